@@ -1,0 +1,4 @@
+export async function main(argv: string[]): Promise<number> {
+  process.stdout.write(`arbiter: ${argv.join(' ')}\n`);
+  return 0;
+}
