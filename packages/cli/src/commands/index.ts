@@ -1,0 +1,7 @@
+import type { Command } from '../command.js';
+
+/**
+ * Every sub-command, one import per line so parallel work touches only its own line.
+ * Order here is the order `arbiter help` lists them.
+ */
+export const commands: Command[] = [];
