@@ -47,12 +47,12 @@ export function parseEntryLine(body: string): ParsedLine | { error: 'bad-count' 
     rest = (m?.[2] ?? '').trim();
     // "4 x Lightning Bolt"
     if (/^[xX]\s/.test(rest)) rest = rest.slice(2).trim();
-    if (!Number.isSafeInteger(count) || count < 1) return { error: 'bad-count', message: `count ${token} must be at least 1` };
-    if (count > MAX_COUNT) return { error: 'bad-count', message: `count ${token} is more than ${MAX_COUNT}` };
+    if (!Number.isSafeInteger(count) || count > MAX_COUNT) return { error: 'bad-count', message: `count ${token} is more than ${MAX_COUNT}` };
+    if (count < 1) return { error: 'bad-count', message: `count ${token} must be at least 1` };
   } else if (/\d/.test(token) && /^[-+]?[\d.,]+[xX]?$/.test(token)) {
     return { error: 'bad-count', message: `count ${token} is not a whole number` };
   }
-  if (rest === '') return { error: 'missing-name', message: `count ${token} has no card name after it` };
+  if (rest === '') return { error: 'missing-name', message: token === '' ? 'no card name' : `count ${token} has no card name after it` };
   const arena = ARENA_SUFFIX.exec(rest);
   if (arena && arena[1]!.trim() !== '') {
     return {

@@ -1,7 +1,12 @@
 import type { Command } from '../command.js';
+import { cardsCommand } from './cards.js';
+import { deckCommand } from './deck.js';
 
 /**
  * Every sub-command, one import per line so parallel work touches only its own line.
  * Order here is the order `arbiter help` lists them.
  */
-export const commands: Command[] = [];
+export const commands: Command[] = [
+  cardsCommand,
+  deckCommand,
+];
