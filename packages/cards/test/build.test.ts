@@ -236,9 +236,20 @@ test('LazyCardDatabase loads the index, then only the shard it needs', async () 
   assert.deepEqual(all.map((c) => c.name), db.all().map((c) => c.name));
 });
 
-test('the lazy module does not import Node built-ins', () => {
-  const src = readFileSync(new URL('../src/lazy.ts', import.meta.url), 'utf8');
-  const imports = [...src.matchAll(/from '([^']+)'/g)].map((m) => m[1]!);
-  assert.ok(imports.length > 0);
-  for (const spec of imports) assert.ok(spec.startsWith('./'), `lazy.ts imports only local modules, got ${spec}`);
+test('the browser-facing modules (index, lazy) import nothing from Node, transitively', () => {
+  const seen = new Set<string>();
+  const visit = (url: URL) => {
+    if (seen.has(url.href)) return;
+    seen.add(url.href);
+    const src = readFileSync(url, 'utf8');
+    for (const m of src.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+      const spec = m[1]!;
+      assert.ok(spec.startsWith('./') || spec.startsWith('../'), `${url.pathname} imports ${spec}`);
+      visit(new URL(spec.replace(/\.js$/, '.ts'), url));
+    }
+  };
+  visit(new URL('../src/index.ts', import.meta.url));
+  assert.ok(seen.has(new URL('../src/lazy.ts', import.meta.url).href));
+  assert.ok(seen.size > 10);
+  assert.ok(!seen.has(new URL('../src/node.ts', import.meta.url).href));
 });
