@@ -6,13 +6,13 @@
 //   node packages/cards/scripts/build-data.mjs [--force] [--input <AllSets.json>] [--out <dir>]
 //
 // Output (format described in docs/cards.md):
-//   generated/cards.json          the whole index, one JSON.parse to load
-//   generated/shards/index.json   sets, every name → shard, face aliases
 //   generated/shards/<k>.json     the records whose name starts with <k> (a–z, or "_")
+//   generated/shards/index.json   sets, every name → shard and flags, face aliases
+//   generated/cards.json          the whole index, one JSON.parse to load (written last)
 //
 // The package's index.js is never imported (it downloads); the JSON file is read directly.
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -58,13 +58,51 @@ if (!existsSync(input)) {
 }
 
 // Up to date when both outputs are newer than the input and than this script.
-if (!force && existsSync(outFile) && existsSync(shardIndex)) {
+function upToDate() {
+  if (force || !existsSync(outFile) || !existsSync(shardIndex)) return false;
   const newestSource = Math.max(statSync(input).mtimeMs, statSync(fileURLToPath(import.meta.url)).mtimeMs);
   const oldestOutput = Math.min(statSync(outFile).mtimeMs, statSync(shardIndex).mtimeMs);
-  if (oldestOutput > newestSource) {
-    log(`card index up to date (${path.relative(process.cwd(), outFile)}); skipping`);
-    process.exit(0);
+  return oldestOutput > newestSource;
+}
+function skip() {
+  log(`card index up to date (${path.relative(process.cwd(), outFile)}); skipping`);
+  process.exit(0);
+}
+if (upToDate()) skip();
+
+// One build at a time (parallel test processes may all find the index missing): take a
+// lock file; whoever waits re-checks freshness afterwards. A lock older than 2 minutes is stale.
+mkdirSync(outDir, { recursive: true });
+const lockFile = path.join(outDir, '.build.lock');
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+for (let waited = 0; ; waited += 100) {
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    break;
+  } catch (err) {
+    if (err.code !== 'EEXIST') throw err;
+    let age = 0;
+    try {
+      age = Date.now() - statSync(lockFile).mtimeMs;
+    } catch {
+      continue; // released meanwhile
+    }
+    if (age > 120_000) {
+      rmSync(lockFile, { force: true });
+      continue;
+    }
+    if (waited === 0) log('another build is running; waiting');
+    sleep(100);
   }
+}
+process.on('exit', () => rmSync(lockFile, { force: true }));
+if (upToDate()) skip();
+
+/** Writes through a temporary file and a rename, so readers never see half a file. */
+function writeAtomic(file, text) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
 }
 
 // ---------------------------------------------------------------- read
@@ -276,14 +314,9 @@ function readMtgjsonVersion() {
   }
 }
 
-mkdirSync(outDir, { recursive: true });
-const full = JSON.stringify({ format: FORMAT, version: VERSION, source, sets, cards: records });
-writeFileSync(outFile, full);
-log(`wrote ${path.relative(process.cwd(), outFile)} (${(full.length / 1e6).toFixed(2)} MB) in ${secs()}`);
-
-// Shards: clear old ones, write one file per key, then the index last (it is the freshness marker).
+// Shards first (each file replaced atomically, stale ones removed), then shards/index.json,
+// then cards.json last: it is what ensureCardIndex() looks for.
 mkdirSync(shardDir, { recursive: true });
-for (const f of readdirSync(shardDir)) rmSync(path.join(shardDir, f));
 const shards = new Map();
 const names = [];
 for (const r of records) {
@@ -299,10 +332,15 @@ let shardBytes = 0;
 for (const [key, list] of shards) {
   const text = JSON.stringify({ format: `${FORMAT}-shard`, version: VERSION, shard: key, cards: list });
   shardBytes += text.length;
-  writeFileSync(path.join(shardDir, `${key}.json`), text);
+  writeAtomic(path.join(shardDir, `${key}.json`), text);
+}
+for (const f of readdirSync(shardDir)) {
+  if (f !== 'index.json' && !shards.has(f.replace(/\.json$/, ''))) rmSync(path.join(shardDir, f));
 }
 const indexText = JSON.stringify({ format: `${FORMAT}-shards`, version: VERSION, source, sets, shards: [...shards.keys()].sort(), names });
-writeFileSync(shardIndex, indexText);
-log(
-  `wrote ${shards.size} shards (${(shardBytes / 1e6).toFixed(2)} MB) + shards/index.json (${(indexText.length / 1e6).toFixed(2)} MB); done in ${secs()}`,
-);
+writeAtomic(shardIndex, indexText);
+log(`wrote ${shards.size} shards (${(shardBytes / 1e6).toFixed(2)} MB) + shards/index.json (${(indexText.length / 1e6).toFixed(2)} MB) in ${secs()}`);
+
+const full = JSON.stringify({ format: FORMAT, version: VERSION, source, sets, cards: records });
+writeAtomic(outFile, full);
+log(`wrote ${path.relative(process.cwd(), outFile)} (${(full.length / 1e6).toFixed(2)} MB); done in ${secs()}`);
