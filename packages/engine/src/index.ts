@@ -1,1 +1,26 @@
+/**
+ * @arbiter/engine — the rules of Magic: The Gathering as a pure, deterministic library.
+ * Create a game, read its pending decision, submit choices, and give each player their view.
+ */
+export type * from './cards/ability-tree.js';
+export { SIMPLE_KEYWORDS } from './cards/ability-tree.js';
+export type * from './state/types.js';
+export type { Task, EffectContext } from './state/tasks.js';
+export type * from './decisions/types.js';
+export type { LogEntry } from './log/types.js';
+export { createGame, defaultOptions, SetupError, MAX_PLAYERS, type GameSetup, type PlayerSetup } from './game/create.js';
+export { submit, submitInPlace, cloneState, type SubmitResult } from './game/submit.js';
+export { viewFor, type GameView, type PlayerView, type ObjectView } from './view/view.js';
+export { chars, controllerOf, hasKeyword, type Characteristics } from './objects/characteristics.js';
+export { parseManaCost, manaValue, colorsOfCost, ManaParseError, COLORS, type Color, type ManaSymbol } from './mana/symbols.js';
+export { findPayment } from './mana/payment.js';
+export { legalTargets } from './stack/targets.js';
+export { apnapOrder, livePlayers, objName, playerName } from './state/access.js';
+export { checkInvariants } from './game/invariants.js';
+export { STEP_LABEL } from './turn/steps.js';
+export { seedRng, randomInt } from './rng.js';
+export { STARTER_CARDS, STARTER_BY_NAME, STARTER_DECKS } from './cards/starter.js';
+export * as build from './cards/builders.js';
 export const ENGINE_VERSION = '0.1.0';
+export { randomChoice, aiRng, type Rng } from './ai/random.js';
+export { playOut, randomPlayer, fallbackChoice, type Player, type PlayoutOptions } from './ai/playout.js';

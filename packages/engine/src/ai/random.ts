@@ -1,0 +1,122 @@
+/**
+ * A random-legal-move player, for fuzzing and benchmarks. It has its own seeded PRNG
+ * (never the game's), so the game's shuffles don't depend on how the AI is seeded.
+ * Every choice it makes is drawn from the options the pending decision lists.
+ */
+import type { Action, Choice, LegalAction, PendingDecision, TargetOption } from '../decisions/types.js';
+import { randomInt, seedRng } from '../rng.js';
+import type { GameState, PlayerId, TargetRef } from '../state/types.js';
+import { hasKeyword } from '../objects/characteristics.js';
+
+function menace(state: GameState, id: number): boolean {
+  return hasKeyword(state, id, 'menace');
+}
+
+export type Rng = [number, number, number, number];
+
+export function aiRng(seed: number | string): Rng {
+  return seedRng(`ai:${seed}`);
+}
+
+export function pick<T>(rng: Rng, items: readonly T[]): T {
+  return items[randomInt(rng, items.length)]!;
+}
+
+export function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
+
+export function randomTargets(rng: Rng, options: readonly TargetOption[]): TargetRef[][] {
+  return options.map((o) => {
+    const max = Math.min(o.max, o.legal.length);
+    const n = o.min + randomInt(rng, max - o.min + 1);
+    return shuffled(rng, o.legal).slice(0, n);
+  });
+}
+
+export function randomAction(rng: Rng, a: LegalAction): Action {
+  switch (a.kind) {
+    case 'pass': return { kind: 'pass' };
+    case 'playLand': return { kind: 'playLand', card: a.card };
+    case 'cast': {
+      if (a.modes && a.chooseModes) {
+        const usable = a.modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.every((t) => t.legal.length >= t.min));
+        const n = Math.max(a.chooseModes.min, Math.min(a.chooseModes.max, usable.length));
+        const chosen = shuffled(rng, usable).slice(0, n).sort((x, y) => x.i - y.i);
+        return { kind: 'cast', card: a.card, modes: chosen.map((c) => c.i), targets: chosen.flatMap((c) => randomTargets(rng, c.m.targets)) };
+      }
+      const x = a.hasX ? randomInt(rng, a.maxX + 1) : undefined;
+      return x === undefined ? { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets) } : { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), x };
+    }
+    case 'activate': {
+      const x = a.hasX ? randomInt(rng, a.maxX + 1) : undefined;
+      return x === undefined
+        ? { kind: 'activate', source: a.source, ability: a.ability, targets: randomTargets(rng, a.targets) }
+        : { kind: 'activate', source: a.source, ability: a.ability, targets: randomTargets(rng, a.targets), x };
+    }
+  }
+}
+
+/** A uniformly random legal-looking choice for any decision. */
+export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Choice {
+  switch (d.kind) {
+    case 'mulligan': return randomInt(rng, 5) === 0 && d.mulligansTaken < 2 ? { kind: 'mulligan' } : { kind: 'keep' };
+    case 'bottomCards': return { kind: 'bottomCards', cards: shuffled(rng, d.hand).slice(0, d.count) };
+    case 'priority': {
+      // Mana abilities alone just float mana; the random player prefers doing something real.
+      const real = d.actions.filter((a) => !(a.kind === 'activate' && a.manaAbility));
+      const a = randomInt(rng, 3) === 0 ? { kind: 'pass' as const } : pick(rng, real);
+      return { kind: 'action', action: randomAction(rng, a) };
+    }
+    case 'declareAttackers': {
+      const attacks = d.options.filter((o) => o.mustAttack || randomInt(rng, 2) === 0).map((o) => ({ attacker: o.attacker, defender: pick(rng, o.defenders) }));
+      if (!state.options.attackMultiplePlayers && attacks.length > 1) {
+        const first = attacks[0]!.defender;
+        return { kind: 'declareAttackers', attacks: attacks.map((a) => ({ ...a, defender: d.options.find((o) => o.attacker === a.attacker)!.defenders.some((x) => JSON.stringify(x) === JSON.stringify(first)) ? first : a.defender })).filter((a) => JSON.stringify(a.defender) === JSON.stringify(first)) };
+      }
+      return { kind: 'declareAttackers', attacks };
+    }
+    case 'declareBlockers': {
+      const blocks = d.options.filter(() => randomInt(rng, 2) === 0).map((o) => ({ blocker: o.blocker, attacker: pick(rng, o.attackers) }));
+      // 702.111b: drop lone blocks on attackers with menace so the random choice stays legal.
+      const count = new Map<number, number>();
+      for (const b of blocks) count.set(b.attacker, (count.get(b.attacker) ?? 0) + 1);
+      return { kind: 'declareBlockers', blocks: blocks.filter((b) => count.get(b.attacker)! > 1 || !menace(state, b.attacker)) };
+    }
+    case 'assignCombatDamage': return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
+    case 'chooseObjects': {
+      const n = d.min + randomInt(rng, d.max - d.min + 1);
+      return { kind: 'chooseObjects', objects: shuffled(rng, d.options).slice(0, n) };
+    }
+    case 'orderObjects': return { kind: 'orderObjects', objects: shuffled(rng, d.objects) };
+    case 'chooseTargets': return { kind: 'chooseTargets', targets: randomTargets(rng, d.targets) };
+    case 'yesNo': return { kind: 'yesNo', yes: randomInt(rng, 2) === 0 };
+    case 'chooseColor': return { kind: 'chooseColor', color: pick(rng, d.colors) };
+    case 'orderTriggers': return { kind: 'orderTriggers', order: shuffled(rng, d.triggers.map((_, i) => i)) };
+  }
+}
+
+/** Lethal damage to each blocker in turn, the rest to the last blocker or (with trample) the defender. */
+export function lethalFirst(d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>): { to: TargetRef; amount: number }[] {
+  let left = d.amount;
+  const out: { to: TargetRef; amount: number }[] = [];
+  d.blockers.forEach((b, i) => {
+    const n = Math.min(left, d.lethal[i]!);
+    out.push({ to: { kind: 'object', id: b }, amount: n });
+    left -= n;
+  });
+  if (left > 0) {
+    if (d.trampleTo) out.push({ to: d.trampleTo, amount: left });
+    else out[out.length - 1]!.amount += left;
+  }
+  return out;
+}
+
+export function decider(state: GameState): PlayerId | null {
+  return state.pending?.player ?? null;
+}

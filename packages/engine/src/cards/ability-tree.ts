@@ -1,0 +1,298 @@
+/**
+ * The card data form (DEVELOPERS.md invariant 8). A card is plain data: its printed
+ * characteristics plus an ability tree that the engine's generic effect code executes.
+ * Hand-written starter cards and cards compiled from Oracle text share this one form.
+ * Every node is a discriminated union member so executors can `switch` exhaustively.
+ */
+import type { Color, ManaCostText } from '../mana/symbols.js';
+
+export type CardType =
+  | 'Artifact' | 'Battle' | 'Creature' | 'Enchantment' | 'Instant' | 'Kindred' | 'Land'
+  | 'Planeswalker' | 'Sorcery' | 'Conspiracy' | 'Dungeon' | 'Phenomenon' | 'Plane' | 'Scheme' | 'Vanguard';
+export type Supertype = 'Basic' | 'Legendary' | 'Snow' | 'World' | 'Ongoing';
+
+export interface CardDefinition {
+  readonly name: string;
+  readonly manaCost: ManaCostText | null;
+  /** 204: colour indicator, for cards whose colour is not implied by a mana cost. */
+  readonly colorIndicator?: readonly Color[];
+  readonly supertypes: readonly Supertype[];
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  /** 208: printed power/toughness; '*' means a characteristic-defining ability sets it. */
+  readonly power?: string;
+  readonly toughness?: string;
+  readonly loyalty?: number;
+  readonly defense?: number;
+  readonly oracleText: string;
+  readonly abilities: readonly AbilityNode[];
+  /** True for token definitions created by effects (111). */
+  readonly token?: boolean;
+}
+
+// ---------------------------------------------------------------------------
+// Abilities (113)
+// ---------------------------------------------------------------------------
+
+export type AbilityNode =
+  | KeywordAbility
+  | SpellAbility
+  | ActivatedAbility
+  | TriggeredAbility
+  | StaticAbility;
+
+/** 702: keyword abilities. Parameterised keywords carry their parameter. */
+export type KeywordAbility =
+  | { readonly kind: 'keyword'; readonly keyword: SimpleKeyword }
+  | { readonly kind: 'keyword'; readonly keyword: 'ward'; readonly cost: CostSpec }
+  | { readonly kind: 'keyword'; readonly keyword: 'protection'; readonly from: Filter; readonly text: string }
+  | { readonly kind: 'keyword'; readonly keyword: 'equip'; readonly cost: CostSpec }
+  | { readonly kind: 'keyword'; readonly keyword: 'enchant'; readonly what: Filter; readonly text: string };
+
+export type SimpleKeyword =
+  | 'flying' | 'first strike' | 'double strike' | 'deathtouch' | 'defender' | 'flash' | 'haste'
+  | 'hexproof' | 'shroud' | 'indestructible' | 'lifelink' | 'menace' | 'reach' | 'trample'
+  | 'vigilance';
+
+export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
+  'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
+  'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
+];
+
+/** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
+export interface SpellAbility {
+  readonly kind: 'spell';
+  readonly modes?: ModeSpec;
+  readonly targets: readonly TargetSpec[];
+  readonly effects: readonly Effect[];
+  /** Additional costs of casting (601.2f), e.g. "As an additional cost, sacrifice a creature." */
+  readonly additionalCosts?: readonly CostPart[];
+}
+
+/** 602: "[Cost]: [Effect.]" */
+export interface ActivatedAbility {
+  readonly kind: 'activated';
+  readonly cost: CostSpec;
+  readonly targets: readonly TargetSpec[];
+  readonly effects: readonly Effect[];
+  readonly modes?: ModeSpec;
+  /** 605.1a: mana abilities don't use the stack. Derived by the compiler from the text. */
+  readonly manaAbility?: boolean;
+  /** 606: loyalty abilities are sorcery-speed and once per turn per permanent. */
+  readonly loyalty?: boolean;
+  readonly timing?: 'sorcery';
+  readonly text: string;
+}
+
+/** 603: "When/Whenever/At [trigger], [effect]." */
+export interface TriggeredAbility {
+  readonly kind: 'triggered';
+  readonly trigger: TriggerSpec;
+  /** 603.4: intervening "if" clause, checked on trigger and on resolution. */
+  readonly interveningIf?: Condition;
+  readonly optional?: boolean;
+  readonly targets: readonly TargetSpec[];
+  readonly effects: readonly Effect[];
+  readonly text: string;
+}
+
+/** 604: static abilities create continuous effects (611) or restrictions. */
+export interface StaticAbility {
+  readonly kind: 'static';
+  readonly effect: StaticEffect;
+  readonly text: string;
+}
+
+export interface ModeSpec {
+  readonly choose: { readonly min: number; readonly max: number };
+  readonly modes: readonly { readonly text: string; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }[];
+}
+
+// ---------------------------------------------------------------------------
+// Costs (118)
+// ---------------------------------------------------------------------------
+
+export interface CostSpec {
+  readonly mana?: ManaCostText;
+  readonly parts: readonly CostPart[];
+}
+
+export type CostPart =
+  | { readonly kind: 'tap' }                       // {T}
+  | { readonly kind: 'untap' }                     // {Q}
+  | { readonly kind: 'payLife'; readonly amount: number }
+  | { readonly kind: 'sacrifice'; readonly what: Filter; readonly count: number; readonly self?: boolean }
+  | { readonly kind: 'discard'; readonly what: Filter; readonly count: number }
+  | { readonly kind: 'loyalty'; readonly amount: number } // +N / -N
+  | { readonly kind: 'exileFromGraveyard'; readonly what: Filter; readonly count: number };
+
+// ---------------------------------------------------------------------------
+// Targets and filters (115)
+// ---------------------------------------------------------------------------
+
+export interface TargetSpec {
+  readonly count: { readonly min: number; readonly max: number };
+  readonly filter: Filter;
+  /** Human text for logs and prompts, e.g. "any target". */
+  readonly text: string;
+}
+
+/** Who, relative to the ability's controller. Multiplayer-safe: never "the opponent". */
+export type PlayerRelation = 'you' | 'opponent' | 'any' | 'teammate' | 'notYou';
+
+/**
+ * A predicate over objects and players. Conjunctive: every present field must match.
+ * `anyOf` gives disjunction ("creature or planeswalker").
+ */
+export type Filter =
+  | { readonly kind: 'player'; readonly relation: PlayerRelation }
+  | { readonly kind: 'object'; readonly zone?: ZoneSelector; readonly match: ObjectMatch }
+  | { readonly kind: 'anyOf'; readonly filters: readonly Filter[] }
+  /** 115.4: "any target" = creature, player, planeswalker or battle. */
+  | { readonly kind: 'anyTarget' }
+  /** A spell or ability on the stack. */
+  | { readonly kind: 'stackObject'; readonly spells: boolean; readonly abilities: boolean; readonly match?: ObjectMatch };
+
+export type ZoneSelector = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack';
+
+export interface ObjectMatch {
+  readonly types?: readonly CardType[];      // any of
+  readonly notTypes?: readonly CardType[];
+  readonly subtypes?: readonly string[];     // any of
+  readonly supertypes?: readonly Supertype[];
+  readonly colors?: readonly Color[];        // any of
+  readonly notColors?: readonly Color[];
+  readonly controller?: PlayerRelation;
+  readonly owner?: PlayerRelation;
+  readonly tapped?: boolean;
+  readonly attacking?: boolean;
+  readonly blocking?: boolean;
+  readonly withKeyword?: SimpleKeyword;
+  readonly withoutKeyword?: SimpleKeyword;
+  readonly powerAtMost?: number;
+  readonly powerAtLeast?: number;
+  readonly manaValueAtMost?: number;
+  readonly nonToken?: boolean;
+  readonly other?: boolean;                  // "another": not the source itself
+  readonly name?: string;
+}
+
+// ---------------------------------------------------------------------------
+// Values
+// ---------------------------------------------------------------------------
+
+export type Amount =
+  | { readonly kind: 'fixed'; readonly n: number }
+  | { readonly kind: 'x' }
+  | { readonly kind: 'count'; readonly filter: Filter; readonly multiplier?: number }
+  | { readonly kind: 'sourcePower' }
+  | { readonly kind: 'targetPower'; readonly target: number };
+
+export type Condition =
+  | { readonly kind: 'controls'; readonly filter: Filter; readonly atLeast: number }
+  | { readonly kind: 'lifeAtMost'; readonly n: number }
+  | { readonly kind: 'lifeAtLeast'; readonly n: number }
+  | { readonly kind: 'not'; readonly condition: Condition };
+
+/** Who an effect refers to. Multiplayer-safe. */
+export type PlayerRef =
+  | { readonly kind: 'you' }
+  | { readonly kind: 'target'; readonly target: number; readonly index?: number }
+  | { readonly kind: 'each'; readonly relation: PlayerRelation }
+  | { readonly kind: 'controllerOfTarget'; readonly target: number }
+  | { readonly kind: 'ownerOfTarget'; readonly target: number }
+  | { readonly kind: 'triggeringPlayer' };
+
+/** Which objects an effect refers to. */
+export type ObjectRef =
+  | { readonly kind: 'self' }
+  | { readonly kind: 'target'; readonly target: number; readonly index?: number }
+  | { readonly kind: 'all'; readonly filter: Filter }
+  | { readonly kind: 'enchanted' }
+  | { readonly kind: 'equipped' }
+  | { readonly kind: 'triggeringObject' }
+  /** Objects created or moved earlier in the same resolution ("it", "those tokens"). */
+  | { readonly kind: 'created' };
+
+/** Either an object or a player, for "any target"-style effects. */
+export type DamageRecipient = ObjectRef | PlayerRef;
+
+export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent' | 'whileSourceOnBattlefield';
+
+// ---------------------------------------------------------------------------
+// Effects (one-shot: 610; creating continuous effects: 611)
+// ---------------------------------------------------------------------------
+
+export type Effect =
+  | { readonly kind: 'damage'; readonly amount: Amount; readonly to: DamageRecipient; readonly divided?: boolean }
+  | { readonly kind: 'destroy'; readonly what: ObjectRef }
+  | { readonly kind: 'exile'; readonly what: ObjectRef }
+  | { readonly kind: 'sacrifice'; readonly who: PlayerRef; readonly filter: Filter; readonly count: Amount }
+  | { readonly kind: 'returnToHand'; readonly what: ObjectRef }
+  | { readonly kind: 'draw'; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly kind: 'discard'; readonly who: PlayerRef; readonly amount: Amount; readonly random?: boolean }
+  | { readonly kind: 'mill'; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly kind: 'gainLife'; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly kind: 'loseLife'; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly kind: 'scry'; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly kind: 'surveil'; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly kind: 'counter'; readonly what: ObjectRef }
+  | { readonly kind: 'tap'; readonly what: ObjectRef }
+  | { readonly kind: 'untap'; readonly what: ObjectRef }
+  | { readonly kind: 'createToken'; readonly token: CardDefinition; readonly count: Amount; readonly controller?: PlayerRef; readonly tapped?: boolean }
+  | { readonly kind: 'addCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
+  | { readonly kind: 'addPlayerCounters'; readonly who: PlayerRef; readonly counter: string; readonly amount: Amount }
+  | { readonly kind: 'addMana'; readonly mana: ManaCostText; readonly anyColor?: number }
+  | { readonly kind: 'pump'; readonly what: ObjectRef; readonly power: number; readonly toughness: number; readonly duration: Duration }
+  | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keywords: readonly SimpleKeyword[]; readonly duration: Duration }
+  | { readonly kind: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
+  | { readonly kind: 'search'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number; readonly to: 'hand' | 'battlefield' | 'libraryTop'; readonly tapped?: boolean; readonly reveal: boolean }
+  | { readonly kind: 'shuffle'; readonly who: PlayerRef }
+  | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand' }
+  | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration }
+  /** 701.3: attach an Aura or Equipment (the source) to an object. */
+  | { readonly kind: 'attach'; readonly to: ObjectRef }
+  | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }
+  /** "You may [effect]." The controller (or named player) chooses yes/no as it resolves. */
+  | { readonly kind: 'optional'; readonly who: PlayerRef; readonly effects: readonly Effect[]; readonly text: string };
+
+// ---------------------------------------------------------------------------
+// Triggers (603)
+// ---------------------------------------------------------------------------
+
+export type TriggerSpec =
+  /** "When ~ enters" (603.6a) or "Whenever a [filter] enters". */
+  | { readonly kind: 'entersBattlefield'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
+  /** Leaves-the-battlefield, looking back in time (603.10a). "dies" = to a graveyard. */
+  | { readonly kind: 'leavesBattlefield'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly toGraveyard: boolean }
+  | { readonly kind: 'attacks'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
+  | { readonly kind: 'blocks'; readonly what: ObjectRef }
+  | { readonly kind: 'dealsCombatDamageToPlayer'; readonly what: ObjectRef }
+  | { readonly kind: 'castSpell'; readonly who: PlayerRelation; readonly filter?: Filter }
+  | { readonly kind: 'beginningOfStep'; readonly step: StepName; readonly whose: PlayerRelation | 'each' }
+  | { readonly kind: 'gainLife'; readonly who: PlayerRelation }
+  | { readonly kind: 'drawCard'; readonly who: PlayerRelation };
+
+// ---------------------------------------------------------------------------
+// Static effects (604, 611–613)
+// ---------------------------------------------------------------------------
+
+export type StaticEffect =
+  /** Layer 7c: "+N/+M". */
+  | { readonly kind: 'modifyPT'; readonly affected: ObjectRef; readonly power: number; readonly toughness: number }
+  /** Layer 6: "has [keywords]". */
+  | { readonly kind: 'grantKeywords'; readonly affected: ObjectRef; readonly keywords: readonly SimpleKeyword[] }
+  /** 508.1c / 509.1b restrictions. */
+  | { readonly kind: 'cantAttack'; readonly affected: ObjectRef }
+  | { readonly kind: 'cantBlock'; readonly affected: ObjectRef }
+  | { readonly kind: 'cantAttackOrBlock'; readonly affected: ObjectRef }
+  /** 508.1d requirement: "attacks each combat if able". */
+  | { readonly kind: 'mustAttack'; readonly affected: ObjectRef }
+  /** 614.1c: "[This] enters tapped." */
+  | { readonly kind: 'entersTapped' }
+  /** 402.2: "You have no maximum hand size." */
+  | { readonly kind: 'noMaxHandSize' };
+
+export type StepName =
+  | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'declareBlockers'
+  | 'firstStrikeDamage' | 'combatDamage' | 'endCombat' | 'main2' | 'end' | 'cleanup';

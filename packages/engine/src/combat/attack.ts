@@ -1,0 +1,109 @@
+/** 508: declaring attackers, with restrictions (508.1c) and requirements (508.1d). */
+import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
+import { perform } from '../events/pipeline.js';
+import { log } from '../log/write.js';
+import { chars } from '../objects/characteristics.js';
+import { matchesObjectFilter } from '../objects/filters.js';
+import { isOpponent, objName, playerName } from '../state/access.js';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import { detectTriggers } from '../triggers/detect.js';
+import { playerInRange } from '../multiplayer/range.js';
+import { sameTarget } from '../stack/targets.js';
+
+function staticRestriction(state: GameState, id: ObjectId, kinds: readonly string[]): boolean {
+  for (const src of state.battlefield) {
+    const c = chars(state, src);
+    for (const a of c.abilities) {
+      if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;
+      const eff = a.effect as { affected: import('../cards/ability-tree.js').ObjectRef };
+      const ref = eff.affected;
+      const o = state.objects[src]!;
+      if (ref.kind === 'self' && src === id) return true;
+      if ((ref.kind === 'enchanted' || ref.kind === 'equipped') && o.attachedTo === id) return true;
+      if (ref.kind === 'all' && matchesObjectFilter(state, ref.filter, id, chars(state, id), c.controller, src)) return true;
+    }
+  }
+  return false;
+}
+
+export function cantAttack(state: GameState, id: ObjectId): boolean {
+  return staticRestriction(state, id, ['cantAttack', 'cantAttackOrBlock']);
+}
+export function cantBlock(state: GameState, id: ObjectId): boolean {
+  return staticRestriction(state, id, ['cantBlock', 'cantAttackOrBlock']);
+}
+export function mustAttack(state: GameState, id: ObjectId): boolean {
+  return staticRestriction(state, id, ['mustAttack']);
+}
+
+/** 506.3 / 802 / 803: whom `attackerController` may attack: opponents in range, their planeswalkers and battles. */
+export function attackableDefenders(state: GameState, attackerController: PlayerId): TargetRef[] {
+  const out: TargetRef[] = [];
+  for (const p of state.players) {
+    if (p.left || !isOpponent(state, attackerController, p.id) || !playerInRange(state, attackerController, p.id)) continue;
+    out.push({ kind: 'player', player: p.id });
+  }
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (!(c.types.includes('Planeswalker') || c.types.includes('Battle'))) continue;
+    if (!isOpponent(state, attackerController, c.controller) || !playerInRange(state, attackerController, c.controller)) continue;
+    out.push({ kind: 'object', id });
+  }
+  return out;
+}
+
+/** Creatures that could attack: untapped, not summoning sick (302.6), no defender (702.3b), no restriction. */
+export function potentialAttackers(state: GameState, player: PlayerId): ObjectId[] {
+  return state.battlefield.filter((id) => {
+    const o = state.objects[id]!;
+    const c = chars(state, id);
+    if (c.controller !== player || !c.types.includes('Creature') || o.tapped) return false;
+    if (o.summoningSick && !c.keywords.has('haste')) return false;
+    if (c.keywords.has('defender')) return false;
+    return !cantAttack(state, id);
+  });
+}
+
+export function attackDecision(state: GameState, player: PlayerId): PendingDecision | null {
+  const attackers = potentialAttackers(state, player);
+  const defenders = attackableDefenders(state, player);
+  if (attackers.length === 0 || defenders.length === 0) return null;
+  return {
+    kind: 'declareAttackers', player, prompt: 'Declare attackers',
+    options: attackers.map((a) => ({ attacker: a, defenders, mustAttack: mustAttack(state, a) })),
+  };
+}
+
+export function validateAttack(state: GameState, d: Extract<PendingDecision, { kind: 'declareAttackers' }>, c: Extract<Choice, { kind: 'declareAttackers' }>): EngineError | null {
+  if (!Array.isArray(c.attacks)) return { code: 'MALFORMED', message: 'attacks must be a list' };
+  const seen = new Set<ObjectId>();
+  for (const a of c.attacks) {
+    const opt = d.options.find((o) => o.attacker === a.attacker);
+    if (!opt) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, a.attacker)} can't attack`, rule: '508.1a' };
+    if (seen.has(a.attacker)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, a.attacker)} is declared twice`, rule: '508.1a' };
+    seen.add(a.attacker);
+    if (!a.defender || !opt.defenders.some((x) => sameTarget(x, a.defender))) return { code: 'ILLEGAL_TARGET', message: `${objName(state, a.attacker)} can't attack that`, rule: '508.1b' };
+  }
+  if (!state.options.attackMultiplePlayers) {
+    // 803.1 / 802: without the attack-multiple-players option, all attacks go to one player (and their permanents).
+    const players = new Set(c.attacks.map((a) => (a.defender.kind === 'player' ? a.defender.player : chars(state, a.defender.id).controller)));
+    if (players.size > 1) return { code: 'ILLEGAL_CHOICE', message: 'you may attack only one player this combat', rule: '802.1' };
+  }
+  // 508.1d: requirements are obeyed as far as possible without breaking restrictions.
+  for (const o of d.options) if (o.mustAttack && !seen.has(o.attacker)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, o.attacker)} attacks each combat if able`, rule: '508.1d' };
+  return null;
+}
+
+export function declareAttackers(state: GameState, turnIndex: number, player: PlayerId, attacks: readonly { attacker: ObjectId; defender: TargetRef }[]): void {
+  const t = state.turns[turnIndex]!;
+  t.combat = { attackers: [], blockers: [], firstStrikeDealt: [], firstStrikeStep: false };
+  for (const a of attacks) {
+    t.combat.attackers.push({ attacker: a.attacker, defender: a.defender, blocked: false, blockedBy: [] });
+    // 508.1f: attacking causes the creature to tap unless it has vigilance.
+    if (!chars(state, a.attacker).keywords.has('vigilance')) perform(state, { kind: 'tap', object: a.attacker }, ['508.1f']);
+    const what = a.defender.kind === 'player' ? playerName(state, a.defender.player) : objName(state, a.defender.id);
+    log(state, 'attack', `${objName(state, a.attacker)} attacks ${what}`, ['508.1'], { attacker: a.attacker, defender: a.defender });
+  }
+  if (attacks.length === 0) log(state, 'attack', `${playerName(state, player)} declares no attackers`, ['508.1']);
+  for (const a of attacks) detectTriggers(state, { kind: 'attacks', attacker: a.attacker }); // 508.3a
+}

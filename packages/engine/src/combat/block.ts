@@ -1,0 +1,73 @@
+/** 509: declaring blockers, with evasion (702.9 flying, 702.17 reach, 702.111 menace, 702.16f protection). */
+import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
+import { hasProtectionFrom } from '../events/replacement.js';
+import { log } from '../log/write.js';
+import { chars } from '../objects/characteristics.js';
+import { objName, playerName } from '../state/access.js';
+import type { CombatState, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { detectTriggers } from '../triggers/detect.js';
+import { cantBlock } from './attack.js';
+
+/** Which player an attack is aimed at (the controller of an attacked planeswalker or battle). */
+export function defendingPlayerOf(state: GameState, a: CombatState['attackers'][number]): PlayerId {
+  if (a.defender.kind === 'player') return a.defender.player;
+  const o = state.objects[a.defender.id];
+  return o ? chars(state, a.defender.id).controller : -1;
+}
+
+export function canBlockAttacker(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
+  const bc = chars(state, blocker);
+  const ac = chars(state, attacker);
+  if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) return false; // 702.9b
+  if (hasProtectionFrom(state, attacker, blocker)) return false; // 702.16f
+  return true;
+}
+
+export function blockDecision(state: GameState, turnIndex: number, defender: PlayerId): PendingDecision | null {
+  const combat = state.turns[turnIndex]!.combat;
+  if (!combat) return null;
+  const attackersHere = combat.attackers.filter((a) => state.objects[a.attacker] && defendingPlayerOf(state, a) === defender).map((a) => a.attacker);
+  if (attackersHere.length === 0) return null;
+  const options: { blocker: ObjectId; attackers: ObjectId[] }[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    const c = chars(state, id);
+    if (c.controller !== defender || !c.types.includes('Creature') || o.tapped || cantBlock(state, id)) continue;
+    const can = attackersHere.filter((a) => canBlockAttacker(state, id, a));
+    if (can.length) options.push({ blocker: id, attackers: can });
+  }
+  if (options.length === 0) return null;
+  return { kind: 'declareBlockers', player: defender, prompt: 'Declare blockers', options };
+}
+
+export function validateBlock(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlockers' }>, c: Extract<Choice, { kind: 'declareBlockers' }>): EngineError | null {
+  if (!Array.isArray(c.blocks)) return { code: 'MALFORMED', message: 'blocks must be a list' };
+  const seen = new Set<ObjectId>();
+  const count = new Map<ObjectId, number>();
+  for (const b of c.blocks) {
+    const opt = d.options.find((o) => o.blocker === b.blocker);
+    if (!opt) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, b.blocker)} can't block`, rule: '509.1a' };
+    if (seen.has(b.blocker)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, b.blocker)} can block only one attacker`, rule: '509.1a' };
+    seen.add(b.blocker);
+    if (!opt.attackers.includes(b.attacker)) return { code: 'ILLEGAL_TARGET', message: `${objName(state, b.blocker)} can't block ${objName(state, b.attacker)}`, rule: '509.1b' };
+    count.set(b.attacker, (count.get(b.attacker) ?? 0) + 1);
+  }
+  // 702.111b: a creature with menace can't be blocked except by two or more creatures.
+  for (const [attacker, n] of count) {
+    if (n === 1 && chars(state, attacker).keywords.has('menace')) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, attacker)} has menace and needs two or more blockers`, rule: '702.111b' };
+  }
+  return null;
+}
+
+export function declareBlockers(state: GameState, turnIndex: number, player: PlayerId, blocks: readonly { blocker: ObjectId; attacker: ObjectId }[]): void {
+  const combat = state.turns[turnIndex]!.combat!;
+  for (const b of blocks) {
+    combat.blockers.push({ blocker: b.blocker, blocking: [b.attacker] });
+    const a = combat.attackers.find((x) => x.attacker === b.attacker)!;
+    a.blocked = true; // 509.1h
+    a.blockedBy.push(b.blocker);
+    log(state, 'block', `${objName(state, b.blocker)} blocks ${objName(state, b.attacker)}`, ['509.1'], { blocker: b.blocker, attacker: b.attacker });
+  }
+  if (blocks.length === 0) log(state, 'block', `${playerName(state, player)} declares no blockers`, ['509.1']);
+  for (const b of blocks) detectTriggers(state, { kind: 'blocks', blocker: b.blocker }); // 509.2a
+}

@@ -1,0 +1,128 @@
+/**
+ * 510: combat damage. Unblocked attackers hit what they attack; a blocked attacker's
+ * controller divides its damage among its blockers as they choose (510.1c, current
+ * rules: no damage assignment order); trample lets excess over lethal go on (702.19).
+ * All assigned combat damage is dealt at once (510.2). 510.4: a first-strike step exists
+ * when any attacking or blocking creature has first strike or double strike.
+ */
+import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
+import { perform } from '../events/pipeline.js';
+import { chars } from '../objects/characteristics.js';
+import { objName } from '../state/access.js';
+import type { CombatState, GameState, ObjectId, TargetRef } from '../state/types.js';
+import { sameTarget } from '../stack/targets.js';
+
+export function inCombat(combat: CombatState): ObjectId[] {
+  return [...combat.attackers.map((a) => a.attacker), ...combat.blockers.map((b) => b.blocker)];
+}
+
+export function needsFirstStrikeStep(state: GameState, combat: CombatState): boolean {
+  return inCombat(combat).some((id) => state.objects[id] && (chars(state, id).keywords.has('first strike') || chars(state, id).keywords.has('double strike')));
+}
+
+/** Does creature `id` deal combat damage in this damage step? (510.4, 702.4b, 702.7b) */
+export function dealsDamageNow(state: GameState, combat: CombatState, id: ObjectId, firstStrikeStep: boolean): boolean {
+  const k = chars(state, id).keywords;
+  if (firstStrikeStep) return k.has('first strike') || k.has('double strike');
+  if (!combat.firstStrikeStep) return true;
+  return k.has('double strike') || !combat.firstStrikeDealt.includes(id);
+}
+
+/** 702.19c: lethal damage, accounting for damage already marked and deathtouch (702.2c). */
+export function lethalDamage(state: GameState, blocker: ObjectId, attacker: ObjectId): number {
+  const c = chars(state, blocker);
+  const remaining = Math.max(0, (c.toughness ?? 0) - state.objects[blocker]!.damage);
+  if (remaining > 0 && chars(state, attacker).keywords.has('deathtouch')) return 1;
+  return remaining;
+}
+
+export interface Assignment { source: ObjectId; to: TargetRef; amount: number }
+
+/** The decision for a blocked attacker whose damage has more than one possible split, or null to auto-assign. */
+export function assignmentDecision(state: GameState, combat: CombatState, attacker: ObjectId): PendingDecision | null {
+  const a = combat.attackers.find((x) => x.attacker === attacker)!;
+  if (!a.blocked) return null;
+  const amount = Math.max(0, chars(state, attacker).power ?? 0);
+  const blockers = a.blockedBy.filter((b) => state.objects[b]?.zone === 'battlefield');
+  const trample = chars(state, attacker).keywords.has('trample');
+  if (amount === 0 || blockers.length === 0) return null;
+  if (blockers.length === 1 && !trample) return null;
+  const lethal = blockers.map((b) => lethalDamage(state, b, attacker));
+  return {
+    kind: 'assignCombatDamage', player: chars(state, attacker).controller,
+    prompt: `Assign ${amount} combat damage from ${objName(state, attacker)}`,
+    attacker, amount, blockers, lethal, trampleTo: trample ? a.defender : null,
+  };
+}
+
+export function validateAssignment(state: GameState, d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>, c: Extract<Choice, { kind: 'assignCombatDamage' }>): EngineError | null {
+  if (!Array.isArray(c.assignment)) return { code: 'MALFORMED', message: 'assignment must be a list' };
+  let total = 0;
+  let toDefender = 0;
+  const perBlocker = new Map<ObjectId, number>();
+  for (const x of c.assignment) {
+    if (!Number.isInteger(x.amount) || x.amount < 0) return { code: 'MALFORMED', message: 'amounts must be non-negative integers' };
+    total += x.amount;
+    if (x.to.kind === 'object' && d.blockers.includes(x.to.id)) perBlocker.set(x.to.id, (perBlocker.get(x.to.id) ?? 0) + x.amount);
+    else if (d.trampleTo && sameTarget(x.to, d.trampleTo)) toDefender += x.amount;
+    else return { code: 'ILLEGAL_TARGET', message: `${objName(state, d.attacker)} can't assign damage there`, rule: '510.1c' };
+  }
+  if (total !== d.amount) return { code: 'ILLEGAL_CHOICE', message: `assign exactly ${d.amount} damage (got ${total})`, rule: '510.1c' };
+  if (toDefender > 0) {
+    // 702.19c: lethal damage must be assigned to every blocker before any goes to the player or permanent.
+    for (let i = 0; i < d.blockers.length; i++) {
+      if ((perBlocker.get(d.blockers[i]!) ?? 0) < d.lethal[i]!) return { code: 'ILLEGAL_CHOICE', message: `assign lethal damage to ${objName(state, d.blockers[i]!)} before trampling over`, rule: '702.19c' };
+    }
+  }
+  return null;
+}
+
+/** Automatic assignments for everything that has only one possible split. */
+export function autoAssignments(state: GameState, combat: CombatState, firstStrikeStep: boolean, decided: ReadonlySet<ObjectId>): Assignment[] {
+  const out: Assignment[] = [];
+  for (const a of combat.attackers) {
+    const id = a.attacker;
+    if (!state.objects[id] || state.objects[id]!.zone !== 'battlefield' || decided.has(id)) continue;
+    if (!dealsDamageNow(state, combat, id, firstStrikeStep)) continue;
+    const amount = Math.max(0, chars(state, id).power ?? 0);
+    if (amount === 0) continue;
+    if (!a.blocked) {
+      out.push({ source: id, to: a.defender, amount }); // 510.1a
+      continue;
+    }
+    const blockers = a.blockedBy.filter((b) => state.objects[b]?.zone === 'battlefield');
+    if (blockers.length === 0) {
+      // 702.19e: a blocked trampler with no blockers left assigns all its damage to the defender.
+      if (chars(state, id).keywords.has('trample')) out.push({ source: id, to: a.defender, amount });
+      continue; // 510.1c: otherwise a blocked creature with no blockers assigns no damage
+    }
+    if (blockers.length === 1) out.push({ source: id, to: { kind: 'object', id: blockers[0]! }, amount });
+  }
+  for (const b of combat.blockers) {
+    const id = b.blocker;
+    if (!state.objects[id] || state.objects[id]!.zone !== 'battlefield') continue;
+    if (!dealsDamageNow(state, combat, id, firstStrikeStep)) continue;
+    const amount = Math.max(0, chars(state, id).power ?? 0);
+    const target = b.blocking.find((x) => state.objects[x]?.zone === 'battlefield');
+    if (amount > 0 && target !== undefined) out.push({ source: id, to: { kind: 'object', id: target }, amount }); // 510.1d
+  }
+  return out;
+}
+
+/** 510.2: deal all assigned combat damage at once. */
+export function dealCombatDamage(state: GameState, combat: CombatState, assignments: readonly Assignment[], firstStrikeStep: boolean): void {
+  for (const x of assignments) {
+    if (!state.objects[x.source]) continue;
+    if (x.to.kind === 'player' && state.players[x.to.player]!.left) continue; // 800.4e
+    perform(state, { kind: 'damage', source: x.source, target: x.to, amount: x.amount, combat: true }, ['510.2']);
+  }
+  if (firstStrikeStep) for (const x of assignments) if (!combat.firstStrikeDealt.includes(x.source)) combat.firstStrikeDealt.push(x.source);
+}
+
+/** Which attackers need their controller to divide damage this step. */
+export function attackersNeedingAssignment(state: GameState, combat: CombatState, firstStrikeStep: boolean): ObjectId[] {
+  return combat.attackers
+    .filter((a) => state.objects[a.attacker]?.zone === 'battlefield' && dealsDamageNow(state, combat, a.attacker, firstStrikeStep))
+    .filter((a) => assignmentDecision(state, combat, a.attacker) !== null)
+    .map((a) => a.attacker);
+}

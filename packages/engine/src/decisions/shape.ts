@@ -1,0 +1,82 @@
+/**
+ * Untrusted input: a Choice may arrive from the network or a file as any JSON value.
+ * This checks its shape precisely before any rule looks at it.
+ */
+import type { Choice, EngineError } from './types.js';
+
+type Json = unknown;
+
+function isObj(v: Json): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function isInt(v: Json): v is number {
+  return typeof v === 'number' && Number.isInteger(v);
+}
+function isIntList(v: Json): v is number[] {
+  return Array.isArray(v) && v.every(isInt);
+}
+function isTargetRef(v: Json): boolean {
+  if (!isObj(v)) return false;
+  if (v['kind'] === 'player') return isInt(v['player']);
+  if (v['kind'] === 'object') return isInt(v['id']);
+  return false;
+}
+function isTargetGroups(v: Json): boolean {
+  return Array.isArray(v) && v.every((g) => Array.isArray(g) && g.every(isTargetRef));
+}
+function isPayment(v: Json): boolean {
+  if (!isObj(v)) return false;
+  if (v['kind'] === 'auto' || v['kind'] === 'pool') return true;
+  return v['kind'] === 'sources' && isIntList(v['sources']);
+}
+
+function bad(message: string): EngineError {
+  return { code: 'MALFORMED', message };
+}
+
+function checkAction(a: Json): EngineError | null {
+  if (!isObj(a)) return bad('action must be an object');
+  switch (a['kind']) {
+    case 'pass': return null;
+    case 'playLand': return isInt(a['card']) ? null : bad('playLand.card must be an object id');
+    case 'cast': case 'activate': {
+      if (a['kind'] === 'cast' && !isInt(a['card'])) return bad('cast.card must be an object id');
+      if (a['kind'] === 'activate' && (!isInt(a['source']) || !isInt(a['ability']))) return bad('activate needs integer source and ability');
+      if (a['targets'] !== undefined && !isTargetGroups(a['targets'])) return bad('targets must be a list of lists of {kind:"player",player} or {kind:"object",id}');
+      if (a['modes'] !== undefined && !isIntList(a['modes'])) return bad('modes must be a list of integers');
+      if (a['x'] !== undefined && !isInt(a['x'])) return bad('x must be an integer');
+      if (a['payment'] !== undefined && !isPayment(a['payment'])) return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
+      if (a['costObjects'] !== undefined && !isIntList(a['costObjects'])) return bad('costObjects must be a list of object ids');
+      return null;
+    }
+    default: return bad(`unknown action kind ${JSON.stringify(a['kind'])}`);
+  }
+}
+
+/** Returns null if `c` is a well-formed Choice, else a MALFORMED error. */
+export function checkChoiceShape(c: Json): EngineError | null {
+  if (!isObj(c)) return bad('a choice must be an object with a "kind"');
+  switch (c['kind']) {
+    case 'keep': case 'mulligan': case 'concede': return null;
+    case 'bottomCards': return isIntList(c['cards']) ? null : bad('bottomCards.cards must be a list of object ids');
+    case 'action': return checkAction(c['action']);
+    case 'declareAttackers':
+      return Array.isArray(c['attacks']) && c['attacks'].every((x) => isObj(x) && isInt(x['attacker']) && isTargetRef(x['defender']))
+        ? null : bad('declareAttackers.attacks must be a list of {attacker, defender}');
+    case 'declareBlockers':
+      return Array.isArray(c['blocks']) && c['blocks'].every((x) => isObj(x) && isInt(x['blocker']) && isInt(x['attacker']))
+        ? null : bad('declareBlockers.blocks must be a list of {blocker, attacker}');
+    case 'assignCombatDamage':
+      return Array.isArray(c['assignment']) && c['assignment'].every((x) => isObj(x) && isTargetRef(x['to']) && isInt(x['amount']))
+        ? null : bad('assignCombatDamage.assignment must be a list of {to, amount}');
+    case 'chooseObjects': return isIntList(c['objects']) ? null : bad('chooseObjects.objects must be a list of object ids');
+    case 'orderObjects': return isIntList(c['objects']) ? null : bad('orderObjects.objects must be a list of object ids');
+    case 'chooseTargets': return isTargetGroups(c['targets']) ? null : bad('chooseTargets.targets must be a list of target lists');
+    case 'yesNo': return typeof c['yes'] === 'boolean' ? null : bad('yesNo.yes must be a boolean');
+    case 'chooseColor': return ['W', 'U', 'B', 'R', 'G'].includes(c['color'] as string) ? null : bad('chooseColor.color must be one of W U B R G');
+    case 'orderTriggers': return isIntList(c['order']) ? null : bad('orderTriggers.order must be a list of indexes');
+    default: return bad(`unknown choice kind ${JSON.stringify(c['kind'])}`);
+  }
+}
+
+export type { Choice };

@@ -1,0 +1,128 @@
+/**
+ * Pending decisions and the choices that answer them (DEVELOPERS.md invariant 4).
+ * The engine never calls a player: it stops with a PendingDecision naming who decides,
+ * what kind of decision it is, and the legal options. `submit` validates a Choice.
+ */
+import type { Color } from '../mana/symbols.js';
+import type { ObjectId, PlayerId, TargetRef } from '../state/types.js';
+
+export interface TargetOption {
+  readonly text: string;
+  readonly min: number;
+  readonly max: number;
+  readonly legal: readonly TargetRef[];
+}
+
+/** What a player may do with priority; the engine lists these in the priority decision. */
+export type LegalAction =
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'playLand'; readonly card: ObjectId; readonly name: string }
+  | {
+      readonly kind: 'cast'; readonly card: ObjectId; readonly name: string;
+      /** Target options per mode set; when the spell is modal, per mode. */
+      readonly targets: readonly TargetOption[];
+      readonly modes: readonly { readonly text: string; readonly targets: readonly TargetOption[] }[] | null;
+      readonly chooseModes: { readonly min: number; readonly max: number } | null;
+      readonly hasX: boolean;
+      readonly maxX: number;
+    }
+  | {
+      readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number; readonly name: string;
+      readonly text: string; readonly targets: readonly TargetOption[]; readonly hasX: boolean; readonly maxX: number;
+      readonly manaAbility: boolean;
+    };
+
+export type PendingDecision =
+  | { readonly kind: 'mulligan'; readonly player: PlayerId; readonly prompt: string; readonly mulligansTaken: number }
+  | { readonly kind: 'bottomCards'; readonly player: PlayerId; readonly prompt: string; readonly count: number; readonly hand: readonly ObjectId[] }
+  | { readonly kind: 'priority'; readonly player: PlayerId; readonly prompt: string; readonly actions: readonly LegalAction[] }
+  | {
+      readonly kind: 'declareAttackers'; readonly player: PlayerId; readonly prompt: string;
+      readonly options: readonly { readonly attacker: ObjectId; readonly defenders: readonly TargetRef[]; readonly mustAttack: boolean }[];
+    }
+  | {
+      readonly kind: 'declareBlockers'; readonly player: PlayerId; readonly prompt: string;
+      readonly options: readonly { readonly blocker: ObjectId; readonly attackers: readonly ObjectId[] }[];
+    }
+  | {
+      readonly kind: 'assignCombatDamage'; readonly player: PlayerId; readonly prompt: string;
+      readonly attacker: ObjectId; readonly amount: number; readonly blockers: readonly ObjectId[];
+      /** Lethal damage per blocker, for the trample rule (702.19c). */
+      readonly lethal: readonly number[];
+      /** Where excess may go with trample, else null. */
+      readonly trampleTo: TargetRef | null;
+    }
+  | {
+      readonly kind: 'chooseObjects'; readonly player: PlayerId; readonly prompt: string;
+      readonly options: readonly ObjectId[]; readonly min: number; readonly max: number;
+      /** Why: shown to the player and used by AIs to judge the choice. */
+      readonly purpose: 'discard' | 'sacrifice' | 'search' | 'scryBottom' | 'surveilGraveyard' | 'legendRule' | 'cleanupDiscard' | 'other';
+    }
+  | { readonly kind: 'orderObjects'; readonly player: PlayerId; readonly prompt: string; readonly objects: readonly ObjectId[] }
+  | {
+      readonly kind: 'chooseTargets'; readonly player: PlayerId; readonly prompt: string;
+      readonly source: string; readonly targets: readonly TargetOption[];
+    }
+  | { readonly kind: 'yesNo'; readonly player: PlayerId; readonly prompt: string }
+  | { readonly kind: 'chooseColor'; readonly player: PlayerId; readonly prompt: string; readonly colors: readonly Color[] }
+  | { readonly kind: 'orderTriggers'; readonly player: PlayerId; readonly prompt: string; readonly triggers: readonly string[] };
+
+export type DecisionKind = PendingDecision['kind'];
+
+/** How a spell or ability's mana cost is paid (601.2g–h). */
+export type Payment =
+  /** The engine finds a payment from the mana pool and untapped mana sources. */
+  | { readonly kind: 'auto' }
+  /** Only mana already in the pool (the player tapped for mana first). */
+  | { readonly kind: 'pool' }
+  /** Activate the first mana ability of each listed source, then pay from the pool. */
+  | { readonly kind: 'sources'; readonly sources: readonly ObjectId[] };
+
+export type Action =
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'playLand'; readonly card: ObjectId }
+  | {
+      readonly kind: 'cast'; readonly card: ObjectId; readonly targets?: readonly (readonly TargetRef[])[];
+      readonly modes?: readonly number[]; readonly x?: number; readonly payment?: Payment;
+      /** Objects chosen to pay sacrifice/discard costs. */
+      readonly costObjects?: readonly ObjectId[];
+    }
+  | {
+      readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number;
+      readonly targets?: readonly (readonly TargetRef[])[]; readonly x?: number; readonly payment?: Payment;
+      readonly costObjects?: readonly ObjectId[];
+    };
+
+export type Choice =
+  | { readonly kind: 'keep' }
+  | { readonly kind: 'mulligan' }
+  | { readonly kind: 'bottomCards'; readonly cards: readonly ObjectId[] }
+  | { readonly kind: 'action'; readonly action: Action }
+  | { readonly kind: 'declareAttackers'; readonly attacks: readonly { readonly attacker: ObjectId; readonly defender: TargetRef }[] }
+  | { readonly kind: 'declareBlockers'; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
+  | { readonly kind: 'assignCombatDamage'; readonly assignment: readonly { readonly to: TargetRef; readonly amount: number }[] }
+  | { readonly kind: 'chooseObjects'; readonly objects: readonly ObjectId[] }
+  | { readonly kind: 'orderObjects'; readonly objects: readonly ObjectId[] }
+  | { readonly kind: 'chooseTargets'; readonly targets: readonly (readonly TargetRef[])[] }
+  | { readonly kind: 'yesNo'; readonly yes: boolean }
+  | { readonly kind: 'chooseColor'; readonly color: Color }
+  | { readonly kind: 'orderTriggers'; readonly order: readonly number[] }
+  /** 104.3a: a player may concede at any time, whether or not a decision is theirs. */
+  | { readonly kind: 'concede' };
+
+export type ErrorCode =
+  | 'MALFORMED'        // not a well-formed choice at all
+  | 'NO_DECISION'      // the game is over or nothing is pending
+  | 'WRONG_PLAYER'     // the pending decision belongs to someone else
+  | 'WRONG_KIND'       // a choice of another kind than the decision asks for
+  | 'WRONG_TIME'       // the action is not allowed now (timing, 117 / 307 / 305)
+  | 'ILLEGAL_TARGET'   // 115 / 601.2c
+  | 'UNPAYABLE_COST'   // 601.2h / 118
+  | 'ILLEGAL_CHOICE';  // any other rule the choice breaks (e.g. attack restrictions)
+
+export interface EngineError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** The rule that makes the choice illegal, where one does. */
+  readonly rule?: string;
+}

@@ -1,0 +1,340 @@
+/**
+ * 608.2c–d: following a spell's or ability's instructions in order. Each Effect node is
+ * executed by generic code; an effect that needs a player's choice returns a
+ * PendingDecision and is re-entered with the answer (Task.answer), so resolution can stop
+ * and be saved at any point. Effects never mutate state before they have their answer.
+ */
+import type { Effect } from '../cards/ability-tree.js';
+import type { Choice, PendingDecision } from '../decisions/types.js';
+import { perform } from '../events/pipeline.js';
+import { log } from '../log/write.js';
+import { chars, touch } from '../objects/characteristics.js';
+import { matchesObjectFilter } from '../objects/filters.js';
+import { objName, playerName } from '../state/access.js';
+import type { Task } from '../state/tasks.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { parseManaCost } from '../mana/symbols.js';
+import { randomInt } from '../rng.js';
+import { resolveAmount, resolveObjects, resolvePlayers } from './refs.js';
+import { checkCondition } from './conditions.js';
+import { addContinuousEffect } from './continuous.js';
+import { registerTokenDef } from './tokens.js';
+
+type EffectsTask = Extract<Task, { kind: 'effects' }>;
+type Step = 'done' | PendingDecision;
+
+/** Runs the effects task until it finishes (returns true) or needs a decision. */
+export function runEffectsTask(state: GameState, task: EffectsTask): PendingDecision | null {
+  while (task.index < task.effects.length) {
+    if (state.result) return null;
+    const e = task.effects[task.index]!;
+    const r = execute(state, task, e);
+    if (r !== 'done') return r;
+    task.index++;
+    task.step = 0;
+    task.memo = [];
+    task.answer = null;
+  }
+  return null;
+}
+
+function takeAnswer<K extends Choice['kind']>(task: EffectsTask, kind: K): Extract<Choice, { kind: K }> | null {
+  const a = task.answer;
+  if (!a || a.kind !== kind) return null;
+  task.answer = null;
+  return a as Extract<Choice, { kind: K }>;
+}
+
+function execute(state: GameState, task: EffectsTask, e: Effect): Step {
+  const ctx = task.ctx;
+  const src = ctx.source;
+  switch (e.kind) {
+    case 'damage': {
+      const amount = resolveAmount(state, ctx, e.amount);
+      const sourceId = src !== null && state.objects[src] ? src : null;
+      if (sourceId === null || amount <= 0) return 'done';
+      const to = e.to;
+      if (to.kind === 'you' || to.kind === 'each' || to.kind === 'controllerOfTarget' || to.kind === 'ownerOfTarget' || to.kind === 'triggeringPlayer') {
+        for (const p of resolvePlayers(state, ctx, to)) perform(state, { kind: 'damage', source: sourceId, target: { kind: 'player', player: p }, amount, combat: false }, ['120.2']);
+        return 'done';
+      }
+      if (to.kind === 'target') {
+        const group = ctx.targets[to.target] ?? [];
+        for (const t of group) {
+          if (t.kind === 'player' && !state.players[t.player]!.left) perform(state, { kind: 'damage', source: sourceId, target: t, amount, combat: false }, ['120.2']);
+          else if (t.kind === 'object' && state.objects[t.id]) perform(state, { kind: 'damage', source: sourceId, target: t, amount, combat: false }, ['120.2']);
+        }
+        return 'done';
+      }
+      for (const id of resolveObjects(state, ctx, to)) perform(state, { kind: 'damage', source: sourceId, target: { kind: 'object', id }, amount, combat: false }, ['120.2']);
+      return 'done';
+    }
+    case 'destroy':
+      for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: 'destroy', object: id });
+      return 'done';
+    case 'exile':
+      for (const id of resolveObjects(state, ctx, e.what)) {
+        const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile' });
+        if (r.id !== null) ctx.created.push(r.id);
+      }
+      return 'done';
+    case 'returnToHand':
+      for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' });
+      return 'done';
+    case 'counter':
+      // 701.5a: countering moves a spell to its owner's graveyard; an ability just ceases to exist.
+      for (const id of resolveObjects(state, ctx, e.what)) counterObject(state, id);
+      return 'done';
+    case 'tap': case 'untap':
+      for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: e.kind, object: id });
+      return 'done';
+    case 'draw': {
+      const n = resolveAmount(state, ctx, e.amount);
+      for (const p of resolvePlayers(state, ctx, e.who)) for (let i = 0; i < n; i++) perform(state, { kind: 'draw', player: p });
+      return 'done';
+    }
+    case 'mill': {
+      const n = resolveAmount(state, ctx, e.amount);
+      for (const p of resolvePlayers(state, ctx, e.who)) {
+        for (let i = 0; i < n; i++) {
+          const top = state.players[p]!.library[0];
+          if (top === undefined) break;
+          perform(state, { kind: 'move', object: top, to: 'graveyard', cause: 'mill' });
+        }
+      }
+      return 'done';
+    }
+    case 'gainLife': case 'loseLife': {
+      const n = resolveAmount(state, ctx, e.amount);
+      for (const p of resolvePlayers(state, ctx, e.who)) perform(state, { kind: e.kind === 'gainLife' ? 'lifeGain' : 'lifeLoss', player: p, amount: n });
+      return 'done';
+    }
+    case 'addCounters': {
+      const n = resolveAmount(state, ctx, e.amount);
+      for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: 'counters', object: id, counter: e.counter, delta: n });
+      return 'done';
+    }
+    case 'addPlayerCounters': {
+      const n = resolveAmount(state, ctx, e.amount);
+      for (const p of resolvePlayers(state, ctx, e.who)) perform(state, { kind: 'playerCounters', player: p, counter: e.counter, delta: n });
+      return 'done';
+    }
+    case 'createToken': {
+      const n = resolveAmount(state, ctx, e.count);
+      const key = registerTokenDef(state, e.token);
+      const controllers = e.controller ? resolvePlayers(state, ctx, e.controller) : [ctx.controller];
+      for (const p of controllers) {
+        if (state.players[p]!.left) continue; // 800.4b
+        for (let i = 0; i < n; i++) {
+          const r = perform(state, { kind: 'createToken', defKey: key, controller: p, tapped: e.tapped ?? false });
+          if (r.id !== null) ctx.created.push(r.id);
+        }
+      }
+      return 'done';
+    }
+    case 'addMana': {
+      const pool = state.players[ctx.controller]!.manaPool;
+      if (e.anyColor) {
+        const ans = takeAnswer(task, 'chooseColor');
+        if (!ans) return { kind: 'chooseColor', player: ctx.controller, prompt: `${ctx.sourceName}: choose a colour of mana`, colors: ['W', 'U', 'B', 'R', 'G'] };
+        pool[ans.color] += e.anyColor;
+      }
+      for (const s of parseManaCost(e.mana)) {
+        if (s.kind === 'colored') pool[s.color]++;
+        else if (s.kind === 'colorless') pool.C++;
+        else if (s.kind === 'generic') pool.C += s.n;
+      }
+      log(state, 'mana', `${playerName(state, ctx.controller)} adds ${e.mana}`, ['106.3', '605.3b']);
+      return 'done';
+    }
+    case 'pump': case 'grantKeyword': {
+      const ids = resolveObjects(state, ctx, e.what);
+      if (ids.length === 0) return 'done';
+      addContinuousEffect(state, {
+        controller: ctx.controller, source: src, duration: e.duration, affected: ids,
+        modification: e.kind === 'pump' ? { kind: 'pt', power: e.power, toughness: e.toughness } : { kind: 'keywords', keywords: e.keywords },
+      });
+      log(state, 'effect', `${ids.map((i) => objName(state, i)).join(', ')} ${e.kind === 'pump' ? `get ${sign(e.power)}/${sign(e.toughness)}` : `gain ${e.keywords.join(', ')}`}${e.duration === 'endOfTurn' ? ' until end of turn' : ''}`, ['611.2a', '613.1']);
+      return 'done';
+    }
+    case 'gainControl': {
+      const ids = resolveObjects(state, ctx, e.what);
+      for (const id of ids) {
+        addContinuousEffect(state, { controller: ctx.controller, source: src, duration: e.duration, affected: [id], modification: { kind: 'control', controller: ctx.controller } });
+        const o = state.objects[id]!;
+        o.summoningSick = true; // 302.6: it hasn't been under its new controller's control since their turn began
+        log(state, 'control', `${playerName(state, ctx.controller)} gains control of ${objName(state, id)}`, ['613.1b', '611.2a']);
+      }
+      return 'done';
+    }
+    case 'fight': {
+      // 701.14a: each deals damage equal to its power to the other.
+      const [a] = resolveObjects(state, ctx, e.a);
+      const [b] = resolveObjects(state, ctx, e.b);
+      if (a === undefined || b === undefined) return 'done';
+      const pa = Math.max(0, chars(state, a).power ?? 0);
+      const pb = Math.max(0, chars(state, b).power ?? 0);
+      perform(state, { kind: 'damage', source: a, target: { kind: 'object', id: b }, amount: pa, combat: false }, ['701.14a']);
+      if (state.objects[b]) perform(state, { kind: 'damage', source: b, target: { kind: 'object', id: a }, amount: pb, combat: false }, ['701.14a']);
+      return 'done';
+    }
+    case 'attach': {
+      const [to] = resolveObjects(state, ctx, e.to);
+      if (src === null || to === undefined || !state.objects[src] || state.objects[src]!.zone !== 'battlefield') return 'done';
+      state.objects[src]!.attachedTo = to;
+      state.objects[src]!.timestamp = state.nextTimestamp++; // 613.7e: attaching gives a new timestamp
+      touch(state);
+      log(state, 'attach', `${objName(state, src)} becomes attached to ${objName(state, to)}`, ['701.3a']);
+      return 'done';
+    }
+    case 'shuffle':
+      for (const p of resolvePlayers(state, ctx, e.who)) perform(state, { kind: 'shuffle', player: p });
+      return 'done';
+    case 'reveal':
+      for (const p of resolvePlayers(state, ctx, e.who)) {
+        log(state, 'reveal', `${playerName(state, p)} reveals their hand: ${state.players[p]!.hand.map((id) => objName(state, id)).join(', ') || 'nothing'}`, ['701.20a']);
+      }
+      return 'done';
+    case 'conditional': {
+      const branch = checkCondition(state, e.condition, ctx.controller) ? e.then : (e.otherwise ?? []);
+      task.effects.splice(task.index + 1, 0, ...branch);
+      return 'done';
+    }
+    case 'optional': {
+      const [who] = resolvePlayers(state, ctx, e.who);
+      if (who === undefined) return 'done';
+      const ans = takeAnswer(task, 'yesNo');
+      if (!ans) return { kind: 'yesNo', player: who, prompt: `${ctx.sourceName}: ${e.text}?` };
+      if (ans.yes) task.effects.splice(task.index + 1, 0, ...e.effects);
+      return 'done';
+    }
+    case 'discard': return discard(state, task, e);
+    case 'sacrifice': return sacrifice(state, task, e);
+    case 'scry': case 'surveil': return scryOrSurveil(state, task, e);
+    case 'search': return search(state, task, e);
+  }
+}
+
+function sign(n: number): string { return n >= 0 ? `+${n}` : String(n); }
+
+export function counterObject(state: GameState, id: ObjectId): void {
+  const o = state.objects[id];
+  if (!o || o.zone !== 'stack') return;
+  if (o.kind === 'ability') {
+    const t = state.turns[o.stack?.stackOf ?? 0]!;
+    t.stack.splice(t.stack.indexOf(id), 1);
+    delete state.objects[id];
+    log(state, 'counter', `${objName(state, id)} is countered`, ['701.5a']);
+    return;
+  }
+  perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'counter' }, ['701.5a']);
+}
+
+/** Per-player effects that need choices iterate players using task.step as the index. */
+function playersOf(state: GameState, task: EffectsTask, who: Extract<Effect, { kind: 'discard' }>['who']): PlayerId[] {
+  return resolvePlayers(state, task.ctx, who);
+}
+
+function discard(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'discard' }>): Step {
+  const players = playersOf(state, task, e.who);
+  const n = resolveAmount(state, task.ctx, e.amount);
+  while (task.step < players.length) {
+    const p = players[task.step]!;
+    const hand = state.players[p]!.hand;
+    let chosen: ObjectId[];
+    if (hand.length <= n) chosen = [...hand];
+    else if (e.random) {
+      const pool = [...hand];
+      chosen = [];
+      for (let i = 0; i < n; i++) chosen.push(pool.splice(randomInt(state.rng, pool.length), 1)[0]!);
+    } else {
+      const ans = takeAnswer(task, 'chooseObjects');
+      if (!ans) return { kind: 'chooseObjects', player: p, prompt: `Discard ${n} card(s)`, options: [...hand], min: n, max: n, purpose: 'discard' };
+      chosen = [...ans.objects];
+    }
+    for (const id of chosen) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a']);
+    task.step++;
+  }
+  return 'done';
+}
+
+function sacrifice(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'sacrifice' }>): Step {
+  const players = playersOf(state, task, e.who);
+  const n = resolveAmount(state, task.ctx, e.count);
+  while (task.step < players.length) {
+    const p = players[task.step]!;
+    const options = state.battlefield.filter((id) => {
+      const c = chars(state, id);
+      return c.controller === p && matchesObjectFilter(state, e.filter, id, c, p, task.ctx.source);
+    });
+    let chosen: ObjectId[];
+    if (options.length <= n) chosen = options;
+    else {
+      const ans = takeAnswer(task, 'chooseObjects');
+      if (!ans) return { kind: 'chooseObjects', player: p, prompt: `Sacrifice ${n} permanent(s)`, options, min: n, max: n, purpose: 'sacrifice' };
+      chosen = [...ans.objects];
+    }
+    for (const id of chosen) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a']);
+    task.step++;
+  }
+  return 'done';
+}
+
+/** 701.22 scry / 701.25 surveil: look at the top N, choose which go to the bottom (or graveyard), order the rest. */
+function scryOrSurveil(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'scry' | 'surveil' }>): Step {
+  const [p] = resolvePlayers(state, task.ctx, e.who);
+  if (p === undefined) return 'done';
+  const lib = state.players[p]!.library;
+  const n = Math.min(resolveAmount(state, task.ctx, e.amount), lib.length);
+  if (n === 0) return 'done';
+  const looked = lib.slice(0, n);
+  const rule = e.kind === 'scry' ? '701.22a' : '701.25a';
+  if (task.step === 0) {
+    const ans = takeAnswer(task, 'chooseObjects');
+    if (!ans) {
+      return { kind: 'chooseObjects', player: p, prompt: e.kind === 'scry' ? `Scry ${n}: choose cards to put on the bottom` : `Surveil ${n}: choose cards to put into your graveyard`, options: looked, min: 0, max: n, purpose: e.kind === 'scry' ? 'scryBottom' : 'surveilGraveyard' };
+    }
+    task.memo = [...ans.objects];
+    task.step = 1;
+  }
+  const away = task.memo;
+  const stay = looked.filter((id) => !away.includes(id));
+  if (stay.length > 1) {
+    const ans = takeAnswer(task, 'orderObjects');
+    if (!ans) return { kind: 'orderObjects', player: p, prompt: 'Order the cards to keep on top (first = top)', objects: stay };
+    stay.splice(0, stay.length, ...ans.objects);
+  }
+  // Rearrange: the kept cards on top in the chosen order; the rest to the bottom (scry)
+  // or, still on top for the moment, then into the graveyard (surveil).
+  if (e.kind === 'scry') {
+    lib.splice(0, n, ...stay);
+    lib.push(...away);
+  } else {
+    lib.splice(0, n, ...away, ...stay);
+    for (const id of away) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'effect' }, [rule]);
+  }
+  log(state, e.kind, `${playerName(state, p)} ${e.kind === 'scry' ? 'scries' : 'surveils'} ${n}: ${stay.length} on top, ${away.length} ${e.kind === 'scry' ? 'on the bottom' : 'into the graveyard'}`, [rule]);
+  return 'done';
+}
+
+/** 701.23: search a library for cards matching a filter (a player may fail to find, 701.23b… for hidden qualities). */
+function search(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'search' }>): Step {
+  const [p] = resolvePlayers(state, task.ctx, e.who);
+  if (p === undefined) return 'done';
+  const lib = state.players[p]!.library;
+  const matchFilter = e.filter.kind === 'object' ? { ...e.filter, zone: 'library' as const } : e.filter;
+  const options = lib.filter((id) => matchesObjectFilter(state, matchFilter, id, chars(state, id), p, task.ctx.source));
+  let chosen: ObjectId[] = [];
+  if (options.length > 0) {
+    const ans = takeAnswer(task, 'chooseObjects');
+    if (!ans) return { kind: 'chooseObjects', player: p, prompt: `Search your library for up to ${e.count} card(s)`, options, min: 0, max: Math.min(e.count, options.length), purpose: 'search' };
+    chosen = [...ans.objects];
+  }
+  for (const id of chosen) {
+    const to = e.to === 'libraryTop' ? 'library' : e.to;
+    const r = perform(state, { kind: 'move', object: id, to, cause: 'search', tapped: e.tapped ?? false, controller: p, position: 'top' }, ['701.23a']);
+    if (r.id !== null) task.ctx.created.push(r.id);
+  }
+  if (e.to !== 'libraryTop') perform(state, { kind: 'shuffle', player: p }, ['701.23a']);
+  return 'done';
+}

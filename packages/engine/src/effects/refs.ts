@@ -1,0 +1,78 @@
+/** Resolving the references in effects (ObjectRef, PlayerRef, Amount) against a context. */
+import type { Amount, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
+import { chars } from '../objects/characteristics.js';
+import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
+import { apnapOrder } from '../state/access.js';
+import type { EffectContext } from '../state/tasks.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+
+export function resolveObjects(state: GameState, ctx: EffectContext, ref: ObjectRef): ObjectId[] {
+  switch (ref.kind) {
+    case 'self': return ctx.source !== null && state.objects[ctx.source] ? [ctx.source] : [];
+    case 'target': {
+      const group = ctx.targets[ref.target] ?? [];
+      const ids: ObjectId[] = [];
+      group.forEach((t, i) => {
+        if (t.kind === 'object' && state.objects[t.id] && (ref.index === undefined || ref.index === i)) ids.push(t.id);
+      });
+      return ids;
+    }
+    case 'all': {
+      const out: ObjectId[] = [];
+      for (const id of [...state.battlefield]) {
+        if (matchesObjectFilter(state, ref.filter, id, chars(state, id), ctx.controller, ctx.source)) out.push(id);
+      }
+      return out;
+    }
+    case 'enchanted': case 'equipped': {
+      const src = ctx.source === null ? undefined : state.objects[ctx.source];
+      return src && src.attachedTo !== null && state.objects[src.attachedTo] ? [src.attachedTo] : [];
+    }
+    case 'triggeringObject': return ctx.triggerObject !== null && state.objects[ctx.triggerObject] ? [ctx.triggerObject] : [];
+    case 'created': return ctx.created.filter((id) => state.objects[id] !== undefined);
+  }
+}
+
+export function resolvePlayers(state: GameState, ctx: EffectContext, ref: PlayerRef): PlayerId[] {
+  switch (ref.kind) {
+    case 'you': return state.players[ctx.controller]!.left ? [] : [ctx.controller];
+    case 'target': {
+      const group = ctx.targets[ref.target] ?? [];
+      const out: PlayerId[] = [];
+      group.forEach((t, i) => {
+        if (t.kind === 'player' && !state.players[t.player]!.left && (ref.index === undefined || ref.index === i)) out.push(t.player);
+      });
+      return out;
+    }
+    case 'each':
+      // 101.4: simultaneous choices and actions by several players happen in APNAP order.
+      return apnapOrder(state, ctx.turnIndex).filter((p) => matchesRelation(state, ref.relation, ctx.controller, p));
+    case 'controllerOfTarget': case 'ownerOfTarget': {
+      const t = ctx.targets[ref.target]?.[0];
+      if (!t) return [];
+      if (t.kind === 'player') return [t.player];
+      const o = state.objects[t.id];
+      if (!o) return [];
+      const p = ref.kind === 'ownerOfTarget' ? o.owner : (o.zone === 'battlefield' ? chars(state, t.id).controller : o.controller);
+      return state.players[p]!.left ? [] : [p];
+    }
+    case 'triggeringPlayer': return ctx.triggerPlayer !== null && !state.players[ctx.triggerPlayer]!.left ? [ctx.triggerPlayer] : [];
+  }
+}
+
+export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): number {
+  switch (a.kind) {
+    case 'fixed': return a.n;
+    case 'x': return ctx.x;
+    case 'count': {
+      let n = 0;
+      for (const id of state.battlefield) if (matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source)) n++;
+      return n * (a.multiplier ?? 1);
+    }
+    case 'sourcePower': return ctx.source !== null && state.objects[ctx.source] ? Math.max(0, chars(state, ctx.source).power ?? 0) : 0;
+    case 'targetPower': {
+      const t = ctx.targets[a.target]?.[0];
+      return t && t.kind === 'object' && state.objects[t.id] ? Math.max(0, chars(state, t.id).power ?? 0) : 0;
+    }
+  }
+}

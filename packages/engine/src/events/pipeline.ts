@@ -1,0 +1,190 @@
+/**
+ * The one rules pipeline (DEVELOPERS.md invariant 7): an event is proposed, replacement
+ * and prevention effects modify it (614/615), it is applied, and triggers are detected
+ * (603.2). State-based actions are checked later, whenever a player would receive
+ * priority (704.3). Every applied event is logged with the rules it used.
+ */
+import { chars, controllerOf, hasKeyword, touch } from '../objects/characteristics.js';
+import { log } from '../log/write.js';
+import { objName, playerName } from '../state/access.js';
+import type { GameState, ObjectId } from '../state/types.js';
+import { detectTriggers } from '../triggers/detect.js';
+import { moveObject, createObject } from '../zones/move.js';
+import { shuffleInPlace } from '../rng.js';
+import { applyReplacements } from './replacement.js';
+import type { GameEvent, MoveCause } from './types.js';
+
+export interface Outcome {
+  /** For moves and token creation: the new object's id (null if nothing moved). */
+  readonly id: ObjectId | null;
+  /** For damage and life: the amount that actually happened. */
+  readonly amount: number;
+}
+
+const NOTHING: Outcome = { id: null, amount: 0 };
+
+/** Proposes an event and carries it through the pipeline. `rules` cites why it happens. */
+export function perform(state: GameState, event: GameEvent, rules: readonly string[] = []): Outcome {
+  const replaced = applyReplacements(state, event);
+  if (replaced.events.length === 0) {
+    log(state, 'prevented', describePrevented(state, event), [...rules, ...replaced.rules]);
+    return NOTHING;
+  }
+  let first: Outcome | null = null;
+  for (const e of replaced.events) {
+    const out = apply(state, e, [...rules, ...replaced.rules]);
+    first ??= out;
+  }
+  return first ?? NOTHING;
+}
+
+function describePrevented(state: GameState, e: GameEvent): string {
+  return e.kind === 'damage' ? `damage from ${objName(state, e.source)} is prevented` : `${e.kind} is replaced`;
+}
+
+const MOVE_RULES: Record<MoveCause, string> = {
+  play: '305.1', cast: '601.2a', resolve: '608.3', counter: '701.5a', destroy: '701.8a', sacrifice: '701.21a',
+  discard: '701.9a', mill: '701.17a', draw: '121.1', exile: '701.13a', bounce: '400.7', sba: '704.3',
+  search: '701.23a', effect: '400.7', fizzle: '608.2b', mulligan: '103.5', leave: '800.4a',
+};
+
+function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcome {
+  switch (e.kind) {
+    case 'move': {
+      const o = state.objects[e.object];
+      if (!o) return NOTHING;
+      const from = o.zone;
+      const lki = from === 'battlefield' ? chars(state, e.object) : null;
+      const name = objName(state, e.object);
+      const hidden = (from === 'library' || from === 'hand') && (e.to === 'library' || e.to === 'hand');
+      const newId = moveObject(state, e.object, e.to, e);
+      const cite = [...rules, MOVE_RULES[e.cause], '400.7'];
+      if (newId === null) {
+        log(state, 'move-refused', `${name} can't move to ${e.to}`, [...rules, '400.4a']);
+        return NOTHING;
+      }
+      const owner = playerName(state, o.owner);
+      const text = hidden ? `${owner}: a card moves from ${from} to ${e.to}` : `${name} moves from ${from} to ${e.to}${e.to === 'battlefield' || e.to === 'stack' ? '' : ` (${owner})`}`;
+      log(state, 'move', text, cite, hidden ? { from, to: e.to, cause: e.cause } : { from, to: e.to, cause: e.cause, object: newId, card: state.cards[o.defKey]!.name });
+      if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId });
+      if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });
+      return { id: newId, amount: 0 };
+    }
+    case 'damage': {
+      if (e.amount <= 0) return NOTHING;
+      const src = state.objects[e.source];
+      const sourceName = objName(state, e.source);
+      const deathtouch = src ? hasKeyword(state, e.source, 'deathtouch') : false;
+      const lifelink = src ? hasKeyword(state, e.source, 'lifelink') : false;
+      const srcController = src ? controllerOf(state, e.source) : null;
+      if (e.target.kind === 'player') {
+        const p = state.players[e.target.player]!;
+        if (p.left) return NOTHING;
+        p.life -= e.amount; // 120.3a
+        log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${p.name} (life ${p.life})`, [...rules, '120.3a'], { source: e.source, player: p.id, amount: e.amount, combat: e.combat });
+        if (e.combat && src) detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id });
+      } else {
+        const t = state.objects[e.target.id];
+        if (!t || t.zone !== 'battlefield') return NOTHING;
+        const tc = chars(state, e.target.id);
+        const rs = [...rules];
+        if (tc.types.includes('Creature')) {
+          t.damage += e.amount; // 120.3e
+          if (deathtouch) t.deathtouchDamaged = true;
+          rs.push('120.3e');
+        }
+        if (tc.types.includes('Planeswalker')) {
+          t.counters['loyalty'] = Math.max(0, (t.counters['loyalty'] ?? 0) - e.amount); // 120.3c
+          rs.push('120.3c');
+        }
+        if (tc.types.includes('Battle')) {
+          t.counters['defense'] = Math.max(0, (t.counters['defense'] ?? 0) - e.amount); // 120.3h
+          rs.push('120.3h');
+        }
+        touch(state);
+        log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${objName(state, e.target.id)}`, rs, { source: e.source, object: e.target.id, amount: e.amount, combat: e.combat });
+      }
+      // 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life.
+      if (lifelink && srcController !== null) perform(state, { kind: 'lifeGain', player: srcController, amount: e.amount }, ['702.15b']);
+      return { id: null, amount: e.amount };
+    }
+    case 'lifeGain': {
+      const p = state.players[e.player]!;
+      if (p.left || e.amount <= 0) return NOTHING;
+      p.life += e.amount;
+      log(state, 'life', `${p.name} gains ${e.amount} life (life ${p.life})`, [...rules, '119.1'], { player: p.id, delta: e.amount });
+      detectTriggers(state, { kind: 'lifeGain', player: p.id });
+      return { id: null, amount: e.amount };
+    }
+    case 'lifeLoss': {
+      const p = state.players[e.player]!;
+      if (p.left || e.amount <= 0) return NOTHING;
+      p.life -= e.amount;
+      log(state, 'life', `${p.name} loses ${e.amount} life (life ${p.life})`, [...rules, '119.3'], { player: p.id, delta: -e.amount });
+      return { id: null, amount: e.amount };
+    }
+    case 'draw': {
+      const p = state.players[e.player]!;
+      if (p.left) return NOTHING;
+      const top = p.library[0];
+      if (top === undefined) {
+        p.drewFromEmptyLibrary = true; // 704.5b is checked at the next SBA check
+        log(state, 'draw-empty', `${p.name} tries to draw from an empty library`, [...rules, '121.4', '704.5b'], { player: p.id });
+        return NOTHING;
+      }
+      const id = moveObject(state, top, 'hand');
+      log(state, 'draw', `${p.name} draws a card`, [...rules, '121.1'], { player: p.id });
+      detectTriggers(state, { kind: 'draw', player: p.id });
+      return { id, amount: 1 };
+    }
+    case 'tap': case 'untap': {
+      const o = state.objects[e.object];
+      if (!o || o.zone !== 'battlefield') return NOTHING;
+      const want = e.kind === 'tap';
+      if (o.tapped === want) return NOTHING;
+      o.tapped = want;
+      log(state, e.kind, `${objName(state, e.object)} ${want ? 'taps' : 'untaps'}`, [...rules, want ? '701.26a' : '701.26b'], { object: e.object });
+      return { id: e.object, amount: 1 };
+    }
+    case 'counters': {
+      const o = state.objects[e.object];
+      if (!o || e.delta === 0) return NOTHING;
+      const now = Math.max(0, (o.counters[e.counter] ?? 0) + e.delta);
+      if (now === 0) delete o.counters[e.counter];
+      else o.counters[e.counter] = now;
+      touch(state);
+      log(state, 'counters', `${objName(state, e.object)} ${e.delta > 0 ? 'gets' : 'loses'} ${Math.abs(e.delta)} ${e.counter} counter(s)`, [...rules, '122.1'], { object: e.object, counter: e.counter, delta: e.delta });
+      return { id: e.object, amount: e.delta };
+    }
+    case 'playerCounters': {
+      const p = state.players[e.player]!;
+      if (p.left || e.delta === 0) return NOTHING;
+      if (e.counter === 'poison') p.poison = Math.max(0, p.poison + e.delta);
+      else p.counters[e.counter] = Math.max(0, (p.counters[e.counter] ?? 0) + e.delta);
+      log(state, 'counters', `${p.name} ${e.delta > 0 ? 'gets' : 'loses'} ${Math.abs(e.delta)} ${e.counter} counter(s)`, [...rules, '122.1'], { player: p.id, counter: e.counter, delta: e.delta });
+      return { id: null, amount: e.delta };
+    }
+    case 'createToken': {
+      const id = createObject(state, e.defKey, e.controller, 'battlefield', 'token', null, { tapped: e.tapped, controller: e.controller });
+      log(state, 'token', `${playerName(state, e.controller)} creates ${objName(state, id)}`, [...rules, '111.1', '701.7a'], { object: id, controller: e.controller });
+      detectTriggers(state, { kind: 'enters', object: id });
+      return { id, amount: 1 };
+    }
+    case 'destroy': {
+      const o = state.objects[e.object];
+      if (!o || o.zone !== 'battlefield') return NOTHING;
+      // 702.12b: an indestructible permanent can't be destroyed.
+      if (hasKeyword(state, e.object, 'indestructible')) {
+        log(state, 'indestructible', `${objName(state, e.object)} is indestructible and isn't destroyed`, [...rules, '702.12b']);
+        return NOTHING;
+      }
+      return perform(state, { kind: 'move', object: e.object, to: 'graveyard', cause: 'destroy' }, [...rules, '701.8a']);
+    }
+    case 'shuffle': {
+      const p = state.players[e.player]!;
+      shuffleInPlace(state.rng, p.library);
+      log(state, 'shuffle', `${p.name} shuffles their library`, [...rules, '701.24a'], { player: p.id });
+      return { id: null, amount: 0 };
+    }
+  }
+}

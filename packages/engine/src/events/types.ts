@@ -1,0 +1,25 @@
+/** Events that the pipeline proposes, modifies (614/615), applies, and triggers on (603). */
+import type { ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
+import type { LibraryPosition } from '../zones/move.js';
+
+export type MoveCause =
+  | 'play' | 'cast' | 'resolve' | 'counter' | 'destroy' | 'sacrifice' | 'discard' | 'mill' | 'draw'
+  | 'exile' | 'bounce' | 'sba' | 'search' | 'effect' | 'fizzle' | 'mulligan' | 'leave';
+
+export type GameEvent =
+  | {
+      readonly kind: 'move'; readonly object: ObjectId; readonly to: ZoneName; readonly cause: MoveCause;
+      readonly position?: LibraryPosition; readonly tapped?: boolean; readonly controller?: PlayerId;
+      readonly faceDown?: boolean; readonly turnIndex?: number;
+    }
+  | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: TargetRef; readonly amount: number; readonly combat: boolean }
+  | { readonly kind: 'lifeGain'; readonly player: PlayerId; readonly amount: number }
+  | { readonly kind: 'lifeLoss'; readonly player: PlayerId; readonly amount: number }
+  | { readonly kind: 'draw'; readonly player: PlayerId }
+  | { readonly kind: 'tap'; readonly object: ObjectId }
+  | { readonly kind: 'untap'; readonly object: ObjectId }
+  | { readonly kind: 'counters'; readonly object: ObjectId; readonly counter: string; readonly delta: number }
+  | { readonly kind: 'playerCounters'; readonly player: PlayerId; readonly counter: string; readonly delta: number }
+  | { readonly kind: 'createToken'; readonly defKey: string; readonly controller: PlayerId; readonly tapped: boolean }
+  | { readonly kind: 'destroy'; readonly object: ObjectId }
+  | { readonly kind: 'shuffle'; readonly player: PlayerId };

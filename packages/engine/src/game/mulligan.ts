@@ -1,0 +1,86 @@
+/**
+ * 103.5: the London mulligan. Starting with the starting player and going in turn order,
+ * each player keeps or mulligans; those who mulligan shuffle their hand away and draw a new
+ * one; repeat until all keep. Then each player puts one card per mulligan on the bottom,
+ * except that in multiplayer the first mulligan is free (800.6 / 103.5c).
+ */
+import type { PendingDecision } from '../decisions/types.js';
+import { perform } from '../events/pipeline.js';
+import { log } from '../log/write.js';
+import type { Task } from '../state/tasks.js';
+import type { GameState, PlayerId } from '../state/types.js';
+import { startTurn } from '../turn/flow.js';
+import { shuffleInPlace } from '../rng.js';
+import { moveObject } from '../zones/move.js';
+
+type M = Extract<Task, { kind: 'mulligan' }>;
+
+function seatOrder(state: GameState): PlayerId[] {
+  const n = state.players.length;
+  const out: PlayerId[] = [];
+  for (let k = 0; k < n; k++) {
+    const p = (state.startingPlayer + k) % n;
+    if (!state.players[p]!.left) out.push(p);
+  }
+  return out;
+}
+
+export function bottomCount(state: GameState, p: PlayerId): number {
+  const m = state.players[p]!.mulligans;
+  const free = state.options.freeFirstMulligan && m > 0 ? 1 : 0;
+  return Math.max(0, m - free);
+}
+
+export function runMulligan(state: GameState, task: M): PendingDecision | null {
+  const order = seatOrder(state);
+  for (;;) {
+    if (task.phase === 'decide') {
+      while (task.index < order.length) {
+        const p = order[task.index]!;
+        const pl = state.players[p]!;
+        // A player who would have to bottom their whole hand keeps automatically.
+        if (!pl.keptHand && bottomCount(state, p) >= state.options.startingHandSize) {
+          pl.keptHand = true;
+        }
+        if (!pl.keptHand) {
+          const a = task.answer;
+          if (!a || (a.kind !== 'keep' && a.kind !== 'mulligan')) {
+            return { kind: 'mulligan', player: p, prompt: `Keep this hand of ${pl.hand.length}, or mulligan?`, mulligansTaken: pl.mulligans };
+          }
+          task.answer = null;
+          if (a.kind === 'keep') { pl.keptHand = true; log(state, 'keep', `${pl.name} keeps their hand`, ['103.5']); }
+          else { task.mulled.push(p); log(state, 'mulligan', `${pl.name} takes a mulligan`, ['103.5']); }
+        }
+        task.index++;
+      }
+      if (task.mulled.length === 0) { task.phase = 'bottom'; task.index = 0; continue; }
+      for (const p of task.mulled) {
+        const pl = state.players[p]!;
+        for (const id of [...pl.hand]) moveObject(state, id, 'library');
+        shuffleInPlace(state.rng, pl.library);
+        for (let i = 0; i < state.options.startingHandSize; i++) perform(state, { kind: 'draw', player: p }, ['103.5']);
+        pl.mulligans++;
+      }
+      task.mulled = [];
+      task.index = 0;
+      continue;
+    }
+    while (task.index < order.length) {
+      const p = order[task.index]!;
+      const n = Math.min(bottomCount(state, p), state.players[p]!.hand.length);
+      if (n > 0) {
+        const a = task.answer;
+        if (!a || a.kind !== 'bottomCards') {
+          return { kind: 'bottomCards', player: p, prompt: `Put ${n} card(s) from your hand on the bottom of your library`, count: n, hand: [...state.players[p]!.hand] };
+        }
+        task.answer = null;
+        for (const id of a.cards) moveObject(state, id, 'library', { position: 'bottom' });
+        log(state, 'bottom', `${state.players[p]!.name} puts ${n} card(s) on the bottom of their library`, ['103.5', ...(state.options.freeFirstMulligan ? ['800.6'] : [])]);
+      }
+      task.index++;
+    }
+    state.phase = 'playing';
+    startTurn(state, 0, state.startingPlayer, 1);
+    return null;
+  }
+}

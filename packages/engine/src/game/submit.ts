@@ -1,0 +1,191 @@
+/**
+ * submit: validate a player's choice against the pending decision and advance the game
+ * (DEVELOPERS.md invariant 4). Validation is complete before anything changes, so an
+ * illegal or malformed choice returns a typed error and leaves the state byte-identical.
+ */
+import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
+import { checkChoiceShape } from '../decisions/shape.js';
+import { validateAttack } from '../combat/attack.js';
+import { validateBlock } from '../combat/block.js';
+import { validateAssignment } from '../combat/damage.js';
+import { castSpell, validateCast } from '../stack/cast.js';
+import { activateAbility, validateActivate } from '../stack/activate.js';
+import { checkChosenTargets } from '../stack/targets.js';
+import { canPlayLand } from '../priority/legal.js';
+import { passPriority } from '../turn/flow.js';
+import { perform } from '../events/pipeline.js';
+import { log } from '../log/write.js';
+import { leaveGame } from '../multiplayer/leave.js';
+import { objName, playerName } from '../state/access.js';
+import type { GameState, PlayerId } from '../state/types.js';
+import { run } from './loop.js';
+import { runEffectsTask } from '../effects/execute.js';
+
+export type SubmitResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: EngineError };
+
+function fail(code: EngineError['code'], message: string, rule?: string): EngineError {
+  return rule ? { code, message, rule } : { code, message };
+}
+
+function distinctSubset(ids: readonly number[], options: readonly number[]): boolean {
+  return new Set(ids).size === ids.length && ids.every((x) => options.includes(x));
+}
+
+/** Pure: checks a well-shaped choice against the pending decision. */
+function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Choice): EngineError | null {
+  if (c.kind === 'concede') return null;
+  if (d.player !== player) return fail('WRONG_PLAYER', `it is ${playerName(state, d.player)}'s decision (${d.kind}), not ${playerName(state, player)}'s`);
+  const kindOk = (k: Choice['kind']): boolean => c.kind === k;
+  switch (d.kind) {
+    case 'mulligan':
+      return kindOk('keep') || kindOk('mulligan') ? null : fail('WRONG_KIND', `expected keep or mulligan, got ${c.kind}`);
+    case 'bottomCards':
+      if (c.kind !== 'bottomCards') return fail('WRONG_KIND', `expected bottomCards, got ${c.kind}`);
+      if (c.cards.length !== d.count || !distinctSubset(c.cards, d.hand)) return fail('ILLEGAL_CHOICE', `choose exactly ${d.count} distinct card(s) from your hand`, '103.5');
+      return null;
+    case 'priority': {
+      if (c.kind !== 'action') return fail('WRONG_KIND', `expected an action, got ${c.kind}`);
+      const a = c.action;
+      switch (a.kind) {
+        case 'pass': return null;
+        case 'playLand': {
+          const why = canPlayLand(state, player, a.card);
+          return why ? fail(why.startsWith('not') ? 'ILLEGAL_CHOICE' : 'WRONG_TIME', why, '305.2') : null;
+        }
+        case 'cast': {
+          const v = validateCast(state, player, a);
+          return 'code' in v ? v : null;
+        }
+        case 'activate': {
+          const v = validateActivate(state, player, a);
+          return 'code' in v ? v : null;
+        }
+      }
+      return null;
+    }
+    case 'declareAttackers':
+      return c.kind === 'declareAttackers' ? validateAttack(state, d, c) : fail('WRONG_KIND', `expected declareAttackers, got ${c.kind}`);
+    case 'declareBlockers':
+      return c.kind === 'declareBlockers' ? validateBlock(state, d, c) : fail('WRONG_KIND', `expected declareBlockers, got ${c.kind}`);
+    case 'assignCombatDamage':
+      return c.kind === 'assignCombatDamage' ? validateAssignment(state, d, c) : fail('WRONG_KIND', `expected assignCombatDamage, got ${c.kind}`);
+    case 'chooseObjects':
+      if (c.kind !== 'chooseObjects') return fail('WRONG_KIND', `expected chooseObjects, got ${c.kind}`);
+      if (c.objects.length < d.min || c.objects.length > d.max) return fail('ILLEGAL_CHOICE', `choose between ${d.min} and ${d.max} object(s), got ${c.objects.length}`);
+      if (!distinctSubset(c.objects, d.options)) return fail('ILLEGAL_CHOICE', 'choose distinct objects from the options offered');
+      return null;
+    case 'orderObjects':
+      if (c.kind !== 'orderObjects') return fail('WRONG_KIND', `expected orderObjects, got ${c.kind}`);
+      if (c.objects.length !== d.objects.length || !distinctSubset(c.objects, d.objects)) return fail('ILLEGAL_CHOICE', 'give every object exactly once');
+      return null;
+    case 'chooseTargets': {
+      if (c.kind !== 'chooseTargets') return fail('WRONG_KIND', `expected chooseTargets, got ${c.kind}`);
+      const e = checkChosenTargets(d.targets, c.targets);
+      return e ? fail('ILLEGAL_TARGET', e, '603.3d') : null;
+    }
+    case 'yesNo':
+      return c.kind === 'yesNo' ? null : fail('WRONG_KIND', `expected yesNo, got ${c.kind}`);
+    case 'chooseColor':
+      if (c.kind !== 'chooseColor') return fail('WRONG_KIND', `expected chooseColor, got ${c.kind}`);
+      return d.colors.includes(c.color) ? null : fail('ILLEGAL_CHOICE', `choose one of ${d.colors.join(', ')}`);
+    case 'orderTriggers': {
+      if (c.kind !== 'orderTriggers') return fail('WRONG_KIND', `expected orderTriggers, got ${c.kind}`);
+      const n = d.triggers.length;
+      const ok = c.order.length === n && new Set(c.order).size === n && c.order.every((i) => i >= 0 && i < n);
+      return ok ? null : fail('ILLEGAL_CHOICE', `give a permutation of 0..${n - 1}`, '603.3b');
+    }
+  }
+}
+
+/**
+ * Validates and applies a choice IN PLACE. On error the state is untouched.
+ * Prefer `submit` unless you own the state (AI playouts, servers holding one copy).
+ */
+export function submitInPlace(state: GameState, player: PlayerId, choice: unknown): SubmitResult {
+  const shape = checkChoiceShape(choice);
+  if (shape) return { ok: false, error: shape };
+  const c = choice as Choice;
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return { ok: false, error: fail('MALFORMED', `no player ${String(player)}`) };
+  if (state.result) return { ok: false, error: fail('NO_DECISION', 'the game is over') };
+  if (c.kind === 'concede') {
+    if (state.players[player]!.left) return { ok: false, error: fail('ILLEGAL_CHOICE', `${playerName(state, player)} has already left the game`) };
+    // 104.3a: a player can concede at any time.
+    const d = state.pending;
+    state.pending = null;
+    leaveGame(state, player, 'lost', 'conceded', ['104.3a']);
+    if (d && d.kind === 'priority' && d.player !== player) state.pending = null;
+    state.decisionCount++;
+    run(state);
+    return { ok: true, state };
+  }
+  const d = state.pending;
+  if (!d) return { ok: false, error: fail('NO_DECISION', 'nothing is pending') };
+  const err = validate(state, d, player, c);
+  if (err) return { ok: false, error: err };
+
+  state.pending = null;
+  state.decisionCount++;
+  if (d.kind === 'priority' && c.kind === 'action') {
+    const ti = state.turns.findIndex((t) => t.priority === player);
+    const turnIndex = ti < 0 ? 0 : ti;
+    const a = c.action;
+    switch (a.kind) {
+      case 'pass':
+        passPriority(state, turnIndex, player);
+        break;
+      case 'playLand': {
+        // 305.1: playing a land is a special action; it doesn't use the stack.
+        state.players[player]!.landsPlayedThisTurn++;
+        const name = objName(state, a.card);
+        perform(state, { kind: 'move', object: a.card, to: 'battlefield', cause: 'play', controller: player }, ['305.1', '116.2a']);
+        log(state, 'play-land', `${playerName(state, player)} plays ${name.replace(/#\d+$/, '')}`, ['305.1']);
+        state.turns[turnIndex]!.passed = [];
+        break;
+      }
+      case 'cast': {
+        // Casting reads pending as "holds priority"; restore it for the duration.
+        state.pending = d;
+        const v = validateCast(state, player, a);
+        if ('code' in v) throw new Error('internal: validated cast became invalid');
+        castSpell(state, player, a, v);
+        state.pending = null;
+        state.turns[turnIndex]!.passed = []; // 117.3c: the player receives priority again
+        break;
+      }
+      case 'activate': {
+        state.pending = d;
+        const v = validateActivate(state, player, a);
+        if ('code' in v) throw new Error('internal: validated activation became invalid');
+        const manaCtx = activateAbility(state, player, a, v);
+        state.pending = null;
+        if (manaCtx) {
+          // 605.3a: a mana ability resolves immediately.
+          const task = { kind: 'effects' as const, ctx: manaCtx, effects: [...v.ability.effects], index: 0, step: 0, memo: [], answer: null };
+          state.tasks.push(task);
+          const q = runEffectsTask(state, task);
+          if (q) state.pending = q; else state.tasks.pop();
+        }
+        state.turns[turnIndex]!.passed = [];
+        break;
+      }
+    }
+  } else {
+    const top = state.tasks[state.tasks.length - 1];
+    if (!top || !('answer' in top)) throw new Error(`internal: no task waits for ${d.kind}`);
+    top.answer = c;
+  }
+  run(state);
+  return { ok: true, state };
+}
+
+/** Immutable API: returns a new state; the input is never modified. */
+export function submit(state: GameState, player: PlayerId, choice: unknown): SubmitResult {
+  const copy = cloneState(state);
+  const r = submitInPlace(copy, player, choice);
+  return r.ok ? r : { ok: false, error: r.error };
+}
+
+/** A deep copy. The state is plain data (invariant 3), so a JSON round trip is exact. */
+export function cloneState(state: GameState): GameState {
+  return JSON.parse(JSON.stringify(state)) as GameState;
+}

@@ -1,0 +1,142 @@
+/** Runs the engine's work list (state.tasks). A task either finishes (and is popped) or stops at a decision. */
+import type { PendingDecision } from '../decisions/types.js';
+import { runEffectsTask } from '../effects/execute.js';
+import { finishResolution, resolveTop } from '../stack/resolve.js';
+import type { Task } from '../state/tasks.js';
+import type { GameState } from '../state/types.js';
+import { perform } from '../events/pipeline.js';
+import { log } from '../log/write.js';
+import { chars, touch } from '../objects/characteristics.js';
+import { endEffects } from '../effects/continuous.js';
+import { attackDecision, declareAttackers } from '../combat/attack.js';
+import { blockDecision, declareBlockers } from '../combat/block.js';
+import { attackersNeedingAssignment, assignmentDecision, autoAssignments, dealCombatDamage } from '../combat/damage.js';
+import { putTriggersOnStack } from '../triggers/stack.js';
+import { objName, playerName } from '../state/access.js';
+import { runMulligan } from './mulligan.js';
+
+function pop(state: GameState): void {
+  state.tasks.pop();
+}
+
+/** Executes the top task once: returns a decision to ask, or null if it made progress. */
+export function runTopTask(state: GameState): PendingDecision | null {
+  const task = state.tasks[state.tasks.length - 1]!;
+  const d = runTask(state, task);
+  if (d === null && state.tasks[state.tasks.length - 1] === task) pop(state);
+  return d;
+}
+
+/** 402.2: maximum hand size, unless an effect says there is none. */
+function maxHandSize(state: GameState, player: number): number {
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (c.controller === player && c.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'noMaxHandSize')) return Infinity;
+  }
+  return state.options.maxHandSize;
+}
+
+function runTask(state: GameState, task: Task): PendingDecision | null {
+  switch (task.kind) {
+    case 'effects':
+      return runEffectsTask(state, task);
+    case 'finishSpell':
+      finishResolution(state, task.object);
+      return null;
+    case 'resolveTop':
+      pop(state); // resolveTop pushes the resolution's own tasks
+      resolveTop(state, task.turnIndex);
+      return null;
+    case 'cleanupDiscard': {
+      // 514.1: the active player discards down to their maximum hand size.
+      const p = state.players[task.player]!;
+      const max = maxHandSize(state, task.player);
+      const excess = p.left ? 0 : p.hand.length - max;
+      if (excess <= 0) return null;
+      const a = task.answer;
+      if (!a || a.kind !== 'chooseObjects') {
+        return { kind: 'chooseObjects', player: task.player, prompt: `Discard ${excess} card(s) down to your maximum hand size`, options: [...p.hand], min: excess, max: excess, purpose: 'cleanupDiscard' };
+      }
+      task.answer = null;
+      for (const id of a.objects) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['514.1', '402.2']);
+      return null;
+    }
+    case 'cleanupDamage': {
+      // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
+      for (const id of state.battlefield) {
+        const o = state.objects[id]!;
+        if (o.damage || o.deathtouchDamaged) { o.damage = 0; o.deathtouchDamaged = false; }
+      }
+      const ended = endEffects(state, (e) => e.duration === 'endOfTurn');
+      touch(state);
+      log(state, 'cleanup', `Damage is removed${ended ? ` and ${ended} "until end of turn" effect(s) end` : ''}`, ['514.2']);
+      return null;
+    }
+    case 'declareAttackers': {
+      const t = state.turns[task.turnIndex]!;
+      const attacker = t.activePlayers.find((p) => !state.players[p]!.left);
+      if (attacker === undefined) { t.combat = { attackers: [], blockers: [], firstStrikeDealt: [], firstStrikeStep: false }; return null; }
+      const d = attackDecision(state, attacker);
+      if (!d) { declareAttackers(state, task.turnIndex, attacker, []); return null; }
+      const a = task.answer;
+      if (!a || a.kind !== 'declareAttackers') return d;
+      task.answer = null;
+      declareAttackers(state, task.turnIndex, attacker, a.attacks);
+      return null;
+    }
+    case 'declareBlockers': {
+      while (task.index < task.defenders.length) {
+        const p = task.defenders[task.index]!;
+        const d = state.players[p]!.left ? null : blockDecision(state, task.turnIndex, p);
+        if (d) {
+          const a = task.answer;
+          if (!a || a.kind !== 'declareBlockers') return d;
+          task.answer = null;
+          declareBlockers(state, task.turnIndex, p, a.blocks);
+        } else if (!state.players[p]!.left) {
+          declareBlockers(state, task.turnIndex, p, []);
+        }
+        task.index++;
+      }
+      return null;
+    }
+    case 'combatDamage': {
+      const combat = state.turns[task.turnIndex]!.combat;
+      if (!combat) return null;
+      const needing = attackersNeedingAssignment(state, combat, task.firstStrike);
+      while (task.index < needing.length) {
+        const attacker = needing[task.index]!;
+        const d = assignmentDecision(state, combat, attacker)!;
+        const a = task.answer;
+        if (!a || a.kind !== 'assignCombatDamage') return d;
+        task.answer = null;
+        for (const x of a.assignment) if (x.amount > 0) task.assigned.push({ source: attacker, to: x.to, amount: x.amount });
+        task.index++;
+      }
+      const decided = new Set(needing);
+      const all = [...task.assigned, ...autoAssignments(state, combat, task.firstStrike, decided)];
+      dealCombatDamage(state, combat, all, task.firstStrike);
+      return null;
+    }
+    case 'putTriggersOnStack':
+      return putTriggersOnStack(state, task);
+    case 'legendRule': {
+      // 704.5j: the controller chooses one legendary permanent with that name; the rest go to the graveyard.
+      const ids = state.battlefield.filter((id) => { const c = chars(state, id); return c.controller === task.player && c.name === task.name && c.supertypes.includes('Legendary'); });
+      if (ids.length < 2 || state.players[task.player]!.left) return null;
+      const a = task.answer;
+      if (!a || a.kind !== 'chooseObjects') {
+        return { kind: 'chooseObjects', player: task.player, prompt: `Legend rule: choose the ${task.name} to keep`, options: ids, min: 1, max: 1, purpose: 'legendRule' };
+      }
+      task.answer = null;
+      for (const id of ids) {
+        if (a.objects.includes(id)) continue;
+        log(state, 'sba', `${playerName(state, task.player)} puts ${objName(state, id)} into the graveyard (legend rule)`, ['704.5j']);
+        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, ['704.5j']);
+      }
+      return null;
+    }
+    case 'mulligan':
+      return runMulligan(state, task);
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * 601.2g–h / 118: finding a way to pay a mana cost. Mana comes from the pool first and
+ * then from untapped sources whose mana ability costs only {T} (activated during
+ * casting, 601.2g). The search is exhaustive over the (small) set of units, so it finds
+ * a payment whenever one exists and reports none otherwise.
+ */
+import type { Effect } from '../cards/ability-tree.js';
+import { chars } from '../objects/characteristics.js';
+import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
+import { MANA_TYPES } from './pool.js';
+import { parseManaCost, type ManaSymbol, type ManaType } from './symbols.js';
+
+/** A source that can make one unit of mana of any of `types` by tapping. */
+export interface ManaSource {
+  readonly id: ObjectId;
+  readonly ability: number;
+  readonly types: readonly ManaType[];
+  readonly snow: boolean;
+}
+
+export interface PaymentPlan {
+  /** Mana taken from the pool, by type. */
+  readonly fromPool: ManaPool;
+  /** Sources to tap, and which type each makes. */
+  readonly taps: readonly { readonly id: ObjectId; readonly ability: number; readonly type: ManaType }[];
+  /** Life paid for Phyrexian symbols (107.4f). */
+  readonly life: number;
+}
+
+type Unit = { readonly from: 'pool'; readonly type: ManaType } | { readonly from: 'source'; readonly src: ManaSource };
+
+/** What one mana ability can make, when it is a plain "{T}: Add …" ability. */
+export function manaOptionsOf(effects: readonly Effect[]): ManaType[] | null {
+  if (effects.length !== 1) return null;
+  const e = effects[0]!;
+  if (e.kind !== 'addMana') return null;
+  if (e.anyColor) return ['W', 'U', 'B', 'R', 'G'];
+  const syms = parseManaCost(e.mana);
+  if (syms.length !== 1) return null;
+  const s = syms[0]!;
+  if (s.kind === 'colored') return [s.color];
+  if (s.kind === 'colorless') return ['C'];
+  return null;
+}
+
+/** 605 + 302.6: untapped permanents `player` controls with a usable {T} mana ability. */
+export function manaSources(state: GameState, player: PlayerId, exclude: ReadonlySet<ObjectId> = new Set()): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    if (o.tapped || exclude.has(id)) continue;
+    const c = chars(state, id);
+    if (c.controller !== player) continue;
+    for (let i = 0; i < c.abilities.length; i++) {
+      const a = c.abilities[i]!;
+      if (a.kind !== 'activated' || !a.manaAbility || a.cost.mana) continue;
+      if (a.cost.parts.length !== 1 || a.cost.parts[0]!.kind !== 'tap') continue;
+      // 302.6: a creature's {T} ability needs it to have been under control since the turn began.
+      if (c.types.includes('Creature') && o.summoningSick && !c.keywords.has('haste')) continue;
+      const types = manaOptionsOf(a.effects);
+      if (!types) continue;
+      out.push({ id, ability: i, types, snow: c.supertypes.includes('Snow') });
+      break; // one unit per source per payment
+    }
+  }
+  return out;
+}
+
+/**
+ * Finds a payment for `cost` with X = x. Returns null when none exists.
+ * `life` is the payer's life total, for Phyrexian mana (119.4: can't pay more life than you have).
+ */
+export function findPayment(
+  cost: string | null, x: number, pool: ManaPool, sources: readonly ManaSource[], life: number,
+): PaymentPlan | null {
+  const symbols: ManaSymbol[] = cost ? [...parseManaCost(cost)] : [];
+  // Expand {X} into generic, and order symbols from most to least restrictive.
+  const reqs: ManaSymbol[] = [];
+  let generic = 0;
+  for (const s of symbols) {
+    if (s.kind === 'generic') generic += s.n;
+    else if (s.kind === 'x') generic += x;
+    else reqs.push(s);
+  }
+  const rank = (s: ManaSymbol): number =>
+    s.kind === 'colored' || s.kind === 'colorless' ? 0 : s.kind === 'snow' ? 1 : s.kind === 'hybrid' ? 2 : 3;
+  reqs.sort((a, b) => rank(a) - rank(b));
+
+  const units: Unit[] = [];
+  for (const t of MANA_TYPES) for (let i = 0; i < pool[t]; i++) units.push({ from: 'pool', type: t });
+  for (const src of sources) units.push({ from: 'source', src });
+  const used = new Array<boolean>(units.length).fill(false);
+  const chosen = new Array<ManaType | null>(units.length).fill(null);
+
+  const canMake = (u: Unit, t: ManaType): boolean => (u.from === 'pool' ? u.type === t : u.src.types.includes(t));
+  const anyType = (u: Unit): ManaType => (u.from === 'pool' ? u.type : u.src.types[0]!);
+
+  let lifePaid = 0;
+  const take = (pred: (u: Unit) => ManaType | null, k: number): number[] | null => {
+    // Greedy over remaining units for k units: pool units first (already ordered first).
+    const picked: number[] = [];
+    for (let i = 0; i < units.length && picked.length < k; i++) {
+      if (used[i]) continue;
+      const t = pred(units[i]!);
+      if (t === null) continue;
+      used[i] = true; chosen[i] = t; picked.push(i);
+    }
+    if (picked.length < k) { for (const i of picked) { used[i] = false; chosen[i] = null; } return null; }
+    return picked;
+  };
+  const release = (picked: number[]): void => { for (const i of picked) { used[i] = false; chosen[i] = null; } };
+
+  const solve = (r: number): boolean => {
+    if (r === reqs.length) {
+      const g = take((u) => anyType(u), generic);
+      return g !== null;
+    }
+    const s = reqs[r]!;
+    const tryOptions = (options: ((u: Unit) => ManaType | null)[], counts: number[], lifeCosts: number[]): boolean => {
+      for (let o = 0; o < options.length; o++) {
+        if (lifeCosts[o]! > 0) {
+          if (lifePaid + lifeCosts[o]! > life) continue;
+          lifePaid += lifeCosts[o]!;
+          if (solve(r + 1)) return true;
+          lifePaid -= lifeCosts[o]!;
+          continue;
+        }
+        // Try each candidate unit for single-unit requirements so the search is exhaustive.
+        if (counts[o] === 1) {
+          for (let i = 0; i < units.length; i++) {
+            if (used[i]) continue;
+            const t = options[o]!(units[i]!);
+            if (t === null) continue;
+            used[i] = true; chosen[i] = t;
+            if (solve(r + 1)) return true;
+            used[i] = false; chosen[i] = null;
+          }
+        } else {
+          const picked = take(options[o]!, counts[o]!);
+          if (picked) { if (solve(r + 1)) return true; release(picked); }
+        }
+      }
+      return false;
+    };
+    switch (s.kind) {
+      case 'colored': return tryOptions([(u) => (canMake(u, s.color) ? s.color : null)], [1], [0]);
+      case 'colorless': return tryOptions([(u) => (canMake(u, 'C') ? 'C' : null)], [1], [0]);
+      case 'snow': return tryOptions([(u) => (u.from === 'source' && u.src.snow ? anyType(u) : null)], [1], [0]);
+      case 'hybrid': return tryOptions([(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null)], [1, 1], [0, 0]);
+      case 'monoHybrid': return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), (u) => anyType(u)], [1, 2], [0, 0]);
+      case 'phyrexian': return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), () => null], [1, 0], [0, 2]);
+      case 'generic': case 'x': return solve(r + 1);
+    }
+  };
+
+  if (!solve(0)) return null;
+  const fromPool: ManaPool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+  const taps: { id: ObjectId; ability: number; type: ManaType }[] = [];
+  for (let i = 0; i < units.length; i++) {
+    if (!used[i]) continue;
+    const u = units[i]!;
+    if (u.from === 'pool') fromPool[u.type]++;
+    else taps.push({ id: u.src.id, ability: u.src.ability, type: chosen[i]! });
+  }
+  return { fromPool, taps, life: lifePaid };
+}
+
+/** The largest X payable for `cost` (for offering X in legal actions), capped at `cap`. */
+export function maxPayableX(cost: string, pool: ManaPool, sources: readonly ManaSource[], life: number, cap = 20): number {
+  let best = -1;
+  for (let x = 0; x <= cap; x++) {
+    if (findPayment(cost, x, pool, sources, life)) best = x;
+    else break;
+  }
+  return best;
+}

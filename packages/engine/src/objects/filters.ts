@@ -1,0 +1,89 @@
+/**
+ * Evaluating Filters (ability-tree.ts) against objects and players. Relations such as
+ * "you" and "opponent" are always relative to a perspective player — never "the opponent".
+ */
+import type { Filter, ObjectMatch, PlayerRelation } from '../cards/ability-tree.js';
+import { manaValue } from '../mana/symbols.js';
+import { isOpponent } from '../state/access.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { Characteristics } from './characteristics.js';
+
+export function matchesRelation(state: GameState, rel: PlayerRelation, perspective: PlayerId, p: PlayerId): boolean {
+  switch (rel) {
+    case 'you': return p === perspective;
+    case 'opponent': return isOpponent(state, perspective, p);
+    case 'any': return true;
+    case 'notYou': return p !== perspective;
+    case 'teammate': return p !== perspective && state.players[p]!.team === state.players[perspective]!.team;
+  }
+}
+
+export function matchesPlayerFilter(state: GameState, f: Filter, perspective: PlayerId, p: PlayerId): boolean {
+  switch (f.kind) {
+    case 'player': return matchesRelation(state, f.relation, perspective, p);
+    case 'anyTarget': return true;
+    case 'anyOf': return f.filters.some((g) => matchesPlayerFilter(state, g, perspective, p));
+    case 'object': case 'stackObject': return false;
+  }
+}
+
+/** Does object `id` (with characteristics `c`) match filter `f`, seen by `perspective`? */
+export function matchesObjectFilter(
+  state: GameState, f: Filter, id: ObjectId, c: Characteristics, perspective: PlayerId, source: ObjectId | null,
+): boolean {
+  switch (f.kind) {
+    case 'player': return false;
+    case 'anyTarget': {
+      // 115.4: creature, planeswalker or battle on the battlefield.
+      const o = state.objects[id]!;
+      return o.zone === 'battlefield' && (c.types.includes('Creature') || c.types.includes('Planeswalker') || c.types.includes('Battle'));
+    }
+    case 'anyOf': return f.filters.some((g) => matchesObjectFilter(state, g, id, c, perspective, source));
+    case 'object': {
+      const o = state.objects[id]!;
+      if (o.zone !== (f.zone ?? 'battlefield')) return false;
+      return matchesObject(state, f.match, id, c, perspective, source);
+    }
+    case 'stackObject': {
+      const o = state.objects[id]!;
+      if (o.zone !== 'stack') return false;
+      if (o.kind === 'ability' ? !f.abilities : !f.spells) return false;
+      return f.match ? matchesObject(state, f.match, id, c, perspective, source) : true;
+    }
+  }
+}
+
+export function matchesObject(
+  state: GameState, m: ObjectMatch, id: ObjectId, c: Characteristics, perspective: PlayerId, source: ObjectId | null,
+): boolean {
+  const o = state.objects[id]!;
+  if (m.types && !m.types.some((t) => c.types.includes(t))) return false;
+  if (m.notTypes && m.notTypes.some((t) => c.types.includes(t))) return false;
+  if (m.subtypes && !m.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (m.supertypes && !m.supertypes.some((t) => c.supertypes.includes(t))) return false;
+  if (m.colors && !m.colors.some((t) => c.colors.includes(t))) return false;
+  if (m.notColors && m.notColors.some((t) => c.colors.includes(t))) return false;
+  if (m.controller && !matchesRelation(state, m.controller, perspective, c.controller)) return false;
+  if (m.owner && !matchesRelation(state, m.owner, perspective, o.owner)) return false;
+  if (m.tapped !== undefined && o.tapped !== m.tapped) return false;
+  if (m.withKeyword && !c.keywords.has(m.withKeyword)) return false;
+  if (m.withoutKeyword && c.keywords.has(m.withoutKeyword)) return false;
+  if (m.powerAtMost !== undefined && (c.power ?? 0) > m.powerAtMost) return false;
+  if (m.powerAtLeast !== undefined && (c.power ?? 0) < m.powerAtLeast) return false;
+  if (m.manaValueAtMost !== undefined && manaValue(c.manaCost) > m.manaValueAtMost) return false;
+  if (m.nonToken && o.kind === 'token') return false;
+  if (m.other && id === source) return false;
+  if (m.name !== undefined && c.name !== m.name) return false;
+  if (m.attacking !== undefined || m.blocking !== undefined) {
+    let attacking = false;
+    let blocking = false;
+    for (const t of state.turns) {
+      if (!t.combat) continue;
+      if (t.combat.attackers.some((a) => a.attacker === id)) attacking = true;
+      if (t.combat.blockers.some((b) => b.blocker === id)) blocking = true;
+    }
+    if (m.attacking !== undefined && attacking !== m.attacking) return false;
+    if (m.blocking !== undefined && blocking !== m.blocking) return false;
+  }
+  return true;
+}

@@ -1,0 +1,34 @@
+/** 117.1: what a player may do while holding priority — listed in full in the priority decision. */
+import type { LegalAction, PendingDecision } from '../decisions/types.js';
+import { chars } from '../objects/characteristics.js';
+import { STEP_LABEL } from '../turn/steps.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { castableActions } from '../stack/cast.js';
+import { activatableActions } from '../stack/activate.js';
+
+/** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
+export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, assumePriority = false): string | null {
+  const o = state.objects[card];
+  if (!o || o.zone !== 'hand' || o.owner !== player) return 'not a card in your hand';
+  if (!chars(state, card).types.includes('Land')) return 'not a land';
+  const t = state.turns.find((x) => x.activePlayers.includes(player));
+  const hasPriority = assumePriority || (state.pending?.kind === 'priority' && state.pending.player === player);
+  if (!t || !hasPriority || (t.phase !== 'precombatMain' && t.phase !== 'postcombatMain') || t.stack.length > 0) return 'lands can be played only in your main phase with an empty stack';
+  if (state.players[player]!.landsPlayedThisTurn >= 1) return 'you have already played a land this turn';
+  return null;
+}
+
+export function priorityDecision(state: GameState, player: PlayerId): Extract<PendingDecision, { kind: 'priority' }> {
+  // Build the list as if the player already holds priority (the decision is about to be theirs).
+  const saved = state.pending;
+  state.pending = { kind: 'priority', player, prompt: '', actions: [] };
+  const actions: LegalAction[] = [{ kind: 'pass' }];
+  for (const card of state.players[player]!.hand) {
+    if (canPlayLand(state, player, card) === null) actions.push({ kind: 'playLand', card, name: chars(state, card).name });
+  }
+  actions.push(...castableActions(state, player));
+  actions.push(...activatableActions(state, player));
+  state.pending = saved;
+  const t = state.turns[0]!;
+  return { kind: 'priority', player, prompt: `Priority in the ${STEP_LABEL[t.step]}`, actions };
+}

@@ -1,0 +1,125 @@
+/**
+ * 704: state-based actions. Checked whenever a player would receive priority (704.3);
+ * all applicable actions happen at once, then the check repeats until none apply.
+ */
+import { perform } from '../events/pipeline.js';
+import { log } from '../log/write.js';
+import { chars, touch } from '../objects/characteristics.js';
+import { matchesObjectFilter } from '../objects/filters.js';
+import { objName } from '../state/access.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { ceaseToExist } from '../zones/move.js';
+import { leaveGame } from '../multiplayer/leave.js';
+import { pruneEffects } from '../effects/continuous.js';
+
+/** Performs one round of state-based actions. Returns true if any happened. */
+export function checkStateBasedActions(state: GameState): boolean {
+  let any = false;
+  // 704.5a–c: players who lose.
+  const losers: { p: PlayerId; why: string; rule: string }[] = [];
+  for (const p of state.players) {
+    if (p.left) continue;
+    if (p.life <= 0) losers.push({ p: p.id, why: `life total is ${p.life}`, rule: '704.5a' });
+    else if (p.drewFromEmptyLibrary) losers.push({ p: p.id, why: 'attempted to draw from an empty library', rule: '704.5b' });
+    else if (p.poison >= 10) losers.push({ p: p.id, why: `${p.poison} poison counters`, rule: '704.5c' });
+    p.drewFromEmptyLibrary = false;
+  }
+
+  const toGraveyard: { id: ObjectId; rule: string }[] = [];
+  const toDestroy: { id: ObjectId; rule: string }[] = [];
+  const unattach: ObjectId[] = [];
+  const cease: ObjectId[] = [];
+  const counterFix: { id: ObjectId; n: number }[] = [];
+
+  // 704.5d: tokens outside the battlefield cease to exist.
+  for (const p of state.players) for (const list of [p.hand, p.graveyard, p.library]) for (const id of list) if (state.objects[id]!.kind === 'token') cease.push(id);
+  for (const id of state.exile) if (state.objects[id]!.kind === 'token') cease.push(id);
+  for (const t of state.turns) for (const id of t.stack) if (state.objects[id]!.kind === 'token') cease.push(id);
+
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    const c = chars(state, id);
+    if (c.types.includes('Creature')) {
+      const tough = c.toughness ?? 0;
+      if (tough <= 0) toGraveyard.push({ id, rule: '704.5f' });
+      else if (o.damage >= tough && o.damage > 0) toDestroy.push({ id, rule: '704.5g' });
+      else if (o.deathtouchDamaged && o.damage > 0) toDestroy.push({ id, rule: '704.5h' });
+    }
+    if (c.types.includes('Planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i' });
+    if (c.types.includes('Battle') && (o.counters['defense'] ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5v' });
+    // 704.5m: an Aura attached to an illegal object or player, or not attached, goes to the graveyard.
+    if (c.subtypes.includes('Aura')) {
+      if (!auraLegal(state, id)) toGraveyard.push({ id, rule: '704.5m' });
+    } else if (o.attachedTo !== null) {
+      const host = state.objects[o.attachedTo];
+      // 704.5n: Equipment attached to an illegal permanent becomes unattached; 704.5p: other permanents too.
+      const ok = host && host.zone === 'battlefield' && c.subtypes.includes('Equipment') && chars(state, o.attachedTo).types.includes('Creature') && !c.types.includes('Creature');
+      if (!ok) unattach.push(id);
+    }
+    // 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
+    const plus = o.counters['+1/+1'] ?? 0;
+    const minus = o.counters['-1/-1'] ?? 0;
+    if (plus > 0 && minus > 0) counterFix.push({ id, n: Math.min(plus, minus) });
+  }
+  // 704.5j: legend rule — handled as a choice task per player and name.
+  const legends = legendViolations(state);
+
+  if (losers.length || toGraveyard.length || toDestroy.length || unattach.length || cease.length || counterFix.length || legends.length) any = true;
+  if (!any) return false;
+
+  for (const id of cease) { log(state, 'sba', `${objName(state, id)} ceases to exist`, ['704.5d']); ceaseToExist(state, id); }
+  for (const id of unattach) {
+    const o = state.objects[id];
+    if (o) { o.attachedTo = null; touch(state); log(state, 'sba', `${objName(state, id)} becomes unattached`, ['704.5n', '704.5p']); }
+  }
+  for (const { id, n } of counterFix) {
+    perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: -n }, ['704.5q']);
+    perform(state, { kind: 'counters', object: id, counter: '-1/-1', delta: -n }, ['704.5q']);
+  }
+  const moved = new Set<ObjectId>();
+  for (const { id, rule } of toGraveyard) {
+    if (moved.has(id) || !state.objects[id]) continue;
+    moved.add(id);
+    perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, [rule]);
+  }
+  for (const { id, rule } of toDestroy) {
+    if (moved.has(id) || !state.objects[id]) continue;
+    moved.add(id);
+    perform(state, { kind: 'destroy', object: id }, [rule]);
+  }
+  for (const l of legends) state.tasks.push({ kind: 'legendRule', player: l.player, name: l.name, answer: null });
+  for (const l of losers) leaveGame(state, l.p, 'lost', l.why, [l.rule]);
+  pruneEffects(state);
+  return true;
+}
+
+function auraLegal(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id]!;
+  if (o.attachedTo === null) return false;
+  const host = state.objects[o.attachedTo];
+  if (!host || host.zone !== 'battlefield') return false;
+  for (const a of chars(state, id).abilities) {
+    if (a.kind === 'keyword' && a.keyword === 'enchant') {
+      return matchesObjectFilter(state, a.what, o.attachedTo, chars(state, o.attachedTo), chars(state, id).controller, id);
+    }
+  }
+  return true;
+}
+
+export function legendViolations(state: GameState): { player: PlayerId; name: string; ids: ObjectId[] }[] {
+  const groups = new Map<string, ObjectId[]>();
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (!c.supertypes.includes('Legendary') || c.name === '') continue;
+    const key = `${c.controller}\u0000${c.name}`;
+    const g = groups.get(key);
+    if (g) g.push(id); else groups.set(key, [id]);
+  }
+  const out: { player: PlayerId; name: string; ids: ObjectId[] }[] = [];
+  for (const [key, ids] of groups) {
+    if (ids.length < 2) continue;
+    const [p, name] = key.split('\u0000') as [string, string];
+    out.push({ player: Number(p), name, ids });
+  }
+  return out;
+}

@@ -1,0 +1,110 @@
+/** 602: activating abilities; 605: mana abilities resolve at once without using the stack. */
+import type { ActivatedAbility } from '../cards/ability-tree.js';
+import type { Action, EngineError, LegalAction } from '../decisions/types.js';
+import { log } from '../log/write.js';
+import { maxPayableX, manaSources } from '../mana/payment.js';
+import { parseManaCost } from '../mana/symbols.js';
+import { chars } from '../objects/characteristics.js';
+import { objName, playerName } from '../state/access.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { EffectContext } from '../state/tasks.js';
+import { activatedAbilities } from './abilities.js';
+import { payCost, planCost, type CostPlan } from './costs.js';
+import { describeTargets } from './cast.js';
+import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
+import { holdsPriority, priorityTurnIndex, sorceryTiming } from './timing.js';
+import { objectInRange } from '../multiplayer/range.js';
+
+type ActivateAction = Extract<Action, { kind: 'activate' }>;
+
+function err(code: EngineError['code'], message: string, rule?: string): EngineError {
+  return rule ? { code, message, rule } : { code, message };
+}
+
+function findAbility(state: GameState, source: ObjectId, index: number): ActivatedAbility | null {
+  return activatedAbilities(state, source).find((a) => a.index === index)?.ability ?? null;
+}
+
+function timingError(state: GameState, player: PlayerId, source: ObjectId, a: ActivatedAbility): EngineError | null {
+  // 605.3a: a player may activate a mana ability whenever they have priority (or are asked to pay).
+  if (!holdsPriority(state, player)) return err('WRONG_TIME', 'you can activate abilities only while you hold priority', '602.2');
+  if ((a.timing === 'sorcery' || a.loyalty) && !sorceryTiming(state, player)) {
+    return err('WRONG_TIME', 'this ability can be activated only any time you could cast a sorcery', a.loyalty ? '606.3' : '602.5d');
+  }
+  if (a.loyalty && (state.objects[source]?.loyaltyActivatedThisTurn ?? 0) > 0) {
+    return err('WRONG_TIME', 'a loyalty ability of this permanent was already activated this turn', '606.3');
+  }
+  return null;
+}
+
+export function validateActivate(state: GameState, player: PlayerId, act: ActivateAction): EngineError | { ability: ActivatedAbility; plan: CostPlan; x: number } {
+  const o = state.objects[act.source];
+  if (!o || o.zone !== 'battlefield') return err('ILLEGAL_CHOICE', `object ${act.source} is not a permanent on the battlefield`, '602.2');
+  if (chars(state, act.source).controller !== player) return err('ILLEGAL_CHOICE', `you don't control ${objName(state, act.source)}`, '602.2');
+  if (!objectInRange(state, player, act.source)) return err('ILLEGAL_CHOICE', 'source is outside your range of influence', '801.7');
+  const ability = findAbility(state, act.source, act.ability);
+  if (!ability) return err('ILLEGAL_CHOICE', `${objName(state, act.source)} has no activated ability #${act.ability}`, '602.1');
+  const t = timingError(state, player, act.source, ability);
+  if (t) return t;
+  const hasX = ability.cost.mana ? parseManaCost(ability.cost.mana).some((s) => s.kind === 'x') : false;
+  const x = act.x ?? 0;
+  if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
+  if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', 'this ability has no X in its cost', '107.3');
+  const options = targetOptions(state, ability.targets, player, act.source);
+  const tErr = checkChosenTargets(options, act.targets ?? ability.targets.map(() => []));
+  if (tErr) return err('ILLEGAL_TARGET', tErr, '602.2b');
+  const plan = planCost(state, { player, source: act.source, mana: ability.cost.mana ?? null, x, parts: ability.cost.parts, payment: act.payment, costObjects: act.costObjects });
+  if ('code' in plan) return plan;
+  return { ability, plan, x };
+}
+
+/** Performs a validated activation. Mana abilities resolve immediately (605.3a) via the returned context. */
+export function activateAbility(
+  state: GameState, player: PlayerId, act: ActivateAction, v: { ability: ActivatedAbility; plan: CostPlan; x: number },
+): EffectContext | null {
+  const src = state.objects[act.source]!;
+  const sourceName = chars(state, act.source).name;
+  const turnIndex = priorityTurnIndex(state, player);
+  const targets = (act.targets ?? []).map((g) => [...g]);
+  payCost(state, player, act.source, v.plan);
+  if (v.ability.loyalty) src.loyaltyActivatedThisTurn++;
+  if (v.ability.manaAbility) {
+    log(state, 'activate', `${playerName(state, player)} activates ${sourceName}'s mana ability`, ['605.3a']);
+    return { controller: player, source: act.source, sourceName, targets, x: v.x, triggerObject: null, triggerPlayer: null, turnIndex, created: [] };
+  }
+  // 602.2a: the ability is created on the stack as an object that isn't a card.
+  const id = state.nextObjectId++;
+  state.objects[id] = {
+    id, defKey: src.defKey, cardId: null, owner: player, controller: player, zone: 'stack', kind: 'ability',
+    timestamp: state.nextTimestamp++, tapped: false, faceDown: false, summoningSick: false, counters: {}, damage: 0,
+    deathtouchDamaged: false, attachedTo: null, loyaltyActivatedThisTurn: 0,
+    stack: {
+      stackOf: turnIndex, x: v.x, modes: [], targets, source: act.source, sourceName,
+      abilityTargets: v.ability.targets, abilityEffects: v.ability.effects, triggerObject: null, triggerPlayer: null,
+      isCopy: false, manaSpent: 0,
+    },
+  };
+  state.turns[turnIndex]!.stack.push(id);
+  log(state, 'activate', `${playerName(state, player)} activates ${sourceName}: ${v.ability.text}${describeTargets(state, targets)}`, ['602.2'], { player, source: act.source, object: id, targets });
+  return null;
+}
+
+export function activatableActions(state: GameState, player: PlayerId): LegalAction[] {
+  const out: LegalAction[] = [];
+  const p = state.players[player]!;
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (c.controller !== player) continue;
+    for (const { index, ability } of activatedAbilities(state, id)) {
+      if (timingError(state, player, id, ability)) continue;
+      const targets = targetOptions(state, ability.targets, player, id);
+      if (!targetsSatisfiable(targets)) continue;
+      const plan = planCost(state, { player, source: id, mana: ability.cost.mana ?? null, x: 0, parts: ability.cost.parts, payment: { kind: 'auto' }, costObjects: undefined });
+      if ('code' in plan) continue;
+      const hasX = ability.cost.mana ? parseManaCost(ability.cost.mana).some((s) => s.kind === 'x') : false;
+      const maxX = hasX ? maxPayableX(ability.cost.mana!, p.manaPool, manaSources(state, player, new Set([id])), p.life) : 0;
+      out.push({ kind: 'activate', source: id, ability: index, name: c.name, text: ability.text, targets, hasX, maxX, manaAbility: ability.manaAbility ?? false });
+    }
+  }
+  return out;
+}

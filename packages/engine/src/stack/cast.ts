@@ -1,0 +1,144 @@
+/** 601: casting spells. Validation is pure; `castSpell` performs a validated cast. */
+import type { CostPart, TargetSpec } from '../cards/ability-tree.js';
+import type { Action, EngineError, LegalAction, TargetOption } from '../decisions/types.js';
+import { perform } from '../events/pipeline.js';
+import { log } from '../log/write.js';
+import { maxPayableX, manaSources } from '../mana/payment.js';
+import { parseManaCost } from '../mana/symbols.js';
+import { chars } from '../objects/characteristics.js';
+import { objName, playerName } from '../state/access.js';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import { detectTriggers } from '../triggers/detect.js';
+import { auraTarget, spellAbility } from './abilities.js';
+import { payCost, planCost, type CostPlan } from './costs.js';
+import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
+import { holdsPriority, priorityTurnIndex, sorceryTiming } from './timing.js';
+
+type CastAction = Extract<Action, { kind: 'cast' }>;
+
+function err(code: EngineError['code'], message: string, rule?: string): EngineError {
+  return rule ? { code, message, rule } : { code, message };
+}
+
+/** The target specs of a spell, for the chosen modes. */
+export function spellTargetSpecs(state: GameState, card: ObjectId, modes: readonly number[]): TargetSpec[] | null {
+  const aura = auraTarget(state, card);
+  if (aura) return [aura];
+  const sa = spellAbility(state, card);
+  if (!sa) return [];
+  if (sa.modes) {
+    const specs: TargetSpec[] = [];
+    for (const m of modes) {
+      const mode = sa.modes.modes[m];
+      if (!mode) return null;
+      specs.push(...mode.targets);
+    }
+    return specs;
+  }
+  return [...sa.targets];
+}
+
+function additionalCosts(state: GameState, card: ObjectId): readonly CostPart[] {
+  return spellAbility(state, card)?.additionalCosts ?? [];
+}
+
+function timingError(state: GameState, player: PlayerId, card: ObjectId): EngineError | null {
+  if (!holdsPriority(state, player)) return err('WRONG_TIME', 'you can cast spells only while you hold priority', '117.1a');
+  const c = chars(state, card);
+  if (c.types.includes('Land')) return err('WRONG_TIME', 'lands are played, not cast', '305.9');
+  const instantSpeed = c.types.includes('Instant') || c.keywords.has('flash');
+  if (!instantSpeed && !sorceryTiming(state, player)) {
+    return err('WRONG_TIME', `${c.name} can be cast only in your main phase when the stack is empty`, '307.1');
+  }
+  return null;
+}
+
+/** Pure validation of a cast action; returns the cost plan on success. */
+export function validateCast(state: GameState, player: PlayerId, a: CastAction): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number } {
+  const o = state.objects[a.card];
+  if (!o || o.zone !== 'hand' || o.owner !== player) return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');
+  const t = timingError(state, player, a.card);
+  if (t) return t;
+  const c = chars(state, a.card);
+  const sa = spellAbility(state, a.card);
+  let modes: number[] = [];
+  if (sa?.modes) {
+    modes = [...(a.modes ?? [])];
+    const { min, max } = sa.modes.choose;
+    if (modes.length < min || modes.length > max) return err('ILLEGAL_CHOICE', `choose ${min === max ? min : `${min}–${max}`} mode(s)`, '700.2a');
+    if (new Set(modes).size !== modes.length || modes.some((m) => !Number.isInteger(m) || m < 0 || m >= sa.modes!.modes.length)) {
+      return err('ILLEGAL_CHOICE', 'invalid or repeated mode', '700.2');
+    }
+  } else if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `${c.name} is not modal`, '700.2');
+  const hasX = c.manaCost ? parseManaCost(c.manaCost).some((s) => s.kind === 'x') : false;
+  const x = a.x ?? 0;
+  if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
+  if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', `${c.name} has no X in its cost`, '107.3');
+  const specs = spellTargetSpecs(state, a.card, modes);
+  if (!specs) return err('ILLEGAL_CHOICE', 'invalid mode', '700.2');
+  const options = targetOptions(state, specs, player, a.card);
+  const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
+  if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');
+  const plan = planCost(state, {
+    player, source: a.card, mana: c.manaCost, x, parts: additionalCosts(state, a.card),
+    payment: a.payment, costObjects: a.costObjects, excludeFromSources: a.card,
+  });
+  if ('code' in plan) return plan;
+  return { plan, specs, modes, x };
+}
+
+/** 601.2a–i: performs a validated cast. */
+export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number }): void {
+  const turnIndex = priorityTurnIndex(state, player);
+  const name = objName(state, a.card);
+  const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
+  const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex }, ['601.2a']);
+  const id = r.id!;
+  const manaSpent = Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) + v.plan.mana.taps.length;
+  state.objects[id]!.stack = {
+    stackOf: turnIndex, x: v.x, modes: v.modes, targets, source: null, sourceName: name.replace(/#\d+$/, ''),
+    abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent,
+  };
+  payCost(state, player, id, v.plan);
+  log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i'], { player, object: id, targets });
+  detectTriggers(state, { kind: 'cast', spell: id, controller: player });
+}
+
+export function describeTargets(state: GameState, targets: readonly (readonly TargetRef[])[]): string {
+  const flat = targets.flat();
+  if (flat.length === 0) return '';
+  return ` targeting ${flat.map((t) => (t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id))).join(', ')}`;
+}
+
+/** The castable-spell entries of a priority decision (a spell is listed if some legal way to cast it exists). */
+export function castableActions(state: GameState, player: PlayerId): LegalAction[] {
+  const out: LegalAction[] = [];
+  const p = state.players[player]!;
+  let sources: ReturnType<typeof manaSources> | null = null;
+  for (const card of p.hand) {
+    const c = chars(state, card);
+    if (c.types.includes('Land')) continue;
+    if (timingError(state, player, card)) continue;
+    sources ??= manaSources(state, player);
+    const sa = spellAbility(state, card);
+    const hasX = c.manaCost ? parseManaCost(c.manaCost).some((s) => s.kind === 'x') : false;
+    let modes: { text: string; targets: TargetOption[] }[] | null = null;
+    let targets: TargetOption[] = [];
+    if (sa?.modes) {
+      modes = sa.modes.modes.map((m) => ({ text: m.text, targets: targetOptions(state, m.targets, player, card) }));
+      const usable = modes.filter((m) => targetsSatisfiable(m.targets)).length;
+      if (usable < sa.modes.choose.min) continue;
+    } else {
+      const specs = spellTargetSpecs(state, card, []) ?? [];
+      targets = targetOptions(state, specs, player, card);
+      if (!targetsSatisfiable(targets)) continue;
+    }
+    const srcs = sources.filter((s) => s.id !== card);
+    const maxX = hasX ? maxPayableX(c.manaCost!, p.manaPool, srcs, p.life) : 0;
+    if (maxX < 0) continue;
+    const plan = planCost(state, { player, source: card, mana: c.manaCost, x: 0, parts: additionalCosts(state, card), payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card });
+    if ('code' in plan) continue;
+    out.push({ kind: 'cast', card, name: c.name, targets, modes, chooseModes: sa?.modes ? sa.modes.choose : null, hasX, maxX });
+  }
+  return out;
+}

@@ -1,0 +1,169 @@
+/**
+ * 118 / 601.2f–h / 602.2b: determining and paying total costs. Validation is pure and
+ * complete, so an unpayable cost is refused before anything changes; payment then
+ * performs exactly the plan that validation found.
+ */
+import type { CostPart, CostSpec } from '../cards/ability-tree.js';
+import type { EngineError, Payment } from '../decisions/types.js';
+import { perform } from '../events/pipeline.js';
+import { log } from '../log/write.js';
+import { findPayment, manaSources, type ManaSource, type PaymentPlan } from '../mana/payment.js';
+import { poolText } from '../mana/pool.js';
+import { chars } from '../objects/characteristics.js';
+import { matchesObjectFilter } from '../objects/filters.js';
+import { objName, playerName } from '../state/access.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+
+export interface CostPlan {
+  readonly mana: PaymentPlan;
+  readonly tapSelf: boolean;
+  readonly untapSelf: boolean;
+  readonly life: number;
+  readonly loyalty: number;
+  readonly sacrifice: ObjectId[];
+  readonly discard: ObjectId[];
+  readonly exile: ObjectId[];
+}
+
+export interface CostRequest {
+  readonly player: PlayerId;
+  readonly source: ObjectId | null;        // the permanent whose ability it is, or the spell card
+  readonly mana: string | null;
+  readonly x: number;
+  readonly parts: readonly CostPart[];
+  readonly payment: Payment | undefined;
+  readonly costObjects: readonly ObjectId[] | undefined;
+  /** The spell card being cast can't pay its own discard cost; it is also not a mana source. */
+  readonly excludeFromSources?: ObjectId;
+}
+
+function err(code: EngineError['code'], message: string, rule?: string): EngineError {
+  return rule ? { code, message, rule } : { code, message };
+}
+
+/** Which objects could pay a sacrifice/discard/exile part. */
+export function costCandidates(state: GameState, req: CostRequest, part: CostPart): ObjectId[] {
+  const p = state.players[req.player]!;
+  switch (part.kind) {
+    case 'sacrifice':
+      if (part.self) return req.source !== null ? [req.source] : [];
+      return state.battlefield.filter((id) => {
+        const c = chars(state, id);
+        return c.controller === req.player && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
+      });
+    case 'discard':
+      return p.hand.filter((id) => id !== req.excludeFromSources && matchesObjectFilter(state, part.what.kind === 'object' ? { ...part.what, zone: 'hand' } : part.what, id, chars(state, id), req.player, req.source));
+    case 'exileFromGraveyard':
+      return p.graveyard.filter((id) => matchesObjectFilter(state, part.what.kind === 'object' ? { ...part.what, zone: 'graveyard' } : part.what, id, chars(state, id), req.player, req.source));
+    case 'tap': case 'untap': case 'payLife': case 'loyalty':
+      return [];
+  }
+}
+
+/** Pure: works out how the cost would be paid, or why it can't be. */
+export function planCost(state: GameState, req: CostRequest): CostPlan | EngineError {
+  const p = state.players[req.player]!;
+  let tapSelf = false;
+  let untapSelf = false;
+  let life = 0;
+  let loyalty = 0;
+  const picked: Record<'sacrifice' | 'discard' | 'exile', ObjectId[]> = { sacrifice: [], discard: [], exile: [] };
+  const offered = req.costObjects ? [...req.costObjects] : null;
+  const used = new Set<ObjectId>();
+  for (const part of req.parts) {
+    switch (part.kind) {
+      case 'tap': case 'untap': {
+        const src = req.source === null ? undefined : state.objects[req.source];
+        if (!src || src.zone !== 'battlefield') return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
+        if (part.kind === 'tap') {
+          if (src.tapped) return err('UNPAYABLE_COST', `${objName(state, src.id)} is already tapped`, '107.5');
+          const c = chars(state, src.id);
+          if (c.types.includes('Creature') && src.summoningSick && !c.keywords.has('haste')) {
+            return err('UNPAYABLE_COST', `${objName(state, src.id)} has summoning sickness`, '302.6');
+          }
+          tapSelf = true;
+        } else {
+          if (!src.tapped) return err('UNPAYABLE_COST', `${objName(state, src.id)} is already untapped`, '107.6');
+          untapSelf = true;
+        }
+        break;
+      }
+      case 'payLife':
+        life += part.amount;
+        break;
+      case 'loyalty':
+        loyalty += part.amount;
+        if (req.source !== null) {
+          const have = state.objects[req.source]?.counters['loyalty'] ?? 0;
+          if (have + loyalty < 0) return err('UNPAYABLE_COST', `not enough loyalty (has ${have})`, '606.6');
+        }
+        break;
+      case 'sacrifice': case 'discard': case 'exileFromGraveyard': {
+        const candidates = costCandidates(state, req, part).filter((id) => !used.has(id));
+        const bucket = part.kind === 'sacrifice' ? picked.sacrifice : part.kind === 'discard' ? picked.discard : picked.exile;
+        if (offered) {
+          const mine = offered.filter((id) => candidates.includes(id)).slice(0, part.count);
+          if (mine.length < part.count) return err('UNPAYABLE_COST', `choose ${part.count} object(s) to ${part.kind === 'exileFromGraveyard' ? 'exile' : part.kind}`, '601.2h');
+          for (const id of mine) { used.add(id); bucket.push(id); offered.splice(offered.indexOf(id), 1); }
+        } else {
+          if (candidates.length < part.count) return err('UNPAYABLE_COST', `not enough objects to ${part.kind === 'exileFromGraveyard' ? 'exile' : part.kind}`, '601.2h');
+          for (const id of candidates.slice(0, part.count)) { used.add(id); bucket.push(id); }
+        }
+        break;
+      }
+    }
+  }
+  // 119.4: a player can pay life only if their life total is at least that amount.
+  if (life > 0 && p.life < life) return err('UNPAYABLE_COST', `can't pay ${life} life with ${p.life}`, '119.4');
+
+  // Mana: sources tapped for the {T} part can't also make mana for it.
+  const exclude = new Set<ObjectId>();
+  if (tapSelf && req.source !== null) exclude.add(req.source);
+  for (const id of picked.sacrifice) exclude.add(id);
+  if (req.excludeFromSources !== undefined) exclude.add(req.excludeFromSources);
+  let sources: ManaSource[];
+  const payment = req.payment ?? { kind: 'auto' };
+  switch (payment.kind) {
+    case 'auto': sources = req.mana ? manaSources(state, req.player, exclude) : []; break;
+    case 'pool': sources = []; break;
+    case 'sources': {
+      const all = manaSources(state, req.player, exclude);
+      sources = [];
+      for (const id of payment.sources) {
+        const s = all.find((m) => m.id === id);
+        if (!s) return err('UNPAYABLE_COST', `${objName(state, id)} can't be tapped for mana now`, '605.3');
+        sources.push(s);
+      }
+      break;
+    }
+  }
+  const mana = findPayment(req.mana, req.x, p.manaPool, sources, p.life - life);
+  if (!mana) return err('UNPAYABLE_COST', `can't pay ${req.mana}${req.x ? ` with X=${req.x}` : ''} (pool ${poolText(p.manaPool)}, ${sources.length} untapped source(s))`, '601.2h');
+  return { mana, tapSelf, untapSelf, life, loyalty, sacrifice: picked.sacrifice, discard: picked.discard, exile: picked.exile };
+}
+
+/** 601.2g–h: activate mana abilities, then pay every part of the cost. */
+export function payCost(state: GameState, player: PlayerId, source: ObjectId | null, plan: CostPlan): void {
+  const p = state.players[player]!;
+  for (const t of plan.mana.taps) {
+    perform(state, { kind: 'tap', object: t.id }, ['605.3a', '106.1']);
+    p.manaPool[t.type]++;
+    log(state, 'mana', `${playerName(state, player)} taps ${objName(state, t.id)} for {${t.type}}`, ['605.1a', '605.3b']);
+  }
+  for (const k of ['W', 'U', 'B', 'R', 'G', 'C'] as const) {
+    p.manaPool[k] -= plan.mana.fromPool[k];
+    p.manaPool[k] -= plan.mana.taps.filter((t) => t.type === k).length;
+  }
+  const lifeTotal = plan.life + plan.mana.life;
+  if (lifeTotal > 0) perform(state, { kind: 'lifeLoss', player, amount: lifeTotal }, ['119.4', '118.3']);
+  if (plan.tapSelf && source !== null) perform(state, { kind: 'tap', object: source }, ['107.5']);
+  if (plan.untapSelf && source !== null) perform(state, { kind: 'untap', object: source }, ['107.6']);
+  if (plan.loyalty !== 0 && source !== null) perform(state, { kind: 'counters', object: source, counter: 'loyalty', delta: plan.loyalty }, ['606.4']);
+  for (const id of plan.sacrifice) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a', '118.3']);
+  for (const id of plan.discard) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '118.3']);
+  for (const id of plan.exile) perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile' }, ['118.3']);
+}
+
+export function costSpecParts(c: CostSpec): { mana: string | null; parts: readonly CostPart[] } {
+  return { mana: c.mana ?? null, parts: c.parts };
+}

@@ -1,0 +1,90 @@
+/** 608: resolving the top object of a stack. */
+import type { TargetSpec } from '../cards/ability-tree.js';
+import { perform } from '../events/pipeline.js';
+import { log } from '../log/write.js';
+import { chars, touch } from '../objects/characteristics.js';
+import { objName } from '../state/access.js';
+import type { EffectContext } from '../state/tasks.js';
+import type { GameState, ObjectId, TargetRef } from '../state/types.js';
+import { auraTarget, spellAbility } from './abilities.js';
+import { spellTargetSpecs } from './cast.js';
+import { stillLegal } from './targets.js';
+
+/** Pushes the tasks that resolve the top object of turn `turnIndex`'s stack. */
+export function resolveTop(state: GameState, turnIndex: number): void {
+  const t = state.turns[turnIndex]!;
+  const id = t.stack[t.stack.length - 1];
+  if (id === undefined) return;
+  const o = state.objects[id]!;
+  const info = o.stack!;
+  const isAbility = o.kind === 'ability';
+  const specs: readonly TargetSpec[] = isAbility ? (info.abilityTargets ?? []) : (spellTargetSpecs(state, id, info.modes) ?? []);
+
+  // 608.2b: check each target; if every target is now illegal, the object doesn't resolve.
+  const legalTargets: TargetRef[][] = [];
+  let total = 0;
+  let legal = 0;
+  info.targets.forEach((group, i) => {
+    const spec = specs[i];
+    const kept: TargetRef[] = [];
+    for (const tr of group) {
+      total++;
+      if (spec && stillLegal(state, spec, tr, o.controller, isAbility ? info.source : id)) { kept.push(tr); legal++; }
+    }
+    legalTargets.push(kept);
+  });
+  if (total > 0 && legal === 0) {
+    log(state, 'fizzle', `${objName(state, id)} doesn't resolve: all its targets are illegal`, ['608.2b']);
+    removeFromStack(state, id, 'fizzle');
+    return;
+  }
+  log(state, 'resolve', `${objName(state, id)} resolves`, ['608.1', '608.2']);
+
+  const ctx: EffectContext = {
+    controller: o.controller, source: isAbility ? info.source : id, sourceName: info.sourceName,
+    targets: legalTargets, x: info.x, triggerObject: info.triggerObject, triggerPlayer: info.triggerPlayer, turnIndex, created: [],
+  };
+  if (isAbility) {
+    state.tasks.push({ kind: 'finishSpell', object: id });
+    state.tasks.push({ kind: 'effects', ctx, effects: [...(info.abilityEffects ?? [])], index: 0, step: 0, memo: [], answer: null });
+    return;
+  }
+  const c = chars(state, id);
+  if (c.types.includes('Instant') || c.types.includes('Sorcery')) {
+    const sa = spellAbility(state, id);
+    const effects = sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])];
+    state.tasks.push({ kind: 'finishSpell', object: id });
+    state.tasks.push({ kind: 'effects', ctx, effects, index: 0, step: 0, memo: [], answer: null });
+    return;
+  }
+  // 608.3: a permanent spell becomes a permanent under its controller's control.
+  const aura = auraTarget(state, id);
+  const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller }, ['608.3']);
+  if (r.id !== null && aura) {
+    const target = legalTargets[0]?.[0];
+    if (target?.kind === 'object' && state.objects[target.id]) {
+      state.objects[r.id]!.attachedTo = target.id; // 303.4f
+      touch(state);
+      log(state, 'attach', `${objName(state, r.id)} enters attached to ${objName(state, target.id)}`, ['303.4f']);
+    }
+  }
+}
+
+/** 608.2n: an instant or sorcery goes to its owner's graveyard; an ability ceases to exist. */
+export function finishResolution(state: GameState, id: ObjectId): void {
+  const o = state.objects[id];
+  if (!o || o.zone !== 'stack') return;
+  removeFromStack(state, id, 'resolve');
+}
+
+function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fizzle'): void {
+  const o = state.objects[id]!;
+  if (o.kind === 'ability' || o.stack?.isCopy) {
+    const t = state.turns[o.stack?.stackOf ?? 0]!;
+    t.stack.splice(t.stack.indexOf(id), 1);
+    delete state.objects[id];
+    touch(state);
+    return;
+  }
+  perform(state, { kind: 'move', object: id, to: 'graveyard', cause }, [cause === 'fizzle' ? '608.2b' : '608.2n']);
+}

@@ -1,0 +1,118 @@
+/**
+ * 115: targets. Legal targets are whatever matches the target's filter and passes the
+ * central checks: range of influence (801.6), hexproof (702.11), shroud (702.18) and
+ * protection (702.16b). The same check runs on casting (601.2c) and on resolution (608.2b).
+ */
+import type { Filter, TargetSpec } from '../cards/ability-tree.js';
+import type { TargetOption } from '../decisions/types.js';
+import { hasProtectionFrom } from '../events/replacement.js';
+import { chars } from '../objects/characteristics.js';
+import { matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
+import { isOpponent } from '../state/access.js';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import { objectInRange, playerInRange } from '../multiplayer/range.js';
+
+function wantsPlayers(f: Filter): boolean {
+  switch (f.kind) {
+    case 'player': case 'anyTarget': return true;
+    case 'anyOf': return f.filters.some(wantsPlayers);
+    case 'object': case 'stackObject': return false;
+  }
+}
+
+function objectZones(f: Filter, out: Set<string>): Set<string> {
+  switch (f.kind) {
+    case 'object': out.add(f.zone ?? 'battlefield'); break;
+    case 'anyTarget': out.add('battlefield'); break;
+    case 'stackObject': out.add('stack'); break;
+    case 'anyOf': for (const g of f.filters) objectZones(g, out); break;
+    case 'player': break;
+  }
+  return out;
+}
+
+/** Can `source` (controlled by `controller`) target object `id`? Checks 702.11/702.18/702.16b and range. */
+export function canTargetObject(state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null): boolean {
+  const o = state.objects[id];
+  if (!o) return false;
+  if (!objectInRange(state, controller, id)) return false;
+  if (o.zone !== 'battlefield') return true;
+  const c = chars(state, id);
+  if (c.keywords.has('shroud')) return false;
+  if (c.keywords.has('hexproof') && isOpponent(state, c.controller, controller)) return false;
+  if (source !== null && state.objects[source] && hasProtectionFrom(state, id, source)) return false;
+  return true;
+}
+
+export function canTargetPlayer(state: GameState, p: PlayerId, controller: PlayerId): boolean {
+  const pl = state.players[p];
+  return !!pl && !pl.left && playerInRange(state, controller, p);
+}
+
+/** Every legal choice for one target (115.1, 601.2c). */
+export function legalTargets(state: GameState, spec: TargetSpec, controller: PlayerId, source: ObjectId | null): TargetRef[] {
+  const out: TargetRef[] = [];
+  const f = spec.filter;
+  if (wantsPlayers(f)) {
+    for (const p of state.players) {
+      if (canTargetPlayer(state, p.id, controller) && matchesPlayerFilter(state, f, controller, p.id)) out.push({ kind: 'player', player: p.id });
+    }
+  }
+  for (const zone of objectZones(f, new Set())) {
+    const ids: ObjectId[] = [];
+    if (zone === 'battlefield') ids.push(...state.battlefield);
+    else if (zone === 'stack') for (const t of state.turns) ids.push(...t.stack);
+    else if (zone === 'graveyard') for (const p of state.players) ids.push(...p.graveyard);
+    else if (zone === 'exile') ids.push(...state.exile);
+    for (const id of ids) {
+      if (id === source && zone === 'stack') continue; // 115.5: a spell or ability can't target itself
+      if (!canTargetObject(state, id, controller, source)) continue;
+      if (matchesObjectFilter(state, f, id, chars(state, id), controller, source)) out.push({ kind: 'object', id });
+    }
+  }
+  return out;
+}
+
+export function targetOptions(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null): TargetOption[] {
+  return specs.map((s) => ({ text: s.text, min: s.count.min, max: s.count.max, legal: legalTargets(state, s, controller, source) }));
+}
+
+/** 601.2c: can every target requirement be met (each spec needs at least `min` distinct choices)? */
+export function targetsSatisfiable(options: readonly TargetOption[]): boolean {
+  return options.every((o) => o.legal.length >= o.min);
+}
+
+export function sameTarget(a: TargetRef, b: TargetRef): boolean {
+  return a.kind === 'player' ? b.kind === 'player' && a.player === b.player : b.kind === 'object' && a.id === b.id;
+}
+
+/** Checks chosen targets against the options; returns an error message or null. */
+export function checkChosenTargets(options: readonly TargetOption[], chosen: readonly (readonly TargetRef[])[] | undefined): string | null {
+  const picks = chosen ?? [];
+  if (picks.length !== options.length) return `expected ${options.length} target group(s), got ${picks.length}`;
+  for (let i = 0; i < options.length; i++) {
+    const opt = options[i]!;
+    const group = picks[i]!;
+    if (!Array.isArray(group)) return `target group ${i + 1} is not a list`;
+    if (group.length < opt.min || group.length > opt.max) return `"${opt.text}" needs ${opt.min === opt.max ? opt.min : `${opt.min}–${opt.max}`} target(s), got ${group.length}`;
+    for (let j = 0; j < group.length; j++) {
+      const t = group[j]!;
+      if (!opt.legal.some((l) => sameTarget(l, t))) return `${describeRef(t)} is not a legal target for "${opt.text}"`;
+      // 115.3: the same object can't be chosen more than once for one instance of "target".
+      for (let k = 0; k < j; k++) if (sameTarget(group[k]!, t)) return `${describeRef(t)} is chosen twice for "${opt.text}"`;
+    }
+  }
+  return null;
+}
+
+export function describeRef(t: TargetRef): string {
+  return t.kind === 'player' ? `player ${t.player}` : `object ${t.id}`;
+}
+
+/** 608.2b: is a previously chosen target still legal as the spell or ability resolves? */
+export function stillLegal(state: GameState, spec: TargetSpec, t: TargetRef, controller: PlayerId, source: ObjectId | null): boolean {
+  if (t.kind === 'player') return canTargetPlayer(state, t.player, controller) && matchesPlayerFilter(state, spec.filter, controller, t.player);
+  const o = state.objects[t.id];
+  if (!o) return false; // 400.7: it changed zones, so it is a new object
+  return canTargetObject(state, t.id, controller, source) && matchesObjectFilter(state, spec.filter, t.id, chars(state, t.id), controller, source);
+}

@@ -1,0 +1,20 @@
+/** 117 / 307.1 / 305.1: when a player may cast spells, activate abilities and play lands. */
+import type { GameState, PlayerId } from '../state/types.js';
+
+export function holdsPriority(state: GameState, player: PlayerId): boolean {
+  const d = state.pending;
+  return d !== null && d.kind === 'priority' && d.player === player;
+}
+
+/** The turn in which `player` holds priority (807: a player may be acting in any turn marker's turn). */
+export function priorityTurnIndex(state: GameState, player: PlayerId): number {
+  const i = state.turns.findIndex((t) => t.priority === player);
+  return i < 0 ? 0 : i;
+}
+
+/** 307.1: main phase of their own turn, with an empty stack, while holding priority. */
+export function sorceryTiming(state: GameState, player: PlayerId): boolean {
+  if (!holdsPriority(state, player)) return false;
+  const t = state.turns[priorityTurnIndex(state, player)]!;
+  return t.activePlayers.includes(player) && (t.phase === 'precombatMain' || t.phase === 'postcombatMain') && t.stack.length === 0;
+}

@@ -1,0 +1,35 @@
+/**
+ * The engine's work list. Everything the engine must still do that may stop for a
+ * decision is a Task: plain data, so a game can be saved mid-resolution.
+ */
+import type { Effect } from '../cards/ability-tree.js';
+import type { Choice } from '../decisions/types.js';
+import type { ObjectId, PlayerId, TargetRef } from './types.js';
+
+/** What an effect needs to know about the spell or ability it comes from. */
+export interface EffectContext {
+  readonly controller: PlayerId;
+  readonly source: ObjectId | null;
+  readonly sourceName: string;
+  readonly targets: readonly (readonly TargetRef[])[];
+  readonly x: number;
+  readonly triggerObject: ObjectId | null;
+  readonly triggerPlayer: PlayerId | null;
+  /** Which turn's stack the effect belongs to (807). */
+  readonly turnIndex: number;
+  /** Objects created or moved so far by this resolution ("it", "those tokens"). */
+  created: ObjectId[];
+}
+
+export type Task =
+  | { readonly kind: 'effects'; readonly ctx: EffectContext; effects: Effect[]; index: number; step: number; memo: number[]; answer: Choice | null }
+  | { readonly kind: 'finishSpell'; readonly object: ObjectId }
+  | { readonly kind: 'resolveTop'; readonly turnIndex: number }
+  | { readonly kind: 'cleanupDiscard'; readonly player: PlayerId; answer: Choice | null }
+  | { readonly kind: 'declareAttackers'; readonly turnIndex: number; answer: Choice | null }
+  | { readonly kind: 'declareBlockers'; readonly turnIndex: number; readonly defenders: PlayerId[]; index: number; answer: Choice | null }
+  | { readonly kind: 'combatDamage'; readonly turnIndex: number; readonly firstStrike: boolean; assigned: { source: ObjectId; to: TargetRef; amount: number }[]; index: number; answer: Choice | null }
+  | { readonly kind: 'putTriggersOnStack'; readonly turnIndex: number; ordered: PlayerId[]; answer: Choice | null }
+  | { readonly kind: 'legendRule'; readonly player: PlayerId; readonly name: string; answer: Choice | null }
+  | { readonly kind: 'cleanupDamage'; readonly turnIndex: number }
+  | { readonly kind: 'mulligan'; index: number; phase: 'decide' | 'bottom'; mulled: PlayerId[]; answer: Choice | null };

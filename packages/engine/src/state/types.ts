@@ -1,0 +1,246 @@
+/**
+ * The game state: plain data only (DEVELOPERS.md invariant 3). No classes, closures
+ * or generators live here, so JSON.stringify/parse round-trips it exactly and
+ * structuredClone copies it for AI search.
+ */
+import type { CardDefinition, Duration, Effect, SimpleKeyword, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
+import type { ManaType } from '../mana/symbols.js';
+import type { PendingDecision } from '../decisions/types.js';
+import type { LogEntry } from '../log/types.js';
+import type { Task } from './tasks.js';
+
+/** A seat index, 0-based, in turn order (seating order, 101.4 / 800.?). */
+export type PlayerId = number;
+/** An object id. A card that changes zones gets a new one (400.7). */
+export type ObjectId = number;
+
+export type ZoneName = 'library' | 'hand' | 'graveyard' | 'battlefield' | 'stack' | 'exile' | 'command' | 'ante';
+
+/** 500.1: phases, and the steps within them. */
+export type PhaseName = 'beginning' | 'precombatMain' | 'combat' | 'postcombatMain' | 'ending';
+export type { StepName };
+
+export interface GameOptions {
+  readonly variant: string;
+  readonly startingLife: number;
+  readonly startingHandSize: number;
+  readonly maxHandSize: number;
+  /** 801: null = unlimited range of influence. */
+  readonly rangeOfInfluence: number | null;
+  /** 103.8 / 800.7: whether the starting player skips the draw of their first turn. */
+  readonly skipFirstDraw: 'startingPlayer' | 'none';
+  /** 800.6 / 103.5c: the first mulligan in a multiplayer game is free. */
+  readonly freeFirstMulligan: boolean;
+  /** 802: may attack several players. */
+  readonly attackMultiplePlayers: boolean;
+  /** Safety valve for fuzzing and AI games: the game is a draw after this many turns (104.4b-like). */
+  readonly turnLimit: number;
+  /**
+   * When true, a player who has no legal action but passing is passed for automatically.
+   * This changes which decisions are asked, never the outcome of any choice a player makes.
+   */
+  readonly autoPassWhenNoActions: boolean;
+}
+
+export interface ManaPool {
+  W: number; U: number; B: number; R: number; G: number; C: number;
+}
+
+export interface PlayerState {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly team: number;
+  life: number;
+  poison: number;
+  /** 122: other player counters (energy, experience, …). */
+  counters: Record<string, number>;
+  library: ObjectId[];   // index 0 = top
+  hand: ObjectId[];
+  graveyard: ObjectId[]; // index 0 = bottom, last = top
+  manaPool: ManaPool;
+  landsPlayedThisTurn: number;
+  /** 704.5b: attempted to draw from an empty library since the last SBA check. */
+  drewFromEmptyLibrary: boolean;
+  /** 800.4: the player has left the game (lost, conceded, or won in some variants). */
+  left: boolean;
+  outcome: 'playing' | 'won' | 'lost' | 'drew';
+  mulligans: number;
+  keptHand: boolean;
+}
+
+export interface Counters { [kind: string]: number }
+
+/** A card, token, copy, or ability on the stack (109.1). */
+export interface GameObject {
+  readonly id: ObjectId;
+  /** Key into GameState.cards. */
+  readonly defKey: string;
+  /** Stable identity of a physical card across zone changes; null for tokens and abilities. */
+  readonly cardId: number | null;
+  readonly owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneName;
+  readonly kind: 'card' | 'token' | 'ability';
+  /** 613.7: timestamp, set when the object enters its zone. */
+  timestamp: number;
+  // Permanent status (110.5)
+  tapped: boolean;
+  faceDown: boolean;
+  /** 302.6: came under this controller's control since their most recent turn began. */
+  summoningSick: boolean;
+  counters: Counters;
+  damage: number;
+  /** 704.5h: dealt damage by a source with deathtouch since the last SBA check. */
+  deathtouchDamaged: boolean;
+  attachedTo: ObjectId | null;
+  /** 606.3: loyalty abilities activated this turn. */
+  loyaltyActivatedThisTurn: number;
+  /** On the stack: what was chosen as it was cast or put there (601.2, 603.3d). */
+  stack: StackInfo | null;
+}
+
+export interface StackInfo {
+  /** Which of GameState.turns this object's stack belongs to (807.5: one stack per turn marker). */
+  readonly stackOf: number;
+  readonly x: number;
+  readonly modes: readonly number[];
+  /** One list of chosen targets per TargetSpec, in order. */
+  readonly targets: readonly (readonly TargetRef[])[];
+  /** For abilities: the source (last known information is kept in sourceName). */
+  readonly source: ObjectId | null;
+  readonly sourceName: string;
+  /** For abilities: the ability's target specs and effects, copied at creation (plain data). */
+  readonly abilityTargets: readonly TargetSpec[] | null;
+  readonly abilityEffects: readonly Effect[] | null;
+  /** The event that caused a triggered ability, for "that creature"/"that player". */
+  readonly triggerObject: ObjectId | null;
+  readonly triggerPlayer: PlayerId | null;
+  readonly isCopy: boolean;
+  readonly manaSpent: number;
+}
+
+export type TargetRef =
+  | { readonly kind: 'player'; readonly player: PlayerId }
+  | { readonly kind: 'object'; readonly id: ObjectId };
+
+/** 611: a continuous effect from a resolved spell or ability. */
+export interface ContinuousEffect {
+  readonly id: number;
+  readonly timestamp: number;
+  readonly controller: PlayerId;
+  readonly source: ObjectId | null;
+  readonly duration: Duration;
+  /** For 'untilYourNextTurn' (and 800.4m): whose next turn ends it. */
+  readonly durationOwner: PlayerId;
+  /** 611.2c: the set of affected objects is locked in as the effect begins. */
+  readonly affected: readonly ObjectId[];
+  readonly modification: Modification;
+}
+
+export type Modification =
+  | { readonly kind: 'pt'; readonly power: number; readonly toughness: number }
+  | { readonly kind: 'keywords'; readonly keywords: readonly SimpleKeyword[] }
+  | { readonly kind: 'control'; readonly controller: PlayerId }
+  | { readonly kind: 'static'; readonly effect: StaticEffect };
+
+export interface CombatState {
+  attackers: AttackInfo[];
+  blockers: BlockInfo[];
+  /** 510.4: creatures that dealt first-strike damage this combat. */
+  firstStrikeDealt: ObjectId[];
+  firstStrikeStep: boolean;
+}
+
+export interface AttackInfo {
+  readonly attacker: ObjectId;
+  /** 506.3: a player, planeswalker or battle. */
+  readonly defender: TargetRef;
+  blocked: boolean;
+  /** 509.2: blockers in the order they were declared. */
+  blockedBy: ObjectId[];
+}
+
+export interface BlockInfo {
+  readonly blocker: ObjectId;
+  readonly blocking: ObjectId[];
+}
+
+/** One turn in progress. Grand Melee (807) runs several at once, hence a list. */
+export interface TurnState {
+  /** Which turn marker this is (807.4b); 0 in ordinary games. */
+  readonly marker: number;
+  number: number;
+  /** 805: shared team turns have several active players. */
+  activePlayers: PlayerId[];
+  phase: PhaseName;
+  step: StepName;
+  /** The step's start (turn-based actions, 703) has been carried out. */
+  stepBegun: boolean;
+  /** 117: who holds priority now, and who has passed in succession since the last action. */
+  priority: PlayerId | null;
+  passed: PlayerId[];
+  /** The stack of this turn marker (405; 807.5), bottom first. */
+  stack: ObjectId[];
+  combat: CombatState | null;
+  /** 500.7 / 500.8: extra phases to add after the current one. */
+  extraPhases: PhaseName[];
+  /** 514.3a: another cleanup step is needed. */
+  repeatCleanup: boolean;
+}
+
+export interface GameResult {
+  readonly winners: PlayerId[];
+  readonly draw: boolean;
+  readonly reason: string;
+  readonly turn: number;
+}
+
+export interface GameState {
+  readonly schema: 1;
+  readonly options: GameOptions;
+  /** PRNG state (see rng.ts); the only source of randomness. */
+  rng: [number, number, number, number];
+  nextObjectId: number;
+  nextTimestamp: number;
+  nextEffectId: number;
+  /** Bumped by every change that can alter derived characteristics (see objects/characteristics.ts). */
+  epoch: number;
+  /** Card definitions by key (card name, or a generated key for tokens). Self-contained saves. */
+  cards: Record<string, CardDefinition>;
+  players: PlayerState[];
+  objects: Record<number, GameObject>;
+  battlefield: ObjectId[];
+  exile: ObjectId[];
+  command: ObjectId[];
+  ante: ObjectId[];
+  turns: TurnState[];
+  /** 500.7: players who take extra turns, in the order they'll happen (a queue). */
+  extraTurns: PlayerId[];
+  /** Whose turn comes next in normal order. */
+  startingPlayer: PlayerId;
+  effects: ContinuousEffect[];
+  /** 603.3: abilities that have triggered and wait to be put on the stack. */
+  pendingTriggers: PendingTrigger[];
+  /** The engine's own work list (plain data), processed last-in first-out. */
+  tasks: Task[];
+  pending: PendingDecision | null;
+  decisionCount: number;
+  log: LogEntry[];
+  result: GameResult | null;
+  /** Set by the game loop between SBA checks; see sba/. */
+  phase: 'mulligan' | 'playing' | 'over';
+}
+
+export interface PendingTrigger {
+  readonly controller: PlayerId;
+  readonly source: ObjectId;
+  /** The source's card definition key (the source may have left: 603.10 last known information). */
+  readonly defKey: string;
+  readonly sourceName: string;
+  readonly targets: readonly TargetSpec[];
+  readonly effects: readonly Effect[];
+  readonly optional: boolean;
+  readonly text: string;
+  readonly triggerObject: ObjectId | null;
+  readonly triggerPlayer: PlayerId | null;
+}

@@ -1,0 +1,136 @@
+/**
+ * 603.2: whenever a game event matches a trigger condition, the ability triggers.
+ * Triggered abilities wait in GameState.pendingTriggers until a player would next
+ * receive priority (603.3). Leaves-the-battlefield abilities look back in time (603.10a):
+ * they are checked against the object as it last existed on the battlefield.
+ */
+import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
+import { chars, type Characteristics } from '../objects/characteristics.js';
+import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
+import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';
+import { checkCondition } from '../effects/conditions.js';
+
+export type TriggerEvent =
+  | { readonly kind: 'enters'; readonly object: ObjectId }
+  | { readonly kind: 'leaves'; readonly oldId: ObjectId; readonly defKey: string; readonly lki: Characteristics; readonly to: ZoneName; readonly newId: ObjectId | null }
+  | { readonly kind: 'attacks'; readonly attacker: ObjectId }
+  | { readonly kind: 'blocks'; readonly blocker: ObjectId }
+  | { readonly kind: 'combatDamageToPlayer'; readonly source: ObjectId; readonly player: PlayerId }
+  | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }
+  | { readonly kind: 'stepBegins'; readonly step: StepName; readonly activePlayers: readonly PlayerId[] }
+  | { readonly kind: 'lifeGain'; readonly player: PlayerId }
+  | { readonly kind: 'draw'; readonly player: PlayerId };
+
+export function detectTriggers(state: GameState, ev: TriggerEvent): void {
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (!hasTriggered(c.abilities)) continue;
+    for (const a of c.abilities) {
+      if (a.kind === 'triggered' && matches(state, a.trigger, ev, id, c.controller)) queue(state, a, id, state.objects[id]!.defKey, c.name, c.controller, ev);
+    }
+  }
+  // 603.10a: leaves-the-battlefield abilities of the object that left, as it last existed.
+  if (ev.kind === 'leaves') {
+    for (const a of ev.lki.abilities) {
+      if (a.kind === 'triggered' && a.trigger.kind === 'leavesBattlefield' && matches(state, a.trigger, ev, ev.oldId, ev.lki.controller)) {
+        queue(state, a, ev.oldId, ev.defKey, ev.lki.name, ev.lki.controller, ev);
+      }
+    }
+  }
+}
+
+function hasTriggered(abilities: readonly AbilityNode[]): boolean {
+  for (const a of abilities) if (a.kind === 'triggered') return true;
+  return false;
+}
+
+function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>, source: ObjectId, defKey: string, name: string, controller: PlayerId, ev: TriggerEvent): void {
+  // 603.4: an intervening-if clause must be true when the ability triggers.
+  if (a.interveningIf && !checkCondition(state, a.interveningIf, controller)) return;
+  state.pendingTriggers.push({
+    controller, source, defKey, sourceName: name, targets: a.targets, effects: a.effects, optional: a.optional ?? false,
+    text: a.text, triggerObject: triggerObjectOf(ev), triggerPlayer: triggerPlayerOf(ev),
+  });
+}
+
+function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
+  switch (ev.kind) {
+    case 'enters': return ev.object;
+    case 'leaves': return ev.newId;
+    case 'attacks': return ev.attacker;
+    case 'blocks': return ev.blocker;
+    case 'combatDamageToPlayer': return ev.source;
+    case 'cast': return ev.spell;
+    case 'stepBegins': case 'lifeGain': case 'draw': return null;
+  }
+}
+
+function triggerPlayerOf(ev: TriggerEvent): PlayerId | null {
+  switch (ev.kind) {
+    case 'combatDamageToPlayer': case 'lifeGain': case 'draw': return ev.player;
+    case 'cast': return ev.controller;
+    case 'stepBegins': return ev.activePlayers[0] ?? null;
+    case 'enters': case 'leaves': case 'attacks': case 'blocks': return null;
+  }
+}
+
+function refMatches(
+  state: GameState, ref: ObjectRef | { kind: 'filter'; filter: import('../cards/ability-tree.js').Filter },
+  candidate: ObjectId, c: Characteristics | null, self: ObjectId, controller: PlayerId,
+): boolean {
+  switch (ref.kind) {
+    case 'self': return candidate === self;
+    case 'filter': {
+      const ch = c ?? (state.objects[candidate] ? chars(state, candidate) : null);
+      if (!ch) return false;
+      if (c && !state.objects[candidate]) {
+        // Looking back at an object that has left: evaluate the filter's match on its last known characteristics.
+        const f = ref.filter;
+        return f.kind === 'object' ? lkiMatch(f.match, ch, controller, candidate, self) : false;
+      }
+      return matchesObjectFilter(state, ref.filter, candidate, ch, controller, self);
+    }
+    case 'enchanted': case 'equipped': {
+      const src = state.objects[self];
+      return !!src && src.attachedTo === candidate;
+    }
+    case 'target': case 'all': case 'triggeringObject': case 'created': return false;
+  }
+}
+
+function lkiMatch(m: import('../cards/ability-tree.js').ObjectMatch, c: Characteristics, perspective: PlayerId, id: ObjectId, self: ObjectId): boolean {
+  if (m.types && !m.types.some((t) => c.types.includes(t))) return false;
+  if (m.subtypes && !m.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (m.other && id === self) return false;
+  if (m.controller === 'you' && c.controller !== perspective) return false;
+  if (m.controller === 'opponent' && c.controller === perspective) return false;
+  return true;
+}
+
+function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: ObjectId, controller: PlayerId): boolean {
+  switch (t.kind) {
+    case 'entersBattlefield':
+      return ev.kind === 'enters' && refMatches(state, t.what, ev.object, null, self, controller);
+    case 'leavesBattlefield':
+      if (ev.kind !== 'leaves') return false;
+      if (t.toGraveyard && ev.to !== 'graveyard') return false;
+      return t.what.kind === 'self' ? ev.oldId === self : refMatches(state, t.what, ev.oldId, ev.lki, self, controller);
+    case 'attacks':
+      return ev.kind === 'attacks' && refMatches(state, t.what, ev.attacker, null, self, controller);
+    case 'blocks':
+      return ev.kind === 'blocks' && refMatches(state, t.what, ev.blocker, null, self, controller);
+    case 'dealsCombatDamageToPlayer':
+      return ev.kind === 'combatDamageToPlayer' && refMatches(state, t.what, ev.source, null, self, controller);
+    case 'castSpell':
+      return ev.kind === 'cast' && matchesRelation(state, t.who, controller, ev.controller)
+        && (!t.filter || (state.objects[ev.spell] !== undefined && matchesObjectFilter(state, t.filter, ev.spell, chars(state, ev.spell), controller, self)));
+    case 'beginningOfStep':
+      if (ev.kind !== 'stepBegins' || ev.step !== t.step) return false;
+      if (t.whose === 'each') return true;
+      return ev.activePlayers.some((p) => matchesRelation(state, t.whose as import('../cards/ability-tree.js').PlayerRelation, controller, p));
+    case 'gainLife':
+      return ev.kind === 'lifeGain' && matchesRelation(state, t.who, controller, ev.player);
+    case 'drawCard':
+      return ev.kind === 'draw' && matchesRelation(state, t.who, controller, ev.player);
+  }
+}

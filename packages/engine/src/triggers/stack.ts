@@ -1,0 +1,76 @@
+/**
+ * 603.3: the next time a player would receive priority, triggered abilities are put on the
+ * stack: APNAP order (101.4), each player ordering their own (603.3b) and choosing targets
+ * (603.3d); an ability with no legal targets is removed instead.
+ */
+import type { PendingDecision } from '../decisions/types.js';
+import { log } from '../log/write.js';
+import { apnapOrder, playerName } from '../state/access.js';
+import type { Task } from '../state/tasks.js';
+import type { GameState, PendingTrigger } from '../state/types.js';
+import { targetOptions, targetsSatisfiable } from '../stack/targets.js';
+import { describeTargets } from '../stack/cast.js';
+
+type T = Extract<Task, { kind: 'putTriggersOnStack' }>;
+
+/** Returns a decision, or null when every pending trigger is on the stack (task done). */
+export function putTriggersOnStack(state: GameState, task: T): PendingDecision | null {
+  for (;;) {
+    if (state.pendingTriggers.length === 0) return null;
+    const order = apnapOrder(state, task.turnIndex);
+    const controller = order.find((p) => state.pendingTriggers.some((t) => t.controller === p));
+    if (controller === undefined) { state.pendingTriggers = []; return null; } // 800.4d: departed players' triggers
+    const mine = state.pendingTriggers.filter((t) => t.controller === controller);
+    if (mine.length > 1 && !task.ordered.includes(controller)) {
+      const a = task.answer;
+      if (!a || a.kind !== 'orderTriggers') {
+        return { kind: 'orderTriggers', player: controller, prompt: 'Order your triggered abilities (first goes on the stack first, resolves last)', triggers: mine.map((t) => `${t.sourceName}: ${t.text}`) };
+      }
+      task.answer = null;
+      const reordered = a.order.map((i) => mine[i]!);
+      state.pendingTriggers = [...reordered, ...state.pendingTriggers.filter((t) => t.controller !== controller)];
+      task.ordered.push(controller);
+      continue;
+    }
+    const trig = state.pendingTriggers.find((t) => t.controller === controller)!;
+    const options = targetOptions(state, trig.targets, controller, trig.source);
+    let targets: import('../state/types.js').TargetRef[][] = [];
+    if (trig.targets.length > 0) {
+      if (!targetsSatisfiable(options)) {
+        removeTrigger(state, trig);
+        log(state, 'trigger-removed', `${trig.sourceName}'s ability has no legal targets and is removed`, ['603.3d']);
+        continue;
+      }
+      const a = task.answer;
+      if (!a || a.kind !== 'chooseTargets') {
+        return { kind: 'chooseTargets', player: controller, prompt: `Choose targets for ${trig.sourceName}: ${trig.text}`, source: trig.sourceName, targets: options };
+      }
+      task.answer = null;
+      targets = a.targets.map((g) => [...g]);
+    }
+    removeTrigger(state, trig);
+    pushAbility(state, trig, targets, task.turnIndex);
+  }
+}
+
+function removeTrigger(state: GameState, trig: PendingTrigger): void {
+  const i = state.pendingTriggers.indexOf(trig);
+  if (i >= 0) state.pendingTriggers.splice(i, 1);
+}
+
+function pushAbility(state: GameState, trig: PendingTrigger, targets: import('../state/types.js').TargetRef[][], turnIndex: number): void {
+  const id = state.nextObjectId++;
+  const effects = trig.optional ? [{ kind: 'optional' as const, who: { kind: 'you' as const }, effects: trig.effects, text: trig.text }] : [...trig.effects];
+  state.objects[id] = {
+    id, defKey: trig.defKey, cardId: null, owner: trig.controller, controller: trig.controller,
+    zone: 'stack', kind: 'ability', timestamp: state.nextTimestamp++, tapped: false, faceDown: false, summoningSick: false,
+    counters: {}, damage: 0, deathtouchDamaged: false, attachedTo: null, loyaltyActivatedThisTurn: 0,
+    stack: {
+      stackOf: turnIndex, x: 0, modes: [], targets, source: state.objects[trig.source] ? trig.source : null, sourceName: trig.sourceName,
+      abilityTargets: trig.targets, abilityEffects: effects, triggerObject: trig.triggerObject, triggerPlayer: trig.triggerPlayer,
+      isCopy: false, manaSpent: 0,
+    },
+  };
+  state.turns[turnIndex]!.stack.push(id);
+  log(state, 'trigger', `${playerName(state, trig.controller)} puts ${trig.sourceName}'s triggered ability on the stack: ${trig.text}${describeTargets(state, targets)}`, ['603.3', '603.3b'], { object: id, controller: trig.controller });
+}

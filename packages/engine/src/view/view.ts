@@ -1,0 +1,112 @@
+/**
+ * Per-player views (DEVELOPERS.md invariant 5): what one player may see. Hidden
+ * information — other players' hands, every library's order and contents, face-down
+ * objects they don't control — is replaced by placeholders. Clients only ever get a view.
+ */
+import type { PendingDecision } from '../decisions/types.js';
+import type { LogEntry } from '../log/types.js';
+import { chars } from '../objects/characteristics.js';
+import type { CombatState, GameResult, GameState, ObjectId, PlayerId, StepName, PhaseName } from '../state/types.js';
+
+export interface ObjectView {
+  readonly id: ObjectId;
+  readonly name: string | null;      // null when hidden (face down, another player's hand)
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  readonly tapped: boolean;
+  readonly faceDown: boolean;
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly types: readonly string[];
+  readonly counters: Readonly<Record<string, number>>;
+  readonly damage: number;
+  readonly attachedTo: ObjectId | null;
+  readonly summoningSick: boolean;
+}
+
+export interface PlayerView {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly team: number;
+  readonly life: number;
+  readonly poison: number;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly left: boolean;
+  readonly handCount: number;
+  readonly libraryCount: number;
+  /** Only the viewer's own hand is listed. */
+  readonly hand: readonly ObjectView[] | null;
+  readonly graveyard: readonly ObjectView[];
+  readonly manaPool: Readonly<Record<string, number>>;
+}
+
+export interface GameView {
+  readonly viewer: PlayerId | null;
+  readonly turn: number;
+  readonly activePlayers: readonly PlayerId[];
+  readonly phase: PhaseName;
+  readonly step: StepName;
+  readonly priority: PlayerId | null;
+  readonly players: readonly PlayerView[];
+  readonly battlefield: readonly ObjectView[];
+  readonly stack: readonly (ObjectView & { readonly text: string })[];
+  readonly exile: readonly ObjectView[];
+  readonly command: readonly ObjectView[];
+  readonly combat: CombatState | null;
+  /** The pending decision, with its options, only if it is the viewer's. */
+  readonly pending: PendingDecision | null;
+  /** Who must decide now (public knowledge), even when the decision itself is hidden. */
+  readonly waitingFor: PlayerId | null;
+  readonly result: GameResult | null;
+  readonly log: readonly LogEntry[];
+}
+
+function objectView(state: GameState, id: ObjectId, visible: boolean): ObjectView {
+  const o = state.objects[id]!;
+  if (!visible) {
+    return { id, name: null, owner: o.owner, controller: o.controller, tapped: o.tapped, faceDown: o.faceDown, power: null, toughness: null, types: [], counters: {}, damage: 0, attachedTo: o.attachedTo, summoningSick: false };
+  }
+  const c = chars(state, id);
+  return {
+    id, name: c.name || null, owner: o.owner, controller: c.controller, tapped: o.tapped, faceDown: o.faceDown,
+    power: c.power, toughness: c.toughness, types: c.types, counters: { ...o.counters }, damage: o.damage,
+    attachedTo: o.attachedTo, summoningSick: o.summoningSick,
+  };
+}
+
+/** The view of `viewer` (a seat), or of a spectator who sees only public information (viewer null). */
+export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
+  const t = state.turns[0]!;
+  const seesFaceDown = (controller: PlayerId): boolean => viewer !== null && controller === viewer; // 708.5
+  return {
+    viewer,
+    turn: t.number,
+    activePlayers: [...t.activePlayers],
+    phase: t.phase,
+    step: t.step,
+    priority: t.priority,
+    players: state.players.map((p) => ({
+      id: p.id, name: p.name, team: p.team, life: p.life, poison: p.poison, counters: { ...p.counters }, left: p.left,
+      handCount: p.hand.length, libraryCount: p.library.length,
+      hand: p.id === viewer ? p.hand.map((id) => objectView(state, id, true)) : null,
+      graveyard: p.graveyard.map((id) => objectView(state, id, true)),
+      manaPool: { ...p.manaPool },
+    })),
+    battlefield: state.battlefield.map((id) => {
+      const o = state.objects[id]!;
+      return objectView(state, id, !o.faceDown || seesFaceDown(o.controller));
+    }),
+    stack: state.turns.flatMap((turn) => turn.stack.map((id) => {
+      const o = state.objects[id]!;
+      const v = objectView(state, id, !o.faceDown || seesFaceDown(o.controller));
+      return { ...v, name: o.kind === 'ability' ? `${o.stack?.sourceName ?? ''} (ability)` : v.name, text: o.stack?.sourceName ?? '' };
+    })),
+    exile: state.exile.map((id) => objectView(state, id, !state.objects[id]!.faceDown)),
+    command: state.command.map((id) => objectView(state, id, true)),
+    combat: t.combat ? JSON.parse(JSON.stringify(t.combat)) as CombatState : null,
+    pending: state.pending && state.pending.player === viewer ? state.pending : null,
+    waitingFor: state.pending?.player ?? null,
+    result: state.result,
+    log: state.log,
+  };
+}

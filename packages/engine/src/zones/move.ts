@@ -1,0 +1,137 @@
+/**
+ * 400–408: zones and moving objects between them. This is the primitive the event
+ * pipeline applies; rules code calls the pipeline (events/), not this, so that
+ * replacement effects and triggers see every move.
+ */
+import { touch } from '../objects/characteristics.js';
+import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';
+
+export type LibraryPosition = 'top' | 'bottom' | number;
+
+/** The ordered list that holds an object in its zone. */
+export function zoneList(state: GameState, zone: ZoneName, owner: PlayerId, turnIndex = 0): ObjectId[] {
+  switch (zone) {
+    case 'library': return state.players[owner]!.library;
+    case 'hand': return state.players[owner]!.hand;
+    case 'graveyard': return state.players[owner]!.graveyard;
+    case 'battlefield': return state.battlefield;
+    case 'exile': return state.exile;
+    case 'command': return state.command;
+    case 'ante': return state.ante;
+    case 'stack': return state.turns[turnIndex]!.stack;
+  }
+}
+
+function listFor(state: GameState, o: GameObject): ObjectId[] {
+  if (o.zone === 'stack') {
+    const t = state.turns[o.stack?.stackOf ?? 0] ?? state.turns[0]!;
+    return t.stack;
+  }
+  return zoneList(state, o.zone, o.owner);
+}
+
+function removeFrom(list: ObjectId[], id: ObjectId): void {
+  const i = list.lastIndexOf(id);
+  if (i < 0) throw new Error(`internal: object ${id} not in its zone list`);
+  list.splice(i, 1);
+}
+
+export interface MoveOptions {
+  readonly position?: LibraryPosition;
+  readonly tapped?: boolean;
+  readonly faceDown?: boolean;
+  /** 110.2: who controls it on the battlefield (default: the owner, or the caster for spells). */
+  readonly controller?: PlayerId;
+  readonly turnIndex?: number;
+}
+
+/**
+ * Moves an object. 400.7: the result is a new object with a new id and no memory of the old
+ * one (counters, damage, attachments and status reset). 400.3: cards go to their owner's
+ * library, hand or graveyard. Returns the new object's id, or null if the move could not
+ * happen (400.4a: an instant or sorcery can't enter the battlefield; 400.4b: variant
+ * cards stay in the command zone).
+ */
+export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: MoveOptions = {}): ObjectId | null {
+  const o = state.objects[id];
+  if (!o) throw new Error(`internal: move of missing object ${id}`);
+  const def = state.cards[o.defKey]!;
+  if (to === 'battlefield' && (def.types.includes('Instant') || def.types.includes('Sorcery'))) return null; // 400.4a
+  if (o.zone === 'command' && def.types.some((t) => t === 'Plane' || t === 'Phenomenon' || t === 'Scheme' || t === 'Vanguard' || t === 'Conspiracy')) return null; // 400.4b
+
+  removeFrom(listFor(state, o), id);
+  delete state.objects[id];
+  // Anything attached to the object becomes unattached (its SBA will act on it); the object
+  // itself detaches from what it was attached to.
+  for (const other of state.battlefield) {
+    const x = state.objects[other]!;
+    if (x.attachedTo === id) x.attachedTo = null;
+  }
+
+  const newId = state.nextObjectId++;
+  const controller = to === 'battlefield' || to === 'stack' ? (opts.controller ?? o.owner) : o.owner;
+  const moved: GameObject = {
+    id: newId,
+    defKey: o.defKey,
+    cardId: o.cardId,
+    owner: o.owner,
+    controller,
+    zone: to,
+    kind: o.kind,
+    timestamp: state.nextTimestamp++,
+    tapped: to === 'battlefield' ? (opts.tapped ?? false) : false,
+    faceDown: opts.faceDown ?? false,
+    summoningSick: to === 'battlefield',
+    counters: {},
+    damage: 0,
+    deathtouchDamaged: false,
+    attachedTo: null,
+    loyaltyActivatedThisTurn: 0,
+    stack: null,
+  };
+  state.objects[newId] = moved;
+  // 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a battle with its printed defense.
+  if (to === 'battlefield' && !moved.faceDown) {
+    if (def.loyalty !== undefined) moved.counters['loyalty'] = def.loyalty;
+    if (def.defense !== undefined) moved.counters['defense'] = def.defense;
+  }
+  const list = zoneList(state, to, o.owner, opts.turnIndex ?? 0);
+  if (to === 'library') {
+    const pos = opts.position ?? 'top';
+    if (pos === 'top') list.unshift(newId);
+    else if (pos === 'bottom') list.push(newId);
+    else list.splice(Math.max(0, Math.min(list.length, pos)), 0, newId);
+  } else {
+    list.push(newId);
+  }
+  touch(state);
+  return newId;
+}
+
+/** Creates a brand-new object directly in a zone (game setup, tokens: 111.1). */
+export function createObject(
+  state: GameState, defKey: string, owner: PlayerId, zone: ZoneName, kind: GameObject['kind'], cardId: number | null,
+  opts: MoveOptions = {},
+): ObjectId {
+  const id = state.nextObjectId++;
+  state.objects[id] = {
+    id, defKey, cardId, owner, controller: opts.controller ?? owner, zone, kind,
+    timestamp: state.nextTimestamp++, tapped: opts.tapped ?? false, faceDown: opts.faceDown ?? false,
+    summoningSick: zone === 'battlefield', counters: {}, damage: 0, deathtouchDamaged: false, attachedTo: null,
+    loyaltyActivatedThisTurn: 0, stack: null,
+  };
+  const list = zoneList(state, zone, owner, opts.turnIndex ?? 0);
+  if (zone === 'library' && opts.position === 'top') list.unshift(id);
+  else list.push(id);
+  touch(state);
+  return id;
+}
+
+/** 704.5d / 111.8 / 707.10a: an object simply ceases to exist (tokens off the battlefield, spell copies). */
+export function ceaseToExist(state: GameState, id: ObjectId): void {
+  const o = state.objects[id];
+  if (!o) return;
+  removeFrom(listFor(state, o), id);
+  delete state.objects[id];
+  touch(state);
+}
