@@ -1,6 +1,8 @@
 import type { Command } from '../command.js';
 import { cardsCommand } from './cards.js';
 import { deckCommand } from './deck.js';
+import { tournamentCommand } from './tournament.js';
+import { ipgCommand } from './ipg.js';
 
 /**
  * Every sub-command, one import per line so parallel work touches only its own line.
@@ -9,4 +11,6 @@ import { deckCommand } from './deck.js';
 export const commands: Command[] = [
   cardsCommand,
   deckCommand,
+  tournamentCommand,
+  ipgCommand,
 ];
