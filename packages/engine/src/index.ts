@@ -24,3 +24,5 @@ export * as build from './cards/builders.js';
 export const ENGINE_VERSION = '0.1.0';
 export { randomChoice, aiRng, type Rng } from './ai/random.js';
 export { playOut, randomPlayer, fallbackChoice, type Player, type PlayoutOptions } from './ai/playout.js';
+export { Scenario, type ScenarioSetup, type PermanentSpec } from './scenario/builder.js';
+export { initialState } from './game/create.js';

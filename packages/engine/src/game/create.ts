@@ -48,8 +48,8 @@ export function defaultOptions(playerCount: number, overrides: Partial<GameOptio
   };
 }
 
-/** Creates a game and runs it to the first decision (the first mulligan choice). */
-export function createGame(setup: GameSetup): GameState {
+/** Builds the state before any card is drawn: players, libraries in deck order, options. */
+export function initialState(setup: GameSetup, allowEmptyDecks = false): GameState {
   const n = setup.players.length;
   if (!Number.isInteger(n) || n < 2) throw new SetupError(`a game needs at least 2 players, got ${n}`, '100.1');
   if (n > MAX_PLAYERS) throw new SetupError(`at most ${MAX_PLAYERS} players are supported, got ${n}`);
@@ -57,7 +57,7 @@ export function createGame(setup: GameSetup): GameState {
   const options = defaultOptions(n, setup.options);
   const cards: Record<string, CardDefinition> = {};
   setup.players.forEach((p, i) => {
-    if (!Array.isArray(p.deck) || p.deck.length === 0) throw new SetupError(`player ${i + 1} has an empty deck`, '100.2');
+    if (!Array.isArray(p.deck) || (p.deck.length === 0 && !allowEmptyDecks)) throw new SetupError(`player ${i + 1} has an empty deck`, '100.2');
     for (const name of p.deck) {
       if (cards[name]) continue;
       const def = lookup(name);
@@ -72,6 +72,7 @@ export function createGame(setup: GameSetup): GameState {
     nextObjectId: 1,
     nextTimestamp: 1,
     nextEffectId: 1,
+    nextCardId: 1,
     epoch: 0,
     cards,
     players: setup.players.map((p, i) => ({
@@ -96,10 +97,17 @@ export function createGame(setup: GameSetup): GameState {
     result: null,
     phase: 'mulligan',
   };
-  let cardId = 1;
   state.players.forEach((p, i) => {
-    for (const name of setup.players[i]!.deck) createObject(state, name, p.id, 'library', 'card', cardId++);
+    for (const name of setup.players[i]!.deck) createObject(state, name, p.id, 'library', 'card', state.nextCardId++);
   });
+  return state;
+}
+
+/** Creates a game and runs it to the first decision (the first mulligan choice). */
+export function createGame(setup: GameSetup): GameState {
+  const state = initialState(setup);
+  const n = state.players.length;
+  const options = state.options;
   // 103.1: the starting player is chosen at random (or given, for scenarios).
   const sp = setup.startingPlayer;
   if (sp !== undefined && (!Number.isInteger(sp) || sp < 0 || sp >= n)) throw new SetupError(`starting player ${sp} is not a seat`);

@@ -199,7 +199,8 @@ function anyStatic(current: Map<ObjectId, Characteristics>): boolean {
   return false;
 }
 
-const defCache = new WeakMap<GameState, Map<string, Characteristics>>();
+/** Off the battlefield, characteristics are the printed ones; cached per object (objects never change card). */
+const printedCache = new WeakMap<GameObject, Characteristics>();
 
 /** Characteristics of any object: layered on the battlefield, printed elsewhere. */
 export function chars(state: GameState, id: ObjectId): Characteristics {
@@ -214,12 +215,11 @@ export function chars(state: GameState, id: ObjectId): Characteristics {
     const ch = c.map.get(id);
     if (ch) return ch;
   }
-  if (o.faceDown) return baseCharacteristics(state, o);
-  let byDef = defCache.get(state);
-  if (!byDef) { byDef = new Map(); defCache.set(state, byDef); }
-  const key = `${o.defKey}|${o.controller}`;
-  let ch = byDef.get(key);
-  if (!ch) { ch = baseCharacteristics(state, o); byDef.set(key, ch); }
+  let ch = printedCache.get(o);
+  if (!ch || ch.controller !== o.controller || (o.faceDown && ch.name !== '')) {
+    ch = baseCharacteristics(state, o);
+    printedCache.set(o, ch);
+  }
   return ch;
 }
 

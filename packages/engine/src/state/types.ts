@@ -203,6 +203,8 @@ export interface GameState {
   nextObjectId: number;
   nextTimestamp: number;
   nextEffectId: number;
+  /** Next physical-card identity (GameObject.cardId). */
+  nextCardId: number;
   /** Bumped by every change that can alter derived characteristics (see objects/characteristics.ts). */
   epoch: number;
   /** Card definitions by key (card name, or a generated key for tokens). Self-contained saves. */
