@@ -26,3 +26,4 @@ export { randomChoice, aiRng, type Rng } from './ai/random.js';
 export { playOut, randomPlayer, fallbackChoice, type Player, type PlayoutOptions } from './ai/playout.js';
 export { Scenario, type ScenarioSetup, type PermanentSpec } from './scenario/builder.js';
 export { initialState } from './game/create.js';
+export { heuristicPlayer, heuristicChoice } from './ai/heuristic.js';

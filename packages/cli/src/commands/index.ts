@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { playCommand } from './play.js';
 import { cardsCommand } from './cards.js';
 import { deckCommand } from './deck.js';
 import { tournamentCommand } from './tournament.js';
@@ -9,6 +10,7 @@ import { ipgCommand } from './ipg.js';
  * Order here is the order `arbiter help` lists them.
  */
 export const commands: Command[] = [
+  playCommand,
   cardsCommand,
   deckCommand,
   tournamentCommand,

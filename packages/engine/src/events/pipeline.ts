@@ -38,6 +38,17 @@ export function perform(state: GameState, event: GameEvent, rules: readonly stri
   return first ?? NOTHING;
 }
 
+function describeMove(state: GameState, name: string, from: string, to: string, owner: string, newId: ObjectId): string {
+  const plain = name.replace(/#\d+$/, '');
+  if (to === 'battlefield') return `${plain} enters the battlefield under ${playerName(state, state.objects[newId]!.controller)}'s control`;
+  if (from === 'battlefield' && to === 'graveyard') return `${plain} is put into ${owner}'s graveyard from the battlefield`;
+  if (to === 'graveyard') return `${plain} goes to ${owner}'s graveyard from the ${from}`;
+  if (to === 'exile') return `${plain} is exiled from the ${from}`;
+  if (to === 'hand') return `${plain} returns to ${owner}'s hand from the ${from}`;
+  if (to === 'library') return `${plain} is put into ${owner}'s library from the ${from}`;
+  return `${plain} moves from the ${from} to the ${to}`;
+}
+
 function describePrevented(state: GameState, e: GameEvent): string {
   return e.kind === 'damage' ? `damage from ${objName(state, e.source)} is prevented` : `${e.kind} is replaced`;
 }
@@ -58,13 +69,13 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       const name = objName(state, e.object);
       const hidden = (from === 'library' || from === 'hand') && (e.to === 'library' || e.to === 'hand');
       const newId = moveObject(state, e.object, e.to, e);
-      const cite = [...rules, MOVE_RULES[e.cause], '400.7'];
+      const cite = [...rules, e.cause === 'resolve' && e.to !== 'battlefield' ? '608.2n' : MOVE_RULES[e.cause], '400.7'];
       if (newId === null) {
         log(state, 'move-refused', `${name} can't move to ${e.to}`, [...rules, '400.4a']);
         return NOTHING;
       }
       const owner = playerName(state, o.owner);
-      const text = hidden ? `${owner}: a card moves from ${from} to ${e.to}` : `${name} moves from ${from} to ${e.to}${e.to === 'battlefield' || e.to === 'stack' ? '' : ` (${owner})`}`;
+      const text = hidden ? `${owner}: a card moves from ${from} to ${e.to}` : describeMove(state, name, from, e.to, owner, newId);
       log(state, 'move', text, cite, hidden ? { from, to: e.to, cause: e.cause } : { from, to: e.to, cause: e.cause, object: newId, card: state.cards[o.defKey]!.name });
       if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId });
       if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });

@@ -63,13 +63,14 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
     }
     case 'cleanupDamage': {
       // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
+      let healed = 0;
       for (const id of state.battlefield) {
         const o = state.objects[id]!;
-        if (o.damage || o.deathtouchDamaged) { o.damage = 0; o.deathtouchDamaged = false; }
+        if (o.damage || o.deathtouchDamaged) { o.damage = 0; o.deathtouchDamaged = false; healed++; }
       }
       const ended = endEffects(state, (e) => e.duration === 'endOfTurn');
       touch(state);
-      log(state, 'cleanup', `Damage is removed${ended ? ` and ${ended} "until end of turn" effect(s) end` : ''}`, ['514.2']);
+      if (healed || ended) log(state, 'cleanup', `Damage is removed from ${healed} permanent(s)${ended ? ` and ${ended} "until end of turn" effect(s) end` : ''}`, ['514.2']);
       return null;
     }
     case 'declareAttackers': {

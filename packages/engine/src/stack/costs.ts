@@ -148,7 +148,7 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
   for (const t of plan.mana.taps) {
     perform(state, { kind: 'tap', object: t.id }, ['605.3a', '106.1']);
     p.manaPool[t.type]++;
-    log(state, 'mana', `${playerName(state, player)} taps ${objName(state, t.id)} for {${t.type}}`, ['605.1a', '605.3b']);
+    log(state, 'mana', `${playerName(state, player)} taps ${objName(state, t.id).replace(/#\d+$/, '')} for {${t.type}}`, ['605.1a', '605.3b']);
   }
   for (const k of ['W', 'U', 'B', 'R', 'G', 'C'] as const) {
     p.manaPool[k] -= plan.mana.fromPool[k];

@@ -1,0 +1,251 @@
+/**
+ * A simple heuristic player: plays a land, casts the most expensive useful spell, points
+ * harmful effects at opponents and helpful ones at its own creatures, attacks when it is
+ * safe or lethal, and blocks to kill attackers or to survive. Deterministic given its RNG.
+ */
+import type { ActivatedAbility, Effect, StaticAbility } from '../cards/ability-tree.js';
+import type { Action, Choice, LegalAction, PendingDecision, TargetOption } from '../decisions/types.js';
+import { chars, hasKeyword } from '../objects/characteristics.js';
+import { isOpponent } from '../state/access.js';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import { manaValue } from '../mana/symbols.js';
+import { activatedAbilities, spellAbility } from '../stack/abilities.js';
+import { canBlockAttacker } from '../combat/block.js';
+import { lethalFirst, randomChoice, type Rng } from './random.js';
+import type { Player } from './playout.js';
+
+type Intent = 'harm' | 'help';
+
+function effectIntent(effects: readonly Effect[]): Intent {
+  for (const e of effects) {
+    switch (e.kind) {
+      case 'pump': case 'grantKeyword': case 'attach': case 'untap': case 'gainLife': case 'draw': case 'addCounters':
+        return 'help';
+      default:
+        break;
+    }
+  }
+  return 'harm';
+}
+
+function staticIntent(abilities: readonly { kind: string }[]): Intent {
+  for (const a of abilities) {
+    if (a.kind !== 'static') continue;
+    const k = (a as StaticAbility).effect.kind;
+    if (k === 'cantAttack' || k === 'cantBlock' || k === 'cantAttackOrBlock') return 'harm';
+    if (k === 'modifyPT' || k === 'grantKeywords') return 'help';
+  }
+  return 'harm';
+}
+
+function value(state: GameState, id: ObjectId): number {
+  const c = chars(state, id);
+  return (c.power ?? 0) * 2 + (c.toughness ?? 0) + manaValue(c.manaCost) + (c.keywords.size);
+}
+
+function ownerOf(state: GameState, t: TargetRef): PlayerId {
+  if (t.kind === 'player') return t.player;
+  const o = state.objects[t.id]!;
+  return o.zone === 'battlefield' ? chars(state, t.id).controller : o.controller;
+}
+
+function scoreTarget(state: GameState, me: PlayerId, t: TargetRef, intent: Intent, damage: number | null): number {
+  const mine = ownerOf(state, t) === me || !isOpponent(state, me, ownerOf(state, t));
+  if (intent === 'help') {
+    if (!mine) return -100;
+    return t.kind === 'object' && state.objects[t.id]?.zone === 'battlefield' ? value(state, t.id) : 1;
+  }
+  if (mine) return -100;
+  if (t.kind === 'player') return 20 - state.players[t.player]!.life / 2 + (damage !== null ? 5 : 0);
+  const o = state.objects[t.id]!;
+  if (o.zone === 'stack') return 50;
+  const c = chars(state, t.id);
+  if (damage !== null && c.types.includes('Creature')) {
+    const dies = (c.toughness ?? 0) - o.damage <= damage;
+    return dies ? 30 + value(state, t.id) : -10;
+  }
+  return 10 + value(state, t.id);
+}
+
+function bestTargets(state: GameState, me: PlayerId, options: readonly TargetOption[], intent: Intent, damage: number | null): TargetRef[][] | null {
+  const out: TargetRef[][] = [];
+  const used = new Set<string>();
+  for (const o of options) {
+    const ranked = o.legal.map((t) => ({ t, s: scoreTarget(state, me, t, intent, damage) })).filter((x) => !used.has(JSON.stringify(x.t))).sort((a, b) => b.s - a.s);
+    const good = ranked.filter((x) => x.s > 0);
+    const pickN = Math.max(o.min, Math.min(o.max, good.length));
+    if (ranked.length < o.min) return null;
+    if (o.min > 0 && (good.length === 0)) return null; // nothing worth targeting
+    const chosen = ranked.slice(0, pickN).map((x) => x.t);
+    for (const t of chosen) used.add(JSON.stringify(t));
+    out.push(chosen);
+  }
+  return out;
+}
+
+function fixedDamage(effects: readonly Effect[]): number | null {
+  for (const e of effects) if (e.kind === 'damage' && e.amount.kind === 'fixed') return e.amount.n;
+  return null;
+}
+
+function castPlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind: 'cast' }>, combat: boolean): { action: Action; score: number } | null {
+  const c = chars(state, a.card);
+  const sa = spellAbility(state, a.card);
+  const mv = manaValue(c.manaCost);
+  const isCreature = c.types.includes('Creature');
+  if (a.modes) return null; // modal spells: left to smarter players
+  let intent: Intent = 'harm';
+  let effects: readonly Effect[] = [];
+  if (sa) { effects = sa.effects; intent = effectIntent(effects); }
+  else if (c.subtypes.includes('Aura')) intent = staticIntent(c.abilities);
+  // Pump spells only in combat, counterspells only against a spell.
+  if (effects.some((e) => e.kind === 'pump') && !combat) return null;
+  if (effects.some((e) => e.kind === 'counter') && !state.turns[0]!.stack.some((id) => isOpponent(state, me, state.objects[id]!.controller))) return null;
+  const targets = a.targets.length ? bestTargets(state, me, a.targets, intent, fixedDamage(effects)) : [];
+  if (targets === null) return null;
+  const x = a.hasX ? a.maxX : undefined;
+  if (a.hasX && (x ?? 0) < 1) return null;
+  const score = mv + (isCreature ? 2 : 0) + (effects.some((e) => e.kind === 'counter') ? 10 : 0);
+  return { action: x === undefined ? { kind: 'cast', card: a.card, targets } : { kind: 'cast', card: a.card, targets, x }, score };
+}
+
+function activatePlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind: 'activate' }>): { action: Action; score: number } | null {
+  if (a.manaAbility) return null;
+  const ab: ActivatedAbility | undefined = activatedAbilities(state, a.source).find((x) => x.index === a.ability)?.ability;
+  if (!ab) return null;
+  if (ab.cost.parts.some((p) => p.kind === 'sacrifice')) return null; // keep creatures around
+  if (ab.loyalty) {
+    const first = activatedAbilities(state, a.source).find((x) => x.ability.loyalty);
+    if (first?.index !== a.ability) return null; // use the first (usually "+") loyalty ability
+  }
+  const attach = ab.effects.some((e) => e.kind === 'attach');
+  if (attach && state.objects[a.source]!.attachedTo !== null) return null;
+  const intent = effectIntent(ab.effects);
+  const targets = a.targets.length ? bestTargets(state, me, a.targets, intent, fixedDamage(ab.effects)) : [];
+  if (targets === null) return null;
+  return { action: { kind: 'activate', source: a.source, ability: a.ability, targets }, score: 1 };
+}
+
+function priority(state: GameState, d: Extract<PendingDecision, { kind: 'priority' }>): Choice {
+  const me = d.player;
+  const t = state.turns[0]!;
+  const mine = t.activePlayers.includes(me);
+  const land = d.actions.find((a) => a.kind === 'playLand');
+  if (land) return { kind: 'action', action: { kind: 'playLand', card: (land as Extract<LegalAction, { kind: 'playLand' }>).card } };
+  const combat = t.phase === 'combat' && t.combat !== null && t.step === 'declareBlockers';
+  const plans: { action: Action; score: number }[] = [];
+  for (const a of d.actions) {
+    if (a.kind === 'cast') { const p = castPlan(state, me, a, combat); if (p) plans.push(p); }
+    if (a.kind === 'activate' && mine && t.stack.length === 0) { const p = activatePlan(state, me, a); if (p) plans.push(p); }
+  }
+  // Sorcery-speed things are only offered at sorcery speed; instants wait for a reason.
+  const usable = plans.filter((p) => {
+    if (p.action.kind !== 'cast') return true;
+    const c = chars(state, p.action.card);
+    const instant = c.types.includes('Instant') || c.keywords.has('flash');
+    if (!instant) return true;
+    const sa = spellAbility(state, p.action.card);
+    const reactive = sa?.effects.some((e) => e.kind === 'counter' || e.kind === 'pump');
+    return reactive || !mine || t.step === 'main2' || t.step === 'end' || t.stack.length > 0 || t.step === 'main1';
+  });
+  usable.sort((a, b) => b.score - a.score);
+  const best = usable[0];
+  return { kind: 'action', action: best ? best.action : { kind: 'pass' } };
+}
+
+function attack(state: GameState, d: Extract<PendingDecision, { kind: 'declareAttackers' }>): Choice {
+  const me = d.player;
+  // Aim at the opponent with the lowest life (multiplayer-safe: never "the" opponent).
+  const players = d.options[0]?.defenders.filter((x) => x.kind === 'player') ?? [];
+  if (players.length === 0) return { kind: 'declareAttackers', attacks: [] };
+  const target = [...players].sort((a, b) => state.players[(a as { player: number }).player]!.life - state.players[(b as { player: number }).player]!.life)[0]!;
+  const defender = (target as { player: number }).player;
+  const blockers = state.battlefield.filter((id) => { const c = chars(state, id); return c.controller === defender && c.types.includes('Creature') && !state.objects[id]!.tapped; });
+  const totalPower = d.options.reduce((s, o) => s + Math.max(0, chars(state, o.attacker).power ?? 0), 0);
+  const lethal = totalPower >= state.players[defender]!.life + blockers.length * 2;
+  const attacks = d.options.filter((o) => {
+    if (o.mustAttack || lethal) return true;
+    const c = chars(state, o.attacker);
+    const p = c.power ?? 0;
+    if (p <= 0) return false;
+    // Safe if no untapped blocker can block it and kill it while surviving.
+    return !blockers.some((b) => {
+      if (!canBlockAttacker(state, b, o.attacker)) return false;
+      const bc = chars(state, b);
+      const kills = (bc.power ?? 0) >= (c.toughness ?? 0) || hasKeyword(state, b, 'deathtouch');
+      const survives = (bc.toughness ?? 0) > p && !hasKeyword(state, o.attacker, 'deathtouch');
+      return kills && survives || (kills && value(state, b) < value(state, o.attacker));
+    });
+  }).map((o) => ({ attacker: o.attacker, defender: o.defenders.find((x) => x.kind === 'player' && x.player === defender) ?? o.defenders[0]! }));
+  if (!me && me !== 0) return { kind: 'declareAttackers', attacks: [] };
+  return { kind: 'declareAttackers', attacks };
+}
+
+function block(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlockers' }>): Choice {
+  const me = d.player;
+  const combat = state.turns[0]!.combat!;
+  const attackers = combat.attackers.filter((a) => d.options.some((o) => o.attackers.includes(a.attacker))).map((a) => a.attacker)
+    .sort((a, b) => (chars(state, b).power ?? 0) - (chars(state, a).power ?? 0));
+  const incoming = attackers.reduce((s, a) => s + Math.max(0, chars(state, a).power ?? 0), 0);
+  const danger = incoming >= state.players[me]!.life;
+  const used = new Set<ObjectId>();
+  const blocks: { blocker: ObjectId; attacker: ObjectId }[] = [];
+  for (const a of attackers) {
+    if (hasKeyword(state, a, 'menace')) continue;
+    const ac = chars(state, a);
+    const candidates = d.options.filter((o) => !used.has(o.blocker) && o.attackers.includes(a)).map((o) => o.blocker);
+    const good = candidates.find((b) => {
+      const bc = chars(state, b);
+      const kills = (bc.power ?? 0) >= (ac.toughness ?? 0) || hasKeyword(state, b, 'deathtouch');
+      const survives = (bc.toughness ?? 0) > (ac.power ?? 0) && !hasKeyword(state, a, 'deathtouch') && !hasKeyword(state, a, 'first strike');
+      return (kills && survives) || (kills && value(state, b) <= value(state, a)) || (survives && !ac.keywords.has('trample'));
+    });
+    const chump = danger ? [...candidates].sort((x, y) => value(state, x) - value(state, y))[0] : undefined;
+    const pickB = good ?? chump;
+    if (pickB !== undefined) { used.add(pickB); blocks.push({ blocker: pickB, attacker: a }); }
+  }
+  return { kind: 'declareBlockers', blocks };
+}
+
+export function heuristicChoice(state: GameState, d: PendingDecision, rng: Rng): Choice {
+  switch (d.kind) {
+    case 'mulligan': {
+      const hand = state.players[d.player]!.hand;
+      const lands = hand.filter((id) => chars(state, id).types.includes('Land')).length;
+      return d.mulligansTaken >= 1 || (lands >= 2 && lands <= 5) ? { kind: 'keep' } : { kind: 'mulligan' };
+    }
+    case 'bottomCards': {
+      const sorted = [...d.hand].sort((a, b) => manaValue(chars(state, b).manaCost) - manaValue(chars(state, a).manaCost));
+      return { kind: 'bottomCards', cards: sorted.slice(0, d.count) };
+    }
+    case 'priority': return priority(state, d);
+    case 'declareAttackers': return attack(state, d);
+    case 'declareBlockers': return block(state, d);
+    case 'assignCombatDamage': return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
+    case 'chooseObjects': {
+      const byValue = [...d.options].sort((a, b) => valueAnywhere(state, a) - valueAnywhere(state, b));
+      if (d.purpose === 'search') return { kind: 'chooseObjects', objects: d.options.slice(0, d.max) };
+      if (d.purpose === 'scryBottom' || d.purpose === 'surveilGraveyard') {
+        const lands = state.battlefield.filter((id) => chars(state, id).controller === d.player && chars(state, id).types.includes('Land')).length;
+        return { kind: 'chooseObjects', objects: lands >= 5 ? d.options.filter((id) => chars(state, id).types.includes('Land')).slice(0, d.max) : [] };
+      }
+      if (d.purpose === 'legendRule') return { kind: 'chooseObjects', objects: [d.options[0]!] };
+      return { kind: 'chooseObjects', objects: byValue.slice(0, d.min) };
+    }
+    case 'chooseTargets': {
+      const t = bestTargets(state, d.player, d.targets, 'harm', null);
+      return t ? { kind: 'chooseTargets', targets: t } : randomChoice(state, d, rng);
+    }
+    case 'yesNo': return { kind: 'yesNo', yes: true };
+    case 'orderObjects': return { kind: 'orderObjects', objects: [...d.objects] };
+    case 'orderTriggers': return { kind: 'orderTriggers', order: d.triggers.map((_, i) => i) };
+    case 'chooseColor': return randomChoice(state, d, rng);
+  }
+}
+
+function valueAnywhere(state: GameState, id: ObjectId): number {
+  const c = chars(state, id);
+  return c.types.includes('Land') ? 0 : manaValue(c.manaCost) + (c.power ?? 0);
+}
+
+export const heuristicPlayer: Player = { choose: heuristicChoice };
