@@ -175,6 +175,13 @@ export interface ObjectMatch {
   readonly nonToken?: boolean;
   readonly other?: boolean;                  // "another": not the source itself
   readonly name?: string;
+  /** All of these types ("artifact creature"), where `types` means any of them. */
+  readonly allTypes?: readonly CardType[];
+  readonly toughnessAtMost?: number;
+  readonly toughnessAtLeast?: number;
+  readonly manaValueAtLeast?: number;
+  /** 111: only tokens. */
+  readonly token?: boolean;
 }
 
 // ---------------------------------------------------------------------------

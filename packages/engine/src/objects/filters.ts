@@ -74,6 +74,11 @@ export function matchesObject(
   if (m.nonToken && o.kind === 'token') return false;
   if (m.other && id === source) return false;
   if (m.name !== undefined && c.name !== m.name) return false;
+  if (m.allTypes && !m.allTypes.every((t) => c.types.includes(t))) return false;
+  if (m.toughnessAtMost !== undefined && (c.toughness ?? 0) > m.toughnessAtMost) return false;
+  if (m.toughnessAtLeast !== undefined && (c.toughness ?? 0) < m.toughnessAtLeast) return false;
+  if (m.manaValueAtLeast !== undefined && manaValue(c.manaCost) < m.manaValueAtLeast) return false;
+  if (m.token && o.kind !== 'token') return false;
   if (m.attacking !== undefined || m.blocking !== undefined) {
     let attacking = false;
     let blocking = false;
