@@ -102,6 +102,29 @@ export function isEntered(p: PlayerEntry): boolean {
   return p.droppedAfterRound === null || p.droppedAfterRound > 0;
 }
 
+/** The values MTR 3.1 ranks by. */
+export interface TiebreakKeys {
+  readonly mp: number;
+  readonly omw: Rational;
+  readonly gw: Rational;
+  readonly ogw: Rational;
+}
+
+/**
+ * MTR 3.1 order: match points, then OMW%, then GW%, then OGW% (higher is
+ * better). Negative when `a` ranks above `b`. With `singleGameMatches`, only
+ * match points and OMW% are used (spec §9.4).
+ */
+export function compareTiebreakers(a: TiebreakKeys, b: TiebreakKeys, singleGameMatches = false): number {
+  if (a.mp !== b.mp) return b.mp - a.mp;
+  let c = b.omw.compare(a.omw);
+  if (c !== 0) return c;
+  if (singleGameMatches) return 0;
+  c = b.gw.compare(a.gw);
+  if (c !== 0) return c;
+  return b.ogw.compare(a.ogw);
+}
+
 /** Computes standings; input must be valid (see validateEventResults). */
 export function computeStandings(results: EventResults, options: StandingsOptions = {}): Standing[] {
   const tallies = new Map<string, Tally>();
@@ -187,15 +210,8 @@ export function computeStandings(results: EventResults, options: StandingsOption
   listed.sort((x, y) => {
     const dq = Number(Boolean(x.player.disqualified)) - Number(Boolean(y.player.disqualified));
     if (dq !== 0) return dq;
-    if (x.mp !== y.mp) return y.mp - x.mp;
-    let c = y.omw.compare(x.omw);
+    const c = compareTiebreakers(x, y, single);
     if (c !== 0) return c;
-    if (!single) {
-      c = y.gw.compare(x.gw);
-      if (c !== 0) return c;
-      c = y.ogw.compare(x.ogw);
-      if (c !== 0) return c;
-    }
     if (x.lot !== y.lot) return x.lot - y.lot;
     return x.index - y.index;
   });
