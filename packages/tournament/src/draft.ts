@@ -46,9 +46,10 @@ export function passTo(seat: number, podSize: number, direction: Direction): num
 }
 
 /**
- * Which seat holds the pack opened by `openerSeat` when pick number `pick`
- * (1-based) of pack `pack` is made. Picks per player per pass = picksPerPass
- * (1 for individual drafts; 2HG teams take 2 per pass but hold the pack once).
+ * Which seat holds the pack opened by `openerSeat` on its `pass`-th stop
+ * (1 = the opener itself) during pack number `pack`. In an individual draft
+ * the pass number equals the pick number; in 2HG each stop is one team's turn
+ * of two picks.
  */
 export function seatHoldingPack(openerSeat: number, pack: number, pass: number, podSize: number): number {
   const step = passDirection(pack) === 'left' ? 1 : -1;

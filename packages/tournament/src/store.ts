@@ -118,6 +118,8 @@ export interface ReportOutcome {
   readonly repairableRound?: number;
   /** After a fix: the next round has already started; its pairings stand. */
   readonly nextRoundStarted?: number;
+  /** After a fix to a Swiss result: the cut has already been made, so the bracket stands. */
+  readonly cutMade?: boolean;
 }
 
 const SCHEMA_VERSION = 1;
@@ -390,7 +392,6 @@ export class TournamentStore {
       const p = this.player(eventId, key);
       if (p.disqualified) throw new TournamentError(`${p.name} is disqualified`);
       if (p.droppedAfterRound !== null) throw new TournamentError(`${p.name} already dropped (after round ${p.droppedAfterRound})`);
-      const ev = this.event(eventId);
       const current = this.currentRound(eventId);
       const lastSwiss = this.lastSwissRound(eventId);
       const afterRound = this.stageOf(eventId, current) === 'playoff' ? lastSwiss : current;
@@ -399,7 +400,6 @@ export class TournamentStore {
       const pending = this.pendingMatchOf(eventId, p.id);
       let walkover: StoredMatch | undefined;
       if (pending && pending.stage === 'playoff') walkover = this.autoLoss(eventId, pending, p.id, 'drop');
-      void ev;
       const player = this.player(eventId, p.id);
       return {
         player,
@@ -647,7 +647,7 @@ export class TournamentStore {
         .prepare('UPDATE matches SET p1_wins = ?, p2_wins = ?, draws = ?, winner = ?, reported_at = ?, auto = 0 WHERE event_id = ? AND round = ? AND table_no = ?')
         .run(p1Wins, p2Wins, draws, winner, now(), eventId, round, table);
       this.audit(eventId, 'fix', { round, table, before: [m.p1Wins, m.p2Wins, m.draws], after: [p1Wins, p2Wins, draws] });
-      const out: ReportOutcome = { match: this.match(eventId, round, table) };
+      const out: ReportOutcome = { match: this.match(eventId, round, table), ...(m.stage === 'swiss' && this.playoff(eventId) ? { cutMade: true } : {}) };
       if (nextExists && this.stageOf(eventId, next) === 'swiss') {
         return this.roundStarted(eventId, next) ? { ...out, nextRoundStarted: next } : { ...out, repairableRound: next };
       }

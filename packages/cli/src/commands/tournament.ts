@@ -286,6 +286,8 @@ async function run(args: string[], io: CliIO): Promise<number> {
           } else {
             io.stdout(`round ${out.repairableRound} is paired but has not started: re-pair it with 'arbiter tournament re-pair' (or fix … --repair)\n`);
           }
+        } else if (out.cutMade) {
+          io.stdout('the cut has already been made: the playoff bracket stands; Swiss standings are updated\n');
         } else if (out.nextRoundStarted !== undefined) {
           io.stdout(`round ${out.nextRoundStarted} has already started, so its pairings stand; standings are updated\n`);
         }

@@ -52,11 +52,19 @@ export type KeywordAbility =
 export type SimpleKeyword =
   | 'flying' | 'first strike' | 'double strike' | 'deathtouch' | 'defender' | 'flash' | 'haste'
   | 'hexproof' | 'shroud' | 'indestructible' | 'lifelink' | 'menace' | 'reach' | 'trample'
-  | 'vigilance';
+  | 'vigilance'
+  // Evasion and damage keywords implemented in combat/evasion.ts and events/pipeline.ts.
+  | 'fear' | 'intimidate' | 'shadow' | 'horsemanship' | 'skulk'
+  | 'plainswalk' | 'islandwalk' | 'swampwalk' | 'mountainwalk' | 'forestwalk'
+  | 'infect' | 'wither'
+  /** 702.114a: devoid — the card's colour (none) is carried by its definition's colour indicator. */
+  | 'devoid';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
   'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
+  'fear', 'intimidate', 'shadow', 'horsemanship', 'skulk', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
+  'infect', 'wither', 'devoid',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -232,7 +240,7 @@ export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent' | 'whileS
 
 export type Effect =
   | { readonly kind: 'damage'; readonly amount: Amount; readonly to: DamageRecipient; readonly divided?: boolean }
-  | { readonly kind: 'destroy'; readonly what: ObjectRef }
+  | { readonly kind: 'destroy'; readonly what: ObjectRef; readonly noRegenerate?: boolean }
   | { readonly kind: 'exile'; readonly what: ObjectRef }
   | { readonly kind: 'sacrifice'; readonly who: PlayerRef; readonly filter: Filter; readonly count: Amount }
   | { readonly kind: 'returnToHand'; readonly what: ObjectRef }
@@ -249,7 +257,7 @@ export type Effect =
   | { readonly kind: 'createToken'; readonly token: CardDefinition; readonly count: Amount; readonly controller?: PlayerRef; readonly tapped?: boolean }
   | { readonly kind: 'addCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   | { readonly kind: 'addPlayerCounters'; readonly who: PlayerRef; readonly counter: string; readonly amount: Amount }
-  | { readonly kind: 'addMana'; readonly mana: ManaCostText; readonly anyColor?: number }
+  | { readonly kind: 'addMana'; readonly mana: ManaCostText; readonly anyColor?: number; readonly colors?: readonly Color[] }
   | { readonly kind: 'pump'; readonly what: ObjectRef; readonly power: number; readonly toughness: number; readonly duration: Duration }
   | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keywords: readonly SimpleKeyword[]; readonly duration: Duration }
   | { readonly kind: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
@@ -257,6 +265,14 @@ export type Effect =
   | { readonly kind: 'shuffle'; readonly who: PlayerRef }
   | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand' }
   | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration }
+  /** 701.21a: "Sacrifice [this permanent / that creature]". */
+  | { readonly kind: 'sacrificeObject'; readonly what: ObjectRef }
+  /** 701.15a: "Regenerate [permanent]": its next destruction this turn is replaced. */
+  | { readonly kind: 'regenerate'; readonly what: ObjectRef }
+  /** "Put [object] on top of / on the bottom of its owner's library." */
+  | { readonly kind: 'putInLibrary'; readonly what: ObjectRef; readonly position: 'top' | 'bottom' }
+  /** 611.2: a rules effect for a duration, e.g. "Target creature can't block this turn." */
+  | { readonly kind: 'grantStatic'; readonly what: ObjectRef; readonly effect: StaticEffect; readonly duration: Duration }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }
@@ -298,7 +314,19 @@ export type StaticEffect =
   /** 614.1c: "[This] enters tapped." */
   | { readonly kind: 'entersTapped' }
   /** 402.2: "You have no maximum hand size." */
-  | { readonly kind: 'noMaxHandSize' };
+  | { readonly kind: 'noMaxHandSize' }
+  /** 509.1b: "[affected] can't be blocked." */
+  | { readonly kind: 'cantBeBlocked'; readonly affected: ObjectRef }
+  /** 509.1b: "[affected] can block only creatures with flying." */
+  | { readonly kind: 'canBlockOnlyFlying'; readonly affected: ObjectRef }
+  /** 502.3: "[affected] doesn't untap during its controller's untap step." */
+  | { readonly kind: 'doesntUntap'; readonly affected: ObjectRef }
+  /** 614.1c: "[This] enters with N [kind] counters on it." */
+  | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: number }
+  /** 101.2: "This spell can't be countered." */
+  | { readonly kind: 'cantBeCountered' }
+  /** 701.15a: a regeneration shield (only ever created by a resolved "regenerate" effect). */
+  | { readonly kind: 'regenerationShield' };
 
 export type StepName =
   | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'declareBlockers'

@@ -9,6 +9,7 @@ import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js
 import { detectTriggers } from '../triggers/detect.js';
 import { playerInRange } from '../multiplayer/range.js';
 import { sameTarget } from '../stack/targets.js';
+import { grantedStatics } from '../objects/statics.js';
 
 function staticRestriction(state: GameState, id: ObjectId, kinds: readonly string[]): boolean {
   for (const src of state.battlefield) {
@@ -23,7 +24,8 @@ function staticRestriction(state: GameState, id: ObjectId, kinds: readonly strin
       if (ref.kind === 'all' && matchesObjectFilter(state, ref.filter, id, chars(state, id), c.controller, src)) return true;
     }
   }
-  return false;
+  // 611.2: restrictions granted by resolved effects ("can't block this turn").
+  return grantedStatics(state, id, kinds as readonly import('../cards/ability-tree.js').StaticEffect['kind'][]).length > 0;
 }
 
 export function cantAttack(state: GameState, id: ObjectId): boolean {

@@ -7,6 +7,7 @@ import { objName, playerName } from '../state/access.js';
 import type { CombatState, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { cantBlock } from './attack.js';
+import { evasionForbids } from './evasion.js';
 
 /** Which player an attack is aimed at (the controller of an attacked planeswalker or battle). */
 export function defendingPlayerOf(state: GameState, a: CombatState['attackers'][number]): PlayerId {
@@ -20,6 +21,7 @@ export function canBlockAttacker(state: GameState, blocker: ObjectId, attacker: 
   const ac = chars(state, attacker);
   if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) return false; // 702.9b
   if (hasProtectionFrom(state, attacker, blocker)) return false; // 702.16f
+  if (evasionForbids(state, blocker, attacker)) return false;
   return true;
 }
 

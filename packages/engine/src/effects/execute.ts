@@ -19,6 +19,7 @@ import { resolveAmount, resolveObjects, resolvePlayers } from './refs.js';
 import { checkCondition } from './conditions.js';
 import { addContinuousEffect } from './continuous.js';
 import { registerTokenDef } from './tokens.js';
+import { executeMore } from './execute-more.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type Step = 'done' | PendingDecision;
@@ -70,7 +71,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return 'done';
     }
     case 'destroy':
-      for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: 'destroy', object: id });
+      for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: 'destroy', object: id, ...(e.noRegenerate ? { noRegenerate: true } : {}) });
       return 'done';
     case 'exile':
       for (const id of resolveObjects(state, ctx, e.what)) {
@@ -136,7 +137,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       const pool = state.players[ctx.controller]!.manaPool;
       if (e.anyColor) {
         const ans = takeAnswer(task, 'chooseColor');
-        if (!ans) return { kind: 'chooseColor', player: ctx.controller, prompt: `${ctx.sourceName}: choose a colour of mana`, colors: ['W', 'U', 'B', 'R', 'G'] };
+        if (!ans) return { kind: 'chooseColor', player: ctx.controller, prompt: `${ctx.sourceName}: choose a colour of mana`, colors: e.colors ?? ['W', 'U', 'B', 'R', 'G'] };
         pool[ans.color] += e.anyColor;
       }
       for (const s of parseManaCost(e.mana)) {
@@ -208,6 +209,8 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       if (ans.yes) task.effects.splice(task.index + 1, 0, ...e.effects);
       return 'done';
     }
+    case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic':
+      return executeMore(state, task, e);
     case 'discard': return discard(state, task, e);
     case 'sacrifice': return sacrifice(state, task, e);
     case 'scry': case 'surveil': return scryOrSurveil(state, task, e);
@@ -220,6 +223,11 @@ function sign(n: number): string { return n >= 0 ? `+${n}` : String(n); }
 export function counterObject(state: GameState, id: ObjectId): void {
   const o = state.objects[id];
   if (!o || o.zone !== 'stack') return;
+  // 101.2: "This spell can't be countered" wins over an instruction to counter it.
+  if (o.kind !== 'ability' && state.cards[o.defKey]?.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantBeCountered')) {
+    log(state, 'counter', `${objName(state, id)} can't be countered`, ['101.2']);
+    return;
+  }
   if (o.kind === 'ability') {
     const t = state.turns[o.stack?.stackOf ?? 0]!;
     t.stack.splice(t.stack.indexOf(id), 1);

@@ -74,6 +74,10 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
         log(state, 'move-refused', `${name} can't move to ${e.to}`, [...rules, '400.4a']);
         return NOTHING;
       }
+      if (e.counters && e.to === 'battlefield') {
+        const moved = state.objects[newId]!;
+        for (const [k, n] of Object.entries(e.counters)) if (n > 0) moved.counters[k] = (moved.counters[k] ?? 0) + n; // 614.1c, 122.6
+      }
       const owner = playerName(state, o.owner);
       const text = hidden ? `${owner}: a card moves from ${from} to ${e.to}` : describeMove(state, name, from, e.to, owner, newId);
       log(state, 'move', text, cite, hidden ? { from, to: e.to, cause: e.cause } : { from, to: e.to, cause: e.cause, object: newId, card: state.cards[o.defKey]!.name });
@@ -91,15 +95,25 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       if (e.target.kind === 'player') {
         const p = state.players[e.target.player]!;
         if (p.left) return NOTHING;
-        p.life -= e.amount; // 120.3a
-        log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${p.name} (life ${p.life})`, [...rules, '120.3a'], { source: e.source, player: p.id, amount: e.amount, combat: e.combat });
+        if (src && hasKeyword(state, e.source, 'infect')) {
+          p.poison += e.amount; // 120.3b: damage from a source with infect gives poison counters
+          log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${p.name} (poison ${p.poison})`, [...rules, '120.3b', '702.90b'], { source: e.source, player: p.id, amount: e.amount, combat: e.combat });
+        } else {
+          p.life -= e.amount; // 120.3a
+          log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${p.name} (life ${p.life})`, [...rules, '120.3a'], { source: e.source, player: p.id, amount: e.amount, combat: e.combat });
+        }
         if (e.combat && src) detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id });
       } else {
         const t = state.objects[e.target.id];
         if (!t || t.zone !== 'battlefield') return NOTHING;
         const tc = chars(state, e.target.id);
         const rs = [...rules];
-        if (tc.types.includes('Creature')) {
+        const asCounters = src ? hasKeyword(state, e.source, 'infect') || hasKeyword(state, e.source, 'wither') : false;
+        if (tc.types.includes('Creature') && asCounters) {
+          t.counters['-1/-1'] = (t.counters['-1/-1'] ?? 0) + e.amount; // 120.3d: wither / infect damage is -1/-1 counters
+          if (deathtouch) t.deathtouchDamaged = true;
+          rs.push('120.3d', '702.80c', '702.90b');
+        } else if (tc.types.includes('Creature')) {
           t.damage += e.amount; // 120.3e
           if (deathtouch) t.deathtouchDamaged = true;
           rs.push('120.3e');
@@ -190,6 +204,25 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
         return NOTHING;
       }
       return perform(state, { kind: 'move', object: e.object, to: 'graveyard', cause: 'destroy' }, [...rules, '701.8a']);
+    }
+    case 'regenerate': {
+      // 701.15a: the shield is used up; remove all damage from the permanent, tap it, remove it from combat.
+      const o = state.objects[e.object];
+      if (!o || o.zone !== 'battlefield') return NOTHING;
+      const shield = state.effects.find((x) => x.modification.kind === 'static' && x.modification.effect.kind === 'regenerationShield' && x.affected.includes(e.object));
+      if (shield) state.effects = state.effects.filter((x) => x !== shield);
+      o.damage = 0;
+      o.deathtouchDamaged = false;
+      o.tapped = true;
+      for (const t of state.turns) {
+        if (!t.combat) continue;
+        t.combat.attackers = t.combat.attackers.filter((a) => a.attacker !== e.object);
+        t.combat.blockers = t.combat.blockers.filter((b) => b.blocker !== e.object);
+        for (const a of t.combat.attackers) a.blockedBy = a.blockedBy.filter((b) => b !== e.object);
+      }
+      touch(state);
+      log(state, 'regenerate', `${objName(state, e.object)} regenerates`, [...rules, '701.15a'], { object: e.object });
+      return { id: e.object, amount: 0 };
     }
     case 'shuffle': {
       const p = state.players[e.player]!;

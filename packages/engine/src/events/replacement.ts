@@ -22,10 +22,19 @@ export function applyReplacements(state: GameState, event: GameEvent): Replaced 
       // 614.1c / 614.12: "[This] enters tapped" applies to the object as it would exist on the battlefield.
       const o = state.objects[event.object];
       const def = o ? state.cards[o.defKey] : undefined;
+      let ev = event;
+      const rules: string[] = [];
       if (def && !event.faceDown && !event.tapped && def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'entersTapped')) {
-        return { events: [{ ...event, tapped: true }], rules: ['614.1c', '614.12'] };
+        ev = { ...ev, tapped: true };
+        rules.push('614.1c', '614.12');
       }
-      return { events: [event], rules: [] };
+      // 614.1c: "[This] enters with N counters on it."
+      const counters: Record<string, number> = {};
+      for (const a of def && !event.faceDown ? def.abilities : []) {
+        if (a.kind === 'static' && a.effect.kind === 'entersWithCounters') counters[a.effect.counter] = (counters[a.effect.counter] ?? 0) + a.effect.amount;
+      }
+      if (Object.keys(counters).length > 0) { ev = { ...ev, counters }; rules.push('614.1c'); }
+      return { events: [ev], rules };
     }
     case 'damage': {
       // 702.16e: damage that would be dealt by a source with a quality the recipient has protection from is prevented.
@@ -39,7 +48,15 @@ export function applyReplacements(state: GameState, event: GameEvent): Replaced 
       return { events: [event], rules: [] };
     }
     case 'lifeGain': case 'lifeLoss': case 'draw': case 'tap': case 'untap': case 'counters': case 'playerCounters':
-    case 'createToken': case 'destroy': case 'shuffle':
+      return { events: [event], rules: [] };
+    case 'destroy': {
+      // 701.15a / 614.8: a regeneration shield replaces the destruction, unless it "can't be regenerated".
+      if (!event.noRegenerate && state.effects.some((e) => e.modification.kind === 'static' && e.modification.effect.kind === 'regenerationShield' && e.affected.includes(event.object))) {
+        return { events: [{ kind: 'regenerate', object: event.object }], rules: ['701.15a', '614.8'] };
+      }
+      return { events: [event], rules: [] };
+    }
+    case 'createToken': case 'shuffle': case 'regenerate':
       return { events: [event], rules: [] };
   }
 }

@@ -11,6 +11,8 @@ export type GameEvent =
       readonly kind: 'move'; readonly object: ObjectId; readonly to: ZoneName; readonly cause: MoveCause;
       readonly position?: LibraryPosition; readonly tapped?: boolean; readonly controller?: PlayerId;
       readonly faceDown?: boolean; readonly turnIndex?: number;
+      /** 614.1c: counters it enters the battlefield with. */
+      readonly counters?: Readonly<Record<string, number>>;
     }
   | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: TargetRef; readonly amount: number; readonly combat: boolean }
   | { readonly kind: 'lifeGain'; readonly player: PlayerId; readonly amount: number }
@@ -21,5 +23,7 @@ export type GameEvent =
   | { readonly kind: 'counters'; readonly object: ObjectId; readonly counter: string; readonly delta: number }
   | { readonly kind: 'playerCounters'; readonly player: PlayerId; readonly counter: string; readonly delta: number }
   | { readonly kind: 'createToken'; readonly defKey: string; readonly controller: PlayerId; readonly tapped: boolean }
-  | { readonly kind: 'destroy'; readonly object: ObjectId }
+  | { readonly kind: 'destroy'; readonly object: ObjectId; readonly noRegenerate?: boolean }
+  /** 701.15a: the replacement a regeneration shield makes for a destruction. */
+  | { readonly kind: 'regenerate'; readonly object: ObjectId }
   | { readonly kind: 'shuffle'; readonly player: PlayerId };

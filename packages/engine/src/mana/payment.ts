@@ -34,7 +34,7 @@ export function manaOptionsOf(effects: readonly Effect[]): ManaType[] | null {
   if (effects.length !== 1) return null;
   const e = effects[0]!;
   if (e.kind !== 'addMana') return null;
-  if (e.anyColor) return ['W', 'U', 'B', 'R', 'G'];
+  if (e.anyColor) return e.colors ? [...e.colors] : ['W', 'U', 'B', 'R', 'G'];
   const syms = parseManaCost(e.mana);
   if (syms.length !== 1) return null;
   const s = syms[0]!;

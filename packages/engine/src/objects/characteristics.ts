@@ -110,6 +110,7 @@ function pushStatic(out: LayerEffect[], o: GameObject, c: Characteristics, a: St
       });
       break;
     case 'cantAttack': case 'cantBlock': case 'cantAttackOrBlock': case 'mustAttack': case 'entersTapped': case 'noMaxHandSize':
+    case 'cantBeBlocked': case 'canBlockOnlyFlying': case 'doesntUntap': case 'entersWithCounters': case 'cantBeCountered': case 'regenerationShield':
       break; // rules effects, consulted where the rule applies, not layered characteristics
   }
 }

@@ -11,6 +11,7 @@ import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../events/pipeline.js';
 import { emptyPool, poolTotal } from '../mana/pool.js';
 import { endEffects } from '../effects/continuous.js';
+import { hasStatic } from '../objects/statics.js';
 import { endGame } from '../multiplayer/leave.js';
 import { checkStateBasedActions } from '../sba/check.js';
 import { needsFirstStrikeStep } from '../combat/damage.js';
@@ -96,7 +97,7 @@ function beginStep(state: GameState, ti: number): void {
       // 502.3: the active player untaps all their permanents.
       for (const id of [...state.battlefield]) {
         const o = state.objects[id]!;
-        if (o.tapped && active.includes(o.controller)) perform(state, { kind: 'untap', object: id }, ['502.3']);
+        if (o.tapped && active.includes(o.controller) && !hasStatic(state, id, ['doesntUntap'])) perform(state, { kind: 'untap', object: id }, ['502.3']);
       }
       break;
     case 'draw':

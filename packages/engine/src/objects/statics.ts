@@ -1,0 +1,50 @@
+/**
+ * Rules-effect statics (604.1): "can't be blocked", "doesn't untap", "can block only creatures
+ * with flying" … are not layered characteristics; rules code asks whether one applies to an
+ * object. They come from static abilities of permanents on the battlefield, and from
+ * resolved effects that grant one for a duration ("Target creature can't block this turn").
+ */
+import type { ObjectRef, StaticEffect } from '../cards/ability-tree.js';
+import type { GameState, ObjectId } from '../state/types.js';
+import { chars } from './characteristics.js';
+import { matchesObjectFilter } from './filters.js';
+
+type Kind = StaticEffect['kind'];
+
+function affects(state: GameState, src: ObjectId, controller: number, ref: ObjectRef, id: ObjectId): boolean {
+  const o = state.objects[src]!;
+  switch (ref.kind) {
+    case 'self': return src === id;
+    case 'enchanted': case 'equipped': return o.attachedTo === id;
+    case 'all': return matchesObjectFilter(state, ref.filter, id, chars(state, id), controller, src);
+    case 'target': case 'triggeringObject': case 'created': return false;
+  }
+}
+
+/** Static effects of `kinds` that apply to object `id` (from static abilities, then from resolved effects). */
+export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]): StaticEffect[] {
+  const out: StaticEffect[] = [];
+  for (const src of state.battlefield) {
+    const c = chars(state, src);
+    for (const a of c.abilities) {
+      if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;
+      const ref = (a.effect as { affected?: ObjectRef }).affected;
+      if (ref && affects(state, src, c.controller, ref, id)) out.push(a.effect);
+    }
+  }
+  out.push(...grantedStatics(state, id, kinds));
+  return out;
+}
+
+/** 611.2: statics granted to `id` by resolved effects (e.g. "can't block this turn"), locked to their objects (611.2c). */
+export function grantedStatics(state: GameState, id: ObjectId, kinds: readonly Kind[]): StaticEffect[] {
+  const out: StaticEffect[] = [];
+  for (const e of state.effects) {
+    if (e.modification.kind === 'static' && kinds.includes(e.modification.effect.kind) && e.affected.includes(id)) out.push(e.modification.effect);
+  }
+  return out;
+}
+
+export function hasStatic(state: GameState, id: ObjectId, kinds: readonly Kind[]): boolean {
+  return staticsOn(state, id, kinds).length > 0;
+}
