@@ -1,9 +1,10 @@
 import type { CardDatabase, CardFace, CardRecord } from '@arbiter/cards';
 import { loadCardDatabase, loadCardFile } from '@arbiter/cards/node';
+import { compileCard, coverage as runCoverage } from '@arbiter/compiler';
 import { parseFlags, UsageError, type CliIO, type Command } from '../command.js';
 
 const USAGE = `Usage: arbiter cards show "<card name>" [--json] [--data <cards.json>]
-       arbiter cards coverage [--json]
+       arbiter cards coverage [--json] [--top N]
 
   show      a card's characteristics, Oracle text, printings and compiled abilities
   coverage  how much of the card pool the Oracle-text compiler handles
@@ -12,23 +13,63 @@ const USAGE = `Usage: arbiter cards show "<card name>" [--json] [--data <cards.j
   --data    read cards from a downloaded MTGJSON AtomicCards.json or Scryfall
             oracle-cards file instead of the built-in index`;
 
-/**
- * COMPILER HOOK (cards show): the Oracle-text compiler replaces this body with the lines
- * that print `card`'s compiled ability tree (per face for multi-face cards), and the JSON
- * value for `--json`. `undefined` means "no compiler yet"; `cards show` says so.
- */
-export function compiledAbilities(_card: CardRecord): { lines: string[]; json: unknown } | undefined {
-  return undefined;
+/** The compiled ability tree of `card` (per face for multi-face cards), with its status and failed clauses. */
+export function compiledAbilities(card: CardRecord): { lines: string[]; json: unknown } {
+  const c = compileCard(card);
+  const lines: string[] = [`Compiled: ${c.status}${c.playable ? ' (playable)' : ' (not playable by default)'}`];
+  const faces = card.faces ? c.faces : [c.faces[0]!];
+  faces.forEach((f, i) => {
+    if (card.faces) lines.push(`Face ${i + 1}: ${f.definition.name} (${f.status})`);
+    const pad = card.faces ? '  ' : '';
+    if (f.definition.abilities.length === 0) lines.push(`${pad}(no abilities)`);
+    f.definition.abilities.forEach((a, j) => {
+      const text = 'text' in a && typeof a.text === 'string' ? a.text : a.kind === 'keyword' ? a.keyword : a.kind === 'spell' ? 'spell ability' : '';
+      lines.push(`${pad}${j + 1}. ${a.kind}: ${text}`);
+      lines.push(`${pad}   ${JSON.stringify(a)}`);
+    });
+  });
+  if (c.failures.length > 0) {
+    lines.push('Not compiled:');
+    for (const f of c.failures) lines.push(`  - ${f.replace(/\n/g, ' / ')}`);
+  }
+  return { lines, json: { status: c.status, playable: c.playable, failures: c.failures, faces: c.faces.map((f) => ({ name: f.definition.name, status: f.status, definition: f.definition, failures: f.failures })) } };
 }
 
-/**
- * COMPILER HOOK (cards coverage): not implemented here; the compiler engineer writes it
- * (total/full/partial/none by type, top unsupported clauses; `countCards` from
- * @arbiter/cards gives the total without Un-cards and tokens).
- */
-async function coverage(_args: string[], io: CliIO): Promise<number> {
-  io.stderr('arbiter cards coverage: not implemented yet (it arrives with the Oracle-text compiler)\n');
-  return 1;
+/** `arbiter cards coverage [--json]`: how much of the card pool compiles (issue 4). */
+async function coverage(args: string[], io: CliIO): Promise<number> {
+  const { flags } = parseFlags(args, { booleans: ['json'], values: ['data', 'top'] });
+  const db = loadDb(flags, io);
+  const top = typeof flags.get('top') === 'string' ? Number(flags.get('top')) : 50;
+  const started = Date.now();
+  const r = runCoverage(db, {
+    top,
+    every: 2000,
+    progress: (done, total) => io.stderr(`\rarbiter cards coverage: compiled ${done}/${total} cards (${((Date.now() - started) / 1000).toFixed(1)}s)${done === total ? '\n' : ''}`),
+  });
+  const pct = (n: number, of: number): string => (of === 0 ? '0.0' : ((100 * n) / of).toFixed(1));
+  if (flags.has('json')) {
+    const out = { total: r.total, full: r.full, partial: r.partial, none: r.none, fullPercent: Number(pct(r.full, r.total)), byType: r.byType, topUnsupported: r.topUnsupported };
+    io.stdout(`${JSON.stringify(out, null, 2)}\n`);
+    return 0;
+  }
+  const lines = [
+    `Cards: ${r.total} (Un-cards and tokens excluded)`,
+    `  full     ${String(r.full).padStart(6)}  ${pct(r.full, r.total).padStart(5)}%   every clause compiles; playable`,
+    `  partial  ${String(r.partial).padStart(6)}  ${pct(r.partial, r.total).padStart(5)}%   some clauses compile; not playable by default`,
+    `  none     ${String(r.none).padStart(6)}  ${pct(r.none, r.total).padStart(5)}%   nothing compiles`,
+    '',
+    'By card type:',
+    `  ${'type'.padEnd(14)} ${'total'.padStart(6)} ${'full'.padStart(6)} ${'partial'.padStart(8)} ${'none'.padStart(6)}   full%`,
+  ];
+  for (const [t, b] of Object.entries(r.byType).sort((a, b) => b[1].total - a[1].total)) {
+    lines.push(`  ${t.padEnd(14)} ${String(b.total).padStart(6)} ${String(b.full).padStart(6)} ${String(b.partial).padStart(8)} ${String(b.none).padStart(6)}   ${pct(b.full, b.total).padStart(5)}%`);
+  }
+  lines.push('', `Top ${r.topUnsupported.length} unsupported clauses (numbers → N, the card's name → CARDNAME):`);
+  r.topUnsupported.forEach((u, i) => {
+    lines.push(`  ${String(i + 1).padStart(2)}. ${String(u.count).padStart(4)}  ${u.clause.replace(/\n/g, ' / ')}`);
+  });
+  io.stdout(`${lines.join('\n')}\n`);
+  return 0;
 }
 
 function loadDb(flags: Map<string, string | true>, io: CliIO): CardDatabase {
@@ -78,8 +119,7 @@ export function showText(card: CardRecord): string {
   }
   const compiled = compiledAbilities(card);
   lines.push('Abilities:');
-  if (compiled) lines.push(...compiled.lines.map((l) => `  ${l}`));
-  else lines.push('  (not compiled: the Oracle-text compiler is not in this build yet)');
+  lines.push(...compiled.lines.map((l) => `  ${l}`));
   return `${lines.join('\n')}\n`;
 }
 
@@ -96,7 +136,7 @@ async function show(args: string[], io: CliIO): Promise<number> {
     return 1;
   }
   if (flags.has('json')) {
-    io.stdout(`${JSON.stringify({ ...card, abilities: compiledAbilities(card)?.json ?? null }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ ...card, abilities: compiledAbilities(card).json }, null, 2)}\n`);
   } else {
     io.stdout(showText(card));
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readDeckList, sectionCounts, SECTIONS, type CardDatabase, type DeckList } from '@arbiter/cards';
 import { loadCardDatabase, loadCardFile } from '@arbiter/cards/node';
+import { compileCard } from '@arbiter/compiler';
 import { parseFlags, UsageError, type CliIO, type Command } from '../command.js';
 
 const USAGE = `Usage: arbiter deck check <file> [--format <format>] [--json] [--data <cards.json>]
@@ -15,12 +16,21 @@ const USAGE = `Usage: arbiter deck check <file> [--format <format>] [--json] [--
   --data    read cards from a downloaded MTGJSON AtomicCards.json or Scryfall
             oracle-cards file instead of the built-in index`;
 
-/**
- * COMPILER HOOK (deck check): the Oracle-text compiler fills this in to report the deck's
- * cards that do not compile fully (canonical name → the clause that failed).
- */
-export function uncompiledCards(_deck: DeckList, _db: CardDatabase): { card: string; reason: string }[] {
-  return [];
+/** The deck's cards that do not compile fully (canonical name → the clauses that failed). */
+export function uncompiledCards(deck: DeckList, db: CardDatabase): { card: string; reason: string }[] {
+  const out: { card: string; reason: string }[] = [];
+  const seen = new Set<string>();
+  for (const section of [deck.main, deck.sideboard, deck.commander, deck.companion]) {
+    for (const e of section) {
+      if (!e.card || seen.has(e.card)) continue;
+      seen.add(e.card);
+      const rec = db.get(e.card);
+      if (!rec) continue;
+      const c = compileCard(rec);
+      if (!c.playable) out.push({ card: e.card, reason: `${c.status}: ${c.failures.map((f) => `"${f.replace(/\n/g, ' / ')}"`).join('; ')}` });
+    }
+  }
+  return out;
 }
 
 const SYNTAX_NAMES = { text: 'text list', arena: 'Arena export', 'mtgo-dek': 'MTGO .dek' } as const;

@@ -1,0 +1,436 @@
+/**
+ * Ability grammar (113): one line of normalised Oracle text → ability nodes.
+ *
+ *   line      := keywords | loyalty ":" text | cost ":" text [restriction]
+ *              | ("When" | "Whenever" | "At") trigger "," ["if" condition ","] text
+ *              | static
+ *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
+ */
+import type {
+  AbilityNode, ActivatedAbility, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
+  StaticEffect, StepName, TriggerSpec, TriggeredAbility,
+} from '@arbiter/engine';
+import { Cursor } from './cursor.js';
+import { condition, duration, effectText, keywordList } from './effects.js';
+import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef } from './phrases.js';
+import { tokenize, untokenize, type Token } from './tokens.js';
+import { COLOR_WORDS, isSimpleKeyword, subtypeOf, TYPE_WORDS } from './vocab.js';
+
+// ---------------------------------------------------------------------------
+// Keywords (702)
+// ---------------------------------------------------------------------------
+
+function protectionQuality(p: Cursor): Filter | null {
+  const w = p.peek();
+  if (!w) return null;
+  if (COLOR_WORDS[w]) { p.i++; return { kind: 'object', match: { colors: [COLOR_WORDS[w]!] } }; }
+  if (TYPE_WORDS[w] && w.endsWith('s')) { p.i++; return { kind: 'object', match: { types: [TYPE_WORDS[w]!] } }; }
+  const t = p.tok()!;
+  if (t.kind === 'word' && /^[A-Z]/.test(t.raw) && /s$/.test(t.raw)) { p.i++; return { kind: 'object', match: { subtypes: [subtypeOf(t.raw)] } }; }
+  return null;
+}
+
+/** One keyword ability, with its parameter. Keywords that are abbreviations of other abilities expand here. */
+function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
+  return p.try(() => {
+    const start = p.i;
+    const text = (): string => { const s = untokenize(p.toks.slice(start, p.i)); return s[0]!.toUpperCase() + s.slice(1); };
+    for (const two of ['first strike', 'double strike']) if (p.eat(two)) return [{ kind: 'keyword', keyword: two as SimpleKeyword }];
+    const w = p.peek();
+    if (w && isSimpleKeyword(w)) { p.i++; return [{ kind: 'keyword', keyword: w }]; }
+    if (p.eat('protection from')) {
+      const qs: Filter[] = [];
+      for (;;) {
+        const q = protectionQuality(p);
+        if (!q) return null;
+        qs.push(q);
+        if (p.eat('and from') || p.eat(', from') || p.eat(', and from')) continue;
+        break;
+      }
+      const t = text();
+      return qs.map((from) => ({ kind: 'keyword', keyword: 'protection', from, text: qs.length === 1 ? t : t } as KeywordAbility));
+    }
+    if (p.eat('equip')) {
+      const cost = manaCost(p);
+      if (!cost) return null;
+      return [{ kind: 'keyword', keyword: 'equip', cost: { mana: cost, parts: [] } }];
+    }
+    if (p.eat('enchant')) {
+      const d = desc(p);
+      if (!d || d.player || d.card || d.spell || d.zone) return null;
+      const what = descFilter(d);
+      if (!what) return null;
+      return [{ kind: 'keyword', keyword: 'enchant', what, text: text() }];
+    }
+    if (p.eat('prowess') && permanent) {
+      // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+      return [{
+        kind: 'triggered', trigger: { kind: 'castSpell', who: 'you', filter: { kind: 'stackObject', spells: true, abilities: false, match: { notTypes: ['Creature'] } } },
+        targets: [], effects: [{ kind: 'pump', what: { kind: 'self' }, power: 1, toughness: 1, duration: 'endOfTurn' }], text: 'Prowess',
+      }];
+    }
+    return null;
+  });
+}
+
+function keywordLine(p: Cursor, permanent: boolean): AbilityNode[] | null {
+  return p.try(() => {
+    const out: AbilityNode[] = [];
+    for (;;) {
+      const k = keyword(p, permanent);
+      if (!k) return null;
+      out.push(...k);
+      if (p.done) return out;
+      if (p.eat(',') || p.eat(';')) continue;
+      return null;
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Costs (118, 602.1)
+// ---------------------------------------------------------------------------
+
+const COST_SYM = /^\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}$/;
+
+function manaCost(p: Cursor): string | null {
+  let s = '';
+  while (p.tok()?.kind === 'sym' && COST_SYM.test(p.peek()!)) s += p.next()!.t;
+  return s || null;
+}
+
+function costPart(p: Cursor, spec: { mana?: string; parts: CostPart[] }): boolean {
+  return p.try(() => {
+    if (p.eat('{T}')) { spec.parts.push({ kind: 'tap' }); return true; }
+    if (p.eat('{Q}')) { spec.parts.push({ kind: 'untap' }); return true; }
+    const m = manaCost(p);
+    if (m) { if (spec.mana) return null; spec.mana = m; return true; }
+    if (p.eat('sacrifice ~')) { spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true }); return true; }
+    if (p.eat('sacrifice')) {
+      const n = number(p);
+      if (n === null) return null;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      const what = descFilter(d);
+      if (!what) return null;
+      spec.parts.push({ kind: 'sacrifice', what, count: n });
+      return true;
+    }
+    if (p.eat('pay')) {
+      const n = number(p);
+      if (n === null || !p.eat('life')) return null;
+      spec.parts.push({ kind: 'payLife', amount: n });
+      return true;
+    }
+    if (p.eat('discard')) {
+      const n = number(p);
+      if (n === null) return null;
+      let what: Filter = { kind: 'object', match: {} };
+      if (!(p.eat('cards') || p.eat('card'))) {
+        const d = desc(p);
+        if (!d || !d.card || d.zone) return null;
+        const f = descFilter({ ...d, card: false });
+        if (!f) return null;
+        what = f;
+      }
+      spec.parts.push({ kind: 'discard', what, count: n });
+      return true;
+    }
+    if (p.eat('exile')) {
+      const n = number(p);
+      if (n === null) return null;
+      const d = desc(p);
+      if (!d || !d.card || d.zone !== 'graveyard' || d.match.owner !== 'you') return null;
+      const { owner: _o, ...rest } = d.match;
+      const what = descFilter({ ...d, match: rest, zone: undefined, card: false });
+      if (!what) return null;
+      spec.parts.push({ kind: 'exileFromGraveyard', what, count: n });
+      return true;
+    }
+    return null;
+  }) ?? false;
+}
+
+function costSpec(toks: Token[]): CostSpec | null {
+  const p = new Cursor(toks);
+  const spec: { mana?: string; parts: CostPart[] } = { parts: [] };
+  for (;;) {
+    if (!costPart(p, spec)) return null;
+    if (p.done) break;
+    if (!p.eat(',')) return null;
+  }
+  return spec.mana ? { mana: spec.mana, parts: spec.parts } : { parts: spec.parts };
+}
+
+// ---------------------------------------------------------------------------
+// Activated abilities (602, 606)
+// ---------------------------------------------------------------------------
+
+function isManaAbility(effects: readonly Effect[], targets: number): boolean {
+  return targets === 0 && effects.length > 0 && effects.every((e) => e.kind === 'addMana');
+}
+
+function activated(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
+  if (!permanent) return null;
+  let colon = -1;
+  let quoted = false;
+  for (let k = 0; k < toks.length; k++) {
+    if (toks[k]!.t === '"') quoted = !quoted;
+    if (!quoted && toks[k]!.t === ':') { colon = k; break; }
+  }
+  if (colon <= 0) return null;
+  let body = toks.slice(colon + 1);
+  let timing: 'sorcery' | undefined;
+  const tail = untokenize(body).toLowerCase();
+  if (tail.endsWith('activate only as a sorcery.')) {
+    timing = 'sorcery';
+    body = body.slice(0, body.length - 6);
+  }
+  const loyalty = loyaltyCost(toks.slice(0, colon));
+  const cost = loyalty ?? costSpec(toks.slice(0, colon));
+  if (!cost) return null;
+  const ctx = newCtx(true);
+  ctx.it = { kind: 'self' };
+  const effects = effectText(new Cursor(body), ctx);
+  if (!effects) return null;
+  const a: ActivatedAbility = {
+    kind: 'activated', cost, targets: ctx.targets, effects,
+    ...(isManaAbility(effects, ctx.targets.length) ? { manaAbility: true } : {}),
+    ...(loyalty ? { loyalty: true } : {}),
+    ...(timing ? { timing } : {}),
+    text: line,
+  };
+  return [a];
+}
+
+function loyaltyCost(toks: Token[]): CostSpec | null {
+  const s = untokenize(toks).replace(/\s+/g, '');
+  const m = /^([+-]?)(\d+)$/.exec(s);
+  if (!m) return null;
+  const n = Number(m[2]) * (m[1] === '-' ? -1 : 1);
+  return { parts: [{ kind: 'loyalty', amount: n }] };
+}
+
+// ---------------------------------------------------------------------------
+// Triggered abilities (603)
+// ---------------------------------------------------------------------------
+
+interface TriggerParse { specs: TriggerSpec[]; it: ObjectRef | null; itPlayer: PlayerRef | null }
+
+/** What leaves-the-battlefield triggers can check on last known information (triggers/detect.ts lkiMatch). */
+function lkiSafe(f: Filter): boolean {
+  if (f.kind !== 'object') return false;
+  return Object.keys(f.match).every((k) => k === 'types' || k === 'subtypes' || k === 'other' || k === 'controller');
+}
+
+function subjectFilter(p: Cursor): Filter | null {
+  return p.try(() => {
+    let other = false;
+    if (p.eat('another')) other = true;
+    else if (!(p.eat('a') || p.eat('an'))) return null;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone) return null;
+    if (other) d.match.other = true;
+    return descFilter(d);
+  });
+}
+
+function triggerCondition(p: Cursor): TriggerParse | null {
+  const self: ObjectRef = { kind: 'self' };
+  const mk = (specs: TriggerSpec[], it: ObjectRef | null, itPlayer: PlayerRef | null = null): TriggerParse => ({ specs, it, itPlayer });
+  return p.try((): TriggerParse | null => {
+    if (p.eat('the beginning of')) {
+      let whose: PlayerRelation | 'each' | null = null;
+      let itPlayer: PlayerRef | null = null;
+      if (p.eat('your')) whose = 'you';
+      else if (p.eat("each player's") || p.eat('each')) { whose = 'each'; itPlayer = { kind: 'triggeringPlayer' }; }
+      else if (p.eat("each opponent's")) { whose = 'opponent'; itPlayer = { kind: 'triggeringPlayer' }; }
+      else if (p.eat('the')) whose = 'each';
+      if (!whose) return null;
+      let step: StepName | null = null;
+      if (p.eat('upkeep')) step = 'upkeep';
+      else if (p.eat('draw step')) step = 'draw';
+      else if (p.eat('end step')) step = 'end';
+      else if (p.eat('precombat main phase')) step = 'main1';
+      else if (p.eat('postcombat main phase')) step = 'main2';
+      else if (whose === 'each' && p.eat('combat')) step = 'beginCombat';
+      if (!step) return null;
+      if (step === 'beginCombat' && whose === 'each' && p.eat('on your turn')) whose = 'you';
+      if (whose === 'each' && p.toks[p.i - 1]?.t === 'step' && p.toks.slice(0, p.i).some((t) => t.t === 'the') && false) return null;
+      return mk([{ kind: 'beginningOfStep', step, whose }], null, itPlayer);
+    }
+    if (p.eat('~')) {
+      if (p.eat('enters or dies')) return null;
+      if (p.eat('enters')) return mk([{ kind: 'entersBattlefield', what: self }], self);
+      if (p.eat('dies')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: true }], self);
+      if (p.eat('leaves the battlefield')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: false }], self);
+      if (p.eat('attacks or blocks')) return mk([{ kind: 'attacks', what: self }, { kind: 'blocks', what: self }], self);
+      if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
+      if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
+      if (p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });
+      return null;
+    }
+    for (const [w, ref] of [['enchanted creature', { kind: 'enchanted' }], ['equipped creature', { kind: 'equipped' }]] as const) {
+      if (p.eat(w)) {
+        if (p.eat('attacks')) return mk([{ kind: 'attacks', what: ref }], ref);
+        if (p.eat('blocks')) return mk([{ kind: 'blocks', what: ref }], ref);
+        if (p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: ref }], ref, { kind: 'triggeringPlayer' });
+        return null;
+      }
+    }
+    if (p.eat('you cast') || p.eat('a player casts') || p.eat('an opponent casts')) {
+      const who: PlayerRelation = p.toks[p.i - 2]?.t === 'you' ? 'you' : p.toks[p.i - 3]?.t === 'opponent' || p.toks[p.i - 2]?.t === 'opponent' ? 'opponent' : 'any';
+      const d = p.try(() => { if (!(p.eat('a') || p.eat('an'))) return null; return desc(p); });
+      if (!d || !d.spell) return null;
+      const filter = descFilter(d);
+      if (!filter || filter.kind !== 'stackObject') return null;
+      const spec: TriggerSpec = filter.match ? { kind: 'castSpell', who, filter } : { kind: 'castSpell', who };
+      return mk([spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' });
+    }
+    if (p.eat('you gain life')) return mk([{ kind: 'gainLife', who: 'you' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('you draw a card')) return mk([{ kind: 'drawCard', who: 'you' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('a player draws a card')) return mk([{ kind: 'drawCard', who: 'any' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('an opponent draws a card')) return mk([{ kind: 'drawCard', who: 'opponent' }], null, { kind: 'triggeringPlayer' });
+    // "a creature enters", "another creature you control dies", "a creature you control attacks".
+    const f = subjectFilter(p);
+    if (!f) return null;
+    const trig = { kind: 'triggeringObject' } as const;
+    if (p.eat('enters')) {
+      let filter = f;
+      if (p.eat('under your control') && filter.kind === 'object') filter = { ...filter, match: { ...filter.match, controller: 'you' } };
+      else if (p.eat("under an opponent's control") && filter.kind === 'object') filter = { ...filter, match: { ...filter.match, controller: 'opponent' } };
+      return mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter } }], trig);
+    }
+    if (p.eat('dies')) {
+      if (!lkiSafe(f)) return null;
+      return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: true }], null);
+    }
+    if (p.eat('attacks')) return mk([{ kind: 'attacks', what: { kind: 'filter', filter: f } }], trig);
+    return null;
+  });
+}
+
+function triggered(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
+  const p = new Cursor(toks);
+  if (!(p.eat('when') || p.eat('whenever') || p.eat('at'))) return null;
+  const t = triggerCondition(p);
+  if (!t || !p.eat(',')) return null;
+  const ctx: Ctx = newCtx(permanent);
+  ctx.it = t.it;
+  ctx.itPlayer = t.itPlayer;
+  let interveningIf: import('@arbiter/engine').Condition | undefined;
+  if (p.eat('if')) {
+    const c = condition(p, ctx);
+    if (!c || !p.eat(',')) return null;
+    interveningIf = c;
+  }
+  let optional = false;
+  const effects = effectText(p, ctx);
+  if (!effects) return null;
+  // "you may [effect]" as the whole ability: the engine's optional trigger flag.
+  let effs = effects;
+  if (effs.length === 1 && effs[0]!.kind === 'optional' && effs[0]!.who.kind === 'you') { optional = true; effs = effs[0]!.effects as Effect[]; }
+  return t.specs.map((trigger): TriggeredAbility => ({
+    kind: 'triggered', trigger, ...(interveningIf ? { interveningIf } : {}), ...(optional ? { optional } : {}),
+    targets: ctx.targets, effects: effs, text: line,
+  }));
+}
+
+// ---------------------------------------------------------------------------
+// Static abilities (604)
+// ---------------------------------------------------------------------------
+
+/** Who a static ability affects: "enchanted creature", "creatures you control", "other Elves you control", "~". */
+function staticSubject(p: Cursor): { ref: ObjectRef; plural: boolean } | null {
+  const r = objectRef(p, newCtx(true));
+  if (r) return { ref: r, plural: false };
+  return p.try(() => {
+    const d: Desc | null = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+    const filter = descFilter(d);
+    return filter ? { ref: { kind: 'all', filter }, plural: true } : null;
+  });
+}
+
+function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
+  const p = new Cursor(toks);
+  const st = (effect: StaticEffect): AbilityNode => ({ kind: 'static', effect, text: line });
+  const end = (): boolean => p.eat('.') && p.done;
+  const r = p.try((): AbilityNode[] | null => {
+    if (p.eat('~ enters tapped') && end()) return [st({ kind: 'entersTapped' })];
+    if (p.eat('you have no maximum hand size') && end()) return [st({ kind: 'noMaxHandSize' })];
+    const subj = staticSubject(p);
+    if (!subj) return null;
+    const { ref, plural } = subj;
+    const out: AbilityNode[] = [];
+    const get = plural ? 'get' : 'gets';
+    const have = plural ? 'have' : 'has';
+    if (p.eat(get)) {
+      const t = p.tok();
+      const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;
+      if (!m) return null;
+      p.i++;
+      out.push(st({ kind: 'modifyPT', affected: ref, power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) }));
+      if (p.eat('and') && p.eat(have)) {
+        const kws = keywordList(p);
+        if (!kws) return null;
+        out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));
+      }
+      return end() ? out : null;
+    }
+    if (p.eat(have)) {
+      const kws = keywordList(p);
+      if (!kws) return null;
+      out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));
+      return end() ? out : null;
+    }
+    const cant = plural ? "can't" : "can't";
+    if (p.eat(cant, 'attack or block') && end()) return [st({ kind: 'cantAttackOrBlock', affected: ref })];
+    if (p.eat(cant, 'attack') && end()) return [st({ kind: 'cantAttack', affected: ref })];
+    if (p.eat(cant, 'block') && end()) return [st({ kind: 'cantBlock', affected: ref })];
+    if ((p.eat(plural ? 'attack each combat if able' : 'attacks each combat if able') || p.eat(plural ? 'attack each turn if able' : 'attacks each turn if able')) && end()) return [st({ kind: 'mustAttack', affected: ref })];
+    if (p.eat(cant, 'be blocked') && end()) return [st({ kind: 'cantBeBlocked', affected: ref } as StaticEffect)];
+    if ((p.eat("doesn't untap during its controller's untap step") || p.eat("doesn't untap during your untap step") || p.eat("don't untap during their controllers' untap steps") || p.eat("don't untap during your untap step")) && end()) {
+      return [st({ kind: 'doesntUntap', affected: ref } as StaticEffect)];
+    }
+    return null;
+  });
+  void permanent; void duration;
+  return r;
+}
+
+/** "As an additional cost to cast this spell, sacrifice a creature." (601.2f) */
+function additionalCost(toks: Token[]): CostPart[] | null {
+  const p = new Cursor(toks);
+  if (!p.eat('as an additional cost to cast ~ ,')) return null;
+  const body = p.toks.slice(p.i);
+  if (body[body.length - 1]?.t !== '.') return null;
+  const spec = costSpec(body.slice(0, -1));
+  if (!spec || spec.mana || spec.parts.some((x) => x.kind === 'tap' || x.kind === 'untap')) return null;
+  return [...spec.parts];
+}
+
+// ---------------------------------------------------------------------------
+// Lines
+// ---------------------------------------------------------------------------
+
+export type LineResult =
+  | { readonly kind: 'abilities'; readonly abilities: AbilityNode[] }
+  | { readonly kind: 'additionalCost'; readonly parts: CostPart[] }
+  | { readonly kind: 'spellText'; readonly toks: Token[] };
+
+/** Compiles one line of a permanent's text, or classifies one line of an instant's or sorcery's. */
+export function compileLine(text: string, permanent: boolean): LineResult | null {
+  const toks = tokenize(text);
+  if (toks.length === 0) return { kind: 'abilities', abilities: [] };
+  const kw = keywordLine(new Cursor(toks), permanent);
+  if (kw) return { kind: 'abilities', abilities: kw };
+  const ac = additionalCost(toks);
+  if (ac) return { kind: 'additionalCost', parts: ac };
+  const a = activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent);
+  if (a) return { kind: 'abilities', abilities: a };
+  if (!permanent) return { kind: 'spellText', toks };
+  return null;
+}
+
+export { effectText };

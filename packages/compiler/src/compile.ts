@@ -1,0 +1,200 @@
+/**
+ * Card-level compilation: a CardRecord → the engine's CardDefinition, with an honest status.
+ * Every line of Oracle text (reminder text aside) must become ability nodes for a card to be
+ * `full`; each line that does not is listed verbatim in `failures`.
+ */
+import type { CardFace, CardRecord } from '@arbiter/cards';
+import type { AbilityNode, CardDefinition, CardType, Color, CostPart, Effect, ModeSpec, SpellAbility, Supertype, TargetSpec } from '@arbiter/engine';
+import { colorsOfCost } from '@arbiter/engine';
+import { compileLine } from './abilities.js';
+import { Cursor } from './cursor.js';
+import { setQuotedCompiler, effectText } from './effects.js';
+import { normalizeText, SELF } from './normalize.js';
+import { newCtx } from './phrases.js';
+import { tokenize } from './tokens.js';
+
+export type Status = 'full' | 'partial' | 'none';
+
+export interface CompiledFace {
+  readonly definition: CardDefinition;
+  readonly status: Status;
+  /** The exact Oracle text of each clause (line or modal group) that did not compile. */
+  readonly failures: readonly string[];
+  /** The same clauses normalised (self = CARDNAME, current wording), for grouping. */
+  readonly failureKeys: readonly string[];
+  /** How many text units (lines or modal groups) compiled. */
+  readonly compiled: number;
+}
+
+export interface CompiledCard {
+  readonly name: string;
+  readonly status: Status;
+  /** The card as the engine plays it (the front face for multi-face cards). */
+  readonly definition: CardDefinition;
+  readonly faces: readonly CompiledFace[];
+  readonly failures: readonly string[];
+  readonly failureKeys: readonly string[];
+  /** Playable in normal games: status `full` and a layout the engine supports. */
+  readonly playable: boolean;
+}
+
+const TYPE_MAP: Readonly<Record<string, CardType>> = {
+  Artifact: 'Artifact', Battle: 'Battle', Creature: 'Creature', Enchantment: 'Enchantment', Instant: 'Instant', Kindred: 'Kindred',
+  Tribal: 'Kindred', Land: 'Land', Planeswalker: 'Planeswalker', Sorcery: 'Sorcery', Conspiracy: 'Conspiracy', Dungeon: 'Dungeon',
+  Phenomenon: 'Phenomenon', Plane: 'Plane', Scheme: 'Scheme', Vanguard: 'Vanguard',
+};
+const SUPERTYPES = new Set<string>(['Basic', 'Legendary', 'Snow', 'World', 'Ongoing']);
+const BASIC_MANA: Readonly<Record<string, Color>> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+/** 305.6: basic land types give "{T}: Add [mana]." (one choice of colour for dual types). */
+function intrinsicMana(face: CardFace): AbilityNode[] {
+  const colors = face.subtypes.map((s) => BASIC_MANA[s]).filter((c): c is Color => c !== undefined);
+  if (!face.types.includes('Land') || colors.length === 0) return [];
+  if (colors.length === 1) {
+    const mana = `{${colors[0]}}`;
+    return [{ kind: 'activated', cost: { parts: [{ kind: 'tap' }] }, targets: [], effects: [{ kind: 'addMana', mana }], manaAbility: true, text: `{T}: Add ${mana}.` }];
+  }
+  return [{
+    kind: 'activated', cost: { parts: [{ kind: 'tap' }] }, targets: [], effects: [{ kind: 'addMana', mana: '', anyColor: 1, colors } as Effect], manaAbility: true,
+    text: `{T}: Add ${colors.map((c) => `{${c}}`).join(' or ')}.`,
+  }];
+}
+
+function sameColors(a: readonly Color[], b: readonly Color[]): boolean {
+  return a.length === b.length && a.every((c) => b.includes(c));
+}
+
+interface Line { readonly orig: string; readonly norm: string }
+
+/** Groups lines: a "Choose one —" line takes the bullet lines after it. Lines normalise one by one. */
+function units(text: string, name: string): Line[][] {
+  const out: Line[][] = [];
+  for (const orig of text.split('\n')) {
+    const norm = normalizeText(orig, name).trim();
+    if (norm === '') continue;
+    const l = { orig: orig.trim(), norm };
+    if (norm.startsWith('\u2022') && out.length > 0 && /\u2014$|—$/.test(out[out.length - 1]![0]!.norm)) out[out.length - 1]!.push(l);
+    else out.push([l]);
+  }
+  return out;
+}
+
+const MODE_HEAD = /^choose (one|two|three|one or both|one or more) (?:\u2014|—)$/i;
+
+function modes(unit: Line[]): ModeSpec | null {
+  const m = MODE_HEAD.exec(unit[0]!.norm);
+  if (!m || unit.length < 3) return null;
+  const n = unit.length - 1;
+  const choose = m[1] === 'one' ? { min: 1, max: 1 } : m[1] === 'two' ? { min: 2, max: 2 } : m[1] === 'three' ? { min: 3, max: 3 } : m[1] === 'one or both' ? { min: 1, max: 2 } : { min: 1, max: n };
+  const out: { text: string; targets: TargetSpec[]; effects: Effect[] }[] = [];
+  for (const b of unit.slice(1)) {
+    const text = b.norm.replace(/^\u2022\s*/, '');
+    const ctx = newCtx(false);
+    const effects = effectText(new Cursor(tokenize(text)), ctx);
+    if (!effects) return null;
+    out.push({ text, targets: ctx.targets, effects });
+  }
+  return { choose, modes: out };
+}
+
+function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
+  const permanent = !(face.types.includes('Instant') || face.types.includes('Sorcery'));
+  const abilities: AbilityNode[] = [...intrinsicMana(face)];
+  const failures: string[] = [];
+  const failureKeys: string[] = [];
+  const fail = (unit: Line[]): void => { failures.push(unit.map((l) => l.orig).join('\n')); failureKeys.push(unit.map((l) => l.norm).join('\n')); };
+  let compiled = 0;
+  // Spell text: every instruction line of an instant or sorcery is one spell ability (113.3a).
+  const spellCtx = newCtx(false);
+  const spellEffects: Effect[] = [];
+  const spellCosts: CostPart[] = [];
+  let spellModes: ModeSpec | null = null;
+  for (const unit of units(face.text, face.name)) {
+    if (unit.length > 1 || MODE_HEAD.test(unit[0]!.norm)) {
+      const ms: ModeSpec | null = !permanent && !spellModes && spellEffects.length === 0 ? modes(unit) : null;
+      if (ms) { spellModes = ms; compiled++; } else fail(unit);
+      continue;
+    }
+    const r = compileLine(unit[0]!.norm, permanent);
+    if (!r) { fail(unit); continue; }
+    if (r.kind === 'abilities') { abilities.push(...r.abilities); compiled++; continue; }
+    if (r.kind === 'additionalCost') {
+      if (permanent) { fail(unit); continue; }
+      spellCosts.push(...r.parts); compiled++; continue;
+    }
+    // Spell instructions share one context, so targets accumulate across lines.
+    const before = spellCtx.targets.length;
+    const effs = spellModes ? null : effectText(new Cursor(r.toks), spellCtx);
+    if (!effs) { spellCtx.targets.length = before; fail(unit); continue; }
+    spellEffects.push(...effs);
+    compiled++;
+  }
+  if (!permanent && (spellEffects.length > 0 || spellModes || spellCosts.length > 0)) {
+    const sa: SpellAbility = spellModes
+      ? { kind: 'spell', modes: spellModes, targets: [], effects: [], ...(spellCosts.length ? { additionalCosts: spellCosts } : {}) }
+      : { kind: 'spell', targets: spellCtx.targets, effects: spellEffects, ...(spellCosts.length ? { additionalCosts: spellCosts } : {}) };
+    abilities.unshift(sa);
+  }
+  if (layoutNote) { failures.push(layoutNote); failureKeys.push(layoutNote); }
+  const status: Status = failures.length === 0 ? 'full' : compiled > 0 ? 'partial' : 'none';
+  return { definition: definitionOf(face, abilities), status, failures, failureKeys, compiled };
+}
+
+function definitionOf(face: CardFace, abilities: AbilityNode[]): CardDefinition {
+  const types = face.types.map((t) => TYPE_MAP[t]).filter((t): t is CardType => t !== undefined);
+  const supertypes = face.supertypes.filter((s) => SUPERTYPES.has(s)) as Supertype[];
+  const costColors = colorsOfCost(face.manaCost ?? null);
+  const colors = face.colors as readonly Color[];
+  const loyalty = face.loyalty !== undefined && /^\d+$/.test(face.loyalty) ? Number(face.loyalty) : undefined;
+  const defense = face.defense !== undefined && /^\d+$/.test(face.defense) ? Number(face.defense) : undefined;
+  return {
+    name: face.name,
+    manaCost: face.manaCost ?? null,
+    ...(!sameColors(costColors, colors) ? { colorIndicator: [...colors] } : {}),
+    supertypes, types, subtypes: [...face.subtypes],
+    ...(face.power !== undefined ? { power: face.power, toughness: face.toughness ?? '0' } : {}),
+    ...(loyalty !== undefined ? { loyalty } : {}),
+    ...(defense !== undefined ? { defense } : {}),
+    oracleText: face.text,
+    abilities,
+  };
+}
+
+const UNSUPPORTED_LAYOUT: Readonly<Record<string, string>> = {
+  split: 'split card: the engine casts single-faced cards only',
+  flip: 'flip card: the engine does not flip permanents (709)',
+  transform: 'double-faced card: the engine does not transform permanents (712)',
+  meld: 'meld card: the engine does not meld permanents (713)',
+  aftermath: 'aftermath card: the engine casts single-faced cards only',
+  adventure: 'adventurer card: the engine casts single-faced cards only',
+  modal_dfc: 'modal double-faced card: the engine casts single-faced cards only',
+};
+
+const VARIANT_NOTE: Readonly<Record<string, string>> = {
+  plane: 'plane: the engine does not run Planechase games yet (901)',
+  phenomenon: 'phenomenon: the engine does not run Planechase games yet (901)',
+  scheme: 'scheme: the engine does not run Archenemy games yet (904)',
+  vanguard: 'vanguard: the engine does not run Vanguard games yet (902)',
+  conspiracy: 'conspiracy: the engine does not run Conspiracy Draft games yet (905)',
+};
+
+/** Compiles a card record. Multi-face cards compile face by face. */
+export function compileCard(card: CardRecord): CompiledCard {
+  const note = card.variant ? VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported` : UNSUPPORTED_LAYOUT[card.layout] ?? null;
+  const faces = card.faces && card.faces.length > 0 ? card.faces : [card];
+  const compiled = faces.map((f, i) => compileFace(f, i === 0 ? note : null));
+  const failures = compiled.flatMap((f) => f.failures);
+  const failureKeys = compiled.flatMap((f) => f.failureKeys);
+  const any = compiled.some((f) => f.compiled > 0 || f.status === 'full');
+  const status: Status = failures.length === 0 ? 'full' : any && compiled.some((f) => f.compiled > 0) ? 'partial' : 'none';
+  const definition = card.faces ? compiled[0]!.definition : { ...compiled[0]!.definition, name: card.name };
+  return { name: card.name, status, definition, faces: compiled, failures, failureKeys, playable: status === 'full' };
+}
+
+/** Compiles one ability's text (normalised, self = CARDNAME); used for quoted abilities of tokens. */
+export function compileAbilityText(text: string, permanent: boolean): AbilityNode[] | null {
+  const r = compileLine(text, permanent);
+  return r && r.kind === 'abilities' ? r.abilities : null;
+}
+setQuotedCompiler((text, permanent) => compileAbilityText(text.replaceAll('CARDNAME', SELF), permanent));
+

@@ -1,0 +1,586 @@
+/**
+ * Effect grammar: sentences of instructions → Effect nodes (610, 611).
+ *
+ *   text      := sentence+
+ *   sentence  := ["then"] ["you may"] ["if" condition ","] chain "."
+ *   chain     := clause ((", then" | "then" | "and" | ", and") clause)*
+ *   clause    := verbPhrase                 (imperative: the controller acts)
+ *              | player verbPhrase          ("target player draws two cards")
+ *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
+ */
+import type {
+  AbilityNode, Amount, CardDefinition, CardType, Color, Condition, DamageRecipient, Duration, Effect, Filter, ObjectRef, PlayerRef, SimpleKeyword,
+} from '@arbiter/engine';
+import { Cursor } from './cursor.js';
+import {
+  type Ctx, amount, desc, descFilter, number, objectPhrase, objectRef, playerRef, targetPhrase, addTarget,
+} from './phrases.js';
+import type { Token } from './tokens.js';
+import { untokenize } from './tokens.js';
+import { COLOR_WORDS, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
+
+/** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
+export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
+export function setQuotedCompiler(f: typeof compileQuoted): void { compileQuoted = f; }
+
+const YOU: PlayerRef = { kind: 'you' };
+
+export function duration(p: Cursor): Duration | null {
+  if (p.eat('until end of turn') || p.eat('this turn')) return 'endOfTurn';
+  if (p.eat('until your next turn')) return 'untilYourNextTurn';
+  return null;
+}
+
+export function keywordList(p: Cursor): SimpleKeyword[] | null {
+  return p.try(() => {
+    const out: SimpleKeyword[] = [];
+    for (;;) {
+      let k: SimpleKeyword | null = null;
+      for (const two of ['first strike', 'double strike']) if (p.eat(two)) k = two as SimpleKeyword;
+      if (!k && p.peek() && isSimpleKeyword(p.peek()!)) k = p.next()!.t as SimpleKeyword;
+      if (!k) return out.length ? out : null;
+      out.push(k);
+      const save = p.i;
+      if (p.eat(', and') || p.eat('and') || p.eat(',')) {
+        const q = p.peek();
+        if (q && (isSimpleKeyword(q) || q === 'first' || q === 'double')) continue;
+        p.i = save;
+      }
+      return out;
+    }
+  });
+}
+
+/** An amount with an optional "for each [description]" multiplier. */
+function amountFor(p: Cursor, base: Amount): Amount | null {
+  if (!p.is('for', 'each')) return base;
+  const r = p.try(() => {
+    p.i += 2;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone) return null;
+    const filter = descFilter(d);
+    if (!filter || base.kind !== 'fixed') return null;
+    return { kind: 'count' as const, filter, ...(base.n !== 1 ? { multiplier: base.n } : {}) };
+  });
+  return r;
+}
+
+function cardsWord(p: Cursor): boolean { return p.eat('cards') || p.eat('card'); }
+
+/** "+2/+2" → [2, 2]. */
+function ptMod(p: Cursor): [number, number] | null {
+  const t = p.tok();
+  if (!t || t.kind !== 'pt') return null;
+  const m = /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t);
+  if (!m) return null;
+  p.i++;
+  return [Number(`${m[1]}${m[2]}`), Number(`${m[3]}${m[4]}`)];
+}
+
+// ---------------------------------------------------------------------------
+// Tokens (111)
+// ---------------------------------------------------------------------------
+
+function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: boolean } | null {
+  return p.try(() => {
+    const count = amount(p);
+    if (!count) return null;
+    const tapped = p.eat('tapped');
+    const ptTok = p.tok();
+    if (!ptTok || ptTok.kind !== 'pt' || !/^\d+\/\d+$/.test(ptTok.t)) return null;
+    p.i++;
+    const [power, toughness] = ptTok.t.split('/') as [string, string];
+    const colors: Color[] = [];
+    let colorless = false;
+    for (;;) {
+      const w = p.peek();
+      if (w && COLOR_WORDS[w]) { colors.push(COLOR_WORDS[w]!); p.i++; if (p.eat('and') || p.eat(',')) continue; continue; }
+      if (w === 'colorless') { colorless = true; p.i++; continue; }
+      break;
+    }
+    if (!colorless && colors.length === 0) return null;
+    const subtypes: string[] = [];
+    const types: CardType[] = [];
+    while (p.tok() && p.tok()!.kind === 'word' && /^[A-Z]/.test(p.tok()!.raw) && !TYPE_WORDS[p.peek()!]) subtypes.push(p.next()!.raw);
+    if (subtypes.length === 0) return null;
+    while (p.peek() && TYPE_WORDS[p.peek()!] && p.peek() !== 'creatures') { types.push(TYPE_WORDS[p.next()!.t]!); }
+    if (!types.includes('Creature')) return null;
+    if (!(p.eat('tokens') || p.eat('token'))) return null;
+    const abilities: AbilityNode[] = [];
+    const texts: string[] = [];
+    if (p.eat('with')) {
+      const kws = keywordList(p);
+      if (kws) {
+        for (const k of kws) abilities.push({ kind: 'keyword', keyword: k });
+        texts.push(kws.map((k, i) => (i === 0 ? k[0]!.toUpperCase() + k.slice(1) : k)).join(', '));
+      } else if (p.peek() === '"') {
+        const inner = quoted(p);
+        if (inner === null) return null;
+        const compiled = compileQuoted(inner, true);
+        if (!compiled) return null;
+        abilities.push(...compiled);
+        texts.push(inner);
+      } else return null;
+    }
+    const name = subtypes.join(' ');
+    const def: CardDefinition = {
+      name, manaCost: null, colorIndicator: colors, supertypes: [], types, subtypes,
+      power, toughness, oracleText: texts.join('\n'), abilities, token: true,
+    };
+    return { def, count, tapped };
+  });
+}
+
+/** The text between double quotes, as raw text with CARDNAME restored; cursor after the closing quote. */
+function quoted(p: Cursor): string | null {
+  if (!p.eat('"')) return null;
+  const inner: Token[] = [];
+  while (p.tok() && p.peek() !== '"') inner.push(p.next()!);
+  if (!p.eat('"')) return null;
+  return untokenize(inner);
+}
+
+// ---------------------------------------------------------------------------
+// Clauses
+// ---------------------------------------------------------------------------
+
+const MANA_SYM = /^\{([WUBRGC]|\d+)\}$/;
+
+function manaSymbols(p: Cursor): string | null {
+  let s = '';
+  while (p.tok()?.kind === 'sym' && MANA_SYM.test(p.peek()!)) s += p.next()!.t;
+  return s || null;
+}
+
+/** "add {G}", "add {R}{R}", "add one mana of any color", "add {B} or {R}". */
+function addMana(p: Cursor): Effect | null {
+  return p.try(() => {
+    if (p.eat('one mana of any color')) return { kind: 'addMana', mana: '', anyColor: 1 } as Effect;
+    const n = p.try(() => { const k = number(p); return k !== null && p.eat('mana of any one color') ? k : null; });
+    if (n !== null) return { kind: 'addMana', mana: '', anyColor: n } as Effect;
+    const first = manaSymbols(p);
+    if (!first) return null;
+    if (p.is('or') || p.is(',')) {
+      const opts = [first];
+      for (;;) {
+        const save = p.i;
+        if (!(p.eat(', or') || p.eat('or') || p.eat(','))) break;
+        const m = manaSymbols(p);
+        if (!m) { p.i = save; break; }
+        opts.push(m);
+      }
+      const colors = opts.map((o) => /^\{([WUBRG])\}$/.exec(o)?.[1] as Color | undefined);
+      if (colors.some((c) => c === undefined)) return null;
+      return { kind: 'addMana', mana: '', anyColor: 1, colors: colors as Color[] } as Effect;
+    }
+    return { kind: 'addMana', mana: first } as Effect;
+  });
+}
+
+/** Verbs whose subject is a player (imperative = "you"). `third` = third-person form ("draws"). */
+function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect[] | null {
+  const v = (base: string, thirdForm = `${base}s`): boolean => p.eat(third ? thirdForm : base);
+  const save = p.i;
+  const fail = (): null => { p.i = save; return null; };
+  if (v('draw')) {
+    const a = amount(p);
+    if (!a || !cardsWord(p)) return fail();
+    const am = amountFor(p, a);
+    if (!am) return fail();
+    return [{ kind: 'draw', who, amount: am }];
+  }
+  if (v('discard')) {
+    const a = amount(p);
+    if (!a || !cardsWord(p)) return fail();
+    const random = p.eat('at random');
+    return [{ kind: 'discard', who, amount: a, ...(random ? { random } : {}) }];
+  }
+  if (v('gain')) {
+    if (p.eat('control of')) {
+      if (who.kind !== 'you') return fail();
+      const what = objectPhrase(p, ctx);
+      if (!what) return fail();
+      const d = duration(p) ?? 'permanent';
+      return [{ kind: 'gainControl', what, duration: d }];
+    }
+    const a = amount(p);
+    if (!a || !p.eat('life')) return fail();
+    const am = amountFor(p, a);
+    if (!am) return fail();
+    return [{ kind: 'gainLife', who, amount: am }];
+  }
+  if (v('lose')) {
+    const a = amount(p);
+    if (!a || !p.eat('life')) return fail();
+    const am = amountFor(p, a);
+    if (!am) return fail();
+    return [{ kind: 'loseLife', who, amount: am }];
+  }
+  if (v('mill')) {
+    const a = amount(p);
+    if (!a || !cardsWord(p)) return fail();
+    return [{ kind: 'mill', who, amount: a }];
+  }
+  if (v('scry', 'scries')) {
+    const a = amount(p);
+    return a ? [{ kind: 'scry', who, amount: a }] : fail();
+  }
+  if (v('surveil')) {
+    const a = amount(p);
+    return a ? [{ kind: 'surveil', who, amount: a }] : fail();
+  }
+  if (v('shuffle')) {
+    if (p.eat('your library') || p.eat('their library')) return [{ kind: 'shuffle', who }];
+    return fail();
+  }
+  if (v('reveal')) {
+    if (p.eat('their hand') || p.eat('your hand')) return [{ kind: 'reveal', who, what: 'hand' }];
+    return fail();
+  }
+  if (v('sacrifice')) {
+    const r = p.try(() => {
+      const a = amount(p);
+      if (!a) return null;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      const filter = descFilter(d);
+      return filter ? [{ kind: 'sacrifice', who, filter, count: a } as Effect] : null;
+    });
+    if (r) return r;
+    const ref = objectRef(p, ctx);
+    if (ref && who.kind === 'you') return [{ kind: 'sacrificeObject', what: ref } as Effect];
+    return fail();
+  }
+  if (v('create')) {
+    const t = tokenDef(p);
+    if (!t) return fail();
+    const e: Effect = { kind: 'createToken', token: t.def, count: t.count, ...(who.kind !== 'you' ? { controller: who } : {}), ...(t.tapped ? { tapped: true } : {}) };
+    ctx.it = { kind: 'created' };
+    return [e];
+  }
+  if (v('search', 'searches')) return search(p, ctx, who) ?? fail();
+  if (who.kind !== 'you') return fail();
+  // Imperatives that only "you" do in this grammar.
+  if (p.eat('destroy')) {
+    const what = objectPhrase(p, ctx);
+    if (!what) return fail();
+    const noRegen = p.try(() => (p.eat('.') && (p.eat('it can\'t be regenerated') || p.eat('they can\'t be regenerated')) ? true : null));
+    return [{ kind: 'destroy', what, ...(noRegen ? { noRegenerate: true } : {}) } as Effect];
+  }
+  if (p.eat('exile')) {
+    const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
+    return what ? [{ kind: 'exile', what }] : fail();
+  }
+  if (p.eat('counter')) {
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind: 'counter', what }] : fail();
+  }
+  if (p.eat('tap')) {
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind: 'tap', what }] : fail();
+  }
+  if (p.eat('untap')) {
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind: 'untap', what }] : fail();
+  }
+  if (p.eat('regenerate')) {
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind: 'regenerate', what } as Effect] : fail();
+  }
+  if (p.eat('return')) {
+    const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
+    if (!what) return fail();
+    if (p.eat("to its owner's hand") || p.eat("to their owners' hands") || p.eat("to their owner's hand") || p.eat('to your hand') || p.eat("to its owner's hand")) return [{ kind: 'returnToHand', what }];
+    if (p.eat('to the battlefield')) {
+      const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : (p.eat("under its owner's control") || p.eat("under their owners' control"), 'owner');
+      const tapped = p.eat('tapped');
+      return [{ kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}) }];
+    }
+    return fail();
+  }
+  if (p.eat('put')) {
+    const counters = p.try(() => {
+      const a = amount(p);
+      if (!a) return null;
+      const ct = counterName(p);
+      if (!ct || !(p.eat('counters on') || p.eat('counter on'))) return null;
+      const what = objectPhrase(p, ctx);
+      return what ? [{ kind: 'addCounters', what, counter: ct, amount: a } as Effect] : null;
+    });
+    if (counters) return counters;
+    const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
+    if (!what) return fail();
+    if (p.eat("on top of its owner's library") || p.eat("on top of their owner's library") || p.eat("on top of their owners' libraries")) return [{ kind: 'putInLibrary', what, position: 'top' } as Effect];
+    if (p.eat("on the bottom of its owner's library") || p.eat("on the bottom of their owners' libraries")) return [{ kind: 'putInLibrary', what, position: 'bottom' } as Effect];
+    if (p.eat('onto the battlefield')) {
+      const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : 'owner';
+      const tapped = p.eat('tapped');
+      return [{ kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}) }];
+    }
+    return fail();
+  }
+  if (p.eat('add')) {
+    const m = addMana(p);
+    return m ? [m] : fail();
+  }
+  if (p.eat('attach ~ to')) {
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind: 'attach', to: what }] : fail();
+  }
+  return fail();
+}
+
+function counterName(p: Cursor): string | null {
+  const t = p.tok();
+  if (!t) return null;
+  if (t.kind === 'pt' && /^[+-]\d+\/[+-]\d+$/.test(t.t)) { p.i++; return t.t; }
+  if (t.kind === 'word' && p.peek(1) && (p.peek(1) === 'counter' || p.peek(1) === 'counters') && !['a', 'an', 'the'].includes(t.t)) { p.i++; return t.t; }
+  return null;
+}
+
+/** 701.23: "search your library for a basic land card, put it onto the battlefield tapped, then shuffle". */
+function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
+  return p.try(() => {
+    if (who.kind !== 'you' || !p.eat('your library for')) return null;
+    let count = 1;
+    if (p.eat('up to')) { const n = number(p); if (n === null) return null; count = n; }
+    else { const n = number(p); if (n === null) return null; count = n; }
+    const d = desc(p);
+    if (!d || !d.card || d.zone) return null;
+    const filter = descFilter(d, 'library');
+    if (!filter) return null;
+    let reveal = false;
+    if (p.eat(', reveal it') || p.eat(', reveal them') || p.eat(', reveal that card') || p.eat(', reveal those cards')) reveal = true;
+    let to: 'hand' | 'battlefield' | 'libraryTop';
+    let tapped = false;
+    if (!(p.eat(',') || p.eat('and'))) return null;
+    if (p.eat('put it into your hand') || p.eat('put them into your hand') || p.eat('put that card into your hand') || p.eat('put those cards into your hand')) to = 'hand';
+    else if (p.eat('put it onto the battlefield') || p.eat('put them onto the battlefield') || p.eat('put that card onto the battlefield') || p.eat('put those cards onto the battlefield')) {
+      to = 'battlefield';
+      tapped = p.eat('tapped');
+    } else return null;
+    if (!(p.eat(', then shuffle your library') || p.eat(', then shuffle') || p.eat('. then shuffle your library') || p.eat('. then shuffle'))) return null;
+    ctx.it = { kind: 'created' };
+    return [{ kind: 'search', who, filter, count, to, ...(tapped ? { tapped } : {}), reveal } as Effect];
+  });
+}
+
+/** Verbs whose subject is an object: gets, gains, deals, fights, can't block. */
+function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): Effect[] | null {
+  const v = (singular: string, pl: string): boolean => p.eat(plural ? pl : singular);
+  const save = p.i;
+  const fail = (): null => { p.i = save; return null; };
+  if (v('gets', 'get')) {
+    const m = ptMod(p);
+    if (!m) return fail();
+    let kws: SimpleKeyword[] | null = null;
+    if (p.eat('and') && (v('gains', 'gain') || true)) {
+      kws = keywordList(p);
+      if (!kws) return fail();
+    }
+    const d = duration(p);
+    if (!d) return fail();
+    const out: Effect[] = [{ kind: 'pump', what: subject, power: m[0], toughness: m[1], duration: d }];
+    if (kws) out.push({ kind: 'grantKeyword', what: subject, keywords: kws, duration: d });
+    return out;
+  }
+  if (v('gains', 'gain')) {
+    const kws = keywordList(p);
+    if (!kws) return fail();
+    const d = duration(p);
+    if (!d) return fail();
+    return [{ kind: 'grantKeyword', what: subject, keywords: kws, duration: d }];
+  }
+  if (v('deals', 'deal')) {
+    if (subject.kind !== 'self') return fail();
+    return damage(p, ctx) ?? fail();
+  }
+  if (v('fights', 'fight')) {
+    const b = objectPhrase(p, ctx);
+    return b ? [{ kind: 'fight', a: subject, b }] : fail();
+  }
+  if (p.eat("can't block") || p.eat("can't attack or block") || p.eat("can't attack")) {
+    const kind = p.toks[p.i - 1]!.t === 'block' ? (p.toks[p.i - 3]?.t === 'or' ? 'cantAttackOrBlock' : 'cantBlock') : 'cantAttack';
+    const d = duration(p);
+    if (!d) return fail();
+    return [{ kind: 'grantStatic', what: subject, effect: { kind, affected: { kind: 'self' } }, duration: d } as Effect];
+  }
+  return fail();
+}
+
+function recipient(p: Cursor, ctx: Ctx): DamageRecipient[] | null {
+  const t = targetPhrase(p, ctx);
+  if (t) {
+    const ref = { kind: 'target' as const, target: t.index };
+    if (t.filter.kind === 'object') ctx.it = ref;
+    return [ref];
+  }
+  const pr = playerRef(p, ctx);
+  if (pr) return [pr];
+  const o = objectPhrase(p, ctx);
+  if (!o) return null;
+  if (p.eat('and each player')) return [o, { kind: 'each', relation: 'any' }];
+  if (p.eat('and each opponent') || p.eat('and each of your opponents')) return [o, { kind: 'each', relation: 'opponent' }];
+  return [o];
+}
+
+/** "N damage to R [and N damage to R]" / "damage equal to its power to R". */
+function damage(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try(() => {
+    const out: Effect[] = [];
+    for (;;) {
+      let a: Amount | null = amount(p);
+      if (!a || !p.eat('damage to')) return null;
+      const rs = recipient(p, ctx);
+      if (!rs) return null;
+      const am = amountFor(p, a);
+      if (!am) return null;
+      for (const r of rs) out.push({ kind: 'damage', amount: am, to: r });
+      if (p.is('and') && (p.tok(1)?.kind === 'num' || p.peek(1) === 'x')) { p.i++; continue; }
+      return out;
+    }
+  });
+}
+
+function condition(p: Cursor, ctx: Ctx): Condition | null {
+  return p.try(() => {
+    if (p.eat('you control')) {
+      const neg = false;
+      const n = number(p);
+      if (n === null) return null;
+      const atLeast = p.eat('or more') ? n : n;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      const filter = descFilter(d);
+      if (!filter) return null;
+      const c: Condition = { kind: 'controls', filter, atLeast };
+      return neg ? { kind: 'not', condition: c } : c;
+    }
+    if (p.eat("you don't control")) {
+      const n = number(p);
+      if (n !== 1) return null;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      const filter = descFilter(d);
+      return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } : null;
+    }
+    if (p.eat('you have')) {
+      const n = number(p);
+      if (n === null) return null;
+      if (p.eat('or less life')) return { kind: 'lifeAtMost', n };
+      if (p.eat('or more life')) return { kind: 'lifeAtLeast', n };
+      return null;
+    }
+    void ctx;
+    return null;
+  });
+}
+export { condition };
+
+/** One clause: an imperative verb phrase, or a subject and its verb phrase. */
+function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: PlayerRef } | { kind: 'object'; ref: ObjectRef; plural: boolean } | null }): Effect[] | null {
+  // A continuing subject: "… draws a card and loses 1 life."
+  if (last.subject) {
+    const s = last.subject;
+    const r = s.kind === 'player' ? playerVerb(p, ctx, s.ref, s.ref.kind !== 'you') : objectVerb(p, ctx, s.ref, s.plural);
+    if (r) return r;
+  }
+  const imp = playerVerb(p, ctx, YOU, false);
+  if (imp) { last.subject = { kind: 'player', ref: YOU }; return imp; }
+  const pl = p.try(() => {
+    const who = playerRef(p, ctx);
+    if (!who) return null;
+    const r = playerVerb(p, ctx, who, who.kind !== 'you' && !(who.kind === 'each' && false));
+    if (r) last.subject = { kind: 'player', ref: who };
+    return r;
+  });
+  if (pl) return pl;
+  return p.try(() => {
+    const startTargets = ctx.targets.length;
+    const plural = p.is('each') || p.is('all') || p.is('up', 'to') || p.is('creatures') || p.is('other');
+    let subj = objectPhrase(p, ctx);
+    let pluralSubject = plural;
+    if (!subj) {
+      // "Creatures you control get +1/+1 until end of turn."
+      const d = desc(p);
+      if (d && !d.card && !d.spell && !d.player && d.plural) {
+        const f = descFilter(d);
+        if (f) { subj = { kind: 'all', filter: f }; pluralSubject = true; }
+      }
+    }
+    if (!subj) { ctx.targets.length = startTargets; return null; }
+    if (subj.kind === 'target') { const spec = ctx.targets[subj.target]; if (spec && spec.count.max > 1) pluralSubject = true; }
+    const r = objectVerb(p, ctx, subj, pluralSubject);
+    if (!r) { ctx.targets.length = startTargets; return null; }
+    last.subject = { kind: 'object', ref: subj, plural: pluralSubject };
+    return r;
+  });
+}
+
+function chain(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try(() => {
+    const last: Parameters<typeof clause>[2] = { subject: null };
+    const first = clause(p, ctx, last);
+    if (!first) return null;
+    const out = [...first];
+    for (;;) {
+      const save = p.i;
+      if (!(p.eat(', then') || p.eat('then') || p.eat(', and') || p.eat('and') || p.eat(','))) break;
+      const next = clause(p, ctx, last);
+      if (!next) { p.i = save; break; }
+      out.push(...next);
+    }
+    return out;
+  });
+}
+
+/** One sentence, up to and including its full stop. */
+export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try(() => {
+    p.eat('then');
+    let out: Effect[] | null;
+    if (p.is('you', 'may')) {
+      const start = p.i;
+      p.i += 2;
+      const inner = chain(p, ctx);
+      if (!inner) return null;
+      out = [{ kind: 'optional', who: YOU, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }];
+    } else if (p.is('if')) {
+      p.i++;
+      const c = condition(p, ctx);
+      if (!c || !p.eat(',')) return null;
+      const inner = chain(p, ctx);
+      if (!inner) return null;
+      out = [{ kind: 'conditional', condition: c, then: inner }];
+    } else {
+      out = chain(p, ctx);
+      if (!out) return null;
+      if (p.is(',', 'if') || p.is('if')) {
+        const save = p.i;
+        p.eat(',');
+        p.eat('if');
+        const c = condition(p, ctx);
+        if (c) out = [{ kind: 'conditional', condition: c, then: out }];
+        else p.i = save;
+      }
+    }
+    if (!(p.eat('.') || p.done)) return null;
+    return out;
+  });
+}
+
+/** Sentences until the end of the cursor. */
+export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try(() => {
+    const out: Effect[] = [];
+    while (!p.done) {
+      const s = sentence(p, ctx);
+      if (!s) return null;
+      out.push(...s);
+    }
+    return out.length ? out : null;
+  });
+}
+
+export { addTarget };
+export type { Filter };

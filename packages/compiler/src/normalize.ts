@@ -1,0 +1,66 @@
+/**
+ * Normalisation: Oracle text as the January-2017 index has it → current wording, with every
+ * self-reference replaced by the placeholder CARDNAME. The grammar only has to know one
+ * wording for each rule. Reminder text (in parentheses) is removed here (it never adds
+ * rules, CR 207.2); everything else is kept, so no text is dropped silently.
+ */
+
+export const SELF = 'CARDNAME';
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The names a card's text may use for itself: its full name and, for "Name, Title" legends, "Name". */
+export function selfNames(name: string): string[] {
+  const out = [name];
+  const comma = name.indexOf(',');
+  if (comma > 0) out.push(name.slice(0, comma));
+  // "Borborygmos the Destroyer"-style names are not shortened: too ambiguous.
+  return out;
+}
+
+/** Ordered (pattern, replacement) rewrites from older Oracle wording to the current rules. */
+const REWRITES: readonly [RegExp, string][] = [
+  [/\bhis or her\b/gi, 'their'],
+  [/\bhim or her\b/gi, 'them'],
+  [/\bhe or she\b/gi, 'they'],
+  [/\bhimself or herself\b/gi, 'themselves'],
+  [/\bconverted mana costs?\b/gi, 'mana value'],
+  [/\btarget creature or player\b/gi, 'any target'],
+  [/\bone target creature or player\b/gi, 'any target'],
+  [/ to (?:your|their|its controller's|that player's) mana pool\b/gi, ''],
+  [/\benters the battlefield\b/gi, 'enters'],
+  [/\b(is|are) put into (?:a|your|its owner's|their owners') graveyards? from the battlefield\b/gi, '$1 dies'],
+  [/\b(CARDNAME) is dies\b/g, '$1 dies'],
+  [/\bis unblockable\b/gi, "can't be blocked"],
+  [/\bare unblockable\b/gi, "can't be blocked"],
+  [/\bat end of turn\b/gi, 'at the beginning of the next end step'],
+  [/\bput the top (\w+) cards? of your library into your graveyard\b/gi, 'mill $1 cards'],
+  [/\bputs the top (\w+) cards? of their library into their graveyard\b/gi, 'mills $1 cards'],
+  [/\bput the top card of your library into your graveyard\b/gi, 'mill a card'],
+  [/\bputs the top card of their library into their graveyard\b/gi, 'mills a card'],
+  [/\bplay (?:this spell|CARDNAME) only\b/gi, 'cast CARDNAME only'],
+  [/\bActivate this ability only any time you could cast a sorcery\b/gi, 'Activate only as a sorcery'],
+  [/\bActivate this ability only\b/gi, 'Activate only'],
+  [/\u2212/g, '-'],
+  [/[\u2018\u2019]/g, "'"],
+  [/[\u201c\u201d]/g, '"'],
+];
+
+/** Removes reminder text: parenthesised passages (not nested in Oracle text). */
+export function stripReminder(text: string): string {
+  return text.replace(/\s*\([^()]*\)/g, '').replace(/[ \t]+\n/g, '\n').trim();
+}
+
+export function normalizeText(text: string, name: string): string {
+  let t = stripReminder(text);
+  for (const n of selfNames(name).sort((a, b) => b.length - a.length)) {
+    t = t.replace(new RegExp(`${escapeRe(n)}(?![\\w'-]*[a-z])`, 'g'), SELF);
+  }
+  // "this creature", "this spell" … are self-references in current wording.
+  t = t.replace(/\bthis (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|Aura|Equipment|Vehicle)\b/g, SELF);
+  t = t.replace(/\bThis (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|Aura|Equipment|Vehicle)\b/g, SELF);
+  for (const [re, to] of REWRITES) t = t.replace(re, to);
+  return t;
+}

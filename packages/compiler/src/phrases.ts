@@ -1,0 +1,367 @@
+/**
+ * Noun phrases: object descriptions ("nonblack creature an opponent controls"), amounts,
+ * players and references ("it", "enchanted creature"). Each function reads from a Cursor
+ * and returns null (having consumed nothing) when the phrase is not there.
+ */
+import type {
+  Amount, CardType, Color, Filter, ObjectMatch, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword, Supertype, TargetSpec, ZoneSelector,
+} from '@arbiter/engine';
+import { Cursor } from './cursor.js';
+import { untokenize } from './tokens.js';
+import { COLOR_WORDS, NUMBER_WORDS, PLURAL_TYPE, TYPE_WORDS, isSimpleKeyword, subtypeOf } from './vocab.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: NonNullable<T[K]> extends readonly (infer U)[] ? U[] | undefined : T[K] };
+export type Match = Mutable<ObjectMatch>;
+
+/** What is being parsed for: effects refer back to targets and earlier objects. */
+export interface Ctx {
+  targets: TargetSpec[];
+  /** What "it" / "that creature" means here. */
+  it: ObjectRef | null;
+  /** What "that player" means here. */
+  itPlayer: PlayerRef | null;
+  /** The text being compiled is a permanent's (vs an instant's or sorcery's). */
+  permanent: boolean;
+}
+
+export function newCtx(permanent: boolean): Ctx {
+  return { targets: [], it: null, itPlayer: null, permanent };
+}
+
+// ---------------------------------------------------------------------------
+// Numbers and amounts
+// ---------------------------------------------------------------------------
+
+export function number(p: Cursor): number | null {
+  const t = p.tok();
+  if (!t) return null;
+  if (t.kind === 'num') { p.i++; return Number(t.t); }
+  if (t.kind === 'word' && NUMBER_WORDS[t.t] !== undefined) { p.i++; return NUMBER_WORDS[t.t]!; }
+  return null;
+}
+
+/** "three", "X", "a" → an Amount. */
+export function amount(p: Cursor): Amount | null {
+  if (p.peek() === 'x') { p.i++; return { kind: 'x' }; }
+  const n = number(p);
+  return n === null ? null : { kind: 'fixed', n };
+}
+
+// ---------------------------------------------------------------------------
+// Object descriptions
+// ---------------------------------------------------------------------------
+
+export interface Desc {
+  match: Match;
+  zone?: ZoneSelector;
+  plural: boolean;
+  /** The noun was "spell(s)". */
+  spell: boolean;
+  /** The noun was "card(s)". */
+  card: boolean;
+  /** The description names a player ("player", "opponent"). */
+  player?: PlayerRelation;
+  /** Alternatives ("creature or player"), when not expressible as one match. */
+  alternatives?: Desc[];
+}
+
+const NOUNS_PERMANENT = new Set(['permanent', 'permanents']);
+
+function nonType(w: string): CardType | null {
+  const m = /^non-?(\w+)$/.exec(w);
+  return m && TYPE_WORDS[m[1]!] ? TYPE_WORDS[m[1]!]! : null;
+}
+function nonColor(w: string): Color | null {
+  const m = /^non-?(\w+)$/.exec(w);
+  return m && COLOR_WORDS[m[1]!] ? COLOR_WORDS[m[1]!]! : null;
+}
+
+function isCapitalWord(p: Cursor, o = 0): boolean {
+  const t = p.tok(o);
+  return !!t && t.kind === 'word' && /^[A-Z]/.test(t.raw) && !/^(Creatures?|Lands?|Artifacts?|Enchantments?|Spells?|Each|Target|All|You|When|Whenever|At|If|Other|Another)$/.test(t.raw);
+}
+
+/** Adjectives before the noun. */
+function adjectives(p: Cursor, m: Match): void {
+  for (;;) {
+    const t = p.tok();
+    if (!t || t.kind !== 'word') return;
+    const w = t.t;
+    if (COLOR_WORDS[w] && !(p.peek(1) === 'and' || p.peek(1) === 'or') ) { (m.colors ??= []).push(COLOR_WORDS[w]!); p.i++; continue; }
+    if (COLOR_WORDS[w] && (p.peek(1) === 'or') && COLOR_WORDS[p.peek(2) ?? '']) {
+      (m.colors ??= []).push(COLOR_WORDS[w]!, COLOR_WORDS[p.peek(2)!]!); p.i += 3; continue;
+    }
+    const nc = nonColor(w);
+    if (nc) { (m.notColors ??= []).push(nc); p.i++; continue; }
+    const nt = nonType(w);
+    if (nt) { (m.notTypes ??= []).push(nt); p.i++; continue; }
+    if (w === 'tapped') { m.tapped = true; p.i++; continue; }
+    if (w === 'untapped') { m.tapped = false; p.i++; continue; }
+    if (w === 'attacking' && p.is('attacking', 'or', 'blocking')) { return; }
+    if (w === 'attacking') { m.attacking = true; p.i++; continue; }
+    if (w === 'blocking') { m.blocking = true; p.i++; continue; }
+    if (w === 'nontoken') { m.nonToken = true; p.i++; continue; }
+    if (w === 'legendary' || w === 'basic' || w === 'snow') { (m.supertypes ??= []).push((w[0]!.toUpperCase() + w.slice(1)) as Supertype); p.i++; continue; }
+    if (w === 'other') { m.other = true; p.i++; continue; }
+    // A type used as an adjective ("artifact creature"): only when another type noun follows.
+    if (TYPE_WORDS[w] && !PLURAL_TYPE.has(w)) {
+      const nxt = p.peek(1);
+      if (nxt && (TYPE_WORDS[nxt] || nxt === 'spell' || nxt === 'spells' || nxt === 'card' || nxt === 'cards' || nxt === 'permanent' || nxt === 'permanents' || nxt === 'or' || nxt === ',')) return;
+    }
+    if (isCapitalWord(p) && p.peek(1) !== undefined && (TYPE_WORDS[p.peek(1)!] || p.is(p.peek()!, 'permanent') || p.is(p.peek()!, 'card') || p.is(p.peek()!, 'cards') || p.is(p.peek()!, 'spell') || p.is(p.peek()!, 'spells'))) {
+      (m.subtypes ??= []).push(subtypeOf(t.raw)); p.i++; continue;
+    }
+    return;
+  }
+}
+
+/** One noun: a card type, "permanent", "spell", "card", a subtype, "player"/"opponent". */
+function noun(p: Cursor, d: Desc): boolean {
+  const t = p.tok();
+  if (!t || t.kind !== 'word') return false;
+  const w = t.t;
+  if (TYPE_WORDS[w]) {
+    // "artifact creature": a type adjective then a type noun means both (conjunction).
+    const types = [TYPE_WORDS[w]!];
+    p.i++;
+    if (!PLURAL_TYPE.has(w) && TYPE_WORDS[p.peek() ?? '']) {
+      types.push(TYPE_WORDS[p.peek()!]!);
+      d.plural ||= PLURAL_TYPE.has(p.peek()!);
+      p.i++;
+      (d.match.allTypes ??= []).push(...types);
+    } else {
+      (d.match.types ??= []).push(types[0]!);
+      d.plural ||= PLURAL_TYPE.has(w);
+    }
+    if (p.peek() === 'spell' || p.peek() === 'spells') { d.spell = true; d.plural ||= p.peek() === 'spells'; p.i++; }
+    else if (p.peek() === 'card' || p.peek() === 'cards') { d.card = true; d.plural ||= p.peek() === 'cards'; p.i++; }
+    else if (p.peek() === 'permanent' || p.peek() === 'permanents') { d.plural ||= p.peek() === 'permanents'; p.i++; }
+    if (p.peek() === 'token' || p.peek() === 'tokens') { d.plural ||= p.peek() === 'tokens'; p.i++; (d.match as Match).token = true; }
+    return true;
+  }
+  if (NOUNS_PERMANENT.has(w)) { d.plural ||= w.endsWith('s'); p.i++; return true; }
+  if (w === 'spell' || w === 'spells') { d.spell = true; d.plural ||= w === 'spells'; p.i++; return true; }
+  if (w === 'card' || w === 'cards') { d.card = true; d.plural ||= w === 'cards'; p.i++; return true; }
+  if (w === 'player' || w === 'players') { d.player = 'any'; d.plural ||= w === 'players'; p.i++; return true; }
+  if (w === 'opponent' || w === 'opponents') { d.player = 'opponent'; d.plural ||= w === 'opponents'; p.i++; return true; }
+  if (w === 'token' || w === 'tokens') { d.plural ||= w === 'tokens'; p.i++; (d.match as Match).token = true; return true; }
+  if (isCapitalWord(p)) {
+    (d.match.subtypes ??= []).push(subtypeOf(t.raw));
+    d.plural ||= /s$/.test(t.raw) && subtypeOf(t.raw) !== t.raw;
+    p.i++;
+    if (p.peek() === 'creature' || p.peek() === 'creatures') { (d.match.types ??= []).push('Creature'); d.plural ||= p.peek() === 'creatures'; p.i++; }
+    if (p.peek() === 'card' || p.peek() === 'cards') { d.card = true; d.plural ||= p.peek() === 'cards'; p.i++; }
+    else if (p.peek() === 'spell' || p.peek() === 'spells') { d.spell = true; d.plural ||= p.peek() === 'spells'; p.i++; }
+    else if (p.peek() === 'permanent' || p.peek() === 'permanents') { d.plural ||= p.peek() === 'permanents'; p.i++; }
+    return true;
+  }
+  return false;
+}
+
+function keywordWord(p: Cursor): SimpleKeyword | null {
+  for (const k of ['first strike', 'double strike']) if (p.eat(k)) return k as SimpleKeyword;
+  const w = p.peek();
+  if (w && isSimpleKeyword(w)) { p.i++; return w; }
+  return null;
+}
+
+/** Modifiers after the noun: "you control", "with flying", "in your graveyard", … */
+function postModifiers(p: Cursor, d: Desc): boolean {
+  let any = false;
+  for (;;) {
+    if (p.eat('you control') || p.eat('you own') && (d.match.owner = 'you')) { if (!d.match.owner) d.match.controller = 'you'; any = true; continue; }
+    if (p.eat("you don't control")) { d.match.controller = 'notYou'; any = true; continue; }
+    if (p.eat('an opponent controls') || p.eat('your opponents control') || p.eat('opponents control')) { d.match.controller = 'opponent'; any = true; continue; }
+    if (p.is('with') || p.is('without')) {
+      const save = p.i;
+      const without = p.next()!.t === 'without';
+      const k = keywordWord(p);
+      if (k) { if (without) d.match.withoutKeyword = k; else d.match.withKeyword = k; any = true; continue; }
+      if (!without && p.eat('power')) {
+        const n = number(p);
+        if (n !== null && p.eat('or less')) { d.match.powerAtMost = n; any = true; continue; }
+        if (n !== null && p.eat('or greater')) { d.match.powerAtLeast = n; any = true; continue; }
+      }
+      if (!without && p.eat('toughness')) {
+        const n = number(p);
+        if (n !== null && p.eat('or less')) { d.match.toughnessAtMost = n; any = true; continue; }
+        if (n !== null && p.eat('or greater')) { d.match.toughnessAtLeast = n; any = true; continue; }
+      }
+      if (!without && p.eat('mana value')) {
+        const n = number(p);
+        if (n !== null && p.eat('or less')) { d.match.manaValueAtMost = n; any = true; continue; }
+        if (n !== null && p.eat('or greater')) { d.match.manaValueAtLeast = n; any = true; continue; }
+      }
+      p.i = save;
+      return any;
+    }
+    if (p.eat('in your graveyard') || p.eat('from your graveyard')) { d.zone = 'graveyard'; d.match.owner = 'you'; any = true; continue; }
+    if (p.eat('in a graveyard') || p.eat('from a graveyard')) { d.zone = 'graveyard'; any = true; continue; }
+    if (p.eat("in an opponent's graveyard") || p.eat("from an opponent's graveyard")) { d.zone = 'graveyard'; d.match.owner = 'opponent'; any = true; continue; }
+    if (p.eat('in your hand') || p.eat('from your hand')) { d.zone = 'hand'; d.match.owner = 'you'; any = true; continue; }
+    return any;
+  }
+}
+
+/** An object description: adjectives, one or more nouns joined by "or"/"and/or", modifiers. */
+export function desc(p: Cursor): Desc | null {
+  return p.try(() => {
+    const d: Desc = { match: {}, plural: false, spell: false, card: false };
+    adjectives(p, d.match);
+    if (!noun(p, d)) return null;
+    // Disjunctions of nouns: "artifact or enchantment", "artifact, creature, or land", "creature or player".
+    for (;;) {
+      const save = p.i;
+      const sep = p.eat(', or') || p.eat('or') || p.eat(',') || p.eat('and/or');
+      if (!sep) break;
+      const e: Desc = { match: {}, plural: false, spell: false, card: false };
+      adjectives(p, e.match);
+      if (!noun(p, e)) { p.i = save; break; }
+      if (e.player || d.player || Object.keys(e.match).some((k) => k !== 'types') || (d.match.allTypes && !e.match.types)) {
+        (d.alternatives ??= [{ ...d, alternatives: undefined } as Desc]).push(e);
+      } else {
+        (d.match.types ??= []).push(...(e.match.types ?? []));
+        d.plural ||= e.plural;
+        d.spell ||= e.spell;
+        d.card ||= e.card;
+      }
+    }
+    postModifiers(p, d);
+    if (d.alternatives) for (const a of d.alternatives) { a.zone ??= d.zone; }
+    return d;
+  });
+}
+
+function cleanMatch(m: Match): ObjectMatch {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(m)) if (v !== undefined) out[k] = v;
+  return out as ObjectMatch;
+}
+
+/** A Desc as a Filter. `defaultZone` applies to "card" nouns with no zone phrase. */
+export function descFilter(d: Desc, defaultZone?: ZoneSelector): Filter | null {
+  if (d.alternatives) {
+    const fs: Filter[] = [];
+    for (const a of d.alternatives) {
+      const f = descFilter({ ...a, alternatives: undefined }, defaultZone);
+      if (!f) return null;
+      fs.push(f);
+    }
+    return { kind: 'anyOf', filters: fs };
+  }
+  if (d.player) {
+    if (Object.keys(d.match).length > 0) return null;
+    return { kind: 'player', relation: d.player };
+  }
+  const match = cleanMatch(d.match);
+  if (d.spell) return { kind: 'stackObject', spells: true, abilities: false, ...(Object.keys(match).length ? { match } : {}) };
+  const zone = d.zone ?? (d.card ? defaultZone : undefined);
+  if (d.card && !zone) return null;
+  return zone && zone !== 'battlefield' ? { kind: 'object', zone, match } : { kind: 'object', match };
+}
+
+// ---------------------------------------------------------------------------
+// Targets and references
+// ---------------------------------------------------------------------------
+
+export function addTarget(ctx: Ctx, spec: TargetSpec): number {
+  ctx.targets.push(spec);
+  return ctx.targets.length - 1;
+}
+
+/**
+ * "target creature", "another target creature", "up to two target creatures", "any target",
+ * "target player": adds a TargetSpec and returns its index and what it may be.
+ */
+export function targetPhrase(p: Cursor, ctx: Ctx, defaultZone?: ZoneSelector): { index: number; filter: Filter } | null {
+  return p.try(() => {
+    const start = p.i;
+    let min = 1;
+    let max = 1;
+    let other = false;
+    if (p.eat('up to')) {
+      const n = number(p);
+      if (n === null) return null;
+      min = 0; max = n;
+    } else if (p.is('any', 'number', 'of')) {
+      p.i += 3; min = 0; max = 99;
+    } else {
+      const save = p.i;
+      const n = number(p);
+      if (n !== null && n > 1 && p.peek() === 'target') { min = n; max = n; } else p.i = save;
+    }
+    if (p.eat('another')) other = true;
+    if (p.eat('any target')) {
+      const filter: Filter = { kind: 'anyTarget' };
+      return { index: addTarget(ctx, { count: { min, max }, filter, text: untokenize(p.toks.slice(start, p.i)) }), filter };
+    }
+    if (!p.eat('target')) return null;
+    if (p.eat('other')) other = true;
+    const d = desc(p);
+    if (!d) return null;
+    if (other) d.match.other = true;
+    let filter = descFilter(d, defaultZone);
+    if (!filter) return null;
+    return { index: addTarget(ctx, { count: { min, max }, filter, text: untokenize(p.toks.slice(start, p.i)) }), filter };
+  });
+}
+
+/** Back-references to an object: it, that creature, enchanted creature, CARDNAME. */
+export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
+  if (p.eat('~')) return { kind: 'self' };
+  if (p.is('enchanted') && ['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'].includes(p.peek(1) ?? '')) { p.i += 2; return { kind: 'enchanted' }; }
+  if (p.is('equipped', 'creature')) { p.i += 2; return { kind: 'equipped' }; }
+  if (ctx.it) {
+    if (p.eat('it') || p.eat('them')) return ctx.it;
+    for (const w of ['creature', 'permanent', 'card', 'land', 'artifact', 'enchantment', 'spell', 'token', 'creatures', 'permanents', 'cards', 'tokens']) {
+      if (p.eat('that', w) || p.eat('those', w) || p.eat('the', w)) return ctx.it;
+    }
+  }
+  return null;
+}
+
+/** A player: you, target player/opponent, each player/opponent, that player, its controller. */
+export function playerRef(p: Cursor, ctx: Ctx): PlayerRef | null {
+  if (p.eat('you')) return { kind: 'you' };
+  if (p.eat('each player') || p.eat('all players')) return { kind: 'each', relation: 'any' };
+  if (p.eat('each opponent') || p.eat('your opponents') || p.eat('all opponents') || p.eat('each of your opponents')) return { kind: 'each', relation: 'opponent' };
+  if (p.eat('each other player')) return { kind: 'each', relation: 'notYou' };
+  const t = p.try(() => {
+    const start = p.i;
+    if (!p.eat('target')) return null;
+    const rel = p.eat('player') ? 'any' : p.eat('opponent') ? 'opponent' : null;
+    if (!rel) return null;
+    const filter: Filter = { kind: 'player', relation: rel };
+    return { kind: 'target' as const, target: addTarget(ctx, { count: { min: 1, max: 1 }, filter, text: untokenize(p.toks.slice(start, p.i)) }) };
+  });
+  if (t) return t;
+  if (ctx.itPlayer && (p.eat('that player') || p.eat('they'))) return ctx.itPlayer;
+  if (ctx.it && ctx.it.kind === 'target' && (p.eat('its controller') || p.eat('that creature', "'s", 'controller') || p.eat('that permanent', "'s", 'controller') || p.eat('their controller'))) return { kind: 'controllerOfTarget', target: ctx.it.target };
+  if (ctx.it && ctx.it.kind === 'target' && (p.eat('its owner') || p.eat('their owner'))) return { kind: 'ownerOfTarget', target: ctx.it.target };
+  return null;
+}
+
+/** "target creature" / "each creature you control" / "it" … as an ObjectRef (adding targets). */
+export function objectPhrase(p: Cursor, ctx: Ctx, opts: { defaultZone?: ZoneSelector } = {}): ObjectRef | null {
+  const r = objectRef(p, ctx);
+  if (r) return r;
+  const t = targetPhrase(p, ctx, opts.defaultZone);
+  if (t) {
+    if (t.filter.kind === 'player' || t.filter.kind === 'anyTarget') { ctx.targets.pop(); return null; }
+    if (t.filter.kind === 'anyOf' && t.filter.filters.some((f) => f.kind === 'player')) { ctx.targets.pop(); return null; }
+    const ref: ObjectRef = { kind: 'target', target: t.index };
+    ctx.it = ref;
+    return ref;
+  }
+  return p.try(() => {
+    let other = false;
+    if (p.eat('each other') || p.eat('all other')) other = true;
+    else if (!(p.eat('each') || p.eat('all'))) return null;
+    const d = desc(p);
+    if (!d || d.player || d.card || d.spell) return null;
+    if (other) d.match.other = true;
+    const filter = descFilter(d);
+    if (!filter) return null;
+    return { kind: 'all' as const, filter };
+  });
+}

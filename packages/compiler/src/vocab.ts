@@ -1,0 +1,51 @@
+/** Word lists of the grammar: numbers, colours, card types, keywords. */
+import type { CardType, Color, SimpleKeyword, StepName } from '@arbiter/engine';
+import { SIMPLE_KEYWORDS } from '@arbiter/engine';
+
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, single: 1,
+};
+
+export const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+export const TYPE_WORDS: Readonly<Record<string, CardType>> = {
+  artifact: 'Artifact', artifacts: 'Artifact', creature: 'Creature', creatures: 'Creature', enchantment: 'Enchantment',
+  enchantments: 'Enchantment', land: 'Land', lands: 'Land', planeswalker: 'Planeswalker', planeswalkers: 'Planeswalker',
+  instant: 'Instant', instants: 'Instant', sorcery: 'Sorcery', sorceries: 'Sorcery', tribal: 'Kindred', kindred: 'Kindred',
+  battle: 'Battle', battles: 'Battle',
+};
+
+export const PLURAL_TYPE = new Set(['artifacts', 'creatures', 'enchantments', 'lands', 'planeswalkers', 'instants', 'sorceries', 'battles']);
+
+/** Simple keywords the engine implements, by their Oracle spelling (lower case). */
+export const SIMPLE: ReadonlySet<string> = new Set<string>(SIMPLE_KEYWORDS);
+export function isSimpleKeyword(s: string): s is SimpleKeyword { return SIMPLE.has(s); }
+
+/** Irregular plurals of creature types; others lose a trailing "s". */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  elves: 'Elf', dwarves: 'Dwarf', wolves: 'Wolf', werewolves: 'Werewolf', mice: 'Mouse', fungi: 'Fungus', homunculi: 'Homunculus',
+  octopi: 'Octopus', djinn: 'Djinn', efreet: 'Efreet', sphinxes: 'Sphinx', foxes: 'Fox', allies: 'Ally', faeries: 'Faerie',
+  zombies: 'Zombie', mercenaries: 'Mercenary', pegasi: 'Pegasus', humans: 'Human', samurai: 'Samurai', ninja: 'Ninja',
+  leviathans: 'Leviathan', sorceries: 'Sorcery', knights: 'Knight', cyclopes: 'Cyclops', harpies: 'Harpy', licids: 'Licid',
+  slivers: 'Sliver', merfolk: 'Merfolk', kithkin: 'Kithkin', moonfolk: 'Moonfolk', vedalken: 'Vedalken', kor: 'Kor',
+  elementals: 'Elemental', eldrazi: 'Eldrazi', myr: 'Myr', thopters: 'Thopter', squirrels: 'Squirrel', saprolings: 'Saproling',
+};
+
+/** A subtype from a capitalised word ("Goblins" → "Goblin"). */
+export function subtypeOf(raw: string): string {
+  const low = raw.toLowerCase();
+  if (IRREGULAR[low]) return IRREGULAR[low]!;
+  if (/ies$/.test(raw) && raw.length > 4) return `${raw.slice(0, -3)}y`;
+  if (/(ss|us)$/.test(raw)) return raw;
+  if (/[^s]s$/.test(raw)) return raw.slice(0, -1);
+  return raw;
+}
+
+export const STEP_WORDS: readonly [string, StepName][] = [
+  ['upkeep', 'upkeep'], ['draw step', 'draw'], ['end step', 'end'], ['precombat main phase', 'main1'],
+  ['postcombat main phase', 'main2'], ['combat', 'beginCombat'],
+];
+
+/** Basic land types, for landwalk and "Plains" etc. */
+export const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
