@@ -50,6 +50,10 @@ export interface MatchingSolution {
   readonly reducedCost: (u: number, v: number, w: number) => number;
   /** The final vertex duals (2·y_v), without blossom terms. */
   readonly vertexDuals: Float64Array;
+  /** For each vertex, the outermost blossom containing it, or -1. */
+  readonly outerBlossom: Int32Array;
+  /** For each vertex, 2·z of its outermost blossom (0 if none): a lower bound on the blossom terms it shares with any vertex of the same outermost blossom. */
+  readonly outerBonus: Float64Array;
 }
 
 /** Like maxWeightMatching, but also returns the dual certificate. */
@@ -65,12 +69,18 @@ export function solveMatching(n: number, edges: readonly Edge[], options: Matchi
   }
   if (clean.length === 0 || n === 0) {
     // No edges: nothing matched; all duals zero.
-    return { mate: new Int32Array(n).fill(-1), reducedCost: (_u, _v, w) => -2 * w, vertexDuals: new Float64Array(n) };
+    return {
+      mate: new Int32Array(n).fill(-1),
+      reducedCost: (_u, _v, w) => -2 * w,
+      vertexDuals: new Float64Array(n),
+      outerBlossom: new Int32Array(n).fill(-1),
+      outerBonus: new Float64Array(n),
+    };
   }
   const solver = new BlossomSolver(n, clean, options.maxCardinality ?? false);
   if (options.warmStart ?? true) solver.greedyTightStart();
   solver.solve();
-  return { mate: solver.mates(), reducedCost: solver.reducedCostFunction(), vertexDuals: solver.vertexDuals() };
+  return { mate: solver.mates(), reducedCost: solver.reducedCostFunction(), vertexDuals: solver.vertexDuals(), ...solver.outerBlossoms() };
 }
 
 /** Sum of the weights of the matched edges (each counted once). */
@@ -194,6 +204,18 @@ class BlossomSolver {
 
   vertexDuals(): Float64Array {
     return this.dual.slice(0, this.n);
+  }
+
+  outerBlossoms(): { outerBlossom: Int32Array; outerBonus: Float64Array } {
+    const outerBlossom = new Int32Array(this.n).fill(-1);
+    const outerBonus = new Float64Array(this.n);
+    for (let v = 0; v < this.n; v++) {
+      let top = -1;
+      for (let b = this.parent[v]!; b !== -1; b = this.parent[b]!) top = b;
+      outerBlossom[v] = top;
+      if (top >= 0) outerBonus[v] = 2 * this.dual[top]!;
+    }
+    return { outerBlossom, outerBonus };
   }
 
   /** See MatchingSolution.reducedCost. Valid once solve() has returned. */

@@ -31,7 +31,7 @@
  * recomputed, up to the complete graph, where the weights guarantee the
  * minimum possible number of rematches.
  */
-import { solveMatching, type Edge } from './matching.js';
+import { solveMatching, type Edge, type MatchingSolution } from './matching.js';
 import { deriveSeed, Prng } from './prng.js';
 import { computeStandings, isEntered } from './standings.js';
 import type { EventResults, PlayerEntry } from './types.js';
@@ -258,7 +258,7 @@ function pairSwissGroup(ids: readonly string[], ctx: SwissContext): GroupResult 
       // Certify against the complete graph: every pair of players must have a
       // non-negative reduced cost under the final duals. Pairs that violate it
       // join the candidate graph and the matching is recomputed.
-      const violated = violatedPairs(n, mpOf, top, solution.reducedCost, solution.vertexDuals, weight);
+      const violated = violatedPairs(n, mpOf, top, solution, weight);
       if (violated.length > 0) {
         if (attempt >= 8) window = Math.min(n - 1, window * 2);
         extra = extra.concat(violated);
@@ -285,21 +285,28 @@ function violatedPairs(
   n: number,
   mpOf: Float64Array,
   top: number,
-  reducedCost: (u: number, v: number, w: number) => number,
-  duals: Float64Array,
+  solution: MatchingSolution,
   weight: (i: number, j: number) => number,
 ): Edge[] {
+  const duals = solution.vertexDuals;
+  const outer = solution.outerBlossom;
+  const bonus = solution.outerBonus;
   const out: Edge[] = [];
   for (let i = 0; i < n; i++) {
-    const di = duals[i]!;
+    const di = duals[i]! - 2 * top;
     const mi = mpOf[i]!;
+    const oi = outer[i]!;
+    const bi = bonus[i]!;
     for (let j = i + 1; j < n; j++) {
       const d = mi - mpOf[j]!;
-      // reducedCost(i, j) ≥ dual_i + dual_j − 2·(top − d²): blossom terms are
-      // non-negative and the weight is at most top − d².
-      if (di + duals[j]! - 2 * top + 2 * d * d >= 0) continue;
+      // reducedCost(i, j) ≥ dual_i + dual_j − 2·(top − d²) (+ 2·z of a shared
+      // outermost blossom): the weight is at most top − d² and blossom terms
+      // are non-negative.
+      let bound = di + duals[j]! + 2 * d * d;
+      if (oi >= 0 && outer[j] === oi) bound += bi;
+      if (bound >= 0) continue;
       const w = weight(i, j);
-      if (reducedCost(i, j, w) < 0) out.push([i, j, w]);
+      if (solution.reducedCost(i, j, w) < 0) out.push([i, j, w]);
     }
   }
   return out;
