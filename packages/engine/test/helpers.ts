@@ -1,5 +1,6 @@
 /** Test helpers that read like the rules: set up a position, act, and look at the result. */
 import assert from 'node:assert/strict';
+import { lethalFirst } from '../src/ai/random.js';
 import {
   Scenario, STARTER_BY_NAME, chars, submitInPlace,
   type Action, type CardDefinition, type Choice, type ErrorCode, type GameState, type ObjectId, type PlayerId, type ZoneName,
@@ -56,6 +57,7 @@ export function passUntil(state: GameState, step: string, max = 200): GameState 
     if (d.kind === 'priority') pass(state);
     else if (d.kind === 'declareAttackers') ok(state, d.player, { kind: 'declareAttackers', attacks: [] });
     else if (d.kind === 'declareBlockers') ok(state, d.player, { kind: 'declareBlockers', blocks: [] });
+    else if (d.kind === 'assignCombatDamage') ok(state, d.player, { kind: 'assignCombatDamage', assignment: lethalFirst(d) });
     else assert.fail(`unexpected decision ${d.kind} while passing to ${step}`);
   }
   assert.fail(`never reached ${step}`);
