@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import {
   checkDeck,
@@ -82,8 +82,15 @@ function dbPath(flags: Flags): string {
   return str(flags, 'db') ?? process.env['ARBITER_TOURNAMENT_DB'] ?? DEFAULT_DB;
 }
 
+/** Opens an existing database (only `create` makes a new one). */
+function openExisting(flags: Flags): TournamentStore {
+  const file = dbPath(flags);
+  if (!existsSync(file)) throw new TournamentError(`no tournament database at ${file}: create an event first (arbiter tournament create …), or pass --db <path>`);
+  return TournamentStore.open(file);
+}
+
 function withStore<T>(flags: Flags, fn: (store: TournamentStore, ev: EventSettings) => T): T {
-  const store = TournamentStore.open(dbPath(flags));
+  const store = openExisting(flags);
   try {
     const id = str(flags, 'event');
     if (id !== undefined && !/^\d+$/.test(id)) throw new UsageError('--event must be an event id (a number)');
@@ -197,7 +204,7 @@ async function run(args: string[], io: CliIO): Promise<number> {
     }
 
     case 'events': {
-      const store = TournamentStore.open(dbPath(flags));
+      const store = openExisting(flags);
       try {
         for (const ev of store.events()) io.stdout(`${ev.id}\t${ev.name}\t${ev.format}\t${ev.date}\n`);
         return 0;
@@ -444,7 +451,7 @@ async function standingsFromStdin(io: CliIO): Promise<number> {
 }
 
 async function reportStream(flags: Flags, io: CliIO): Promise<number> {
-  const store = TournamentStore.open(dbPath(flags));
+  const store = openExisting(flags);
   let errors = 0;
   try {
     const id = str(flags, 'event');
