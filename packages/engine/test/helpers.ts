@@ -76,7 +76,7 @@ export function names(state: GameState, ids: readonly ObjectId[]): string[] {
 }
 
 export function zoneOf(state: GameState, name: string): ZoneName[] {
-  return Object.values(state.objects).filter((o) => state.cards[o.defKey]?.name === name).map((o) => o.zone);
+  return Object.values(state.objects).filter((o) => o.kind !== 'ability' && state.cards[o.defKey]?.name === name).map((o) => o.zone);
 }
 
 export function pt(state: GameState, obj: ObjectId): [number | null, number | null] {

@@ -11,6 +11,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { ceaseToExist } from '../zones/move.js';
 import { leaveGame } from '../multiplayer/leave.js';
 import { pruneEffects } from '../effects/continuous.js';
+import type { Effect } from '../cards/ability-tree.js';
 
 /** Performs one round of state-based actions. Returns true if any happened. */
 export function checkStateBasedActions(state: GameState): boolean {
@@ -42,6 +43,8 @@ export function checkStateBasedActions(state: GameState): boolean {
     if (c.types.includes('Creature')) {
       const tough = c.toughness ?? 0;
       if (tough <= 0) toGraveyard.push({ id, rule: '704.5f' });
+      // 702.12b: an indestructible creature isn't destroyed, so these SBAs don't apply to it.
+      else if (c.keywords.has('indestructible')) { /* survives lethal and deathtouch damage */ }
       else if (o.damage >= tough && o.damage > 0) toDestroy.push({ id, rule: '704.5g' });
       else if (o.deathtouchDamaged && o.damage > 0) toDestroy.push({ id, rule: '704.5h' });
     }
@@ -67,6 +70,34 @@ export function checkStateBasedActions(state: GameState): boolean {
   if (losers.length || toGraveyard.length || toDestroy.length || unattach.length || cease.length || counterFix.length || legends.length) any = true;
   if (!any) return false;
 
+  // 614.1a: "If you would lose the game, instead …" replaces the loss. 400.6: if the replacement would move
+  // an object that these same state-based actions also move, its controller chooses which happens.
+  const replacedLoss = new Set<PlayerId>();
+  for (const l of losers) {
+    const r = loseReplacement(state, l.p);
+    if (!r) continue;
+    replacedLoss.add(l.p);
+    log(state, 'replaced', `${state.players[l.p]!.name} would lose the game (${l.why}); instead: ${r.text}`, [l.rule, '614.1a', '614.6']);
+    const movesSelf = (e: Effect): boolean => (e.kind === 'exile' || e.kind === 'returnToHand' || e.kind === 'destroy') && e.what.kind === 'self';
+    let effects: Effect[] = [...r.effects];
+    // (A conflict with a put-into-graveyard action such as 704.5f is not offered: that move happens first.)
+    const di = toDestroy.findIndex((x) => x.id === r.source);
+    if (di >= 0 && effects.some(movesSelf)) {
+      const rule = toDestroy[di]!.rule;
+      toDestroy.splice(di, 1);
+      const name = objName(state, r.source).replace(/#\d+$/, '');
+      log(state, 'conflict', `${name} would be both exiled by the replacement and destroyed (${rule}): ${state.players[l.p]!.name} chooses which`, ['400.6', rule]);
+      effects = [
+        { kind: 'optional', who: { kind: 'you' }, effects: effects.filter(movesSelf), text: `${name} would both be moved by "${r.text}" and be destroyed (${rule}): apply the replacement's move (yes) or let it be destroyed (no) — 400.6` },
+        { kind: 'destroy', what: { kind: 'self' } },
+        ...effects.filter((e) => !movesSelf(e)),
+      ];
+    }
+    state.tasks.push({
+      kind: 'effects', effects, index: 0, step: 0, memo: [], answer: null,
+      ctx: { controller: l.p, source: r.source, sourceName: r.name, targets: [], x: 0, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] },
+    });
+  }
   for (const id of cease) { log(state, 'sba', `${objName(state, id)} ceases to exist`, ['704.5d']); ceaseToExist(state, id); }
   for (const id of unattach) {
     const o = state.objects[id];
@@ -88,9 +119,24 @@ export function checkStateBasedActions(state: GameState): boolean {
     perform(state, { kind: 'destroy', object: id }, [rule]);
   }
   for (const l of legends) state.tasks.push({ kind: 'legendRule', player: l.player, name: l.name, answer: null });
-  for (const l of losers) leaveGame(state, l.p, 'lost', l.why, [l.rule]);
+  for (const l of losers) if (!replacedLoss.has(l.p)) leaveGame(state, l.p, 'lost', l.why, [l.rule]);
   pruneEffects(state);
   return true;
+}
+
+/** The first (by timestamp) "if you would lose the game" replacement among permanents `player` controls. */
+function loseReplacement(state: GameState, player: PlayerId): { source: ObjectId; name: string; text: string; effects: readonly Effect[] } | null {
+  let best: { source: ObjectId; name: string; text: string; effects: readonly Effect[]; ts: number } | null = null;
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (c.controller !== player) continue;
+    for (const a of c.abilities) {
+      if (a.kind !== 'static' || a.effect.kind !== 'replaceLoseGame') continue;
+      const ts = state.objects[id]!.timestamp;
+      if (!best || ts < best.ts) best = { source: id, name: c.name, text: a.text, effects: a.effect.effects, ts };
+    }
+  }
+  return best;
 }
 
 function auraLegal(state: GameState, id: ObjectId): boolean {
