@@ -347,8 +347,10 @@ function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     else { const n = number(p); if (n === null) return null; count = n; }
     const d = desc(p);
     if (!d || !d.card || d.zone) return null;
-    const filter = descFilter(d, 'library');
-    if (!filter) return null;
+    const inLibrary = descFilter(d, 'library');
+    if (!inLibrary) return null;
+    // The engine's search looks in the library itself; the filter describes the card.
+    const filter: Filter = inLibrary.kind === 'object' ? { kind: 'object', match: inLibrary.match } : inLibrary;
     let reveal = false;
     if (p.eat(', reveal it') || p.eat(', reveal them') || p.eat(', reveal that card') || p.eat(', reveal those cards')) reveal = true;
     let to: 'hand' | 'battlefield' | 'libraryTop';

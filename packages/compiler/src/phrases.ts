@@ -293,7 +293,7 @@ export function targetPhrase(p: Cursor, ctx: Ctx, defaultZone?: ZoneSelector): {
     if (p.eat('another')) other = true;
     if (p.eat('any target')) {
       const filter: Filter = { kind: 'anyTarget' };
-      return { index: addTarget(ctx, { count: { min, max }, filter, text: untokenize(p.toks.slice(start, p.i)) }), filter };
+      return { index: addTarget(ctx, { count: { min, max }, filter, text: lowerFirst(untokenize(p.toks.slice(start, p.i))) }), filter };
     }
     if (!p.eat('target')) return null;
     if (p.eat('other')) other = true;
@@ -302,9 +302,11 @@ export function targetPhrase(p: Cursor, ctx: Ctx, defaultZone?: ZoneSelector): {
     if (other) d.match.other = true;
     let filter = descFilter(d, defaultZone);
     if (!filter) return null;
-    return { index: addTarget(ctx, { count: { min, max }, filter, text: untokenize(p.toks.slice(start, p.i)) }), filter };
+    return { index: addTarget(ctx, { count: { min, max }, filter, text: lowerFirst(untokenize(p.toks.slice(start, p.i))) }), filter };
   });
 }
+
+function lowerFirst(s: string): string { return s.charAt(0).toLowerCase() + s.slice(1); }
 
 /** Back-references to an object: it, that creature, enchanted creature, CARDNAME. */
 export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
@@ -332,7 +334,7 @@ export function playerRef(p: Cursor, ctx: Ctx): PlayerRef | null {
     const rel = p.eat('player') ? 'any' : p.eat('opponent') ? 'opponent' : null;
     if (!rel) return null;
     const filter: Filter = { kind: 'player', relation: rel };
-    return { kind: 'target' as const, target: addTarget(ctx, { count: { min: 1, max: 1 }, filter, text: untokenize(p.toks.slice(start, p.i)) }) };
+    return { kind: 'target' as const, target: addTarget(ctx, { count: { min: 1, max: 1 }, filter, text: lowerFirst(untokenize(p.toks.slice(start, p.i))) }) };
   });
   if (t) return t;
   if (ctx.itPlayer && (p.eat('that player') || p.eat('they'))) return ctx.itPlayer;
