@@ -52,7 +52,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
   switch (e.kind) {
     case 'damage': {
       const amount = resolveAmount(state, ctx, e.amount);
-      const sourceId = src !== null && state.objects[src] ? src : null;
+      const sourceId = src !== null && (state.objects[src] || state.lki[src]) ? src : null;
       if (sourceId === null || amount <= 0) return 'done';
       const to = e.to;
       if (to.kind === 'you' || to.kind === 'each' || to.kind === 'controllerOfTarget' || to.kind === 'ownerOfTarget' || to.kind === 'triggeringPlayer') {
@@ -209,6 +209,33 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       if (ans.yes) task.effects.splice(task.index + 1, 0, ...e.effects);
       return 'done';
     }
+    case 'setLife': {
+      // 119.5: a player whose life total becomes N gains or loses the difference.
+      for (const p of resolvePlayers(state, ctx, e.who)) {
+        const n = resolveAmount(state, { ...ctx, controller: p }, e.amount);
+        const diff = n - state.players[p]!.life;
+        if (diff !== 0) perform(state, { kind: diff > 0 ? 'lifeGain' : 'lifeLoss', player: p, amount: Math.abs(diff) }, ['119.5']);
+      }
+      return 'done';
+    }
+    case 'delayedTrigger': {
+      // 603.7a: a resolving spell or ability creates a delayed triggered ability; it remembers "that card".
+      const o = src !== null ? state.objects[src] : undefined;
+      (state.delayedTriggers ??= []).push({
+        controller: ctx.controller, source: src ?? -1, defKey: o?.defKey ?? '', sourceName: ctx.sourceName, step: e.step,
+        effects: e.effects, text: e.text, triggerObject: ctx.created[0] ?? ctx.triggerObject,
+      });
+      log(state, 'delayed-trigger', `${ctx.sourceName} creates a delayed triggered ability: ${e.text}`, ['603.7a']);
+      return 'done';
+    }
+    case 'putOntoBattlefield':
+      for (const id of resolveObjects(state, ctx, e.what)) {
+        const o = state.objects[id]!;
+        if (o.zone === 'battlefield') continue;
+        const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: e.under === 'owner' ? o.owner : ctx.controller, tapped: e.tapped ?? false });
+        if (r.id !== null) ctx.created.push(r.id);
+      }
+      return 'done';
     case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic':
       return executeMore(state, task, e);
     case 'discard': return discard(state, task, e);
@@ -329,13 +356,16 @@ function scryOrSurveil(state: GameState, task: EffectsTask, e: Extract<Effect, {
 function search(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'search' }>): Step {
   const [p] = resolvePlayers(state, task.ctx, e.who);
   if (p === undefined) return 'done';
-  const lib = state.players[p]!.library;
+  // "Search target opponent's library": whose library, when it isn't the searcher's own.
+  const [libOwner] = e.library ? resolvePlayers(state, task.ctx, e.library) : [p];
+  if (libOwner === undefined) return 'done';
+  const lib = state.players[libOwner]!.library;
   const matchFilter = e.filter.kind === 'object' ? { ...e.filter, zone: 'library' as const } : e.filter;
   const options = lib.filter((id) => matchesObjectFilter(state, matchFilter, id, chars(state, id), p, task.ctx.source));
   let chosen: ObjectId[] = [];
   if (options.length > 0) {
     const ans = takeAnswer(task, 'chooseObjects');
-    if (!ans) return { kind: 'chooseObjects', player: p, prompt: `Search your library for up to ${e.count} card(s)`, options, min: 0, max: Math.min(e.count, options.length), purpose: 'search' };
+    if (!ans) return { kind: 'chooseObjects', player: p, prompt: `Search ${libOwner === p ? 'your' : `${playerName(state, libOwner)}'s`} library for up to ${e.count} card(s)`, options, min: 0, max: Math.min(e.count, options.length), purpose: 'search' };
     chosen = [...ans.objects];
   }
   for (const id of chosen) {
@@ -343,6 +373,6 @@ function search(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 
     const r = perform(state, { kind: 'move', object: id, to, cause: 'search', tapped: e.tapped ?? false, controller: p, position: 'top' }, ['701.23a']);
     if (r.id !== null) task.ctx.created.push(r.id);
   }
-  if (e.to !== 'libraryTop') perform(state, { kind: 'shuffle', player: p }, ['701.23a']);
+  if (e.to !== 'libraryTop') perform(state, { kind: 'shuffle', player: libOwner }, ['701.23a']);
   return 'done';
 }

@@ -4,7 +4,7 @@
  * (603.2). State-based actions are checked later, whenever a player would receive
  * priority (704.3). Every applied event is logged with the rules it used.
  */
-import { chars, controllerOf, hasKeyword, touch } from '../objects/characteristics.js';
+import { chars, controllerOf, hasKeyword, rememberLastKnown, touch } from '../objects/characteristics.js';
 import { log } from '../log/write.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId } from '../state/types.js';
@@ -66,6 +66,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       if (!o) return NOTHING;
       const from = o.zone;
       const lki = from === 'battlefield' ? chars(state, e.object) : null;
+      if (lki) rememberLastKnown(state, e.object);
       const name = objName(state, e.object);
       const hidden = (from === 'library' || from === 'hand') && (e.to === 'library' || e.to === 'hand');
       const newId = moveObject(state, e.object, e.to, e);
@@ -87,8 +88,9 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
     }
     case 'damage': {
       if (e.amount <= 0) return NOTHING;
-      const src = state.objects[e.source];
-      const sourceName = objName(state, e.source);
+      // 608.2h: a source that has left the battlefield deals damage using its last known information.
+      const src = state.objects[e.source] ?? (state.lki[e.source] ? { id: e.source } : undefined);
+      const sourceName = state.objects[e.source] ? objName(state, e.source) : (state.lki[e.source]?.name ?? objName(state, e.source));
       const deathtouch = src ? hasKeyword(state, e.source, 'deathtouch') : false;
       const lifelink = src ? hasKeyword(state, e.source, 'lifelink') : false;
       const srcController = src ? controllerOf(state, e.source) : null;

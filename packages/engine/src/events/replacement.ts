@@ -41,7 +41,7 @@ export function applyReplacements(state: GameState, event: GameEvent): Replaced 
       if (event.target.kind === 'object' && event.amount > 0) {
         const tgt = state.objects[event.target.id];
         const src = state.objects[event.source];
-        if (tgt && src && tgt.zone === 'battlefield' && hasProtectionFrom(state, event.target.id, event.source)) {
+        if (tgt && (src || state.lki[event.source]) && tgt.zone === 'battlefield' && hasProtectionFrom(state, event.target.id, event.source)) {
           return { events: [], rules: ['615.1', '702.16e'] };
         }
       }
@@ -64,7 +64,7 @@ export function applyReplacements(state: GameState, event: GameEvent): Replaced 
 /** 702.16: does `protectedId` have protection from the qualities of `sourceId` (in any zone)? */
 export function hasProtectionFrom(state: GameState, protectedId: number, sourceId: number): boolean {
   const pc = chars(state, protectedId);
-  if (!state.objects[sourceId]) return false;
+  if (!state.objects[sourceId] && !state.lki[sourceId]) return false;
   for (const a of pc.abilities) {
     if (a.kind !== 'keyword' || a.keyword !== 'protection') continue;
     if (qualityMatches(state, a.from, sourceId, pc.controller, protectedId)) return true;

@@ -81,6 +81,7 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
       left: false, outcome: 'playing', mulligans: 0, keptHand: false,
     })),
     objects: {},
+    lki: {},
     battlefield: [], exile: [], command: [], ante: [],
     turns: [{
       marker: 0, number: 0, activePlayers: [], phase: 'beginning', step: 'untap', stepBegun: false, priority: null, passed: [],

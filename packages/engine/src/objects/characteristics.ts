@@ -8,7 +8,7 @@
  */
 import type { AbilityNode, CardType, ObjectRef, SimpleKeyword, StaticAbility, Supertype } from '../cards/ability-tree.js';
 import { colorsOfCost, type Color } from '../mana/symbols.js';
-import type { ContinuousEffect, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { ContinuousEffect, GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
 import { matchesObjectFilter } from './filters.js';
 
 export interface Characteristics {
@@ -109,8 +109,16 @@ function pushStatic(out: LayerEffect[], o: GameObject, c: Characteristics, a: St
         apply: (t) => { for (const k of eff.keywords) t.keywords.add(k); },
       });
       break;
+    case 'control':
+      // 613.1b: layer 2, control-changing effects.
+      out.push({
+        timestamp: o.timestamp, layer: 2, source: o.id, sourceController: c.controller, affected: eff.affected,
+        apply: (t) => { t.controller = c.controller; },
+      });
+      break;
     case 'cantAttack': case 'cantBlock': case 'cantAttackOrBlock': case 'mustAttack': case 'entersTapped': case 'noMaxHandSize':
     case 'cantBeBlocked': case 'canBlockOnlyFlying': case 'doesntUntap': case 'entersWithCounters': case 'cantBeCountered': case 'regenerationShield':
+    case 'replaceLoseGame':
       break; // rules effects, consulted where the rule applies, not layered characteristics
   }
 }
@@ -206,7 +214,11 @@ const printedCache = new WeakMap<GameObject, Characteristics>();
 /** Characteristics of any object: layered on the battlefield, printed elsewhere. */
 export function chars(state: GameState, id: ObjectId): Characteristics {
   const o = state.objects[id];
-  if (!o) throw new Error(`internal: no object ${id}`);
+  if (!o) {
+    const l = state.lki[id];
+    if (!l) throw new Error(`internal: no object ${id}`);
+    return fromLastKnown(state, l);
+  }
   if (o.zone === 'battlefield') {
     let c = cache.get(state);
     if (!c || c.epoch !== state.epoch) {
@@ -224,8 +236,29 @@ export function chars(state: GameState, id: ObjectId): Characteristics {
   return ch;
 }
 
+/** 608.2h: characteristics as the object last existed on the battlefield. */
+function fromLastKnown(state: GameState, l: LastKnown): Characteristics {
+  return {
+    name: l.name, manaCost: state.cards[l.defKey]?.manaCost ?? null, colors: [...l.colors] as Color[], supertypes: [...l.supertypes] as Supertype[],
+    types: [...l.types] as CardType[], subtypes: [...l.subtypes], power: l.power, toughness: l.toughness, loyalty: null,
+    abilities: [...(state.cards[l.defKey]?.abilities ?? [])], keywords: new Set(l.keywords as SimpleKeyword[]), controller: l.controller,
+  };
+}
+
+/** Records last known information for an object about to leave the battlefield. */
+export function rememberLastKnown(state: GameState, id: ObjectId): void {
+  const o = state.objects[id];
+  if (!o || o.zone !== 'battlefield') return;
+  const c = chars(state, id);
+  state.lki[id] = {
+    defKey: o.defKey, name: c.name, controller: c.controller, owner: o.owner, colors: [...c.colors], types: [...c.types],
+    subtypes: [...c.subtypes], supertypes: [...c.supertypes], power: c.power, toughness: c.toughness, keywords: [...c.keywords],
+  };
+}
+
 export function controllerOf(state: GameState, id: ObjectId): PlayerId {
-  const o = state.objects[id]!;
+  const o = state.objects[id];
+  if (!o) return chars(state, id).controller;
   return o.zone === 'battlefield' ? chars(state, id).controller : o.controller;
 }
 

@@ -188,6 +188,24 @@ export interface TurnState {
   repeatCleanup: boolean;
 }
 
+/**
+ * 608.2h / 113.7a: last known information about an object that left the battlefield,
+ * kept while a spell or ability may still need it (e.g. "Sacrifice this: it deals 1 damage").
+ */
+export interface LastKnown {
+  readonly defKey: string;
+  readonly name: string;
+  readonly controller: PlayerId;
+  readonly owner: PlayerId;
+  readonly colors: readonly string[];
+  readonly types: readonly string[];
+  readonly subtypes: readonly string[];
+  readonly supertypes: readonly string[];
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly keywords: readonly string[];
+}
+
 export interface GameResult {
   readonly winners: PlayerId[];
   readonly draw: boolean;
@@ -211,6 +229,8 @@ export interface GameState {
   cards: Record<string, CardDefinition>;
   players: PlayerState[];
   objects: Record<number, GameObject>;
+  /** Last known information of objects that left the battlefield this turn (608.2h). */
+  lki: Record<number, LastKnown>;
   battlefield: ObjectId[];
   exile: ObjectId[];
   command: ObjectId[];
@@ -223,6 +243,8 @@ export interface GameState {
   effects: ContinuousEffect[];
   /** 603.3: abilities that have triggered and wait to be put on the stack. */
   pendingTriggers: PendingTrigger[];
+  /** 603.7: delayed triggered abilities waiting for their moment (absent in older saves = none). */
+  delayedTriggers?: DelayedTrigger[];
   /** The engine's own work list (plain data), processed last-in first-out. */
   tasks: Task[];
   pending: PendingDecision | null;
@@ -245,4 +267,19 @@ export interface PendingTrigger {
   readonly text: string;
   readonly triggerObject: ObjectId | null;
   readonly triggerPlayer: PlayerId | null;
+}
+
+/** 603.7: a delayed triggered ability created by a resolving spell or ability; it triggers once. */
+export interface DelayedTrigger {
+  readonly controller: PlayerId;
+  /** The object whose resolution created it (it may be gone) and its name, for the log. */
+  readonly source: ObjectId;
+  readonly defKey: string;
+  readonly sourceName: string;
+  /** "At the beginning of the next [step]". */
+  readonly step: StepName;
+  readonly effects: readonly Effect[];
+  readonly text: string;
+  /** "That card": what the creating resolution moved or created first. */
+  readonly triggerObject: ObjectId | null;
 }

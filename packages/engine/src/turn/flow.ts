@@ -205,6 +205,8 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, number: num
     o.loyaltyActivatedThisTurn = 0;
     if (controllerOf(state, id) === p) o.summoningSick = false; // 302.6
   }
+  // Last known information is needed only while the spells and abilities that refer to it exist.
+  if (state.turns.every((x) => x.stack.length === 0)) state.lki = {};
   // 611.2b: "until your next turn" effects end as that turn begins.
   endEffects(state, (e) => e.duration === 'untilYourNextTurn' && e.durationOwner === p);
   touch(state);
