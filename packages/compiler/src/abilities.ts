@@ -358,6 +358,17 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
   const end = (): boolean => p.eat('.') && p.done;
   const r = p.try((): AbilityNode[] | null => {
     if (p.eat('~ enters tapped') && end()) return [st({ kind: 'entersTapped' })];
+    const counters = p.try(() => {
+      if (!p.eat('~ enters with')) return null;
+      const n = number(p);
+      if (n === null) return null;
+      const t = p.tok();
+      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
+      p.i += 2;
+      return p.eat('on it') && end() ? [st({ kind: 'entersWithCounters', counter: t.t, amount: n })] : null;
+    });
+    if (counters) return counters;
+    if ((p.eat("~ can't be countered") || p.eat("~ can't be countered by spells or abilities")) && end()) return [st({ kind: 'cantBeCountered' })];
     if (p.eat('you have no maximum hand size') && end()) return [st({ kind: 'noMaxHandSize' })];
     const subj = staticSubject(p);
     if (!subj) return null;
@@ -389,9 +400,10 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     if (p.eat(cant, 'attack') && end()) return [st({ kind: 'cantAttack', affected: ref })];
     if (p.eat(cant, 'block') && end()) return [st({ kind: 'cantBlock', affected: ref })];
     if ((p.eat(plural ? 'attack each combat if able' : 'attacks each combat if able') || p.eat(plural ? 'attack each turn if able' : 'attacks each turn if able')) && end()) return [st({ kind: 'mustAttack', affected: ref })];
-    if (p.eat(cant, 'be blocked') && end()) return [st({ kind: 'cantBeBlocked', affected: ref } as StaticEffect)];
+    if (p.eat(cant, 'be blocked') && end()) return [st({ kind: 'cantBeBlocked', affected: ref })];
+    if (p.eat(plural ? 'can block only creatures with flying' : 'can block only creatures with flying') && end()) return [st({ kind: 'canBlockOnlyFlying', affected: ref })];
     if ((p.eat("doesn't untap during its controller's untap step") || p.eat("doesn't untap during your untap step") || p.eat("don't untap during their controllers' untap steps") || p.eat("don't untap during your untap step")) && end()) {
-      return [st({ kind: 'doesntUntap', affected: ref } as StaticEffect)];
+      return [st({ kind: 'doesntUntap', affected: ref })];
     }
     return null;
   });

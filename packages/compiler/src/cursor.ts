@@ -58,8 +58,8 @@ function splitWords(w: string): string[] {
   let s = split.get(w);
   if (!s) {
     s = w.split(' ').flatMap((x) => {
-      const m = /^(.*[a-z~])('s)$/.exec(x);
-      return m ? [m[1]!, m[2]!] : [x];
+      const m = /^(.*[a-z~])('s|')$/.exec(x);
+      return m ? [m[1]!, "'s"] : [x];
     });
     split.set(w, s);
   }

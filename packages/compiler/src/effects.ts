@@ -65,6 +65,20 @@ function amountFor(p: Cursor, base: Amount): Amount | null {
   return r;
 }
 
+/** "equal to ~'s power", "equal to the number of creatures you control". */
+function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
+  return p.try((): Amount | null => {
+    if (p.eat("~ 's power") || (ctx.it?.kind === 'self' && p.eat('its power'))) return { kind: 'sourcePower' };
+    if (p.eat('the number of')) {
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      const filter = descFilter(d);
+      return filter ? { kind: 'count', filter } : null;
+    }
+    return null;
+  });
+}
+
 function cardsWord(p: Cursor): boolean { return p.eat('cards') || p.eat('card'); }
 
 /** "+2/+2" → [2, 2]. */
@@ -203,6 +217,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
       const d = duration(p) ?? 'permanent';
       return [{ kind: 'gainControl', what, duration: d }];
     }
+    if (p.eat('life equal to')) {
+      const eq = amountEqual(p, ctx);
+      return eq ? [{ kind: 'gainLife', who, amount: eq }] : fail();
+    }
     const a = amount(p);
     if (!a || !p.eat('life')) return fail();
     const am = amountFor(p, a);
@@ -259,6 +277,12 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     return [e];
   }
   if (v('search', 'searches')) return search(p, ctx, who) ?? fail();
+  if (v('get')) {
+    // "you get {E}{E}" (energy counters, 122.1).
+    let n = 0;
+    while (p.eat('{E}')) n++;
+    return n > 0 ? [{ kind: 'addPlayerCounters', who, counter: 'energy', amount: { kind: 'fixed', n } }] : fail();
+  }
   if (who.kind !== 'you') return fail();
   // Imperatives that only "you" do in this grammar.
   if (p.eat('destroy')) {
@@ -355,7 +379,7 @@ function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     if (p.eat(', reveal it') || p.eat(', reveal them') || p.eat(', reveal that card') || p.eat(', reveal those cards')) reveal = true;
     let to: 'hand' | 'battlefield' | 'libraryTop';
     let tapped = false;
-    if (!(p.eat(',') || p.eat('and'))) return null;
+    if (!(p.eat(', and') || p.eat(',') || p.eat('and'))) return null;
     if (p.eat('put it into your hand') || p.eat('put them into your hand') || p.eat('put that card into your hand') || p.eat('put those cards into your hand')) to = 'hand';
     else if (p.eat('put it onto the battlefield') || p.eat('put them onto the battlefield') || p.eat('put that card onto the battlefield') || p.eat('put those cards onto the battlefield')) {
       to = 'battlefield';
@@ -431,10 +455,22 @@ function damage(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try(() => {
     const out: Effect[] = [];
     for (;;) {
-      let a: Amount | null = amount(p);
-      if (!a || !p.eat('damage to')) return null;
-      const rs = recipient(p, ctx);
-      if (!rs) return null;
+      let a: Amount | null = null;
+      let rs: DamageRecipient[] | null = null;
+      if (p.eat('damage equal to')) {
+        a = amountEqual(p, ctx);
+        if (!a || !p.eat('to')) return null;
+        rs = recipient(p, ctx);
+      } else if (p.eat('damage to')) {
+        rs = recipient(p, ctx);
+        if (!rs || !p.eat('equal to')) return null;
+        a = amountEqual(p, ctx);
+      } else {
+        a = amount(p);
+        if (!a || !p.eat('damage to')) return null;
+        rs = recipient(p, ctx);
+      }
+      if (!a || !rs) return null;
       const am = amountFor(p, a);
       if (!am) return null;
       for (const r of rs) out.push({ kind: 'damage', amount: am, to: r });
@@ -566,6 +602,14 @@ export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
         else p.i = save;
       }
     }
+    // "…, where X is the number of creatures you control."
+    if (p.is(',', 'where', 'x', 'is')) {
+      const save = p.i;
+      p.i += 4;
+      const x = amountEqual(p, ctx);
+      if (!x || x.kind !== 'count') { p.i = save; return null; }
+      out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
+    }
     if (!(p.eat('.') || p.done)) return null;
     return out;
   });
@@ -576,12 +620,48 @@ export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try(() => {
     const out: Effect[] = [];
     while (!p.done) {
+      if (p.is('if', 'you', 'do', ',')) {
+        // "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c).
+        const last = out[out.length - 1];
+        if (!last || last.kind !== 'optional') return null;
+        p.i += 4;
+        const s = sentence(p, ctx);
+        if (!s) return null;
+        out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };
+        continue;
+      }
       const s = sentence(p, ctx);
       if (!s) return null;
       out.push(...s);
     }
-    return out.length ? out : null;
+    return out.length && !readsGoneTarget(out) ? out : null;
   });
+}
+
+/**
+ * "Destroy target creature. Its controller loses 2 life.": the engine resolves "its controller"
+ * from the target as it is now, and a destroyed target is gone (400.7). Until the engine keeps
+ * last known information for targets, such texts are not compiled rather than executed wrongly.
+ */
+function readsGoneTarget(effects: readonly Effect[]): boolean {
+  const gone = new Set<number>();
+  const refs = (x: unknown): number[] => {
+    const out: number[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) { v.forEach(walk); return; }
+      if (!v || typeof v !== 'object') return;
+      const o = v as Record<string, unknown>;
+      if ((o['kind'] === 'controllerOfTarget' || o['kind'] === 'ownerOfTarget' || o['kind'] === 'targetPower') && typeof o['target'] === 'number') out.push(o['target']);
+      for (const w of Object.values(o)) walk(w);
+    };
+    walk(x);
+    return out;
+  };
+  for (const e of effects) {
+    if (refs(e).some((t) => gone.has(t))) return true;
+    if ((e.kind === 'destroy' || e.kind === 'exile' || e.kind === 'returnToHand' || e.kind === 'counter' || e.kind === 'sacrificeObject' || e.kind === 'putInLibrary') && e.what.kind === 'target') gone.add(e.what.target);
+  }
+  return false;
 }
 
 export { addTarget };
