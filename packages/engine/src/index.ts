@@ -24,6 +24,6 @@ export * as build from './cards/builders.js';
 export const ENGINE_VERSION = '0.1.0';
 export { randomChoice, aiRng, type Rng } from './ai/random.js';
 export { playOut, randomPlayer, fallbackChoice, type Player, type PlayoutOptions } from './ai/playout.js';
-export { Scenario, type ScenarioSetup, type PermanentSpec } from './scenario/builder.js';
+export { Scenario, type ScenarioSetup, type PermanentSpec, type StartSpec, type StackSpellSpec, type StackAbilitySpec } from './scenario/builder.js';
 export { initialState } from './game/create.js';
 export { heuristicPlayer, heuristicChoice } from './ai/heuristic.js';

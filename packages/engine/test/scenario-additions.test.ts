@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars, type CardDefinition } from '../src/index.js';
+import { chars, type CardDefinition, type GameState, type PendingDecision } from '../src/index.js';
 import { act, cites, id, life, ok, pass, resolveAll, scenario, zoneOf } from './helpers.js';
 
 const SELF = { kind: 'self' } as const;
@@ -247,10 +247,13 @@ test('Scenario builder: player counters and starting at the mulligans (103.5)', 
   ok(g, 0, { kind: 'mulligan' });
   ok(g, 1, { kind: 'keep' });
   ok(g, 0, { kind: 'keep' });
-  const d = g.pending!;
+  const d = pendingOf(g)!;
   assert.equal(d.kind, 'bottomCards');
   if (d.kind !== 'bottomCards') return;
   ok(g, 0, { kind: 'bottomCards', cards: [d.hand[0]!] });
   assert.equal(g.players[0]!.hand.length, 6);
   assert.equal(g.turns[0]!.number, 1);
 });
+
+/** The pending decision, read through a function so earlier assertions don't narrow its type. */
+function pendingOf(g: GameState): PendingDecision | null { return g.pending; }

@@ -201,7 +201,9 @@ export type Amount =
   | { readonly kind: 'x' }
   | { readonly kind: 'count'; readonly filter: Filter; readonly multiplier?: number }
   | { readonly kind: 'sourcePower' }
-  | { readonly kind: 'targetPower'; readonly target: number };
+  | { readonly kind: 'targetPower'; readonly target: number }
+  /** 103.4: the player's starting life total ("your starting life total"). */
+  | { readonly kind: 'startingLife' };
 
 export type Condition =
   | { readonly kind: 'controls'; readonly filter: Filter; readonly atLeast: number }
@@ -261,10 +263,16 @@ export type Effect =
   | { readonly kind: 'pump'; readonly what: ObjectRef; readonly power: number; readonly toughness: number; readonly duration: Duration }
   | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keywords: readonly SimpleKeyword[]; readonly duration: Duration }
   | { readonly kind: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
-  | { readonly kind: 'search'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number; readonly to: 'hand' | 'battlefield' | 'libraryTop'; readonly tapped?: boolean; readonly reveal: boolean }
+  | { readonly kind: 'search'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number; readonly to: 'hand' | 'battlefield' | 'libraryTop'; readonly tapped?: boolean; readonly reveal: boolean; readonly library?: PlayerRef }
   | { readonly kind: 'shuffle'; readonly who: PlayerRef }
   | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand' }
   | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration }
+  /** 119.5: "[Player's] life total becomes N": they gain or lose the difference. */
+  | { readonly kind: 'setLife'; readonly who: PlayerRef; readonly amount: Amount }
+  /** 603.7: "At the beginning of the next [step], [effects]" — a delayed triggered ability; "that card" is what this resolution moved or created. */
+  | { readonly kind: 'delayedTrigger'; readonly step: StepName; readonly effects: readonly Effect[]; readonly text: string }
+  /** "Return/put [objects] onto the battlefield under [its owner's / your] control." */
+  | { readonly kind: 'putOntoBattlefield'; readonly what: ObjectRef; readonly under: 'owner' | 'you'; readonly tapped?: boolean }
   /** 701.21a: "Sacrifice [this permanent / that creature]". */
   | { readonly kind: 'sacrificeObject'; readonly what: ObjectRef }
   /** 701.15a: "Regenerate [permanent]": its next destruction this turn is replaced. */
@@ -326,7 +334,11 @@ export type StaticEffect =
   /** 101.2: "This spell can't be countered." */
   | { readonly kind: 'cantBeCountered' }
   /** 701.15a: a regeneration shield (only ever created by a resolved "regenerate" effect). */
-  | { readonly kind: 'regenerationShield' };
+  | { readonly kind: 'regenerationShield' }
+  /** Layer 2 (613.1b): "You control [affected]" (e.g. Mind Control's enchanted creature). */
+  | { readonly kind: 'control'; readonly affected: ObjectRef }
+  /** 614.1a: "If you would lose the game, instead [effects]." Applied as the loss would happen (104.3, 704.5a–c); never to a concession (104.3a). */
+  | { readonly kind: 'replaceLoseGame'; readonly effects: readonly Effect[] };
 
 export type StepName =
   | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'declareBlockers'

@@ -74,5 +74,6 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       const t = ctx.targets[a.target]?.[0];
       return t && t.kind === 'object' && state.objects[t.id] ? Math.max(0, chars(state, t.id).power ?? 0) : 0;
     }
+    case 'startingLife': return state.options.startingLife; // 103.4
   }
 }

@@ -13,8 +13,27 @@ import { leaveGame } from '../multiplayer/leave.js';
 import { pruneEffects } from '../effects/continuous.js';
 import type { Effect } from '../cards/ability-tree.js';
 
+/**
+ * A check that found nothing stays valid until the battlefield (epoch) or a player's
+ * life, poison or draw flag changes; remembering that skips identical re-checks.
+ */
+const quiet = new WeakMap<GameState, string>();
+
+function signature(state: GameState): string {
+  let s = `${state.epoch}`;
+  for (const p of state.players) s += `|${p.life},${p.poison},${p.drewFromEmptyLibrary ? 1 : 0},${p.left ? 1 : 0}`;
+  return s;
+}
+
 /** Performs one round of state-based actions. Returns true if any happened. */
 export function checkStateBasedActions(state: GameState): boolean {
+  if (state.tokensLeftBattlefield.length === 0 && quiet.get(state) === signature(state)) return false;
+  const found = checkOnce(state);
+  if (!found) quiet.set(state, signature(state));
+  return found;
+}
+
+function checkOnce(state: GameState): boolean {
   let any = false;
   // 704.5a–c: players who lose.
   const losers: { p: PlayerId; why: string; rule: string }[] = [];
@@ -32,10 +51,9 @@ export function checkStateBasedActions(state: GameState): boolean {
   const cease: ObjectId[] = [];
   const counterFix: { id: ObjectId; n: number }[] = [];
 
-  // 704.5d: tokens outside the battlefield cease to exist.
-  for (const p of state.players) for (const list of [p.hand, p.graveyard, p.library]) for (const id of list) if (state.objects[id]!.kind === 'token') cease.push(id);
-  for (const id of state.exile) if (state.objects[id]!.kind === 'token') cease.push(id);
-  for (const t of state.turns) for (const id of t.stack) if (state.objects[id]!.kind === 'token') cease.push(id);
+  // 704.5d: tokens outside the battlefield cease to exist (moveObject lists every token that left).
+  for (const id of state.tokensLeftBattlefield) if (state.objects[id]) cease.push(id);
+  state.tokensLeftBattlefield = [];
 
   for (const id of state.battlefield) {
     const o = state.objects[id]!;

@@ -7,7 +7,8 @@ import type { CardDefinition } from '../cards/ability-tree.js';
 import { initialState, SetupError } from '../game/create.js';
 import { run } from '../game/loop.js';
 import { touch } from '../objects/characteristics.js';
-import type { GameOptions, GameState, ObjectId, PlayerId, StepName, ZoneName } from '../state/types.js';
+import type { GameOptions, GameState, ObjectId, PlayerId, StepName, TargetRef, ZoneName } from '../state/types.js';
+import { perform } from '../events/pipeline.js';
 import { STEP_PHASE } from '../turn/steps.js';
 import { createObject } from '../zones/move.js';
 
@@ -91,6 +92,80 @@ export class Scenario {
   library(player: PlayerId, cards: readonly string[]): ObjectId[] { return this.put(player, 'library', cards); }
   graveyard(player: PlayerId, cards: readonly string[]): ObjectId[] { return this.put(player, 'graveyard', cards); }
 
+  /**
+   * Puts a spell on the stack, as if `controller` (default: the owner) had cast it with these
+   * choices (601.2). Costs are not paid. Returns its id. Call in bottom-to-top order.
+   */
+  stackSpell(owner: PlayerId, spec: StackSpellSpec): ObjectId {
+    this.seat(owner);
+    const controller = spec.controller ?? owner;
+    this.seat(controller);
+    const def = this.lookup(spec.card);
+    if (def && (def.types.includes('Land'))) throw new SetupError(`${spec.card} is a land and can't be on the stack (305.9, 405.1)`);
+    const id = createObject(this.state, this.def(spec.card), owner, 'stack', 'card', this.state.nextCardId++, { controller });
+    this.state.objects[id]!.stack = {
+      stackOf: 0, x: spec.x ?? 0, modes: [...(spec.modes ?? [])], targets: this.checkTargets(spec.card, spec.targets),
+      source: null, sourceName: spec.card, abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null,
+      isCopy: false, manaSpent: 0,
+    };
+    return id;
+  }
+
+  /**
+   * Puts an activated or triggered ability of permanent `source` on the stack (602.2a / 603.3),
+   * controlled by `controller` (default: the source's controller). `ability` indexes the source's
+   * card definition's abilities. Costs are not paid. Returns its id.
+   */
+  stackAbility(spec: StackAbilitySpec): ObjectId {
+    const src = this.state.objects[spec.source];
+    if (!src) throw new SetupError(`no object ${spec.source} to be the source of an ability on the stack`);
+    const def = this.state.cards[src.defKey]!;
+    const a = def.abilities[spec.ability];
+    if (!a || (a.kind !== 'activated' && a.kind !== 'triggered')) {
+      throw new SetupError(`${def.name} has no activated or triggered ability #${spec.ability} (it has ${def.abilities.length} abilit${def.abilities.length === 1 ? 'y' : 'ies'})`);
+    }
+    if (a.kind === 'activated' && a.manaAbility) throw new SetupError(`${def.name}'s ability #${spec.ability} is a mana ability and doesn't use the stack (605.3a)`);
+    const controller = spec.controller ?? src.controller;
+    this.seat(controller);
+    const id = this.state.nextObjectId++;
+    const effects = a.kind === 'triggered' && a.optional
+      ? [{ kind: 'optional' as const, who: { kind: 'you' as const }, effects: a.effects, text: a.text }]
+      : [...a.effects];
+    this.state.objects[id] = {
+      id, defKey: src.defKey, cardId: null, owner: controller, controller, zone: 'stack', kind: 'ability',
+      timestamp: this.state.nextTimestamp++, tapped: false, faceDown: false, summoningSick: false, counters: {}, damage: 0,
+      deathtouchDamaged: false, attachedTo: null, loyaltyActivatedThisTurn: 0,
+      stack: {
+        stackOf: 0, x: spec.x ?? 0, modes: [], targets: this.checkTargets(def.name, spec.targets), source: spec.source, sourceName: def.name,
+        abilityTargets: a.targets, abilityEffects: effects, triggerObject: spec.triggerObject ?? null, triggerPlayer: spec.triggerPlayer ?? null,
+        isCopy: false, manaSpent: 0,
+      },
+    };
+    this.state.turns[0]!.stack.push(id);
+    touch(this.state);
+    return id;
+  }
+
+  private checkTargets(what: string, targets: readonly (readonly TargetRef[])[] | undefined): TargetRef[][] {
+    return (targets ?? []).map((g) => g.map((t) => {
+      if (t.kind === 'player') this.seat(t.player);
+      else if (!this.state.objects[t.id]) throw new SetupError(`${what} targets object ${t.id}, which doesn't exist`);
+      return t;
+    }));
+  }
+
+  /** 122.1: sets a player's counters (energy, experience, …; "poison" sets poison). */
+  playerCounters(player: PlayerId, counters: Readonly<Record<string, number>>): this {
+    this.seat(player);
+    const p = this.state.players[player]!;
+    for (const [k, v] of Object.entries(counters)) {
+      if (k === 'poison') p.poison = v;
+      else if (v > 0) p.counters[k] = v;
+      else delete p.counters[k];
+    }
+    return this;
+  }
+
   life(player: PlayerId, life: number): this { this.seat(player); this.state.players[player]!.life = life; return this; }
   poison(player: PlayerId, n: number): this { this.seat(player); this.state.players[player]!.poison = n; return this; }
 
@@ -98,15 +173,24 @@ export class Scenario {
    * Starts play at `step` of turn `turn`, with `active` as the active player. The step's
    * turn-based actions are considered done unless `beginStep` is true.
    */
-  start(at: { readonly active: PlayerId; readonly step: StepName; readonly turn?: number; readonly beginStep?: boolean; readonly landsPlayed?: number }): GameState {
+  start(at: StartSpec): GameState {
     this.seat(at.active);
+    const active = [at.active, ...(at.alsoActive ?? []).filter((p) => p !== at.active)];
+    for (const p of active) this.seat(p);
+    if (at.mulligan) return this.startWithMulligans(at.active);
     const t = this.state.turns[0]!;
     t.number = at.turn ?? 2;
-    t.activePlayers = [at.active];
+    t.activePlayers = active;
     t.step = at.step;
     t.phase = STEP_PHASE[at.step];
     t.stepBegun = !(at.beginStep ?? false);
     t.priority = null;
+    if (at.priority !== undefined) {
+      // 117: a given player holds priority first (e.g. the stack was set up with their opponent's spell).
+      this.seat(at.priority);
+      if (this.state.players[at.priority]!.left) throw new SetupError(`player ${at.priority} has left the game and can't hold priority`);
+      t.priority = at.priority;
+    }
     t.passed = [];
     this.state.startingPlayer = at.active;
     this.state.players[at.active]!.landsPlayedThisTurn = at.landsPlayed ?? 0;
@@ -114,4 +198,57 @@ export class Scenario {
     run(this.state);
     return this.state;
   }
+
+  /**
+   * 103.5: starts the game at the opening-hand decisions. Players with no hand set up draw
+   * their opening hand from the top of their library as listed (no shuffle); the mulligan
+   * process then runs as in createGame, and turn 1 follows with `active` as starting player.
+   */
+  private startWithMulligans(active: PlayerId): GameState {
+    const st = this.state;
+    st.phase = 'mulligan';
+    st.startingPlayer = active;
+    st.turns[0]!.activePlayers = [active];
+    for (const p of st.players) {
+      if (p.hand.length > 0) continue;
+      for (let i = 0; i < st.options.startingHandSize; i++) perform(st, { kind: 'draw', player: p.id }, ['103.5']);
+    }
+    st.tasks.push({ kind: 'mulligan', index: 0, phase: 'decide', mulled: [], answer: null });
+    run(st);
+    return st;
+  }
+}
+
+export interface StartSpec {
+  readonly active: PlayerId;
+  readonly step: StepName;
+  readonly turn?: number;
+  readonly beginStep?: boolean;
+  readonly landsPlayed?: number;
+  /** Who holds priority first (default: the active player, 117.3a). */
+  readonly priority?: PlayerId;
+  /** 805: further active players of a shared team turn. */
+  readonly alsoActive?: readonly PlayerId[];
+  /** Start at the opening hands and mulligans (103.5) instead of at `step`. */
+  readonly mulligan?: boolean;
+}
+
+export interface StackSpellSpec {
+  readonly card: string;
+  readonly controller?: PlayerId;
+  readonly targets?: readonly (readonly TargetRef[])[];
+  readonly x?: number;
+  readonly modes?: readonly number[];
+}
+
+export interface StackAbilitySpec {
+  /** The permanent (or other object) whose ability it is. */
+  readonly source: ObjectId;
+  /** Index into the source's card definition's abilities. */
+  readonly ability: number;
+  readonly controller?: PlayerId;
+  readonly targets?: readonly (readonly TargetRef[])[];
+  readonly x?: number;
+  readonly triggerObject?: ObjectId;
+  readonly triggerPlayer?: PlayerId;
 }

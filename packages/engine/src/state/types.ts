@@ -231,6 +231,8 @@ export interface GameState {
   objects: Record<number, GameObject>;
   /** Last known information of objects that left the battlefield this turn (608.2h). */
   lki: Record<number, LastKnown>;
+  /** Tokens that have moved off the battlefield since the last SBA check (704.5d). */
+  tokensLeftBattlefield: ObjectId[];
   battlefield: ObjectId[];
   exile: ObjectId[];
   command: ObjectId[];

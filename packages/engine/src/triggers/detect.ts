@@ -9,6 +9,7 @@ import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';
 import { checkCondition } from '../effects/conditions.js';
+import { log } from '../log/write.js';
 
 export type TriggerEvent =
   | { readonly kind: 'enters'; readonly object: ObjectId }
@@ -22,6 +23,7 @@ export type TriggerEvent =
   | { readonly kind: 'draw'; readonly player: PlayerId };
 
 export function detectTriggers(state: GameState, ev: TriggerEvent): void {
+  if (ev.kind === 'stepBegins' && state.delayedTriggers && state.delayedTriggers.length > 0) delayed(state, ev.step);
   for (const id of state.battlefield) {
     const c = chars(state, id);
     if (!hasTriggered(c.abilities)) continue;
@@ -49,8 +51,25 @@ function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>,
   if (a.interveningIf && !checkCondition(state, a.interveningIf, controller)) return;
   state.pendingTriggers.push({
     controller, source, defKey, sourceName: name, targets: a.targets, effects: a.effects, optional: a.optional ?? false,
-    text: a.text, triggerObject: triggerObjectOf(ev), triggerPlayer: triggerPlayerOf(ev),
+    text: a.text, triggerObject: triggerObjectOf(ev), triggerPlayer: triggerPlayerOf(state, ev),
   });
+}
+
+/** 603.7: delayed triggered abilities trigger once, at the beginning of their step; 800.4d: not for a departed controller. */
+function delayed(state: GameState, step: StepName): void {
+  const due = state.delayedTriggers!.filter((d) => d.step === step);
+  if (due.length === 0) return;
+  state.delayedTriggers = state.delayedTriggers!.filter((d) => d.step !== step);
+  for (const d of due) {
+    if (state.players[d.controller]!.left) {
+      log(state, 'trigger-removed', `${d.sourceName}'s delayed triggered ability triggers, but its controller has left the game, so it isn't put on the stack`, ['603.7', '800.4d']);
+      continue;
+    }
+    state.pendingTriggers.push({
+      controller: d.controller, source: d.source, defKey: d.defKey, sourceName: d.sourceName, targets: [], effects: d.effects,
+      optional: false, text: d.text, triggerObject: d.triggerObject, triggerPlayer: null,
+    });
+  }
 }
 
 function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
@@ -65,12 +84,15 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
   }
 }
 
-function triggerPlayerOf(ev: TriggerEvent): PlayerId | null {
+function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
   switch (ev.kind) {
     case 'combatDamageToPlayer': case 'lifeGain': case 'draw': return ev.player;
     case 'cast': return ev.controller;
     case 'stepBegins': return ev.activePlayers[0] ?? null;
-    case 'enters': case 'leaves': case 'attacks': case 'blocks': return null;
+    // "That creature's controller" (e.g. Genesis Chamber): the controller of the entering or departed object.
+    case 'enters': return state.objects[ev.object] ? chars(state, ev.object).controller : null;
+    case 'leaves': return ev.lki.controller;
+    case 'attacks': case 'blocks': return null;
   }
 }
 
