@@ -74,7 +74,7 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
       return { kind: 'action', action: randomAction(rng, a) };
     }
     case 'declareAttackers': {
-      const attacks = d.options.filter((o) => o.mustAttack || randomInt(rng, 2) === 0).map((o) => ({ attacker: o.attacker, defender: pick(rng, o.defenders) }));
+      const attacks = d.options.filter((o) => o.mustAttack || randomInt(rng, 4) !== 0).map((o) => ({ attacker: o.attacker, defender: pick(rng, o.defenders) }));
       if (!state.options.attackMultiplePlayers && attacks.length > 1) {
         const first = attacks[0]!.defender;
         return { kind: 'declareAttackers', attacks: attacks.map((a) => ({ ...a, defender: d.options.find((o) => o.attacker === a.attacker)!.defenders.some((x) => JSON.stringify(x) === JSON.stringify(first)) ? first : a.defender })).filter((a) => JSON.stringify(a.defender) === JSON.stringify(first)) };

@@ -82,6 +82,7 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
     })),
     objects: {},
     lki: {},
+    tokensLeftBattlefield: [],
     battlefield: [], exile: [], command: [], ante: [],
     turns: [{
       marker: 0, number: 0, activePlayers: [], phase: 'beginning', step: 'untap', stepBegun: false, priority: null, passed: [],

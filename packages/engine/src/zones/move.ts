@@ -90,6 +90,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
     stack: null,
   };
   state.objects[newId] = moved;
+  if (moved.kind === 'token' && to !== 'battlefield') state.tokensLeftBattlefield.push(newId); // for 704.5d
   // 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a battle with its printed defense.
   if (to === 'battlefield' && !moved.faceDown) {
     if (def.loyalty !== undefined) moved.counters['loyalty'] = def.loyalty;
