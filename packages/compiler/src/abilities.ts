@@ -14,7 +14,7 @@ import { Cursor } from './cursor.js';
 import { condition, duration, effectText, keywordList } from './effects.js';
 import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
-import { COLOR_WORDS, isSimpleKeyword, subtypeOf, TYPE_WORDS } from './vocab.js';
+import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 
 // ---------------------------------------------------------------------------
 // Keywords (702)
@@ -26,7 +26,7 @@ function protectionQuality(p: Cursor): Filter | null {
   if (COLOR_WORDS[w]) { p.i++; return { kind: 'object', match: { colors: [COLOR_WORDS[w]!] } }; }
   if (TYPE_WORDS[w] && w.endsWith('s')) { p.i++; return { kind: 'object', match: { types: [TYPE_WORDS[w]!] } }; }
   const t = p.tok()!;
-  if (t.kind === 'word' && /^[A-Z]/.test(t.raw) && /s$/.test(t.raw)) { p.i++; return { kind: 'object', match: { subtypes: [subtypeOf(t.raw)] } }; }
+  if (t.kind === 'word' && /^[A-Z]/.test(t.raw) && /s$/.test(t.raw) && SUBTYPES.has(subtypeOf(t.raw))) { p.i++; return { kind: 'object', match: { subtypes: [subtypeOf(t.raw)] } }; }
   return null;
 }
 

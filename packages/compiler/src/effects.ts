@@ -17,7 +17,7 @@ import {
 } from './phrases.js';
 import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
-import { COLOR_WORDS, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
+import { COLOR_WORDS, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -115,7 +115,7 @@ function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: bool
     if (!colorless && colors.length === 0) return null;
     const subtypes: string[] = [];
     const types: CardType[] = [];
-    while (p.tok() && p.tok()!.kind === 'word' && /^[A-Z]/.test(p.tok()!.raw) && !TYPE_WORDS[p.peek()!]) subtypes.push(p.next()!.raw);
+    while (p.tok() && p.tok()!.kind === 'word' && SUBTYPES.has(p.tok()!.raw)) subtypes.push(p.next()!.raw);
     if (subtypes.length === 0) return null;
     while (p.peek() && TYPE_WORDS[p.peek()!] && p.peek() !== 'creatures') { types.push(TYPE_WORDS[p.next()!.t]!); }
     if (!types.includes('Creature')) return null;

@@ -8,7 +8,7 @@ import type {
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { untokenize } from './tokens.js';
-import { COLOR_WORDS, NUMBER_WORDS, PLURAL_TYPE, TYPE_WORDS, isSimpleKeyword, subtypeOf } from './vocab.js';
+import { COLOR_WORDS, NUMBER_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword, subtypeOf } from './vocab.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: NonNullable<T[K]> extends readonly (infer U)[] ? U[] | undefined : T[K] };
 export type Match = Mutable<ObjectMatch>;
@@ -76,9 +76,10 @@ function nonColor(w: string): Color | null {
   return m && COLOR_WORDS[m[1]!] ? COLOR_WORDS[m[1]!]! : null;
 }
 
+/** A subtype word ("Goblin", "Elves", "Zombies"): capitalised and listed in SUBTYPES once made singular. */
 function isCapitalWord(p: Cursor, o = 0): boolean {
   const t = p.tok(o);
-  return !!t && t.kind === 'word' && /^[A-Z]/.test(t.raw) && !/^(Creatures?|Lands?|Artifacts?|Enchantments?|Spells?|Each|Target|All|You|When|Whenever|At|If|Other|Another)$/.test(t.raw);
+  return !!t && t.kind === 'word' && /^[A-Z]/.test(t.raw) && SUBTYPES.has(subtypeOf(t.raw));
 }
 
 /** Adjectives before the noun. */

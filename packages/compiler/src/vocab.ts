@@ -49,3 +49,41 @@ export const STEP_WORDS: readonly [string, StepName][] = [
 
 /** Basic land types, for landwalk and "Plains" etc. */
 export const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+
+/** Every subtype in the card index (2017); capitalised words are subtypes only if listed here. */
+export const SUBTYPES: ReadonlySet<string> = new Set([
+  'Advisor', 'Aetherborn', 'Ajani', 'Alara', 'Ally', 'Angel', 'Antelope', 'Ape', 'Arcane', 'Archer', 'Archon',
+  'Arkhos', 'Arlinn', 'Artificer', 'Ashiok', 'Assassin', 'Assembly-Worker', 'Atog', 'Aura', 'Aurochs',
+  'Avatar', 'Azgol', 'Badger', 'Barbarian', 'Basilisk', 'Bat', 'Bear', 'Beast', 'Beeble', 'Belenon',
+  'Berserker', 'Bird', 'Boar', 'Bolas', 'Bringer', 'Brushwagg', 'Bureaucrat', 'Camel', 'Carrier', 'Cat',
+  'Centaur', 'Cephalid', 'Chandra', 'Chicken', 'Child', 'Chimera', 'Clamfolk', 'Cleric', 'Cockatrice',
+  'Construct', 'Cow', 'Crab', 'Crocodile', 'Curse', 'Cyclops', 'Dack', 'Daretti', 'Dauthi', 'Demon', 'Desert',
+  'Designer', 'Devil', 'Dinosaur', 'Djinn', 'Dominaria', 'Domri', 'Donkey', 'Dovin', 'Dragon', 'Drake',
+  'Dreadnought', 'Drone', 'Druid', 'Dryad', 'Dwarf', 'Efreet', 'Egg', 'Elder', 'Eldrazi', 'Elemental',
+  'Elephant', 'Elf', 'Elk', 'Elspeth', 'Elves', 'Equilor', 'Equipment', 'Ergamon', 'Etiquette', 'Eye',
+  'Fabacin', 'Faerie', 'Ferret', 'Fish', 'Flagbearer', 'Forest', 'Fortification', 'Fox', 'Freyalise', 'Frog',
+  'Fungus', 'Gamer', 'Gargoyle', 'Garruk', 'Gate', 'Giant', 'Gideon', 'Gnome', 'Goat', 'Goblin', 'Goblins',
+  'God', 'Golem', 'Gorgon', 'Gremlin', 'Griffin', 'Gus', 'Hag', 'Harpy', 'Hellion', 'Hero', 'Hippo',
+  'Hippogriff', 'Homarid', 'Homunculus', 'Horror', 'Horse', 'Hound', 'Human', 'Hydra', 'Hyena', 'Igpay',
+  'Illusion', 'Imp', 'Incarnation', 'Innistrad', 'Insect', 'Iquatana', 'Ir', 'Island', 'Jace', 'Jellyfish',
+  'Juggernaut', 'Kaldheim', 'Kamigawa', 'Karn', 'Karsus', 'Kavu', 'Kaya', 'Kephalai', 'Kinshala', 'Kiora',
+  'Kirin', 'Kithkin', 'Knight', 'Kobold', 'Kolbahan', 'Kor', 'Koth', 'Kraken', 'Kyneth', 'Lady', 'Lair',
+  'Lamia', 'Lammasu', 'Leech', 'Legend', 'Leviathan', 'Lhurgoyf', 'Licid', 'Liliana', 'Lizard', 'Locus',
+  'Lord', 'Lorwyn', 'Luvion', 'Manticore', 'Masticore', 'Mercadia', 'Mercenary', 'Merfolk', 'Metathran',
+  'Mime', 'Mine', 'Minion', 'Minotaur', 'Mirrodin', 'Moag', 'Mole', 'Monger', 'Mongoose', 'Mongseng', 'Monk',
+  'Monkey', 'Moonfolk', 'Mountain', 'Mummy', 'Muraganda', 'Mutant', 'Myr', 'Mystic', 'Naga', 'Nahiri',
+  'Narset', 'Nautilus', 'Nephilim', 'Nightmare', 'Nightstalker', 'Ninja', 'Nissa', 'Nixilis', 'Noggle',
+  'Nomad', 'Nymph', 'Octopus', 'Ogre', 'Ooze', 'Orc', 'Orgg', 'Ouphe', 'Ox', 'Oyster', 'Paratrooper',
+  'Pegasus', 'Pest', 'Phelddagrif', 'Phoenix', 'Phyrexia', 'Pilot', 'Pirate', 'Plains', 'Plant', 'Power-Plant',
+  'Praetor', 'Processor', 'Proper', 'Pyrulea', 'Rabbit', 'Rabiah', 'Ral', 'Rat', 'Rath', 'Ravnica', 'Rebel',
+  'Reflection', 'Regatha', 'Rhino', 'Rigger', 'Rogue', 'Sable', 'Saheeli', 'Salamander', 'Samurai',
+  'Saproling', 'Sarkhan', 'Satyr', 'Scarecrow', 'Scion', 'Scorpion', 'Scout', 'Segovia', 'Serpent', 'Shade',
+  'Shadowmoor', 'Shaman', 'Shandalar', 'Shapeshifter', 'Sheep', 'Ship', 'Shrine', 'Siren', 'Skeleton', 'Slith',
+  'Sliver', 'Slug', 'Snake', 'Soldier', 'Soltari', 'Sorin', 'Spawn', 'Specter', 'Spellshaper', 'Sphinx',
+  'Spider', 'Spike', 'Spirit', 'Sponge', 'Squid', 'Squirrel', 'Starfish', 'Surrakar', 'Swamp', 'Tamiyo',
+  'Teferi', 'Tezzeret', 'Thalakos', 'The', 'Thopter', 'Thrull', 'Tibalt', 'Tower', 'Townsfolk', 'Trap',
+  'Treefolk', 'Troll', 'Turtle', 'Ugin', 'Ulgrotha', 'Unicorn', 'Valla', 'Vampire', 'Vedalken', 'Vehicle',
+  'Venser', 'Viashino', 'Volver', 'Vraska', 'Vryn', 'Waiter', 'Wall', 'Warrior', 'Weird', 'Werewolf', 'Whale',
+  'Wildfire', 'Wizard', 'Wolf', 'Wolverine', 'Wombat', 'Worm', 'Wraith', 'Wurm', 'Xenagos', 'Xerex', 'Yeti',
+  'Zendikar', 'Zombie', 'Zubera', 'of',
+]);

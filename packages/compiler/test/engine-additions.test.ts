@@ -1,0 +1,132 @@
+/**
+ * The engine nodes added for compiled cards, each played through the engine with a real,
+ * fully compiled card: wither, skulk, "doesn't untap", "can block only creatures with flying",
+ * "can't be countered", sacrificing itself, putting a creature on top of its library,
+ * "can't block this turn" (a granted static), and regeneration being stopped by "can't be regenerated".
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars } from '@arbiter/engine';
+import { act, def, has, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+
+test('702.80 wither: Cinderbones deals its blocked damage as -1/-1 counters', () => {
+  def('Cinderbones');
+  const s = scenario();
+  s.battlefield(0, ['Cinderbones']);
+  s.battlefield(1, ['Colossal Dreadmaw']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const cb = id(g, 'Cinderbones');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: cb, defender: { kind: 'player', player: 1 } }] });
+  while (g.pending?.kind === 'priority') pass(g);
+  assert.equal(g.pending?.kind, 'declareBlockers');
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Colossal Dreadmaw'), attacker: cb }] });
+  while (g.turns[0]!.step !== 'endCombat' && g.pending?.kind === 'priority') pass(g);
+  const dm = id(g, 'Colossal Dreadmaw');
+  const power = Number(def('Cinderbones').power);
+  assert.equal(g.objects[dm]!.counters['-1/-1'], power);
+  assert.equal(g.objects[dm]!.damage, 0, 'no damage is marked');
+  assert.deepEqual(pt(g, dm), [6 - power, 6 - power]);
+});
+
+test('702.118 skulk: Farbog Revenant can\'t be blocked by a creature with greater power', () => {
+  def('Farbog Revenant');
+  const s = scenario();
+  s.battlefield(0, ['Farbog Revenant']);
+  s.battlefield(1, ['Colossal Dreadmaw']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Farbog Revenant'), defender: { kind: 'player', player: 1 } }] });
+  while (g.pending?.kind === 'priority') pass(g);
+  assert.notEqual(g.pending?.kind, 'declareBlockers');
+});
+
+test('502.3: Basalt Monolith doesn\'t untap during its controller\'s untap step', () => {
+  def('Basalt Monolith');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Basalt Monolith', tapped: true }, { card: 'Forest', tapped: true }]);
+  const g = s.start({ active: 0, step: 'untap', beginStep: true });
+  assert.equal(g.objects[id(g, 'Basalt Monolith')]!.tapped, true);
+  assert.equal(g.objects[id(g, 'Forest')]!.tapped, false);
+});
+
+test('509.1b: Cloud Djinn can block only creatures with flying', () => {
+  def('Cloud Djinn');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears']);
+  s.battlefield(1, ['Cloud Djinn']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }] });
+  while (g.pending?.kind === 'priority') pass(g);
+  assert.notEqual(g.pending?.kind, 'declareBlockers');
+});
+
+test('101.2: Blurred Mongoose can\'t be countered', () => {
+  def('Blurred Mongoose');
+  const s = scenario();
+  s.battlefield(0, landsFor(def('Blurred Mongoose').manaCost));
+  s.hand(0, ['Blurred Mongoose']);
+  s.battlefield(1, ['Island', 'Island']);
+  s.hand(1, ['Counterspell']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Blurred Mongoose', 'hand') });
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Counterspell', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Blurred Mongoose', 'stack') }]] });
+  resolveAll(g);
+  assert.ok(has(g, 'Blurred Mongoose', 'battlefield'));
+  assert.ok(has(g, 'Counterspell', 'graveyard'));
+});
+
+test('701.21a: Ball Lightning sacrifices itself at the beginning of the end step', () => {
+  def('Ball Lightning');
+  const s = scenario();
+  s.battlefield(0, ['Ball Lightning']);
+  const g = s.start({ active: 0, step: 'end', beginStep: true });
+  resolveAll(g);
+  assert.ok(has(g, 'Ball Lightning', 'graveyard'));
+});
+
+test('401.3: Griptide puts target creature on top of its owner\'s library', () => {
+  def('Griptide');
+  const s = scenario();
+  s.battlefield(0, landsFor(def('Griptide').manaCost));
+  s.hand(0, ['Griptide']);
+  s.library(1, ['Forest', 'Forest']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Griptide', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  resolveAll(g);
+  const top = g.players[1]!.library[0]!;
+  assert.equal(g.cards[g.objects[top]!.defKey]!.name, 'Hill Giant');
+});
+
+test('611.2: a granted "can\'t block this turn" (Fervent Cathar\'s ETB) keeps the creature from blocking', () => {
+  def('Fervent Cathar');
+  const s = scenario();
+  s.battlefield(0, landsFor(def('Fervent Cathar').manaCost));
+  s.hand(0, ['Fervent Cathar']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Fervent Cathar', 'hand') });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] } });
+  assert.equal(g.effects.length, 1);
+  while (g.turns[0]!.step !== 'declareAttackers' && g.pending?.kind === 'priority') pass(g);
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Fervent Cathar'), defender: { kind: 'player', player: 1 } }] });
+  while (g.pending?.kind === 'priority') pass(g);
+  assert.notEqual(g.pending?.kind, 'declareBlockers', 'Grizzly Bears may not block');
+  assert.equal(g.players[1]!.life, 20 - Number(def('Fervent Cathar').power));
+});
+
+test('701.15: "They can\'t be regenerated" stops a regeneration shield (Wrath of God on a regenerated Drudge Skeletons)', () => {
+  def('Drudge Skeletons');
+  def('Wrath of God');
+  const s = scenario();
+  s.battlefield(0, ['Drudge Skeletons', 'Swamp', 'Plains', 'Plains', 'Plains', 'Plains']);
+  s.hand(0, ['Wrath of God']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const sk = id(g, 'Drudge Skeletons');
+  act(g, 0, { kind: 'activate', source: sk, ability: chars(g, sk).abilities.findIndex((a) => a.kind === 'activated') });
+  resolveAll(g);
+  assert.equal(g.effects.length, 1, 'a shield exists');
+  act(g, 0, { kind: 'cast', card: id(g, 'Wrath of God', 'hand') });
+  resolveAll(g);
+  assert.ok(has(g, 'Drudge Skeletons', 'graveyard'));
+});
