@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars } from '@arbiter/engine';
+import type { GameState } from '@arbiter/engine';
 import { act, def, has, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 
 test('702.80 wither: Cinderbones deals its blocked damage as -1/-1 counters', () => {
@@ -20,7 +21,7 @@ test('702.80 wither: Cinderbones deals its blocked damage as -1/-1 counters', ()
   while (g.pending?.kind === 'priority') pass(g);
   assert.equal(g.pending?.kind, 'declareBlockers');
   ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Colossal Dreadmaw'), attacker: cb }] });
-  while (g.turns[0]!.step !== 'endCombat' && g.pending?.kind === 'priority') pass(g);
+  while (g.turns[0]!.step !== 'endCombat' && pendingKind(g) === 'priority') pass(g);
   const dm = id(g, 'Colossal Dreadmaw');
   const power = Number(def('Cinderbones').power);
   assert.equal(g.objects[dm]!.counters['-1/-1'], power);
@@ -130,3 +131,5 @@ test('701.15: "They can\'t be regenerated" stops a regeneration shield (Wrath of
   resolveAll(g);
   assert.ok(has(g, 'Drudge Skeletons', 'graveyard'));
 });
+
+function pendingKind(g: GameState): string | undefined { return g.pending?.kind; }
