@@ -9,7 +9,7 @@
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
 import type {
-  AbilityNode, Amount, CardDefinition, CardType, Color, Condition, DamageRecipient, Duration, Effect, Filter, ObjectRef, PlayerRef, SimpleKeyword,
+  AbilityNode, Amount, CardDefinition, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, ObjectRef, PlayerRef, SimpleKeyword,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import {
@@ -277,6 +277,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     return [e];
   }
   if (v('search', 'searches')) return search(p, ctx, who) ?? fail();
+  if (v('pay')) {
+    const cost = payment(p);
+    return cost ? [{ kind: 'payOrNot', who, cost, paid: [], unpaid: [], text: untokenize(p.toks.slice(save, p.i)) }] : fail();
+  }
   if (v('get')) {
     // "you get {E}{E}" (energy counters, 122.1).
     let n = 0;
@@ -352,6 +356,16 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     return what ? [{ kind: 'attach', to: what }] : fail();
   }
   return fail();
+}
+
+/** A cost paid during resolution: mana ("{2}{U}") or life ("2 life"). */
+function payment(p: Cursor): CostSpec | null {
+  const m = manaSymbols(p);
+  if (m) return { mana: m, parts: [] };
+  return p.try(() => {
+    const n = number(p);
+    return n !== null && p.eat('life') ? { parts: [{ kind: 'payLife', amount: n }] } : null;
+  });
 }
 
 function counterName(p: Cursor): string | null {
@@ -582,7 +596,8 @@ export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
       p.i += 2;
       const inner = chain(p, ctx);
       if (!inner) return null;
-      out = [{ kind: 'optional', who: YOU, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }];
+      // "You may pay {2}." — paying is already a choice (payOrNot asks).
+      out = inner.length === 1 && inner[0]!.kind === 'payOrNot' ? inner : [{ kind: 'optional', who: YOU, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }];
     } else if (p.is('if')) {
       p.i++;
       const c = condition(p, ctx);
@@ -602,6 +617,16 @@ export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
         else p.i = save;
       }
     }
+    // "[effects] unless [player] pays [cost]" (118.12).
+    if (p.is('unless')) {
+      const save = p.i;
+      const start = p.i;
+      p.i++;
+      const who = playerRef(p, ctx);
+      const cost = who && (p.eat('pays') || p.eat('pay')) ? payment(p) : null;
+      if (!who || !cost) { p.i = save; return null; }
+      out = [{ kind: 'payOrNot', who, cost, paid: [], unpaid: out, text: untokenize(p.toks.slice(start, p.i)) }];
+    }
     // "…, where X is the number of creatures you control."
     if (p.is(',', 'where', 'x', 'is')) {
       const save = p.i;
@@ -620,14 +645,16 @@ export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try(() => {
     const out: Effect[] = [];
     while (!p.done) {
-      if (p.is('if', 'you', 'do', ',')) {
+      if (p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ',')) {
         // "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c).
+        const dont = p.peek(2) === "don't";
         const last = out[out.length - 1];
-        if (!last || last.kind !== 'optional') return null;
+        if (!last || (last.kind !== 'optional' && last.kind !== 'payOrNot') || (dont && last.kind !== 'payOrNot')) return null;
         p.i += 4;
         const s = sentence(p, ctx);
         if (!s) return null;
-        out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };
+        if (last.kind === 'payOrNot') out[out.length - 1] = dont ? { ...last, unpaid: [...last.unpaid, ...s] } : { ...last, paid: [...last.paid, ...s] };
+        else out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };
         continue;
       }
       const s = sentence(p, ctx);

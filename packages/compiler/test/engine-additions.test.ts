@@ -133,3 +133,28 @@ test('701.15: "They can\'t be regenerated" stops a regeneration shield (Wrath of
 });
 
 function pendingKind(g: GameState): string | undefined { return g.pending?.kind; }
+
+test('118.12: Mana Leak counters unless its controller pays {3} — paid, then not payable', () => {
+  def('Mana Leak');
+  for (const extra of [3, 0]) {
+    const s = scenario();
+    s.battlefield(0, ['Forest', 'Forest', ...Array.from({ length: extra }, () => 'Forest')]);
+    s.hand(0, ['Grizzly Bears']);
+    s.battlefield(1, ['Island', 'Island']);
+    s.hand(1, ['Mana Leak']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears', 'hand'), payment: { kind: 'sources', sources: g.battlefield.filter((o) => g.objects[o]!.controller === 0).slice(0, 2) } });
+    pass(g);
+    act(g, 1, { kind: 'cast', card: id(g, 'Mana Leak', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears', 'stack') }]] });
+    pass(g); pass(g);
+    if (extra > 0) {
+      assert.equal(g.pending?.kind, 'yesNo', 'the controller is asked whether to pay');
+      ok(g, 0, { kind: 'yesNo', yes: true });
+      resolveAll(g);
+      assert.ok(has(g, 'Grizzly Bears', 'battlefield'));
+    } else {
+      resolveAll(g);
+      assert.ok(has(g, 'Grizzly Bears', 'graveyard'));
+    }
+  }
+});

@@ -281,6 +281,11 @@ export type Effect =
   | { readonly kind: 'putInLibrary'; readonly what: ObjectRef; readonly position: 'top' | 'bottom' }
   /** 611.2: a rules effect for a duration, e.g. "Target creature can't block this turn." */
   | { readonly kind: 'grantStatic'; readonly what: ObjectRef; readonly effect: StaticEffect; readonly duration: Duration }
+  /**
+   * 118.12: "[Effects] unless [player] pays [cost]" / "You may pay [cost]. If you do, [effects]."
+   * The player chooses whether to pay (if they can); `paid` or `unpaid` follows.
+   */
+  | { readonly kind: 'payOrNot'; readonly who: PlayerRef; readonly cost: CostSpec; readonly paid: readonly Effect[]; readonly unpaid: readonly Effect[]; readonly text: string }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }

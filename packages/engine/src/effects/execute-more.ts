@@ -3,6 +3,9 @@
  * pipeline (events/pipeline.ts) and cites its rule.
  */
 import type { Effect } from '../cards/ability-tree.js';
+import type { PendingDecision } from '../decisions/types.js';
+import { payCost, planCost } from '../stack/costs.js';
+import { resolvePlayers } from './refs.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { objName } from '../state/access.js';
@@ -12,9 +15,9 @@ import { addContinuousEffect } from './continuous.js';
 import { resolveObjects } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
-export type MoreEffect = Extract<Effect, { kind: 'sacrificeObject' | 'regenerate' | 'putInLibrary' | 'grantStatic' }>;
+export type MoreEffect = Extract<Effect, { kind: 'sacrificeObject' | 'regenerate' | 'putInLibrary' | 'grantStatic' | 'payOrNot' }>;
 
-export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect): 'done' {
+export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect): 'done' | PendingDecision {
   const ctx = task.ctx;
   switch (e.kind) {
     case 'sacrificeObject':
@@ -37,6 +40,26 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
       // 401.3 / 400.7: the object moves to the top or bottom of its owner's library.
       for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', position: e.position }, ['401.3']);
       return 'done';
+    case 'payOrNot': {
+      // 118.12: the player may pay the cost if they can; what follows depends on whether they did.
+      const [p] = resolvePlayers(state, ctx, e.who);
+      let paid = false;
+      if (p !== undefined) {
+        const plan = planCost(state, { player: p, source: ctx.source, mana: e.cost.mana ?? null, x: 0, parts: e.cost.parts, payment: { kind: 'auto' }, costObjects: undefined });
+        if (!('code' in plan)) {
+          const a = task.answer;
+          if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player: p, prompt: `${ctx.sourceName}: pay ${e.cost.mana ?? ''}${e.cost.parts.map((x) => (x.kind === 'payLife' ? ` ${x.amount} life` : '')).join('')}? (${e.text})` };
+          task.answer = null;
+          if (a.yes) {
+            payCost(state, p, ctx.source, plan);
+            log(state, 'pay', `${state.players[p]!.name} pays ${e.cost.mana ?? ''} for ${ctx.sourceName}`, ['118.12']);
+            paid = true;
+          }
+        }
+      }
+      task.effects.splice(task.index + 1, 0, ...(paid ? e.paid : e.unpaid));
+      return 'done';
+    }
     case 'grantStatic': {
       // 611.2: a resolved effect that grants a rules effect (e.g. "can't block this turn") to locked-in objects (611.2c).
       const ids = resolveObjects(state, ctx, e.what);

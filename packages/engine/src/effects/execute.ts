@@ -236,7 +236,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
         if (r.id !== null) ctx.created.push(r.id);
       }
       return 'done';
-    case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic':
+    case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot':
       return executeMore(state, task, e);
     case 'discard': return discard(state, task, e);
     case 'sacrifice': return sacrifice(state, task, e);
