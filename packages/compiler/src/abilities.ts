@@ -7,7 +7,7 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import type {
-  AbilityNode, ActivatedAbility, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
+  AbilityNode, ActivatedAbility, ActivationRestriction, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
   StaticEffect, StepName, TriggerSpec, TriggeredAbility,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
@@ -181,10 +181,15 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
   if (colon <= 0) return null;
   let body = toks.slice(colon + 1);
   let timing: 'sorcery' | undefined;
-  const tail = untokenize(body).toLowerCase();
-  if (tail.endsWith('activate only as a sorcery.')) {
-    timing = 'sorcery';
-    body = body.slice(0, body.length - 6);
+  let restriction: ActivationRestriction | undefined;
+  // A trailing "Activate only …" sentence (602.5b).
+  const at = body.findIndex((t, k) => t.t === 'activate' && body[k + 1]?.t === 'only' && (k === 0 || body[k - 1]!.t === '.'));
+  if (at > 0) {
+    const r = activationRestriction(new Cursor(body.slice(at)));
+    if (!r) return null;
+    if (r.sorcery) timing = 'sorcery';
+    if (Object.keys(r.restriction).length > 0) restriction = r.restriction;
+    body = body.slice(0, at);
   }
   const loyalty = loyaltyCost(toks.slice(0, colon));
   const cost = loyalty ?? costSpec(toks.slice(0, colon));
@@ -198,9 +203,30 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
     ...(isManaAbility(effects, ctx.targets.length) ? { manaAbility: true } : {}),
     ...(loyalty ? { loyalty: true } : {}),
     ...(timing ? { timing } : {}),
+    ...(restriction ? { restriction } : {}),
     text: line,
   };
   return [a];
+}
+
+function activationRestriction(p: Cursor): { sorcery: boolean; restriction: ActivationRestriction } | null {
+  if (!p.eat('activate only')) return null;
+  let sorcery = false;
+  const r: { -readonly [K in keyof ActivationRestriction]: ActivationRestriction[K] } = {};
+  for (;;) {
+    if (p.eat('as a sorcery')) sorcery = true;
+    else if (p.eat('once each turn')) r.oncePerTurn = true;
+    else if (p.eat('during your upkeep')) r.step = 'upkeep';
+    else if (p.eat('during your turn , before attackers are declared') || p.eat('during your turn before attackers are declared')) r.beforeAttackers = true;
+    else if (p.eat('during your turn')) r.yourTurn = true;
+    else if (p.eat('if')) {
+      const c = condition(p, newCtx(true));
+      if (!c) return null;
+      r.condition = c;
+    } else return null;
+    if (p.eat('and only')) continue;
+    return p.eat('.') && p.done ? { sorcery, restriction: r } : null;
+  }
 }
 
 function loyaltyCost(toks: Token[]): CostSpec | null {

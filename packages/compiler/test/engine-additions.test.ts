@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars } from '@arbiter/engine';
+import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState } from '@arbiter/engine';
 import { act, def, has, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 
@@ -157,4 +157,31 @@ test('118.12: Mana Leak counters unless its controller pays {3} — paid, then n
       assert.ok(has(g, 'Grizzly Bears', 'graveyard'));
     }
   }
+});
+
+test('602.5b: Azimaet Drake\'s pump can be activated only once each turn', () => {
+  def('Azimaet Drake');
+  const s = scenario();
+  s.battlefield(0, ['Azimaet Drake', 'Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const o = id(g, 'Azimaet Drake');
+  const ability = chars(g, o).abilities.findIndex((a) => a.kind === 'activated');
+  act(g, 0, { kind: 'activate', source: o, ability });
+  resolveAll(g);
+  assert.deepEqual(pt(g, o), [Number(def('Azimaet Drake').power) + 1, Number(def('Azimaet Drake').toughness)]);
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: o, ability } });
+  assert.equal(r.ok, false);
+  if (!r.ok) assert.equal(r.error.rule, '602.5b');
+});
+
+test('602.5b: Augur of Skulls\' sacrifice ability can be activated only during your upkeep', () => {
+  def('Augur of Skulls');
+  const s = scenario();
+  s.battlefield(0, ['Augur of Skulls']);
+  s.hand(1, ['Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const o = id(g, 'Augur of Skulls');
+  const ability = chars(g, o).abilities.findIndex((a) => a.kind === 'activated' && a.restriction !== undefined);
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: o, ability, targets: [[{ kind: 'player', player: 1 }]] } });
+  assert.equal(r.ok, false, 'not in the main phase');
 });

@@ -89,7 +89,19 @@ export interface ActivatedAbility {
   /** 606: loyalty abilities are sorcery-speed and once per turn per permanent. */
   readonly loyalty?: boolean;
   readonly timing?: 'sorcery';
+  /** 602.5b: "Activate only once each turn / during your upkeep / during your turn[, before attackers are declared] / if …". */
+  readonly restriction?: ActivationRestriction;
   readonly text: string;
+}
+
+export interface ActivationRestriction {
+  readonly oncePerTurn?: boolean;
+  /** Only during this step of its controller's turn. */
+  readonly step?: StepName;
+  readonly yourTurn?: boolean;
+  /** During the controller's turn, before the declare attackers step (so: beginning phase, main phase 1, beginning of combat). */
+  readonly beforeAttackers?: boolean;
+  readonly condition?: Condition;
 }
 
 /** 603: "When/Whenever/At [trigger], [effect]." */

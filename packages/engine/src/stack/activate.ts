@@ -1,5 +1,6 @@
 /** 602: activating abilities; 605: mana abilities resolve at once without using the stack. */
-import type { ActivatedAbility } from '../cards/ability-tree.js';
+import type { ActivatedAbility, ActivationRestriction } from '../cards/ability-tree.js';
+import { checkCondition } from '../effects/conditions.js';
 import type { Action, EngineError, LegalAction } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { maxPayableX, manaSources } from '../mana/payment.js';
@@ -25,11 +26,29 @@ function findAbility(state: GameState, source: ObjectId, index: number): Activat
   return activatedAbilities(state, source).find((a) => a.index === index)?.ability ?? null;
 }
 
-function timingError(state: GameState, player: PlayerId, source: ObjectId, a: ActivatedAbility): EngineError | null {
+/** 602.5b: restrictions on when an ability may be activated. */
+function restrictionError(state: GameState, player: PlayerId, source: ObjectId, r: ActivationRestriction, index: number): EngineError | null {
+  const t = state.turns.find((x) => x.activePlayers.includes(player));
+  const mine = t !== undefined;
+  if ((r.yourTurn || r.step || r.beforeAttackers) && !mine) return err('WRONG_TIME', 'this ability can be activated only during your turn', '602.5b');
+  if (r.step && t!.step !== r.step) return err('WRONG_TIME', `this ability can be activated only during your ${r.step}`, '602.5b');
+  if (r.beforeAttackers && !['untap', 'upkeep', 'draw', 'main1', 'beginCombat'].includes(t!.step)) return err('WRONG_TIME', 'this ability can be activated only before attackers are declared', '602.5b');
+  if (r.condition && !checkCondition(state, r.condition, player)) return err('WRONG_TIME', 'the condition for activating this ability is not met', '602.5b');
+  if (r.oncePerTurn) {
+    if (state.objects[source]?.activatedThisTurn?.includes(index)) return err('WRONG_TIME', 'this ability can be activated only once each turn', '602.5b');
+  }
+  return null;
+}
+
+function timingError(state: GameState, player: PlayerId, source: ObjectId, a: ActivatedAbility, index: number): EngineError | null {
   // 605.3a: a player may activate a mana ability whenever they have priority (or are asked to pay).
   if (!holdsPriority(state, player)) return err('WRONG_TIME', 'you can activate abilities only while you hold priority', '602.2');
   if ((a.timing === 'sorcery' || a.loyalty) && !sorceryTiming(state, player)) {
     return err('WRONG_TIME', 'this ability can be activated only any time you could cast a sorcery', a.loyalty ? '606.3' : '602.5d');
+  }
+  if (a.restriction) {
+    const r = restrictionError(state, player, source, a.restriction, index);
+    if (r) return r;
   }
   if (a.loyalty && (state.objects[source]?.loyaltyActivatedThisTurn ?? 0) > 0) {
     return err('WRONG_TIME', 'a loyalty ability of this permanent was already activated this turn', '606.3');
@@ -44,7 +63,7 @@ export function validateActivate(state: GameState, player: PlayerId, act: Activa
   if (!objectInRange(state, player, act.source)) return err('ILLEGAL_CHOICE', 'source is outside your range of influence', '801.7');
   const ability = findAbility(state, act.source, act.ability);
   if (!ability) return err('ILLEGAL_CHOICE', `${objName(state, act.source)} has no activated ability #${act.ability}`, '602.1');
-  const t = timingError(state, player, act.source, ability);
+  const t = timingError(state, player, act.source, ability, act.ability);
   if (t) return t;
   const hasX = ability.cost.mana ? parseManaCost(ability.cost.mana).some((s) => s.kind === 'x') : false;
   const x = act.x ?? 0;
@@ -68,6 +87,7 @@ export function activateAbility(
   const targets = (act.targets ?? []).map((g) => [...g]);
   payCost(state, player, act.source, v.plan);
   if (v.ability.loyalty) src.loyaltyActivatedThisTurn++;
+  if (v.ability.restriction?.oncePerTurn) (src.activatedThisTurn ??= []).push(act.ability);
   if (v.ability.manaAbility) {
     log(state, 'activate', `${playerName(state, player)} activates ${sourceName}'s mana ability`, ['605.3a']);
     return { controller: player, source: act.source, sourceName, targets, x: v.x, triggerObject: null, triggerPlayer: null, turnIndex, created: [] };
@@ -96,7 +116,7 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
     const c = chars(state, id);
     if (c.controller !== player) continue;
     for (const { index, ability } of activatedAbilities(state, id)) {
-      if (timingError(state, player, id, ability)) continue;
+      if (timingError(state, player, id, ability, index)) continue;
       const targets = targetOptions(state, ability.targets, player, id);
       if (!targetsSatisfiable(targets)) continue;
       const plan = planCost(state, { player, source: id, mana: ability.cost.mana ?? null, x: 0, parts: ability.cost.parts, payment: { kind: 'auto' }, costObjects: undefined });

@@ -95,6 +95,8 @@ export interface GameObject {
   attachedTo: ObjectId | null;
   /** 606.3: loyalty abilities activated this turn. */
   loyaltyActivatedThisTurn: number;
+  /** 602.5b: indexes of abilities with a once-each-turn restriction activated this turn (absent = none). */
+  activatedThisTurn?: number[];
   /** On the stack: what was chosen as it was cast or put there (601.2, 603.3d). */
   stack: StackInfo | null;
 }

@@ -203,6 +203,7 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, number: num
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     o.loyaltyActivatedThisTurn = 0;
+    if (o.activatedThisTurn) delete o.activatedThisTurn; // 602.5b: "once each turn" starts over
     if (controllerOf(state, id) === p) o.summoningSick = false; // 302.6
   }
   // Last known information is needed only while the spells and abilities that refer to it exist.
