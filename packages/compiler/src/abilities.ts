@@ -37,7 +37,7 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
     const text = (): string => { const s = untokenize(p.toks.slice(start, p.i)); return s[0]!.toUpperCase() + s.slice(1); };
     for (const two of ['first strike', 'double strike']) if (p.eat(two)) return [{ kind: 'keyword', keyword: two as SimpleKeyword }];
     const w = p.peek();
-    if (w && isSimpleKeyword(w)) { p.i++; return [{ kind: 'keyword', keyword: w }]; }
+    if (w && isSimpleKeyword(w) && w !== 'flanking') { p.i++; return [{ kind: 'keyword', keyword: w }]; }
     if (p.eat('protection from')) {
       const qs: Filter[] = [];
       for (;;) {
@@ -61,6 +61,34 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       const what = descFilter(d);
       if (!what) return null;
       return [{ kind: 'keyword', keyword: 'enchant', what, text: text() }];
+    }
+    if (p.eat('exalted') && permanent) {
+      // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+      return [{
+        kind: 'triggered', trigger: { kind: 'attacksAlone', what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } } },
+        targets: [], effects: [{ kind: 'pump', what: { kind: 'triggeringObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }], text: 'Exalted',
+      }];
+    }
+    if (p.eat('bushido') && permanent) {
+      // 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+      const n = number(p);
+      if (n === null) return null;
+      const effects: Effect[] = [{ kind: 'pump', what: { kind: 'self' }, power: n, toughness: n, duration: 'endOfTurn' }];
+      const t = `Bushido ${n}`;
+      return [
+        { kind: 'triggered', trigger: { kind: 'blocks', what: { kind: 'self' } }, targets: [], effects, text: t },
+        { kind: 'triggered', trigger: { kind: 'becomesBlocked', what: { kind: 'self' } }, targets: [], effects, text: t },
+      ];
+    }
+    if (p.eat('flanking') && permanent) {
+      // 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn."
+      return [
+        { kind: 'keyword', keyword: 'flanking' },
+        {
+          kind: 'triggered', trigger: { kind: 'becomesBlocked', what: { kind: 'self' }, by: { kind: 'object', match: { types: ['Creature'], withoutKeyword: 'flanking' } } },
+          targets: [], effects: [{ kind: 'pump', what: { kind: 'triggeringObject' }, power: -1, toughness: -1, duration: 'endOfTurn' }], text: 'Flanking',
+        },
+      ];
     }
     if (p.eat('prowess') && permanent) {
       // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
@@ -265,6 +293,7 @@ function triggerCondition(p: Cursor): TriggerParse | null {
   const self: ObjectRef = { kind: 'self' };
   const mk = (specs: TriggerSpec[], it: ObjectRef | null, itPlayer: PlayerRef | null = null): TriggerParse => ({ specs, it, itPlayer });
   return p.try((): TriggerParse | null => {
+    if (p.eat('end of combat')) return mk([{ kind: 'beginningOfStep', step: 'endCombat', whose: 'each' }], null);
     if (p.eat('the beginning of')) {
       let whose: PlayerRelation | 'each' | null = null;
       let itPlayer: PlayerRef | null = null;
@@ -291,6 +320,15 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       if (p.eat('dies')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: true }], self);
       if (p.eat('leaves the battlefield')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: false }], self);
       if (p.eat('attacks or blocks')) return mk([{ kind: 'attacks', what: self }, { kind: 'blocks', what: self }], self);
+      if (p.eat('blocks or becomes blocked by a creature')) return null;
+      if (p.eat('blocks or becomes blocked')) return mk([{ kind: 'blocks', what: self }, { kind: 'becomesBlocked', what: self }], self);
+      if (p.eat('becomes blocked by a')) {
+        const d = desc(p);
+        if (!d || d.card || d.spell || d.player || d.zone) return null;
+        const by = descFilter(d);
+        return by ? mk([{ kind: 'becomesBlocked', what: self, by }], { kind: 'triggeringObject' }) : null;
+      }
+      if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: self }], self);
       if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
       if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
       if (p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });

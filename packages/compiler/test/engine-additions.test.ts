@@ -185,3 +185,33 @@ test('602.5b: Augur of Skulls\' sacrifice ability can be activated only during y
   const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: o, ability, targets: [[{ kind: 'player', player: 1 }]] } });
   assert.equal(r.ok, false, 'not in the main phase');
 });
+
+test('702.83 exalted: Akrasan Squire pumps a creature that attacks alone', () => {
+  def('Akrasan Squire');
+  const s = scenario();
+  s.battlefield(0, ['Akrasan Squire', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 3]);
+});
+
+test('702.45 bushido and 702.25 flanking: blocked and blocking creatures are pumped and shrunk', () => {
+  const bushido = ['Devoted Retainer', 'Nagao, Bound by Honor', 'Samurai of the Pale Curtain', 'Araba Mothrider'].find((n) => { try { def(n); return /^Bushido 1/.test(def(n).oracleText); } catch { return false; } })!;
+  const flanker = ['Benalish Cavalry', 'Knight of Sursi', 'Mtenda Herder', 'Suq\'Ata Lancer'].find((n) => { try { return def(n).oracleText.startsWith('Flanking') && /^\d+$/.test(def(n).power ?? ''); } catch { return false; } })!;
+  const s = scenario();
+  s.battlefield(0, [flanker]);
+  s.battlefield(1, [bushido]);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const a = id(g, flanker);
+  const b = id(g, bushido);
+  const [bp, bt] = pt(g, b);
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: a, defender: { kind: 'player', player: 1 } }] });
+  while (pendingKind(g) === 'priority') pass(g);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: b, attacker: a }] });
+  resolveAll(g);
+  // Bushido 1 (+1/+1 for blocking) and flanking (-1/-1) cancel out.
+  assert.deepEqual(pt(g, b), [bp, bt]);
+  const onBlocker = g.effects.filter((e) => e.affected.includes(b) && e.modification.kind === 'pt').map((e) => e.modification.kind === 'pt' ? e.modification.power : 0).sort();
+  assert.deepEqual(onBlocker, [-1, 1], 'one bushido pump and one flanking shrink');
+});

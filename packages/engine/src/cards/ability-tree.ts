@@ -57,6 +57,8 @@ export type SimpleKeyword =
   | 'fear' | 'intimidate' | 'shadow' | 'horsemanship' | 'skulk'
   | 'plainswalk' | 'islandwalk' | 'swampwalk' | 'mountainwalk' | 'forestwalk'
   | 'infect' | 'wither'
+  /** 702.25 flanking: the keyword marks the creature (its trigger is compiled as a triggered ability beside it). */
+  | 'flanking'
   /** 702.114a: devoid — the card's colour (none) is carried by its definition's colour indicator. */
   | 'devoid';
 
@@ -64,7 +66,7 @@ export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
   'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
   'fear', 'intimidate', 'shadow', 'horsemanship', 'skulk', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
-  'infect', 'wither', 'devoid',
+  'infect', 'wither', 'devoid', 'flanking',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -315,6 +317,10 @@ export type TriggerSpec =
   | { readonly kind: 'leavesBattlefield'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly toGraveyard: boolean }
   | { readonly kind: 'attacks'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   | { readonly kind: 'blocks'; readonly what: ObjectRef }
+  /** 702.83a (exalted): "Whenever a creature you control attacks alone". */
+  | { readonly kind: 'attacksAlone'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
+  /** 509.3c: "Whenever ~ becomes blocked"; with `by`, once per blocking creature that matches (509.3d, e.g. flanking). */
+  | { readonly kind: 'becomesBlocked'; readonly what: ObjectRef; readonly by?: Filter }
   | { readonly kind: 'dealsCombatDamageToPlayer'; readonly what: ObjectRef }
   | { readonly kind: 'castSpell'; readonly who: PlayerRelation; readonly filter?: Filter }
   | { readonly kind: 'beginningOfStep'; readonly step: StepName; readonly whose: PlayerRelation | 'each' }

@@ -108,4 +108,6 @@ export function declareAttackers(state: GameState, turnIndex: number, player: Pl
   }
   if (attacks.length === 0) log(state, 'attack', `${playerName(state, player)} declares no attackers`, ['508.1']);
   for (const a of attacks) detectTriggers(state, { kind: 'attacks', attacker: a.attacker }); // 508.3a
+  // 702.83a: a creature "attacks alone" if it is the only creature declared as an attacker.
+  if (attacks.length === 1) detectTriggers(state, { kind: 'attacksAlone', attacker: attacks[0]!.attacker });
 }

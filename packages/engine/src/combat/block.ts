@@ -72,4 +72,7 @@ export function declareBlockers(state: GameState, turnIndex: number, player: Pla
   }
   if (blocks.length === 0) log(state, 'block', `${playerName(state, player)} declares no blockers`, ['509.1']);
   for (const b of blocks) detectTriggers(state, { kind: 'blocks', blocker: b.blocker }); // 509.2a
+  // 509.3c–d: "becomes blocked" triggers once per attacker; "becomes blocked by a creature" once per blocker.
+  for (const b of blocks) detectTriggers(state, { kind: 'blockedBy', attacker: b.attacker, blocker: b.blocker });
+  for (const attacker of new Set(blocks.map((b) => b.attacker))) detectTriggers(state, { kind: 'becameBlocked', attacker });
 }

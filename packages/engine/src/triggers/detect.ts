@@ -16,6 +16,9 @@ export type TriggerEvent =
   | { readonly kind: 'leaves'; readonly oldId: ObjectId; readonly defKey: string; readonly lki: Characteristics; readonly to: ZoneName; readonly newId: ObjectId | null }
   | { readonly kind: 'attacks'; readonly attacker: ObjectId }
   | { readonly kind: 'blocks'; readonly blocker: ObjectId }
+  | { readonly kind: 'attacksAlone'; readonly attacker: ObjectId }
+  | { readonly kind: 'becameBlocked'; readonly attacker: ObjectId }
+  | { readonly kind: 'blockedBy'; readonly attacker: ObjectId; readonly blocker: ObjectId }
   | { readonly kind: 'combatDamageToPlayer'; readonly source: ObjectId; readonly player: PlayerId }
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }
   | { readonly kind: 'stepBegins'; readonly step: StepName; readonly activePlayers: readonly PlayerId[] }
@@ -78,6 +81,8 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'leaves': return ev.newId;
     case 'attacks': return ev.attacker;
     case 'blocks': return ev.blocker;
+    case 'attacksAlone': case 'becameBlocked': return ev.attacker;
+    case 'blockedBy': return ev.blocker;
     case 'combatDamageToPlayer': return ev.source;
     case 'cast': return ev.spell;
     case 'stepBegins': case 'lifeGain': case 'draw': return null;
@@ -92,7 +97,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     // "That creature's controller" (e.g. Genesis Chamber): the controller of the entering or departed object.
     case 'enters': return state.objects[ev.object] ? chars(state, ev.object).controller : null;
     case 'leaves': return ev.lki.controller;
-    case 'attacks': case 'blocks': return null;
+    case 'attacks': case 'blocks': case 'attacksAlone': case 'becameBlocked': case 'blockedBy': return null;
   }
 }
 
@@ -141,6 +146,14 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.kind === 'attacks' && refMatches(state, t.what, ev.attacker, null, self, controller);
     case 'blocks':
       return ev.kind === 'blocks' && refMatches(state, t.what, ev.blocker, null, self, controller);
+    case 'attacksAlone':
+      return ev.kind === 'attacksAlone' && refMatches(state, t.what, ev.attacker, null, self, controller);
+    case 'becomesBlocked':
+      if (t.by) {
+        return ev.kind === 'blockedBy' && refMatches(state, t.what, ev.attacker, null, self, controller)
+          && state.objects[ev.blocker] !== undefined && matchesObjectFilter(state, t.by, ev.blocker, chars(state, ev.blocker), controller, self);
+      }
+      return ev.kind === 'becameBlocked' && refMatches(state, t.what, ev.attacker, null, self, controller);
     case 'dealsCombatDamageToPlayer':
       return ev.kind === 'combatDamageToPlayer' && refMatches(state, t.what, ev.source, null, self, controller);
     case 'castSpell':
