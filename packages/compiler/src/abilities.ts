@@ -416,6 +416,33 @@ function staticSubject(p: Cursor): { ref: ObjectRef; plural: boolean } | null {
   });
 }
 
+/** Statics whose conditions the engine checks (layers 611.3b, combat restrictions, untap). */
+const CONDITIONAL_OK = new Set(['modifyPT', 'grantKeywords', 'cantAttack', 'cantBlock', 'cantAttackOrBlock', 'mustAttack', 'cantBeBlocked', 'canBlockOnlyFlying', 'doesntUntap']);
+
+/** "[static] as long as [condition]." / "As long as [condition], [static]." */
+function conditionalStatic(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
+  let rest: Token[];
+  let cond: Token[];
+  const dot: Token = { kind: 'punct', t: '.', raw: '.' };
+  if (toks[0]?.t === 'as' && toks[1]?.t === 'long' && toks[2]?.t === 'as') {
+    const comma = toks.findIndex((t) => t.t === ',');
+    if (comma < 0) return null;
+    cond = toks.slice(3, comma);
+    rest = toks.slice(comma + 1);
+  } else {
+    const at = toks.findIndex((t, k) => t.t === 'as' && toks[k + 1]?.t === 'long' && toks[k + 2]?.t === 'as');
+    if (at <= 0 || toks[toks.length - 1]?.t !== '.') return null;
+    cond = toks.slice(at + 3, -1);
+    rest = [...toks.slice(0, at), dot];
+  }
+  const p = new Cursor(cond);
+  const c = condition(p, newCtx(true));
+  if (!c || !p.done) return null;
+  const inner = staticLine(rest, line, permanent);
+  if (!inner || !inner.every((a) => a.kind === 'static' && CONDITIONAL_OK.has(a.effect.kind))) return null;
+  return inner.map((a) => ({ ...a, condition: c }) as AbilityNode);
+}
+
 function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
   const p = new Cursor(toks);
   const st = (effect: StaticEffect): AbilityNode => ({ kind: 'static', effect, text: line });
@@ -503,7 +530,7 @@ export function compileLine(text: string, permanent: boolean): LineResult | null
   if (kw) return { kind: 'abilities', abilities: kw };
   const ac = additionalCost(toks);
   if (ac) return { kind: 'additionalCost', parts: ac };
-  const a = activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent);
+  const a = activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent);
   if (a) return { kind: 'abilities', abilities: a };
   if (!permanent) return { kind: 'spellText', toks };
   return null;

@@ -59,7 +59,7 @@ function splitWords(w: string): string[] {
   if (!s) {
     s = w.split(' ').flatMap((x) => {
       const m = /^(.*[a-z~])('s|')$/.exec(x);
-      return m ? [m[1]!, "'s"] : [x];
+      return m && !/^(it|that|there|what|who|let)$/i.test(m[1]!) ? [m[1]!, "'s"] : [x];
     });
     split.set(w, s);
   }

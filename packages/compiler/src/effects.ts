@@ -516,6 +516,13 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       const filter = descFilter(d);
       return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } : null;
     }
+    if (p.eat("it's your turn")) return { kind: 'yourTurn' };
+    if (p.eat('you have no cards in hand')) return { kind: 'handAtMost', n: 0 };
+    const gy = p.try(() => {
+      const n = number(p);
+      return n !== null && p.eat('or more cards are in your graveyard') ? n : null;
+    });
+    if (gy !== null) return { kind: 'graveyardAtLeast', n: gy };
     if (p.eat('you have')) {
       const n = number(p);
       if (n === null) return null;

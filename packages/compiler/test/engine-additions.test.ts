@@ -215,3 +215,20 @@ test('702.45 bushido and 702.25 flanking: blocked and blocking creatures are pum
   const onBlocker = g.effects.filter((e) => e.affected.includes(b) && e.modification.kind === 'pt').map((e) => e.modification.kind === 'pt' ? e.modification.power : 0).sort();
   assert.deepEqual(onBlocker, [-1, 1], 'one bushido pump and one flanking shrink');
 });
+
+test('611.3b: a conditional static applies only while its condition holds (Dakmor Plague-like "as long as you control a Swamp")', () => {
+  const name = ['Bog Elemental', 'Looming Shade', 'Marsh Viper', 'Kird Ape', 'Sedge Scorpion', 'Dwarven Berserker', 'Dregscape Zombie', 'Ancient Crab']
+    .concat(['Kird Ape']).find((n) => { try { return /as long as you control an? (Forest|Swamp|Mountain|Island|Plains)\.$/.test(def(n).oracleText); } catch { return false; } });
+  assert.ok(name, 'a conditional-static card compiles');
+  const land = /control an? (\w+)\.$/.exec(def(name).oracleText)![1]!;
+  const m = /gets \+(\d)\/\+(\d)/.exec(def(name).oracleText)!;
+  const s = scenario();
+  s.battlefield(0, [name]);
+  const g = s.start({ active: 0, step: 'main1' });
+  const o = id(g, name);
+  const base = pt(g, o);
+  const sc = scenario();
+  sc.battlefield(0, [name, land]);
+  const g2 = sc.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g2, id(g2, name)), [base[0]! + Number(m[1]), base[1]! + Number(m[2])]);
+});

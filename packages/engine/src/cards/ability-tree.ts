@@ -122,6 +122,8 @@ export interface TriggeredAbility {
 export interface StaticAbility {
   readonly kind: 'static';
   readonly effect: StaticEffect;
+  /** 604.2 / 611.3b: "[effect] as long as [condition]" — the effect applies only while the condition holds. */
+  readonly condition?: Condition;
   readonly text: string;
 }
 
@@ -223,7 +225,13 @@ export type Condition =
   | { readonly kind: 'controls'; readonly filter: Filter; readonly atLeast: number }
   | { readonly kind: 'lifeAtMost'; readonly n: number }
   | { readonly kind: 'lifeAtLeast'; readonly n: number }
-  | { readonly kind: 'not'; readonly condition: Condition };
+  | { readonly kind: 'not'; readonly condition: Condition }
+  /** "N or more cards are in your graveyard" (threshold). */
+  | { readonly kind: 'graveyardAtLeast'; readonly n: number }
+  /** "it's your turn". */
+  | { readonly kind: 'yourTurn' }
+  /** "you have N or fewer cards in hand" (N = 0: "no cards in hand", hellbent). */
+  | { readonly kind: 'handAtMost'; readonly n: number };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =

@@ -10,12 +10,14 @@ import { detectTriggers } from '../triggers/detect.js';
 import { playerInRange } from '../multiplayer/range.js';
 import { sameTarget } from '../stack/targets.js';
 import { grantedStatics } from '../objects/statics.js';
+import { checkCondition } from '../effects/conditions.js';
 
 function staticRestriction(state: GameState, id: ObjectId, kinds: readonly string[]): boolean {
   for (const src of state.battlefield) {
     const c = chars(state, src);
     for (const a of c.abilities) {
       if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;
+      if (a.condition && !checkCondition(state, a.condition, c.controller)) continue; // 611.3b
       const eff = a.effect as { affected: import('../cards/ability-tree.js').ObjectRef };
       const ref = eff.affected;
       const o = state.objects[src]!;

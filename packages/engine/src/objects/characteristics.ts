@@ -10,6 +10,7 @@ import type { AbilityNode, CardType, ObjectRef, SimpleKeyword, StaticAbility, Su
 import { colorsOfCost, type Color } from '../mana/symbols.js';
 import type { ContinuousEffect, GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
 import { matchesObjectFilter } from './filters.js';
+import { checkCondition } from '../effects/conditions.js';
 
 export interface Characteristics {
   readonly name: string;
@@ -88,7 +89,12 @@ function collectEffects(state: GameState, current: Map<ObjectId, Characteristics
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     const c = current.get(id)!;
-    for (const a of c.abilities) if (a.kind === 'static') pushStatic(out, o, c, a);
+    for (const a of c.abilities) {
+      if (a.kind !== 'static') continue;
+      // 611.3b: a conditional static ability applies only while its condition is true.
+      if (a.condition && !checkCondition(state, a.condition, c.controller, (x) => current.get(x) ?? baseCharacteristics(state, state.objects[x]!))) continue;
+      pushStatic(out, o, c, a);
+    }
   }
   for (const e of state.effects) pushResolved(out, e);
   return out;

@@ -8,6 +8,7 @@ import type { ObjectRef, StaticEffect } from '../cards/ability-tree.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { chars } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
+import { checkCondition } from '../effects/conditions.js';
 
 type Kind = StaticEffect['kind'];
 
@@ -28,6 +29,7 @@ export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]
     const c = chars(state, src);
     for (const a of c.abilities) {
       if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;
+      if (a.condition && !checkCondition(state, a.condition, c.controller)) continue;
       const ref = (a.effect as { affected?: ObjectRef }).affected;
       if (ref && affects(state, src, c.controller, ref, id)) out.push(a.effect);
     }
