@@ -134,11 +134,33 @@ function costPart(p: Cursor, spec: { mana?: string; parts: CostPart[] }): boolea
     const m = manaCost(p);
     if (m) { if (spec.mana) return null; spec.mana = m; return true; }
     if (p.eat('sacrifice ~')) { spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true }); return true; }
-    if (p.eat('sacrifice')) {
+    if (p.eat('remove')) {
       const n = number(p);
+      if (n === null) return null;
+      const t = p.tok();
+      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
+      p.i += 2;
+      if (!p.eat('from ~')) return null;
+      spec.parts.push({ kind: 'removeCounters', counter: t.t, count: n });
+      return true;
+    }
+    if (p.eat('tap')) {
+      const n = number(p);
+      if (n === null || !p.eat('untapped')) return null;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
+      const what = descFilter(d);
+      if (!what) return null;
+      spec.parts.push({ kind: 'tapUntapped', what, count: n });
+      return true;
+    }
+    if (p.eat('sacrifice')) {
+      const other = p.eat('another');
+      const n = other ? 1 : number(p);
       if (n === null) return null;
       const d = desc(p);
       if (!d || d.card || d.spell || d.player || d.zone) return null;
+      if (other) d.match.other = true;
       const what = descFilter(d);
       if (!what) return null;
       spec.parts.push({ kind: 'sacrifice', what, count: n });

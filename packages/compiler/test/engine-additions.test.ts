@@ -232,3 +232,37 @@ test('611.3b: a conditional static applies only while its condition holds (Dakmo
   const g2 = sc.start({ active: 0, step: 'main1' });
   assert.deepEqual(pt(g2, id(g2, name)), [base[0]! + Number(m[1]), base[1]! + Number(m[2])]);
 });
+
+test('118.3: Carnifex Demon enters with two -1/-1 counters and removes one to put -1/-1 counters on each other creature', () => {
+  def('Carnifex Demon');
+  const s = scenario();
+  s.battlefield(0, landsFor(def('Carnifex Demon').manaCost, 1));
+  s.hand(0, ['Carnifex Demon']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Carnifex Demon', 'hand') });
+  resolveAll(g);
+  const d = id(g, 'Carnifex Demon', 'battlefield');
+  assert.equal(g.objects[d]!.counters['-1/-1'], 2);
+  assert.deepEqual(pt(g, d), [4, 4]);
+  act(g, 0, { kind: 'activate', source: d, ability: chars(g, d).abilities.findIndex((a) => a.kind === 'activated') });
+  resolveAll(g);
+  assert.equal(g.objects[d]!.counters['-1/-1'], 1, 'one counter removed as the cost');
+  assert.deepEqual(pt(g, id(g, 'Hill Giant')), [2, 2]);
+});
+
+test('118.3: Azami taps an untapped Wizard you control (even a summoning-sick one) to draw a card', () => {
+  def('Azami, Lady of Scrolls');
+  const s = scenario();
+  s.battlefield(0, ['Azami, Lady of Scrolls']);
+  s.library(0, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const a = id(g, 'Azami, Lady of Scrolls');
+  g.objects[a]!.summoningSick = true;
+  act(g, 0, { kind: 'activate', source: a, ability: chars(g, a).abilities.findIndex((x) => x.kind === 'activated') });
+  resolveAll(g);
+  assert.equal(g.objects[a]!.tapped, true, 'Azami (a Wizard) was tapped to pay');
+  assert.equal(g.players[0]!.hand.length, 1);
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: a, ability: 0 } });
+  assert.equal(r.ok, false, 'no untapped Wizard is left');
+});

@@ -148,7 +148,11 @@ export type CostPart =
   | { readonly kind: 'sacrifice'; readonly what: Filter; readonly count: number; readonly self?: boolean }
   | { readonly kind: 'discard'; readonly what: Filter; readonly count: number }
   | { readonly kind: 'loyalty'; readonly amount: number } // +N / -N
-  | { readonly kind: 'exileFromGraveyard'; readonly what: Filter; readonly count: number };
+  | { readonly kind: 'exileFromGraveyard'; readonly what: Filter; readonly count: number }
+  /** "Remove N [kind] counters from [this permanent]". */
+  | { readonly kind: 'removeCounters'; readonly counter: string; readonly count: number }
+  /** "Tap N untapped [permanents] you control" (302.6 does not apply to tapping other creatures for a cost). */
+  | { readonly kind: 'tapUntapped'; readonly what: Filter; readonly count: number };
 
 // ---------------------------------------------------------------------------
 // Targets and filters (115)

@@ -23,6 +23,10 @@ export interface CostPlan {
   readonly sacrifice: ObjectId[];
   readonly discard: ObjectId[];
   readonly exile: ObjectId[];
+  /** Permanents tapped to pay "Tap N untapped … you control" (absent: none). */
+  readonly tapOthers?: ObjectId[];
+  /** Counters removed from the source: kind → number. */
+  readonly removeCounters?: Readonly<Record<string, number>>;
 }
 
 export interface CostRequest {
@@ -55,7 +59,12 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
       return p.hand.filter((id) => id !== req.excludeFromSources && matchesObjectFilter(state, part.what.kind === 'object' ? { ...part.what, zone: 'hand' } : part.what, id, chars(state, id), req.player, req.source));
     case 'exileFromGraveyard':
       return p.graveyard.filter((id) => matchesObjectFilter(state, part.what.kind === 'object' ? { ...part.what, zone: 'graveyard' } : part.what, id, chars(state, id), req.player, req.source));
-    case 'tap': case 'untap': case 'payLife': case 'loyalty':
+    case 'tapUntapped':
+      return state.battlefield.filter((id) => {
+        const c = chars(state, id);
+        return c.controller === req.player && !state.objects[id]!.tapped && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
+      });
+    case 'tap': case 'untap': case 'payLife': case 'loyalty': case 'removeCounters':
       return [];
   }
 }
@@ -67,7 +76,8 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
   let untapSelf = false;
   let life = 0;
   let loyalty = 0;
-  const picked: Record<'sacrifice' | 'discard' | 'exile', ObjectId[]> = { sacrifice: [], discard: [], exile: [] };
+  const picked: Record<'sacrifice' | 'discard' | 'exile' | 'tap', ObjectId[]> = { sacrifice: [], discard: [], exile: [], tap: [] };
+  const removeCounters: Record<string, number> = {};
   const offered = req.costObjects ? [...req.costObjects] : null;
   const used = new Set<ObjectId>();
   for (const part of req.parts) {
@@ -98,9 +108,16 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
           if (have + loyalty < 0) return err('UNPAYABLE_COST', `not enough loyalty (has ${have})`, '606.6');
         }
         break;
-      case 'sacrifice': case 'discard': case 'exileFromGraveyard': {
-        const candidates = costCandidates(state, req, part).filter((id) => !used.has(id));
-        const bucket = part.kind === 'sacrifice' ? picked.sacrifice : part.kind === 'discard' ? picked.discard : picked.exile;
+      case 'removeCounters': {
+        // 118.3 / 602.1: the counters must be there to be removed.
+        removeCounters[part.counter] = (removeCounters[part.counter] ?? 0) + part.count;
+        const have = req.source !== null ? (state.objects[req.source]?.counters[part.counter] ?? 0) : 0;
+        if (have < removeCounters[part.counter]!) return err('UNPAYABLE_COST', `not enough ${part.counter} counters (has ${have})`, '118.3');
+        break;
+      }
+      case 'sacrifice': case 'discard': case 'exileFromGraveyard': case 'tapUntapped': {
+        const candidates = costCandidates(state, req, part).filter((id) => !used.has(id) && !(part.kind === 'tapUntapped' && tapSelf && id === req.source));
+        const bucket = part.kind === 'sacrifice' ? picked.sacrifice : part.kind === 'discard' ? picked.discard : part.kind === 'tapUntapped' ? picked.tap : picked.exile;
         if (offered) {
           const mine = offered.filter((id) => candidates.includes(id)).slice(0, part.count);
           if (mine.length < part.count) return err('UNPAYABLE_COST', `choose ${part.count} object(s) to ${part.kind === 'exileFromGraveyard' ? 'exile' : part.kind}`, '601.2h');
@@ -120,6 +137,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
   const exclude = new Set<ObjectId>();
   if (tapSelf && req.source !== null) exclude.add(req.source);
   for (const id of picked.sacrifice) exclude.add(id);
+  for (const id of picked.tap) exclude.add(id);
   if (req.excludeFromSources !== undefined) exclude.add(req.excludeFromSources);
   let sources: ManaSource[];
   const payment = req.payment ?? { kind: 'auto' };
@@ -139,7 +157,11 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
   }
   const mana = findPayment(req.mana, req.x, p.manaPool, sources, p.life - life);
   if (!mana) return err('UNPAYABLE_COST', `can't pay ${req.mana}${req.x ? ` with X=${req.x}` : ''} (pool ${poolText(p.manaPool)}, ${sources.length} untapped source(s))`, '601.2h');
-  return { mana, tapSelf, untapSelf, life, loyalty, sacrifice: picked.sacrifice, discard: picked.discard, exile: picked.exile };
+  return {
+    mana, tapSelf, untapSelf, life, loyalty, sacrifice: picked.sacrifice, discard: picked.discard, exile: picked.exile,
+    ...(picked.tap.length > 0 ? { tapOthers: picked.tap } : {}),
+    ...(Object.keys(removeCounters).length > 0 ? { removeCounters } : {}),
+  };
 }
 
 /** 601.2g–h: activate mana abilities, then pay every part of the cost. */
@@ -162,6 +184,8 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
   for (const id of plan.sacrifice) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a', '118.3']);
   for (const id of plan.discard) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '118.3']);
   for (const id of plan.exile) perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile' }, ['118.3']);
+  for (const id of plan.tapOthers ?? []) perform(state, { kind: 'tap', object: id }, ['118.3']);
+  for (const [k, n] of Object.entries(plan.removeCounters ?? {})) if (source !== null) perform(state, { kind: 'counters', object: source, counter: k, delta: -n }, ['118.3', '122.8']);
 }
 
 export function costSpecParts(c: CostSpec): { mana: string | null; parts: readonly CostPart[] } {
