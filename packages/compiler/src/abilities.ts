@@ -336,6 +336,15 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       if (whose === 'each' && p.toks[p.i - 1]?.t === 'step' && p.toks.slice(0, p.i).some((t) => t.t === 'the') && false) return null;
       return mk([{ kind: 'beginningOfStep', step, whose }], null, itPlayer);
     }
+    if (p.is('~', 'or', 'another')) {
+      // "Whenever ~ or another Ally enters under your control": the description includes this object.
+      p.i += 3;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone || !p.eat('enters')) return null;
+      if (p.eat('under your control')) d.match.controller = 'you';
+      const filter = descFilter(d);
+      return filter ? mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter } }], { kind: 'triggeringObject' }) : null;
+    }
     if (p.eat('~')) {
       if (p.eat('enters or dies')) return null;
       if (p.eat('enters')) return mk([{ kind: 'entersBattlefield', what: self }], self);
@@ -495,7 +504,7 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       if (!m) return null;
       p.i++;
       out.push(st({ kind: 'modifyPT', affected: ref, power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) }));
-      if (p.eat('and') && p.eat(have)) {
+      if ((p.eat('and') || p.eat(',')) && p.eat(have)) {
         const kws = keywordList(p);
         if (!kws) return null;
         out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));

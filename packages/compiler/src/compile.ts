@@ -10,7 +10,7 @@ import { compileLine } from './abilities.js';
 import { Cursor } from './cursor.js';
 import { setQuotedCompiler, effectText } from './effects.js';
 import { normalizeText, SELF } from './normalize.js';
-import { newCtx } from './phrases.js';
+import { newCtx, selfName } from './phrases.js';
 import { tokenize } from './tokens.js';
 
 export type Status = 'full' | 'partial' | 'none';
@@ -98,6 +98,7 @@ function modes(unit: Line[]): ModeSpec | null {
 }
 
 function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
+  selfName.value = face.name;
   const permanent = !(face.types.includes('Instant') || face.types.includes('Sorcery'));
   const abilities: AbilityNode[] = [...intrinsicMana(face)];
   const failures: string[] = [];

@@ -399,7 +399,8 @@ function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
       to = 'battlefield';
       tapped = p.eat('tapped');
     } else return null;
-    if (!(p.eat(', then shuffle your library') || p.eat(', then shuffle') || p.eat('. then shuffle your library') || p.eat('. then shuffle'))) return null;
+    if (!(p.eat(', then shuffle your library') || p.eat(', then shuffle') || p.eat('. then shuffle your library') || p.eat('. then shuffle')
+      || p.eat('. if you do , shuffle your library') || p.eat('. shuffle your library'))) return null;
     ctx.it = { kind: 'created' };
     return [{ kind: 'search', who, filter, count, to, ...(tapped ? { tapped } : {}), reveal } as Effect];
   });

@@ -24,6 +24,9 @@ export interface Ctx {
   permanent: boolean;
 }
 
+/** The name of the card being compiled ("a card named ~"), set by the compiler for each face. */
+export const selfName: { value: string } = { value: '' };
+
 export function newCtx(permanent: boolean): Ctx {
   return { targets: [], it: null, itPlayer: null, permanent };
 }
@@ -200,6 +203,8 @@ function postModifiers(p: Cursor, d: Desc): boolean {
     if (p.eat('in a graveyard') || p.eat('from a graveyard')) { d.zone = 'graveyard'; any = true; continue; }
     if (p.eat("in an opponent's graveyard") || p.eat("from an opponent's graveyard")) { d.zone = 'graveyard'; d.match.owner = 'opponent'; any = true; continue; }
     if (p.eat('in your hand') || p.eat('from your hand')) { d.zone = 'hand'; d.match.owner = 'you'; any = true; continue; }
+    if (!d.card && !d.spell && p.eat('on the battlefield')) { any = true; continue; }
+    if (selfName.value && p.eat('named ~')) { d.match.name = selfName.value; any = true; continue; }
     return any;
   }
 }
