@@ -280,6 +280,8 @@ export type Effect =
   | { readonly kind: 'scry'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'surveil'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'counter'; readonly what: ObjectRef }
+  /** 702.21a (ward) and "counter … unless its controller pays": the controller of that spell or ability may pay. */
+  | { readonly kind: 'counterUnlessPays'; readonly what: ObjectRef; readonly cost: CostSpec }
   | { readonly kind: 'tap'; readonly what: ObjectRef }
   | { readonly kind: 'untap'; readonly what: ObjectRef }
   | { readonly kind: 'createToken'; readonly token: CardDefinition; readonly count: Amount; readonly controller?: PlayerRef; readonly tapped?: boolean }

@@ -19,6 +19,7 @@ import { resolveAmount, resolveObjects, resolvePlayers } from './refs.js';
 import { checkCondition } from './conditions.js';
 import { addContinuousEffect } from './continuous.js';
 import { registerTokenDef } from './tokens.js';
+import { payCost, planCost } from '../stack/costs.js';
 import { executeMore } from './execute-more.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -89,6 +90,24 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'tap': case 'untap':
       for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: e.kind, object: id });
       return 'done';
+    case 'counterUnlessPays': {
+      const [target] = resolveObjects(state, ctx, e.what);
+      if (target === undefined || state.objects[target]!.zone !== 'stack') return 'done';
+      const payer = state.objects[target]!.controller;
+      const req = { player: payer, source: null, mana: e.cost.mana ?? null, x: 0, parts: e.cost.parts, payment: { kind: 'auto' as const }, costObjects: undefined };
+      const plan = planCost(state, req);
+      if (!('code' in plan)) {
+        const ans = takeAnswer(task, 'yesNo');
+        if (!ans) return { kind: 'yesNo', player: payer, prompt: `Pay ${e.cost.mana ?? 'the cost'} so ${objName(state, target)} isn't countered?` };
+        if (ans.yes) {
+          payCost(state, payer, null, plan);
+          log(state, 'pay', `${playerName(state, payer)} pays ${e.cost.mana ?? 'the cost'}`, ['118.12']);
+          return 'done';
+        }
+      }
+      counterObject(state, target);
+      return 'done';
+    }
     case 'draw': {
       const n = resolveAmount(state, ctx, e.amount);
       for (const p of resolvePlayers(state, ctx, e.who)) for (let i = 0; i < n; i++) perform(state, { kind: 'draw', player: p });

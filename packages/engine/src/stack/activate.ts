@@ -1,4 +1,5 @@
 /** 602: activating abilities; 605: mana abilities resolve at once without using the stack. */
+import { wardTriggers } from '../triggers/ward.js';
 import type { ActivatedAbility, ActivationRestriction } from '../cards/ability-tree.js';
 import { checkCondition } from '../effects/conditions.js';
 import type { Action, EngineError, LegalAction } from '../decisions/types.js';
@@ -105,6 +106,7 @@ export function activateAbility(
     },
   };
   state.turns[turnIndex]!.stack.push(id);
+  wardTriggers(state, id, targets); // 702.21a
   log(state, 'activate', `${playerName(state, player)} activates ${sourceName}: ${v.ability.text}${describeTargets(state, targets)}`, ['602.2'], { player, source: act.source, object: id, targets });
   return null;
 }

@@ -1,4 +1,5 @@
 /** 601: casting spells. Validation is pure; `castSpell` performs a validated cast. */
+import { wardTriggers } from '../triggers/ward.js';
 import type { CostPart, TargetSpec } from '../cards/ability-tree.js';
 import type { Action, EngineError, LegalAction, TargetOption } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
@@ -102,6 +103,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   payCost(state, player, id, v.plan);
   log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i'], { player, object: id, targets });
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
+  wardTriggers(state, id, targets); // 702.21a
 }
 
 export function describeTargets(state: GameState, targets: readonly (readonly TargetRef[])[]): string {

@@ -3,6 +3,7 @@
  * stack: APNAP order (101.4), each player ordering their own (603.3b) and choosing targets
  * (603.3d); an ability with no legal targets is removed instead.
  */
+import { wardTriggers } from './ward.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { apnapOrder, playerName } from '../state/access.js';
@@ -72,5 +73,6 @@ function pushAbility(state: GameState, trig: PendingTrigger, targets: import('..
     },
   };
   state.turns[turnIndex]!.stack.push(id);
+  wardTriggers(state, id, targets); // 702.21a
   log(state, 'trigger', `${playerName(state, trig.controller)} puts ${trig.sourceName}'s triggered ability on the stack: ${trig.text}${describeTargets(state, targets)}`, ['603.3', '603.3b'], { object: id, controller: trig.controller });
 }
