@@ -4,6 +4,8 @@ import { cardsCommand } from './cards.js';
 import { deckCommand } from './deck.js';
 import { tournamentCommand } from './tournament.js';
 import { ipgCommand } from './ipg.js';
+import { scenarioCommand } from './scenario.js';
+import { judgeCommand } from './judge.js';
 
 /**
  * Every sub-command, one import per line so parallel work touches only its own line.
@@ -15,4 +17,6 @@ export const commands: Command[] = [
   deckCommand,
   tournamentCommand,
   ipgCommand,
+  scenarioCommand,
+  judgeCommand,
 ];

@@ -1,0 +1,125 @@
+/**
+ * Judge mode: run a scenario and keep every event of the game log, each with the rules it
+ * applied, the script step that caused it, and the board right after it.
+ */
+import type { GameState, ObjectId, StepName } from '@arbiter/engine';
+import { renderBoard } from './board.js';
+import type { ScenarioGame } from './game.js';
+import type { Step, Targets } from './model.js';
+import { runScenarioText, type RunOptions, type ScenarioResult } from './run.js';
+
+export interface JudgeEvent {
+  readonly caseIndex: number;
+  readonly caseName: string | null;
+  readonly seq: number;
+  readonly turn: number;
+  readonly step: StepName;
+  readonly type: string;
+  /** The engine's text, with objects named as the scenario names them. */
+  readonly text: string;
+  readonly rules: readonly string[];
+  /** The board right after the event. */
+  readonly board: string;
+  /** The script step being carried out (null during setup and the start of play). */
+  readonly scriptLine: number | null;
+  readonly scriptText: string | null;
+}
+
+export interface JudgeRun {
+  readonly result: ScenarioResult;
+  readonly events: readonly JudgeEvent[];
+  /** Per case: the board at the start (after setup) and at the end. */
+  readonly boards: readonly { readonly caseName: string | null; readonly start: string; readonly end: string | null }[];
+}
+
+export function judgeScenario(text: string, file: string, opts: Omit<RunOptions, 'hooks'> = {}): JudgeRun {
+  const events: JudgeEvent[] = [];
+  const boards: { caseName: string | null; start: string; end: string | null }[] = [];
+  const seen = new Map<ObjectId, { raw: string; display: string }>();
+  let current: Step | null = null;
+  let caseNames: (string | null)[] = [];
+
+  const remember = (g: ScenarioGame, st: GameState): void => {
+    g.refresh(st);
+    for (const o of Object.values(st.objects)) {
+      const raw = o.faceDown ? 'face-down ' : (st.cards[o.defKey]?.name ?? o.defKey);
+      seen.set(o.id, { raw, display: o.faceDown ? `face-down ${g.displayName(o, st)}` : g.displayName(o, st) });
+    }
+  };
+
+  const result = runScenarioText(text, file, {
+    ...opts,
+    hooks: {
+      onStep(step, g, ci) {
+        current = step;
+        if (step === null) {
+          remember(g, g.state);
+          caseNames = g.doc.cases.map((c) => c.name);
+          boards[ci] = { caseName: g.doc.cases[ci]?.name ?? null, start: renderBoard(g), end: null };
+        }
+      },
+      onLog(entry, state, g, ci) {
+        const snap = JSON.parse(JSON.stringify(state)) as GameState;
+        remember(g, snap);
+        const step = current;
+        events.push({
+          caseIndex: ci, caseName: caseNames[ci] ?? null, seq: entry.seq, turn: entry.turn, step: snap.turns[0]!.step, type: entry.type,
+          text: rename(entry.text, seen), rules: entry.rules, board: renderBoard(g, snap, { pending: false }),
+          scriptLine: step ? step.line : null, scriptText: step ? describeStep(step) : null,
+        });
+      },
+      onCaseEnd(g, _r, ci) {
+        if (g && boards[ci]) boards[ci]!.end = renderBoard(g);
+      },
+    },
+  });
+  return { result, events, boards };
+}
+
+/** Replaces the engine's "Name#id" with the scenario's name for that object. */
+export function rename(text: string, seen: ReadonlyMap<ObjectId, { raw: string; display: string }>): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(/#(\d+)/g)) {
+    const at = m.index!;
+    const info = seen.get(Number(m[1]));
+    const before = text.slice(last, at);
+    if (info && before.endsWith(info.raw)) out += before.slice(0, before.length - info.raw.length) + info.display;
+    else out += before;
+    last = at + m[0].length;
+  }
+  return out + text.slice(last);
+}
+
+function targetsText(t: Targets | null): string {
+  if (!t) return '';
+  const all = t.groups.flat().map((r) => r.text);
+  return all.length ? ` targeting ${all.join(', ')}` : '';
+}
+
+/** A script step in words, for judge output. */
+export function describeStep(s: Step): string {
+  const by = s.by ? ` (${s.by.text})` : '';
+  switch (s.kind) {
+    case 'cast': return `cast ${s.card.text}${by}${targetsText(s.targets)}${s.x !== null ? ` with X=${s.x}` : ''}${s.modes ? ` choosing mode(s) ${s.modes.join(', ')}` : ''}`;
+    case 'activate': return `activate ${s.source.text}${s.ability !== null ? ` ability ${s.ability}` : ''}${by}${targetsText(s.targets)}`;
+    case 'play': return `play ${s.card.text}${by}`;
+    case 'pass': return `pass priority${by}`;
+    case 'resolve': return s.all ? 'everyone passes until the stack is empty' : 'everyone passes until the top of the stack resolves';
+    case 'advance': return `advance to the ${s.step} step${s.turn !== null ? ` of turn ${s.turn}` : ''}`;
+    case 'attack': return s.attacks.length ? `attack: ${s.attacks.map((a) => `${a.attacker.text}${a.at ? ` → ${a.at.text}` : ''}`).join(', ')}` : 'declare no attackers';
+    case 'block': return s.blocks.length ? `block: ${s.blocks.map((b) => `${b.blocker.text} blocks ${b.attacker.text}`).join(', ')}${by}` : `declare no blockers${by}`;
+    case 'assign': return `assign combat damage: ${s.assignment.map((a) => `${a.amount} to ${a.to.text}`).join(', ')}`;
+    case 'choose': {
+      const v = s.value;
+      const text = v.kind === 'bool' ? (v.value ? 'yes' : 'no') : v.kind === 'text' ? v.value : v.kind === 'numbers' ? v.values.join(', ') : v.kind === 'refs' ? v.refs.map((r) => r.text).join(', ') || 'nothing' : v.assignment.map((a) => `${a.amount} to ${a.to.text}`).join(', ');
+      return `choose ${text}${by}`;
+    }
+    case 'keep': return `${s.by?.text ?? 'the player'} keeps`;
+    case 'mulligan': return `${s.by?.text ?? 'the player'} takes a mulligan`;
+    case 'concede': return `${s.by?.text ?? 'the player'} concedes`;
+    case 'bottom': return `put ${s.cards.map((r) => r.text).join(', ')} on the bottom${by}`;
+    case 'expect': return 'check expectations';
+    case 'note': return s.text;
+  }
+}

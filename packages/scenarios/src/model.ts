@@ -1,0 +1,173 @@
+/**
+ * A scenario file, parsed and checked for shape (docs/scenarios.md). Names of players and
+ * objects stay text (with their line) until the game exists and they can be resolved.
+ */
+import type { CardDefinition, GameOptions, StepName } from '@arbiter/engine';
+
+/** A name in the file that refers to a player or an object, with its line. */
+export interface Ref {
+  readonly text: string;
+  readonly line: number;
+}
+
+export interface ScenarioDoc {
+  readonly name: string;
+  /** The rules the scenario is about (CR numbers). */
+  readonly rules: readonly string[];
+  /** The CR Example it encodes, if any (e.g. "800.4a, first Example"). */
+  readonly example: string | null;
+  readonly description: string | null;
+  /** Known-unsupported: the scenario is expected to fail, for this reason. */
+  readonly expectFail: string | null;
+  readonly expectFailLine: number;
+  readonly seed: number | string;
+  readonly cards: readonly { readonly def: CardDefinition; readonly line: number }[];
+  readonly setup: SetupDoc;
+  readonly position: PositionDoc;
+  readonly cases: readonly CaseDoc[];
+}
+
+export interface SetupDoc {
+  readonly line: number;
+  readonly format: { readonly name: string; readonly line: number } | null;
+  readonly options: Partial<GameOptions>;
+  readonly players: readonly PlayerDoc[];
+}
+
+export interface PlayerDoc {
+  readonly name: string;
+  readonly line: number;
+  readonly team: number | null;
+  readonly life: number | null;
+  readonly poison: number | null;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly rangeOfInfluence: { readonly value: number | null; readonly line: number } | null;
+  readonly hand: readonly CardEntry[];
+  readonly library: readonly CardEntry[];
+  readonly graveyard: readonly CardEntry[];
+  readonly exile: readonly CardEntry[];
+  readonly command: readonly CardEntry[];
+  readonly battlefield: readonly PermanentEntry[];
+}
+
+export interface CardEntry {
+  readonly card: string;
+  readonly line: number;
+  readonly label: string | null;
+  readonly faceDown: boolean;
+  /** Only meaningful in shared zones; in a hand, library or graveyard it is an error (400.3). */
+  readonly owner: Ref | null;
+  readonly token: boolean;
+}
+
+export interface PermanentEntry extends CardEntry {
+  readonly tapped: boolean;
+  readonly counters: Readonly<Record<string, number>> | null;
+  readonly damage: number;
+  readonly attachedTo: Ref | null;
+  readonly controller: Ref | null;
+  readonly summoningSick: boolean;
+}
+
+export interface PositionDoc {
+  readonly line: number;
+  readonly turn: number | null;
+  readonly active: readonly Ref[];
+  readonly step: StepName;
+  readonly priority: Ref | null;
+  readonly landsPlayed: number | null;
+  readonly beginStep: boolean;
+  readonly mulligan: boolean;
+  readonly stack: readonly StackEntry[];
+}
+
+export type StackEntry =
+  | {
+      readonly kind: 'spell'; readonly line: number; readonly card: string; readonly by: Ref | null; readonly owner: Ref | null;
+      readonly targets: Targets | null; readonly x: number | null; readonly modes: readonly number[] | null; readonly label: string | null;
+    }
+  | {
+      readonly kind: 'ability'; readonly line: number; readonly source: Ref; readonly index: number | string | null; readonly by: Ref | null;
+      readonly targets: Targets | null; readonly x: number | null; readonly triggerObject: Ref | null; readonly triggerPlayer: Ref | null;
+    };
+
+/** Targets as written: a flat list (distributed over the target requirements) or explicit groups. */
+export interface Targets {
+  readonly grouped: boolean;
+  readonly groups: readonly (readonly Ref[])[];
+  readonly line: number;
+}
+
+/** The engine must refuse the step: with this error code (and rule, and message text) if given. */
+export interface Refusal {
+  readonly line: number;
+  readonly code: string | null;
+  readonly rule: string | null;
+  readonly message: string | null;
+}
+
+export interface CaseDoc {
+  readonly name: string | null;
+  readonly line: number;
+  readonly steps: readonly Step[];
+  readonly expect: readonly Check[];
+}
+
+interface StepBase {
+  readonly line: number;
+  readonly by: Ref | null;
+  readonly refused: Refusal | null;
+}
+
+export type Step =
+  | (StepBase & { readonly kind: 'cast'; readonly card: Ref; readonly targets: Targets | null; readonly modes: readonly number[] | null; readonly x: number | null; readonly costs: readonly Ref[] | null; readonly pay: readonly Ref[] | null })
+  | (StepBase & { readonly kind: 'activate'; readonly source: Ref; readonly ability: number | string | null; readonly targets: Targets | null; readonly x: number | null; readonly costs: readonly Ref[] | null; readonly pay: readonly Ref[] | null })
+  | (StepBase & { readonly kind: 'play'; readonly card: Ref })
+  | (StepBase & { readonly kind: 'pass' })
+  | (StepBase & { readonly kind: 'resolve'; readonly all: boolean })
+  | (StepBase & { readonly kind: 'advance'; readonly step: StepName; readonly turn: number | null })
+  | (StepBase & { readonly kind: 'attack'; readonly attacks: readonly { readonly attacker: Ref; readonly at: Ref | null }[] })
+  | (StepBase & { readonly kind: 'block'; readonly blocks: readonly { readonly blocker: Ref; readonly attacker: Ref }[] })
+  | (StepBase & { readonly kind: 'assign'; readonly assignment: readonly { readonly to: Ref; readonly amount: number }[] })
+  | (StepBase & { readonly kind: 'choose'; readonly value: ChooseValue })
+  | (StepBase & { readonly kind: 'keep' | 'mulligan' | 'concede' })
+  | (StepBase & { readonly kind: 'bottom'; readonly cards: readonly Ref[] })
+  | (StepBase & { readonly kind: 'expect'; readonly checks: readonly Check[] })
+  | (StepBase & { readonly kind: 'note'; readonly text: string });
+
+/** What `choose:` answers with; its meaning depends on the pending decision. */
+export type ChooseValue =
+  | { readonly kind: 'bool'; readonly value: boolean }
+  | { readonly kind: 'refs'; readonly refs: readonly Ref[]; readonly grouped: readonly (readonly Ref[])[] | null }
+  | { readonly kind: 'numbers'; readonly values: readonly number[] }
+  | { readonly kind: 'text'; readonly value: string; readonly line: number }
+  | { readonly kind: 'amounts'; readonly assignment: readonly { readonly to: Ref; readonly amount: number }[] };
+
+/** A list expectation: exact contents, or some that must be present/absent. */
+export interface ListCheck {
+  readonly exact: readonly string[] | null;
+  readonly contains: readonly string[];
+  readonly excludes: readonly string[];
+  readonly ordered: boolean;
+}
+
+export type Check =
+  | { readonly kind: 'turn'; readonly line: number; readonly value: number }
+  | { readonly kind: 'step'; readonly line: number; readonly value: StepName }
+  | { readonly kind: 'active'; readonly line: number; readonly players: readonly Ref[] }
+  | { readonly kind: 'priority'; readonly line: number; readonly player: Ref | null }
+  | { readonly kind: 'decision'; readonly line: number; readonly decision: string | null; readonly player: Ref | null }
+  | { readonly kind: 'stack'; readonly line: number; readonly list: ListCheck }
+  | { readonly kind: 'result'; readonly line: number; readonly value: 'none' | 'draw' | { readonly winners: readonly Ref[] } }
+  | { readonly kind: 'player'; readonly line: number; readonly player: Ref; readonly field: PlayerField; readonly value: number | boolean | string }
+  | { readonly kind: 'playerCounters'; readonly line: number; readonly player: Ref; readonly counters: Readonly<Record<string, number>> }
+  | { readonly kind: 'playerZone'; readonly line: number; readonly player: Ref; readonly zone: 'hand' | 'library' | 'graveyard'; readonly list: ListCheck }
+  | { readonly kind: 'zone'; readonly line: number; readonly zone: 'battlefield' | 'exile' | 'command'; readonly list: ListCheck; readonly controller: Ref | null }
+  | { readonly kind: 'object'; readonly line: number; readonly ref: Ref; readonly field: ObjectField; readonly value: unknown }
+  | { readonly kind: 'log'; readonly line: number; readonly what: 'cites' | 'contains'; readonly value: string; readonly negate: boolean };
+
+export type PlayerField = 'life' | 'poison' | 'left' | 'outcome' | 'hand_count' | 'library_count' | 'graveyard_count';
+
+export type ObjectField =
+  | 'zone' | 'controller' | 'owner' | 'power' | 'toughness' | 'pt' | 'tapped' | 'counters' | 'damage' | 'attached_to'
+  | 'summoning_sick' | 'face_down' | 'keywords' | 'types' | 'subtypes' | 'colors' | 'name';

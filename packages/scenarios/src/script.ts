@@ -1,0 +1,383 @@
+/**
+ * Carrying out a scenario's script: each step becomes one or more engine choices
+ * (submitInPlace). An engine refusal is an 'action' error naming the step's line and the
+ * engine's code, message and rule — unless the step says `refused:`, in which case the
+ * refusal is what the scenario expects.
+ */
+import {
+  submitInPlace,
+  type Action, type Choice, type Color, type EngineError, type LegalAction, type ObjectId, type PendingDecision, type PlayerId, type StepName, type TargetRef,
+} from '@arbiter/engine';
+import { ScenarioError } from './errors.js';
+import type { ScenarioGame } from './game.js';
+import type { ChooseValue, Ref, Refusal, Step } from './model.js';
+
+export interface StepOutcome {
+  /** A `refused:` step that was refused as expected, or an expectation failure description. */
+  readonly failures: readonly { readonly line: number; readonly message: string; readonly expected?: unknown; readonly actual?: unknown }[];
+}
+
+const STEP_ORDER: readonly StepName[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup'];
+const MAX_PASSES = 2000;
+
+/** What the game waits for, in words: "Bianca: priority", "Alex: declare attackers". */
+export function describePending(g: ScenarioGame, d: PendingDecision | null = g.state.pending): string {
+  if (!d) return g.state.result ? 'nothing (the game is over)' : 'nothing';
+  const who = g.playerName(d.player);
+  switch (d.kind) {
+    case 'priority': return `${who} to act with priority (cast, activate, play or pass)`;
+    case 'mulligan': return `${who} to keep or mulligan`;
+    case 'bottomCards': return `${who} to put ${d.count} card(s) on the bottom (bottom: [...])`;
+    case 'declareAttackers': return `${who} to declare attackers (attack: ...)`;
+    case 'declareBlockers': return `${who} to declare blockers (block: ...)`;
+    case 'assignCombatDamage': return `${who} to assign ${g.nameOf(d.attacker)}'s combat damage (assign: ...)`;
+    case 'chooseObjects': return `${who} to choose ${d.min === d.max ? d.min : `${d.min}–${d.max}`} of ${d.options.map((id) => g.nameOf(id)).join(', ')} (${d.purpose}; choose: [...])`;
+    case 'orderObjects': return `${who} to order ${d.objects.map((id) => g.nameOf(id)).join(', ')} (choose: [...])`;
+    case 'chooseTargets': return `${who} to choose targets for ${d.source} (choose: [...])`;
+    case 'yesNo': return `${who} to answer yes or no: ${d.prompt} (choose: yes|no)`;
+    case 'chooseColor': return `${who} to choose a colour (choose: red)`;
+    case 'orderTriggers': return `${who} to order triggered abilities: ${d.triggers.map((t, i) => `${i}: ${t}`).join('; ')} (choose: [0, 1, …])`;
+  }
+}
+
+export class ScriptRunner {
+  constructor(private readonly g: ScenarioGame) {}
+
+  private get state() { return this.g.state; }
+
+  /** Submits one choice. Returns the engine's error if it refused and the step allows that. */
+  private submit(step: Step, player: PlayerId, choice: Choice): EngineError | null {
+    let r;
+    try {
+      r = submitInPlace(this.state, player, choice);
+    } catch (err) {
+      throw new ScenarioError('internal', step.line, `the engine failed on this step: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    if (r.ok) return null;
+    if (step.refused) return r.error;
+    throw new ScenarioError('action', step.line, `${r.error.message} (the game was waiting for ${describePending(this.g)})`, { code: r.error.code, ...(r.error.rule ? { rule: r.error.rule } : {}) });
+  }
+
+  /** Runs a step; returns expectation-style failures (for `refused:` that didn't happen). */
+  run(step: Step): { line: number; message: string; expected?: unknown; actual?: unknown }[] {
+    const refusal = this.dispatch(step);
+    return this.checkRefusal(step, refusal);
+  }
+
+  private checkRefusal(step: Step, err: EngineError | null | 'none'): { line: number; message: string; expected?: unknown; actual?: unknown }[] {
+    const want: Refusal | null = step.refused;
+    if (!want) return [];
+    if (err === null || err === 'none') {
+      return [{ line: want.line, message: `expected the engine to refuse this step${want.code ? ` with ${want.code}` : ''}, but it was accepted`, expected: want.code ?? 'refused', actual: 'accepted' }];
+    }
+    const out: { line: number; message: string; expected?: unknown; actual?: unknown }[] = [];
+    if (want.code && want.code !== err.code) out.push({ line: want.line, message: `refused with ${err.code} ("${err.message}"), not ${want.code}`, expected: want.code, actual: err.code });
+    if (want.rule && err.rule !== want.rule) out.push({ line: want.line, message: `refused citing rule ${err.rule ?? '(none)'}, not ${want.rule}`, expected: want.rule, actual: err.rule ?? null });
+    if (want.message && !err.message.toLowerCase().includes(want.message.toLowerCase())) out.push({ line: want.line, message: `refusal message "${err.message}" doesn't contain "${want.message}"`, expected: want.message, actual: err.message });
+    return out;
+  }
+
+  private pending(): PendingDecision | null { return this.state.pending; }
+
+  private needPending(step: Step): PendingDecision {
+    const d = this.pending();
+    if (!d) throw new ScenarioError('action', step.line, this.state.result ? `the game is over (${this.state.result.reason}); nothing more can happen` : 'no decision is pending');
+    return d;
+  }
+
+  private dispatch(step: Step): EngineError | null | 'none' {
+    switch (step.kind) {
+      case 'cast': return this.cast(step);
+      case 'activate': return this.activate(step);
+      case 'play': {
+        const p = this.actor(step);
+        const card = this.g.resolve(step.card, { zones: ['hand'], role: 'land' });
+        return this.submit(step, p, { kind: 'action', action: { kind: 'playLand', card } });
+      }
+      case 'pass': {
+        const d = this.needPending(step);
+        if (d.kind !== 'priority' && !step.refused) throw new ScenarioError('action', step.line, `nobody holds priority: the game is waiting for ${describePending(this.g)}`);
+        const p = step.by ? this.g.player(step.by) : d.player;
+        return this.submit(step, p, { kind: 'action', action: { kind: 'pass' } });
+      }
+      case 'resolve': this.resolve(step, step.all); return 'none';
+      case 'advance': this.advance(step, step.step, step.turn); return 'none';
+      case 'attack': return this.attack(step);
+      case 'block': return this.block(step);
+      case 'assign': {
+        const d = this.waitFor(step, 'assignCombatDamage');
+        if (!d || d.kind !== 'assignCombatDamage') throw new ScenarioError('action', step.line, `no combat damage assignment is pending (the game is waiting for ${describePending(this.g)})`);
+        return this.submit(step, step.by ? this.g.player(step.by) : d.player, { kind: 'assignCombatDamage', assignment: this.assignment(step.assignment, d) });
+      }
+      case 'choose': return this.choose(step, step.value);
+      case 'keep': case 'mulligan': {
+        const d = this.needPending(step);
+        return this.submit(step, step.by ? this.g.player(step.by) : d.player, { kind: step.kind });
+      }
+      case 'bottom': {
+        const d = this.needPending(step);
+        const prefer = d.kind === 'bottomCards' ? d.hand : [];
+        return this.submit(step, step.by ? this.g.player(step.by) : d.player, { kind: 'bottomCards', cards: step.cards.map((r) => this.g.resolve(r, { zones: ['hand'], prefer, role: 'card' })) });
+      }
+      case 'concede': {
+        const d = this.pending();
+        const p = step.by ? this.g.player(step.by) : d?.player;
+        if (p === undefined) throw new ScenarioError('schema', step.line, 'say who concedes: {concede: <player>}');
+        return this.submit(step, p, { kind: 'concede' });
+      }
+      case 'expect': case 'note': return 'none';
+    }
+  }
+
+  /**
+   * Who acts: `by`, else whoever holds priority. If `by` doesn't hold priority, the players
+   * before them in turn order pass first (so "Bianca casts Counterspell" works in response).
+   */
+  private actor(step: Step): PlayerId {
+    const d = this.needPending(step);
+    if (!step.by) return d.player;
+    const p = this.g.player(step.by);
+    if (d.kind !== 'priority' || d.player === p || step.refused) return p;
+    const turn = this.state.turns.find((t) => t.priority === d.player) ?? this.state.turns[0]!;
+    if (turn.passed.includes(p)) return p; // they already passed; the engine will say it isn't their priority
+    for (let i = 0; i < this.state.players.length; i++) {
+      const cur = this.pending();
+      if (!cur || cur.kind !== 'priority' || cur.player === p) break;
+      this.submit(step, cur.player, { kind: 'action', action: { kind: 'pass' } });
+    }
+    return p;
+  }
+
+  private legalCast(card: ObjectId): Extract<LegalAction, { kind: 'cast' }> | undefined {
+    const d = this.pending();
+    if (!d || d.kind !== 'priority') return undefined;
+    return d.actions.find((a): a is Extract<LegalAction, { kind: 'cast' }> => a.kind === 'cast' && a.card === card);
+  }
+
+  private cast(step: Extract<Step, { kind: 'cast' }>): EngineError | null {
+    const p = this.actor(step);
+    const d = this.pending();
+    const inHand = d?.kind === 'priority' ? d.actions.filter((a) => a.kind === 'cast').map((a) => (a as { card: ObjectId }).card) : [];
+    const card = this.g.resolve(step.card, { zones: ['hand'], prefer: inHand, role: 'spell' });
+    const legal = this.legalCast(card);
+    const modes = step.modes ?? [];
+    let specs: { min: number; max: number; legal: readonly TargetRef[] }[];
+    if (legal?.modes) specs = modes.flatMap((m) => legal.modes![m]?.targets ?? []);
+    else if (legal) specs = [...legal.targets];
+    else {
+      const def = this.state.cards[this.state.objects[card]!.defKey]!;
+      const sa = def.abilities.find((a) => a.kind === 'spell');
+      const raw = def.subtypes.includes('Aura') ? [{ count: { min: 1, max: 1 } }] : sa && sa.kind === 'spell' ? (sa.modes ? modes.flatMap((m) => sa.modes!.modes[m]?.targets ?? []) : sa.targets) : [];
+      specs = raw.map((s) => ({ min: s.count.min, max: s.count.max, legal: [] }));
+    }
+    const targets = step.targets ? this.g.targetGroups(step.targets, specs) : specs.map(() => []);
+    const action: Action = {
+      kind: 'cast', card, targets,
+      ...(step.modes ? { modes: step.modes } : {}),
+      ...(step.x !== null ? { x: step.x } : {}),
+      ...(step.costs ? { costObjects: step.costs.map((r) => this.g.resolve(r, { zones: ['battlefield', 'hand', 'graveyard'], role: 'cost' })) } : {}),
+      ...(step.pay ? { payment: { kind: 'sources' as const, sources: step.pay.map((r) => this.g.resolve(r, { zones: ['battlefield'], role: 'mana source' })) } } : {}),
+    };
+    return this.submit(step, p, { kind: 'action', action });
+  }
+
+  private activate(step: Extract<Step, { kind: 'activate' }>): EngineError | null {
+    const p = this.actor(step);
+    const d = this.pending();
+    const listed = d?.kind === 'priority' ? d.actions.filter((a): a is Extract<LegalAction, { kind: 'activate' }> => a.kind === 'activate') : [];
+    const source = this.g.resolve(step.source, { zones: ['battlefield'], prefer: listed.map((a) => a.source), role: 'source' });
+    const abilities = this.g.chars(source).abilities;
+    let index: number;
+    if (step.ability === null) {
+      const mine = listed.filter((a) => a.source === source);
+      index = (mine.find((a) => !a.manaAbility) ?? mine[0])?.ability ?? this.g.abilityIndex(this.state.cards[this.state.objects[source]!.defKey]!, null, step.line);
+    } else if (typeof step.ability === 'number') {
+      index = step.ability;
+    } else {
+      const want = step.ability.toLowerCase();
+      index = abilities.findIndex((a) => (a.kind === 'activated' && a.text.toLowerCase().includes(want)) || (a.kind === 'keyword' && a.keyword === 'equip' && want.startsWith('equip')));
+      if (index < 0) throw new ScenarioError('reference', step.line, `${this.g.nameOf(source)} has no activated ability whose text contains "${step.ability}"`);
+    }
+    const entry = listed.find((a) => a.source === source && a.ability === index);
+    const a = abilities[index];
+    const specs = entry ? [...entry.targets]
+      : a && a.kind === 'activated' ? a.targets.map((s) => ({ min: s.count.min, max: s.count.max, legal: [] as TargetRef[] }))
+        : a && a.kind === 'keyword' && a.keyword === 'equip' ? [{ min: 1, max: 1, legal: [] as TargetRef[] }] : [];
+    const targets = step.targets ? this.g.targetGroups(step.targets, specs) : specs.map(() => []);
+    const action: Action = {
+      kind: 'activate', source, ability: index, targets,
+      ...(step.x !== null ? { x: step.x } : {}),
+      ...(step.costs ? { costObjects: step.costs.map((r) => this.g.resolve(r, { zones: ['battlefield', 'hand', 'graveyard'], role: 'cost' })) } : {}),
+      ...(step.pay ? { payment: { kind: 'sources' as const, sources: step.pay.map((r) => this.g.resolve(r, { zones: ['battlefield'], role: 'mana source' })) } } : {}),
+    };
+    return this.submit(step, p, { kind: 'action', action });
+  }
+
+  /** Everyone passes until the top object of the stack has resolved (or, with `all`, the stack is empty). */
+  private resolve(step: Step, all: boolean): void {
+    const t = this.state.turns[0]!;
+    if (t.stack.length === 0) throw new ScenarioError('action', step.line, 'nothing to resolve: the stack is empty');
+    const top = t.stack[t.stack.length - 1]!;
+    for (let i = 0; i < MAX_PASSES; i++) {
+      if (all ? t.stack.length === 0 : !t.stack.includes(top)) return;
+      const d = this.pending();
+      if (!d) return; // game over
+      if (d.kind !== 'priority') return; // a choice during resolution: the next step answers it
+      this.submit(step, d.player, { kind: 'action', action: { kind: 'pass' } });
+    }
+    throw new ScenarioError('action', step.line, 'the stack never finished resolving');
+  }
+
+  /**
+   * Passes priority (declaring no attackers or blockers) until the game reaches `target`
+   * — this turn's if it is still ahead, else a later turn's, or turn `turn`. Stops early at
+   * any other decision, which the next step must answer.
+   */
+  private advance(step: Step, target: StepName, turn: number | null): void {
+    const t = this.state.turns[0]!;
+    const at = (): boolean => t.step === target && (turn === null || t.number === turn);
+    if (at() && this.pending()) return;
+    if (turn !== null && t.number > turn) throw new ScenarioError('action', step.line, `turn ${turn} is over (this is turn ${t.number})`);
+    if (target === 'untap') throw new ScenarioError('schema', step.line, 'no player receives priority in the untap step (502.4); advance to upkeep instead');
+    for (let i = 0; i < MAX_PASSES; i++) {
+      const d = this.pending();
+      if (!d) {
+        if (this.state.result) throw new ScenarioError('action', step.line, `the game ended (${this.state.result.reason}) before the ${target} step`);
+        return;
+      }
+      if (at()) return;
+      if (d.kind === 'priority') this.submit(step, d.player, { kind: 'action', action: { kind: 'pass' } });
+      else if (d.kind === 'declareAttackers') this.submit(step, d.player, { kind: 'declareAttackers', attacks: [] });
+      else if (d.kind === 'declareBlockers') this.submit(step, d.player, { kind: 'declareBlockers', blocks: [] });
+      else return; // another decision: the next step answers it
+    }
+    throw new ScenarioError('action', step.line, `never reached the ${target} step`);
+  }
+
+  /** Passes priority within this turn until a decision of `kind` is pending (or the turn moves past `limit`). */
+  private waitFor(step: Step, kind: PendingDecision['kind'], limit: StepName = 'cleanup'): PendingDecision | null {
+    const t = this.state.turns[0]!;
+    const turn = t.number;
+    for (let i = 0; i < MAX_PASSES; i++) {
+      const d = this.pending();
+      if (!d) return null;
+      if (d.kind === kind) return d;
+      if (t.number !== turn || STEP_ORDER.indexOf(t.step) > STEP_ORDER.indexOf(limit)) return null;
+      if (d.kind !== 'priority') return d;
+      this.submit(step, d.player, { kind: 'action', action: { kind: 'pass' } });
+    }
+    return null;
+  }
+
+  private attack(step: Extract<Step, { kind: 'attack' }>): EngineError | null | 'none' {
+    const d = this.waitFor(step, 'declareAttackers', 'declareAttackers');
+    if (!d || d.kind !== 'declareAttackers') {
+      if (step.attacks.length === 0 && !step.refused) return 'none';
+      throw new ScenarioError('action', step.line, d
+        ? `expected the attack declaration, but the game is waiting for ${describePending(this.g, d)}`
+        : `there was no attack declaration this turn: no creature could attack (untapped, not summoning sick (302.6), no defender (702.3b), not restricted)`, { rule: '508.1a' });
+    }
+    const player = step.by ? this.g.player(step.by) : d.player;
+    const attacks = step.attacks.map(({ attacker, at }) => {
+      const id = this.g.resolve(attacker, { zones: ['battlefield'], prefer: d.options.map((o) => o.attacker), role: 'attacker' });
+      const opt = d.options.find((o) => o.attacker === id);
+      let defender: TargetRef;
+      if (at) defender = this.g.target(at, opt?.defenders ?? []);
+      else {
+        const players = (opt?.defenders ?? d.options[0]?.defenders ?? []).filter((x) => x.kind === 'player');
+        if (players.length !== 1) {
+          throw new ScenarioError('schema', attacker.line, `say whom ${attacker.text} attacks (${players.map((x) => this.g.nameOfTarget(x)).join(' or ') || 'no player can be attacked'}): {${attacker.text}: <player or planeswalker>}`);
+        }
+        defender = players[0]!;
+      }
+      return { attacker: id, defender };
+    });
+    return this.submit(step, player, { kind: 'declareAttackers', attacks });
+  }
+
+  private block(step: Extract<Step, { kind: 'block' }>): EngineError | null | 'none' {
+    const d = this.waitFor(step, 'declareBlockers', 'declareBlockers');
+    if (!d || d.kind !== 'declareBlockers') {
+      if (step.blocks.length === 0 && !step.refused) return 'none';
+      throw new ScenarioError('action', step.line, d
+        ? `expected a block declaration, but the game is waiting for ${describePending(this.g, d)}`
+        : 'there was no block declaration: no creature could block', { rule: '509.1a' });
+    }
+    if (step.by) {
+      const p = this.g.player(step.by);
+      if (p !== d.player) throw new ScenarioError('action', step.line, `${this.g.playerName(d.player)} declares blockers before ${this.g.playerName(p)} (APNAP order, 509.1); add a {block: none, by: ${this.g.playerName(d.player)}} step first`);
+    }
+    const blocks = step.blocks.map(({ blocker, attacker }) => {
+      const b = this.g.resolve(blocker, { zones: ['battlefield'], prefer: d.options.map((o) => o.blocker), role: 'blocker' });
+      const opt = d.options.find((o) => o.blocker === b);
+      const combat = this.state.turns[0]!.combat;
+      const attackers = combat ? combat.attackers.map((x) => x.attacker) : [];
+      const a = this.g.resolve(attacker, { zones: ['battlefield'], prefer: opt?.attackers ?? attackers, role: 'attacker' });
+      return { blocker: b, attacker: a };
+    });
+    return this.submit(step, d.player, { kind: 'declareBlockers', blocks });
+  }
+
+  private assignment(list: readonly { to: Ref; amount: number }[], d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>): { to: TargetRef; amount: number }[] {
+    const legal: TargetRef[] = [...d.blockers.map((id) => ({ kind: 'object' as const, id })), ...(d.trampleTo ? [d.trampleTo] : [])];
+    return list.map(({ to, amount }) => ({ to: this.g.target(to, legal), amount }));
+  }
+
+  private choose(step: Step, v: ChooseValue): EngineError | null {
+    const d = this.needPending(step);
+    const p = step.by ? this.g.player(step.by) : d.player;
+    const fail = (what: string): never => { throw new ScenarioError('schema', step.line, `the pending decision is ${describePending(this.g, d)}; ${what}`); };
+    const refs = (): Ref[] => (v.kind === 'refs' ? [...v.refs] : v.kind === 'text' ? (v.value === 'none' ? [] : [{ text: v.value, line: v.line }]) : fail('give a list of names'));
+    switch (d.kind) {
+      case 'yesNo': {
+        if (v.kind === 'bool') return this.submit(step, p, { kind: 'yesNo', yes: v.value });
+        if (v.kind === 'text' && /^(yes|y|no|n)$/i.test(v.value)) return this.submit(step, p, { kind: 'yesNo', yes: /^y/i.test(v.value) });
+        return fail('answer yes or no');
+      }
+      case 'chooseColor': {
+        if (v.kind !== 'text') return fail('name a colour');
+        const c = COLORS[v.value.toLowerCase()];
+        if (!c) return fail(`"${v.value}" is not a colour (white, blue, black, red, green)`);
+        return this.submit(step, p, { kind: 'chooseColor', color: c });
+      }
+      case 'chooseObjects':
+        return this.submit(step, p, { kind: 'chooseObjects', objects: refs().map((r) => this.g.resolve(r, { prefer: d.options, zones: zonesOf(this.g, d.options), role: 'choice' })) });
+      case 'orderObjects':
+        return this.submit(step, p, { kind: 'orderObjects', objects: refs().map((r) => this.g.resolve(r, { prefer: d.objects, zones: zonesOf(this.g, d.objects), role: 'object' })) });
+      case 'bottomCards':
+        return this.submit(step, p, { kind: 'bottomCards', cards: refs().map((r) => this.g.resolve(r, { prefer: d.hand, zones: ['hand'], role: 'card' })) });
+      case 'chooseTargets': {
+        const t = v.kind === 'refs'
+          ? { grouped: v.grouped !== null, groups: v.grouped ?? [v.refs], line: step.line }
+          : { grouped: false, groups: [refs()], line: step.line };
+        return this.submit(step, p, { kind: 'chooseTargets', targets: this.g.targetGroups(t, d.targets) });
+      }
+      case 'orderTriggers': {
+        const order = v.kind === 'numbers' ? [...v.values] : refs().map((r) => {
+          const i = d.triggers.findIndex((t) => t.toLowerCase().includes(r.text.toLowerCase()));
+          if (i < 0) throw new ScenarioError('reference', r.line, `no pending trigger matches "${r.text}"; they are: ${d.triggers.join(' | ')}`);
+          return i;
+        });
+        return this.submit(step, p, { kind: 'orderTriggers', order });
+      }
+      case 'mulligan':
+        if (v.kind !== 'text' || !/^(keep|mulligan)$/i.test(v.value)) return fail('answer keep or mulligan');
+        return this.submit(step, p, { kind: /^keep$/i.test(v.value) ? 'keep' : 'mulligan' });
+      case 'assignCombatDamage':
+        if (v.kind !== 'amounts') return fail('give a map of recipient: damage');
+        return this.submit(step, p, { kind: 'assignCombatDamage', assignment: this.assignment(v.assignment, d) });
+      case 'priority':
+        if (v.kind === 'text' && v.value === 'pass') return this.submit(step, p, { kind: 'action', action: { kind: 'pass' } });
+        return fail('use cast, activate, play or pass');
+      case 'declareAttackers': case 'declareBlockers':
+        return fail(`use ${d.kind === 'declareAttackers' ? 'attack' : 'block'}: instead of choose:`);
+    }
+  }
+}
+
+const COLORS: Record<string, Color> = { w: 'W', white: 'W', u: 'U', blue: 'U', b: 'B', black: 'B', r: 'R', red: 'R', g: 'G', green: 'G' };
+
+function zonesOf(g: ScenarioGame, ids: readonly ObjectId[]): ('battlefield' | 'hand' | 'library' | 'graveyard' | 'exile' | 'stack' | 'command' | 'ante')[] {
+  return [...new Set(ids.map((id) => g.state.objects[id]?.zone).filter((z): z is NonNullable<typeof z> => z !== undefined))];
+}
+
