@@ -90,6 +90,23 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
         },
       ];
     }
+    // 702.29a: "Cycling [cost]" = "[Cost], Discard this card: Draw a card." (from the hand);
+    // "[Type]cycling [cost]" searches for a card of that type instead (702.29e).
+    const cyc = /^(basic land|plains|island|swamp|mountain|forest|wizard|sliver|land)?cycling$/.exec(p.peek() === 'basic' && p.peek(1) === 'landcycling' ? 'basic landcycling' : p.peek() ?? '');
+    if (cyc) {
+      p.i += cyc[0].startsWith('basic ') ? 2 : 1;
+      const mana = manaCost(p);
+      if (!mana || !p.done && p.peek() !== ',') return null;
+      const kind = cyc[1];
+      const cost: CostSpec = { mana, parts: [{ kind: 'discardSelf' }] };
+      let effects: Effect[] = [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }];
+      if (kind) {
+        const match = kind === 'basic land' ? { types: ['Land' as const], supertypes: ['Basic' as const] } : kind === 'land' ? { types: ['Land' as const] }
+          : { subtypes: [kind[0]!.toUpperCase() + kind.slice(1)] };
+        effects = [{ kind: 'search', who: { kind: 'you' }, filter: { kind: 'object', match }, count: 1, to: 'hand', reveal: true }];
+      }
+      return [{ kind: 'activated', cost, targets: [], effects, fromHand: true, text: text() }];
+    }
     if (p.eat('prowess') && permanent) {
       // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
       return [{

@@ -266,3 +266,19 @@ test('118.3: Azami taps an untapped Wizard you control (even a summoning-sick on
   const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: a, ability: 0 } });
   assert.equal(r.ok, false, 'no untapped Wizard is left');
 });
+
+test('702.29 cycling: a card with cycling is discarded from the hand to draw a card (and can\'t be cycled from the battlefield)', () => {
+  const name = ['Disciple of Law', 'Drifting Meadow', 'Barren Moor', 'Polluted Mire', 'Secluded Steppe'].find((n) => { try { return /Cycling \{/.test(def(n).oracleText); } catch { return false; } })!;
+  const s = scenario();
+  s.battlefield(0, ['Swamp', 'Plains', 'Island']);
+  s.hand(0, [name]);
+  s.library(0, ['Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const card = id(g, name, 'hand');
+  const d = g.pending!;
+  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'activate' && a.source === card), 'cycling is offered from the hand');
+  act(g, 0, { kind: 'activate', source: card, ability: chars(g, card).abilities.findIndex((a) => a.kind === 'activated' && a.fromHand) });
+  resolveAll(g);
+  assert.ok(has(g, name, 'graveyard'));
+  assert.deepEqual(g.players[0]!.hand.map((o) => g.cards[g.objects[o]!.defKey]!.name), ['Forest']);
+});

@@ -91,6 +91,8 @@ export interface ActivatedAbility {
   /** 606: loyalty abilities are sorcery-speed and once per turn per permanent. */
   readonly loyalty?: boolean;
   readonly timing?: 'sorcery';
+  /** 113.6b / 702.29a: the ability functions only while its card is in its owner's hand (cycling). */
+  readonly fromHand?: boolean;
   /** 602.5b: "Activate only once each turn / during your upkeep / during your turn[, before attackers are declared] / if …". */
   readonly restriction?: ActivationRestriction;
   readonly text: string;
@@ -149,6 +151,8 @@ export type CostPart =
   | { readonly kind: 'discard'; readonly what: Filter; readonly count: number }
   | { readonly kind: 'loyalty'; readonly amount: number } // +N / -N
   | { readonly kind: 'exileFromGraveyard'; readonly what: Filter; readonly count: number }
+  /** 702.29a: "Discard this card" (an ability activated from the hand). */
+  | { readonly kind: 'discardSelf' }
   /** "Remove N [kind] counters from [this permanent]". */
   | { readonly kind: 'removeCounters'; readonly counter: string; readonly count: number }
   /** "Tap N untapped [permanents] you control" (302.6 does not apply to tapping other creatures for a cost). */

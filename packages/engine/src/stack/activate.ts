@@ -59,11 +59,14 @@ function timingError(state: GameState, player: PlayerId, source: ObjectId, a: Ac
 
 export function validateActivate(state: GameState, player: PlayerId, act: ActivateAction): EngineError | { ability: ActivatedAbility; plan: CostPlan; x: number } {
   const o = state.objects[act.source];
-  if (!o || o.zone !== 'battlefield') return err('ILLEGAL_CHOICE', `object ${act.source} is not a permanent on the battlefield`, '602.2');
+  const inHand = !!o && o.zone === 'hand' && o.owner === player;
+  if (!o || (o.zone !== 'battlefield' && !inHand)) return err('ILLEGAL_CHOICE', `object ${act.source} is not a permanent on the battlefield`, '602.2');
   if (chars(state, act.source).controller !== player) return err('ILLEGAL_CHOICE', `you don't control ${objName(state, act.source)}`, '602.2');
   if (!objectInRange(state, player, act.source)) return err('ILLEGAL_CHOICE', 'source is outside your range of influence', '801.7');
   const ability = findAbility(state, act.source, act.ability);
   if (!ability) return err('ILLEGAL_CHOICE', `${objName(state, act.source)} has no activated ability #${act.ability}`, '602.1');
+  // 113.6b: an ability that functions from the hand (cycling) is activated only there; others not from there.
+  if ((ability.fromHand ?? false) !== inHand) return err('ILLEGAL_CHOICE', inHand ? 'that card has no ability that can be activated from your hand' : 'that ability can be activated only from your hand', '113.6b');
   const t = timingError(state, player, act.source, ability, act.ability);
   if (t) return t;
   const hasX = ability.cost.mana ? parseManaCost(ability.cost.mana).some((s) => s.kind === 'x') : false;
@@ -114,10 +117,12 @@ export function activateAbility(
 export function activatableActions(state: GameState, player: PlayerId): LegalAction[] {
   const out: LegalAction[] = [];
   const p = state.players[player]!;
-  for (const id of state.battlefield) {
+  for (const id of [...state.battlefield, ...p.hand]) {
     const c = chars(state, id);
     if (c.controller !== player) continue;
+    const inHand = state.objects[id]!.zone === 'hand';
     for (const { index, ability } of activatedAbilities(state, id)) {
+      if ((ability.fromHand ?? false) !== inHand) continue; // 113.6b
       if (timingError(state, player, id, ability, index)) continue;
       const targets = targetOptions(state, ability.targets, player, id);
       if (!targetsSatisfiable(targets)) continue;

@@ -64,7 +64,7 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
         const c = chars(state, id);
         return c.controller === req.player && !state.objects[id]!.tapped && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
       });
-    case 'tap': case 'untap': case 'payLife': case 'loyalty': case 'removeCounters':
+    case 'tap': case 'untap': case 'payLife': case 'loyalty': case 'removeCounters': case 'discardSelf':
       return [];
   }
 }
@@ -108,6 +108,14 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
           if (have + loyalty < 0) return err('UNPAYABLE_COST', `not enough loyalty (has ${have})`, '606.6');
         }
         break;
+      case 'discardSelf': {
+        // 702.29a: "Discard this card" — the source must be in its owner's hand.
+        const src = req.source === null ? undefined : state.objects[req.source];
+        if (!src || src.zone !== 'hand' || src.owner !== req.player) return err('UNPAYABLE_COST', 'this card is not in your hand', '702.29a');
+        picked.discard.push(src.id);
+        used.add(src.id);
+        break;
+      }
       case 'removeCounters': {
         // 118.3 / 602.1: the counters must be there to be removed.
         removeCounters[part.counter] = (removeCounters[part.counter] ?? 0) + part.count;
