@@ -26,4 +26,5 @@ export { randomChoice, aiRng, type Rng } from './ai/random.js';
 export { playOut, randomPlayer, fallbackChoice, type Player, type PlayoutOptions } from './ai/playout.js';
 export { Scenario, type ScenarioSetup, type PermanentSpec, type StartSpec, type StackSpellSpec, type StackAbilitySpec } from './scenario/builder.js';
 export { initialState } from './game/create.js';
+export { playerInRange, objectInRange } from './multiplayer/range.js';
 export { heuristicPlayer, heuristicChoice } from './ai/heuristic.js';
