@@ -2,7 +2,8 @@
  * Checking expectations against the game. Each failed check gives its line, what was
  * expected and what the game has, in the scenario's own names.
  */
-import { chars, type GameObject, type ObjectId } from '@arbiter/engine';
+import * as engine from '@arbiter/engine';
+import { chars, playerInRange, type GameObject, type GameState, type ObjectId } from '@arbiter/engine';
 import { ScenarioError } from './errors.js';
 import type { ScenarioGame } from './game.js';
 import type { Check, ListCheck, Ref } from './model.js';
@@ -167,6 +168,18 @@ function check(g: ScenarioGame, c: Check): Failure | null {
       return compareList(g, c.line, what, c.list, objectNames(g, ids));
     }
     case 'object': return checkObject(g, c);
+    case 'inRange': {
+      const p = g.player(c.player);
+      const want = c.players.map((r) => g.playerName(g.player(r))).sort();
+      const got = st.players.filter((q) => !q.left && playerInRange(st, p, q.id)).map((q) => q.name).sort();
+      return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, `players within ${g.playerName(p)}'s range of influence`, want, got);
+    }
+    case 'turnMarkers': return st.turns.length === c.value ? null : fail(c.line, 'turn markers', c.value, st.turns.length);
+    case 'seating': {
+      const want = c.players.map((r) => g.playerName(g.player(r)));
+      const got = st.players.filter((q) => !q.left).map((q) => q.name);
+      return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, 'seating order', want, got);
+    }
     case 'log': {
       const hit = c.what === 'cites'
         ? st.log.some((e) => e.rules.some((r) => citesRule(r, c.value)))
@@ -249,6 +262,15 @@ function checkObject(g: ScenarioGame, c: Extract<Check, { kind: 'object' }>): Fa
       return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, what, want, got);
     }
     case 'name': return ch.name === v ? null : fail(c.line, what, v, ch.name || '(no name: face down)');
+    case 'color_identity': case 'commander': {
+      // Commander (903) lives outside the engine core; these use the engine's function once it has one.
+      const fnName = c.field === 'color_identity' ? 'colorIdentity' : 'isCommander';
+      const fn = (engine as Record<string, unknown>)[fnName] as ((s: GameState, id: ObjectId) => unknown) | undefined;
+      if (typeof fn !== 'function') return { line: c.line, message: `${what}: the engine has no ${fnName}() yet (903)`, category: 'unsupported' };
+      const got = fn(st, id);
+      const norm = (x: unknown): string => (Array.isArray(x) ? JSON.stringify([...x].map(String).sort()) : JSON.stringify(x));
+      return norm(got) === norm(v) ? null : fail(c.line, what, v, got);
+    }
   }
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@arbiter/engine';
 import { lookupCard, type CardSource } from './cards.js';
 import { closest, didYouMean, ScenarioError } from './errors.js';
-import type { CardEntry, PermanentEntry, PlayerDoc, Ref, ScenarioDoc, StackEntry, Targets } from './model.js';
+import type { CardEntry, PermanentEntry, PlayerDoc, PositionDoc, Ref, ScenarioDoc, SetupDoc, StackEntry, Targets } from './model.js';
 
 /** Variants the engine implements; others make the scenario fail as unsupported. */
 export function engineVariants(): readonly string[] {
@@ -32,6 +32,8 @@ export interface ResolveOptions {
   readonly strict?: boolean;
   /** What the name is for, in messages ("target", "attacker"). */
   readonly role?: string;
+  /** Objects already chosen in the same list: a repeated bare name means another object. */
+  readonly exclude?: ReadonlySet<ObjectId>;
 }
 
 export class ScenarioGame {
@@ -46,7 +48,17 @@ export class ScenarioGame {
   private readonly builder: Scenario;
   private readonly defs = new Map<string, CardDefinition>();
 
-  constructor(readonly doc: ScenarioDoc, private readonly sources: readonly CardSource[], beforeStart?: (game: ScenarioGame) => void) {
+  /** The setup and position this game starts from (the case's own, else the scenario's). */
+  readonly setup: SetupDoc;
+  readonly position: PositionDoc;
+
+  constructor(
+    readonly doc: ScenarioDoc, private readonly sources: readonly CardSource[], beforeStart?: (game: ScenarioGame) => void, caseIndex = 0,
+    /** Variants to treat as implemented (default: the engine's). */
+    variants: readonly string[] = engineVariants(),
+  ) {
+    this.position = doc.cases[caseIndex]?.position ?? doc.position!;
+    this.setup = doc.cases[caseIndex]?.setup ?? doc.setup!;
     const inline: Record<string, CardDefinition> = {};
     for (const c of doc.cards) {
       if (inline[c.def.name]) throw new ScenarioError('schema', c.line, `card "${c.def.name}" is defined twice in cards:`);
@@ -66,13 +78,13 @@ export class ScenarioGame {
       }
       this.defs.set(name, r.def);
     };
-    const s = doc.setup;
+    const s = this.setup;
     for (const p of s.players) for (const e of [...p.hand, ...p.library, ...p.graveyard, ...p.exile, ...p.command, ...p.battlefield]) check(e.card, e.line);
-    for (const e of doc.position.stack) if (e.kind === 'spell') check(e.card, e.line);
+    for (const e of this.position.stack) if (e.kind === 'spell') check(e.card, e.line);
 
     // Variant and options.
     const variant = s.format?.name ?? (s.players.length > 2 ? 'free-for-all' : 'two-player');
-    const known = engineVariants();
+    const known = variants;
     if (!known.includes(variant)) {
       throw new ScenarioError('unsupported', s.format?.line ?? s.line, `variant "${variant}" is not implemented by the engine (it implements ${known.join(', ')})`);
     }
@@ -97,7 +109,7 @@ export class ScenarioGame {
 
     s.players.forEach((p, i) => this.setUpPlayer(p, i));
     this.setUpBattlefield();
-    for (const e of doc.position.stack) this.setUpStack(e);
+    for (const e of this.position.stack) this.setUpStack(e);
     this.refresh();
     beforeStart?.(this);
     this.start();
@@ -134,7 +146,7 @@ export class ScenarioGame {
   }
 
   private setUpBattlefield(): void {
-    const players = this.doc.setup.players;
+    const players = this.setup.players;
     let pending: { e: PermanentEntry; owner: PlayerId }[] = players.flatMap((p, i) => p.battlefield.map((e) => ({ e, owner: e.owner ? this.player(e.owner) : i })));
     // Hosts first: an entry attached to another waits until that permanent exists.
     while (pending.length > 0) {
@@ -254,17 +266,17 @@ export class ScenarioGame {
       return i;
     }
     const i = abilities.findIndex((_, k) => usable(k));
-    if (i < 0) throw new ScenarioError('reference', line, `${def.name} has no activated or triggered ability`);
+    if (i < 0) throw new ScenarioError('action', line, `${def.name} has no activated or triggered ability`, { rule: '602.1' });
     return i;
   }
 
   private activeFromPosition(): PlayerId {
-    const a = this.doc.position.active[0];
+    const a = this.position.active[0];
     return a ? this.player(a) : 0;
   }
 
   private start(): void {
-    const pos = this.doc.position;
+    const pos = this.position;
     const active = pos.active.map((r) => this.player(r));
     if (active.length === 0) throw new ScenarioError('schema', pos.line, 'position: name the active player');
     if (!pos.mulligan && (pos.step === 'untap' || pos.step === 'cleanup')) {
@@ -343,8 +355,8 @@ export class ScenarioGame {
   }
 
   private labelText(lower: string): string {
-    for (const p of this.doc.setup.players) for (const e of [...p.hand, ...p.library, ...p.graveyard, ...p.exile, ...p.command, ...p.battlefield]) if (e.label?.toLowerCase() === lower) return e.label;
-    for (const e of this.doc.position.stack) if (e.kind === 'spell' && e.label?.toLowerCase() === lower) return e.label;
+    for (const p of this.setup.players) for (const e of [...p.hand, ...p.library, ...p.graveyard, ...p.exile, ...p.command, ...p.battlefield]) if (e.label?.toLowerCase() === lower) return e.label;
+    for (const e of this.position.stack) if (e.kind === 'spell' && e.label?.toLowerCase() === lower) return e.label;
     return lower;
   }
 
@@ -410,8 +422,12 @@ export class ScenarioGame {
     }
     if (exact) return objects[0]!.id;
     let pool = objects;
+    if (opts.exclude && opts.exclude.size > 0) {
+      pool = objects.filter((o) => !opts.exclude!.has(o.id));
+      if (pool.length === 0) throw new ScenarioError('reference', r.line, `${what}: every object of that name is already chosen in this list`);
+    }
     for (const z of opts.zones ?? []) {
-      const inZone = objects.filter((o) => o.zone === z);
+      const inZone = pool.filter((o) => o.zone === z);
       if (inZone.length > 0) { pool = inZone; break; }
     }
     if (opts.prefer && opts.prefer.length > 0) {
@@ -425,17 +441,27 @@ export class ScenarioGame {
     return pool[0]!.id;
   }
 
+  /** Several names for distinct objects (a repeated bare name picks the next object of that name). */
+  resolveMany(refs: readonly Ref[], opts: ResolveOptions = {}): ObjectId[] {
+    const chosen = new Set<ObjectId>();
+    return refs.map((r) => {
+      const id = this.resolve(r, { ...opts, exclude: chosen });
+      chosen.add(id);
+      return id;
+    });
+  }
+
   private suggestNames(text: string): string {
     const names = new Set<string>([...this.byName.keys(), ...[...this.labels.keys()]]);
     return didYouMean(closest(text.replace(/#\d+$/, ''), names));
   }
 
   /** A target: a player's name, or an object (preferring legal ones). */
-  target(r: Ref, legal: readonly TargetRef[]): TargetRef {
+  target(r: Ref, legal: readonly TargetRef[], exclude?: ReadonlySet<ObjectId>): TargetRef {
     const p = this.tryPlayer(r.text);
     if (p !== undefined && !this.candidates(r.text).objects.length) return { kind: 'player', player: p };
     const prefer = legal.filter((t): t is Extract<TargetRef, { kind: 'object' }> => t.kind === 'object').map((t) => t.id);
-    return { kind: 'object', id: this.resolve(r, { prefer, zones: ['battlefield', 'stack', 'graveyard', 'exile', 'hand', 'library', 'command'], role: 'target' }) };
+    return { kind: 'object', id: this.resolve(r, { prefer, zones: ['battlefield', 'stack', 'graveyard', 'exile', 'hand', 'library', 'command'], role: 'target', ...(exclude ? { exclude } : {}) }) };
   }
 
   /**
@@ -462,13 +488,20 @@ export class ScenarioGame {
         if (rest.length > 0) throw new ScenarioError('schema', t.line, `too many targets: ${flat.length} given, at most ${specs.reduce((n, s) => n + s.max, 0)} allowed`);
       }
     }
-    return groups.map((g, i) => g.map((r) => (setup ? this.setupTarget(r) : this.target(r, specs[i]?.legal ?? []))));
+    return groups.map((g, i) => {
+      const chosen = new Set<ObjectId>();
+      return g.map((r) => {
+        const t = setup ? this.setupTarget(r, chosen) : this.target(r, specs[i]?.legal ?? [], chosen);
+        if (t.kind === 'object') chosen.add(t.id);
+        return t;
+      });
+    });
   }
 
-  private setupTarget(r: Ref): TargetRef {
+  private setupTarget(r: Ref, exclude: ReadonlySet<ObjectId>): TargetRef {
     const p = this.tryPlayer(r.text);
     if (p !== undefined) return { kind: 'player', player: p };
-    return { kind: 'object', id: this.resolve(r, { zones: ['battlefield', 'stack', 'graveyard', 'exile'], role: 'target' }) };
+    return { kind: 'object', id: this.resolve(r, { zones: ['battlefield', 'stack', 'graveyard', 'exile'], role: 'target', exclude }) };
   }
 
   /** Name of object `id` for messages, as the scenario would write it. */

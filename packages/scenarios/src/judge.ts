@@ -2,7 +2,7 @@
  * Judge mode: run a scenario and keep every event of the game log, each with the rules it
  * applied, the script step that caused it, and the board right after it.
  */
-import type { GameState, ObjectId, StepName } from '@arbiter/engine';
+import type { GameState, LogEntry, ObjectId, StepName } from '@arbiter/engine';
 import { renderBoard } from './board.js';
 import type { ScenarioGame } from './game.js';
 import type { Step, Targets } from './model.js';
@@ -33,46 +33,59 @@ export interface JudgeRun {
 }
 
 export function judgeScenario(text: string, file: string, opts: Omit<RunOptions, 'hooks'> = {}): JudgeRun {
-  const events: JudgeEvent[] = [];
+  // Snapshots are kept as JSON and turned into text after the run, so that every event names
+  // objects the same way (the final "Name#k" numbering, which tokens made later can change).
+  const raw: { ci: number; entry: LogEntry; snap: string; step: Step | null }[] = [];
+  const games: ScenarioGame[] = [];
   const boards: { caseName: string | null; start: string; end: string | null }[] = [];
-  const seen = new Map<ObjectId, { raw: string; display: string }>();
+  const starts: string[] = [];
   let current: Step | null = null;
-  let caseNames: (string | null)[] = [];
-
-  const remember = (g: ScenarioGame, st: GameState): void => {
-    g.refresh(st);
-    for (const o of Object.values(st.objects)) {
-      const raw = o.faceDown ? 'face-down ' : (st.cards[o.defKey]?.name ?? o.defKey);
-      seen.set(o.id, { raw, display: o.faceDown ? `face-down ${g.displayName(o, st)}` : g.displayName(o, st) });
-    }
-  };
 
   const result = runScenarioText(text, file, {
     ...opts,
     hooks: {
       onStep(step, g, ci) {
         current = step;
-        if (step === null) {
-          remember(g, g.state);
-          caseNames = g.doc.cases.map((c) => c.name);
-          boards[ci] = { caseName: g.doc.cases[ci]?.name ?? null, start: renderBoard(g), end: null };
-        }
+        if (step === null) { games[ci] = g; starts[ci] = JSON.stringify(g.state); }
       },
       onLog(entry, state, g, ci) {
-        const snap = JSON.parse(JSON.stringify(state)) as GameState;
-        remember(g, snap);
-        const step = current;
-        events.push({
-          caseIndex: ci, caseName: caseNames[ci] ?? null, seq: entry.seq, turn: entry.turn, step: snap.turns[0]!.step, type: entry.type,
-          text: rename(entry.text, seen), rules: entry.rules, board: renderBoard(g, snap, { pending: false }),
-          scriptLine: step ? step.line : null, scriptText: step ? describeStep(step) : null,
-        });
+        g.refresh(state); // learn objects (tokens) in the order they appear
+        raw.push({ ci, entry, snap: JSON.stringify(state), step: current });
       },
       onCaseEnd(g, _r, ci) {
-        if (g && boards[ci]) boards[ci]!.end = renderBoard(g);
+        if (!g) return;
+        games[ci] = g;
+        boards[ci] = { caseName: g.doc.cases[ci]?.name ?? null, start: renderBoard(g, JSON.parse(starts[ci] ?? JSON.stringify(g.state)) as GameState), end: renderBoard(g) };
       },
     },
   });
+
+  const events: JudgeEvent[] = [];
+  const seen = new Map<ObjectId, { raw: string; display: string }>();
+  const remember = (g: ScenarioGame, st: GameState): void => {
+    for (const o of Object.values(st.objects)) {
+      const name = o.faceDown ? 'face-down ' : (st.cards[o.defKey]?.name ?? o.defKey);
+      seen.set(o.id, { raw: name, display: o.faceDown ? `face-down ${g.displayName(o, st)}` : g.displayName(o, st) });
+    }
+  };
+  let lastCase = -1;
+  for (const r of raw) {
+    const g = games[r.ci];
+    if (!g) continue;
+    if (r.ci !== lastCase) {
+      seen.clear();
+      if (starts[r.ci]) remember(g, JSON.parse(starts[r.ci]!) as GameState);
+      lastCase = r.ci;
+    }
+    const snap = JSON.parse(r.snap) as GameState;
+    g.refresh(snap);
+    remember(g, snap);
+    events.push({
+      caseIndex: r.ci, caseName: g.doc.cases[r.ci]?.name ?? null, seq: r.entry.seq, turn: r.entry.turn, step: snap.turns[0]!.step,
+      type: r.entry.type, text: rename(r.entry.text, seen), rules: r.entry.rules, board: renderBoard(g, snap, { pending: false }),
+      scriptLine: r.step ? r.step.line : null, scriptText: r.step ? describeStep(r.step) : null,
+    });
+  }
   return { result, events, boards };
 }
 

@@ -22,8 +22,9 @@ export interface ScenarioDoc {
   readonly expectFailLine: number;
   readonly seed: number | string;
   readonly cards: readonly { readonly def: CardDefinition; readonly line: number }[];
-  readonly setup: SetupDoc;
-  readonly position: PositionDoc;
+  /** The default setup and position (cases may each give their own). */
+  readonly setup: SetupDoc | null;
+  readonly position: PositionDoc | null;
   readonly cases: readonly CaseDoc[];
 }
 
@@ -109,6 +110,9 @@ export interface Refusal {
 export interface CaseDoc {
   readonly name: string | null;
   readonly line: number;
+  /** The case's own setup and position (else the scenario's). */
+  readonly setup: SetupDoc | null;
+  readonly position: PositionDoc | null;
   readonly steps: readonly Step[];
   readonly expect: readonly Check[];
 }
@@ -164,10 +168,20 @@ export type Check =
   | { readonly kind: 'playerZone'; readonly line: number; readonly player: Ref; readonly zone: 'hand' | 'library' | 'graveyard'; readonly list: ListCheck }
   | { readonly kind: 'zone'; readonly line: number; readonly zone: 'battlefield' | 'exile' | 'command'; readonly list: ListCheck; readonly controller: Ref | null }
   | { readonly kind: 'object'; readonly line: number; readonly ref: Ref; readonly field: ObjectField; readonly value: unknown }
-  | { readonly kind: 'log'; readonly line: number; readonly what: 'cites' | 'contains'; readonly value: string; readonly negate: boolean };
+  | { readonly kind: 'log'; readonly line: number; readonly what: 'cites' | 'contains'; readonly value: string; readonly negate: boolean }
+  /** 801.2: the players within a player's range of influence (including themselves). */
+  | { readonly kind: 'inRange'; readonly line: number; readonly player: Ref; readonly players: readonly Ref[] }
+  /** 807.4: how many turn markers (turns in progress at once) there are. */
+  | { readonly kind: 'turnMarkers'; readonly line: number; readonly value: number }
+  /** Seating (turn) order of the players still in the game. */
+  | { readonly kind: 'seating'; readonly line: number; readonly players: readonly Ref[] };
 
 export type PlayerField = 'life' | 'poison' | 'left' | 'outcome' | 'hand_count' | 'library_count' | 'graveyard_count';
 
 export type ObjectField =
   | 'zone' | 'controller' | 'owner' | 'power' | 'toughness' | 'pt' | 'tapped' | 'counters' | 'damage' | 'attached_to'
-  | 'summoning_sick' | 'face_down' | 'keywords' | 'types' | 'subtypes' | 'colors' | 'name';
+  | 'summoning_sick' | 'face_down' | 'keywords' | 'types' | 'subtypes' | 'colors' | 'name'
+  /** 903.4: the engine's colour identity (for Commander scenarios). */
+  | 'color_identity'
+  /** 903.3: whether the object is a commander. */
+  | 'commander';

@@ -17,18 +17,20 @@ export function parseScenario(text: string): ScenarioDoc {
   if (root.isNull) throw new ScenarioError('schema', 1, 'the file is empty; a scenario needs at least name, rules, setup and position');
   if (!root.isMap) root.fail('a scenario file is a map with keys such as name, rules, setup, position, script and expect');
   root.only(ROOT_KEYS);
-  const name = required(root, 'name').str();
+  const name = required(root, 'name').str().trim();
   const rules = [...(root.get('rule')?.list() ?? []), ...(root.get('rules')?.list() ?? [])].map(ruleNumber);
   if (rules.length === 0) throw new ScenarioError('schema', root.line, 'a scenario names the rule(s) it is about: add `rules: [...]`');
   const ef = root.get('expect_fail');
-  const expectFail = ef && !ef.isNull ? ef.str() : null;
+  const expectFail = ef && !ef.isNull ? ef.str().trim() : null;
   if (expectFail !== null && expectFail.trim() === '') ef!.fail('give the reason the scenario is expected to fail');
   const seedY = root.get('seed');
   const seed = seedY ? (seedY.isScalar && typeof seedY.js() === 'number' ? seedY.int() : seedY.str()) : 1;
 
   const cards = (root.get('cards')?.list() ?? []).map((c) => ({ def: parseCard(c), line: c.line }));
-  const setup = parseSetup(required(root, 'setup'));
-  const position = parsePosition(required(root, 'position'));
+  const setupY = root.get('setup');
+  const setup = setupY ? parseSetup(setupY) : null;
+  const positionY = root.get('position');
+  const position = positionY ? parsePosition(positionY) : null;
 
   const casesY = root.get('cases');
   const scriptY = root.get('script');
@@ -37,12 +39,21 @@ export function parseScenario(text: string): ScenarioDoc {
   if (casesY) {
     if (scriptY || expectY) throw new ScenarioError('schema', (scriptY ?? expectY)!.line, 'use either top-level script/expect or cases, not both');
     cases = casesY.items().map((c) => {
-      c.only(['name', 'script', 'expect']);
-      return { name: c.get('name')?.str() ?? null, line: c.line, steps: parseScript(c.get('script')), expect: c.get('expect') ? parseExpect(c.get('expect')!) : [] };
+      c.only(['name', 'setup', 'position', 'script', 'expect']);
+      const pos = c.get('position');
+      const set = c.get('setup');
+      return {
+        name: c.get('name')?.str() ?? null, line: c.line, setup: set ? parseSetup(set) : null, position: pos ? parsePosition(pos) : null,
+        steps: parseScript(c.get('script')), expect: c.get('expect') ? parseExpect(c.get('expect')!) : [],
+      };
     });
+    if (!positionY && cases.some((c) => !c.position)) throw new ScenarioError('schema', root.line, 'missing required key "position" (or give each case its own position)');
+    if (!setupY && cases.some((c) => !c.setup)) throw new ScenarioError('schema', root.line, 'missing required key "setup" (or give each case its own setup)');
     if (cases.length === 0) casesY.fail('give at least one case');
   } else {
-    cases = [{ name: null, line: root.line, steps: parseScript(scriptY), expect: expectY ? parseExpect(expectY) : [] }];
+    if (!setupY) throw new ScenarioError('schema', root.line, 'missing required key "setup"');
+    if (!positionY) throw new ScenarioError('schema', root.line, 'missing required key "position"');
+    cases = [{ name: null, line: root.line, setup: null, position: null, steps: parseScript(scriptY), expect: expectY ? parseExpect(expectY) : [] }];
   }
   const ex = root.get('example');
   const desc = root.get('description');
@@ -516,9 +527,9 @@ function parseChoose(y: Y): ChooseValue {
 // Expectations
 // ---------------------------------------------------------------------------
 
-const EXPECT_KEYS = ['turn', 'step', 'active', 'priority', 'decision', 'stack', 'result', 'winner', 'winners', 'life', 'poison', 'players', 'battlefield', 'exile', 'command', 'objects', 'permanents', 'zones', 'log_cites', 'log_not_cites', 'log_contains', 'log_not_contains'];
+const EXPECT_KEYS = ['turn', 'step', 'active', 'priority', 'decision', 'stack', 'result', 'winner', 'winners', 'life', 'poison', 'players', 'battlefield', 'exile', 'command', 'objects', 'permanents', 'zones', 'log_cites', 'log_not_cites', 'log_contains', 'log_not_contains', 'in_range', 'turn_markers', 'seating'];
 const PLAYER_EXPECT_KEYS = ['life', 'poison', 'counters', 'hand', 'library', 'graveyard', 'hand_count', 'library_count', 'graveyard_count', 'left', 'outcome', 'battlefield'];
-const OBJECT_FIELDS: readonly ObjectField[] = ['zone', 'controller', 'owner', 'power', 'toughness', 'pt', 'tapped', 'counters', 'damage', 'attached_to', 'summoning_sick', 'face_down', 'keywords', 'types', 'subtypes', 'colors', 'name'];
+const OBJECT_FIELDS: readonly ObjectField[] = ['zone', 'controller', 'owner', 'power', 'toughness', 'pt', 'tapped', 'counters', 'damage', 'attached_to', 'summoning_sick', 'face_down', 'keywords', 'types', 'subtypes', 'colors', 'name', 'color_identity', 'commander'];
 
 export function parseExpect(y: Y): Check[] {
   y.only(EXPECT_KEYS);
@@ -591,6 +602,11 @@ export function parseExpect(y: Y): Check[] {
       case 'zones':
         for (const [name, zv] of v.entries()) out.push({ kind: 'object', line: zv.line, ref: { text: name, line: zv.line }, field: 'zone', value: zv.isNull ? 'none' : zv.str() });
         break;
+      case 'in_range':
+        for (const [p, pv] of v.entries()) out.push({ kind: 'inRange', line: pv.line, player: { text: p, line: pv.line }, players: pv.list().map(ref) });
+        break;
+      case 'turn_markers': out.push({ kind: 'turnMarkers', line, value: v.int(1) }); break;
+      case 'seating': out.push({ kind: 'seating', line, players: v.list().map(ref) }); break;
       case 'log_cites': case 'log_not_cites':
         for (const r of v.list()) out.push({ kind: 'log', line: r.line, what: 'cites', value: ruleNumber(r), negate: k === 'log_not_cites' });
         break;

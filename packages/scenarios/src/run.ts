@@ -49,6 +49,8 @@ export interface RunOptions {
   /** Card sources after the scenario's inline cards; default: the engine's starter cards. */
   readonly sources?: readonly CardSource[];
   readonly hooks?: Hooks;
+  /** Variants to treat as implemented (default: those the engine declares). For checking scenarios written ahead of the engine. */
+  readonly variants?: readonly string[];
 }
 
 function errorFailure(e: ScenarioError): Failure {
@@ -72,7 +74,7 @@ export function runScenarioText(text: string, file: string, opts: RunOptions = {
 
 export function runScenarioDoc(doc: ScenarioDoc, file: string, opts: RunOptions = {}): ScenarioResult {
   const sources = opts.sources ?? [starterSource];
-  const cases = doc.cases.map((c, i) => runCase(doc, c, i, sources, opts.hooks));
+  const cases = doc.cases.map((c, i) => runCase(doc, c, i, sources, opts.hooks, opts.variants));
   const failures = cases.flatMap((c) => [...c.failures, ...(c.error ? [errorFailure(c.error)] : [])]);
   const authoring = cases.some((c) => c.error && isAuthoringError(c.error.category));
   const allPass = cases.every((c) => c.pass);
@@ -84,12 +86,12 @@ export function runScenarioDoc(doc: ScenarioDoc, file: string, opts: RunOptions 
   return { file, name: doc.name, rules: doc.rules, example: doc.example, status, pass: allPass, expectFail: doc.expectFail, failures, cases };
 }
 
-function runCase(doc: ScenarioDoc, c: CaseDoc, index: number, sources: readonly CardSource[], hooks: Hooks | undefined): CaseResult {
+function runCase(doc: ScenarioDoc, c: CaseDoc, index: number, sources: readonly CardSource[], hooks: Hooks | undefined, variants: readonly string[] | undefined): CaseResult {
   let g: ScenarioGame | null = null;
   const failures: Failure[] = [];
   let error: ScenarioError | null = null;
   try {
-    g = new ScenarioGame(doc, sources, hooks?.onLog ? (game) => tapLog(game.state, (e, s) => hooks.onLog!(e, s, game, index)) : undefined);
+    g = new ScenarioGame(doc, sources, hooks?.onLog ? (game) => tapLog(game.state, (e, s) => hooks.onLog!(e, s, game, index)) : undefined, index, variants);
     hooks?.onStep?.(null, g, index);
     const runner = new ScriptRunner(g);
     for (const step of c.steps) {

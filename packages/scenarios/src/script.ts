@@ -117,7 +117,7 @@ export class ScriptRunner {
       case 'bottom': {
         const d = this.needPending(step);
         const prefer = d.kind === 'bottomCards' ? d.hand : [];
-        return this.submit(step, step.by ? this.g.player(step.by) : d.player, { kind: 'bottomCards', cards: step.cards.map((r) => this.g.resolve(r, { zones: ['hand'], prefer, role: 'card' })) });
+        return this.submit(step, step.by ? this.g.player(step.by) : d.player, { kind: 'bottomCards', cards: this.g.resolveMany(step.cards, { zones: ['hand'], prefer, role: 'card' }) });
       }
       case 'concede': {
         const d = this.pending();
@@ -175,8 +175,8 @@ export class ScriptRunner {
       kind: 'cast', card, targets,
       ...(step.modes ? { modes: step.modes } : {}),
       ...(step.x !== null ? { x: step.x } : {}),
-      ...(step.costs ? { costObjects: step.costs.map((r) => this.g.resolve(r, { zones: ['battlefield', 'hand', 'graveyard'], role: 'cost' })) } : {}),
-      ...(step.pay ? { payment: { kind: 'sources' as const, sources: step.pay.map((r) => this.g.resolve(r, { zones: ['battlefield'], role: 'mana source' })) } } : {}),
+      ...(step.costs ? { costObjects: this.g.resolveMany(step.costs, { zones: ['battlefield', 'hand', 'graveyard'], role: 'cost' }) } : {}),
+      ...(step.pay ? { payment: { kind: 'sources' as const, sources: this.g.resolveMany(step.pay, { zones: ['battlefield'], role: 'mana source' }) } } : {}),
     };
     return this.submit(step, p, { kind: 'action', action });
   }
@@ -207,8 +207,8 @@ export class ScriptRunner {
     const action: Action = {
       kind: 'activate', source, ability: index, targets,
       ...(step.x !== null ? { x: step.x } : {}),
-      ...(step.costs ? { costObjects: step.costs.map((r) => this.g.resolve(r, { zones: ['battlefield', 'hand', 'graveyard'], role: 'cost' })) } : {}),
-      ...(step.pay ? { payment: { kind: 'sources' as const, sources: step.pay.map((r) => this.g.resolve(r, { zones: ['battlefield'], role: 'mana source' })) } } : {}),
+      ...(step.costs ? { costObjects: this.g.resolveMany(step.costs, { zones: ['battlefield', 'hand', 'graveyard'], role: 'cost' }) } : {}),
+      ...(step.pay ? { payment: { kind: 'sources' as const, sources: this.g.resolveMany(step.pay, { zones: ['battlefield'], role: 'mana source' }) } } : {}),
     };
     return this.submit(step, p, { kind: 'action', action });
   }
@@ -216,6 +216,8 @@ export class ScriptRunner {
   /** Everyone passes until the top object of the stack has resolved (or, with `all`, the stack is empty). */
   private resolve(step: Step, all: boolean): void {
     const t = this.state.turns[0]!;
+    const d0 = this.pending();
+    if (d0 && d0.kind !== 'priority') throw new ScenarioError('action', step.line, `can't pass priority to resolve anything: the game is waiting for ${describePending(this.g, d0)}`);
     if (t.stack.length === 0) throw new ScenarioError('action', step.line, 'nothing to resolve: the stack is empty');
     const top = t.stack[t.stack.length - 1]!;
     for (let i = 0; i < MAX_PASSES; i++) {
@@ -305,7 +307,13 @@ export class ScriptRunner {
     }
     if (step.by) {
       const p = this.g.player(step.by);
-      if (p !== d.player) throw new ScenarioError('action', step.line, `${this.g.playerName(d.player)} declares blockers before ${this.g.playerName(p)} (APNAP order, 509.1); add a {block: none, by: ${this.g.playerName(d.player)}} step first`);
+      if (p !== d.player) {
+        const t = this.state.turns[0]!;
+        const attacked = (t.combat?.attackers ?? []).some((a) => a.defender.kind === 'player' && a.defender.player === p);
+        throw new ScenarioError('action', step.line, attacked
+          ? `the block declaration pending is ${this.g.playerName(d.player)}'s, not ${this.g.playerName(p)}'s: defending players declare in APNAP order (509.1), and one with no creature able to block is skipped`
+          : `${this.g.playerName(p)} isn't a defending player this combat (it's ${this.g.playerName(d.player)}'s block declaration)`);
+      }
     }
     const blocks = step.blocks.map(({ blocker, attacker }) => {
       const b = this.g.resolve(blocker, { zones: ['battlefield'], prefer: d.options.map((o) => o.blocker), role: 'blocker' });
@@ -326,7 +334,7 @@ export class ScriptRunner {
   private choose(step: Step, v: ChooseValue): EngineError | null {
     const d = this.needPending(step);
     const p = step.by ? this.g.player(step.by) : d.player;
-    const fail = (what: string): never => { throw new ScenarioError('schema', step.line, `the pending decision is ${describePending(this.g, d)}; ${what}`); };
+    const fail = (what: string): never => { throw new ScenarioError('action', step.line, `the pending decision is ${describePending(this.g, d)}; ${what}`); };
     const refs = (): Ref[] => (v.kind === 'refs' ? [...v.refs] : v.kind === 'text' ? (v.value === 'none' ? [] : [{ text: v.value, line: v.line }]) : fail('give a list of names'));
     switch (d.kind) {
       case 'yesNo': {
@@ -341,11 +349,11 @@ export class ScriptRunner {
         return this.submit(step, p, { kind: 'chooseColor', color: c });
       }
       case 'chooseObjects':
-        return this.submit(step, p, { kind: 'chooseObjects', objects: refs().map((r) => this.g.resolve(r, { prefer: d.options, zones: zonesOf(this.g, d.options), role: 'choice' })) });
+        return this.submit(step, p, { kind: 'chooseObjects', objects: this.g.resolveMany(refs(), { prefer: d.options, zones: zonesOf(this.g, d.options), role: 'choice' }) });
       case 'orderObjects':
-        return this.submit(step, p, { kind: 'orderObjects', objects: refs().map((r) => this.g.resolve(r, { prefer: d.objects, zones: zonesOf(this.g, d.objects), role: 'object' })) });
+        return this.submit(step, p, { kind: 'orderObjects', objects: this.g.resolveMany(refs(), { prefer: d.objects, zones: zonesOf(this.g, d.objects), role: 'object' }) });
       case 'bottomCards':
-        return this.submit(step, p, { kind: 'bottomCards', cards: refs().map((r) => this.g.resolve(r, { prefer: d.hand, zones: ['hand'], role: 'card' })) });
+        return this.submit(step, p, { kind: 'bottomCards', cards: this.g.resolveMany(refs(), { prefer: d.hand, zones: ['hand'], role: 'card' }) });
       case 'chooseTargets': {
         const t = v.kind === 'refs'
           ? { grouped: v.grouped !== null, groups: v.grouped ?? [v.refs], line: step.line }
@@ -368,7 +376,7 @@ export class ScriptRunner {
         return this.submit(step, p, { kind: 'assignCombatDamage', assignment: this.assignment(v.assignment, d) });
       case 'priority':
         if (v.kind === 'text' && v.value === 'pass') return this.submit(step, p, { kind: 'action', action: { kind: 'pass' } });
-        return fail('use cast, activate, play or pass');
+        throw new ScenarioError('action', step.line, `choose: answers a decision, but no decision is asked: the game is waiting for ${describePending(this.g, d)}`);
       case 'declareAttackers': case 'declareBlockers':
         return fail(`use ${d.kind === 'declareAttackers' ? 'attack' : 'block'}: instead of choose:`);
     }

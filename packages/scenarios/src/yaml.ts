@@ -3,7 +3,7 @@
  * its line, so any complaint about it can name file:line. Reading the wrong shape throws
  * a ScenarioError ('schema').
  */
-import { isMap, isScalar, isSeq, isAlias, LineCounter, parseDocument, type Node as YNode, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, isAlias, LineCounter, parseDocument, type Node as YNode, type Pair, type Scalar } from 'yaml';
 import { closest, didYouMean, ScenarioError } from './errors.js';
 
 export class Y {
@@ -82,6 +82,8 @@ export class Y {
   str(): string {
     const v = this.scalar();
     if (v === null || typeof v === 'object') this.fail('expected text');
+    // Keep numbers as written: "801.10" must not become "801.1".
+    if (typeof v === 'number') return (this.node as Scalar).source ?? String(v);
     return String(v);
   }
 
