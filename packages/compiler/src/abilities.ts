@@ -24,6 +24,9 @@ function protectionQuality(p: Cursor): Filter | null {
   const w = p.peek();
   if (!w) return null;
   if (COLOR_WORDS[w]) { p.i++; return { kind: 'object', match: { colors: [COLOR_WORDS[w]!] } }; }
+  // 702.16j: protection from everything; "all colors" = each colour.
+  if (p.eat('everything')) return { kind: 'object', match: {} };
+  if (p.eat('all colors')) return { kind: 'object', match: { colors: ['W', 'U', 'B', 'R', 'G'] } };
   if (TYPE_WORDS[w] && w.endsWith('s')) { p.i++; return { kind: 'object', match: { types: [TYPE_WORDS[w]!] } }; }
   const t = p.tok()!;
   if (t.kind === 'word' && /^[A-Z]/.test(t.raw) && /s$/.test(t.raw) && SUBTYPES.has(subtypeOf(t.raw))) { p.i++; return { kind: 'object', match: { subtypes: [subtypeOf(t.raw)] } }; }
@@ -106,6 +109,24 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
         effects = [{ kind: 'search', who: { kind: 'you' }, filter: { kind: 'object', match }, count: 1, to: 'hand', reveal: true }];
       }
       return [{ kind: 'activated', cost, targets: [], effects, fromHand: true, text: text() }];
+    }
+    if (p.eat('soulshift') && permanent) {
+      // 702.46a: "When this creature dies, you may return target Spirit card with mana value N or less from your graveyard to your hand."
+      const n = number(p);
+      if (n === null) return null;
+      return [{
+        kind: 'triggered', trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true }, optional: true,
+        targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', zone: 'graveyard', match: { subtypes: ['Spirit'], manaValueAtMost: n, owner: 'you' } }, text: `target Spirit card with mana value ${n} or less from your graveyard` }],
+        effects: [{ kind: 'returnToHand', what: { kind: 'target', target: 0 } }], text: text(),
+      }];
+    }
+    if (p.eat('living weapon') && permanent) {
+      // 702.92a: "When this Equipment enters, create a 0/0 black Germ creature token, then attach this Equipment to it."
+      const germ = { name: 'Germ', manaCost: null, colorIndicator: ['B' as const], supertypes: [], types: ['Creature' as const], subtypes: ['Germ'], power: '0', toughness: '0', oracleText: '', abilities: [], token: true };
+      return [{
+        kind: 'triggered', trigger: { kind: 'entersBattlefield', what: { kind: 'self' } }, targets: [],
+        effects: [{ kind: 'createToken', token: germ, count: { kind: 'fixed', n: 1 } }, { kind: 'attach', to: { kind: 'created' } }], text: 'Living weapon',
+      }];
     }
     if (p.eat('prowess') && permanent) {
       // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."

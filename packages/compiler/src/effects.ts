@@ -360,7 +360,9 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
 
 /** A cost paid during resolution: mana ("{2}{U}") or life ("2 life"). */
 function payment(p: Cursor): CostSpec | null {
-  const m = manaSymbols(p);
+  let m = '';
+  while (p.tok()?.kind === 'sym' && (MANA_SYM.test(p.peek()!) || p.peek() === '{X}')) m += p.next()!.t;
+  if (p.is('for', 'each')) return null;
   if (m) return { mana: m, parts: [] };
   return p.try(() => {
     const n = number(p);
@@ -634,6 +636,12 @@ export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
       const cost = who && (p.eat('pays') || p.eat('pay')) ? payment(p) : null;
       if (!who || !cost) { p.i = save; return null; }
       out = [{ kind: 'payOrNot', who, cost, paid: [], unpaid: out, text: untokenize(p.toks.slice(start, p.i)) }];
+    }
+    // "[effects] at the beginning of the next turn's upkeep / next end step" (603.7: a delayed trigger).
+    const delayed = p.eat("at the beginning of the next turn 's upkeep") ? 'upkeep' : p.eat('at the beginning of the next end step') ? 'end' : null;
+    if (delayed) {
+      if (/"kind":"(target|created|triggeringObject|self|x)"/.test(JSON.stringify(out))) return null;
+      out = [{ kind: 'delayedTrigger', step: delayed, effects: out, text: untokenize(p.toks.slice(0, p.i)) }];
     }
     // "…, where X is the number of creatures you control."
     if (p.is(',', 'where', 'x', 'is')) {

@@ -282,3 +282,39 @@ test('702.29 cycling: a card with cycling is discarded from the hand to draw a c
   assert.ok(has(g, name, 'graveyard'));
   assert.deepEqual(g.players[0]!.hand.map((o) => g.cards[g.objects[o]!.defKey]!.name), ['Forest']);
 });
+
+test('702.92 living weapon: the Equipment enters, creates a 0/0 Germ and is attached to it', () => {
+  const name = ['Batterskull', 'Flayer Husk', 'Mortarpod', 'Skinwing', 'Strandwalker', 'Lashwrithe'].find((n) => { try { def(n); return true; } catch { return false; } })!;
+  const s = scenario();
+  s.battlefield(0, landsFor(def(name).manaCost));
+  s.hand(0, [name]);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, name, 'hand') });
+  resolveAll(g);
+  const eq = id(g, name, 'battlefield');
+  const germ = g.objects[eq]!.attachedTo;
+  assert.ok(germ !== null && g.cards[g.objects[germ]!.defKey]!.name === 'Germ', 'attached to the Germ');
+});
+
+test('603.7: Blessed Wine — gain 1 life, and draw a card at the beginning of the next turn\'s upkeep', () => {
+  def('Blessed Wine');
+  const s = scenario();
+  s.battlefield(0, landsFor(def('Blessed Wine').manaCost));
+  s.hand(0, ['Blessed Wine']);
+  s.library(0, ['Forest', 'Forest']);
+  s.library(1, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Blessed Wine', 'hand') });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 21);
+  assert.equal(g.players[0]!.hand.length, 0);
+  for (let i = 0; i < 200; i++) {
+    const d = g.pending!;
+    if (d.kind === 'priority') pass(g);
+    else if (d.kind === 'declareAttackers') ok(g, d.player, { kind: 'declareAttackers', attacks: [] });
+    else if (d.kind === 'chooseTargets' || d.kind === 'yesNo') resolveAll(g);
+    else assert.fail(d.kind);
+    if (g.turns[0]!.number === 3 && g.turns[0]!.step === 'draw') break;
+  }
+  assert.equal(g.players[0]!.hand.length, 1, "drew at the next turn's upkeep (the opponent's)");
+});

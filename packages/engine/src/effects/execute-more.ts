@@ -45,7 +45,8 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
       const [p] = resolvePlayers(state, ctx, e.who);
       let paid = false;
       if (p !== undefined) {
-        const plan = planCost(state, { player: p, source: ctx.source, mana: e.cost.mana ?? null, x: 0, parts: e.cost.parts, payment: { kind: 'auto' }, costObjects: undefined });
+        // 107.3: an {X} in the cost is the X of the spell or ability it belongs to.
+        const plan = planCost(state, { player: p, source: ctx.source, mana: e.cost.mana ?? null, x: ctx.x, parts: e.cost.parts, payment: { kind: 'auto' }, costObjects: undefined });
         if (!('code' in plan)) {
           const a = task.answer;
           if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player: p, prompt: `${ctx.sourceName}: pay ${e.cost.mana ?? ''}${e.cost.parts.map((x) => (x.kind === 'payLife' ? ` ${x.amount} life` : '')).join('')}? (${e.text})` };
