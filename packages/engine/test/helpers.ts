@@ -41,8 +41,11 @@ export function pass(state: GameState): GameState {
 
 /** Everyone passes until the stack is empty (each object resolves). */
 export function resolveAll(state: GameState, max = 50): GameState {
-  for (let i = 0; i < max && (state.turns[0]!.stack.length > 0); i++) {
-    if (state.pending?.kind !== 'priority') break;
+  for (let i = 0; i < max; i++) {
+    const d = state.pending;
+    // 603.3b: a player with several triggers orders them; tests that don't care keep the given order.
+    if (d?.kind === 'orderTriggers') { ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) }); continue; }
+    if (state.turns[0]!.stack.length === 0 || d?.kind !== 'priority') break;
     pass(state);
   }
   return state;
@@ -57,6 +60,7 @@ export function passUntil(state: GameState, step: string, max = 200): GameState 
     if (d.kind === 'priority') pass(state);
     else if (d.kind === 'declareAttackers') ok(state, d.player, { kind: 'declareAttackers', attacks: [] });
     else if (d.kind === 'declareBlockers') ok(state, d.player, { kind: 'declareBlockers', blocks: [] });
+    else if (d.kind === 'orderTriggers') ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
     else if (d.kind === 'assignCombatDamage') ok(state, d.player, { kind: 'assignCombatDamage', assignment: lethalFirst(d) });
     else assert.fail(`unexpected decision ${d.kind} while passing to ${step}`);
   }

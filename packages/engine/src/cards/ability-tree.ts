@@ -214,6 +214,9 @@ export interface ObjectMatch {
   readonly manaValueAtLeast?: number;
   /** 111: only tokens. */
   readonly token?: boolean;
+  /** "non-Aura", "nonbasic": none of these subtypes / supertypes. */
+  readonly notSubtypes?: readonly string[];
+  readonly notSupertypes?: readonly Supertype[];
 }
 
 // ---------------------------------------------------------------------------
@@ -299,6 +302,8 @@ export type Effect =
   | { readonly kind: 'shuffle'; readonly who: PlayerRef }
   | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand' }
   | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration }
+  /** 611.2: a continuous effect from a resolving spell or ability, e.g. "switch its power and toughness until end of turn". */
+  | { readonly kind: 'layered'; readonly what: ObjectRef; readonly mods: readonly LayerMod[]; readonly duration: Duration }
   /** 119.5: "[Player's] life total becomes N": they gain or lose the difference. */
   | { readonly kind: 'setLife'; readonly who: PlayerRef; readonly amount: Amount }
   /** 603.7: "At the beginning of the next [step], [effects]" — a delayed triggered ability; "that card" is what this resolution moved or created. */
@@ -349,7 +354,43 @@ export type TriggerSpec =
 // Static effects (604, 611–613)
 // ---------------------------------------------------------------------------
 
+/** A value for a set or characteristic-defining P/T (613.4a–b). */
+export type PTValue =
+  | { readonly kind: 'fixed'; readonly n: number }
+  /** Opalescence: "base power and toughness each equal to its mana value". */
+  | { readonly kind: 'manaValue' }
+  /** "equal to the number of [filter]" (+ plus). */
+  | { readonly kind: 'count'; readonly filter: Filter; readonly plus?: number };
+
+/**
+ * One modification of a continuous effect, tagged by the layer it applies in (613.1).
+ * A single effect may have parts in several layers (613.6).
+ */
+export type LayerMod =
+  /** Layer 2: the source's controller controls the affected objects. */
+  | { readonly kind: 'setController' }
+  /** Layer 4: "is a [type/subtype] in addition to its other types". */
+  | { readonly kind: 'addTypes'; readonly types?: readonly CardType[]; readonly subtypes?: readonly string[] }
+  /** Layer 4 + 305.7: "[lands] are [basic land type]": old land types and rules-text abilities are lost. */
+  | { readonly kind: 'setLandSubtypes'; readonly subtypes: readonly string[] }
+  /** Layer 5. */
+  | { readonly kind: 'setColors'; readonly colors: readonly Color[] }
+  | { readonly kind: 'addColors'; readonly colors: readonly Color[] }
+  /** Layer 6. */
+  | { readonly kind: 'addAbilities'; readonly abilities: readonly AbilityNode[] }
+  | { readonly kind: 'loseAllAbilities' }
+  /** Layer 7a: characteristic-defining abilities. */
+  | { readonly kind: 'cdaPT'; readonly power: PTValue; readonly toughness: PTValue }
+  /** Layer 7b: set base power and/or toughness. */
+  | { readonly kind: 'setPT'; readonly power: PTValue | null; readonly toughness: PTValue | null }
+  /** Layer 7c: modify. */
+  | { readonly kind: 'modifyPT'; readonly power: number; readonly toughness: number }
+  /** Layer 7d: switch power and toughness. */
+  | { readonly kind: 'switchPT' };
+
 export type StaticEffect =
+  /** A general continuous effect with parts in one or more layers (613). */
+  | { readonly kind: 'layered'; readonly affected: ObjectRef; readonly mods: readonly LayerMod[] }
   /** Layer 7c: "+N/+M". */
   | { readonly kind: 'modifyPT'; readonly affected: ObjectRef; readonly power: number; readonly toughness: number }
   /** Layer 6: "has [keywords]". */

@@ -3,6 +3,7 @@
  * Oracle-text compiler produces. Oracle text is current wording.
  */
 import type { CardDefinition } from './ability-tree.js';
+import { CLASSIC_CARDS } from './classics.js';
 import { ANY_TARGET, SELF, T0, T1, TARGET_CREATURE, TARGET_PLAYER, TARGET_SPELL, basicLand, card, creature, kw, spell, tapForMana, target, token } from './builders.js';
 
 const CREATURE_YOU_CONTROL = { kind: 'object', match: { types: ['Creature'], controller: 'you' } } as const;
@@ -135,7 +136,8 @@ export const STARTER_CARDS: readonly CardDefinition[] = [
   }),
 ];
 
-export const STARTER_BY_NAME: Readonly<Record<string, CardDefinition>> = Object.fromEntries(STARTER_CARDS.map((c) => [c.name, c]));
+/** Every hand-written card: the starter pool plus the rules-interaction cards. */
+export const STARTER_BY_NAME: Readonly<Record<string, CardDefinition>> = Object.fromEntries([...STARTER_CARDS, ...CLASSIC_CARDS].map((c) => [c.name, c]));
 
 function deck(entries: [number, string][]): string[] {
   const out: string[] = [];

@@ -20,6 +20,7 @@ import { checkCondition } from './conditions.js';
 import { addContinuousEffect } from './continuous.js';
 import { registerTokenDef } from './tokens.js';
 import { payCost, planCost } from '../stack/costs.js';
+import { simultaneously } from '../triggers/detect.js';
 import { executeMore } from './execute-more.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -72,7 +73,10 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return 'done';
     }
     case 'destroy':
-      for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: 'destroy', object: id, ...(e.noRegenerate ? { noRegenerate: true } : {}) });
+      // 603.10a: several objects destroyed at once look back at each other.
+      simultaneously(state, () => {
+        for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: 'destroy', object: id, ...(e.noRegenerate ? { noRegenerate: true } : {}) });
+      });
       return 'done';
     case 'exile':
       for (const id of resolveObjects(state, ctx, e.what)) {
@@ -175,6 +179,14 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
         modification: e.kind === 'pump' ? { kind: 'pt', power: e.power, toughness: e.toughness } : { kind: 'keywords', keywords: e.keywords },
       });
       log(state, 'effect', `${ids.map((i) => objName(state, i)).join(', ')} ${e.kind === 'pump' ? `get ${sign(e.power)}/${sign(e.toughness)}` : `gain ${e.keywords.join(', ')}`}${e.duration === 'endOfTurn' ? ' until end of turn' : ''}`, ['611.2a', '613.1']);
+      return 'done';
+    }
+    case 'layered': {
+      // 611.2c: the set of affected objects is locked in as the effect begins.
+      const ids = resolveObjects(state, ctx, e.what);
+      if (ids.length === 0) return 'done';
+      addContinuousEffect(state, { controller: ctx.controller, source: src, duration: e.duration, affected: ids, modification: { kind: 'layered', mods: e.mods } });
+      log(state, 'effect', `${ids.map((i) => objName(state, i)).join(', ')}: ${e.mods.map((m) => m.kind).join(', ')}${e.duration === 'endOfTurn' ? ' until end of turn' : ''}`, ['611.2a', '613.1']);
       return 'done';
     }
     case 'gainControl': {

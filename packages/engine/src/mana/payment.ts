@@ -51,17 +51,22 @@ export function manaSources(state: GameState, player: PlayerId, exclude: Readonl
     if (o.tapped || exclude.has(id)) continue;
     const c = chars(state, id);
     if (c.controller !== player) continue;
+    // A source may have several {T} mana abilities (e.g. a Forest that is also a Swamp, 305.6);
+    // tapping it makes one mana of any of their types.
+    let first = -1;
+    const types: ManaType[] = [];
     for (let i = 0; i < c.abilities.length; i++) {
       const a = c.abilities[i]!;
       if (a.kind !== 'activated' || !a.manaAbility || a.cost.mana) continue;
       if (a.cost.parts.length !== 1 || a.cost.parts[0]!.kind !== 'tap') continue;
       // 302.6: a creature's {T} ability needs it to have been under control since the turn began.
       if (c.types.includes('Creature') && o.summoningSick && !c.keywords.has('haste')) continue;
-      const types = manaOptionsOf(a.effects);
-      if (!types) continue;
-      out.push({ id, ability: i, types, snow: c.supertypes.includes('Snow') });
-      break; // one unit per source per payment
+      const t = manaOptionsOf(a.effects);
+      if (!t) continue;
+      if (first < 0) first = i;
+      for (const x of t) if (!types.includes(x)) types.push(x);
     }
+    if (first >= 0) out.push({ id, ability: first, types, snow: c.supertypes.includes('Snow') });
   }
   return out;
 }

@@ -6,11 +6,10 @@
  * The affected set of a static ability's effect is determined as its layer applies (613.6).
  * Results are cached per state epoch; every mutation that can change them bumps the epoch.
  */
-import type { AbilityNode, CardType, ObjectRef, SimpleKeyword, StaticAbility, Supertype } from '../cards/ability-tree.js';
+import type { AbilityNode, CardType, SimpleKeyword, Supertype } from '../cards/ability-tree.js';
 import { colorsOfCost, type Color } from '../mana/symbols.js';
-import type { ContinuousEffect, GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
-import { matchesObjectFilter } from './filters.js';
-import { checkCondition } from '../effects/conditions.js';
+import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
+import { computeBattlefield } from './layers.js';
 
 export interface Characteristics {
   readonly name: string;
@@ -49,8 +48,10 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
       power: 2, toughness: 2, loyalty: null, abilities: [], keywords: new Set(), controller: o.controller,
     };
   }
-  const def = state.cards[o.defKey];
-  if (!def) throw new Error(`internal: no card definition ${o.defKey}`);
+  // 613.2 / 707.2 (layer 1): a copy starts from the copiable values it copies.
+  const key = o.copyDefKey ?? o.defKey;
+  const def = state.cards[key];
+  if (!def) throw new Error(`internal: no card definition ${key}`);
   const keywords = new Set<SimpleKeyword>();
   for (const a of def.abilities) if (a.kind === 'keyword' && isSimple(a)) keywords.add(a.keyword);
   return {
@@ -71,147 +72,6 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
 
 function isSimple(a: AbilityNode): a is AbilityNode & { keyword: SimpleKeyword } {
   return a.kind === 'keyword' && a.keyword !== 'ward' && a.keyword !== 'protection' && a.keyword !== 'equip' && a.keyword !== 'enchant';
-}
-
-/** An effect applied during the layer walk, from a static ability or a resolved effect. */
-interface LayerEffect {
-  readonly timestamp: number;
-  readonly layer: number; // 2, 4, 5, 6, 7.2 (7b), 7.3 (7c), 7.4 (7d)
-  readonly source: ObjectId | null;
-  readonly sourceController: PlayerId;
-  /** Either a locked-in set (611.2c) or a reference evaluated as the layer applies (613.6). */
-  readonly affected: readonly ObjectId[] | ObjectRef;
-  apply(c: Characteristics): void;
-}
-
-function collectEffects(state: GameState, current: Map<ObjectId, Characteristics>): LayerEffect[] {
-  const out: LayerEffect[] = [];
-  for (const id of state.battlefield) {
-    const o = state.objects[id]!;
-    const c = current.get(id)!;
-    for (const a of c.abilities) {
-      if (a.kind !== 'static') continue;
-      // 611.3b: a conditional static ability applies only while its condition is true.
-      if (a.condition && !checkCondition(state, a.condition, c.controller, (x) => current.get(x) ?? baseCharacteristics(state, state.objects[x]!))) continue;
-      pushStatic(out, o, c, a);
-    }
-  }
-  for (const e of state.effects) pushResolved(out, e);
-  return out;
-}
-
-function pushStatic(out: LayerEffect[], o: GameObject, c: Characteristics, a: StaticAbility): void {
-  const eff = a.effect;
-  switch (eff.kind) {
-    case 'modifyPT':
-      out.push({
-        timestamp: o.timestamp, layer: 7.3, source: o.id, sourceController: c.controller, affected: eff.affected,
-        apply: (t) => { if (t.power !== null) t.power += eff.power; if (t.toughness !== null) t.toughness += eff.toughness; },
-      });
-      break;
-    case 'grantKeywords':
-      out.push({
-        timestamp: o.timestamp, layer: 6, source: o.id, sourceController: c.controller, affected: eff.affected,
-        apply: (t) => { for (const k of eff.keywords) t.keywords.add(k); },
-      });
-      break;
-    case 'control':
-      // 613.1b: layer 2, control-changing effects.
-      out.push({
-        timestamp: o.timestamp, layer: 2, source: o.id, sourceController: c.controller, affected: eff.affected,
-        apply: (t) => { t.controller = c.controller; },
-      });
-      break;
-    case 'cantAttack': case 'cantBlock': case 'cantAttackOrBlock': case 'mustAttack': case 'entersTapped': case 'noMaxHandSize':
-    case 'cantBeBlocked': case 'canBlockOnlyFlying': case 'doesntUntap': case 'entersWithCounters': case 'cantBeCountered': case 'regenerationShield':
-    case 'replaceLoseGame':
-      break; // rules effects, consulted where the rule applies, not layered characteristics
-  }
-}
-
-function pushResolved(out: LayerEffect[], e: ContinuousEffect): void {
-  const m = e.modification;
-  switch (m.kind) {
-    case 'pt':
-      out.push({
-        timestamp: e.timestamp, layer: 7.3, source: e.source, sourceController: e.controller, affected: e.affected,
-        apply: (t) => { if (t.power !== null) t.power += m.power; if (t.toughness !== null) t.toughness += m.toughness; },
-      });
-      break;
-    case 'keywords':
-      out.push({
-        timestamp: e.timestamp, layer: 6, source: e.source, sourceController: e.controller, affected: e.affected,
-        apply: (t) => { for (const k of m.keywords) t.keywords.add(k); },
-      });
-      break;
-    case 'control':
-      out.push({
-        timestamp: e.timestamp, layer: 2, source: e.source, sourceController: e.controller, affected: e.affected,
-        apply: (t) => { t.controller = m.controller; },
-      });
-      break;
-    case 'static':
-      break;
-  }
-}
-
-function resolveAffected(state: GameState, eff: LayerEffect, current: Map<ObjectId, Characteristics>): ObjectId[] {
-  const a = eff.affected;
-  if (Array.isArray(a)) return a.filter((id) => current.has(id));
-  const ref = a as ObjectRef;
-  switch (ref.kind) {
-    case 'self': return eff.source !== null && current.has(eff.source) ? [eff.source] : [];
-    case 'enchanted': case 'equipped': {
-      const src = eff.source === null ? undefined : state.objects[eff.source];
-      return src && src.attachedTo !== null && current.has(src.attachedTo) ? [src.attachedTo] : [];
-    }
-    case 'all': {
-      const res: ObjectId[] = [];
-      for (const id of state.battlefield) {
-        if (matchesObjectFilter(state, ref.filter, id, current.get(id)!, eff.sourceController, eff.source)) res.push(id);
-      }
-      return res;
-    }
-    case 'target': case 'triggeringObject': case 'created': return [];
-  }
-}
-
-function computeBattlefield(state: GameState): Map<ObjectId, Characteristics> {
-  const current = new Map<ObjectId, Characteristics>();
-  for (const id of state.battlefield) current.set(id, baseCharacteristics(state, state.objects[id]!));
-  if (state.effects.length === 0 && !anyStatic(current)) {
-    applyCounters(state, current);
-    return current;
-  }
-  const effects = collectEffects(state, current);
-  effects.sort((x, y) => x.layer - y.layer || x.timestamp - y.timestamp);
-  // 7c: counters modify P/T alongside other 7c effects. Both are additive, so applying the
-  // counters at the start of 7c gives the same result as interleaving them by timestamp.
-  let countersDone = false;
-  for (const eff of effects) {
-    if (!countersDone && eff.layer >= 7.3) { applyCounters(state, current); countersDone = true; }
-    for (const id of resolveAffected(state, eff, current)) eff.apply(current.get(id)!);
-  }
-  if (!countersDone) applyCounters(state, current);
-  return current;
-}
-
-/** 613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c. */
-function applyCounters(state: GameState, current: Map<ObjectId, Characteristics>): void {
-  for (const [id, c] of current) {
-    const counters = state.objects[id]!.counters;
-    const plus = counters['+1/+1'] ?? 0;
-    const minus = counters['-1/-1'] ?? 0;
-    if ((plus || minus) && c.power !== null && c.toughness !== null) {
-      c.power += plus - minus;
-      c.toughness += plus - minus;
-    }
-  }
-}
-
-function anyStatic(current: Map<ObjectId, Characteristics>): boolean {
-  for (const c of current.values()) for (const a of c.abilities) if (a.kind === 'static') return true;
-  return false;
 }
 
 /** Off the battlefield, characteristics are the printed ones; cached per object (objects never change card). */

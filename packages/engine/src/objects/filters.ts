@@ -61,6 +61,8 @@ export function matchesObject(
   if (m.notTypes && m.notTypes.some((t) => c.types.includes(t))) return false;
   if (m.subtypes && !m.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (m.supertypes && !m.supertypes.some((t) => c.supertypes.includes(t))) return false;
+  if (m.notSubtypes && m.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (m.notSupertypes && m.notSupertypes.some((t) => c.supertypes.includes(t))) return false;
   if (m.colors && !m.colors.some((t) => c.colors.includes(t))) return false;
   if (m.notColors && m.notColors.some((t) => c.colors.includes(t))) return false;
   if (m.controller && !matchesRelation(state, m.controller, perspective, c.controller)) return false;

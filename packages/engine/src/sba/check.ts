@@ -11,6 +11,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { ceaseToExist } from '../zones/move.js';
 import { leaveGame } from '../multiplayer/leave.js';
 import { pruneEffects } from '../effects/continuous.js';
+import { simultaneously } from '../triggers/detect.js';
 import type { Effect } from '../cards/ability-tree.js';
 
 /**
@@ -125,17 +126,19 @@ function checkOnce(state: GameState): boolean {
     perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: -n }, ['704.5q']);
     perform(state, { kind: 'counters', object: id, counter: '-1/-1', delta: -n }, ['704.5q']);
   }
-  const moved = new Set<ObjectId>();
-  for (const { id, rule } of toGraveyard) {
-    if (moved.has(id) || !state.objects[id]) continue;
-    moved.add(id);
-    perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, [rule]);
-  }
-  for (const { id, rule } of toDestroy) {
-    if (moved.has(id) || !state.objects[id]) continue;
-    moved.add(id);
-    perform(state, { kind: 'destroy', object: id }, [rule]);
-  }
+  simultaneously(state, () => {
+    const moved = new Set<ObjectId>();
+    for (const { id, rule } of toGraveyard) {
+      if (moved.has(id) || !state.objects[id]) continue;
+      moved.add(id);
+      perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, [rule]);
+    }
+    for (const { id, rule } of toDestroy) {
+      if (moved.has(id) || !state.objects[id]) continue;
+      moved.add(id);
+      perform(state, { kind: 'destroy', object: id }, [rule]);
+    }
+  });
   for (const l of legends) state.tasks.push({ kind: 'legendRule', player: l.player, name: l.name, answer: null });
   for (const l of losers) if (!replacedLoss.has(l.p)) leaveGame(state, l.p, 'lost', l.why, [l.rule]);
   pruneEffects(state);

@@ -3,7 +3,7 @@
  * or generators live here, so JSON.stringify/parse round-trips it exactly and
  * structuredClone copies it for AI search.
  */
-import type { CardDefinition, Duration, Effect, SimpleKeyword, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
+import type { CardDefinition, Duration, Effect, LayerMod, SimpleKeyword, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
 import type { ManaType } from '../mana/symbols.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
@@ -86,6 +86,11 @@ export interface GameObject {
   // Permanent status (110.5)
   tapped: boolean;
   faceDown: boolean;
+  /**
+   * 707.2 / 613.2 (layer 1): the card definition key of the copiable values this object
+   * copies, when it is a copy (e.g. a Clone). Absent or null otherwise.
+   */
+  copyDefKey?: string | null;
   /** 302.6: came under this controller's control since their most recent turn began. */
   summoningSick: boolean;
   counters: Counters;
@@ -143,7 +148,8 @@ export type Modification =
   | { readonly kind: 'pt'; readonly power: number; readonly toughness: number }
   | { readonly kind: 'keywords'; readonly keywords: readonly SimpleKeyword[] }
   | { readonly kind: 'control'; readonly controller: PlayerId }
-  | { readonly kind: 'static'; readonly effect: StaticEffect };
+  | { readonly kind: 'static'; readonly effect: StaticEffect }
+  | { readonly kind: 'layered'; readonly mods: readonly LayerMod[] };
 
 export interface CombatState {
   attackers: AttackInfo[];

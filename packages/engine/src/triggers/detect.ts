@@ -25,13 +25,41 @@ export type TriggerEvent =
   | { readonly kind: 'lifeGain'; readonly player: PlayerId }
   | { readonly kind: 'draw'; readonly player: PlayerId };
 
+/**
+ * 603.10a: during an event that moves several objects at once (a board wipe, several
+ * state-based actions), leaves-the-battlefield abilities look back to the battlefield as it
+ * was just before the event — including permanents leaving in that same event.
+ */
+let lookBack: { state: GameState; snapshot: { id: ObjectId; defKey: string; c: Characteristics }[] } | null = null;
+
+export function simultaneously<T>(state: GameState, fn: () => T): T {
+  if (lookBack) return fn(); // already inside a simultaneous event
+  lookBack = { state, snapshot: state.battlefield.map((id) => ({ id, defKey: state.objects[id]!.defKey, c: chars(state, id) })) };
+  try {
+    return fn();
+  } finally {
+    lookBack = null;
+  }
+}
+
 export function detectTriggers(state: GameState, ev: TriggerEvent): void {
   if (ev.kind === 'stepBegins' && state.delayedTriggers && state.delayedTriggers.length > 0) delayed(state, ev.step);
+  if (ev.kind === 'leaves' && lookBack && lookBack.state === state) {
+    for (const { id, defKey, c } of lookBack.snapshot) {
+      if (id === ev.oldId || !hasTriggered(c.abilities)) continue; // the object itself is handled below
+      for (const a of c.abilities) {
+        if (a.kind === 'triggered' && a.trigger.kind === 'leavesBattlefield' && matches(state, a.trigger, ev, id, c.controller)) queue(state, a, id, defKey, c.name, c.controller, ev);
+      }
+    }
+  }
   for (const id of state.battlefield) {
     const c = chars(state, id);
     if (!hasTriggered(c.abilities)) continue;
     for (const a of c.abilities) {
-      if (a.kind === 'triggered' && matches(state, a.trigger, ev, id, c.controller)) queue(state, a, id, state.objects[id]!.defKey, c.name, c.controller, ev);
+      if (a.kind !== 'triggered') continue;
+      // Inside a simultaneous event, leaves abilities were checked against the snapshot above.
+      if (ev.kind === 'leaves' && a.trigger.kind === 'leavesBattlefield' && lookBack && lookBack.state === state) continue;
+      if (matches(state, a.trigger, ev, id, c.controller)) queue(state, a, id, state.objects[id]!.defKey, c.name, c.controller, ev);
     }
   }
   // 603.10a: leaves-the-battlefield abilities of the object that left, as it last existed.

@@ -1,0 +1,302 @@
+/**
+ * 613: the layer system. Starting from each battlefield object's copiable values (layer 1,
+ * 707.2), continuous effects apply layer by layer — 2 control, 3 text, 4 type, 5 colour,
+ * 6 abilities, 7a characteristic-defining, 7b set P/T, 7c modify P/T (and counters), 7d
+ * switch. Within a layer, effects apply in timestamp order (613.7) unless one depends on
+ * another (613.8), in which case the one depended on applies first. An effect that has begun
+ * to apply keeps applying, to the same objects, in later layers even if the ability that
+ * created it is removed meanwhile (613.6).
+ */
+import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
+import { manaValue } from '../mana/symbols.js';
+import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { baseCharacteristics, type Characteristics } from './characteristics.js';
+import { matchesObjectFilter } from './filters.js';
+import { checkCondition } from '../effects/conditions.js';
+
+/** 7a = 7.1, 7b = 7.2, 7c = 7.3, 7d = 7.4. */
+export type Layer = 2 | 3 | 4 | 5 | 6 | 7.1 | 7.2 | 7.3 | 7.4;
+const LAYERS: readonly Layer[] = [2, 3, 4, 5, 6, 7.1, 7.2, 7.3, 7.4];
+
+type Chars = Map<ObjectId, Characteristics>;
+
+interface Part {
+  readonly layer: Layer;
+  apply(state: GameState, c: Characteristics, id: ObjectId): void;
+}
+
+export interface LayerEffect {
+  /** Stable identity within one computation: static abilities by source and ability node, resolved effects by id. */
+  readonly key: string;
+  readonly timestamp: number;
+  readonly source: ObjectId | null;
+  readonly sourceController: PlayerId;
+  readonly affected: readonly ObjectId[] | ObjectRef;
+  readonly parts: readonly Part[];
+  /** For static abilities: the ability node, to test whether it still exists (613.8a existence). */
+  readonly ability: AbilityNode | null;
+  readonly cda: boolean;
+}
+
+// ---------------------------------------------------------------------------
+// Turning abilities and resolved effects into layered parts
+// ---------------------------------------------------------------------------
+
+function ptValue(state: GameState, v: PTValue, c: Characteristics, current: Chars, controller: PlayerId, source: ObjectId | null): number {
+  switch (v.kind) {
+    case 'fixed': return v.n;
+    case 'manaValue': return manaValue(c.manaCost);
+    case 'count': {
+      let n = 0;
+      for (const [id, ch] of current) if (matchesObjectFilter(state, v.filter, id, ch, controller, source)) n++;
+      return n + (v.plus ?? 0);
+    }
+  }
+}
+
+function layerOf(m: LayerMod): Layer {
+  switch (m.kind) {
+    case 'setController': return 2;
+    case 'addTypes': case 'setLandSubtypes': return 4;
+    case 'setColors': case 'addColors': return 5;
+    case 'addAbilities': case 'loseAllAbilities': return 6;
+    case 'cdaPT': return 7.1;
+    case 'setPT': return 7.2;
+    case 'modifyPT': return 7.3;
+    case 'switchPT': return 7.4;
+  }
+}
+
+const BASIC_MANA: Record<string, string> = { Plains: '{W}', Island: '{U}', Swamp: '{B}', Mountain: '{R}', Forest: '{G}' };
+const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', 'Urza\'s', 'Cave', 'Sphere', 'Town']);
+
+function basicManaAbility(subtype: string): AbilityNode | null {
+  const mana = BASIC_MANA[subtype];
+  if (!mana) return null;
+  return { kind: 'activated', cost: { parts: [{ kind: 'tap' }] }, targets: [], effects: [{ kind: 'addMana', mana }], manaAbility: true, text: `{T}: Add ${mana}.` };
+}
+
+function rebuildKeywords(c: Characteristics): void {
+  c.keywords = new Set<SimpleKeyword>();
+  for (const a of c.abilities) {
+    if (a.kind === 'keyword' && a.keyword !== 'ward' && a.keyword !== 'protection' && a.keyword !== 'equip' && a.keyword !== 'enchant') {
+      c.keywords.add(a.keyword as SimpleKeyword);
+    }
+  }
+}
+
+function partOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, current: () => Chars): Part {
+  const layer = layerOf(m);
+  switch (m.kind) {
+    case 'setController': return { layer, apply: (_s, c) => { c.controller = controller; } };
+    case 'addTypes': return {
+      layer,
+      apply: (_s, c) => {
+        for (const t of m.types ?? []) if (!c.types.includes(t)) c.types.push(t);
+        for (const t of m.subtypes ?? []) {
+          if (c.subtypes.includes(t)) continue;
+          c.subtypes.push(t);
+          // 305.6: a land with a basic land type has that type's intrinsic mana ability.
+          const mana = c.types.includes('Land') ? basicManaAbility(t) : null;
+          if (mana) c.abilities.push(mana);
+        }
+      },
+    };
+    case 'setLandSubtypes': return {
+      layer,
+      apply: (_s, c) => {
+        if (!c.types.includes('Land')) return;
+        // 305.7: the land loses its old land types and all abilities from its rules text,
+        // and gains the intrinsic mana ability of each new basic land type.
+        c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.has(t)), ...m.subtypes];
+        c.abilities = m.subtypes.map(basicManaAbility).filter((a): a is AbilityNode => a !== null);
+        rebuildKeywords(c);
+      },
+    };
+    case 'setColors': return { layer, apply: (_s, c) => { c.colors = [...m.colors]; } };
+    case 'addColors': return { layer, apply: (_s, c) => { for (const x of m.colors) if (!c.colors.includes(x)) c.colors.push(x); } };
+    case 'addAbilities': return { layer, apply: (_s, c) => { c.abilities.push(...m.abilities); rebuildKeywords(c); } };
+    case 'loseAllAbilities': return { layer, apply: (_s, c) => { c.abilities = []; c.keywords = new Set(); } };
+    case 'cdaPT': case 'setPT': return {
+      layer,
+      apply: (s, c) => {
+        const cur = current();
+        if (m.power) c.power = ptValue(s, m.power, c, cur, controller, source);
+        if (m.toughness) c.toughness = ptValue(s, m.toughness, c, cur, controller, source);
+      },
+    };
+    case 'modifyPT': return { layer, apply: (_s, c) => { if (c.power !== null) c.power += m.power; if (c.toughness !== null) c.toughness += m.toughness; } };
+    case 'switchPT': return { layer, apply: (_s, c) => { const p = c.power; c.power = c.toughness; c.toughness = p; } };
+  }
+}
+
+function staticEffect(state: GameState, id: ObjectId, c: Characteristics, a: StaticAbility, current: () => Chars): LayerEffect | null {
+  const o = state.objects[id]!;
+  const eff = a.effect;
+  const base = { key: `s:${id}:${c.abilities.indexOf(a)}:${a.text}`, timestamp: o.timestamp, source: id, sourceController: c.controller, ability: a as AbilityNode };
+  switch (eff.kind) {
+    case 'layered':
+      return { ...base, affected: eff.affected, parts: eff.mods.map((m) => partOf(m, c.controller, id, current)), cda: eff.mods.some((m) => m.kind === 'cdaPT') };
+    case 'modifyPT':
+      return { ...base, affected: eff.affected, parts: [partOf({ kind: 'modifyPT', power: eff.power, toughness: eff.toughness }, c.controller, id, current)], cda: false };
+    case 'grantKeywords':
+      return { ...base, affected: eff.affected, parts: [{ layer: 6, apply: (_s, t) => { for (const k of eff.keywords) t.keywords.add(k); } }], cda: false };
+    case 'control':
+      // 613.1b: layer 2, control-changing effects ("You control enchanted creature").
+      return { ...base, affected: eff.affected, parts: [partOf({ kind: 'setController' }, c.controller, id, current)], cda: false };
+    default:
+      return null; // rules effects (restrictions, replacement), consulted where their rule applies
+  }
+}
+
+function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect | null {
+  const m = e.modification;
+  const base = { key: `e:${e.id}`, timestamp: e.timestamp, source: e.source, sourceController: e.controller, affected: e.affected, ability: null, cda: false };
+  switch (m.kind) {
+    case 'pt': return { ...base, parts: [partOf({ kind: 'modifyPT', power: m.power, toughness: m.toughness }, e.controller, e.source, current)] };
+    case 'keywords': return { ...base, parts: [{ layer: 6, apply: (_s, t) => { for (const k of m.keywords) t.keywords.add(k); } }] };
+    case 'control': return { ...base, parts: [{ layer: 2, apply: (_s, t) => { t.controller = m.controller; } }] };
+    case 'layered': return { ...base, parts: m.mods.map((x) => partOf(x, e.controller, e.source, current)) };
+    case 'static': return null;
+  }
+}
+
+/** Static abilities as they exist in `current` right now (abilities may change in layers 1–6). */
+function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars): LayerEffect[] {
+  const out: LayerEffect[] = [];
+  for (const [id, c] of current) {
+    for (const a of c.abilities) {
+      if (a.kind !== 'static') continue;
+      // 611.3b: a conditional static ability applies only while its condition is true.
+      if (a.condition && !checkCondition(state, a.condition, c.controller, (x) => current.get(x) ?? baseCharacteristics(state, state.objects[x]!))) continue;
+      const e = staticEffect(state, id, c, a, getCurrent);
+      if (e) out.push(e);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Affected objects, dependency, and the walk through the layers
+// ---------------------------------------------------------------------------
+
+function affectedNow(state: GameState, eff: LayerEffect, current: Chars): ObjectId[] {
+  const a = eff.affected;
+  if (Array.isArray(a)) return a.filter((id) => current.has(id));
+  const ref = a as ObjectRef;
+  switch (ref.kind) {
+    case 'self': return eff.source !== null && current.has(eff.source) ? [eff.source] : [];
+    case 'enchanted': case 'equipped': {
+      const src = eff.source === null ? undefined : state.objects[eff.source];
+      return src && src.attachedTo !== null && current.has(src.attachedTo) ? [src.attachedTo] : [];
+    }
+    case 'all': {
+      const res: ObjectId[] = [];
+      for (const [id, c] of current) if (matchesObjectFilter(state, ref.filter, id, c, eff.sourceController, eff.source)) res.push(id);
+      return res;
+    }
+    case 'target': case 'triggeringObject': case 'created': return [];
+  }
+}
+
+function cloneChars(current: Chars): Chars {
+  const out: Chars = new Map();
+  for (const [id, c] of current) {
+    out.set(id, { ...c, colors: [...c.colors], supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], abilities: [...c.abilities], keywords: new Set(c.keywords) });
+  }
+  return out;
+}
+
+function stillExists(eff: LayerEffect, current: Chars): boolean {
+  if (!eff.ability || eff.source === null) return true;
+  const c = current.get(eff.source);
+  return !!c && c.abilities.includes(eff.ability);
+}
+
+function sameSet(a: readonly ObjectId[], b: readonly ObjectId[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+/**
+ * 613.8a: A depends on B if both apply in this layer, applying B would change A's existence
+ * or what A applies to, and neither or both are characteristic-defining.
+ */
+function dependsOn(state: GameState, a: LayerEffect, b: LayerEffect, layer: Layer, current: Chars, locked: Map<string, ObjectId[]>): boolean {
+  if (a.cda !== b.cda) return false;
+  const trial = cloneChars(current);
+  const bAffected = locked.get(b.key) ?? affectedNow(state, b, trial);
+  for (const part of b.parts) if (part.layer === layer) for (const id of bAffected) { const c = trial.get(id); if (c) part.apply(state, c, id); }
+  if (stillExists(a, current) && !stillExists(a, trial)) return true;
+  if (locked.has(a.key)) return false;
+  return !sameSet(affectedNow(state, a, current), affectedNow(state, a, trial));
+}
+
+/** Orders the effects of one layer: dependencies first (613.8), otherwise timestamps (613.7). */
+function orderLayer(state: GameState, effects: LayerEffect[], layer: Layer, current: Chars, locked: Map<string, ObjectId[]>): LayerEffect[] {
+  const byTime = [...effects].sort((x, y) => x.timestamp - y.timestamp || (x.key < y.key ? -1 : 1));
+  if (byTime.length < 2) return byTime;
+  const out: LayerEffect[] = [];
+  const remaining = [...byTime];
+  while (remaining.length) {
+    // The earliest effect that depends on no other remaining effect goes next; in a
+    // dependency loop (613.8b) timestamp order decides.
+    const free = remaining.find((a) => !remaining.some((b) => b !== a && dependsOn(state, a, b, layer, current, locked)));
+    const next = free ?? remaining[0]!;
+    out.push(next);
+    remaining.splice(remaining.indexOf(next), 1);
+  }
+  return out;
+}
+
+/** 613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c. */
+function applyCounters(state: GameState, current: Chars): void {
+  for (const [id, c] of current) {
+    const counters = state.objects[id]!.counters;
+    const plus = counters['+1/+1'] ?? 0;
+    const minus = counters['-1/-1'] ?? 0;
+    if ((plus || minus) && c.power !== null && c.toughness !== null) {
+      c.power += plus - minus;
+      c.toughness += plus - minus;
+    }
+  }
+}
+
+function anyStatic(current: Chars): boolean {
+  for (const c of current.values()) for (const a of c.abilities) if (a.kind === 'static') return true;
+  return false;
+}
+
+/** Computes every battlefield object's characteristics. */
+export function computeBattlefield(state: GameState): Chars {
+  let current: Chars = new Map();
+  for (const id of state.battlefield) current.set(id, baseCharacteristics(state, state.objects[id]!));
+  if (state.effects.length === 0 && !anyStatic(current)) {
+    applyCounters(state, current);
+    return current;
+  }
+  const getCurrent = (): Chars => current;
+  const resolved = state.effects.map((e) => resolvedEffect(e, getCurrent)).filter((e): e is LayerEffect => e !== null);
+  /** Effects that have begun to apply, with the objects they apply to (613.6). */
+  const locked = new Map<string, ObjectId[]>();
+  const started = new Map<string, LayerEffect>();
+  for (const layer of LAYERS) {
+    if (layer === 7.3) applyCounters(state, current);
+    // Static abilities are read afresh at each layer: earlier layers may have removed or added them.
+    const candidates = new Map<string, LayerEffect>();
+    for (const e of [...staticEffects(state, current, getCurrent), ...resolved]) if (e.parts.some((p) => p.layer === layer)) candidates.set(e.key, e);
+    for (const [k, e] of started) if (!candidates.has(k) && e.parts.some((p) => p.layer === layer)) candidates.set(k, e);
+    if (candidates.size === 0) continue;
+    for (const eff of orderLayer(state, [...candidates.values()], layer, current, locked)) {
+      // An effect whose ability was removed before it began to apply never applies.
+      if (!started.has(eff.key) && !stillExists(eff, current)) continue;
+      let targets = locked.get(eff.key);
+      if (!targets) { targets = affectedNow(state, eff, current); locked.set(eff.key, targets); started.set(eff.key, eff); }
+      for (const part of eff.parts) {
+        if (part.layer !== layer) continue;
+        for (const id of targets) { const c = current.get(id); if (c) part.apply(state, c, id); }
+      }
+    }
+    current = new Map(current); // keep getCurrent() consistent for count-based values
+  }
+  return current;
+}

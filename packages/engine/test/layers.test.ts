@@ -1,0 +1,122 @@
+/** 611–613: continuous effects, layers, timestamps and dependency; control changes; look-back. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars } from '../src/index.js';
+import { act, id, life, pass, passUntil, pt, resolveAll, scenario, zoneOf } from './helpers.js';
+
+test('613.7 / 613.6: Humility then Opalescence — Humility is a 4/4 creature with no abilities', () => {
+  const s = scenario();
+  const [hum] = s.battlefield(0, ['Humility']);
+  const [opal] = s.battlefield(0, ['Opalescence']);
+  s.battlefield(0, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  // Layer 7b: Humility (earlier timestamp) sets 1/1, then Opalescence sets P/T to mana value.
+  assert.deepEqual(pt(g, hum!), [4, 4]);
+  assert.ok(chars(g, hum!).types.includes('Creature'));
+  assert.equal(chars(g, opal!).types.includes('Creature'), false, '"each other": Opalescence is not a creature');
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [1, 1]);
+});
+
+test('613.7: Opalescence then Humility — Humility is a 1/1', () => {
+  const s = scenario();
+  s.battlefield(0, ['Opalescence']);
+  const [hum] = s.battlefield(0, ['Humility']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, hum!), [1, 1]);
+  assert.equal(chars(g, hum!).abilities.length, 0, '613.6: Humility loses its own ability in layer 6 but its 7b effect still applies');
+});
+
+test('613.8: Blood Moon and Urborg — Urborg\'s effect depends on Blood Moon, so Urborg is just a Mountain whatever the timestamps', () => {
+  for (const urborgFirst of [true, false]) {
+    const s = scenario();
+    const cards = urborgFirst ? ['Urborg, Tomb of Yawgmoth', 'Blood Moon'] : ['Blood Moon', 'Urborg, Tomb of Yawgmoth'];
+    s.battlefield(0, cards);
+    s.battlefield(0, ['Forest']);
+    const g = s.start({ active: 0, step: 'main1' });
+    const urborg = chars(g, id(g, 'Urborg, Tomb of Yawgmoth'));
+    assert.deepEqual(urborg.subtypes, ['Mountain'], `Urborg ${urborgFirst ? 'first' : 'second'}`);
+    assert.equal(urborg.abilities.length, 1, '305.7: only the Mountain mana ability');
+    assert.deepEqual(chars(g, id(g, 'Forest')).subtypes, ['Forest'], 'no land is a Swamp');
+  }
+});
+
+test('305.6 / 613.1d: without Blood Moon, Urborg makes every land a Swamp that can tap for {B}', () => {
+  const s = scenario();
+  s.battlefield(0, ['Urborg, Tomb of Yawgmoth', 'Forest']);
+  s.hand(0, ['Typhoid Rats']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(chars(g, id(g, 'Forest')).subtypes, ['Forest', 'Swamp']);
+  act(g, 0, { kind: 'cast', card: id(g, 'Typhoid Rats'), payment: { kind: 'sources', sources: [id(g, 'Forest')] } });
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Typhoid Rats'), ['battlefield']);
+});
+
+test('613.4: a lord, a -1/-1 counter, Giant Growth and a P/T switch apply in 7c then 7d, whatever the order they began', () => {
+  const s = scenario();
+  s.battlefield(0, ['Glorious Anthem', 'Island', 'Forest']);
+  const [turtle] = s.battlefield(0, [{ card: 'Horned Turtle', counters: { '-1/-1': 1 } }]);
+  s.hand(0, ['Twisted Image', 'Giant Growth']);
+  s.library(0, ['Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, turtle!), [1, 4], '1/4 +1/+1 (anthem) -1/-1 (counter)');
+  // Switch first, then pump: the switch still applies last (7d).
+  act(g, 0, { kind: 'cast', card: id(g, 'Twisted Image'), targets: [[{ kind: 'object', id: turtle! }]] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, turtle!), [4, 1]);
+  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth'), targets: [[{ kind: 'object', id: turtle! }]] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, turtle!), [7, 4], '(1+1-1+3)/(4+1-1+3) = 4/7, switched to 7/4');
+});
+
+test('613.1b / 613.7: Control Magic, then Act of Treason takes it back until end of turn; then Control Magic\'s controller has it again', () => {
+  const s = scenario();
+  const [giant] = s.battlefield(0, ['Hill Giant']);
+  s.permanent(1, { card: 'Control Magic', attachedTo: giant! });
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Act of Treason']);
+  s.library(0, ['Island', 'Island']);
+  s.library(1, ['Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.equal(chars(g, giant!).controller, 1);
+  act(g, 0, { kind: 'cast', card: id(g, 'Act of Treason'), targets: [[{ kind: 'object', id: giant! }]] });
+  resolveAll(g);
+  assert.equal(chars(g, giant!).controller, 0, 'the later timestamp wins in layer 2');
+  assert.ok(chars(g, giant!).keywords.has('haste'));
+  passUntil(g, 'upkeep');
+  assert.equal(chars(g, giant!).controller, 1, 'after cleanup (514.2) Control Magic applies again');
+});
+
+test('611.2 / 613.1b: when Mind Control leaves the battlefield, control returns to the owner', () => {
+  const s = scenario();
+  const [bears] = s.battlefield(0, ['Grizzly Bears']);
+  s.permanent(1, { card: 'Mind Control', attachedTo: bears! });
+  s.battlefield(0, ['Plains']);
+  s.hand(0, ['Erase']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.equal(chars(g, bears!).controller, 1);
+  act(g, 0, { kind: 'cast', card: id(g, 'Erase'), targets: [[{ kind: 'object', id: id(g, 'Mind Control') }]] });
+  resolveAll(g);
+  assert.equal(chars(g, bears!).controller, 0);
+});
+
+test('603.10a: creatures destroyed together look back — Zulaport Cutthroat sees itself and the others die', () => {
+  const s = scenario();
+  s.battlefield(1, ['Zulaport Cutthroat', 'Grizzly Bears', 'Savannah Lions']);
+  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Hill Giant']);
+  s.hand(0, ['Wrath of God']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Wrath of God') });
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Zulaport Cutthroat'), ['graveyard']);
+  assert.equal(life(g, 0), 17, 'three triggers: itself and the two other creatures P2 controlled');
+  assert.equal(life(g, 1), 23);
+});
+
+test('603.10a: creatures dying to state-based actions at the same time also look back', () => {
+  const s = scenario();
+  s.battlefield(1, [{ card: 'Zulaport Cutthroat', damage: 1 }, { card: 'Grizzly Bears', damage: 2 }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  resolveAll(g);
+  assert.equal(life(g, 0), 18);
+  void pass;
+});
