@@ -331,6 +331,9 @@ function loyaltyCost(toks: Token[]): CostSpec | null {
 
 interface TriggerParse { specs: TriggerSpec[]; it: ObjectRef | null; itPlayer: PlayerRef | null }
 
+/** Triggers whose triggering player is the defending player (triggers/detect.ts). */
+const DEFENDING = new Set(['attacks', 'attacksAlone', 'becomesBlocked']);
+
 /** What leaves-the-battlefield triggers can check on last known information (triggers/detect.ts lkiMatch). */
 function lkiSafe(f: Filter): boolean {
   if (f.kind !== 'object') return false;
@@ -438,6 +441,7 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       if (!lkiSafe(f)) return null;
       return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: true }], null);
     }
+    if (p.eat('attacks alone')) return mk([{ kind: 'attacksAlone', what: { kind: 'filter', filter: f } }], trig);
     if (p.eat('attacks')) return mk([{ kind: 'attacks', what: { kind: 'filter', filter: f } }], trig);
     return null;
   });
@@ -451,6 +455,7 @@ function triggered(toks: Token[], line: string, permanent: boolean): AbilityNode
   const ctx: Ctx = newCtx(permanent);
   ctx.it = t.it;
   ctx.itPlayer = t.itPlayer;
+  if (t.specs.every((s) => DEFENDING.has(s.kind))) ctx.defending = { kind: 'triggeringPlayer' };
   let interveningIf: import('@arbiter/engine').Condition | undefined;
   if (p.eat('if')) {
     const c = condition(p, ctx);

@@ -20,6 +20,8 @@ export interface Ctx {
   it: ObjectRef | null;
   /** What "that player" means here. */
   itPlayer: PlayerRef | null;
+  /** What "defending player" means here (in attack and block triggers). */
+  defending?: PlayerRef | null;
   /** The text being compiled is a permanent's (vs an instant's or sorcery's). */
   permanent: boolean;
 }
@@ -344,6 +346,7 @@ export function playerRef(p: Cursor, ctx: Ctx): PlayerRef | null {
   });
   if (t) return t;
   if (ctx.itPlayer && (p.eat('that player') || p.eat('they'))) return ctx.itPlayer;
+  if (ctx.defending && p.eat('defending player')) return ctx.defending;
   if (ctx.it && ctx.it.kind === 'target' && (p.eat('its controller') || p.eat('that creature', "'s", 'controller') || p.eat('that permanent', "'s", 'controller') || p.eat('their controller'))) return { kind: 'controllerOfTarget', target: ctx.it.target };
   if (ctx.it && ctx.it.kind === 'target' && (p.eat('its owner') || p.eat('their owner'))) return { kind: 'ownerOfTarget', target: ctx.it.target };
   return null;

@@ -318,3 +318,13 @@ test('603.7: Blessed Wine — gain 1 life, and draw a card at the beginning of t
   }
   assert.equal(g.players[0]!.hand.length, 1, "drew at the next turn's upkeep (the opponent's)");
 });
+
+test('506.2 defending player: Campaign of Vengeance drains the defending player when a creature attacks', () => {
+  def('Campaign of Vengeance');
+  const s = scenario(3);
+  s.battlefield(0, ['Campaign of Vengeance', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 2 } }] });
+  resolveAll(g);
+  assert.deepEqual(g.players.map((p) => p.life), [21, 20, 19], 'the attacked player (not just any opponent) loses 1');
+});

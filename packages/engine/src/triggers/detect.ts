@@ -125,8 +125,20 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     // "That creature's controller" (e.g. Genesis Chamber): the controller of the entering or departed object.
     case 'enters': return state.objects[ev.object] ? chars(state, ev.object).controller : null;
     case 'leaves': return ev.lki.controller;
-    case 'attacks': case 'blocks': case 'attacksAlone': case 'becameBlocked': case 'blockedBy': return null;
+    // "Defending player" (506.2): the player the attacking creature is attacking (or whose planeswalker or battle it attacks).
+    case 'attacks': case 'attacksAlone': case 'becameBlocked': case 'blockedBy': return defendingPlayer(state, ev.attacker);
+    case 'blocks': return null;
   }
+}
+
+function defendingPlayer(state: GameState, attacker: ObjectId): PlayerId | null {
+  for (const t of state.turns) {
+    const a = t.combat?.attackers.find((x) => x.attacker === attacker);
+    if (!a) continue;
+    if (a.defender.kind === 'player') return a.defender.player;
+    return state.objects[a.defender.id] ? chars(state, a.defender.id).controller : null;
+  }
+  return null;
 }
 
 function refMatches(
