@@ -183,14 +183,14 @@ function check(g: ScenarioGame, c: Check): Failure | null {
     case 'log': {
       const hit = c.what === 'cites'
         ? st.log.some((e) => e.rules.some((r) => citesRule(r, c.value)))
-        : st.log.some((e) => e.text.toLowerCase().includes(c.value.toLowerCase()));
+        : st.log.some((e) => logText(e.text).includes(c.value.toLowerCase()));
       if (hit !== c.negate) return null;
       const what = c.what === 'cites' ? `the log ${c.negate ? 'not to cite' : 'to cite'} rule ${c.value}` : `the log ${c.negate ? 'not to contain' : 'to contain'} "${c.value}"`;
       let actual: unknown;
       if (c.what === 'cites') {
         const all = [...new Set(st.log.flatMap((e) => e.rules))].sort();
         actual = c.negate ? st.log.filter((e) => e.rules.some((r) => citesRule(r, c.value))).map((e) => e.text).slice(0, 3) : `rules cited: ${all.join(', ')}`;
-      } else actual = c.negate ? st.log.filter((e) => e.text.toLowerCase().includes(c.value.toLowerCase())).map((e) => e.text).slice(0, 3) : 'no such entry';
+      } else actual = c.negate ? st.log.filter((e) => logText(e.text).includes(c.value.toLowerCase())).map((e) => e.text).slice(0, 3) : 'no such entry';
       return { line: c.line, message: `expected ${what}; ${typeof actual === 'string' ? actual : `found ${show(actual)}`}`, expected: c.value, actual };
     }
   }
@@ -272,6 +272,11 @@ function checkObject(g: ScenarioGame, c: Extract<Check, { kind: 'object' }>): Fa
       return norm(got) === norm(v) ? null : fail(c.line, what, v, got);
     }
   }
+}
+
+/** Log text as compared by log_contains: lower case, without the engine's "#id" after object names. */
+function logText(t: string): string {
+  return t.replace(/#\d+/g, '').toLowerCase();
 }
 
 function asList(v: unknown): string[] {

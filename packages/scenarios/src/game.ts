@@ -34,6 +34,8 @@ export interface ResolveOptions {
   readonly role?: string;
   /** Objects already chosen in the same list: a repeated bare name means another object. */
   readonly exclude?: ReadonlySet<ObjectId>;
+  /** Prefer objects this player controls (on the battlefield or stack) or owns (elsewhere). */
+  readonly player?: PlayerId;
 }
 
 export class ScenarioGame {
@@ -429,6 +431,10 @@ export class ScenarioGame {
     for (const z of opts.zones ?? []) {
       const inZone = pool.filter((o) => o.zone === z);
       if (inZone.length > 0) { pool = inZone; break; }
+    }
+    if (opts.player !== undefined) {
+      const mine = pool.filter((o) => (o.zone === 'battlefield' ? chars(this.state, o.id).controller : o.zone === 'stack' ? o.controller : o.owner) === opts.player);
+      if (mine.length > 0) pool = mine;
     }
     if (opts.prefer && opts.prefer.length > 0) {
       const preferred = pool.filter((o) => opts.prefer!.includes(o.id));

@@ -37,6 +37,8 @@ export function describePending(g: ScenarioGame, d: PendingDecision | null = g.s
     case 'yesNo': return `${who} to answer yes or no: ${d.prompt} (choose: yes|no)`;
     case 'chooseColor': return `${who} to choose a colour (choose: red)`;
     case 'orderTriggers': return `${who} to order triggered abilities: ${d.triggers.map((t, i) => `${i}: ${t}`).join('; ')} (choose: [0, 1, …])`;
+    case 'orderReplacements': return `${who} to order replacement effects: ${d.effects.map((t, i) => `${i}: ${t}`).join('; ')} (choose: [0, 1, …])`;
+    default: return `${who} to decide: ${(d as { kind: string; prompt?: string }).prompt ?? (d as { kind: string }).kind}`;
   }
 }
 
@@ -91,7 +93,7 @@ export class ScriptRunner {
       case 'activate': return this.activate(step);
       case 'play': {
         const p = this.actor(step);
-        const card = this.g.resolve(step.card, { zones: ['hand'], role: 'land' });
+        const card = this.g.resolve(step.card, { zones: ['hand'], player: p, role: 'land' });
         return this.submit(step, p, { kind: 'action', action: { kind: 'playLand', card } });
       }
       case 'pass': {
@@ -137,7 +139,7 @@ export class ScriptRunner {
     const d = this.needPending(step);
     if (!step.by) return d.player;
     const p = this.g.player(step.by);
-    if (d.kind !== 'priority' || d.player === p || step.refused) return p;
+    if (d.kind !== 'priority' || d.player === p) return p;
     const turn = this.state.turns.find((t) => t.priority === d.player) ?? this.state.turns[0]!;
     if (turn.passed.includes(p)) return p; // they already passed; the engine will say it isn't their priority
     for (let i = 0; i < this.state.players.length; i++) {
@@ -158,7 +160,7 @@ export class ScriptRunner {
     const p = this.actor(step);
     const d = this.pending();
     const inHand = d?.kind === 'priority' ? d.actions.filter((a) => a.kind === 'cast').map((a) => (a as { card: ObjectId }).card) : [];
-    const card = this.g.resolve(step.card, { zones: ['hand'], prefer: inHand, role: 'spell' });
+    const card = this.g.resolve(step.card, { zones: ['hand'], player: p, prefer: inHand, role: 'spell' });
     const legal = this.legalCast(card);
     const modes = step.modes ?? [];
     let specs: { min: number; max: number; legal: readonly TargetRef[] }[];
@@ -185,7 +187,7 @@ export class ScriptRunner {
     const p = this.actor(step);
     const d = this.pending();
     const listed = d?.kind === 'priority' ? d.actions.filter((a): a is Extract<LegalAction, { kind: 'activate' }> => a.kind === 'activate') : [];
-    const source = this.g.resolve(step.source, { zones: ['battlefield'], prefer: listed.map((a) => a.source), role: 'source' });
+    const source = this.g.resolve(step.source, { zones: ['battlefield'], player: p, prefer: listed.map((a) => a.source), role: 'source' });
     const abilities = this.g.chars(source).abilities;
     let index: number;
     if (step.ability === null) {
@@ -281,7 +283,7 @@ export class ScriptRunner {
     }
     const player = step.by ? this.g.player(step.by) : d.player;
     const attacks = step.attacks.map(({ attacker, at }) => {
-      const id = this.g.resolve(attacker, { zones: ['battlefield'], prefer: d.options.map((o) => o.attacker), role: 'attacker' });
+      const id = this.g.resolve(attacker, { zones: ['battlefield'], player, prefer: d.options.map((o) => o.attacker), role: 'attacker' });
       const opt = d.options.find((o) => o.attacker === id);
       let defender: TargetRef;
       if (at) defender = this.g.target(at, opt?.defenders ?? []);
@@ -316,7 +318,7 @@ export class ScriptRunner {
       }
     }
     const blocks = step.blocks.map(({ blocker, attacker }) => {
-      const b = this.g.resolve(blocker, { zones: ['battlefield'], prefer: d.options.map((o) => o.blocker), role: 'blocker' });
+      const b = this.g.resolve(blocker, { zones: ['battlefield'], player: d.player, prefer: d.options.map((o) => o.blocker), role: 'blocker' });
       const opt = d.options.find((o) => o.blocker === b);
       const combat = this.state.turns[0]!.combat;
       const attackers = combat ? combat.attackers.map((x) => x.attacker) : [];
@@ -377,8 +379,18 @@ export class ScriptRunner {
       case 'priority':
         if (v.kind === 'text' && v.value === 'pass') return this.submit(step, p, { kind: 'action', action: { kind: 'pass' } });
         throw new ScenarioError('action', step.line, `choose: answers a decision, but no decision is asked: the game is waiting for ${describePending(this.g, d)}`);
+      case 'orderReplacements': {
+        const order = v.kind === 'numbers' ? [...v.values] : refs().map((r) => {
+          const i = d.effects.findIndex((t) => t.toLowerCase().includes(r.text.toLowerCase()));
+          if (i < 0) throw new ScenarioError('reference', r.line, `no replacement effect matches "${r.text}"; they are: ${d.effects.join(' | ')}`);
+          return i;
+        });
+        return this.submit(step, p, { kind: 'orderReplacements', order });
+      }
       case 'declareAttackers': case 'declareBlockers':
         return fail(`use ${d.kind === 'declareAttackers' ? 'attack' : 'block'}: instead of choose:`);
+      default:
+        return fail(`scenario files can't answer a "${(d as { kind: string }).kind}" decision yet`);
     }
   }
 }
