@@ -302,6 +302,11 @@ export type Effect =
   | { readonly kind: 'shuffle'; readonly who: PlayerRef }
   | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand' }
   | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration }
+  /**
+   * 615.7 / 615.1a: "Prevent the next N damage that would be dealt to [target] this turn",
+   * "Prevent all [combat] damage that would be dealt [to …] this turn". With no `to`, it applies to all damage.
+   */
+  | { readonly kind: 'preventDamage'; readonly to: DamageRecipient | null; readonly amount: number | 'all'; readonly combatOnly?: boolean }
   /** 611.2: a continuous effect from a resolving spell or ability, e.g. "switch its power and toughness until end of turn". */
   | { readonly kind: 'layered'; readonly what: ObjectRef; readonly mods: readonly LayerMod[]; readonly duration: Duration }
   /** 119.5: "[Player's] life total becomes N": they gain or lose the difference. */
@@ -388,7 +393,18 @@ export type LayerMod =
   /** Layer 7d: switch power and toughness. */
   | { readonly kind: 'switchPT' };
 
+/** What a damage replacement or prevention effect does to the amount (614.1a, 615.1a). */
+export type DamageMode =
+  | { readonly kind: 'prevent'; readonly amount: number | 'all' }
+  | { readonly kind: 'double' }
+  | { readonly kind: 'plus'; readonly n: number };
+
 export type StaticEffect =
+  /**
+   * 614.1a / 615.1a: "If a source would deal damage to [you | a permanent or player | …],
+   * [prevent N of that damage | it deals double that damage instead | …]".
+   */
+  | { readonly kind: 'replaceDamage'; readonly to: 'you' | 'any' | Filter; readonly mode: DamageMode; readonly combatOnly?: boolean }
   /** A general continuous effect with parts in one or more layers (613). */
   | { readonly kind: 'layered'; readonly affected: ObjectRef; readonly mods: readonly LayerMod[] }
   /** Layer 7c: "+N/+M". */

@@ -66,4 +66,20 @@ export const CLASSIC_CARDS: readonly CardDefinition[] = [
   spell('Sorcery', 'Wrath of God', '{2}{W}{W}', 'Destroy all creatures. They can\'t be regenerated.', [], [
     { kind: 'destroy', what: { kind: 'all', filter: { kind: 'object', match: { types: ['Creature'] } } }, noRegenerate: true },
   ]),
+  card(['Enchantment'], {
+    name: 'Furnace of Rath', cost: '{1}{R}{R}{R}', text: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
+    abilities: [{ kind: 'static', text: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.', effect: { kind: 'replaceDamage', to: 'any', mode: { kind: 'double' } } }],
+  }),
+  card(['Artifact'], {
+    name: 'Urza\'s Armor', cost: '{6}', text: 'If a source would deal damage to you, prevent 1 of that damage.',
+    abilities: [{ kind: 'static', text: 'If a source would deal damage to you, prevent 1 of that damage.', effect: { kind: 'replaceDamage', to: 'you', mode: { kind: 'prevent', amount: 1 } } }],
+  }),
+  spell('Instant', 'Holy Day', '{W}', 'Prevent all combat damage that would be dealt this turn.', [], [{ kind: 'preventDamage', to: null, amount: 'all', combatOnly: true }]),
+  card(['Instant'], {
+    name: 'Healing Salve', cost: '{W}', text: 'Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be dealt to any target this turn.',
+    abilities: [{ kind: 'spell', targets: [], effects: [], modes: { choose: { min: 1, max: 1 }, modes: [
+      { text: 'Target player gains 3 life.', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'player', relation: 'any' }, text: 'target player' }], effects: [{ kind: 'gainLife', who: { kind: 'target', target: 0 }, amount: { kind: 'fixed', n: 3 } }] },
+      { text: 'Prevent the next 3 damage that would be dealt to any target this turn.', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }], effects: [{ kind: 'preventDamage', to: { kind: 'target', target: 0 }, amount: 3 }] },
+    ] } }],
+  }),
 ];

@@ -75,6 +75,7 @@ export function checkChoiceShape(c: Json): EngineError | null {
     case 'yesNo': return typeof c['yes'] === 'boolean' ? null : bad('yesNo.yes must be a boolean');
     case 'chooseColor': return ['W', 'U', 'B', 'R', 'G'].includes(c['color'] as string) ? null : bad('chooseColor.color must be one of W U B R G');
     case 'orderTriggers': return isIntList(c['order']) ? null : bad('orderTriggers.order must be a list of indexes');
+    case 'orderReplacements': return isIntList(c['order']) ? null : bad('orderReplacements.order must be a list of indexes');
     default: return bad(`unknown choice kind ${JSON.stringify(c['kind'])}`);
   }
 }

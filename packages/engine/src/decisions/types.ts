@@ -65,7 +65,9 @@ export type PendingDecision =
     }
   | { readonly kind: 'yesNo'; readonly player: PlayerId; readonly prompt: string }
   | { readonly kind: 'chooseColor'; readonly player: PlayerId; readonly prompt: string; readonly colors: readonly Color[] }
-  | { readonly kind: 'orderTriggers'; readonly player: PlayerId; readonly prompt: string; readonly triggers: readonly string[] };
+  | { readonly kind: 'orderTriggers'; readonly player: PlayerId; readonly prompt: string; readonly triggers: readonly string[] }
+  /** 616.1: the affected player chooses the order in which replacement/prevention effects apply. */
+  | { readonly kind: 'orderReplacements'; readonly player: PlayerId; readonly prompt: string; readonly effects: readonly string[] };
 
 export type DecisionKind = PendingDecision['kind'];
 
@@ -107,6 +109,7 @@ export type Choice =
   | { readonly kind: 'yesNo'; readonly yes: boolean }
   | { readonly kind: 'chooseColor'; readonly color: Color }
   | { readonly kind: 'orderTriggers'; readonly order: readonly number[] }
+  | { readonly kind: 'orderReplacements'; readonly order: readonly number[] }
   /** 104.3a: a player may concede at any time, whether or not a decision is theirs. */
   | { readonly kind: 'concede' };
 

@@ -12,7 +12,7 @@ import { chars, touch } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { randomInt } from '../rng.js';
 import { resolveAmount, resolveObjects, resolvePlayers } from './refs.js';
@@ -21,6 +21,7 @@ import { addContinuousEffect } from './continuous.js';
 import { registerTokenDef } from './tokens.js';
 import { payCost, planCost } from '../stack/costs.js';
 import { simultaneously } from '../triggers/detect.js';
+import { damageOrderChoice } from '../events/replacement.js';
 import { executeMore } from './execute-more.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -57,19 +58,28 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       const sourceId = src !== null && (state.objects[src] || state.lki[src]) ? src : null;
       if (sourceId === null || amount <= 0) return 'done';
       const to = e.to;
+      let recipients: TargetRef[];
       if (to.kind === 'you' || to.kind === 'each' || to.kind === 'controllerOfTarget' || to.kind === 'ownerOfTarget' || to.kind === 'triggeringPlayer') {
-        for (const p of resolvePlayers(state, ctx, to)) perform(state, { kind: 'damage', source: sourceId, target: { kind: 'player', player: p }, amount, combat: false }, ['120.2']);
-        return 'done';
+        recipients = resolvePlayers(state, ctx, to).map((p) => ({ kind: 'player', player: p }));
+      } else if (to.kind === 'target') {
+        recipients = (ctx.targets[to.target] ?? []).filter((t) => (t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id]));
+      } else {
+        recipients = resolveObjects(state, ctx, to).map((id) => ({ kind: 'object', id }));
       }
-      if (to.kind === 'target') {
-        const group = ctx.targets[to.target] ?? [];
-        for (const t of group) {
-          if (t.kind === 'player' && !state.players[t.player]!.left) perform(state, { kind: 'damage', source: sourceId, target: t, amount, combat: false }, ['120.2']);
-          else if (t.kind === 'object' && state.objects[t.id]) perform(state, { kind: 'damage', source: sourceId, target: t, amount, combat: false }, ['120.2']);
+      // One recipient at a time (task.step), so the affected player can order replacement
+      // effects (616.1) before anything about that damage event happens.
+      while (task.step < recipients.length) {
+        const ev = { kind: 'damage' as const, source: sourceId, target: recipients[task.step]!, amount, combat: false };
+        const choice = damageOrderChoice(state, ev);
+        let order: string[] | undefined;
+        if (choice) {
+          const ans = takeAnswer(task, 'orderReplacements');
+          if (!ans) return { kind: 'orderReplacements', player: choice.player, prompt: 'Choose the order in which these effects apply to the damage (first applies first)', effects: choice.texts };
+          order = ans.order.map((i) => choice.keys[i]!);
         }
-        return 'done';
+        perform(state, ev, ['120.2'], order ? { replacementOrder: order } : {});
+        task.step++;
       }
-      for (const id of resolveObjects(state, ctx, to)) perform(state, { kind: 'damage', source: sourceId, target: { kind: 'object', id }, amount, combat: false }, ['120.2']);
       return 'done';
     }
     case 'destroy':
@@ -179,6 +189,23 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
         modification: e.kind === 'pump' ? { kind: 'pt', power: e.power, toughness: e.toughness } : { kind: 'keywords', keywords: e.keywords },
       });
       log(state, 'effect', `${ids.map((i) => objName(state, i)).join(', ')} ${e.kind === 'pump' ? `get ${sign(e.power)}/${sign(e.toughness)}` : `gain ${e.keywords.join(', ')}`}${e.duration === 'endOfTurn' ? ' until end of turn' : ''}`, ['611.2a', '613.1']);
+      return 'done';
+    }
+    case 'preventDamage': {
+      // 615: create a prevention shield for the rest of the turn.
+      const players: PlayerId[] = [];
+      const objects: ObjectId[] = [];
+      const to = e.to;
+      if (to !== null) {
+        if (to.kind === 'target') {
+          for (const t of ctx.targets[to.target] ?? []) { if (t.kind === 'player') players.push(t.player); else if (state.objects[t.id]) objects.push(t.id); }
+        } else if (to.kind === 'you' || to.kind === 'each' || to.kind === 'controllerOfTarget' || to.kind === 'ownerOfTarget' || to.kind === 'triggeringPlayer') {
+          players.push(...resolvePlayers(state, ctx, to));
+        } else objects.push(...resolveObjects(state, ctx, to));
+        if (players.length === 0 && objects.length === 0) return 'done';
+      }
+      addContinuousEffect(state, { controller: ctx.controller, source: src, duration: 'endOfTurn', affected: objects, modification: { kind: 'prevention', remaining: e.amount, players, combatOnly: e.combatOnly ?? false } });
+      log(state, 'effect', `${ctx.sourceName}: prevent ${e.amount === 'all' ? 'all' : `the next ${e.amount}`}${e.combatOnly ? ' combat' : ''} damage this turn`, ['615.1a', '615.7']);
       return 'done';
     }
     case 'layered': {

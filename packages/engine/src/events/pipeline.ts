@@ -24,8 +24,8 @@ export interface Outcome {
 const NOTHING: Outcome = { id: null, amount: 0 };
 
 /** Proposes an event and carries it through the pipeline. `rules` cites why it happens. */
-export function perform(state: GameState, event: GameEvent, rules: readonly string[] = []): Outcome {
-  const replaced = applyReplacements(state, event);
+export function perform(state: GameState, event: GameEvent, rules: readonly string[] = [], opts: { readonly replacementOrder?: readonly string[] } = {}): Outcome {
+  const replaced = applyReplacements(state, event, opts.replacementOrder);
   if (replaced.events.length === 0) {
     log(state, 'prevented', describePrevented(state, event), [...rules, ...replaced.rules]);
     return NOTHING;

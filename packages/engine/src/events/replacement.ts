@@ -4,8 +4,8 @@
  * several events or none.
  */
 import { chars } from '../objects/characteristics.js';
-import { matchesObject } from '../objects/filters.js';
-import type { Filter } from '../cards/ability-tree.js';
+import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
+import type { DamageMode, Filter } from '../cards/ability-tree.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './types.js';
 
@@ -15,7 +15,79 @@ export interface Replaced {
   readonly rules: string[];
 }
 
-export function applyReplacements(state: GameState, event: GameEvent): Replaced {
+/** One damage replacement or prevention effect that applies to a damage event (614.1a, 615). */
+export interface DamageReplacement {
+  /** Stable key, used by the affected player's ordering choice (616.1). */
+  readonly key: string;
+  readonly text: string;
+  readonly timestamp: number;
+  /** Returns the new amount; shields record what they used. */
+  apply(amount: number): number;
+}
+
+type DamageEvent = Extract<GameEvent, { kind: 'damage' }>;
+
+/** 616.1: the affected player — the player dealt damage, or the controller of the permanent. */
+export function affectedPlayer(state: GameState, ev: DamageEvent): number {
+  return ev.target.kind === 'player' ? ev.target.player : chars(state, ev.target.id).controller;
+}
+
+function modeApply(mode: DamageMode, amount: number): number {
+  switch (mode.kind) {
+    case 'prevent': return mode.amount === 'all' ? 0 : Math.max(0, amount - mode.amount);
+    case 'double': return amount * 2;
+    case 'plus': return amount + mode.n;
+  }
+}
+
+function modeText(mode: DamageMode): string {
+  switch (mode.kind) {
+    case 'prevent': return mode.amount === 'all' ? 'prevent all of that damage' : `prevent ${mode.amount} of that damage`;
+    case 'double': return 'it deals double that damage instead';
+    case 'plus': return `it deals ${mode.n} more damage instead`;
+  }
+}
+
+/** Every damage replacement/prevention effect that applies to `ev`, in timestamp order. */
+export function damageReplacements(state: GameState, ev: DamageEvent): DamageReplacement[] {
+  const out: DamageReplacement[] = [];
+  const recipientPlayer = ev.target.kind === 'player' ? ev.target.player : null;
+  const recipientObj = ev.target.kind === 'object' ? ev.target.id : null;
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    c.abilities.forEach((a, i) => {
+      if (a.kind !== 'static' || a.effect.kind !== 'replaceDamage') return;
+      const eff = a.effect;
+      if (eff.combatOnly && !ev.combat) return;
+      let applies: boolean;
+      if (eff.to === 'you') applies = recipientPlayer === c.controller;
+      else if (eff.to === 'any') applies = true;
+      else applies = recipientObj !== null && !!state.objects[recipientObj] && matchesObjectFilter(state, eff.to, recipientObj, chars(state, recipientObj), c.controller, id);
+      if (!applies) return;
+      out.push({ key: `s:${id}:${i}`, text: `${c.name}: ${modeText(eff.mode)}`, timestamp: state.objects[id]!.timestamp, apply: (n) => modeApply(eff.mode, n) });
+    });
+  }
+  for (const e of state.effects) {
+    const m = e.modification;
+    if (m.kind !== 'prevention') continue;
+    if (m.combatOnly && !ev.combat) continue;
+    const global = e.affected.length === 0 && m.players.length === 0;
+    const hits = global || (recipientObj !== null && e.affected.includes(recipientObj)) || (recipientPlayer !== null && m.players.includes(recipientPlayer));
+    if (!hits || m.remaining === 0) continue;
+    out.push({
+      key: `e:${e.id}`, text: m.remaining === 'all' ? 'prevent all of that damage' : `prevent the next ${m.remaining} damage`, timestamp: e.timestamp,
+      apply: (n) => {
+        if (m.remaining === 'all') return 0;
+        const used = Math.min(n, m.remaining);
+        m.remaining -= used; // 615.7: the shield is used up by what it prevents
+        return n - used;
+      },
+    });
+  }
+  return out.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+export function applyReplacements(state: GameState, event: GameEvent, order?: readonly string[]): Replaced {
   switch (event.kind) {
     case 'move': {
       if (event.to !== 'battlefield') return { events: [event], rules: [] };
@@ -45,7 +117,16 @@ export function applyReplacements(state: GameState, event: GameEvent): Replaced 
           return { events: [], rules: ['615.1', '702.16e'] };
         }
       }
-      return { events: [event], rules: [] };
+      if (event.amount <= 0) return { events: [event], rules: [] };
+      const reps = damageReplacements(state, event);
+      if (reps.length === 0) return { events: [event], rules: [] };
+      // 616.1: the affected player chose an order (or, without a choice, timestamp order);
+      // each effect applies once (616.1f).
+      if (order) reps.sort((a, b) => rank(order, a.key) - rank(order, b.key));
+      let amount = event.amount;
+      for (const r of reps) { amount = r.apply(amount); if (amount <= 0) break; }
+      const rules = ['614.1a', '615.1a', ...(reps.length > 1 ? ['616.1'] : [])];
+      return amount > 0 ? { events: [{ ...event, amount }], rules } : { events: [], rules };
     }
     case 'lifeGain': case 'lifeLoss': case 'draw': case 'tap': case 'untap': case 'counters': case 'playerCounters':
       return { events: [event], rules: [] };
@@ -59,6 +140,20 @@ export function applyReplacements(state: GameState, event: GameEvent): Replaced 
     case 'createToken': case 'shuffle': case 'regenerate':
       return { events: [event], rules: [] };
   }
+}
+
+function rank(order: readonly string[], key: string): number {
+  const i = order.indexOf(key);
+  return i < 0 ? order.length : i;
+}
+
+/** 616.1: when two or more effects would modify one damage event, the affected player orders them. */
+export function damageOrderChoice(state: GameState, ev: DamageEvent): { player: number; keys: string[]; texts: string[] } | null {
+  if (ev.amount <= 0) return null;
+  if (ev.target.kind === 'object' && (!state.objects[ev.target.id] || hasProtectionFrom(state, ev.target.id, ev.source))) return null;
+  const reps = damageReplacements(state, ev);
+  if (reps.length < 2) return null;
+  return { player: affectedPlayer(state, ev), keys: reps.map((r) => r.key), texts: reps.map((r) => r.text) };
 }
 
 /** 702.16: does `protectedId` have protection from the qualities of `sourceId` (in any zone)? */

@@ -88,6 +88,12 @@ function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Cho
     case 'chooseColor':
       if (c.kind !== 'chooseColor') return fail('WRONG_KIND', `expected chooseColor, got ${c.kind}`);
       return d.colors.includes(c.color) ? null : fail('ILLEGAL_CHOICE', `choose one of ${d.colors.join(', ')}`);
+    case 'orderReplacements': {
+      if (c.kind !== 'orderReplacements') return fail('WRONG_KIND', `expected orderReplacements, got ${c.kind}`);
+      const n = d.effects.length;
+      const ok = c.order.length === n && new Set(c.order).size === n && c.order.every((i) => Number.isInteger(i) && i >= 0 && i < n);
+      return ok ? null : fail('ILLEGAL_CHOICE', `give a permutation of 0..${n - 1}`, '616.1');
+    }
     case 'orderTriggers': {
       if (c.kind !== 'orderTriggers') return fail('WRONG_KIND', `expected orderTriggers, got ${c.kind}`);
       const n = d.triggers.length;

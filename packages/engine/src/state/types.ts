@@ -149,7 +149,12 @@ export type Modification =
   | { readonly kind: 'keywords'; readonly keywords: readonly SimpleKeyword[] }
   | { readonly kind: 'control'; readonly controller: PlayerId }
   | { readonly kind: 'static'; readonly effect: StaticEffect }
-  | { readonly kind: 'layered'; readonly mods: readonly LayerMod[] };
+  | { readonly kind: 'layered'; readonly mods: readonly LayerMod[] }
+  /**
+   * 615: a prevention shield. Applies to damage dealt to the affected objects or players (both
+   * empty = any recipient); `remaining` counts down for "the next N damage" (615.7).
+   */
+  | { readonly kind: 'prevention'; remaining: number | 'all'; readonly players: readonly PlayerId[]; readonly combatOnly: boolean };
 
 export interface CombatState {
   attackers: AttackInfo[];
