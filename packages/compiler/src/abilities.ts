@@ -14,6 +14,7 @@ import { Cursor } from './cursor.js';
 import { condition, duration, effectText, keywordList } from './effects.js';
 import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
+import { SELF } from './normalize.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 
 // ---------------------------------------------------------------------------
@@ -474,6 +475,16 @@ function triggered(toks: Token[], line: string, permanent: boolean): AbilityNode
   }));
 }
 
+/** A quoted ability (compiled as its own line, "this creature" = the object that has it). */
+function quotedAbility(p: Cursor): AbilityNode[] | null {
+  if (!p.eat('"')) return null;
+  const inner: Token[] = [];
+  while (p.tok() && p.peek() !== '"') inner.push(p.next()!);
+  if (!p.eat('"')) return null;
+  const r = compileLine(untokenize(inner).replaceAll('CARDNAME', SELF), true);
+  return r && r.kind === 'abilities' && r.abilities.length > 0 ? r.abilities : null;
+}
+
 // ---------------------------------------------------------------------------
 // Static abilities (604)
 // ---------------------------------------------------------------------------
@@ -483,6 +494,7 @@ function staticSubject(p: Cursor): { ref: ObjectRef; plural: boolean } | null {
   const r = objectRef(p, newCtx(true));
   if (r) return { ref: r, plural: false };
   return p.try(() => {
+    p.eat('all');
     const d: Desc | null = desc(p);
     if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
     const filter = descFilter(d);
@@ -520,7 +532,8 @@ function conditionalStatic(toks: Token[], line: string, permanent: boolean): Abi
 function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
   const p = new Cursor(toks);
   const st = (effect: StaticEffect): AbilityNode => ({ kind: 'static', effect, text: line });
-  const end = (): boolean => p.eat('.') && p.done;
+  // A quoted ability ends the sentence with its own full stop (inside the quotes).
+  const end = (): boolean => (p.eat('.') && p.done) || (p.done && p.toks[p.i - 1]?.t === '"');
   const r = p.try((): AbilityNode[] | null => {
     if (p.eat('~ enters tapped') && end()) return [st({ kind: 'entersTapped' })];
     const counters = p.try(() => {
@@ -535,6 +548,24 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     if (counters) return counters;
     if ((p.eat("~ can't be countered") || p.eat("~ can't be countered by spells or abilities")) && end()) return [st({ kind: 'cantBeCountered' })];
     if (p.eat('you have no maximum hand size') && end()) return [st({ kind: 'noMaxHandSize' })];
+    // Layer 2: "You control enchanted creature." (Mind Control)
+    if (p.eat('you control enchanted') && ['creature', 'permanent', 'artifact', 'land', 'planeswalker'].includes(p.peek() ?? '')) {
+      p.i++;
+      return end() ? [st({ kind: 'control', affected: { kind: 'enchanted' } })] : null;
+    }
+    // 604.3 / 613.4a: "~'s power and toughness are each equal to the number of …" (a characteristic-defining ability).
+    const cda = p.try(() => {
+      if (!p.eat("~ 's power and toughness are each equal to the number of")) return null;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      const filter = descFilter(d);
+      if (!filter) return null;
+      let plus = 0;
+      if (p.eat('plus')) { const n = number(p); if (n === null) return null; plus = n; }
+      const v = { kind: 'count' as const, filter, ...(plus ? { plus } : {}) };
+      return end() ? [st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: v, toughness: v }] })] : null;
+    });
+    if (cda) return cda;
     const subj = staticSubject(p);
     if (!subj) return null;
     const { ref, plural } = subj;
@@ -555,11 +586,18 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       return end() ? out : null;
     }
     if (p.eat(have)) {
+      if (p.peek() === '"') {
+        // Layer 6: "[affected] has \"[ability]\"" (613.1f).
+        const abilities = quotedAbility(p);
+        if (!abilities) return null;
+        return end() ? [st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities }] })] : null;
+      }
       const kws = keywordList(p);
       if (!kws) return null;
       out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));
       return end() ? out : null;
     }
+    if (p.eat(plural ? 'lose all abilities' : 'loses all abilities') && end()) return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'loseAllAbilities' }] })];
     const cant = plural ? "can't" : "can't";
     if (p.eat(cant, 'attack or block') && end()) return [st({ kind: 'cantAttackOrBlock', affected: ref })];
     if (p.eat(cant, 'attack') && end()) return [st({ kind: 'cantAttack', affected: ref })];

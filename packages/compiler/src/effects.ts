@@ -9,7 +9,7 @@
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
 import type {
-  AbilityNode, Amount, CardDefinition, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, ObjectRef, PlayerRef, SimpleKeyword,
+  AbilityNode, Amount, CardDefinition, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import {
@@ -351,6 +351,25 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const m = addMana(p);
     return m ? [m] : fail();
   }
+  if (p.eat('prevent')) {
+    // 615: "Prevent the next N / all [combat] damage that would be dealt [to R] this turn."
+    const r = p.try((): Effect[] | null => {
+      let amount: number | 'all';
+      if (p.eat('all')) amount = 'all';
+      else if (p.eat('the next')) { const n = number(p); if (n === null) return null; amount = n; } else return null;
+      const combatOnly = p.eat('combat');
+      if (!p.eat('damage that would be dealt')) return null;
+      let to: DamageRecipient | null = null;
+      if (p.eat('to')) {
+        const rs = recipient(p, ctx);
+        if (!rs || rs.length !== 1) return null;
+        to = rs[0]!;
+      }
+      if (!p.eat('this turn')) return null;
+      return [{ kind: 'preventDamage', to, amount, ...(combatOnly ? { combatOnly } : {}) }];
+    });
+    return r ?? fail();
+  }
   if (p.eat('attach ~ to')) {
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'attach', to: what }] : fail();
@@ -442,6 +461,14 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     const b = objectPhrase(p, ctx);
     return b ? [{ kind: 'fight', a: subject, b }] : fail();
   }
+  if (v('becomes', 'become')) {
+    const mods = becomesCreature(p);
+    if (!mods) return fail();
+    const d = duration(p);
+    if (!d) return fail();
+    p.try(() => (p.eat(". it 's still a land") || p.eat(". it's still a land") ? true : null));
+    return [{ kind: 'layered', what: subject, mods, duration: d }];
+  }
   if (p.eat("can't block") || p.eat("can't attack or block") || p.eat("can't attack")) {
     const kind = p.toks[p.i - 1]!.t === 'block' ? (p.toks[p.i - 3]?.t === 'or' ? 'cantAttackOrBlock' : 'cantBlock') : 'cantAttack';
     const d = duration(p);
@@ -449,6 +476,39 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     return [{ kind: 'grantStatic', what: subject, effect: { kind, affected: { kind: 'self' } }, duration: d } as Effect];
   }
   return fail();
+}
+
+/** "a 3/3 red and green Elemental artifact creature with trample": layered changes (613.1d–f, 613.4b). */
+export function becomesCreature(p: Cursor): LayerMod[] | null {
+  return p.try(() => {
+    if (!(p.eat('a') || p.eat('an'))) return null;
+    const ptTok = p.tok();
+    if (!ptTok || ptTok.kind !== 'pt' || !/^\d+\/\d+$/.test(ptTok.t)) return null;
+    p.i++;
+    const [pw, tg] = ptTok.t.split('/').map(Number) as [number, number];
+    const colors: Color[] = [];
+    let colorless = false;
+    for (;;) {
+      const w = p.peek();
+      if (w && COLOR_WORDS[w]) { colors.push(COLOR_WORDS[w]!); p.i++; p.eat('and'); continue; }
+      if (w === 'colorless') { colorless = true; p.i++; continue; }
+      break;
+    }
+    const subtypes: string[] = [];
+    while (p.tok() && p.tok()!.kind === 'word' && SUBTYPES.has(p.tok()!.raw)) subtypes.push(p.next()!.raw);
+    const types: CardType[] = [];
+    while (p.peek() && TYPE_WORDS[p.peek()!]) types.push(TYPE_WORDS[p.next()!.t]!);
+    if (!types.includes('Creature')) return null;
+    const mods: LayerMod[] = [{ kind: 'addTypes', types, ...(subtypes.length ? { subtypes } : {}) }];
+    if (colors.length || colorless) mods.push({ kind: 'setColors', colors });
+    mods.push({ kind: 'setPT', power: { kind: 'fixed', n: pw }, toughness: { kind: 'fixed', n: tg } });
+    if (p.eat('with')) {
+      const kws = keywordList(p);
+      if (!kws) return null;
+      mods.push({ kind: 'addAbilities', abilities: kws.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityNode) });
+    }
+    return mods;
+  });
 }
 
 function recipient(p: Cursor, ctx: Ctx): DamageRecipient[] | null {

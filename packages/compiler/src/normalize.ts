@@ -62,7 +62,7 @@ const ABILITY_WORDS = /^(?:Landfall|Battalion|Bloodrush|Channel|Chroma|Constella
 export function normalizeText(text: string, name: string): string {
   let t = stripReminder(text).replace(ABILITY_WORDS, '');
   for (const n of selfNames(name).sort((a, b) => b.length - a.length)) {
-    t = t.replace(new RegExp(`${escapeRe(n)}(?![\\w'-]*[a-z])`, 'g'), SELF);
+    t = t.replace(new RegExp(`(?<![\\w-])${escapeRe(n)}(?![\\w-])`, 'g'), SELF);
   }
   // "this creature", "this spell" … are self-references in current wording.
   t = t.replace(/\bthis (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|Aura|Equipment|Vehicle)\b/g, SELF);

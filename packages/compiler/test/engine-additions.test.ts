@@ -328,3 +328,57 @@ test('506.2 defending player: Campaign of Vengeance drains the defending player 
   resolveAll(g);
   assert.deepEqual(g.players.map((p) => p.life), [21, 20, 19], 'the attacked player (not just any opponent) loses 1');
 });
+
+test('613: Azorius Keyrune becomes a 2/2 white and blue Bird artifact creature with flying until end of turn', () => {
+  def('Azorius Keyrune');
+  const s = scenario();
+  s.battlefield(0, ['Azorius Keyrune', 'Plains', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const k = id(g, 'Azorius Keyrune');
+  assert.ok(!chars(g, k).types.includes('Creature'));
+  const ability = chars(g, k).abilities.findIndex((a) => a.kind === 'activated' && !a.manaAbility);
+  act(g, 0, { kind: 'activate', source: k, ability, payment: { kind: 'sources', sources: [id(g, 'Plains'), id(g, 'Island')] } });
+  resolveAll(g);
+  const c = chars(g, k);
+  assert.ok(c.types.includes('Creature') && c.types.includes('Artifact'));
+  assert.ok(c.subtypes.includes('Bird'));
+  assert.deepEqual([c.power, c.toughness], [2, 2]);
+  assert.deepEqual([...c.colors].sort(), ['U', 'W']);
+  assert.ok(c.keywords.has('flying'));
+});
+
+test('613.4a: Beast of Burden\'s power and toughness are the number of creatures on the battlefield', () => {
+  def('Beast of Burden');
+  const s = scenario();
+  s.battlefield(0, ['Beast of Burden', 'Grizzly Bears']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, id(g, 'Beast of Burden')), [3, 3]);
+});
+
+test('615: Darkness prevents all combat damage this turn', () => {
+  def('Darkness');
+  const s = scenario();
+  s.battlefield(0, ['Hill Giant']);
+  s.battlefield(1, ['Swamp']);
+  s.hand(1, ['Darkness']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Hill Giant'), defender: { kind: 'player', player: 1 } }] });
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Darkness', 'hand') });
+  resolveAll(g);
+  while (pendingKind(g) === 'priority' && g.turns[0]!.step !== 'endCombat') pass(g);
+  assert.equal(g.players[1]!.life, 20);
+});
+
+test('613.1b: Confiscate — you control the enchanted permanent', () => {
+  def('Confiscate');
+  const s = scenario();
+  s.battlefield(0, landsFor(def('Confiscate').manaCost));
+  s.hand(0, ['Confiscate']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Confiscate', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  resolveAll(g);
+  assert.equal(chars(g, id(g, 'Hill Giant')).controller, 0);
+});
