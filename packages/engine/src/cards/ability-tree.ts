@@ -307,6 +307,10 @@ export type Effect =
    * "Prevent all [combat] damage that would be dealt [to …] this turn". With no `to`, it applies to all damage.
    */
   | { readonly kind: 'preventDamage'; readonly to: DamageRecipient | null; readonly amount: number | 'all'; readonly combatOnly?: boolean }
+  /** 707.2 / 111.10: "Create a token that's a copy of [object]." */
+  | { readonly kind: 'createTokenCopy'; readonly of: ObjectRef; readonly count: Amount }
+  /** 707.10: "Copy [target spell]." The copy is created on the stack with the same choices. */
+  | { readonly kind: 'copySpell'; readonly what: ObjectRef }
   /** 611.2: a continuous effect from a resolving spell or ability, e.g. "switch its power and toughness until end of turn". */
   | { readonly kind: 'layered'; readonly what: ObjectRef; readonly mods: readonly LayerMod[]; readonly duration: Duration }
   /** 119.5: "[Player's] life total becomes N": they gain or lose the difference. */
@@ -400,6 +404,8 @@ export type DamageMode =
   | { readonly kind: 'plus'; readonly n: number };
 
 export type StaticEffect =
+  /** 707.9 / 614.1c: "You may have this [permanent] enter as a copy of any [filter] on the battlefield." */
+  | { readonly kind: 'entersAsCopy'; readonly filter: Filter; readonly optional: boolean }
   /**
    * 614.1a / 615.1a: "If a source would deal damage to [you | a permanent or player | …],
    * [prevent N of that damage | it deals double that damage instead | …]".

@@ -82,4 +82,7 @@ export const CLASSIC_CARDS: readonly CardDefinition[] = [
       { text: 'Prevent the next 3 damage that would be dealt to any target this turn.', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }], effects: [{ kind: 'preventDamage', to: { kind: 'target', target: 0 }, amount: 3 }] },
     ] } }],
   }),
+  creature('Clone', '{3}{U}', ['Shapeshifter'], [0, 0], 'You may have this creature enter as a copy of any creature on the battlefield.', [
+    { kind: 'static', text: 'You may have this creature enter as a copy of any creature on the battlefield.', effect: { kind: 'entersAsCopy', filter: { kind: 'object', match: { types: ['Creature'] } }, optional: true } },
+  ]),
 ];

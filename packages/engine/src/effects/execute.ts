@@ -22,6 +22,7 @@ import { registerTokenDef } from './tokens.js';
 import { payCost, planCost } from '../stack/costs.js';
 import { simultaneously } from '../triggers/detect.js';
 import { damageOrderChoice } from '../events/replacement.js';
+import { copiableKey } from '../objects/copy.js';
 import { executeMore } from './execute-more.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -191,6 +192,32 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       log(state, 'effect', `${ids.map((i) => objName(state, i)).join(', ')} ${e.kind === 'pump' ? `get ${sign(e.power)}/${sign(e.toughness)}` : `gain ${e.keywords.join(', ')}`}${e.duration === 'endOfTurn' ? ' until end of turn' : ''}`, ['611.2a', '613.1']);
       return 'done';
     }
+    case 'createTokenCopy': {
+      // 707.2 / 111.10: the token's characteristics are the copiable values of the original.
+      const n = resolveAmount(state, ctx, e.count);
+      for (const of of resolveObjects(state, ctx, e.of)) {
+        const key = copiableKey(state, of);
+        if (key === null) continue;
+        for (let i = 0; i < n; i++) {
+          const r = perform(state, { kind: 'createToken', defKey: key, controller: ctx.controller, tapped: false }, ['707.2', '111.10']);
+          if (r.id !== null) ctx.created.push(r.id);
+        }
+      }
+      return 'done';
+    }
+    case 'copySpell': {
+      // 707.10: a copy of a spell is put on the stack with the same choices; it isn't cast.
+      for (const orig of resolveObjects(state, ctx, e.what)) {
+        const o = state.objects[orig];
+        if (!o || o.zone !== 'stack' || !o.stack) continue;
+        const copyId = state.nextObjectId++;
+        state.objects[copyId] = { ...o, id: copyId, cardId: null, controller: ctx.controller, owner: ctx.controller, timestamp: state.nextTimestamp++, counters: {}, stack: { ...o.stack, isCopy: true, targets: o.stack.targets.map((g) => [...g]) } };
+        state.turns[o.stack.stackOf]!.stack.push(copyId);
+        touch(state);
+        log(state, 'copy', `${playerName(state, ctx.controller)} copies ${objName(state, orig)}`, ['707.10']);
+      }
+      return 'done';
+    }
     case 'preventDamage': {
       // 615: create a prevention shield for the rest of the turn.
       const players: PlayerId[] = [];
@@ -313,7 +340,7 @@ export function counterObject(state: GameState, id: ObjectId): void {
     log(state, 'counter', `${objName(state, id)} can't be countered`, ['101.2']);
     return;
   }
-  if (o.kind === 'ability') {
+  if (o.kind === 'ability' || o.stack?.isCopy) {
     const t = state.turns[o.stack?.stackOf ?? 0]!;
     t.stack.splice(t.stack.indexOf(id), 1);
     delete state.objects[id];

@@ -11,6 +11,8 @@ export type GameEvent =
       readonly kind: 'move'; readonly object: ObjectId; readonly to: ZoneName; readonly cause: MoveCause;
       readonly position?: LibraryPosition; readonly tapped?: boolean; readonly controller?: PlayerId;
       readonly faceDown?: boolean; readonly turnIndex?: number;
+      /** 707.2 / 614.1c: it enters as a copy of these copiable values (a card definition key). */
+      readonly copyOf?: string;
       /** 614.1c: counters it enters the battlefield with. */
       readonly counters?: Readonly<Record<string, number>>;
     }

@@ -1,7 +1,9 @@
 /** Runs the engine's work list (state.tasks). A task either finishes (and is popped) or stops at a decision. */
 import type { PendingDecision } from '../decisions/types.js';
 import { runEffectsTask } from '../effects/execute.js';
-import { finishResolution, resolveTop } from '../stack/resolve.js';
+import { enterFromStack, entersAsCopy, finishResolution, resolveTop } from '../stack/resolve.js';
+import { copiableKey } from '../objects/copy.js';
+import { matchesObjectFilter } from '../objects/filters.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';
 import { perform } from '../events/pipeline.js';
@@ -135,6 +137,25 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
         log(state, 'sba', `${playerName(state, task.player)} puts ${objName(state, id)} into the graveyard (legend rule)`, ['704.5j']);
         perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, ['704.5j']);
       }
+      return null;
+    }
+    case 'enterAsCopy': {
+      // 707.9: "You may have this enter as a copy of any creature on the battlefield."
+      const o = state.objects[task.object];
+      if (!o || o.zone !== 'stack') return null;
+      const ability = entersAsCopy(state, task.object);
+      const options = ability ? state.battlefield.filter((x) => copiableKey(state, x) !== null && matchesObjectFilter(state, ability.filter, x, chars(state, x), o.controller, task.object)) : [];
+      let copyOf: string | undefined;
+      if (options.length > 0) {
+        const a = task.answer;
+        if (!a || a.kind !== 'chooseObjects') {
+          return { kind: 'chooseObjects', player: o.controller, prompt: `${objName(state, task.object)}: choose what it enters as a copy of${ability!.optional ? ' (or nothing)' : ''}`, options, min: ability!.optional ? 0 : 1, max: 1, purpose: 'other' };
+        }
+        task.answer = null;
+        const chosen = a.objects[0];
+        if (chosen !== undefined) copyOf = copiableKey(state, chosen) ?? undefined;
+      }
+      enterFromStack(state, task.object, undefined, copyOf);
       return null;
     }
     case 'mulligan':

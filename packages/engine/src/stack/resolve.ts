@@ -1,5 +1,5 @@
 /** 608: resolving the top object of a stack. */
-import type { TargetSpec } from '../cards/ability-tree.js';
+import type { StaticEffect, TargetSpec } from '../cards/ability-tree.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
@@ -57,11 +57,27 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     state.tasks.push({ kind: 'effects', ctx, effects, index: 0, step: 0, memo: [], answer: null });
     return;
   }
-  // 608.3: a permanent spell becomes a permanent under its controller's control.
+  // 614.12 / 707.9: an "as enters" copy choice is made before the permanent enters.
+  if (entersAsCopy(state, id)) {
+    state.tasks.push({ kind: 'enterAsCopy', object: id, turnIndex, answer: null });
+    return;
+  }
+  enterFromStack(state, id, legalTargets[0]?.[0], undefined);
+}
+
+/** The "enter as a copy" ability of a permanent spell, if it has one. */
+export function entersAsCopy(state: GameState, id: ObjectId): Extract<StaticEffect, { kind: 'entersAsCopy' }> | null {
+  for (const a of chars(state, id).abilities) if (a.kind === 'static' && a.effect.kind === 'entersAsCopy') return a.effect;
+  return null;
+}
+
+/** 608.3: a permanent spell becomes a permanent under its controller's control. */
+export function enterFromStack(state: GameState, id: ObjectId, auraTargetRef: TargetRef | undefined, copyOf: string | undefined): void {
+  const o = state.objects[id]!;
   const aura = auraTarget(state, id);
-  const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller }, ['608.3']);
+  const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller, ...(copyOf !== undefined ? { copyOf } : {}) }, copyOf !== undefined ? ['608.3', '707.9'] : ['608.3']);
   if (r.id !== null && aura) {
-    const target = legalTargets[0]?.[0];
+    const target = auraTargetRef;
     if (target?.kind === 'object' && state.objects[target.id]) {
       state.objects[r.id]!.attachedTo = target.id; // 303.4f
       touch(state);

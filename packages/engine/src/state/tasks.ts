@@ -24,6 +24,8 @@ export interface EffectContext {
 export type Task =
   | { readonly kind: 'effects'; readonly ctx: EffectContext; effects: Effect[]; index: number; step: number; memo: number[]; answer: Choice | null }
   | { readonly kind: 'finishSpell'; readonly object: ObjectId }
+  /** 614.12 / 707.9: a permanent spell about to enter asks its "as enters" choice (e.g. what a Clone copies). */
+  | { readonly kind: 'enterAsCopy'; readonly object: ObjectId; readonly turnIndex: number; answer: Choice | null }
   | { readonly kind: 'resolveTop'; readonly turnIndex: number }
   | { readonly kind: 'cleanupDiscard'; readonly player: PlayerId; answer: Choice | null }
   | { readonly kind: 'declareAttackers'; readonly turnIndex: number; answer: Choice | null }

@@ -40,6 +40,28 @@ export interface GameOptions {
    * This changes which decisions are asked, never the outcome of any choice a player makes.
    */
   readonly autoPassWhenNoActions: boolean;
+  // --- Chapter 8 options (absent in older saves: the defaults of defaultOptions apply) ---
+  /** 803: the attack left or attack right option (null: neither). 806.2b: exactly one of these and 802 is used. */
+  readonly attackDirection?: 'left' | 'right' | null;
+  /** 809.3c / 811.4: a player can attack only opponents seated immediately next to them. */
+  readonly attackNeighboursOnly?: boolean;
+  /** 804: every creature has "{T}: Target teammate gains control of this creature. Activate only as a sorcery." */
+  readonly deployCreatures?: boolean;
+  /** 805: teams take turns, have priority and make choices as teams. */
+  readonly sharedTeamTurns?: boolean;
+  /** 810.4 / 810.10: each team has one shared life total and shares its poison counters. */
+  readonly sharedLife?: boolean;
+  /** 704.5c / 810.8d / 810.11: poison counters at which a player (or team) loses (default 10). */
+  readonly poisonLimit?: number;
+  /** 807.4: Grand Melee's turn markers (several turns at once); absent or 0 = one turn at a time. */
+  readonly turnMarkers?: number;
+  /**
+   * Who wins and loses with whom: 'individual' (104.2a, 104.3g), 'team' (810.8a: players win and lose
+   * only as a team) or 'emperor' (809.5: a team wins, loses or draws with its emperor).
+   */
+  readonly teamOutcome?: 'individual' | 'team' | 'emperor';
+  /** 808.5 / 809.7 / 810.5 / 811.5: whose hands teammates may review. */
+  readonly teammatesSeeHands?: 'all' | 'adjacent' | 'none';
 }
 
 export interface ManaPool {
@@ -66,6 +88,8 @@ export interface PlayerState {
   outcome: 'playing' | 'won' | 'lost' | 'drew';
   mulligans: number;
   keptHand: boolean;
+  /** 801.2a: this player's own range of influence, when it differs from GameOptions.rangeOfInfluence (809.3a). */
+  rangeOfInfluence?: number | null;
 }
 
 export interface Counters { [kind: string]: number }
@@ -199,6 +223,19 @@ export interface TurnState {
   extraPhases: PhaseName[];
   /** 514.3a: another cleanup step is needed. */
   repeatCleanup: boolean;
+  // --- Grand Melee turn markers (807.4); absent in ordinary games ---
+  /** 807.4: the player who holds this turn marker (the active player while the turn is in progress). */
+  holder?: PlayerId;
+  /** 807.4d: the holder has the marker but can't begin their turn yet. */
+  waiting?: boolean;
+  /** 807.4e–g: how many times this marker is designated for removal. */
+  removal?: number;
+  /** 807.4g: the marker has been removed; its slot stays so that stack indexes never shift. */
+  removed?: boolean;
+  /** 807.4i: after this (extra) turn the holder keeps the marker and takes their next turn. */
+  keepMarker?: boolean;
+  /** Grand Melee scheduling: this turn's priority was just served; the next priority point serves another turn. */
+  served?: boolean;
 }
 
 /**
@@ -268,6 +305,14 @@ export interface GameState {
   result: GameResult | null;
   /** Set by the game loop between SBA checks; see sba/. */
   phase: 'mulligan' | 'playing' | 'over';
+  /** 801.2c: the seats (live players, in turn order) as the most recent turn began; ranges of influence are measured on it. */
+  rangeSeats?: PlayerId[];
+  /** 807.5: which of `turns` the engine is advancing, and whose stack a pending priority decision is for. */
+  focus?: number;
+  /** 807.4: how many turns have begun in this game (turn numbers in Grand Melee). */
+  turnCount?: number;
+  /** 801.16 / 104.4b: set when a loop of mandatory actions is detected. */
+  loopDetected?: boolean;
 }
 
 export interface PendingTrigger {
@@ -282,6 +327,8 @@ export interface PendingTrigger {
   readonly text: string;
   readonly triggerObject: ObjectId | null;
   readonly triggerPlayer: PlayerId | null;
+  /** 807.5b: the stack (index into GameState.turns) the ability must be put on. */
+  readonly stackOf?: number;
 }
 
 /** 603.7: a delayed triggered ability created by a resolving spell or ability; it triggers once. */

@@ -43,6 +43,8 @@ export interface MoveOptions {
   /** 110.2: who controls it on the battlefield (default: the owner, or the caster for spells). */
   readonly controller?: PlayerId;
   readonly turnIndex?: number;
+  /** 707.2: enters as a copy of these copiable values (card definition key). */
+  readonly copyOf?: string;
 }
 
 /**
@@ -90,10 +92,12 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
     stack: null,
   };
   state.objects[newId] = moved;
+  if (to === 'battlefield' && opts.copyOf !== undefined) moved.copyDefKey = opts.copyOf;
   if (moved.kind === 'token' && to !== 'battlefield') state.tokensLeftBattlefield.push(newId); // for 704.5d
   // 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a battle with its printed defense.
+  const enteringDef = to === 'battlefield' && opts.copyOf !== undefined ? (state.cards[opts.copyOf] ?? def) : def;
   if (to === 'battlefield' && !moved.faceDown) {
-    if (def.loyalty !== undefined) moved.counters['loyalty'] = def.loyalty;
+    if (enteringDef.loyalty !== undefined) moved.counters['loyalty'] = enteringDef.loyalty;
     if (def.defense !== undefined) moved.counters['defense'] = def.defense;
   }
   const list = zoneList(state, to, o.owner, opts.turnIndex ?? 0);
