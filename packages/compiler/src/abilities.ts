@@ -308,6 +308,8 @@ function activationRestriction(p: Cursor): { sorcery: boolean; restriction: Acti
     else if (p.eat('during your upkeep')) r.step = 'upkeep';
     else if (p.eat('during your turn , before attackers are declared') || p.eat('during your turn before attackers are declared')) r.beforeAttackers = true;
     else if (p.eat('during your turn')) r.yourTurn = true;
+    else if (p.eat('before blockers are declared')) r.beforeBlockers = true;
+    else if (p.eat('during combat')) r.duringCombat = true;
     else if (p.eat('if')) {
       const c = condition(p, newCtx(true));
       if (!c) return null;
@@ -593,7 +595,21 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
         return end() ? [st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities }] })] : null;
       }
       const kws = keywordList(p);
-      if (!kws) return null;
+      if (!kws) {
+        // Keywords with parameters ("protection from black") are granted as abilities in layer 6.
+        const granted = p.try(() => {
+          const list: AbilityNode[] = [];
+          for (;;) {
+            const k = keyword(p, true);
+            if (!k || k.some((a) => a.kind !== 'keyword')) return null;
+            list.push(...k);
+            if (p.eat(', and') || p.eat(',') || p.eat('and')) continue;
+            return list;
+          }
+        });
+        if (!granted) return null;
+        return end() ? [st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities: granted }] })] : null;
+      }
       out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));
       return end() ? out : null;
     }

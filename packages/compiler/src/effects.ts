@@ -318,6 +318,7 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   if (p.eat('return')) {
     const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
     if (!what) return fail();
+    if (what.kind === 'self') p.eat('from your graveyard');
     if (p.eat("to its owner's hand") || p.eat("to their owners' hands") || p.eat("to their owner's hand") || p.eat('to your hand') || p.eat("to its owner's hand")) return [{ kind: 'returnToHand', what }];
     if (p.eat('to the battlefield')) {
       const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : (p.eat("under its owner's control") || p.eat("under their owners' control"), 'owner');
@@ -449,8 +450,8 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
   if (v('gains', 'gain')) {
     const kws = keywordList(p);
     if (!kws) return fail();
-    const d = duration(p);
-    if (!d) return fail();
+    // 611.2a: without a stated duration the effect lasts for the rest of the game.
+    const d = duration(p) ?? 'permanent';
     return [{ kind: 'grantKeyword', what: subject, keywords: kws, duration: d }];
   }
   if (v('deals', 'deal')) {
@@ -731,6 +732,17 @@ export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
         if (!s) return null;
         if (last.kind === 'payOrNot') out[out.length - 1] = dont ? { ...last, unpaid: [...last.unpaid, ...s] } : { ...last, paid: [...last.paid, ...s] };
         else out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };
+        continue;
+      }
+      // "Create a 1/1 … token. It has \"…\"": the ability is part of the token's definition (111.4).
+      const last = out[out.length - 1];
+      if (last?.kind === 'createToken' && (p.is('it', 'has', '"') || p.is('they', 'have', '"'))) {
+        p.i += 2;
+        const inner = quoted(p);
+        const abilities = inner === null ? null : compileQuoted(inner, true);
+        if (!abilities || !(p.eat('.') || p.done)) return null;
+        const token = { ...last.token, abilities: [...last.token.abilities, ...abilities], oracleText: [last.token.oracleText, inner].filter(Boolean).join('\n') };
+        out[out.length - 1] = { ...last, token };
         continue;
       }
       const s = sentence(p, ctx);

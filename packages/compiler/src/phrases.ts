@@ -145,7 +145,13 @@ function noun(p: Cursor, d: Desc): boolean {
     if (p.peek() === 'token' || p.peek() === 'tokens') { d.plural ||= p.peek() === 'tokens'; p.i++; (d.match as Match).token = true; }
     return true;
   }
-  if (NOUNS_PERMANENT.has(w)) { d.plural ||= w.endsWith('s'); p.i++; return true; }
+  if (NOUNS_PERMANENT.has(w)) {
+    d.plural ||= w.endsWith('s');
+    p.i++;
+    // "permanent card": a card of a permanent type (110.4b).
+    if (p.peek() === 'card' || p.peek() === 'cards') { d.card = true; d.plural ||= p.peek() === 'cards'; p.i++; if (!d.match.types) d.match.notTypes = [...(d.match.notTypes ?? []), 'Instant', 'Sorcery']; }
+    return true;
+  }
   if (w === 'spell' || w === 'spells') { d.spell = true; d.plural ||= w === 'spells'; p.i++; return true; }
   if (w === 'card' || w === 'cards') { d.card = true; d.plural ||= w === 'cards'; p.i++; return true; }
   if (w === 'player' || w === 'players') { d.player = 'any'; d.plural ||= w === 'players'; p.i++; return true; }

@@ -105,6 +105,10 @@ export interface ActivationRestriction {
   readonly yourTurn?: boolean;
   /** During the controller's turn, before the declare attackers step (so: beginning phase, main phase 1, beginning of combat). */
   readonly beforeAttackers?: boolean;
+  /** Any turn, before the declare blockers step. */
+  readonly beforeBlockers?: boolean;
+  /** 506.1: during the combat phase. */
+  readonly duringCombat?: boolean;
   readonly condition?: Condition;
 }
 
