@@ -434,6 +434,27 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
   const save = p.i;
   const fail = (): null => { p.i = save; return null; };
   if (v('gets', 'get')) {
+    const varPump = p.try((): Effect[] | null => {
+      // "+X/+X", "-X/-0", "+1/+1 … for each …": amounts determined as the effect begins (pumpBy).
+      const t = p.tok();
+      const mm = t && t.kind === 'pt' ? /^([+-])(\d+|X)\/([+-])(\d+|X)$/.exec(t.t) : null;
+      if (!mm) return null;
+      p.i++;
+      const amt = (s: string): Amount => (s === 'X' ? { kind: 'x' } : { kind: 'fixed', n: Number(s) });
+      let power = amt(mm[2]!);
+      let toughness = amt(mm[4]!);
+      let d = duration(p);
+      const each = p.is('for', 'each') ? p.try(() => { p.i += 2; const dd = desc(p); return dd && !dd.card && !dd.spell && !dd.player && !dd.zone ? descFilter(dd) : null; }) : null;
+      if (!d) d = duration(p);
+      if (!d) return null;
+      if (each) {
+        const per = (a: Amount): Amount => (a.kind === 'fixed' && a.n === 0 ? a : a.kind === 'fixed' ? { kind: 'count', filter: each, ...(a.n !== 1 ? { multiplier: a.n } : {}) } : a);
+        power = per(power); toughness = per(toughness);
+      } else if (mm[2] !== 'X' && mm[4] !== 'X') return null;
+      const sign = { power: mm[1] === '-' ? -1 as const : 1 as const, toughness: mm[3] === '-' ? -1 as const : 1 as const };
+      return [{ kind: 'pumpBy', what: subject, power, toughness, sign, duration: d }];
+    });
+    if (varPump) return varPump;
     const m = ptMod(p);
     if (!m) return fail();
     let kws: SimpleKeyword[] | null = null;

@@ -382,3 +382,26 @@ test('613.1b: Confiscate — you control the enchanted permanent', () => {
   resolveAll(g);
   assert.equal(chars(g, id(g, 'Hill Giant')).controller, 0);
 });
+
+test('608.2h: Bloodcurdling Scream gives +X/+0 with X chosen as it is cast', () => {
+  def('Bloodcurdling Scream');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  s.hand(0, ['Bloodcurdling Scream']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Bloodcurdling Scream', 'hand'), x: 3, targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [5, 2]);
+});
+
+test('608.2h: Akroan Hoplite gets +X/+0, X = the number of attacking creatures you control', () => {
+  def('Akroan Hoplite');
+  const s = scenario();
+  s.battlefield(0, ['Akroan Hoplite', 'Grizzly Bears', 'Hill Giant']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const h = id(g, 'Akroan Hoplite');
+  const before = pt(g, h);
+  ok(g, 0, { kind: 'declareAttackers', attacks: [h, id(g, 'Grizzly Bears'), id(g, 'Hill Giant')].map((attacker) => ({ attacker, defender: { kind: 'player' as const, player: 1 } })) });
+  resolveAll(g);
+  assert.deepEqual(pt(g, h), [before[0]! + 3, before[1]!]);
+});

@@ -329,6 +329,8 @@ export type Effect =
   | { readonly kind: 'regenerate'; readonly what: ObjectRef }
   /** "Put [object] on top of / on the bottom of its owner's library." */
   | { readonly kind: 'putInLibrary'; readonly what: ObjectRef; readonly position: 'top' | 'bottom' }
+  /** 608.2h: "gets +X/+X" where X (or "for each …") is determined once, as the effect begins. */
+  | { readonly kind: 'pumpBy'; readonly what: ObjectRef; readonly power: Amount; readonly toughness: Amount; readonly sign: { readonly power: 1 | -1; readonly toughness: 1 | -1 }; readonly duration: Duration }
   /** 611.2: a rules effect for a duration, e.g. "Target creature can't block this turn." */
   | { readonly kind: 'grantStatic'; readonly what: ObjectRef; readonly effect: StaticEffect; readonly duration: Duration }
   /**

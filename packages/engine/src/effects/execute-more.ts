@@ -12,10 +12,10 @@ import { objName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';
 import { addContinuousEffect } from './continuous.js';
-import { resolveObjects } from './refs.js';
+import { resolveAmount, resolveObjects } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
-export type MoreEffect = Extract<Effect, { kind: 'sacrificeObject' | 'regenerate' | 'putInLibrary' | 'grantStatic' | 'payOrNot' }>;
+export type MoreEffect = Extract<Effect, { kind: 'sacrificeObject' | 'regenerate' | 'putInLibrary' | 'grantStatic' | 'payOrNot' | 'pumpBy' }>;
 
 export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect): 'done' | PendingDecision {
   const ctx = task.ctx;
@@ -59,6 +59,16 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
         }
       }
       task.effects.splice(task.index + 1, 0, ...(paid ? e.paid : e.unpaid));
+      return 'done';
+    }
+    case 'pumpBy': {
+      // 608.2h: the values are determined once, as the effect begins; then it is an ordinary +N/+M (613.4c).
+      const ids = resolveObjects(state, ctx, e.what);
+      if (ids.length === 0) return 'done';
+      const power = e.sign.power * resolveAmount(state, ctx, e.power);
+      const toughness = e.sign.toughness * resolveAmount(state, ctx, e.toughness);
+      addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: e.duration, affected: ids, modification: { kind: 'pt', power, toughness } });
+      log(state, 'effect', `${ids.map((i) => objName(state, i)).join(', ')} get ${power >= 0 ? '+' : ''}${power}/${toughness >= 0 ? '+' : ''}${toughness}`, ['608.2h', '613.4c']);
       return 'done';
     }
     case 'grantStatic': {

@@ -321,7 +321,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
         if (r.id !== null) ctx.created.push(r.id);
       }
       return 'done';
-    case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot':
+    case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot': case 'pumpBy':
       return executeMore(state, task, e);
     case 'discard': return discard(state, task, e);
     case 'sacrifice': return sacrifice(state, task, e);
