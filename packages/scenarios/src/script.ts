@@ -277,6 +277,8 @@ export class ScriptRunner {
     const d = this.waitFor(step, 'declareAttackers', 'declareAttackers');
     if (!d || d.kind !== 'declareAttackers') {
       if (step.attacks.length === 0 && !step.refused) return 'none';
+      // Nothing could attack, so no declaration was asked: that is the engine's refusal.
+      if (!d && step.refused) return { code: 'NO_DECISION', message: 'no attack declaration was asked: no creature could attack', rule: '508.1a' };
       throw new ScenarioError('action', step.line, d
         ? `expected the attack declaration, but the game is waiting for ${describePending(this.g, d)}`
         : `there was no attack declaration this turn: no creature could attack (untapped, not summoning sick (302.6), no defender (702.3b), not restricted)`, { rule: '508.1a' });
@@ -303,6 +305,7 @@ export class ScriptRunner {
     const d = this.waitFor(step, 'declareBlockers', 'declareBlockers');
     if (!d || d.kind !== 'declareBlockers') {
       if (step.blocks.length === 0 && !step.refused) return 'none';
+      if (!d && step.refused) return { code: 'NO_DECISION', message: 'no block declaration was asked: no creature could block', rule: '509.1a' };
       throw new ScenarioError('action', step.line, d
         ? `expected a block declaration, but the game is waiting for ${describePending(this.g, d)}`
         : 'there was no block declaration: no creature could block', { rule: '509.1a' });
