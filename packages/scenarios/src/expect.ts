@@ -71,20 +71,21 @@ function compareList(g: ScenarioGame, line: number, what: string, l: ListCheck, 
   const problems: string[] = [];
   if (l.exact) {
     const want = l.exact.map((n) => expectedName(g, n));
+    const rest = [...actual];
+    const missing: string[] = [];
+    for (const w of want) {
+      const i = rest.indexOf(w);
+      if (i >= 0) rest.splice(i, 1); else missing.push(w);
+    }
+    const detail = [missing.length ? `missing ${show(missing)}` : '', rest.length ? `unexpected ${show(rest)}` : ''].filter(Boolean).join('; ');
     if (l.ordered) {
-      if (want.length !== actual.length || want.some((w, i) => w !== actual[i])) return fail(line, `${what} (in order)`, want, actual);
-    } else {
-      const rest = [...actual];
-      const missing: string[] = [];
-      for (const w of want) {
-        const i = rest.indexOf(w);
-        if (i >= 0) rest.splice(i, 1); else missing.push(w);
+      if (want.length !== actual.length || want.some((w, i) => w !== actual[i])) {
+        const f = fail(line, `${what}, in order`, want, actual);
+        return { ...f, message: `${f.message} (${detail || 'same cards, different order'})` };
       }
-      if (missing.length || rest.length) {
-        const f = fail(line, what, [...want].sort(), [...actual].sort());
-        const detail = [missing.length ? `missing ${show(missing)}` : '', rest.length ? `unexpected ${show(rest)}` : ''].filter(Boolean).join('; ');
-        return { ...f, message: `${f.message} (${detail})` };
-      }
+    } else if (missing.length || rest.length) {
+      const f = fail(line, what, [...want].sort(), [...actual].sort());
+      return { ...f, message: `${f.message} (${detail})` };
     }
   }
   const pool = [...actual];

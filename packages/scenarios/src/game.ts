@@ -458,7 +458,7 @@ export class ScenarioGame {
   }
 
   private suggestNames(text: string): string {
-    const names = new Set<string>([...this.byName.keys(), ...[...this.labels.keys()]]);
+    const names = new Set<string>([...this.byName.keys(), ...[...this.labels.keys()], ...this.state.players.map((p) => p.name)]);
     return didYouMean(closest(text.replace(/#\d+$/, ''), names));
   }
 

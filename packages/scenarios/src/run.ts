@@ -4,7 +4,7 @@
  */
 import type { GameState, LogEntry } from '@arbiter/engine';
 import { starterSource, type CardSource } from './cards.js';
-import { isAuthoringError, ScenarioError } from './errors.js';
+import { isAuthoringError, ScenarioError, type ErrorCategory } from './errors.js';
 import { checkAll, type Failure } from './expect.js';
 import { ScenarioGame } from './game.js';
 import type { CaseDoc, ScenarioDoc, Step } from './model.js';
@@ -76,7 +76,7 @@ export function runScenarioDoc(doc: ScenarioDoc, file: string, opts: RunOptions 
   const sources = opts.sources ?? [starterSource];
   const cases = doc.cases.map((c, i) => runCase(doc, c, i, sources, opts.hooks, opts.variants));
   const failures = cases.flatMap((c) => [...c.failures, ...(c.error ? [errorFailure(c.error)] : [])]);
-  const authoring = cases.some((c) => c.error && isAuthoringError(c.error.category));
+  const authoring = cases.some((c) => (c.error && isAuthoringError(c.error.category)) || c.failures.some((f) => f.category !== undefined && isAuthoringError(f.category as ErrorCategory)));
   const allPass = cases.every((c) => c.pass);
   let status: Status = authoring ? 'error' : allPass ? 'pass' : 'fail';
   if (doc.expectFail !== null) {

@@ -126,7 +126,7 @@ export function parseYaml(text: string): Y {
   const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true });
   const err = doc.errors[0];
   if (err) {
-    const line = err.linePos?.[0]?.line ?? 1;
+    const line = err.linePos?.[0]?.line ?? (err.pos ? lc.linePos(err.pos[0]).line : 1);
     const msg = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     throw new ScenarioError('yaml', line, msg);
   }
