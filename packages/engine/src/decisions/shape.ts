@@ -76,6 +76,7 @@ export function checkChoiceShape(c: Json): EngineError | null {
     case 'chooseColor': return ['W', 'U', 'B', 'R', 'G'].includes(c['color'] as string) ? null : bad('chooseColor.color must be one of W U B R G');
     case 'orderTriggers': return isIntList(c['order']) ? null : bad('orderTriggers.order must be a list of indexes');
     case 'orderReplacements': return isIntList(c['order']) ? null : bad('orderReplacements.order must be a list of indexes');
+    case 'chooseOption': return isIntList(c['chosen']) ? null : bad('chooseOption.chosen must be a list of option indexes');
     default: return bad(`unknown choice kind ${JSON.stringify(c['kind'])}`);
   }
 }

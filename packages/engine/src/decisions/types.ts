@@ -67,7 +67,12 @@ export type PendingDecision =
   | { readonly kind: 'chooseColor'; readonly player: PlayerId; readonly prompt: string; readonly colors: readonly Color[] }
   | { readonly kind: 'orderTriggers'; readonly player: PlayerId; readonly prompt: string; readonly triggers: readonly string[] }
   /** 616.1: the affected player chooses the order in which replacement/prevention effects apply. */
-  | { readonly kind: 'orderReplacements'; readonly player: PlayerId; readonly prompt: string; readonly effects: readonly string[] };
+  | { readonly kind: 'orderReplacements'; readonly player: PlayerId; readonly prompt: string; readonly effects: readonly string[] }
+  /**
+   * Choose among options that aren't objects or players (801.5b: e.g. a mode chosen by an opponent, a pile):
+   * answer with `chosen`, between `min` and `max` distinct indexes into `options`.
+   */
+  | { readonly kind: 'chooseOption'; readonly player: PlayerId; readonly prompt: string; readonly options: readonly string[]; readonly min: number; readonly max: number };
 
 export type DecisionKind = PendingDecision['kind'];
 
@@ -110,6 +115,7 @@ export type Choice =
   | { readonly kind: 'chooseColor'; readonly color: Color }
   | { readonly kind: 'orderTriggers'; readonly order: readonly number[] }
   | { readonly kind: 'orderReplacements'; readonly order: readonly number[] }
+  | { readonly kind: 'chooseOption'; readonly chosen: readonly number[] }
   /** 104.3a: a player may concede at any time, whether or not a decision is theirs. */
   | { readonly kind: 'concede' };
 
