@@ -240,6 +240,7 @@ export function heuristicChoice(state: GameState, d: PendingDecision, rng: Rng):
     case 'orderObjects': return { kind: 'orderObjects', objects: [...d.objects] };
     case 'orderTriggers': return { kind: 'orderTriggers', order: d.triggers.map((_, i) => i) };
     // Prevention before doubling keeps damage to itself lowest; the engine lists them in timestamp order.
+    case 'chooseOption': return { kind: 'chooseOption', chosen: Array.from({ length: d.min }, (_, i) => i) };
     case 'orderReplacements': return { kind: 'orderReplacements', order: d.effects.map((_, i) => i).sort((a, b) => Number(/prevent/i.test(d.effects[b]!)) - Number(/prevent/i.test(d.effects[a]!))) };
     case 'chooseColor': return randomChoice(state, d, rng);
   }

@@ -30,6 +30,7 @@ export function fallbackChoice(d: PendingDecision): Choice {
     case 'yesNo': return { kind: 'yesNo', yes: false };
     case 'chooseColor': return { kind: 'chooseColor', color: d.colors[0]! };
     case 'orderTriggers': return { kind: 'orderTriggers', order: d.triggers.map((_, i) => i) };
+    case 'chooseOption': return { kind: 'chooseOption', chosen: Array.from({ length: d.min }, (_, i) => i) };
     case 'orderReplacements': return { kind: 'orderReplacements', order: d.effects.map((_, i) => i) };
   }
 }

@@ -98,6 +98,10 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
     case 'yesNo': return { kind: 'yesNo', yes: randomInt(rng, 2) === 0 };
     case 'chooseColor': return { kind: 'chooseColor', color: pick(rng, d.colors) };
     case 'orderTriggers': return { kind: 'orderTriggers', order: shuffled(rng, d.triggers.map((_, i) => i)) };
+    case 'chooseOption': {
+      const n = d.min + randomInt(rng, d.max - d.min + 1);
+      return { kind: 'chooseOption', chosen: shuffled(rng, d.options.map((_, i) => i)).slice(0, n) };
+    }
     case 'orderReplacements': return { kind: 'orderReplacements', order: shuffled(rng, d.effects.map((_, i) => i)) };
   }
 }

@@ -3,6 +3,7 @@ import type { Amount, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { apnapOrder } from '../state/access.js';
+import { playerInRange } from '../multiplayer/range.js';
 import type { EffectContext } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
@@ -75,5 +76,11 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       return t && t.kind === 'object' && state.objects[t.id] ? Math.max(0, chars(state, t.id).power ?? 0) : 0;
     }
     case 'startingLife': return state.options.startingLife; // 103.4
+    // 810.9a: a player's life total is their team's shared life total (kept on every member).
+    case 'lifeTotal': return state.players[ctx.controller]!.life * (a.multiplier ?? 1);
+    case 'lowestLife': { // 801.11: only players within the controller's range are seen
+      const lives = state.players.filter((p) => !p.left && playerInRange(state, ctx.controller, p.id)).map((p) => p.life);
+      return lives.length ? Math.min(...lives) : 0;
+    }
   }
 }

@@ -2,7 +2,9 @@
  * 103.5: the London mulligan. Starting with the starting player and going in turn order,
  * each player keeps or mulligans; those who mulligan shuffle their hand away and draw a new
  * one; repeat until all keep. Then each player puts one card per mulligan on the bottom,
- * except that in multiplayer the first mulligan is free (800.6 / 103.5c).
+ * except that in multiplayer the first mulligan is free (800.6 / 103.5c). 805.3a: with shared
+ * team turns the starting team declares first, then each other team in turn order (the seat
+ * order from the starting team's primary player), and all mulligans are taken at once.
  */
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
@@ -10,6 +12,7 @@ import { log } from '../log/write.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { startTurn } from '../turn/flow.js';
+import { beginMarkerTurns } from '../multiplayer/markers.js';
 import { shuffleInPlace } from '../rng.js';
 import { moveObject } from '../zones/move.js';
 
@@ -80,7 +83,9 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
       task.index++;
     }
     state.phase = 'playing';
-    startTurn(state, 0, state.startingPlayer, 1);
+    // 807.4b: in Grand Melee every player with a turn marker begins a turn at the same time.
+    if ((state.options.turnMarkers ?? 0) > 0) beginMarkerTurns(state);
+    else startTurn(state, 0, state.startingPlayer);
     return null;
   }
 }

@@ -88,6 +88,11 @@ function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Cho
     case 'chooseColor':
       if (c.kind !== 'chooseColor') return fail('WRONG_KIND', `expected chooseColor, got ${c.kind}`);
       return d.colors.includes(c.color) ? null : fail('ILLEGAL_CHOICE', `choose one of ${d.colors.join(', ')}`);
+    case 'chooseOption': {
+      if (c.kind !== 'chooseOption') return fail('WRONG_KIND', `expected chooseOption, got ${c.kind}`);
+      const ok = c.chosen.length >= d.min && c.chosen.length <= d.max && new Set(c.chosen).size === c.chosen.length && c.chosen.every((i) => i >= 0 && i < d.options.length);
+      return ok ? null : fail('ILLEGAL_CHOICE', `choose between ${d.min} and ${d.max} distinct option(s) from 0..${d.options.length - 1}`);
+    }
     case 'orderReplacements': {
       if (c.kind !== 'orderReplacements') return fail('WRONG_KIND', `expected orderReplacements, got ${c.kind}`);
       const n = d.effects.length;

@@ -1,28 +1,159 @@
 /**
  * 801: limited range of influence. This is the one central filter that every target,
- * effect, trigger and piece of information passes through (DEVELOPERS.md invariant 6).
- * With no limit (the default) everyone is in range of everyone.
+ * effect, trigger, attack, activation, choice and piece of information passes through
+ * (DEVELOPERS.md invariant 6). With no limit (the default) everyone is in range of everyone.
+ *
+ * 801.2c: the players within each player's range are determined as each turn begins, so
+ * distances are measured on `state.rangeSeats`, the seats of the players still in the game
+ * when the most recent turn began (807.4h: players on either side of departed seats don't
+ * enter one another's range until the next turn begins).
  */
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { chars } from '../objects/characteristics.js';
+import type { GameState, ObjectId, PlayerId, TurnState } from '../state/types.js';
+import type { TriggerEvent } from '../triggers/detect.js';
 
-/** 801.2: players within `range` seats of `viewer` (counting only live players) are in range. */
-export function playerInRange(state: GameState, viewer: PlayerId, other: PlayerId): boolean {
-  const range = state.options.rangeOfInfluence;
-  if (range === null || viewer === other) return true;
-  const seats = state.players.filter((p) => !p.left).map((p) => p.id);
-  const a = seats.indexOf(viewer);
-  const b = seats.indexOf(other);
-  if (a < 0 || b < 0) return false;
-  const n = seats.length;
-  const d = Math.abs(a - b);
-  return Math.min(d, n - d) <= range;
+/** 801.2a: a player's own range of influence (null = unlimited). */
+export function rangeOf(state: GameState, p: PlayerId): number | null {
+  const own = state.players[p]?.rangeOfInfluence;
+  return own === undefined ? state.options.rangeOfInfluence : own;
 }
 
-/** 801.3: an object is within a player's range if its controller (or, off the battlefield and stack, owner) is. */
-export function objectInRange(state: GameState, viewer: PlayerId, id: ObjectId): boolean {
-  if (state.options.rangeOfInfluence === null) return true;
+/** Is any player's range of influence limited (801.1)? */
+export function rangeLimited(state: GameState): boolean {
+  if (state.options.rangeOfInfluence !== null) return true;
+  return state.players.some((p) => p.rangeOfInfluence !== undefined && p.rangeOfInfluence !== null);
+}
+
+/** 801.2c: fix the seats on which ranges are measured, as a turn begins. */
+export function snapshotRanges(state: GameState): void {
+  state.rangeSeats = state.players.filter((p) => !p.left).map((p) => p.id);
+}
+
+/** Seats between a and b (the shorter way round), on the seats fixed as the last turn began. */
+export function seatDistance(state: GameState, a: PlayerId, b: PlayerId): number {
+  const seats = state.rangeSeats ?? state.players.filter((p) => !p.left).map((p) => p.id);
+  const i = seats.indexOf(a);
+  const j = seats.indexOf(b);
+  if (i < 0 || j < 0) return Infinity;
+  const d = Math.abs(i - j);
+  return Math.min(d, seats.length - d);
+}
+
+/** 801.2 / 801.2b: is `other` within `viewer`'s range of influence? (A departed player is in no one's range.) */
+export function playerInRange(state: GameState, viewer: PlayerId, other: PlayerId): boolean {
+  if (viewer === other) return true; // 801.2b
+  const range = rangeOf(state, viewer);
+  if (range === null) return !state.players[other]?.left;
+  if (state.players[other]?.left) return false;
+  return seatDistance(state, viewer, other) <= range;
+}
+
+/** Like playerInRange, but `seat` may belong to a player who has left (a turn marker's seat, 807.5a). */
+export function seatInRange(state: GameState, viewer: PlayerId, seat: PlayerId): boolean {
+  if (viewer === seat) return true;
+  const range = rangeOf(state, viewer);
+  return range === null || seatDistance(state, viewer, seat) <= range;
+}
+
+/** Players within `viewer`'s range of influence, in seat order. */
+export function playersInRange(state: GameState, viewer: PlayerId): PlayerId[] {
+  return state.players.filter((p) => !p.left && playerInRange(state, viewer, p.id)).map((p) => p.id);
+}
+
+/** Who an object "belongs to" for range: its controller on the battlefield or stack, else its owner. */
+export function objectPlayer(state: GameState, id: ObjectId): PlayerId | null {
   const o = state.objects[id];
-  if (!o) return false;
-  const who = o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner;
-  return playerInRange(state, viewer, who);
+  if (!o) return state.lki[id]?.controller ?? null;
+  if (o.zone === 'battlefield') return chars(state, id).controller;
+  return o.zone === 'stack' ? o.controller : o.owner;
+}
+
+/** 801.2d: an object is within a player's range if it's controlled by a player within that range. */
+export function objectInRange(state: GameState, viewer: PlayerId, id: ObjectId): boolean {
+  if (!rangeLimited(state)) return true;
+  const p = objectPlayer(state, id);
+  return p !== null && playerInRange(state, viewer, p);
+}
+
+/**
+ * 801.7 / 801.7a: a triggered ability triggers only if its trigger event happens entirely within the range
+ * of its source's controller. Objects that moved are judged as they were (leaves: last known information)
+ * or as they are after the event (enters).
+ */
+export function triggerEventInRange(state: GameState, controller: PlayerId, ev: TriggerEvent): boolean {
+  if (!rangeLimited(state)) return true;
+  const inP = (p: PlayerId | null | undefined): boolean => p === null || p === undefined || playerInRange(state, controller, p);
+  const inO = (id: ObjectId): boolean => !state.objects[id] && !state.lki[id] ? true : objectInRange(state, controller, id);
+  switch (ev.kind) {
+    case 'enters': return inO(ev.object);
+    case 'leaves': return inP(ev.lki.controller);
+    case 'attacks': case 'attacksAlone': case 'becameBlocked': return inO(ev.attacker);
+    case 'blocks': return inO(ev.blocker);
+    case 'blockedBy': return inO(ev.attacker) && inO(ev.blocker);
+    case 'combatDamageToPlayer': return inO(ev.source) && inP(ev.player);
+    case 'cast': return inP(ev.controller);
+    case 'stepBegins': return ev.activePlayers.length === 0 || ev.activePlayers.some((p) => inP(p));
+    case 'lifeGain': case 'draw': return inP(ev.player);
+    default: {
+      // Events added later: judge by any player or object they name.
+      const e = ev as unknown as Record<string, unknown>;
+      for (const k of ['player', 'controller']) if (typeof e[k] === 'number' && !inP(e[k] as number)) return false;
+      for (const k of ['object', 'source', 'attacker', 'blocker', 'spell']) if (typeof e[k] === 'number' && !inO(e[k] as number)) return false;
+      return true;
+    }
+  }
+}
+
+/**
+ * 807.5a: in Grand Melee a player gets priority for a turn marker's stack only if the marker is within their
+ * range or an object on that stack is controlled by a player within their range. Otherwise every player
+ * still in the game gets priority for the one stack (117).
+ */
+export function eligibleForPriority(state: GameState, t: TurnState, p: PlayerId): boolean {
+  if (state.players[p]!.left) return false;
+  if (!(state.options.turnMarkers ?? 0)) return true;
+  const seat = t.holder ?? t.activePlayers[0];
+  if (seat !== undefined && seatInRange(state, p, seat)) return true;
+  for (const id of t.stack) {
+    const o = state.objects[id];
+    if (o && playerInRange(state, p, o.controller)) return true;
+  }
+  return false;
+}
+
+/**
+ * 801.13b: a prevention effect created by a spell or ability of `controller` that names the source
+ * affects only sources in range; one that names the recipient, only recipients in range; one that
+ * names neither prevents damage only if both source and recipient are in range.
+ */
+export function preventionInRange(
+  state: GameState, controller: PlayerId, source: ObjectId, recipient: { kind: 'player'; player: PlayerId } | { kind: 'object'; id: ObjectId },
+  names: 'source' | 'recipient' | 'neither',
+): boolean {
+  if (!rangeLimited(state)) return true;
+  const srcOk = objectInRange(state, controller, source);
+  const recOk = recipient.kind === 'player' ? playerInRange(state, controller, recipient.player) : objectInRange(state, controller, recipient.id);
+  if (names === 'source') return srcOk;
+  if (names === 'recipient') return recOk;
+  return srcOk && recOk;
+}
+
+/**
+ * 704.5k with 801.12: if two or more permanents have the world supertype, all but the newest are put
+ * into their owners' graveyards (all, on a tie); with limited range the rule applies to a permanent
+ * only if other world permanents are within its controller's range.
+ */
+export function worldRuleVictims(state: GameState): ObjectId[] {
+  const worlds = state.battlefield.filter((id) => chars(state, id).supertypes.includes('World'));
+  if (worlds.length < 2) return [];
+  const out: ObjectId[] = [];
+  for (const id of worlds) {
+    const controller = chars(state, id).controller;
+    const others = worlds.filter((w) => w !== id && objectInRange(state, controller, w));
+    if (others.length === 0) continue;
+    const ts = state.objects[id]!.timestamp;
+    // Put into the graveyard unless it is strictly the newest among those it competes with.
+    if (others.some((w) => state.objects[w]!.timestamp >= ts)) out.push(id);
+  }
+  return out;
 }

@@ -64,7 +64,7 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
         const c = chars(state, id);
         return c.controller === req.player && !state.objects[id]!.tapped && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
       });
-    case 'tap': case 'untap': case 'payLife': case 'loyalty': case 'removeCounters': case 'discardSelf':
+    case 'tap': case 'untap': case 'payLife': case 'payHalfLife': case 'loyalty': case 'removeCounters': case 'discardSelf':
       return [];
   }
 }
@@ -100,6 +100,10 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
       }
       case 'payLife':
         life += part.amount;
+        break;
+      case 'payHalfLife':
+        // 119.4 / 810.9a: half the (team's shared) life total, rounded up.
+        life += Math.ceil(Math.max(0, p.life) / 2);
         break;
       case 'loyalty':
         loyalty += part.amount;

@@ -2,22 +2,31 @@
  * Chapter 5: moving through a turn. Each step begins with its turn-based actions (703),
  * then players receive priority (117) unless the step has none (502.4 untap, 514.3
  * cleanup). A step ends when all players pass in succession with an empty stack (500.2).
+ *
+ * Several turns may be in progress at once (807.4: Grand Melee's turn markers, each with its
+ * own stack and priority, 807.5). `state.focus` names the turn the engine is advancing; at each
+ * priority point the focus moves on to the next turn in progress, so every turn marker's
+ * stack is served in turn. Shared team turns (805) have several active players and give
+ * priority to teams (805.5).
  */
 import { log } from '../log/write.js';
 import { controllerOf, touch } from '../objects/characteristics.js';
-import { apnapOrder, nextLivePlayer, playerName } from '../state/access.js';
-import type { GameState, PlayerId, StepName } from '../state/types.js';
+import { apnapOrder, playerName } from '../state/access.js';
+import type { GameState, PlayerId, StepName, TurnState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../events/pipeline.js';
 import { emptyPool, poolTotal } from '../mana/pool.js';
 import { endEffects } from '../effects/continuous.js';
 import { hasStatic } from '../objects/statics.js';
-import { endGame } from '../multiplayer/leave.js';
+import { endGame, exileOrphans } from '../multiplayer/leave.js';
 import { checkStateBasedActions } from '../sba/check.js';
 import { needsFirstStrikeStep } from '../combat/damage.js';
 import { STEP_LABEL, STEP_ORDER, STEP_PHASE, STEP_RULE } from './steps.js';
 import { priorityDecision } from '../priority/legal.js';
 import { defendingPlayerOf } from '../combat/block.js';
+import { eligibleForPriority, snapshotRanges } from '../multiplayer/range.js';
+import { primaryPlayer, teamRun } from '../multiplayer/variants.js';
+import { markerTurnEnded, tryBeginMarkerTurn } from '../multiplayer/markers.js';
 
 function stepHasPriority(state: GameState, ti: number): boolean {
   const t = state.turns[ti]!;
@@ -26,17 +35,47 @@ function stepHasPriority(state: GameState, ti: number): boolean {
   return true;
 }
 
+/** Is more than one turn (turn marker) in play? (807.4) */
+export function multiTurn(state: GameState): boolean {
+  return state.turns.length > 1;
+}
+
+/** The turn being advanced (807.5: one stack per turn marker); 0 in ordinary games. */
+export function focusIndex(state: GameState): number {
+  const f = state.focus ?? 0;
+  return f >= 0 && f < state.turns.length ? f : 0;
+}
+
+/** Moves the focus to the next turn marker still in the game. Returns false if there is no other. */
+function rotate(state: GameState): boolean {
+  const n = state.turns.length;
+  const from = focusIndex(state);
+  for (let k = 1; k < n; k++) {
+    const i = (from + k) % n;
+    if (!state.turns[i]!.removed) { state.focus = i; return true; }
+  }
+  return false;
+}
+
 /** One unit of progress when no task is pending. */
 export function advance(state: GameState): void {
-  const ti = 0;
+  const ti = focusIndex(state);
   const t = state.turns[ti]!;
+  if (t.removed || t.waiting) {
+    // 807.4d: a player holding a turn marker begins their turn as soon as no marker is too close on their left.
+    if (t.waiting && tryBeginMarkerTurn(state, ti)) return;
+    if (!rotate(state) || state.turns.every((x) => x.removed || x.waiting)) breakDeadlock(state);
+    return;
+  }
+  exileOrphans(state); // 800.4c
   if (!t.stepBegun) {
     t.stepBegun = true;
     beginStep(state, ti);
     return;
   }
   if (stepHasPriority(state, ti)) {
-    if (t.priority === null || state.players[t.priority]!.left) t.priority = firstToAct(state, ti);
+    if (t.priority === null) t.priority = firstToAct(state, ti);
+    else if (!eligibleForPriority(state, t, t.priority)) t.priority = nextToReceive(state, ti, t.priority); // 800.4a / 800.4j
     // 117.5 / 704.3 / 603.3: before a player receives priority, SBAs then triggers.
     if (checkStateBasedActions(state)) return;
     if (state.tasks.length > 0 || state.result) return;
@@ -44,7 +83,18 @@ export function advance(state: GameState): void {
       state.tasks.push({ kind: 'putTriggersOnStack', turnIndex: ti, ordered: [], answer: null });
       return;
     }
+    // 807.5: each turn marker's stack is served in turn.
+    if (t.served && multiTurn(state)) {
+      t.served = false;
+      if (rotate(state)) return;
+    }
+    if (t.priority === null) {
+      // 800.4j: nobody who could receive priority for this stack is left in the game.
+      allPassed(state, ti);
+      return;
+    }
     const d = priorityDecision(state, t.priority);
+    if (multiTurn(state)) t.served = true;
     if (state.options.autoPassWhenNoActions && d.actions.length === 1) {
       passPriority(state, ti, t.priority);
       return;
@@ -65,59 +115,116 @@ export function advance(state: GameState): void {
   endStep(state, ti);
 }
 
-/** 117.3a / 800.4j: the active player receives priority first; if they've left, the next player in turn order. */
-function firstToAct(state: GameState, ti: number): PlayerId {
-  return apnapOrder(state, ti)[0] ?? 0;
+/** A safety valve: if every turn marker were waiting, the first one begins (807.4d can't then be met). */
+function breakDeadlock(state: GameState): void {
+  const i = state.turns.findIndex((x) => x.waiting && !x.removed);
+  if (i >= 0) { state.focus = i; tryBeginMarkerTurn(state, i, true); }
+}
+
+/** Players who get priority for this turn's stack (807.5a; everyone still in the game otherwise). */
+export function priorityPlayers(state: GameState, ti: number): PlayerId[] {
+  const t = state.turns[ti]!;
+  return state.players.filter((p) => eligibleForPriority(state, t, p.id)).map((p) => p.id);
+}
+
+/** 117.3a / 805.5b / 800.4j: the active player (team) receives priority first; if they've left, the next player in turn order. */
+function firstToAct(state: GameState, ti: number): PlayerId | null {
+  const t = state.turns[ti]!;
+  for (const p of apnapOrder(state, ti)) if (eligibleForPriority(state, t, p)) return p;
+  // The active player left (800.4j): start from their seat.
+  const seat = t.holder ?? t.activePlayers[0];
+  return seat === undefined ? null : nextEligible(state, t, seat, []);
+}
+
+function nextEligible(state: GameState, t: TurnState, after: PlayerId, passed: readonly PlayerId[]): PlayerId | null {
+  const n = state.players.length;
+  for (let k = 1; k <= n; k++) {
+    const q = (after + k) % n;
+    if (!passed.includes(q) && eligibleForPriority(state, t, q)) return q;
+  }
+  return null;
+}
+
+/**
+ * 117.3d: the next player in turn order receives priority. 805.5: with shared team turns the team
+ * has priority, so each teammate who hasn't passed is asked before the next team.
+ */
+function nextToReceive(state: GameState, ti: number, p: PlayerId): PlayerId | null {
+  const t = state.turns[ti]!;
+  if (state.options.sharedTeamTurns) {
+    const run = teamRun(state, p);
+    const i = run.indexOf(p);
+    for (let k = 1; k < run.length; k++) {
+      const q = run[(i + k) % run.length]!;
+      if (!t.passed.includes(q) && eligibleForPriority(state, t, q)) return q;
+    }
+  }
+  return nextEligible(state, t, p, t.passed);
 }
 
 /** 117.3d / 117.4: a player passes priority. */
 export function passPriority(state: GameState, ti: number, p: PlayerId): void {
   const t = state.turns[ti]!;
   if (!t.passed.includes(p)) t.passed.push(p);
-  const live = state.players.filter((x) => !x.left).map((x) => x.id);
-  if (live.every((q) => t.passed.includes(q))) {
-    t.passed = [];
-    if (t.stack.length > 0) {
-      t.priority = null; // 117.3b: after resolution the active player receives priority
-      state.tasks.push({ kind: 'resolveTop', turnIndex: ti });
-    } else {
-      endStep(state, ti); // 500.2
-    }
+  if (priorityPlayers(state, ti).every((q) => t.passed.includes(q))) {
+    allPassed(state, ti);
     return;
   }
-  t.priority = nextLivePlayer(state, p);
+  t.priority = nextToReceive(state, ti, p);
+}
+
+/** 117.4 / 805.5b: all players (teams) passed in succession: the top object resolves, or the step ends. */
+function allPassed(state: GameState, ti: number): void {
+  const t = state.turns[ti]!;
+  t.passed = [];
+  if (t.stack.length > 0) {
+    t.priority = null; // 117.3b: after resolution the active player receives priority
+    state.tasks.push({ kind: 'resolveTop', turnIndex: ti });
+  } else {
+    endStep(state, ti); // 500.2
+  }
+}
+
+function skipsFirstDraw(state: GameState, t: TurnState): boolean {
+  // 103.8a / 800.7 / 810.6: the starting player (in Two-Headed Giant, the starting team) skips the first draw.
+  return t.number === 1 && state.options.skipFirstDraw === 'startingPlayer' && t.activePlayers.includes(state.startingPlayer);
 }
 
 function beginStep(state: GameState, ti: number): void {
   const t = state.turns[ti]!;
   const active = t.activePlayers.filter((p) => !state.players[p]!.left);
-  log(state, 'step', `${STEP_LABEL[t.step]} (turn ${t.number}, ${active.map((p) => playerName(state, p)).join(' & ') || 'no active player'})`, [STEP_RULE[t.step]], { step: t.step, turn: t.number });
+  const marker = multiTurn(state) ? `, turn marker ${t.marker}` : '';
+  log(state, 'step', `${STEP_LABEL[t.step]} (turn ${t.number}${marker}, ${active.map((p) => playerName(state, p)).join(' & ') || 'no active player'})`, [STEP_RULE[t.step]], { step: t.step, turn: t.number });
   switch (t.step) {
     case 'untap':
-      // 502.3: the active player untaps all their permanents.
+      // 502.3: the active player (805.4: each player on the active team) untaps all their permanents.
       for (const id of [...state.battlefield]) {
         const o = state.objects[id]!;
-        if (o.tapped && active.includes(o.controller) && !hasStatic(state, id, ['doesntUntap'])) perform(state, { kind: 'untap', object: id }, ['502.3']);
+        if (o.tapped && active.includes(controllerOf(state, id)) && !hasStatic(state, id, ['doesntUntap'])) perform(state, { kind: 'untap', object: id }, ['502.3']);
       }
       break;
     case 'draw':
-      // 504.1, with 103.8 / 800.7: the starting player may skip their first draw.
-      for (const p of active) {
-        if (t.number === 1 && state.options.skipFirstDraw === 'startingPlayer' && p === state.startingPlayer) {
-          log(state, 'skip-draw', `${playerName(state, p)} skips their first draw`, ['103.8a']);
-          continue;
-        }
-        perform(state, { kind: 'draw', player: p }, ['504.1']);
+      // 504.1; 805.4b / 805.6a: each player on the active team draws, in the team's order.
+      if (skipsFirstDraw(state, t)) {
+        const team = active.length > 1;
+        log(state, 'skip-draw', `${active.map((p) => playerName(state, p)).join(' & ')} ${team ? 'skip their' : 'skips their'} first draw`, team ? ['810.6', '800.7', '103.8a'] : ['103.8a']);
+        break;
       }
+      for (const p of active) perform(state, { kind: 'draw', player: p }, active.length > 1 ? ['504.1', '805.4b'] : ['504.1']);
       break;
     case 'declareAttackers':
       state.tasks.push({ kind: 'declareAttackers', turnIndex: ti, answer: null });
       break;
     case 'declareBlockers': {
+      // 509.1 / 802.4: each defending player in APNAP order; 805.10d: each defending team as one, through its primary player.
       const combat = t.combat;
       const defenders: PlayerId[] = [];
       if (combat) {
-        for (const p of apnapOrder(state, ti)) if (combat.attackers.some((a) => defendingPlayerOf(state, a) === p)) defenders.push(p);
+        for (const p of apnapOrder(state, ti)) {
+          if (!combat.attackers.some((a) => defendingPlayerOf(state, a) === p)) continue;
+          const who = state.options.sharedTeamTurns ? firstLiveOfTeam(state, p) : p;
+          if (!defenders.includes(who)) defenders.push(who);
+        }
       }
       state.tasks.push({ kind: 'declareBlockers', turnIndex: ti, defenders, index: 0, answer: null });
       break;
@@ -135,10 +242,17 @@ function beginStep(state: GameState, ti: number): void {
   detectTriggers(state, { kind: 'stepBegins', step: t.step, activePlayers: active });
 }
 
+/** 805.2: a team acts through its primary player (the next member in seat order if they've left). */
+export function firstLiveOfTeam(state: GameState, p: PlayerId): PlayerId {
+  return teamRun(state, p).find((q) => !state.players[q]!.left) ?? p;
+}
+
 /** 500.4: mana empties from pools as each step and phase ends; then the next step begins. */
 function endStep(state: GameState, ti: number): void {
   const t = state.turns[ti]!;
+  const involved = multiTurn(state) ? new Set([...t.activePlayers, ...priorityPlayers(state, ti)]) : null;
   for (const p of state.players) {
+    if (involved && !involved.has(p.id)) continue; // 807.5: only players taking part in this turn marker's turn
     if (poolTotal(p.manaPool) > 0) {
       p.manaPool = emptyPool();
       log(state, 'mana-empty', `${p.name}'s unused mana empties`, ['500.4']);
@@ -174,42 +288,100 @@ function endStep(state: GameState, ti: number): void {
   t.phase = STEP_PHASE[next];
 }
 
-/** 500.7 / 101.4: the next turn goes to the next extra turn, else the next live player in turn order. */
-function nextTurn(state: GameState, ti: number): void {
-  const t = state.turns[ti]!;
-  const prev = t.activePlayers[0] ?? 0;
-  let p: PlayerId;
-  const extra = state.extraTurns.shift();
-  if (extra !== undefined && !state.players[extra]!.left) p = extra; // 800.4k: a departed player's turn doesn't begin
-  else p = nextLivePlayer(state, prev);
-  if (t.number >= state.options.turnLimit) {
-    endGame(state, [], true, `turn limit of ${state.options.turnLimit} reached`, ['104.4b']);
-    return;
-  }
-  startTurn(state, ti, p, t.number + 1);
+/** The number the next turn to begin gets. */
+function nextTurnNumber(state: GameState): number {
+  return Math.max(state.turnCount ?? 0, ...state.turns.map((x) => x.number)) + 1;
 }
 
-export function startTurn(state: GameState, ti: number, p: PlayerId, number: number): void {
+/** 104.4b-like safety valve for AI games: the game is a draw after `turnLimit` turns. */
+export function turnLimitReached(state: GameState): boolean {
+  if (nextTurnNumber(state) <= state.options.turnLimit) return false;
+  endGame(state, [], true, `turn limit of ${state.options.turnLimit} reached`, ['104.4b']);
+  return true;
+}
+
+/**
+ * 500.7 / 101.4: the next turn goes to the next extra turn, else the next player (805.4: team) in turn
+ * order still in the game. 800.4k: a departed player's turn doesn't begin. 807.4c: in Grand Melee the
+ * turn marker passes instead (multiplayer/markers.ts).
+ */
+function nextTurn(state: GameState, ti: number): void {
+  if ((state.options.turnMarkers ?? 0) > 0) {
+    if (turnLimitReached(state)) return;
+    markerTurnEnded(state, ti);
+    return;
+  }
   const t = state.turns[ti]!;
+  const n = state.players.length;
+  const anchor = state.options.sharedTeamTurns ? primaryPlayer(state, t.activePlayers[0] ?? 0) : (t.activePlayers[0] ?? 0);
+  let p: PlayerId | undefined;
+  let rules = ['500.1', '102.1'];
+  while (state.extraTurns.length > 0) {
+    const extra = state.extraTurns.shift()!;
+    if (state.players[extra]!.left) { log(state, 'turn-skipped', `${playerName(state, extra)} has left the game: their extra turn doesn't begin`, ['800.4k']); continue; }
+    p = extra;
+    rules = state.options.sharedTeamTurns ? ['500.7', '805.8'] : ['500.7'];
+    break;
+  }
+  if (p === undefined) {
+    const anchorTeam = state.players[anchor]!.team;
+    for (let k = 1; k <= n; k++) {
+      const q = (anchor + k) % n;
+      if (state.options.sharedTeamTurns && state.players[q]!.team === anchorTeam) continue;
+      if (state.players[q]!.left) { departedTurnPassed(state, q); continue; }
+      p = q;
+      break;
+    }
+  }
+  if (p === undefined) p = anchor;
+  if (turnLimitReached(state)) return;
+  startTurn(state, ti, p, rules);
+}
+
+/**
+ * 800.4m: when a departed player's turn would have begun, effects lasting "until that player's next turn"
+ * (or a point in it) end: they neither expire at once nor last indefinitely. 800.4k: that turn doesn't begin.
+ */
+export function departedTurnPassed(state: GameState, p: PlayerId): void {
+  const ended = endEffects(state, (e) => e.duration === 'untilYourNextTurn' && e.durationOwner === p);
+  if (ended) log(state, 'effects-end', `${ended} effect(s) lasting until ${playerName(state, p)}'s next turn end: that turn would have begun now`, ['800.4m', '800.4k']);
+}
+
+/** Starts a turn for `p` (805.4: with shared team turns, for p's whole team) in turn slot `ti`. */
+export function startTurn(state: GameState, ti: number, p: PlayerId, rules: readonly string[] = ['500.1', '102.1']): void {
+  const t = state.turns[ti]!;
+  const number = nextTurnNumber(state);
+  state.turnCount = number;
   t.number = number;
-  t.activePlayers = [p];
+  const active = state.options.sharedTeamTurns ? teamRun(state, p).filter((q) => !state.players[q]!.left) : [p];
+  t.activePlayers = active;
+  if ((state.options.turnMarkers ?? 0) > 0) { t.holder = p; t.waiting = false; }
   t.step = 'untap';
   t.phase = 'beginning';
   t.stepBegun = false;
   t.priority = null;
   t.passed = [];
   t.combat = null;
-  for (const pl of state.players) pl.landsPlayedThisTurn = 0;
+  t.served = false;
+  // Players active in another turn in progress (807.4) keep their count of lands played this turn.
+  const busy = new Set(state.turns.filter((x, i) => i !== ti && !x.removed && !x.waiting).flatMap((x) => x.activePlayers));
+  for (const pl of state.players) if (!busy.has(pl.id)) pl.landsPlayedThisTurn = 0;
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
-    o.loyaltyActivatedThisTurn = 0;
-    if (o.activatedThisTurn) delete o.activatedThisTurn; // 602.5b: "once each turn" starts over
-    if (controllerOf(state, id) === p) o.summoningSick = false; // 302.6
+    const c = controllerOf(state, id);
+    if (!busy.has(c)) {
+      o.loyaltyActivatedThisTurn = 0;
+      if (o.activatedThisTurn) delete o.activatedThisTurn; // 602.5b: "once each turn" starts over
+    }
+    if (active.includes(c)) o.summoningSick = false; // 302.6
   }
   // Last known information is needed only while the spells and abilities that refer to it exist.
   if (state.turns.every((x) => x.stack.length === 0)) state.lki = {};
   // 611.2b: "until your next turn" effects end as that turn begins.
-  endEffects(state, (e) => e.duration === 'untilYourNextTurn' && e.durationOwner === p);
+  endEffects(state, (e) => e.duration === 'untilYourNextTurn' && active.includes(e.durationOwner));
+  snapshotRanges(state); // 801.2c
   touch(state);
-  log(state, 'turn', `Turn ${number}: ${playerName(state, p)}`, ['500.1', '102.1'], { turn: number, active: [p] });
+  const who = active.map((q) => playerName(state, q)).join(' & ');
+  const marker = multiTurn(state) ? ` (turn marker ${t.marker})` : '';
+  log(state, 'turn', `Turn ${number}: ${who}${marker}`, rules, { turn: number, active });
 }

@@ -1,0 +1,136 @@
+/**
+ * Executors for the chapter 8 effect nodes (cards/ability-tree.ts, MultiplayerEffect): winning, losing and
+ * drawing the game (104.2b, 104.3e, 104.4c with 801.14–801.15, 809.5, 810.8a), extra turns (500.7,
+ * 805.8, 807.4i–j), exchanging life totals (810.9e) and "an opponent separates those cards into two
+ * piles" (801.5a, 801.5c, 800.4g).
+ */
+import type { MultiplayerEffect } from '../cards/ability-tree.js';
+import type { PendingDecision } from '../decisions/types.js';
+import { perform } from '../events/pipeline.js';
+import { log } from '../log/write.js';
+import { objName, playerName, isOpponent } from '../state/access.js';
+import type { Task } from '../state/tasks.js';
+import type { GameState, PlayerId } from '../state/types.js';
+import { resolvePlayers } from '../effects/refs.js';
+import { drawGameFor, losePlayers, winGame } from './leave.js';
+import { playerInRange } from './range.js';
+import { lifeSharers } from './team.js';
+
+type EffectsTask = Extract<Task, { kind: 'effects' }>;
+
+export function executeMultiplayer(state: GameState, task: EffectsTask, e: MultiplayerEffect): 'done' | PendingDecision {
+  const ctx = task.ctx;
+  switch (e.kind) {
+    case 'winGame':
+      for (const p of resolvePlayers(state, ctx, e.who)) winGame(state, p, ctx.sourceName);
+      return 'done';
+    case 'loseGame':
+      losePlayers(state, resolvePlayers(state, ctx, e.who).map((p) => ({ player: p, reason: ctx.sourceName, rule: '104.3e' })));
+      return 'done';
+    case 'drawGame':
+      drawGameFor(state, ctx.controller, ctx.sourceName);
+      return 'done';
+    case 'extraTurn': {
+      // 500.7: the most recently created extra turn is taken first. 805.8: a team takes one extra turn per effect.
+      const teams = new Set<number>();
+      for (const p of resolvePlayers(state, ctx, e.who)) {
+        const team = state.players[p]!.team;
+        if (state.options.sharedTeamTurns && teams.has(team)) continue;
+        teams.add(team);
+        state.extraTurns.unshift(p);
+        log(state, 'extra-turn', `${playerName(state, p)}${state.options.sharedTeamTurns ? '\'s team' : ''} will take an extra turn after this one`, state.options.sharedTeamTurns ? ['500.7', '805.8'] : ['500.7']);
+      }
+      return 'done';
+    }
+    case 'exchangeLife': {
+      const [a] = resolvePlayers(state, ctx, e.a);
+      const [b] = resolvePlayers(state, ctx, e.b);
+      if (a === undefined || b === undefined || a === b) return 'done';
+      if (lifeSharers(state, a).includes(b)) {
+        log(state, 'exchange', `${playerName(state, a)} and ${playerName(state, b)} share a life total: the exchange doesn't happen`, ['810.9e']);
+        return 'done';
+      }
+      const la = state.players[a]!.life;
+      const lb = state.players[b]!.life;
+      // 119.5-style: each player gains or loses the difference.
+      if (lb !== la) {
+        perform(state, { kind: lb > la ? 'lifeGain' : 'lifeLoss', player: a, amount: Math.abs(lb - la) }, ['701.12']);
+        perform(state, { kind: la > lb ? 'lifeGain' : 'lifeLoss', player: b, amount: Math.abs(la - lb) }, ['701.12']);
+      }
+      return 'done';
+    }
+    case 'separatePiles':
+      return separatePiles(state, task, e.count);
+  }
+}
+
+/**
+ * 801.5c: if no opponent is within the controller's range, the closest appropriate player to the
+ * controller's left makes the choice. Otherwise the opponents within range (801.5a).
+ */
+export function choosersFor(state: GameState, controller: PlayerId): PlayerId[] {
+  const opp = state.players.filter((p) => !p.left && isOpponent(state, controller, p.id));
+  const inRange = opp.filter((p) => playerInRange(state, controller, p.id)).map((p) => p.id);
+  if (inRange.length > 0) return inRange;
+  const n = state.players.length;
+  for (let k = 1; k < n; k++) {
+    const q = (controller + k) % n;
+    if (opp.some((p) => p.id === q)) return [q];
+  }
+  return [];
+}
+
+/**
+ * Fact or Fiction. memo: [chooser, N, ...revealed (N ids), ...pile one]. Steps: 0 choose the opponent,
+ * 1 the opponent separates, 2 the controller picks a pile.
+ */
+function separatePiles(state: GameState, task: EffectsTask, count: number): 'done' | PendingDecision {
+  const ctx = task.ctx;
+  const you = ctx.controller;
+  if (state.players[you]!.left) return 'done';
+  if (task.step === 0) {
+    const lib = state.players[you]!.library;
+    const revealed = lib.slice(0, Math.min(count, lib.length));
+    if (revealed.length === 0) return 'done';
+    const choosers = choosersFor(state, you);
+    let chooser: PlayerId | undefined = choosers[0];
+    if (choosers.length > 1) {
+      const a = task.answer;
+      if (!a || a.kind !== 'chooseOption') {
+        return { kind: 'chooseOption', player: you, prompt: `${ctx.sourceName}: choose the opponent who separates the cards into piles`, options: choosers.map((p) => playerName(state, p)), min: 1, max: 1 };
+      }
+      task.answer = null;
+      chooser = choosers[a.chosen[0]!];
+    }
+    log(state, 'reveal', `${playerName(state, you)} reveals ${revealed.map((id) => objName(state, id)).join(', ')}`, ['701.20a']);
+    if (chooser !== undefined && !playerInRange(state, you, chooser)) log(state, 'chooser', `No opponent is within ${playerName(state, you)}'s range of influence: ${playerName(state, chooser)}, the closest to the left, separates the piles`, ['801.5c']);
+    task.memo = [chooser ?? you, revealed.length, ...revealed];
+    task.step = 1;
+  }
+  const n = task.memo[1]!;
+  const revealed = task.memo.slice(2, 2 + n).filter((id) => state.objects[id]?.zone === 'library');
+  if (task.step === 1) {
+    let chooser = task.memo[0]!;
+    if (state.players[chooser]!.left) chooser = choosersFor(state, you)[0] ?? you; // 800.4g: another opponent chooses
+    const a = task.answer;
+    if (!a || a.kind !== 'chooseObjects') {
+      return { kind: 'chooseObjects', player: chooser, prompt: `${ctx.sourceName}: separate ${playerName(state, you)}'s revealed cards into two piles — choose the cards of the first pile`, options: revealed, min: 0, max: revealed.length, purpose: 'other' };
+    }
+    task.answer = null;
+    task.memo = [...task.memo.slice(0, 2 + n), ...a.objects];
+    log(state, 'piles', `${playerName(state, chooser)} separates the cards into two piles (${a.objects.length} and ${revealed.length - a.objects.length})`, chooser === task.memo[0] ? ['801.5a'] : ['801.5a', '800.4g']);
+    task.step = 2;
+  }
+  const pile1 = task.memo.slice(2 + n).filter((id) => revealed.includes(id));
+  const pile2 = revealed.filter((id) => !pile1.includes(id));
+  const a = task.answer;
+  if (!a || a.kind !== 'chooseOption') {
+    const show = (ids: number[]): string => ids.map((id) => objName(state, id)).join(', ') || 'nothing';
+    return { kind: 'chooseOption', player: you, prompt: `${ctx.sourceName}: put one pile into your hand and the other into your graveyard`, options: [`Pile 1: ${show(pile1)}`, `Pile 2: ${show(pile2)}`], min: 1, max: 1 };
+  }
+  task.answer = null;
+  const [hand, yard] = a.chosen[0] === 1 ? [pile2, pile1] : [pile1, pile2];
+  for (const id of hand) perform(state, { kind: 'move', object: id, to: 'hand', cause: 'effect' }, ['400.7']);
+  for (const id of yard) if (state.objects[id]) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'effect' }, ['400.7']);
+  return 'done';
+}
