@@ -11,7 +11,7 @@ import type {
   StaticEffect, StepName, TriggerSpec, TriggeredAbility,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
-import { condition, duration, effectText, keywordList } from './effects.js';
+import { condition, effectText, keywordList } from './effects.js';
 import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
@@ -377,7 +377,6 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       else if (whose === 'each' && p.eat('combat')) step = 'beginCombat';
       if (!step) return null;
       if (step === 'beginCombat' && whose === 'each' && p.eat('on your turn')) whose = 'you';
-      if (whose === 'each' && p.toks[p.i - 1]?.t === 'step' && p.toks.slice(0, p.i).some((t) => t.t === 'the') && false) return null;
       return mk([{ kind: 'beginningOfStep', step, whose }], null, itPlayer);
     }
     if (p.is('~', 'or', 'another')) {
@@ -614,19 +613,18 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       return end() ? out : null;
     }
     if (p.eat(plural ? 'lose all abilities' : 'loses all abilities') && end()) return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'loseAllAbilities' }] })];
-    const cant = plural ? "can't" : "can't";
+    const cant = "can't";
     if (p.eat(cant, 'attack or block') && end()) return [st({ kind: 'cantAttackOrBlock', affected: ref })];
     if (p.eat(cant, 'attack') && end()) return [st({ kind: 'cantAttack', affected: ref })];
     if (p.eat(cant, 'block') && end()) return [st({ kind: 'cantBlock', affected: ref })];
     if ((p.eat(plural ? 'attack each combat if able' : 'attacks each combat if able') || p.eat(plural ? 'attack each turn if able' : 'attacks each turn if able')) && end()) return [st({ kind: 'mustAttack', affected: ref })];
     if (p.eat(cant, 'be blocked') && end()) return [st({ kind: 'cantBeBlocked', affected: ref })];
-    if (p.eat(plural ? 'can block only creatures with flying' : 'can block only creatures with flying') && end()) return [st({ kind: 'canBlockOnlyFlying', affected: ref })];
+    if (p.eat('can block only creatures with flying') && end()) return [st({ kind: 'canBlockOnlyFlying', affected: ref })];
     if ((p.eat("doesn't untap during its controller's untap step") || p.eat("doesn't untap during your untap step") || p.eat("don't untap during their controllers' untap steps") || p.eat("don't untap during your untap step")) && end()) {
       return [st({ kind: 'doesntUntap', affected: ref })];
     }
     return null;
   });
-  void permanent; void duration;
   return r;
 }
 

@@ -115,7 +115,8 @@ function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: bool
     if (!colorless && colors.length === 0) return null;
     const subtypes: string[] = [];
     const types: CardType[] = [];
-    while (p.tok() && p.tok()!.kind === 'word' && SUBTYPES.has(p.tok()!.raw)) subtypes.push(p.next()!.raw);
+    // A token's subtypes are the capitalised words before its card type (new token-only subtypes included).
+    while (p.tok() && p.tok()!.kind === 'word' && /^[A-Z]/.test(p.tok()!.raw) && !TYPE_WORDS[p.peek()!]) subtypes.push(p.next()!.raw);
     if (subtypes.length === 0) return null;
     while (p.peek() && TYPE_WORDS[p.peek()!] && p.peek() !== 'creatures') { types.push(TYPE_WORDS[p.next()!.t]!); }
     if (!types.includes('Creature')) return null;
@@ -582,16 +583,14 @@ function damage(p: Cursor, ctx: Ctx): Effect[] | null {
 function condition(p: Cursor, ctx: Ctx): Condition | null {
   return p.try(() => {
     if (p.eat('you control')) {
-      const neg = false;
-      const n = number(p);
-      if (n === null) return null;
-      const atLeast = p.eat('or more') ? n : n;
+      const atLeast = number(p);
+      if (atLeast === null) return null;
+      p.eat('or more');
       const d = desc(p);
       if (!d || d.card || d.spell || d.player || d.zone) return null;
       const filter = descFilter(d);
       if (!filter) return null;
-      const c: Condition = { kind: 'controls', filter, atLeast };
-      return neg ? { kind: 'not', condition: c } : c;
+      return { kind: 'controls', filter, atLeast };
     }
     if (p.eat("you don't control")) {
       const n = number(p);
@@ -634,7 +633,7 @@ function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: Pla
   const pl = p.try(() => {
     const who = playerRef(p, ctx);
     if (!who) return null;
-    const r = playerVerb(p, ctx, who, who.kind !== 'you' && !(who.kind === 'each' && false));
+    const r = playerVerb(p, ctx, who, who.kind !== 'you');
     if (r) last.subject = { kind: 'player', ref: who };
     return r;
   });
