@@ -135,6 +135,8 @@ export interface StaticAbility {
 
 export interface ModeSpec {
   readonly choose: { readonly min: number; readonly max: number };
+  /** 801.5b: "An opponent chooses one —": the controller picks an opponent, who picks the mode(s). */
+  readonly chooser?: 'opponent';
   readonly modes: readonly { readonly text: string; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }[];
 }
 
@@ -151,6 +153,8 @@ export type CostPart =
   | { readonly kind: 'tap' }                       // {T}
   | { readonly kind: 'untap' }                     // {Q}
   | { readonly kind: 'payLife'; readonly amount: number }
+  /** "Pay half your life, rounded up" (119.4; 810.9a: half the team's life total). */
+  | { readonly kind: 'payHalfLife' }
   | { readonly kind: 'sacrifice'; readonly what: Filter; readonly count: number; readonly self?: boolean }
   | { readonly kind: 'discard'; readonly what: Filter; readonly count: number }
   | { readonly kind: 'loyalty'; readonly amount: number } // +N / -N
@@ -171,6 +175,8 @@ export interface TargetSpec {
   readonly filter: Filter;
   /** Human text for logs and prompts, e.g. "any target". */
   readonly text: string;
+  /** 801.5a: "any target of an opponent's choice": the controller picks an opponent, who picks the target. */
+  readonly chooser?: 'opponent';
 }
 
 /** Who, relative to the ability's controller. Multiplayer-safe: never "the opponent". */
@@ -234,7 +240,11 @@ export type Amount =
   | { readonly kind: 'sourcePower' }
   | { readonly kind: 'targetPower'; readonly target: number }
   /** 103.4: the player's starting life total ("your starting life total"). */
-  | { readonly kind: 'startingLife' };
+  | { readonly kind: 'startingLife' }
+  /** "your life total" (×multiplier), read from the perspective player; 810.9a: a team's shared life total. */
+  | { readonly kind: 'lifeTotal'; readonly multiplier?: number }
+  /** "the lowest life total among all players" (801.11: among players in range). */
+  | { readonly kind: 'lowestLife' };
 
 export type Condition =
   | { readonly kind: 'controls'; readonly filter: Filter; readonly atLeast: number }
@@ -278,6 +288,7 @@ export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent' | 'whileS
 // ---------------------------------------------------------------------------
 
 export type Effect =
+  | MultiplayerEffect
   | { readonly kind: 'damage'; readonly amount: Amount; readonly to: DamageRecipient; readonly divided?: boolean }
   | { readonly kind: 'destroy'; readonly what: ObjectRef; readonly noRegenerate?: boolean }
   | { readonly kind: 'exile'; readonly what: ObjectRef }
@@ -305,12 +316,16 @@ export type Effect =
   | { readonly kind: 'search'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number; readonly to: 'hand' | 'battlefield' | 'libraryTop'; readonly tapped?: boolean; readonly reveal: boolean; readonly library?: PlayerRef }
   | { readonly kind: 'shuffle'; readonly who: PlayerRef }
   | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand' }
-  | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration }
+  | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration; readonly to?: PlayerRef }
   /**
    * 615.7 / 615.1a: "Prevent the next N damage that would be dealt to [target] this turn",
    * "Prevent all [combat] damage that would be dealt [to …] this turn". With no `to`, it applies to all damage.
    */
   | { readonly kind: 'preventDamage'; readonly to: DamageRecipient | null; readonly amount: number | 'all'; readonly combatOnly?: boolean }
+  /** 603.12: a reflexive triggered ability ("When you do, …") triggers during resolution. */
+  | { readonly kind: 'reflexiveTrigger'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly text: string }
+  /** 114.1: "You get an emblem with [abilities]." */
+  | { readonly kind: 'createEmblem'; readonly name: string; readonly abilities: readonly AbilityNode[]; readonly text: string }
   /** 707.2 / 111.10: "Create a token that's a copy of [object]." */
   | { readonly kind: 'createTokenCopy'; readonly of: ObjectRef; readonly count: Amount }
   /** 707.10: "Copy [target spell]." The copy is created on the stack with the same choices. */
@@ -349,6 +364,8 @@ export type Effect =
 // ---------------------------------------------------------------------------
 
 export type TriggerSpec =
+  /** 603.8: a state trigger ("When you control no creatures, …"): triggers whenever the condition is true, once until it resolves. */
+  | { readonly kind: 'state'; readonly condition: Condition }
   /** "When ~ enters" (603.6a) or "Whenever a [filter] enters". */
   | { readonly kind: 'entersBattlefield'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** Leaves-the-battlefield, looking back in time (603.10a). "dies" = to a graveyard. */
@@ -410,6 +427,7 @@ export type DamageMode =
   | { readonly kind: 'plus'; readonly n: number };
 
 export type StaticEffect =
+  | MultiplayerStatic
   /** 707.9 / 614.1c: "You may have this [permanent] enter as a copy of any [filter] on the battlefield." */
   | { readonly kind: 'entersAsCopy'; readonly filter: Filter; readonly optional: boolean }
   /**
@@ -453,3 +471,37 @@ export type StaticEffect =
 export type StepName =
   | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'declareBlockers'
   | 'firstStrikeDamage' | 'combatDamage' | 'endCombat' | 'main2' | 'end' | 'cleanup';
+
+// ---------------------------------------------------------------------------
+// Multiplayer (chapter 8) effects and statics; executed in multiplayer/effects.ts
+// ---------------------------------------------------------------------------
+
+export type MultiplayerEffect =
+  /** 104.2b / 104.3h: "[player] wins the game" (801.14: with limited range, opponents in range lose instead). */
+  | { readonly kind: 'winGame'; readonly who: PlayerRef }
+  /** 104.3e: "[player] loses the game". */
+  | { readonly kind: 'loseGame'; readonly who: PlayerRef }
+  /** 104.4c / 801.15: "the game is a draw". */
+  | { readonly kind: 'drawGame' }
+  /** 500.7: "[player] takes an extra turn after this one" (805.8 teams; 807.4i–j Grand Melee). */
+  | { readonly kind: 'extraTurn'; readonly who: PlayerRef }
+  /** "Exchange life totals" of two players (810.9e: not with a teammate in Two-Headed Giant). */
+  | { readonly kind: 'exchangeLife'; readonly a: PlayerRef; readonly b: PlayerRef }
+  /**
+   * Fact or Fiction: "Reveal the top N cards of your library. An opponent separates those cards into two piles.
+   * Put one pile into your hand and the other into your graveyard." (801.5a/801.5c: the opponent is in range,
+   * else the closest appropriate player to the left.)
+   */
+  | { readonly kind: 'separatePiles'; readonly count: number };
+
+export type MultiplayerStatic =
+  /** 104.3 / 810.8a: "You can't lose the game" (Platinum Angel); with `lifeOnly`, "You don't lose the game for having 0 or less life" (Transcendence). */
+  | { readonly kind: 'cantLoseGame'; readonly lifeOnly?: boolean }
+  /** 104.2 / 810.8a: "Your opponents can't win the game." */
+  | { readonly kind: 'opponentsCantWin' }
+  /** 119.7 / 810.9g: "[players] can't gain life". */
+  | { readonly kind: 'cantGainLife'; readonly players: PlayerRelation }
+  /** 119.8 / 810.9h: "[players] can't lose life". */
+  | { readonly kind: 'cantLoseLife'; readonly players: PlayerRelation }
+  /** 810.10c: "[players] can't get poison counters". */
+  | { readonly kind: 'cantGetPoison'; readonly players: PlayerRelation };

@@ -23,7 +23,9 @@ import { payCost, planCost } from '../stack/costs.js';
 import { simultaneously } from '../triggers/detect.js';
 import { damageOrderChoice } from '../events/replacement.js';
 import { copiableKey } from '../objects/copy.js';
+import { createObject } from '../zones/move.js';
 import { executeMore } from './execute-more.js';
+import { executeMultiplayer } from '../multiplayer/effects.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type Step = 'done' | PendingDecision;
@@ -192,6 +194,22 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       log(state, 'effect', `${ids.map((i) => objName(state, i)).join(', ')} ${e.kind === 'pump' ? `get ${sign(e.power)}/${sign(e.toughness)}` : `gain ${e.keywords.join(', ')}`}${e.duration === 'endOfTurn' ? ' until end of turn' : ''}`, ['611.2a', '613.1']);
       return 'done';
     }
+    case 'reflexiveTrigger':
+      // 603.12: it triggers now and is put on the stack the next time a player would receive priority.
+      state.pendingTriggers.push({
+        controller: ctx.controller, source: src ?? -1, defKey: src !== null && state.objects[src] ? state.objects[src]!.defKey : (state.lki[src ?? -1]?.defKey ?? Object.keys(state.cards)[0]!),
+        sourceName: ctx.sourceName, targets: e.targets, effects: e.effects, optional: false, text: e.text, triggerObject: ctx.triggerObject, triggerPlayer: ctx.triggerPlayer,
+      });
+      log(state, 'trigger', `${ctx.sourceName}: reflexive ability triggers (${e.text})`, ['603.12']);
+      return 'done';
+    case 'createEmblem': {
+      // 114.1–114.2: an emblem is created in its owner's command zone.
+      const key = `emblem:${e.name}:${e.text}`;
+      if (!state.cards[key]) state.cards[key] = { name: e.name, manaCost: null, supertypes: [], types: [], subtypes: [], oracleText: e.text, abilities: e.abilities };
+      const idE = createObject(state, key, ctx.controller, 'command', 'emblem', null);
+      log(state, 'emblem', `${playerName(state, ctx.controller)} gets an emblem: ${e.text}`, ['114.1'], { object: idE });
+      return 'done';
+    }
     case 'createTokenCopy': {
       // 707.2 / 111.10: the token's characteristics are the copiable values of the original.
       const n = resolveAmount(state, ctx, e.count);
@@ -323,6 +341,8 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return 'done';
     case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot': case 'pumpBy':
       return executeMore(state, task, e);
+    case 'winGame': case 'loseGame': case 'drawGame': case 'extraTurn': case 'exchangeLife': case 'separatePiles':
+      return executeMultiplayer(state, task, e); // chapter 8 (multiplayer/effects.ts)
     case 'discard': return discard(state, task, e);
     case 'sacrifice': return sacrifice(state, task, e);
     case 'scry': case 'surveil': return scryOrSurveil(state, task, e);

@@ -66,7 +66,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       if (!o) return NOTHING;
       const from = o.zone;
       const lki = from === 'battlefield' ? chars(state, e.object) : null;
-      if (lki) rememberLastKnown(state, e.object);
+      if (lki || from === 'stack') rememberLastKnown(state, e.object); // 608.2h: a spell's own LKI too (e.g. reflexive "this spell deals …")
       const name = objName(state, e.object);
       const hidden = (from === 'library' || from === 'hand') && (e.to === 'library' || e.to === 'hand');
       const newId = moveObject(state, e.object, e.to, e);

@@ -114,7 +114,7 @@ function fromLastKnown(state: GameState, l: LastKnown): Characteristics {
 /** Records last known information for an object about to leave the battlefield. */
 export function rememberLastKnown(state: GameState, id: ObjectId): void {
   const o = state.objects[id];
-  if (!o || o.zone !== 'battlefield') return;
+  if (!o || (o.zone !== 'battlefield' && o.zone !== 'stack')) return;
   const c = chars(state, id);
   state.lki[id] = {
     defKey: o.defKey, name: c.name, controller: c.controller, owner: o.owner, colors: [...c.colors], types: [...c.types],

@@ -164,7 +164,9 @@ function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect 
 /** Static abilities as they exist in `current` right now (abilities may change in layers 1–6). */
 function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars): LayerEffect[] {
   const out: LayerEffect[] = [];
-  for (const [id, c] of current) {
+  // 114.4: an emblem's static abilities function from the command zone.
+  const emblems: [ObjectId, Characteristics][] = state.command.filter((x) => state.objects[x]?.kind === 'emblem').map((x) => [x, baseCharacteristics(state, state.objects[x]!)]);
+  for (const [id, c] of emblems.length ? [...current, ...emblems] : current) {
     for (const a of c.abilities) {
       if (a.kind !== 'static') continue;
       // 611.3b: a conditional static ability applies only while its condition is true.
@@ -209,6 +211,8 @@ function cloneChars(current: Chars): Chars {
 
 function stillExists(eff: LayerEffect, current: Chars): boolean {
   if (!eff.ability || eff.source === null) return true;
+  // Sources off the battlefield (emblems, 114.4) can't have their abilities changed by layers.
+  if (!current.has(eff.source)) return true;
   const c = current.get(eff.source);
   return !!c && c.abilities.includes(eff.ability);
 }
@@ -270,7 +274,7 @@ function anyStatic(current: Chars): boolean {
 export function computeBattlefield(state: GameState): Chars {
   let current: Chars = new Map();
   for (const id of state.battlefield) current.set(id, baseCharacteristics(state, state.objects[id]!));
-  if (state.effects.length === 0 && !anyStatic(current)) {
+  if (state.effects.length === 0 && !anyStatic(current) && !state.command.some((x) => state.objects[x]?.kind === 'emblem')) {
     applyCounters(state, current);
     return current;
   }

@@ -12,6 +12,7 @@ import { ceaseToExist } from '../zones/move.js';
 import { leaveGame } from '../multiplayer/leave.js';
 import { pruneEffects } from '../effects/continuous.js';
 import { simultaneously } from '../triggers/detect.js';
+import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';
 
 /**
@@ -30,7 +31,10 @@ function signature(state: GameState): string {
 export function checkStateBasedActions(state: GameState): boolean {
   if (state.tokensLeftBattlefield.length === 0 && quiet.get(state) === signature(state)) return false;
   const found = checkOnce(state);
-  if (!found) quiet.set(state, signature(state));
+  if (!found) {
+    checkStateTriggers(state); // 603.8: state triggers are noticed at the same moments
+    quiet.set(state, signature(state));
+  }
   return found;
 }
 

@@ -9,6 +9,7 @@ import type { GameState, ObjectId, TargetRef } from '../state/types.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { spellTargetSpecs } from './cast.js';
 import { stillLegal } from './targets.js';
+import { checkCondition } from '../effects/conditions.js';
 
 /** Pushes the tasks that resolve the top object of turn `turnIndex`'s stack. */
 export function resolveTop(state: GameState, turnIndex: number): void {
@@ -33,6 +34,12 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     }
     legalTargets.push(kept);
   });
+  // 603.4: an intervening-if clause is checked again; if false, the ability does nothing.
+  if (isAbility && info.interveningIf && !checkCondition(state, info.interveningIf, o.controller)) {
+    log(state, 'resolve', `${objName(state, id)} does nothing: its "if" condition is no longer true`, ['603.4']);
+    state.tasks.push({ kind: 'finishSpell', object: id });
+    return;
+  }
   if (total > 0 && legal === 0) {
     log(state, 'fizzle', `${objName(state, id)} doesn't resolve: all its targets are illegal`, ['608.2b']);
     removeFromStack(state, id, 'fizzle');

@@ -3,7 +3,7 @@
  * or generators live here, so JSON.stringify/parse round-trips it exactly and
  * structuredClone copies it for AI search.
  */
-import type { CardDefinition, Duration, Effect, LayerMod, SimpleKeyword, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
+import type { CardDefinition, Condition, Duration, Effect, LayerMod, SimpleKeyword, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
 import type { ManaType } from '../mana/symbols.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
@@ -104,7 +104,8 @@ export interface GameObject {
   readonly owner: PlayerId;
   controller: PlayerId;
   zone: ZoneName;
-  readonly kind: 'card' | 'token' | 'ability';
+  /** 114: emblems live in the command zone; they are neither cards nor permanents. */
+  readonly kind: 'card' | 'token' | 'ability' | 'emblem';
   /** 613.7: timestamp, set when the object enters its zone. */
   timestamp: number;
   // Permanent status (110.5)
@@ -146,6 +147,8 @@ export interface StackInfo {
   /** The event that caused a triggered ability, for "that creature"/"that player". */
   readonly triggerObject: ObjectId | null;
   readonly triggerPlayer: PlayerId | null;
+  /** 603.4: an intervening "if" clause, checked again as the ability resolves. */
+  readonly interveningIf?: Condition;
   readonly isCopy: boolean;
   readonly manaSpent: number;
 }
@@ -327,6 +330,8 @@ export interface PendingTrigger {
   readonly text: string;
   readonly triggerObject: ObjectId | null;
   readonly triggerPlayer: PlayerId | null;
+  /** 603.4: checked when the ability triggers and again on resolution. */
+  readonly interveningIf?: Condition;
   /** 807.5b: the stack (index into GameState.turns) the ability must be put on. */
   readonly stackOf?: number;
 }

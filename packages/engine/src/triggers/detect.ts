@@ -42,6 +42,8 @@ export function simultaneously<T>(state: GameState, fn: () => T): T {
   }
 }
 
+export { hasTriggered };
+
 export function detectTriggers(state: GameState, ev: TriggerEvent): void {
   if (ev.kind === 'stepBegins' && state.delayedTriggers && state.delayedTriggers.length > 0) delayed(state, ev.step);
   if (ev.kind === 'leaves' && lookBack && lookBack.state === state) {
@@ -52,7 +54,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       }
     }
   }
-  for (const id of state.battlefield) {
+  for (const id of state.command.length ? [...state.battlefield, ...state.command.filter((x) => state.objects[x]?.kind === 'emblem')] : state.battlefield) {
     const c = chars(state, id);
     if (!hasTriggered(c.abilities)) continue;
     for (const a of c.abilities) {
@@ -83,6 +85,7 @@ function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>,
   state.pendingTriggers.push({
     controller, source, defKey, sourceName: name, targets: a.targets, effects: a.effects, optional: a.optional ?? false,
     text: a.text, triggerObject: triggerObjectOf(ev), triggerPlayer: triggerPlayerOf(state, ev),
+    ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
   });
 }
 
@@ -176,6 +179,7 @@ function lkiMatch(m: import('../cards/ability-tree.js').ObjectMatch, c: Characte
 
 function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: ObjectId, controller: PlayerId): boolean {
   switch (t.kind) {
+    case 'state': return false; // 603.8: checked against the game state, not events (triggers/state.ts)
     case 'entersBattlefield':
       return ev.kind === 'enters' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'leavesBattlefield':

@@ -67,8 +67,9 @@ function pushAbility(state: GameState, trig: PendingTrigger, targets: import('..
     zone: 'stack', kind: 'ability', timestamp: state.nextTimestamp++, tapped: false, faceDown: false, summoningSick: false,
     counters: {}, damage: 0, deathtouchDamaged: false, attachedTo: null, loyaltyActivatedThisTurn: 0,
     stack: {
-      stackOf: turnIndex, x: 0, modes: [], targets, source: state.objects[trig.source] ? trig.source : null, sourceName: trig.sourceName,
+      stackOf: turnIndex, x: 0, modes: [], targets, source: state.objects[trig.source] || state.lki[trig.source] ? trig.source : null, sourceName: trig.sourceName,
       abilityTargets: trig.targets, abilityEffects: effects, triggerObject: trig.triggerObject, triggerPlayer: trig.triggerPlayer,
+      ...(trig.interveningIf ? { interveningIf: trig.interveningIf } : {}),
       isCopy: false, manaSpent: 0,
     },
   };
