@@ -43,7 +43,9 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
   switch (a.kind) {
     case 'pass': return { kind: 'pass' };
     case 'playLand': return { kind: 'playLand', card: a.card };
+    case 'turnFaceUp': return { kind: 'turnFaceUp', object: a.object };
     case 'cast': {
+      if (a.faceDown) return { kind: 'cast', card: a.card, faceDown: true };
       if (a.modes && a.chooseModes) {
         const usable = a.modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.every((t) => t.legal.length >= t.min));
         const n = Math.max(a.chooseModes.min, Math.min(a.chooseModes.max, usable.length));

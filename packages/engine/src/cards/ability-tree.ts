@@ -47,7 +47,9 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'ward'; readonly cost: CostSpec }
   | { readonly kind: 'keyword'; readonly keyword: 'protection'; readonly from: Filter; readonly text: string }
   | { readonly kind: 'keyword'; readonly keyword: 'equip'; readonly cost: CostSpec }
-  | { readonly kind: 'keyword'; readonly keyword: 'enchant'; readonly what: Filter; readonly text: string };
+  | { readonly kind: 'keyword'; readonly keyword: 'enchant'; readonly what: Filter; readonly text: string }
+  /** 702.37: Morph [cost] — cast face down for {3}; turn face up any time you have priority by paying [cost]. */
+  | { readonly kind: 'keyword'; readonly keyword: 'morph'; readonly cost: CostSpec };
 
 export type SimpleKeyword =
   | 'flying' | 'first strike' | 'double strike' | 'deathtouch' | 'defender' | 'flash' | 'haste'
@@ -322,6 +324,8 @@ export type Effect =
    * "Prevent all [combat] damage that would be dealt [to …] this turn". With no `to`, it applies to all damage.
    */
   | { readonly kind: 'preventDamage'; readonly to: DamageRecipient | null; readonly amount: number | 'all'; readonly combatOnly?: boolean }
+  /** 701.40a: manifest — put the top card of a library onto the battlefield face down as a 2/2 creature. */
+  | { readonly kind: 'manifest'; readonly who: PlayerRef; readonly count: Amount }
   /** 603.12: a reflexive triggered ability ("When you do, …") triggers during resolution. */
   | { readonly kind: 'reflexiveTrigger'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly text: string }
   /** 114.1: "You get an emblem with [abilities]." */

@@ -47,8 +47,13 @@ function checkAction(a: Json): EngineError | null {
       if (a['x'] !== undefined && !isInt(a['x'])) return bad('x must be an integer');
       if (a['payment'] !== undefined && !isPayment(a['payment'])) return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
       if (a['costObjects'] !== undefined && !isIntList(a['costObjects'])) return bad('costObjects must be a list of object ids');
+      if (a['faceDown'] !== undefined && typeof a['faceDown'] !== 'boolean') return bad('faceDown must be a boolean');
       return null;
     }
+    case 'turnFaceUp':
+      if (!isInt(a['object'])) return bad('turnFaceUp.object must be an object id');
+      if (a['payment'] !== undefined && !isPayment(a['payment'])) return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
+      return null;
     default: return bad(`unknown action kind ${JSON.stringify(a['kind'])}`);
   }
 }

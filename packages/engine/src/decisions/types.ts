@@ -25,7 +25,11 @@ export type LegalAction =
       readonly chooseModes: { readonly min: number; readonly max: number } | null;
       readonly hasX: boolean;
       readonly maxX: number;
+      /** 702.37c: this entry casts the card face down (morph) for {3}. */
+      readonly faceDown?: boolean;
     }
+  /** 116.2b / 702.37e / 701.40b: turning a face-down permanent face up is a special action. */
+  | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly name: string; readonly cost: string }
   | {
       readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number; readonly name: string;
       readonly text: string; readonly targets: readonly TargetOption[]; readonly hasX: boolean; readonly maxX: number;
@@ -93,7 +97,10 @@ export type Action =
       readonly modes?: readonly number[]; readonly x?: number; readonly payment?: Payment;
       /** Objects chosen to pay sacrifice/discard costs. */
       readonly costObjects?: readonly ObjectId[];
+      /** 702.37c: cast it face down as a 2/2 creature spell for {3} (it must have morph). */
+      readonly faceDown?: boolean;
     }
+  | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | {
       readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number;
       readonly targets?: readonly (readonly TargetRef[])[]; readonly x?: number; readonly payment?: Payment;

@@ -194,6 +194,19 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       log(state, 'effect', `${ids.map((i) => objName(state, i)).join(', ')} ${e.kind === 'pump' ? `get ${sign(e.power)}/${sign(e.toughness)}` : `gain ${e.keywords.join(', ')}`}${e.duration === 'endOfTurn' ? ' until end of turn' : ''}`, ['611.2a', '613.1']);
       return 'done';
     }
+    case 'manifest': {
+      // 701.40a: the top card of the library enters face down as a 2/2 creature.
+      const n = resolveAmount(state, ctx, e.count);
+      for (const p of resolvePlayers(state, ctx, e.who)) {
+        for (let i = 0; i < n; i++) {
+          const top = state.players[p]!.library[0];
+          if (top === undefined) break;
+          const r = perform(state, { kind: 'move', object: top, to: 'battlefield', cause: 'effect', controller: p, faceDown: true }, ['701.40a', '708.2']);
+          if (r.id !== null) { state.objects[r.id]!.faceDownKind = 'manifest'; ctx.created.push(r.id); }
+        }
+      }
+      return 'done';
+    }
     case 'reflexiveTrigger':
       // 603.12: it triggers now and is put on the stack the next time a player would receive priority.
       state.pendingTriggers.push({

@@ -4,6 +4,7 @@
  * (603.2). State-based actions are checked later, whenever a player would receive
  * priority (704.3). Every applied event is logged with the rules it used.
  */
+import { cantGainLife, cantGetPoison, cantLoseLife, changeLife, changePoison } from '../multiplayer/team.js';
 import { chars, controllerOf, hasKeyword, rememberLastKnown, touch } from '../objects/characteristics.js';
 import { log } from '../log/write.js';
 import { objName, playerName } from '../state/access.js';
@@ -39,7 +40,7 @@ export function perform(state: GameState, event: GameEvent, rules: readonly stri
 }
 
 function describeMove(state: GameState, name: string, from: string, to: string, owner: string, newId: ObjectId): string {
-  const plain = name.replace(/#\d+$/, '');
+  const plain = name.startsWith('face-down') ? 'a face-down permanent' : name.replace(/#\d+$/, '');
   if (to === 'battlefield') return `${plain} enters the battlefield under ${playerName(state, state.objects[newId]!.controller)}'s control`;
   if (from === 'battlefield' && to === 'graveyard') return `${plain} is put into ${owner}'s graveyard from the battlefield`;
   if (to === 'graveyard') return `${plain} goes to ${owner}'s graveyard from the ${from}`;
@@ -64,11 +65,17 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
     case 'move': {
       const o = state.objects[e.object];
       if (!o) return NOTHING;
+      if ((e.to === 'battlefield' || e.to === 'stack') && e.controller !== undefined && state.players[e.controller]?.left) {
+        // 800.4b: an object that would enter under the control of a player who left stays where it is.
+        log(state, 'move-refused', `${objName(state, e.object)} would be put onto the ${e.to} under the control of a player who has left the game: it stays in its zone`, [...rules, '800.4b']);
+        return NOTHING;
+      }
       const from = o.zone;
       const lki = from === 'battlefield' ? chars(state, e.object) : null;
       if (lki || from === 'stack') rememberLastKnown(state, e.object); // 608.2h: a spell's own LKI too (e.g. reflexive "this spell deals …")
       const name = objName(state, e.object);
-      const hidden = (from === 'library' || from === 'hand') && (e.to === 'library' || e.to === 'hand');
+      // 708.2 / 406.3: a card moved face down (manifest, morph) stays hidden in the log.
+      const hidden = ((from === 'library' || from === 'hand') && (e.to === 'library' || e.to === 'hand')) || (e.faceDown === true && !o.faceDown && (from === 'library' || from === 'hand'));
       const newId = moveObject(state, e.object, e.to, e);
       const cite = [...rules, e.cause === 'resolve' && e.to !== 'battlefield' ? '608.2n' : MOVE_RULES[e.cause], '400.7'];
       if (newId === null) {
@@ -81,7 +88,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       }
       const owner = playerName(state, o.owner);
       const text = hidden ? `${owner}: a card moves from ${from} to ${e.to}` : describeMove(state, name, from, e.to, owner, newId);
-      log(state, 'move', text, cite, hidden ? { from, to: e.to, cause: e.cause } : { from, to: e.to, cause: e.cause, object: newId, card: state.cards[o.defKey]!.name });
+      log(state, 'move', text, cite, hidden ? { from, to: e.to, cause: e.cause } : { from, to: e.to, cause: e.cause, object: newId, ...(o.faceDown || e.faceDown ? {} : { card: state.cards[o.defKey]!.name }) });
       if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId });
       if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });
       return { id: newId, amount: 0 };
@@ -98,10 +105,10 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
         const p = state.players[e.target.player]!;
         if (p.left) return NOTHING;
         if (src && hasKeyword(state, e.source, 'infect')) {
-          p.poison += e.amount; // 120.3b: damage from a source with infect gives poison counters
+          if (!cantGetPoison(state, p.id)) changePoison(state, p.id, e.amount); // 120.3b (810.10: shared by the team)
           log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${p.name} (poison ${p.poison})`, [...rules, '120.3b', '702.90b'], { source: e.source, player: p.id, amount: e.amount, combat: e.combat });
         } else {
-          p.life -= e.amount; // 120.3a
+          if (!cantLoseLife(state, p.id)) changeLife(state, p.id, -e.amount); // 120.3a (810.9: applied to the team's life total)
           log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${p.name} (life ${p.life})`, [...rules, '120.3a'], { source: e.source, player: p.id, amount: e.amount, combat: e.combat });
         }
         if (e.combat && src) detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id });
@@ -138,7 +145,8 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
     case 'lifeGain': {
       const p = state.players[e.player]!;
       if (p.left || e.amount <= 0) return NOTHING;
-      p.life += e.amount;
+      if (cantGainLife(state, p.id)) { log(state, 'life', `${p.name} can't gain life`, [...rules, '119.7', ...(state.options.sharedLife ? ['810.9g'] : [])]); return NOTHING; }
+      changeLife(state, p.id, e.amount); // 810.9: the result is applied to the team's shared life total
       log(state, 'life', `${p.name} gains ${e.amount} life (life ${p.life})`, [...rules, '119.1'], { player: p.id, delta: e.amount });
       detectTriggers(state, { kind: 'lifeGain', player: p.id });
       return { id: null, amount: e.amount };
@@ -146,7 +154,8 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
     case 'lifeLoss': {
       const p = state.players[e.player]!;
       if (p.left || e.amount <= 0) return NOTHING;
-      p.life -= e.amount;
+      if (cantLoseLife(state, p.id)) { log(state, 'life', `${p.name} can't lose life`, [...rules, '119.8', ...(state.options.sharedLife ? ['810.9h'] : [])]); return NOTHING; }
+      changeLife(state, p.id, -e.amount); // 810.9
       log(state, 'life', `${p.name} loses ${e.amount} life (life ${p.life})`, [...rules, '119.3'], { player: p.id, delta: -e.amount });
       return { id: null, amount: e.amount };
     }
@@ -186,12 +195,16 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
     case 'playerCounters': {
       const p = state.players[e.player]!;
       if (p.left || e.delta === 0) return NOTHING;
-      if (e.counter === 'poison') p.poison = Math.max(0, p.poison + e.delta);
+      if (e.counter === 'poison') {
+        if (e.delta > 0 && cantGetPoison(state, p.id)) return NOTHING; // 810.10c
+        changePoison(state, p.id, e.delta); // 810.10 / 810.10b: shared by the team
+      }
       else p.counters[e.counter] = Math.max(0, (p.counters[e.counter] ?? 0) + e.delta);
       log(state, 'counters', `${p.name} ${e.delta > 0 ? 'gets' : 'loses'} ${Math.abs(e.delta)} ${e.counter} counter(s)`, [...rules, '122.1'], { player: p.id, counter: e.counter, delta: e.delta });
       return { id: null, amount: e.delta };
     }
     case 'createToken': {
+      if (state.players[e.controller]?.left) return NOTHING; // 800.4b / 800.4d: no token is created for a player who left
       const id = createObject(state, e.defKey, e.controller, 'battlefield', 'token', null, { tapped: e.tapped, controller: e.controller });
       log(state, 'token', `${playerName(state, e.controller)} creates ${objName(state, id)}`, [...rules, '111.1', '701.7a'], { object: id, controller: e.controller });
       detectTriggers(state, { kind: 'enters', object: id });

@@ -11,11 +11,13 @@ import { validateAssignment } from '../combat/damage.js';
 import { castSpell, validateCast } from '../stack/cast.js';
 import { activateAbility, validateActivate } from '../stack/activate.js';
 import { checkChosenTargets } from '../stack/targets.js';
+import { turnFaceUp, validateTurnFaceUp } from '../stack/face-down.js';
 import { canPlayLand } from '../priority/legal.js';
 import { passPriority } from '../turn/flow.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
-import { leaveGame } from '../multiplayer/leave.js';
+import { concede } from '../multiplayer/leave.js';
+import { focusIndex } from '../turn/flow.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { run } from './loop.js';
@@ -58,6 +60,10 @@ function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Cho
         }
         case 'activate': {
           const v = validateActivate(state, player, a);
+          return 'code' in v ? v : null;
+        }
+        case 'turnFaceUp': {
+          const v = validateTurnFaceUp(state, player, a);
           return 'code' in v ? v : null;
         }
       }
@@ -120,10 +126,10 @@ export function submitInPlace(state: GameState, player: PlayerId, choice: unknow
   if (state.result) return { ok: false, error: fail('NO_DECISION', 'the game is over') };
   if (c.kind === 'concede') {
     if (state.players[player]!.left) return { ok: false, error: fail('ILLEGAL_CHOICE', `${playerName(state, player)} has already left the game`) };
-    // 104.3a: a player can concede at any time.
+    // 104.3a: a player can concede at any time (810.8b: in Two-Headed Giant their team leaves and loses).
     const d = state.pending;
     state.pending = null;
-    leaveGame(state, player, 'lost', 'conceded', ['104.3a']);
+    concede(state, player);
     if (d && d.kind === 'priority' && d.player !== player) state.pending = null;
     state.decisionCount++;
     run(state);
@@ -137,7 +143,8 @@ export function submitInPlace(state: GameState, player: PlayerId, choice: unknow
   state.pending = null;
   state.decisionCount++;
   if (d.kind === 'priority' && c.kind === 'action') {
-    const ti = state.turns.findIndex((t) => t.priority === player);
+    // 807.5: the priority decision is for the stack of the turn marker in focus.
+    const ti = state.turns[focusIndex(state)]!.priority === player ? focusIndex(state) : state.turns.findIndex((t) => t.priority === player);
     const turnIndex = ti < 0 ? 0 : ti;
     const a = c.action;
     switch (a.kind) {
@@ -161,6 +168,16 @@ export function submitInPlace(state: GameState, player: PlayerId, choice: unknow
         castSpell(state, player, a, v);
         state.pending = null;
         state.turns[turnIndex]!.passed = []; // 117.3c: the player receives priority again
+        break;
+      }
+      case 'turnFaceUp': {
+        // 116.2b: a special action; it doesn't use the stack and the player keeps priority.
+        state.pending = d;
+        const v = validateTurnFaceUp(state, player, a);
+        if ('code' in v) throw new Error('internal: validated turn-face-up became invalid');
+        turnFaceUp(state, player, a, v);
+        state.pending = null;
+        state.turns[turnIndex]!.passed = [];
         break;
       }
       case 'activate': {

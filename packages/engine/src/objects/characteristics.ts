@@ -71,7 +71,7 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
 }
 
 function isSimple(a: AbilityNode): a is AbilityNode & { keyword: SimpleKeyword } {
-  return a.kind === 'keyword' && a.keyword !== 'ward' && a.keyword !== 'protection' && a.keyword !== 'equip' && a.keyword !== 'enchant';
+  return a.kind === 'keyword' && a.keyword !== 'ward' && a.keyword !== 'protection' && a.keyword !== 'equip' && a.keyword !== 'enchant' && a.keyword !== 'morph';
 }
 
 /** Off the battlefield, characteristics are the printed ones; cached per object (objects never change card). */

@@ -79,7 +79,7 @@ function basicManaAbility(subtype: string): AbilityNode | null {
 function rebuildKeywords(c: Characteristics): void {
   c.keywords = new Set<SimpleKeyword>();
   for (const a of c.abilities) {
-    if (a.kind === 'keyword' && a.keyword !== 'ward' && a.keyword !== 'protection' && a.keyword !== 'equip' && a.keyword !== 'enchant') {
+    if (a.kind === 'keyword' && a.keyword !== 'ward' && a.keyword !== 'protection' && a.keyword !== 'equip' && a.keyword !== 'enchant' && a.keyword !== 'morph') {
       c.keywords.add(a.keyword as SimpleKeyword);
     }
   }

@@ -5,6 +5,7 @@ import { STEP_LABEL } from '../turn/steps.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { castableActions } from '../stack/cast.js';
 import { activatableActions } from '../stack/activate.js';
+import { faceUpActions } from '../stack/face-down.js';
 
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
 export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, assumePriority = false): string | null {
@@ -13,6 +14,8 @@ export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, 
   if (!chars(state, card).types.includes('Land')) return 'not a land';
   const t = state.turns.find((x) => x.activePlayers.includes(player));
   const hasPriority = assumePriority || (state.pending?.kind === 'priority' && state.pending.player === player);
+  // 807.5: a land is played while holding priority for one's own turn's stack.
+  if (t && state.turns.length > 1 && state.turns[state.focus ?? 0] !== t) return 'lands can be played only while you hold priority in your own turn';
   if (!t || !hasPriority || (t.phase !== 'precombatMain' && t.phase !== 'postcombatMain') || t.stack.length > 0) return 'lands can be played only in your main phase with an empty stack';
   if (state.players[player]!.landsPlayedThisTurn >= 1) return 'you have already played a land this turn';
   return null;
@@ -28,7 +31,9 @@ export function priorityDecision(state: GameState, player: PlayerId): Extract<Pe
   }
   actions.push(...castableActions(state, player));
   actions.push(...activatableActions(state, player));
+  actions.push(...faceUpActions(state, player));
   state.pending = saved;
-  const t = state.turns[0]!;
-  return { kind: 'priority', player, prompt: `Priority in the ${STEP_LABEL[t.step]}`, actions };
+  const t = state.turns[state.focus ?? 0] ?? state.turns[0]!;
+  const marker = state.turns.length > 1 ? ` (turn marker ${t.marker}'s stack)` : '';
+  return { kind: 'priority', player, prompt: `Priority in the ${STEP_LABEL[t.step]}${marker}`, actions };
 }

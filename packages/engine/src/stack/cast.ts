@@ -14,6 +14,7 @@ import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, type CostPlan } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming } from './timing.js';
+import { morphCost } from './face-down.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
 
@@ -58,6 +59,7 @@ function timingError(state: GameState, player: PlayerId, card: ObjectId): Engine
 export function validateCast(state: GameState, player: PlayerId, a: CastAction): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number } {
   const o = state.objects[a.card];
   if (!o || o.zone !== 'hand' || o.owner !== player) return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');
+  if (a.faceDown) return validateFaceDownCast(state, player, a);
   const t = timingError(state, player, a.card);
   if (t) return t;
   const c = chars(state, a.card);
@@ -88,12 +90,25 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction):
   return { plan, specs, modes, x };
 }
 
+/**
+ * 702.37c / 708.4: casting a card with morph face down: a 2/2 creature spell with no name,
+ * text or mana cost, cast for {3} at sorcery speed (it has no flash while face down).
+ */
+function validateFaceDownCast(state: GameState, player: PlayerId, a: CastAction): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number } {
+  if (!morphCost(state, a.card)) return err('ILLEGAL_CHOICE', `${objName(state, a.card)} has no morph and can't be cast face down`, '702.37c');
+  if (!holdsPriority(state, player) || !sorceryTiming(state, player)) return err('WRONG_TIME', 'a face-down creature spell can be cast only in your main phase when the stack is empty', '307.1');
+  if ((a.targets && a.targets.length > 0) || (a.modes && a.modes.length > 0) || (a.x ?? 0) !== 0) return err('ILLEGAL_CHOICE', 'a face-down spell has no targets, modes or X', '708.2');
+  const plan = planCost(state, { player, source: a.card, mana: '{3}', x: 0, parts: [], payment: a.payment, costObjects: undefined, excludeFromSources: a.card });
+  if ('code' in plan) return plan;
+  return { plan, specs: [], modes: [], x: 0 };
+}
+
 /** 601.2a–i: performs a validated cast. */
 export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number }): void {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(state, a.card);
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
-  const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex }, ['601.2a']);
+  const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex, ...(a.faceDown ? { faceDown: true } : {}) }, a.faceDown ? ['601.2a', '702.37c', '708.4'] : ['601.2a']);
   const id = r.id!;
   const manaSpent = Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) + v.plan.mana.taps.length;
   state.objects[id]!.stack = {
@@ -141,6 +156,13 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     const plan = planCost(state, { player, source: card, mana: c.manaCost, x: 0, parts: additionalCosts(state, card), payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card });
     if ('code' in plan) continue;
     out.push({ kind: 'cast', card, name: c.name, targets, modes, chooseModes: sa?.modes ? sa.modes.choose : null, hasX, maxX });
+  }
+  // 702.37c: cards with morph may also be cast face down for {3}.
+  for (const card of p.hand) {
+    if (!morphCost(state, card) || !sorceryTiming(state, player)) continue;
+    const plan = planCost(state, { player, source: card, mana: '{3}', x: 0, parts: [], payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card });
+    if ('code' in plan) continue;
+    out.push({ kind: 'cast', card, name: chars(state, card).name, targets: [], modes: null, chooseModes: null, hasX: false, maxX: 0, faceDown: true });
   }
   return out;
 }

@@ -82,7 +82,9 @@ export function entersAsCopy(state: GameState, id: ObjectId): Extract<StaticEffe
 export function enterFromStack(state: GameState, id: ObjectId, auraTargetRef: TargetRef | undefined, copyOf: string | undefined): void {
   const o = state.objects[id]!;
   const aura = auraTarget(state, id);
-  const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller, ...(copyOf !== undefined ? { copyOf } : {}) }, copyOf !== undefined ? ['608.3', '707.9'] : ['608.3']);
+  const faceDown = o.faceDown;
+  const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller, ...(copyOf !== undefined ? { copyOf } : {}), ...(faceDown ? { faceDown: true } : {}) }, copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3']);
+  if (r.id !== null && faceDown) state.objects[r.id]!.faceDownKind = 'morph';
   if (r.id !== null && aura) {
     const target = auraTargetRef;
     if (target?.kind === 'object' && state.objects[target.id]) {

@@ -111,6 +111,8 @@ export interface GameObject {
   // Permanent status (110.5)
   tapped: boolean;
   faceDown: boolean;
+  /** 708: how it came to be face down — turned up for its morph cost (702.37e) or, if manifested, a creature card's mana cost (701.40b). */
+  faceDownKind?: 'morph' | 'manifest';
   /**
    * 707.2 / 613.2 (layer 1): the card definition key of the copiable values this object
    * copies, when it is a copy (e.g. a Clone). Absent or null otherwise.

@@ -1,0 +1,71 @@
+/**
+ * 708: face-down spells and permanents. 702.37 morph: a card with morph may be cast face
+ * down as a 2/2 creature spell for {3}, and turned face up any time its controller has
+ * priority by paying its morph cost (a special action, 116.2b). 701.40 manifest: a card put
+ * onto the battlefield face down; a creature card manifested this way may be turned face up
+ * for its mana cost.
+ */
+import type { CostSpec } from '../cards/ability-tree.js';
+import type { Action, EngineError, LegalAction } from '../decisions/types.js';
+import { log } from '../log/write.js';
+import { chars, touch } from '../objects/characteristics.js';
+import { objName, playerName } from '../state/access.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { payCost, planCost, type CostPlan } from './costs.js';
+import { holdsPriority } from './timing.js';
+
+/** 702.37a: the morph cost printed on a card, if it has morph. */
+export function morphCost(state: GameState, id: ObjectId): CostSpec | null {
+  const o = state.objects[id];
+  const def = o ? state.cards[o.defKey] : undefined;
+  for (const a of def?.abilities ?? []) if (a.kind === 'keyword' && a.keyword === 'morph') return a.cost;
+  return null;
+}
+
+/** The cost to turn a face-down permanent face up, or null if it can't be turned up this way. */
+export function faceUpCost(state: GameState, id: ObjectId): CostSpec | null {
+  const o = state.objects[id]!;
+  const morph = morphCost(state, id);
+  if (morph) return morph; // 702.37e (also for a manifested card with morph, 701.40c)
+  const def = state.cards[o.defKey]!;
+  if (o.faceDownKind === 'manifest' && def.types.includes('Creature') && def.manaCost) return { mana: def.manaCost, parts: [] }; // 701.40b
+  return null;
+}
+
+type TurnUp = Extract<Action, { kind: 'turnFaceUp' }>;
+
+export function validateTurnFaceUp(state: GameState, player: PlayerId, a: TurnUp): EngineError | { plan: CostPlan; cost: CostSpec } {
+  const o = state.objects[a.object];
+  if (!o || o.zone !== 'battlefield' || !o.faceDown) return { code: 'ILLEGAL_CHOICE', message: `object ${a.object} is not a face-down permanent`, rule: '708.2' };
+  if (chars(state, a.object).controller !== player) return { code: 'ILLEGAL_CHOICE', message: 'you don\'t control that face-down permanent', rule: '702.37e' };
+  if (!holdsPriority(state, player)) return { code: 'WRONG_TIME', message: 'you can turn a permanent face up only while you hold priority', rule: '116.2b' };
+  const cost = faceUpCost(state, a.object);
+  if (!cost) return { code: 'ILLEGAL_CHOICE', message: 'it has no way to be turned face up', rule: '702.37e' };
+  const plan = planCost(state, { player, source: null, mana: cost.mana ?? null, x: 0, parts: cost.parts, payment: a.payment, costObjects: undefined });
+  if ('code' in plan) return plan;
+  return { plan, cost };
+}
+
+/** 708.8: turning a permanent face up doesn't make it a new object; it keeps counters, damage and status. */
+export function turnFaceUp(state: GameState, player: PlayerId, a: TurnUp, v: { plan: CostPlan }): void {
+  payCost(state, player, null, v.plan);
+  const o = state.objects[a.object]!;
+  o.faceDown = false;
+  delete o.faceDownKind;
+  touch(state);
+  log(state, 'face-up', `${playerName(state, player)} turns ${objName(state, a.object)} face up`, ['116.2b', '702.37e', '708.8'], { object: a.object });
+}
+
+export function faceUpActions(state: GameState, player: PlayerId): LegalAction[] {
+  const out: LegalAction[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    if (!o.faceDown || chars(state, id).controller !== player) continue;
+    const cost = faceUpCost(state, id);
+    if (!cost) continue;
+    const plan = planCost(state, { player, source: null, mana: cost.mana ?? null, x: 0, parts: cost.parts, payment: { kind: 'auto' }, costObjects: undefined });
+    if ('code' in plan) continue;
+    out.push({ kind: 'turnFaceUp', object: id, name: state.cards[o.defKey]!.name, cost: cost.mana ?? '' });
+  }
+  return out;
+}
