@@ -161,4 +161,18 @@ export const STARTER_DECKS: Readonly<Record<string, readonly string[]>> = {
     [4, 'Savannah Lions'], [3, 'Youthful Knight'], [3, 'Serra Angel'], [2, 'White Knight'], [2, 'Fencing Ace'], [2, 'Doomed Traveler'],
     [3, 'Raise the Alarm'], [3, 'Pacifism'], [3, 'Counterspell'], [2, 'Divination'], [3, 'Opt'], [2, 'Jace Beleren'], [2, 'Glorious Anthem'], [2, 'Gideon\'s Lawkeeper'],
   ]),
+  /** Layers, control and copies: Clone, Control Magic, Humility, Opalescence, Wrath, prevention. */
+  'azorius-rules': deck([
+    [12, 'Plains'], [12, 'Island'],
+    [3, 'Clone'], [2, 'Control Magic'], [2, 'Mind Control'], [2, 'Wrath of God'], [1, 'Humility'], [1, 'Opalescence'],
+    [2, 'Glorious Anthem'], [4, 'Horned Turtle'], [3, 'Serra Angel'], [3, 'Doomed Traveler'], [2, 'Holy Day'], [2, 'Healing Salve'],
+    [3, 'Twisted Image'], [1, 'Urza\'s Armor'], [3, 'Counterspell'], [2, 'Savannah Lions'],
+  ]),
+  /** Triggers and replacement: Zulaport Cutthroat, Furnace of Rath, Blood Moon, Act of Treason. */
+  'rakdos-chaos': deck([
+    [12, 'Mountain'], [12, 'Swamp'],
+    [4, 'Zulaport Cutthroat'], [4, 'Typhoid Rats'], [3, 'Vampire Nighthawk'], [4, 'Boggart Brute'], [4, 'Mogg Fanatic'],
+    [3, 'Act of Treason'], [1, 'Furnace of Rath'], [1, 'Blood Moon'], [4, 'Lightning Bolt'], [2, 'Murder'], [2, 'Mind Rot'],
+    [2, 'Bone Splinters'], [2, 'Blaze'],
+  ]),
 };
