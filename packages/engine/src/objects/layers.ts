@@ -12,6 +12,7 @@ import { manaValue } from '../mana/symbols.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { baseCharacteristics, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
+import { playerInRange } from '../multiplayer/range.js';
 import { checkCondition } from '../effects/conditions.js';
 
 /** 7a = 7.1, 7b = 7.2, 7c = 7.3, 7d = 7.4. */
@@ -48,7 +49,8 @@ function ptValue(state: GameState, v: PTValue, c: Characteristics, current: Char
     case 'manaValue': return manaValue(c.manaCost);
     case 'count': {
       let n = 0;
-      for (const [id, ch] of current) if (matchesObjectFilter(state, v.filter, id, ch, controller, source)) n++;
+      // 801.11: information only from within the controller's range of influence (Coat of Arms).
+      for (const [id, ch] of current) if (matchesObjectFilter(state, v.filter, id, ch, controller, source) && playerInRange(state, controller, ch.controller)) n++;
       return n + (v.plus ?? 0);
     }
   }
@@ -194,7 +196,8 @@ function affectedNow(state: GameState, eff: LayerEffect, current: Chars): Object
     }
     case 'all': {
       const res: ObjectId[] = [];
-      for (const [id, c] of current) if (matchesObjectFilter(state, ref.filter, id, c, eff.sourceController, eff.source)) res.push(id);
+      // 801.10: an effect affects only objects within its controller's range of influence.
+      for (const [id, c] of current) if (matchesObjectFilter(state, ref.filter, id, c, eff.sourceController, eff.source) && playerInRange(state, eff.sourceController, c.controller)) res.push(id);
       return res;
     }
     case 'target': case 'triggeringObject': case 'created': return [];
@@ -283,11 +286,16 @@ export function computeBattlefield(state: GameState): Chars {
   /** Effects that have begun to apply, with the objects they apply to (613.6). */
   const locked = new Map<string, ObjectId[]>();
   const started = new Map<string, LayerEffect>();
+  // Static abilities are re-read whenever an earlier layer may have changed abilities (layer 4
+  // land-type setting, layer 6 adding or removing abilities); otherwise the list is reused.
+  let statics = staticEffects(state, current, getCurrent);
+  let abilitiesChanged = false;
   for (const layer of LAYERS) {
     if (layer === 7.3) applyCounters(state, current);
-    // Static abilities are read afresh at each layer: earlier layers may have removed or added them.
+    if (abilitiesChanged) { statics = staticEffects(state, current, getCurrent); abilitiesChanged = false; }
     const candidates = new Map<string, LayerEffect>();
-    for (const e of [...staticEffects(state, current, getCurrent), ...resolved]) if (e.parts.some((p) => p.layer === layer)) candidates.set(e.key, e);
+    for (const e of statics) if (e.parts.some((p) => p.layer === layer)) candidates.set(e.key, e);
+    for (const e of resolved) if (e.parts.some((p) => p.layer === layer)) candidates.set(e.key, e);
     for (const [k, e] of started) if (!candidates.has(k) && e.parts.some((p) => p.layer === layer)) candidates.set(k, e);
     if (candidates.size === 0) continue;
     for (const eff of orderLayer(state, [...candidates.values()], layer, current, locked)) {
@@ -298,6 +306,7 @@ export function computeBattlefield(state: GameState): Chars {
       for (const part of eff.parts) {
         if (part.layer !== layer) continue;
         for (const id of targets) { const c = current.get(id); if (c) part.apply(state, c, id); }
+        if (targets.length && (layer === 4 || layer === 6)) abilitiesChanged = true;
       }
     }
     current = new Map(current); // keep getCurrent() consistent for count-based values
