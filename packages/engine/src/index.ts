@@ -25,6 +25,6 @@ export const ENGINE_VERSION = '0.1.0';
 export { randomChoice, aiRng, type Rng } from './ai/random.js';
 export { playOut, randomPlayer, fallbackChoice, type Player, type PlayoutOptions } from './ai/playout.js';
 export { Scenario, type ScenarioSetup, type PermanentSpec, type StartSpec, type StackSpellSpec, type StackAbilitySpec } from './scenario/builder.js';
-export { initialState } from './game/create.js';
+export { initialState, SUPPORTED_VARIANTS } from './game/create.js';
 export { playerInRange, objectInRange } from './multiplayer/range.js';
 export { heuristicPlayer, heuristicChoice } from './ai/heuristic.js';
