@@ -432,6 +432,8 @@ export type DamageMode =
 
 export type StaticEffect =
   | MultiplayerStatic
+  /** 614.1b / 614.10: "Skip your [step]" — the step doesn't happen in its controller's turns. */
+  | { readonly kind: 'skipStep'; readonly step: 'upkeep' | 'draw' }
   /** 707.9 / 614.1c: "You may have this [permanent] enter as a copy of any [filter] on the battlefield." */
   | { readonly kind: 'entersAsCopy'; readonly filter: Filter; readonly optional: boolean }
   /**

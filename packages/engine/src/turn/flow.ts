@@ -10,7 +10,7 @@
  * priority to teams (805.5).
  */
 import { log } from '../log/write.js';
-import { controllerOf, touch } from '../objects/characteristics.js';
+import { chars, controllerOf, touch } from '../objects/characteristics.js';
 import { apnapOrder, playerName } from '../state/access.js';
 import type { GameState, PlayerId, StepName, TurnState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
@@ -284,8 +284,23 @@ function endStep(state: GameState, ti: number): void {
       next = STEP_ORDER[STEP_ORDER.indexOf(t.step) + 1]!;
       if (next === 'firstStrikeDamage') next = 'combatDamage';
   }
+  // 614.10: a skipped step simply doesn't happen.
+  while ((next === 'upkeep' || next === 'draw') && stepSkipped(state, ti, next)) {
+    log(state, 'skip', `${STEP_LABEL[next]} is skipped`, ['614.1b', '614.10']);
+    next = next === 'upkeep' ? 'draw' : 'main1';
+  }
   t.step = next;
   t.phase = STEP_PHASE[next];
+}
+
+/** Does a "skip your [step]" effect apply to every active player of this turn? */
+function stepSkipped(state: GameState, ti: number, step: StepName): boolean {
+  const active = state.turns[ti]!.activePlayers.filter((p) => !state.players[p]!.left);
+  if (active.length === 0) return false;
+  return active.every((p) => state.battlefield.some((id) => {
+    const c = chars(state, id);
+    return c.controller === p && c.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'skipStep' && a.effect.step === step);
+  }));
 }
 
 /** The number the next turn to begin gets. */
