@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars, type CardDefinition, type GameState, type PendingDecision } from '../src/index.js';
+import { chars, Scenario, STARTER_BY_NAME, type CardDefinition, type GameState, type PendingDecision } from '../src/index.js';
 import { act, cites, id, life, ok, pass, resolveAll, scenario, zoneOf } from './helpers.js';
 
 const SELF = { kind: 'self' } as const;
@@ -257,3 +257,18 @@ test('Scenario builder: player counters and starting at the mulligans (103.5)', 
 
 /** The pending decision, read through a function so earlier assertions don't narrow its type. */
 function pendingOf(g: GameState): PendingDecision | null { return g.pending; }
+
+test('Scenario builder: seating by the variant\'s rules (800.5, 811.3) and per-player ranges of influence (801.2a)', () => {
+  const names = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+  const s = new Scenario({
+    players: names.map((name) => ({ name, team: name.charCodeAt(0) })), cards: STARTER_BY_NAME,
+    options: { variant: 'alternating-teams' }, seating: 'rules',
+  });
+  const seated = s.state.players.map((p) => p.name);
+  for (let i = 0; i < seated.length; i++) assert.notEqual(seated[i]![0], seated[(i + 1) % seated.length]![0], `no teammates side by side: ${seated.join(' ')}`);
+  const t = new Scenario({
+    players: [{ name: 'A', team: 0, rangeOfInfluence: 2 }, { name: 'B', team: 0, rangeOfInfluence: 1 }, { name: 'C', team: 1, rangeOfInfluence: 1 }, { name: 'D', team: 1, rangeOfInfluence: 1 }],
+    cards: STARTER_BY_NAME, options: { variant: 'team-vs-team' },
+  });
+  assert.equal(t.state.players[0]!.rangeOfInfluence, 2);
+});

@@ -26,10 +26,12 @@ export interface PermanentSpec {
 }
 
 export interface ScenarioSetup {
-  readonly players: number | readonly { readonly name?: string; readonly team?: number }[];
+  readonly players: number | readonly { readonly name?: string; readonly team?: number; readonly rangeOfInfluence?: number | null }[];
   readonly cards: Readonly<Record<string, CardDefinition>> | ((name: string) => CardDefinition | undefined);
   readonly seed?: number | string;
   readonly options?: Partial<GameOptions>;
+  /** 800.5: keep the players in the order given (default), or seat them as the variant's rules say. */
+  readonly seating?: 'given' | 'rules';
 }
 
 export class Scenario {
@@ -41,6 +43,7 @@ export class Scenario {
     this.lookup = typeof setup.cards === 'function' ? setup.cards : (n: string) => (setup.cards as Record<string, CardDefinition>)[n];
     this.state = initialState({
       players: players.map((p) => ({ ...p, deck: [] })), seed: setup.seed ?? 1, cards: {}, options: setup.options ?? {},
+      ...(setup.seating ? { seating: setup.seating } : {}),
     }, true);
     this.state.phase = 'playing';
   }
