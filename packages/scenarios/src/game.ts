@@ -16,7 +16,8 @@ import type { CardEntry, PermanentEntry, PlayerDoc, PositionDoc, Ref, ScenarioDo
 
 /** Variants the engine implements; others make the scenario fail as unsupported. */
 export function engineVariants(): readonly string[] {
-  const declared = (engine as Record<string, unknown>)['SUPPORTED_VARIANTS'];
+  const e = engine as Record<string, unknown>;
+  const declared = e['SUPPORTED_VARIANTS'] ?? e['VARIANT_IDS'];
   return Array.isArray(declared) ? (declared as string[]) : ['two-player', 'free-for-all'];
 }
 
@@ -90,26 +91,29 @@ export class ScenarioGame {
     if (!known.includes(variant)) {
       throw new ScenarioError('unsupported', s.format?.line ?? s.line, `variant "${variant}" is not implemented by the engine (it implements ${known.join(', ')})`);
     }
+    // The engine applies the variant's preset options (its rules' defaults); the file's options override them.
     const options: { -readonly [K in keyof engine.GameOptions]?: engine.GameOptions[K] } = { ...s.options, variant };
+    // 801.2a: a range of influence given for every player alike is the game's; different ones are per player.
     const rois = s.players.filter((p) => p.rangeOfInfluence !== null).map((p) => p.rangeOfInfluence!);
-    if (rois.length > 0) {
-      const values = new Set(rois.map((r) => r.value));
-      if (values.size > 1 || rois.length !== s.players.length) {
-        throw new ScenarioError('unsupported', rois[0]!.line, 'players with different ranges of influence (801.1): the engine has one range of influence for every player');
-      }
-      options.rangeOfInfluence = rois[0]!.value;
-    }
+    const shared = rois.length === s.players.length && new Set(rois.map((r) => r.value)).size === 1;
+    if (shared) options.rangeOfInfluence = rois[0]!.value;
     const anyTeam = s.players.some((p) => p.team !== null);
-    this.builder = wrap(0, () => new Scenario({
-      players: s.players.map((p, i) => ({ name: p.name, team: p.team ?? (anyTeam ? 1000 + i : i) })),
+    // (Per-player ranges pass through the builder to the engine's PlayerSetup.rangeOfInfluence.)
+    const players = s.players.map((p, i) => ({
+      name: p.name, team: p.team ?? (anyTeam ? 1000 + i : i),
+      ...(!shared && p.rangeOfInfluence ? { rangeOfInfluence: p.rangeOfInfluence.value } : {}),
+    })) as { name: string; team: number }[];
+    this.builder = wrap(s.line, () => new Scenario({
+      players, ...(s.seating === 'rules' ? { seating: 'rules' } : {}),
       cards: (n) => this.defs.get(n),
       seed: doc.seed,
       options,
     }));
     this.state = this.builder.state;
-    s.players.forEach((p, i) => this.playerIds.set(p.name.toLowerCase(), i));
+    // Seat numbers come from the engine (seating by the rules may reorder the players).
+    this.state.players.forEach((p) => this.playerIds.set(p.name.toLowerCase(), p.id));
 
-    s.players.forEach((p, i) => this.setUpPlayer(p, i));
+    for (const p of s.players) this.setUpPlayer(p, this.seatOf(p));
     this.setUpBattlefield();
     for (const e of this.position.stack) this.setUpStack(e);
     this.refresh();
@@ -149,7 +153,11 @@ export class ScenarioGame {
 
   private setUpBattlefield(): void {
     const players = this.setup.players;
-    let pending: { e: PermanentEntry; owner: PlayerId }[] = players.flatMap((p, i) => p.battlefield.map((e) => ({ e, owner: e.owner ? this.player(e.owner) : i })));
+    // A permanent listed under a player is controlled by that player; `owner:` names another owner.
+    let pending: { e: PermanentEntry; owner: PlayerId; lister: PlayerId }[] = players.flatMap((p) => {
+      const i = this.seatOf(p);
+      return p.battlefield.map((e) => ({ e, owner: e.owner ? this.player(e.owner) : i, lister: i }));
+    });
     // Hosts first: an entry attached to another waits until that permanent exists.
     while (pending.length > 0) {
       const next: typeof pending = [];
@@ -160,7 +168,7 @@ export class ScenarioGame {
           const host = this.tryResolve(e.attachedTo, { zones: ['battlefield'] });
           if (host === undefined) { next.push(item); continue; }
         }
-        this.createPermanent(item.e, item.owner);
+        this.createPermanent(item.e, item.owner, item.lister);
         progress = true;
       }
       if (!progress) {
@@ -180,9 +188,9 @@ export class ScenarioGame {
     }
   }
 
-  private createPermanent(e: PermanentEntry, owner: PlayerId): void {
+  private createPermanent(e: PermanentEntry, owner: PlayerId, lister: PlayerId): void {
     const def = this.defs.get(e.card)!;
-    const controller = e.controller ? this.player(e.controller) : undefined;
+    const controller = e.controller ? this.player(e.controller) : lister !== owner ? lister : undefined;
     let attachedTo: ObjectId | undefined;
     if (e.attachedTo) {
       attachedTo = this.resolve(e.attachedTo, { zones: ['battlefield'], role: 'attached_to' });
@@ -270,6 +278,10 @@ export class ScenarioGame {
     const i = abilities.findIndex((_, k) => usable(k));
     if (i < 0) throw new ScenarioError('action', line, `${def.name} has no activated or triggered ability`, { rule: '602.1' });
     return i;
+  }
+
+  private seatOf(p: PlayerDoc): PlayerId {
+    return this.playerIds.get(p.name.toLowerCase())!;
   }
 
   private activeFromPosition(): PlayerId {

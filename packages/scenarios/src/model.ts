@@ -32,6 +32,8 @@ export interface SetupDoc {
   readonly line: number;
   readonly format: { readonly name: string; readonly line: number } | null;
   readonly options: Partial<GameOptions>;
+  /** 800.5: 'rules' lets the engine seat the players as the variant says; default: as listed. */
+  readonly seating: 'given' | 'rules';
   readonly players: readonly PlayerDoc[];
 }
 

@@ -180,7 +180,7 @@ const OPTION_KEYS: Record<string, keyof GameOptions> = {
 };
 
 function parseSetup(y: Y): SetupDoc {
-  y.only(['format', 'variant', 'options', 'players', 'teams', 'seats']);
+  y.only(['format', 'variant', 'options', 'players', 'teams', 'seats', 'seating']);
   const fmt = y.get('format') ?? y.get('variant');
   const options: Record<string, unknown> = {};
   const optY = y.get('options');
@@ -241,7 +241,11 @@ function parseSetup(y: Y): SetupDoc {
     if (ordered.length !== players.length) seatsY.fail(`seats must list every player exactly once (${players.map((p) => p.name).join(', ')})`);
     players = ordered;
   }
-  return { line: y.line, format: fmt ? { name: fmt.str(), line: fmt.line } : null, options: options as Partial<GameOptions>, players };
+  const seatingY = y.get('seating');
+  const seating = (seatingY ? seatingY.str() : 'given') as 'given' | 'rules';
+  if (seating !== 'given' && seating !== 'rules') seatingY!.fail('seating is "given" (as listed) or "rules" (as the variant seats players, 800.5)');
+  if (seating === 'rules' && seatsY) seatsY.fail('give either seats or seating: rules, not both');
+  return { line: y.line, format: fmt ? { name: fmt.str(), line: fmt.line } : null, options: options as Partial<GameOptions>, seating, players };
 }
 
 function emptyPlayer(name: string, line: number): PlayerDoc {

@@ -245,10 +245,7 @@ export class ScriptRunner {
     if (target === 'untap') throw new ScenarioError('schema', step.line, 'no player receives priority in the untap step (502.4); advance to upkeep instead');
     for (let i = 0; i < MAX_PASSES; i++) {
       const d = this.pending();
-      if (!d) {
-        if (this.state.result) throw new ScenarioError('action', step.line, `the game ended (${this.state.result.reason}) before the ${target} step`);
-        return;
-      }
+      if (!d) return; // the game ended on the way: the expectations say whether that was right
       if (at()) return;
       if (d.kind === 'priority') this.submit(step, d.player, { kind: 'action', action: { kind: 'pass' } });
       else if (d.kind === 'declareAttackers') this.submit(step, d.player, { kind: 'declareAttackers', attacks: [] });
