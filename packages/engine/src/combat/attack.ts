@@ -23,7 +23,7 @@ function staticRestriction(state: GameState, id: ObjectId, kinds: readonly strin
       const o = state.objects[src]!;
       if (ref.kind === 'self' && src === id) return true;
       if ((ref.kind === 'enchanted' || ref.kind === 'equipped') && o.attachedTo === id) return true;
-      if (ref.kind === 'all' && matchesObjectFilter(state, ref.filter, id, chars(state, id), c.controller, src)) return true;
+      if (ref.kind === 'all' && matchesObjectFilter(state, ref.filter, id, chars(state, id), c.controller, src) && playerInRange(state, c.controller, chars(state, id).controller)) return true; // 801.10
     }
   }
   // 611.2: restrictions granted by resolved effects ("can't block this turn").
@@ -40,17 +40,43 @@ export function mustAttack(state: GameState, id: ObjectId): boolean {
   return staticRestriction(state, id, ['mustAttack']);
 }
 
-/** 506.3 / 802 / 803: whom `attackerController` may attack: opponents in range, their planeswalkers and battles. */
-export function attackableDefenders(state: GameState, attackerController: PlayerId): TargetRef[] {
-  const out: TargetRef[] = [];
-  for (const p of state.players) {
-    if (p.left || !isOpponent(state, attackerController, p.id) || !playerInRange(state, attackerController, p.id)) continue;
-    out.push({ kind: 'player', player: p.id });
+/** The nearest player still in the game to p's left (dir 1) or right (dir -1). */
+function neighbour(state: GameState, p: PlayerId, dir: 1 | -1): PlayerId | null {
+  const n = state.players.length;
+  for (let k = 1; k < n; k++) {
+    const q = (p + dir * k + n) % n;
+    if (!state.players[q]!.left) return q === p ? null : q;
   }
+  return null;
+}
+
+/**
+ * Which players `attacker` may attack at all. 506.2 / 802.2: opponents; 801.3: within range of influence;
+ * 803.1a / 803.1b: only the opponent immediately to the left (right), and none if the nearest opponent that way
+ * is more than one seat away; 809.3c / 811.4: only opponents seated immediately next to them.
+ */
+export function attackablePlayers(state: GameState, attacker: PlayerId): PlayerId[] {
+  const o = state.options;
+  let allowed: PlayerId[] | null = null;
+  if (o.attackDirection === 'left' || o.attackDirection === 'right') {
+    const q = neighbour(state, attacker, o.attackDirection === 'left' ? 1 : -1);
+    allowed = q === null ? [] : [q];
+  }
+  if (o.attackNeighboursOnly) {
+    const near = [neighbour(state, attacker, 1), neighbour(state, attacker, -1)].filter((q): q is PlayerId => q !== null);
+    allowed = allowed ? allowed.filter((q) => near.includes(q)) : near;
+  }
+  return state.players.filter((p) => !p.left && isOpponent(state, attacker, p.id) && playerInRange(state, attacker, p.id) && (!allowed || allowed.includes(p.id))).map((p) => p.id);
+}
+
+/** 506.3 / 802 / 803 / 809.3c / 811.4: whom `attackerController` may attack: those players, their planeswalkers and battles. */
+export function attackableDefenders(state: GameState, attackerController: PlayerId): TargetRef[] {
+  const players = attackablePlayers(state, attackerController);
+  const out: TargetRef[] = players.map((p) => ({ kind: 'player' as const, player: p }));
   for (const id of state.battlefield) {
     const c = chars(state, id);
     if (!(c.types.includes('Planeswalker') || c.types.includes('Battle'))) continue;
-    if (!isOpponent(state, attackerController, c.controller) || !playerInRange(state, attackerController, c.controller)) continue;
+    if (!players.includes(c.controller)) continue;
     out.push({ kind: 'object', id });
   }
   return out;
@@ -68,14 +94,20 @@ export function potentialAttackers(state: GameState, player: PlayerId): ObjectId
   });
 }
 
-export function attackDecision(state: GameState, player: PlayerId): PendingDecision | null {
-  const attackers = potentialAttackers(state, player);
-  const defenders = attackableDefenders(state, player);
-  if (attackers.length === 0 || defenders.length === 0) return null;
-  return {
-    kind: 'declareAttackers', player, prompt: 'Declare attackers',
-    options: attackers.map((a) => ({ attacker: a, defenders, mustAttack: mustAttack(state, a) })),
-  };
+/**
+ * 508.1: the attack declaration. 805.10a–b: with shared team turns the active team declares one combined
+ * attack, through `player` (805.2: the primary player), with every team member's creatures.
+ */
+export function attackDecision(state: GameState, player: PlayerId, team: readonly PlayerId[] = [player]): PendingDecision | null {
+  const options: { attacker: ObjectId; defenders: TargetRef[]; mustAttack: boolean }[] = [];
+  for (const p of team) {
+    if (state.players[p]!.left) continue;
+    const defenders = attackableDefenders(state, p);
+    if (defenders.length === 0) continue;
+    for (const a of potentialAttackers(state, p)) options.push({ attacker: a, defenders, mustAttack: mustAttack(state, a) });
+  }
+  if (options.length === 0) return null;
+  return { kind: 'declareAttackers', player, prompt: team.length > 1 ? 'Declare your team\'s attackers (805.10b)' : 'Declare attackers', options };
 }
 
 export function validateAttack(state: GameState, d: Extract<PendingDecision, { kind: 'declareAttackers' }>, c: Extract<Choice, { kind: 'declareAttackers' }>): EngineError | null {

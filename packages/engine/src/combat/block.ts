@@ -25,21 +25,27 @@ export function canBlockAttacker(state: GameState, blocker: ObjectId, attacker: 
   return true;
 }
 
+/**
+ * 509.1 / 802.4a: a defending player blocks with creatures they control, only creatures attacking them (or their
+ * planeswalkers and battles). 805.10d: with shared team turns the defending team declares one combined block
+ * (through `defender`, its primary player): any of its creatures may block creatures attacking any of its players.
+ */
 export function blockDecision(state: GameState, turnIndex: number, defender: PlayerId): PendingDecision | null {
   const combat = state.turns[turnIndex]!.combat;
   if (!combat) return null;
-  const attackersHere = combat.attackers.filter((a) => state.objects[a.attacker] && defendingPlayerOf(state, a) === defender).map((a) => a.attacker);
+  const team = state.options.sharedTeamTurns ? state.players.filter((p) => !p.left && p.team === state.players[defender]!.team).map((p) => p.id) : [defender];
+  const attackersHere = combat.attackers.filter((a) => state.objects[a.attacker] && team.includes(defendingPlayerOf(state, a))).map((a) => a.attacker);
   if (attackersHere.length === 0) return null;
   const options: { blocker: ObjectId; attackers: ObjectId[] }[] = [];
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     const c = chars(state, id);
-    if (c.controller !== defender || !c.types.includes('Creature') || o.tapped || cantBlock(state, id)) continue;
+    if (!team.includes(c.controller) || !c.types.includes('Creature') || o.tapped || cantBlock(state, id)) continue;
     const can = attackersHere.filter((a) => canBlockAttacker(state, id, a));
     if (can.length) options.push({ blocker: id, attackers: can });
   }
   if (options.length === 0) return null;
-  return { kind: 'declareBlockers', player: defender, prompt: 'Declare blockers', options };
+  return { kind: 'declareBlockers', player: defender, prompt: team.length > 1 ? 'Declare your team\'s blockers (805.10d)' : 'Declare blockers', options };
 }
 
 export function validateBlock(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlockers' }>, c: Extract<Choice, { kind: 'declareBlockers' }>): EngineError | null {

@@ -276,11 +276,14 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     }
     case 'gainControl': {
       const ids = resolveObjects(state, ctx, e.what);
+      // 804.2: "Target teammate gains control of this creature" gives control to another player.
+      const to = e.to ? resolvePlayers(state, ctx, e.to)[0] : ctx.controller;
+      if (to === undefined || state.players[to]!.left) return 'done'; // 800.4b
       for (const id of ids) {
-        addContinuousEffect(state, { controller: ctx.controller, source: src, duration: e.duration, affected: [id], modification: { kind: 'control', controller: ctx.controller } });
+        addContinuousEffect(state, { controller: ctx.controller, source: src, duration: e.duration, affected: [id], modification: { kind: 'control', controller: to } });
         const o = state.objects[id]!;
         o.summoningSick = true; // 302.6: it hasn't been under its new controller's control since their turn began
-        log(state, 'control', `${playerName(state, ctx.controller)} gains control of ${objName(state, id)}`, ['613.1b', '611.2a']);
+        log(state, 'control', `${playerName(state, to)} gains control of ${objName(state, id)}`, e.to ? ['804.2', '613.1b', '611.2a'] : ['613.1b', '611.2a']);
       }
       return 'done';
     }

@@ -3,11 +3,22 @@ import type { Amount, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { apnapOrder } from '../state/access.js';
-import { playerInRange } from '../multiplayer/range.js';
+import { objectInRange, playerInRange, rangeLimited } from '../multiplayer/range.js';
 import type { EffectContext } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
+/** 801.10: spells and abilities can't affect objects or players outside their controller's range of influence. */
 export function resolveObjects(state: GameState, ctx: EffectContext, ref: ObjectRef): ObjectId[] {
+  const ids = objectsOf(state, ctx, ref);
+  return rangeLimited(state) ? ids.filter((id) => objectInRange(state, ctx.controller, id)) : ids;
+}
+
+export function resolvePlayers(state: GameState, ctx: EffectContext, ref: PlayerRef): PlayerId[] {
+  const ps = playersOf(state, ctx, ref);
+  return rangeLimited(state) ? ps.filter((p) => playerInRange(state, ctx.controller, p)) : ps;
+}
+
+function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): ObjectId[] {
   switch (ref.kind) {
     case 'self': return ctx.source !== null && state.objects[ctx.source] ? [ctx.source] : [];
     case 'target': {
@@ -34,7 +45,7 @@ export function resolveObjects(state: GameState, ctx: EffectContext, ref: Object
   }
 }
 
-export function resolvePlayers(state: GameState, ctx: EffectContext, ref: PlayerRef): PlayerId[] {
+function playersOf(state: GameState, ctx: EffectContext, ref: PlayerRef): PlayerId[] {
   switch (ref.kind) {
     case 'you': return state.players[ctx.controller]!.left ? [] : [ctx.controller];
     case 'target': {
@@ -67,7 +78,9 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'x': return ctx.x;
     case 'count': {
       let n = 0;
-      for (const id of state.battlefield) if (matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source)) n++;
+      // 801.11: information only from within the controller's range of influence.
+      const limited = rangeLimited(state);
+      for (const id of state.battlefield) if (matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source) && (!limited || objectInRange(state, ctx.controller, id))) n++;
       return n * (a.multiplier ?? 1);
     }
     case 'sourcePower': return ctx.source !== null && state.objects[ctx.source] ? Math.max(0, chars(state, ctx.source).power ?? 0) : 0;

@@ -8,6 +8,7 @@ import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
 import type { DamageMode, Filter } from '../cards/ability-tree.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './types.js';
+import { preventionInRange } from '../multiplayer/range.js';
 
 export interface Replaced {
   readonly events: GameEvent[];
@@ -64,6 +65,8 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       else if (eff.to === 'any') applies = true;
       else applies = recipientObj !== null && !!state.objects[recipientObj] && matchesObjectFilter(state, eff.to, recipientObj, chars(state, recipientObj), c.controller, id);
       if (!applies) return;
+      // 801.13b: a prevention effect that names the recipient affects only recipients in range; one that names neither source nor recipient, only damage whose source and recipient are both in range.
+      if (eff.mode.kind === 'prevent' && !preventionInRange(state, c.controller, ev.source, ev.target, eff.to === 'any' ? 'neither' : 'recipient')) return;
       out.push({ key: `s:${id}:${i}`, text: `${c.name}: ${modeText(eff.mode)}`, timestamp: state.objects[id]!.timestamp, apply: (n) => modeApply(eff.mode, n) });
     });
   }
@@ -74,6 +77,7 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
     const global = e.affected.length === 0 && m.players.length === 0;
     const hits = global || (recipientObj !== null && e.affected.includes(recipientObj)) || (recipientPlayer !== null && m.players.includes(recipientPlayer));
     if (!hits || m.remaining === 0) continue;
+    if (!preventionInRange(state, e.controller, ev.source, ev.target, global ? 'neither' : 'recipient')) continue; // 801.13b
     out.push({
       key: `e:${e.id}`, text: m.remaining === 'all' ? 'prevent all of that damage' : `prevent the next ${m.remaining} damage`, timestamp: e.timestamp,
       apply: (n) => {

@@ -7,12 +7,18 @@ import type { GameOptions, GameState, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/move.js';
 import { perform } from '../events/pipeline.js';
 import { run } from './loop.js';
+import {
+  arrangeSeats, checkVariant, emperorRanges, groupTeams, isVariant, presetOptions, primaryPlayer, teamRun, VARIANT_IDS, type VariantId,
+} from '../multiplayer/variants.js';
+import { snapshotRanges } from '../multiplayer/range.js';
 
 export interface PlayerSetup {
   readonly name?: string;
   /** Card names, one entry per card. */
   readonly deck: readonly string[];
   readonly team?: number;
+  /** 801.2a: this player's own range of influence (809.3a: Emperor sets 2 for emperors and 1 for generals). */
+  readonly rangeOfInfluence?: number | null;
 }
 
 export interface GameSetup {
@@ -23,6 +29,12 @@ export interface GameSetup {
   readonly options?: Partial<GameOptions>;
   /** 103.1: normally chosen at random; fixed here for scenarios and tests. */
   readonly startingPlayer?: PlayerId;
+  /**
+   * 800.5: 'given' keeps the players in the order listed (checked against the variant's seating rule);
+   * 'rules' seats them as the variant prescribes: 806.3 / 807.3 at random, 808.2 / 809.2 / 810.3 teams
+   * together, 811.3 alternating.
+   */
+  readonly seating?: 'given' | 'rules';
 }
 
 export class SetupError extends Error {
@@ -32,9 +44,15 @@ export class SetupError extends Error {
 
 export const MAX_PLAYERS = 64;
 
-export function defaultOptions(playerCount: number, overrides: Partial<GameOptions> = {}): GameOptions {
+/**
+ * The options of a game: the variant's preset (multiplayer/variants.ts: the defaults its rules name),
+ * then any overrides. `teamSizes` (in order of first appearance) sizes Two-Headed Giant life and poison (810.11).
+ */
+export function defaultOptions(playerCount: number, overrides: Partial<GameOptions> = {}, teamSizes: readonly number[] = []): GameOptions {
+  const variant = overrides.variant ?? (playerCount > 2 ? 'free-for-all' : 'two-player');
+  const preset = isVariant(variant) ? presetOptions(variant, playerCount, teamSizes) : {};
   return {
-    variant: playerCount > 2 ? 'free-for-all' : 'two-player',
+    variant,
     startingLife: 20,                // 103.4
     startingHandSize: 7,             // 103.5
     maxHandSize: 7,                  // 402.2
@@ -44,8 +62,29 @@ export function defaultOptions(playerCount: number, overrides: Partial<GameOptio
     attackMultiplePlayers: true,      // 806.2 default for Free-for-All
     turnLimit: 500,
     autoPassWhenNoActions: false,
+    ...preset,
     ...overrides,
   };
+}
+
+/** Variant ids the engine implements (chapter 8 and the two-player game). */
+export const SUPPORTED_VARIANTS: readonly string[] = VARIANT_IDS;
+
+/**
+ * Seats the players and checks the variant (806–811). Returns the setup indexes in seat order and the
+ * options. Throws SetupError naming the rule a forbidden setup breaks.
+ */
+export function planSeating(setup: Pick<GameSetup, 'players' | 'options' | 'seating'>, rand: (k: number) => number): { order: number[]; options: GameOptions } {
+  const n = setup.players.length;
+  const variant = setup.options?.variant ?? (n > 2 ? 'free-for-all' : 'two-player');
+  if (!isVariant(variant)) throw new SetupError(`unknown variant "${variant}"; known: ${VARIANT_IDS.join(', ')}`, '800.2');
+  const teamIds = setup.players.map((p, i) => p.team ?? i);
+  const teams = groupTeams(teamIds);
+  const options = defaultOptions(n, setup.options, teams.map((t) => t.length));
+  const order = setup.seating === 'rules' ? arrangeSeats(variant as VariantId, teams, rand) : setup.players.map((_, i) => i);
+  const v = checkVariant(variant as VariantId, options, teams, order.map((i) => teamIds[i]!), order.map((i) => setup.players[i]!.rangeOfInfluence));
+  if (v) throw new SetupError(v.message, v.rule);
+  return { order, options };
 }
 
 /** Builds the state before any card is drawn: players, libraries in deck order, options. */
@@ -54,9 +93,11 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
   if (!Number.isInteger(n) || n < 2) throw new SetupError(`a game needs at least 2 players, got ${n}`, '100.1');
   if (n > MAX_PLAYERS) throw new SetupError(`at most ${MAX_PLAYERS} players are supported, got ${n}`);
   const lookup = typeof setup.cards === 'function' ? setup.cards : (name: string) => (setup.cards as Record<string, CardDefinition>)[name];
-  const options = defaultOptions(n, setup.options);
+  const rng = seedRng(setup.seed);
+  const { order, options } = planSeating(setup, (k) => randomInt(rng, k));
+  const seated = order.map((i) => setup.players[i]!);
   const cards: Record<string, CardDefinition> = {};
-  setup.players.forEach((p, i) => {
+  seated.forEach((p, i) => {
     if (!Array.isArray(p.deck) || (p.deck.length === 0 && !allowEmptyDecks)) throw new SetupError(`player ${i + 1} has an empty deck`, '100.2');
     for (const name of p.deck) {
       if (cards[name]) continue;
@@ -68,17 +109,18 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
   const state: GameState = {
     schema: 1,
     options,
-    rng: seedRng(setup.seed),
+    rng,
     nextObjectId: 1,
     nextTimestamp: 1,
     nextEffectId: 1,
     nextCardId: 1,
     epoch: 0,
     cards,
-    players: setup.players.map((p, i) => ({
-      id: i, name: p.name ?? `P${i + 1}`, team: p.team ?? i, life: options.startingLife, poison: 0, counters: {},
+    players: seated.map((p, i) => ({
+      id: i, name: p.name ?? `P${order[i]! + 1}`, team: p.team ?? order[i]!, life: options.startingLife, poison: 0, counters: {},
       library: [], hand: [], graveyard: [], manaPool: emptyPool(), landsPlayedThisTurn: 0, drewFromEmptyLibrary: false,
       left: false, outcome: 'playing', mulligans: 0, keptHand: false,
+      ...(p.rangeOfInfluence !== undefined ? { rangeOfInfluence: p.rangeOfInfluence } : {}),
     })),
     objects: {},
     lki: {},
@@ -99,10 +141,70 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
     result: null,
     phase: 'mulligan',
   };
+  // 809.3a / 809.6a: emperors and generals get the ranges of influence the rules name, unless given.
+  if (options.variant === 'emperor') {
+    const ranges = emperorRanges(state.players.map((p) => p.team));
+    for (const p of state.players) if (p.rangeOfInfluence === undefined) p.rangeOfInfluence = ranges[p.id]!;
+    const emperors = state.players.filter((p) => teamRun(state, p.id)[Math.floor((teamRun(state, p.id).length - 1) / 2)] === p.id).map((p) => p.id);
+    snapshotRanges(state);
+    for (const e of emperors) {
+      for (const f of emperors) {
+        if (e !== f && rangeReaches(state, e, f)) throw new SetupError(`emperors ${state.players[e]!.name} and ${state.players[f]!.name} would begin within each other's range of influence`, '809.6a');
+      }
+    }
+  }
+  snapshotRanges(state); // 801.2c: the seats ranges are measured on
   state.players.forEach((p, i) => {
-    for (const name of setup.players[i]!.deck) createObject(state, name, p.id, 'library', 'card', state.nextCardId++);
+    for (const name of seated[i]!.deck) createObject(state, name, p.id, 'library', 'card', state.nextCardId++);
   });
+  if (order.some((x, i) => x !== i)) log(state, 'seating', `Seating: ${state.players.map((p) => p.name).join(', ')}`, [seatingRule(options.variant)]);
   return state;
+}
+
+function rangeReaches(state: GameState, from: PlayerId, to: PlayerId): boolean {
+  const r = state.players[from]!.rangeOfInfluence ?? state.options.rangeOfInfluence;
+  if (r === null || r === undefined) return true;
+  const n = state.players.length;
+  const d = Math.abs(from - to);
+  return Math.min(d, n - d) <= r;
+}
+
+function seatingRule(variant: string): string {
+  switch (variant) {
+    case 'free-for-all': return '806.3';
+    case 'grand-melee': return '807.3';
+    case 'team-vs-team': return '808.2';
+    case 'emperor': return '809.2';
+    case 'two-headed-giant': return '810.3';
+    case 'alternating-teams': return '811.3';
+    default: return '800.5';
+  }
+}
+
+/**
+ * Who plays first. 103.1: at random. 808.4: a random team; its centre player, or with an even number the
+ * player to the left of its midpoint. 809.4: a random emperor. 805.3: with shared team turns, a random team
+ * (its primary player holds the first seat of the turn).
+ */
+export function chooseStartingPlayer(state: GameState): { player: PlayerId; rules: string[] } {
+  const n = state.players.length;
+  const variant = state.options.variant;
+  const teams = [...new Set(state.players.map((p) => p.team))];
+  const teamRunOf = (team: number): PlayerId[] => teamRun(state, state.players.find((p) => p.team === team)!.id);
+  if (variant === 'team-vs-team') {
+    const run = teamRunOf(teams[randomInt(state.rng, teams.length)]!);
+    const k = run.length;
+    return { player: k % 2 === 1 ? run[(k - 1) / 2]! : run[k / 2]!, rules: ['808.4'] };
+  }
+  if (variant === 'emperor') {
+    const run = teamRunOf(teams[randomInt(state.rng, teams.length)]!);
+    return { player: run[Math.floor((run.length - 1) / 2)]!, rules: ['809.4'] };
+  }
+  if (state.options.sharedTeamTurns) {
+    const run = teamRunOf(teams[randomInt(state.rng, teams.length)]!);
+    return { player: primaryPlayer(state, run[0]!), rules: ['805.3', '103.1'] };
+  }
+  return { player: randomInt(state.rng, n), rules: ['103.1'] };
 }
 
 /** Creates a game and runs it to the first decision (the first mulligan choice). */
@@ -113,9 +215,11 @@ export function createGame(setup: GameSetup): GameState {
   // 103.1: the starting player is chosen at random (or given, for scenarios).
   const sp = setup.startingPlayer;
   if (sp !== undefined && (!Number.isInteger(sp) || sp < 0 || sp >= n)) throw new SetupError(`starting player ${sp} is not a seat`);
-  state.startingPlayer = sp ?? randomInt(state.rng, n);
+  const start = sp !== undefined ? { player: state.options.sharedTeamTurns ? primaryPlayer(state, sp) : sp, rules: ['103.1'] } : chooseStartingPlayer(state);
+  state.startingPlayer = start.player;
   state.turns[0]!.activePlayers = [state.startingPlayer];
-  log(state, 'setup', `${n} players; ${state.players[state.startingPlayer]!.name} plays first`, ['103.1', '103.4'], { players: n, startingPlayer: state.startingPlayer, seed: String(setup.seed) });
+  const who = state.options.sharedTeamTurns ? `${teamRun(state, start.player).map((p) => state.players[p]!.name).join(' & ')} play` : `${state.players[state.startingPlayer]!.name} plays`;
+  log(state, 'setup', `${n} players (${options.variant}); ${who} first`, [...start.rules, '103.4'], { players: n, startingPlayer: state.startingPlayer, seed: String(setup.seed), variant: options.variant });
   // 103.2: shuffle; 103.5: draw opening hands.
   for (const p of state.players) {
     shuffleInPlace(state.rng, p.library);

@@ -2,15 +2,28 @@
 import type { GameState } from '../state/types.js';
 import { advance } from '../turn/flow.js';
 import { runTopTask } from './tasks.js';
+import { departedChoice } from '../multiplayer/leave.js';
+import { mandatoryLoop } from '../multiplayer/loops.js';
 
-const MAX_STEPS = 1_000_000;
+/** Progress steps without any decision after which the game is in a loop of mandatory actions (104.4b / 801.16). */
+export const LOOP_STEPS = 200_000;
 
 export function run(state: GameState): void {
   let guard = 0;
   while (state.pending === null && state.result === null) {
-    if (++guard > MAX_STEPS) throw new Error('internal: engine made no progress (loop guard)');
+    if (++guard > LOOP_STEPS) {
+      mandatoryLoop(state);
+      guard = 0;
+      continue;
+    }
     if (state.tasks.length > 0) {
+      const task = state.tasks[state.tasks.length - 1]!;
       const d = runTopTask(state);
+      if (d && state.players[d.player]?.left && 'answer' in task && state.tasks[state.tasks.length - 1] === task) {
+        // 800.4f–h: a decision that would fall to a player who has left the game.
+        (task as { answer: unknown }).answer = departedChoice(d);
+        continue;
+      }
       if (d) state.pending = d;
       continue;
     }

@@ -79,7 +79,7 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       const t = state.turns[task.turnIndex]!;
       const attacker = t.activePlayers.find((p) => !state.players[p]!.left);
       if (attacker === undefined) { t.combat = { attackers: [], blockers: [], firstStrikeDealt: [], firstStrikeStep: false }; return null; }
-      const d = attackDecision(state, attacker);
+      const d = attackDecision(state, attacker, state.options.sharedTeamTurns ? t.activePlayers : [attacker]); // 805.10b
       if (!d) { declareAttackers(state, task.turnIndex, attacker, []); return null; }
       const a = task.answer;
       if (!a || a.kind !== 'declareAttackers') return d;

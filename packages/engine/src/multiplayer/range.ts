@@ -144,6 +144,9 @@ export function preventionInRange(
  * only if other world permanents are within its controller's range.
  */
 export function worldRuleVictims(state: GameState): ObjectId[] {
+  let any = 0;
+  for (const id of state.battlefield) if (state.cards[state.objects[id]!.defKey]?.supertypes.includes('World') && ++any > 1) break;
+  if (any < 2) return [];
   const worlds = state.battlefield.filter((id) => chars(state, id).supertypes.includes('World'));
   if (worlds.length < 2) return [];
   const out: ObjectId[] = [];

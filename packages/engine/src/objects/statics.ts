@@ -8,6 +8,7 @@ import type { ObjectRef, StaticEffect } from '../cards/ability-tree.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { chars } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
+import { objectInRange } from '../multiplayer/range.js';
 import { checkCondition } from '../effects/conditions.js';
 
 type Kind = StaticEffect['kind'];
@@ -17,7 +18,7 @@ function affects(state: GameState, src: ObjectId, controller: number, ref: Objec
   switch (ref.kind) {
     case 'self': return src === id;
     case 'enchanted': case 'equipped': return o.attachedTo === id;
-    case 'all': return matchesObjectFilter(state, ref.filter, id, chars(state, id), controller, src);
+    case 'all': return matchesObjectFilter(state, ref.filter, id, chars(state, id), controller, src) && objectInRange(state, controller, id); // 801.10
     case 'target': case 'triggeringObject': case 'created': return false;
   }
 }

@@ -9,7 +9,9 @@ import { matchesObjectFilter } from '../objects/filters.js';
 import { objName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { ceaseToExist } from '../zones/move.js';
-import { leaveGame } from '../multiplayer/leave.js';
+import { losePlayers } from '../multiplayer/leave.js';
+import { cantLose, poisonLimit } from '../multiplayer/team.js';
+import { objectInRange, worldRuleVictims } from '../multiplayer/range.js';
 import { pruneEffects } from '../effects/continuous.js';
 import { simultaneously } from '../triggers/detect.js';
 import { checkStateTriggers } from '../triggers/state.js';
@@ -44,9 +46,11 @@ function checkOnce(state: GameState): boolean {
   const losers: { p: PlayerId; why: string; rule: string }[] = [];
   for (const p of state.players) {
     if (p.left) continue;
-    if (p.life <= 0) losers.push({ p: p.id, why: `life total is ${p.life}`, rule: '704.5a' });
-    else if (p.drewFromEmptyLibrary) losers.push({ p: p.id, why: 'attempted to draw from an empty library', rule: '704.5b' });
-    else if (p.poison >= 10) losers.push({ p: p.id, why: `${p.poison} poison counters`, rule: '704.5c' });
+    // 704.5c / 810.8d: poison counters at the variant's limit (Two-Headed Giant: 15, shared by the team).
+    // 104.3 / 810.8a: a player (team) that can't lose the game doesn't (Platinum Angel, Transcendence).
+    if (p.life <= 0 && !cantLose(state, p.id, '704.5a')) losers.push({ p: p.id, why: `life total is ${p.life}`, rule: '704.5a' });
+    else if (p.drewFromEmptyLibrary && !cantLose(state, p.id, '704.5b')) losers.push({ p: p.id, why: 'attempted to draw from an empty library', rule: '704.5b' });
+    else if (p.poison >= poisonLimit(state) && !cantLose(state, p.id, '704.5c')) losers.push({ p: p.id, why: `${p.poison} poison counters`, rule: '704.5c' });
     p.drewFromEmptyLibrary = false;
   }
 
@@ -79,7 +83,9 @@ function checkOnce(state: GameState): boolean {
     } else if (o.attachedTo !== null) {
       const host = state.objects[o.attachedTo];
       // 704.5n: Equipment attached to an illegal permanent becomes unattached; 704.5p: other permanents too.
-      const ok = host && host.zone === 'battlefield' && c.subtypes.includes('Equipment') && chars(state, o.attachedTo).types.includes('Creature') && !c.types.includes('Creature');
+      // 801.9: an Equipment or Fortification attached to a permanent outside its controller's range becomes unattached.
+      const ok = host && host.zone === 'battlefield' && c.subtypes.includes('Equipment') && chars(state, o.attachedTo).types.includes('Creature') && !c.types.includes('Creature')
+        && objectInRange(state, c.controller, o.attachedTo);
       if (!ok) unattach.push(id);
     }
     // 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
@@ -87,6 +93,8 @@ function checkOnce(state: GameState): boolean {
     const minus = o.counters['-1/-1'] ?? 0;
     if (plus > 0 && minus > 0) counterFix.push({ id, n: Math.min(plus, minus) });
   }
+  // 704.5k / 801.12: the world rule.
+  for (const id of worldRuleVictims(state)) toGraveyard.push({ id, rule: '704.5k' });
   // 704.5j: legend rule — handled as a choice task per player and name.
   const legends = legendViolations(state);
 
@@ -144,7 +152,7 @@ function checkOnce(state: GameState): boolean {
     }
   });
   for (const l of legends) state.tasks.push({ kind: 'legendRule', player: l.player, name: l.name, answer: null });
-  for (const l of losers) if (!replacedLoss.has(l.p)) leaveGame(state, l.p, 'lost', l.why, [l.rule]);
+  losePlayers(state, losers.filter((l) => !replacedLoss.has(l.p)).map((l) => ({ player: l.p, reason: l.why, rule: l.rule })));
   pruneEffects(state);
   return true;
 }
@@ -171,6 +179,8 @@ function auraLegal(state: GameState, id: ObjectId): boolean {
   if (!host || host.zone !== 'battlefield') return false;
   for (const a of chars(state, id).abilities) {
     if (a.kind === 'keyword' && a.keyword === 'enchant') {
+      // 801.8: an Aura can't enchant an object outside its controller's range of influence.
+      if (!objectInRange(state, chars(state, id).controller, o.attachedTo)) return false;
       return matchesObjectFilter(state, a.what, o.attachedTo, chars(state, o.attachedTo), chars(state, id).controller, id);
     }
   }

@@ -11,6 +11,8 @@ import type { GameOptions, GameState, ObjectId, PlayerId, StepName, TargetRef, Z
 import { perform } from '../events/pipeline.js';
 import { STEP_PHASE } from '../turn/steps.js';
 import { createObject } from '../zones/move.js';
+import { primaryPlayer, teamRun } from '../multiplayer/variants.js';
+import { snapshotRanges } from '../multiplayer/range.js';
 
 export interface PermanentSpec {
   readonly card: string;
@@ -178,11 +180,17 @@ export class Scenario {
    */
   start(at: StartSpec): GameState {
     this.seat(at.active);
-    const active = [at.active, ...(at.alsoActive ?? []).filter((p) => p !== at.active)];
+    let active = [at.active, ...(at.alsoActive ?? []).filter((p) => p !== at.active)];
     for (const p of active) this.seat(p);
+    // 805.4: with shared team turns the whole team is active (its primary player first, 805.2).
+    if (this.state.options.sharedTeamTurns) {
+      const run0 = teamRun(this.state, at.active).filter((p) => !this.state.players[p]!.left);
+      active = [...run0, ...active.filter((p) => !run0.includes(p))];
+    }
     if (at.mulligan) return this.startWithMulligans(at.active);
     const t = this.state.turns[0]!;
     t.number = at.turn ?? 2;
+    this.state.turnCount = t.number;
     t.activePlayers = active;
     t.step = at.step;
     t.phase = STEP_PHASE[at.step];
@@ -195,11 +203,37 @@ export class Scenario {
       t.priority = at.priority;
     }
     t.passed = [];
-    this.state.startingPlayer = at.active;
+    this.state.startingPlayer = this.state.options.sharedTeamTurns ? primaryPlayer(this.state, at.active) : at.active;
     this.state.players[at.active]!.landsPlayedThisTurn = at.landsPlayed ?? 0;
     for (const p of this.state.players) p.keptHand = true;
+    this.setUpMarkers(at);
+    snapshotRanges(this.state); // 801.2c: ranges as this turn began
+    this.state.focus = 0;
     run(this.state);
     return this.state;
+  }
+
+  /** 807.4: Grand Melee's other turn markers (default: every fourth player from the active one, at the same step). */
+  private setUpMarkers(at: StartSpec): void {
+    const st = this.state;
+    const k = st.options.turnMarkers ?? 0;
+    if (k <= 0) return;
+    st.turns[0] = { ...st.turns[0]!, marker: 1, holder: at.active };
+    const t0 = st.turns[0];
+    const n = st.players.length;
+    type M = NonNullable<StartSpec['markers']>[number];
+    const specs: readonly M[] = at.markers ?? Array.from({ length: k - 1 }, (_, i): M => ({ holder: (at.active + 4 * (i + 1)) % n }));
+    if (specs.length !== k - 1) throw new SetupError(`a Grand Melee game with ${n} players has ${k} turn markers: give the holders of the other ${k - 1}`, '807.4a');
+    specs.forEach((m, i) => {
+      this.seat(m.holder);
+      if (m.holder === at.active || specs.some((x, j) => j !== i && x.holder === m.holder)) throw new SetupError(`player ${m.holder} can't hold two turn markers`, '807.4');
+      const step = m.step ?? at.step;
+      st.turns.push({
+        marker: i + 2, number: t0.number, activePlayers: m.waiting ? [] : [m.holder], phase: STEP_PHASE[step], step, stepBegun: true,
+        priority: null, passed: [], stack: [], combat: null, extraPhases: [], repeatCleanup: false, holder: m.holder,
+        ...(m.waiting ? { waiting: true } : {}),
+      });
+    });
   }
 
   /**
@@ -234,6 +268,11 @@ export interface StartSpec {
   readonly alsoActive?: readonly PlayerId[];
   /** Start at the opening hands and mulligans (103.5) instead of at `step`. */
   readonly mulligan?: boolean;
+  /**
+   * 807.4: in Grand Melee, the holders of the other turn markers (marker 2, 3, …), each taking a turn at
+   * `step` (default: the same step) or waiting to begin one (807.4d). Default: every fourth player from `active`.
+   */
+  readonly markers?: readonly { readonly holder: PlayerId; readonly step?: StepName; readonly waiting?: boolean }[];
 }
 
 export interface StackSpellSpec {

@@ -10,9 +10,21 @@ const EQUIP_TARGET: TargetSpec = {
   text: 'target creature you control',
 };
 
+/** The index the deploy ability (804.2) has among a creature's activated abilities. */
+export const DEPLOY_ABILITY = 804;
+
+/** 804.2: with the deploy creatures option, each creature has this ability. */
+export const DEPLOY: ActivatedAbility = {
+  kind: 'activated', cost: { parts: [{ kind: 'tap' }] },
+  targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'player', relation: 'teammate' }, text: 'target teammate' }],
+  effects: [{ kind: 'gainControl', what: { kind: 'self' }, duration: 'permanent', to: { kind: 'target', target: 0 } }],
+  timing: 'sorcery', text: '{T}: Target teammate gains control of this creature. Activate only as a sorcery.',
+};
+
 export function activatedAbilities(state: GameState, id: ObjectId): { index: number; ability: ActivatedAbility }[] {
   const out: { index: number; ability: ActivatedAbility }[] = [];
-  const abilities = chars(state, id).abilities;
+  const c0 = chars(state, id);
+  const abilities = c0.abilities;
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
     if (a.kind === 'activated') out.push({ index: i, ability: a });
@@ -23,6 +35,7 @@ export function activatedAbilities(state: GameState, id: ObjectId): { index: num
       });
     }
   }
+  if (state.options.deployCreatures && c0.types.includes('Creature') && state.objects[id]?.zone === 'battlefield') out.push({ index: DEPLOY_ABILITY, ability: DEPLOY });
   return out;
 }
 

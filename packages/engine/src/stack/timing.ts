@@ -8,6 +8,9 @@ export function holdsPriority(state: GameState, player: PlayerId): boolean {
 
 /** The turn in which `player` holds priority (807: a player may be acting in any turn marker's turn). */
 export function priorityTurnIndex(state: GameState, player: PlayerId): number {
+  // 807.5: a player may hold priority for several turn markers' stacks; the decision is for the one in focus.
+  const f = state.focus ?? 0;
+  if (state.turns[f]?.priority === player) return f;
   const i = state.turns.findIndex((t) => t.priority === player);
   return i < 0 ? 0 : i;
 }

@@ -4,6 +4,7 @@
  * receive priority (603.3). Leaves-the-battlefield abilities look back in time (603.10a):
  * they are checked against the object as it last existed on the battlefield.
  */
+import { triggerEventInRange } from '../multiplayer/range.js';
 import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
@@ -82,6 +83,10 @@ function hasTriggered(abilities: readonly AbilityNode[]): boolean {
 function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>, source: ObjectId, defKey: string, name: string, controller: PlayerId, ev: TriggerEvent): void {
   // 603.4: an intervening-if clause must be true when the ability triggers.
   if (a.interveningIf && !checkCondition(state, a.interveningIf, controller)) return;
+  // 801.7: with limited range, only if the trigger event happens entirely within the controller's range.
+  if (!triggerEventInRange(state, controller, ev)) return;
+  // 800.4d: an ability that a player who has left would control isn't put on the stack.
+  if (state.players[controller]?.left) return;
   state.pendingTriggers.push({
     controller, source, defKey, sourceName: name, targets: a.targets, effects: a.effects, optional: a.optional ?? false,
     text: a.text, triggerObject: triggerObjectOf(ev), triggerPlayer: triggerPlayerOf(state, ev),

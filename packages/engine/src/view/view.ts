@@ -6,6 +6,7 @@
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
 import { chars } from '../objects/characteristics.js';
+import { canSeeHand } from '../multiplayer/team.js';
 import type { CombatState, GameResult, GameState, ObjectId, PlayerId, StepName, PhaseName } from '../state/types.js';
 
 export interface ObjectView {
@@ -34,7 +35,7 @@ export interface PlayerView {
   readonly left: boolean;
   readonly handCount: number;
   readonly libraryCount: number;
-  /** Only the viewer's own hand is listed. */
+  /** Only the viewer's own hand is listed (and teammates' hands where 808.5 / 809.7 / 810.5 / 811.5 allow). */
   readonly hand: readonly ObjectView[] | null;
   readonly graveyard: readonly ObjectView[];
   readonly manaPool: Readonly<Record<string, number>>;
@@ -88,7 +89,8 @@ export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
     players: state.players.map((p) => ({
       id: p.id, name: p.name, team: p.team, life: p.life, poison: p.poison, counters: { ...p.counters }, left: p.left,
       handCount: p.hand.length, libraryCount: p.library.length,
-      hand: p.id === viewer ? p.hand.map((id) => objectView(state, id, true)) : null,
+      // 808.5 / 809.7 / 810.5 / 811.5: teammates may review each other's hands where the variant allows.
+      hand: canSeeHand(state, viewer, p.id) ? p.hand.map((id) => objectView(state, id, true)) : null,
       graveyard: p.graveyard.map((id) => objectView(state, id, true)),
       manaPool: { ...p.manaPool },
     })),
