@@ -1,21 +1,40 @@
 import {
   STARTER_BY_NAME, STARTER_DECKS, createGame, heuristicPlayer, playOut, randomPlayer, SetupError,
-  type GameState, type LogEntry, type Player,
+  type GameOptions, type GameState, type LogEntry, type Player,
 } from '@arbiter/engine';
 import { intFlag, parseFlags, UsageError, type CliIO, type Command } from '../command.js';
 
-const VARIANTS = ['free-for-all', 'two-player'] as const;
+const VARIANTS = ['two-player', 'free-for-all', 'grand-melee', 'team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams'] as const;
+type Variant = (typeof VARIANTS)[number];
+const TEAM_VARIANTS: readonly Variant[] = ['team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams'];
 
-const USAGE = `Usage: arbiter play [--players N] [--seed S] [--ai heuristic|random] [--variant ID] [--decks a,b,...] [--json] [--verbose]
+const USAGE = `Usage: arbiter play [--variant ID] [--players N] [--teams N] [--seed S] [--ai heuristic|random] [options] [--json] [--verbose]
 
 Plays a full game between AI players and narrates it, citing the rule behind each step.
-  --players N    number of players, 2–16 (default 2)
-  --seed S       game seed; the same seed gives the same game (default 1)
-  --ai KIND      heuristic (default) or random
-  --variant ID   ${VARIANTS.join(', ')} (default: two-player for 2 players, else free-for-all)
-  --decks LIST   comma-separated starter decks, assigned to seats in turn (${Object.keys(STARTER_DECKS).join(', ')})
-  --json         print the event log as JSON lines; the last line is the result
-  --verbose      narrate every event, including steps and mana`;
+  --variant ID     two-player, free-for-all (806), grand-melee (807), team-vs-team (808), emperor (809),
+                   two-headed-giant (810), alternating-teams (811); default two-player for 2 players, else free-for-all
+  --players N      number of players, 2–32 (default 2; grand-melee 10; team variants: teams × team size)
+  --teams N        number of teams for team variants (default 2); teams are seated as the variant prescribes
+  --range R        range of influence (801): a number of seats, or 'unlimited' (default: the variant's)
+  --attack OPT     multiple, left or right (802, 803; default: the variant's)
+  --deploy         use the deploy creatures option (804) in a team variant
+  --seed S         game seed; the same seed gives the same game (default 1)
+  --ai KIND        heuristic (default) or random
+  --decks LIST     comma-separated starter decks, assigned to seats in turn (${Object.keys(STARTER_DECKS).join(', ')})
+  --json           print the event log as JSON lines; the last line is the result
+  --verbose        narrate every event, including steps and mana
+
+Examples:
+  npx arbiter play --variant grand-melee --players 10 --seed 3
+  npx arbiter play --variant emperor --teams 2
+  npx arbiter play --variant two-headed-giant`;
+
+/** Default team size per team variant (809.1: three; 810.1: two; 811: two; 808: two). */
+function defaultTeamSize(v: Variant): number {
+  return v === 'emperor' ? 3 : 2;
+}
+
+const TEAM_RULE: Partial<Record<Variant, string>> = { 'emperor': '809.6', 'two-headed-giant': '810.11', 'alternating-teams': '811.1' };
 
 /** Log entries left out of the default narration (they are in --json and --verbose). */
 const QUIET = new Set(['step', 'mana-empty', 'untap', 'keep', 'shuffle']);
@@ -38,31 +57,62 @@ export const playCommand: Command = {
   summary: 'play a full AI game and narrate it with rule citations',
   usage: USAGE,
   async run(args: string[], io: CliIO): Promise<number> {
-    const { flags, positional } = parseFlags(args, { booleans: ['json', 'verbose'], values: ['players', 'seed', 'ai', 'variant', 'decks'] });
+    const { flags, positional } = parseFlags(args, { booleans: ['json', 'verbose', 'deploy'], values: ['players', 'seed', 'ai', 'variant', 'decks', 'teams', 'range', 'attack'] });
     if (positional.length) throw new UsageError(`unexpected argument '${positional[0]}'`);
-    const players = intFlag(flags, 'players', 2, 2, 16);
     const seedRaw = flags.get('seed');
     const seed = seedRaw === undefined ? '1' : String(seedRaw);
     const ai = (flags.get('ai') ?? 'heuristic') as string;
     if (ai !== 'heuristic' && ai !== 'random') throw new UsageError(`--ai must be heuristic or random, not '${ai}'`);
-    const variant = flags.get('variant') as string | undefined;
-    if (variant !== undefined && !(VARIANTS as readonly string[]).includes(variant)) {
-      throw new UsageError(`unknown --variant '${variant}'; known: ${VARIANTS.join(', ')}`);
+    const variantFlag = flags.get('variant') as string | undefined;
+    if (variantFlag !== undefined && !(VARIANTS as readonly string[]).includes(variantFlag)) {
+      throw new UsageError(`unknown --variant '${variantFlag}'; known: ${VARIANTS.join(', ')}`);
     }
-    if (variant === 'two-player' && players !== 2) throw new UsageError('--variant two-player needs --players 2');
+    const teamGame = variantFlag !== undefined && TEAM_VARIANTS.includes(variantFlag as Variant);
+    if (flags.has('teams') && !teamGame) throw new UsageError(`--teams is for team variants (${TEAM_VARIANTS.join(', ')}); ${variantFlag ?? 'free-for-all'} players compete as individuals (rule ${variantFlag === 'grand-melee' ? '807.1' : '806.1'})`);
+    const teams = teamGame ? intFlag(flags, 'teams', 2, 2, 16) : 0;
+    const defaultPlayers = variantFlag === 'grand-melee' ? 10 : teamGame ? teams * defaultTeamSize(variantFlag as Variant) : 2;
+    const players = intFlag(flags, 'players', defaultPlayers, 2, 32);
+    const variant: Variant = (variantFlag as Variant | undefined) ?? (players > 2 ? 'free-for-all' : 'two-player');
+    if (variant === 'two-player' && players !== 2) throw new UsageError('--variant two-player needs --players 2 (rule 800.1: more than two players make a multiplayer game)');
+    if (teamGame && players % teams !== 0 && TEAM_RULE[variant]) {
+      throw new UsageError(`${variant} needs teams of equal size: ${players} players can't form ${teams} equal teams (rule ${TEAM_RULE[variant]})`);
+    }
+    const options: Record<string, unknown> = { variant };
+    const range = flags.get('range');
+    if (range !== undefined) {
+      if (range === 'unlimited') options['rangeOfInfluence'] = null;
+      else if (typeof range === 'string' && /^\d+$/.test(range) && Number(range) >= 1) options['rangeOfInfluence'] = Number(range);
+      else throw new UsageError(`--range must be a number of seats (at least 1) or 'unlimited' (rule 801.2)`);
+    }
+    const attack = flags.get('attack');
+    if (attack !== undefined) {
+      if (attack === 'multiple') { options['attackMultiplePlayers'] = true; options['attackDirection'] = null; }
+      else if (attack === 'left' || attack === 'right') { options['attackMultiplePlayers'] = false; options['attackDirection'] = attack; }
+      else throw new UsageError(`--attack must be multiple, left or right (rules 802, 803)`);
+    }
+    if (flags.has('deploy')) options['deployCreatures'] = true;
     const deckNames = flags.has('decks') ? String(flags.get('decks')).split(',').map((d) => d.trim()) : Object.keys(STARTER_DECKS);
     for (const d of deckNames) if (!STARTER_DECKS[d]) throw new UsageError(`unknown deck '${d}'; known: ${Object.keys(STARTER_DECKS).join(', ')}`);
+
+    // Team members: as equal as possible (808.1 allows any sizes); named A1, A2, B1, …
+    const teamOf = (i: number): number => (teamGame ? i % teams : i);
+    const setups = Array.from({ length: players }, (_, i) => {
+      const team = teamOf(i);
+      const name = teamGame ? `${String.fromCharCode(65 + team)}${Math.floor(i / teams) + 1}` : `P${i + 1}`;
+      return { name, team, deck: STARTER_DECKS[deckNames[i % deckNames.length]!]! };
+    }).sort((a, b) => a.team - b.team);
 
     let state: GameState;
     try {
       state = createGame({
         seed: /^\d+$/.test(seed) ? Number(seed) : seed,
         cards: STARTER_BY_NAME,
-        players: Array.from({ length: players }, (_, i) => ({ deck: STARTER_DECKS[deckNames[i % deckNames.length]!]! })),
-        options: variant ? { variant } : {},
+        players: setups,
+        options: options as Partial<GameOptions>,
+        seating: 'rules',
       });
     } catch (err) {
-      if (err instanceof SetupError) { io.stderr(`arbiter play: ${err.message}${err.rule ? ` (rule ${err.rule})` : ''}\n`); return 1; }
+      if (err instanceof SetupError) throw new UsageError(`${err.message}${err.rule ? ` (rule ${err.rule})` : ''}`);
       throw err;
     }
     const json = flags.has('json');
@@ -85,7 +135,7 @@ export const playCommand: Command = {
         else if (verbose || !quiet(e)) emit(narrate(e));
       }
     };
-    if (!json) io.stdout(`Arbiter: ${players}-player game, seed ${seed}, ${ai} AI. Decks: ${state.players.map((p, i) => `${p.name}=${deckNames[i % deckNames.length]}`).join(', ')}\n`);
+    if (!json) io.stdout(`Arbiter: ${players}-player ${variant} game, seed ${seed}, ${ai} AI.\n${describeTable(state)}\n`);
     const player: Player = ai === 'random' ? randomPlayer : heuristicPlayer;
     playOut(state, { players: [player], aiSeed: seed, afterEach: flush });
     flush();
@@ -96,3 +146,23 @@ export const playCommand: Command = {
     return 0;
   },
 };
+
+/** The table as seated: seats in turn order, teams, ranges of influence and the options in use. */
+export function describeTable(state: GameState): string {
+  const o = state.options;
+  const seat = (p: GameState['players'][number]): string => {
+    const r = p.rangeOfInfluence !== undefined ? p.rangeOfInfluence : o.rangeOfInfluence;
+    const team = state.players.some((q) => q.team === p.team && q.id !== p.id) ? ` team ${String.fromCharCode(65 + (p.team % 26))}` : '';
+    return `${p.name}${team}${r !== null && r !== undefined ? ` range ${r}` : ''}`;
+  };
+  const opts: string[] = [];
+  if (o.attackDirection) opts.push(`attack ${o.attackDirection} (803)`);
+  else if (o.attackMultiplePlayers && state.players.length > 2) opts.push('attack multiple players (802)');
+  if (o.attackNeighboursOnly) opts.push('attack only neighbours (809.3c/811.4)');
+  if (o.deployCreatures) opts.push('deploy creatures (804)');
+  if (o.sharedTeamTurns) opts.push('shared team turns (805)');
+  if (o.sharedLife) opts.push(`shared life ${o.startingLife}, poison ${o.poisonLimit} (810)`);
+  if (o.turnMarkers) opts.push(`${o.turnMarkers} turn marker(s) (807.4)`);
+  return `Seats (turn order): ${state.players.map(seat).join(', ')}${opts.length ? `\nOptions: ${opts.join('; ')}` : ''}`;
+}
+

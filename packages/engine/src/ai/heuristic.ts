@@ -16,6 +16,11 @@ import type { Player } from './playout.js';
 
 type Intent = 'harm' | 'help';
 
+/** The turn whose stack a priority decision is for (807.5: Grand Melee has several). */
+function focusTurn(state: GameState): GameState['turns'][number] {
+  return state.turns[state.focus ?? 0] ?? state.turns[0]!;
+}
+
 function effectIntent(effects: readonly Effect[]): Intent {
   for (const e of effects) {
     switch (e.kind) {
@@ -100,7 +105,7 @@ function castPlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind
   else if (c.subtypes.includes('Aura')) intent = staticIntent(c.abilities);
   // Pump spells only in combat, counterspells only against a spell.
   if (effects.some((e) => e.kind === 'pump') && !combat) return null;
-  if (effects.some((e) => e.kind === 'counter') && !state.turns[0]!.stack.some((id) => isOpponent(state, me, state.objects[id]!.controller))) return null;
+  if (effects.some((e) => e.kind === 'counter') && !focusTurn(state).stack.some((id) => isOpponent(state, me, state.objects[id]!.controller))) return null;
   const targets = a.targets.length ? bestTargets(state, me, a.targets, intent, fixedDamage(effects)) : [];
   if (targets === null) return null;
   const x = a.hasX ? a.maxX : undefined;
@@ -128,7 +133,7 @@ function activatePlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { 
 
 function priority(state: GameState, d: Extract<PendingDecision, { kind: 'priority' }>): Choice {
   const me = d.player;
-  const t = state.turns[0]!;
+  const t = focusTurn(state);
   const mine = t.activePlayers.includes(me);
   const land = d.actions.find((a) => a.kind === 'playLand');
   if (land) return { kind: 'action', action: { kind: 'playLand', card: (land as Extract<LegalAction, { kind: 'playLand' }>).card } };
@@ -176,14 +181,17 @@ function attack(state: GameState, d: Extract<PendingDecision, { kind: 'declareAt
       const survives = (bc.toughness ?? 0) > p && !hasKeyword(state, o.attacker, 'deathtouch');
       return kills && survives || (kills && value(state, b) < value(state, o.attacker));
     });
-  }).map((o) => ({ attacker: o.attacker, defender: o.defenders.find((x) => x.kind === 'player' && x.player === defender) ?? o.defenders[0]! }));
+  }).filter((o) => state.options.attackMultiplePlayers || o.defenders.some((x) => x.kind === 'player' && x.player === defender))
+    .map((o) => ({ attacker: o.attacker, defender: o.defenders.find((x) => x.kind === 'player' && x.player === defender) ?? o.defenders[0]! }));
   if (!me && me !== 0) return { kind: 'declareAttackers', attacks: [] };
   return { kind: 'declareAttackers', attacks };
 }
 
 function block(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlockers' }>): Choice {
   const me = d.player;
-  const combat = state.turns[0]!.combat!;
+  // 807.5: the combat of the turn whose attackers this defender is blocking.
+  const combat = state.turns.find((x) => x.combat?.attackers.some((a) => d.options.some((o) => o.attackers.includes(a.attacker))))?.combat;
+  if (!combat) return { kind: 'declareBlockers', blocks: [] };
   const attackers = combat.attackers.filter((a) => d.options.some((o) => o.attackers.includes(a.attacker))).map((a) => a.attacker)
     .sort((a, b) => (chars(state, b).power ?? 0) - (chars(state, a).power ?? 0));
   const incoming = attackers.reduce((s, a) => s + Math.max(0, chars(state, a).power ?? 0), 0);
