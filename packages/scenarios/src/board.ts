@@ -4,11 +4,11 @@
  * everything (a judge's view), including hands and face-down objects.
  */
 import { STEP_LABEL, chars, type GameObject, type GameState, type ObjectId } from '@arbiter/engine';
-import type { ScenarioGame } from './game.js';
+import { currentTurn, type ScenarioGame } from './game.js';
 import { describePending } from './script.js';
 
 export function renderBoard(g: ScenarioGame, st: GameState = g.state, opts: { readonly pending?: boolean } = {}): string {
-  const t = st.turns[0]!;
+  const t = currentTurn(st);
   const name = (id: ObjectId): string => { const o = st.objects[id]; return o ? g.displayName(o, st) : `#${id}`; };
   const lines: string[] = [];
   const active = t.activePlayers.map((p) => st.players[p]?.name ?? `P${p + 1}`).join(' & ');

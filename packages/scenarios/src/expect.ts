@@ -5,7 +5,7 @@
 import * as engine from '@arbiter/engine';
 import { chars, playerInRange, type GameObject, type GameState, type ObjectId } from '@arbiter/engine';
 import { ScenarioError } from './errors.js';
-import type { ScenarioGame } from './game.js';
+import { currentTurn, type ScenarioGame } from './game.js';
 import type { Check, ListCheck, Ref } from './model.js';
 import { describePending } from './script.js';
 
@@ -100,13 +100,14 @@ function compareList(g: ScenarioGame, line: number, what: string, l: ListCheck, 
 
 function check(g: ScenarioGame, c: Check): Failure | null {
   const st = g.state;
-  const t = st.turns[0]!;
+  const t = currentTurn(st);
   switch (c.kind) {
     case 'turn': return t.number === c.value ? null : fail(c.line, 'turn', c.value, t.number);
     case 'step': return t.step === c.value ? null : fail(c.line, 'step', c.value, t.step);
     case 'active': {
+      // Every turn in progress (Grand Melee has one per turn marker, 807.4).
       const want = c.players.map((r) => g.playerName(g.player(r))).sort();
-      const got = t.activePlayers.map((p) => g.playerName(p)).sort();
+      const got = [...new Set(st.turns.filter((x) => !x.removed).flatMap((x) => x.activePlayers))].map((p) => g.playerName(p)).sort();
       return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, 'active player', want, got);
     }
     case 'priority': {
@@ -175,7 +176,10 @@ function check(g: ScenarioGame, c: Check): Failure | null {
       const got = st.players.filter((q) => !q.left && playerInRange(st, p, q.id)).map((q) => q.name).sort();
       return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, `players within ${g.playerName(p)}'s range of influence`, want, got);
     }
-    case 'turnMarkers': return st.turns.length === c.value ? null : fail(c.line, 'turn markers', c.value, st.turns.length);
+    case 'turnMarkers': {
+      const live = st.turns.filter((x) => !x.removed).length;
+      return live === c.value ? null : fail(c.line, 'turn markers', c.value, live);
+    }
     case 'seating': {
       const want = c.players.map((r) => g.playerName(g.player(r)));
       const got = st.players.filter((q) => !q.left).map((q) => q.name);

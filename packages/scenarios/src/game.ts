@@ -538,6 +538,11 @@ export class ScenarioGame {
   }
 }
 
+/** The turn in progress the engine is advancing (807.5: Grand Melee has several; otherwise the only one). */
+export function currentTurn(state: GameState): GameState['turns'][number] {
+  return state.turns[state.focus ?? 0] ?? state.turns[0]!;
+}
+
 /** Runs a builder call, turning the engine's SetupError (and crashes) into errors naming `line`. */
 export function wrap<T>(line: number, f: () => T): T {
   try {

@@ -4,7 +4,7 @@
  */
 import type { GameState, LogEntry, ObjectId, StepName } from '@arbiter/engine';
 import { renderBoard } from './board.js';
-import type { ScenarioGame } from './game.js';
+import { currentTurn, type ScenarioGame } from './game.js';
 import type { Step, Targets } from './model.js';
 import { runScenarioText, type RunOptions, type ScenarioResult } from './run.js';
 
@@ -81,7 +81,7 @@ export function judgeScenario(text: string, file: string, opts: Omit<RunOptions,
     g.refresh(snap);
     remember(g, snap);
     events.push({
-      caseIndex: r.ci, caseName: g.doc.cases[r.ci]?.name ?? null, seq: r.entry.seq, turn: r.entry.turn, step: snap.turns[0]!.step,
+      caseIndex: r.ci, caseName: g.doc.cases[r.ci]?.name ?? null, seq: r.entry.seq, turn: r.entry.turn, step: currentTurn(snap).step,
       type: r.entry.type, text: rename(r.entry.text, seen), rules: r.entry.rules, board: renderBoard(g, snap, { pending: false }),
       scriptLine: r.step ? r.step.line : null, scriptText: r.step ? describeStep(r.step) : null,
     });

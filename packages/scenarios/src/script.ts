@@ -9,7 +9,7 @@ import {
   type Action, type Choice, type Color, type EngineError, type LegalAction, type ObjectId, type PendingDecision, type PlayerId, type StepName, type TargetRef,
 } from '@arbiter/engine';
 import { ScenarioError } from './errors.js';
-import type { ScenarioGame } from './game.js';
+import { currentTurn, type ScenarioGame } from './game.js';
 import type { ChooseValue, Ref, Refusal, Step } from './model.js';
 
 export interface StepOutcome {
@@ -140,7 +140,7 @@ export class ScriptRunner {
     if (!step.by) return d.player;
     const p = this.g.player(step.by);
     if (d.kind !== 'priority' || d.player === p) return p;
-    const turn = this.state.turns.find((t) => t.priority === d.player) ?? this.state.turns[0]!;
+    const turn = this.state.turns.find((t) => t.priority === d.player) ?? currentTurn(this.state);
     if (turn.passed.includes(p)) return p; // they already passed; the engine will say it isn't their priority
     for (let i = 0; i < this.state.players.length; i++) {
       const cur = this.pending();
@@ -217,9 +217,11 @@ export class ScriptRunner {
 
   /** Everyone passes until the top object of the stack has resolved (or, with `all`, the stack is empty). */
   private resolve(step: Step, all: boolean): void {
-    const t = this.state.turns[0]!;
     const d0 = this.pending();
     if (d0 && d0.kind !== 'priority') throw new ScenarioError('action', step.line, `can't pass priority to resolve anything: the game is waiting for ${describePending(this.g, d0)}`);
+    // The stack the priority decision is about; in Grand Melee (807.5) another turn marker's if that one is empty.
+    const focused = currentTurn(this.state);
+    const t = focused.stack.length > 0 ? focused : (this.state.turns.find((x) => !x.removed && x.stack.length > 0) ?? focused);
     if (t.stack.length === 0) throw new ScenarioError('action', step.line, 'nothing to resolve: the stack is empty');
     const top = t.stack[t.stack.length - 1]!;
     for (let i = 0; i < MAX_PASSES; i++) {
@@ -238,15 +240,17 @@ export class ScriptRunner {
    * any other decision, which the next step must answer.
    */
   private advance(step: Step, target: StepName, turn: number | null): void {
-    const t = this.state.turns[0]!;
-    const at = (): boolean => t.step === target && (turn === null || t.number === turn);
+    // (Re-read the turn each time: in Grand Melee the engine moves between turn markers, 807.5.)
+    const at = (): boolean => { const t = currentTurn(this.state); return t.step === target && (turn === null || t.number === turn); };
+    const past = (): boolean => turn !== null && currentTurn(this.state).number > turn;
     if (at() && this.pending()) return;
-    if (turn !== null && t.number > turn) throw new ScenarioError('action', step.line, `turn ${turn} is over (this is turn ${t.number})`);
+    if (past()) throw new ScenarioError('action', step.line, `turn ${turn} is over (this is turn ${currentTurn(this.state).number})`);
     if (target === 'untap') throw new ScenarioError('schema', step.line, 'no player receives priority in the untap step (502.4); advance to upkeep instead');
     for (let i = 0; i < MAX_PASSES; i++) {
       const d = this.pending();
       if (!d) return; // the game ended on the way: the expectations say whether that was right
       if (at()) return;
+      if (past()) throw new ScenarioError('action', step.line, `turn ${turn} went by without a ${target} step with a decision in it`);
       if (d.kind === 'priority') this.submit(step, d.player, { kind: 'action', action: { kind: 'pass' } });
       else if (d.kind === 'declareAttackers') this.submit(step, d.player, { kind: 'declareAttackers', attacks: [] });
       else if (d.kind === 'declareBlockers') this.submit(step, d.player, { kind: 'declareBlockers', blocks: [] });
@@ -257,7 +261,7 @@ export class ScriptRunner {
 
   /** Passes priority within this turn until a decision of `kind` is pending (or the turn moves past `limit`). */
   private waitFor(step: Step, kind: PendingDecision['kind'], limit: StepName = 'cleanup'): PendingDecision | null {
-    const t = this.state.turns[0]!;
+    const t = currentTurn(this.state);
     const turn = t.number;
     for (let i = 0; i < MAX_PASSES; i++) {
       const d = this.pending();
@@ -310,7 +314,7 @@ export class ScriptRunner {
     if (step.by) {
       const p = this.g.player(step.by);
       if (p !== d.player) {
-        const t = this.state.turns[0]!;
+        const t = currentTurn(this.state);
         const attacked = (t.combat?.attackers ?? []).some((a) => a.defender.kind === 'player' && a.defender.player === p);
         throw new ScenarioError('action', step.line, attacked
           ? `the block declaration pending is ${this.g.playerName(d.player)}'s, not ${this.g.playerName(p)}'s: defending players declare in APNAP order (509.1), and one with no creature able to block is skipped`
@@ -320,7 +324,7 @@ export class ScriptRunner {
     const blocks = step.blocks.map(({ blocker, attacker }) => {
       const b = this.g.resolve(blocker, { zones: ['battlefield'], player: d.player, prefer: d.options.map((o) => o.blocker), role: 'blocker' });
       const opt = d.options.find((o) => o.blocker === b);
-      const combat = this.state.turns[0]!.combat;
+      const combat = currentTurn(this.state).combat;
       const attackers = combat ? combat.attackers.map((x) => x.attacker) : [];
       const a = this.g.resolve(attacker, { zones: ['battlefield'], prefer: opt?.attackers ?? attackers, role: 'attacker' });
       return { blocker: b, attacker: a };
