@@ -13,6 +13,12 @@ export function renderBoard(g: ScenarioGame, st: GameState = g.state, opts: { re
   const lines: string[] = [];
   const active = t.activePlayers.map((p) => st.players[p]?.name ?? `P${p + 1}`).join(' & ');
   lines.push(`Turn ${t.number} · ${active || 'no active player'} · ${STEP_LABEL[t.step]}${st.result ? ` · GAME OVER: ${st.result.reason}` : ''}`);
+  // 807.4: other turns in progress (Grand Melee turn markers).
+  for (const x of st.turns) {
+    if (x === t || x.removed) continue;
+    const who = x.activePlayers.map((p) => st.players[p]?.name ?? `P${p + 1}`).join(' & ');
+    lines.push(`  also: turn ${x.number} · ${who || (x.holder !== undefined ? `${st.players[x.holder]?.name} (waiting)` : 'no active player')} · ${STEP_LABEL[x.step]}${x.marker ? ` (turn marker ${x.marker})` : ''}`);
+  }
   for (const p of st.players) {
     const counters = Object.entries(p.counters).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`);
     const status = p.left ? ` — left the game (${p.outcome})` : p.outcome === 'won' ? ' — won' : '';
