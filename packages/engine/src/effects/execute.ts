@@ -25,7 +25,7 @@ import { damageOrderChoice } from '../events/replacement.js';
 import { copiableKey } from '../objects/copy.js';
 import { createObject } from '../zones/move.js';
 import { executeMore } from './execute-more.js';
-import { executeMultiplayer } from '../multiplayer/effects.js';
+import { executeMultiplayer, setLifeTotals } from '../multiplayer/effects.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type Step = 'done' | PendingDecision;
@@ -328,15 +328,9 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       if (ans.yes) task.effects.splice(task.index + 1, 0, ...e.effects);
       return 'done';
     }
-    case 'setLife': {
-      // 119.5: a player whose life total becomes N gains or loses the difference.
-      for (const p of resolvePlayers(state, ctx, e.who)) {
-        const n = resolveAmount(state, { ...ctx, controller: p }, e.amount);
-        const diff = n - state.players[p]!.life;
-        if (diff !== 0) perform(state, { kind: diff > 0 ? 'lifeGain' : 'lifeLoss', player: p, amount: Math.abs(diff) }, ['119.5']);
-      }
-      return 'done';
-    }
+    case 'setLife':
+      // 119.5: a player whose life total becomes N gains or loses the difference (810.9c–d: shared life totals).
+      return setLifeTotals(state, task, e);
     case 'delayedTrigger': {
       // 603.7a: a resolving spell or ability creates a delayed triggered ability; it remembers "that card".
       const o = src !== null ? state.objects[src] : undefined;

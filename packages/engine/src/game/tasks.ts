@@ -16,6 +16,7 @@ import { attackersNeedingAssignment, assignmentDecision, autoAssignments, dealCo
 import { putTriggersOnStack } from '../triggers/stack.js';
 import { objName, playerName } from '../state/access.js';
 import { runMulligan } from './mulligan.js';
+import { runChooserChoices } from '../multiplayer/choosers.js';
 
 function pop(state: GameState): void {
   state.tasks.pop();
@@ -160,5 +161,7 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
     }
     case 'mulligan':
       return runMulligan(state, task);
+    case 'chooserChoices':
+      return runChooserChoices(state, task);
   }
 }

@@ -4,17 +4,18 @@
  * 805.8, 807.4i–j), exchanging life totals (810.9e) and "an opponent separates those cards into two
  * piles" (801.5a, 801.5c, 800.4g).
  */
-import type { MultiplayerEffect } from '../cards/ability-tree.js';
+import type { Effect, MultiplayerEffect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { objName, playerName, isOpponent } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, PlayerId } from '../state/types.js';
-import { resolvePlayers } from '../effects/refs.js';
+import { resolveAmount, resolvePlayers } from '../effects/refs.js';
 import { drawGameFor, losePlayers, winGame } from './leave.js';
 import { playerInRange } from './range.js';
 import { lifeSharers } from './team.js';
+import { primaryPlayer } from './variants.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 
@@ -134,3 +135,46 @@ function separatePiles(state: GameState, task: EffectsTask, count: number): 'don
   for (const id of yard) if (state.objects[id]) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'effect' }, ['400.7']);
   return 'done';
 }
+
+/**
+ * 119.5: "[players'] life total becomes N": each gains or loses the difference (all amounts are found first).
+ * 810.9c: with a shared life total, a single player gains or loses relative to the team's total. 810.9d: if
+ * the effect would set the life total of each player on a team, the team (its primary player, 805.2) chooses
+ * one member; on that team only that player is affected. memo: the chosen members so far.
+ */
+export function setLifeTotals(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'setLife' }>): 'done' | PendingDecision {
+  const ctx = task.ctx;
+  let players = resolvePlayers(state, ctx, e.who);
+  if (state.options.sharedLife) {
+    const teams: PlayerId[][] = [];
+    for (const p of players) {
+      const mates = players.filter((q) => lifeSharers(state, p).includes(q));
+      if (mates.length > 1 && !teams.some((t) => t.includes(p))) teams.push(mates);
+    }
+    while (task.step < teams.length) {
+      const members = teams[task.step]!;
+      const a = task.answer;
+      if (!a || a.kind !== 'chooseTargets' || a.targets[0]?.length !== 1 || a.targets[0][0]!.kind !== 'player' || !members.includes(a.targets[0][0]!.player)) {
+        task.answer = null;
+        return {
+          kind: 'chooseTargets', player: primaryPlayer(state, members[0]!), prompt: `${ctx.sourceName}: your team chooses one member whose life total is set (810.9d)`, source: ctx.sourceName,
+          targets: [{ text: 'one member of your team', min: 1, max: 1, legal: members.map((p) => ({ kind: 'player' as const, player: p })) }],
+        };
+      }
+      task.answer = null;
+      const chosen = (a.targets[0][0] as { player: PlayerId }).player;
+      task.memo.push(chosen);
+      log(state, 'life', `${playerName(state, chosen)}'s team chooses them: on that team only they are affected`, ['810.9d']);
+      task.step++;
+    }
+    const unchosen = new Set(teams.flat().filter((p) => !task.memo.includes(p)));
+    players = players.filter((p) => !unchosen.has(p));
+  }
+  const amounts = players.map((p) => resolveAmount(state, { ...ctx, controller: p }, e.amount));
+  players.forEach((p, i) => {
+    const diff = amounts[i]! - state.players[p]!.life;
+    if (diff !== 0) perform(state, { kind: diff > 0 ? 'lifeGain' : 'lifeLoss', player: p, amount: Math.abs(diff) }, state.options.sharedLife ? ['119.5', '810.9c'] : ['119.5']);
+  });
+  return 'done';
+}
+

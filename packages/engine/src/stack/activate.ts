@@ -14,6 +14,7 @@ import { activatedAbilities } from './abilities.js';
 import { payCost, planCost, type CostPlan } from './costs.js';
 import { describeTargets } from './cast.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
+import { scheduleChooserChoices } from '../multiplayer/choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming } from './timing.js';
 import { objectInRange } from '../multiplayer/range.js';
 
@@ -112,6 +113,7 @@ export function activateAbility(
     },
   };
   state.turns[turnIndex]!.stack.push(id);
+  scheduleChooserChoices(state, id); // 801.5a
   wardTriggers(state, id, targets); // 702.21a
   log(state, 'activate', `${playerName(state, player)} activates ${sourceName}: ${v.ability.text}${describeTargets(state, targets)}`, ['602.2'], { player, source: act.source, object: id, targets });
   return null;

@@ -13,6 +13,7 @@ import { detectTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, type CostPlan } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
+import { scheduleChooserChoices } from '../multiplayer/choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming } from './timing.js';
 import { morphCost } from './face-down.js';
 
@@ -65,7 +66,10 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction):
   const c = chars(state, a.card);
   const sa = spellAbility(state, a.card);
   let modes: number[] = [];
-  if (sa?.modes) {
+  if (sa?.modes?.chooser) {
+    // 801.5b: an opponent chooses the mode after the spell is cast (multiplayer/choosers.ts).
+    if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `an opponent chooses ${c.name}'s mode`, '801.5b');
+  } else if (sa?.modes) {
     modes = [...(a.modes ?? [])];
     const { min, max } = sa.modes.choose;
     if (modes.length < min || modes.length > max) return err('ILLEGAL_CHOICE', `choose ${min === max ? min : `${min}–${max}`} mode(s)`, '700.2a');
@@ -118,6 +122,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   payCost(state, player, id, v.plan);
   log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i'], { player, object: id, targets });
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
+  scheduleChooserChoices(state, id); // 801.5a–b
   wardTriggers(state, id, targets); // 702.21a
 }
 
@@ -141,7 +146,7 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     const hasX = c.manaCost ? parseManaCost(c.manaCost).some((s) => s.kind === 'x') : false;
     let modes: { text: string; targets: TargetOption[] }[] | null = null;
     let targets: TargetOption[] = [];
-    if (sa?.modes) {
+    if (sa?.modes && !sa.modes.chooser) {
       modes = sa.modes.modes.map((m) => ({ text: m.text, targets: targetOptions(state, m.targets, player, card) }));
       const usable = modes.filter((m) => targetsSatisfiable(m.targets)).length;
       if (usable < sa.modes.choose.min) continue;
@@ -155,7 +160,7 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     if (maxX < 0) continue;
     const plan = planCost(state, { player, source: card, mana: c.manaCost, x: 0, parts: additionalCosts(state, card), payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card });
     if ('code' in plan) continue;
-    out.push({ kind: 'cast', card, name: c.name, targets, modes, chooseModes: sa?.modes ? sa.modes.choose : null, hasX, maxX });
+    out.push({ kind: 'cast', card, name: c.name, targets, modes, chooseModes: sa?.modes && !sa.modes.chooser ? sa.modes.choose : null, hasX, maxX });
   }
   // 702.37c: cards with morph may also be cast face down for {3}.
   for (const card of p.hand) {

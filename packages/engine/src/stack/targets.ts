@@ -74,7 +74,8 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
 }
 
 export function targetOptions(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null): TargetOption[] {
-  return specs.map((s) => ({ text: s.text, min: s.count.min, max: s.count.max, legal: legalTargets(state, s, controller, source) }));
+  // 801.5a: a target of an opponent's choice is chosen by that opponent after the spell or ability is on the stack.
+  return specs.map((s) => (s.chooser ? { text: `${s.text} (chosen by an opponent)`, min: 0, max: 0, legal: [] } : { text: s.text, min: s.count.min, max: s.count.max, legal: legalTargets(state, s, controller, source) }));
 }
 
 /** 601.2c: can every target requirement be met (each spec needs at least `min` distinct choices)? */
