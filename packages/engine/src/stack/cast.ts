@@ -5,6 +5,7 @@ import type { Action, EngineError, LegalAction, TargetOption } from '../decision
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { maxPayableX, manaSources } from '../mana/payment.js';
+import { poolTotal } from '../mana/pool.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { chars } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
@@ -132,6 +133,19 @@ export function describeTargets(state: GameState, targets: readonly (readonly Ta
   return ` targeting ${flat.map((t) => (t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id))).join(', ')}`;
 }
 
+function minimumMana(cost: string): number {
+  let n = 0;
+  for (const s of parseManaCost(cost)) {
+    switch (s.kind) {
+      case 'generic': n += s.n; break;
+      case 'phyrexian': case 'x': break;
+      case 'monoHybrid': n += 1; break;
+      case 'colored': case 'colorless': case 'hybrid': case 'snow': n += 1; break;
+    }
+  }
+  return n;
+}
+
 /** The castable-spell entries of a priority decision (a spell is listed if some legal way to cast it exists). */
 export function castableActions(state: GameState, player: PlayerId): LegalAction[] {
   const out: LegalAction[] = [];
@@ -142,6 +156,9 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     if (c.types.includes('Land')) continue;
     if (timingError(state, player, card)) continue;
     sources ??= manaSources(state, player);
+    // A quick bound before the full search: each source makes one mana, and Phyrexian
+    // symbols may be paid with life instead (so they don't count towards the bound).
+    if (c.manaCost && minimumMana(c.manaCost) > poolTotal(p.manaPool) + sources.length) continue;
     const sa = spellAbility(state, card);
     const hasX = c.manaCost ? parseManaCost(c.manaCost).some((s) => s.kind === 'x') : false;
     let modes: { text: string; targets: TargetOption[] }[] | null = null;
