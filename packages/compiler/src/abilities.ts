@@ -406,6 +406,13 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
       if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
       if (p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });
+      const combatOnly = p.is('deals', 'combat', 'damage');
+      if (p.eat('deals damage') || p.eat('deals combat damage')) {
+        const to = p.eat('to a player') ? 'player' : p.eat('to a creature') ? 'creature' : 'any';
+        const spec: TriggerSpec = { kind: 'dealsDamage', what: self, to, ...(combatOnly ? { combatOnly } : {}) };
+        // "That creature" is the creature dealt damage; a bare "it" would be ambiguous, so it is refused below.
+        return mk([spec], to === 'creature' ? { kind: 'triggeringObject' } : self, to === 'player' ? { kind: 'triggeringPlayer' } : null);
+      }
       return null;
     }
     for (const [w, ref] of [['enchanted creature', { kind: 'enchanted' }], ['equipped creature', { kind: 'equipped' }]] as const) {
@@ -454,6 +461,7 @@ function triggered(toks: Token[], line: string, permanent: boolean): AbilityNode
   if (!(p.eat('when') || p.eat('whenever') || p.eat('at'))) return null;
   const t = triggerCondition(p);
   if (!t || !p.eat(',')) return null;
+  if (t.specs.some((s) => s.kind === 'dealsDamage' && s.to === 'creature') && toks.slice(p.i).some((x) => x.t === 'it' || x.t === 'its')) return null;
   const ctx: Ctx = newCtx(permanent);
   ctx.it = t.it;
   ctx.itPlayer = t.itPlayer;
@@ -535,8 +543,10 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
   const st = (effect: StaticEffect): AbilityNode => ({ kind: 'static', effect, text: line });
   // A quoted ability ends the sentence with its own full stop (inside the quotes).
   const end = (): boolean => (p.eat('.') && p.done) || (p.done && p.toks[p.i - 1]?.t === '"');
+  /** A whole-sentence alternative: `f` and then the end of the line, or nothing consumed. */
+  const at = (f: () => boolean): boolean => p.try(() => (f() && end() ? true : null)) !== null;
   const r = p.try((): AbilityNode[] | null => {
-    if (p.eat('~ enters tapped') && end()) return [st({ kind: 'entersTapped' })];
+    if (at(() => p.eat('~ enters tapped'))) return [st({ kind: 'entersTapped' })];
     const counters = p.try(() => {
       if (!p.eat('~ enters with')) return null;
       const n = number(p);
@@ -547,8 +557,8 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       return p.eat('on it') && end() ? [st({ kind: 'entersWithCounters', counter: t.t, amount: n })] : null;
     });
     if (counters) return counters;
-    if ((p.eat("~ can't be countered") || p.eat("~ can't be countered by spells or abilities")) && end()) return [st({ kind: 'cantBeCountered' })];
-    if (p.eat('you have no maximum hand size') && end()) return [st({ kind: 'noMaxHandSize' })];
+    if (at(() => p.eat("~ can't be countered by spells or abilities")) || at(() => p.eat("~ can't be countered"))) return [st({ kind: 'cantBeCountered' })];
+    if (at(() => p.eat('you have no maximum hand size'))) return [st({ kind: 'noMaxHandSize' })];
     // Layer 2: "You control enchanted creature." (Mind Control)
     if (p.eat('you control enchanted') && ['creature', 'permanent', 'artifact', 'land', 'planeswalker'].includes(p.peek() ?? '')) {
       p.i++;
@@ -612,14 +622,20 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));
       return end() ? out : null;
     }
-    if (p.eat(plural ? 'lose all abilities' : 'loses all abilities') && end()) return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'loseAllAbilities' }] })];
+    if (at(() => p.eat(plural ? 'lose all abilities' : 'loses all abilities'))) return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'loseAllAbilities' }] })];
     const cant = "can't";
-    if (p.eat(cant, 'attack or block') && end()) return [st({ kind: 'cantAttackOrBlock', affected: ref })];
-    if (p.eat(cant, 'attack') && end()) return [st({ kind: 'cantAttack', affected: ref })];
-    if (p.eat(cant, 'block') && end()) return [st({ kind: 'cantBlock', affected: ref })];
-    if ((p.eat(plural ? 'attack each combat if able' : 'attacks each combat if able') || p.eat(plural ? 'attack each turn if able' : 'attacks each turn if able')) && end()) return [st({ kind: 'mustAttack', affected: ref })];
-    if (p.eat(cant, 'be blocked') && end()) return [st({ kind: 'cantBeBlocked', affected: ref })];
-    if (p.eat('can block only creatures with flying') && end()) return [st({ kind: 'canBlockOnlyFlying', affected: ref })];
+    if (at(() => p.eat(cant, 'attack or block'))) return [st({ kind: 'cantAttackOrBlock', affected: ref })];
+    if (at(() => p.eat(cant, 'attack'))) return [st({ kind: 'cantAttack', affected: ref })];
+    if (at(() => p.eat(cant, 'block'))) return [st({ kind: 'cantBlock', affected: ref })];
+    if (at(() => (p.eat(plural ? 'attack each combat if able' : 'attacks each combat if able') || p.eat(plural ? 'attack each turn if able' : 'attacks each turn if able')))) return [st({ kind: 'mustAttack', affected: ref })];
+    if (at(() => p.eat(cant, 'be blocked'))) return [st({ kind: 'cantBeBlocked', affected: ref })];
+    if (p.eat(cant, 'be blocked by')) {
+      const d = desc(p);
+      if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+      const by = descFilter(d);
+      return by && end() ? [st({ kind: 'cantBeBlockedBy', affected: ref, by })] : null;
+    }
+    if (at(() => p.eat('can block only creatures with flying'))) return [st({ kind: 'canBlockOnlyFlying', affected: ref })];
     if ((p.eat("doesn't untap during its controller's untap step") || p.eat("doesn't untap during your untap step") || p.eat("don't untap during their controllers' untap steps") || p.eat("don't untap during your untap step")) && end()) {
       return [st({ kind: 'doesntUntap', affected: ref })];
     }

@@ -317,6 +317,19 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     return what ? [{ kind: 'regenerate', what } as Effect] : fail();
   }
   if (p.eat('return')) {
+    const chosen = p.try((): Effect[] | null => {
+      // "Return a land you control to its owner's hand": chosen on resolution, not targeted.
+      const n = number(p);
+      if (n === null) return null;
+      const other = p.eat('another');
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
+      if (other) d.match.other = true;
+      const filter = descFilter(d);
+      if (!filter || !(p.eat("to its owner's hand") || p.eat("to their owner's hand") || p.eat("to their owners' hands"))) return null;
+      return [{ kind: 'returnChosen', who, filter, count: n }];
+    });
+    if (chosen) return chosen;
     const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
     if (!what) return fail();
     if (what.kind === 'self') p.eat('from your graveyard');
@@ -610,6 +623,8 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (p.eat('you have')) {
       const n = number(p);
       if (n === null) return null;
+      if (p.eat('or more cards in hand')) return { kind: 'handAtLeast', n };
+      if (p.eat('or fewer cards in hand')) return { kind: 'handAtMost', n };
       if (p.eat('or less life')) return { kind: 'lifeAtMost', n };
       if (p.eat('or more life')) return { kind: 'lifeAtLeast', n };
       return null;

@@ -405,3 +405,73 @@ test('608.2h: Akroan Hoplite gets +X/+0, X = the number of attacking creatures y
   resolveAll(g);
   assert.deepEqual(pt(g, h), [before[0]! + 3, before[1]!]);
 });
+
+test('509.1b: Amrou Kithkin can\'t be blocked by creatures with power 3 or greater', () => {
+  def('Amrou Kithkin');
+  const s = scenario();
+  s.battlefield(0, ['Amrou Kithkin']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Amrou Kithkin'), defender: { kind: 'player', player: 1 } }] });
+  while (pendingKind(g) === 'priority') pass(g);
+  assert.notEqual(pendingKind(g), 'declareBlockers');
+  const s2 = scenario();
+  s2.battlefield(0, ['Amrou Kithkin']);
+  s2.battlefield(1, ['Grizzly Bears']);
+  const g2 = s2.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g2, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g2, 'Amrou Kithkin'), defender: { kind: 'player', player: 1 } }] });
+  while (pendingKind(g2) === 'priority') pass(g2);
+  assert.equal(pendingKind(g2), 'declareBlockers', 'a 2-power creature may block it');
+});
+
+test('Azorius Chancery returns a land you control (chosen, not targeted) as it enters', () => {
+  def('Azorius Chancery');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Island']);
+  s.hand(0, ['Azorius Chancery']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'playLand', card: id(g, 'Azorius Chancery', 'hand') });
+  for (let i = 0; i < 4 && pendingKind(g) === 'priority'; i++) pass(g);
+  const q = g.pending!;
+  assert.equal(q.kind, 'chooseObjects');
+  if (q.kind === 'chooseObjects') ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Plains')] });
+  resolveAll(g);
+  assert.ok(has(g, 'Plains', 'hand'));
+  assert.equal(g.objects[id(g, 'Azorius Chancery', 'battlefield')]!.tapped, true);
+});
+
+test('603.2: Abyssal Specter — whenever it deals damage to a player, that player discards a card', () => {
+  def('Abyssal Specter');
+  const s = scenario();
+  s.battlefield(0, ['Abyssal Specter']);
+  s.hand(1, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Abyssal Specter'), defender: { kind: 'player', player: 1 } }] });
+  for (let i = 0; i < 30 && g.turns[0]!.step !== 'endCombat'; i++) {
+    const d = g.pending!;
+    if (d.kind === 'priority') pass(g);
+    else if (d.kind === 'declareBlockers') ok(g, 1, { kind: 'declareBlockers', blocks: [] });
+    else if (d.kind === 'chooseObjects') ok(g, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
+    else assert.fail(d.kind);
+  }
+  assert.equal(g.players[1]!.hand.length, 1);
+  assert.equal(g.players[1]!.graveyard.length, 1);
+});
+
+test('611.3b: Akki Underling gets +2/+1 and first strike only with seven or more cards in hand', () => {
+  def('Akki Underling');
+  const s = scenario();
+  s.battlefield(0, ['Akki Underling']);
+  s.hand(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const u = id(g, 'Akki Underling');
+  const [p0, t0] = pt(g, u);
+  assert.ok(!chars(g, u).keywords.has('first strike'));
+  const s2 = scenario();
+  s2.battlefield(0, ['Akki Underling']);
+  s2.hand(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  const u2 = id(g2, 'Akki Underling');
+  assert.deepEqual(pt(g2, u2), [p0! + 2, t0! + 1]);
+  assert.ok(chars(g2, u2).keywords.has('first strike'));
+});

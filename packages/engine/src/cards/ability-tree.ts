@@ -258,7 +258,9 @@ export type Condition =
   /** "it's your turn". */
   | { readonly kind: 'yourTurn' }
   /** "you have N or fewer cards in hand" (N = 0: "no cards in hand", hellbent). */
-  | { readonly kind: 'handAtMost'; readonly n: number };
+  | { readonly kind: 'handAtMost'; readonly n: number }
+  /** "you have N or more cards in hand". */
+  | { readonly kind: 'handAtLeast'; readonly n: number };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =
@@ -350,6 +352,8 @@ export type Effect =
   | { readonly kind: 'putInLibrary'; readonly what: ObjectRef; readonly position: 'top' | 'bottom' }
   /** 608.2h: "gets +X/+X" where X (or "for each …") is determined once, as the effect begins. */
   | { readonly kind: 'pumpBy'; readonly what: ObjectRef; readonly power: Amount; readonly toughness: Amount; readonly sign: { readonly power: 1 | -1; readonly toughness: 1 | -1 }; readonly duration: Duration }
+  /** "Return a land you control to its owner's hand": the player chooses as it resolves (not targeted). */
+  | { readonly kind: 'returnChosen'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number }
   /** 611.2: a rules effect for a duration, e.g. "Target creature can't block this turn." */
   | { readonly kind: 'grantStatic'; readonly what: ObjectRef; readonly effect: StaticEffect; readonly duration: Duration }
   /**
@@ -381,6 +385,8 @@ export type TriggerSpec =
   /** 509.3c: "Whenever ~ becomes blocked"; with `by`, once per blocking creature that matches (509.3d, e.g. flanking). */
   | { readonly kind: 'becomesBlocked'; readonly what: ObjectRef; readonly by?: Filter }
   | { readonly kind: 'dealsCombatDamageToPlayer'; readonly what: ObjectRef }
+  /** 120: "Whenever ~ deals [combat] damage [to a player | to a creature]". "That player/creature" is what was dealt damage. */
+  | { readonly kind: 'dealsDamage'; readonly what: ObjectRef; readonly to: 'player' | 'creature' | 'any'; readonly combatOnly?: boolean }
   | { readonly kind: 'castSpell'; readonly who: PlayerRelation; readonly filter?: Filter }
   | { readonly kind: 'beginningOfStep'; readonly step: StepName; readonly whose: PlayerRelation | 'each' }
   | { readonly kind: 'gainLife'; readonly who: PlayerRelation }
@@ -440,7 +446,7 @@ export type StaticEffect =
    * 614.1a / 615.1a: "If a source would deal damage to [you | a permanent or player | …],
    * [prevent N of that damage | it deals double that damage instead | …]".
    */
-  | { readonly kind: 'replaceDamage'; readonly to: 'you' | 'any' | Filter; readonly mode: DamageMode; readonly combatOnly?: boolean }
+  | { readonly kind: 'replaceDamage'; readonly to: 'you' | 'any' | Filter; readonly mode: DamageMode; readonly combatOnly?: boolean; /** Only damage dealt by sources matching this ("… dealt by creatures"). */ readonly from?: Filter }
   /** A general continuous effect with parts in one or more layers (613). */
   | { readonly kind: 'layered'; readonly affected: ObjectRef; readonly mods: readonly LayerMod[] }
   /** Layer 7c: "+N/+M". */
@@ -459,6 +465,8 @@ export type StaticEffect =
   | { readonly kind: 'noMaxHandSize' }
   /** 509.1b: "[affected] can't be blocked." */
   | { readonly kind: 'cantBeBlocked'; readonly affected: ObjectRef }
+  /** 509.1b: "[affected] can't be blocked by [creatures matching `by`]" (e.g. "with power 2 or greater"). */
+  | { readonly kind: 'cantBeBlockedBy'; readonly affected: ObjectRef; readonly by: Filter }
   /** 509.1b: "[affected] can block only creatures with flying." */
   | { readonly kind: 'canBlockOnlyFlying'; readonly affected: ObjectRef }
   /** 502.3: "[affected] doesn't untap during its controller's untap step." */
@@ -498,7 +506,12 @@ export type MultiplayerEffect =
    * Put one pile into your hand and the other into your graveyard." (801.5a/801.5c: the opponent is in range,
    * else the closest appropriate player to the left.)
    */
-  | { readonly kind: 'separatePiles'; readonly count: number };
+  | { readonly kind: 'separatePiles'; readonly count: number }
+  /**
+   * 614.9 / 615: "The next N damage that would be dealt to [from] this turn is dealt to [to] instead" (Captain's
+   * Maneuver). 801.13a: a part redirected outside the damage source's controller's range does nothing.
+   */
+  | { readonly kind: 'redirectDamage'; readonly from: DamageRecipient; readonly to: DamageRecipient; readonly amount: Amount };
 
 export type MultiplayerStatic =
   /** 104.3 / 810.8a: "You can't lose the game" (Platinum Angel); with `lifeOnly`, "You don't lose the game for having 0 or less life" (Transcendence). */

@@ -4,7 +4,8 @@
  * 702.118 skulk, "can't be blocked" and "can block only creatures with flying" (509.1b).
  */
 import { chars } from '../objects/characteristics.js';
-import { hasStatic } from '../objects/statics.js';
+import { hasStatic, staticsOn } from '../objects/statics.js';
+import { matchesObjectFilter } from '../objects/filters.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 const LANDWALK: readonly [string, string][] = [
@@ -35,6 +36,9 @@ export function evasionForbids(state: GameState, blocker: ObjectId, attacker: Ob
   for (const [k, t] of LANDWALK) if (ak.has(k as never) && controlsLandOfType(state, bc.controller, t)) return '702.14c';
   // 509.1b restrictions from static abilities.
   if (hasStatic(state, attacker, ['cantBeBlocked'])) return '509.1b';
+  for (const e of staticsOn(state, attacker, ['cantBeBlockedBy'])) {
+    if (e.kind === 'cantBeBlockedBy' && matchesObjectFilter(state, e.by, blocker, bc, ac.controller, attacker)) return '509.1b';
+  }
   if (!ak.has('flying') && hasStatic(state, blocker, ['canBlockOnlyFlying'])) return '509.1b';
   return null;
 }

@@ -25,5 +25,6 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
     case 'graveyardAtLeast': return state.players[you]!.graveyard.length >= c.n;
     case 'yourTurn': return state.turns.some((t) => t.activePlayers.includes(you));
     case 'handAtMost': return state.players[you]!.hand.length <= c.n;
+    case 'handAtLeast': return state.players[you]!.hand.length >= c.n;
   }
 }

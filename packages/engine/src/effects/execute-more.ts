@@ -13,9 +13,11 @@ import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';
 import { addContinuousEffect } from './continuous.js';
 import { resolveAmount, resolveObjects } from './refs.js';
+import { chars } from '../objects/characteristics.js';
+import { matchesObjectFilter } from '../objects/filters.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
-export type MoreEffect = Extract<Effect, { kind: 'sacrificeObject' | 'regenerate' | 'putInLibrary' | 'grantStatic' | 'payOrNot' | 'pumpBy' }>;
+export type MoreEffect = Extract<Effect, { kind: 'sacrificeObject' | 'regenerate' | 'putInLibrary' | 'grantStatic' | 'payOrNot' | 'pumpBy' | 'returnChosen' }>;
 
 export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect): 'done' | PendingDecision {
   const ctx = task.ctx;
@@ -69,6 +71,21 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
       const toughness = e.sign.toughness * resolveAmount(state, ctx, e.toughness);
       addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: e.duration, affected: ids, modification: { kind: 'pt', power, toughness } });
       log(state, 'effect', `${ids.map((i) => objName(state, i)).join(', ')} get ${power >= 0 ? '+' : ''}${power}/${toughness >= 0 ? '+' : ''}${toughness}`, ['608.2h', '613.4c']);
+      return 'done';
+    }
+    case 'returnChosen': {
+      // "Return a [permanent] you control to its owner's hand": chosen as the effect resolves (not targeted, 115.1).
+      const [p] = resolvePlayers(state, ctx, e.who);
+      if (p === undefined) return 'done';
+      const options = state.battlefield.filter((id) => { const c = chars(state, id); return c.controller === p && matchesObjectFilter(state, e.filter, id, c, p, ctx.source); });
+      let chosen = options;
+      if (options.length > e.count) {
+        const a = task.answer;
+        if (!a || a.kind !== 'chooseObjects') return { kind: 'chooseObjects', player: p, prompt: `${ctx.sourceName}: return ${e.count} permanent(s) to their owner's hand`, options, min: e.count, max: e.count, purpose: 'other' };
+        task.answer = null;
+        chosen = [...a.objects];
+      }
+      for (const id of chosen) perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' }, ['400.7']);
       return 'done';
     }
     case 'grantStatic': {

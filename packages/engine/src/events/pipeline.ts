@@ -112,6 +112,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
           log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${p.name} (life ${p.life})`, [...rules, '120.3a'], { source: e.source, player: p.id, amount: e.amount, combat: e.combat });
         }
         if (e.combat && src) detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id });
+        if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: p.id, object: null, combat: e.combat });
       } else {
         const t = state.objects[e.target.id];
         if (!t || t.zone !== 'battlefield') return NOTHING;
@@ -137,6 +138,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
         }
         touch(state);
         log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${objName(state, e.target.id)}`, rs, { source: e.source, object: e.target.id, amount: e.amount, combat: e.combat });
+        if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: null, object: e.target.id, combat: e.combat }); // 603.2
       }
       // 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life.
       if (lifelink && srcController !== null) perform(state, { kind: 'lifeGain', player: srcController, amount: e.amount }, ['702.15b']);

@@ -8,7 +8,7 @@ import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
 import type { DamageMode, Filter } from '../cards/ability-tree.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './types.js';
-import { preventionInRange } from '../multiplayer/range.js';
+import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '../multiplayer/range.js';
 
 export interface Replaced {
   readonly events: GameEvent[];
@@ -60,13 +60,14 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       if (a.kind !== 'static' || a.effect.kind !== 'replaceDamage') return;
       const eff = a.effect;
       if (eff.combatOnly && !ev.combat) return;
+      if (eff.from && !(ev.source in state.objects && matchesObjectFilter(state, eff.from, ev.source, chars(state, ev.source), c.controller, id))) return;
       let applies: boolean;
       if (eff.to === 'you') applies = recipientPlayer === c.controller;
       else if (eff.to === 'any') applies = true;
       else applies = recipientObj !== null && !!state.objects[recipientObj] && matchesObjectFilter(state, eff.to, recipientObj, chars(state, recipientObj), c.controller, id);
       if (!applies) return;
       // 801.13b: a prevention effect that names the recipient affects only recipients in range; one that names neither source nor recipient, only damage whose source and recipient are both in range.
-      if (eff.mode.kind === 'prevent' && !preventionInRange(state, c.controller, ev.source, ev.target, eff.to === 'any' ? 'neither' : 'recipient')) return;
+      if (eff.mode.kind === 'prevent' && !preventionInRange(state, c.controller, ev.source, ev.target, eff.to === 'any' ? (eff.from ? 'source' : 'neither') : 'recipient')) return;
       out.push({ key: `s:${id}:${i}`, text: `${c.name}: ${modeText(eff.mode)}`, timestamp: state.objects[id]!.timestamp, apply: (n) => modeApply(eff.mode, n) });
     });
   }
@@ -122,6 +123,8 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
         }
       }
       if (event.amount <= 0) return { events: [event], rules: [] };
+      const redirected = applyRedirects(state, event);
+      if (redirected) return redirected;
       const reps = damageReplacements(state, event);
       if (reps.length === 0) return { events: [event], rules: [] };
       // 616.1: the affected player chose an order (or, without a choice, timestamp order);
@@ -178,3 +181,28 @@ function qualityMatches(state: GameState, f: Filter, sourceId: number, perspecti
     case 'player': case 'anyTarget': case 'stackObject': return false;
   }
 }
+
+/**
+ * 614.9: "The next N damage that would be dealt to A this turn is dealt to B instead" (each shield applies once
+ * to an event, 616.1f). 801.13a: if the redirected part would affect a player or object outside the range of
+ * influence of the damage source's controller, that part does nothing.
+ */
+function applyRedirects(state: GameState, ev: Extract<GameEvent, { kind: 'damage' }>): Replaced | null {
+  for (const e of state.effects) {
+    const m = e.modification;
+    if (m.kind !== 'redirect' || m.remaining <= 0) continue;
+    const hits = m.from.kind === 'player' ? ev.target.kind === 'player' && ev.target.player === m.from.player : ev.target.kind === 'object' && ev.target.id === m.from.id;
+    if (!hits) continue;
+    const moved = Math.min(ev.amount, m.remaining);
+    m.remaining -= moved;
+    const events: GameEvent[] = [];
+    if (ev.amount - moved > 0) events.push({ ...ev, amount: ev.amount - moved });
+    const srcController = objectPlayer(state, ev.source);
+    const toLive = m.to.kind === 'player' ? !state.players[m.to.player]!.left : state.objects[m.to.id]?.zone === 'battlefield';
+    const inRange = srcController === null || (m.to.kind === 'player' ? playerInRange(state, srcController, m.to.player) : objectInRange(state, srcController, m.to.id));
+    if (toLive && inRange) events.push({ ...ev, target: m.to, amount: moved });
+    return { events, rules: inRange ? ['614.9'] : ['614.9', '801.13a'] };
+  }
+  return null;
+}
+

@@ -4,14 +4,15 @@
  * 805.8, 807.4i–j), exchanging life totals (810.9e) and "an opponent separates those cards into two
  * piles" (801.5a, 801.5c, 800.4g).
  */
-import type { Effect, MultiplayerEffect } from '../cards/ability-tree.js';
+import type { DamageRecipient, Effect, MultiplayerEffect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { objName, playerName, isOpponent } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
-import type { GameState, PlayerId } from '../state/types.js';
-import { resolveAmount, resolvePlayers } from '../effects/refs.js';
+import type { GameState, PlayerId, TargetRef } from '../state/types.js';
+import { resolveAmount, resolveObjects, resolvePlayers } from '../effects/refs.js';
+import { addContinuousEffect } from '../effects/continuous.js';
 import { drawGameFor, losePlayers, winGame } from './leave.js';
 import { playerInRange } from './range.js';
 import { lifeSharers } from './team.js';
@@ -62,6 +63,16 @@ export function executeMultiplayer(state: GameState, task: EffectsTask, e: Multi
     }
     case 'separatePiles':
       return separatePiles(state, task, e.count);
+    case 'redirectDamage': {
+      // 614.9: a redirection shield for the rest of the turn.
+      const from = recipients(state, task, e.from)[0];
+      const to = recipients(state, task, e.to)[0];
+      const n = resolveAmount(state, ctx, e.amount);
+      if (!from || !to || n <= 0) return 'done';
+      addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: 'endOfTurn', affected: [], modification: { kind: 'redirect', remaining: n, from, to } });
+      log(state, 'effect', `${ctx.sourceName}: the next ${n} damage that would be dealt to ${refName(state, from)} this turn is dealt to ${refName(state, to)} instead`, ['614.9']);
+      return 'done';
+    }
   }
 }
 
@@ -176,5 +187,17 @@ export function setLifeTotals(state: GameState, task: EffectsTask, e: Extract<Ef
     if (diff !== 0) perform(state, { kind: diff > 0 ? 'lifeGain' : 'lifeLoss', player: p, amount: Math.abs(diff) }, state.options.sharedLife ? ['119.5', '810.9c'] : ['119.5']);
   });
   return 'done';
+}
+
+/** A damage recipient reference as players and objects. */
+function recipients(state: GameState, task: EffectsTask, r: DamageRecipient): TargetRef[] {
+  const ctx = task.ctx;
+  if (r.kind === 'target') return [...(ctx.targets[r.target] ?? [])].filter((t) => (t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id]));
+  if (r.kind === 'you' || r.kind === 'each' || r.kind === 'controllerOfTarget' || r.kind === 'ownerOfTarget' || r.kind === 'triggeringPlayer') return resolvePlayers(state, ctx, r).map((p) => ({ kind: 'player', player: p }));
+  return resolveObjects(state, ctx, r).map((id) => ({ kind: 'object', id }));
+}
+
+function refName(state: GameState, t: TargetRef): string {
+  return t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id);
 }
 

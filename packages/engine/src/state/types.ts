@@ -183,7 +183,9 @@ export type Modification =
    * 615: a prevention shield. Applies to damage dealt to the affected objects or players (both
    * empty = any recipient); `remaining` counts down for "the next N damage" (615.7).
    */
-  | { readonly kind: 'prevention'; remaining: number | 'all'; readonly players: readonly PlayerId[]; readonly combatOnly: boolean };
+  | { readonly kind: 'prevention'; remaining: number | 'all'; readonly players: readonly PlayerId[]; readonly combatOnly: boolean }
+  /** 614.9: the next `remaining` damage that would be dealt to `from` this turn is dealt to `to` instead. */
+  | { readonly kind: 'redirect'; remaining: number; readonly from: TargetRef; readonly to: TargetRef };
 
 export interface CombatState {
   attackers: AttackInfo[];

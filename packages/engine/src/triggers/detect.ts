@@ -21,6 +21,7 @@ export type TriggerEvent =
   | { readonly kind: 'becameBlocked'; readonly attacker: ObjectId }
   | { readonly kind: 'blockedBy'; readonly attacker: ObjectId; readonly blocker: ObjectId }
   | { readonly kind: 'combatDamageToPlayer'; readonly source: ObjectId; readonly player: PlayerId }
+  | { readonly kind: 'damageDealt'; readonly source: ObjectId; readonly player: PlayerId | null; readonly object: ObjectId | null; readonly combat: boolean }
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }
   | { readonly kind: 'stepBegins'; readonly step: StepName; readonly activePlayers: readonly PlayerId[] }
   | { readonly kind: 'lifeGain'; readonly player: PlayerId }
@@ -120,6 +121,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'attacksAlone': case 'becameBlocked': return ev.attacker;
     case 'blockedBy': return ev.blocker;
     case 'combatDamageToPlayer': return ev.source;
+    case 'damageDealt': return ev.object;
     case 'cast': return ev.spell;
     case 'stepBegins': case 'lifeGain': case 'draw': return null;
   }
@@ -128,6 +130,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
 function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
   switch (ev.kind) {
     case 'combatDamageToPlayer': case 'lifeGain': case 'draw': return ev.player;
+    case 'damageDealt': return ev.player;
     case 'cast': return ev.controller;
     case 'stepBegins': return ev.activePlayers[0] ?? null;
     // "That creature's controller" (e.g. Genesis Chamber): the controller of the entering or departed object.
@@ -214,6 +217,11 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.activePlayers.some((p) => matchesRelation(state, t.whose as import('../cards/ability-tree.js').PlayerRelation, controller, p));
     case 'gainLife':
       return ev.kind === 'lifeGain' && matchesRelation(state, t.who, controller, ev.player);
+    case 'dealsDamage':
+      if (ev.kind !== 'damageDealt' || (t.combatOnly && !ev.combat)) return false;
+      if (t.to === 'player' && ev.player === null) return false;
+      if (t.to === 'creature' && (ev.object === null || !state.objects[ev.object] || !chars(state, ev.object).types.includes('Creature'))) return false;
+      return refMatches(state, t.what, ev.source, null, self, controller);
     case 'drawCard':
       return ev.kind === 'draw' && matchesRelation(state, t.who, controller, ev.player);
   }
