@@ -69,15 +69,24 @@ export function attackablePlayers(state: GameState, attacker: PlayerId): PlayerI
   return state.players.filter((p) => !p.left && isOpponent(state, attacker, p.id) && playerInRange(state, attacker, p.id) && (!allowed || allowed.includes(p.id))).map((p) => p.id);
 }
 
+/** 310.8: the player who protects a battle (defends it in combat). */
+export function battleProtector(state: GameState, id: ObjectId): PlayerId {
+  return state.objects[id]?.protector ?? chars(state, id).controller;
+}
+
 /** 506.3 / 802 / 803 / 809.3c / 811.4: whom `attackerController` may attack: those players, their planeswalkers and battles. */
 export function attackableDefenders(state: GameState, attackerController: PlayerId): TargetRef[] {
   const players = attackablePlayers(state, attackerController);
   const out: TargetRef[] = players.map((p) => ({ kind: 'player' as const, player: p }));
   for (const id of state.battlefield) {
     const c = chars(state, id);
-    if (!(c.types.includes('Planeswalker') || c.types.includes('Battle'))) continue;
-    if (!players.includes(c.controller)) continue;
-    out.push({ kind: 'object', id });
+    if (c.types.includes('Planeswalker')) {
+      if (players.includes(c.controller)) out.push({ kind: 'object', id });
+    } else if (c.types.includes('Battle')) {
+      // 310.8 / 508.1b: a battle can be attacked by anyone but its protector and the protector's teammates.
+      const protector = battleProtector(state, id);
+      if (protector !== attackerController && players.includes(protector)) out.push({ kind: 'object', id });
+    }
   }
   return out;
 }

@@ -6,14 +6,16 @@ import { chars } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { CombatState, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
-import { cantBlock } from './attack.js';
+import { battleProtector, cantBlock } from './attack.js';
 import { evasionForbids } from './evasion.js';
 
 /** Which player an attack is aimed at (the controller of an attacked planeswalker or battle). */
 export function defendingPlayerOf(state: GameState, a: CombatState['attackers'][number]): PlayerId {
   if (a.defender.kind === 'player') return a.defender.player;
   const o = state.objects[a.defender.id];
-  return o ? chars(state, a.defender.id).controller : -1;
+  if (!o) return -1;
+  // 310.8: a battle's protector defends it; a planeswalker's controller defends it.
+  return chars(state, a.defender.id).types.includes('Battle') ? battleProtector(state, a.defender.id) : chars(state, a.defender.id).controller;
 }
 
 export function canBlockAttacker(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {

@@ -111,6 +111,8 @@ export interface GameObject {
   // Permanent status (110.5)
   tapped: boolean;
   faceDown: boolean;
+  /** 310.8: a battle's protector (chosen as it enters; for a Siege an opponent of its controller, 310.11a). */
+  protector?: PlayerId;
   /** 708: how it came to be face down — turned up for its morph cost (702.37e) or, if manifested, a creature card's mana cost (701.40b). */
   faceDownKind?: 'morph' | 'manifest';
   /**

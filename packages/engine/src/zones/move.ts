@@ -96,6 +96,16 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (moved.kind === 'token' && to !== 'battlefield') state.tokensLeftBattlefield.push(newId); // for 704.5d
   // 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a battle with its printed defense.
   const enteringDef = to === 'battlefield' && opts.copyOf !== undefined ? (state.cards[opts.copyOf] ?? def) : def;
+  if (to === 'battlefield' && !moved.faceDown && enteringDef.types.includes('Battle')) {
+    // 310.11a: a Siege's controller chooses an opponent to protect it. Arbiter picks the next
+    // opponent in turn order (documented simplification: no decision is asked).
+    const n = state.players.length;
+    for (let k = 1; k < n; k++) {
+      const q = (controller + k) % n;
+      const pq = state.players[q]!;
+      if (!pq.left && pq.team !== state.players[controller]!.team) { moved.protector = q; break; }
+    }
+  }
   if (to === 'battlefield' && !moved.faceDown) {
     if (enteringDef.loyalty !== undefined) moved.counters['loyalty'] = enteringDef.loyalty;
     if (def.defense !== undefined) moved.counters['defense'] = def.defense;
