@@ -239,7 +239,9 @@ function beginStep(state: GameState, ti: number): void {
     case 'upkeep': case 'main1': case 'beginCombat': case 'endCombat': case 'main2': case 'end':
       break;
   }
-  detectTriggers(state, { kind: 'stepBegins', step: t.step, activePlayers: active });
+  // 805.4d: with shared team turns, "at the beginning of each player's [step]" triggers once for each active player.
+  if (state.options.sharedTeamTurns && active.length > 1) for (const p of active) detectTriggers(state, { kind: 'stepBegins', step: t.step, activePlayers: [p] });
+  else detectTriggers(state, { kind: 'stepBegins', step: t.step, activePlayers: active });
 }
 
 /** 805.2: a team acts through its primary player (the next member in seat order if they've left). */
