@@ -583,6 +583,22 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     const out: AbilityNode[] = [];
     const get = plural ? 'get' : 'gets';
     const have = plural ? 'have' : 'has';
+    const perEach = p.try((): AbilityNode[] | null => {
+      // Layer 7c: "[affected] gets +1/+1 for each [description]" (counted as the layer applies).
+      if (!p.eat(get)) return null;
+      const t = p.tok();
+      const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;
+      if (!m) return null;
+      p.i++;
+      if (!p.eat('for each')) return null;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      const filter = descFilter(d);
+      if (!filter || !end()) return null;
+      const per = { power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) };
+      return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count: { kind: 'count', filter } }] })];
+    });
+    if (perEach) return perEach;
     if (p.eat(get)) {
       const t = p.tok();
       const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;

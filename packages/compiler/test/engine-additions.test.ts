@@ -475,3 +475,17 @@ test('611.3b: Akki Underling gets +2/+1 and first strike only with seven or more
   assert.deepEqual(pt(g2, u2), [p0! + 2, t0! + 1]);
   assert.ok(chars(g2, u2).keywords.has('first strike'));
 });
+
+test('613.4c: Blanchwood Armor — enchanted creature gets +1/+1 for each Forest you control, counted continuously', () => {
+  def('Blanchwood Armor');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears', 'Forest', 'Forest', 'Forest']);
+  s.hand(0, ['Blanchwood Armor', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 0, { kind: 'cast', card: id(g, 'Blanchwood Armor', 'hand'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, bears), [5, 5]);
+  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
+  assert.deepEqual(pt(g, bears), [6, 6], 'a new Forest counts at once');
+});

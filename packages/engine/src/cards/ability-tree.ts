@@ -427,6 +427,8 @@ export type LayerMod =
   | { readonly kind: 'setPT'; readonly power: PTValue | null; readonly toughness: PTValue | null }
   /** Layer 7c: modify. */
   | { readonly kind: 'modifyPT'; readonly power: number; readonly toughness: number }
+  /** Layer 7c: "+N/+M for each [count]" — the count is taken as the layer applies (613.4c). */
+  | { readonly kind: 'modifyPTBy'; readonly per: { readonly power: number; readonly toughness: number }; readonly count: PTValue }
   /** Layer 7d: switch power and toughness. */
   | { readonly kind: 'switchPT' };
 

@@ -64,7 +64,7 @@ function layerOf(m: LayerMod): Layer {
     case 'addAbilities': case 'loseAllAbilities': return 6;
     case 'cdaPT': return 7.1;
     case 'setPT': return 7.2;
-    case 'modifyPT': return 7.3;
+    case 'modifyPT': case 'modifyPTBy': return 7.3;
     case 'switchPT': return 7.4;
   }
 }
@@ -128,6 +128,14 @@ function partOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, curr
       },
     };
     case 'modifyPT': return { layer, apply: (_s, c) => { if (c.power !== null) c.power += m.power; if (c.toughness !== null) c.toughness += m.toughness; } };
+    case 'modifyPTBy': return {
+      layer,
+      apply: (s, c) => {
+        const n = ptValue(s, m.count, c, current(), controller, source);
+        if (c.power !== null) c.power += m.per.power * n;
+        if (c.toughness !== null) c.toughness += m.per.toughness * n;
+      },
+    };
     case 'switchPT': return { layer, apply: (_s, c) => { const p = c.power; c.power = c.toughness; c.toughness = p; } };
   }
 }
