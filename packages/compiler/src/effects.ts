@@ -505,6 +505,9 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     p.try(() => (p.eat(". it 's still a land") || p.eat(". it's still a land") ? true : null));
     return [{ kind: 'layered', what: subject, mods, duration: d }];
   }
+  if (p.eat("can't be blocked this turn")) {
+    return [{ kind: 'grantStatic', what: subject, effect: { kind: 'cantBeBlocked', affected: { kind: 'self' } }, duration: 'endOfTurn' }];
+  }
   if (p.eat("can't block") || p.eat("can't attack or block") || p.eat("can't attack")) {
     const kind = p.toks[p.i - 1]!.t === 'block' ? (p.toks[p.i - 3]?.t === 'or' ? 'cantAttackOrBlock' : 'cantBlock') : 'cantAttack';
     const d = duration(p);
@@ -736,8 +739,12 @@ export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
     // "[effects] at the beginning of the next turn's upkeep / next end step" (603.7: a delayed trigger).
     const delayed = p.eat("at the beginning of the next turn 's upkeep") ? 'upkeep' : p.eat('at the beginning of the next end step') ? 'end' : null;
     if (delayed) {
-      if (/"kind":"(target|created|triggeringObject|self|x)"/.test(JSON.stringify(out))) return null;
-      out = [{ kind: 'delayedTrigger', step: delayed, effects: out, text: untokenize(p.toks.slice(0, p.i)) }];
+      // 603.7c: "it"/"that card" in a delayed trigger is the object the creating effect moved or created
+      // (the engine hands it over as the delayed trigger's triggering object); checked in effectText.
+      let json = JSON.stringify(out).replaceAll('{"kind":"created"}', '{"kind":"triggeringObject"}');
+      if (ctx.it?.kind === 'target') json = json.replaceAll(JSON.stringify(ctx.it), '{"kind":"triggeringObject"}');
+      if (/"kind":"(target|created|self|x)"/.test(json)) return null;
+      out = [{ kind: 'delayedTrigger', step: delayed, effects: JSON.parse(json) as Effect[], text: untokenize(p.toks.slice(0, p.i)) }];
     }
     // "…, where X is the number of creatures you control."
     if (p.is(',', 'where', 'x', 'is')) {
@@ -782,6 +789,14 @@ export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
       }
       const s = sentence(p, ctx);
       if (!s) return null;
+      // A delayed trigger about "it" needs exactly one object moved or created just before (603.7c).
+      for (const e of s) {
+        if (e.kind !== 'delayedTrigger' || !JSON.stringify(e.effects).includes('"triggeringObject"')) continue;
+        const prev = out[out.length - 1];
+        const single = prev && ((prev.kind === 'createToken' && prev.count.kind === 'fixed' && prev.count.n === 1 && !prev.controller)
+          || (prev.kind === 'exile' && prev.what.kind === 'target' && ctx.targets[prev.what.target]?.count.max === 1));
+        if (!single) return null;
+      }
       out.push(...s);
     }
     return out.length && !readsGoneTarget(out) ? out : null;

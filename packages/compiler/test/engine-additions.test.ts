@@ -489,3 +489,32 @@ test('613.4c: Blanchwood Armor — enchanted creature gets +1/+1 for each Forest
   act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
   assert.deepEqual(pt(g, bears), [6, 6], 'a new Forest counts at once');
 });
+
+test('603.7c: Flickerwisp exiles another target permanent and returns that card at the beginning of the next end step', () => {
+  def('Flickerwisp');
+  const s = scenario();
+  s.battlefield(0, landsFor(def('Flickerwisp').manaCost));
+  s.hand(0, ['Flickerwisp']);
+  s.battlefield(1, [{ card: 'Hill Giant', tapped: true }]);
+  const g = s.start({ active: 0, step: 'main2' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Flickerwisp', 'hand') });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] } });
+  assert.ok(has(g, 'Hill Giant', 'exile'));
+  for (let i = 0; i < 20 && !has(g, 'Hill Giant', 'battlefield'); i++) { if (pendingKind(g) === 'priority') pass(g); else resolveAll(g); }
+  const giant = id(g, 'Hill Giant', 'battlefield');
+  assert.equal(g.objects[giant]!.tapped, false, 'it returns as a new, untapped object');
+  assert.equal(g.objects[giant]!.controller, 1);
+});
+
+test('603.7c: Tidal Wave\'s Wall token is sacrificed at the beginning of the next end step', () => {
+  def('Tidal Wave');
+  const s = scenario();
+  s.battlefield(0, landsFor(def('Tidal Wave').manaCost));
+  s.hand(0, ['Tidal Wave']);
+  const g = s.start({ active: 0, step: 'main2' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Tidal Wave', 'hand') });
+  resolveAll(g);
+  assert.equal(g.battlefield.filter((o) => g.objects[o]!.kind === 'token').length, 1);
+  for (let i = 0; i < 20 && g.turns[0]!.step !== 'cleanup' && g.turns[0]!.number === 2; i++) { if (pendingKind(g) === 'priority') pass(g); else resolveAll(g); }
+  assert.equal(g.battlefield.filter((o) => g.objects[o]!.kind === 'token').length, 0);
+});
