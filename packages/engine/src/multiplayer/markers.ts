@@ -144,10 +144,13 @@ function designate(state: GameState, ti: number, times: number): void {
   if (t.waiting || t.activePlayers.length === 0) removeMarker(state, ti);
 }
 
-/** The first marker at or to the right of seat `p` (807.4e: "immediately to the departed player's right"). */
+/**
+ * The first marker to the right of seat `p` (807.4e: "immediately to the departed player's right"); the departed
+ * player's own marker isn't to their right (it passes on, 807.4c). 807.4g: also the marker to a removed one's right.
+ */
 function markerToRight(state: GameState, p: PlayerId, exclude: ReadonlySet<number> = new Set()): number | null {
   const n = state.players.length;
-  for (let k = 0; k < n; k++) {
+  for (let k = 1; k <= n; k++) {
     const seat = (p - k + n) % n;
     const i = state.turns.findIndex((t, j) => !t.removed && !exclude.has(j) && t.holder === seat);
     if (i >= 0) return i;
