@@ -76,8 +76,11 @@ export class ScenarioGame {
       if (this.defs.has(name)) return;
       const r = lookupCard(allSources, name);
       if (!r.def) {
-        const why = r.reasons.length ? ` — ${r.reasons.join('; ')}` : '';
-        throw new ScenarioError('card', line, `"${name}" is not a card any source knows (${allSources.map((s) => s.label).join(', ')})${didYouMean(r.suggestions)}${why}; define it under cards:`, { suggestions: r.suggestions });
+        const looked = allSources.map((s) => s.label).join(', ');
+        const msg = r.reasons.length
+          ? `"${name}" has no playable definition: ${r.reasons.join('; ')}; define it under cards:`
+          : `"${name}" is not a card any source knows (${looked})${didYouMean(r.suggestions)}; define it under cards:`;
+        throw new ScenarioError('card', line, msg, { suggestions: r.suggestions });
       }
       this.defs.set(name, r.def);
     };
