@@ -3,6 +3,7 @@
  * complete, so an unpayable cost is refused before anything changes; payment then
  * performs exactly the plan that validation found.
  */
+import { cantLoseLife } from '../multiplayer/team.js';
 import type { CostPart, CostSpec } from '../cards/ability-tree.js';
 import type { EngineError, Payment } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
@@ -144,6 +145,8 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
   }
   // 119.4: a player can pay life only if their life total is at least that amount.
   if (life > 0 && p.life < life) return err('UNPAYABLE_COST', `can't pay ${life} life with ${p.life}`, '119.4');
+  // 119.8 / 810.9h: a player who can't lose life can't pay life other than 0 (in Two-Headed Giant, for the whole team).
+  if (life > 0 && cantLoseLife(state, req.player)) return err('UNPAYABLE_COST', 'you can\'t lose life, so you can\'t pay life', state.options.sharedLife ? '810.9h' : '119.8');
 
   // Mana: sources tapped for the {T} part can't also make mana for it.
   const exclude = new Set<ObjectId>();
