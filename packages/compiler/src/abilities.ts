@@ -428,8 +428,10 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       const d = p.try(() => { if (!(p.eat('a') || p.eat('an'))) return null; return desc(p); });
       if (!d || !d.spell) return null;
       const filter = descFilter(d);
-      if (!filter || filter.kind !== 'stackObject') return null;
-      const spec: TriggerSpec = filter.match ? { kind: 'castSpell', who, filter } : { kind: 'castSpell', who };
+      if (!filter) return null;
+      const spellsOnly = filter.kind === 'stackObject' || (filter.kind === 'anyOf' && filter.filters.every((f) => f.kind === 'stackObject'));
+      if (!spellsOnly) return null;
+      const spec: TriggerSpec = filter.kind === 'stackObject' && !filter.match ? { kind: 'castSpell', who } : { kind: 'castSpell', who, filter };
       return mk([spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' });
     }
     if (p.eat('you gain life')) return mk([{ kind: 'gainLife', who: 'you' }], null, { kind: 'triggeringPlayer' });
@@ -606,6 +608,12 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       p.i++;
       out.push(st({ kind: 'modifyPT', affected: ref, power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) }));
       if ((p.eat('and') || p.eat(',')) && p.eat(have)) {
+        if (p.peek() === '"') {
+          const abilities = quotedAbility(p);
+          if (!abilities) return null;
+          out.push(st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities }] }));
+          return end() ? out : null;
+        }
         const kws = keywordList(p);
         if (!kws) return null;
         out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));

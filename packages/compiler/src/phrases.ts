@@ -241,7 +241,16 @@ export function desc(p: Cursor): Desc | null {
       }
     }
     postModifiers(p, d);
-    if (d.alternatives) for (const a of d.alternatives) { a.zone ??= d.zone; }
+    if (d.alternatives) {
+      // "Spirit or Arcane spell": the final noun applies to alternatives that were only adjectives.
+      const last = d.alternatives[d.alternatives.length - 1]!;
+      for (const a of d.alternatives) {
+        a.zone ??= d.zone;
+        if (!a.match.types && !a.match.allTypes && !a.spell && !a.card && !a.player) { a.spell ||= last.spell; a.card ||= last.card; }
+      }
+      d.spell = d.alternatives.every((a) => a.spell);
+      d.card = d.alternatives.every((a) => a.card);
+    }
     return d;
   });
 }

@@ -34,6 +34,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 
 /** A subtype from a capitalised word ("Goblins" → "Goblin"). */
 export function subtypeOf(raw: string): string {
+  if (SUBTYPES.has(raw)) return raw; // "Plains", "Aurochs", "Homarid"
   const low = raw.toLowerCase();
   if (IRREGULAR[low]) return IRREGULAR[low]!;
   if (/ies$/.test(raw) && raw.length > 4) return `${raw.slice(0, -3)}y`;
