@@ -391,6 +391,15 @@ export class ScriptRunner {
         });
         return this.submit(step, p, { kind: 'orderReplacements', order });
       }
+      case 'chooseOption': {
+        // 801.5b: options that aren't objects or players (a mode chosen by an opponent, a pile): indexes, or words of the option.
+        const chosen = v.kind === 'numbers' ? [...v.values] : refs().map((r) => {
+          const i = d.options.findIndex((t) => t.toLowerCase().includes(r.text.toLowerCase()));
+          if (i < 0) throw new ScenarioError('reference', r.line, `no option matches "${r.text}"; they are: ${d.options.map((t, k) => `${k}: ${t}`).join(' | ')}`);
+          return i;
+        });
+        return this.submit(step, p, { kind: 'chooseOption', chosen });
+      }
       case 'declareAttackers': case 'declareBlockers':
         return fail(`use ${d.kind === 'declareAttackers' ? 'attack' : 'block'}: instead of choose:`);
       default:

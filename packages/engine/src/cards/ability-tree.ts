@@ -402,7 +402,11 @@ export type PTValue =
   /** Opalescence: "base power and toughness each equal to its mana value". */
   | { readonly kind: 'manaValue' }
   /** "equal to the number of [filter]" (+ plus). */
-  | { readonly kind: 'count'; readonly filter: Filter; readonly plus?: number };
+  | {
+      readonly kind: 'count'; readonly filter: Filter; readonly plus?: number;
+      /** Coat of Arms: count only objects other than the affected one that share a creature type with it. */
+      readonly sharesCreatureTypeWithIt?: boolean;
+    };
 
 /**
  * One modification of a continuous effect, tagged by the layer it applies in (613.1).

@@ -142,9 +142,10 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
     phase: 'mulligan',
   };
   // 809.3a / 809.6a: emperors and generals get the ranges of influence the rules name, unless given.
+  // (An explicit range of influence in the options gives every player that range instead.)
   if (options.variant === 'emperor') {
     const ranges = emperorRanges(state.players.map((p) => p.team));
-    for (const p of state.players) if (p.rangeOfInfluence === undefined) p.rangeOfInfluence = ranges[p.id]!;
+    if (setup.options?.rangeOfInfluence === undefined) for (const p of state.players) if (p.rangeOfInfluence === undefined) p.rangeOfInfluence = ranges[p.id]!;
     const emperors = state.players.filter((p) => teamRun(state, p.id)[Math.floor((teamRun(state, p.id).length - 1) / 2)] === p.id).map((p) => p.id);
     snapshotRanges(state);
     for (const e of emperors) {

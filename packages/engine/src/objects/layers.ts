@@ -43,14 +43,17 @@ export interface LayerEffect {
 // Turning abilities and resolved effects into layered parts
 // ---------------------------------------------------------------------------
 
-function ptValue(state: GameState, v: PTValue, c: Characteristics, current: Chars, controller: PlayerId, source: ObjectId | null): number {
+function ptValue(state: GameState, v: PTValue, c: Characteristics, current: Chars, controller: PlayerId, source: ObjectId | null, self: ObjectId | null = null): number {
   switch (v.kind) {
     case 'fixed': return v.n;
     case 'manaValue': return manaValue(c.manaCost);
     case 'count': {
       let n = 0;
       // 801.11: information only from within the controller's range of influence (Coat of Arms).
-      for (const [id, ch] of current) if (matchesObjectFilter(state, v.filter, id, ch, controller, source) && playerInRange(state, controller, ch.controller)) n++;
+      for (const [id, ch] of current) {
+        if (v.sharesCreatureTypeWithIt && (id === self || !ch.subtypes.some((t) => c.subtypes.includes(t)))) continue; // "each other creature that shares a creature type with it"
+        if (matchesObjectFilter(state, v.filter, id, ch, controller, source) && playerInRange(state, controller, ch.controller)) n++;
+      }
       return n + (v.plus ?? 0);
     }
   }
@@ -130,8 +133,8 @@ function partOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, curr
     case 'modifyPT': return { layer, apply: (_s, c) => { if (c.power !== null) c.power += m.power; if (c.toughness !== null) c.toughness += m.toughness; } };
     case 'modifyPTBy': return {
       layer,
-      apply: (s, c) => {
-        const n = ptValue(s, m.count, c, current(), controller, source);
+      apply: (s, c, self) => {
+        const n = ptValue(s, m.count, c, current(), controller, source, self);
         if (c.power !== null) c.power += m.per.power * n;
         if (c.toughness !== null) c.toughness += m.per.toughness * n;
       },
