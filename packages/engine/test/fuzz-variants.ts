@@ -94,6 +94,8 @@ export function fuzzVariant(variant: VariantId, games: number, firstSeed = 1): F
       out.decisions += playOut(g, {
         players: [randomPlayer],
         aiSeed: seed,
+        // The random player chooses only among the options each decision lists: nothing may be refused.
+        onRefused: (_s, p, c, message) => assert.fail(`${variant} seed ${seed} (${setup.describe}): ${c.kind} by player ${p} refused: ${message}`),
         afterEach: (s) => {
           check(s);
           // 104.3a: now and then someone concedes, whether or not the decision is theirs.
