@@ -475,8 +475,26 @@ function triggered(toks: Token[], line: string, permanent: boolean): AbilityNode
     interveningIf = c;
   }
   let optional = false;
-  const effects = effectText(p, ctx);
+  let effects = effectText(p, ctx);
   if (!effects) return null;
+  // 603.10a: a leaves-the-battlefield trigger of the object itself resolves after it has left; "~"/"it"
+  // then means the card in its new zone (the triggering object), except as a damage source (last
+  // known information, 608.2h); any other reference to it is refused.
+  if (t.specs.some((s) => s.kind === 'leavesBattlefield' && s.what.kind === 'self')) {
+    const moved = new Set(['returnToHand', 'putOntoBattlefield', 'exile', 'putInLibrary']);
+    let ok = true;
+    const fix = (list: readonly Effect[]): Effect[] => list.map((e) => {
+      if (e.kind === 'optional') return { ...e, effects: fix(e.effects) };
+      if (e.kind === 'conditional') return { ...e, then: fix(e.then), ...(e.otherwise ? { otherwise: fix(e.otherwise) } : {}) };
+      const json = JSON.stringify(e);
+      if (!json.includes('{"kind":"self"}')) return e;
+      if (moved.has(e.kind) && 'what' in e && typeof e.what === 'object' && e.what.kind === 'self') return { ...e, what: { kind: 'triggeringObject' } } as Effect;
+      ok = false;
+      return e;
+    });
+    effects = fix(effects);
+    if (!ok) return null;
+  }
   // "you may [effect]" as the whole ability: the engine's optional trigger flag.
   let effs = effects;
   if (effs.length === 1 && effs[0]!.kind === 'optional' && effs[0]!.who.kind === 'you') { optional = true; effs = effs[0]!.effects as Effect[]; }

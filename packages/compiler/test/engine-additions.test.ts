@@ -518,3 +518,31 @@ test('603.7c: Tidal Wave\'s Wall token is sacrificed at the beginning of the nex
   for (let i = 0; i < 20 && g.turns[0]!.step !== 'cleanup' && g.turns[0]!.number === 2; i++) { if (pendingKind(g) === 'priority') pass(g); else resolveAll(g); }
   assert.equal(g.battlefield.filter((o) => g.objects[o]!.kind === 'token').length, 0);
 });
+
+test('603.10a: a Devil token from Dance with Devils deals 1 damage when it dies (source: last known information)', () => {
+  def('Dance with Devils');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(def('Dance with Devils').manaCost), 'Mountain']);
+  s.hand(0, ['Dance with Devils', 'Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Dance with Devils', 'hand') });
+  resolveAll(g);
+  const devil = g.battlefield.find((o) => g.objects[o]!.kind === 'token')!;
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: devil }]] });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] } });
+  assert.equal(g.players[1]!.life, 19);
+});
+
+test('603.10a: Brilliant Halo returns to its owner\'s hand when it is put into a graveyard from the battlefield', () => {
+  def('Brilliant Halo');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(def('Brilliant Halo').manaCost), 'Savannah Lions', 'Mountain']);
+  s.hand(0, ['Brilliant Halo', 'Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const plains = g.battlefield.filter((o) => g.cards[g.objects[o]!.defKey]!.name !== 'Mountain' && g.cards[g.objects[o]!.defKey]!.name !== 'Savannah Lions');
+  act(g, 0, { kind: 'cast', card: id(g, 'Brilliant Halo', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Savannah Lions') }]], payment: { kind: 'sources', sources: plains } });
+  resolveAll(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Savannah Lions') }]] });
+  resolveAll(g);
+  assert.ok(has(g, 'Brilliant Halo', 'hand'));
+});
