@@ -138,7 +138,9 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   }
   if (layoutNote) { failures.push(layoutNote); failureKeys.push(layoutNote); }
   const status: Status = failures.length === 0 ? 'full' : compiled > 0 ? 'partial' : 'none';
-  return { definition: definitionOf(face, abilities), status, failures, failureKeys, compiled };
+  // Ability texts are shown to players: the card's own name, not the placeholder.
+  const named = JSON.parse(JSON.stringify(abilities).replaceAll(SELF, face.name.replace(/["\\]/g, ''))) as AbilityNode[];
+  return { definition: definitionOf(face, named), status, failures, failureKeys, compiled };
 }
 
 function definitionOf(face: CardFace, abilities: AbilityNode[]): CardDefinition {
