@@ -523,11 +523,13 @@ function staticSubject(p: Cursor): { ref: ObjectRef; plural: boolean } | null {
   const r = objectRef(p, newCtx(true));
   if (r) return { ref: r, plural: false };
   return p.try(() => {
-    p.eat('all');
+    // "Each creature you control with … has …": every matching object, singular verb.
+    const each = p.eat('each');
+    if (!each) p.eat('all');
     const d: Desc | null = desc(p);
-    if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+    if (!d || d.plural === each || d.card || d.spell || d.player || d.zone) return null;
     const filter = descFilter(d);
-    return filter ? { ref: { kind: 'all', filter }, plural: true } : null;
+    return filter ? { ref: { kind: 'all', filter }, plural: !each } : null;
   });
 }
 

@@ -101,6 +101,11 @@ function adjectives(p: Cursor, m: Match): void {
     if (nc) { (m.notColors ??= []).push(nc); p.i++; continue; }
     const nt = nonType(w);
     if (nt) { (m.notTypes ??= []).push(nt); p.i++; continue; }
+    const ns = /^non-(\w[\w-]*)$/.exec(t.raw);
+    if (ns && SUBTYPES.has(subtypeOf(ns[1]!))) { (m.notSubtypes ??= []).push(subtypeOf(ns[1]!)); p.i++; continue; }
+    if (w === 'nonbasic') { (m.notSupertypes ??= []).push('Basic'); p.i++; continue; }
+    if (w === 'colorless') { m.colorless = true; p.i++; continue; }
+    if (w === 'multicolored') { m.multicolored = true; p.i++; continue; }
     if (w === 'tapped') { m.tapped = true; p.i++; continue; }
     if (w === 'untapped') { m.tapped = false; p.i++; continue; }
     if (w === 'attacking' && p.is('attacking', 'or', 'blocking')) { return; }
@@ -184,6 +189,14 @@ function postModifiers(p: Cursor, d: Desc): boolean {
     if (p.eat('you control') || p.eat('you own') && (d.match.owner = 'you')) { if (!d.match.owner) d.match.controller = 'you'; any = true; continue; }
     if (p.eat("you don't control")) { d.match.controller = 'notYou'; any = true; continue; }
     if (p.eat('an opponent controls') || p.eat('your opponents control') || p.eat('opponents control') || p.eat('each opponent controls')) { d.match.controller = 'opponent'; any = true; continue; }
+    const counter = p.try(() => {
+      if (!p.eat('with a')) return null;
+      const t = p.tok();
+      if (!t || !(t.kind === 'pt' || t.kind === 'word') || p.peek(1) !== 'counter' || p.peek(2) !== 'on' || p.peek(3) !== 'it') return null;
+      p.i += 4;
+      return t.t;
+    });
+    if (counter) { d.match.withCounter = counter; any = true; continue; }
     if (p.is('with') || p.is('without')) {
       const save = p.i;
       const without = p.next()!.t === 'without';

@@ -546,3 +546,13 @@ test('603.10a: Brilliant Halo returns to its owner\'s hand when it is put into a
   resolveAll(g);
   assert.ok(has(g, 'Brilliant Halo', 'hand'));
 });
+
+test('ObjectMatch: "with a +1/+1 counter on it", "non-[subtype]", "nonbasic", "multicolored" select the right objects', () => {
+  const name = ['Crowned Ceratok', 'Abzan Battle Priest', 'Ainok Bond-Kin'].find((n) => { try { return /with a \+1\/\+1 counter on it has/.test(def(n).oracleText); } catch { return false; } })!;
+  const s = scenario();
+  s.battlefield(0, [name, { card: 'Grizzly Bears', counters: { '+1/+1': 1 } }, 'Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const kw = /has (\w+)/.exec(def(name).oracleText.split('\n').find((l) => /counter on it has/.test(l))!)![1]!;
+  assert.ok(chars(g, id(g, 'Grizzly Bears')).keywords.has(kw as never), `the creature with a counter has ${kw}`);
+  assert.ok(!chars(g, id(g, 'Hill Giant')).keywords.has(kw as never));
+});

@@ -229,6 +229,11 @@ export interface ObjectMatch {
   /** "non-Aura", "nonbasic": none of these subtypes / supertypes. */
   readonly notSubtypes?: readonly string[];
   readonly notSupertypes?: readonly Supertype[];
+  /** 105.2c: no colour; 105.2b: two or more colours. */
+  readonly colorless?: boolean;
+  readonly multicolored?: boolean;
+  /** "with a +1/+1 counter on it". */
+  readonly withCounter?: string;
 }
 
 // ---------------------------------------------------------------------------

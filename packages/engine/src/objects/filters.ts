@@ -81,6 +81,9 @@ export function matchesObject(
   if (m.toughnessAtLeast !== undefined && (c.toughness ?? 0) < m.toughnessAtLeast) return false;
   if (m.manaValueAtLeast !== undefined && manaValue(c.manaCost) < m.manaValueAtLeast) return false;
   if (m.token && o.kind !== 'token') return false;
+  if (m.colorless && c.colors.length > 0) return false;
+  if (m.multicolored && c.colors.length < 2) return false;
+  if (m.withCounter !== undefined && !((o.counters[m.withCounter] ?? 0) > 0)) return false;
   if (m.attacking !== undefined || m.blocking !== undefined) {
     let attacking = false;
     let blocking = false;
