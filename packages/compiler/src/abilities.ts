@@ -7,12 +7,12 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import type {
-  AbilityNode, ActivatedAbility, ActivationRestriction, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
+  AbilityNode, ActivatedAbility, ActivationRestriction, PTValue, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
   StaticEffect, StepName, TriggerSpec, TriggeredAbility,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { condition, effectText, keywordList } from './effects.js';
-import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef } from './phrases.js';
+import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, zoneCount } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
@@ -590,12 +590,13 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     const cda = p.try(() => {
       if (!p.eat("~ 's power and toughness are each equal to the number of")) return null;
       const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone) return null;
-      const filter = descFilter(d);
-      if (!filter) return null;
+      if (!d) return null;
+      const zc = zoneCount(d);
       let plus = 0;
+      const filter = zc ? null : (d.card || d.spell || d.player || d.zone ? null : descFilter(d));
+      if (!zc && !filter) return null;
       if (p.eat('plus')) { const n = number(p); if (n === null) return null; plus = n; }
-      const v = { kind: 'count' as const, filter, ...(plus ? { plus } : {}) };
+      const v: PTValue = zc ? { ...{ kind: 'cardsIn' as const, ...zc }, ...(plus ? { plus } : {}) } : { kind: 'count', filter: filter!, ...(plus ? { plus } : {}) };
       return end() ? [st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: v, toughness: v }] })] : null;
     });
     if (cda) return cda;
@@ -614,11 +615,19 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       p.i++;
       if (!p.eat('for each')) return null;
       const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone) return null;
-      const filter = descFilter(d);
-      if (!filter || !end()) return null;
+      if (!d) return null;
+      const zc = zoneCount(d);
+      let count: PTValue;
+      if (zc) count = { kind: 'cardsIn', ...zc };
+      else {
+        if (d.card || d.spell || d.player || d.zone) return null;
+        const filter = descFilter(d);
+        if (!filter) return null;
+        count = { kind: 'count', filter };
+      }
+      if (!end()) return null;
       const per = { power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) };
-      return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count: { kind: 'count', filter } }] })];
+      return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count }] })];
     });
     if (perEach) return perEach;
     if (p.eat(get)) {

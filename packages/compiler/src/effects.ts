@@ -13,7 +13,7 @@ import type {
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import {
-  type Ctx, amount, desc, descFilter, number, objectPhrase, objectRef, playerRef, targetPhrase, addTarget,
+  type Ctx, amount, desc, descFilter, number, objectPhrase, objectRef, playerRef, targetPhrase, addTarget, zoneCount,
 } from './phrases.js';
 import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
@@ -57,9 +57,12 @@ function amountFor(p: Cursor, base: Amount): Amount | null {
   const r = p.try(() => {
     p.i += 2;
     const d = desc(p);
-    if (!d || d.card || d.spell || d.player || d.zone) return null;
+    if (!d || base.kind !== 'fixed') return null;
+    const zc = zoneCount(d);
+    if (zc) return { kind: 'cardsIn' as const, ...zc, ...(base.n !== 1 ? { multiplier: base.n } : {}) };
+    if (d.card || d.spell || d.player || d.zone) return null;
     const filter = descFilter(d);
-    if (!filter || base.kind !== 'fixed') return null;
+    if (!filter) return null;
     return { kind: 'count' as const, filter, ...(base.n !== 1 ? { multiplier: base.n } : {}) };
   });
   return r;
@@ -71,7 +74,10 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
     if (p.eat("~ 's power") || (ctx.it?.kind === 'self' && p.eat('its power'))) return { kind: 'sourcePower' };
     if (p.eat('the number of')) {
       const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      if (!d) return null;
+      const zc = zoneCount(d);
+      if (zc) return { kind: 'cardsIn', ...zc };
+      if (d.card || d.spell || d.player || d.zone) return null;
       const filter = descFilter(d);
       return filter ? { kind: 'count', filter } : null;
     }

@@ -221,7 +221,7 @@ function postModifiers(p: Cursor, d: Desc): boolean {
       return any;
     }
     if (p.eat('in your graveyard') || p.eat('from your graveyard')) { d.zone = 'graveyard'; d.match.owner = 'you'; any = true; continue; }
-    if (p.eat('in a graveyard') || p.eat('from a graveyard')) { d.zone = 'graveyard'; any = true; continue; }
+    if (p.eat('in a graveyard') || p.eat('from a graveyard') || p.eat('in all graveyards')) { d.zone = 'graveyard'; any = true; continue; }
     if (p.eat("in an opponent's graveyard") || p.eat("from an opponent's graveyard")) { d.zone = 'graveyard'; d.match.owner = 'opponent'; any = true; continue; }
     if (p.eat('in your hand') || p.eat('from your hand')) { d.zone = 'hand'; d.match.owner = 'you'; any = true; continue; }
     if (!d.card && !d.spell && p.eat('on the battlefield')) { any = true; continue; }
@@ -266,6 +266,14 @@ export function desc(p: Cursor): Desc | null {
     }
     return d;
   });
+}
+
+/** "cards in your hand", "creature cards in all graveyards": what a zone count counts, or null. */
+export function zoneCount(d: Desc): { zone: 'hand' | 'graveyard'; whose: PlayerRelation; filter?: Filter } | null {
+  if (!d.card || (d.zone !== 'hand' && d.zone !== 'graveyard') || d.alternatives || d.player) return null;
+  const { owner, ...rest } = d.match;
+  const match = cleanMatch(rest);
+  return { zone: d.zone, whose: owner ?? 'any', ...(Object.keys(match).length ? { filter: { kind: 'object', match } as Filter } : {}) };
 }
 
 function cleanMatch(m: Match): ObjectMatch {

@@ -556,3 +556,18 @@ test('ObjectMatch: "with a +1/+1 counter on it", "non-[subtype]", "nonbasic", "m
   assert.ok(chars(g, id(g, 'Grizzly Bears')).keywords.has(kw as never), `the creature with a counter has ${kw}`);
   assert.ok(!chars(g, id(g, 'Hill Giant')).keywords.has(kw as never));
 });
+
+test('zone counts: Empyrial Plate gives +1/+1 for each card in your hand, as the hand changes', () => {
+  def('Empyrial Plate');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears', 'Forest', 'Forest']);
+  const plate = s.permanent(0, 'Empyrial Plate');
+  s.hand(0, ['Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 0, { kind: 'activate', source: plate, ability: chars(g, plate).abilities.findIndex((a) => a.kind === 'keyword' && a.keyword === 'equip'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, bears), [5, 5]);
+  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
+  assert.deepEqual(pt(g, bears), [4, 4]);
+});

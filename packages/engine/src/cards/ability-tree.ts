@@ -251,7 +251,9 @@ export type Amount =
   /** "your life total" (×multiplier), read from the perspective player; 810.9a: a team's shared life total. */
   | { readonly kind: 'lifeTotal'; readonly multiplier?: number }
   /** "the lowest life total among all players" (801.11: among players in range). */
-  | { readonly kind: 'lowestLife' };
+  | { readonly kind: 'lowestLife' }
+  /** "the number of [creature] cards in your hand / graveyard / all graveyards" (× multiplier). */
+  | { readonly kind: 'cardsIn'; readonly zone: 'hand' | 'graveyard' | 'library'; readonly whose: PlayerRelation; readonly filter?: Filter; readonly multiplier?: number };
 
 export type Condition =
   | { readonly kind: 'controls'; readonly filter: Filter; readonly atLeast: number }
@@ -404,6 +406,8 @@ export type TriggerSpec =
 /** A value for a set or characteristic-defining P/T (613.4a–b). */
 export type PTValue =
   | { readonly kind: 'fixed'; readonly n: number }
+  /** "equal to the number of cards in your hand / graveyard" (+ plus). */
+  | { readonly kind: 'cardsIn'; readonly zone: 'hand' | 'graveyard' | 'library'; readonly whose: PlayerRelation; readonly filter?: Filter; readonly plus?: number }
   /** Opalescence: "base power and toughness each equal to its mana value". */
   | { readonly kind: 'manaValue' }
   /** "equal to the number of [filter]" (+ plus). */

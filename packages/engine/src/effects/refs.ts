@@ -5,6 +5,7 @@ import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { apnapOrder } from '../state/access.js';
 import { objectInRange, playerInRange, rangeLimited } from '../multiplayer/range.js';
 import type { EffectContext } from '../state/tasks.js';
+import { countCardsIn } from './zone-count.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** 801.10: spells and abilities can't affect objects or players outside their controller's range of influence. */
@@ -91,6 +92,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'startingLife': return state.options.startingLife; // 103.4
     // 810.9a: a player's life total is their team's shared life total (kept on every member).
     case 'lifeTotal': return state.players[ctx.controller]!.life * (a.multiplier ?? 1);
+    case 'cardsIn': return countCardsIn(state, ctx.controller, a.zone, a.whose, a.filter, ctx.source) * (a.multiplier ?? 1);
     case 'lowestLife': { // 801.11: only players within the controller's range are seen
       const lives = state.players.filter((p) => !p.left && playerInRange(state, ctx.controller, p.id)).map((p) => p.life);
       return lives.length ? Math.min(...lives) : 0;

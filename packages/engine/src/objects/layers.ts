@@ -14,6 +14,7 @@ import { baseCharacteristics, type Characteristics } from './characteristics.js'
 import { matchesObjectFilter } from './filters.js';
 import { playerInRange } from '../multiplayer/range.js';
 import { checkCondition } from '../effects/conditions.js';
+import { countCardsIn } from '../effects/zone-count.js';
 
 /** 7a = 7.1, 7b = 7.2, 7c = 7.3, 7d = 7.4. */
 export type Layer = 2 | 3 | 4 | 5 | 6 | 7.1 | 7.2 | 7.3 | 7.4;
@@ -47,6 +48,7 @@ function ptValue(state: GameState, v: PTValue, c: Characteristics, current: Char
   switch (v.kind) {
     case 'fixed': return v.n;
     case 'manaValue': return manaValue(c.manaCost);
+    case 'cardsIn': return countCardsIn(state, controller, v.zone, v.whose, v.filter, source) + (v.plus ?? 0);
     case 'count': {
       let n = 0;
       // 801.11: information only from within the controller's range of influence (Coat of Arms).
