@@ -91,7 +91,7 @@ test('801.4: players and objects outside a player\'s range can\'t be the targets
   ok(g, 0, { kind: 'action', action: { kind: 'cast', card: bolt, targets: [[{ kind: 'player', player: 4 }]] } });
 });
 
-test('801.5a Example: Rob chooses the other target of Cuombajj Witches within both his and Alex\'s range', () => {
+test('801.5 / 801.5a Example: Rob chooses the other target of Cuombajj Witches within both his and Alex\'s range', () => {
   // Seats: Rob, Alex (to Rob's left), Carissa, Dana.
   const s = table([{ name: 'Rob' }, { name: 'Alex' }, { name: 'Carissa' }, { name: 'Dana' }], R1, MP_CARDS);
   s.permanent(0, 'Grizzly Bears');

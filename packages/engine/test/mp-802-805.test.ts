@@ -371,7 +371,7 @@ test('805.9: "the active player" refers to one specific active player (the trigg
   assert.ok(top.stack!.triggerPlayer === 0 || top.stack!.triggerPlayer === 1);
 });
 
-test('805.10a–b: the active team attacks the other team as one group, choosing a defending player for each attacker', () => {
+test('805.10a / 805.10b: the active team attacks the other team as one group, choosing a defending player for each attacker', () => {
   const s = table(teams22, TWO_HG);
   const a = s.permanent(0, 'Grizzly Bears');
   const b = s.permanent(1, 'Hill Giant');

@@ -379,6 +379,25 @@ test('810.9e: a player can\'t exchange life totals with their teammate', () => {
   assert.ok(logCites(g, '810.9e'));
 });
 
+test('810.9f: redistributing life totals may affect no more than one member of each team', () => {
+  const s = table(seats(2, 2), THG, MP_CARDS);
+  s.life(0, 10).life(1, 10);
+  s.battlefield(0, Array.from({ length: 8 }, () => 'Plains'));
+  s.hand(0, ['Reverse the Sands']);
+  const g = s.start({ active: 0, step: 'main1' });
+  ok(g, 0, { kind: 'action', action: { kind: 'cast', card: objectNamed(g, 'Reverse the Sands') } });
+  drive(g, (x) => x.pending?.kind === 'chooseTargets');
+  ok(g, 0, { kind: 'chooseTargets', targets: [[P(0), P(1)]] });
+  assert.equal(g.pending?.kind, 'chooseTargets', 'two members of one team: asked again');
+  ok(g, 0, { kind: 'chooseTargets', targets: [[P(1), P(3)]] });
+  assert.equal(g.pending?.kind, 'chooseOption');
+  ok(g, 0, { kind: 'chooseOption', chosen: [1] }); // Bianca gets 30
+  ok(g, 0, { kind: 'chooseOption', chosen: [0] }); // Dana gets 10
+  drive(g, (x) => x.turns[0]!.stack.length === 0 && x.pending?.kind === 'priority');
+  assert.deepEqual(g.players.map((p) => p.life), [30, 30, 10, 10]);
+  assert.ok(logCites(g, '810.9f'));
+});
+
 test('810.9g: if an effect says a player can\'t gain life, no player on that player\'s team can gain life', () => {
   const s = table(seats(2, 2), THG, { ...MP_CARDS, 'No Gain': { ...MP_CARDS['Sulfuric Vortex']!, name: 'No Gain', abilities: [{ kind: 'static', effect: { kind: 'cantGainLife', players: 'opponent' }, text: 'Your opponents can\'t gain life.' }] } });
   s.permanent(2, 'No Gain');

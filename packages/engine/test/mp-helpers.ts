@@ -117,4 +117,5 @@ export const MP_CARDS: Record<string, CardDefinition> = {
   'Creature Ward': ENCH('Creature Ward', 'Prevent all damage that would be dealt by creatures.', [{ kind: 'static', effect: { kind: 'replaceDamage', to: 'any', from: { kind: 'object', match: { types: ['Creature'] } }, mode: { kind: 'prevent', amount: 'all' } }, text: 'Prevent all damage that would be dealt by creatures.' }]),
   'Holy Rampart': card(['Artifact'], { name: 'Holy Rampart', cost: '{2}', subtypes: ['Equipment'], text: 'Equipped creature gets +0/+2.\nEquip {1}', abilities: [
     { kind: 'static', effect: { kind: 'modifyPT', affected: { kind: 'equipped' }, power: 0, toughness: 2 }, text: 'Equipped creature gets +0/+2.' }, { kind: 'keyword', keyword: 'equip', cost: { mana: '{1}', parts: [] } }] }),
+  'Reverse the Sands': spell('Sorcery', 'Reverse the Sands', '{6}{W}{W}', 'Redistribute any number of players\' life totals.', [], [{ kind: 'redistributeLife' }]),
 };

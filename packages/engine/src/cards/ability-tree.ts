@@ -526,7 +526,9 @@ export type MultiplayerEffect =
    * 614.9 / 615: "The next N damage that would be dealt to [from] this turn is dealt to [to] instead" (Captain's
    * Maneuver). 801.13a: a part redirected outside the damage source's controller's range does nothing.
    */
-  | { readonly kind: 'redirectDamage'; readonly from: DamageRecipient; readonly to: DamageRecipient; readonly amount: Amount };
+  | { readonly kind: 'redirectDamage'; readonly from: DamageRecipient; readonly to: DamageRecipient; readonly amount: Amount }
+  /** Reverse the Sands: "Redistribute any number of players' life totals" (810.9f: at most one member of each team). */
+  | { readonly kind: 'redistributeLife' };
 
 export type MultiplayerStatic =
   /** 104.3 / 810.8a: "You can't lose the game" (Platinum Angel); with `lifeOnly`, "You don't lose the game for having 0 or less life" (Transcendence). */

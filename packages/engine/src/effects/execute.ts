@@ -351,7 +351,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return 'done';
     case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot': case 'pumpBy': case 'returnChosen':
       return executeMore(state, task, e);
-    case 'winGame': case 'loseGame': case 'drawGame': case 'extraTurn': case 'exchangeLife': case 'separatePiles': case 'redirectDamage':
+    case 'winGame': case 'loseGame': case 'drawGame': case 'extraTurn': case 'exchangeLife': case 'separatePiles': case 'redirectDamage': case 'redistributeLife':
       return executeMultiplayer(state, task, e); // chapter 8 (multiplayer/effects.ts)
     case 'discard': return discard(state, task, e);
     case 'sacrifice': return sacrifice(state, task, e);

@@ -63,6 +63,8 @@ export function executeMultiplayer(state: GameState, task: EffectsTask, e: Multi
     }
     case 'separatePiles':
       return separatePiles(state, task, e.count);
+    case 'redistributeLife':
+      return redistributeLife(state, task);
     case 'redirectDamage': {
       // 614.9: a redirection shield for the rest of the turn.
       const from = recipients(state, task, e.from)[0];
@@ -199,5 +201,49 @@ function recipients(state: GameState, task: EffectsTask, r: DamageRecipient): Ta
 
 function refName(state: GameState, t: TargetRef): string {
   return t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id);
+}
+
+/**
+ * "Redistribute any number of players' life totals": the controller chooses players (801.5a: within range), then
+ * which of their life totals each gets; each gains or loses the difference (119.5). 810.9f: no more than one member
+ * of each team. memo: [count, ...chosen players, ...assigned totals].
+ */
+function redistributeLife(state: GameState, task: EffectsTask): 'done' | PendingDecision {
+  const ctx = task.ctx;
+  const you = ctx.controller;
+  if (task.step === 0) {
+    const legal = state.players.filter((p) => !p.left && playerInRange(state, you, p.id)).map((p) => ({ kind: 'player' as const, player: p.id }));
+    const a = task.answer;
+    task.answer = null;
+    const picked = a?.kind === 'chooseTargets' ? (a.targets[0] ?? []).map((t) => (t.kind === 'player' ? t.player : -1)) : null;
+    const oneEach = picked !== null && picked.every((p, i) => p >= 0 && !picked.some((q, j) => j < i && lifeSharers(state, p).includes(q)));
+    if (!picked || !oneEach) {
+      return {
+        kind: 'chooseTargets', player: you, prompt: `${ctx.sourceName}: choose any number of players whose life totals are redistributed${state.options.sharedLife ? ' (at most one member of each team, 810.9f)' : ''}`, source: ctx.sourceName,
+        targets: [{ text: 'players', min: 0, max: legal.length, legal }],
+      };
+    }
+    task.memo = [picked.length, ...picked];
+    task.step = 1;
+  }
+  const n = task.memo[0]!;
+  const chosen = task.memo.slice(1, 1 + n);
+  const totals = chosen.map((p) => state.players[p]!.life);
+  const assigned = task.memo.slice(1 + n);
+  while (assigned.length < n) {
+    const left = totals.map((t, i) => ({ t, i })).filter(({ i }) => !assigned.includes(i));
+    const a = task.answer;
+    task.answer = null;
+    if (!a || a.kind !== 'chooseOption' || a.chosen.length !== 1 || left[a.chosen[0]!] === undefined) {
+      return { kind: 'chooseOption', player: you, prompt: `${ctx.sourceName}: which life total does ${playerName(state, chosen[assigned.length]!)} get?`, options: left.map(({ t }) => String(t)), min: 1, max: 1 };
+    }
+    assigned.push(left[a.chosen[0]!]!.i);
+    task.memo.push(left[a.chosen[0]!]!.i);
+  }
+  chosen.forEach((p, k) => {
+    const diff = totals[assigned[k]!]! - state.players[p]!.life;
+    if (diff !== 0) perform(state, { kind: diff > 0 ? 'lifeGain' : 'lifeLoss', player: p, amount: Math.abs(diff) }, state.options.sharedLife ? ['119.5', '810.9f'] : ['119.5']);
+  });
+  return 'done';
 }
 

@@ -54,6 +54,8 @@ export interface GameView {
   readonly exile: readonly ObjectView[];
   readonly command: readonly ObjectView[];
   readonly combat: CombatState | null;
+  /** 807.4: every turn marker in Grand Melee (one entry in other games): its turn, step and priority. */
+  readonly turns: readonly { readonly marker: number; readonly turn: number; readonly activePlayers: readonly PlayerId[]; readonly holder: PlayerId | null; readonly waiting: boolean; readonly step: StepName; readonly priority: PlayerId | null; readonly stack: number }[];
   /** The pending decision, with its options, only if it is the viewer's. */
   readonly pending: PendingDecision | null;
   /** Who must decide now (public knowledge), even when the decision itself is hidden. */
@@ -106,6 +108,10 @@ export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
     exile: state.exile.map((id) => objectView(state, id, !state.objects[id]!.faceDown)),
     command: state.command.map((id) => objectView(state, id, true)),
     combat: t.combat ? JSON.parse(JSON.stringify(t.combat)) as CombatState : null,
+    turns: state.turns.filter((x) => !x.removed).map((x) => ({
+      marker: x.marker, turn: x.number, activePlayers: [...x.activePlayers], holder: x.holder ?? x.activePlayers[0] ?? null,
+      waiting: x.waiting ?? false, step: x.step, priority: x.priority, stack: x.stack.length,
+    })),
     pending: state.pending && state.pending.player === viewer ? state.pending : null,
     waitingFor: state.pending?.player ?? null,
     result: state.result,
