@@ -39,12 +39,12 @@ export function randomSetup(variant: VariantId, rng: Rng, seed: number): FuzzSet
     case 'free-for-all': {
       const n = 3 + randomInt(rng, 5);
       const range = chance(rng, 0.3) ? pick(rng, [1, 2]) : null; // 806.2a: the same for each player
-      return { players: individuals(n), options: { ...common, rangeOfInfluence: range, ...attackOption(rng, 0.6), turnLimit: 40 }, describe: `${n}p range ${range} ` };
+      return { players: individuals(n), options: { ...common, rangeOfInfluence: range, ...attackOption(rng, 0.6), turnLimit: 90 }, describe: `${n}p range ${range} ` };
     }
     case 'grand-melee': {
       const n = pick(rng, [10, 12, 10, 12, 8, 11]); // 807.1: normally ten or more
       const range = chance(rng, 0.8) ? 1 : 2; // 807.2a
-      return { players: individuals(n), options: { ...common, rangeOfInfluence: range, attackMultiplePlayers: false, attackDirection: chance(rng, 0.75) ? 'left' : 'right', turnLimit: 60 }, describe: `${n}p range ${range}` };
+      return { players: individuals(n), options: { ...common, rangeOfInfluence: range, attackMultiplePlayers: false, attackDirection: chance(rng, 0.75) ? 'left' : 'right', turnLimit: 160 }, describe: `${n}p range ${range}` };
     }
     case 'team-vs-team': {
       const count = 2 + randomInt(rng, 2);
@@ -52,24 +52,24 @@ export function randomSetup(variant: VariantId, rng: Rng, seed: number): FuzzSet
       const range = chance(rng, 0.2) ? 2 : null; // 808.3b: usually not used
       return {
         players: teams(count, size),
-        options: { ...common, rangeOfInfluence: range, deployCreatures: chance(rng, 0.3), ...attackOption(rng, 0.8), turnLimit: 40 },
+        options: { ...common, rangeOfInfluence: range, deployCreatures: chance(rng, 0.3), ...attackOption(rng, 0.8), turnLimit: 90 },
         describe: `${count}×${size}`,
       };
     }
     case 'emperor': {
       const count = 2 + randomInt(rng, 2);
       const size = chance(rng, 0.75) ? 3 : pick(rng, [4, 5]); // 809.1, 809.6
-      return { players: teams(count, size), options: { ...common, turnLimit: 40 }, describe: `${count}×${size}` };
+      return { players: teams(count, size), options: { ...common, turnLimit: 90 }, describe: `${count}×${size}` };
     }
     case 'two-headed-giant': {
       const heads = chance(rng, 0.7) ? 2 : 3; // 810.1, 810.11
-      return { players: teams(2, heads), options: { ...common, turnLimit: 40 }, describe: `2×${heads}` };
+      return { players: teams(2, heads), options: { ...common, turnLimit: 90 }, describe: `2×${heads}` };
     }
     case 'alternating-teams': {
       const count = 2 + randomInt(rng, 2);
       const size = 2;
       const range = pick(rng, [2, 2, 1, null]); // 811.2a: 2 recommended
-      return { players: teams(count, size), options: { ...common, rangeOfInfluence: range, ...attackOption(rng, 0.6), turnLimit: 40 }, describe: `${count}×${size} range ${range}` };
+      return { players: teams(count, size), options: { ...common, rangeOfInfluence: range, ...attackOption(rng, 0.6), turnLimit: 90 }, describe: `${count}×${size} range ${range}` };
     }
   }
 }
@@ -99,7 +99,7 @@ export function fuzzVariant(variant: VariantId, games: number, firstSeed = 1): F
         afterEach: (s) => {
           check(s);
           // 104.3a: now and then someone concedes, whether or not the decision is theirs.
-          if (!s.result && s.phase === 'playing' && chance(rng, 1 / 250)) {
+          if (!s.result && s.phase === 'playing' && chance(rng, 1 / 600)) {
             const live = s.players.filter((p) => !p.left);
             const who = pick(rng, live).id;
             const r = submitInPlace(s, who, { kind: 'concede' });

@@ -177,6 +177,15 @@ const OPTION_KEYS: Record<string, keyof GameOptions> = {
   starting_life: 'startingLife', starting_hand_size: 'startingHandSize', max_hand_size: 'maxHandSize', range_of_influence: 'rangeOfInfluence',
   skip_first_draw: 'skipFirstDraw', free_first_mulligan: 'freeFirstMulligan', attack_multiple_players: 'attackMultiplePlayers',
   turn_limit: 'turnLimit', auto_pass: 'autoPassWhenNoActions',
+  // Chapter 8 options (each variant's preset gives the defaults its rules name).
+  attack_direction: 'attackDirection', attack_neighbours_only: 'attackNeighboursOnly', deploy_creatures: 'deployCreatures',
+  shared_team_turns: 'sharedTeamTurns', shared_life: 'sharedLife', poison_limit: 'poisonLimit', turn_markers: 'turnMarkers',
+  team_outcome: 'teamOutcome', teammates_see_hands: 'teammatesSeeHands',
+};
+
+/** Chapter 8 options whose values are words. */
+const WORD_OPTIONS: Partial<Record<keyof GameOptions, readonly string[]>> = {
+  attackDirection: ['left', 'right', 'none'], teamOutcome: ['individual', 'team', 'emperor'], teammatesSeeHands: ['all', 'adjacent', 'none'],
 };
 
 function parseSetup(y: Y): SetupDoc {
@@ -192,7 +201,12 @@ function parseSetup(y: Y): SetupDoc {
       const s = v.str();
       if (s !== 'startingPlayer' && s !== 'none' && s !== 'starting_player') v.fail('skip_first_draw is starting_player or none');
       options[key] = s === 'none' ? 'none' : 'startingPlayer';
-    } else if (key === 'freeFirstMulligan' || key === 'attackMultiplePlayers' || key === 'autoPassWhenNoActions') options[key] = v.bool();
+    } else if (WORD_OPTIONS[key]) {
+      const s = v.str();
+      if (!WORD_OPTIONS[key]!.includes(s)) v.fail(`${k} is one of ${WORD_OPTIONS[key]!.join(', ')}`);
+      options[key] = key === 'attackDirection' && s === 'none' ? null : s;
+    } else if (key === 'freeFirstMulligan' || key === 'attackMultiplePlayers' || key === 'autoPassWhenNoActions'
+      || key === 'attackNeighboursOnly' || key === 'deployCreatures' || key === 'sharedTeamTurns' || key === 'sharedLife') options[key] = v.bool();
     else options[key] = v.int(key === 'turnLimit' ? 1 : 0);
   }
   const playersY = required(y, 'players');
