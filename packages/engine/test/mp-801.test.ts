@@ -130,8 +130,8 @@ test('801.5b Example: Carissa chooses the mode of Alex\'s spell though Alex is o
   ok(g, 2, { kind: 'action', action: { kind: 'cast', card: objectNamed(g, 'Opponent\'s Choice') } });
   assert.equal(g.pending?.kind, 'chooseTargets');
   ok(g, 2, { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 0 }]] });
-  assert.equal(g.pending?.kind, 'chooseOption');
-  assert.equal(g.pending?.player, 0);
+  const d = g.pending as { kind: string; player: number } | null;
+  assert.deepEqual([d?.kind, d?.player], ['chooseOption', 0]);
   ok(g, 0, { kind: 'chooseOption', chosen: [0] });
   drive(g, (x) => x.turns[0]!.stack.length === 0 && x.pending?.kind === 'priority');
   assert.equal(g.players[2]!.hand.length, 2);
