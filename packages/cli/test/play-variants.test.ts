@@ -1,0 +1,52 @@
+/** `arbiter play --variant …`: every chapter 8 variant plays to a result; forbidden setups are usage errors naming the rule. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { main } from '../src/main.js';
+import type { CliIO } from '../src/command.js';
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: CliIO = { stdout: (t) => { out += t; }, stderr: (t) => { err += t; }, readStdin: async () => '' };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+for (const args of [
+  ['--variant', 'grand-melee', '--players', '10', '--seed', '3'],
+  ['--variant', 'emperor', '--teams', '2'],
+  ['--variant', 'two-headed-giant'],
+  ['--variant', 'team-vs-team', '--teams', '3', '--players', '7'],
+  ['--variant', 'alternating-teams', '--teams', '3'],
+  ['--variant', 'free-for-all', '--players', '5', '--attack', 'left', '--range', '1'],
+]) {
+  test(`806–811: arbiter play ${args.join(' ')} plays a game to its result`, async () => {
+    const r = await cli('play', ...args, '--ai', 'random');
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /Seats \(turn order\)/);
+    assert.match(r.out, /Result: /);
+  });
+}
+
+test('807.4: a Grand Melee narration shows the turn markers', async () => {
+  const r = await cli('play', '--variant', 'grand-melee', '--players', '12', '--seed', '5', '--ai', 'random');
+  assert.equal(r.code, 0);
+  assert.match(r.out, /gets turn marker 3 {2}\[807\.4a, 807\.4b\]/);
+});
+
+for (const [args, rule] of [
+  [['--variant', 'emperor', '--players', '7'], '809.6'],
+  [['--variant', 'emperor', '--players', '4'], '809.1'],
+  [['--variant', 'two-headed-giant', '--teams', '3'], '810.1'],
+  [['--variant', 'grand-melee', '--players', '3'], '807.4a'],
+  [['--variant', 'free-for-all', '--players', '4', '--teams', '2'], '806.1'],
+  [['--variant', 'grand-melee', '--attack', 'multiple'], '807.2c'],
+  [['--players', '4', '--deploy'], '806.2c'],
+  [['--variant', 'two-player', '--players', '3'], '800.1'],
+] as const) {
+  test(`${rule}: arbiter play ${args.join(' ')} is a usage error naming rule ${rule}`, async () => {
+    const r = await cli('play', ...args);
+    assert.equal(r.code, 2);
+    assert.match(r.err, new RegExp(`rule ${rule.replace('.', '\\.')}`));
+  });
+}
