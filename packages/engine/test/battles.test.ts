@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CardDefinition } from '../src/index.js';
-import { ok, pass, passUntil, scenario, zoneOf, cites } from './helpers.js';
+import { ok, passAll, passUntil, scenario, zoneOf, cites } from './helpers.js';
 
 const SIEGE: CardDefinition = { name: 'Test Siege', manaCost: '{2}{R}', supertypes: [], types: ['Battle'], subtypes: ['Siege'], defense: 3, oracleText: '', abilities: [] };
 
@@ -14,13 +14,13 @@ test('310.8 / 508.1b / 120.3h / 704.5v: a Siege is attacked by its controller, d
   const g = s.start({ active: 0, step: 'main1' });
   g.objects[siege!]!.protector = 1;
   passUntil(g, 'beginCombat');
-  while (g.pending?.kind === 'priority') pass(g);
+  passAll(g);
   const d = g.pending!;
   assert.ok(d.kind === 'declareAttackers');
   if (d.kind !== 'declareAttackers') return;
   assert.ok(d.options[0]!.defenders.some((x) => x.kind === 'object' && x.id === siege), 'the controller may attack its own Siege');
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant!, defender: { kind: 'object', id: siege! } }] });
-  while (g.pending?.kind === 'priority') pass(g);
+  passAll(g);
   assert.equal(g.pending?.kind, 'declareBlockers');
   assert.equal(g.pending?.player, 1, 'the protector defends the battle');
   ok(g, 1, { kind: 'declareBlockers', blocks: [] });
@@ -36,7 +36,7 @@ test('310.8: the protector can\'t attack the battle it protects', () => {
   const g = s.start({ active: 0, step: 'main1' });
   g.objects[siege!]!.protector = 0;
   passUntil(g, 'beginCombat');
-  while (g.pending?.kind === 'priority') pass(g);
+  passAll(g);
   const d = g.pending!;
   if (d.kind !== 'declareAttackers') return assert.fail('expected declareAttackers');
   assert.ok(!d.options[0]!.defenders.some((x) => x.kind === 'object' && x.id === siege));

@@ -95,3 +95,9 @@ export function life(state: GameState, p: PlayerId): number {
 export function cites(state: GameState, rule: string): boolean {
   return state.log.some((e) => e.rules.includes(rule));
 }
+
+/** Passes for every player in turn until a decision other than priority is pending. */
+export function passAll(state: GameState): GameState {
+  for (let i = 0; i < 100 && state.pending?.kind === 'priority'; i++) pass(state);
+  return state;
+}
