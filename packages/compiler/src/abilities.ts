@@ -54,6 +54,11 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       const t = text();
       return qs.map((from) => ({ kind: 'keyword', keyword: 'protection', from, text: qs.length === 1 ? t : t } as KeywordAbility));
     }
+    if (p.eat('morph') && permanent) {
+      // 702.37: Morph [cost].
+      const mana = manaCost(p);
+      return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] } }] : null;
+    }
     if (p.eat('equip')) {
       const cost = manaCost(p);
       if (!cost) return null;
@@ -435,6 +440,14 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       return mk([spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' });
     }
     if (p.eat('you gain life')) return mk([{ kind: 'gainLife', who: 'you' }], null, { kind: 'triggeringPlayer' });
+    // 603.8: a state trigger, "When you control no Islands, …".
+    if (p.is('you', 'control', 'no')) {
+      p.i += 3;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone || d.match.other) return null;
+      const filter = descFilter(d);
+      return filter ? mk([{ kind: 'state', condition: { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } }], { kind: 'self' }) : null;
+    }
     if (p.eat('you draw a card')) return mk([{ kind: 'drawCard', who: 'you' }], null, { kind: 'triggeringPlayer' });
     if (p.eat('a player draws a card')) return mk([{ kind: 'drawCard', who: 'any' }], null, { kind: 'triggeringPlayer' });
     if (p.eat('an opponent draws a card')) return mk([{ kind: 'drawCard', who: 'opponent' }], null, { kind: 'triggeringPlayer' });

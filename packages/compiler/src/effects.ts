@@ -276,6 +276,13 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (ref && who.kind === 'you') return [{ kind: 'sacrificeObject', what: ref } as Effect];
     return fail();
   }
+  if (p.is(third ? 'creates' : 'create', 'a', 'token', "that's", 'a', 'copy', 'of')) {
+    // 707.2 / 111.10: "Create a token that's a copy of [object]."
+    p.i += 7;
+    const of = objectPhrase(p, ctx);
+    if (!of) return fail();
+    return [{ kind: 'createTokenCopy', of, count: { kind: 'fixed', n: 1 } }];
+  }
   if (v('create')) {
     const t = tokenDef(p);
     if (!t) return fail();
@@ -284,6 +291,16 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     return [e];
   }
   if (v('search', 'searches')) return search(p, ctx, who) ?? fail();
+  if (p.is(third ? 'manifests' : 'manifest', 'the') && v('manifest') && p.eat('the top card of your library')) return [{ kind: 'manifest', who, count: { kind: 'fixed', n: 1 } }];
+  if (p.is(third ? 'gets' : 'get', 'an', 'emblem', 'with')) {
+    // 114.1: "You get an emblem with \"[ability]\"."
+    p.i += 4;
+    const start = p.i;
+    const inner = quoted(p);
+    const abilities = inner === null ? null : compileQuoted(inner, true);
+    if (!abilities) return fail();
+    return [{ kind: 'createEmblem', name: 'Emblem', abilities, text: untokenize(p.toks.slice(start, p.i)) }];
+  }
   if (v('pay')) {
     const cost = payment(p);
     return cost ? [{ kind: 'payOrNot', who, cost, paid: [], unpaid: [], text: untokenize(p.toks.slice(save, p.i)) }] : fail();
@@ -609,7 +626,8 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       if (atLeast === null) return null;
       p.eat('or more');
       const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      // "another"/"other" would need the source, which conditions don't see (effects/conditions.ts).
+      if (!d || d.card || d.spell || d.player || d.zone || d.match.other) return null;
       const filter = descFilter(d);
       if (!filter) return null;
       return { kind: 'controls', filter, atLeast };
@@ -618,7 +636,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       const n = number(p);
       if (n !== 1) return null;
       const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      if (!d || d.card || d.spell || d.player || d.zone || d.match.other) return null;
       const filter = descFilter(d);
       return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } : null;
     }

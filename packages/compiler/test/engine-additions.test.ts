@@ -571,3 +571,29 @@ test('zone counts: Empyrial Plate gives +1/+1 for each card in your hand, as the
   act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
   assert.deepEqual(pt(g, bears), [4, 4]);
 });
+
+test('603.8: Barbarian Outcast is sacrificed when you control no Swamps (a state trigger)', () => {
+  def('Barbarian Outcast');
+  const s = scenario();
+  s.battlefield(0, ['Barbarian Outcast', 'Swamp', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Stone Rain']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.ok(has(g, 'Barbarian Outcast', 'battlefield'));
+  act(g, 0, { kind: 'cast', card: id(g, 'Stone Rain', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Swamp') }]], payment: { kind: 'sources', sources: g.battlefield.filter((o) => g.cards[g.objects[o]!.defKey]!.name === 'Mountain') } });
+  resolveAll(g);
+  assert.ok(has(g, 'Barbarian Outcast', 'graveyard'));
+});
+
+test('707.2: Fated Infatuation creates a token copy of target creature you control', () => {
+  def('Fated Infatuation');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(def('Fated Infatuation').manaCost), 'Hill Giant']);
+  s.hand(0, ['Fated Infatuation']);
+  s.library(0, ['Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Fated Infatuation', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  resolveAll(g);
+  const giants = g.battlefield.filter((o) => chars(g, o).name === 'Hill Giant');
+  assert.equal(giants.length, 2);
+  assert.ok(giants.some((o) => g.objects[o]!.kind === 'token'));
+});
