@@ -444,7 +444,7 @@ function triggerCondition(p: Cursor): TriggerParse | null {
     if (p.is('you', 'control', 'no')) {
       p.i += 3;
       const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone || d.match.other) return null;
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
       const filter = descFilter(d);
       return filter ? mk([{ kind: 'state', condition: { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } }], { kind: 'self' }) : null;
     }

@@ -622,12 +622,13 @@ function damage(p: Cursor, ctx: Ctx): Effect[] | null {
 function condition(p: Cursor, ctx: Ctx): Condition | null {
   return p.try(() => {
     if (p.eat('you control')) {
-      const atLeast = number(p);
+      const another = p.eat('another');
+      const atLeast = another ? 1 : number(p);
       if (atLeast === null) return null;
       p.eat('or more');
       const d = desc(p);
-      // "another"/"other" would need the source, which conditions don't see (effects/conditions.ts).
-      if (!d || d.card || d.spell || d.player || d.zone || d.match.other) return null;
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      if (another) d.match.other = true;
       const filter = descFilter(d);
       if (!filter) return null;
       return { kind: 'controls', filter, atLeast };
@@ -636,7 +637,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       const n = number(p);
       if (n !== 1) return null;
       const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone || d.match.other) return null;
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
       const filter = descFilter(d);
       return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } : null;
     }

@@ -597,3 +597,15 @@ test('707.2: Fated Infatuation creates a token copy of target creature you contr
   assert.equal(giants.length, 2);
   assert.ok(giants.some((o) => g.objects[o]!.kind === 'token'));
 });
+
+test('603.8 / 611.3b: conditions about "other" objects see their source (Emperor Crocodile)', () => {
+  def('Emperor Crocodile');
+  const s = scenario();
+  s.battlefield(0, ['Emperor Crocodile', 'Grizzly Bears', 'Mountain']);
+  s.hand(0, ['Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.ok(has(g, 'Emperor Crocodile', 'battlefield'), 'another creature: it stays');
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  resolveAll(g);
+  assert.ok(has(g, 'Emperor Crocodile', 'graveyard'));
+});

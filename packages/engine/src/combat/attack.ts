@@ -17,7 +17,7 @@ function staticRestriction(state: GameState, id: ObjectId, kinds: readonly strin
     const c = chars(state, src);
     for (const a of c.abilities) {
       if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;
-      if (a.condition && !checkCondition(state, a.condition, c.controller)) continue; // 611.3b
+      if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, src)) continue; // 611.3b
       const eff = a.effect as { affected: import('../cards/ability-tree.js').ObjectRef };
       const ref = eff.affected;
       const o = state.objects[src]!;

@@ -185,7 +185,7 @@ function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars
     for (const a of c.abilities) {
       if (a.kind !== 'static') continue;
       // 611.3b: a conditional static ability applies only while its condition is true.
-      if (a.condition && !checkCondition(state, a.condition, c.controller, (x) => current.get(x) ?? baseCharacteristics(state, state.objects[x]!))) continue;
+      if (a.condition && !checkCondition(state, a.condition, c.controller, (x) => current.get(x) ?? baseCharacteristics(state, state.objects[x]!), id)) continue;
       const e = staticEffect(state, id, c, a, getCurrent);
       if (e) out.push(e);
     }

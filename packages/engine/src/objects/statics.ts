@@ -30,7 +30,7 @@ export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]
     const c = chars(state, src);
     for (const a of c.abilities) {
       if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;
-      if (a.condition && !checkCondition(state, a.condition, c.controller)) continue;
+      if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, src)) continue;
       const ref = (a.effect as { affected?: ObjectRef }).affected;
       if (ref && affects(state, src, c.controller, ref, id)) out.push(a.effect);
     }

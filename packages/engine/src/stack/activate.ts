@@ -35,7 +35,7 @@ function restrictionError(state: GameState, player: PlayerId, source: ObjectId, 
   if ((r.yourTurn || r.step || r.beforeAttackers) && !mine) return err('WRONG_TIME', 'this ability can be activated only during your turn', '602.5b');
   if (r.step && t!.step !== r.step) return err('WRONG_TIME', `this ability can be activated only during your ${r.step}`, '602.5b');
   if (r.beforeAttackers && !['untap', 'upkeep', 'draw', 'main1', 'beginCombat'].includes(t!.step)) return err('WRONG_TIME', 'this ability can be activated only before attackers are declared', '602.5b');
-  if (r.condition && !checkCondition(state, r.condition, player)) return err('WRONG_TIME', 'the condition for activating this ability is not met', '602.5b');
+  if (r.condition && !checkCondition(state, r.condition, player, undefined, source)) return err('WRONG_TIME', 'the condition for activating this ability is not met', '602.5b');
   const now = state.turns[state.focus ?? 0] ?? state.turns[0]!; // 807.5: the turn whose stack the player has priority for
   if (r.beforeBlockers && !['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers'].includes(now.step)) return err('WRONG_TIME', 'this ability can be activated only before blockers are declared', '602.5b');
   if (r.duringCombat && now.phase !== 'combat') return err('WRONG_TIME', 'this ability can be activated only during combat', '602.5b');

@@ -35,7 +35,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     legalTargets.push(kept);
   });
   // 603.4: an intervening-if clause is checked again; if false, the ability does nothing.
-  if (isAbility && info.interveningIf && !checkCondition(state, info.interveningIf, o.controller)) {
+  if (isAbility && info.interveningIf && !checkCondition(state, info.interveningIf, o.controller, undefined, info.source)) {
     log(state, 'resolve', `${objName(state, id)} does nothing: its "if" condition is no longer true`, ['603.4']);
     state.tasks.push({ kind: 'finishSpell', object: id });
     return;

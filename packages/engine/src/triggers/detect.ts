@@ -83,7 +83,7 @@ function hasTriggered(abilities: readonly AbilityNode[]): boolean {
 
 function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>, source: ObjectId, defKey: string, name: string, controller: PlayerId, ev: TriggerEvent): void {
   // 603.4: an intervening-if clause must be true when the ability triggers.
-  if (a.interveningIf && !checkCondition(state, a.interveningIf, controller)) return;
+  if (a.interveningIf && !checkCondition(state, a.interveningIf, controller, undefined, source)) return;
   // 801.7: with limited range, only if the trigger event happens entirely within the controller's range.
   if (!triggerEventInRange(state, controller, ev)) return;
   // 800.4d: an ability that a player who has left would control isn't put on the stack.
