@@ -695,6 +695,12 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     if (at(() => p.eat(cant, 'block'))) return [st({ kind: 'cantBlock', affected: ref })];
     if (at(() => (p.eat(plural ? 'attack each combat if able' : 'attacks each combat if able') || p.eat(plural ? 'attack each turn if able' : 'attacks each turn if able')))) return [st({ kind: 'mustAttack', affected: ref })];
     if (at(() => p.eat(cant, 'be blocked'))) return [st({ kind: 'cantBeBlocked', affected: ref })];
+    if (p.eat(cant, 'be blocked except by')) {
+      const d = desc(p);
+      if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+      const by = descFilter(d);
+      return by && end() ? [st({ kind: 'canBeBlockedOnlyBy', affected: ref, by })] : null;
+    }
     if (p.eat(cant, 'be blocked by')) {
       const d = desc(p);
       if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;

@@ -239,7 +239,7 @@ export function desc(p: Cursor): Desc | null {
     // Disjunctions of nouns: "artifact or enchantment", "artifact, creature, or land", "creature or player".
     for (;;) {
       const save = p.i;
-      const sep = p.eat(', or') || p.eat('or') || p.eat(',') || p.eat('and/or') || (d.plural && p.is('and', p.peek(1) ?? '') && /s$/.test(p.peek(1) ?? '') && p.eat('and'));
+      const sep = p.eat(', or') || p.eat('or') || p.eat(',') || p.eat('and / or') || (d.plural && p.is('and', p.peek(1) ?? '') && /s$/.test(p.peek(1) ?? '') && p.eat('and'));
       if (!sep) break;
       const e: Desc = { match: {}, plural: false, spell: false, card: false };
       adjectives(p, e.match);

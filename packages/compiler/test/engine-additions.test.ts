@@ -609,3 +609,16 @@ test('603.8 / 611.3b: conditions about "other" objects see their source (Emperor
   resolveAll(g);
   assert.ok(has(g, 'Emperor Crocodile', 'graveyard'));
 });
+
+test('509.1b: Dread Warlock can\'t be blocked except by black creatures', () => {
+  def('Dread Warlock');
+  for (const [blocker, allowed] of [['Grizzly Bears', false], ['Typhoid Rats', true]] as const) {
+    const s = scenario();
+    s.battlefield(0, ['Dread Warlock']);
+    s.battlefield(1, [blocker]);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Dread Warlock'), defender: { kind: 'player', player: 1 } }] });
+    while (pendingKind(g) === 'priority') pass(g);
+    assert.equal(pendingKind(g) === 'declareBlockers', allowed, blocker);
+  }
+});

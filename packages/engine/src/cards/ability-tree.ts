@@ -482,6 +482,8 @@ export type StaticEffect =
   | { readonly kind: 'cantBeBlocked'; readonly affected: ObjectRef }
   /** 509.1b: "[affected] can't be blocked by [creatures matching `by`]" (e.g. "with power 2 or greater"). */
   | { readonly kind: 'cantBeBlockedBy'; readonly affected: ObjectRef; readonly by: Filter }
+  /** 509.1b: "[affected] can't be blocked except by [creatures matching `by`]". */
+  | { readonly kind: 'canBeBlockedOnlyBy'; readonly affected: ObjectRef; readonly by: Filter }
   /** 509.1b: "[affected] can block only creatures with flying." */
   | { readonly kind: 'canBlockOnlyFlying'; readonly affected: ObjectRef }
   /** 502.3: "[affected] doesn't untap during its controller's untap step." */

@@ -36,8 +36,9 @@ export function evasionForbids(state: GameState, blocker: ObjectId, attacker: Ob
   for (const [k, t] of LANDWALK) if (ak.has(k as never) && controlsLandOfType(state, bc.controller, t)) return '702.14c';
   // 509.1b restrictions from static abilities.
   if (hasStatic(state, attacker, ['cantBeBlocked'])) return '509.1b';
-  for (const e of staticsOn(state, attacker, ['cantBeBlockedBy'])) {
+  for (const e of staticsOn(state, attacker, ['cantBeBlockedBy', 'canBeBlockedOnlyBy'])) {
     if (e.kind === 'cantBeBlockedBy' && matchesObjectFilter(state, e.by, blocker, bc, ac.controller, attacker)) return '509.1b';
+    if (e.kind === 'canBeBlockedOnlyBy' && !matchesObjectFilter(state, e.by, blocker, bc, ac.controller, attacker)) return '509.1b';
   }
   if (!ak.has('flying') && hasStatic(state, blocker, ['canBlockOnlyFlying'])) return '509.1b';
   return null;
