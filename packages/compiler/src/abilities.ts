@@ -408,6 +408,7 @@ function triggerCondition(p: Cursor): TriggerParse | null {
         return by ? mk([{ kind: 'becomesBlocked', what: self, by }], { kind: 'triggeringObject' }) : null;
       }
       if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: self }], self);
+      if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: self }], self);
       if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
       if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
       if (p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });

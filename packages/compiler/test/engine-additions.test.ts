@@ -622,3 +622,18 @@ test('509.1b: Dread Warlock can\'t be blocked except by black creatures', () => 
     assert.equal(pendingKind(g) === 'declareBlockers', allowed, blocker);
   }
 });
+
+test('702.37 / 708.8: Aphetto Exterminator (morph) gives -3/-2 when it is turned face up', () => {
+  def('Aphetto Exterminator');
+  const text = def('Aphetto Exterminator').oracleText;
+  const m = /gets -(\d)\/-(\d)/.exec(text)!;
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Aphetto Exterminator', faceDown: true }, 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  s.battlefield(1, ['Colossal Dreadmaw']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const ex = g.battlefield.find((o) => g.objects[o]!.faceDown)!;
+  act(g, 0, { kind: 'turnFaceUp', object: ex });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Colossal Dreadmaw') }]] } });
+  assert.equal(g.objects[ex]!.faceDown, false);
+  assert.deepEqual(pt(g, id(g, 'Colossal Dreadmaw')), [6 - Number(m[1]), 6 - Number(m[2])]);
+});

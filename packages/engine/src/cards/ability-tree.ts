@@ -392,6 +392,8 @@ export type TriggerSpec =
   /** 509.3c: "Whenever ~ becomes blocked"; with `by`, once per blocking creature that matches (509.3d, e.g. flanking). */
   | { readonly kind: 'becomesBlocked'; readonly what: ObjectRef; readonly by?: Filter }
   | { readonly kind: 'dealsCombatDamageToPlayer'; readonly what: ObjectRef }
+  /** 702.37 / 708.8: "When ~ is turned face up". */
+  | { readonly kind: 'turnedFaceUp'; readonly what: ObjectRef }
   /** 120: "Whenever ~ deals [combat] damage [to a player | to a creature]". "That player/creature" is what was dealt damage. */
   | { readonly kind: 'dealsDamage'; readonly what: ObjectRef; readonly to: 'player' | 'creature' | 'any'; readonly combatOnly?: boolean }
   | { readonly kind: 'castSpell'; readonly who: PlayerRelation; readonly filter?: Filter }

@@ -13,6 +13,7 @@ import { objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { payCost, planCost, type CostPlan } from './costs.js';
 import { holdsPriority } from './timing.js';
+import { detectTriggers } from '../triggers/detect.js';
 
 /** 702.37a: the morph cost printed on a card, if it has morph. */
 export function morphCost(state: GameState, id: ObjectId): CostSpec | null {
@@ -54,6 +55,7 @@ export function turnFaceUp(state: GameState, player: PlayerId, a: TurnUp, v: { p
   delete o.faceDownKind;
   touch(state);
   log(state, 'face-up', `${playerName(state, player)} turns ${objName(state, a.object)} face up`, ['116.2b', '702.37e', '708.8'], { object: a.object });
+  detectTriggers(state, { kind: 'turnedFaceUp', object: a.object }); // 708.8: "when ~ is turned face up" abilities
 }
 
 export function faceUpActions(state: GameState, player: PlayerId): LegalAction[] {

@@ -21,6 +21,7 @@ export type TriggerEvent =
   | { readonly kind: 'becameBlocked'; readonly attacker: ObjectId }
   | { readonly kind: 'blockedBy'; readonly attacker: ObjectId; readonly blocker: ObjectId }
   | { readonly kind: 'combatDamageToPlayer'; readonly source: ObjectId; readonly player: PlayerId }
+  | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
   | { readonly kind: 'damageDealt'; readonly source: ObjectId; readonly player: PlayerId | null; readonly object: ObjectId | null; readonly combat: boolean }
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }
   | { readonly kind: 'stepBegins'; readonly step: StepName; readonly activePlayers: readonly PlayerId[] }
@@ -122,6 +123,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'blockedBy': return ev.blocker;
     case 'combatDamageToPlayer': return ev.source;
     case 'damageDealt': return ev.object;
+    case 'turnedFaceUp': return ev.object;
     case 'cast': return ev.spell;
     case 'stepBegins': case 'lifeGain': case 'draw': return null;
   }
@@ -131,6 +133,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
   switch (ev.kind) {
     case 'combatDamageToPlayer': case 'lifeGain': case 'draw': return ev.player;
     case 'damageDealt': return ev.player;
+    case 'turnedFaceUp': return null;
     case 'cast': return ev.controller;
     case 'stepBegins': return ev.activePlayers[0] ?? null;
     // "That creature's controller" (e.g. Genesis Chamber): the controller of the entering or departed object.
@@ -217,6 +220,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.activePlayers.some((p) => matchesRelation(state, t.whose as import('../cards/ability-tree.js').PlayerRelation, controller, p));
     case 'gainLife':
       return ev.kind === 'lifeGain' && matchesRelation(state, t.who, controller, ev.player);
+    case 'turnedFaceUp':
+      return ev.kind === 'turnedFaceUp' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'dealsDamage':
       if (ev.kind !== 'damageDealt' || (t.combatOnly && !ev.combat)) return false;
       if (t.to === 'player' && ev.player === null) return false;
