@@ -637,3 +637,22 @@ test('702.37 / 708.8: Aphetto Exterminator (morph) gives -3/-2 when it is turned
   assert.equal(g.objects[ex]!.faceDown, false);
   assert.deepEqual(pt(g, id(g, 'Colossal Dreadmaw')), [6 - Number(m[1]), 6 - Number(m[2])]);
 });
+
+test('702.36 fear: Cateran Enforcer can be blocked only by artifact and/or black creatures; 702.114 devoid: Blinding Drone is colourless', () => {
+  def('Cateran Enforcer');
+  for (const [blocker, allowed] of [['Grizzly Bears', false], ['Typhoid Rats', true], ['Darksteel Myr', true]] as const) {
+    const s = scenario();
+    s.battlefield(0, ['Cateran Enforcer']);
+    s.battlefield(1, [blocker]);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Cateran Enforcer'), defender: { kind: 'player', player: 1 } }] });
+    while (pendingKind(g) === 'priority') pass(g);
+    assert.equal(pendingKind(g) === 'declareBlockers', allowed, blocker);
+  }
+  def('Blinding Drone');
+  const s = scenario();
+  s.battlefield(0, ['Blinding Drone']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(chars(g, id(g, 'Blinding Drone')).colors, []);
+  assert.ok(chars(g, id(g, 'Blinding Drone')).keywords.has('devoid'));
+});
