@@ -113,6 +113,8 @@ export function fuzzVariant(variant: VariantId, games: number, firstSeed = 1): F
       throw new Error(`${variant} seed ${seed} (${setup.describe}): ${(e as Error).message}`, { cause: e });
     }
     assert.ok(g.result, `${variant} seed ${seed} finished with a result`);
+    // The starter decks hold no loop of mandatory actions: a detected loop (104.4b / 801.16) would be an engine bug.
+    assert.ok(!g.loopDetected, `${variant} seed ${seed}: the engine ran ${'200,000'} steps without a decision`);
     out.finished++;
     out.departed += g.players.filter((p) => p.left).length;
     if (g.result.draw) out.draws++;
