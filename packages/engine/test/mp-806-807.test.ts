@@ -288,3 +288,26 @@ test('807.5b: a player with priority puts a spell on the stack of the turn marke
   drive(g, (x) => x.pending?.kind === 'priority' && x.focus === 0);
   assert.equal(g.pending!.player, 2);
 });
+
+test('807.5b: a spell that targets a spell must go on that spell\'s stack: spells on another marker\'s stack can\'t be targeted', () => {
+  const s = gm(8);
+  s.battlefield(0, ['Mountain']);
+  const [bolt] = s.hand(0, ['Lightning Bolt']);
+  s.battlefield(4, ['Island', 'Island']);
+  const [counter] = s.hand(4, ['Counterspell']);
+  s.battlefield(1, ['Island', 'Island']);
+  const [counter1] = s.hand(1, ['Counterspell']);
+  const g = s.start({ active: 0, step: 'main1' });
+  ok(g, 0, { kind: 'action', action: { kind: 'cast', card: bolt!, targets: [[{ kind: 'player', player: 1 }]] } });
+  const spell = g.turns[0]!.stack[0]!;
+  // Seat 4 holds priority for marker 2's stack: Counterspell can't reach the Bolt on marker 1's stack.
+  drive(g, (x) => x.pending?.kind === 'priority' && x.focus === 1 && x.pending.player === 4);
+  const r = submitInPlace(g, 4, { kind: 'action', action: { kind: 'cast', card: counter!, targets: [[{ kind: 'object', id: spell }]] } });
+  assert.ok(!r.ok && r.error.code === 'ILLEGAL_TARGET');
+  // Seat 1, with priority for marker 1's stack, can.
+  ok(g, 4, { kind: 'action', action: { kind: 'pass' } });
+  drive(g, (x) => x.pending?.kind === 'priority' && x.focus === 0 && x.pending.player === 1);
+  ok(g, 1, { kind: 'action', action: { kind: 'cast', card: counter1!, targets: [[{ kind: 'object', id: spell }]] } });
+  assert.equal(g.turns[0]!.stack.length, 2);
+});
+

@@ -61,7 +61,8 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
   for (const zone of objectZones(f, new Set())) {
     const ids: ObjectId[] = [];
     if (zone === 'battlefield') ids.push(...state.battlefield);
-    else if (zone === 'stack') for (const t of state.turns) ids.push(...t.stack);
+    // 807.5b: a spell or ability that targets an object on a stack goes on that same stack (the one whose priority is held).
+    else if (zone === 'stack') for (const t of state.turns.length > 1 ? [state.turns[state.focus ?? 0]!] : state.turns) ids.push(...t.stack);
     else if (zone === 'graveyard') for (const p of state.players) ids.push(...p.graveyard);
     else if (zone === 'exile') ids.push(...state.exile);
     for (const id of ids) {
