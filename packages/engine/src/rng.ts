@@ -50,7 +50,3 @@ export function shuffleInPlace<T>(rng: [number, number, number, number], items: 
     items[j] = tmp;
   }
 }
-
-export function gameRandomInt(state: GameState, n: number): number {
-  return randomInt(state.rng, n);
-}

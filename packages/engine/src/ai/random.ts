@@ -123,7 +123,3 @@ export function lethalFirst(d: Extract<PendingDecision, { kind: 'assignCombatDam
   }
   return out;
 }
-
-export function decider(state: GameState): PlayerId | null {
-  return state.pending?.player ?? null;
-}

@@ -229,10 +229,6 @@ export function endGame(state: GameState, winners: PlayerId[], draw: boolean, re
   log(state, 'game-over', draw ? `The game is a draw: ${reason}` : reason, rules, { winners, draw });
 }
 
-export function describePlayer(state: GameState, p: PlayerId): string {
-  return playerName(state, p);
-}
-
 /**
  * 800.4f–h: a decision that falls to a player who has left. A cost they would choose to pay isn't paid
  * (800.4f, "no"); any other choice is made as simply as the rules allow. The returned choice answers the task.

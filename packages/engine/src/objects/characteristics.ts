@@ -70,7 +70,8 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
   };
 }
 
-function isSimple(a: AbilityNode): a is AbilityNode & { keyword: SimpleKeyword } {
+/** Keyword abilities without parameters (the ones kept in Characteristics.keywords). */
+export function isSimple(a: AbilityNode): a is AbilityNode & { keyword: SimpleKeyword } {
   return a.kind === 'keyword' && a.keyword !== 'ward' && a.keyword !== 'protection' && a.keyword !== 'equip' && a.keyword !== 'enchant' && a.keyword !== 'morph';
 }
 

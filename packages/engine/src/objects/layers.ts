@@ -10,7 +10,7 @@
 import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
 import { manaValue } from '../mana/symbols.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
-import { baseCharacteristics, type Characteristics } from './characteristics.js';
+import { baseCharacteristics, isSimple, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
 import { playerInRange } from '../multiplayer/range.js';
 import { checkCondition } from '../effects/conditions.js';
@@ -86,9 +86,7 @@ function basicManaAbility(subtype: string): AbilityNode | null {
 function rebuildKeywords(c: Characteristics): void {
   c.keywords = new Set<SimpleKeyword>();
   for (const a of c.abilities) {
-    if (a.kind === 'keyword' && a.keyword !== 'ward' && a.keyword !== 'protection' && a.keyword !== 'equip' && a.keyword !== 'enchant' && a.keyword !== 'morph') {
-      c.keywords.add(a.keyword as SimpleKeyword);
-    }
+    if (isSimple(a)) c.keywords.add(a.keyword);
   }
 }
 

@@ -202,7 +202,3 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
   for (const id of plan.tapOthers ?? []) perform(state, { kind: 'tap', object: id }, ['118.3']);
   for (const [k, n] of Object.entries(plan.removeCounters ?? {})) if (source !== null) perform(state, { kind: 'counters', object: source, counter: k, delta: -n }, ['118.3', '122.8']);
 }
-
-export function costSpecParts(c: CostSpec): { mana: string | null; parts: readonly CostPart[] } {
-  return { mana: c.mana ?? null, parts: c.parts };
-}
