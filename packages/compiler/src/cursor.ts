@@ -1,6 +1,19 @@
 /** A cursor over tokens with backtracking: the parsing primitives of the recursive-descent grammar. */
 import type { Token } from './tokens.js';
 
+/**
+ * The furthest point any cursor reached (diagnostics only): after a line fails, the tokens from
+ * here on are where the grammar gave up. `packages/compiler/scripts/frontier.ts` groups by it.
+ */
+export const frontier: { toks: readonly Token[]; i: number } = { toks: [], i: 0 };
+export function resetFrontier(): void { frontier.toks = []; frontier.i = 0; }
+function reach(c: Cursor): void {
+  // Sub-cursors run over suffixes of the line (the effect after a cost's colon), so "fewest
+  // tokens left" compares positions across them.
+  const left = c.toks.length - c.i, best = frontier.toks.length - frontier.i;
+  if (frontier.toks.length === 0 || left < best || (left === best && c.toks.length > frontier.toks.length)) { frontier.toks = c.toks; frontier.i = c.i; }
+}
+
 export class Cursor {
   i = 0;
   constructor(readonly toks: readonly Token[]) {}
@@ -18,7 +31,7 @@ export class Cursor {
   /** Consumes `ws` if they come next. Several words may be given as one space-separated string. */
   eat(...ws: string[]): boolean {
     const seq = ws.flatMap((w) => splitWords(w));
-    if (!this.is(...seq)) return false;
+    if (!this.is(...seq)) { reach(this); return false; }
     this.i += seq.length;
     return true;
   }
@@ -35,7 +48,7 @@ export class Cursor {
   try<T>(f: () => T | null | undefined): T | null {
     const save = this.i;
     const r = f();
-    if (r === null || r === undefined) { this.i = save; return null; }
+    if (r === null || r === undefined) { reach(this); this.i = save; return null; }
     return r;
   }
 
