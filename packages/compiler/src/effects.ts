@@ -25,10 +25,23 @@ export function setQuotedCompiler(f: typeof compileQuoted): void { compileQuoted
 
 const YOU: PlayerRef = { kind: 'you' };
 
+/**
+ * "Until end of turn, [clauses]": a duration written before the sentence applies to each of its
+ * clauses (611.2a). Set while such a sentence is parsed; `duration` falls back to it.
+ */
+let leadingDuration: Duration | null = null;
+
 export function duration(p: Cursor): Duration | null {
   if (p.eat('until end of turn') || p.eat('this turn')) return 'endOfTurn';
   if (p.eat('until your next turn')) return 'untilYourNextTurn';
-  return null;
+  return leadingDuration;
+}
+
+/** Compiles a quoted ability outside any sentence's leading duration (the quote is its own text). */
+function compileQuotedText(text: string): AbilityNode[] | null {
+  const outer = leadingDuration;
+  leadingDuration = null;
+  try { return compileQuoted(text, true); } finally { leadingDuration = outer; }
 }
 
 export function keywordList(p: Cursor): SimpleKeyword[] | null {
@@ -137,7 +150,7 @@ function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: bool
       } else if (p.peek() === '"') {
         const inner = quoted(p);
         if (inner === null) return null;
-        const compiled = compileQuoted(inner, true);
+        const compiled = compileQuotedText(inner);
         if (!compiled) return null;
         abilities.push(...compiled);
         texts.push(inner);
@@ -297,7 +310,7 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     p.i += 4;
     const start = p.i;
     const inner = quoted(p);
-    const abilities = inner === null ? null : compileQuoted(inner, true);
+    const abilities = inner === null ? null : compileQuotedText(inner);
     if (!abilities) return fail();
     return [{ kind: 'createEmblem', name: 'Emblem', abilities, text: untokenize(p.toks.slice(start, p.i)) }];
   }
@@ -465,6 +478,43 @@ function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
   });
 }
 
+interface Grants { keywords: SimpleKeyword[]; abilities: AbilityNode[] }
+
+/** "flying", "trample and \"{G}: Regenerate ~.\"", "first strike, vigilance, and lifelink": what "gains" grants. */
+function grantList(p: Cursor): Grants | null {
+  return p.try(() => {
+    const g: Grants = { keywords: [], abilities: [] };
+    const item = (): boolean => {
+      if (p.peek() === '"') {
+        const inner = quoted(p);
+        const abilities = inner === null ? null : compileQuotedText(inner);
+        if (!abilities) return false;
+        g.abilities.push(...abilities);
+        return true;
+      }
+      for (const two of ['first strike', 'double strike']) if (p.eat(two)) { g.keywords.push(two as SimpleKeyword); return true; }
+      if (p.peek() && isSimpleKeyword(p.peek()!)) { g.keywords.push(p.next()!.t as SimpleKeyword); return true; }
+      return false;
+    };
+    if (!item()) return null;
+    for (;;) {
+      const save = p.i;
+      if (!(p.eat(', and') || p.eat('and') || p.eat(','))) break;
+      const q = p.peek();
+      if (!(q === '"' || q === 'first' || q === 'double' || (q && isSimpleKeyword(q))) || !item()) { p.i = save; break; }
+    }
+    return g;
+  });
+}
+
+/** Keywords as a keyword grant, quoted abilities as a layer-6 effect (613.1f), for the same duration. */
+function grantEffects(what: ObjectRef, g: Grants, d: Duration): Effect[] {
+  const out: Effect[] = [];
+  if (g.keywords.length) out.push({ kind: 'grantKeyword', what, keywords: g.keywords, duration: d });
+  if (g.abilities.length) out.push({ kind: 'layered', what, mods: [{ kind: 'addAbilities', abilities: g.abilities }], duration: d });
+  return out;
+}
+
 /** Verbs whose subject is an object: gets, gains, deals, fights, can't block. */
 function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): Effect[] | null {
   const v = (singular: string, pl: string): boolean => p.eat(plural ? pl : singular);
@@ -494,23 +544,40 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     if (varPump) return varPump;
     const m = ptMod(p);
     if (!m) return fail();
-    let kws: SimpleKeyword[] | null = null;
-    if (p.eat('and') && (v('gains', 'gain') || true)) {
-      kws = keywordList(p);
-      if (!kws) return fail();
-    }
+    // "… and gains flying", or the old wording "… and first strike"; anything else after "and" is the next clause.
+    const g = p.try(() => {
+      if (!(p.eat(', and') || p.eat('and'))) return null;
+      v('gains', 'gain');
+      return grantList(p);
+    });
     const d = duration(p);
     if (!d) return fail();
     const out: Effect[] = [{ kind: 'pump', what: subject, power: m[0], toughness: m[1], duration: d }];
-    if (kws) out.push({ kind: 'grantKeyword', what: subject, keywords: kws, duration: d });
+    if (g) out.push(...grantEffects(subject, g, d));
     return out;
   }
+  if (plural && p.is('each') && ['gain', 'get', 'have'].includes(p.peek(1) ?? '')) p.i++; // "… each gain …"
   if (v('gains', 'gain')) {
-    const kws = keywordList(p);
-    if (!kws) return fail();
+    const g = grantList(p);
+    if (!g) return fail();
     // 611.2a: without a stated duration the effect lasts for the rest of the game.
     const d = duration(p) ?? 'permanent';
-    return [{ kind: 'grantKeyword', what: subject, keywords: kws, duration: d }];
+    return grantEffects(subject, g, d);
+  }
+  if (v('loses', 'lose') && p.eat('all abilities')) {
+    // 613.1f: layer 6.
+    const d = duration(p) ?? 'permanent';
+    return [{ kind: 'layered', what: subject, mods: [{ kind: 'loseAllAbilities' }], duration: d }];
+  }
+  if (v('has', 'have') && p.eat('base power and toughness')) {
+    // 613.4b: setting base power and toughness (layer 7b).
+    const t = p.tok();
+    if (!t || t.kind !== 'pt' || !/^\d+\/\d+$/.test(t.t)) return fail();
+    p.i++;
+    const [pw, tg] = t.t.split('/').map(Number) as [number, number];
+    const d = duration(p);
+    if (!d) return fail();
+    return [{ kind: 'layered', what: subject, mods: [{ kind: 'setPT', power: { kind: 'fixed', n: pw }, toughness: { kind: 'fixed', n: tg } }], duration: d }];
   }
   if (v('deals', 'deal')) {
     if (subject.kind !== 'self') return fail();
@@ -519,6 +586,25 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
   if (v('fights', 'fight')) {
     const b = objectPhrase(p, ctx);
     return b ? [{ kind: 'fight', a: subject, b }] : fail();
+  }
+  const colorWord = (w: string | undefined): boolean => !!w && !!COLOR_WORDS[w];
+  if ((plural ? p.is('become') : p.is('becomes')) && colorWord(p.peek(1))) {
+    // 613.1e / 105.3: "becomes black [and red]" sets its colours (layer 5).
+    const r = p.try((): Effect[] | null => {
+      p.i++;
+      const colors: Color[] = [];
+      for (;;) {
+        const w = p.peek();
+        if (!colorWord(w)) return null;
+        colors.push(COLOR_WORDS[w!]!);
+        p.i++;
+        if (!(p.eat('and') && colorWord(p.peek()))) break;
+      }
+      if (colorWord(p.peek(-1)) && p.toks[p.i - 1]?.t === 'and') p.i--;
+      const d = duration(p);
+      return d ? [{ kind: 'layered', what: subject, mods: [{ kind: 'setColors', colors }], duration: d }] : null;
+    });
+    if (r) return r;
   }
   if (v('becomes', 'become')) {
     const mods = becomesCreature(p);
@@ -722,8 +808,24 @@ function chain(p: Cursor, ctx: Ctx): Effect[] | null {
 
 /** One sentence, up to and including its full stop. */
 export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
+  const outer = leadingDuration;
+  leadingDuration = null;
+  try {
+    return p.try(() => {
+      p.eat('then');
+      if (!p.is('until', 'end', 'of', 'turn', ',')) return sentenceBody(p, ctx);
+      // 611.2a: "Until end of turn, [clauses]." Every clause must be one that lasts for a duration;
+      // anything else ("Until end of turn, whenever …") is a different construction.
+      p.i += 5;
+      leadingDuration = 'endOfTurn';
+      const out = sentenceBody(p, ctx);
+      return out && out.every((e) => 'duration' in e && e.duration === 'endOfTurn') ? out : null;
+    });
+  } finally { leadingDuration = outer; }
+}
+
+function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try(() => {
-    p.eat('then');
     let out: Effect[] | null;
     if (p.is('you', 'may')) {
       const start = p.i;
@@ -806,7 +908,7 @@ export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
       if (last?.kind === 'createToken' && (p.is('it', 'has', '"') || p.is('they', 'have', '"'))) {
         p.i += 2;
         const inner = quoted(p);
-        const abilities = inner === null ? null : compileQuoted(inner, true);
+        const abilities = inner === null ? null : compileQuotedText(inner);
         if (!abilities || !(p.eat('.') || p.done)) return null;
         const token = { ...last.token, abilities: [...last.token.abilities, ...abilities], oracleText: [last.token.oracleText, inner].filter(Boolean).join('\n') };
         out[out.length - 1] = { ...last, token };
