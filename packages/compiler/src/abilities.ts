@@ -39,7 +39,9 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
   return p.try(() => {
     const start = p.i;
     const text = (): string => { const s = untokenize(p.toks.slice(start, p.i)); return s[0]!.toUpperCase() + s.slice(1); };
-    for (const two of ['first strike', 'double strike']) if (p.eat(two)) return [{ kind: 'keyword', keyword: two as SimpleKeyword }];
+    for (const two of ['first strike', 'double strike', 'split second']) if (p.eat(two)) return [{ kind: 'keyword', keyword: two as SimpleKeyword }];
+    // 702.73a: changeling (a characteristic-defining ability, applied by the engine with the printed types).
+    if (p.eat('changeling')) return [{ kind: 'keyword', keyword: 'changeling' }];
     const w = p.peek();
     if (w && isSimpleKeyword(w) && w !== 'flanking') { p.i++; return [{ kind: 'keyword', keyword: w }]; }
     if (p.eat('protection from')) {
@@ -70,6 +72,14 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       const what = descFilter(d);
       if (!what) return null;
       return [{ kind: 'keyword', keyword: 'enchant', what, text: text() }];
+    }
+    if (p.eat('affinity for')) {
+      // 702.41a: "This spell costs {1} less to cast for each [text] you control."
+      const d = desc(p);
+      if (!d || !d.plural || d.player || d.card || d.spell || d.zone) return null;
+      const what = descFilter(d);
+      if (!what) return null;
+      return [{ kind: 'keyword', keyword: 'affinity', for: what, text: text() }];
     }
     if (p.eat('exalted') && permanent) {
       // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."

@@ -49,7 +49,14 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'equip'; readonly cost: CostSpec }
   | { readonly kind: 'keyword'; readonly keyword: 'enchant'; readonly what: Filter; readonly text: string }
   /** 702.37: Morph [cost] — cast face down for {3}; turn face up any time you have priority by paying [cost]. */
-  | { readonly kind: 'keyword'; readonly keyword: 'morph'; readonly cost: CostSpec };
+  | { readonly kind: 'keyword'; readonly keyword: 'morph'; readonly cost: CostSpec }
+  /**
+   * 702.73a: changeling — a characteristic-defining ability: "This object is every creature type."
+   * Applied with the printed characteristics (604.3, 613.3), so it works in every zone.
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'changeling' }
+  /** 702.41a: "Affinity for [text]" = "This spell costs {1} less to cast for each [text] you control." (stack/cost-keywords.ts) */
+  | { readonly kind: 'keyword'; readonly keyword: 'affinity'; readonly for: Filter; readonly text: string };
 
 export type SimpleKeyword =
   | 'flying' | 'first strike' | 'double strike' | 'deathtouch' | 'defender' | 'flash' | 'haste'
@@ -62,13 +69,20 @@ export type SimpleKeyword =
   /** 702.25 flanking: the keyword marks the creature (its trigger is compiled as a triggered ability beside it). */
   | 'flanking'
   /** 702.114a: devoid — the card's colour (none) is carried by its definition's colour indicator. */
-  | 'devoid';
+  | 'devoid'
+  /** 702.79a persist, 702.93a undying: dies triggers (triggers/keywords.ts). */
+  | 'persist' | 'undying'
+  /** 702.61a: split second — while this spell is on the stack, no other spells or non-mana abilities (stack/timing.ts). */
+  | 'split second'
+  /** 702.51a convoke, 702.126a improvise, 702.66a delve: alternatives to paying mana while casting (stack/cost-keywords.ts). */
+  | 'convoke' | 'improvise' | 'delve';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
   'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
   'fear', 'intimidate', 'shadow', 'horsemanship', 'skulk', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
-  'infect', 'wither', 'devoid', 'flanking',
+  'infect', 'wither', 'devoid', 'flanking', 'persist', 'undying', 'split second',
+  'convoke', 'improvise', 'delve',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -350,7 +364,7 @@ export type Effect =
   /** 603.7: "At the beginning of the next [step], [effects]" — a delayed triggered ability; "that card" is what this resolution moved or created. */
   | { readonly kind: 'delayedTrigger'; readonly step: StepName; readonly effects: readonly Effect[]; readonly text: string }
   /** "Return/put [objects] onto the battlefield under [its owner's / your] control." */
-  | { readonly kind: 'putOntoBattlefield'; readonly what: ObjectRef; readonly under: 'owner' | 'you'; readonly tapped?: boolean }
+  | { readonly kind: 'putOntoBattlefield'; readonly what: ObjectRef; readonly under: 'owner' | 'you'; readonly tapped?: boolean; /** 614.1c: "with a -1/-1 counter on it" (persist, undying). */ readonly counters?: Readonly<Record<string, number>> }
   /** 701.21a: "Sacrifice [this permanent / that creature]". */
   | { readonly kind: 'sacrificeObject'; readonly what: ObjectRef }
   /** 701.15a: "Regenerate [permanent]": its next destruction this turn is replaced. */

@@ -345,7 +345,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       for (const id of resolveObjects(state, ctx, e.what)) {
         const o = state.objects[id]!;
         if (o.zone === 'battlefield') continue;
-        const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: e.under === 'owner' ? o.owner : ctx.controller, tapped: e.tapped ?? false });
+        const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: e.under === 'owner' ? o.owner : ctx.controller, tapped: e.tapped ?? false, ...(e.counters ? { counters: e.counters } : {}) });
         if (r.id !== null) ctx.created.push(r.id);
       }
       return 'done';

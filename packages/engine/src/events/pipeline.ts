@@ -74,6 +74,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       const lki = from === 'battlefield' ? chars(state, e.object) : null;
       if (lki || from === 'stack') rememberLastKnown(state, e.object); // 608.2h: a spell's own LKI too (e.g. reflexive "this spell deals …")
       const name = objName(state, e.object);
+      const countersAsItLeft = { ...o.counters };
       // 708.2 / 406.3: a card moved face down (manifest, morph) stays hidden in the log.
       const hidden = ((from === 'library' || from === 'hand') && (e.to === 'library' || e.to === 'hand')) || (e.faceDown === true && !o.faceDown && (from === 'library' || from === 'hand'));
       const newId = moveObject(state, e.object, e.to, e);
@@ -89,7 +90,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       const owner = playerName(state, o.owner);
       const text = hidden ? `${owner}: a card moves from ${from} to ${e.to}` : describeMove(state, name, from, e.to, owner, newId);
       log(state, 'move', text, cite, hidden ? { from, to: e.to, cause: e.cause } : { from, to: e.to, cause: e.cause, object: newId, ...(o.faceDown || e.faceDown ? {} : { card: state.cards[o.defKey]!.name }) });
-      if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId });
+      if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId, counters: countersAsItLeft });
       if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });
       return { id: newId, amount: 0 };
     }

@@ -16,6 +16,13 @@ export interface ManaSource {
   readonly ability: number;
   readonly types: readonly ManaType[];
   readonly snow: boolean;
+  /**
+   * Not a mana ability but a keyword's alternative to paying mana (their costs are still paid
+   * as one total cost, 601.2f–h): 702.51a convoke — tap a creature for {1} or one mana of one of
+   * its colours (`types`); 702.126a improvise — tap an artifact for {1}; 702.66a delve — exile a
+   * card from your graveyard for {1}. None of these makes mana.
+   */
+  readonly alt?: 'convoke' | 'improvise' | 'delve';
 }
 
 export interface PaymentPlan {
@@ -25,6 +32,8 @@ export interface PaymentPlan {
   readonly taps: readonly { readonly id: ObjectId; readonly ability: number; readonly type: ManaType }[];
   /** Life paid for Phyrexian symbols (107.4f). */
   readonly life: number;
+  /** Creatures / artifacts tapped and graveyard cards exiled instead of paying mana (convoke, improvise, delve). */
+  readonly alt?: readonly { readonly id: ObjectId; readonly alt: 'convoke' | 'improvise' | 'delve' }[];
 }
 
 type Unit = { readonly from: 'pool'; readonly type: ManaType } | { readonly from: 'source'; readonly src: ManaSource };
@@ -96,16 +105,21 @@ export function findPayment(
   for (const src of sources) units.push({ from: 'source', src });
   const used = new Array<boolean>(units.length).fill(false);
   const chosen = new Array<ManaType | null>(units.length).fill(null);
+  // A creature may be both a mana source and a convoke unit: only one of the two can be used.
+  const twin = units.map((u, i) => (u.from === 'pool' ? -1 : units.findIndex((v, j) => j !== i && v.from === 'source' && v.src.id === u.src.id)));
+  const busy = (i: number): boolean => used[i]! || (twin[i]! >= 0 && used[twin[i]!]!);
 
-  const canMake = (u: Unit, t: ManaType): boolean => (u.from === 'pool' ? u.type === t : u.src.types.includes(t));
-  const anyType = (u: Unit): ManaType => (u.from === 'pool' ? u.type : u.src.types[0]!);
+  // 702.51a: convoke pays generic or coloured mana of the creature's colours (never {C}); improvise and delve pay generic only.
+  const canMake = (u: Unit, t: ManaType): boolean => (u.from === 'pool' ? u.type === t
+    : u.src.alt ? u.src.alt === 'convoke' && t !== 'C' && u.src.types.includes(t) : u.src.types.includes(t));
+  const anyType = (u: Unit): ManaType => (u.from === 'pool' ? u.type : u.src.types[0] ?? 'C');
 
   let lifePaid = 0;
   const take = (pred: (u: Unit) => ManaType | null, k: number): number[] | null => {
     // Greedy over remaining units for k units: pool units first (already ordered first).
     const picked: number[] = [];
     for (let i = 0; i < units.length && picked.length < k; i++) {
-      if (used[i]) continue;
+      if (busy(i)) continue;
       const t = pred(units[i]!);
       if (t === null) continue;
       used[i] = true; chosen[i] = t; picked.push(i);
@@ -133,7 +147,7 @@ export function findPayment(
         // Try each candidate unit for single-unit requirements so the search is exhaustive.
         if (counts[o] === 1) {
           for (let i = 0; i < units.length; i++) {
-            if (used[i]) continue;
+            if (busy(i)) continue;
             const t = options[o]!(units[i]!);
             if (t === null) continue;
             used[i] = true; chosen[i] = t;
@@ -150,7 +164,7 @@ export function findPayment(
     switch (s.kind) {
       case 'colored': return tryOptions([(u) => (canMake(u, s.color) ? s.color : null)], [1], [0]);
       case 'colorless': return tryOptions([(u) => (canMake(u, 'C') ? 'C' : null)], [1], [0]);
-      case 'snow': return tryOptions([(u) => (u.from === 'source' && u.src.snow ? anyType(u) : null)], [1], [0]);
+      case 'snow': return tryOptions([(u) => (u.from === 'source' && u.src.snow && !u.src.alt ? anyType(u) : null)], [1], [0]);
       case 'hybrid': return tryOptions([(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null)], [1, 1], [0, 0]);
       case 'monoHybrid': return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), (u) => anyType(u)], [1, 2], [0, 0]);
       case 'phyrexian': return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), () => null], [1, 0], [0, 2]);
@@ -161,13 +175,15 @@ export function findPayment(
   if (!solve(0)) return null;
   const fromPool: ManaPool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   const taps: { id: ObjectId; ability: number; type: ManaType }[] = [];
+  const alt: { id: ObjectId; alt: 'convoke' | 'improvise' | 'delve' }[] = [];
   for (let i = 0; i < units.length; i++) {
     if (!used[i]) continue;
     const u = units[i]!;
     if (u.from === 'pool') fromPool[u.type]++;
+    else if (u.src.alt) alt.push({ id: u.src.id, alt: u.src.alt });
     else taps.push({ id: u.src.id, ability: u.src.ability, type: chosen[i]! });
   }
-  return { fromPool, taps, life: lifePaid };
+  return { fromPool, taps, life: lifePaid, ...(alt.length > 0 ? { alt } : {}) };
 }
 
 /** The largest X payable for `cost` (for offering X in legal actions), capped at `cap`. */

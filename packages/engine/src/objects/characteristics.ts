@@ -10,6 +10,7 @@ import type { AbilityNode, CardType, SimpleKeyword, Supertype } from '../cards/a
 import { colorsOfCost, type Color } from '../mana/symbols.js';
 import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
 import { computeBattlefield } from './layers.js';
+import { CREATURE_TYPES } from './creature-types.js';
 
 export interface Characteristics {
   readonly name: string;
@@ -54,13 +55,17 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
   if (!def) throw new Error(`internal: no card definition ${key}`);
   const keywords = new Set<SimpleKeyword>();
   for (const a of def.abilities) if (a.kind === 'keyword' && isSimple(a)) keywords.add(a.keyword);
+  // 702.73a / 604.3 / 613.3: changeling is a characteristic-defining ability of the object itself
+  // (printed or copied), so it applies before any other type-changing effect and in every zone;
+  // losing the ability later (layer 6) doesn't take the types away.
+  const changeling = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling');
   return {
     name: def.name,
     manaCost: def.manaCost,
     colors: def.colorIndicator ? [...def.colorIndicator] : colorsOfCost(def.manaCost),
     supertypes: [...def.supertypes],
     types: [...def.types],
-    subtypes: [...def.subtypes],
+    subtypes: changeling ? [...new Set([...def.subtypes, ...CREATURE_TYPES])] : [...def.subtypes],
     power: parsePT(def.power),
     toughness: parsePT(def.toughness),
     loyalty: def.loyalty ?? null,
@@ -72,7 +77,7 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
 
 /** Keyword abilities without parameters (the ones kept in Characteristics.keywords). */
 export function isSimple(a: AbilityNode): a is AbilityNode & { keyword: SimpleKeyword } {
-  return a.kind === 'keyword' && a.keyword !== 'ward' && a.keyword !== 'protection' && a.keyword !== 'equip' && a.keyword !== 'enchant' && a.keyword !== 'morph';
+  return a.kind === 'keyword' && a.keyword !== 'ward' && a.keyword !== 'protection' && a.keyword !== 'equip' && a.keyword !== 'enchant' && a.keyword !== 'morph' && a.keyword !== 'changeling' && a.keyword !== 'affinity';
 }
 
 /** Off the battlefield, characteristics are the printed ones; cached per object (objects never change card). */

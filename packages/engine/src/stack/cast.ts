@@ -15,8 +15,9 @@ import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, type CostPlan } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
 import { scheduleChooserChoices } from '../multiplayer/choosers.js';
-import { holdsPriority, priorityTurnIndex, sorceryTiming } from './timing.js';
+import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { morphCost } from './face-down.js';
+import { altSourcesFor, reducedManaCost } from './cost-keywords.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
 
@@ -48,6 +49,7 @@ function additionalCosts(state: GameState, card: ObjectId): readonly CostPart[] 
 
 function timingError(state: GameState, player: PlayerId, card: ObjectId): EngineError | null {
   if (!holdsPriority(state, player)) return err('WRONG_TIME', 'you can cast spells only while you hold priority', '117.1a');
+  if (splitSecondOnStack(state)) return err('WRONG_TIME', 'a spell with split second is on the stack: no other spells can be cast', '702.61a');
   const c = chars(state, card);
   if (c.types.includes('Land')) return err('WRONG_TIME', 'lands are played, not cast', '305.9');
   const instantSpeed = c.types.includes('Instant') || c.keywords.has('flash');
@@ -88,8 +90,8 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction):
   const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');
   const plan = planCost(state, {
-    player, source: a.card, mana: c.manaCost, x, parts: additionalCosts(state, a.card),
-    payment: a.payment, costObjects: a.costObjects, excludeFromSources: a.card,
+    player, source: a.card, mana: reducedManaCost(state, player, a.card, c.manaCost), x, parts: additionalCosts(state, a.card),
+    payment: a.payment, costObjects: a.costObjects, excludeFromSources: a.card, altSources: altSourcesFor(state, player, a.card),
   });
   if ('code' in plan) return plan;
   return { plan, specs, modes, x };
@@ -158,7 +160,9 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     sources ??= manaSources(state, player);
     // A quick bound before the full search: each source makes one mana, and Phyrexian
     // symbols may be paid with life instead (so they don't count towards the bound).
-    if (c.manaCost && minimumMana(c.manaCost) > poolTotal(p.manaPool) + sources.length) continue;
+    const cost = reducedManaCost(state, player, card, c.manaCost);
+    const alts = altSourcesFor(state, player, card);
+    if (cost && minimumMana(cost) > poolTotal(p.manaPool) + sources.length + alts.length) continue;
     const sa = spellAbility(state, card);
     const hasX = c.manaCost ? parseManaCost(c.manaCost).some((s) => s.kind === 'x') : false;
     let modes: { text: string; targets: TargetOption[] }[] | null = null;
@@ -173,9 +177,9 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
       if (!targetsSatisfiable(targets)) continue;
     }
     const srcs = sources.filter((s) => s.id !== card);
-    const maxX = hasX ? maxPayableX(c.manaCost!, p.manaPool, srcs, p.life) : 0;
+    const maxX = hasX ? maxPayableX(cost!, p.manaPool, [...srcs, ...alts], p.life) : 0;
     if (maxX < 0) continue;
-    const plan = planCost(state, { player, source: card, mana: c.manaCost, x: 0, parts: additionalCosts(state, card), payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card });
+    const plan = planCost(state, { player, source: card, mana: cost, x: 0, parts: additionalCosts(state, card), payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts });
     if ('code' in plan) continue;
     out.push({ kind: 'cast', card, name: c.name, targets, modes, chooseModes: sa?.modes && !sa.modes.chooser ? sa.modes.choose : null, hasX, maxX });
   }

@@ -40,6 +40,8 @@ export interface CostRequest {
   readonly costObjects: readonly ObjectId[] | undefined;
   /** The spell card being cast can't pay its own discard cost; it is also not a mana source. */
   readonly excludeFromSources?: ObjectId;
+  /** Convoke / improvise / delve units the spell's keywords allow (stack/cost-keywords.ts). */
+  readonly altSources?: readonly ManaSource[];
 }
 
 function err(code: EngineError['code'], message: string, rule?: string): EngineError {
@@ -164,11 +166,18 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
       sources = [];
       for (const id of payment.sources) {
         const s = all.find((m) => m.id === id);
+        if (!s && req.altSources?.some((a) => a.id === id)) continue; // convoke / improvise / delve, added below
         if (!s) return err('UNPAYABLE_COST', `${objName(state, id)} can't be tapped for mana now`, '605.3');
         sources.push(s);
       }
       break;
     }
+  }
+  if (req.altSources && payment.kind !== 'pool') {
+    // 702.51a / 702.126a / 702.66a: objects already used for another part of the cost can't also be tapped or exiled for these.
+    const alts = req.altSources.filter((s) => !exclude.has(s.id) && !used.has(s.id));
+    if (payment.kind === 'auto') sources = [...sources, ...alts];
+    else sources = [...sources, ...alts.filter((s) => payment.sources.includes(s.id))];
   }
   const mana = findPayment(req.mana, req.x, p.manaPool, sources, p.life - life);
   if (!mana) return err('UNPAYABLE_COST', `can't pay ${req.mana}${req.x ? ` with X=${req.x}` : ''} (pool ${poolText(p.manaPool)}, ${sources.length} untapped source(s))`, '601.2h');
@@ -190,6 +199,10 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
   for (const k of ['W', 'U', 'B', 'R', 'G', 'C'] as const) {
     p.manaPool[k] -= plan.mana.fromPool[k];
     p.manaPool[k] -= plan.mana.taps.filter((t) => t.type === k).length;
+  }
+  for (const a of plan.mana.alt ?? []) {
+    if (a.alt === 'delve') perform(state, { kind: 'move', object: a.id, to: 'exile', cause: 'exile' }, ['702.66a', '601.2h']);
+    else perform(state, { kind: 'tap', object: a.id }, [a.alt === 'convoke' ? '702.51a' : '702.126a', '601.2h']);
   }
   const lifeTotal = plan.life + plan.mana.life;
   if (lifeTotal > 0) perform(state, { kind: 'lifeLoss', player, amount: lifeTotal }, ['119.4', '118.3']);

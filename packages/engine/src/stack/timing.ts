@@ -1,5 +1,21 @@
 /** 117 / 307.1 / 305.1: when a player may cast spells, activate abilities and play lands. */
 import type { GameState, PlayerId } from '../state/types.js';
+import { chars } from '../objects/characteristics.js';
+
+/**
+ * 702.61a: "As long as this spell is on the stack, players can't cast other spells or activate
+ * abilities that aren't mana abilities." (702.61b: special actions and mana abilities remain
+ * possible.) Any turn marker's stack counts (807.5: several stacks may exist).
+ */
+export function splitSecondOnStack(state: GameState): boolean {
+  for (const t of state.turns) {
+    for (const id of t.stack) {
+      const o = state.objects[id];
+      if (o && o.kind !== 'ability' && chars(state, id).keywords.has('split second')) return true;
+    }
+  }
+  return false;
+}
 
 export function holdsPriority(state: GameState, player: PlayerId): boolean {
   const d = state.pending;

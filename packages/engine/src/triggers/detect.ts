@@ -11,10 +11,11 @@ import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';
 import { checkCondition } from '../effects/conditions.js';
 import { log } from '../log/write.js';
+import { keywordLeavesTriggers } from './keywords.js';
 
 export type TriggerEvent =
   | { readonly kind: 'enters'; readonly object: ObjectId }
-  | { readonly kind: 'leaves'; readonly oldId: ObjectId; readonly defKey: string; readonly lki: Characteristics; readonly to: ZoneName; readonly newId: ObjectId | null }
+  | { readonly kind: 'leaves'; readonly oldId: ObjectId; readonly defKey: string; readonly lki: Characteristics; readonly to: ZoneName; readonly newId: ObjectId | null; /** Counters on it as it left (persist, undying). */ readonly counters?: Readonly<Record<string, number>> }
   | { readonly kind: 'attacks'; readonly attacker: ObjectId }
   | { readonly kind: 'blocks'; readonly blocker: ObjectId }
   | { readonly kind: 'attacksAlone'; readonly attacker: ObjectId }
@@ -74,6 +75,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
         queue(state, a, ev.oldId, ev.defKey, ev.lki.name, ev.lki.controller, ev);
       }
     }
+    for (const a of keywordLeavesTriggers(ev)) queue(state, a, ev.oldId, ev.defKey, ev.lki.name, ev.lki.controller, ev);
   }
 }
 

@@ -1,0 +1,109 @@
+/**
+ * Keyword abilities (702) on real compiled cards, played in engine games: persist, undying,
+ * changeling, split second, convoke, improvise, delve, affinity for artifacts.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars, submitInPlace } from '@arbiter/engine';
+import { act, def, id, pass, pt, resolveAll, scenario } from './helpers.js';
+
+test('702.79a persist: Kitchen Finks dies, returns with a -1/-1 counter and gains 2 life again', () => {
+  def('Kitchen Finks');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Lightning Bolt']);
+  s.battlefield(1, ['Kitchen Finks']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Kitchen Finks') }]] });
+  resolveAll(g);
+  const finks = id(g, 'Kitchen Finks', 'battlefield');
+  assert.equal(g.objects[finks]!.counters['-1/-1'], 1);
+  assert.deepEqual(pt(g, finks), [2, 1]);
+  assert.equal(g.players[1]!.life, 22, 'the enters trigger happened again');
+});
+
+test('702.93a undying: Strangleroot Geist returns with a +1/+1 counter', () => {
+  def('Strangleroot Geist');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Lightning Bolt']);
+  s.battlefield(1, ['Strangleroot Geist']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Strangleroot Geist') }]] });
+  resolveAll(g);
+  const geist = id(g, 'Strangleroot Geist', 'battlefield');
+  assert.deepEqual(pt(g, geist), [3, 2]);
+});
+
+test('702.73a changeling: Woodland Changeling is an Elf (and every other creature type)', () => {
+  def('Woodland Changeling');
+  const s = scenario();
+  s.battlefield(0, ['Woodland Changeling']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const c = chars(g, id(g, 'Woodland Changeling'));
+  for (const t of ['Elf', 'Merfolk', 'Goblin', 'Faerie', 'Giant']) assert.ok(c.subtypes.includes(t), t);
+});
+
+test('702.61a split second: nothing can be cast in response to Krosan Grip', () => {
+  def('Krosan Grip');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest']);
+  s.hand(0, ['Krosan Grip']);
+  s.battlefield(1, ['Bonesplitter', 'Island', 'Island']);
+  s.hand(1, ['Counterspell']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Krosan Grip'), targets: [[{ kind: 'object', id: id(g, 'Bonesplitter') }]] });
+  pass(g);
+  const r = submitInPlace(g, 1, { kind: 'action', action: { kind: 'cast', card: id(g, 'Counterspell'), targets: [[{ kind: 'object', id: id(g, 'Krosan Grip', 'stack') }]] } });
+  assert.ok(!r.ok && r.error.rule === '702.61a');
+  pass(g);
+  assert.equal(g.objects[id(g, 'Bonesplitter')]!.zone, 'graveyard');
+});
+
+test('702.51a convoke: Conclave Phalanx cast by tapping creatures', () => {
+  def('Conclave Phalanx');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Grizzly Bears', 'Grizzly Bears', 'Savannah Lions', 'Savannah Lions']);
+  s.hand(0, ['Conclave Phalanx']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Conclave Phalanx') });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Conclave Phalanx')]!.zone, 'battlefield');
+  assert.equal(g.players[0]!.life, 25, '1 life for each of five creatures');
+});
+
+test('702.66a delve: Hooting Mandrills for {G} with five cards exiled from the graveyard', () => {
+  def('Hooting Mandrills');
+  const s = scenario();
+  s.battlefield(0, ['Forest']);
+  s.graveyard(0, ['Opt', 'Opt', 'Shock', 'Grizzly Bears', 'Forest']);
+  s.hand(0, ['Hooting Mandrills']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Hooting Mandrills') });
+  assert.equal(g.players[0]!.graveyard.length, 0);
+  assert.equal(g.exile.length, 5);
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Hooting Mandrills')]!.zone, 'battlefield');
+});
+
+test('702.126a improvise: Sweatworks Brawler cast tapping artifacts for generic mana', () => {
+  def('Sweatworks Brawler');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr']);
+  s.hand(0, ['Sweatworks Brawler']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Sweatworks Brawler') });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Sweatworks Brawler')]!.zone, 'battlefield');
+});
+
+test('702.41a affinity for artifacts: Frogmite is free with four artifacts', () => {
+  def('Frogmite');
+  const s = scenario();
+  s.battlefield(0, ['Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr']);
+  s.hand(0, ['Frogmite']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Frogmite') });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Frogmite')]!.zone, 'battlefield');
+});

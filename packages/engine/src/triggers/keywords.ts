@@ -1,0 +1,36 @@
+/**
+ * 702: keyword abilities that stand for triggered abilities, expanded by the engine from the
+ * object's keywords (so a keyword granted by an effect, e.g. "creatures you control have
+ * persist", triggers exactly like a printed one).
+ */
+import type { TriggeredAbility } from '../cards/ability-tree.js';
+import type { TriggerEvent } from './detect.js';
+
+/** 702.79a: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it." */
+const PERSIST: TriggeredAbility = {
+  kind: 'triggered', trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true }, targets: [],
+  effects: [{ kind: 'putOntoBattlefield', what: { kind: 'triggeringObject' }, under: 'owner', counters: { '-1/-1': 1 } }],
+  text: 'Persist (702.79a): return it to the battlefield under its owner\'s control with a -1/-1 counter on it',
+};
+
+/** 702.93a: the same with +1/+1 counters: "if it had no +1/+1 counters on it, return it … with a +1/+1 counter on it." */
+const UNDYING: TriggeredAbility = {
+  kind: 'triggered', trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true }, targets: [],
+  effects: [{ kind: 'putOntoBattlefield', what: { kind: 'triggeringObject' }, under: 'owner', counters: { '+1/+1': 1 } }],
+  text: 'Undying (702.93a): return it to the battlefield under its owner\'s control with a +1/+1 counter on it',
+};
+
+/**
+ * Leaves-the-battlefield keyword triggers of the object that left, looking back at it as it last
+ * existed (603.10a, 603.6c). The intervening "if it had no … counters" (603.4) is about the object
+ * as it left, which can't change later, so checking it here also settles the check on resolution.
+ * "Return it" finds the card only if it is still the same object in the graveyard (400.7).
+ */
+export function keywordLeavesTriggers(ev: Extract<TriggerEvent, { kind: 'leaves' }>): TriggeredAbility[] {
+  if (ev.to !== 'graveyard') return [];
+  const out: TriggeredAbility[] = [];
+  const counters = ev.counters ?? {};
+  if (ev.lki.keywords.has('persist') && !((counters['-1/-1'] ?? 0) > 0)) out.push(PERSIST);
+  if (ev.lki.keywords.has('undying') && !((counters['+1/+1'] ?? 0) > 0)) out.push(UNDYING);
+  return out;
+}

@@ -1,0 +1,188 @@
+/**
+ * 702: keyword abilities added for compiled cards — persist, undying, changeling, split second,
+ * convoke, improvise, delve, affinity. Each test sets up a position with small inline cards and
+ * plays the rule.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars, type CardDefinition, type SimpleKeyword } from '../src/index.js';
+import { act, cites, id, pass, pt, refused, resolveAll, scenario, zoneOf } from './helpers.js';
+
+function creature(name: string, cost: string, power: number, toughness: number, keywords: readonly SimpleKeyword[], subtypes: string[] = ['Spirit']): CardDefinition {
+  return {
+    name, manaCost: cost, supertypes: [], types: ['Creature'], subtypes, power: String(power), toughness: String(toughness),
+    oracleText: keywords.join(', '), abilities: keywords.map((keyword) => ({ kind: 'keyword' as const, keyword })),
+  };
+}
+
+const PERSISTER = creature('Persister', '{2}{B}', 2, 2, ['persist']);
+const UNDYER = creature('Undyer', '{2}{B}', 2, 2, ['undying']);
+const CHANGELING: CardDefinition = {
+  name: 'Shapeshifter', manaCost: '{1}{U}', supertypes: [], types: ['Creature'], subtypes: ['Shapeshifter'], power: '1', toughness: '1',
+  oracleText: 'Changeling', abilities: [{ kind: 'keyword', keyword: 'changeling' }],
+};
+const QUICK_SHOCK: CardDefinition = {
+  name: 'Quick Shock', manaCost: '{1}{R}', supertypes: [], types: ['Instant'], subtypes: [], oracleText: 'Split second\nQuick Shock deals 2 damage to any target.',
+  abilities: [
+    { kind: 'keyword', keyword: 'split second' },
+    { kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }], effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 2 }, to: { kind: 'target', target: 0 } }] },
+  ],
+};
+function costly(name: string, cost: string, keyword: SimpleKeyword): CardDefinition {
+  return {
+    name, manaCost: cost, supertypes: [], types: ['Sorcery'], subtypes: [], oracleText: `${keyword}\nYou gain 5 life.`,
+    abilities: [{ kind: 'keyword', keyword }, { kind: 'spell', targets: [], effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 5 } }] }],
+  };
+}
+const CONVOKER = costly('Convoker', '{3}{W}', 'convoke');
+const IMPROVISER = costly('Improviser', '{3}{U}', 'improvise');
+const DELVER = costly('Delver', '{4}{B}', 'delve');
+const AFFINE: CardDefinition = {
+  name: 'Affine Golem', manaCost: '{5}', supertypes: [], types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: '3', toughness: '3',
+  oracleText: 'Affinity for artifacts', abilities: [{ kind: 'keyword', keyword: 'affinity', for: { kind: 'object', match: { types: ['Artifact'] } }, text: 'Affinity for artifacts' }],
+};
+const CARDS = { Persister: PERSISTER, Undyer: UNDYER, Shapeshifter: CHANGELING, 'Quick Shock': QUICK_SHOCK, Convoker: CONVOKER, Improviser: IMPROVISER, Delver: DELVER, 'Affine Golem': AFFINE };
+
+test('702.79a: persist returns the creature with a -1/-1 counter, and not a second time', () => {
+  const s = scenario(2, CARDS);
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
+  s.battlefield(1, ['Persister']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Persister') }]] });
+  resolveAll(g);
+  const back = id(g, 'Persister', 'battlefield');
+  assert.equal(g.objects[back]!.counters['-1/-1'], 1);
+  assert.deepEqual(pt(g, back), [1, 1]);
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: back }]] });
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Persister'), ['graveyard'], 'it had a -1/-1 counter, so persist does not trigger');
+});
+
+test('702.93a: undying returns the creature with a +1/+1 counter, and not a second time', () => {
+  const s = scenario(2, CARDS);
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
+  s.battlefield(1, ['Undyer']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Undyer') }]] });
+  resolveAll(g);
+  const back = id(g, 'Undyer', 'battlefield');
+  assert.equal(g.objects[back]!.counters['+1/+1'], 1);
+  assert.deepEqual(pt(g, back), [3, 3]);
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: back }]] });
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Undyer'), ['graveyard']);
+});
+
+test('702.73a: changeling is every creature type, in every zone', () => {
+  const s = scenario(2, CARDS);
+  s.battlefield(0, ['Shapeshifter']);
+  s.hand(0, ['Shapeshifter']);
+  const g = s.start({ active: 0, step: 'main1' });
+  for (const zone of ['battlefield', 'hand'] as const) {
+    const c = chars(g, id(g, 'Shapeshifter', zone));
+    for (const t of ['Elf', 'Goblin', 'Sliver', 'Shapeshifter', 'Assembly-Worker']) assert.ok(c.subtypes.includes(t), `${zone}: ${t}`);
+    assert.ok(!c.subtypes.includes('Aura') && !c.subtypes.includes('Forest'), 'only creature types');
+  }
+});
+
+test('702.73a / 613.3: a changeling that loses all abilities (Humility, layer 6) keeps its creature types (layer 4)', () => {
+  const s = scenario(2, CARDS);
+  s.battlefield(0, ['Shapeshifter', 'Humility']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const c = chars(g, id(g, 'Shapeshifter'));
+  assert.ok(c.subtypes.includes('Goblin'));
+  assert.equal(c.abilities.length, 0);
+});
+
+test('702.61a: while a split second spell is on the stack, no spells or non-mana abilities; mana abilities still work', () => {
+  const s = scenario(2, CARDS);
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.hand(0, ['Quick Shock']);
+  s.battlefield(1, ['Mountain', 'Llanowar Elves']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Quick Shock'), targets: [[{ kind: 'player', player: 1 }]] });
+  pass(g);
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  const d = g.pending!;
+  assert.ok(d.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast'), 'no cast is offered');
+  refused(g, 1, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 0 }]] } }, 'WRONG_TIME');
+  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'activate' && a.manaAbility), 'mana abilities are still offered');
+  pass(g);
+  assert.equal(g.players[1]!.life, 18);
+  // Once it has resolved, spells can be cast again.
+  assert.ok(g.pending?.kind === 'priority');
+});
+
+test('702.51a: convoke — tapping creatures pays generic mana and mana of their colours', () => {
+  const s = scenario(2, CARDS);
+  s.battlefield(0, ['Forest', { card: 'Savannah Lions', summoningSick: true }, 'Grizzly Bears', 'Llanowar Elves']);
+  s.hand(0, ['Convoker']);
+  const g = s.start({ active: 0, step: 'main1' });
+  // {3}{W}: Savannah Lions pays {W} (it's white, and summoning sickness doesn't matter), Bears + Elves + Forest pay {3}.
+  act(g, 0, { kind: 'cast', card: id(g, 'Convoker') });
+  assert.ok(cites(g, '702.51a'));
+  for (const n of ['Forest', 'Savannah Lions', 'Grizzly Bears', 'Llanowar Elves']) assert.equal(g.objects[id(g, n)]!.tapped, true, n);
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 25);
+});
+
+test('702.51a: convoke can\'t pay coloured mana with a creature of another colour', () => {
+  const s = scenario(2, CARDS);
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Grizzly Bears']);
+  s.hand(0, ['Convoker']);
+  const g = s.start({ active: 0, step: 'main1' });
+  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Convoker') } }, 'UNPAYABLE_COST');
+  const d = g.pending!;
+  assert.ok(d.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast'));
+});
+
+test('702.126a: improvise — tapping artifacts pays generic mana only', () => {
+  const s = scenario(2, CARDS);
+  s.battlefield(0, ['Island', 'Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr']);
+  s.hand(0, ['Improviser']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Improviser') });
+  assert.equal(g.objects[id(g, 'Darksteel Myr', 'battlefield', 2)]!.tapped, true);
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 25);
+  const s2 = scenario(2, CARDS);
+  s2.battlefield(0, ['Forest', 'Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr']);
+  s2.hand(0, ['Improviser']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  refused(g2, 0, { kind: 'action', action: { kind: 'cast', card: id(g2, 'Improviser') } }, 'UNPAYABLE_COST');
+});
+
+test('702.66a: delve — exiling graveyard cards pays generic mana', () => {
+  const s = scenario(2, CARDS);
+  s.battlefield(0, ['Swamp', 'Swamp']);
+  s.graveyard(0, ['Grizzly Bears', 'Shock', 'Opt']);
+  s.hand(0, ['Delver']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Delver') });
+  assert.equal(g.players[0]!.graveyard.length, 0);
+  assert.deepEqual(zoneOf(g, 'Opt'), ['exile']);
+  assert.ok(cites(g, '702.66a'));
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 25);
+});
+
+test('702.41a: affinity for artifacts reduces the generic cost by one per artifact you control', () => {
+  const position = (myrs: number) => {
+    const s = scenario(2, CARDS);
+    s.battlefield(0, [...Array.from({ length: myrs }, () => 'Darksteel Myr'), 'Plains', 'Plains']);
+    s.battlefield(1, ['Darksteel Myr', 'Darksteel Myr']); // an opponent's artifacts don't count
+    s.hand(0, ['Affine Golem']);
+    return s.start({ active: 0, step: 'main1' });
+  };
+  const g2 = position(2); // {5} - 2 = {3}: two Plains aren't enough
+  assert.ok(g2.pending?.kind === 'priority' && !g2.pending.actions.some((a) => a.kind === 'cast'));
+  refused(g2, 0, { kind: 'action', action: { kind: 'cast', card: id(g2, 'Affine Golem') } }, 'UNPAYABLE_COST');
+  const g3 = position(3); // {5} - 3 = {2}
+  assert.ok(g3.pending?.kind === 'priority' && g3.pending.actions.some((a) => a.kind === 'cast'));
+  act(g3, 0, { kind: 'cast', card: id(g3, 'Affine Golem') });
+  resolveAll(g3);
+  assert.deepEqual(zoneOf(g3, 'Affine Golem'), ['battlefield']);
+});
