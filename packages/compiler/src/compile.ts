@@ -158,6 +158,8 @@ function definitionOf(face: CardFace, abilities: AbilityNode[]): CardDefinition 
     ...(face.power !== undefined ? { power: face.power, toughness: face.toughness ?? '0' } : {}),
     ...(loyalty !== undefined ? { loyalty } : {}),
     ...(defense !== undefined ? { defense } : {}),
+    // 902.4 / 902.5: a vanguard card's life and hand modifiers.
+    ...(face.types.includes('Vanguard') ? { handModifier: face.hand ?? 0, lifeModifier: face.life ?? 0 } : {}),
     oracleText: face.text,
     abilities,
   };
@@ -177,13 +179,12 @@ const VARIANT_NOTE: Readonly<Record<string, string>> = {
   plane: 'plane: the engine does not run Planechase games yet (901)',
   phenomenon: 'phenomenon: the engine does not run Planechase games yet (901)',
   scheme: 'scheme: the engine does not run Archenemy games yet (904)',
-  vanguard: 'vanguard: the engine does not run Vanguard games yet (902)',
   conspiracy: 'conspiracy: the engine does not run Conspiracy Draft games yet (905)',
 };
 
 /** Compiles a card record. Multi-face cards compile face by face. */
 export function compileCard(card: CardRecord): CompiledCard {
-  const note = card.variant ? VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported` : UNSUPPORTED_LAYOUT[card.layout] ?? null;
+  const note = card.variant && card.variant !== 'vanguard' ? VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported` : UNSUPPORTED_LAYOUT[card.layout] ?? null; // 902: Vanguard is supported
   const faces = card.faces && card.faces.length > 0 ? card.faces : [card];
   const compiled = faces.map((f, i) => compileFace(f, i === 0 ? note : null));
   const failures = compiled.flatMap((f) => f.failures);

@@ -89,7 +89,10 @@ export class ScenarioGame {
     for (const e of this.position.stack) if (e.kind === 'spell') check(e.card, e.line);
 
     // Variant and options.
-    const variant = s.format?.name ?? (s.players.length > 2 ? 'free-for-all' : 'two-player');
+    // 902: Vanguard is a casual variant played over a two-player or multiplayer game; the vanguard cards are
+    // the ones listed in the players' command zones (902.3), so the game itself is the default one.
+    const casual = s.format?.name === 'vanguard';
+    const variant = (casual ? null : s.format?.name) ?? (s.players.length > 2 ? 'free-for-all' : 'two-player');
     const known = variants;
     if (!known.includes(variant)) {
       throw new ScenarioError('unsupported', s.format?.line ?? s.line, `variant "${variant}" is not implemented by the engine (it implements ${known.join(', ')})`);

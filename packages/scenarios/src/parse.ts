@@ -90,7 +90,7 @@ function optRef(y: Y | undefined): Ref | null {
 const CARD_TYPES: readonly CardType[] = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery', 'Conspiracy', 'Dungeon', 'Phenomenon', 'Plane', 'Scheme', 'Vanguard'];
 const SUPERTYPES: readonly Supertype[] = ['Basic', 'Legendary', 'Snow', 'World', 'Ongoing'];
 const ABILITY_KINDS = ['keyword', 'spell', 'activated', 'triggered', 'static'];
-const CARD_KEYS = ['name', 'mana_cost', 'manaCost', 'cost', 'type', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'defense', 'text', 'oracle_text', 'oracleText', 'color_indicator', 'colorIndicator', 'keywords', 'abilities', 'token'];
+const CARD_KEYS = ['name', 'mana_cost', 'manaCost', 'cost', 'type', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'defense', 'text', 'oracle_text', 'oracleText', 'color_indicator', 'colorIndicator', 'keywords', 'abilities', 'token', 'hand_modifier', 'life_modifier'];
 
 function parseCard(y: Y): CardDefinition {
   y.only(CARD_KEYS);
@@ -139,10 +139,26 @@ function parseCard(y: Y): CardDefinition {
     ...(defense ? { defense: defense.int(0) } : {}),
     ...(colorY ? { colorIndicator: colorY.list().map((c) => c.str()) as CardDefinition['colorIndicator'] } : {}),
     ...(y.get('token')?.bool() ? { token: true } : {}),
+    ...vanguardModifiers(y, types, textY ? textY.str() : ''),
     oracleText: textY ? textY.str() : '',
     abilities,
   };
   return def;
+}
+
+/**
+ * 902.4 / 902.5: a vanguard card's modifiers, given as hand_modifier / life_modifier or read from a
+ * text like "Hand modifier +2, life modifier -3."
+ */
+function vanguardModifiers(y: Y, types: readonly CardType[], text: string): { handModifier?: number; lifeModifier?: number } {
+  const hand = y.get('hand_modifier');
+  const life = y.get('life_modifier');
+  const m = /hand modifier ([-+\u2212]?\d+)[,.;]?\s*life modifier ([-+\u2212]?\d+)/i.exec(text);
+  const num = (t: string): number => Number(t.replace("\u2212", "-"));
+  const out: { handModifier?: number; lifeModifier?: number } = {};
+  if (hand) out.handModifier = hand.int(); else if (m && types.includes('Vanguard')) out.handModifier = num(m[1]!);
+  if (life) out.lifeModifier = life.int(); else if (m && types.includes('Vanguard')) out.lifeModifier = num(m[2]!);
+  return out;
 }
 
 /** Abilities are written in the engine's data form; missing lists and texts get their empty defaults. */

@@ -28,6 +28,9 @@ export interface CardDefinition {
   readonly abilities: readonly AbilityNode[];
   /** True for token definitions created by effects (111). */
   readonly token?: boolean;
+  /** 902.4 / 902.5: a vanguard card's life and hand modifiers. */
+  readonly lifeModifier?: number;
+  readonly handModifier?: number;
 }
 
 // ---------------------------------------------------------------------------

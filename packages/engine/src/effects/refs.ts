@@ -1,4 +1,5 @@
 /** Resolving the references in effects (ObjectRef, PlayerRef, Amount) against a context. */
+import { startingLife } from '../casual/vanguard.js';
 import type { Amount, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
@@ -89,7 +90,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       const t = ctx.targets[a.target]?.[0];
       return t && t.kind === 'object' && state.objects[t.id] ? Math.max(0, chars(state, t.id).power ?? 0) : 0;
     }
-    case 'startingLife': return state.options.startingLife; // 103.4
+    case 'startingLife': return startingLife(state, ctx.controller); // 103.4, 902.4
     // 810.9a: a player's life total is their team's shared life total (kept on every member).
     case 'lifeTotal': return state.players[ctx.controller]!.life * (a.multiplier ?? 1);
     case 'cardsIn': return countCardsIn(state, ctx.controller, a.zone, a.whose, a.filter, ctx.source) * (a.multiplier ?? 1);

@@ -1,4 +1,5 @@
 /** 103: starting the game — decks, a random starting player, shuffles, life, opening hands. */
+import { startingHandSize, startingLife } from '../casual/vanguard.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
 import { log } from '../log/write.js';
 import { emptyPool } from '../mana/pool.js';
@@ -19,6 +20,8 @@ export interface PlayerSetup {
   readonly team?: number;
   /** 801.2a: this player's own range of influence (809.3a: Emperor sets 2 for emperors and 1 for generals). */
   readonly rangeOfInfluence?: number | null;
+  /** 902.3: Vanguard — the name of this player's vanguard card, put face up into the command zone. */
+  readonly vanguard?: string;
 }
 
 export interface GameSetup {
@@ -98,6 +101,12 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
   const seated = order.map((i) => setup.players[i]!);
   const cards: Record<string, CardDefinition> = {};
   seated.forEach((p, i) => {
+    if (p.vanguard !== undefined) {
+      const def = cards[p.vanguard] ?? lookup(p.vanguard);
+      if (!def) throw new SetupError(`player ${i + 1}'s vanguard is an unknown card: "${p.vanguard}"`);
+      if (!def.types.includes('Vanguard')) throw new SetupError(`player ${i + 1}'s vanguard "${p.vanguard}" is not a vanguard card`, '902.3');
+      cards[p.vanguard] = def;
+    }
     if (!Array.isArray(p.deck) || (p.deck.length === 0 && !allowEmptyDecks)) throw new SetupError(`player ${i + 1} has an empty deck`, '100.2');
     for (const name of p.deck) {
       if (cards[name]) continue;
@@ -156,6 +165,12 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
   }
   snapshotRanges(state); // 801.2c: the seats ranges are measured on
   state.players.forEach((p, i) => {
+    // 902.3 / 902.6: the vanguard card starts face up in its owner's command zone; 902.4: it modifies starting life.
+    const vanguard = seated[i]!.vanguard;
+    if (vanguard !== undefined) {
+      createObject(state, vanguard, p.id, 'command', 'card', state.nextCardId++);
+      p.life = startingLife(state, p.id);
+    }
     for (const name of seated[i]!.deck) createObject(state, name, p.id, 'library', 'card', state.nextCardId++);
   });
   if (order.some((x, i) => x !== i)) log(state, 'seating', `Seating: ${state.players.map((p) => p.name).join(', ')}`, [seatingRule(options.variant)]);
@@ -224,7 +239,7 @@ export function createGame(setup: GameSetup): GameState {
   // 103.2: shuffle; 103.5: draw opening hands.
   for (const p of state.players) {
     shuffleInPlace(state.rng, p.library);
-    for (let i = 0; i < options.startingHandSize; i++) perform(state, { kind: 'draw', player: p.id }, ['103.5']);
+    for (let i = 0; i < startingHandSize(state, p.id); i++) perform(state, { kind: 'draw', player: p.id }, ['103.5']); // 902.5
   }
   state.tasks.push({ kind: 'mulligan', index: 0, phase: 'decide', mulled: [], answer: null });
   run(state);

@@ -6,6 +6,7 @@
  * team turns the starting team declares first, then each other team in turn order (the seat
  * order from the starting team's primary player), and all mulligans are taken at once.
  */
+import { startingHandSize } from '../casual/vanguard.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
@@ -42,7 +43,7 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
         const p = order[task.index]!;
         const pl = state.players[p]!;
         // A player who would have to bottom their whole hand keeps automatically.
-        if (!pl.keptHand && bottomCount(state, p) >= state.options.startingHandSize) {
+        if (!pl.keptHand && bottomCount(state, p) >= startingHandSize(state, p)) {
           pl.keptHand = true;
         }
         if (!pl.keptHand) {
@@ -61,7 +62,7 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
         const pl = state.players[p]!;
         for (const id of [...pl.hand]) moveObject(state, id, 'library');
         shuffleInPlace(state.rng, pl.library);
-        for (let i = 0; i < state.options.startingHandSize; i++) perform(state, { kind: 'draw', player: p }, ['103.5']);
+        for (let i = 0; i < startingHandSize(state, p); i++) perform(state, { kind: 'draw', player: p }, ['103.5']); // 902.5a: a vanguard's hand modifier applies to each new hand
         pl.mulligans++;
       }
       task.mulled = [];

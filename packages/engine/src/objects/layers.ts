@@ -7,6 +7,7 @@
  * to apply keeps applying, to the same objects, in later layers even if the ability that
  * created it is removed meanwhile (613.6).
  */
+import { commandSources } from '../casual/command.js';
 import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
 import { manaValue } from '../mana/symbols.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -177,8 +178,8 @@ function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect 
 /** Static abilities as they exist in `current` right now (abilities may change in layers 1–6). */
 function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars): LayerEffect[] {
   const out: LayerEffect[] = [];
-  // 114.4: an emblem's static abilities function from the command zone.
-  const emblems: [ObjectId, Characteristics][] = state.command.filter((x) => state.objects[x]?.kind === 'emblem').map((x) => [x, baseCharacteristics(state, state.objects[x]!)]);
+  // 114.4 / 902.7: the static abilities of emblems and vanguards function from the command zone.
+  const emblems: [ObjectId, Characteristics][] = commandSources(state).map((x) => [x, baseCharacteristics(state, state.objects[x]!)]);
   for (const [id, c] of emblems.length ? [...current, ...emblems] : current) {
     for (const a of c.abilities) {
       if (a.kind !== 'static') continue;
@@ -288,7 +289,7 @@ function anyStatic(current: Chars): boolean {
 export function computeBattlefield(state: GameState): Chars {
   let current: Chars = new Map();
   for (const id of state.battlefield) current.set(id, baseCharacteristics(state, state.objects[id]!));
-  if (state.effects.length === 0 && !anyStatic(current) && !state.command.some((x) => state.objects[x]?.kind === 'emblem')) {
+  if (state.effects.length === 0 && !anyStatic(current) && commandSources(state).length === 0) {
     applyCounters(state, current);
     return current;
   }

@@ -4,6 +4,7 @@
  * object. They come from static abilities of permanents on the battlefield, and from
  * resolved effects that grant one for a duration ("Target creature can't block this turn").
  */
+import { commandSources } from '../casual/command.js';
 import type { ObjectRef, StaticEffect } from '../cards/ability-tree.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { chars } from './characteristics.js';
@@ -26,7 +27,7 @@ function affects(state: GameState, src: ObjectId, controller: number, ref: Objec
 /** Static effects of `kinds` that apply to object `id` (from static abilities, then from resolved effects). */
 export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]): StaticEffect[] {
   const out: StaticEffect[] = [];
-  for (const src of state.battlefield) {
+  for (const src of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) { // 114.4, 902.7
     const c = chars(state, src);
     for (const a of c.abilities) {
       if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;

@@ -3,6 +3,7 @@
  * Used by rule tests and by scenario files (docs/scenarios.md). The result is an ordinary
  * game state, waiting at the first decision of the chosen step.
  */
+import { startingHandSize, startingLife, vanguardOf } from '../casual/vanguard.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
 import { initialState, SetupError } from '../game/create.js';
 import { run } from '../game/loop.js';
@@ -171,7 +172,9 @@ export class Scenario {
     return this;
   }
 
-  life(player: PlayerId, life: number): this { this.seat(player); this.state.players[player]!.life = life; return this; }
+  /** Players whose life total the position sets (their vanguard's life modifier is then not applied, 902.4). */
+  private lifeSet = new Set<PlayerId>();
+  life(player: PlayerId, life: number): this { this.seat(player); this.state.players[player]!.life = life; this.lifeSet.add(player); return this; }
   poison(player: PlayerId, n: number): this { this.seat(player); this.state.players[player]!.poison = n; return this; }
 
   /**
@@ -187,6 +190,8 @@ export class Scenario {
       const run0 = teamRun(this.state, at.active).filter((p) => !this.state.players[p]!.left);
       active = [...run0, ...active.filter((p) => !run0.includes(p))];
     }
+    // 902.4: a vanguard card put into the command zone during setup modifies its owner's starting life.
+    for (const p of this.state.players) if (!this.lifeSet.has(p.id) && vanguardOf(this.state, p.id) !== null) p.life = startingLife(this.state, p.id);
     if (at.mulligan) return this.startWithMulligans(at.active);
     const t = this.state.turns[0]!;
     t.number = at.turn ?? 2;
@@ -248,7 +253,7 @@ export class Scenario {
     st.turns[0]!.activePlayers = [active];
     for (const p of st.players) {
       if (p.hand.length > 0) continue;
-      for (let i = 0; i < st.options.startingHandSize; i++) perform(st, { kind: 'draw', player: p.id }, ['103.5']);
+      for (let i = 0; i < startingHandSize(st, p.id); i++) perform(st, { kind: 'draw', player: p.id }, ['103.5']); // 902.5
     }
     st.tasks.push({ kind: 'mulligan', index: 0, phase: 'decide', mulled: [], answer: null });
     run(st);

@@ -1,4 +1,5 @@
 /** 602: activating abilities; 605: mana abilities resolve at once without using the stack. */
+import { commandSources, functionsFromCommand } from '../casual/command.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { ActivatedAbility, ActivationRestriction } from '../cards/ability-tree.js';
 import { checkCondition } from '../effects/conditions.js';
@@ -65,7 +66,8 @@ function timingError(state: GameState, player: PlayerId, source: ObjectId, a: Ac
 export function validateActivate(state: GameState, player: PlayerId, act: ActivateAction): EngineError | { ability: ActivatedAbility; plan: CostPlan; x: number } {
   const o = state.objects[act.source];
   const inHand = !!o && o.zone === 'hand' && o.owner === player;
-  if (!o || (o.zone !== 'battlefield' && !inHand)) return err('ILLEGAL_CHOICE', `object ${act.source} is not a permanent on the battlefield`, '602.2');
+  // 902.7: a vanguard's activated abilities may be activated from the command zone.
+  if (!o || (o.zone !== 'battlefield' && !inHand && !functionsFromCommand(state, act.source))) return err('ILLEGAL_CHOICE', `object ${act.source} is not a permanent on the battlefield`, '602.2');
   if (chars(state, act.source).controller !== player) return err('ILLEGAL_CHOICE', `you don't control ${objName(state, act.source)}`, '602.2');
   if (!objectInRange(state, player, act.source)) return err('ILLEGAL_CHOICE', 'source is outside your range of influence', '801.7');
   const ability = findAbility(state, act.source, act.ability);
@@ -123,7 +125,7 @@ export function activateAbility(
 export function activatableActions(state: GameState, player: PlayerId): LegalAction[] {
   const out: LegalAction[] = [];
   const p = state.players[player]!;
-  for (const id of [...state.battlefield, ...p.hand]) {
+  for (const id of [...state.battlefield, ...p.hand, ...commandSources(state)]) { // 902.7: command-zone vanguards
     const c = chars(state, id);
     if (c.controller !== player) continue;
     const inHand = state.objects[id]!.zone === 'hand';

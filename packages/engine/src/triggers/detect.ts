@@ -4,6 +4,7 @@
  * receive priority (603.3). Leaves-the-battlefield abilities look back in time (603.10a):
  * they are checked against the object as it last existed on the battlefield.
  */
+import { commandSources } from '../casual/command.js';
 import { triggerEventInRange } from '../multiplayer/range.js';
 import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
@@ -38,7 +39,7 @@ let lookBack: { state: GameState; snapshot: { id: ObjectId; defKey: string; c: C
 
 export function simultaneously<T>(state: GameState, fn: () => T): T {
   if (lookBack) return fn(); // already inside a simultaneous event
-  lookBack = { state, snapshot: state.battlefield.map((id) => ({ id, defKey: state.objects[id]!.defKey, c: chars(state, id) })) };
+  lookBack = { state, snapshot: [...state.battlefield, ...commandSources(state)].map((id) => ({ id, defKey: state.objects[id]!.defKey, c: chars(state, id) })) };
   try {
     return fn();
   } finally {
@@ -58,7 +59,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       }
     }
   }
-  for (const id of state.command.length ? [...state.battlefield, ...state.command.filter((x) => state.objects[x]?.kind === 'emblem')] : state.battlefield) {
+  for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) { // 114.4, 902.7
     const c = chars(state, id);
     if (!hasTriggered(c.abilities)) continue;
     for (const a of c.abilities) {

@@ -1,0 +1,19 @@
+/**
+ * Objects in the command zone whose abilities function there (113.6): emblems (114.4) and
+ * face-up vanguard cards (902.7). Layers, static effects, triggers and activation all ask here.
+ */
+import type { GameState, ObjectId } from '../state/types.js';
+
+/** True when `id` is in the command zone and its abilities function from there. */
+export function functionsFromCommand(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id];
+  if (!o || o.zone !== 'command') return false;
+  if (o.kind === 'emblem') return true; // 114.4
+  // 902.7: a face-up vanguard card's abilities function from the command zone.
+  return !o.faceDown && (state.cards[o.defKey]?.types.includes('Vanguard') ?? false);
+}
+
+/** The command-zone objects whose abilities function there, in zone order. */
+export function commandSources(state: GameState): ObjectId[] {
+  return state.command.length === 0 ? [] : state.command.filter((x) => functionsFromCommand(state, x));
+}
