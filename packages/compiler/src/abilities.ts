@@ -61,6 +61,24 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       const mana = manaCost(p);
       return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] } }] : null;
     }
+    if (p.eat('megamorph') && permanent) {
+      // 702.37b: Megamorph [cost] — morph, and a +1/+1 counter as it is turned face up for that cost.
+      const mana = manaCost(p);
+      return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] }, mega: true }] : null;
+    }
+    // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]".
+    for (const kw of ['flashback', 'buyback'] as const) {
+      if (!p.eat(kw)) continue;
+      p.eat('—');
+      const rest = p.toks.slice(p.i);
+      const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
+      const cost = costSpec(body);
+      if (!cost || cost.parts.some((x) => x.kind === 'tap' || x.kind === 'untap' || x.kind === 'loyalty' || x.kind === 'removeCounters' || x.kind === 'discardSelf')) return null;
+      p.i = p.toks.length;
+      return [{ kind: 'keyword', keyword: kw, cost }];
+    }
+    // 702.81a: retrace — cast from the graveyard by discarding a land card as an additional cost.
+    if (p.eat('retrace')) return [{ kind: 'keyword', keyword: 'retrace' }];
     if (p.eat('equip')) {
       const cost = manaCost(p);
       if (!cost) return null;

@@ -1,6 +1,7 @@
 /**
  * Keyword abilities (702) on real compiled cards, played in engine games: persist, undying,
- * changeling, split second, convoke, improvise, delve, affinity for artifacts.
+ * changeling, split second, convoke, improvise, delve, affinity for artifacts, flashback, retrace,
+ * buyback, megamorph.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -106,4 +107,60 @@ test('702.41a affinity for artifacts: Frogmite is free with four artifacts', () 
   act(g, 0, { kind: 'cast', card: id(g, 'Frogmite') });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Frogmite')]!.zone, 'battlefield');
+});
+
+test('702.34a flashback: Ancient Grudge cast from the graveyard for {G}, then exiled', () => {
+  def('Ancient Grudge');
+  const s = scenario();
+  s.battlefield(0, ['Forest']);
+  s.graveyard(0, ['Ancient Grudge']);
+  s.battlefield(1, ['Bonesplitter']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Ancient Grudge'), targets: [[{ kind: 'object', id: id(g, 'Bonesplitter') }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Bonesplitter')]!.zone, 'graveyard');
+  assert.equal(g.objects[id(g, 'Ancient Grudge')]!.zone, 'exile');
+});
+
+test('702.81a retrace: Flame Jab cast from the graveyard by discarding a land', () => {
+  def('Flame Jab');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.graveyard(0, ['Flame Jab']);
+  s.hand(0, ['Mountain']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Flame Jab'), targets: [[{ kind: 'player', player: 1 }]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 19);
+  assert.equal(g.players[0]!.hand.length, 0);
+  assert.equal(g.objects[id(g, 'Flame Jab')]!.zone, 'graveyard');
+});
+
+test('702.27a buyback: Capsize with buyback bounces a permanent and returns to hand', () => {
+  def('Capsize');
+  const s = scenario();
+  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island', 'Island']);
+  s.hand(0, ['Capsize']);
+  s.battlefield(1, ['Colossal Dreadmaw']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Capsize'), targets: [[{ kind: 'object', id: id(g, 'Colossal Dreadmaw') }]], buyback: true });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Colossal Dreadmaw')]!.zone, 'hand');
+  assert.equal(g.objects[id(g, 'Capsize')]!.zone, 'hand');
+});
+
+test('702.37b megamorph: Ainok Survivalist turned face up gets a +1/+1 counter and its trigger destroys an artifact', () => {
+  def('Ainok Survivalist');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  s.hand(0, ['Ainok Survivalist']);
+  s.battlefield(1, ['Bonesplitter']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Ainok Survivalist'), faceDown: true });
+  resolveAll(g);
+  const ainok = id(g, 'Ainok Survivalist', 'battlefield');
+  act(g, 0, { kind: 'turnFaceUp', object: ainok });
+  resolveAll(g);
+  assert.deepEqual(pt(g, ainok), [3, 2]);
+  assert.equal(g.objects[id(g, 'Bonesplitter')]!.zone, 'graveyard');
 });

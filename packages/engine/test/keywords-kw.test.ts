@@ -186,3 +186,124 @@ test('702.41a: affinity for artifacts reduces the generic cost by one per artifa
   resolveAll(g3);
   assert.deepEqual(zoneOf(g3, 'Affine Golem'), ['battlefield']);
 });
+
+const ZAP_BACK: CardDefinition = {
+  name: 'Zap Back', manaCost: '{R}', supertypes: [], types: ['Instant'], subtypes: [], oracleText: 'Zap Back deals 1 damage to any target.\nFlashback {1}{R}',
+  abilities: [
+    { kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }], effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 1 }, to: { kind: 'target', target: 0 } }] },
+    { kind: 'keyword', keyword: 'flashback', cost: { mana: '{1}{R}', parts: [] } },
+  ],
+};
+const RE_ZAP: CardDefinition = {
+  name: 'Re-Zap', manaCost: '{R}', supertypes: [], types: ['Sorcery'], subtypes: [], oracleText: 'Re-Zap deals 1 damage to any target.\nRetrace',
+  abilities: [
+    { kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }], effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 1 }, to: { kind: 'target', target: 0 } }] },
+    { kind: 'keyword', keyword: 'retrace' },
+  ],
+};
+const BUY_ZAP: CardDefinition = {
+  name: 'Buy Zap', manaCost: '{R}', supertypes: [], types: ['Instant'], subtypes: [], oracleText: 'Buyback {2}\nBuy Zap deals 1 damage to any target.',
+  abilities: [
+    { kind: 'keyword', keyword: 'buyback', cost: { mana: '{2}', parts: [] } },
+    { kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }], effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 1 }, to: { kind: 'target', target: 0 } }] },
+  ],
+};
+const MEGA: CardDefinition = {
+  name: 'Mega Beast', manaCost: '{2}{G}', supertypes: [], types: ['Creature'], subtypes: ['Beast'], power: '2', toughness: '2', oracleText: 'Megamorph {G}',
+  abilities: [{ kind: 'keyword', keyword: 'morph', cost: { mana: '{G}', parts: [] }, mega: true }],
+};
+const MORE = { ...CARDS, 'Zap Back': ZAP_BACK, 'Re-Zap': RE_ZAP, 'Buy Zap': BUY_ZAP, 'Mega Beast': MEGA };
+
+test('702.34a: flashback casts the card from the graveyard for its flashback cost, then exiles it', () => {
+  const s = scenario(2, MORE);
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.graveyard(0, ['Zap Back', 'Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const d = g.pending!;
+  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.name === 'Zap Back' && a.from === 'graveyard'), 'offered from the graveyard');
+  assert.ok(!d.actions.some((a) => a.kind === 'cast' && a.name === 'Shock'), 'a card without flashback is not');
+  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] } }, 'ILLEGAL_CHOICE');
+  act(g, 0, { kind: 'cast', card: id(g, 'Zap Back'), targets: [[{ kind: 'player', player: 1 }]] });
+  assert.equal(g.objects[id(g, 'Mountain', 'battlefield', 1)]!.tapped, true, 'paid {1}{R}');
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 19);
+  assert.deepEqual(zoneOf(g, 'Zap Back'), ['exile']);
+});
+
+test('702.34a: a flashback spell that is countered is exiled too', () => {
+  const s = scenario(2, MORE);
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.graveyard(0, ['Zap Back']);
+  s.battlefield(1, ['Island', 'Island']);
+  s.hand(1, ['Counterspell']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Zap Back'), targets: [[{ kind: 'player', player: 1 }]] });
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Counterspell'), targets: [[{ kind: 'object', id: id(g, 'Zap Back', 'stack') }]] });
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Zap Back'), ['exile']);
+  assert.ok(cites(g, '702.34a'));
+});
+
+test('702.81a: retrace casts the card from the graveyard by also discarding a land card; it returns to the graveyard', () => {
+  const s = scenario(2, MORE);
+  s.battlefield(0, ['Mountain']);
+  s.graveyard(0, ['Re-Zap']);
+  s.hand(0, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.ok(g.pending?.kind === 'priority' && !g.pending.actions.some((a) => a.kind === 'cast' && a.name === 'Re-Zap'), 'no land card to discard');
+  const s2 = scenario(2, MORE);
+  s2.battlefield(0, ['Mountain']);
+  s2.graveyard(0, ['Re-Zap']);
+  s2.hand(0, ['Forest']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  act(g2, 0, { kind: 'cast', card: id(g2, 'Re-Zap'), targets: [[{ kind: 'player', player: 1 }]] });
+  assert.deepEqual(zoneOf(g2, 'Forest'), ['graveyard']);
+  resolveAll(g2);
+  assert.equal(g2.players[1]!.life, 19);
+  assert.deepEqual(zoneOf(g2, 'Re-Zap'), ['graveyard']);
+});
+
+test('702.27a: buyback — paying the extra cost returns the spell to its owner\'s hand as it resolves', () => {
+  const s = scenario(2, MORE);
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Buy Zap']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const d = g.pending!;
+  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.buyback === true), 'a buyback cast is offered');
+  act(g, 0, { kind: 'cast', card: id(g, 'Buy Zap'), targets: [[{ kind: 'player', player: 1 }]], buyback: true });
+  assert.equal(g.players[0]!.hand.length, 0);
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 19);
+  assert.deepEqual(zoneOf(g, 'Buy Zap'), ['hand']);
+  // Without buyback it goes to the graveyard; buyback now can't be paid with no lands left untapped.
+  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Buy Zap'), targets: [[{ kind: 'player', player: 1 }]], buyback: true } }, 'UNPAYABLE_COST');
+});
+
+test('702.27a: a buyback spell that doesn\'t resolve goes to the graveyard', () => {
+  const s = scenario(2, MORE);
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Buy Zap']);
+  s.battlefield(1, ['Island', 'Island']);
+  s.hand(1, ['Counterspell']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Buy Zap'), targets: [[{ kind: 'player', player: 1 }]], buyback: true });
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Counterspell'), targets: [[{ kind: 'object', id: id(g, 'Buy Zap', 'stack') }]] });
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Buy Zap'), ['graveyard']);
+});
+
+test('702.37b: megamorph — turned face up for its megamorph cost, it gets a +1/+1 counter', () => {
+  const s = scenario(2, MORE);
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest']);
+  s.hand(0, ['Mega Beast']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Mega Beast'), faceDown: true });
+  resolveAll(g);
+  const beast = id(g, 'Mega Beast', 'battlefield');
+  assert.deepEqual(pt(g, beast), [2, 2]);
+  act(g, 0, { kind: 'turnFaceUp', object: beast });
+  assert.equal(g.objects[beast]!.counters['+1/+1'], 1);
+  assert.deepEqual(pt(g, beast), [3, 3]);
+});

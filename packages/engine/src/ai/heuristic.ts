@@ -111,7 +111,9 @@ function castPlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind
   const x = a.hasX ? a.maxX : undefined;
   if (a.hasX && (x ?? 0) < 1) return null;
   const score = mv + (isCreature ? 2 : 0) + (effects.some((e) => e.kind === 'counter') ? 10 : 0);
-  return { action: x === undefined ? { kind: 'cast', card: a.card, targets } : { kind: 'cast', card: a.card, targets, x }, score };
+  const bb = a.buyback ? { buyback: true } : {};
+  // A buyback cast keeps the card: worth a little more than casting it once.
+  return { action: x === undefined ? { kind: 'cast', card: a.card, targets, ...bb } : { kind: 'cast', card: a.card, targets, x, ...bb }, score: score + (a.buyback ? 1 : 0) };
 }
 
 function activatePlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind: 'activate' }>): { action: Action; score: number } | null {

@@ -52,7 +52,11 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'equip'; readonly cost: CostSpec }
   | { readonly kind: 'keyword'; readonly keyword: 'enchant'; readonly what: Filter; readonly text: string }
   /** 702.37: Morph [cost] — cast face down for {3}; turn face up any time you have priority by paying [cost]. */
-  | { readonly kind: 'keyword'; readonly keyword: 'morph'; readonly cost: CostSpec }
+  | { readonly kind: 'keyword'; readonly keyword: 'morph'; readonly cost: CostSpec; /** 702.37b: megamorph — a +1/+1 counter as it is turned face up for this cost. */ readonly mega?: boolean }
+  /** 702.34a: Flashback [cost] — cast from the graveyard for this alternative cost; exiled whenever it would leave the stack. */
+  | { readonly kind: 'keyword'; readonly keyword: 'flashback'; readonly cost: CostSpec }
+  /** 702.27a: Buyback [cost] — an optional additional cost; if paid, the spell returns to its owner's hand as it resolves. */
+  | { readonly kind: 'keyword'; readonly keyword: 'buyback'; readonly cost: CostSpec }
   /**
    * 702.73a: changeling — a characteristic-defining ability: "This object is every creature type."
    * Applied with the printed characteristics (604.3, 613.3), so it works in every zone.
@@ -78,14 +82,16 @@ export type SimpleKeyword =
   /** 702.61a: split second — while this spell is on the stack, no other spells or non-mana abilities (stack/timing.ts). */
   | 'split second'
   /** 702.51a convoke, 702.126a improvise, 702.66a delve: alternatives to paying mana while casting (stack/cost-keywords.ts). */
-  | 'convoke' | 'improvise' | 'delve';
+  | 'convoke' | 'improvise' | 'delve'
+  /** 702.81a: retrace — may be cast from the graveyard by discarding a land card in addition to its other costs (stack/cast.ts). */
+  | 'retrace';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
   'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
   'fear', 'intimidate', 'shadow', 'horsemanship', 'skulk', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
   'infect', 'wither', 'devoid', 'flanking', 'persist', 'undying', 'split second',
-  'convoke', 'improvise', 'delve',
+  'convoke', 'improvise', 'delve', 'retrace',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */

@@ -27,6 +27,10 @@ export type LegalAction =
       readonly maxX: number;
       /** 702.37c: this entry casts the card face down (morph) for {3}. */
       readonly faceDown?: boolean;
+      /** 702.27a: this entry casts it paying its buyback cost too. */
+      readonly buyback?: boolean;
+      /** Cast from the graveyard (702.34a flashback, 702.81a retrace). */
+      readonly from?: 'graveyard';
     }
   /** 116.2b / 702.37e / 701.40b: turning a face-down permanent face up is a special action. */
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly name: string; readonly cost: string }
@@ -99,6 +103,8 @@ export type Action =
       readonly costObjects?: readonly ObjectId[];
       /** 702.37c: cast it face down as a 2/2 creature spell for {3} (it must have morph). */
       readonly faceDown?: boolean;
+      /** 702.27a: also pay its buyback cost. */
+      readonly buyback?: boolean;
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | {

@@ -65,6 +65,8 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
     case 'move': {
       const o = state.objects[e.object];
       if (!o) return NOTHING;
+      // 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack.
+      if (o.zone === 'stack' && o.stack?.flashback && e.to !== 'exile') return apply(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.34a']);
       if ((e.to === 'battlefield' || e.to === 'stack') && e.controller !== undefined && state.players[e.controller]?.left) {
         // 800.4b: an object that would enter under the control of a player who left stays where it is.
         log(state, 'move-refused', `${objName(state, e.object)} would be put onto the ${e.to} under the control of a player who has left the game: it stays in its zone`, [...rules, '800.4b']);

@@ -6,7 +6,7 @@
  * The affected set of a static ability's effect is determined as its layer applies (613.6).
  * Results are cached per state epoch; every mutation that can change them bumps the epoch.
  */
-import type { AbilityNode, CardType, SimpleKeyword, Supertype } from '../cards/ability-tree.js';
+import { SIMPLE_KEYWORDS, type AbilityNode, type CardType, type SimpleKeyword, type Supertype } from '../cards/ability-tree.js';
 import { colorsOfCost, type Color } from '../mana/symbols.js';
 import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
 import { computeBattlefield } from './layers.js';
@@ -75,9 +75,11 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
   };
 }
 
+const SIMPLE_SET: ReadonlySet<string> = new Set<string>(SIMPLE_KEYWORDS);
+
 /** Keyword abilities without parameters (the ones kept in Characteristics.keywords). */
 export function isSimple(a: AbilityNode): a is AbilityNode & { keyword: SimpleKeyword } {
-  return a.kind === 'keyword' && a.keyword !== 'ward' && a.keyword !== 'protection' && a.keyword !== 'equip' && a.keyword !== 'enchant' && a.keyword !== 'morph' && a.keyword !== 'changeling' && a.keyword !== 'affinity';
+  return a.kind === 'keyword' && SIMPLE_SET.has(a.keyword);
 }
 
 /** Off the battlefield, characteristics are the printed ones; cached per object (objects never change card). */

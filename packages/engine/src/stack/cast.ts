@@ -1,6 +1,6 @@
 /** 601: casting spells. Validation is pure; `castSpell` performs a validated cast. */
 import { wardTriggers } from '../triggers/ward.js';
-import type { CostPart, TargetSpec } from '../cards/ability-tree.js';
+import type { CostPart, CostSpec, TargetSpec } from '../cards/ability-tree.js';
 import type { Action, EngineError, LegalAction, TargetOption } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
@@ -47,6 +47,46 @@ function additionalCosts(state: GameState, card: ObjectId): readonly CostPart[] 
   return spellAbility(state, card)?.additionalCosts ?? [];
 }
 
+/** A keyword ability with a cost printed on the card (flashback, buyback). */
+function costKeyword(state: GameState, card: ObjectId, keyword: 'flashback' | 'buyback'): CostSpec | null {
+  for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === keyword) return a.cost;
+  return null;
+}
+
+/** 601.2a: a card may be cast from the graveyard only with a permission: flashback (702.34a) or retrace (702.81a). */
+export function castableFromGraveyard(state: GameState, card: ObjectId): boolean {
+  return costKeyword(state, card, 'flashback') !== null || chars(state, card).keywords.has('retrace');
+}
+
+/**
+ * 601.2f: the total cost of casting `card` from where it is: its mana cost, or the flashback cost
+ * (an alternative cost, 118.9) from the graveyard; plus additional costs — the spell's own, retrace's
+ * land discard (702.81a), the buyback cost if the player chose to pay it (702.27a).
+ */
+function castCost(state: GameState, card: ObjectId, buyback: boolean): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
+  const o = state.objects[card]!;
+  let mana = chars(state, card).manaCost;
+  const parts = [...additionalCosts(state, card)];
+  let flashback = false;
+  if (o.zone === 'graveyard') {
+    const fb = costKeyword(state, card, 'flashback');
+    if (fb) {
+      mana = fb.mana ?? null;
+      parts.push(...fb.parts);
+      flashback = true;
+    } else if (chars(state, card).keywords.has('retrace')) {
+      parts.push({ kind: 'discard', what: { kind: 'object', match: { types: ['Land'] } }, count: 1 });
+    } else return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from a graveyard`, '601.2a');
+  }
+  if (buyback) {
+    const bb = costKeyword(state, card, 'buyback');
+    if (!bb) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no buyback`, '702.27a');
+    mana = `${mana ?? ''}${bb.mana ?? ''}` || null;
+    parts.push(...bb.parts);
+  }
+  return { mana, parts, flashback };
+}
+
 function timingError(state: GameState, player: PlayerId, card: ObjectId): EngineError | null {
   if (!holdsPriority(state, player)) return err('WRONG_TIME', 'you can cast spells only while you hold priority', '117.1a');
   if (splitSecondOnStack(state)) return err('WRONG_TIME', 'a spell with split second is on the stack: no other spells can be cast', '702.61a');
@@ -60,10 +100,11 @@ function timingError(state: GameState, player: PlayerId, card: ObjectId): Engine
 }
 
 /** Pure validation of a cast action; returns the cost plan on success. */
-export function validateCast(state: GameState, player: PlayerId, a: CastAction): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number } {
+export function validateCast(state: GameState, player: PlayerId, a: CastAction): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean } {
   const o = state.objects[a.card];
-  if (!o || o.zone !== 'hand' || o.owner !== player) return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');
-  if (a.faceDown) return validateFaceDownCast(state, player, a);
+  const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
+  if (!o || (o.zone !== 'hand' && !fromGraveyard) || o.owner !== player) return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');
+  if (a.faceDown) return fromGraveyard ? err('ILLEGAL_CHOICE', 'only a card in your hand can be cast face down', '702.37c') : validateFaceDownCast(state, player, a);
   const t = timingError(state, player, a.card);
   if (t) return t;
   const c = chars(state, a.card);
@@ -80,7 +121,9 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction):
       return err('ILLEGAL_CHOICE', 'invalid or repeated mode', '700.2');
     }
   } else if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `${c.name} is not modal`, '700.2');
-  const hasX = c.manaCost ? parseManaCost(c.manaCost).some((s) => s.kind === 'x') : false;
+  const route = castCost(state, a.card, a.buyback ?? false);
+  if ('code' in route) return route;
+  const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
   const x = a.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
   if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', `${c.name} has no X in its cost`, '107.3');
@@ -90,11 +133,11 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction):
   const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');
   const plan = planCost(state, {
-    player, source: a.card, mana: reducedManaCost(state, player, a.card, c.manaCost), x, parts: additionalCosts(state, a.card),
+    player, source: a.card, mana: reducedManaCost(state, player, a.card, route.mana), x, parts: route.parts,
     payment: a.payment, costObjects: a.costObjects, excludeFromSources: a.card, altSources: altSourcesFor(state, player, a.card),
   });
   if ('code' in plan) return plan;
-  return { plan, specs, modes, x };
+  return { plan, specs, modes, x, ...(route.flashback ? { flashback: true } : {}), ...(a.buyback ? { buyback: true } : {}) };
 }
 
 /**
@@ -111,7 +154,7 @@ function validateFaceDownCast(state: GameState, player: PlayerId, a: CastAction)
 }
 
 /** 601.2a–i: performs a validated cast. */
-export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number }): void {
+export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean }): void {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(state, a.card);
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
@@ -121,9 +164,12 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   state.objects[id]!.stack = {
     stackOf: turnIndex, x: v.x, modes: v.modes, targets, source: null, sourceName: name.replace(/#\d+$/, ''),
     abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent,
+    ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}),
   };
   payCost(state, player, id, v.plan);
-  log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i'], { player, object: id, targets });
+  const how = `${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}`;
+  const howRules = [...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : [])];
+  log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i', ...howRules], { player, object: id, targets });
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
   scheduleChooserChoices(state, id); // 801.5a–b
   wardTriggers(state, id, targets); // 702.21a
@@ -153,18 +199,21 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
   const out: LegalAction[] = [];
   const p = state.players[player]!;
   let sources: ReturnType<typeof manaSources> | null = null;
-  for (const card of p.hand) {
+  const candidates = [...p.hand, ...p.graveyard.filter((g) => castableFromGraveyard(state, g))];
+  for (const [card, buyback] of candidates.flatMap((x): [ObjectId, boolean][] => (costKeyword(state, x, 'buyback') ? [[x, false], [x, true]] : [[x, false]]))) {
     const c = chars(state, card);
     if (c.types.includes('Land')) continue;
     if (timingError(state, player, card)) continue;
+    const route = castCost(state, card, buyback);
+    if ('code' in route) continue;
     sources ??= manaSources(state, player);
     // A quick bound before the full search: each source makes one mana, and Phyrexian
     // symbols may be paid with life instead (so they don't count towards the bound).
-    const cost = reducedManaCost(state, player, card, c.manaCost);
+    const cost = reducedManaCost(state, player, card, route.mana);
     const alts = altSourcesFor(state, player, card);
     if (cost && minimumMana(cost) > poolTotal(p.manaPool) + sources.length + alts.length) continue;
     const sa = spellAbility(state, card);
-    const hasX = c.manaCost ? parseManaCost(c.manaCost).some((s) => s.kind === 'x') : false;
+    const hasX = cost ? parseManaCost(cost).some((s) => s.kind === 'x') : false;
     let modes: { text: string; targets: TargetOption[] }[] | null = null;
     let targets: TargetOption[] = [];
     if (sa?.modes && !sa.modes.chooser) {
@@ -179,9 +228,12 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     const srcs = sources.filter((s) => s.id !== card);
     const maxX = hasX ? maxPayableX(cost!, p.manaPool, [...srcs, ...alts], p.life) : 0;
     if (maxX < 0) continue;
-    const plan = planCost(state, { player, source: card, mana: cost, x: 0, parts: additionalCosts(state, card), payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts });
+    const plan = planCost(state, { player, source: card, mana: cost, x: 0, parts: route.parts, payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts });
     if ('code' in plan) continue;
-    out.push({ kind: 'cast', card, name: c.name, targets, modes, chooseModes: sa?.modes && !sa.modes.chooser ? sa.modes.choose : null, hasX, maxX });
+    out.push({
+      kind: 'cast', card, name: c.name, targets, modes, chooseModes: sa?.modes && !sa.modes.chooser ? sa.modes.choose : null, hasX, maxX,
+      ...(buyback ? { buyback: true } : {}), ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
+    });
   }
   // 702.37c: cards with morph may also be cast face down for {3}.
   for (const card of p.hand) {

@@ -14,6 +14,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { payCost, planCost, type CostPlan } from './costs.js';
 import { holdsPriority } from './timing.js';
 import { detectTriggers } from '../triggers/detect.js';
+import { perform } from '../events/pipeline.js';
 
 /** 702.37a: the morph cost printed on a card, if it has morph. */
 export function morphCost(state: GameState, id: ObjectId): CostSpec | null {
@@ -35,6 +36,12 @@ export function faceUpCost(state: GameState, id: ObjectId): CostSpec | null {
 
 type TurnUp = Extract<Action, { kind: 'turnFaceUp' }>;
 
+function isMegamorph(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id];
+  const def = o ? state.cards[o.defKey] : undefined;
+  return (def?.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword === 'morph' && a.mega === true);
+}
+
 export function validateTurnFaceUp(state: GameState, player: PlayerId, a: TurnUp): EngineError | { plan: CostPlan; cost: CostSpec } {
   const o = state.objects[a.object];
   if (!o || o.zone !== 'battlefield' || !o.faceDown) return { code: 'ILLEGAL_CHOICE', message: `object ${a.object} is not a face-down permanent`, rule: '708.2' };
@@ -51,10 +58,14 @@ export function validateTurnFaceUp(state: GameState, player: PlayerId, a: TurnUp
 export function turnFaceUp(state: GameState, player: PlayerId, a: TurnUp, v: { plan: CostPlan }): void {
   payCost(state, player, null, v.plan);
   const o = state.objects[a.object]!;
+  const mega = isMegamorph(state, a.object);
   o.faceDown = false;
   delete o.faceDownKind;
   touch(state);
   log(state, 'face-up', `${playerName(state, player)} turns ${objName(state, a.object)} face up`, ['116.2b', '702.37e', '708.8'], { object: a.object });
+  // 702.37b: "As this permanent is turned face up, if its megamorph cost was paid to turn it face up, put a +1/+1 counter on it."
+  // (faceUpCost prefers the morph cost, so a card with megamorph is always turned up for it.)
+  if (mega) perform(state, { kind: 'counters', object: a.object, counter: '+1/+1', delta: 1 }, ['702.37b']);
   detectTriggers(state, { kind: 'turnedFaceUp', object: a.object }); // 708.8: "when ~ is turned face up" abilities
 }
 

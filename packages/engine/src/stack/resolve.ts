@@ -111,5 +111,10 @@ function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fiz
     touch(state);
     return;
   }
+  // 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves (not when it fizzles, 608.2b).
+  if (cause === 'resolve' && o.stack?.buyback) {
+    perform(state, { kind: 'move', object: id, to: 'hand', cause }, ['608.2n', '702.27a']);
+    return;
+  }
   perform(state, { kind: 'move', object: id, to: 'graveyard', cause }, [cause === 'fizzle' ? '608.2b' : '608.2n']);
 }

@@ -155,6 +155,10 @@ export interface StackInfo {
   readonly interveningIf?: Condition;
   readonly isCopy: boolean;
   readonly manaSpent: number;
+  /** 702.34a: cast with flashback — exiled instead of going anywhere else when it leaves the stack. */
+  readonly flashback?: boolean;
+  /** 702.27a: the buyback cost was paid — it goes to its owner's hand as it resolves. */
+  readonly buyback?: boolean;
 }
 
 export type TargetRef =
