@@ -15,6 +15,7 @@ import { condition, effectText, keywordList } from './effects.js';
 import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, zoneCount } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
+import { compoundStatic, extraStatic } from './statics-stat.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 
 // ---------------------------------------------------------------------------
@@ -576,7 +577,9 @@ function staticSubject(p: Cursor): { ref: ObjectRef; plural: boolean } | null {
 }
 
 /** Statics whose conditions the engine checks (layers 611.3b, combat restrictions, untap). */
-const CONDITIONAL_OK = new Set(['modifyPT', 'grantKeywords', 'cantAttack', 'cantBlock', 'cantAttackOrBlock', 'mustAttack', 'cantBeBlocked', 'canBlockOnlyFlying', 'doesntUntap']);
+const CONDITIONAL_OK = new Set(['modifyPT', 'grantKeywords', 'cantAttack', 'cantBlock', 'cantAttackOrBlock', 'mustAttack', 'cantBeBlocked', 'canBlockOnlyFlying', 'doesntUntap',
+  // layers (611.3b: staticEffects checks the condition), damage prevention (replacement.ts checks it), attack restrictions (staticsOn)
+  'layered', 'replaceDamage', 'attackOnlyIfDefenderControls', 'cantBeBlockedBy', 'canBeBlockedOnlyBy']);
 
 /** "[static] as long as [condition]." / "As long as [condition], [static]." */
 function conditionalStatic(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
@@ -595,10 +598,23 @@ function conditionalStatic(toks: Token[], line: string, permanent: boolean): Abi
     rest = [...toks.slice(0, at), dot];
   }
   const p = new Cursor(cond);
-  const c = condition(p, newCtx(true));
+  const cctx = newCtx(true);
+  // "[~ / it] … as long as it's untapped": "it" in the condition is the card itself only when the static's
+  // subject is (never for "Enchanted creature has shroud as long as it's untapped").
+  const leading = toks[0]?.t === 'as';
+  if (leading ? cond[0]?.t === '~' : rest[0]?.t === '~') cctx.it = { kind: 'self' };
+  else if (!leading && (rest[0]?.t === 'enchanted' || rest[0]?.t === 'equipped') && rest[1]?.t === 'creature') cctx.it = { kind: rest[0].t === 'enchanted' ? 'enchanted' : 'equipped' };
+  const c = condition(p, cctx);
   if (!c || !p.done) return null;
-  const inner = staticLine(rest, line, permanent);
-  if (!inner || !inner.every((a) => a.kind === 'static' && CONDITIONAL_OK.has(a.effect.kind))) return null;
+  // "As long as ~ is equipped, it gets +1/+1": "it" is the card itself; "As long as enchanted creature is a
+  // Wizard, it has …": "it" is the enchanted creature.
+  if (leading && rest[0]?.t === 'it') {
+    if (cond[0]?.t === '~') rest = [{ kind: 'self', t: '~', raw: SELF }, ...rest.slice(1)];
+    else if ((cond[0]?.t === 'enchanted' || cond[0]?.t === 'equipped') && cond[1]?.t === 'creature') rest = [cond[0], cond[1], ...rest.slice(1)];
+    else return null;
+  }
+  const inner = staticLine(rest, line, permanent) ?? compoundStatic(rest, line, permanent, staticLine) ?? extraStatic(rest, line, permanent, condition);
+  if (!inner || !inner.every((a) => a.kind === 'static' && CONDITIONAL_OK.has(a.effect.kind) && !(a.effect.kind === 'layered' && a.effect.mods.some((m) => m.kind === 'cdaPT')) && !a.condition)) return null;
   return inner.map((a) => ({ ...a, condition: c }) as AbilityNode);
 }
 
@@ -773,7 +789,8 @@ export function compileLine(text: string, permanent: boolean): LineResult | null
   if (kw) return { kind: 'abilities', abilities: kw };
   const ac = additionalCost(toks);
   if (ac) return { kind: 'additionalCost', parts: ac };
-  const a = activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent);
+  const a = activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent)
+    ?? extraStatic(toks, text, permanent, condition) ?? compoundStatic(toks, text, permanent, staticLine);
   if (a) return { kind: 'abilities', abilities: a };
   if (!permanent) return { kind: 'spellText', toks };
   return null;

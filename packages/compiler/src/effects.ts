@@ -18,6 +18,7 @@ import {
 import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
 import { COLOR_WORDS, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
+import { statCondition } from './statics-stat.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -706,6 +707,8 @@ function damage(p: Cursor, ctx: Ctx): Effect[] | null {
 }
 
 function condition(p: Cursor, ctx: Ctx): Condition | null {
+  const stat = statCondition(p, ctx);
+  if (stat) return stat;
   return p.try(() => {
     if (p.eat('you control')) {
       const another = p.eat('another');

@@ -290,7 +290,18 @@ export type Condition =
   /** "you have N or fewer cards in hand" (N = 0: "no cards in hand", hellbent). */
   | { readonly kind: 'handAtMost'; readonly n: number }
   /** "you have N or more cards in hand". */
-  | { readonly kind: 'handAtLeast'; readonly n: number };
+  | { readonly kind: 'handAtLeast'; readonly n: number }
+  /**
+   * The source's own status (611.3b): "as long as ~ is untapped / is attacking / is equipped / is enchanted /
+   * has a +1/+1 counter on it". Every present field must hold.
+   */
+  | { readonly kind: 'sourceState'; readonly tapped?: boolean; readonly attacking?: boolean; readonly blocking?: boolean; readonly equipped?: boolean; readonly enchanted?: boolean; readonly counter?: string }
+  /** "there are N or more card types among cards in your graveyard" (delirium, 207.2c; card types 205.2a). */
+  | { readonly kind: 'graveyardCardTypesAtLeast'; readonly n: number }
+  /** "[enchanted | equipped] [creature] is a [filter]": the object the source is attached to matches. */
+  | { readonly kind: 'attachedMatches'; readonly filter: Filter }
+  /** "an opponent controls [N or more] [filter]" (801.11: only opponents in range are seen). */
+  | { readonly kind: 'opponentControls'; readonly filter: Filter; readonly atLeast: number };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =
@@ -459,8 +470,8 @@ export type LayerMod =
   /** Layer 6. */
   | { readonly kind: 'addAbilities'; readonly abilities: readonly AbilityNode[] }
   | { readonly kind: 'loseAllAbilities' }
-  /** Layer 7a: characteristic-defining abilities. */
-  | { readonly kind: 'cdaPT'; readonly power: PTValue; readonly toughness: PTValue }
+  /** Layer 7a: characteristic-defining abilities (604.3); null: that value is printed ("~'s power is equal to …", 208.2a). */
+  | { readonly kind: 'cdaPT'; readonly power: PTValue | null; readonly toughness: PTValue | null }
   /** Layer 7b: set base power and/or toughness. */
   | { readonly kind: 'setPT'; readonly power: PTValue | null; readonly toughness: PTValue | null }
   /** Layer 7c: modify. */
@@ -486,7 +497,12 @@ export type StaticEffect =
    * 614.1a / 615.1a: "If a source would deal damage to [you | a permanent or player | …],
    * [prevent N of that damage | it deals double that damage instead | …]".
    */
-  | { readonly kind: 'replaceDamage'; readonly to: 'you' | 'any' | Filter; readonly mode: DamageMode; readonly combatOnly?: boolean; /** Only damage dealt by sources matching this ("… dealt by creatures"). */ readonly from?: Filter }
+  | {
+      readonly kind: 'replaceDamage';
+      /** 'self': the permanent with the ability ("to ~"); 'enchanted' / 'equipped': the permanent it is attached to; a player Filter: players. */
+      readonly to: 'you' | 'any' | 'self' | 'enchanted' | 'equipped' | Filter;
+      /** Only damage dealt by this object ("dealt by ~", "dealt by enchanted creature"). */
+      readonly by?: 'self' | 'enchanted' | 'equipped'; readonly mode: DamageMode; readonly combatOnly?: boolean; /** Only damage dealt by sources matching this ("… dealt by creatures"). */ readonly from?: Filter }
   /** A general continuous effect with parts in one or more layers (613). */
   | { readonly kind: 'layered'; readonly affected: ObjectRef; readonly mods: readonly LayerMod[] }
   /** Layer 7c: "+N/+M". */
@@ -513,8 +529,17 @@ export type StaticEffect =
   | { readonly kind: 'canBlockOnlyFlying'; readonly affected: ObjectRef }
   /** 502.3: "[affected] doesn't untap during its controller's untap step." */
   | { readonly kind: 'doesntUntap'; readonly affected: ObjectRef }
-  /** 614.1c: "[This] enters with N [kind] counters on it." */
-  | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: number }
+  /**
+   * 614.1c: "[This] enters with N [kind] counters on it." With `amountOf`, the number is that value, determined as
+   * the permanent would enter: X is the value chosen for the spell (107.3m; 0 if it didn't enter from the stack),
+   * "where X is the number of …" is counted then.
+   */
+  | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: number; readonly amountOf?: Amount }
+  /**
+   * 508.1c restriction: "[affected] can't attack unless defending player controls [filter]". In a multiplayer game it
+   * may attack only those players (and their planeswalkers, and battles they protect) who control such a permanent.
+   */
+  | { readonly kind: 'attackOnlyIfDefenderControls'; readonly affected: ObjectRef; readonly filter: Filter }
   /** 101.2: "This spell can't be countered." */
   | { readonly kind: 'cantBeCountered' }
   /** 701.15a: a regeneration shield (only ever created by a resolved "regenerate" effect). */

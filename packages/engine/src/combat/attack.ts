@@ -9,7 +9,7 @@ import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js
 import { detectTriggers } from '../triggers/detect.js';
 import { playerInRange } from '../multiplayer/range.js';
 import { sameTarget } from '../stack/targets.js';
-import { grantedStatics } from '../objects/statics.js';
+import { grantedStatics, staticsOn } from '../objects/statics.js';
 import { checkCondition } from '../effects/conditions.js';
 
 function staticRestriction(state: GameState, id: ObjectId, kinds: readonly string[]): boolean {
@@ -91,6 +91,23 @@ export function attackableDefenders(state: GameState, attackerController: Player
   return out;
 }
 
+/**
+ * 508.1c: "can't attack unless defending player controls [a permanent]": the creature may attack only those players
+ * (their planeswalkers, battles they protect) who control a matching permanent.
+ */
+function defendersFor(state: GameState, attacker: ObjectId, defenders: TargetRef[]): TargetRef[] {
+  const limits = staticsOn(state, attacker, ['attackOnlyIfDefenderControls']);
+  if (limits.length === 0) return defenders;
+  const me = chars(state, attacker).controller;
+  return defenders.filter((d) => {
+    const player = d.kind === 'player' ? d.player : chars(state, d.id).types.includes('Battle') ? battleProtector(state, d.id) : chars(state, d.id).controller;
+    return limits.every((l) => l.kind === 'attackOnlyIfDefenderControls' && state.battlefield.some((x) => {
+      const c = chars(state, x);
+      return c.controller === player && matchesObjectFilter(state, l.filter, x, c, me, attacker);
+    }));
+  });
+}
+
 /** Creatures that could attack: untapped, not summoning sick (302.6), no defender (702.3b), no restriction. */
 export function potentialAttackers(state: GameState, player: PlayerId): ObjectId[] {
   return state.battlefield.filter((id) => {
@@ -113,7 +130,10 @@ export function attackDecision(state: GameState, player: PlayerId, team: readonl
     if (state.players[p]!.left) continue;
     const defenders = attackableDefenders(state, p);
     if (defenders.length === 0) continue;
-    for (const a of potentialAttackers(state, p)) options.push({ attacker: a, defenders, mustAttack: mustAttack(state, a) });
+    for (const a of potentialAttackers(state, p)) {
+      const ok = defendersFor(state, a, defenders);
+      if (ok.length > 0) options.push({ attacker: a, defenders: ok, mustAttack: mustAttack(state, a) });
+    }
   }
   if (options.length === 0) return null;
   return { kind: 'declareAttackers', player, prompt: team.length > 1 ? 'Declare your team\'s attackers (805.10b)' : 'Declare attackers', options };

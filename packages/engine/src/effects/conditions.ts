@@ -1,7 +1,9 @@
 /** Conditions used by intervening-if clauses (603.4) and conditional effects. */
-import type { Condition } from '../cards/ability-tree.js';
+import type { Condition, ObjectMatch } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
-import { matchesObjectFilter } from '../objects/filters.js';
+import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
+import { isOpponent } from '../state/access.js';
+import { playerInRange } from '../multiplayer/range.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { Characteristics } from '../objects/characteristics.js';
 
@@ -26,5 +28,40 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
     case 'yourTurn': return state.turns.some((t) => t.activePlayers.includes(you));
     case 'handAtMost': return state.players[you]!.hand.length <= c.n;
     case 'handAtLeast': return state.players[you]!.hand.length >= c.n;
+    case 'sourceState': {
+      // 611.3b: the source's status right now; a source that isn't on the battlefield has none of these.
+      const o = source === null ? undefined : state.objects[source];
+      if (!o || o.zone !== 'battlefield') return false;
+      const m: ObjectMatch = {
+        ...(c.tapped !== undefined ? { tapped: c.tapped } : {}), ...(c.attacking !== undefined ? { attacking: c.attacking } : {}),
+        ...(c.blocking !== undefined ? { blocking: c.blocking } : {}), ...(c.counter !== undefined ? { withCounter: c.counter } : {}),
+      };
+      if (!matchesObject(state, m, source!, charsOf(source!), you, source)) return false;
+      // 301.5 / 303.4: "equipped" = an Equipment is attached to it; "enchanted" = an Aura is.
+      const attached = (sub: string): boolean => state.battlefield.some((x) => state.objects[x]!.attachedTo === source && charsOf(x).subtypes.includes(sub));
+      if (c.equipped !== undefined && attached('Equipment') !== c.equipped) return false;
+      if (c.enchanted !== undefined && attached('Aura') !== c.enchanted) return false;
+      return true;
+    }
+    case 'graveyardCardTypesAtLeast': {
+      // 205.2a card types of the cards in the graveyard (a graveyard card has its printed characteristics).
+      const types = new Set<string>();
+      for (const id of state.players[you]!.graveyard) {
+        const def = state.cards[state.objects[id]!.defKey];
+        for (const t of def?.types ?? []) types.add(t);
+      }
+      return types.size >= c.n;
+    }
+    case 'attachedMatches': {
+      const o = source === null ? undefined : state.objects[source];
+      const host = o?.attachedTo;
+      return host !== null && host !== undefined && state.objects[host]?.zone === 'battlefield' && matchesObjectFilter(state, c.filter, host, charsOf(host), you, source);
+    }
+    case 'opponentControls':
+      // 801.11: an opponent outside the range of influence isn't seen.
+      return state.players.some((p) => !p.left && isOpponent(state, you, p.id) && playerInRange(state, you, p.id) && state.battlefield.filter((id) => {
+        const ch = charsOf(id);
+        return ch.controller === p.id && matchesObjectFilter(state, c.filter, id, ch, you, source);
+      }).length >= c.atLeast);
   }
 }

@@ -4,8 +4,10 @@
  * several events or none.
  */
 import { chars } from '../objects/characteristics.js';
-import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
-import type { DamageMode, Filter } from '../cards/ability-tree.js';
+import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
+import type { Amount, DamageMode, Filter, StaticAbility } from '../cards/ability-tree.js';
+import { checkCondition } from '../effects/conditions.js';
+import { resolveAmount } from '../effects/refs.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './types.js';
 import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '../multiplayer/range.js';
@@ -58,16 +60,22 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
     const c = chars(state, id);
     c.abilities.forEach((a, i) => {
       if (a.kind !== 'static' || a.effect.kind !== 'replaceDamage') return;
+      if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, id)) return; // 611.3b
       const eff = a.effect;
       if (eff.combatOnly && !ev.combat) return;
+      // "damage that would be dealt by ~ / by enchanted creature"
+      if (eff.by && ev.source !== (eff.by === 'self' ? id : state.objects[id]!.attachedTo)) return;
       if (eff.from && !(ev.source in state.objects && matchesObjectFilter(state, eff.from, ev.source, chars(state, ev.source), c.controller, id))) return;
       let applies: boolean;
       if (eff.to === 'you') applies = recipientPlayer === c.controller;
       else if (eff.to === 'any') applies = true;
+      else if (eff.to === 'self') applies = recipientObj === id;
+      else if (eff.to === 'enchanted' || eff.to === 'equipped') applies = recipientObj !== null && state.objects[id]!.attachedTo === recipientObj;
+      else if (eff.to.kind === 'player') applies = recipientPlayer !== null && matchesPlayerFilter(state, eff.to, c.controller, recipientPlayer);
       else applies = recipientObj !== null && !!state.objects[recipientObj] && matchesObjectFilter(state, eff.to, recipientObj, chars(state, recipientObj), c.controller, id);
       if (!applies) return;
       // 801.13b: a prevention effect that names the recipient affects only recipients in range; one that names neither source nor recipient, only damage whose source and recipient are both in range.
-      if (eff.mode.kind === 'prevent' && !preventionInRange(state, c.controller, ev.source, ev.target, eff.to === 'any' ? (eff.from ? 'source' : 'neither') : 'recipient')) return;
+      if (eff.mode.kind === 'prevent' && !preventionInRange(state, c.controller, ev.source, ev.target, eff.to === 'any' ? (eff.from || eff.by ? 'source' : 'neither') : 'recipient')) return;
       out.push({ key: `s:${id}:${i}`, text: `${c.name}: ${modeText(eff.mode)}`, timestamp: state.objects[id]!.timestamp, apply: (n) => modeApply(eff.mode, n) });
     });
   }
@@ -92,6 +100,16 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
+/**
+ * The number of counters a permanent enters with when the text says X (614.1c): 107.3m — X is the value chosen
+ * for the spell as it resolves, 0 if the permanent enters from anywhere else; other amounts are counted now.
+ */
+function enteringAmount(state: GameState, id: number, you: number, a: Amount): number {
+  const o = state.objects[id];
+  const x = o?.zone === 'stack' ? o.stack?.x ?? 0 : 0;
+  return resolveAmount(state, { controller: you, source: id, sourceName: o ? state.cards[o.defKey]?.name ?? '' : '', targets: [], x, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] }, a);
+}
+
 export function applyReplacements(state: GameState, event: GameEvent, order?: readonly string[]): Replaced {
   switch (event.kind) {
     case 'move': {
@@ -101,14 +119,19 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       const def = o ? state.cards[o.defKey] : undefined;
       let ev = event;
       const rules: string[] = [];
-      if (def && !event.faceDown && !event.tapped && def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'entersTapped')) {
+      // The player who will control it; "unless you control …" (checklands, fastlands) is checked as it would enter (614.12).
+      const you = event.controller ?? o?.controller ?? o?.owner ?? 0;
+      const holds = (a: StaticAbility): boolean => !a.condition || checkCondition(state, a.condition, you, undefined, event.object);
+      if (def && !event.faceDown && !event.tapped && def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'entersTapped' && holds(a))) {
         ev = { ...ev, tapped: true };
         rules.push('614.1c', '614.12');
       }
       // 614.1c: "[This] enters with N counters on it."
       const counters: Record<string, number> = {};
       for (const a of def && !event.faceDown ? def.abilities : []) {
-        if (a.kind === 'static' && a.effect.kind === 'entersWithCounters') counters[a.effect.counter] = (counters[a.effect.counter] ?? 0) + a.effect.amount;
+        if (a.kind !== 'static' || a.effect.kind !== 'entersWithCounters' || !holds(a)) continue;
+        const n = a.effect.amountOf ? enteringAmount(state, event.object, you, a.effect.amountOf) : a.effect.amount;
+        if (n > 0) counters[a.effect.counter] = (counters[a.effect.counter] ?? 0) + n;
       }
       if (Object.keys(counters).length > 0) { ev = { ...ev, counters }; rules.push('614.1c'); }
       return { events: [ev], rules };

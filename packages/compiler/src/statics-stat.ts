@@ -1,0 +1,292 @@
+/**
+ * Static abilities (604), their conditions (611.3b), and static replacement / prevention effects (614–615):
+ *
+ *   condition  := "~ is [un]tapped|attacking|blocking|equipped|enchanted" | "it's …" | "~ has a" counter "counter on it"
+ *               | "there are N or more card types among cards in your graveyard"
+ *               | ("equipped" | "enchanted") noun "is a" desc | "an opponent controls" desc | "no opponent controls" desc
+ *               | "you control N or fewer" desc | "you control no" desc | "it's not your turn"
+ *   static     := subject predicate (("," | "and" | ", and") predicate)* "."      (compound: each predicate a static)
+ *               | "~ enters tapped unless" condition "."
+ *               | "~ enters with X" counter "counters on it" [", where X is the number of" desc] "."
+ *               | "You may have ~ enter [the battlefield] as a copy of any" desc "on the battlefield."
+ *               | "Prevent all [combat] damage that would be dealt to" recipient ["by" desc] "."
+ *               | "Prevent all [combat] damage that would be dealt by" (~ | enchanted/equipped creature) "."
+ *               | "~ can't attack unless defending player controls" desc "."
+ *               | "~ can't attack unless" condition "."
+ *               | "~'s power is equal to the number of" desc "."
+ */
+import type { AbilityNode, Amount, Condition, DamageMode, Filter, PTValue, StaticEffect } from '@arbiter/engine';
+import { Cursor } from './cursor.js';
+import { type Ctx, desc, descFilter, newCtx, number, zoneCount } from './phrases.js';
+import type { Token } from './tokens.js';
+
+type StaticLineFn = (toks: Token[], line: string, permanent: boolean) => AbilityNode[] | null;
+type ConditionFn = (p: Cursor, ctx: Ctx) => Condition | null;
+
+/** A description of permanents on the battlefield (not cards, spells or players), as a Filter. */
+function permanentFilter(p: Cursor): Filter | null {
+  const d = desc(p);
+  if (!d || d.card || d.spell || d.player || d.zone) return null;
+  return descFilter(d);
+}
+
+/** Does "it" refer to the source in this context (a static ability, or a trigger of the source itself)? */
+function itIsSelf(ctx: Ctx): boolean {
+  return ctx.it !== null && ctx.it.kind === 'self';
+}
+
+/** Conditions on the source's status, attachments, graveyards and opponents (611.3b, 603.4). */
+export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
+  return p.try((): Condition | null => {
+    if (p.eat("it's not your turn")) return { kind: 'not', condition: { kind: 'yourTurn' } };
+    // "Enchanted creature has shroud as long as it's untapped": "it" is the creature the source is attached to.
+    if ((ctx.it?.kind === 'enchanted' || ctx.it?.kind === 'equipped') && (p.eat("it's") || p.eat('it is'))) {
+      const w = p.next()?.t;
+      const match = w === 'untapped' ? { tapped: false } : w === 'tapped' ? { tapped: true } : w === 'attacking' && !p.is('or') ? { attacking: true } : w === 'blocking' && !p.is('or') ? { blocking: true } : null;
+      return match ? { kind: 'attachedMatches', filter: { kind: 'object', match } } : null;
+    }
+    // "~ is untapped", "it's attacking", "~ is equipped" …
+    const subjectSelf = p.eat('~ is') || (itIsSelf(ctx) && (p.eat("it's") || p.eat('it is')));
+    if (subjectSelf) {
+      const w = p.next()?.t;
+      switch (w) {
+        case 'untapped': return { kind: 'sourceState', tapped: false };
+        case 'tapped': return { kind: 'sourceState', tapped: true };
+        case 'attacking': return p.is('or') ? null : { kind: 'sourceState', attacking: true };
+        case 'blocking': return p.is('or') ? null : { kind: 'sourceState', blocking: true };
+        case 'equipped': return { kind: 'sourceState', equipped: true };
+        case 'enchanted': return { kind: 'sourceState', enchanted: true };
+        case 'not': {
+          if (p.eat('attacking')) return { kind: 'sourceState', attacking: false };
+          return null;
+        }
+        default: return null;
+      }
+    }
+    if (p.eat('~ has a') || (itIsSelf(ctx) && p.eat('it has a'))) {
+      const t = p.next();
+      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counter on it')) return null;
+      return { kind: 'sourceState', counter: t.t };
+    }
+    if (p.eat('there are')) {
+      const n = number(p);
+      if (n === null || !p.eat('or more card types among cards in your graveyard')) return null;
+      return { kind: 'graveyardCardTypesAtLeast', n };
+    }
+    if (p.eat('equipped') || p.eat('enchanted')) {
+      if (!['creature', 'permanent', 'land', 'artifact'].includes(p.peek() ?? '')) return null;
+      p.i++;
+      if (!(p.eat('is a') || p.eat('is an'))) return null;
+      // "enchanted land is a basic Mountain": a singular description without an article.
+      const filter = permanentFilter(p);
+      return filter ? { kind: 'attachedMatches', filter } : null;
+    }
+    if (p.eat('an opponent controls')) {
+      const n = number(p);
+      if (n === null) return null;
+      const more = p.eat('or more');
+      if (n !== 1 && !more) return null;
+      const filter = permanentFilter(p);
+      return filter ? { kind: 'opponentControls', filter, atLeast: n } : null;
+    }
+    if (p.eat('no opponent controls')) {
+      if (!(p.eat('a') || p.eat('an'))) return null;
+      const filter = permanentFilter(p);
+      return filter ? { kind: 'not', condition: { kind: 'opponentControls', filter, atLeast: 1 } } : null;
+    }
+    if (p.eat('you control no')) {
+      const filter = permanentFilter(p);
+      return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } : null;
+    }
+    const alts = p.try(() => {
+      // "you control a Mountain or a Plains" (checklands): alternatives, each with its article.
+      if (!p.eat('you control')) return null;
+      const fs: Filter[] = [];
+      for (;;) {
+        if (!(p.eat('a') || p.eat('an'))) return null;
+        const f = permanentFilter(p);
+        if (!f) return null;
+        fs.push(f);
+        if (!p.eat('or')) break;
+      }
+      return fs.length > 1 ? fs : null;
+    });
+    if (alts) return { kind: 'controls', filter: { kind: 'anyOf', filters: alts }, atLeast: 1 };
+    if (p.eat('you control')) {
+      const n = number(p);
+      if (n === null || !p.eat('or fewer')) return null;
+      const filter = permanentFilter(p);
+      return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: n + 1 } } : null;
+    }
+    if (p.eat('there are')) return null;
+    return null;
+  });
+}
+
+/** Words that begin a predicate of a static ability. */
+const PREDICATE_START = new Set(['get', 'gets', 'has', 'have', 'is', 'are', "can't", 'attacks', 'attack', "doesn't", "don't", 'loses', 'lose', 'can']);
+
+/**
+ * "[subject] gets +2/+2 and can't block." / "… gets +1/+1, is black, and has "…"": each predicate is compiled as
+ * its own static ability with the same subject; all must compile.
+ */
+export function compoundStatic(toks: Token[], line: string, permanent: boolean, staticLine: StaticLineFn): AbilityNode[] | null {
+  // A line ending in a quoted ability ends with the quote (its full stop is inside).
+  const last = toks[toks.length - 1]?.t;
+  if (last !== '.' && last !== '"') return null;
+  const body = last === '.' ? toks.slice(0, -1) : toks;
+  const verb = body.findIndex((t) => PREDICATE_START.has(t.t));
+  if (verb <= 0) return null;
+  const subject = body.slice(0, verb);
+  const chunks: Token[][] = [];
+  let cur: Token[] = [];
+  let quoted = false;
+  for (let k = verb; k < body.length; k++) {
+    const t = body[k]!;
+    if (t.t === '"') quoted = !quoted;
+    if (!quoted && cur.length > 0) {
+      // A boundary: ",", "and" or ", and" followed by a predicate verb.
+      let skip = 0;
+      if (t.t === ',' && body[k + 1]?.t === 'and') skip = 2;
+      else if (t.t === ',' || t.t === 'and') skip = 1;
+      if (skip > 0 && PREDICATE_START.has(body[k + skip]?.t ?? '')) {
+        chunks.push(cur);
+        cur = [];
+        k += skip - 1;
+        continue;
+      }
+    }
+    cur.push(t);
+  }
+  chunks.push(cur);
+  if (chunks.length < 2) return null;
+  const dot: Token = { kind: 'punct', t: '.', raw: '.' };
+  const out: AbilityNode[] = [];
+  for (const c of chunks) {
+    const one = staticLine([...subject, ...c, dot], line, permanent) ?? colorStatic(subject, c, line);
+    if (!one) return null;
+    out.push(...one);
+  }
+  return out;
+}
+
+const COLOR: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** "~ is black" (layer 5, 613.1e: the colour is set, not added). Only for the card itself. */
+function colorStatic(subject: Token[], chunk: Token[], line: string): AbilityNode[] | null {
+  if (subject.length !== 1 || subject[0]!.t !== '~' || chunk.length !== 2 || chunk[0]!.t !== 'is' || !COLOR[chunk[1]!.t]) return null;
+  return [{ kind: 'static', effect: { kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'setColors', colors: [COLOR[chunk[1]!.t]!] }] }, text: line }];
+}
+
+/** "the number of [desc]" as a counted value (count on the battlefield, or cards in a zone). */
+function numberOf(p: Cursor): { amount: Amount; pt: PTValue } | null {
+  return p.try(() => {
+    if (!p.eat('the number of')) return null;
+    const d = desc(p);
+    if (!d) return null;
+    const zc = zoneCount(d);
+    if (zc) return { amount: { kind: 'cardsIn', ...zc } as Amount, pt: { kind: 'cardsIn', ...zc } as PTValue };
+    if (d.card || d.spell || d.player || d.zone) return null;
+    const filter = descFilter(d);
+    // "on the battlefield" is where a description of permanents already looks.
+    p.eat('on the battlefield');
+    return filter ? { amount: { kind: 'count', filter }, pt: { kind: 'count', filter } } : null;
+  });
+}
+
+/** Whole-line statics: replacement effects as permanents enter (614.1c, 614.12), prevention (615), restrictions, CDAs. */
+export function extraStatic(toks: Token[], line: string, permanent: boolean, condition: ConditionFn): AbilityNode[] | null {
+  if (!permanent) return null;
+  const p = new Cursor(toks);
+  const st = (effect: StaticEffect, cond?: Condition): AbilityNode[] => [{ kind: 'static', effect, ...(cond ? { condition: cond } : {}), text: line }];
+  const end = (): boolean => p.eat('.') && p.done;
+  return p.try((): AbilityNode[] | null => {
+    // 614.1c / 614.12: checklands, fastlands, battle lands — the condition is checked as the land would enter.
+    if (p.eat('~ enters tapped unless')) {
+      const c = condition(p, newCtx(true));
+      return c && end() ? st({ kind: 'entersTapped' }, { kind: 'not', condition: c }) : null;
+    }
+    // 614.1c / 107.3m: "~ enters with X [kind] counters on it[, where X is the number of …]".
+    if (p.eat('~ enters with x')) {
+      const t = p.next();
+      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counters on it')) return null;
+      let amountOf: Amount = { kind: 'x' };
+      if (p.eat(', where x is')) {
+        const n = numberOf(p);
+        if (!n) return null;
+        amountOf = n.amount;
+      }
+      return end() ? st({ kind: 'entersWithCounters', counter: t.t, amount: 0, amountOf }) : null;
+    }
+    // 707.9 / 614.1c: clones.
+    if (p.eat('you may have ~ enter the battlefield as a copy of any') || p.eat('you may have ~ enter as a copy of any')) {
+      // The description itself reads "on the battlefield" (only permanents on the battlefield are offered).
+      if (!(toks.length > 4 && toks.slice(-4).map((t) => t.t).join(' ') === 'on the battlefield .')) return null;
+      const filter = permanentFilter(p);
+      p.eat('on the battlefield');
+      return filter && end() ? st({ kind: 'entersAsCopy', filter, optional: true }) : null;
+    }
+    // 615.1a: "Prevent all [combat] damage that would be dealt to [recipient] [by sources]" / "… dealt by ~".
+    if (p.eat('prevent all')) {
+      const combatOnly = p.eat('combat');
+      if (!p.eat('damage that would be dealt')) return null;
+      const mode: DamageMode = { kind: 'prevent', amount: 'all' };
+      const base = combatOnly ? { combatOnly: true } : {};
+      const attachedRef = (): 'self' | 'enchanted' | 'equipped' | null => {
+        if (p.eat('~')) return 'self';
+        if (p.eat('enchanted creature')) return 'enchanted';
+        if (p.eat('equipped creature')) return 'equipped';
+        return null;
+      };
+      if (p.eat('to and dealt by')) {
+        const who = attachedRef();
+        if (!who || !end()) return null;
+        return [...st({ kind: 'replaceDamage', to: who, mode, ...base }), ...st({ kind: 'replaceDamage', to: 'any', by: who, mode, ...base })];
+      }
+      if (p.eat('by')) {
+        const who = attachedRef();
+        return who && end() ? st({ kind: 'replaceDamage', to: 'any', by: who, mode, ...base }) : null;
+      }
+      if (!p.eat('to')) return null;
+      let to: StaticEffect & { kind: 'replaceDamage' } extends { to: infer T } ? T : never;
+      const who = attachedRef();
+      if (who) to = who;
+      else if (p.eat('you')) to = 'you';
+      else if (p.eat('players')) to = { kind: 'player', relation: 'any' };
+      else {
+        const d = desc(p);
+        if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+        const f = descFilter(d);
+        if (!f) return null;
+        to = f;
+      }
+      let from: Filter | undefined;
+      if (p.eat('by')) {
+        const d = desc(p);
+        if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+        // "by artifact sources": "sources" is any object.
+        const f = descFilter(d);
+        if (!f) return null;
+        from = f;
+      }
+      return end() ? st({ kind: 'replaceDamage', to, mode, ...base, ...(from ? { from } : {}) }) : null;
+    }
+    // 508.1c: "~ can't attack unless defending player controls [desc]" / "~ can't attack unless [condition]".
+    if (p.eat("~ can't attack unless")) {
+      if (p.eat('defending player controls')) {
+        if (!(p.eat('a') || p.eat('an'))) return null;
+        const filter = permanentFilter(p);
+        return filter && end() ? st({ kind: 'attackOnlyIfDefenderControls', affected: { kind: 'self' }, filter }) : null;
+      }
+      const c = condition(p, newCtx(true));
+      return c && end() ? st({ kind: 'cantAttack', affected: { kind: 'self' } }, { kind: 'not', condition: c }) : null;
+    }
+    // 604.3 / 613.4a: "~'s power is equal to the number of …" (toughness as printed).
+    if (p.eat("~ 's power is equal to")) {
+      const n = numberOf(p);
+      if (!n || !end()) return null;
+      return st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: n.pt, toughness: null }] });
+    }
+    return null;
+  });
+}

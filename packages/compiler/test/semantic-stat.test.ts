@@ -1,0 +1,299 @@
+/**
+ * Static abilities, their conditions, and static replacement / prevention effects, each played with a real
+ * compiled card: checklands / fastlands / battle lands (614.12), "enters with X counters" (614.1c, 107.3m),
+ * clones (707.9), "prevent all damage that would be dealt to / by …" (615), "can't attack unless defending
+ * player controls …" (508.1c), conditional statics (611.3b) with compound predicates, and characteristic-defining
+ * power (604.3).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars } from '@arbiter/engine';
+import type { GameState } from '@arbiter/engine';
+import { act, def, has, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+
+function playLand(g: GameState, name: string): void {
+  act(g, 0, { kind: 'playLand', card: id(g, name, 'hand') });
+}
+
+/** Passes priority until the step changes to `step` (or a non-priority decision comes). */
+function passTo(g: GameState, step: string): void {
+  for (let i = 0; i < 40 && g.turns[0]!.step !== step && g.pending?.kind === 'priority'; i++) pass(g);
+}
+
+function canAttack(g: GameState, name: string): { attacker: boolean; defenders: number[] } {
+  const d = g.pending;
+  if (!d || d.kind !== 'declareAttackers') return { attacker: false, defenders: [] };
+  const o = d.options.find((x) => x.attacker === id(g, name));
+  return { attacker: !!o, defenders: (o?.defenders ?? []).flatMap((t) => (t.kind === 'player' ? [t.player] : [])) };
+}
+
+test('614.12 checklands: Glacial Fortress enters tapped unless you control a Plains or an Island', () => {
+  def('Glacial Fortress');
+  for (const [others, tapped] of [[['Forest'], true], [['Island'], false]] as const) {
+    const s = scenario();
+    s.battlefield(0, [...others]);
+    s.hand(0, ['Glacial Fortress']);
+    const g = s.start({ active: 0, step: 'main1' });
+    playLand(g, 'Glacial Fortress');
+    assert.equal(g.objects[id(g, 'Glacial Fortress', 'battlefield')]!.tapped, tapped, `with ${others.join(', ')}`);
+  }
+});
+
+test('614.12 fastlands: Blackcleave Cliffs enters untapped with two other lands, tapped with three', () => {
+  def('Blackcleave Cliffs');
+  for (const [n, tapped] of [[2, false], [3, true]] as const) {
+    const s = scenario();
+    s.battlefield(0, Array.from({ length: n }, () => 'Swamp'));
+    s.hand(0, ['Blackcleave Cliffs']);
+    const g = s.start({ active: 0, step: 'main1' });
+    playLand(g, 'Blackcleave Cliffs');
+    assert.equal(g.objects[id(g, 'Blackcleave Cliffs', 'battlefield')]!.tapped, tapped, `${n} other lands`);
+  }
+});
+
+test('614.12 battle lands: Canopy Vista enters untapped only with two or more basic lands', () => {
+  def('Canopy Vista');
+  for (const [lands, tapped] of [[['Forest'], true], [['Forest', 'Plains'], false]] as const) {
+    const s = scenario();
+    s.battlefield(0, [...lands]);
+    s.hand(0, ['Canopy Vista']);
+    const g = s.start({ active: 0, step: 'main1' });
+    playLand(g, 'Canopy Vista');
+    assert.equal(g.objects[id(g, 'Canopy Vista', 'battlefield')]!.tapped, tapped);
+  }
+});
+
+test('107.3m / 614.1c: Endless One enters with X +1/+1 counters (X chosen as it was cast)', () => {
+  def('Endless One');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest']);
+  s.hand(0, ['Endless One']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Endless One', 'hand'), x: 3 });
+  resolveAll(g);
+  const e = id(g, 'Endless One', 'battlefield');
+  assert.equal(g.objects[e]!.counters['+1/+1'], 3);
+  assert.deepEqual(pt(g, e), [3, 3]);
+});
+
+test('614.1c: Stag Beetle enters with X +1/+1 counters, where X is the number of other creatures on the battlefield', () => {
+  def('Stag Beetle');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(def('Stag Beetle').manaCost), 'Grizzly Bears']);
+  s.battlefield(1, ['Hill Giant', 'Llanowar Elves']);
+  s.hand(0, ['Stag Beetle']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Stag Beetle', 'hand') });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Stag Beetle', 'battlefield')]!.counters['+1/+1'], 3);
+});
+
+test('707.9: Sculpting Steel may enter as a copy of an artifact on the battlefield', () => {
+  def('Sculpting Steel');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(def('Sculpting Steel').manaCost)]);
+  s.battlefield(1, ['Ornithopter', 'Grizzly Bears']);
+  s.hand(0, ['Sculpting Steel']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Sculpting Steel', 'hand') });
+  pass(g); pass(g);
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects', `expected the copy choice, got ${d?.kind}`);
+  assert.deepEqual(d.options, [id(g, 'Ornithopter')], 'only artifacts are offered');
+  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Ornithopter')] });
+  const copy = id(g, 'Sculpting Steel', 'battlefield');
+  assert.equal(chars(g, copy).name, 'Ornithopter');
+  assert.ok(chars(g, copy).keywords.has('flying'));
+});
+
+test('615.1a: Dawn Elemental — prevent all damage that would be dealt to it', () => {
+  def('Dawn Elemental');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Lightning Bolt']);
+  s.battlefield(1, ['Dawn Elemental']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Dawn Elemental') }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Dawn Elemental')]!.damage, 0);
+  assert.ok(has(g, 'Dawn Elemental', 'battlefield'));
+});
+
+test('615.1a: Champion Lancer — damage dealt to it by creatures is prevented, damage from a spell is not', () => {
+  def('Champion Lancer');
+  const s = scenario();
+  s.battlefield(0, ['Champion Lancer', 'Mountain']);
+  s.hand(0, ['Shock']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const cl = id(g, 'Champion Lancer');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: cl, defender: { kind: 'player', player: 1 } }] });
+  while (g.pending?.kind === 'priority') pass(g);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Hill Giant'), attacker: cl }] });
+  passTo(g, 'endCombat');
+  assert.equal(g.objects[cl]!.damage, 0, 'the Giant\'s combat damage is prevented');
+  assert.ok(has(g, 'Hill Giant', 'graveyard'), 'the Lancer still deals its damage');
+  passTo(g, 'main2');
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: cl }]] });
+  resolveAll(g);
+  assert.equal(g.objects[cl]!.damage, 2, 'a spell is not a creature');
+});
+
+test('615.1a: Fog Bank — combat damage dealt to and dealt by it is prevented', () => {
+  def('Fog Bank');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears']);
+  s.battlefield(1, ['Fog Bank']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const gb = id(g, 'Grizzly Bears');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: gb, defender: { kind: 'player', player: 1 } }] });
+  while (g.pending?.kind === 'priority') pass(g);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Fog Bank'), attacker: gb }] });
+  passTo(g, 'endCombat');
+  assert.equal(g.objects[id(g, 'Fog Bank')]!.damage, 0);
+  assert.equal(g.objects[gb]!.damage, 0);
+});
+
+test('615.1a: Muzzle — all damage that would be dealt by enchanted creature is prevented', () => {
+  def('Muzzle');
+  const s = scenario();
+  const [hg] = s.battlefield(0, ['Hill Giant']);
+  s.battlefield(1, [{ card: 'Muzzle', attachedTo: hg! }]);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Hill Giant'), defender: { kind: 'player', player: 1 } }] });
+  passTo(g, 'endCombat');
+  assert.equal(g.players[1]!.life, 20);
+});
+
+test('508.1c: Sea Serpent can\'t attack unless defending player controls an Island (each defending player apart)', () => {
+  def('Sea Serpent');
+  {
+    const s = scenario();
+    s.battlefield(0, ['Sea Serpent', 'Island']); // its other ability: "When you control no Islands, sacrifice ~."
+    s.battlefield(1, ['Forest']);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    assert.equal(canAttack(g, 'Sea Serpent').attacker, false);
+  }
+  {
+    const s = scenario(3);
+    s.battlefield(0, ['Sea Serpent', 'Island']); // its other ability: "When you control no Islands, sacrifice ~."
+    s.battlefield(1, ['Forest']);
+    s.battlefield(2, ['Island']);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    const c = canAttack(g, 'Sea Serpent');
+    assert.equal(c.attacker, true);
+    assert.deepEqual(c.defenders, [2], 'only the player who controls an Island');
+    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Sea Serpent'), defender: { kind: 'player', player: 2 } }] });
+    while (g.pending?.kind === 'priority') pass(g);
+    if (g.pending?.kind === 'declareBlockers') ok(g, g.pending.player, { kind: 'declareBlockers', blocks: [] });
+    passTo(g, 'endCombat');
+    assert.equal(g.players[2]!.life, 20 - Number(def('Sea Serpent').power));
+  }
+});
+
+test('508.1c / 611.3b: Steelclad Serpent can\'t attack unless you control another artifact', () => {
+  def('Steelclad Serpent');
+  for (const [extra, can] of [[[], false], [['Ornithopter'], true]] as const) {
+    const s = scenario();
+    s.battlefield(0, ['Steelclad Serpent', ...extra]);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    assert.equal(canAttack(g, 'Steelclad Serpent').attacker, can);
+  }
+});
+
+test('611.3b: Castle Raptors gets +0/+2 as long as it is untapped', () => {
+  def('Castle Raptors');
+  const s = scenario();
+  s.battlefield(0, ['Castle Raptors', { card: 'Castle Raptors', tapped: true }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  const base = [Number(def('Castle Raptors').power), Number(def('Castle Raptors').toughness)];
+  assert.deepEqual(pt(g, id(g, 'Castle Raptors', 'battlefield', 0)), [base[0], base[1]! + 2]);
+  assert.deepEqual(pt(g, id(g, 'Castle Raptors', 'battlefield', 1)), [base[0], base[1]]);
+});
+
+test('611.3b: Kor Duelist has double strike as long as it is equipped', () => {
+  def('Kor Duelist');
+  const s = scenario();
+  const [kd] = s.battlefield(0, ['Kor Duelist', 'Kor Duelist']);
+  s.battlefield(0, [{ card: 'Bonesplitter', attachedTo: kd! }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.ok(chars(g, id(g, 'Kor Duelist', 'battlefield', 0)).keywords.has('double strike'));
+  assert.ok(!chars(g, id(g, 'Kor Duelist', 'battlefield', 1)).keywords.has('double strike'));
+});
+
+test('611.3b delirium: Gnarlwood Dryad gets +2/+2 with four card types among cards in your graveyard', () => {
+  def('Gnarlwood Dryad');
+  for (const [gy, bonus] of [[['Forest', 'Grizzly Bears', 'Shock'], 0], [['Forest', 'Grizzly Bears', 'Shock', 'Ornithopter'], 2]] as const) {
+    const s = scenario();
+    s.battlefield(0, ['Gnarlwood Dryad']);
+    s.graveyard(0, [...gy]);
+    const g = s.start({ active: 0, step: 'main1' });
+    // Ornithopter is an artifact creature: artifact is the fourth type (land, creature, instant, artifact).
+    assert.deepEqual(pt(g, id(g, 'Gnarlwood Dryad')), [1 + bonus, 1 + bonus]);
+  }
+});
+
+test('611.3b threshold, compound static: Frightcrawler gets +2/+2 and can\'t block with seven cards in the graveyard', () => {
+  def('Frightcrawler');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears']);
+  s.battlefield(1, ['Frightcrawler']);
+  s.graveyard(1, Array.from({ length: 7 }, () => 'Forest'));
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  assert.deepEqual(pt(g, id(g, 'Frightcrawler')), [3, 3]);
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }] });
+  while (g.pending?.kind === 'priority') pass(g);
+  assert.notEqual(g.pending?.kind, 'declareBlockers', 'Frightcrawler can\'t block');
+});
+
+test('611.3b / 613.1e: Possessed Aven with threshold is black and has the granted ability', () => {
+  def('Possessed Aven');
+  const s = scenario();
+  s.battlefield(0, ['Possessed Aven', 'Possessed Aven']);
+  s.graveyard(0, Array.from({ length: 7 }, () => 'Island'));
+  const g = s.start({ active: 0, step: 'main1' });
+  const a = id(g, 'Possessed Aven', 'battlefield', 0);
+  assert.deepEqual(chars(g, a).colors, ['B']);
+  assert.ok(chars(g, a).abilities.some((x) => x.kind === 'activated' && x.text.includes('Destroy target blue creature')));
+  assert.deepEqual(pt(g, a), [Number(def('Possessed Aven').power) + 1, Number(def('Possessed Aven').toughness) + 1]);
+});
+
+test('611.3b: Wu Admiral gets +1/+1 as long as an opponent controls an Island', () => {
+  def('Wu Admiral');
+  for (const [land, bonus] of [['Forest', 0], ['Island', 1]] as const) {
+    const s = scenario();
+    s.battlefield(0, ['Wu Admiral']);
+    s.battlefield(1, [land]);
+    const g = s.start({ active: 0, step: 'main1' });
+    assert.deepEqual(pt(g, id(g, 'Wu Admiral')), [Number(def('Wu Admiral').power) + bonus, Number(def('Wu Admiral').toughness) + bonus]);
+  }
+});
+
+test('611.3b: Butcher\'s Cleaver grants lifelink only while the equipped creature is a Human', () => {
+  def('Butcher\'s Cleaver');
+  const s = scenario();
+  const [human, bear] = s.battlefield(0, ['Elite Vanguard', 'Grizzly Bears']);
+  s.battlefield(0, [{ card: 'Butcher\'s Cleaver', attachedTo: human! }, { card: 'Butcher\'s Cleaver', attachedTo: bear! }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.ok(chars(g, id(g, 'Elite Vanguard')).keywords.has('lifelink'));
+  assert.ok(!chars(g, id(g, 'Grizzly Bears')).keywords.has('lifelink'));
+});
+
+test('611.3b: Spectral Cloak — "it" is the enchanted creature (shroud only while that creature is untapped)', () => {
+  def('Spectral Cloak');
+  const s = scenario();
+  const [a, b] = s.battlefield(0, ['Grizzly Bears', { card: 'Hill Giant', tapped: true }]);
+  s.battlefield(0, [{ card: 'Spectral Cloak', attachedTo: a! }, { card: 'Spectral Cloak', attachedTo: b! }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.ok(chars(g, id(g, 'Grizzly Bears')).keywords.has('shroud'));
+  assert.ok(!chars(g, id(g, 'Hill Giant')).keywords.has('shroud'));
+});
+
+test('604.3: Dakmor Sorceress\'s power is equal to the number of Swamps you control', () => {
+  def('Dakmor Sorceress');
+  const s = scenario();
+  s.battlefield(0, ['Dakmor Sorceress', 'Swamp', 'Swamp', 'Swamp', 'Forest']);
+  s.battlefield(1, ['Swamp']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, id(g, 'Dakmor Sorceress')), [3, Number(def('Dakmor Sorceress').toughness)]);
+});

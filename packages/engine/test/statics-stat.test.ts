@@ -1,0 +1,118 @@
+/**
+ * Engine additions for static abilities: conditions on the source's status, graveyard card types, the attached
+ * object and opponents (611.3b); "can't attack unless defending player controls …" (508.1c); conditional
+ * "enters tapped" and "enters with X counters" (614.1c, 614.12, 107.3m); damage prevention to / by the source
+ * or the permanent it is attached to (615.1a); a power-only characteristic-defining ability (604.3, 208.2a).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars, type CardDefinition, type Condition, type StaticEffect } from '../src/index.js';
+import { act, id, pt, resolveAll, scenario } from './helpers.js';
+
+function creature(name: string, power: string, toughness: string, statics: { effect: StaticEffect; condition?: Condition }[], extra: Partial<CardDefinition> = {}): CardDefinition {
+  return {
+    name, manaCost: '{G}', supertypes: [], types: ['Creature'], subtypes: ['Beast'], power, toughness, oracleText: '',
+    abilities: statics.map((s) => ({ kind: 'static', effect: s.effect, ...(s.condition ? { condition: s.condition } : {}), text: name })), ...extra,
+  };
+}
+const self = { kind: 'self' } as const;
+
+test('611.3b: a static ability conditioned on its source being untapped applies only while it is untapped', () => {
+  const wall = creature('Watchful Wall', '0', '2', [{ effect: { kind: 'modifyPT', affected: self, power: 0, toughness: 2 }, condition: { kind: 'sourceState', tapped: false } }]);
+  const s = scenario(2, { 'Watchful Wall': wall });
+  s.battlefield(0, ['Watchful Wall', { card: 'Watchful Wall', tapped: true }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, id(g, 'Watchful Wall', 'battlefield', 0)), [0, 4]);
+  assert.deepEqual(pt(g, id(g, 'Watchful Wall', 'battlefield', 1)), [0, 2]);
+});
+
+test('611.3b / 205.2a: "four or more card types among cards in your graveyard" counts each card type once', () => {
+  const d = creature('Grave Reader', '1', '1', [{ effect: { kind: 'modifyPT', affected: self, power: 2, toughness: 2 }, condition: { kind: 'graveyardCardTypesAtLeast', n: 3 } }]);
+  const s = scenario(2, { 'Grave Reader': d });
+  s.battlefield(0, ['Grave Reader']);
+  s.graveyard(0, ['Forest', 'Forest', 'Grizzly Bears', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, id(g, 'Grave Reader')), [1, 1], 'two types (land, creature), however many cards');
+  const s2 = scenario(2, { 'Grave Reader': d });
+  s2.battlefield(0, ['Grave Reader']);
+  s2.graveyard(0, ['Forest', 'Grizzly Bears', 'Shock']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g2, id(g2, 'Grave Reader')), [3, 3]);
+});
+
+test('611.3b / 801.11: "as long as an opponent controls an Island" sees only opponents', () => {
+  const d = creature('Tide Watcher', '1', '1', [{ effect: { kind: 'modifyPT', affected: self, power: 1, toughness: 1 }, condition: { kind: 'opponentControls', filter: { kind: 'object', match: { subtypes: ['Island'] } }, atLeast: 1 } }]);
+  const s = scenario(2, { 'Tide Watcher': d });
+  s.battlefield(0, ['Tide Watcher', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, id(g, 'Tide Watcher')), [1, 1], 'your own Island does not count');
+  const s2 = scenario(2, { 'Tide Watcher': d });
+  s2.battlefield(0, ['Tide Watcher']);
+  s2.battlefield(1, ['Island']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g2, id(g2, 'Tide Watcher')), [2, 2]);
+});
+
+test('508.1c: "can\'t attack unless defending player controls an Island" restricts the defenders one by one', () => {
+  const d = creature('Deep Serpent', '5', '5', [{ effect: { kind: 'attackOnlyIfDefenderControls', affected: self, filter: { kind: 'object', match: { subtypes: ['Island'] } } } }]);
+  const s = scenario(3, { 'Deep Serpent': d });
+  s.battlefield(0, ['Deep Serpent', 'Grizzly Bears']);
+  s.battlefield(1, ['Island']);
+  s.battlefield(2, ['Forest']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const dec = g.pending;
+  assert.ok(dec && dec.kind === 'declareAttackers');
+  const serpent = dec.options.find((o) => o.attacker === id(g, 'Deep Serpent'))!;
+  const bears = dec.options.find((o) => o.attacker === id(g, 'Grizzly Bears'))!;
+  assert.deepEqual(serpent.defenders, [{ kind: 'player', player: 1 }]);
+  assert.equal(bears.defenders.length, 2);
+});
+
+test('614.12: "enters tapped" with a condition is checked as the land would enter', () => {
+  const land: CardDefinition = {
+    name: 'Check Vale', manaCost: null, supertypes: [], types: ['Land'], subtypes: [], oracleText: '',
+    abilities: [{ kind: 'static', effect: { kind: 'entersTapped' }, condition: { kind: 'not', condition: { kind: 'controls', filter: { kind: 'object', match: { subtypes: ['Forest'] } }, atLeast: 1 } }, text: 'Check Vale enters tapped unless you control a Forest.' }],
+  };
+  for (const [others, tapped] of [[[], true], [['Forest'], false]] as const) {
+    const s = scenario(2, { 'Check Vale': land });
+    s.battlefield(0, [...others]);
+    s.hand(0, ['Check Vale']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'playLand', card: id(g, 'Check Vale', 'hand') });
+    assert.equal(g.objects[id(g, 'Check Vale', 'battlefield')]!.tapped, tapped);
+  }
+});
+
+test('107.3m / 614.1c: "enters with X counters" uses the X chosen for the spell, and 0 when it enters otherwise', () => {
+  const d = creature('X Ooze', '0', '0', [{ effect: { kind: 'entersWithCounters', counter: '+1/+1', amount: 0, amountOf: { kind: 'x' } } }], { manaCost: '{X}{G}' });
+  const s = scenario(2, { 'X Ooze': d });
+  s.battlefield(0, ['Forest', 'Forest', 'Forest']);
+  s.hand(0, ['X Ooze']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'X Ooze', 'hand'), x: 2 });
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'X Ooze', 'battlefield')), [2, 2]);
+});
+
+test('615.1a: prevention "to ~" and "by enchanted creature" apply only to that object', () => {
+  const wall = creature('Mist Wall', '0', '3', [{ effect: { kind: 'replaceDamage', to: 'self', mode: { kind: 'prevent', amount: 'all' } } }]);
+  const s = scenario(2, { 'Mist Wall': wall });
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.hand(0, ['Shock', 'Shock']);
+  s.battlefield(1, ['Mist Wall', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand', 0), targets: [[{ kind: 'object', id: id(g, 'Mist Wall') }]] });
+  resolveAll(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand', 0), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Mist Wall')]!.damage, 0);
+  assert.equal(chars(g, id(g, 'Grizzly Bears', 'graveyard')).name, 'Grizzly Bears', 'the other creature is dealt damage');
+});
+
+test('604.3 / 208.2a: a characteristic-defining ability may define power only; toughness stays as printed', () => {
+  const d = creature('Swamp Counter', '*', '4', [{ effect: { kind: 'layered', affected: self, mods: [{ kind: 'cdaPT', power: { kind: 'count', filter: { kind: 'object', match: { subtypes: ['Swamp'], controller: 'you' } } }, toughness: null }] } }]);
+  const s = scenario(2, { 'Swamp Counter': d });
+  s.battlefield(0, ['Swamp Counter', 'Swamp', 'Swamp']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, id(g, 'Swamp Counter')), [2, 4]);
+});
