@@ -335,7 +335,8 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       // 603.7a: a resolving spell or ability creates a delayed triggered ability; it remembers "that card".
       const o = src !== null ? state.objects[src] : undefined;
       (state.delayedTriggers ??= []).push({
-        controller: ctx.controller, source: src ?? -1, defKey: o?.defKey ?? '', sourceName: ctx.sourceName, step: e.step,
+        // A source that has left (Barbed Sextant sacrificed as a cost) is known by its last known information (608.2h).
+        controller: ctx.controller, source: src ?? -1, defKey: o?.defKey ?? (src !== null ? state.lki[src]?.defKey : undefined) ?? Object.keys(state.cards)[0]!, sourceName: ctx.sourceName, step: e.step,
         effects: e.effects, text: e.text, triggerObject: ctx.created[0] ?? ctx.triggerObject,
       });
       log(state, 'delayed-trigger', `${ctx.sourceName} creates a delayed triggered ability: ${e.text}`, ['603.7a']);
