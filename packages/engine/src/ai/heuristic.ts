@@ -156,6 +156,8 @@ function priority(state: GameState, d: Extract<PendingDecision, { kind: 'priorit
     return reactive || !mine || t.step === 'main2' || t.step === 'end' || t.stack.length > 0 || t.step === 'main1';
   });
   usable.sort((a, b) => b.score - a.score);
+  // 901.9: the first roll of the planar die each turn is free; take it when there's nothing better to do.
+  if (usable.length === 0 && d.actions.some((a) => a.kind === 'rollPlanarDie' && a.cost === '{0}')) return { kind: 'action', action: { kind: 'rollPlanarDie' } };
   const best = usable[0];
   return { kind: 'action', action: best ? best.action : { kind: 'pass' } };
 }

@@ -406,7 +406,9 @@ export type Effect =
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }
   /** "You may [effect]." The controller (or named player) chooses yes/no as it resolves. */
-  | { readonly kind: 'optional'; readonly who: PlayerRef; readonly effects: readonly Effect[]; readonly text: string };
+  | { readonly kind: 'optional'; readonly who: PlayerRef; readonly effects: readonly Effect[]; readonly text: string }
+  /** 701.24: "Planeswalk" (Planechase, 901.11): the instructed player planeswalks if they're a planar controller. */
+  | { readonly kind: 'planeswalk' };
 
 // ---------------------------------------------------------------------------
 // Triggers (603)
@@ -433,7 +435,14 @@ export type TriggerSpec =
   | { readonly kind: 'castSpell'; readonly who: PlayerRelation; readonly filter?: Filter }
   | { readonly kind: 'beginningOfStep'; readonly step: StepName; readonly whose: PlayerRelation | 'each' }
   | { readonly kind: 'gainLife'; readonly who: PlayerRelation }
-  | { readonly kind: 'drawCard'; readonly who: PlayerRelation };
+  | { readonly kind: 'drawCard'; readonly who: PlayerRelation }
+  /** 311.7: "Whenever you roll {CHAOS}" — a chaos ability of a plane (901.9b). */
+  | { readonly kind: 'rollChaos' }
+  /** 901.11 / 701.24: "When you planeswalk to ~" and "When you planeswalk away from ~". */
+  | { readonly kind: 'planeswalkTo' }
+  | { readonly kind: 'planeswalkFrom' }
+  /** 312.5: "When you encounter ~": when this phenomenon is turned face up. */
+  | { readonly kind: 'encounter' };
 
 // ---------------------------------------------------------------------------
 // Static effects (604, 611–613)

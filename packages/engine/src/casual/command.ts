@@ -1,6 +1,6 @@
 /**
  * Objects in the command zone whose abilities function there (113.6): emblems (114.4) and
- * face-up vanguard cards (902.7). Layers, static effects, triggers and activation all ask here.
+ * face-up vanguard cards (902.7), face-up plane and phenomenon cards (901.7). Layers, static effects, triggers and activation all ask here.
  */
 import type { GameState, ObjectId } from '../state/types.js';
 
@@ -9,6 +9,7 @@ export function functionsFromCommand(state: GameState, id: ObjectId): boolean {
   const o = state.objects[id];
   if (!o || o.zone !== 'command') return false;
   if (o.kind === 'emblem') return true; // 114.4
+  if (state.planechase?.faceUp.includes(id)) return true; // 901.7: face-up planes and phenomena
   // 902.7: a face-up vanguard card's abilities function from the command zone.
   return !o.faceDown && (state.cards[o.defKey]?.types.includes('Vanguard') ?? false);
 }

@@ -54,6 +54,9 @@ function checkAction(a: Json): EngineError | null {
       if (!isInt(a['object'])) return bad('turnFaceUp.object must be an object id');
       if (a['payment'] !== undefined && !isPayment(a['payment'])) return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
       return null;
+    case 'rollPlanarDie':
+      if (a['payment'] !== undefined && !isPayment(a['payment'])) return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
+      return null;
     default: return bad(`unknown action kind ${JSON.stringify(a['kind'])}`);
   }
 }

@@ -34,6 +34,8 @@ export type LegalAction =
     }
   /** 116.2b / 702.37e / 701.40b: turning a face-down permanent face up is a special action. */
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly name: string; readonly cost: string }
+  /** 901.9: rolling the planar die is a special action (116.2i); `cost` is {N}, N = earlier rolls this turn. */
+  | { readonly kind: 'rollPlanarDie'; readonly cost: string }
   | {
       readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number; readonly name: string;
       readonly text: string; readonly targets: readonly TargetOption[]; readonly hasX: boolean; readonly maxX: number;
@@ -107,6 +109,7 @@ export type Action =
       readonly buyback?: boolean;
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
+  | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }
   | {
       readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number;
       readonly targets?: readonly (readonly TargetRef[])[]; readonly x?: number; readonly payment?: Payment;

@@ -4,6 +4,7 @@
  * PendingDecision and is re-entered with the answer (Task.answer), so resolution can stop
  * and be saved at any point. Effects never mutate state before they have their answer.
  */
+import { planeswalk } from '../casual/planechase.js';
 import type { Effect } from '../cards/ability-tree.js';
 import type { Choice, PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
@@ -354,6 +355,9 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return executeMore(state, task, e);
     case 'winGame': case 'loseGame': case 'drawGame': case 'extraTurn': case 'exchangeLife': case 'separatePiles': case 'redirectDamage': case 'redistributeLife':
       return executeMultiplayer(state, task, e); // chapter 8 (multiplayer/effects.ts)
+    case 'planeswalk':
+      planeswalk(state, ctx.controller, ['701.24b']); // 901.11a: abilities may instruct a player to planeswalk
+      return 'done';
     case 'discard': return discard(state, task, e);
     case 'sacrifice': return sacrifice(state, task, e);
     case 'scry': case 'surveil': return scryOrSurveil(state, task, e);

@@ -5,6 +5,7 @@ import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { apnapOrder } from '../state/access.js';
 import { objectInRange, playerInRange, rangeLimited } from '../multiplayer/range.js';
+import { rangeExempt } from '../casual/planechase.js';
 import type { EffectContext } from '../state/tasks.js';
 import { countCardsIn } from './zone-count.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -12,12 +13,12 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 /** 801.10: spells and abilities can't affect objects or players outside their controller's range of influence. */
 export function resolveObjects(state: GameState, ctx: EffectContext, ref: ObjectRef): ObjectId[] {
   const ids = objectsOf(state, ctx, ref);
-  return rangeLimited(state) ? ids.filter((id) => objectInRange(state, ctx.controller, id)) : ids;
+  return rangeLimited(state) && !rangeExempt(state, ctx.source) ? ids.filter((id) => objectInRange(state, ctx.controller, id)) : ids; // 801.18
 }
 
 export function resolvePlayers(state: GameState, ctx: EffectContext, ref: PlayerRef): PlayerId[] {
   const ps = playersOf(state, ctx, ref);
-  return rangeLimited(state) ? ps.filter((p) => playerInRange(state, ctx.controller, p)) : ps;
+  return rangeLimited(state) && !rangeExempt(state, ctx.source) ? ps.filter((p) => playerInRange(state, ctx.controller, p)) : ps; // 801.18
 }
 
 function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): ObjectId[] {
@@ -81,7 +82,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'count': {
       let n = 0;
       // 801.11: information only from within the controller's range of influence.
-      const limited = rangeLimited(state);
+      const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
       for (const id of state.battlefield) if (matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source) && (!limited || objectInRange(state, ctx.controller, id))) n++;
       return n * (a.multiplier ?? 1);
     }

@@ -12,6 +12,7 @@ import {
   arrangeSeats, checkVariant, emperorRanges, groupTeams, isVariant, presetOptions, primaryPlayer, teamRun, VARIANT_IDS, type VariantId,
 } from '../multiplayer/variants.js';
 import { snapshotRanges } from '../multiplayer/range.js';
+import { checkPlanarDeck, createPlanarDecks, shufflePlanarDecks } from '../casual/planechase.js';
 
 export interface PlayerSetup {
   readonly name?: string;
@@ -22,6 +23,8 @@ export interface PlayerSetup {
   readonly rangeOfInfluence?: number | null;
   /** 902.3: Vanguard — the name of this player's vanguard card, put face up into the command zone. */
   readonly vanguard?: string;
+  /** 901.3: this player's planar deck (plane and phenomenon names) in a Planechase game (`options.planechase`). */
+  readonly planarDeck?: readonly string[];
 }
 
 export interface GameSetup {
@@ -38,6 +41,8 @@ export interface GameSetup {
    * together, 811.3 alternating.
    */
   readonly seating?: 'given' | 'rules';
+  /** 901.15: the single communal planar deck (`options.singlePlanarDeck`). */
+  readonly planarDeck?: readonly string[];
 }
 
 export class SetupError extends Error {
@@ -173,8 +178,25 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
     }
     for (const name of seated[i]!.deck) createObject(state, name, p.id, 'library', 'card', state.nextCardId++);
   });
+  if (options.planechase || options.singlePlanarDeck) setupPlanechase(state, setup, seated, lookup, cards);
   if (order.some((x, i) => x !== i)) log(state, 'seating', `Seating: ${state.players.map((p) => p.name).join(', ')}`, [seatingRule(options.variant)]);
   return state;
+}
+
+/** 901.3 / 901.15: checks and creates the planar decks (face down in the command zone, 901.4). */
+function setupPlanechase(
+  state: GameState, setup: GameSetup, seated: readonly PlayerSetup[], lookup: (name: string) => CardDefinition | undefined, cards: Record<string, CardDefinition>,
+): void {
+  const n = seated.length;
+  const shared = !!state.options.singlePlanarDeck;
+  const decks: (readonly string[])[] = shared ? [setup.planarDeck ?? []] : seated.map((p) => p.planarDeck ?? []);
+  decks.forEach((d, i) => {
+    const v = checkPlanarDeck(d, lookup, n, shared, shared ? 'the communal' : `${state.players[i]!.name}'s`);
+    if (v) throw new SetupError(v.message, v.rule);
+    for (const name of d) cards[name] ??= lookup(name)!;
+  });
+  createPlanarDecks(state, decks, shared);
+  log(state, 'setup', shared ? 'Planechase with a single communal planar deck' : 'Planechase: every player has a planar deck', [shared ? '901.15a' : '901.3', '901.4']);
 }
 
 function rangeReaches(state: GameState, from: PlayerId, to: PlayerId): boolean {
@@ -237,6 +259,7 @@ export function createGame(setup: GameSetup): GameState {
   const who = state.options.sharedTeamTurns ? `${teamRun(state, start.player).map((p) => state.players[p]!.name).join(' & ')} play` : `${state.players[state.startingPlayer]!.name} plays`;
   log(state, 'setup', `${n} players (${options.variant}); ${who} first`, [...start.rules, '103.4'], { players: n, startingPlayer: state.startingPlayer, seed: String(setup.seed), variant: options.variant });
   // 103.2: shuffle; 103.5: draw opening hands.
+  shufflePlanarDecks(state, (ids) => shuffleInPlace(state.rng, ids)); // 901.5 turns up the top of a shuffled planar deck
   for (const p of state.players) {
     shuffleInPlace(state.rng, p.library);
     for (let i = 0; i < startingHandSize(state, p.id); i++) perform(state, { kind: 'draw', player: p.id }, ['103.5']); // 902.5

@@ -7,6 +7,7 @@
  * order from the starting team's primary player), and all mulligans are taken at once.
  */
 import { startingHandSize } from '../casual/vanguard.js';
+import { setStartingPlanes } from '../casual/planechase.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
@@ -84,8 +85,14 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
       task.index++;
     }
     state.phase = 'playing';
+    // 901.5: the starting plane, before the first turn.
+    if (state.planechase && !((state.options.turnMarkers ?? 0) > 0)) setStartingPlanes(state, [state.startingPlayer]);
     // 807.4b: in Grand Melee every player with a turn marker begins a turn at the same time.
-    if ((state.options.turnMarkers ?? 0) > 0) beginMarkerTurns(state);
+    if ((state.options.turnMarkers ?? 0) > 0) {
+      beginMarkerTurns(state);
+      // 901.14a: each player who starts the game with a turn marker sets a starting plane and is a planar controller.
+      if (state.planechase) setStartingPlanes(state, state.turns.map((t) => t.holder!));
+    }
     else startTurn(state, 0, state.startingPlayer);
     return null;
   }

@@ -13,6 +13,7 @@ import { activateAbility, validateActivate } from '../stack/activate.js';
 import { checkChosenTargets } from '../stack/targets.js';
 import { turnFaceUp, validateTurnFaceUp } from '../stack/face-down.js';
 import { canPlayLand } from '../priority/legal.js';
+import { rollPlanarDie, validateRoll } from '../casual/planechase.js';
 import { passPriority } from '../turn/flow.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
@@ -64,6 +65,10 @@ function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Cho
         }
         case 'turnFaceUp': {
           const v = validateTurnFaceUp(state, player, a);
+          return 'code' in v ? v : null;
+        }
+        case 'rollPlanarDie': {
+          const v = validateRoll(state, player, a);
           return 'code' in v ? v : null;
         }
       }
@@ -177,6 +182,16 @@ export function submitInPlace(state: GameState, player: PlayerId, choice: unknow
         if ('code' in v) throw new Error('internal: validated turn-face-up became invalid');
         turnFaceUp(state, player, a, v);
         state.pending = null;
+        state.turns[turnIndex]!.passed = [];
+        break;
+      }
+      case 'rollPlanarDie': {
+        // 901.9 / 116.2i: a special action; it doesn't use the stack and the active player gets priority again.
+        state.pending = d;
+        const v = validateRoll(state, player, a);
+        if ('code' in v) throw new Error('internal: validated planar die roll became invalid');
+        state.pending = null;
+        rollPlanarDie(state, player, v);
         state.turns[turnIndex]!.passed = [];
         break;
       }

@@ -18,6 +18,7 @@ import { cantLose, cantWin, outcomeSharers } from './team.js';
 import { emperorOf, teamMembers } from './variants.js';
 import { playerInRange, playersInRange, rangeLimited } from './range.js';
 import { markersAfterLeave } from './markers.js';
+import { planarCardsLeft, planarControllerLeaves } from '../casual/planechase.js';
 import { eligibleForPriority } from './range.js';
 
 export type Outcome = 'lost' | 'won' | 'drew';
@@ -47,7 +48,9 @@ export function leavePlayers(state: GameState, leaving: readonly Leaving[]): voi
     log(state, l.outcome === 'lost' ? 'lose' : 'leave', `${p.name} ${verb}: ${l.reason}`, [...l.rules, '800.4a'], { player: l.player, outcome: l.outcome });
   }
   if (gone.length === 0) return;
+  planarControllerLeaves(state, gone); // 800.4p: the designation passes before they leave
   for (const player of gone) removePlayerObjects(state, player);
+  planarCardsLeft(state, gone); // 901.10
   for (const player of gone) passPriorityOnLeaving(state, player);
   touch(state);
   markersAfterLeave(state, gone);

@@ -14,6 +14,7 @@ import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/t
 import { baseCharacteristics, isSimple, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
 import { playerInRange } from '../multiplayer/range.js';
+import { rangeExempt } from '../casual/planechase.js';
 import { checkCondition } from '../effects/conditions.js';
 import { countCardsIn } from '../effects/zone-count.js';
 
@@ -178,7 +179,7 @@ function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect 
 /** Static abilities as they exist in `current` right now (abilities may change in layers 1–6). */
 function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars): LayerEffect[] {
   const out: LayerEffect[] = [];
-  // 114.4 / 902.7: the static abilities of emblems and vanguards function from the command zone.
+  // 114.4 / 902.7 / 901.7: the static abilities of emblems, vanguards and face-up planes and phenomena function from the command zone.
   const emblems: [ObjectId, Characteristics][] = commandSources(state).map((x) => [x, baseCharacteristics(state, state.objects[x]!)]);
   for (const [id, c] of emblems.length ? [...current, ...emblems] : current) {
     for (const a of c.abilities) {
@@ -208,8 +209,9 @@ function affectedNow(state: GameState, eff: LayerEffect, current: Chars): Object
     }
     case 'all': {
       const res: ObjectId[] = [];
-      // 801.10: an effect affects only objects within its controller's range of influence.
-      for (const [id, c] of current) if (matchesObjectFilter(state, ref.filter, id, c, eff.sourceController, eff.source) && playerInRange(state, eff.sourceController, c.controller)) res.push(id);
+      // 801.10: an effect affects only objects within its controller's range of influence (801.18: planes ignore it).
+      const exempt = rangeExempt(state, eff.source);
+      for (const [id, c] of current) if (matchesObjectFilter(state, ref.filter, id, c, eff.sourceController, eff.source) && (exempt || playerInRange(state, eff.sourceController, c.controller))) res.push(id);
       return res;
     }
     case 'target': case 'triggeringObject': case 'created': return [];

@@ -10,6 +10,7 @@ import type { GameState, ObjectId } from '../state/types.js';
 import { chars } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
 import { objectInRange } from '../multiplayer/range.js';
+import { rangeExempt } from '../casual/planechase.js';
 import { checkCondition } from '../effects/conditions.js';
 
 type Kind = StaticEffect['kind'];
@@ -19,7 +20,7 @@ function affects(state: GameState, src: ObjectId, controller: number, ref: Objec
   switch (ref.kind) {
     case 'self': return src === id;
     case 'enchanted': case 'equipped': return o.attachedTo === id;
-    case 'all': return matchesObjectFilter(state, ref.filter, id, chars(state, id), controller, src) && objectInRange(state, controller, id); // 801.10
+    case 'all': return matchesObjectFilter(state, ref.filter, id, chars(state, id), controller, src) && (rangeExempt(state, src) || objectInRange(state, controller, id)); // 801.10, 801.18
     case 'target': case 'triggeringObject': case 'created': return false;
   }
 }
@@ -27,7 +28,7 @@ function affects(state: GameState, src: ObjectId, controller: number, ref: Objec
 /** Static effects of `kinds` that apply to object `id` (from static abilities, then from resolved effects). */
 export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]): StaticEffect[] {
   const out: StaticEffect[] = [];
-  for (const src of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) { // 114.4, 902.7
+  for (const src of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) { // 114.4, 902.7, 901.7
     const c = chars(state, src);
     for (const a of c.abilities) {
       if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;

@@ -6,6 +6,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { castableActions } from '../stack/cast.js';
 import { activatableActions } from '../stack/activate.js';
 import { faceUpActions } from '../stack/face-down.js';
+import { rollActions } from '../casual/planechase.js';
 
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
 export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, assumePriority = false): string | null {
@@ -32,6 +33,7 @@ export function priorityDecision(state: GameState, player: PlayerId): Extract<Pe
   actions.push(...castableActions(state, player));
   actions.push(...activatableActions(state, player));
   actions.push(...faceUpActions(state, player));
+  actions.push(...rollActions(state, player)); // 901.9
   state.pending = saved;
   const t = state.turns[state.focus ?? 0] ?? state.turns[0]!;
   const marker = state.turns.length > 1 ? ` (turn marker ${t.marker}'s stack)` : '';

@@ -2,6 +2,7 @@
  * 704: state-based actions. Checked whenever a player would receive priority (704.3);
  * all applicable actions happen at once, then the check repeats until none apply.
  */
+import { phenomenonSBA } from '../casual/planechase.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
@@ -31,6 +32,8 @@ function signature(state: GameState): string {
 
 /** Performs one round of state-based actions. Returns true if any happened. */
 export function checkStateBasedActions(state: GameState): boolean {
+  // 704.6f (Planechase): a face-up phenomenon with no ability waiting or on the stack makes its controller planeswalk.
+  if (state.planechase && phenomenonSBA(state)) return true;
   if (state.tokensLeftBattlefield.length === 0 && quiet.get(state) === signature(state)) return false;
   const found = checkOnce(state);
   if (!found) {

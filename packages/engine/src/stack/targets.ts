@@ -11,6 +11,7 @@ import { matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js'
 import { isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { objectInRange, playerInRange } from '../multiplayer/range.js';
+import { rangeExempt } from '../casual/planechase.js';
 
 function wantsPlayers(f: Filter): boolean {
   switch (f.kind) {
@@ -35,7 +36,7 @@ function objectZones(f: Filter, out: Set<string>): Set<string> {
 export function canTargetObject(state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null): boolean {
   const o = state.objects[id];
   if (!o) return false;
-  if (!objectInRange(state, controller, id)) return false;
+  if (!rangeExempt(state, source) && !objectInRange(state, controller, id)) return false; // 801.18: planes ignore range
   if (o.zone !== 'battlefield') return true;
   const c = chars(state, id);
   if (c.keywords.has('shroud')) return false;
@@ -44,9 +45,9 @@ export function canTargetObject(state: GameState, id: ObjectId, controller: Play
   return true;
 }
 
-export function canTargetPlayer(state: GameState, p: PlayerId, controller: PlayerId): boolean {
+export function canTargetPlayer(state: GameState, p: PlayerId, controller: PlayerId, source: ObjectId | null = null): boolean {
   const pl = state.players[p];
-  return !!pl && !pl.left && playerInRange(state, controller, p);
+  return !!pl && !pl.left && (rangeExempt(state, source) || playerInRange(state, controller, p));
 }
 
 /** Every legal choice for one target (115.1, 601.2c). */
@@ -55,7 +56,7 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
   const f = spec.filter;
   if (wantsPlayers(f)) {
     for (const p of state.players) {
-      if (canTargetPlayer(state, p.id, controller) && matchesPlayerFilter(state, f, controller, p.id)) out.push({ kind: 'player', player: p.id });
+      if (canTargetPlayer(state, p.id, controller, source) && matchesPlayerFilter(state, f, controller, p.id)) out.push({ kind: 'player', player: p.id });
     }
   }
   for (const zone of objectZones(f, new Set())) {
@@ -113,7 +114,7 @@ export function describeRef(t: TargetRef): string {
 
 /** 608.2b: is a previously chosen target still legal as the spell or ability resolves? */
 export function stillLegal(state: GameState, spec: TargetSpec, t: TargetRef, controller: PlayerId, source: ObjectId | null): boolean {
-  if (t.kind === 'player') return canTargetPlayer(state, t.player, controller) && matchesPlayerFilter(state, spec.filter, controller, t.player);
+  if (t.kind === 'player') return canTargetPlayer(state, t.player, controller, source) && matchesPlayerFilter(state, spec.filter, controller, t.player);
   const o = state.objects[t.id];
   if (!o) return false; // 400.7: it changed zones, so it is a new object
   return canTargetObject(state, t.id, controller, source) && matchesObjectFilter(state, spec.filter, t.id, chars(state, t.id), controller, source);

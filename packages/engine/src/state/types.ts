@@ -62,6 +62,11 @@ export interface GameOptions {
   readonly teamOutcome?: 'individual' | 'team' | 'emperor';
   /** 808.5 / 809.7 / 810.5 / 811.5: whose hands teammates may review. */
   readonly teammatesSeeHands?: 'all' | 'adjacent' | 'none';
+  // --- Chapter 9 casual variants ---
+  /** 901: the Planechase variant (each player brings a planar deck; see GameSetup / PlayerSetup.planarDeck). */
+  readonly planechase?: boolean;
+  /** 901.15: the single planar deck option (one communal planar deck, GameSetup.planarDeck). */
+  readonly singlePlanarDeck?: boolean;
 }
 
 export interface ManaPool {
@@ -326,6 +331,22 @@ export interface GameState {
   turnCount?: number;
   /** 801.16 / 104.4b: set when a loop of mandatory actions is detected. */
   loopDetected?: boolean;
+  /** 901: Planechase bookkeeping (absent when the game isn't a Planechase game). */
+  planechase?: PlanechaseState;
+}
+
+/** 901: the planar decks, the face-up planes and phenomena, the planar controllers and the die-roll counts. */
+export interface PlanechaseState {
+  /** 901.15: one communal planar deck (decks[0]) instead of one per player. */
+  readonly shared: boolean;
+  /** 901.3: planar decks, top first, by owner (901.15: only decks[0]); face-down card objects in the command zone (901.4). */
+  decks: ObjectId[][];
+  /** 901.7: face-up plane and phenomenon cards; their abilities function from the command zone. */
+  faceUp: ObjectId[];
+  /** 901.6 / 901.14a: the planar controller of each turn slot (one slot, except with Grand Melee's turn markers). */
+  controllers: (PlayerId | null)[];
+  /** 901.9: how many times each player has taken the roll-the-planar-die action this turn. */
+  rolls: number[];
 }
 
 export interface PendingTrigger {

@@ -13,6 +13,7 @@ import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js'
 import { checkCondition } from '../effects/conditions.js';
 import { log } from '../log/write.js';
 import { keywordLeavesTriggers } from './keywords.js';
+import { rangeExempt } from '../casual/planechase.js';
 
 export type TriggerEvent =
   | { readonly kind: 'enters'; readonly object: ObjectId }
@@ -28,7 +29,14 @@ export type TriggerEvent =
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }
   | { readonly kind: 'stepBegins'; readonly step: StepName; readonly activePlayers: readonly PlayerId[] }
   | { readonly kind: 'lifeGain'; readonly player: PlayerId }
-  | { readonly kind: 'draw'; readonly player: PlayerId };
+  | { readonly kind: 'draw'; readonly player: PlayerId }
+  /** 901.9b / 311.7: a player rolled {CHAOS} on the planar die. */
+  | { readonly kind: 'rolledChaos'; readonly player: PlayerId }
+  /** 901.11: a player planeswalked to this plane; 312.5: encountered this phenomenon. */
+  | { readonly kind: 'planeswalkedTo'; readonly object: ObjectId }
+  | { readonly kind: 'encountered'; readonly object: ObjectId }
+  /** 901.11b: the plane or phenomenon planeswalked away from (now a face-down card: its abilities are looked back on). */
+  | { readonly kind: 'planeswalkedFrom'; readonly oldId: ObjectId; readonly defKey: string; readonly name: string; readonly controller: PlayerId };
 
 /**
  * 603.10a: during an event that moves several objects at once (a board wipe, several
@@ -59,7 +67,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       }
     }
   }
-  for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) { // 114.4, 902.7
+  for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) { // 114.4, 902.7, 901.7
     const c = chars(state, id);
     if (!hasTriggered(c.abilities)) continue;
     for (const a of c.abilities) {
@@ -67,6 +75,12 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       // Inside a simultaneous event, leaves abilities were checked against the snapshot above.
       if (ev.kind === 'leaves' && a.trigger.kind === 'leavesBattlefield' && lookBack && lookBack.state === state) continue;
       if (matches(state, a.trigger, ev, id, c.controller)) queue(state, a, id, state.objects[id]!.defKey, c.name, c.controller, ev);
+    }
+  }
+  // 901.11: "When you planeswalk away from ~" looks back at the card as it was face up.
+  if (ev.kind === 'planeswalkedFrom') {
+    for (const a of state.cards[ev.defKey]?.abilities ?? []) {
+      if (a.kind === 'triggered' && a.trigger.kind === 'planeswalkFrom') queue(state, a, ev.oldId, ev.defKey, ev.name, ev.controller, ev);
     }
   }
   // 603.10a: leaves-the-battlefield abilities of the object that left, as it last existed.
@@ -89,7 +103,8 @@ function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>,
   // 603.4: an intervening-if clause must be true when the ability triggers.
   if (a.interveningIf && !checkCondition(state, a.interveningIf, controller, undefined, source)) return;
   // 801.7: with limited range, only if the trigger event happens entirely within the controller's range.
-  if (!triggerEventInRange(state, controller, ev)) return;
+  // 801.18: plane and phenomenon abilities ignore it (except in Grand Melee).
+  if (!rangeExempt(state, source) && !triggerEventInRange(state, controller, ev)) return;
   // 800.4d: an ability that a player who has left would control isn't put on the stack.
   if (state.players[controller]?.left) return;
   state.pendingTriggers.push({
@@ -128,7 +143,8 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'damageDealt': return ev.object;
     case 'turnedFaceUp': return ev.object;
     case 'cast': return ev.spell;
-    case 'stepBegins': case 'lifeGain': case 'draw': return null;
+    case 'stepBegins': case 'lifeGain': case 'draw': case 'rolledChaos': case 'planeswalkedFrom': return null;
+    case 'planeswalkedTo': case 'encountered': return ev.object;
   }
 }
 
@@ -145,6 +161,8 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     // "Defending player" (506.2): the player the attacking creature is attacking (or whose planeswalker or battle it attacks).
     case 'attacks': case 'attacksAlone': case 'becameBlocked': case 'blockedBy': return defendingPlayer(state, ev.attacker);
     case 'blocks': return null;
+    case 'rolledChaos': return ev.player;
+    case 'planeswalkedTo': case 'encountered': case 'planeswalkedFrom': return null;
   }
 }
 
@@ -232,5 +250,14 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return refMatches(state, t.what, ev.source, null, self, controller);
     case 'drawCard':
       return ev.kind === 'draw' && matchesRelation(state, t.who, controller, ev.player);
+    // 311.7: "Whenever you roll {CHAOS}"; 901.12c: in Two-Headed Giant "you" is either member of the planar controller's team.
+    case 'rollChaos':
+      return ev.kind === 'rolledChaos' && (ev.player === controller || (!!state.options.sharedTeamTurns && state.players[ev.player]!.team === state.players[controller]!.team));
+    case 'planeswalkTo':
+      return ev.kind === 'planeswalkedTo' && ev.object === self;
+    case 'encounter':
+      return ev.kind === 'encountered' && ev.object === self;
+    case 'planeswalkFrom':
+      return false; // looked back on above
   }
 }

@@ -9,6 +9,7 @@
  * stack is served in turn. Shared team turns (805) have several active players and give
  * priority to teams (805.5).
  */
+import { planarTurnBegins } from '../casual/planechase.js';
 import { log } from '../log/write.js';
 import { chars, controllerOf, touch } from '../objects/characteristics.js';
 import { apnapOrder, playerName } from '../state/access.js';
@@ -397,6 +398,7 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, rules: read
   // 611.2b: "until your next turn" effects end as that turn begins.
   endEffects(state, (e) => e.duration === 'untilYourNextTurn' && active.includes(e.durationOwner));
   snapshotRanges(state); // 801.2c
+  planarTurnBegins(state, ti, active); // 901.6
   touch(state);
   const who = active.map((q) => playerName(state, q)).join(' & ');
   const marker = multiTurn(state) ? ` (turn marker ${t.marker})` : '';
