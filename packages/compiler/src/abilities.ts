@@ -15,7 +15,7 @@ import { condition, effectText, keywordList } from './effects.js';
 import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, zoneCount } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
-import { compoundStatic, extraStatic } from './statics-stat.js';
+import { compoundStatic, dropAdditional, extraStatic } from './statics-stat.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 
 // ---------------------------------------------------------------------------
@@ -579,7 +579,7 @@ function staticSubject(p: Cursor): { ref: ObjectRef; plural: boolean } | null {
 /** Statics whose conditions the engine checks (layers 611.3b, combat restrictions, untap). */
 const CONDITIONAL_OK = new Set(['modifyPT', 'grantKeywords', 'cantAttack', 'cantBlock', 'cantAttackOrBlock', 'mustAttack', 'cantBeBlocked', 'canBlockOnlyFlying', 'doesntUntap',
   // layers (611.3b: staticEffects checks the condition), damage prevention (replacement.ts checks it), attack restrictions (staticsOn)
-  'layered', 'replaceDamage', 'attackOnlyIfDefenderControls', 'cantBeBlockedBy', 'canBeBlockedOnlyBy']);
+  'layered', 'replaceDamage', 'attackOnlyIfDefenderControls', 'cantBeBlockedBy', 'canBeBlockedOnlyBy', 'cantBlockCreatures']);
 
 /** "[static] as long as [condition]." / "As long as [condition], [static]." */
 function conditionalStatic(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
@@ -613,7 +613,8 @@ function conditionalStatic(toks: Token[], line: string, permanent: boolean): Abi
     else if ((cond[0]?.t === 'enchanted' || cond[0]?.t === 'equipped') && cond[1]?.t === 'creature') rest = [cond[0], cond[1], ...rest.slice(1)];
     else return null;
   }
-  const inner = staticLine(rest, line, permanent) ?? compoundStatic(rest, line, permanent, staticLine) ?? extraStatic(rest, line, permanent, condition);
+  const plain = dropAdditional(rest) ?? rest;
+  const inner = staticLine(plain, line, permanent) ?? compoundStatic(plain, line, permanent, staticLine) ?? extraStatic(plain, line, permanent, condition);
   if (!inner || !inner.every((a) => a.kind === 'static' && CONDITIONAL_OK.has(a.effect.kind) && !(a.effect.kind === 'layered' && a.effect.mods.some((m) => m.kind === 'cdaPT')) && !a.condition)) return null;
   return inner.map((a) => ({ ...a, condition: c }) as AbilityNode);
 }

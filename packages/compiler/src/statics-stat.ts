@@ -76,11 +76,30 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
     if (p.eat('equipped') || p.eat('enchanted')) {
       if (!['creature', 'permanent', 'land', 'artifact'].includes(p.peek() ?? '')) return null;
       p.i++;
-      if (!(p.eat('is a') || p.eat('is an'))) return null;
-      // "enchanted land is a basic Mountain": a singular description without an article.
-      const filter = permanentFilter(p);
-      return filter ? { kind: 'attachedMatches', filter } : null;
+      if (!p.eat('is')) return null;
+      // "equipped creature is legendary": an adjective alone.
+      if (p.eat('legendary')) return { kind: 'attachedMatches', filter: { kind: 'object', match: { supertypes: ['Legendary'] } } };
+      // "enchanted land is a basic Mountain", "equipped creature is a Human or an Angel".
+      const fs: Filter[] = [];
+      for (;;) {
+        if (!(p.eat('a') || p.eat('an'))) return null;
+        const f = permanentFilter(p);
+        if (!f) return null;
+        fs.push(f);
+        if (!p.eat('or')) break;
+      }
+      return { kind: 'attachedMatches', filter: fs.length === 1 ? fs[0]! : { kind: 'anyOf', filters: fs } };
     }
+    if (p.eat('an opponent has')) {
+      if (p.eat('no cards in hand')) return { kind: 'anOpponent', handAtMost: 0 };
+      const n = number(p);
+      if (n === null) return null;
+      if (p.eat('or less life')) return { kind: 'anOpponent', lifeAtMost: n };
+      if (p.eat('or more cards in their graveyard')) return { kind: 'anOpponent', graveyardAtLeast: n };
+      return null;
+    }
+    if (p.eat('you have more cards in hand than each opponent')) return { kind: 'moreCardsInHandThanEachOpponent' };
+    if (p.eat('there are no cards in your graveyard')) return { kind: 'not', condition: { kind: 'graveyardAtLeast', n: 1 } };
     if (p.eat('an opponent controls')) {
       const n = number(p);
       if (n === null) return null;
@@ -130,6 +149,12 @@ const PREDICATE_START = new Set(['get', 'gets', 'has', 'have', 'is', 'are', "can
  * "[subject] gets +2/+2 and can't block." / "… gets +1/+1, is black, and has "…"": each predicate is compiled as
  * its own static ability with the same subject; all must compile.
  */
+/** "gets an additional +1/+1" means "gets +1/+1" (the bonus adds to the others). */
+export function dropAdditional(toks: Token[]): Token[] | null {
+  const k = toks.findIndex((t, i) => (t.t === 'get' || t.t === 'gets') && toks[i + 1]?.t === 'an' && toks[i + 2]?.t === 'additional' && toks[i + 3]?.kind === 'pt');
+  return k < 0 ? null : [...toks.slice(0, k + 1), ...toks.slice(k + 3)];
+}
+
 export function compoundStatic(toks: Token[], line: string, permanent: boolean, staticLine: StaticLineFn): AbilityNode[] | null {
   // A line ending in a quoted ability ends with the quote (its full stop is inside).
   const last = toks[toks.length - 1]?.t;
@@ -281,11 +306,19 @@ export function extraStatic(toks: Token[], line: string, permanent: boolean, con
       const c = condition(p, newCtx(true));
       return c && end() ? st({ kind: 'cantAttack', affected: { kind: 'self' } }, { kind: 'not', condition: c }) : null;
     }
-    // 604.3 / 613.4a: "~'s power is equal to the number of …" (toughness as printed).
-    if (p.eat("~ 's power is equal to")) {
+    // 604.3 / 613.4a: "~'s power [toughness] is equal to the number of …" (the other value as printed).
+    const which = p.eat("~ 's power is equal to") ? 'power' : p.eat("~ 's toughness is equal to") ? 'toughness' : null;
+    if (which) {
       const n = numberOf(p);
       if (!n || !end()) return null;
-      return st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: n.pt, toughness: null }] });
+      return st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: which === 'power' ? n.pt : null, toughness: which === 'toughness' ? n.pt : null }] });
+    }
+    // 509.1b: "~ can't block creatures with power 2 or greater".
+    if (p.eat("~ can't block")) {
+      const d = desc(p);
+      if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+      const filter = descFilter(d);
+      return filter && end() ? st({ kind: 'cantBlockCreatures', affected: { kind: 'self' }, filter }) : null;
     }
     return null;
   });

@@ -297,3 +297,66 @@ test('604.3: Dakmor Sorceress\'s power is equal to the number of Swamps you cont
   const g = s.start({ active: 0, step: 'main1' });
   assert.deepEqual(pt(g, id(g, 'Dakmor Sorceress')), [3, Number(def('Dakmor Sorceress').toughness)]);
 });
+
+test('509.1b: Brassclaw Orcs can\'t block creatures with power 2 or greater', () => {
+  def('Brassclaw Orcs');
+  for (const [attacker, can] of [['Hill Giant', false], ['Llanowar Elves', true]] as const) {
+    const s = scenario();
+    s.battlefield(0, [attacker]);
+    s.battlefield(1, ['Brassclaw Orcs']);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, attacker), defender: { kind: 'player', player: 1 } }] });
+    while (g.pending?.kind === 'priority') pass(g);
+    const d = g.pending;
+    const blocks = d?.kind === 'declareBlockers' && d.options.some((o) => o.blocker === id(g, 'Brassclaw Orcs'));
+    assert.equal(blocks, can, attacker);
+  }
+});
+
+test('611.3b: Bloodghast has haste as long as an opponent has 10 or less life', () => {
+  def('Bloodghast');
+  for (const [life, haste] of [[11, false], [10, true]] as const) {
+    const s = scenario();
+    s.battlefield(0, ['Bloodghast']);
+    s.life(1, life);
+    const g = s.start({ active: 0, step: 'main1' });
+    assert.equal(chars(g, id(g, 'Bloodghast')).keywords.has('haste'), haste, `opponent at ${life}`);
+  }
+});
+
+test('611.3b: Secretkeeper gets +2/+2 and has flying as long as you have more cards in hand than each opponent', () => {
+  def('Secretkeeper');
+  for (const [mine, theirs, on] of [[2, 2, false], [3, 2, true]] as const) {
+    const s = scenario();
+    s.battlefield(0, ['Secretkeeper']);
+    s.hand(0, Array.from({ length: mine }, () => 'Forest'));
+    s.hand(1, Array.from({ length: theirs }, () => 'Forest'));
+    const g = s.start({ active: 0, step: 'main1' });
+    const sk = id(g, 'Secretkeeper');
+    const base = [Number(def('Secretkeeper').power), Number(def('Secretkeeper').toughness)];
+    assert.deepEqual(pt(g, sk), on ? [base[0]! + 2, base[1]! + 2] : base);
+    assert.equal(chars(g, sk).keywords.has('flying'), on);
+  }
+});
+
+test('611.3b: Heavy Mattock — equipped creature gets an additional +1/+1 as long as it is a Human', () => {
+  def('Heavy Mattock');
+  const s = scenario();
+  const [human, bear] = s.battlefield(0, ['Elite Vanguard', 'Grizzly Bears']);
+  s.battlefield(0, [{ card: 'Heavy Mattock', attachedTo: human! }, { card: 'Heavy Mattock', attachedTo: bear! }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  // Its unconditional "Equipped creature gets +N/+M." and, for a Human only, an additional +1/+1.
+  const base = def('Heavy Mattock').abilities.find((a) => a.kind === 'static' && !a.condition && a.effect.kind === 'modifyPT');
+  assert.ok(base && base.kind === 'static' && base.effect.kind === 'modifyPT');
+  const { power: a, toughness: b } = base.effect;
+  assert.deepEqual(pt(g, id(g, 'Elite Vanguard')), [2 + a + 1, 1 + b + 1]);
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [2 + a, 2 + b]);
+});
+
+test('604.3: People of the Woods\'s toughness is equal to the number of Forests you control; power as printed', () => {
+  def('People of the Woods');
+  const s = scenario();
+  s.battlefield(0, ['People of the Woods', 'Forest', 'Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, id(g, 'People of the Woods')), [Number(def('People of the Woods').power), 4]);
+});

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, type CardDefinition, type Condition, type StaticEffect } from '../src/index.js';
-import { act, id, pt, resolveAll, scenario } from './helpers.js';
+import { act, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 
 function creature(name: string, power: string, toughness: string, statics: { effect: StaticEffect; condition?: Condition }[], extra: Partial<CardDefinition> = {}): CardDefinition {
   return {
@@ -115,4 +115,32 @@ test('604.3 / 208.2a: a characteristic-defining ability may define power only; t
   s.battlefield(0, ['Swamp Counter', 'Swamp', 'Swamp']);
   const g = s.start({ active: 0, step: 'main1' });
   assert.deepEqual(pt(g, id(g, 'Swamp Counter')), [2, 4]);
+});
+
+test('509.1b: "can\'t block creatures with power 2 or greater" forbids only those attackers', () => {
+  const d = creature('Timid Orc', '2', '2', [{ effect: { kind: 'cantBlockCreatures', affected: self, filter: { kind: 'object', match: { types: ['Creature'], powerAtLeast: 2 } } } }]);
+  const s = scenario(2, { 'Timid Orc': d });
+  s.battlefield(0, ['Grizzly Bears', 'Llanowar Elves']);
+  s.battlefield(1, ['Timid Orc']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }, { attacker: id(g, 'Llanowar Elves'), defender: { kind: 'player', player: 1 } }] });
+  while (g.pending?.kind === 'priority') pass(g);
+  const dec = g.pending;
+  assert.ok(dec && dec.kind === 'declareBlockers');
+  assert.deepEqual(dec.options.find((o) => o.blocker === id(g, 'Timid Orc'))?.attackers, [id(g, 'Llanowar Elves')]);
+});
+
+test('611.3b: "an opponent has 10 or less life" and "more cards in hand than each opponent" look at every opponent', () => {
+  const d = creature('Vulture', '1', '1', [
+    { effect: { kind: 'modifyPT', affected: self, power: 1, toughness: 0 }, condition: { kind: 'anOpponent', lifeAtMost: 10 } },
+    { effect: { kind: 'modifyPT', affected: self, power: 0, toughness: 1 }, condition: { kind: 'moreCardsInHandThanEachOpponent' } },
+  ]);
+  const s = scenario(3, { Vulture: d });
+  s.battlefield(0, ['Vulture']);
+  s.life(2, 9);
+  s.hand(0, ['Forest', 'Forest']);
+  s.hand(1, ['Forest']);
+  s.hand(2, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, id(g, 'Vulture')), [2, 1], 'one opponent is at 9 life; one opponent has as many cards');
 });

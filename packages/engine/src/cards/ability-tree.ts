@@ -301,7 +301,14 @@ export type Condition =
   /** "[enchanted | equipped] [creature] is a [filter]": the object the source is attached to matches. */
   | { readonly kind: 'attachedMatches'; readonly filter: Filter }
   /** "an opponent controls [N or more] [filter]" (801.11: only opponents in range are seen). */
-  | { readonly kind: 'opponentControls'; readonly filter: Filter; readonly atLeast: number };
+  | { readonly kind: 'opponentControls'; readonly filter: Filter; readonly atLeast: number }
+  /**
+   * "an opponent has N or less life / no cards in hand / N or more cards in their graveyard": some opponent (in range,
+   * 801.11) meets every present bound.
+   */
+  | { readonly kind: 'anOpponent'; readonly lifeAtMost?: number; readonly handAtMost?: number; readonly graveyardAtLeast?: number }
+  /** "you have more cards in hand than each opponent". */
+  | { readonly kind: 'moreCardsInHandThanEachOpponent' };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =
@@ -549,6 +556,8 @@ export type StaticEffect =
    * may attack only those players (and their planeswalkers, and battles they protect) who control such a permanent.
    */
   | { readonly kind: 'attackOnlyIfDefenderControls'; readonly affected: ObjectRef; readonly filter: Filter }
+  /** 509.1b: "[affected] can't block creatures [with power 2 or greater]" — attackers matching `filter`. */
+  | { readonly kind: 'cantBlockCreatures'; readonly affected: ObjectRef; readonly filter: Filter }
   /** 101.2: "This spell can't be countered." */
   | { readonly kind: 'cantBeCountered' }
   /** 701.15a: a regeneration shield (only ever created by a resolved "regenerate" effect). */

@@ -57,6 +57,14 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
       const host = o?.attachedTo;
       return host !== null && host !== undefined && state.objects[host]?.zone === 'battlefield' && matchesObjectFilter(state, c.filter, host, charsOf(host), you, source);
     }
+    case 'anOpponent':
+      return state.players.some((p) => !p.left && isOpponent(state, you, p.id) && playerInRange(state, you, p.id)
+        && (c.lifeAtMost === undefined || p.life <= c.lifeAtMost) && (c.handAtMost === undefined || p.hand.length <= c.handAtMost)
+        && (c.graveyardAtLeast === undefined || p.graveyard.length >= c.graveyardAtLeast));
+    case 'moreCardsInHandThanEachOpponent': {
+      const mine = state.players[you]!.hand.length;
+      return state.players.every((p) => p.left || !isOpponent(state, you, p.id) || !playerInRange(state, you, p.id) || p.hand.length < mine);
+    }
     case 'opponentControls':
       // 801.11: an opponent outside the range of influence isn't seen.
       return state.players.some((p) => !p.left && isOpponent(state, you, p.id) && playerInRange(state, you, p.id) && state.battlefield.filter((id) => {
