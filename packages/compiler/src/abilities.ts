@@ -640,6 +640,10 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     if (counters) return counters;
     if (at(() => p.eat("~ can't be countered by spells or abilities")) || at(() => p.eat("~ can't be countered"))) return [st({ kind: 'cantBeCountered' })];
     if (at(() => p.eat('you have no maximum hand size'))) return [st({ kind: 'noMaxHandSize' })];
+    // 103.6a: "If ~ is in your opening hand, you may begin the game with it on the battlefield." (Leylines)
+    if (permanent && at(() => p.eat('if ~ is in your opening hand , you may begin the game with') && (p.eat('it') || p.eat('~')) && p.eat('on the battlefield'))) {
+      return [st({ kind: 'beginOnBattlefield' })];
+    }
     // Layer 2: "You control enchanted creature." (Mind Control)
     if (p.eat('you control enchanted') && ['creature', 'permanent', 'artifact', 'land', 'planeswalker'].includes(p.peek() ?? '')) {
       p.i++;

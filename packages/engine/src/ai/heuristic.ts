@@ -203,7 +203,10 @@ function block(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlo
   const used = new Set<ObjectId>();
   const blocks: { blocker: ObjectId; attacker: ObjectId }[] = [];
   for (const a of attackers) {
-    if (hasKeyword(state, a, 'menace')) continue;
+    // 702.111b (with 702.22h: a block on a band blocks all of it): no lone blocks where menace is involved.
+    const band = combat.attackers.find((x) => x.attacker === a)?.band;
+    const group = band === undefined ? [a] : combat.attackers.filter((x) => x.band === band).map((x) => x.attacker);
+    if (group.some((m) => hasKeyword(state, m, 'menace'))) continue;
     const ac = chars(state, a);
     const candidates = d.options.filter((o) => !used.has(o.blocker) && o.attackers.includes(a)).map((o) => o.blocker);
     const good = candidates.find((b) => {
@@ -241,6 +244,8 @@ export function heuristicChoice(state: GameState, d: PendingDecision, rng: Rng):
         const lands = state.battlefield.filter((id) => chars(state, id).controller === d.player && chars(state, id).types.includes('Land')).length;
         return { kind: 'chooseObjects', objects: lands >= 5 ? d.options.filter((id) => chars(state, id).types.includes('Land')).slice(0, d.max) : [] };
       }
+      // 103.6a: beginning the game with a card on the battlefield is free card advantage.
+      if (d.purpose === 'beginOnBattlefield') return { kind: 'chooseObjects', objects: [...d.options] };
       if (d.purpose === 'legendRule') return { kind: 'chooseObjects', objects: [d.options[0]!] };
       return { kind: 'chooseObjects', objects: byValue.slice(0, d.min) };
     }

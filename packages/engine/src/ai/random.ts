@@ -14,6 +14,25 @@ function menace(state: GameState, id: number): boolean {
 
 export type Rng = [number, number, number, number];
 
+/**
+ * 702.22c: sometimes band attackers that attack the same thing: all of them with banding plus at most one without.
+ * Draws from the AI's generator only when a band is possible, so games without banding are unchanged.
+ */
+function withBands(d: Extract<PendingDecision, { kind: 'declareAttackers' }>, attacks: { attacker: number; defender: TargetRef }[], rng: Rng): Choice {
+  const banding = new Set(d.options.filter((o) => o.banding).map((o) => o.attacker));
+  if (!attacks.some((a) => banding.has(a.attacker))) return { kind: 'declareAttackers', attacks };
+  const bands: number[][] = [];
+  for (const key of new Set(attacks.map((a) => JSON.stringify(a.defender)))) {
+    const same = attacks.filter((a) => JSON.stringify(a.defender) === key).map((a) => a.attacker);
+    const withB = same.filter((x) => banding.has(x));
+    const without = same.filter((x) => !banding.has(x));
+    if (withB.length === 0 || withB.length + without.length < 2 || randomInt(rng, 2) === 0) continue;
+    const band = [...withB, ...(without.length ? [pick(rng, without)] : [])];
+    if (band.length >= 2) bands.push(band);
+  }
+  return bands.length ? { kind: 'declareAttackers', attacks, bands } : { kind: 'declareAttackers', attacks };
+}
+
 export function aiRng(seed: number | string): Rng {
   return seedRng(`ai:${seed}`);
 }
@@ -81,16 +100,23 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
       const attacks = d.options.filter((o) => o.mustAttack || randomInt(rng, 4) !== 0).map((o) => ({ attacker: o.attacker, defender: pick(rng, o.defenders) }));
       if (!state.options.attackMultiplePlayers && attacks.length > 1) {
         const first = attacks[0]!.defender;
-        return { kind: 'declareAttackers', attacks: attacks.map((a) => ({ ...a, defender: d.options.find((o) => o.attacker === a.attacker)!.defenders.some((x) => JSON.stringify(x) === JSON.stringify(first)) ? first : a.defender })).filter((a) => JSON.stringify(a.defender) === JSON.stringify(first)) };
+        const one = attacks.map((a) => ({ ...a, defender: d.options.find((o) => o.attacker === a.attacker)!.defenders.some((x) => JSON.stringify(x) === JSON.stringify(first)) ? first : a.defender })).filter((a) => JSON.stringify(a.defender) === JSON.stringify(first));
+        return withBands(d, one, rng);
       }
-      return { kind: 'declareAttackers', attacks };
+      return withBands(d, attacks, rng);
     }
     case 'declareBlockers': {
       const blocks = d.options.filter(() => randomInt(rng, 2) === 0).map((o) => ({ blocker: o.blocker, attacker: pick(rng, o.attackers) }));
-      // 702.111b: drop lone blocks on attackers with menace so the random choice stays legal.
+      // 702.111b: drop lone blocks on attackers with menace so the random choice stays legal. 702.22h: a block on any
+      // creature in a band blocks the whole band, so count blocks per band.
+      const combat = state.turns.find((t) => t.combat?.attackers.some((a) => blocks.some((b) => b.attacker === a.attacker)))?.combat;
+      const group = (id: number): number[] => {
+        const band = combat?.attackers.find((a) => a.attacker === id)?.band;
+        return band === undefined ? [id] : combat!.attackers.filter((a) => a.band === band).map((a) => a.attacker);
+      };
       const count = new Map<number, number>();
-      for (const b of blocks) count.set(b.attacker, (count.get(b.attacker) ?? 0) + 1);
-      return { kind: 'declareBlockers', blocks: blocks.filter((b) => count.get(b.attacker)! > 1 || !menace(state, b.attacker)) };
+      for (const b of blocks) for (const m of group(b.attacker)) count.set(m, (count.get(m) ?? 0) + 1);
+      return { kind: 'declareBlockers', blocks: blocks.filter((b) => group(b.attacker).every((m) => count.get(m)! > 1 || !menace(state, m))) };
     }
     case 'assignCombatDamage': return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
     case 'chooseObjects': {

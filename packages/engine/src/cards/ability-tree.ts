@@ -84,14 +84,16 @@ export type SimpleKeyword =
   /** 702.51a convoke, 702.126a improvise, 702.66a delve: alternatives to paying mana while casting (stack/cost-keywords.ts). */
   | 'convoke' | 'improvise' | 'delve'
   /** 702.81a: retrace — may be cast from the graveyard by discarding a land card in addition to its other costs (stack/cast.ts). */
-  | 'retrace';
+  | 'retrace'
+  /** 702.22: banding — attacking in bands (combat/attack.ts), blocks spread over a band (combat/block.ts), damage division (combat/damage.ts). */
+  | 'banding';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
   'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
   'fear', 'intimidate', 'shadow', 'horsemanship', 'skulk', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
   'infect', 'wither', 'devoid', 'flanking', 'persist', 'undying', 'split second',
-  'convoke', 'improvise', 'delve', 'retrace',
+  'convoke', 'improvise', 'delve', 'retrace', 'banding',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -610,4 +612,9 @@ export type MultiplayerStatic =
   /** 119.8 / 810.9h: "[players] can't lose life". */
   | { readonly kind: 'cantLoseLife'; readonly players: PlayerRelation }
   /** 810.10c: "[players] can't get poison counters". */
-  | { readonly kind: 'cantGetPoison'; readonly players: PlayerRelation };
+  | { readonly kind: 'cantGetPoison'; readonly players: PlayerRelation }
+  /**
+   * 103.6a / 805.3b: "If this card is in your opening hand, you may begin the game with it on the battlefield."
+   * It functions only in the opening hand (113.6); game/mulligan.ts asks after all mulligans.
+   */
+  | { readonly kind: 'beginOnBattlefield' };

@@ -132,7 +132,7 @@ export function attackDecision(state: GameState, player: PlayerId, team: readonl
     if (defenders.length === 0) continue;
     for (const a of potentialAttackers(state, p)) {
       const ok = defendersFor(state, a, defenders);
-      if (ok.length > 0) options.push({ attacker: a, defenders: ok, mustAttack: mustAttack(state, a) });
+      if (ok.length > 0) options.push({ attacker: a, defenders: ok, mustAttack: mustAttack(state, a), ...(chars(state, a).keywords.has('banding') ? { banding: true } : {}) });
     }
   }
   if (options.length === 0) return null;
@@ -154,22 +154,63 @@ export function validateAttack(state: GameState, d: Extract<PendingDecision, { k
     const players = new Set(c.attacks.map((a) => (a.defender.kind === 'player' ? a.defender.player : chars(state, a.defender.id).controller)));
     if (players.size > 1) return { code: 'ILLEGAL_CHOICE', message: 'you may attack only one player this combat', rule: '802.1' };
   }
+  const bandError = validateBands(state, c);
+  if (bandError) return bandError;
   // 508.1d: requirements are obeyed as far as possible without breaking restrictions.
   for (const o of d.options) if (o.mustAttack && !seen.has(o.attacker)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, o.attacker)} attacks each combat if able`, rule: '508.1d' };
   return null;
 }
 
-export function declareAttackers(state: GameState, turnIndex: number, player: PlayerId, attacks: readonly { attacker: ObjectId; defender: TargetRef }[]): void {
+/**
+ * 702.22c: any number of attacking creatures with banding and up to one without it may attack as a band; each
+ * creature is in at most one band. 702.22d / 802.3b: all creatures in a band attack the same player, planeswalker or
+ * battle (so a band can't attack different players even with the attack-multiple-players option).
+ */
+function validateBands(state: GameState, c: Extract<Choice, { kind: 'declareAttackers' }>): EngineError | null {
+  if (c.bands === undefined) return null;
+  if (!Array.isArray(c.bands)) return { code: 'MALFORMED', message: 'bands must be a list of lists of attackers' };
+  const inBand = new Set<ObjectId>();
+  for (const band of c.bands) {
+    if (band.length < 2) return { code: 'ILLEGAL_CHOICE', message: 'a band is two or more attacking creatures', rule: '702.22c' };
+    let without = 0;
+    let target: TargetRef | null = null;
+    for (const id of band) {
+      const attack = c.attacks.find((a) => a.attacker === id);
+      if (!attack) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, id)} is not declared as an attacker, so it can't be in a band`, rule: '702.22c' };
+      if (inBand.has(id)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, id)} can be in only one band`, rule: '702.22c' };
+      inBand.add(id);
+      if (!chars(state, id).keywords.has('banding')) without++;
+      if (target && !sameTarget(target, attack.defender)) {
+        const playerOf = (t: TargetRef): PlayerId => (t.kind === 'player' ? t.player : t.kind === 'object' ? (chars(state, t.id).types.includes('Battle') ? battleProtector(state, t.id) : chars(state, t.id).controller) : -1);
+        const differentPlayers = playerOf(target) !== playerOf(attack.defender);
+        return {
+          code: 'ILLEGAL_CHOICE', rule: differentPlayers ? '802.3b' : '702.22d',
+          message: differentPlayers ? 'creatures in a band can\'t attack different players' : 'all creatures in a band must attack the same player, planeswalker or battle',
+        };
+      }
+      target = attack.defender;
+    }
+    if (without > 1) return { code: 'ILLEGAL_CHOICE', message: 'a band may include at most one creature without banding', rule: '702.22c' };
+  }
+  return null;
+}
+
+export function declareAttackers(
+  state: GameState, turnIndex: number, player: PlayerId, attacks: readonly { attacker: ObjectId; defender: TargetRef }[],
+  bands: readonly (readonly ObjectId[])[] = [],
+): void {
   const t = state.turns[turnIndex]!;
   t.combat = { attackers: [], blockers: [], firstStrikeDealt: [], firstStrikeStep: false };
   for (const a of attacks) {
-    t.combat.attackers.push({ attacker: a.attacker, defender: a.defender, blocked: false, blockedBy: [] });
+    const band = bands.findIndex((b) => b.includes(a.attacker));
+    t.combat.attackers.push({ attacker: a.attacker, defender: a.defender, blocked: false, blockedBy: [], ...(band >= 0 ? { band } : {}) });
     // 508.1f: attacking causes the creature to tap unless it has vigilance.
     if (!chars(state, a.attacker).keywords.has('vigilance')) perform(state, { kind: 'tap', object: a.attacker }, ['508.1f']);
     const what = a.defender.kind === 'player' ? playerName(state, a.defender.player) : objName(state, a.defender.id);
     log(state, 'attack', `${objName(state, a.attacker)} attacks ${what}`, ['508.1'], { attacker: a.attacker, defender: a.defender });
   }
   if (attacks.length === 0) log(state, 'attack', `${playerName(state, player)} declares no attackers`, ['508.1']);
+  for (const b of bands) log(state, 'band', `${b.map((id) => objName(state, id)).join(', ')} attack as a band`, ['508.1g', '702.22c'], { band: [...b] });
   for (const a of attacks) detectTriggers(state, { kind: 'attacks', attacker: a.attacker }); // 508.3a
   // 702.83a: a creature "attacks alone" if it is the only creature declared as an attacker.
   if (attacks.length === 1) detectTriggers(state, { kind: 'attacksAlone', attacker: attacks[0]!.attacker });

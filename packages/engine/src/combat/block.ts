@@ -62,6 +62,18 @@ export function validateBlock(state: GameState, d: Extract<PendingDecision, { ki
     if (!opt.attackers.includes(b.attacker)) return { code: 'ILLEGAL_TARGET', message: `${objName(state, b.blocker)} can't block ${objName(state, b.attacker)}`, rule: '509.1b' };
     count.set(b.attacker, (count.get(b.attacker) ?? 0) + 1);
   }
+  // 702.22h: a creature blocking one creature in a band blocks the whole band, so it counts for every member.
+  const combat = state.turns.find((t) => t.combat?.attackers.some((a) => count.has(a.attacker)))?.combat;
+  if (combat) {
+    for (const [attacker] of [...count]) {
+      for (const mate of bandMates(combat, attacker)) if (!count.has(mate)) count.set(mate, 0);
+    }
+    const direct = new Map(count);
+    for (const [attacker] of count) {
+      const mates = bandMates(combat, attacker);
+      if (mates.length) count.set(attacker, [attacker, ...mates].reduce((s, m) => s + (direct.get(m) ?? 0), 0));
+    }
+  }
   // 702.111b: a creature with menace can't be blocked except by two or more creatures.
   for (const [attacker, n] of count) {
     if (n === 1 && chars(state, attacker).keywords.has('menace')) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, attacker)} has menace and needs two or more blockers`, rule: '702.111b' };
@@ -69,18 +81,33 @@ export function validateBlock(state: GameState, d: Extract<PendingDecision, { ki
   return null;
 }
 
+/** 702.22c: the other creatures still attacking in the same band as `attacker` (702.22f: removed ones have left it). */
+export function bandMates(combat: CombatState, attacker: ObjectId): ObjectId[] {
+  const band = combat.attackers.find((a) => a.attacker === attacker)?.band;
+  if (band === undefined) return [];
+  return combat.attackers.filter((a) => a.band === band && a.attacker !== attacker).map((a) => a.attacker);
+}
+
 export function declareBlockers(state: GameState, turnIndex: number, player: PlayerId, blocks: readonly { blocker: ObjectId; attacker: ObjectId }[]): void {
   const combat = state.turns[turnIndex]!.combat!;
+  const pairs: { blocker: ObjectId; attacker: ObjectId }[] = [];
   for (const b of blocks) {
-    combat.blockers.push({ blocker: b.blocker, blocking: [b.attacker] });
-    const a = combat.attackers.find((x) => x.attacker === b.attacker)!;
-    a.blocked = true; // 509.1h
-    a.blockedBy.push(b.blocker);
+    // 702.22h: if an attacking creature becomes blocked by a creature, each other creature in its band becomes blocked by it too.
+    const mates = bandMates(combat, b.attacker);
+    const blocking = [b.attacker, ...mates];
+    combat.blockers.push({ blocker: b.blocker, blocking });
+    for (const x of blocking) {
+      const a = combat.attackers.find((y) => y.attacker === x)!;
+      a.blocked = true; // 509.1h
+      if (!a.blockedBy.includes(b.blocker)) a.blockedBy.push(b.blocker);
+      pairs.push({ blocker: b.blocker, attacker: x });
+    }
     log(state, 'block', `${objName(state, b.blocker)} blocks ${objName(state, b.attacker)}`, ['509.1'], { blocker: b.blocker, attacker: b.attacker });
+    if (mates.length) log(state, 'block', `${objName(state, b.blocker)} also blocks ${mates.map((m) => objName(state, m)).join(', ')}, in the same band`, ['702.22h'], { blocker: b.blocker, attackers: mates });
   }
   if (blocks.length === 0) log(state, 'block', `${playerName(state, player)} declares no blockers`, ['509.1']);
   for (const b of blocks) detectTriggers(state, { kind: 'blocks', blocker: b.blocker }); // 509.2a
   // 509.3c–d: "becomes blocked" triggers once per attacker; "becomes blocked by a creature" once per blocker.
-  for (const b of blocks) detectTriggers(state, { kind: 'blockedBy', attacker: b.attacker, blocker: b.blocker });
-  for (const attacker of new Set(blocks.map((b) => b.attacker))) detectTriggers(state, { kind: 'becameBlocked', attacker });
+  for (const b of pairs) detectTriggers(state, { kind: 'blockedBy', attacker: b.attacker, blocker: b.blocker });
+  for (const attacker of new Set(pairs.map((b) => b.attacker))) detectTriggers(state, { kind: 'becameBlocked', attacker });
 }

@@ -11,6 +11,7 @@ import { chars } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
 import type { CombatState, GameState, ObjectId, TargetRef } from '../state/types.js';
 import { sameTarget } from '../stack/targets.js';
+import { defendingPlayerOf } from './block.js';
 
 export function inCombat(combat: CombatState): ObjectId[] {
   return [...combat.attackers.map((a) => a.attacker), ...combat.blockers.map((b) => b.blocker)];
@@ -48,10 +49,35 @@ export function assignmentDecision(state: GameState, combat: CombatState, attack
   if (amount === 0 || blockers.length === 0) return null;
   if (blockers.length === 1 && !trample) return null;
   const lethal = blockers.map((b) => lethalDamage(state, b, attacker));
+  // 702.22j: if a creature blocking it has banding, the defending player (not the active player) divides its damage.
+  const banded = blockers.some((b) => chars(state, b).keywords.has('banding'));
   return {
-    kind: 'assignCombatDamage', player: chars(state, attacker).controller,
-    prompt: `Assign ${amount} combat damage from ${objName(state, attacker)}`,
+    kind: 'assignCombatDamage', player: banded ? defendingPlayerOf(state, a) : chars(state, attacker).controller,
+    prompt: `Assign ${amount} combat damage from ${objName(state, attacker)}${banded ? ' (a blocker has banding, 702.22j)' : ''}`,
     attacker, amount, blockers, lethal, trampleTo: trample ? a.defender : null,
+  };
+}
+
+/** The attacking creatures a blocker blocks that are still on the battlefield and attacking. */
+function blockedNow(state: GameState, combat: CombatState, b: CombatState['blockers'][number]): ObjectId[] {
+  return b.blocking.filter((x) => state.objects[x]?.zone === 'battlefield' && combat.attackers.some((a) => a.attacker === x));
+}
+
+/**
+ * 510.1d: a creature blocking several attacking creatures (only possible here by blocking a band, 702.22h) has its
+ * damage divided among them by its controller, or 702.22k by the active player if one of them has banding.
+ */
+export function blockerAssignmentDecision(state: GameState, combat: CombatState, blocker: ObjectId): PendingDecision | null {
+  const b = combat.blockers.find((x) => x.blocker === blocker);
+  if (!b) return null;
+  const amount = Math.max(0, chars(state, blocker).power ?? 0);
+  const targets = blockedNow(state, combat, b);
+  if (amount === 0 || targets.length < 2) return null;
+  const banded = targets.some((x) => chars(state, x).keywords.has('banding'));
+  return {
+    kind: 'assignCombatDamage', player: banded ? chars(state, targets[0]!).controller : chars(state, blocker).controller,
+    prompt: `Assign ${amount} combat damage from ${objName(state, blocker)} among the creatures it blocks${banded ? ' (an attacker has banding, 702.22k)' : ''}`,
+    attacker: blocker, amount, blockers: targets, lethal: targets.map((x) => lethalDamage(state, x, blocker)), trampleTo: null, byBlocker: true,
   };
 }
 
@@ -67,7 +93,7 @@ export function validateAssignment(state: GameState, d: Extract<PendingDecision,
     else if (d.trampleTo && sameTarget(x.to, d.trampleTo)) toDefender += x.amount;
     else return { code: 'ILLEGAL_TARGET', message: `${objName(state, d.attacker)} can't assign damage there`, rule: '510.1c' };
   }
-  if (total !== d.amount) return { code: 'ILLEGAL_CHOICE', message: `assign exactly ${d.amount} damage (got ${total})`, rule: '510.1c' };
+  if (total !== d.amount) return { code: 'ILLEGAL_CHOICE', message: `assign exactly ${d.amount} damage (got ${total})`, rule: d.byBlocker ? '510.1d' : '510.1c' };
   if (toDefender > 0) {
     // 702.19c: lethal damage must be assigned to every blocker before any goes to the player or permanent.
     for (let i = 0; i < d.blockers.length; i++) {
@@ -100,10 +126,10 @@ export function autoAssignments(state: GameState, combat: CombatState, firstStri
   }
   for (const b of combat.blockers) {
     const id = b.blocker;
-    if (!state.objects[id] || state.objects[id]!.zone !== 'battlefield') continue;
+    if (!state.objects[id] || state.objects[id]!.zone !== 'battlefield' || decided.has(id)) continue;
     if (!dealsDamageNow(state, combat, id, firstStrikeStep)) continue;
     const amount = Math.max(0, chars(state, id).power ?? 0);
-    const target = b.blocking.find((x) => state.objects[x]?.zone === 'battlefield');
+    const target = blockedNow(state, combat, b)[0];
     if (amount > 0 && target !== undefined) out.push({ source: id, to: { kind: 'object', id: target }, amount }); // 510.1d
   }
   return out;
@@ -119,10 +145,18 @@ export function dealCombatDamage(state: GameState, combat: CombatState, assignme
   if (firstStrikeStep) for (const x of assignments) if (!combat.firstStrikeDealt.includes(x.source)) combat.firstStrikeDealt.push(x.source);
 }
 
-/** Which attackers need their controller to divide damage this step. */
+/** Which attackers need a player to divide their damage this step. */
 export function attackersNeedingAssignment(state: GameState, combat: CombatState, firstStrikeStep: boolean): ObjectId[] {
   return combat.attackers
     .filter((a) => state.objects[a.attacker]?.zone === 'battlefield' && dealsDamageNow(state, combat, a.attacker, firstStrikeStep))
     .filter((a) => assignmentDecision(state, combat, a.attacker) !== null)
     .map((a) => a.attacker);
+}
+
+/** Which blockers need a player to divide their damage among several attackers this step (510.1d, 702.22k). */
+export function blockersNeedingAssignment(state: GameState, combat: CombatState, firstStrikeStep: boolean): ObjectId[] {
+  return combat.blockers
+    .filter((b) => state.objects[b.blocker]?.zone === 'battlefield' && dealsDamageNow(state, combat, b.blocker, firstStrikeStep))
+    .filter((b) => blockerAssignmentDecision(state, combat, b.blocker) !== null)
+    .map((b) => b.blocker);
 }

@@ -69,6 +69,7 @@ export function checkChoiceShape(c: Json): EngineError | null {
     case 'bottomCards': return isIntList(c['cards']) ? null : bad('bottomCards.cards must be a list of object ids');
     case 'action': return checkAction(c['action']);
     case 'declareAttackers':
+      if (c['bands'] !== undefined && !(Array.isArray(c['bands']) && c['bands'].every(isIntList))) return bad('declareAttackers.bands must be a list of lists of object ids');
       return Array.isArray(c['attacks']) && c['attacks'].every((x) => isObj(x) && isInt(x['attacker']) && isTargetRef(x['defender']))
         ? null : bad('declareAttackers.attacks must be a list of {attacker, defender}');
     case 'declareBlockers':

@@ -48,7 +48,7 @@ export type PendingDecision =
   | { readonly kind: 'priority'; readonly player: PlayerId; readonly prompt: string; readonly actions: readonly LegalAction[] }
   | {
       readonly kind: 'declareAttackers'; readonly player: PlayerId; readonly prompt: string;
-      readonly options: readonly { readonly attacker: ObjectId; readonly defenders: readonly TargetRef[]; readonly mustAttack: boolean }[];
+      readonly options: readonly { readonly attacker: ObjectId; readonly defenders: readonly TargetRef[]; readonly mustAttack: boolean; /** 702.22c: it has banding, so it may attack in a band. */ readonly banding?: boolean }[];
     }
   | {
       readonly kind: 'declareBlockers'; readonly player: PlayerId; readonly prompt: string;
@@ -61,12 +61,17 @@ export type PendingDecision =
       readonly lethal: readonly number[];
       /** Where excess may go with trample, else null. */
       readonly trampleTo: TargetRef | null;
+      /**
+       * 510.1d / 702.22k: the damage is a blocking creature's (`attacker` is then that blocker, `blockers` the
+       * attacking creatures it blocks), divided among several attackers it blocks (a band, 702.22h).
+       */
+      readonly byBlocker?: boolean;
     }
   | {
       readonly kind: 'chooseObjects'; readonly player: PlayerId; readonly prompt: string;
       readonly options: readonly ObjectId[]; readonly min: number; readonly max: number;
       /** Why: shown to the player and used by AIs to judge the choice. */
-      readonly purpose: 'discard' | 'sacrifice' | 'search' | 'scryBottom' | 'surveilGraveyard' | 'legendRule' | 'cleanupDiscard' | 'other';
+      readonly purpose: 'discard' | 'sacrifice' | 'search' | 'scryBottom' | 'surveilGraveyard' | 'legendRule' | 'cleanupDiscard' | 'beginOnBattlefield' | 'other';
     }
   | { readonly kind: 'orderObjects'; readonly player: PlayerId; readonly prompt: string; readonly objects: readonly ObjectId[] }
   | {
@@ -121,7 +126,11 @@ export type Choice =
   | { readonly kind: 'mulligan' }
   | { readonly kind: 'bottomCards'; readonly cards: readonly ObjectId[] }
   | { readonly kind: 'action'; readonly action: Action }
-  | { readonly kind: 'declareAttackers'; readonly attacks: readonly { readonly attacker: ObjectId; readonly defender: TargetRef }[] }
+  | {
+      readonly kind: 'declareAttackers'; readonly attacks: readonly { readonly attacker: ObjectId; readonly defender: TargetRef }[];
+      /** 508.1g / 702.22c: bands formed among the declared attackers (each at least two creatures). */
+      readonly bands?: readonly (readonly ObjectId[])[];
+    }
   | { readonly kind: 'declareBlockers'; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
   | { readonly kind: 'assignCombatDamage'; readonly assignment: readonly { readonly to: TargetRef; readonly amount: number }[] }
   | { readonly kind: 'chooseObjects'; readonly objects: readonly ObjectId[] }

@@ -12,7 +12,10 @@ import type { PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import type { Task } from '../state/tasks.js';
-import type { GameState, PlayerId } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { chars } from '../objects/characteristics.js';
+import { objName } from '../state/access.js';
+import { teamRun } from '../multiplayer/variants.js';
 import { startTurn } from '../turn/flow.js';
 import { beginMarkerTurns } from '../multiplayer/markers.js';
 import { shuffleInPlace } from '../rng.js';
@@ -28,6 +31,31 @@ function seatOrder(state: GameState): PlayerId[] {
     if (!state.players[p]!.left) out.push(p);
   }
   return out;
+}
+
+/**
+ * 103.6: once every player has kept, the starting player takes opening-hand actions first, then each other
+ * player in turn order. 805.3b: with shared team turns, each player on the starting team (in the team's order),
+ * then each player of each other team, the teams in turn order.
+ */
+export function openingOrder(state: GameState): PlayerId[] {
+  const seats = seatOrder(state);
+  if (!state.options.sharedTeamTurns) return seats;
+  const teams: number[] = [];
+  for (const p of seats) { const t = state.players[p]!.team; if (!teams.includes(t)) teams.push(t); }
+  const start = state.players[state.startingPlayer]!.team;
+  const ordered = [start, ...teams.filter((t) => t !== start)];
+  const out: PlayerId[] = [];
+  for (const t of ordered) {
+    const anyMember = state.players.find((q) => q.team === t)!.id;
+    for (const q of teamRun(state, anyMember)) if (!state.players[q]!.left) out.push(q);
+  }
+  return out;
+}
+
+/** The cards in p's opening hand with "you may begin the game with it on the battlefield" (103.6a, 113.6). */
+export function beginsOnBattlefield(state: GameState, p: PlayerId): ObjectId[] {
+  return state.players[p]!.hand.filter((id) => chars(state, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'beginOnBattlefield'));
 }
 
 export function bottomCount(state: GameState, p: PlayerId): number {
@@ -70,7 +98,7 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
       task.index = 0;
       continue;
     }
-    while (task.index < order.length) {
+    while (task.phase === 'bottom' && task.index < order.length) {
       const p = order[task.index]!;
       const n = Math.min(bottomCount(state, p), state.players[p]!.hand.length);
       if (n > 0) {
@@ -81,6 +109,29 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
         task.answer = null;
         for (const id of a.cards) moveObject(state, id, 'library', { position: 'bottom' });
         log(state, 'bottom', `${state.players[p]!.name} puts ${n} card(s) on the bottom of their library`, ['103.5', ...(state.options.freeFirstMulligan ? ['800.6'] : [])]);
+      }
+      task.index++;
+    }
+    if (task.phase === 'bottom') { task.phase = 'opening'; task.index = 0; }
+    const opening = openingOrder(state);
+    while (task.index < opening.length) {
+      const p = opening[task.index]!;
+      const cards = beginsOnBattlefield(state, p);
+      if (cards.length > 0) {
+        const a = task.answer;
+        if (!a || a.kind !== 'chooseObjects') {
+          return {
+            kind: 'chooseObjects', player: p, prompt: 'Choose the cards in your opening hand to begin the game with on the battlefield',
+            options: cards, min: 0, max: cards.length, purpose: 'beginOnBattlefield',
+          };
+        }
+        task.answer = null;
+        const rules = state.options.sharedTeamTurns ? ['103.6a', '805.3b'] : ['103.6', '103.6a'];
+        // 103.6a: the player takes the action by putting the card onto the battlefield (in the order chosen).
+        for (const id of a.objects) {
+          log(state, 'opening', `${state.players[p]!.name} begins the game with ${objName(state, id)} on the battlefield`, rules, { player: p, card: id });
+          perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: p }, rules);
+        }
       }
       task.index++;
     }

@@ -13,7 +13,7 @@ import { chars, touch } from '../objects/characteristics.js';
 import { endEffects } from '../effects/continuous.js';
 import { attackDecision, declareAttackers } from '../combat/attack.js';
 import { blockDecision, declareBlockers } from '../combat/block.js';
-import { attackersNeedingAssignment, assignmentDecision, autoAssignments, dealCombatDamage } from '../combat/damage.js';
+import { attackersNeedingAssignment, assignmentDecision, autoAssignments, blockerAssignmentDecision, blockersNeedingAssignment, dealCombatDamage } from '../combat/damage.js';
 import { putTriggersOnStack } from '../triggers/stack.js';
 import { objName, playerName } from '../state/access.js';
 import { runMulligan } from './mulligan.js';
@@ -86,7 +86,7 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       const a = task.answer;
       if (!a || a.kind !== 'declareAttackers') return d;
       task.answer = null;
-      declareAttackers(state, task.turnIndex, attacker, a.attacks);
+      declareAttackers(state, task.turnIndex, attacker, a.attacks, a.bands ?? []);
       return null;
     }
     case 'declareBlockers': {
@@ -108,14 +108,16 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
     case 'combatDamage': {
       const combat = state.turns[task.turnIndex]!.combat;
       if (!combat) return null;
-      const needing = attackersNeedingAssignment(state, combat, task.firstStrike);
+      // Attackers first (510.1c, 702.22j), then blockers blocking a band (510.1d, 702.22k); all is dealt at once (510.2).
+      const attackers = attackersNeedingAssignment(state, combat, task.firstStrike);
+      const needing = [...attackers, ...blockersNeedingAssignment(state, combat, task.firstStrike)];
       while (task.index < needing.length) {
-        const attacker = needing[task.index]!;
-        const d = assignmentDecision(state, combat, attacker)!;
+        const source = needing[task.index]!;
+        const d = task.index < attackers.length ? assignmentDecision(state, combat, source)! : blockerAssignmentDecision(state, combat, source)!;
         const a = task.answer;
         if (!a || a.kind !== 'assignCombatDamage') return d;
         task.answer = null;
-        for (const x of a.assignment) if (x.amount > 0) task.assigned.push({ source: attacker, to: x.to, amount: x.amount });
+        for (const x of a.assignment) if (x.amount > 0) task.assigned.push({ source, to: x.to, amount: x.amount });
         task.index++;
       }
       const decided = new Set(needing);

@@ -34,6 +34,6 @@ export type Task =
   | { readonly kind: 'putTriggersOnStack'; readonly turnIndex: number; ordered: PlayerId[]; answer: Choice | null }
   | { readonly kind: 'legendRule'; readonly player: PlayerId; readonly name: string; answer: Choice | null }
   | { readonly kind: 'cleanupDamage'; readonly turnIndex: number }
-  | { readonly kind: 'mulligan'; index: number; phase: 'decide' | 'bottom'; mulled: PlayerId[]; answer: Choice | null }
+  | { readonly kind: 'mulligan'; index: number; phase: 'decide' | 'bottom' | 'opening'; mulled: PlayerId[]; answer: Choice | null }
   /** 801.5a–b: choices another player makes for a spell or ability just put on the stack (multiplayer/choosers.ts). */
   | { readonly kind: 'chooserChoices'; readonly object: ObjectId; chooser: PlayerId; spec: number; answer: Choice | null };

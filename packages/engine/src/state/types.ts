@@ -213,6 +213,8 @@ export interface AttackInfo {
   blocked: boolean;
   /** 509.2: blockers in the order they were declared. */
   blockedBy: ObjectId[];
+  /** 702.22c: the band it attacks in (attackers with the same number form one band); absent if it attacks alone or in no band. */
+  band?: number;
 }
 
 export interface BlockInfo {
