@@ -7,8 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STARTER_BY_NAME, build, createGame, submitInPlace, type CardDefinition, type GameState, type PendingDecision, type PlayerId } from '../src/index.js';
 import { logCites, ok, pass, table } from './mp-helpers.js';
+import { createObject } from '../src/zones/move.js';
+import { departedRedirect, runDepartedProxy } from '../src/multiplayer/leave.js';
+import type { Task } from '../src/state/tasks.js';
 
-const { card, creature } = build;
+const { card, creature, spell } = build;
 
 // --- 103.6 / 805.3b: beginning the game with a card on the battlefield ------------------------------
 
@@ -260,4 +263,172 @@ test('510.1c: without banding among the blockers, the attacking player divides t
   ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x, attacker: giant }, { blocker: y, attacker: giant }] });
   passUntilDecision(g);
   assert.ok(g.pending?.kind === 'assignCombatDamage' && g.pending.player === 0);
+});
+
+// --- 723 restarting the game; 801.17 --------------------------------------------------------------
+
+const EXILED_CREATURES = { kind: 'object' as const, zone: 'exile' as const, match: { types: ['Creature' as const] } };
+const RESTART_CARDS: Record<string, CardDefinition> = {
+  'Restart Test': spell('Sorcery', 'Restart Test', '{0}', 'Restart the game.', [], [{ kind: 'restartGame' }]),
+  // Karn Liberated's −14, with "cards exiled with Karn" read as "creature cards in exile".
+  'Karn Test': spell('Sorcery', 'Karn Test', '{0}', 'Restart the game, leaving in exile all creature cards in exile. Then put those cards onto the battlefield under your control.', [], [
+    { kind: 'restartGame', leaveInExile: EXILED_CREATURES, then: [{ kind: 'putOntoBattlefield', what: { kind: 'created' }, under: 'you' }] },
+  ]),
+};
+
+function cardsOwned(g: GameState, p: PlayerId): number {
+  return Object.values(g.objects).filter((o) => o.kind === 'card' && o.cardId !== null && o.owner === p && o.zone !== 'command').length;
+}
+
+/** Passes priority until the stack of the focused turn is empty or another decision comes. */
+function resolveStack(g: GameState): void {
+  for (let i = 0; i < 40 && g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0; i++) pass(g);
+}
+
+test('723.1 / 723.1a / 723.2: restarting ends the game without a result; everyone still in it starts a new game with all their cards, the controller first', () => {
+  const s = table(3, {}, RESTART_CARDS);
+  s.battlefield(0, ['Forest', 'Grizzly Bears']);
+  s.battlefield(1, ['Mountain', 'Hill Giant']);
+  s.permanent(1, { card: 'Grizzly Bears', token: true });
+  s.hand(2, ['Lightning Bolt', 'Forest']);
+  s.graveyard(2, ['Hill Giant']);
+  s.library(0, Array<string>(10).fill('Forest'));
+  s.library(1, Array<string>(10).fill('Mountain'));
+  s.library(2, Array<string>(10).fill('Forest'));
+  s.stackSpell(1, { card: 'Restart Test' });
+  const g = s.start({ active: 0, step: 'main1' });
+  g.players[0]!.life = 7; g.players[2]!.poison = 3;
+  const owned = [0, 1, 2].map((p) => cardsOwned(g, p));
+  assert.deepEqual(owned, [12, 13, 13], 'the restart spell itself is one of player 1\'s cards');
+  resolveStack(g);
+  assert.equal(g.result, null, 'no one wins, loses or draws the restarted game');
+  assert.equal(g.phase, 'mulligan');
+  assert.equal(g.startingPlayer, 1, '723.1a: the controller of the restart plays first');
+  assert.equal(g.pending?.kind, 'mulligan');
+  assert.equal(g.pending?.player, 1);
+  assert.deepEqual(g.battlefield, [], 'the token is gone; every card went back');
+  assert.deepEqual([0, 1, 2].map((p) => g.players[p]!.hand.length), [7, 7, 7]);
+  assert.deepEqual([0, 1, 2].map((p) => g.players[p]!.hand.length + g.players[p]!.library.length), owned, '723.2: every card, owned by the same player');
+  assert.deepEqual([0, 1, 2].map((p) => [g.players[p]!.life, g.players[p]!.poison, g.players[p]!.graveyard.length]), [[20, 0, 0], [20, 0, 0], [20, 0, 0]]);
+  assert.ok(logCites(g, '723.1') && logCites(g, '723.1a'));
+  while (g.pending?.kind === 'mulligan') ok(g, g.pending.player, { kind: 'keep' });
+  assert.equal(g.phase, 'playing');
+  assert.deepEqual(g.turns[0]!.activePlayers, [1]);
+  assert.equal(g.turns[0]!.number, 1, 'the new game\'s first turn');
+});
+
+test('723.3: a player with fewer than seven cards at the restart loses when state-based actions are first checked', () => {
+  const s = table(3, {}, RESTART_CARDS);
+  s.library(0, Array<string>(10).fill('Forest'));
+  s.library(1, Array<string>(10).fill('Mountain'));
+  s.library(2, Array<string>(3).fill('Forest'));
+  s.stackSpell(0, { card: 'Restart Test' });
+  const g = s.start({ active: 0, step: 'main1' });
+  resolveStack(g);
+  assert.equal(g.players[2]!.hand.length, 3);
+  while (g.pending?.kind === 'mulligan') ok(g, g.pending.player, { kind: 'keep' });
+  assert.equal(g.players[2]!.outcome, 'lost');
+  assert.ok(logCites(g, '704.5b'));
+  assert.equal(g.players[0]!.outcome, 'playing');
+});
+
+test('723.4 / 723.5: cards left in exile stay out of the new game; the rest of the effect happens after setup, before the first untap step', () => {
+  const s = table(2, {}, RESTART_CARDS);
+  s.library(0, Array<string>(10).fill('Forest'));
+  s.library(1, Array<string>(10).fill('Mountain'));
+  s.stackSpell(0, { card: 'Karn Test' });
+  const g = s.start({ active: 1, step: 'main1' });
+  g.cards['Hill Giant'] ??= STARTER_BY_NAME['Hill Giant']!;
+  g.cards['Mountain'] ??= STARTER_BY_NAME['Mountain']!;
+  const exiled = createObject(g, 'Hill Giant', 1, 'exile', 'card', g.nextCardId++);
+  const exiledLand = createObject(g, 'Mountain', 1, 'exile', 'card', g.nextCardId++);
+  resolveStack(g);
+  assert.equal(g.pending?.kind, 'mulligan');
+  assert.equal(g.startingPlayer, 0);
+  assert.deepEqual(g.exile, [exiled], '723.5: the exiled creature card stays in exile; the exiled land joins its owner\'s library');
+  assert.equal(g.objects[exiledLand], undefined);
+  assert.equal(g.players[1]!.hand.length + g.players[1]!.library.length, 11);
+  while (g.pending?.kind === 'mulligan') ok(g, g.pending.player, { kind: 'keep' });
+  const giant = g.battlefield.find((id) => g.cards[g.objects[id]!.defKey]!.name === 'Hill Giant');
+  assert.ok(giant !== undefined, '723.4: then it is put onto the battlefield');
+  assert.equal(g.objects[giant]!.controller, 0, 'under the restarting player\'s control');
+  assert.equal(g.objects[giant]!.owner, 1, 'owned by the same player');
+  const putAt = g.log.findIndex((e) => e.text.includes('Hill Giant') && e.seq > g.log.findIndex((x) => x.type === 'keep'));
+  const turnAt = g.log.findIndex((e) => e.type === 'turn' || e.rules.includes('500.1'));
+  assert.ok(putAt >= 0 && (turnAt < 0 || putAt < turnAt), 'before the first turn begins');
+});
+
+test('801.17: a restart ignores limited range of influence; every player still in the game takes part, players who left do not', () => {
+  const s = table(5, { rangeOfInfluence: 1 }, RESTART_CARDS);
+  for (let p = 0; p < 5; p++) s.library(p, Array<string>(8).fill('Forest'));
+  s.stackSpell(0, { card: 'Restart Test' });
+  const g = s.start({ active: 0, step: 'main1' });
+  ok(g, 3, { kind: 'concede' });
+  assert.equal(g.players[3]!.left, true);
+  resolveStack(g);
+  assert.equal(g.pending?.kind, 'mulligan');
+  // Players 2 and 3 are outside player 0's range of influence (1); player 2 still takes part.
+  assert.deepEqual([0, 1, 2, 3, 4].map((p) => g.players[p]!.hand.length), [7, 7, 7, 0, 7]);
+  assert.equal(g.players[3]!.left, true, 'a player who left stays out');
+  assert.ok(logCites(g, '801.17'));
+  const asked: PlayerId[] = [];
+  while (g.pending?.kind === 'mulligan') { asked.push(g.pending.player); ok(g, g.pending.player, { kind: 'keep' }); }
+  assert.deepEqual(asked, [0, 1, 2, 4]);
+});
+
+// --- 800.4g / 800.4h: choices that fall to a player who has left the game --------------------------
+
+function effectsTask(controller: PlayerId): Extract<Task, { kind: 'effects' }> {
+  return {
+    kind: 'effects', effects: [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }], index: 0, step: 0, memo: [], answer: null,
+    ctx: { controller, source: null, sourceName: 'Test', targets: [], x: 0, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] },
+  };
+}
+
+test('800.4g: an object\'s choice for a departed opponent: its controller chooses another opponent to make it', () => {
+  const g = table(4).start({ active: 0, step: 'main1' });
+  ok(g, 1, { kind: 'concede' });
+  const task = effectsTask(0);
+  g.tasks.push(task);
+  const d: PendingDecision = { kind: 'chooseOption', player: 1, prompt: 'choose a mode', options: ['a', 'b'], min: 1, max: 1 };
+  const r = departedRedirect(g, task, d);
+  assert.ok('again' in r);
+  const proxy = g.tasks[g.tasks.length - 1]!;
+  assert.ok(proxy.kind === 'departedProxy');
+  if (proxy.kind !== 'departedProxy') return;
+  assert.deepEqual(proxy.candidates, [2, 3], 'only the other opponents');
+  const ask = runDepartedProxy(g, proxy);
+  assert.ok(ask && ask.kind === 'chooseOption' && ask.player === 0, 'the controller chooses');
+  proxy.answer = { kind: 'chooseOption', chosen: [1] };
+  assert.equal(runDepartedProxy(g, proxy), null);
+  assert.deepEqual(task.proxy, { departed: 1, player: 3 });
+  g.tasks.pop();
+  const r2 = departedRedirect(g, task, d);
+  assert.ok('decision' in r2 && r2.decision.player === 3 && r2.decision.kind === 'chooseOption', 'the chosen opponent makes the choice');
+  assert.ok(logCites(g, '800.4g'));
+});
+
+test('800.4g: with one other opponent left, that opponent makes the choice; a cost is still not paid (800.4f)', () => {
+  const g = table(3).start({ active: 0, step: 'main1' });
+  ok(g, 1, { kind: 'concede' });
+  const task = effectsTask(0);
+  const r = departedRedirect(g, task, { kind: 'yesNo', player: 1, prompt: 'draw?' });
+  assert.ok('again' in r);
+  assert.deepEqual(task.proxy, { departed: 1, player: 2 });
+  const pay = effectsTask(0);
+  pay.effects = [{ kind: 'payOrNot', who: { kind: 'target', target: 0 }, cost: { parts: [{ kind: 'payLife', amount: 2 }] }, paid: [], unpaid: [], text: 'pay 2 life' }];
+  const r2 = departedRedirect(g, pay, { kind: 'yesNo', player: 1, prompt: 'pay 2 life?' });
+  assert.ok('answer' in r2 && r2.answer.kind === 'yesNo' && r2.answer.yes === false);
+});
+
+test('800.4h: a rule\'s choice for a departed player goes to the next player in turn order', () => {
+  const g = table(4).start({ active: 0, step: 'main1' });
+  ok(g, 2, { kind: 'concede' });
+  const task: Task = { kind: 'legendRule', player: 2, name: 'X', answer: null };
+  const r = departedRedirect(g, task, { kind: 'chooseObjects', player: 2, prompt: 'keep one', options: [1, 2], min: 1, max: 1, purpose: 'legendRule' });
+  assert.ok('decision' in r && r.decision.player === 3);
+  ok(g, 3, { kind: 'concede' });
+  const r2 = departedRedirect(g, task, { kind: 'orderTriggers', player: 3, prompt: 'order', triggers: ['a', 'b'] });
+  assert.ok('decision' in r2 && r2.decision.player === 0, 'skipping players who left, around the table');
+  assert.ok(logCites(g, '800.4h'));
 });

@@ -600,7 +600,14 @@ export type MultiplayerEffect =
    */
   | { readonly kind: 'redirectDamage'; readonly from: DamageRecipient; readonly to: DamageRecipient; readonly amount: Amount }
   /** Reverse the Sands: "Redistribute any number of players' life totals" (810.9f: at most one member of each team). */
-  | { readonly kind: 'redistributeLife' };
+  | { readonly kind: 'redistributeLife' }
+  /**
+   * 723: "Restart the game[, leaving in exile …]. [Then …]" (Karn Liberated). Exiled cards matching `leaveInExile` stay
+   * out of the new game (723.5); `then` is followed after the new game's setup, before its first turn (723.4), and
+   * refers to those cards as `{ kind: 'created' }`.
+   * 801.17: not limited by range of influence.
+   */
+  | { readonly kind: 'restartGame'; readonly leaveInExile?: Filter; readonly then?: readonly Effect[] };
 
 export type MultiplayerStatic =
   /** 104.3 / 810.8a: "You can't lose the game" (Platinum Angel); with `lifeOnly`, "You don't lose the game for having 0 or less life" (Transcendence). */

@@ -353,7 +353,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return 'done';
     case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot': case 'pumpBy': case 'returnChosen':
       return executeMore(state, task, e);
-    case 'winGame': case 'loseGame': case 'drawGame': case 'extraTurn': case 'exchangeLife': case 'separatePiles': case 'redirectDamage': case 'redistributeLife':
+    case 'winGame': case 'loseGame': case 'drawGame': case 'extraTurn': case 'exchangeLife': case 'separatePiles': case 'redirectDamage': case 'redistributeLife': case 'restartGame':
       return executeMultiplayer(state, task, e); // chapter 8 (multiplayer/effects.ts)
     case 'planeswalk':
       planeswalk(state, ctx.controller, ['701.24b']); // 901.11a: abilities may instruct a player to planeswalk

@@ -2,7 +2,7 @@
 import type { GameState } from '../state/types.js';
 import { advance } from '../turn/flow.js';
 import { runTopTask } from './tasks.js';
-import { departedChoice } from '../multiplayer/leave.js';
+import { departedRedirect } from '../multiplayer/leave.js';
 import { mandatoryLoop } from '../multiplayer/loops.js';
 
 /** Progress steps without any decision after which the game is in a loop of mandatory actions (104.4b / 801.16). */
@@ -21,7 +21,9 @@ export function run(state: GameState): void {
       const d = runTopTask(state);
       if (d && state.players[d.player]?.left && 'answer' in task && state.tasks[state.tasks.length - 1] === task) {
         // 800.4f–h: a decision that would fall to a player who has left the game.
-        (task as { answer: unknown }).answer = departedChoice(d);
+        const r = departedRedirect(state, task, d);
+        if ('answer' in r) (task as { answer: unknown }).answer = r.answer;
+        else if ('decision' in r) state.pending = r.decision;
         continue;
       }
       if (d) state.pending = d;

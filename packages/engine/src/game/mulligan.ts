@@ -114,7 +114,7 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
     }
     if (task.phase === 'bottom') { task.phase = 'opening'; task.index = 0; }
     const opening = openingOrder(state);
-    while (task.index < opening.length) {
+    while (task.phase === 'opening' && task.index < opening.length) {
       const p = opening[task.index]!;
       const cards = beginsOnBattlefield(state, p);
       if (cards.length > 0) {
@@ -134,6 +134,13 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
         }
       }
       task.index++;
+    }
+    if (task.after && task.phase === 'opening') {
+      // 723.4: the restarting effect finishes now, before the first untap step; nobody gets priority meanwhile.
+      task.phase = 'after';
+      const ctx = { controller: task.after.controller, source: null, sourceName: task.after.sourceName, targets: [], x: 0, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [...task.after.those] };
+      state.tasks.push({ kind: 'effects', ctx, effects: [...task.after.effects], index: 0, step: 0, memo: [], answer: null });
+      return null;
     }
     state.phase = 'playing';
     // 901.5: the starting plane, before the first turn.

@@ -18,6 +18,7 @@ import { putTriggersOnStack } from '../triggers/stack.js';
 import { objName, playerName } from '../state/access.js';
 import { runMulligan } from './mulligan.js';
 import { runChooserChoices } from '../multiplayer/choosers.js';
+import { runDepartedProxy } from '../multiplayer/leave.js';
 
 function pop(state: GameState): void {
   state.tasks.pop();
@@ -164,6 +165,8 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
     }
     case 'mulligan':
       return runMulligan(state, task);
+    case 'departedProxy':
+      return runDepartedProxy(state, task);
     case 'chooserChoices':
       return runChooserChoices(state, task);
   }

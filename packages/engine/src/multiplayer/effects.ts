@@ -17,6 +17,7 @@ import { drawGameFor, losePlayers, winGame } from './leave.js';
 import { playerInRange } from './range.js';
 import { lifeSharers } from './team.js';
 import { primaryPlayer } from './variants.js';
+import { restartGame } from '../game/restart.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 
@@ -25,6 +26,11 @@ export function executeMultiplayer(state: GameState, task: EffectsTask, e: Multi
   switch (e.kind) {
     case 'winGame':
       for (const p of resolvePlayers(state, ctx, e.who)) winGame(state, p, ctx.sourceName);
+      return 'done';
+    case 'restartGame':
+      restartGame(state, { controller: ctx.controller, source: ctx.source, sourceName: ctx.sourceName, ...(e.leaveInExile ? { leaveInExile: e.leaveInExile } : {}), then: e.then ?? [] });
+      // The old game's work (the rest of this resolution, finishing the spell) is gone with it: stop this task.
+      task.index = task.effects.length;
       return 'done';
     case 'loseGame':
       losePlayers(state, resolvePlayers(state, ctx, e.who).map((p) => ({ player: p, reason: ctx.sourceName, rule: '104.3e' })));

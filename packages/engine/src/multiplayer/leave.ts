@@ -11,7 +11,8 @@ import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { endEffects } from '../effects/continuous.js';
 import { perform } from '../events/pipeline.js';
-import { isOpponent, playerName } from '../state/access.js';
+import { isOpponent, nextLivePlayer, playerName } from '../state/access.js';
+import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';
 import { zoneList } from '../zones/move.js';
 import { cantLose, cantWin, outcomeSharers } from './team.js';
@@ -230,6 +231,67 @@ export function endGame(state: GameState, winners: PlayerId[], draw: boolean, re
   state.pending = null;
   if (draw) for (const p of state.players) if (!p.left) p.outcome = 'drew';
   log(state, 'game-over', draw ? `The game is a draw: ${reason}` : reason, rules, { winners, draw });
+}
+
+type RedirectResult = { readonly answer: Choice } | { readonly decision: PendingDecision } | { readonly again: true };
+
+/**
+ * 800.4f–h: what happens to decision `d` of the top task, which falls to a player who has left the game.
+ * 800.4f: whether to pay a cost: it isn't paid (and a departed player's own hand or turn needs no one).
+ * 800.4g: a choice an object requires: the object's controller chooses another player to make it (another
+ * opponent, if the departed player was an opponent of the controller and another is left).
+ * 800.4h: a choice a rule requires: the next player in turn order makes it.
+ */
+export function departedRedirect(state: GameState, task: Task, d: PendingDecision): RedirectResult {
+  const departed = d.player;
+  // Decisions only about the departed player's own game (their hand is gone, 800.4a; priority, 800.4j).
+  if (d.kind === 'mulligan' || d.kind === 'bottomCards' || d.kind === 'priority') return { answer: departedChoice(d) };
+  if (task.kind === 'effects') {
+    const e = task.effects[task.index];
+    if (d.kind === 'yesNo' && e?.kind === 'payOrNot') return { answer: departedChoice(d) }; // 800.4f
+    const controller = task.ctx.controller;
+    if (task.proxy && task.proxy.departed === departed && !state.players[task.proxy.player]!.left) {
+      return { decision: { ...d, player: task.proxy.player } };
+    }
+    if (state.players[controller]!.left) return { answer: departedChoice(d) };
+    const others = state.players.filter((p) => !p.left && p.id !== departed).map((p) => p.id);
+    const opponents = others.filter((p) => isOpponent(state, controller, p));
+    const candidates = isOpponent(state, controller, departed) && opponents.length > 0 ? opponents : others;
+    if (candidates.length === 0) return { answer: departedChoice(d) };
+    if (candidates.length === 1) {
+      task.proxy = { departed, player: candidates[0]! };
+      log(state, 'departed', `${playerName(state, departed)} has left the game: ${playerName(state, candidates[0]!)} makes their choice`, ['800.4g']);
+      return { again: true };
+    }
+    state.tasks.push({ kind: 'departedProxy', departed, controller, candidates, answer: null });
+    return { again: true };
+  }
+  // 800.4h: a rule's choice (or one for which no object's controller can choose) goes to the next player in turn order.
+  const next = nextLivePlayer(state, departed);
+  if (next === departed) return { answer: departedChoice(d) };
+  log(state, 'departed', `${playerName(state, departed)} has left the game: ${playerName(state, next)}, next in turn order, makes their choice`, ['800.4h']);
+  return { decision: { ...d, player: next } };
+}
+
+/** 800.4g: the controller chooses which other player makes the departed player's choice. */
+export function runDepartedProxy(state: GameState, task: Extract<Task, { kind: 'departedProxy' }>): PendingDecision | null {
+  const below = state.tasks[state.tasks.indexOf(task) - 1];
+  const live = task.candidates.filter((p) => !state.players[p]!.left);
+  if (!below || below.kind !== 'effects' || live.length === 0) return null;
+  let chosen = live[0]!;
+  if (live.length > 1) {
+    const a = task.answer;
+    if (!a || a.kind !== 'chooseOption' || a.chosen.length !== 1 || live[a.chosen[0]!] === undefined) {
+      return {
+        kind: 'chooseOption', player: task.controller, prompt: `${playerName(state, task.departed)} has left the game: choose who makes their choice`,
+        options: live.map((p) => playerName(state, p)), min: 1, max: 1,
+      };
+    }
+    chosen = live[a.chosen[0]!]!;
+  }
+  below.proxy = { departed: task.departed, player: chosen };
+  log(state, 'departed', `${playerName(state, task.controller)} chooses ${playerName(state, chosen)} to make ${playerName(state, task.departed)}'s choice`, ['800.4g']);
+  return null;
 }
 
 /**
