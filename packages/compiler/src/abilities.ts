@@ -67,9 +67,12 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       const mana = manaCost(p);
       return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] }, mega: true }] : null;
     }
-    // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]".
-    for (const kw of ['flashback', 'buyback'] as const) {
-      if (!p.eat(kw)) continue;
+    // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]";
+    // 702.30a "Echo [cost]" and 702.24a "Cumulative upkeep [cost]" (permanents; expanded into upkeep triggers by the engine).
+    // 702.74a "Evoke [cost]", 702.109a "Dash [cost]": alternative costs (creatures).
+    for (const [word, kw] of [['flashback', 'flashback'], ['buyback', 'buyback'], ['echo', 'echo'], ['cumulative upkeep', 'cumulativeUpkeep'], ['evoke', 'evoke'], ['dash', 'dash']] as const) {
+      if ((kw === 'echo' || kw === 'cumulativeUpkeep' || kw === 'evoke' || kw === 'dash') && !permanent) continue;
+      if (!p.eat(word)) continue;
       p.eat('—');
       const rest = p.toks.slice(p.i);
       const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;

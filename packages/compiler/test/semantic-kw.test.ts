@@ -1,7 +1,7 @@
 /**
  * Keyword abilities (702) on real compiled cards, played in engine games: persist, undying,
  * changeling, split second, convoke, improvise, delve, affinity for artifacts, flashback, retrace,
- * buyback, megamorph.
+ * buyback, megamorph, evoke, dash, echo, cumulative upkeep.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -163,4 +163,59 @@ test('702.37b megamorph: Ainok Survivalist turned face up gets a +1/+1 counter a
   resolveAll(g);
   assert.deepEqual(pt(g, ainok), [3, 2]);
   assert.equal(g.objects[id(g, 'Bonesplitter')]!.zone, 'graveyard');
+});
+
+test('702.74a evoke: Mulldrifter evoked for {2}{U} draws two cards and is sacrificed', () => {
+  def('Mulldrifter');
+  const s = scenario();
+  s.battlefield(0, ['Island', 'Island', 'Island']);
+  s.hand(0, ['Mulldrifter']);
+  s.library(0, ['Opt', 'Opt', 'Opt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Mulldrifter'), alternative: 'evoke' });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Mulldrifter')]!.zone, 'graveyard');
+  assert.equal(g.players[0]!.hand.length, 2);
+});
+
+test('702.109a dash: Mardu Scout dashed attacks at once and returns to hand at the end step', () => {
+  def('Mardu Scout');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.hand(0, ['Mardu Scout']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Mardu Scout'), alternative: 'dash' });
+  resolveAll(g);
+  const scout = id(g, 'Mardu Scout', 'battlefield');
+  while (g.pending?.kind === 'priority') pass(g);
+  assert.equal(g.pending?.kind, 'declareAttackers');
+  submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: scout, defender: { kind: 'player', player: 1 } }] });
+  for (let i = 0; i < 40 && g.turns[0]!.step !== 'end'; i++) {
+    if (g.pending?.kind === 'priority') pass(g);
+    else if (g.pending?.kind === 'declareBlockers') submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [] });
+    else break;
+  }
+  assert.equal(g.players[1]!.life, 17);
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Mardu Scout')]!.zone, 'hand');
+});
+
+test('702.30a echo: Albino Troll is sacrificed at its first upkeep unless its echo is paid', () => {
+  def('Albino Troll');
+  const s = scenario();
+  s.battlefield(0, ['Albino Troll', 'Forest']);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  resolveAll(g); // can't pay {1}{G} with one Forest: sacrificed
+  assert.equal(g.objects[id(g, 'Albino Troll')]!.zone, 'graveyard');
+});
+
+test('702.24a cumulative upkeep: Arctic Wolves gets an age counter and its {2} is paid', () => {
+  def('Arctic Wolves');
+  const s = scenario();
+  s.battlefield(0, ['Arctic Wolves', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  resolveAll(g, { yes: true });
+  const wolves = id(g, 'Arctic Wolves', 'battlefield');
+  assert.equal(g.objects[wolves]!.counters['age'], 1);
+  assert.equal(g.objects[id(g, 'Forest', 'battlefield', 1)]!.tapped, true);
 });

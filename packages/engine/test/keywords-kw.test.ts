@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, type CardDefinition, type SimpleKeyword } from '../src/index.js';
-import { act, cites, id, pass, pt, refused, resolveAll, scenario, zoneOf } from './helpers.js';
+import { act, cites, id, ok, pass, passUntil, pt, refused, resolveAll, scenario, zoneOf } from './helpers.js';
 
 function creature(name: string, cost: string, power: number, toughness: number, keywords: readonly SimpleKeyword[], subtypes: string[] = ['Spirit']): CardDefinition {
   return {
@@ -306,4 +306,116 @@ test('702.37b: megamorph — turned face up for its megamorph cost, it gets a +1
   act(g, 0, { kind: 'turnFaceUp', object: beast });
   assert.equal(g.objects[beast]!.counters['+1/+1'], 1);
   assert.deepEqual(pt(g, beast), [3, 3]);
+});
+
+function withCost(name: string, keyword: 'echo' | 'cumulativeUpkeep' | 'evoke' | 'dash', cost: { mana?: string; parts: [] | [{ kind: 'payLife'; amount: number }] }, power = 3, extra: CardDefinition['abilities'] = []): CardDefinition {
+  return {
+    name, manaCost: '{2}{G}', supertypes: [], types: ['Creature'], subtypes: ['Beast'], power: String(power), toughness: '3', oracleText: keyword,
+    abilities: [{ kind: 'keyword', keyword, cost: cost.mana ? { mana: cost.mana, parts: cost.parts } : { parts: cost.parts } }, ...extra],
+  };
+}
+const ECHOER = withCost('Echoer', 'echo', { mana: '{2}{G}', parts: [] });
+const AGER = withCost('Ager', 'cumulativeUpkeep', { mana: '{1}', parts: [] });
+const LIFE_AGER = withCost('Life Ager', 'cumulativeUpkeep', { parts: [{ kind: 'payLife', amount: 1 }] });
+const EVOKER = withCost('Evoker', 'evoke', { mana: '{G}', parts: [] }, 3, [
+  { kind: 'triggered', trigger: { kind: 'entersBattlefield', what: { kind: 'self' } }, targets: [], effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 3 } }], text: 'When Evoker enters, you gain 3 life.' },
+]);
+const DASHER = withCost('Dasher', 'dash', { mana: '{R}', parts: [] });
+const KW2 = { ...MORE, Echoer: ECHOER, Ager: AGER, 'Life Ager': LIFE_AGER, Evoker: EVOKER, Dasher: DASHER };
+
+test('702.30a: echo — at your first upkeep with it, sacrifice it unless you pay; after paying, no echo again', () => {
+  const s = scenario(2, KW2);
+  s.battlefield(0, ['Echoer', 'Forest', 'Forest', 'Forest']);
+  s.library(0, ['Forest', 'Forest']);
+  s.library(1, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  assert.equal(g.turns[0]!.stack.length, 1, 'echo triggered');
+  pass(g); pass(g);
+  assert.ok(g.pending?.kind === 'yesNo' && g.pending.player === 0);
+  ok(g, 0, { kind: 'yesNo', yes: true });
+  assert.deepEqual(zoneOf(g, 'Echoer'), ['battlefield']);
+  assert.equal(g.objects[id(g, 'Forest', 'battlefield', 2)]!.tapped, true, 'paid {2}{G}');
+  // Next upkeep of player 0: it has been under their control since their last upkeep — no trigger.
+  passUntil(g, 'end'); passUntil(g, 'upkeep'); // opponent's upkeep: not theirs
+  assert.equal(g.turns[0]!.activePlayers[0], 1);
+  passUntil(g, 'end'); passUntil(g, 'upkeep');
+  assert.equal(g.turns[0]!.activePlayers[0], 0);
+  assert.equal(g.turns[0]!.stack.length, 0, 'no echo trigger the second time');
+});
+
+test('702.30a: echo — not paying sacrifices it', () => {
+  const s = scenario(2, KW2);
+  s.battlefield(0, ['Echoer', 'Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  pass(g); pass(g);
+  ok(g, 0, { kind: 'yesNo', yes: false });
+  assert.deepEqual(zoneOf(g, 'Echoer'), ['graveyard']);
+});
+
+test('702.24a: cumulative upkeep — an age counter each upkeep, the cost paid once per age counter', () => {
+  const s = scenario(2, KW2);
+  s.battlefield(0, ['Ager', 'Forest', 'Forest']);
+  s.library(0, ['Island', 'Island']);
+  s.library(1, ['Island', 'Island']);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  pass(g); pass(g);
+  ok(g, 0, { kind: 'yesNo', yes: true });
+  const ager = id(g, 'Ager');
+  assert.equal(g.objects[ager]!.counters['age'], 1);
+  assert.equal(g.players[0]!.manaPool.C + g.players[0]!.manaPool.G, 0);
+  assert.equal([id(g, 'Forest', 'battlefield', 0), id(g, 'Forest', 'battlefield', 1)].filter((f) => g.objects[f]!.tapped).length, 1, 'paid {1} once');
+  passUntil(g, 'end'); passUntil(g, 'upkeep'); passUntil(g, 'end'); passUntil(g, 'upkeep');
+  assert.equal(g.turns[0]!.activePlayers[0], 0);
+  pass(g); pass(g);
+  assert.equal(g.objects[ager]!.counters['age'], 2);
+  ok(g, 0, { kind: 'yesNo', yes: true });
+  assert.equal([id(g, 'Forest', 'battlefield', 0), id(g, 'Forest', 'battlefield', 1)].filter((f) => g.objects[f]!.tapped).length, 2, 'paid {1}{1}');
+  assert.deepEqual(zoneOf(g, 'Ager'), ['battlefield']);
+});
+
+test('702.24a: cumulative upkeep — if the total can\'t be paid, the permanent is sacrificed', () => {
+  const s = scenario(2, KW2);
+  s.battlefield(0, [{ card: 'Life Ager', counters: { age: 4 } }]);
+  s.life(0, 4);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  pass(g); pass(g);
+  // 5 age counters: 5 life, but player 0 has only 4 — no choice is offered and it is sacrificed.
+  assert.deepEqual(zoneOf(g, 'Life Ager'), ['graveyard']);
+  assert.equal(g.players[0]!.life, 4);
+});
+
+test('702.74a: evoke — cast for the evoke cost, its enters trigger happens and it is sacrificed', () => {
+  const s = scenario(2, KW2);
+  s.battlefield(0, ['Forest']);
+  s.hand(0, ['Evoker']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const d = g.pending!;
+  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.alternative === 'evoke'));
+  act(g, 0, { kind: 'cast', card: id(g, 'Evoker'), alternative: 'evoke' });
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Evoker'), ['graveyard']);
+  assert.equal(g.players[0]!.life, 23);
+});
+
+test('702.109a: dash — haste, and back to its owner\'s hand at the beginning of the next end step', () => {
+  const s = scenario(2, KW2);
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Dasher']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Dasher'), alternative: 'dash' });
+  resolveAll(g);
+  const dasher = id(g, 'Dasher', 'battlefield');
+  assert.ok(chars(g, dasher).keywords.has('haste'));
+  passUntil(g, 'declareAttackers');
+  passUntil(g, 'end');
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Dasher'), ['hand']);
+});
+
+test('118.9a: an alternative cost can\'t be used from the graveyard or on a card without it', () => {
+  const s = scenario(2, KW2);
+  s.battlefield(0, ['Mountain', 'Forest', 'Forest']);
+  s.hand(0, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears'), alternative: 'dash' } }, 'ILLEGAL_CHOICE');
 });

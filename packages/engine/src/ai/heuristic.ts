@@ -111,7 +111,9 @@ function castPlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind
   const x = a.hasX ? a.maxX : undefined;
   if (a.hasX && (x ?? 0) < 1) return null;
   const score = mv + (isCreature ? 2 : 0) + (effects.some((e) => e.kind === 'counter') ? 10 : 0);
-  const bb = a.buyback ? { buyback: true } : {};
+  // An evoked creature is sacrificed as it enters: the heuristic player evokes only for the other effects' sake, rarely.
+  if (a.alternative === 'evoke' && isCreature) return null;
+  const bb = { ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}) };
   // A buyback cast keeps the card: worth a little more than casting it once.
   return { action: x === undefined ? { kind: 'cast', card: a.card, targets, ...bb } : { kind: 'cast', card: a.card, targets, x, ...bb }, score: score + (a.buyback ? 1 : 0) };
 }

@@ -57,6 +57,14 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'flashback'; readonly cost: CostSpec }
   /** 702.27a: Buyback [cost] — an optional additional cost; if paid, the spell returns to its owner's hand as it resolves. */
   | { readonly kind: 'keyword'; readonly keyword: 'buyback'; readonly cost: CostSpec }
+  /** 702.74a: Evoke [cost] — an alternative cost; when the permanent enters, if it was evoked, its controller sacrifices it (stack/resolve.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'evoke'; readonly cost: CostSpec }
+  /** 702.109a: Dash [cost] — an alternative cost; if paid, the permanent has haste and returns to its owner's hand at the beginning of the next end step. */
+  | { readonly kind: 'keyword'; readonly keyword: 'dash'; readonly cost: CostSpec }
+  /** 702.30a: Echo [cost] — an upkeep trigger: sacrifice it unless you pay [cost] (triggers/keywords.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'echo'; readonly cost: CostSpec }
+  /** 702.24a: Cumulative upkeep [cost] — an upkeep trigger: an age counter, then pay [cost] per age counter or sacrifice it. */
+  | { readonly kind: 'keyword'; readonly keyword: 'cumulativeUpkeep'; readonly cost: CostSpec }
   /**
    * 702.73a: changeling — a characteristic-defining ability: "This object is every creature type."
    * Applied with the printed characteristics (604.3, 613.3), so it works in every zone.
@@ -411,6 +419,8 @@ export type Effect =
    * The player chooses whether to pay (if they can); `paid` or `unpaid` follows.
    */
   | { readonly kind: 'payOrNot'; readonly who: PlayerRef; readonly cost: CostSpec; readonly paid: readonly Effect[]; readonly unpaid: readonly Effect[]; readonly text: string }
+  /** 702.24a: put an age counter on the source, then its controller may pay `cost` once per age counter; if they don't, they sacrifice it. */
+  | { readonly kind: 'cumulativeUpkeep'; readonly cost: CostSpec }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }

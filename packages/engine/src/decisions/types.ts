@@ -29,6 +29,8 @@ export type LegalAction =
       readonly faceDown?: boolean;
       /** 702.27a: this entry casts it paying its buyback cost too. */
       readonly buyback?: boolean;
+      /** 118.9: this entry casts it for an alternative cost (702.74a evoke, 702.109a dash). */
+      readonly alternative?: 'evoke' | 'dash';
       /** Cast from the graveyard (702.34a flashback, 702.81a retrace). */
       readonly from?: 'graveyard';
     }
@@ -112,6 +114,8 @@ export type Action =
       readonly faceDown?: boolean;
       /** 702.27a: also pay its buyback cost. */
       readonly buyback?: boolean;
+      /** 118.9: pay this alternative cost rather than its mana cost (702.74a evoke, 702.109a dash). */
+      readonly alternative?: 'evoke' | 'dash';
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }

@@ -48,7 +48,7 @@ function additionalCosts(state: GameState, card: ObjectId): readonly CostPart[] 
 }
 
 /** A keyword ability with a cost printed on the card (flashback, buyback). */
-function costKeyword(state: GameState, card: ObjectId, keyword: 'flashback' | 'buyback'): CostSpec | null {
+function costKeyword(state: GameState, card: ObjectId, keyword: 'flashback' | 'buyback' | 'evoke' | 'dash'): CostSpec | null {
   for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === keyword) return a.cost;
   return null;
 }
@@ -63,11 +63,19 @@ export function castableFromGraveyard(state: GameState, card: ObjectId): boolean
  * (an alternative cost, 118.9) from the graveyard; plus additional costs — the spell's own, retrace's
  * land discard (702.81a), the buyback cost if the player chose to pay it (702.27a).
  */
-function castCost(state: GameState, card: ObjectId, buyback: boolean): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
+function castCost(state: GameState, card: ObjectId, buyback: boolean, alternative?: 'evoke' | 'dash'): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
   const o = state.objects[card]!;
   let mana = chars(state, card).manaCost;
   const parts = [...additionalCosts(state, card)];
   let flashback = false;
+  if (alternative) {
+    // 118.9a: only one alternative cost can be applied to a spell (so not together with flashback).
+    const alt = costKeyword(state, card, alternative);
+    if (!alt) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, alternative === 'evoke' ? '702.74a' : '702.109a');
+    if (o.zone !== 'hand') return err('ILLEGAL_CHOICE', `${alternative} casts it from your hand only`, '118.9a');
+    mana = alt.mana ?? null;
+    parts.push(...alt.parts);
+  }
   if (o.zone === 'graveyard') {
     const fb = costKeyword(state, card, 'flashback');
     if (fb) {
@@ -100,7 +108,7 @@ function timingError(state: GameState, player: PlayerId, card: ObjectId): Engine
 }
 
 /** Pure validation of a cast action; returns the cost plan on success. */
-export function validateCast(state: GameState, player: PlayerId, a: CastAction): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean } {
+export function validateCast(state: GameState, player: PlayerId, a: CastAction): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash' } {
   const o = state.objects[a.card];
   const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
   if (!o || (o.zone !== 'hand' && !fromGraveyard) || o.owner !== player) return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');
@@ -121,7 +129,7 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction):
       return err('ILLEGAL_CHOICE', 'invalid or repeated mode', '700.2');
     }
   } else if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `${c.name} is not modal`, '700.2');
-  const route = castCost(state, a.card, a.buyback ?? false);
+  const route = castCost(state, a.card, a.buyback ?? false, a.alternative);
   if ('code' in route) return route;
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
   const x = a.x ?? 0;
@@ -137,7 +145,7 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction):
     payment: a.payment, costObjects: a.costObjects, excludeFromSources: a.card, altSources: altSourcesFor(state, player, a.card),
   });
   if ('code' in plan) return plan;
-  return { plan, specs, modes, x, ...(route.flashback ? { flashback: true } : {}), ...(a.buyback ? { buyback: true } : {}) };
+  return { plan, specs, modes, x, ...(route.flashback ? { flashback: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}) };
 }
 
 /**
@@ -154,7 +162,7 @@ function validateFaceDownCast(state: GameState, player: PlayerId, a: CastAction)
 }
 
 /** 601.2a–i: performs a validated cast. */
-export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean }): void {
+export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash' }): void {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(state, a.card);
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
@@ -164,11 +172,11 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   state.objects[id]!.stack = {
     stackOf: turnIndex, x: v.x, modes: v.modes, targets, source: null, sourceName: name.replace(/#\d+$/, ''),
     abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent,
-    ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}),
+    ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}), ...(v.alternative ? { alternative: v.alternative } : {}),
   };
   payCost(state, player, id, v.plan);
-  const how = `${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}`;
-  const howRules = [...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : [])];
+  const how = `${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
+  const howRules = [...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : [])];
   log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i', ...howRules], { player, object: id, targets });
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
   scheduleChooserChoices(state, id); // 801.5a–b
@@ -200,11 +208,17 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
   const p = state.players[player]!;
   let sources: ReturnType<typeof manaSources> | null = null;
   const candidates = [...p.hand, ...p.graveyard.filter((g) => castableFromGraveyard(state, g))];
-  for (const [card, buyback] of candidates.flatMap((x): [ObjectId, boolean][] => (costKeyword(state, x, 'buyback') ? [[x, false], [x, true]] : [[x, false]]))) {
+  const variants = candidates.flatMap((x): [ObjectId, boolean, 'evoke' | 'dash' | undefined][] => {
+    const bbs = costKeyword(state, x, 'buyback') ? [false, true] : [false];
+    const alts: ('evoke' | 'dash' | undefined)[] = [undefined];
+    if (state.objects[x]!.zone === 'hand') for (const k of ['evoke', 'dash'] as const) if (costKeyword(state, x, k)) alts.push(k);
+    return bbs.flatMap((b) => alts.map((al): [ObjectId, boolean, 'evoke' | 'dash' | undefined] => [x, b, al]));
+  });
+  for (const [card, buyback, alternative] of variants) {
     const c = chars(state, card);
     if (c.types.includes('Land')) continue;
     if (timingError(state, player, card)) continue;
-    const route = castCost(state, card, buyback);
+    const route = castCost(state, card, buyback, alternative);
     if ('code' in route) continue;
     sources ??= manaSources(state, player);
     // A quick bound before the full search: each source makes one mana, and Phyrexian
@@ -232,7 +246,7 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     if ('code' in plan) continue;
     out.push({
       kind: 'cast', card, name: c.name, targets, modes, chooseModes: sa?.modes && !sa.modes.chooser ? sa.modes.choose : null, hasX, maxX,
-      ...(buyback ? { buyback: true } : {}), ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
+      ...(buyback ? { buyback: true } : {}), ...(alternative ? { alternative } : {}), ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
     });
   }
   // 702.37c: cards with morph may also be cast face down for {3}.

@@ -5,7 +5,8 @@ import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
 import type { EffectContext } from '../state/tasks.js';
-import type { GameState, ObjectId, TargetRef } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import { addContinuousEffect } from '../effects/continuous.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { spellTargetSpecs } from './cast.js';
 import { stillLegal } from './targets.js';
@@ -85,6 +86,7 @@ export function enterFromStack(state: GameState, id: ObjectId, auraTargetRef: Ta
   const faceDown = o.faceDown;
   const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller, ...(copyOf !== undefined ? { copyOf } : {}), ...(faceDown ? { faceDown: true } : {}) }, copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3']);
   if (r.id !== null && faceDown) state.objects[r.id]!.faceDownKind = 'morph';
+  if (r.id !== null && o.stack?.alternative) enteredForAlternativeCost(state, r.id, o.stack.alternative, o.controller);
   if (r.id !== null && aura) {
     const target = auraTargetRef;
     if (target?.kind === 'object' && state.objects[target.id]) {
@@ -117,4 +119,27 @@ function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fiz
     return;
   }
   perform(state, { kind: 'move', object: id, to: 'graveyard', cause }, [cause === 'fizzle' ? '608.2b' : '608.2n']);
+}
+
+/**
+ * 702.74a evoke: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+ * 702.109a dash: "As long as this permanent's dash cost was paid, it has haste" and "return the permanent
+ * this spell becomes to its owner's hand at the beginning of the next end step".
+ */
+function enteredForAlternativeCost(state: GameState, id: ObjectId, alternative: 'evoke' | 'dash', controller: PlayerId): void {
+  const o = state.objects[id]!;
+  const name = chars(state, id).name;
+  if (alternative === 'evoke') {
+    state.pendingTriggers.push({
+      controller, source: id, defKey: o.defKey, sourceName: name, targets: [], effects: [{ kind: 'sacrificeObject', what: { kind: 'self' } }],
+      optional: false, text: 'Evoke (702.74a): its controller sacrifices it', triggerObject: id, triggerPlayer: null,
+    });
+    return;
+  }
+  addContinuousEffect(state, { controller, source: id, duration: 'permanent', affected: [id], modification: { kind: 'keywords', keywords: ['haste'] } });
+  (state.delayedTriggers ??= []).push({
+    controller, source: id, defKey: o.defKey, sourceName: name, step: 'end', effects: [{ kind: 'returnToHand', what: { kind: 'triggeringObject' } }],
+    text: 'Dash (702.109a): return it to its owner\'s hand', triggerObject: id,
+  });
+  log(state, 'dash', `${name} was dashed: it has haste and returns to its owner's hand at the beginning of the next end step`, ['702.109a', '603.7']);
 }

@@ -127,6 +127,8 @@ export interface GameObject {
   copyDefKey?: string | null;
   /** 302.6: came under this controller's control since their most recent turn began. */
   summoningSick: boolean;
+  /** 702.30a echo: the player who controlled it as their last upkeep began (absent: no one yet). */
+  echoUpkeep?: PlayerId;
   counters: Counters;
   damage: number;
   /** 704.5h: dealt damage by a source with deathtouch since the last SBA check. */
@@ -164,6 +166,8 @@ export interface StackInfo {
   readonly flashback?: boolean;
   /** 702.27a: the buyback cost was paid — it goes to its owner's hand as it resolves. */
   readonly buyback?: boolean;
+  /** 118.9: the alternative cost paid to cast it (702.74a evoke, 702.109a dash). */
+  readonly alternative?: 'evoke' | 'dash';
 }
 
 export type TargetRef =

@@ -5,6 +5,8 @@
  */
 import type { TriggeredAbility } from '../cards/ability-tree.js';
 import type { TriggerEvent } from './detect.js';
+import type { GameState, ObjectId } from '../state/types.js';
+import { chars } from '../objects/characteristics.js';
 
 /** 702.79a: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it." */
 const PERSIST: TriggeredAbility = {
@@ -32,5 +34,43 @@ export function keywordLeavesTriggers(ev: Extract<TriggerEvent, { kind: 'leaves'
   const counters = ev.counters ?? {};
   if (ev.lki.keywords.has('persist') && !((counters['-1/-1'] ?? 0) > 0)) out.push(PERSIST);
   if (ev.lki.keywords.has('undying') && !((counters['+1/+1'] ?? 0) > 0)) out.push(UNDYING);
+  return out;
+}
+
+/**
+ * Upkeep keyword triggers of the permanents the active player controls:
+ * 702.30a echo: "At the beginning of your upkeep, if this permanent came under your control since the
+ * beginning of your last upkeep, sacrifice it unless you pay [cost]." Each echo permanent remembers who
+ * controlled it as their last upkeep began (`echoUpkeep`); a new object (400.7) remembers no one.
+ * 702.24a cumulative upkeep: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
+ * age counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it."
+ */
+export function keywordStepTriggers(state: GameState, ev: Extract<TriggerEvent, { kind: 'stepBegins' }>): { ability: TriggeredAbility; source: ObjectId }[] {
+  if (ev.step !== 'upkeep') return [];
+  const out: { ability: TriggeredAbility; source: ObjectId }[] = [];
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (!ev.activePlayers.includes(c.controller)) continue;
+    const o = state.objects[id]!;
+    for (const a of c.abilities) {
+      if (a.kind !== 'keyword') continue;
+      if (a.keyword === 'echo') {
+        if (o.echoUpkeep !== c.controller) {
+          out.push({ source: id, ability: {
+            kind: 'triggered', trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, targets: [],
+            effects: [{ kind: 'payOrNot', who: { kind: 'you' }, cost: a.cost, paid: [], unpaid: [{ kind: 'sacrificeObject', what: { kind: 'self' } }], text: 'Echo (702.30a)' }],
+            text: 'Echo (702.30a): sacrifice it unless you pay its echo cost',
+          } });
+        }
+      } else if (a.keyword === 'cumulativeUpkeep') {
+        out.push({ source: id, ability: {
+          kind: 'triggered', trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, targets: [],
+          effects: [{ kind: 'cumulativeUpkeep', cost: a.cost }],
+          text: 'Cumulative upkeep (702.24a): put an age counter on it, then pay its cost for each age counter or sacrifice it',
+        } });
+      }
+    }
+    if (c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'echo')) o.echoUpkeep = c.controller;
+  }
   return out;
 }
