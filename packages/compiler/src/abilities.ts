@@ -81,6 +81,25 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: kw, cost }];
     }
+    // 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N (expanded by the engine).
+    for (const kw of ['fading', 'modular', 'bloodthirst', 'renown'] as const) {
+      if (!permanent || !p.is(kw)) continue;
+      p.i++;
+      const n = number(p);
+      if (n === null) return null;
+      return [{ kind: 'keyword', keyword: kw, n }];
+    }
+    // 702.100a evolve, 702.101a extort (expanded by the engine).
+    for (const kw of ['evolve', 'extort'] as const) if (permanent && p.eat(kw)) return [{ kind: 'keyword', keyword: kw }];
+    if (permanent && p.eat('outlast')) {
+      // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+      const mana = manaCost(p);
+      if (!mana) return null;
+      return [{
+        kind: 'activated', cost: { mana, parts: [{ kind: 'tap' }] }, targets: [], timing: 'sorcery',
+        effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }], text: text(),
+      }];
+    }
     // 702.81a: retrace — cast from the graveyard by discarding a land card as an additional cost.
     if (p.eat('retrace')) return [{ kind: 'keyword', keyword: 'retrace' }];
     if (p.eat('equip')) {

@@ -1,7 +1,8 @@
 /**
  * Keyword abilities (702) on real compiled cards, played in engine games: persist, undying,
  * changeling, split second, convoke, improvise, delve, affinity for artifacts, flashback, retrace,
- * buyback, megamorph, evoke, dash, echo, cumulative upkeep.
+ * buyback, megamorph, evoke, dash, echo, cumulative upkeep, fading, modular, bloodthirst, evolve, extort,
+ * outlast, renown.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -190,9 +191,10 @@ test('702.109a dash: Mardu Scout dashed attacks at once and returns to hand at t
   while (g.pending?.kind === 'priority') pass(g);
   assert.equal(g.pending?.kind, 'declareAttackers');
   submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: scout, defender: { kind: 'player', player: 1 } }] });
+  const pending = (): string | undefined => g.pending?.kind;
   for (let i = 0; i < 40 && g.turns[0]!.step !== 'end'; i++) {
-    if (g.pending?.kind === 'priority') pass(g);
-    else if (g.pending?.kind === 'declareBlockers') submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [] });
+    if (pending() === 'priority') pass(g);
+    else if (pending() === 'declareBlockers') submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [] });
     else break;
   }
   assert.equal(g.players[1]!.life, 17);
@@ -218,4 +220,119 @@ test('702.24a cumulative upkeep: Arctic Wolves gets an age counter and its {2} i
   const wolves = id(g, 'Arctic Wolves', 'battlefield');
   assert.equal(g.objects[wolves]!.counters['age'], 1);
   assert.equal(g.objects[id(g, 'Forest', 'battlefield', 1)]!.tapped, true);
+});
+
+test('702.32a fading: Blastoderm enters with three fade counters and loses one each upkeep, then is sacrificed', () => {
+  def('Blastoderm');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Blastoderm', counters: { fade: 1 } }]);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  resolveAll(g);
+  const b = id(g, 'Blastoderm', 'battlefield');
+  assert.equal(g.objects[b]!.counters['fade'] ?? 0, 0);
+  const s2 = scenario();
+  s2.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest']);
+  s2.hand(0, ['Blastoderm']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  act(g2, 0, { kind: 'cast', card: id(g2, 'Blastoderm') });
+  resolveAll(g2);
+  assert.equal(g2.objects[id(g2, 'Blastoderm')]!.counters['fade'], 3);
+  const s3 = scenario();
+  s3.battlefield(0, ['Blastoderm']); // no fade counters left: sacrificed
+  const g3 = s3.start({ active: 0, step: 'upkeep', beginStep: true });
+  resolveAll(g3);
+  assert.equal(g3.objects[id(g3, 'Blastoderm')]!.zone, 'graveyard');
+});
+
+test('702.43a modular: Arcbound Worker enters with a +1/+1 counter and moves its counters when it dies', () => {
+  def('Arcbound Worker');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Darksteel Myr']);
+  s.hand(0, ['Shock']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Arcbound Worker']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Arcbound Worker') });
+  resolveAll(g);
+  const w = id(g, 'Arcbound Worker', 'battlefield');
+  assert.deepEqual(pt(g, w), [1, 1]);
+  pass(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'object', id: w }]] });
+  resolveAll(g, { yes: true });
+  assert.equal(g.objects[id(g, 'Darksteel Myr')]!.counters['+1/+1'], 1);
+});
+
+test('702.54a bloodthirst: Bogardan Lancer gets a +1/+1 counter only if an opponent was dealt damage this turn', () => {
+  def('Bogardan Lancer');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Bogardan Lancer', 'Shock', 'Bogardan Lancer']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Bogardan Lancer', 'hand', 0) });
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Bogardan Lancer', 'battlefield')), [1, 1]);
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] });
+  resolveAll(g);
+  g.players[0]!.manaPool.R = 2; // (mana from elsewhere, to cast the second)
+  act(g, 0, { kind: 'cast', card: id(g, 'Bogardan Lancer', 'hand') });
+  resolveAll(g);
+  const lancers = Object.values(g.objects).filter((o) => o.zone === 'battlefield' && g.cards[o.defKey]!.name === 'Bogardan Lancer');
+  assert.deepEqual(lancers.map((o) => pt(g, o.id)).sort(), [[1, 1], [2, 2]]);
+});
+
+test('702.100a evolve: Experiment One grows when a bigger creature enters under your control', () => {
+  def('Experiment One');
+  const s = scenario();
+  s.battlefield(0, ['Experiment One', 'Forest', 'Forest']);
+  s.hand(0, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears') });
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Experiment One')), [2, 2]);
+});
+
+test('702.101a extort: Syndic of Tithes drains each opponent when its controller casts a spell', () => {
+  def('Syndic of Tithes');
+  const s = scenario(3);
+  s.battlefield(0, ['Syndic of Tithes', 'Plains', 'Plains', 'Plains']);
+  s.hand(0, ['Raise the Alarm']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Raise the Alarm') });
+  resolveAll(g, { yes: true });
+  assert.equal(g.players[1]!.life, 19);
+  assert.equal(g.players[2]!.life, 19);
+  assert.equal(g.players[0]!.life, 22, 'each opponent lost 1: 2 life gained');
+});
+
+test('702.107a outlast: Abzan Falconer puts a +1/+1 counter on itself and then has flying', () => {
+  def('Abzan Falconer');
+  const s = scenario();
+  s.battlefield(0, ['Abzan Falconer', 'Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const f = id(g, 'Abzan Falconer');
+  const d = g.pending!;
+  const a = d.kind === 'priority' ? d.actions.find((x) => x.kind === 'activate' && x.source === f) : undefined;
+  assert.ok(a && a.kind === 'activate');
+  act(g, 0, { kind: 'activate', source: f, ability: a.ability });
+  resolveAll(g);
+  assert.equal(g.objects[f]!.counters['+1/+1'], 1);
+  assert.ok(chars(g, f).keywords.has('flying'));
+});
+
+test('702.112a renown: Akroan Sergeant becomes renowned on its first combat damage to a player, once', () => {
+  def('Akroan Sergeant');
+  const s = scenario();
+  s.battlefield(0, ['Akroan Sergeant']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const sg = id(g, 'Akroan Sergeant');
+  submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: sg, defender: { kind: 'player', player: 1 } }] });
+  const pending = (): string | undefined => g.pending?.kind;
+  for (let i = 0; i < 40 && g.turns[0]!.step !== 'main2'; i++) {
+    if (pending() === 'priority') pass(g);
+    else if (pending() === 'declareBlockers') submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [] });
+    else break;
+  }
+  assert.equal(g.players[1]!.life, 18);
+  assert.equal(g.objects[sg]!.renowned, true);
+  assert.deepEqual(pt(g, sg), [3, 3]);
 });

@@ -61,6 +61,13 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'evoke'; readonly cost: CostSpec }
   /** 702.109a: Dash [cost] — an alternative cost; if paid, the permanent has haste and returns to its owner's hand at the beginning of the next end step. */
   | { readonly kind: 'keyword'; readonly keyword: 'dash'; readonly cost: CostSpec }
+  /**
+   * Numbered keywords the engine expands (triggers/keywords.ts, events/replacement.ts):
+   * 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N.
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'fading' | 'modular' | 'bloodthirst' | 'renown'; readonly n: number }
+  /** 702.100a evolve, 702.101a extort: triggered abilities the engine expands (triggers/keywords.ts); each instance triggers separately. */
+  | { readonly kind: 'keyword'; readonly keyword: 'evolve' | 'extort' }
   /** 702.30a: Echo [cost] — an upkeep trigger: sacrifice it unless you pay [cost] (triggers/keywords.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'echo'; readonly cost: CostSpec }
   /** 702.24a: Cumulative upkeep [cost] — an upkeep trigger: an age counter, then pay [cost] per age counter or sacrifice it. */
@@ -421,6 +428,11 @@ export type Effect =
   | { readonly kind: 'payOrNot'; readonly who: PlayerRef; readonly cost: CostSpec; readonly paid: readonly Effect[]; readonly unpaid: readonly Effect[]; readonly text: string }
   /** 702.24a: put an age counter on the source, then its controller may pay `cost` once per age counter; if they don't, they sacrifice it. */
   | { readonly kind: 'cumulativeUpkeep'; readonly cost: CostSpec }
+  /**
+   * Keyword resolutions (effects/execute-kw.ts): 702.32a fading ("remove a fade counter; if you can't, sacrifice it"),
+   * 702.100a evolve (re-checked on resolution, 603.4), 702.112a renown N, 702.101a extort's drain.
+   */
+  | { readonly kind: 'keywordEffect'; readonly keyword: 'fading' | 'evolve' | 'extort' } | { readonly kind: 'keywordEffect'; readonly keyword: 'renown'; readonly n: number }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }

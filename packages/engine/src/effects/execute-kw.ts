@@ -3,6 +3,10 @@ import type { CostPart, CostSpec, Effect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import type { GameState } from '../state/types.js';
+import { chars } from '../objects/characteristics.js';
+import { log } from '../log/write.js';
+import { objName } from '../state/access.js';
+import { isOpponent } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -36,4 +40,51 @@ export function cumulativeUpkeep(state: GameState, task: EffectsTask, e: Extract
   if (!cost) { task.effects.splice(task.index + 1, 0, sacrifice); return 'done'; }
   task.effects.splice(task.index + 1, 0, { kind: 'payOrNot', who: { kind: 'you' }, cost, paid: [], unpaid: [sacrifice], text: `Cumulative upkeep: pay for ${n} age counter(s) or sacrifice it` });
   return 'done';
+}
+
+/** The resolutions of keyword triggers (see the `keywordEffect` node). */
+export function keywordEffect(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'keywordEffect' }>): 'done' | PendingDecision {
+  const ctx = task.ctx;
+  const src = ctx.source;
+  const o = src === null ? undefined : state.objects[src];
+  switch (e.keyword) {
+    case 'fading': {
+      // 702.32a: "remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+      if (!o || o.zone !== 'battlefield') return 'done';
+      if ((o.counters['fade'] ?? 0) > 0) perform(state, { kind: 'counters', object: o.id, counter: 'fade', delta: -1 }, ['702.32a']);
+      else task.effects.splice(task.index + 1, 0, { kind: 'sacrificeObject', what: { kind: 'self' } });
+      return 'done';
+    }
+    case 'evolve': {
+      // 702.100a / 603.4: the comparison is made again as the ability resolves.
+      const t = ctx.triggerObject;
+      if (!o || o.zone !== 'battlefield' || t === null || !state.objects[t] || state.objects[t]!.zone !== 'battlefield') return 'done';
+      const me = chars(state, o.id);
+      const it = chars(state, t);
+      if (!((it.power ?? 0) > (me.power ?? 0) || (it.toughness ?? 0) > (me.toughness ?? 0))) {
+        log(state, 'evolve', `${objName(state, o.id)}: the entering creature is no longer greater, so evolve does nothing`, ['702.100a', '603.4']);
+        return 'done';
+      }
+      perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: 1 }, ['702.100a']);
+      return 'done';
+    }
+    case 'renown': {
+      // 702.112a / 603.4: "if it isn't renowned" is checked again on resolution.
+      if (!o || o.zone !== 'battlefield' || o.renowned) return 'done';
+      perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: e.n }, ['702.112a']);
+      state.objects[o.id]!.renowned = true;
+      log(state, 'renown', `${objName(state, o.id)} becomes renowned`, ['702.112b']);
+      return 'done';
+    }
+    case 'extort': {
+      // 702.101a: each opponent loses 1 life; you gain life equal to the total life lost this way.
+      let lost = 0;
+      for (const p of state.players) {
+        if (p.left || !isOpponent(state, ctx.controller, p.id)) continue;
+        lost += perform(state, { kind: 'lifeLoss', player: p.id, amount: 1 }, ['702.101a']).amount;
+      }
+      if (lost > 0) perform(state, { kind: 'lifeGain', player: ctx.controller, amount: lost }, ['702.101a']);
+      return 'done';
+    }
+  }
 }

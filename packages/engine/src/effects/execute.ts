@@ -5,7 +5,7 @@
  * and be saved at any point. Effects never mutate state before they have their answer.
  */
 import { planeswalk } from '../casual/planechase.js';
-import { cumulativeUpkeep } from './execute-kw.js';
+import { cumulativeUpkeep, keywordEffect } from './execute-kw.js';
 import type { Effect } from '../cards/ability-tree.js';
 import type { Choice, PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
@@ -353,6 +353,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       }
       return 'done';
     case 'cumulativeUpkeep': return cumulativeUpkeep(state, task, e);
+    case 'keywordEffect': return keywordEffect(state, task, e);
     case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot': case 'pumpBy': case 'returnChosen':
       return executeMore(state, task, e);
     case 'winGame': case 'loseGame': case 'drawGame': case 'extraTurn': case 'exchangeLife': case 'separatePiles': case 'redirectDamage': case 'redistributeLife': case 'restartGame':

@@ -114,6 +114,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
           if (!cantLoseLife(state, p.id)) changeLife(state, p.id, -e.amount); // 120.3a (810.9: applied to the team's life total)
           log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${p.name} (life ${p.life})`, [...rules, '120.3a'], { source: e.source, player: p.id, amount: e.amount, combat: e.combat });
         }
+        p.dealtDamageThisTurn = true; // 702.54a
         if (e.combat && src) detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id });
         if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: p.id, object: null, combat: e.combat });
       } else {

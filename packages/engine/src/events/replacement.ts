@@ -3,6 +3,7 @@
  * Each effect applies at most once to a given event (616.1f); the result may be
  * several events or none.
  */
+import { isOpponent } from '../state/access.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
 import type { Amount, DamageMode, Filter, StaticAbility } from '../cards/ability-tree.js';
@@ -127,8 +128,22 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
         rules.push('614.1c', '614.12');
       }
       // 614.1c: "[This] enters with N counters on it."
-      const counters: Record<string, number> = {};
+      const counters: Record<string, number> = { ...(event.counters ?? {}) };
       for (const a of def && !event.faceDown ? def.abilities : []) {
+        // 702.32a fading N, 702.43a modular N: it enters with N fade / +1/+1 counters on it.
+        if (a.kind === 'keyword' && (a.keyword === 'fading' || a.keyword === 'modular')) {
+          const k = a.keyword === 'fading' ? 'fade' : '+1/+1';
+          counters[k] = (counters[k] ?? 0) + a.n;
+          rules.push(a.keyword === 'fading' ? '702.32a' : '702.43a');
+        }
+        // 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
+        if (a.kind === 'keyword' && a.keyword === 'bloodthirst') {
+          const me = event.controller ?? o!.owner;
+          if (state.players.some((p) => p.id !== me && !p.left && p.dealtDamageThisTurn && isOpponent(state, me, p.id))) {
+            counters['+1/+1'] = (counters['+1/+1'] ?? 0) + a.n;
+            rules.push('702.54a');
+          }
+        }
         if (a.kind !== 'static' || a.effect.kind !== 'entersWithCounters' || !holds(a)) continue;
         const n = a.effect.amountOf ? enteringAmount(state, event.object, you, a.effect.amountOf) : a.effect.amount;
         if (n > 0) counters[a.effect.counter] = (counters[a.effect.counter] ?? 0) + n;

@@ -86,6 +86,8 @@ export interface PlayerState {
   graveyard: ObjectId[]; // index 0 = bottom, last = top
   manaPool: ManaPool;
   landsPlayedThisTurn: number;
+  /** 702.54a bloodthirst: the player was dealt damage this turn. */
+  dealtDamageThisTurn?: boolean;
   /** 704.5b: attempted to draw from an empty library since the last SBA check. */
   drewFromEmptyLibrary: boolean;
   /** 800.4: the player has left the game (lost, conceded, or won in some variants). */
@@ -129,6 +131,8 @@ export interface GameObject {
   summoningSick: boolean;
   /** 702.30a echo: the player who controlled it as their last upkeep began (absent: no one yet). */
   echoUpkeep?: PlayerId;
+  /** 702.112b: a renowned permanent (a designation, not a characteristic). */
+  renowned?: boolean;
   counters: Counters;
   damage: number;
   /** 704.5h: dealt damage by a source with deathtouch since the last SBA check. */

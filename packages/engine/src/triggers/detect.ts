@@ -12,7 +12,7 @@ import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';
 import { checkCondition } from '../effects/conditions.js';
 import { log } from '../log/write.js';
-import { keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
+import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
 import { rangeExempt } from '../casual/planechase.js';
 
 export type TriggerEvent =
@@ -59,6 +59,10 @@ export { hasTriggered };
 
 export function detectTriggers(state: GameState, ev: TriggerEvent): void {
   if (ev.kind === 'stepBegins' && state.delayedTriggers && state.delayedTriggers.length > 0) delayed(state, ev.step);
+  for (const t of keywordEventTriggers(state, ev)) {
+    const c = chars(state, t.source);
+    queue(state, t.ability, t.source, state.objects[t.source]!.defKey, c.name, c.controller, ev);
+  }
   if (ev.kind === 'stepBegins') {
     for (const t of keywordStepTriggers(state, ev)) {
       const c = chars(state, t.source);

@@ -34,6 +34,17 @@ export function keywordLeavesTriggers(ev: Extract<TriggerEvent, { kind: 'leaves'
   const counters = ev.counters ?? {};
   if (ev.lki.keywords.has('persist') && !((counters['-1/-1'] ?? 0) > 0)) out.push(PERSIST);
   if (ev.lki.keywords.has('undying') && !((counters['+1/+1'] ?? 0) > 0)) out.push(UNDYING);
+  // 702.43a: "When this creature dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this creature."
+  // The number is read from the counters it had as it left (603.10a).
+  for (const a of ev.lki.abilities) {
+    if (a.kind !== 'keyword' || a.keyword !== 'modular') continue;
+    out.push({
+      kind: 'triggered', trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true }, optional: true,
+      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { allTypes: ['Artifact', 'Creature'] } }, text: 'target artifact creature' }],
+      effects: [{ kind: 'addCounters', what: { kind: 'target', target: 0 }, counter: '+1/+1', amount: { kind: 'fixed', n: counters['+1/+1'] ?? 0 } }],
+      text: 'Modular (702.43a): put its +1/+1 counters on target artifact creature',
+    });
+  }
   return out;
 }
 
@@ -62,6 +73,11 @@ export function keywordStepTriggers(state: GameState, ev: Extract<TriggerEvent, 
             text: 'Echo (702.30a): sacrifice it unless you pay its echo cost',
           } });
         }
+      } else if (a.keyword === 'fading') {
+        out.push({ source: id, ability: {
+          kind: 'triggered', trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, targets: [],
+          effects: [{ kind: 'keywordEffect', keyword: 'fading' }], text: 'Fading (702.32a): remove a fade counter from it; if you can\'t, sacrifice it',
+        } });
       } else if (a.keyword === 'cumulativeUpkeep') {
         out.push({ source: id, ability: {
           kind: 'triggered', trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, targets: [],
@@ -71,6 +87,51 @@ export function keywordStepTriggers(state: GameState, ev: Extract<TriggerEvent, 
       }
     }
     if (c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'echo')) o.echoUpkeep = c.controller;
+  }
+  return out;
+}
+
+/**
+ * Keyword triggers on other events, one per instance of the keyword (each triggers separately):
+ * 702.100a evolve — "Whenever a creature you control enters, if that creature's power is greater than this
+ * creature's power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1
+ * counter on this creature" (the comparison is made again on resolution, 603.4);
+ * 702.112a renown N — "Whenever this creature deals combat damage to a player, if it isn't renowned, put N +1/+1
+ * counters on it and it becomes renowned";
+ * 702.101a extort — "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you
+ * gain life equal to the total life lost this way."
+ */
+export function keywordEventTriggers(state: GameState, ev: TriggerEvent): { ability: TriggeredAbility; source: ObjectId }[] {
+  if (ev.kind !== 'enters' && ev.kind !== 'combatDamageToPlayer' && ev.kind !== 'cast') return [];
+  const out: { ability: TriggeredAbility; source: ObjectId }[] = [];
+  const sources = ev.kind === 'combatDamageToPlayer' ? [ev.source] : state.battlefield;
+  for (const id of sources) {
+    const o = state.objects[id];
+    if (!o || o.zone !== 'battlefield') continue;
+    const c = chars(state, id);
+    for (const a of c.abilities) {
+      if (a.kind !== 'keyword') continue;
+      if (a.keyword === 'evolve' && ev.kind === 'enters' && ev.object !== id && state.objects[ev.object]) {
+        const e = chars(state, ev.object);
+        if (!e.types.includes('Creature') || e.controller !== c.controller || !c.types.includes('Creature')) continue;
+        if (!((e.power ?? 0) > (c.power ?? 0) || (e.toughness ?? 0) > (c.toughness ?? 0))) continue;
+        out.push({ source: id, ability: {
+          kind: 'triggered', trigger: { kind: 'entersBattlefield', what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } } },
+          targets: [], effects: [{ kind: 'keywordEffect', keyword: 'evolve' }], text: 'Evolve (702.100a): put a +1/+1 counter on it',
+        } });
+      } else if (a.keyword === 'renown' && ev.kind === 'combatDamageToPlayer' && !o.renowned) {
+        out.push({ source: id, ability: {
+          kind: 'triggered', trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } }, targets: [],
+          effects: [{ kind: 'keywordEffect', keyword: 'renown', n: a.n }], text: `Renown ${a.n} (702.112a): put ${a.n} +1/+1 counter(s) on it and it becomes renowned`,
+        } });
+      } else if (a.keyword === 'extort' && ev.kind === 'cast' && ev.controller === c.controller) {
+        out.push({ source: id, ability: {
+          kind: 'triggered', trigger: { kind: 'castSpell', who: 'you' }, targets: [],
+          effects: [{ kind: 'payOrNot', who: { kind: 'you' }, cost: { mana: '{W/B}', parts: [] }, paid: [{ kind: 'keywordEffect', keyword: 'extort' }], unpaid: [], text: 'Extort (702.101a)' }],
+          text: 'Extort (702.101a): you may pay {W/B}; each opponent loses 1 life and you gain that much life',
+        } });
+      }
+    }
   }
   return out;
 }

@@ -384,6 +384,7 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, rules: read
   // Players active in another turn in progress (807.4) keep their count of lands played this turn.
   const busy = new Set(state.turns.filter((x, i) => i !== ti && !x.removed && !x.waiting).flatMap((x) => x.activePlayers));
   for (const pl of state.players) if (!busy.has(pl.id)) pl.landsPlayedThisTurn = 0;
+  if (busy.size === 0) for (const pl of state.players) delete pl.dealtDamageThisTurn; // 702.54a: this turn
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     const c = controllerOf(state, id);
