@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { planeTrigger } from './planes.js';
 import type {
   AbilityNode, ActivatedAbility, ActivationRestriction, PTValue, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
   StaticEffect, StepName, TriggerSpec, TriggeredAbility,
@@ -415,6 +416,8 @@ function triggerCondition(p: Cursor): TriggerParse | null {
   const self: ObjectRef = { kind: 'self' };
   const mk = (specs: TriggerSpec[], it: ObjectRef | null, itPlayer: PlayerRef | null = null): TriggerParse => ({ specs, it, itPlayer });
   return p.try((): TriggerParse | null => {
+    const planar = planeTrigger(p); // 901: chaos abilities, planeswalking and encounters (planes.ts)
+    if (planar) return mk(planar, null);
     if (p.eat('end of combat')) return mk([{ kind: 'beginningOfStep', step: 'endCombat', whose: 'each' }], null);
     if (p.eat('the beginning of')) {
       let whose: PlayerRelation | 'each' | null = null;

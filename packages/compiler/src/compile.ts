@@ -176,15 +176,15 @@ const UNSUPPORTED_LAYOUT: Readonly<Record<string, string>> = {
 };
 
 const VARIANT_NOTE: Readonly<Record<string, string>> = {
-  plane: 'plane: the engine does not run Planechase games yet (901)',
-  phenomenon: 'phenomenon: the engine does not run Planechase games yet (901)',
   scheme: 'scheme: the engine does not run Archenemy games yet (904)',
   conspiracy: 'conspiracy: the engine does not run Conspiracy Draft games yet (905)',
 };
 
 /** Compiles a card record. Multi-face cards compile face by face. */
 export function compileCard(card: CardRecord): CompiledCard {
-  const note = card.variant && card.variant !== 'vanguard' ? VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported` : UNSUPPORTED_LAYOUT[card.layout] ?? null; // 902: Vanguard is supported
+  // 902: Vanguard and 901: Planechase (planes and phenomena) are supported; their lines compile like any other.
+  const supported = card.variant === 'vanguard' || card.variant === 'plane' || card.variant === 'phenomenon';
+  const note = card.variant && !supported ? VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported` : UNSUPPORTED_LAYOUT[card.layout] ?? null;
   const faces = card.faces && card.faces.length > 0 ? card.faces : [card];
   const compiled = faces.map((f, i) => compileFace(f, i === 0 ? note : null));
   const failures = compiled.flatMap((f) => f.failures);

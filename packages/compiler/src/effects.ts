@@ -8,6 +8,7 @@
  *              | player verbPhrase          ("target player draws two cards")
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
+import { planeClause } from './planes.js';
 import type {
   AbilityNode, Amount, CardDefinition, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
 } from '@arbiter/engine';
@@ -760,6 +761,8 @@ function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: Pla
     const r = s.kind === 'player' ? playerVerb(p, ctx, s.ref, s.ref.kind !== 'you') : objectVerb(p, ctx, s.ref, s.plural);
     if (r) return r;
   }
+  const planar = planeClause(p, ctx, (who, third) => playerVerb(p, ctx, who, third)); // 901: planes.ts
+  if (planar) return planar;
   const imp = playerVerb(p, ctx, YOU, false);
   if (imp) { last.subject = { kind: 'player', ref: YOU }; return imp; }
   const pl = p.try(() => {

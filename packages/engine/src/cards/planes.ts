@@ -82,7 +82,7 @@ export const STARTER_PLANES: readonly CardDefinition[] = [
     ]),
   ]),
   phenomenon('Mutual Epiphany', 'When you encounter Mutual Epiphany, each player draws four cards.', [{ kind: 'draw', who: { kind: 'each', relation: 'any' }, amount: fixed(4) }]),
-  phenomenon('Planewide Disaster', 'When you encounter Planewide Disaster, destroy all nonland permanents.', [{ kind: 'destroy', what: { kind: 'all', filter: { kind: 'object', match: { notTypes: ['Land'] } } } }]),
+  phenomenon('Planewide Disaster', 'When you encounter Planewide Disaster, destroy all creatures.', [{ kind: 'destroy', what: { kind: 'all', filter: creatures() } }]),
 ];
 
 export const STARTER_PLANES_BY_NAME: Readonly<Record<string, CardDefinition>> = Object.fromEntries(STARTER_PLANES.map((c) => [c.name, c]));
