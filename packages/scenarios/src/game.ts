@@ -85,7 +85,7 @@ export class ScenarioGame {
       this.defs.set(name, r.def);
     };
     const s = this.setup;
-    for (const p of s.players) for (const e of [...p.hand, ...p.library, ...p.graveyard, ...p.exile, ...p.command, ...p.battlefield]) check(e.card, e.line);
+    for (const p of s.players) for (const e of [...p.hand, ...p.library, ...p.graveyard, ...p.exile, ...p.command, ...p.battlefield, ...(p.planarDeck ?? [])]) check(e.card, e.line);
     for (const e of this.position.stack) if (e.kind === 'spell') check(e.card, e.line);
 
     // Variant and options.
@@ -120,6 +120,14 @@ export class ScenarioGame {
     this.state.players.forEach((p) => this.playerIds.set(p.name.toLowerCase(), p.id));
 
     for (const p of s.players) this.setUpPlayer(p, this.seatOf(p));
+    // 901.3: planar decks (the active player's top plane is turned face up as play starts, 901.5).
+    for (const p of s.players) {
+      const deck = p.planarDeck ?? [];
+      if (deck.length === 0) continue;
+      if (!options.planechase) throw new ScenarioError('schema', deck[0]!.line, 'planar_deck needs setup.options.planechase: true (901)');
+      const ids = wrap(deck[0]!.line, () => this.builder.planarDeck(this.seatOf(p), deck.map((e) => e.card)));
+      deck.forEach((e, k) => this.label(e, ids[k]!));
+    }
     this.setUpBattlefield();
     for (const e of this.position.stack) this.setUpStack(e);
     this.refresh();

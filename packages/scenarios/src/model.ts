@@ -51,6 +51,8 @@ export interface PlayerDoc {
   readonly exile: readonly CardEntry[];
   readonly command: readonly CardEntry[];
   readonly battlefield: readonly PermanentEntry[];
+  /** 901.3: the player's planar deck, top first (Planechase, `options: planechase: true`). */
+  readonly planarDeck?: readonly CardEntry[];
 }
 
 export interface CardEntry {

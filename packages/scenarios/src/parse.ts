@@ -197,6 +197,8 @@ const OPTION_KEYS: Record<string, keyof GameOptions> = {
   attack_direction: 'attackDirection', attack_neighbours_only: 'attackNeighboursOnly', deploy_creatures: 'deployCreatures',
   shared_team_turns: 'sharedTeamTurns', shared_life: 'sharedLife', poison_limit: 'poisonLimit', turn_markers: 'turnMarkers',
   team_outcome: 'teamOutcome', teammates_see_hands: 'teammatesSeeHands',
+  // Chapter 9: Planechase (901); the planar decks are each player's planar_deck.
+  planechase: 'planechase',
 };
 
 /** Chapter 8 options whose values are words. */
@@ -222,7 +224,7 @@ function parseSetup(y: Y): SetupDoc {
       if (!WORD_OPTIONS[key]!.includes(s)) v.fail(`${k} is one of ${WORD_OPTIONS[key]!.join(', ')}`);
       options[key] = key === 'attackDirection' && s === 'none' ? null : s;
     } else if (key === 'freeFirstMulligan' || key === 'attackMultiplePlayers' || key === 'autoPassWhenNoActions'
-      || key === 'attackNeighboursOnly' || key === 'deployCreatures' || key === 'sharedTeamTurns' || key === 'sharedLife') options[key] = v.bool();
+      || key === 'attackNeighboursOnly' || key === 'deployCreatures' || key === 'sharedTeamTurns' || key === 'sharedLife' || key === 'planechase') options[key] = v.bool();
     else options[key] = v.int(key === 'turnLimit' ? 1 : 0);
   }
   const playersY = required(y, 'players');
@@ -282,7 +284,7 @@ function emptyPlayer(name: string, line: number): PlayerDoc {
   return { name, line, team: null, life: null, poison: null, counters: {}, rangeOfInfluence: null, hand: [], library: [], graveyard: [], exile: [], command: [], battlefield: [] };
 }
 
-const PLAYER_KEYS = ['name', 'team', 'life', 'poison', 'counters', 'range_of_influence', 'hand', 'library', 'graveyard', 'exile', 'command', 'battlefield'];
+const PLAYER_KEYS = ['name', 'team', 'life', 'poison', 'counters', 'range_of_influence', 'hand', 'library', 'graveyard', 'exile', 'command', 'battlefield', 'planar_deck'];
 /** Teams given as arbitrary labels become team numbers in order of first appearance (`teamLabels`). */
 function parsePlayer(y: Y, i: number, teamLabels: Map<string, number>): PlayerDoc {
   if (y.isScalar) return emptyPlayer(y.str(), y.line);
@@ -310,6 +312,7 @@ function parsePlayer(y: Y, i: number, teamLabels: Map<string, number>): PlayerDo
     graveyard: cardList(y.get('graveyard'), 'graveyard'),
     exile: cardList(y.get('exile'), 'exile'),
     command: cardList(y.get('command'), 'command'),
+    ...(y.get('planar_deck') ? { planarDeck: cardList(y.get('planar_deck'), 'command') } : {}),
     battlefield: (y.get('battlefield')?.list() ?? []).flatMap(expandPermanent),
   };
 }

@@ -1,5 +1,5 @@
 import {
-  STARTER_BY_NAME, STARTER_DECKS, createGame, heuristicPlayer, playOut, randomPlayer, SetupError,
+  STARTER_BY_NAME, STARTER_DECKS, STARTER_PLANAR_DECK, STARTER_PLANES_BY_NAME, createGame, heuristicPlayer, playOut, randomPlayer, SetupError,
   type GameOptions, type GameState, type LogEntry, type Player,
 } from '@arbiter/engine';
 import { intFlag, parseFlags, UsageError, type CliIO, type Command } from '../command.js';
@@ -18,6 +18,7 @@ Plays a full game between AI players and narrates it, citing the rule behind eac
   --range R        range of influence (801): a number of seats, or 'unlimited' (default: the variant's)
   --attack OPT     multiple, left or right (802, 803; default: the variant's)
   --deploy         use the deploy creatures option (804) in a team variant
+  --planechase     play Planechase (901) on top of the variant: each player has a planar deck of the starter planes
   --seed S         game seed; the same seed gives the same game (default 1)
   --ai KIND        heuristic (default) or random
   --decks LIST     comma-separated starter decks, assigned to seats in turn (${Object.keys(STARTER_DECKS).join(', ')})
@@ -27,7 +28,8 @@ Plays a full game between AI players and narrates it, citing the rule behind eac
 Examples:
   npx arbiter play --variant grand-melee --players 10 --seed 3
   npx arbiter play --variant emperor --teams 2
-  npx arbiter play --variant two-headed-giant`;
+  npx arbiter play --variant two-headed-giant
+  npx arbiter play --players 4 --planechase --seed 5`;
 
 /** Default team size per team variant (809.1: three; 810.1: two; 811: two; 808: two). */
 function defaultTeamSize(v: Variant): number {
@@ -57,7 +59,7 @@ export const playCommand: Command = {
   summary: 'play a full AI game and narrate it with rule citations',
   usage: USAGE,
   async run(args: string[], io: CliIO): Promise<number> {
-    const { flags, positional } = parseFlags(args, { booleans: ['json', 'verbose', 'deploy'], values: ['players', 'seed', 'ai', 'variant', 'decks', 'teams', 'range', 'attack'] });
+    const { flags, positional } = parseFlags(args, { booleans: ['json', 'verbose', 'deploy', 'planechase'], values: ['players', 'seed', 'ai', 'variant', 'decks', 'teams', 'range', 'attack'] });
     if (positional.length) throw new UsageError(`unexpected argument '${positional[0]}'`);
     const seedRaw = flags.get('seed');
     const seed = seedRaw === undefined ? '1' : String(seedRaw);
@@ -91,6 +93,8 @@ export const playCommand: Command = {
       else throw new UsageError(`--attack must be multiple, left or right (rules 802, 803)`);
     }
     if (flags.has('deploy')) options['deployCreatures'] = true;
+    const planechase = flags.has('planechase'); // 901
+    if (planechase) options['planechase'] = true;
     const deckNames = flags.has('decks') ? String(flags.get('decks')).split(',').map((d) => d.trim()) : Object.keys(STARTER_DECKS);
     for (const d of deckNames) if (!STARTER_DECKS[d]) throw new UsageError(`unknown deck '${d}'; known: ${Object.keys(STARTER_DECKS).join(', ')}`);
 
@@ -99,14 +103,14 @@ export const playCommand: Command = {
     const setups = Array.from({ length: players }, (_, i) => {
       const team = teamOf(i);
       const name = teamGame ? `${String.fromCharCode(65 + team)}${Math.floor(i / teams) + 1}` : `P${i + 1}`;
-      return { name, team, deck: STARTER_DECKS[deckNames[i % deckNames.length]!]! };
+      return { name, team, deck: STARTER_DECKS[deckNames[i % deckNames.length]!]!, ...(planechase ? { planarDeck: STARTER_PLANAR_DECK } : {}) };
     }).sort((a, b) => a.team - b.team);
 
     let state: GameState;
     try {
       state = createGame({
         seed: /^\d+$/.test(seed) ? Number(seed) : seed,
-        cards: STARTER_BY_NAME,
+        cards: planechase ? { ...STARTER_BY_NAME, ...STARTER_PLANES_BY_NAME } : STARTER_BY_NAME,
         players: setups,
         options: options as Partial<GameOptions>,
         seating: 'rules',
@@ -163,6 +167,7 @@ export function describeTable(state: GameState): string {
   if (o.sharedTeamTurns) opts.push('shared team turns (805)');
   if (o.sharedLife) opts.push(`shared life ${o.startingLife}, poison ${o.poisonLimit} (810)`);
   if (o.turnMarkers) opts.push(`${o.turnMarkers} turn marker(s) (807.4)`);
+  if (o.planechase) opts.push(o.singlePlanarDeck ? 'Planechase, single planar deck (901.15)' : 'Planechase (901)');
   return `Seats (turn order): ${state.players.map(seat).join(', ')}${opts.length ? `\nOptions: ${opts.join('; ')}` : ''}`;
 }
 

@@ -178,7 +178,8 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
     }
     for (const name of seated[i]!.deck) createObject(state, name, p.id, 'library', 'card', state.nextCardId++);
   });
-  if (options.planechase || options.singlePlanarDeck) setupPlanechase(state, setup, seated, lookup, cards);
+  // (Scenario positions start mid-game: their builder sets up planar decks itself.)
+  if ((options.planechase || options.singlePlanarDeck) && !allowEmptyDecks) setupPlanechase(state, setup, seated, lookup, cards);
   if (order.some((x, i) => x !== i)) log(state, 'seating', `Seating: ${state.players.map((p) => p.name).join(', ')}`, [seatingRule(options.variant)]);
   return state;
 }

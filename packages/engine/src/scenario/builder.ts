@@ -14,6 +14,7 @@ import { STEP_PHASE } from '../turn/steps.js';
 import { createObject } from '../zones/move.js';
 import { primaryPlayer, teamRun } from '../multiplayer/variants.js';
 import { snapshotRanges } from '../multiplayer/range.js';
+import { createPlanarDecks, isPlanarCard, setStartingPlanes } from '../casual/planechase.js';
 
 export interface PermanentSpec {
   readonly card: string;
@@ -65,6 +66,22 @@ export class Scenario {
   }
 
   /** Adds cards to a player's zone (library: first listed = top). Returns the new object ids. */
+  /**
+   * 901.3: a player's planar deck in a Planechase position, top first (a position needn't hold the ten cards a
+   * game begins with). As play starts, the active player's top plane is turned face up (901.5) unless one is.
+   */
+  planarDeck(player: PlayerId, cards: readonly string[]): ObjectId[] {
+    this.seat(player);
+    if (!this.state.options.planechase) throw new SetupError('planar decks need the Planechase option (901)', '901.3');
+    for (const c of cards) {
+      if (!isPlanarCard(this.state.cards[this.def(c)])) throw new SetupError(`"${c}" is neither a plane nor a phenomenon`, '901.3');
+    }
+    if (!this.state.planechase) createPlanarDecks(this.state, this.state.players.map(() => []), false);
+    const ids = cards.map((c) => createObject(this.state, this.def(c), player, 'command', 'card', this.state.nextCardId++, { faceDown: true }));
+    this.state.planechase!.decks[player]!.push(...ids);
+    return ids;
+  }
+
   put(player: PlayerId, zone: Exclude<ZoneName, 'battlefield' | 'stack'>, cards: readonly string[]): ObjectId[] {
     this.seat(player);
     return cards.map((c) => createObject(this.state, this.def(c), player, zone, 'card', this.state.nextCardId++));
@@ -212,6 +229,11 @@ export class Scenario {
     this.state.players[at.active]!.landsPlayedThisTurn = at.landsPlayed ?? 0;
     for (const p of this.state.players) p.keptHand = true;
     this.setUpMarkers(at);
+    // 901.5 / 901.6: the active player is the planar controller and turns up their top plane.
+    if (this.state.options.planechase) {
+      if (!this.state.planechase) createPlanarDecks(this.state, this.state.players.map(() => []), false);
+      if (this.state.planechase!.faceUp.length === 0) setStartingPlanes(this.state, [this.state.startingPlayer]);
+    }
     snapshotRanges(this.state); // 801.2c: ranges as this turn began
     this.state.focus = 0;
     run(this.state);
