@@ -2,7 +2,7 @@
  * Planechase grammar (901): the trigger conditions only plane (311) and phenomenon (312) cards use.
  *
  *   plane-trigger := "you roll {CHAOS}"                                  (311.7 chaos ability)
- *                  | "you planeswalk to ~" ["or at the beginning of your upkeep"]   (901.11)
+ *                  | "you planeswalk to ~" ["or at the beginning of your" (upkeep | precombat main phase | end step | draw step)]   (901.11)
  *                  | "you planeswalk away from ~"                        (901.11b)
  *                  | "you encounter ~"                                   (312.5)
  *
@@ -21,7 +21,11 @@ export function planeTrigger(p: Cursor): TriggerSpec[] | null {
     if (p.eat('planeswalk', 'away', 'from', '~')) return [{ kind: 'planeswalkFrom' }];
     if (p.eat('planeswalk', 'to', '~')) {
       const out: TriggerSpec[] = [{ kind: 'planeswalkTo' }];
-      if (p.eat('or', 'at', 'the', 'beginning', 'of', 'your', 'upkeep')) out.push({ kind: 'beginningOfStep', step: 'upkeep', whose: 'you' });
+      if (p.eat('or', 'at', 'the', 'beginning', 'of', 'your')) {
+        const step = p.eat('upkeep') ? 'upkeep' : p.eat('precombat', 'main', 'phase') ? 'main1' : p.eat('end', 'step') ? 'end' : p.eat('draw', 'step') ? 'draw' : null;
+        if (!step) return null;
+        out.push({ kind: 'beginningOfStep', step, whose: 'you' });
+      }
       return out;
     }
     return null;
@@ -32,6 +36,7 @@ export function planeTrigger(p: Cursor): TriggerSpec[] | null {
  * Effect clauses the planes use that the general grammar lacks (each executes exactly as written):
  *
  *   plane-clause := "planeswalk"                                    (701.24: Then planeswalk.)
+ *                 | "draw an additional card"                       (in a draw-step trigger: one more card)
  *                 | "discard your hand"                             (701.8: every card in your hand)
  *                 | "have your life total become" N                 (119.5, after "you may")
  *                 | "that player may" player-verb                   (the triggering player chooses)
@@ -41,6 +46,8 @@ export function planeClause(p: Cursor, ctx: Ctx, verb: (who: PlayerRef, third: b
   return p.try((): Effect[] | null => {
     const start = p.i;
     if (p.eat('planeswalk')) return p.is('.') || p.done || p.is(',') ? [{ kind: 'planeswalk' }] : null;
+    // "At the beginning of your draw step, draw an additional card" (Panopticon): one card more than the draw.
+    if (p.eat('draw', 'an', 'additional', 'card')) return [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }];
     if (p.eat('discard', 'your', 'hand')) return [{ kind: 'discard', who: { kind: 'you' }, amount: { kind: 'cardsIn', zone: 'hand', whose: 'you' } }];
     if (p.eat('have', 'your', 'life', 'total', 'become')) {
       const n = p.tok();
