@@ -160,3 +160,17 @@ test('Krosa (compiled static from the command zone): all creatures get +2/+2, un
   assert.equal(chars(g, bear).power, 2, 'Krosa\'s effect ended as the planar controller planeswalked away');
   assert.ok(g.log.some((e) => e.text.includes('planeswalks to Tazeem')));
 });
+
+test('Panopticon (compiled): planeswalking to it draws a card; at the beginning of your draw step, draw an additional card', () => {
+  const g = game();
+  drive(g, main(0));
+  const h0 = g.players[0]!.hand.length;
+  walkTo(g, 0, 'Panopticon');
+  drive(g, settled);
+  assert.equal(g.players[0]!.hand.length, h0 + 1, 'When you planeswalk to Panopticon, draw a card');
+  // Player 1's turn: the planar controller is player 1, whose draw step draws two cards.
+  drive(g, (s) => s.pending?.kind === 'priority' && s.turns[0]!.activePlayers.includes(1) && s.turns[0]!.step === 'upkeep');
+  const h1 = g.players[1]!.hand.length;
+  drive(g, (s) => s.pending?.kind === 'priority' && s.turns[0]!.activePlayers.includes(1) && s.turns[0]!.step === 'draw' && settled(s));
+  assert.equal(g.players[1]!.hand.length, h1 + 2);
+});
