@@ -19,6 +19,7 @@ import { payCost, planCost, type CostPlan } from '../stack/costs.js';
 import { holdsPriority, priorityTurnIndex } from '../stack/timing.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { createObject } from '../zones/move.js';
+import { markerCount } from '../multiplayer/markers.js';
 
 /** 901.3a: the six faces of the planar die. */
 export type PlanarFace = 'planeswalker' | 'chaos' | 'blank';
@@ -200,6 +201,11 @@ export function planarControllerLeaves(state: GameState, gone: readonly PlayerId
   const pc = state.planechase;
   if (!pc) return;
   const n = state.players.length;
+  // 901.14b: does their leaving reduce the number of turn markers (807.4e–g)?
+  const gm = (state.options.turnMarkers ?? 0) > 0;
+  const liveAfter = state.players.filter((p) => !p.left && !gone.includes(p.id)).length;
+  const markersNow = state.turns.filter((t) => !t.removed).length;
+  const reduces = gm && Math.max(1, markerCount(liveAfter)) < markersNow;
   pc.controllers.forEach((c, ti) => {
     if (c === null || !gone.includes(c)) return;
     let next: PlayerId | null = null;
@@ -207,7 +213,7 @@ export function planarControllerLeaves(state: GameState, gone: readonly PlayerId
       const q = (c + k) % n;
       if (!state.players[q]!.left && !gone.includes(q)) { next = q; break; }
     }
-    if ((state.options.turnMarkers ?? 0) > 0) {
+    if (reduces) {
       // 901.14b: the leaving player stops being a planar controller; their face-up planes go to the bottom.
       pc.controllers[ti] = null;
       for (const id of [...pc.faceUp]) if (state.objects[id]!.controller === c && !gone.includes(state.objects[id]!.owner)) toBottom(state, id);
