@@ -91,7 +91,8 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       return [{ kind: 'keyword', keyword: kw, n }];
     }
     // 702.100a evolve, 702.101a extort (expanded by the engine).
-    for (const kw of ['evolve', 'extort'] as const) if (permanent && p.eat(kw)) return [{ kind: 'keyword', keyword: kw }];
+    for (const kw of ['evolve', 'extort', 'dethrone', 'ingest'] as const) if (permanent && p.eat(kw)) return [{ kind: 'keyword', keyword: kw }];
+    if (permanent && p.eat('totem armor')) return [{ kind: 'keyword', keyword: 'totem armor' }];
     if (permanent && p.eat('outlast')) {
       // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
       const mana = manaCost(p);

@@ -2,7 +2,7 @@
  * Keyword abilities (702) on real compiled cards, played in engine games: persist, undying,
  * changeling, split second, convoke, improvise, delve, affinity for artifacts, flashback, retrace,
  * buyback, megamorph, evoke, dash, echo, cumulative upkeep, fading, modular, bloodthirst, evolve, extort,
- * outlast, renown.
+ * outlast, renown, totem armor, dethrone, ingest.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -335,4 +335,68 @@ test('702.112a renown: Akroan Sergeant becomes renowned on its first combat dama
   assert.equal(g.players[1]!.life, 18);
   assert.equal(g.objects[sg]!.renowned, true);
   assert.deepEqual(pt(g, sg), [3, 3]);
+});
+
+test('702.89a totem armor: Hyena Umbra is destroyed instead of the enchanted creature, whose damage is removed', () => {
+  def('Hyena Umbra');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears', 'Plains']);
+  s.hand(0, ['Hyena Umbra']);
+  s.battlefield(1, ['Swamp', 'Swamp', 'Swamp', 'Mountain']);
+  s.hand(1, ['Murder', 'Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 0, { kind: 'cast', card: id(g, 'Hyena Umbra'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  assert.equal(g.objects[bears]!.damage, 2);
+  pass(g); // player 0 passes with an empty stack; player 1 gets priority
+  act(g, 1, { kind: 'cast', card: id(g, 'Murder'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  assert.equal(g.objects[bears]!.zone, 'battlefield');
+  assert.equal(g.objects[bears]!.damage, 0);
+  assert.equal(g.objects[id(g, 'Hyena Umbra')]!.zone, 'graveyard');
+});
+
+function attackWith(g: import('@arbiter/engine').GameState, attacker: number, defender: number): void {
+  submitInPlace(g, g.turns[0]!.activePlayers[0]!, { kind: 'declareAttackers', attacks: [{ attacker, defender: { kind: 'player', player: defender } }] });
+  const pending = (): string | undefined => g.pending?.kind;
+  for (let i = 0; i < 40 && g.turns[0]!.step !== 'main2'; i++) {
+    if (pending() === 'priority') pass(g);
+    else if (pending() === 'declareBlockers') submitInPlace(g, defender, { kind: 'declareBlockers', blocks: [] });
+    else break;
+  }
+}
+
+test('702.105a dethrone: Grenzo\'s Cutthroat attacking the player with the most life gets a +1/+1 counter', () => {
+  def("Grenzo's Cutthroat");
+  const s = scenario(3);
+  s.battlefield(0, ["Grenzo's Cutthroat"]);
+  s.life(1, 25);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const c = id(g, "Grenzo's Cutthroat");
+  attackWith(g, c, 1);
+  assert.equal(g.objects[c]!.counters['+1/+1'], 1);
+  assert.equal(g.players[1]!.life, 23);
+  const s2 = scenario(3);
+  s2.battlefield(0, ["Grenzo's Cutthroat"]);
+  s2.life(1, 25);
+  const g2 = s2.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const c2 = id(g2, "Grenzo's Cutthroat");
+  attackWith(g2, c2, 2); // player 2 has 20, not the most
+  assert.equal(g2.objects[c2]!.counters['+1/+1'] ?? 0, 0);
+});
+
+test('702.115a ingest: Salvage Drone makes the damaged player exile the top card of their library', () => {
+  def('Salvage Drone');
+  const s = scenario();
+  s.battlefield(0, ['Salvage Drone']);
+  s.library(1, ['Opt', 'Shock']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  attackWith(g, id(g, 'Salvage Drone'), 1);
+  assert.equal(g.players[1]!.life, 19);
+  assert.equal(g.exile.length, 1);
+  assert.equal(g.players[1]!.library.length, 1);
 });

@@ -68,6 +68,8 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'fading' | 'modular' | 'bloodthirst' | 'renown'; readonly n: number }
   /** 702.100a evolve, 702.101a extort: triggered abilities the engine expands (triggers/keywords.ts); each instance triggers separately. */
   | { readonly kind: 'keyword'; readonly keyword: 'evolve' | 'extort' }
+  /** 702.105a dethrone, 702.115a ingest: triggered abilities the engine expands (triggers/keywords.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'dethrone' | 'ingest' }
   /** 702.30a: Echo [cost] — an upkeep trigger: sacrifice it unless you pay [cost] (triggers/keywords.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'echo'; readonly cost: CostSpec }
   /** 702.24a: Cumulative upkeep [cost] — an upkeep trigger: an age counter, then pay [cost] per age counter or sacrifice it. */
@@ -101,14 +103,16 @@ export type SimpleKeyword =
   /** 702.81a: retrace — may be cast from the graveyard by discarding a land card in addition to its other costs (stack/cast.ts). */
   | 'retrace'
   /** 702.22: banding — attacking in bands (combat/attack.ts), blocks spread over a band (combat/block.ts), damage division (combat/damage.ts). */
-  | 'banding';
+  | 'banding'
+  /** 702.89a: totem armor — "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura." (events/replacement.ts) */
+  | 'totem armor';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
   'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
   'fear', 'intimidate', 'shadow', 'horsemanship', 'skulk', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
   'infect', 'wither', 'devoid', 'flanking', 'persist', 'undying', 'split second',
-  'convoke', 'improvise', 'delve', 'retrace', 'banding',
+  'convoke', 'improvise', 'delve', 'retrace', 'banding', 'totem armor',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -432,7 +436,7 @@ export type Effect =
    * Keyword resolutions (effects/execute-kw.ts): 702.32a fading ("remove a fade counter; if you can't, sacrifice it"),
    * 702.100a evolve (re-checked on resolution, 603.4), 702.112a renown N, 702.101a extort's drain.
    */
-  | { readonly kind: 'keywordEffect'; readonly keyword: 'fading' | 'evolve' | 'extort' } | { readonly kind: 'keywordEffect'; readonly keyword: 'renown'; readonly n: number }
+  | { readonly kind: 'keywordEffect'; readonly keyword: 'fading' | 'evolve' | 'extort' | 'ingest' } | { readonly kind: 'keywordEffect'; readonly keyword: 'renown'; readonly n: number }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }

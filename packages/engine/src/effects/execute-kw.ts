@@ -76,6 +76,13 @@ export function keywordEffect(state: GameState, task: EffectsTask, e: Extract<Ef
       log(state, 'renown', `${objName(state, o.id)} becomes renowned`, ['702.112b']);
       return 'done';
     }
+    case 'ingest': {
+      // 702.115a: "that player exiles the top card of their library".
+      const p = ctx.triggerPlayer === null ? undefined : state.players[ctx.triggerPlayer];
+      const top = p?.library[0];
+      if (p && !p.left && top !== undefined) perform(state, { kind: 'move', object: top, to: 'exile', cause: 'exile' }, ['702.115a']);
+      return 'done';
+    }
     case 'extort': {
       // 702.101a: each opponent loses 1 life; you gain life equal to the total life lost this way.
       let lost = 0;

@@ -226,6 +226,17 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       }
       return perform(state, { kind: 'move', object: e.object, to: 'graveyard', cause: 'destroy' }, [...rules, '701.8a']);
     }
+    case 'totemArmor': {
+      // 702.89a: "remove all damage marked on it and destroy this Aura" instead.
+      const o = state.objects[e.object];
+      if (!o || o.zone !== 'battlefield') return NOTHING;
+      o.damage = 0;
+      o.deathtouchDamaged = false;
+      touch(state);
+      log(state, 'totem-armor', `${objName(state, e.aura)}'s totem armor: all damage is removed from ${objName(state, e.object)} and ${objName(state, e.aura)} is destroyed instead`, [...rules, '702.89a'], { object: e.object });
+      perform(state, { kind: 'destroy', object: e.aura }, ['702.89a']);
+      return { id: e.object, amount: 0 };
+    }
     case 'regenerate': {
       // 701.15a: the shield is used up; remove all damage from the permanent, tap it, remove it from combat.
       const o = state.objects[e.object];

@@ -180,9 +180,15 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       if (!event.noRegenerate && state.effects.some((e) => e.modification.kind === 'static' && e.modification.effect.kind === 'regenerationShield' && e.affected.includes(event.object))) {
         return { events: [{ kind: 'regenerate', object: event.object }], rules: ['701.15a', '614.8'] };
       }
+      // 702.89a: an Aura with totem armor attached to it is destroyed instead (with several, the earliest one; 616.1 would let
+      // the permanent's controller choose, which is the only difference, and only which Aura goes).
+      const totem = state.battlefield
+        .filter((id) => state.objects[id]!.attachedTo === event.object && chars(state, id).keywords.has('totem armor'))
+        .sort((a, b) => state.objects[a]!.timestamp - state.objects[b]!.timestamp)[0];
+      if (totem !== undefined) return { events: [{ kind: 'totemArmor', object: event.object, aura: totem }], rules: ['702.89a', '614.1a'] };
       return { events: [event], rules: [] };
     }
-    case 'createToken': case 'shuffle': case 'regenerate':
+    case 'createToken': case 'shuffle': case 'regenerate': case 'totemArmor':
       return { events: [event], rules: [] };
   }
 }

@@ -28,4 +28,6 @@ export type GameEvent =
   | { readonly kind: 'destroy'; readonly object: ObjectId; readonly noRegenerate?: boolean }
   /** 701.15a: the replacement a regeneration shield makes for a destruction. */
   | { readonly kind: 'regenerate'; readonly object: ObjectId }
+  /** 702.89a: the replacement totem armor makes: remove all damage from the permanent and destroy the Aura instead. */
+  | { readonly kind: 'totemArmor'; readonly object: ObjectId; readonly aura: ObjectId }
   | { readonly kind: 'shuffle'; readonly player: PlayerId };

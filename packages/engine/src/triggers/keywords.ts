@@ -102,9 +102,9 @@ export function keywordStepTriggers(state: GameState, ev: Extract<TriggerEvent, 
  * gain life equal to the total life lost this way."
  */
 export function keywordEventTriggers(state: GameState, ev: TriggerEvent): { ability: TriggeredAbility; source: ObjectId }[] {
-  if (ev.kind !== 'enters' && ev.kind !== 'combatDamageToPlayer' && ev.kind !== 'cast') return [];
+  if (ev.kind !== 'enters' && ev.kind !== 'combatDamageToPlayer' && ev.kind !== 'cast' && ev.kind !== 'attacks') return [];
   const out: { ability: TriggeredAbility; source: ObjectId }[] = [];
-  const sources = ev.kind === 'combatDamageToPlayer' ? [ev.source] : state.battlefield;
+  const sources = ev.kind === 'combatDamageToPlayer' ? [ev.source] : ev.kind === 'attacks' ? [ev.attacker] : state.battlefield;
   for (const id of sources) {
     const o = state.objects[id];
     if (!o || o.zone !== 'battlefield') continue;
@@ -123,6 +123,22 @@ export function keywordEventTriggers(state: GameState, ev: TriggerEvent): { abil
         out.push({ source: id, ability: {
           kind: 'triggered', trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } }, targets: [],
           effects: [{ kind: 'keywordEffect', keyword: 'renown', n: a.n }], text: `Renown ${a.n} (702.112a): put ${a.n} +1/+1 counter(s) on it and it becomes renowned`,
+        } });
+      } else if (a.keyword === 'ingest' && ev.kind === 'combatDamageToPlayer') {
+        // 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top card of their library."
+        out.push({ source: id, ability: {
+          kind: 'triggered', trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } }, targets: [],
+          effects: [{ kind: 'keywordEffect', keyword: 'ingest' }], text: 'Ingest (702.115a): that player exiles the top card of their library',
+        } });
+      } else if (a.keyword === 'dethrone' && ev.kind === 'attacks') {
+        // 702.105a: "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on it."
+        const defender = state.turns.flatMap((t) => t.combat?.attackers ?? []).find((x) => x.attacker === id)?.defender;
+        if (!defender || defender.kind !== 'player') continue;
+        const most = Math.max(...state.players.filter((p) => !p.left).map((p) => p.life));
+        if (state.players[defender.player]!.life !== most) continue;
+        out.push({ source: id, ability: {
+          kind: 'triggered', trigger: { kind: 'attacks', what: { kind: 'self' } }, targets: [],
+          effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }], text: 'Dethrone (702.105a): put a +1/+1 counter on it',
         } });
       } else if (a.keyword === 'extort' && ev.kind === 'cast' && ev.controller === c.controller) {
         out.push({ source: id, ability: {
