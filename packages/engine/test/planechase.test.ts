@@ -6,6 +6,7 @@ import {
   submitInPlace, type CardDefinition, type GameOptions, type GameState, type PlayerId,
 } from '../src/index.js';
 import { drive, ok } from './mp-helpers.js';
+import { perform } from '../src/events/pipeline.js';
 
 const DECK = STARTER_DECKS['gruul-stompy']!;
 
@@ -214,4 +215,26 @@ test('901.15: with the single planar deck option the planar controller is consid
   assert.equal(g.planechase!.shared, true);
   drive(g, inMain(1));
   for (const id of [...g.planechase!.decks[0]!, ...g.planechase!.faceUp]) assert.equal(g.objects[id]!.owner, 1, '901.15b');
+});
+
+test('901.7: a face-up plane\'s replacement effect applies from the command zone (damage doubling, 614.1a)', () => {
+  const furnace = build.card(['Plane'], {
+    name: 'Test Furnace', cost: null, subtypes: ['Test'], text: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
+    abilities: [{ kind: 'static', text: 'double', effect: { kind: 'replaceDamage', to: 'any', mode: { kind: 'double' } } }],
+  });
+  const g = game(2, {}, { 'Test Furnace': furnace }, [...STARTER_PLANAR_DECK.slice(0, 10), 'Test Furnace']);
+  drive(g, inMain(0));
+  stackPlanarTop(g, 0, 'Krosa');
+  planeswalk(g, 0);
+  const source = g.players[0]!.library[0]!;
+  const life = g.players[1]!.life;
+  perform(g, { kind: 'damage', source, target: { kind: 'player', player: 1 }, amount: 2, combat: false });
+  const plain = life - g.players[1]!.life;
+  stackPlanarTop(g, 0, 'Test Furnace');
+  planeswalk(g, 0);
+  const before = g.players[1]!.life;
+  perform(g, { kind: 'damage', source, target: { kind: 'player', player: 1 }, amount: 2, combat: false });
+  assert.equal(plain, 2, 'under Krosa the damage is dealt as it is');
+  assert.equal(faceUpName(g), 'Test Furnace');
+  assert.equal(before - g.players[1]!.life, 4);
 });

@@ -3,6 +3,8 @@
  * Each effect applies at most once to a given event (616.1f); the result may be
  * several events or none.
  */
+import { rangeExempt } from '../casual/planechase.js';
+import { commandSources } from '../casual/command.js';
 import { isOpponent } from '../state/access.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
@@ -57,7 +59,8 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
   const out: DamageReplacement[] = [];
   const recipientPlayer = ev.target.kind === 'player' ? ev.target.player : null;
   const recipientObj = ev.target.kind === 'object' ? ev.target.id : null;
-  for (const id of state.battlefield) {
+  // 114.4 / 902.7 / 901.7: static abilities of emblems, vanguards and face-up planes function from the command zone.
+  for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) {
     const c = chars(state, id);
     c.abilities.forEach((a, i) => {
       if (a.kind !== 'static' || a.effect.kind !== 'replaceDamage') return;
@@ -76,7 +79,7 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       else applies = recipientObj !== null && !!state.objects[recipientObj] && matchesObjectFilter(state, eff.to, recipientObj, chars(state, recipientObj), c.controller, id);
       if (!applies) return;
       // 801.13b: a prevention effect that names the recipient affects only recipients in range; one that names neither source nor recipient, only damage whose source and recipient are both in range.
-      if (eff.mode.kind === 'prevent' && !preventionInRange(state, c.controller, ev.source, ev.target, eff.to === 'any' ? (eff.from || eff.by ? 'source' : 'neither') : 'recipient')) return;
+      if (eff.mode.kind === 'prevent' && !rangeExempt(state, id) && !preventionInRange(state, c.controller, ev.source, ev.target, eff.to === 'any' ? (eff.from || eff.by ? 'source' : 'neither') : 'recipient')) return;
       out.push({ key: `s:${id}:${i}`, text: `${c.name}: ${modeText(eff.mode)}`, timestamp: state.objects[id]!.timestamp, apply: (n) => modeApply(eff.mode, n) });
     });
   }
@@ -87,7 +90,7 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
     const global = e.affected.length === 0 && m.players.length === 0;
     const hits = global || (recipientObj !== null && e.affected.includes(recipientObj)) || (recipientPlayer !== null && m.players.includes(recipientPlayer));
     if (!hits || m.remaining === 0) continue;
-    if (!preventionInRange(state, e.controller, ev.source, ev.target, global ? 'neither' : 'recipient')) continue; // 801.13b
+    if (!rangeExempt(state, e.source) && !preventionInRange(state, e.controller, ev.source, ev.target, global ? 'neither' : 'recipient')) continue; // 801.13b, 801.18
     out.push({
       key: `e:${e.id}`, text: m.remaining === 'all' ? 'prevent all of that damage' : `prevent the next ${m.remaining} damage`, timestamp: e.timestamp,
       apply: (n) => {

@@ -3,6 +3,7 @@
  * that stop players gaining or losing life, winning or losing the game (810.8a, 810.9g–h, 810.10c),
  * and which hands teammates may review (808.5, 809.7, 810.5, 811.5).
  */
+import { commandSources } from '../casual/command.js';
 import type { MultiplayerStatic, PlayerRelation } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesRelation } from '../objects/filters.js';
@@ -35,7 +36,7 @@ type StaticKind = MultiplayerStatic['kind'];
 /** Static abilities of permanents on the battlefield of the given kinds, with their controllers. */
 function statics<K extends StaticKind>(state: GameState, kind: K): { controller: PlayerId; effect: Extract<MultiplayerStatic, { kind: K }> }[] {
   const out: { controller: PlayerId; effect: Extract<MultiplayerStatic, { kind: K }> }[] = [];
-  for (const id of state.battlefield) {
+  for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) { // 114.4, 902.7, 901.7
     const c = chars(state, id);
     for (const a of c.abilities) {
       if (a.kind === 'static' && a.effect.kind === kind) out.push({ controller: c.controller, effect: a.effect as Extract<MultiplayerStatic, { kind: K }> });
@@ -46,7 +47,7 @@ function statics<K extends StaticKind>(state: GameState, kind: K): { controller:
 
 /** Does a "[players] can't …" static apply to p? 810.9g / 810.9h / 810.10c: to one member of a team means to all. */
 function playersStatic(state: GameState, kind: 'cantGainLife' | 'cantLoseLife' | 'cantGetPoison', p: PlayerId): boolean {
-  if (state.battlefield.length === 0) return false;
+  if (state.battlefield.length === 0 && state.command.length === 0) return false;
   const found = statics(state, kind);
   if (found.length === 0) return false;
   const who = lifeSharers(state, p);
@@ -69,14 +70,14 @@ export function outcomeSharers(state: GameState, p: PlayerId): PlayerId[] {
  * life" (Transcendence, only for 704.5a). In Two-Headed Giant it protects the whole team.
  */
 export function cantLose(state: GameState, p: PlayerId, rule: string): boolean {
-  if (state.battlefield.length === 0) return false;
+  if (state.battlefield.length === 0 && state.command.length === 0) return false;
   const who = outcomeSharers(state, p);
   return statics(state, 'cantLoseGame').some((s) => who.includes(s.controller) && (!s.effect.lifeOnly || rule === '704.5a'));
 }
 
 /** "Your opponents can't win the game" (810.8a: a player who can't win makes their team unable to win). */
 export function cantWin(state: GameState, p: PlayerId): boolean {
-  if (state.battlefield.length === 0) return false;
+  if (state.battlefield.length === 0 && state.command.length === 0) return false;
   const who = outcomeSharers(state, p);
   return statics(state, 'opponentsCantWin').some((s) => who.some((q) => q !== s.controller && state.players[q]!.team !== state.players[s.controller]!.team));
 }
