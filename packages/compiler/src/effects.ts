@@ -10,7 +10,7 @@
  */
 import { planeClause } from './planes.js';
 import type {
-  AbilityNode, Amount, CardDefinition, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
+  AbilityNode, Amount, CardDefinition, LookPick, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import {
@@ -87,6 +87,19 @@ function amountFor(p: Cursor, base: Amount): Amount | null {
 function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
   return p.try((): Amount | null => {
     if (p.eat("~ 's power") || (ctx.it?.kind === 'self' && p.eat('its power'))) return { kind: 'sourcePower' };
+    if (ctx.it?.kind === 'target' && (p.eat('its power') || p.eat("that creature 's power"))) {
+      const spec = ctx.targets[ctx.it.target];
+      if (!spec || spec.count.max !== 1 || spec.filter.kind !== 'object') return null;
+      return { kind: 'targetPower', target: ctx.it.target };
+    }
+    if (p.eat('the power of')) {
+      // "the power of target creature you control" (608.2h: last known power if it has left).
+      const n0 = ctx.targets.length;
+      const t = targetPhrase(p, ctx);
+      if (!t || t.filter.kind !== 'object' || ctx.targets[t.index]!.count.max !== 1) { ctx.targets.length = n0; return null; }
+      ctx.it = { kind: 'target', target: t.index };
+      return { kind: 'targetPower', target: t.index };
+    }
     if (p.eat('the number of')) {
       const d = desc(p);
       if (!d) return null;
@@ -218,7 +231,12 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   const v = (base: string, thirdForm = `${base}s`): boolean => p.eat(third ? thirdForm : base);
   const save = p.i;
   const fail = (): null => { p.i = save; return null; };
+  if (who.kind === 'you' && !third && (p.is('look', 'at', 'the', 'top') || p.is('reveal', 'the', 'top'))) return lookAtTop(p, ctx) ?? fail();
   if (v('draw')) {
+    if (p.eat('cards equal to')) {
+      const eq = amountEqual(p, ctx);
+      return eq ? [{ kind: 'draw', who, amount: eq }] : fail();
+    }
     const a = amount(p);
     if (!a || !cardsWord(p)) return fail();
     const am = amountFor(p, a);
@@ -326,6 +344,20 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     while (p.eat('{E}')) n++;
     return n > 0 ? [{ kind: 'addPlayerCounters', who, counter: 'energy', amount: { kind: 'fixed', n } }] : fail();
   }
+  // "[You may] have ~ deal 2 damage to any target": ~ is the source of the damage (120.3).
+  if (who.kind === 'you' && !third && p.eat('have ~ deal')) return damage(p, ctx) ?? fail();
+  if (who.kind === 'you' && !third && p.is('have', 'target')) {
+    // "[You may] have target creature get -2/-2 until end of turn": the object's verb in its bare form.
+    const r = p.try(() => {
+      p.i++;
+      const n0 = ctx.targets.length;
+      const subj = objectPhrase(p, ctx);
+      const r = subj && subj.kind === 'target' ? objectVerb(p, ctx, subj, true) : null;
+      if (!r) ctx.targets.length = n0;
+      return r;
+    });
+    if (r) return r;
+  }
   if (who.kind !== 'you') return fail();
   // Imperatives that only "you" do in this grammar.
   if (p.eat('destroy')) {
@@ -336,7 +368,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   }
   if (p.eat('exile')) {
     const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
-    return what ? [{ kind: 'exile', what }] : fail();
+    if (!what) return fail();
+    // 610.3: "… until ~ leaves the battlefield" (a permanent's ability; the card returns when it leaves).
+    if (p.eat('until ~ leaves the battlefield')) return ctx.permanent && what.kind !== 'self' ? [{ kind: 'exileUntilLeaves', what }] : fail();
+    return [{ kind: 'exile', what }];
   }
   if (p.eat('counter')) {
     const what = objectPhrase(p, ctx);
@@ -430,6 +465,130 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   return fail();
 }
 
+/**
+ * 401.2 / 101.1: "look at the top N cards of your library[, then put them back in any order]"
+ * followed by what happens to them: "Put one of them into your hand and the rest on the bottom
+ * of your library in any order.", "You may reveal a creature card from among them and put it into
+ * your hand. Put the rest …", "Put two of them into your hand and the rest into your graveyard."
+ * The whole instruction (over several sentences) becomes one lookAtTop effect; the final full
+ * stop is left to the sentence.
+ */
+function lookAtTop(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    const reveal = p.eat('reveal the top');
+    if (!reveal && !p.eat('look at the top')) return null;
+    let count: Amount | null = { kind: 'fixed', n: 1 };
+    if (!p.eat('card')) {
+      count = amount(p);
+      if (!count || !p.eat('cards')) return null;
+    }
+    if (!p.eat('of')) return null;
+    let library: PlayerRef;
+    if (p.eat('your library')) library = YOU;
+    else {
+      const pl = playerRef(p, ctx);
+      if (!pl || pl.kind !== 'target' || !p.eat("'s library")) return null;
+      library = pl;
+    }
+    const own = library.kind === 'you';
+    if (!reveal && p.eat(', then put them back in any order')) {
+      return [{ kind: 'lookAtTop', library, count, picks: [], rest: 'top', restOrder: 'any' }];
+    }
+    // The sentences that say what happens to the cards.
+    const them = (): boolean => p.eat('of them') || p.eat('of those cards');
+    const libWords = own ? ['your library'] : ['that library', "that player 's library", 'their library'];
+    const gyWords = own ? ['your graveyard'] : ["that player 's graveyard", 'their graveyard'];
+    const dest = (): LookPick['to'] | null => {
+      if (own && p.eat('into your hand')) return 'hand';
+      if (own && p.eat('onto the battlefield')) return 'battlefield';
+      for (const w of gyWords) if (p.eat(`into ${w}`)) return 'graveyard';
+      return null;
+    };
+    const qty = (): { n: number | 'any' | 'all'; upTo: boolean } | null => {
+      if (p.eat('any number')) return { n: 'any', upTo: true };
+      if (reveal && p.is('all')) { p.i++; return { n: 'all', upTo: false }; }
+      const upTo = p.eat('up to');
+      const n = number(p);
+      return n === null ? null : { n, upTo };
+    };
+    const cardDesc = (): Filter | null => {
+      const d = desc(p);
+      if (!d || !d.card || d.zone) return null;
+      const f = descFilter(d, 'library');
+      return f && f.kind === 'object' ? { kind: 'object', match: f.match } : null;
+    };
+    const picks: LookPick[] = [];
+    const pick = (): boolean => p.try(() => {
+      if (p.eat('you may reveal')) {
+        // "You may reveal a creature card from among them and put it into your hand."
+        const q = qty();
+        if (!q) return null;
+        if (q.n === 'any') p.eat('of');
+        const filter = cardDesc();
+        if (!filter || !p.eat('from among them and put')) return null;
+        if (!(p.eat('it') || p.eat('them') || p.eat('the revealed cards') || p.eat('that card') || p.eat('those cards'))) return null;
+        if (!own || !p.eat('into your hand')) return null;
+        picks.push({ n: q.n, upTo: true, filter, reveal: true, to: 'hand' });
+        return true;
+      }
+      const may = p.eat('you may');
+      if (p.eat('exile')) {
+        const q = qty();
+        if (!q || !them()) return null;
+        picks.push({ n: q.n, upTo: q.upTo || may, reveal: false, to: 'exile' });
+        return true;
+      }
+      if (!p.eat('put')) return null;
+      const q = qty();
+      if (!q) return null;
+      let filter: Filter | undefined;
+      if (q.n === 'all') {
+        // "Put all land cards revealed this way into your hand."
+        const f = cardDesc();
+        if (!f || !p.eat('revealed this way')) return null;
+        filter = f;
+      } else if (!them()) {
+        const f = cardDesc();
+        if (!f || !p.eat('from among them')) return null;
+        filter = f;
+      }
+      const to = dest();
+      if (!to) return null;
+      picks.push({ n: q.n, upTo: q.upTo || may, ...(filter ? { filter } : {}), reveal: false, to });
+      return true;
+    }) !== null;
+    const rest = (): { rest: 'top' | 'bottom' | 'graveyard' | 'exile'; restOrder: 'any' | 'random' | 'owner' } | null => p.try(() => {
+      if (p.eat('exile the rest')) return { rest: 'exile' as const, restOrder: 'any' as const };
+      if (!(p.eat('put the rest') || p.eat('the rest') || p.eat('the other'))) return null;
+      p.eat('of the revealed cards');
+      for (const w of gyWords) if (p.eat(`into ${w}`)) return { rest: 'graveyard' as const, restOrder: 'any' as const };
+      let where: 'top' | 'bottom' | null = null;
+      for (const w of libWords) {
+        if (p.eat(`on the bottom of ${w}`)) where = 'bottom';
+        else if (p.eat(`back on top of ${w}`) || p.eat(`on top of ${w}`)) where = 'top';
+        if (where) break;
+      }
+      if (!where) return null;
+      const restOrder = p.eat('in a random order') ? 'random' as const : p.eat('in any order') || own ? 'any' as const : 'owner' as const;
+      return { rest: where, restOrder };
+    });
+    if (!(p.eat('.') || p.eat(','))) return null;
+    if (!pick()) return null;
+    let r: ReturnType<typeof rest> = null;
+    // "… and the rest …" / ", and exile the rest" / ". [Then] put the rest …"
+    const save = p.i;
+    if (p.eat(', and') || p.eat('and')) r = rest();
+    if (!r) {
+      p.i = save;
+      if (!p.eat('.')) return null;
+      p.eat('then');
+      r = rest();
+    }
+    if (!r) return null;
+    return [{ kind: 'lookAtTop', library, count, picks, ...r, ...(reveal ? { reveal } : {}) }];
+  });
+}
+
 /** A cost paid during resolution: mana ("{2}{U}") or life ("2 life"). */
 function payment(p: Cursor): CostSpec | null {
   let m = '';
@@ -465,8 +624,21 @@ function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     const filter: Filter = inLibrary.kind === 'object' ? { kind: 'object', match: inLibrary.match } : inLibrary;
     let reveal = false;
     if (p.eat(', reveal it') || p.eat(', reveal them') || p.eat(', reveal that card') || p.eat(', reveal those cards')) reveal = true;
+    if (!reveal && (p.eat('and reveal that card') || p.eat('and reveal it'))) reveal = true;
+    const topAfterShuffle = p.try(() => {
+      p.eat(',');
+      for (const w of ['then shuffle your library and put that card on top of it', 'then shuffle and put that card on top', 'then shuffle and put the card on top',
+        '. shuffle your library , then put the card on top of it', '. shuffle your library , then put that card on top of it', '. then shuffle and put the card on top']) if (p.eat(w)) return true;
+      return null;
+    });
     let to: 'hand' | 'battlefield' | 'libraryTop';
     let tapped = false;
+    if (topAfterShuffle) {
+      if (count !== 1) return null;
+      // 701.23a: "…, reveal it, then shuffle and put that card on top."
+      ctx.it = { kind: 'created' };
+      return [{ kind: 'search', who, filter, count, to: 'libraryTop', reveal } as Effect];
+    }
     if (!(p.eat(', and') || p.eat(',') || p.eat('and'))) return null;
     if (p.eat('put it into your hand') || p.eat('put them into your hand') || p.eat('put that card into your hand') || p.eat('put those cards into your hand')) to = 'hand';
     else if (p.eat('put it onto the battlefield') || p.eat('put them onto the battlefield') || p.eat('put that card onto the battlefield') || p.eat('put those cards onto the battlefield')) {
@@ -909,6 +1081,38 @@ export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
         else out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };
         continue;
       }
+      if (p.is('if', 'that', 'spell', 'is', 'countered', 'this', 'way', ',')) {
+        // "Counter target spell. If that spell is countered this way, exile it instead of putting it
+        // into its owner's graveyard." — where the countered card goes instead (614.1a).
+        const prev = out[out.length - 1];
+        const counter = prev?.kind === 'counter' ? prev : prev?.kind === 'payOrNot' && prev.unpaid.length === 1 && prev.unpaid[0]!.kind === 'counter' ? prev.unpaid[0] : null;
+        if (!counter || counter.kind !== 'counter' || counter.what.kind !== 'target') return null;
+        p.i += 8;
+        const gy = (): boolean => p.eat("instead of into that player 's graveyard") || p.eat("instead of putting it into its owner 's graveyard");
+        let instead: 'exile' | 'hand' | 'libraryTop' | 'libraryBottom' | null = null;
+        if (p.eat('exile it') && gy()) instead = 'exile';
+        else if (p.eat("put it into its owner 's hand") && gy()) instead = 'hand';
+        else if (p.eat("put it on top of its owner 's library") && gy()) instead = 'libraryTop';
+        else if (p.eat("put it on the bottom of its owner 's library") && gy()) instead = 'libraryBottom';
+        if (!instead || !(p.eat('.') || p.done)) return null;
+        const patched: Effect = { ...counter, instead };
+        out[out.length - 1] = prev!.kind === 'counter' ? patched : { ...prev as Extract<Effect, { kind: 'payOrNot' }>, unpaid: [patched] };
+        continue;
+      }
+      if (p.is('flip', 'a', 'coin', '.')) {
+        // 705.1: "Flip a coin. If you win the flip, [A]. [If you lose the flip, [B].]"
+        const r = p.try(() => {
+          p.i += 4;
+          let won: Effect[] = [];
+          let lost: Effect[] = [];
+          if (p.eat('if you win the flip ,')) { const s = sentence(p, ctx); if (!s) return null; won = s; }
+          if (p.eat('if you lose the flip ,')) { const s = sentence(p, ctx); if (!s) return null; lost = s; }
+          return won.length || lost.length ? { kind: 'flipCoin' as const, won, lost } : null;
+        });
+        if (!r) return null;
+        out.push(r);
+        continue;
+      }
       // "Create a 1/1 … token. It has \"…\"": the ability is part of the token's definition (111.4).
       const last = out[out.length - 1];
       if (last?.kind === 'createToken' && (p.is('it', 'has', '"') || p.is('they', 'have', '"'))) {
@@ -932,16 +1136,17 @@ export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
       }
       out.push(...s);
     }
-    return out.length && !readsGoneTarget(out) ? out : null;
+    return out.length && !readsGoneTarget(out, ctx.targets) ? out : null;
   });
 }
 
 /**
- * "Destroy target creature. Its controller loses 2 life.": the engine resolves "its controller"
- * from the target as it is now, and a destroyed target is gone (400.7). Until the engine keeps
- * last known information for targets, such texts are not compiled rather than executed wrongly.
+ * "Destroy target creature. Its controller loses 2 life.": a destroyed target is gone (400.7);
+ * the engine reads "its controller" from last known information (608.2h), which it keeps for
+ * objects leaving the battlefield or the stack. A target card moved from another zone has none,
+ * so such texts are not compiled rather than executed wrongly.
  */
-function readsGoneTarget(effects: readonly Effect[]): boolean {
+function readsGoneTarget(effects: readonly Effect[], targets: readonly TargetSpec[]): boolean {
   const gone = new Set<number>();
   const refs = (x: unknown): number[] => {
     const out: number[] = [];
@@ -957,7 +1162,13 @@ function readsGoneTarget(effects: readonly Effect[]): boolean {
   };
   for (const e of effects) {
     if (refs(e).some((t) => gone.has(t))) return true;
-    if ((e.kind === 'destroy' || e.kind === 'exile' || e.kind === 'returnToHand' || e.kind === 'counter' || e.kind === 'sacrificeObject' || e.kind === 'putInLibrary') && e.what.kind === 'target') gone.add(e.what.target);
+    // 608.2h: the engine keeps last known information for objects leaving the battlefield or the
+    // stack; a card moved from another zone (a graveyard) has none.
+    if ((e.kind === 'destroy' || e.kind === 'exile' || e.kind === 'returnToHand' || e.kind === 'counter' || e.kind === 'sacrificeObject' || e.kind === 'putInLibrary') && e.what.kind === 'target') {
+      const f = targets[e.what.target]?.filter;
+      const known = f && ((f.kind === 'object' && (f.zone === undefined || f.zone === 'battlefield')) || f.kind === 'stackObject');
+      if (!known) gone.add(e.what.target);
+    }
   }
   return false;
 }

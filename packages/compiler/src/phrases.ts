@@ -108,7 +108,7 @@ function adjectives(p: Cursor, m: Match): void {
     if (w === 'multicolored') { m.multicolored = true; p.i++; continue; }
     if (w === 'tapped') { m.tapped = true; p.i++; continue; }
     if (w === 'untapped') { m.tapped = false; p.i++; continue; }
-    if (w === 'attacking' && p.is('attacking', 'or', 'blocking')) { return; }
+    if (w === 'attacking' && p.is('attacking', 'or', 'blocking')) { m.inCombat = true; p.i += 3; continue; }
     if (w === 'attacking') { m.attacking = true; p.i++; continue; }
     if (w === 'blocking') { m.blocking = true; p.i++; continue; }
     if (w === 'nontoken') { m.nonToken = true; p.i++; continue; }

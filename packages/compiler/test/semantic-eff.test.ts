@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars, type GameState, type ObjectId } from '@arbiter/engine';
+import { chars, submitInPlace, type GameState, type ObjectId } from '@arbiter/engine';
 import { act, def, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 
 /** Passes priority (no attacks, no blocks) until `step` of the next turn with priority. */
@@ -102,4 +102,227 @@ test('611.2a: "up to two target creatures you control each gain \\"…\\"" (Warr
   const g = cast("Warriors' Lesson", (s) => s.battlefield(0, ['Grizzly Bears', 'Hill Giant']), (g) => [[id(g, 'Grizzly Bears'), id(g, 'Hill Giant')]]);
   resolveAll(g);
   for (const n of ['Grizzly Bears', 'Hill Giant']) assert.equal(chars(g, id(g, n, 'battlefield')).abilities.filter((a) => a.kind === 'triggered').length, 1, n);
+});
+
+const cardNames = (g: GameState, ids: readonly ObjectId[]): string[] => ids.map((o) => g.cards[g.objects[o]!.defKey]!.name);
+
+test('401.2: Impulse — one of the top four into your hand, the rest on the bottom in any order', () => {
+  const g = cast('Impulse', (s) => { s.library(0, ['Island']); });
+  pass(g); pass(g);
+  const d = g.pending!;
+  assert.ok(d.kind === 'chooseObjects' && d.options.length === 4 && d.min === 1 && d.max === 1);
+  ok(g, 0, { kind: 'chooseObjects', objects: [d.options[0]!] });
+  const o = g.pending!;
+  assert.ok(o.kind === 'orderObjects' && o.objects.length === 3);
+  ok(g, 0, { kind: 'orderObjects', objects: [...o.objects] });
+  assert.equal(g.players[0]!.hand.length, 1);
+  assert.equal(g.players[0]!.library.length, 8);
+  assert.deepEqual(cardNames(g, g.players[0]!.library).slice(0, 5), ['Forest', 'Forest', 'Forest', 'Forest', 'Island']);
+});
+
+test('Ancestral Memories: two of the top seven into your hand, the rest into your graveyard', () => {
+  const g = cast('Ancestral Memories', () => {});
+  pass(g); pass(g);
+  const d = g.pending!;
+  assert.ok(d.kind === 'chooseObjects' && d.options.length === 7 && d.min === 2);
+  ok(g, 0, { kind: 'chooseObjects', objects: d.options.slice(0, 2) });
+  assert.equal(g.players[0]!.hand.length, 2);
+  assert.equal(g.players[0]!.graveyard.length, 6, 'five looked-at cards and the spell');
+  assert.equal(g.players[0]!.library.length, 1);
+});
+
+test('Collected Company: up to two creature cards with mana value 3 or less onto the battlefield, the rest on the bottom', () => {
+  const g = cast('Collected Company', (s) => { s.library(0, ['Grizzly Bears', 'Hill Giant', 'Llanowar Elves', 'Serra Angel', 'Island', 'Forest']); });
+  // The library was 8 Forests then the six above; move the six to the top by building a fresh order.
+  const lib = g.players[0]!.library;
+  const six = lib.slice(8);
+  lib.splice(8, 6);
+  lib.unshift(...six);
+  pass(g); pass(g);
+  const d = g.pending!;
+  assert.ok(d.kind === 'chooseObjects' && d.min === 0 && d.max === 2);
+  assert.deepEqual(cardNames(g, d.options), ['Grizzly Bears', 'Llanowar Elves'], 'only creatures with mana value 3 or less');
+  ok(g, 0, { kind: 'chooseObjects', objects: [...d.options] });
+  const o = g.pending!;
+  assert.ok(o.kind === 'orderObjects');
+  ok(g, 0, { kind: 'orderObjects', objects: [...o.objects] });
+  assert.ok(g.battlefield.some((x) => g.cards[g.objects[x]!.defKey]!.name === 'Grizzly Bears'));
+  assert.ok(g.battlefield.some((x) => g.cards[g.objects[x]!.defKey]!.name === 'Llanowar Elves'));
+  assert.deepEqual(cardNames(g, g.players[0]!.library.slice(-4)).sort(), ['Forest', 'Hill Giant', 'Island', 'Serra Angel']);
+});
+
+test('701.20a: Mulch — reveal the top four, all land cards revealed this way into your hand, the rest into your graveyard', () => {
+  const g = cast('Mulch', (s) => { s.library(0, ['Grizzly Bears', 'Island', 'Hill Giant', 'Swamp']); });
+  const lib = g.players[0]!.library;
+  const four = lib.slice(8);
+  lib.splice(8, 4);
+  lib.unshift(...four);
+  pass(g); pass(g);
+  assert.deepEqual(cardNames(g, g.players[0]!.hand).sort(), ['Island', 'Swamp']);
+  assert.deepEqual(cardNames(g, g.players[0]!.graveyard).sort(), ['Grizzly Bears', 'Hill Giant', 'Mulch']);
+  assert.ok(g.log.some((l) => l.rules.includes('701.20a')), 'the cards are revealed');
+});
+
+test('506.4: "target attacking or blocking creature" (Arrows of Justice) — an attacking creature is a legal target, a creature not in combat is not', () => {
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Grizzly Bears', 'Hill Giant']);
+  s.hand(0, ['Arrows of Justice']);
+  s.library(0, ['Forest', 'Forest']);
+  s.library(1, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  for (let i = 0; i < 20 && g.pending?.kind !== 'declareAttackers'; i++) pass(g);
+  const bears = id(g, 'Grizzly Bears', 'battlefield');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: bears, defender: { kind: 'player', player: 1 } }] });
+  assert.equal(g.pending?.kind, 'priority');
+  const arrows = id(g, 'Arrows of Justice', 'hand');
+  const giant = id(g, 'Hill Giant', 'battlefield');
+  const bad = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: arrows, targets: [[{ kind: 'object', id: giant }]] } });
+  assert.equal(bad.ok, false);
+  act(g, 0, { kind: 'cast', card: arrows, targets: [[{ kind: 'object', id: bears }]] });
+  pass(g); pass(g);
+  assert.equal(g.objects[bears], undefined, 'the attacking Bears took 4 damage and died');
+});
+
+test('120.3: "you may have ~ deal 1 damage to target player" (Cosi\'s Ravager, landfall)', () => {
+  const s = scenario();
+  s.battlefield(0, ["Cosi's Ravager"]);
+  s.hand(0, ['Mountain']);
+  s.library(0, ['Forest', 'Forest']);
+  s.library(1, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'playLand', card: id(g, 'Mountain', 'hand') });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] }, yes: true });
+  assert.equal(g.players[1]!.life, 19);
+});
+
+test('608.2h: "Destroy target creature. Its controller loses 2 life and you gain 2 life." (Certain Death) reads the destroyed creature\'s last known controller', () => {
+  const g = cast('Certain Death', (s) => s.battlefield(1, ['Hill Giant']), (g) => [[id(g, 'Hill Giant')]]);
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'graveyard');
+  assert.equal(g.players[1]!.life, 18);
+  assert.equal(g.players[0]!.life, 22);
+});
+
+test('701.23a: Vampiric Tutor — search for a card, then shuffle and put that card on top; you lose 2 life', () => {
+  const g = cast('Vampiric Tutor', (s) => { s.library(0, ['Hill Giant']); });
+  pass(g); pass(g);
+  const d = g.pending!;
+  assert.ok(d.kind === 'chooseObjects' && d.purpose === 'search');
+  const giant = d.options.find((o) => g.cards[g.objects[o]!.defKey]!.name === 'Hill Giant')!;
+  ok(g, 0, { kind: 'chooseObjects', objects: [giant] });
+  assert.equal(g.players[0]!.library[0], giant, 'the found card is on top');
+  assert.equal(g.players[0]!.library.length, 9);
+  assert.equal(g.players[0]!.life, 18);
+  assert.ok(g.log.some((l) => l.rules.includes('701.23a') && /shuffle/i.test(l.text)), 'the library was shuffled');
+});
+
+test('705.1: Puppet\'s Verdict — flip a coin; a win destroys creatures with power 2 or less, a loss those with power 3 or greater', () => {
+  const outcomes = new Set<string>();
+  for (let seed = 1; seed <= 12 && outcomes.size < 2; seed++) {
+    const d = def("Puppet's Verdict");
+    const s = scenario();
+    s.battlefield(0, [...landsFor(d.manaCost, 0), 'Grizzly Bears']);
+    s.battlefield(1, ['Hill Giant']);
+    s.hand(0, ["Puppet's Verdict"]);
+    s.library(0, ['Forest', 'Forest']);
+    s.library(1, ['Forest', 'Forest']);
+    const g = s.start({ active: 0, step: 'main1' });
+    // Vary the generator so both results of the flip are seen.
+    for (let k = 0; k < seed; k++) g.rng = [g.rng[1], g.rng[2], g.rng[3], (g.rng[0] * 1664525 + 1013904223 + k) >>> 0];
+    act(g, 0, { kind: 'cast', card: id(g, "Puppet's Verdict", 'hand') });
+    resolveAll(g);
+    const flip = g.log.find((l) => l.rules.includes('705.1'));
+    assert.ok(flip, 'a coin was flipped');
+    const won = /wins/.test(flip.text);
+    outcomes.add(won ? 'won' : 'lost');
+    const alive = (n: string): boolean => g.battlefield.some((o) => g.cards[g.objects[o]!.defKey]!.name === n);
+    assert.equal(alive('Grizzly Bears'), !won);
+    assert.equal(alive('Hill Giant'), won);
+  }
+  assert.equal(outcomes.size, 2, 'both outcomes occur');
+});
+
+test('"Draw cards equal to the power of target creature you control" (Soul\'s Majesty)', () => {
+  const g = cast("Soul's Majesty", (s) => s.battlefield(0, ['Hill Giant']), (g) => [[id(g, 'Hill Giant')]]);
+  const before = g.players[0]!.hand.length;
+  resolveAll(g);
+  assert.equal(g.players[0]!.hand.length, before + 3);
+});
+
+test('608.2h: Swords to Plowshares — the exiled creature\'s controller gains life equal to its last known power', () => {
+  const g = cast('Swords to Plowshares', (s) => s.battlefield(1, ['Hill Giant']), (g) => [[id(g, 'Hill Giant')]]);
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'exile');
+  assert.equal(g.players[1]!.life, 23);
+  assert.equal(g.players[0]!.life, 20);
+});
+
+/** Player 1 casts `spell` (Grizzly Bears by default) and player 0 answers with `counter`. */
+function counterWar(counter: string, targetSpell = 'Grizzly Bears'): { g: GameState; bears: ObjectId } {
+  const d = def(counter);
+  const s = scenario();
+  s.battlefield(0, landsFor(d.manaCost));
+  s.battlefield(1, ['Forest', 'Forest']);
+  s.hand(0, [counter]);
+  s.hand(1, [targetSpell]);
+  s.library(0, ['Island', 'Island', 'Island']);
+  s.library(1, ['Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'cast', card: id(g, targetSpell, 'hand') });
+  act(g, 1, { kind: 'pass' });
+  const bears = id(g, targetSpell, 'stack');
+  act(g, 0, { kind: 'cast', card: id(g, counter, 'hand'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  return { g, bears };
+}
+
+test('701.5a / 614.1a: Dissipate — the countered spell is exiled instead of going to the graveyard', () => {
+  const { g } = counterWar('Dissipate');
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'exile');
+  assert.equal(g.players[1]!.graveyard.length, 0);
+});
+
+test('701.5a / 614.1a: Memory Lapse — the countered spell goes on top of its owner\'s library', () => {
+  const { g } = counterWar('Memory Lapse');
+  const b = id(g, 'Grizzly Bears');
+  assert.equal(g.objects[b]!.zone, 'library');
+  assert.equal(g.players[1]!.library[0], b);
+});
+
+test('701.5a / 614.1a: Remand — the countered spell returns to its owner\'s hand, and you draw a card', () => {
+  const { g } = counterWar('Remand');
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'hand');
+  assert.equal(g.players[0]!.hand.length, 1);
+});
+
+test('"you may have target creature get -2/-2 until end of turn" (Undead Executioner dies)', () => {
+  const s = scenario();
+  s.battlefield(0, ['Undead Executioner']);
+  s.battlefield(1, ['Grizzly Bears']);
+  s.hand(0, ['Certain Death']);
+  s.battlefield(0, landsFor('{5}{B}'));
+  s.library(0, ['Forest', 'Forest']);
+  s.library(1, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Certain Death', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Undead Executioner', 'battlefield') }]] });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears', 'battlefield') }]] }, yes: true });
+  assert.ok(!g.battlefield.some((o) => g.cards[g.objects[o]!.defKey]!.name === 'Grizzly Bears'), 'the Bears got -2/-2 and died');
+});
+
+test('610.3: Banisher Priest exiles a creature until it leaves the battlefield; then the card returns under its owner\'s control', () => {
+  const s = scenario();
+  s.battlefield(0, [...landsFor('{1}{W}{W}'), ...landsFor('{5}{B}')]);
+  s.battlefield(1, ['Hill Giant']);
+  s.hand(0, ['Banisher Priest', 'Certain Death']);
+  s.library(0, ['Forest', 'Forest']);
+  s.library(1, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Banisher Priest', 'hand') });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Hill Giant', 'battlefield') }]] } });
+  assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'exile');
+  act(g, 0, { kind: 'cast', card: id(g, 'Certain Death', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Banisher Priest', 'battlefield') }]] });
+  resolveAll(g);
+  const giant = id(g, 'Hill Giant');
+  assert.equal(g.objects[giant]!.zone, 'battlefield');
+  assert.equal(chars(g, giant).controller, 1);
 });

@@ -241,7 +241,7 @@ export function heuristicChoice(state: GameState, d: PendingDecision, rng: Rng):
     case 'assignCombatDamage': return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
     case 'chooseObjects': {
       const byValue = [...d.options].sort((a, b) => valueAnywhere(state, a) - valueAnywhere(state, b));
-      if (d.purpose === 'search') return { kind: 'chooseObjects', objects: d.options.slice(0, d.max) };
+      if (d.purpose === 'search' || d.purpose === 'take') return { kind: 'chooseObjects', objects: d.options.slice(0, d.max) };
       if (d.purpose === 'scryBottom' || d.purpose === 'surveilGraveyard') {
         const lands = state.battlefield.filter((id) => chars(state, id).controller === d.player && chars(state, id).types.includes('Land')).length;
         return { kind: 'chooseObjects', objects: lands >= 5 ? d.options.filter((id) => chars(state, id).types.includes('Land')).slice(0, d.max) : [] };

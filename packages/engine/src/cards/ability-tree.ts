@@ -255,6 +255,8 @@ export interface ObjectMatch {
   readonly tapped?: boolean;
   readonly attacking?: boolean;
   readonly blocking?: boolean;
+  /** "attacking or blocking creature": an attacking creature or a blocking creature (506.4). */
+  readonly inCombat?: boolean;
   readonly withKeyword?: SimpleKeyword;
   readonly withoutKeyword?: SimpleKeyword;
   readonly powerAtMost?: number;
@@ -374,7 +376,12 @@ export type Effect =
   | { readonly kind: 'loseLife'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'scry'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'surveil'; readonly who: PlayerRef; readonly amount: Amount }
-  | { readonly kind: 'counter'; readonly what: ObjectRef }
+  /**
+   * 701.5a: counter a spell or ability. `instead`: "If that spell is countered this way, exile it /
+   * put it into its owner's hand / on top of / on the bottom of its owner's library instead of
+   * into that player's graveyard" (a replacement of where the countered card goes, 614.1a).
+   */
+  | { readonly kind: 'counter'; readonly what: ObjectRef; readonly instead?: 'exile' | 'hand' | 'libraryTop' | 'libraryBottom' }
   /** 702.21a (ward) and "counter … unless its controller pays": the controller of that spell or ability may pay. */
   | { readonly kind: 'counterUnlessPays'; readonly what: ObjectRef; readonly cost: CostSpec }
   | { readonly kind: 'tap'; readonly what: ObjectRef }
@@ -443,7 +450,31 @@ export type Effect =
   /** "You may [effect]." The controller (or named player) chooses yes/no as it resolves. */
   | { readonly kind: 'optional'; readonly who: PlayerRef; readonly effects: readonly Effect[]; readonly text: string }
   /** 701.24: "Planeswalk" (Planechase, 901.11): the instructed player planeswalks if they're a planar controller. */
-  | { readonly kind: 'planeswalk' };
+  | { readonly kind: 'planeswalk' }
+  /** 610.3: "Exile [object] until ~ leaves the battlefield." */
+  | { readonly kind: 'exileUntilLeaves'; readonly what: ObjectRef }
+  /** 705.1: "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." The controller flips and calls. */
+  | { readonly kind: 'flipCoin'; readonly won: readonly Effect[]; readonly lost: readonly Effect[] }
+  /**
+   * 401.2 / 101.1: "Look at the top N cards of [player's] library. Put one of them into your hand
+   * and the rest on the bottom of your library in any order." The controller looks; each pick in
+   * order takes cards from among the looked-at ones; the rest go to `rest`: "in any order" is
+   * the controller's order, 'owner' is 401.4 (the text names no order: the cards' owner arranges
+   * them), or a random order.
+   */
+  | { readonly kind: 'lookAtTop'; readonly library: PlayerRef; readonly count: Amount; readonly picks: readonly LookPick[]; readonly rest: 'top' | 'bottom' | 'graveyard' | 'exile' | 'hand'; readonly restOrder: 'any' | 'random' | 'owner'; /** "Reveal the top N cards" (701.20a): every player sees them. */ readonly reveal?: boolean };
+
+/** One "put N of them …" instruction of a lookAtTop effect. */
+export interface LookPick {
+  /** How many: exactly N (as many as there are), up to N, any number, or all matching cards (no choice). */
+  readonly n: number | 'any' | 'all';
+  readonly upTo: boolean;
+  /** Only cards matching this may be picked ("a creature card from among them"). */
+  readonly filter?: Filter;
+  /** "You may reveal … and put it into your hand" (701.20a). */
+  readonly reveal: boolean;
+  readonly to: 'hand' | 'battlefield' | 'graveyard' | 'exile';
+}
 
 // ---------------------------------------------------------------------------
 // Triggers (603)

@@ -73,7 +73,7 @@ export type PendingDecision =
       readonly kind: 'chooseObjects'; readonly player: PlayerId; readonly prompt: string;
       readonly options: readonly ObjectId[]; readonly min: number; readonly max: number;
       /** Why: shown to the player and used by AIs to judge the choice. */
-      readonly purpose: 'discard' | 'sacrifice' | 'search' | 'scryBottom' | 'surveilGraveyard' | 'legendRule' | 'cleanupDiscard' | 'beginOnBattlefield' | 'other';
+      readonly purpose: 'discard' | 'sacrifice' | 'search' | 'scryBottom' | 'surveilGraveyard' | 'legendRule' | 'cleanupDiscard' | 'beginOnBattlefield' | 'take' | 'other';
     }
   | { readonly kind: 'orderObjects'; readonly player: PlayerId; readonly prompt: string; readonly objects: readonly ObjectId[] }
   | {

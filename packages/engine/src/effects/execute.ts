@@ -27,6 +27,8 @@ import { damageOrderChoice } from '../events/replacement.js';
 import { copiableKey } from '../objects/copy.js';
 import { createObject } from '../zones/move.js';
 import { executeMore } from './execute-more.js';
+import { lookAtTop } from './look.js';
+import { exileUntilLeaves } from './exile-until.js';
 import { executeMultiplayer, setLifeTotals } from '../multiplayer/effects.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -104,7 +106,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return 'done';
     case 'counter':
       // 701.5a: countering moves a spell to its owner's graveyard; an ability just ceases to exist.
-      for (const id of resolveObjects(state, ctx, e.what)) counterObject(state, id);
+      for (const id of resolveObjects(state, ctx, e.what)) counterObject(state, id, e.instead);
       return 'done';
     case 'tap': case 'untap':
       for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: e.kind, object: id });
@@ -365,12 +367,22 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'sacrifice': return sacrifice(state, task, e);
     case 'scry': case 'surveil': return scryOrSurveil(state, task, e);
     case 'search': return search(state, task, e);
+    case 'lookAtTop': return lookAtTop(state, task, e);
+    case 'exileUntilLeaves': return exileUntilLeaves(state, task, e);
+    case 'flipCoin': {
+      // 705.1: the player flips and calls; calling right wins. Both sides are equally likely (705.3),
+      // so the result is one fair random bit from the game's generator.
+      const won = randomInt(state.rng, 2) === 0;
+      log(state, 'coin', `${playerName(state, ctx.controller)} flips a coin and ${won ? 'wins' : 'loses'} the flip`, ['705.1']);
+      task.effects.splice(task.index + 1, 0, ...(won ? e.won : e.lost));
+      return 'done';
+    }
   }
 }
 
 function sign(n: number): string { return n >= 0 ? `+${n}` : String(n); }
 
-export function counterObject(state: GameState, id: ObjectId): void {
+export function counterObject(state: GameState, id: ObjectId, instead?: 'exile' | 'hand' | 'libraryTop' | 'libraryBottom'): void {
   const o = state.objects[id];
   if (!o || o.zone !== 'stack') return;
   // 101.2: "This spell can't be countered" wins over an instruction to counter it.
@@ -383,6 +395,12 @@ export function counterObject(state: GameState, id: ObjectId): void {
     t.stack.splice(t.stack.indexOf(id), 1);
     delete state.objects[id];
     log(state, 'counter', `${objName(state, id)} is countered`, ['701.5a']);
+    return;
+  }
+  if (instead) {
+    // "If that spell is countered this way, [put it elsewhere] instead of into that player's graveyard" (614.1a).
+    const to = instead === 'libraryTop' || instead === 'libraryBottom' ? 'library' : instead;
+    perform(state, { kind: 'move', object: id, to, cause: 'counter', ...(to === 'library' ? { position: instead === 'libraryTop' ? 'top' as const : 'bottom' as const } : {}) }, ['701.5a', '614.1a']);
     return;
   }
   perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'counter' }, ['701.5a']);
@@ -491,11 +509,26 @@ function search(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 
     if (!ans) return { kind: 'chooseObjects', player: p, prompt: `Search ${libOwner === p ? 'your' : `${playerName(state, libOwner)}'s`} library for up to ${e.count} card(s)`, options, min: 0, max: Math.min(e.count, options.length), purpose: 'search' };
     chosen = [...ans.objects];
   }
+  if (e.to === 'libraryTop') {
+    // "…, reveal it, then shuffle and put that card on top": the library (found card included) is
+    // shuffled, then the found card is put back on top of it.
+    perform(state, { kind: 'shuffle', player: libOwner }, ['701.23a']);
+    const after = state.players[libOwner]!.library;
+    for (const id of chosen) {
+      if (e.reveal) log(state, 'reveal', `${playerName(state, p)} reveals ${objName(state, id)}`, ['701.20a']);
+      const at = after.indexOf(id);
+      if (at < 0) continue;
+      after.splice(at, 1);
+      after.unshift(id);
+      log(state, 'library', `${objName(state, id)} is put on top of ${playerName(state, libOwner)}'s library`, ['701.23a']);
+    }
+    touch(state);
+    return 'done';
+  }
   for (const id of chosen) {
-    const to = e.to === 'libraryTop' ? 'library' : e.to;
-    const r = perform(state, { kind: 'move', object: id, to, cause: 'search', tapped: e.tapped ?? false, controller: p, position: 'top' }, ['701.23a']);
+    const r = perform(state, { kind: 'move', object: id, to: e.to, cause: 'search', tapped: e.tapped ?? false, controller: p, position: 'top' }, ['701.23a']);
     if (r.id !== null) task.ctx.created.push(r.id);
   }
-  if (e.to !== 'libraryTop') perform(state, { kind: 'shuffle', player: libOwner }, ['701.23a']);
+  perform(state, { kind: 'shuffle', player: libOwner }, ['701.23a']);
   return 'done';
 }

@@ -67,7 +67,14 @@ function playersOf(state: GameState, ctx: EffectContext, ref: PlayerRef): Player
       if (!t) return [];
       if (t.kind === 'player') return [t.player];
       const o = state.objects[t.id];
-      if (!o) return [];
+      if (!o) {
+        // 608.2h: a target that has left the battlefield or the stack ("Destroy target creature.
+        // Its controller loses 2 life.") is read from its last known information.
+        const l = state.lki[t.id];
+        if (!l) return [];
+        const who = ref.kind === 'ownerOfTarget' ? l.owner : l.controller;
+        return state.players[who]!.left ? [] : [who];
+      }
       const p = ref.kind === 'ownerOfTarget' ? o.owner : (o.zone === 'battlefield' ? chars(state, t.id).controller : o.controller);
       return state.players[p]!.left ? [] : [p];
     }
@@ -89,7 +96,8 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'sourcePower': return ctx.source !== null && state.objects[ctx.source] ? Math.max(0, chars(state, ctx.source).power ?? 0) : 0;
     case 'targetPower': {
       const t = ctx.targets[a.target]?.[0];
-      return t && t.kind === 'object' && state.objects[t.id] ? Math.max(0, chars(state, t.id).power ?? 0) : 0;
+      // 608.2h: last known information if the target has left the battlefield.
+      return t && t.kind === 'object' && (state.objects[t.id] || state.lki[t.id]) ? Math.max(0, chars(state, t.id).power ?? 0) : 0;
     }
     case 'startingLife': return startingLife(state, ctx.controller); // 103.4, 902.4
     // 810.9a: a player's life total is their team's shared life total (kept on every member).

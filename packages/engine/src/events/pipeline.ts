@@ -6,6 +6,7 @@
  */
 import { cantGainLife, cantGetPoison, cantLoseLife, changeLife, changePoison } from '../multiplayer/team.js';
 import { chars, controllerOf, hasKeyword, rememberLastKnown, touch } from '../objects/characteristics.js';
+import { returnExiledUntilLeaves } from '../effects/exile-until.js';
 import { log } from '../log/write.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId } from '../state/types.js';
@@ -93,6 +94,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       const text = hidden ? `${owner}: a card moves from ${from} to ${e.to}` : describeMove(state, name, from, e.to, owner, newId);
       log(state, 'move', text, cite, hidden ? { from, to: e.to, cause: e.cause } : { from, to: e.to, cause: e.cause, object: newId, ...(o.faceDown || e.faceDown ? {} : { card: state.cards[o.defKey]!.name }) });
       if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId, counters: countersAsItLeft });
+      if (lki) returnExiledUntilLeaves(state, e.object); // 610.3
       if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });
       return { id: newId, amount: 0 };
     }

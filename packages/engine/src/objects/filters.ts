@@ -84,7 +84,7 @@ export function matchesObject(
   if (m.colorless && c.colors.length > 0) return false;
   if (m.multicolored && c.colors.length < 2) return false;
   if (m.withCounter !== undefined && !((o.counters[m.withCounter] ?? 0) > 0)) return false;
-  if (m.attacking !== undefined || m.blocking !== undefined) {
+  if (m.attacking !== undefined || m.blocking !== undefined || m.inCombat !== undefined) {
     let attacking = false;
     let blocking = false;
     for (const t of state.turns) {
@@ -94,6 +94,7 @@ export function matchesObject(
     }
     if (m.attacking !== undefined && attacking !== m.attacking) return false;
     if (m.blocking !== undefined && blocking !== m.blocking) return false;
+    if (m.inCombat !== undefined && (attacking || blocking) !== m.inCombat) return false;
   }
   return true;
 }

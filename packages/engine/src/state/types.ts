@@ -204,7 +204,9 @@ export type Modification =
    */
   | { readonly kind: 'prevention'; remaining: number | 'all'; readonly players: readonly PlayerId[]; readonly combatOnly: boolean }
   /** 614.9: the next `remaining` damage that would be dealt to `from` this turn is dealt to `to` instead. */
-  | { readonly kind: 'redirect'; remaining: number; readonly from: TargetRef; readonly to: TargetRef };
+  | { readonly kind: 'redirect'; remaining: number; readonly from: TargetRef; readonly to: TargetRef }
+  /** 610.3: the affected card was exiled "until [source] leaves the battlefield" (effects/exile-until.ts). */
+  | { readonly kind: 'exiledUntilLeaves' };
 
 export interface CombatState {
   attackers: AttackInfo[];

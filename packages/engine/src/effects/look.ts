@@ -1,0 +1,91 @@
+/**
+ * "Look at the top N cards of [a] library …" (401.2 overridden by the effect, 101.1): the
+ * controller of the effect looks at the cards, takes some of them as the instructions say
+ * (each "put N of them …" in order), and the rest go where the text says; cards put into a
+ * library together are ordered by their owner (401.4) or randomly.
+ *
+ * Resumable: task.step 0 looks (and remembers the cards in task.memo); step 1 + k is the k-th
+ * pick; step 1 + picks.length puts the rest away.
+ */
+import type { Effect } from '../cards/ability-tree.js';
+import type { PendingDecision } from '../decisions/types.js';
+import { perform } from '../events/pipeline.js';
+import { log } from '../log/write.js';
+import { chars, touch } from '../objects/characteristics.js';
+import { matchesObjectFilter } from '../objects/filters.js';
+import { objName, playerName } from '../state/access.js';
+import type { Task } from '../state/tasks.js';
+import type { GameState, ObjectId } from '../state/types.js';
+import { randomInt } from '../rng.js';
+import { resolveAmount, resolvePlayers } from './refs.js';
+
+type EffectsTask = Extract<Task, { kind: 'effects' }>;
+type LookAtTop = Extract<Effect, { kind: 'lookAtTop' }>;
+
+export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'done' | PendingDecision {
+  const ctx = task.ctx;
+  const me = ctx.controller;
+  const [owner] = resolvePlayers(state, ctx, e.library);
+  if (owner === undefined) return 'done';
+  const lib = state.players[owner]!.library;
+  if (task.step === 0) {
+    const n = Math.min(resolveAmount(state, ctx, e.count), lib.length);
+    task.memo = lib.slice(0, n);
+    task.step = 1;
+    if (e.reveal) log(state, 'reveal', `${playerName(state, me)} reveals the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library: ${task.memo.map((id) => objName(state, id)).join(', ') || 'nothing'}`, ['701.20a']);
+    else log(state, 'look', `${playerName(state, me)} looks at the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library`, ['401.2', '101.1']);
+  }
+  // The looked-at cards still in that library (a card that left is a new object, 400.7).
+  const remaining = (): ObjectId[] => task.memo.filter((id) => lib.includes(id));
+  while (task.step <= e.picks.length) {
+    const pick = e.picks[task.step - 1]!;
+    const options = remaining().filter((id) => !pick.filter || matchesObjectFilter(state, pick.filter.kind === 'object' ? { ...pick.filter, zone: 'library' } : pick.filter, id, chars(state, id), me, ctx.source));
+    const max = pick.n === 'any' || pick.n === 'all' ? options.length : Math.min(pick.n, options.length);
+    const min = pick.n === 'any' || pick.upTo ? 0 : max;
+    if (max > 0 && pick.n === 'all') {
+      // "Put all creature cards revealed this way into your hand": no choice to make.
+      for (const id of options) {
+        const r = perform(state, { kind: 'move', object: id, to: pick.to, cause: 'effect', ...(pick.to === 'battlefield' ? { controller: me } : {}) }, ['401.2']);
+        if (r.id !== null) ctx.created.push(r.id);
+      }
+    } else if (max > 0) {
+      const a = task.answer;
+      if (!a || a.kind !== 'chooseObjects') {
+        const what = pick.n === 'any' ? 'any number of' : `${pick.upTo ? 'up to ' : ''}${pick.n}`;
+        return { kind: 'chooseObjects', player: me, prompt: `${ctx.sourceName}: choose ${what} card(s) to put ${pick.to === 'hand' ? 'into your hand' : pick.to === 'battlefield' ? 'onto the battlefield' : pick.to === 'graveyard' ? 'into the graveyard' : 'into exile'}`, options, min, max, purpose: pick.to === 'hand' || pick.to === 'battlefield' ? 'take' : 'other' };
+      }
+      task.answer = null;
+      for (const id of a.objects) {
+        if (pick.reveal) log(state, 'reveal', `${playerName(state, me)} reveals ${objName(state, id)}`, ['701.20a']);
+        const r = perform(state, { kind: 'move', object: id, to: pick.to, cause: 'effect', ...(pick.to === 'battlefield' ? { controller: me } : {}) }, ['401.2']);
+        if (r.id !== null) ctx.created.push(r.id);
+      }
+    }
+    task.step++;
+  }
+  const rest = remaining();
+  if (rest.length === 0) return 'done';
+  if (e.rest === 'top' || e.rest === 'bottom') {
+    let order = rest;
+    if (rest.length > 1 && e.restOrder !== 'random') {
+      const a = task.answer;
+      // "In any order": the player following the instruction; otherwise 401.4: the cards' owner.
+      const orderer = e.restOrder === 'any' ? me : state.objects[rest[0]!]!.owner;
+      if (!a || a.kind !== 'orderObjects') return { kind: 'orderObjects', player: orderer, prompt: `Order the cards to put on the ${e.rest} of the library (first = topmost)`, objects: rest };
+      task.answer = null;
+      order = [...a.objects];
+    } else if (rest.length > 1) {
+      const pool = [...rest];
+      order = [];
+      while (pool.length) order.push(pool.splice(randomInt(state.rng, pool.length), 1)[0]!);
+    }
+    for (const id of order) lib.splice(lib.indexOf(id), 1);
+    if (e.rest === 'top') lib.unshift(...order);
+    else lib.push(...order);
+    touch(state);
+    log(state, 'library', `${playerName(state, owner)}'s library: ${order.length} card(s) put on the ${e.rest}${e.restOrder === 'random' ? ' in a random order' : ''}`, ['401.4']);
+    return 'done';
+  }
+  for (const id of rest) perform(state, { kind: 'move', object: id, to: e.rest, cause: 'effect' }, ['401.2']);
+  return 'done';
+}
