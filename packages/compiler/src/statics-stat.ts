@@ -313,6 +313,44 @@ export function extraStatic(toks: Token[], line: string, permanent: boolean, con
       if (!n || !end()) return null;
       return st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: which === 'power' ? n.pt : null, toughness: which === 'toughness' ? n.pt : null }] });
     }
+    // 614.1a / 615.1a: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." and kin.
+    if (p.eat('if damage would be dealt to ~')) {
+      let onlyWithCounter: string | undefined;
+      if (p.eat('while it has a')) {
+        const t = p.next();
+        if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counter on it')) return null;
+        onlyWithCounter = t.t;
+      }
+      if (!p.eat(',')) return null;
+      const counterWord = (): string | null => {
+        const t = p.tok();
+        if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
+        p.i += 2;
+        return t.t;
+      };
+      const me = (): boolean => p.eat('~') || p.eat('it');
+      const mk = (counter: string, sign: 1 | -1, per: 'damage' | 'event'): AbilityNode[] =>
+        st({ kind: 'damageToCounters', counter, sign, per, ...(onlyWithCounter ? { onlyWithCounter } : {}) });
+      if (p.eat('put that many')) {
+        const c = counterWord();
+        return c && p.eat('on') && me() && p.eat('instead') && end() ? mk(c, 1, 'damage') : null;
+      }
+      if (!p.eat('prevent that damage')) return null;
+      if (!(p.eat('.') || p.eat('and'))) return null;
+      if (p.eat('remove a')) {
+        const c = counterWord();
+        return c && p.eat('from') && me() && end() ? mk(c, -1, 'event') : null;
+      }
+      if (p.eat('remove that many')) {
+        const c = counterWord();
+        return c && p.eat('from') && me() && end() ? mk(c, -1, 'damage') : null;
+      }
+      if (p.eat('put a')) {
+        const c = counterWord();
+        return c && p.eat('on') && me() && p.eat('for each 1 damage prevented this way') && end() ? mk(c, 1, 'damage') : null;
+      }
+      return null;
+    }
     // 509.1b: "~ can't block creatures with power 2 or greater".
     if (p.eat("~ can't block")) {
       const d = desc(p);

@@ -360,3 +360,50 @@ test('604.3: People of the Woods\'s toughness is equal to the number of Forests 
   const g = s.start({ active: 0, step: 'main1' });
   assert.deepEqual(pt(g, id(g, 'People of the Woods')), [Number(def('People of the Woods').power), 4]);
 });
+
+test('615.1a: Phantom Centaur — damage that would be dealt to it is prevented and it loses one +1/+1 counter', () => {
+  def('Phantom Centaur');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Lightning Bolt']);
+  s.battlefield(1, [{ card: 'Phantom Centaur', counters: { '+1/+1': 3 } }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  const pc = id(g, 'Phantom Centaur');
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: pc }]] });
+  resolveAll(g);
+  assert.equal(g.objects[pc]!.damage, 0);
+  assert.equal(g.objects[pc]!.counters['+1/+1'], 2, 'one counter, whatever the amount');
+});
+
+test('614.1a: Phytohydra — damage that would be dealt to it becomes that many +1/+1 counters', () => {
+  def('Phytohydra');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Lightning Bolt']);
+  s.battlefield(1, ['Phytohydra']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const ph = id(g, 'Phytohydra');
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: ph }]] });
+  resolveAll(g);
+  assert.equal(g.objects[ph]!.damage, 0);
+  assert.equal(g.objects[ph]!.counters['+1/+1'], 3);
+});
+
+test('615.1a: Undergrowth Champion prevents damage only while it has a +1/+1 counter', () => {
+  def('Undergrowth Champion');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.hand(0, ['Shock', 'Shock']);
+  s.battlefield(1, [{ card: 'Undergrowth Champion', counters: { '+1/+1': 1 } }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  const uc = id(g, 'Undergrowth Champion');
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand', 0), targets: [[{ kind: 'object', id: uc }]] });
+  resolveAll(g);
+  assert.equal(g.objects[uc]!.damage, 0);
+  assert.equal(g.objects[uc]!.counters['+1/+1'] ?? 0, 0);
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand', 0), targets: [[{ kind: 'object', id: uc }]] });
+  resolveAll(g);
+  // No counter left: the 2 damage is dealt, and the 2/2 dies (704.5g).
+  assert.equal(Number(def('Undergrowth Champion').toughness), 2);
+  assert.ok(has(g, 'Undergrowth Champion', 'graveyard'));
+});

@@ -144,3 +144,17 @@ test('611.3b: "an opponent has 10 or less life" and "more cards in hand than eac
   const g = s.start({ active: 0, step: 'main1' });
   assert.deepEqual(pt(g, id(g, 'Vulture')), [2, 1], 'one opponent is at 9 life; one opponent has as many cards');
 });
+
+test('614.1a / 616.1: "damage to ~ becomes counters instead" is a replacement the affected player may order', () => {
+  const d = creature('Counter Hydra', '0', '1', [{ effect: { kind: 'damageToCounters', counter: '+1/+1', sign: 1, per: 'damage' } }]);
+  const s = scenario(2, { 'Counter Hydra': d });
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Shock']);
+  s.battlefield(1, ['Counter Hydra']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const h = id(g, 'Counter Hydra');
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: h }]] });
+  resolveAll(g);
+  assert.equal(g.objects[h]!.damage, 0);
+  assert.deepEqual(pt(g, h), [2, 3]);
+});

@@ -615,6 +615,12 @@ export type StaticEffect =
    * may attack only those players (and their planeswalkers, and battles they protect) who control such a permanent.
    */
   | { readonly kind: 'attackOnlyIfDefenderControls'; readonly affected: ObjectRef; readonly filter: Filter }
+  /**
+   * 614.1a / 615.1a: "If damage would be dealt to ~, [prevent that damage and] put that many [kind] counters on it /
+   * remove a [kind] counter from it instead." `sign` +1 puts, -1 removes; `per` 'damage' = that many, 'event' = one.
+   * With `onlyWithCounter`, only "while it has a [kind] counter on it".
+   */
+  | { readonly kind: 'damageToCounters'; readonly counter: string; readonly sign: 1 | -1; readonly per: 'damage' | 'event'; readonly onlyWithCounter?: string }
   /** 509.1b: "[affected] can't block creatures [with power 2 or greater]" — attackers matching `filter`. */
   | { readonly kind: 'cantBlockCreatures'; readonly affected: ObjectRef; readonly filter: Filter }
   /** 101.2: "This spell can't be countered." */

@@ -29,6 +29,8 @@ export interface DamageReplacement {
   readonly timestamp: number;
   /** Returns the new amount; shields record what they used. */
   apply(amount: number): number;
+  /** A replacement that turns the damage into other events (counters on the permanent): all of it is replaced. */
+  instead?(amount: number): GameEvent[];
 }
 
 type DamageEvent = Extract<GameEvent, { kind: 'damage' }>;
@@ -81,6 +83,21 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       // 801.13b: a prevention effect that names the recipient affects only recipients in range; one that names neither source nor recipient, only damage whose source and recipient are both in range.
       if (eff.mode.kind === 'prevent' && !rangeExempt(state, id) && !preventionInRange(state, c.controller, ev.source, ev.target, eff.to === 'any' ? (eff.from || eff.by ? 'source' : 'neither') : 'recipient')) return;
       out.push({ key: `s:${id}:${i}`, text: `${c.name}: ${modeText(eff.mode)}`, timestamp: state.objects[id]!.timestamp, apply: (n) => modeApply(eff.mode, n) });
+    });
+  }
+  // 614.1a / 615.1a: the recipient's own "if damage would be dealt to ~, … counters … instead".
+  if (recipientObj !== null && state.objects[recipientObj]?.zone === 'battlefield') {
+    const c = chars(state, recipientObj);
+    c.abilities.forEach((a, i) => {
+      if (a.kind !== 'static' || a.effect.kind !== 'damageToCounters') return;
+      if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, recipientObj)) return;
+      const eff = a.effect;
+      if (eff.onlyWithCounter && !((state.objects[recipientObj]!.counters[eff.onlyWithCounter] ?? 0) > 0)) return;
+      out.push({
+        key: `s:${recipientObj}:${i}`, text: `${c.name}: ${eff.sign > 0 ? 'put' : 'remove'} ${eff.per === 'damage' ? 'that many' : 'a'} ${eff.counter} counter(s) instead`,
+        timestamp: state.objects[recipientObj]!.timestamp, apply: () => 0,
+        instead: (n) => [{ kind: 'counters', object: recipientObj, counter: eff.counter, delta: eff.sign * (eff.per === 'damage' ? n : 1) }],
+      });
     });
   }
   for (const e of state.effects) {
@@ -172,9 +189,14 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       // each effect applies once (616.1f).
       if (order) reps.sort((a, b) => rank(order, a.key) - rank(order, b.key));
       let amount = event.amount;
-      for (const r of reps) { amount = r.apply(amount); if (amount <= 0) break; }
+      const instead: GameEvent[] = [];
+      for (const r of reps) {
+        if (r.instead) { instead.push(...r.instead(amount)); amount = 0; break; }
+        amount = r.apply(amount);
+        if (amount <= 0) break;
+      }
       const rules = ['614.1a', '615.1a', ...(reps.length > 1 ? ['616.1'] : [])];
-      return amount > 0 ? { events: [{ ...event, amount }], rules } : { events: [], rules };
+      return amount > 0 ? { events: [{ ...event, amount }], rules } : { events: instead, rules };
     }
     case 'lifeGain': case 'lifeLoss': case 'draw': case 'tap': case 'untap': case 'counters': case 'playerCounters':
       return { events: [event], rules: [] };
