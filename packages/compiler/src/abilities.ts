@@ -124,6 +124,13 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       if (!what) return null;
       return [{ kind: 'keyword', keyword: 'affinity', for: what, text: text() }];
     }
+    if (p.eat('bands with other')) {
+      // 702.22c: "bands with other [quality]": bands with other [quality] creatures.
+      const d = desc(p);
+      if (!d || d.player || d.card || d.spell || d.zone) return null;
+      const what = descFilter(d);
+      return what ? [{ kind: 'keyword', keyword: 'bandsWithOther', what, text: text() }] : null;
+    }
     if (p.eat('exalted') && permanent) {
       // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
       return [{
@@ -206,6 +213,8 @@ function keywordLine(p: Cursor, permanent: boolean): AbilityNode[] | null {
       if (!k) return null;
       out.push(...k);
       if (p.done) return out;
+      // A quoted keyword ability ends its sentence with a full stop ('have "bands with other legendary creatures."').
+      if (p.is('.') && p.i === p.toks.length - 1) { p.i++; return out; }
       if (p.eat(',') || p.eat(';')) continue;
       return null;
     }

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { STARTER_BY_NAME, chars, createGame, type CardDefinition, type GameState } from '@arbiter/engine';
+import { STARTER_BY_NAME, chars, createGame, submitInPlace, type CardDefinition, type GameState } from '@arbiter/engine';
 import { def, id, ok, pass, scenario } from './helpers.js';
 
 test('103.6a: a compiled Leyline of Vitality in the opening hand may begin the game on the battlefield; a player without one is not asked', () => {
@@ -50,3 +50,23 @@ test('702.22: compiled Benalish Hero bands with Grizzly Bears; a blocker blocks 
 function passAll(g: GameState): void {
   for (let i = 0; i < 40 && g.pending?.kind === 'priority'; i++) pass(g);
 }
+
+test('702.22c: compiled Cathedral of Serra gives white legends "bands with other legendary creatures"; such bands are legal, others not', () => {
+  def('Cathedral of Serra');
+  const s = scenario();
+  s.battlefield(0, ['Cathedral of Serra', 'Isamaru, Hound of Konda', 'Kasimir the Lone Wolf', 'Ramirez DePietro', 'Grizzly Bears']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const [isamaru, kasimir, ramirez, bears] = [id(g, 'Isamaru, Hound of Konda'), id(g, 'Kasimir the Lone Wolf'), id(g, 'Ramirez DePietro'), id(g, 'Grizzly Bears')];
+  const P1 = { kind: 'player' as const, player: 1 };
+  const attacks = [isamaru, kasimir, ramirez, bears].map((attacker) => ({ attacker, defender: P1 }));
+  const bad = submitInPlace(g, 0, { kind: 'declareAttackers', attacks, bands: [[isamaru, bears]] });
+  assert.ok(!bad.ok && bad.error.rule === '702.22c', 'the Bears are not legendary and nobody here has banding');
+  // Ramirez (blue-black) has no "bands with other" himself but is a legendary creature, so he may join.
+  ok(g, 0, { kind: 'declareAttackers', attacks, bands: [[isamaru, kasimir, ramirez]] });
+  assert.deepEqual(g.turns[0]!.combat!.attackers.map((a) => a.band), [0, 0, 0, undefined]);
+  passAll(g);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Hill Giant'), attacker: ramirez }] });
+  const combat = g.turns[0]!.combat!;
+  assert.deepEqual(combat.blockers[0]!.blocking, [ramirez, isamaru, kasimir], '702.22h: the whole band is blocked');
+});

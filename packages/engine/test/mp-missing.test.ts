@@ -265,6 +265,49 @@ test('510.1c: without banding among the blockers, the attacking player divides t
   assert.ok(g.pending?.kind === 'assignCombatDamage' && g.pending.player === 0);
 });
 
+const LEGENDS_BAND = { kind: 'keyword' as const, keyword: 'bandsWithOther' as const, what: { kind: 'object' as const, match: { supertypes: ['Legendary' as const], types: ['Creature' as const] } }, text: 'Bands with other legendary creatures' };
+const legend = (name: string, pt: [number, number], bwo: boolean): CardDefinition => ({
+  ...creature(name, '{2}', ['Human'], pt, bwo ? 'Bands with other legendary creatures' : '', bwo ? [LEGENDS_BAND] : []), supertypes: ['Legendary'],
+});
+const BWO_CARDS: Record<string, CardDefinition> = {
+  'Legend A': legend('Legend A', [2, 2], true), 'Legend B': legend('Legend B', [1, 4], true), 'Legend C': legend('Legend C', [3, 3], false),
+};
+
+test('702.22c: creatures with "bands with other [quality]" band with any number of other [quality] creatures', () => {
+  const s = table(2, {}, BWO_CARDS);
+  const [a, b, c, bears, giant] = [s.permanent(0, 'Legend A'), s.permanent(0, 'Legend C'), s.permanent(0, 'Legend B'), s.permanent(0, 'Grizzly Bears'), s.permanent(0, 'Hill Giant')];
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const attacks = [a, b, c, bears, giant].map((attacker) => ({ attacker, defender: P(1) }));
+  const r = submitInPlace(g, 0, { kind: 'declareAttackers', attacks, bands: [[a, bears, giant]] });
+  assert.ok(!r.ok && r.error.rule === '702.22c', 'non-legendary creatures can\'t join a "bands with other legendary creatures" band');
+  const r2 = submitInPlace(g, 0, { kind: 'declareAttackers', attacks, bands: [[b, bears]] });
+  assert.ok(!r2.ok, 'without anyone having the ability, there is no band');
+  ok(g, 0, { kind: 'declareAttackers', attacks, bands: [[a, b, c]] });
+  assert.deepEqual(g.turns[0]!.combat!.attackers.map((x) => x.band), [0, 0, 0, undefined, undefined]);
+});
+
+test('702.22j: blocked by a creature with "bands with other [quality]" and another [quality] creature, the defending player divides the damage', () => {
+  const s = table(2, {}, BWO_CARDS);
+  const giant = s.permanent(0, 'Hill Giant');
+  const [x, y] = [s.permanent(1, 'Legend A'), s.permanent(1, 'Legend C')];
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: P(1) }] });
+  passUntilDecision(g);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x, attacker: giant }, { blocker: y, attacker: giant }] });
+  passUntilDecision(g);
+  assert.ok(g.pending?.kind === 'assignCombatDamage' && g.pending.player === 1);
+  // With the "bands with other" creature blocking alongside a non-legendary creature, the attacker divides as usual.
+  const s2 = table(2, {}, BWO_CARDS);
+  const giant2 = s2.permanent(0, 'Hill Giant');
+  const [x2, y2] = [s2.permanent(1, 'Legend A'), s2.permanent(1, 'Grizzly Bears')];
+  const g2 = s2.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g2, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant2, defender: P(1) }] });
+  passUntilDecision(g2);
+  ok(g2, 1, { kind: 'declareBlockers', blocks: [{ blocker: x2, attacker: giant2 }, { blocker: y2, attacker: giant2 }] });
+  passUntilDecision(g2);
+  assert.ok(g2.pending?.kind === 'assignCombatDamage' && g2.pending.player === 0);
+});
+
 // --- 723 restarting the game; 801.17 --------------------------------------------------------------
 
 const EXILED_CREATURES = { kind: 'object' as const, zone: 'exile' as const, match: { types: ['Creature' as const] } };

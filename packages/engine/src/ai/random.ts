@@ -18,8 +18,9 @@ export type Rng = [number, number, number, number];
  * 702.22c: sometimes band attackers that attack the same thing: all of them with banding plus at most one without.
  * Draws from the AI's generator only when a band is possible, so games without banding are unchanged.
  */
-function withBands(d: Extract<PendingDecision, { kind: 'declareAttackers' }>, attacks: { attacker: number; defender: TargetRef }[], rng: Rng): Choice {
-  const banding = new Set(d.options.filter((o) => o.banding).map((o) => o.attacker));
+function withBands(state: GameState, d: Extract<PendingDecision, { kind: 'declareAttackers' }>, attacks: { attacker: number; defender: TargetRef }[], rng: Rng): Choice {
+  // Only creatures with banding itself ("bands with other" bands aren't formed by this AI).
+  const banding = new Set(d.options.filter((o) => o.banding && hasKeyword(state, o.attacker, 'banding')).map((o) => o.attacker));
   if (!attacks.some((a) => banding.has(a.attacker))) return { kind: 'declareAttackers', attacks };
   const bands: number[][] = [];
   for (const key of new Set(attacks.map((a) => JSON.stringify(a.defender)))) {
@@ -101,9 +102,9 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
       if (!state.options.attackMultiplePlayers && attacks.length > 1) {
         const first = attacks[0]!.defender;
         const one = attacks.map((a) => ({ ...a, defender: d.options.find((o) => o.attacker === a.attacker)!.defenders.some((x) => JSON.stringify(x) === JSON.stringify(first)) ? first : a.defender })).filter((a) => JSON.stringify(a.defender) === JSON.stringify(first));
-        return withBands(d, one, rng);
+        return withBands(state, d, one, rng);
       }
-      return withBands(d, attacks, rng);
+      return withBands(state, d, attacks, rng);
     }
     case 'declareBlockers': {
       const blocks = d.options.filter(() => randomInt(rng, 2) === 0).map((o) => ({ blocker: o.blocker, attacker: pick(rng, o.attackers) }));

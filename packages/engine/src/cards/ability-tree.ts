@@ -80,7 +80,9 @@ export type KeywordAbility =
    */
   | { readonly kind: 'keyword'; readonly keyword: 'changeling' }
   /** 702.41a: "Affinity for [text]" = "This spell costs {1} less to cast for each [text] you control." (stack/cost-keywords.ts) */
-  | { readonly kind: 'keyword'; readonly keyword: 'affinity'; readonly for: Filter; readonly text: string };
+  | { readonly kind: 'keyword'; readonly keyword: 'affinity'; readonly for: Filter; readonly text: string }
+  /** 702.22c: "bands with other [quality]" — a special form of banding (combat/attack.ts, combat/damage.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'bandsWithOther'; readonly what: Filter; readonly text: string };
 
 export type SimpleKeyword =
   | 'flying' | 'first strike' | 'double strike' | 'deathtouch' | 'defender' | 'flash' | 'haste'

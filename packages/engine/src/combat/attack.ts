@@ -4,6 +4,7 @@ import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
+import type { Filter } from '../cards/ability-tree.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
@@ -132,7 +133,7 @@ export function attackDecision(state: GameState, player: PlayerId, team: readonl
     if (defenders.length === 0) continue;
     for (const a of potentialAttackers(state, p)) {
       const ok = defendersFor(state, a, defenders);
-      if (ok.length > 0) options.push({ attacker: a, defenders: ok, mustAttack: mustAttack(state, a), ...(chars(state, a).keywords.has('banding') ? { banding: true } : {}) });
+      if (ok.length > 0) options.push({ attacker: a, defenders: ok, mustAttack: mustAttack(state, a), ...(chars(state, a).keywords.has('banding') || bandsWithOther(state, a).length > 0 ? { banding: true } : {}) });
     }
   }
   if (options.length === 0) return null;
@@ -159,6 +160,32 @@ export function validateAttack(state: GameState, d: Extract<PendingDecision, { k
   // 508.1d: requirements are obeyed as far as possible without breaking restrictions.
   for (const o of d.options) if (o.mustAttack && !seen.has(o.attacker)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, o.attacker)} attacks each combat if able`, rule: '508.1d' };
   return null;
+}
+
+/** 702.22c: the qualities of a creature's "bands with other [quality]" abilities. */
+export function bandsWithOther(state: GameState, id: ObjectId): Filter[] {
+  const out: Filter[] = [];
+  for (const a of chars(state, id).abilities) if (a.kind === 'keyword' && a.keyword === 'bandsWithOther') out.push(a.what);
+  return out;
+}
+
+/** Does `id` match the quality `what` of a "bands with other" ability of `source`'s? */
+export function hasQuality(state: GameState, what: Filter, id: ObjectId, source: ObjectId): boolean {
+  return matchesObjectFilter(state, what, id, chars(state, id), chars(state, source).controller, source);
+}
+
+/**
+ * 702.22c: a band of creatures with "bands with other [quality]" and other [quality] creatures: some member has the
+ * ability, and every other member has the same ability or has the quality.
+ */
+function bandsWithOtherBand(state: GameState, band: readonly ObjectId[]): boolean {
+  for (const m of band) {
+    for (const q of bandsWithOther(state, m)) {
+      const key = JSON.stringify(q);
+      if (band.every((x) => x === m || hasQuality(state, q, x, m) || bandsWithOther(state, x).some((f) => JSON.stringify(f) === key))) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -190,7 +217,7 @@ function validateBands(state: GameState, c: Extract<Choice, { kind: 'declareAtta
       }
       target = attack.defender;
     }
-    if (without > 1) return { code: 'ILLEGAL_CHOICE', message: 'a band may include at most one creature without banding', rule: '702.22c' };
+    if (without > 1 && !bandsWithOtherBand(state, band)) return { code: 'ILLEGAL_CHOICE', message: 'a band may include at most one creature without banding (or creatures with "bands with other [quality]" and other [quality] creatures)', rule: '702.22c' };
   }
   return null;
 }

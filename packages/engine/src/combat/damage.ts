@@ -12,6 +12,7 @@ import { objName } from '../state/access.js';
 import type { CombatState, GameState, ObjectId, TargetRef } from '../state/types.js';
 import { sameTarget } from '../stack/targets.js';
 import { defendingPlayerOf } from './block.js';
+import { bandsWithOther, hasQuality } from './attack.js';
 
 export function inCombat(combat: CombatState): ObjectId[] {
   return [...combat.attackers.map((a) => a.attacker), ...combat.blockers.map((b) => b.blocker)];
@@ -49,13 +50,20 @@ export function assignmentDecision(state: GameState, combat: CombatState, attack
   if (amount === 0 || blockers.length === 0) return null;
   if (blockers.length === 1 && !trample) return null;
   const lethal = blockers.map((b) => lethalDamage(state, b, attacker));
-  // 702.22j: if a creature blocking it has banding, the defending player (not the active player) divides its damage.
-  const banded = blockers.some((b) => chars(state, b).keywords.has('banding'));
+  // 702.22j: if a creature blocking it has banding, or "bands with other [quality]" while another [quality] creature
+  // blocks it too, the defending player (not the active player) divides its damage.
+  const banded = bandedGroup(state, blockers);
   return {
     kind: 'assignCombatDamage', player: banded ? defendingPlayerOf(state, a) : chars(state, attacker).controller,
     prompt: `Assign ${amount} combat damage from ${objName(state, attacker)}${banded ? ' (a blocker has banding, 702.22j)' : ''}`,
     attacker, amount, blockers, lethal, trampleTo: trample ? a.defender : null,
   };
+}
+
+/** 702.22j–k: one of these creatures has banding, or has "bands with other [quality]" and another of them has the quality. */
+function bandedGroup(state: GameState, ids: readonly ObjectId[]): boolean {
+  return ids.some((x) => chars(state, x).keywords.has('banding')
+    || bandsWithOther(state, x).some((q) => ids.some((y) => y !== x && hasQuality(state, q, y, x))));
 }
 
 /** The attacking creatures a blocker blocks that are still on the battlefield and attacking. */
@@ -73,7 +81,7 @@ export function blockerAssignmentDecision(state: GameState, combat: CombatState,
   const amount = Math.max(0, chars(state, blocker).power ?? 0);
   const targets = blockedNow(state, combat, b);
   if (amount === 0 || targets.length < 2) return null;
-  const banded = targets.some((x) => chars(state, x).keywords.has('banding'));
+  const banded = bandedGroup(state, targets); // 702.22k
   return {
     kind: 'assignCombatDamage', player: banded ? chars(state, targets[0]!).controller : chars(state, blocker).controller,
     prompt: `Assign ${amount} combat damage from ${objName(state, blocker)} among the creatures it blocks${banded ? ' (an attacker has banding, 702.22k)' : ''}`,
