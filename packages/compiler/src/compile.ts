@@ -167,8 +167,6 @@ function definitionOf(face: CardFace, abilities: AbilityNode[]): CardDefinition 
 
 const UNSUPPORTED_LAYOUT: Readonly<Record<string, string>> = {
   split: 'split card: the engine casts single-faced cards only',
-  flip: 'flip card: the engine does not flip permanents (709)',
-  transform: 'double-faced card: the engine does not transform permanents (712)',
   meld: 'meld card: the engine does not meld permanents (713)',
   aftermath: 'aftermath card: the engine casts single-faced cards only',
   adventure: 'adventurer card: the engine casts single-faced cards only',
@@ -191,8 +189,17 @@ export function compileCard(card: CardRecord): CompiledCard {
   const failureKeys = compiled.flatMap((f) => f.failureKeys);
   const any = compiled.some((f) => f.compiled > 0 || f.status === 'full');
   const status: Status = failures.length === 0 ? 'full' : any && compiled.some((f) => f.compiled > 0) ? 'partial' : 'none';
-  const definition = card.faces ? compiled[0]!.definition : { ...compiled[0]!.definition, name: card.name };
+  const definition = card.faces ? multiFaceDefinition(card, compiled.map((f) => f.definition)) : { ...compiled[0]!.definition, name: card.name };
   return { name: card.name, status, definition, faces: compiled, failures, failureKeys, playable: status === 'full' };
+}
+
+/** 712.2: a transforming card's front face keeps its back face; 710.1: a flip card its flipped version. */
+function multiFaceDefinition(card: CardRecord, faces: readonly CardDefinition[]): CardDefinition {
+  const [front, other] = [faces[0]!, faces[1]];
+  if (card.layout === 'transform' && other) return { ...front, backFace: other };
+  // 710.1b: the flipped version has the card's mana cost (and so its colour).
+  if (card.layout === 'flip' && other) return { ...front, flippedFace: { ...other, manaCost: other.manaCost ?? front.manaCost } };
+  return front;
 }
 
 /** Compiles one ability's text (normalised, self = CARDNAME); used for quoted abilities of tokens. */

@@ -381,6 +381,12 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'tap', what }] : fail();
   }
+  // 701.28: "transform ~ / it"; 710: "flip ~ / it" (the engine does nothing to a permanent without that face, 701.28c).
+  if (p.is('transform') || (p.is('flip') && !p.is('flip', 'a', 'coin'))) {
+    const kind = p.eat('transform') ? 'transform' : (p.eat('flip'), 'flip');
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind, what } as Effect] : fail();
+  }
   if (p.eat('untap')) {
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'untap', what }] : fail();
@@ -904,6 +910,14 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } : null;
     }
     if (p.eat("it's your turn")) return { kind: 'yourTurn' };
+    // Werewolves: "if no spells were cast last turn" / "if a player cast two or more spells last turn".
+    if (p.eat('no spells were cast last turn')) return { kind: 'spellsLastTurn', count: 'total', atMost: 0 };
+    const cast = p.try(() => {
+      if (!p.eat('a player cast')) return null;
+      const n = number(p);
+      return n !== null && p.eat('or more spells last turn') ? n : null;
+    });
+    if (cast !== null) return { kind: 'spellsLastTurn', count: 'anyPlayer', atLeast: cast };
     if (p.eat('you have no cards in hand')) return { kind: 'handAtMost', n: 0 };
     const gy = p.try(() => {
       const n = number(p);

@@ -15,7 +15,7 @@ const BASIC = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest'
 function playablePool(): { name: string; colors: string[] }[] {
   const out: { name: string; colors: string[] }[] = [];
   for (const c of compiledAll()) {
-    if (!c.playable || c.faces.length !== 1) continue;
+    if (!c.playable) continue; // multi-face cards too (712 transform; the definition is the front face)
     const d = c.definition;
     if (d.supertypes.includes('Basic')) continue;
     if (!d.types.some((t) => ['Creature', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Planeswalker', 'Land'].includes(t))) continue;

@@ -31,6 +31,14 @@ export interface CardDefinition {
   /** 902.4 / 902.5: a vanguard card's life and hand modifiers. */
   readonly lifeModifier?: number;
   readonly handModifier?: number;
+  /** 712.2: a transforming double-faced card's back face (this definition is its front face). */
+  readonly backFace?: CardDefinition;
+  /** 710.1: a flip card's flipped characteristics (this definition is its unflipped version). */
+  readonly flippedFace?: CardDefinition;
+  /** 709.1: a split card's halves (this definition has their combined characteristics, 709.4). */
+  readonly halves?: readonly CardDefinition[];
+  /** 702.102a: fuse — both halves may be cast together from the hand. */
+  readonly fuse?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -333,7 +341,12 @@ export type Condition =
    */
   | { readonly kind: 'anOpponent'; readonly lifeAtMost?: number; readonly handAtMost?: number; readonly graveyardAtLeast?: number }
   /** "you have more cards in hand than each opponent". */
-  | { readonly kind: 'moreCardsInHandThanEachOpponent' };
+  | { readonly kind: 'moreCardsInHandThanEachOpponent' }
+  /**
+   * Spells cast during the previous turn: in total ("no spells were cast last turn": total, atMost 0) or by
+   * any one player ("a player cast two or more spells last turn": anyPlayer, atLeast 2).
+   */
+  | { readonly kind: 'spellsLastTurn'; readonly count: 'total' | 'anyPlayer'; readonly atLeast?: number; readonly atMost?: number };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =
@@ -387,6 +400,9 @@ export type Effect =
   /** 702.21a (ward) and "counter … unless its controller pays": the controller of that spell or ability may pay. */
   | { readonly kind: 'counterUnlessPays'; readonly what: ObjectRef; readonly cost: CostSpec }
   | { readonly kind: 'tap'; readonly what: ObjectRef }
+  /** 701.28: transform a double-faced permanent; 710: flip a flip-card permanent. */
+  | { readonly kind: 'transform'; readonly what: ObjectRef }
+  | { readonly kind: 'flip'; readonly what: ObjectRef }
   | { readonly kind: 'untap'; readonly what: ObjectRef }
   | { readonly kind: 'createToken'; readonly token: CardDefinition; readonly count: Amount; readonly controller?: PlayerRef; readonly tapped?: boolean }
   | { readonly kind: 'addCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }

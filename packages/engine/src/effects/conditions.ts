@@ -71,5 +71,11 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
         const ch = charsOf(id);
         return ch.controller === p.id && matchesObjectFilter(state, c.filter, id, ch, you, source);
       }).length >= c.atLeast);
+    case 'spellsLastTurn': {
+      const counts = state.players.map((p) => p.spellsCastLastTurn ?? 0);
+      const n = c.count === 'total' ? counts.reduce((a, b) => a + b, 0) : null;
+      const ok = (k: number): boolean => (c.atLeast === undefined || k >= c.atLeast) && (c.atMost === undefined || k <= c.atMost);
+      return n !== null ? ok(n) : counts.some(ok);
+    }
   }
 }

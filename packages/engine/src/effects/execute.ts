@@ -108,6 +108,13 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       // 701.5a: countering moves a spell to its owner's graveyard; an ability just ceases to exist.
       for (const id of resolveObjects(state, ctx, e.what)) counterObject(state, id, e.instead);
       return 'done';
+    case 'transform': case 'flip':
+      for (const id of resolveObjects(state, ctx, e.what)) {
+        // 701.28f: an ability of a permanent that tries to transform it does so only if it hasn't transformed since the ability was put onto the stack.
+        if (e.kind === 'transform' && id === ctx.source && ctx.sourceTransforms !== undefined && (state.objects[id]?.transforms ?? 0) !== ctx.sourceTransforms) continue;
+        perform(state, { kind: e.kind, object: id });
+      }
+      return 'done';
     case 'tap': case 'untap':
       for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: e.kind, object: id });
       return 'done';

@@ -13,6 +13,7 @@ import type { GameState, ObjectId } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { moveObject, createObject } from '../zones/move.js';
 import { shuffleInPlace } from '../rng.js';
+import { canFlip, canTransform } from '../objects/faces.js';
 import { applyReplacements } from './replacement.js';
 import type { GameEvent, MoveCause } from './types.js';
 
@@ -180,6 +181,23 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       log(state, 'draw', `${p.name} draws a card`, [...rules, '121.1'], { player: p.id });
       detectTriggers(state, { kind: 'draw', player: p.id });
       return { id, amount: 1 };
+    }
+    case 'transform': case 'flip': {
+      const o = state.objects[e.object];
+      const def = o ? state.cards[o.copyDefKey ?? o.defKey] : undefined;
+      if (!o || o.zone !== 'battlefield' || o.faceDown) return NOTHING; // 712.? a face-down permanent can't transform
+      if (e.kind === 'transform') {
+        if (!canTransform(def)) return NOTHING; // 701.28c: only a double-faced permanent transforms
+        o.transformed = !o.transformed;
+        o.transforms = (o.transforms ?? 0) + 1;
+      } else {
+        if (!canFlip(def) || o.flipped) return NOTHING; // 710: only an unflipped flip card flips
+        o.flipped = true;
+      }
+      touch(state);
+      const now = chars(state, e.object).name;
+      log(state, e.kind, `${objName(state, e.object)} ${e.kind === 'transform' ? 'transforms' : 'flips'} into ${now}`, [...rules, e.kind === 'transform' ? '701.28' : '710.2', e.kind === 'transform' ? '712.9' : '710.4'], { object: e.object });
+      return { id: e.object, amount: 1 };
     }
     case 'tap': case 'untap': {
       const o = state.objects[e.object];

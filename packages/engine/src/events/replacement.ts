@@ -213,7 +213,7 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       if (totem !== undefined) return { events: [{ kind: 'totemArmor', object: event.object, aura: totem }], rules: ['702.89a', '614.1a'] };
       return { events: [event], rules: [] };
     }
-    case 'createToken': case 'shuffle': case 'regenerate': case 'totemArmor':
+    case 'createToken': case 'shuffle': case 'regenerate': case 'totemArmor': case 'transform': case 'flip':
       return { events: [event], rules: [] };
   }
 }

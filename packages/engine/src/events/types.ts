@@ -30,4 +30,7 @@ export type GameEvent =
   | { readonly kind: 'regenerate'; readonly object: ObjectId }
   /** 702.89a: the replacement totem armor makes: remove all damage from the permanent and destroy the Aura instead. */
   | { readonly kind: 'totemArmor'; readonly object: ObjectId; readonly aura: ObjectId }
-  | { readonly kind: 'shuffle'; readonly player: PlayerId };
+  | { readonly kind: 'shuffle'; readonly player: PlayerId }
+  /** 701.28 transform / 710 flip: the permanent turns to its other face; it stays the same object (712.9). */
+  | { readonly kind: 'transform'; readonly object: ObjectId }
+  | { readonly kind: 'flip'; readonly object: ObjectId };

@@ -7,7 +7,8 @@
  * Results are cached per state epoch; every mutation that can change them bumps the epoch.
  */
 import { SIMPLE_KEYWORDS, type AbilityNode, type CardType, type SimpleKeyword, type Supertype } from '../cards/ability-tree.js';
-import { colorsOfCost, type Color } from '../mana/symbols.js';
+import { colorsOfCost, manaValue, type Color } from '../mana/symbols.js';
+import { faceManaCostForValue, faceOf } from './faces.js';
 import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
 import { computeBattlefield } from './layers.js';
 import { CREATURE_TYPES } from './creature-types.js';
@@ -15,6 +16,8 @@ import { CREATURE_TYPES } from './creature-types.js';
 export interface Characteristics {
   readonly name: string;
   readonly manaCost: string | null;
+  /** 712.8e: a back face's mana value (from the front face's cost), when it differs from its own mana cost's. */
+  readonly manaValue?: number;
   colors: Color[];
   supertypes: Supertype[];
   types: CardType[];
@@ -51,8 +54,11 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
   }
   // 613.2 / 707.2 (layer 1): a copy starts from the copiable values it copies.
   const key = o.copyDefKey ?? o.defKey;
-  const def = state.cards[key];
-  if (!def) throw new Error(`internal: no card definition ${key}`);
+  const card = state.cards[key];
+  if (!card) throw new Error(`internal: no card definition ${key}`);
+  // 709.3 / 710.2 / 712.8: the face the object shows (a split half on the stack, a flipped or transformed permanent).
+  const def = faceOf(card, o);
+  const mvCost = faceManaCostForValue(card, o);
   const keywords = new Set<SimpleKeyword>();
   for (const a of def.abilities) if (a.kind === 'keyword' && isSimple(a)) keywords.add(a.keyword);
   // 702.73a / 604.3 / 613.3: changeling is a characteristic-defining ability of the object itself
@@ -62,6 +68,7 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
   return {
     name: def.name,
     manaCost: def.manaCost,
+    ...(mvCost !== undefined ? { manaValue: manaValue(mvCost) } : {}),
     colors: def.colorIndicator ? [...def.colorIndicator] : colorsOfCost(def.manaCost),
     supertypes: [...def.supertypes],
     types: [...def.types],
@@ -103,7 +110,7 @@ export function chars(state: GameState, id: ObjectId): Characteristics {
     if (ch) return ch;
   }
   let ch = printedCache.get(o);
-  if (!ch || ch.controller !== o.controller || (o.faceDown && ch.name !== '')) {
+  if (!ch || ch.controller !== o.controller || (o.faceDown && ch.name !== '') || (!o.faceDown && ch.name !== faceOf(state.cards[o.copyDefKey ?? o.defKey]!, o).name)) {
     ch = baseCharacteristics(state, o);
     printedCache.set(o, ch);
   }

@@ -7,6 +7,7 @@ import { manaValue } from '../mana/symbols.js';
 import { isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { Characteristics } from './characteristics.js';
+import { manaValueOf } from './faces.js';
 
 export function matchesRelation(state: GameState, rel: PlayerRelation, perspective: PlayerId, p: PlayerId): boolean {
   switch (rel) {
@@ -72,14 +73,14 @@ export function matchesObject(
   if (m.withoutKeyword && c.keywords.has(m.withoutKeyword)) return false;
   if (m.powerAtMost !== undefined && (c.power ?? 0) > m.powerAtMost) return false;
   if (m.powerAtLeast !== undefined && (c.power ?? 0) < m.powerAtLeast) return false;
-  if (m.manaValueAtMost !== undefined && manaValue(c.manaCost) > m.manaValueAtMost) return false;
+  if (m.manaValueAtMost !== undefined && manaValueOf(c) > m.manaValueAtMost) return false;
   if (m.nonToken && o.kind === 'token') return false;
   if (m.other && id === source) return false;
   if (m.name !== undefined && c.name !== m.name) return false;
   if (m.allTypes && !m.allTypes.every((t) => c.types.includes(t))) return false;
   if (m.toughnessAtMost !== undefined && (c.toughness ?? 0) > m.toughnessAtMost) return false;
   if (m.toughnessAtLeast !== undefined && (c.toughness ?? 0) < m.toughnessAtLeast) return false;
-  if (m.manaValueAtLeast !== undefined && manaValue(c.manaCost) < m.manaValueAtLeast) return false;
+  if (m.manaValueAtLeast !== undefined && manaValueOf(c) < m.manaValueAtLeast) return false;
   if (m.token && o.kind !== 'token') return false;
   if (m.colorless && c.colors.length > 0) return false;
   if (m.multicolored && c.colors.length < 2) return false;

@@ -8,6 +8,7 @@
  * created it is removed meanwhile (613.6).
  */
 import { commandSources } from '../casual/command.js';
+import { manaValueOf } from './faces.js';
 import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
 import { manaValue } from '../mana/symbols.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -49,7 +50,7 @@ export interface LayerEffect {
 function ptValue(state: GameState, v: PTValue, c: Characteristics, current: Chars, controller: PlayerId, source: ObjectId | null, self: ObjectId | null = null): number {
   switch (v.kind) {
     case 'fixed': return v.n;
-    case 'manaValue': return manaValue(c.manaCost);
+    case 'manaValue': return manaValueOf(c);
     case 'cardsIn': return countCardsIn(state, controller, v.zone, v.whose, v.filter, source) + (v.plus ?? 0);
     case 'count': {
       let n = 0;

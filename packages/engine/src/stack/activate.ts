@@ -112,7 +112,8 @@ export function activateAbility(
     stack: {
       stackOf: turnIndex, x: v.x, modes: [], targets, source: act.source, sourceName,
       abilityTargets: v.ability.targets, abilityEffects: v.ability.effects, triggerObject: null, triggerPlayer: null,
-      isCopy: false, manaSpent: 0,
+      isCopy: false, manaSpent: 0, sourceTransforms: src.transforms ?? 0, // 701.28f
+
     },
   };
   state.turns[turnIndex]!.stack.push(id);

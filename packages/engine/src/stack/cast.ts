@@ -175,6 +175,8 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
     ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}), ...(v.alternative ? { alternative: v.alternative } : {}),
   };
   payCost(state, player, id, v.plan);
+  const caster = state.players[player]!;
+  caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   const how = `${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
   const howRules = [...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : [])];
   log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i', ...howRules], { player, object: id, targets });

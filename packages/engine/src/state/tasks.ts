@@ -19,6 +19,8 @@ export interface EffectContext {
   readonly turnIndex: number;
   /** Objects created or moved so far by this resolution ("it", "those tokens"). */
   created: ObjectId[];
+  /** 701.28f: the source's transform count when this (non-delayed) ability was put onto the stack. */
+  readonly sourceTransforms?: number;
 }
 
 export type Task =

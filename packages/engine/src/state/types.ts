@@ -95,6 +95,9 @@ export interface PlayerState {
   outcome: 'playing' | 'won' | 'lost' | 'drew';
   mulligans: number;
   keptHand: boolean;
+  /** Spells this player cast this turn and during the previous turn (werewolves: "if no spells were cast last turn"). */
+  spellsCastThisTurn?: number;
+  spellsCastLastTurn?: number;
   /** 801.2a: this player's own range of influence, when it differs from GameOptions.rangeOfInfluence (809.3a). */
   rangeOfInfluence?: number | null;
 }
@@ -127,6 +130,16 @@ export interface GameObject {
    * copies, when it is a copy (e.g. a Clone). Absent or null otherwise.
    */
   copyDefKey?: string | null;
+  /** 712.8d / 701.28: a transforming double-faced permanent with its back face up. */
+  transformed?: boolean;
+  /** 710.2: a flip-card permanent that has been flipped. */
+  flipped?: boolean;
+  /** 701.28f: how many times this permanent has transformed (absent = never). */
+  transforms?: number;
+  /** 709.3: on the stack, the half of a split card being cast (index into CardDefinition.halves). */
+  castHalf?: number;
+  /** 702.102c: a fused split spell (both halves cast). */
+  fused?: boolean;
   /** 302.6: came under this controller's control since their most recent turn began. */
   summoningSick: boolean;
   /** 702.30a echo: the player who controlled it as their last upkeep began (absent: no one yet). */
@@ -172,6 +185,8 @@ export interface StackInfo {
   readonly buyback?: boolean;
   /** 118.9: the alternative cost paid to cast it (702.74a evoke, 702.109a dash). */
   readonly alternative?: 'evoke' | 'dash';
+  /** 701.28f: for an ability, how many times its source had transformed when the ability was put onto the stack. */
+  readonly sourceTransforms?: number;
 }
 
 export type TargetRef =

@@ -385,6 +385,10 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, rules: read
   const busy = new Set(state.turns.filter((x, i) => i !== ti && !x.removed && !x.waiting).flatMap((x) => x.activePlayers));
   for (const pl of state.players) if (!busy.has(pl.id)) pl.landsPlayedThisTurn = 0;
   if (busy.size === 0) for (const pl of state.players) delete pl.dealtDamageThisTurn; // 702.54a: this turn
+  // A new turn: what was cast this turn becomes what was cast last turn (werewolves' intervening ifs).
+  for (const pl of state.players) {
+    if (pl.spellsCastThisTurn !== undefined || pl.spellsCastLastTurn !== undefined) { pl.spellsCastLastTurn = pl.spellsCastThisTurn ?? 0; pl.spellsCastThisTurn = 0; }
+  }
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     const c = controllerOf(state, id);
