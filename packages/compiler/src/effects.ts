@@ -8,7 +8,7 @@
  *              | player verbPhrase          ("target player draws two cards")
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
-import { planeClause } from './planes.js';
+import { planeClause, returnedAfterExile } from './planes.js';
 import type {
   AbilityNode, Amount, CardDefinition, LookPick, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
 } from '@arbiter/engine';
@@ -994,7 +994,7 @@ function chain(p: Cursor, ctx: Ctx): Effect[] | null {
       if (!next) { p.i = save; break; }
       out.push(...next);
     }
-    return out;
+    return returnedAfterExile(out);
   });
 }
 

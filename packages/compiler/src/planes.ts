@@ -66,3 +66,17 @@ export function planeClause(p: Cursor, ctx: Ctx, verb: (who: PlayerRef, third: b
     return null;
   });
 }
+
+/**
+ * 400.7: "Exile target creature, then return it to the battlefield" — after the exile, "it" is the card in
+ * exile, a new object: the one the exile moved (the engine lists it among the resolution's `created`
+ * objects), not the target, which no longer exists. (Bloodhill Bastion's chaos ability; also Cloudshift, Flicker.)
+ */
+export function returnedAfterExile(effects: Effect[]): Effect[] {
+  const exiled = new Set<string>();
+  return effects.map((e) => {
+    if (e.kind === 'exile' && e.what.kind === 'target') { exiled.add(JSON.stringify(e.what)); return e; }
+    if ((e.kind === 'putOntoBattlefield' || e.kind === 'returnToHand') && exiled.has(JSON.stringify(e.what))) return { ...e, what: { kind: 'created' } };
+    return e;
+  });
+}

@@ -174,3 +174,21 @@ test('Panopticon (compiled): planeswalking to it draws a card; at the beginning 
   drive(g, (s) => s.pending?.kind === 'priority' && s.turns[0]!.activePlayers.includes(1) && s.turns[0]!.step === 'draw' && settled(s));
   assert.equal(g.players[1]!.hand.length, h1 + 2);
 });
+
+test('Bloodhill Bastion (compiled): a creature entering gains double strike and haste; {CHAOS} blinks target nontoken creature you control', () => {
+  let g = game();
+  drive(g, main(0));
+  walkTo(g, 0, 'Bloodhill Bastion');
+  drive(g, settled);
+  const bear = g.players[0]!.library.find((x) => chars(g, x).name === 'Grizzly Bears')!;
+  g.players[0]!.library.splice(g.players[0]!.library.indexOf(bear), 1);
+  g.objects[bear]!.zone = 'battlefield';
+  g.battlefield.push(bear);
+  g.epoch++;
+  g = rollChaos(g, 0);
+  drive(g, settled);
+  const back = g.battlefield.filter((id) => chars(g, id).name === 'Grizzly Bears');
+  assert.equal(back.length, 1, 'the Bears came back');
+  assert.notEqual(back[0], bear, '400.7: as a new object');
+  assert.ok(chars(g, back[0]!).keywords.has('double strike') && chars(g, back[0]!).keywords.has('haste'), 'and entering, it gained double strike and haste');
+});
