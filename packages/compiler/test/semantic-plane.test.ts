@@ -43,7 +43,9 @@ const settled = (s: GameState): boolean => s.pending?.kind === 'priority' && s.t
 /** The planar controller planeswalks to `name` (put on top of their planar deck first: test set-up). */
 function walkTo(g: GameState, p: PlayerId, name: string): void {
   const deck = g.planechase!.decks[p]!;
-  const i = deck.findIndex((id) => g.cards[g.objects[id]!.defKey]!.name === name);
+  const find = (): number => deck.findIndex((id) => g.cards[g.objects[id]!.defKey]!.name === name);
+  if (find() < 0) planeswalk(g, p); // it is the face-up plane: planeswalk it to the bottom first
+  const i = find();
   assert.ok(i >= 0);
   deck.unshift(...deck.splice(i, 1));
   planeswalk(g, p);
