@@ -93,6 +93,35 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
     // 702.100a evolve, 702.101a extort (expanded by the engine).
     for (const kw of ['evolve', 'extort', 'dethrone', 'ingest'] as const) if (permanent && p.eat(kw)) return [{ kind: 'keyword', keyword: kw }];
     if (permanent && p.eat('totem armor')) return [{ kind: 'keyword', keyword: 'totem armor' }];
+    if (permanent && p.eat('battle cry')) {
+      // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
+      return [{
+        kind: 'triggered', trigger: { kind: 'attacks', what: { kind: 'self' } }, targets: [],
+        effects: [{ kind: 'pump', what: { kind: 'all', filter: { kind: 'object', match: { types: ['Creature'], attacking: true, other: true } } }, power: 1, toughness: 0, duration: 'endOfTurn' }],
+        text: 'Battle cry',
+      }];
+    }
+    // 702.70a poisonous N, 702.130a afflict N, 702.86a annihilator N, 702.135a afterlife N.
+    for (const kw of ['poisonous', 'afflict', 'annihilator', 'afterlife'] as const) {
+      if (!permanent || !p.is(kw)) continue;
+      p.i++;
+      const n = number(p);
+      if (n === null) return null;
+      const t = text();
+      const fixed = { kind: 'fixed' as const, n };
+      switch (kw) {
+        case 'poisonous': // "Whenever this creature deals combat damage to a player, that player gets N poison counters."
+          return [{ kind: 'triggered', trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } }, targets: [], effects: [{ kind: 'addPlayerCounters', who: { kind: 'triggeringPlayer' }, counter: 'poison', amount: fixed }], text: t }];
+        case 'afflict': // "Whenever this creature becomes blocked, defending player loses N life."
+          return [{ kind: 'triggered', trigger: { kind: 'becomesBlocked', what: { kind: 'self' } }, targets: [], effects: [{ kind: 'loseLife', who: { kind: 'triggeringPlayer' }, amount: fixed }], text: t }];
+        case 'annihilator': // "Whenever this creature attacks, defending player sacrifices N permanents."
+          return [{ kind: 'triggered', trigger: { kind: 'attacks', what: { kind: 'self' } }, targets: [], effects: [{ kind: 'sacrifice', who: { kind: 'triggeringPlayer' }, filter: { kind: 'object', match: {} }, count: fixed }], text: t }];
+        case 'afterlife': { // "When this creature dies, create N 1/1 white and black Spirit creature tokens with flying."
+          const spirit = { name: 'Spirit', manaCost: null, colorIndicator: ['W' as const, 'B' as const], supertypes: [], types: ['Creature' as const], subtypes: ['Spirit'], power: '1', toughness: '1', oracleText: 'Flying', abilities: [{ kind: 'keyword' as const, keyword: 'flying' as const }], token: true };
+          return [{ kind: 'triggered', trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true }, targets: [], effects: [{ kind: 'createToken', token: spirit, count: fixed }], text: t }];
+        }
+      }
+    }
     if (permanent && p.eat('outlast')) {
       // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
       const mana = manaCost(p);

@@ -2,7 +2,7 @@
  * Keyword abilities (702) on real compiled cards, played in engine games: persist, undying,
  * changeling, split second, convoke, improvise, delve, affinity for artifacts, flashback, retrace,
  * buyback, megamorph, evoke, dash, echo, cumulative upkeep, fading, modular, bloodthirst, evolve, extort,
- * outlast, renown, totem armor, dethrone, ingest.
+ * outlast, renown, totem armor, dethrone, ingest, battle cry, annihilator.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -399,4 +399,26 @@ test('702.115a ingest: Salvage Drone makes the damaged player exile the top card
   assert.equal(g.players[1]!.life, 19);
   assert.equal(g.exile.length, 1);
   assert.equal(g.players[1]!.library.length, 1);
+});
+
+test('702.91a battle cry: Goblin Wardriver gives each other attacking creature +1/+0', () => {
+  def('Goblin Wardriver');
+  const s = scenario();
+  s.battlefield(0, ['Goblin Wardriver', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [id(g, 'Goblin Wardriver'), id(g, 'Grizzly Bears')].map((attacker) => ({ attacker, defender: { kind: 'player' as const, player: 1 } })) });
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 2]);
+  assert.deepEqual(pt(g, id(g, 'Goblin Wardriver')), [2, 2], 'not itself');
+});
+
+test('702.86a annihilator: Ulamog\'s Crusher makes the defending player sacrifice two permanents', () => {
+  def("Ulamog's Crusher");
+  const s = scenario();
+  s.battlefield(0, ["Ulamog's Crusher"]);
+  s.battlefield(1, ['Forest', 'Forest', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, "Ulamog's Crusher"), defender: { kind: 'player', player: 1 } }] });
+  resolveAll(g);
+  assert.equal(g.battlefield.filter((x) => g.objects[x]!.owner === 1).length, 1);
 });
