@@ -13,7 +13,7 @@ import type {
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { condition, effectText, keywordList } from './effects.js';
-import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, zoneCount } from './phrases.js';
+import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, triggerAmountRef, zoneCount } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
 import { compoundStatic, dropAdditional, extraStatic } from './statics-stat.js';
@@ -203,7 +203,7 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
           : { subtypes: [kind[0]!.toUpperCase() + kind.slice(1)] };
         effects = [{ kind: 'search', who: { kind: 'you' }, filter: { kind: 'object', match }, count: 1, to: 'hand', reveal: true }];
       }
-      return [{ kind: 'activated', cost, targets: [], effects, fromHand: true, text: text() }];
+      return [{ kind: 'activated', cost, targets: [], effects, fromHand: true, cycling: true, text: text() }];
     }
     if (p.eat('soulshift') && permanent) {
       // 702.46a: "When this creature dies, you may return target Spirit card with mana value N or less from your graveyard to your hand."
@@ -428,10 +428,36 @@ function loyaltyCost(toks: Token[]): CostSpec | null {
 // Triggered abilities (603)
 // ---------------------------------------------------------------------------
 
-interface TriggerParse { specs: TriggerSpec[]; it: ObjectRef | null; itPlayer: PlayerRef | null }
+interface TriggerParse {
+  specs: TriggerSpec[]; it: ObjectRef | null; itPlayer: PlayerRef | null;
+  /** "its controller" / "that creature's controller" (the triggering object's controller). */
+  itController?: PlayerRef;
+}
 
 /** Triggers whose triggering player is the defending player (triggers/detect.ts). */
-const DEFENDING = new Set(['attacks', 'attacksAlone', 'becomesBlocked']);
+const DEFENDING = new Set(['attacks', 'attacksAlone', 'becomesBlocked', 'attacksUnblocked']);
+
+/** Triggers whose event carries an amount ("that much", "that many"): damage dealt. */
+function hasAmount(t: TriggerSpec): boolean {
+  return t.kind === 'isDealtDamage' || t.kind === 'dealsDamage' || t.kind === 'dealsCombatDamageToPlayer';
+}
+
+/** Triggers whose triggering object is not the subject, so a bare "it" would be ambiguous. */
+function itAmbiguous(t: TriggerSpec): boolean {
+  return (t.kind === 'dealsDamage' && t.to === 'creature') || t.kind === 'blocksCreature';
+}
+
+/** "becomes the target of a spell or ability [an opponent controls]" (after "becomes the target of"). */
+function targetedBy(p: Cursor): { by?: PlayerRelation; spellsOnly?: boolean } | null {
+  return p.try(() => {
+    let spellsOnly = false;
+    if (p.eat('a spell or ability')) spellsOnly = false;
+    else if (p.eat('a spell')) spellsOnly = true;
+    else return null;
+    const by: PlayerRelation | undefined = p.eat('an opponent controls') || p.eat('your opponents control') ? 'opponent' : p.eat('you control') ? 'you' : undefined;
+    return { ...(by ? { by } : {}), ...(spellsOnly ? { spellsOnly } : {}) };
+  });
+}
 
 /** What leaves-the-battlefield triggers can check on last known information (triggers/detect.ts lkiMatch). */
 function lkiSafe(f: Filter): boolean {
@@ -461,9 +487,26 @@ function triggerCondition(p: Cursor): TriggerParse | null {
     if (p.eat('the beginning of')) {
       let whose: PlayerRelation | 'each' | null = null;
       let itPlayer: PlayerRef | null = null;
+      // 507: "at the beginning of combat on your turn / on each opponent's turn".
+      if (p.eat('combat on your turn')) return mk([{ kind: 'beginningOfStep', step: 'beginCombat', whose: 'you' }], null);
+      if (p.eat("combat on each opponent's turn")) return mk([{ kind: 'beginningOfStep', step: 'beginCombat', whose: 'opponent' }], null, { kind: 'triggeringPlayer' });
+      // "At the beginning of the upkeep of enchanted creature's controller": that player's step; "that player" is them.
+      const ofEnchanted = p.try(() => {
+        if (!p.eat('the')) return null;
+        const step: StepName | null = p.eat('upkeep') ? 'upkeep' : p.eat('end step') ? 'end' : p.eat('draw step') ? 'draw' : null;
+        if (!step || !p.eat('of enchanted')) return null;
+        if (!['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'].includes(p.peek() ?? '')) return null;
+        p.i++;
+        return p.eat("'s controller") ? step : null;
+      });
+      if (ofEnchanted) {
+        const r = mk([{ kind: 'beginningOfStep', step: ofEnchanted, whose: 'enchantedController' }], { kind: 'enchanted' }, { kind: 'triggeringPlayer' });
+        r.itController = { kind: 'triggeringPlayer' };
+        return r;
+      }
       if (p.eat('your')) whose = 'you';
-      else if (p.eat("each player's") || p.eat('each')) { whose = 'each'; itPlayer = { kind: 'triggeringPlayer' }; }
       else if (p.eat("each opponent's")) { whose = 'opponent'; itPlayer = { kind: 'triggeringPlayer' }; }
+      else if (p.eat("each player's") || p.eat('each')) { whose = 'each'; itPlayer = { kind: 'triggeringPlayer' }; }
       else if (p.eat('the')) whose = 'each';
       if (!whose) return null;
       let step: StepName | null = null;
@@ -502,26 +545,83 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       }
       if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: self }], self);
       if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: self }], self);
+      if (p.eat("attacks and isn't blocked")) return mk([{ kind: 'attacksUnblocked', what: self }], self);
+      const others = p.try(() => {
+        if (!p.eat('and at least')) return null;
+        const n = number(p);
+        return n !== null && p.eat('other creatures attack') ? n : null;
+      });
+      if (others !== null) return mk([{ kind: 'attacks', what: self, withOthers: others }], self);
+      if (p.eat('becomes tapped')) return mk([{ kind: 'becomesTapped', what: self }], self);
+      if (p.eat('becomes untapped')) return mk([{ kind: 'becomesTapped', what: self, untapped: true }], self);
+      if (p.eat('is dealt damage')) return mk([{ kind: 'isDealtDamage', what: self }], self);
+      if (p.eat('is dealt combat damage')) return mk([{ kind: 'isDealtDamage', what: self, combatOnly: true }], self);
+      if (p.eat('becomes the target of')) {
+        const by = targetedBy(p);
+        return by ? mk([{ kind: 'becomesTarget', what: self, ...by }], self, { kind: 'triggeringPlayer' }) : null;
+      }
+      const blocksA = p.try(() => {
+        if (!p.eat('blocks a')) return null;
+        const d = desc(p);
+        if (!d || d.card || d.spell || d.player || d.zone || d.plural) return null;
+        const f = descFilter(d);
+        // "blocks a creature" alone: every blocked object is a creature; a narrower description filters.
+        if (!f || f.kind !== 'object') return null;
+        const plain = Object.keys(f.match).length === 1 && f.match.types?.length === 1 && f.match.types[0] === 'Creature';
+        return mk([{ kind: 'blocksCreature', what: self, ...(plain ? {} : { attacker: f }) }], { kind: 'triggeringObject' });
+      });
+      if (blocksA) return blocksA;
       if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
       if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
       if (p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });
       const combatOnly = p.is('deals', 'combat', 'damage');
       if (p.eat('deals damage') || p.eat('deals combat damage')) {
-        const to = p.eat('to a player') ? 'player' : p.eat('to a creature') ? 'creature' : 'any';
-        const spec: TriggerSpec = { kind: 'dealsDamage', what: self, to, ...(combatOnly ? { combatOnly } : {}) };
+        const toPlayer: PlayerRelation | null = p.eat('to an opponent') ? 'opponent' : null;
+        const to = toPlayer || p.eat('to a player') ? 'player' : p.eat('to a creature') ? 'creature' : 'any';
+        const spec: TriggerSpec = { kind: 'dealsDamage', what: self, to, ...(combatOnly ? { combatOnly } : {}), ...(toPlayer ? { toPlayer } : {}) };
         // "That creature" is the creature dealt damage; a bare "it" would be ambiguous, so it is refused below.
         return mk([spec], to === 'creature' ? { kind: 'triggeringObject' } : self, to === 'player' ? { kind: 'triggeringPlayer' } : null);
       }
       return null;
     }
-    for (const [w, ref] of [['enchanted creature', { kind: 'enchanted' }], ['equipped creature', { kind: 'equipped' }]] as const) {
+    const attachedTo: [string, ObjectRef][] = [
+      ['enchanted creature', { kind: 'enchanted' }], ['equipped creature', { kind: 'equipped' }], ['enchanted land', { kind: 'enchanted' }],
+      ['enchanted artifact', { kind: 'enchanted' }], ['enchanted permanent', { kind: 'enchanted' }],
+    ];
+    for (const [w, ref] of attachedTo) {
       if (p.eat(w)) {
-        if (p.eat('attacks')) return mk([{ kind: 'attacks', what: ref }], ref);
-        if (p.eat('blocks')) return mk([{ kind: 'blocks', what: ref }], ref);
-        if (p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: ref }], ref, { kind: 'triggeringPlayer' });
+        const creature = w.endsWith('creature');
+        const withController = (r: TriggerParse): TriggerParse => { r.itController = { kind: 'triggeringPlayer' }; return r; };
+        if (creature && p.eat('attacks or blocks')) return mk([{ kind: 'attacks', what: ref }, { kind: 'blocks', what: ref }], ref);
+        if (creature && p.eat('attacks')) return mk([{ kind: 'attacks', what: ref }], ref);
+        if (creature && p.eat('blocks')) return mk([{ kind: 'blocks', what: ref }], ref);
+        if (creature && p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: ref }], ref, { kind: 'triggeringPlayer' });
+        if (creature && (p.is('deals', 'damage') || p.is('deals', 'combat', 'damage'))) {
+          const combatOnly = p.peek(1) === 'combat';
+          p.i += combatOnly ? 3 : 2;
+          const toPlayer: PlayerRelation | null = p.eat('to an opponent') ? 'opponent' : null;
+          if (!p.is(',')) return null;
+          return mk([{ kind: 'dealsDamage', what: ref, to: toPlayer ? 'player' : 'any', ...(combatOnly ? { combatOnly } : {}), ...(toPlayer ? { toPlayer } : {}) }], ref, toPlayer ? { kind: 'triggeringPlayer' } : null);
+        }
+        // 603.10a: the enchanted creature has left; "that card" is it in its new zone, "its controller" its last controller.
+        if (creature && p.eat('dies')) return withController(mk([{ kind: 'leavesBattlefield', what: ref, toGraveyard: true }], { kind: 'triggeringObject' }));
+        if (p.eat('becomes tapped')) return withController(mk([{ kind: 'becomesTapped', what: ref }], ref));
+        if (p.eat('becomes untapped')) return withController(mk([{ kind: 'becomesTapped', what: ref, untapped: true }], ref));
+        if (creature && p.eat('is dealt damage')) return mk([{ kind: 'isDealtDamage', what: ref }], ref);
+        if (p.eat('becomes the target of')) {
+          const by = targetedBy(p);
+          return by ? mk([{ kind: 'becomesTarget', what: ref, ...by }], ref, { kind: 'triggeringPlayer' }) : null;
+        }
         return null;
       }
     }
+    // 702.29c–d: cycling triggers.
+    if (p.eat('you cycle ~')) return mk([{ kind: 'cycled', self: true, who: 'you' }], null);
+    if (p.eat('you cycle a card')) return mk([{ kind: 'cycled', self: false, who: 'you' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('a player cycles a card')) return mk([{ kind: 'cycled', self: false, who: 'any' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('an opponent cycles a card')) return mk([{ kind: 'cycled', self: false, who: 'opponent' }], null, { kind: 'triggeringPlayer' });
+    // 601.2c: "Whenever you cast a spell that targets ~" (heroic).
+    if (p.eat('you cast a spell that targets ~')) return mk([{ kind: 'castSpell', who: 'you', targetsSelf: true }], null, { kind: 'you' });
     if (p.eat('you cast') || p.eat('a player casts') || p.eat('an opponent casts')) {
       const who: PlayerRelation = p.toks[p.i - 2]?.t === 'you' ? 'you' : p.toks[p.i - 3]?.t === 'opponent' || p.toks[p.i - 2]?.t === 'opponent' ? 'opponent' : 'any';
       const d = p.try(() => { if (!(p.eat('a') || p.eat('an'))) return null; return desc(p); });
@@ -560,6 +660,15 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: true }], null);
     }
     if (p.eat('attacks alone')) return mk([{ kind: 'attacksAlone', what: { kind: 'filter', filter: f } }], trig);
+    if (p.eat("attacks and isn't blocked")) return mk([{ kind: 'attacksUnblocked', what: { kind: 'filter', filter: f } }], trig);
+    if (p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: { kind: 'filter', filter: f } }], trig, { kind: 'triggeringPlayer' });
+    if (p.eat('becomes tapped')) return { ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f } }], trig), itController: { kind: 'triggeringPlayer' } };
+    if (p.eat('becomes untapped')) return { ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f }, untapped: true }], trig), itController: { kind: 'triggeringPlayer' } };
+    if (p.eat('is dealt damage')) return mk([{ kind: 'isDealtDamage', what: { kind: 'filter', filter: f } }], trig);
+    if (p.eat('becomes the target of')) {
+      const by = targetedBy(p);
+      return by ? mk([{ kind: 'becomesTarget', what: { kind: 'filter', filter: f }, ...by }], trig, { kind: 'triggeringPlayer' }) : null;
+    }
     if (p.eat('attacks')) return mk([{ kind: 'attacks', what: { kind: 'filter', filter: f } }], trig);
     return null;
   });
@@ -570,10 +679,22 @@ function triggered(toks: Token[], line: string, permanent: boolean): AbilityNode
   if (!(p.eat('when') || p.eat('whenever') || p.eat('at'))) return null;
   const t = triggerCondition(p);
   if (!t || !p.eat(',')) return null;
-  if (t.specs.some((s) => s.kind === 'dealsDamage' && s.to === 'creature') && toks.slice(p.i).some((x) => x.t === 'it' || x.t === 'its')) return null;
+  if (t.specs.some(itAmbiguous) && toks.slice(p.i).some((x) => x.t === 'it' || x.t === 'its')) return null;
   const ctx: Ctx = newCtx(permanent);
   ctx.it = t.it;
   ctx.itPlayer = t.itPlayer;
+  if (t.itController) ctx.itController = t.itController;
+  // "That much" / "that many": the amount of the triggering event, when every trigger of the line has one.
+  const outer = triggerAmountRef.allowed; // a quoted ability inside the text compiles its own triggers
+  triggerAmountRef.allowed = t.specs.every(hasAmount);
+  try {
+    return triggeredBody(p, t, ctx, line);
+  } finally {
+    triggerAmountRef.allowed = outer;
+  }
+}
+
+function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): AbilityNode[] | null {
   if (t.specs.every((s) => DEFENDING.has(s.kind))) ctx.defending = { kind: 'triggeringPlayer' };
   let interveningIf: import('@arbiter/engine').Condition | undefined;
   if (p.eat('if')) {
@@ -602,6 +723,15 @@ function triggered(toks: Token[], line: string, permanent: boolean): AbilityNode
     effects = fix(effects);
     if (!ok) return null;
   }
+  // A triggered ability has no X of its own (107.3): "you may pay {X}" would always be paid with X = 0.
+  const json = JSON.stringify(effects);
+  if (json.includes('{X}') || json.includes('{"kind":"x"}')) return null;
+  // 113.6: abilities function only on the battlefield unless they say otherwise; a text that moves this
+  // card "from your graveyard" is an ability that functions there, which the engine does not run.
+  if (p.toks.some((x, k) => x.t === '~' && p.toks[k + 1]?.t === 'from' && p.toks[k + 2]?.t === 'your' && p.toks[k + 3]?.t === 'graveyard')) return null;
+  // The Aura or Equipment has usually gone to its graveyard (704.5m) by the time "when enchanted creature dies"
+  // resolves: a reference to it would find nothing.
+  if (t.specs.some((s) => s.kind === 'leavesBattlefield' && (s.what.kind === 'enchanted' || s.what.kind === 'equipped')) && JSON.stringify(effects).includes('{"kind":"self"}')) return null;
   // "you may [effect]" as the whole ability: the engine's optional trigger flag.
   let effs = effects;
   if (effs.length === 1 && effs[0]!.kind === 'optional' && effs[0]!.who.kind === 'you') { optional = true; effs = effs[0]!.effects as Effect[]; }

@@ -22,6 +22,8 @@ export interface Ctx {
   itPlayer: PlayerRef | null;
   /** What "defending player" means here (in attack and block triggers). */
   defending?: PlayerRef | null;
+  /** What "its controller" / "that creature's controller" means here (the triggering object's controller). */
+  itController?: PlayerRef | null;
   /** The text being compiled is a permanent's (vs an instant's or sorcery's). */
   permanent: boolean;
 }
@@ -45,9 +47,16 @@ export function number(p: Cursor): number | null {
   return null;
 }
 
+/**
+ * Set while compiling a triggered ability whose event has an amount (damage dealt): "that much" /
+ * "that many" then means that amount (the engine records it as the ability triggers).
+ */
+export const triggerAmountRef: { allowed: boolean } = { allowed: false };
+
 /** "three", "X", "a" → an Amount. */
 export function amount(p: Cursor): Amount | null {
   if (p.peek() === 'x') { p.i++; return { kind: 'x' }; }
+  if (triggerAmountRef.allowed && (p.is('that', 'much') || p.is('that', 'many'))) { p.i += 2; return { kind: 'triggerAmount' }; }
   const n = number(p);
   return n === null ? null : { kind: 'fixed', n };
 }
@@ -383,6 +392,7 @@ export function playerRef(p: Cursor, ctx: Ctx): PlayerRef | null {
   if (t) return t;
   if (ctx.itPlayer && (p.eat('that player') || p.eat('they'))) return ctx.itPlayer;
   if (ctx.defending && p.eat('defending player')) return ctx.defending;
+  if (ctx.itController && ctx.it?.kind !== 'target' && (p.eat('its controller') || p.eat('that creature', "'s", 'controller') || p.eat('that permanent', "'s", 'controller') || p.eat('that land', "'s", 'controller'))) return ctx.itController;
   if (ctx.it && ctx.it.kind === 'target' && (p.eat('its controller') || p.eat('that creature', "'s", 'controller') || p.eat('that permanent', "'s", 'controller') || p.eat('their controller'))) return { kind: 'controllerOfTarget', target: ctx.it.target };
   if (ctx.it && ctx.it.kind === 'target' && (p.eat('its owner') || p.eat('their owner'))) return { kind: 'ownerOfTarget', target: ctx.it.target };
   return null;

@@ -149,6 +149,8 @@ export interface ActivatedAbility {
   readonly timing?: 'sorcery';
   /** 113.6b / 702.29a: the ability functions only while its card is in its owner's hand (cycling). */
   readonly fromHand?: boolean;
+  /** 702.29a: this is a cycling (or typecycling) ability; activating it is cycling the card (702.29c–d triggers). */
+  readonly cycling?: boolean;
   /** 602.5b: "Activate only once each turn / during your upkeep / during your turn[, before attackers are declared] / if …". */
   readonly restriction?: ActivationRestriction;
   readonly text: string;
@@ -308,6 +310,8 @@ export type Amount =
   | { readonly kind: 'lifeTotal'; readonly multiplier?: number }
   /** "the lowest life total among all players" (801.11: among players in range). */
   | { readonly kind: 'lowestLife' }
+  /** "That much" / "that many": the amount of the event that triggered the ability (damage dealt). */
+  | { readonly kind: 'triggerAmount' }
   /** "the number of [creature] cards in your hand / graveyard / all graveyards" (× multiplier). */
   | { readonly kind: 'cardsIn'; readonly zone: 'hand' | 'graveyard' | 'library'; readonly whose: PlayerRelation; readonly filter?: Filter; readonly multiplier?: number };
 
@@ -505,19 +509,41 @@ export type TriggerSpec =
   | { readonly kind: 'entersBattlefield'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** Leaves-the-battlefield, looking back in time (603.10a). "dies" = to a graveyard. */
   | { readonly kind: 'leavesBattlefield'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly toGraveyard: boolean }
-  | { readonly kind: 'attacks'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
+  /** With `withOthers`: "Whenever ~ and at least N other creatures attack" (N others declared as attackers with it). */
+  | { readonly kind: 'attacks'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly withOthers?: number }
   | { readonly kind: 'blocks'; readonly what: ObjectRef }
   /** 702.83a (exalted): "Whenever a creature you control attacks alone". */
   | { readonly kind: 'attacksAlone'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** 509.3c: "Whenever ~ becomes blocked"; with `by`, once per blocking creature that matches (509.3d, e.g. flanking). */
   | { readonly kind: 'becomesBlocked'; readonly what: ObjectRef; readonly by?: Filter }
-  | { readonly kind: 'dealsCombatDamageToPlayer'; readonly what: ObjectRef }
+  | { readonly kind: 'dealsCombatDamageToPlayer'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** 702.37 / 708.8: "When ~ is turned face up". */
   | { readonly kind: 'turnedFaceUp'; readonly what: ObjectRef }
   /** 120: "Whenever ~ deals [combat] damage [to a player | to a creature]". "That player/creature" is what was dealt damage. */
-  | { readonly kind: 'dealsDamage'; readonly what: ObjectRef; readonly to: 'player' | 'creature' | 'any'; readonly combatOnly?: boolean }
-  | { readonly kind: 'castSpell'; readonly who: PlayerRelation; readonly filter?: Filter }
-  | { readonly kind: 'beginningOfStep'; readonly step: StepName; readonly whose: PlayerRelation | 'each' }
+  | {
+      readonly kind: 'dealsDamage'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly to: 'player' | 'creature' | 'any'; readonly combatOnly?: boolean;
+      /** "to an opponent" / "to you": the damaged player's relation to the ability's controller. */
+      readonly toPlayer?: PlayerRelation;
+    }
+  /** 120 / 603.2: "Whenever ~ is dealt [combat] damage". "That much" is the damage dealt. */
+  | { readonly kind: 'isDealtDamage'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly combatOnly?: boolean }
+  /** 701.26: "Whenever ~ becomes tapped" (`untapped`: "becomes untapped"). Entering tapped is not becoming tapped. */
+  | { readonly kind: 'becomesTapped'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly untapped?: boolean }
+  /** 509.3f: "Whenever ~ attacks and isn't blocked": no creature was declared as a blocker for it. */
+  | { readonly kind: 'attacksUnblocked'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
+  /** 509.3b: "Whenever ~ blocks a creature [matching `attacker`]": once for each attacking creature it blocks ("that creature"). */
+  | { readonly kind: 'blocksCreature'; readonly what: ObjectRef; readonly attacker?: Filter }
+  /**
+   * 115 / 603.2: "Whenever ~ becomes the target of a spell or ability [an opponent controls]". "That player" is
+   * the controller of the spell or ability; "it" is the targeted object.
+   */
+  | { readonly kind: 'becomesTarget'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly by?: PlayerRelation; readonly spellsOnly?: boolean }
+  /** 702.29c–d: "When you cycle ~" (the card itself, from the graveyard it was discarded to) / "Whenever [a player] cycles a card". */
+  | { readonly kind: 'cycled'; readonly self: boolean; readonly who: PlayerRelation }
+  /** With `targetsSelf`: "Whenever you cast a spell that targets ~" (601.2c: the targets chosen as it was cast). */
+  | { readonly kind: 'castSpell'; readonly who: PlayerRelation; readonly filter?: Filter; readonly targetsSelf?: boolean }
+  /** `enchantedController`: "at the beginning of the upkeep of enchanted creature's controller" (the step of that player's turn). */
+  | { readonly kind: 'beginningOfStep'; readonly step: StepName; readonly whose: PlayerRelation | 'each' | 'enchantedController' }
   | { readonly kind: 'gainLife'; readonly who: PlayerRelation }
   | { readonly kind: 'drawCard'; readonly who: PlayerRelation }
   /** 311.7: "Whenever you roll {CHAOS}" — a chaos ability of a plane (901.9b). */

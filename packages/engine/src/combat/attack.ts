@@ -238,7 +238,7 @@ export function declareAttackers(
   }
   if (attacks.length === 0) log(state, 'attack', `${playerName(state, player)} declares no attackers`, ['508.1']);
   for (const b of bands) log(state, 'band', `${b.map((id) => objName(state, id)).join(', ')} attack as a band`, ['508.1g', '702.22c'], { band: [...b] });
-  for (const a of attacks) detectTriggers(state, { kind: 'attacks', attacker: a.attacker }); // 508.3a
+  for (const a of attacks) detectTriggers(state, { kind: 'attacks', attacker: a.attacker, count: attacks.length }); // 508.3a
   // 702.83a: a creature "attacks alone" if it is the only creature declared as an attacker.
   if (attacks.length === 1) detectTriggers(state, { kind: 'attacksAlone', attacker: attacks[0]!.attacker });
 }

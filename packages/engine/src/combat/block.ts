@@ -110,4 +110,11 @@ export function declareBlockers(state: GameState, turnIndex: number, player: Pla
   // 509.3c–d: "becomes blocked" triggers once per attacker; "becomes blocked by a creature" once per blocker.
   for (const b of pairs) detectTriggers(state, { kind: 'blockedBy', attacker: b.attacker, blocker: b.blocker });
   for (const attacker of new Set(pairs.map((b) => b.attacker))) detectTriggers(state, { kind: 'becameBlocked', attacker });
+  // 509.3f: "attacks and isn't blocked" — the attackers this player was to block (attacking them or their
+  // planeswalkers and battles) for which no blocker was declared.
+  // 805.10d: a defending team declares as one, through its primary player.
+  const team = state.options.sharedTeamTurns ? state.players.filter((q) => q.team === state.players[player]!.team).map((q) => q.id) : [player];
+  for (const a of combat.attackers) {
+    if (!a.blocked && state.objects[a.attacker] && team.includes(defendingPlayerOf(state, a))) detectTriggers(state, { kind: 'unblocked', attacker: a.attacker });
+  }
 }

@@ -107,5 +107,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       const lives = state.players.filter((p) => !p.left && playerInRange(state, ctx.controller, p.id)).map((p) => p.life);
       return lives.length ? Math.min(...lives) : 0;
     }
+    // "That much": the amount of the triggering event, recorded as the ability triggered (603.2).
+    case 'triggerAmount': return ctx.triggerAmount ?? 0;
   }
 }

@@ -81,6 +81,8 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       const countersAsItLeft = { ...o.counters };
       // 708.2 / 406.3: a card moved face down (manifest, morph) stays hidden in the log.
       const hidden = ((from === 'library' || from === 'hand') && (e.to === 'library' || e.to === 'hand')) || (e.faceDown === true && !o.faceDown && (from === 'library' || from === 'hand'));
+      // 603.10a: what was attached to it, for "when enchanted creature dies" (moving detaches them).
+      const attached = lki ? state.battlefield.filter((x) => state.objects[x]!.attachedTo === e.object) : [];
       const newId = moveObject(state, e.object, e.to, e);
       const cite = [...rules, e.cause === 'resolve' && e.to !== 'battlefield' ? '608.2n' : MOVE_RULES[e.cause], '400.7'];
       if (newId === null) {
@@ -94,7 +96,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       const owner = playerName(state, o.owner);
       const text = hidden ? `${owner}: a card moves from ${from} to ${e.to}` : describeMove(state, name, from, e.to, owner, newId);
       log(state, 'move', text, cite, hidden ? { from, to: e.to, cause: e.cause } : { from, to: e.to, cause: e.cause, object: newId, ...(o.faceDown || e.faceDown ? {} : { card: state.cards[o.defKey]!.name }) });
-      if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId, counters: countersAsItLeft });
+      if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId, counters: countersAsItLeft, ...(attached.length ? { attached } : {}) });
       if (lki) returnExiledUntilLeaves(state, e.object); // 610.3
       if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });
       return { id: newId, amount: 0 };
@@ -118,8 +120,8 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
           log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${p.name} (life ${p.life})`, [...rules, '120.3a'], { source: e.source, player: p.id, amount: e.amount, combat: e.combat });
         }
         p.dealtDamageThisTurn = true; // 702.54a
-        if (e.combat && src) detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id });
-        if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: p.id, object: null, combat: e.combat });
+        if (e.combat && src) detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id, amount: e.amount });
+        if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: p.id, object: null, combat: e.combat, amount: e.amount });
       } else {
         const t = state.objects[e.target.id];
         if (!t || t.zone !== 'battlefield') return NOTHING;
@@ -145,7 +147,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
         }
         touch(state);
         log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${objName(state, e.target.id)}`, rs, { source: e.source, object: e.target.id, amount: e.amount, combat: e.combat });
-        if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: null, object: e.target.id, combat: e.combat }); // 603.2
+        if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: null, object: e.target.id, combat: e.combat, amount: e.amount }); // 603.2
       }
       // 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life.
       if (lifelink && srcController !== null) perform(state, { kind: 'lifeGain', player: srcController, amount: e.amount }, ['702.15b']);
@@ -206,6 +208,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       if (o.tapped === want) return NOTHING;
       o.tapped = want;
       log(state, e.kind, `${objName(state, e.object)} ${want ? 'taps' : 'untaps'}`, [...rules, want ? '701.26a' : '701.26b'], { object: e.object });
+      detectTriggers(state, { kind: 'tapped', object: e.object, untapped: !want }); // "whenever ~ becomes tapped / untapped"
       return { id: e.object, amount: 1 };
     }
     case 'counters': {
@@ -265,6 +268,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       if (shield) state.effects = state.effects.filter((x) => x !== shield);
       o.damage = 0;
       o.deathtouchDamaged = false;
+      const wasUntapped = !o.tapped;
       o.tapped = true;
       for (const t of state.turns) {
         if (!t.combat) continue;
@@ -274,6 +278,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       }
       touch(state);
       log(state, 'regenerate', `${objName(state, e.object)} regenerates`, [...rules, '701.15a'], { object: e.object });
+      if (wasUntapped) detectTriggers(state, { kind: 'tapped', object: e.object, untapped: false }); // 701.15a taps it
       return { id: e.object, amount: 0 };
     }
     case 'shuffle': {

@@ -1,5 +1,6 @@
 /** 602: activating abilities; 605: mana abilities resolve at once without using the stack. */
 import { commandSources, functionsFromCommand } from '../casual/command.js';
+import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { ActivatedAbility, ActivationRestriction } from '../cards/ability-tree.js';
 import { checkCondition } from '../effects/conditions.js';
@@ -119,6 +120,13 @@ export function activateAbility(
   state.turns[turnIndex]!.stack.push(id);
   scheduleChooserChoices(state, id); // 801.5a
   wardTriggers(state, id, targets); // 702.21a
+  targetTriggers(state, id, targets); // "whenever ~ becomes the target of a spell or ability"
+  if (v.ability.cycling && src.cardId !== null) {
+    // 702.29c–d: activating a cycling ability is cycling the card; its own "when you cycle" ability
+    // triggers from the graveyard the card was discarded to.
+    const card = state.players[src.owner]!.graveyard.find((g) => state.objects[g]?.cardId === src.cardId);
+    if (card !== undefined) detectTriggers(state, { kind: 'cycled', card, player });
+  }
   log(state, 'activate', `${playerName(state, player)} activates ${sourceName}: ${v.ability.text}${describeTargets(state, targets)}`, ['602.2'], { player, source: act.source, object: id, targets });
   return null;
 }

@@ -10,7 +10,7 @@ import { parseManaCost } from '../mana/symbols.js';
 import { chars } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
-import { detectTriggers } from '../triggers/detect.js';
+import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, type CostPlan } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
@@ -183,6 +183,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
   scheduleChooserChoices(state, id); // 801.5a–b
   wardTriggers(state, id, targets); // 702.21a
+  targetTriggers(state, id, targets); // "whenever ~ becomes the target of a spell or ability"
 }
 
 export function describeTargets(state: GameState, targets: readonly (readonly TargetRef[])[]): string {

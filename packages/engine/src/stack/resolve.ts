@@ -52,6 +52,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     controller: o.controller, source: isAbility ? info.source : id, sourceName: info.sourceName,
     targets: legalTargets, x: info.x, triggerObject: info.triggerObject, triggerPlayer: info.triggerPlayer, turnIndex, created: [],
     ...(isAbility && info.sourceTransforms !== undefined ? { sourceTransforms: info.sourceTransforms } : {}),
+    ...(info.triggerAmount !== undefined ? { triggerAmount: info.triggerAmount } : {}),
   };
   if (isAbility) {
     state.tasks.push({ kind: 'finishSpell', object: id });

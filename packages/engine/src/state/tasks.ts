@@ -15,6 +15,8 @@ export interface EffectContext {
   readonly x: number;
   readonly triggerObject: ObjectId | null;
   readonly triggerPlayer: PlayerId | null;
+  /** "That much": the amount of the event that triggered the ability. */
+  readonly triggerAmount?: number;
   /** Which turn's stack the effect belongs to (807). */
   readonly turnIndex: number;
   /** Objects created or moved so far by this resolution ("it", "those tokens"). */

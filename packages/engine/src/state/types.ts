@@ -175,6 +175,8 @@ export interface StackInfo {
   /** The event that caused a triggered ability, for "that creature"/"that player". */
   readonly triggerObject: ObjectId | null;
   readonly triggerPlayer: PlayerId | null;
+  /** "That much": the amount of the triggering event (e.g. damage dealt). */
+  readonly triggerAmount?: number;
   /** 603.4: an intervening "if" clause, checked again as the ability resolves. */
   readonly interveningIf?: Condition;
   readonly isCopy: boolean;
@@ -388,6 +390,8 @@ export interface PendingTrigger {
   readonly text: string;
   readonly triggerObject: ObjectId | null;
   readonly triggerPlayer: PlayerId | null;
+  /** "That much": the amount of the triggering event. */
+  readonly triggerAmount?: number;
   /** 603.4: checked when the ability triggers and again on resolution. */
   readonly interveningIf?: Condition;
   /** 807.5b: the stack (index into GameState.turns) the ability must be put on. */

@@ -9,7 +9,7 @@ import { triggerEventInRange } from '../multiplayer/range.js';
 import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
-import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
 import { checkCondition } from '../effects/conditions.js';
 import { log } from '../log/write.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
@@ -17,15 +17,25 @@ import { rangeExempt } from '../casual/planechase.js';
 
 export type TriggerEvent =
   | { readonly kind: 'enters'; readonly object: ObjectId }
-  | { readonly kind: 'leaves'; readonly oldId: ObjectId; readonly defKey: string; readonly lki: Characteristics; readonly to: ZoneName; readonly newId: ObjectId | null; /** Counters on it as it left (persist, undying). */ readonly counters?: Readonly<Record<string, number>> }
-  | { readonly kind: 'attacks'; readonly attacker: ObjectId }
+  /** `attached`: the Auras and Equipment that were attached to it as it left (603.10a). */
+  | { readonly kind: 'leaves'; readonly oldId: ObjectId; readonly defKey: string; readonly lki: Characteristics; readonly to: ZoneName; readonly newId: ObjectId | null; /** Counters on it as it left (persist, undying). */ readonly counters?: Readonly<Record<string, number>>; readonly attached?: readonly ObjectId[] }
+  /** `count`: how many creatures were declared as attackers in the same declaration (508.1). */
+  | { readonly kind: 'attacks'; readonly attacker: ObjectId; readonly count?: number }
   | { readonly kind: 'blocks'; readonly blocker: ObjectId }
   | { readonly kind: 'attacksAlone'; readonly attacker: ObjectId }
   | { readonly kind: 'becameBlocked'; readonly attacker: ObjectId }
   | { readonly kind: 'blockedBy'; readonly attacker: ObjectId; readonly blocker: ObjectId }
-  | { readonly kind: 'combatDamageToPlayer'; readonly source: ObjectId; readonly player: PlayerId }
+  | { readonly kind: 'combatDamageToPlayer'; readonly source: ObjectId; readonly player: PlayerId; readonly amount?: number }
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
-  | { readonly kind: 'damageDealt'; readonly source: ObjectId; readonly player: PlayerId | null; readonly object: ObjectId | null; readonly combat: boolean }
+  | { readonly kind: 'damageDealt'; readonly source: ObjectId; readonly player: PlayerId | null; readonly object: ObjectId | null; readonly combat: boolean; readonly amount?: number }
+  /** 701.26a–b: a permanent became tapped or untapped. */
+  | { readonly kind: 'tapped'; readonly object: ObjectId; readonly untapped: boolean }
+  /** 509.3f: after blockers are declared, an attacking creature no creature blocks. */
+  | { readonly kind: 'unblocked'; readonly attacker: ObjectId }
+  /** 115.1 / 601.2c / 602.2b / 603.3d: an object became a target of a spell or ability put on the stack. */
+  | { readonly kind: 'becameTarget'; readonly object: ObjectId; readonly stackObject: ObjectId; readonly controller: PlayerId; readonly spell: boolean }
+  /** 702.29c–d: a player cycled a card; `card` is the card in the graveyard it was discarded to. */
+  | { readonly kind: 'cycled'; readonly card: ObjectId; readonly player: PlayerId }
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }
   | { readonly kind: 'stepBegins'; readonly step: StepName; readonly activePlayers: readonly PlayerId[] }
   | { readonly kind: 'lifeGain'; readonly player: PlayerId }
@@ -93,6 +103,13 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       if (a.kind === 'triggered' && a.trigger.kind === 'planeswalkFrom') queue(state, a, ev.oldId, ev.defKey, ev.name, ev.controller, ev);
     }
   }
+  // 702.29c: "When you cycle ~" triggers from the cycled card itself, now in the graveyard it was discarded to.
+  if (ev.kind === 'cycled' && state.objects[ev.card]) {
+    const c = chars(state, ev.card);
+    for (const a of c.abilities) {
+      if (a.kind === 'triggered' && a.trigger.kind === 'cycled' && a.trigger.self) queue(state, a, ev.card, state.objects[ev.card]!.defKey, c.name, ev.player, ev);
+    }
+  }
   // 603.10a: leaves-the-battlefield abilities of the object that left, as it last existed.
   if (ev.kind === 'leaves') {
     for (const a of ev.lki.abilities) {
@@ -101,6 +118,23 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       }
     }
     for (const a of keywordLeavesTriggers(ev)) queue(state, a, ev.oldId, ev.defKey, ev.lki.name, ev.lki.controller, ev);
+  }
+}
+
+/**
+ * 115.1 / 603.2: once a spell's or ability's targets are chosen (601.2c, 602.2b, 603.3d), each object it targets
+ * "becomes the target" of it — once per object, however many of its target groups name it.
+ */
+export function targetTriggers(state: GameState, stackObject: ObjectId, targets: readonly (readonly TargetRef[])[]): void {
+  const so = state.objects[stackObject];
+  if (!so) return;
+  const seen = new Set<ObjectId>();
+  for (const group of targets) {
+    for (const t of group) {
+      if (t.kind !== 'object' || seen.has(t.id) || !state.objects[t.id]) continue;
+      seen.add(t.id);
+      detectTriggers(state, { kind: 'becameTarget', object: t.id, stackObject, controller: so.controller, spell: so.kind !== 'ability' });
+    }
   }
 }
 
@@ -119,7 +153,9 @@ function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>,
   if (state.players[controller]?.left) return;
   state.pendingTriggers.push({
     controller, source, defKey, sourceName: name, targets: a.targets, effects: a.effects, optional: a.optional ?? false,
-    text: a.text, triggerObject: triggerObjectOf(ev), triggerPlayer: triggerPlayerOf(state, ev),
+    // 509.3b: "blocks a creature" — "that creature" is the attacking creature blocked.
+    text: a.text, triggerObject: a.trigger.kind === 'blocksCreature' && ev.kind === 'blockedBy' ? ev.attacker : triggerObjectOf(ev), triggerPlayer: triggerPlayerOf(state, ev),
+    ...((ev.kind === 'damageDealt' || ev.kind === 'combatDamageToPlayer') && ev.amount !== undefined ? { triggerAmount: ev.amount } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
   });
 }
@@ -152,6 +188,9 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'combatDamageToPlayer': return ev.source;
     case 'damageDealt': return ev.object;
     case 'turnedFaceUp': return ev.object;
+    case 'tapped': case 'becameTarget': return ev.object;
+    case 'unblocked': return ev.attacker;
+    case 'cycled': return ev.card;
     case 'cast': return ev.spell;
     case 'stepBegins': case 'lifeGain': case 'draw': case 'rolledChaos': case 'planeswalkedFrom': return null;
     case 'planeswalkedTo': case 'encountered': return ev.object;
@@ -164,6 +203,11 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'damageDealt': return ev.player;
     case 'turnedFaceUp': return null;
     case 'cast': return ev.controller;
+    case 'tapped': return state.objects[ev.object] ? chars(state, ev.object).controller : null;
+    // The controller of the spell or ability that targets (e.g. "that player loses 4 life").
+    case 'becameTarget': return ev.controller;
+    case 'cycled': return ev.player;
+    case 'unblocked': return defendingPlayer(state, ev.attacker);
     case 'stepBegins': return ev.activePlayers[0] ?? null;
     // "That creature's controller" (e.g. Genesis Chamber): the controller of the entering or departed object.
     case 'enters': return state.objects[ev.object] ? chars(state, ev.object).controller : null;
@@ -227,8 +271,13 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'leavesBattlefield':
       if (ev.kind !== 'leaves') return false;
       if (t.toGraveyard && ev.to !== 'graveyard') return false;
-      return t.what.kind === 'self' ? ev.oldId === self : refMatches(state, t.what, ev.oldId, ev.lki, self, controller);
+      if (t.what.kind === 'self') return ev.oldId === self;
+      // 603.10a: "when enchanted/equipped creature dies" looks back to what this object was attached to.
+      if (t.what.kind === 'enchanted' || t.what.kind === 'equipped') return (ev.attached ?? []).includes(self);
+      return refMatches(state, t.what, ev.oldId, ev.lki, self, controller);
     case 'attacks':
+      // "~ and at least N other creatures attack": N others were declared with it.
+      if (t.withOthers !== undefined && (ev.kind !== 'attacks' || (ev.count ?? 1) - 1 < t.withOthers)) return false;
       return ev.kind === 'attacks' && refMatches(state, t.what, ev.attacker, null, self, controller);
     case 'blocks':
       return ev.kind === 'blocks' && refMatches(state, t.what, ev.blocker, null, self, controller);
@@ -243,11 +292,17 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'dealsCombatDamageToPlayer':
       return ev.kind === 'combatDamageToPlayer' && refMatches(state, t.what, ev.source, null, self, controller);
     case 'castSpell':
+      // 601.2c: "a spell that targets ~" — one of the targets chosen as it was cast is this object.
+      if (t.targetsSelf && (ev.kind !== 'cast' || !(state.objects[ev.spell]?.stack?.targets ?? []).some((g) => g.some((x) => x.kind === 'object' && x.id === self)))) return false;
       return ev.kind === 'cast' && matchesRelation(state, t.who, controller, ev.controller)
         && (!t.filter || (state.objects[ev.spell] !== undefined && matchesObjectFilter(state, t.filter, ev.spell, chars(state, ev.spell), controller, self)));
     case 'beginningOfStep':
       if (ev.kind !== 'stepBegins' || ev.step !== t.step) return false;
       if (t.whose === 'each') return true;
+      if (t.whose === 'enchantedController') {
+        const host = state.objects[self]?.attachedTo;
+        return host !== null && host !== undefined && state.objects[host] !== undefined && ev.activePlayers.includes(chars(state, host).controller);
+      }
       return ev.activePlayers.some((p) => matchesRelation(state, t.whose as import('../cards/ability-tree.js').PlayerRelation, controller, p));
     case 'gainLife':
       return ev.kind === 'lifeGain' && matchesRelation(state, t.who, controller, ev.player);
@@ -257,7 +312,26 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       if (ev.kind !== 'damageDealt' || (t.combatOnly && !ev.combat)) return false;
       if (t.to === 'player' && ev.player === null) return false;
       if (t.to === 'creature' && (ev.object === null || !state.objects[ev.object] || !chars(state, ev.object).types.includes('Creature'))) return false;
+      if (t.toPlayer && (ev.player === null || !matchesRelation(state, t.toPlayer, controller, ev.player))) return false;
       return refMatches(state, t.what, ev.source, null, self, controller);
+    case 'isDealtDamage':
+      if (ev.kind !== 'damageDealt' || ev.object === null || (t.combatOnly && !ev.combat)) return false;
+      return refMatches(state, t.what, ev.object, null, self, controller);
+    case 'becomesTapped':
+      return ev.kind === 'tapped' && ev.untapped === (t.untapped ?? false) && refMatches(state, t.what, ev.object, null, self, controller);
+    case 'attacksUnblocked':
+      return ev.kind === 'unblocked' && refMatches(state, t.what, ev.attacker, null, self, controller);
+    case 'blocksCreature':
+      if (ev.kind !== 'blockedBy' || !refMatches(state, t.what, ev.blocker, null, self, controller)) return false;
+      return !t.attacker || (state.objects[ev.attacker] !== undefined && matchesObjectFilter(state, t.attacker, ev.attacker, chars(state, ev.attacker), controller, self));
+    case 'becomesTarget':
+      if (ev.kind !== 'becameTarget' || (t.spellsOnly && !ev.spell)) return false;
+      if (t.by && !matchesRelation(state, t.by, controller, ev.controller)) return false;
+      return refMatches(state, t.what, ev.object, null, self, controller);
+    case 'cycled':
+      // 702.29c: the card's own "When you cycle ~" is handled in detectTriggers (it is in the graveyard);
+      // 702.29d: "Whenever [a player] cycles a card" on a permanent.
+      return ev.kind === 'cycled' && !t.self && matchesRelation(state, t.who, controller, ev.player);
     case 'drawCard':
       return ev.kind === 'draw' && matchesRelation(state, t.who, controller, ev.player);
     // 311.7: "Whenever you roll {CHAOS}"; 901.12c: in Two-Headed Giant "you" is either member of the planar controller's team.

@@ -4,6 +4,7 @@
  * (603.3d); an ability with no legal targets is removed instead.
  */
 import { wardTriggers } from './ward.js';
+import { targetTriggers } from './detect.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { apnapOrder, playerName } from '../state/access.js';
@@ -69,6 +70,7 @@ function pushAbility(state: GameState, trig: PendingTrigger, targets: import('..
     stack: {
       stackOf: turnIndex, x: 0, modes: [], targets, source: state.objects[trig.source] || state.lki[trig.source] ? trig.source : null, sourceName: trig.sourceName,
       abilityTargets: trig.targets, abilityEffects: effects, triggerObject: trig.triggerObject, triggerPlayer: trig.triggerPlayer,
+      ...(trig.triggerAmount !== undefined ? { triggerAmount: trig.triggerAmount } : {}),
       ...(trig.interveningIf ? { interveningIf: trig.interveningIf } : {}),
       ...(state.objects[trig.source] ? { sourceTransforms: state.objects[trig.source]!.transforms ?? 0 } : {}), // 701.28f
       isCopy: false, manaSpent: 0,
@@ -76,5 +78,6 @@ function pushAbility(state: GameState, trig: PendingTrigger, targets: import('..
   };
   state.turns[turnIndex]!.stack.push(id);
   wardTriggers(state, id, targets); // 702.21a
+  targetTriggers(state, id, targets); // "whenever ~ becomes the target of a spell or ability"
   log(state, 'trigger', `${playerName(state, trig.controller)} puts ${trig.sourceName}'s triggered ability on the stack: ${trig.text}${describeTargets(state, targets)}`, ['603.3', '603.3b'], { object: id, controller: trig.controller });
 }

@@ -1,0 +1,332 @@
+/**
+ * Triggered abilities compiled from Oracle text (603), played in real engine games: heroic, "becomes tapped /
+ * untapped", "is dealt damage" with "that much", "attacks and isn't blocked", battalion, "becomes the target",
+ * cycling triggers, "when enchanted/equipped creature dies", "the upkeep of enchanted creature's controller",
+ * "at the beginning of combat on your turn", "each opponent's upkeep", "deals damage to an opponent",
+ * "a creature you control deals combat damage to a player", "blocks a creature with flying".
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars, type GameState, type ObjectId } from '@arbiter/engine';
+import { act, def, has, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+
+const P1 = { kind: 'player', player: 1 } as const;
+const obj = (i: ObjectId) => ({ kind: 'object' as const, id: i });
+
+/** Attack player 1 with `attackers`, let player 1 block with `blocks`, and play combat out. */
+function combat(g: GameState, attackers: ObjectId[], blocks: { blocker: ObjectId; attacker: ObjectId }[] = []): GameState {
+  ok(g, 0, { kind: 'declareAttackers', attacks: attackers.map((a) => ({ attacker: a, defender: P1 })) });
+  resolveAll(g);
+  while (g.pending?.kind === 'priority' && g.turns[0]!.step === 'declareAttackers') pass(g);
+  if (g.pending?.kind === 'declareBlockers') ok(g, 1, { kind: 'declareBlockers', blocks });
+  for (let i = 0; i < 40 && g.turns[0]!.step !== 'endCombat' && g.turns[0]!.step !== 'main2'; i++) {
+    if (g.pending?.kind === 'priority' && g.turns[0]!.stack.length === 0 && g.pendingTriggers.length === 0) pass(g);
+    else resolveAll(g);
+  }
+  return g;
+}
+
+test('601.2c heroic: Akroan Skyguard gets a +1/+1 counter when its controller casts a spell that targets it', () => {
+  def('Akroan Skyguard');
+  const s = scenario();
+  s.battlefield(0, ['Akroan Skyguard', 'Forest', 'Mountain']);
+  s.hand(0, ['Giant Growth', 'Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const sky = id(g, 'Akroan Skyguard');
+  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth', 'hand'), targets: [[obj(sky)]] });
+  resolveAll(g);
+  assert.equal(g.objects[sky]!.counters['+1/+1'], 1);
+  assert.deepEqual(pt(g, sky), [1 + 1 + 3, 1 + 1 + 3]);
+  // A spell that targets something else does not trigger it.
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[P1]] });
+  resolveAll(g);
+  assert.equal(g.objects[sky]!.counters['+1/+1'], 1);
+});
+
+test('701.26a "becomes tapped": Vampire Envoy gains its controller 1 life when it attacks (tapping it)', () => {
+  def('Vampire Envoy');
+  const s = scenario();
+  s.battlefield(0, ['Vampire Envoy']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Vampire Envoy'), defender: P1 }] });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 21);
+});
+
+test('701.26a "becomes tapped": City of Brass deals 1 damage to its controller when tapped for mana', () => {
+  def('City of Brass');
+  const s = scenario();
+  s.battlefield(0, ['City of Brass']);
+  s.hand(0, ['Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[P1]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 18, 'Shock resolved');
+  assert.equal(g.players[0]!.life, 19, 'City of Brass dealt 1 damage to its controller');
+});
+
+test('701.26b / 502.3 "becomes untapped": Sphinx\'s Disciple draws a card after its controller\'s untap step', () => {
+  def('Sphinx\'s Disciple');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Sphinx\'s Disciple', tapped: true }, { card: 'Island', tapped: true }]);
+  s.library(0, ['Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'untap', beginStep: true });
+  const hand = g.players[0]!.hand.length;
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Sphinx\'s Disciple')]!.tapped, false);
+  assert.equal(g.players[0]!.hand.length, hand + 1, 'one trigger: only the Disciple untapping counts');
+});
+
+test('120.3 / 603.2 "is dealt damage" and "that much": Boros Reckoner deals as much damage as it was dealt', () => {
+  def('Boros Reckoner');
+  const s = scenario();
+  s.battlefield(0, ['Boros Reckoner']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const br = id(g, 'Boros Reckoner');
+  // Player 1 shocks the Reckoner at instant speed; its controller (player 0) aims the trigger at player 1.
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(br)]] });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[P1]] } });
+  assert.equal(g.objects[br]!.damage, 2);
+  assert.equal(g.players[1]!.life, 18, 'that much (2) damage to player 1');
+});
+
+test('603.2 "is dealt damage": Wall of Hope gains that much life', () => {
+  def('Wall of Hope');
+  const s = scenario();
+  s.battlefield(0, ['Wall of Hope', 'Mountain']);
+  s.hand(0, ['Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(id(g, 'Wall of Hope'))]] });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 22);
+});
+
+test('509.3f "attacks and isn\'t blocked": Abyssal Nightstalker makes the defending player discard only when unblocked', () => {
+  def('Abyssal Nightstalker');
+  {
+    const s = scenario();
+    s.battlefield(0, ['Abyssal Nightstalker']);
+    s.hand(1, ['Forest', 'Island']);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    combat(g, [id(g, 'Abyssal Nightstalker')]);
+    assert.equal(g.players[1]!.hand.length, 1, 'defending player discarded a card');
+  }
+  {
+    const s = scenario();
+    s.battlefield(0, ['Abyssal Nightstalker']);
+    s.battlefield(1, ['Grizzly Bears']);
+    s.hand(1, ['Forest', 'Island']);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    const an = id(g, 'Abyssal Nightstalker');
+    combat(g, [an], [{ blocker: id(g, 'Grizzly Bears'), attacker: an }]);
+    assert.equal(g.players[1]!.hand.length, 2, 'blocked: no trigger');
+  }
+});
+
+test('508.1 battalion: Boros Elite gets +2/+2 only when it and at least two other creatures attack', () => {
+  def('Boros Elite');
+  for (const [others, expected] of [[2, 3], [1, 1]] as const) {
+    const s = scenario();
+    s.battlefield(0, ['Boros Elite', ...Array.from({ length: others }, () => 'Grizzly Bears')]);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    const be = id(g, 'Boros Elite');
+    const bears = Array.from({ length: others }, (_, k) => id(g, 'Grizzly Bears', 'battlefield', k));
+    ok(g, 0, { kind: 'declareAttackers', attacks: [be, ...bears].map((a) => ({ attacker: a, defender: P1 })) });
+    resolveAll(g);
+    assert.equal(pt(g, be)[0], expected, `${others} other attackers`);
+  }
+});
+
+test('115.1 "becomes the target of a spell or ability an opponent controls": Ashenmoor Liege makes that player lose 4 life', () => {
+  def('Ashenmoor Liege');
+  const s = scenario();
+  s.battlefield(0, ['Ashenmoor Liege', 'Forest']);
+  s.hand(0, ['Giant Growth']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const al = id(g, 'Ashenmoor Liege');
+  // Its controller's own spell: no trigger.
+  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth', 'hand'), targets: [[obj(al)]] });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 20);
+  assert.equal(g.players[1]!.life, 20);
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(al)]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 16, 'the opponent who targeted it lost 4 life');
+  assert.equal(has(g, 'Ashenmoor Liege', 'battlefield'), true, '4/4 after Giant Growth survives Shock');
+});
+
+test('115.1 "becomes the target of a spell or ability": Phantasmal Bear is sacrificed and the spell fizzles', () => {
+  def('Phantasmal Bear');
+  const s = scenario();
+  s.battlefield(0, ['Phantasmal Bear', 'Forest']);
+  s.hand(0, ['Giant Growth']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth', 'hand'), targets: [[obj(id(g, 'Phantasmal Bear'))]] });
+  resolveAll(g);
+  assert.equal(has(g, 'Phantasmal Bear', 'graveyard'), true);
+});
+
+test('702.29c "when you cycle": Renewed Faith gains 2 life and draws a card when cycled', () => {
+  def('Renewed Faith');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains']);
+  s.hand(0, ['Renewed Faith']);
+  s.library(0, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const rf = id(g, 'Renewed Faith', 'hand');
+  act(g, 0, { kind: 'activate', source: rf, ability: chars(g, rf).abilities.findIndex((a) => a.kind === 'activated') });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 22);
+  assert.equal(has(g, 'Renewed Faith', 'graveyard'), true);
+  assert.equal(g.players[0]!.hand.length, 1, 'the cycling draw');
+});
+
+test('702.29d "whenever a player cycles a card": Stoic Champion gets +2/+2 when an opponent cycles', () => {
+  def('Stoic Champion');
+  def('Renewed Faith');
+  const s = scenario();
+  s.battlefield(0, ['Stoic Champion']);
+  s.battlefield(1, ['Plains', 'Plains']);
+  s.hand(1, ['Renewed Faith']);
+  s.library(1, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  pass(g);
+  const rf = id(g, 'Renewed Faith', 'hand');
+  act(g, 1, { kind: 'activate', source: rf, ability: chars(g, rf).abilities.findIndex((a) => a.kind === 'activated') });
+  resolveAll(g);
+  const sc = id(g, 'Stoic Champion');
+  assert.deepEqual(pt(g, sc), [2 + 2, 2 + 2]);
+});
+
+test('603.10a "when enchanted creature dies": Elephant Guide creates a 3/3 Elephant', () => {
+  def('Elephant Guide');
+  const s = scenario();
+  const bears = s.permanent(0, 'Grizzly Bears');
+  s.permanent(0, { card: 'Elephant Guide', attachedTo: bears });
+  s.battlefield(1, ['Mountain', 'Mountain']);
+  s.hand(1, ['Lightning Bolt', 'Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  pass(g);
+  // 5/5 with the Guide: Bolt and Shock together kill it.
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[obj(id(g, 'Grizzly Bears'))]] });
+  act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(id(g, 'Grizzly Bears'))]] });
+  resolveAll(g);
+  assert.equal(has(g, 'Grizzly Bears', 'graveyard'), true);
+  const elephant = g.battlefield.find((x) => chars(g, x).subtypes.includes('Elephant'));
+  assert.ok(elephant !== undefined, 'an Elephant token');
+  assert.deepEqual(pt(g, elephant), [3, 3]);
+  assert.equal(chars(g, elephant).controller, 0);
+});
+
+test('603.10a "whenever equipped creature dies": Skullclamp draws two cards', () => {
+  def('Skullclamp');
+  const s = scenario();
+  const elves = s.permanent(0, 'Llanowar Elves');
+  s.permanent(0, { card: 'Skullclamp', attachedTo: elves });
+  s.library(0, ['Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  // 1/1 with +1/-1: it dies to the state-based action (704.5f).
+  resolveAll(g);
+  assert.equal(has(g, 'Llanowar Elves', 'graveyard'), true);
+  assert.equal(g.players[0]!.hand.length, 2);
+});
+
+test('503.1a "the upkeep of enchanted creature\'s controller": Soul Bleed triggers in that player\'s upkeep only', () => {
+  def('Soul Bleed');
+  const s = scenario();
+  const bears = s.permanent(1, 'Grizzly Bears');
+  s.permanent(0, { card: 'Soul Bleed', attachedTo: bears });
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 20);
+  assert.equal(g.players[1]!.life, 20, 'not in its controller\'s upkeep');
+  const s2 = scenario();
+  const b2 = s2.permanent(1, 'Grizzly Bears');
+  s2.permanent(0, { card: 'Soul Bleed', attachedTo: b2 });
+  const g2 = s2.start({ active: 1, step: 'upkeep', beginStep: true });
+  resolveAll(g2);
+  assert.equal(g2.players[1]!.life, 19, 'the enchanted creature\'s controller loses 1 life in their upkeep');
+});
+
+test('507.1 "at the beginning of combat on your turn": Goblin Rabblemaster creates a Goblin on its controller\'s turn only', () => {
+  def('Goblin Rabblemaster');
+  const s = scenario();
+  s.battlefield(0, ['Goblin Rabblemaster']);
+  const g = s.start({ active: 0, step: 'beginCombat', beginStep: true });
+  resolveAll(g);
+  assert.equal(g.battlefield.filter((x) => chars(g, x).subtypes.includes('Goblin')).length, 2);
+  const s2 = scenario();
+  s2.battlefield(0, ['Goblin Rabblemaster']);
+  const g2 = s2.start({ active: 1, step: 'beginCombat', beginStep: true });
+  resolveAll(g2);
+  assert.equal(g2.battlefield.filter((x) => chars(g2, x).subtypes.includes('Goblin')).length, 1);
+});
+
+test('503.1a "at the beginning of each opponent\'s upkeep": Sheoldred makes that player sacrifice a creature', () => {
+  def('Sheoldred, Whispering One');
+  const s = scenario(3);
+  s.battlefield(0, ['Sheoldred, Whispering One']);
+  s.battlefield(1, ['Grizzly Bears']);
+  s.battlefield(2, ['Grizzly Bears']);
+  const g = s.start({ active: 1, step: 'upkeep', beginStep: true });
+  resolveAll(g);
+  assert.equal(g.battlefield.filter((x) => chars(g, x).name === 'Grizzly Bears').length, 1, 'only the active opponent sacrificed');
+  assert.equal(has(g, 'Sheoldred, Whispering One', 'battlefield'), true);
+});
+
+test('603.2 "deals damage to an opponent": Thieving Magpie draws a card when it deals combat damage to an opponent', () => {
+  def('Thieving Magpie');
+  const s = scenario();
+  s.battlefield(0, ['Thieving Magpie']);
+  s.library(0, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  combat(g, [id(g, 'Thieving Magpie')]);
+  assert.equal(g.players[1]!.life, 19);
+  assert.equal(g.players[0]!.hand.length, 1);
+});
+
+test('510.2 "a creature you control deals combat damage to a player": Shaman of the Great Hunt puts a counter on that creature', () => {
+  def('Shaman of the Great Hunt');
+  const s = scenario();
+  s.battlefield(0, ['Shaman of the Great Hunt', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const gb = id(g, 'Grizzly Bears');
+  combat(g, [gb]);
+  assert.equal(g.players[1]!.life, 18);
+  assert.equal(g.objects[gb]!.counters['+1/+1'], 1);
+  assert.equal(g.objects[id(g, 'Shaman of the Great Hunt')]!.counters['+1/+1'] ?? 0, 0);
+});
+
+test('510.2 / "that many": Cold-Eyed Selkie draws as many cards as the combat damage it dealt', () => {
+  def('Cold-Eyed Selkie');
+  const s = scenario();
+  s.battlefield(0, ['Cold-Eyed Selkie']);
+  s.library(0, ['Forest', 'Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  combat(g, [id(g, 'Cold-Eyed Selkie')]);
+  assert.equal(g.players[1]!.life, 19);
+  assert.equal(g.players[0]!.hand.length, 1);
+});
+
+test('509.3b "blocks a creature with flying": Woolly Spider gets +0/+2 only when blocking a flier', () => {
+  def('Woolly Spider');
+  for (const [attacker, toughness] of [['Wind Drake', 5], ['Grizzly Bears', 3]] as const) {
+    const s = scenario();
+    s.battlefield(0, [attacker]);
+    s.battlefield(1, ['Woolly Spider']);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    const a = id(g, attacker);
+    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: a, defender: P1 }] });
+    resolveAll(g);
+    while (g.pending?.kind === 'priority') pass(g);
+    ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Woolly Spider'), attacker: a }] });
+    resolveAll(g);
+    assert.equal(pt(g, id(g, 'Woolly Spider'))[1], toughness, attacker);
+  }
+});
