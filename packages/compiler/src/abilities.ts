@@ -376,6 +376,9 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
     if (Object.keys(r.restriction).length > 0) restriction = r.restriction;
     body = body.slice(0, at);
   }
+  // 113.6: an ability that returns this card "from your graveyard" functions there; the engine activates
+  // abilities only on the battlefield (and cycling from the hand).
+  if (body.some((x, k) => x.t === '~' && body[k + 1]?.t === 'from' && body[k + 2]?.t === 'your' && body[k + 3]?.t === 'graveyard')) return null;
   const loyalty = loyaltyCost(toks.slice(0, colon));
   const cost = loyalty ?? costSpec(toks.slice(0, colon));
   if (!cost) return null;
@@ -615,6 +618,10 @@ function triggerCondition(p: Cursor): TriggerParse | null {
         return null;
       }
     }
+    // "Whenever a creature dealt damage by ~ this turn dies" (looking back, 603.10a); "it"/"that card" is the card.
+    if (p.eat('a creature dealt damage by ~ this turn dies')) {
+      return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'] } } }, toGraveyard: true, damagedBySelf: true }], { kind: 'triggeringObject' });
+    }
     // 702.29c–d: cycling triggers.
     if (p.eat('you cycle ~')) return mk([{ kind: 'cycled', self: true, who: 'you' }], null);
     if (p.eat('you cycle a card')) return mk([{ kind: 'cycled', self: false, who: 'you' }], null, { kind: 'triggeringPlayer' });
@@ -739,6 +746,54 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
     kind: 'triggered', trigger, ...(interveningIf ? { interveningIf } : {}), ...(optional ? { optional } : {}),
     targets: ctx.targets, effects: effs, text: line,
   }));
+}
+
+/**
+ * 603.3c: a modal triggered ability, "When ~ enters, choose one —" followed by its bullet lines (normalised,
+ * bullets without the "•"). The mode is chosen as the ability is put on the stack.
+ */
+export function modalTriggered(head: string, bullets: readonly string[], permanent: boolean): AbilityNode[] | null {
+  if (!permanent || bullets.length < 2) return null;
+  const p = new Cursor(tokenize(head));
+  if (!(p.eat('when') || p.eat('whenever') || p.eat('at'))) return null;
+  const t = triggerCondition(p);
+  if (!t || !p.eat(',')) return null;
+  // The card itself has left for self leaves-the-battlefield triggers (handled only for plain texts).
+  if (t.specs.some((s) => s.kind === 'leavesBattlefield')) return null;
+  const outer = triggerAmountRef.allowed;
+  triggerAmountRef.allowed = t.specs.every(hasAmount);
+  try {
+    let interveningIf: import('@arbiter/engine').Condition | undefined;
+    if (p.eat('if')) {
+      const c = condition(p, newCtx(permanent));
+      if (!c || !p.eat(',')) return null;
+      interveningIf = c;
+    }
+    if (!p.eat('choose one') || !p.eat('—') || !p.done) return null;
+    const modes: { text: string; targets: import('@arbiter/engine').TargetSpec[]; effects: Effect[] }[] = [];
+    for (const text of bullets) {
+      const toks = tokenize(text);
+      if (t.specs.some(itAmbiguous) && toks.some((x) => x.t === 'it' || x.t === 'its')) return null;
+      const ctx: Ctx = newCtx(permanent);
+      ctx.it = t.it;
+      ctx.itPlayer = t.itPlayer;
+      if (t.itController) ctx.itController = t.itController;
+      if (t.specs.every((s) => DEFENDING.has(s.kind))) ctx.defending = { kind: 'triggeringPlayer' };
+      const effects = effectText(new Cursor(toks), ctx);
+      if (!effects) return null;
+      const json = JSON.stringify(effects);
+      if (json.includes('{X}') || json.includes('{"kind":"x"}')) return null;
+      if (toks.some((x, k) => x.t === '~' && toks[k + 1]?.t === 'from' && toks[k + 2]?.t === 'your' && toks[k + 3]?.t === 'graveyard')) return null;
+      modes.push({ text, targets: ctx.targets, effects });
+    }
+    const text = [head, ...bullets.map((b) => `\u2022 ${b}`)].join('\n');
+    return t.specs.map((trigger): TriggeredAbility => ({
+      kind: 'triggered', trigger, ...(interveningIf ? { interveningIf } : {}), targets: [], effects: [],
+      modes: { choose: { min: 1, max: 1 }, modes }, text,
+    }));
+  } finally {
+    triggerAmountRef.allowed = outer;
+  }
 }
 
 /** A quoted ability (compiled as its own line, "this creature" = the object that has it). */

@@ -6,7 +6,7 @@
 import type { CardFace, CardRecord } from '@arbiter/cards';
 import type { AbilityNode, CardDefinition, CardType, Color, CostPart, Effect, ModeSpec, SpellAbility, Supertype, TargetSpec } from '@arbiter/engine';
 import { colorsOfCost } from '@arbiter/engine';
-import { compileLine } from './abilities.js';
+import { compileLine, modalTriggered } from './abilities.js';
 import { Cursor } from './cursor.js';
 import { setQuotedCompiler, effectText } from './effects.js';
 import { normalizeText, SELF } from './normalize.js';
@@ -112,6 +112,9 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   let spellModes: ModeSpec | null = null;
   for (const unit of units(face.text, face.name)) {
     if (unit.length > 1 || MODE_HEAD.test(unit[0]!.norm)) {
+      // 603.3c: "When ~ enters, choose one —" and its bullets: a modal triggered ability.
+      const trig = permanent && unit.length > 2 ? modalTriggered(unit[0]!.norm, unit.slice(1).map((b) => b.norm.replace(/^\u2022\s*/, '')), permanent) : null;
+      if (trig) { abilities.push(...trig); compiled++; continue; }
       const ms: ModeSpec | null = !permanent && !spellModes && spellEffects.length === 0 ? modes(unit) : null;
       if (ms) { spellModes = ms; compiled++; } else fail(unit);
       continue;

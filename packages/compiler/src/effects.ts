@@ -18,7 +18,7 @@ import {
 } from './phrases.js';
 import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
-import { COLOR_WORDS, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
+import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
 import { statCondition } from './statics-stat.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
@@ -918,6 +918,22 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       return n !== null && p.eat('or more spells last turn') ? n : null;
     });
     if (cast !== null) return { kind: 'spellsLastTurn', count: 'anyPlayer', atLeast: cast };
+    // "if ~ is an enchantment / a creature", "if ~ is untapped / tapped".
+    if (p.eat('~ is untapped')) return { kind: 'selfIs', tapped: false };
+    if (p.eat('~ is tapped')) return { kind: 'selfIs', tapped: true };
+    const selfType = p.try(() => {
+      if (!(p.eat('~ is an') || p.eat('~ is a'))) return null;
+      const w = p.peek();
+      const t = w ? TYPE_WORDS[w] : undefined;
+      if (!t || PLURAL_TYPE.has(w!)) return null;
+      p.i++;
+      return t;
+    });
+    if (selfType) return { kind: 'selfIs', types: [selfType] };
+    // "This turn" conditions, read from the turn's history.
+    if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
+    if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn')) return { kind: 'thisTurn', what: 'youAttacked' };
+    if (p.eat('a permanent you controlled left the battlefield this turn')) return { kind: 'thisTurn', what: 'yourPermanentLeft' };
     if (p.eat('you have no cards in hand')) return { kind: 'handAtMost', n: 0 };
     const gy = p.try(() => {
       const n = number(p);

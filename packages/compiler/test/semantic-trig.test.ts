@@ -330,3 +330,71 @@ test('509.3b "blocks a creature with flying": Woolly Spider gets +0/+2 only when
     assert.equal(pt(g, id(g, 'Woolly Spider'))[1], toughness, attacker);
   }
 });
+
+test('603.3c modal trigger: Aven Surveyor\'s controller chooses a mode as the ability is put on the stack', () => {
+  def('Aven Surveyor');
+  for (const mode of [0, 1]) {
+    const s = scenario();
+    s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island', 'Island']);
+    s.hand(0, ['Aven Surveyor']);
+    s.battlefield(1, ['Grizzly Bears']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'cast', card: id(g, 'Aven Surveyor', 'hand') });
+    for (let i = 0; i < 20 && g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0; i++) pass(g);
+    assert.equal(g.pending?.kind, 'chooseOption');
+    ok(g, 0, { kind: 'chooseOption', chosen: [mode] });
+    resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[obj(id(g, 'Grizzly Bears'))]] } });
+    const av = id(g, 'Aven Surveyor', 'battlefield');
+    assert.equal(g.objects[av]!.counters['+1/+1'] ?? 0, mode === 0 ? 1 : 0);
+    assert.equal(has(g, 'Grizzly Bears', 'hand'), mode === 1);
+  }
+});
+
+test('603.4 "if a creature died this turn": Hollowhenge Scavenger gains 5 life only after a creature died', () => {
+  def('Hollowhenge Scavenger');
+  for (const died of [false, true]) {
+    const s = scenario();
+    s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Mountain']);
+    s.hand(0, ['Hollowhenge Scavenger', 'Shock']);
+    s.battlefield(1, ['Llanowar Elves']);
+    const g = s.start({ active: 0, step: 'main1' });
+    if (died) {
+      act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(id(g, 'Llanowar Elves'))]] });
+      resolveAll(g);
+    }
+    act(g, 0, { kind: 'cast', card: id(g, 'Hollowhenge Scavenger', 'hand') });
+    resolveAll(g);
+    assert.equal(has(g, 'Hollowhenge Scavenger', 'battlefield'), true);
+    assert.equal(g.players[0]!.life, died ? 25 : 20);
+  }
+});
+
+test('603.4 raid, "if you attacked with a creature this turn": Mardu Hordechief makes a Warrior only after attacking', () => {
+  def('Mardu Hordechief');
+  for (const attacked of [false, true]) {
+    const s = scenario();
+    s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Grizzly Bears']);
+    s.hand(0, ['Mardu Hordechief']);
+    const g = s.start({ active: 0, step: attacked ? 'declareAttackers' : 'main1', beginStep: attacked });
+    if (attacked) {
+      combat(g, [id(g, 'Grizzly Bears')]);
+      while (g.turns[0]!.step !== 'main2') pass(g);
+    }
+    act(g, 0, { kind: 'cast', card: id(g, 'Mardu Hordechief', 'hand') });
+    resolveAll(g);
+    assert.equal(g.battlefield.filter((x) => chars(g, x).subtypes.includes('Warrior')).length, attacked ? 2 : 1);
+  }
+});
+
+test('603.10a "a creature dealt damage by ~ this turn dies": Sengir Vampire gets a +1/+1 counter', () => {
+  def('Sengir Vampire');
+  const s = scenario();
+  s.battlefield(0, ['Sengir Vampire']);
+  s.battlefield(1, ['Wind Drake', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const sv = id(g, 'Sengir Vampire');
+  combat(g, [sv], [{ blocker: id(g, 'Wind Drake'), attacker: sv }]);
+  assert.equal(has(g, 'Wind Drake', 'graveyard'), true);
+  assert.equal(g.objects[sv]!.counters['+1/+1'], 1);
+  assert.deepEqual(pt(g, sv), [5, 5]);
+});

@@ -93,8 +93,12 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
     case 'bottomCards': return { kind: 'bottomCards', cards: shuffled(rng, d.hand).slice(0, d.count) };
     case 'priority': {
       // Mana abilities alone just float mana; the random player prefers doing something real.
-      const real = d.actions.filter((a) => !(a.kind === 'activate' && a.manaAbility));
-      const a = randomInt(rng, 3) === 0 ? { kind: 'pass' as const } : pick(rng, real);
+      // It also doesn't activate an ability of a source that already has an ability waiting on the stack: free,
+      // repeatable abilities ("{0}: Regenerate …") would otherwise pile up without end in fuzzed games.
+      const onStack = new Set(state.turns.flatMap((t) => t.stack).map((id) => state.objects[id]?.stack?.source).filter((x) => x !== null && x !== undefined));
+      const real = d.actions.filter((a) => !(a.kind === 'activate' && (a.manaAbility || onStack.has(a.source))));
+      const deep = state.turns.reduce((n, t) => n + t.stack.length, 0) >= 12;
+      const a = deep || randomInt(rng, 3) === 0 ? { kind: 'pass' as const } : pick(rng, real);
       return { kind: 'action', action: randomAction(rng, a) };
     }
     case 'declareAttackers': {

@@ -179,6 +179,8 @@ export interface TriggeredAbility {
   readonly optional?: boolean;
   readonly targets: readonly TargetSpec[];
   readonly effects: readonly Effect[];
+  /** 603.3c: a modal triggered ability ("When ~ enters, choose one —"); the mode is chosen as it is put on the stack. */
+  readonly modes?: ModeSpec;
   readonly text: string;
 }
 
@@ -350,7 +352,14 @@ export type Condition =
    * Spells cast during the previous turn: in total ("no spells were cast last turn": total, atMost 0) or by
    * any one player ("a player cast two or more spells last turn": anyPlayer, atLeast 2).
    */
-  | { readonly kind: 'spellsLastTurn'; readonly count: 'total' | 'anyPlayer'; readonly atLeast?: number; readonly atMost?: number };
+  | { readonly kind: 'spellsLastTurn'; readonly count: 'total' | 'anyPlayer'; readonly atLeast?: number; readonly atMost?: number }
+  /**
+   * Something happened this turn: "a creature died this turn", "you attacked with a creature this turn" (raid),
+   * "a permanent you controlled left the battlefield this turn" (revolt). Recorded on the turn (TurnState.history).
+   */
+  | { readonly kind: 'thisTurn'; readonly what: 'creatureDied' | 'youAttacked' | 'yourPermanentLeft' }
+  /** "if ~ is an enchantment" / "if ~ is untapped": the source's own current characteristics or status. */
+  | { readonly kind: 'selfIs'; readonly types?: readonly CardType[]; readonly tapped?: boolean };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =
@@ -508,7 +517,11 @@ export type TriggerSpec =
   /** "When ~ enters" (603.6a) or "Whenever a [filter] enters". */
   | { readonly kind: 'entersBattlefield'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** Leaves-the-battlefield, looking back in time (603.10a). "dies" = to a graveyard. */
-  | { readonly kind: 'leavesBattlefield'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly toGraveyard: boolean }
+  | {
+      readonly kind: 'leavesBattlefield'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly toGraveyard: boolean;
+      /** "Whenever a creature dealt damage by ~ this turn dies": only objects this one dealt damage to this turn. */
+      readonly damagedBySelf?: boolean;
+    }
   /** With `withOthers`: "Whenever ~ and at least N other creatures attack" (N others declared as attackers with it). */
   | { readonly kind: 'attacks'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly withOthers?: number }
   | { readonly kind: 'blocks'; readonly what: ObjectRef }

@@ -236,6 +236,10 @@ export function declareAttackers(
     const what = a.defender.kind === 'player' ? playerName(state, a.defender.player) : objName(state, a.defender.id);
     log(state, 'attack', `${objName(state, a.attacker)} attacks ${what}`, ['508.1'], { attacker: a.attacker, defender: a.defender });
   }
+  if (attacks.length > 0) {
+    const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+    if (!h.attacked.includes(player)) h.attacked.push(player);
+  }
   if (attacks.length === 0) log(state, 'attack', `${playerName(state, player)} declares no attackers`, ['508.1']);
   for (const b of bands) log(state, 'band', `${b.map((id) => objName(state, id)).join(', ')} attack as a band`, ['508.1g', '702.22c'], { band: [...b] });
   for (const a of attacks) detectTriggers(state, { kind: 'attacks', attacker: a.attacker, count: attacks.length }); // 508.3a

@@ -77,5 +77,21 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
       const ok = (k: number): boolean => (c.atLeast === undefined || k >= c.atLeast) && (c.atMost === undefined || k <= c.atMost);
       return n !== null ? ok(n) : counts.some(ok);
     }
+    case 'selfIs': {
+      // The source as it is now (603.4: checked as the ability triggers and again as it resolves).
+      if (source === null || !state.objects[source] || state.objects[source]!.zone !== 'battlefield') return false;
+      if (c.types && !c.types.some((t) => charsOf(source).types.includes(t))) return false;
+      if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
+      return true;
+    }
+    case 'thisTurn': {
+      // "This turn": the turn in progress (807: any of the turns in progress in Grand Melee).
+      const hs = state.turns.filter((t) => !t.removed).map((t) => t.history).filter((h) => h !== undefined);
+      switch (c.what) {
+        case 'creatureDied': return hs.some((h) => h.creaturesDied > 0);
+        case 'youAttacked': return hs.some((h) => h.attacked.includes(you));
+        case 'yourPermanentLeft': return hs.some((h) => h.permanentLeft.includes(you));
+      }
+    }
   }
 }

@@ -83,6 +83,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       const hidden = ((from === 'library' || from === 'hand') && (e.to === 'library' || e.to === 'hand')) || (e.faceDown === true && !o.faceDown && (from === 'library' || from === 'hand'));
       // 603.10a: what was attached to it, for "when enchanted creature dies" (moving detaches them).
       const attached = lki ? state.battlefield.filter((x) => state.objects[x]!.attachedTo === e.object) : [];
+      const damagedBy = lki ? o.damagedBy ?? [] : [];
       const newId = moveObject(state, e.object, e.to, e);
       const cite = [...rules, e.cause === 'resolve' && e.to !== 'battlefield' ? '608.2n' : MOVE_RULES[e.cause], '400.7'];
       if (newId === null) {
@@ -96,7 +97,15 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       const owner = playerName(state, o.owner);
       const text = hidden ? `${owner}: a card moves from ${from} to ${e.to}` : describeMove(state, name, from, e.to, owner, newId);
       log(state, 'move', text, cite, hidden ? { from, to: e.to, cause: e.cause } : { from, to: e.to, cause: e.cause, object: newId, ...(o.faceDown || e.faceDown ? {} : { card: state.cards[o.defKey]!.name }) });
-      if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId, counters: countersAsItLeft, ...(attached.length ? { attached } : {}) });
+      if (lki) {
+        // "This turn" history (e.g. "if a creature died this turn"), on every turn in progress (807).
+        for (const t of state.turns) {
+          const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+          if (e.to === 'graveyard' && lki.types.includes('Creature')) h.creaturesDied++;
+          if (!h.permanentLeft.includes(lki.controller)) h.permanentLeft.push(lki.controller);
+        }
+      }
+      if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId, counters: countersAsItLeft, ...(attached.length ? { attached } : {}), ...(damagedBy.length ? { damagedBy: [...damagedBy] } : {}) });
       if (lki) returnExiledUntilLeaves(state, e.object); // 610.3
       if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });
       return { id: newId, amount: 0 };
@@ -145,6 +154,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
           t.counters['defense'] = Math.max(0, (t.counters['defense'] ?? 0) - e.amount); // 120.3h
           rs.push('120.3h');
         }
+        if (!(t.damagedBy ??= []).includes(e.source)) t.damagedBy.push(e.source);
         touch(state);
         log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${objName(state, e.target.id)}`, rs, { source: e.source, object: e.target.id, amount: e.amount, combat: e.combat });
         if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: null, object: e.target.id, combat: e.combat, amount: e.amount }); // 603.2

@@ -72,6 +72,7 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       for (const id of state.battlefield) {
         const o = state.objects[id]!;
         if (o.damage || o.deathtouchDamaged) { o.damage = 0; o.deathtouchDamaged = false; healed++; }
+        if (o.damagedBy) delete o.damagedBy; // "dealt damage by ~ this turn" ends with the turn
       }
       const ended = endEffects(state, (e) => e.duration === 'endOfTurn');
       touch(state);

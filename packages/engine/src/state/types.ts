@@ -150,6 +150,8 @@ export interface GameObject {
   damage: number;
   /** 704.5h: dealt damage by a source with deathtouch since the last SBA check. */
   deathtouchDamaged: boolean;
+  /** The sources that dealt damage to this permanent this turn ("a creature dealt damage by ~ this turn"). */
+  damagedBy?: ObjectId[];
   attachedTo: ObjectId | null;
   /** 606.3: loyalty abilities activated this turn. */
   loyaltyActivatedThisTurn: number;
@@ -249,6 +251,16 @@ export interface BlockInfo {
   readonly blocking: ObjectId[];
 }
 
+/** Events of a turn that "this turn" conditions ask about. */
+export interface TurnHistory {
+  /** Creatures put into a graveyard from the battlefield (700.4: died). */
+  creaturesDied: number;
+  /** Players who declared at least one attacking creature (508.1). */
+  attacked: PlayerId[];
+  /** Players who controlled a permanent as it left the battlefield. */
+  permanentLeft: PlayerId[];
+}
+
 /** One turn in progress. Grand Melee (807) runs several at once, hence a list. */
 export interface TurnState {
   /** Which turn marker this is (807.4b); 0 in ordinary games. */
@@ -283,6 +295,8 @@ export interface TurnState {
   keepMarker?: boolean;
   /** Grand Melee scheduling: this turn's priority was just served; the next priority point serves another turn. */
   served?: boolean;
+  /** What has happened this turn, for "this turn" conditions (absent = nothing yet). */
+  history?: TurnHistory;
 }
 
 /**
@@ -392,6 +406,8 @@ export interface PendingTrigger {
   readonly triggerPlayer: PlayerId | null;
   /** "That much": the amount of the triggering event. */
   readonly triggerAmount?: number;
+  /** 603.3c: the modes of a modal triggered ability, until its controller chooses one as it is put on the stack. */
+  readonly modes?: import('../cards/ability-tree.js').ModeSpec;
   /** 603.4: checked when the ability triggers and again on resolution. */
   readonly interveningIf?: Condition;
   /** 807.5b: the stack (index into GameState.turns) the ability must be put on. */

@@ -18,7 +18,7 @@ import { rangeExempt } from '../casual/planechase.js';
 export type TriggerEvent =
   | { readonly kind: 'enters'; readonly object: ObjectId }
   /** `attached`: the Auras and Equipment that were attached to it as it left (603.10a). */
-  | { readonly kind: 'leaves'; readonly oldId: ObjectId; readonly defKey: string; readonly lki: Characteristics; readonly to: ZoneName; readonly newId: ObjectId | null; /** Counters on it as it left (persist, undying). */ readonly counters?: Readonly<Record<string, number>>; readonly attached?: readonly ObjectId[] }
+  | { readonly kind: 'leaves'; readonly oldId: ObjectId; readonly defKey: string; readonly lki: Characteristics; readonly to: ZoneName; readonly newId: ObjectId | null; /** Counters on it as it left (persist, undying). */ readonly counters?: Readonly<Record<string, number>>; readonly attached?: readonly ObjectId[]; readonly damagedBy?: readonly ObjectId[] }
   /** `count`: how many creatures were declared as attackers in the same declaration (508.1). */
   | { readonly kind: 'attacks'; readonly attacker: ObjectId; readonly count?: number }
   | { readonly kind: 'blocks'; readonly blocker: ObjectId }
@@ -157,6 +157,7 @@ function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>,
     text: a.text, triggerObject: a.trigger.kind === 'blocksCreature' && ev.kind === 'blockedBy' ? ev.attacker : triggerObjectOf(ev), triggerPlayer: triggerPlayerOf(state, ev),
     ...((ev.kind === 'damageDealt' || ev.kind === 'combatDamageToPlayer') && ev.amount !== undefined ? { triggerAmount: ev.amount } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
+    ...(a.modes ? { modes: a.modes } : {}),
   });
 }
 
@@ -271,6 +272,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'leavesBattlefield':
       if (ev.kind !== 'leaves') return false;
       if (t.toGraveyard && ev.to !== 'graveyard') return false;
+      // "Whenever a creature dealt damage by ~ this turn dies": this object dealt it damage this turn.
+      if (t.damagedBySelf && !(ev.damagedBy ?? []).includes(self)) return false;
       if (t.what.kind === 'self') return ev.oldId === self;
       // 603.10a: "when enchanted/equipped creature dies" looks back to what this object was attached to.
       if (t.what.kind === 'enchanted' || t.what.kind === 'equipped') return (ev.attached ?? []).includes(self);

@@ -34,7 +34,29 @@ export function putTriggersOnStack(state: GameState, task: T): PendingDecision |
       task.ordered.push(controller);
       continue;
     }
-    const trig = state.pendingTriggers.find((t) => t.controller === controller)!;
+    let trig = state.pendingTriggers.find((t) => t.controller === controller)!;
+    if (trig.modes) {
+      // 603.3c: the controller of a modal triggered ability chooses the mode as it is put on the stack;
+      // 700.2a: only a mode whose targets can be chosen. With none, the ability is removed (603.3c).
+      const modes = trig.modes;
+      const usable = modes.modes.map((m, i) => ({ m, i })).filter(({ m }) => targetsSatisfiable(targetOptions(state, m.targets, controller, trig.source)));
+      if (usable.length < modes.choose.min || modes.choose.max !== 1) {
+        removeTrigger(state, trig);
+        log(state, 'trigger-removed', `${trig.sourceName}'s modal ability has no mode that can be chosen and is removed`, ['603.3c', '700.2a']);
+        continue;
+      }
+      const a = task.answer;
+      if (!a || a.kind !== 'chooseOption') {
+        return { kind: 'chooseOption', player: controller, prompt: `Choose a mode for ${trig.sourceName}: ${trig.text}`, options: usable.map((u) => u.m.text), min: 1, max: 1 };
+      }
+      task.answer = null;
+      const mode = usable[a.chosen[0] ?? 0]!.m;
+      const { modes: _chosen, ...rest } = trig;
+      const resolved = { ...rest, targets: mode.targets, effects: mode.effects, text: `${trig.text.split('\n')[0]} ${mode.text}` };
+      state.pendingTriggers[state.pendingTriggers.indexOf(trig)] = resolved;
+      trig = resolved;
+      log(state, 'mode', `${playerName(state, controller)} chooses the mode "${mode.text}" for ${trig.sourceName}'s triggered ability`, ['603.3c']);
+    }
     const options = targetOptions(state, trig.targets, controller, trig.source);
     let targets: import('../state/types.js').TargetRef[][] = [];
     if (trig.targets.length > 0) {

@@ -381,6 +381,7 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, rules: read
   t.passed = [];
   t.combat = null;
   t.served = false;
+  delete t.history; // a new turn: nothing has happened "this turn" yet
   // Players active in another turn in progress (807.4) keep their count of lands played this turn.
   const busy = new Set(state.turns.filter((x, i) => i !== ti && !x.removed && !x.waiting).flatMap((x) => x.activePlayers));
   for (const pl of state.players) if (!busy.has(pl.id)) pl.landsPlayedThisTurn = 0;
