@@ -534,11 +534,15 @@ function triggerCondition(p: Cursor): TriggerParse | null {
     }
     if (p.eat('~')) {
       if (p.eat('enters or dies')) return null;
+      if (p.eat('enters or attacks')) return mk([{ kind: 'entersBattlefield', what: self }, { kind: 'attacks', what: self }], self);
       if (p.eat('enters')) return mk([{ kind: 'entersBattlefield', what: self }], self);
       if (p.eat('dies')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: true }], self);
       if (p.eat('leaves the battlefield')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: false }], self);
       if (p.eat('attacks or blocks')) return mk([{ kind: 'attacks', what: self }, { kind: 'blocks', what: self }], self);
-      if (p.eat('blocks or becomes blocked by a creature')) return null;
+      // 509.3b/509.3d: once for each creature it blocks or that blocks it; "that creature" is the other one.
+      if (p.eat('blocks or becomes blocked by a creature')) {
+        return mk([{ kind: 'blocksCreature', what: self }, { kind: 'becomesBlocked', what: self, by: { kind: 'object', match: { types: ['Creature'] } } }], { kind: 'triggeringObject' });
+      }
       if (p.eat('blocks or becomes blocked')) return mk([{ kind: 'blocks', what: self }, { kind: 'becomesBlocked', what: self }], self);
       if (p.eat('becomes blocked by a')) {
         const d = desc(p);
@@ -596,6 +600,8 @@ function triggerCondition(p: Cursor): TriggerParse | null {
         const creature = w.endsWith('creature');
         const withController = (r: TriggerParse): TriggerParse => { r.itController = { kind: 'triggeringPlayer' }; return r; };
         if (creature && p.eat('attacks or blocks')) return mk([{ kind: 'attacks', what: ref }, { kind: 'blocks', what: ref }], ref);
+        if (creature && p.eat('blocks or becomes blocked') && p.is(',')) return mk([{ kind: 'blocks', what: ref }, { kind: 'becomesBlocked', what: ref }], ref);
+        if (creature && p.eat('becomes blocked') && p.is(',')) return mk([{ kind: 'becomesBlocked', what: ref }], ref);
         if (creature && p.eat('attacks')) return mk([{ kind: 'attacks', what: ref }], ref);
         if (creature && p.eat('blocks')) return mk([{ kind: 'blocks', what: ref }], ref);
         if (creature && p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: ref }], ref, { kind: 'triggeringPlayer' });
@@ -623,7 +629,10 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'] } } }, toGraveyard: true, damagedBySelf: true }], { kind: 'triggeringObject' });
     }
     // 702.29c–d: cycling triggers.
+    if (p.eat('you cycle ~ or it dies')) return mk([{ kind: 'cycled', self: true, who: 'you' }, { kind: 'leavesBattlefield', what: self, toGraveyard: true }], null);
     if (p.eat('you cycle ~')) return mk([{ kind: 'cycled', self: true, who: 'you' }], null);
+    // "When you cast ~" (Eldrazi): triggers from the spell on the stack.
+    if (p.eat('you cast ~')) return mk([{ kind: 'castSelf' }], null);
     if (p.eat('you cycle a card')) return mk([{ kind: 'cycled', self: false, who: 'you' }], null, { kind: 'triggeringPlayer' });
     if (p.eat('a player cycles a card')) return mk([{ kind: 'cycled', self: false, who: 'any' }], null, { kind: 'triggeringPlayer' });
     if (p.eat('an opponent cycles a card')) return mk([{ kind: 'cycled', self: false, who: 'opponent' }], null, { kind: 'triggeringPlayer' });
@@ -668,6 +677,7 @@ function triggerCondition(p: Cursor): TriggerParse | null {
     }
     if (p.eat('attacks alone')) return mk([{ kind: 'attacksAlone', what: { kind: 'filter', filter: f } }], trig);
     if (p.eat("attacks and isn't blocked")) return mk([{ kind: 'attacksUnblocked', what: { kind: 'filter', filter: f } }], trig);
+    if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: { kind: 'filter', filter: f } }], trig);
     if (p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: { kind: 'filter', filter: f } }], trig, { kind: 'triggeringPlayer' });
     if (p.eat('becomes tapped')) return { ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f } }], trig), itController: { kind: 'triggeringPlayer' } };
     if (p.eat('becomes untapped')) return { ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f }, untapped: true }], trig), itController: { kind: 'triggeringPlayer' } };

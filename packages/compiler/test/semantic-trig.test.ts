@@ -398,3 +398,35 @@ test('603.10a "a creature dealt damage by ~ this turn dies": Sengir Vampire gets
   assert.equal(g.objects[sv]!.counters['+1/+1'], 1);
   assert.deepEqual(pt(g, sv), [5, 5]);
 });
+
+test('601.2i "when you cast ~": Desolation Twin creates its 10/10 Eldrazi while the spell is on the stack', () => {
+  def('Desolation Twin');
+  const s = scenario();
+  s.battlefield(0, Array.from({ length: 10 }, () => 'Wastes'));
+  s.hand(0, ['Desolation Twin']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Desolation Twin', 'hand') });
+  // The cast trigger goes on the stack above the spell and resolves first.
+  assert.equal(g.turns[0]!.stack.length, 2);
+  while (g.turns[0]!.stack.length === 2) pass(g);
+  assert.equal(has(g, 'Desolation Twin', 'stack'), true);
+  assert.equal(g.battlefield.filter((x) => chars(g, x).subtypes.includes('Eldrazi')).length, 1);
+  resolveAll(g);
+  assert.equal(g.battlefield.filter((x) => chars(g, x).subtypes.includes('Eldrazi')).length, 2);
+});
+
+test('509.3b / 509.3d "blocks or becomes blocked by a creature": Inferno Elemental deals 3 damage to that creature', () => {
+  def('Inferno Elemental');
+  const s = scenario();
+  s.battlefield(0, ['Inferno Elemental']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const ie = id(g, 'Inferno Elemental');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: ie, defender: P1 }] });
+  resolveAll(g);
+  while (g.pending?.kind === 'priority') pass(g);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Hill Giant'), attacker: ie }] });
+  resolveAll(g);
+  assert.equal(has(g, 'Hill Giant', 'graveyard'), true, 'the 3/3 blocker took 3 damage before combat damage');
+  assert.equal(g.objects[ie]!.damage, 0);
+});

@@ -528,7 +528,9 @@ export type TriggerSpec =
   /** 702.83a (exalted): "Whenever a creature you control attacks alone". */
   | { readonly kind: 'attacksAlone'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** 509.3c: "Whenever ~ becomes blocked"; with `by`, once per blocking creature that matches (509.3d, e.g. flanking). */
-  | { readonly kind: 'becomesBlocked'; readonly what: ObjectRef; readonly by?: Filter }
+  | { readonly kind: 'becomesBlocked'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly by?: Filter }
+  /** 601.2i / 603.2: "When you cast ~" — triggers from the spell itself as it becomes cast (it is on the stack). */
+  | { readonly kind: 'castSelf' }
   | { readonly kind: 'dealsCombatDamageToPlayer'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** 702.37 / 708.8: "When ~ is turned face up". */
   | { readonly kind: 'turnedFaceUp'; readonly what: ObjectRef }

@@ -103,6 +103,13 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       if (a.kind === 'triggered' && a.trigger.kind === 'planeswalkFrom') queue(state, a, ev.oldId, ev.defKey, ev.name, ev.controller, ev);
     }
   }
+  // "When you cast ~": the spell's own ability triggers on the stack (601.2i).
+  if (ev.kind === 'cast' && state.objects[ev.spell]) {
+    const c = chars(state, ev.spell);
+    for (const a of c.abilities) {
+      if (a.kind === 'triggered' && a.trigger.kind === 'castSelf') queue(state, a, ev.spell, state.objects[ev.spell]!.defKey, c.name, ev.controller, ev);
+    }
+  }
   // 702.29c: "When you cycle ~" triggers from the cycled card itself, now in the graveyard it was discarded to.
   if (ev.kind === 'cycled' && state.objects[ev.card]) {
     const c = chars(state, ev.card);
@@ -331,6 +338,7 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       if (ev.kind !== 'becameTarget' || (t.spellsOnly && !ev.spell)) return false;
       if (t.by && !matchesRelation(state, t.by, controller, ev.controller)) return false;
       return refMatches(state, t.what, ev.object, null, self, controller);
+    case 'castSelf': return false; // handled in detectTriggers: the spell is on the stack
     case 'cycled':
       // 702.29c: the card's own "When you cycle ~" is handled in detectTriggers (it is in the graveyard);
       // 702.29d: "Whenever [a player] cycles a card" on a permanent.
