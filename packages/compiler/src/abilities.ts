@@ -631,6 +631,10 @@ function triggerCondition(p: Cursor): TriggerParse | null {
     // 702.29c–d: cycling triggers.
     if (p.eat('you cycle ~ or it dies')) return mk([{ kind: 'cycled', self: true, who: 'you' }, { kind: 'leavesBattlefield', what: self, toGraveyard: true }], null);
     if (p.eat('you cycle ~')) return mk([{ kind: 'cycled', self: true, who: 'you' }], null);
+    // 701.9: "Whenever an opponent / a player discards a card" ("that player" discarded it).
+    if (p.eat('an opponent discards a card')) return mk([{ kind: 'discards', who: 'opponent' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('a player discards a card')) return mk([{ kind: 'discards', who: 'any' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('you discard a card')) return mk([{ kind: 'discards', who: 'you' }], null, { kind: 'triggeringPlayer' });
     // "When you cast ~" (Eldrazi): triggers from the spell on the stack.
     if (p.eat('you cast ~')) return mk([{ kind: 'castSelf' }], null);
     if (p.eat('you cycle a card')) return mk([{ kind: 'cycled', self: false, who: 'you' }], null, { kind: 'triggeringPlayer' });

@@ -100,6 +100,14 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       ctx.it = { kind: 'target', target: t.index };
       return { kind: 'targetPower', target: t.index };
     }
+    // "that creature's power / toughness" in a triggered ability: the triggering object (608.2h: as it last existed).
+    if (ctx.it?.kind === 'triggeringObject' && (p.is('that', 'creature', "'s") || p.is('its'))) {
+      const save = p.i;
+      if (!p.eat('its')) p.i += 3;
+      if (p.eat('power')) return { kind: 'triggeringObjectPT', stat: 'power' };
+      if (p.eat('toughness')) return { kind: 'triggeringObjectPT', stat: 'toughness' };
+      p.i = save;
+    }
     if (p.eat('the number of')) {
       const d = desc(p);
       if (!d) return null;
@@ -930,6 +938,9 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       return t;
     });
     if (selfType) return { kind: 'selfIs', types: [selfType] };
+    // "if you cast it [from your hand]": only where "it" is this permanent (its own enters trigger).
+    if (ctx.it?.kind === 'self' && p.eat('you cast it from your hand')) return { kind: 'castIt', from: 'hand' };
+    if (ctx.it?.kind === 'self' && p.eat('you cast it')) return { kind: 'castIt' };
     // "This turn" conditions, read from the turn's history.
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
     if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn')) return { kind: 'thisTurn', what: 'youAttacked' };

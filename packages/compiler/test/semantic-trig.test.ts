@@ -430,3 +430,53 @@ test('509.3b / 509.3d "blocks or becomes blocked by a creature": Inferno Element
   assert.equal(has(g, 'Hill Giant', 'graveyard'), true, 'the 3/3 blocker took 3 damage before combat damage');
   assert.equal(g.objects[ie]!.damage, 0);
 });
+
+test('603.4 "if you cast it from your hand": Coal Stoker adds {R}{R}{R} only when cast, not when put onto the battlefield', () => {
+  def('Coal Stoker');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Coal Stoker']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Coal Stoker', 'hand') });
+  resolveAll(g);
+  assert.equal(has(g, 'Coal Stoker', 'battlefield'), true);
+  assert.equal(g.players[0]!.manaPool.R, 3, 'cast from the hand: the trigger added {R}{R}{R}');
+  const s2 = scenario();
+  s2.battlefield(0, ['Coal Stoker']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  assert.equal(g2.objects[id(g2, 'Coal Stoker')]!.castFrom, undefined, 'a permanent put onto the battlefield was not cast');
+});
+
+test('701.9a "whenever an opponent discards a card": Liliana\'s Caress makes that player lose 2 life', () => {
+  def('Liliana\'s Caress');
+  const s = scenario();
+  s.battlefield(0, ['Liliana\'s Caress', 'Swamp']);
+  s.hand(0, ['Mind Rot']);
+  s.hand(1, ['Forest', 'Island', 'Plains']);
+  s.battlefield(0, ['Swamp', 'Swamp']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Mind Rot', 'hand'), targets: [[P1]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.hand.length, 1);
+  assert.equal(g.players[1]!.life, 16, 'two discards, 2 life each');
+});
+
+test('608.2h "that creature\'s toughness": Abattoir Ghoul gains life equal to the toughness of the creature that died', () => {
+  def('Abattoir Ghoul');
+  const s = scenario();
+  s.battlefield(0, ['Abattoir Ghoul']);
+  s.battlefield(1, ['Wall of Stone']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const ag = id(g, 'Abattoir Ghoul');
+  // Wall of Stone (0/8) blocks the 3/2 first striker: it survives, so nothing triggers.
+  combat(g, [ag], [{ blocker: id(g, 'Wall of Stone'), attacker: ag }]);
+  assert.equal(g.players[0]!.life, 20);
+  const s2 = scenario();
+  s2.battlefield(0, ['Abattoir Ghoul']);
+  s2.battlefield(1, ['Llanowar Elves']);
+  const g2 = s2.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const ag2 = id(g2, 'Abattoir Ghoul');
+  combat(g2, [ag2], [{ blocker: id(g2, 'Llanowar Elves'), attacker: ag2 }]);
+  assert.equal(has(g2, 'Llanowar Elves', 'graveyard'), true);
+  assert.equal(g2.players[0]!.life, 21, 'Llanowar Elves had toughness 1');
+});

@@ -314,6 +314,8 @@ export type Amount =
   | { readonly kind: 'lowestLife' }
   /** "That much" / "that many": the amount of the event that triggered the ability (damage dealt). */
   | { readonly kind: 'triggerAmount' }
+  /** "that creature's power / toughness": the triggering object's, as it last existed if it has left (608.2h). */
+  | { readonly kind: 'triggeringObjectPT'; readonly stat: 'power' | 'toughness' }
   /** "the number of [creature] cards in your hand / graveyard / all graveyards" (× multiplier). */
   | { readonly kind: 'cardsIn'; readonly zone: 'hand' | 'graveyard' | 'library'; readonly whose: PlayerRelation; readonly filter?: Filter; readonly multiplier?: number };
 
@@ -359,7 +361,9 @@ export type Condition =
    */
   | { readonly kind: 'thisTurn'; readonly what: 'creatureDied' | 'youAttacked' | 'yourPermanentLeft' }
   /** "if ~ is an enchantment" / "if ~ is untapped": the source's own current characteristics or status. */
-  | { readonly kind: 'selfIs'; readonly types?: readonly CardType[]; readonly tapped?: boolean };
+  | { readonly kind: 'selfIs'; readonly types?: readonly CardType[]; readonly tapped?: boolean }
+  /** "if you cast it [from your hand]": the source entered the battlefield as a spell cast (from that zone). */
+  | { readonly kind: 'castIt'; readonly from?: ZoneSelector };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =
@@ -529,6 +533,8 @@ export type TriggerSpec =
   | { readonly kind: 'attacksAlone'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** 509.3c: "Whenever ~ becomes blocked"; with `by`, once per blocking creature that matches (509.3d, e.g. flanking). */
   | { readonly kind: 'becomesBlocked'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly by?: Filter }
+  /** 701.9: "Whenever [a player] discards a card" ("that player" is the one who discarded). */
+  | { readonly kind: 'discards'; readonly who: PlayerRelation }
   /** 601.2i / 603.2: "When you cast ~" — triggers from the spell itself as it becomes cast (it is on the stack). */
   | { readonly kind: 'castSelf' }
   | { readonly kind: 'dealsCombatDamageToPlayer'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }

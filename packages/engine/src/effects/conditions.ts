@@ -84,6 +84,10 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
       if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
       return true;
     }
+    case 'castIt': {
+      const o = source === null ? undefined : state.objects[source];
+      return o !== undefined && o.castFrom !== undefined && (c.from === undefined || o.castFrom === c.from);
+    }
     case 'thisTurn': {
       // "This turn": the turn in progress (807: any of the turns in progress in Grand Melee).
       const hs = state.turns.filter((t) => !t.removed).map((t) => t.history).filter((h) => h !== undefined);

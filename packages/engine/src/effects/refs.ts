@@ -109,5 +109,14 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     }
     // "That much": the amount of the triggering event, recorded as the ability triggered (603.2).
     case 'triggerAmount': return ctx.triggerAmount ?? 0;
+    case 'triggeringObjectPT': {
+      // 608.2h: the object as it last existed on the battlefield, if it has left.
+      if (ctx.triggerLki) return Math.max(0, ctx.triggerLki[a.stat] ?? 0);
+      const id = ctx.triggerObject;
+      if (id === null) return 0;
+      const o = state.objects[id];
+      if (o && o.zone === 'battlefield') return Math.max(0, chars(state, id)[a.stat] ?? 0);
+      return Math.max(0, state.lki[id]?.[a.stat] ?? 0);
+    }
   }
 }

@@ -108,6 +108,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId, counters: countersAsItLeft, ...(attached.length ? { attached } : {}), ...(damagedBy.length ? { damagedBy: [...damagedBy] } : {}) });
       if (lki) returnExiledUntilLeaves(state, e.object); // 610.3
       if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });
+      if (e.cause === 'discard' && from === 'hand') detectTriggers(state, { kind: 'discarded', card: newId, player: o.owner }); // 701.9a
       return { id: newId, amount: 0 };
     }
     case 'damage': {

@@ -15,6 +15,8 @@ export type GameEvent =
       readonly copyOf?: string;
       /** 614.1c: counters it enters the battlefield with. */
       readonly counters?: Readonly<Record<string, number>>;
+      /** 608.3: a resolving permanent spell enters; it was cast from this zone. */
+      readonly castFrom?: ZoneName;
     }
   | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: TargetRef; readonly amount: number; readonly combat: boolean }
   | { readonly kind: 'lifeGain'; readonly player: PlayerId; readonly amount: number }

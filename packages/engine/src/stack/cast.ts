@@ -166,12 +166,13 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(state, a.card);
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
+  const castFrom = state.objects[a.card]!.zone; // "if you cast it from your hand"
   const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex, ...(a.faceDown ? { faceDown: true } : {}) }, a.faceDown ? ['601.2a', '702.37c', '708.4'] : ['601.2a']);
   const id = r.id!;
   const manaSpent = Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) + v.plan.mana.taps.length;
   state.objects[id]!.stack = {
     stackOf: turnIndex, x: v.x, modes: v.modes, targets, source: null, sourceName: name.replace(/#\d+$/, ''),
-    abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent,
+    abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent, castFrom,
     ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}), ...(v.alternative ? { alternative: v.alternative } : {}),
   };
   payCost(state, player, id, v.plan);

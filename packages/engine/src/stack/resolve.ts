@@ -53,6 +53,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     targets: legalTargets, x: info.x, triggerObject: info.triggerObject, triggerPlayer: info.triggerPlayer, turnIndex, created: [],
     ...(isAbility && info.sourceTransforms !== undefined ? { sourceTransforms: info.sourceTransforms } : {}),
     ...(info.triggerAmount !== undefined ? { triggerAmount: info.triggerAmount } : {}),
+    ...(info.triggerLki ? { triggerLki: info.triggerLki } : {}),
   };
   if (isAbility) {
     state.tasks.push({ kind: 'finishSpell', object: id });
@@ -86,7 +87,7 @@ export function enterFromStack(state: GameState, id: ObjectId, auraTargetRef: Ta
   const o = state.objects[id]!;
   const aura = auraTarget(state, id);
   const faceDown = o.faceDown;
-  const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller, ...(copyOf !== undefined ? { copyOf } : {}), ...(faceDown ? { faceDown: true } : {}) }, copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3']);
+  const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller, ...(copyOf !== undefined ? { copyOf } : {}), ...(o.stack?.castFrom && !o.stack.isCopy ? { castFrom: o.stack.castFrom } : {}), ...(faceDown ? { faceDown: true } : {}) }, copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3']);
   if (r.id !== null && faceDown) state.objects[r.id]!.faceDownKind = 'morph';
   if (r.id !== null && o.stack?.alternative) enteredForAlternativeCost(state, r.id, o.stack.alternative, o.controller);
   if (r.id !== null && aura) {

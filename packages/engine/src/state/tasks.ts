@@ -17,6 +17,8 @@ export interface EffectContext {
   readonly triggerPlayer: PlayerId | null;
   /** "That much": the amount of the event that triggered the ability. */
   readonly triggerAmount?: number;
+  /** The last known power and toughness of the object whose leaving triggered the ability (608.2h). */
+  readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
   /** Which turn's stack the effect belongs to (807). */
   readonly turnIndex: number;
   /** Objects created or moved so far by this resolution ("it", "those tokens"). */

@@ -150,6 +150,8 @@ export interface GameObject {
   damage: number;
   /** 704.5h: dealt damage by a source with deathtouch since the last SBA check. */
   deathtouchDamaged: boolean;
+  /** A permanent that entered as a resolving spell: the zone it was cast from ("if you cast it from your hand"). */
+  castFrom?: ZoneName;
   /** The sources that dealt damage to this permanent this turn ("a creature dealt damage by ~ this turn"). */
   damagedBy?: ObjectId[];
   attachedTo: ObjectId | null;
@@ -179,6 +181,8 @@ export interface StackInfo {
   readonly triggerPlayer: PlayerId | null;
   /** "That much": the amount of the triggering event (e.g. damage dealt). */
   readonly triggerAmount?: number;
+  /** 603.10a / 608.2h: the power and toughness of an object that left the battlefield, as it last existed. */
+  readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
   /** 603.4: an intervening "if" clause, checked again as the ability resolves. */
   readonly interveningIf?: Condition;
   readonly isCopy: boolean;
@@ -191,6 +195,8 @@ export interface StackInfo {
   readonly alternative?: 'evoke' | 'dash';
   /** 701.28f: for an ability, how many times its source had transformed when the ability was put onto the stack. */
   readonly sourceTransforms?: number;
+  /** 601.2a: the zone a cast spell was cast from (absent for abilities and copies). */
+  readonly castFrom?: ZoneName;
 }
 
 export type TargetRef =
@@ -406,6 +412,8 @@ export interface PendingTrigger {
   readonly triggerPlayer: PlayerId | null;
   /** "That much": the amount of the triggering event. */
   readonly triggerAmount?: number;
+  /** 603.10a: the last known power and toughness of an object whose leaving triggered the ability. */
+  readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
   /** 603.3c: the modes of a modal triggered ability, until its controller chooses one as it is put on the stack. */
   readonly modes?: import('../cards/ability-tree.js').ModeSpec;
   /** 603.4: checked when the ability triggers and again on resolution. */

@@ -34,6 +34,8 @@ export type TriggerEvent =
   | { readonly kind: 'unblocked'; readonly attacker: ObjectId }
   /** 115.1 / 601.2c / 602.2b / 603.3d: an object became a target of a spell or ability put on the stack. */
   | { readonly kind: 'becameTarget'; readonly object: ObjectId; readonly stackObject: ObjectId; readonly controller: PlayerId; readonly spell: boolean }
+  /** 701.9a: a player discarded a card (`card`: it in the graveyard, or wherever it went). */
+  | { readonly kind: 'discarded'; readonly card: ObjectId; readonly player: PlayerId }
   /** 702.29c–d: a player cycled a card; `card` is the card in the graveyard it was discarded to. */
   | { readonly kind: 'cycled'; readonly card: ObjectId; readonly player: PlayerId }
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }
@@ -163,6 +165,7 @@ function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>,
     // 509.3b: "blocks a creature" — "that creature" is the attacking creature blocked.
     text: a.text, triggerObject: a.trigger.kind === 'blocksCreature' && ev.kind === 'blockedBy' ? ev.attacker : triggerObjectOf(ev), triggerPlayer: triggerPlayerOf(state, ev),
     ...((ev.kind === 'damageDealt' || ev.kind === 'combatDamageToPlayer') && ev.amount !== undefined ? { triggerAmount: ev.amount } : {}),
+    ...(ev.kind === 'leaves' ? { triggerLki: { power: ev.lki.power, toughness: ev.lki.toughness } } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
     ...(a.modes ? { modes: a.modes } : {}),
   });
@@ -198,7 +201,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'turnedFaceUp': return ev.object;
     case 'tapped': case 'becameTarget': return ev.object;
     case 'unblocked': return ev.attacker;
-    case 'cycled': return ev.card;
+    case 'cycled': case 'discarded': return ev.card;
     case 'cast': return ev.spell;
     case 'stepBegins': case 'lifeGain': case 'draw': case 'rolledChaos': case 'planeswalkedFrom': return null;
     case 'planeswalkedTo': case 'encountered': return ev.object;
@@ -214,7 +217,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'tapped': return state.objects[ev.object] ? chars(state, ev.object).controller : null;
     // The controller of the spell or ability that targets (e.g. "that player loses 4 life").
     case 'becameTarget': return ev.controller;
-    case 'cycled': return ev.player;
+    case 'cycled': case 'discarded': return ev.player;
     case 'unblocked': return defendingPlayer(state, ev.attacker);
     case 'stepBegins': return ev.activePlayers[0] ?? null;
     // "That creature's controller" (e.g. Genesis Chamber): the controller of the entering or departed object.
@@ -338,6 +341,7 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       if (ev.kind !== 'becameTarget' || (t.spellsOnly && !ev.spell)) return false;
       if (t.by && !matchesRelation(state, t.by, controller, ev.controller)) return false;
       return refMatches(state, t.what, ev.object, null, self, controller);
+    case 'discards': return ev.kind === 'discarded' && matchesRelation(state, t.who, controller, ev.player);
     case 'castSelf': return false; // handled in detectTriggers: the spell is on the stack
     case 'cycled':
       // 702.29c: the card's own "When you cycle ~" is handled in detectTriggers (it is in the graveyard);

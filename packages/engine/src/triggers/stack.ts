@@ -93,6 +93,7 @@ function pushAbility(state: GameState, trig: PendingTrigger, targets: import('..
       stackOf: turnIndex, x: 0, modes: [], targets, source: state.objects[trig.source] || state.lki[trig.source] ? trig.source : null, sourceName: trig.sourceName,
       abilityTargets: trig.targets, abilityEffects: effects, triggerObject: trig.triggerObject, triggerPlayer: trig.triggerPlayer,
       ...(trig.triggerAmount !== undefined ? { triggerAmount: trig.triggerAmount } : {}),
+      ...(trig.triggerLki ? { triggerLki: trig.triggerLki } : {}),
       ...(trig.interveningIf ? { interveningIf: trig.interveningIf } : {}),
       ...(state.objects[trig.source] ? { sourceTransforms: state.objects[trig.source]!.transforms ?? 0 } : {}), // 701.28f
       isCopy: false, manaSpent: 0,

@@ -45,6 +45,8 @@ export interface MoveOptions {
   readonly turnIndex?: number;
   /** 707.2: enters as a copy of these copiable values (card definition key). */
   readonly copyOf?: string;
+  /** 608.3: a resolving permanent spell that was cast from this zone. */
+  readonly castFrom?: ZoneName;
 }
 
 /**
@@ -93,6 +95,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   };
   state.objects[newId] = moved;
   if (to === 'battlefield' && opts.copyOf !== undefined) moved.copyDefKey = opts.copyOf;
+  if (to === 'battlefield' && opts.castFrom !== undefined) moved.castFrom = opts.castFrom;
   if (moved.kind === 'token' && to !== 'battlefield') state.tokensLeftBattlefield.push(newId); // for 704.5d
   // 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a battle with its printed defense.
   const enteringDef = to === 'battlefield' && opts.copyOf !== undefined ? (state.cards[opts.copyOf] ?? def) : def;
