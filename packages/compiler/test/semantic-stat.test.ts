@@ -313,14 +313,15 @@ test('509.1b: Brassclaw Orcs can\'t block creatures with power 2 or greater', ()
   }
 });
 
-test('611.3b: Bloodghast has haste as long as an opponent has 10 or less life', () => {
-  def('Bloodghast');
-  for (const [life, haste] of [[11, false], [10, true]] as const) {
+test('611.3b: Guul Draz Vampire has intimidate as long as an opponent has 10 or less life', () => {
+  // (Bloodghast's haste clause is the same, but its landfall ability works from the graveyard, which the engine does not run.)
+  def('Guul Draz Vampire');
+  for (const [life, on] of [[11, false], [10, true]] as const) {
     const s = scenario();
-    s.battlefield(0, ['Bloodghast']);
+    s.battlefield(0, ['Guul Draz Vampire']);
     s.life(1, life);
     const g = s.start({ active: 0, step: 'main1' });
-    assert.equal(chars(g, id(g, 'Bloodghast')).keywords.has('haste'), haste, `opponent at ${life}`);
+    assert.equal(chars(g, id(g, 'Guul Draz Vampire')).keywords.has('intimidate'), on, `opponent at ${life}`);
   }
 });
 
