@@ -8,7 +8,7 @@
  */
 import { planeTrigger } from './planes.js';
 import type {
-  AbilityNode, ActivatedAbility, ActivationRestriction, PTValue, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
+  AbilityNode, ActivatedAbility, ActivationRestriction, CardType, CastRestriction, ObjectMatch, PTValue, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
   StaticEffect, StepName, TriggerSpec, TriggeredAbility,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
@@ -262,9 +262,60 @@ function manaCost(p: Cursor): string | null {
   return s || null;
 }
 
-function costPart(p: Cursor, spec: { mana?: string; parts: CostPart[] }): boolean {
+/** A cost being read; `zone` is where the ability must be activated from when a part says so ("Discard ~", "Exile ~ from your graveyard"). */
+interface CostDraft { mana?: string; parts: CostPart[]; zone?: 'hand' | 'graveyard' }
+
+function costPart(p: Cursor, spec: CostDraft): boolean {
   return p.try(() => {
+    const zone = (z: 'hand' | 'graveyard'): boolean => { if (spec.zone && spec.zone !== z) return false; spec.zone = z; return true; };
     if (p.eat('{T}')) { spec.parts.push({ kind: 'tap' }); return true; }
+    // 113.6b: "Discard ~" / "Exile ~ from your hand" — an ability that functions only in the hand.
+    if (p.eat('discard ~')) { if (!zone('hand')) return null; spec.parts.push({ kind: 'discardSelf' }); return true; }
+    if (p.eat('exile ~ from your hand')) { if (!zone('hand')) return null; spec.parts.push({ kind: 'exileSelf' }); return true; }
+    // 113.6: "Exile ~ from your graveyard" — an ability that functions only in the graveyard.
+    if (p.eat('exile ~ from your graveyard')) { if (!zone('graveyard')) return null; spec.parts.push({ kind: 'exileSelf' }); return true; }
+    if (p.eat('exile ~')) { spec.parts.push({ kind: 'exileSelf' }); return true; }
+    if (p.eat("return ~ to its owner 's hand")) { spec.parts.push({ kind: 'returnSelf' }); return true; }
+    if (p.eat('return')) {
+      // "Return a land you control to its owner's hand", "Return two Islands you control to their owner's hand".
+      const n = number(p);
+      if (n === null) return null;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
+      if (!(p.eat("to its owner 's hand") || p.eat("to their owner 's hand") || p.eat("to their owners ' hands") || p.eat("to their owner 's hands"))) return null;
+      const what = descFilter(d);
+      if (!what) return null;
+      spec.parts.push({ kind: 'returnToHand', what, count: n });
+      return true;
+    }
+    // 107.14: "Pay {E}{E}" — energy counters.
+    // "pay {1}" (in alternative costs: "You may pay {1} and return … rather than pay …").
+    if (p.peek() === 'pay' && p.tok(1)?.kind === 'sym' && p.peek(1) !== '{E}' && COST_SYM.test(p.peek(1)!)) {
+      p.i++;
+      const m = manaCost(p);
+      if (!m || spec.mana) return null;
+      spec.mana = m;
+      return true;
+    }
+    if (p.is('pay', '{E}')) {
+      p.i++;
+      let n = 0;
+      while (p.eat('{E}')) n++;
+      spec.parts.push({ kind: 'payEnergy', amount: n });
+      return true;
+    }
+    if (p.eat('put')) {
+      // "Put a -1/-1 counter on ~" as a cost.
+      const n = number(p);
+      const t = p.tok();
+      if (n === null || !t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
+      // Layer 7c reads only +1/+1 and -1/-1 counters (122.1a); other P/T counters are refused.
+      if (t.kind === 'pt' && t.t !== '+1/+1' && t.t !== '-1/-1') return null;
+      p.i += 2;
+      if (!p.eat('on ~')) return null;
+      spec.parts.push({ kind: 'addCountersSelf', counter: t.t, count: n });
+      return true;
+    }
     if (p.eat('{Q}')) { spec.parts.push({ kind: 'untap' }); return true; }
     const m = manaCost(p);
     if (m) { if (spec.mana) return null; spec.mana = m; return true; }
@@ -277,6 +328,8 @@ function costPart(p: Cursor, spec: { mana?: string; parts: CostPart[] }): boolea
       p.i += 2;
       if (!p.eat('from ~')) return null;
       spec.parts.push({ kind: 'removeCounters', counter: t.t, count: n });
+      // "Remove three quest counters from ~ and sacrifice it" (one cost with two actions, 118.3 / 601.2h).
+      if (p.eat('and sacrifice it')) spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true });
       return true;
     }
     if (p.eat('tap')) {
@@ -307,6 +360,7 @@ function costPart(p: Cursor, spec: { mana?: string; parts: CostPart[] }): boolea
       spec.parts.push({ kind: 'payLife', amount: n });
       return true;
     }
+    if (p.eat('discard a card at random')) { spec.parts.push({ kind: 'discard', what: { kind: 'object', match: {} }, count: 1, random: true }); return true; }
     if (p.eat('discard')) {
       const n = number(p);
       if (n === null) return null;
@@ -325,6 +379,14 @@ function costPart(p: Cursor, spec: { mana?: string; parts: CostPart[] }): boolea
       const n = number(p);
       if (n === null) return null;
       const d = desc(p);
+      if (d && d.card && d.zone === 'hand' && (d.match.owner === 'you' || d.match.owner === undefined)) {
+        // "Exile a blue card from your hand" (Force of Will).
+        const { owner: _h, ...restHand } = d.match;
+        const what = descFilter({ ...d, match: restHand, zone: undefined, card: false });
+        if (!what) return null;
+        spec.parts.push({ kind: 'exileFromHand', what, count: n });
+        return true;
+      }
       if (!d || !d.card || d.zone !== 'graveyard' || d.match.owner !== 'you') return null;
       const { owner: _o, ...rest } = d.match;
       const what = descFilter({ ...d, match: rest, zone: undefined, card: false });
@@ -336,15 +398,27 @@ function costPart(p: Cursor, spec: { mana?: string; parts: CostPart[] }): boolea
   }) ?? false;
 }
 
-function costSpec(toks: Token[]): CostSpec | null {
+/**
+ * A cost: parts separated by commas, up to the end of the tokens or the token `stop` (the
+ * colon of an activated ability). The cursor runs over the whole line, so the diagnostic
+ * frontier compares cost and effect positions on one scale.
+ */
+function costSpec(toks: Token[], stop?: number): CostSpec | null {
+  const d = costDraft(toks, stop);
+  return d && !d.zone ? d.cost : null;
+}
+
+function costDraft(toks: Token[], stop?: number): { cost: CostSpec; zone?: 'hand' | 'graveyard' } | null {
   const p = new Cursor(toks);
-  const spec: { mana?: string; parts: CostPart[] } = { parts: [] };
+  const end = stop ?? toks.length;
+  const spec: CostDraft = { parts: [] };
   for (;;) {
-    if (!costPart(p, spec)) return null;
-    if (p.done) break;
+    if (!costPart(p, spec) || p.i > end) return null;
+    if (p.i === end) break;
     if (!p.eat(',')) return null;
   }
-  return spec.mana ? { mana: spec.mana, parts: spec.parts } : { parts: spec.parts };
+  const cost = spec.mana ? { mana: spec.mana, parts: spec.parts } : { parts: spec.parts };
+  return spec.zone ? { cost, zone: spec.zone } : { cost };
 }
 
 // ---------------------------------------------------------------------------
@@ -364,59 +438,246 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
     if (!quoted && toks[k]!.t === ':') { colon = k; break; }
   }
   if (colon <= 0) return null;
-  let body = toks.slice(colon + 1);
+  const loyalty = loyaltyCost(toks.slice(0, colon));
+  const draft = loyalty ? { cost: loyalty } : costDraft(toks, colon);
+  if (!draft) return null;
+  const { cost } = draft as { cost: CostSpec; zone?: 'hand' | 'graveyard' };
+  let zone = (draft as { zone?: 'hand' | 'graveyard' }).zone;
+  // 113.6: "Return ~ from your graveyard to …" — an ability that can only do anything in the graveyard functions there.
+  if (toks.some((t, k) => k > colon && t.t === '~' && toks[k + 1]?.t === 'from' && toks[k + 2]?.t === 'your' && toks[k + 3]?.t === 'graveyard')) {
+    if (zone === 'hand') return null;
+    zone = 'graveyard';
+  }
+  // 113.6b: an ability of a card in a hand or graveyard can't tap, untap or otherwise use it as a permanent.
+  if (zone && cost.parts.some((x) => x.kind === 'tap' || x.kind === 'untap' || x.kind === 'returnSelf' || x.kind === 'addCountersSelf' || (x.kind === 'sacrifice' && x.self) || x.kind === 'removeCounters')) return null;
+  // A trailing "Activate only …" sentence (602.5b), read after the effect.
+  const start = colon + 1;
+  const at = toks.findIndex((t, k) => k > start && toks[k - 1]!.t === '.' && (
+    (t.t === 'activate' && (toks[k + 1]?.t === 'only' || toks[k + 1]?.t === 'no' || toks[k + 1]?.t === 'this'))
+    || (t.t === 'any' && toks[k + 1]?.t === 'player' && toks[k + 2]?.t === 'may' && toks[k + 3]?.t === 'activate')
+    || (t.t === 'only' && toks[k + 1]?.t === 'any' && toks[k + 2]?.t === 'opponent' && toks[k + 3]?.t === 'may')));
+  const ctx = newCtx(true);
+  ctx.it = { kind: 'self' };
+  const bodyCursor = new Cursor(at > 0 ? toks.slice(0, at) : toks);
+  bodyCursor.i = start;
+  const effects = effectText(bodyCursor, ctx);
+  if (!effects) return null;
+  // A cost that moves the card out of a hand or graveyard leaves no last known information in the engine,
+  // so effects that refer to the card itself are refused there.
+  if (zone && cost.parts.some((x) => x.kind === 'exileSelf' || x.kind === 'discardSelf') && JSON.stringify(effects).includes('{"kind":"self"}')) return null;
   let timing: 'sorcery' | undefined;
   let restriction: ActivationRestriction | undefined;
-  // A trailing "Activate only …" sentence (602.5b).
-  const at = body.findIndex((t, k) => t.t === 'activate' && body[k + 1]?.t === 'only' && (k === 0 || body[k - 1]!.t === '.'));
+  let activators: 'any' | 'opponent' | undefined;
   if (at > 0) {
-    const r = activationRestriction(new Cursor(body.slice(at)));
+    const p = new Cursor(toks);
+    p.i = at;
+    const r = activationRestriction(p);
     if (!r) return null;
     if (r.sorcery) timing = 'sorcery';
     if (Object.keys(r.restriction).length > 0) restriction = r.restriction;
-    body = body.slice(0, at);
+    if (r.activators) {
+      // 701.21a / 602.2: another player can't tap, untap or sacrifice a permanent they don't control to pay for it.
+      if (zone || cost.parts.some((x) => x.kind === 'tap' || x.kind === 'untap' || (x.kind === 'sacrifice' && x.self) || x.kind === 'returnSelf')) return null;
+      activators = r.activators;
+    }
   }
-  // 113.6: an ability that returns this card "from your graveyard" functions there; the engine activates
-  // abilities only on the battlefield (and cycling from the hand).
-  if (body.some((x, k) => x.t === '~' && body[k + 1]?.t === 'from' && body[k + 2]?.t === 'your' && body[k + 3]?.t === 'graveyard')) return null;
-  const loyalty = loyaltyCost(toks.slice(0, colon));
-  const cost = loyalty ?? costSpec(toks.slice(0, colon));
-  if (!cost) return null;
-  const ctx = newCtx(true);
-  ctx.it = { kind: 'self' };
-  const effects = effectText(new Cursor(body), ctx);
-  if (!effects) return null;
   const a: ActivatedAbility = {
     kind: 'activated', cost, targets: ctx.targets, effects,
     ...(isManaAbility(effects, ctx.targets.length) ? { manaAbility: true } : {}),
     ...(loyalty ? { loyalty: true } : {}),
     ...(timing ? { timing } : {}),
     ...(restriction ? { restriction } : {}),
+    ...(activators ? { activators } : {}),
+    ...(zone === 'hand' ? { fromHand: true } : zone === 'graveyard' ? { fromGraveyard: true } : {}),
     text: line,
   };
   return [a];
 }
 
-function activationRestriction(p: Cursor): { sorcery: boolean; restriction: ActivationRestriction } | null {
-  if (!p.eat('activate only')) return null;
+function activationRestriction(p: Cursor): { sorcery: boolean; restriction: ActivationRestriction; activators?: 'any' | 'opponent' } | null {
   let sorcery = false;
+  let activators: 'any' | 'opponent' | undefined;
   const r: { -readonly [K in keyof ActivationRestriction]: ActivationRestriction[K] } = {};
+  /** "only [restriction] (and only [restriction])*" — `they` for the activating player in "Any player may …" sentences. */
+  const onlyList = (): boolean => {
+    for (;;) {
+      if (p.eat('as a sorcery') || p.eat('any time they could cast a sorcery')) sorcery = true;
+      else if (p.eat('once each turn')) r.oncePerTurn = true;
+      else if (p.eat('during your upkeep')) r.step = 'upkeep';
+      else if (p.eat('during their draw step')) r.step = 'draw';
+      else if (p.eat('during your turn , before attackers are declared') || p.eat('during your turn before attackers are declared')) r.beforeAttackers = true;
+      else if (p.eat('during your turn') || p.eat('during their turn')) r.yourTurn = true;
+      else if (p.eat('before blockers are declared')) r.beforeBlockers = true;
+      else if (p.eat('during combat')) r.duringCombat = true;
+      else if (p.eat('if')) {
+        const c = condition(p, newCtx(true));
+        if (!c) return false;
+        r.condition = c;
+      } else return false;
+      if (p.eat('and only') || p.eat(', and only')) continue;
+      return true;
+    }
+  };
   for (;;) {
-    if (p.eat('as a sorcery')) sorcery = true;
-    else if (p.eat('once each turn')) r.oncePerTurn = true;
-    else if (p.eat('during your upkeep')) r.step = 'upkeep';
-    else if (p.eat('during your turn , before attackers are declared') || p.eat('during your turn before attackers are declared')) r.beforeAttackers = true;
-    else if (p.eat('during your turn')) r.yourTurn = true;
-    else if (p.eat('before blockers are declared')) r.beforeBlockers = true;
-    else if (p.eat('during combat')) r.duringCombat = true;
-    else if (p.eat('if')) {
-      const c = condition(p, newCtx(true));
-      if (!c) return null;
-      r.condition = c;
+    if (p.eat('activate no more than') || p.eat('activate this ability no more than')) {
+      // 602.5b: "Activate no more than twice each turn" (older wording: "Activate this ability no more than …").
+      const n = p.eat('once') ? 1 : p.eat('twice') ? 2 : (() => { const k = number(p); return k !== null && p.eat('times') ? k : null; })();
+      if (n === null || !p.eat('each turn')) return null;
+      r.maxPerTurn = n;
+    } else if (p.eat('activate only')) {
+      if (!onlyList()) return null;
+    } else if (p.eat('any player may activate this ability')) {
+      // 602.2: "Any player may activate this ability" — its activator controls it.
+      activators = 'any';
+      if ((p.eat(', but only') || p.eat('but only')) && !onlyList()) return null;
+    } else if (p.eat('only any opponent may activate this ability')) {
+      activators = 'opponent';
     } else return null;
-    if (p.eat('and only')) continue;
-    return p.eat('.') && p.done ? { sorcery, restriction: r } : null;
+    if (!p.eat('.')) return null;
+    if (p.done) return { sorcery, restriction: r, ...(activators ? { activators } : {}) };
   }
+}
+
+/** One ObjectMatch for a spell description: "noncreature spells", "instant and sorcery spells", "Kithkin spells and Soldier spells". */
+function spellMatch(d: Desc): ObjectMatch | null {
+  if (!d.spell || d.zone || d.player) return null;
+  const f = descFilter(d);
+  if (!f) return null;
+  if (f.kind === 'stackObject') return f.match ?? {};
+  if (f.kind !== 'anyOf' || !f.filters.every((g) => g.kind === 'stackObject' && g.match)) return null;
+  // Alternatives that each name only types (or only subtypes, or only colours) merge into one "any of" list.
+  const ms = f.filters.map((g) => (g as { match: ObjectMatch }).match);
+  for (const key of ['types', 'subtypes', 'colors'] as const) {
+    if (ms.every((m) => Object.keys(m).length === 1 && m[key])) return { [key]: ms.flatMap((m) => m[key] as string[]) } as ObjectMatch;
+  }
+  return null;
+}
+
+/** "Instant and sorcery spells", "Artifact and enchantment spells", "Kithkin spells and Soldier spells": any of the listed types / subtypes. */
+function typeListSpells(p: Cursor): ObjectMatch | null {
+  return p.try(() => {
+    const types: CardType[] = [];
+    const subtypes: string[] = [];
+    for (;;) {
+      const t = p.tok();
+      if (!t || t.kind !== 'word') return null;
+      if (TYPE_WORDS[t.t] && !t.t.endsWith('s')) types.push(TYPE_WORDS[t.t]!);
+      else if (/^[A-Z]/.test(t.raw) && SUBTYPES.has(subtypeOf(t.raw))) subtypes.push(subtypeOf(t.raw));
+      else return null;
+      p.i++;
+      if (subtypes.length > 0) { if (!p.eat('spells')) return null; }
+      if (p.eat('and') || p.eat(',') || p.eat(', and')) continue;
+      if (subtypes.length === 0 && !p.eat('spells')) return null;
+      break;
+    }
+    if ((types.length > 0) === (subtypes.length > 0) || types.length + subtypes.length < 2) return null;
+    return types.length > 0 ? { types } : { subtypes };
+  });
+}
+
+/**
+ * 601.2f cost modifiers: "[spells] [you cast | your opponents cast] cost {N} more/less to cast",
+ * "~ costs {N} less to cast [if … | for each …]", "If …, ~ costs {N} less to cast".
+ */
+function costModifier(p: Cursor): StaticEffect | null {
+  return p.try((): StaticEffect | null => {
+    const amountOf = (): { more?: string; less?: number } | null => {
+      const m = manaCost(p);
+      if (!m) return null;
+      if (p.eat('more to cast')) return { more: m };
+      if (!p.eat('less to cast')) return null;
+      const g = /^\{(\d+)\}$/.exec(m);
+      return g ? { less: Number(g[1]) } : null; // only generic reductions (a coloured one reduces only that colour)
+    };
+    if (p.eat('if')) {
+      const c = condition(p, newCtx(true));
+      if (!c || !p.eat(', ~ costs')) return null;
+      const a = amountOf();
+      return a && a.less ? { kind: 'selfCost', less: a.less, condition: c } : null;
+    }
+    if (p.eat('~ costs')) {
+      const a = amountOf();
+      if (!a || !a.less) return null;
+      if (p.eat('if')) {
+        const c = condition(p, newCtx(true));
+        return c ? { kind: 'selfCost', less: a.less, condition: c } : null;
+      }
+      if (p.eat('for each')) {
+        const d = desc(p);
+        if (!d) return null;
+        const zc = zoneCount(d);
+        if (zc) return { kind: 'selfCost', less: a.less, forEach: { kind: 'cardsIn', ...zc } };
+        if (d.card || d.spell || d.player || d.zone) return null;
+        const filter = descFilter(d);
+        return filter ? { kind: 'selfCost', less: a.less, forEach: { kind: 'count', filter } } : null;
+      }
+      return { kind: 'selfCost', less: a.less };
+    }
+    const spells = typeListSpells(p) ?? (() => { const d = desc(p); return d ? spellMatch(d) : null; })();
+    if (!spells) return null;
+    const caster: PlayerRelation = p.eat('you cast') ? 'you' : p.eat('your opponents cast') ? 'opponent' : 'any';
+    if (!p.eat('cost')) return null;
+    const a = amountOf();
+    return a ? { kind: 'spellCost', spells, caster, ...a } : null;
+  });
+}
+
+/** 118.9: "[If …,] you may [cost] [and [cost]] rather than pay ~'s mana cost." */
+function alternativeCost(p: Cursor): StaticEffect | null {
+  return p.try((): StaticEffect | null => {
+    let cond: import('@arbiter/engine').Condition | undefined;
+    if (p.eat('if')) {
+      const c = condition(p, newCtx(true));
+      if (!c || !p.eat(',')) return null;
+      cond = c;
+    }
+    if (!p.eat('you may')) return null;
+    const spec: CostDraft = { parts: [] };
+    for (;;) {
+      if (!costPart(p, spec) || spec.zone) return null;
+      if (p.eat("rather than pay ~ 's mana cost")) break;
+      if (!p.eat('and')) return null;
+    }
+    // Only costs a spell can pay while being cast: nothing that taps, untaps or moves the card itself.
+    if (spec.parts.some((x) => x.kind === 'tap' || x.kind === 'untap' || x.kind === 'exileSelf' || x.kind === 'returnSelf' || x.kind === 'addCountersSelf' || x.kind === 'removeCounters' || x.kind === 'discardSelf' || x.kind === 'loyalty' || (x.kind === 'sacrifice' && x.self))) return null;
+    const cost: CostSpec = spec.mana ? { mana: spec.mana, parts: spec.parts } : { parts: spec.parts };
+    return { kind: 'alternativeCost', cost, ...(cond ? { condition: cond } : {}) };
+  });
+}
+
+/** 601.3: "Cast ~ only during combat / during your turn / … [and only if …]." — a whole line. */
+function castRestriction(p: Cursor): CastRestriction | null {
+  return p.try(() => {
+    if (!p.eat('cast ~ only')) return null;
+    const r: { -readonly [K in keyof CastRestriction]: CastRestriction[K] } = {};
+    for (;;) {
+      if (p.eat('during combat before blockers are declared')) { r.duringCombat = true; r.beforeBlockers = true; }
+      else if (p.eat('during combat after blockers are declared')) { r.duringCombat = true; r.afterBlockers = true; }
+      else if (p.eat('during combat on an opponent \'s turn')) { r.duringCombat = true; r.whoseTurn = 'opponent'; }
+      else if (p.eat('during combat')) r.duringCombat = true;
+      else if (p.eat('during your turn')) r.whoseTurn = 'you';
+      else if (p.eat("during an opponent 's turn , before attackers are declared")) { r.whoseTurn = 'opponent'; r.beforeAttackers = true; }
+      else if (p.eat("during an opponent 's turn")) r.whoseTurn = 'opponent';
+      else if (p.eat("during an opponent 's upkeep")) { r.whoseTurn = 'opponent'; r.step = 'upkeep'; }
+      else if (p.eat('during your upkeep')) { r.whoseTurn = 'you'; r.step = 'upkeep'; }
+      else if (p.eat('during your end step')) { r.whoseTurn = 'you'; r.step = 'end'; }
+      else if (p.eat('during your declare attackers step')) { r.whoseTurn = 'you'; r.step = 'declareAttackers'; }
+      else if (p.eat('during the declare attackers step')) r.step = 'declareAttackers';
+      else if (p.eat("during the declare blockers step on an opponent 's turn")) { r.step = 'declareBlockers'; r.whoseTurn = 'opponent'; }
+      else if (p.eat('during the declare blockers step')) r.step = 'declareBlockers';
+      else if (p.eat('before attackers are declared')) r.beforeAttackers = true;
+      else if (p.eat('before blockers are declared')) r.beforeBlockers = true;
+      else if (p.eat('before the combat damage step')) r.beforeCombatDamage = true;
+      else if (p.eat("if you 've been attacked this step") || p.eat("if you've been attacked this step")) r.attackedThisStep = true;
+      else if (p.eat('if')) {
+        const c = condition(p, newCtx(true));
+        if (!c) return null;
+        r.condition = c;
+      } else return null;
+      if (p.eat('and only') || p.eat(', and only')) continue;
+      return p.eat('.') && p.done ? r : null;
+    }
+  });
 }
 
 function loyaltyCost(toks: Token[]): CostSpec | null {
@@ -907,6 +1168,12 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     if (permanent && at(() => p.eat('if ~ is in your opening hand , you may begin the game with') && (p.eat('it') || p.eat('~')) && p.eat('on the battlefield'))) {
       return [st({ kind: 'beginOnBattlefield' })];
     }
+    const cast = castRestriction(p);
+    if (cast) return [st({ kind: 'castRestriction', restriction: cast })];
+    const cost = p.try(() => { const e = costModifier(p); return e && end() ? e : null; });
+    if (cost) return [st(cost)];
+    const alt = p.try(() => { const e = alternativeCost(p); return e && end() ? e : null; });
+    if (alt) return [st(alt)];
     // Layer 2: "You control enchanted creature." (Mind Control)
     if (p.eat('you control enchanted') && ['creature', 'permanent', 'artifact', 'land', 'planeswalker'].includes(p.peek() ?? '')) {
       p.i++;
@@ -1036,7 +1303,7 @@ function additionalCost(toks: Token[]): CostPart[] | null {
   const body = p.toks.slice(p.i);
   if (body[body.length - 1]?.t !== '.') return null;
   const spec = costSpec(body.slice(0, -1));
-  if (!spec || spec.mana || spec.parts.some((x) => x.kind === 'tap' || x.kind === 'untap')) return null;
+  if (!spec || spec.mana || spec.parts.some((x) => x.kind === 'tap' || x.kind === 'untap' || x.kind === 'exileSelf' || x.kind === 'returnSelf' || x.kind === 'addCountersSelf' || x.kind === 'removeCounters' || (x.kind === 'sacrifice' && x.self))) return null;
   return [...spec.parts];
 }
 

@@ -57,7 +57,7 @@ export function stripReminder(text: string): string {
  * Ability words (207.2c) have no rules meaning: "Landfall — Whenever …" is read as "Whenever …".
  * Only a known list is dropped, so that keyword lines such as "Equip—Pay 3 life" stay intact.
  */
-const ABILITY_WORDS = /^(?:Landfall|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend) \u2014 /;
+const ABILITY_WORDS = /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend) \u2014 /;
 
 export function normalizeText(text: string, name: string): string {
   let t = stripReminder(text).replace(ABILITY_WORDS, '');

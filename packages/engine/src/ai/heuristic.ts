@@ -113,7 +113,7 @@ function castPlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind
   const score = mv + (isCreature ? 2 : 0) + (effects.some((e) => e.kind === 'counter') ? 10 : 0);
   // An evoked creature is sacrificed as it enters: the heuristic player evokes only for the other effects' sake, rarely.
   if (a.alternative === 'evoke' && isCreature) return null;
-  const bb = { ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}) };
+  const bb = { ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
   // A buyback cast keeps the card: worth a little more than casting it once.
   return { action: x === undefined ? { kind: 'cast', card: a.card, targets, ...bb } : { kind: 'cast', card: a.card, targets, x, ...bb }, score: score + (a.buyback ? 1 : 0) };
 }

@@ -71,10 +71,10 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
         const usable = a.modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.every((t) => t.legal.length >= t.min));
         const n = Math.max(a.chooseModes.min, Math.min(a.chooseModes.max, usable.length));
         const chosen = shuffled(rng, usable).slice(0, n).sort((x, y) => x.i - y.i);
-        return { kind: 'cast', card: a.card, modes: chosen.map((c) => c.i), targets: chosen.flatMap((c) => randomTargets(rng, c.m.targets)), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}) };
+        return { kind: 'cast', card: a.card, modes: chosen.map((c) => c.i), targets: chosen.flatMap((c) => randomTargets(rng, c.m.targets)), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
       }
       const x = a.hasX ? randomInt(rng, a.maxX + 1) : undefined;
-      const bb = { ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}) };
+      const bb = { ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
       return x === undefined ? { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), ...bb } : { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), x, ...bb };
     }
     case 'activate': {

@@ -151,6 +151,10 @@ export interface ActivatedAbility {
   readonly fromHand?: boolean;
   /** 702.29a: this is a cycling (or typecycling) ability; activating it is cycling the card (702.29c–d triggers). */
   readonly cycling?: boolean;
+  /** 602.2: "Any player may activate this ability" ('any') / "Only any opponent may activate this ability" ('opponent'), relative to the permanent's controller; the activator controls the ability. */
+  readonly activators?: 'any' | 'opponent';
+  /** 113.6: the ability functions only while its card is in its owner's graveyard ("Exile this card from your graveyard: …"). */
+  readonly fromGraveyard?: boolean;
   /** 602.5b: "Activate only once each turn / during your upkeep / during your turn[, before attackers are declared] / if …". */
   readonly restriction?: ActivationRestriction;
   readonly text: string;
@@ -158,6 +162,8 @@ export interface ActivatedAbility {
 
 export interface ActivationRestriction {
   readonly oncePerTurn?: boolean;
+  /** 602.5b: "Activate no more than N times each turn". */
+  readonly maxPerTurn?: number;
   /** Only during this step of its controller's turn. */
   readonly step?: StepName;
   readonly yourTurn?: boolean;
@@ -216,7 +222,8 @@ export type CostPart =
   /** "Pay half your life, rounded up" (119.4; 810.9a: half the team's life total). */
   | { readonly kind: 'payHalfLife' }
   | { readonly kind: 'sacrifice'; readonly what: Filter; readonly count: number; readonly self?: boolean }
-  | { readonly kind: 'discard'; readonly what: Filter; readonly count: number }
+  /** "Discard N [cards]"; `random`: "Discard a card at random" (the cards are chosen at random as the cost is paid). */
+  | { readonly kind: 'discard'; readonly what: Filter; readonly count: number; readonly random?: boolean }
   | { readonly kind: 'loyalty'; readonly amount: number } // +N / -N
   | { readonly kind: 'exileFromGraveyard'; readonly what: Filter; readonly count: number }
   /** 702.29a: "Discard this card" (an ability activated from the hand). */
@@ -224,7 +231,19 @@ export type CostPart =
   /** "Remove N [kind] counters from [this permanent]". */
   | { readonly kind: 'removeCounters'; readonly counter: string; readonly count: number }
   /** "Tap N untapped [permanents] you control" (302.6 does not apply to tapping other creatures for a cost). */
-  | { readonly kind: 'tapUntapped'; readonly what: Filter; readonly count: number };
+  | { readonly kind: 'tapUntapped'; readonly what: Filter; readonly count: number }
+  /** 107.14 / 122.1: "Pay {E}{E}" — remove that many energy counters from yourself. */
+  | { readonly kind: 'payEnergy'; readonly amount: number }
+  /** "Exile [this object]" from the zone the ability is activated in (battlefield, hand, graveyard). */
+  | { readonly kind: 'exileSelf' }
+  /** "Return [this permanent] to its owner's hand". */
+  | { readonly kind: 'returnSelf' }
+  /** "Return N [permanents] you control to their owner's hand" (chosen as the cost is paid). */
+  | { readonly kind: 'returnToHand'; readonly what: Filter; readonly count: number }
+  /** "Exile N [cards] from your hand" (Force of Will). */
+  | { readonly kind: 'exileFromHand'; readonly what: Filter; readonly count: number }
+  /** "Put a -1/-1 counter on [this permanent]" / "Put N [kind] counters on …" as a cost. */
+  | { readonly kind: 'addCountersSelf'; readonly counter: string; readonly count: number };
 
 // ---------------------------------------------------------------------------
 // Targets and filters (115)
@@ -627,8 +646,43 @@ export type DamageMode =
   | { readonly kind: 'double' }
   | { readonly kind: 'plus'; readonly n: number };
 
+/**
+ * 601.3: "Cast [this spell] only …" — when the card may be cast. Every present field must hold.
+ * "During combat" etc. refer to the turn whose stack the caster has priority for.
+ */
+export interface CastRestriction {
+  /** "during your turn" / "during an opponent's turn". */
+  readonly whoseTurn?: 'you' | 'opponent';
+  /** "during the declare attackers step", "during your upkeep", "during an opponent's upkeep". */
+  readonly step?: StepName;
+  /** 506.1: "during combat". */
+  readonly duringCombat?: boolean;
+  /** "before blockers are declared" (any step of the turn up to and including the declare attackers step). */
+  readonly beforeBlockers?: boolean;
+  /** "after blockers are declared" (the declare blockers step or later in combat). */
+  readonly afterBlockers?: boolean;
+  /** "before attackers are declared". */
+  readonly beforeAttackers?: boolean;
+  /** "before the combat damage step" (of this turn: up to and including the declare blockers step). */
+  readonly beforeCombatDamage?: boolean;
+  /** "only if you've been attacked this step" (508.1: a creature was declared attacking the caster). */
+  readonly attackedThisStep?: boolean;
+  readonly condition?: Condition;
+}
+
 export type StaticEffect =
   | MultiplayerStatic
+  /** 601.3: "Cast [this spell] only …" — functions while the card is being cast (checked as casting begins). */
+  | { readonly kind: 'castRestriction'; readonly restriction: CastRestriction }
+  /**
+   * 601.2f: "[Spells matching `spells`] [you / your opponents / players] cast cost {N} more / {N} less to cast."
+   * `caster` is relative to the static's controller; `less` reduces only the generic part.
+   */
+  | { readonly kind: 'spellCost'; readonly spells: ObjectMatch; readonly caster: PlayerRelation; readonly more?: ManaCostText; readonly less?: number }
+  /** 118.9: "[If …,] you may [cost] rather than pay this spell's mana cost." Chosen as the spell is cast (601.2b). */
+  | { readonly kind: 'alternativeCost'; readonly cost: CostSpec; readonly condition?: Condition }
+  /** 601.2f: "This spell costs {N} less to cast [if … | for each …]" (functions on the stack, 113.6a). */
+  | { readonly kind: 'selfCost'; readonly less: number; readonly condition?: Condition; readonly forEach?: Amount }
   /** 614.1b / 614.10: "Skip your [step]" — the step doesn't happen in its controller's turns. */
   | { readonly kind: 'skipStep'; readonly step: 'upkeep' | 'draw' }
   /** 707.9 / 614.1c: "You may have this [permanent] enter as a copy of any [filter] on the battlefield." */

@@ -227,7 +227,9 @@ export function declareAttackers(
   bands: readonly (readonly ObjectId[])[] = [],
 ): void {
   const t = state.turns[turnIndex]!;
-  t.combat = { attackers: [], blockers: [], firstStrikeDealt: [], firstStrikeStep: false };
+  // 508.1: the players attacked this combat are remembered even if an attacker later leaves combat ("you've been attacked this step").
+  const attackedPlayers = [...new Set(attacks.flatMap((a) => (a.defender.kind === 'player' ? [a.defender.player] : [])))];
+  t.combat = { attackers: [], blockers: [], firstStrikeDealt: [], firstStrikeStep: false, ...(attackedPlayers.length > 0 ? { attackedPlayers } : {}) };
   for (const a of attacks) {
     const band = bands.findIndex((b) => b.includes(a.attacker));
     t.combat.attackers.push({ attacker: a.attacker, defender: a.defender, blocked: false, blockedBy: [], ...(band >= 0 ? { band } : {}) });

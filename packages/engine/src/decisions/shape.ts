@@ -48,6 +48,7 @@ function checkAction(a: Json): EngineError | null {
       if (a['payment'] !== undefined && !isPayment(a['payment'])) return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
       if (a['costObjects'] !== undefined && !isIntList(a['costObjects'])) return bad('costObjects must be a list of object ids');
       if (a['faceDown'] !== undefined && typeof a['faceDown'] !== 'boolean') return bad('faceDown must be a boolean');
+      if (a['altCost'] !== undefined && !isInt(a['altCost'])) return bad('altCost must be an integer');
       return null;
     }
     case 'turnFaceUp':

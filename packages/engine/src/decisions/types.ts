@@ -31,6 +31,8 @@ export type LegalAction =
       readonly buyback?: boolean;
       /** 118.9: this entry casts it for an alternative cost (702.74a evoke, 702.109a dash). */
       readonly alternative?: 'evoke' | 'dash';
+      /** 118.9: this entry casts the card for its printed alternative cost number `altCost` ("You may … rather than pay this spell's mana cost"). */
+      readonly altCost?: number;
       /** Cast from the graveyard (702.34a flashback, 702.81a retrace). */
       readonly from?: 'graveyard';
     }
@@ -116,6 +118,8 @@ export type Action =
       readonly buyback?: boolean;
       /** 118.9: pay this alternative cost rather than its mana cost (702.74a evoke, 702.109a dash). */
       readonly alternative?: 'evoke' | 'dash';
+      /** 118.9: pay the card's printed alternative cost number `altCost` ("You may … rather than pay this spell's mana cost"). */
+      readonly altCost?: number;
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }

@@ -9,7 +9,7 @@ import { log } from '../log/write.js';
 import { maxPayableX, manaSources } from '../mana/payment.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { chars } from '../objects/characteristics.js';
-import { objName, playerName } from '../state/access.js';
+import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { EffectContext } from '../state/tasks.js';
 import { activatedAbilities } from './abilities.js';
@@ -44,7 +44,19 @@ function restrictionError(state: GameState, player: PlayerId, source: ObjectId, 
   if (r.oncePerTurn) {
     if (state.objects[source]?.activatedThisTurn?.includes(index)) return err('WRONG_TIME', 'this ability can be activated only once each turn', '602.5b');
   }
+  if (r.maxPerTurn !== undefined) {
+    const n = (state.objects[source]?.activatedThisTurn ?? []).filter((i) => i === index).length;
+    if (n >= r.maxPerTurn) return err('WRONG_TIME', `this ability can be activated no more than ${r.maxPerTurn} times each turn`, '602.5b');
+  }
   return null;
+}
+
+/** 602.2: may `player` activate this ability of a permanent (or command-zone object)? */
+function mayActivate(state: GameState, player: PlayerId, source: ObjectId, a: ActivatedAbility): boolean {
+  const controller = chars(state, source).controller;
+  if (a.activators === 'any') return true;
+  if (a.activators === 'opponent') return isOpponent(state, controller, player);
+  return controller === player;
 }
 
 function timingError(state: GameState, player: PlayerId, source: ObjectId, a: ActivatedAbility, index: number): EngineError | null {
@@ -67,14 +79,18 @@ function timingError(state: GameState, player: PlayerId, source: ObjectId, a: Ac
 export function validateActivate(state: GameState, player: PlayerId, act: ActivateAction): EngineError | { ability: ActivatedAbility; plan: CostPlan; x: number } {
   const o = state.objects[act.source];
   const inHand = !!o && o.zone === 'hand' && o.owner === player;
+  const inGraveyard = !!o && o.zone === 'graveyard' && o.owner === player;
   // 902.7: a vanguard's activated abilities may be activated from the command zone.
-  if (!o || (o.zone !== 'battlefield' && !inHand && !functionsFromCommand(state, act.source))) return err('ILLEGAL_CHOICE', `object ${act.source} is not a permanent on the battlefield`, '602.2');
-  if (chars(state, act.source).controller !== player) return err('ILLEGAL_CHOICE', `you don't control ${objName(state, act.source)}`, '602.2');
+  if (!o || (o.zone !== 'battlefield' && !inHand && !inGraveyard && !functionsFromCommand(state, act.source))) return err('ILLEGAL_CHOICE', `object ${act.source} is not a permanent on the battlefield`, '602.2');
   if (!objectInRange(state, player, act.source)) return err('ILLEGAL_CHOICE', 'source is outside your range of influence', '801.7');
   const ability = findAbility(state, act.source, act.ability);
   if (!ability) return err('ILLEGAL_CHOICE', `${objName(state, act.source)} has no activated ability #${act.ability}`, '602.1');
+  // 602.2: a player activates abilities of objects they control, unless the ability says who else may
+  // ("Any player may activate this ability"); a card in a hand or graveyard is its owner's (108.4).
+  if (!inHand && !inGraveyard && !mayActivate(state, player, act.source, ability)) return err('ILLEGAL_CHOICE', `you don't control ${objName(state, act.source)}`, '602.2');
   // 113.6b: an ability that functions from the hand (cycling) is activated only there; others not from there.
   if ((ability.fromHand ?? false) !== inHand) return err('ILLEGAL_CHOICE', inHand ? 'that card has no ability that can be activated from your hand' : 'that ability can be activated only from your hand', '113.6b');
+  if ((ability.fromGraveyard ?? false) !== inGraveyard) return err('ILLEGAL_CHOICE', inGraveyard ? 'that card has no ability that can be activated from your graveyard' : 'that ability can be activated only from your graveyard', '113.6');
   const t = timingError(state, player, act.source, ability, act.ability);
   if (t) return t;
   const hasX = ability.cost.mana ? parseManaCost(ability.cost.mana).some((s) => s.kind === 'x') : false;
@@ -99,7 +115,7 @@ export function activateAbility(
   const targets = (act.targets ?? []).map((g) => [...g]);
   payCost(state, player, act.source, v.plan);
   if (v.ability.loyalty) src.loyaltyActivatedThisTurn++;
-  if (v.ability.restriction?.oncePerTurn) (src.activatedThisTurn ??= []).push(act.ability);
+  if (v.ability.restriction?.oncePerTurn || v.ability.restriction?.maxPerTurn !== undefined) (src.activatedThisTurn ??= []).push(act.ability);
   if (v.ability.manaAbility) {
     log(state, 'activate', `${playerName(state, player)} activates ${sourceName}'s mana ability`, ['605.3a']);
     return { controller: player, source: act.source, sourceName, targets, x: v.x, triggerObject: null, triggerPlayer: null, turnIndex, created: [] };
@@ -134,12 +150,19 @@ export function activateAbility(
 export function activatableActions(state: GameState, player: PlayerId): LegalAction[] {
   const out: LegalAction[] = [];
   const p = state.players[player]!;
-  for (const id of [...state.battlefield, ...p.hand, ...commandSources(state)]) { // 902.7: command-zone vanguards
+  // 113.6: only cards with an ability that functions in the graveyard are looked at there.
+  const fromGraveyard = p.graveyard.filter((id) => state.cards[state.objects[id]!.defKey]?.abilities.some((a) => a.kind === 'activated' && a.fromGraveyard));
+  for (const id of [...state.battlefield, ...p.hand, ...commandSources(state), ...fromGraveyard]) { // 902.7: command-zone vanguards
     const c = chars(state, id);
-    if (c.controller !== player) continue;
-    const inHand = state.objects[id]!.zone === 'hand';
+    const zone = state.objects[id]!.zone;
+    const mine = zone === 'graveyard' || c.controller === player;
+    // 602.2: of other players' permanents, only abilities that say another player may activate them.
+    if (!mine && !c.abilities.some((a) => a.kind === 'activated' && a.activators)) continue;
+    const inHand = zone === 'hand';
+    const inGraveyard = zone === 'graveyard';
     for (const { index, ability } of activatedAbilities(state, id)) {
-      if ((ability.fromHand ?? false) !== inHand) continue; // 113.6b
+      if (!mine && !mayActivate(state, player, id, ability)) continue;
+      if ((ability.fromHand ?? false) !== inHand || (ability.fromGraveyard ?? false) !== inGraveyard) continue; // 113.6b
       if (timingError(state, player, id, ability, index)) continue;
       const targets = targetOptions(state, ability.targets, player, id);
       if (!targetsSatisfiable(targets)) continue;

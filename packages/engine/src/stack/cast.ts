@@ -1,6 +1,7 @@
 /** 601: casting spells. Validation is pure; `castSpell` performs a validated cast. */
 import { wardTriggers } from '../triggers/ward.js';
-import type { CostPart, CostSpec, TargetSpec } from '../cards/ability-tree.js';
+import type { CastRestriction, CostPart, CostSpec, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
+import { checkCondition } from '../effects/conditions.js';
 import type { Action, EngineError, LegalAction, TargetOption } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
@@ -8,7 +9,7 @@ import { maxPayableX, manaSources } from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { chars } from '../objects/characteristics.js';
-import { objName, playerName } from '../state/access.js';
+import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
@@ -17,7 +18,8 @@ import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets
 import { scheduleChooserChoices } from '../multiplayer/choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { morphCost } from './face-down.js';
-import { altSourcesFor, reducedManaCost } from './cost-keywords.js';
+import { altSourcesFor } from './cost-keywords.js';
+import { totalSpellCost } from './cost-modifiers.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
 
@@ -43,6 +45,13 @@ export function spellTargetSpecs(state: GameState, card: ObjectId, modes: readon
   return [...sa.targets];
 }
 
+/** 118.9: the card's "You may … rather than pay this spell's mana cost" abilities, in printed order. */
+function alternativeCostsOf(state: GameState, card: ObjectId): Extract<StaticEffect, { kind: 'alternativeCost' }>[] {
+  const out: Extract<StaticEffect, { kind: 'alternativeCost' }>[] = [];
+  for (const a of chars(state, card).abilities) if (a.kind === 'static' && a.effect.kind === 'alternativeCost') out.push(a.effect);
+  return out;
+}
+
 function additionalCosts(state: GameState, card: ObjectId): readonly CostPart[] {
   return spellAbility(state, card)?.additionalCosts ?? [];
 }
@@ -63,11 +72,20 @@ export function castableFromGraveyard(state: GameState, card: ObjectId): boolean
  * (an alternative cost, 118.9) from the graveyard; plus additional costs — the spell's own, retrace's
  * land discard (702.81a), the buyback cost if the player chose to pay it (702.27a).
  */
-function castCost(state: GameState, card: ObjectId, buyback: boolean, alternative?: 'evoke' | 'dash'): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
+function castCost(state: GameState, card: ObjectId, buyback: boolean, alternative: 'evoke' | 'dash' | undefined, player: PlayerId, altCost?: number): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
   const o = state.objects[card]!;
   let mana = chars(state, card).manaCost;
   const parts = [...additionalCosts(state, card)];
   let flashback = false;
+  if (altCost !== undefined) {
+    // 118.9 / 601.2b: "You may … rather than pay this spell's mana cost"; 118.9a: only one alternative cost.
+    if (alternative || o.zone !== 'hand') return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
+    const alt = alternativeCostsOf(state, card)[altCost];
+    if (!alt) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no alternative cost #${altCost}`, '118.9');
+    if (alt.condition && !checkCondition(state, alt.condition, player, undefined, card)) return err('ILLEGAL_CHOICE', `the condition for ${objName(state, card)}'s alternative cost is not met`, '118.9');
+    mana = alt.cost.mana ?? null;
+    parts.unshift(...alt.cost.parts);
+  }
   if (alternative) {
     // 118.9a: only one alternative cost can be applied to a spell (so not together with flashback).
     const alt = costKeyword(state, card, alternative);
@@ -104,7 +122,33 @@ function timingError(state: GameState, player: PlayerId, card: ObjectId): Engine
   if (!instantSpeed && !sorceryTiming(state, player)) {
     return err('WRONG_TIME', `${c.name} can be cast only in your main phase when the stack is empty`, '307.1');
   }
+  for (const a of c.abilities) {
+    if (a.kind !== 'static' || a.effect.kind !== 'castRestriction') continue;
+    if (!castRestrictionMet(state, player, card, a.effect.restriction)) return err('WRONG_TIME', `${c.name}: ${a.text}`, '601.3');
+  }
   return null;
+}
+
+const BEFORE_BLOCKERS: readonly StepName[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers'];
+const BEFORE_ATTACKERS: readonly StepName[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat'];
+const AFTER_BLOCKERS: readonly StepName[] = ['declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'];
+
+/** 601.3: a "Cast this spell only …" restriction, read against the turn whose stack the caster acts on (807.5). */
+function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, r: CastRestriction): boolean {
+  const t = state.turns[priorityTurnIndex(state, player)]!;
+  const mine = t.activePlayers.includes(player);
+  if (r.whoseTurn === 'you' && !mine) return false;
+  // 102.3: an opponent's turn — some active player is an opponent (never a teammate, 810.2).
+  if (r.whoseTurn === 'opponent' && !t.activePlayers.some((p) => isOpponent(state, player, p))) return false;
+  if (r.step && t.step !== r.step) return false;
+  if (r.duringCombat && t.phase !== 'combat') return false;
+  if (r.beforeBlockers && !BEFORE_BLOCKERS.includes(t.step)) return false;
+  if (r.afterBlockers && !AFTER_BLOCKERS.includes(t.step)) return false;
+  if (r.beforeAttackers && !BEFORE_ATTACKERS.includes(t.step)) return false;
+  if (r.beforeCombatDamage && ![...BEFORE_BLOCKERS, 'declareBlockers'].includes(t.step)) return false;
+  if (r.attackedThisStep && !(t.step === 'declareAttackers' && (t.combat?.attackedPlayers ?? []).includes(player))) return false;
+  if (r.condition && !checkCondition(state, r.condition, player, undefined, card)) return false;
+  return true;
 }
 
 /** Pure validation of a cast action; returns the cost plan on success. */
@@ -129,7 +173,7 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction):
       return err('ILLEGAL_CHOICE', 'invalid or repeated mode', '700.2');
     }
   } else if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `${c.name} is not modal`, '700.2');
-  const route = castCost(state, a.card, a.buyback ?? false, a.alternative);
+  const route = castCost(state, a.card, a.buyback ?? false, a.alternative, player, a.altCost);
   if ('code' in route) return route;
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
   const x = a.x ?? 0;
@@ -140,8 +184,10 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction):
   const options = targetOptions(state, specs, player, a.card);
   const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');
+  // 601.2f: the total cost, with cost increases and reductions.
+  const total = totalSpellCost(state, player, a.card, route.mana, x);
   const plan = planCost(state, {
-    player, source: a.card, mana: reducedManaCost(state, player, a.card, route.mana), x, parts: route.parts,
+    player, source: a.card, mana: total.mana, x: total.x, parts: route.parts,
     payment: a.payment, costObjects: a.costObjects, excludeFromSources: a.card, altSources: altSourcesFor(state, player, a.card),
   });
   if ('code' in plan) return plan;
@@ -156,7 +202,8 @@ function validateFaceDownCast(state: GameState, player: PlayerId, a: CastAction)
   if (!morphCost(state, a.card)) return err('ILLEGAL_CHOICE', `${objName(state, a.card)} has no morph and can't be cast face down`, '702.37c');
   if (!holdsPriority(state, player) || !sorceryTiming(state, player)) return err('WRONG_TIME', 'a face-down creature spell can be cast only in your main phase when the stack is empty', '307.1');
   if ((a.targets && a.targets.length > 0) || (a.modes && a.modes.length > 0) || (a.x ?? 0) !== 0) return err('ILLEGAL_CHOICE', 'a face-down spell has no targets, modes or X', '708.2');
-  const plan = planCost(state, { player, source: a.card, mana: '{3}', x: 0, parts: [], payment: a.payment, costObjects: undefined, excludeFromSources: a.card });
+  if (a.altCost !== undefined || a.alternative) return err('ILLEGAL_CHOICE', 'a face-down spell is cast for {3}, not for another alternative cost', '118.9a');
+  const plan = planCost(state, { player, source: a.card, mana: totalSpellCost(state, player, a.card, '{3}', 0, true).mana, x: 0, parts: [], payment: a.payment, costObjects: undefined, excludeFromSources: a.card });
   if ('code' in plan) return plan;
   return { plan, specs: [], modes: [], x: 0 };
 }
@@ -212,26 +259,33 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
   const p = state.players[player]!;
   let sources: ReturnType<typeof manaSources> | null = null;
   const candidates = [...p.hand, ...p.graveyard.filter((g) => castableFromGraveyard(state, g))];
-  const variants = candidates.flatMap((x): [ObjectId, boolean, 'evoke' | 'dash' | undefined][] => {
+  // Each way to cast a card is its own entry: with or without buyback (702.27a), for its mana cost, a keyword's
+  // alternative cost (evoke, dash) or a printed alternative cost (118.9).
+  type Way = [ObjectId, boolean, 'evoke' | 'dash' | undefined, number | undefined];
+  const variants = candidates.flatMap((x): Way[] => {
     const bbs = costKeyword(state, x, 'buyback') ? [false, true] : [false];
-    const alts: ('evoke' | 'dash' | undefined)[] = [undefined];
-    if (state.objects[x]!.zone === 'hand') for (const k of ['evoke', 'dash'] as const) if (costKeyword(state, x, k)) alts.push(k);
-    return bbs.flatMap((b) => alts.map((al): [ObjectId, boolean, 'evoke' | 'dash' | undefined] => [x, b, al]));
+    const alts: [('evoke' | 'dash' | undefined), (number | undefined)][] = [[undefined, undefined]];
+    if (state.objects[x]!.zone === 'hand') {
+      for (const k of ['evoke', 'dash'] as const) if (costKeyword(state, x, k)) alts.push([k, undefined]);
+      alternativeCostsOf(state, x).forEach((_, i) => alts.push([undefined, i]));
+    }
+    return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
   });
-  for (const [card, buyback, alternative] of variants) {
+  for (const [card, buyback, alternative, altCost] of variants) {
     const c = chars(state, card);
     if (c.types.includes('Land')) continue;
     if (timingError(state, player, card)) continue;
-    const route = castCost(state, card, buyback, alternative);
+    const route = castCost(state, card, buyback, alternative, player, altCost);
     if ('code' in route) continue;
     sources ??= manaSources(state, player);
-    // A quick bound before the full search: each source makes one mana, and Phyrexian
-    // symbols may be paid with life instead (so they don't count towards the bound).
-    const cost = reducedManaCost(state, player, card, route.mana);
+    // 601.2f: the total cost. A quick bound before the full search: each source makes one mana, and
+    // Phyrexian symbols may be paid with life instead (so they don't count towards the bound).
+    const total = totalSpellCost(state, player, card, route.mana, 0);
+    const cost = total.mana;
     const alts = altSourcesFor(state, player, card);
     if (cost && minimumMana(cost) > poolTotal(p.manaPool) + sources.length + alts.length) continue;
     const sa = spellAbility(state, card);
-    const hasX = cost ? parseManaCost(cost).some((s) => s.kind === 'x') : false;
+    const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
     let modes: { text: string; targets: TargetOption[] }[] | null = null;
     let targets: TargetOption[] = [];
     if (sa?.modes && !sa.modes.chooser) {
@@ -244,19 +298,26 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
       if (!targetsSatisfiable(targets)) continue;
     }
     const srcs = sources.filter((s) => s.id !== card);
-    const maxX = hasX ? maxPayableX(cost!, p.manaPool, [...srcs, ...alts], p.life) : 0;
+    let maxX = hasX ? maxPayableX(route.mana!, p.manaPool, [...srcs, ...alts], p.life) : 0;
     if (maxX < 0) continue;
-    const plan = planCost(state, { player, source: card, mana: cost, x: 0, parts: route.parts, payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts });
+    const plan = planCost(state, { player, source: card, mana: cost, x: total.x, parts: route.parts, payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts });
     if ('code' in plan) continue;
+    if (hasX && total.modified) {
+      // 601.2f: with a cost modifier the largest payable X is found by trying the total cost for each X.
+      const payable = (n: number): boolean => !('code' in planCost(state, { player, source: card, mana: totalSpellCost(state, player, card, route.mana, n).mana, x: 0, parts: route.parts, payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts }));
+      maxX = 0;
+      while (maxX < poolTotal(p.manaPool) + srcs.length + alts.length + 20 && payable(maxX + 1)) maxX++;
+    }
     out.push({
       kind: 'cast', card, name: c.name, targets, modes, chooseModes: sa?.modes && !sa.modes.chooser ? sa.modes.choose : null, hasX, maxX,
-      ...(buyback ? { buyback: true } : {}), ...(alternative ? { alternative } : {}), ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
+      ...(buyback ? { buyback: true } : {}), ...(alternative ? { alternative } : {}), ...(altCost !== undefined ? { altCost } : {}),
+      ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
     });
   }
   // 702.37c: cards with morph may also be cast face down for {3}.
   for (const card of p.hand) {
     if (!morphCost(state, card) || !sorceryTiming(state, player)) continue;
-    const plan = planCost(state, { player, source: card, mana: '{3}', x: 0, parts: [], payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card });
+    const plan = planCost(state, { player, source: card, mana: totalSpellCost(state, player, card, '{3}', 0, true).mana, x: 0, parts: [], payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card });
     if ('code' in plan) continue;
     out.push({ kind: 'cast', card, name: chars(state, card).name, targets: [], modes: null, chooseModes: null, hasX: false, maxX: 0, faceDown: true });
   }

@@ -16,10 +16,10 @@ function printed(state: GameState, card: ObjectId) {
 
 /**
  * 702.41a: "This spell costs {1} less to cast for each [text] you control"; several instances are
- * cumulative (702.41b). 601.2f: a cost reduction reduces only the generic component, never below {0}.
+ * cumulative (702.41b). 601.2f: the reduction applies to the generic component of the total cost
+ * (stack/cost-modifiers.ts, totalSpellCost), never below {0}.
  */
-export function reducedManaCost(state: GameState, player: PlayerId, card: ObjectId, cost: string | null): string | null {
-  if (!cost) return cost;
+export function affinityReduction(state: GameState, player: PlayerId, card: ObjectId): number {
   let reduction = 0;
   for (const a of printed(state, card).abilities) {
     if (a.kind !== 'keyword' || a.keyword !== 'affinity') continue;
@@ -28,11 +28,7 @@ export function reducedManaCost(state: GameState, player: PlayerId, card: Object
       if (c.controller === player && matchesObjectFilter(state, a.for, id, c, player, card)) reduction++;
     }
   }
-  if (reduction === 0) return cost;
-  const generic = [...cost.matchAll(/\{(\d+)\}/g)].reduce((s, m) => s + Number(m[1]), 0);
-  const rest = cost.replace(/\{\d+\}/g, '');
-  const left = Math.max(0, generic - reduction);
-  return left > 0 || rest === '' ? `{${left}}${rest}` : rest;
+  return reduction;
 }
 
 /** The convoke / improvise / delve units available to `player` for casting `card`. */

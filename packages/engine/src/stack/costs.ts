@@ -10,6 +10,7 @@ import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { findPayment, manaSources, type ManaSource, type PaymentPlan } from '../mana/payment.js';
 import { poolText } from '../mana/pool.js';
+import { randomInt } from '../rng.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
@@ -28,6 +29,17 @@ export interface CostPlan {
   readonly tapOthers?: ObjectId[];
   /** Counters removed from the source: kind → number. */
   readonly removeCounters?: Readonly<Record<string, number>>;
+  /** Counters put on the source as a cost: kind → number. */
+  readonly addCounters?: Readonly<Record<string, number>>;
+  /** 107.14: energy counters removed from the player. */
+  readonly energy?: number;
+  /** The source itself is exiled / returned to its owner's hand. */
+  readonly exileSelf?: boolean;
+  readonly returnSelf?: boolean;
+  /** Permanents returned to their owners' hands. */
+  readonly bounce?: ObjectId[];
+  /** Cards discarded at random (chosen from the hand as the cost is paid, with the game's random generator). */
+  readonly discardRandom?: number;
 }
 
 export interface CostRequest {
@@ -53,21 +65,29 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
   const p = state.players[req.player]!;
   switch (part.kind) {
     case 'sacrifice':
-      if (part.self) return req.source !== null ? [req.source] : [];
+      // 701.21a: a player can sacrifice only a permanent they control (an ability another player may activate can't be paid this way by them).
+      if (part.self) return req.source !== null && (state.objects[req.source]?.zone !== 'battlefield' || chars(state, req.source).controller === req.player) ? [req.source] : [];
       return state.battlefield.filter((id) => {
         const c = chars(state, id);
         return c.controller === req.player && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
       });
     case 'discard':
       return p.hand.filter((id) => id !== req.excludeFromSources && matchesObjectFilter(state, part.what.kind === 'object' ? { ...part.what, zone: 'hand' } : part.what, id, chars(state, id), req.player, req.source));
+    case 'exileFromHand':
+      return p.hand.filter((id) => id !== req.excludeFromSources && matchesObjectFilter(state, part.what.kind === 'object' ? { ...part.what, zone: 'hand' } : part.what, id, chars(state, id), req.player, req.source));
     case 'exileFromGraveyard':
       return p.graveyard.filter((id) => matchesObjectFilter(state, part.what.kind === 'object' ? { ...part.what, zone: 'graveyard' } : part.what, id, chars(state, id), req.player, req.source));
-    case 'tapUntapped':
+    case 'tapUntapped': case 'returnToHand':
       return state.battlefield.filter((id) => {
+        if (part.kind === 'returnToHand') {
+          const c = chars(state, id);
+          return c.controller === req.player && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
+        }
         const c = chars(state, id);
         return c.controller === req.player && !state.objects[id]!.tapped && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
       });
     case 'tap': case 'untap': case 'payLife': case 'payHalfLife': case 'loyalty': case 'removeCounters': case 'discardSelf':
+    case 'payEnergy': case 'exileSelf': case 'returnSelf': case 'addCountersSelf':
       return [];
   }
 }
@@ -79,10 +99,22 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
   let untapSelf = false;
   let life = 0;
   let loyalty = 0;
-  const picked: Record<'sacrifice' | 'discard' | 'exile' | 'tap', ObjectId[]> = { sacrifice: [], discard: [], exile: [], tap: [] };
+  const picked: Record<'sacrifice' | 'discard' | 'exile' | 'tap' | 'bounce', ObjectId[]> = { sacrifice: [], discard: [], exile: [], tap: [], bounce: [] };
   const removeCounters: Record<string, number> = {};
+  const addCounters: Record<string, number> = {};
+  let energy = 0;
+  let exileSelf = false;
+  let returnSelf = false;
+  let discardRandom = 0;
   const offered = req.costObjects ? [...req.costObjects] : null;
   const used = new Set<ObjectId>();
+  const src = req.source === null ? undefined : state.objects[req.source];
+  /** The source can leave its zone for only one cost part (118.3: each part must be payable). */
+  const claimSource = (): boolean => {
+    if (!src || exileSelf || returnSelf || used.has(src.id)) return false;
+    used.add(src.id);
+    return true;
+  };
   for (const part of req.parts) {
     switch (part.kind) {
       case 'tap': case 'untap': {
@@ -130,15 +162,39 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
         if (have < removeCounters[part.counter]!) return err('UNPAYABLE_COST', `not enough ${part.counter} counters (has ${have})`, '118.3');
         break;
       }
-      case 'sacrifice': case 'discard': case 'exileFromGraveyard': case 'tapUntapped': {
+      case 'payEnergy': {
+        // 107.14 / 118.3: a player can pay {E} only by removing energy counters they have.
+        energy += part.amount;
+        const have = p.counters['energy'] ?? 0;
+        if (have < energy) return err('UNPAYABLE_COST', `not enough energy (has ${have})`, '118.3');
+        break;
+      }
+      case 'exileSelf': case 'returnSelf': {
+        if (!src || (part.kind === 'returnSelf' && src.zone !== 'battlefield')) return err('UNPAYABLE_COST', 'the source is not where this cost can be paid', '118.3');
+        if (!claimSource()) return err('UNPAYABLE_COST', 'the source is already used to pay another part of the cost', '118.3');
+        if (part.kind === 'exileSelf') exileSelf = true; else returnSelf = true;
+        break;
+      }
+      case 'addCountersSelf': {
+        if (!src || src.zone !== 'battlefield') return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
+        addCounters[part.counter] = (addCounters[part.counter] ?? 0) + part.count;
+        break;
+      }
+      case 'sacrifice': case 'discard': case 'exileFromGraveyard': case 'exileFromHand': case 'tapUntapped': case 'returnToHand': {
+        if (part.kind === 'discard' && part.random) {
+          // "Discard a card at random": payable if the hand holds enough cards; which ones is decided as it is paid.
+          discardRandom += part.count;
+          if (costCandidates(state, req, part).filter((id) => !used.has(id)).length < discardRandom) return err('UNPAYABLE_COST', 'not enough cards in hand to discard', '118.3');
+          break;
+        }
         const candidates = costCandidates(state, req, part).filter((id) => !used.has(id) && !(part.kind === 'tapUntapped' && tapSelf && id === req.source));
-        const bucket = part.kind === 'sacrifice' ? picked.sacrifice : part.kind === 'discard' ? picked.discard : part.kind === 'tapUntapped' ? picked.tap : picked.exile;
+        const bucket = part.kind === 'sacrifice' ? picked.sacrifice : part.kind === 'discard' ? picked.discard : part.kind === 'tapUntapped' ? picked.tap : part.kind === 'returnToHand' ? picked.bounce : picked.exile;
         if (offered) {
           const mine = offered.filter((id) => candidates.includes(id)).slice(0, part.count);
-          if (mine.length < part.count) return err('UNPAYABLE_COST', `choose ${part.count} object(s) to ${part.kind === 'exileFromGraveyard' ? 'exile' : part.kind}`, '601.2h');
+          if (mine.length < part.count) return err('UNPAYABLE_COST', `choose ${part.count} object(s) to ${verbOf(part.kind)}`, '601.2h');
           for (const id of mine) { used.add(id); bucket.push(id); offered.splice(offered.indexOf(id), 1); }
         } else {
-          if (candidates.length < part.count) return err('UNPAYABLE_COST', `not enough objects to ${part.kind === 'exileFromGraveyard' ? 'exile' : part.kind}`, '601.2h');
+          if (candidates.length < part.count) return err('UNPAYABLE_COST', `not enough objects to ${verbOf(part.kind)}`, '601.2h');
           for (const id of candidates.slice(0, part.count)) { used.add(id); bucket.push(id); }
         }
         break;
@@ -155,6 +211,8 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
   if (tapSelf && req.source !== null) exclude.add(req.source);
   for (const id of picked.sacrifice) exclude.add(id);
   for (const id of picked.tap) exclude.add(id);
+  for (const id of picked.bounce) exclude.add(id);
+  if ((exileSelf || returnSelf) && req.source !== null) exclude.add(req.source);
   if (req.excludeFromSources !== undefined) exclude.add(req.excludeFromSources);
   let sources: ManaSource[];
   const payment = req.payment ?? { kind: 'auto' };
@@ -185,7 +243,17 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     mana, tapSelf, untapSelf, life, loyalty, sacrifice: picked.sacrifice, discard: picked.discard, exile: picked.exile,
     ...(picked.tap.length > 0 ? { tapOthers: picked.tap } : {}),
     ...(Object.keys(removeCounters).length > 0 ? { removeCounters } : {}),
+    ...(Object.keys(addCounters).length > 0 ? { addCounters } : {}),
+    ...(energy > 0 ? { energy } : {}),
+    ...(exileSelf ? { exileSelf } : {}),
+    ...(returnSelf ? { returnSelf } : {}),
+    ...(picked.bounce.length > 0 ? { bounce: picked.bounce } : {}),
+    ...(discardRandom > 0 ? { discardRandom } : {}),
   };
+}
+
+function verbOf(kind: CostPart['kind']): string {
+  return kind === 'exileFromGraveyard' || kind === 'exileFromHand' ? 'exile' : kind === 'returnToHand' ? 'return' : kind === 'tapUntapped' ? 'tap' : kind;
 }
 
 /** 601.2g–h: activate mana abilities, then pay every part of the cost. */
@@ -214,4 +282,17 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
   for (const id of plan.exile) perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile' }, ['118.3']);
   for (const id of plan.tapOthers ?? []) perform(state, { kind: 'tap', object: id }, ['118.3']);
   for (const [k, n] of Object.entries(plan.removeCounters ?? {})) if (source !== null) perform(state, { kind: 'counters', object: source, counter: k, delta: -n }, ['118.3', '122.8']);
+  for (const [k, n] of Object.entries(plan.addCounters ?? {})) if (source !== null) perform(state, { kind: 'counters', object: source, counter: k, delta: n }, ['118.3', '122.1']);
+  if (plan.energy) perform(state, { kind: 'playerCounters', player, counter: 'energy', delta: -plan.energy }, ['107.14', '118.3']);
+  for (const id of plan.bounce ?? []) perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' }, ['118.3']);
+  if (plan.discardRandom) {
+    // The cards are chosen at random only now, as the cost is paid (the plan only checked there are enough).
+    const pool = p.hand.filter((id) => !plan.discard.includes(id));
+    for (let i = 0; i < plan.discardRandom && pool.length > 0; i++) {
+      const id = pool.splice(randomInt(state.rng, pool.length), 1)[0]!;
+      perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '118.3']);
+    }
+  }
+  if (plan.exileSelf && source !== null) perform(state, { kind: 'move', object: source, to: 'exile', cause: 'exile' }, ['118.3']);
+  if (plan.returnSelf && source !== null) perform(state, { kind: 'move', object: source, to: 'hand', cause: 'bounce' }, ['118.3']);
 }

@@ -239,6 +239,8 @@ export interface CombatState {
   /** 510.4: creatures that dealt first-strike damage this combat. */
   firstStrikeDealt: ObjectId[];
   firstStrikeStep: boolean;
+  /** 508.1: the players attacked directly when attackers were declared (absent: none). */
+  attackedPlayers?: PlayerId[];
 }
 
 export interface AttackInfo {

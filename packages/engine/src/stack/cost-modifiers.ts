@@ -1,0 +1,85 @@
+/**
+ * 601.2f: the total cost of a spell is its mana cost (or alternative cost) plus cost increases,
+ * minus cost reductions (static abilities, "costs {N} less" of the card itself, affinity 702.41). Increases come first; a reduction of generic mana can't reduce the
+ * cost below its coloured part, and never makes it negative.
+ */
+import type { StaticEffect } from '../cards/ability-tree.js';
+import { resolveAmount } from '../effects/refs.js';
+import { checkCondition } from '../effects/conditions.js';
+import { parseManaCost, type ManaCostText, type ManaSymbol } from '../mana/symbols.js';
+import { chars, type Characteristics } from '../objects/characteristics.js';
+import { matchesObject, matchesRelation } from '../objects/filters.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { objectInRange } from '../multiplayer/range.js';
+import { affinityReduction } from './cost-keywords.js';
+
+type SpellCost = Extract<StaticEffect, { kind: 'spellCost' }>;
+type SelfCost = Extract<StaticEffect, { kind: 'selfCost' }>;
+
+/** 708.2: a face-down spell is a 2/2 creature with no name, colour or mana cost. */
+function faceDownChars(c: Characteristics): Characteristics {
+  return { ...c, name: '', manaCost: null, colors: [], supertypes: [], types: ['Creature'], subtypes: [], power: 2, toughness: 2, abilities: [], keywords: new Set() };
+}
+
+/**
+ * The mana part of the total cost of casting `card` (601.2f), with X folded into generic mana when
+ * a modifier applies (107.3: X is chosen before the total cost is determined). Without modifiers
+ * the cost and X come back unchanged.
+ */
+export function totalSpellCost(
+  state: GameState, player: PlayerId, card: ObjectId, mana: ManaCostText | null, x: number, faceDown = false,
+): { mana: ManaCostText | null; x: number; modified: boolean } {
+  const raw = chars(state, card);
+  const c = faceDown ? faceDownChars(raw) : raw;
+  const increases: string[] = [];
+  let less = 0;
+  for (const id of state.battlefield) {
+    const pc = chars(state, id);
+    for (const a of pc.abilities) {
+      if (a.kind !== 'static' || a.effect.kind !== 'spellCost') continue;
+      const e: SpellCost = a.effect;
+      // 801.7 (limited range of influence): a static affects only players within its controller's range.
+      if (!objectInRange(state, player, id)) continue;
+      if (!matchesRelation(state, e.caster, pc.controller, player)) continue;
+      if (!matchesObject(state, e.spells, card, c, pc.controller, id)) continue;
+      if (e.more) increases.push(e.more);
+      if (e.less) less += e.less;
+    }
+  }
+  if (!faceDown) {
+    less += affinityReduction(state, player, card); // 702.41a
+    for (const a of c.abilities) {
+      if (a.kind !== 'static' || a.effect.kind !== 'selfCost') continue;
+      const e: SelfCost = a.effect;
+      if (e.condition && !checkCondition(state, e.condition, player, undefined, card)) continue;
+      const times = e.forEach ? resolveAmount(state, { controller: player, source: card, sourceName: c.name, targets: [], x: 0, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] }, e.forEach) : 1;
+      less += e.less * times;
+    }
+  }
+  if (increases.length === 0 && less === 0) return { mana, x, modified: false };
+  let generic = 0;
+  let rest = '';
+  for (const text of [mana ?? '', ...increases]) {
+    for (const s of parseManaCost(text)) {
+      if (s.kind === 'generic') generic += s.n;
+      else if (s.kind === 'x') generic += x;
+      else rest += symbolText(s);
+    }
+  }
+  generic = Math.max(0, generic - less);
+  const out = (generic > 0 || rest === '' ? `{${generic}}` : '') + rest;
+  return { mana: out, x: 0, modified: true };
+}
+
+function symbolText(s: ManaSymbol): string {
+  switch (s.kind) {
+    case 'generic': return `{${s.n}}`;
+    case 'colored': return `{${s.color}}`;
+    case 'colorless': return '{C}';
+    case 'hybrid': return `{${s.a}/${s.b}}`;
+    case 'monoHybrid': return `{2/${s.color}}`;
+    case 'phyrexian': return `{${s.color}/P}`;
+    case 'snow': return '{S}';
+    case 'x': return '{X}';
+  }
+}
