@@ -209,6 +209,45 @@ function manaSymbols(p: Cursor): string | null {
   return s || null;
 }
 
+/**
+ * 106.1: "add two mana in any combination of colors", "add three mana in any combination of {R} and/or {G}",
+ * "add {W}{W}, {W}{U}, or {U}{U}" (every pair of two colours): each mana is chosen separately, so the
+ * ability adds N mana of one chosen colour among those allowed, N times.
+ */
+function addManaCombination(p: Cursor): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    const n = number(p);
+    if (n !== null && n >= 1 && p.eat('mana in any combination of')) {
+      if (p.eat('colors')) return Array.from({ length: n }, (): Effect => ({ kind: 'addMana', mana: '', anyColor: 1 }));
+      const a = /^\{([WUBRG])\}$/.exec(p.peek() ?? '')?.[1] as Color | undefined;
+      if (!a) return null;
+      p.i++;
+      if (!(p.eat('and / or') || p.eat('and/or') || p.eat('or'))) return null;
+      const b = /^\{([WUBRG])\}$/.exec(p.peek() ?? '')?.[1] as Color | undefined;
+      if (!b || b === a) return null;
+      p.i++;
+      return Array.from({ length: n }, (): Effect => ({ kind: 'addMana', mana: '', anyColor: 1, colors: [a, b] }));
+    }
+    if (n !== null) return null;
+    // "{W}{W}, {W}{U}, or {U}{U}".
+    const opts: string[] = [];
+    for (;;) {
+      const t1 = p.tok(), t2 = p.tok(1);
+      if (!t1 || !t2 || t1.kind !== 'sym' || t2.kind !== 'sym') return null;
+      opts.push(t1.t + t2.t);
+      p.i += 2;
+      if (p.eat(', or') || p.eat(',') || p.eat('or')) continue;
+      break;
+    }
+    const cs = [...new Set(opts.flatMap((o) => o.match(/[WUBRG]/g) ?? []))] as Color[];
+    if (cs.length !== 2 || opts.length !== 3 || opts.some((o) => !/^(\{[WUBRG]\}){2}$/.test(o))) return null;
+    const want = new Set([`{${cs[0]}}{${cs[0]}}`, `{${cs[0]}}{${cs[1]}}`, `{${cs[1]}}{${cs[1]}}`, `{${cs[1]}}{${cs[0]}}`]);
+    const got = new Set(opts);
+    if (![...got].every((o) => want.has(o)) || !(got.has(`{${cs[0]}}{${cs[0]}}`) && got.has(`{${cs[1]}}{${cs[1]}}`))) return null;
+    return [0, 1].map((): Effect => ({ kind: 'addMana', mana: '', anyColor: 1, colors: cs }));
+  });
+}
+
 /** "add {G}", "add {R}{R}", "add one mana of any color", "add {B} or {R}". */
 function addMana(p: Cursor): Effect | null {
   return p.try(() => {
@@ -450,6 +489,8 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     return fail();
   }
   if (p.eat('add')) {
+    const combos = addManaCombination(p);
+    if (combos) return combos;
     const m = addMana(p);
     return m ? [m] : fail();
   }

@@ -441,3 +441,38 @@ test('602.2: an ordinary activated ability still can\'t be activated by another 
   const g = s.start({ active: 1, step: 'main1' });
   refused(g, 1, id(g, 'Phyrexian Battleflies'), '{B}', 'ILLEGAL_CHOICE');
 });
+
+test('106.1: Mystic Gate adds {W}{W}, {W}{U} or {U}{U} — each mana chosen separately', () => {
+  def('Mystic Gate');
+  const s = scenario();
+  s.battlefield(0, ['Mystic Gate', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'activate', source: id(g, 'Island'), ability: 0 });
+  assert.equal(g.players[0]!.manaPool.U, 1);
+  activate(g, 0, id(g, 'Mystic Gate'), '{W}{U}');
+  for (const color of ['W', 'U'] as const) {
+    assert.equal(g.pending?.kind, 'chooseColor');
+    if (g.pending?.kind === 'chooseColor') assert.deepEqual([...g.pending.colors].sort(), ['U', 'W']);
+    ok(g, 0, { kind: 'chooseColor', color });
+  }
+  assert.deepEqual([g.players[0]!.manaPool.W, g.players[0]!.manaPool.U], [1, 1], '{W/U} paid with the Island\'s {U}, then {W}{U} added');
+});
+
+test('506.4 / 115: Aven Archer\'s "target attacking or blocking creature" — either is legal, others are not', () => {
+  def('Aven Archer');
+  const s = scenario();
+  s.battlefield(0, ['Aven Archer', 'Plains', 'Plains', 'Plains', 'Grizzly Bears']);
+  s.battlefield(1, ['Grizzly Bears', 'Hill Giant']);
+  const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true, turn: 3 });
+  const [bearsMine, bearsTheirs] = [id(g, 'Grizzly Bears', 'battlefield', 0), id(g, 'Grizzly Bears', 'battlefield', 1)];
+  const theirBears = chars(g, bearsMine).controller === 1 ? bearsMine : bearsTheirs;
+  const myBears = theirBears === bearsMine ? bearsTheirs : bearsMine;
+  ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: theirBears, defender: { kind: 'player', player: 0 } }] });
+  pass(g);
+  const archer = id(g, 'Aven Archer');
+  refused(g, 0, archer, 'attacking or blocking', 'ILLEGAL_TARGET', [[{ kind: 'object', id: id(g, 'Hill Giant') }]]);
+  refused(g, 0, archer, 'attacking or blocking', 'ILLEGAL_TARGET', [[{ kind: 'object', id: myBears }]]);
+  activate(g, 0, archer, 'attacking or blocking', [[{ kind: 'object', id: theirBears }]]);
+  resolveAll(g);
+  assert.ok(!g.battlefield.includes(theirBears), 'the attacking Grizzly Bears is destroyed by 2 damage');
+});

@@ -43,7 +43,8 @@ export function manaOptionsOf(effects: readonly Effect[]): ManaType[] | null {
   if (effects.length !== 1) return null;
   const e = effects[0]!;
   if (e.kind !== 'addMana') return null;
-  if (e.anyColor) return e.colors ? [...e.colors] : ['W', 'U', 'B', 'R', 'G'];
+  // Only one-mana abilities are payment sources: tapping a source adds exactly one mana (605.3b); "Add two mana of any one color" is activated by hand.
+  if (e.anyColor) return e.anyColor === 1 && e.mana === '' ? (e.colors ? [...e.colors] : ['W', 'U', 'B', 'R', 'G']) : null;
   const syms = parseManaCost(e.mana);
   if (syms.length !== 1) return null;
   const s = syms[0]!;
