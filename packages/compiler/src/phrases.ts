@@ -244,9 +244,6 @@ export function desc(p: Cursor): Desc | null {
   return p.try(() => {
     const d: Desc = { match: {}, plural: false, spell: false, card: false };
     adjectives(p, d.match);
-    // "attacking or blocking creature": either of two states, as two alternatives of one description.
-    const attackingOrBlocking = p.eat('attacking or blocking');
-    if (attackingOrBlocking) adjectives(p, d.match);
     if (!noun(p, d)) return null;
     // Disjunctions of nouns: "artifact or enchantment", "artifact, creature, or land", "creature or player".
     for (;;) {
@@ -266,11 +263,6 @@ export function desc(p: Cursor): Desc | null {
       }
     }
     postModifiers(p, d);
-    if (attackingOrBlocking) {
-      if (d.alternatives || d.player || d.card || d.spell || d.zone) return null;
-      d.alternatives = [{ ...d, match: { ...d.match, attacking: true } }, { ...d, match: { ...d.match, blocking: true } }];
-      return d;
-    }
     if (d.alternatives) {
       // "Spirit or Arcane spell": the final noun applies to alternatives that were only adjectives.
       const last = d.alternatives[d.alternatives.length - 1]!;
