@@ -30,6 +30,18 @@ function permanentFilter(p: Cursor): Filter | null {
   return descFilter(d);
 }
 
+/** "a Human or an Angel", "a Mountain or a Plains": one or more permanent descriptions, each with its article. */
+function articledAlternatives(p: Cursor): Filter[] | null {
+  const fs: Filter[] = [];
+  for (;;) {
+    if (!(p.eat('a') || p.eat('an'))) return null;
+    const f = permanentFilter(p);
+    if (!f) return null;
+    fs.push(f);
+    if (!p.eat('or')) return fs;
+  }
+}
+
 /** Does "it" refer to the source in this context (a static ability, or a trigger of the source itself)? */
 function itIsSelf(ctx: Ctx): boolean {
   return ctx.it !== null && ctx.it.kind === 'self';
@@ -80,14 +92,8 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
       // "equipped creature is legendary": an adjective alone.
       if (p.eat('legendary')) return { kind: 'attachedMatches', filter: { kind: 'object', match: { supertypes: ['Legendary'] } } };
       // "enchanted land is a basic Mountain", "equipped creature is a Human or an Angel".
-      const fs: Filter[] = [];
-      for (;;) {
-        if (!(p.eat('a') || p.eat('an'))) return null;
-        const f = permanentFilter(p);
-        if (!f) return null;
-        fs.push(f);
-        if (!p.eat('or')) break;
-      }
+      const fs = articledAlternatives(p);
+      if (!fs) return null;
       return { kind: 'attachedMatches', filter: fs.length === 1 ? fs[0]! : { kind: 'anyOf', filters: fs } };
     }
     if (p.eat('an opponent has')) {
@@ -120,15 +126,8 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
     const alts = p.try(() => {
       // "you control a Mountain or a Plains" (checklands): alternatives, each with its article.
       if (!p.eat('you control')) return null;
-      const fs: Filter[] = [];
-      for (;;) {
-        if (!(p.eat('a') || p.eat('an'))) return null;
-        const f = permanentFilter(p);
-        if (!f) return null;
-        fs.push(f);
-        if (!p.eat('or')) break;
-      }
-      return fs.length > 1 ? fs : null;
+      const fs = articledAlternatives(p);
+      return fs && fs.length > 1 ? fs : null;
     });
     if (alts) return { kind: 'controls', filter: { kind: 'anyOf', filters: alts }, atLeast: 1 };
     if (p.eat('you control')) {
