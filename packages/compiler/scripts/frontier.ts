@@ -12,7 +12,7 @@ import { compileCard } from '../src/compile.js';
 import { compileLine, effectText } from '../src/abilities.js';
 import { Cursor, frontier, resetFrontier } from '../src/cursor.js';
 import { newCtx } from '../src/phrases.js';
-import { untokenize } from '../src/tokens.js';
+import { tokenize, untokenize } from '../src/tokens.js';
 
 const args = process.argv.slice(2);
 const opt = (n: string, d: string): string => { const i = args.indexOf(n); return i >= 0 ? args[i + 1]! : d; };
@@ -27,24 +27,38 @@ for (const card of db.all().filter(isCounted)) {
   if (c.status === 'full') continue;
   const permanent = !(card.types.includes('Instant') || card.types.includes('Sorcery'));
   for (const key of c.failureKeys) {
-    if (key.includes('\n') || /^(plane|phenomenon|scheme|vanguard|conspiracy|split card|flip card|double-faced|meld|aftermath|adventurer|modal double)/.test(key)) {
-      const g = key.includes('\n') ? '[modal] ' + key.split('\n')[0] : '[layout] ' + key.split(':')[0];
-      const e = groups.get(g) ?? { all: 0, only: 0, examples: [] }; e.all++; if (c.failureKeys.length === 1) e.only++; if (e.examples.length < 3) e.examples.push(`${card.name}: ${key.replace(/\n/g, ' / ')}`); groups.set(g, e);
+    const add = (g: string, example: string): void => {
+      if (grep && !g.includes(grep) && !example.includes(grep)) return;
+      const e = groups.get(g) ?? { all: 0, only: 0, examples: [] };
+      e.all++; if (c.failureKeys.length === 1) e.only++;
+      if (e.examples.length < 3) e.examples.push(`${card.name}: ${example}`);
+      groups.set(g, e);
+    };
+    if (/^(plane|phenomenon|scheme|vanguard|conspiracy|split card|flip card|double-faced|meld|aftermath|adventurer|modal double)/.test(key)) {
+      add('[layout] ' + key.split(':')[0], key);
       continue;
     }
-    resetFrontier();
-    const r = compileLine(key, permanent);
-    if (r && r.kind === 'spellText') effectText(new Cursor(r.toks), newCtx(false));
-    const rest = untokenize(frontier.toks.slice(frontier.i, frontier.i + width));
-    const before = untokenize(frontier.toks.slice(Math.max(0, frontier.i - 2), frontier.i));
-    const g = `${before} ▸ ${rest || '(end)'}`;
-    if (grep && !g.includes(grep) && !key.includes(grep)) continue;
-    const e = groups.get(g) ?? { all: 0, only: 0, examples: [] };
-    e.all++; if (c.failureKeys.length === 1) e.only++;
-    if (e.examples.length < 3) e.examples.push(`${card.name}: ${key}`);
-    groups.set(g, e);
+    if (key.includes('\n')) {
+      // A modal group fails as a whole; attribute it to the first bullet the grammar cannot read.
+      const bullets = key.split('\n').slice(1).map((b) => b.replace(/^•\s*/, ''));
+      const bad = bullets.find((b) => { const t = tokenize(b); return t.length > 0 && !effectText(new Cursor(t), newCtx(permanent)); });
+      if (!bad) { add('[modal] ' + key.split('\n')[0], key.replace(/\n/g, ' / ')); continue; }
+      add(where(bad, false), `${key.split('\n')[0]} • ${bad}`);
+      continue;
+    }
+    add(where(key, permanent), key);
   }
 }
+/** The tokens around the furthest point any parse of `text` reached. */
+function where(text: string, permanent: boolean): string {
+  resetFrontier();
+  const r = compileLine(text, permanent);
+  if (r && r.kind === 'spellText') effectText(new Cursor(r.toks), newCtx(false));
+  const rest = untokenize(frontier.toks.slice(frontier.i, frontier.i + width));
+  const before = untokenize(frontier.toks.slice(Math.max(0, frontier.i - 2), frontier.i));
+  return `${before} ▸ ${rest || '(end)'}`;
+}
+
 const sorted = [...groups].sort((a, b) => b[1].only - a[1].only || b[1].all - a[1].all).slice(0, top);
 for (const [g, e] of sorted) {
   console.log(`${String(e.only).padStart(5)} ${String(e.all).padStart(5)}  ${g}`);
