@@ -843,6 +843,11 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     p.try(() => (p.eat(". it 's still a land") || p.eat(". it's still a land") ? true : null));
     return [{ kind: 'layered', what: subject, mods, duration: d }];
   }
+  // 502.3: "doesn't untap during its controller's next untap step" — used up by that untap step (611.2).
+  if ((!plural && (p.eat("doesn't untap during its controller's next untap step") || (subject.kind === 'self' && p.eat("doesn't untap during your next untap step"))))
+    || (plural && (p.eat("don't untap during their controller's next untap step") || p.eat("don't untap during their controllers' next untap steps")))) {
+    return [{ kind: 'grantStatic', what: subject, effect: { kind: 'doesntUntap', affected: { kind: 'self' } }, duration: 'untilNextUntapStep' }];
+  }
   if (p.eat("can't be blocked this turn")) {
     return [{ kind: 'grantStatic', what: subject, effect: { kind: 'cantBeBlocked', affected: { kind: 'self' } }, duration: 'endOfTurn' }];
   }

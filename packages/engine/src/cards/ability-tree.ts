@@ -407,7 +407,12 @@ export type ObjectRef =
 /** Either an object or a player, for "any target"-style effects. */
 export type DamageRecipient = ObjectRef | PlayerRef;
 
-export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent' | 'whileSourceOnBattlefield';
+/**
+ * 611.2: how long a resolved continuous effect lasts. 'untilNextUntapStep': "[it] doesn't untap during its
+ * controller's next untap step" (502.3) — the effect is used up by the next untap step of the affected object's
+ * controller (each affected object on its own).
+ */
+export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent' | 'whileSourceOnBattlefield' | 'untilNextUntapStep';
 
 // ---------------------------------------------------------------------------
 // Effects (one-shot: 610; creating continuous effects: 611)

@@ -91,7 +91,9 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
     case 'grantStatic': {
       // 611.2: a resolved effect that grants a rules effect (e.g. "can't block this turn") to locked-in objects (611.2c).
       const ids = resolveObjects(state, ctx, e.what);
-      if (ids.length > 0) addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: e.duration, affected: ids, modification: { kind: 'static', effect: e.effect } });
+      // 502.3: "its controller's next untap step" is each object's own controller's, so each object gets its own effect.
+      const groups = e.duration === 'untilNextUntapStep' ? ids.map((id) => [id]) : ids.length > 0 ? [ids] : [];
+      for (const g of groups) addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: e.duration, affected: g, modification: { kind: 'static', effect: e.effect } });
       return 'done';
     }
   }

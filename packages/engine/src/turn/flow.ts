@@ -203,6 +203,8 @@ function beginStep(state: GameState, ti: number): void {
         const o = state.objects[id]!;
         if (o.tapped && active.includes(controllerOf(state, id)) && !hasStatic(state, id, ['doesntUntap'])) perform(state, { kind: 'untap', object: id }, ['502.3']);
       }
+      // 502.3 / 611.2: "doesn't untap during its controller's next untap step" is used up by this untap step.
+      endEffects(state, (e) => e.duration === 'untilNextUntapStep' && e.affected.every((id) => state.objects[id]?.zone !== 'battlefield' || active.includes(controllerOf(state, id))));
       break;
     case 'draw':
       // 504.1; 805.4b / 805.6a: each player on the active team draws, in the team's order.
