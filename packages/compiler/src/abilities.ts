@@ -13,6 +13,7 @@ import type {
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { condition, effectText, keywordList } from './effects.js';
+import { sacrificesOne } from './refs.js';
 import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, triggerAmountRef, zoneCount } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
@@ -458,6 +459,7 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
     || (t.t === 'only' && toks[k + 1]?.t === 'any' && toks[k + 2]?.t === 'opponent' && toks[k + 3]?.t === 'may')));
   const ctx = newCtx(true);
   ctx.it = { kind: 'self' };
+  if (sacrificesOne(cost.parts)) ctx.sacrificed = true;
   const bodyCursor = new Cursor(at > 0 ? toks.slice(0, at) : toks);
   bodyCursor.i = start;
   const effects = effectText(bodyCursor, ctx);

@@ -11,6 +11,7 @@ import { Cursor } from './cursor.js';
 import { setQuotedCompiler, effectText } from './effects.js';
 import { normalizeText, SELF } from './normalize.js';
 import { newCtx, selfName } from './phrases.js';
+import { sacrificesOne } from './refs.js';
 import { tokenize } from './tokens.js';
 
 export type Status = 'full' | 'partial' | 'none';
@@ -124,7 +125,9 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     if (r.kind === 'abilities') { abilities.push(...r.abilities); compiled++; continue; }
     if (r.kind === 'additionalCost') {
       if (permanent) { fail(unit); continue; }
-      spellCosts.push(...r.parts); compiled++; continue;
+      spellCosts.push(...r.parts); compiled++;
+      spellCtx.sacrificed = sacrificesOne(spellCosts); // "the sacrificed creature" (608.2i)
+      continue;
     }
     // Spell instructions share one context, so targets accumulate across lines.
     const before = spellCtx.targets.length;

@@ -20,6 +20,7 @@ import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
 import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
 import { statCondition } from './statics-stat.js';
+import { sacrificedAmount } from './refs.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -86,6 +87,8 @@ function amountFor(p: Cursor, base: Amount): Amount | null {
 /** "equal to ~'s power", "equal to the number of creatures you control". */
 function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
   return p.try((): Amount | null => {
+    const sac = sacrificedAmount(p, ctx);
+    if (sac) return sac;
     if (p.eat("~ 's power") || (ctx.it?.kind === 'self' && p.eat('its power'))) return { kind: 'sourcePower' };
     if (ctx.it?.kind === 'target' && (p.eat('its power') || p.eat("that creature 's power"))) {
       const spec = ctx.targets[ctx.it.target];
@@ -1143,7 +1146,7 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       const save = p.i;
       p.i += 4;
       const x = amountEqual(p, ctx);
-      if (!x || x.kind !== 'count') { p.i = save; return null; }
+      if (!x || (x.kind !== 'count' && x.kind !== 'sacrificed')) { p.i = save; return null; }
       out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
     }
     if (!(p.eat('.') || p.done)) return null;

@@ -26,6 +26,8 @@ export interface Ctx {
   itController?: PlayerRef | null;
   /** The text being compiled is a permanent's (vs an instant's or sorcery's). */
   permanent: boolean;
+  /** The cost sacrificed exactly one object: "the sacrificed creature" refers to it (608.2i). */
+  sacrificed?: boolean;
 }
 
 /** The name of the card being compiled ("a card named ~"), set by the compiler for each face. */

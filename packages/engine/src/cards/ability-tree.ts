@@ -333,6 +333,11 @@ export type Amount =
   | { readonly kind: 'lowestLife' }
   /** "That much" / "that many": the amount of the event that triggered the ability (damage dealt). */
   | { readonly kind: 'triggerAmount' }
+  /**
+   * "the sacrificed creature's power / toughness / mana value": the object sacrificed to pay the cost of this
+   * spell or ability, as it last existed on the battlefield (608.2h, 608.2i); `plus`: "1 plus …".
+   */
+  | { readonly kind: 'sacrificed'; readonly stat: 'power' | 'toughness' | 'manaValue'; readonly plus?: number }
   /** "that creature's power / toughness": the triggering object's, as it last existed if it has left (608.2h). */
   | { readonly kind: 'triggeringObjectPT'; readonly stat: 'power' | 'toughness' }
   /** "the number of [creature] cards in your hand / graveyard / all graveyards" (× multiplier). */

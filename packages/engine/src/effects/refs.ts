@@ -109,6 +109,11 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     }
     // "That much": the amount of the triggering event, recorded as the ability triggered (603.2).
     case 'triggerAmount': return ctx.triggerAmount ?? 0;
+    case 'sacrificed': {
+      // 608.2h / 608.2i: the sacrificed object as it last existed (recorded as the cost was paid).
+      const s = ctx.sacrificed?.[0];
+      return s ? Math.max(0, (s[a.stat] ?? 0) + (a.plus ?? 0)) : 0;
+    }
     case 'triggeringObjectPT': {
       // 608.2h: the object as it last existed on the battlefield, if it has left.
       if (ctx.triggerLki) return Math.max(0, ctx.triggerLki[a.stat] ?? 0);

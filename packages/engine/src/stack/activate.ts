@@ -13,7 +13,7 @@ import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { EffectContext } from '../state/tasks.js';
 import { activatedAbilities } from './abilities.js';
-import { payCost, planCost, type CostPlan } from './costs.js';
+import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
 import { describeTargets } from './cast.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
 import { scheduleChooserChoices } from '../multiplayer/choosers.js';
@@ -113,12 +113,13 @@ export function activateAbility(
   const sourceName = chars(state, act.source).name;
   const turnIndex = priorityTurnIndex(state, player);
   const targets = (act.targets ?? []).map((g) => [...g]);
+  const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
   payCost(state, player, act.source, v.plan);
   if (v.ability.loyalty) src.loyaltyActivatedThisTurn++;
   if (v.ability.restriction?.oncePerTurn || v.ability.restriction?.maxPerTurn !== undefined) (src.activatedThisTurn ??= []).push(act.ability);
   if (v.ability.manaAbility) {
     log(state, 'activate', `${playerName(state, player)} activates ${sourceName}'s mana ability`, ['605.3a']);
-    return { controller: player, source: act.source, sourceName, targets, x: v.x, triggerObject: null, triggerPlayer: null, turnIndex, created: [] };
+    return { controller: player, source: act.source, sourceName, targets, x: v.x, triggerObject: null, triggerPlayer: null, turnIndex, created: [], ...(sacrificed.length ? { sacrificed } : {}) };
   }
   // 602.2a: the ability is created on the stack as an object that isn't a card.
   const id = state.nextObjectId++;
@@ -130,7 +131,7 @@ export function activateAbility(
       stackOf: turnIndex, x: v.x, modes: [], targets, source: act.source, sourceName,
       abilityTargets: v.ability.targets, abilityEffects: v.ability.effects, triggerObject: null, triggerPlayer: null,
       isCopy: false, manaSpent: 0, sourceTransforms: src.transforms ?? 0, // 701.28f
-
+      ...(sacrificed.length ? { sacrificed } : {}),
     },
   };
   state.turns[turnIndex]!.stack.push(id);

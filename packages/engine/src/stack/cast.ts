@@ -13,7 +13,7 @@ import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
-import { payCost, planCost, type CostPlan } from './costs.js';
+import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
 import { scheduleChooserChoices } from '../multiplayer/choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
@@ -214,6 +214,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   const name = objName(state, a.card);
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
   const castFrom = state.objects[a.card]!.zone; // "if you cast it from your hand"
+  const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
   const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex, ...(a.faceDown ? { faceDown: true } : {}) }, a.faceDown ? ['601.2a', '702.37c', '708.4'] : ['601.2a']);
   const id = r.id!;
   const manaSpent = Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) + v.plan.mana.taps.length;
@@ -221,6 +222,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
     stackOf: turnIndex, x: v.x, modes: v.modes, targets, source: null, sourceName: name.replace(/#\d+$/, ''),
     abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent, castFrom,
     ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}), ...(v.alternative ? { alternative: v.alternative } : {}),
+    ...(sacrificed.length ? { sacrificed } : {}),
   };
   payCost(state, player, id, v.plan);
   const caster = state.players[player]!;

@@ -14,7 +14,7 @@ import { randomInt } from '../rng.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { CostLki, GameState, ObjectId, PlayerId } from '../state/types.js';
 
 export interface CostPlan {
   readonly mana: PaymentPlan;
@@ -254,6 +254,17 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
 
 function verbOf(kind: CostPart['kind']): string {
   return kind === 'exileFromGraveyard' || kind === 'exileFromHand' ? 'exile' : kind === 'returnToHand' ? 'return' : kind === 'tapUntapped' ? 'tap' : kind;
+}
+
+/**
+ * 608.2h / 608.2i: the permanents a plan will sacrifice, as they exist just before the cost is paid
+ * (their last known information once sacrificed), for "the sacrificed creature's power".
+ */
+export function sacrificedLki(state: GameState, plan: CostPlan): CostLki[] {
+  return plan.sacrifice.map((id) => {
+    const c = chars(state, id);
+    return { power: c.power ?? null, toughness: c.toughness ?? null, manaValue: c.manaValue ?? 0 };
+  });
 }
 
 /** 601.2g–h: activate mana abilities, then pay every part of the cost. */

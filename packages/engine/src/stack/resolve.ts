@@ -54,6 +54,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     ...(isAbility && info.sourceTransforms !== undefined ? { sourceTransforms: info.sourceTransforms } : {}),
     ...(info.triggerAmount !== undefined ? { triggerAmount: info.triggerAmount } : {}),
     ...(info.triggerLki ? { triggerLki: info.triggerLki } : {}),
+    ...(info.sacrificed ? { sacrificed: info.sacrificed } : {}),
   };
   if (isAbility) {
     state.tasks.push({ kind: 'finishSpell', object: id });

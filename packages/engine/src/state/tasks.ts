@@ -4,7 +4,7 @@
  */
 import type { Effect } from '../cards/ability-tree.js';
 import type { Choice } from '../decisions/types.js';
-import type { ObjectId, PlayerId, TargetRef } from './types.js';
+import type { CostLki, ObjectId, PlayerId, TargetRef } from './types.js';
 
 /** What an effect needs to know about the spell or ability it comes from. */
 export interface EffectContext {
@@ -19,6 +19,8 @@ export interface EffectContext {
   readonly triggerAmount?: number;
   /** The last known power and toughness of the object whose leaving triggered the ability (608.2h). */
   readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
+  /** 608.2h / 608.2i: the objects sacrificed to pay the cost, as they last existed. */
+  readonly sacrificed?: readonly CostLki[];
   /** Which turn's stack the effect belongs to (807). */
   readonly turnIndex: number;
   /** Objects created or moved so far by this resolution ("it", "those tokens"). */

@@ -185,6 +185,8 @@ export interface StackInfo {
   readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
   /** 603.4: an intervening "if" clause, checked again as the ability resolves. */
   readonly interveningIf?: Condition;
+  /** 608.2h / 608.2i: what the objects sacrificed to pay its cost were as they last existed ("the sacrificed creature's power"). */
+  readonly sacrificed?: readonly CostLki[];
   readonly isCopy: boolean;
   readonly manaSpent: number;
   /** 702.34a: cast with flashback — exiled instead of going anywhere else when it leaves the stack. */
@@ -311,6 +313,13 @@ export interface TurnState {
  * 608.2h / 113.7a: last known information about an object that left the battlefield,
  * kept while a spell or ability may still need it (e.g. "Sacrifice this: it deals 1 damage").
  */
+/** An object sacrificed to pay a cost, as it last existed on the battlefield (608.2h). */
+export interface CostLki {
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly manaValue: number;
+}
+
 export interface LastKnown {
   readonly defKey: string;
   readonly name: string;

@@ -1,0 +1,37 @@
+/**
+ * Back-references to objects and amounts named earlier in the same ability: "the sacrificed creature's power"
+ * (the object sacrificed to pay the cost, 608.2h / 608.2i).
+ */
+import type { Amount, CostPart } from '@arbiter/engine';
+import type { Cursor } from './cursor.js';
+import { number, type Ctx } from './phrases.js';
+
+const SACRIFICED_NOUNS = ['creature', 'artifact', 'permanent', 'land'];
+
+/**
+ * The noun "the sacrificed …" may use in an ability whose cost sacrifices exactly one object (other than
+ * the source itself), so "the sacrificed creature" names one object.
+ */
+export function sacrificesOne(parts: readonly CostPart[]): boolean {
+  const sac = parts.filter((x) => x.kind === 'sacrifice');
+  return sac.length === 1 && sac[0]!.kind === 'sacrifice' && !sac[0]!.self && sac[0]!.count === 1;
+}
+
+/**
+ * "[N plus] the sacrificed creature's power / toughness / mana value", "the mana value of the sacrificed
+ * permanent" — only where the cost sacrificed exactly one object (ctx.sacrificed).
+ */
+export function sacrificedAmount(p: Cursor, ctx: Ctx): Amount | null {
+  if (!ctx.sacrificed) return null;
+  return p.try((): Amount | null => {
+    const plus = p.try(() => { const n = number(p); return n !== null && p.eat('plus') ? n : null; }) ?? 0;
+    const noun = (): boolean => SACRIFICED_NOUNS.some((w) => p.eat(w));
+    let stat: 'power' | 'toughness' | 'manaValue' | null = null;
+    if (p.eat('the mana value of the sacrificed')) { if (noun()) stat = 'manaValue'; }
+    else if (p.eat('the sacrificed') && noun() && p.eat("'s")) {
+      stat = p.eat('power') ? 'power' : p.eat('toughness') ? 'toughness' : p.eat('mana value') ? 'manaValue' : null;
+    }
+    if (!stat) return null;
+    return { kind: 'sacrificed', stat, ...(plus ? { plus } : {}) };
+  });
+}
