@@ -19,6 +19,7 @@ import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
 import { compoundStatic, dropAdditional, extraStatic } from './statics-stat.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
+import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
 
 // ---------------------------------------------------------------------------
 // Keywords (702)
@@ -981,7 +982,13 @@ function triggered(toks: Token[], line: string, permanent: boolean): AbilityNode
 function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): AbilityNode[] | null {
   if (t.specs.every((s) => DEFENDING.has(s.kind))) ctx.defending = { kind: 'triggeringPlayer' };
   let interveningIf: import('@arbiter/engine').Condition | undefined;
-  if (p.eat('if')) {
+  // 113.6b: "…, if ~ is in your graveyard, …" — an ability that functions in the graveyard.
+  // 113.6k: unless the trigger itself puts the card there ("When ~ dies, return ~ from your graveyard …").
+  let fromGraveyard = movesSelfFromGraveyard(p.toks) && !t.specs.some((s) => s.kind === 'leavesBattlefield' && s.what.kind === 'self' && s.toGraveyard);
+  if (p.eat('if ~ is in your graveyard ,')) {
+    interveningIf = { kind: 'selfInGraveyard' };
+    fromGraveyard = true;
+  } else if (p.eat('if')) {
     const c = condition(p, ctx);
     if (!c || !p.eat(',')) return null;
     interveningIf = c;
@@ -1010,9 +1017,8 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
   // A triggered ability has no X of its own (107.3): "you may pay {X}" would always be paid with X = 0.
   const json = JSON.stringify(effects);
   if (json.includes('{X}') || json.includes('{"kind":"x"}')) return null;
-  // 113.6: abilities function only on the battlefield unless they say otherwise; a text that moves this
-  // card "from your graveyard" is an ability that functions there, which the engine does not run.
-  if (p.toks.some((x, k) => x.t === '~' && p.toks[k + 1]?.t === 'from' && p.toks[k + 2]?.t === 'your' && p.toks[k + 3]?.t === 'graveyard')) return null;
+  // 113.6k: a text that moves this card "from your graveyard" is an ability that functions there.
+  if (fromGraveyard && !graveyardAbilityOk(t.specs, effects)) return null;
   // The Aura or Equipment has usually gone to its graveyard (704.5m) by the time "when enchanted creature dies"
   // resolves: a reference to it would find nothing.
   if (t.specs.some((s) => s.kind === 'leavesBattlefield' && (s.what.kind === 'enchanted' || s.what.kind === 'equipped')) && JSON.stringify(effects).includes('{"kind":"self"}')) return null;
@@ -1021,7 +1027,7 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
   if (effs.length === 1 && effs[0]!.kind === 'optional' && effs[0]!.who.kind === 'you') { optional = true; effs = effs[0]!.effects as Effect[]; }
   return t.specs.map((trigger): TriggeredAbility => ({
     kind: 'triggered', trigger, ...(interveningIf ? { interveningIf } : {}), ...(optional ? { optional } : {}),
-    targets: ctx.targets, effects: effs, text: line,
+    targets: ctx.targets, effects: effs, ...(fromGraveyard ? { fromGraveyard } : {}), text: line,
   }));
 }
 

@@ -187,6 +187,11 @@ export interface TriggeredAbility {
   readonly effects: readonly Effect[];
   /** 603.3c: a modal triggered ability ("When ~ enters, choose one —"); the mode is chosen as it is put on the stack. */
   readonly modes?: ModeSpec;
+  /**
+   * 113.6b / 113.6k: the ability functions only while its card is in its owner's graveyard ("… return ~ from your
+   * graveyard to your hand", "…, if ~ is in your graveyard, …"); its controller is the card's owner (108.4a).
+   */
+  readonly fromGraveyard?: boolean;
   readonly text: string;
 }
 
@@ -387,7 +392,9 @@ export type Condition =
   /** "if ~ is an enchantment" / "if ~ is untapped": the source's own current characteristics or status. */
   | { readonly kind: 'selfIs'; readonly types?: readonly CardType[]; readonly tapped?: boolean }
   /** "if you cast it [from your hand]": the source entered the battlefield as a spell cast (from that zone). */
-  | { readonly kind: 'castIt'; readonly from?: ZoneSelector };
+  | { readonly kind: 'castIt'; readonly from?: ZoneSelector }
+  /** "if ~ is in your graveyard" (113.6b): the source is still the same card in its owner's graveyard (603.4, 400.7). */
+  | { readonly kind: 'selfInGraveyard' };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =

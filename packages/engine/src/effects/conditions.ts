@@ -84,6 +84,9 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
       if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
       return true;
     }
+    case 'selfInGraveyard':
+      // 400.7: a card that left the graveyard (even if it came back) is a new object, so the old id is gone.
+      return source !== null && state.objects[source]?.zone === 'graveyard';
     case 'castIt': {
       const o = source === null ? undefined : state.objects[source];
       return o !== undefined && o.castFrom !== undefined && (c.from === undefined || o.castFrom === c.from);

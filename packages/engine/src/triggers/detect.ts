@@ -85,7 +85,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
     for (const { id, defKey, c } of lookBack.snapshot) {
       if (id === ev.oldId || !hasTriggered(c.abilities)) continue; // the object itself is handled below
       for (const a of c.abilities) {
-        if (a.kind === 'triggered' && a.trigger.kind === 'leavesBattlefield' && matches(state, a.trigger, ev, id, c.controller)) queue(state, a, id, defKey, c.name, c.controller, ev);
+        if (a.kind === 'triggered' && !a.fromGraveyard && a.trigger.kind === 'leavesBattlefield' && matches(state, a.trigger, ev, id, c.controller)) queue(state, a, id, defKey, c.name, c.controller, ev);
       }
     }
   }
@@ -93,12 +93,13 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
     const c = chars(state, id);
     if (!hasTriggered(c.abilities)) continue;
     for (const a of c.abilities) {
-      if (a.kind !== 'triggered') continue;
+      if (a.kind !== 'triggered' || a.fromGraveyard) continue; // 113.6b: those function only in the graveyard
       // Inside a simultaneous event, leaves abilities were checked against the snapshot above.
       if (ev.kind === 'leaves' && a.trigger.kind === 'leavesBattlefield' && lookBack && lookBack.state === state) continue;
       if (matches(state, a.trigger, ev, id, c.controller)) queue(state, a, id, state.objects[id]!.defKey, c.name, c.controller, ev);
     }
   }
+  graveyardTriggers(state, ev);
   // 901.11: "When you planeswalk away from ~" looks back at the card as it was face up.
   if (ev.kind === 'planeswalkedFrom') {
     for (const a of state.cards[ev.defKey]?.abilities ?? []) {
@@ -122,11 +123,33 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
   // 603.10a: leaves-the-battlefield abilities of the object that left, as it last existed.
   if (ev.kind === 'leaves') {
     for (const a of ev.lki.abilities) {
-      if (a.kind === 'triggered' && a.trigger.kind === 'leavesBattlefield' && matches(state, a.trigger, ev, ev.oldId, ev.lki.controller)) {
+      if (a.kind === 'triggered' && !a.fromGraveyard && a.trigger.kind === 'leavesBattlefield' && matches(state, a.trigger, ev, ev.oldId, ev.lki.controller)) {
         queue(state, a, ev.oldId, ev.defKey, ev.lki.name, ev.lki.controller, ev);
       }
     }
     for (const a of keywordLeavesTriggers(ev)) queue(state, a, ev.oldId, ev.defKey, ev.lki.name, ev.lki.controller, ev);
+  }
+}
+
+/**
+ * 113.6b / 113.6k: triggered abilities that function only while their card is in its owner's graveyard
+ * ("Whenever a land enters under your control, you may return ~ from your graveyard to the battlefield").
+ * 603.6d: the objects in the graveyards just after the event are checked; 108.4a: a card in a graveyard has no
+ * controller, so its owner controls the ability (603.3a). Leaves-the-battlefield events look back in time
+ * (603.10a), which is not modelled for graveyard sources: such abilities are never created (the compiler refuses them).
+ */
+function graveyardTriggers(state: GameState, ev: TriggerEvent): void {
+  if (ev.kind === 'leaves') return;
+  for (const p of state.players) {
+    if (p.graveyard.length === 0) continue;
+    for (const id of p.graveyard) {
+      const o = state.objects[id];
+      if (!o || !state.cards[o.defKey]?.abilities.some((a) => a.kind === 'triggered' && a.fromGraveyard)) continue;
+      const c = chars(state, id);
+      for (const a of c.abilities) {
+        if (a.kind === 'triggered' && a.fromGraveyard && matches(state, a.trigger, ev, id, o.owner)) queue(state, a, id, o.defKey, c.name, o.owner, ev);
+      }
+    }
   }
 }
 

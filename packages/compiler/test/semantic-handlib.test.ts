@@ -1,0 +1,66 @@
+/**
+ * Effects on hands, libraries and graveyards compiled from Oracle text, played in real engine games:
+ * triggered abilities that function from the graveyard (113.6b, 113.6k).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, def, has, id, resolveAll, scenario } from './helpers.js';
+
+test('113.6k: Bloodghast returns from its graveyard to the battlefield when a land enters under its owner\'s control', () => {
+  const d = def('Bloodghast');
+  assert.ok(d.abilities.some((a) => a.kind === 'triggered' && a.fromGraveyard));
+  const s = scenario();
+  s.graveyard(0, ['Bloodghast']);
+  s.hand(0, ['Swamp', 'Swamp']);
+  s.hand(1, ['Swamp']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'playLand', card: id(g, 'Swamp', 'hand') });
+  assert.equal(g.pending?.kind, 'priority');
+  resolveAll(g);
+  assert.ok(has(g, 'Bloodghast', 'battlefield'), 'returned to the battlefield');
+  assert.ok(!has(g, 'Bloodghast', 'graveyard'));
+});
+
+test('113.6b: Bloodghast\'s graveyard ability does nothing while it is on the battlefield, nor for an opponent\'s land', () => {
+  const s = scenario();
+  s.battlefield(0, ['Bloodghast']);
+  s.graveyard(1, ['Bloodghast']);
+  s.hand(0, ['Swamp']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'playLand', card: id(g, 'Swamp', 'hand') });
+  assert.equal(g.pendingTriggers.length, 0, 'no trigger: the land entered under player 0\'s control, Bloodghast in play does not trigger');
+  resolveAll(g);
+  assert.ok(has(g, 'Bloodghast', 'graveyard'), 'player 1\'s Bloodghast stays in the graveyard');
+});
+
+test('113.6b / 603.4: Pyre Zombie returns to its owner\'s hand only if it is still in the graveyard and the cost is paid', () => {
+  def('Pyre Zombie');
+  const s = scenario();
+  s.graveyard(0, ['Pyre Zombie']);
+  s.battlefield(0, ['Swamp', 'Swamp', 'Mountain']);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  resolveAll(g);
+  assert.ok(has(g, 'Pyre Zombie', 'hand'), 'paid {1}{B}{B}: returned to hand');
+  assert.equal(g.objects[id(g, 'Swamp')]!.tapped, true);
+  // Declining the payment leaves it in the graveyard.
+  const s2 = scenario();
+  s2.graveyard(0, ['Pyre Zombie']);
+  s2.battlefield(0, ['Swamp', 'Swamp', 'Mountain']);
+  const g2 = s2.start({ active: 0, step: 'upkeep', beginStep: true });
+  resolveAll(g2, { yes: false });
+  assert.ok(has(g2, 'Pyre Zombie', 'graveyard'));
+});
+
+test('113.6k: Blood Speaker returns to hand when a Demon enters under its owner\'s control (cast from the hand)', () => {
+  def('Blood Speaker');
+  const s = scenario();
+  s.graveyard(0, ['Blood Speaker']);
+  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  s.hand(0, ['Bloodgift Demon']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.ok(has(g, 'Blood Speaker', 'graveyard'));
+  act(g, 0, { kind: 'cast', card: id(g, 'Bloodgift Demon', 'hand') });
+  resolveAll(g);
+  assert.ok(has(g, 'Bloodgift Demon', 'battlefield'));
+  assert.ok(has(g, 'Blood Speaker', 'hand'), 'returned to hand');
+});
