@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { asEntersLine } from './as-enters.js';
 import { planeTrigger } from './planes.js';
 import type {
   AbilityNode, ActivatedAbility, ActivationRestriction, CardType, CastRestriction, ObjectMatch, PTValue, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
@@ -1332,7 +1333,7 @@ export function compileLine(text: string, permanent: boolean): LineResult | null
   if (kw) return { kind: 'abilities', abilities: kw };
   const ac = additionalCost(toks);
   if (ac) return { kind: 'additionalCost', parts: ac };
-  const a = activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent)
+  const a = asEntersLine(toks, text, permanent) ?? activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent)
     ?? extraStatic(toks, text, permanent, condition) ?? compoundStatic(toks, text, permanent, staticLine);
   if (a) return { kind: 'abilities', abilities: a };
   if (!permanent) return { kind: 'spellText', toks };

@@ -318,6 +318,8 @@ export interface ObjectMatch {
   readonly multicolored?: boolean;
   /** "with a +1/+1 counter on it". */
   readonly withCounter?: string;
+  /** 607.2: "of the chosen color / creature type" — what the source chose as it entered (`asEnters`, 614.12). */
+  readonly chosen?: 'color' | 'creatureType';
 }
 
 // ---------------------------------------------------------------------------
@@ -728,6 +730,8 @@ export type StaticEffect =
   | { readonly kind: 'mustAttack'; readonly affected: ObjectRef }
   /** 614.1c: "[This] enters tapped." */
   | { readonly kind: 'entersTapped' }
+  /** 614.12 / 614.1c: "As ~ enters, choose …" / "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */
+  | { readonly kind: 'asEnters'; readonly choice: EntryChoice }
   /** 402.2: "You have no maximum hand size." */
   | { readonly kind: 'noMaxHandSize' }
   /** 509.1b: "[affected] can't be blocked." */
@@ -767,6 +771,18 @@ export type StaticEffect =
   | { readonly kind: 'control'; readonly affected: ObjectRef }
   /** 614.1a: "If you would lose the game, instead [effects]." Applied as the loss would happen (104.3, 704.5a–c); never to a concession (104.3a). */
   | { readonly kind: 'replaceLoseGame'; readonly effects: readonly Effect[] };
+
+/**
+ * 614.12: a choice made as a permanent enters the battlefield (from any zone), kept on the permanent as plain data
+ * (GameObject.chosen) until it leaves (400.7). Abilities of the same object refer to it (607.2).
+ */
+export type EntryChoice =
+  | { readonly kind: 'color' }
+  | { readonly kind: 'creatureType' }
+  /** "you may pay N life. If you don't, ~ enters tapped." (119.4: only a player whose life total is at least N may pay). */
+  | { readonly kind: 'payLifeOrTapped'; readonly amount: number }
+  /** "you may reveal a [filter] card from your hand. If you don't, ~ enters tapped." */
+  | { readonly kind: 'revealOrTapped'; readonly filter: Filter };
 
 export type StepName =
   | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'declareBlockers'

@@ -45,6 +45,8 @@ export function runEffectsTask(state: GameState, task: EffectsTask): PendingDeci
     task.step = 0;
     task.memo = [];
     task.answer = null;
+    // A task the effect queued (e.g. a permanent's "as enters" choice, 614.12) runs before the next instruction.
+    if (state.tasks[state.tasks.length - 1] !== task && state.tasks.includes(task)) return null;
   }
   return null;
 }

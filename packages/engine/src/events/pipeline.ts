@@ -4,6 +4,7 @@
  * (603.2). State-based actions are checked later, whenever a player would receive
  * priority (704.3). Every applied event is logged with the rules it used.
  */
+import { queueAsEnters } from './as-enters.js';
 import { cantGainLife, cantGetPoison, cantLoseLife, changeLife, changePoison } from '../multiplayer/team.js';
 import { chars, controllerOf, hasKeyword, rememberLastKnown, touch } from '../objects/characteristics.js';
 import { returnExiledUntilLeaves } from '../effects/exile-until.js';
@@ -107,6 +108,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       }
       if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId, counters: countersAsItLeft, ...(attached.length ? { attached } : {}), ...(damagedBy.length ? { damagedBy: [...damagedBy] } : {}) });
       if (lki) returnExiledUntilLeaves(state, e.object); // 610.3
+      if (e.to === 'battlefield') queueAsEnters(state, newId); // 614.12: its "as enters" choices
       if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });
       if (e.cause === 'discard' && from === 'hand') detectTriggers(state, { kind: 'discarded', card: newId, player: o.owner }); // 701.9a
       return { id: newId, amount: 0 };

@@ -206,7 +206,7 @@ export function submitInPlace(state: GameState, player: PlayerId, choice: unknow
           const task = { kind: 'effects' as const, ctx: manaCtx, effects: [...v.ability.effects], index: 0, step: 0, memo: [], answer: null };
           state.tasks.push(task);
           const q = runEffectsTask(state, task);
-          if (q) state.pending = q; else state.tasks.pop();
+          if (q) state.pending = q; else if (state.tasks[state.tasks.length - 1] === task) state.tasks.pop(); // else a queued task runs first (run below)
         }
         state.turns[turnIndex]!.passed = [];
         break;

@@ -19,6 +19,7 @@ import { objName, playerName } from '../state/access.js';
 import { runMulligan } from './mulligan.js';
 import { runChooserChoices } from '../multiplayer/choosers.js';
 import { runDepartedProxy } from '../multiplayer/leave.js';
+import { runAsEnters } from '../events/as-enters.js';
 
 function pop(state: GameState): void {
   state.tasks.pop();
@@ -170,5 +171,7 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       return runDepartedProxy(state, task);
     case 'chooserChoices':
       return runChooserChoices(state, task);
+    case 'asEnters':
+      return runAsEnters(state, task);
   }
 }

@@ -85,6 +85,12 @@ export function matchesObject(
   if (m.colorless && c.colors.length > 0) return false;
   if (m.multicolored && c.colors.length < 2) return false;
   if (m.withCounter !== undefined && !((o.counters[m.withCounter] ?? 0) > 0)) return false;
+  if (m.chosen !== undefined) {
+    // 607.2: "of the chosen color / creature type" — what the source chose as it entered (614.12); nothing before that.
+    const chosen = source !== null ? state.objects[source]?.chosen : undefined;
+    if (m.chosen === 'color' && !(chosen?.color !== undefined && c.colors.includes(chosen.color))) return false;
+    if (m.chosen === 'creatureType' && !(chosen?.creatureType !== undefined && c.subtypes.includes(chosen.creatureType))) return false;
+  }
   if (m.attacking !== undefined || m.blocking !== undefined || m.inCombat !== undefined) {
     let attacking = false;
     let blocking = false;

@@ -41,6 +41,8 @@ export type Task =
   /** 614.12 / 707.9: a permanent spell about to enter asks its "as enters" choice (e.g. what a Clone copies). */
   | { readonly kind: 'enterAsCopy'; readonly object: ObjectId; readonly turnIndex: number; answer: Choice | null }
   | { readonly kind: 'resolveTop'; readonly turnIndex: number }
+  /** 614.12: the "as enters" choices of a permanent that has just entered (events/as-enters.ts). */
+  | { readonly kind: 'asEnters'; readonly object: ObjectId; index: number; answer: Choice | null }
   | { readonly kind: 'cleanupDiscard'; readonly player: PlayerId; answer: Choice | null }
   | { readonly kind: 'declareAttackers'; readonly turnIndex: number; answer: Choice | null }
   | { readonly kind: 'declareBlockers'; readonly turnIndex: number; readonly defenders: PlayerId[]; index: number; answer: Choice | null }

@@ -4,7 +4,7 @@
  * structuredClone copies it for AI search.
  */
 import type { CardDefinition, Condition, Duration, Effect, LayerMod, SimpleKeyword, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
-import type { ManaType } from '../mana/symbols.js';
+import type { Color, ManaType } from '../mana/symbols.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
 import type { Task } from './tasks.js';
@@ -161,6 +161,8 @@ export interface GameObject {
   activatedThisTurn?: number[];
   /** On the stack: what was chosen as it was cast or put there (601.2, 603.3d). */
   stack: StackInfo | null;
+  /** 614.12: what was chosen as this permanent entered ("the chosen color"); a new object has none (400.7). */
+  chosen?: { color?: Color; creatureType?: string };
 }
 
 export interface StackInfo {

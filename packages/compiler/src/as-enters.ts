@@ -1,0 +1,48 @@
+/**
+ * 614.12: choices made as a permanent enters (the engine's `asEnters` static, events/as-enters.ts):
+ *
+ *   asEnters := "As ~ enters, choose a color."
+ *             | "As ~ enters, choose a creature type."
+ *             | "As ~ enters, you may pay" N "life. If you don't, ~ enters tapped."                 (shock lands)
+ *             | "As ~ enters, you may reveal" ("a"|"an") Subtype ("or" Subtype)* "card from your hand.
+ *                If you don't, ~ enters tapped."                                                  (reveal lands)
+ *
+ * A choice whose result nothing else on the card uses is harmless; the abilities that use it ("of the chosen
+ * color / type") are descriptions in phrases.ts (`chosen`), valid only on a card that makes that choice
+ * (compile.ts checks the pairing, so a "chosen" reference never dangles).
+ */
+import type { AbilityNode, EntryChoice } from '@arbiter/engine';
+import { Cursor } from './cursor.js';
+import { number } from './phrases.js';
+import type { Token } from './tokens.js';
+import { SUBTYPES, subtypeOf } from './vocab.js';
+
+export function asEntersLine(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
+  if (!permanent) return null;
+  const p = new Cursor(toks);
+  const end = (): boolean => p.eat('.') && p.done;
+  const st = (choice: EntryChoice): AbilityNode[] => [{ kind: 'static', effect: { kind: 'asEnters', choice }, text: line }];
+  return p.try((): AbilityNode[] | null => {
+    if (!p.eat('as ~ enters ,')) return null;
+    if (p.eat('choose a color') && end()) return st({ kind: 'color' });
+    if (p.eat('choose a creature type') && end()) return st({ kind: 'creatureType' });
+    const ifNot = (): boolean => p.eat(". if you don't , ~ enters tapped") && end();
+    const life = p.try(() => {
+      if (!p.eat('you may pay')) return null;
+      const n = number(p);
+      return n !== null && n > 0 && p.eat('life') && ifNot() ? n : null;
+    });
+    if (life !== null) return st({ kind: 'payLifeOrTapped', amount: life });
+    if (!p.eat('you may reveal') || !(p.eat('a') || p.eat('an'))) return null;
+    const subtypes: string[] = [];
+    for (;;) {
+      const t = p.tok();
+      if (!t || t.kind !== 'word' || !/^[A-Z]/.test(t.raw) || !SUBTYPES.has(subtypeOf(t.raw)) || subtypeOf(t.raw) !== t.raw) return null;
+      subtypes.push(t.raw);
+      p.i++;
+      if (!p.eat('or')) break;
+    }
+    if (!p.eat('card from your hand') || !ifNot()) return null;
+    return st({ kind: 'revealOrTapped', filter: { kind: 'object', zone: 'hand', match: { subtypes } } });
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * 614.12: choices made "as [this permanent] enters" — "As ~ enters, choose a color", "As ~ enters, you may pay 2 life.
+ * If you don't, it enters tapped." They apply however the permanent enters (cast, played, put onto the battlefield
+ * by an effect; 614.12 looks at the permanent as it would exist on the battlefield, so a copy entering as a copy of
+ * such a permanent chooses too, 707.9). The choice is plain data on the permanent (GameObject.chosen) and goes away
+ * with the object when it leaves (400.7); statics of the same object refer to it ("of the chosen color", 607.2).
+ *
+ * The engine never calls a player: the choice is a task (Task 'asEnters') queued the moment the permanent enters,
+ * run before anything else can happen — before any player receives priority, before state-based actions are checked
+ * and before triggered abilities are put on the stack (and, inside a resolving spell, before its next instruction,
+ * effects/execute.ts). "If you don't, it enters tapped" sets the permanent's tapped status as part of entering: it
+ * doesn't "become tapped" (no tap event, no trigger).
+ */
+import type { EntryChoice } from '../cards/ability-tree.js';
+import type { PendingDecision } from '../decisions/types.js';
+import { log } from '../log/write.js';
+import type { Color } from '../mana/symbols.js';
+import { chars, touch } from '../objects/characteristics.js';
+import { CREATURE_TYPES } from '../objects/creature-types.js';
+import { matchesObjectFilter } from '../objects/filters.js';
+import { payCost, planCost } from '../stack/costs.js';
+import { objName, playerName } from '../state/access.js';
+import type { Task } from '../state/tasks.js';
+import type { GameState, ObjectId } from '../state/types.js';
+
+type AsEntersTask = Extract<Task, { kind: 'asEnters' }>;
+
+const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/** The "as enters" choices of a permanent, in the order its abilities are printed. */
+export function entryChoices(state: GameState, id: ObjectId): EntryChoice[] {
+  const o = state.objects[id];
+  if (!o || o.zone !== 'battlefield' || o.faceDown) return [];
+  const out: EntryChoice[] = [];
+  for (const a of chars(state, id).abilities) if (a.kind === 'static' && a.effect.kind === 'asEnters') out.push(a.effect.choice);
+  return out;
+}
+
+/** Called as a permanent enters the battlefield (events/pipeline.ts): queue its "as enters" choices, if it has any. */
+export function queueAsEnters(state: GameState, id: ObjectId): void {
+  if (entryChoices(state, id).length > 0) state.tasks.push({ kind: 'asEnters', object: id, index: 0, answer: null });
+}
+
+/**
+ * 205.3m: creature types, those among the chooser's own cards and permanents first (most common first), so that the
+ * first option is a sensible default for a simple player.
+ */
+function creatureTypeOptions(state: GameState, player: number): string[] {
+  const count = new Map<string, number>();
+  const mine = [...state.battlefield.filter((x) => state.objects[x]!.controller === player), ...state.players[player]!.hand, ...state.players[player]!.library];
+  for (const x of mine) for (const t of chars(state, x).subtypes) if (CREATURE_TYPES.includes(t)) count.set(t, (count.get(t) ?? 0) + 1);
+  const first = [...count].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([t]) => t);
+  return [...first, ...CREATURE_TYPES.filter((t) => !count.has(t))];
+}
+
+export function runAsEnters(state: GameState, task: AsEntersTask): PendingDecision | null {
+  const choices = entryChoices(state, task.object);
+  while (task.index < choices.length) {
+    const o = state.objects[task.object];
+    if (!o || o.zone !== 'battlefield') return null;
+    const r = one(state, task, o.id, o.controller, choices[task.index]!);
+    if (r) return r;
+    task.answer = null;
+    task.index++;
+  }
+  return null;
+}
+
+function one(state: GameState, task: AsEntersTask, id: ObjectId, player: number, c: EntryChoice): PendingDecision | null {
+  const o = state.objects[id]!;
+  const name = objName(state, id);
+  const a = task.answer;
+  switch (c.kind) {
+    case 'color': {
+      if (!a || a.kind !== 'chooseColor') return { kind: 'chooseColor', player, prompt: `As ${name} enters, choose a color`, colors: COLORS };
+      o.chosen = { ...o.chosen, color: a.color };
+      touch(state);
+      log(state, 'choose', `${playerName(state, player)} chooses ${COLOR_NAMES[a.color]} for ${name}`, ['614.12']);
+      return null;
+    }
+    case 'creatureType': {
+      const options = creatureTypeOptions(state, player);
+      if (!a || a.kind !== 'chooseOption') return { kind: 'chooseOption', player, prompt: `As ${name} enters, choose a creature type`, options, min: 1, max: 1 };
+      const t = options[a.chosen[0] ?? 0]!;
+      o.chosen = { ...o.chosen, creatureType: t };
+      touch(state);
+      log(state, 'choose', `${playerName(state, player)} chooses ${t} for ${name}`, ['614.12', '205.3m']);
+      return null;
+    }
+    case 'payLifeOrTapped': {
+      // 119.4 / 119.8: the life can be paid only by a player who can (planCost checks both).
+      const plan = planCost(state, { player, source: id, mana: null, x: 0, parts: [{ kind: 'payLife', amount: c.amount }], payment: { kind: 'auto' }, costObjects: undefined });
+      let paid = false;
+      if (!('code' in plan)) {
+        if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player, prompt: `As ${name} enters, pay ${c.amount} life? (If you don't, it enters tapped.)` };
+        if (a.yes) {
+          payCost(state, player, id, plan);
+          log(state, 'pay', `${playerName(state, player)} pays ${c.amount} life as ${name} enters`, ['614.12', '119.4']);
+          paid = true;
+        }
+      }
+      if (!paid) entersTapped(state, id);
+      return null;
+    }
+    case 'revealOrTapped': {
+      const options = state.players[player]!.hand.filter((x) => matchesObjectFilter(state, c.filter, x, chars(state, x), player, id));
+      let revealed: ObjectId | undefined;
+      if (options.length > 0) {
+        if (!a || a.kind !== 'chooseObjects') return { kind: 'chooseObjects', player, prompt: `As ${name} enters, you may reveal a card from your hand (if you don't, it enters tapped)`, options, min: 0, max: 1, purpose: 'other' };
+        revealed = a.objects.find((x) => options.includes(x));
+      }
+      if (revealed !== undefined) log(state, 'reveal', `${playerName(state, player)} reveals ${objName(state, revealed)} as ${name} enters`, ['614.12', '701.20a']);
+      else entersTapped(state, id);
+      return null;
+    }
+  }
+}
+
+/** 614.1c: it enters tapped — its status as it enters, not a "becomes tapped" event. */
+function entersTapped(state: GameState, id: ObjectId): void {
+  const o = state.objects[id]!;
+  if (o.tapped) return;
+  o.tapped = true;
+  touch(state);
+  log(state, 'enters-tapped', `${objName(state, id)} enters tapped`, ['614.1c', '614.12']);
+}
