@@ -145,10 +145,11 @@ function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: bool
     const count = amount(p);
     if (!count) return null;
     const tapped = p.eat('tapped');
+    const legendary = p.eat('legendary');
+    // A creature token has a printed P/T; a noncreature token ("a colorless artifact token named Gold") has none.
     const ptTok = p.tok();
-    if (!ptTok || ptTok.kind !== 'pt' || !/^\d+\/\d+$/.test(ptTok.t)) return null;
-    p.i++;
-    const [power, toughness] = ptTok.t.split('/') as [string, string];
+    let pt: [string, string] | null = null;
+    if (ptTok && ptTok.kind === 'pt' && /^\d+\/\d+$/.test(ptTok.t)) { p.i++; pt = ptTok.t.split('/') as [string, string]; }
     const colors: Color[] = [];
     let colorless = false;
     for (;;) {
@@ -162,10 +163,24 @@ function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: bool
     const types: CardType[] = [];
     // A token's subtypes are the capitalised words before its card type (new token-only subtypes included).
     while (p.tok() && p.tok()!.kind === 'word' && /^[A-Z]/.test(p.tok()!.raw) && !TYPE_WORDS[p.peek()!]) subtypes.push(p.next()!.raw);
-    if (subtypes.length === 0) return null;
     while (p.peek() && TYPE_WORDS[p.peek()!] && p.peek() !== 'creatures') { types.push(TYPE_WORDS[p.next()!.t]!); }
-    if (!types.includes('Creature')) return null;
+    if (types.includes('Creature') ? !pt || subtypes.length === 0 : pt !== null || !types.includes('Artifact')) return null;
     if (!(p.eat('tokens') || p.eat('token'))) return null;
+    // 111.4: a token's name is its subtypes unless the effect names it ("… token named Minor Demon").
+    let name = subtypes.join(' ');
+    if (p.eat('named')) {
+      const words: string[] = [];
+      for (;;) {
+        const t = p.tok();
+        if (t && t.kind === 'word' && /^[A-Z]/.test(t.raw)) { words.push(t.raw); p.i++; continue; }
+        if (words.length > 0 && (p.is('of', 'the') || p.is('the')) && /^[A-Z]/.test(p.toks[p.i + (p.is('of') ? 2 : 1)]?.raw ?? '')) { words.push(p.next()!.raw); continue; }
+        if (words.length > 0 && p.is('of') && /^[A-Z]/.test(p.toks[p.i + 1]?.raw ?? '')) { words.push(p.next()!.raw); continue; }
+        break;
+      }
+      if (words.length === 0) return null;
+      name = words.join(' ');
+    }
+    if (name === '') return null;
     const abilities: AbilityNode[] = [];
     const texts: string[] = [];
     if (p.eat('with')) {
@@ -182,10 +197,9 @@ function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: bool
         texts.push(inner);
       } else return null;
     }
-    const name = subtypes.join(' ');
     const def: CardDefinition = {
-      name, manaCost: null, colorIndicator: colors, supertypes: [], types, subtypes,
-      power, toughness, oracleText: texts.join('\n'), abilities, token: true,
+      name, manaCost: null, colorIndicator: colors, supertypes: legendary ? ['Legendary'] : [], types, subtypes,
+      ...(pt ? { power: pt[0], toughness: pt[1] } : {}), oracleText: texts.join('\n'), abilities, token: true,
     };
     return { def, count, tapped };
   });
@@ -369,9 +383,24 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   if (v('create')) {
     const t = tokenDef(p);
     if (!t) return fail();
-    const e: Effect = { kind: 'createToken', token: t.def, count: t.count, ...(who.kind !== 'you' ? { controller: who } : {}), ...(t.tapped ? { tapped: true } : {}) };
+    // "Create a 1/1 … token for each land you control" (the count is fixed by the multiplier).
+    const count = p.is('for', 'each') ? amountFor(p, t.count) : t.count;
+    if (!count || p.is('for', 'each')) return fail();
+    const e: Effect = { kind: 'createToken', token: t.def, count, ...(who.kind !== 'you' ? { controller: who } : {}), ...(t.tapped ? { tapped: true } : {}) };
     ctx.it = { kind: 'created' };
     return [e];
+  }
+  if (v('investigate', 'investigates')) {
+    // Investigate (701): create a Clue token, a colorless Clue artifact with "{2}, Sacrifice this artifact: Draw a card." (111.10).
+    const n = p.eat('twice') ? 2 : p.try(() => { const k = number(p); return k !== null && p.eat('times') ? k : null; }) ?? 1;
+    const abilities = compileQuotedText('{2}, Sacrifice CARDNAME: Draw a card.');
+    if (!abilities) return fail();
+    const clue: CardDefinition = {
+      name: 'Clue', manaCost: null, colorIndicator: [], supertypes: [], types: ['Artifact'], subtypes: ['Clue'],
+      oracleText: '{2}, Sacrifice this artifact: Draw a card.', abilities, token: true,
+    };
+    ctx.it = { kind: 'created' };
+    return [{ kind: 'createToken', token: clue, count: { kind: 'fixed', n }, ...(who.kind !== 'you' ? { controller: who } : {}) }];
   }
   if (v('search', 'searches')) return search(p, ctx, who) ?? fail();
   if (p.is(third ? 'manifests' : 'manifest', 'the') && v('manifest') && p.eat('the top card of your library')) return [{ kind: 'manifest', who, count: { kind: 'fixed', n: 1 } }];

@@ -1,0 +1,104 @@
+/**
+ * Token-creating effects (111) compiled from Oracle text and played in engine games: a count
+ * multiplied "for each …", tokens with a name of their own (111.4), legendary tokens, noncreature
+ * artifact tokens, and investigate (a Clue token, 111.10).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars } from '@arbiter/engine';
+import type { GameState, ObjectId } from '@arbiter/engine';
+import { act, def, id, ok, resolveAll, scenario } from './helpers.js';
+
+function tokens(g: GameState, name: string): ObjectId[] {
+  return Object.values(g.objects).filter((o) => o.kind !== 'ability' && o.zone === 'battlefield' && chars(g, o.id).name === name).map((o) => o.id);
+}
+
+test('111.1: Avenger of Zendikar creates a 0/1 Plant for each land its controller controls', () => {
+  def('Avenger of Zendikar');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  s.battlefield(1, ['Forest', 'Forest']);
+  s.hand(0, ['Avenger of Zendikar']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Avenger of Zendikar') });
+  resolveAll(g);
+  const plants = tokens(g, 'Plant');
+  assert.equal(plants.length, 7, 'one Plant per land the controller controls, not the opponent\'s');
+  for (const p of plants) {
+    assert.equal(g.objects[p]!.controller, 0);
+    assert.deepEqual([chars(g, p).power, chars(g, p).toughness], [0, 1]);
+  }
+});
+
+test('111.4: Tolsimir Wolfblood\'s token is named Voja and is legendary (704.5j applies to two of them)', () => {
+  def('Tolsimir Wolfblood');
+  const s = scenario();
+  s.battlefield(0, ['Tolsimir Wolfblood']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const tol = id(g, 'Tolsimir Wolfblood');
+  act(g, 0, { kind: 'activate', source: tol, ability: chars(g, tol).abilities.findIndex((a) => a.kind === 'activated') });
+  resolveAll(g);
+  const [voja] = tokens(g, 'Voja');
+  assert.ok(voja !== undefined, 'a token named Voja');
+  const c = chars(g, voja);
+  assert.deepEqual(c.supertypes, ['Legendary']);
+  assert.deepEqual(c.subtypes, ['Wolf']);
+  assert.deepEqual(c.colors.slice().sort(), ['G', 'W']);
+});
+
+test('111.4: Gild exiles a creature and creates a noncreature artifact token named Gold that sacrifices for mana', () => {
+  def('Gild');
+  const s = scenario();
+  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  s.hand(0, ['Gild']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Gild'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'exile');
+  const [gold] = tokens(g, 'Gold');
+  assert.ok(gold !== undefined);
+  const c = chars(g, gold);
+  assert.deepEqual(c.types, ['Artifact']);
+  assert.equal(c.power, null, 'a noncreature token has no power');
+  act(g, 0, { kind: 'activate', source: gold, ability: 0 });
+  if (g.pending?.kind === 'chooseColor') ok(g, 0, { kind: 'chooseColor', color: 'R' });
+  assert.equal(g.players[0]!.manaPool.R, 1, 'one mana of the chosen colour');
+  assert.equal(tokens(g, 'Gold').length, 0, 'the Gold token was sacrificed as the cost');
+});
+
+test('701 investigate / 111.10: Thraben Inspector makes a Clue; {2}, sacrificing it, draws a card', () => {
+  def('Thraben Inspector');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Plains']);
+  s.hand(0, ['Thraben Inspector']);
+  s.library(0, ['Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Thraben Inspector') });
+  resolveAll(g);
+  const [clue] = tokens(g, 'Clue');
+  assert.ok(clue !== undefined, 'a Clue token');
+  assert.deepEqual(chars(g, clue).types, ['Artifact']);
+  assert.deepEqual(chars(g, clue).subtypes, ['Clue']);
+  const hand = g.players[0]!.hand.length;
+  act(g, 0, { kind: 'activate', source: clue, ability: 0 });
+  resolveAll(g);
+  assert.equal(g.players[0]!.hand.length, hand + 1, 'one card drawn');
+  assert.equal(tokens(g, 'Clue').length, 0);
+});
+
+test('701 investigate: Confirm Suspicions counters a spell and investigates three times', () => {
+  def('Confirm Suspicions');
+  const s = scenario();
+  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island']);
+  s.hand(0, ['Confirm Suspicions']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 0 }]] });
+  act(g, 1, { kind: 'pass' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Confirm Suspicions'), targets: [[{ kind: 'object', id: id(g, 'Lightning Bolt') }]] });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 20, 'the Bolt was countered');
+  assert.equal(tokens(g, 'Clue').length, 3);
+});
