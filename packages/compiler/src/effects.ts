@@ -140,7 +140,7 @@ function ptMod(p: Cursor): [number, number] | null {
 // Tokens (111)
 // ---------------------------------------------------------------------------
 
-function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: boolean } | null {
+function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: boolean; xPT: boolean } | null {
   return p.try(() => {
     const count = amount(p);
     if (!count) return null;
@@ -149,7 +149,8 @@ function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: bool
     // A creature token has a printed P/T; a noncreature token ("a colorless artifact token named Gold") has none.
     const ptTok = p.tok();
     let pt: [string, string] | null = null;
-    if (ptTok && ptTok.kind === 'pt' && /^\d+\/\d+$/.test(ptTok.t)) { p.i++; pt = ptTok.t.split('/') as [string, string]; }
+    if (ptTok && ptTok.kind === 'pt' && /^(\d+\/\d+|X\/X)$/.test(ptTok.t)) { p.i++; pt = ptTok.t.split('/') as [string, string]; }
+    const xPT = pt?.[0] === 'X';
     const colors: Color[] = [];
     let colorless = false;
     for (;;) {
@@ -199,9 +200,9 @@ function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: bool
     }
     const def: CardDefinition = {
       name, manaCost: null, colorIndicator: colors, supertypes: legendary ? ['Legendary'] : [], types, subtypes,
-      ...(pt ? { power: pt[0], toughness: pt[1] } : {}), oracleText: texts.join('\n'), abilities, token: true,
+      ...(pt && !xPT ? { power: pt[0], toughness: pt[1] } : {}), oracleText: texts.join('\n'), abilities, token: true,
     };
-    return { def, count, tapped };
+    return { def, count, tapped, xPT };
   });
 }
 
@@ -386,7 +387,7 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     // "Create a 1/1 … token for each land you control" (the count is fixed by the multiplier).
     const count = p.is('for', 'each') ? amountFor(p, t.count) : t.count;
     if (!count || p.is('for', 'each')) return fail();
-    const e: Effect = { kind: 'createToken', token: t.def, count, ...(who.kind !== 'you' ? { controller: who } : {}), ...(t.tapped ? { tapped: true } : {}) };
+    const e: Effect = { kind: 'createToken', token: t.def, count, ...(t.xPT ? { xPT: { kind: 'x' } } : {}), ...(who.kind !== 'you' ? { controller: who } : {}), ...(t.tapped ? { tapped: true } : {}) };
     ctx.it = { kind: 'created' };
     return [e];
   }

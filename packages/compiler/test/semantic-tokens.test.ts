@@ -102,3 +102,30 @@ test('701 investigate: Confirm Suspicions counters a spell and investigates thre
   assert.equal(g.players[0]!.life, 20, 'the Bolt was countered');
   assert.equal(tokens(g, 'Clue').length, 3);
 });
+
+test('107.3 / 111.4: Gelatinous Genesis with X = 2 creates two 2/2 Oozes', () => {
+  def('Gelatinous Genesis');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  s.hand(0, ['Gelatinous Genesis']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Gelatinous Genesis'), x: 2 });
+  resolveAll(g);
+  const oozes = tokens(g, 'Ooze');
+  assert.equal(oozes.length, 2);
+  for (const o of oozes) assert.deepEqual([chars(g, o).power, chars(g, o).toughness], [2, 2]);
+});
+
+test('111.4: Oviya Pashiri\'s X/X Construct is as large as the number of creatures, fixed when created', () => {
+  def('Oviya Pashiri, Sage Lifecrafter');
+  const s = scenario();
+  s.battlefield(0, ['Oviya Pashiri, Sage Lifecrafter', 'Grizzly Bears', 'Grizzly Bears', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const oviya = id(g, 'Oviya Pashiri, Sage Lifecrafter');
+  act(g, 0, { kind: 'activate', source: oviya, ability: chars(g, oviya).abilities.findIndex((a) => a.kind === 'activated' && a.text.startsWith('{4}')) });
+  resolveAll(g);
+  const [construct] = tokens(g, 'Construct');
+  assert.ok(construct !== undefined);
+  assert.deepEqual([chars(g, construct).power, chars(g, construct).toughness], [3, 3], 'three creatures as it resolved');
+  assert.deepEqual(chars(g, construct).types.slice().sort(), ['Artifact', 'Creature']);
+});

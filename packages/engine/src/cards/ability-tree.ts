@@ -459,7 +459,11 @@ export type Effect =
   | { readonly kind: 'transform'; readonly what: ObjectRef }
   | { readonly kind: 'flip'; readonly what: ObjectRef }
   | { readonly kind: 'untap'; readonly what: ObjectRef }
-  | { readonly kind: 'createToken'; readonly token: CardDefinition; readonly count: Amount; readonly controller?: PlayerRef; readonly tapped?: boolean }
+  /**
+   * `xPT`: "an X/X … token, where X is …" — the token's printed power and toughness are that amount,
+   * fixed as the token is created (the definition is registered with the number, 111.4).
+   */
+  | { readonly kind: 'createToken'; readonly token: CardDefinition; readonly count: Amount; readonly controller?: PlayerRef; readonly tapped?: boolean; readonly xPT?: Amount }
   | { readonly kind: 'addCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   | { readonly kind: 'addPlayerCounters'; readonly who: PlayerRef; readonly counter: string; readonly amount: Amount }
   | { readonly kind: 'addMana'; readonly mana: ManaCostText; readonly anyColor?: number; readonly colors?: readonly Color[] }

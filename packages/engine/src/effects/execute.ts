@@ -171,7 +171,8 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     }
     case 'createToken': {
       const n = resolveAmount(state, ctx, e.count);
-      const key = registerTokenDef(state, e.token);
+      const xpt = e.xPT ? String(resolveAmount(state, ctx, e.xPT)) : null;
+      const key = registerTokenDef(state, xpt === null ? e.token : { ...e.token, power: xpt, toughness: xpt });
       const controllers = e.controller ? resolvePlayers(state, ctx, e.controller) : [ctx.controller];
       for (const p of controllers) {
         if (state.players[p]!.left) continue; // 800.4b

@@ -3,7 +3,7 @@ import type { CardDefinition } from '../cards/ability-tree.js';
 import type { GameState } from '../state/types.js';
 
 export function tokenKey(def: CardDefinition): string {
-  return `token:${def.name}:${def.power ?? ''}/${def.toughness ?? ''}:${def.colorIndicator?.join('') ?? ''}:${def.subtypes.join(' ')}:${def.oracleText}`;
+  return `token:${def.name}:${def.power ?? ''}/${def.toughness ?? ''}:${def.colorIndicator?.join('') ?? ''}:${[...def.supertypes, ...def.types].join(' ')}:${def.subtypes.join(' ')}:${def.oracleText}`;
 }
 
 export function registerTokenDef(state: GameState, def: CardDefinition): string {
