@@ -115,14 +115,16 @@ export type SimpleKeyword =
   /** 702.22: banding — attacking in bands (combat/attack.ts), blocks spread over a band (combat/block.ts), damage division (combat/damage.ts). */
   | 'banding'
   /** 702.89a: totem armor — "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura." (events/replacement.ts) */
-  | 'totem armor';
+  | 'totem armor'
+  /** 702.40a: storm — a "when you cast this spell" trigger the engine expands (effects/spell-keywords.ts). */
+  | 'storm';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
   'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
   'fear', 'intimidate', 'shadow', 'horsemanship', 'skulk', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
   'infect', 'wither', 'devoid', 'flanking', 'persist', 'undying', 'split second',
-  'convoke', 'improvise', 'delve', 'retrace', 'banding', 'totem armor',
+  'convoke', 'improvise', 'delve', 'retrace', 'banding', 'totem armor', 'storm',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -521,6 +523,8 @@ export type Effect =
    * 702.100a evolve (re-checked on resolution, 603.4), 702.112a renown N, 702.101a extort's drain.
    */
   | { readonly kind: 'keywordEffect'; readonly keyword: 'fading' | 'evolve' | 'extort' | 'ingest' } | { readonly kind: 'keywordEffect'; readonly keyword: 'renown'; readonly n: number }
+  /** Resolutions of spell keywords (effects/spell-keywords.ts): 702.40a storm's copies (the count fixed as it triggered). */
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'storm'; readonly copies: number }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }

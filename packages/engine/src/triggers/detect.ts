@@ -14,6 +14,7 @@ import { checkCondition } from '../effects/conditions.js';
 import { log } from '../log/write.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
 import { rangeExempt } from '../casual/planechase.js';
+import { castKeywordTriggers } from '../effects/spell-keywords.js';
 
 export type TriggerEvent =
   | { readonly kind: 'enters'; readonly object: ObjectId }
@@ -112,6 +113,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
     for (const a of c.abilities) {
       if (a.kind === 'triggered' && a.trigger.kind === 'castSelf') queue(state, a, ev.spell, state.objects[ev.spell]!.defKey, c.name, ev.controller, ev);
     }
+    for (const a of castKeywordTriggers(state, ev.spell)) queue(state, a, ev.spell, state.objects[ev.spell]!.defKey, c.name, ev.controller, ev); // 702.40a
   }
   // 702.29c: "When you cycle ~" triggers from the cycled card itself, now in the graveyard it was discarded to.
   if (ev.kind === 'cycled' && state.objects[ev.card]) {
