@@ -21,6 +21,7 @@ import { untokenize } from './tokens.js';
 import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
 import { statCondition } from './statics-stat.js';
 import { sacrificedAmount } from './refs.js';
+import { bindReferences } from './delayed.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -379,6 +380,7 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     p.i += 7;
     const of = objectPhrase(p, ctx);
     if (!of) return fail();
+    ctx.it = { kind: 'created' };
     return [{ kind: 'createTokenCopy', of, count: { kind: 'fixed', n: 1 } }];
   }
   if (v('create')) {
@@ -1163,14 +1165,8 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
     }
     // "[effects] at the beginning of the next turn's upkeep / next end step" (603.7: a delayed trigger).
     const delayed = p.eat("at the beginning of the next turn 's upkeep") ? 'upkeep' : p.eat('at the beginning of the next end step') ? 'end' : null;
-    if (delayed) {
-      // 603.7c: "it"/"that card" in a delayed trigger is the object the creating effect moved or created
-      // (the engine hands it over as the delayed trigger's triggering object); checked in effectText.
-      let json = JSON.stringify(out).replaceAll('{"kind":"created"}', '{"kind":"triggeringObject"}');
-      if (ctx.it?.kind === 'target') json = json.replaceAll(JSON.stringify(ctx.it), '{"kind":"triggeringObject"}');
-      if (/"kind":"(target|created|self|x)"/.test(json)) return null;
-      out = [{ kind: 'delayedTrigger', step: delayed, effects: JSON.parse(json) as Effect[], text: untokenize(p.toks.slice(0, p.i)) }];
-    }
+    // 603.7c: what "it" / "that creature" / "them" in it refers to is fixed in effectText (bindReferences).
+    if (delayed) out = [{ kind: 'delayedTrigger', step: delayed, effects: out, text: untokenize(p.toks.slice(0, p.i)) }];
     // "…, where X is the number of creatures you control."
     if (p.is(',', 'where', 'x', 'is')) {
       const save = p.i;
@@ -1246,17 +1242,11 @@ export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
       }
       const s = sentence(p, ctx);
       if (!s) return null;
-      // A delayed trigger about "it" needs exactly one object moved or created just before (603.7c).
-      for (const e of s) {
-        if (e.kind !== 'delayedTrigger' || !JSON.stringify(e.effects).includes('"triggeringObject"')) continue;
-        const prev = out[out.length - 1];
-        const single = prev && ((prev.kind === 'createToken' && prev.count.kind === 'fixed' && prev.count.n === 1 && !prev.controller)
-          || (prev.kind === 'exile' && prev.what.kind === 'target' && ctx.targets[prev.what.target]?.count.max === 1));
-        if (!single) return null;
-      }
       out.push(...s);
     }
-    return out.length && !readsGoneTarget(out, ctx.targets) ? out : null;
+    // 400.7 / 603.7c: references to objects that moved, and what delayed triggered abilities refer to.
+    const bound = out.length ? bindReferences(out, ctx.targets) : null;
+    return bound && !readsGoneTarget(bound, ctx.targets) ? bound : null;
   });
 }
 

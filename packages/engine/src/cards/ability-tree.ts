@@ -495,8 +495,13 @@ export type Effect =
   | { readonly kind: 'layered'; readonly what: ObjectRef; readonly mods: readonly LayerMod[]; readonly duration: Duration }
   /** 119.5: "[Player's] life total becomes N": they gain or lose the difference. */
   | { readonly kind: 'setLife'; readonly who: PlayerRef; readonly amount: Amount }
-  /** 603.7: "At the beginning of the next [step], [effects]" — a delayed triggered ability; "that card" is what this resolution moved or created. */
-  | { readonly kind: 'delayedTrigger'; readonly step: StepName; readonly effects: readonly Effect[]; readonly text: string }
+  /**
+   * 603.7: "At the beginning of the next [step], [effects]" — a delayed triggered ability. With `about`, the objects it
+   * refers to ("that creature", "it", "them") are fixed as it is created (603.7c) and are the `created` objects of its
+   * resolution; it also keeps the creating ability's triggering object and player. Without it (older form), "that card"
+   * (`triggeringObject`) is the first object this resolution moved or created.
+   */
+  | { readonly kind: 'delayedTrigger'; readonly step: StepName; readonly effects: readonly Effect[]; readonly text: string; readonly about?: ObjectRef }
   /** "Return/put [objects] onto the battlefield under [its owner's / your] control." */
   | { readonly kind: 'putOntoBattlefield'; readonly what: ObjectRef; readonly under: 'owner' | 'you'; readonly tapped?: boolean; /** 614.1c: "with a -1/-1 counter on it" (persist, undying). */ readonly counters?: Readonly<Record<string, number>> }
   /** 701.21a: "Sacrifice [this permanent / that creature]". */

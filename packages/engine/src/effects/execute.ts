@@ -352,7 +352,9 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       (state.delayedTriggers ??= []).push({
         // A source that has left (Barbed Sextant sacrificed as a cost) is known by its last known information (608.2h).
         controller: ctx.controller, source: src ?? -1, defKey: o?.defKey ?? (src !== null ? state.lki[src]?.defKey : undefined) ?? Object.keys(state.cards)[0]!, sourceName: ctx.sourceName, step: e.step,
-        effects: e.effects, text: e.text, triggerObject: ctx.created[0] ?? ctx.triggerObject,
+        effects: e.effects, text: e.text,
+        // 603.7c: with `about`, the objects it refers to are fixed now; it keeps the creating ability's triggering object and player.
+        ...(e.about ? { triggerObject: ctx.triggerObject, triggerPlayer: ctx.triggerPlayer, objects: resolveObjects(state, ctx, e.about) } : { triggerObject: ctx.created[0] ?? ctx.triggerObject }),
       });
       log(state, 'delayed-trigger', `${ctx.sourceName} creates a delayed triggered ability: ${e.text}`, ['603.7a']);
       return 'done';

@@ -50,7 +50,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
 
   const ctx: EffectContext = {
     controller: o.controller, source: isAbility ? info.source : id, sourceName: info.sourceName,
-    targets: legalTargets, x: info.x, triggerObject: info.triggerObject, triggerPlayer: info.triggerPlayer, turnIndex, created: [],
+    targets: legalTargets, x: info.x, triggerObject: info.triggerObject, triggerPlayer: info.triggerPlayer, turnIndex, created: [...(info.created ?? [])],
     ...(isAbility && info.sourceTransforms !== undefined ? { sourceTransforms: info.sourceTransforms } : {}),
     ...(info.triggerAmount !== undefined ? { triggerAmount: info.triggerAmount } : {}),
     ...(info.triggerLki ? { triggerLki: info.triggerLki } : {}),

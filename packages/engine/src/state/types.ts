@@ -185,6 +185,8 @@ export interface StackInfo {
   readonly triggerAmount?: number;
   /** 603.10a / 608.2h: the power and toughness of an object that left the battlefield, as it last existed. */
   readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
+  /** 603.7c: a delayed triggered ability's objects, fixed as it was created (its resolution's `created` objects). */
+  readonly created?: readonly ObjectId[];
   /** 603.4: an intervening "if" clause, checked again as the ability resolves. */
   readonly interveningIf?: Condition;
   /** 608.2h / 608.2i: what the objects sacrificed to pay its cost were as they last existed ("the sacrificed creature's power"). */
@@ -429,6 +431,8 @@ export interface PendingTrigger {
   readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
   /** 603.3c: the modes of a modal triggered ability, until its controller chooses one as it is put on the stack. */
   readonly modes?: import('../cards/ability-tree.js').ModeSpec;
+  /** 603.7c: a delayed triggered ability's objects, fixed as it was created (its resolution's `created` objects). */
+  readonly created?: readonly ObjectId[];
   /** 603.4: checked when the ability triggers and again on resolution. */
   readonly interveningIf?: Condition;
   /** 807.5b: the stack (index into GameState.turns) the ability must be put on. */
@@ -448,4 +452,7 @@ export interface DelayedTrigger {
   readonly text: string;
   /** "That card": what the creating resolution moved or created first. */
   readonly triggerObject: ObjectId | null;
+  /** 603.7c: the objects it refers to, fixed as it was created (its resolution's `created` objects). */
+  readonly objects?: readonly ObjectId[];
+  readonly triggerPlayer?: PlayerId | null;
 }

@@ -208,7 +208,8 @@ function delayed(state: GameState, step: StepName): void {
     }
     state.pendingTriggers.push({
       controller: d.controller, source: d.source, defKey: d.defKey, sourceName: d.sourceName, targets: [], effects: d.effects,
-      optional: false, text: d.text, triggerObject: d.triggerObject, triggerPlayer: null,
+      optional: false, text: d.text, triggerObject: d.triggerObject, triggerPlayer: d.triggerPlayer ?? null,
+      ...(d.objects ? { created: d.objects } : {}),
     });
   }
 }

@@ -94,6 +94,7 @@ function pushAbility(state: GameState, trig: PendingTrigger, targets: import('..
       abilityTargets: trig.targets, abilityEffects: effects, triggerObject: trig.triggerObject, triggerPlayer: trig.triggerPlayer,
       ...(trig.triggerAmount !== undefined ? { triggerAmount: trig.triggerAmount } : {}),
       ...(trig.triggerLki ? { triggerLki: trig.triggerLki } : {}),
+      ...(trig.created ? { created: trig.created } : {}),
       ...(trig.interveningIf ? { interveningIf: trig.interveningIf } : {}),
       ...(state.objects[trig.source] ? { sourceTransforms: state.objects[trig.source]!.transforms ?? 0 } : {}), // 701.28f
       isCopy: false, manaSpent: 0,

@@ -1,0 +1,117 @@
+/**
+ * Triggers, delayed triggers and mana compiled from Oracle text (issue 4), each played through the engine with a
+ * real, fully compiled card: delayed triggered abilities that refer to the objects fixed as they are created
+ * (603.7c), later instructions that follow an object to its new zone (400.7), …
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars } from '@arbiter/engine';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
+import { act, def, has, id, landsFor, pass, pt, resolveAll, scenario } from './helpers.js';
+
+const obj = (i: ObjectId): TargetRef => ({ kind: 'object', id: i });
+
+/** The index of the source's activated ability whose text contains `text`. */
+function abilityIndex(g: GameState, source: ObjectId, text: string): number {
+  const i = chars(g, source).abilities.findIndex((a) => a.kind === 'activated' && a.text.includes(text));
+  assert.ok(i >= 0, `no activated ability "${text}"`);
+  return i;
+}
+function activate(g: GameState, player: PlayerId, source: ObjectId, text: string, targets?: TargetRef[][]): GameState {
+  return act(g, player, { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}) });
+}
+
+/** Plays the current turn on to its cleanup step, resolving everything that triggers (the end step's delayed triggers). */
+function toCleanup(g: GameState): GameState {
+  const turn = g.turns[0]!.number;
+  for (let i = 0; i < 60 && g.turns[0]!.step !== 'cleanup' && g.turns[0]!.number === turn; i++) {
+    if (g.pending?.kind === 'priority') pass(g); else resolveAll(g);
+  }
+  return g;
+}
+
+const tokens = (g: GameState): ObjectId[] => g.battlefield.filter((o) => g.objects[o]!.kind === 'token');
+
+test('603.7c: Mogg Cannon destroys the creature it targeted at the beginning of the next end step', () => {
+  def('Mogg Cannon');
+  const s = scenario();
+  s.battlefield(0, ['Mogg Cannon', 'Grizzly Bears', 'Hill Giant']);
+  const g = s.start({ active: 0, step: 'main2' });
+  const bears = id(g, 'Grizzly Bears');
+  activate(g, 0, id(g, 'Mogg Cannon'), 'Target creature you control', [[obj(bears)]]);
+  resolveAll(g);
+  assert.deepEqual(pt(g, bears), [3, 2]);
+  assert.ok(chars(g, bears).keywords.has('flying'));
+  toCleanup(g);
+  assert.ok(has(g, 'Grizzly Bears', 'graveyard'), 'that creature is destroyed');
+  assert.ok(has(g, 'Hill Giant', 'battlefield'), 'only that creature');
+});
+
+test('603.7c: a delayed ability does nothing to its creature once it has changed zones (Mogg Cannon, then a bounce)', () => {
+  def('Mogg Cannon');
+  const s = scenario();
+  s.battlefield(0, ['Mogg Cannon', 'Grizzly Bears', 'Island']);
+  s.hand(0, ['Unsummon']);
+  const g = s.start({ active: 0, step: 'main2' });
+  const bears = id(g, 'Grizzly Bears');
+  activate(g, 0, id(g, 'Mogg Cannon'), 'Target creature you control', [[obj(bears)]]);
+  resolveAll(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Unsummon', 'hand'), targets: [[obj(bears)]] });
+  resolveAll(g);
+  assert.ok(has(g, 'Grizzly Bears', 'hand'));
+  toCleanup(g);
+  assert.ok(has(g, 'Grizzly Bears', 'hand'), 'the card in hand is a new object: it stays');
+});
+
+test('603.7c: Feral Lightning exiles all three Elemental tokens ("them") at the beginning of the next end step', () => {
+  def('Feral Lightning');
+  const s = scenario();
+  s.battlefield(0, landsFor(def('Feral Lightning').manaCost));
+  s.hand(0, ['Feral Lightning']);
+  const g = s.start({ active: 0, step: 'main2' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Feral Lightning', 'hand') });
+  resolveAll(g);
+  assert.equal(tokens(g).length, 3);
+  assert.ok(tokens(g).every((t) => chars(g, t).keywords.has('haste')));
+  toCleanup(g);
+  assert.equal(tokens(g).length, 0);
+});
+
+test('400.7 / 603.7c: Aetherling exiles itself and returns at the beginning of the next end step', () => {
+  def('Aetherling');
+  const s = scenario();
+  s.battlefield(0, ['Aetherling', 'Island']);
+  const g = s.start({ active: 0, step: 'main2' });
+  activate(g, 0, id(g, 'Aetherling'), 'Exile Aetherling');
+  resolveAll(g);
+  assert.ok(has(g, 'Aetherling', 'exile'));
+  toCleanup(g);
+  assert.ok(has(g, 'Aetherling', 'battlefield'), 'the exiled card returns under its owner\'s control');
+  assert.equal(g.objects[id(g, 'Aetherling', 'battlefield')]!.controller, 0);
+});
+
+test('400.7: Miraculous Recovery puts the +1/+1 counter on the creature that returned, not on the card it targeted', () => {
+  def('Miraculous Recovery');
+  const s = scenario();
+  s.battlefield(0, landsFor(def('Miraculous Recovery').manaCost));
+  s.graveyard(0, ['Hill Giant']);
+  s.hand(0, ['Miraculous Recovery']);
+  const g = s.start({ active: 0, step: 'main2' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Miraculous Recovery', 'hand'), targets: [[obj(id(g, 'Hill Giant', 'graveyard'))]] });
+  resolveAll(g);
+  const giant = id(g, 'Hill Giant', 'battlefield');
+  assert.deepEqual(pt(g, giant), [4, 4]);
+});
+
+test('603.7c: Crazed Armodon destroys itself at the beginning of the next end step', () => {
+  def('Crazed Armodon');
+  const s = scenario();
+  s.battlefield(0, ['Crazed Armodon', 'Forest']);
+  const g = s.start({ active: 0, step: 'main2' });
+  const a = id(g, 'Crazed Armodon');
+  activate(g, 0, a, '+3/+0');
+  resolveAll(g);
+  assert.deepEqual(pt(g, a), [6, 3]);
+  toCleanup(g);
+  assert.ok(has(g, 'Crazed Armodon', 'graveyard'));
+});
