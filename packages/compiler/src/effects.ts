@@ -9,6 +9,7 @@
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
 import { planeClause, returnedAfterExile } from './planes.js';
+import { preventionClause } from './prevention.js';
 import type {
   AbilityNode, Amount, CardDefinition, LookPick, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
 } from '@arbiter/engine';
@@ -1057,6 +1058,8 @@ function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: Pla
   }
   const planar = planeClause(p, ctx, (who, third) => playerVerb(p, ctx, who, third)); // 901: planes.ts
   if (planar) return planar;
+  const prevention = preventionClause(p, ctx); // 615 / 614.9 / 609.7: prevention.ts
+  if (prevention) return prevention;
   const imp = playerVerb(p, ctx, YOU, false);
   if (imp) { last.subject = { kind: 'player', ref: YOU }; return imp; }
   const pl = p.try(() => {

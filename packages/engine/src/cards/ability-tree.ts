@@ -436,6 +436,7 @@ export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent' | 'whileS
 
 export type Effect =
   | MultiplayerEffect
+  | PreventionEffect
   | { readonly kind: 'damage'; readonly amount: Amount; readonly to: DamageRecipient; readonly divided?: boolean }
   | { readonly kind: 'destroy'; readonly what: ObjectRef; readonly noRegenerate?: boolean }
   | { readonly kind: 'exile'; readonly what: ObjectRef }
@@ -480,7 +481,7 @@ export type Effect =
    * 615.7 / 615.1a: "Prevent the next N damage that would be dealt to [target] this turn",
    * "Prevent all [combat] damage that would be dealt [to …] this turn". With no `to`, it applies to all damage.
    */
-  | { readonly kind: 'preventDamage'; readonly to: DamageRecipient | null; readonly amount: number | 'all'; readonly combatOnly?: boolean }
+  | { readonly kind: 'preventDamage'; readonly to: DamageRecipient | null; readonly amount: number | 'all'; readonly combatOnly?: boolean; /** "… dealt by [object]": only damage those objects deal. */ readonly by?: ObjectRef; /** "the next X damage": the amount, determined as it resolves (replaces `amount`). */ readonly amountOf?: Amount }
   /** 701.40a: manifest — put the top card of a library onto the battlefield face down as a 2/2 creature. */
   | { readonly kind: 'manifest'; readonly who: PlayerRef; readonly count: Amount }
   /** 603.12: a reflexive triggered ability ("When you do, …") triggers during resolution. */
@@ -804,6 +805,43 @@ export type StepName =
 // ---------------------------------------------------------------------------
 // Multiplayer (chapter 8) effects and statics; executed in multiplayer/effects.ts
 // ---------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------
+// One-shot damage shields (615.7, 609.7, 614.9); executed in effects/prevention.ts
+// ---------------------------------------------------------------------------
+
+export type PreventionEffect =
+  /**
+   * 615.7 / 609.7a / 614.9: "The next time [source] would deal [combat] damage [to recipient] this turn, [result]."
+   * The shield applies once, to the next damage event it matches, and is then used up.
+   */
+  | {
+      readonly kind: 'damageShield'; readonly source: ShieldSource; readonly to: DamageRecipient | null; readonly combatOnly?: boolean; readonly result: ShieldResult;
+      /** "[Prevent] all damage … this turn": it applies to every matching event this turn instead of only the next one. */
+      readonly lasting?: boolean;
+    };
+
+/** Which source a damage shield watches. */
+export type ShieldSource =
+  /** 609.7a: "a [quality] source of your choice": chosen as the effect is created; 609.7b: the quality is checked again when it would deal damage. */
+  | { readonly kind: 'chosen'; readonly quality?: Filter }
+  /** "target creature", "~", "that creature". */
+  | { readonly kind: 'object'; readonly what: ObjectRef }
+  /** "… by attacking creatures", "… by creatures without flying": any source matching this as it would deal damage. */
+  | { readonly kind: 'matching'; readonly filter: Filter }
+  /** "The next time damage would be dealt to …": any source. */
+  | { readonly kind: 'any' };
+
+/** What a damage shield does to the damage it applies to. */
+export type ShieldResult =
+  /** 615.1a: "prevent that damage". */
+  | { readonly kind: 'prevent' }
+  /** "prevent all but N of that damage". */
+  | { readonly kind: 'preventAllBut'; readonly n: number }
+  /** "prevent half that damage, rounded down". */
+  | { readonly kind: 'preventHalf' }
+  /** 614.9: "that damage is dealt to [R] instead" / "that source deals that damage to you instead"; 'source': to the source itself, 'sourceController': to its controller. */
+  | { readonly kind: 'redirect'; readonly to: DamageRecipient | 'source' | 'sourceController' };
 
 export type MultiplayerEffect =
   /** 104.2b / 104.3h: "[player] wins the game" (801.14: with limited range, opponents in range lose instead). */

@@ -34,7 +34,8 @@ export function endEffects(state: GameState, pred: (e: ContinuousEffect) => bool
  * object has left its zone (400.7: the new object is unaffected).
  */
 export function pruneEffects(state: GameState): void {
-  const live = (e: ContinuousEffect): boolean => e.affected.some((id) => state.objects[id] !== undefined);
+  // An effect that names no objects (a shield on players, "prevent all combat damage", a redirection) isn't bound to any.
+  const live = (e: ContinuousEffect): boolean => e.affected.length === 0 || e.affected.some((id) => state.objects[id] !== undefined);
   const src = (e: ContinuousEffect): boolean => e.duration !== 'whileSourceOnBattlefield' || (e.source !== null && state.objects[e.source]?.zone === 'battlefield');
   endEffects(state, (e) => !live(e) || !src(e));
 }

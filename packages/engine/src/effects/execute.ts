@@ -30,6 +30,7 @@ import { createObject } from '../zones/move.js';
 import { executeMore } from './execute-more.js';
 import { lookAtTop } from './look.js';
 import { exileUntilLeaves } from './exile-until.js';
+import { executeShield } from './prevention.js';
 import { executeMultiplayer, setLifeTotals } from '../multiplayer/effects.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -277,8 +278,12 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
         } else objects.push(...resolveObjects(state, ctx, to));
         if (players.length === 0 && objects.length === 0) return 'done';
       }
-      addContinuousEffect(state, { controller: ctx.controller, source: src, duration: 'endOfTurn', affected: objects, modification: { kind: 'prevention', remaining: e.amount, players, combatOnly: e.combatOnly ?? false } });
-      log(state, 'effect', `${ctx.sourceName}: prevent ${e.amount === 'all' ? 'all' : `the next ${e.amount}`}${e.combatOnly ? ' combat' : ''} damage this turn`, ['615.1a', '615.7']);
+      const by = e.by ? resolveObjects(state, ctx, e.by) : undefined; // "… dealt by target creature"
+      if (by && by.length === 0) return 'done';
+      const remaining = e.amountOf ? resolveAmount(state, ctx, e.amountOf) : e.amount; // "the next X damage" (107.3)
+      if (remaining !== 'all' && remaining <= 0) return 'done';
+      addContinuousEffect(state, { controller: ctx.controller, source: src, duration: 'endOfTurn', affected: objects, modification: { kind: 'prevention', remaining, players, combatOnly: e.combatOnly ?? false, ...(by ? { by } : {}) } });
+      log(state, 'effect', `${ctx.sourceName}: prevent ${remaining === 'all' ? 'all' : `the next ${remaining}`}${e.combatOnly ? ' combat' : ''} damage this turn`, ['615.1a', '615.7']);
       return 'done';
     }
     case 'layered': {
@@ -372,6 +377,8 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'spellKeyword': return spellKeywordEffect(state, task, e);
     case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot': case 'pumpBy': case 'returnChosen':
       return executeMore(state, task, e);
+    case 'damageShield':
+      return executeShield(state, task, e); // 615.7 / 609.7a / 614.9 (effects/prevention.ts)
     case 'winGame': case 'loseGame': case 'drawGame': case 'extraTurn': case 'exchangeLife': case 'separatePiles': case 'redirectDamage': case 'redistributeLife': case 'restartGame':
       return executeMultiplayer(state, task, e); // chapter 8 (multiplayer/effects.ts)
     case 'planeswalk':

@@ -14,6 +14,7 @@ import { resolveAmount } from '../effects/refs.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './types.js';
 import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '../multiplayer/range.js';
+import { shieldReplacements } from '../effects/prevention.js';
 
 export interface Replaced {
   readonly events: GameEvent[];
@@ -104,10 +105,12 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
     const m = e.modification;
     if (m.kind !== 'prevention') continue;
     if (m.combatOnly && !ev.combat) continue;
+    // "… dealt by target creature": only damage those objects deal (then no recipient named = any recipient).
+    if (m.by && !m.by.includes(ev.source)) continue;
     const global = e.affected.length === 0 && m.players.length === 0;
     const hits = global || (recipientObj !== null && e.affected.includes(recipientObj)) || (recipientPlayer !== null && m.players.includes(recipientPlayer));
     if (!hits || m.remaining === 0) continue;
-    if (!rangeExempt(state, e.source) && !preventionInRange(state, e.controller, ev.source, ev.target, global ? 'neither' : 'recipient')) continue; // 801.13b, 801.18
+    if (!rangeExempt(state, e.source) && !preventionInRange(state, e.controller, ev.source, ev.target, !global ? 'recipient' : m.by ? 'source' : 'neither')) continue; // 801.13b, 801.18
     out.push({
       key: `e:${e.id}`, text: m.remaining === 'all' ? 'prevent all of that damage' : `prevent the next ${m.remaining} damage`, timestamp: e.timestamp,
       apply: (n) => {
@@ -118,6 +121,7 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       },
     });
   }
+  out.push(...shieldReplacements(state, ev)); // 615.7 / 614.9 one-shot shields (effects/prevention.ts)
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
@@ -131,7 +135,7 @@ function enteringAmount(state: GameState, id: number, you: number, a: Amount): n
   return resolveAmount(state, { controller: you, source: id, sourceName: o ? state.cards[o.defKey]?.name ?? '' : '', targets: [], x, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] }, a);
 }
 
-export function applyReplacements(state: GameState, event: GameEvent, order?: readonly string[]): Replaced {
+export function applyReplacements(state: GameState, event: GameEvent, order?: readonly string[], used?: ReadonlySet<string>): Replaced {
   switch (event.kind) {
     case 'move': {
       if (event.to !== 'battlefield') return { events: [event], rules: [] };
@@ -183,19 +187,29 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       if (event.amount <= 0) return { events: [event], rules: [] };
       const redirected = applyRedirects(state, event);
       if (redirected) return redirected;
-      const reps = damageReplacements(state, event);
+      const reps = damageReplacements(state, event).filter((r) => !used?.has(r.key));
       if (reps.length === 0) return { events: [event], rules: [] };
       // 616.1: the affected player chose an order (or, without a choice, timestamp order);
       // each effect applies once (616.1f).
       if (order) reps.sort((a, b) => rank(order, a.key) - rank(order, b.key));
       let amount = event.amount;
-      const instead: GameEvent[] = [];
+      let instead: GameEvent[] = [];
+      const applied = new Set(used);
       for (const r of reps) {
+        applied.add(r.key);
         if (r.instead) { instead.push(...r.instead(amount)); amount = 0; break; }
         amount = r.apply(amount);
         if (amount <= 0) break;
       }
       const rules = ['614.1a', '615.1a', ...(reps.length > 1 ? ['616.1'] : [])];
+      // 614.9 / 616.1e: damage redirected to another recipient is still a damage event that the remaining effects
+      // (and the new recipient's protection and shields) may modify; each effect applies to it only once (616.1f).
+      instead = instead.flatMap((e) => {
+        if (e.kind !== 'damage' || (e.target.kind === event.target.kind && JSON.stringify(e.target) === JSON.stringify(event.target))) return [e];
+        const again = applyReplacements(state, e, undefined, applied);
+        rules.push(...again.rules.filter((x) => !rules.includes(x)));
+        return again.events;
+      });
       return amount > 0 ? { events: [{ ...event, amount }], rules } : { events: instead, rules };
     }
     case 'lifeGain': case 'lifeLoss': case 'draw': case 'tap': case 'untap': case 'counters': case 'playerCounters':

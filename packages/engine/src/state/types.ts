@@ -3,7 +3,7 @@
  * or generators live here, so JSON.stringify/parse round-trips it exactly and
  * structuredClone copies it for AI search.
  */
-import type { CardDefinition, Condition, Duration, Effect, LayerMod, SimpleKeyword, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
+import type { CardDefinition, Condition, Duration, Effect, Filter, LayerMod, SimpleKeyword, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
 import type { Color, ManaType } from '../mana/symbols.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
@@ -233,11 +233,34 @@ export type Modification =
    * 615: a prevention shield. Applies to damage dealt to the affected objects or players (both
    * empty = any recipient); `remaining` counts down for "the next N damage" (615.7).
    */
-  | { readonly kind: 'prevention'; remaining: number | 'all'; readonly players: readonly PlayerId[]; readonly combatOnly: boolean }
+  | { readonly kind: 'prevention'; remaining: number | 'all'; readonly players: readonly PlayerId[]; readonly combatOnly: boolean; /** Only damage dealt by these objects ("… dealt by target creature"); with it, `affected`/`players` empty = any recipient. */ readonly by?: readonly ObjectId[] }
+  /** 615.7 / 609.7a / 614.9: a one-shot damage shield (effects/prevention.ts). */
+  | DamageShield
   /** 614.9: the next `remaining` damage that would be dealt to `from` this turn is dealt to `to` instead. */
   | { readonly kind: 'redirect'; remaining: number; readonly from: TargetRef; readonly to: TargetRef }
   /** 610.3: the affected card was exiled "until [source] leaves the battlefield" (effects/exile-until.ts). */
   | { readonly kind: 'exiledUntilLeaves' };
+
+/** A damage shield as created: "the next time [source] would deal damage [to …] this turn, [result]". */
+export interface DamageShield {
+  readonly kind: 'damageShield';
+  /** 615.7: set once it has applied to a damage event. */
+  used: boolean;
+  /** The source it watches (609.7a: a chosen permanent spell is followed to the permanent it becomes); null: any source. */
+  source: ObjectId | null;
+  /** "All damage … this turn": it is never used up. */
+  readonly lasting: boolean;
+  /** 609.7b: the quality the source must still have when it would deal damage (with no `source`: any source that has it). */
+  readonly quality?: Filter;
+  /** The recipients it protects; both empty and `anyRecipient`: damage to anything. */
+  readonly players: readonly PlayerId[];
+  readonly objects: readonly ObjectId[];
+  readonly anyRecipient: boolean;
+  readonly combatOnly: boolean;
+  readonly result:
+    | { readonly kind: 'prevent' } | { readonly kind: 'preventAllBut'; readonly n: number } | { readonly kind: 'preventHalf' }
+    | { readonly kind: 'redirect'; readonly to: TargetRef | 'source' | 'sourceController' };
+}
 
 export interface CombatState {
   attackers: AttackInfo[];

@@ -1,0 +1,238 @@
+/**
+ * Prevention and redirection effects from resolving spells and abilities (615, 614.9, 609.7):
+ *
+ *   "The next time a [red] source of your choice would deal damage to you this turn, prevent that damage."
+ *   "The next time [target creature | ~] would deal [combat] damage [to R] this turn, [result]."
+ *   "Prevent all [combat] damage that would be dealt to and dealt by target creature this turn."
+ *   "Prevent all [combat] damage [that would be dealt by O | O would deal] this turn."
+ *   "Prevent all damage a source of your choice would deal [to you] this turn."
+ *   "The next N damage that would be dealt to R this turn is dealt to S instead."
+ *   "All [combat] damage that would be dealt [this turn] to R [by S] is dealt to T instead."
+ *
+ * Anything these don't read exactly (follow-ups such as "You gain life equal to the damage prevented this way")
+ * is left to fail, so such cards stay uncompiled rather than half-done.
+ */
+import type { Color, DamageRecipient, Effect, Filter, ObjectMatch, ObjectRef, ShieldResult, ShieldSource } from '@arbiter/engine';
+import { Cursor } from './cursor.js';
+import { type Ctx, amount, desc, descFilter, number, objectPhrase, playerRef, targetPhrase } from './phrases.js';
+import { COLOR_WORDS } from './vocab.js';
+
+/** A damage recipient: "target creature", "any target", "you", "~", "enchanted creature", "an opponent". */
+function recipient(p: Cursor, ctx: Ctx): DamageRecipient | null {
+  if (p.eat('an opponent')) return { kind: 'each', relation: 'opponent' };
+  const t = targetPhrase(p, ctx);
+  if (t) {
+    const ref = { kind: 'target' as const, target: t.index };
+    if (t.filter.kind === 'object') ctx.it = ref;
+    return ref;
+  }
+  return playerRef(p, ctx) ?? objectPhrase(p, ctx);
+}
+
+/** 609.7a: "a [red | black or red | artifact] source of your choice", "a creature of your choice with shadow". */
+function chosenSource(p: Cursor): ShieldSource | null {
+  return p.try((): ShieldSource | null => {
+    if (!(p.eat('a') || p.eat('an'))) return null;
+    const match: { colors?: ObjectMatch['colors']; types?: ObjectMatch['types'] } = {};
+    const colors: Color[] = [];
+    for (;;) {
+      const c = COLOR_WORDS[p.peek() ?? ''];
+      if (!c) break;
+      p.i++;
+      colors.push(c);
+      if (!p.eat('or')) break;
+    }
+    if (colors.length) match.colors = colors;
+    else if (p.eat('artifact')) match.types = ['Artifact'];
+    else if (p.eat('land')) match.types = ['Land'];
+    if (p.eat('source of your choice')) return { kind: 'chosen', ...(Object.keys(match).length ? { quality: { kind: 'object', match } } : {}) };
+    if (!match.colors && !match.types && p.eat('creature of your choice with shadow')) return { kind: 'chosen', quality: { kind: 'object', match: { types: ['Creature'], withKeyword: 'shadow' } } };
+    return null;
+  });
+}
+
+/** What happens instead: "prevent that damage", "that damage is dealt to R instead", … */
+function shieldResult(p: Cursor, ctx: Ctx, sourceIsObject: boolean): ShieldResult | null {
+  return p.try((): ShieldResult | null => {
+    if (p.eat('prevent that damage')) return { kind: 'prevent' };
+    if (p.eat('prevent all but')) {
+      const n = number(p);
+      return n !== null && p.eat('of that damage') ? { kind: 'preventAllBut', n } : null;
+    }
+    if (p.eat('prevent half that damage , rounded down')) return { kind: 'preventHalf' };
+    if (p.eat("that damage is dealt to that source 's controller instead")) return { kind: 'redirect', to: 'sourceController' };
+    let to: DamageRecipient | 'source' | null = null;
+    if (p.eat('that damage is dealt to')) to = recipient(p, ctx);
+    else if (p.eat('that source deals that damage to') || (sourceIsObject && (p.eat('it deals that damage to') || p.eat('that creature deals that damage to')))) {
+      to = p.eat('itself') ? 'source' : recipient(p, ctx);
+    }
+    if (!to || !p.eat('instead')) return null;
+    return { kind: 'redirect', to };
+  });
+}
+
+/** "[would deal] [combat] damage [to R] this turn": the rest of a shield's event. */
+function dealClause(p: Cursor, ctx: Ctx): { to: DamageRecipient | null; combatOnly: boolean } | null {
+  return p.try(() => {
+    const combatOnly = p.eat('combat');
+    if (!p.eat('damage')) return null;
+    let to: DamageRecipient | null = null;
+    if (p.eat('to')) { to = recipient(p, ctx); if (!to) return null; }
+    return p.eat('this turn') ? { to, combatOnly } : null;
+  });
+}
+
+/** 615.7 / 609.7a: "The next time [source] would deal [combat] damage [to R] this turn, [result]." */
+function nextTime(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    if (!p.eat('the next time')) return null;
+    let source: ShieldSource | null;
+    let to: DamageRecipient | null = null;
+    let combatOnly = false;
+    if (p.eat('damage would be dealt to')) {
+      // "The next time damage would be dealt to ~ this turn, …": any source.
+      source = { kind: 'any' };
+      to = recipient(p, ctx);
+      if (!to || !p.eat('this turn')) return null;
+    } else {
+      source = chosenSource(p);
+      if (!source) {
+        const what = objectPhrase(p, ctx);
+        if (!what) return null;
+        source = { kind: 'object', what };
+      }
+      if (!p.eat('would deal')) return null;
+      const d = dealClause(p, ctx);
+      if (!d) return null;
+      to = d.to; combatOnly = d.combatOnly;
+    }
+    if (!p.eat(',')) return null;
+    const result = shieldResult(p, ctx, source.kind === 'object');
+    if (!result) return null;
+    return [{ kind: 'damageShield', source, to, result, ...(combatOnly ? { combatOnly } : {}) }];
+  });
+}
+
+/** A plural description of sources as it would deal damage: "creatures", "attacking creatures", "creatures without flying". */
+function sourcesFilter(p: Cursor): Filter | null {
+  return p.try(() => {
+    const d = desc(p);
+    if (!d || !d.plural || d.player || d.card) return null;
+    if (d.spell) return null;
+    return descFilter(d);
+  });
+}
+
+/**
+ * "Prevent all [combat] damage …" and "Prevent the next N/X damage that would be dealt by O this turn": the forms
+ * the plain "prevent the next N damage that would be dealt to R this turn" (effects.ts) doesn't read.
+ */
+function preventAll(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    if (!p.eat('prevent')) return null;
+    let amount: number | 'all';
+    let x = false;
+    if (p.eat('all')) amount = 'all';
+    else if (p.eat('the next x')) { amount = 0; x = true; } else if (p.eat('the next')) { const n = number(p); if (n === null) return null; amount = n; } else return null;
+    const combatOnly = p.eat('combat');
+    if (!p.eat('damage')) return null;
+    const combat = combatOnly ? { combatOnly } : {};
+    if (x) {
+      // "Prevent the next X damage that would be dealt to R this turn" (X: the spell's X or "where X is …").
+      if (!p.eat('that would be dealt to')) return null;
+      const to = recipient(p, ctx);
+      if (!to || !p.eat('this turn')) return null;
+      return [{ kind: 'preventDamage', to, amount: 0, amountOf: { kind: 'x' } }];
+    }
+    if (p.eat('that would be dealt')) {
+      // "… dealt to and dealt by O this turn" (both halves: damage to it and damage it deals).
+      if (amount === 'all' && p.eat('to and dealt by')) {
+        const o = objectPhrase(p, ctx);
+        if (!o || !p.eat('this turn')) return null;
+        return [{ kind: 'preventDamage', to: o, amount, ...combat }, { kind: 'preventDamage', to: null, amount, by: o, ...combat }];
+      }
+      let to: DamageRecipient | null = null;
+      let turn = p.eat('this turn');
+      if (p.eat('to')) { to = recipient(p, ctx); if (!to) return null; }
+      turn ||= p.eat('this turn');
+      if (!p.eat('by')) return null;
+      const chosen = amount === 'all' ? chosenSource(p) : null;
+      let by: ObjectRef | null = null;
+      let matching: Filter | null = null;
+      if (!chosen) {
+        by = objectPhrase(p, ctx);
+        if (!by) { if (amount !== 'all') return null; matching = sourcesFilter(p); if (!matching) return null; }
+      }
+      if (!(p.eat('this turn') || turn)) return null;
+      if (chosen) return [{ kind: 'damageShield', source: chosen, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
+      if (matching) return [{ kind: 'damageShield', source: { kind: 'matching', filter: matching }, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
+      // "by O" with a recipient too would need both checks on one shield; the plain form only.
+      if (to) return [{ kind: 'damageShield', source: { kind: 'object', what: by! }, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
+      return [{ kind: 'preventDamage', to: null, amount, by: by!, ...combat }];
+    }
+    if (amount !== 'all') return null;
+    // "Prevent all [combat] damage O would deal [to you] this turn."
+    const chosen = chosenSource(p);
+    const by = chosen ? null : objectPhrase(p, ctx);
+    if (!chosen && !by) return null;
+    if (!p.eat('would deal')) return null;
+    let to: DamageRecipient | null = null;
+    if (p.eat('to')) { to = recipient(p, ctx); if (!to) return null; }
+    if (!p.eat('this turn')) return null;
+    if (chosen) return [{ kind: 'damageShield', source: chosen, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
+    if (to) return [{ kind: 'damageShield', source: { kind: 'object', what: by! }, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
+    return [{ kind: 'preventDamage', to: null, amount, by: by!, ...combat }];
+  });
+}
+
+/** 614.9: "The next N damage that would be dealt [this turn] to R [this turn] is dealt to S instead." */
+function nextNRedirect(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    if (!p.eat('the next')) return null;
+    const n = amount(p);
+    if (!n || n.kind === 'triggerAmount' || !p.eat('damage that would be dealt')) return null;
+    const turn = p.eat('this turn');
+    if (!p.eat('to')) return null;
+    const from = recipient(p, ctx);
+    if (!from || !(p.eat('this turn') || turn)) return null;
+    if (!p.eat('is dealt to')) return null;
+    const to = recipient(p, ctx);
+    if (!to || !p.eat('instead')) return null;
+    return [{ kind: 'redirectDamage', from, to, amount: n }];
+  });
+}
+
+/** 614.9: "All [combat] damage that would be dealt [this turn] to R [this turn] [by S] is dealt to T instead." */
+function allRedirect(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    if (!p.eat('all')) return null;
+    const combatOnly = p.eat('combat');
+    if (!p.eat('damage that would be dealt')) return null;
+    let turn = p.eat('this turn');
+    if (!p.eat('to')) return null;
+    const to = recipient(p, ctx);
+    if (!to) return null;
+    turn ||= p.eat('this turn');
+    let source: ShieldSource = { kind: 'any' };
+    if (p.eat('by')) {
+      const chosen = chosenSource(p);
+      if (chosen) source = chosen;
+      else { const o = objectPhrase(p, ctx); if (!o) return null; source = { kind: 'object', what: o }; }
+    }
+    turn ||= p.eat('this turn');
+    if (!turn || !p.eat('is dealt to')) return null;
+    let dest: DamageRecipient | 'sourceController' | null;
+    if (source.kind === 'object' && (p.eat('its controller') || p.eat("that spell 's controller") || p.eat("that creature 's controller"))) dest = 'sourceController';
+    else dest = recipient(p, ctx);
+    if (!dest || !p.eat('instead')) return null;
+    return [{ kind: 'damageShield', source, to, result: { kind: 'redirect', to: dest }, lasting: true, ...(combatOnly ? { combatOnly } : {}) }];
+  });
+}
+
+/** One clause of the forms above, or null (consuming nothing). */
+export function preventionClause(p: Cursor, ctx: Ctx): Effect[] | null {
+  if (p.is('the', 'next') || p.is('all') || p.is('prevent')) {
+    return nextTime(p, ctx) ?? preventAll(p, ctx) ?? nextNRedirect(p, ctx) ?? allRedirect(p, ctx);
+  }
+  return null;
+}

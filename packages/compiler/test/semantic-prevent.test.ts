@@ -1,0 +1,225 @@
+/**
+ * Prevention and redirection (615, 614.9, 609.7) on real compiled cards, played in engine games: "the next time a
+ * source of your choice would deal damage" shields, "prevent all combat damage that would be dealt to and dealt by",
+ * "… dealt by target creature", "… by attacking creatures", "the next N damage … is dealt to ~ instead",
+ * "all damage that would be dealt to … this turn is dealt to … instead".
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { GameState } from '@arbiter/engine';
+import { act, def, id, ok, pass, resolveAll, scenario } from './helpers.js';
+
+const life = (g: GameState, p: number): number => g.players[p]!.life;
+
+/** Passes priority (declaring no blockers) until the turn reaches `step` with a priority decision. */
+function passUntil(g: GameState, step: string, blocks: { blocker: number; attacker: number }[] = []): void {
+  for (let i = 0; i < 100; i++) {
+    if (g.turns[0]!.step === step && g.pending?.kind === 'priority') return;
+    const d = g.pending;
+    assert.ok(d, 'a decision is pending');
+    if (d.kind === 'priority') pass(g);
+    else if (d.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks });
+    else assert.fail(`unexpected ${d.kind}`);
+  }
+  assert.fail(`never reached ${step}`);
+}
+
+/** Activates the first activated ability of `source` with these targets; returns the pending decision kind after. */
+function activate(g: GameState, player: number, source: number, targets: { kind: 'object'; id: number }[][] = []): void {
+  const d = g.pending;
+  const a = d?.kind === 'priority' ? d.actions.find((x) => x.kind === 'activate' && x.source === source && !x.manaAbility) : undefined;
+  assert.ok(a && a.kind === 'activate', 'the ability can be activated');
+  act(g, player, { kind: 'activate', source, ability: a.ability, targets });
+}
+
+test('615.7 / 609.7a: Circle of Protection: Red — the chosen red source\'s next damage to you is prevented, once', () => {
+  def('Circle of Protection: Red');
+  const s = scenario();
+  s.battlefield(0, ['Circle of Protection: Red', 'Plains', 'Plains']);
+  s.battlefield(1, ['Mountain', 'Mountain', 'Grizzly Bears']);
+  s.hand(1, ['Lightning Bolt', 'Lightning Bolt']);
+  const g = s.start({ active: 1, step: 'main1' });
+  const bolt = id(g, 'Lightning Bolt', 'hand', 0);
+  act(g, 1, { kind: 'cast', card: bolt, targets: [[{ kind: 'player', player: 0 } as never]] });
+  pass(g);
+  activate(g, 0, id(g, 'Circle of Protection: Red'));
+  pass(g); pass(g); // the ability resolves: choose the source
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects', 'a source is chosen as the effect is created');
+  const onStack = id(g, 'Lightning Bolt', 'stack');
+  assert.ok(d.options.includes(onStack), 'the red spell on the stack may be chosen');
+  assert.ok(!d.options.includes(id(g, 'Grizzly Bears')), 'a green permanent is not a red source');
+  ok(g, 0, { kind: 'chooseObjects', objects: [onStack] });
+  resolveAll(g);
+  assert.equal(life(g, 0), 20, 'the chosen Bolt\'s damage is prevented');
+  // The shield was used up; another Bolt (a different source) is not prevented.
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
+  resolveAll(g);
+  assert.equal(life(g, 0), 17);
+});
+
+test('614.9: Beacon of Destiny — the next damage a chosen source would deal to you is dealt to Beacon instead', () => {
+  def('Beacon of Destiny');
+  const s = scenario();
+  s.battlefield(0, ['Beacon of Destiny']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
+  pass(g);
+  const beacon = id(g, 'Beacon of Destiny');
+  activate(g, 0, beacon);
+  pass(g); pass(g);
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects');
+  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Lightning Bolt', 'stack')] });
+  resolveAll(g);
+  assert.equal(life(g, 0), 20, 'no damage to the player');
+  assert.ok(g.objects[beacon] === undefined || g.objects[beacon]!.zone !== 'battlefield', 'Beacon (1/3) was dealt 3 damage and died');
+});
+
+test('614.9: Reflect Damage — the chosen source\'s next damage is dealt to that source\'s controller instead', () => {
+  def('Reflect Damage');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Reflect Damage']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
+  pass(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Reflect Damage', 'hand'), targets: [] });
+  pass(g); pass(g);
+  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Lightning Bolt', 'stack')] });
+  resolveAll(g);
+  assert.equal(life(g, 0), 20);
+  assert.equal(life(g, 1), 17, 'Bolt\'s controller is dealt the damage');
+});
+
+test('615.1a: Maze of Ith — combat damage dealt to and dealt by the untapped attacker is prevented', () => {
+  def('Maze of Ith');
+  const s = scenario();
+  s.battlefield(0, ['Maze of Ith']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true });
+  const giant = id(g, 'Hill Giant');
+  ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 0 } }] });
+  pass(g);
+  activate(g, 0, id(g, 'Maze of Ith'), [[{ kind: 'object', id: giant }]]);
+  resolveAll(g);
+  assert.equal(g.objects[giant]!.tapped, false, 'untapped');
+  passUntil(g, 'endCombat');
+  assert.equal(life(g, 0), 20, 'its combat damage is prevented');
+});
+
+test('615.1a: Cephalid Illusionist — a blocked creature deals and is dealt no combat damage', () => {
+  def('Cephalid Illusionist');
+  const s2 = scenario();
+  s2.battlefield(0, ['Cephalid Illusionist', 'Island', 'Island', 'Island']);
+  s2.battlefield(1, ['Hill Giant']);
+  const g2 = s2.start({ active: 1, step: 'declareAttackers', beginStep: true });
+  const giant = id(g2, 'Hill Giant');
+  const il2 = id(g2, 'Cephalid Illusionist');
+  ok(g2, 1, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 0 } }] });
+  passUntil(g2, 'declareBlockers', [{ blocker: il2, attacker: giant }]);
+  // Active player has priority first in the declare blockers step; pass to the defender.
+  pass(g2);
+  activate(g2, 0, il2, [[{ kind: 'object', id: il2 }]]);
+  resolveAll(g2);
+  passUntil(g2, 'endCombat');
+  assert.equal(g2.objects[il2]?.zone, 'battlefield', 'the 1/1 blocker survived the 3/3');
+  assert.equal(g2.objects[giant]!.damage, 0, 'and dealt no damage');
+});
+
+test('615.1a: Fend Off — all combat damage the target creature would deal is prevented, other damage to it is not', () => {
+  def('Fend Off');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Mountain']);
+  s.hand(0, ['Fend Off', 'Shock']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true });
+  const giant = id(g, 'Hill Giant');
+  ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 0 } }] });
+  pass(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Fend Off', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+  resolveAll(g);
+  passUntil(g, 'endCombat');
+  assert.equal(life(g, 0), 20);
+  pass(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+  resolveAll(g);
+  assert.equal(g.objects[giant]!.damage, 2, 'damage dealt to it is not prevented');
+});
+
+test('615.1a: Ethereal Haze — damage creatures would deal this turn is prevented, a spell\'s is not', () => {
+  def('Ethereal Haze');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Mountain']);
+  s.hand(0, ['Ethereal Haze']);
+  s.battlefield(1, ['Hill Giant', 'Mountain']);
+  s.hand(1, ['Shock']);
+  const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true });
+  const giant = id(g, 'Hill Giant');
+  ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 0 } }] });
+  pass(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Ethereal Haze', 'hand'), targets: [] });
+  resolveAll(g);
+  passUntil(g, 'endCombat');
+  assert.equal(life(g, 0), 20, 'the attacking creature\'s damage is prevented');
+  act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
+  resolveAll(g);
+  assert.equal(life(g, 0), 18, 'a spell is not a creature');
+});
+
+test('614.9: Daughter of Autumn — the next 1 damage to the target white creature is dealt to her instead', () => {
+  def('Daughter of Autumn');
+  const s = scenario();
+  s.battlefield(0, ['Daughter of Autumn', 'Plains', 'Serra Angel']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Shock']);
+  const g = s.start({ active: 1, step: 'main1' });
+  const lions = id(g, 'Serra Angel');
+  const daughter = id(g, 'Daughter of Autumn');
+  act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: lions }]] });
+  pass(g);
+  activate(g, 0, daughter, [[{ kind: 'object', id: lions }]]);
+  resolveAll(g);
+  assert.equal(g.objects[lions]!.damage, 1, 'the Angel is dealt 1 of the 2');
+  assert.equal(g.objects[daughter]!.damage, 1, 'Daughter of Autumn is dealt the other 1');
+});
+
+test('615.7: Battlefield Medic — prevent the next X damage, X counted as it resolves', () => {
+  def('Battlefield Medic');
+  const s = scenario();
+  s.battlefield(0, ['Battlefield Medic', 'Battlefield Medic', 'Hill Giant']);
+  s.battlefield(1, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 1, step: 'main1' });
+  const giant = id(g, 'Hill Giant');
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+  pass(g);
+  activate(g, 0, id(g, 'Battlefield Medic', 'battlefield', 0), [[{ kind: 'object', id: giant }]]);
+  resolveAll(g);
+  assert.equal(g.objects[giant]!.damage, 1, 'two Clerics: 2 of the 3 damage is prevented');
+});
+
+test('614.9: Kor Chant — all damage from the chosen source to the first target is dealt to the second instead', () => {
+  def('Kor Chant');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Hill Giant', 'Grizzly Bears']);
+  s.hand(0, ['Kor Chant']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Shock']);
+  const g = s.start({ active: 1, step: 'main1' });
+  const giant = id(g, 'Hill Giant');
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: bears }]] });
+  pass(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Kor Chant', 'hand'), targets: [[{ kind: 'object', id: bears }], [{ kind: 'object', id: giant }]] });
+  pass(g); pass(g);
+  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Shock', 'stack')] });
+  resolveAll(g);
+  assert.equal(g.objects[bears]?.zone, 'battlefield', 'the Bears are unharmed');
+  assert.equal(g.objects[bears]!.damage, 0);
+  assert.equal(g.objects[giant]!.damage, 2, 'the Giant is dealt the damage instead');
+});

@@ -1,0 +1,162 @@
+/**
+ * 615.7 / 609.7 / 614.9: one-shot damage shields created by resolving spells and abilities — "The next time a
+ * [red] source of your choice would deal damage to you this turn, prevent that damage", "…, that damage is dealt
+ * to ~ instead". The shield is a continuous effect (state.effects) that applies to the next damage event it
+ * matches and is then used up; events/replacement.ts asks `shieldReplacements` for the ones that apply.
+ */
+import type { DamageRecipient, Filter, PreventionEffect } from '../cards/ability-tree.js';
+import type { PendingDecision } from '../decisions/types.js';
+import type { DamageReplacement } from '../events/replacement.js';
+import type { GameEvent } from '../events/types.js';
+import { log } from '../log/write.js';
+import { chars } from '../objects/characteristics.js';
+import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
+import { objName, playerName } from '../state/access.js';
+import type { Task } from '../state/tasks.js';
+import type { DamageShield, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import { objectPlayer } from '../multiplayer/range.js';
+import { addContinuousEffect } from './continuous.js';
+import { resolveObjects, resolvePlayers } from './refs.js';
+
+type EffectsTask = Extract<Task, { kind: 'effects' }>;
+type DamageEvent = Extract<GameEvent, { kind: 'damage' }>;
+
+function recipients(state: GameState, task: EffectsTask, r: DamageRecipient): TargetRef[] {
+  const ctx = task.ctx;
+  if (r.kind === 'target') return [...(ctx.targets[r.target] ?? [])].filter((t) => (t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id]));
+  if (r.kind === 'you' || r.kind === 'each' || r.kind === 'controllerOfTarget' || r.kind === 'ownerOfTarget' || r.kind === 'triggeringPlayer') return resolvePlayers(state, ctx, r).map((p) => ({ kind: 'player', player: p }));
+  return resolveObjects(state, ctx, r).map((id) => ({ kind: 'object', id }));
+}
+
+/**
+ * 609.7a: the sources a player may choose: a permanent, a spell on the stack (a permanent spell is followed to the
+ * permanent it becomes), or a face-up object in the command zone. With a quality ("a red source"), only those
+ * that have it now.
+ */
+export function choosableSources(state: GameState, chooser: PlayerId, shield: Extract<PreventionEffect, { kind: 'damageShield' }>, source: ObjectId | null): ObjectId[] {
+  const stack = state.turns.flatMap((t) => t.stack).filter((id) => state.objects[id]?.kind !== 'ability');
+  const command = state.command.filter((id) => state.objects[id] && !state.objects[id]!.faceDown);
+  const all = [...state.battlefield, ...stack, ...command];
+  const q = shield.source.kind === 'chosen' ? shield.source.quality : undefined;
+  return q ? all.filter((id) => sourceHas(state, q, id, chooser, source)) : all;
+}
+
+export function executeShield(state: GameState, task: EffectsTask, e: PreventionEffect): 'done' | PendingDecision {
+  const ctx = task.ctx;
+  // Who or what it protects (the recipient part), locked in as the effect begins (611.2c).
+  let players: PlayerId[] = [];
+  let objects: ObjectId[] = [];
+  if (e.to) {
+    for (const t of recipients(state, task, e.to)) if (t.kind === 'player') players.push(t.player); else objects.push(t.id);
+    if (players.length === 0 && objects.length === 0) return 'done';
+  }
+  let source: ObjectId | null = null;
+  if (e.source.kind === 'chosen') {
+    // 609.7a: the source is chosen as the effect is created.
+    const options = choosableSources(state, ctx.controller, e, ctx.source);
+    if (options.length === 0) return 'done';
+    const a = task.answer;
+    if (!a || a.kind !== 'chooseObjects') return { kind: 'chooseObjects', player: ctx.controller, prompt: 'Choose a source of damage', options, min: 1, max: 1, purpose: 'other' };
+    task.answer = null;
+    source = a.objects[0]!;
+  } else if (e.source.kind === 'object') {
+    const ids = resolveObjects(state, ctx, e.source.what);
+    if (ids.length === 0) return 'done';
+    source = ids[0]!;
+  }
+  let result: DamageShield['result'];
+  const r = e.result;
+  if (r.kind === 'redirect') {
+    if (r.to === 'source' || r.to === 'sourceController') result = { kind: 'redirect', to: r.to };
+    else {
+      const to = recipients(state, task, r.to)[0];
+      if (!to) return 'done';
+      result = { kind: 'redirect', to };
+    }
+  } else result = r;
+  const quality = e.source.kind === 'chosen' ? e.source.quality : e.source.kind === 'matching' ? e.source.filter : undefined;
+  const shield: DamageShield = {
+    kind: 'damageShield', used: false, lasting: e.lasting ?? false, source, ...(quality ? { quality } : {}),
+    players, objects, anyRecipient: e.to === null, combatOnly: e.combatOnly ?? false, result,
+  };
+  addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: 'endOfTurn', affected: [], modification: shield });
+  const who = source === null ? 'damage' : `damage from ${objName(state, source)}`;
+  const to = e.to === null ? '' : ` to ${[...players.map((p) => playerName(state, p)), ...objects.map((o) => objName(state, o))].join(', ')}`;
+  const when = e.lasting ? `all ${who} that would be dealt${to} this turn` : `the next time ${who} would be dealt${to} this turn, it`;
+  const rules = [r.kind === 'redirect' ? '614.9' : '615.1a', ...(e.lasting ? [] : ['615.7']), ...(e.source.kind === 'chosen' ? ['609.7a'] : [])];
+  log(state, 'effect', `${ctx.sourceName}: ${when} ${r.kind === 'redirect' ? 'is dealt elsewhere instead' : 'is prevented'}`, rules);
+  return 'done';
+}
+
+/** 609.7a: a shield that watches a permanent spell watches the permanent it becomes. */
+export function followSpellToPermanent(state: GameState, oldId: ObjectId, newId: ObjectId): void {
+  for (const e of state.effects) if (e.modification.kind === 'damageShield' && e.modification.source === oldId) e.modification.source = newId;
+}
+
+function recipientLive(state: GameState, t: TargetRef): boolean {
+  if (t.kind === 'player') return !state.players[t.player]!.left;
+  const o = state.objects[t.id];
+  if (!o || o.zone !== 'battlefield') return false;
+  const types = chars(state, t.id).types;
+  return types.includes('Creature') || types.includes('Planeswalker') || types.includes('Battle');
+}
+
+/**
+ * 609.7b: does the source have the quality now? A source on the battlefield or stack is judged as it is; one that
+ * has left (608.2h) by its last known characteristics.
+ */
+function sourceHas(state: GameState, f: Filter, id: ObjectId, perspective: PlayerId, effectSource: ObjectId | null): boolean {
+  const o = state.objects[id];
+  if (!o && !state.lki[id]) return false;
+  const c = chars(state, id);
+  switch (f.kind) {
+    case 'anyOf': return f.filters.some((g) => sourceHas(state, g, id, perspective, effectSource));
+    case 'object': {
+      if (o) return o.zone === (f.zone ?? 'battlefield') ? matchesObject(state, f.match, id, c, perspective, effectSource) : o.zone === 'stack' && matchesObjectFilter(state, { kind: 'stackObject', spells: true, abilities: false, match: f.match }, id, c, perspective, effectSource);
+      // Last known: only the characteristics themselves can be judged.
+      const m = f.match;
+      const known = Object.keys(m).every((k) => ['types', 'colors', 'subtypes', 'withKeyword', 'withoutKeyword', 'notColors', 'notTypes', 'notSubtypes'].includes(k));
+      return known && matchesObject(state, m, id, c, perspective, effectSource);
+    }
+    case 'stackObject': return !!o && matchesObjectFilter(state, f, id, c, perspective, effectSource);
+    case 'player': case 'anyTarget': return false;
+  }
+}
+
+/** The unused shields that apply to `ev`, as damage replacements (each applies once and is used up, 615.7). */
+export function shieldReplacements(state: GameState, ev: DamageEvent): DamageReplacement[] {
+  const out: DamageReplacement[] = [];
+  for (const e of state.effects) {
+    const m = e.modification;
+    if (m.kind !== 'damageShield' || m.used) continue;
+    if (m.combatOnly && !ev.combat) continue;
+    if (m.source !== null && ev.source !== m.source) continue;
+    // 609.7b: the quality is checked again as the source would deal damage.
+    if (m.quality && !sourceHas(state, m.quality, ev.source, e.controller, e.source)) continue;
+    const hits = m.anyRecipient || (ev.target.kind === 'player' ? m.players.includes(ev.target.player) : m.objects.includes(ev.target.id));
+    if (!hits) continue;
+    const r = m.result;
+    if (r.kind === 'redirect') {
+      // 614.9: the new recipient; if it is gone or no longer a creature, planeswalker or battle, the effect does nothing.
+      let to: TargetRef | null;
+      if (r.to === 'source') to = { kind: 'object', id: ev.source };
+      else if (r.to === 'sourceController') { const p = objectPlayer(state, ev.source); to = p === null ? null : { kind: 'player', player: p }; } else to = r.to;
+      if (!to || !recipientLive(state, to)) continue;
+      const dest = to;
+      out.push({
+        key: `e:${e.id}`, text: 'that damage is dealt to another recipient instead', timestamp: e.timestamp,
+        apply: (n) => n,
+        instead: (n) => { if (!m.lasting) m.used = true; return [{ ...ev, target: dest, amount: n }]; },
+      });
+      continue;
+    }
+    out.push({
+      key: `e:${e.id}`, text: r.kind === 'prevent' ? 'prevent that damage' : r.kind === 'preventHalf' ? 'prevent half that damage, rounded down' : `prevent all but ${r.n} of that damage`, timestamp: e.timestamp,
+      apply: (n) => {
+        if (!m.lasting) m.used = true; // 615.7: the shield is used up by the event it applies to
+        return r.kind === 'prevent' ? 0 : r.kind === 'preventHalf' ? n - Math.floor(n / 2) : Math.min(n, r.n);
+      },
+    });
+  }
+  return out;
+}
