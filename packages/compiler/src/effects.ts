@@ -23,6 +23,7 @@ import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from 
 import { statCondition } from './statics-stat.js';
 import { sacrificedAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
+import { graveyardTargetToLibrary } from './library-moves.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -515,6 +516,8 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (counters) return counters;
     const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
     if (!what) return fail();
+    const toLibrary = graveyardTargetToLibrary(p, ctx, what);
+    if (toLibrary) return [toLibrary];
     if (p.eat("on top of its owner's library") || p.eat("on top of their owner's library") || p.eat("on top of their owners' libraries")) return [{ kind: 'putInLibrary', what, position: 'top' } as Effect];
     if (p.eat("on the bottom of its owner's library") || p.eat("on the bottom of their owners' libraries")) return [{ kind: 'putInLibrary', what, position: 'bottom' } as Effect];
     if (p.eat('onto the battlefield')) {

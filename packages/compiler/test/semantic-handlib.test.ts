@@ -4,6 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { submitInPlace } from '@arbiter/engine';
 import { act, def, has, id, resolveAll, scenario } from './helpers.js';
 
 test('113.6k: Bloodghast returns from its graveyard to the battlefield when a land enters under its owner\'s control', () => {
@@ -63,4 +64,36 @@ test('113.6k: Blood Speaker returns to hand when a Demon enters under its owner\
   resolveAll(g);
   assert.ok(has(g, 'Bloodgift Demon', 'battlefield'));
   assert.ok(has(g, 'Blood Speaker', 'hand'), 'returned to hand');
+});
+
+test('401.3: Reclaim puts target card from its caster\'s graveyard on top of their library', () => {
+  def('Reclaim');
+  const s = scenario();
+  s.graveyard(0, ['Grizzly Bears', 'Shock']);
+  s.battlefield(0, ['Forest']);
+  s.hand(0, ['Reclaim']);
+  s.library(0, ['Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears', 'graveyard');
+  act(g, 0, { kind: 'cast', card: id(g, 'Reclaim', 'hand'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  const top = g.players[0]!.library[0]!;
+  assert.equal(g.cards[g.objects[top]!.defKey]!.name, 'Grizzly Bears');
+  assert.ok(has(g, 'Shock', 'graveyard'));
+});
+
+test('401.3: Haunted Crossroads ({B}) puts target creature card from your graveyard on top of your library, not a noncreature card', () => {
+  const d = def('Haunted Crossroads');
+  assert.ok(d.abilities.some((a) => a.kind === 'activated'));
+  const s = scenario();
+  s.graveyard(0, ['Grizzly Bears', 'Shock']);
+  s.battlefield(0, ['Haunted Crossroads', 'Swamp']);
+  s.library(0, ['Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears', 'graveyard');
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: id(g, 'Haunted Crossroads'), ability: 0, targets: [[{ kind: 'object', id: id(g, 'Shock', 'graveyard') }]] } });
+  assert.equal(r.ok, false, 'Shock is not a creature card');
+  act(g, 0, { kind: 'activate', source: id(g, 'Haunted Crossroads'), ability: 0, targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  assert.equal(g.cards[g.objects[g.players[0]!.library[0]!]!.defKey]!.name, 'Grizzly Bears');
 });
