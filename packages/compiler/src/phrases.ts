@@ -79,6 +79,11 @@ export interface Desc {
   player?: PlayerRelation;
   /** Alternatives ("creature or player"), when not expressible as one match. */
   alternatives?: Desc[];
+  /**
+   * Abilities on the stack (113.3b–c): "activated ability", "triggered ability", "spell or ability".
+   * `spell` is then also set (the object is on the stack); `spellsToo` says whether spells match as well.
+   */
+  stackAbilities?: { kind: 'any' | 'activated' | 'triggered'; spellsToo: boolean };
 }
 
 const NOUNS_PERMANENT = new Set(['permanent', 'permanents']);
@@ -169,6 +174,18 @@ function noun(p: Cursor, d: Desc): boolean {
     return true;
   }
   if (w === 'spell' || w === 'spells') { d.spell = true; d.plural ||= w === 'spells'; p.i++; return true; }
+  {
+    const save = p.i;
+    const kind = p.eat('activated or triggered') ? 'any' : p.eat('activated') ? 'activated' : p.eat('triggered') ? 'triggered' : 'any';
+    if (p.peek() === 'ability' || p.peek() === 'abilities') {
+      d.plural ||= p.peek() === 'abilities';
+      p.i++;
+      d.spell = true;
+      d.stackAbilities = { kind, spellsToo: false };
+      return true;
+    }
+    p.i = save;
+  }
   if (w === 'card' || w === 'cards') { d.card = true; d.plural ||= w === 'cards'; p.i++; return true; }
   if (w === 'player' || w === 'players') { d.player = 'any'; d.plural ||= w === 'players'; p.i++; return true; }
   if (w === 'opponent' || w === 'opponents') { d.player = 'opponent'; d.plural ||= w === 'opponents'; p.i++; return true; }
@@ -237,6 +254,26 @@ function postModifiers(p: Cursor, d: Desc): boolean {
     if (p.eat('in your hand') || p.eat('from your hand')) { d.zone = 'hand'; d.match.owner = 'you'; any = true; continue; }
     if (!d.card && !d.spell && p.eat('on the battlefield')) { any = true; continue; }
     if (selfName.value && p.eat('named ~')) { d.match.name = selfName.value; any = true; continue; }
+    if (d.spell && !d.match.targeting && p.is('that', 'targets') && p.peek(2) !== 'only') {
+      // 115.1: "spell that targets you / ~ / a creature you control / one or more creatures".
+      const targeting = p.try(() => {
+        p.i += 2;
+        const out: { you?: boolean; self?: boolean; filter?: Filter } = {};
+        for (;;) {
+          if (p.eat('you')) out.you = true;
+          else if (p.eat('~')) out.self = true;
+          else {
+            p.eat('one or more') || p.eat('a') || p.eat('an');
+            const t = desc(p);
+            const f = t && !t.spell && !t.card && !t.zone ? descFilter(t) : null;
+            if (!f || out.filter) return null;
+            out.filter = f;
+          }
+          if (!(p.eat('or') || p.eat(', or') || p.eat(','))) return out;
+        }
+      });
+      if (targeting) { d.match.targeting = targeting; any = true; continue; }
+    }
     return any;
   }
 }
@@ -260,6 +297,12 @@ export function desc(p: Cursor): Desc | null {
       } else {
         (d.match.types ??= []).push(...(e.match.types ?? []));
         d.plural ||= e.plural;
+        // "spell or ability": both kinds of stack object.
+        if (e.stackAbilities || d.stackAbilities) {
+          if (!d.spell || !e.spell) return null;
+          const a = d.stackAbilities?.kind, b = e.stackAbilities?.kind;
+          d.stackAbilities = { kind: a && b && a !== b ? 'any' : (b ?? a)!, spellsToo: !e.stackAbilities || !d.stackAbilities || e.stackAbilities.spellsToo || d.stackAbilities.spellsToo };
+        }
         d.spell ||= e.spell;
         d.card ||= e.card;
       }
@@ -309,6 +352,10 @@ export function descFilter(d: Desc, defaultZone?: ZoneSelector): Filter | null {
     return { kind: 'player', relation: d.player };
   }
   const match = cleanMatch(d.match);
+  if (d.stackAbilities) {
+    const a = d.stackAbilities;
+    return { kind: 'stackObject', spells: a.spellsToo, abilities: true, ...(a.kind !== 'any' ? { abilityKind: a.kind } : {}), ...(Object.keys(match).length ? { match } : {}) };
+  }
   if (d.spell) return { kind: 'stackObject', spells: true, abilities: false, ...(Object.keys(match).length ? { match } : {}) };
   const zone = d.zone ?? (d.card ? defaultZone : undefined);
   if (d.card && !zone) return null;

@@ -279,7 +279,8 @@ export type Filter =
   /** 115.4: "any target" = creature, player, planeswalker or battle. */
   | { readonly kind: 'anyTarget' }
   /** A spell or ability on the stack. */
-  | { readonly kind: 'stackObject'; readonly spells: boolean; readonly abilities: boolean; readonly match?: ObjectMatch };
+  /** `abilityKind`: only activated or only triggered abilities (113.3b–c), when `abilities` is set. */
+  | { readonly kind: 'stackObject'; readonly spells: boolean; readonly abilities: boolean; readonly abilityKind?: 'activated' | 'triggered'; readonly match?: ObjectMatch };
 
 export type ZoneSelector = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack';
 
@@ -320,6 +321,11 @@ export interface ObjectMatch {
   readonly multicolored?: boolean;
   /** "with a +1/+1 counter on it". */
   readonly withCounter?: string;
+  /**
+   * A spell or ability on the stack "that targets …" (115.1): at least one of its chosen targets is the
+   * perspective player (`you`), the source itself (`self`), or an object/player matching `filter`.
+   */
+  readonly targeting?: { readonly you?: boolean; readonly self?: boolean; readonly filter?: Filter };
   /** 607.2: "of the chosen color / creature type" — what the source chose as it entered (`asEnters`, 614.12). */
   readonly chosen?: 'color' | 'creatureType';
 }

@@ -6,7 +6,7 @@ import type { Filter, ObjectMatch, PlayerRelation } from '../cards/ability-tree.
 import { manaValue } from '../mana/symbols.js';
 import { isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import type { Characteristics } from './characteristics.js';
+import { chars, type Characteristics } from './characteristics.js';
 import { manaValueOf } from './faces.js';
 
 export function matchesRelation(state: GameState, rel: PlayerRelation, perspective: PlayerId, p: PlayerId): boolean {
@@ -49,6 +49,7 @@ export function matchesObjectFilter(
       const o = state.objects[id]!;
       if (o.zone !== 'stack') return false;
       if (o.kind === 'ability' ? !f.abilities : !f.spells) return false;
+      if (o.kind === 'ability' && f.abilityKind && o.stack?.abilityKind !== f.abilityKind) return false;
       return f.match ? matchesObject(state, f.match, id, c, perspective, source) : true;
     }
   }
@@ -85,6 +86,7 @@ export function matchesObject(
   if (m.colorless && c.colors.length > 0) return false;
   if (m.multicolored && c.colors.length < 2) return false;
   if (m.withCounter !== undefined && !((o.counters[m.withCounter] ?? 0) > 0)) return false;
+  if (m.targeting && !targetsMatch(state, m.targeting, id, perspective, source)) return false;
   if (m.chosen !== undefined) {
     // 607.2: "of the chosen color / creature type" — what the source chose as it entered (614.12); nothing before that.
     const chosen = source !== null ? state.objects[source]?.chosen : undefined;
@@ -104,4 +106,17 @@ export function matchesObject(
     if (m.inCombat !== undefined && (attacking || blocking) !== m.inCombat) return false;
   }
   return true;
+}
+
+/** 115.1: does the spell or ability `id` on the stack have a chosen target described by `t`? */
+function targetsMatch(
+  state: GameState, t: NonNullable<ObjectMatch['targeting']>, id: ObjectId, perspective: PlayerId, source: ObjectId | null,
+): boolean {
+  const chosen = state.objects[id]?.stack?.targets ?? [];
+  return chosen.some((group) => group.some((r) => {
+    if (r.kind === 'player') return (t.you === true && r.player === perspective) || (t.filter !== undefined && matchesPlayerFilter(state, t.filter, perspective, r.player));
+    if (t.self === true && r.id === source) return true;
+    const o = state.objects[r.id];
+    return t.filter !== undefined && o !== undefined && matchesObjectFilter(state, t.filter, r.id, chars(state, r.id), perspective, source);
+  }));
 }

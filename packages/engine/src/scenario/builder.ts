@@ -161,7 +161,7 @@ export class Scenario {
       stack: {
         stackOf: 0, x: spec.x ?? 0, modes: [], targets: this.checkTargets(def.name, spec.targets), source: spec.source, sourceName: def.name,
         abilityTargets: a.targets, abilityEffects: effects, triggerObject: spec.triggerObject ?? null, triggerPlayer: spec.triggerPlayer ?? null,
-        isCopy: false, manaSpent: 0,
+        isCopy: false, abilityKind: a.kind === 'triggered' ? 'triggered' : 'activated', manaSpent: 0,
       },
     };
     this.state.turns[0]!.stack.push(id);

@@ -130,7 +130,7 @@ export function activateAbility(
     stack: {
       stackOf: turnIndex, x: v.x, modes: [], targets, source: act.source, sourceName,
       abilityTargets: v.ability.targets, abilityEffects: v.ability.effects, triggerObject: null, triggerPlayer: null,
-      isCopy: false, manaSpent: 0, sourceTransforms: src.transforms ?? 0, // 701.28f
+      isCopy: false, abilityKind: 'activated', manaSpent: 0, sourceTransforms: src.transforms ?? 0, // 701.28f
       ...(sacrificed.length ? { sacrificed } : {}),
     },
   };

@@ -192,6 +192,8 @@ export interface StackInfo {
   /** 608.2h / 608.2i: what the objects sacrificed to pay its cost were as they last existed ("the sacrificed creature's power"). */
   readonly sacrificed?: readonly CostLki[];
   readonly isCopy: boolean;
+  /** 113.3b / 113.3c: an ability on the stack is an activated or a triggered ability ("counter target activated ability"). */
+  readonly abilityKind?: 'activated' | 'triggered';
   readonly manaSpent: number;
   /** 702.34a: cast with flashback — exiled instead of going anywhere else when it leaves the stack. */
   readonly flashback?: boolean;

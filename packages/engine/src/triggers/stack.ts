@@ -97,7 +97,7 @@ function pushAbility(state: GameState, trig: PendingTrigger, targets: import('..
       ...(trig.created ? { created: trig.created } : {}),
       ...(trig.interveningIf ? { interveningIf: trig.interveningIf } : {}),
       ...(state.objects[trig.source] ? { sourceTransforms: state.objects[trig.source]!.transforms ?? 0 } : {}), // 701.28f
-      isCopy: false, manaSpent: 0,
+      isCopy: false, abilityKind: 'triggered', manaSpent: 0,
     },
   };
   state.turns[turnIndex]!.stack.push(id);

@@ -1,0 +1,118 @@
+/**
+ * Spells and abilities on the stack as targets, compiled from Oracle text: "counter target activated
+ * ability" (113.3b), "… or triggered ability" (113.3c), "spell or ability", and "spell that targets …" (115.1).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars, submitInPlace } from '@arbiter/engine';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
+import { act, def, id, ok, resolveAll, scenario } from './helpers.js';
+
+function activated(g: GameState, source: ObjectId, text: string): number {
+  const i = chars(g, source).abilities.findIndex((a) => a.kind === 'activated' && a.text.includes(text));
+  assert.ok(i >= 0, `no activated ability "${text}"`);
+  return i;
+}
+function stackTop(g: GameState): ObjectId {
+  const s = g.turns[0]!.stack;
+  return s[s.length - 1]!;
+}
+function castRefused(g: GameState, player: PlayerId, card: ObjectId, targets: TargetRef[][]): boolean {
+  return !submitInPlace(g, player, { kind: 'action', action: { kind: 'cast', card, targets } }).ok;
+}
+
+test('113.3b / 701.5a: Azorius Guildmage counters an activated ability; the ability does nothing', () => {
+  def('Azorius Guildmage');
+  const s = scenario();
+  s.battlefield(0, ['Prodigal Pyromancer']);
+  s.battlefield(1, ['Azorius Guildmage', 'Island', 'Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const pyro = id(g, 'Prodigal Pyromancer');
+  act(g, 0, { kind: 'activate', source: pyro, ability: activated(g, pyro, 'damage'), targets: [[{ kind: 'player', player: 1 }]] });
+  const ability = stackTop(g);
+  act(g, 0, { kind: 'pass' });
+  const gm = id(g, 'Azorius Guildmage');
+  act(g, 1, { kind: 'activate', source: gm, ability: activated(g, gm, 'Counter target activated ability'), targets: [[{ kind: 'object', id: ability }]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 20, 'the Pyromancer\'s ping was countered');
+  assert.equal(g.turns[0]!.stack.length, 0);
+});
+
+test('113.3b: "activated ability" is not a legal target description for a triggered ability, nor for a spell', () => {
+  def('Azorius Guildmage');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Lightning Bolt']);
+  s.battlefield(1, ['Azorius Guildmage', 'Island', 'Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
+  const bolt = stackTop(g);
+  act(g, 0, { kind: 'pass' });
+  const gm = id(g, 'Azorius Guildmage');
+  const r = submitInPlace(g, 1, { kind: 'action', action: { kind: 'activate', source: gm, ability: activated(g, gm, 'Counter target'), targets: [[{ kind: 'object', id: bolt }]] } });
+  assert.equal(r.ok, false, 'a spell is not an activated ability');
+});
+
+test('113.3c: Stifle counters a triggered ability (Flametongue Kavu\'s enters trigger), not a spell', () => {
+  def('Stifle');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Flametongue Kavu']);
+  s.battlefield(1, ['Island', 'Grizzly Bears']);
+  s.hand(1, ['Stifle']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Flametongue Kavu') });
+  const kavuSpell = stackTop(g);
+  act(g, 0, { kind: 'pass' });
+  assert.ok(castRefused(g, 1, id(g, 'Stifle'), [[{ kind: 'object', id: kavuSpell }]]), 'a creature spell is not a triggered ability');
+  act(g, 1, { kind: 'pass' });
+  // The Kavu resolves; its trigger targets the Bears.
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseTargets');
+  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  const trigger = stackTop(g);
+  act(g, 0, { kind: 'pass' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Stifle'), targets: [[{ kind: 'object', id: trigger }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'battlefield', 'the trigger was countered');
+});
+
+test('115.1: Confound counters only a spell that targets a creature (Giant Growth), not one that targets a player', () => {
+  def('Confound');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Mountain', 'Grizzly Bears']);
+  s.hand(0, ['Giant Growth', 'Lightning Bolt']);
+  s.battlefield(1, ['Island', 'Island']);
+  s.hand(1, ['Confound']);
+  s.library(1, ['Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
+  const bolt = stackTop(g);
+  act(g, 0, { kind: 'pass' });
+  assert.ok(castRefused(g, 1, id(g, 'Confound'), [[{ kind: 'object', id: bolt }]]), 'Bolt targets a player');
+  act(g, 1, { kind: 'pass' });
+  assert.equal(g.players[1]!.life, 17);
+  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  const growth = stackTop(g);
+  act(g, 0, { kind: 'pass' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Confound'), targets: [[{ kind: 'object', id: growth }]] });
+  resolveAll(g);
+  assert.equal(chars(g, id(g, 'Grizzly Bears')).power, 2, 'Giant Growth was countered');
+  assert.equal(g.players[1]!.hand.length, 1, 'Confound draws a card');
+});
+
+test('115.1: Dawn Charm\'s third mode counters a spell that targets you', () => {
+  def('Dawn Charm');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Lightning Bolt']);
+  s.battlefield(1, ['Plains', 'Plains']);
+  s.hand(1, ['Dawn Charm']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
+  const bolt = stackTop(g);
+  act(g, 0, { kind: 'pass' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Dawn Charm'), modes: [2], targets: [[{ kind: 'object', id: bolt }]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 20);
+});
