@@ -19,6 +19,7 @@ import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, trigg
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
 import { compoundStatic, dropAdditional, extraStatic } from './statics-stat.js';
+import { expandedKeyword } from './keyword-abilities.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
 
@@ -226,6 +227,8 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
         effects: [{ kind: 'createToken', token: germ, count: { kind: 'fixed', n: 1 } }, { kind: 'attach', to: { kind: 'created' } }], text: 'Living weapon',
       }];
     }
+    const more = expandedKeyword(p, permanent, text, { manaCost, activated: (toks, line) => activated(toks, line, true) });
+    if (more) return more;
     if (p.eat('prowess') && permanent) {
       // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
       return [{

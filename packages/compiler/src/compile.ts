@@ -12,6 +12,7 @@ import { setQuotedCompiler, effectText } from './effects.js';
 import { normalizeText, SELF } from './normalize.js';
 import { newCtx, selfName } from './phrases.js';
 import { sacrificesOne } from './refs.js';
+import { currentFace } from './keyword-abilities.js';
 import { tokenize } from './tokens.js';
 
 export type Status = 'full' | 'partial' | 'none';
@@ -100,6 +101,7 @@ function modes(unit: Line[]): ModeSpec | null {
 
 function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   selfName.value = face.name;
+  Object.assign(currentFace, { manaValue: face.manaValue, power: face.power, hasX: /\{X\}/.test(face.manaCost ?? '') });
   const permanent = !(face.types.includes('Instant') || face.types.includes('Sorcery'));
   const abilities: AbilityNode[] = [...intrinsicMana(face)];
   const failures: string[] = [];

@@ -356,7 +356,9 @@ export type Amount =
   /** "that creature's power / toughness": the triggering object's, as it last existed if it has left (608.2h). */
   | { readonly kind: 'triggeringObjectPT'; readonly stat: 'power' | 'toughness' }
   /** "the number of [creature] cards in your hand / graveyard / all graveyards" (× multiplier). */
-  | { readonly kind: 'cardsIn'; readonly zone: 'hand' | 'graveyard' | 'library'; readonly whose: PlayerRelation; readonly filter?: Filter; readonly multiplier?: number };
+  | { readonly kind: 'cardsIn'; readonly zone: 'hand' | 'graveyard' | 'library'; readonly whose: PlayerRelation; readonly filter?: Filter; readonly multiplier?: number }
+  /** 702.23a (rampage): "for each creature blocking it beyond the first" — creatures blocking the source, less `beyond` (× multiplier). */
+  | { readonly kind: 'blockersOfSource'; readonly beyond: number; readonly multiplier?: number };
 
 export type Condition =
   | { readonly kind: 'controls'; readonly filter: Filter; readonly atLeast: number }

@@ -107,6 +107,12 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       const lives = state.players.filter((p) => !p.left && playerInRange(state, ctx.controller, p.id)).map((p) => p.life);
       return lives.length ? Math.min(...lives) : 0;
     }
+    case 'blockersOfSource': {
+      // 702.23b: counted once, as the ability resolves; 509.1h: the creatures declared (or put) blocking it.
+      const att = ctx.source === null ? undefined : state.turns[ctx.turnIndex]?.combat?.attackers.find((x) => x.attacker === ctx.source);
+      const n = att ? att.blockedBy.filter((b) => state.objects[b]?.zone === 'battlefield').length : 0;
+      return Math.max(0, n - a.beyond) * (a.multiplier ?? 1);
+    }
     // "That much": the amount of the triggering event, recorded as the ability triggered (603.2).
     case 'triggerAmount': return ctx.triggerAmount ?? 0;
     case 'sacrificed': {

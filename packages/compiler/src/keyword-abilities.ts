@@ -1,0 +1,99 @@
+/**
+ * Keyword abilities (702) that abbreviate activated or triggered abilities, expanded into the
+ * abilities the rules define for them: transmute, reinforce, forecast, scavenge, rampage (and
+ * more as they are added). Each expansion cites the rule whose text it follows.
+ *
+ * Some expansions need the card's printed characteristics (transmute's mana value, scavenge's
+ * power): `currentFace` is set by compile.ts for the face being compiled.
+ */
+import type { AbilityNode, ActivatedAbility, Amount, CostSpec } from '@arbiter/engine';
+import { Cursor } from './cursor.js';
+import { number } from './phrases.js';
+import type { Token } from './tokens.js';
+
+/** The printed characteristics of the face being compiled (set by compile.ts). */
+export const currentFace: { manaValue: number; power: string | undefined; hasX: boolean } = { manaValue: 0, power: undefined, hasX: false };
+
+/** Grammar pieces of abilities.ts that the expansions reuse (passed in to keep the import graph acyclic). */
+export interface KeywordDeps {
+  manaCost(p: Cursor): string | null;
+  /** An activated ability line ("[cost]: [effect]"), compiled as a permanent's. */
+  activated(toks: Token[], line: string): AbilityNode[] | null;
+}
+
+const counters = (n: number | 'x'): Amount => n === 'x' ? { kind: 'x' } : { kind: 'fixed', n };
+
+/** One of the keywords of this module at the cursor, or null (consuming nothing). */
+export function expandedKeyword(p: Cursor, permanent: boolean, text: () => string, deps: KeywordDeps): AbilityNode[] | null {
+  // 702.53a: "Transmute [cost]" = "[Cost], Discard this card: Search your library for a card with the same mana value
+  // as the discarded card, reveal that card, and put it into your hand. Then shuffle. Activate only as a sorcery."
+  // The discarded card's mana value is its printed one (it is a card in a hand: no effects change it).
+  if (p.eat('transmute')) {
+    const mana = deps.manaCost(p);
+    if (!mana || !p.done || currentFace.hasX) return null;
+    const mv = currentFace.manaValue;
+    const a: ActivatedAbility = {
+      kind: 'activated', cost: { mana, parts: [{ kind: 'discardSelf' }] }, targets: [], timing: 'sorcery', fromHand: true,
+      effects: [{ kind: 'search', who: { kind: 'you' }, filter: { kind: 'object', match: { manaValueAtLeast: mv, manaValueAtMost: mv } }, count: 1, to: 'hand', reveal: true }],
+      text: text(),
+    };
+    return [a];
+  }
+  // 702.77a: "Reinforce N—[cost]" = "[Cost], Discard this card: Put N +1/+1 counters on target creature."
+  if (p.eat('reinforce')) {
+    const n: number | 'x' | null = p.eat('x') ? 'x' : number(p);
+    if (n === null || !p.eat('—')) return null;
+    const mana = deps.manaCost(p);
+    if (!mana || !p.done || (n === 'x') !== mana.includes('{X}')) return null;
+    const cost: CostSpec = { mana, parts: [{ kind: 'discardSelf' }] };
+    return [{
+      kind: 'activated', cost, fromHand: true,
+      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Creature'] } }, text: 'target creature' }],
+      effects: [{ kind: 'addCounters', what: { kind: 'target', target: 0 }, counter: '+1/+1', amount: counters(n) }],
+      text: text(),
+    }];
+  }
+  // 702.57a: "Forecast — [activated ability]": activated only from the hand (revealing the card: the activation names it),
+  // only during its owner's upkeep and only once each turn.
+  if (p.eat('forecast', '—')) {
+    const rest = p.toks.slice(p.i);
+    const colon = rest.findIndex((t) => t.t === ':');
+    const reveal = rest.findIndex((t, k) => t.t === 'reveal' && rest[k + 1]?.t === '~' && rest[k + 2]?.t === 'from' && rest[k + 3]?.t === 'your' && rest[k + 4]?.t === 'hand' && rest[k + 5]?.t === ':');
+    if (colon < 0 || reveal < 1 || rest[reveal - 1]!.t !== ',' || reveal + 5 !== colon) return null;
+    const toks = [...rest.slice(0, reveal - 1), ...rest.slice(colon)];
+    const abs = deps.activated(toks, text());
+    const a = abs?.length === 1 ? abs[0]! : null;
+    // The ability works from the hand: it may not refer to the card itself, nor carry restrictions of its own.
+    if (!a || a.kind !== 'activated' || a.fromHand || a.fromGraveyard || a.restriction || a.timing || a.manaAbility
+      || JSON.stringify(a.effects).includes('{"kind":"self"}') || a.cost.parts.some((x) => x.kind !== 'tapUntapped')) return null;
+    p.i = p.toks.length;
+    return [{ ...a, fromHand: true, restriction: { step: 'upkeep', oncePerTurn: true }, text: text() }];
+  }
+  if (!permanent) return null;
+  // 702.97a: "Scavenge [cost]" = "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to
+  // the power of the card you exiled on target creature. Activate only as a sorcery." The card's power in the graveyard
+  // is its printed power.
+  if (p.eat('scavenge')) {
+    const mana = deps.manaCost(p);
+    if (!mana || !p.done || !currentFace.power || !/^\d+$/.test(currentFace.power)) return null;
+    return [{
+      kind: 'activated', cost: { mana, parts: [{ kind: 'exileSelf' }] }, fromGraveyard: true, timing: 'sorcery',
+      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Creature'] } }, text: 'target creature' }],
+      effects: [{ kind: 'addCounters', what: { kind: 'target', target: 0 }, counter: '+1/+1', amount: { kind: 'fixed', n: Number(currentFace.power) } }],
+      text: text(),
+    }];
+  }
+  // 702.23a: "Rampage N" = "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature
+  // blocking it beyond the first." (702.23b: the bonus is counted as the ability resolves.)
+  if (p.eat('rampage')) {
+    const n = number(p);
+    if (n === null || !p.done && p.peek() !== ',') return null;
+    const per = { kind: 'blockersOfSource' as const, beyond: 1, multiplier: n };
+    return [{
+      kind: 'triggered', trigger: { kind: 'becomesBlocked', what: { kind: 'self' } }, targets: [],
+      effects: [{ kind: 'pumpBy', what: { kind: 'self' }, power: per, toughness: per, sign: { power: 1, toughness: 1 }, duration: 'endOfTurn' }],
+      text: text(),
+    }];
+  }
+  return null;
+}

@@ -1,0 +1,122 @@
+/**
+ * Keyword abilities (702) of permanents and cards in hands and graveyards, on real compiled cards played in
+ * engine games: transmute, reinforce, forecast, scavenge, rampage (and more as they land).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars, submitInPlace } from '@arbiter/engine';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
+import { act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+
+/** The index of the source's activated ability whose text contains `text`. */
+function abilityIndex(g: GameState, source: ObjectId, text: string): number {
+  const i = chars(g, source).abilities.findIndex((a) => a.kind === 'activated' && a.text.includes(text));
+  assert.ok(i >= 0, `no activated ability "${text}"`);
+  return i;
+}
+function activate(g: GameState, player: PlayerId, source: ObjectId, text: string, targets?: TargetRef[][], x?: number): GameState {
+  return act(g, player, { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}), ...(x !== undefined ? { x } : {}) });
+}
+function refused(g: GameState, player: PlayerId, source: ObjectId, text: string, targets?: TargetRef[][]): void {
+  const r = submitInPlace(g, player, { kind: 'action', action: { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}) } });
+  assert.equal(r.ok, false, 'the activation should be refused');
+}
+const obj = (g: GameState, name: string, zone?: Parameters<typeof id>[2]): TargetRef => ({ kind: 'object', id: id(g, name, zone) });
+
+test('702.53a transmute: Dimir House Guard is discarded to find a card with mana value 4, at sorcery speed', () => {
+  def('Dimir House Guard');
+  const s = scenario();
+  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp']);
+  s.hand(0, ['Dimir House Guard']);
+  s.library(0, ['Grizzly Bears', 'Hill Giant', 'Serra Angel', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const guard = id(g, 'Dimir House Guard');
+  activate(g, 0, guard, 'Transmute');
+  assert.equal(g.objects[guard]?.zone, undefined, 'the card was discarded as a cost');
+  pass(g); pass(g);
+  const d = g.pending!;
+  assert.ok(d.kind === 'chooseObjects' && d.purpose === 'search');
+  const names = d.options.map((o) => g.cards[g.objects[o]!.defKey]!.name);
+  assert.deepEqual(names, ['Hill Giant'], 'only cards with mana value 4 (the discarded card\'s)');
+  ok(g, 0, { kind: 'chooseObjects', objects: [d.options[0]!] });
+  assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'hand');
+  // Sorcery speed: not in the opponent's turn.
+  const s2 = scenario();
+  s2.battlefield(0, ['Swamp', 'Swamp', 'Swamp']);
+  s2.hand(0, ['Dimir House Guard']);
+  const g2 = s2.start({ active: 1, step: 'main1' });
+  pass(g2);
+  refused(g2, 0, id(g2, 'Dimir House Guard'), 'Transmute');
+});
+
+test('702.77a reinforce: Hunting Triad is discarded at instant speed to put three +1/+1 counters on a creature', () => {
+  def('Hunting Triad');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears']);
+  s.hand(0, ['Hunting Triad']);
+  const g = s.start({ active: 1, step: 'main1' });
+  pass(g);
+  activate(g, 0, id(g, 'Hunting Triad'), 'Reinforce', [[obj(g, 'Grizzly Bears')]]);
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [5, 5]);
+  assert.equal(g.objects[id(g, 'Hunting Triad')]!.zone, 'graveyard');
+});
+
+test('702.77a reinforce X: Swell of Courage reinforces for X', () => {
+  def('Swell of Courage');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears']);
+  s.hand(0, ['Swell of Courage']);
+  const g = s.start({ active: 0, step: 'main1' });
+  activate(g, 0, id(g, 'Swell of Courage'), 'Reinforce', [[obj(g, 'Grizzly Bears')]], 2);
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [4, 4]);
+});
+
+test('702.57a forecast: Steeling Stance is activated from the hand during its owner\'s upkeep, once each turn, and stays in hand', () => {
+  def('Steeling Stance');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Grizzly Bears']);
+  s.hand(0, ['Steeling Stance']);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  resolveAll(g);
+  const stance = id(g, 'Steeling Stance');
+  activate(g, 0, stance, 'Forecast', [[obj(g, 'Grizzly Bears')]]);
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 3]);
+  assert.equal(g.objects[stance]!.zone, 'hand', 'the card stays in its owner\'s hand');
+  refused(g, 0, stance, 'Forecast', [[obj(g, 'Grizzly Bears')]]); // once each turn
+  // Not outside the upkeep.
+  const s2 = scenario();
+  s2.battlefield(0, ['Plains', 'Grizzly Bears']);
+  s2.hand(0, ['Steeling Stance']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  refused(g2, 0, id(g2, 'Steeling Stance'), 'Forecast', [[obj(g2, 'Grizzly Bears')]]);
+});
+
+test('702.97a scavenge: Slitherhead is exiled from the graveyard to put counters equal to its power on a creature', () => {
+  def('Slitherhead');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears']);
+  s.graveyard(0, ['Slitherhead']);
+  const g = s.start({ active: 0, step: 'main1' });
+  activate(g, 0, id(g, 'Slitherhead'), 'Scavenge', [[obj(g, 'Grizzly Bears')]]);
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 3]);
+  assert.equal(g.objects[id(g, 'Slitherhead')]!.zone, 'exile');
+});
+
+test('702.23a rampage: Craw Giant blocked by three creatures gets +4/+4 (rampage 2 for each blocker beyond the first)', () => {
+  def('Craw Giant');
+  const s = scenario();
+  s.battlefield(0, ['Craw Giant']);
+  s.battlefield(1, ['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const giant = id(g, 'Craw Giant');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 1 } }] });
+  resolveAll(g);
+  while (g.pending?.kind === 'priority') pass(g);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [0, 1, 2].map((n) => ({ blocker: id(g, 'Grizzly Bears', 'battlefield', n), attacker: giant })) });
+  resolveAll(g);
+  assert.deepEqual(pt(g, giant), [10, 8]);
+});
