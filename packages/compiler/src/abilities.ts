@@ -7,6 +7,7 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import { asEntersLine } from './as-enters.js';
+import { activationStatic } from './restrictions.js';
 import { planeTrigger } from './planes.js';
 import type {
   AbilityNode, ActivatedAbility, ActivationRestriction, CardType, CastRestriction, ObjectMatch, PTValue, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
@@ -1337,7 +1338,8 @@ export function compileLine(text: string, permanent: boolean): LineResult | null
   const ac = additionalCost(toks);
   if (ac) return { kind: 'additionalCost', parts: ac };
   const a = asEntersLine(toks, text, permanent) ?? activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent)
-    ?? extraStatic(toks, text, permanent, condition) ?? compoundStatic(toks, text, permanent, staticLine);
+    ?? extraStatic(toks, text, permanent, condition) ?? compoundStatic(toks, text, permanent, staticLine)
+    ?? activationStatic(toks, text, permanent, staticLine); // restrictions.ts (602.5)
   if (a) return { kind: 'abilities', abilities: a };
   if (!permanent) return { kind: 'spellText', toks };
   return null;

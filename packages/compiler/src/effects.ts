@@ -461,6 +461,15 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'counter', what }] : fail();
   }
+  // 701.35a: "detain [permanents]": until your next turn they can't attack or block and their activated abilities can't be activated.
+  if (who.kind === 'you' && !third && p.eat('detain')) {
+    const what = objectPhrase(p, ctx);
+    if (!what) return fail();
+    return [
+      { kind: 'grantStatic', what, effect: { kind: 'cantAttackOrBlock', affected: { kind: 'self' } }, duration: 'untilYourNextTurn' },
+      { kind: 'grantStatic', what, effect: { kind: 'cantActivate', affected: { kind: 'self' } }, duration: 'untilYourNextTurn' },
+    ];
+  }
   if (p.eat('tap')) {
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'tap', what }] : fail();

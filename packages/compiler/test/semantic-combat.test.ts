@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { type GameState } from '@arbiter/engine';
 import { act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helpers.js';
+import { submitInPlace } from '@arbiter/engine';
 
 const P1 = { kind: 'player' as const, player: 1 };
 
@@ -64,4 +65,86 @@ test("502.3 Lead Golem: after it attacks it doesn't untap during its controller'
   assert.equal(g.objects[bears]!.tapped, false, 'the other attacker untapped');
   assert.equal(g.objects[golem]!.tapped, true, "Lead Golem didn't untap");
   assert.equal(g.players[1]!.life, 20 - 3 - 2);
+});
+
+/** Can `player` (holding priority) activate an ability of `source`? Both the legal-action list and a direct attempt. */
+function canActivate(g: GameState, player: number, source: number, targets?: unknown): boolean {
+  const d = g.pending;
+  assert.ok(d && d.kind === 'priority' && d.player === player);
+  const listed = d.actions.some((a) => a.kind === 'activate' && a.source === source);
+  const probe = structuredClone(g);
+  const r = submitInPlace(probe, player, { kind: 'action', action: { kind: 'activate', source, ability: 0, ...(targets ? { targets: targets as never } : {}) } });
+  assert.equal(listed, r.ok, 'the legal-action list agrees with validation');
+  return r.ok;
+}
+
+test("602.5 Arrest: enchanted creature can't attack or block, and its activated abilities can't be activated", () => {
+  def('Arrest');
+  const s = scenario();
+  s.battlefield(0, landsFor('{2}{W}'));
+  s.hand(0, ['Arrest']);
+  s.battlefield(1, ['Prodigal Sorcerer']);
+  s.library(0, LIB); s.library(1, LIB);
+  const g = s.start({ active: 1, step: 'main1' });
+  const sorcerer = id(g, 'Prodigal Sorcerer');
+  const face = [[{ kind: 'player', player: 0 }]];
+  assert.equal(canActivate(g, 1, sorcerer, face), true, 'before Arrest the Sorcerer can ping');
+  passUntil(g, 'main1'); // player 0's turn
+  act(g, 0, { kind: 'cast', card: id(g, 'Arrest'), targets: [[{ kind: 'object', id: sorcerer }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Arrest')]!.attachedTo, sorcerer);
+  passUntil(g, 'main1'); // player 1's turn
+  assert.equal(canActivate(g, 1, sorcerer, face), false);
+  // Its controller's combat: the Sorcerer is never offered as an attacker.
+  let offered = false;
+  while (g.turns[0]!.step !== 'main2') {
+    const d = g.pending!;
+    if (d.kind === 'declareAttackers') { offered ||= d.options.some((o) => o.attacker === sorcerer); ok(g, 1, { kind: 'declareAttackers', attacks: [] }); } else pass(g);
+  }
+  assert.equal(offered, false, "it can't attack");
+});
+
+test("602.5 Damping Matrix: creatures' non-mana activated abilities can't be activated, mana abilities can", () => {
+  def('Damping Matrix');
+  const s = scenario();
+  s.battlefield(0, ['Damping Matrix', 'Prodigal Sorcerer', 'Llanowar Elves']);
+  s.hand(0, ['Grizzly Bears']);
+  s.battlefield(0, ['Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.equal(canActivate(g, 0, id(g, 'Prodigal Sorcerer'), [[{ kind: 'player', player: 1 }]]), false);
+  assert.equal(canActivate(g, 0, id(g, 'Llanowar Elves')), true);
+  act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears') });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'battlefield', 'the Elves paid for the Bears');
+});
+
+test("602.5 Cursed Totem: a creature's mana ability can't be activated, nor used to pay", () => {
+  def('Cursed Totem');
+  const s = scenario();
+  s.battlefield(0, ['Cursed Totem', 'Llanowar Elves', 'Forest']);
+  s.hand(0, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.equal(canActivate(g, 0, id(g, 'Llanowar Elves')), false);
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears') } });
+  assert.equal(r.ok, false, "the Elves can't help pay for the Bears");
+});
+
+test("701.35a detain: Azorius Arrester — until your next turn the creature can't attack or block and its activated abilities can't be activated", () => {
+  def('Azorius Arrester');
+  const s = scenario();
+  s.battlefield(0, landsFor('{1}{W}'));
+  s.hand(0, ['Azorius Arrester']);
+  s.battlefield(1, ['Prodigal Sorcerer']);
+  s.library(0, LIB); s.library(1, LIB);
+  const g = s.start({ active: 0, step: 'main1' });
+  const sorcerer = id(g, 'Prodigal Sorcerer');
+  const face = [[{ kind: 'player', player: 0 }]];
+  act(g, 0, { kind: 'cast', card: id(g, 'Azorius Arrester') });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: sorcerer }]] } });
+  passUntil(g, 'upkeep'); // player 1's turn
+  assert.equal(canActivate(g, 1, sorcerer, face), false, 'detained');
+  passUntil(g, 'upkeep'); // player 0's next turn: the detention is over
+  pass(g);
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  assert.equal(canActivate(g, 1, sorcerer, face), true, 'no longer detained');
 });

@@ -785,6 +785,11 @@ export type StaticEffect =
   | { readonly kind: 'damageToCounters'; readonly counter: string; readonly sign: 1 | -1; readonly per: 'damage' | 'event'; readonly onlyWithCounter?: string }
   /** 509.1b: "[affected] can't block creatures [with power 2 or greater]" — attackers matching `filter`. */
   | { readonly kind: 'cantBlockCreatures'; readonly affected: ObjectRef; readonly filter: Filter }
+  /**
+   * 602.5 / 101.2: "[affected]'s activated abilities can't be activated" ("Activated abilities of artifacts can't be
+   * activated"); with `exceptMana`, "… unless they're mana abilities". Applies to permanents on the battlefield.
+   */
+  | { readonly kind: 'cantActivate'; readonly affected: ObjectRef; readonly exceptMana?: boolean }
   /** 101.2: "This spell can't be countered." */
   | { readonly kind: 'cantBeCountered' }
   /** 701.15a: a regeneration shield (only ever created by a resolved "regenerate" effect). */

@@ -8,6 +8,7 @@ import type { Effect } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
 import { MANA_TYPES } from './pool.js';
+import { activationForbidden } from '../stack/cant-activate.js';
 import { parseManaCost, type ManaSymbol, type ManaType } from './symbols.js';
 
 /** A source that can make one unit of mana of any of `types` by tapping. */
@@ -69,6 +70,7 @@ export function manaSources(state: GameState, player: PlayerId, exclude: Readonl
       const a = c.abilities[i]!;
       if (a.kind !== 'activated' || !a.manaAbility || a.cost.mana) continue;
       if (a.cost.parts.length !== 1 || a.cost.parts[0]!.kind !== 'tap') continue;
+      if (activationForbidden(state, id, a)) continue; // 602.5: "its activated abilities can't be activated"
       // 302.6: a creature's {T} ability needs it to have been under control since the turn began.
       if (c.types.includes('Creature') && o.summoningSick && !c.keywords.has('haste')) continue;
       const t = manaOptionsOf(a.effects);

@@ -19,6 +19,7 @@ import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets
 import { scheduleChooserChoices } from '../multiplayer/choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { objectInRange } from '../multiplayer/range.js';
+import { activationForbidden } from './cant-activate.js';
 
 type ActivateAction = Extract<Action, { kind: 'activate' }>;
 
@@ -62,6 +63,7 @@ function mayActivate(state: GameState, player: PlayerId, source: ObjectId, a: Ac
 function timingError(state: GameState, player: PlayerId, source: ObjectId, a: ActivatedAbility, index: number): EngineError | null {
   // 605.3a: a player may activate a mana ability whenever they have priority (or are asked to pay).
   if (!holdsPriority(state, player)) return err('WRONG_TIME', 'you can activate abilities only while you hold priority', '602.2');
+  if (activationForbidden(state, source, a)) return err('ILLEGAL_CHOICE', `${objName(state, source)}'s activated abilities can't be activated`, '602.5');
   if (!a.manaAbility && splitSecondOnStack(state)) return err('WRONG_TIME', 'a spell with split second is on the stack: only mana abilities can be activated', '702.61a');
   if ((a.timing === 'sorcery' || a.loyalty) && !sorceryTiming(state, player)) {
     return err('WRONG_TIME', 'this ability can be activated only any time you could cast a sorcery', a.loyalty ? '606.3' : '602.5d');

@@ -1,0 +1,66 @@
+/**
+ * Activation restrictions (602.5, 101.2):
+ *
+ *   line := "Activated abilities of" desc "can't be activated" ["unless they're mana abilities"] "."
+ *         | subject "'s activated abilities can't be activated" ["unless they're mana abilities"] "."
+ *         | static-predicates ("," | ", and" | "and") "its activated abilities can't be activated."
+ *   subject := "~" | ("enchanted" | "equipped") noun
+ */
+import type { AbilityNode, ObjectRef, StaticEffect } from '@arbiter/engine';
+import { Cursor } from './cursor.js';
+import { desc, descFilter } from './phrases.js';
+import type { Token } from './tokens.js';
+
+type StaticLineFn = (toks: Token[], line: string, permanent: boolean) => AbilityNode[] | null;
+
+const ATTACHED_NOUNS = new Set(['creature', 'permanent', 'artifact', 'land', 'enchantment', 'planeswalker']);
+
+/** "~", "enchanted creature", "equipped creature", "enchanted permanent" … */
+function attachedSubject(p: Cursor): ObjectRef | null {
+  if (p.eat('~')) return { kind: 'self' };
+  const w = p.peek();
+  if ((w === 'enchanted' || w === 'equipped') && ATTACHED_NOUNS.has(p.peek(1) ?? '')) { p.i += 2; return { kind: w }; }
+  return null;
+}
+
+function unlessMana(p: Cursor): boolean { return p.eat("unless they're mana abilities"); }
+
+export function activationStatic(toks: Token[], line: string, permanent: boolean, staticLine: StaticLineFn): AbilityNode[] | null {
+  if (!permanent) return null;
+  const st = (effect: StaticEffect): AbilityNode => ({ kind: 'static', effect, text: line });
+  const p = new Cursor(toks);
+  const end = (): boolean => p.eat('.') && p.done;
+  const a = p.try((): AbilityNode[] | null => {
+    if (!p.eat('activated abilities of')) return null;
+    const d = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+    const filter = descFilter(d);
+    if (!filter || !p.eat("can't be activated")) return null;
+    const exceptMana = unlessMana(p);
+    return end() ? [st({ kind: 'cantActivate', affected: { kind: 'all', filter }, ...(exceptMana ? { exceptMana } : {}) })] : null;
+  });
+  if (a) return a;
+  const b = p.try((): AbilityNode[] | null => {
+    const ref = attachedSubject(p);
+    if (!ref || !p.eat("'s activated abilities can't be activated")) return null;
+    const exceptMana = unlessMana(p);
+    return end() ? [st({ kind: 'cantActivate', affected: ref, ...(exceptMana ? { exceptMana } : {}) })] : null;
+  });
+  if (b) return b;
+  // "Enchanted creature can't attack or block, and its activated abilities can't be activated.": the other
+  // predicates compile as their own static line about the same subject.
+  const tail = ['its', 'activated', 'abilities', "can't", 'be', 'activated', '.'];
+  const n = toks.length;
+  if (n <= tail.length + 2 || toks.slice(n - tail.length).some((t, k) => t.t !== tail[k])) return null;
+  let cut = n - tail.length;
+  if (toks[cut - 1]?.t === 'and') cut--;
+  if (toks[cut - 1]?.t === ',') cut--;
+  if (cut === n - tail.length) return null;
+  const sp = new Cursor(toks);
+  const ref = attachedSubject(sp);
+  if (!ref) return null;
+  const dot: Token = { kind: 'punct', t: '.', raw: '.' };
+  const rest = staticLine([...toks.slice(0, cut), dot], line, permanent);
+  if (!rest || rest.some((x) => x.kind !== 'static')) return null;
+  return [...rest, st({ kind: 'cantActivate', affected: ref })];
+}
