@@ -46,3 +46,26 @@ export function asEntersLine(toks: Token[], line: string, permanent: boolean): A
     return st({ kind: 'revealOrTapped', filter: { kind: 'object', zone: 'hand', match: { subtypes } } });
   });
 }
+
+/** The entry choices (614.12) these abilities make. */
+export function entryChoiceKinds(abilities: readonly AbilityNode[]): Set<EntryChoice['kind']> {
+  const out = new Set<EntryChoice['kind']>();
+  for (const a of abilities) if (a.kind === 'static' && a.effect.kind === 'asEnters') out.add(a.effect.choice.kind);
+  return out;
+}
+
+/**
+ * 607.2: abilities that refer to "the chosen color / type" are linked to the ability that made the choice as this
+ * permanent entered. A reference with no such choice on the card (a choice made some other way, e.g. as a spell
+ * resolves or in an activated ability), or inside a quoted ability granted to another object (whose source would be
+ * that object), is refused.
+ */
+export function danglingChoice(abilities: readonly AbilityNode[], made: ReadonlySet<EntryChoice['kind']>): boolean {
+  const json = JSON.stringify(abilities);
+  for (const [ref, kind] of [['"chosen":"color"', 'color'], ['"chosen":"creatureType"', 'creatureType']] as const) {
+    if (!json.includes(ref)) continue;
+    if (!made.has(kind)) return true;
+    if (json.includes('"addAbilities"')) return true;
+  }
+  return false;
+}

@@ -3,6 +3,7 @@
  * Every line of Oracle text (reminder text aside) must become ability nodes for a card to be
  * `full`; each line that does not is listed verbatim in `failures`.
  */
+import { danglingChoice, entryChoiceKinds } from './as-enters.js';
 import type { CardFace, CardRecord } from '@arbiter/cards';
 import type { AbilityNode, CardDefinition, CardType, Color, CostPart, Effect, ModeSpec, SpellAbility, Supertype, TargetSpec } from '@arbiter/engine';
 import { colorsOfCost } from '@arbiter/engine';
@@ -124,7 +125,10 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     }
     const r = compileLine(unit[0]!.norm, permanent);
     if (!r) { fail(unit); continue; }
-    if (r.kind === 'abilities') { abilities.push(...r.abilities); compiled++; continue; }
+    if (r.kind === 'abilities') {
+      if (danglingChoice(r.abilities, entryChoiceKinds(abilities))) { fail(unit); continue; } // 607.2
+      abilities.push(...r.abilities); compiled++; continue;
+    }
     if (r.kind === 'additionalCost') {
       if (permanent) { fail(unit); continue; }
       spellCosts.push(...r.parts); compiled++;

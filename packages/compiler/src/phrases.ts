@@ -274,6 +274,9 @@ function postModifiers(p: Cursor, d: Desc): boolean {
       });
       if (targeting) { d.match.targeting = targeting; any = true; continue; }
     }
+    // 607.2: "of the chosen color / type" — the choice this permanent made as it entered (as-enters.ts checks there is one).
+    if (p.eat('of the chosen color')) { d.match.chosen = 'color'; any = true; continue; }
+    if (p.eat('of the chosen creature type') || p.eat('of the chosen type')) { d.match.chosen = 'creatureType'; any = true; continue; }
     return any;
   }
 }

@@ -4,8 +4,15 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { GameState } from '@arbiter/engine';
-import { act, def, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { submitInPlace, type Choice, type Color, type GameState, type ObjectId } from '@arbiter/engine';
+import { act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+
+/** The index of the first ability of that kind on a permanent's card. */
+function abilityIndex(g: GameState, obj: ObjectId, kind: string): number {
+  const i = g.cards[g.objects[obj]!.defKey]!.abilities.findIndex((a) => a.kind === kind);
+  assert.ok(i >= 0);
+  return i;
+}
 
 function decision<K extends NonNullable<GameState['pending']>['kind']>(g: GameState, kind: K): Extract<NonNullable<GameState['pending']>, { kind: K }> {
   const d = g.pending;
@@ -81,4 +88,135 @@ test('614.12 reveal land: Gilt-Leaf Palace enters untapped when an Elf card is r
   act(g, 0, { kind: 'playLand', card: id(g, 'Gilt-Leaf Palace') });
   assert.equal(g.pending?.kind, 'priority', 'no Elf card: nothing to ask');
   assert.equal(g.objects[id(g, 'Gilt-Leaf Palace', 'battlefield')]!.tapped, true);
+});
+
+/** Casts `card` (paid automatically) and answers its "as enters" choice with `answer`. */
+function castAndChoose(g: GameState, player: number, card: string, answer: (d: NonNullable<GameState['pending']>) => Choice): void {
+  act(g, player, { kind: 'cast', card: id(g, card) });
+  while (g.pending?.kind === 'priority') pass(g);
+  const d = g.pending!;
+  assert.ok(d.kind === 'chooseOption' || d.kind === 'chooseColor', `expected the entry choice, got ${d.kind}`);
+  assert.match((d as { prompt: string }).prompt, /As .* enters, choose/);
+  ok(g, d.player, answer(d));
+  resolveAll(g);
+}
+const creatureType = (t: string) => (d: NonNullable<GameState['pending']>): Choice => {
+  assert.ok(d.kind === 'chooseOption');
+  const i = d.options.indexOf(t);
+  assert.ok(i >= 0, `${t} is offered`);
+  return { kind: 'chooseOption', chosen: [i] };
+};
+const color = (c: Color) => (): Choice => ({ kind: 'chooseColor', color: c });
+
+test('614.12 / 607.2 chosen creature type: Engineered Plague gives the chosen type -1/-1 and nothing else', () => {
+  def('Engineered Plague');
+  const s = scenario();
+  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp']);
+  s.hand(0, ['Engineered Plague']);
+  s.battlefield(1, ['Goblin Piker', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, id(g, 'Goblin Piker')), [2, 1]);
+  castAndChoose(g, 0, 'Engineered Plague', creatureType('Goblin'));
+  assert.equal(g.objects[id(g, 'Engineered Plague', 'battlefield')]!.chosen?.creatureType, 'Goblin');
+  assert.equal(id(g, 'Goblin Piker', 'graveyard') > 0, true, 'the 2/1 Goblin became 1/0 and died (704.5f)');
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [2, 2]);
+});
+
+test('614.12 / 607.2 chosen color: Hall of Triumph pumps your creatures of the chosen color only', () => {
+  def('Hall of Triumph');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Savannah Lions', 'Grizzly Bears']);
+  s.hand(0, ['Hall of Triumph']);
+  const g = s.start({ active: 0, step: 'main1' });
+  castAndChoose(g, 0, 'Hall of Triumph', color('W'));
+  assert.deepEqual(pt(g, id(g, 'Savannah Lions')), [3, 2]);
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [2, 2]);
+});
+
+test('614.12 / 400.7 the choice belongs to the object: Hall of Triumph bounced and recast chooses again', () => {
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Savannah Lions', 'Grizzly Bears']);
+  s.hand(0, ['Hall of Triumph']);
+  s.battlefield(1, ['Island', 'Island']);
+  s.hand(1, ['Boomerang']);
+  const g = s.start({ active: 0, step: 'main1' });
+  castAndChoose(g, 0, 'Hall of Triumph', color('W'));
+  assert.deepEqual(pt(g, id(g, 'Savannah Lions')), [3, 2]);
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Boomerang'), targets: [[{ kind: 'object', id: id(g, 'Hall of Triumph', 'battlefield') }]] });
+  resolveAll(g);
+  const inHand = id(g, 'Hall of Triumph', 'hand');
+  assert.equal(g.objects[inHand]!.chosen, undefined, 'a new object remembers nothing');
+  assert.deepEqual(pt(g, id(g, 'Savannah Lions')), [2, 1]);
+  while (g.pending?.kind === 'priority' && g.pending.player !== 0) pass(g);
+  castAndChoose(g, 0, 'Hall of Triumph', color('G'));
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 3]);
+  assert.deepEqual(pt(g, id(g, 'Savannah Lions')), [2, 1]);
+});
+
+test('614.12 / 607.2 chosen color in a trigger: Curse of Wizardry — a player who casts a spell of the chosen color loses 1 life', () => {
+  def('Curse of Wizardry');
+  const s = scenario();
+  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  s.hand(0, ['Curse of Wizardry']);
+  s.battlefield(1, ['Island', 'Mountain']);
+  s.hand(1, ['Opt', 'Lightning Bolt']);
+  s.library(1, ['Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  castAndChoose(g, 0, 'Curse of Wizardry', color('U'));
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Opt') });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 19, 'a blue spell: the trigger');
+  while (g.pending?.kind === 'priority' && g.pending.player !== 1) pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 0 }]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 19, 'a red spell: no trigger');
+  assert.equal(g.players[0]!.life, 17);
+});
+
+test('614.12 / 607.2 chosen color in a target: Pentarch Paladin can target only permanents of the chosen color', () => {
+  def('Pentarch Paladin');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
+  s.hand(0, ['Pentarch Paladin']);
+  s.battlefield(1, ['Grizzly Bears', 'Goblin Piker']);
+  const g = s.start({ active: 0, step: 'main1' });
+  castAndChoose(g, 0, 'Pentarch Paladin', color('G'));
+  const paladin = id(g, 'Pentarch Paladin', 'battlefield');
+  g.objects[paladin]!.summoningSick = false;
+  const bad = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: paladin, ability: abilityIndex(g, paladin, 'activated'), targets: [[{ kind: 'object', id: id(g, 'Goblin Piker') }]] } });
+  assert.ok(!bad.ok, 'a red creature is not of the chosen color');
+  act(g, 0, { kind: 'activate', source: paladin, ability: abilityIndex(g, paladin, 'activated'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  resolveAll(g);
+  assert.ok(id(g, 'Grizzly Bears', 'graveyard') > 0);
+});
+
+test('614.12 / 607.2 chosen creature type in a cost modifier: Urza\'s Incubator makes spells of the chosen type cost {2} less', () => {
+  def("Urza's Incubator");
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ["Urza's Incubator", 'Goblin Piker', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  castAndChoose(g, 0, "Urza's Incubator", creatureType('Goblin'));
+  act(g, 0, { kind: 'cast', card: id(g, 'Goblin Piker') }); // {1}{R} - {2} = {R}
+  resolveAll(g);
+  assert.ok(id(g, 'Goblin Piker', 'battlefield') > 0);
+  assert.equal(g.battlefield.filter((x) => g.objects[x]!.tapped).length, 4, 'three for the Incubator, one for the Goblin');
+});
+
+test('614.12 / 603.8 chosen color in a state trigger: Lurebound Scarecrow stays while you control a permanent of the chosen color', () => {
+  def('Lurebound Scarecrow');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Grizzly Bears']);
+  s.hand(0, ['Lurebound Scarecrow']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  castAndChoose(g, 0, 'Lurebound Scarecrow', color('G'));
+  assert.ok(id(g, 'Lurebound Scarecrow', 'battlefield') > 0, 'a green permanent: it stays');
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  resolveAll(g);
+  assert.ok(id(g, 'Lurebound Scarecrow', 'graveyard') > 0, 'no green permanent any more: sacrificed');
 });
