@@ -457,6 +457,16 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (p.eat('until ~ leaves the battlefield')) return ctx.permanent && what.kind !== 'self' ? [{ kind: 'exileUntilLeaves', what }] : fail();
     return [{ kind: 'exile', what }];
   }
+  if (p.eat('change the target of') || p.eat('choose new targets for')) {
+    // 115.7a / 115.7d: the target of a spell or ability on the stack.
+    const mode = p.toks[p.i - 1]!.t === 'of' ? 'change' as const : 'chooseNew' as const;
+    const n0 = ctx.targets.length;
+    const what = objectPhrase(p, ctx);
+    const spec = ctx.targets[n0];
+    if (!what || what.kind !== 'target' || !spec || spec.filter.kind !== 'stackObject' || (mode === 'change' && !spec.filter.match?.singleTarget)) return fail();
+    const newMust = mode === 'change' && p.eat('. the new target must be a player') ? 'player' as const : undefined;
+    return [{ kind: 'changeTargets', what, mode, ...(newMust ? { newMust } : {}) }];
+  }
   if (p.eat('counter')) {
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'counter', what }] : fail();

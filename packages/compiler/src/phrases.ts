@@ -216,6 +216,7 @@ function postModifiers(p: Cursor, d: Desc): boolean {
   for (;;) {
     if (p.eat('you control') || p.eat('you own') && (d.match.owner = 'you')) { if (!d.match.owner) d.match.controller = 'you'; any = true; continue; }
     if (p.eat("you don't control")) { d.match.controller = 'notYou'; any = true; continue; }
+    if (d.spell && !d.match.singleTarget && p.eat('with a single target')) { d.match.singleTarget = true; any = true; continue; }
     if (p.eat('an opponent controls') || p.eat('your opponents control') || p.eat('opponents control') || p.eat('each opponent controls')) { d.match.controller = 'opponent'; any = true; continue; }
     const counter = p.try(() => {
       if (!p.eat('with a')) return null;

@@ -116,3 +116,52 @@ test('115.1: Dawn Charm\'s third mode counters a spell that targets you', () => 
   resolveAll(g);
   assert.equal(g.players[1]!.life, 20);
 });
+
+test('115.7a: Deflection changes Lightning Bolt\'s single target to another legal target; the old one is not offered', () => {
+  def('Deflection');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Lightning Bolt']);
+  s.battlefield(1, ['Island', 'Island', 'Island', 'Island', 'Grizzly Bears']);
+  s.hand(1, ['Deflection']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
+  const bolt = stackTop(g);
+  act(g, 0, { kind: 'pass' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Deflection'), targets: [[{ kind: 'object', id: bolt }]] });
+  act(g, 1, { kind: 'pass' });
+  act(g, 0, { kind: 'pass' });
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseTargets' && d.player === 1, 'Deflection\'s controller chooses the new target');
+  assert.ok(!d.targets[0]!.legal.some((t) => t.kind === 'player' && t.player === 1), 'the current target is not a choice');
+  const bears = id(g, 'Grizzly Bears');
+  ok(g, 1, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 20);
+  assert.ok(g.players[1]!.graveyard.some((o) => g.objects[o] && chars(g, o).name === 'Grizzly Bears'), 'the Bolt hit the Bears instead');
+});
+
+test('115.7d: Redirect may leave targets unchanged or choose new ones (Giant Growth moved to the opponent\'s creature)', () => {
+  def('Redirect');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Grizzly Bears']);
+  s.hand(0, ['Giant Growth']);
+  s.battlefield(1, ['Island', 'Island', 'Hill Giant']);
+  s.hand(1, ['Redirect']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  const giant = id(g, 'Hill Giant');
+  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth'), targets: [[{ kind: 'object', id: bears }]] });
+  const growth = stackTop(g);
+  act(g, 0, { kind: 'pass' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Redirect'), targets: [[{ kind: 'object', id: growth }]] });
+  act(g, 1, { kind: 'pass' });
+  act(g, 0, { kind: 'pass' });
+  if (g.pending?.kind === 'yesNo') ok(g, 1, { kind: 'yesNo', yes: true });
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseTargets');
+  assert.ok(d.targets[0]!.legal.some((t) => t.kind === 'object' && t.id === bears), 'the current target may stay');
+  ok(g, 1, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: giant }]] });
+  resolveAll(g);
+  assert.deepEqual([chars(g, giant).power, chars(g, bears).power], [6, 2]);
+});

@@ -321,6 +321,8 @@ export interface ObjectMatch {
   readonly multicolored?: boolean;
   /** "with a +1/+1 counter on it". */
   readonly withCounter?: string;
+  /** "spell with a single target" (115.7a): a spell or ability on the stack with exactly one target chosen. */
+  readonly singleTarget?: boolean;
   /**
    * A spell or ability on the stack "that targets …" (115.1): at least one of its chosen targets is the
    * perspective player (`you`), the source itself (`self`), or an object/player matching `filter`.
@@ -538,6 +540,8 @@ export type Effect =
    */
   | { readonly kind: 'keywordEffect'; readonly keyword: 'fading' | 'evolve' | 'extort' | 'ingest' } | { readonly kind: 'keywordEffect'; readonly keyword: 'renown'; readonly n: number }
   /** Resolutions of spell keywords (effects/spell-keywords.ts): 702.40a storm's copies (the count fixed as it triggered). */
+  /** 115.7a "change the target of" (one target, to another legal one; `newMust`: "The new target must be a player") / 115.7d "you may choose new targets for". */
+  | { readonly kind: 'changeTargets'; readonly what: ObjectRef; readonly mode: 'change' | 'chooseNew'; readonly newMust?: 'player' }
   | { readonly kind: 'spellKeyword'; readonly keyword: 'storm'; readonly copies: number }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }

@@ -7,6 +7,7 @@
 import { planeswalk } from '../casual/planechase.js';
 import { cumulativeUpkeep, keywordEffect } from './execute-kw.js';
 import { spellKeywordEffect } from './spell-keywords.js';
+import { changeTargetsEffect } from '../stack/change-targets.js';
 import type { Effect } from '../cards/ability-tree.js';
 import type { Choice, PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
@@ -375,6 +376,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'cumulativeUpkeep': return cumulativeUpkeep(state, task, e);
     case 'keywordEffect': return keywordEffect(state, task, e);
     case 'spellKeyword': return spellKeywordEffect(state, task, e);
+    case 'changeTargets': return changeTargetsEffect(state, task, e);
     case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot': case 'pumpBy': case 'returnChosen':
       return executeMore(state, task, e);
     case 'damageShield':

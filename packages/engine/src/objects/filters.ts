@@ -87,6 +87,7 @@ export function matchesObject(
   if (m.multicolored && c.colors.length < 2) return false;
   if (m.withCounter !== undefined && !((o.counters[m.withCounter] ?? 0) > 0)) return false;
   if (m.targeting && !targetsMatch(state, m.targeting, id, perspective, source)) return false;
+  if (m.singleTarget && (o.stack?.targets ?? []).flat().length !== 1) return false;
   if (m.chosen !== undefined) {
     // 607.2: "of the chosen color / creature type" — what the source chose as it entered (614.12); nothing before that.
     const chosen = source !== null ? state.objects[source]?.chosen : undefined;
