@@ -406,6 +406,21 @@ function costPart(p: Cursor, spec: CostDraft): boolean {
 }
 
 /**
+ * 118.12: the cost in "… unless you discard a card / sacrifice a land / return an Island you control to its
+ * owner's hand / pay {E}{E}": one part, paid (or not) as the ability resolves.
+ */
+export function unlessCost(p: Cursor): CostSpec | null {
+  return p.try(() => {
+    const spec: CostDraft = { parts: [] };
+    if (!costPart(p, spec) || spec.zone || spec.mana || spec.parts.length !== 1) return null;
+    const part = spec.parts[0]!;
+    const ok = part.kind === 'discard' || part.kind === 'returnToHand' || part.kind === 'payEnergy' || part.kind === 'exileFromGraveyard'
+      || part.kind === 'payLife' || (part.kind === 'sacrifice' && !part.self);
+    return ok ? { parts: spec.parts } : null;
+  });
+}
+
+/**
  * A cost: parts separated by commas, up to the end of the tokens or the token `stop` (the
  * colon of an activated ability). The cursor runs over the whole line, so the diagnostic
  * frontier compares cost and effect positions on one scale.

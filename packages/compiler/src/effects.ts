@@ -14,6 +14,7 @@ import type {
   AbilityNode, Amount, CardDefinition, LookPick, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
+import { unlessCost } from './abilities.js';
 import {
   type Ctx, amount, desc, descFilter, number, objectPhrase, objectRef, playerRef, targetPhrase, addTarget, zoneCount,
 } from './phrases.js';
@@ -1184,7 +1185,10 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       const start = p.i;
       p.i++;
       const who = playerRef(p, ctx);
-      const cost = who && (p.eat('pays') || p.eat('pay')) ? payment(p) : null;
+      const afterWho = p.i;
+      let cost = who && (p.eat('pays') || p.eat('pay')) ? payment(p) : null;
+      // "… unless you sacrifice a land / discard a card / return …" (abilities.ts: the cost grammar).
+      if (!cost && who?.kind === 'you') { p.i = afterWho; cost = unlessCost(p); }
       if (!who || !cost) { p.i = save; return null; }
       out = [{ kind: 'payOrNot', who, cost, paid: [], unpaid: out, text: untokenize(p.toks.slice(start, p.i)) }];
     }

@@ -5,8 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars } from '@arbiter/engine';
-import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
-import { act, def, id, landsFor, resolveAll, scenario } from './helpers.js';
+import type { Choice, GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
+import { act, def, id, landsFor, ok, resolveAll, scenario } from './helpers.js';
 
 function abilityIndex(g: GameState, source: ObjectId, text: string): number {
   const i = chars(g, source).abilities.findIndex((a) => a.kind === 'activated' && a.text.includes(text));
@@ -50,4 +50,69 @@ test('608.2i: Korozda Guildmage creates X Saprolings, where X is the sacrificed 
   resolveAll(g);
   const saprolings = g.battlefield.filter((o) => g.cards[g.objects[o]!.defKey]!.name === 'Saproling');
   assert.equal(saprolings.length, 3);
+});
+
+/** Passes priority and answers decisions through `answer` until the stack is empty. */
+function drive(g: GameState, answer: (d: NonNullable<GameState['pending']>) => Choice | null, max = 40): GameState {
+  for (let i = 0; i < max; i++) {
+    const d = g.pending;
+    if (!d || g.result) return g;
+    if (d.kind === 'priority') {
+      if (g.turns[0]!.stack.length === 0 && g.pendingTriggers.length === 0) return g;
+      act(g, d.player, { kind: 'pass' });
+      continue;
+    }
+    const c = answer(d);
+    if (!c) assert.fail(`unexpected decision ${d.kind}`);
+    ok(g, d.player, c);
+  }
+  return g;
+}
+
+test('118.12: Coral Atoll — "sacrifice it unless you return an untapped Island you control": the player chooses which Island', () => {
+  def('Coral Atoll');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Island', tapped: true }, 'Island', 'Island']);
+  s.hand(0, ['Coral Atoll']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'playLand', card: id(g, 'Coral Atoll', 'hand') });
+  const untapped = g.battlefield.filter((o) => g.cards[g.objects[o]!.defKey]!.name === 'Island' && !g.objects[o]!.tapped);
+  let offered: readonly ObjectId[] = [];
+  drive(g, (d) => {
+    if (d.kind === 'yesNo') return { kind: 'yesNo', yes: true };
+    if (d.kind === 'chooseObjects') { offered = d.options; return { kind: 'chooseObjects', objects: [untapped[1]!] }; }
+    return null;
+  });
+  assert.deepEqual([...offered].sort(), [...untapped].sort(), 'only the untapped Islands may be returned');
+  assert.equal(g.objects[untapped[1]!]?.zone ?? 'gone', 'gone', 'the chosen Island left the battlefield');
+  assert.equal(g.players[0]!.hand.filter((h) => g.cards[g.objects[h]!.defKey]!.name === 'Island').length, 1);
+  assert.equal(g.objects[id(g, 'Coral Atoll')]!.zone, 'battlefield');
+});
+
+test('118.12: Coral Atoll is sacrificed when its controller declines to return an Island', () => {
+  const s = scenario();
+  s.battlefield(0, ['Island']);
+  s.hand(0, ['Coral Atoll']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'playLand', card: id(g, 'Coral Atoll', 'hand') });
+  drive(g, (d) => (d.kind === 'yesNo' ? { kind: 'yesNo', yes: false } : null));
+  assert.equal(g.objects[id(g, 'Coral Atoll')]!.zone, 'graveyard');
+  assert.equal(g.objects[id(g, 'Island')]!.zone, 'battlefield');
+});
+
+test('118.12: Thirst for Knowledge — "Then discard two cards unless you discard an artifact card"', () => {
+  const d = def('Thirst for Knowledge');
+  const s = scenario();
+  s.battlefield(0, landsFor(d.manaCost));
+  s.hand(0, ['Thirst for Knowledge', 'Ornithopter', 'Grizzly Bears']);
+  s.library(0, ['Forest', 'Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Thirst for Knowledge', 'hand') });
+  drive(g, (dd) => {
+    if (dd.kind === 'yesNo') return { kind: 'yesNo', yes: true };
+    if (dd.kind === 'chooseObjects') return null; // one artifact card: nothing to choose
+    return null;
+  });
+  assert.equal(g.objects[id(g, 'Ornithopter')]!.zone, 'graveyard', 'the artifact card was discarded');
+  assert.equal(g.players[0]!.hand.length, 4, 'three drawn, one discarded, no further discard');
 });

@@ -4,7 +4,8 @@
  */
 import type { Effect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
-import { payCost, planCost } from '../stack/costs.js';
+import { payCost, planCost, type CostRequest } from '../stack/costs.js';
+import { chooseCostObjects } from './pay-choice.js';
 import { resolvePlayers } from './refs.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
@@ -48,14 +49,22 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
       let paid = false;
       if (p !== undefined) {
         // 107.3: an {X} in the cost is the X of the spell or ability it belongs to.
-        const plan = planCost(state, { player: p, source: ctx.source, mana: e.cost.mana ?? null, x: ctx.x, parts: e.cost.parts, payment: { kind: 'auto' }, costObjects: undefined });
+        const req: CostRequest = { player: p, source: ctx.source, mana: e.cost.mana ?? null, x: ctx.x, parts: e.cost.parts, payment: { kind: 'auto' }, costObjects: undefined };
+        const plan = planCost(state, req);
         if (!('code' in plan)) {
-          const a = task.answer;
-          if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player: p, prompt: `${ctx.sourceName}: pay ${e.cost.mana ?? ''}${e.cost.parts.map((x) => (x.kind === 'payLife' ? ` ${x.amount} life` : '')).join('')}? (${e.text})` };
-          task.answer = null;
-          if (a.yes) {
-            payCost(state, p, ctx.source, plan);
-            log(state, 'pay', `${state.players[p]!.name} pays ${e.cost.mana ?? ''} for ${ctx.sourceName}`, ['118.12']);
+          if (task.step === 0) {
+            const a = task.answer;
+            if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player: p, prompt: `${ctx.sourceName}: pay ${e.cost.mana ?? ''}${e.cost.parts.map((x) => (x.kind === 'payLife' ? ` ${x.amount} life` : '')).join('')}? (${e.text})` };
+            task.answer = null;
+            if (a.yes) task.step = 1;
+          }
+          // The player chooses which objects pay the cost's parts (sacrifice, discard, return …).
+          const chosen = task.step >= 1 ? chooseCostObjects(state, task, req, ctx.sourceName) : null;
+          if (chosen && !Array.isArray(chosen)) return chosen;
+          const final = chosen && chosen.length > 0 ? planCost(state, { ...req, costObjects: chosen }) : plan;
+          if (chosen && !('code' in final)) {
+            payCost(state, p, ctx.source, final);
+            log(state, 'pay', `${state.players[p]!.name} pays for ${ctx.sourceName} (${e.text})`, ['118.12']);
             paid = true;
           }
         }

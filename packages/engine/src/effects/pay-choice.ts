@@ -1,0 +1,47 @@
+/**
+ * 118.12: a cost paid while a spell or ability resolves ("… unless you sacrifice a land", "… unless you discard
+ * a card") is paid by the player like any cost: they choose which objects pay each part that offers a choice
+ * (601.2h applied to the payment). The choices are kept on the task (task.memo) between decisions.
+ */
+import type { CostPart } from '../cards/ability-tree.js';
+import type { PendingDecision } from '../decisions/types.js';
+import { costCandidates, type CostRequest } from '../stack/costs.js';
+import type { Task } from '../state/tasks.js';
+import type { GameState, ObjectId } from '../state/types.js';
+
+type EffectsTask = Extract<Task, { kind: 'effects' }>;
+
+function choosable(part: CostPart): part is Extract<CostPart, { kind: 'sacrifice' | 'discard' | 'returnToHand' | 'exileFromGraveyard' | 'exileFromHand' | 'tapUntapped' }> {
+  switch (part.kind) {
+    case 'sacrifice': return !part.self;
+    case 'discard': return !part.random; // a random discard is chosen as it is paid
+    case 'returnToHand': case 'exileFromGraveyard': case 'exileFromHand': case 'tapUntapped': return true;
+    case 'tap': case 'untap': case 'payLife': case 'payHalfLife': case 'loyalty': case 'discardSelf': case 'removeCounters':
+    case 'payEnergy': case 'exileSelf': case 'returnSelf': case 'addCountersSelf':
+      return false;
+  }
+}
+
+/**
+ * Walks the cost's parts from `task.step - 1`, asking the paying player to choose objects where there are more
+ * candidates than the part needs. Returns the objects offered for the whole cost once every part is chosen.
+ */
+export function chooseCostObjects(state: GameState, task: EffectsTask, req: CostRequest, label: string): PendingDecision | ObjectId[] {
+  while (task.step - 1 < req.parts.length) {
+    const part = req.parts[task.step - 1]!;
+    if (choosable(part)) {
+      const candidates = costCandidates(state, req, part).filter((id) => !task.memo.includes(id));
+      if (candidates.length > part.count) {
+        const a = task.answer;
+        if (!a || a.kind !== 'chooseObjects') {
+          const purpose = part.kind === 'sacrifice' ? 'sacrifice' as const : part.kind === 'discard' ? 'discard' as const : 'other' as const;
+          return { kind: 'chooseObjects', player: req.player, prompt: `${label}: choose ${part.count} to ${part.kind === 'returnToHand' ? 'return' : part.kind === 'tapUntapped' ? 'tap' : part.kind.startsWith('exile') ? 'exile' : part.kind}`, options: candidates, min: part.count, max: part.count, purpose };
+        }
+        task.answer = null;
+        task.memo.push(...a.objects);
+      } else task.memo.push(...candidates);
+    }
+    task.step++;
+  }
+  return [...task.memo];
+}
