@@ -25,6 +25,7 @@ import { statCondition } from './statics-stat.js';
 import { sacrificedAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
 import { graveyardTargetToLibrary } from './library-moves.js';
+import { handChoice } from './hand-choice.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -1269,6 +1270,8 @@ export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
         out[out.length - 1] = { ...last, token };
         continue;
       }
+      const hc = handChoice(p, ctx);
+      if (hc) { out.push(...hc); continue; }
       const s = sentence(p, ctx);
       if (!s) return null;
       out.push(...s);

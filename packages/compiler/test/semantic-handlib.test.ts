@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { submitInPlace } from '@arbiter/engine';
-import { act, def, has, id, resolveAll, scenario } from './helpers.js';
+import { act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
 
 test('113.6k: Bloodghast returns from its graveyard to the battlefield when a land enters under its owner\'s control', () => {
   const d = def('Bloodghast');
@@ -96,4 +96,69 @@ test('401.3: Haunted Crossroads ({B}) puts target creature card from your gravey
   act(g, 0, { kind: 'activate', source: id(g, 'Haunted Crossroads'), ability: 0, targets: [[{ kind: 'object', id: bears }]] });
   resolveAll(g);
   assert.equal(g.cards[g.objects[g.players[0]!.library[0]!]!.defKey]!.name, 'Grizzly Bears');
+});
+
+test('701.20a / 701.9b: Thoughtseize — the target player reveals their hand, the caster chooses a nonland card, that player discards it', () => {
+  def('Thoughtseize');
+  const s = scenario();
+  s.battlefield(0, ['Swamp']);
+  s.hand(0, ['Thoughtseize']);
+  s.hand(1, ['Grizzly Bears', 'Forest', 'Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Thoughtseize', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
+  pass(g); pass(g);
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects' && d.player === 0, 'the caster chooses');
+  assert.equal(d.options.length, 2, 'only nonland cards');
+  assert.ok(!d.options.includes(id(g, 'Forest', 'hand')));
+  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Shock', 'hand')] });
+  resolveAll(g);
+  assert.ok(has(g, 'Shock', 'graveyard'));
+  assert.equal(g.players[1]!.hand.length, 2);
+  assert.equal(g.players[0]!.life, 18, 'you lose 2 life');
+});
+
+test('701.20a: Castigate exiles the chosen nonland card; with only lands in hand nothing happens', () => {
+  def('Castigate');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Swamp']);
+  s.hand(0, ['Castigate']);
+  s.hand(1, ['Forest', 'Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Castigate', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
+  resolveAll(g);
+  assert.ok(has(g, 'Shock', 'exile'), 'the only nonland card is exiled');
+  assert.ok(has(g, 'Forest', 'hand'));
+});
+
+test('401.3: Agonizing Memories puts the two chosen cards from the target player\'s hand on top of their library', () => {
+  def('Agonizing Memories');
+  const s = scenario();
+  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  s.hand(0, ['Agonizing Memories']);
+  s.hand(1, ['Forest', 'Shock', 'Grizzly Bears']);
+  s.library(1, ['Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Agonizing Memories', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
+  pass(g); pass(g);
+  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Shock', 'hand'), id(g, 'Grizzly Bears', 'hand')] });
+  resolveAll(g);
+  const names = g.players[1]!.library.slice(0, 3).map((o) => g.cards[g.objects[o]!.defKey]!.name);
+  assert.deepEqual(names, ['Grizzly Bears', 'Shock', 'Island']);
+  assert.equal(g.players[1]!.hand.length, 1);
+});
+
+test('401.2: Peek — look at target player\'s hand (only the caster looks: nothing is revealed), then draw a card', () => {
+  def('Peek');
+  const s = scenario();
+  s.battlefield(0, ['Island']);
+  s.hand(0, ['Peek']);
+  s.hand(1, ['Shock']);
+  s.library(0, ['Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Peek', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
+  resolveAll(g);
+  assert.ok(g.log.some((l) => l.type === 'look' && l.data?.['viewer'] === 0));
+  assert.ok(!g.log.some((l) => l.type === 'reveal'));
+  assert.ok(has(g, 'Forest', 'hand'));
 });

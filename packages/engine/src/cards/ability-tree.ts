@@ -485,7 +485,15 @@ export type Effect =
   | { readonly kind: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
   | { readonly kind: 'search'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number; readonly to: 'hand' | 'battlefield' | 'libraryTop'; readonly tapped?: boolean; readonly reveal: boolean; readonly library?: PlayerRef }
   | { readonly kind: 'shuffle'; readonly who: PlayerRef }
-  | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand' }
+  /** 701.20a: "[player] reveals their hand"; `lookedAtBy`: "look at [player]'s hand" — only the effect's controller sees it. */
+  | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand'; readonly lookedAtBy?: 'you' }
+  /**
+   * "[Player] reveals their hand. You choose a [filter] card from it. That player discards that card." / "Look at
+   * [player]'s hand and choose [up to] N cards from it. …": the controller chooses N cards (as many as there are) matching
+   * `filter` from that hand, which are then discarded (701.9b), exiled, put on top of their owner's library, or shuffled
+   * into it (effects/hand-choice.ts).
+   */
+  | { readonly kind: 'chooseFromHand'; readonly who: PlayerRef; readonly reveal: boolean; readonly filter?: Filter; readonly count: Amount; readonly upTo: boolean; readonly then: 'discard' | 'exile' | 'libraryTop' | 'shuffleIntoLibrary' }
   | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration; readonly to?: PlayerRef }
   /**
    * 615.7 / 615.1a: "Prevent the next N damage that would be dealt to [target] this turn",

@@ -30,6 +30,7 @@ import { copiableKey } from '../objects/copy.js';
 import { createObject } from '../zones/move.js';
 import { executeMore } from './execute-more.js';
 import { lookAtTop } from './look.js';
+import { chooseFromHand } from './hand-choice.js';
 import { exileUntilLeaves } from './exile-until.js';
 import { executeShield } from './prevention.js';
 import { executeMultiplayer, setLifeTotals } from '../multiplayer/effects.js';
@@ -333,6 +334,8 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return 'done';
     case 'reveal':
       for (const p of resolvePlayers(state, ctx, e.who)) {
+        // "Look at target player's hand": only the controller sees it (the view hides other hands).
+        if (e.lookedAtBy) { log(state, 'look', `${playerName(state, ctx.controller)} looks at ${playerName(state, p)}'s hand`, ['401.2'], { viewer: ctx.controller }); continue; }
         log(state, 'reveal', `${playerName(state, p)} reveals their hand: ${state.players[p]!.hand.map((id) => objName(state, id)).join(', ') || 'nothing'}`, ['701.20a']);
       }
       return 'done';
@@ -391,6 +394,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'scry': case 'surveil': return scryOrSurveil(state, task, e);
     case 'search': return search(state, task, e);
     case 'lookAtTop': return lookAtTop(state, task, e);
+    case 'chooseFromHand': return chooseFromHand(state, task, e);
     case 'exileUntilLeaves': return exileUntilLeaves(state, task, e);
     case 'flipCoin': {
       // 705.1: the player flips and calls; calling right wins. Both sides are equally likely (705.3),
