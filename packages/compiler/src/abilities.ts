@@ -87,6 +87,13 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: kw, cost }];
     }
+    if (p.eat('madness')) {
+      // 702.35a: "Madness [cost]" — a mana cost without X (the engine casts it with X = 0).
+      p.eat('—');
+      const mana = manaCost(p);
+      if (!mana || /X/.test(mana) || !p.done) return null;
+      return [{ kind: 'keyword', keyword: 'madness', cost: { mana, parts: [] } }];
+    }
     // 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N (expanded by the engine).
     for (const kw of ['fading', 'modular', 'bloodthirst', 'renown'] as const) {
       if (!permanent || !p.is(kw)) continue;

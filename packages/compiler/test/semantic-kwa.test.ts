@@ -4,6 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Choice } from '@arbiter/engine';
 import { act, def, has, id, ok, pass, scenario } from './helpers.js';
 
 test('702.40a storm: Grapeshot cast after Lightning Bolt is copied once, and the copy takes a new target (707.10c)', () => {
@@ -36,4 +37,70 @@ test('702.40a storm: the first spell of the turn makes no copies', () => {
   act(g, 0, { kind: 'cast', card: id(g, 'Grapeshot'), targets: [[{ kind: 'player', player: 1 }]] });
   for (let i = 0; i < 6 && (g.turns[0]!.stack.length > 0 || g.pendingTriggers.length > 0); i++) pass(g);
   assert.equal(g.players[1]!.life, 19);
+});
+
+/** Answers the decisions of a resolution in order; passes priority otherwise, until the stack is empty. */
+function drive(g: ReturnType<ReturnType<typeof scenario>['start']>, answers: Choice[], max = 40): void {
+  for (let i = 0; i < max; i++) {
+    const d = g.pending;
+    if (!d || g.result) return;
+    if (d.kind === 'priority') {
+      if (g.turns[0]!.stack.length === 0 && g.pendingTriggers.length === 0) return;
+      pass(g);
+      continue;
+    }
+    const a = answers.shift();
+    assert.ok(a, `unexpected decision ${d.kind}: ${'prompt' in d ? d.prompt : ''}`);
+    assert.equal(d.kind, a.kind, `expected ${a.kind}, got ${d.kind}: ${'prompt' in d ? d.prompt : ''}`);
+    ok(g, d.player, a);
+  }
+}
+
+test('702.35a madness: Fiery Temper discarded to Mind Rot is exiled, then cast for {R} and deals 3 damage', () => {
+  def('Fiery Temper');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Fiery Temper', 'Grizzly Bears']);
+  s.battlefield(1, ['Swamp', 'Swamp', 'Swamp']);
+  s.hand(1, ['Mind Rot']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Mind Rot'), targets: [[{ kind: 'player', player: 0 }]] });
+  drive(g, [
+    { kind: 'yesNo', yes: true },
+    { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] },
+  ]);
+  assert.equal(g.players[1]!.life, 17, 'Fiery Temper was cast from exile and resolved');
+  assert.ok(has(g, 'Fiery Temper', 'graveyard'));
+  assert.ok(g.objects[id(g, 'Mountain')]!.tapped, 'its madness cost {R} was paid');
+  assert.ok(has(g, 'Grizzly Bears', 'graveyard'), 'a card without madness is discarded normally');
+});
+
+test('702.35a madness: a declined madness card goes from exile to the graveyard', () => {
+  const s = scenario();
+  s.hand(0, ['Fiery Temper', 'Grizzly Bears']);
+  s.battlefield(1, ['Swamp', 'Swamp', 'Swamp']);
+  s.hand(1, ['Mind Rot']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Mind Rot'), targets: [[{ kind: 'player', player: 0 }]] });
+  drive(g, [{ kind: 'yesNo', yes: false }]);
+  assert.ok(has(g, 'Fiery Temper', 'graveyard'));
+  assert.equal(g.players[1]!.life, 20);
+});
+
+test('702.85a cascade: Bloodbraid Elf exiles Forest then Lightning Bolt, casts the Bolt free; the Forest goes to the bottom', () => {
+  def('Bloodbraid Elf');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Forest', 'Forest']);
+  s.hand(0, ['Bloodbraid Elf']);
+  s.library(0, ['Forest', 'Lightning Bolt', 'Hill Giant', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Bloodbraid Elf') });
+  drive(g, [
+    { kind: 'yesNo', yes: true },
+    { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] },
+  ]);
+  assert.equal(g.players[1]!.life, 17, 'the Bolt was cast without paying its mana cost');
+  assert.ok(has(g, 'Bloodbraid Elf', 'battlefield'));
+  const lib = g.players[0]!.library.map((x) => g.cards[g.objects[x]!.defKey]!.name);
+  assert.deepEqual(lib, ['Hill Giant', 'Island', 'Forest'], 'the exiled Forest went to the bottom; the library is otherwise untouched');
 });

@@ -69,6 +69,8 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'evoke'; readonly cost: CostSpec }
   /** 702.109a: Dash [cost] — an alternative cost; if paid, the permanent has haste and returns to its owner's hand at the beginning of the next end step. */
   | { readonly kind: 'keyword'; readonly keyword: 'dash'; readonly cost: CostSpec }
+  /** 702.35a: Madness [cost] — discarded, it is exiled instead; then its owner may cast it for [cost] (events/replacement.ts, effects/spell-keywords.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'madness'; readonly cost: CostSpec }
   /**
    * Numbered keywords the engine expands (triggers/keywords.ts, events/replacement.ts):
    * 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N.
@@ -116,15 +118,15 @@ export type SimpleKeyword =
   | 'banding'
   /** 702.89a: totem armor — "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura." (events/replacement.ts) */
   | 'totem armor'
-  /** 702.40a: storm — a "when you cast this spell" trigger the engine expands (effects/spell-keywords.ts). */
-  | 'storm';
+  /** 702.40a storm, 702.85a cascade: "when you cast this spell" triggers the engine expands (effects/spell-keywords.ts). */
+  | 'storm' | 'cascade';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
   'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
   'fear', 'intimidate', 'shadow', 'horsemanship', 'skulk', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
   'infect', 'wither', 'devoid', 'flanking', 'persist', 'undying', 'split second',
-  'convoke', 'improvise', 'delve', 'retrace', 'banding', 'totem armor', 'storm',
+  'convoke', 'improvise', 'delve', 'retrace', 'banding', 'totem armor', 'storm', 'cascade',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -551,6 +553,15 @@ export type Effect =
   /** 115.7a "change the target of" (one target, to another legal one; `newMust`: "The new target must be a player") / 115.7d "you may choose new targets for". */
   | { readonly kind: 'changeTargets'; readonly what: ObjectRef; readonly mode: 'change' | 'chooseNew'; readonly newMust?: 'player' }
   | { readonly kind: 'spellKeyword'; readonly keyword: 'storm'; readonly copies: number }
+  /** 702.85a cascade: exile from the top until a nonland card with lesser mana value (the spell's, fixed as it triggered); cast it free; the rest to the bottom at random. */
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'cascade'; readonly manaValue: number }
+  /**
+   * The owner / controller may cast `card` from exile now (`mana`: for that cost; null: without paying its mana cost);
+   * if they don't, it goes to the graveyard ('graveyard', 702.35a madness) or stays ('stay'). `rule` is the permission's rule.
+   */
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'castCard'; readonly card: number; readonly mana: ManaCostText | null; readonly rule: string; readonly otherwise: 'graveyard' | 'stay' }
+  /** 702.85a: the exiled cards still in exile go to the bottom of their owner's library in a random order. */
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'bottomRandom'; readonly cards: readonly number[] }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }

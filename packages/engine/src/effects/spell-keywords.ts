@@ -1,9 +1,19 @@
 /**
  * 702: keyword abilities that change how or when spells are cast, and the copies some of them make
- * (707.10): storm (702.40). Their triggered abilities are expanded by the engine from the spell's
- * keywords as it is cast (`castKeywordTriggers`), and resolved here (`spellKeywordEffect`).
+ * (707.10): storm (702.40), cascade (702.85), madness (702.35). Their triggered abilities are expanded
+ * by the engine from the card's keywords (`castKeywordTriggers`, `madnessTriggers`), and resolved here
+ * (`spellKeywordEffect`); casting a card while they resolve goes through `validateCast` with a permit.
  */
-import type { Effect, TargetSpec, TriggeredAbility } from '../cards/ability-tree.js';
+import type { CostSpec, Effect, TargetSpec, TriggeredAbility } from '../cards/ability-tree.js';
+import { perform } from '../events/pipeline.js';
+import type { Replaced } from '../events/replacement.js';
+import type { GameEvent } from '../events/types.js';
+import { manaValueOf } from '../objects/faces.js';
+import { parseManaCost } from '../mana/symbols.js';
+import { randomInt } from '../rng.js';
+import { spellAbility } from '../stack/abilities.js';
+import { castSpell, validateCast } from '../stack/cast.js';
+import { targetsSatisfiable } from '../stack/targets.js';
 import type { PendingDecision, TargetOption } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
@@ -28,6 +38,17 @@ export function castKeywordTriggers(state: GameState, spell: ObjectId): Triggere
   const out: TriggeredAbility[] = [];
   const c = chars(state, spell);
   for (const a of c.abilities) {
+    if (a.kind === 'keyword' && a.keyword === 'cascade') {
+      // 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a nonland card whose
+      // mana value is less than this spell's mana value. You may cast that card without paying its mana cost if its mana
+      // value is less than this spell's mana value. Then put all cards exiled this way that weren't cast on the bottom of
+      // your library in a random order." The spell's mana value (with X, 202.3e) is fixed now: it can't change on the stack.
+      const o = state.objects[spell]!;
+      const hasX = c.manaCost ? parseManaCost(c.manaCost).filter((x) => x.kind === 'x').length : 0;
+      const mv = manaValueOf(c) + hasX * (o.stack?.x ?? 0);
+      out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'cascade', manaValue: mv }], text: 'Cascade (702.85a)' });
+      continue;
+    }
     if (a.kind !== 'keyword' || a.keyword !== 'storm') continue;
     const before = state.players.reduce((n, p) => n + (p.spellsCastThisTurn ?? 0), 0) - 1;
     out.push({
@@ -42,7 +63,120 @@ export function castKeywordTriggers(state: GameState, spell: ObjectId): Triggere
 export function spellKeywordEffect(state: GameState, task: EffectsTask, e: SpellKeywordEffect): 'done' | PendingDecision {
   switch (e.keyword) {
     case 'storm': return copySpell(state, task, task.ctx.source, e.copies, ['702.40a', '707.10']);
+    case 'cascade': return cascade(state, task, e.manaValue);
+    case 'castCard': return castCard(state, task, e);
+    case 'bottomRandom': {
+      const left = e.cards.filter((id) => state.objects[id]?.zone === 'exile');
+      const order: number[] = [];
+      while (left.length) order.push(left.splice(randomInt(state.rng, left.length), 1)[0]!);
+      for (const id of order) perform(state, { kind: 'move', object: id, to: 'library', position: 'bottom', cause: 'effect' }, ['702.85a']);
+      return 'done';
+    }
   }
+}
+
+/** 702.85a: exile cards from the top of the controller's library until a nonland card with lesser mana value is exiled. */
+function cascade(state: GameState, task: EffectsTask, manaValue: number): 'done' {
+  const you = task.ctx.controller;
+  const exiled: ObjectId[] = [];
+  let hit: ObjectId | null = null;
+  for (;;) {
+    const top = state.players[you]!.library[0];
+    if (top === undefined) break;
+    const r = perform(state, { kind: 'move', object: top, to: 'exile', cause: 'exile' }, ['702.85a']);
+    if (r.id === null) break;
+    exiled.push(r.id);
+    const c = chars(state, r.id);
+    if (!c.types.includes('Land') && manaValueOf(c) < manaValue) { hit = r.id; break; }
+  }
+  const then: Effect[] = [];
+  if (hit !== null) then.push({ kind: 'spellKeyword', keyword: 'castCard', card: hit, mana: null, rule: '702.85a', otherwise: 'stay' });
+  if (exiled.length) then.push({ kind: 'spellKeyword', keyword: 'bottomRandom', cards: exiled });
+  task.effects.splice(task.index + 1, 0, ...then);
+  return 'done';
+}
+
+/**
+ * A player may cast a card from exile as this resolves (702.35a, 702.85a): yes or no, then modes (700.2) and targets
+ * (601.2c), then the cast itself with its costs (601.2f–h). If the card can't be cast (no legal targets, an unpayable
+ * cost) or the player declines, `otherwise` applies.
+ */
+function castCard(state: GameState, task: EffectsTask, e: Extract<SpellKeywordEffect, { keyword: 'castCard' }>): 'done' | PendingDecision {
+  const ctx = task.ctx;
+  const card = e.card;
+  const o = state.objects[card];
+  if (!o || o.zone !== 'exile') return 'done';
+  const player = o.owner;
+  const name = objName(state, card);
+  const otherwise = (why: string): 'done' => {
+    if (why) log(state, 'cast-declined', `${playerName(state, player)} doesn't cast ${name}${why}`, [e.rule]);
+    if (e.otherwise === 'graveyard') perform(state, { kind: 'move', object: card, to: 'graveyard', cause: 'effect' }, [e.rule]);
+    return 'done';
+  };
+  const a0 = task.answer;
+  task.answer = null;
+  if (task.step === 0) {
+    if (!a0 || a0.kind !== 'yesNo') return { kind: 'yesNo', player, prompt: `${ctx.sourceName}: cast ${name} ${e.mana === null ? 'without paying its mana cost' : `for ${e.mana}`}?` };
+    if (!a0.yes) return otherwise(' (declined)');
+    task.step = 1;
+    return castCard(state, task, e);
+  }
+  const sa = spellAbility(state, card);
+  if (task.step === 1) {
+    if (sa?.modes && !sa.modes.chooser) {
+      const { min, max } = sa.modes.choose;
+      const ok = a0?.kind === 'chooseOption' && a0.chosen.length >= min && a0.chosen.length <= max && new Set(a0.chosen).size === a0.chosen.length && a0.chosen.every((m) => Number.isInteger(m) && m >= 0 && m < sa.modes!.modes.length);
+      if (!ok) return { kind: 'chooseOption', player, prompt: `Choose the mode(s) of ${name}`, options: sa.modes.modes.map((m) => m.text), min, max };
+      task.memo = [...(a0 as { chosen: readonly number[] }).chosen];
+    }
+    task.step = 2;
+    return castCard(state, task, e);
+  }
+  const modes = [...task.memo];
+  const specs = spellTargetSpecs(state, card, modes) ?? [];
+  const options = targetOptions(state, specs, player, card);
+  if (!targetsSatisfiable(options)) return otherwise(': it has no legal targets');
+  let targets: TargetRef[][] = [];
+  if (specs.length > 0) {
+    if (!a0 || a0.kind !== 'chooseTargets' || checkChosenTargets(options, a0.targets) !== null) {
+      return { kind: 'chooseTargets', player, prompt: `Choose targets for ${name}`, source: name, targets: options };
+    }
+    targets = a0.targets.map((g) => [...g]);
+  }
+  const action = { kind: 'cast' as const, card, targets, modes, x: 0, payment: { kind: 'auto' as const } };
+  const v = validateCast(state, player, action, { zone: 'exile', mana: e.mana, rule: e.rule });
+  if ('code' in v) return otherwise(`: ${v.message}`);
+  castSpell(state, player, action, v);
+  return 'done';
+}
+
+/** 702.35a: "If a player would discard this card, that player discards it, but exiles it instead of putting it into their graveyard." */
+export function madnessReplacement(state: GameState, event: Extract<GameEvent, { kind: 'move' }>): Replaced | null {
+  if (event.cause !== 'discard' || event.to !== 'graveyard') return null;
+  const o = state.objects[event.object];
+  if (!o || o.zone !== 'hand' || !madnessCost(state, o.id)) return null;
+  return { events: [{ ...event, to: 'exile' }], rules: ['614.1a', '702.35a'] };
+}
+
+function madnessCost(state: GameState, card: ObjectId): CostSpec | null {
+  for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === 'madness') return a.cost;
+  return null;
+}
+
+/**
+ * 702.35a: "When this card is exiled this way, its owner may cast it by paying [cost] rather than paying its mana cost.
+ * If that player doesn't, they put this card into their graveyard." `card` is the discarded card, now in exile.
+ */
+export function madnessTriggers(state: GameState, card: ObjectId): TriggeredAbility[] {
+  const o = state.objects[card];
+  if (!o || o.zone !== 'exile') return [];
+  const cost = madnessCost(state, card);
+  if (!cost) return [];
+  return [{
+    kind: 'triggered', trigger: { kind: 'discards', who: 'you' }, targets: [],
+    effects: [{ kind: 'spellKeyword', keyword: 'castCard', card, mana: cost.mana ?? null, rule: '702.35a', otherwise: 'graveyard' }],
+    text: `Madness ${cost.mana ?? ''} (702.35a): you may cast it for its madness cost`,
+  }];
 }
 
 /**

@@ -3,6 +3,7 @@
  * Each effect applies at most once to a given event (616.1f); the result may be
  * several events or none.
  */
+import { madnessReplacement } from '../effects/spell-keywords.js';
 import { rangeExempt } from '../casual/planechase.js';
 import { commandSources } from '../casual/command.js';
 import { isOpponent } from '../state/access.js';
@@ -138,6 +139,8 @@ function enteringAmount(state: GameState, id: number, you: number, a: Amount): n
 export function applyReplacements(state: GameState, event: GameEvent, order?: readonly string[], used?: ReadonlySet<string>): Replaced {
   switch (event.kind) {
     case 'move': {
+      const madness = madnessReplacement(state, event); // 702.35a
+      if (madness) return madness;
       if (event.to !== 'battlefield') return { events: [event], rules: [] };
       // 614.1c / 614.12: "[This] enters tapped" applies to the object as it would exist on the battlefield.
       const o = state.objects[event.object];

@@ -10,7 +10,7 @@ import { poolTotal } from '../mana/pool.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { chars } from '../objects/characteristics.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
-import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
@@ -22,6 +22,13 @@ import { altSourcesFor } from './cost-keywords.js';
 import { totalSpellCost } from './cost-modifiers.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
+
+/**
+ * A permission to cast a card while another spell or ability resolves (702.35a madness, 702.85a cascade):
+ * from `zone`, ignoring timing (so also while a split-second spell is on the stack, 702.61b), for `mana`
+ * instead of its mana cost (null: without paying its mana cost, 118.9; X is then 0, 107.3b).
+ */
+export interface CastPermit { readonly zone: ZoneName; readonly mana: string | null; readonly rule: string }
 
 function err(code: EngineError['code'], message: string, rule?: string): EngineError {
   return rule ? { code, message, rule } : { code, message };
@@ -72,10 +79,15 @@ export function castableFromGraveyard(state: GameState, card: ObjectId): boolean
  * (an alternative cost, 118.9) from the graveyard; plus additional costs — the spell's own, retrace's
  * land discard (702.81a), the buyback cost if the player chose to pay it (702.27a).
  */
-function castCost(state: GameState, card: ObjectId, buyback: boolean, alternative: 'evoke' | 'dash' | undefined, player: PlayerId, altCost?: number): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
+function castCost(state: GameState, card: ObjectId, buyback: boolean, alternative: 'evoke' | 'dash' | undefined, player: PlayerId, altCost?: number, permit?: CastPermit): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
   const o = state.objects[card]!;
   let mana = chars(state, card).manaCost;
   const parts = [...additionalCosts(state, card)];
+  if (permit) {
+    // 118.9a: the permission's cost is the one alternative cost; additional costs are still paid (601.2f).
+    if (buyback || alternative || altCost !== undefined) return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
+    return { mana: permit.mana, parts, flashback: false };
+  }
   let flashback = false;
   if (altCost !== undefined) {
     // 118.9 / 601.2b: "You may … rather than pay this spell's mana cost"; 118.9a: only one alternative cost.
@@ -129,6 +141,17 @@ function timingError(state: GameState, player: PlayerId, card: ObjectId): Engine
   return null;
 }
 
+/** A cast during resolution ignores timing (601.2, 702.61b) but not the card's own "cast only …" restrictions (601.3). */
+function permittedCastError(state: GameState, player: PlayerId, card: ObjectId): EngineError | null {
+  const c = chars(state, card);
+  if (c.types.includes('Land')) return err('WRONG_TIME', 'lands are played, not cast', '305.9');
+  for (const a of c.abilities) {
+    if (a.kind !== 'static' || a.effect.kind !== 'castRestriction') continue;
+    if (!castRestrictionMet(state, player, card, a.effect.restriction)) return err('WRONG_TIME', `${c.name}: ${a.text}`, '601.3');
+  }
+  return null;
+}
+
 const BEFORE_BLOCKERS: readonly StepName[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers'];
 const BEFORE_ATTACKERS: readonly StepName[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat'];
 const AFTER_BLOCKERS: readonly StepName[] = ['declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'];
@@ -152,12 +175,12 @@ function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, 
 }
 
 /** Pure validation of a cast action; returns the cost plan on success. */
-export function validateCast(state: GameState, player: PlayerId, a: CastAction): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash' } {
+export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash' } {
   const o = state.objects[a.card];
   const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
-  if (!o || (o.zone !== 'hand' && !fromGraveyard) || o.owner !== player) return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');
+  if (permit ? !o || o.zone !== permit.zone || o.owner !== player || a.faceDown : !o || (o.zone !== 'hand' && !fromGraveyard) || o.owner !== player) return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');
   if (a.faceDown) return fromGraveyard ? err('ILLEGAL_CHOICE', 'only a card in your hand can be cast face down', '702.37c') : validateFaceDownCast(state, player, a);
-  const t = timingError(state, player, a.card);
+  const t = permit ? permittedCastError(state, player, a.card) : timingError(state, player, a.card);
   if (t) return t;
   const c = chars(state, a.card);
   const sa = spellAbility(state, a.card);
@@ -173,7 +196,7 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction):
       return err('ILLEGAL_CHOICE', 'invalid or repeated mode', '700.2');
     }
   } else if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `${c.name} is not modal`, '700.2');
-  const route = castCost(state, a.card, a.buyback ?? false, a.alternative, player, a.altCost);
+  const route = castCost(state, a.card, a.buyback ?? false, a.alternative, player, a.altCost, permit);
   if ('code' in route) return route;
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
   const x = a.x ?? 0;

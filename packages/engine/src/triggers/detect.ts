@@ -14,7 +14,7 @@ import { checkCondition } from '../effects/conditions.js';
 import { log } from '../log/write.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
 import { rangeExempt } from '../casual/planechase.js';
-import { castKeywordTriggers } from '../effects/spell-keywords.js';
+import { castKeywordTriggers, madnessTriggers } from '../effects/spell-keywords.js';
 
 export type TriggerEvent =
   | { readonly kind: 'enters'; readonly object: ObjectId }
@@ -115,6 +115,8 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
     }
     for (const a of castKeywordTriggers(state, ev.spell)) queue(state, a, ev.spell, state.objects[ev.spell]!.defKey, c.name, ev.controller, ev); // 702.40a
   }
+  // 702.35a: a card discarded and exiled with madness triggers from exile.
+  if (ev.kind === 'discarded') for (const a of madnessTriggers(state, ev.card)) queue(state, a, ev.card, state.objects[ev.card]!.defKey, chars(state, ev.card).name, ev.player, ev);
   // 702.29c: "When you cycle ~" triggers from the cycled card itself, now in the graveyard it was discarded to.
   if (ev.kind === 'cycled' && state.objects[ev.card]) {
     const c = chars(state, ev.card);
