@@ -1,7 +1,7 @@
 /**
  * Keyword abilities (702) that abbreviate activated or triggered abilities, expanded into the
- * abilities the rules define for them: transmute, reinforce, forecast, scavenge, rampage (and
- * more as they are added). Each expansion cites the rule whose text it follows.
+ * abilities the rules define for them: transmute, reinforce, forecast, scavenge, rampage, crew
+ * (and more as they are added). Each expansion cites the rule whose text it follows.
  *
  * Some expansions need the card's printed characteristics (transmute's mana value, scavenge's
  * power): `currentFace` is set by compile.ts for the face being compiled.
@@ -92,6 +92,17 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
     return [{
       kind: 'triggered', trigger: { kind: 'becomesBlocked', what: { kind: 'self' } }, targets: [],
       effects: [{ kind: 'pumpBy', what: { kind: 'self' }, power: per, toughness: per, sign: { power: 1, toughness: 1 }, duration: 'endOfTurn' }],
+      text: text(),
+    }];
+  }
+  // 702.122a: "Crew N" = "Tap any number of other untapped creatures you control with total power N or greater: This
+  // Vehicle becomes an artifact creature until end of turn."
+  if (p.eat('crew')) {
+    const n = number(p);
+    if (n === null || !p.done) return null;
+    return [{
+      kind: 'activated', cost: { parts: [{ kind: 'crew', power: n }] }, targets: [],
+      effects: [{ kind: 'layered', what: { kind: 'self' }, mods: [{ kind: 'addTypes', types: ['Artifact', 'Creature'] }], duration: 'endOfTurn' }],
       text: text(),
     }];
   }

@@ -120,3 +120,37 @@ test('702.23a rampage: Craw Giant blocked by three creatures gets +4/+4 (rampage
   resolveAll(g);
   assert.deepEqual(pt(g, giant), [10, 8]);
 });
+
+test('702.122a crew: Renegade Freighter becomes an artifact creature when creatures with total power 2 crew it, until end of turn', () => {
+  def('Renegade Freighter');
+  const s = scenario();
+  s.battlefield(0, ['Renegade Freighter', 'Llanowar Elves', 'Llanowar Elves', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const freighter = id(g, 'Renegade Freighter');
+  const elf = id(g, 'Llanowar Elves', 'battlefield', 0);
+  assert.equal(chars(g, freighter).types.includes('Creature'), false);
+  // One 1-power Elf is not enough for crew 2.
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: freighter, ability: abilityIndex(g, freighter, 'Crew'), costObjects: [elf] } });
+  assert.equal(r.ok, false);
+  const elves = [elf, id(g, 'Llanowar Elves', 'battlefield', 1)];
+  act(g, 0, { kind: 'activate', source: freighter, ability: abilityIndex(g, freighter, 'Crew'), costObjects: elves });
+  assert.ok(elves.every((e) => g.objects[e]!.tapped), 'the crew is tapped as the cost');
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.tapped, false);
+  resolveAll(g);
+  const c = chars(g, freighter);
+  assert.ok(c.types.includes('Creature') && c.types.includes('Artifact'));
+  assert.deepEqual(pt(g, freighter), [4, 3]);
+  // It attacks: "Whenever Renegade Freighter attacks, it gets +1/+1 and gains trample until end of turn."
+  while (g.pending?.kind === 'priority') pass(g);
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: freighter, defender: { kind: 'player', player: 1 } }] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, freighter), [5, 4]);
+  // Until end of turn only.
+  const pending = (): string | undefined => g.pending?.kind;
+  for (let i = 0; i < 80 && g.turns[0]!.activePlayers[0] === 0; i++) {
+    if (pending() === 'priority') pass(g);
+    else if (pending() === 'declareBlockers') ok(g, 1, { kind: 'declareBlockers', blocks: [] });
+    else resolveAll(g);
+  }
+  assert.equal(chars(g, freighter).types.includes('Creature'), false);
+});

@@ -251,6 +251,11 @@ export type CostPart =
   | { readonly kind: 'returnToHand'; readonly what: Filter; readonly count: number }
   /** "Exile N [cards] from your hand" (Force of Will). */
   | { readonly kind: 'exileFromHand'; readonly what: Filter; readonly count: number }
+  /**
+   * 702.122a crew N: "Tap any number of other untapped creatures you control with total power N or greater".
+   * Untapped creatures may crew whatever their summoning sickness (302.6 is about {T} abilities only).
+   */
+  | { readonly kind: 'crew'; readonly power: number }
   /** "Put a -1/-1 counter on [this permanent]" / "Put N [kind] counters on …" as a cost. */
   | { readonly kind: 'addCountersSelf'; readonly counter: string; readonly count: number };
 

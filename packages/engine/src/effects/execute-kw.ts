@@ -20,7 +20,7 @@ export function scaleCost(cost: CostSpec, n: number): CostSpec | null {
       case 'sacrifice': case 'discard': case 'exileFromGraveyard': case 'tapUntapped': case 'removeCounters':
         if (n > 0) parts.push({ ...p, count: p.count * n });
         break;
-      case 'tap': case 'untap': case 'payHalfLife': case 'loyalty': case 'discardSelf':
+      case 'tap': case 'untap': case 'payHalfLife': case 'loyalty': case 'discardSelf': case 'crew':
         return null; // not a repeatable cost
     }
   }

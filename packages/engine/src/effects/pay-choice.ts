@@ -17,7 +17,7 @@ function choosable(part: CostPart): part is Extract<CostPart, { kind: 'sacrifice
     case 'discard': return !part.random; // a random discard is chosen as it is paid
     case 'returnToHand': case 'exileFromGraveyard': case 'exileFromHand': case 'tapUntapped': return true;
     case 'tap': case 'untap': case 'payLife': case 'payHalfLife': case 'loyalty': case 'discardSelf': case 'removeCounters':
-    case 'payEnergy': case 'exileSelf': case 'returnSelf': case 'addCountersSelf':
+    case 'payEnergy': case 'exileSelf': case 'returnSelf': case 'addCountersSelf': case 'crew':
       return false;
   }
 }

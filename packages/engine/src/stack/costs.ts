@@ -86,6 +86,12 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
         const c = chars(state, id);
         return c.controller === req.player && !state.objects[id]!.tapped && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
       });
+    case 'crew':
+      // 702.122a: other untapped creatures you control.
+      return state.battlefield.filter((id) => {
+        const c = chars(state, id);
+        return id !== req.source && c.controller === req.player && !state.objects[id]!.tapped && c.types.includes('Creature');
+      });
     case 'tap': case 'untap': case 'payLife': case 'payHalfLife': case 'loyalty': case 'removeCounters': case 'discardSelf':
     case 'payEnergy': case 'exileSelf': case 'returnSelf': case 'addCountersSelf':
       return [];
@@ -173,6 +179,17 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
         if (!src || (part.kind === 'returnSelf' && src.zone !== 'battlefield')) return err('UNPAYABLE_COST', 'the source is not where this cost can be paid', '118.3');
         if (!claimSource()) return err('UNPAYABLE_COST', 'the source is already used to pay another part of the cost', '118.3');
         if (part.kind === 'exileSelf') exileSelf = true; else returnSelf = true;
+        break;
+      }
+      case 'crew': {
+        // 702.122a: any number of the candidates whose total power is N or greater; without a choice offered,
+        // the most powerful ones until the total is reached.
+        const candidates = costCandidates(state, req, part).filter((id) => !used.has(id));
+        const power = (id: ObjectId): number => chars(state, id).power ?? 0;
+        const mine = offered ? offered.filter((id) => candidates.includes(id))
+          : [...candidates].sort((a, b) => power(b) - power(a)).filter((_, k, all) => all.slice(0, k).reduce((t, id) => t + power(id), 0) < part.power);
+        if (mine.reduce((t, id) => t + power(id), 0) < part.power) return err('UNPAYABLE_COST', `tap untapped creatures with total power ${part.power} or greater`, '702.122a');
+        for (const id of mine) { used.add(id); picked.tap.push(id); if (offered) offered.splice(offered.indexOf(id), 1); }
         break;
       }
       case 'addCountersSelf': {
