@@ -8,6 +8,7 @@
  *              | player verbPhrase          ("target player draws two cards")
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
+import { voteClause, voteOptions } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
 import { preventionClause } from './prevention.js';
 import type {
@@ -75,6 +76,12 @@ export function keywordList(p: Cursor): SimpleKeyword[] | null {
 /** An amount with an optional "for each [description]" multiplier. */
 function amountFor(p: Cursor, base: Amount): Amount | null {
   if (!p.is('for', 'each')) return base;
+  const vote = voteOptions.value?.indexOf(p.peek(2) ?? '') ?? -1;
+  if (vote >= 0 && p.peek(3) === 'vote' && base.kind === 'fixed') {
+    // "… for each death vote" (701.29a).
+    p.i += 4;
+    return { kind: 'votes', option: vote, ...(base.n !== 1 ? { multiplier: base.n } : {}) };
+  }
   const r = p.try(() => {
     p.i += 2;
     const d = desc(p);
@@ -532,7 +539,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
       const ct = counterName(p);
       if (!ct || !(p.eat('counters on') || p.eat('counter on'))) return null;
       const what = objectPhrase(p, ctx);
-      return what ? [{ kind: 'addCounters', what, counter: ct, amount: a } as Effect] : null;
+      // "Put a +1/+1 counter on ~ for each …": the count multiplies (determined as the effect resolves).
+      const total = p.is('for', 'each') ? amountFor(p, a) : a;
+      if (!total || p.is('for', 'each')) return null;
+      return what ? [{ kind: 'addCounters', what, counter: ct, amount: total } as Effect] : null;
     });
     if (counters) return counters;
     const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
@@ -1212,9 +1222,16 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
 
 /** Sentences until the end of the cursor. */
 export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
+  const outerVote = voteOptions.value; // a vote's choices are known only within its own text
+  try { return effectSentences(p, ctx); } finally { voteOptions.value = outerVote; }
+}
+
+function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try(() => {
     const out: Effect[] = [];
     while (!p.done) {
+      const vote = voteClause(p, ctx, sentence);
+      if (vote) { out.push(...vote); continue; }
       if (p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ',')) {
         // "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c).
         const dont = p.peek(2) === "don't";

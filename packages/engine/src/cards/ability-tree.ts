@@ -351,6 +351,8 @@ export type Amount =
   | { readonly kind: 'targetPower'; readonly target: number }
   /** 103.4: the player's starting life total ("your starting life total"). */
   | { readonly kind: 'startingLife' }
+  /** "for each A vote": the votes cast for option `option` in this resolution (701.29a). */
+  | { readonly kind: 'votes'; readonly option: number; readonly multiplier?: number }
   /** "your life total" (×multiplier), read from the perspective player; 810.9a: a team's shared life total. */
   | { readonly kind: 'lifeTotal'; readonly multiplier?: number }
   /** "the lowest life total among all players" (801.11: among players in range). */
@@ -556,6 +558,10 @@ export type Effect =
   | { readonly kind: 'keywordEffect'; readonly keyword: 'fading' | 'evolve' | 'extort' | 'ingest' } | { readonly kind: 'keywordEffect'; readonly keyword: 'renown'; readonly n: number }
   /** Resolutions of spell keywords (effects/spell-keywords.ts): 702.40a storm's copies (the count fixed as it triggered). */
   /** 115.7a "change the target of" (one target, to another legal one; `newMust`: "The new target must be a player") / 115.7d "you may choose new targets for". */
+  /** 701.29a: each player in turn order, starting with the controller, votes for one of `options`. */
+  | { readonly kind: 'vote'; readonly options: readonly string[] }
+  /** "If A gets more votes[ or the vote is tied], [effects]" after a vote in the same resolution. */
+  | { readonly kind: 'voteOutcome'; readonly option: number; readonly orTied?: boolean; readonly effects: readonly Effect[] }
   | { readonly kind: 'changeTargets'; readonly what: ObjectRef; readonly mode: 'change' | 'chooseNew'; readonly newMust?: 'player' }
   | { readonly kind: 'spellKeyword'; readonly keyword: 'storm'; readonly copies: number }
   /** 702.85a cascade: exile from the top until a nonland card with lesser mana value (the spell's, fixed as it triggered); cast it free; the rest to the bottom at random. */

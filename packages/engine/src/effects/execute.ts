@@ -8,6 +8,7 @@ import { planeswalk } from '../casual/planechase.js';
 import { cumulativeUpkeep, keywordEffect } from './execute-kw.js';
 import { spellKeywordEffect } from './spell-keywords.js';
 import { changeTargetsEffect } from '../stack/change-targets.js';
+import { voteEffect, voteOutcomeHolds } from '../multiplayer/voting.js';
 import type { Effect } from '../cards/ability-tree.js';
 import type { Choice, PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
@@ -380,6 +381,10 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'keywordEffect': return keywordEffect(state, task, e);
     case 'spellKeyword': return spellKeywordEffect(state, task, e);
     case 'changeTargets': return changeTargetsEffect(state, task, e);
+    case 'vote': return voteEffect(state, task, e);
+    case 'voteOutcome':
+      if (voteOutcomeHolds(state, ctx.votes, e)) task.effects.splice(task.index + 1, 0, ...e.effects);
+      return 'done';
     case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot': case 'pumpBy': case 'returnChosen':
       return executeMore(state, task, e);
     case 'damageShield':

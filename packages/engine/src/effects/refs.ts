@@ -115,6 +115,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     }
     // "That much": the amount of the triggering event, recorded as the ability triggered (603.2).
     case 'triggerAmount': return ctx.triggerAmount ?? 0;
+    case 'votes': return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
     case 'sacrificed': {
       // 608.2h / 608.2i: the sacrificed object as it last existed (recorded as the cost was paid).
       const s = ctx.sacrificed?.[0];

@@ -25,6 +25,8 @@ export interface EffectContext {
   readonly turnIndex: number;
   /** Objects created or moved so far by this resolution ("it", "those tokens"). */
   created: ObjectId[];
+  /** 701.29a: the votes cast for each choice so far in this resolution ("Will of the council"). */
+  votes?: number[];
   /** 701.28f: the source's transform count when this (non-delayed) ability was put onto the stack. */
   readonly sourceTransforms?: number;
 }
