@@ -21,6 +21,7 @@ import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
 import { compoundStatic, dropAdditional, extraStatic } from './statics-stat.js';
 import { expandedKeyword } from './keyword-abilities.js';
+import { dieStatic } from './prevention.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
 
@@ -1034,7 +1035,7 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
       if (e.kind === 'conditional') return { ...e, then: fix(e.then), ...(e.otherwise ? { otherwise: fix(e.otherwise) } : {}) };
       const json = JSON.stringify(e);
       if (!json.includes('{"kind":"self"}')) return e;
-      if (moved.has(e.kind) && 'what' in e && typeof e.what === 'object' && e.what.kind === 'self') return { ...e, what: { kind: 'triggeringObject' } } as Effect;
+      if (moved.has(e.kind) && 'what' in e && typeof e.what === 'object' && e.what?.kind === 'self') return { ...e, what: { kind: 'triggeringObject' } } as Effect;
       ok = false;
       return e;
     });
@@ -1361,7 +1362,8 @@ export function compileLine(text: string, permanent: boolean): LineResult | null
   if (ac) return { kind: 'additionalCost', parts: ac };
   const a = asEntersLine(toks, text, permanent) ?? activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent)
     ?? extraStatic(toks, text, permanent, condition) ?? compoundStatic(toks, text, permanent, staticLine)
-    ?? activationStatic(toks, text, permanent, staticLine); // restrictions.ts (602.5)
+    ?? activationStatic(toks, text, permanent, staticLine) // restrictions.ts (602.5)
+    ?? dieStatic(toks, text, permanent); // prevention.ts (614.1a)
   if (a) return { kind: 'abilities', abilities: a };
   if (!permanent) return { kind: 'spellText', toks };
   return null;

@@ -10,7 +10,7 @@
  */
 import { voteClause, voteOptions } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
-import { preventionClause } from './prevention.js';
+import { dieSentence, preventionClause } from './prevention.js';
 import type {
   AbilityNode, Amount, CardDefinition, LookPick, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
 } from '@arbiter/engine';
@@ -1162,6 +1162,8 @@ export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
 }
 
 function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
+  const dies = dieSentence(p, ctx); // 614.1a "… would die this turn, exile it instead" (prevention.ts)
+  if (dies) return dies;
   return p.try(() => {
     let out: Effect[] | null;
     if (p.is('you', 'may')) {

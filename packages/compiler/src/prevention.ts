@@ -12,7 +12,8 @@
  * Anything these don't read exactly (follow-ups such as "You gain life equal to the damage prevented this way")
  * is left to fail, so such cards stay uncompiled rather than half-done.
  */
-import type { Color, DamageRecipient, Effect, Filter, ObjectMatch, ObjectRef, ShieldResult, ShieldSource } from '@arbiter/engine';
+import type { AbilityNode, Color, DamageRecipient, DieReplacementStatic, Effect, Filter, ObjectMatch, ObjectRef, ShieldResult, ShieldSource } from '@arbiter/engine';
+import type { Token } from './tokens.js';
 import { Cursor } from './cursor.js';
 import { type Ctx, amount, desc, descFilter, number, objectPhrase, playerRef, targetPhrase } from './phrases.js';
 import { COLOR_WORDS } from './vocab.js';
@@ -235,4 +236,46 @@ export function preventionClause(p: Cursor, ctx: Ctx): Effect[] | null {
     return nextTime(p, ctx) ?? preventAll(p, ctx) ?? nextNRedirect(p, ctx) ?? allRedirect(p, ctx);
   }
   return null;
+}
+
+/**
+ * 614.1a / 700.4: "If [a creature dealt damage this way | that creature | the creature | a creature] would die this
+ * turn, exile it instead." — a whole sentence, including its full stop.
+ */
+export function dieSentence(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    if (!p.eat('if')) return null;
+    let e: Effect;
+    if (p.eat('a creature dealt damage this way')) e = { kind: 'exileIfDies', what: null, dealtDamageThisWay: true };
+    else if (p.eat('a creature')) e = { kind: 'exileIfDies', what: null };
+    else if (ctx.it && (p.eat('that creature') || p.eat('the creature'))) e = { kind: 'exileIfDies', what: ctx.it };
+    else return null;
+    if (!p.eat('would die this turn , exile it instead')) return null;
+    return p.eat('.') || p.done ? [e] : null;
+  });
+}
+
+/** 614.1a: the static "If ~ would die, … instead" / "If a creature dealt damage by ~ this turn would die, exile it instead." */
+export function dieStatic(toks: readonly Token[], line: string, permanent: boolean): AbilityNode[] | null {
+  if (!permanent) return null;
+  const p = new Cursor(toks);
+  return p.try((): AbilityNode[] | null => {
+    if (!p.eat('if')) return null;
+    let who: DieReplacementStatic['who'];
+    if (p.eat('~ would die ,')) who = 'self';
+    else if (p.eat('a creature dealt damage by')) {
+      if (p.eat('~')) who = 'dealtDamageBySelf';
+      else if (p.eat('enchanted creature')) who = 'dealtDamageByEnchanted';
+      else if (p.eat('equipped creature')) who = 'dealtDamageByEquipped';
+      else return null;
+      if (!p.eat('this turn would die ,')) return null;
+    } else return null;
+    let to: DieReplacementStatic['to'];
+    if (p.eat('exile it instead')) to = 'exile';
+    else if (who === 'self' && (p.eat("put ~ on top of its owner 's library instead") || p.eat("put it on top of its owner 's library instead"))) to = 'libraryTop';
+    else if (who === 'self' && (p.eat("put ~ on the bottom of its owner 's library instead") || p.eat("put it on the bottom of its owner 's library instead"))) to = 'libraryBottom';
+    else return null;
+    if (!(p.eat('.') && p.done)) return null;
+    return [{ kind: 'static', effect: { kind: 'dieReplacement', who, to }, text: line }];
+  });
 }

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState } from '@arbiter/engine';
-import { act, def, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
 
 const life = (g: GameState, p: number): number => g.players[p]!.life;
 
@@ -222,4 +222,63 @@ test('614.9: Kor Chant — all damage from the chosen source to the first target
   assert.equal(g.objects[bears]?.zone, 'battlefield', 'the Bears are unharmed');
   assert.equal(g.objects[bears]!.damage, 0);
   assert.equal(g.objects[giant]!.damage, 2, 'the Giant is dealt the damage instead');
+});
+
+test('614.1a / 700.4: Anger of the Gods — creatures dealt damage this way that would die are exiled instead', () => {
+  def('Anger of the Gods');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Anger of the Gods']);
+  s.battlefield(1, ['Grizzly Bears', 'Serra Angel']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Anger of the Gods', 'hand'), targets: [] });
+  resolveAll(g);
+  assert.ok(g.players[1]!.graveyard.length === 0, 'nothing went to the graveyard');
+  assert.equal(g.exile.filter((x) => g.cards[g.objects[x]!.defKey]!.name === 'Grizzly Bears').length, 1, 'the Bears are exiled');
+  assert.equal(g.objects[id(g, 'Serra Angel')]!.zone, 'battlefield', 'the 4/4 survives');
+});
+
+test('614.1a: Magma Spray — if that creature would die this turn, it is exiled instead (also when it dies later)', () => {
+  def('Magma Spray');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.hand(0, ['Magma Spray', 'Shock']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const giant = id(g, 'Hill Giant');
+  act(g, 0, { kind: 'cast', card: id(g, 'Magma Spray', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+  resolveAll(g);
+  assert.equal(g.objects[giant]!.zone, 'battlefield');
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.graveyard.length, 0);
+  assert.ok(has(g, 'Hill Giant', 'exile'));
+});
+
+test('614.1a: Kumano\'s Pupils — a creature it dealt damage this turn that would die is exiled instead', () => {
+  def('Kumano\'s Pupils');
+  const s = scenario();
+  s.battlefield(0, ['Kumano\'s Pupils']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true, turn: 3 });
+  const pupils = id(g, 'Kumano\'s Pupils');
+  const bears = id(g, 'Grizzly Bears');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: pupils, defender: { kind: 'player', player: 1 } }] });
+  passUntil(g, 'endCombat', [{ blocker: bears, attacker: pupils }]);
+  assert.ok(has(g, 'Grizzly Bears', 'exile'), 'the blocker dealt lethal damage by the Pupils is exiled');
+  assert.equal(g.players[1]!.graveyard.length, 0);
+});
+
+test('614.1a: Gravebane Zombie — if it would die, it is put on top of its owner\'s library instead', () => {
+  def('Gravebane Zombie');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Lightning Bolt']);
+  s.battlefield(1, ['Gravebane Zombie']);
+  s.library(1, ['Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Gravebane Zombie') }]] });
+  resolveAll(g);
+  const top = g.players[1]!.library[0]!;
+  assert.equal(g.cards[g.objects[top]!.defKey]!.name, 'Gravebane Zombie');
 });

@@ -747,6 +747,7 @@ export interface CastRestriction {
 
 export type StaticEffect =
   | MultiplayerStatic
+  | DieReplacementStatic
   /** 601.3: "Cast [this spell] only …" — functions while the card is being cast (checked as casting begins). */
   | { readonly kind: 'castRestriction'; readonly restriction: CastRestriction }
   /**
@@ -866,7 +867,22 @@ export type PreventionEffect =
       readonly kind: 'damageShield'; readonly source: ShieldSource; readonly to: DamageRecipient | null; readonly combatOnly?: boolean; readonly result: ShieldResult;
       /** "[Prevent] all damage … this turn": it applies to every matching event this turn instead of only the next one. */
       readonly lasting?: boolean;
-    };
+    }
+  /**
+   * 614.1a / 700.4: "If [that creature | a creature dealt damage this way | a creature] would die this turn, exile it
+   * instead." `what` null: any creature; `dealtDamageThisWay`: the creatures this spell or ability has dealt damage to.
+   */
+  | { readonly kind: 'exileIfDies'; readonly what: ObjectRef | null; readonly dealtDamageThisWay?: boolean };
+
+/**
+ * 614.1a / 700.4: a static "would die … instead": "If ~ would die, exile it / put it on top of / on the bottom of its
+ * owner's library instead"; "If a creature dealt damage by ~ / by enchanted creature this turn would die, exile it instead."
+ */
+export interface DieReplacementStatic {
+  readonly kind: 'dieReplacement';
+  readonly who: 'self' | 'dealtDamageBySelf' | 'dealtDamageByEnchanted' | 'dealtDamageByEquipped';
+  readonly to: 'exile' | 'libraryTop' | 'libraryBottom';
+}
 
 /** Which source a damage shield watches. */
 export type ShieldSource =

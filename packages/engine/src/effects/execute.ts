@@ -34,6 +34,7 @@ import { lookAtTop } from './look.js';
 import { chooseFromHand } from './hand-choice.js';
 import { exileUntilLeaves } from './exile-until.js';
 import { executeShield } from './prevention.js';
+import { executeExileIfDies } from './die-replacement.js';
 import { executeMultiplayer, setLifeTotals } from '../multiplayer/effects.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -389,6 +390,9 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return executeMore(state, task, e);
     case 'damageShield':
       return executeShield(state, task, e); // 615.7 / 609.7a / 614.9 (effects/prevention.ts)
+    case 'exileIfDies':
+      executeExileIfDies(state, ctx, e); // 614.1a (effects/die-replacement.ts)
+      return 'done';
     case 'winGame': case 'loseGame': case 'drawGame': case 'extraTurn': case 'exchangeLife': case 'separatePiles': case 'redirectDamage': case 'redistributeLife': case 'restartGame':
       return executeMultiplayer(state, task, e); // chapter 8 (multiplayer/effects.ts)
     case 'planeswalk':

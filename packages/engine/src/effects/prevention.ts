@@ -41,7 +41,7 @@ export function choosableSources(state: GameState, chooser: PlayerId, shield: Ex
   return q ? all.filter((id) => sourceHas(state, q, id, chooser, source)) : all;
 }
 
-export function executeShield(state: GameState, task: EffectsTask, e: PreventionEffect): 'done' | PendingDecision {
+export function executeShield(state: GameState, task: EffectsTask, e: Extract<PreventionEffect, { kind: 'damageShield' }>): 'done' | PendingDecision {
   const ctx = task.ctx;
   // Who or what it protects (the recipient part), locked in as the effect begins (611.2c).
   let players: PlayerId[] = [];

@@ -16,6 +16,7 @@ import type { GameState } from '../state/types.js';
 import type { GameEvent } from './types.js';
 import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '../multiplayer/range.js';
 import { shieldReplacements } from '../effects/prevention.js';
+import { dieReplacement } from '../effects/die-replacement.js';
 
 export interface Replaced {
   readonly events: GameEvent[];
@@ -141,6 +142,7 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
     case 'move': {
       const madness = madnessReplacement(state, event); // 702.35a
       if (madness) return madness;
+      if (event.to === 'graveyard') return dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
       if (event.to !== 'battlefield') return { events: [event], rules: [] };
       // 614.1c / 614.12: "[This] enters tapped" applies to the object as it would exist on the battlefield.
       const o = state.objects[event.object];

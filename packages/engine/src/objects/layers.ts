@@ -173,7 +173,7 @@ function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect 
     case 'keywords': return { ...base, parts: [{ layer: 6, apply: (_s, t) => { for (const k of m.keywords) t.keywords.add(k); } }] };
     case 'control': return { ...base, parts: [{ layer: 2, apply: (_s, t) => { t.controller = m.controller; } }] };
     case 'layered': return { ...base, parts: m.mods.map((x) => partOf(x, e.controller, e.source, current)) };
-    case 'static': case 'prevention': case 'damageShield': case 'redirect': case 'exiledUntilLeaves': return null;
+    case 'static': case 'prevention': case 'damageShield': case 'dieReplacement': case 'redirect': case 'exiledUntilLeaves': return null;
   }
 }
 

@@ -238,6 +238,8 @@ export type Modification =
   | { readonly kind: 'prevention'; remaining: number | 'all'; readonly players: readonly PlayerId[]; readonly combatOnly: boolean; /** Only damage dealt by these objects ("… dealt by target creature"); with it, `affected`/`players` empty = any recipient. */ readonly by?: readonly ObjectId[] }
   /** 615.7 / 609.7a / 614.9: a one-shot damage shield (effects/prevention.ts). */
   | DamageShield
+  /** 614.1a: "if [affected] would die this turn, exile it instead"; `anyCreature`: any creature (effects/die-replacement.ts). */
+  | { readonly kind: 'dieReplacement'; readonly anyCreature: boolean }
   /** 614.9: the next `remaining` damage that would be dealt to `from` this turn is dealt to `to` instead. */
   | { readonly kind: 'redirect'; remaining: number; readonly from: TargetRef; readonly to: TargetRef }
   /** 610.3: the affected card was exiled "until [source] leaves the battlefield" (effects/exile-until.ts). */
