@@ -489,6 +489,12 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
       { kind: 'grantStatic', what, effect: { kind: 'cantActivate', affected: { kind: 'self' } }, duration: 'untilYourNextTurn' },
     ];
   }
+  if (p.eat('tap or untap')) {
+    // 701.26: the controller chooses as it resolves; one object ("target permanent", "that creature").
+    const what = objectPhrase(p, ctx);
+    const one = what && (what.kind === 'target' ? ctx.targets[what.target]?.count.max === 1 : what.kind !== 'all' && what.kind !== 'created');
+    return one ? [{ kind: 'tapOrUntap', what }] : fail();
+  }
   if (p.eat('tap')) {
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'tap', what }] : fail();

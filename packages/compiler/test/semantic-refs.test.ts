@@ -116,3 +116,24 @@ test('118.12: Thirst for Knowledge — "Then discard two cards unless you discar
   assert.equal(g.objects[id(g, 'Ornithopter')]!.zone, 'graveyard', 'the artifact card was discarded');
   assert.equal(g.players[0]!.hand.length, 4, 'three drawn, one discarded, no further discard');
 });
+
+test('701.26 / 608.2d: Twiddle — "You may tap or untap target artifact, creature, or land": the caster chooses untap, then tap', () => {
+  const d = def('Twiddle');
+  for (const [choice, startTapped, endTapped] of [[1, true, false], [0, false, true]] as const) {
+    const s = scenario();
+    s.battlefield(0, landsFor(d.manaCost));
+    s.battlefield(1, [{ card: 'Hill Giant', tapped: startTapped }]);
+    s.hand(0, ['Twiddle']);
+    const g = s.start({ active: 0, step: 'main1' });
+    const giant = id(g, 'Hill Giant');
+    act(g, 0, { kind: 'cast', card: id(g, 'Twiddle', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+    let options: readonly string[] = [];
+    drive(g, (dd) => {
+      if (dd.kind === 'yesNo') return { kind: 'yesNo', yes: true };
+      if (dd.kind === 'chooseOption') { options = dd.options; return { kind: 'chooseOption', chosen: [choice] }; }
+      return null;
+    });
+    assert.deepEqual(options, ['tap', 'untap']);
+    assert.equal(g.objects[giant]!.tapped, endTapped);
+  }
+});

@@ -481,6 +481,8 @@ export type Effect =
   | { readonly kind: 'transform'; readonly what: ObjectRef }
   | { readonly kind: 'flip'; readonly what: ObjectRef }
   | { readonly kind: 'untap'; readonly what: ObjectRef }
+  /** 701.26a–b: "tap or untap [object]" — the controller chooses which as it resolves (608.2d). */
+  | { readonly kind: 'tapOrUntap'; readonly what: ObjectRef }
   /**
    * `xPT`: "an X/X … token, where X is …" — the token's printed power and toughness are that amount,
    * fixed as the token is created (the definition is registered with the number, 111.4).

@@ -30,6 +30,7 @@ import { damageOrderChoice } from '../events/replacement.js';
 import { copiableKey } from '../objects/copy.js';
 import { createObject } from '../zones/move.js';
 import { executeMore } from './execute-more.js';
+import { tapOrUntap } from './tap-choice.js';
 import { lookAtTop } from './look.js';
 import { chooseFromHand } from './hand-choice.js';
 import { exileUntilLeaves } from './exile-until.js';
@@ -379,6 +380,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       }
       return 'done';
     case 'cumulativeUpkeep': return cumulativeUpkeep(state, task, e);
+    case 'tapOrUntap': return tapOrUntap(state, task, e); // 701.26 (effects/tap-choice.ts)
     case 'keywordEffect': return keywordEffect(state, task, e);
     case 'spellKeyword': return spellKeywordEffect(state, task, e);
     case 'changeTargets': return changeTargetsEffect(state, task, e);
