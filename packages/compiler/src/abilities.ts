@@ -7,7 +7,7 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import { asEntersLine } from './as-enters.js';
-import { activationStatic } from './restrictions.js';
+import { activationStatic, blockCountPredicate } from './restrictions.js';
 import { planeTrigger } from './planes.js';
 import type {
   AbilityNode, ActivatedAbility, ActivationRestriction, CardType, CastRestriction, ObjectMatch, PTValue, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
@@ -1139,7 +1139,8 @@ function staticSubject(p: Cursor): { ref: ObjectRef; plural: boolean } | null {
 /** Statics whose conditions the engine checks (layers 611.3b, combat restrictions, untap). */
 const CONDITIONAL_OK = new Set(['modifyPT', 'grantKeywords', 'cantAttack', 'cantBlock', 'cantAttackOrBlock', 'mustAttack', 'cantBeBlocked', 'canBlockOnlyFlying', 'doesntUntap',
   // layers (611.3b: staticEffects checks the condition), damage prevention (replacement.ts checks it), attack restrictions (staticsOn)
-  'layered', 'replaceDamage', 'attackOnlyIfDefenderControls', 'cantBeBlockedBy', 'canBeBlockedOnlyBy', 'cantBlockCreatures']);
+  'layered', 'replaceDamage', 'attackOnlyIfDefenderControls', 'cantBeBlockedBy', 'canBeBlockedOnlyBy', 'cantBlockCreatures',
+  'extraBlocks', 'maxBlockers', 'cantActivate']);
 
 /** "[static] as long as [condition]." / "As long as [condition], [static]." */
 function conditionalStatic(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
@@ -1306,6 +1307,8 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     }
     if (at(() => p.eat(plural ? 'lose all abilities' : 'loses all abilities'))) return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'loseAllAbilities' }] })];
     const cant = "can't";
+    const blockCount = p.try(() => { const e = blockCountPredicate(p, false); return e && end() ? [st({ ...e, affected: ref } as StaticEffect)] : null; }); // 509.1a-b, restrictions.ts
+    if (blockCount) return blockCount;
     if (at(() => p.eat(cant, 'attack or block'))) return [st({ kind: 'cantAttackOrBlock', affected: ref })];
     if (at(() => p.eat(cant, 'attack'))) return [st({ kind: 'cantAttack', affected: ref })];
     if (at(() => p.eat(cant, 'block'))) return [st({ kind: 'cantBlock', affected: ref })];

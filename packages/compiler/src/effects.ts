@@ -10,6 +10,7 @@
  */
 import { voteClause, voteOptions } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
+import { blockCountPredicate } from './restrictions.js';
 import { dieSentence, preventionClause } from './prevention.js';
 import type {
   AbilityNode, Amount, CardDefinition, LookPick, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
@@ -923,6 +924,12 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
   if ((!plural && (p.eat("doesn't untap during its controller's next untap step") || (subject.kind === 'self' && p.eat("doesn't untap during your next untap step"))))
     || (plural && (p.eat("don't untap during their controller's next untap step") || p.eat("don't untap during their controllers' next untap steps")))) {
     return [{ kind: 'grantStatic', what: subject, effect: { kind: 'doesntUntap', affected: { kind: 'self' } }, duration: 'untilNextUntapStep' }];
+  }
+  // 509.1a: "can block an additional creature / any number of creatures this turn".
+  const extra = blockCountPredicate(p, true);
+  if (extra) {
+    const d = duration(p);
+    return d ? [{ kind: 'grantStatic', what: subject, effect: extra, duration: d }] : fail();
   }
   if (p.eat("can't be blocked this turn")) {
     return [{ kind: 'grantStatic', what: subject, effect: { kind: 'cantBeBlocked', affected: { kind: 'self' } }, duration: 'endOfTurn' }];

@@ -8,7 +8,7 @@
  */
 import type { AbilityNode, ObjectRef, StaticEffect } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
-import { desc, descFilter } from './phrases.js';
+import { desc, descFilter, number } from './phrases.js';
 import type { Token } from './tokens.js';
 
 type StaticLineFn = (toks: Token[], line: string, permanent: boolean) => AbilityNode[] | null;
@@ -63,4 +63,34 @@ export function activationStatic(toks: Token[], line: string, permanent: boolean
   const rest = staticLine([...toks.slice(0, cut), dot], line, permanent);
   if (!rest || rest.some((x) => x.kind !== 'static')) return null;
   return [...rest, st({ kind: 'cantActivate', affected: ref })];
+}
+
+/**
+ * 509.1a / 509.1b predicates about how many creatures block: "can block an additional creature [each combat]",
+ * "can block an additional N creatures [each combat]", "can block any number of creatures", "can't be blocked by
+ * more than one creature". The rule-effect applies to the subject (`affected` is filled in by the caller).
+ * `oneTurn`: the effect form, "… this turn" (the duration is parsed by the caller).
+ */
+export function blockCountPredicate(p: Cursor, oneTurn: boolean): StaticEffect | null {
+  const self: ObjectRef = { kind: 'self' };
+  return p.try((): StaticEffect | null => {
+    if (p.eat("can't be blocked by more than one creature")) return oneTurn ? null : { kind: 'maxBlockers', affected: self, max: 1 };
+    if (!p.eat('can block')) return null;
+    let count: number | 'any';
+    if (p.eat('any number of creatures')) count = 'any';
+    else if (p.eat('an additional creature')) count = 1;
+    else if (p.eat('an additional')) {
+      // "an additional seven creatures"
+      const n = number(p);
+      if (n === null || !p.eat('creatures')) return null;
+      count = n;
+    } else if (p.eat('up to')) {
+      // "up to two additional creatures"
+      const n = number(p);
+      if (n === null || !p.eat('additional creatures')) return null;
+      count = n;
+    } else return null;
+    if (!oneTurn && count !== 'any' && !p.eat('each combat')) return null;
+    return { kind: 'extraBlocks', affected: self, count };
+  });
 }

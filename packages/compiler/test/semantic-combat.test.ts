@@ -148,3 +148,80 @@ test("701.35a detain: Azorius Arrester — until your next turn the creature can
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
   assert.equal(canActivate(g, 1, sorcerer, face), true, 'no longer detained');
 });
+
+/** Player 0 (active, at declare attackers) attacks player 1 with `attackers`; returns at player 1's block. */
+function attackWith(g: GameState, attackers: number[]): void {
+  ok(g, 0, { kind: 'declareAttackers', attacks: attackers.map((a) => ({ attacker: a, defender: P1 })) });
+  while (g.pending?.kind === 'priority') pass(g);
+  assert.equal(g.pending?.kind, 'declareBlockers');
+}
+
+test('509.1a Foriysian Brigade can block an additional creature each combat: it blocks two Grizzly Bears, not three', () => {
+  def('Foriysian Brigade');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears']);
+  s.battlefield(1, ['Foriysian Brigade']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const [b1, b2, b3] = [0, 1, 2].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
+  const brigade = id(g, 'Foriysian Brigade');
+  attackWith(g, [b1!, b2!, b3!]);
+  const three = submitInPlace(structuredClone(g), 1, { kind: 'declareBlockers', blocks: [b1!, b2!, b3!].map((a) => ({ blocker: brigade, attacker: a })) });
+  assert.ok(!three.ok && three.error.rule === '509.1a', 'a third block is refused');
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: brigade, attacker: b1! }, { blocker: brigade, attacker: b2! }] });
+  for (let k = 0; k < 20 && g.turns[0]!.step !== 'main2'; k++) {
+    const d = g.pending!;
+    if (d.kind === 'assignCombatDamage') ok(g, d.player, { kind: 'assignCombatDamage', assignment: [{ to: { kind: 'object', id: b1! }, amount: 2 }] });
+    else pass(g);
+  }
+  assert.equal(g.players[1]!.life, 18, 'only the unblocked Bears dealt damage');
+  assert.equal(g.objects[b1!], undefined, "the Brigade's 2 damage killed one blocked Bears (it left the battlefield)");
+  assert.equal(g.objects[b2!]!.zone, 'battlefield');
+  assert.equal(g.objects[brigade], undefined, 'both blocked Bears dealt their 2 damage to the 2/4');
+  assert.ok(id(g, 'Foriysian Brigade', 'graveyard'));
+});
+
+test("509.1b Battlefront Krushok can't be blocked by more than one creature", () => {
+  def('Battlefront Krushok');
+  const s = scenario();
+  s.battlefield(0, ['Battlefront Krushok']);
+  s.battlefield(1, ['Grizzly Bears', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const krushok = id(g, 'Battlefront Krushok');
+  const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
+  attackWith(g, [krushok]);
+  const two = submitInPlace(structuredClone(g), 1, { kind: 'declareBlockers', blocks: [{ blocker: x!, attacker: krushok }, { blocker: y!, attacker: krushok }] });
+  assert.ok(!two.ok && two.error.rule === '509.1b', 'a double block is refused');
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x!, attacker: krushok }] });
+  assert.deepEqual(g.turns[0]!.combat!.attackers[0]!.blockedBy, [x]);
+});
+
+test('509.1a Coastline Chimera: {1}{W}: it can block an additional creature this turn', () => {
+  def('Coastline Chimera');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears', 'Grizzly Bears']);
+  s.battlefield(1, ['Coastline Chimera', 'Plains', 'Plains']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const chimera = id(g, 'Coastline Chimera');
+  const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
+  ok(g, 0, { kind: 'declareAttackers', attacks: [x!, y!].map((a) => ({ attacker: a, defender: P1 })) });
+  const both = [{ blocker: chimera, attacker: x! }, { blocker: chimera, attacker: y! }];
+  pass(g); // player 0 passes in declare attackers; player 1 activates the Chimera
+  act(g, 1, { kind: 'activate', source: chimera, ability: 1 });
+  resolveAll(g);
+  while (g.pending?.kind === 'priority') pass(g);
+  assert.equal(g.pending?.kind, 'declareBlockers');
+  ok(g, 1, { kind: 'declareBlockers', blocks: both });
+  assert.equal(g.turns[0]!.combat!.attackers.filter((a) => a.blocked).length, 2);
+});
+
+test('509.1a without the activation Coastline Chimera blocks only one creature', () => {
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears', 'Grizzly Bears']);
+  s.battlefield(1, ['Coastline Chimera']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const chimera = id(g, 'Coastline Chimera');
+  const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
+  attackWith(g, [x!, y!]);
+  const r = submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: chimera, attacker: x! }, { blocker: chimera, attacker: y! }] });
+  assert.ok(!r.ok && r.error.rule === '509.1a');
+});

@@ -827,6 +827,13 @@ export type StaticEffect =
    * activated"); with `exceptMana`, "… unless they're mana abilities". Applies to permanents on the battlefield.
    */
   | { readonly kind: 'cantActivate'; readonly affected: ObjectRef; readonly exceptMana?: boolean }
+  /**
+   * 509.1a: "[affected] can block an additional creature [N additional creatures] each combat" (`count` N, cumulative)
+   * or "can block any number of creatures" (`count` 'any').
+   */
+  | { readonly kind: 'extraBlocks'; readonly affected: ObjectRef; readonly count: number | 'any' }
+  /** 509.1b: "[affected] can't be blocked by more than `max` creature(s)". */
+  | { readonly kind: 'maxBlockers'; readonly affected: ObjectRef; readonly max: number }
   /** 101.2: "This spell can't be countered." */
   | { readonly kind: 'cantBeCountered' }
   /** 701.15a: a regeneration shield (only ever created by a resolved "regenerate" effect). */

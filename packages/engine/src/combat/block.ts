@@ -8,6 +8,7 @@ import type { CombatState, GameState, ObjectId, PlayerId } from '../state/types.
 import { detectTriggers } from '../triggers/detect.js';
 import { battleProtector, cantBlock } from './attack.js';
 import { evasionForbids } from './evasion.js';
+import { blockerLimit, blockLimit } from './block-limits.js';
 
 /** Which player an attack is aimed at (the controller of an attacked planeswalker or battle). */
 export function defendingPlayerOf(state: GameState, a: CombatState['attackers'][number]): PlayerId {
@@ -52,13 +53,17 @@ export function blockDecision(state: GameState, turnIndex: number, defender: Pla
 
 export function validateBlock(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlockers' }>, c: Extract<Choice, { kind: 'declareBlockers' }>): EngineError | null {
   if (!Array.isArray(c.blocks)) return { code: 'MALFORMED', message: 'blocks must be a list' };
-  const seen = new Set<ObjectId>();
+  const seen = new Map<ObjectId, ObjectId[]>();
   const count = new Map<ObjectId, number>();
   for (const b of c.blocks) {
     const opt = d.options.find((o) => o.blocker === b.blocker);
     if (!opt) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, b.blocker)} can't block`, rule: '509.1a' };
-    if (seen.has(b.blocker)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, b.blocker)} can block only one attacker`, rule: '509.1a' };
-    seen.add(b.blocker);
+    const already = seen.get(b.blocker) ?? [];
+    if (already.includes(b.attacker)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, b.blocker)} is already blocking ${objName(state, b.attacker)}`, rule: '509.1a' };
+    // 509.1a: one attacker each, unless an effect lets it block more ("can block an additional creature").
+    const limit = blockLimit(state, b.blocker);
+    if (already.length >= limit) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, b.blocker)} can block only ${limit === 1 ? 'one attacker' : `${limit} attackers`}`, rule: '509.1a' };
+    seen.set(b.blocker, [...already, b.attacker]);
     if (!opt.attackers.includes(b.attacker)) return { code: 'ILLEGAL_TARGET', message: `${objName(state, b.blocker)} can't block ${objName(state, b.attacker)}`, rule: '509.1b' };
     count.set(b.attacker, (count.get(b.attacker) ?? 0) + 1);
   }
@@ -76,6 +81,8 @@ export function validateBlock(state: GameState, d: Extract<PendingDecision, { ki
   }
   // 702.111b: a creature with menace can't be blocked except by two or more creatures.
   for (const [attacker, n] of count) {
+    const most = blockerLimit(state, attacker); // 509.1b: "can't be blocked by more than one creature"
+    if (n > most) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, attacker)} can't be blocked by more than ${most === 1 ? 'one creature' : `${most} creatures`}`, rule: '509.1b' };
     if (n === 1 && chars(state, attacker).keywords.has('menace')) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, attacker)} has menace and needs two or more blockers`, rule: '702.111b' };
   }
   return null;
@@ -95,7 +102,10 @@ export function declareBlockers(state: GameState, turnIndex: number, player: Pla
     // 702.22h: if an attacking creature becomes blocked by a creature, each other creature in its band becomes blocked by it too.
     const mates = bandMates(combat, b.attacker);
     const blocking = [b.attacker, ...mates];
-    combat.blockers.push({ blocker: b.blocker, blocking });
+    // 509.1a: a creature blocking several attackers has one blocker record listing all of them.
+    const rec = combat.blockers.find((x) => x.blocker === b.blocker);
+    if (rec) rec.blocking.push(...blocking.filter((x) => !rec.blocking.includes(x)));
+    else combat.blockers.push({ blocker: b.blocker, blocking });
     for (const x of blocking) {
       const a = combat.attackers.find((y) => y.attacker === x)!;
       a.blocked = true; // 509.1h
@@ -106,7 +116,7 @@ export function declareBlockers(state: GameState, turnIndex: number, player: Pla
     if (mates.length) log(state, 'block', `${objName(state, b.blocker)} also blocks ${mates.map((m) => objName(state, m)).join(', ')}, in the same band`, ['702.22h'], { blocker: b.blocker, attackers: mates });
   }
   if (blocks.length === 0) log(state, 'block', `${playerName(state, player)} declares no blockers`, ['509.1']);
-  for (const b of blocks) detectTriggers(state, { kind: 'blocks', blocker: b.blocker }); // 509.2a
+  for (const blocker of new Set(blocks.map((b) => b.blocker))) detectTriggers(state, { kind: 'blocks', blocker }); // 509.2a: once per blocker
   // 509.3c–d: "becomes blocked" triggers once per attacker; "becomes blocked by a creature" once per blocker.
   for (const b of pairs) detectTriggers(state, { kind: 'blockedBy', attacker: b.attacker, blocker: b.blocker });
   for (const attacker of new Set(pairs.map((b) => b.attacker))) detectTriggers(state, { kind: 'becameBlocked', attacker });
