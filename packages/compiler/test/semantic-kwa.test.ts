@@ -104,3 +104,37 @@ test('702.85a cascade: Bloodbraid Elf exiles Forest then Lightning Bolt, casts t
   const lib = g.players[0]!.library.map((x) => g.cards[g.objects[x]!.defKey]!.name);
   assert.deepEqual(lib, ['Hill Giant', 'Island', 'Forest'], 'the exiled Forest went to the bottom; the library is otherwise untouched');
 });
+
+/** Passes priority (and declares no attackers) until a decision other than those comes up. */
+function advance(g: ReturnType<ReturnType<typeof scenario>['start']>, max = 200): void {
+  for (let i = 0; i < max; i++) {
+    const d = g.pending;
+    if (!d || g.result) return;
+    if (d.kind === 'priority') pass(g);
+    else if (d.kind === 'declareAttackers') ok(g, d.player, { kind: 'declareAttackers', attacks: [] });
+    else if (d.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });
+    else return;
+  }
+}
+
+test('702.88a rebound: Staggershock cast from the hand is exiled, then cast again free at its controller\'s next upkeep', () => {
+  def('Staggershock');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Staggershock']);
+  s.library(0, ['Island', 'Island', 'Island']);
+  s.library(1, ['Island', 'Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Staggershock'), targets: [[{ kind: 'player', player: 1 }]] });
+  pass(g); pass(g);
+  assert.equal(g.players[1]!.life, 18);
+  assert.ok(has(g, 'Staggershock', 'exile'), 'exiled instead of put into the graveyard');
+  advance(g);
+  const d = g.pending!;
+  assert.equal(d.kind, 'yesNo', 'the rebound trigger asks at the next upkeep');
+  assert.deepEqual([g.turns[0]!.activePlayers[0], g.turns[0]!.step], [0, 'upkeep'], 'at its controller\'s upkeep, not the opponent\'s');
+  drive(g, [{ kind: 'yesNo', yes: true }, { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] }]);
+  assert.equal(g.players[1]!.life, 16, 'cast again without paying its mana cost');
+  assert.ok(has(g, 'Staggershock', 'graveyard'), 'cast from exile, it is not exiled again');
+  assert.ok(g.battlefield.every((x) => g.cards[g.objects[x]!.defKey]!.name !== 'Mountain' || !g.objects[x]!.tapped));
+});

@@ -119,14 +119,16 @@ export type SimpleKeyword =
   /** 702.89a: totem armor — "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura." (events/replacement.ts) */
   | 'totem armor'
   /** 702.40a storm, 702.85a cascade: "when you cast this spell" triggers the engine expands (effects/spell-keywords.ts). */
-  | 'storm' | 'cascade';
+  | 'storm' | 'cascade'
+  /** 702.88a: rebound — cast from the hand, it is exiled as it resolves and may be cast free at its controller's next upkeep (stack/resolve.ts). */
+  | 'rebound';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
   'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
   'fear', 'intimidate', 'shadow', 'horsemanship', 'skulk', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
   'infect', 'wither', 'devoid', 'flanking', 'persist', 'undying', 'split second',
-  'convoke', 'improvise', 'delve', 'retrace', 'banding', 'totem armor', 'storm', 'cascade',
+  'convoke', 'improvise', 'delve', 'retrace', 'banding', 'totem armor', 'storm', 'cascade', 'rebound',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */

@@ -238,3 +238,21 @@ function sameRef(a: TargetRef, b: TargetRef): boolean {
 function refName(state: GameState, t: TargetRef): string {
   return t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id);
 }
+
+/**
+ * 702.88a rebound: "If this spell was cast from your hand, instead of putting it into your graveyard as it resolves, exile
+ * it and, at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost."
+ */
+export function reboundExile(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id];
+  if (!o?.stack || o.stack.isCopy || o.stack.castFrom !== 'hand' || !chars(state, id).keywords.has('rebound')) return false;
+  const name = objName(state, id);
+  const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'resolve' }, ['608.2n', '702.88a']);
+  if (r.id === null) return true;
+  (state.delayedTriggers ??= []).push({
+    controller: o.controller, source: r.id, defKey: o.defKey, sourceName: name.replace(/#\d+$/, ''), step: 'upkeep', whose: o.controller,
+    effects: [{ kind: 'spellKeyword', keyword: 'castCard', card: r.id, mana: null, rule: '702.88a', otherwise: 'stay' }],
+    text: 'Rebound (702.88a): you may cast it from exile without paying its mana cost', triggerObject: r.id,
+  });
+  return true;
+}

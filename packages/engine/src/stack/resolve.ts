@@ -11,6 +11,7 @@ import { auraTarget, spellAbility } from './abilities.js';
 import { spellTargetSpecs } from './cast.js';
 import { stillLegal } from './targets.js';
 import { checkCondition } from '../effects/conditions.js';
+import { reboundExile } from '../effects/spell-keywords.js';
 
 /** Pushes the tasks that resolve the top object of turn `turnIndex`'s stack. */
 export function resolveTop(state: GameState, turnIndex: number): void {
@@ -117,6 +118,7 @@ function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fiz
     touch(state);
     return;
   }
+  if (cause === 'resolve' && reboundExile(state, id)) return; // 702.88a
   // 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves (not when it fizzles, 608.2b).
   if (cause === 'resolve' && o.stack?.buyback) {
     perform(state, { kind: 'move', object: id, to: 'hand', cause }, ['608.2n', '702.27a']);

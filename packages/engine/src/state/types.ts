@@ -482,4 +482,6 @@ export interface DelayedTrigger {
   /** 603.7c: the objects it refers to, fixed as it was created (its resolution's `created` objects). */
   readonly objects?: readonly ObjectId[];
   readonly triggerPlayer?: PlayerId | null;
+  /** "At the beginning of your next upkeep" (702.88a rebound): only at that step of this player's turn. */
+  readonly whose?: PlayerId;
 }

@@ -9,7 +9,7 @@ import { triggerEventInRange } from '../multiplayer/range.js';
 import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
-import type { GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
+import type { DelayedTrigger, GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
 import { checkCondition } from '../effects/conditions.js';
 import { log } from '../log/write.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
@@ -71,7 +71,7 @@ export function simultaneously<T>(state: GameState, fn: () => T): T {
 export { hasTriggered };
 
 export function detectTriggers(state: GameState, ev: TriggerEvent): void {
-  if (ev.kind === 'stepBegins' && state.delayedTriggers && state.delayedTriggers.length > 0) delayed(state, ev.step);
+  if (ev.kind === 'stepBegins' && state.delayedTriggers && state.delayedTriggers.length > 0) delayed(state, ev.step, ev.activePlayers);
   for (const t of keywordEventTriggers(state, ev)) {
     const c = chars(state, t.source);
     queue(state, t.ability, t.source, state.objects[t.source]!.defKey, c.name, c.controller, ev);
@@ -199,10 +199,11 @@ function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>,
 }
 
 /** 603.7: delayed triggered abilities trigger once, at the beginning of their step; 800.4d: not for a departed controller. */
-function delayed(state: GameState, step: StepName): void {
-  const due = state.delayedTriggers!.filter((d) => d.step === step);
+function delayed(state: GameState, step: StepName, active: readonly PlayerId[]): void {
+  const isDue = (d: DelayedTrigger): boolean => d.step === step && (d.whose === undefined || active.includes(d.whose));
+  const due = state.delayedTriggers!.filter(isDue);
   if (due.length === 0) return;
-  state.delayedTriggers = state.delayedTriggers!.filter((d) => d.step !== step);
+  state.delayedTriggers = state.delayedTriggers!.filter((d) => !isDue(d));
   for (const d of due) {
     if (state.players[d.controller]!.left) {
       log(state, 'trigger-removed', `${d.sourceName}'s delayed triggered ability triggers, but its controller has left the game, so it isn't put on the stack`, ['603.7', '800.4d']);
