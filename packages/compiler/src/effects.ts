@@ -8,6 +8,7 @@
  *              | player verbPhrase          ("target player draws two cards")
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
+import { exileTopOfLibrary, playPermissionClause } from './play-permission.js';
 import { voteClause, voteOptions } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
 import { blockCountPredicate } from './restrictions.js';
@@ -310,6 +311,7 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   const save = p.i;
   const fail = (): null => { p.i = save; return null; };
   if (who.kind === 'you' && !third && (p.is('look', 'at', 'the', 'top') || p.is('reveal', 'the', 'top'))) return lookAtTop(p, ctx) ?? fail();
+  if (p.is(third ? 'exiles' : 'exile', 'the', 'top')) { const r = exileTopOfLibrary(p, ctx, who, third); if (r) return r; }
   if (v('draw')) {
     if (p.eat('cards equal to')) {
       const eq = amountEqual(p, ctx);
@@ -1247,6 +1249,8 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
     while (!p.done) {
       const vote = voteClause(p, ctx, sentence);
       if (vote) { out.push(...vote); continue; }
+      const permission = playPermissionClause(p, ctx);
+      if (permission) { out.push(...permission); continue; }
       if (p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ',')) {
         // "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c).
         const dont = p.peek(2) === "don't";

@@ -566,6 +566,10 @@ export type Effect =
   | { readonly kind: 'vote'; readonly options: readonly string[] }
   /** "If A gets more votes[ or the vote is tied], [effects]" after a vote in the same resolution. */
   | { readonly kind: 'voteOutcome'; readonly option: number; readonly orTied?: boolean; readonly effects: readonly Effect[] }
+  /** 601.2a: "Until end of turn, you may play that card" — a permission for the controller to play `what` from exile. */
+  | { readonly kind: 'grantPlay'; readonly what: ObjectRef; readonly until: 'endOfTurn' | 'yourNextTurn' | 'whileExiled'; readonly free?: boolean; readonly castOnly?: boolean }
+  /** 406: "Exile the top N cards of [player's] library [face down]"; the exiled cards are "those cards" afterwards. */
+  | { readonly kind: 'exileTop'; readonly who: PlayerRef; readonly amount: Amount; readonly faceDown?: boolean }
   | { readonly kind: 'changeTargets'; readonly what: ObjectRef; readonly mode: 'change' | 'chooseNew'; readonly newMust?: 'player' }
   | { readonly kind: 'spellKeyword'; readonly keyword: 'storm'; readonly copies: number }
   /** 702.85a cascade: exile from the top until a nonland card with lesser mana value (the spell's, fixed as it triggered); cast it free; the rest to the bottom at random. */

@@ -9,6 +9,7 @@ import { cumulativeUpkeep, keywordEffect } from './execute-kw.js';
 import { spellKeywordEffect } from './spell-keywords.js';
 import { changeTargetsEffect } from '../stack/change-targets.js';
 import { voteEffect, voteOutcomeHolds } from '../multiplayer/voting.js';
+import { grantPlayEffect } from '../stack/play-permissions.js';
 import type { Effect } from '../cards/ability-tree.js';
 import type { Choice, PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
@@ -385,6 +386,19 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'spellKeyword': return spellKeywordEffect(state, task, e);
     case 'changeTargets': return changeTargetsEffect(state, task, e);
     case 'vote': return voteEffect(state, task, e);
+    case 'grantPlay': return grantPlayEffect(state, task, e);
+    case 'exileTop': {
+      const n = resolveAmount(state, ctx, e.amount);
+      for (const p of resolvePlayers(state, ctx, e.who)) {
+        for (let i = 0; i < n; i++) {
+          const top = state.players[p]!.library[0];
+          if (top === undefined) break;
+          const r = perform(state, { kind: 'move', object: top, to: 'exile', cause: 'exile', ...(e.faceDown ? { faceDown: true } : {}) }, ['406.3']);
+          if (r.id !== null) ctx.created.push(r.id);
+        }
+      }
+      return 'done';
+    }
     case 'voteOutcome':
       if (voteOutcomeHolds(state, ctx.votes, e)) task.effects.splice(task.index + 1, 0, ...e.effects);
       return 'done';

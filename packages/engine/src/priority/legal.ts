@@ -4,6 +4,7 @@ import { chars } from '../objects/characteristics.js';
 import { STEP_LABEL } from '../turn/steps.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { castableActions } from '../stack/cast.js';
+import { permittedCards, playPermission } from '../stack/play-permissions.js';
 import { activatableActions } from '../stack/activate.js';
 import { faceUpActions } from '../stack/face-down.js';
 import { rollActions } from '../casual/planechase.js';
@@ -11,7 +12,9 @@ import { rollActions } from '../casual/planechase.js';
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
 export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, assumePriority = false): string | null {
   const o = state.objects[card];
-  if (!o || o.zone !== 'hand' || o.owner !== player) return 'not a card in your hand';
+  const perm = o && o.zone !== 'hand' ? playPermission(state, player, card) : null;
+  // 305.1 / 601.2a-like: a land in exile may be played with a permission to play it (not a cast-only one).
+  if (!o || (o.zone !== 'hand' && (!perm || perm.castOnly)) || (o.owner !== player && !perm)) return 'not a card in your hand';
   if (!chars(state, card).types.includes('Land')) return 'not a land';
   const t = state.turns.find((x) => x.activePlayers.includes(player));
   const hasPriority = assumePriority || (state.pending?.kind === 'priority' && state.pending.player === player);
@@ -27,7 +30,7 @@ export function priorityDecision(state: GameState, player: PlayerId): Extract<Pe
   const saved = state.pending;
   state.pending = { kind: 'priority', player, prompt: '', actions: [] };
   const actions: LegalAction[] = [{ kind: 'pass' }];
-  for (const card of state.players[player]!.hand) {
+  for (const card of [...state.players[player]!.hand, ...permittedCards(state, player)]) {
     if (canPlayLand(state, player, card) === null) actions.push({ kind: 'playLand', card, name: chars(state, card).name });
   }
   actions.push(...castableActions(state, player));

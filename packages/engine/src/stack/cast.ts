@@ -1,4 +1,5 @@
 /** 601: casting spells. Validation is pure; `castSpell` performs a validated cast. */
+import { permittedCards, playPermission } from './play-permissions.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { CastRestriction, CostPart, CostSpec, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
 import { checkCondition } from '../effects/conditions.js';
@@ -87,6 +88,15 @@ function castCost(state: GameState, card: ObjectId, buyback: boolean, alternativ
     // 118.9a: the permission's cost is the one alternative cost; additional costs are still paid (601.2f).
     if (buyback || alternative || altCost !== undefined) return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
     return { mana: permit.mana, parts, flashback: false };
+  }
+  if (o.zone !== 'hand' && o.zone !== 'graveyard') {
+    const perm = playPermission(state, player, card);
+    if (!perm) return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from ${o.zone}`, '601.2a');
+    if (perm.free) {
+      // 118.9: "without paying its mana cost" is an alternative cost, so no other may be applied (118.9a).
+      if (buyback || alternative || altCost !== undefined) return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
+      return { mana: null, parts, flashback: false };
+    }
   }
   let flashback = false;
   if (altCost !== undefined) {
@@ -178,7 +188,10 @@ function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, 
 export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash' } {
   const o = state.objects[a.card];
   const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
-  if (permit ? !o || o.zone !== permit.zone || o.owner !== player || a.faceDown : !o || (o.zone !== 'hand' && !fromGraveyard) || o.owner !== player) return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');
+  // 601.2a: a card in another zone with a permission to play it ("you may play that card this turn"), even one you don't own.
+  const permitted = !permit && !!o && o.zone !== 'hand' && !fromGraveyard && playPermission(state, player, a.card) !== null;
+  if (permitted && a.faceDown) return err('ILLEGAL_CHOICE', 'only a card in your hand can be cast face down', '702.37c');
+  if (permit ? !o || o.zone !== permit.zone || o.owner !== player || a.faceDown : !o || (!permitted && ((o.zone !== 'hand' && !fromGraveyard) || o.owner !== player))) return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');
   if (a.faceDown) return fromGraveyard ? err('ILLEGAL_CHOICE', 'only a card in your hand can be cast face down', '702.37c') : validateFaceDownCast(state, player, a);
   const t = permit ? permittedCastError(state, player, a.card) : timingError(state, player, a.card);
   if (t) return t;
@@ -283,7 +296,7 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
   const out: LegalAction[] = [];
   const p = state.players[player]!;
   let sources: ReturnType<typeof manaSources> | null = null;
-  const candidates = [...p.hand, ...p.graveyard.filter((g) => castableFromGraveyard(state, g))];
+  const candidates = [...p.hand, ...p.graveyard.filter((g) => castableFromGraveyard(state, g)), ...permittedCards(state, player)];
   // Each way to cast a card is its own entry: with or without buyback (702.27a), for its mana cost, a keyword's
   // alternative cost (evoke, dash) or a printed alternative cost (118.9).
   type Way = [ObjectId, boolean, 'evoke' | 'dash' | undefined, number | undefined];

@@ -424,6 +424,21 @@ export interface GameState {
   loopDetected?: boolean;
   /** 901: Planechase bookkeeping (absent when the game isn't a Planechase game). */
   planechase?: PlanechaseState;
+  /** 601.2a: permissions to play specific cards from exile ("Until end of turn, you may play that card"). */
+  playPermissions?: PlayPermission[];
+}
+
+/** A permission to play (cast, or play as a land unless `castOnly`) one object from `zone`. */
+export interface PlayPermission {
+  readonly object: ObjectId;
+  readonly player: PlayerId;
+  readonly zone: ZoneName;
+  /** endOfTurn: while turn number `turn` lasts; yourNextTurn: until the player's next turn begins; whileExiled: as long as it stays. */
+  readonly until: 'endOfTurn' | 'yourNextTurn' | 'whileExiled';
+  readonly turn: number;
+  /** "without paying its mana cost" (118.9). */
+  readonly free?: boolean;
+  readonly castOnly?: boolean;
 }
 
 /** 901: the planar decks, the face-up planes and phenomena, the planar controllers and the die-roll counts. */

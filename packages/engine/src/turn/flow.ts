@@ -9,6 +9,7 @@
  * stack is served in turn. Shared team turns (805) have several active players and give
  * priority to teams (805.5).
  */
+import { prunePlayPermissions } from '../stack/play-permissions.js';
 import { planarTurnBegins } from '../casual/planechase.js';
 import { log } from '../log/write.js';
 import { chars, controllerOf, touch } from '../objects/characteristics.js';
@@ -375,6 +376,7 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, rules: read
   t.number = number;
   const active = state.options.sharedTeamTurns ? teamRun(state, p).filter((q) => !state.players[q]!.left) : [p];
   t.activePlayers = active;
+  prunePlayPermissions(state, active); // "until your next turn" permissions end; used-up ones are dropped
   if ((state.options.turnMarkers ?? 0) > 0) { t.holder = p; t.waiting = false; }
   t.step = 'untap';
   t.phase = 'beginning';

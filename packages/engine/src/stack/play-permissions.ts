@@ -1,0 +1,59 @@
+/**
+ * Permissions to play cards from a zone other than the hand (601.2a, 305.1 "play" = cast or play a land):
+ * "Exile the top card of your library. Until end of turn, you may play that card." The permission is plain
+ * data on the game state, for one object (a card that changes zones is a new object, 400.7, so the
+ * permission ends when the card leaves exile). Timing rules and costs apply as usual unless the effect
+ * says "without paying its mana cost" (118.9).
+ */
+import type { Effect } from '../cards/ability-tree.js';
+import { log } from '../log/write.js';
+import { objName, playerName } from '../state/access.js';
+import type { Task } from '../state/tasks.js';
+import type { GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
+import { resolveObjects } from '../effects/refs.js';
+
+type EffectsTask = Extract<Task, { kind: 'effects' }>;
+type GrantPlay = Extract<Effect, { kind: 'grantPlay' }>;
+
+/** The permission `player` has to play `card` from where it is now, if any. */
+export function playPermission(state: GameState, player: PlayerId, card: ObjectId): PlayPermission | null {
+  const o = state.objects[card];
+  if (!o || !state.playPermissions) return null;
+  for (const p of state.playPermissions) {
+    if (p.object !== card || p.player !== player || o.zone !== p.zone) continue;
+    // "Until end of turn" / "this turn": the turn the effect resolved in is still going on.
+    if (p.until === 'endOfTurn' && !state.turns.some((t) => t.number === p.turn)) continue;
+    return p;
+  }
+  return null;
+}
+
+/** Cards `player` may play from zones other than the hand or graveyard right now (for the legal-action list). */
+export function permittedCards(state: GameState, player: PlayerId): ObjectId[] {
+  return (state.playPermissions ?? []).filter((p) => p.player === player && playPermission(state, player, p.object) === p).map((p) => p.object);
+}
+
+export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPlay): 'done' {
+  const ctx = task.ctx;
+  const turn = state.turns[ctx.turnIndex]?.number ?? 0;
+  for (const id of resolveObjects(state, ctx, e.what)) {
+    const o = state.objects[id];
+    if (!o || o.zone !== 'exile') continue;
+    (state.playPermissions ??= []).push({
+      object: id, player: ctx.controller, zone: o.zone, until: e.until, turn,
+      ...(e.free ? { free: true } : {}), ...(e.castOnly ? { castOnly: true } : {}),
+    });
+    const verb = e.castOnly ? 'cast' : 'play';
+    const when = e.until === 'endOfTurn' ? 'this turn' : e.until === 'yourNextTurn' ? 'until their next turn' : 'while it remains exiled';
+    log(state, 'permission', `${playerName(state, ctx.controller)} may ${verb} ${objName(state, id)} ${when}${e.free ? ' without paying its mana cost' : ''}`, ['601.2a', '611.2a']);
+  }
+  return 'done';
+}
+
+/** Permissions end with their duration: at the start of the holder's next turn ("until your next turn"), and once unusable. */
+export function prunePlayPermissions(state: GameState, startingTurnPlayers: readonly PlayerId[]): void {
+  if (!state.playPermissions) return;
+  state.playPermissions = state.playPermissions.filter((p) =>
+    !(p.until === 'yourNextTurn' && startingTurnPlayers.includes(p.player)) && playPermission(state, p.player, p.object) === p);
+  if (state.playPermissions.length === 0) delete state.playPermissions;
+}
