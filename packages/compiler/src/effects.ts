@@ -29,6 +29,7 @@ import { sacrificedAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
 import { graveyardTargetToLibrary } from './library-moves.js';
 import { handChoice } from './hand-choice.js';
+import { topCardCheck } from './top-card.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -1257,7 +1258,7 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
         const last = out[out.length - 1];
         if (!last || (last.kind !== 'optional' && last.kind !== 'payOrNot') || (dont && last.kind !== 'payOrNot')) return null;
         p.i += 4;
-        const s = sentence(p, ctx);
+        const s = topCardCheck(p, ctx) ?? sentence(p, ctx);
         if (!s) return null;
         if (last.kind === 'payOrNot') out[out.length - 1] = dont ? { ...last, unpaid: [...last.unpaid, ...s] } : { ...last, paid: [...last.paid, ...s] };
         else out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };
@@ -1306,7 +1307,7 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
         out[out.length - 1] = { ...last, token };
         continue;
       }
-      const hc = handChoice(p, ctx);
+      const hc = handChoice(p, ctx) ?? topCardCheck(p, ctx);
       if (hc) { out.push(...hc); continue; }
       const s = sentence(p, ctx);
       if (!s) return null;

@@ -162,3 +162,34 @@ test('401.2: Peek — look at target player\'s hand (only the caster looks: noth
   assert.ok(!g.log.some((l) => l.type === 'reveal'));
   assert.ok(has(g, 'Forest', 'hand'));
 });
+
+test('701.20a: Coiling Oracle reveals the top card — a land goes onto the battlefield, otherwise the card goes to hand', () => {
+  def('Coiling Oracle');
+  for (const [top, zone] of [['Forest', 'battlefield'], ['Shock', 'hand']] as const) {
+    const s = scenario();
+    s.battlefield(0, ['Forest', 'Island']);
+    s.hand(0, ['Coiling Oracle']);
+    s.library(0, [top, 'Island']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'cast', card: id(g, 'Coiling Oracle', 'hand') });
+    resolveAll(g);
+    const o = g.objects[id(g, top, zone, zone === 'battlefield' ? 1 : 0)];
+    assert.ok(o && o.zone === zone, `${top} → ${zone}`);
+    assert.equal(g.players[0]!.library.length, 1);
+  }
+});
+
+test('701.20a: Goblin Guide — the defending player reveals their top card and puts it into their hand only if it is a land', () => {
+  def('Goblin Guide');
+  for (const [top, toHand] of [['Forest', true], ['Shock', false]] as const) {
+    const s = scenario();
+    s.battlefield(0, ['Goblin Guide']);
+    s.library(1, [top]);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    const before = g.players[1]!.hand.length;
+    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Goblin Guide'), defender: { kind: 'player', player: 1 } }] });
+    resolveAll(g);
+    assert.equal(g.players[1]!.hand.length, before + (toHand ? 1 : 0));
+    assert.equal(g.players[1]!.library.length, toHand ? 0 : 1);
+  }
+});

@@ -1,0 +1,69 @@
+/**
+ * The top card of a library, revealed or looked at, and a type check on it (engine effect `lookAtTop` with one card):
+ *
+ *   "Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card
+ *    into your hand." (Coiling Oracle)
+ *   "Defending player reveals the top card of their library. If it's a land card, that player puts it into their hand."
+ *   "Look at the top card of your library. If it's a creature card, you may reveal it and put it into your hand."
+ *   "Target player reveals the top card of their library."
+ *
+ * "If it's a [type] card, put it …" moves the card exactly when it matches (a pick of all matching cards, 401.2);
+ * "Otherwise, put it …" is where the card goes when it doesn't (the rest). An optional put followed by "Otherwise" is
+ * refused: a matching card the player declines to move would wrongly follow the "Otherwise" instruction.
+ */
+import type { Effect, Filter, LookPick, PlayerRef } from '@arbiter/engine';
+import type { Cursor } from './cursor.js';
+import { type Ctx, desc, descFilter, playerRef } from './phrases.js';
+
+const YOU: PlayerRef = { kind: 'you' };
+
+export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    const saveTargets = ctx.targets.length;
+    const fail = (): null => { ctx.targets.length = saveTargets; return null; };
+    let library: PlayerRef = YOU;
+    let reveal: boolean;
+    if (p.eat('reveal the top card of your library')) reveal = true;
+    else if (p.eat('look at the top card of your library')) reveal = false;
+    else {
+      const who = playerRef(p, ctx);
+      if (!who || who.kind === 'you' || who.kind === 'each' || !p.eat('reveals the top card of their library')) return fail();
+      library = who;
+      reveal = true;
+    }
+    const own = library.kind === 'you';
+    if (!p.eat('.')) return fail();
+    // "Target player reveals the top card of their library." alone.
+    if (!p.is('if', "it's")) return reveal ? [{ kind: 'lookAtTop', library, count: { kind: 'fixed', n: 1 }, picks: [], rest: 'top', restOrder: 'any', reveal }] : fail();
+    p.eat("if it's");
+    if (!(p.eat('a') || p.eat('an'))) return fail();
+    const d = desc(p);
+    if (!d || !d.card || d.zone || d.spell || d.player) return fail();
+    const f = descFilter(d, 'library');
+    if (!f || f.kind !== 'object' || !p.eat(',')) return fail();
+    const filter: Filter = { kind: 'object', match: f.match };
+    const itCard = (): boolean => p.eat('it') || p.eat('that card');
+    let pick: LookPick | null = null;
+    const may = p.eat('you may');
+    if (may && p.eat('reveal it and put it into your hand') && own) pick = { n: 1, upTo: true, filter, reveal: true, to: 'hand' };
+    else if ((own ? p.eat('put') : p.eat('that player puts') || p.eat('the player puts')) && itCard()) {
+      const to: LookPick['to'] | null = own && p.eat('onto the battlefield') ? 'battlefield'
+        : (own ? p.eat('into your hand') : p.eat('into their hand')) ? 'hand'
+        : (own ? p.eat('into your graveyard') : p.eat('into their graveyard')) ? 'graveyard' : null;
+      if (!to) return fail();
+      pick = may ? { n: 1, upTo: true, filter, reveal: false, to } : { n: 'all', upTo: false, filter, reveal: false, to };
+    }
+    if (!pick || !p.eat('.')) return fail();
+    let rest: 'top' | 'bottom' | 'graveyard' | 'hand' = 'top';
+    if (p.eat('otherwise ,')) {
+      if (may || !((own ? p.eat('put') : p.eat('that player puts') || p.eat('the player puts')) && itCard())) return fail();
+      if (own ? p.eat('into your hand') : p.eat('into their hand')) rest = 'hand';
+      else if (own ? p.eat('into your graveyard') : p.eat('into their graveyard')) rest = 'graveyard';
+      else if (own ? p.eat('on the bottom of your library') : p.eat('on the bottom of their library')) rest = 'bottom';
+      else return fail();
+      if (rest === pick.to || !(p.eat('.') || p.done)) return fail();
+    }
+    if (library.kind === 'target' || library.kind === 'triggeringPlayer') ctx.itPlayer = library;
+    return [{ kind: 'lookAtTop', library, count: { kind: 'fixed', n: 1 }, picks: [pick], rest, restOrder: 'any', ...(reveal ? { reveal } : {}) }];
+  });
+}
