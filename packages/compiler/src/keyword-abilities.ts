@@ -1,15 +1,16 @@
 /**
  * Keyword abilities (702) that abbreviate activated or triggered abilities, expanded into the
- * abilities the rules define for them: transmute, reinforce, forecast, scavenge, rampage, crew
- * (and more as they are added). Each expansion cites the rule whose text it follows.
+ * abilities the rules define for them: transmute, reinforce, forecast, scavenge, rampage, crew,
+ * unearth (and more as they are added). Each expansion cites the rule whose text it follows.
  *
  * Some expansions need the card's printed characteristics (transmute's mana value, scavenge's
  * power): `currentFace` is set by compile.ts for the face being compiled.
  */
-import type { AbilityNode, ActivatedAbility, Amount, CostSpec } from '@arbiter/engine';
+import type { AbilityNode, ActivatedAbility, Amount, CostSpec, Effect } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { number } from './phrases.js';
-import type { Token } from './tokens.js';
+import { tokenize, type Token } from './tokens.js';
+import { SELF } from './normalize.js';
 
 /** The printed characteristics of the face being compiled (set by compile.ts). */
 export const currentFace: { manaValue: number; power: string | undefined; hasX: boolean } = { manaValue: 0, power: undefined, hasX: false };
@@ -94,6 +95,19 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
       effects: [{ kind: 'pumpBy', what: { kind: 'self' }, power: per, toughness: per, sign: { power: 1, toughness: 1 }, duration: 'endOfTurn' }],
       text: text(),
     }];
+  }
+  // 702.84a: "Unearth [cost]" = "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. Exile it
+  // at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere
+  // else. Activate only as a sorcery." The first sentences are read by the grammar; the last is a replacement effect
+  // granted to the returned permanent.
+  if (p.eat('unearth')) {
+    const mana = deps.manaCost(p);
+    if (!mana || !p.done) return null;
+    const abs = deps.activated(tokenize(`${mana}: Return ${SELF} from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. Activate only as a sorcery.`), text());
+    const a = abs?.length === 1 && abs[0]!.kind === 'activated' ? abs[0] : null;
+    if (!a || !a.fromGraveyard || a.timing !== 'sorcery' || a.effects[0]?.kind !== 'putOntoBattlefield') return null;
+    const exileInstead: Effect = { kind: 'grantStatic', what: { kind: 'created' }, effect: { kind: 'exileIfLeaves' }, duration: 'permanent' };
+    return [{ ...a, effects: [a.effects[0], exileInstead, ...a.effects.slice(1)], text: text() }];
   }
   // 702.122a: "Crew N" = "Tap any number of other untapped creatures you control with total power N or greater: This
   // Vehicle becomes an artifact creature until end of turn."

@@ -154,3 +154,47 @@ test('702.122a crew: Renegade Freighter becomes an artifact creature when creatu
   }
   assert.equal(chars(g, freighter).types.includes('Creature'), false);
 });
+
+test('702.84a unearth: Dregscape Zombie returns with haste, is exiled at the next end step, and is exiled instead of dying', () => {
+  def('Dregscape Zombie');
+  const s = scenario();
+  s.battlefield(0, ['Swamp', 'Swamp']);
+  s.graveyard(0, ['Dregscape Zombie']);
+  s.library(0, ['Swamp', 'Swamp']);
+  s.library(1, ['Swamp', 'Swamp']);
+  const g = s.start({ active: 0, step: 'main1' });
+  activate(g, 0, id(g, 'Dregscape Zombie'), 'Unearth');
+  resolveAll(g);
+  const z = id(g, 'Dregscape Zombie', 'battlefield');
+  assert.ok(chars(g, z).keywords.has('haste'));
+  const pending = (): string | undefined => g.pending?.kind;
+  while (pending() === 'priority') pass(g);
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: z, defender: { kind: 'player', player: 1 } }] });
+  for (let i = 0; i < 80 && g.turns[0]!.step !== 'end'; i++) {
+    if (pending() === 'priority') pass(g);
+    else if (pending() === 'declareBlockers') ok(g, 1, { kind: 'declareBlockers', blocks: [] });
+    else resolveAll(g);
+  }
+  assert.equal(g.players[1]!.life, 18, 'it attacked the turn it returned');
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Dregscape Zombie')]!.zone, 'exile', 'exiled at the beginning of the next end step');
+
+  // If it would leave the battlefield, it is exiled instead.
+  const s2 = scenario();
+  s2.battlefield(0, ['Swamp', 'Mountain']);
+  s2.graveyard(0, ['Dregscape Zombie']);
+  s2.hand(0, ['Lightning Bolt']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  activate(g2, 0, id(g2, 'Dregscape Zombie'), 'Unearth');
+  resolveAll(g2);
+  act(g2, 0, { kind: 'cast', card: id(g2, 'Lightning Bolt'), targets: [[obj(g2, 'Dregscape Zombie', 'battlefield')]] });
+  resolveAll(g2);
+  assert.equal(g2.objects[id(g2, 'Dregscape Zombie')]!.zone, 'exile');
+  // Only from the graveyard, only as a sorcery.
+  const s3 = scenario();
+  s3.battlefield(0, ['Swamp']);
+  s3.graveyard(0, ['Dregscape Zombie']);
+  const g3 = s3.start({ active: 1, step: 'main1' });
+  pass(g3);
+  refused(g3, 0, id(g3, 'Dregscape Zombie'), 'Unearth');
+});

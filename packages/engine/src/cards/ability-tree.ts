@@ -842,6 +842,11 @@ export type StaticEffect =
   | { readonly kind: 'maxBlockers'; readonly affected: ObjectRef; readonly max: number }
   /** 101.2: "This spell can't be countered." */
   | { readonly kind: 'cantBeCountered' }
+  /**
+   * 614.1a / 702.84a (unearth): "If it would leave the battlefield, exile it instead of putting it anywhere else."
+   * Only ever granted to an object by a resolved effect (grantStatic).
+   */
+  | { readonly kind: 'exileIfLeaves' }
   /** 701.15a: a regeneration shield (only ever created by a resolved "regenerate" effect). */
   | { readonly kind: 'regenerationShield' }
   /** Layer 2 (613.1b): "You control [affected]" (e.g. Mind Control's enchanted creature). */

@@ -140,6 +140,11 @@ function enteringAmount(state: GameState, id: number, you: number, a: Amount): n
 export function applyReplacements(state: GameState, event: GameEvent, order?: readonly string[], used?: ReadonlySet<string>): Replaced {
   switch (event.kind) {
     case 'move': {
+      // 614.1a / 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else."
+      if (event.to !== 'exile' && state.objects[event.object]?.zone === 'battlefield'
+        && state.effects.some((e) => e.modification.kind === 'static' && e.modification.effect.kind === 'exileIfLeaves' && e.affected.includes(event.object))) {
+        return { events: [{ ...event, to: 'exile' }], rules: ['614.1a', '702.84a'] };
+      }
       const madness = madnessReplacement(state, event); // 702.35a
       if (madness) return madness;
       if (event.to === 'graveyard') return dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
