@@ -7,7 +7,7 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import { asEntersLine } from './as-enters.js';
-import { activationStatic, blockCountPredicate } from './restrictions.js';
+import { restrictionStatic, blockCountPredicate } from './restrictions.js';
 import { planeTrigger } from './planes.js';
 import type {
   AbilityNode, ActivatedAbility, ActivationRestriction, CardType, CastRestriction, ObjectMatch, PTValue, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
@@ -1365,7 +1365,7 @@ export function compileLine(text: string, permanent: boolean): LineResult | null
   if (ac) return { kind: 'additionalCost', parts: ac };
   const a = asEntersLine(toks, text, permanent) ?? activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent)
     ?? extraStatic(toks, text, permanent, condition) ?? compoundStatic(toks, text, permanent, staticLine)
-    ?? activationStatic(toks, text, permanent, staticLine) // restrictions.ts (602.5)
+    ?? restrictionStatic(toks, text, permanent, staticLine) // restrictions.ts (602.5, 509.1)
     ?? dieStatic(toks, text, permanent); // prevention.ts (614.1a)
   if (a) return { kind: 'abilities', abilities: a };
   if (!permanent) return { kind: 'spellText', toks };

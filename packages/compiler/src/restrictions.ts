@@ -1,7 +1,8 @@
 /**
- * Activation restrictions (602.5, 101.2):
+ * Activation restrictions (602.5, 101.2) and blocking restrictions (509.1):
  *
- *   line := "Activated abilities of" desc "can't be activated" ["unless they're mana abilities"] "."
+ *   line := "Creatures with power less than ~'s power can't block it."
+ *         | "Activated abilities of" desc "can't be activated" ["unless they're mana abilities"] "."
  *         | subject "'s activated abilities can't be activated" ["unless they're mana abilities"] "."
  *         | static-predicates ("," | ", and" | "and") "its activated abilities can't be activated."
  *   subject := "~" | ("enchanted" | "equipped") noun
@@ -25,8 +26,22 @@ function attachedSubject(p: Cursor): ObjectRef | null {
 
 function unlessMana(p: Cursor): boolean { return p.eat("unless they're mana abilities"); }
 
-export function activationStatic(toks: Token[], line: string, permanent: boolean, staticLine: StaticLineFn): AbilityNode[] | null {
+/** Whole-line restrictions: activation (602.5) and blocking (509.1b) ones. */
+export function restrictionStatic(toks: Token[], line: string, permanent: boolean, staticLine: StaticLineFn): AbilityNode[] | null {
   if (!permanent) return null;
+  return powerBlockStatic(toks, line) ?? activationStatic(toks, line, staticLine);
+}
+
+/** 509.1b: "Creatures with power less than ~'s power can't block it." */
+function powerBlockStatic(toks: Token[], line: string): AbilityNode[] | null {
+  const p = new Cursor(toks);
+  if (!(p.eat("creatures with power less than ~ 's power can't block it .") && p.done)) return null;
+  const by = { kind: 'object' as const, match: { types: ['Creature' as const], powerLessThanSource: true } };
+  return [{ kind: 'static', effect: { kind: 'cantBeBlockedBy', affected: { kind: 'self' }, by }, text: line }];
+}
+
+function activationStatic(toks: Token[], line: string, staticLine: StaticLineFn): AbilityNode[] | null {
+  const permanent = true;
   const st = (effect: StaticEffect): AbilityNode => ({ kind: 'static', effect, text: line });
   const p = new Cursor(toks);
   const end = (): boolean => p.eat('.') && p.done;

@@ -225,3 +225,20 @@ test('509.1a without the activation Coastline Chimera blocks only one creature',
   const r = submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: chimera, attacker: x! }, { blocker: chimera, attacker: y! }] });
   assert.ok(!r.ok && r.error.rule === '509.1a');
 });
+
+test("509.1b Wandering Wolf: creatures with power less than its power can't block it", () => {
+  def('Wandering Wolf');
+  const s = scenario();
+  s.battlefield(0, ['Wandering Wolf']);
+  s.battlefield(1, ['Llanowar Elves', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const wolf = id(g, 'Wandering Wolf');
+  attackWith(g, [wolf]);
+  const d = g.pending;
+  assert.ok(d?.kind === 'declareBlockers');
+  assert.ok(!d.options.some((o) => o.blocker === id(g, 'Llanowar Elves')), 'the 1-power Elves cannot block the 2-power Wolf');
+  const r = submitInPlace(structuredClone(g), 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Llanowar Elves'), attacker: wolf }] });
+  assert.equal(r.ok, false);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: wolf }] });
+  assert.equal(g.turns[0]!.combat!.attackers[0]!.blocked, true, 'the 2-power Bears can');
+});

@@ -311,6 +311,8 @@ export interface ObjectMatch {
   readonly withoutKeyword?: SimpleKeyword;
   readonly powerAtMost?: number;
   readonly powerAtLeast?: number;
+  /** "with power less than ~'s power": compared with the source's power as the filter is checked. */
+  readonly powerLessThanSource?: boolean;
   readonly manaValueAtMost?: number;
   readonly nonToken?: boolean;
   readonly other?: boolean;                  // "another": not the source itself
