@@ -443,6 +443,15 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   }
   // "[You may] have ~ deal 2 damage to any target": ~ is the source of the damage (120.3).
   if (who.kind === 'you' && !third && p.eat('have ~ deal')) return damage(p, ctx) ?? fail();
+  // "you may have it deal 1 damage to any target": "it" is this object (Goblin Arsonist) or, in a triggered
+  // ability, the object that triggered it (Aether Charge's Beast), which then deals the damage (120.3).
+  if (who.kind === 'you' && !third && (ctx.it?.kind === 'self' || ctx.it?.kind === 'triggeringObject') && p.is('have', 'it', 'deal')) {
+    const from = ctx.it.kind;
+    p.i += 3;
+    const r = damage(p, ctx);
+    if (!r || r.some((e) => e.kind !== 'damage')) return fail();
+    return from === 'self' ? r : r.map((e) => (e.kind === 'damage' ? { ...e, from: 'triggeringObject' as const } : e));
+  }
   if (who.kind === 'you' && !third && p.is('have', 'target')) {
     // "[You may] have target creature get -2/-2 until end of turn": the object's verb in its bare form.
     const r = p.try(() => {

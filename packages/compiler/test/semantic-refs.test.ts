@@ -137,3 +137,37 @@ test('701.26 / 608.2d: Twiddle — "You may tap or untap target artifact, creatu
     assert.equal(g.objects[giant]!.tapped, endTapped);
   }
 });
+
+test('120.3 / 603.2: Aether Charge — "you may have it deal 4 damage to target opponent": the entering Beast is the source of the damage', () => {
+  def('Aether Charge');
+  const baloth = def('Enormous Baloth');
+  const s = scenario();
+  s.battlefield(0, ['Aether Charge', ...landsFor(baloth.manaCost)]);
+  s.hand(0, ['Enormous Baloth']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Enormous Baloth', 'hand') });
+  drive(g, (d) => {
+    if (d.kind === 'yesNo') return { kind: 'yesNo', yes: true };
+    if (d.kind === 'chooseTargets') return { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] };
+    return null;
+  });
+  assert.equal(g.players[1]!.life, 16);
+  const dealt = g.log.filter((l) => l.type === 'damage').at(-1);
+  assert.equal((dealt?.data as { source?: number } | undefined)?.source, id(g, 'Enormous Baloth', 'battlefield'), 'the Beast dealt the damage');
+});
+
+test('120.3 / 608.2h: Goblin Arsonist — "When ~ dies, you may have it deal 1 damage to any target" (it deals the damage as it last existed)', () => {
+  const bolt = def('Lightning Bolt');
+  def('Goblin Arsonist');
+  const s = scenario();
+  s.battlefield(0, ['Goblin Arsonist', ...landsFor(bolt.manaCost)]);
+  s.hand(0, ['Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Goblin Arsonist') }]] });
+  drive(g, (d) => {
+    if (d.kind === 'yesNo') return { kind: 'yesNo', yes: true };
+    if (d.kind === 'chooseTargets') return { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] };
+    return null;
+  });
+  assert.equal(g.players[1]!.life, 19);
+});

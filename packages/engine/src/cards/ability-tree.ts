@@ -460,7 +460,11 @@ export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent' | 'whileS
 export type Effect =
   | MultiplayerEffect
   | PreventionEffect
-  | { readonly kind: 'damage'; readonly amount: Amount; readonly to: DamageRecipient; readonly divided?: boolean }
+  | {
+      readonly kind: 'damage'; readonly amount: Amount; readonly to: DamageRecipient; readonly divided?: boolean;
+      /** 120.3 / 608.2h: "have it deal …" — the triggering object deals the damage (as it last existed if it has left), not the ability's source. */
+      readonly from?: 'triggeringObject';
+    }
   | { readonly kind: 'destroy'; readonly what: ObjectRef; readonly noRegenerate?: boolean }
   | { readonly kind: 'exile'; readonly what: ObjectRef }
   | { readonly kind: 'sacrifice'; readonly who: PlayerRef; readonly filter: Filter; readonly count: Amount }

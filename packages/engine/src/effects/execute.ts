@@ -72,7 +72,8 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
   switch (e.kind) {
     case 'damage': {
       const amount = resolveAmount(state, ctx, e.amount);
-      const sourceId = src !== null && (state.objects[src] || state.lki[src]) ? src : null;
+      const dealer = e.from === 'triggeringObject' ? ctx.triggerObject : src; // "have it deal" (120.3)
+      const sourceId = dealer !== null && (state.objects[dealer] || state.lki[dealer]) ? dealer : null;
       if (sourceId === null || amount <= 0) return 'done';
       const to = e.to;
       let recipients: TargetRef[];
