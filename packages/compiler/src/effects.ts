@@ -17,6 +17,7 @@ import type {
   AbilityNode, Amount, CardDefinition, LookPick, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
+import { spendRestriction } from './spend.js';
 import { unlessCost } from './abilities.js';
 import {
   type Ctx, amount, desc, descFilter, number, objectPhrase, objectRef, playerRef, targetPhrase, addTarget, zoneCount,
@@ -1318,6 +1319,13 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
       }
       const hc = handChoice(p, ctx) ?? topCardCheck(p, ctx);
       if (hc) { out.push(...hc); continue; }
+      if (p.is('spend', 'this', 'mana', 'only')) {
+        // 106.6: "Add …. Spend this mana only to …": the mana just added is restricted.
+        const r = spendRestriction(p);
+        if (!r || out.length === 0 || !out.every((e) => e.kind === 'addMana')) return null;
+        for (let k = 0; k < out.length; k++) out[k] = { ...out[k] as Extract<Effect, { kind: 'addMana' }>, spendOnly: r };
+        continue;
+      }
       const s = sentence(p, ctx);
       if (!s) return null;
       out.push(...s);

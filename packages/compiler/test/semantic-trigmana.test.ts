@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars } from '@arbiter/engine';
+import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
 import { act, def, has, id, landsFor, pass, pt, resolveAll, scenario } from './helpers.js';
 
@@ -114,4 +114,42 @@ test('603.7c: Crazed Armodon destroys itself at the beginning of the next end st
   assert.deepEqual(pt(g, a), [6, 3]);
   toCleanup(g);
   assert.ok(has(g, 'Crazed Armodon', 'graveyard'));
+});
+
+const P1: TargetRef = { kind: 'player', player: 1 };
+
+function refusedCast(g: GameState, card: ObjectId, targets?: TargetRef[][]): void {
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card, ...(targets ? { targets } : {}) } });
+  assert.equal(r.ok, false, 'the cast should be refused');
+  if (!r.ok) assert.equal(r.error.code, 'UNPAYABLE_COST');
+}
+
+test('106.6: Ancient Ziggurat\'s mana pays for a creature spell, not for an instant', () => {
+  def('Ancient Ziggurat');
+  const s = scenario();
+  s.battlefield(0, ['Ancient Ziggurat', 'Forest']);
+  s.hand(0, ['Grizzly Bears', 'Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  refusedCast(g, id(g, 'Shock', 'hand'), [[P1]]);
+  assert.equal(g.players[1]!.life, 20);
+  act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears', 'hand') });
+  resolveAll(g);
+  assert.ok(has(g, 'Grizzly Bears', 'battlefield'), 'the Ziggurat made the {G}, the Forest the {1}');
+});
+
+test('106.6: Mishra\'s Workshop\'s restricted mana stays in the pool apart and pays only for an artifact spell', () => {
+  def('Mishra\'s Workshop');
+  const s = scenario();
+  s.battlefield(0, ['Mishra\'s Workshop', 'Mountain']);
+  s.hand(0, ['Hill Giant', 'Bottle Gnomes']);
+  const g = s.start({ active: 0, step: 'main1' });
+  activate(g, 0, id(g, 'Mishra\'s Workshop'), 'Add {C}{C}{C}');
+  assert.equal(g.players[0]!.manaPool.restricted?.length, 3);
+  assert.equal(g.players[0]!.manaPool.C, 0);
+  refusedCast(g, id(g, 'Hill Giant', 'hand'));
+  act(g, 0, { kind: 'cast', card: id(g, 'Bottle Gnomes', 'hand') });
+  assert.equal(g.players[0]!.manaPool.restricted, undefined, 'the three restricted mana were spent');
+  assert.equal(g.objects[id(g, 'Mountain')]!.tapped, false, 'the Mountain was not needed');
+  resolveAll(g);
+  assert.ok(has(g, 'Bottle Gnomes', 'battlefield'));
 });

@@ -498,7 +498,7 @@ export type Effect =
   | { readonly kind: 'createToken'; readonly token: CardDefinition; readonly count: Amount; readonly controller?: PlayerRef; readonly tapped?: boolean; readonly xPT?: Amount }
   | { readonly kind: 'addCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   | { readonly kind: 'addPlayerCounters'; readonly who: PlayerRef; readonly counter: string; readonly amount: Amount }
-  | { readonly kind: 'addMana'; readonly mana: ManaCostText; readonly anyColor?: number; readonly colors?: readonly Color[] }
+  | { readonly kind: 'addMana'; readonly mana: ManaCostText; readonly anyColor?: number; readonly colors?: readonly Color[]; /** 106.6: "Spend this mana only to …". */ readonly spendOnly?: SpendRestriction }
   | { readonly kind: 'pump'; readonly what: ObjectRef; readonly power: number; readonly toughness: number; readonly duration: Duration }
   | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keywords: readonly SimpleKeyword[]; readonly duration: Duration }
   | { readonly kind: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
@@ -606,6 +606,19 @@ export type Effect =
    * them), or a random order.
    */
   | { readonly kind: 'lookAtTop'; readonly library: PlayerRef; readonly count: Amount; readonly picks: readonly LookPick[]; readonly rest: 'top' | 'bottom' | 'graveyard' | 'exile' | 'hand'; readonly restOrder: 'any' | 'random' | 'owner'; /** "Reveal the top N cards" (701.20a): every player sees them. */ readonly reveal?: boolean };
+
+/**
+ * 106.6: "Spend this mana only to cast [spells] / activate abilities of [permanents] / pay a cost that contains {C}"
+ * — what restricted mana may be spent on. Any one of the present alternatives suffices.
+ */
+export interface SpendRestriction {
+  /** "to cast [a creature spell | Dragon spells | a colorless spell | …]": spells matching this. */
+  readonly cast?: ObjectMatch;
+  /** "to activate abilities of [artifacts | Elementals | …]": abilities (mana abilities too) of sources matching this. */
+  readonly activate?: ObjectMatch;
+  /** "pay a cost that contains {C}" / "only on costs that contain {X}". */
+  readonly costContains?: 'C' | 'X';
+}
 
 /** One "put N of them …" instruction of a lookAtTop effect. */
 export interface LookPick {

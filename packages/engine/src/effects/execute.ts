@@ -19,7 +19,8 @@ import { matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
-import { parseManaCost } from '../mana/symbols.js';
+import { parseManaCost, type ManaType } from '../mana/symbols.js';
+import { addRestricted } from '../mana/restricted.js';
 import { randomInt } from '../rng.js';
 import { resolveAmount, resolveObjects, resolvePlayers } from './refs.js';
 import { checkCondition } from './conditions.js';
@@ -194,17 +195,19 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     }
     case 'addMana': {
       const pool = state.players[ctx.controller]!.manaPool;
+      // 106.6: restricted mana is kept apart in the pool, with its restriction.
+      const add = (t: ManaType, n: number): void => { if (e.spendOnly) addRestricted(pool, t, n, e.spendOnly); else pool[t] += n; };
       if (e.anyColor) {
         const ans = takeAnswer(task, 'chooseColor');
         if (!ans) return { kind: 'chooseColor', player: ctx.controller, prompt: `${ctx.sourceName}: choose a colour of mana`, colors: e.colors ?? ['W', 'U', 'B', 'R', 'G'] };
-        pool[ans.color] += e.anyColor;
+        add(ans.color, e.anyColor);
       }
       for (const s of parseManaCost(e.mana)) {
-        if (s.kind === 'colored') pool[s.color]++;
-        else if (s.kind === 'colorless') pool.C++;
-        else if (s.kind === 'generic') pool.C += s.n;
+        if (s.kind === 'colored') add(s.color, 1);
+        else if (s.kind === 'colorless') add('C', 1);
+        else if (s.kind === 'generic') add('C', s.n);
       }
-      log(state, 'mana', `${playerName(state, ctx.controller)} adds ${e.mana}`, ['106.3', '605.3b']);
+      log(state, 'mana', `${playerName(state, ctx.controller)} adds ${e.mana}${e.spendOnly ? ' (restricted)' : ''}`, e.spendOnly ? ['106.3', '605.3b', '106.6'] : ['106.3', '605.3b']);
       return 'done';
     }
     case 'pump': case 'grantKeyword': {

@@ -4,7 +4,7 @@
  * casting, 601.2g). The search is exhaustive over the (small) set of units, so it finds
  * a payment whenever one exists and reports none otherwise.
  */
-import type { Effect } from '../cards/ability-tree.js';
+import type { Effect, SpendRestriction } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
 import { MANA_TYPES } from './pool.js';
@@ -17,6 +17,8 @@ export interface ManaSource {
   readonly ability: number;
   readonly types: readonly ManaType[];
   readonly snow: boolean;
+  /** 106.6: the mana it makes may be spent only as this allows ("Spend this mana only to cast a creature spell"). */
+  readonly only?: SpendRestriction;
   /**
    * Not a mana ability but a keyword's alternative to paying mana (their costs are still paid
    * as one total cost, 601.2f–h): 702.51a convoke — tap a creature for {1} or one mana of one of
@@ -29,6 +31,8 @@ export interface ManaSource {
 export interface PaymentPlan {
   /** Mana taken from the pool, by type. */
   readonly fromPool: ManaPool;
+  /** 106.6: restricted mana taken from the pool (indexes into its `restricted` list). */
+  readonly fromRestricted?: readonly number[];
   /** Sources to tap, and which type each makes. */
   readonly taps: readonly { readonly id: ObjectId; readonly ability: number; readonly type: ManaType }[];
   /** Life paid for Phyrexian symbols (107.4f). */
@@ -37,13 +41,20 @@ export interface PaymentPlan {
   readonly alt?: readonly { readonly id: ObjectId; readonly alt: 'convoke' | 'improvise' | 'delve' }[];
 }
 
-type Unit = { readonly from: 'pool'; readonly type: ManaType } | { readonly from: 'source'; readonly src: ManaSource };
+type Unit = { readonly from: 'pool'; readonly type: ManaType; readonly restricted?: number } | { readonly from: 'source'; readonly src: ManaSource };
+
+/** 106.6: whether restricted mana may be spent on the payment being made (absent: no restricted mana may). */
+export type Spendable = (only: SpendRestriction) => boolean;
 
 /** What one mana ability can make, when it is a plain "{T}: Add …" ability. */
 export function manaOptionsOf(effects: readonly Effect[]): ManaType[] | null {
   if (effects.length !== 1) return null;
   const e = effects[0]!;
   if (e.kind !== 'addMana') return null;
+  return manaOptionsOfAdd(e);
+}
+
+function manaOptionsOfAdd(e: Extract<Effect, { kind: 'addMana' }>): ManaType[] | null {
   // Only one-mana abilities are payment sources: tapping a source adds exactly one mana (605.3b); "Add two mana of any one color" is activated by hand.
   if (e.anyColor) return e.anyColor === 1 && e.mana === '' ? (e.colors ? [...e.colors] : ['W', 'U', 'B', 'R', 'G']) : null;
   const syms = parseManaCost(e.mana);
@@ -75,6 +86,12 @@ export function manaSources(state: GameState, player: PlayerId, exclude: Readonl
       if (c.types.includes('Creature') && o.summoningSick && !c.keywords.has('haste')) continue;
       const t = manaOptionsOf(a.effects);
       if (!t) continue;
+      const e = a.effects[0]!;
+      if (e.kind === 'addMana' && e.spendOnly) {
+        // 106.6: restricted mana — a source of its own, usable only for what the restriction allows.
+        out.push({ id, ability: i, types: t, snow: c.supertypes.includes('Snow'), only: e.spendOnly });
+        continue;
+      }
       if (first < 0) first = i;
       for (const x of t) if (!types.includes(x)) types.push(x);
     }
@@ -88,7 +105,7 @@ export function manaSources(state: GameState, player: PlayerId, exclude: Readonl
  * `life` is the payer's life total, for Phyrexian mana (119.4: can't pay more life than you have).
  */
 export function findPayment(
-  cost: string | null, x: number, pool: ManaPool, sources: readonly ManaSource[], life: number,
+  cost: string | null, x: number, pool: ManaPool, sources: readonly ManaSource[], life: number, spendable?: Spendable,
 ): PaymentPlan | null {
   const symbols: ManaSymbol[] = cost ? [...parseManaCost(cost)] : [];
   // Expand {X} into generic, and order symbols from most to least restrictive.
@@ -104,8 +121,10 @@ export function findPayment(
   reqs.sort((a, b) => rank(a) - rank(b));
 
   const units: Unit[] = [];
+  // 106.6: restricted mana that may pay this cost comes first (it is the least useful elsewhere).
+  (pool.restricted ?? []).forEach((r, k) => { if (spendable?.(r.only)) units.push({ from: 'pool', type: r.type, restricted: k }); });
   for (const t of MANA_TYPES) for (let i = 0; i < pool[t]; i++) units.push({ from: 'pool', type: t });
-  for (const src of sources) units.push({ from: 'source', src });
+  for (const src of sources) if (!src.only || spendable?.(src.only)) units.push({ from: 'source', src });
   const used = new Array<boolean>(units.length).fill(false);
   const chosen = new Array<ManaType | null>(units.length).fill(null);
   // A creature may be both a mana source and a convoke unit: only one of the two can be used.
@@ -179,21 +198,23 @@ export function findPayment(
   const fromPool: ManaPool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   const taps: { id: ObjectId; ability: number; type: ManaType }[] = [];
   const alt: { id: ObjectId; alt: 'convoke' | 'improvise' | 'delve' }[] = [];
+  const fromRestricted: number[] = [];
   for (let i = 0; i < units.length; i++) {
     if (!used[i]) continue;
     const u = units[i]!;
-    if (u.from === 'pool') fromPool[u.type]++;
+    if (u.from === 'pool' && u.restricted !== undefined) fromRestricted.push(u.restricted);
+    else if (u.from === 'pool') fromPool[u.type]++;
     else if (u.src.alt) alt.push({ id: u.src.id, alt: u.src.alt });
     else taps.push({ id: u.src.id, ability: u.src.ability, type: chosen[i]! });
   }
-  return { fromPool, taps, life: lifePaid, ...(alt.length > 0 ? { alt } : {}) };
+  return { fromPool, taps, life: lifePaid, ...(alt.length > 0 ? { alt } : {}), ...(fromRestricted.length > 0 ? { fromRestricted } : {}) };
 }
 
 /** The largest X payable for `cost` (for offering X in legal actions), capped at `cap`. */
-export function maxPayableX(cost: string, pool: ManaPool, sources: readonly ManaSource[], life: number, cap = 20): number {
+export function maxPayableX(cost: string, pool: ManaPool, sources: readonly ManaSource[], life: number, cap = 20, spendable?: Spendable): number {
   let best = -1;
   for (let x = 0; x <= cap; x++) {
-    if (findPayment(cost, x, pool, sources, life)) best = x;
+    if (findPayment(cost, x, pool, sources, life, spendable)) best = x;
     else break;
   }
   return best;

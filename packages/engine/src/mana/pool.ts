@@ -9,9 +9,11 @@ export function emptyPool(): ManaPool {
 }
 
 export function poolTotal(p: ManaPool): number {
-  return p.W + p.U + p.B + p.R + p.G + p.C;
+  return p.W + p.U + p.B + p.R + p.G + p.C + (p.restricted?.length ?? 0);
 }
 
 export function poolText(p: ManaPool): string {
-  return MANA_TYPES.filter((t) => p[t] > 0).map((t) => `{${t}}`.repeat(p[t])).join('') || 'empty';
+  const plain = MANA_TYPES.filter((t) => p[t] > 0).map((t) => `{${t}}`.repeat(p[t])).join('');
+  const restricted = (p.restricted ?? []).map((r) => `{${r.type}}`).join('');
+  return (plain + (restricted ? ` and restricted ${restricted}` : '')).trim() || 'empty';
 }

@@ -8,6 +8,7 @@ import type { Action, EngineError, LegalAction } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { maxPayableX, manaSources } from '../mana/payment.js';
 import { parseManaCost } from '../mana/symbols.js';
+import { spendableFor } from '../mana/restricted.js';
 import { chars } from '../objects/characteristics.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -102,7 +103,7 @@ export function validateActivate(state: GameState, player: PlayerId, act: Activa
   const options = targetOptions(state, ability.targets, player, act.source);
   const tErr = checkChosenTargets(options, act.targets ?? ability.targets.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '602.2b');
-  const plan = planCost(state, { player, source: act.source, mana: ability.cost.mana ?? null, x, parts: ability.cost.parts, payment: act.payment, costObjects: act.costObjects });
+  const plan = planCost(state, { player, source: act.source, mana: ability.cost.mana ?? null, x, parts: ability.cost.parts, payment: act.payment, costObjects: act.costObjects, purpose: { kind: 'activate', source: act.source } });
   if ('code' in plan) return plan;
   return { ability, plan, x };
 }
@@ -169,10 +170,11 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
       if (timingError(state, player, id, ability, index)) continue;
       const targets = targetOptions(state, ability.targets, player, id);
       if (!targetsSatisfiable(targets)) continue;
-      const plan = planCost(state, { player, source: id, mana: ability.cost.mana ?? null, x: 0, parts: ability.cost.parts, payment: { kind: 'auto' }, costObjects: undefined });
+      const purpose = { kind: 'activate', source: id } as const;
+      const plan = planCost(state, { player, source: id, mana: ability.cost.mana ?? null, x: 0, parts: ability.cost.parts, payment: { kind: 'auto' }, costObjects: undefined, purpose });
       if ('code' in plan) continue;
       const hasX = ability.cost.mana ? parseManaCost(ability.cost.mana).some((s) => s.kind === 'x') : false;
-      const maxX = hasX ? maxPayableX(ability.cost.mana!, p.manaPool, manaSources(state, player, new Set([id])), p.life) : 0;
+      const maxX = hasX ? maxPayableX(ability.cost.mana!, p.manaPool, manaSources(state, player, new Set([id])), p.life, 20, spendableFor(state, player, purpose, ability.cost.mana ?? null)) : 0;
       out.push({ kind: 'activate', source: id, ability: index, name: c.name, text: ability.text, targets, hasX, maxX, manaAbility: ability.manaAbility ?? false });
     }
   }

@@ -8,6 +8,7 @@ import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { maxPayableX, manaSources } from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';
+import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { chars } from '../objects/characteristics.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
@@ -224,7 +225,7 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
   const total = totalSpellCost(state, player, a.card, route.mana, x);
   const plan = planCost(state, {
     player, source: a.card, mana: total.mana, x: total.x, parts: route.parts,
-    payment: a.payment, costObjects: a.costObjects, excludeFromSources: a.card, altSources: altSourcesFor(state, player, a.card),
+    payment: a.payment, costObjects: a.costObjects, excludeFromSources: a.card, altSources: altSourcesFor(state, player, a.card), purpose: { kind: 'cast', spell: a.card, cost: route.mana },
   });
   if ('code' in plan) return plan;
   return { plan, specs, modes, x, ...(route.flashback ? { flashback: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}) };
@@ -253,7 +254,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
   const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex, ...(a.faceDown ? { faceDown: true } : {}) }, a.faceDown ? ['601.2a', '702.37c', '708.4'] : ['601.2a']);
   const id = r.id!;
-  const manaSpent = Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) + v.plan.mana.taps.length;
+  const manaSpent = Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) + v.plan.mana.taps.length + (v.plan.mana.fromRestricted?.length ?? 0);
   state.objects[id]!.stack = {
     stackOf: turnIndex, x: v.x, modes: v.modes, targets, source: null, sourceName: name.replace(/#\d+$/, ''),
     abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent, castFrom,
@@ -336,13 +337,14 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
       if (!targetsSatisfiable(targets)) continue;
     }
     const srcs = sources.filter((s) => s.id !== card);
-    let maxX = hasX ? maxPayableX(route.mana!, p.manaPool, [...srcs, ...alts], p.life) : 0;
+    const purpose = { kind: 'cast', spell: card, cost: route.mana } as const;
+    let maxX = hasX ? maxPayableX(route.mana!, p.manaPool, [...srcs, ...alts], p.life, 20, spendableFor(state, player, purpose, route.mana)) : 0;
     if (maxX < 0) continue;
-    const plan = planCost(state, { player, source: card, mana: cost, x: total.x, parts: route.parts, payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts });
+    const plan = planCost(state, { player, source: card, mana: cost, x: total.x, parts: route.parts, payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts, purpose });
     if ('code' in plan) continue;
     if (hasX && total.modified) {
       // 601.2f: with a cost modifier the largest payable X is found by trying the total cost for each X.
-      const payable = (n: number): boolean => !('code' in planCost(state, { player, source: card, mana: totalSpellCost(state, player, card, route.mana, n).mana, x: 0, parts: route.parts, payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts }));
+      const payable = (n: number): boolean => !('code' in planCost(state, { player, source: card, mana: totalSpellCost(state, player, card, route.mana, n).mana, x: 0, parts: route.parts, payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts, purpose }));
       maxX = 0;
       while (maxX < poolTotal(p.manaPool) + srcs.length + alts.length + 20 && payable(maxX + 1)) maxX++;
     }

@@ -10,6 +10,7 @@ import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { findPayment, manaSources, type ManaSource, type PaymentPlan } from '../mana/payment.js';
 import { poolText } from '../mana/pool.js';
+import { spendableFor, spendRestricted, type SpendPurpose } from '../mana/restricted.js';
 import { randomInt } from '../rng.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
@@ -54,6 +55,8 @@ export interface CostRequest {
   readonly excludeFromSources?: ObjectId;
   /** Convoke / improvise / delve units the spell's keywords allow (stack/cost-keywords.ts). */
   readonly altSources?: readonly ManaSource[];
+  /** 106.6: what the payment is for (casting this spell / activating an ability of this source), for restricted mana. */
+  readonly purpose?: SpendPurpose;
 }
 
 function err(code: EngineError['code'], message: string, rule?: string): EngineError {
@@ -254,7 +257,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     if (payment.kind === 'auto') sources = [...sources, ...alts];
     else sources = [...sources, ...alts.filter((s) => payment.sources.includes(s.id))];
   }
-  const mana = findPayment(req.mana, req.x, p.manaPool, sources, p.life - life);
+  const mana = findPayment(req.mana, req.x, p.manaPool, sources, p.life - life, spendableFor(state, req.player, req.purpose, req.mana));
   if (!mana) return err('UNPAYABLE_COST', `can't pay ${req.mana}${req.x ? ` with X=${req.x}` : ''} (pool ${poolText(p.manaPool)}, ${sources.length} untapped source(s))`, '601.2h');
   return {
     mana, tapSelf, untapSelf, life, loyalty, sacrifice: picked.sacrifice, discard: picked.discard, exile: picked.exile,
@@ -296,6 +299,7 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
     p.manaPool[k] -= plan.mana.fromPool[k];
     p.manaPool[k] -= plan.mana.taps.filter((t) => t.type === k).length;
   }
+  spendRestricted(p.manaPool, plan.mana.fromRestricted ?? []); // 106.6
   for (const a of plan.mana.alt ?? []) {
     if (a.alt === 'delve') perform(state, { kind: 'move', object: a.id, to: 'exile', cause: 'exile' }, ['702.66a', '601.2h']);
     else perform(state, { kind: 'tap', object: a.id }, [a.alt === 'convoke' ? '702.51a' : '702.126a', '601.2h']);

@@ -71,6 +71,14 @@ export interface GameOptions {
 
 export interface ManaPool {
   W: number; U: number; B: number; R: number; G: number; C: number;
+  /** 106.6: mana with a spending restriction ("Spend this mana only to cast a creature spell"), one entry per mana. */
+  restricted?: RestrictedMana[];
+}
+
+/** 106.6: one mana in a pool that may be spent only as its restriction allows. */
+export interface RestrictedMana {
+  readonly type: import('../mana/symbols.js').ManaType;
+  readonly only: import('../cards/ability-tree.js').SpendRestriction;
 }
 
 export interface PlayerState {

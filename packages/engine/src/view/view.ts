@@ -7,7 +7,7 @@ import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
 import { chars } from '../objects/characteristics.js';
 import { canSeeHand } from '../multiplayer/team.js';
-import type { CombatState, GameResult, GameState, ObjectId, PlayerId, StepName, PhaseName } from '../state/types.js';
+import type { CombatState, GameResult, GameState, ObjectId, PlayerId, StepName, PhaseName, RestrictedMana } from '../state/types.js';
 
 export interface ObjectView {
   readonly id: ObjectId;
@@ -39,6 +39,8 @@ export interface PlayerView {
   readonly hand: readonly ObjectView[] | null;
   readonly graveyard: readonly ObjectView[];
   readonly manaPool: Readonly<Record<string, number>>;
+  /** 106.6: restricted mana in the pool ("Spend this mana only to …"), one entry per mana. */
+  readonly restrictedMana?: readonly RestrictedMana[];
 }
 
 export interface GameView {
@@ -94,7 +96,8 @@ export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
       // 808.5 / 809.7 / 810.5 / 811.5: teammates may review each other's hands where the variant allows.
       hand: canSeeHand(state, viewer, p.id) ? p.hand.map((id) => objectView(state, id, true)) : null,
       graveyard: p.graveyard.map((id) => objectView(state, id, true)),
-      manaPool: { ...p.manaPool },
+      manaPool: { W: p.manaPool.W, U: p.manaPool.U, B: p.manaPool.B, R: p.manaPool.R, G: p.manaPool.G, C: p.manaPool.C },
+      ...(p.manaPool.restricted ? { restrictedMana: p.manaPool.restricted.map((r) => ({ ...r })) } : {}),
     })),
     battlefield: state.battlefield.map((id) => {
       const o = state.objects[id]!;
