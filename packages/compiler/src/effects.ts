@@ -105,6 +105,18 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
   return p.try((): Amount | null => {
     const sac = sacrificedAmount(p, ctx);
     if (sac) return sac;
+    if (p.eat('your devotion to')) {
+      // 700.5: "your devotion to black", "your devotion to red and white".
+      const colors: Color[] = [];
+      for (;;) {
+        const c = COLOR_WORDS[p.peek() ?? ''];
+        if (!c) return null;
+        p.i++;
+        colors.push(c);
+        if (!p.eat('and')) break;
+      }
+      return { kind: 'devotion', colors };
+    }
     if (p.eat("~ 's power") || (ctx.it?.kind === 'self' && p.eat('its power'))) return { kind: 'sourcePower' };
     if (ctx.it?.kind === 'target' && (p.eat('its power') || p.eat("that creature 's power"))) {
       const spec = ctx.targets[ctx.it.target];
@@ -156,9 +168,9 @@ function ptMod(p: Cursor): [number, number] | null {
 // Tokens (111)
 // ---------------------------------------------------------------------------
 
-function tokenDef(p: Cursor): { def: CardDefinition; count: Amount; tapped: boolean; xPT: boolean } | null {
+function tokenDef(p: Cursor, given?: Amount): { def: CardDefinition; count: Amount; tapped: boolean; xPT: boolean } | null {
   return p.try(() => {
-    const count = amount(p);
+    const count = given ?? amount(p);
     if (!count) return null;
     const tapped = p.eat('tapped');
     const legendary = p.eat('legendary');
@@ -400,10 +412,15 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     return [{ kind: 'createTokenCopy', of, count: { kind: 'fixed', n: 1 } }];
   }
   if (v('create')) {
-    const t = tokenDef(p);
+    // "Create a number of 1/1 … tokens equal to your devotion to white."
+    const aNumber = p.eat('a number of');
+    const t = tokenDef(p, aNumber ? { kind: 'fixed', n: 0 } : undefined);
     if (!t) return fail();
+    if (aNumber && !p.is('equal', 'to')) return fail();
+    const equal = aNumber ? (p.i += 2, amountEqual(p, ctx)) : null;
+    if (aNumber && !equal) return fail();
     // "Create a 1/1 … token for each land you control" (the count is fixed by the multiplier).
-    const count = p.is('for', 'each') ? amountFor(p, t.count) : t.count;
+    const count = equal ?? (p.is('for', 'each') ? amountFor(p, t.count) : t.count);
     if (!count || p.is('for', 'each')) return fail();
     const e: Effect = { kind: 'createToken', token: t.def, count, ...(t.xPT ? { xPT: { kind: 'x' } } : {}), ...(who.kind !== 'you' ? { controller: who } : {}), ...(t.tapped ? { tapped: true } : {}) };
     ctx.it = { kind: 'created' };
@@ -554,11 +571,17 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   }
   if (p.eat('put')) {
     const counters = p.try(() => {
-      const a = amount(p);
+      const aNumber = p.eat('a number of');
+      const a = aNumber ? { kind: 'fixed' as const, n: 0 } : amount(p);
       if (!a) return null;
       const ct = counterName(p);
       if (!ct || !(p.eat('counters on') || p.eat('counter on'))) return null;
       const what = objectPhrase(p, ctx);
+      if (aNumber) {
+        // "Put a number of +1/+1 counters on it equal to your devotion to green."
+        const eq = p.eat('equal to') ? amountEqual(p, ctx) : null;
+        return what && eq ? [{ kind: 'addCounters', what, counter: ct, amount: eq } as Effect] : null;
+      }
       // "Put a +1/+1 counter on ~ for each …": the count multiplies (determined as the effect resolves).
       const total = p.is('for', 'each') ? amountFor(p, a) : a;
       if (!total || p.is('for', 'each')) return null;
@@ -1240,7 +1263,7 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       const save = p.i;
       p.i += 4;
       const x = amountEqual(p, ctx);
-      if (!x || (x.kind !== 'count' && x.kind !== 'sacrificed')) { p.i = save; return null; }
+      if (!x || (x.kind !== 'count' && x.kind !== 'sacrificed' && x.kind !== 'devotion')) { p.i = save; return null; }
       out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
     }
     if (!(p.eat('.') || p.done)) return null;

@@ -355,6 +355,8 @@ export type Amount =
   | { readonly kind: 'targetPower'; readonly target: number }
   /** 103.4: the player's starting life total ("your starting life total"). */
   | { readonly kind: 'startingLife' }
+  /** 700.5: "your devotion to [color] [and color]": mana symbols of those colours among the mana costs of permanents you control. */
+  | { readonly kind: 'devotion'; readonly colors: readonly Color[] }
   /** "for each A vote": the votes cast for option `option` in this resolution (701.29a). */
   | { readonly kind: 'votes'; readonly option: number; readonly multiplier?: number }
   /** "your life total" (×multiplier), read from the perspective player; 810.9a: a team's shared life total. */

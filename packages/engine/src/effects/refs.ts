@@ -8,6 +8,7 @@ import { objectInRange, playerInRange, rangeLimited } from '../multiplayer/range
 import { rangeExempt } from '../casual/planechase.js';
 import type { EffectContext } from '../state/tasks.js';
 import { countCardsIn } from './zone-count.js';
+import { parseManaCost, type Color } from '../mana/symbols.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** 801.10: spells and abilities can't affect objects or players outside their controller's range of influence. */
@@ -115,6 +116,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     }
     // "That much": the amount of the triggering event, recorded as the ability triggered (603.2).
     case 'triggerAmount': return ctx.triggerAmount ?? 0;
+    case 'devotion': return devotion(state, ctx.controller, a.colors);
     case 'votes': return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
     case 'sacrificed': {
       // 608.2h / 608.2i: the sacrificed object as it last existed (recorded as the cost was paid).
@@ -131,4 +133,22 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       return Math.max(0, state.lki[id]?.[a.stat] ?? 0);
     }
   }
+}
+
+/**
+ * 700.5: a player's devotion to one or more colours: the mana symbols among the mana costs of permanents
+ * they control that are (any of) those colours; a hybrid symbol counts once (700.5a). Face-down
+ * permanents have no mana cost (708.2).
+ */
+export function devotion(state: GameState, player: PlayerId, colors: readonly Color[]): number {
+  let n = 0;
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (c.controller !== player || !c.manaCost) continue;
+    for (const s of parseManaCost(c.manaCost)) {
+      const syms: readonly Color[] = s.kind === 'colored' || s.kind === 'monoHybrid' || s.kind === 'phyrexian' ? [s.color] : s.kind === 'hybrid' ? [s.a, s.b] : [];
+      if (syms.some((x) => colors.includes(x))) n++;
+    }
+  }
+  return n;
 }
