@@ -21,7 +21,7 @@ import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
 import { compoundStatic, dropAdditional, extraStatic } from './statics-stat.js';
 import { expandedKeyword } from './keyword-abilities.js';
-import { dieStatic } from './prevention.js';
+import { insteadStatic } from './prevention.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
 
@@ -1366,7 +1366,7 @@ export function compileLine(text: string, permanent: boolean): LineResult | null
   const a = asEntersLine(toks, text, permanent) ?? activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent)
     ?? extraStatic(toks, text, permanent, condition) ?? compoundStatic(toks, text, permanent, staticLine)
     ?? restrictionStatic(toks, text, permanent, staticLine) // restrictions.ts (602.5, 509.1)
-    ?? dieStatic(toks, text, permanent); // prevention.ts (614.1a)
+    ?? insteadStatic(toks, text, permanent); // prevention.ts (614.1a, 614.9)
   if (a) return { kind: 'abilities', abilities: a };
   if (!permanent) return { kind: 'spellText', toks };
   return null;

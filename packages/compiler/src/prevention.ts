@@ -12,7 +12,7 @@
  * Anything these don't read exactly (follow-ups such as "You gain life equal to the damage prevented this way")
  * is left to fail, so such cards stay uncompiled rather than half-done.
  */
-import type { AbilityNode, Color, DamageRecipient, DieReplacementStatic, Effect, Filter, ObjectMatch, ObjectRef, ShieldResult, ShieldSource } from '@arbiter/engine';
+import type { AbilityNode, Color, DamageRecipient, DieReplacementStatic, Effect, RedirectAllStatic, Filter, ObjectMatch, ObjectRef, ShieldResult, ShieldSource } from '@arbiter/engine';
 import type { Token } from './tokens.js';
 import { Cursor } from './cursor.js';
 import { type Ctx, amount, desc, descFilter, number, objectPhrase, playerRef, targetPhrase } from './phrases.js';
@@ -21,6 +21,7 @@ import { COLOR_WORDS } from './vocab.js';
 /** A damage recipient: "target creature", "any target", "you", "~", "enchanted creature", "an opponent". */
 function recipient(p: Cursor, ctx: Ctx): DamageRecipient | null {
   if (p.eat('an opponent')) return { kind: 'each', relation: 'opponent' };
+  if (p.eat('players')) return { kind: 'each', relation: 'any' };
   const t = targetPhrase(p, ctx);
   if (t) {
     const ref = { kind: 'target' as const, target: t.index };
@@ -156,6 +157,8 @@ function preventAll(p: Cursor, ctx: Ctx): Effect[] | null {
       let turn = p.eat('this turn');
       if (p.eat('to')) { to = recipient(p, ctx); if (!to) return null; }
       turn ||= p.eat('this turn');
+      // "Prevent all combat damage that would be dealt to players this turn."
+      if (to && to.kind === 'each' && to.relation === 'any' && turn && !p.is('by')) return [{ kind: 'preventDamage', to, amount, ...combat }];
       if (!p.eat('by')) return null;
       const chosen = amount === 'all' ? chosenSource(p) : null;
       let by: ObjectRef | null = null;
@@ -255,10 +258,35 @@ export function dieSentence(p: Cursor, ctx: Ctx): Effect[] | null {
   });
 }
 
-/** 614.1a: the static "If ~ would die, … instead" / "If a creature dealt damage by ~ this turn would die, exile it instead." */
-export function dieStatic(toks: readonly Token[], line: string, permanent: boolean): AbilityNode[] | null {
+/** 614.9: the static "All damage that would be dealt to you is dealt to ~ instead" and its variants. */
+function redirectStatic(p: Cursor, line: string): AbilityNode[] | null {
+  return p.try((): AbilityNode[] | null => {
+    if (!p.eat('all damage that would be dealt to')) return null;
+    let from: RedirectAllStatic['from'];
+    if (p.eat('you or another permanent you control')) from = 'youAndOtherPermanents';
+    else if (p.eat('you')) from = 'you';
+    else if (p.eat('enchanted creature')) from = 'enchanted';
+    else return null;
+    if (!p.eat('is dealt to')) return null;
+    let to: RedirectAllStatic['to'];
+    if (from === 'enchanted') { if (!p.eat('its controller')) return null; to = 'enchantedController'; } else if (p.eat('~')) to = 'self';
+    else if (p.eat('enchanted creature')) to = 'enchanted';
+    else if (p.eat('equipped creature')) to = 'equipped';
+    else return null;
+    if (!p.eat('instead') || !(p.eat('.') && p.done)) return null;
+    return [{ kind: 'static', effect: { kind: 'redirectAllDamage', from, to }, text: line }];
+  });
+}
+
+/**
+ * 614.1a / 614.9 statics: "If ~ would die, … instead", "If a creature dealt damage by ~ this turn would die, exile it
+ * instead", "All damage that would be dealt to you is dealt to ~ instead".
+ */
+export function insteadStatic(toks: readonly Token[], line: string, permanent: boolean): AbilityNode[] | null {
   if (!permanent) return null;
   const p = new Cursor(toks);
+  const redirect = redirectStatic(p, line);
+  if (redirect) return redirect;
   return p.try((): AbilityNode[] | null => {
     if (!p.eat('if')) return null;
     let who: DieReplacementStatic['who'];

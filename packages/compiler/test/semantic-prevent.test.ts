@@ -282,3 +282,49 @@ test('614.1a: Gravebane Zombie — if it would die, it is put on top of its owne
   const top = g.players[1]!.library[0]!;
   assert.equal(g.cards[g.objects[top]!.defKey]!.name, 'Gravebane Zombie');
 });
+
+test('614.9: Empyrial Archangel — all damage that would be dealt to you is dealt to it instead', () => {
+  def('Empyrial Archangel');
+  const s = scenario();
+  s.battlefield(0, ['Empyrial Archangel']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
+  resolveAll(g);
+  assert.equal(life(g, 0), 20);
+  assert.equal(g.objects[id(g, 'Empyrial Archangel')]!.damage, 3);
+});
+
+test('614.9: Treacherous Link — damage to the enchanted creature is dealt to its controller instead', () => {
+  def('Treacherous Link');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Lightning Bolt']);
+  const [giant] = s.battlefield(1, ['Hill Giant']);
+  s.battlefield(0, [{ card: 'Treacherous Link', attachedTo: giant! }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: giant! }]] });
+  resolveAll(g);
+  assert.equal(g.objects[giant!]!.damage, 0, 'the creature is dealt no damage');
+  assert.equal(life(g, 1), 17, 'its controller is dealt the damage instead');
+});
+
+test('615.1a: Defend the Hearth — combat damage to players is prevented, combat damage to creatures is not', () => {
+  def('Defend the Hearth');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Grizzly Bears']);
+  s.hand(0, ['Defend the Hearth']);
+  s.battlefield(1, ['Hill Giant', 'Craw Wurm']);
+  const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true });
+  const giant = id(g, 'Hill Giant');
+  const angel = id(g, 'Craw Wurm');
+  const bears = id(g, 'Grizzly Bears');
+  ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 0 } }, { attacker: angel, defender: { kind: 'player', player: 0 } }] });
+  pass(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Defend the Hearth', 'hand'), targets: [] });
+  resolveAll(g);
+  passUntil(g, 'endCombat', [{ blocker: bears, attacker: angel }]);
+  assert.equal(life(g, 0), 20, 'no combat damage to the player');
+  assert.equal(g.objects[angel]!.damage, 2, 'the blocker still deals its damage');
+});

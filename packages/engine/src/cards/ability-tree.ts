@@ -777,6 +777,7 @@ export interface CastRestriction {
 export type StaticEffect =
   | MultiplayerStatic
   | DieReplacementStatic
+  | RedirectAllStatic
   /** 601.3: "Cast [this spell] only …" — functions while the card is being cast (checked as casting begins). */
   | { readonly kind: 'castRestriction'; readonly restriction: CastRestriction }
   /**
@@ -914,6 +915,16 @@ export type PreventionEffect =
    * instead." `what` null: any creature; `dealtDamageThisWay`: the creatures this spell or ability has dealt damage to.
    */
   | { readonly kind: 'exileIfDies'; readonly what: ObjectRef | null; readonly dealtDamageThisWay?: boolean };
+
+/**
+ * 614.9: "All damage that would be dealt to [you | you or another permanent you control | enchanted creature] is dealt
+ * to [~ | enchanted creature | equipped creature | its controller] instead." (effects/prevention.ts)
+ */
+export interface RedirectAllStatic {
+  readonly kind: 'redirectAllDamage';
+  readonly from: 'you' | 'youAndOtherPermanents' | 'enchanted';
+  readonly to: 'self' | 'enchanted' | 'equipped' | 'enchantedController';
+}
 
 /**
  * 614.1a / 700.4: a static "would die … instead": "If ~ would die, exile it / put it on top of / on the bottom of its

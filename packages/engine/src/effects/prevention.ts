@@ -125,7 +125,7 @@ function sourceHas(state: GameState, f: Filter, id: ObjectId, perspective: Playe
 
 /** The unused shields that apply to `ev`, as damage replacements (each applies once and is used up, 615.7). */
 export function shieldReplacements(state: GameState, ev: DamageEvent): DamageReplacement[] {
-  const out: DamageReplacement[] = [];
+  const out: DamageReplacement[] = staticRedirects(state, ev);
   for (const e of state.effects) {
     const m = e.modification;
     if (m.kind !== 'damageShield' || m.used) continue;
@@ -156,6 +156,34 @@ export function shieldReplacements(state: GameState, ev: DamageEvent): DamageRep
         if (!m.lasting) m.used = true; // 615.7: the shield is used up by the event it applies to
         return r.kind === 'prevent' ? 0 : r.kind === 'preventHalf' ? n - Math.floor(n / 2) : Math.min(n, r.n);
       },
+    });
+  }
+  return out;
+}
+
+/** 614.9: the statics "All damage that would be dealt to you is dealt to ~ instead" that apply to `ev`. */
+export function staticRedirects(state: GameState, ev: DamageEvent): DamageReplacement[] {
+  const out: DamageReplacement[] = [];
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    c.abilities.forEach((a, i) => {
+      if (a.kind !== 'static' || a.effect.kind !== 'redirectAllDamage') return;
+      if (a.condition) return; // (none compiled with a condition)
+      const eff = a.effect;
+      const host = state.objects[id]!.attachedTo;
+      let hits: boolean;
+      if (eff.from === 'enchanted') hits = ev.target.kind === 'object' && host !== null && ev.target.id === host;
+      else if (ev.target.kind === 'player') hits = ev.target.player === c.controller;
+      else hits = eff.from === 'youAndOtherPermanents' && ev.target.id !== id && state.objects[ev.target.id]?.zone === 'battlefield' && chars(state, ev.target.id).controller === c.controller;
+      if (!hits) return;
+      let to: TargetRef | null;
+      if (eff.to === 'self') to = { kind: 'object', id };
+      else if (eff.to === 'enchantedController') to = host !== null && state.objects[host] ? { kind: 'player', player: chars(state, host).controller } : null;
+      else to = host !== null ? { kind: 'object', id: host } : null;
+      // 614.9: a destination gone, or no longer a creature or planeswalker: the effect does nothing.
+      if (!to || !recipientLive(state, to) || (to.kind === ev.target.kind && JSON.stringify(to) === JSON.stringify(ev.target))) return;
+      const dest = to;
+      out.push({ key: `s:${id}:${i}`, text: `${c.name}: that damage is dealt to another recipient instead`, timestamp: state.objects[id]!.timestamp, apply: (n) => n, instead: (n) => [{ ...ev, target: dest, amount: n }] });
     });
   }
   return out;
