@@ -29,7 +29,7 @@ import { statCondition } from './statics-stat.js';
 import { sacrificedAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
 import { graveyardTargetToLibrary } from './library-moves.js';
-import { handChoice } from './hand-choice.js';
+import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
@@ -1340,7 +1340,7 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
         out[out.length - 1] = { ...last, token };
         continue;
       }
-      const hc = handChoice(p, ctx) ?? topCardCheck(p, ctx);
+      const hc = handChoice(p, ctx) ?? topCardCheck(p, ctx) ?? putFromHandClause(p);
       if (hc) { out.push(...hc); continue; }
       if (p.is('spend', 'this', 'mana', 'only')) {
         // 106.6: "Add …. Spend this mana only to …": the mana just added is restricted.

@@ -91,3 +91,30 @@ export function handChoice(p: Cursor, ctx: Ctx): Effect[] | null {
     return [{ kind: 'chooseFromHand', who, reveal, ...(filter ? { filter } : {}), count: c.count, upTo: c.upTo, then }];
   });
 }
+
+/**
+ * "You may put a creature card from your hand onto the battlefield [tapped]." (engine `putFromHand`), as the last
+ * instruction of the text: a following "That creature gains haste" is not compiled (the card would not be "it").
+ */
+export function putFromHandClause(p: Cursor): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    if (!p.eat('you may put')) return null;
+    let count = 1;
+    if (!(p.eat('a') || p.eat('an'))) {
+      const n = number(p);
+      if (n === null || !p.eat('or fewer')) return null;
+      count = n;
+    }
+    const d = desc(p);
+    if (!d || !d.card || d.spell || d.player || d.alternatives) return null;
+    // "from your hand" is read by the description as its zone.
+    if (!(d.zone === 'hand' && d.match.owner === 'you') && !(d.zone === undefined && p.eat('from your hand'))) return null;
+    if (!p.eat('onto the battlefield')) return null;
+    const f = descFilter({ ...d, zone: undefined }, 'hand');
+    if (!f) return null;
+    const tapped = p.eat('tapped');
+    // Only as the last instruction: "that creature" / "it" after it would have to mean the card put.
+    if (!(p.eat('.') || p.done) || !p.done) return null;
+    return [{ kind: 'putFromHand', who: { kind: 'you' }, filter: f, count, ...(tapped ? { tapped } : {}) }];
+  });
+}

@@ -193,3 +193,22 @@ test('701.20a: Goblin Guide — the defending player reveals their top card and 
     assert.equal(g.players[1]!.library.length, toHand ? 0 : 1);
   }
 });
+
+test('Elvish Piper puts a creature card (not another card) from its controller\'s hand onto the battlefield; declining puts nothing', () => {
+  def('Elvish Piper');
+  for (const take of [true, false]) {
+    const s = scenario();
+    s.battlefield(0, ['Elvish Piper', 'Forest']);
+    s.hand(0, ['Craw Wurm', 'Shock']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'activate', source: id(g, 'Elvish Piper'), ability: 0 });
+    pass(g); pass(g);
+    const d = g.pending;
+    assert.ok(d && d.kind === 'chooseObjects' && d.player === 0 && d.min === 0 && d.max === 1);
+    assert.deepEqual(d.options, [id(g, 'Craw Wurm', 'hand')], 'only creature cards');
+    ok(g, 0, { kind: 'chooseObjects', objects: take ? [id(g, 'Craw Wurm', 'hand')] : [] });
+    resolveAll(g);
+    assert.equal(has(g, 'Craw Wurm', 'battlefield'), take);
+    assert.ok(has(g, 'Shock', 'hand'));
+  }
+});

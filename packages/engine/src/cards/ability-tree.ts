@@ -514,6 +514,8 @@ export type Effect =
    * `filter` from that hand, which are then discarded (701.9b), exiled, put on top of their owner's library, or shuffled
    * into it (effects/hand-choice.ts).
    */
+  /** "[You] may put a [filter] card from your hand onto the battlefield [tapped]": up to `count`, chosen as it resolves (effects/put-from-hand.ts). */
+  | { readonly kind: 'putFromHand'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number; readonly tapped?: boolean }
   | { readonly kind: 'chooseFromHand'; readonly who: PlayerRef; readonly reveal: boolean; readonly filter?: Filter; readonly count: Amount; readonly upTo: boolean; readonly then: 'discard' | 'exile' | 'libraryTop' | 'shuffleIntoLibrary' }
   | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration; readonly to?: PlayerRef }
   /**

@@ -35,6 +35,7 @@ import { executeMore } from './execute-more.js';
 import { tapOrUntap } from './tap-choice.js';
 import { lookAtTop } from './look.js';
 import { chooseFromHand } from './hand-choice.js';
+import { putFromHand } from './put-from-hand.js';
 import { exileUntilLeaves } from './exile-until.js';
 import { executeShield } from './prevention.js';
 import { executeExileIfDies } from './die-replacement.js';
@@ -424,6 +425,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'search': return search(state, task, e);
     case 'lookAtTop': return lookAtTop(state, task, e);
     case 'chooseFromHand': return chooseFromHand(state, task, e);
+    case 'putFromHand': return putFromHand(state, task, e);
     case 'exileUntilLeaves': return exileUntilLeaves(state, task, e);
     case 'flipCoin': {
       // 705.1: the player flips and calls; calling right wins. Both sides are equally likely (705.3),
