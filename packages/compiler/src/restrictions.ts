@@ -2,6 +2,7 @@
  * Activation restrictions (602.5, 101.2) and blocking restrictions (509.1):
  *
  *   line := "Creatures with power less than ~'s power can't block it."
+ *         | "You may have ~ assign its combat damage as though it weren't blocked."
  *         | "Activated abilities of" desc "can't be activated" ["unless they're mana abilities"] "."
  *         | subject "'s activated abilities can't be activated" ["unless they're mana abilities"] "."
  *         | static-predicates ("," | ", and" | "and") "its activated abilities can't be activated."
@@ -29,7 +30,14 @@ function unlessMana(p: Cursor): boolean { return p.eat("unless they're mana abil
 /** Whole-line restrictions: activation (602.5) and blocking (509.1b) ones. */
 export function restrictionStatic(toks: Token[], line: string, permanent: boolean, staticLine: StaticLineFn): AbilityNode[] | null {
   if (!permanent) return null;
-  return powerBlockStatic(toks, line) ?? activationStatic(toks, line, staticLine);
+  return powerBlockStatic(toks, line) ?? unblockedDamageStatic(toks, line) ?? activationStatic(toks, line, staticLine);
+}
+
+/** 510.1c: "You may have ~ assign its combat damage as though it weren't blocked." */
+function unblockedDamageStatic(toks: Token[], line: string): AbilityNode[] | null {
+  const p = new Cursor(toks);
+  if (!(p.eat("you may have ~ assign its combat damage as though it weren't blocked .") && p.done)) return null;
+  return [{ kind: 'static', effect: { kind: 'assignAsUnblocked', affected: { kind: 'self' } }, text: line }];
 }
 
 /** 509.1b: "Creatures with power less than ~'s power can't block it." */

@@ -242,3 +242,48 @@ test("509.1b Wandering Wolf: creatures with power less than its power can't bloc
   ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: wolf }] });
   assert.equal(g.turns[0]!.combat!.attackers[0]!.blocked, true, 'the 2-power Bears can');
 });
+
+/** From player 1's blocks to the end of combat, answering one damage assignment with `assignment` (by `check` first). */
+function toMain2(g: GameState, onAssign: (d: Extract<GameState['pending'], { kind: 'assignCombatDamage' }>) => void): void {
+  for (let k = 0; k < 30 && g.turns[0]!.step !== 'main2'; k++) {
+    const d = g.pending!;
+    if (d.kind === 'assignCombatDamage') onAssign(d);
+    else pass(g);
+  }
+}
+
+test("510.1c Deathcoil Wurm: blocked, it may assign all its combat damage as though it weren't blocked", () => {
+  def('Deathcoil Wurm');
+  const s = scenario();
+  s.battlefield(0, ['Deathcoil Wurm']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const wurm = id(g, 'Deathcoil Wurm');
+  const bears = id(g, 'Grizzly Bears');
+  attackWith(g, [wurm]);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: bears, attacker: wurm }] });
+  let asked = false;
+  toMain2(g, (d) => {
+    asked = true;
+    assert.deepEqual(d.unblockedTo, P1);
+    const split = submitInPlace(structuredClone(g), 0, { kind: 'assignCombatDamage', assignment: [{ to: { kind: 'object', id: bears }, amount: 2 }, { to: P1, amount: 5 }] });
+    assert.equal(split.ok, false, "it can't trample over: all or nothing");
+    ok(g, 0, { kind: 'assignCombatDamage', assignment: [{ to: P1, amount: 7 }] });
+  });
+  assert.ok(asked, 'its controller chose');
+  assert.equal(g.players[1]!.life, 13);
+  assert.equal(g.objects[bears]!.zone, 'battlefield', 'the blocker was dealt no damage');
+  assert.equal(g.objects[wurm]!.damage, 2, 'the Bears still dealt their damage');
+});
+
+test("510.1c without the ability a blocked creature can't assign its damage to the player (Craw Wurm)", () => {
+  const s = scenario();
+  s.battlefield(0, ['Craw Wurm']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const wurm = id(g, 'Craw Wurm');
+  attackWith(g, [wurm]);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: wurm }] });
+  toMain2(g, () => assert.fail('no choice to make'));
+  assert.equal(g.players[1]!.life, 20);
+});

@@ -20,6 +20,7 @@ export function fallbackChoice(d: PendingDecision): Choice {
     case 'declareBlockers': return { kind: 'declareBlockers', blocks: [] };
     case 'assignCombatDamage': {
       let left = d.amount;
+      if (d.blockers.length === 0) return { kind: 'assignCombatDamage', assignment: d.unblockedTo ? [{ to: d.unblockedTo, amount: left }] : [] }; // 510.1c
       const out = d.blockers.map((b, i) => { const n = Math.min(left, d.lethal[i]!); left -= n; return { to: { kind: 'object' as const, id: b }, amount: n }; });
       if (left > 0) { if (d.trampleTo) out.push({ to: d.trampleTo as { kind: 'object'; id: number }, amount: left }); else out[out.length - 1]!.amount += left; }
       return { kind: 'assignCombatDamage', assignment: out };

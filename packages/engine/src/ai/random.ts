@@ -145,6 +145,7 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
 export function lethalFirst(d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>): { to: TargetRef; amount: number }[] {
   let left = d.amount;
   const out: { to: TargetRef; amount: number }[] = [];
+  if (d.blockers.length === 0) return d.unblockedTo ? [{ to: d.unblockedTo, amount: left }] : []; // 510.1c
   d.blockers.forEach((b, i) => {
     const n = Math.min(left, d.lethal[i]!);
     out.push({ to: { kind: 'object', id: b }, amount: n });

@@ -864,6 +864,11 @@ export type StaticEffect =
   | { readonly kind: 'extraBlocks'; readonly affected: ObjectRef; readonly count: number | 'any' }
   /** 509.1b: "[affected] can't be blocked by more than `max` creature(s)". */
   | { readonly kind: 'maxBlockers'; readonly affected: ObjectRef; readonly max: number }
+  /**
+   * 510.1c: "You may have [affected] assign its combat damage as though it weren't blocked": as it assigns combat
+   * damage while blocked, its controller may assign all of it to the player, planeswalker or battle it attacks.
+   */
+  | { readonly kind: 'assignAsUnblocked'; readonly affected: ObjectRef }
   /** 101.2: "This spell can't be countered." */
   | { readonly kind: 'cantBeCountered' }
   /**

@@ -9,6 +9,7 @@ import type { Choice, EngineError, PendingDecision } from '../decisions/types.js
 import { perform } from '../events/pipeline.js';
 import { chars } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
+import { hasStatic } from '../objects/statics.js';
 import type { CombatState, GameState, ObjectId, TargetRef } from '../state/types.js';
 import { sameTarget } from '../stack/targets.js';
 import { defendingPlayerOf } from './block.js';
@@ -47,8 +48,10 @@ export function assignmentDecision(state: GameState, combat: CombatState, attack
   const amount = Math.max(0, chars(state, attacker).power ?? 0);
   const blockers = a.blockedBy.filter((b) => state.objects[b]?.zone === 'battlefield');
   const trample = chars(state, attacker).keywords.has('trample');
-  if (amount === 0 || blockers.length === 0) return null;
-  if (blockers.length === 1 && !trample) return null;
+  // 510.1c: "you may have it assign its combat damage as though it weren't blocked" — a choice even with one blocker or none left.
+  const unblocked = hasStatic(state, attacker, ['assignAsUnblocked']);
+  if (amount === 0 || (blockers.length === 0 && !unblocked)) return null;
+  if (blockers.length === 1 && !trample && !unblocked) return null;
   const lethal = blockers.map((b) => lethalDamage(state, b, attacker));
   // 702.22j: if a creature blocking it has banding, or "bands with other [quality]" while another [quality] creature
   // blocks it too, the defending player (not the active player) divides its damage.
@@ -56,7 +59,7 @@ export function assignmentDecision(state: GameState, combat: CombatState, attack
   return {
     kind: 'assignCombatDamage', player: banded ? defendingPlayerOf(state, a) : chars(state, attacker).controller,
     prompt: `Assign ${amount} combat damage from ${objName(state, attacker)}${banded ? ' (a blocker has banding, 702.22j)' : ''}`,
-    attacker, amount, blockers, lethal, trampleTo: trample ? a.defender : null,
+    attacker, amount, blockers, lethal, trampleTo: trample ? a.defender : null, ...(unblocked ? { unblockedTo: a.defender } : {}),
   };
 }
 
@@ -91,6 +94,12 @@ export function blockerAssignmentDecision(state: GameState, combat: CombatState,
 
 export function validateAssignment(state: GameState, d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>, c: Extract<Choice, { kind: 'assignCombatDamage' }>): EngineError | null {
   if (!Array.isArray(c.assignment)) return { code: 'MALFORMED', message: 'assignment must be a list' };
+  // 510.1c: all of it to the attacked player or permanent, as though it weren't blocked (or, with no blocker left, none).
+  if (d.unblockedTo && c.assignment.every((x) => sameTarget(x.to, d.unblockedTo!))) {
+    const sum = c.assignment.reduce((s, x) => s + (Number.isInteger(x.amount) && x.amount >= 0 ? x.amount : NaN), 0);
+    if (sum === d.amount || (sum === 0 && d.blockers.length === 0)) return null;
+    return { code: 'ILLEGAL_CHOICE', message: `assign all ${d.amount} damage as though it weren't blocked`, rule: '510.1c' };
+  }
   let total = 0;
   let toDefender = 0;
   const perBlocker = new Map<ObjectId, number>();

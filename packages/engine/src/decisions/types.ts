@@ -65,6 +65,8 @@ export type PendingDecision =
       readonly lethal: readonly number[];
       /** Where excess may go with trample, else null. */
       readonly trampleTo: TargetRef | null;
+      /** 510.1c: it may assign all its damage here instead, "as though it weren't blocked". */
+      readonly unblockedTo?: TargetRef;
       /**
        * 510.1d / 702.22k: the damage is a blocking creature's (`attacker` is then that blocker, `blockers` the
        * attacking creatures it blocks), divided among several attackers it blocks (a band, 702.22h).
