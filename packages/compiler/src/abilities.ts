@@ -88,6 +88,15 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: kw, cost }];
     }
+    if (p.is('suspend')) {
+      // 702.62a: "Suspend N—[cost]" (a fixed N and a mana cost).
+      p.i++;
+      const n = number(p);
+      if (n === null || n < 1 || !p.eat('—')) return null;
+      const mana = manaCost(p);
+      if (!mana || /X/.test(mana) || !p.done) return null;
+      return [{ kind: 'keyword', keyword: 'suspend', n, cost: { mana, parts: [] } }];
+    }
     if (p.eat('madness')) {
       // 702.35a: "Madness [cost]" — a mana cost without X (the engine casts it with X = 0).
       p.eat('—');

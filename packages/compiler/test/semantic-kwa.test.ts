@@ -138,3 +138,50 @@ test('702.88a rebound: Staggershock cast from the hand is exiled, then cast agai
   assert.ok(has(g, 'Staggershock', 'graveyard'), 'cast from exile, it is not exiled again');
   assert.ok(g.battlefield.every((x) => g.cards[g.objects[x]!.defKey]!.name !== 'Mountain' || !g.objects[x]!.tapped));
 });
+
+test('702.62a suspend: Rift Bolt is suspended for {R} (a special action), loses its time counter at the next upkeep and is cast free', () => {
+  def('Rift Bolt');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.hand(0, ['Rift Bolt']);
+  s.library(0, ['Island', 'Island', 'Island']);
+  s.library(1, ['Island', 'Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const d0 = g.pending!;
+  assert.ok(d0.kind === 'priority' && d0.actions.some((a) => a.kind === 'suspend'), 'suspend is offered');
+  assert.ok(d0.kind === 'priority' && !d0.actions.some((a) => a.kind === 'cast'), 'Rift Bolt itself costs {2}{R}: it can\'t be cast with one land');
+  act(g, 0, { kind: 'suspend', card: id(g, 'Rift Bolt') });
+  const bolt = id(g, 'Rift Bolt', 'exile');
+  assert.equal(g.objects[bolt]!.counters['time'], 1);
+  assert.equal(g.turns[0]!.stack.length, 0, 'a special action doesn\'t use the stack');
+  advance(g);
+  assert.equal(g.pending!.kind, 'yesNo', 'the last time counter was removed at the next upkeep');
+  assert.deepEqual([g.turns[0]!.activePlayers[0], g.turns[0]!.step], [0, 'upkeep']);
+  drive(g, [{ kind: 'yesNo', yes: true }, { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] }]);
+  assert.equal(g.players[1]!.life, 17);
+  assert.ok(has(g, 'Rift Bolt', 'graveyard'));
+});
+
+test('702.62a suspend / 118.6: Ancestral Vision has no mana cost — it can only be suspended; four upkeeps later it draws three', () => {
+  def('Ancestral Vision');
+  const s = scenario();
+  s.battlefield(0, ['Island']);
+  s.hand(0, ['Ancestral Vision']);
+  s.library(0, Array(12).fill('Island'));
+  s.library(1, Array(12).fill('Island'));
+  const g = s.start({ active: 0, step: 'main1' });
+  const d0 = g.pending!;
+  assert.ok(d0.kind === 'priority' && !d0.actions.some((a) => a.kind === 'cast' && a.name === 'Ancestral Vision'), 'no mana cost: it can\'t be cast from the hand');
+  act(g, 0, { kind: 'suspend', card: id(g, 'Ancestral Vision') });
+  for (let i = 0; i < 10 && has(g, 'Ancestral Vision', 'exile'); i++) {
+    advance(g);
+    const d = g.pending!;
+    if (d.kind === 'yesNo') break;
+    if (d.kind === 'chooseObjects') { ok(g, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) }); continue; } // cleanup discards
+  }
+  assert.equal(g.pending!.kind, 'yesNo');
+  const hand = g.players[0]!.hand.length;
+  drive(g, [{ kind: 'yesNo', yes: true }, { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 0 }]] }]);
+  assert.equal(g.players[0]!.hand.length, hand + 3);
+  assert.ok(has(g, 'Ancestral Vision', 'graveyard'));
+});

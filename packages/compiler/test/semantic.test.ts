@@ -25,6 +25,7 @@ function family(re: RegExp, filter: (c: Pick) => boolean = () => true, cap = 40)
     const m = re.exec(text);
     if (!m) continue;
     if (face.manaCost && /X/.test(face.manaCost)) continue;
+    if (face.manaCost === null) continue; // 118.6: a card with no mana cost (a vanguard, Ancestral Vision) isn't cast for it
     const p: Pick = { name: c.name, text, m, cost: face.manaCost, types: face.types, ...(face.power !== undefined ? { power: face.power, toughness: face.toughness } : {}) };
     if (!filter(p)) continue;
     out.push(p);

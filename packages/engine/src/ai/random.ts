@@ -65,6 +65,7 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
     case 'playLand': return { kind: 'playLand', card: a.card };
     case 'turnFaceUp': return { kind: 'turnFaceUp', object: a.object };
     case 'rollPlanarDie': return { kind: 'rollPlanarDie' };
+    case 'suspend': return { kind: 'suspend', card: a.card };
     case 'cast': {
       if (a.faceDown) return { kind: 'cast', card: a.card, faceDown: true };
       if (a.modes && a.chooseModes) {

@@ -71,6 +71,8 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'dash'; readonly cost: CostSpec }
   /** 702.35a: Madness [cost] — discarded, it is exiled instead; then its owner may cast it for [cost] (events/replacement.ts, effects/spell-keywords.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'madness'; readonly cost: CostSpec }
+  /** 702.62a: Suspend N—[cost] — a special action exiles it from the hand with N time counters; the upkeep removes them; then it is cast free (effects/spell-keywords.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'suspend'; readonly n: number; readonly cost: CostSpec }
   /**
    * Numbered keywords the engine expands (triggers/keywords.ts, events/replacement.ts):
    * 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N.
@@ -588,9 +590,11 @@ export type Effect =
    * The owner / controller may cast `card` from exile now (`mana`: for that cost; null: without paying its mana cost);
    * if they don't, it goes to the graveyard ('graveyard', 702.35a madness) or stays ('stay'). `rule` is the permission's rule.
    */
-  | { readonly kind: 'spellKeyword'; readonly keyword: 'castCard'; readonly card: number; readonly mana: ManaCostText | null; readonly rule: string; readonly otherwise: 'graveyard' | 'stay' }
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'castCard'; readonly card: number; readonly mana: ManaCostText | null; readonly rule: string; readonly otherwise: 'graveyard' | 'stay'; /** 702.62a: a creature spell cast this way gains haste. */ readonly haste?: boolean }
   /** 702.85a: the exiled cards still in exile go to the bottom of their owner's library in a random order. */
   | { readonly kind: 'spellKeyword'; readonly keyword: 'bottomRandom'; readonly cards: readonly number[] }
+  /** 702.62a: remove a time counter from the suspended `card`; when the last is removed, its cast trigger. */
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'suspendTick'; readonly card: number }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }

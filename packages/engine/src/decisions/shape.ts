@@ -55,6 +55,10 @@ function checkAction(a: Json): EngineError | null {
       if (!isInt(a['object'])) return bad('turnFaceUp.object must be an object id');
       if (a['payment'] !== undefined && !isPayment(a['payment'])) return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
       return null;
+    case 'suspend':
+      if (!isInt(a['card'])) return bad('suspend.card must be an object id');
+      if (a['payment'] !== undefined && !isPayment(a['payment'])) return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
+      return null;
     case 'rollPlanarDie':
       if (a['payment'] !== undefined && !isPayment(a['payment'])) return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
       return null;

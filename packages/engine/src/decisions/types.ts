@@ -40,6 +40,8 @@ export type LegalAction =
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly name: string; readonly cost: string }
   /** 901.9: rolling the planar die is a special action (116.2i); `cost` is {N}, N = earlier rolls this turn. */
   | { readonly kind: 'rollPlanarDie'; readonly cost: string }
+  /** 116.2f / 702.62a: suspend a card from the hand (a special action) for its suspend cost. */
+  | { readonly kind: 'suspend'; readonly card: ObjectId; readonly name: string; readonly cost: string }
   | {
       readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number; readonly name: string;
       readonly text: string; readonly targets: readonly TargetOption[]; readonly hasX: boolean; readonly maxX: number;
@@ -125,6 +127,7 @@ export type Action =
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }
+  | { readonly kind: 'suspend'; readonly card: ObjectId; readonly payment?: Payment }
   | {
       readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number;
       readonly targets?: readonly (readonly TargetRef[])[]; readonly x?: number; readonly payment?: Payment;

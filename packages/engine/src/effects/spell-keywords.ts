@@ -12,14 +12,17 @@ import { manaValueOf } from '../objects/faces.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { randomInt } from '../rng.js';
 import { spellAbility } from '../stack/abilities.js';
-import { castSpell, validateCast } from '../stack/cast.js';
+import { castSpell, timingError, validateCast } from '../stack/cast.js';
+import { payCost, planCost, type CostPlan } from '../stack/costs.js';
+import { addContinuousEffect } from './continuous.js';
+import type { Action, EngineError, LegalAction } from '../decisions/types.js';
 import { targetsSatisfiable } from '../stack/targets.js';
 import type { PendingDecision, TargetOption } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
-import type { GameState, ObjectId, TargetRef } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { spellTargetSpecs } from '../stack/cast.js';
 import { checkChosenTargets, targetOptions } from '../stack/targets.js';
 import { targetTriggers } from '../triggers/detect.js';
@@ -65,6 +68,21 @@ export function spellKeywordEffect(state: GameState, task: EffectsTask, e: Spell
     case 'storm': return copySpell(state, task, task.ctx.source, e.copies, ['702.40a', '707.10']);
     case 'cascade': return cascade(state, task, e.manaValue);
     case 'castCard': return castCard(state, task, e);
+    case 'suspendTick': {
+      // 702.62a: "remove a time counter from it"; "When the last time counter is removed from this card, if it's exiled,
+      // you may cast it without paying its mana cost if able. If you don't, it remains exiled."
+      const o = state.objects[e.card];
+      if (!o || o.zone !== 'exile' || !((o.counters['time'] ?? 0) > 0)) return 'done';
+      perform(state, { kind: 'counters', object: e.card, counter: 'time', delta: -1 }, ['702.62a']);
+      if ((state.objects[e.card]?.counters['time'] ?? 0) === 0) {
+        state.pendingTriggers.push({
+          controller: o.owner, source: e.card, defKey: o.defKey, sourceName: objName(state, e.card).replace(/#\d+$/, ''), targets: [], optional: false,
+          effects: [{ kind: 'spellKeyword', keyword: 'castCard', card: e.card, mana: null, rule: '702.62a', otherwise: 'stay', haste: true }],
+          text: 'Suspend (702.62a): the last time counter was removed — you may cast it without paying its mana cost', triggerObject: e.card, triggerPlayer: null,
+        });
+      }
+      return 'done';
+    }
     case 'bottomRandom': {
       const left = e.cards.filter((id) => state.objects[id]?.zone === 'exile');
       const order: number[] = [];
@@ -147,6 +165,12 @@ function castCard(state: GameState, task: EffectsTask, e: Extract<SpellKeywordEf
   const v = validateCast(state, player, action, { zone: 'exile', mana: e.mana, rule: e.rule });
   if ('code' in v) return otherwise(`: ${v.message}`);
   castSpell(state, player, action, v);
+  if (e.haste) {
+    // 702.62a: "If you cast a creature spell this way, it gains haste until you lose control of the spell or the permanent it becomes."
+    const top = state.turns.flatMap((t) => t.stack).find((x) => state.objects[x]?.cardId === o.cardId && state.objects[x]?.zone === 'stack');
+    const so = top === undefined ? undefined : state.objects[top];
+    if (so?.stack) so.stack = { ...so.stack, suspended: true };
+  }
   return 'done';
 }
 
@@ -255,4 +279,72 @@ export function reboundExile(state: GameState, id: ObjectId): boolean {
     text: 'Rebound (702.88a): you may cast it from exile without paying its mana cost', triggerObject: r.id,
   });
   return true;
+}
+
+type SuspendAction = Extract<Action, { kind: 'suspend' }>;
+
+function suspendOf(state: GameState, card: ObjectId): { n: number; cost: CostSpec } | null {
+  for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === 'suspend') return { n: a.n, cost: a.cost };
+  return null;
+}
+
+/**
+ * 702.62a / 116.2f: "If you could begin to cast this card by putting it onto the stack from your hand, you may pay [cost]
+ * and exile it with N time counters on it." A special action: it doesn't use the stack.
+ */
+export function validateSuspend(state: GameState, player: PlayerId, a: SuspendAction): EngineError | { plan: CostPlan; n: number } {
+  const o = state.objects[a.card];
+  if (!o || o.zone !== 'hand' || o.owner !== player) return { code: 'ILLEGAL_CHOICE', message: `object ${a.card} is not a card in your hand`, rule: '702.62a' };
+  const s = suspendOf(state, a.card);
+  if (!s) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, a.card)} has no suspend`, rule: '702.62a' };
+  const t = timingError(state, player, a.card); // "if you could begin to cast this card": its timing (307.1, 117.1a, 702.61a)
+  if (t) return t;
+  const plan = planCost(state, { player, source: null, mana: s.cost.mana ?? null, x: 0, parts: s.cost.parts, payment: a.payment, costObjects: undefined, excludeFromSources: a.card });
+  if ('code' in plan) return plan;
+  return { plan, n: s.n };
+}
+
+export function suspendCard(state: GameState, player: PlayerId, a: SuspendAction, v: { plan: CostPlan; n: number }): void {
+  payCost(state, player, null, v.plan);
+  const name = objName(state, a.card);
+  const r = perform(state, { kind: 'move', object: a.card, to: 'exile', cause: 'effect' }, ['116.2f', '702.62a']);
+  if (r.id === null) return;
+  perform(state, { kind: 'counters', object: r.id, counter: 'time', delta: v.n }, ['702.62a']);
+  log(state, 'suspend', `${playerName(state, player)} suspends ${name} with ${v.n} time counter(s)`, ['116.2f', '702.62a'], { object: r.id });
+}
+
+export function suspendActions(state: GameState, player: PlayerId): LegalAction[] {
+  const out: LegalAction[] = [];
+  for (const card of state.players[player]!.hand) {
+    const s = suspendOf(state, card);
+    if (!s) continue;
+    if ('code' in validateSuspend(state, player, { kind: 'suspend', card, payment: { kind: 'auto' } })) continue;
+    out.push({ kind: 'suspend', card, name: chars(state, card).name, cost: s.cost.mana ?? '' });
+  }
+  return out;
+}
+
+/**
+ * 702.62a / 702.62b: "At the beginning of your upkeep, if this card is suspended, remove a time counter from it." A card is
+ * suspended if it is in exile, has suspend, and has a time counter on it; the ability works from exile.
+ */
+export function suspendUpkeepTriggers(state: GameState, step: string, active: readonly PlayerId[]): { ability: TriggeredAbility; source: ObjectId }[] {
+  if (step !== 'upkeep') return [];
+  const out: { ability: TriggeredAbility; source: ObjectId }[] = [];
+  for (const id of state.exile) {
+    const o = state.objects[id];
+    if (!o || !active.includes(o.owner) || o.faceDown || !((o.counters['time'] ?? 0) > 0) || !suspendOf(state, id)) continue;
+    out.push({ source: id, ability: {
+      kind: 'triggered', trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, targets: [],
+      effects: [{ kind: 'spellKeyword', keyword: 'suspendTick', card: id }], text: 'Suspend (702.62a): remove a time counter from it',
+    } });
+  }
+  return out;
+}
+
+/** 702.62a: the permanent a suspended creature spell becomes has haste (for as long as it stays on the battlefield). */
+export function suspendedHaste(state: GameState, id: ObjectId, controller: PlayerId): void {
+  if (!chars(state, id).types.includes('Creature')) return;
+  addContinuousEffect(state, { controller, source: id, duration: 'whileSourceOnBattlefield', affected: [id], modification: { kind: 'keywords', keywords: ['haste'] } });
+  log(state, 'suspend', `${objName(state, id)} has haste (it was cast with suspend)`, ['702.62a']);
 }

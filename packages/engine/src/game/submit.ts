@@ -3,6 +3,7 @@
  * (DEVELOPERS.md invariant 4). Validation is complete before anything changes, so an
  * illegal or malformed choice returns a typed error and leaves the state byte-identical.
  */
+import { suspendCard, validateSuspend } from '../effects/spell-keywords.js';
 import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { checkChoiceShape } from '../decisions/shape.js';
 import { validateAttack } from '../combat/attack.js';
@@ -69,6 +70,10 @@ function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Cho
         }
         case 'rollPlanarDie': {
           const v = validateRoll(state, player, a);
+          return 'code' in v ? v : null;
+        }
+        case 'suspend': {
+          const v = validateSuspend(state, player, a);
           return 'code' in v ? v : null;
         }
       }
@@ -181,6 +186,16 @@ export function submitInPlace(state: GameState, player: PlayerId, choice: unknow
         const v = validateTurnFaceUp(state, player, a);
         if ('code' in v) throw new Error('internal: validated turn-face-up became invalid');
         turnFaceUp(state, player, a, v);
+        state.pending = null;
+        state.turns[turnIndex]!.passed = [];
+        break;
+      }
+      case 'suspend': {
+        // 116.2f: a special action; it doesn't use the stack and the player keeps priority.
+        state.pending = d;
+        const v = validateSuspend(state, player, a);
+        if ('code' in v) throw new Error('internal: validated suspend became invalid');
+        suspendCard(state, player, a, v);
         state.pending = null;
         state.turns[turnIndex]!.passed = [];
         break;

@@ -8,6 +8,7 @@ import { permittedCards, playPermission } from '../stack/play-permissions.js';
 import { activatableActions } from '../stack/activate.js';
 import { faceUpActions } from '../stack/face-down.js';
 import { rollActions } from '../casual/planechase.js';
+import { suspendActions } from '../effects/spell-keywords.js';
 
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
 export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, assumePriority = false): string | null {
@@ -37,6 +38,7 @@ export function priorityDecision(state: GameState, player: PlayerId): Extract<Pe
   actions.push(...activatableActions(state, player));
   actions.push(...faceUpActions(state, player));
   actions.push(...rollActions(state, player)); // 901.9
+  actions.push(...suspendActions(state, player)); // 116.2f
   state.pending = saved;
   const t = state.turns[state.focus ?? 0] ?? state.turns[0]!;
   const marker = state.turns.length > 1 ? ` (turn marker ${t.marker}'s stack)` : '';

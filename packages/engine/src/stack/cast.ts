@@ -133,10 +133,12 @@ function castCost(state: GameState, card: ObjectId, buyback: boolean, alternativ
     mana = `${mana ?? ''}${bb.mana ?? ''}` || null;
     parts.push(...bb.parts);
   }
+  // 118.6: a card with no mana cost (Ancestral Vision) can't be cast for it; only an alternative cost or a permission casts it.
+  if (chars(state, card).manaCost === null && altCost === undefined && !alternative && !flashback) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no mana cost and can't be cast this way`, '118.6');
   return { mana, parts, flashback };
 }
 
-function timingError(state: GameState, player: PlayerId, card: ObjectId): EngineError | null {
+export function timingError(state: GameState, player: PlayerId, card: ObjectId): EngineError | null {
   if (!holdsPriority(state, player)) return err('WRONG_TIME', 'you can cast spells only while you hold priority', '117.1a');
   if (splitSecondOnStack(state)) return err('WRONG_TIME', 'a spell with split second is on the stack: no other spells can be cast', '702.61a');
   const c = chars(state, card);

@@ -11,7 +11,7 @@ import { auraTarget, spellAbility } from './abilities.js';
 import { spellTargetSpecs } from './cast.js';
 import { stillLegal } from './targets.js';
 import { checkCondition } from '../effects/conditions.js';
-import { reboundExile } from '../effects/spell-keywords.js';
+import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
 
 /** Pushes the tasks that resolve the top object of turn `turnIndex`'s stack. */
 export function resolveTop(state: GameState, turnIndex: number): void {
@@ -92,6 +92,7 @@ export function enterFromStack(state: GameState, id: ObjectId, auraTargetRef: Ta
   const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller, ...(copyOf !== undefined ? { copyOf } : {}), ...(o.stack?.castFrom && !o.stack.isCopy ? { castFrom: o.stack.castFrom } : {}), ...(faceDown ? { faceDown: true } : {}) }, copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3']);
   if (r.id !== null && faceDown) state.objects[r.id]!.faceDownKind = 'morph';
   if (r.id !== null && o.stack?.alternative) enteredForAlternativeCost(state, r.id, o.stack.alternative, o.controller);
+  if (r.id !== null && o.stack?.suspended) suspendedHaste(state, r.id, o.controller); // 702.62a
   if (r.id !== null && aura) {
     const target = auraTargetRef;
     if (target?.kind === 'object' && state.objects[target.id]) {

@@ -213,6 +213,8 @@ export interface StackInfo {
   readonly sourceTransforms?: number;
   /** 601.2a: the zone a cast spell was cast from (absent for abilities and copies). */
   readonly castFrom?: ZoneName;
+  /** 702.62a: cast as its last time counter was removed — a creature spell has haste as it becomes a permanent. */
+  readonly suspended?: boolean;
 }
 
 export type TargetRef =

@@ -14,7 +14,7 @@ import { checkCondition } from '../effects/conditions.js';
 import { log } from '../log/write.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
 import { rangeExempt } from '../casual/planechase.js';
-import { castKeywordTriggers, madnessTriggers } from '../effects/spell-keywords.js';
+import { castKeywordTriggers, madnessTriggers, suspendUpkeepTriggers } from '../effects/spell-keywords.js';
 
 export type TriggerEvent =
   | { readonly kind: 'enters'; readonly object: ObjectId }
@@ -77,6 +77,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
     queue(state, t.ability, t.source, state.objects[t.source]!.defKey, c.name, c.controller, ev);
   }
   if (ev.kind === 'stepBegins') {
+    for (const t of suspendUpkeepTriggers(state, ev.step, ev.activePlayers)) queue(state, t.ability, t.source, state.objects[t.source]!.defKey, chars(state, t.source).name, state.objects[t.source]!.owner, ev); // 702.62a
     for (const t of keywordStepTriggers(state, ev)) {
       const c = chars(state, t.source);
       queue(state, t.ability, t.source, state.objects[t.source]!.defKey, c.name, c.controller, ev);
