@@ -14,6 +14,7 @@ import { normalizeText, SELF } from './normalize.js';
 import { newCtx, selfName } from './phrases.js';
 import { sacrificesOne } from './refs.js';
 import { currentFace } from './keyword-abilities.js';
+import { levelBlock, levelBlocks } from './levelers.js';
 import { tokenize } from './tokens.js';
 
 export type Status = 'full' | 'partial' | 'none';
@@ -114,7 +115,10 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   const spellEffects: Effect[] = [];
   const spellCosts: CostPart[] = [];
   let spellModes: ModeSpec | null = null;
-  for (const unit of units(face.text, face.name)) {
+  // 711: a leveler's level blocks compile apart, after its other lines.
+  const allUnits = units(face.text, face.name);
+  const levels = permanent && allUnits.every((u) => u.length === 1) ? levelBlocks(allUnits.map((u) => u[0]!.norm)) : null;
+  for (const unit of levels ? allUnits.slice(0, levels.before) : allUnits) {
     if (unit.length > 1 || MODE_HEAD.test(unit[0]!.norm)) {
       // 603.3c: "When ~ enters, choose one —" and its bullets: a modal triggered ability.
       const trig = permanent && unit.length > 2 ? modalTriggered(unit[0]!.norm, unit.slice(1).map((b) => b.norm.replace(/^\u2022\s*/, '')), permanent) : null;
@@ -141,6 +145,11 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     if (!effs) { spellCtx.targets.length = before; fail(unit); continue; }
     spellEffects.push(...effs);
     compiled++;
+  }
+  for (const block of levels?.blocks ?? []) {
+    const lines = block.map((k) => allUnits[k]![0]!);
+    const r = levelBlock(lines.map((l) => l.norm), (l) => { const x = compileLine(l, true); return x?.kind === 'abilities' ? x.abilities : null; });
+    if (r) { abilities.push(...r); compiled++; } else fail(lines);
   }
   if (!permanent && (spellEffects.length > 0 || spellModes || spellCosts.length > 0)) {
     const sa: SpellAbility = spellModes

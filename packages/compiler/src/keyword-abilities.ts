@@ -1,7 +1,7 @@
 /**
  * Keyword abilities (702) that abbreviate activated or triggered abilities, expanded into the
  * abilities the rules define for them: transmute, reinforce, forecast, scavenge, rampage, crew,
- * unearth (and more as they are added). Each expansion cites the rule whose text it follows.
+ * unearth, level up (and more as they are added). Each expansion cites the rule whose text it follows.
  *
  * Some expansions need the card's printed characteristics (transmute's mana value, scavenge's
  * power): `currentFace` is set by compile.ts for the face being compiled.
@@ -108,6 +108,15 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
     if (!a || !a.fromGraveyard || a.timing !== 'sorcery' || a.effects[0]?.kind !== 'putOntoBattlefield') return null;
     const exileInstead: Effect = { kind: 'grantStatic', what: { kind: 'created' }, effect: { kind: 'exileIfLeaves' }, duration: 'permanent' };
     return [{ ...a, effects: [a.effects[0], exileInstead, ...a.effects.slice(1)], text: text() }];
+  }
+  // 702.87a: "Level up [cost]" = "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+  if (p.eat('level up')) {
+    const mana = deps.manaCost(p);
+    if (!mana || !p.done) return null;
+    return [{
+      kind: 'activated', cost: { mana, parts: [] }, targets: [], timing: 'sorcery',
+      effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: 'level', amount: { kind: 'fixed', n: 1 } }], text: text(),
+    }];
   }
   // 702.122a: "Crew N" = "Tap any number of other untapped creatures you control with total power N or greater: This
   // Vehicle becomes an artifact creature until end of turn."

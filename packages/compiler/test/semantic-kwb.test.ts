@@ -198,3 +198,50 @@ test('702.84a unearth: Dregscape Zombie returns with haste, is exiled at the nex
   pass(g3);
   refused(g3, 0, id(g3, 'Dregscape Zombie'), 'Unearth');
 });
+
+test('702.87a / 711.2 level up: Student of Warfare levels up at sorcery speed; LEVEL 2-6 is a 3/3 first striker, LEVEL 7+ a 4/4 double striker', () => {
+  def('Student of Warfare');
+  const s = scenario();
+  s.battlefield(0, ['Student of Warfare', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const st = id(g, 'Student of Warfare');
+  const level = (): void => { activate(g, 0, st, 'Level up'); resolveAll(g); };
+  assert.deepEqual(pt(g, st), [1, 1]);
+  level();
+  assert.equal(g.objects[st]!.counters['level'], 1);
+  assert.deepEqual(pt(g, st), [1, 1], 'level 1: still the printed 1/1');
+  assert.equal(chars(g, st).keywords.has('first strike'), false);
+  level();
+  assert.deepEqual(pt(g, st), [3, 3]);
+  assert.ok(chars(g, st).keywords.has('first strike'));
+  for (let k = 0; k < 5; k++) level();
+  assert.equal(g.objects[st]!.counters['level'], 7);
+  assert.deepEqual(pt(g, st), [4, 4]);
+  assert.ok(chars(g, st).keywords.has('double strike'));
+  assert.equal(chars(g, st).keywords.has('first strike'), false, 'LEVEL 2-6 no longer applies');
+  // Level up only as a sorcery.
+  const s2 = scenario();
+  s2.battlefield(0, ['Student of Warfare', 'Plains']);
+  const g2 = s2.start({ active: 1, step: 'main1' });
+  pass(g2);
+  refused(g2, 0, id(g2, 'Student of Warfare'), 'Level up');
+});
+
+test('711.2a level up: Kabira Vindicator at level 2 has "Other creatures you control get +1/+1"; Kazandu Tuskcaller at level 2 has a token ability', () => {
+  def('Kabira Vindicator');
+  def('Kazandu Tuskcaller');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Kabira Vindicator', counters: { level: 1 } }, 'Grizzly Bears', { card: 'Kazandu Tuskcaller', counters: { level: 2 } }, 'Plains', 'Plains', 'Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const kv = id(g, 'Kabira Vindicator');
+  const kt = id(g, 'Kazandu Tuskcaller');
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [2, 2], 'level 1: no anthem yet');
+  activate(g, 0, kv, 'Level up');
+  resolveAll(g);
+  assert.deepEqual(pt(g, kv), [3, 6]);
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 3]);
+  assert.deepEqual(pt(g, kt), [2, 2], 'the other creature gets +1/+1 too');
+  activate(g, 0, kt, 'Elephant');
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Elephant', 'battlefield')), [4, 4], 'a 3/3 Elephant, +1/+1 from the Vindicator');
+});

@@ -396,7 +396,11 @@ export type Condition =
    * The source's own status (611.3b): "as long as ~ is untapped / is attacking / is equipped / is enchanted /
    * has a +1/+1 counter on it". Every present field must hold.
    */
-  | { readonly kind: 'sourceState'; readonly tapped?: boolean; readonly attacking?: boolean; readonly blocking?: boolean; readonly equipped?: boolean; readonly enchanted?: boolean; readonly counter?: string }
+  | {
+      readonly kind: 'sourceState'; readonly tapped?: boolean; readonly attacking?: boolean; readonly blocking?: boolean; readonly equipped?: boolean; readonly enchanted?: boolean; readonly counter?: string;
+      /** 711.2a–b: "has at least N1 [kind] counters on it, but no more than N2" (level symbols). */
+      readonly counterCount?: { readonly counter: string; readonly atLeast: number; readonly atMost?: number };
+    }
   /** "there are N or more card types among cards in your graveyard" (delirium, 207.2c; card types 205.2a). */
   | { readonly kind: 'graveyardCardTypesAtLeast'; readonly n: number }
   /** "[enchanted | equipped] [creature] is a [filter]": the object the source is attached to matches. */

@@ -37,6 +37,10 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
         ...(c.blocking !== undefined ? { blocking: c.blocking } : {}), ...(c.counter !== undefined ? { withCounter: c.counter } : {}),
       };
       if (!matchesObject(state, m, source!, charsOf(source!), you, source)) return false;
+      if (c.counterCount) {
+        const n = o.counters[c.counterCount.counter] ?? 0;
+        if (n < c.counterCount.atLeast || (c.counterCount.atMost !== undefined && n > c.counterCount.atMost)) return false;
+      }
       // 301.5 / 303.4: "equipped" = an Equipment is attached to it; "enchanted" = an Aura is.
       const attached = (sub: string): boolean => state.battlefield.some((x) => state.objects[x]!.attachedTo === source && charsOf(x).subtypes.includes(sub));
       if (c.equipped !== undefined && attached('Equipment') !== c.equipped) return false;
