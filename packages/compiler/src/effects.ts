@@ -454,6 +454,13 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     return cost ? [{ kind: 'payOrNot', who, cost, paid: [], unpaid: [], text: untokenize(p.toks.slice(save, p.i)) }] : fail();
   }
   if (v('get')) {
+    // "[player] gets a poison counter / two poison counters" (122.1; ten or more: 704.5c).
+    const poison = p.try(() => {
+      const a = amount(p);
+      if (!a || !(p.eat('poison counters') || p.eat('poison counter'))) return null;
+      return [{ kind: 'addPlayerCounters', who, counter: 'poison', amount: a } as Effect];
+    });
+    if (poison) return poison;
     // "you get {E}{E}" (energy counters, 122.1).
     let n = 0;
     while (p.eat('{E}')) n++;
