@@ -55,17 +55,22 @@ export function entryChoiceKinds(abilities: readonly AbilityNode[]): Set<EntryCh
 }
 
 /**
- * 607.2: abilities that refer to "the chosen color / type" are linked to the ability that made the choice as this
- * permanent entered. A reference with no such choice on the card (a choice made some other way, e.g. as a spell
- * resolves or in an activated ability), or inside a quoted ability granted to another object (whose source would be
- * that object), is refused.
+ * 607.2 / 608.2d: "the chosen color / type" must refer to a choice: one this ability makes earlier in its own
+ * instructions ("Choose a color. …", "the color of your choice"), or, for a permanent, the one it made as it entered
+ * (614.12) — but not inside a quoted ability granted to another object (whose source would be that object).
+ * Anything else (a choice made some other way, or none) is refused.
  */
-export function danglingChoice(abilities: readonly AbilityNode[], made: ReadonlySet<EntryChoice['kind']>): boolean {
-  const json = JSON.stringify(abilities);
-  for (const [ref, kind] of [['"chosen":"color"', 'color'], ['"chosen":"creatureType"', 'creatureType']] as const) {
-    if (!json.includes(ref)) continue;
-    if (!made.has(kind)) return true;
-    if (json.includes('"addAbilities"')) return true;
+export function danglingChoice(abilities: readonly unknown[], made: ReadonlySet<EntryChoice['kind']>): boolean {
+  for (const a of abilities) {
+    const json = JSON.stringify(a);
+    for (const kind of ['color', 'creatureType'] as const) {
+      const ref = json.indexOf(`"chosen":"${kind}"`);
+      if (ref < 0) continue;
+      const own = json.indexOf(`{"kind":"choose","what":"${kind}"}`);
+      if (own >= 0 && own < ref) continue;
+      if (!made.has(kind)) return true;
+      if (json.includes('"addAbilities"') && !json.includes('"affected":{"kind":"self"}')) return true;
+    }
   }
   return false;
 }

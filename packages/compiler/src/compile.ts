@@ -95,7 +95,7 @@ function modes(unit: Line[]): ModeSpec | null {
     const text = b.norm.replace(/^\u2022\s*/, '');
     const ctx = newCtx(false);
     const effects = effectText(new Cursor(tokenize(text)), ctx);
-    if (!effects) return null;
+    if (!effects || danglingChoice([effects], new Set())) return null;
     out.push({ text, targets: ctx.targets, effects });
   }
   return { choose, modes: out };
@@ -142,7 +142,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     // Spell instructions share one context, so targets accumulate across lines.
     const before = spellCtx.targets.length;
     const effs = spellModes ? null : effectText(new Cursor(r.toks), spellCtx);
-    if (!effs) { spellCtx.targets.length = before; fail(unit); continue; }
+    if (!effs || danglingChoice([[...spellEffects, ...effs]], new Set())) { spellCtx.targets.length = before; fail(unit); continue; } // 608.2d
     spellEffects.push(...effs);
     compiled++;
   }

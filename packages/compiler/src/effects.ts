@@ -14,7 +14,7 @@ import { planeClause, returnedAfterExile } from './planes.js';
 import { blockCountPredicate } from './restrictions.js';
 import { dieSentence, preventionClause } from './prevention.js';
 import type {
-  AbilityNode, Amount, CardDefinition, LookPick, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
+  AbilityNode, Amount, CardDefinition, LookPick, ObjectMatch, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { spendRestriction } from './spend.js';
@@ -326,6 +326,9 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   const fail = (): null => { p.i = save; return null; };
   if (who.kind === 'you' && !third && (p.is('look', 'at', 'the', 'top') || p.is('reveal', 'the', 'top'))) return lookAtTop(p, ctx) ?? fail();
   if (p.is(third ? 'exiles' : 'exile', 'the', 'top')) { const r = exileTopOfLibrary(p, ctx, who, third); if (r) return r; }
+  // 608.2d: "Choose a color." / "Choose a creature type." — used by "the chosen color", "that type" later on (choose.ts).
+  if (who.kind === 'you' && !third && p.eat('choose a color')) return [{ kind: 'choose', what: 'color' }];
+  if (who.kind === 'you' && !third && p.eat('choose a creature type')) return [{ kind: 'choose', what: 'creatureType' }];
   if (v('draw')) {
     if (p.eat('cards equal to')) {
       const eq = amountEqual(p, ctx);
@@ -827,7 +830,24 @@ function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
   });
 }
 
-interface Grants { keywords: SimpleKeyword[]; abilities: AbilityNode[] }
+interface Grants { keywords: SimpleKeyword[]; abilities: AbilityNode[]; /** "the color of your choice": chosen first (608.2d). */ choose?: boolean }
+
+/** "protection from red", "protection from the chosen color", "protection from the color of your choice" (702.16). */
+function protectionGrant(p: Cursor): { ability: AbilityNode; choose: boolean } | null {
+  return p.try(() => {
+    if (!p.eat('protection from')) return null;
+    const start = p.i - 2;
+    let match: ObjectMatch;
+    let choose = false;
+    const w = p.peek();
+    if (w && COLOR_WORDS[w] && !(p.peek(1) === 'and' || p.peek(1) === 'or')) { p.i++; match = { colors: [COLOR_WORDS[w]!] }; }
+    else if (p.eat('the chosen color')) match = { chosen: 'color' };
+    else if (p.eat('the color of your choice')) { match = { chosen: 'color' }; choose = true; }
+    else return null;
+    const text = untokenize(p.toks.slice(start, p.i));
+    return { ability: { kind: 'keyword', keyword: 'protection', from: { kind: 'object', match }, text: text[0]!.toUpperCase() + text.slice(1) }, choose };
+  });
+}
 
 /** "flying", "trample and \"{G}: Regenerate ~.\"", "first strike, vigilance, and lifelink": what "gains" grants. */
 function grantList(p: Cursor): Grants | null {
@@ -841,6 +861,8 @@ function grantList(p: Cursor): Grants | null {
         g.abilities.push(...abilities);
         return true;
       }
+      const prot = protectionGrant(p);
+      if (prot) { g.abilities.push(prot.ability); g.choose ||= prot.choose; return true; }
       for (const two of ['first strike', 'double strike']) if (p.eat(two)) { g.keywords.push(two as SimpleKeyword); return true; }
       if (p.peek() && isSimpleKeyword(p.peek()!)) { g.keywords.push(p.next()!.t as SimpleKeyword); return true; }
       return false;
@@ -859,6 +881,7 @@ function grantList(p: Cursor): Grants | null {
 /** Keywords as a keyword grant, quoted abilities as a layer-6 effect (613.1f), for the same duration. */
 function grantEffects(what: ObjectRef, g: Grants, d: Duration): Effect[] {
   const out: Effect[] = [];
+  if (g.choose) out.push({ kind: 'choose', what: 'color' });
   if (g.keywords.length) out.push({ kind: 'grantKeyword', what, keywords: g.keywords, duration: d });
   if (g.abilities.length) out.push({ kind: 'layered', what, mods: [{ kind: 'addAbilities', abilities: g.abilities }], duration: d });
   return out;

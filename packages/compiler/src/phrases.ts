@@ -278,6 +278,9 @@ function postModifiers(p: Cursor, d: Desc): boolean {
     // 607.2: "of the chosen color / type" — the choice this permanent made as it entered (as-enters.ts checks there is one).
     if (p.eat('of the chosen color')) { d.match.chosen = 'color'; any = true; continue; }
     if (p.eat('of the chosen creature type') || p.eat('of the chosen type')) { d.match.chosen = 'creatureType'; any = true; continue; }
+    // 608.2d: "Choose a color. … of that color" (the resolution's own choice, effects/choose.ts).
+    if (p.eat('of that color')) { d.match.chosen = 'color'; any = true; continue; }
+    if (p.eat('of that creature type') || p.eat('of that type')) { d.match.chosen = 'creatureType'; any = true; continue; }
     return any;
   }
 }

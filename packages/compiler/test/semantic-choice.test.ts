@@ -220,3 +220,78 @@ test('614.12 / 603.8 chosen color in a state trigger: Lurebound Scarecrow stays 
   resolveAll(g);
   assert.ok(id(g, 'Lurebound Scarecrow', 'graveyard') > 0, 'no green permanent any more: sacrificed');
 });
+
+test('608.2d / 702.16 "the color of your choice": Mother of Runes gives protection from red in response to Lightning Bolt, which fizzles', () => {
+  def('Mother of Runes');
+  const s = scenario();
+  s.battlefield(0, ['Mother of Runes', 'Grizzly Bears']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 1, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: bears }]] });
+  pass(g);
+  const mother = id(g, 'Mother of Runes');
+  act(g, 0, { kind: 'activate', source: mother, ability: abilityIndex(g, mother, 'activated'), targets: [[{ kind: 'object', id: bears }]] });
+  pass(g); pass(g);
+  const d = decision(g, 'chooseColor');
+  assert.equal(d.player, 0);
+  ok(g, 0, { kind: 'chooseColor', color: 'R' });
+  resolveAll(g);
+  assert.equal(g.objects[bears]?.zone, 'battlefield', 'the Bolt has an illegal target and does nothing (608.2b)');
+  assert.equal(g.objects[bears]!.damage, 0);
+});
+
+test('608.2d "Choose a color. … the chosen color": Brave the Elements gives only white creatures protection from the chosen color', () => {
+  def('Brave the Elements');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Savannah Lions', 'Grizzly Bears']);
+  s.hand(0, ['Brave the Elements']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Brave the Elements') });
+  pass(g); pass(g);
+  ok(g, 0, { kind: 'chooseColor', color: 'R' });
+  resolveAll(g);
+  // 702.16b: a white creature with protection from red can't be the target of a red spell; a green one can.
+  pass(g);
+  const lions = id(g, 'Savannah Lions');
+  const r = submitInPlace(g, 1, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: lions }]] } });
+  assert.ok(!r.ok, 'Savannah Lions has protection from red');
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  resolveAll(g);
+  assert.ok(id(g, 'Grizzly Bears', 'graveyard') > 0, 'the green creature got nothing');
+});
+
+test('608.2d "each creature of the chosen color": Sudden Demise choosing green kills the green creatures only', () => {
+  def('Sudden Demise');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Sudden Demise']);
+  s.battlefield(1, ['Grizzly Bears', 'Savannah Lions']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Sudden Demise'), x: 2 });
+  pass(g); pass(g);
+  ok(g, 0, { kind: 'chooseColor', color: 'G' });
+  resolveAll(g);
+  assert.ok(id(g, 'Grizzly Bears', 'graveyard') > 0);
+  assert.equal(g.objects[id(g, 'Savannah Lions')]!.zone, 'battlefield');
+  assert.equal(g.objects[id(g, 'Savannah Lions')]!.damage, 0);
+});
+
+test('608.2d "Choose a creature type … of that type": Distant Melody draws a card for each Goblin you control', () => {
+  def('Distant Melody');
+  const s = scenario();
+  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Goblin Piker', 'Raging Goblin', 'Grizzly Bears']);
+  s.hand(0, ['Distant Melody']);
+  s.library(0, ['Island', 'Island', 'Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Distant Melody') });
+  pass(g); pass(g);
+  const d = decision(g, 'chooseOption');
+  assert.equal(d.options[0], 'Goblin', 'the most common type among your cards is offered first');
+  ok(g, 0, { kind: 'chooseOption', chosen: [d.options.indexOf('Goblin')] });
+  resolveAll(g);
+  assert.equal(g.players[0]!.hand.length, 2);
+});

@@ -468,6 +468,12 @@ export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent' | 'whileS
 export type Effect =
   | MultiplayerEffect
   | PreventionEffect
+  /**
+   * 608.2d: "Choose a color." / "… the color of your choice" / "Choose a creature type." — the controller chooses as the
+   * instruction is followed; later instructions of the same resolution that say "the chosen color / that type"
+   * (ObjectMatch.chosen) use it (effects/choose.ts).
+   */
+  | { readonly kind: 'choose'; readonly what: 'color' | 'creatureType' }
   | {
       readonly kind: 'damage'; readonly amount: Amount; readonly to: DamageRecipient; readonly divided?: boolean;
       /** 120.3 / 608.2h: "have it deal …" — the triggering object deals the damage (as it last existed if it has left), not the ability's source. */

@@ -33,6 +33,7 @@ import { copiableKey } from '../objects/copy.js';
 import { createObject } from '../zones/move.js';
 import { executeMore } from './execute-more.js';
 import { tapOrUntap } from './tap-choice.js';
+import { bindChosen, executeChoose } from './choose.js';
 import { lookAtTop } from './look.js';
 import { chooseFromHand } from './hand-choice.js';
 import { putFromHand } from './put-from-hand.js';
@@ -48,7 +49,9 @@ type Step = 'done' | PendingDecision;
 export function runEffectsTask(state: GameState, task: EffectsTask): PendingDecision | null {
   while (task.index < task.effects.length) {
     if (state.result) return null;
-    const e = task.effects[task.index]!;
+    const raw = task.effects[task.index]!;
+    // 608.2d: "the chosen color / type" of this resolution, once chosen, is that value.
+    const e = task.ctx.chosen ? bindChosen(raw, task.ctx.chosen) : raw;
     const r = execute(state, task, e);
     if (r !== 'done') return r;
     task.index++;
@@ -407,6 +410,8 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'voteOutcome':
       if (voteOutcomeHolds(state, ctx.votes, e)) task.effects.splice(task.index + 1, 0, ...e.effects);
       return 'done';
+    case 'choose':
+      return executeChoose(state, task, e);
     case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot': case 'pumpBy': case 'returnChosen':
       return executeMore(state, task, e);
     case 'damageShield':

@@ -25,8 +25,8 @@ import type { GameState, ObjectId } from '../state/types.js';
 
 type AsEntersTask = Extract<Task, { kind: 'asEnters' }>;
 
-const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
-const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+export const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /** The "as enters" choices of a permanent, in the order its abilities are printed. */
 export function entryChoices(state: GameState, id: ObjectId): EntryChoice[] {
@@ -46,7 +46,7 @@ export function queueAsEnters(state: GameState, id: ObjectId): void {
  * 205.3m: creature types, those among the chooser's own cards and permanents first (most common first), so that the
  * first option is a sensible default for a simple player.
  */
-function creatureTypeOptions(state: GameState, player: number): string[] {
+export function creatureTypeOptions(state: GameState, player: number): string[] {
   const count = new Map<string, number>();
   const mine = [...state.battlefield.filter((x) => state.objects[x]!.controller === player), ...state.players[player]!.hand, ...state.players[player]!.library];
   for (const x of mine) for (const t of chars(state, x).subtypes) if (CREATURE_TYPES.includes(t)) count.set(t, (count.get(t) ?? 0) + 1);

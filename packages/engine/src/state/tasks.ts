@@ -4,6 +4,7 @@
  */
 import type { Effect } from '../cards/ability-tree.js';
 import type { Choice } from '../decisions/types.js';
+import type { Color } from '../mana/symbols.js';
 import type { CostLki, ObjectId, PlayerId, TargetRef } from './types.js';
 
 /** What an effect needs to know about the spell or ability it comes from. */
@@ -29,6 +30,8 @@ export interface EffectContext {
   votes?: number[];
   /** 701.28f: the source's transform count when this (non-delayed) ability was put onto the stack. */
   readonly sourceTransforms?: number;
+  /** 608.2d: what was chosen so far by this resolution ("Choose a color. … the chosen color"; effects/choose.ts). */
+  chosen?: { color?: Color; creatureType?: string };
 }
 
 export type Task =
