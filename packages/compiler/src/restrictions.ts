@@ -8,7 +8,7 @@
  *         | static-predicates ("," | ", and" | "and") "its activated abilities can't be activated."
  *   subject := "~" | ("enchanted" | "equipped") noun
  */
-import type { AbilityNode, ObjectRef, StaticEffect } from '@arbiter/engine';
+import type { AbilityNode, Filter, ObjectRef, StaticEffect } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { desc, descFilter, number } from './phrases.js';
 import type { Token } from './tokens.js';
@@ -98,6 +98,12 @@ export function blockCountPredicate(p: Cursor, oneTurn: boolean): StaticEffect |
   const self: ObjectRef = { kind: 'self' };
   return p.try((): StaticEffect | null => {
     if (p.eat("can't be blocked by more than one creature")) return oneTurn ? null : { kind: 'maxBlockers', affected: self, max: 1 };
+    if (!oneTurn && p.eat("can't be blocked except by creatures with flying or reach")) {
+      const w = (k: 'flying' | 'reach'): Filter => ({ kind: 'object', match: { types: ['Creature'], withKeyword: k } });
+      return { kind: 'canBeBlockedOnlyBy', affected: self, by: { kind: 'anyOf', filters: [w('flying'), w('reach')] } };
+    }
+    // 702.28b: "can block creatures with shadow as though ~ had shadow / as though they didn't have shadow".
+    if (!oneTurn && p.eat('can block creatures with shadow as though') && (p.eat('~ had shadow') || p.eat("they didn't have shadow"))) return { kind: 'canBlockShadow', affected: self };
     if (!p.eat('can block')) return null;
     let count: number | 'any';
     if (p.eat('any number of creatures')) count = 'any';

@@ -287,3 +287,31 @@ test("510.1c without the ability a blocked creature can't assign its damage to t
   toMain2(g, () => assert.fail('no choice to make'));
   assert.equal(g.players[1]!.life, 20);
 });
+
+test("509.1b Orchard Spirit can't be blocked except by creatures with flying or reach", () => {
+  def('Orchard Spirit');
+  const s = scenario();
+  s.battlefield(0, ['Orchard Spirit']);
+  s.battlefield(1, ['Grizzly Bears', 'Giant Spider']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const spirit = id(g, 'Orchard Spirit');
+  attackWith(g, [spirit]);
+  const d = g.pending;
+  assert.ok(d?.kind === 'declareBlockers');
+  assert.deepEqual(d.options.map((o) => o.blocker), [id(g, 'Giant Spider')], 'only the reach creature may block it');
+});
+
+test('702.28b Heartwood Dryad can block a creature with shadow as though it had shadow; Grizzly Bears cannot', () => {
+  def('Heartwood Dryad');
+  const s = scenario();
+  s.battlefield(0, ['Dauthi Slayer']);
+  s.battlefield(1, ['Heartwood Dryad', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const slayer = id(g, 'Dauthi Slayer');
+  attackWith(g, [slayer]);
+  const d = g.pending;
+  assert.ok(d?.kind === 'declareBlockers');
+  assert.deepEqual(d.options.map((o) => o.blocker), [id(g, 'Heartwood Dryad')]);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Heartwood Dryad'), attacker: slayer }] });
+  assert.equal(g.turns[0]!.combat!.attackers[0]!.blocked, true);
+});

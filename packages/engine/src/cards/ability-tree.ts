@@ -876,6 +876,8 @@ export type StaticEffect =
    * or "can block any number of creatures" (`count` 'any').
    */
   | { readonly kind: 'extraBlocks'; readonly affected: ObjectRef; readonly count: number | 'any' }
+  /** 702.28b: "[affected] can block creatures with shadow as though [it had / they didn't have] shadow". */
+  | { readonly kind: 'canBlockShadow'; readonly affected: ObjectRef }
   /** 509.1b: "[affected] can't be blocked by more than `max` creature(s)". */
   | { readonly kind: 'maxBlockers'; readonly affected: ObjectRef; readonly max: number }
   /**

@@ -27,7 +27,8 @@ export function evasionForbids(state: GameState, blocker: ObjectId, attacker: Ob
   // 702.13b: intimidate — only artifact creatures and creatures that share a colour with it.
   if (ak.has('intimidate') && !bc.types.includes('Artifact') && !bc.colors.some((c) => ac.colors.includes(c))) return '702.13b';
   // 702.28b: shadow — blocked only by creatures with shadow; 702.28c a creature with shadow blocks only creatures with shadow.
-  if (ak.has('shadow') !== bk.has('shadow')) return '702.28b';
+  if (ak.has('shadow') && !bk.has('shadow') && !hasStatic(state, blocker, ['canBlockShadow'])) return '702.28b';
+  if (!ak.has('shadow') && bk.has('shadow')) return '702.28c';
   // 702.31b: horsemanship — only creatures with horsemanship can block it.
   if (ak.has('horsemanship') && !bk.has('horsemanship')) return '702.31b';
   // 702.118b: skulk — can't be blocked by creatures with greater power.
