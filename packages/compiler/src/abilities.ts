@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { refersToSelf } from './delayed.js';
 import { asEntersLine } from './as-enters.js';
 import { restrictionStatic, blockCountPredicate } from './restrictions.js';
 import { planeTrigger } from './planes.js';
@@ -1042,8 +1043,7 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
     const fix = (list: readonly Effect[]): Effect[] => list.map((e) => {
       if (e.kind === 'optional') return { ...e, effects: fix(e.effects) };
       if (e.kind === 'conditional') return { ...e, then: fix(e.then), ...(e.otherwise ? { otherwise: fix(e.otherwise) } : {}) };
-      const json = JSON.stringify(e);
-      if (!json.includes('{"kind":"self"}')) return e;
+      if (!refersToSelf(e)) return e;
       if (moved.has(e.kind) && 'what' in e && typeof e.what === 'object' && e.what?.kind === 'self') return { ...e, what: { kind: 'triggeringObject' } } as Effect;
       ok = false;
       return e;
@@ -1058,7 +1058,7 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
   if (fromGraveyard && !graveyardAbilityOk(t.specs, effects)) return null;
   // The Aura or Equipment has usually gone to its graveyard (704.5m) by the time "when enchanted creature dies"
   // resolves: a reference to it would find nothing.
-  if (t.specs.some((s) => s.kind === 'leavesBattlefield' && (s.what.kind === 'enchanted' || s.what.kind === 'equipped')) && JSON.stringify(effects).includes('{"kind":"self"}')) return null;
+  if (t.specs.some((s) => s.kind === 'leavesBattlefield' && (s.what.kind === 'enchanted' || s.what.kind === 'equipped')) && refersToSelf(effects)) return null;
   // "you may [effect]" as the whole ability: the engine's optional trigger flag.
   let effs = effects;
   if (effs.length === 1 && effs[0]!.kind === 'optional' && effs[0]!.who.kind === 'you') { optional = true; effs = effs[0]!.effects as Effect[]; }

@@ -164,3 +164,11 @@ export function bindReferences(effects: readonly Effect[], targets: readonly Tar
   const out = walk(w, effects);
   return w.ok ? out : null;
 }
+
+/**
+ * Whether an effect refers to the source itself ("~"), leaving out token definitions and granted abilities, where
+ * "~" is the token or the object that has the ability (Mitotic Slime's Ooze tokens: "When ~ dies, …").
+ */
+export function refersToSelf(v: unknown): boolean {
+  return has(v, (o) => o['kind'] === 'self');
+}

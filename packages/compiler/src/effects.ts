@@ -1293,8 +1293,11 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       const save = p.i;
       p.i += 4;
       const x = amountEqual(p, ctx);
-      if (!x || (x.kind !== 'count' && x.kind !== 'sacrificed' && x.kind !== 'devotion')) { p.i = save; return null; }
+      // "where X is ~'s power": its power as the ability resolves (608.2h: as it last existed, if it has left).
+      if (!x || (x.kind !== 'count' && x.kind !== 'sacrificed' && x.kind !== 'devotion' && x.kind !== 'sourcePower')) { p.i = save; return null; }
       out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
+      // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.
+      if (JSON.stringify(out).includes('{X}')) { p.i = save; return null; }
     }
     if (!(p.eat('.') || p.done)) return null;
     return out;
@@ -1378,6 +1381,21 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
         if (!r || out.length === 0 || !out.every((e) => e.kind === 'addMana')) return null;
         for (let k = 0; k < out.length; k++) out[k] = { ...out[k] as Extract<Effect, { kind: 'addMana' }>, spendOnly: r };
         continue;
+      }
+      // "Create a token that's a copy of …. That token has haste.": an effect that gives the new token the keywords
+      // indefinitely (611.2; not part of its copiable values, 707.2). For a token defined here, "It has flying" is
+      // part of its definition (111.4).
+      if ((last?.kind === 'createTokenCopy' || last?.kind === 'createToken') && (p.is('that', 'token', 'has') || p.is('it', 'has') || p.is('they', 'have') || p.is('those', 'tokens', 'have'))) {
+        const kw = p.try(() => {
+          p.i += p.is('it') || p.is('they') ? 2 : 3;
+          const k = keywordList(p);
+          return k && (p.eat('.') || p.done) ? k : null;
+        });
+        if (kw) {
+          if (last.kind === 'createTokenCopy') out.push({ kind: 'grantKeyword', what: { kind: 'created' }, keywords: kw, duration: 'permanent' });
+          else out[out.length - 1] = { ...last, token: { ...last.token, abilities: [...last.token.abilities, ...kw.map((k) => ({ kind: 'keyword' as const, keyword: k }))], oracleText: [last.token.oracleText, kw.join(', ')].filter(Boolean).join('\n') } };
+          continue;
+        }
       }
       const s = sentence(p, ctx);
       if (!s) return null;

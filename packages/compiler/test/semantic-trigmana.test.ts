@@ -153,3 +153,47 @@ test('106.6: Mishra\'s Workshop\'s restricted mana stays in the pool apart and p
   resolveAll(g);
   assert.ok(has(g, 'Bottle Gnomes', 'battlefield'));
 });
+
+test('707.2 / 603.7c: Splinter Twin\'s granted ability makes a hasty token copy, exiled at the beginning of the next end step', () => {
+  def('Splinter Twin');
+  const s = scenario();
+  const [hg] = s.battlefield(0, ['Hill Giant']);
+  s.battlefield(0, [{ card: 'Splinter Twin', attachedTo: hg! }]);
+  const g = s.start({ active: 0, step: 'main2' });
+  activate(g, 0, id(g, 'Hill Giant'), 'Create a token that\'s a copy');
+  resolveAll(g);
+  assert.equal(tokens(g).length, 1);
+  const copy = tokens(g)[0]!;
+  assert.equal(chars(g, copy).name, 'Hill Giant');
+  assert.ok(chars(g, copy).keywords.has('haste'), 'that token has haste');
+  toCleanup(g);
+  assert.equal(tokens(g).length, 0, 'the token is exiled at the beginning of the next end step');
+  assert.ok(has(g, 'Hill Giant', 'battlefield'), 'the enchanted creature stays');
+});
+
+test('111.4 / 603.10a: Mitotic Slime\'s Ooze tokens have their own dies trigger ("~" in a token\'s quoted ability is the token)', () => {
+  def('Mitotic Slime');
+  const s = scenario();
+  s.battlefield(0, ['Mitotic Slime', 'Mountain', 'Mountain']);
+  s.hand(0, ['Flame Slash', 'Shock']);
+  const g = s.start({ active: 0, step: 'main2' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Flame Slash', 'hand'), targets: [[obj(id(g, 'Mitotic Slime'))]] });
+  resolveAll(g);
+  assert.equal(tokens(g).length, 2);
+  assert.ok(tokens(g).every((t) => pt(g, t)[0] === 2));
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(tokens(g)[0]!)]] });
+  resolveAll(g);
+  const ts = tokens(g).map((t) => pt(g, t)[0]).sort();
+  assert.deepEqual(ts, [1, 1, 2], 'the 2/2 Ooze that died made two 1/1 Oozes');
+});
+
+test('608.2h: Wall of Limbs — "loses X life, where X is ~\'s power" reads the sacrificed Wall as it last existed', () => {
+  def('Wall of Limbs');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Wall of Limbs', counters: { '+1/+1': 3 } }, 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  const g = s.start({ active: 0, step: 'main2' });
+  activate(g, 0, id(g, 'Wall of Limbs'), 'Sacrifice', [[P1]]);
+  resolveAll(g);
+  assert.ok(has(g, 'Wall of Limbs', 'graveyard'));
+  assert.equal(g.players[1]!.life, 17);
+});

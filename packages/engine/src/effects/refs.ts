@@ -94,7 +94,8 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       for (const id of state.battlefield) if (matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source) && (!limited || objectInRange(state, ctx.controller, id))) n++;
       return n * (a.multiplier ?? 1);
     }
-    case 'sourcePower': return ctx.source !== null && state.objects[ctx.source] ? Math.max(0, chars(state, ctx.source).power ?? 0) : 0;
+    // 608.2h: a source that has left (sacrificed as a cost, a dies trigger) is read as it last existed.
+    case 'sourcePower': return ctx.source !== null && (state.objects[ctx.source] || state.lki[ctx.source]) ? Math.max(0, chars(state, ctx.source).power ?? 0) : 0;
     case 'targetPower': {
       const t = ctx.targets[a.target]?.[0];
       // 608.2h: last known information if the target has left the battlefield.
