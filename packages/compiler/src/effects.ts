@@ -28,7 +28,7 @@ import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from 
 import { statCondition } from './statics-stat.js';
 import { sacrificedAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
-import { graveyardTargetToLibrary } from './library-moves.js';
+import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
 
@@ -1373,7 +1373,7 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
         out[out.length - 1] = { ...last, token };
         continue;
       }
-      const hc = handChoice(p, ctx) ?? topCardCheck(p, ctx) ?? putFromHandClause(p);
+      const hc = handChoice(p, ctx) ?? topCardCheck(p, ctx) ?? putFromHandClause(p) ?? zoneCardsClause(p, ctx);
       if (hc) { out.push(...hc); continue; }
       if (p.is('spend', 'this', 'mana', 'only')) {
         // 106.6: "Add …. Spend this mana only to …": the mana just added is restricted.

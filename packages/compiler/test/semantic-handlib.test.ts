@@ -212,3 +212,38 @@ test('Elvish Piper puts a creature card (not another card) from its controller\'
     assert.ok(has(g, 'Shock', 'hand'));
   }
 });
+
+test('401.3 / 701.24a: Timetwister — each player shuffles their hand and graveyard into their library, then draws seven cards', () => {
+  def('Timetwister');
+  const s = scenario();
+  s.battlefield(0, ['Island', 'Island', 'Island']);
+  s.hand(0, ['Timetwister', 'Shock']);
+  s.graveyard(0, ['Grizzly Bears']);
+  s.hand(1, ['Forest']);
+  s.graveyard(1, ['Shock', 'Craw Wurm']);
+  s.library(0, Array(6).fill('Island'));
+  s.library(1, Array(6).fill('Forest'));
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Timetwister', 'hand') });
+  resolveAll(g);
+  for (const pl of [0, 1] as const) {
+    assert.equal(g.players[pl]!.hand.length, 7);
+    assert.equal(g.players[pl]!.library.length, pl === 0 ? 1 : 2);
+  }
+  assert.deepEqual(g.players[0]!.graveyard.map((o) => g.cards[g.objects[o]!.defKey]!.name), ['Timetwister']);
+  assert.equal(g.players[1]!.graveyard.length, 0);
+});
+
+test('406.2: Bojuka Bog exiles all cards from target player\'s graveyard as it enters', () => {
+  def('Bojuka Bog');
+  const s = scenario();
+  s.hand(0, ['Bojuka Bog']);
+  s.graveyard(0, ['Shock']);
+  s.graveyard(1, ['Grizzly Bears', 'Craw Wurm']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'playLand', card: id(g, 'Bojuka Bog', 'hand') });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] } });
+  assert.equal(g.players[1]!.graveyard.length, 0);
+  assert.ok(has(g, 'Craw Wurm', 'exile') && has(g, 'Grizzly Bears', 'exile'));
+  assert.equal(g.players[0]!.graveyard.length, 1);
+});

@@ -528,6 +528,8 @@ export type Effect =
    */
   /** "[You] may put a [filter] card from your hand onto the battlefield [tapped]": up to `count`, chosen as it resolves (effects/put-from-hand.ts). */
   | { readonly kind: 'putFromHand'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number; readonly tapped?: boolean }
+  /** "Exile all cards from target player's graveyard" / "[Each player] shuffles their hand and graveyard into their library" (effects/zone-cards.ts). */
+  | { readonly kind: 'moveZoneCards'; readonly who: PlayerRef; readonly from: readonly ('hand' | 'graveyard')[]; readonly to: 'exile' | 'library' }
   | { readonly kind: 'chooseFromHand'; readonly who: PlayerRef; readonly reveal: boolean; readonly filter?: Filter; readonly count: Amount; readonly upTo: boolean; readonly then: 'discard' | 'exile' | 'libraryTop' | 'shuffleIntoLibrary' }
   | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration; readonly to?: PlayerRef }
   /**

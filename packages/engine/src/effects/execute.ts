@@ -37,6 +37,7 @@ import { bindChosen, executeChoose } from './choose.js';
 import { lookAtTop } from './look.js';
 import { chooseFromHand } from './hand-choice.js';
 import { putFromHand } from './put-from-hand.js';
+import { moveZoneCards } from './zone-cards.js';
 import { exileUntilLeaves } from './exile-until.js';
 import { executeShield } from './prevention.js';
 import { executeExileIfDies } from './die-replacement.js';
@@ -431,6 +432,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'lookAtTop': return lookAtTop(state, task, e);
     case 'chooseFromHand': return chooseFromHand(state, task, e);
     case 'putFromHand': return putFromHand(state, task, e);
+    case 'moveZoneCards': return moveZoneCards(state, task, e);
     case 'exileUntilLeaves': return exileUntilLeaves(state, task, e);
     case 'flipCoin': {
       // 705.1: the player flips and calls; calling right wins. Both sides are equally likely (705.3),
