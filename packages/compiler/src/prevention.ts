@@ -233,10 +233,29 @@ function allRedirect(p: Cursor, ctx: Ctx): Effect[] | null {
   });
 }
 
+/**
+ * "[shield]. You gain life equal to the damage prevented this way." — the second sentence is part of the same
+ * prevention effect (615.6), so it is read here (up to its own full stop, which the sentence grammar eats).
+ */
+function withLifeGain(p: Cursor, out: Effect[]): Effect[] {
+  const last = out[out.length - 1];
+  if (out.length !== 1 || !last || !p.is('.', 'you', 'gain', 'life', 'equal', 'to', 'the', 'damage', 'prevented', 'this', 'way', '.')) return out;
+  let shield: Effect | null = null;
+  if (last.kind === 'damageShield' && last.result.kind !== 'redirect') shield = { ...last, gainLife: true };
+  // "Prevent all damage target spell would deal this turn": the same prevention, as a lasting shield on that source.
+  else if (last.kind === 'preventDamage' && last.by && last.to === null && last.amount === 'all') {
+    shield = { kind: 'damageShield', source: { kind: 'object', what: last.by }, to: null, result: { kind: 'prevent' }, lasting: true, gainLife: true, ...(last.combatOnly ? { combatOnly: true } : {}) };
+  }
+  if (!shield) return out;
+  p.i += 11;
+  return [shield];
+}
+
 /** One clause of the forms above, or null (consuming nothing). */
 export function preventionClause(p: Cursor, ctx: Ctx): Effect[] | null {
   if (p.is('the', 'next') || p.is('all') || p.is('prevent')) {
-    return nextTime(p, ctx) ?? preventAll(p, ctx) ?? nextNRedirect(p, ctx) ?? allRedirect(p, ctx);
+    const r = nextTime(p, ctx) ?? preventAll(p, ctx) ?? nextNRedirect(p, ctx) ?? allRedirect(p, ctx);
+    return r ? withLifeGain(p, r) : null;
   }
   return null;
 }

@@ -328,3 +328,20 @@ test('615.1a: Defend the Hearth — combat damage to players is prevented, comba
   assert.equal(life(g, 0), 20, 'no combat damage to the player');
   assert.equal(g.objects[angel]!.damage, 2, 'the blocker still deals its damage');
 });
+
+test('615.6: Reverse Damage — the chosen source\'s damage is prevented and you gain that much life', () => {
+  def('Reverse Damage');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Plains']);
+  s.hand(0, ['Reverse Damage']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
+  pass(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Reverse Damage', 'hand'), targets: [] });
+  pass(g); pass(g);
+  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Lightning Bolt', 'stack')] });
+  resolveAll(g);
+  assert.equal(life(g, 0), 23, 'no damage, and 3 life gained');
+});

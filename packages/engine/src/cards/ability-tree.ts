@@ -934,6 +934,8 @@ export type PreventionEffect =
       readonly kind: 'damageShield'; readonly source: ShieldSource; readonly to: DamageRecipient | null; readonly combatOnly?: boolean; readonly result: ShieldResult;
       /** "[Prevent] all damage … this turn": it applies to every matching event this turn instead of only the next one. */
       readonly lasting?: boolean;
+      /** "You gain life equal to the damage prevented this way": the shield's controller gains that much as it prevents damage. */
+      readonly gainLife?: boolean;
     }
   /**
    * 614.1a / 700.4: "If [that creature | a creature dealt damage this way | a creature] would die this turn, exile it

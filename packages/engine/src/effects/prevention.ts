@@ -9,6 +9,7 @@ import type { PendingDecision } from '../decisions/types.js';
 import type { DamageReplacement } from '../events/replacement.js';
 import type { GameEvent } from '../events/types.js';
 import { log } from '../log/write.js';
+import { perform } from '../events/pipeline.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
@@ -76,7 +77,7 @@ export function executeShield(state: GameState, task: EffectsTask, e: Extract<Pr
   } else result = r;
   const quality = e.source.kind === 'chosen' ? e.source.quality : e.source.kind === 'matching' ? e.source.filter : undefined;
   const shield: DamageShield = {
-    kind: 'damageShield', used: false, lasting: e.lasting ?? false, source, ...(quality ? { quality } : {}),
+    kind: 'damageShield', used: false, lasting: e.lasting ?? false, ...(e.gainLife ? { gainLife: true } : {}), source, ...(quality ? { quality } : {}),
     players, objects, anyRecipient: e.to === null, combatOnly: e.combatOnly ?? false, result,
   };
   addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: 'endOfTurn', affected: [], modification: shield });
@@ -154,7 +155,10 @@ export function shieldReplacements(state: GameState, ev: DamageEvent): DamageRep
       key: `e:${e.id}`, text: r.kind === 'prevent' ? 'prevent that damage' : r.kind === 'preventHalf' ? 'prevent half that damage, rounded down' : `prevent all but ${r.n} of that damage`, timestamp: e.timestamp,
       apply: (n) => {
         if (!m.lasting) m.used = true; // 615.7: the shield is used up by the event it applies to
-        return r.kind === 'prevent' ? 0 : r.kind === 'preventHalf' ? n - Math.floor(n / 2) : Math.min(n, r.n);
+        const left = r.kind === 'prevent' ? 0 : r.kind === 'preventHalf' ? n - Math.floor(n / 2) : Math.min(n, r.n);
+        // "You gain life equal to the damage prevented this way": part of the same effect, as the damage is prevented (615.6).
+        if (m.gainLife && n - left > 0 && !state.players[e.controller]!.left) perform(state, { kind: 'lifeGain', player: e.controller, amount: n - left }, ['615.6']);
+        return left;
       },
     });
   }

@@ -264,6 +264,8 @@ export interface DamageShield {
   source: ObjectId | null;
   /** "All damage … this turn": it is never used up. */
   readonly lasting: boolean;
+  /** "You gain life equal to the damage prevented this way" (the effect's controller). */
+  readonly gainLife?: boolean;
   /** 609.7b: the quality the source must still have when it would deal damage (with no `source`: any source that has it). */
   readonly quality?: Filter;
   /** The recipients it protects; both empty and `anyRecipient`: damage to anything. */
