@@ -429,6 +429,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     ctx.it = { kind: 'created' };
     return [e];
   }
+  if (v('populate')) {
+    ctx.it = { kind: 'created' };
+    return [{ kind: 'populate' }];
+  }
   if (v('investigate', 'investigates')) {
     // Investigate (701): create a Clue token, a colorless Clue artifact with "{2}, Sacrifice this artifact: Draw a card." (111.10).
     const n = p.eat('twice') ? 2 : p.try(() => { const k = number(p); return k !== null && p.eat('times') ? k : null; }) ?? 1;

@@ -129,3 +129,23 @@ test('111.4: Oviya Pashiri\'s X/X Construct is as large as the number of creatur
   assert.deepEqual([chars(g, construct).power, chars(g, construct).toughness], [3, 3], 'three creatures as it resolved');
   assert.deepEqual(chars(g, construct).types.slice().sort(), ['Artifact', 'Creature']);
 });
+
+test('701.30a populate: Eyes in the Skies creates a Bird, then copies a creature token its controller chooses', () => {
+  def('Eyes in the Skies');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
+  s.hand(0, ['Eyes in the Skies', 'Eyes in the Skies']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Eyes in the Skies') });
+  resolveAll(g);
+  assert.equal(tokens(g, 'Bird').length, 2, 'the new Bird is the only creature token: it is copied');
+  act(g, 0, { kind: 'cast', card: id(g, 'Eyes in the Skies', 'hand') });
+  for (let i = 0; i < 10 && g.pending?.kind === 'priority'; i++) act(g, g.pending.player, { kind: 'pass' });
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects' && d.options.length === 3, 'three Birds to choose from');
+  ok(g, 0, { kind: 'chooseObjects', objects: [d.options[0]!] });
+  resolveAll(g);
+  const birds = tokens(g, 'Bird');
+  assert.equal(birds.length, 4);
+  for (const b of birds) assert.ok(chars(g, b).keywords.has('flying'));
+});

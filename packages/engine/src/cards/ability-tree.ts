@@ -594,6 +594,8 @@ export type Effect =
   | { readonly kind: 'grantPlay'; readonly what: ObjectRef; readonly until: 'endOfTurn' | 'yourNextTurn' | 'whileExiled'; readonly free?: boolean; readonly castOnly?: boolean }
   /** 406: "Exile the top N cards of [player's] library [face down]"; the exiled cards are "those cards" afterwards. */
   | { readonly kind: 'exileTop'; readonly who: PlayerRef; readonly amount: Amount; readonly faceDown?: boolean }
+  /** Populate (701.30a): copy a creature token you control. */
+  | { readonly kind: 'populate' }
   | { readonly kind: 'changeTargets'; readonly what: ObjectRef; readonly mode: 'change' | 'chooseNew'; readonly newMust?: 'player' }
   | { readonly kind: 'spellKeyword'; readonly keyword: 'storm'; readonly copies: number }
   /** 702.85a cascade: exile from the top until a nonland card with lesser mana value (the spell's, fixed as it triggered); cast it free; the rest to the bottom at random. */

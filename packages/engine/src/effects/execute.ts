@@ -10,6 +10,7 @@ import { spellKeywordEffect } from './spell-keywords.js';
 import { changeTargetsEffect } from '../stack/change-targets.js';
 import { voteEffect, voteOutcomeHolds } from '../multiplayer/voting.js';
 import { grantPlayEffect } from '../stack/play-permissions.js';
+import { populate } from './populate.js';
 import type { Effect } from '../cards/ability-tree.js';
 import type { Choice, PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
@@ -396,6 +397,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'changeTargets': return changeTargetsEffect(state, task, e);
     case 'vote': return voteEffect(state, task, e);
     case 'grantPlay': return grantPlayEffect(state, task, e);
+    case 'populate': return populate(state, task);
     case 'exileTop': {
       const n = resolveAmount(state, ctx, e.amount);
       for (const p of resolvePlayers(state, ctx, e.who)) {
