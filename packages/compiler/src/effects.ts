@@ -496,6 +496,8 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     });
     if (r) return r;
   }
+  // 500.7: "[player] takes an extra turn after this one".
+  if (p.is(third ? 'takes' : 'take', 'an', 'extra', 'turn', 'after', 'this', 'one')) { p.i += 7; return [{ kind: 'extraTurn', who }]; }
   if (who.kind !== 'you') return fail();
   // Imperatives that only "you" do in this grammar.
   if (p.eat('destroy')) {
@@ -1297,8 +1299,9 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       const save = p.i;
       p.i += 4;
       const x = amountEqual(p, ctx);
-      // "where X is ~'s power": its power as the ability resolves (608.2h: as it last existed, if it has left).
-      if (!x || (x.kind !== 'count' && x.kind !== 'sacrificed' && x.kind !== 'devotion' && x.kind !== 'sourcePower')) { p.i = save; return null; }
+      // Values read once as the effect begins (608.2h: as it last existed, if it has left): counts, devotion, the sacrificed object, "its power".
+      const fixedOnce = x && (x.kind === 'count' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
+      if (!x || !fixedOnce) { p.i = save; return null; }
       out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
       // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.
       if (JSON.stringify(out).includes('{X}')) { p.i = save; return null; }

@@ -171,3 +171,39 @@ test('120.3 / 608.2h: Goblin Arsonist — "When ~ dies, you may have it deal 1 d
   });
   assert.equal(g.players[1]!.life, 19);
 });
+
+test('608.2h: Chameleon Colossus — "~ gets +X/+X until end of turn, where X is its power": X is read once, as the effect begins', () => {
+  def('Chameleon Colossus');
+  const s = scenario();
+  s.battlefield(0, ['Chameleon Colossus', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const c = id(g, 'Chameleon Colossus');
+  activate(g, 0, c, 'where X is its power');
+  resolveAll(g);
+  assert.deepEqual([chars(g, c).power, chars(g, c).toughness], [8, 8]);
+  activate(g, 0, c, 'where X is its power');
+  resolveAll(g);
+  assert.deepEqual([chars(g, c).power, chars(g, c).toughness], [16, 16]);
+});
+
+test('500.7: Time Walk — "Take an extra turn after this one": the caster takes the next turn too', () => {
+  const d = def('Time Walk');
+  const s = scenario();
+  s.battlefield(0, landsFor(d.manaCost));
+  s.hand(0, ['Time Walk']);
+  s.library(0, ['Forest', 'Forest', 'Forest']);
+  s.library(1, ['Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Time Walk', 'hand') });
+  resolveAll(g);
+  const turn = g.turns[0]!.number;
+  for (let i = 0; i < 200 && g.turns[0]!.number === turn; i++) {
+    const dd = g.pending!;
+    if (dd.kind === 'priority') act(g, dd.player, { kind: 'pass' });
+    else if (dd.kind === 'declareAttackers') ok(g, dd.player, { kind: 'declareAttackers', attacks: [] });
+    else if (dd.kind === 'declareBlockers') ok(g, dd.player, { kind: 'declareBlockers', blocks: [] });
+    else assert.fail(`unexpected decision ${dd.kind}`);
+  }
+  assert.equal(g.turns[0]!.number, turn + 1);
+  assert.deepEqual(g.turns[0]!.activePlayers, [0], 'player 0 takes the extra turn');
+});
