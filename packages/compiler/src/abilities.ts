@@ -89,6 +89,12 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: kw, cost }];
     }
+    if (p.eat('entwine')) {
+      // 702.42a: "Entwine [mana cost]" (of a modal spell; the engine checks the modes).
+      const mana = manaCost(p);
+      if (!mana || /X/.test(mana) || !p.done) return null;
+      return [{ kind: 'keyword', keyword: 'entwine', cost: { mana, parts: [] } }];
+    }
     if (p.is('suspend')) {
       // 702.62a: "Suspend N—[cost]" (a fixed N and a mana cost).
       p.i++;

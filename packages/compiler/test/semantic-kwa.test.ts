@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Choice } from '@arbiter/engine';
+import { submitInPlace, type Choice } from '@arbiter/engine';
 import { act, def, has, id, ok, pass, scenario } from './helpers.js';
 
 test('702.40a storm: Grapeshot cast after Lightning Bolt is copied once, and the copy takes a new target (707.10c)', () => {
@@ -184,4 +184,30 @@ test('702.62a suspend / 118.6: Ancestral Vision has no mana cost — it can only
   drive(g, [{ kind: 'yesNo', yes: true }, { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 0 }]] }]);
   assert.equal(g.players[0]!.hand.length, hand + 3);
   assert.ok(has(g, 'Ancestral Vision', 'graveyard'));
+});
+
+test('702.42a entwine: Barbed Lightning cast with both modes for {2} more deals 3 to a creature and 3 to a player', () => {
+  def('Barbed Lightning');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Barbed Lightning']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const d = g.pending!;
+  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.entwine), 'an entwined cast is offered');
+  act(g, 0, { kind: 'cast', card: id(g, 'Barbed Lightning'), modes: [0, 1], entwine: true, targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }], [{ kind: 'player', player: 1 }]] });
+  assert.equal(g.battlefield.filter((x) => g.objects[x]!.tapped).length, 5, 'the entwine cost {2} was paid on top of {2}{R}');
+  pass(g); pass(g);
+  assert.ok(has(g, 'Hill Giant', 'graveyard'));
+  assert.equal(g.players[1]!.life, 17);
+});
+
+test('702.42a entwine: without paying the entwine cost only one mode may be chosen', () => {
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Barbed Lightning']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Barbed Lightning'), modes: [0, 1], targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }], [{ kind: 'player', player: 1 }]] } });
+  assert.ok(!r.ok);
 });

@@ -71,6 +71,8 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'dash'; readonly cost: CostSpec }
   /** 702.35a: Madness [cost] — discarded, it is exiled instead; then its owner may cast it for [cost] (events/replacement.ts, effects/spell-keywords.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'madness'; readonly cost: CostSpec }
+  /** 702.42a: Entwine [cost] — a modal spell may be cast with all its modes by paying [cost] too (stack/cast.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'entwine'; readonly cost: CostSpec }
   /** 702.62a: Suspend N—[cost] — a special action exiles it from the hand with N time counters; the upkeep removes them; then it is cast free (effects/spell-keywords.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'suspend'; readonly n: number; readonly cost: CostSpec }
   /**

@@ -49,6 +49,7 @@ function checkAction(a: Json): EngineError | null {
       if (a['costObjects'] !== undefined && !isIntList(a['costObjects'])) return bad('costObjects must be a list of object ids');
       if (a['faceDown'] !== undefined && typeof a['faceDown'] !== 'boolean') return bad('faceDown must be a boolean');
       if (a['altCost'] !== undefined && !isInt(a['altCost'])) return bad('altCost must be an integer');
+      if (a['entwine'] !== undefined && typeof a['entwine'] !== 'boolean') return bad('entwine must be a boolean');
       return null;
     }
     case 'turnFaceUp':

@@ -33,6 +33,8 @@ export type LegalAction =
       readonly alternative?: 'evoke' | 'dash';
       /** 118.9: this entry casts the card for its printed alternative cost number `altCost` ("You may … rather than pay this spell's mana cost"). */
       readonly altCost?: number;
+      /** 702.42a: this entry casts the modal spell with all its modes, paying its entwine cost too. */
+      readonly entwine?: boolean;
       /** Cast from the graveyard (702.34a flashback, 702.81a retrace). */
       readonly from?: 'graveyard';
     }
@@ -124,6 +126,8 @@ export type Action =
       readonly alternative?: 'evoke' | 'dash';
       /** 118.9: pay the card's printed alternative cost number `altCost` ("You may … rather than pay this spell's mana cost"). */
       readonly altCost?: number;
+      /** 702.42a: choose all modes and pay the entwine cost too. */
+      readonly entwine?: boolean;
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }

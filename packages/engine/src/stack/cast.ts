@@ -71,6 +71,12 @@ function costKeyword(state: GameState, card: ObjectId, keyword: 'flashback' | 'b
   return null;
 }
 
+/** 702.42a: the entwine cost of a modal spell. */
+function entwineCost(state: GameState, card: ObjectId): CostSpec | null {
+  for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === 'entwine') return a.cost;
+  return null;
+}
+
 /** 601.2a: a card may be cast from the graveyard only with a permission: flashback (702.34a) or retrace (702.81a). */
 export function castableFromGraveyard(state: GameState, card: ObjectId): boolean {
   return costKeyword(state, card, 'flashback') !== null || chars(state, card).keywords.has('retrace');
@@ -207,13 +213,20 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
   } else if (sa?.modes) {
     modes = [...(a.modes ?? [])];
     const { min, max } = sa.modes.choose;
-    if (modes.length < min || modes.length > max) return err('ILLEGAL_CHOICE', `choose ${min === max ? min : `${min}–${max}`} mode(s)`, '700.2a');
+    if ((modes.length < min || modes.length > max) && !(a.entwine && modes.length === sa.modes.modes.length)) return err('ILLEGAL_CHOICE', `choose ${min === max ? min : `${min}–${max}`} mode(s)`, '700.2a');
     if (new Set(modes).size !== modes.length || modes.some((m) => !Number.isInteger(m) || m < 0 || m >= sa.modes!.modes.length)) {
       return err('ILLEGAL_CHOICE', 'invalid or repeated mode', '700.2');
     }
   } else if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `${c.name} is not modal`, '700.2');
-  const route = castCost(state, a.card, a.buyback ?? false, a.alternative, player, a.altCost, permit);
+  let route = castCost(state, a.card, a.buyback ?? false, a.alternative, player, a.altCost, permit);
   if ('code' in route) return route;
+  if (a.entwine) {
+    // 702.42a: "You may choose all modes of this spell instead of just the number specified. If you do, you pay an additional [cost]."
+    const ent = entwineCost(state, a.card);
+    if (!ent || !sa?.modes || sa.modes.chooser) return err('ILLEGAL_CHOICE', `${c.name} has no entwine`, '702.42a');
+    if (modes.length !== sa.modes.modes.length) return err('ILLEGAL_CHOICE', 'an entwined spell has all its modes', '702.42a');
+    route = { ...route, mana: `${route.mana ?? ''}${ent.mana ?? ''}` || null, parts: [...route.parts, ...ent.parts] };
+  }
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
   const x = a.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
@@ -266,8 +279,8 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   payCost(state, player, id, v.plan);
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
-  const how = `${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
-  const howRules = [...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : [])];
+  const how = `${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
+  const howRules = [...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : [])];
   log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i', ...howRules], { player, object: id, targets });
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
   scheduleChooserChoices(state, id); // 801.5a–b
@@ -355,6 +368,13 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
       ...(buyback ? { buyback: true } : {}), ...(alternative ? { alternative } : {}), ...(altCost !== undefined ? { altCost } : {}),
       ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
     });
+  }
+  // 702.42a: a modal spell with entwine may also be cast with all its modes for its entwine cost too.
+  for (const entry of [...out]) {
+    if (entry.kind !== 'cast' || !entry.modes || entry.buyback || entry.alternative || entry.altCost !== undefined || !entwineCost(state, entry.card)) continue;
+    if (!entry.modes.every((m) => targetsSatisfiable(m.targets))) continue;
+    const v = validateCast(state, player, { kind: 'cast', card: entry.card, modes: entry.modes.map((_, i) => i), targets: entry.modes.flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min))), entwine: true, payment: { kind: 'auto' } });
+    if (!('code' in v)) out.push({ ...entry, entwine: true });
   }
   // 702.37c: cards with morph may also be cast face down for {3}.
   for (const card of p.hand) {

@@ -65,8 +65,22 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   const c = chars(state, id);
   if (c.types.includes('Instant') || c.types.includes('Sorcery')) {
     const sa = spellAbility(state, id);
-    const effects = sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])];
     state.tasks.push({ kind: 'finishSpell', object: id });
+    if (sa?.modes && info.modes.length > 1) {
+      // 700.2 / 608.2c: several chosen modes are followed in printed order; each mode's effects refer to its own
+      // targets (a mode numbers its targets from 0), so each gets its slice of the spell's target groups.
+      const slices: { effects: typeof sa.effects; targets: TargetRef[][] }[] = [];
+      let at = 0;
+      for (const m of info.modes) {
+        const mode = sa.modes.modes[m];
+        const n = mode?.targets.length ?? 0;
+        slices.push({ effects: mode?.effects ?? [], targets: legalTargets.slice(at, at + n) });
+        at += n;
+      }
+      for (const sl of slices.reverse()) state.tasks.push({ kind: 'effects', ctx: { ...ctx, targets: sl.targets, created: [] }, effects: [...sl.effects], index: 0, step: 0, memo: [], answer: null });
+      return;
+    }
+    const effects = sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])];
     state.tasks.push({ kind: 'effects', ctx, effects, index: 0, step: 0, memo: [], answer: null });
     return;
   }
