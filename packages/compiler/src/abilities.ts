@@ -36,6 +36,8 @@ function protectionQuality(p: Cursor): Filter | null {
   if (COLOR_WORDS[w]) { p.i++; return { kind: 'object', match: { colors: [COLOR_WORDS[w]!] } }; }
   // 702.16j: protection from everything; "all colors" = each colour.
   if (p.eat('everything')) return { kind: 'object', match: {} };
+  // 607.2: "protection from the chosen color" — the color this permanent chose as it entered (as-enters.ts).
+  if (p.eat('the chosen color')) return { kind: 'object', match: { chosen: 'color' } };
   if (p.eat('all colors')) return { kind: 'object', match: { colors: ['W', 'U', 'B', 'R', 'G'] } };
   if (TYPE_WORDS[w] && w.endsWith('s')) { p.i++; return { kind: 'object', match: { types: [TYPE_WORDS[w]!] } }; }
   const t = p.tok()!;

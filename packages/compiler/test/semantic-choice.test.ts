@@ -295,3 +295,18 @@ test('608.2d "Choose a creature type … of that type": Distant Melody draws a c
   resolveAll(g);
   assert.equal(g.players[0]!.hand.length, 2);
 });
+
+test('614.12 / 702.16 "protection from the chosen color": Voice of All chooses red and Lightning Bolt can no longer target it', () => {
+  def('Voice of All');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains']);
+  s.hand(0, ['Voice of All']);
+  s.battlefield(1, ['Mountain', 'Mountain']);
+  s.hand(1, ['Lightning Bolt', 'Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  castAndChoose(g, 0, 'Voice of All', color('R'));
+  const voice = id(g, 'Voice of All', 'battlefield');
+  pass(g);
+  const r = submitInPlace(g, 1, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: voice }]] } });
+  assert.ok(!r.ok, 'protection from red: not a legal target (702.16b)');
+});
