@@ -909,7 +909,9 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
       let power = amt(mm[2]!);
       let toughness = amt(mm[4]!);
       let d = duration(p);
-      const each = p.is('for', 'each') ? p.try(() => { p.i += 2; const dd = desc(p); return dd && !dd.card && !dd.spell && !dd.player && !dd.zone ? descFilter(dd) : null; }) : null;
+      // "for each creature blocking it" (Elvish Berserker): only of ~ itself, the source the filter is read against.
+      const blockingIt: Filter | null = subject.kind === 'self' && p.eat('for each creature blocking it') ? { kind: 'object', match: { types: ['Creature'], blockingSource: true } } : null;
+      const each = blockingIt ?? (p.is('for', 'each') ? p.try(() => { p.i += 2; const dd = desc(p); return dd && !dd.card && !dd.spell && !dd.player && !dd.zone ? descFilter(dd) : null; }) : null);
       if (!d) d = duration(p);
       if (!d) return null;
       if (each) {

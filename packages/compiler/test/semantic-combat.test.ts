@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { type GameState } from '@arbiter/engine';
-import { act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helpers.js';
+import { act, def, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 import { submitInPlace } from '@arbiter/engine';
 
 const P1 = { kind: 'player' as const, player: 1 };
@@ -314,4 +314,18 @@ test('702.28b Heartwood Dryad can block a creature with shadow as though it had 
   assert.deepEqual(d.options.map((o) => o.blocker), [id(g, 'Heartwood Dryad')]);
   ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Heartwood Dryad'), attacker: slayer }] });
   assert.equal(g.turns[0]!.combat!.attackers[0]!.blocked, true);
+});
+
+test('509.3c Elvish Berserker becomes blocked: it gets +1/+1 until end of turn for each creature blocking it', () => {
+  def('Elvish Berserker');
+  const s = scenario();
+  s.battlefield(0, ['Elvish Berserker']);
+  s.battlefield(1, ['Llanowar Elves', 'Llanowar Elves', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const berserker = id(g, 'Elvish Berserker');
+  attackWith(g, [berserker]);
+  const [e1, e2] = [0, 1].map((k) => id(g, 'Llanowar Elves', 'battlefield', k));
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: e1!, attacker: berserker }, { blocker: e2!, attacker: berserker }] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, berserker), [3, 3], '1/1 with two blockers: +2/+2 (the unblocking Bears do not count)');
 });

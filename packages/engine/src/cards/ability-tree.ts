@@ -317,6 +317,8 @@ export interface ObjectMatch {
   readonly powerAtLeast?: number;
   /** "with power less than ~'s power": compared with the source's power as the filter is checked. */
   readonly powerLessThanSource?: boolean;
+  /** "creature blocking it" (of the source): a creature blocking the source (509.1g). */
+  readonly blockingSource?: boolean;
   readonly manaValueAtMost?: number;
   readonly nonToken?: boolean;
   readonly other?: boolean;                  // "another": not the source itself

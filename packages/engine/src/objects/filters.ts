@@ -95,6 +95,7 @@ export function matchesObject(
     if (m.chosen === 'color' && !(chosen?.color !== undefined && c.colors.includes(chosen.color))) return false;
     if (m.chosen === 'creatureType' && !(chosen?.creatureType !== undefined && c.subtypes.includes(chosen.creatureType))) return false;
   }
+  if (m.blockingSource && !(source !== null && state.turns.some((t) => t.combat?.blockers.some((b) => b.blocker === id && b.blocking.includes(source))))) return false;
   if (m.attacking !== undefined || m.blocking !== undefined || m.inCombat !== undefined) {
     let attacking = false;
     let blocking = false;
