@@ -384,6 +384,16 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const a = amount(p);
     return a ? [{ kind: 'surveil', who, amount: a }] : fail();
   }
+  if (who.kind === 'you' && !third && p.is('shuffle') && !p.is('shuffle', 'your') && !p.is('shuffle', 'their')) {
+    // "Shuffle ~ into its owner's library", "Shuffle target nontoken permanent you control into its owner's library".
+    const r = p.try((): Effect[] | null => {
+      p.i++;
+      const what = objectPhrase(p, ctx);
+      if (!what || !(p.eat("into its owner 's library") || p.eat("into their owners ' libraries") || p.eat("into their owner 's library"))) return null;
+      return [{ kind: 'shuffleIntoLibrary', what }];
+    });
+    if (r) return r;
+  }
   if (v('shuffle')) {
     if (p.eat('your library') || p.eat('their library')) return [{ kind: 'shuffle', who }];
     return fail();

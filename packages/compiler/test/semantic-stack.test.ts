@@ -165,3 +165,18 @@ test('115.7d: Redirect may leave targets unchanged or choose new ones (Giant Gro
   resolveAll(g);
   assert.deepEqual([chars(g, giant).power, chars(g, bears).power], [6, 2]);
 });
+
+test('401.3 / 701.19a: Beacon of Destruction deals 5 damage, then is shuffled into its owner\'s library, not put into the graveyard', () => {
+  def('Beacon of Destruction');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Beacon of Destruction']);
+  s.library(0, ['Island', 'Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Beacon of Destruction'), targets: [[{ kind: 'player', player: 1 }]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 15);
+  assert.equal(g.players[0]!.graveyard.length, 0);
+  assert.equal(g.players[0]!.library.length, 4);
+  assert.ok(g.players[0]!.library.some((o) => chars(g, o).name === 'Beacon of Destruction'));
+});

@@ -600,6 +600,8 @@ export type Effect =
   | { readonly kind: 'exileTop'; readonly who: PlayerRef; readonly amount: Amount; readonly faceDown?: boolean }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }
+  /** 701.19 / 401.3: "Shuffle [object] into its owner's library" — it is put there, then that library is shuffled. */
+  | { readonly kind: 'shuffleIntoLibrary'; readonly what: ObjectRef }
   | { readonly kind: 'changeTargets'; readonly what: ObjectRef; readonly mode: 'change' | 'chooseNew'; readonly newMust?: 'player' }
   | { readonly kind: 'spellKeyword'; readonly keyword: 'storm'; readonly copies: number }
   /** 702.85a cascade: exile from the top until a nonland card with lesser mana value (the spell's, fixed as it triggered); cast it free; the rest to the bottom at random. */

@@ -398,6 +398,16 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'vote': return voteEffect(state, task, e);
     case 'grantPlay': return grantPlayEffect(state, task, e);
     case 'populate': return populate(state, task);
+    case 'shuffleIntoLibrary': {
+      for (const id of resolveObjects(state, ctx, e.what)) {
+        const o = state.objects[id];
+        // 707.10a: a copy of a spell isn't a card; it ceases to exist as it leaves the stack (at the end of resolution).
+        if (!o || o.stack?.isCopy || o.kind === 'ability' || o.zone === 'library') continue;
+        perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect' }, ['401.3']);
+        perform(state, { kind: 'shuffle', player: o.owner }, ['701.19a']);
+      }
+      return 'done';
+    }
     case 'exileTop': {
       const n = resolveAmount(state, ctx, e.amount);
       for (const p of resolvePlayers(state, ctx, e.who)) {
