@@ -306,6 +306,18 @@ export function insteadStatic(toks: readonly Token[], line: string, permanent: b
   const p = new Cursor(toks);
   const redirect = redirectStatic(p, line);
   if (redirect) return redirect;
+  // 615.1a: "Prevent all [combat] damage that ~ would deal to [creatures …]."
+  const byMe = p.try((): AbilityNode[] | null => {
+    if (!p.eat('prevent all')) return null;
+    const combatOnly = p.eat('combat');
+    if (!p.eat('damage that ~ would deal to')) return null;
+    const d = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+    const to = descFilter(d);
+    if (!to || !(p.eat('.') && p.done)) return null;
+    return [{ kind: 'static', effect: { kind: 'replaceDamage', to, by: 'self', mode: { kind: 'prevent', amount: 'all' }, ...(combatOnly ? { combatOnly } : {}) }, text: line }];
+  });
+  if (byMe) return byMe;
   return p.try((): AbilityNode[] | null => {
     if (!p.eat('if')) return null;
     let who: DieReplacementStatic['who'];

@@ -345,3 +345,16 @@ test('615.6: Reverse Damage — the chosen source\'s damage is prevented and you
   resolveAll(g);
   assert.equal(life(g, 0), 23, 'no damage, and 3 life gained');
 });
+
+test('615.1a: Indentured Oaf — the damage it would deal to red creatures is prevented', () => {
+  def('Indentured Oaf');
+  const s = scenario();
+  s.battlefield(0, ['Indentured Oaf']);
+  s.battlefield(1, ['Hill Giant', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true, turn: 3 });
+  const oaf = id(g, 'Indentured Oaf');
+  const giant = id(g, 'Hill Giant');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: oaf, defender: { kind: 'player', player: 1 } }] });
+  passUntil(g, 'endCombat', [{ blocker: giant, attacker: oaf }]);
+  assert.equal(g.objects[giant]!.damage, 0, 'the red blocker is dealt no damage');
+});
