@@ -25,7 +25,12 @@ export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
     let reveal: boolean;
     if (p.eat('reveal the top card of your library')) reveal = true;
     else if (p.eat('look at the top card of your library')) reveal = false;
-    else {
+    else if (p.eat('look at the top card of')) {
+      const who = playerRef(p, ctx);
+      if (!who || who.kind !== 'target' || !p.eat("'s library")) return fail();
+      library = who;
+      reveal = false;
+    } else {
       const who = playerRef(p, ctx);
       if (!who || who.kind === 'you' || who.kind === 'each' || !p.eat('reveals the top card of their library')) return fail();
       library = who;
@@ -33,8 +38,12 @@ export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
     }
     const own = library.kind === 'you';
     if (!p.eat('.')) return fail();
-    // "Target player reveals the top card of their library." alone.
-    if (!p.is('if', "it's")) return reveal ? [{ kind: 'lookAtTop', library, count: { kind: 'fixed', n: 1 }, picks: [], rest: 'top', restOrder: 'any', reveal }] : fail();
+    const one = { kind: 'fixed', n: 1 } as const;
+    // "Look at the top card of target player's library. You may put that card into their graveyard." (401.2)
+    const gy = p.try(() => p.eat('you may put that card into') && (own ? p.eat('your graveyard') : p.eat('their graveyard') || p.eat("that player 's graveyard")) && (p.eat('.') || p.done) ? true : null);
+    if (gy) return [{ kind: 'lookAtTop', library, count: one, picks: [{ n: 1, upTo: true, reveal: false, to: 'graveyard' }], rest: 'top', restOrder: 'any', ...(reveal ? { reveal } : {}) }];
+    // "Target player reveals the top card of their library." / "Look at the top card of target player's library." alone.
+    if (!p.is('if', "it's")) return p.done && (reveal || !own) ? [{ kind: 'lookAtTop', library, count: one, picks: [], rest: 'top', restOrder: 'any', ...(reveal ? { reveal } : {}) }] : fail();
     p.eat("if it's");
     if (!(p.eat('a') || p.eat('an'))) return fail();
     const d = desc(p);

@@ -247,3 +247,22 @@ test('406.2: Bojuka Bog exiles all cards from target player\'s graveyard as it e
   assert.ok(has(g, 'Craw Wurm', 'exile') && has(g, 'Grizzly Bears', 'exile'));
   assert.equal(g.players[0]!.graveyard.length, 1);
 });
+
+test('401.2: Eye Spy — look at the top card of target player\'s library; you may put it into their graveyard', () => {
+  def('Eye Spy');
+  for (const yes of [true, false]) {
+    const s = scenario();
+    s.battlefield(0, ['Island']);
+    s.hand(0, ['Eye Spy']);
+    s.library(1, ['Craw Wurm', 'Forest']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'cast', card: id(g, 'Eye Spy', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
+    pass(g); pass(g);
+    const d = g.pending;
+    assert.ok(d && d.kind === 'chooseObjects' && d.player === 0 && d.min === 0);
+    ok(g, 0, { kind: 'chooseObjects', objects: yes ? [...d.options] : [] });
+    resolveAll(g);
+    assert.equal(has(g, 'Craw Wurm', 'graveyard'), yes);
+    assert.equal(g.players[1]!.library.length, yes ? 1 : 2);
+  }
+});
