@@ -26,7 +26,7 @@ import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
 import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
 import { statCondition } from './statics-stat.js';
-import { sacrificedAmount } from './refs.js';
+import { lifeLostReferencesOk, sacrificedAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
 import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
@@ -105,6 +105,7 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
   return p.try((): Amount | null => {
     const sac = sacrificedAmount(p, ctx);
     if (sac) return sac;
+    if (p.eat('the life lost this way')) return { kind: 'lifeLostThisWay' };
     if (p.eat('your devotion to')) {
       // 700.5: "your devotion to black", "your devotion to red and white".
       const colors: Color[] = [];
@@ -1422,7 +1423,7 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
     }
     // 400.7 / 603.7c: references to objects that moved, and what delayed triggered abilities refer to.
     const bound = out.length ? bindReferences(out, ctx.targets) : null;
-    return bound && !readsGoneTarget(bound, ctx.targets) ? bound : null;
+    return bound && !readsGoneTarget(bound, ctx.targets) && lifeLostReferencesOk(bound) ? bound : null;
   });
 }
 

@@ -2,9 +2,22 @@
  * Back-references to objects and amounts named earlier in the same ability: "the sacrificed creature's power"
  * (the object sacrificed to pay the cost, 608.2h / 608.2i).
  */
-import type { Amount, CostPart } from '@arbiter/engine';
+import type { Amount, CostPart, Effect } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
 import { number, type Ctx } from './phrases.js';
+
+/**
+ * "You gain life equal to the life lost this way": refers to the "loses N life" instruction before it; the
+ * effects are refused if no such instruction precedes the reference.
+ */
+export function lifeLostReferencesOk(effects: readonly Effect[]): boolean {
+  let lost = false;
+  for (const e of effects) {
+    if (!lost && JSON.stringify(e).includes('"lifeLostThisWay"')) return false;
+    if (e.kind === 'loseLife') lost = true;
+  }
+  return true;
+}
 
 const SACRIFICED_NOUNS = ['creature', 'artifact', 'permanent', 'land'];
 

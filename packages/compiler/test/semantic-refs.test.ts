@@ -207,3 +207,14 @@ test('500.7: Time Walk — "Take an extra turn after this one": the caster takes
   assert.equal(g.turns[0]!.number, turn + 1);
   assert.deepEqual(g.turns[0]!.activePlayers, [0], 'player 0 takes the extra turn');
 });
+
+test('119.3: Blood Tithe — "Each opponent loses 3 life. You gain life equal to the life lost this way" (three players: 6 gained)', () => {
+  const d = def('Blood Tithe');
+  const s = scenario(3);
+  s.battlefield(0, landsFor(d.manaCost));
+  s.hand(0, ['Blood Tithe']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Blood Tithe', 'hand') });
+  resolveAll(g);
+  assert.deepEqual(g.players.map((p) => p.life), [26, 17, 17]);
+});

@@ -376,6 +376,8 @@ export type Amount =
    * spell or ability, as it last existed on the battlefield (608.2h, 608.2i); `plus`: "1 plus …".
    */
   | { readonly kind: 'sacrificed'; readonly stat: 'power' | 'toughness' | 'manaValue'; readonly plus?: number }
+  /** "the life lost this way": the life actually lost by the preceding "loses N life" instruction of the same resolution. */
+  | { readonly kind: 'lifeLostThisWay' }
   /** "that creature's power / toughness": the triggering object's, as it last existed if it has left (608.2h). */
   | { readonly kind: 'triggeringObjectPT'; readonly stat: 'power' | 'toughness' }
   /** "the number of [creature] cards in your hand / graveyard / all graveyards" (× multiplier). */

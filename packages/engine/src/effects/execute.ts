@@ -172,7 +172,13 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     }
     case 'gainLife': case 'loseLife': {
       const n = resolveAmount(state, ctx, e.amount);
-      for (const p of resolvePlayers(state, ctx, e.who)) perform(state, { kind: e.kind === 'gainLife' ? 'lifeGain' : 'lifeLoss', player: p, amount: n });
+      let lost = 0;
+      for (const p of resolvePlayers(state, ctx, e.who)) {
+        const before = state.players[p]!.life;
+        perform(state, { kind: e.kind === 'gainLife' ? 'lifeGain' : 'lifeLoss', player: p, amount: n });
+        lost += Math.max(0, before - state.players[p]!.life); // what was actually lost, after replacements (614)
+      }
+      if (e.kind === 'loseLife') ctx.lifeLost = lost; // "the life lost this way"
       return 'done';
     }
     case 'addCounters': {

@@ -119,6 +119,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'triggerAmount': return ctx.triggerAmount ?? 0;
     case 'devotion': return devotion(state, ctx.controller, a.colors);
     case 'votes': return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
+    case 'lifeLostThisWay': return ctx.lifeLost ?? 0;
     case 'sacrificed': {
       // 608.2h / 608.2i: the sacrificed object as it last existed (recorded as the cost was paid).
       const s = ctx.sacrificed?.[0];

@@ -26,6 +26,8 @@ export interface EffectContext {
   readonly turnIndex: number;
   /** Objects created or moved so far by this resolution ("it", "those tokens"). */
   created: ObjectId[];
+  /** "The life lost this way": the life actually lost by the most recent loseLife instruction of this resolution (119.3). */
+  lifeLost?: number;
   /** 701.29a: the votes cast for each choice so far in this resolution ("Will of the council"). */
   votes?: number[];
   /** 701.28f: the source's transform count when this (non-delayed) ability was put onto the stack. */
