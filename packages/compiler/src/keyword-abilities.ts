@@ -1,7 +1,7 @@
 /**
  * Keyword abilities (702) that abbreviate activated or triggered abilities, expanded into the
  * abilities the rules define for them: transmute, reinforce, forecast, scavenge, rampage, crew,
- * unearth, level up (and more as they are added). Each expansion cites the rule whose text it follows.
+ * unearth, level up, fabricate (and more as they are added). Each expansion cites the rule whose text it follows.
  *
  * Some expansions need the card's printed characteristics (transmute's mana value, scavenge's
  * power): `currentFace` is set by compile.ts for the face being compiled.
@@ -116,6 +116,26 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
     return [{
       kind: 'activated', cost: { mana, parts: [] }, targets: [], timing: 'sorcery',
       effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: 'level', amount: { kind: 'fixed', n: 1 } }], text: text(),
+    }];
+  }
+  // 702.123a: "Fabricate N" = "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1
+  // colorless Servo artifact creature tokens." If the counters can't be put on it (it has left the battlefield), there
+  // is no choice: the Servos are created.
+  if (p.eat('fabricate')) {
+    const n = number(p);
+    if (n === null || !p.done) return null;
+    const amount = { kind: 'fixed' as const, n };
+    const servo = { name: 'Servo', manaCost: null, supertypes: [], types: ['Artifact' as const, 'Creature' as const], subtypes: ['Servo'], power: '1', toughness: '1', oracleText: '', abilities: [], token: true };
+    const servos: Effect = { kind: 'createToken', token: servo, count: amount };
+    const t = text();
+    return [{
+      kind: 'triggered', trigger: { kind: 'entersBattlefield', what: { kind: 'self' } }, targets: [],
+      effects: [{
+        kind: 'conditional', condition: { kind: 'sourceState' },
+        then: [{ kind: 'optional', who: { kind: 'you' }, effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount }], otherwise: [servos], text: `${t}: put ${n} +1/+1 counter(s) on it (or create ${n} Servo token(s))` }],
+        otherwise: [servos],
+      }],
+      text: t,
     }];
   }
   // 702.122a: "Crew N" = "Tap any number of other untapped creatures you control with total power N or greater: This

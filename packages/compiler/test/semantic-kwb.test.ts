@@ -245,3 +245,27 @@ test('711.2a level up: Kabira Vindicator at level 2 has "Other creatures you con
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Elephant', 'battlefield')), [4, 4], 'a 3/3 Elephant, +1/+1 from the Vindicator');
 });
+
+test('702.123a fabricate: Glint-Sleeve Artisan (fabricate 1) takes a +1/+1 counter, or if its controller declines makes a 1/1 Servo', () => {
+  for (const yes of [true, false]) {
+    def('Glint-Sleeve Artisan');
+    const s = scenario();
+    s.battlefield(0, ['Plains', 'Plains', 'Plains']);
+    s.hand(0, ['Glint-Sleeve Artisan']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'cast', card: id(g, 'Glint-Sleeve Artisan') });
+    resolveAll(g, { yes });
+    const a = id(g, 'Glint-Sleeve Artisan', 'battlefield');
+    const servos = Object.values(g.objects).filter((o) => o.zone === 'battlefield' && g.cards[o.defKey]?.name === 'Servo');
+    if (yes) {
+      assert.deepEqual(pt(g, a), [3, 3]);
+      assert.equal(servos.length, 0);
+    } else {
+      assert.deepEqual(pt(g, a), [2, 2]);
+      assert.equal(servos.length, 1);
+      const c = chars(g, servos[0]!.id);
+      assert.deepEqual([c.power, c.toughness, c.colors.length], [1, 1, 0]);
+      assert.ok(c.types.includes('Artifact') && c.types.includes('Creature'));
+    }
+  }
+});

@@ -621,7 +621,7 @@ export type Effect =
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }
   /** "You may [effect]." The controller (or named player) chooses yes/no as it resolves. */
-  | { readonly kind: 'optional'; readonly who: PlayerRef; readonly effects: readonly Effect[]; readonly text: string }
+  | { readonly kind: 'optional'; readonly who: PlayerRef; readonly effects: readonly Effect[]; readonly text: string; /** "If you don't, [otherwise]." */ readonly otherwise?: readonly Effect[] }
   /** 701.24: "Planeswalk" (Planechase, 901.11): the instructed player planeswalks if they're a planar controller. */
   | { readonly kind: 'planeswalk' }
   /** 610.3: "Exile [object] until ~ leaves the battlefield." */

@@ -370,6 +370,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       const ans = takeAnswer(task, 'yesNo');
       if (!ans) return { kind: 'yesNo', player: who, prompt: `${ctx.sourceName}: ${e.text}?` };
       if (ans.yes) task.effects.splice(task.index + 1, 0, ...e.effects);
+      else if (e.otherwise) task.effects.splice(task.index + 1, 0, ...e.otherwise);
       return 'done';
     }
     case 'setLife':
