@@ -975,6 +975,17 @@ function triggerCondition(p: Cursor): TriggerParse | null {
     if (p.eat('you draw a card')) return mk([{ kind: 'drawCard', who: 'you' }], null, { kind: 'triggeringPlayer' });
     if (p.eat('a player draws a card')) return mk([{ kind: 'drawCard', who: 'any' }], null, { kind: 'triggeringPlayer' });
     if (p.eat('an opponent draws a card')) return mk([{ kind: 'drawCard', who: 'opponent' }], null, { kind: 'triggeringPlayer' });
+    // 603.2c: "one or more creatures [you control] attack [you]": once for the declaration of attackers.
+    const batch = p.try((): TriggerParse | null => {
+      if (!p.eat('one or more')) return null;
+      const d = desc(p);
+      if (!d || !d.plural || d.card || d.spell || d.player || d.zone || d.alternatives || !d.match.types?.includes('Creature')) return null;
+      const filter = descFilter(d);
+      if (!filter) return null;
+      if (p.eat('attack you')) return mk([{ kind: 'oneOrMoreAttack', filter, attackingYou: true }], null);
+      return p.eat('attack') ? mk([{ kind: 'oneOrMoreAttack', filter }], null) : null;
+    });
+    if (batch) return batch;
     // "a creature enters", "another creature you control dies", "a creature you control attacks".
     const f = subjectFilter(p);
     if (!f) return null;

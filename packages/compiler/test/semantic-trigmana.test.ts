@@ -197,3 +197,15 @@ test('608.2h: Wall of Limbs — "loses X life, where X is ~\'s power" reads the 
   assert.ok(has(g, 'Wall of Limbs', 'graveyard'));
   assert.equal(g.players[1]!.life, 17);
 });
+
+test('603.2c "whenever one or more creatures attack you": Orim\'s Prayer triggers once for the declaration', () => {
+  def('Orim\'s Prayer');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears', 'Hill Giant']);
+  s.battlefield(1, ['Orim\'s Prayer']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const ok0 = submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [id(g, 'Grizzly Bears'), id(g, 'Hill Giant')].map((a) => ({ attacker: a, defender: { kind: 'player' as const, player: 1 } })) });
+  assert.ok(ok0.ok);
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 22, 'one trigger: 1 life for each of the two attacking creatures');
+});

@@ -682,6 +682,11 @@ export type TriggerSpec =
   | { readonly kind: 'blocks'; readonly what: ObjectRef }
   /** 702.83a (exalted): "Whenever a creature you control attacks alone". */
   | { readonly kind: 'attacksAlone'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
+  /**
+   * 603.2c: "Whenever one or more [creatures] attack [you]": triggers once for the declaration of attackers (508.1)
+   * if at least one declared attacker matches (`attackingYou`: attacks the ability's controller).
+   */
+  | { readonly kind: 'oneOrMoreAttack'; readonly filter: Filter; readonly attackingYou?: boolean }
   /** 509.3c: "Whenever ~ becomes blocked"; with `by`, once per blocking creature that matches (509.3d, e.g. flanking). */
   | { readonly kind: 'becomesBlocked'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly by?: Filter }
   /** 701.9: "Whenever [a player] discards a card" ("that player" is the one who discarded). */

@@ -247,4 +247,6 @@ export function declareAttackers(
   for (const a of attacks) detectTriggers(state, { kind: 'attacks', attacker: a.attacker, count: attacks.length }); // 508.3a
   // 702.83a: a creature "attacks alone" if it is the only creature declared as an attacker.
   if (attacks.length === 1) detectTriggers(state, { kind: 'attacksAlone', attacker: attacks[0]!.attacker });
+  // 603.2c: "whenever one or more creatures attack" triggers once for the declaration.
+  if (attacks.length > 0) detectTriggers(state, { kind: 'attackersDeclared', attackers: attacks.map((a) => a.attacker) });
 }

@@ -24,6 +24,8 @@ export type TriggerEvent =
   | { readonly kind: 'attacks'; readonly attacker: ObjectId; readonly count?: number }
   | { readonly kind: 'blocks'; readonly blocker: ObjectId }
   | { readonly kind: 'attacksAlone'; readonly attacker: ObjectId }
+  /** 508.1 / 603.2c: attackers were declared (once per declaration, for "whenever one or more creatures attack"). */
+  | { readonly kind: 'attackersDeclared'; readonly attackers: readonly ObjectId[] }
   | { readonly kind: 'becameBlocked'; readonly attacker: ObjectId }
   | { readonly kind: 'blockedBy'; readonly attacker: ObjectId; readonly blocker: ObjectId }
   | { readonly kind: 'combatDamageToPlayer'; readonly source: ObjectId; readonly player: PlayerId; readonly amount?: number }
@@ -225,6 +227,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'attacks': return ev.attacker;
     case 'blocks': return ev.blocker;
     case 'attacksAlone': case 'becameBlocked': return ev.attacker;
+    case 'attackersDeclared': return null;
     case 'blockedBy': return ev.blocker;
     case 'combatDamageToPlayer': return ev.source;
     case 'damageDealt': return ev.object;
@@ -255,10 +258,15 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'leaves': return ev.lki.controller;
     // "Defending player" (506.2): the player the attacking creature is attacking (or whose planeswalker or battle it attacks).
     case 'attacks': case 'attacksAlone': case 'becameBlocked': case 'blockedBy': return defendingPlayer(state, ev.attacker);
-    case 'blocks': return null;
+    case 'blocks': case 'attackersDeclared': return null;
     case 'rolledChaos': return ev.player;
     case 'planeswalkedTo': case 'encountered': case 'planeswalkedFrom': return null;
   }
+}
+
+/** 506.3: the attacker attacks this player directly (not a planeswalker or battle). */
+function defendingPlayerIs(state: GameState, attacker: ObjectId, player: PlayerId): boolean {
+  return state.turns.some((t) => t.combat?.attackers.some((x) => x.attacker === attacker && x.defender.kind === 'player' && x.defender.player === player));
 }
 
 function defendingPlayer(state: GameState, attacker: ObjectId): PlayerId | null {
@@ -326,6 +334,10 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.kind === 'blocks' && refMatches(state, t.what, ev.blocker, null, self, controller);
     case 'attacksAlone':
       return ev.kind === 'attacksAlone' && refMatches(state, t.what, ev.attacker, null, self, controller);
+    case 'oneOrMoreAttack':
+      // 603.2c: one trigger for the whole declaration, if any declared attacker matches (and attacks you).
+      return ev.kind === 'attackersDeclared' && ev.attackers.some((a) => state.objects[a] !== undefined
+        && matchesObjectFilter(state, t.filter, a, chars(state, a), controller, self) && (!t.attackingYou || defendingPlayerIs(state, a, controller)));
     case 'becomesBlocked':
       if (t.by) {
         return ev.kind === 'blockedBy' && refMatches(state, t.what, ev.attacker, null, self, controller)
