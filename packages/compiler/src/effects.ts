@@ -440,6 +440,24 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     ctx.it = { kind: 'created' };
     return [e];
   }
+  if (who.kind === 'you' && !third && p.is('exchange', 'control', 'of')) {
+    // 701.8: "Exchange control of ~ and target creature", "… of target land you control and target land an
+    // opponent controls", "… of two target creatures".
+    const r = p.try((): Effect[] | null => {
+      p.i += 3;
+      const n0 = ctx.targets.length;
+      const first = objectPhrase(p, ctx);
+      if (!first) return null;
+      if (first.kind === 'target' && ctx.targets[n0]?.count.min === 2 && ctx.targets[n0]?.count.max === 2) {
+        return [{ kind: 'exchangeControl', a: { kind: 'target', target: first.target, index: 0 }, b: { kind: 'target', target: first.target, index: 1 } }];
+      }
+      if (!(first.kind === 'self' || (first.kind === 'target' && ctx.targets[first.target]?.count.max === 1)) || !p.eat('and')) return null;
+      const second = objectPhrase(p, ctx);
+      if (!second || second.kind !== 'target' || ctx.targets[second.target]?.count.max !== 1 || ctx.targets[second.target]?.count.min !== 1) return null;
+      return [{ kind: 'exchangeControl', a: first, b: second }];
+    });
+    if (r) return r;
+  }
   if (v('populate')) {
     ctx.it = { kind: 'created' };
     return [{ kind: 'populate' }];

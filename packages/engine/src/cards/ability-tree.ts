@@ -602,6 +602,8 @@ export type Effect =
   | { readonly kind: 'exileTop'; readonly who: PlayerRef; readonly amount: Amount; readonly faceDown?: boolean }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }
+  /** 701.8a–b (2015 CR): exchange control of two permanents; all or nothing, and nothing if one player controls both. */
+  | { readonly kind: 'exchangeControl'; readonly a: ObjectRef; readonly b: ObjectRef }
   /** 701.19 / 401.3: "Shuffle [object] into its owner's library" — it is put there, then that library is shuffled. */
   | { readonly kind: 'shuffleIntoLibrary'; readonly what: ObjectRef }
   | { readonly kind: 'changeTargets'; readonly what: ObjectRef; readonly mode: 'change' | 'chooseNew'; readonly newMust?: 'player' }

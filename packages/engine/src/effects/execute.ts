@@ -329,6 +329,24 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       }
       return 'done';
     }
+    case 'exchangeControl': {
+      const [a] = resolveObjects(state, ctx, e.a);
+      const [b] = resolveObjects(state, ctx, e.b);
+      // 701.8a: if the whole exchange can't happen, none of it does (a target became illegal or left).
+      if (a === undefined || b === undefined || a === b || state.objects[a]?.zone !== 'battlefield' || state.objects[b]?.zone !== 'battlefield') {
+        log(state, 'control', 'the exchange of control does not happen', ['701.8a']);
+        return 'done';
+      }
+      const ca = chars(state, a).controller;
+      const cb = chars(state, b).controller;
+      if (ca === cb) { log(state, 'control', `${playerName(state, ca)} controls both: the exchange has no effect`, ['701.8b']); return 'done'; }
+      for (const [id, to] of [[a, cb], [b, ca]] as const) {
+        addContinuousEffect(state, { controller: ctx.controller, source: src, duration: 'permanent', affected: [id], modification: { kind: 'control', controller: to } });
+        state.objects[id]!.summoningSick = true; // 302.6
+        log(state, 'control', `${playerName(state, to)} gains control of ${objName(state, id)}`, ['701.8b', '613.1b']);
+      }
+      return 'done';
+    }
     case 'fight': {
       // 701.14a: each deals damage equal to its power to the other.
       const [a] = resolveObjects(state, ctx, e.a);
