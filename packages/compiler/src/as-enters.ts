@@ -23,6 +23,10 @@ export function asEntersLine(toks: Token[], line: string, permanent: boolean): A
   const end = (): boolean => p.eat('.') && p.done;
   const st = (choice: EntryChoice): AbilityNode[] => [{ kind: 'static', effect: { kind: 'asEnters', choice }, text: line }];
   return p.try((): AbilityNode[] | null => {
+    // Layer 4 (613.1d): "~ is the chosen type in addition to its other types." (Adaptive Automaton)
+    if ((p.eat('~ is the chosen creature type in addition to its other types') || p.eat('~ is the chosen type in addition to its other types')) && end()) {
+      return [{ kind: 'static', effect: { kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'addTypes', chosen: 'creatureType' }] }, text: line }];
+    }
     if (!p.eat('as ~ enters ,')) return null;
     if (p.eat('choose a color') && end()) return st({ kind: 'color' });
     if (p.eat('choose a creature type') && end()) return st({ kind: 'creatureType' });

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { submitInPlace, type Choice, type Color, type GameState, type ObjectId } from '@arbiter/engine';
+import { chars, submitInPlace, type Choice, type Color, type GameState, type ObjectId } from '@arbiter/engine';
 import { act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 
 /** The index of the first ability of that kind on a permanent's card. */
@@ -309,4 +309,21 @@ test('614.12 / 702.16 "protection from the chosen color": Voice of All chooses r
   pass(g);
   const r = submitInPlace(g, 1, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: voice }]] } });
   assert.ok(!r.ok, 'protection from red: not a legal target (702.16b)');
+});
+
+test('614.12 / 613.1d Adaptive Automaton: it is the chosen type and pumps the other creatures of that type you control', () => {
+  def('Adaptive Automaton');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Goblin Piker', 'Grizzly Bears']);
+  s.hand(0, ['Adaptive Automaton']);
+  s.battlefield(1, ['Raging Goblin']);
+  const g = s.start({ active: 0, step: 'main1' });
+  castAndChoose(g, 0, 'Adaptive Automaton', creatureType('Goblin'));
+  const automaton = id(g, 'Adaptive Automaton', 'battlefield');
+  assert.ok(chars(g, automaton).subtypes.includes('Goblin'), 'a Goblin in addition to its other types');
+  assert.ok(chars(g, automaton).subtypes.includes('Construct'));
+  assert.deepEqual(pt(g, automaton), [2, 2], '"other" creatures only');
+  assert.deepEqual(pt(g, id(g, 'Goblin Piker')), [3, 2]);
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [2, 2]);
+  assert.deepEqual(pt(g, id(g, 'Raging Goblin')), [1, 1], 'an opponent\'s Goblin is not yours');
 });

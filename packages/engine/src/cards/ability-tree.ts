@@ -759,7 +759,7 @@ export type LayerMod =
   /** Layer 2: the source's controller controls the affected objects. */
   | { readonly kind: 'setController' }
   /** Layer 4: "is a [type/subtype] in addition to its other types". */
-  | { readonly kind: 'addTypes'; readonly types?: readonly CardType[]; readonly subtypes?: readonly string[] }
+  | { readonly kind: 'addTypes'; readonly types?: readonly CardType[]; readonly subtypes?: readonly string[]; /** 607.2: also the creature type the source chose as it entered (614.12). */ readonly chosen?: 'creatureType' }
   /** Layer 4 + 305.7: "[lands] are [basic land type]": old land types and rules-text abilities are lost. */
   | { readonly kind: 'setLandSubtypes'; readonly subtypes: readonly string[] }
   /** Layer 5. */

@@ -99,9 +99,11 @@ function partOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, curr
     case 'setController': return { layer, apply: (_s, c) => { c.controller = controller; } };
     case 'addTypes': return {
       layer,
-      apply: (_s, c) => {
+      apply: (st, c) => {
         for (const t of m.types ?? []) if (!c.types.includes(t)) c.types.push(t);
-        for (const t of m.subtypes ?? []) {
+        // 607.2: "is the chosen type in addition to its other types" — nothing until the source has chosen (614.12).
+        const chosen = m.chosen === 'creatureType' && source !== null ? st.objects[source]?.chosen?.creatureType : undefined;
+        for (const t of [...(m.subtypes ?? []), ...(chosen !== undefined ? [chosen] : [])]) {
           if (c.subtypes.includes(t)) continue;
           c.subtypes.push(t);
           // 305.6: a land with a basic land type has that type's intrinsic mana ability.
