@@ -138,6 +138,17 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
       text: t,
     }];
   }
+  // 702.98a: "Unleash" = "You may have this permanent enter with an additional +1/+1 counter on it" (a choice made as
+  // it enters, 614.12) and "This permanent can't block as long as it has a +1/+1 counter on it" (any +1/+1 counter,
+  // however it got it).
+  if (p.eat('unleash')) {
+    if (!p.done) return null;
+    const t = text();
+    return [
+      { kind: 'static', effect: { kind: 'asEnters', choice: { kind: 'optionalCounters', counter: '+1/+1', amount: 1 } }, text: t },
+      { kind: 'static', effect: { kind: 'cantBlock', affected: { kind: 'self' } }, condition: { kind: 'sourceState', counter: '+1/+1' }, text: t },
+    ];
+  }
   // 702.122a: "Crew N" = "Tap any number of other untapped creatures you control with total power N or greater: This
   // Vehicle becomes an artifact creature until end of turn."
   if (p.eat('crew')) {

@@ -928,7 +928,9 @@ export type EntryChoice =
   /** "you may pay N life. If you don't, ~ enters tapped." (119.4: only a player whose life total is at least N may pay). */
   | { readonly kind: 'payLifeOrTapped'; readonly amount: number }
   /** "you may reveal a [filter] card from your hand. If you don't, ~ enters tapped." */
-  | { readonly kind: 'revealOrTapped'; readonly filter: Filter };
+  | { readonly kind: 'revealOrTapped'; readonly filter: Filter }
+  /** "You may have ~ enter with N [kind] counters on it" (702.98a unleash): 614.1c counters, placed as it enters if the controller chooses. */
+  | { readonly kind: 'optionalCounters'; readonly counter: string; readonly amount: number };
 
 export type StepName =
   | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'declareBlockers'

@@ -114,6 +114,16 @@ function one(state: GameState, task: AsEntersTask, id: ObjectId, player: number,
       else entersTapped(state, id);
       return null;
     }
+    case 'optionalCounters': {
+      // 614.1c / 122.6: the counters are part of how it enters (no separate "put" event, like "enters with N counters").
+      if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player, prompt: `Have ${name} enter with ${c.amount} ${c.counter} counter(s) on it?` };
+      if (a.yes) {
+        o.counters = { ...o.counters, [c.counter]: (o.counters[c.counter] ?? 0) + c.amount };
+        touch(state);
+        log(state, 'counters', `${name} enters with ${c.amount} ${c.counter} counter(s)`, ['614.1c', '614.12', '122.6'], { object: id, counter: c.counter, delta: c.amount });
+      }
+      return null;
+    }
   }
 }
 
