@@ -80,7 +80,8 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
       if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counter on it')) return null;
       return { kind: 'sourceState', counter: t.t };
     }
-    if (p.eat('there are')) {
+    if (p.is('there', 'are') && p.peek(3) === 'or' && p.peek(4) === 'more' && p.peek(5) === 'card' && p.peek(6) === 'types') {
+      p.i += 2;
       const n = number(p);
       if (n === null || !p.eat('or more card types among cards in your graveyard')) return null;
       return { kind: 'graveyardCardTypesAtLeast', n };
@@ -106,6 +107,17 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
     }
     if (p.eat('you have more cards in hand than each opponent')) return { kind: 'moreCardsInHandThanEachOpponent' };
     if (p.eat('there are no cards in your graveyard')) return { kind: 'not', condition: { kind: 'graveyardAtLeast', n: 1 } };
+    // Spell mastery: "there are two or more instant and/or sorcery cards in your graveyard" (a count of matching cards).
+    const gyCards = p.try((): Condition | null => {
+      if (!p.eat('there are')) return null;
+      const n = number(p);
+      if (n === null || !p.eat('or more')) return null;
+      const d = desc(p);
+      const zc = d ? zoneCount(d) : null;
+      if (!zc || zc.zone !== 'graveyard' || zc.whose !== 'you' || !zc.filter) return null;
+      return { kind: 'graveyardAtLeast', n, filter: zc.filter };
+    });
+    if (gyCards) return gyCards;
     if (p.eat('an opponent controls')) {
       const n = number(p);
       if (n === null) return null;

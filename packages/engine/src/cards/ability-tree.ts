@@ -390,8 +390,8 @@ export type Condition =
   | { readonly kind: 'lifeAtMost'; readonly n: number }
   | { readonly kind: 'lifeAtLeast'; readonly n: number }
   | { readonly kind: 'not'; readonly condition: Condition }
-  /** "N or more cards are in your graveyard" (threshold). */
-  | { readonly kind: 'graveyardAtLeast'; readonly n: number }
+  /** "N or more cards are in your graveyard" (threshold); `filter`: only matching cards count ("two or more instant and/or sorcery cards", spell mastery). */
+  | { readonly kind: 'graveyardAtLeast'; readonly n: number; readonly filter?: Filter }
   /** "it's your turn". */
   | { readonly kind: 'yourTurn' }
   /** "you have N or fewer cards in hand" (N = 0: "no cards in hand", hellbent). */

@@ -4,6 +4,7 @@ import { chars } from '../objects/characteristics.js';
 import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
 import { isOpponent } from '../state/access.js';
 import { playerInRange } from '../multiplayer/range.js';
+import { countCardsIn } from './zone-count.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { Characteristics } from '../objects/characteristics.js';
 
@@ -24,7 +25,7 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
     case 'lifeAtMost': return state.players[you]!.life <= c.n;
     case 'lifeAtLeast': return state.players[you]!.life >= c.n;
     case 'not': return !checkCondition(state, c.condition, you, charsOf, source);
-    case 'graveyardAtLeast': return state.players[you]!.graveyard.length >= c.n;
+    case 'graveyardAtLeast': return (c.filter ? countCardsIn(state, you, 'graveyard', 'you', c.filter, source) : state.players[you]!.graveyard.length) >= c.n;
     case 'yourTurn': return state.turns.some((t) => t.activePlayers.includes(you));
     case 'handAtMost': return state.players[you]!.hand.length <= c.n;
     case 'handAtLeast': return state.players[you]!.hand.length >= c.n;

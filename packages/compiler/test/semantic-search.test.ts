@@ -1,0 +1,27 @@
+/**
+ * Counting conditions and amounts on real compiled cards, played in engine games: spell mastery
+ * ("two or more instant and/or sorcery cards in your graveyard") and domain ("for each basic land type
+ * among lands you control", 305.6).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, def, id, resolveAll, scenario } from './helpers.js';
+
+function unholyHunger(graveyard: string[]): number {
+  def('Unholy Hunger');
+  const s = scenario();
+  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  s.hand(0, ['Unholy Hunger']);
+  s.graveyard(0, graveyard);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Unholy Hunger'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
+  return g.players[0]!.life;
+}
+
+test('608.2c spell mastery: Unholy Hunger gains 2 life only with two instant and/or sorcery cards in your graveyard', () => {
+  assert.equal(unholyHunger(['Lightning Bolt', 'Divination']), 22, 'an instant and a sorcery: spell mastery');
+  assert.equal(unholyHunger(['Lightning Bolt', 'Kitchen Finks', 'Forest']), 20, 'only one instant or sorcery card: no life');
+});
