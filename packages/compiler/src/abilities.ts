@@ -1072,7 +1072,7 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
   }
   // A triggered ability has no X of its own (107.3): "you may pay {X}" would always be paid with X = 0.
   const json = JSON.stringify(effects);
-  if (json.includes('{X}') || json.includes('{"kind":"x"}')) return null;
+  if (json.includes('{X}') || json.includes('{"kind":"x"}') || json.includes('"divided":true')) return null; // 601.2d: no division is announced for a triggered ability here
   // 113.6k: a text that moves this card "from your graveyard" is an ability that functions there.
   if (fromGraveyard && !graveyardAbilityOk(t.specs, effects)) return null;
   // The Aura or Equipment has usually gone to its graveyard (704.5m) by the time "when enchanted creature dies"
@@ -1121,7 +1121,7 @@ export function modalTriggered(head: string, bullets: readonly string[], permane
       const effects = effectText(new Cursor(toks), ctx);
       if (!effects) return null;
       const json = JSON.stringify(effects);
-      if (json.includes('{X}') || json.includes('{"kind":"x"}')) return null;
+      if (json.includes('{X}') || json.includes('{"kind":"x"}') || json.includes('"divided":true')) return null; // 601.2d: no division is announced for a triggered ability here
       if (toks.some((x, k) => x.t === '~' && toks[k + 1]?.t === 'from' && toks[k + 2]?.t === 'your' && toks[k + 3]?.t === 'graveyard')) return null;
       modes.push({ text, targets: ctx.targets, effects });
     }

@@ -95,7 +95,8 @@ function modes(unit: Line[]): ModeSpec | null {
     const text = b.norm.replace(/^\u2022\s*/, '');
     const ctx = newCtx(false);
     const effects = effectText(new Cursor(tokenize(text)), ctx);
-    if (!effects || danglingChoice([effects], new Set())) return null;
+    // 601.2d: divided damage is announced only for a non-modal spell (engine: stack/divide.ts).
+    if (!effects || danglingChoice([effects], new Set()) || JSON.stringify(effects).includes('"divided":true')) return null;
     out.push({ text, targets: ctx.targets, effects });
   }
   return { choose, modes: out };

@@ -1112,6 +1112,12 @@ function damage(p: Cursor, ctx: Ctx): Effect[] | null {
         a = amountEqual(p, ctx);
       } else {
         a = amount(p);
+        if (a && (a.kind === 'fixed' || a.kind === 'x') && p.eat('damage divided as you choose among')) {
+          // 601.2d: divided as the spell is cast among one, two, or three / any number of targets.
+          const t = dividedTargets(p, ctx);
+          if (t === null) return null;
+          return [{ kind: 'damage', amount: a, to: { kind: 'target', target: t }, divided: true }];
+        }
         if (!a || !p.eat('damage to')) return null;
         rs = recipient(p, ctx);
       }
@@ -1480,3 +1486,25 @@ function readsGoneTarget(effects: readonly Effect[], targets: readonly TargetSpe
 
 export { addTarget };
 export type { Filter };
+
+/** "one, two, or three target creatures", "one or two targets", "any number of target creatures and/or players" (601.2d). */
+function dividedTargets(p: Cursor, ctx: Ctx): number | null {
+  return p.try((): number | null => {
+    const start = p.i;
+    let min = 1;
+    let max: number;
+    if (p.eat('any number of')) { min = 1; max = 99; }
+    else if (p.eat('one , two , or three')) max = 3;
+    else if (p.eat('one or two')) max = 2;
+    else return null;
+    let filter: Filter | null;
+    if (p.eat('targets') || p.eat('target creatures and / or players') || p.eat('target creatures and / or planeswalkers and / or players')) filter = { kind: 'anyTarget' };
+    else {
+      if (!p.eat('target')) return null;
+      const d = desc(p);
+      filter = d && !d.spell && !d.card && !d.zone ? descFilter(d) : null;
+    }
+    if (!filter) return null;
+    return addTarget(ctx, { count: { min, max }, filter, text: untokenize(p.toks.slice(start, p.i)) });
+  });
+}

@@ -128,6 +128,8 @@ export type Action =
       readonly altCost?: number;
       /** 702.42a: choose all modes and pay the entwine cost too. */
       readonly entwine?: boolean;
+      /** 601.2d: how divided damage is divided: one amount (at least 1) per target of the divided group, in order. */
+      readonly divide?: readonly number[];
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }
@@ -136,6 +138,8 @@ export type Action =
       readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number;
       readonly targets?: readonly (readonly TargetRef[])[]; readonly x?: number; readonly payment?: Payment;
       readonly costObjects?: readonly ObjectId[];
+      /** 601.2d (602.2b): how divided damage is divided among the targets. */
+      readonly divide?: readonly number[];
     };
 
 export type Choice =

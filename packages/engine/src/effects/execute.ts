@@ -94,7 +94,11 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       // One recipient at a time (task.step), so the affected player can order replacement
       // effects (616.1) before anything about that damage event happens.
       while (task.step < recipients.length) {
-        const ev = { kind: 'damage' as const, source: sourceId, target: recipients[task.step]!, amount, combat: false };
+        const r = recipients[task.step]!;
+        // 601.2d: divided damage — each target's announced share (608.2b: an illegal target's share isn't dealt).
+        const share = e.divided ? (ctx.division?.find((d) => (d.target.kind === 'player' ? r.kind === 'player' && r.player === d.target.player : r.kind === 'object' && r.id === d.target.id))?.amount ?? 0) : amount;
+        if (share <= 0) { task.step++; continue; }
+        const ev = { kind: 'damage' as const, source: sourceId, target: r, amount: share, combat: false };
         const choice = damageOrderChoice(state, ev);
         let order: string[] | undefined;
         if (choice) {

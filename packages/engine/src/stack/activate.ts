@@ -1,4 +1,5 @@
 /** 602: activating abilities; 605: mana abilities resolve at once without using the stack. */
+import { divisionFor, type DivisionShare } from './divide.js';
 import { commandSources, functionsFromCommand } from '../casual/command.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { wardTriggers } from '../triggers/ward.js';
@@ -79,7 +80,7 @@ function timingError(state: GameState, player: PlayerId, source: ObjectId, a: Ac
   return null;
 }
 
-export function validateActivate(state: GameState, player: PlayerId, act: ActivateAction): EngineError | { ability: ActivatedAbility; plan: CostPlan; x: number } {
+export function validateActivate(state: GameState, player: PlayerId, act: ActivateAction): EngineError | { ability: ActivatedAbility; plan: CostPlan; x: number; division?: readonly DivisionShare[] } {
   const o = state.objects[act.source];
   const inHand = !!o && o.zone === 'hand' && o.owner === player;
   const inGraveyard = !!o && o.zone === 'graveyard' && o.owner === player;
@@ -103,14 +104,17 @@ export function validateActivate(state: GameState, player: PlayerId, act: Activa
   const options = targetOptions(state, ability.targets, player, act.source);
   const tErr = checkChosenTargets(options, act.targets ?? ability.targets.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '602.2b');
+  // 601.2d / 602.2b: divided damage is divided as the ability is activated.
+  const division = divisionFor(ability.effects, act.targets ?? [], x, act.divide);
+  if (division && 'code' in division) return division;
   const plan = planCost(state, { player, source: act.source, mana: ability.cost.mana ?? null, x, parts: ability.cost.parts, payment: act.payment, costObjects: act.costObjects, purpose: { kind: 'activate', source: act.source } });
   if ('code' in plan) return plan;
-  return { ability, plan, x };
+  return { ability, plan, x, ...(division ? { division } : {}) };
 }
 
 /** Performs a validated activation. Mana abilities resolve immediately (605.3a) via the returned context. */
 export function activateAbility(
-  state: GameState, player: PlayerId, act: ActivateAction, v: { ability: ActivatedAbility; plan: CostPlan; x: number },
+  state: GameState, player: PlayerId, act: ActivateAction, v: { ability: ActivatedAbility; plan: CostPlan; x: number; division?: readonly DivisionShare[] },
 ): EffectContext | null {
   const src = state.objects[act.source]!;
   const sourceName = chars(state, act.source).name;
@@ -135,6 +139,7 @@ export function activateAbility(
       abilityTargets: v.ability.targets, abilityEffects: v.ability.effects, triggerObject: null, triggerPlayer: null,
       isCopy: false, abilityKind: 'activated', manaSpent: 0, sourceTransforms: src.transforms ?? 0, // 701.28f
       ...(sacrificed.length ? { sacrificed } : {}),
+      ...(v.division ? { division: v.division } : {}),
     },
   };
   state.turns[turnIndex]!.stack.push(id);

@@ -1,4 +1,5 @@
 /** 601: casting spells. Validation is pure; `castSpell` performs a validated cast. */
+import { divisionFor, type DivisionShare } from './divide.js';
 import { permittedCards, playPermission } from './play-permissions.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { CastRestriction, CostPart, CostSpec, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
@@ -194,7 +195,7 @@ function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, 
 }
 
 /** Pure validation of a cast action; returns the cost plan on success. */
-export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash' } {
+export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash'; division?: readonly DivisionShare[] } {
   const o = state.objects[a.card];
   const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
   // 601.2a: a card in another zone with a permission to play it ("you may play that card this turn"), even one you don't own.
@@ -236,6 +237,9 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
   const options = targetOptions(state, specs, player, a.card);
   const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');
+  // 601.2d: divided damage is divided now.
+  const division = divisionFor(sa && !sa.modes ? sa.effects : [], a.targets ?? [], x, a.divide);
+  if (division && 'code' in division) return division;
   // 601.2f: the total cost, with cost increases and reductions.
   const total = totalSpellCost(state, player, a.card, route.mana, x);
   const plan = planCost(state, {
@@ -243,7 +247,7 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
     payment: a.payment, costObjects: a.costObjects, excludeFromSources: a.card, altSources: altSourcesFor(state, player, a.card), purpose: { kind: 'cast', spell: a.card, cost: route.mana },
   });
   if ('code' in plan) return plan;
-  return { plan, specs, modes, x, ...(route.flashback ? { flashback: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}) };
+  return { plan, specs, modes, x, ...(route.flashback ? { flashback: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(division ? { division } : {}) };
 }
 
 /**
@@ -261,7 +265,7 @@ function validateFaceDownCast(state: GameState, player: PlayerId, a: CastAction)
 }
 
 /** 601.2a–i: performs a validated cast. */
-export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash' }): void {
+export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash'; division?: readonly DivisionShare[] }): void {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(state, a.card);
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
@@ -275,6 +279,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
     abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent, castFrom,
     ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}), ...(v.alternative ? { alternative: v.alternative } : {}),
     ...(sacrificed.length ? { sacrificed } : {}),
+    ...(v.division ? { division: v.division } : {}),
   };
   payCost(state, player, id, v.plan);
   const caster = state.players[player]!;

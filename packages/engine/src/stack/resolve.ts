@@ -56,6 +56,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     ...(info.triggerAmount !== undefined ? { triggerAmount: info.triggerAmount } : {}),
     ...(info.triggerLki ? { triggerLki: info.triggerLki } : {}),
     ...(info.sacrificed ? { sacrificed: info.sacrificed } : {}),
+    ...(info.division ? { division: info.division } : {}),
   };
   if (isAbility) {
     state.tasks.push({ kind: 'finishSpell', object: id });

@@ -30,6 +30,8 @@ export interface EffectContext {
   lifeLost?: number;
   /** 701.29a: the votes cast for each choice so far in this resolution ("Will of the council"). */
   votes?: number[];
+  /** 601.2d: the announced division of divided damage (from the object on the stack). */
+  readonly division?: readonly { readonly target: TargetRef; readonly amount: number }[];
   /** 701.28f: the source's transform count when this (non-delayed) ability was put onto the stack. */
   readonly sourceTransforms?: number;
   /** 608.2d: what was chosen so far by this resolution ("Choose a color. … the chosen color"; effects/choose.ts). */

@@ -202,6 +202,8 @@ export interface StackInfo {
   readonly isCopy: boolean;
   /** 113.3b / 113.3c: an ability on the stack is an activated or a triggered ability ("counter target activated ability"). */
   readonly abilityKind?: 'activated' | 'triggered';
+  /** 601.2d: the announced division of divided damage among its targets. */
+  readonly division?: readonly { readonly target: TargetRef; readonly amount: number }[];
   readonly manaSpent: number;
   /** 702.34a: cast with flashback — exiled instead of going anywhere else when it leaves the stack. */
   readonly flashback?: boolean;
