@@ -1,7 +1,7 @@
 /**
  * Keyword abilities (702) that abbreviate activated or triggered abilities, expanded into the
  * abilities the rules define for them: transmute, reinforce, forecast, scavenge, rampage, crew,
- * unearth, level up, fabricate (and more as they are added). Each expansion cites the rule whose text it follows.
+ * unearth, level up, fabricate, graft (and more as they are added). Each expansion cites the rule whose text it follows.
  *
  * Some expansions need the card's printed characteristics (transmute's mana value, scavenge's
  * power): `currentFace` is set by compile.ts for the face being compiled.
@@ -147,6 +147,23 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
     return [
       { kind: 'static', effect: { kind: 'asEnters', choice: { kind: 'optionalCounters', counter: '+1/+1', amount: 1 } }, text: t },
       { kind: 'static', effect: { kind: 'cantBlock', affected: { kind: 'self' } }, condition: { kind: 'sourceState', counter: '+1/+1' }, text: t },
+    ];
+  }
+  // 702.58a: "Graft N" = "This permanent enters with N +1/+1 counters on it" and "Whenever another creature enters, if
+  // this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature."
+  // (603.4: the "if" is checked as it triggers and as it resolves; 122.5: moving the counter.)
+  if (p.eat('graft')) {
+    const n = number(p);
+    if (n === null || !p.done) return null;
+    const t = text();
+    return [
+      { kind: 'static', effect: { kind: 'entersWithCounters', counter: '+1/+1', amount: n }, text: t },
+      {
+        kind: 'triggered', trigger: { kind: 'entersBattlefield', what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], other: true } } } },
+        interveningIf: { kind: 'sourceState', counter: '+1/+1' }, optional: true, targets: [],
+        effects: [{ kind: 'moveCounters', from: { kind: 'self' }, to: { kind: 'triggeringObject' }, counter: '+1/+1', amount: 1 }],
+        text: `${t}: move a +1/+1 counter onto the creature that entered`,
+      },
     ];
   }
   // 702.122a: "Crew N" = "Tap any number of other untapped creatures you control with total power N or greater: This

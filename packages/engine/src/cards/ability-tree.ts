@@ -517,6 +517,11 @@ export type Effect =
    */
   | { readonly kind: 'createToken'; readonly token: CardDefinition; readonly count: Amount; readonly controller?: PlayerRef; readonly tapped?: boolean; readonly xPT?: Amount }
   | { readonly kind: 'addCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
+  /**
+   * 122.5: "move N [kind] counters from [object] onto [object]": each is removed from the first and put on the second.
+   * Nothing moves if they are the same object, if the first has none, or if the second is no longer on the battlefield.
+   */
+  | { readonly kind: 'moveCounters'; readonly from: ObjectRef; readonly to: ObjectRef; readonly counter: string; readonly amount: number }
   | { readonly kind: 'addPlayerCounters'; readonly who: PlayerRef; readonly counter: string; readonly amount: Amount }
   | { readonly kind: 'addMana'; readonly mana: ManaCostText; readonly anyColor?: number; readonly colors?: readonly Color[]; /** 106.6: "Spend this mana only to …". */ readonly spendOnly?: SpendRestriction }
   | { readonly kind: 'pump'; readonly what: ObjectRef; readonly power: number; readonly toughness: number; readonly duration: Duration }

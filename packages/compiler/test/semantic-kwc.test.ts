@@ -1,0 +1,31 @@
+/**
+ * Keyword abilities (702) expanded by the compiler, on real compiled cards played in engine games: graft (and more as
+ * they land).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, def, has, id, pt, resolveAll, scenario } from './helpers.js';
+
+test('702.58a graft: Simic Initiate enters with a +1/+1 counter and moves it onto a creature that enters later (122.5)', () => {
+  for (const yes of [true, false]) {
+    def('Simic Initiate');
+    const s = scenario();
+    s.battlefield(0, ['Forest', 'Forest', 'Forest']);
+    s.hand(0, ['Simic Initiate', 'Grizzly Bears']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'cast', card: id(g, 'Simic Initiate') });
+    resolveAll(g);
+    const initiate = id(g, 'Simic Initiate', 'battlefield');
+    assert.deepEqual(pt(g, initiate), [1, 1], 'a 0/0 with one +1/+1 counter');
+    act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears') });
+    resolveAll(g, { yes });
+    const bears = id(g, 'Grizzly Bears', 'battlefield');
+    if (yes) {
+      assert.deepEqual(pt(g, bears), [3, 3], 'the counter was moved onto the Bears');
+      assert.ok(has(g, 'Simic Initiate', 'graveyard'), 'the Initiate, now 0/0, died (704.5f)');
+    } else {
+      assert.deepEqual(pt(g, bears), [2, 2]);
+      assert.deepEqual(pt(g, initiate), [1, 1]);
+    }
+  }
+});
