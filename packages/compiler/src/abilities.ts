@@ -8,6 +8,7 @@
  */
 import { refersToSelf } from './delayed.js';
 import { asEntersLine } from './as-enters.js';
+import { typeLossStatic } from './type-loss.js';
 import { restrictionStatic, blockCountPredicate } from './restrictions.js';
 import { planeTrigger } from './planes.js';
 import type {
@@ -1203,7 +1204,7 @@ function conditionalStatic(toks: Token[], line: string, permanent: boolean): Abi
     else return null;
   }
   const plain = dropAdditional(rest) ?? rest;
-  const inner = staticLine(plain, line, permanent) ?? compoundStatic(plain, line, permanent, staticLine) ?? extraStatic(plain, line, permanent, condition);
+  const inner = staticLine(plain, line, permanent) ?? compoundStatic(plain, line, permanent, staticLine) ?? extraStatic(plain, line, permanent, condition) ?? typeLossStatic(plain, line, permanent);
   if (!inner || !inner.every((a) => a.kind === 'static' && CONDITIONAL_OK.has(a.effect.kind) && !(a.effect.kind === 'layered' && a.effect.mods.some((m) => m.kind === 'cdaPT')) && !a.condition)) return null;
   return inner.map((a) => ({ ...a, condition: c }) as AbilityNode);
 }

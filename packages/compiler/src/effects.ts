@@ -1189,6 +1189,14 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       return n !== null && p.eat('or more cards are in your graveyard') ? n : null;
     });
     if (gy !== null) return { kind: 'graveyardAtLeast', n: gy };
+    // 700.5: "your devotion to white [and black] is less than five" (the Theros gods).
+    const dev = p.try((): Condition | null => {
+      const a = amountEqual(p, ctx);
+      if (a?.kind !== 'devotion' || !p.eat('is less than')) return null;
+      const n = number(p);
+      return n === null ? null : { kind: 'devotionLessThan', colors: a.colors, n };
+    });
+    if (dev) return dev;
     if (p.eat('you have')) {
       const n = number(p);
       if (n === null) return null;

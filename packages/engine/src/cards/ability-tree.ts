@@ -435,7 +435,9 @@ export type Condition =
   /** "if you cast it [from your hand]": the source entered the battlefield as a spell cast (from that zone). */
   | { readonly kind: 'castIt'; readonly from?: ZoneSelector }
   /** "if ~ is in your graveyard" (113.6b): the source is still the same card in its owner's graveyard (603.4, 400.7). */
-  | { readonly kind: 'selfInGraveyard' };
+  | { readonly kind: 'selfInGraveyard' }
+  /** "your devotion to [color] [and color] is less than N" (700.5; the Theros gods). */
+  | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =
@@ -765,6 +767,8 @@ export type LayerMod =
   | { readonly kind: 'setController' }
   /** Layer 4: "is a [type/subtype] in addition to its other types". */
   | { readonly kind: 'addTypes'; readonly types?: readonly CardType[]; readonly subtypes?: readonly string[]; /** 607.2: also the creature type the source chose as it entered (614.12). */ readonly chosen?: 'creatureType' }
+  /** Layer 4 (613.1d): "~ isn't a creature" — the object loses these card types. */
+  | { readonly kind: 'removeTypes'; readonly types: readonly CardType[] }
   /** Layer 4 + 305.7: "[lands] are [basic land type]": old land types and rules-text abilities are lost. */
   | { readonly kind: 'setLandSubtypes'; readonly subtypes: readonly string[] }
   /** Layer 5. */

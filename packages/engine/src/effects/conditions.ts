@@ -1,6 +1,7 @@
 /** Conditions used by intervening-if clauses (603.4) and conditional effects. */
 import type { Condition, ObjectMatch } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
+import { devotion } from './refs.js';
 import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
 import { isOpponent } from '../state/access.js';
 import { playerInRange } from '../multiplayer/range.js';
@@ -24,6 +25,8 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
     }
     case 'lifeAtMost': return state.players[you]!.life <= c.n;
     case 'lifeAtLeast': return state.players[you]!.life >= c.n;
+    // 700.5: read through charsOf so the layer system (613) can ask without recursing.
+    case 'devotionLessThan': return devotion(state, you, c.colors, charsOf) < c.n;
     case 'not': return !checkCondition(state, c.condition, you, charsOf, source);
     case 'graveyardAtLeast': return (c.filter ? countCardsIn(state, you, 'graveyard', 'you', c.filter, source) : state.players[you]!.graveyard.length) >= c.n;
     case 'yourTurn': return state.turns.some((t) => t.activePlayers.includes(you));

@@ -1,7 +1,7 @@
 /** Resolving the references in effects (ObjectRef, PlayerRef, Amount) against a context. */
 import { startingLife } from '../casual/vanguard.js';
 import type { Amount, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
-import { chars } from '../objects/characteristics.js';
+import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { apnapOrder } from '../state/access.js';
 import { objectInRange, playerInRange, rangeLimited } from '../multiplayer/range.js';
@@ -142,10 +142,10 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
  * they control that are (any of) those colours; a hybrid symbol counts once (700.5a). Face-down
  * permanents have no mana cost (708.2).
  */
-export function devotion(state: GameState, player: PlayerId, colors: readonly Color[]): number {
+export function devotion(state: GameState, player: PlayerId, colors: readonly Color[], charsOf: (id: ObjectId) => Characteristics = (id) => chars(state, id)): number {
   let n = 0;
   for (const id of state.battlefield) {
-    const c = chars(state, id);
+    const c = charsOf(id);
     if (c.controller !== player || !c.manaCost) continue;
     for (const s of parseManaCost(c.manaCost)) {
       const syms: readonly Color[] = s.kind === 'colored' || s.kind === 'monoHybrid' || s.kind === 'phyrexian' ? [s.color] : s.kind === 'hybrid' ? [s.a, s.b] : [];

@@ -67,7 +67,7 @@ function ptValue(state: GameState, v: PTValue, c: Characteristics, current: Char
 function layerOf(m: LayerMod): Layer {
   switch (m.kind) {
     case 'setController': return 2;
-    case 'addTypes': case 'setLandSubtypes': return 4;
+    case 'addTypes': case 'removeTypes': case 'setLandSubtypes': return 4;
     case 'setColors': case 'addColors': return 5;
     case 'addAbilities': case 'loseAllAbilities': return 6;
     case 'cdaPT': return 7.1;
@@ -112,6 +112,9 @@ function partOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, curr
         }
       },
     };
+    // 613.1d: a type-changing effect that removes card types (the Theros gods' "~ isn't a creature"). Its subtypes
+    // stay (205.3d forbids only gaining a subtype that doesn't match a type).
+    case 'removeTypes': return { layer, apply: (_s, c) => { c.types = c.types.filter((t) => !m.types.includes(t)); } };
     case 'setLandSubtypes': return {
       layer,
       apply: (_s, c) => {
