@@ -973,6 +973,17 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     const d = duration(p) ?? 'permanent';
     return grantEffects(subject, g, d);
   }
+  if (p.is(plural ? 'lose' : 'loses') && !p.is(plural ? 'lose' : 'loses', 'all')) {
+    // "Target creature loses flying until end of turn" (613.1f, layer 6).
+    const r = p.try((): Effect[] | null => {
+      p.i++;
+      const kws = keywordList(p);
+      if (!kws || kws.length === 0) return null;
+      const d = duration(p) ?? 'permanent';
+      return [{ kind: 'layered', what: subject, mods: [{ kind: 'loseKeywords', keywords: kws }], duration: d }];
+    });
+    if (r) return r;
+  }
   if (v('loses', 'lose') && p.eat('all abilities')) {
     // 613.1f: layer 6.
     const d = duration(p) ?? 'permanent';

@@ -180,3 +180,19 @@ test('401.3 / 701.19a: Beacon of Destruction deals 5 damage, then is shuffled in
   assert.equal(g.players[0]!.library.length, 4);
   assert.ok(g.players[0]!.library.some((o) => chars(g, o).name === 'Beacon of Destruction'));
 });
+
+test('613.1f: Crash Landing — target creature with flying loses flying until end of turn (a layer-6 effect), then takes damage', () => {
+  def('Crash Landing');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest']);
+  s.hand(0, ['Crash Landing']);
+  s.battlefield(1, ['Serra Angel']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const angel = id(g, 'Serra Angel');
+  assert.ok(chars(g, angel).keywords.has('flying'));
+  act(g, 0, { kind: 'cast', card: id(g, 'Crash Landing'), targets: [[{ kind: 'object', id: angel }]] });
+  resolveAll(g);
+  assert.equal(chars(g, angel).keywords.has('flying'), false, 'it lost flying');
+  assert.ok(chars(g, angel).keywords.has('vigilance'), 'its other keywords stay');
+  assert.equal(g.objects[angel]!.damage, 3, 'one damage per Forest its caster controls');
+});

@@ -777,6 +777,8 @@ export type LayerMod =
   /** Layer 6. */
   | { readonly kind: 'addAbilities'; readonly abilities: readonly AbilityNode[] }
   | { readonly kind: 'loseAllAbilities' }
+  /** Layer 6: "loses flying" — these keyword abilities are removed (613.1f; every instance of each, 702.1). */
+  | { readonly kind: 'loseKeywords'; readonly keywords: readonly SimpleKeyword[] }
   /** Layer 7a: characteristic-defining abilities (604.3); null: that value is printed ("~'s power is equal to …", 208.2a). */
   | { readonly kind: 'cdaPT'; readonly power: PTValue | null; readonly toughness: PTValue | null }
   /** Layer 7b: set base power and/or toughness. */

@@ -69,7 +69,7 @@ function layerOf(m: LayerMod): Layer {
     case 'setController': return 2;
     case 'addTypes': case 'removeTypes': case 'setLandSubtypes': return 4;
     case 'setColors': case 'addColors': return 5;
-    case 'addAbilities': case 'loseAllAbilities': return 6;
+    case 'addAbilities': case 'loseAllAbilities': case 'loseKeywords': return 6;
     case 'cdaPT': return 7.1;
     case 'setPT': return 7.2;
     case 'modifyPT': case 'modifyPTBy': return 7.3;
@@ -130,6 +130,13 @@ function partOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, curr
     case 'addColors': return { layer, apply: (_s, c) => { for (const x of m.colors) if (!c.colors.includes(x)) c.colors.push(x); } };
     case 'addAbilities': return { layer, apply: (_s, c) => { c.abilities.push(...m.abilities); rebuildKeywords(c); } };
     case 'loseAllAbilities': return { layer, apply: (_s, c) => { c.abilities = []; c.keywords = new Set(); } };
+    case 'loseKeywords': return {
+      layer,
+      apply: (_s, c) => {
+        c.abilities = c.abilities.filter((a) => !(a.kind === 'keyword' && (m.keywords as readonly string[]).includes(a.keyword)));
+        for (const k of m.keywords) c.keywords.delete(k);
+      },
+    };
     case 'cdaPT': case 'setPT': return {
       layer,
       apply: (s, c) => {
