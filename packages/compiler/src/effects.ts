@@ -26,6 +26,7 @@ import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
 import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
 import { statCondition } from './statics-stat.js';
+import { domainAmount } from './domain.js';
 import { lifeLostReferencesOk, sacrificedAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
 import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
@@ -80,6 +81,8 @@ export function keywordList(p: Cursor): SimpleKeyword[] | null {
 /** An amount with an optional "for each [description]" multiplier. */
 function amountFor(p: Cursor, base: Amount): Amount | null {
   if (!p.is('for', 'each')) return base;
+  const domain = base.kind === 'fixed' ? domainAmount(p, base.n) : null;
+  if (domain) return domain;
   const vote = voteOptions.value?.indexOf(p.peek(2) ?? '') ?? -1;
   if (vote >= 0 && p.peek(3) === 'vote' && base.kind === 'fixed') {
     // "… for each death vote" (701.29a).
@@ -940,11 +943,13 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
       let d = duration(p);
       // "for each creature blocking it" (Elvish Berserker): only of ~ itself, the source the filter is read against.
       const blockingIt: Filter | null = subject.kind === 'self' && p.eat('for each creature blocking it') ? { kind: 'object', match: { types: ['Creature'], blockingSource: true } } : null;
-      const each = blockingIt ?? (p.is('for', 'each') ? p.try(() => { p.i += 2; const dd = desc(p); return dd && !dd.card && !dd.spell && !dd.player && !dd.zone ? descFilter(dd) : null; }) : null);
+      const domain = blockingIt ? null : domainAmount(p, 1);
+      const each = blockingIt ?? (!domain && p.is('for', 'each') ? p.try(() => { p.i += 2; const dd = desc(p); return dd && !dd.card && !dd.spell && !dd.player && !dd.zone ? descFilter(dd) : null; }) : null);
       if (!d) d = duration(p);
       if (!d) return null;
-      if (each) {
-        const per = (a: Amount): Amount => (a.kind === 'fixed' && a.n === 0 ? a : a.kind === 'fixed' ? { kind: 'count', filter: each, ...(a.n !== 1 ? { multiplier: a.n } : {}) } : a);
+      if (each || domain) {
+        const per = (a: Amount): Amount => (a.kind === 'fixed' && a.n === 0 ? a : a.kind !== 'fixed' ? a
+          : each ? { kind: 'count', filter: each, ...(a.n !== 1 ? { multiplier: a.n } : {}) } : { kind: 'basicLandTypes', ...(a.n !== 1 ? { multiplier: a.n } : {}) });
         power = per(power); toughness = per(toughness);
       } else if (mm[2] !== 'X' && mm[4] !== 'X') return null;
       const sign = { power: mm[1] === '-' ? -1 as const : 1 as const, toughness: mm[3] === '-' ? -1 as const : 1 as const };

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, def, id, resolveAll, scenario } from './helpers.js';
+import { act, def, id, pt, resolveAll, scenario } from './helpers.js';
 
 function unholyHunger(graveyard: string[]): number {
   def('Unholy Hunger');
@@ -24,4 +24,17 @@ function unholyHunger(graveyard: string[]): number {
 test('608.2c spell mastery: Unholy Hunger gains 2 life only with two instant and/or sorcery cards in your graveyard', () => {
   assert.equal(unholyHunger(['Lightning Bolt', 'Divination']), 22, 'an instant and a sorcery: spell mastery');
   assert.equal(unholyHunger(['Lightning Bolt', 'Kitchen Finks', 'Forest']), 20, 'only one instant or sorcery card: no life');
+});
+
+test('305.6 domain: Drag Down gives -1/-1 for each basic land type among your lands (a dual land counts both, duplicates once)', () => {
+  def('Drag Down');
+  const s = scenario();
+  // Swamp, Forest and Island, plus Savannah (Forest Plains): four basic land types.
+  s.battlefield(0, ['Swamp', 'Forest', 'Forest', 'Island', 'Savannah']);
+  s.hand(0, ['Drag Down']);
+  s.battlefield(1, ['Colossal Dreadmaw', 'Plains', 'Mountain']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Drag Down'), targets: [[{ kind: 'object', id: id(g, 'Colossal Dreadmaw') }]] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Colossal Dreadmaw', 'battlefield')), [2, 2]);
 });

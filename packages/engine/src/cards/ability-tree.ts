@@ -383,7 +383,9 @@ export type Amount =
   /** "the number of [creature] cards in your hand / graveyard / all graveyards" (× multiplier). */
   | { readonly kind: 'cardsIn'; readonly zone: 'hand' | 'graveyard' | 'library'; readonly whose: PlayerRelation; readonly filter?: Filter; readonly multiplier?: number }
   /** 702.23a (rampage): "for each creature blocking it beyond the first" — creatures blocking the source, less `beyond` (× multiplier). */
-  | { readonly kind: 'blockersOfSource'; readonly beyond: number; readonly multiplier?: number };
+  | { readonly kind: 'blockersOfSource'; readonly beyond: number; readonly multiplier?: number }
+  /** Domain (207.2c): "for each basic land type among lands you control" — distinct basic land types (305.6) × multiplier. */
+  | { readonly kind: 'basicLandTypes'; readonly multiplier?: number };
 
 export type Condition =
   | { readonly kind: 'controls'; readonly filter: Filter; readonly atLeast: number }

@@ -8,6 +8,7 @@ import { objectInRange, playerInRange, rangeLimited } from '../multiplayer/range
 import { rangeExempt } from '../casual/planechase.js';
 import type { EffectContext } from '../state/tasks.js';
 import { countCardsIn } from './zone-count.js';
+import { basicLandTypesAmong } from './domain.js';
 import { parseManaCost, type Color } from '../mana/symbols.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
@@ -117,6 +118,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     }
     // "That much": the amount of the triggering event, recorded as the ability triggered (603.2).
     case 'triggerAmount': return ctx.triggerAmount ?? 0;
+    case 'basicLandTypes': return basicLandTypesAmong(state, ctx.controller) * (a.multiplier ?? 1);
     case 'devotion': return devotion(state, ctx.controller, a.colors);
     case 'votes': return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
     case 'lifeLostThisWay': return ctx.lifeLost ?? 0;
