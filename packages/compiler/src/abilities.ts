@@ -1247,11 +1247,15 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     }
     // 604.3 / 613.4a: "~'s power and toughness are each equal to the number of …" (a characteristic-defining ability).
     const cda = p.try(() => {
-      if (!p.eat("~ 's power and toughness are each equal to the number of")) return null;
+      if (!p.eat("~ 's power and toughness are each equal to")) return null;
+      // "equal to 1 plus the number of lands you control" (the number may come first).
+      const before = p.try(() => { const n = number(p); return n !== null && p.eat('plus') ? n : null; });
+      if (!p.eat('the number of')) return null;
       const d = desc(p);
       if (!d) return null;
       const zc = zoneCount(d);
-      let plus = 0;
+      let plus = before ?? 0;
+      if (before !== null && p.is('plus')) return null;
       const filter = zc ? null : (d.card || d.spell || d.player || d.zone ? null : descFilter(d));
       if (!zc && !filter) return null;
       if (p.eat('plus')) { const n = number(p); if (n === null) return null; plus = n; }

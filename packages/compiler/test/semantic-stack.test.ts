@@ -196,3 +196,13 @@ test('613.1f: Crash Landing — target creature with flying loses flying until e
   assert.ok(chars(g, angel).keywords.has('vigilance'), 'its other keywords stay');
   assert.equal(g.objects[angel]!.damage, 3, 'one damage per Forest its caster controls');
 });
+
+test('604.3 / 613.4a: Gaea\'s Avenger\'s power and toughness are each 1 plus the number of artifacts its controller\'s opponents control', () => {
+  def('Gaea\'s Avenger');
+  const s = scenario();
+  s.battlefield(0, ['Gaea\'s Avenger', 'Millstone']);
+  s.battlefield(1, ['Millstone', 'Millstone']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const avenger = id(g, 'Gaea\'s Avenger');
+  assert.deepEqual([chars(g, avenger).power, chars(g, avenger).toughness], [3, 3]);
+});
