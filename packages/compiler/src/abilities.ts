@@ -1171,6 +1171,9 @@ const CONDITIONAL_OK = new Set(['modifyPT', 'grantKeywords', 'cantAttack', 'cant
   'layered', 'replaceDamage', 'attackOnlyIfDefenderControls', 'cantBeBlockedBy', 'canBeBlockedOnlyBy', 'cantBlockCreatures',
   'extraBlocks', 'maxBlockers', 'cantActivate']);
 
+/** Conditions an "enters with counters if …" replacement may check as the permanent would enter (614.12). */
+const ENTERS_IF_OK = new Set(['thisTurn', 'castIt']);
+
 /** "[static] as long as [condition]." / "As long as [condition], [static]." */
 function conditionalStatic(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
   let rest: Token[];
@@ -1225,7 +1228,15 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       const t = p.tok();
       if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
       p.i += 2;
-      return p.eat('on it') && end() ? [st({ kind: 'entersWithCounters', counter: t.t, amount: n })] : null;
+      if (!p.eat('on it')) return null;
+      const effect: StaticEffect = { kind: 'entersWithCounters', counter: t.t, amount: n };
+      if (end()) return [st(effect)];
+      // 614.1c / 614.12: "… on it if [condition]" — checked as it would enter (events/replacement.ts); "it" is the card.
+      if (!p.eat('if')) return null;
+      const cctx = newCtx(true);
+      cctx.it = { kind: 'self' };
+      const c = condition(p, cctx);
+      return c && ENTERS_IF_OK.has(c.kind) && end() ? [{ ...st(effect), condition: c } as AbilityNode] : null;
     });
     if (counters) return counters;
     if (at(() => p.eat("~ can't be countered by spells or abilities")) || at(() => p.eat("~ can't be countered"))) return [st({ kind: 'cantBeCountered' })];

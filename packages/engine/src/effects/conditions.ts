@@ -97,7 +97,10 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
       return source !== null && state.objects[source]?.zone === 'graveyard';
     case 'castIt': {
       const o = source === null ? undefined : state.objects[source];
-      return o !== undefined && o.castFrom !== undefined && (c.from === undefined || o.castFrom === c.from);
+      // 614.12: a replacement ("enters with … if you cast it from your hand") looks at the spell as it resolves into
+      // the permanent; a copy of a spell wasn't cast (707.10).
+      const from = o?.castFrom ?? (o?.zone === 'stack' && o.stack && !o.stack.isCopy ? o.stack.castFrom : undefined);
+      return from !== undefined && (c.from === undefined || from === c.from);
     }
     case 'thisTurn': {
       // "This turn": the turn in progress (807: any of the turns in progress in Grand Melee).
