@@ -125,14 +125,16 @@ export type SimpleKeyword =
   /** 702.40a storm, 702.85a cascade: "when you cast this spell" triggers the engine expands (effects/spell-keywords.ts). */
   | 'storm' | 'cascade'
   /** 702.88a: rebound — cast from the hand, it is exiled as it resolves and may be cast free at its controller's next upkeep (stack/resolve.ts). */
-  | 'rebound';
+  | 'rebound'
+  /** 702.78a: conspire — an optional additional cost (tap two untapped creatures sharing a colour) and a copy trigger (stack/cast.ts, effects/spell-keywords.ts). */
+  | 'conspire';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
   'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
   'fear', 'intimidate', 'shadow', 'horsemanship', 'skulk', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
   'infect', 'wither', 'devoid', 'flanking', 'persist', 'undying', 'split second',
-  'convoke', 'improvise', 'delve', 'retrace', 'banding', 'totem armor', 'storm', 'cascade', 'rebound',
+  'convoke', 'improvise', 'delve', 'retrace', 'banding', 'totem armor', 'storm', 'cascade', 'rebound', 'conspire',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -317,6 +319,8 @@ export interface ObjectMatch {
   readonly powerAtLeast?: number;
   /** "with power less than ~'s power": compared with the source's power as the filter is checked. */
   readonly powerLessThanSource?: boolean;
+  /** 105.1 / 702.78a: "that shares a color with it" — has at least one colour the source also has. */
+  readonly sharesColorWithSource?: boolean;
   /** "creature blocking it" (of the source): a creature blocking the source (509.1g). */
   readonly blockingSource?: boolean;
   readonly manaValueAtMost?: number;
@@ -617,6 +621,8 @@ export type Effect =
   | { readonly kind: 'shuffleIntoLibrary'; readonly what: ObjectRef }
   | { readonly kind: 'changeTargets'; readonly what: ObjectRef; readonly mode: 'change' | 'chooseNew'; readonly newMust?: 'player' }
   | { readonly kind: 'spellKeyword'; readonly keyword: 'storm'; readonly copies: number }
+  /** 702.78a conspire (one copy), 702.56a replicate (one copy per time its cost was paid): copy the spell; new targets may be chosen. */
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'copySelf'; readonly copies: number; readonly rule: string }
   /** 702.85a cascade: exile from the top until a nonland card with lesser mana value (the spell's, fixed as it triggered); cast it free; the rest to the bottom at random. */
   | { readonly kind: 'spellKeyword'; readonly keyword: 'cascade'; readonly manaValue: number }
   /**

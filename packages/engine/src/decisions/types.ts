@@ -35,6 +35,8 @@ export type LegalAction =
       readonly altCost?: number;
       /** 702.42a: this entry casts the modal spell with all its modes, paying its entwine cost too. */
       readonly entwine?: boolean;
+      /** 702.78a: this entry casts it paying its conspire cost too (tapping two untapped creatures that share a colour with it). */
+      readonly conspire?: boolean;
       /** Cast from the graveyard (702.34a flashback, 702.81a retrace). */
       readonly from?: 'graveyard';
     }
@@ -130,6 +132,8 @@ export type Action =
       readonly entwine?: boolean;
       /** 601.2d: how divided damage is divided: one amount (at least 1) per target of the divided group, in order. */
       readonly divide?: readonly number[];
+      /** 702.78a: also pay the conspire cost (the creatures to tap may be named in costObjects). */
+      readonly conspire?: boolean;
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }

@@ -52,6 +52,11 @@ export function castKeywordTriggers(state: GameState, spell: ObjectId): Triggere
       out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'cascade', manaValue: mv }], text: 'Cascade (702.85a)' });
       continue;
     }
+    if (a.kind === 'keyword' && a.keyword === 'conspire') {
+      // 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for the copy."
+      if (state.objects[spell]?.stack?.conspired) out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'copySelf', copies: 1, rule: '702.78a' }], text: 'Conspire (702.78a): copy it' });
+      continue;
+    }
     if (a.kind !== 'keyword' || a.keyword !== 'storm') continue;
     const before = state.players.reduce((n, p) => n + (p.spellsCastThisTurn ?? 0), 0) - 1;
     out.push({
@@ -66,6 +71,7 @@ export function castKeywordTriggers(state: GameState, spell: ObjectId): Triggere
 export function spellKeywordEffect(state: GameState, task: EffectsTask, e: SpellKeywordEffect): 'done' | PendingDecision {
   switch (e.keyword) {
     case 'storm': return copySpell(state, task, task.ctx.source, e.copies, ['702.40a', '707.10']);
+    case 'copySelf': return copySpell(state, task, task.ctx.source, e.copies, [e.rule, '707.10']);
     case 'cascade': return cascade(state, task, e.manaValue);
     case 'castCard': return castCard(state, task, e);
     case 'suspendTick': {

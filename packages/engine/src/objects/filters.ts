@@ -74,6 +74,7 @@ export function matchesObject(
   if (m.withoutKeyword && c.keywords.has(m.withoutKeyword)) return false;
   if (m.powerAtMost !== undefined && (c.power ?? 0) > m.powerAtMost) return false;
   if (m.powerAtLeast !== undefined && (c.power ?? 0) < m.powerAtLeast) return false;
+  if (m.sharesColorWithSource && (source === null || !state.objects[source] || !c.colors.some((x) => chars(state, source).colors.includes(x)))) return false;
   if (m.powerLessThanSource && (source === null || !state.objects[source] || (c.power ?? 0) >= (chars(state, source).power ?? 0))) return false;
   if (m.manaValueAtMost !== undefined && manaValueOf(c) > m.manaValueAtMost) return false;
   if (m.nonToken && o.kind === 'token') return false;

@@ -228,6 +228,11 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
     if (modes.length !== sa.modes.modes.length) return err('ILLEGAL_CHOICE', 'an entwined spell has all its modes', '702.42a');
     route = { ...route, mana: `${route.mana ?? ''}${ent.mana ?? ''}` || null, parts: [...route.parts, ...ent.parts] };
   }
+  if (a.conspire) {
+    // 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you control that each share a color with it."
+    if (!c.keywords.has('conspire')) return err('ILLEGAL_CHOICE', `${c.name} has no conspire`, '702.78a');
+    route = { ...route, parts: [...route.parts, { kind: 'tapUntapped', what: { kind: 'object', match: { types: ['Creature'], sharesColorWithSource: true } }, count: 2 }] };
+  }
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
   const x = a.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
@@ -279,13 +284,13 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
     abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent, castFrom,
     ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}), ...(v.alternative ? { alternative: v.alternative } : {}),
     ...(sacrificed.length ? { sacrificed } : {}),
-    ...(v.division ? { division: v.division } : {}),
+    ...(v.division ? { division: v.division } : {}), ...(a.conspire ? { conspired: true } : {}),
   };
   payCost(state, player, id, v.plan);
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
-  const how = `${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
-  const howRules = [...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : [])];
+  const how = `${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
+  const howRules = [...(a.conspire ? ['702.78a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : [])];
   log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i', ...howRules], { player, object: id, targets });
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
   scheduleChooserChoices(state, id); // 801.5a–b
@@ -380,6 +385,12 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     if (!entry.modes.every((m) => targetsSatisfiable(m.targets))) continue;
     const v = validateCast(state, player, { kind: 'cast', card: entry.card, modes: entry.modes.map((_, i) => i), targets: entry.modes.flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min))), entwine: true, payment: { kind: 'auto' } });
     if (!('code' in v)) out.push({ ...entry, entwine: true });
+  }
+  // 702.78a: a spell with conspire may also be cast tapping two untapped creatures that share a colour with it.
+  for (const entry of [...out]) {
+    if (entry.kind !== 'cast' || entry.modes || entry.entwine || !chars(state, entry.card).keywords.has('conspire')) continue;
+    const v = validateCast(state, player, { kind: 'cast', card: entry.card, targets: entry.targets.map((t) => t.legal.slice(0, t.min)), ...(entry.buyback ? { buyback: true } : {}), ...(entry.alternative ? { alternative: entry.alternative } : {}), ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}), conspire: true, payment: { kind: 'auto' } });
+    if (!('code' in v)) out.push({ ...entry, conspire: true });
   }
   // 702.37c: cards with morph may also be cast face down for {3}.
   for (const card of p.hand) {

@@ -217,6 +217,8 @@ export interface StackInfo {
   readonly castFrom?: ZoneName;
   /** 702.62a: cast as its last time counter was removed — a creature spell has haste as it becomes a permanent. */
   readonly suspended?: boolean;
+  /** 702.78a: its conspire cost was paid as it was cast. */
+  readonly conspired?: boolean;
 }
 
 export type TargetRef =
