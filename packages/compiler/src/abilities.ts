@@ -652,6 +652,8 @@ function costModifier(p: Cursor): StaticEffect | null {
         const c = condition(p, newCtx(true));
         return c ? { kind: 'selfCost', less: a.less, condition: c } : null;
       }
+      // Domain (305.6): "for each basic land type among lands you control".
+      if (p.eat('for each basic land type among lands you control')) return { kind: 'selfCost', less: a.less, forEach: { kind: 'basicLandTypes' } };
       if (p.eat('for each')) {
         const d = desc(p);
         if (!d) return null;
@@ -1287,12 +1289,15 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;
       if (!m) return null;
       p.i++;
-      if (!p.eat('for each')) return null;
-      const d = desc(p);
-      if (!d) return null;
-      const zc = zoneCount(d);
+      // Domain (305.6): "for each basic land type among lands you control".
+      const domain = p.eat('for each basic land type among lands you control');
+      if (!domain && !p.eat('for each')) return null;
+      const d = domain ? null : desc(p);
+      if (!domain && !d) return null;
+      const zc = d ? zoneCount(d) : null;
       let count: PTValue;
-      if (zc) count = { kind: 'cardsIn', ...zc };
+      if (!d) count = { kind: 'basicLandTypes' };
+      else if (zc) count = { kind: 'cardsIn', ...zc };
       else {
         if (d.card || d.spell || d.player || d.zone) return null;
         const filter = descFilter(d);

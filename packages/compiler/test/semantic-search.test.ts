@@ -38,3 +38,28 @@ test('305.6 domain: Drag Down gives -1/-1 for each basic land type among your la
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Colossal Dreadmaw', 'battlefield')), [2, 2]);
 });
+
+test('305.6 domain (layer 7c): Kavu Scout gets +1/+0 for each basic land type among lands you control, as lands change', () => {
+  def('Kavu Scout');
+  const s = scenario();
+  s.battlefield(0, ['Kavu Scout', 'Mountain', 'Mountain', 'Savannah']);
+  s.hand(0, ['Island']);
+  s.battlefield(1, ['Swamp']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const scout = id(g, 'Kavu Scout');
+  assert.deepEqual(pt(g, scout), [3, 2], 'Mountain, Forest, Plains: +3/+0');
+  act(g, 0, { kind: 'playLand', card: id(g, 'Island', 'hand') });
+  assert.deepEqual(pt(g, scout), [4, 2], 'and Island: +4/+0');
+});
+
+test('601.2f domain: Stratadon costs {1} less for each basic land type among lands you control', () => {
+  def('Stratadon');
+  const s = scenario();
+  // Five basic land types among five lands: {10} - 5 = {5}, which the lands pay only after the reduction.
+  s.battlefield(0, ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+  s.hand(0, ['Stratadon']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Stratadon') });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Stratadon')]!.zone, 'battlefield');
+});

@@ -759,6 +759,8 @@ export type PTValue =
   | { readonly kind: 'cardsIn'; readonly zone: 'hand' | 'graveyard' | 'library'; readonly whose: PlayerRelation; readonly filter?: Filter; readonly plus?: number }
   /** Opalescence: "base power and toughness each equal to its mana value". */
   | { readonly kind: 'manaValue' }
+  /** Domain (207.2c, 305.6): the basic land types among lands the controller controls, as the layer applies. */
+  | { readonly kind: 'basicLandTypes' }
   /** "equal to the number of [filter]" (+ plus). */
   | {
       readonly kind: 'count'; readonly filter: Filter; readonly plus?: number;

@@ -18,6 +18,7 @@ import { playerInRange } from '../multiplayer/range.js';
 import { rangeExempt } from '../casual/planechase.js';
 import { checkCondition } from '../effects/conditions.js';
 import { countCardsIn } from '../effects/zone-count.js';
+import { basicLandTypesIn } from '../effects/domain.js';
 
 /** 7a = 7.1, 7b = 7.2, 7c = 7.3, 7d = 7.4. */
 export type Layer = 2 | 3 | 4 | 5 | 6 | 7.1 | 7.2 | 7.3 | 7.4;
@@ -51,6 +52,7 @@ function ptValue(state: GameState, v: PTValue, c: Characteristics, current: Char
   switch (v.kind) {
     case 'fixed': return v.n;
     case 'manaValue': return manaValueOf(c);
+    case 'basicLandTypes': return basicLandTypesIn(current.entries(), controller);
     case 'cardsIn': return countCardsIn(state, controller, v.zone, v.whose, v.filter, source) + (v.plus ?? 0);
     case 'count': {
       let n = 0;
