@@ -345,6 +345,8 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     return [{ kind: 'draw', who, amount: am }];
   }
   if (v('discard')) {
+    // "[player] discards their hand" (701.9a: all the cards in it).
+    if (p.eat(third ? 'their hand' : 'your hand')) return [{ kind: 'discard', who, amount: { kind: 'fixed', n: 0 }, all: true }];
     const a = amount(p);
     if (!a || !cardsWord(p)) return fail();
     const random = p.eat('at random');

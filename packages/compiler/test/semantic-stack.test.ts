@@ -206,3 +206,17 @@ test('604.3 / 613.4a: Gaea\'s Avenger\'s power and toughness are each 1 plus the
   const avenger = id(g, 'Gaea\'s Avenger');
   assert.deepEqual([chars(g, avenger).power, chars(g, avenger).toughness], [3, 3]);
 });
+
+test('701.9a: Wheel of Fortune — each player discards their whole hand, then draws seven cards', () => {
+  def('Wheel of Fortune');
+  const s = scenario(3);
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Wheel of Fortune', 'Island', 'Island']);
+  s.hand(1, ['Forest', 'Forest', 'Forest', 'Forest']);
+  for (const p of [0, 1, 2]) s.library(p, Array.from({ length: 10 }, () => 'Plains'));
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Wheel of Fortune') });
+  resolveAll(g);
+  assert.deepEqual(g.players.map((p) => p.hand.length), [7, 7, 7]);
+  assert.deepEqual(g.players.map((p) => p.graveyard.length), [3, 4, 0], 'the Wheel itself and two Islands; four Forests; nothing');
+});

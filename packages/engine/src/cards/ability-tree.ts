@@ -498,7 +498,8 @@ export type Effect =
   | { readonly kind: 'sacrifice'; readonly who: PlayerRef; readonly filter: Filter; readonly count: Amount }
   | { readonly kind: 'returnToHand'; readonly what: ObjectRef }
   | { readonly kind: 'draw'; readonly who: PlayerRef; readonly amount: Amount }
-  | { readonly kind: 'discard'; readonly who: PlayerRef; readonly amount: Amount; readonly random?: boolean }
+  /** `all`: "discards their hand" — every card in it (701.9a). */
+  | { readonly kind: 'discard'; readonly who: PlayerRef; readonly amount: Amount; readonly random?: boolean; readonly all?: boolean }
   | { readonly kind: 'mill'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'gainLife'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'loseLife'; readonly who: PlayerRef; readonly amount: Amount }

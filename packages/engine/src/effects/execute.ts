@@ -537,7 +537,7 @@ function discard(state: GameState, task: EffectsTask, e: Extract<Effect, { kind:
     const p = players[task.step]!;
     const hand = state.players[p]!.hand;
     let chosen: ObjectId[];
-    if (hand.length <= n) chosen = [...hand];
+    if (e.all || hand.length <= n) chosen = [...hand];
     else if (e.random) {
       const pool = [...hand];
       chosen = [];
