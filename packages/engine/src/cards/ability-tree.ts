@@ -837,6 +837,8 @@ export type StaticEffect =
   | RedirectAllStatic
   /** 601.3: "Cast [this spell] only …" — functions while the card is being cast (checked as casting begins). */
   | { readonly kind: 'castRestriction'; readonly restriction: CastRestriction }
+  /** 702.8a / 601.3: "You may cast ~ as though it had flash [if you pay `extra` more to cast it]" (with the static's condition). */
+  | { readonly kind: 'castAsThoughFlash'; readonly extra?: string }
   /**
    * 601.2f: "[Spells matching `spells`] [you / your opponents / players] cast cost {N} more / {N} less to cast."
    * `caster` is relative to the static's controller; `less` reduces only the generic part.

@@ -22,6 +22,7 @@ import { scheduleChooserChoices } from '../multiplayer/choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { morphCost } from './face-down.js';
 import { altSourcesFor } from './cost-keywords.js';
+import { flashPermission, flashPermissionExtra } from './flash-permission.js';
 import { totalSpellCost } from './cost-modifiers.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
@@ -142,6 +143,9 @@ function castCost(state: GameState, card: ObjectId, buyback: boolean, alternativ
   }
   // 118.6: a card with no mana cost (Ancestral Vision) can't be cast for it; only an alternative cost or a permission casts it.
   if (chars(state, card).manaCost === null && altCost === undefined && !alternative && !flashback) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no mana cost and can't be cast this way`, '118.6');
+  // "… as though it had flash if you pay {2} more to cast it" (601.2f), only when cast at instant speed.
+  const extra = flashPermissionExtra(state, player, card);
+  if (extra) mana = `${mana ?? ''}${extra}`;
   return { mana, parts, flashback };
 }
 
@@ -150,7 +154,7 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
   if (splitSecondOnStack(state)) return err('WRONG_TIME', 'a spell with split second is on the stack: no other spells can be cast', '702.61a');
   const c = chars(state, card);
   if (c.types.includes('Land')) return err('WRONG_TIME', 'lands are played, not cast', '305.9');
-  const instantSpeed = c.types.includes('Instant') || c.keywords.has('flash');
+  const instantSpeed = c.types.includes('Instant') || c.keywords.has('flash') || flashPermission(state, player, card) !== null;
   if (!instantSpeed && !sorceryTiming(state, player)) {
     return err('WRONG_TIME', `${c.name} can be cast only in your main phase when the stack is empty`, '307.1');
   }

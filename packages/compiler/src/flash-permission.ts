@@ -1,0 +1,34 @@
+/**
+ * A card's own permission to be cast at instant speed (702.8a, 601.3; engine stack/flash-permission.ts):
+ *
+ *   flashPermission := ["If" condition "," | "As long as" condition ","] "you may cast ~ as though it had flash"
+ *                      ["if you pay" {N} "more to cast it"] "."
+ *
+ * "If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of the next cleanup
+ * step" is a second sentence the engine doesn't do, so that line stays uncompiled.
+ */
+import type { AbilityNode, Condition } from '@arbiter/engine';
+import { Cursor } from './cursor.js';
+import type { Token } from './tokens.js';
+
+export function flashPermissionLine(toks: Token[], line: string, condition: (p: Cursor) => Condition | null): AbilityNode[] | null {
+  const p = new Cursor(toks);
+  return p.try((): AbilityNode[] | null => {
+    let cond: Condition | null = null;
+    if (p.eat('if') || p.eat('as long as')) {
+      cond = condition(p);
+      if (!cond || !p.eat(',')) return null;
+    }
+    if (!p.eat('you may cast ~ as though it had flash')) return null;
+    let extra: string | undefined;
+    if (p.eat('if you pay')) {
+      const t = p.tok();
+      if (!t || t.kind !== 'sym' || !/^\{\d+\}$/.test(t.raw)) return null;
+      p.i++;
+      extra = t.raw;
+      if (!p.eat('more to cast it')) return null;
+    }
+    if (!p.eat('.') || !p.done) return null;
+    return [{ kind: 'static', effect: { kind: 'castAsThoughFlash', ...(extra ? { extra } : {}) }, text: line, ...(cond ? { condition: cond } : {}) }];
+  });
+}
