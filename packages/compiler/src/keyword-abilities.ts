@@ -1,7 +1,7 @@
 /**
  * Keyword abilities (702) that abbreviate activated or triggered abilities, expanded into the
  * abilities the rules define for them: transmute, reinforce, forecast, scavenge, rampage, crew,
- * unearth, level up, fabricate, graft (and more as they are added). Each expansion cites the rule whose text it follows.
+ * unearth, level up, fabricate, graft, sunburst (and more as they are added). Each expansion cites the rule whose text it follows.
  *
  * Some expansions need the card's printed characteristics (transmute's mana value, scavenge's
  * power): `currentFace` is set by compile.ts for the face being compiled.
@@ -149,6 +149,8 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
       { kind: 'static', effect: { kind: 'cantBlock', affected: { kind: 'self' } }, condition: { kind: 'sourceState', counter: '+1/+1' }, text: t },
     ];
   }
+  // 702.44a: sunburst (the engine puts the counters on it as it enters from the stack).
+  if (p.eat('sunburst')) return p.done ? [{ kind: 'keyword', keyword: 'sunburst' }] : null;
   // 702.58a: "Graft N" = "This permanent enters with N +1/+1 counters on it" and "Whenever another creature enters, if
   // this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature."
   // (603.4: the "if" is checked as it triggers and as it resolves; 122.5: moving the counter.)

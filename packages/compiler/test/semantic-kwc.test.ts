@@ -29,3 +29,23 @@ test('702.58a graft: Simic Initiate enters with a +1/+1 counter and moves it ont
     }
   }
 });
+
+test('702.44a sunburst: Suntouched Myr gets a +1/+1 counter and Baton of Courage a charge counter for each color spent to cast it', () => {
+  def('Suntouched Myr');
+  def('Baton of Courage');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Island', 'Forest']);
+  s.hand(0, ['Suntouched Myr']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Suntouched Myr') });
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Suntouched Myr', 'battlefield')), [3, 3], 'white, blue and green mana: three +1/+1 counters');
+  const s2 = scenario();
+  s2.battlefield(0, ['Mountain', 'Mountain', 'Island']);
+  s2.hand(0, ['Baton of Courage']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  act(g2, 0, { kind: 'cast', card: id(g2, 'Baton of Courage') });
+  resolveAll(g2);
+  const baton = g2.objects[id(g2, 'Baton of Courage', 'battlefield')]!;
+  assert.deepEqual(baton.counters, { charge: 2 }, 'red and blue: two charge counters (not +1/+1: it is not a creature)');
+});

@@ -93,6 +93,12 @@ export type KeywordAbility =
    * Applied with the printed characteristics (604.3, 613.3), so it works in every zone.
    */
   | { readonly kind: 'keyword'; readonly keyword: 'changeling' }
+  /**
+   * 702.44a: sunburst — "If this object is entering the battlefield from the stack as a creature, it enters with a +1/+1
+   * counter on it for each color of mana spent to cast it. Otherwise, it enters with that many charge counters on it."
+   * (events/replacement.ts; 702.44b: none if it wasn't cast.)
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'sunburst' }
   /** 702.41a: "Affinity for [text]" = "This spell costs {1} less to cast for each [text] you control." (stack/cost-keywords.ts) */
   | { readonly kind: 'keyword'; readonly keyword: 'affinity'; readonly for: Filter; readonly text: string }
   /** 702.22c: "bands with other [quality]" — a special form of banding (combat/attack.ts, combat/damage.ts). */

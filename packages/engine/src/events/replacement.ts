@@ -170,6 +170,13 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
           counters[k] = (counters[k] ?? 0) + a.n;
           rules.push(a.keyword === 'fading' ? '702.32a' : '702.43a');
         }
+        // 702.44a: sunburst — a +1/+1 counter (as a creature) or a charge counter for each color of mana spent to cast it,
+        // if it enters from the stack (702.44b: none otherwise). Its types are those of the spell about to resolve.
+        if (a.kind === 'keyword' && a.keyword === 'sunburst' && o?.zone === 'stack') {
+          const n = o.stack?.colorsSpent ?? 0;
+          const k = chars(state, event.object).types.includes('Creature') ? '+1/+1' : 'charge';
+          if (n > 0) { counters[k] = (counters[k] ?? 0) + n; rules.push('702.44a'); }
+        }
         // 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
         if (a.kind === 'keyword' && a.keyword === 'bloodthirst') {
           const me = event.controller ?? o!.owner;

@@ -273,6 +273,20 @@ function validateFaceDownCast(state: GameState, player: PlayerId, a: CastAction)
   return { plan, specs: [], modes: [], x: 0 };
 }
 
+/**
+ * 702.44a / 106.1b: the number of colors among the mana a payment spends (from the pool, restricted pool mana, and the
+ * sources it taps). Colorless mana is no color. Read before the payment empties the pool.
+ */
+function spentColors(state: GameState, player: PlayerId, plan: CostPlan['mana']): number {
+  const colors = new Set<string>();
+  for (const [t, n] of Object.entries(plan.fromPool)) if (n > 0) colors.add(t);
+  const restricted = state.players[player]!.manaPool.restricted ?? [];
+  for (const i of plan.fromRestricted ?? []) { const m = restricted[i]; if (m) colors.add(m.type); }
+  for (const t of plan.taps) colors.add(t.type);
+  colors.delete('C');
+  return colors.size;
+}
+
 /** 601.2a–i: performs a validated cast. */
 export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash'; division?: readonly DivisionShare[] }): void {
   const turnIndex = priorityTurnIndex(state, player);
@@ -283,9 +297,10 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex, ...(a.faceDown ? { faceDown: true } : {}) }, a.faceDown ? ['601.2a', '702.37c', '708.4'] : ['601.2a']);
   const id = r.id!;
   const manaSpent = Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) + v.plan.mana.taps.length + (v.plan.mana.fromRestricted?.length ?? 0);
+  const colorsSpent = spentColors(state, player, v.plan.mana);
   state.objects[id]!.stack = {
     stackOf: turnIndex, x: v.x, modes: v.modes, targets, source: null, sourceName: name.replace(/#\d+$/, ''),
-    abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent, castFrom,
+    abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent, castFrom, colorsSpent,
     ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}), ...(v.alternative ? { alternative: v.alternative } : {}),
     ...(sacrificed.length ? { sacrificed } : {}),
     ...(v.division ? { division: v.division } : {}), ...(a.conspire ? { conspired: true } : {}),

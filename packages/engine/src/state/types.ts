@@ -205,6 +205,8 @@ export interface StackInfo {
   /** 601.2d: the announced division of divided damage among its targets. */
   readonly division?: readonly { readonly target: TargetRef; readonly amount: number }[];
   readonly manaSpent: number;
+  /** 702.44a / 107.4: how many of the five colors were among the mana spent to cast it (sunburst, converge). */
+  readonly colorsSpent?: number;
   /** 702.34a: cast with flashback — exiled instead of going anywhere else when it leaves the stack. */
   readonly flashback?: boolean;
   /** 702.27a: the buyback cost was paid — it goes to its owner's hand as it resolves. */
