@@ -411,7 +411,9 @@ export function targetPhrase(p: Cursor, ctx: Ctx, defaultZone?: ZoneSelector): {
     if (other) d.match.other = true;
     let filter = descFilter(d, defaultZone);
     if (!filter) return null;
-    return { index: addTarget(ctx, { count: { min, max }, filter, text: lowerFirst(untokenize(p.toks.slice(start, p.i))) }), filter };
+    // "another target creature" after other targets: a different object from those (115.3).
+    const distinct = other && ctx.targets.length > 0 ? { distinctFromPrevious: ctx.targets.length } : {};
+    return { index: addTarget(ctx, { count: { min, max }, filter, text: lowerFirst(untokenize(p.toks.slice(start, p.i))), ...distinct }), filter };
   });
 }
 

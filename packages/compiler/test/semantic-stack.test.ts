@@ -220,3 +220,21 @@ test('701.9a: Wheel of Fortune — each player discards their whole hand, then d
   assert.deepEqual(g.players.map((p) => p.hand.length), [7, 7, 7]);
   assert.deepEqual(g.players.map((p) => p.graveyard.length), [3, 4, 0], 'the Wheel itself and two Islands; four Forests; nothing');
 });
+
+test('115.3: "another target creature" can\'t be the creature chosen for the first target (Blood Feud)', () => {
+  def('Blood Feud');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Hill Giant']);
+  s.hand(0, ['Blood Feud']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const giant = id(g, 'Hill Giant');
+  const bears = id(g, 'Grizzly Bears');
+  const card = id(g, 'Blood Feud');
+  const same = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card, targets: [[{ kind: 'object', id: giant }], [{ kind: 'object', id: giant }]] } });
+  assert.equal(same.ok, false, 'the same creature for both targets is refused');
+  if (!same.ok) assert.match(same.error.message, /another/);
+  act(g, 0, { kind: 'cast', card, targets: [[{ kind: 'object', id: giant }], [{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  assert.ok(g.players[1]!.graveyard.some((o) => chars(g, o).name === 'Grizzly Bears'), 'they fought');
+});

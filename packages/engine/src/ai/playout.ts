@@ -1,4 +1,5 @@
 /** Driving a whole game with AI players: used by fuzzing, benchmarks and `arbiter play`. */
+import { minimalTargets } from '../stack/targets.js';
 import type { Choice, PendingDecision } from '../decisions/types.js';
 import { submitInPlace } from '../game/submit.js';
 import type { GameState, PlayerId } from '../state/types.js';
@@ -27,7 +28,7 @@ export function fallbackChoice(d: PendingDecision): Choice {
     }
     case 'chooseObjects': return { kind: 'chooseObjects', objects: d.options.slice(0, d.min) };
     case 'orderObjects': return { kind: 'orderObjects', objects: [...d.objects] };
-    case 'chooseTargets': return { kind: 'chooseTargets', targets: d.targets.map((t) => t.legal.slice(0, t.min)) };
+    case 'chooseTargets': return { kind: 'chooseTargets', targets: minimalTargets(d.targets) ?? d.targets.map((t) => t.legal.slice(0, t.min)) };
     case 'yesNo': return { kind: 'yesNo', yes: false };
     case 'chooseColor': return { kind: 'chooseColor', color: d.colors[0]! };
     case 'orderTriggers': return { kind: 'orderTriggers', order: d.triggers.map((_, i) => i) };

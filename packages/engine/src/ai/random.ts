@@ -52,11 +52,16 @@ export function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
 }
 
 export function randomTargets(rng: Rng, options: readonly TargetOption[]): TargetRef[][] {
-  return options.map((o) => {
-    const max = Math.min(o.max, o.legal.length);
-    const n = o.min + randomInt(rng, max - o.min + 1);
-    return shuffled(rng, o.legal).slice(0, n);
-  });
+  const out: TargetRef[][] = [];
+  for (const [g, o] of options.entries()) {
+    // "another target": leave out what the groups just before it took (115.3).
+    const taken = out.slice(Math.max(0, g - (o.distinctFromPrevious ?? 0)), g).flat();
+    const legal = taken.length === 0 ? o.legal : o.legal.filter((t) => !taken.some((u) => (u.kind === 'player' ? t.kind === 'player' && t.player === u.player : t.kind === 'object' && t.id === u.id)));
+    const max = Math.min(o.max, legal.length);
+    const n = Math.min(max, o.min + randomInt(rng, Math.max(0, max - o.min) + 1));
+    out.push(shuffled(rng, legal).slice(0, n));
+  }
+  return out;
 }
 
 export function randomAction(rng: Rng, a: LegalAction): Action {

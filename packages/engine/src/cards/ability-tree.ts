@@ -284,6 +284,8 @@ export interface TargetSpec {
   readonly text: string;
   /** 801.5a: "any target of an opponent's choice": the controller picks an opponent, who picks the target. */
   readonly chooser?: 'opponent';
+  /** "another target …": none of its targets may be one chosen for the `distinctFromPrevious` target groups just before it (115.3). */
+  readonly distinctFromPrevious?: number;
 }
 
 /** Who, relative to the ability's controller. Multiplayer-safe: never "the opponent". */

@@ -11,6 +11,8 @@ export interface TargetOption {
   readonly min: number;
   readonly max: number;
   readonly legal: readonly TargetRef[];
+  /** "another target": its targets must differ from those of the this many groups just before it (115.3). */
+  readonly distinctFromPrevious?: number;
 }
 
 /** What a player may do with priority; the engine lists these in the priority decision. */

@@ -77,12 +77,37 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
 
 export function targetOptions(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null): TargetOption[] {
   // 801.5a: a target of an opponent's choice is chosen by that opponent after the spell or ability is on the stack.
-  return specs.map((s) => (s.chooser ? { text: `${s.text} (chosen by an opponent)`, min: 0, max: 0, legal: [] } : { text: s.text, min: s.count.min, max: s.count.max, legal: legalTargets(state, s, controller, source) }));
+  return specs.map((s) => (s.chooser ? { text: `${s.text} (chosen by an opponent)`, min: 0, max: 0, legal: [] } : { text: s.text, min: s.count.min, max: s.count.max, legal: legalTargets(state, s, controller, source), ...(s.distinctFromPrevious ? { distinctFromPrevious: s.distinctFromPrevious } : {}) }));
 }
 
 /** 601.2c: can every target requirement be met (each spec needs at least `min` distinct choices)? */
 export function targetsSatisfiable(options: readonly TargetOption[]): boolean {
-  return options.every((o) => o.legal.length >= o.min);
+  return minimalTargets(options) !== null;
+}
+
+/**
+ * A smallest legal choice of targets (`min` per group), honouring "another target" (distinctFromPrevious),
+ * found by a small backtracking search; null if none exists.
+ */
+export function minimalTargets(options: readonly TargetOption[]): TargetRef[][] | null {
+  if (options.every((o) => !o.distinctFromPrevious)) return options.every((o) => o.legal.length >= o.min) ? options.map((o) => o.legal.slice(0, o.min)) : null;
+  const out: TargetRef[][] = [];
+  const pick = (g: number): boolean => {
+    if (g === options.length) return true;
+    const o = options[g]!;
+    const taken = out.slice(Math.max(0, g - (o.distinctFromPrevious ?? 0)), g).flat();
+    const free = o.legal.filter((t) => !taken.some((u) => sameTarget(u, t)));
+    if (free.length < o.min) return false;
+    // Try each way to start the group (enough for the one- and two-target groups cards have).
+    for (let s = 0; s + o.min <= free.length; s++) {
+      out[g] = free.slice(s, s + o.min);
+      if (pick(g + 1)) return true;
+      if (o.min === 0) break;
+    }
+    out.length = g;
+    return false;
+  };
+  return pick(0) ? out : null;
 }
 
 export function sameTarget(a: TargetRef, b: TargetRef): boolean {
@@ -103,6 +128,10 @@ export function checkChosenTargets(options: readonly TargetOption[], chosen: rea
       if (!opt.legal.some((l) => sameTarget(l, t))) return `${describeRef(t)} is not a legal target for "${opt.text}"`;
       // 115.3: the same object can't be chosen more than once for one instance of "target".
       for (let k = 0; k < j; k++) if (sameTarget(group[k]!, t)) return `${describeRef(t)} is chosen twice for "${opt.text}"`;
+      // "another target": not one already chosen for the target(s) just before it.
+      for (let k = Math.max(0, i - (opt.distinctFromPrevious ?? 0)); k < i; k++) {
+        if ((picks[k] ?? []).some((u) => sameTarget(u, t))) return `${describeRef(t)} is already a target: "${opt.text}" must be another one`;
+      }
     }
   }
   return null;
