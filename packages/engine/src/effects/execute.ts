@@ -8,6 +8,7 @@ import { planeswalk } from '../casual/planechase.js';
 import { cumulativeUpkeep, keywordEffect } from './execute-kw.js';
 import { spellKeywordEffect } from './spell-keywords.js';
 import { changeTargetsEffect } from '../stack/change-targets.js';
+import { sameTarget } from '../stack/targets.js';
 import { voteEffect, voteOutcomeHolds } from '../multiplayer/voting.js';
 import { grantPlayEffect } from '../stack/play-permissions.js';
 import { populate } from './populate.js';
@@ -96,7 +97,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       while (task.step < recipients.length) {
         const r = recipients[task.step]!;
         // 601.2d: divided damage — each target's announced share (608.2b: an illegal target's share isn't dealt).
-        const share = e.divided ? (ctx.division?.find((d) => (d.target.kind === 'player' ? r.kind === 'player' && r.player === d.target.player : r.kind === 'object' && r.id === d.target.id))?.amount ?? 0) : amount;
+        const share = e.divided ? (ctx.division?.find((d) => sameTarget(d.target, r))?.amount ?? 0) : amount;
         if (share <= 0) { task.step++; continue; }
         const ev = { kind: 'damage' as const, source: sourceId, target: r, amount: share, combat: false };
         const choice = damageOrderChoice(state, ev);

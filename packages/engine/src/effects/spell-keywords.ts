@@ -24,7 +24,7 @@ import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { spellTargetSpecs } from '../stack/cast.js';
-import { checkChosenTargets, targetOptions } from '../stack/targets.js';
+import { checkChosenTargets, refName, sameTarget, targetOptions } from '../stack/targets.js';
 import { targetTriggers } from '../triggers/detect.js';
 import { wardTriggers } from '../triggers/ward.js';
 
@@ -238,7 +238,7 @@ function copySpell(state: GameState, task: EffectsTask, orig: ObjectId | null, n
       const current = co.stack.targets;
       // 707.10c: new targets may be chosen; a target left unchanged stays even if it is no longer legal.
       const options: TargetOption[] = targetOptions(state, specs, ctx.controller, copy).map((opt, i) => ({
-        ...opt, legal: [...opt.legal, ...(current[i] ?? []).filter((t) => !opt.legal.some((l) => sameRef(l, t)))],
+        ...opt, legal: [...opt.legal, ...(current[i] ?? []).filter((t) => !opt.legal.some((l) => sameTarget(l, t)))],
       }));
       const a = task.answer;
       task.answer = null;
@@ -249,7 +249,7 @@ function copySpell(state: GameState, task: EffectsTask, orig: ObjectId | null, n
         };
       }
       const targets = a.targets.map((g) => [...g]);
-      if (targets.some((g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameRef(t, current[i]![j]!)))) {
+      if (targets.some((g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameTarget(t, current[i]![j]!)))) {
         state.objects[copy] = { ...co, stack: { ...co.stack, targets } };
         log(state, 'copy', `${playerName(state, ctx.controller)} chooses new targets for the copy: ${targets.flat().map((t) => refName(state, t)).join(', ')}`, ['707.10c']);
       }
@@ -259,14 +259,6 @@ function copySpell(state: GameState, task: EffectsTask, orig: ObjectId | null, n
     task.step++;
   }
   return 'done';
-}
-
-function sameRef(a: TargetRef, b: TargetRef): boolean {
-  return a.kind === 'player' ? b.kind === 'player' && a.player === b.player : b.kind === 'object' && a.id === b.id;
-}
-
-function refName(state: GameState, t: TargetRef): string {
-  return t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { objName, playerName, isOpponent } from '../state/access.js';
+import { refName } from '../stack/targets.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, PlayerId, TargetRef } from '../state/types.js';
 import { resolveAmount, resolveObjects, resolvePlayers } from '../effects/refs.js';
@@ -203,10 +204,6 @@ function recipients(state: GameState, task: EffectsTask, r: DamageRecipient): Ta
   if (r.kind === 'target') return [...(ctx.targets[r.target] ?? [])].filter((t) => (t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id]));
   if (r.kind === 'you' || r.kind === 'each' || r.kind === 'controllerOfTarget' || r.kind === 'ownerOfTarget' || r.kind === 'triggeringPlayer') return resolvePlayers(state, ctx, r).map((p) => ({ kind: 'player', player: p }));
   return resolveObjects(state, ctx, r).map((id) => ({ kind: 'object', id }));
-}
-
-function refName(state: GameState, t: TargetRef): string {
-  return t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id);
 }
 
 /**

@@ -13,10 +13,10 @@ import { log } from '../log/write.js';
 import { touch } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
-import type { GameState, ObjectId, TargetRef } from '../state/types.js';
+import type { GameState, ObjectId } from '../state/types.js';
 import { resolveObjects } from '../effects/refs.js';
 import { spellTargetSpecs } from './cast.js';
-import { checkChosenTargets, targetOptions } from './targets.js';
+import { checkChosenTargets, refName, sameTarget, targetOptions } from './targets.js';
 import { targetTriggers } from '../triggers/detect.js';
 import { wardTriggers } from '../triggers/ward.js';
 
@@ -28,14 +28,6 @@ function specsOf(state: GameState, id: ObjectId): readonly TargetSpec[] {
   const o = state.objects[id];
   if (!o?.stack) return [];
   return o.kind === 'ability' ? o.stack.abilityTargets ?? [] : spellTargetSpecs(state, id, o.stack.modes) ?? [];
-}
-
-export function sameRef(a: TargetRef, b: TargetRef): boolean {
-  return a.kind === 'player' ? b.kind === 'player' && a.player === b.player : b.kind === 'object' && a.id === b.id;
-}
-
-export function refName(state: GameState, t: TargetRef): string {
-  return t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id);
 }
 
 export function changeTargetsEffect(state: GameState, task: EffectsTask, e: ChangeTargets): 'done' | PendingDecision {
@@ -54,7 +46,7 @@ export function changeTargetsEffect(state: GameState, task: EffectsTask, e: Chan
     const flat = current.flat();
     if (flat.length !== 1) return 'done';
     const g = current.findIndex((grp) => grp.length === 1);
-    const others = legal[g]!.legal.filter((t) => !sameRef(t, flat[0]!) && (e.newMust === undefined || (e.newMust === 'player') === (t.kind === 'player')));
+    const others = legal[g]!.legal.filter((t) => !sameTarget(t, flat[0]!) && (e.newMust === undefined || (e.newMust === 'player') === (t.kind === 'player')));
     if (others.length === 0) {
       log(state, 'target', `${objName(state, id)} has no other legal target; its target is unchanged`, ['115.7a']);
       return 'done';
@@ -62,7 +54,7 @@ export function changeTargetsEffect(state: GameState, task: EffectsTask, e: Chan
     options = legal.map((opt, i) => (i === g ? { ...opt, legal: others, min: 1, max: 1 } : { ...opt, legal: [...(current[i] ?? [])], min: (current[i] ?? []).length, max: (current[i] ?? []).length }));
   } else {
     // 115.7d: any target may stay unchanged, even one that is now illegal.
-    options = legal.map((opt, i) => ({ ...opt, legal: [...opt.legal, ...(current[i] ?? []).filter((t) => !opt.legal.some((l) => sameRef(l, t)))] }));
+    options = legal.map((opt, i) => ({ ...opt, legal: [...opt.legal, ...(current[i] ?? []).filter((t) => !opt.legal.some((l) => sameTarget(l, t)))] }));
   }
   const a = task.answer;
   task.answer = null;
@@ -73,13 +65,13 @@ export function changeTargetsEffect(state: GameState, task: EffectsTask, e: Chan
     };
   }
   const targets = a.targets.map((g) => [...g]);
-  const changed = targets.some((g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameRef(t, current[i]![j]!)));
+  const changed = targets.some((g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameTarget(t, current[i]![j]!)));
   if (!changed) return 'done';
   state.objects[id] = { ...o, stack: { ...o.stack, targets } };
   touch(state);
   log(state, 'target', `${playerName(state, ctx.controller)} changes the targets of ${objName(state, id)} to ${targets.flat().map((t) => refName(state, t)).join(', ')}`, [e.mode === 'change' ? '115.7a' : '115.7d']);
   // Only objects and players that weren't already targets newly "become the target" (115.10 / 702.21a).
-  const fresh = targets.map((g, i) => g.filter((t) => !(current[i] ?? []).some((c) => sameRef(c, t))));
+  const fresh = targets.map((g, i) => g.filter((t) => !(current[i] ?? []).some((c) => sameTarget(c, t))));
   wardTriggers(state, id, fresh);
   targetTriggers(state, id, fresh);
   return 'done';

@@ -8,7 +8,7 @@ import type { TargetOption } from '../decisions/types.js';
 import { hasProtectionFrom } from '../events/replacement.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
-import { isOpponent } from '../state/access.js';
+import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { objectInRange, playerInRange } from '../multiplayer/range.js';
 import { rangeExempt } from '../casual/planechase.js';
@@ -135,6 +135,11 @@ export function checkChosenTargets(options: readonly TargetOption[], chosen: rea
     }
   }
   return null;
+}
+
+/** A target's name for logs and prompts. */
+export function refName(state: GameState, t: TargetRef): string {
+  return t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id);
 }
 
 export function describeRef(t: TargetRef): string {
