@@ -151,7 +151,8 @@ function graveyardTriggers(state: GameState, ev: TriggerEvent): void {
     if (p.graveyard.length === 0) continue;
     for (const id of p.graveyard) {
       const o = state.objects[id];
-      if (!o || !state.cards[o.defKey]?.abilities.some((a) => a.kind === 'triggered' && a.fromGraveyard)) continue;
+      const def = o ? state.cards[o.defKey] : undefined;
+      if (!o || !def || !hasGraveyardTrigger(def.abilities)) continue;
       const c = chars(state, id);
       for (const a of c.abilities) {
         if (a.kind === 'triggered' && a.fromGraveyard && matches(state, a.trigger, ev, id, o.owner)) queue(state, a, id, o.defKey, c.name, o.owner, ev);
@@ -175,6 +176,20 @@ export function targetTriggers(state: GameState, stackObject: ObjectId, targets:
       detectTriggers(state, { kind: 'becameTarget', object: t.id, stackObject, controller: so.controller, spell: so.kind !== 'ability' });
     }
   }
+}
+
+/**
+ * 113.6: only abilities that say they work from the graveyard can trigger there. Most cards have none, so the answer
+ * is cached per printed ability list (a derived value, not state) to keep it off the per-event path.
+ */
+const graveyardTriggerCache = new WeakMap<readonly AbilityNode[], boolean>();
+function hasGraveyardTrigger(abilities: readonly AbilityNode[]): boolean {
+  let known = graveyardTriggerCache.get(abilities);
+  if (known === undefined) {
+    known = abilities.some((a) => a.kind === 'triggered' && a.fromGraveyard === true);
+    graveyardTriggerCache.set(abilities, known);
+  }
+  return known;
 }
 
 function hasTriggered(abilities: readonly AbilityNode[]): boolean {
