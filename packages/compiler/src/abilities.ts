@@ -1053,6 +1053,10 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
     const c = condition(p, ctx);
     if (!c || !p.eat(',')) return null;
     interveningIf = c;
+    // "At the beginning of the end step, if there are two or more ki counters on ~, you may flip it": with no
+    // triggering object, "it" after a condition on the source's own status is the source.
+    const own = c.kind === 'not' ? c.condition : c;
+    if (ctx.it === null && own.kind === 'sourceState') ctx.it = { kind: 'self' };
   }
   let optional = false;
   let effects = effectText(p, ctx);
@@ -1224,6 +1228,18 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
   const at = (f: () => boolean): boolean => p.try(() => (f() && end() ? true : null)) !== null;
   const r = p.try((): AbilityNode[] | null => {
     if (at(() => p.eat('~ enters tapped'))) return [st({ kind: 'entersTapped' })];
+    // 614.1c: "~ enters tapped [and] with two charge counters on it" (Vivid lands): two replacement effects of one ability.
+    const tappedWith = p.try(() => {
+      if (!p.eat('~ enters tapped')) return null;
+      p.eat('and');
+      if (!p.eat('with')) return null;
+      const n = number(p);
+      const t = p.tok();
+      if (n === null || !t || t.kind !== 'word' || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
+      p.i += 2;
+      return p.eat('on it') && end() ? [st({ kind: 'entersTapped' }), st({ kind: 'entersWithCounters', counter: t.t, amount: n })] : null;
+    });
+    if (tappedWith) return tappedWith;
     const counters = p.try(() => {
       if (!p.eat('~ enters with')) return null;
       const n = number(p);

@@ -80,6 +80,25 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
       if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counter on it')) return null;
       return { kind: 'sourceState', counter: t.t };
     }
+    // "there are two or more ki counters on ~", "~ has N or more charge counters on it", "~ has no charge counters on it".
+    const counted = p.try((): Condition | null => {
+      const self = (): boolean => p.eat('~') || (itIsSelf(ctx) && p.eat('it'));
+      let thereAre = false;
+      if (p.eat('there are')) thereAre = true;
+      else if (!(self() && p.eat('has'))) return null;
+      if (!thereAre && p.eat('no')) {
+        const t = p.next();
+        if (!t || t.kind !== 'word' || !p.eat('counters on it')) return null;
+        return { kind: 'not', condition: { kind: 'sourceState', counter: t.t } };
+      }
+      const n = number(p);
+      if (n === null || !p.eat('or more')) return null;
+      const t = p.next();
+      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counters on')) return null;
+      if (thereAre ? !self() : !p.eat('it')) return null;
+      return { kind: 'sourceState', counterCount: { counter: t.t, atLeast: n } };
+    });
+    if (counted) return counted;
     if (p.is('there', 'are') && p.peek(3) === 'or' && p.peek(4) === 'more' && p.peek(5) === 'card' && p.peek(6) === 'types') {
       p.i += 2;
       const n = number(p);
