@@ -9,6 +9,7 @@
 import { refersToSelf } from './delayed.js';
 import { asEntersLine } from './as-enters.js';
 import { typeLossStatic } from './type-loss.js';
+import { landTypeStatic } from './land-types.js';
 import { flashPermissionLine } from './flash-permission.js';
 import { restrictionStatic, blockCountPredicate } from './restrictions.js';
 import { planeTrigger } from './planes.js';
@@ -1432,7 +1433,8 @@ export function compileLine(text: string, permanent: boolean): LineResult | null
   const a = asEntersLine(toks, text, permanent) ?? flashPermissionLine(toks, text, (p) => condition(p, newCtx(true))) ?? activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent)
     ?? extraStatic(toks, text, permanent, condition) ?? compoundStatic(toks, text, permanent, staticLine)
     ?? restrictionStatic(toks, text, permanent, staticLine) // restrictions.ts (602.5, 509.1)
-    ?? insteadStatic(toks, text, permanent); // prevention.ts (614.1a, 614.9)
+    ?? insteadStatic(toks, text, permanent) // prevention.ts (614.1a, 614.9)
+    ?? landTypeStatic(new Cursor(toks), text, permanent); // land-types.ts (305.7)
   if (a) return { kind: 'abilities', abilities: a };
   if (!permanent) return { kind: 'spellText', toks };
   return null;

@@ -27,6 +27,7 @@ import { untokenize } from './tokens.js';
 import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
 import { statCondition } from './statics-stat.js';
 import { domainAmount } from './domain.js';
+import { landBecomes } from './land-types.js';
 import { lifeLostReferencesOk, sacrificedAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
 import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
@@ -1033,6 +1034,9 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     });
     if (r) return r;
   }
+  // 305.7: "Target land becomes an Island until end of turn" / "… the basic land type of your choice …" (land-types.ts).
+  const landType = p.is(plural ? 'become' : 'becomes') ? p.try(() => { p.i++; return landBecomes(p, subject, duration); }) : null;
+  if (landType) return landType;
   if (v('becomes', 'become')) {
     const mods = becomesCreature(p);
     if (!mods) return fail();

@@ -495,7 +495,11 @@ export type Effect =
    * instruction is followed; later instructions of the same resolution that say "the chosen color / that type"
    * (ObjectMatch.chosen) use it (effects/choose.ts).
    */
-  | { readonly kind: 'choose'; readonly what: 'color' | 'creatureType' }
+  | {
+      readonly kind: 'choose'; readonly what: 'color' | 'creatureType' | 'basicLandType';
+      /** "becomes a Plains or an Island": the basic land types allowed (default: all five, 305.6). */
+      readonly among?: readonly string[];
+    }
   | {
       readonly kind: 'damage'; readonly amount: Amount; readonly to: DamageRecipient; readonly divided?: boolean;
       /** 120.3 / 608.2h: "have it deal …" — the triggering object deals the damage (as it last existed if it has left), not the ability's source. */
@@ -789,7 +793,8 @@ export type LayerMod =
   /** Layer 4 (613.1d): "~ isn't a creature" — the object loses these card types. */
   | { readonly kind: 'removeTypes'; readonly types: readonly CardType[] }
   /** Layer 4 + 305.7: "[lands] are [basic land type]": old land types and rules-text abilities are lost. */
-  | { readonly kind: 'setLandSubtypes'; readonly subtypes: readonly string[] }
+  /** 305.7; `chosen`: also the basic land type this resolution chose (608.2d, effects/choose.ts). */
+  | { readonly kind: 'setLandSubtypes'; readonly subtypes: readonly string[]; readonly chosen?: 'basicLandType' }
   /** Layer 5. */
   | { readonly kind: 'setColors'; readonly colors: readonly Color[] }
   | { readonly kind: 'addColors'; readonly colors: readonly Color[] }

@@ -10,6 +10,7 @@ import type { Effect, ObjectMatch } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { COLOR_NAMES, COLORS, creatureTypeOptions } from '../events/as-enters.js';
 import { log } from '../log/write.js';
+import { BASIC_LAND_TYPES } from './domain.js';
 import { playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';
@@ -25,6 +26,15 @@ export function executeChoose(state: GameState, task: EffectsTask, e: Extract<Ef
     task.answer = null;
     ctx.chosen = { ...ctx.chosen, color: a.color };
     log(state, 'choose', `${playerName(state, player)} chooses ${COLOR_NAMES[a.color]} for ${ctx.sourceName}`, ['608.2d']);
+    return 'done';
+  }
+  if (e.what === 'basicLandType') {
+    const options = e.among ?? BASIC_LAND_TYPES;
+    if (!a || a.kind !== 'chooseOption') return { kind: 'chooseOption', player, prompt: `${ctx.sourceName}: choose a basic land type`, options, min: 1, max: 1 };
+    task.answer = null;
+    const t = options[a.chosen[0] ?? 0]!;
+    ctx.chosen = { ...ctx.chosen, basicLandType: t };
+    log(state, 'choose', `${playerName(state, player)} chooses ${t} for ${ctx.sourceName}`, ['608.2d', '305.6']);
     return 'done';
   }
   const options = creatureTypeOptions(state, player);
@@ -46,6 +56,12 @@ export function bindChosen(e: Effect, chosen: NonNullable<EffectContextChosen>):
     if (x === null || typeof x !== 'object') return x;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(x)) out[k] = walk(v);
+    // 305.7: "becomes the basic land type of your choice" — the chosen type replaces the land's land types.
+    if (out['kind'] === 'setLandSubtypes' && out['chosen'] === 'basicLandType' && chosen.basicLandType !== undefined) {
+      delete out['chosen'];
+      out['subtypes'] = [chosen.basicLandType];
+      return out;
+    }
     const m = out as { -readonly [K in keyof ObjectMatch]: ObjectMatch[K] };
     if (m.chosen === 'color' && chosen.color !== undefined) {
       delete m.chosen;

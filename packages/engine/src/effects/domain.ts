@@ -3,7 +3,7 @@ import { chars, type Characteristics } from '../objects/characteristics.js';
 import type { GameState, PlayerId } from '../state/types.js';
 
 /** 305.6: the basic land types. */
-const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
 
 /** How many of the five basic land types appear among the lands `player` controls (types from layers, 613). */
 export function basicLandTypesAmong(state: GameState, player: PlayerId): number {

@@ -35,7 +35,7 @@ export interface EffectContext {
   /** 701.28f: the source's transform count when this (non-delayed) ability was put onto the stack. */
   readonly sourceTransforms?: number;
   /** 608.2d: what was chosen so far by this resolution ("Choose a color. … the chosen color"; effects/choose.ts). */
-  chosen?: { color?: Color; creatureType?: string };
+  chosen?: { color?: Color; creatureType?: string; basicLandType?: string };
 }
 
 export type Task =

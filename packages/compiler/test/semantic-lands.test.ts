@@ -1,0 +1,117 @@
+/**
+ * Lands and their types, each played with a real compiled card: land type changing (305.7, layer 4), "every basic
+ * land type" (305.6), the basic land type chosen while resolving (608.2d).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars } from '@arbiter/engine';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
+import { act, def, id, ok, pass, scenario } from './helpers.js';
+
+function activate(g: GameState, player: PlayerId, source: ObjectId, text: string, targets?: TargetRef[][]): void {
+  const ability = chars(g, source).abilities.findIndex((a) => a.kind === 'activated' && a.text.includes(text));
+  assert.ok(ability >= 0, `no activated ability "${text}"`);
+  act(g, player, { kind: 'activate', source, ability, ...(targets ? { targets } : {}) });
+}
+
+/** The mana the land's only mana ability adds, by tapping it. */
+function tapForMana(g: GameState, land: ObjectId): string[] {
+  const abilities = chars(g, land).abilities;
+  assert.equal(abilities.length, 1, `one ability: ${abilities.map((a) => a.kind === 'activated' ? a.text : a.kind).join(', ')}`);
+  const before = { ...g.players[g.objects[land]!.controller]!.manaPool };
+  act(g, g.objects[land]!.controller, { kind: 'activate', source: land, ability: 0 });
+  const after = g.players[g.objects[land]!.controller]!.manaPool;
+  return (Object.keys(after) as (keyof typeof after)[]).filter((k) => (after[k] ?? 0) > (before[k] ?? 0));
+}
+
+function resolveTop(g: GameState): void {
+  for (let i = 0; i < 6 && g.turns[0]!.stack.length > 0 && g.pending?.kind === 'priority'; i++) pass(g);
+}
+
+test('305.7: Evil Presence — enchanted Forest is a Swamp, loses its Forest type and taps for {B}', () => {
+  def('Evil Presence');
+  const s = scenario();
+  const [forest] = s.battlefield(1, ['Forest']);
+  s.battlefield(0, [{ card: 'Evil Presence', attachedTo: forest! }]);
+  const g = s.start({ active: 1, step: 'main1' });
+  const f = id(g, 'Forest');
+  assert.deepEqual(chars(g, f).subtypes, ['Swamp']);
+  assert.deepEqual(tapForMana(g, f), ['B']);
+});
+
+test('305.7: Lush Growth — enchanted land is a Mountain, Forest, and Plains with all three mana abilities', () => {
+  def('Lush Growth');
+  const s = scenario();
+  const [island] = s.battlefield(0, ['Island']);
+  s.battlefield(0, [{ card: 'Lush Growth', attachedTo: island! }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  const c = chars(g, id(g, 'Island'));
+  assert.deepEqual([...c.subtypes].sort(), ['Forest', 'Mountain', 'Plains']);
+  assert.equal(c.abilities.filter((a) => a.kind === 'activated').length, 3);
+});
+
+test('305.6: Prismatic Omen — lands you control are every basic land type in addition to their other types', () => {
+  def('Prismatic Omen');
+  const s = scenario();
+  s.battlefield(0, ['Prismatic Omen', 'Wastes']);
+  s.battlefield(1, ['Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual([...chars(g, id(g, 'Wastes')).subtypes].sort(), ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp']);
+  // Wastes keeps its own {C} ability and gains the five basic ones.
+  assert.equal(chars(g, id(g, 'Wastes')).abilities.filter((a) => a.kind === 'activated').length, 6);
+  assert.deepEqual(chars(g, id(g, 'Plains')).subtypes, ['Plains'], "an opponent's land is unaffected");
+});
+
+test('305.7 / 611.2a: Tidal Warrior — target land becomes an Island until end of turn, then is a Mountain again', () => {
+  def('Tidal Warrior');
+  const s = scenario();
+  s.battlefield(0, ['Tidal Warrior']);
+  s.battlefield(1, ['Mountain']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const m = id(g, 'Mountain');
+  activate(g, 0, id(g, 'Tidal Warrior'), 'Island', [[{ kind: 'object', id: m }]]);
+  resolveTop(g);
+  assert.deepEqual(chars(g, m).subtypes, ['Island']);
+  for (let i = 0; i < 40 && g.turns[0]!.activePlayers[0] === 0; i++) {
+    if (g.pending?.kind === 'priority') pass(g);
+    else if (g.pending?.kind === 'declareAttackers') ok(g, 0, { kind: 'declareAttackers', attacks: [] });
+    else break;
+  }
+  assert.deepEqual(chars(g, m).subtypes, ['Mountain'], 'the effect ended with the turn');
+});
+
+test('608.2d / 305.7: Jinx — the caster chooses the basic land type as it resolves', () => {
+  def('Jinx');
+  const s = scenario();
+  s.battlefield(0, ['Island', 'Island']);
+  s.hand(0, ['Jinx']);
+  s.battlefield(1, ['Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const plains = id(g, 'Plains');
+  act(g, 0, { kind: 'cast', card: id(g, 'Jinx', 'hand'), targets: [[{ kind: 'object', id: plains }]] });
+  for (let i = 0; i < 6 && g.pending?.kind === 'priority'; i++) pass(g);
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseOption', `expected a choice, got ${d?.kind}`);
+  assert.deepEqual(d.options, ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+  ok(g, 0, { kind: 'chooseOption', chosen: [2] });
+  assert.deepEqual(chars(g, plains).subtypes, ['Swamp']);
+  const abilities = chars(g, plains).abilities;
+  assert.equal(abilities.length, 1);
+  assert.ok(abilities[0]!.kind === 'activated' && abilities[0]!.text.includes('{B}'), "the Swamp's mana ability replaced the Plains'");
+});
+
+test('608.2d: Tundra Kavu — "a Plains or an Island" offers only those two types', () => {
+  def('Tundra Kavu');
+  const s = scenario();
+  s.battlefield(0, ['Tundra Kavu']);
+  s.battlefield(1, ['Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const f = id(g, 'Forest');
+  activate(g, 0, id(g, 'Tundra Kavu'), 'Plains', [[{ kind: 'object', id: f }]]);
+  for (let i = 0; i < 6 && g.pending?.kind === 'priority'; i++) pass(g);
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseOption');
+  assert.deepEqual(d.options, ['Plains', 'Island']);
+  ok(g, 0, { kind: 'chooseOption', chosen: [1] });
+  assert.deepEqual(chars(g, f).subtypes, ['Island']);
+});
