@@ -814,6 +814,12 @@ function payment(p: Cursor): CostSpec | null {
   while (p.tok()?.kind === 'sym' && (MANA_SYM.test(p.peek()!) || p.peek() === '{X}')) m += p.next()!.t;
   if (p.is('for', 'each')) return null;
   if (m) return { mana: m, parts: [] };
+  // 107.14: "pay {E}{E}" — remove that many energy counters from the paying player (122.1).
+  if (p.is('{E}')) {
+    let n = 0;
+    while (p.eat('{E}')) n++;
+    return p.is('for', 'each') ? null : { parts: [{ kind: 'payEnergy', amount: n }] };
+  }
   return p.try(() => {
     const n = number(p);
     return n !== null && p.eat('life') ? { parts: [{ kind: 'payLife', amount: n }] } : null;

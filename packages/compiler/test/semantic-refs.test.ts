@@ -17,6 +17,7 @@ function activate(g: GameState, player: PlayerId, source: ObjectId, text: string
   return act(g, player, { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}), ...(costObjects ? { costObjects } : {}) });
 }
 const player = (p: PlayerId): TargetRef => ({ kind: 'player', player: p });
+const P1: TargetRef = { kind: 'player', player: 1 };
 
 test('608.2h / 608.2i: Bloodshot Cyclops deals damage equal to the sacrificed creature\'s power, as it last existed (a +1/+1 counter counts)', () => {
   def('Bloodshot Cyclops');
@@ -217,4 +218,48 @@ test('119.3: Blood Tithe — "Each opponent loses 3 life. You gain life equal to
   act(g, 0, { kind: 'cast', card: id(g, 'Blood Tithe', 'hand') });
   resolveAll(g);
   assert.deepEqual(g.players.map((p) => p.life), [26, 17, 17]);
+});
+
+test('107.14 / 118.12: Aether Chaser — "you may pay {E}{E}. If you do, create a Servo": paid from its controller\'s energy; with one energy left nothing is asked', () => {
+  def('Aether Chaser');
+  const s = scenario();
+  s.battlefield(0, ['Aether Chaser']);
+  s.playerCounters(0, { energy: 3 });
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Aether Chaser'), defender: P1 }] });
+  resolveAll(g, { yes: true });
+  assert.equal(g.players[0]!.counters['energy'], 1, 'two energy counters paid');
+  const servos = (): number => g.battlefield.filter((o) => g.cards[g.objects[o]!.defKey]!.name === 'Servo').length;
+  assert.equal(servos(), 1);
+
+  const s2 = scenario();
+  s2.battlefield(0, ['Aether Chaser']);
+  s2.playerCounters(0, { energy: 1 });
+  const g2 = s2.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g2, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g2, 'Aether Chaser'), defender: P1 }] });
+  drive(g2, (d) => assert.fail(`no decision expected with one energy, got ${d.kind}`));
+  assert.equal(g2.players[0]!.counters['energy'], 1);
+  assert.equal(g2.battlefield.filter((o) => g2.cards[g2.objects[o]!.defKey]!.name === 'Servo').length, 0);
+});
+
+test('107.14: Aetherstream Leopard — "you may pay {E}. If you do, it gets +2/+0": declining keeps the energy', () => {
+  def('Aetherstream Leopard');
+  const s = scenario();
+  s.battlefield(0, ['Aetherstream Leopard']);
+  s.playerCounters(0, { energy: 1 });
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const leopard = id(g, 'Aetherstream Leopard');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: leopard, defender: P1 }] });
+  resolveAll(g, { yes: false });
+  assert.equal(g.players[0]!.counters['energy'], 1);
+  assert.equal(chars(g, leopard).power, 2);
+  const s2 = scenario();
+  s2.battlefield(0, ['Aetherstream Leopard']);
+  s2.playerCounters(0, { energy: 1 });
+  const g2 = s2.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const l2 = id(g2, 'Aetherstream Leopard');
+  ok(g2, 0, { kind: 'declareAttackers', attacks: [{ attacker: l2, defender: P1 }] });
+  resolveAll(g2, { yes: true });
+  assert.equal(g2.players[0]!.counters['energy'] ?? 0, 0);
+  assert.equal(chars(g2, l2).power, 4);
 });
