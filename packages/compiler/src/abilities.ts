@@ -1282,6 +1282,10 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       // "equal to 1 plus the number of lands you control" (the number may come first).
       const before = p.try(() => { const n = number(p); return n !== null && p.eat('plus') ? n : null; });
       if (!p.eat('the number of')) return null;
+      // Domain (305.6): Matca Rioters.
+      if (before === null && p.eat('basic land types among lands you control')) {
+        return end() ? [st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: { kind: 'basicLandTypes' }, toughness: { kind: 'basicLandTypes' } }] })] : null;
+      }
       const d = desc(p);
       if (!d) return null;
       const zc = zoneCount(d);

@@ -145,6 +145,8 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       p.i = save;
     }
     if (p.eat('the number of')) {
+      // Domain (305.6).
+      if (p.eat('basic land types among lands you control')) return { kind: 'basicLandTypes' };
       const d = desc(p);
       if (!d) return null;
       const zc = zoneCount(d);
@@ -1373,7 +1375,7 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       p.i += 4;
       const x = amountEqual(p, ctx);
       // Values read once as the effect begins (608.2h: as it last existed, if it has left): counts, devotion, the sacrificed object, "its power".
-      const fixedOnce = x && (x.kind === 'count' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
+      const fixedOnce = x && (x.kind === 'count' || x.kind === 'basicLandTypes' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
       if (!x || !fixedOnce) { p.i = save; return null; }
       out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
       // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.

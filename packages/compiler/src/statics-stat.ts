@@ -237,6 +237,8 @@ function colorStatic(subject: Token[], chunk: Token[], line: string): AbilityNod
 function numberOf(p: Cursor): { amount: Amount; pt: PTValue } | null {
   return p.try(() => {
     if (!p.eat('the number of')) return null;
+    // Domain (305.6): "the number of basic land types among lands you control".
+    if (p.eat('basic land types among lands you control')) return { amount: { kind: 'basicLandTypes' }, pt: { kind: 'basicLandTypes' } };
     const d = desc(p);
     if (!d) return null;
     const zc = zoneCount(d);

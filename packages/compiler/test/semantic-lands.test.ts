@@ -115,3 +115,24 @@ test('608.2d: Tundra Kavu — "a Plains or an Island" offers only those two type
   ok(g, 0, { kind: 'chooseOption', chosen: [1] });
   assert.deepEqual(chars(g, f).subtypes, ['Island']);
 });
+
+test('305.6 domain: Tribal Flames deals X damage, X = basic land types among lands you control (each type once)', () => {
+  def('Tribal Flames');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Forest', 'Volcanic Island', 'Forest']);
+  s.hand(0, ['Tribal Flames']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Tribal Flames', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
+  resolveTop(g);
+  // Mountain, Forest, Island (Volcanic Island is an Island Mountain; the second Forest adds nothing).
+  assert.equal(g.players[1]!.life, 20 - 3);
+});
+
+test('604.3 / 305.6: Matca Rioters\' power and toughness are the number of basic land types among lands you control', () => {
+  def('Matca Rioters');
+  const s = scenario();
+  s.battlefield(0, ['Matca Rioters', 'Plains', 'Swamp', 'Swamp']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const c = chars(g, id(g, 'Matca Rioters'));
+  assert.deepEqual([c.power, c.toughness], [2, 2]);
+});
