@@ -15,6 +15,7 @@ import { newCtx, selfName } from './phrases.js';
 import { sacrificesOne } from './refs.js';
 import { currentFace } from './keyword-abilities.js';
 import { levelBlock, levelBlocks } from './levelers.js';
+import { linkExiledCards } from './linked.js';
 import { tokenize } from './tokens.js';
 
 export type Status = 'full' | 'partial' | 'none';
@@ -116,6 +117,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   const spellEffects: Effect[] = [];
   const spellCosts: CostPart[] = [];
   let spellModes: ModeSpec | null = null;
+  const linkUnits: [Line[], AbilityNode[]][] = [];
   // 711: a leveler's level blocks compile apart, after its other lines.
   const allUnits = units(face.text, face.name);
   const levels = permanent && allUnits.every((u) => u.length === 1) ? levelBlocks(allUnits.map((u) => u[0]!.norm)) : null;
@@ -132,7 +134,9 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     if (!r) { fail(unit); continue; }
     if (r.kind === 'abilities') {
       if (danglingChoice(r.abilities, entryChoiceKinds(abilities))) { fail(unit); continue; } // 607.2
-      abilities.push(...r.abilities); compiled++; continue;
+      abilities.push(...r.abilities); compiled++;
+      if (JSON.stringify(r.abilities).includes('"exiledWithSource"')) linkUnits.push([unit, r.abilities]);
+      continue;
     }
     if (r.kind === 'additionalCost') {
       if (permanent) { fail(unit); continue; }
@@ -152,6 +156,10 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     const r = levelBlock(lines.map((l) => l.norm), (l) => { const x = compileLine(l, true); return x?.kind === 'abilities' ? x.abilities : null; });
     if (r) { abilities.push(...r); compiled++; } else fail(lines);
   }
+  // 607.2a: "the exiled card" links to the one ability that exiles; ambiguous links fail their lines.
+  const linked = linkExiledCards(abilities);
+  if (linked) abilities.splice(0, abilities.length, ...linked);
+  else for (const [unit, abs] of linkUnits) { abilities.splice(0, abilities.length, ...abilities.filter((a) => !abs.includes(a))); compiled--; fail(unit); }
   if (!permanent && (spellEffects.length > 0 || spellModes || spellCosts.length > 0)) {
     const sa: SpellAbility = spellModes
       ? { kind: 'spell', modes: spellModes, targets: [], effects: [], ...(spellCosts.length ? { additionalCosts: spellCosts } : {}) }

@@ -616,8 +616,9 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (what.kind === 'self') p.eat('from your graveyard');
     if (p.eat("to its owner's hand") || p.eat("to their owners' hands") || p.eat("to their owner's hand") || p.eat('to your hand') || p.eat("to its owner's hand")) return [{ kind: 'returnToHand', what }];
     if (p.eat('to the battlefield')) {
+      const tappedFirst = p.eat('tapped'); // "… to the battlefield tapped under their owners' control"
       const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : (p.eat("under its owner's control") || p.eat("under their owners' control"), 'owner');
-      const tapped = p.eat('tapped');
+      const tapped = tappedFirst || p.eat('tapped');
       return [{ kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}) }];
     }
     return fail();

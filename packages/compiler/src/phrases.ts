@@ -424,6 +424,8 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (p.eat('~')) return { kind: 'self' };
   if (p.is('enchanted') && ['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'].includes(p.peek(1) ?? '')) { p.i += 2; return { kind: 'enchanted' }; }
   if (p.is('equipped', 'creature')) { p.i += 2; return { kind: 'equipped' }; }
+  // 607.2a: "the exiled card(s)" of a permanent: what its linked exiling ability exiled (compiler linked.ts).
+  if (ctx.permanent && (p.eat('the exiled card') || p.eat('the exiled cards'))) return { kind: 'exiledWithSource' };
   if (ctx.it) {
     if (p.eat('it') || p.eat('them')) return ctx.it;
     for (const w of ['creature', 'permanent', 'card', 'land', 'artifact', 'enchantment', 'spell', 'token', 'creatures', 'permanents', 'cards', 'tokens']) {

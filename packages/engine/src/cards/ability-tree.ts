@@ -471,7 +471,12 @@ export type ObjectRef =
   | { readonly kind: 'equipped' }
   | { readonly kind: 'triggeringObject' }
   /** Objects created or moved earlier in the same resolution ("it", "those tokens"). */
-  | { readonly kind: 'created' };
+  | { readonly kind: 'created' }
+  /**
+   * 607.2a: "the exiled card(s)" of a linked pair — the cards in exile that this object's linked exiling ability
+   * exiled (effects/linked.ts). A new object (400.7) has exiled nothing.
+   */
+  | { readonly kind: 'exiledWithSource' };
 
 /** Either an object or a player, for "any target"-style effects. */
 export type DamageRecipient = ObjectRef | PlayerRef;
@@ -506,7 +511,7 @@ export type Effect =
       readonly from?: 'triggeringObject';
     }
   | { readonly kind: 'destroy'; readonly what: ObjectRef; readonly noRegenerate?: boolean }
-  | { readonly kind: 'exile'; readonly what: ObjectRef }
+  | { readonly kind: 'exile'; readonly what: ObjectRef; /** 607.2a: the exiled cards are linked to the source ("the exiled card" of its other ability). */ readonly linked?: true }
   | { readonly kind: 'sacrifice'; readonly who: PlayerRef; readonly filter: Filter; readonly count: Amount }
   | { readonly kind: 'returnToHand'; readonly what: ObjectRef }
   | { readonly kind: 'draw'; readonly who: PlayerRef; readonly amount: Amount }
@@ -562,7 +567,7 @@ export type Effect =
   | { readonly kind: 'putFromHand'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number; readonly tapped?: boolean }
   /** "Exile all cards from target player's graveyard" / "[Each player] shuffles their hand and graveyard into their library" (effects/zone-cards.ts). */
   | { readonly kind: 'moveZoneCards'; readonly who: PlayerRef; readonly from: readonly ('hand' | 'graveyard')[]; readonly to: 'exile' | 'library' }
-  | { readonly kind: 'chooseFromHand'; readonly who: PlayerRef; readonly reveal: boolean; readonly filter?: Filter; readonly count: Amount; readonly upTo: boolean; readonly then: 'discard' | 'exile' | 'libraryTop' | 'shuffleIntoLibrary' }
+  | { readonly kind: 'chooseFromHand'; readonly who: PlayerRef; readonly reveal: boolean; readonly filter?: Filter; readonly count: Amount; readonly upTo: boolean; readonly then: 'discard' | 'exile' | 'libraryTop' | 'shuffleIntoLibrary'; /** 607.2a: with then 'exile', the exiled cards are linked to the source. */ readonly linked?: true }
   | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration; readonly to?: PlayerRef }
   /**
    * 615.7 / 615.1a: "Prevent the next N damage that would be dealt to [target] this turn",

@@ -41,6 +41,7 @@ import { chooseFromHand } from './hand-choice.js';
 import { putFromHand } from './put-from-hand.js';
 import { moveZoneCards } from './zone-cards.js';
 import { exileUntilLeaves } from './exile-until.js';
+import { linkExiled } from './linked.js';
 import { executeShield } from './prevention.js';
 import { executeExileIfDies } from './die-replacement.js';
 import { executeMultiplayer, setLifeTotals } from '../multiplayer/effects.js';
@@ -122,6 +123,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       for (const id of resolveObjects(state, ctx, e.what)) {
         const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile' });
         if (r.id !== null) ctx.created.push(r.id);
+        if (e.linked) linkExiled(state, ctx.source, ctx.controller, r.id); // 607.2a
       }
       return 'done';
     case 'returnToHand':

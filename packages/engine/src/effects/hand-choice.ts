@@ -18,6 +18,7 @@ import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';
 import { resolveAmount, resolvePlayers } from './refs.js';
+import { linkExiled } from './linked.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type ChooseFromHand = Extract<Effect, { kind: 'chooseFromHand' }>;
@@ -52,7 +53,11 @@ export function chooseFromHand(state: GameState, task: EffectsTask, e: ChooseFro
     log(state, 'choose', `${playerName(state, me)} chooses ${objName(state, id)} from ${playerName(state, p)}'s hand`, ['701.20a']);
     switch (e.then) {
       case 'discard': perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '701.9b']); break;
-      case 'exile': perform(state, { kind: 'move', object: id, to: 'exile', cause: 'effect' }, ['406.2']); break;
+      case 'exile': {
+        const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'effect' }, ['406.2']);
+        if (e.linked) linkExiled(state, ctx.source, ctx.controller, r.id); // 607.2a
+        break;
+      }
       case 'libraryTop': perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', position: 'top' }, ['401.3']); break;
       case 'shuffleIntoLibrary': perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect' }, ['401.3']); break;
     }

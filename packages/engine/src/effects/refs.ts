@@ -9,6 +9,7 @@ import { rangeExempt } from '../casual/planechase.js';
 import type { EffectContext } from '../state/tasks.js';
 import { countCardsIn } from './zone-count.js';
 import { basicLandTypesAmong } from './domain.js';
+import { exiledWith } from './linked.js';
 import { parseManaCost, type Color } from '../mana/symbols.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
@@ -47,6 +48,7 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
     }
     case 'triggeringObject': return ctx.triggerObject !== null && state.objects[ctx.triggerObject] ? [ctx.triggerObject] : [];
     case 'created': return ctx.created.filter((id) => state.objects[id] !== undefined);
+    case 'exiledWithSource': return exiledWith(state, ctx.source);
   }
 }
 

@@ -187,7 +187,7 @@ function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect 
     case 'keywords': return { ...base, parts: [{ layer: 6, apply: (_s, t) => { for (const k of m.keywords) t.keywords.add(k); } }] };
     case 'control': return { ...base, parts: [{ layer: 2, apply: (_s, t) => { t.controller = m.controller; } }] };
     case 'layered': return { ...base, parts: m.mods.map((x) => partOf(x, e.controller, e.source, current)) };
-    case 'static': case 'prevention': case 'damageShield': case 'dieReplacement': case 'redirect': case 'exiledUntilLeaves': return null;
+    case 'static': case 'prevention': case 'damageShield': case 'dieReplacement': case 'redirect': case 'exiledUntilLeaves': case 'exiledWith': return null;
   }
 }
 
@@ -229,7 +229,7 @@ function affectedNow(state: GameState, eff: LayerEffect, current: Chars): Object
       for (const [id, c] of current) if (matchesObjectFilter(state, ref.filter, id, c, eff.sourceController, eff.source) && (exempt || playerInRange(state, eff.sourceController, c.controller))) res.push(id);
       return res;
     }
-    case 'target': case 'triggeringObject': case 'created': return [];
+    case 'target': case 'triggeringObject': case 'created': case 'exiledWithSource': return [];
   }
 }
 

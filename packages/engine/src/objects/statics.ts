@@ -21,7 +21,7 @@ function affects(state: GameState, src: ObjectId, controller: number, ref: Objec
     case 'self': return src === id;
     case 'enchanted': case 'equipped': return o.attachedTo === id;
     case 'all': return matchesObjectFilter(state, ref.filter, id, chars(state, id), controller, src) && (rangeExempt(state, src) || objectInRange(state, controller, id)); // 801.10, 801.18
-    case 'target': case 'triggeringObject': case 'created': return false;
+    case 'target': case 'triggeringObject': case 'created': case 'exiledWithSource': return false;
   }
 }
 

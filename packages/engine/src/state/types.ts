@@ -259,7 +259,9 @@ export type Modification =
   /** 614.9: the next `remaining` damage that would be dealt to `from` this turn is dealt to `to` instead. */
   | { readonly kind: 'redirect'; remaining: number; readonly from: TargetRef; readonly to: TargetRef }
   /** 610.3: the affected card was exiled "until [source] leaves the battlefield" (effects/exile-until.ts). */
-  | { readonly kind: 'exiledUntilLeaves' };
+  | { readonly kind: 'exiledUntilLeaves' }
+  /** 607.2a: the affected card was exiled by the source's linked ability (effects/linked.ts). */
+  | { readonly kind: 'exiledWith' };
 
 /** A damage shield as created: "the next time [source] would deal damage [to …] this turn, [result]". */
 export interface DamageShield {

@@ -314,7 +314,7 @@ function refMatches(
       const src = state.objects[self];
       return !!src && src.attachedTo === candidate;
     }
-    case 'target': case 'all': case 'triggeringObject': case 'created': return false;
+    case 'target': case 'all': case 'triggeringObject': case 'created': case 'exiledWithSource': return false;
   }
 }
 
