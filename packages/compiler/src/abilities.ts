@@ -18,7 +18,7 @@ import type {
   StaticEffect, StepName, TriggerSpec, TriggeredAbility,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
-import { condition, effectText, keywordList } from './effects.js';
+import { condition, effectText, grantList, keywordList } from './effects.js';
 import { sacrificesOne } from './refs.js';
 import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, triggerAmountRef, zoneCount } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
@@ -1144,19 +1144,20 @@ export function modalTriggered(head: string, bullets: readonly string[], permane
   }
 }
 
-/** A quoted ability (compiled as its own line, "this creature" = the object that has it). */
-function quotedAbility(p: Cursor): AbilityNode[] | null {
-  if (!p.eat('"')) return null;
-  const inner: Token[] = [];
-  while (p.tok() && p.peek() !== '"') inner.push(p.next()!);
-  if (!p.eat('"')) return null;
-  const r = compileLine(untokenize(inner).replaceAll('CARDNAME', SELF), true);
-  return r && r.kind === 'abilities' && r.abilities.length > 0 ? r.abilities : null;
+/**
+ * What a static "has" grants: simple keywords as a keyword grant, quoted abilities as a layer-6 effect
+ * (613.1f) — "haste and \"{T}: ~ deals 1 damage to any target.\"", "\"…\" and \"…\"".
+ */
+function staticGrants(p: Cursor, ref: ObjectRef, st: (effect: StaticEffect) => AbilityNode): AbilityNode[] | null {
+  return p.try(() => {
+    const g = grantList(p);
+    if (!g || g.choose) return null;
+    const out: AbilityNode[] = [];
+    if (g.keywords.length) out.push(st({ kind: 'grantKeywords', affected: ref, keywords: g.keywords }));
+    if (g.abilities.length) out.push(st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities: g.abilities }] }));
+    return out;
+  });
 }
-
-// ---------------------------------------------------------------------------
-// Static abilities (604)
-// ---------------------------------------------------------------------------
 
 /** Who a static ability affects: "enchanted creature", "creatures you control", "other Elves you control", "~". */
 function staticSubject(p: Cursor): { ref: ObjectRef; plural: boolean } | null {
@@ -1338,25 +1339,16 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       p.i++;
       out.push(st({ kind: 'modifyPT', affected: ref, power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) }));
       if ((p.eat('and') || p.eat(',')) && p.eat(have)) {
-        if (p.peek() === '"') {
-          const abilities = quotedAbility(p);
-          if (!abilities) return null;
-          out.push(st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities }] }));
-          return end() ? out : null;
-        }
-        const kws = keywordList(p);
-        if (!kws) return null;
-        out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));
+        const g = staticGrants(p, ref, st);
+        if (!g) return null;
+        out.push(...g);
       }
       return end() ? out : null;
     }
     if (p.eat(have)) {
-      if (p.peek() === '"') {
-        // Layer 6: "[affected] has \"[ability]\"" (613.1f).
-        const abilities = quotedAbility(p);
-        if (!abilities) return null;
-        return end() ? [st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities }] })] : null;
-      }
+      // Layer 6: "[affected] has haste and \"[ability]\" [and \"[ability]\"]" (613.1f).
+      const g = p.try(() => { const r = staticGrants(p, ref, st); return r && end() ? r : null; });
+      if (g) return g;
       const kws = keywordList(p);
       if (!kws) {
         // Keywords with parameters ("protection from black") are granted as abilities in layer 6.

@@ -900,7 +900,7 @@ function protectionGrant(p: Cursor): { ability: AbilityNode; choose: boolean } |
 }
 
 /** "flying", "trample and \"{G}: Regenerate ~.\"", "first strike, vigilance, and lifelink": what "gains" grants. */
-function grantList(p: Cursor): Grants | null {
+export function grantList(p: Cursor): Grants | null {
   return p.try(() => {
     const g: Grants = { keywords: [], abilities: [] };
     const item = (): boolean => {

@@ -130,7 +130,9 @@ function partOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, curr
     };
     case 'setColors': return { layer, apply: (_s, c) => { c.colors = [...m.colors]; } };
     case 'addColors': return { layer, apply: (_s, c) => { for (const x of m.colors) if (!c.colors.includes(x)) c.colors.push(x); } };
-    case 'addAbilities': return { layer, apply: (_s, c) => { c.abilities.push(...m.abilities); rebuildKeywords(c); } };
+    // 613.1f: added keyword abilities join the keywords already granted in this layer (rebuilding the set from
+    // the ability list would drop keywords an earlier layer-6 grant gave, e.g. "has haste and \"{T}: …\"").
+    case 'addAbilities': return { layer, apply: (_s, c) => { c.abilities.push(...m.abilities); for (const a of m.abilities) if (isSimple(a)) c.keywords.add(a.keyword); } };
     case 'loseAllAbilities': return { layer, apply: (_s, c) => { c.abilities = []; c.keywords = new Set(); } };
     case 'loseKeywords': return {
       layer,
