@@ -409,6 +409,13 @@ export function targetPhrase(p: Cursor, ctx: Ctx, defaultZone?: ZoneSelector): {
     const d = desc(p);
     if (!d) return null;
     if (other) d.match.other = true;
+    // 506.2 / 603.2: "target creature defending player controls" / "… that player controls" in a triggered ability:
+    // the player its trigger event names (the engine binds it as the ability triggers).
+    const parts = d.alternatives ?? [d];
+    if (parts.every((x) => !x.match.controller && !x.card && !x.spell && !x.player && !x.zone && !x.stackAbilities)
+      && ((ctx.defending?.kind === 'triggeringPlayer' && p.eat('defending player controls')) || (ctx.itPlayer?.kind === 'triggeringPlayer' && p.eat('that player controls')))) {
+      for (const x of parts) x.match.controlledByTriggeringPlayer = true;
+    }
     let filter = descFilter(d, defaultZone);
     if (!filter) return null;
     // "another target creature" after other targets: a different object from those (115.3).

@@ -4,8 +4,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars } from '@arbiter/engine';
-import { act, def, id, resolveAll, scenario } from './helpers.js';
+import { chars, submitInPlace, type GameState } from '@arbiter/engine';
+import { act, def, id, ok, pass, resolveAll, scenario } from './helpers.js';
 
 test('613.1f layer 6: Lightning Prowess gives haste and "{T}: ~ deals 1 damage to any target" (~ = the enchanted creature)', () => {
   def('Lightning Prowess');
@@ -39,3 +39,78 @@ test('613.1f layer 6: Thornbite Staff grants two quoted abilities; "untap ~" unt
   resolveAll(g);
   assert.equal(g.objects[elf!]!.tapped, false, 'a creature died: the equipped creature untapped');
 });
+
+/** The pending target decision's legal object choices (first target group). */
+function legalObjects(g: GameState): number[] {
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseTargets', `expected chooseTargets, got ${d?.kind}`);
+  return d.targets[0]!.legal.flatMap((t) => (t.kind === 'object' ? [t.id] : []));
+}
+
+test('506.2 defending player: Fiend Binder attacking player 2 of three may tap only a creature player 2 controls', () => {
+  def('Fiend Binder');
+  const s = scenario(3);
+  s.battlefield(0, ['Fiend Binder', 'Grizzly Bears']);
+  s.battlefield(1, ['Hill Giant']);
+  s.battlefield(2, ['Llanowar Elves', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const binder = id(g, 'Fiend Binder');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: binder, defender: { kind: 'player', player: 2 } }] });
+  const elves = id(g, 'Llanowar Elves');
+  const theirBears = id(g, 'Grizzly Bears', 'battlefield', 1);
+  assert.deepEqual(legalObjects(g).sort(), [elves, theirBears].sort(), "only the defending player's creatures");
+  const refused = submitInPlace(structuredClone(g), 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  assert.ok(!refused.ok, "player 1's Hill Giant is not a legal target");
+  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: elves }]] });
+  resolveAll(g);
+  assert.ok(g.objects[elves]!.tapped);
+});
+
+test('603.2 "that player": Spark Mage deals combat damage to a player and may deal 1 damage to a creature that player controls', () => {
+  def('Spark Mage');
+  const s = scenario(3);
+  s.battlefield(0, ['Spark Mage']);
+  s.battlefield(1, ['Llanowar Elves']);
+  s.battlefield(2, ['Llanowar Elves']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Spark Mage'), defender: { kind: 'player', player: 1 } }] });
+  for (let k = 0; k < 30 && g.pending?.kind !== 'chooseTargets'; k++) {
+    const d = g.pending!;
+    if (d.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });
+    else pass(g);
+  }
+  const p1Elves = id(g, 'Llanowar Elves', 'battlefield', 0);
+  assert.deepEqual(legalObjects(g), [p1Elves], "only the damaged player's creature");
+  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: p1Elves }]] });
+  resolveAll(g);
+  assert.equal(g.objects[p1Elves]?.zone ?? 'gone', 'gone', 'the Elves died');
+  assert.equal(g.players[1]!.life, 19);
+});
+
+test('603.2 inside quotes: Arm with Aether grants "deals damage to an opponent, you may return target creature that player controls"', () => {
+  def('Arm with Aether');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears', 'Island', 'Island', 'Island']);
+  s.hand(0, ['Arm with Aether']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Arm with Aether') });
+  resolveAll(g);
+  passUntilStep(g, 'declareAttackers');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }] });
+  for (let k = 0; k < 30 && g.pending?.kind !== 'chooseTargets'; k++) {
+    const d = g.pending!;
+    if (d.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });
+    else pass(g);
+  }
+  const giant = id(g, 'Hill Giant');
+  assert.deepEqual(legalObjects(g), [giant]);
+  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: giant }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Hill Giant', 'hand')]!.zone, 'hand');
+});
+
+function passUntilStep(g: GameState, step: string): void {
+  for (let k = 0; k < 30 && g.turns[0]!.step !== step; k++) pass(g);
+  assert.equal(g.turns[0]!.step, step);
+}

@@ -359,6 +359,14 @@ export interface ObjectMatch {
   readonly targeting?: { readonly you?: boolean; readonly self?: boolean; readonly filter?: Filter };
   /** 607.2: "of the chosen color / creature type" — what the source chose as it entered (`asEnters`, 614.12). */
   readonly chosen?: 'color' | 'creatureType';
+  /**
+   * A triggered ability's "target creature defending player controls" (506.2) / "… that player controls" (603.2):
+   * controlled by the player the trigger event names. Bound to `controllerIs` as the ability triggers
+   * (triggers/bind-targets.ts); unbound, nothing matches.
+   */
+  readonly controlledByTriggeringPlayer?: boolean;
+  /** Controlled by this player (a PlayerId, bound from `controlledByTriggeringPlayer`). */
+  readonly controllerIs?: number;
 }
 
 // ---------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  * PendingDecision and is re-entered with the answer (Task.answer), so resolution can stop
  * and be saved at any point. Effects never mutate state before they have their answer.
  */
+import { bindTriggerTargets } from '../triggers/bind-targets.js';
 import { planeswalk } from '../casual/planechase.js';
 import { cumulativeUpkeep, keywordEffect } from './execute-kw.js';
 import { spellKeywordEffect } from './spell-keywords.js';
@@ -269,7 +270,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       // 603.12: it triggers now and is put on the stack the next time a player would receive priority.
       state.pendingTriggers.push({
         controller: ctx.controller, source: src ?? -1, defKey: src !== null && state.objects[src] ? state.objects[src]!.defKey : (state.lki[src ?? -1]?.defKey ?? Object.keys(state.cards)[0]!),
-        sourceName: ctx.sourceName, targets: e.targets, effects: e.effects, optional: false, text: e.text, triggerObject: ctx.triggerObject, triggerPlayer: ctx.triggerPlayer,
+        sourceName: ctx.sourceName, targets: bindTriggerTargets(e.targets, ctx.triggerPlayer), effects: e.effects, optional: false, text: e.text, triggerObject: ctx.triggerObject, triggerPlayer: ctx.triggerPlayer,
       });
       log(state, 'trigger', `${ctx.sourceName}: reflexive ability triggers (${e.text})`, ['603.12']);
       return 'done';

@@ -68,6 +68,8 @@ export function matchesObject(
   if (m.colors && !m.colors.some((t) => c.colors.includes(t))) return false;
   if (m.notColors && m.notColors.some((t) => c.colors.includes(t))) return false;
   if (m.controller && !matchesRelation(state, m.controller, perspective, c.controller)) return false;
+  // 506.2 / 603.2: "… defending player / that player controls", bound as the ability triggers (triggers/bind-targets.ts).
+  if (m.controllerIs !== undefined ? c.controller !== m.controllerIs : m.controlledByTriggeringPlayer) return false;
   if (m.owner && !matchesRelation(state, m.owner, perspective, o.owner)) return false;
   if (m.tapped !== undefined && o.tapped !== m.tapped) return false;
   if (m.withKeyword && !c.keywords.has(m.withKeyword)) return false;

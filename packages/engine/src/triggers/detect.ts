@@ -4,6 +4,7 @@
  * receive priority (603.3). Leaves-the-battlefield abilities look back in time (603.10a):
  * they are checked against the object as it last existed on the battlefield.
  */
+import { bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
 import { commandSources } from '../casual/command.js';
 import { triggerEventInRange } from '../multiplayer/range.js';
 import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
@@ -205,14 +206,15 @@ function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>,
   if (!rangeExempt(state, source) && !triggerEventInRange(state, controller, ev)) return;
   // 800.4d: an ability that a player who has left would control isn't put on the stack.
   if (state.players[controller]?.left) return;
+  const triggerPlayer = triggerPlayerOf(state, ev);
   state.pendingTriggers.push({
-    controller, source, defKey, sourceName: name, targets: a.targets, effects: a.effects, optional: a.optional ?? false,
+    controller, source, defKey, sourceName: name, targets: bindTriggerTargets(a.targets, triggerPlayer), effects: a.effects, optional: a.optional ?? false,
     // 509.3b: "blocks a creature" — "that creature" is the attacking creature blocked.
-    text: a.text, triggerObject: a.trigger.kind === 'blocksCreature' && ev.kind === 'blockedBy' ? ev.attacker : triggerObjectOf(ev), triggerPlayer: triggerPlayerOf(state, ev),
+    text: a.text, triggerObject: a.trigger.kind === 'blocksCreature' && ev.kind === 'blockedBy' ? ev.attacker : triggerObjectOf(ev), triggerPlayer,
     ...((ev.kind === 'damageDealt' || ev.kind === 'combatDamageToPlayer') && ev.amount !== undefined ? { triggerAmount: ev.amount } : {}),
     ...(ev.kind === 'leaves' ? { triggerLki: { power: ev.lki.power, toughness: ev.lki.toughness } } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
-    ...(a.modes ? { modes: a.modes } : {}),
+    ...(a.modes ? { modes: bindTriggerModes(a.modes, triggerPlayer) } : {}),
   });
 }
 
