@@ -94,6 +94,21 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: kw, cost }];
     }
+    if (p.eat('splice onto')) {
+      // 702.47a: "Splice onto [subtype] [cost]" / "Splice onto [subtype]—[cost]" (of an instant or sorcery; the engine adds
+      // its spell ability to the spell it is spliced onto). The cost is a mana cost without X, or additional-cost parts.
+      const t = p.tok();
+      if (permanent || !t || t.kind !== 'word' || !/^[A-Z]/.test(t.raw) || !SUBTYPES.has(subtypeOf(t.raw))) return null;
+      p.i++;
+      const onto = subtypeOf(t.raw);
+      p.eat('—');
+      const rest = p.toks.slice(p.i);
+      const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
+      const cost = costSpec(body);
+      if (!cost || (cost.mana && /X/.test(cost.mana)) || cost.parts.some((x) => !(x.kind === 'payLife' || (x.kind === 'sacrifice' && !x.self) || x.kind === 'exileFromGraveyard' || x.kind === 'tapUntapped' || x.kind === 'returnToHand'))) return null;
+      p.i = p.toks.length;
+      return [{ kind: 'keyword', keyword: 'splice', onto, cost }];
+    }
     if (p.eat('entwine')) {
       // 702.42a: "Entwine [mana cost]" (of a modal spell; the engine checks the modes).
       const mana = manaCost(p);

@@ -1,11 +1,11 @@
 /**
  * Keyword abilities that change how or when spells are cast (702), on real compiled cards played in
- * engine games: storm (702.40).
+ * engine games: storm (702.40), madness, cascade, rebound, suspend, entwine, splice (702.47).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { submitInPlace, type Choice } from '@arbiter/engine';
-import { act, def, has, id, ok, pass, scenario } from './helpers.js';
+import { act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
 
 test('702.40a storm: Grapeshot cast after Lightning Bolt is copied once, and the copy takes a new target (707.10c)', () => {
   def('Grapeshot');
@@ -210,4 +210,41 @@ test('702.42a entwine: without paying the entwine cost only one mode may be chos
   const g = s.start({ active: 0, step: 'main1' });
   const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Barbed Lightning'), modes: [0, 1], targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }], [{ kind: 'player', player: 1 }]] } });
   assert.ok(!r.ok);
+});
+
+test('702.47a splice onto Arcane: Glacial Ray spliced onto Lava Spike deals 2 to a creature too and stays in hand', () => {
+  def('Glacial Ray');
+  def('Lava Spike');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Lava Spike', 'Glacial Ray']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const spike = id(g, 'Lava Spike');
+  const ray = id(g, 'Glacial Ray');
+  // The legal actions offer the spliced cast (the Arcane spell's target, then the spliced card's).
+  assert.equal(g.pending?.kind, 'priority');
+  const entry = (g.pending?.kind === 'priority' ? g.pending.actions : []).find((a) => a.kind === 'cast' && a.card === spike && a.splice?.includes(ray));
+  assert.ok(entry && entry.kind === 'cast' && entry.targets.length === 2);
+  act(g, 0, { kind: 'cast', card: spike, splice: [ray], targets: [[{ kind: 'player', player: 1 }], [{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  assert.equal(g.objects[ray]!.zone, 'hand', '702.47c: the spliced card stays in the hand');
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 17, 'Lava Spike: 3 damage');
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard', 'the spliced Glacial Ray: 2 damage');
+  assert.equal(g.objects[ray]!.zone, 'hand');
+  assert.ok(has(g, 'Lava Spike', 'graveyard'));
+});
+
+test('702.47a splice: only onto an Arcane spell, and a card is not spliced onto itself', () => {
+  def('Glacial Ray');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Lightning Bolt', 'Glacial Ray']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const ray = id(g, 'Glacial Ray');
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), splice: [ray], targets: [[{ kind: 'player', player: 1 }], [{ kind: 'player', player: 1 }]] } });
+  assert.ok(!r.ok && r.error.rule === '702.47a');
+  const r2 = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: ray, splice: [ray], targets: [[{ kind: 'player', player: 1 }], [{ kind: 'player', player: 1 }]] } });
+  assert.ok(!r2.ok && r2.error.rule === '702.47a');
+  assert.equal(g.players[1]!.life, 20);
 });

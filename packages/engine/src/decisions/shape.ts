@@ -52,6 +52,7 @@ function checkAction(a: Json): EngineError | null {
       if (a['entwine'] !== undefined && typeof a['entwine'] !== 'boolean') return bad('entwine must be a boolean');
       if (a['divide'] !== undefined && !isIntList(a['divide'])) return bad('divide must be a list of integers (one amount per target)');
       if (a['conspire'] !== undefined && typeof a['conspire'] !== 'boolean') return bad('conspire must be a boolean');
+      if (a['splice'] !== undefined && !isIntList(a['splice'])) return bad('splice must be a list of object ids');
       return null;
     }
     case 'turnFaceUp':

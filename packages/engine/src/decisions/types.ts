@@ -39,6 +39,8 @@ export type LegalAction =
       readonly entwine?: boolean;
       /** 702.78a: this entry casts it paying its conspire cost too (tapping two untapped creatures that share a colour with it). */
       readonly conspire?: boolean;
+      /** 702.47a: this entry also splices these cards from the hand onto it (their targets follow the spell's in `targets`). */
+      readonly splice?: readonly ObjectId[];
       /** Cast from the graveyard (702.34a flashback, 702.81a retrace). */
       readonly from?: 'graveyard';
     }
@@ -136,6 +138,8 @@ export type Action =
       readonly divide?: readonly number[];
       /** 702.78a: also pay the conspire cost (the creatures to tap may be named in costObjects). */
       readonly conspire?: boolean;
+      /** 702.47a: reveal these cards from your hand and splice them onto the spell, paying their splice costs too; their targets follow the spell's. */
+      readonly splice?: readonly ObjectId[];
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }

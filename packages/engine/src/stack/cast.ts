@@ -13,7 +13,7 @@ import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { chars } from '../objects/characteristics.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
-import type { GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
+import type { AddedText, GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
@@ -24,6 +24,7 @@ import { morphCost } from './face-down.js';
 import { altSourcesFor } from './cost-keywords.js';
 import { flashPermission, flashPermissionExtra } from './flash-permission.js';
 import { totalSpellCost } from './cost-modifiers.js';
+import { spliceCandidates, splicedText } from './splice.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
 
@@ -42,6 +43,13 @@ function err(code: EngineError['code'], message: string, rule?: string): EngineE
 export function spellTargetSpecs(state: GameState, card: ObjectId, modes: readonly number[]): TargetSpec[] | null {
   const aura = auraTarget(state, card);
   if (aura) return [aura];
+  const own = ownTargetSpecs(state, card, modes);
+  // 702.47b: the targets of spliced text follow the spell's own.
+  const added = state.objects[card]?.stack?.added;
+  return own && added ? [...own, ...added.flatMap((t) => t.targets)] : own;
+}
+
+function ownTargetSpecs(state: GameState, card: ObjectId, modes: readonly number[]): TargetSpec[] | null {
   const sa = spellAbility(state, card);
   if (!sa) return [];
   if (sa.modes) {
@@ -199,7 +207,7 @@ function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, 
 }
 
 /** Pure validation of a cast action; returns the cost plan on success. */
-export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash'; division?: readonly DivisionShare[] } {
+export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash'; division?: readonly DivisionShare[]; added?: readonly AddedText[] } {
   const o = state.objects[a.card];
   const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
   // 601.2a: a card in another zone with a permission to play it ("you may play that card this turn"), even one you don't own.
@@ -237,12 +245,21 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
     if (!c.keywords.has('conspire')) return err('ILLEGAL_CHOICE', `${c.name} has no conspire`, '702.78a');
     route = { ...route, parts: [...route.parts, { kind: 'tapUntapped', what: { kind: 'object', match: { types: ['Creature'], sharesColorWithSource: true } }, count: 2 }] };
   }
+  let added: AddedText[] | undefined;
+  if (a.splice && a.splice.length > 0) {
+    // 702.47a / 601.2f: each revealed card's splice cost is an additional cost.
+    const sp = splicedText(state, player, a.card, a.splice);
+    if ('code' in sp) return sp;
+    added = sp.added;
+    route = { ...route, mana: `${route.mana ?? ''}${sp.mana}` || null, parts: [...route.parts, ...sp.parts] };
+  }
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
   const x = a.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
   if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', `${c.name} has no X in its cost`, '107.3');
-  const specs = spellTargetSpecs(state, a.card, modes);
-  if (!specs) return err('ILLEGAL_CHOICE', 'invalid mode', '700.2');
+  const own = spellTargetSpecs(state, a.card, modes);
+  if (!own) return err('ILLEGAL_CHOICE', 'invalid mode', '700.2');
+  const specs = added ? [...own, ...added.flatMap((t) => t.targets)] : own;
   const options = targetOptions(state, specs, player, a.card);
   const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');
@@ -256,7 +273,7 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
     payment: a.payment, costObjects: a.costObjects, excludeFromSources: a.card, altSources: altSourcesFor(state, player, a.card), purpose: { kind: 'cast', spell: a.card, cost: route.mana },
   });
   if ('code' in plan) return plan;
-  return { plan, specs, modes, x, ...(route.flashback ? { flashback: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(division ? { division } : {}) };
+  return { plan, specs, modes, x, ...(route.flashback ? { flashback: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(division ? { division } : {}), ...(added ? { added } : {}) };
 }
 
 /**
@@ -288,7 +305,7 @@ function spentColors(state: GameState, player: PlayerId, plan: CostPlan['mana'])
 }
 
 /** 601.2a–i: performs a validated cast. */
-export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash'; division?: readonly DivisionShare[] }): void {
+export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash'; division?: readonly DivisionShare[]; added?: readonly AddedText[] }): void {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(state, a.card);
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
@@ -303,13 +320,13 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
     abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent, castFrom, colorsSpent,
     ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}), ...(v.alternative ? { alternative: v.alternative } : {}),
     ...(sacrificed.length ? { sacrificed } : {}),
-    ...(v.division ? { division: v.division } : {}), ...(a.conspire ? { conspired: true } : {}),
+    ...(v.division ? { division: v.division } : {}), ...(a.conspire ? { conspired: true } : {}), ...(v.added ? { added: v.added } : {}),
   };
   payCost(state, player, id, v.plan);
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
-  const how = `${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
-  const howRules = [...(a.conspire ? ['702.78a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : [])];
+  const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
+  const howRules = [...(v.added ? ['702.47a'] : []), ...(a.conspire ? ['702.78a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : [])];
   log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i', ...howRules], { player, object: id, targets });
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
   scheduleChooserChoices(state, id); // 801.5a–b
@@ -410,6 +427,20 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     if (entry.kind !== 'cast' || entry.modes || entry.entwine || !chars(state, entry.card).keywords.has('conspire')) continue;
     const v = validateCast(state, player, { kind: 'cast', card: entry.card, targets: entry.targets.map((t) => t.legal.slice(0, t.min)), ...(entry.buyback ? { buyback: true } : {}), ...(entry.alternative ? { alternative: entry.alternative } : {}), ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}), conspire: true, payment: { kind: 'auto' } });
     if (!('code' in v)) out.push({ ...entry, conspire: true });
+  }
+  // 702.47a: an Arcane (or other) spell may also be cast splicing a card from the hand onto it (one entry per card; the
+  // action may name several).
+  for (const entry of [...out]) {
+    if (entry.kind !== 'cast' || entry.modes || entry.entwine || entry.conspire) continue;
+    for (const sp of spliceCandidates(state, player, entry.card)) {
+      const added = splicedText(state, player, entry.card, [sp]);
+      if ('code' in added) continue;
+      const extra = targetOptions(state, added.added.flatMap((t) => t.targets), player, entry.card);
+      if (!targetsSatisfiable(extra)) continue;
+      const targets = [...entry.targets, ...extra];
+      const v = validateCast(state, player, { kind: 'cast', card: entry.card, targets: targets.map((t) => t.legal.slice(0, t.min)), ...(entry.buyback ? { buyback: true } : {}), ...(entry.alternative ? { alternative: entry.alternative } : {}), ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}), splice: [sp], payment: { kind: 'auto' } });
+      if (!('code' in v)) out.push({ ...entry, targets, splice: [sp] });
+    }
   }
   // 702.37c: cards with morph may also be cast face down for {3}.
   for (const card of p.hand) {

@@ -1,5 +1,5 @@
 /** 608: resolving the top object of a stack. */
-import type { StaticEffect, TargetSpec } from '../cards/ability-tree.js';
+import type { Effect, SpellAbility, StaticEffect, TargetSpec } from '../cards/ability-tree.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
@@ -67,6 +67,18 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   if (c.types.includes('Instant') || c.types.includes('Sorcery')) {
     const sa = spellAbility(state, id);
     state.tasks.push({ kind: 'finishSpell', object: id });
+    if (info.added?.length) {
+      // 702.47b: spliced text is followed after the spell's own text, each part with its own slice of the targets
+      // (numbered from 0 within the part); the spell is their source.
+      const own = sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.targets ?? []).length : (sa?.targets.length ?? 0);
+      const parts = [
+        { effects: sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])], targets: legalTargets.slice(0, own), created: ctx.created },
+      ];
+      let at = own;
+      for (const t of info.added) { parts.push({ effects: [...t.effects], targets: legalTargets.slice(at, at + t.targets.length), created: [] }); at += t.targets.length; }
+      if (sa?.modes && info.modes.length > 1) return resolveSlices(state, ctx, [...modeSlices(sa.modes, info.modes, parts[0]!.targets), ...parts.slice(1)]);
+      return resolveSlices(state, ctx, parts);
+    }
     if (sa?.modes && info.modes.length > 1) {
       // 700.2 / 608.2c: several chosen modes are followed in printed order; each mode's effects refer to its own
       // targets (a mode numbers its targets from 0), so each gets its slice of the spell's target groups.
@@ -91,6 +103,24 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     return;
   }
   enterFromStack(state, id, legalTargets[0]?.[0], undefined);
+}
+
+/** 700.2 / 608.2c: several chosen modes, each with its slice of the targets (a mode numbers its targets from 0). */
+function modeSlices(modes: NonNullable<SpellAbility['modes']>, chosen: readonly number[], targets: TargetRef[][]): { effects: Effect[]; targets: TargetRef[][]; created: ObjectId[] }[] {
+  const out: { effects: Effect[]; targets: TargetRef[][]; created: ObjectId[] }[] = [];
+  let at = 0;
+  for (const m of chosen) {
+    const mode = modes.modes[m];
+    const n = mode?.targets.length ?? 0;
+    out.push({ effects: [...(mode?.effects ?? [])], targets: targets.slice(at, at + n), created: [] });
+    at += n;
+  }
+  return out;
+}
+
+/** Pushes the effects of each part, to be followed in order. */
+function resolveSlices(state: GameState, ctx: EffectContext, slices: readonly { effects: readonly Effect[]; targets: TargetRef[][]; created: readonly ObjectId[] }[]): void {
+  for (const sl of [...slices].reverse()) state.tasks.push({ kind: 'effects', ctx: { ...ctx, targets: sl.targets, created: [...sl.created] }, effects: [...sl.effects], index: 0, step: 0, memo: [], answer: null });
 }
 
 /** The "enter as a copy" ability of a permanent spell, if it has one. */

@@ -221,6 +221,17 @@ export interface StackInfo {
   readonly suspended?: boolean;
   /** 702.78a: its conspire cost was paid as it was cast. */
   readonly conspired?: boolean;
+  /** 702.47b: text spliced onto it (splice), followed after its own effects, each with its own targets (after the spell's). */
+  readonly added?: readonly AddedText[];
+}
+
+/** Text added to a spell on the stack (702.47b splice), followed after the spell's own effects with its own targets. */
+export interface AddedText {
+  /** The card the text came from (for logs). */
+  readonly from: string;
+  readonly targets: readonly TargetSpec[];
+  readonly effects: readonly Effect[];
+  readonly rule: string;
 }
 
 export type TargetRef =
