@@ -27,7 +27,8 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
       // 701.21a: only a permanent its controller controls can be sacrificed, by that player.
       for (const id of resolveObjects(state, ctx, e.what)) {
         const o = state.objects[id]!;
-        if (o.zone !== 'battlefield' || o.controller !== ctx.controller) continue;
+        // The controller after control-changing effects (613.2, layer 2), not the one it entered under.
+        if (o.zone !== 'battlefield' || chars(state, id).controller !== ctx.controller) continue;
         perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a']);
       }
       return 'done';
