@@ -1376,7 +1376,7 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       p.i += 4;
       const x = amountEqual(p, ctx);
       // Values read once as the effect begins (608.2h: as it last existed, if it has left): counts, devotion, the sacrificed object, "its power".
-      const fixedOnce = x && (x.kind === 'count' || x.kind === 'basicLandTypes' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
+      const fixedOnce = x && (x.kind === 'count' || x.kind === 'basicLandTypes' || x.kind === 'cardsIn' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
       if (!x || !fixedOnce) { p.i = save; return null; }
       out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
       // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.

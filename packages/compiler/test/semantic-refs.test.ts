@@ -263,3 +263,18 @@ test('107.14: Aetherstream Leopard — "you may pay {E}. If you do, it gets +2/+
   assert.equal(g2.players[0]!.counters['energy'] ?? 0, 0);
   assert.equal(chars(g2, l2).power, 4);
 });
+
+test('608.2h: Nightmarish End — "-X/-X until end of turn, where X is the number of cards in your hand": X is counted as it resolves, then fixed', () => {
+  const d = def('Nightmarish End');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(d.manaCost)]);
+  s.battlefield(1, ['Craw Wurm']);
+  s.hand(0, ['Nightmarish End', 'Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const wurm = id(g, 'Craw Wurm');
+  act(g, 0, { kind: 'cast', card: id(g, 'Nightmarish End', 'hand'), targets: [[{ kind: 'object', id: wurm }]] });
+  resolveAll(g);
+  assert.deepEqual([chars(g, wurm).power, chars(g, wurm).toughness], [3, 1], 'three cards in hand as it resolved: the 6/4 gets -3/-3');
+  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
+  assert.equal(chars(g, wurm).toughness, 1, 'the value does not change as the hand shrinks');
+});
