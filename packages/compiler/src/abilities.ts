@@ -1014,7 +1014,10 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       let filter = f;
       if (p.eat('under your control') && filter.kind === 'object') filter = { ...filter, match: { ...filter.match, controller: 'you' } };
       else if (p.eat("under an opponent's control") && filter.kind === 'object') filter = { ...filter, match: { ...filter.match, controller: 'opponent' } };
-      return mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter } }], trig);
+      // "that land's controller" / "its controller": the entering object's controller (triggerPlayerOf 'enters').
+      const r = mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter } }], trig);
+      r.itController = { kind: 'triggeringPlayer' };
+      return r;
     }
     if (p.eat('dies')) {
       if (!lkiSafe(f)) return null;

@@ -460,7 +460,7 @@ export function playerRef(p: Cursor, ctx: Ctx): PlayerRef | null {
   if (ctx.itPlayer && (p.eat('that player') || p.eat('they'))) return ctx.itPlayer;
   if (ctx.defending && p.eat('defending player')) return ctx.defending;
   if (ctx.itController && ctx.it?.kind !== 'target' && (p.eat('its controller') || p.eat('that creature', "'s", 'controller') || p.eat('that permanent', "'s", 'controller') || p.eat('that land', "'s", 'controller'))) return ctx.itController;
-  if (ctx.it && ctx.it.kind === 'target' && (p.eat('its controller') || p.eat('that creature', "'s", 'controller') || p.eat('that permanent', "'s", 'controller') || p.eat('their controller'))) return { kind: 'controllerOfTarget', target: ctx.it.target };
+  if (ctx.it && ctx.it.kind === 'target' && (p.eat('its controller') || p.eat('that creature', "'s", 'controller') || p.eat('that permanent', "'s", 'controller') || p.eat('their controller') || (ctx.targets[ctx.it.target]?.filter.kind === 'object' && (p.eat('that land', "'s", 'controller') || p.eat('the land', "'s", 'controller'))))) return { kind: 'controllerOfTarget', target: ctx.it.target };
   if (ctx.it && ctx.it.kind === 'target' && (p.eat('its owner') || p.eat('their owner'))) return { kind: 'ownerOfTarget', target: ctx.it.target };
   return null;
 }

@@ -136,3 +136,28 @@ test('604.3 / 305.6: Matca Rioters\' power and toughness are the number of basic
   const c = chars(g, id(g, 'Matca Rioters'));
   assert.deepEqual([c.power, c.toughness], [2, 2]);
 });
+
+test("603.2 / 603.10: Ankh of Mishra — a land entering under an opponent's control deals 2 damage to that land's controller", () => {
+  def('Ankh of Mishra');
+  const s = scenario(3);
+  s.battlefield(0, ['Ankh of Mishra']);
+  s.hand(2, ['Forest']);
+  const g = s.start({ active: 2, step: 'main1' });
+  act(g, 2, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
+  for (let i = 0; i < 8 && (g.turns[0]!.stack.length > 0 || g.pendingTriggers.length > 0) && g.pending?.kind === 'priority'; i++) pass(g);
+  assert.deepEqual(g.players.map((p) => p.life), [20, 20, 18]);
+});
+
+test("608.2c: Melt Terrain — 2 damage to the destroyed land's controller (the target's controller)", () => {
+  def('Melt Terrain');
+  const s = scenario(3);
+  s.battlefield(0, ['Mountain', 'Mountain', 'Forest', 'Forest']);
+  s.hand(0, ['Melt Terrain']);
+  s.battlefield(2, ['Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const island = id(g, 'Island');
+  act(g, 0, { kind: 'cast', card: id(g, 'Melt Terrain', 'hand'), targets: [[{ kind: 'object', id: island }]] });
+  resolveTop(g);
+  assert.equal(g.objects[island]?.zone === 'battlefield', false);
+  assert.deepEqual(g.players.map((p) => p.life), [20, 20, 18]);
+});
