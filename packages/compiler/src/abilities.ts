@@ -26,6 +26,7 @@ import { SELF } from './normalize.js';
 import { compoundStatic, dropAdditional, extraStatic } from './statics-stat.js';
 import { expandedKeyword } from './keyword-abilities.js';
 import { insteadStatic } from './prevention.js';
+import { lureStatic, staticRequirement } from './combat-requirements.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
 
@@ -1193,7 +1194,7 @@ function staticSubject(p: Cursor): { ref: ObjectRef; plural: boolean } | null {
 }
 
 /** Statics whose conditions the engine checks (layers 611.3b, combat restrictions, untap). */
-const CONDITIONAL_OK = new Set(['modifyPT', 'grantKeywords', 'cantAttack', 'cantBlock', 'cantAttackOrBlock', 'mustAttack', 'cantBeBlocked', 'canBlockOnlyFlying', 'doesntUntap',
+const CONDITIONAL_OK = new Set(['modifyPT', 'grantKeywords', 'cantAttack', 'cantBlock', 'cantAttackOrBlock', 'mustAttack', 'attackAsThoughNoDefender', 'lure', 'mustBeBlocked', 'mustBlock', 'cantBeBlocked', 'canBlockOnlyFlying', 'doesntUntap',
   // layers (611.3b: staticEffects checks the condition), damage prevention (replacement.ts checks it), attack restrictions (staticsOn)
   'layered', 'replaceDamage', 'attackOnlyIfDefenderControls', 'cantBeBlockedBy', 'canBeBlockedOnlyBy', 'cantBlockCreatures',
   'extraBlocks', 'maxBlockers', 'cantActivate']);
@@ -1280,6 +1281,8 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     if (counters) return counters;
     if (at(() => p.eat("~ can't be countered by spells or abilities")) || at(() => p.eat("~ can't be countered"))) return [st({ kind: 'cantBeCountered' })];
     if (at(() => p.eat('you have no maximum hand size'))) return [st({ kind: 'noMaxHandSize' })];
+    const lure = p.try(() => { const e = lureStatic(p); return e && end() ? [st(e)] : null; }); // 509.1c: combat-requirements.ts
+    if (lure) return lure;
     // 103.6a: "If ~ is in your opening hand, you may begin the game with it on the battlefield." (Leylines)
     if (permanent && at(() => p.eat('if ~ is in your opening hand , you may begin the game with') && (p.eat('it') || p.eat('~')) && p.eat('on the battlefield'))) {
       return [st({ kind: 'beginOnBattlefield' })];
@@ -1395,6 +1398,8 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     if (at(() => p.eat(cant, 'block'))) return [st({ kind: 'cantBlock', affected: ref })];
     if (at(() => (p.eat(plural ? 'attack each combat if able' : 'attacks each combat if able') || p.eat(plural ? 'attack each turn if able' : 'attacks each turn if able')))) return [st({ kind: 'mustAttack', affected: ref })];
     if (at(() => p.eat(cant, 'be blocked'))) return [st({ kind: 'cantBeBlocked', affected: ref })];
+    const req = p.try(() => { const e = staticRequirement(p, plural); return e && end() ? [st({ ...e, affected: ref } as StaticEffect)] : null; }); // 509.1c, 702.3b
+    if (req) return req;
     if (p.eat(cant, 'be blocked except by')) {
       const d = desc(p);
       if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;

@@ -13,6 +13,7 @@ import { voteClause, voteOptions } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
 import { blockCountPredicate } from './restrictions.js';
 import { dieSentence, preventionClause } from './prevention.js';
+import { lureClause, turnRequirement } from './combat-requirements.js';
 import type {
   AbilityNode, Amount, CardDefinition, LookPick, ObjectMatch, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
 } from '@arbiter/engine';
@@ -1065,6 +1066,8 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     const d = duration(p);
     return d ? [{ kind: 'grantStatic', what: subject, effect: extra, duration: d }] : fail();
   }
+  const req = turnRequirement(p, plural, subject); // 508.1d / 509.1c / 702.3b: combat-requirements.ts
+  if (req) return [{ kind: 'grantStatic', what: subject, effect: req, duration: 'endOfTurn' }];
   if (p.eat("can't be blocked this turn")) {
     return [{ kind: 'grantStatic', what: subject, effect: { kind: 'cantBeBlocked', affected: { kind: 'self' } }, duration: 'endOfTurn' }];
   }
@@ -1255,6 +1258,8 @@ function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: Pla
   if (planar) return planar;
   const prevention = preventionClause(p, ctx); // 615 / 614.9 / 609.7: prevention.ts
   if (prevention) return prevention;
+  const lure = lureClause(p, ctx); // 509.1c: combat-requirements.ts
+  if (lure) return lure;
   const imp = playerVerb(p, ctx, YOU, false);
   if (imp) { last.subject = { kind: 'player', ref: YOU }; return imp; }
   const pl = p.try(() => {

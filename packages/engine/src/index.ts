@@ -32,3 +32,4 @@ export { Scenario, type ScenarioSetup, type PermanentSpec, type StartSpec, type 
 export { initialState, SUPPORTED_VARIANTS } from './game/create.js';
 export { playerInRange, objectInRange } from './multiplayer/range.js';
 export { heuristicPlayer, heuristicChoice } from './ai/heuristic.js';
+export { legalizeBlocks } from './combat/block.js';

@@ -10,7 +10,7 @@ import { isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { manaValue } from '../mana/symbols.js';
 import { activatedAbilities, spellAbility } from '../stack/abilities.js';
-import { canBlockAttacker } from '../combat/block.js';
+import { canBlockAttacker, legalizeBlocks } from '../combat/block.js';
 import { lethalFirst, randomChoice, type Rng } from './random.js';
 import type { Player } from './playout.js';
 
@@ -197,7 +197,7 @@ function block(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlo
   const me = d.player;
   // 807.5: the combat of the turn whose attackers this defender is blocking.
   const combat = state.turns.find((x) => x.combat?.attackers.some((a) => d.options.some((o) => o.attackers.includes(a.attacker))))?.combat;
-  if (!combat) return { kind: 'declareBlockers', blocks: [] };
+  if (!combat) return { kind: 'declareBlockers', blocks: legalizeBlocks(state, d, []) };
   const attackers = combat.attackers.filter((a) => d.options.some((o) => o.attackers.includes(a.attacker))).map((a) => a.attacker)
     .sort((a, b) => (chars(state, b).power ?? 0) - (chars(state, a).power ?? 0));
   const incoming = attackers.reduce((s, a) => s + Math.max(0, chars(state, a).power ?? 0), 0);
@@ -221,7 +221,7 @@ function block(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlo
     const pickB = good ?? chump;
     if (pickB !== undefined) { used.add(pickB); blocks.push({ blocker: pickB, attacker: a }); }
   }
-  return { kind: 'declareBlockers', blocks };
+  return { kind: 'declareBlockers', blocks: legalizeBlocks(state, d, blocks) }; // 509.1c
 }
 
 export function heuristicChoice(state: GameState, d: PendingDecision, rng: Rng): Choice {

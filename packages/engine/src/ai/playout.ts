@@ -4,6 +4,7 @@ import type { Choice, PendingDecision } from '../decisions/types.js';
 import { submitInPlace } from '../game/submit.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { aiRng, randomChoice, type Rng } from './random.js';
+import { legalizeBlocks } from '../combat/block.js';
 
 export interface Player {
   choose(state: GameState, d: PendingDecision, rng: Rng): Choice;
@@ -11,14 +12,14 @@ export interface Player {
 
 export const randomPlayer: Player = { choose: (s, d, r) => randomChoice(s, d, r) };
 
-/** A safe fallback for when a player's choice is refused: the minimal legal answer. */
-export function fallbackChoice(d: PendingDecision): Choice {
+/** A safe fallback for when a player's choice is refused: the minimal legal answer (with the state: blocks that obey 509.1c requirements). */
+export function fallbackChoice(d: PendingDecision, state?: GameState): Choice {
   switch (d.kind) {
     case 'mulligan': return { kind: 'keep' };
     case 'bottomCards': return { kind: 'bottomCards', cards: d.hand.slice(0, d.count) };
     case 'priority': return { kind: 'action', action: { kind: 'pass' } };
     case 'declareAttackers': return { kind: 'declareAttackers', attacks: d.options.filter((o) => o.mustAttack).map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })) };
-    case 'declareBlockers': return { kind: 'declareBlockers', blocks: [] };
+    case 'declareBlockers': return { kind: 'declareBlockers', blocks: state ? legalizeBlocks(state, d, []) : [] };
     case 'assignCombatDamage': {
       let left = d.amount;
       if (d.blockers.length === 0) return { kind: 'assignCombatDamage', assignment: d.unblockedTo ? [{ to: d.unblockedTo, amount: left }] : [] }; // 510.1c
@@ -61,7 +62,7 @@ export function playOut(state: GameState, opts: PlayoutOptions): number {
     let r = submitInPlace(state, who, choice);
     if (!r.ok) {
       opts.onRefused?.(state, who, choice, r.error.message);
-      choice = fallbackChoice(d);
+      choice = fallbackChoice(d, state);
       r = submitInPlace(state, who, choice);
       if (!r.ok) throw new Error(`fallback choice refused for ${d.kind}: ${r.error.message}`);
     }

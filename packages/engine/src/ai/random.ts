@@ -8,6 +8,7 @@ import type { Action, Choice, LegalAction, PendingDecision, TargetOption } from 
 import { randomInt, seedRng } from '../rng.js';
 import type { GameState, PlayerId, TargetRef } from '../state/types.js';
 import { hasKeyword } from '../objects/characteristics.js';
+import { legalizeBlocks } from '../combat/block.js';
 
 function menace(state: GameState, id: number): boolean {
   return hasKeyword(state, id, 'menace');
@@ -129,7 +130,8 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
       };
       const count = new Map<number, number>();
       for (const b of blocks) for (const m of group(b.attacker)) count.set(m, (count.get(m) ?? 0) + 1);
-      return { kind: 'declareBlockers', blocks: blocks.filter((b) => group(b.attacker).every((m) => count.get(m)! > 1 || !menace(state, m))) };
+      // 509.1c: blocking requirements ("All creatures able to block it do so") obeyed as far as possible.
+      return { kind: 'declareBlockers', blocks: legalizeBlocks(state, d, blocks.filter((b) => group(b.attacker).every((m) => count.get(m)! > 1 || !menace(state, m)))) };
     }
     case 'assignCombatDamage': return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
     case 'chooseObjects': {

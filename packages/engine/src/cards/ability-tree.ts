@@ -902,6 +902,19 @@ export type StaticEffect =
   | { readonly kind: 'cantAttackOrBlock'; readonly affected: ObjectRef }
   /** 508.1d requirement: "attacks each combat if able". */
   | { readonly kind: 'mustAttack'; readonly affected: ObjectRef }
+  /** 702.3b: "[affected] can attack [this turn] as though it didn't have defender." */
+  | { readonly kind: 'attackAsThoughNoDefender'; readonly affected: ObjectRef }
+  /** 509.1c requirement: "All creatures [matching `blockers`] able to block [affected] do so" (combat/requirements.ts). */
+  | { readonly kind: 'lure'; readonly affected: ObjectRef; readonly blockers?: Filter }
+  /** 509.1c requirement: "[affected] must be blocked [this turn] if able." */
+  | { readonly kind: 'mustBeBlocked'; readonly affected: ObjectRef }
+  /**
+   * 509.1c requirement: "[affected] blocks [each combat | this turn] if able"; with `attacker` 'source', "… blocks ~ this
+   * turn if able", where ~ is the source of the resolved effect that granted it (grantStatic only).
+   */
+  | { readonly kind: 'mustBlock'; readonly affected: ObjectRef; readonly attacker?: 'source' }
+  /** 509.1b: "[affected] can't block ~ this turn", ~ being the source of the resolved effect that granted it (grantStatic only). */
+  | { readonly kind: 'cantBlockSource'; readonly affected: ObjectRef }
   /** 614.1c: "[This] enters tapped." */
   | { readonly kind: 'entersTapped' }
   /** 614.12 / 614.1c: "As ~ enters, choose …" / "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */

@@ -10,7 +10,7 @@ import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js
 import { detectTriggers } from '../triggers/detect.js';
 import { playerInRange } from '../multiplayer/range.js';
 import { sameTarget } from '../stack/targets.js';
-import { grantedStatics, staticsOn } from '../objects/statics.js';
+import { grantedStatics, hasStatic, staticsOn } from '../objects/statics.js';
 import { checkCondition } from '../effects/conditions.js';
 
 function staticRestriction(state: GameState, id: ObjectId, kinds: readonly string[]): boolean {
@@ -116,7 +116,7 @@ export function potentialAttackers(state: GameState, player: PlayerId): ObjectId
     const c = chars(state, id);
     if (c.controller !== player || !c.types.includes('Creature') || o.tapped) return false;
     if (o.summoningSick && !c.keywords.has('haste')) return false;
-    if (c.keywords.has('defender')) return false;
+    if (c.keywords.has('defender') && !hasStatic(state, id, ['attackAsThoughNoDefender'])) return false; // 702.3b
     return !cantAttack(state, id);
   });
 }

@@ -9,6 +9,7 @@ import { detectTriggers } from '../triggers/detect.js';
 import { battleProtector, cantBlock } from './attack.js';
 import { evasionForbids } from './evasion.js';
 import { blockerLimit, blockLimit } from './block-limits.js';
+import { bestBlocks, blockRequirements, checkBlockRequirements } from './requirements.js';
 
 /** Which player an attack is aimed at (the controller of an attacked planeswalker or battle). */
 export function defendingPlayerOf(state: GameState, a: CombatState['attackers'][number]): PlayerId {
@@ -51,7 +52,28 @@ export function blockDecision(state: GameState, turnIndex: number, defender: Pla
   return { kind: 'declareBlockers', player: defender, prompt: team.length > 1 ? 'Declare your team\'s blockers (805.10d)' : 'Declare blockers', options };
 }
 
-export function validateBlock(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlockers' }>, c: Extract<Choice, { kind: 'declareBlockers' }>): EngineError | null {
+type BlockChoice = Extract<Choice, { kind: 'declareBlockers' }>;
+type BlockDecision = Extract<PendingDecision, { kind: 'declareBlockers' }>;
+
+/** 509.1b–c: the restrictions, then the requirements (as many as possible obeyed, combat/requirements.ts). */
+export function validateBlock(state: GameState, d: BlockDecision, c: BlockChoice): EngineError | null {
+  const err = validateBlockRestrictions(state, d, c);
+  if (err) return err;
+  return checkBlockRequirements(state, d, c, (blocks) => validateBlockRestrictions(state, d, { kind: 'declareBlockers', blocks: [...blocks] }) === null);
+}
+
+/**
+ * For players that pick blocks freely (the AIs): `blocks` if legal, else a legal declaration that obeys the most
+ * blocking requirements (509.1c).
+ */
+export function legalizeBlocks(state: GameState, d: BlockDecision, blocks: BlockChoice['blocks']): BlockChoice['blocks'] {
+  if (validateBlock(state, d, { kind: 'declareBlockers', blocks }) === null) return blocks;
+  const ok = (b: readonly { blocker: ObjectId; attacker: ObjectId }[]): boolean => validateBlockRestrictions(state, d, { kind: 'declareBlockers', blocks: [...b] }) === null;
+  const best = bestBlocks(state, d, blockRequirements(state, d), ok);
+  return best.count >= 0 ? best.blocks : [];
+}
+
+function validateBlockRestrictions(state: GameState, d: BlockDecision, c: BlockChoice): EngineError | null {
   if (!Array.isArray(c.blocks)) return { code: 'MALFORMED', message: 'blocks must be a list' };
   const seen = new Map<ObjectId, ObjectId[]>();
   const count = new Map<ObjectId, number>();

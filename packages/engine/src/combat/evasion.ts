@@ -42,6 +42,8 @@ export function evasionForbids(state: GameState, blocker: ObjectId, attacker: Ob
     if (e.kind === 'canBeBlockedOnlyBy' && !matchesObjectFilter(state, e.by, blocker, bc, ac.controller, attacker)) return '509.1b';
   }
   if (!ak.has('flying') && hasStatic(state, blocker, ['canBlockOnlyFlying'])) return '509.1b';
+  // "Target creature can't block ~ this turn": ~ is the source of the effect that granted it.
+  if (state.effects.some((e) => e.source === attacker && e.modification.kind === 'static' && e.modification.effect.kind === 'cantBlockSource' && e.affected.includes(blocker))) return '509.1b';
   for (const e of staticsOn(state, blocker, ['cantBlockCreatures'])) {
     if (e.kind === 'cantBlockCreatures' && matchesObjectFilter(state, e.filter, attacker, ac, bc.controller, blocker)) return '509.1b';
   }

@@ -1,0 +1,151 @@
+/**
+ * Combat requirements (508.1d, 509.1c), "as though it didn't have defender" (702.3b) and replacement / prevention
+ * statics (614, 615) on real compiled cards, played in engine games.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { type GameState, submitInPlace, legalizeBlocks } from '@arbiter/engine';
+import { act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helpers.js';
+
+const P1 = { kind: 'player' as const, player: 1 };
+
+/** Player 0 (active, at declare attackers) attacks player 1 with `attackers`; returns at player 1's block. */
+function attackWith(g: GameState, attackers: number[]): void {
+  ok(g, 0, { kind: 'declareAttackers', attacks: attackers.map((a) => ({ attacker: a, defender: P1 })) });
+  while (g.pending?.kind === 'priority') pass(g);
+  assert.equal(g.pending?.kind, 'declareBlockers');
+}
+
+function refused(g: GameState, player: number, blocks: { blocker: number; attacker: number }[]): string | undefined {
+  const r = submitInPlace(structuredClone(g), player, { kind: 'declareBlockers', blocks });
+  return r.ok ? undefined : r.error.rule;
+}
+
+test('509.1c Taunting Elf: all creatures able to block it do so (a tapped creature is not able)', () => {
+  def('Taunting Elf');
+  const s = scenario();
+  s.battlefield(0, ['Taunting Elf', 'Hill Giant']);
+  s.battlefield(1, ['Grizzly Bears', 'Grizzly Bears', 'Savannah Lions']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const elf = id(g, 'Taunting Elf');
+  const giant = id(g, 'Hill Giant');
+  const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
+  const lions = id(g, 'Savannah Lions');
+  g.objects[lions]!.tapped = true;
+  attackWith(g, [elf, giant]);
+  assert.equal(refused(g, 1, []), '509.1c', 'no block is refused');
+  assert.equal(refused(g, 1, [{ blocker: x!, attacker: elf }]), '509.1c', 'one Bears blocking is not enough');
+  assert.equal(refused(g, 1, [{ blocker: x!, attacker: elf }, { blocker: y!, attacker: giant }]), '509.1c', 'blocking the other attacker instead is refused');
+  const d = g.pending;
+  assert.ok(d && d.kind === 'declareBlockers');
+  assert.deepEqual(new Set(legalizeBlocks(g, d, []).map((b) => `${b.blocker}>${b.attacker}`)), new Set([`${x}>${elf}`, `${y}>${elf}`]), 'the AI helper finds the required blocks');
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x!, attacker: elf }, { blocker: y!, attacker: elf }] });
+  assert.deepEqual([...g.turns[0]!.combat!.attackers.find((a) => a.attacker === elf)!.blockedBy].sort(), [x, y].sort());
+});
+
+test('509.1c Alluring Scent: all creatures able to block target creature this turn do so', () => {
+  def('Alluring Scent');
+  const s = scenario();
+  s.battlefield(0, [...landsFor('{1}{G}{G}'), 'Grizzly Bears', 'Hill Giant']);
+  s.hand(0, ['Alluring Scent']);
+  s.battlefield(1, ['Savannah Lions']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  const giant = id(g, 'Hill Giant');
+  const lions = id(g, 'Savannah Lions');
+  act(g, 0, { kind: 'cast', card: id(g, 'Alluring Scent'), targets: [[{ kind: 'object', id: giant }]] });
+  resolveAll(g);
+  while (!(g.pending?.kind === 'declareAttackers')) pass(g);
+  attackWith(g, [bears, giant]);
+  assert.equal(refused(g, 1, [{ blocker: lions, attacker: bears }]), '509.1c');
+  assert.equal(refused(g, 1, []), '509.1c');
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: lions, attacker: giant }] });
+});
+
+test('509.1c Goblin Fire Fiend must be blocked if able: one blocker is enough', () => {
+  def('Goblin Fire Fiend');
+  const s = scenario();
+  s.battlefield(0, ['Goblin Fire Fiend']);
+  s.battlefield(1, ['Grizzly Bears', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const fiend = id(g, 'Goblin Fire Fiend');
+  const x = id(g, 'Grizzly Bears');
+  g.objects[fiend]!.summoningSick = false;
+  attackWith(g, [fiend]);
+  assert.equal(refused(g, 1, []), '509.1c');
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x, attacker: fiend }] });
+});
+
+test('509.1c Rampant Elephant: target creature blocks it this turn if able (not another attacker)', () => {
+  def('Rampant Elephant');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Rampant Elephant', 'Hill Giant']);
+  s.battlefield(1, ['Grizzly Bears', 'Savannah Lions']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const elephant = id(g, 'Rampant Elephant');
+  const giant = id(g, 'Hill Giant');
+  const bears = id(g, 'Grizzly Bears');
+  const lions = id(g, 'Savannah Lions');
+  act(g, 0, { kind: 'activate', source: elephant, ability: 0, targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  while (!(g.pending?.kind === 'declareAttackers')) pass(g);
+  attackWith(g, [elephant, giant]);
+  assert.equal(refused(g, 1, [{ blocker: bears, attacker: giant }]), '509.1c', 'the Bears must block the Elephant');
+  assert.equal(refused(g, 1, [{ blocker: lions, attacker: elephant }]), '509.1c', 'the Lions blocking it does not obey the Bears\' requirement');
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: bears, attacker: elephant }, { blocker: lions, attacker: giant }] });
+});
+
+test("509.1b Auriok Siege Sled: target artifact creature can't block it this turn", () => {
+  def('Auriok Siege Sled');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Auriok Siege Sled']);
+  s.battlefield(1, ['Ornithopter']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const sled = id(g, 'Auriok Siege Sled');
+  const thopter = id(g, 'Ornithopter');
+  act(g, 0, { kind: 'activate', source: sled, ability: 1, targets: [[{ kind: 'object', id: thopter }]] });
+  resolveAll(g);
+  while (!(g.pending?.kind === 'declareAttackers')) pass(g);
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: sled, defender: P1 }] });
+  for (let k = 0; k < 20 && g.turns[0]!.step !== 'main2'; k++) {
+    assert.notEqual(g.pending?.kind, 'declareBlockers', 'the Ornithopter has nothing it may block');
+    pass(g);
+  }
+  assert.equal(g.players[1]!.life, 17);
+});
+
+test('508.1d Boiling Blood: target creature attacks this turn if able', () => {
+  def('Boiling Blood');
+  const s = scenario();
+  s.battlefield(0, [...landsFor('{2}{R}'), 'Grizzly Bears', 'Hill Giant']);
+  s.hand(0, ['Boiling Blood']);
+  s.library(0, ['Forest']); // "Draw a card."
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  const giant = id(g, 'Hill Giant');
+  act(g, 0, { kind: 'cast', card: id(g, 'Boiling Blood'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  while (!(g.pending?.kind === 'declareAttackers')) pass(g);
+  const none = submitInPlace(structuredClone(g), 0, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: P1 }] });
+  assert.ok(!none.ok && none.error.rule === '508.1d', 'attacking without the Bears is refused');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: bears, defender: P1 }] });
+  assert.equal(g.players[0]!.hand.length, 1, 'and its controller drew a card');
+});
+
+test("702.3b Returned Phalanx: {1}{U}: it can attack this turn as though it didn't have defender", () => {
+  def('Returned Phalanx');
+  const s = scenario();
+  s.battlefield(0, [...landsFor('{1}{U}'), 'Returned Phalanx', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const phalanx = id(g, 'Returned Phalanx');
+  const bears = id(g, 'Grizzly Bears');
+  const probe = structuredClone(g);
+  while (!(probe.pending?.kind === 'declareAttackers')) pass(probe);
+  assert.ok(!probe.pending.options.some((o) => o.attacker === phalanx), 'with defender it may not attack');
+  act(g, 0, { kind: 'activate', source: phalanx, ability: 1 });
+  resolveAll(g);
+  while (!(g.pending?.kind === 'declareAttackers')) pass(g);
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: phalanx, defender: P1 }, { attacker: bears, defender: P1 }] });
+  while (g.turns[0]!.step !== 'main2') pass(g);
+  assert.equal(g.players[1]!.life, 20 - 3 - 2);
+});
