@@ -50,6 +50,9 @@ let leadingDuration: Duration | null = null;
 export function duration(p: Cursor): Duration | null {
   if (p.eat('until end of turn') || p.eat('this turn')) return 'endOfTurn';
   if (p.eat('until your next turn')) return 'untilYourNextTurn';
+  // 611.2b: durations tied to the source (the object whose ability this is).
+  if (p.eat('for as long as you control ~')) return 'whileYouControlSource';
+  if (p.eat('for as long as ~ remains on the battlefield')) return 'whileSourceOnBattlefield';
   return leadingDuration;
 }
 
@@ -1060,6 +1063,13 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     || (plural && (p.eat("don't untap during their controller's next untap step") || p.eat("don't untap during their controllers' next untap steps")))) {
     return [{ kind: 'grantStatic', what: subject, effect: { kind: 'doesntUntap', affected: { kind: 'self' } }, duration: 'untilNextUntapStep' }];
   }
+  // 502.3 / 611.2b: "That creature doesn't untap during its controller's untap step for as long as you control ~".
+  const held = p.try(() => {
+    if (!(plural ? p.eat("don't untap during their controllers' untap steps") : p.eat("doesn't untap during its controller's untap step"))) return null;
+    const d = duration(p);
+    return d === 'whileYouControlSource' || d === 'whileSourceOnBattlefield' ? d : null;
+  });
+  if (held) return [{ kind: 'grantStatic', what: subject, effect: { kind: 'doesntUntap', affected: { kind: 'self' } }, duration: held }];
   // 509.1a: "can block an additional creature / any number of creatures this turn".
   const extra = blockCountPredicate(p, true);
   if (extra) {

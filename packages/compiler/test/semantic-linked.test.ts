@@ -5,7 +5,25 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState, ObjectId, TargetRef } from '@arbiter/engine';
-import { act, def, id, landsFor, ok, resolveAll, scenario } from './helpers.js';
+import { chars } from '@arbiter/engine';
+import { act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helpers.js';
+
+/** Passes until `step` of a later turn (no attacks, no blocks). */
+function passUntil(state: GameState, step: string, max = 200): GameState {
+  const startTurn = state.turns[0]!.number;
+  for (let i = 0; i < max; i++) {
+    if (state.turns[0]!.number !== startTurn && state.turns[0]!.step === step && state.pending?.kind === 'priority') return state;
+    const d = state.pending;
+    if (!d) assert.fail('no decision pending');
+    if (d.kind === 'priority') pass(state);
+    else if (d.kind === 'declareAttackers') ok(state, d.player, { kind: 'declareAttackers', attacks: [] });
+    else if (d.kind === 'declareBlockers') ok(state, d.player, { kind: 'declareBlockers', blocks: [] });
+    else if (d.kind === 'orderTriggers') ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
+    else if (d.kind === 'chooseObjects') ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
+    else assert.fail(`unexpected decision ${d.kind}`);
+  }
+  assert.fail(`never reached ${step}`);
+}
 
 const obj = (g: GameState, o: ObjectId): TargetRef => { void g; return { kind: 'object', id: o }; };
 const zoneOf = (g: GameState, name: string): string[] =>
@@ -59,4 +77,74 @@ test('607.2a: Tidehollow Sculler exiles a chosen card from the opponent\'s hand 
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Lightning Bolt'), ['hand']);
   assert.equal(g.players[1]!.hand.length, 2);
+});
+
+test('611.2b: Sower of Temptation — control lasts for as long as Sower remains on the battlefield', () => {
+  const sower = def('Sower of Temptation');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(sower.manaCost), 'Mountain']);
+  s.battlefield(1, ['Hill Giant']);
+  s.hand(0, ['Sower of Temptation', 'Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const giant = id(g, 'Hill Giant');
+  act(g, 0, { kind: 'cast', card: id(g, 'Sower of Temptation', 'hand') });
+  resolveAll(g);
+  assert.equal(chars(g, giant).controller, 0);
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(g, id(g, 'Sower of Temptation', 'battlefield'))]] });
+  resolveAll(g);
+  assert.equal(chars(g, giant).controller, 1, 'the effect ended when Sower left');
+});
+
+test('611.2b: if Sower of Temptation has left before its enters ability resolves, the control effect does nothing', () => {
+  const sower = def('Sower of Temptation');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(sower.manaCost), 'Mountain']);
+  s.battlefield(1, ['Hill Giant']);
+  s.hand(0, ['Sower of Temptation', 'Shock']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const giant = id(g, 'Hill Giant');
+  act(g, 0, { kind: 'cast', card: id(g, 'Sower of Temptation', 'hand') });
+  act(g, 0, { kind: 'pass' }); act(g, 1, { kind: 'pass' });
+  if (g.pending?.kind === 'chooseTargets') ok(g, 0, { kind: 'chooseTargets', targets: [[obj(g, giant)]] });
+  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(g, id(g, 'Sower of Temptation', 'battlefield'))]] });
+  resolveAll(g);
+  assert.equal(chars(g, giant).controller, 1);
+  assert.equal(g.effects.filter((e) => e.modification.kind === 'control').length, 0, 'no control effect was created');
+});
+
+test('611.2b: Aladdin — "for as long as you control Aladdin" ends when another player gains control of Aladdin', () => {
+  def('Aladdin'); def('Act of Treason');
+  const s = scenario();
+  s.battlefield(0, ['Aladdin', 'Mountain', 'Mountain', 'Mountain']);
+  s.battlefield(1, ['Ornithopter', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(1, ['Act of Treason']);
+  const g = s.start({ active: 1, step: 'main1' });
+  const thopter = id(g, 'Ornithopter');
+  // Aladdin's ability has no timing restriction: activated during the opponent's main phase.
+  act(g, 1, { kind: 'pass' });
+  act(g, 0, { kind: 'activate', source: id(g, 'Aladdin'), ability: 0, targets: [[obj(g, thopter)]] });
+  resolveAll(g);
+  assert.equal(chars(g, thopter).controller, 0);
+  act(g, 1, { kind: 'cast', card: id(g, 'Act of Treason', 'hand'), targets: [[obj(g, id(g, 'Aladdin'))]] });
+  resolveAll(g);
+  assert.equal(chars(g, id(g, 'Aladdin')).controller, 1);
+  assert.equal(chars(g, thopter).controller, 1, 'Aladdin\'s controller no longer controls Aladdin');
+});
+
+test('611.2b / 502.3: Dungeon Geists — the creature doesn\'t untap for as long as you control Dungeon Geists', () => {
+  const geists = def('Dungeon Geists');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(geists.manaCost)]);
+  s.battlefield(1, ['Hill Giant']);
+  s.hand(0, ['Dungeon Geists']);
+  s.library(0, ['Forest', 'Forest', 'Forest']);
+  s.library(1, ['Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const giant = id(g, 'Hill Giant');
+  act(g, 0, { kind: 'cast', card: id(g, 'Dungeon Geists', 'hand') });
+  resolveAll(g);
+  assert.equal(g.objects[giant]!.tapped, true);
+  passUntil(g, 'main1');
+  assert.equal(g.turns[0]!.activePlayers[0], 1);
+  assert.equal(g.objects[giant]!.tapped, true, 'it stayed tapped during its controller\'s untap step');
 });

@@ -496,7 +496,9 @@ export type DamageRecipient = ObjectRef | PlayerRef;
  * controller's next untap step" (502.3) — the effect is used up by the next untap step of the affected object's
  * controller (each affected object on its own).
  */
-export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent' | 'whileSourceOnBattlefield' | 'untilNextUntapStep';
+export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent' | 'whileSourceOnBattlefield' | 'untilNextUntapStep'
+  /** 611.2b: "for as long as you control ~" — ends once the source leaves the battlefield or its controller changes. */
+  | 'whileYouControlSource';
 
 // ---------------------------------------------------------------------------
 // Effects (one-shot: 610; creating continuous effects: 611)

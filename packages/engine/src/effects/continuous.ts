@@ -1,5 +1,5 @@
 /** 611: creating continuous effects, and ending them when their duration is over (611.2, 514.2). */
-import { touch } from '../objects/characteristics.js';
+import { chars, touch } from '../objects/characteristics.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { Duration } from '../cards/ability-tree.js';
 
@@ -7,6 +7,8 @@ export function addContinuousEffect(
   state: GameState,
   e: { controller: PlayerId; source: ObjectId | null; duration: Duration; affected: ObjectId[]; modification: ContinuousEffect['modification'] },
 ): void {
+  // 611.2b: a duration that has already ended before the effect would begin: the effect does nothing.
+  if (!sourceDurationHolds(state, e)) return;
   state.effects.push({
     id: state.nextEffectId++,
     timestamp: state.nextTimestamp++,
@@ -36,6 +38,30 @@ export function endEffects(state: GameState, pred: (e: ContinuousEffect) => bool
 export function pruneEffects(state: GameState): void {
   // An effect that names no objects (a shield on players, "prevent all combat damage", a redirection) isn't bound to any.
   const live = (e: ContinuousEffect): boolean => e.affected.length === 0 || e.affected.some((id) => state.objects[id] !== undefined);
-  const src = (e: ContinuousEffect): boolean => e.duration !== 'whileSourceOnBattlefield' || (e.source !== null && state.objects[e.source]?.zone === 'battlefield');
-  endEffects(state, (e) => !live(e) || !src(e));
+  endEffects(state, (e) => !live(e) || !sourceDurationHolds(state, e));
+}
+
+/**
+ * 611.2b: durations tied to the source ("for as long as ~ remains on the battlefield", "for as long as you control
+ * ~"). The effect's controller is the "you" of its text.
+ */
+export function sourceDurationHolds(state: GameState, e: { readonly duration: Duration; readonly source: ObjectId | null; readonly controller: PlayerId }): boolean {
+  switch (e.duration) {
+    case 'whileSourceOnBattlefield': return e.source !== null && state.objects[e.source]?.zone === 'battlefield';
+    case 'whileYouControlSource': return e.source !== null && state.objects[e.source]?.zone === 'battlefield' && chars(state, e.source).controller === e.controller;
+    case 'endOfTurn': case 'untilYourNextTurn': case 'permanent': case 'untilNextUntapStep': return true;
+  }
+}
+
+/**
+ * 611.2b: "for as long as" effects whose condition no longer holds end. Called whenever state-based actions are
+ * checked (a change of the source's controller has no event of its own), whether or not any action happens.
+ */
+export function endLapsedDurations(state: GameState): void {
+  if (state.effects.some((e) => e.duration === 'whileSourceOnBattlefield' || e.duration === 'whileYouControlSource')) endEffects(state, (e) => !sourceDurationHolds(state, e));
+}
+
+/** 611.2b: the source has left the battlefield: its "for as long as" effects end at once (not only at the next check). */
+export function endSourceDurations(state: GameState, left: ObjectId): void {
+  endEffects(state, (e) => e.source === left && !sourceDurationHolds(state, e));
 }

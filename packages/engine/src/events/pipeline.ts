@@ -8,6 +8,7 @@ import { queueAsEnters } from './as-enters.js';
 import { cantGainLife, cantGetPoison, cantLoseLife, changeLife, changePoison } from '../multiplayer/team.js';
 import { chars, controllerOf, hasKeyword, rememberLastKnown, touch } from '../objects/characteristics.js';
 import { returnExiledUntilLeaves } from '../effects/exile-until.js';
+import { endSourceDurations } from '../effects/continuous.js';
 import { followSpellToPermanent } from '../effects/prevention.js';
 import { log } from '../log/write.js';
 import { objName, playerName } from '../state/access.js';
@@ -109,6 +110,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       }
       if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId, counters: countersAsItLeft, ...(attached.length ? { attached } : {}), ...(damagedBy.length ? { damagedBy: [...damagedBy] } : {}) });
       if (lki) returnExiledUntilLeaves(state, e.object); // 610.3
+      if (lki) endSourceDurations(state, e.object); // 611.2b
       if (from === 'stack' && e.to === 'battlefield') followSpellToPermanent(state, e.object, newId); // 609.7a
       if (e.to === 'battlefield') queueAsEnters(state, newId); // 614.12: its "as enters" choices
       if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });

@@ -13,7 +13,7 @@ import { ceaseToExist } from '../zones/move.js';
 import { losePlayers } from '../multiplayer/leave.js';
 import { cantLose, poisonLimit } from '../multiplayer/team.js';
 import { objectInRange, worldRuleVictims } from '../multiplayer/range.js';
-import { pruneEffects } from '../effects/continuous.js';
+import { endLapsedDurations, pruneEffects } from '../effects/continuous.js';
 import { simultaneously } from '../triggers/detect.js';
 import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';
@@ -34,6 +34,7 @@ function signature(state: GameState): string {
 export function checkStateBasedActions(state: GameState): boolean {
   // 704.6f (Planechase): a face-up phenomenon with no ability waiting or on the stack makes its controller planeswalk.
   if (state.planechase && phenomenonSBA(state)) return true;
+  endLapsedDurations(state); // 611.2b (not itself a state-based action)
   if (state.tokensLeftBattlefield.length === 0 && quiet.get(state) === signature(state)) return false;
   const found = checkOnce(state);
   if (!found) {
