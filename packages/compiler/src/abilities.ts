@@ -23,12 +23,13 @@ import { sacrificesOne } from './refs.js';
 import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, triggerAmountRef, zoneCount } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
-import { compoundStatic, dropAdditional, extraStatic } from './statics-stat.js';
+import { compoundStatic, dropAdditional, extraStatic, numberOf } from './statics-stat.js';
 import { expandedKeyword } from './keyword-abilities.js';
 import { insteadStatic } from './prevention.js';
 import { lureStatic, staticRequirement } from './combat-requirements.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
+import { counterOnSource } from './counts.js';
 
 // ---------------------------------------------------------------------------
 // Keywords (702)
@@ -1336,11 +1337,13 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       // Domain (305.6): "for each basic land type among lands you control".
       const domain = p.eat('for each basic land type among lands you control');
       if (!domain && !p.eat('for each')) return null;
-      const d = domain ? null : desc(p);
-      if (!domain && !d) return null;
+      const onSource = domain ? null : counterOnSource(p, null); // 122.1: "for each charge counter on ~"
+      const d = domain || onSource ? null : desc(p);
+      if (!domain && !onSource && !d) return null;
       const zc = d ? zoneCount(d) : null;
       let count: PTValue;
-      if (!d) count = { kind: 'basicLandTypes' };
+      if (onSource) count = { kind: 'countersOnSource', counter: onSource };
+      else if (!d) count = { kind: 'basicLandTypes' };
       else if (zc) count = { kind: 'cardsIn', ...zc };
       else {
         if (d.card || d.spell || d.player || d.zone) return null;
@@ -1353,6 +1356,20 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count }] })];
     });
     if (perEach) return perEach;
+    // Layer 7c: "[affected] gets +X/+X, where X is the number of [description]" (counted as the layer applies, 613.4c).
+    const perX = p.try((): AbilityNode[] | null => {
+      if (!p.eat(get)) return null;
+      const t = p.tok();
+      const m = t && t.kind === 'pt' ? /^([+-])(X|0)\/([+-])(X|0)$/.exec(t.raw) : null;
+      if (!m || (m[2] !== 'X' && m[4] !== 'X')) return null;
+      p.i++;
+      if (!p.eat(', where x is')) return null;
+      const n = numberOf(p);
+      if (!n || !end()) return null;
+      const per = { power: m[2] === 'X' ? (m[1] === '-' ? -1 : 1) : 0, toughness: m[4] === 'X' ? (m[3] === '-' ? -1 : 1) : 0 };
+      return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count: n.pt }] })];
+    });
+    if (perX) return perX;
     if (p.eat(get)) {
       const t = p.tok();
       const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;

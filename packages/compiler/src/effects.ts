@@ -34,6 +34,7 @@ import { bindReferences } from './delayed.js';
 import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
+import { counterOnSource, numberOfCountersOnSource } from './counts.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -94,6 +95,9 @@ function amountFor(p: Cursor, base: Amount): Amount | null {
     p.i += 4;
     return { kind: 'votes', option: vote, ...(base.n !== 1 ? { multiplier: base.n } : {}) };
   }
+  // 122.1: "for each charge counter on ~".
+  const onSource = base.kind === 'fixed' ? p.try(() => { p.i += 2; return counterOnSource(p, null); }) : null;
+  if (onSource && base.kind === 'fixed') return { kind: 'countersOnSource', counter: onSource, ...(base.n !== 1 ? { multiplier: base.n } : {}) };
   const r = p.try(() => {
     p.i += 2;
     const d = desc(p);
@@ -114,6 +118,8 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
     const sac = sacrificedAmount(p, ctx);
     if (sac) return sac;
     if (p.eat('the life lost this way')) return { kind: 'lifeLostThisWay' };
+    const counters = numberOfCountersOnSource(p, ctx); // 122.1
+    if (counters) return counters;
     if (p.eat('your devotion to')) {
       // 700.5: "your devotion to black", "your devotion to red and white".
       const colors: Color[] = [];
@@ -327,6 +333,37 @@ function addMana(p: Cursor): Effect | null {
       return { kind: 'addMana', mana: '', anyColor: 1, colors: colors as Color[] } as Effect;
     }
     return { kind: 'addMana', mana: first } as Effect;
+  });
+}
+
+/**
+ * 106.1 / 608.2h: a counted amount of mana — "add {G} for each creature you control", "add X mana of any one color",
+ * "add X mana in any combination of colors / of {R} and/or {G}", "add an amount of {B} equal to …".
+ */
+function addManaTimes(p: Cursor, ctx: Ctx): Effect | null {
+  return p.try((): Effect | null => {
+    if (p.eat('x mana of any one color')) return { kind: 'addMana', mana: '', anyColor: 1, times: { kind: 'x' } };
+    if (p.eat('x mana in any combination of')) {
+      if (p.eat('colors')) return { kind: 'addMana', mana: '', times: { kind: 'x' }, combination: true };
+      const a = /^\{([WUBRG])\}$/.exec(p.peek() ?? '')?.[1] as Color | undefined;
+      if (!a) return null;
+      p.i++;
+      if (!(p.eat('and / or') || p.eat('and/or') || p.eat('or'))) return null;
+      const b = /^\{([WUBRG])\}$/.exec(p.peek() ?? '')?.[1] as Color | undefined;
+      if (!b || b === a) return null;
+      p.i++;
+      return { kind: 'addMana', mana: '', colors: [a, b], times: { kind: 'x' }, combination: true };
+    }
+    if (p.eat('an amount of')) {
+      const m = manaSymbols(p);
+      if (!m || !p.eat('equal to')) return null;
+      const times = amountEqual(p, ctx);
+      return times ? { kind: 'addMana', mana: m, times } : null;
+    }
+    const m = manaSymbols(p);
+    if (!m || !p.is('for', 'each')) return null;
+    const times = amountFor(p, { kind: 'fixed', n: 1 });
+    return times && times.kind !== 'fixed' ? { kind: 'addMana', mana: m, times } : null;
   });
 }
 
@@ -660,6 +697,8 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     return fail();
   }
   if (p.eat('add')) {
+    const counted = addManaTimes(p, ctx);
+    if (counted) return [counted];
     const combos = addManaCombination(p);
     if (combos) return combos;
     const m = addMana(p);
@@ -1391,7 +1430,8 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       p.i += 4;
       const x = amountEqual(p, ctx);
       // Values read once as the effect begins (608.2h: as it last existed, if it has left): counts, devotion, the sacrificed object, "its power".
-      const fixedOnce = x && (x.kind === 'count' || x.kind === 'basicLandTypes' || x.kind === 'cardsIn' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
+      const fixedOnce = x && (x.kind === 'countersOnSource' || // 122.1: the counters on the source (608.2h)
+        x.kind === 'count' || x.kind === 'basicLandTypes' || x.kind === 'cardsIn' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
       if (!x || !fixedOnce) { p.i = save; return null; }
       out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
       // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.

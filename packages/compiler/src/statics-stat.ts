@@ -19,6 +19,7 @@ import type { AbilityNode, Amount, Condition, DamageMode, Filter, PTValue, Stati
 import { Cursor } from './cursor.js';
 import { type Ctx, desc, descFilter, newCtx, number, zoneCount } from './phrases.js';
 import type { Token } from './tokens.js';
+import { counterOnSource } from './counts.js';
 
 type StaticLineFn = (toks: Token[], line: string, permanent: boolean) => AbilityNode[] | null;
 type ConditionFn = (p: Cursor, ctx: Ctx) => Condition | null;
@@ -234,11 +235,14 @@ function colorStatic(subject: Token[], chunk: Token[], line: string): AbilityNod
 }
 
 /** "the number of [desc]" as a counted value (count on the battlefield, or cards in a zone). */
-function numberOf(p: Cursor): { amount: Amount; pt: PTValue } | null {
+export function numberOf(p: Cursor): { amount: Amount; pt: PTValue } | null {
   return p.try(() => {
     if (!p.eat('the number of')) return null;
     // Domain (305.6): "the number of basic land types among lands you control".
     if (p.eat('basic land types among lands you control')) return { amount: { kind: 'basicLandTypes' }, pt: { kind: 'basicLandTypes' } };
+    // 122.1: "the number of charge counters on ~" (counted as the layer applies).
+    const counter = counterOnSource(p, null);
+    if (counter) return { amount: { kind: 'countersOnSource', counter }, pt: { kind: 'countersOnSource', counter } };
     const d = desc(p);
     if (!d) return null;
     const zc = zoneCount(d);

@@ -5,8 +5,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars } from '@arbiter/engine';
-import { act, def, id, pass, resolveAll } from './helpers.js';
-import { scenario } from './helpers.js';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
+import { act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+
+/** The index of the source's activated ability whose text contains `text`. */
+function abilityIndex(g: GameState, source: ObjectId, text: string): number {
+  const i = chars(g, source).abilities.findIndex((a) => a.kind === 'activated' && a.text.includes(text));
+  assert.ok(i >= 0, `no activated ability "${text}"`);
+  return i;
+}
+function activate(g: GameState, player: PlayerId, source: ObjectId, text: string, extra: { targets?: TargetRef[][]; x?: number; costObjects?: ObjectId[] } = {}): GameState {
+  return act(g, player, { kind: 'activate', source, ability: abilityIndex(g, source, text), ...extra });
+}
 
 test('614.1c Vivid Crag enters tapped with two charge counters on it (two replacement effects of one ability)', () => {
   def('Vivid Crag');
@@ -42,4 +52,86 @@ test('603.4 Mana Bloom returns to its owner\'s hand at upkeep only if it has no 
     resolveAll(g);
     assert.equal(g.objects[id(g, 'Mana Bloom')]!.zone, charge === 0 ? 'hand' : 'battlefield');
   }
+});
+
+test('122.1 / 608.2h: Golden Urn, sacrificed, gains life for each charge counter it had (last known information)', () => {
+  def('Golden Urn');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Golden Urn', counters: { charge: 3 } }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  activate(g, 0, id(g, 'Golden Urn'), 'Sacrifice');
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Golden Urn')]!.zone, 'graveyard');
+  assert.equal(g.players[0]!.life, 23);
+});
+
+test('613.4c: Banshee\'s Blade gives +1/+1 for each charge counter on it, counted as the layer applies', () => {
+  def('Banshee\'s Blade');
+  const s = scenario();
+  const [bears] = s.battlefield(0, ['Grizzly Bears']);
+  s.battlefield(0, [{ card: 'Banshee\'s Blade', counters: { charge: 2 }, attachedTo: bears }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [4, 4]);
+  g.objects[id(g, 'Banshee\'s Blade')]!.counters.charge = 3;
+  g.epoch++;
+  assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [5, 5]);
+});
+
+test('613.4c: Opaline Bracers gives +X/+X where X is the number of charge counters on it; Spontaneous Mutation -X/-0', () => {
+  def('Opaline Bracers');
+  def('Spontaneous Mutation');
+  const s = scenario();
+  const [bears, ape] = s.battlefield(0, ['Grizzly Bears', 'Hill Giant']);
+  s.battlefield(0, [{ card: 'Opaline Bracers', counters: { charge: 2 }, attachedTo: bears }]);
+  s.battlefield(1, [{ card: 'Spontaneous Mutation', attachedTo: ape }]);
+  s.graveyard(1, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, bears!), [4, 4]);
+  assert.deepEqual(pt(g, ape!), [1, 3], 'two cards in the Aura controller\'s graveyard: -2/-0');
+});
+
+test('106.1: Gaea\'s Cradle adds {G} for each creature you control (counted as it resolves)', () => {
+  def('Gaea\'s Cradle');
+  const s = scenario();
+  s.battlefield(0, ['Gaea\'s Cradle', 'Grizzly Bears', 'Grizzly Bears', 'Hill Giant']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  activate(g, 0, id(g, 'Gaea\'s Cradle'), 'Add');
+  assert.equal(g.players[0]!.manaPool.G, 3);
+  assert.equal(g.turns[0]!.stack.length, 0, 'a mana ability');
+});
+
+test('106.1 / 608.2h: Lotus Blossom, sacrificed, adds X mana of one colour where X is the petal counters it had', () => {
+  def('Lotus Blossom');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Lotus Blossom', counters: { petal: 4 } }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  activate(g, 0, id(g, 'Lotus Blossom'), 'Add');
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseColor');
+  ok(g, 0, { kind: 'chooseColor', color: 'U' });
+  assert.equal(g.players[0]!.manaPool.U, 4);
+});
+
+test('106.1: Axebane Guardian adds X mana in any combination of colors (each chosen), X = creatures with defender', () => {
+  def('Axebane Guardian');
+  const s = scenario();
+  s.battlefield(0, ['Axebane Guardian', 'Wall of Stone', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  activate(g, 0, id(g, 'Axebane Guardian'), 'Add');
+  for (const color of ['R', 'G'] as const) {
+    const d = g.pending;
+    assert.ok(d && d.kind === 'chooseColor', 'a colour for each mana');
+    ok(g, 0, { kind: 'chooseColor', color });
+  }
+  assert.deepEqual([g.players[0]!.manaPool.R, g.players[0]!.manaPool.G], [1, 1]);
+});
+
+test('106.1: Karametra\'s Acolyte adds an amount of {G} equal to your devotion to green', () => {
+  def('Karametra\'s Acolyte');
+  const s = scenario();
+  s.battlefield(0, ['Karametra\'s Acolyte', 'Grizzly Bears', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  activate(g, 0, id(g, 'Karametra\'s Acolyte'), 'Add');
+  assert.equal(g.players[0]!.manaPool.G, 3, '{3}{G} and {1}{G} twice: devotion 3');
 });

@@ -407,7 +407,12 @@ export type Amount =
   /** 702.23a (rampage): "for each creature blocking it beyond the first" — creatures blocking the source, less `beyond` (× multiplier). */
   | { readonly kind: 'blockersOfSource'; readonly beyond: number; readonly multiplier?: number }
   /** Domain (207.2c): "for each basic land type among lands you control" — distinct basic land types (305.6) × multiplier. */
-  | { readonly kind: 'basicLandTypes'; readonly multiplier?: number };
+  | { readonly kind: 'basicLandTypes'; readonly multiplier?: number }
+  /**
+   * 122.1: "the number of charge counters on ~" / "for each charge counter on ~" (× multiplier): the source's counters of
+   * that kind; 608.2h: as it last existed if it has left the battlefield (e.g. sacrificed to pay the cost).
+   */
+  | { readonly kind: 'countersOnSource'; readonly counter: string; readonly multiplier?: number };
 
 export type Condition =
   | { readonly kind: 'controls'; readonly filter: Filter; readonly atLeast: number }
@@ -561,7 +566,16 @@ export type Effect =
    */
   | { readonly kind: 'moveCounters'; readonly from: ObjectRef; readonly to: ObjectRef; readonly counter: string; readonly amount: number }
   | { readonly kind: 'addPlayerCounters'; readonly who: PlayerRef; readonly counter: string; readonly amount: Amount }
-  | { readonly kind: 'addMana'; readonly mana: ManaCostText; readonly anyColor?: number; readonly colors?: readonly Color[]; /** 106.6: "Spend this mana only to …". */ readonly spendOnly?: SpendRestriction }
+  | {
+      readonly kind: 'addMana'; readonly mana: ManaCostText; readonly anyColor?: number; readonly colors?: readonly Color[]; /** 106.6: "Spend this mana only to …". */ readonly spendOnly?: SpendRestriction;
+      /**
+       * 106.1 / 608.2h: "Add {G} for each creature you control", "Add X mana of any one color", "Add an amount of {C} equal to
+       * …": the mana (and `anyColor`) is added this many times, the number taken once as the instruction is followed.
+       */
+      readonly times?: Amount;
+      /** "Add X mana in any combination of colors / of {R} and/or {G}": `times` mana, the colour of each chosen separately. */
+      readonly combination?: boolean;
+    }
   | { readonly kind: 'pump'; readonly what: ObjectRef; readonly power: number; readonly toughness: number; readonly duration: Duration }
   | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keywords: readonly SimpleKeyword[]; readonly duration: Duration }
   | { readonly kind: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
@@ -791,6 +805,8 @@ export type PTValue =
   | { readonly kind: 'manaValue' }
   /** Domain (207.2c, 305.6): the basic land types among lands the controller controls, as the layer applies. */
   | { readonly kind: 'basicLandTypes' }
+  /** 122.1: "the number of charge counters on ~": the source's counters of that kind, as the layer applies. */
+  | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** "equal to the number of [filter]" (+ plus). */
   | {
       readonly kind: 'count'; readonly filter: Filter; readonly plus?: number;

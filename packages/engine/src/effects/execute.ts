@@ -227,6 +227,16 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return 'done';
     }
     case 'addMana': {
+      if (e.times) {
+        // 106.1 / 608.2h: the number is taken once; then the mana is added that many times (each colour of a
+        // combination chosen separately).
+        const n = Math.max(0, resolveAmount(state, ctx, e.times));
+        const { times: _t, combination, ...one } = e;
+        const each: Effect[] = combination ? Array.from({ length: n }, () => ({ ...one, mana: '', anyColor: 1 }))
+          : n > 0 ? [{ ...one, mana: one.mana.repeat(n), ...(one.anyColor ? { anyColor: one.anyColor * n } : {}) }] : [];
+        task.effects.splice(task.index + 1, 0, ...each);
+        return 'done';
+      }
       const pool = state.players[ctx.controller]!.manaPool;
       // 106.6: restricted mana is kept apart in the pool, with its restriction.
       const add = (t: ManaType, n: number): void => { if (e.spendOnly) addRestricted(pool, t, n, e.spendOnly); else pool[t] += n; };

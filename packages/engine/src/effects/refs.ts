@@ -124,6 +124,13 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'devotion': return devotion(state, ctx.controller, a.colors);
     case 'votes': return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
     case 'lifeLostThisWay': return ctx.lifeLost ?? 0;
+    case 'countersOnSource': {
+      // 122.1; 608.2h: a source that has left the battlefield is read as it last existed there.
+      if (ctx.source === null) return 0;
+      const o = state.objects[ctx.source];
+      const counters = o && o.zone === 'battlefield' ? o.counters : state.lki[ctx.source]?.counters ?? o?.counters;
+      return (counters?.[a.counter] ?? 0) * (a.multiplier ?? 1);
+    }
     case 'sacrificed': {
       // 608.2h / 608.2i: the sacrificed object as it last existed (recorded as the cost was paid).
       const s = ctx.sacrificed?.[0];

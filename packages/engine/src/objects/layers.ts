@@ -53,6 +53,10 @@ function ptValue(state: GameState, v: PTValue, c: Characteristics, current: Char
     case 'fixed': return v.n;
     case 'manaValue': return manaValueOf(c);
     case 'basicLandTypes': return basicLandTypesIn(current.entries(), controller);
+    case 'countersOnSource': { // 122.1: counted as the layer applies
+      const o = source === null ? undefined : state.objects[source];
+      return o ? o.counters[v.counter] ?? 0 : 0;
+    }
     case 'cardsIn': return countCardsIn(state, controller, v.zone, v.whose, v.filter, source) + (v.plus ?? 0);
     case 'count': {
       let n = 0;

@@ -394,6 +394,8 @@ export interface LastKnown {
   readonly power: number | null;
   readonly toughness: number | null;
   readonly keywords: readonly string[];
+  /** 122.1 / 608.2h: the counters it had ("for each charge counter on ~" after ~ was sacrificed). */
+  readonly counters?: Readonly<Record<string, number>>;
 }
 
 export interface GameResult {

@@ -1,0 +1,29 @@
+/**
+ * Counters as numbers (122.1): "the number of charge counters on ~", "for each charge counter on ~".
+ * The source's counters of one kind, read as the value is needed (608.2h: as it last existed if it has left).
+ */
+import type { Amount } from '@arbiter/engine';
+import type { Cursor } from './cursor.js';
+import type { Ctx } from './phrases.js';
+
+/** "[kind] counter(s) on ~" (or "on it" where "it" is the source): the counter kind. */
+export function counterOnSource(p: Cursor, ctx: Ctx | null): string | null {
+  return p.try(() => {
+    const t = p.next();
+    if (!t || !(t.kind === 'word' || (t.kind === 'pt' && (t.t === '+1/+1' || t.t === '-1/-1')))) return null;
+    if (!(p.eat('counters') || p.eat('counter')) || !p.eat('on')) return null;
+    // "on it": the source, where "it" means it — or in a permanent's ability that has no other "it" yet
+    // ("At the beginning of your end step, ~ deals damage equal to the number of charge counters on it …").
+    if (p.eat('~') || ((ctx?.it?.kind === 'self' || (ctx?.permanent && ctx.it === null)) && p.eat('it'))) return t.t;
+    return null;
+  });
+}
+
+/** "the number of [kind] counters on ~" as an Amount. */
+export function numberOfCountersOnSource(p: Cursor, ctx: Ctx | null): Amount | null {
+  return p.try(() => {
+    if (!p.eat('the number of')) return null;
+    const counter = counterOnSource(p, ctx);
+    return counter ? { kind: 'countersOnSource', counter } : null;
+  });
+}
