@@ -84,9 +84,9 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
     }
     // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]";
     // 702.30a "Echo [cost]" and 702.24a "Cumulative upkeep [cost]" (permanents; expanded into upkeep triggers by the engine).
-    // 702.74a "Evoke [cost]", 702.109a "Dash [cost]": alternative costs (creatures).
-    for (const [word, kw] of [['flashback', 'flashback'], ['buyback', 'buyback'], ['echo', 'echo'], ['cumulative upkeep', 'cumulativeUpkeep'], ['evoke', 'evoke'], ['dash', 'dash']] as const) {
-      if ((kw === 'echo' || kw === 'cumulativeUpkeep' || kw === 'evoke' || kw === 'dash') && !permanent) continue;
+    // 702.74a "Evoke [cost]", 702.109a "Dash [cost]", 702.103a "Bestow [cost]": alternative costs (creatures).
+    for (const [word, kw] of [['flashback', 'flashback'], ['buyback', 'buyback'], ['echo', 'echo'], ['cumulative upkeep', 'cumulativeUpkeep'], ['evoke', 'evoke'], ['dash', 'dash'], ['bestow', 'bestow']] as const) {
+      if ((kw === 'echo' || kw === 'cumulativeUpkeep' || kw === 'evoke' || kw === 'dash' || kw === 'bestow') && !permanent) continue;
       if (!p.eat(word)) continue;
       p.eat('—');
       const rest = p.toks.slice(p.i);

@@ -269,3 +269,57 @@ test('702.123a fabricate: Glint-Sleeve Artisan (fabricate 1) takes a +1/+1 count
     }
   }
 });
+
+test('702.103a–f bestow: Boon Satyr bestowed is an Aura giving +4/+2; when the creature dies it stays as a 4/2 creature', () => {
+  def('Boon Satyr');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears']);
+  s.hand(0, ['Boon Satyr']);
+  s.battlefield(1, ['Swamp', 'Swamp', 'Swamp']);
+  s.hand(1, ['Murder']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 0, { kind: 'cast', card: id(g, 'Boon Satyr'), alternative: 'bestow', targets: [[{ kind: 'object', id: bears }]] });
+  const spell = id(g, 'Boon Satyr', 'stack');
+  assert.ok(!chars(g, spell).types.includes('Creature'), '702.103b: a bestowed spell is not a creature spell');
+  assert.deepEqual(chars(g, spell).subtypes, ['Aura']);
+  resolveAll(g);
+  const satyr = id(g, 'Boon Satyr', 'battlefield');
+  assert.equal(g.objects[satyr]!.attachedTo, bears);
+  assert.deepEqual(pt(g, bears), [6, 4]);
+  assert.ok(!chars(g, satyr).types.includes('Creature'));
+  // The bears die: the Aura becomes unattached and is a 4/2 enchantment creature again (702.103f), not put into the graveyard (704.5m).
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Murder'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
+  assert.equal(g.objects[satyr]?.zone, 'battlefield');
+  assert.ok(chars(g, satyr).types.includes('Creature'));
+  assert.deepEqual(pt(g, satyr), [4, 2]);
+});
+
+test('702.103e bestow: Boon Satyr whose target dies in response resolves as a 4/2 creature; 702.103c no creature, no bestow', () => {
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears']);
+  s.hand(0, ['Boon Satyr']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 0, { kind: 'cast', card: id(g, 'Boon Satyr'), alternative: 'bestow', targets: [[{ kind: 'object', id: bears }]] });
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  const satyr = id(g, 'Boon Satyr', 'battlefield');
+  assert.equal(g.objects[satyr]!.attachedTo, null);
+  assert.deepEqual(pt(g, satyr), [4, 2]);
+  // 702.103c: with no creature to target, it can't be cast for its bestow cost.
+  const s2 = scenario();
+  s2.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  s2.hand(0, ['Boon Satyr']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  const r = submitInPlace(g2, 0, { kind: 'action', action: { kind: 'cast', card: id(g2, 'Boon Satyr'), alternative: 'bestow', targets: [[]] } });
+  assert.equal(r.ok, false);
+  const d = g2.pending;
+  assert.ok(d?.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast' && a.alternative === 'bestow'));
+});

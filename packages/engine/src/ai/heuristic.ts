@@ -102,7 +102,7 @@ function castPlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind
   let intent: Intent = 'harm';
   let effects: readonly Effect[] = [];
   if (sa) { effects = sa.effects; intent = effectIntent(effects); }
-  else if (c.subtypes.includes('Aura')) intent = staticIntent(c.abilities);
+  else if (c.subtypes.includes('Aura') || a.alternative === 'bestow') intent = staticIntent(c.abilities); // 702.103b: bestowed, it is an Aura
   // Pump spells only in combat, counterspells only against a spell.
   if (effects.some((e) => e.kind === 'pump') && !combat) return null;
   if (effects.some((e) => e.kind === 'counter') && !focusTurn(state).stack.some((id) => isOpponent(state, me, state.objects[id]!.controller))) return null;

@@ -69,6 +69,11 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'evoke'; readonly cost: CostSpec }
   /** 702.109a: Dash [cost] — an alternative cost; if paid, the permanent has haste and returns to its owner's hand at the beginning of the next end step. */
   | { readonly kind: 'keyword'; readonly keyword: 'dash'; readonly cost: CostSpec }
+  /**
+   * 702.103a: Bestow [cost] — an alternative cost; cast for it, the spell is a bestowed Aura enchantment with enchant
+   * creature until its target is illegal as it resolves (702.103e) or the permanent becomes unattached (702.103f).
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'bestow'; readonly cost: CostSpec }
   /** 702.35a: Madness [cost] — discarded, it is exiled instead; then its owner may cast it for [cost] (events/replacement.ts, effects/spell-keywords.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'madness'; readonly cost: CostSpec }
   /** 702.42a: Entwine [cost] — a modal spell may be cast with all its modes by paying [cost] too (stack/cast.ts). */

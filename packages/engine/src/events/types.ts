@@ -17,6 +17,8 @@ export type GameEvent =
       readonly counters?: Readonly<Record<string, number>>;
       /** 608.3: a resolving permanent spell enters; it was cast from this zone. */
       readonly castFrom?: ZoneName;
+      /** 702.103b: it moves as a bestowed Aura (cast for its bestow cost, or resolving as one). */
+      readonly bestowed?: boolean;
     }
   | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: TargetRef; readonly amount: number; readonly combat: boolean }
   | { readonly kind: 'lifeGain'; readonly player: PlayerId; readonly amount: number }

@@ -65,6 +65,18 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
   // (printed or copied), so it applies before any other type-changing effect and in every zone;
   // losing the ability later (layer 6) doesn't take the types away.
   const changeling = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling');
+  // 702.103b: a bestowed spell or permanent "becomes an Aura enchantment and gains enchant creature" — it is not a
+  // creature, so it has no creature types (205.3d). The effect comes from the rule as it is cast, so it applies
+  // before any other effect (the earliest timestamp in layers 4 and 6).
+  if (o.bestowed) {
+    return {
+      name: def.name, manaCost: def.manaCost, ...(mvCost !== undefined ? { manaValue: manaValue(mvCost) } : {}),
+      colors: def.colorIndicator ? [...def.colorIndicator] : colorsOfCost(def.manaCost),
+      supertypes: [...def.supertypes], types: def.types.filter((t) => t !== 'Creature').concat(def.types.includes('Enchantment') ? [] : ['Enchantment']),
+      subtypes: ['Aura'], power: null, toughness: null, loyalty: def.loyalty ?? null,
+      abilities: [...def.abilities, BESTOW_ENCHANT], keywords, controller: o.controller,
+    };
+  }
   return {
     name: def.name,
     manaCost: def.manaCost,
@@ -81,6 +93,9 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
     controller: o.controller,
   };
 }
+
+/** 702.103b: the "enchant creature" a bestowed Aura gains. */
+const BESTOW_ENCHANT: AbilityNode = { kind: 'keyword', keyword: 'enchant', what: { kind: 'object', match: { types: ['Creature'] } }, text: 'Enchant creature (bestow)' };
 
 const SIMPLE_SET: ReadonlySet<string> = new Set<string>(SIMPLE_KEYWORDS);
 

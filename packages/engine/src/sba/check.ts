@@ -83,7 +83,8 @@ function checkOnce(state: GameState): boolean {
     if (c.types.includes('Battle') && (o.counters['defense'] ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5v' });
     // 704.5m: an Aura attached to an illegal object or player, or not attached, goes to the graveyard.
     if (c.subtypes.includes('Aura')) {
-      if (!auraLegal(state, id)) toGraveyard.push({ id, rule: '704.5m' });
+      // 702.103f: a bestowed Aura becomes unattached and stops being bestowed instead (an exception to 704.5m).
+      if (!auraLegal(state, id)) { if (o.bestowed) unattach.push(id); else toGraveyard.push({ id, rule: '704.5m' }); }
     } else if (o.attachedTo !== null) {
       const host = state.objects[o.attachedTo];
       // 704.5n: Equipment attached to an illegal permanent becomes unattached; 704.5p: other permanents too.
@@ -136,7 +137,13 @@ function checkOnce(state: GameState): boolean {
   for (const id of cease) { log(state, 'sba', `${objName(state, id)} ceases to exist`, ['704.5d']); ceaseToExist(state, id); }
   for (const id of unattach) {
     const o = state.objects[id];
-    if (o) { o.attachedTo = null; touch(state); log(state, 'sba', `${objName(state, id)} becomes unattached`, ['704.5n', '704.5p']); }
+    if (o?.bestowed) {
+      // 702.103f: it is no longer bestowed: an enchantment creature again (702.103b's effect ends).
+      o.attachedTo = null;
+      delete o.bestowed;
+      touch(state);
+      log(state, 'sba', `${objName(state, id)} becomes unattached and stops being bestowed: it is an enchantment creature`, ['702.103f']);
+    } else if (o) { o.attachedTo = null; touch(state); log(state, 'sba', `${objName(state, id)} becomes unattached`, ['704.5n', '704.5p']); }
   }
   for (const { id, n } of counterFix) {
     perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: -n }, ['704.5q']);

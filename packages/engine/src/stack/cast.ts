@@ -40,7 +40,9 @@ function err(code: EngineError['code'], message: string, rule?: string): EngineE
 }
 
 /** The target specs of a spell, for the chosen modes. */
-export function spellTargetSpecs(state: GameState, card: ObjectId, modes: readonly number[]): TargetSpec[] | null {
+export function spellTargetSpecs(state: GameState, card: ObjectId, modes: readonly number[], bestow = false): TargetSpec[] | null {
+  // 702.103b: cast for its bestow cost, the card is an Aura spell with enchant creature: it targets a creature (601.2c).
+  if (bestow) return [BESTOW_TARGET];
   const aura = auraTarget(state, card);
   if (aura) return [aura];
   const own = ownTargetSpecs(state, card, modes);
@@ -64,6 +66,8 @@ function ownTargetSpecs(state: GameState, card: ObjectId, modes: readonly number
   return [...sa.targets];
 }
 
+const BESTOW_TARGET: TargetSpec = { count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Creature'] } }, text: 'target creature (bestow)' };
+
 /** 118.9: the card's "You may … rather than pay this spell's mana cost" abilities, in printed order. */
 function alternativeCostsOf(state: GameState, card: ObjectId): Extract<StaticEffect, { kind: 'alternativeCost' }>[] {
   const out: Extract<StaticEffect, { kind: 'alternativeCost' }>[] = [];
@@ -76,7 +80,7 @@ function additionalCosts(state: GameState, card: ObjectId): readonly CostPart[] 
 }
 
 /** A keyword ability with a cost printed on the card (flashback, buyback). */
-function costKeyword(state: GameState, card: ObjectId, keyword: 'flashback' | 'buyback' | 'evoke' | 'dash'): CostSpec | null {
+function costKeyword(state: GameState, card: ObjectId, keyword: 'flashback' | 'buyback' | 'evoke' | 'dash' | 'bestow'): CostSpec | null {
   for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === keyword) return a.cost;
   return null;
 }
@@ -97,7 +101,7 @@ export function castableFromGraveyard(state: GameState, card: ObjectId): boolean
  * (an alternative cost, 118.9) from the graveyard; plus additional costs — the spell's own, retrace's
  * land discard (702.81a), the buyback cost if the player chose to pay it (702.27a).
  */
-function castCost(state: GameState, card: ObjectId, buyback: boolean, alternative: 'evoke' | 'dash' | undefined, player: PlayerId, altCost?: number, permit?: CastPermit): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
+function castCost(state: GameState, card: ObjectId, buyback: boolean, alternative: 'evoke' | 'dash' | 'bestow' | undefined, player: PlayerId, altCost?: number, permit?: CastPermit): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
   const o = state.objects[card]!;
   let mana = chars(state, card).manaCost;
   const parts = [...additionalCosts(state, card)];
@@ -128,7 +132,7 @@ function castCost(state: GameState, card: ObjectId, buyback: boolean, alternativ
   if (alternative) {
     // 118.9a: only one alternative cost can be applied to a spell (so not together with flashback).
     const alt = costKeyword(state, card, alternative);
-    if (!alt) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, alternative === 'evoke' ? '702.74a' : '702.109a');
+    if (!alt) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, alternative === 'evoke' ? '702.74a' : alternative === 'bestow' ? '702.103a' : '702.109a');
     if (o.zone !== 'hand') return err('ILLEGAL_CHOICE', `${alternative} casts it from your hand only`, '118.9a');
     mana = alt.mana ?? null;
     parts.push(...alt.parts);
@@ -207,7 +211,7 @@ function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, 
 }
 
 /** Pure validation of a cast action; returns the cost plan on success. */
-export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash'; division?: readonly DivisionShare[]; added?: readonly AddedText[] } {
+export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash' | 'bestow'; division?: readonly DivisionShare[]; added?: readonly AddedText[] } {
   const o = state.objects[a.card];
   const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
   // 601.2a: a card in another zone with a permission to play it ("you may play that card this turn"), even one you don't own.
@@ -257,7 +261,7 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
   const x = a.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
   if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', `${c.name} has no X in its cost`, '107.3');
-  const own = spellTargetSpecs(state, a.card, modes);
+  const own = spellTargetSpecs(state, a.card, modes, a.alternative === 'bestow');
   if (!own) return err('ILLEGAL_CHOICE', 'invalid mode', '700.2');
   const specs = added ? [...own, ...added.flatMap((t) => t.targets)] : own;
   const options = targetOptions(state, specs, player, a.card);
@@ -305,13 +309,14 @@ function spentColors(state: GameState, player: PlayerId, plan: CostPlan['mana'])
 }
 
 /** 601.2a–i: performs a validated cast. */
-export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash'; division?: readonly DivisionShare[]; added?: readonly AddedText[] }): void {
+export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash' | 'bestow'; division?: readonly DivisionShare[]; added?: readonly AddedText[] }): void {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(state, a.card);
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
   const castFrom = state.objects[a.card]!.zone; // "if you cast it from your hand"
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
-  const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex, ...(a.faceDown ? { faceDown: true } : {}) }, a.faceDown ? ['601.2a', '702.37c', '708.4'] : ['601.2a']);
+  const bestowed = v.alternative === 'bestow'; // 702.103b: it becomes a bestowed Aura spell as it is put on the stack
+  const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex, ...(a.faceDown ? { faceDown: true } : {}), ...(bestowed ? { bestowed } : {}) }, a.faceDown ? ['601.2a', '702.37c', '708.4'] : bestowed ? ['601.2a', '702.103b'] : ['601.2a']);
   const id = r.id!;
   const manaSpent = Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) + v.plan.mana.taps.length + (v.plan.mana.fromRestricted?.length ?? 0);
   const colorsSpent = spentColors(state, player, v.plan.mana);
@@ -326,7 +331,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
-  const howRules = [...(v.added ? ['702.47a'] : []), ...(a.conspire ? ['702.78a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : [])];
+  const howRules = [...(v.added ? ['702.47a'] : []), ...(a.conspire ? ['702.78a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : v.alternative === 'bestow' ? ['702.103a'] : [])];
   log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i', ...howRules], { player, object: id, targets });
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
   scheduleChooserChoices(state, id); // 801.5a–b
@@ -361,12 +366,12 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
   const candidates = [...p.hand, ...p.graveyard.filter((g) => castableFromGraveyard(state, g)), ...permittedCards(state, player)];
   // Each way to cast a card is its own entry: with or without buyback (702.27a), for its mana cost, a keyword's
   // alternative cost (evoke, dash) or a printed alternative cost (118.9).
-  type Way = [ObjectId, boolean, 'evoke' | 'dash' | undefined, number | undefined];
+  type Way = [ObjectId, boolean, 'evoke' | 'dash' | 'bestow' | undefined, number | undefined];
   const variants = candidates.flatMap((x): Way[] => {
     const bbs = costKeyword(state, x, 'buyback') ? [false, true] : [false];
-    const alts: [('evoke' | 'dash' | undefined), (number | undefined)][] = [[undefined, undefined]];
+    const alts: [('evoke' | 'dash' | 'bestow' | undefined), (number | undefined)][] = [[undefined, undefined]];
     if (state.objects[x]!.zone === 'hand') {
-      for (const k of ['evoke', 'dash'] as const) if (costKeyword(state, x, k)) alts.push([k, undefined]);
+      for (const k of ['evoke', 'dash', 'bestow'] as const) if (costKeyword(state, x, k)) alts.push([k, undefined]);
       alternativeCostsOf(state, x).forEach((_, i) => alts.push([undefined, i]));
     }
     return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
@@ -393,7 +398,7 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
       const usable = modes.filter((m) => targetsSatisfiable(m.targets)).length;
       if (usable < sa.modes.choose.min) continue;
     } else {
-      const specs = spellTargetSpecs(state, card, []) ?? [];
+      const specs = spellTargetSpecs(state, card, [], alternative === 'bestow') ?? [];
       targets = targetOptions(state, specs, player, card);
       if (!targetsSatisfiable(targets)) continue;
     }

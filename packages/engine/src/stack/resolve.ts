@@ -42,6 +42,13 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     state.tasks.push({ kind: 'finishSpell', object: id });
     return;
   }
+  if (total > 0 && legal === 0 && !isAbility && o.bestowed) {
+    // 702.103e: a bestowed Aura spell whose target is illegal stops being bestowed and resolves as a creature spell
+    // (an exception to 608.2b / 608.3a).
+    log(state, 'resolve', `${objName(state, id)}'s target is illegal: it stops being bestowed and resolves as an enchantment creature`, ['702.103e', '608.3']);
+    enterFromStack(state, id, undefined, undefined);
+    return;
+  }
   if (total > 0 && legal === 0) {
     log(state, 'fizzle', `${objName(state, id)} doesn't resolve: all its targets are illegal`, ['608.2b']);
     removeFromStack(state, id, 'fizzle');
@@ -134,11 +141,13 @@ export function enterFromStack(state: GameState, id: ObjectId, auraTargetRef: Ta
   const o = state.objects[id]!;
   const aura = auraTarget(state, id);
   const faceDown = o.faceDown;
-  const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller, ...(copyOf !== undefined ? { copyOf } : {}), ...(o.stack?.castFrom && !o.stack.isCopy ? { castFrom: o.stack.castFrom } : {}), ...(faceDown ? { faceDown: true } : {}) }, copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3']);
+  // 702.103b/e: it stays a bestowed Aura as it becomes a permanent only if it has a legal target to enter attached to.
+  const bestowed = !!o.bestowed && auraTargetRef?.kind === 'object' && !!state.objects[auraTargetRef.id];
+  const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller, ...(copyOf !== undefined ? { copyOf } : {}), ...(o.stack?.castFrom && !o.stack.isCopy ? { castFrom: o.stack.castFrom } : {}), ...(faceDown ? { faceDown: true } : {}), ...(bestowed ? { bestowed } : {}) }, copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3']);
   if (r.id !== null && faceDown) state.objects[r.id]!.faceDownKind = 'morph';
   if (r.id !== null && o.stack?.alternative) enteredForAlternativeCost(state, r.id, o.stack.alternative, o.controller);
   if (r.id !== null && o.stack?.suspended) suspendedHaste(state, r.id, o.controller); // 702.62a
-  if (r.id !== null && aura) {
+  if (r.id !== null && aura && (bestowed || !o.bestowed)) {
     const target = auraTargetRef;
     if (target?.kind === 'object' && state.objects[target.id]) {
       state.objects[r.id]!.attachedTo = target.id; // 303.4f
@@ -178,7 +187,8 @@ function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fiz
  * 702.109a dash: "As long as this permanent's dash cost was paid, it has haste" and "return the permanent
  * this spell becomes to its owner's hand at the beginning of the next end step".
  */
-function enteredForAlternativeCost(state: GameState, id: ObjectId, alternative: 'evoke' | 'dash', controller: PlayerId): void {
+function enteredForAlternativeCost(state: GameState, id: ObjectId, alternative: 'evoke' | 'dash' | 'bestow', controller: PlayerId): void {
+  if (alternative === 'bestow') return; // 702.103: nothing more than the bestowed status (set as it moved)
   const o = state.objects[id]!;
   const name = chars(state, id).name;
   if (alternative === 'evoke') {

@@ -152,6 +152,11 @@ export interface GameObject {
   summoningSick: boolean;
   /** 702.30a echo: the player who controlled it as their last upkeep began (absent: no one yet). */
   echoUpkeep?: PlayerId;
+  /**
+   * 702.103b: a bestowed Aura spell or permanent (cast for its bestow cost): an Aura enchantment with enchant creature
+   * instead of a creature, until 702.103e/f end it. Set as it moves (zones/move.ts); a new object is not bestowed (400.7).
+   */
+  bestowed?: boolean;
   /** 702.112b: a renowned permanent (a designation, not a characteristic). */
   renowned?: boolean;
   counters: Counters;
@@ -212,7 +217,7 @@ export interface StackInfo {
   /** 702.27a: the buyback cost was paid — it goes to its owner's hand as it resolves. */
   readonly buyback?: boolean;
   /** 118.9: the alternative cost paid to cast it (702.74a evoke, 702.109a dash). */
-  readonly alternative?: 'evoke' | 'dash';
+  readonly alternative?: 'evoke' | 'dash' | 'bestow';
   /** 701.28f: for an ability, how many times its source had transformed when the ability was put onto the stack. */
   readonly sourceTransforms?: number;
   /** 601.2a: the zone a cast spell was cast from (absent for abilities and copies). */

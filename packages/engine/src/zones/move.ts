@@ -47,6 +47,8 @@ export interface MoveOptions {
   readonly copyOf?: string;
   /** 608.3: a resolving permanent spell that was cast from this zone. */
   readonly castFrom?: ZoneName;
+  /** 702.103b: it is a bestowed Aura (onto the stack as it is cast, onto the battlefield as it resolves). */
+  readonly bestowed?: boolean;
 }
 
 /**
@@ -96,6 +98,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   state.objects[newId] = moved;
   if (to === 'battlefield' && opts.copyOf !== undefined) moved.copyDefKey = opts.copyOf;
   if (to === 'battlefield' && opts.castFrom !== undefined) moved.castFrom = opts.castFrom;
+  if ((to === 'battlefield' || to === 'stack') && opts.bestowed) moved.bestowed = true;
   if (moved.kind === 'token' && to !== 'battlefield') state.tokensLeftBattlefield.push(newId); // for 704.5d
   // 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a battle with its printed defense.
   const enteringDef = to === 'battlefield' && opts.copyOf !== undefined ? (state.cards[opts.copyOf] ?? def) : def;
