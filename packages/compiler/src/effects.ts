@@ -21,7 +21,7 @@ import { Cursor } from './cursor.js';
 import { spendRestriction } from './spend.js';
 import { unlessCost } from './abilities.js';
 import {
-  type Ctx, amount, desc, descFilter, number, objectPhrase, objectRef, playerRef, targetPhrase, addTarget, zoneCount,
+  type Ctx, amount, controlledByPhrase, desc, descFilter, number, objectPhrase, objectRef, playerRef, targetPhrase, addTarget, zoneCount,
 } from './phrases.js';
 import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
@@ -1329,7 +1329,10 @@ function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: Pla
       const d = desc(p);
       if (d && !d.card && !d.spell && !d.player && d.plural) {
         const f = descFilter(d);
-        if (f) { subj = { kind: 'all', filter: f }; pluralSubject = true; }
+        const by = f ? controlledByPhrase(p, ctx, d) : null; // "Creatures target player controls …"
+        if (f) { subj = by ? { kind: 'all', filter: f, controlledBy: by } : { kind: 'all', filter: f }; pluralSubject = true; }
+        // "Creatures target player controls get +2/+2 until end of turn. Untap them.": the same objects.
+        if (subj && by) ctx.it = subj;
       }
     }
     if (!subj) { ctx.targets.length = startTargets; return null; }
@@ -1511,6 +1514,15 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
         out[out.length - 1] = { ...last, token };
         continue;
       }
+      // "Choose target creature. …": the target is chosen as the spell or ability is put on the stack (601.2c, 115.1);
+      // the sentence does nothing itself, and "that creature" / "it" in the rest refers to that target.
+      if (p.is('choose', 'target') && p.try(() => {
+        p.i++;
+        const t = targetPhrase(p, ctx);
+        if (!t || t.filter.kind !== 'object' || ctx.targets[t.index]!.count.max !== 1 || !p.eat('.')) return null;
+        ctx.it = { kind: 'target', target: t.index };
+        return true;
+      })) continue;
       const hc = handChoice(p, ctx) ?? topCardCheck(p, ctx) ?? putFromHandClause(p) ?? zoneCardsClause(p, ctx);
       if (hc) { out.push(...hc); continue; }
       if (p.is('spend', 'this', 'mana', 'only')) {

@@ -434,7 +434,9 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   // 607.2a: "the exiled card(s)" of a permanent: what its linked exiling ability exiled (compiler linked.ts).
   if (ctx.permanent && (p.eat('the exiled card') || p.eat('the exiled cards'))) return { kind: 'exiledWithSource' };
   if (ctx.it) {
-    if (p.eat('it') || p.eat('them')) return ctx.it;
+    if (p.eat('it')) return ctx.it;
+    // "them" is never the one object ~ / enchanted / equipped creature ("… get +2/+2 until end of turn. Untap them.").
+    if (ctx.it.kind !== 'self' && ctx.it.kind !== 'enchanted' && ctx.it.kind !== 'equipped' && p.eat('them')) return ctx.it;
     for (const w of ['creature', 'permanent', 'card', 'land', 'artifact', 'enchantment', 'spell', 'token', 'creatures', 'permanents', 'cards', 'tokens']) {
       if (p.eat('that', w) || p.eat('those', w) || p.eat('the', w)) return ctx.it;
     }
@@ -486,6 +488,24 @@ export function objectPhrase(p: Cursor, ctx: Ctx, opts: { defaultZone?: ZoneSele
     if (other) d.match.other = true;
     const filter = descFilter(d);
     if (!filter) return null;
-    return { kind: 'all' as const, filter };
+    const by = controlledByPhrase(p, ctx, d);
+    return by ? { kind: 'all' as const, filter, controlledBy: by } : { kind: 'all' as const, filter };
   });
+}
+
+/**
+ * "… target player controls" / "… that player controls" / "… defending player controls" after a description of
+ * permanents (with no controller of its own): the player, read as the effect resolves.
+ */
+export function controlledByPhrase(p: Cursor, ctx: Ctx, d: Desc): PlayerRef | null {
+  const parts = d.alternatives ?? [d];
+  if (d.zone || parts.some((x) => x.match.controller || x.match.owner || x.zone || x.card || x.spell || x.player)) return null;
+  const n0 = ctx.targets.length;
+  const r = p.try(() => {
+    const who = playerRef(p, ctx);
+    if (!who || !(who.kind === 'target' || who.kind === 'triggeringPlayer')) return null;
+    return p.eat('controls') ? who : null;
+  });
+  if (!r) ctx.targets.length = n0;
+  return r;
 }

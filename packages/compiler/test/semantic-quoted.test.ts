@@ -114,3 +114,69 @@ function passUntilStep(g: GameState, step: string): void {
   for (let k = 0; k < 30 && g.turns[0]!.step !== step; k++) pass(g);
   assert.equal(g.turns[0]!.step, step);
 }
+
+test('608.2h "all … target player controls": Primeval Light destroys only the target player\'s enchantments', () => {
+  def('Primeval Light');
+  const s = scenario(3);
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Glorious Anthem']);
+  s.hand(0, ['Primeval Light']);
+  s.battlefield(1, ['Glorious Anthem']);
+  s.battlefield(2, ['Glorious Anthem', 'Glorious Anthem']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Primeval Light'), targets: [[{ kind: 'player', player: 2 }]] });
+  resolveAll(g);
+  const anthems = Object.values(g.objects).filter((o) => o.zone === 'battlefield' && g.cards[o.defKey]?.name === 'Glorious Anthem').map((o) => o.controller).sort();
+  assert.deepEqual(anthems, [0, 1], "player 2's two Anthems were destroyed, the others stay");
+});
+
+test('603.2 "each creature that player controls": Balefire Dragon deals that much damage to each creature the damaged player controls', () => {
+  def('Balefire Dragon');
+  const s = scenario(3);
+  s.battlefield(0, ['Balefire Dragon', 'Llanowar Elves']);
+  s.battlefield(1, ['Hill Giant', 'Llanowar Elves']);
+  s.battlefield(2, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Balefire Dragon'), defender: { kind: 'player', player: 1 } }] });
+  resolveAll(g);
+  for (let k = 0; k < 30 && g.turns[0]!.step !== 'main2'; k++) {
+    const d = g.pending!;
+    if (d.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });
+    else if (d.kind === 'priority') pass(g);
+    else resolveAll(g);
+  }
+  assert.equal(g.players[1]!.life, 14);
+  const left = Object.values(g.objects).filter((o) => o.zone === 'battlefield' && g.cards[o.defKey]?.types.includes('Creature')).map((o) => `${o.controller}:${g.cards[o.defKey]!.name}`).sort();
+  assert.deepEqual(left, ['0:Balefire Dragon', '0:Llanowar Elves', '2:Hill Giant'], "player 1's creatures took 6 each; no one else's did");
+});
+
+test('"Creatures target player controls get +2/+2 … Untap them": Great Oak Guardian pumps and untaps only that player\'s creatures', () => {
+  def('Great Oak Guardian');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Grizzly Bears', tapped: true }, ...Array(6).fill('Forest')]);
+  s.battlefield(1, [{ card: 'Hill Giant', tapped: true }]);
+  s.hand(0, ['Great Oak Guardian']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Great Oak Guardian') });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 0 }]] } });
+  const bears = id(g, 'Grizzly Bears');
+  assert.deepEqual([chars(g, bears).power, chars(g, bears).toughness], [4, 4]);
+  assert.equal(g.objects[bears]!.tapped, false, 'untapped');
+  const giant = id(g, 'Hill Giant');
+  assert.equal(chars(g, giant).power, 3);
+  assert.equal(g.objects[giant]!.tapped, true);
+  assert.equal(g.objects[id(g, 'Great Oak Guardian')]!.tapped, false);
+});
+
+test('115.1 "Choose target creature. …": Grave Strength mills three and counts creature cards for that creature', () => {
+  def('Grave Strength');
+  const s = scenario();
+  s.battlefield(0, ['Grizzly Bears', ...Array(2).fill('Swamp'), ...Array(2).fill('Mountain'), 'Forest', 'Forest']);
+  s.library(0, ['Hill Giant', 'Forest', 'Llanowar Elves', 'Island']);
+  s.graveyard(0, ['Grizzly Bears']);
+  s.hand(0, ['Grave Strength']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears', 'battlefield');
+  act(g, 0, { kind: 'cast', card: id(g, 'Grave Strength'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  assert.equal(g.objects[bears]!.counters['+1/+1'], 3, 'three creature cards in the graveyard after milling three');
+});

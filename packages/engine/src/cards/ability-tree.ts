@@ -486,7 +486,11 @@ export type PlayerRef =
 export type ObjectRef =
   | { readonly kind: 'self' }
   | { readonly kind: 'target'; readonly target: number; readonly index?: number }
-  | { readonly kind: 'all'; readonly filter: Filter }
+  /**
+   * `controlledBy`: "each creature target player controls", "all lands that player controls" — only objects that
+   * player controls, read as the effect resolves (effects only: statics have no such player).
+   */
+  | { readonly kind: 'all'; readonly filter: Filter; readonly controlledBy?: PlayerRef }
   | { readonly kind: 'enchanted' }
   | { readonly kind: 'equipped' }
   | { readonly kind: 'triggeringObject' }

@@ -37,8 +37,12 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
     }
     case 'all': {
       const out: ObjectId[] = [];
+      // "each creature target player / that player controls": the player(s) as the effect resolves (608.2h).
+      const by = ref.controlledBy ? resolvePlayers(state, ctx, ref.controlledBy) : null;
       for (const id of [...state.battlefield]) {
-        if (matchesObjectFilter(state, ref.filter, id, chars(state, id), ctx.controller, ctx.source)) out.push(id);
+        const c = chars(state, id);
+        if (by && !by.includes(c.controller)) continue;
+        if (matchesObjectFilter(state, ref.filter, id, c, ctx.controller, ctx.source)) out.push(id);
       }
       return out;
     }
