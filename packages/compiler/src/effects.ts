@@ -29,7 +29,7 @@ import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from 
 import { statCondition } from './statics-stat.js';
 import { domainAmount } from './domain.js';
 import { landBecomes } from './land-types.js';
-import { lifeLostReferencesOk, sacrificedAmount } from './refs.js';
+import { lifeLostReferencesOk, sacrificedAmount, targetStatAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
 import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
@@ -138,6 +138,8 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       if (!spec || spec.count.max !== 1 || spec.filter.kind !== 'object') return null;
       return { kind: 'targetPower', target: ctx.it.target };
     }
+    const targetStat = targetStatAmount(p, ctx);
+    if (targetStat) return targetStat;
     if (p.eat('the power of')) {
       // "the power of target creature you control" (608.2h: last known power if it has left).
       const n0 = ctx.targets.length;

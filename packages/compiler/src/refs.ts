@@ -48,3 +48,20 @@ export function sacrificedAmount(p: Cursor, ctx: Ctx): Amount | null {
     return { kind: 'sacrificed', stat, ...(plus ? { plus } : {}) };
   });
 }
+
+/**
+ * "its toughness", "that creature's toughness", "its mana value" of the single target "it" refers to (ctx.it):
+ * read as it resolves, or as it last existed on the battlefield if it has left (608.2h). Only a target on the
+ * battlefield: a card that leaves another zone keeps no last known information in the engine.
+ */
+export function targetStatAmount(p: Cursor, ctx: Ctx): Amount | null {
+  const it = ctx.it;
+  if (it?.kind !== 'target') return null;
+  return p.try((): Amount | null => {
+    if (!(p.eat('its') || p.eat("that creature 's") || p.eat("that permanent 's"))) return null;
+    const stat = p.eat('toughness') ? 'toughness' as const : p.eat('mana value') ? 'manaValue' as const : null;
+    const spec = ctx.targets[it.target];
+    if (!stat || !spec || spec.count.max !== 1 || spec.filter.kind !== 'object' || (spec.filter.zone && spec.filter.zone !== 'battlefield')) return null;
+    return { kind: 'targetPower', target: it.target, stat };
+  });
+}

@@ -278,3 +278,42 @@ test('608.2h: Nightmarish End — "-X/-X until end of turn, where X is the numbe
   act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
   assert.equal(chars(g, wurm).toughness, 1, 'the value does not change as the hand shrinks');
 });
+
+test('608.2h: Sever Soul — "Destroy target nonblack creature … You gain life equal to its toughness": the toughness it last had on the battlefield', () => {
+  const d = def('Sever Soul');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(d.manaCost)]);
+  s.battlefield(1, [{ card: 'Craw Wurm', counters: { '+1/+1': 1 } }]);
+  s.hand(0, ['Sever Soul']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const wurm = id(g, 'Craw Wurm');
+  act(g, 0, { kind: 'cast', card: id(g, 'Sever Soul', 'hand'), targets: [[{ kind: 'object', id: wurm }]] });
+  resolveAll(g);
+  assert.equal(g.objects[wurm]?.zone ?? 'gone', 'gone');
+  assert.equal(g.players[0]!.life, 25, 'Craw Wurm 6/4 with a +1/+1 counter had toughness 5');
+});
+
+test('608.2h: Divine Offering — "Destroy target artifact. You gain life equal to its mana value"', () => {
+  const d = def('Divine Offering');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(d.manaCost)]);
+  s.battlefield(1, ['Ornithopter', 'Millstone']);
+  s.hand(0, ['Divine Offering']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Divine Offering', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Millstone') }]] });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 22, 'Millstone has mana value 2');
+});
+
+test('122.1a / 613.4c: Living Armor puts X +0/+1 counters on target creature (X = its mana value); a +0/+1 counter adds 0 power and 1 toughness', () => {
+  def('Living Armor');
+  const s = scenario();
+  s.battlefield(0, ['Living Armor', 'Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const giant = id(g, 'Hill Giant');
+  const armor = id(g, 'Living Armor');
+  act(g, 0, { kind: 'activate', source: armor, ability: abilityIndex(g, armor, 'Sacrifice'), targets: [[{ kind: 'object', id: giant }]] });
+  resolveAll(g);
+  assert.equal(g.objects[giant]!.counters['+0/+1'], 4);
+  assert.deepEqual([chars(g, giant).power, chars(g, giant).toughness], [3, 7]);
+});

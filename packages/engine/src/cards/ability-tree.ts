@@ -385,7 +385,8 @@ export type Amount =
   | { readonly kind: 'x' }
   | { readonly kind: 'count'; readonly filter: Filter; readonly multiplier?: number }
   | { readonly kind: 'sourcePower' }
-  | { readonly kind: 'targetPower'; readonly target: number }
+  /** The target's power (or `stat`: toughness, mana value), as it last existed if it has left the battlefield (608.2h). */
+  | { readonly kind: 'targetPower'; readonly target: number; readonly stat?: 'toughness' | 'manaValue' }
   /** 103.4: the player's starting life total ("your starting life total"). */
   | { readonly kind: 'startingLife' }
   /** 700.5: "your devotion to [color] [and color]": mana symbols of those colours among the mana costs of permanents you control. */

@@ -8,6 +8,7 @@ import { objectInRange, playerInRange, rangeLimited } from '../multiplayer/range
 import { rangeExempt } from '../casual/planechase.js';
 import type { EffectContext } from '../state/tasks.js';
 import { countCardsIn } from './zone-count.js';
+import { manaValueOf } from '../objects/faces.js';
 import { basicLandTypesAmong } from './domain.js';
 import { exiledWith } from './linked.js';
 import { parseManaCost, type Color } from '../mana/symbols.js';
@@ -106,7 +107,9 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'targetPower': {
       const t = ctx.targets[a.target]?.[0];
       // 608.2h: last known information if the target has left the battlefield.
-      return t && t.kind === 'object' && (state.objects[t.id] || state.lki[t.id]) ? Math.max(0, chars(state, t.id).power ?? 0) : 0;
+      if (!t || t.kind !== 'object' || !(state.objects[t.id] || state.lki[t.id])) return 0;
+      const c = chars(state, t.id);
+      return Math.max(0, a.stat === 'manaValue' ? manaValueOf(c) : (a.stat === 'toughness' ? c.toughness : c.power) ?? 0);
     }
     case 'startingLife': return startingLife(state, ctx.controller); // 103.4, 902.4
     // 810.9a: a player's life total is their team's shared life total (kept on every member).

@@ -290,15 +290,18 @@ function orderLayer(state: GameState, effects: LayerEffect[], layer: Layer, curr
   return out;
 }
 
-/** 613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c. */
+/** 122.1a: a "+X/+Y" counter name (+1/+1, -1/-1, +0/+1, +1/+0, +2/+2, -0/-1 …) as [X, Y]. */
+const PT_COUNTER = /^([+-]\d+)\/([+-]\d+)$/;
+
+/** 613.4c / 122.1a: every +X/+Y counter adds X to power and Y to toughness in layer 7c (-X/-Y subtracts). */
 function applyCounters(state: GameState, current: Chars): void {
   for (const [id, c] of current) {
-    const counters = state.objects[id]!.counters;
-    const plus = counters['+1/+1'] ?? 0;
-    const minus = counters['-1/-1'] ?? 0;
-    if ((plus || minus) && c.power !== null && c.toughness !== null) {
-      c.power += plus - minus;
-      c.toughness += plus - minus;
+    if (c.power === null || c.toughness === null) continue;
+    for (const [name, n] of Object.entries(state.objects[id]!.counters)) {
+      const m = n ? PT_COUNTER.exec(name) : null;
+      if (!m) continue;
+      c.power += Number(m[1]) * n;
+      c.toughness += Number(m[2]) * n;
     }
   }
 }
