@@ -12,7 +12,7 @@
  * Anything these don't read exactly (follow-ups such as "You gain life equal to the damage prevented this way")
  * is left to fail, so such cards stay uncompiled rather than half-done.
  */
-import type { AbilityNode, Color, DamageRecipient, DieReplacementStatic, Effect, RedirectAllStatic, Filter, ObjectMatch, ObjectRef, ShieldResult, ShieldSource } from '@arbiter/engine';
+import type { AbilityNode, CardType, Color, DamageMode, DamageRecipient, StaticEffect, DieReplacementStatic, Effect, RedirectAllStatic, Filter, ObjectMatch, ObjectRef, ShieldResult, ShieldSource } from '@arbiter/engine';
 import type { Token } from './tokens.js';
 import { Cursor } from './cursor.js';
 import { type Ctx, amount, desc, descFilter, number, objectPhrase, playerRef, targetPhrase } from './phrases.js';
@@ -297,6 +297,94 @@ function redirectStatic(p: Cursor, line: string): AbilityNode[] | null {
   });
 }
 
+type ReplaceDamageTo = Extract<StaticEffect, { kind: 'replaceDamage' }>['to'];
+
+/**
+ * 609.7 / 614.1a: the source of "If [source] would deal damage …": "a source", "a red source", "an artifact", "a
+ * creature", "an instant or sorcery source", "a red spell", "another red source you control", "a source an opponent
+ * controls". A source that is a spell is matched on the stack, one that has left by its last known information.
+ */
+function damageSourceFilter(p: Cursor): Filter | null | 'any' {
+  return p.try((): Filter | 'any' | null => {
+    const m: { colors?: Color[]; types?: CardType[]; other?: boolean; controller?: 'you' | 'opponent' } = {};
+    if (p.eat('another')) m.other = true;
+    else if (!(p.eat('a') || p.eat('an'))) return null;
+    const colors: Color[] = [];
+    for (;;) {
+      const c = COLOR_WORDS[p.peek() ?? ''];
+      if (!c) break;
+      p.i++;
+      colors.push(c);
+      if (!p.eat('or')) break;
+    }
+    if (colors.length) m.colors = colors;
+    let spell = false;
+    if (p.eat('instant or sorcery')) { m.types = ['Instant', 'Sorcery']; if (p.eat('spell')) spell = true; else if (!p.eat('source')) return null; } else if (p.eat('artifact')) { m.types = ['Artifact']; p.eat('source'); } else if (p.eat('creature')) m.types = ['Creature'];
+    else if (p.eat('spell')) spell = true;
+    else if (!p.eat('source')) return null;
+    if (p.eat('you control')) m.controller = 'you';
+    else if (p.eat('an opponent controls')) m.controller = 'opponent';
+    if (!spell && Object.keys(m).length === 0) return 'any';
+    return spell ? { kind: 'stackObject', spells: true, abilities: false, match: m } : { kind: 'object', match: m };
+  });
+}
+
+/** The recipient of "If [source] would deal damage to [recipient], …", with the words "to that …" repeats. */
+function staticDamageRecipient(p: Cursor): { to: ReplaceDamageTo; echo: string[] } | null {
+  return p.try((): { to: ReplaceDamageTo; echo: string[] } | null => {
+    if (p.eat('you')) return { to: 'you', echo: ['you'] };
+    if (p.eat('~')) return { to: 'self', echo: ['~'] };
+    if (p.eat('enchanted creature')) return { to: 'enchanted', echo: ['enchanted', 'creature'] };
+    if (p.eat('equipped creature')) return { to: 'equipped', echo: ['equipped', 'creature'] };
+    if (!(p.eat('a') || p.eat('an'))) return null;
+    if (p.eat('permanent or player')) return { to: 'any', echo: ['that', 'permanent', 'or', 'player'] };
+    if (p.eat('creature or player')) return { to: { kind: 'anyOf', filters: [{ kind: 'object', match: { types: ['Creature'] } }, { kind: 'player', relation: 'any' }] }, echo: ['that', 'creature', 'or', 'player'] };
+    if (p.eat('player')) return { to: { kind: 'player', relation: 'any' }, echo: ['that', 'player'] };
+    if (p.is('opponent')) { p.i++; return { to: { kind: 'player', relation: 'opponent' }, echo: ['that', 'player'] }; }
+    const start = p.i;
+    const d = desc(p);
+    if (!d || d.plural || d.card || d.spell || d.player || d.zone) return null;
+    const f = descFilter(d);
+    if (!f) return null;
+    const noun = p.toks.slice(start, p.i).map((t) => t.t).filter((w) => w !== 'you' && w !== 'control');
+    return { to: f, echo: ['that', noun[noun.length - 1]!] };
+  });
+}
+
+/**
+ * 614.1a / 615.1a: "If [source] would deal [combat] damage [to recipient], [prevent N of that damage | prevent that
+ * damage | it deals double that damage [to that …] instead | it deals that much damage plus/minus N [to that …] instead]."
+ */
+function ifSourceStatic(p: Cursor, line: string): AbilityNode[] | null {
+  return p.try((): AbilityNode[] | null => {
+    if (!p.eat('if')) return null;
+    const from = damageSourceFilter(p);
+    if (!from || !p.eat('would deal')) return null;
+    const combatOnly = p.eat('combat');
+    if (!p.eat('damage')) return null;
+    let rec: { to: ReplaceDamageTo; echo: string[] } | null = null;
+    if (p.eat('to')) { rec = staticDamageRecipient(p); if (!rec) return null; }
+    if (!p.eat(',')) return null;
+    const echo = (): boolean => (rec ? p.eat('to', ...rec.echo) : true) && p.eat('instead');
+    let mode: DamageMode;
+    if (rec && p.eat('prevent that damage')) mode = { kind: 'prevent', amount: 'all' };
+    else if (rec && p.eat('prevent')) {
+      const n = number(p);
+      if (n === null || !p.eat('of that damage')) return null;
+      mode = { kind: 'prevent', amount: n };
+    } else if (p.eat('it deals double that damage') && echo()) mode = { kind: 'double' };
+    else if (p.eat('it deals that much damage')) {
+      const sign = p.eat('plus') ? 1 : p.eat('minus') ? -1 : 0;
+      const n = sign ? number(p) : null;
+      if (n === null || !echo()) return null;
+      mode = { kind: 'plus', n: sign * n };
+    } else return null;
+    if (!(p.eat('.') && p.done)) return null;
+    const effect: StaticEffect = { kind: 'replaceDamage', to: rec ? rec.to : 'any', mode, ...(combatOnly ? { combatOnly } : {}), ...(from !== 'any' ? { from } : {}) };
+    return [{ kind: 'static', effect, text: line }];
+  });
+}
+
 /**
  * 614.1a / 614.9 statics: "If ~ would die, … instead", "If a creature dealt damage by ~ this turn would die, exile it
  * instead", "All damage that would be dealt to you is dealt to ~ instead".
@@ -306,6 +394,8 @@ export function insteadStatic(toks: readonly Token[], line: string, permanent: b
   const p = new Cursor(toks);
   const redirect = redirectStatic(p, line);
   if (redirect) return redirect;
+  const ifSource = ifSourceStatic(p, line);
+  if (ifSource) return ifSource;
   // 615.1a: "Prevent all [combat] damage that ~ would deal to [creatures …]."
   const byMe = p.try((): AbilityNode[] | null => {
     if (!p.eat('prevent all')) return null;

@@ -149,3 +149,45 @@ test("702.3b Returned Phalanx: {1}{U}: it can attack this turn as though it didn
   while (g.turns[0]!.step !== 'main2') pass(g);
   assert.equal(g.players[1]!.life, 20 - 3 - 2);
 });
+
+test('615.1a Sphere of Law: if a red source would deal damage to you, prevent 2 of that damage (a spell on the stack is a source)', () => {
+  def('Sphere of Law');
+  const s = scenario();
+  s.battlefield(0, [...landsFor('{R}'), ...landsFor('{B}{B}')]);
+  s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
+  s.battlefield(1, ['Sphere of Law']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[P1]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 19, 'Lightning Bolt dealt 3 - 2');
+});
+
+test('614.1a Fire Servant: a red instant you control deals double damage; Lashknife Barrier: damage to your creature minus 1', () => {
+  def('Fire Servant'); def('Lashknife Barrier');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Fire Servant']);
+  s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
+  s.battlefield(1, ['Lashknife Barrier', 'Colossal Dreadmaw']);
+  s.library(1, ['Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[P1]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 14, 'doubled: 6');
+  const wurm = id(g, 'Colossal Dreadmaw');
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: wurm }]] });
+  let asked = false;
+  for (let k = 0; k < 20 && g.turns[0]!.stack.length > 0; k++) {
+    const d = g.pending!;
+    if (d.kind === 'orderReplacements') {
+      // 616.1: the affected player (the Wurm's controller) applies Lashknife Barrier's "minus 1" first.
+      assert.equal(d.player, 1);
+      const first = d.effects.findIndex((t) => t.includes('Lashknife'));
+      assert.ok(first >= 0);
+      ok(g, 1, { kind: 'orderReplacements', order: [first, ...d.effects.map((_, i) => i).filter((i) => i !== first)] });
+      asked = true;
+    } else pass(g);
+  }
+  assert.ok(asked, 'the affected player orders the two replacement effects');
+  assert.ok(g.objects[wurm], 'the 6/6 survives');
+  assert.equal(g.objects[wurm]!.damage, 4, '(3 - 1) * 2');
+});

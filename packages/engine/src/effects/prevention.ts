@@ -39,7 +39,7 @@ export function choosableSources(state: GameState, chooser: PlayerId, shield: Ex
   const command = state.command.filter((id) => state.objects[id] && !state.objects[id]!.faceDown);
   const all = [...state.battlefield, ...stack, ...command];
   const q = shield.source.kind === 'chosen' ? shield.source.quality : undefined;
-  return q ? all.filter((id) => sourceHas(state, q, id, chooser, source)) : all;
+  return q ? all.filter((id) => damageSourceHas(state, q, id, chooser, source)) : all;
 }
 
 export function executeShield(state: GameState, task: EffectsTask, e: Extract<PreventionEffect, { kind: 'damageShield' }>): 'done' | PendingDecision {
@@ -106,17 +106,17 @@ function recipientLive(state: GameState, t: TargetRef): boolean {
  * 609.7b: does the source have the quality now? A source on the battlefield or stack is judged as it is; one that
  * has left (608.2h) by its last known characteristics.
  */
-function sourceHas(state: GameState, f: Filter, id: ObjectId, perspective: PlayerId, effectSource: ObjectId | null): boolean {
+export function damageSourceHas(state: GameState, f: Filter, id: ObjectId, perspective: PlayerId, effectSource: ObjectId | null): boolean {
   const o = state.objects[id];
   if (!o && !state.lki[id]) return false;
   const c = chars(state, id);
   switch (f.kind) {
-    case 'anyOf': return f.filters.some((g) => sourceHas(state, g, id, perspective, effectSource));
+    case 'anyOf': return f.filters.some((g) => damageSourceHas(state, g, id, perspective, effectSource));
     case 'object': {
       if (o) return o.zone === (f.zone ?? 'battlefield') ? matchesObject(state, f.match, id, c, perspective, effectSource) : o.zone === 'stack' && matchesObjectFilter(state, { kind: 'stackObject', spells: true, abilities: false, match: f.match }, id, c, perspective, effectSource);
       // Last known: only the characteristics themselves can be judged.
       const m = f.match;
-      const known = Object.keys(m).every((k) => ['types', 'colors', 'subtypes', 'withKeyword', 'withoutKeyword', 'notColors', 'notTypes', 'notSubtypes'].includes(k));
+      const known = Object.keys(m).every((k) => ['types', 'colors', 'subtypes', 'withKeyword', 'withoutKeyword', 'notColors', 'notTypes', 'notSubtypes', 'controller', 'colorless', 'multicolored'].includes(k));
       return known && matchesObject(state, m, id, c, perspective, effectSource);
     }
     case 'stackObject': return !!o && matchesObjectFilter(state, f, id, c, perspective, effectSource);
@@ -133,7 +133,7 @@ export function shieldReplacements(state: GameState, ev: DamageEvent): DamageRep
     if (m.combatOnly && !ev.combat) continue;
     if (m.source !== null && ev.source !== m.source) continue;
     // 609.7b: the quality is checked again as the source would deal damage.
-    if (m.quality && !sourceHas(state, m.quality, ev.source, e.controller, e.source)) continue;
+    if (m.quality && !damageSourceHas(state, m.quality, ev.source, e.controller, e.source)) continue;
     const hits = m.anyRecipient || (ev.target.kind === 'player' ? m.players.includes(ev.target.player) : m.objects.includes(ev.target.id));
     if (!hits) continue;
     const r = m.result;

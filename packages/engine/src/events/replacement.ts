@@ -15,7 +15,7 @@ import { resolveAmount } from '../effects/refs.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './types.js';
 import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '../multiplayer/range.js';
-import { shieldReplacements } from '../effects/prevention.js';
+import { damageSourceHas, shieldReplacements } from '../effects/prevention.js';
 import { dieReplacement } from '../effects/die-replacement.js';
 
 export interface Replaced {
@@ -47,7 +47,7 @@ function modeApply(mode: DamageMode, amount: number): number {
   switch (mode.kind) {
     case 'prevent': return mode.amount === 'all' ? 0 : Math.max(0, amount - mode.amount);
     case 'double': return amount * 2;
-    case 'plus': return amount + mode.n;
+    case 'plus': return Math.max(0, amount + mode.n); // "that much damage minus 1" deals no less than 0
   }
 }
 
@@ -55,7 +55,7 @@ function modeText(mode: DamageMode): string {
   switch (mode.kind) {
     case 'prevent': return mode.amount === 'all' ? 'prevent all of that damage' : `prevent ${mode.amount} of that damage`;
     case 'double': return 'it deals double that damage instead';
-    case 'plus': return `it deals ${mode.n} more damage instead`;
+    case 'plus': return mode.n >= 0 ? `it deals ${mode.n} more damage instead` : `it deals ${-mode.n} less damage instead`;
   }
 }
 
@@ -74,14 +74,21 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       if (eff.combatOnly && !ev.combat) return;
       // "damage that would be dealt by ~ / by enchanted creature"
       if (eff.by && ev.source !== (eff.by === 'self' ? id : state.objects[id]!.attachedTo)) return;
-      if (eff.from && !(ev.source in state.objects && matchesObjectFilter(state, eff.from, ev.source, chars(state, ev.source), c.controller, id))) return;
+      // 609.7b: the source's quality as it would deal damage (a spell on the stack; one that left, as it last existed).
+      if (eff.from && !damageSourceHas(state, eff.from, ev.source, c.controller, id)) return;
       let applies: boolean;
       if (eff.to === 'you') applies = recipientPlayer === c.controller;
       else if (eff.to === 'any') applies = true;
       else if (eff.to === 'self') applies = recipientObj === id;
       else if (eff.to === 'enchanted' || eff.to === 'equipped') applies = recipientObj !== null && state.objects[id]!.attachedTo === recipientObj;
       else if (eff.to.kind === 'player') applies = recipientPlayer !== null && matchesPlayerFilter(state, eff.to, c.controller, recipientPlayer);
-      else applies = recipientObj !== null && !!state.objects[recipientObj] && matchesObjectFilter(state, eff.to, recipientObj, chars(state, recipientObj), c.controller, id);
+      else {
+        // "to a creature or player": a filter over objects and/or players.
+        const hits = (f: Filter): boolean => (f.kind === 'player' ? recipientPlayer !== null && matchesPlayerFilter(state, f, c.controller, recipientPlayer)
+          : f.kind === 'anyOf' ? f.filters.some(hits)
+            : recipientObj !== null && !!state.objects[recipientObj] && matchesObjectFilter(state, f, recipientObj, chars(state, recipientObj), c.controller, id));
+        applies = hits(eff.to);
+      }
       if (!applies) return;
       // 801.13b: a prevention effect that names the recipient affects only recipients in range; one that names neither source nor recipient, only damage whose source and recipient are both in range.
       if (eff.mode.kind === 'prevent' && !rangeExempt(state, id) && !preventionInRange(state, c.controller, ev.source, ev.target, eff.to === 'any' ? (eff.from || eff.by ? 'source' : 'neither') : 'recipient')) return;
