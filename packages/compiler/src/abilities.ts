@@ -96,6 +96,15 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: kw, cost }];
     }
+    if (!permanent && p.is('awaken')) {
+      // 702.113a: "Awaken N—[mana cost]" (an alternative cost; the engine adds the land-animating text when it is paid).
+      p.i++;
+      const n = number(p);
+      if (n === null || n < 1 || !p.eat('—')) return null;
+      const mana = manaCost(p);
+      if (!mana || /X/.test(mana) || !p.done) return null;
+      return [{ kind: 'keyword', keyword: 'awaken', n, cost: { mana, parts: [] } }];
+    }
     if (p.eat('splice onto')) {
       // 702.47a: "Splice onto [subtype] [cost]" / "Splice onto [subtype]—[cost]" (of an instant or sorcery; the engine adds
       // its spell ability to the spell it is spliced onto). The cost is a mana cost without X, or additional-cost parts.

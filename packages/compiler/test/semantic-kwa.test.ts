@@ -1,11 +1,11 @@
 /**
  * Keyword abilities that change how or when spells are cast (702), on real compiled cards played in
- * engine games: storm (702.40), madness, cascade, rebound, suspend, entwine, splice (702.47).
+ * engine games: storm (702.40), madness, cascade, rebound, suspend, entwine, splice (702.47), awaken (702.113).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { submitInPlace, type Choice } from '@arbiter/engine';
-import { act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { chars, submitInPlace, type Choice } from '@arbiter/engine';
+import { act, def, has, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 
 test('702.40a storm: Grapeshot cast after Lightning Bolt is copied once, and the copy takes a new target (707.10c)', () => {
   def('Grapeshot');
@@ -247,4 +247,24 @@ test('702.47a splice: only onto an Arcane spell, and a card is not spliced onto 
   const r2 = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: ray, splice: [ray], targets: [[{ kind: 'player', player: 1 }], [{ kind: 'player', player: 1 }]] } });
   assert.ok(!r2.ok && r2.error.rule === '702.47a');
   assert.equal(g.players[1]!.life, 20);
+});
+
+test('702.113a awaken: Coastal Discovery cast for its awaken cost draws two and makes a land a 4/4 Elemental creature with haste', () => {
+  def('Coastal Discovery');
+  const s = scenario();
+  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Forest']);
+  s.hand(0, ['Coastal Discovery', 'Coastal Discovery']);
+  s.library(0, ['Island', 'Island', 'Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const forest = id(g, 'Forest');
+  act(g, 0, { kind: 'cast', card: id(g, 'Coastal Discovery'), alternative: 'awaken', targets: [[{ kind: 'object', id: forest }]], payment: { kind: 'auto' } });
+  resolveAll(g);
+  assert.equal(g.players[0]!.hand.length, 3, 'drew two');
+  const c = chars(g, forest);
+  assert.ok(c.types.includes('Creature') && c.types.includes('Land') && c.subtypes.includes('Elemental') && c.subtypes.includes('Forest'));
+  assert.deepEqual(pt(g, forest), [4, 4]);
+  assert.ok(c.keywords.has('haste'));
+  // Cast for its mana cost, it has no awaken target and animates nothing.
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Coastal Discovery', 'hand'), targets: [[{ kind: 'object', id: forest }]] } });
+  assert.ok(!r.ok);
 });

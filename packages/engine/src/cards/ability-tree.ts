@@ -78,6 +78,8 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'madness'; readonly cost: CostSpec }
   /** 702.42a: Entwine [cost] — a modal spell may be cast with all its modes by paying [cost] too (stack/cast.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'entwine'; readonly cost: CostSpec }
+  /** 702.113a: Awaken N—[cost] — an alternative cost; if paid, N +1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with haste (stack/awaken.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'awaken'; readonly n: number; readonly cost: CostSpec }
   /** 702.47a: Splice onto [subtype] [cost] — revealed from the hand as a [subtype] spell is cast, its cost paid, its text added to that spell (stack/splice.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'splice'; readonly onto: string; readonly cost: CostSpec }
   /** 702.62a: Suspend N—[cost] — a special action exiles it from the hand with N time counters; the upkeep removes them; then it is cast free (effects/spell-keywords.ts). */

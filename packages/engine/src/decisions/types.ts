@@ -4,7 +4,7 @@
  * what kind of decision it is, and the legal options. `submit` validates a Choice.
  */
 import type { Color } from '../mana/symbols.js';
-import type { ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import type { AlternativeKeyword, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 
 export interface TargetOption {
   readonly text: string;
@@ -32,7 +32,7 @@ export type LegalAction =
       /** 702.27a: this entry casts it paying its buyback cost too. */
       readonly buyback?: boolean;
       /** 118.9: this entry casts it for an alternative cost (702.74a evoke, 702.109a dash). */
-      readonly alternative?: 'evoke' | 'dash' | 'bestow';
+      readonly alternative?: AlternativeKeyword;
       /** 118.9: this entry casts the card for its printed alternative cost number `altCost` ("You may … rather than pay this spell's mana cost"). */
       readonly altCost?: number;
       /** 702.42a: this entry casts the modal spell with all its modes, paying its entwine cost too. */
@@ -129,7 +129,7 @@ export type Action =
       /** 702.27a: also pay its buyback cost. */
       readonly buyback?: boolean;
       /** 118.9: pay this alternative cost rather than its mana cost (702.74a evoke, 702.109a dash). */
-      readonly alternative?: 'evoke' | 'dash' | 'bestow';
+      readonly alternative?: AlternativeKeyword;
       /** 118.9: pay the card's printed alternative cost number `altCost` ("You may … rather than pay this spell's mana cost"). */
       readonly altCost?: number;
       /** 702.42a: choose all modes and pay the entwine cost too. */

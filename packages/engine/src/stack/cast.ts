@@ -13,7 +13,7 @@ import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { chars } from '../objects/characteristics.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
-import type { AddedText, GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
+import type { AddedText, AlternativeKeyword, GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
@@ -25,6 +25,7 @@ import { altSourcesFor } from './cost-keywords.js';
 import { flashPermission, flashPermissionExtra } from './flash-permission.js';
 import { totalSpellCost } from './cost-modifiers.js';
 import { spliceCandidates, splicedText } from './splice.js';
+import { awakenOf, awakenText } from './awaken.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
 
@@ -80,7 +81,7 @@ function additionalCosts(state: GameState, card: ObjectId): readonly CostPart[] 
 }
 
 /** A keyword ability with a cost printed on the card (flashback, buyback). */
-function costKeyword(state: GameState, card: ObjectId, keyword: 'flashback' | 'buyback' | 'evoke' | 'dash' | 'bestow'): CostSpec | null {
+function costKeyword(state: GameState, card: ObjectId, keyword: 'flashback' | 'buyback' | AlternativeKeyword): CostSpec | null {
   for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === keyword) return a.cost;
   return null;
 }
@@ -101,7 +102,7 @@ export function castableFromGraveyard(state: GameState, card: ObjectId): boolean
  * (an alternative cost, 118.9) from the graveyard; plus additional costs — the spell's own, retrace's
  * land discard (702.81a), the buyback cost if the player chose to pay it (702.27a).
  */
-function castCost(state: GameState, card: ObjectId, buyback: boolean, alternative: 'evoke' | 'dash' | 'bestow' | undefined, player: PlayerId, altCost?: number, permit?: CastPermit): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
+function castCost(state: GameState, card: ObjectId, buyback: boolean, alternative: AlternativeKeyword | undefined, player: PlayerId, altCost?: number, permit?: CastPermit): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
   const o = state.objects[card]!;
   let mana = chars(state, card).manaCost;
   const parts = [...additionalCosts(state, card)];
@@ -132,7 +133,7 @@ function castCost(state: GameState, card: ObjectId, buyback: boolean, alternativ
   if (alternative) {
     // 118.9a: only one alternative cost can be applied to a spell (so not together with flashback).
     const alt = costKeyword(state, card, alternative);
-    if (!alt) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, alternative === 'evoke' ? '702.74a' : alternative === 'bestow' ? '702.103a' : '702.109a');
+    if (!alt) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, alternative === 'evoke' ? '702.74a' : alternative === 'bestow' ? '702.103a' : alternative === 'dash' ? '702.109a' : '702.113a');
     if (o.zone !== 'hand') return err('ILLEGAL_CHOICE', `${alternative} casts it from your hand only`, '118.9a');
     mana = alt.mana ?? null;
     parts.push(...alt.parts);
@@ -211,7 +212,7 @@ function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, 
 }
 
 /** Pure validation of a cast action; returns the cost plan on success. */
-export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash' | 'bestow'; division?: readonly DivisionShare[]; added?: readonly AddedText[] } {
+export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: AlternativeKeyword; division?: readonly DivisionShare[]; added?: readonly AddedText[] } {
   const o = state.objects[a.card];
   const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
   // 601.2a: a card in another zone with a permission to play it ("you may play that card this turn"), even one you don't own.
@@ -250,11 +251,14 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
     route = { ...route, parts: [...route.parts, { kind: 'tapUntapped', what: { kind: 'object', match: { types: ['Creature'], sharesColorWithSource: true } }, count: 2 }] };
   }
   let added: AddedText[] | undefined;
+  // 702.113a: a spell cast for its awaken cost has the awaken text too.
+  const awaken = a.alternative === 'awaken' ? awakenOf(state, a.card) : null;
+  if (awaken) added = [awakenText(awaken.n)];
   if (a.splice && a.splice.length > 0) {
     // 702.47a / 601.2f: each revealed card's splice cost is an additional cost.
     const sp = splicedText(state, player, a.card, a.splice);
     if ('code' in sp) return sp;
-    added = sp.added;
+    added = [...(added ?? []), ...sp.added];
     route = { ...route, mana: `${route.mana ?? ''}${sp.mana}` || null, parts: [...route.parts, ...sp.parts] };
   }
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
@@ -309,7 +313,7 @@ function spentColors(state: GameState, player: PlayerId, plan: CostPlan['mana'])
 }
 
 /** 601.2a–i: performs a validated cast. */
-export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: 'evoke' | 'dash' | 'bestow'; division?: readonly DivisionShare[]; added?: readonly AddedText[] }): void {
+export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: AlternativeKeyword; division?: readonly DivisionShare[]; added?: readonly AddedText[] }): void {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(state, a.card);
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
@@ -331,7 +335,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
-  const howRules = [...(v.added ? ['702.47a'] : []), ...(a.conspire ? ['702.78a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : v.alternative === 'bestow' ? ['702.103a'] : [])];
+  const howRules = [...(v.added ? ['702.47a'] : []), ...(a.conspire ? ['702.78a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : v.alternative === 'bestow' ? ['702.103a'] : v.alternative === 'awaken' ? ['702.113a'] : [])];
   log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i', ...howRules], { player, object: id, targets });
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
   scheduleChooserChoices(state, id); // 801.5a–b
@@ -366,12 +370,12 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
   const candidates = [...p.hand, ...p.graveyard.filter((g) => castableFromGraveyard(state, g)), ...permittedCards(state, player)];
   // Each way to cast a card is its own entry: with or without buyback (702.27a), for its mana cost, a keyword's
   // alternative cost (evoke, dash) or a printed alternative cost (118.9).
-  type Way = [ObjectId, boolean, 'evoke' | 'dash' | 'bestow' | undefined, number | undefined];
+  type Way = [ObjectId, boolean, AlternativeKeyword | undefined, number | undefined];
   const variants = candidates.flatMap((x): Way[] => {
     const bbs = costKeyword(state, x, 'buyback') ? [false, true] : [false];
-    const alts: [('evoke' | 'dash' | 'bestow' | undefined), (number | undefined)][] = [[undefined, undefined]];
+    const alts: [(AlternativeKeyword | undefined), (number | undefined)][] = [[undefined, undefined]];
     if (state.objects[x]!.zone === 'hand') {
-      for (const k of ['evoke', 'dash', 'bestow'] as const) if (costKeyword(state, x, k)) alts.push([k, undefined]);
+      for (const k of ['evoke', 'dash', 'bestow', 'awaken'] as const) if (costKeyword(state, x, k)) alts.push([k, undefined]);
       alternativeCostsOf(state, x).forEach((_, i) => alts.push([undefined, i]));
     }
     return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
@@ -394,11 +398,15 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     let modes: { text: string; targets: TargetOption[] }[] | null = null;
     let targets: TargetOption[] = [];
     if (sa?.modes && !sa.modes.chooser) {
+      if (alternative === 'awaken') continue; // (no modal spell has awaken)
       modes = sa.modes.modes.map((m) => ({ text: m.text, targets: targetOptions(state, m.targets, player, card) }));
       const usable = modes.filter((m) => targetsSatisfiable(m.targets)).length;
       if (usable < sa.modes.choose.min) continue;
     } else {
       const specs = spellTargetSpecs(state, card, [], alternative === 'bestow') ?? [];
+      // 702.113a: cast for its awaken cost, the spell also targets a land its caster controls.
+      const aw = alternative === 'awaken' ? awakenOf(state, card) : null;
+      if (aw) specs.push(...awakenText(aw.n).targets);
       targets = targetOptions(state, specs, player, card);
       if (!targetsSatisfiable(targets)) continue;
     }

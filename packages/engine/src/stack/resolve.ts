@@ -5,7 +5,7 @@ import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
 import type { EffectContext } from '../state/tasks.js';
-import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import type { AlternativeKeyword, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { addContinuousEffect } from '../effects/continuous.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { spellTargetSpecs } from './cast.js';
@@ -187,7 +187,8 @@ function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fiz
  * 702.109a dash: "As long as this permanent's dash cost was paid, it has haste" and "return the permanent
  * this spell becomes to its owner's hand at the beginning of the next end step".
  */
-function enteredForAlternativeCost(state: GameState, id: ObjectId, alternative: 'evoke' | 'dash' | 'bestow', controller: PlayerId): void {
+function enteredForAlternativeCost(state: GameState, id: ObjectId, alternative: AlternativeKeyword, controller: PlayerId): void {
+  if (alternative === 'awaken') return; // an instant or sorcery: its added text did its work (stack/awaken.ts)
   if (alternative === 'bestow') return; // 702.103: nothing more than the bestowed status (set as it moved)
   const o = state.objects[id]!;
   const name = chars(state, id).name;

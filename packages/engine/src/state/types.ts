@@ -217,7 +217,7 @@ export interface StackInfo {
   /** 702.27a: the buyback cost was paid — it goes to its owner's hand as it resolves. */
   readonly buyback?: boolean;
   /** 118.9: the alternative cost paid to cast it (702.74a evoke, 702.109a dash). */
-  readonly alternative?: 'evoke' | 'dash' | 'bestow';
+  readonly alternative?: AlternativeKeyword;
   /** 701.28f: for an ability, how many times its source had transformed when the ability was put onto the stack. */
   readonly sourceTransforms?: number;
   /** 601.2a: the zone a cast spell was cast from (absent for abilities and copies). */
@@ -229,6 +229,9 @@ export interface StackInfo {
   /** 702.47b: text spliced onto it (splice), followed after its own effects, each with its own targets (after the spell's). */
   readonly added?: readonly AddedText[];
 }
+
+/** 118.9: keyword alternative costs: 702.74a evoke, 702.109a dash, 702.103a bestow, 702.113a awaken. */
+export type AlternativeKeyword = 'evoke' | 'dash' | 'bestow' | 'awaken';
 
 /** Text added to a spell on the stack (702.47b splice), followed after the spell's own effects with its own targets. */
 export interface AddedText {
