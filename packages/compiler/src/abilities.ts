@@ -10,6 +10,7 @@ import { refersToSelf } from './delayed.js';
 import { asEntersLine } from './as-enters.js';
 import { typeLossStatic } from './type-loss.js';
 import { landTypeStatic } from './land-types.js';
+import { manaTriggerLine, tappedForManaSubject } from './mana-triggers.js';
 import { flashPermissionLine } from './flash-permission.js';
 import { restrictionStatic, blockCountPredicate } from './restrictions.js';
 import { planeTrigger } from './planes.js';
@@ -827,6 +828,9 @@ function triggerCondition(p: Cursor): TriggerParse | null {
   return p.try((): TriggerParse | null => {
     const planar = planeTrigger(p); // 901: chaos abilities, planeswalking and encounters (planes.ts)
     if (planar) return mk(planar, null);
+    // 106.12a: "a player taps a land for mana" (mana-triggers.ts); "that land" is the land, "that player" who tapped it.
+    const tapped = tappedForManaSubject(p);
+    if (tapped) return { ...mk([tapped.spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' }), itController: { kind: 'triggeringPlayer' } };
     if (p.eat('end of combat')) return mk([{ kind: 'beginningOfStep', step: 'endCombat', whose: 'each' }], null);
     if (p.eat('the beginning of')) {
       let whose: PlayerRelation | 'each' | null = null;
@@ -1475,7 +1479,7 @@ export function compileLine(text: string, permanent: boolean): LineResult | null
   if (kw) return { kind: 'abilities', abilities: kw };
   const ac = additionalCost(toks);
   if (ac) return { kind: 'additionalCost', parts: ac };
-  const a = asEntersLine(toks, text, permanent) ?? flashPermissionLine(toks, text, (p) => condition(p, newCtx(true))) ?? activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent)
+  const a = asEntersLine(toks, text, permanent) ?? manaTriggerLine(toks, text, permanent) ?? flashPermissionLine(toks, text, (p) => condition(p, newCtx(true))) ?? activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent)
     ?? extraStatic(toks, text, permanent, condition) ?? compoundStatic(toks, text, permanent, staticLine)
     ?? restrictionStatic(toks, text, permanent, staticLine) // restrictions.ts (602.5, 509.1)
     ?? insteadStatic(toks, text, permanent) // prevention.ts (614.1a, 614.9)

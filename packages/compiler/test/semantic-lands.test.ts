@@ -161,3 +161,54 @@ test("608.2c: Melt Terrain — 2 damage to the destroyed land's controller (the 
   assert.equal(g.objects[island]?.zone === 'battlefield', false);
   assert.deepEqual(g.players.map((p) => p.life), [20, 20, 18]);
 });
+
+test('605.1b / 106.12a: Wild Growth — tapping the enchanted Forest for mana adds an extra {G} at once, without the stack', () => {
+  def('Wild Growth');
+  const s = scenario();
+  const [forest] = s.battlefield(0, ['Forest']);
+  s.battlefield(0, [{ card: 'Wild Growth', attachedTo: forest! }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'activate', source: id(g, 'Forest'), ability: 0 });
+  assert.equal(g.players[0]!.manaPool.G, 2);
+  assert.equal(g.turns[0]!.stack.length, 0);
+  assert.equal(g.pendingTriggers.length, 0);
+});
+
+test('605.1b / 601.2g: Overgrowth — a Forest tapped while paying a cost adds {G}{G} more, which stays in the pool', () => {
+  def('Overgrowth');
+  const s = scenario();
+  const [forest] = s.battlefield(0, ['Forest']);
+  s.battlefield(0, [{ card: 'Overgrowth', attachedTo: forest! }]);
+  s.hand(0, ['Llanowar Elves']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Llanowar Elves', 'hand') });
+  assert.equal(g.objects[id(g, 'Forest')]!.tapped, true);
+  assert.equal(g.players[0]!.manaPool.G, 2, 'the Forest paid {G}; Overgrowth added {G}{G}');
+});
+
+test('106.12a: Mana Flare — every player who taps a land for mana adds one more of the type it produced', () => {
+  def('Mana Flare');
+  const s = scenario();
+  s.battlefield(0, ['Mana Flare']);
+  s.battlefield(1, ['Volcanic Island']);
+  const g = s.start({ active: 1, step: 'main1' });
+  const vi = id(g, 'Volcanic Island');
+  act(g, 1, { kind: 'activate', source: vi, ability: 0 }); // "{T}: Add {U} or {R}."
+  ok(g, 1, { kind: 'chooseColor', color: 'U' });
+  assert.equal(g.players[1]!.manaPool.U, 2);
+  assert.equal(g.players[1]!.manaPool.R, 0);
+  assert.equal(g.players[0]!.manaPool.U, 0, "Mana Flare's controller gets nothing");
+});
+
+test('106.12a / 603.3: Manabarbs — tapping a land for mana triggers 1 damage to that player, on the stack', () => {
+  def('Manabarbs');
+  const s = scenario();
+  s.battlefield(0, ['Manabarbs']);
+  s.battlefield(1, ['Mountain']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'activate', source: id(g, 'Mountain'), ability: 0 });
+  assert.equal(g.players[1]!.manaPool.R, 1);
+  assert.equal(g.players[1]!.life, 20, 'not yet: the trigger waits for the stack');
+  resolveTop(g);
+  assert.equal(g.players[1]!.life, 19);
+});

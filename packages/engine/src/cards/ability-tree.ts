@@ -219,6 +219,11 @@ export interface TriggeredAbility {
    * graveyard to your hand", "…, if ~ is in your graveyard, …"); its controller is the card's owner (108.4a).
    */
   readonly fromGraveyard?: boolean;
+  /**
+   * 605.1b: a triggered mana ability — it triggers from a mana ability, has no target and could add mana. It doesn't
+   * use the stack: it resolves right after the mana ability that triggered it (605.4a; mana/triggered.ts).
+   */
+  readonly manaAbility?: boolean;
   readonly text: string;
 }
 
@@ -580,6 +585,10 @@ export type Effect =
   | { readonly kind: 'addPlayerCounters'; readonly who: PlayerRef; readonly counter: string; readonly amount: Amount }
   | {
       readonly kind: 'addMana'; readonly mana: ManaCostText; readonly anyColor?: number; readonly colors?: readonly Color[]; /** 106.6: "Spend this mana only to …". */ readonly spendOnly?: SpendRestriction;
+      /** 106.12a: "one mana of any type that land produced" (a mana trigger's triggering mana). */
+      readonly producedType?: number;
+      /** Who adds it ("its controller adds {G}"); default: the ability's controller. */
+      readonly who?: PlayerRef;
       /**
        * 106.1 / 608.2h: "Add {G} for each creature you control", "Add X mana of any one color", "Add an amount of {C} equal to
        * …": the mana (and `anyColor`) is added this many times, the number taken once as the instruction is followed.
@@ -779,6 +788,8 @@ export type TriggerSpec =
   | { readonly kind: 'isDealtDamage'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly combatOnly?: boolean }
   /** 701.26: "Whenever ~ becomes tapped" (`untapped`: "becomes untapped"). Entering tapped is not becoming tapped. */
   | { readonly kind: 'becomesTapped'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly untapped?: boolean }
+  /** 106.12a: "Whenever [a land] is tapped for mana" — a mana ability with {T} in its cost was activated (mana/triggered.ts). */
+  | { readonly kind: 'tappedForMana'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** 509.3f: "Whenever ~ attacks and isn't blocked": no creature was declared as a blocker for it. */
   | { readonly kind: 'attacksUnblocked'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** 509.3b: "Whenever ~ blocks a creature [matching `attacker`]": once for each attacking creature it blocks ("that creature"). */

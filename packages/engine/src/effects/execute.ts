@@ -24,6 +24,7 @@ import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { parseManaCost, type ManaType } from '../mana/symbols.js';
 import { addRestricted } from '../mana/restricted.js';
+import { tappedForMana } from '../mana/triggered.js';
 import { randomInt } from '../rng.js';
 import { resolveAmount, resolveObjects, resolvePlayers } from './refs.js';
 import { checkCondition } from './conditions.js';
@@ -237,9 +238,24 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
         task.effects.splice(task.index + 1, 0, ...each);
         return 'done';
       }
-      const pool = state.players[ctx.controller]!.manaPool;
+      const adder = e.who ? resolvePlayers(state, ctx, e.who)[0] : ctx.controller;
+      if (adder === undefined) return 'done';
+      const pool = state.players[adder]!.manaPool;
       // 106.6: restricted mana is kept apart in the pool, with its restriction.
-      const add = (t: ManaType, n: number): void => { if (e.spendOnly) addRestricted(pool, t, n, e.spendOnly); else pool[t] += n; };
+      const produced: ManaType[] = [];
+      const add = (t: ManaType, n: number): void => {
+        if (e.spendOnly) addRestricted(pool, t, n, e.spendOnly); else pool[t] += n;
+        for (let k = 0; k < n; k++) produced.push(t);
+      };
+      if (e.producedType) {
+        // 106.12a: "one mana of any type that land produced" — a choice only if it produced several types.
+        const types = [...new Set(ctx.triggerMana ?? [])];
+        if (types.length > 1) {
+          const ans = takeAnswer(task, 'chooseOption');
+          if (!ans) return { kind: 'chooseOption', player: adder, prompt: `${ctx.sourceName}: choose a type of mana that land produced`, options: types, min: 1, max: 1 };
+          add(types[ans.chosen[0] ?? 0]!, e.producedType);
+        } else if (types.length === 1) add(types[0]!, e.producedType);
+      }
       if (e.anyColor) {
         const ans = takeAnswer(task, 'chooseColor');
         if (!ans) return { kind: 'chooseColor', player: ctx.controller, prompt: `${ctx.sourceName}: choose a colour of mana`, colors: e.colors ?? ['W', 'U', 'B', 'R', 'G'] };
@@ -250,7 +266,8 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
         else if (s.kind === 'colorless') add('C', 1);
         else if (s.kind === 'generic') add('C', s.n);
       }
-      log(state, 'mana', `${playerName(state, ctx.controller)} adds ${e.mana}${e.spendOnly ? ' (restricted)' : ''}`, e.spendOnly ? ['106.3', '605.3b', '106.6'] : ['106.3', '605.3b']);
+      log(state, 'mana', `${playerName(state, adder)} adds ${produced.length ? produced.map((t) => `{${t}}`).join('') : e.mana}${e.spendOnly ? ' (restricted)' : ''}`, e.spendOnly ? ['106.3', '605.3b', '106.6'] : ['106.3', '605.3b']);
+      if (ctx.manaFrom !== undefined && produced.length) tappedForMana(state, ctx.manaFrom, adder, produced, null); // 605.1b
       return 'done';
     }
     case 'pump': case 'grantKeyword': {

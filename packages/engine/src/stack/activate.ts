@@ -126,7 +126,11 @@ export function activateAbility(
   if (v.ability.restriction?.oncePerTurn || v.ability.restriction?.maxPerTurn !== undefined) (src.activatedThisTurn ??= []).push(act.ability);
   if (v.ability.manaAbility) {
     log(state, 'activate', `${playerName(state, player)} activates ${sourceName}'s mana ability`, ['605.3a']);
-    return { controller: player, source: act.source, sourceName, targets, x: v.x, triggerObject: null, triggerPlayer: null, turnIndex, created: [], ...(sacrificed.length ? { sacrificed } : {}) };
+    const tapsSource = v.ability.cost.parts.some((part) => part.kind === 'tap'); // 106.12a
+    return {
+      controller: player, source: act.source, sourceName, targets, x: v.x, triggerObject: null, triggerPlayer: null, turnIndex, created: [],
+      ...(sacrificed.length ? { sacrificed } : {}), ...(tapsSource ? { manaFrom: act.source } : {}),
+    };
   }
   // 602.2a: the ability is created on the stack as an object that isn't a card.
   const id = state.nextObjectId++;

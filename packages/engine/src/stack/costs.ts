@@ -16,6 +16,8 @@ import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
 import type { CostLki, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { tappedForMana } from '../mana/triggered.js';
+import { runEffectsTask } from '../effects/execute.js';
 
 export interface CostPlan {
   readonly mana: PaymentPlan;
@@ -294,6 +296,7 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
     perform(state, { kind: 'tap', object: t.id }, ['605.3a', '106.1']);
     p.manaPool[t.type]++;
     log(state, 'mana', `${playerName(state, player)} taps ${objName(state, t.id).replace(/#\d+$/, '')} for {${t.type}}`, ['605.1a', '605.3b']);
+    tappedForMana(state, t.id, player, [t.type], runEffectsTask); // 106.12a / 605.1b: mana triggers resolve at once
   }
   for (const k of ['W', 'U', 'B', 'R', 'G', 'C'] as const) {
     p.manaPool[k] -= plan.mana.fromPool[k];

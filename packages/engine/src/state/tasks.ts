@@ -4,7 +4,7 @@
  */
 import type { Effect } from '../cards/ability-tree.js';
 import type { Choice } from '../decisions/types.js';
-import type { Color } from '../mana/symbols.js';
+import type { Color, ManaType } from '../mana/symbols.js';
 import type { CostLki, ObjectId, PlayerId, TargetRef } from './types.js';
 
 /** What an effect needs to know about the spell or ability it comes from. */
@@ -18,6 +18,10 @@ export interface EffectContext {
   readonly triggerPlayer: PlayerId | null;
   /** "That much": the amount of the event that triggered the ability. */
   readonly triggerAmount?: number;
+  /** 106.12a: the mana the triggering mana ability produced (a triggered mana ability's "that land produced"). */
+  readonly triggerMana?: readonly ManaType[];
+  /** 106.12a: a mana ability with {T} in its cost: the permanent it taps for mana (its mana triggers fire as it adds mana). */
+  readonly manaFrom?: ObjectId;
   /** The last known power and toughness of the object whose leaving triggered the ability (608.2h). */
   readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
   /** 608.2h / 608.2i: the objects sacrificed to pay the cost, as they last existed. */

@@ -520,6 +520,10 @@ export interface PendingTrigger {
   readonly interveningIf?: Condition;
   /** 807.5b: the stack (index into GameState.turns) the ability must be put on. */
   readonly stackOf?: number;
+  /** 605.1b: a triggered mana ability (resolved at once by mana/triggered.ts, never put on the stack). */
+  readonly manaAbility?: boolean;
+  /** 106.12a: the mana produced by the mana ability that triggered it. */
+  readonly triggerMana?: readonly import('../mana/symbols.js').ManaType[];
 }
 
 /** 603.7: a delayed triggered ability created by a resolving spell or ability; it triggers once. */

@@ -28,6 +28,8 @@ export type TriggerEvent =
   /** 508.1 / 603.2c: attackers were declared (once per declaration, for "whenever one or more creatures attack"). */
   | { readonly kind: 'attackersDeclared'; readonly attackers: readonly ObjectId[] }
   | { readonly kind: 'becameBlocked'; readonly attacker: ObjectId }
+  /** 106.12a: `player` activated a mana ability of `object` with {T} in its cost, which produced `produced`. */
+  | { readonly kind: 'tappedForMana'; readonly object: ObjectId; readonly player: PlayerId; readonly produced: readonly import('../mana/symbols.js').ManaType[] }
   | { readonly kind: 'blockedBy'; readonly attacker: ObjectId; readonly blocker: ObjectId }
   | { readonly kind: 'combatDamageToPlayer'; readonly source: ObjectId; readonly player: PlayerId; readonly amount?: number }
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
@@ -215,6 +217,8 @@ function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>,
     ...(ev.kind === 'leaves' ? { triggerLki: { power: ev.lki.power, toughness: ev.lki.toughness } } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
     ...(a.modes ? { modes: bindTriggerModes(a.modes, triggerPlayer) } : {}),
+    ...(a.manaAbility ? { manaAbility: true } : {}),
+    ...(ev.kind === 'tappedForMana' ? { triggerMana: ev.produced } : {}),
   });
 }
 
@@ -249,7 +253,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'combatDamageToPlayer': return ev.source;
     case 'damageDealt': return ev.object;
     case 'turnedFaceUp': return ev.object;
-    case 'tapped': case 'becameTarget': return ev.object;
+    case 'tapped': case 'becameTarget': case 'tappedForMana': return ev.object;
     case 'unblocked': return ev.attacker;
     case 'cycled': case 'discarded': return ev.card;
     case 'cast': return ev.spell;
@@ -267,7 +271,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'tapped': return state.objects[ev.object] ? chars(state, ev.object).controller : null;
     // The controller of the spell or ability that targets (e.g. "that player loses 4 life").
     case 'becameTarget': return ev.controller;
-    case 'cycled': case 'discarded': return ev.player;
+    case 'cycled': case 'discarded': case 'tappedForMana': return ev.player;
     case 'unblocked': return defendingPlayer(state, ev.attacker);
     case 'stepBegins': return ev.activePlayers[0] ?? null;
     // "That creature's controller" (e.g. Genesis Chamber): the controller of the entering or departed object.
@@ -389,6 +393,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'isDealtDamage':
       if (ev.kind !== 'damageDealt' || ev.object === null || (t.combatOnly && !ev.combat)) return false;
       return refMatches(state, t.what, ev.object, null, self, controller);
+    case 'tappedForMana':
+      return ev.kind === 'tappedForMana' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'becomesTapped':
       return ev.kind === 'tapped' && ev.untapped === (t.untapped ?? false) && refMatches(state, t.what, ev.object, null, self, controller);
     case 'attacksUnblocked':
