@@ -168,6 +168,21 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
       },
     ];
   }
+  // 702.39a: "Provoke" = "Whenever this creature attacks, you may have target creature defending player controls untap
+  // and block this creature this turn if able." (506.2: the defending player is bound as it triggers; 509.1c: the
+  // blocking requirement names this creature, the granting effect's source.)
+  if (p.eat('provoke')) {
+    if (!p.done) return null;
+    return [{
+      kind: 'triggered', trigger: { kind: 'attacks', what: { kind: 'self' } }, optional: true,
+      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Creature'], controlledByTriggeringPlayer: true } }, text: 'target creature defending player controls' }],
+      effects: [
+        { kind: 'untap', what: { kind: 'target', target: 0 } },
+        { kind: 'grantStatic', what: { kind: 'target', target: 0 }, effect: { kind: 'mustBlock', affected: { kind: 'self' }, attacker: 'source' }, duration: 'endOfTurn' },
+      ],
+      text: text(),
+    }];
+  }
   // 702.122a: "Crew N" = "Tap any number of other untapped creatures you control with total power N or greater: This
   // Vehicle becomes an artifact creature until end of turn."
   if (p.eat('crew')) {

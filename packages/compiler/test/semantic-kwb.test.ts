@@ -323,3 +323,28 @@ test('702.103e bestow: Boon Satyr whose target dies in response resolves as a 4/
   const d = g2.pending;
   assert.ok(d?.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast' && a.alternative === 'bestow'));
 });
+
+test('702.39a provoke: Brontotherium attacks, untaps the defending player\'s Hill Giant, which must block it', () => {
+  def('Brontotherium');
+  const s = scenario();
+  s.battlefield(0, ['Brontotherium']);
+  s.battlefield(1, [{ card: 'Hill Giant', tapped: true }, 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const bronto = id(g, 'Brontotherium');
+  const giant = id(g, 'Hill Giant');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: bronto, defender: { kind: 'player', player: 1 } }] });
+  const d = g.pending;
+  assert.ok(d?.kind === 'chooseTargets');
+  const legal = d.targets[0]!.legal.map((t) => (t.kind === 'object' ? t.id : -1)).sort((a, b) => a - b);
+  assert.deepEqual(legal, [giant, id(g, 'Grizzly Bears')].sort((a, b) => a - b), 'only creatures the defending player controls');
+  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: giant }]] });
+  resolveAll(g);
+  assert.equal(g.objects[giant]!.tapped, false, 'the provoked creature untaps');
+  while (g.pending?.kind === 'priority') pass(g);
+  assert.equal(g.pending?.kind, 'declareBlockers');
+  const r = submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [] });
+  assert.equal(r.ok, false, '509.1c: the Hill Giant must block Brontotherium');
+  const r2 = submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: bronto }] });
+  assert.equal(r2.ok, false, 'the requirement is to block Brontotherium with the Hill Giant');
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: giant, attacker: bronto }] });
+});
