@@ -9,6 +9,7 @@
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
 import { exileTopOfLibrary, playPermissionClause } from './play-permission.js';
+import { kinshipClause } from './kinship.js';
 import { voteClause, voteOptions } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
 import { blockCountPredicate } from './restrictions.js';
@@ -1461,6 +1462,8 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
       if (vote) { out.push(...vote); continue; }
       const permission = playPermissionClause(p, ctx);
       if (permission) { out.push(...permission); continue; }
+      const kinship = kinshipClause(p, ctx, sentence); // "… If it shares a creature type with ~, you may reveal it. If you do, …"
+      if (kinship) { out.push(...kinship); continue; }
       if (p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ',')) {
         // "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c).
         const dont = p.peek(2) === "don't";

@@ -317,3 +317,24 @@ test('122.1a / 613.4c: Living Armor puts X +0/+1 counters on target creature (X 
   assert.equal(g.objects[giant]!.counters['+0/+1'], 4);
   assert.deepEqual([chars(g, giant).power, chars(g, giant).toughness], [3, 7]);
 });
+
+test('205.3m kinship: Winnower Patrol — top card shares a creature type (Elf): revealing puts a +1/+1 counter on it; a top card that shares none asks nothing', () => {
+  def('Winnower Patrol');
+  const s = scenario();
+  s.battlefield(0, ['Winnower Patrol']);
+  s.library(0, ['Llanowar Elves', 'Forest']);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  const patrol = id(g, 'Winnower Patrol');
+  let asked = 0;
+  drive(g, (d) => { if (d.kind !== 'yesNo') return null; asked++; return { kind: 'yesNo', yes: true }; });
+  assert.equal(asked, 1);
+  assert.equal(g.objects[patrol]!.counters['+1/+1'], 1);
+  assert.equal(g.cards[g.objects[g.players[0]!.library[0]!]!.defKey]!.name, 'Llanowar Elves', 'the revealed card stays on top');
+
+  const s2 = scenario();
+  s2.battlefield(0, ['Winnower Patrol']);
+  s2.library(0, ['Grizzly Bears', 'Forest']);
+  const g2 = s2.start({ active: 0, step: 'upkeep', beginStep: true });
+  drive(g2, (d) => assert.fail(`a Bear shares no creature type with an Elf Warrior: no ${d.kind} expected`));
+  assert.equal(g2.objects[id(g2, 'Winnower Patrol')]!.counters['+1/+1'] ?? 0, 0);
+});

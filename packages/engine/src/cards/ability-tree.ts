@@ -479,7 +479,9 @@ export type Condition =
   /** "if ~ is in your graveyard" (113.6b): the source is still the same card in its owner's graveyard (603.4, 400.7). */
   | { readonly kind: 'selfInGraveyard' }
   /** "your devotion to [color] [and color] is less than N" (700.5; the Theros gods). */
-  | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number };
+  | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number }
+  /** Kinship: "[the top card of your library] shares a creature type with ~" (205.3m; the source as it last existed if it left, 608.2h). */
+  | { readonly kind: 'topCardSharesCreatureType' };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =

@@ -6,6 +6,9 @@ import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
 import { isOpponent } from '../state/access.js';
 import { playerInRange } from '../multiplayer/range.js';
 import { countCardsIn } from './zone-count.js';
+import { CREATURE_TYPES } from '../objects/creature-types.js';
+
+const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { Characteristics } from '../objects/characteristics.js';
 
@@ -91,6 +94,14 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
       if (c.types && !c.types.some((t) => charsOf(source).types.includes(t))) return false;
       if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
       return true;
+    }
+    case 'topCardSharesCreatureType': {
+      // 401.2 / 205.3m: the top card of the player's library and the source have a creature type in common
+      // (changeling's every creature type is a characteristic-defining ability, 604.3, in every zone).
+      const top = state.players[you]!.library[0];
+      if (top === undefined || source === null || !(state.objects[source] || state.lki[source])) return false;
+      const mine = chars(state, source).subtypes.filter((t) => CREATURE_TYPE_SET.has(t));
+      return chars(state, top).subtypes.some((t) => mine.includes(t));
     }
     case 'selfInGraveyard':
       // 400.7: a card that left the graveyard (even if it came back) is a new object, so the old id is gone.
