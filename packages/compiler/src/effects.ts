@@ -255,6 +255,11 @@ function tokenDef(p: Cursor, given?: Amount): { def: CardDefinition; count: Amou
 }
 
 /** The text between double quotes, as raw text with CARDNAME restored; cursor after the closing quote. */
+/** The cursor is just after a closing quote whose text ended with a full stop. */
+function quoteEnded(p: Cursor): boolean {
+  return p.toks[p.i - 1]?.t === '"' && p.toks[p.i - 2]?.t === '.';
+}
+
 function quoted(p: Cursor): string | null {
   if (!p.eat('"')) return null;
   const inner: Token[] = [];
@@ -974,6 +979,30 @@ export function grantList(p: Cursor): Grants | null {
   });
 }
 
+/**
+ * The token-creating instruction a following "It has …" / "That token has …" sentence completes (the last
+ * instruction, or the last one of a "you may" / "if you do" group), as a function giving its replacement.
+ */
+function tokenGrantTarget(e: Effect): ((g: Grants) => Effect[]) | null {
+  if (e.kind === 'createToken') {
+    return (g) => {
+      const kws = g.keywords.map((k) => ({ kind: 'keyword' as const, keyword: k }));
+      const texts = [e.token.oracleText, g.keywords.join(', '), ...g.abilities.map((a) => ('text' in a && typeof a.text === 'string' ? a.text : ''))].filter(Boolean);
+      return [{ ...e, token: { ...e.token, abilities: [...e.token.abilities, ...kws, ...g.abilities], oracleText: texts.join('\n') } }];
+    };
+  }
+  if (e.kind === 'createTokenCopy') return (g) => [e, ...grantEffects({ kind: 'created' }, g, 'permanent')];
+  if (e.kind === 'optional' && e.effects.length > 0) {
+    const inner = tokenGrantTarget(e.effects[e.effects.length - 1]!);
+    return inner ? (g) => [{ ...e, effects: [...e.effects.slice(0, -1), ...inner(g)] }] : null;
+  }
+  if (e.kind === 'payOrNot' && e.paid.length > 0 && e.unpaid.length === 0) {
+    const inner = tokenGrantTarget(e.paid[e.paid.length - 1]!);
+    return inner ? (g) => [{ ...e, paid: [...e.paid.slice(0, -1), ...inner(g)] }] : null;
+  }
+  return null;
+}
+
 /** Keywords as a keyword grant, quoted abilities as a layer-6 effect (613.1f), for the same duration. */
 function grantEffects(what: ObjectRef, g: Grants, d: Duration): Effect[] {
   const out: Effect[] = [];
@@ -1097,7 +1126,7 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     if (!mods) return fail();
     const d = duration(p);
     if (!d) return fail();
-    p.try(() => (p.eat(". it 's still a land") || p.eat(". it's still a land") ? true : null));
+    p.try(() => (p.eat(". it 's still a land") || p.eat(". it's still a land") || (quoteEnded(p) && (p.eat("it 's still a land") || p.eat("it's still a land"))) ? true : null));
     return [{ kind: 'layered', what: subject, mods, duration: d }];
   }
   // 502.3: "doesn't untap during its controller's next untap step" — used up by that untap step (611.2).
@@ -1157,9 +1186,10 @@ export function becomesCreature(p: Cursor): LayerMod[] | null {
     if (colors.length || colorless) mods.push({ kind: 'setColors', colors });
     mods.push({ kind: 'setPT', power: { kind: 'fixed', n: pw }, toughness: { kind: 'fixed', n: tg } });
     if (p.eat('with')) {
-      const kws = keywordList(p);
-      if (!kws) return null;
-      mods.push({ kind: 'addAbilities', abilities: kws.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityNode) });
+      // 613.1f: "with flying", "with \"{X}: ~ gets +X/+0 until end of turn.\"", "with flying and \"…\"".
+      const g = grantList(p);
+      if (!g || g.choose) return null;
+      mods.push({ kind: 'addAbilities', abilities: [...g.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityNode), ...g.abilities] });
     }
     return mods;
   });
@@ -1443,7 +1473,8 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.
       if (JSON.stringify(out).includes('{X}')) { p.i = save; return null; }
     }
-    if (!(p.eat('.') || p.done)) return null;
+    // A quoted ability ending in its own full stop ends the sentence ('… gains "{T}: Draw a card." Then …').
+    if (!(p.eat('.') || p.done || quoteEnded(p))) return null;
     return out;
   });
 }
@@ -1508,17 +1539,6 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
         out.push(r);
         continue;
       }
-      // "Create a 1/1 … token. It has \"…\"": the ability is part of the token's definition (111.4).
-      const last = out[out.length - 1];
-      if (last?.kind === 'createToken' && (p.is('it', 'has', '"') || p.is('they', 'have', '"'))) {
-        p.i += 2;
-        const inner = quoted(p);
-        const abilities = inner === null ? null : compileQuotedText(inner);
-        if (!abilities || !(p.eat('.') || p.done)) return null;
-        const token = { ...last.token, abilities: [...last.token.abilities, ...abilities], oracleText: [last.token.oracleText, inner].filter(Boolean).join('\n') };
-        out[out.length - 1] = { ...last, token };
-        continue;
-      }
       // "Choose target creature. …": the target is chosen as the spell or ability is put on the stack (601.2c, 115.1);
       // the sentence does nothing itself, and "that creature" / "it" in the rest refers to that target.
       if (p.is('choose', 'target') && p.try(() => {
@@ -1537,20 +1557,19 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
         for (let k = 0; k < out.length; k++) out[k] = { ...out[k] as Extract<Effect, { kind: 'addMana' }>, spendOnly: r };
         continue;
       }
-      // "Create a token that's a copy of …. That token has haste.": an effect that gives the new token the keywords
-      // indefinitely (611.2; not part of its copiable values, 707.2). For a token defined here, "It has flying" is
-      // part of its definition (111.4).
-      if ((last?.kind === 'createTokenCopy' || last?.kind === 'createToken') && (p.is('that', 'token', 'has') || p.is('it', 'has') || p.is('they', 'have') || p.is('those', 'tokens', 'have'))) {
-        const kw = p.try(() => {
+      // "Create a 1/1 … token. It has \"…\"" / "They have flying and \"…\"": part of the token's definition (111.4),
+      // also when the creation is optional ("You may create …. It has …"). "Create a token that's a copy of ….
+      // That token has haste [and \"…\"]": an effect that gives the new token those abilities indefinitely (611.2;
+      // not part of its copiable values, 707.2).
+      const last = out[out.length - 1];
+      const withGrants = last ? tokenGrantTarget(last) : null;
+      if (withGrants && (p.is('that', 'token', 'has') || p.is('it', 'has') || p.is('they', 'have') || p.is('those', 'tokens', 'have'))) {
+        const g = p.try(() => {
           p.i += p.is('it') || p.is('they') ? 2 : 3;
-          const k = keywordList(p);
-          return k && (p.eat('.') || p.done) ? k : null;
+          const r = grantList(p);
+          return r && !r.choose && (p.eat('.') || p.done || quoteEnded(p)) ? r : null;
         });
-        if (kw) {
-          if (last.kind === 'createTokenCopy') out.push({ kind: 'grantKeyword', what: { kind: 'created' }, keywords: kw, duration: 'permanent' });
-          else out[out.length - 1] = { ...last, token: { ...last.token, abilities: [...last.token.abilities, ...kw.map((k) => ({ kind: 'keyword' as const, keyword: k }))], oracleText: [last.token.oracleText, kw.join(', ')].filter(Boolean).join('\n') } };
-          continue;
-        }
+        if (g) { out.splice(out.length - 1, 1, ...withGrants(g)); continue; }
       }
       const s = sentence(p, ctx);
       if (!s) return null;

@@ -180,3 +180,58 @@ test('115.1 "Choose target creature. …": Grave Strength mills three and counts
   resolveAll(g);
   assert.equal(g.objects[bears]!.counters['+1/+1'], 3, 'three creature cards in the graveyard after milling three');
 });
+
+test('613.1f "becomes a … creature with \\"…\\"": Raging Ravine becomes a 3/3 that puts a +1/+1 counter on itself when it attacks', () => {
+  def('Raging Ravine');
+  const s = scenario();
+  s.battlefield(0, ['Raging Ravine', 'Mountain', 'Mountain', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const ravine = id(g, 'Raging Ravine');
+  const ability = chars(g, ravine).abilities.findIndex((a) => a.kind === 'activated' && !a.manaAbility);
+  const lands = ['Mountain', 'Forest'].flatMap((n) => [id(g, n, 'battlefield', 0), id(g, n, 'battlefield', 1)]);
+  act(g, 0, { kind: 'activate', source: ravine, ability, payment: { kind: 'sources', sources: lands } });
+  resolveAll(g);
+  assert.deepEqual([chars(g, ravine).power, chars(g, ravine).toughness], [3, 3]);
+  assert.ok(chars(g, ravine).types.includes('Land'), "it's still a land");
+  passUntilStep(g, 'declareAttackers');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: ravine, defender: { kind: 'player', player: 1 } }] });
+  resolveAll(g);
+  assert.equal(g.objects[ravine]!.counters['+1/+1'], 1);
+  assert.equal(chars(g, ravine).power, 4);
+});
+
+test('111.4 "You may create a token. It has \\"…\\"": Awakening Zone\'s Eldrazi Spawn has the sacrifice mana ability', () => {
+  def('Awakening Zone');
+  const s = scenario();
+  s.battlefield(0, ['Awakening Zone']);
+  s.library(0, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  resolveAll(g);
+  const spawn = id(g, 'Eldrazi Spawn');
+  const mana = chars(g, spawn).abilities.find((a) => a.kind === 'activated');
+  assert.ok(mana && mana.kind === 'activated' && mana.manaAbility, 'the token has "Sacrifice ~: Add {C}."');
+  act(g, 0, { kind: 'activate', source: spawn, ability: chars(g, spawn).abilities.indexOf(mana) });
+  assert.equal(g.objects[spawn]?.zone ?? 'gone', 'gone', 'sacrificed');
+  assert.equal(g.players[0]!.manaPool.C ?? 0, 1);
+});
+
+test('611.2 "That token has haste and \\"…\\"": Heat Shimmer\'s copy has haste and is exiled at the end step', () => {
+  def('Heat Shimmer');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Heat Shimmer']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Heat Shimmer'), targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  resolveAll(g);
+  const copy = Object.values(g.objects).find((o) => o.kind === 'token' && o.zone === 'battlefield')!;
+  assert.ok(copy, 'a token copy');
+  assert.equal(copy.controller, 0);
+  assert.ok(chars(g, copy.id).keywords.has('haste'));
+  passUntilStep(g, 'declareAttackers');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [] });
+  passUntilStep(g, 'end');
+  resolveAll(g);
+  assert.ok(!g.objects[copy.id] || g.objects[copy.id]!.zone !== 'battlefield', 'exiled at the beginning of the end step');
+  assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'battlefield');
+});
