@@ -36,6 +36,7 @@ import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
 import { counterOnSource, numberOfCountersOnSource } from './counts.js';
+import { forEachControlled, landPlaySentence, noteTargetPlayer, playerAmount, thatPlayerCondition } from './players.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -86,8 +87,10 @@ export function keywordList(p: Cursor): SimpleKeyword[] | null {
 }
 
 /** An amount with an optional "for each [description]" multiplier. */
-function amountFor(p: Cursor, base: Amount): Amount | null {
+function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
   if (!p.is('for', 'each')) return base;
+  const controlled = ctx ? forEachControlled(p, ctx, base) : null; // "for each creature target player controls" (players.ts)
+  if (controlled) return controlled;
   const domain = base.kind === 'fixed' ? domainAmount(p, base.n) : null;
   if (domain) return domain;
   const vote = voteOptions.value?.indexOf(p.peek(2) ?? '') ?? -1;
@@ -116,6 +119,8 @@ function amountFor(p: Cursor, base: Amount): Amount | null {
 /** "equal to ~'s power", "equal to the number of creatures you control". */
 function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
   return p.try((): Amount | null => {
+    const other = playerAmount(p, ctx); // "the number of cards in that player's hand", "… target player controls" (players.ts)
+    if (other) return other;
     const sac = sacrificedAmount(p, ctx);
     if (sac) return sac;
     if (p.eat('the life lost this way')) return { kind: 'lifeLostThisWay' };
@@ -391,8 +396,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
       return eq ? [{ kind: 'draw', who, amount: eq }] : fail();
     }
     const a = amount(p);
+    // "draws an additional card" (Howling Mine): drawing one more card, beside the draw step's (504.1).
+    if (a?.kind === 'fixed') p.eat('additional');
     if (!a || !cardsWord(p)) return fail();
-    const am = amountFor(p, a);
+    const am = amountFor(p, a, ctx);
     if (!am) return fail();
     return [{ kind: 'draw', who, amount: am }];
   }
@@ -418,14 +425,18 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     }
     const a = amount(p);
     if (!a || !p.eat('life')) return fail();
-    const am = amountFor(p, a);
+    const am = amountFor(p, a, ctx);
     if (!am) return fail();
     return [{ kind: 'gainLife', who, amount: am }];
   }
+  // 104.2a / 104.3e: "[player] wins / loses the game".
+  if (v('win') && p.eat('the game')) return [{ kind: 'winGame', who }];
+  if (v('lose') && p.eat('the game')) return [{ kind: 'loseGame', who }];
+  p.i = save;
   if (v('lose')) {
     const a = amount(p);
     if (!a || !p.eat('life')) return fail();
-    const am = amountFor(p, a);
+    const am = amountFor(p, a, ctx);
     if (!am) return fail();
     return [{ kind: 'loseLife', who, amount: am }];
   }
@@ -491,7 +502,7 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const equal = aNumber ? (p.i += 2, amountEqual(p, ctx)) : null;
     if (aNumber && !equal) return fail();
     // "Create a 1/1 … token for each land you control" (the count is fixed by the multiplier).
-    const count = equal ?? (p.is('for', 'each') ? amountFor(p, t.count) : t.count);
+    const count = equal ?? (p.is('for', 'each') ? amountFor(p, t.count, ctx) : t.count);
     if (!count || p.is('for', 'each')) return fail();
     const e: Effect = { kind: 'createToken', token: t.def, count, ...(t.xPT ? { xPT: { kind: 'x' } } : {}), ...(who.kind !== 'you' ? { controller: who } : {}), ...(t.tapped ? { tapped: true } : {}) };
     ctx.it = { kind: 'created' };
@@ -686,7 +697,7 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
         return what && eq ? [{ kind: 'addCounters', what, counter: ct, amount: eq } as Effect] : null;
       }
       // "Put a +1/+1 counter on ~ for each …": the count multiplies (determined as the effect resolves).
-      const total = p.is('for', 'each') ? amountFor(p, a) : a;
+      const total = p.is('for', 'each') ? amountFor(p, a, ctx) : a;
       if (!total || p.is('for', 'each')) return null;
       return what ? [{ kind: 'addCounters', what, counter: ct, amount: total } as Effect] : null;
     });
@@ -1200,10 +1211,13 @@ function recipient(p: Cursor, ctx: Ctx): DamageRecipient[] | null {
   if (t) {
     const ref = { kind: 'target' as const, target: t.index };
     if (t.filter.kind === 'object') ctx.it = ref;
+    if (t.filter.kind === 'player') noteTargetPlayer(ctx, ref); // "… to target player and 1 damage to each creature that player controls"
     return [ref];
   }
   const pr = playerRef(p, ctx);
-  if (pr) return [pr];
+  if (pr) { noteTargetPlayer(ctx, pr); return [pr]; }
+  // "deals 4 damage to them": the player the trigger refers to, when "them" can't be an object.
+  if (ctx.itPlayer && !ctx.it && p.eat('them')) return [ctx.itPlayer];
   const o = objectPhrase(p, ctx);
   if (!o) return null;
   if (p.eat('and each player')) return [o, { kind: 'each', relation: 'any' }];
@@ -1238,7 +1252,7 @@ function damage(p: Cursor, ctx: Ctx): Effect[] | null {
         rs = recipient(p, ctx);
       }
       if (!a || !rs) return null;
-      const am = amountFor(p, a);
+      const am = amountFor(p, a, ctx);
       if (!am) return null;
       for (const r of rs) out.push({ kind: 'damage', amount: am, to: r });
       if (p.is('and') && (p.tok(1)?.kind === 'num' || p.peek(1) === 'x')) { p.i++; continue; }
@@ -1248,6 +1262,8 @@ function damage(p: Cursor, ctx: Ctx): Effect[] | null {
 }
 
 function condition(p: Cursor, ctx: Ctx): Condition | null {
+  const theirs = thatPlayerCondition(p, ctx); // 603.4 "if that player has no cards in hand" (players.ts)
+  if (theirs) return theirs;
   const stat = statCondition(p, ctx);
   if (stat) return stat;
   return p.try(() => {
@@ -1348,7 +1364,7 @@ function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: Pla
     const who = playerRef(p, ctx);
     if (!who) return null;
     const r = playerVerb(p, ctx, who, who.kind !== 'you');
-    if (r) last.subject = { kind: 'player', ref: who };
+    if (r) { last.subject = { kind: 'player', ref: who }; noteTargetPlayer(ctx, who); }
     return r;
   });
   if (pl) return pl;
@@ -1415,6 +1431,8 @@ export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
 function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
   const dies = dieSentence(p, ctx); // 614.1a "… would die this turn, exile it instead" (prevention.ts)
   if (dies) return dies;
+  const lands = landPlaySentence(p); // 305.2 (players.ts)
+  if (lands) return lands;
   return p.try(() => {
     let out: Effect[] | null;
     if (p.is('you', 'may')) {
@@ -1468,7 +1486,9 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       // Values read once as the effect begins (608.2h: as it last existed, if it has left): counts, devotion, the sacrificed object, "its power".
       const fixedOnce = x && (x.kind === 'countersOnSource' || // 122.1: the counters on the source (608.2h)
         x.kind === 'count' || x.kind === 'basicLandTypes' || x.kind === 'cardsIn' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
-      if (!x || !fixedOnce) { p.i = save; return null; }
+      // Another player's hand or permanents ("the number of cards in their hand minus 4"): read as the one effect using X is followed.
+      const once = x && (x.kind === 'playerCards' || x.kind === 'countControlledBy' || x.kind === 'difference') && JSON.stringify(out).split('{"kind":"x"}').length === 2;
+      if (!x || !(fixedOnce || once)) { p.i = save; return null; }
       out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
       // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.
       if (JSON.stringify(out).includes('{X}')) { p.i = save; return null; }

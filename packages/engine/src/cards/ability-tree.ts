@@ -425,7 +425,13 @@ export type Amount =
    * 122.1: "the number of charge counters on ~" / "for each charge counter on ~" (× multiplier): the source's counters of
    * that kind; 608.2h: as it last existed if it has left the battlefield (e.g. sacrificed to pay the cost).
    */
-  | { readonly kind: 'countersOnSource'; readonly counter: string; readonly multiplier?: number };
+  | { readonly kind: 'countersOnSource'; readonly counter: string; readonly multiplier?: number }
+  /** "for each creature target player controls", "the number of lands that player controls": permanents matching `filter` controlled by `who`. */
+  | { readonly kind: 'countControlledBy'; readonly who: PlayerRef; readonly filter: Filter; readonly multiplier?: number }
+  /** "the number of cards in that player's hand / in their hand": the cards in the zone of the player(s) `who` refers to. */
+  | { readonly kind: 'playerCards'; readonly who: PlayerRef; readonly zone: 'hand' | 'graveyard' | 'library' }
+  /** "3 minus the number of …", "the number of … minus 4": a - b; 107.1b: a negative result is 0. */
+  | { readonly kind: 'difference'; readonly a: Amount; readonly b: Amount };
 
 export type Condition =
   | { readonly kind: 'controls'; readonly filter: Filter; readonly atLeast: number }
@@ -481,7 +487,12 @@ export type Condition =
   /** "your devotion to [color] [and color] is less than N" (700.5; the Theros gods). */
   | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number }
   /** Kinship: "[the top card of your library] shares a creature type with ~" (205.3m; the source as it last existed if it left, 608.2h). */
-  | { readonly kind: 'topCardSharesCreatureType' };
+  | { readonly kind: 'topCardSharesCreatureType' }
+  /**
+   * "if that player has no cards in hand / controls a Plains / has 5 or less life": `condition` read from the point of
+   * view of the player the trigger refers to (its "you" is that player). False if there is none or they have left.
+   */
+  | { readonly kind: 'triggeringPlayer'; readonly condition: Condition };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =
@@ -682,6 +693,8 @@ export type Effect =
   | { readonly kind: 'exileTop'; readonly who: PlayerRef; readonly amount: Amount; readonly faceDown?: boolean }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }
+  /** 305.2: "[You] may play an additional land / up to N additional lands this turn" — the player's land plays this turn rise by `count`. */
+  | { readonly kind: 'additionalLandsThisTurn'; readonly who: PlayerRef; readonly count: number }
   /** 701.8a–b (2015 CR): exchange control of two permanents; all or nothing, and nothing if one player controls both. */
   | { readonly kind: 'exchangeControl'; readonly a: ObjectRef; readonly b: ObjectRef }
   /** 701.19 / 401.3: "Shuffle [object] into its owner's library" — it is put there, then that library is shuffled. */
@@ -964,6 +977,10 @@ export type StaticEffect =
   | { readonly kind: 'asEnters'; readonly choice: EntryChoice }
   /** 402.2: "You have no maximum hand size." */
   | { readonly kind: 'noMaxHandSize' }
+  /** 402.2: "Your / Each opponent's maximum hand size is increased / reduced by N" — `delta` for the players `players` (relative to the controller). */
+  | { readonly kind: 'maxHandSize'; readonly players: PlayerRelation; readonly delta: number }
+  /** 305.2: "You may play an additional land / N additional lands on each of your turns." */
+  | { readonly kind: 'additionalLands'; readonly count: number }
   /** 509.1b: "[affected] can't be blocked." */
   | { readonly kind: 'cantBeBlocked'; readonly affected: ObjectRef }
   /** 509.1b: "[affected] can't be blocked by [creatures matching `by`]" (e.g. "with power 2 or greater"). */

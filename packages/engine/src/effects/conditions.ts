@@ -16,8 +16,15 @@ import type { Characteristics } from '../objects/characteristics.js';
  * `charsOf` lets the layer system (613) evaluate a static ability's condition against the
  * characteristics it is computing, instead of asking for them recursively.
  */
-export function checkCondition(state: GameState, c: Condition, you: PlayerId, charsOf: (id: ObjectId) => Characteristics = (id) => chars(state, id), source: ObjectId | null = null): boolean {
+export function checkCondition(
+  state: GameState, c: Condition, you: PlayerId, charsOf: (id: ObjectId) => Characteristics = (id) => chars(state, id), source: ObjectId | null = null,
+  /** The player a triggered ability refers to ("that player", 603.2), for `triggeringPlayer` conditions. */
+  triggerPlayer: PlayerId | null = null,
+): boolean {
   switch (c.kind) {
+    case 'triggeringPlayer':
+      // 603.4: "if that player has no cards in hand" — the condition as seen by that player; none if they have left (800.4a).
+      return triggerPlayer !== null && !state.players[triggerPlayer]!.left && checkCondition(state, c.condition, triggerPlayer, charsOf, source, null);
     case 'controls': {
       let n = 0;
       for (const id of state.battlefield) {
@@ -30,7 +37,7 @@ export function checkCondition(state: GameState, c: Condition, you: PlayerId, ch
     case 'lifeAtLeast': return state.players[you]!.life >= c.n;
     // 700.5: read through charsOf so the layer system (613) can ask without recursing.
     case 'devotionLessThan': return devotion(state, you, c.colors, charsOf) < c.n;
-    case 'not': return !checkCondition(state, c.condition, you, charsOf, source);
+    case 'not': return !checkCondition(state, c.condition, you, charsOf, source, triggerPlayer);
     case 'graveyardAtLeast': return (c.filter ? countCardsIn(state, you, 'graveyard', 'you', c.filter, source) : state.players[you]!.graveyard.length) >= c.n;
     case 'yourTurn': return state.turns.some((t) => t.activePlayers.includes(you));
     case 'handAtMost': return state.players[you]!.hand.length <= c.n;

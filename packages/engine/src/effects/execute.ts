@@ -426,7 +426,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       }
       return 'done';
     case 'conditional': {
-      const branch = checkCondition(state, e.condition, ctx.controller, undefined, ctx.source) ? e.then : (e.otherwise ?? []);
+      const branch = checkCondition(state, e.condition, ctx.controller, undefined, ctx.source, ctx.triggerPlayer) ? e.then : (e.otherwise ?? []);
       task.effects.splice(task.index + 1, 0, ...branch);
       return 'done';
     }
@@ -471,6 +471,15 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'vote': return voteEffect(state, task, e);
     case 'grantPlay': return grantPlayEffect(state, task, e);
     case 'populate': return populate(state, task);
+    case 'additionalLandsThisTurn': {
+      // 305.2: "You may play an additional land this turn" — more land plays for the rest of this turn.
+      for (const p of resolvePlayers(state, ctx, e.who)) {
+        const pl = state.players[p]!;
+        pl.extraLandPlaysThisTurn = (pl.extraLandPlaysThisTurn ?? 0) + e.count;
+        log(state, 'effect', `${pl.name} may play ${e.count} additional land${e.count === 1 ? '' : 's'} this turn`, ['305.2']);
+      }
+      return 'done';
+    }
     case 'shuffleIntoLibrary': {
       for (const id of resolveObjects(state, ctx, e.what)) {
         const o = state.objects[id];

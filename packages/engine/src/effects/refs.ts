@@ -128,6 +128,23 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     // "That much": the amount of the triggering event, recorded as the ability triggered (603.2).
     case 'triggerAmount': return ctx.triggerAmount ?? 0;
     case 'basicLandTypes': return basicLandTypesAmong(state, ctx.controller) * (a.multiplier ?? 1);
+    case 'countControlledBy': {
+      // 801.11: only players (and so permanents) within the controller's range are seen.
+      const who = resolvePlayers(state, ctx, a.who);
+      let n = 0;
+      for (const id of state.battlefield) {
+        const c = chars(state, id);
+        if (who.includes(c.controller) && matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source)) n++;
+      }
+      return n * (a.multiplier ?? 1);
+    }
+    case 'playerCards': {
+      let n = 0;
+      for (const p of resolvePlayers(state, ctx, a.who)) n += countCardsIn(state, p, a.zone, 'you', undefined, ctx.source);
+      return n;
+    }
+    // 107.1b: a calculation that yields a negative number uses zero instead.
+    case 'difference': return Math.max(0, resolveAmount(state, ctx, a.a) - resolveAmount(state, ctx, a.b));
     case 'devotion': return devotion(state, ctx.controller, a.colors);
     case 'votes': return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
     case 'lifeLostThisWay': return ctx.lifeLost ?? 0;

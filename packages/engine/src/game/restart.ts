@@ -83,6 +83,7 @@ export function restartGame(state: GameState, spec: RestartSpec): void {
     p.library = []; p.hand = []; p.graveyard = [];
     p.manaPool = emptyPool();
     p.landsPlayedThisTurn = 0;
+    delete p.extraLandPlaysThisTurn;
     p.drewFromEmptyLibrary = false;
     if (p.left) continue;
     p.life = state.options.startingLife;

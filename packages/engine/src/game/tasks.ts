@@ -1,5 +1,6 @@
 /** Runs the engine's work list (state.tasks). A task either finishes (and is popped) or stops at a decision. */
 import { baseMaxHandSize } from '../casual/vanguard.js';
+import { handSizeDelta } from '../players/player-rules.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { runEffectsTask } from '../effects/execute.js';
 import { enterFromStack, entersAsCopy, finishResolution, resolveTop } from '../stack/resolve.js';
@@ -39,7 +40,7 @@ function maxHandSize(state: GameState, player: number): number {
     const c = chars(state, id);
     if (c.controller === player && c.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'noMaxHandSize')) return Infinity;
   }
-  return baseMaxHandSize(state, player); // 402.2, 902.5b
+  return Math.max(0, baseMaxHandSize(state, player) + handSizeDelta(state, player)); // 402.2, 902.5b
 }
 
 function runTask(state: GameState, task: Task): PendingDecision | null {

@@ -9,6 +9,7 @@ import { activatableActions } from '../stack/activate.js';
 import { faceUpActions } from '../stack/face-down.js';
 import { rollActions } from '../casual/planechase.js';
 import { suspendActions } from '../effects/spell-keywords.js';
+import { landPlaysAllowed } from '../players/player-rules.js';
 
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
 export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, assumePriority = false): string | null {
@@ -22,7 +23,8 @@ export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, 
   // 807.5: a land is played while holding priority for one's own turn's stack.
   if (t && state.turns.length > 1 && state.turns[state.focus ?? 0] !== t) return 'lands can be played only while you hold priority in your own turn';
   if (!t || !hasPriority || (t.phase !== 'precombatMain' && t.phase !== 'postcombatMain') || t.stack.length > 0) return 'lands can be played only in your main phase with an empty stack';
-  if (state.players[player]!.landsPlayedThisTurn >= 1) return 'you have already played a land this turn';
+  // 305.2: one land each turn, more if effects allow it.
+  if (state.players[player]!.landsPlayedThisTurn >= landPlaysAllowed(state, player)) return 'you have already played a land this turn';
   return null;
 }
 

@@ -37,7 +37,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     legalTargets.push(kept);
   });
   // 603.4: an intervening-if clause is checked again; if false, the ability does nothing.
-  if (isAbility && info.interveningIf && !checkCondition(state, info.interveningIf, o.controller, undefined, info.source)) {
+  if (isAbility && info.interveningIf && !checkCondition(state, info.interveningIf, o.controller, undefined, info.source, info.triggerPlayer)) {
     log(state, 'resolve', `${objName(state, id)} does nothing: its "if" condition is no longer true`, ['603.4']);
     state.tasks.push({ kind: 'finishSpell', object: id });
     return;

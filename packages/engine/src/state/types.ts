@@ -94,6 +94,8 @@ export interface PlayerState {
   graveyard: ObjectId[]; // index 0 = bottom, last = top
   manaPool: ManaPool;
   landsPlayedThisTurn: number;
+  /** 305.2: additional land plays granted this turn by resolved effects ("You may play an additional land this turn"). */
+  extraLandPlaysThisTurn?: number;
   /** 702.54a bloodthirst: the player was dealt damage this turn. */
   dealtDamageThisTurn?: boolean;
   /** 704.5b: attempted to draw from an empty library since the last SBA check. */

@@ -202,7 +202,7 @@ function hasTriggered(abilities: readonly AbilityNode[]): boolean {
 
 function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>, source: ObjectId, defKey: string, name: string, controller: PlayerId, ev: TriggerEvent): void {
   // 603.4: an intervening-if clause must be true when the ability triggers.
-  if (a.interveningIf && !checkCondition(state, a.interveningIf, controller, undefined, source)) return;
+  if (a.interveningIf && !checkCondition(state, a.interveningIf, controller, undefined, source, triggerPlayerOf(state, ev))) return;
   // 801.7: with limited range, only if the trigger event happens entirely within the controller's range.
   // 801.18: plane and phenomenon abilities ignore it (except in Grand Melee).
   if (!rangeExempt(state, source) && !triggerEventInRange(state, controller, ev)) return;

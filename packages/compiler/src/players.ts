@@ -1,0 +1,146 @@
+/**
+ * Phrases about players other than "you": "that player" / "target player" as the owner of a hand or the controller
+ * of permanents ("each creature that player controls", "the number of cards in their hand"), conditions seen from
+ * that player ("if that player has no cards in hand", 603.4), and player rules (305.2 land plays, 402.2 hand size).
+ */
+import type { Amount, Condition, Effect, PlayerRef, StaticEffect } from '@arbiter/engine';
+import { Cursor } from './cursor.js';
+import { type Ctx, addTarget, desc, descFilter, number } from './phrases.js';
+
+/** After a player subject or recipient that is a target: "that player" / "they" now mean it (unless a trigger already gave them a meaning). */
+export function noteTargetPlayer(ctx: Ctx, who: PlayerRef): void {
+  if (who.kind === 'target' && (ctx.itPlayer === null || ctx.itPlayer.kind === 'target')) ctx.itPlayer = who;
+}
+
+/**
+ * "… target player controls" / "… target opponent controls" / "… that player controls" / "… they control":
+ * the player whose permanents these are. A new target player becomes "that player".
+ */
+export function controllerSuffix(p: Cursor, ctx: Ctx): PlayerRef | null {
+  return p.try((): PlayerRef | null => {
+    const start = p.i;
+    if (p.is('target', 'player', 'controls') || p.is('target', 'opponent', 'controls')) {
+      const rel = p.peek(1) === 'player' ? 'any' : 'opponent';
+      p.i += 3;
+      const ref: PlayerRef = { kind: 'target', target: addTarget(ctx, { count: { min: 1, max: 1 }, filter: { kind: 'player', relation: rel }, text: `target ${p.toks[start + 1]!.t}` }) };
+      noteTargetPlayer(ctx, ref);
+      return ref;
+    }
+    if (ctx.itPlayer && (p.eat('that player controls') || p.eat('they control') || p.eat('they controls'))) return ctx.itPlayer;
+    if (ctx.defending && p.eat('defending player controls')) return ctx.defending;
+    return null;
+  });
+}
+
+/** Whose hand: "that player's hand", "their hand" (the player "that player" means), "target player's hand". */
+function handOf(p: Cursor, ctx: Ctx): PlayerRef | null {
+  if (ctx.itPlayer && (p.eat("that player 's hand") || p.eat('their hand'))) return ctx.itPlayer;
+  return null;
+}
+
+/**
+ * Amounts about another player: "the number of cards in that player's hand / in their hand", "the number of
+ * [permanents] that player / target player controls", and "N minus …" / "… minus N" (107.1b: never below 0).
+ */
+export function playerAmount(p: Cursor, ctx: Ctx): Amount | null {
+  return p.try((): Amount | null => {
+    const lead = p.try(() => { const n = number(p); return n !== null && p.eat('minus') ? n : null; });
+    const base = p.try((): Amount | null => {
+      if (!p.eat('the number of')) return null;
+      if (p.eat('cards in')) {
+        const who = handOf(p, ctx);
+        return who ? { kind: 'playerCards', who, zone: 'hand' } : null;
+      }
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone || d.match.controller) return null;
+      const filter = descFilter(d);
+      const who = filter ? controllerSuffix(p, ctx) : null;
+      return filter && who ? { kind: 'countControlledBy', who, filter } : null;
+    });
+    if (!base) return null;
+    if (lead !== null) return { kind: 'difference', a: { kind: 'fixed', n: lead }, b: base };
+    const trail = p.try(() => { if (!p.eat('minus')) return null; return number(p); });
+    return trail !== null ? { kind: 'difference', a: base, b: { kind: 'fixed', n: trail } } : base;
+  });
+}
+
+/** "for each [permanent] target player / that player controls" (× base). */
+export function forEachControlled(p: Cursor, ctx: Ctx, base: Amount): Amount | null {
+  if (base.kind !== 'fixed') return null;
+  return p.try((): Amount | null => {
+    if (!p.eat('for each')) return null;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone || d.match.controller) return null;
+    const filter = descFilter(d);
+    const who = filter ? controllerSuffix(p, ctx) : null;
+    return filter && who ? { kind: 'countControlledBy', who, filter, ...(base.n !== 1 ? { multiplier: base.n } : {}) } : null;
+  });
+}
+
+/**
+ * 603.4: "if that player has no cards in hand / has N or more (fewer) cards in hand / has N or less (more) life /
+ * controls [a | N or more | no] [permanents]", where "that player" is the player the trigger refers to.
+ */
+export function thatPlayerCondition(p: Cursor, ctx: Ctx): Condition | null {
+  if (ctx.itPlayer?.kind !== 'triggeringPlayer') return null;
+  return p.try((): Condition | null => {
+    if (!p.eat('that player')) return null;
+    const inner = p.try((): Condition | null => {
+      if (p.eat('has no cards in hand')) return { kind: 'handAtMost', n: 0 };
+      if (p.eat('has')) {
+        const n = number(p);
+        if (n === null) return null;
+        if (p.eat('or more cards in hand')) return { kind: 'handAtLeast', n };
+        if (p.eat('or fewer cards in hand')) return { kind: 'handAtMost', n };
+        if (p.eat('or less life')) return { kind: 'lifeAtMost', n };
+        if (p.eat('or more life')) return { kind: 'lifeAtLeast', n };
+        return null;
+      }
+      if (p.eat('controls')) {
+        const none = p.eat('no');
+        const n = none ? 1 : p.eat('a') || p.eat('an') ? 1 : number(p);
+        if (n === null) return null;
+        if (!none && n > 1 && !p.eat('or more')) return null;
+        const d = desc(p);
+        // Only descriptions that don't themselves depend on who is looking ("you control" would be that player).
+        if (!d || d.card || d.spell || d.player || d.zone || d.match.controller || d.match.owner || d.match.other) return null;
+        const filter = descFilter(d);
+        if (!filter) return null;
+        const c: Condition = { kind: 'controls', filter, atLeast: n };
+        return none ? { kind: 'not', condition: c } : c;
+      }
+      return null;
+    });
+    return inner ? { kind: 'triggeringPlayer', condition: inner } : null;
+  });
+}
+
+/**
+ * Player-rule statics: 305.2 "You may play an additional land / two additional lands on each of your turns";
+ * 402.2 "Your / Each opponent's maximum hand size is increased / reduced by N".
+ */
+export function playerRuleStatic(p: Cursor): StaticEffect | null {
+  return p.try((): StaticEffect | null => {
+    if (p.eat('you may play')) {
+      const n = p.eat('an') ? 1 : number(p);
+      if (n === null || !(p.eat('additional land') || p.eat('additional lands'))) return null;
+      return p.eat('on each of your turns') ? { kind: 'additionalLands', count: n } : null;
+    }
+    const players = p.eat("your maximum hand size") ? 'you' : p.eat("each opponent 's maximum hand size") ? 'opponent' : null;
+    if (!players || !p.eat('is')) return null;
+    const sign = p.eat('increased by') ? 1 : p.eat('reduced by') ? -1 : 0;
+    const n = sign ? number(p) : null;
+    return n !== null ? { kind: 'maxHandSize', players, delta: sign * n } : null;
+  });
+}
+
+/** 305.2: "You may play an additional land this turn." / "You may play up to N additional lands this turn." (a whole sentence). */
+export function landPlaySentence(p: Cursor): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    if (!p.eat('you may play')) return null;
+    const n = p.eat('an') ? 1 : p.eat('up to') ? number(p) : number(p);
+    if (n === null || !(p.eat('additional land') || p.eat('additional lands')) || !p.eat('this turn')) return null;
+    if (!(p.eat('.') || p.done)) return null;
+    return [{ kind: 'additionalLandsThisTurn', who: { kind: 'you' }, count: n }];
+  });
+}

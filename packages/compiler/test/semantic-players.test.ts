@@ -1,0 +1,270 @@
+/**
+ * Players other than "you" in compiled Oracle text, played in real engine games (several seats, never "the
+ * opponent"): intervening ifs about "that player" (603.4), "target creature that player controls" (the player the
+ * trigger refers to), "each creature target player controls", "the number of cards in their hand" (and "3 minus …",
+ * 107.1b), "that player draws an additional card", additional land plays (305.2), maximum hand size (402.2),
+ * "you win the game" (104.2a), "Your opponents can't gain life" (119.7).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars, submitInPlace, type GameState, type ObjectId } from '@arbiter/engine';
+import { act, def, id, ok, pass, resolveAll, scenario } from './helpers.js';
+
+const obj = (i: ObjectId) => ({ kind: 'object' as const, id: i });
+const player = (p: number) => ({ kind: 'player' as const, player: p });
+
+test('603.4 "if that player has two or fewer cards in hand": Hellfire Mongrel checks the player whose upkeep it is', () => {
+  def('Hellfire Mongrel');
+  for (const [cards, life] of [[2, 18], [3, 20]] as const) {
+    const s = scenario(3);
+    s.battlefield(0, ['Hellfire Mongrel']);
+    s.hand(2, Array<string>(cards).fill('Forest'));
+    s.hand(1, ['Forest']); // another opponent with few cards is not "that player"
+    const g = s.start({ active: 2, step: 'upkeep', beginStep: true });
+    resolveAll(g);
+    assert.equal(g.players[2]!.life, life, `${cards} cards in hand`);
+    assert.equal(g.players[1]!.life, 20, 'only the player whose upkeep it is');
+  }
+  // Not in its controller's own upkeep ("each opponent's upkeep").
+  const s = scenario(3);
+  s.battlefield(0, ['Hellfire Mongrel']);
+  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  resolveAll(g);
+  assert.ok(g.players.every((p) => p.life === 20));
+});
+
+test('603.4: Asylum Visitor\'s "if that player has no cards in hand" is checked again on resolution', () => {
+  def('Asylum Visitor');
+  const s = scenario(3);
+  s.battlefield(0, ['Asylum Visitor']);
+  s.library(0, ['Island', 'Island']);
+  s.hand(0, ['Lightning Bolt']);
+  s.battlefield(0, ['Mountain']);
+  const g = s.start({ active: 1, step: 'upkeep', beginStep: true });
+  // The trigger is on the stack (player 1 has no cards in hand); player 1 gets nothing back before it resolves, so it resolves.
+  resolveAll(g);
+  assert.equal(g.players[0]!.hand.length, 2, 'Asylum Visitor\'s controller drew a card');
+  assert.equal(g.players[0]!.life, 19);
+  // Player 2 holds a card: no trigger in their upkeep.
+  const s2 = scenario(3);
+  s2.battlefield(0, ['Asylum Visitor']);
+  s2.library(0, ['Island']);
+  s2.hand(2, ['Forest']);
+  const g2 = s2.start({ active: 2, step: 'upkeep', beginStep: true });
+  resolveAll(g2);
+  assert.equal(g2.players[0]!.hand.length, 0);
+  assert.equal(g2.players[0]!.life, 20);
+});
+
+test('603.3d "target artifact that player controls": Caustic Wasps may only target an artifact of the player it damaged', () => {
+  def('Caustic Wasps');
+  const s = scenario(3);
+  s.battlefield(0, ['Caustic Wasps']);
+  s.battlefield(1, ['Ornithopter']);
+  s.battlefield(2, ['Ornithopter']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const wasps = id(g, 'Caustic Wasps');
+  const [mine, theirs] = [id(g, 'Ornithopter', 'battlefield', 0), id(g, 'Ornithopter', 'battlefield', 1)];
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: wasps, defender: player(2) }] });
+  let d = g.pending;
+  for (let i = 0; i < 40 && d?.kind !== 'chooseTargets'; i++) {
+    if (d?.kind === 'priority') pass(g);
+    else if (d?.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });
+    else assert.fail(`unexpected ${d?.kind}`);
+    d = g.pending;
+  }
+  assert.ok(d && d.kind === 'chooseTargets');
+  assert.deepEqual(d.targets[0]!.legal, [obj(theirs)], 'only the damaged player\'s artifact');
+  const refused = submitInPlace(g, 0, { kind: 'chooseTargets', targets: [[obj(mine)]] });
+  assert.ok(!refused.ok, 'another player\'s artifact is not a legal target');
+  ok(g, 0, { kind: 'chooseTargets', targets: [[obj(theirs)]] });
+  resolveAll(g);
+  assert.equal(g.objects[theirs], undefined, 'destroyed');
+  assert.equal(g.objects[mine]?.zone, 'battlefield');
+  assert.equal(g.players[2]!.life, 19);
+});
+
+test('608.2h "1 damage to each creature that player controls": Chandra\'s Fury hits the target player\'s creatures only', () => {
+  def('Chandra\'s Fury');
+  const s = scenario(3);
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Memnite']);
+  s.hand(0, ['Chandra\'s Fury']);
+  s.battlefield(1, ['Memnite', 'Grizzly Bears']);
+  s.battlefield(2, ['Memnite']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Chandra\'s Fury'), targets: [[player(1)]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 16);
+  const memnites = g.battlefield.filter((x) => chars(g, x).name === 'Memnite').map((x) => chars(g, x).controller).sort();
+  assert.deepEqual(memnites, [0, 2], 'player 1\'s Memnite died; the others did not');
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.damage, 1);
+});
+
+test('608.2h "all lands target player controls": Gulf Squid taps only that player\'s lands', () => {
+  def('Gulf Squid');
+  const s = scenario(3);
+  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island']);
+  s.hand(0, ['Gulf Squid']);
+  s.battlefield(1, ['Forest', 'Forest']);
+  s.battlefield(2, ['Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Gulf Squid') });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[player(1)]] } });
+  const tapped = (p: number): boolean[] => g.battlefield.filter((x) => chars(g, x).controller === p && chars(g, x).types.includes('Land')).map((x) => g.objects[x]!.tapped);
+  assert.deepEqual(tapped(1), [true, true]);
+  assert.deepEqual(tapped(2), [false]);
+});
+
+test('107.1b "X is 3 minus the number of cards in their hand": Wheel of Torture deals 2, and 0 (not negative) to a full hand', () => {
+  def('Wheel of Torture');
+  for (const [cards, life] of [[1, 18], [5, 20]] as const) {
+    const s = scenario(3);
+    s.battlefield(0, ['Wheel of Torture']);
+    s.hand(1, Array<string>(cards).fill('Forest'));
+    const g = s.start({ active: 1, step: 'upkeep', beginStep: true });
+    resolveAll(g);
+    assert.equal(g.players[1]!.life, life, `${cards} card(s) in hand`);
+  }
+});
+
+test('"the number of cards in that player\'s hand": Gaze of Adamaro counts the target player\'s hand, not its caster\'s', () => {
+  def('Gaze of Adamaro');
+  const s = scenario(3);
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Gaze of Adamaro', 'Forest', 'Forest', 'Forest', 'Forest']);
+  s.hand(2, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Gaze of Adamaro'), targets: [[player(2)]] });
+  resolveAll(g);
+  assert.equal(g.players[2]!.life, 18);
+});
+
+test('"for each creature target player controls": Divine Congregation gains 2 life per creature of that player', () => {
+  def('Divine Congregation');
+  const s = scenario(3);
+  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears']);
+  s.hand(0, ['Divine Congregation']);
+  s.battlefield(1, ['Grizzly Bears', 'Memnite', 'Forest']);
+  s.battlefield(2, ['Memnite']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Divine Congregation'), targets: [[player(1)]] });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 24);
+});
+
+test('504.1 "that player draws an additional card": Howling Mine gives each player a card in their draw step while untapped', () => {
+  def('Howling Mine');
+  const s = scenario(3);
+  s.battlefield(0, ['Howling Mine']);
+  s.library(2, ['Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 2, step: 'draw', beginStep: true });
+  resolveAll(g);
+  assert.equal(g.players[2]!.hand.length, 2, 'the draw step\'s card and an additional one');
+  const s2 = scenario(3);
+  s2.battlefield(0, [{ card: 'Howling Mine', tapped: true }]);
+  s2.library(2, ['Forest', 'Forest', 'Forest']);
+  const g2 = s2.start({ active: 2, step: 'draw', beginStep: true });
+  resolveAll(g2);
+  assert.equal(g2.players[2]!.hand.length, 1, 'tapped: no additional card');
+});
+
+test('305.2 "You may play an additional land on each of your turns": Exploration allows two land plays, not three', () => {
+  def('Exploration');
+  const s = scenario();
+  s.battlefield(0, ['Exploration']);
+  s.hand(0, ['Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
+  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
+  const third = submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } });
+  assert.ok(!third.ok, 'a third land is not allowed');
+  assert.equal(g.players[0]!.landsPlayedThisTurn, 2);
+});
+
+test('305.2 "You may play an additional land this turn": Explore grants one more land play this turn and draws a card', () => {
+  def('Explore');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest']);
+  s.hand(0, ['Explore', 'Forest', 'Forest', 'Forest']);
+  s.library(0, ['Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
+  assert.ok(!submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } }).ok, 'one land only before Explore');
+  act(g, 0, { kind: 'cast', card: id(g, 'Explore') });
+  resolveAll(g);
+  assert.ok(g.players[0]!.hand.some((x) => chars(g, x).name === 'Island'), 'drew a card');
+  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
+  assert.ok(!submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } }).ok, 'only one additional');
+});
+
+function toCleanup(g: GameState): void {
+  for (let i = 0; i < 20 && g.pending?.kind === 'priority' && g.turns[0]!.step === 'end'; i++) pass(g);
+}
+
+test('402.2 "Each opponent\'s maximum hand size is reduced by one": Gnat Miser\'s opponent discards down to six', () => {
+  def('Gnat Miser');
+  const s = scenario(3);
+  s.battlefield(0, ['Gnat Miser']);
+  s.hand(1, Array<string>(8).fill('Forest'));
+  const g = s.start({ active: 1, step: 'end' });
+  toCleanup(g);
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects' && d.player === 1, `expected a discard choice, got ${d?.kind}`);
+  assert.equal(d.min, 2, 'eight cards down to six');
+  ok(g, 1, { kind: 'chooseObjects', objects: d.options.slice(0, 2) });
+  assert.equal(g.players[1]!.hand.length, 6);
+  // Its controller keeps seven.
+  const s2 = scenario(3);
+  s2.battlefield(0, ['Gnat Miser']);
+  s2.hand(0, Array<string>(8).fill('Forest'));
+  const g2 = s2.start({ active: 0, step: 'end' });
+  toCleanup(g2);
+  const d2 = g2.pending;
+  assert.ok(d2 && d2.kind === 'chooseObjects' && d2.min === 1, 'its controller discards only down to seven');
+});
+
+test('104.2a "you win the game": Felidar Sovereign wins at 40 life in its controller\'s upkeep, not at 39', () => {
+  def('Felidar Sovereign');
+  for (const [life, won] of [[40, true], [39, false]] as const) {
+    const s = scenario(3);
+    s.battlefield(0, ['Felidar Sovereign']);
+    s.life(0, life);
+    const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+    resolveAll(g);
+    assert.equal(g.result?.winners?.includes(0) ?? false, won, `${life} life`);
+  }
+});
+
+test('119.7 "Your opponents can\'t gain life": with Erebos out, an opponent gains nothing; its controller still gains', () => {
+  def('Erebos, God of the Dead');
+  const s = scenario(3);
+  s.battlefield(0, ['Erebos, God of the Dead']);
+  s.battlefield(1, ['Plains', 'Plains']);
+  s.hand(1, ['Sacred Nectar']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Sacred Nectar') });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 20, 'the opponent can\'t gain life');
+  const s2 = scenario(3);
+  s2.battlefield(0, ['Erebos, God of the Dead', 'Plains', 'Plains']);
+  s2.hand(0, ['Sacred Nectar']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  act(g2, 0, { kind: 'cast', card: id(g2, 'Sacred Nectar') });
+  resolveAll(g2);
+  assert.equal(g2.players[0]!.life, 24);
+});
+
+test('"That player discards two cards": Blightning\'s "that player" is its target player', () => {
+  def('Blightning');
+  const s = scenario(3);
+  s.battlefield(0, ['Swamp', 'Mountain', 'Mountain']);
+  s.hand(0, ['Blightning']);
+  s.hand(2, ['Forest', 'Forest', 'Forest']);
+  s.hand(1, ['Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Blightning'), targets: [[player(2)]] });
+  resolveAll(g);
+  assert.equal(g.players[2]!.life, 17);
+  assert.equal(g.players[2]!.hand.length, 1);
+  assert.equal(g.players[1]!.hand.length, 3);
+});
