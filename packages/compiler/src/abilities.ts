@@ -98,6 +98,12 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: kw, cost }];
     }
+    if (!permanent && p.eat('overload')) {
+      // 702.96a: "Overload [mana cost]"; compile.ts fills in the overloaded text's effects (overload.ts).
+      const mana = manaCost(p);
+      if (!mana || !p.done) return null;
+      return [{ kind: 'keyword', keyword: 'overload', cost: { mana, parts: [] }, effects: [] }];
+    }
     if (!permanent && p.is('awaken')) {
       // 702.113a: "Awaken N—[mana cost]" (an alternative cost; the engine adds the land-animating text when it is paid).
       p.i++;

@@ -17,6 +17,7 @@ import { currentFace } from './keyword-abilities.js';
 import { levelBlock, levelBlocks } from './levelers.js';
 import { linkExiledCards } from './linked.js';
 import { tokenize } from './tokens.js';
+import { fillOverload } from './overload.js';
 
 export type Status = 'full' | 'partial' | 'none';
 
@@ -118,6 +119,8 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   const spellCosts: CostPart[] = [];
   let spellModes: ModeSpec | null = null;
   const linkUnits: [Line[], AbilityNode[]][] = [];
+  const spellLines: string[] = []; // 702.96a: the instruction lines, for the overloaded text
+  let overloadUnit: Line[] | null = null;
   // 711: a leveler's level blocks compile apart, after its other lines.
   const allUnits = units(face.text, face.name);
   const levels = permanent && allUnits.every((u) => u.length === 1) ? levelBlocks(allUnits.map((u) => u[0]!.norm)) : null;
@@ -135,6 +138,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     if (r.kind === 'abilities') {
       if (danglingChoice(r.abilities, entryChoiceKinds(abilities))) { fail(unit); continue; } // 607.2
       abilities.push(...r.abilities); compiled++;
+      if (r.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'overload')) overloadUnit = unit;
       if (JSON.stringify(r.abilities).includes('"exiledWithSource"')) linkUnits.push([unit, r.abilities]);
       continue;
     }
@@ -149,6 +153,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     const effs = spellModes ? null : effectText(new Cursor(r.toks), spellCtx);
     if (!effs || danglingChoice([[...spellEffects, ...effs]], new Set())) { spellCtx.targets.length = before; fail(unit); continue; } // 608.2d
     spellEffects.push(...effs);
+    spellLines.push(unit[0]!.norm);
     compiled++;
   }
   for (const block of levels?.blocks ?? []) {
@@ -160,6 +165,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   const linked = linkExiledCards(abilities);
   if (linked) abilities.splice(0, abilities.length, ...linked);
   else for (const [unit, abs] of linkUnits) { abilities.splice(0, abilities.length, ...abilities.filter((a) => !abs.includes(a))); compiled--; fail(unit); }
+  if (overloadUnit && !fillOverload(abilities, spellLines, !!spellModes)) { compiled--; fail(overloadUnit); }
   if (!permanent && (spellEffects.length > 0 || spellModes || spellCosts.length > 0)) {
     const sa: SpellAbility = spellModes
       ? { kind: 'spell', modes: spellModes, targets: [], effects: [], ...(spellCosts.length ? { additionalCosts: spellCosts } : {}) }

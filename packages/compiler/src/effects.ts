@@ -1370,7 +1370,8 @@ function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: Pla
   if (pl) return pl;
   return p.try(() => {
     const startTargets = ctx.targets.length;
-    const plural = p.is('each') || p.is('all') || p.is('up', 'to') || p.is('creatures') || p.is('other');
+    const eachSubject = p.is('each');
+    const plural = eachSubject || p.is('all') || p.is('up', 'to') || p.is('creatures') || p.is('other');
     let subj = objectPhrase(p, ctx);
     let pluralSubject = plural;
     if (!subj) {
@@ -1386,7 +1387,9 @@ function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: Pla
     }
     if (!subj) { ctx.targets.length = startTargets; return null; }
     if (subj.kind === 'target') { const spec = ctx.targets[subj.target]; if (spec && spec.count.max > 1) pluralSubject = true; }
-    const r = objectVerb(p, ctx, subj, pluralSubject);
+    const at = p.i;
+    // "Each creature you control gets …" (a distributive subject takes the singular verb; 702.96a overloaded text).
+    const r = objectVerb(p, ctx, subj, pluralSubject) ?? (subj.kind === 'all' && eachSubject ? (p.i = at, objectVerb(p, ctx, subj, false)) : null);
     if (!r) { ctx.targets.length = startTargets; return null; }
     last.subject = { kind: 'object', ref: subj, plural: pluralSubject };
     return r;

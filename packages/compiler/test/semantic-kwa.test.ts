@@ -1,6 +1,6 @@
 /**
  * Keyword abilities that change how or when spells are cast (702), on real compiled cards played in
- * engine games: storm (702.40), madness, cascade, rebound, suspend, entwine, splice (702.47), awaken (702.113).
+ * engine games: storm (702.40), madness, cascade, rebound, suspend, entwine, splice (702.47), awaken (702.113), overload (702.96).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -267,4 +267,27 @@ test('702.113a awaken: Coastal Discovery cast for its awaken cost draws two and 
   // Cast for its mana cost, it has no awaken target and animates nothing.
   const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Coastal Discovery', 'hand'), targets: [[{ kind: 'object', id: forest }]] } });
   assert.ok(!r.ok);
+});
+
+test('702.96a overload: Electrickery cast for its overload cost deals 1 damage to each creature you don\'t control, without targets', () => {
+  def('Electrickery');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Llanowar Elves']);
+  s.hand(0, ['Electrickery']);
+  s.battlefield(1, ['Llanowar Elves', 'Birds of Paradise', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Electrickery'), alternative: 'overload', targets: [] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.graveyard.length, 2, 'both 1-toughness creatures of the opponent died');
+  assert.ok(has(g, 'Grizzly Bears', 'battlefield'));
+  assert.ok(g.battlefield.some((x) => g.objects[x]!.owner === 0 && g.objects[x]!.cardId !== null && chars(g, x).name === 'Llanowar Elves'), 'its controller\'s creature is unharmed');
+  // Cast for its mana cost it targets one creature.
+  const s2 = scenario();
+  s2.battlefield(0, ['Mountain']);
+  s2.hand(0, ['Electrickery']);
+  s2.battlefield(1, ['Llanowar Elves', 'Birds of Paradise']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  act(g2, 0, { kind: 'cast', card: id(g2, 'Electrickery'), targets: [[{ kind: 'object', id: id(g2, 'Birds of Paradise') }]] });
+  resolveAll(g2);
+  assert.ok(has(g2, 'Llanowar Elves', 'battlefield') && has(g2, 'Birds of Paradise', 'graveyard'));
 });

@@ -46,7 +46,8 @@ export function spellTargetSpecs(state: GameState, card: ObjectId, modes: readon
   if (bestow) return [BESTOW_TARGET];
   const aura = auraTarget(state, card);
   if (aura) return [aura];
-  const own = ownTargetSpecs(state, card, modes);
+  // 702.96b: an overloaded spell has no targets.
+  const own = state.objects[card]?.stack?.alternative === 'overload' ? [] : ownTargetSpecs(state, card, modes);
   // 702.47b: the targets of spliced text follow the spell's own.
   const added = state.objects[card]?.stack?.added;
   return own && added ? [...own, ...added.flatMap((t) => t.targets)] : own;
@@ -133,7 +134,7 @@ function castCost(state: GameState, card: ObjectId, buyback: boolean, alternativ
   if (alternative) {
     // 118.9a: only one alternative cost can be applied to a spell (so not together with flashback).
     const alt = costKeyword(state, card, alternative);
-    if (!alt) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, alternative === 'evoke' ? '702.74a' : alternative === 'bestow' ? '702.103a' : alternative === 'dash' ? '702.109a' : '702.113a');
+    if (!alt) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, alternative === 'evoke' ? '702.74a' : alternative === 'bestow' ? '702.103a' : alternative === 'dash' ? '702.109a' : alternative === 'awaken' ? '702.113a' : '702.96a');
     if (o.zone !== 'hand') return err('ILLEGAL_CHOICE', `${alternative} casts it from your hand only`, '118.9a');
     mana = alt.mana ?? null;
     parts.push(...alt.parts);
@@ -265,14 +266,14 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
   const x = a.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
   if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', `${c.name} has no X in its cost`, '107.3');
-  const own = spellTargetSpecs(state, a.card, modes, a.alternative === 'bestow');
+  const own = a.alternative === 'overload' ? [] : spellTargetSpecs(state, a.card, modes, a.alternative === 'bestow'); // 702.96b
   if (!own) return err('ILLEGAL_CHOICE', 'invalid mode', '700.2');
   const specs = added ? [...own, ...added.flatMap((t) => t.targets)] : own;
   const options = targetOptions(state, specs, player, a.card);
   const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');
   // 601.2d: divided damage is divided now.
-  const division = divisionFor(sa && !sa.modes ? sa.effects : [], a.targets ?? [], x, a.divide);
+  const division = divisionFor(sa && !sa.modes && a.alternative !== 'overload' ? sa.effects : [], a.targets ?? [], x, a.divide);
   if (division && 'code' in division) return division;
   // 601.2f: the total cost, with cost increases and reductions.
   const total = totalSpellCost(state, player, a.card, route.mana, x);
@@ -335,7 +336,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
-  const howRules = [...(v.added ? ['702.47a'] : []), ...(a.conspire ? ['702.78a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : v.alternative === 'bestow' ? ['702.103a'] : v.alternative === 'awaken' ? ['702.113a'] : [])];
+  const howRules = [...(v.added ? ['702.47a'] : []), ...(a.conspire ? ['702.78a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : v.alternative === 'bestow' ? ['702.103a'] : v.alternative === 'awaken' ? ['702.113a'] : v.alternative === 'overload' ? ['702.96a'] : [])];
   log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i', ...howRules], { player, object: id, targets });
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
   scheduleChooserChoices(state, id); // 801.5a–b
@@ -375,7 +376,7 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     const bbs = costKeyword(state, x, 'buyback') ? [false, true] : [false];
     const alts: [(AlternativeKeyword | undefined), (number | undefined)][] = [[undefined, undefined]];
     if (state.objects[x]!.zone === 'hand') {
-      for (const k of ['evoke', 'dash', 'bestow', 'awaken'] as const) if (costKeyword(state, x, k)) alts.push([k, undefined]);
+      for (const k of ['evoke', 'dash', 'bestow', 'awaken', 'overload'] as const) if (costKeyword(state, x, k)) alts.push([k, undefined]);
       alternativeCostsOf(state, x).forEach((_, i) => alts.push([undefined, i]));
     }
     return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
@@ -403,7 +404,7 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
       const usable = modes.filter((m) => targetsSatisfiable(m.targets)).length;
       if (usable < sa.modes.choose.min) continue;
     } else {
-      const specs = spellTargetSpecs(state, card, [], alternative === 'bestow') ?? [];
+      const specs = alternative === 'overload' ? [] : spellTargetSpecs(state, card, [], alternative === 'bestow') ?? []; // 702.96b
       // 702.113a: cast for its awaken cost, the spell also targets a land its caster controls.
       const aw = alternative === 'awaken' ? awakenOf(state, card) : null;
       if (aw) specs.push(...awakenText(aw.n).targets);

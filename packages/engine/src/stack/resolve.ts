@@ -9,6 +9,7 @@ import type { AlternativeKeyword, GameState, ObjectId, PlayerId, TargetRef } fro
 import { addContinuousEffect } from '../effects/continuous.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { spellTargetSpecs } from './cast.js';
+import { overloaded } from './overload.js';
 import { stillLegal } from './targets.js';
 import { checkCondition } from '../effects/conditions.js';
 import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
@@ -72,7 +73,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   }
   const c = chars(state, id);
   if (c.types.includes('Instant') || c.types.includes('Sorcery')) {
-    const sa = spellAbility(state, id);
+    const sa = info.alternative === 'overload' ? overloaded(state, id, spellAbility(state, id)) : spellAbility(state, id); // 702.96a
     state.tasks.push({ kind: 'finishSpell', object: id });
     if (info.added?.length) {
       // 702.47b: spliced text is followed after the spell's own text, each part with its own slice of the targets

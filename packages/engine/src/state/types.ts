@@ -232,8 +232,8 @@ export interface StackInfo {
   readonly added?: readonly AddedText[];
 }
 
-/** 118.9: keyword alternative costs: 702.74a evoke, 702.109a dash, 702.103a bestow, 702.113a awaken. */
-export type AlternativeKeyword = 'evoke' | 'dash' | 'bestow' | 'awaken';
+/** 118.9: keyword alternative costs: 702.74a evoke, 702.109a dash, 702.103a bestow, 702.113a awaken, 702.96a overload. */
+export type AlternativeKeyword = 'evoke' | 'dash' | 'bestow' | 'awaken' | 'overload';
 
 /** Text added to a spell on the stack (702.47b splice), followed after the spell's own effects with its own targets. */
 export interface AddedText {
