@@ -18,6 +18,7 @@ import { levelBlock, levelBlocks } from './levelers.js';
 import { linkExiledCards } from './linked.js';
 import { tokenize } from './tokens.js';
 import { fillOverload } from './overload.js';
+import { spellXFiltersOk, xFiltersOk } from './counts.js';
 
 export type Status = 'full' | 'partial' | 'none';
 
@@ -130,20 +131,21 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
       const trig = permanent && unit.length > 2 ? modalTriggered(unit[0]!.norm, unit.slice(1).map((b) => b.norm.replace(/^\u2022\s*/, '')), permanent) : null;
       if (trig) { abilities.push(...trig); compiled++; continue; }
       const ms: ModeSpec | null = !permanent && !spellModes && spellEffects.length === 0 ? modes(unit) : null;
-      if (ms) { spellModes = ms; compiled++; } else fail(unit);
+      if (ms && spellXFiltersOk(ms, currentFace.hasX)) { spellModes = ms; compiled++; } else fail(unit);
       continue;
     }
     const r = compileLine(unit[0]!.norm, permanent);
     if (!r) { fail(unit); continue; }
     if (r.kind === 'abilities') {
       if (danglingChoice(r.abilities, entryChoiceKinds(abilities))) { fail(unit); continue; } // 607.2
+      if (!xFiltersOk(r.abilities, currentFace.hasX)) { fail(unit); continue; } // 107.3: no announced X
       abilities.push(...r.abilities); compiled++;
       if (r.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'overload')) overloadUnit = unit;
       if (JSON.stringify(r.abilities).includes('"exiledWithSource"')) linkUnits.push([unit, r.abilities]);
       continue;
     }
     if (r.kind === 'additionalCost') {
-      if (permanent) { fail(unit); continue; }
+      if (permanent || !spellXFiltersOk(r.parts, currentFace.hasX)) { fail(unit); continue; }
       spellCosts.push(...r.parts); compiled++;
       spellCtx.sacrificed = sacrificesOne(spellCosts); // "the sacrificed creature" (608.2i)
       continue;
@@ -151,7 +153,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     // Spell instructions share one context, so targets accumulate across lines.
     const before = spellCtx.targets.length;
     const effs = spellModes ? null : effectText(new Cursor(r.toks), spellCtx);
-    if (!effs || danglingChoice([[...spellEffects, ...effs]], new Set())) { spellCtx.targets.length = before; fail(unit); continue; } // 608.2d
+    if (!effs || danglingChoice([[...spellEffects, ...effs]], new Set()) || !spellXFiltersOk([effs, spellCtx.targets], currentFace.hasX)) { spellCtx.targets.length = before; fail(unit); continue; } // 608.2d, 107.3
     spellEffects.push(...effs);
     spellLines.push(unit[0]!.norm);
     compiled++;

@@ -2,7 +2,7 @@
  * Counters as numbers (122.1): "the number of charge counters on ~", "for each charge counter on ~".
  * The source's counters of one kind, read as the value is needed (608.2h: as it last existed if it has left).
  */
-import type { Amount } from '@arbiter/engine';
+import type { AbilityNode, Amount } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
 import type { Ctx } from './phrases.js';
 
@@ -26,4 +26,24 @@ export function numberOfCountersOnSource(p: Cursor, ctx: Ctx | null): Amount | n
     const counter = counterOnSource(p, ctx);
     return counter ? { kind: 'countersOnSource', counter } : null;
   });
+}
+
+/**
+ * 107.3: "with mana value X" is the announced X of a spell (X in its mana cost) or of an activated ability (X in its
+ * cost), bound as X is announced (engine: effects/x-filters.ts). Anywhere else (a triggered or static ability, an
+ * ability without {X}, "where X is …") there is no announced X to bind: such abilities are refused.
+ */
+export function xFiltersOk(abilities: readonly AbilityNode[], faceHasX: boolean): boolean {
+  return abilities.every((a) => {
+    if (!JSON.stringify(a).includes('"manaValueX"')) return true;
+    if (a.kind === 'activated') return /\{X\}/.test(a.cost.mana ?? '');
+    // 118.9 / 601.2b: an alternative cost of a spell with {X} ("exile a red card with mana value X from your hand").
+    if (a.kind === 'static' && a.effect.kind === 'alternativeCost') return faceHasX;
+    return false;
+  });
+}
+
+/** Spell text (effects, targets, additional costs) may use "mana value X" only when the spell has {X} in its cost. */
+export function spellXFiltersOk(parts: unknown, faceHasX: boolean): boolean {
+  return faceHasX || !JSON.stringify(parts).includes('"manaValueX"');
 }

@@ -1492,6 +1492,7 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       // Another player's hand or permanents ("the number of cards in their hand minus 4"): read as the one effect using X is followed.
       const once = x && (x.kind === 'playerCards' || x.kind === 'countControlledBy' || x.kind === 'difference') && JSON.stringify(out).split('{"kind":"x"}').length === 2;
       if (!x || !(fixedOnce || once)) { p.i = save; return null; }
+      if (JSON.stringify([out, ctx.targets]).includes('"manaValueX"')) { p.i = save; return null; } // 107.3: this X is not announced
       out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
       // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.
       if (JSON.stringify(out).includes('{X}')) { p.i = save; return null; }

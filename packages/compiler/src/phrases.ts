@@ -242,6 +242,8 @@ function postModifiers(p: Cursor, d: Desc): boolean {
         if (n !== null && p.eat('or greater')) { d.match.toughnessAtLeast = n; any = true; continue; }
       }
       if (!without && p.eat('mana value')) {
+        // 107.3: "with mana value X [or less]" — the spell's or ability's announced X (bound by the engine, effects/x-filters.ts).
+        if (p.eat('x')) { d.match.manaValueX = p.eat('or less') ? 'atMost' : 'equal'; any = true; continue; }
         const n = number(p);
         if (n !== null && p.eat('or less')) { d.match.manaValueAtMost = n; any = true; continue; }
         if (n !== null && p.eat('or greater')) { d.match.manaValueAtLeast = n; any = true; continue; }

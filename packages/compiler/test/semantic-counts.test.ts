@@ -4,9 +4,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars } from '@arbiter/engine';
+import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
-import { act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { act, def, has, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 
 /** The index of the source's activated ability whose text contains `text`. */
 function abilityIndex(g: GameState, source: ObjectId, text: string): number {
@@ -134,4 +134,82 @@ test('106.1: Karametra\'s Acolyte adds an amount of {G} equal to your devotion t
   const g = s.start({ active: 0, step: 'main1' });
   activate(g, 0, id(g, 'Karametra\'s Acolyte'), 'Add');
   assert.equal(g.players[0]!.manaPool.G, 3, '{3}{G} and {1}{G} twice: devotion 3');
+});
+
+test('107.3 / 601.2b: Chord of Calling searches for a creature card with mana value X or less (X announced as it is cast)', () => {
+  def('Chord of Calling');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  s.hand(0, ['Chord of Calling']);
+  s.library(0, ['Hill Giant', 'Grizzly Bears', 'Llanowar Elves']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Chord of Calling'), x: 2 });
+  while (g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0) pass(g);
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects', `expected a search choice, got ${d?.kind}`);
+  const names = d.options.map((o) => chars(g, o).name).sort();
+  assert.deepEqual(names, ['Grizzly Bears', 'Llanowar Elves'], 'Hill Giant (mana value 4) is not offered');
+  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Grizzly Bears', 'library')] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'battlefield');
+});
+
+test('107.3 / 601.2c: Disembowel may target only a creature with mana value X; 608.2b checks it again', () => {
+  def('Disembowel');
+  const s = scenario();
+  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp']);
+  s.hand(0, ['Disembowel']);
+  s.battlefield(1, ['Grizzly Bears', 'Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Disembowel'), x: 2, targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] } });
+  assert.equal(r.ok, false, 'Hill Giant has mana value 4, not X = 2');
+  if (!r.ok) assert.equal(r.error.code, 'ILLEGAL_TARGET');
+  act(g, 0, { kind: 'cast', card: id(g, 'Disembowel'), x: 2, targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
+  assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'battlefield');
+});
+
+test('107.3: Gaze of Granite destroys each nonland permanent with mana value X or less', () => {
+  def('Gaze of Granite');
+  const s = scenario();
+  s.battlefield(0, ['Swamp', 'Swamp', 'Forest', 'Forest', 'Forest']);
+  s.hand(0, ['Gaze of Granite']);
+  const [, , , land] = s.battlefield(1, ['Grizzly Bears', 'Llanowar Elves', 'Hill Giant', 'Mountain']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Gaze of Granite'), x: 2 });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
+  assert.equal(g.objects[id(g, 'Llanowar Elves')]!.zone, 'graveyard');
+  assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'battlefield', 'mana value 4');
+  assert.equal(g.objects[land!]!.zone, 'battlefield', 'lands are spared');
+});
+
+test('107.3 / 202.3e: Spell Blast counters target spell with mana value X (an X spell\'s mana value on the stack includes its X)', () => {
+  def('Spell Blast');
+  const s = scenario();
+  s.battlefield(0, ['Island', 'Island', 'Island', 'Island']);
+  s.hand(0, ['Spell Blast']);
+  const fireball = s.stackSpell(1, { card: 'Blaze', x: 2, targets: [[{ kind: 'player', player: 0 }]] }); // {X}{R}: mana value 3
+  const g = s.start({ active: 1, step: 'main1', priority: 0 });
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Spell Blast'), x: 1, targets: [[{ kind: 'object', id: fireball }]] } });
+  assert.equal(r.ok, false, 'Blaze with X = 2 has mana value 3');
+  act(g, 0, { kind: 'cast', card: id(g, 'Spell Blast'), x: 3, targets: [[{ kind: 'object', id: fireball }]] });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 20, 'Blaze was countered');
+  assert.ok(has(g, 'Blaze', 'graveyard'));
+});
+
+test('107.3 / 601.2h: Bosh sacrifices an artifact with mana value X as it pays its cost ({X} announced first)', () => {
+  def('Bosh, Iron Golem Avatar');
+  const s = scenario();
+  s.battlefield(0, ['Bosh, Iron Golem Avatar', 'Ornithopter', 'Millstone', 'Wastes', 'Wastes']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bosh = id(g, 'Bosh, Iron Golem Avatar');
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: bosh, ability: abilityIndex(g, bosh, 'Sacrifice'), x: 2, targets: [[{ kind: 'player', player: 1 }]], costObjects: [id(g, 'Ornithopter')] } });
+  assert.equal(r.ok, false, 'Ornithopter has mana value 0, not 2');
+  activate(g, 0, bosh, 'Sacrifice', { x: 2, targets: [[{ kind: 'player', player: 1 }]], costObjects: [id(g, 'Millstone')] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Millstone')]!.zone, 'graveyard');
+  assert.equal(g.players[1]!.life, 18);
 });

@@ -356,6 +356,12 @@ export interface ObjectMatch {
   readonly toughnessAtMost?: number;
   readonly toughnessAtLeast?: number;
   readonly manaValueAtLeast?: number;
+  /**
+   * 107.3: "with mana value X" ('equal') / "with mana value X or less" ('atMost'), X being the announced X of the spell or
+   * activated ability. Bound to manaValueAtMost / manaValueAtLeast as X is announced (601.2b, effects/x-filters.ts);
+   * unbound, it restricts nothing (only when candidate targets are listed before X is chosen).
+   */
+  readonly manaValueX?: 'equal' | 'atMost';
   /** 111: only tokens. */
   readonly token?: boolean;
   /** "non-Aura", "nonbasic": none of these subtypes / supertypes. */

@@ -38,6 +38,7 @@ import { createObject } from '../zones/move.js';
 import { executeMore } from './execute-more.js';
 import { tapOrUntap } from './tap-choice.js';
 import { bindChosen, executeChoose } from './choose.js';
+import { bindX } from './x-filters.js';
 import { lookAtTop } from './look.js';
 import { chooseFromHand } from './hand-choice.js';
 import { putFromHand } from './put-from-hand.js';
@@ -57,7 +58,7 @@ export function runEffectsTask(state: GameState, task: EffectsTask): PendingDeci
     if (state.result) return null;
     const raw = task.effects[task.index]!;
     // 608.2d: "the chosen color / type" of this resolution, once chosen, is that value.
-    const e = task.ctx.chosen ? bindChosen(raw, task.ctx.chosen) : raw;
+    const e = bindX(task.ctx.chosen ? bindChosen(raw, task.ctx.chosen) : raw, task.ctx.x); // 107.3: "mana value X" is the announced X
     const r = execute(state, task, e);
     if (r !== 'done') return r;
     task.index++;

@@ -81,6 +81,8 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
     name: def.name,
     manaCost: def.manaCost,
     ...(mvCost !== undefined ? { manaValue: manaValue(mvCost) } : {}),
+    // 202.3e: on the stack, X in a spell's mana cost is the value chosen for it.
+    ...(mvCost === undefined && o.zone === 'stack' && (o.stack?.x ?? 0) > 0 ? { manaValue: manaValue(def.manaCost, o.stack!.x) } : {}),
     colors: def.colorIndicator ? [...def.colorIndicator] : colorsOfCost(def.manaCost),
     supertypes: [...def.supertypes],
     types: [...def.types],

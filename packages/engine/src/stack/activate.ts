@@ -22,6 +22,7 @@ import { scheduleChooserChoices } from '../multiplayer/choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { objectInRange } from '../multiplayer/range.js';
 import { activationForbidden } from './cant-activate.js';
+import { bindXTargets } from '../effects/x-filters.js';
 
 type ActivateAction = Extract<Action, { kind: 'activate' }>;
 
@@ -101,7 +102,7 @@ export function validateActivate(state: GameState, player: PlayerId, act: Activa
   const x = act.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
   if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', 'this ability has no X in its cost', '107.3');
-  const options = targetOptions(state, ability.targets, player, act.source);
+  const options = targetOptions(state, bindXTargets(ability.targets, x), player, act.source); // 601.2b–c / 602.2b: X is known
   const tErr = checkChosenTargets(options, act.targets ?? ability.targets.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '602.2b');
   // 601.2d / 602.2b: divided damage is divided as the ability is activated.

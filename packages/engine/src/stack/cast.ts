@@ -18,6 +18,7 @@ import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
+import { bindXTargets } from '../effects/x-filters.js';
 import { scheduleChooserChoices } from '../multiplayer/choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { morphCost } from './face-down.js';
@@ -268,7 +269,7 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
   if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', `${c.name} has no X in its cost`, '107.3');
   const own = a.alternative === 'overload' ? [] : spellTargetSpecs(state, a.card, modes, a.alternative === 'bestow'); // 702.96b
   if (!own) return err('ILLEGAL_CHOICE', 'invalid mode', '700.2');
-  const specs = added ? [...own, ...added.flatMap((t) => t.targets)] : own;
+  const specs = bindXTargets(added ? [...own, ...added.flatMap((t) => t.targets)] : own, x); // 601.2b–c: X is known
   const options = targetOptions(state, specs, player, a.card);
   const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');

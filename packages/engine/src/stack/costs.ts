@@ -18,6 +18,7 @@ import { objName, playerName } from '../state/access.js';
 import type { CostLki, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { tappedForMana } from '../mana/triggered.js';
 import { runEffectsTask } from '../effects/execute.js';
+import { bindX } from '../effects/x-filters.js';
 
 export interface CostPlan {
   readonly mana: PaymentPlan;
@@ -126,7 +127,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     used.add(src.id);
     return true;
   };
-  for (const part of req.parts) {
+  for (const part of bindX(req.parts, req.x)) { // 601.2b / 601.2h: "sacrifice an artifact with mana value X" — X is announced
     switch (part.kind) {
       case 'tap': case 'untap': {
         const src = req.source === null ? undefined : state.objects[req.source];

@@ -11,6 +11,7 @@ import { auraTarget, spellAbility } from './abilities.js';
 import { spellTargetSpecs } from './cast.js';
 import { overloaded } from './overload.js';
 import { stillLegal } from './targets.js';
+import { bindXTargets } from '../effects/x-filters.js';
 import { checkCondition } from '../effects/conditions.js';
 import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
 
@@ -22,7 +23,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   const o = state.objects[id]!;
   const info = o.stack!;
   const isAbility = o.kind === 'ability';
-  const specs: readonly TargetSpec[] = isAbility ? (info.abilityTargets ?? []) : (spellTargetSpecs(state, id, info.modes) ?? []);
+  const specs: readonly TargetSpec[] = bindXTargets(isAbility ? (info.abilityTargets ?? []) : (spellTargetSpecs(state, id, info.modes) ?? []), info.x); // 107.3a
 
   // 608.2b: check each target; if every target is now illegal, the object doesn't resolve.
   const legalTargets: TargetRef[][] = [];

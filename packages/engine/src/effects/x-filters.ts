@@ -1,0 +1,42 @@
+/**
+ * 107.3 / 601.2b: "target creature with mana value X", "each nonland permanent with mana value X or less" — the
+ * X of the spell or activated ability, announced before targets are chosen (601.2b–c) and fixed from then on
+ * (107.3a). Filters carry `ObjectMatch.manaValueX` until X is known; these functions bind it to numbers: for the
+ * targets as they are chosen and checked again on resolution (608.2b), and for each instruction as it is followed.
+ */
+import type { ObjectMatch, TargetSpec } from '../cards/ability-tree.js';
+
+const seen = new WeakMap<object, boolean>();
+
+/** Does this plain-data value contain an unbound "mana value X" filter? (Cached per object: card data is shared.) */
+export function hasXFilter(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  const cached = seen.get(v);
+  if (cached !== undefined) return cached;
+  const r = Array.isArray(v) ? v.some(hasXFilter) : 'manaValueX' in v || Object.values(v).some(hasXFilter);
+  seen.set(v, r);
+  return r;
+}
+
+/** A copy of `v` with each "mana value X [or less]" bound to X = `x`. */
+export function bindX<T>(v: T, x: number): T {
+  if (!hasXFilter(v)) return v;
+  const walk = (y: unknown): unknown => {
+    if (Array.isArray(y)) return y.map(walk);
+    if (y === null || typeof y !== 'object') return y;
+    const out: Record<string, unknown> = {};
+    for (const [k, w] of Object.entries(y)) out[k] = walk(w);
+    const m = out as { -readonly [K in keyof ObjectMatch]: ObjectMatch[K] };
+    if (m.manaValueX !== undefined) {
+      if (m.manaValueX === 'equal') m.manaValueAtLeast = Math.max(m.manaValueAtLeast ?? 0, x);
+      m.manaValueAtMost = Math.min(m.manaValueAtMost ?? x, x);
+      delete m.manaValueX;
+    }
+    return out;
+  };
+  return walk(v) as T;
+}
+
+export function bindXTargets(specs: readonly TargetSpec[], x: number): TargetSpec[] {
+  return bindX([...specs], x);
+}
