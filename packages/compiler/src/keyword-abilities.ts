@@ -183,6 +183,15 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
       text: text(),
     }];
   }
+  // 702.82a: "Devour N" = "As this object enters, you may sacrifice any number of creatures. This permanent enters with
+  // N +1/+1 counters on it for each creature sacrificed this way." 702.38a: "Amplify N" = "As this object enters, put N
+  // +1/+1 counters on it for each card you reveal in your hand that shares a creature type with it." (614.12 choices.)
+  for (const kw of ['devour', 'amplify'] as const) {
+    if (!p.eat(kw)) continue;
+    const n = number(p);
+    if (n === null || !p.done) return null;
+    return [{ kind: 'static', effect: { kind: 'asEnters', choice: { kind: kw, multiplier: n } }, text: text() }];
+  }
   // 702.122a: "Crew N" = "Tap any number of other untapped creatures you control with total power N or greater: This
   // Vehicle becomes an artifact creature until end of turn."
   if (p.eat('crew')) {

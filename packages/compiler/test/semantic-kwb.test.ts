@@ -348,3 +348,40 @@ test('702.39a provoke: Brontotherium attacks, untaps the defending player\'s Hil
   assert.equal(r2.ok, false, 'the requirement is to block Brontotherium with the Hill Giant');
   ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: giant, attacker: bronto }] });
 });
+
+test('702.82a devour: Mycoloth (devour 2) sacrifices two creatures as it enters and enters with four +1/+1 counters', () => {
+  def('Mycoloth');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears', 'Llanowar Elves', 'Hill Giant']);
+  s.hand(0, ['Mycoloth']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Mycoloth'), payment: { kind: 'sources', sources: [0, 1, 2, 3, 4].map((n) => id(g, 'Forest', 'battlefield', n)) } });
+  pass(g); pass(g);
+  const d = g.pending;
+  assert.ok(d?.kind === 'chooseObjects' && d.purpose === 'sacrifice');
+  const myco = id(g, 'Mycoloth', 'battlefield');
+  assert.ok(!d.options.includes(myco), 'it can\'t devour itself');
+  assert.ok(!d.options.includes(id(g, 'Forest', 'battlefield', 5)), 'only creatures');
+  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Grizzly Bears'), id(g, 'Llanowar Elves')] });
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
+  assert.equal(g.objects[id(g, 'Llanowar Elves')]!.zone, 'graveyard');
+  assert.equal(g.objects[myco]!.counters['+1/+1'], 4);
+  assert.deepEqual(pt(g, myco), [8, 8]);
+});
+
+test('702.38a amplify: Kilnmouth Dragon (amplify 3) reveals two Dragon cards and enters with six +1/+1 counters', () => {
+  def('Kilnmouth Dragon');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Kilnmouth Dragon', 'Shivan Dragon', 'Shivan Dragon', 'Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Kilnmouth Dragon') });
+  pass(g); pass(g);
+  const d = g.pending;
+  assert.ok(d?.kind === 'chooseObjects');
+  assert.equal(d.options.length, 2, 'only the cards that share a creature type (Dragon) with it');
+  ok(g, 0, { kind: 'chooseObjects', objects: [...d.options] });
+  const dragon = id(g, 'Kilnmouth Dragon', 'battlefield');
+  assert.equal(g.objects[dragon]!.counters['+1/+1'], 6);
+  assert.equal(g.players[0]!.hand.length, 3, 'revealed cards stay in the hand');
+});

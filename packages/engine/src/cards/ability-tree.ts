@@ -1063,7 +1063,11 @@ export type EntryChoice =
   /** "you may reveal a [filter] card from your hand. If you don't, ~ enters tapped." */
   | { readonly kind: 'revealOrTapped'; readonly filter: Filter }
   /** "You may have ~ enter with N [kind] counters on it" (702.98a unleash): 614.1c counters, placed as it enters if the controller chooses. */
-  | { readonly kind: 'optionalCounters'; readonly counter: string; readonly amount: number };
+  | { readonly kind: 'optionalCounters'; readonly counter: string; readonly amount: number }
+  /** 702.82a devour N: "you may sacrifice any number of creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed this way." */
+  | { readonly kind: 'devour'; readonly multiplier: number }
+  /** 702.38a amplify N: "put N +1/+1 counters on it for each card you reveal in your hand that shares a creature type with it." */
+  | { readonly kind: 'amplify'; readonly multiplier: number };
 
 export type StepName =
   | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'declareBlockers'

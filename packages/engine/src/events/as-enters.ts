@@ -22,6 +22,8 @@ import { payCost, planCost } from '../stack/costs.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
+import { perform } from './pipeline.js';
+import { simultaneously } from '../triggers/detect.js';
 
 type AsEntersTask = Extract<Task, { kind: 'asEnters' }>;
 
@@ -124,7 +126,41 @@ function one(state: GameState, task: AsEntersTask, id: ObjectId, player: number,
       }
       return null;
     }
+    case 'devour': {
+      // 702.82a: the creatures are sacrificed as it enters (it can't devour itself: it isn't on the battlefield yet).
+      const options = state.battlefield.filter((x) => x !== id && chars(state, x).controller === player && chars(state, x).types.includes('Creature'));
+      let chosen: ObjectId[] = [];
+      if (options.length > 0) {
+        if (!a || a.kind !== 'chooseObjects') return { kind: 'chooseObjects', player, prompt: `As ${name} enters, sacrifice any number of creatures (devour ${c.multiplier})`, options, min: 0, max: options.length, purpose: 'sacrifice' };
+        chosen = options.filter((x) => a.objects.includes(x));
+      }
+      simultaneously(state, () => { for (const x of chosen) perform(state, { kind: 'move', object: x, to: 'graveyard', cause: 'sacrifice' }, ['702.82a', '701.21a']); });
+      entersWithCounters(state, id, c.multiplier * chosen.length, `devoured ${chosen.length} creature(s)`, '702.82a');
+      return null;
+    }
+    case 'amplify': {
+      // 702.38a: any number of cards in the hand that share a creature type with it are revealed.
+      const mine = chars(state, id).subtypes.filter((t) => CREATURE_TYPES.includes(t));
+      const options = state.players[player]!.hand.filter((x) => chars(state, x).subtypes.some((t) => mine.includes(t)));
+      let chosen: ObjectId[] = [];
+      if (options.length > 0) {
+        if (!a || a.kind !== 'chooseObjects') return { kind: 'chooseObjects', player, prompt: `As ${name} enters, reveal any number of cards sharing a creature type with it (amplify ${c.multiplier})`, options, min: 0, max: options.length, purpose: 'other' };
+        chosen = options.filter((x) => a.objects.includes(x));
+      }
+      if (chosen.length) log(state, 'reveal', `${playerName(state, player)} reveals ${chosen.map((x) => objName(state, x)).join(', ')} as ${name} enters`, ['702.38a', '701.20a']);
+      entersWithCounters(state, id, c.multiplier * chosen.length, `revealed ${chosen.length} card(s)`, '702.38a');
+      return null;
+    }
   }
+}
+
+/** 614.1c / 122.6: counters it enters with (part of entering: no separate "put" event). */
+function entersWithCounters(state: GameState, id: ObjectId, n: number, why: string, rule: string): void {
+  const o = state.objects[id];
+  if (!o || o.zone !== 'battlefield' || n <= 0) return;
+  o.counters = { ...o.counters, '+1/+1': (o.counters['+1/+1'] ?? 0) + n };
+  touch(state);
+  log(state, 'counters', `${objName(state, id)} enters with ${n} +1/+1 counter(s) (${why})`, [rule, '614.1c', '122.6'], { object: id, counter: '+1/+1', delta: n });
 }
 
 /** 614.1c: it enters tapped — its status as it enters, not a "becomes tapped" event. */
