@@ -6,7 +6,7 @@
 import { danglingChoice, entryChoiceKinds } from './as-enters.js';
 import type { CardFace, CardRecord } from '@arbiter/cards';
 import type { AbilityNode, CardDefinition, CardType, Color, CostPart, Effect, ModeSpec, SpellAbility, Supertype, TargetSpec } from '@arbiter/engine';
-import { colorsOfCost } from '@arbiter/engine';
+import { colorsOfCost, combinedSplitDefinition } from '@arbiter/engine';
 import { compileLine, modalTriggered } from './abilities.js';
 import { Cursor } from './cursor.js';
 import { setQuotedCompiler, effectText } from './effects.js';
@@ -204,7 +204,6 @@ function definitionOf(face: CardFace, abilities: AbilityNode[]): CardDefinition 
 }
 
 const UNSUPPORTED_LAYOUT: Readonly<Record<string, string>> = {
-  split: 'split card: the engine casts single-faced cards only',
   meld: 'meld card: the engine does not meld permanents (713)',
   aftermath: 'aftermath card: the engine casts single-faced cards only',
   adventure: 'adventurer card: the engine casts single-faced cards only',
@@ -235,6 +234,9 @@ export function compileCard(card: CardRecord): CompiledCard {
 function multiFaceDefinition(card: CardRecord, faces: readonly CardDefinition[]): CardDefinition {
   const [front, other] = [faces[0]!, faces[1]];
   if (card.layout === 'transform' && other) return { ...front, backFace: other };
+  // 709.4: a split card has both halves' characteristics combined except on the stack, where it is the half cast
+  // (709.3, engine stack/split.ts). Fuse (702.102) is not compiled, so a card with it stays partial.
+  if (card.layout === 'split' && other) return combinedSplitDefinition(faces, false);
   // 710.1b: the flipped version has the card's mana cost (and so its colour).
   if (card.layout === 'flip' && other) return { ...front, flippedFace: { ...other, manaCost: other.manaCost ?? front.manaCost } };
   return front;

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState, ObjectId, TargetRef } from '@arbiter/engine';
-import { chars } from '@arbiter/engine';
+import { chars, manaValueOf, submitInPlace } from '@arbiter/engine';
 import { act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helpers.js';
 
 /** Passes until `step` of a later turn (no attacks, no blocks). */
@@ -147,4 +147,43 @@ test('611.2b / 502.3: Dungeon Geists — the creature doesn\'t untap for as long
   passUntil(g, 'main1');
   assert.equal(g.turns[0]!.activePlayers[0], 1);
   assert.equal(g.objects[giant]!.tapped, true, 'it stayed tapped during its controller\'s untap step');
+});
+
+test('709.3 split cards: casting Ice, one half of Fire // Ice, taps target permanent and draws a card; on the stack it is Ice only', () => {
+  def('Fire // Ice');
+  const s = scenario();
+  s.battlefield(0, ['Island', 'Island']);
+  s.battlefield(1, ['Hill Giant']);
+  s.hand(0, ['Fire // Ice']);
+  s.library(0, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const card = id(g, 'Fire // Ice', 'hand');
+  assert.equal(manaValueOf(chars(g, card)), 4, '709.4: in the hand its mana value is the total of both halves');
+  assert.deepEqual([...chars(g, card).colors].sort(), ['R', 'U']);
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card, targets: [[obj(g, id(g, 'Hill Giant'))]] } });
+  assert.equal(r.ok, false, '709.3: a half must be chosen');
+  act(g, 0, { kind: 'cast', card, half: 1, targets: [[obj(g, id(g, 'Hill Giant'))]] });
+  const spell = g.turns[0]!.stack[0]!;
+  assert.equal(chars(g, spell).name, 'Ice');
+  assert.equal(manaValueOf(chars(g, spell)), 2);
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Hill Giant')]!.tapped, true);
+  assert.equal(g.players[0]!.hand.length, 1, 'drew a card');
+  assert.equal(chars(g, id(g, 'Fire // Ice', 'graveyard')).name, 'Fire // Ice', '709.4: in the graveyard it is both halves again');
+});
+
+test('709.3a: only the chosen half is evaluated — Assault // Battery with one Mountain: Assault can be cast, Battery can\'t', () => {
+  def('Assault // Battery');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.battlefield(1, ['Grizzly Bears']);
+  s.hand(0, ['Assault // Battery']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const d = g.pending!;
+  assert.ok(d.kind === 'priority');
+  const entries = d.actions.filter((a) => a.kind === 'cast');
+  assert.deepEqual(entries.map((a) => a.kind === 'cast' ? [a.name, a.half] : null), [['Assault', 0]]);
+  act(g, 0, { kind: 'cast', card: id(g, 'Assault // Battery', 'hand'), half: 0, targets: [[obj(g, id(g, 'Grizzly Bears'))]] });
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['graveyard']);
 });

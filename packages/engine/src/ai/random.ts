@@ -75,15 +75,16 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
     case 'suspend': return { kind: 'suspend', card: a.card };
     case 'cast': {
       if (a.faceDown) return { kind: 'cast', card: a.card, faceDown: true };
-      if (a.modes && a.entwine) return { kind: 'cast', card: a.card, modes: a.modes.map((_, i) => i), targets: a.modes.flatMap((m) => randomTargets(rng, m.targets)), entwine: true }; // 702.42a
+      const half = a.half !== undefined ? { half: a.half } : {}; // 709.3
+      if (a.modes && a.entwine) return { kind: 'cast', card: a.card, modes: a.modes.map((_, i) => i), targets: a.modes.flatMap((m) => randomTargets(rng, m.targets)), entwine: true, ...half }; // 702.42a
       if (a.modes && a.chooseModes) {
         const usable = a.modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.every((t) => t.legal.length >= t.min));
         const n = Math.max(a.chooseModes.min, Math.min(a.chooseModes.max, usable.length));
         const chosen = shuffled(rng, usable).slice(0, n).sort((x, y) => x.i - y.i);
-        return { kind: 'cast', card: a.card, modes: chosen.map((c) => c.i), targets: chosen.flatMap((c) => randomTargets(rng, c.m.targets)), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
+        return { kind: 'cast', card: a.card, modes: chosen.map((c) => c.i), targets: chosen.flatMap((c) => randomTargets(rng, c.m.targets)), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}), ...half };
       }
       const x = a.hasX ? randomInt(rng, a.maxX + 1) : undefined;
-      const bb = { ...(a.splice ? { splice: a.splice } : {}), ...(a.conspire ? { conspire: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
+      const bb = { ...half, ...(a.splice ? { splice: a.splice } : {}), ...(a.conspire ? { conspire: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
       return x === undefined ? { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), ...bb } : { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), x, ...bb };
     }
     case 'activate': {

@@ -43,6 +43,8 @@ export type LegalAction =
       readonly splice?: readonly ObjectId[];
       /** Cast from the graveyard (702.34a flashback, 702.81a retrace). */
       readonly from?: 'graveyard';
+      /** 709.3: this entry casts this half of a split card (index into its halves). */
+      readonly half?: number;
     }
   /** 116.2b / 702.37e / 701.40b: turning a face-down permanent face up is a special action. */
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly name: string; readonly cost: string }
@@ -140,6 +142,8 @@ export type Action =
       readonly conspire?: boolean;
       /** 702.47a: reveal these cards from your hand and splice them onto the spell, paying their splice costs too; their targets follow the spell's. */
       readonly splice?: readonly ObjectId[];
+      /** 709.3: cast this half of a split card (index into its halves); required for a split card. */
+      readonly half?: number;
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }

@@ -17,9 +17,10 @@ export function faceOf(def: CardDefinition, o: GameObject): CardDefinition {
   if (o.transformed && def.backFace && o.zone === 'battlefield') return def.backFace;
   // 710.1 / 710.2: a flipped flip-card permanent has only its flipped characteristics.
   if (o.flipped && def.flippedFace && o.zone === 'battlefield') return def.flippedFace;
-  // 709.3 / 709.3a: on the stack, a split spell has only the characteristics of the half being cast;
+  // 709.3 / 709.3a: on the stack, a split spell has only the characteristics of the half being cast (the flag is
+  // set only on a spell on the stack, and on the card as validation considers casting that half, stack/split.ts);
   // 702.102c: a fused split spell has the combined characteristics of both halves (the definition itself).
-  if (def.halves && o.zone === 'stack' && o.castHalf !== undefined && !o.fused) return def.halves[o.castHalf] ?? def;
+  if (def.halves && o.castHalf !== undefined && !o.fused) return def.halves[o.castHalf] ?? def;
   return def;
 }
 

@@ -11,7 +11,8 @@ import { maxPayableX, manaSources } from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';
 import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost } from '../mana/symbols.js';
-import { chars } from '../objects/characteristics.js';
+import { chars, touch } from '../objects/characteristics.js';
+import { splitHalves, unchosenSplit, withHalf } from './split.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { AddedText, AlternativeKeyword, GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
@@ -215,6 +216,14 @@ function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, 
 
 /** Pure validation of a cast action; returns the cost plan on success. */
 export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: AlternativeKeyword; division?: readonly DivisionShare[]; added?: readonly AddedText[] } {
+  if (a.half !== undefined) {
+    // 709.3 / 709.3a: the chosen half alone is evaluated (the card as that half, in a view of the state).
+    const view = withHalf(state, a.card, a.half);
+    if ('code' in view) return view;
+    const { half: _half, ...rest } = a;
+    return validateCast(view, player, rest, permit);
+  }
+  if (unchosenSplit(state, a.card)) return err('ILLEGAL_CHOICE', `choose which half of ${objName(state, a.card)} to cast`, '709.3');
   const o = state.objects[a.card];
   const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
   // 601.2a: a card in another zone with a permission to play it ("you may play that card this turn"), even one you don't own.
@@ -324,6 +333,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   const bestowed = v.alternative === 'bestow'; // 702.103b: it becomes a bestowed Aura spell as it is put on the stack
   const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex, ...(a.faceDown ? { faceDown: true } : {}), ...(bestowed ? { bestowed } : {}) }, a.faceDown ? ['601.2a', '702.37c', '708.4'] : bestowed ? ['601.2a', '702.103b'] : ['601.2a']);
   const id = r.id!;
+  if (a.half !== undefined) { state.objects[id]!.castHalf = a.half; touch(state); } // 709.3: the spell is that half
   const manaSpent = Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) + v.plan.mana.taps.length + (v.plan.mana.fromRestricted?.length ?? 0);
   const colorsSpent = spentColors(state, player, v.plan.mana);
   state.objects[id]!.stack = {
@@ -365,11 +375,12 @@ function minimumMana(cost: string): number {
 }
 
 /** The castable-spell entries of a priority decision (a spell is listed if some legal way to cast it exists). */
-export function castableActions(state: GameState, player: PlayerId): LegalAction[] {
+export function castableActions(state: GameState, player: PlayerId, only?: ObjectId): LegalAction[] {
   const out: LegalAction[] = [];
   const p = state.players[player]!;
   let sources: ReturnType<typeof manaSources> | null = null;
-  const candidates = [...p.hand, ...p.graveyard.filter((g) => castableFromGraveyard(state, g)), ...permittedCards(state, player)];
+  const all = [...p.hand, ...p.graveyard.filter((g) => castableFromGraveyard(state, g)), ...permittedCards(state, player)];
+  const candidates = only === undefined ? all : all.filter((x) => x === only);
   // Each way to cast a card is its own entry: with or without buyback (702.27a), for its mana cost, a keyword's
   // alternative cost (evoke, dash) or a printed alternative cost (118.9).
   type Way = [ObjectId, boolean, AlternativeKeyword | undefined, number | undefined];
@@ -383,6 +394,7 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
     return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
   });
   for (const [card, buyback, alternative, altCost] of variants) {
+    if (unchosenSplit(state, card)) continue; // listed per half below
     const c = chars(state, card);
     if (c.types.includes('Land')) continue;
     if (timingError(state, player, card)) continue;
@@ -429,6 +441,15 @@ export function castableActions(state: GameState, player: PlayerId): LegalAction
       ...(buyback ? { buyback: true } : {}), ...(alternative ? { alternative } : {}), ...(altCost !== undefined ? { altCost } : {}),
       ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
     });
+  }
+  // 709.3: each half of a split card is its own entry, evaluated as that half alone (709.3a).
+  for (const card of candidates) {
+    if (!unchosenSplit(state, card)) continue;
+    for (let h = 0; h < splitHalves(state, card); h++) {
+      const view = withHalf(state, card, h);
+      if ('code' in view) continue;
+      for (const e of castableActions(view, player, card)) if (e.kind === 'cast' && !e.faceDown) out.push({ ...e, name: chars(view, card).name, half: h });
+    }
   }
   // 702.42a: a modal spell with entwine may also be cast with all its modes for its entwine cost too.
   for (const entry of [...out]) {
