@@ -38,6 +38,7 @@ export function turnRequirement(p: Cursor, plural: boolean, subject: ObjectRef):
     if (p.eat('must be blocked this turn if able')) return { kind: 'mustBeBlocked', affected: SELF };
     if (p.eat('can attack this turn as though') && (plural ? p.eat("they didn't have defender") : p.eat("it didn't have defender"))) return { kind: 'attackAsThoughNoDefender', affected: SELF };
     if (subject.kind !== 'self' && p.eat("can't block ~ this turn")) return { kind: 'cantBlockSource', affected: SELF };
+    if (v('assigns no combat damage this turn', 'assign no combat damage this turn')) return { kind: 'assignsNoCombatDamage', affected: SELF }; // 510.1a
     return null;
   });
 }

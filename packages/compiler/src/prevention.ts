@@ -125,6 +125,18 @@ function sourcesFilter(p: Cursor): Filter | null {
   });
 }
 
+/** "creatures you control", "you and creatures you control", "artifact creatures": recipients as a filter. */
+function pluralRecipients(p: Cursor): Filter | null {
+  return p.try((): Filter | null => {
+    const you = p.eat('you and');
+    const d = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+    const f = descFilter(d);
+    if (!f) return null;
+    return you ? { kind: 'anyOf', filters: [{ kind: 'player', relation: 'you' }, f] } : f;
+  });
+}
+
 /**
  * "Prevent all [combat] damage …" and "Prevent the next N/X damage that would be dealt by O this turn": the forms
  * the plain "prevent the next N damage that would be dealt to R this turn" (effects.ts) doesn't read.
@@ -155,6 +167,13 @@ function preventAll(p: Cursor, ctx: Ctx): Effect[] | null {
       }
       let to: DamageRecipient | null = null;
       let turn = p.eat('this turn');
+      // "… to creatures you control / to you and permanents you control [this turn]": judged as the damage would be dealt.
+      const toMatching = amount === 'all' ? p.try(() => (p.eat('to') ? pluralRecipients(p) : null)) : null;
+      if (toMatching) {
+        turn ||= p.eat('this turn');
+        if (!turn || p.is('by')) return null;
+        return [{ kind: 'damageShield', source: { kind: 'any' }, to: null, toMatching, result: { kind: 'prevent' }, lasting: true, ...combat }];
+      }
       if (p.eat('to')) { to = recipient(p, ctx); if (!to) return null; }
       turn ||= p.eat('this turn');
       // "Prevent all combat damage that would be dealt to players this turn."

@@ -191,3 +191,55 @@ test('614.1a Fire Servant: a red instant you control deals double damage; Lashkn
   assert.ok(g.objects[wurm], 'the 6/6 survives');
   assert.equal(g.objects[wurm]!.damage, 4, '(3 - 1) * 2');
 });
+
+test("510.1a Farrel's Zealot: if you have it deal 3 damage to target creature, it assigns no combat damage this turn", () => {
+  def("Farrel's Zealot");
+  for (const yes of [true, false]) {
+    const s = scenario();
+    s.battlefield(0, ["Farrel's Zealot"]);
+    s.battlefield(1, ['Hill Giant']);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    const zealot = id(g, "Farrel's Zealot");
+    const giant = id(g, 'Hill Giant');
+    g.objects[giant]!.tapped = true; // nothing can block
+    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: zealot, defender: P1 }] });
+    for (let k = 0; k < 30 && g.turns[0]!.step !== 'main2'; k++) {
+      const d = g.pending!;
+      if (d.kind === 'chooseTargets') ok(g, d.player, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: giant }]] });
+      else if (d.kind === 'yesNo') ok(g, d.player, { kind: 'yesNo', yes });
+      else pass(g);
+    }
+    if (yes) {
+      assert.equal(g.objects[giant], undefined, 'the 3/3 Hill Giant was dealt 3 damage');
+      assert.equal(g.players[1]!.life, 20, 'the Zealot assigned no combat damage');
+    } else {
+      assert.ok(g.objects[giant]);
+      assert.equal(g.players[1]!.life, 18, 'without the trigger it deals its combat damage');
+    }
+  }
+});
+
+test('615.1a Safe Passage: prevent all damage that would be dealt to you and creatures you control this turn (not to others)', () => {
+  def('Safe Passage');
+  const s = scenario();
+  s.battlefield(0, [...landsFor('{2}{W}'), 'Grizzly Bears']);
+  s.hand(0, ['Safe Passage']);
+  s.battlefield(1, ['Mountain', 'Mountain', 'Mountain', 'Savannah Lions']);
+  s.hand(1, ['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  const lions = id(g, 'Savannah Lions');
+  act(g, 0, { kind: 'cast', card: id(g, 'Safe Passage'), targets: [] });
+  resolveAll(g);
+  const bolt = (target: { kind: 'player'; player: number } | { kind: 'object'; id: number }): void => {
+    pass(g); // player 0 passes priority in the main phase; player 1 casts at instant speed
+    act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[target]] });
+    resolveAll(g);
+  };
+  bolt({ kind: 'player', player: 0 });
+  bolt({ kind: 'object', id: bears });
+  bolt({ kind: 'object', id: lions });
+  assert.equal(g.players[0]!.life, 20, 'damage to you is prevented');
+  assert.equal(g.objects[bears]!.damage, 0, 'damage to your creature is prevented');
+  assert.equal(g.objects[lions], undefined, "the opponent's creature is not protected");
+});

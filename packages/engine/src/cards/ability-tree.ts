@@ -977,6 +977,8 @@ export type StaticEffect =
    * turn if able", where ~ is the source of the resolved effect that granted it (grantStatic only).
    */
   | { readonly kind: 'mustBlock'; readonly affected: ObjectRef; readonly attacker?: 'source' }
+  /** 510.1a: "[affected] assigns no combat damage this turn" (grantStatic; it neither assigns nor deals combat damage). */
+  | { readonly kind: 'assignsNoCombatDamage'; readonly affected: ObjectRef }
   /** 509.1b: "[affected] can't block ~ this turn", ~ being the source of the resolved effect that granted it (grantStatic only). */
   | { readonly kind: 'cantBlockSource'; readonly affected: ObjectRef }
   /** 614.1c: "[This] enters tapped." */
@@ -1092,6 +1094,8 @@ export type PreventionEffect =
       readonly lasting?: boolean;
       /** "You gain life equal to the damage prevented this way": the shield's controller gains that much as it prevents damage. */
       readonly gainLife?: boolean;
+      /** With `to` null: only damage to recipients matching this as it would be dealt ("to you and creatures you control"). */
+      readonly toMatching?: Filter;
     }
   /**
    * 614.1a / 700.4: "If [that creature | a creature dealt damage this way | a creature] would die this turn, exile it

@@ -25,6 +25,7 @@ export function needsFirstStrikeStep(state: GameState, combat: CombatState): boo
 
 /** Does creature `id` deal combat damage in this damage step? (510.4, 702.4b, 702.7b) */
 export function dealsDamageNow(state: GameState, combat: CombatState, id: ObjectId, firstStrikeStep: boolean): boolean {
+  if (hasStatic(state, id, ['assignsNoCombatDamage'])) return false; // 510.1a: "assigns no combat damage this turn"
   const k = chars(state, id).keywords;
   if (firstStrikeStep) return k.has('first strike') || k.has('double strike');
   if (!combat.firstStrikeStep) return true;

@@ -11,7 +11,7 @@ import type { GameEvent } from '../events/types.js';
 import { log } from '../log/write.js';
 import { perform } from '../events/pipeline.js';
 import { chars } from '../objects/characteristics.js';
-import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
+import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { DamageShield, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
@@ -78,11 +78,11 @@ export function executeShield(state: GameState, task: EffectsTask, e: Extract<Pr
   const quality = e.source.kind === 'chosen' ? e.source.quality : e.source.kind === 'matching' ? e.source.filter : undefined;
   const shield: DamageShield = {
     kind: 'damageShield', used: false, lasting: e.lasting ?? false, ...(e.gainLife ? { gainLife: true } : {}), source, ...(quality ? { quality } : {}),
-    players, objects, anyRecipient: e.to === null, combatOnly: e.combatOnly ?? false, result,
+    players, objects, anyRecipient: e.to === null && !e.toMatching, ...(e.toMatching ? { recipientFilter: e.toMatching } : {}), combatOnly: e.combatOnly ?? false, result,
   };
   addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: 'endOfTurn', affected: [], modification: shield });
   const who = source === null ? 'damage' : `damage from ${objName(state, source)}`;
-  const to = e.to === null ? '' : ` to ${[...players.map((p) => playerName(state, p)), ...objects.map((o) => objName(state, o))].join(', ')}`;
+  const to = e.to === null ? (e.toMatching ? ' to the recipients it names' : '') : ` to ${[...players.map((p) => playerName(state, p)), ...objects.map((o) => objName(state, o))].join(', ')}`;
   const when = e.lasting ? `all ${who} that would be dealt${to} this turn` : `the next time ${who} would be dealt${to} this turn, it`;
   const rules = [r.kind === 'redirect' ? '614.9' : '615.1a', ...(e.lasting ? [] : ['615.7']), ...(e.source.kind === 'chosen' ? ['609.7a'] : [])];
   log(state, 'effect', `${ctx.sourceName}: ${when} ${r.kind === 'redirect' ? 'is dealt elsewhere instead' : 'is prevented'}`, rules);
@@ -124,6 +124,13 @@ export function damageSourceHas(state: GameState, f: Filter, id: ObjectId, persp
   }
 }
 
+/** Does the damage recipient `t` match `f` now ("you and creatures you control")? */
+function recipientMatches(state: GameState, f: Filter, t: TargetRef, perspective: PlayerId, effectSource: ObjectId | null): boolean {
+  if (f.kind === 'anyOf') return f.filters.some((g) => recipientMatches(state, g, t, perspective, effectSource));
+  if (t.kind === 'player') return f.kind === 'player' && matchesPlayerFilter(state, f, perspective, t.player);
+  return f.kind !== 'player' && !!state.objects[t.id] && matchesObjectFilter(state, f, t.id, chars(state, t.id), perspective, effectSource);
+}
+
 /** The unused shields that apply to `ev`, as damage replacements (each applies once and is used up, 615.7). */
 export function shieldReplacements(state: GameState, ev: DamageEvent): DamageReplacement[] {
   const out: DamageReplacement[] = staticRedirects(state, ev);
@@ -134,7 +141,8 @@ export function shieldReplacements(state: GameState, ev: DamageEvent): DamageRep
     if (m.source !== null && ev.source !== m.source) continue;
     // 609.7b: the quality is checked again as the source would deal damage.
     if (m.quality && !damageSourceHas(state, m.quality, ev.source, e.controller, e.source)) continue;
-    const hits = m.anyRecipient || (ev.target.kind === 'player' ? m.players.includes(ev.target.player) : m.objects.includes(ev.target.id));
+    const hits = m.anyRecipient || (ev.target.kind === 'player' ? m.players.includes(ev.target.player) : m.objects.includes(ev.target.id))
+      || (!!m.recipientFilter && recipientMatches(state, m.recipientFilter, ev.target, e.controller, e.source));
     if (!hits) continue;
     const r = m.result;
     if (r.kind === 'redirect') {

@@ -301,6 +301,11 @@ export interface DamageShield {
   readonly players: readonly PlayerId[];
   readonly objects: readonly ObjectId[];
   readonly anyRecipient: boolean;
+  /**
+   * "… dealt [this turn] to creatures you control": recipients judged as the damage would be dealt, so a creature
+   * that arrives later is protected too (611.2c locks in only characteristic- and control-changing effects).
+   */
+  readonly recipientFilter?: Filter;
   readonly combatOnly: boolean;
   readonly result:
     | { readonly kind: 'prevent' } | { readonly kind: 'preventAllBut'; readonly n: number } | { readonly kind: 'preventHalf' }
