@@ -13,7 +13,7 @@ import { kinshipClause } from './kinship.js';
 import { voteClause, voteOptions } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
 import { blockCountPredicate } from './restrictions.js';
-import { dieSentence, preventionClause } from './prevention.js';
+import { dieSentence, preventionClause, unpreventableSentence } from './prevention.js';
 import { lureClause, turnRequirement } from './combat-requirements.js';
 import type {
   AbilityNode, Amount, CardDefinition, LookPick, ObjectMatch, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
@@ -1519,6 +1519,7 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
       if (permission) { out.push(...permission); continue; }
       const kinship = kinshipClause(p, ctx, sentence); // "… If it shares a creature type with ~, you may reveal it. If you do, …"
       if (kinship) { out.push(...kinship); continue; }
+      if (unpreventableSentence(p, out)) continue; // 615.12 (prevention.ts)
       if (p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ',')) {
         // "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c).
         const dont = p.peek(2) === "don't";

@@ -272,11 +272,25 @@ function withLifeGain(p: Cursor, out: Effect[]): Effect[] {
 
 /** One clause of the forms above, or null (consuming nothing). */
 export function preventionClause(p: Cursor, ctx: Ctx): Effect[] | null {
+  if (p.eat("damage can't be prevented this turn")) return [{ kind: 'damageUnpreventable' }]; // 615.12
   if (p.is('the', 'next') || p.is('all') || p.is('prevent')) {
     const r = nextTime(p, ctx) ?? preventAll(p, ctx) ?? nextNRedirect(p, ctx) ?? allRedirect(p, ctx);
     return r ? withLifeGain(p, r) : null;
   }
   return null;
+}
+
+/**
+ * 615.12: the sentence "The damage can't be prevented." after a sentence whose last effect deals damage: that
+ * damage can't be prevented. Patches `out` and consumes the sentence, or returns false consuming nothing.
+ */
+export function unpreventableSentence(p: Cursor, out: Effect[]): boolean {
+  if (!p.is('the', 'damage', "can't", 'be', 'prevented', '.')) return false;
+  const last = out[out.length - 1];
+  if (!last || last.kind !== 'damage' || out.filter((e) => e.kind === 'damage').length !== 1) return false;
+  out[out.length - 1] = { ...last, cantBePrevented: true };
+  p.i += 6;
+  return true;
 }
 
 /**
@@ -415,6 +429,10 @@ export function insteadStatic(toks: readonly Token[], line: string, permanent: b
   if (redirect) return redirect;
   const ifSource = ifSourceStatic(p, line);
   if (ifSource) return ifSource;
+  if (p.eat("damage that would be dealt by ~ can't be prevented .") && p.done) return [{ kind: 'static', effect: { kind: 'damageCantBePrevented' }, text: line }]; // 615.12
+  // 614.1a / 614.11: "If you would gain life, you gain twice that much life instead." / "If you would draw a card, draw two cards instead."
+  if (p.eat('if you would gain life , you gain twice that much life instead .') && p.done) return [{ kind: 'static', effect: { kind: 'doubleEvent', event: 'lifeGain' }, text: line }];
+  if (p.eat('if you would draw a card , draw two cards instead .') && p.done) return [{ kind: 'static', effect: { kind: 'doubleEvent', event: 'draw' }, text: line }];
   // 615.1a: "Prevent all [combat] damage that ~ would deal to [creatures …]."
   const byMe = p.try((): AbilityNode[] | null => {
     if (!p.eat('prevent all')) return null;

@@ -243,3 +243,36 @@ test('615.1a Safe Passage: prevent all damage that would be dealt to you and cre
   assert.equal(g.objects[bears]!.damage, 0, 'damage to your creature is prevented');
   assert.equal(g.objects[lions], undefined, "the opponent's creature is not protected");
 });
+
+test("615.12 Pinpoint Avalanche: the damage can't be prevented (Safe Passage doesn't stop it)", () => {
+  def('Pinpoint Avalanche'); def('Excruciator');
+  const s = scenario();
+  s.battlefield(0, [...landsFor('{3}{R}{R}'), ...landsFor('{R}')]);
+  s.hand(0, ['Pinpoint Avalanche', 'Lightning Bolt']);
+  s.battlefield(1, [...landsFor('{2}{W}'), 'Hill Giant']);
+  s.hand(1, ['Safe Passage']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const giant = id(g, 'Hill Giant');
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Safe Passage'), targets: [] });
+  resolveAll(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[P1]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 20, 'preventable damage is prevented');
+  act(g, 0, { kind: 'cast', card: id(g, 'Pinpoint Avalanche'), targets: [[{ kind: 'object', id: giant }]] });
+  resolveAll(g);
+  assert.equal(g.objects[giant], undefined, "4 damage that can't be prevented destroyed the 3/3");
+});
+
+test('614.1a / 614.11 Boon Reflection and Thought Reflection: Reviving Dose gains twice 3 life and draws four cards with two Thought Reflections', () => {
+  def('Boon Reflection'); def('Thought Reflection');
+  const s = scenario();
+  s.battlefield(0, [...landsFor('{2}{W}'), 'Boon Reflection', 'Thought Reflection', 'Thought Reflection']);
+  s.hand(0, ['Reviving Dose']);
+  s.library(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Reviving Dose'), targets: [] });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 26);
+  assert.equal(g.players[0]!.hand.length, 4, 'each Thought Reflection applies to each draw: 2 × 2');
+});

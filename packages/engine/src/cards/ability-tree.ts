@@ -562,6 +562,8 @@ export type Effect =
     }
   | {
       readonly kind: 'damage'; readonly amount: Amount; readonly to: DamageRecipient; readonly divided?: boolean;
+      /** 615.12: "The damage can't be prevented." */
+      readonly cantBePrevented?: boolean;
       /** 120.3 / 608.2h: "have it deal …" — the triggering object deals the damage (as it last existed if it has left), not the ability's source. */
       readonly from?: 'triggeringObject';
     }
@@ -977,6 +979,13 @@ export type StaticEffect =
    * turn if able", where ~ is the source of the resolved effect that granted it (grantStatic only).
    */
   | { readonly kind: 'mustBlock'; readonly affected: ObjectRef; readonly attacker?: 'source' }
+  /**
+   * 615.12: "Damage that would be dealt by ~ can't be prevented" (on a permanent: damage its object deals); granted with
+   * no object by "Damage can't be prevented this turn" (effects/prevention.ts).
+   */
+  | { readonly kind: 'damageCantBePrevented' }
+  /** 614.1a / 614.11: "If you would gain life, you gain twice that much life instead" / "If you would draw a card, draw two cards instead." */
+  | { readonly kind: 'doubleEvent'; readonly event: 'lifeGain' | 'draw' }
   /** 510.1a: "[affected] assigns no combat damage this turn" (grantStatic; it neither assigns nor deals combat damage). */
   | { readonly kind: 'assignsNoCombatDamage'; readonly affected: ObjectRef }
   /** 509.1b: "[affected] can't block ~ this turn", ~ being the source of the resolved effect that granted it (grantStatic only). */
@@ -1084,6 +1093,8 @@ export type StepName =
 // ---------------------------------------------------------------------------
 
 export type PreventionEffect =
+  /** 615.12: "Damage can't be prevented this turn." */
+  | { readonly kind: 'damageUnpreventable' }
   /**
    * 615.7 / 609.7a / 614.9: "The next time [source] would deal [combat] damage [to recipient] this turn, [result]."
    * The shield applies once, to the next damage event it matches, and is then used up.

@@ -103,7 +103,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
         // 601.2d: divided damage — each target's announced share (608.2b: an illegal target's share isn't dealt).
         const share = e.divided ? (ctx.division?.find((d) => sameTarget(d.target, r))?.amount ?? 0) : amount;
         if (share <= 0) { task.step++; continue; }
-        const ev = { kind: 'damage' as const, source: sourceId, target: r, amount: share, combat: false };
+        const ev = { kind: 'damage' as const, source: sourceId, target: r, amount: share, combat: false, ...(e.cantBePrevented ? { unpreventable: true } : {}) };
         const choice = damageOrderChoice(state, ev);
         let order: string[] | undefined;
         if (choice) {
@@ -510,7 +510,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return executeChoose(state, task, e);
     case 'sacrificeObject': case 'regenerate': case 'putInLibrary': case 'grantStatic': case 'payOrNot': case 'pumpBy': case 'returnChosen':
       return executeMore(state, task, e);
-    case 'damageShield':
+    case 'damageShield': case 'damageUnpreventable':
       return executeShield(state, task, e); // 615.7 / 609.7a / 614.9 (effects/prevention.ts)
     case 'exileIfDies':
       executeExileIfDies(state, ctx, e); // 614.1a (effects/die-replacement.ts)

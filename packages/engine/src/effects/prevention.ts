@@ -42,8 +42,14 @@ export function choosableSources(state: GameState, chooser: PlayerId, shield: Ex
   return q ? all.filter((id) => damageSourceHas(state, q, id, chooser, source)) : all;
 }
 
-export function executeShield(state: GameState, task: EffectsTask, e: Extract<PreventionEffect, { kind: 'damageShield' }>): 'done' | PendingDecision {
+export function executeShield(state: GameState, task: EffectsTask, e: Extract<PreventionEffect, { kind: 'damageShield' | 'damageUnpreventable' }>): 'done' | PendingDecision {
   const ctx = task.ctx;
+  if (e.kind === 'damageUnpreventable') {
+    // 615.12: "Damage can't be prevented this turn" — a rules effect on no object.
+    addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: 'endOfTurn', affected: [], modification: { kind: 'static', effect: { kind: 'damageCantBePrevented' } } });
+    log(state, 'effect', `${ctx.sourceName}: damage can't be prevented this turn`, ['615.12']);
+    return 'done';
+  }
   // Who or what it protects (the recipient part), locked in as the effect begins (611.2c).
   let players: PlayerId[] = [];
   let objects: ObjectId[] = [];
@@ -131,6 +137,19 @@ function recipientMatches(state: GameState, f: Filter, t: TargetRef, perspective
   return f.kind !== 'player' && !!state.objects[t.id] && matchesObjectFilter(state, f, t.id, chars(state, t.id), perspective, effectSource);
 }
 
+/**
+ * 615.12: damage that can't be prevented — the event says so ("The damage can't be prevented"), its source has
+ * "Damage that would be dealt by ~ can't be prevented", or "Damage can't be prevented this turn" is in effect.
+ * Prevention effects (and protection's prevention, 702.16e) then don't apply to it; other replacements still do.
+ */
+export function unpreventable(state: GameState, ev: DamageEvent): boolean {
+  if (ev.unpreventable) return true;
+  if (state.effects.some((e) => e.modification.kind === 'static' && e.modification.effect.kind === 'damageCantBePrevented' && e.affected.length === 0)) return true;
+  if (!state.objects[ev.source] && !state.lki[ev.source]) return false;
+  return chars(state, ev.source).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'damageCantBePrevented'
+    && (state.objects[ev.source]?.zone ?? 'battlefield') === 'battlefield');
+}
+
 /** The unused shields that apply to `ev`, as damage replacements (each applies once and is used up, 615.7). */
 export function shieldReplacements(state: GameState, ev: DamageEvent): DamageReplacement[] {
   const out: DamageReplacement[] = staticRedirects(state, ev);
@@ -160,6 +179,7 @@ export function shieldReplacements(state: GameState, ev: DamageEvent): DamageRep
       continue;
     }
     out.push({
+      prevention: true,
       key: `e:${e.id}`, text: r.kind === 'prevent' ? 'prevent that damage' : r.kind === 'preventHalf' ? 'prevent half that damage, rounded down' : `prevent all but ${r.n} of that damage`, timestamp: e.timestamp,
       apply: (n) => {
         if (!m.lasting) m.used = true; // 615.7: the shield is used up by the event it applies to

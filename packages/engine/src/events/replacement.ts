@@ -15,8 +15,9 @@ import { resolveAmount } from '../effects/refs.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './types.js';
 import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '../multiplayer/range.js';
-import { damageSourceHas, shieldReplacements } from '../effects/prevention.js';
+import { damageSourceHas, shieldReplacements, unpreventable } from '../effects/prevention.js';
 import { dieReplacement } from '../effects/die-replacement.js';
+import { playerEventReplacement } from './static-replacements.js';
 
 export interface Replaced {
   readonly events: GameEvent[];
@@ -32,6 +33,8 @@ export interface DamageReplacement {
   readonly timestamp: number;
   /** Returns the new amount; shields record what they used. */
   apply(amount: number): number;
+  /** 615: a prevention effect (doesn't apply to damage that can't be prevented, 615.12). */
+  readonly prevention?: boolean;
   /** A replacement that turns the damage into other events (counters on the permanent): all of it is replaced. */
   instead?(amount: number): GameEvent[];
 }
@@ -92,7 +95,7 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       if (!applies) return;
       // 801.13b: a prevention effect that names the recipient affects only recipients in range; one that names neither source nor recipient, only damage whose source and recipient are both in range.
       if (eff.mode.kind === 'prevent' && !rangeExempt(state, id) && !preventionInRange(state, c.controller, ev.source, ev.target, eff.to === 'any' ? (eff.from || eff.by ? 'source' : 'neither') : 'recipient')) return;
-      out.push({ key: `s:${id}:${i}`, text: `${c.name}: ${modeText(eff.mode)}`, timestamp: state.objects[id]!.timestamp, apply: (n) => modeApply(eff.mode, n) });
+      out.push({ key: `s:${id}:${i}`, text: `${c.name}: ${modeText(eff.mode)}`, timestamp: state.objects[id]!.timestamp, apply: (n) => modeApply(eff.mode, n), ...(eff.mode.kind === 'prevent' ? { prevention: true } : {}) });
     });
   }
   // 614.1a / 615.1a: the recipient's own "if damage would be dealt to ~, … counters … instead".
@@ -121,7 +124,7 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
     if (!hits || m.remaining === 0) continue;
     if (!rangeExempt(state, e.source) && !preventionInRange(state, e.controller, ev.source, ev.target, !global ? 'recipient' : m.by ? 'source' : 'neither')) continue; // 801.13b, 801.18
     out.push({
-      key: `e:${e.id}`, text: m.remaining === 'all' ? 'prevent all of that damage' : `prevent the next ${m.remaining} damage`, timestamp: e.timestamp,
+      key: `e:${e.id}`, text: m.remaining === 'all' ? 'prevent all of that damage' : `prevent the next ${m.remaining} damage`, timestamp: e.timestamp, prevention: true,
       apply: (n) => {
         if (m.remaining === 'all') return 0;
         const used = Math.min(n, m.remaining);
@@ -131,7 +134,8 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
     });
   }
   out.push(...shieldReplacements(state, ev)); // 615.7 / 614.9 one-shot shields (effects/prevention.ts)
-  return out.sort((a, b) => a.timestamp - b.timestamp);
+  const all = unpreventable(state, ev) ? out.filter((r) => !r.prevention) : out; // 615.12
+  return all.sort((a, b) => a.timestamp - b.timestamp);
 }
 
 /**
@@ -204,7 +208,7 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       if (event.target.kind === 'object' && event.amount > 0) {
         const tgt = state.objects[event.target.id];
         const src = state.objects[event.source];
-        if (tgt && (src || state.lki[event.source]) && tgt.zone === 'battlefield' && hasProtectionFrom(state, event.target.id, event.source)) {
+        if (tgt && (src || state.lki[event.source]) && tgt.zone === 'battlefield' && hasProtectionFrom(state, event.target.id, event.source) && !unpreventable(state, event)) {
           return { events: [], rules: ['615.1', '702.16e'] };
         }
       }
@@ -236,7 +240,9 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       });
       return amount > 0 ? { events: [{ ...event, amount }], rules } : { events: instead, rules };
     }
-    case 'lifeGain': case 'lifeLoss': case 'draw': case 'tap': case 'untap': case 'counters': case 'playerCounters':
+    case 'lifeGain': case 'draw':
+      return playerEventReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a, 614.11: static-replacements.ts
+    case 'lifeLoss': case 'tap': case 'untap': case 'counters': case 'playerCounters':
       return { events: [event], rules: [] };
     case 'destroy': {
       // 701.15a / 614.8: a regeneration shield replaces the destruction, unless it "can't be regenerated".
@@ -264,7 +270,7 @@ function rank(order: readonly string[], key: string): number {
 /** 616.1: when two or more effects would modify one damage event, the affected player orders them. */
 export function damageOrderChoice(state: GameState, ev: DamageEvent): { player: number; keys: string[]; texts: string[] } | null {
   if (ev.amount <= 0) return null;
-  if (ev.target.kind === 'object' && (!state.objects[ev.target.id] || hasProtectionFrom(state, ev.target.id, ev.source))) return null;
+  if (ev.target.kind === 'object' && (!state.objects[ev.target.id] || (hasProtectionFrom(state, ev.target.id, ev.source) && !unpreventable(state, ev)))) return null;
   const reps = damageReplacements(state, ev);
   if (reps.length < 2) return null;
   return { player: affectedPlayer(state, ev), keys: reps.map((r) => r.key), texts: reps.map((r) => r.text) };

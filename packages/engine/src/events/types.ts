@@ -20,7 +20,7 @@ export type GameEvent =
       /** 702.103b: it moves as a bestowed Aura (cast for its bestow cost, or resolving as one). */
       readonly bestowed?: boolean;
     }
-  | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: TargetRef; readonly amount: number; readonly combat: boolean }
+  | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: TargetRef; readonly amount: number; readonly combat: boolean; /** 615.12 */ readonly unpreventable?: boolean }
   | { readonly kind: 'lifeGain'; readonly player: PlayerId; readonly amount: number }
   | { readonly kind: 'lifeLoss'; readonly player: PlayerId; readonly amount: number }
   | { readonly kind: 'draw'; readonly player: PlayerId }
