@@ -19,7 +19,7 @@ import type {
   StaticEffect, StepName, TriggerSpec, TriggeredAbility,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
-import { condition, effectText, grantList, keywordList } from './effects.js';
+import { condition, effectText, grantListFor, keywordList } from './effects.js';
 import { sacrificesOne } from './refs.js';
 import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, triggerAmountRef, zoneCount } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
@@ -1190,7 +1190,7 @@ export function modalTriggered(head: string, bullets: readonly string[], permane
  */
 function staticGrants(p: Cursor, ref: ObjectRef, st: (effect: StaticEffect) => AbilityNode): AbilityNode[] | null {
   return p.try(() => {
-    const g = grantList(p);
+    const g = grantListFor(p, ref);
     if (!g || g.choose) return null;
     const out: AbilityNode[] = [];
     if (g.keywords.length) out.push(st({ kind: 'grantKeywords', affected: ref, keywords: g.keywords }));
@@ -1336,6 +1336,9 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       if (before === null && p.eat('basic land types among lands you control')) {
         return end() ? [st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: { kind: 'basicLandTypes' }, toughness: { kind: 'basicLandTypes' } }] })] : null;
       }
+      // 122.1: "… equal to the number of slime counters on ~ / on it" (it = ~ itself here).
+      const counter = before === null ? counterOnSource(p, { ...newCtx(true), it: { kind: 'self' } }) : null;
+      if (counter) return end() ? [st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: { kind: 'countersOnSource', counter }, toughness: { kind: 'countersOnSource', counter } }] })] : null;
       const d = desc(p);
       if (!d) return null;
       const zc = zoneCount(d);

@@ -26,6 +26,7 @@ import {
 } from './phrases.js';
 import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
+import { OUTER, SELF } from './normalize.js';
 import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
 import { statCondition } from './statics-stat.js';
 import { domainAmount } from './domain.js';
@@ -59,11 +60,27 @@ export function duration(p: Cursor): Duration | null {
   return leadingDuration;
 }
 
+/**
+ * While set, the card's own name inside a quoted ability (OUTER, normalize.ts) is the object that gets the ability:
+ * the grant's subject is the card itself ("As long as …, ~ has \"{B}: Regenerate ~.\"").
+ */
+let outerIsSelf = false;
+
 /** Compiles a quoted ability outside any sentence's leading duration (the quote is its own text). */
 function compileQuotedText(text: string): AbilityNode[] | null {
   const outer = leadingDuration;
+  const outerSelf = outerIsSelf;
+  const t = outerIsSelf ? text.replaceAll(OUTER, SELF) : text;
   leadingDuration = null;
-  try { return compileQuoted(text, true); } finally { leadingDuration = outer; }
+  outerIsSelf = false;
+  try { return compileQuoted(t, true); } finally { leadingDuration = outer; outerIsSelf = outerSelf; }
+}
+
+/** `grantList` for abilities granted to `subject` (the card's name in them is `subject` only when that is ~). */
+export function grantListFor(p: Cursor, subject: ObjectRef | undefined): Grants | null {
+  const outer = outerIsSelf;
+  outerIsSelf = subject?.kind === 'self';
+  try { return grantList(p); } finally { outerIsSelf = outer; }
 }
 
 export function keywordList(p: Cursor): SimpleKeyword[] | null {
@@ -218,7 +235,9 @@ function tokenDef(p: Cursor, given?: Amount): { def: CardDefinition; count: Amou
     // A token's subtypes are the capitalised words before its card type (new token-only subtypes included).
     while (p.tok() && p.tok()!.kind === 'word' && /^[A-Z]/.test(p.tok()!.raw) && !TYPE_WORDS[p.peek()!]) subtypes.push(p.next()!.raw);
     while (p.peek() && TYPE_WORDS[p.peek()!] && p.peek() !== 'creatures') { types.push(TYPE_WORDS[p.next()!.t]!); }
-    if (types.includes('Creature') ? !pt || subtypes.length === 0 : pt !== null || !types.includes('Artifact')) return null;
+    // A creature token with no printed P/T has a characteristic-defining ability for it ("a green Ooze creature token
+    // with \"~'s power and toughness are each equal to …\"", 604.3), checked below.
+    if (types.includes('Creature') ? subtypes.length === 0 : pt !== null || !types.includes('Artifact')) return null;
     if (!(p.eat('tokens') || p.eat('token'))) return null;
     // 111.4: a token's name is its subtypes unless the effect names it ("… token named Minor Demon").
     let name = subtypes.join(' ');
@@ -251,6 +270,8 @@ function tokenDef(p: Cursor, given?: Amount): { def: CardDefinition; count: Amou
         texts.push(inner);
       } else return null;
     }
+    const hasCdaPT = abilities.some((a) => a.kind === 'static' && a.effect.kind === 'layered' && a.effect.affected.kind === 'self' && a.effect.mods.some((m) => m.kind === 'cdaPT'));
+    if (types.includes('Creature') && !pt && !hasCdaPT) return null;
     const def: CardDefinition = {
       name, manaCost: null, colorIndicator: colors, supertypes: legendary ? ['Legendary'] : [], types, subtypes,
       ...(pt && !xPT ? { power: pt[0], toughness: pt[1] } : {}), oracleText: texts.join('\n'), abilities, token: true,
@@ -1060,7 +1081,7 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     const g = p.try(() => {
       if (!(p.eat(', and') || p.eat('and'))) return null;
       v('gains', 'gain');
-      return grantList(p);
+      return grantListFor(p, subject);
     });
     const d = duration(p);
     if (!d) return fail();
@@ -1070,7 +1091,7 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
   }
   if (plural && p.is('each') && ['gain', 'get', 'have'].includes(p.peek(1) ?? '')) p.i++; // "… each gain …"
   if (v('gains', 'gain')) {
-    const g = grantList(p);
+    const g = grantListFor(p, subject);
     if (!g) return fail();
     // 611.2a: without a stated duration the effect lasts for the rest of the game.
     const d = duration(p) ?? 'permanent';
@@ -1133,7 +1154,7 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
   const landType = p.is(plural ? 'become' : 'becomes') ? p.try(() => { p.i++; return landBecomes(p, subject, duration); }) : null;
   if (landType) return landType;
   if (v('becomes', 'become')) {
-    const mods = becomesCreature(p);
+    const mods = becomesCreature(p, subject);
     if (!mods) return fail();
     const d = duration(p);
     if (!d) return fail();
@@ -1173,7 +1194,7 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
 }
 
 /** "a 3/3 red and green Elemental artifact creature with trample": layered changes (613.1d–f, 613.4b). */
-export function becomesCreature(p: Cursor): LayerMod[] | null {
+export function becomesCreature(p: Cursor, subject?: ObjectRef): LayerMod[] | null {
   return p.try(() => {
     if (!(p.eat('a') || p.eat('an'))) return null;
     const ptTok = p.tok();
@@ -1198,7 +1219,7 @@ export function becomesCreature(p: Cursor): LayerMod[] | null {
     mods.push({ kind: 'setPT', power: { kind: 'fixed', n: pw }, toughness: { kind: 'fixed', n: tg } });
     if (p.eat('with')) {
       // 613.1f: "with flying", "with \"{X}: ~ gets +X/+0 until end of turn.\"", "with flying and \"…\"".
-      const g = grantList(p);
+      const g = grantListFor(p, subject);
       if (!g || g.choose) return null;
       mods.push({ kind: 'addAbilities', abilities: [...g.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityNode), ...g.abilities] });
     }

@@ -6,6 +6,8 @@
  */
 
 export const SELF = 'CARDNAME';
+/** The card's own name inside a quoted ability (see normalizeText). */
+export const OUTER = 'OUTERNAME';
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -62,7 +64,11 @@ const ABILITY_WORDS = /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Co
 export function normalizeText(text: string, name: string): string {
   let t = stripReminder(text).replace(ABILITY_WORDS, '');
   for (const n of selfNames(name).sort((a, b) => b.length - a.length)) {
-    t = t.replace(new RegExp(`(?<![\\w-])${escapeRe(n)}(?![\\w-])`, 'g'), SELF);
+    const re = new RegExp(`(?<![\\w-])${escapeRe(n)}(?![\\w-])`, 'g');
+    // Inside a quoted ability granted to another object, the card's name is the card itself, not the object
+    // that has the ability ("\"… equal to the number of arrow counters on Archery Training.\""): it is left as
+    // OUTERNAME, which no grammar rule reads, rather than becoming that object's self-reference.
+    t = t.split('"').map((part, i) => part.replace(re, i % 2 === 1 ? OUTER : SELF)).join('"');
   }
   // "this creature", "this spell" … are self-references in current wording.
   t = t.replace(/\bthis (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|Aura|Equipment|Vehicle)\b/g, SELF);

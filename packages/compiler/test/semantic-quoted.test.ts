@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace, type GameState } from '@arbiter/engine';
-import { act, def, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { act, def, id, ok, pass, pool, resolveAll, scenario } from './helpers.js';
 
 test('613.1f layer 6: Lightning Prowess gives haste and "{T}: ~ deals 1 damage to any target" (~ = the enchanted creature)', () => {
   def('Lightning Prowess');
@@ -234,4 +234,37 @@ test('611.2 "That token has haste and \\"…\\"": Heat Shimmer\'s copy has haste
   resolveAll(g);
   assert.ok(!g.objects[copy.id] || g.objects[copy.id]!.zone !== 'battlefield', 'exiled at the beginning of the end step');
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'battlefield');
+});
+
+test("113.7a the card's own name inside a granted quoted ability is that card: Blazing Torch / Archery Training are refused, Fledgling Dragon's own grant works", () => {
+  // "Equipped creature has \"{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage …\"": the Torch, not the creature.
+  for (const name of ['Blazing Torch', 'Archery Training']) assert.notEqual(pool.compiled(name)?.status, 'full', name);
+  def('Fledgling Dragon');
+  const s = scenario();
+  s.battlefield(0, ['Fledgling Dragon', 'Mountain']);
+  s.graveyard(0, Array(7).fill('Forest'));
+  const g = s.start({ active: 0, step: 'main1' });
+  const dragon = id(g, 'Fledgling Dragon');
+  assert.equal(chars(g, dragon).power, 5, 'threshold: +3/+3');
+  const ability = chars(g, dragon).abilities.findIndex((a) => a.kind === 'activated' && !a.manaAbility);
+  act(g, 0, { kind: 'activate', source: dragon, ability });
+  resolveAll(g);
+  assert.equal(chars(g, dragon).power, 6, '"{R}: Fledgling Dragon gets +1/+0" pumps the Dragon itself');
+});
+
+test('604.3 CDA: Kalonian Twingrove\'s Treefolk token (no printed P/T) counts Forests; Rusting Golem counts its fade counters', () => {
+  def('Kalonian Twingrove');
+  def('Rusting Golem');
+  const s = scenario();
+  s.battlefield(0, Array(7).fill('Forest'));
+  s.hand(0, ['Kalonian Twingrove', 'Rusting Golem']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Kalonian Twingrove') });
+  resolveAll(g);
+  const token = Object.values(g.objects).find((o) => o.kind === 'token' && o.zone === 'battlefield')!;
+  assert.deepEqual([chars(g, token.id).power, chars(g, token.id).toughness], [7, 7], 'seven Forests');
+  const s2 = scenario();
+  s2.battlefield(0, [{ card: 'Rusting Golem', counters: { fade: 3 } }]);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  assert.deepEqual([chars(g2, id(g2, 'Rusting Golem')).power, chars(g2, id(g2, 'Rusting Golem')).toughness], [3, 3]);
 });
