@@ -98,6 +98,12 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: kw, cost }];
     }
+    if (!permanent && p.eat('replicate')) {
+      // 702.56a: "Replicate [mana cost]" (an additional cost paid any number of times; the engine copies the spell).
+      const mana = manaCost(p);
+      if (!mana || /X/.test(mana) || !p.done) return null;
+      return [{ kind: 'keyword', keyword: 'replicate', cost: { mana, parts: [] } }];
+    }
     if (!permanent && p.eat('overload')) {
       // 702.96a: "Overload [mana cost]"; compile.ts fills in the overloaded text's effects (overload.ts).
       const mana = manaCost(p);

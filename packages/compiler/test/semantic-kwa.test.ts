@@ -1,6 +1,6 @@
 /**
  * Keyword abilities that change how or when spells are cast (702), on real compiled cards played in
- * engine games: storm (702.40), madness, cascade, rebound, suspend, entwine, splice (702.47), awaken (702.113), overload (702.96).
+ * engine games: storm (702.40), madness, cascade, rebound, suspend, entwine, splice (702.47), awaken (702.113), overload (702.96), replicate (702.56).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -290,4 +290,30 @@ test('702.96a overload: Electrickery cast for its overload cost deals 1 damage t
   act(g2, 0, { kind: 'cast', card: id(g2, 'Electrickery'), targets: [[{ kind: 'object', id: id(g2, 'Birds of Paradise') }]] });
   resolveAll(g2);
   assert.ok(has(g2, 'Llanowar Elves', 'battlefield') && has(g2, 'Birds of Paradise', 'graveyard'));
+});
+
+test('702.56a replicate: Pyromatics with its replicate cost paid twice is copied twice; each copy may take a new target', () => {
+  def('Pyromatics');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Pyromatics']);
+  s.battlefield(1, ['Llanowar Elves']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Pyromatics'), replicate: 2, targets: [[{ kind: 'player', player: 1 }]] });
+  assert.ok(g.battlefield.every((x) => g.objects[x]!.owner !== 0 || g.objects[x]!.tapped), '{1}{R} plus {1}{R} twice: all six Mountains');
+  pass(g); pass(g); // the replicate trigger resolves
+  assert.equal(g.pending?.kind, 'chooseTargets');
+  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Llanowar Elves') }]] });
+  assert.equal(g.pending?.kind, 'chooseTargets');
+  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] });
+  for (let i = 0; i < 8 && g.turns[0]!.stack.length > 0; i++) pass(g);
+  assert.equal(g.players[1]!.life, 18, 'the spell and one copy hit the opponent');
+  assert.ok(has(g, 'Llanowar Elves', 'graveyard'), 'the other copy hit the Elves');
+  // Without replicate (no action field) it is cast once; paying more times than affordable is refused.
+  const s2 = scenario();
+  s2.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  s2.hand(0, ['Pyromatics']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  const r = submitInPlace(g2, 0, { kind: 'action', action: { kind: 'cast', card: id(g2, 'Pyromatics'), replicate: 2, targets: [[{ kind: 'player', player: 1 }]] } });
+  assert.ok(!r.ok);
 });

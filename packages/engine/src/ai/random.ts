@@ -84,7 +84,7 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
         return { kind: 'cast', card: a.card, modes: chosen.map((c) => c.i), targets: chosen.flatMap((c) => randomTargets(rng, c.m.targets)), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}), ...half };
       }
       const x = a.hasX ? randomInt(rng, a.maxX + 1) : undefined;
-      const bb = { ...half, ...(a.splice ? { splice: a.splice } : {}), ...(a.conspire ? { conspire: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
+      const bb = { ...half, ...(a.replicate ? { replicate: a.replicate } : {}), ...(a.splice ? { splice: a.splice } : {}), ...(a.conspire ? { conspire: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
       return x === undefined ? { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), ...bb } : { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), x, ...bb };
     }
     case 'activate': {

@@ -80,6 +80,8 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'entwine'; readonly cost: CostSpec }
   /** 702.96a: Overload [cost] — an alternative cost; if paid, the spell follows `effects` (its text with "target" replaced by "each", 702.96b: no targets) instead (stack/overload.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'overload'; readonly cost: CostSpec; readonly effects: readonly Effect[] }
+  /** 702.56a: Replicate [cost] — an additional cost paid any number of times; a cast trigger copies the spell that many times (stack/replicate.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'replicate'; readonly cost: CostSpec }
   /** 702.113a: Awaken N—[cost] — an alternative cost; if paid, N +1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with haste (stack/awaken.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'awaken'; readonly n: number; readonly cost: CostSpec }
   /** 702.47a: Splice onto [subtype] [cost] — revealed from the hand as a [subtype] spell is cast, its cost paid, its text added to that spell (stack/splice.ts). */

@@ -52,6 +52,7 @@ function checkAction(a: Json): EngineError | null {
       if (a['entwine'] !== undefined && typeof a['entwine'] !== 'boolean') return bad('entwine must be a boolean');
       if (a['divide'] !== undefined && !isIntList(a['divide'])) return bad('divide must be a list of integers (one amount per target)');
       if (a['conspire'] !== undefined && typeof a['conspire'] !== 'boolean') return bad('conspire must be a boolean');
+      if (a['replicate'] !== undefined && (!isInt(a['replicate']) || (a['replicate'] as number) < 0)) return bad('replicate must be a non-negative integer');
       if (a['splice'] !== undefined && !isIntList(a['splice'])) return bad('splice must be a list of object ids');
       if (a['half'] !== undefined && !isInt(a['half'])) return bad('half must be an integer (the half of a split card)');
       return null;

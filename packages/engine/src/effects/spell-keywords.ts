@@ -52,6 +52,12 @@ export function castKeywordTriggers(state: GameState, spell: ObjectId): Triggere
       out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'cascade', manaValue: mv }], text: 'Cascade (702.85a)' });
       continue;
     }
+    if (a.kind === 'keyword' && a.keyword === 'replicate') {
+      // 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid."
+      const n = state.objects[spell]?.stack?.replicated ?? 0;
+      if (n > 0) out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'copySelf', copies: n, rule: '702.56a' }], text: `Replicate (702.56a): copy it ${n} time(s)` });
+      continue;
+    }
     if (a.kind === 'keyword' && a.keyword === 'conspire') {
       // 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for the copy."
       if (state.objects[spell]?.stack?.conspired) out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'copySelf', copies: 1, rule: '702.78a' }], text: 'Conspire (702.78a): copy it' });

@@ -28,6 +28,7 @@ import { flashPermission, flashPermissionExtra } from './flash-permission.js';
 import { totalSpellCost } from './cost-modifiers.js';
 import { spliceCandidates, splicedText } from './splice.js';
 import { awakenOf, awakenText } from './awaken.js';
+import { replicateCost, replicateMana } from './replicate.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
 
@@ -261,6 +262,13 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
     if (!c.keywords.has('conspire')) return err('ILLEGAL_CHOICE', `${c.name} has no conspire`, '702.78a');
     route = { ...route, parts: [...route.parts, { kind: 'tapUntapped', what: { kind: 'object', match: { types: ['Creature'], sharesColorWithSource: true } }, count: 2 }] };
   }
+  if (a.replicate !== undefined && a.replicate > 0) {
+    // 702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of times."
+    const rep = replicateCost(state, a.card);
+    if (!rep) return err('ILLEGAL_CHOICE', `${c.name} has no replicate`, '702.56a');
+    if (!Number.isInteger(a.replicate)) return err('MALFORMED', 'replicate must be a whole number of times', '702.56a');
+    route = { ...route, mana: `${route.mana ?? ''}${replicateMana(rep, a.replicate)}` || null, parts: [...route.parts, ...Array.from({ length: a.replicate }, () => rep.parts).flat()] };
+  }
   let added: AddedText[] | undefined;
   // 702.113a: a spell cast for its awaken cost has the awaken text too.
   const awaken = a.alternative === 'awaken' ? awakenOf(state, a.card) : null;
@@ -341,13 +349,13 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
     abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent, castFrom, colorsSpent,
     ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}), ...(v.alternative ? { alternative: v.alternative } : {}),
     ...(sacrificed.length ? { sacrificed } : {}),
-    ...(v.division ? { division: v.division } : {}), ...(a.conspire ? { conspired: true } : {}), ...(v.added ? { added: v.added } : {}),
+    ...(v.division ? { division: v.division } : {}), ...(a.conspire ? { conspired: true } : {}), ...(v.added ? { added: v.added } : {}), ...(a.replicate ? { replicated: a.replicate } : {}),
   };
   payCost(state, player, id, v.plan);
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
-  const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
-  const howRules = [...(v.added ? ['702.47a'] : []), ...(a.conspire ? ['702.78a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : v.alternative === 'bestow' ? ['702.103a'] : v.alternative === 'awaken' ? ['702.113a'] : v.alternative === 'overload' ? ['702.96a'] : [])];
+  const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.replicate ? ` replicated ${a.replicate} time(s)` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
+  const howRules = [...(v.added ? ['702.47a'] : []), ...(a.conspire ? ['702.78a'] : []), ...(a.replicate ? ['702.56a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : v.alternative === 'bestow' ? ['702.103a'] : v.alternative === 'awaken' ? ['702.113a'] : v.alternative === 'overload' ? ['702.96a'] : [])];
   log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i', ...howRules], { player, object: id, targets });
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
   scheduleChooserChoices(state, id); // 801.5a–b
@@ -457,6 +465,12 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
     if (!entry.modes.every((m) => targetsSatisfiable(m.targets))) continue;
     const v = validateCast(state, player, { kind: 'cast', card: entry.card, modes: entry.modes.map((_, i) => i), targets: entry.modes.flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min))), entwine: true, payment: { kind: 'auto' } });
     if (!('code' in v)) out.push({ ...entry, entwine: true });
+  }
+  // 702.56a: a spell with replicate may also be cast paying its replicate cost once (an action may name more times).
+  for (const entry of [...out]) {
+    if (entry.kind !== 'cast' || entry.modes || entry.entwine || !replicateCost(state, entry.card)) continue;
+    const v = validateCast(state, player, { kind: 'cast', card: entry.card, targets: entry.targets.map((t) => t.legal.slice(0, t.min)), ...(entry.buyback ? { buyback: true } : {}), ...(entry.alternative ? { alternative: entry.alternative } : {}), ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}), replicate: 1, payment: { kind: 'auto' } });
+    if (!('code' in v)) out.push({ ...entry, replicate: 1 });
   }
   // 702.78a: a spell with conspire may also be cast tapping two untapped creatures that share a colour with it.
   for (const entry of [...out]) {

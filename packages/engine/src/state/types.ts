@@ -228,6 +228,8 @@ export interface StackInfo {
   readonly suspended?: boolean;
   /** 702.78a: its conspire cost was paid as it was cast. */
   readonly conspired?: boolean;
+  /** 702.56a: how many times its replicate cost was paid as it was cast. */
+  readonly replicated?: number;
   /** 702.47b: text spliced onto it (splice), followed after its own effects, each with its own targets (after the spell's). */
   readonly added?: readonly AddedText[];
 }
