@@ -397,6 +397,14 @@ function costPart(p: Cursor, spec: CostDraft): boolean {
     if (m) { if (spec.mana) return null; spec.mana = m; return true; }
     if (p.eat('sacrifice ~')) { spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true }); return true; }
     if (p.eat('remove')) {
+      // 107.3: "Remove X charge counters from ~" / "Remove any number of storage counters from ~" — X is announced.
+      const xc = p.try(() => {
+        if (!(p.eat('x') || p.eat('any number of'))) return null;
+        const t = p.next();
+        if (!t || t.kind !== 'word' || !p.eat('counters from ~')) return null;
+        return t.t;
+      });
+      if (xc) { spec.parts.push({ kind: 'removeCounters', counter: xc, count: 0, xCount: true }); return true; }
       const n = number(p);
       if (n === null) return null;
       const t = p.tok();
@@ -550,6 +558,9 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
   const ctx = newCtx(true);
   ctx.it = { kind: 'self' };
   if (sacrificesOne(cost.parts)) ctx.sacrificed = true;
+  // "for each charge counter removed this way": the X counters removed to pay the cost (107.3).
+  const removed = cost.parts.find((x) => x.kind === 'removeCounters' && x.xCount);
+  if (removed?.kind === 'removeCounters') ctx.removedX = removed.counter;
   const bodyCursor = new Cursor(at > 0 ? toks.slice(0, at) : toks);
   bodyCursor.i = start;
   const effects = effectText(bodyCursor, ctx);

@@ -116,6 +116,12 @@ function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
     p.i += 4;
     return { kind: 'votes', option: vote, ...(base.n !== 1 ? { multiplier: base.n } : {}) };
   }
+  // 107.3: "for each charge counter removed this way" — the X counters removed to pay the cost.
+  if (ctx?.removedX && base.kind === 'fixed' && base.n === 1 && (p.is('for', 'each', ctx.removedX, 'counter', 'removed', 'this', 'way') || p.is('for', 'each', 'counter', 'removed'))) {
+    p.i += p.peek(2) === 'counter' ? 4 : 7;
+    p.eat('this way');
+    return { kind: 'x' };
+  }
   // 122.1: "for each charge counter on ~".
   const onSource = base.kind === 'fixed' ? p.try(() => { p.i += 2; return counterOnSource(p, null); }) : null;
   if (onSource && base.kind === 'fixed') return { kind: 'countersOnSource', counter: onSource, ...(base.n !== 1 ? { multiplier: base.n } : {}) };
@@ -362,6 +368,7 @@ function addMana(p: Cursor): Effect | null {
         if (!m) { p.i = save; break; }
         opts.push(m);
       }
+      if (opts.length === 1) return { kind: 'addMana', mana: first } as Effect; // "Add {B}, then …"
       const colors = opts.map((o) => /^\{([WUBRG])\}$/.exec(o)?.[1] as Color | undefined);
       if (colors.some((c) => c === undefined)) return null;
       return { kind: 'addMana', mana: '', anyColor: 1, colors: colors as Color[] } as Effect;
@@ -394,9 +401,10 @@ function addManaTimes(p: Cursor, ctx: Ctx): Effect | null {
       const times = amountEqual(p, ctx);
       return times ? { kind: 'addMana', mana: m, times } : null;
     }
+    p.eat('an additional'); // "Add {B}, then add an additional {B} for each charge counter removed this way"
     const m = manaSymbols(p);
     if (!m || !p.is('for', 'each')) return null;
-    const times = amountFor(p, { kind: 'fixed', n: 1 });
+    const times = amountFor(p, { kind: 'fixed', n: 1 }, ctx);
     return times && times.kind !== 'fixed' ? { kind: 'addMana', mana: m, times } : null;
   });
 }

@@ -28,6 +28,8 @@ export interface Ctx {
   permanent: boolean;
   /** The cost sacrificed exactly one object: "the sacrificed creature" refers to it (608.2i). */
   sacrificed?: boolean;
+  /** The cost removes X counters of this kind ("for each charge counter removed this way" is X, 107.3). */
+  removedX?: string;
 }
 
 /** The name of the card being compiled ("a card named ~"), set by the compiler for each face. */

@@ -213,3 +213,48 @@ test('107.3 / 601.2h: Bosh sacrifices an artifact with mana value X as it pays i
   assert.equal(g.objects[id(g, 'Millstone')]!.zone, 'graveyard');
   assert.equal(g.players[1]!.life, 18);
 });
+
+test('107.3 / 601.2b: Black Mana Battery removes any number (X) of charge counters to add {B} plus {B} for each removed', () => {
+  def('Black Mana Battery');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Black Mana Battery', counters: { charge: 3 } }]);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bat = id(g, 'Black Mana Battery');
+  const d = g.pending;
+  const la = d?.kind === 'priority' ? d.actions.find((a) => a.kind === 'activate' && a.source === bat) : undefined;
+  assert.ok(la && la.kind === 'activate' && la.hasX && la.maxX === 3, 'X up to the three counters it has');
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: bat, ability: abilityIndex(g, bat, 'Remove'), x: 4 } });
+  assert.equal(r.ok, false, 'only three counters to remove');
+  activate(g, 0, bat, 'Remove', { x: 2 });
+  assert.equal(g.players[0]!.manaPool.B, 3);
+  assert.equal(g.objects[bat]!.counters.charge, 1);
+});
+
+test('107.3: Calciform Pools removes X storage counters for X mana in any combination of {W} and/or {U}', () => {
+  def('Calciform Pools');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Calciform Pools', counters: { storage: 2 } }, 'Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const pools = id(g, 'Calciform Pools');
+  activate(g, 0, pools, 'Remove', { x: 2 });
+  for (const color of ['W', 'U'] as const) {
+    const d = g.pending;
+    assert.ok(d && d.kind === 'chooseColor');
+    assert.deepEqual([...d.colors].sort(), ['U', 'W']);
+    ok(g, 0, { kind: 'chooseColor', color });
+  }
+  assert.deepEqual([g.players[0]!.manaPool.W, g.players[0]!.manaPool.U], [1, 1]);
+  assert.equal(g.objects[pools]!.counters.storage ?? 0, 0);
+});
+
+test('107.3: Skullmane Baku removes X ki counters: target creature gets -X/-X', () => {
+  def('Skullmane Baku');
+  const s = scenario();
+  s.battlefield(0, [{ card: 'Skullmane Baku', counters: { ki: 3 } }, 'Swamp']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  activate(g, 0, id(g, 'Skullmane Baku'), 'Remove', { x: 2, targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, id(g, 'Hill Giant')), [1, 1]);
+  assert.equal(g.objects[id(g, 'Skullmane Baku')]!.counters.ki, 1);
+});

@@ -270,7 +270,8 @@ export type CostPart =
   /** 702.29a: "Discard this card" (an ability activated from the hand). */
   | { readonly kind: 'discardSelf' }
   /** "Remove N [kind] counters from [this permanent]". */
-  | { readonly kind: 'removeCounters'; readonly counter: string; readonly count: number }
+  /** `xCount`: "Remove X [kind] counters" / "Remove any number of [kind] counters" — X is announced (107.3, 601.2b) and that many removed. */
+  | { readonly kind: 'removeCounters'; readonly counter: string; readonly count: number; readonly xCount?: boolean }
   /** "Tap N untapped [permanents] you control" (302.6 does not apply to tapping other creatures for a cost). */
   | { readonly kind: 'tapUntapped'; readonly what: Filter; readonly count: number }
   /** 107.14 / 122.1: "Pay {E}{E}" — remove that many energy counters from yourself. */

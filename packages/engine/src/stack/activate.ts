@@ -23,6 +23,7 @@ import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } f
 import { objectInRange } from '../multiplayer/range.js';
 import { activationForbidden } from './cant-activate.js';
 import { bindXTargets } from '../effects/x-filters.js';
+import { costHasX, counterMaxX, manaHasX } from './x-cost.js';
 
 type ActivateAction = Extract<Action, { kind: 'activate' }>;
 
@@ -98,7 +99,7 @@ export function validateActivate(state: GameState, player: PlayerId, act: Activa
   if ((ability.fromGraveyard ?? false) !== inGraveyard) return err('ILLEGAL_CHOICE', inGraveyard ? 'that card has no ability that can be activated from your graveyard' : 'that ability can be activated only from your graveyard', '113.6');
   const t = timingError(state, player, act.source, ability, act.ability);
   if (t) return t;
-  const hasX = ability.cost.mana ? parseManaCost(ability.cost.mana).some((s) => s.kind === 'x') : false;
+  const hasX = costHasX(ability.cost); // 107.3: {X}, or "Remove X [kind] counters"
   const x = act.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
   if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', 'this ability has no X in its cost', '107.3');
@@ -183,8 +184,10 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
       const purpose = { kind: 'activate', source: id } as const;
       const plan = planCost(state, { player, source: id, mana: ability.cost.mana ?? null, x: 0, parts: ability.cost.parts, payment: { kind: 'auto' }, costObjects: undefined, purpose });
       if ('code' in plan) continue;
-      const hasX = ability.cost.mana ? parseManaCost(ability.cost.mana).some((s) => s.kind === 'x') : false;
-      const maxX = hasX ? maxPayableX(ability.cost.mana!, p.manaPool, manaSources(state, player, new Set([id])), p.life, 20, spendableFor(state, player, purpose, ability.cost.mana ?? null)) : 0;
+      const hasX = costHasX(ability.cost);
+      const counterX = counterMaxX(state, id, ability.cost); // "Remove X charge counters": at most the counters it has
+      const manaX = manaHasX(ability.cost) ? maxPayableX(ability.cost.mana!, p.manaPool, manaSources(state, player, new Set([id])), p.life, 20, spendableFor(state, player, purpose, ability.cost.mana ?? null)) : null;
+      const maxX = hasX ? Math.min(manaX ?? Infinity, counterX ?? Infinity) : 0;
       out.push({ kind: 'activate', source: id, ability: index, name: c.name, text: ability.text, targets, hasX, maxX, manaAbility: ability.manaAbility ?? false });
     }
   }

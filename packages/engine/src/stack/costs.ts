@@ -169,7 +169,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
       }
       case 'removeCounters': {
         // 118.3 / 602.1: the counters must be there to be removed.
-        removeCounters[part.counter] = (removeCounters[part.counter] ?? 0) + part.count;
+        removeCounters[part.counter] = (removeCounters[part.counter] ?? 0) + (part.xCount ? req.x : part.count); // 107.3: "Remove X … counters"
         const have = req.source !== null ? (state.objects[req.source]?.counters[part.counter] ?? 0) : 0;
         if (have < removeCounters[part.counter]!) return err('UNPAYABLE_COST', `not enough ${part.counter} counters (has ${have})`, '118.3');
         break;
