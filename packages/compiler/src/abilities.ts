@@ -28,7 +28,7 @@ import { compoundStatic, dropAdditional, extraStatic, numberOf } from './statics
 import { expandedKeyword } from './keyword-abilities.js';
 import { insteadStatic } from './prevention.js';
 import { lureStatic, staticRequirement } from './combat-requirements.js';
-import { playerRuleStatic } from './players.js';
+import { castProhibitionStatic, playerRuleStatic } from './players.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
 import { counterOnSource } from './counts.js';
@@ -1319,10 +1319,11 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     if (counters) return counters;
     if (at(() => p.eat("~ can't be countered by spells or abilities")) || at(() => p.eat("~ can't be countered"))) return [st({ kind: 'cantBeCountered' })];
     if (at(() => p.eat('you have no maximum hand size'))) return [st({ kind: 'noMaxHandSize' })];
+    if (permanent && at(() => p.eat('players have no maximum hand size'))) return [st({ kind: 'noMaxHandSize', players: 'any' })];
     const lure = p.try(() => { const e = lureStatic(p); return e && end() ? [st(e)] : null; }); // 509.1c: combat-requirements.ts
     if (lure) return lure;
     // 305.2 additional land plays, 402.2 maximum hand size changes (players.ts).
-    const rule = permanent ? p.try(() => { const e = playerRuleStatic(p); return e && end() ? e : null; }) : null;
+    const rule = permanent ? p.try(() => { const e = playerRuleStatic(p) ?? castProhibitionStatic(p); return e && end() ? e : null; }) : null;
     if (rule) return [st(rule)];
     // 119.7: "Your opponents / Players can't gain life"; 104.3 / 104.2: "You can't lose the game and your opponents can't win the game".
     if (permanent && at(() => p.eat("your opponents can't gain life") || p.eat("each opponent can't gain life"))) return [st({ kind: 'cantGainLife', players: 'opponent' })];

@@ -37,7 +37,7 @@ import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
 import { counterOnSource, numberOfCountersOnSource } from './counts.js';
-import { forEachControlled, landPlaySentence, noteTargetPlayer, playerAmount, thatPlayerCondition } from './players.js';
+import { cantCastThisTurn, forEachControlled, landPlaySentence, noteTargetPlayer, playerAmount, thatPlayerCondition } from './players.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -458,6 +458,8 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (!am) return fail();
     return [{ kind: 'gainLife', who, amount: am }];
   }
+  const banned = cantCastThisTurn(p, who); // 101.2 (players.ts)
+  if (banned) return banned;
   // 104.2a / 104.3e: "[player] wins / loses the game".
   if (v('win') && p.eat('the game')) return [{ kind: 'winGame', who }];
   if (v('lose') && p.eat('the game')) return [{ kind: 'loseGame', who }];

@@ -3,7 +3,7 @@
  * of permanents ("each creature that player controls", "the number of cards in their hand"), conditions seen from
  * that player ("if that player has no cards in hand", 603.4), and player rules (305.2 land plays, 402.2 hand size).
  */
-import type { Amount, Condition, Effect, PlayerRef, StaticEffect } from '@arbiter/engine';
+import type { Amount, Condition, Effect, ObjectMatch, PlayerRef, StaticEffect } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { type Ctx, addTarget, desc, descFilter, number } from './phrases.js';
 
@@ -142,5 +142,44 @@ export function landPlaySentence(p: Cursor): Effect[] | null {
     if (n === null || !(p.eat('additional land') || p.eat('additional lands')) || !p.eat('this turn')) return null;
     if (!(p.eat('.') || p.done)) return null;
     return [{ kind: 'additionalLandsThisTurn', who: { kind: 'you' }, count: n }];
+  });
+}
+
+/** "spells", "creature spells", "blue creature spells", "spells of the chosen color": the spells a prohibition names. */
+function spellsDesc(p: Cursor): ObjectMatch | null {
+  return p.try((): ObjectMatch | null => {
+    const d = desc(p);
+    if (!d || !d.spell || !d.plural || d.alternatives || d.player || d.stackAbilities || d.zone) return null;
+    const m: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(d.match)) if (v !== undefined) m[k] = v;
+    // Only what the card itself shows as it would be cast; "that targets …" / "with a single target" are about targets not yet chosen.
+    if (m.targeting || m.singleTarget || m.controller || m.owner) return null;
+    return m as ObjectMatch;
+  });
+}
+
+/**
+ * 101.2: "Your opponents / Players / Each player can't cast [creature] spells [during your turn | during combat]." and
+ * "Each player can't cast more than one spell each turn."
+ */
+export function castProhibitionStatic(p: Cursor): StaticEffect | null {
+  return p.try((): StaticEffect | null => {
+    const players = p.eat('your opponents') || p.eat('each opponent') ? 'opponent' : p.eat('players') || p.eat('each player') ? 'any' : null;
+    if (!players || !p.eat("can't cast")) return null;
+    if (p.eat('more than one spell each turn')) return { kind: 'cantCast', players, maxPerTurn: 1 };
+    const spells = spellsDesc(p);
+    if (!spells) return null;
+    const during = p.eat('during your turn') ? 'yourTurn' : p.eat('during combat') ? 'combat' : undefined;
+    return { kind: 'cantCast', players, ...(Object.keys(spells).length ? { spells } : {}), ...(during ? { during } : {}) };
+  });
+}
+
+/** 101.2: "[player] can't cast [creature] spells this turn" (after the player subject). */
+export function cantCastThisTurn(p: Cursor, who: PlayerRef): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    if (!p.eat("can't cast")) return null;
+    const spells = spellsDesc(p);
+    if (!spells || !p.eat('this turn')) return null;
+    return [{ kind: 'cantCastThisTurn', who, ...(Object.keys(spells).length ? { spells } : {}) }];
   });
 }

@@ -268,3 +268,82 @@ test('"That player discards two cards": Blightning\'s "that player" is its targe
   assert.equal(g.players[2]!.hand.length, 1);
   assert.equal(g.players[1]!.hand.length, 3);
 });
+
+test('101.2 "Your opponents can\'t cast spells this turn": after Silence, an opponent\'s Lightning Bolt is refused; its caster may still cast', () => {
+  def('Silence');
+  const s = scenario(3);
+  s.battlefield(0, ['Plains', 'Mountain']);
+  s.hand(0, ['Silence', 'Lightning Bolt']);
+  s.battlefield(2, ['Mountain']);
+  s.hand(2, ['Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'upkeep' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Silence') });
+  resolveAll(g);
+  act(g, 0, { kind: 'cast', card: g.players[0]!.hand[0]!, targets: [[player(2)]] });
+  pass(g);
+  pass(g);
+  assert.ok(g.pending?.kind === 'priority' && g.pending.player === 2, 'player 2 holds priority with the Bolt on the stack');
+  const refused = submitInPlace(g, 2, { kind: 'action', action: { kind: 'cast', card: g.players[2]!.hand[0]!, targets: [[player(0)]] } });
+  assert.ok(!refused.ok && refused.error.rule === '101.2', 'the opponent can\'t cast it');
+  resolveAll(g);
+  assert.equal(g.players[2]!.life, 17, 'Silence\'s controller can');
+});
+
+test('101.2 "Your opponents can\'t cast spells during your turn": Dragonlord Dromoka stops opponents on its controller\'s turn only', () => {
+  def('Dragonlord Dromoka');
+  const s = scenario(3);
+  s.battlefield(0, ['Dragonlord Dromoka']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1', priority: 1 });
+  const bolt = id(g, 'Lightning Bolt');
+  const r = submitInPlace(g, 1, { kind: 'action', action: { kind: 'cast', card: bolt, targets: [[player(2)]] } });
+  assert.ok(!r.ok && r.error.rule === '101.2');
+  const s2 = scenario(3);
+  s2.battlefield(0, ['Dragonlord Dromoka']);
+  s2.battlefield(1, ['Mountain']);
+  s2.hand(1, ['Lightning Bolt']);
+  const g2 = s2.start({ active: 2, step: 'main1', priority: 1 });
+  act(g2, 1, { kind: 'cast', card: id(g2, 'Lightning Bolt'), targets: [[player(2)]] });
+  resolveAll(g2);
+  assert.equal(g2.players[2]!.life, 17, 'on another player\'s turn it may be cast');
+});
+
+test('101.2 "Each player can\'t cast more than one spell each turn": Rule of Law refuses a second spell', () => {
+  def('Rule of Law');
+  const s = scenario();
+  s.battlefield(1, ['Rule of Law']);
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: g.players[0]!.hand[0]!, targets: [[player(1)]] });
+  resolveAll(g);
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: g.players[0]!.hand[0]!, targets: [[player(1)]] } });
+  assert.ok(!r.ok && r.error.rule === '101.2');
+  assert.equal(g.players[1]!.life, 17);
+});
+
+test('101.2 "Your opponents can\'t cast blue creature spells": Llawan refuses a blue creature, not a green one', () => {
+  def('Llawan, Cephalid Empress');
+  const s = scenario();
+  s.battlefield(1, ['Llawan, Cephalid Empress']);
+  s.battlefield(0, ['Island', 'Forest', 'Forest']);
+  s.hand(0, ['Merfolk of the Pearl Trident', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Merfolk of the Pearl Trident') } });
+  assert.ok(!r.ok && r.error.rule === '101.2');
+  act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears') });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'battlefield');
+});
+
+test('402.2 "Players have no maximum hand size": with Anvil of Bogardan out, no player discards in cleanup', () => {
+  def('Anvil of Bogardan');
+  const s = scenario(3);
+  s.battlefield(0, ['Anvil of Bogardan']);
+  s.hand(1, Array<string>(9).fill('Forest'));
+  const g = s.start({ active: 1, step: 'end' });
+  toCleanup(g);
+  assert.notEqual(g.pending?.kind, 'chooseObjects');
+  assert.equal(g.players[1]!.hand.length, 9);
+});

@@ -706,6 +706,8 @@ export type Effect =
   | { readonly kind: 'exileTop'; readonly who: PlayerRef; readonly amount: Amount; readonly faceDown?: boolean }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }
+  /** 101.2: "[Player] can't cast [creature] spells this turn." */
+  | { readonly kind: 'cantCastThisTurn'; readonly who: PlayerRef; readonly spells?: ObjectMatch }
   /** 305.2: "[You] may play an additional land / up to N additional lands this turn" — the player's land plays this turn rise by `count`. */
   | { readonly kind: 'additionalLandsThisTurn'; readonly who: PlayerRef; readonly count: number }
   /** 701.8a–b (2015 CR): exchange control of two permanents; all or nothing, and nothing if one player controls both. */
@@ -997,12 +999,18 @@ export type StaticEffect =
   | { readonly kind: 'entersTapped' }
   /** 614.12 / 614.1c: "As ~ enters, choose …" / "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */
   | { readonly kind: 'asEnters'; readonly choice: EntryChoice }
-  /** 402.2: "You have no maximum hand size." */
-  | { readonly kind: 'noMaxHandSize' }
+  /** 402.2: "You have no maximum hand size." / "Players have no maximum hand size." (`players`: relative to the controller; default you). */
+  | { readonly kind: 'noMaxHandSize'; readonly players?: PlayerRelation }
   /** 402.2: "Your / Each opponent's maximum hand size is increased / reduced by N" — `delta` for the players `players` (relative to the controller). */
   | { readonly kind: 'maxHandSize'; readonly players: PlayerRelation; readonly delta: number }
   /** 305.2: "You may play an additional land / N additional lands on each of your turns." */
   | { readonly kind: 'additionalLands'; readonly count: number }
+  /**
+   * 101.2 / 601.2: "Your opponents / Players can't cast [blue creature] spells [during your turn | during combat]",
+   * "Each player can't cast more than one spell each turn" (`maxPerTurn`). `players` is relative to the controller;
+   * `spells` is matched against the card as it would be cast.
+   */
+  | { readonly kind: 'cantCast'; readonly players: PlayerRelation; readonly spells?: ObjectMatch; readonly during?: 'yourTurn' | 'combat'; readonly maxPerTurn?: number }
   /** 509.1b: "[affected] can't be blocked." */
   | { readonly kind: 'cantBeBlocked'; readonly affected: ObjectRef }
   /** 509.1b: "[affected] can't be blocked by [creatures matching `by`]" (e.g. "with power 2 or greater"). */

@@ -472,6 +472,15 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'vote': return voteEffect(state, task, e);
     case 'grantPlay': return grantPlayEffect(state, task, e);
     case 'populate': return populate(state, task);
+    case 'cantCastThisTurn': {
+      // 101.2: a prohibition for the rest of this turn (players/player-rules.ts checks it as spells are cast).
+      for (const p of resolvePlayers(state, ctx, e.who)) {
+        const pl = state.players[p]!;
+        (pl.cantCastThisTurn ??= []).push(e.spells ?? {});
+        log(state, 'effect', `${pl.name} can't cast ${e.spells ? 'those' : ''} spells this turn`.replace('  ', ' '), ['101.2']);
+      }
+      return 'done';
+    }
     case 'additionalLandsThisTurn': {
       // 305.2: "You may play an additional land this turn" — more land plays for the rest of this turn.
       for (const p of resolvePlayers(state, ctx, e.who)) {

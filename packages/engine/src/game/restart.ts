@@ -84,6 +84,7 @@ export function restartGame(state: GameState, spec: RestartSpec): void {
     p.manaPool = emptyPool();
     p.landsPlayedThisTurn = 0;
     delete p.extraLandPlaysThisTurn;
+    delete p.cantCastThisTurn;
     p.drewFromEmptyLibrary = false;
     if (p.left) continue;
     p.life = state.options.startingLife;

@@ -5,7 +5,7 @@ import type { PendingDecision } from '../decisions/types.js';
 import { runEffectsTask } from '../effects/execute.js';
 import { enterFromStack, entersAsCopy, finishResolution, resolveTop } from '../stack/resolve.js';
 import { copiableKey } from '../objects/copy.js';
-import { matchesObjectFilter } from '../objects/filters.js';
+import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';
 import { perform } from '../events/pipeline.js';
@@ -38,7 +38,7 @@ export function runTopTask(state: GameState): PendingDecision | null {
 function maxHandSize(state: GameState, player: number): number {
   for (const id of state.battlefield) {
     const c = chars(state, id);
-    if (c.controller === player && c.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'noMaxHandSize')) return Infinity;
+    if (c.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'noMaxHandSize' && matchesRelation(state, a.effect.players ?? 'you', c.controller, player))) return Infinity;
   }
   return Math.max(0, baseMaxHandSize(state, player) + handSizeDelta(state, player)); // 402.2, 902.5b
 }

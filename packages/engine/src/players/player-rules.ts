@@ -4,9 +4,10 @@
  */
 import type { StaticEffect } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
-import { matchesRelation } from '../objects/filters.js';
+import { matchesObject, matchesRelation } from '../objects/filters.js';
 import { checkCondition } from '../effects/conditions.js';
-import type { GameState, PlayerId } from '../state/types.js';
+import { priorityTurnIndex } from '../stack/timing.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** Static abilities of permanents on the battlefield of one kind, with their controllers (conditions applied, 611.3b). */
 function playerStatics<K extends StaticEffect['kind']>(state: GameState, kind: K): { effect: Extract<StaticEffect, { kind: K }>; controller: PlayerId }[] {
@@ -37,4 +38,32 @@ export function handSizeDelta(state: GameState, player: PlayerId): number {
   let d = 0;
   for (const s of playerStatics(state, 'maxHandSize')) if (matchesRelation(state, s.effect.players, s.controller, player)) d += s.effect.delta;
   return d;
+}
+
+/**
+ * 101.2: is `player` prohibited from casting `card` now? "Your opponents can't cast spells during your turn",
+ * "Players can't cast spells during combat", "Each player can't cast more than one spell each turn", and resolved
+ * "can't cast … spells this turn" effects. Returns why, or null. Read against the turn whose stack the caster acts on (807.5).
+ */
+export function castProhibition(state: GameState, player: PlayerId, card: ObjectId): string | null {
+  const c = chars(state, card);
+  for (const m of state.players[player]!.cantCastThisTurn ?? []) {
+    if (matchesObject(state, m, card, c, player, null)) return "you can't cast that spell this turn";
+  }
+  const t = state.turns[priorityTurnIndex(state, player)];
+  for (const id of state.battlefield) {
+    const sc = chars(state, id);
+    for (const a of sc.abilities) {
+      if (a.kind !== 'static' || a.effect.kind !== 'cantCast') continue;
+      const e = a.effect;
+      if (!matchesRelation(state, e.players, sc.controller, player)) continue;
+      if (a.condition && !checkCondition(state, a.condition, sc.controller, undefined, id)) continue;
+      if (e.during === 'yourTurn' && !(t?.activePlayers.includes(sc.controller) ?? false)) continue;
+      if (e.during === 'combat' && t?.phase !== 'combat') continue;
+      if (e.spells && !matchesObject(state, e.spells, card, c, sc.controller, id)) continue;
+      if (e.maxPerTurn !== undefined && (state.players[player]!.spellsCastThisTurn ?? 0) < e.maxPerTurn) continue;
+      return `${sc.name}: ${a.text}`;
+    }
+  }
+  return null;
 }

@@ -29,6 +29,7 @@ import { totalSpellCost } from './cost-modifiers.js';
 import { spliceCandidates, splicedText } from './splice.js';
 import { awakenOf, awakenText } from './awaken.js';
 import { replicateCost, replicateMana } from './replicate.js';
+import { castProhibition } from '../players/player-rules.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
 
@@ -175,6 +176,8 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
   if (!instantSpeed && !sorceryTiming(state, player)) {
     return err('WRONG_TIME', `${c.name} can be cast only in your main phase when the stack is empty`, '307.1');
   }
+  const banned = castProhibition(state, player, card); // 101.2 (players/player-rules.ts)
+  if (banned) return err('WRONG_TIME', banned, '101.2');
   for (const a of c.abilities) {
     if (a.kind !== 'static' || a.effect.kind !== 'castRestriction') continue;
     if (!castRestrictionMet(state, player, card, a.effect.restriction)) return err('WRONG_TIME', `${c.name}: ${a.text}`, '601.3');
@@ -186,6 +189,8 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
 function permittedCastError(state: GameState, player: PlayerId, card: ObjectId): EngineError | null {
   const c = chars(state, card);
   if (c.types.includes('Land')) return err('WRONG_TIME', 'lands are played, not cast', '305.9');
+  const banned = castProhibition(state, player, card); // 101.2: "can't" also applies to casts during resolution
+  if (banned) return err('WRONG_TIME', banned, '101.2');
   for (const a of c.abilities) {
     if (a.kind !== 'static' || a.effect.kind !== 'castRestriction') continue;
     if (!castRestrictionMet(state, player, card, a.effect.restriction)) return err('WRONG_TIME', `${c.name}: ${a.text}`, '601.3');

@@ -3,7 +3,7 @@
  * or generators live here, so JSON.stringify/parse round-trips it exactly and
  * structuredClone copies it for AI search.
  */
-import type { CardDefinition, Condition, Duration, Effect, Filter, LayerMod, SimpleKeyword, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
+import type { CardDefinition, Condition, Duration, Effect, Filter, LayerMod, ObjectMatch, SimpleKeyword, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
 import type { Color, ManaType } from '../mana/symbols.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
@@ -96,6 +96,8 @@ export interface PlayerState {
   landsPlayedThisTurn: number;
   /** 305.2: additional land plays granted this turn by resolved effects ("You may play an additional land this turn"). */
   extraLandPlaysThisTurn?: number;
+  /** 101.2: "can't cast [these] spells this turn" effects on this player (each a spell description; {} = any spell). */
+  cantCastThisTurn?: ObjectMatch[];
   /** 702.54a bloodthirst: the player was dealt damage this turn. */
   dealtDamageThisTurn?: boolean;
   /** 704.5b: attempted to draw from an empty library since the last SBA check. */

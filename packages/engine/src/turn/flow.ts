@@ -388,7 +388,7 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, rules: read
   delete t.history; // a new turn: nothing has happened "this turn" yet
   // Players active in another turn in progress (807.4) keep their count of lands played this turn.
   const busy = new Set(state.turns.filter((x, i) => i !== ti && !x.removed && !x.waiting).flatMap((x) => x.activePlayers));
-  for (const pl of state.players) if (!busy.has(pl.id)) { pl.landsPlayedThisTurn = 0; delete pl.extraLandPlaysThisTurn; }
+  for (const pl of state.players) if (!busy.has(pl.id)) { pl.landsPlayedThisTurn = 0; delete pl.extraLandPlaysThisTurn; delete pl.cantCastThisTurn; }
   if (busy.size === 0) for (const pl of state.players) delete pl.dealtDamageThisTurn; // 702.54a: this turn
   // A new turn: what was cast this turn becomes what was cast last turn (werewolves' intervening ifs).
   for (const pl of state.players) {
