@@ -419,6 +419,33 @@ function ifSourceStatic(p: Cursor, line: string): AbilityNode[] | null {
 }
 
 /**
+ * 614.1a: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead."
+ * / "If a card [or token] | an instant or sorcery card | a permanent would be put into [a | your | an opponent's]
+ * graveyard [from anywhere], exile it instead."
+ */
+function graveyardStatic(p: Cursor, line: string): AbilityNode[] | null {
+  return p.try((): AbilityNode[] | null => {
+    const st = (effect: StaticEffect): AbilityNode[] => [{ kind: 'static', effect, text: line }];
+    if (p.eat("if ~ would be put into a graveyard from anywhere , reveal ~ and shuffle it into its owner 's library instead .") && p.done) return st({ kind: 'graveyardReplacement', what: 'self' });
+    if (!p.eat('if')) return null;
+    let e: { what: 'other'; match?: ObjectMatch; tokens?: boolean; permanentsOnly?: boolean; whose?: 'you' | 'opponent' };
+    if (p.eat('a card or token')) e = { what: 'other', tokens: true };
+    else if (p.eat('a card')) e = { what: 'other' };
+    else if (p.eat('an instant or sorcery card')) e = { what: 'other', match: { types: ['Instant', 'Sorcery'] } };
+    else if (p.eat('a permanent')) e = { what: 'other', permanentsOnly: true };
+    else return null;
+    if (!p.eat('would be put into')) return null;
+    if (p.eat('your graveyard')) e.whose = 'you';
+    else if (p.eat("an opponent 's graveyard")) e.whose = 'opponent';
+    else if (!p.eat('a graveyard')) return null;
+    // "from anywhere" for cards; a permanent is put there from the battlefield.
+    if (e.permanentsOnly ? p.is('from') : !p.eat('from anywhere')) return null;
+    if (!(p.eat(', exile it instead .') || p.eat(', exile that card instead .')) || !p.done) return null;
+    return st({ kind: 'graveyardReplacement', ...e });
+  });
+}
+
+/**
  * 614.1a / 614.9 statics: "If ~ would die, … instead", "If a creature dealt damage by ~ this turn would die, exile it
  * instead", "All damage that would be dealt to you is dealt to ~ instead".
  */
@@ -429,6 +456,8 @@ export function insteadStatic(toks: readonly Token[], line: string, permanent: b
   if (redirect) return redirect;
   const ifSource = ifSourceStatic(p, line);
   if (ifSource) return ifSource;
+  const gy = graveyardStatic(p, line);
+  if (gy) return gy;
   if (p.eat("damage that would be dealt by ~ can't be prevented .") && p.done) return [{ kind: 'static', effect: { kind: 'damageCantBePrevented' }, text: line }]; // 615.12
   // 614.1a / 614.11: "If you would gain life, you gain twice that much life instead." / "If you would draw a card, draw two cards instead."
   if (p.eat('if you would gain life , you gain twice that much life instead .') && p.done) return [{ kind: 'static', effect: { kind: 'doubleEvent', event: 'lifeGain' }, text: line }];

@@ -276,3 +276,33 @@ test('614.1a / 614.11 Boon Reflection and Thought Reflection: Reviving Dose gain
   assert.equal(g.players[0]!.life, 26);
   assert.equal(g.players[0]!.hand.length, 4, 'each Thought Reflection applies to each draw: 2 × 2');
 });
+
+test("614.1a Leyline of the Void: a card that would be put into an opponent's graveyard is exiled instead (yours isn't)", () => {
+  def('Leyline of the Void');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Leyline of the Void']);
+  s.hand(0, ['Lightning Bolt']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  assert.ok(id(g, 'Grizzly Bears', 'exile'), "the opponent's Bears are exiled instead");
+  assert.equal(g.players[1]!.graveyard.length, 0);
+  assert.ok(id(g, 'Lightning Bolt', 'graveyard'), 'your own card goes to your graveyard');
+});
+
+test('614.1a Darksteel Colossus: discarded, it is revealed and shuffled into its owner\'s library instead', () => {
+  def('Darksteel Colossus'); def('Mind Rot');
+  const s = scenario();
+  s.battlefield(0, [...landsFor('{2}{B}')]);
+  s.hand(0, ['Mind Rot']);
+  s.hand(1, ['Darksteel Colossus', 'Grizzly Bears']);
+  s.library(1, ['Forest', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Mind Rot'), targets: [[P1]] });
+  resolveAll(g);
+  assert.ok(id(g, 'Darksteel Colossus', 'library'));
+  assert.equal(g.players[1]!.library.length, 3);
+  assert.ok(id(g, 'Grizzly Bears', 'graveyard'));
+});

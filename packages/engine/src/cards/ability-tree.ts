@@ -991,6 +991,12 @@ export type StaticEffect =
   | { readonly kind: 'damageCantBePrevented' }
   /** 614.1a / 614.11: "If you would gain life, you gain twice that much life instead" / "If you would draw a card, draw two cards instead." */
   | { readonly kind: 'doubleEvent'; readonly event: 'lifeGain' | 'draw' }
+  /**
+   * 614.1a: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead"
+   * (`what` 'self'), or "If a [matching] card [or token] / a permanent would be put into [whose] graveyard [from
+   * anywhere], exile it instead" (events/graveyard-replacement.ts).
+   */
+  | { readonly kind: 'graveyardReplacement'; readonly what: 'self' | 'other'; readonly match?: ObjectMatch; readonly whose?: 'you' | 'opponent'; readonly tokens?: boolean; readonly permanentsOnly?: boolean }
   /** 510.1a: "[affected] assigns no combat damage this turn" (grantStatic; it neither assigns nor deals combat damage). */
   | { readonly kind: 'assignsNoCombatDamage'; readonly affected: ObjectRef }
   /** 509.1b: "[affected] can't block ~ this turn", ~ being the source of the resolved effect that granted it (grantStatic only). */

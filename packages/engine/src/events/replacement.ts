@@ -18,6 +18,7 @@ import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '.
 import { damageSourceHas, shieldReplacements, unpreventable } from '../effects/prevention.js';
 import { dieReplacement } from '../effects/die-replacement.js';
 import { playerEventReplacement } from './static-replacements.js';
+import { graveyardReplacement } from './graveyard-replacement.js';
 
 export interface Replaced {
   readonly events: GameEvent[];
@@ -158,7 +159,7 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       }
       const madness = madnessReplacement(state, event); // 702.35a
       if (madness) return madness;
-      if (event.to === 'graveyard') return dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
+      if (event.to === 'graveyard') return graveyardReplacement(state, event) ?? dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
       if (event.to !== 'battlefield') return { events: [event], rules: [] };
       // 614.1c / 614.12: "[This] enters tapped" applies to the object as it would exist on the battlefield.
       const o = state.objects[event.object];
