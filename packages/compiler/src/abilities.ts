@@ -98,6 +98,12 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: kw, cost }];
     }
+    if (!permanent && p.eat('miracle')) {
+      // 702.94a: "Miracle [mana cost]" (no X: a spell cast while the trigger resolves is cast with X = 0 here).
+      const mana = manaCost(p);
+      if (!mana || /X/.test(mana) || !p.done) return null;
+      return [{ kind: 'keyword', keyword: 'miracle', cost: { mana, parts: [] } }];
+    }
     if (!permanent && p.eat('replicate')) {
       // 702.56a: "Replicate [mana cost]" (an additional cost paid any number of times; the engine copies the spell).
       const mana = manaCost(p);

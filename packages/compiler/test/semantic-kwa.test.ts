@@ -1,6 +1,6 @@
 /**
  * Keyword abilities that change how or when spells are cast (702), on real compiled cards played in
- * engine games: storm (702.40), madness, cascade, rebound, suspend, entwine, splice (702.47), awaken (702.113), overload (702.96), replicate (702.56).
+ * engine games: storm (702.40), madness, cascade, rebound, suspend, entwine, splice (702.47), awaken (702.113), overload (702.96), replicate (702.56), miracle (702.94).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -316,4 +316,27 @@ test('702.56a replicate: Pyromatics with its replicate cost paid twice is copied
   const g2 = s2.start({ active: 0, step: 'main1' });
   const r = submitInPlace(g2, 0, { kind: 'action', action: { kind: 'cast', card: id(g2, 'Pyromatics'), replicate: 2, targets: [[{ kind: 'player', player: 1 }]] } });
   assert.ok(!r.ok);
+});
+
+test('702.94a miracle: Thunderous Wrath drawn as the first card of the turn is cast for {R} and deals 5; a second draw is no miracle', () => {
+  def('Thunderous Wrath');
+  const s = scenario();
+  s.battlefield(0, ['Mountain']);
+  s.library(0, ['Thunderous Wrath', 'Thunderous Wrath']);
+  const g = s.start({ active: 0, step: 'upkeep' });
+  pass(g); pass(g); // to the draw step: the turn's first draw
+  assert.ok(g.pendingTriggers.length > 0 || g.turns[0]!.stack.length > 0, 'the miracle trigger');
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] } });
+  assert.equal(g.players[1]!.life, 15, 'cast for its miracle cost {R}: 5 damage');
+  assert.ok(has(g, 'Thunderous Wrath', 'graveyard'));
+  // A second card drawn this turn (the first was drawn already) does not trigger.
+  const s2 = scenario();
+  s2.battlefield(0, ['Island', 'Island', 'Island', 'Mountain']);
+  s2.hand(0, ['Divination']);
+  s2.library(0, ['Thunderous Wrath', 'Thunderous Wrath', 'Island']);
+  const g2 = s2.start({ active: 0, step: 'main1' });
+  act(g2, 0, { kind: 'cast', card: id(g2, 'Divination') });
+  resolveAll(g2, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] } });
+  assert.equal(g2.players[1]!.life, 15, 'the first drawn Wrath was a miracle (the scenario had no draw this turn)');
+  assert.ok(has(g2, 'Thunderous Wrath', 'hand'), 'the second drawn Wrath stays in the hand');
 });

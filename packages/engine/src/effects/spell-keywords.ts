@@ -135,7 +135,7 @@ function castCard(state: GameState, task: EffectsTask, e: Extract<SpellKeywordEf
   const ctx = task.ctx;
   const card = e.card;
   const o = state.objects[card];
-  if (!o || o.zone !== 'exile') return 'done';
+  if (!o || o.zone !== (e.zone ?? 'exile')) return 'done';
   const player = o.owner;
   const name = objName(state, card);
   const otherwise = (why: string): 'done' => {
@@ -174,7 +174,7 @@ function castCard(state: GameState, task: EffectsTask, e: Extract<SpellKeywordEf
     targets = a0.targets.map((g) => [...g]);
   }
   const action = { kind: 'cast' as const, card, targets, modes, x: 0, payment: { kind: 'auto' as const } };
-  const v = validateCast(state, player, action, { zone: 'exile', mana: e.mana, rule: e.rule });
+  const v = validateCast(state, player, action, { zone: e.zone ?? 'exile', mana: e.mana, rule: e.rule });
   if ('code' in v) return otherwise(`: ${v.message}`);
   castSpell(state, player, action, v);
   if (e.haste) {

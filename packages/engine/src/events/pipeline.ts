@@ -4,6 +4,7 @@
  * (603.2). State-based actions are checked later, whenever a player would receive
  * priority (704.3). Every applied event is logged with the rules it used.
  */
+import { miracleTrigger } from '../effects/miracle.js';
 import { queueAsEnters } from './as-enters.js';
 import { cantGainLife, cantGetPoison, cantLoseLife, changeLife, changePoison } from '../multiplayer/team.js';
 import { chars, controllerOf, hasKeyword, rememberLastKnown, touch } from '../objects/characteristics.js';
@@ -198,7 +199,9 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       }
       const id = moveObject(state, top, 'hand');
       log(state, 'draw', `${p.name} draws a card`, [...rules, '121.1'], { player: p.id });
+      p.drawsThisTurn = (p.drawsThisTurn ?? 0) + 1;
       detectTriggers(state, { kind: 'draw', player: p.id });
+      miracleTrigger(state, p.id, id, p.drawsThisTurn); // 702.94a
       return { id, amount: 1 };
     }
     case 'transform': case 'flip': {

@@ -109,6 +109,8 @@ export interface PlayerState {
   keptHand: boolean;
   /** Spells this player cast this turn and during the previous turn (werewolves: "if no spells were cast last turn"). */
   spellsCastThisTurn?: number;
+  /** 702.94a: cards this player drew this turn (miracle: "the first card you've drawn this turn"). */
+  drawsThisTurn?: number;
   spellsCastLastTurn?: number;
   /** 801.2a: this player's own range of influence, when it differs from GameOptions.rangeOfInfluence (809.3a). */
   rangeOfInfluence?: number | null;

@@ -392,6 +392,7 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, rules: read
   if (busy.size === 0) for (const pl of state.players) delete pl.dealtDamageThisTurn; // 702.54a: this turn
   // A new turn: what was cast this turn becomes what was cast last turn (werewolves' intervening ifs).
   for (const pl of state.players) {
+    delete pl.drawsThisTurn; // 702.94a
     if (pl.spellsCastThisTurn !== undefined || pl.spellsCastLastTurn !== undefined) { pl.spellsCastLastTurn = pl.spellsCastThisTurn ?? 0; pl.spellsCastThisTurn = 0; }
   }
   for (const id of state.battlefield) {
