@@ -6,7 +6,7 @@
 import { danglingChoice, entryChoiceKinds } from './as-enters.js';
 import type { CardFace, CardRecord } from '@arbiter/cards';
 import type { AbilityNode, CardDefinition, CardType, Color, CostPart, Effect, ModeSpec, SpellAbility, Supertype, TargetSpec } from '@arbiter/engine';
-import { colorsOfCost, combinedSplitDefinition } from '@arbiter/engine';
+import { colorsOfCost, combinedSplitDefinition, fusedSpellAbility } from '@arbiter/engine';
 import { compileLine, modalTriggered } from './abilities.js';
 import { Cursor } from './cursor.js';
 import { setQuotedCompiler, effectText } from './effects.js';
@@ -222,23 +222,30 @@ export function compileCard(card: CardRecord): CompiledCard {
   // 902: Vanguard and 901: Planechase (planes and phenomena) are supported; their lines compile like any other.
   const supported = card.variant === 'vanguard' || card.variant === 'plane' || card.variant === 'phenomenon';
   const note = card.variant && !supported ? VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported` : UNSUPPORTED_LAYOUT[card.layout] ?? null;
-  const faces = card.faces && card.faces.length > 0 ? card.faces : [card];
+  const printed = card.faces && card.faces.length > 0 ? card.faces : [card];
+  // 702.102a: fuse is a property of the whole split card (both halves print it); the engine casts both halves.
+  const fuseLine = (f: CardFace): boolean => f.text.split('\n').some((l) => /^Fuse\b/.test(l.trim()));
+  const fuse = card.layout === 'split' && printed.length === 2 && printed.every(fuseLine);
+  const faces = fuse ? printed.map((f) => ({ ...f, text: f.text.split('\n').filter((l) => !/^Fuse\b/.test(l.trim())).join('\n') })) : printed;
   const compiled = faces.map((f, i) => compileFace(f, i === 0 ? note : null));
   const failures = compiled.flatMap((f) => f.failures);
   const failureKeys = compiled.flatMap((f) => f.failureKeys);
+  if (fuse && compiled.every((f) => f.status === 'full') && !fusedSpellAbility(compiled.map((f) => f.definition))) {
+    failures.push('Fuse'); failureKeys.push('fuse: these halves can\'t be followed one after the other (702.102d)');
+  }
   const any = compiled.some((f) => f.compiled > 0 || f.status === 'full');
   const status: Status = failures.length === 0 ? 'full' : any && compiled.some((f) => f.compiled > 0) ? 'partial' : 'none';
-  const definition = card.faces ? multiFaceDefinition(card, compiled.map((f) => f.definition)) : { ...compiled[0]!.definition, name: card.name };
+  const definition = card.faces ? multiFaceDefinition(card, compiled.map((f) => f.definition), fuse) : { ...compiled[0]!.definition, name: card.name };
   return { name: card.name, status, definition, faces: compiled, failures, failureKeys, playable: status === 'full' };
 }
 
 /** 712.2: a transforming card's front face keeps its back face; 710.1: a flip card its flipped version. */
-function multiFaceDefinition(card: CardRecord, faces: readonly CardDefinition[]): CardDefinition {
+function multiFaceDefinition(card: CardRecord, faces: readonly CardDefinition[], fuse: boolean): CardDefinition {
   const [front, other] = [faces[0]!, faces[1]];
   if (card.layout === 'transform' && other) return { ...front, backFace: other };
   // 709.4: a split card has both halves' characteristics combined except on the stack, where it is the half cast
-  // (709.3, engine stack/split.ts). Fuse (702.102) is not compiled, so a card with it stays partial.
-  if (card.layout === 'split' && other) return combinedSplitDefinition(faces, false);
+  // (709.3, engine stack/split.ts); with fuse both halves may be cast together (702.102).
+  if (card.layout === 'split' && other) return combinedSplitDefinition(faces, fuse);
   // 710.1b: the flipped version has the card's mana cost (and so its colour).
   if (card.layout === 'flip' && other) return { ...front, flippedFace: { ...other, manaCost: other.manaCost ?? front.manaCost } };
   return front;

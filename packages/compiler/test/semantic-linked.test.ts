@@ -187,3 +187,23 @@ test('709.3a: only the chosen half is evaluated — Assault // Battery with one 
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['graveyard']);
 });
+
+test('702.102 fuse: Far // Away cast fused from the hand for both costs — left half, then right half (702.102d)', () => {
+  def('Far // Away');
+  const s = scenario();
+  s.battlefield(0, ['Island', 'Island', 'Swamp', 'Swamp', 'Swamp']);
+  s.battlefield(1, ['Grizzly Bears', 'Hill Giant']);
+  s.hand(0, ['Far // Away']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const d = g.pending!;
+  assert.ok(d.kind === 'priority');
+  assert.ok(d.actions.some((a) => a.kind === 'cast' && a.fuse), 'a fused cast is offered');
+  const card = id(g, 'Far // Away', 'hand');
+  act(g, 0, { kind: 'cast', card, fuse: true, targets: [[obj(g, id(g, 'Grizzly Bears'))], [{ kind: 'player', player: 1 }]] });
+  const spell = g.turns[0]!.stack[0]!;
+  assert.equal(manaValueOf(chars(g, spell)), 5, '702.102c: a fused split spell has the combined characteristics');
+  assert.equal(g.battlefield.filter((x) => g.objects[x]!.controller === 0 && g.objects[x]!.tapped).length, 5, 'both mana costs were paid');
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['hand'], 'Far returned the Bears');
+  assert.deepEqual(zoneOf(g, 'Hill Giant'), ['graveyard'], 'then Away made its controller sacrifice the only creature left');
+});

@@ -13,6 +13,7 @@ export { submit, submitInPlace, cloneState, type SubmitResult } from './game/sub
 export { viewFor, type GameView, type PlayerView, type ObjectView } from './view/view.js';
 export { chars, controllerOf, hasKeyword, type Characteristics } from './objects/characteristics.js';
 export { combinedSplitDefinition, faceOf, manaValueOf } from './objects/faces.js';
+export { fusedSpellAbility } from './stack/split.js';
 export { vanguardOf, startingHandSize, startingLife } from './casual/vanguard.js';
 export { parseManaCost, manaValue, colorsOfCost, ManaParseError, COLORS, type Color, type ManaSymbol } from './mana/symbols.js';
 export { findPayment } from './mana/payment.js';

@@ -13,7 +13,7 @@ import { activatedAbilities, spellAbility } from '../stack/abilities.js';
 import { canBlockAttacker, legalizeBlocks } from '../combat/block.js';
 import { lethalFirst, randomChoice, type Rng } from './random.js';
 import type { Player } from './playout.js';
-import { withHalf } from '../stack/split.js';
+import { withFuse, withHalf } from '../stack/split.js';
 
 type Intent = 'harm' | 'help';
 
@@ -96,7 +96,7 @@ function fixedDamage(effects: readonly Effect[]): number | null {
 
 function castPlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind: 'cast' }>, combat: boolean): { action: Action; score: number } | null {
   // 709.3a: a split card's entry is judged as the half it casts.
-  const view = a.half !== undefined ? withHalf(state, a.card, a.half) : state;
+  const view = a.half !== undefined ? withHalf(state, a.card, a.half) : a.fuse ? withFuse(state, a.card) : state;
   if ('code' in view) return null;
   const c = chars(view, a.card);
   const sa = spellAbility(view, a.card);
@@ -117,7 +117,7 @@ function castPlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind
   const score = mv + (isCreature ? 2 : 0) + (effects.some((e) => e.kind === 'counter') ? 10 : 0);
   // An evoked creature is sacrificed as it enters: the heuristic player evokes only for the other effects' sake, rarely.
   if (a.alternative === 'evoke' && isCreature) return null;
-  const bb = { ...(a.half !== undefined ? { half: a.half } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
+  const bb = { ...(a.half !== undefined ? { half: a.half } : {}), ...(a.fuse ? { fuse: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
   // A buyback cast keeps the card: worth a little more than casting it once.
   return { action: x === undefined ? { kind: 'cast', card: a.card, targets, ...bb } : { kind: 'cast', card: a.card, targets, x, ...bb }, score: score + (a.buyback ? 1 : 0) };
 }

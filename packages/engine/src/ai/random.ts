@@ -75,7 +75,7 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
     case 'suspend': return { kind: 'suspend', card: a.card };
     case 'cast': {
       if (a.faceDown) return { kind: 'cast', card: a.card, faceDown: true };
-      const half = a.half !== undefined ? { half: a.half } : {}; // 709.3
+      const half = { ...(a.half !== undefined ? { half: a.half } : {}), ...(a.fuse ? { fuse: true } : {}) }; // 709.3, 702.102a
       if (a.modes && a.entwine) return { kind: 'cast', card: a.card, modes: a.modes.map((_, i) => i), targets: a.modes.flatMap((m) => randomTargets(rng, m.targets)), entwine: true, ...half }; // 702.42a
       if (a.modes && a.chooseModes) {
         const usable = a.modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.every((t) => t.legal.length >= t.min));

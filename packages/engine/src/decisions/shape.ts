@@ -55,6 +55,7 @@ function checkAction(a: Json): EngineError | null {
       if (a['replicate'] !== undefined && (!isInt(a['replicate']) || (a['replicate'] as number) < 0)) return bad('replicate must be a non-negative integer');
       if (a['splice'] !== undefined && !isIntList(a['splice'])) return bad('splice must be a list of object ids');
       if (a['half'] !== undefined && !isInt(a['half'])) return bad('half must be an integer (the half of a split card)');
+      if (a['fuse'] !== undefined && typeof a['fuse'] !== 'boolean') return bad('fuse must be a boolean');
       return null;
     }
     case 'turnFaceUp':

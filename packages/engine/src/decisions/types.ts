@@ -47,6 +47,8 @@ export type LegalAction =
       readonly from?: 'graveyard';
       /** 709.3: this entry casts this half of a split card (index into its halves). */
       readonly half?: number;
+      /** 702.102a: this entry casts both halves of a split card with fuse. */
+      readonly fuse?: boolean;
     }
   /** 116.2b / 702.37e / 701.40b: turning a face-down permanent face up is a special action. */
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly name: string; readonly cost: string }
@@ -146,8 +148,10 @@ export type Action =
       readonly replicate?: number;
       /** 702.47a: reveal these cards from your hand and splice them onto the spell, paying their splice costs too; their targets follow the spell's. */
       readonly splice?: readonly ObjectId[];
-      /** 709.3: cast this half of a split card (index into its halves); required for a split card. */
+      /** 709.3: cast this half of a split card (index into its halves); required for a split card unless fused. */
       readonly half?: number;
+      /** 702.102a: cast both halves of a split card with fuse from the hand. */
+      readonly fuse?: boolean;
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }

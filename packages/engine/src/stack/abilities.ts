@@ -2,6 +2,7 @@
 import type { ActivatedAbility, SpellAbility, TargetSpec } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import type { GameState, ObjectId } from '../state/types.js';
+import { fusedSpellAbility } from './split.js';
 
 /** 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." */
 const EQUIP_TARGET: TargetSpec = {
@@ -40,6 +41,10 @@ export function activatedAbilities(state: GameState, id: ObjectId): { index: num
 }
 
 export function spellAbility(state: GameState, id: ObjectId): SpellAbility | null {
+  // 702.102d: a fused split spell has both halves' instructions.
+  const o = state.objects[id];
+  const halves = o?.fused ? state.cards[o.defKey]?.halves : undefined;
+  if (halves) return fusedSpellAbility(halves);
   for (const a of chars(state, id).abilities) if (a.kind === 'spell') return a;
   return null;
 }

@@ -12,7 +12,7 @@ import { poolTotal } from '../mana/pool.js';
 import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { chars, touch } from '../objects/characteristics.js';
-import { splitHalves, unchosenSplit, withHalf } from './split.js';
+import { splitHalves, unchosenSplit, withFuse, withHalf } from './split.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { AddedText, AlternativeKeyword, GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
@@ -172,7 +172,7 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
   if (splitSecondOnStack(state)) return err('WRONG_TIME', 'a spell with split second is on the stack: no other spells can be cast', '702.61a');
   const c = chars(state, card);
   if (c.types.includes('Land')) return err('WRONG_TIME', 'lands are played, not cast', '305.9');
-  const instantSpeed = c.types.includes('Instant') || c.keywords.has('flash') || flashPermission(state, player, card) !== null;
+  const instantSpeed = (c.types.includes('Instant') && !c.types.includes('Sorcery')) || c.keywords.has('flash') || flashPermission(state, player, card) !== null;
   if (!instantSpeed && !sorceryTiming(state, player)) {
     return err('WRONG_TIME', `${c.name} can be cast only in your main phase when the stack is empty`, '307.1');
   }
@@ -227,6 +227,13 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
     const view = withHalf(state, a.card, a.half);
     if ('code' in view) return view;
     const { half: _half, ...rest } = a;
+    return validateCast(view, player, rest, permit);
+  }
+  if (a.fuse) {
+    // 702.102a: both halves, cast from the hand together.
+    const view = withFuse(state, a.card);
+    if ('code' in view) return view;
+    const { fuse: _fuse, ...rest } = a;
     return validateCast(view, player, rest, permit);
   }
   if (unchosenSplit(state, a.card)) return err('ILLEGAL_CHOICE', `choose which half of ${objName(state, a.card)} to cast`, '709.3');
@@ -347,6 +354,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
   const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex, ...(a.faceDown ? { faceDown: true } : {}), ...(bestowed ? { bestowed } : {}) }, a.faceDown ? ['601.2a', '702.37c', '708.4'] : bestowed ? ['601.2a', '702.103b'] : ['601.2a']);
   const id = r.id!;
   if (a.half !== undefined) { state.objects[id]!.castHalf = a.half; touch(state); } // 709.3: the spell is that half
+  if (a.fuse) { state.objects[id]!.fused = true; touch(state); } // 702.102c: both halves
   const manaSpent = Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) + v.plan.mana.taps.length + (v.plan.mana.fromRestricted?.length ?? 0);
   const colorsSpent = spentColors(state, player, v.plan.mana);
   state.objects[id]!.stack = {
@@ -463,6 +471,8 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
       if ('code' in view) continue;
       for (const e of castableActions(view, player, card)) if (e.kind === 'cast' && !e.faceDown) out.push({ ...e, name: chars(view, card).name, half: h });
     }
+    const fused = withFuse(state, card); // 702.102a
+    if (!('code' in fused)) for (const e of castableActions(fused, player, card)) if (e.kind === 'cast' && !e.faceDown) out.push({ ...e, fuse: true });
   }
   // 702.42a: a modal spell with entwine may also be cast with all its modes for its entwine cost too.
   for (const entry of [...out]) {
