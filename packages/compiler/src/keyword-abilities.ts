@@ -149,6 +149,8 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
       { kind: 'static', effect: { kind: 'cantBlock', affected: { kind: 'self' } }, condition: { kind: 'sourceState', counter: '+1/+1' }, text: t },
     ];
   }
+  // 702.124a: "Partner" (not "Partner with [name]", which also has a triggered ability): a deck-construction rule only.
+  if (p.eat('partner')) return p.done ? [{ kind: 'keyword', keyword: 'partner' }] : null;
   // 702.44a: sunburst (the engine puts the counters on it as it enters from the stack).
   if (p.eat('sunburst')) return p.done ? [{ kind: 'keyword', keyword: 'sunburst' }] : null;
   // 702.58a: "Graft N" = "This permanent enters with N +1/+1 counters on it" and "Whenever another creature enters, if

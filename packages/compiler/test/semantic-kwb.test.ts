@@ -385,3 +385,20 @@ test('702.38a amplify: Kilnmouth Dragon (amplify 3) reveals two Dragon cards and
   assert.equal(g.objects[dragon]!.counters['+1/+1'], 6);
   assert.equal(g.players[0]!.hand.length, 3, 'revealed cards stay in the hand');
 });
+
+test('702.124a partner: Tana, the Bloodsower has partner (deck construction only) and plays as printed', () => {
+  const d = def('Tana, the Bloodsower');
+  assert.ok(d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'partner'));
+  const s = scenario();
+  s.battlefield(0, ['Tana, the Bloodsower']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const tana = id(g, 'Tana, the Bloodsower');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: tana, defender: { kind: 'player', player: 1 } }] });
+  for (let i = 0; i < 20 && g.turns[0]!.step !== 'combatDamage'; i++) {
+    if (g.pending?.kind === 'priority') pass(g);
+    else if (g.pending?.kind === 'declareBlockers') ok(g, 1, { kind: 'declareBlockers', blocks: [] });
+  }
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 18);
+  assert.equal(g.battlefield.filter((x) => g.cards[g.objects[x]!.defKey]!.name.includes('Saproling')).length, 2);
+});

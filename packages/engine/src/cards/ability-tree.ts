@@ -114,6 +114,11 @@ export type KeywordAbility =
    * (events/replacement.ts; 702.44b: none if it wasn't cast.)
    */
   | { readonly kind: 'keyword'; readonly keyword: 'sunburst' }
+  /**
+   * 702.124a: partner — "You can have two commanders if both have partner": it modifies deck construction in the
+   * Commander variant only (903.3c) and has no effect in a game.
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'partner' }
   /** 702.41a: "Affinity for [text]" = "This spell costs {1} less to cast for each [text] you control." (stack/cost-keywords.ts) */
   | { readonly kind: 'keyword'; readonly keyword: 'affinity'; readonly for: Filter; readonly text: string }
   /** 702.22c: "bands with other [quality]" — a special form of banding (combat/attack.ts, combat/damage.ts). */
