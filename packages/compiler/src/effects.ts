@@ -31,7 +31,7 @@ import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from 
 import { statCondition } from './statics-stat.js';
 import { domainAmount } from './domain.js';
 import { landBecomes } from './land-types.js';
-import { lifeLostReferencesOk, sacrificedAmount, targetStatAmount } from './refs.js';
+import { greatestPowerAmount, lifeLostReferencesOk, sacrificedAmount, targetStatAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
 import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
@@ -167,7 +167,7 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       if (!spec || spec.count.max !== 1 || spec.filter.kind !== 'object') return null;
       return { kind: 'targetPower', target: ctx.it.target };
     }
-    const targetStat = targetStatAmount(p, ctx);
+    const targetStat = targetStatAmount(p, ctx) ?? greatestPowerAmount(p);
     if (targetStat) return targetStat;
     if (p.eat('the power of')) {
       // "the power of target creature you control" (608.2h: last known power if it has left).
@@ -596,6 +596,11 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
       return [{ kind: 'addPlayerCounters', who, counter: 'poison', amount: a } as Effect];
     });
     if (poison) return poison;
+    // "you get an amount of {E} equal to …" (122.1).
+    if (p.eat('an amount of {E} equal to')) {
+      const a = amountEqual(p, ctx);
+      return a ? [{ kind: 'addPlayerCounters', who, counter: 'energy', amount: a }] : fail();
+    }
     // "you get {E}{E}" (energy counters, 122.1).
     let n = 0;
     while (p.eat('{E}')) n++;
@@ -1519,7 +1524,7 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       const x = amountEqual(p, ctx);
       // Values read once as the effect begins (608.2h: as it last existed, if it has left): counts, devotion, the sacrificed object, "its power".
       const fixedOnce = x && (x.kind === 'countersOnSource' || // 122.1: the counters on the source (608.2h)
-        x.kind === 'count' || x.kind === 'basicLandTypes' || x.kind === 'cardsIn' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
+        x.kind === 'count' || x.kind === 'greatestPower' || x.kind === 'basicLandTypes' || x.kind === 'cardsIn' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
       // Another player's hand or permanents ("the number of cards in their hand minus 4"): read as the one effect using X is followed.
       const once = x && (x.kind === 'playerCards' || x.kind === 'countControlledBy' || x.kind === 'difference') && JSON.stringify(out).split('{"kind":"x"}').length === 2;
       if (!x || !(fixedOnce || once)) { p.i = save; return null; }

@@ -4,7 +4,7 @@
  */
 import type { Amount, CostPart, Effect } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
-import { number, type Ctx } from './phrases.js';
+import { desc, descFilter, number, type Ctx } from './phrases.js';
 
 /**
  * "You gain life equal to the life lost this way": refers to the "loses N life" instruction before it; the
@@ -63,5 +63,16 @@ export function targetStatAmount(p: Cursor, ctx: Ctx): Amount | null {
     const spec = ctx.targets[it.target];
     if (!stat || !spec || spec.count.max !== 1 || spec.filter.kind !== 'object' || (spec.filter.zone && spec.filter.zone !== 'battlefield')) return null;
     return { kind: 'targetPower', target: it.target, stat };
+  });
+}
+
+/** "the greatest power among creatures you control" (read as the effect resolves, 608.2h). */
+export function greatestPowerAmount(p: Cursor): Amount | null {
+  return p.try((): Amount | null => {
+    if (!p.eat('the greatest power among')) return null;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone || d.alternatives) return null;
+    const filter = descFilter(d);
+    return filter ? { kind: 'greatestPower', filter } : null;
   });
 }

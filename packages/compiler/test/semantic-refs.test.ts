@@ -338,3 +338,16 @@ test('205.3m kinship: Winnower Patrol — top card shares a creature type (Elf):
   drive(g2, (d) => assert.fail(`a Bear shares no creature type with an Elf Warrior: no ${d.kind} expected`));
   assert.equal(g2.objects[id(g2, 'Winnower Patrol')]!.counters['+1/+1'] ?? 0, 0);
 });
+
+test('608.2h: Essence Harvest — "X is the greatest power among creatures you control" (an opponent\'s bigger creature doesn\'t count)', () => {
+  const d = def('Essence Harvest');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(d.manaCost), 'Hill Giant', { card: 'Grizzly Bears', counters: { '+1/+1': 2 } }]);
+  s.battlefield(1, ['Craw Wurm']);
+  s.hand(0, ['Essence Harvest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Essence Harvest', 'hand'), targets: [[P1]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 16, 'Grizzly Bears with two +1/+1 counters has power 4');
+  assert.equal(g.players[0]!.life, 24);
+});

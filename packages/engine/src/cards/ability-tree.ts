@@ -410,6 +410,8 @@ export type Amount =
   | { readonly kind: 'x' }
   | { readonly kind: 'count'; readonly filter: Filter; readonly multiplier?: number }
   | { readonly kind: 'sourcePower' }
+  /** "the greatest power among creatures you control": the highest power among battlefield objects matching `filter` (0 if none). */
+  | { readonly kind: 'greatestPower'; readonly filter: Filter }
   /** The target's power (or `stat`: toughness, mana value), as it last existed if it has left the battlefield (608.2h). */
   | { readonly kind: 'targetPower'; readonly target: number; readonly stat?: 'toughness' | 'manaValue' }
   /** 103.4: the player's starting life total ("your starting life total"). */

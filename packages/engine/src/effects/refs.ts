@@ -111,6 +111,16 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       const c = chars(state, t.id);
       return Math.max(0, a.stat === 'manaValue' ? manaValueOf(c) : (a.stat === 'toughness' ? c.toughness : c.power) ?? 0);
     }
+    case 'greatestPower': {
+      // Read as the effect resolves (608.2h); 801.11: only objects within the controller's range of influence.
+      const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
+      let best = 0;
+      for (const id of state.battlefield) {
+        const c = chars(state, id);
+        if (c.power !== null && matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source) && (!limited || objectInRange(state, ctx.controller, id))) best = Math.max(best, c.power);
+      }
+      return best;
+    }
     case 'startingLife': return startingLife(state, ctx.controller); // 103.4, 902.4
     // 810.9a: a player's life total is their team's shared life total (kept on every member).
     case 'lifeTotal': return state.players[ctx.controller]!.life * (a.multiplier ?? 1);
