@@ -1262,6 +1262,12 @@ function conditionalStatic(toks: Token[], line: string, permanent: boolean): Abi
     cond = toks.slice(at + 3, -1);
     rest = [...toks.slice(0, at), dot];
   }
+  // 506.2 / 509.1b: "~ can't be blocked as long as defending player controls an artifact": the player ~ attacks.
+  const defending = cond[0]?.t === 'defending' && cond[1]?.t === 'player' && cond[2]?.t === 'controls';
+  if (defending) {
+    if (toks[0]?.t === 'as' || rest[0]?.t !== '~') return null;
+    cond = [{ kind: 'word', t: 'you', raw: 'you' }, { kind: 'word', t: 'control', raw: 'control' }, ...cond.slice(3)];
+  }
   const p = new Cursor(cond);
   const cctx = newCtx(true);
   // "[~ / it] … as long as it's untapped": "it" in the condition is the card itself only when the static's
@@ -1281,6 +1287,12 @@ function conditionalStatic(toks: Token[], line: string, permanent: boolean): Abi
   const plain = dropAdditional(rest) ?? rest;
   const inner = staticLine(plain, line, permanent) ?? compoundStatic(plain, line, permanent, staticLine) ?? extraStatic(plain, line, permanent, condition) ?? typeLossStatic(plain, line, permanent);
   if (!inner || !inner.every((a) => a.kind === 'static' && CONDITIONAL_OK.has(a.effect.kind) && !(a.effect.kind === 'layered' && a.effect.mods.some((m) => m.kind === 'cdaPT')) && !a.condition)) return null;
+  if (defending) {
+    // Only evasion of ~ itself, checked as blockers are declared (its defending player is known then).
+    const evasion = new Set(['cantBeBlocked', 'cantBeBlockedBy', 'canBeBlockedOnlyBy']);
+    if (!inner.every((a) => a.kind === 'static' && evasion.has(a.effect.kind) && 'affected' in a.effect && a.effect.affected.kind === 'self')) return null;
+    return inner.map((a) => ({ ...a, condition: { kind: 'defendingPlayer', condition: c } }) as AbilityNode);
+  }
   return inner.map((a) => ({ ...a, condition: c }) as AbilityNode);
 }
 

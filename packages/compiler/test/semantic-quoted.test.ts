@@ -268,3 +268,20 @@ test('604.3 CDA: Kalonian Twingrove\'s Treefolk token (no printed P/T) counts Fo
   const g2 = s2.start({ active: 0, step: 'main1' });
   assert.deepEqual([chars(g2, id(g2, 'Rusting Golem')).power, chars(g2, id(g2, 'Rusting Golem')).toughness], [3, 3]);
 });
+
+test("509.1b / 506.2 \"as long as defending player controls an artifact\": Bouncing Beebles can't be blocked by a player with an artifact", () => {
+  def('Bouncing Beebles');
+  for (const withArtifact of [true, false]) {
+    const s = scenario();
+    s.battlefield(0, ['Bouncing Beebles']);
+    s.battlefield(1, ['Grizzly Bears', ...(withArtifact ? ['Bonesplitter'] : [])]);
+    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    const beebles = id(g, 'Bouncing Beebles');
+    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: beebles, defender: { kind: 'player', player: 1 } }] });
+    while (g.pending?.kind === 'priority' && g.turns[0]!.step === 'declareAttackers') pass(g);
+    // With no legal block the engine skips the declaration; otherwise the block is refused or accepted.
+    const blocked = g.pending?.kind === 'declareBlockers'
+      && submitInPlace(structuredClone(g), 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: beebles }] }).ok;
+    assert.equal(blocked, !withArtifact, withArtifact ? 'unblockable: the defending player controls an artifact' : 'blockable without one');
+  }
+});

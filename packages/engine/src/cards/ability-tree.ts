@@ -512,7 +512,12 @@ export type Condition =
    * "if that player has no cards in hand / controls a Plains / has 5 or less life": `condition` read from the point of
    * view of the player the trigger refers to (its "you" is that player). False if there is none or they have left.
    */
-  | { readonly kind: 'triggeringPlayer'; readonly condition: Condition };
+  | { readonly kind: 'triggeringPlayer'; readonly condition: Condition }
+  /**
+   * 506.2 / 509.1b: "[~ can't be blocked] as long as defending player controls an artifact": `condition` read from the
+   * point of view of the player the source is attacking (false while it isn't attacking a player).
+   */
+  | { readonly kind: 'defendingPlayer'; readonly condition: Condition };
 
 /** Who an effect refers to. Multiplayer-safe. */
 export type PlayerRef =

@@ -25,6 +25,11 @@ export function checkCondition(
     case 'triggeringPlayer':
       // 603.4: "if that player has no cards in hand" — the condition as seen by that player; none if they have left (800.4a).
       return triggerPlayer !== null && !state.players[triggerPlayer]!.left && checkCondition(state, c.condition, triggerPlayer, charsOf, source, null);
+    case 'defendingPlayer': {
+      // 506.2: the player the source is attacking (or whose planeswalker or battle it attacks).
+      const d = source === null ? null : defendingPlayerOf(state, source);
+      return d !== null && !state.players[d]!.left && checkCondition(state, c.condition, d, charsOf, source, null);
+    }
     case 'controls': {
       let n = 0;
       for (const id of state.battlefield) {
@@ -130,4 +135,15 @@ export function checkCondition(
       }
     }
   }
+}
+
+/** 506.2: the defending player of an attacking creature; null if it isn't attacking. */
+function defendingPlayerOf(state: GameState, attacker: ObjectId): PlayerId | null {
+  for (const t of state.turns) {
+    const a = t.combat?.attackers.find((x) => x.attacker === attacker);
+    if (!a) continue;
+    if (a.defender.kind === 'player') return a.defender.player;
+    return state.objects[a.defender.id] ? chars(state, a.defender.id).controller : null;
+  }
+  return null;
 }
