@@ -322,10 +322,11 @@ export function extraStatic(toks: Token[], line: string, permanent: boolean, con
         to = f;
       }
       let from: Filter | undefined;
-      if (p.eat('by')) {
+      // "by artifact sources": an artifact source, judged as it would deal the damage (609.7b).
+      if (p.eat('by artifact sources')) from = { kind: 'object', match: { types: ['Artifact'] } };
+      else if (p.eat('by')) {
         const d = desc(p);
         if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
-        // "by artifact sources": "sources" is any object.
         const f = descFilter(d);
         if (!f) return null;
         from = f;

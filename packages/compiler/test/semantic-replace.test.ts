@@ -306,3 +306,19 @@ test('614.1a Darksteel Colossus: discarded, it is revealed and shuffled into its
   assert.equal(g.players[1]!.library.length, 3);
   assert.ok(id(g, 'Grizzly Bears', 'graveyard'));
 });
+
+test('615.1a Argothian Treefolk: prevent all damage that would be dealt to it by artifact sources (not by others)', () => {
+  def('Argothian Treefolk');
+  const s = scenario();
+  s.battlefield(0, ['Bronze Sable', 'Grizzly Bears']);
+  s.battlefield(1, ['Argothian Treefolk', 'Argothian Treefolk']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const sable = id(g, 'Bronze Sable');
+  const bears = id(g, 'Grizzly Bears');
+  const [t1, t2] = [0, 1].map((k) => id(g, 'Argothian Treefolk', 'battlefield', k));
+  attackWith(g, [sable, bears]);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: t1!, attacker: sable }, { blocker: t2!, attacker: bears }] });
+  for (let k = 0; k < 20 && g.turns[0]!.step !== 'main2'; k++) pass(g);
+  assert.equal(g.objects[t1!]!.damage, 0, "the artifact creature's damage is prevented");
+  assert.equal(g.objects[t2!]!.damage, 2, "the Bears' damage isn't");
+});
