@@ -98,6 +98,13 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: kw, cost }];
     }
+    if (p.is('ripple')) {
+      // 702.60a: "Ripple N" (a cast trigger the engine expands).
+      p.i++;
+      const n = number(p);
+      if (n === null || n < 1 || !p.done) return null;
+      return [{ kind: 'keyword', keyword: 'ripple', n }];
+    }
     if (!permanent && p.eat('miracle')) {
       // 702.94a: "Miracle [mana cost]" (no X: a spell cast while the trigger resolves is cast with X = 0 here).
       const mana = manaCost(p);

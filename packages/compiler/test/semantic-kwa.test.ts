@@ -1,6 +1,6 @@
 /**
  * Keyword abilities that change how or when spells are cast (702), on real compiled cards played in
- * engine games: storm (702.40), madness, cascade, rebound, suspend, entwine, splice (702.47), awaken (702.113), overload (702.96), replicate (702.56), miracle (702.94).
+ * engine games: storm (702.40), madness, cascade, rebound, suspend, entwine, splice (702.47), awaken (702.113), overload (702.96), replicate (702.56), miracle (702.94), ripple (702.60).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -339,4 +339,19 @@ test('702.94a miracle: Thunderous Wrath drawn as the first card of the turn is c
   resolveAll(g2, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] } });
   assert.equal(g2.players[1]!.life, 15, 'the first drawn Wrath was a miracle (the scenario had no draw this turn)');
   assert.ok(has(g2, 'Thunderous Wrath', 'hand'), 'the second drawn Wrath stays in the hand');
+});
+
+test('702.60a ripple: Surging Flame reveals the top four, casts the two other Surging Flames free, and puts the rest on the bottom', () => {
+  def('Surging Flame');
+  const s = scenario();
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.hand(0, ['Surging Flame']);
+  s.library(0, ['Surging Flame', 'Island', 'Surging Flame', 'Forest', 'Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Surging Flame', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] } });
+  assert.equal(g.players[1]!.life, 14, 'three Surging Flames: 6 damage');
+  const lib = g.players[0]!.library.map((x) => chars(g, x).name);
+  assert.deepEqual(lib, ['Plains', 'Island', 'Forest'], 'the revealed cards not cast went to the bottom');
+  assert.equal(g.players[0]!.graveyard.length, 3);
 });

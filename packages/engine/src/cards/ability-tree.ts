@@ -80,6 +80,8 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'entwine'; readonly cost: CostSpec }
   /** 702.96a: Overload [cost] — an alternative cost; if paid, the spell follows `effects` (its text with "target" replaced by "each", 702.96b: no targets) instead (stack/overload.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'overload'; readonly cost: CostSpec; readonly effects: readonly Effect[] }
+  /** 702.60a: Ripple N — a cast trigger (effects/spell-keywords.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'ripple'; readonly n: number }
   /** 702.94a: Miracle [cost] — the first card drawn in a turn may be revealed and cast for [cost] (effects/miracle.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'miracle'; readonly cost: CostSpec }
   /** 702.56a: Replicate [cost] — an additional cost paid any number of times; a cast trigger copies the spell that many times (stack/replicate.ts). */
@@ -738,9 +740,13 @@ export type Effect =
    * The owner / controller may cast `card` from exile now (`mana`: for that cost; null: without paying its mana cost);
    * if they don't, it goes to the graveyard ('graveyard', 702.35a madness) or stays ('stay'). `rule` is the permission's rule.
    */
-  | { readonly kind: 'spellKeyword'; readonly keyword: 'castCard'; readonly card: number; readonly mana: ManaCostText | null; readonly rule: string; readonly otherwise: 'graveyard' | 'stay'; /** 702.62a: a creature spell cast this way gains haste. */ readonly haste?: boolean; /** The zone the card is cast from (default exile; 702.94a miracle: the hand). */ readonly zone?: 'hand' }
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'castCard'; readonly card: number; readonly mana: ManaCostText | null; readonly rule: string; readonly otherwise: 'graveyard' | 'stay'; /** 702.62a: a creature spell cast this way gains haste. */ readonly haste?: boolean; /** The zone the card is cast from (default exile; 702.94a miracle: the hand; 702.60a ripple: the library). */ readonly zone?: 'hand' | 'library' }
   /** 702.85a: the exiled cards still in exile go to the bottom of their owner's library in a random order. */
   | { readonly kind: 'spellKeyword'; readonly keyword: 'bottomRandom'; readonly cards: readonly number[] }
+  /** 702.60a ripple N: its controller may reveal the top N cards and cast those named `name` free; the rest to the bottom in any order. */
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'ripple'; readonly n: number; readonly name: string }
+  /** The `cards` still in their owner's library go to its bottom in the order its controller chooses (702.60a). */
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'bottomAnyOrder'; readonly cards: readonly number[]; readonly rule: string }
   /** 702.62a: remove a time counter from the suspended `card`; when the last is removed, its cast trigger. */
   | { readonly kind: 'spellKeyword'; readonly keyword: 'suspendTick'; readonly card: number }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */

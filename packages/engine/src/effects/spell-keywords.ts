@@ -52,6 +52,14 @@ export function castKeywordTriggers(state: GameState, spell: ObjectId): Triggere
       out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'cascade', manaValue: mv }], text: 'Cascade (702.85a)' });
       continue;
     }
+    if (a.kind === 'keyword' && a.keyword === 'ripple') {
+      // 702.60a: "When you cast this spell, you may reveal the top N cards of your library, or, if there are fewer than N
+      // cards in your library, you may reveal all the cards in your library. If you reveal cards from your library this
+      // way, you may cast any of those cards with the same name as this spell without paying their mana costs, then put
+      // all revealed cards not cast this way on the bottom of your library in any order."
+      out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'ripple', n: a.n, name: c.name }], text: `Ripple ${a.n} (702.60a)` });
+      continue;
+    }
     if (a.kind === 'keyword' && a.keyword === 'replicate') {
       // 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid."
       const n = state.objects[spell]?.stack?.replicated ?? 0;
@@ -95,6 +103,22 @@ export function spellKeywordEffect(state: GameState, task: EffectsTask, e: Spell
       }
       return 'done';
     }
+    case 'ripple': return ripple(state, task, e.n, e.name);
+    case 'bottomAnyOrder': {
+      const left = e.cards.filter((id) => state.objects[id]?.zone === 'library');
+      const a = task.answer;
+      task.answer = null;
+      let order = left;
+      if (left.length > 1) {
+        const owner = state.objects[left[0]!]!.owner;
+        if (!a || a.kind !== 'orderObjects' || a.objects.length !== left.length || !left.every((id) => a.objects.includes(id))) {
+          return { kind: 'orderObjects', player: owner, prompt: 'Order the revealed cards to put on the bottom of your library (first = the first put on the bottom)', objects: left };
+        }
+        order = [...a.objects];
+      }
+      for (const id of order) perform(state, { kind: 'move', object: id, to: 'library', position: 'bottom', cause: 'effect' }, [e.rule]);
+      return 'done';
+    }
     case 'bottomRandom': {
       const left = e.cards.filter((id) => state.objects[id]?.zone === 'exile');
       const order: number[] = [];
@@ -103,6 +127,23 @@ export function spellKeywordEffect(state: GameState, task: EffectsTask, e: Spell
       return 'done';
     }
   }
+}
+
+/** 702.60a: the controller may reveal the top `n` cards; each with the spell's name may be cast free; the rest go to the bottom. */
+function ripple(state: GameState, task: EffectsTask, n: number, name: string): 'done' | PendingDecision {
+  const you = task.ctx.controller;
+  const a = task.answer;
+  task.answer = null;
+  if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player: you, prompt: `${task.ctx.sourceName}: reveal the top ${n} cards of your library (ripple ${n})?` };
+  if (!a.yes) return 'done';
+  const revealed = state.players[you]!.library.slice(0, n);
+  if (revealed.length === 0) return 'done';
+  log(state, 'reveal', `${playerName(state, you)} reveals ${revealed.map((id) => objName(state, id)).join(', ')}`, ['702.60a', '701.16a']);
+  const then: Effect[] = revealed.filter((id) => chars(state, id).name === name)
+    .map((card): Effect => ({ kind: 'spellKeyword', keyword: 'castCard', card, mana: null, rule: '702.60a', otherwise: 'stay', zone: 'library' }));
+  then.push({ kind: 'spellKeyword', keyword: 'bottomAnyOrder', cards: revealed, rule: '702.60a' });
+  task.effects.splice(task.index + 1, 0, ...then);
+  return 'done';
 }
 
 /** 702.85a: exile cards from the top of the controller's library until a nonland card with lesser mana value is exiled. */
