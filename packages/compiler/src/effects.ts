@@ -37,7 +37,7 @@ import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
 import { counterOnSource, numberOfCountersOnSource } from './counts.js';
-import { cantCastThisTurn, forEachControlled, landPlaySentence, noteTargetPlayer, playerAmount, thatPlayerCondition } from './players.js';
+import { cantCastThisTurn, discardAllThenDraw, forEachControlled, landPlaySentence, noteTargetPlayer, playerAmount, thatPlayerCondition } from './players.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -435,6 +435,9 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   if (v('discard')) {
     // "[player] discards their hand" (701.9a: all the cards in it).
     if (p.eat(third ? 'their hand' : 'your hand')) return [{ kind: 'discard', who, amount: { kind: 'fixed', n: 0 }, all: true }];
+    // "… discards all the cards in their hand, then draws that many cards": one player's count (players.ts refuses "each player").
+    const wheel = discardAllThenDraw(p, who, third);
+    if (wheel) return wheel;
     const a = amount(p);
     if (!a || !cardsWord(p)) return fail();
     const random = p.eat('at random');

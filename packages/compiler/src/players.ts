@@ -183,3 +183,22 @@ export function cantCastThisTurn(p: Cursor, who: PlayerRef): Effect[] | null {
     return [{ kind: 'cantCastThisTurn', who, ...(Object.keys(spells).length ? { spells } : {}) }];
   });
 }
+
+/**
+ * 701.9a: "[player] discards all the cards in their hand[, then draws that many cards]" (after "discards"). "That many"
+ * is the number that player discarded; several players at once ("each player") would each need their own count, so
+ * only a single player is accepted with the draw.
+ */
+export function discardAllThenDraw(p: Cursor, who: PlayerRef, third: boolean): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    if (!p.eat(third ? 'all the cards in their hand' : 'all the cards in your hand')) return null;
+    const discard: Effect = { kind: 'discard', who, amount: { kind: 'fixed', n: 0 }, all: true };
+    const save = p.i;
+    if ((p.eat(', then') || p.eat('then')) && p.eat(third ? 'draws that many cards' : 'draw that many cards')) {
+      if (who.kind === 'each') return null;
+      return [discard, { kind: 'draw', who, amount: { kind: 'discardedThisWay' } }];
+    }
+    p.i = save;
+    return [discard];
+  });
+}

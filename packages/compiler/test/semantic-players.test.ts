@@ -347,3 +347,25 @@ test('402.2 "Players have no maximum hand size": with Anvil of Bogardan out, no 
   assert.notEqual(g.pending?.kind, 'chooseObjects');
   assert.equal(g.players[1]!.hand.length, 9);
 });
+
+test('701.9a "that player discards all the cards in their hand, then draws that many cards": Shocker\'s damaged player gets a new hand of the same size', () => {
+  def('Shocker');
+  const s = scenario(3);
+  s.battlefield(0, ['Shocker']);
+  s.hand(2, ['Forest', 'Forest', 'Forest']);
+  s.library(2, ['Island', 'Island', 'Island', 'Island', 'Island']);
+  s.hand(1, ['Forest']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Shocker'), defender: player(2) }] });
+  for (let i = 0; i < 60 && g.turns[0]!.step !== 'endCombat' && g.turns[0]!.step !== 'main2'; i++) {
+    const d = g.pending;
+    if (d?.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });
+    else if (d?.kind === 'priority') pass(g);
+    else resolveAll(g);
+  }
+  assert.equal(g.players[2]!.life, 19);
+  const hand = g.players[2]!.hand.map((x) => chars(g, x).name);
+  assert.deepEqual(hand, ['Island', 'Island', 'Island'], 'three discarded, three drawn');
+  assert.equal(g.players[2]!.graveyard.length, 3);
+  assert.equal(g.players[1]!.hand.length, 1, 'another player is unaffected');
+});

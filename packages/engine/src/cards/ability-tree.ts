@@ -452,6 +452,8 @@ export type Amount =
   | { readonly kind: 'countControlledBy'; readonly who: PlayerRef; readonly filter: Filter; readonly multiplier?: number }
   /** "the number of cards in that player's hand / in their hand": the cards in the zone of the player(s) `who` refers to. */
   | { readonly kind: 'playerCards'; readonly who: PlayerRef; readonly zone: 'hand' | 'graveyard' | 'library' }
+  /** "[player] discards all the cards in their hand, then draws that many cards": the cards the preceding discard of this resolution discarded (701.9a). */
+  | { readonly kind: 'discardedThisWay' }
   /** "3 minus the number of …", "the number of … minus 4": a - b; 107.1b: a negative result is 0. */
   | { readonly kind: 'difference'; readonly a: Amount; readonly b: Amount };
 

@@ -598,6 +598,7 @@ function discard(state: GameState, task: EffectsTask, e: Extract<Effect, { kind:
       chosen = [...ans.objects];
     }
     for (const id of chosen) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a']);
+    task.ctx.discarded = (task.step === 0 ? 0 : task.ctx.discarded ?? 0) + chosen.length; // "draws that many cards"
     task.step++;
   }
   return 'done';

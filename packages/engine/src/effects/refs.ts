@@ -153,6 +153,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       for (const p of resolvePlayers(state, ctx, a.who)) n += countCardsIn(state, p, a.zone, 'you', undefined, ctx.source);
       return n;
     }
+    case 'discardedThisWay': return ctx.discarded ?? 0;
     // 107.1b: a calculation that yields a negative number uses zero instead.
     case 'difference': return Math.max(0, resolveAmount(state, ctx, a.a) - resolveAmount(state, ctx, a.b));
     case 'devotion': return devotion(state, ctx.controller, a.colors);

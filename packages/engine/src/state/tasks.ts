@@ -32,6 +32,8 @@ export interface EffectContext {
   created: ObjectId[];
   /** "The life lost this way": the life actually lost by the most recent loseLife instruction of this resolution (119.3). */
   lifeLost?: number;
+  /** "Then draws that many cards": the cards discarded by the most recent discard instruction of this resolution (701.9a). */
+  discarded?: number;
   /** 701.29a: the votes cast for each choice so far in this resolution ("Will of the council"). */
   votes?: number[];
   /** 601.2d: the announced division of divided damage (from the object on the stack). */
