@@ -647,6 +647,7 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (!what) return fail();
     // 610.3: "… until ~ leaves the battlefield" (a permanent's ability; the card returns when it leaves).
     if (p.eat('until ~ leaves the battlefield')) return ctx.permanent && what.kind !== 'self' ? [{ kind: 'exileUntilLeaves', what }] : fail();
+    ctx.exiled = what; // "Return the exiled card …" later in this ability (bound by delayed.ts)
     return [{ kind: 'exile', what }];
   }
   if (p.eat('change the target of') || p.eat('choose new targets for')) {
@@ -716,7 +717,7 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (p.eat("to its owner's hand") || p.eat("to their owners' hands") || p.eat("to their owner's hand") || p.eat('to your hand') || p.eat("to its owner's hand")) return [{ kind: 'returnToHand', what }];
     if (p.eat('to the battlefield')) {
       const tappedFirst = p.eat('tapped'); // "… to the battlefield tapped under their owners' control"
-      const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : (p.eat("under its owner's control") || p.eat("under their owners' control"), 'owner');
+      const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : (p.eat("under its owner's control") || p.eat("under their owners' control") || p.eat("under their owner's control"), 'owner');
       const tapped = tappedFirst || p.eat('tapped');
       return [{ kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}) }];
     }

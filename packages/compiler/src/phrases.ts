@@ -28,6 +28,8 @@ export interface Ctx {
   permanent: boolean;
   /** The cost sacrificed exactly one object: "the sacrificed creature" refers to it (608.2i). */
   sacrificed?: boolean;
+  /** What an earlier "exile …" of this ability exiled: "the exiled card" here means it. */
+  exiled?: ObjectRef;
   /** The cost removes X counters of this kind ("for each charge counter removed this way" is X, 107.3). */
   removedX?: string;
 }
@@ -436,6 +438,8 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (p.is('enchanted') && ['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'].includes(p.peek(1) ?? '')) { p.i += 2; return { kind: 'enchanted' }; }
   if (p.is('equipped', 'creature')) { p.i += 2; return { kind: 'equipped' }; }
   // 607.2a: "the exiled card(s)" of a permanent: what its linked exiling ability exiled (compiler linked.ts).
+  // Within the ability that exiled it, "the exiled card" is the object that exile moved (delayed.ts rebinds it).
+  if (ctx.exiled && (p.eat('the exiled card') || p.eat('the exiled cards'))) return ctx.exiled;
   if (ctx.permanent && (p.eat('the exiled card') || p.eat('the exiled cards'))) return { kind: 'exiledWithSource' };
   if (ctx.it) {
     if (p.eat('it')) return ctx.it;

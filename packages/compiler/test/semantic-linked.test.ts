@@ -207,3 +207,18 @@ test('702.102 fuse: Far // Away cast fused from the hand for both costs — left
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['hand'], 'Far returned the Bears');
   assert.deepEqual(zoneOf(g, 'Hill Giant'), ['graveyard'], 'then Away made its controller sacrifice the only creature left');
 });
+
+test('603.7 / 610.3c: Voyager Staff — "the exiled card" of the same ability returns at the beginning of the next end step', () => {
+  def('Voyager Staff');
+  const s = scenario();
+  s.battlefield(0, ['Voyager Staff', 'Mountain', 'Mountain']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main2' });
+  act(g, 0, { kind: 'activate', source: id(g, 'Voyager Staff'), ability: 0, targets: [[obj(g, id(g, 'Grizzly Bears'))]] });
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['exile']);
+  for (let i = 0; i < 20 && g.turns[0]!.step !== 'end'; i++) pass(g);
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['battlefield']);
+  assert.equal(g.objects[id(g, 'Grizzly Bears', 'battlefield')]!.controller, 1);
+});
