@@ -38,6 +38,7 @@ import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
 import { counterOnSource, numberOfCountersOnSource } from './counts.js';
 import { cantCastThisTurn, discardAllThenDraw, forEachControlled, landPlaySentence, noteTargetPlayer, playerAmount, thatPlayerCondition } from './players.js';
+import { anyNumberClause, numberThisWay, thisWayFor } from './any-number.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
@@ -106,6 +107,8 @@ export function keywordList(p: Cursor): SimpleKeyword[] | null {
 /** An amount with an optional "for each [description]" multiplier. */
 function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
   if (!p.is('for', 'each')) return base;
+  const chosen = base.kind === 'fixed' ? thisWayFor(p, ctx, base.n) : null; // "for each card revealed this way"
+  if (chosen) return chosen;
   const controlled = ctx ? forEachControlled(p, ctx, base) : null; // "for each creature target player controls" (players.ts)
   if (controlled) return controlled;
   const domain = base.kind === 'fixed' ? domainAmount(p, base.n) : null;
@@ -147,7 +150,7 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
     const sac = sacrificedAmount(p, ctx);
     if (sac) return sac;
     if (p.eat('the life lost this way')) return { kind: 'lifeLostThisWay' };
-    const counters = numberOfCountersOnSource(p, ctx); // 122.1
+    const counters = numberOfCountersOnSource(p, ctx) ?? numberThisWay(p, ctx); // 122.1; "the number of cards revealed this way"
     if (counters) return counters;
     if (p.eat('your devotion to')) {
       // 700.5: "your devotion to black", "your devotion to red and white".
@@ -415,6 +418,7 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   const save = p.i;
   const fail = (): null => { p.i = save; return null; };
   if (who.kind === 'you' && !third && (p.is('look', 'at', 'the', 'top') || p.is('reveal', 'the', 'top'))) return lookAtTop(p, ctx) ?? fail();
+  if (who.kind === 'you' && !third && p.peek(1) === 'any' && p.peek(2) === 'number') { const r = anyNumberClause(p, ctx); if (r) return r; } // 608.2d
   if (p.is(third ? 'exiles' : 'exile', 'the', 'top')) { const r = exileTopOfLibrary(p, ctx, who, third); if (r) return r; }
   // 608.2d: "Choose a color." / "Choose a creature type." — used by "the chosen color", "that type" later on (choose.ts).
   if (who.kind === 'you' && !third && p.eat('choose a color')) return [{ kind: 'choose', what: 'color' }];
@@ -1082,12 +1086,13 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
       // "for each creature blocking it" (Elvish Berserker): only of ~ itself, the source the filter is read against.
       const blockingIt: Filter | null = subject.kind === 'self' && p.eat('for each creature blocking it') ? { kind: 'object', match: { types: ['Creature'], blockingSource: true } } : null;
       const domain = blockingIt ? null : domainAmount(p, 1);
-      const each = blockingIt ?? (!domain && p.is('for', 'each') ? p.try(() => { p.i += 2; const dd = desc(p); return dd && !dd.card && !dd.spell && !dd.player && !dd.zone ? descFilter(dd) : null; }) : null);
+      const chosen = blockingIt || domain ? null : thisWayFor(p, ctx, 1); // "for each card discarded this way"
+      const each = blockingIt ?? (!domain && !chosen && p.is('for', 'each') ? p.try(() => { p.i += 2; const dd = desc(p); return dd && !dd.card && !dd.spell && !dd.player && !dd.zone ? descFilter(dd) : null; }) : null);
       if (!d) d = duration(p);
       if (!d) return null;
-      if (each || domain) {
+      if (each || domain || chosen) {
         const per = (a: Amount): Amount => (a.kind === 'fixed' && a.n === 0 ? a : a.kind !== 'fixed' ? a
-          : each ? { kind: 'count', filter: each, ...(a.n !== 1 ? { multiplier: a.n } : {}) } : { kind: 'basicLandTypes', ...(a.n !== 1 ? { multiplier: a.n } : {}) });
+          : chosen ? { kind: 'thisWay', ...(a.n !== 1 ? { multiplier: a.n } : {}) } : each ? { kind: 'count', filter: each, ...(a.n !== 1 ? { multiplier: a.n } : {}) } : { kind: 'basicLandTypes', ...(a.n !== 1 ? { multiplier: a.n } : {}) });
         power = per(power); toughness = per(toughness);
       } else if (mm[2] !== 'X' && mm[4] !== 'X') return null;
       const sign = { power: mm[1] === '-' ? -1 as const : 1 as const, toughness: mm[3] === '-' ? -1 as const : 1 as const };
@@ -1527,7 +1532,7 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       p.i += 4;
       const x = amountEqual(p, ctx);
       // Values read once as the effect begins (608.2h: as it last existed, if it has left): counts, devotion, the sacrificed object, "its power".
-      const fixedOnce = x && (x.kind === 'countersOnSource' || // 122.1: the counters on the source (608.2h)
+      const fixedOnce = x && (x.kind === 'countersOnSource' || x.kind === 'thisWay' || // 122.1: the counters on the source (608.2h)
         x.kind === 'count' || x.kind === 'greatestPower' || x.kind === 'basicLandTypes' || x.kind === 'cardsIn' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
       // Another player's hand or permanents ("the number of cards in their hand minus 4"): read as the one effect using X is followed.
       const once = x && (x.kind === 'playerCards' || x.kind === 'countControlledBy' || x.kind === 'difference') && JSON.stringify(out).split('{"kind":"x"}').length === 2;

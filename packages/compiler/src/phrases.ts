@@ -32,6 +32,8 @@ export interface Ctx {
   exiled?: ObjectRef;
   /** The cost removes X counters of this kind ("for each charge counter removed this way" is X, 107.3). */
   removedX?: string;
+  /** An "any number of" instruction came before: its past participle ("revealed"), for "… this way" (any-number.ts). */
+  thisWay?: string;
 }
 
 /** The name of the card being compiled ("a card named ~"), set by the compiler for each face. */

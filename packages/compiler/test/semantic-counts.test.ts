@@ -258,3 +258,54 @@ test('107.3: Skullmane Baku removes X ki counters: target creature gets -X/-X', 
   assert.deepEqual(pt(g, id(g, 'Hill Giant')), [1, 1]);
   assert.equal(g.objects[id(g, 'Skullmane Baku')]!.counters.ki, 1);
 });
+
+test('608.2d: Renounce sacrifices any number of permanents (chosen as it resolves) and gains 2 life for each sacrificed this way', () => {
+  def('Renounce');
+  const s = scenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Grizzly Bears', 'Hill Giant']);
+  s.hand(0, ['Renounce']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Renounce') });
+  while (g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0) pass(g);
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects' && d.min === 0 && d.max === 4, 'any number, none included');
+  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Grizzly Bears'), id(g, 'Hill Giant')] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
+  assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'graveyard');
+  assert.equal(g.players[0]!.life, 24);
+});
+
+test('608.2d: Scent of Jasmine reveals any number of white cards in your hand: 2 life for each revealed this way', () => {
+  def('Scent of Jasmine');
+  const s = scenario();
+  s.battlefield(0, ['Plains']);
+  s.hand(0, ['Scent of Jasmine', 'Savannah Lions', 'Savannah Lions', 'Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Scent of Jasmine') });
+  while (g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0) pass(g);
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects');
+  assert.equal(d.options.length, 2, 'only the white cards (Grizzly Bears is green)');
+  ok(g, 0, { kind: 'chooseObjects', objects: [...d.options] });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 24);
+  assert.equal(g.players[0]!.hand.length, 3, 'revealed cards stay in hand');
+});
+
+test('608.2d: Harmony of Nature taps any number of untapped creatures you control: 4 life for each tapped this way', () => {
+  def('Harmony of Nature');
+  const s = scenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears', { card: 'Hill Giant', tapped: true }, 'Llanowar Elves']);
+  s.hand(0, ['Harmony of Nature']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Harmony of Nature') });
+  while (g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0) pass(g);
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects');
+  assert.equal(d.options.includes(id(g, 'Hill Giant')), false, 'an already tapped creature is not offered');
+  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Grizzly Bears'), id(g, 'Llanowar Elves')] });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, 28);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.tapped, true);
+});

@@ -448,6 +448,8 @@ export type Amount =
    * that kind; 608.2h: as it last existed if it has left the battlefield (e.g. sacrificed to pay the cost).
    */
   | { readonly kind: 'countersOnSource'; readonly counter: string; readonly multiplier?: number }
+  /** "for each card revealed / creature sacrificed … this way": how many objects the preceding `anyNumber` instruction chose (× multiplier). */
+  | { readonly kind: 'thisWay'; readonly multiplier?: number }
   /** "for each creature target player controls", "the number of lands that player controls": permanents matching `filter` controlled by `who`. */
   | { readonly kind: 'countControlledBy'; readonly who: PlayerRef; readonly filter: Filter; readonly multiplier?: number }
   /** "the number of cards in that player's hand / in their hand": the cards in the zone of the player(s) `who` refers to. */
@@ -722,6 +724,13 @@ export type Effect =
   | { readonly kind: 'grantPlay'; readonly what: ObjectRef; readonly until: 'endOfTurn' | 'yourNextTurn' | 'whileExiled'; readonly free?: boolean; readonly castOnly?: boolean }
   /** 406: "Exile the top N cards of [player's] library [face down]"; the exiled cards are "those cards" afterwards. */
   | { readonly kind: 'exileTop'; readonly who: PlayerRef; readonly amount: Amount; readonly faceDown?: boolean }
+  /**
+   * "Sacrifice / Discard / Reveal any number of [cards in your hand] / Tap any number of untapped creatures you control /
+   * Return any number of Plains you control to their owner's hand": the controller chooses as it resolves (608.2d); the
+   * number chosen is "this way" for later instructions (Amount `thisWay`). Permanents: the controller's, on the battlefield
+   * (untapped ones for 'tap'); cards: in the controller's hand.
+   */
+  | { readonly kind: 'anyNumber'; readonly action: 'sacrifice' | 'discard' | 'reveal' | 'tap' | 'returnToHand'; readonly match: ObjectMatch }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }
   /** 101.2: "[Player] can't cast [creature] spells this turn." */

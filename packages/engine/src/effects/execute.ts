@@ -39,6 +39,7 @@ import { executeMore } from './execute-more.js';
 import { tapOrUntap } from './tap-choice.js';
 import { bindChosen, executeChoose } from './choose.js';
 import { bindX } from './x-filters.js';
+import { anyNumber } from './any-number.js';
 import { lookAtTop } from './look.js';
 import { chooseFromHand } from './hand-choice.js';
 import { putFromHand } from './put-from-hand.js';
@@ -536,6 +537,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
     case 'lookAtTop': return lookAtTop(state, task, e);
     case 'chooseFromHand': return chooseFromHand(state, task, e);
     case 'putFromHand': return putFromHand(state, task, e);
+    case 'anyNumber': return anyNumber(state, task, e); // 608.2d (effects/any-number.ts)
     case 'moveZoneCards': return moveZoneCards(state, task, e);
     case 'exileUntilLeaves': return exileUntilLeaves(state, task, e);
     case 'flipCoin': {

@@ -159,6 +159,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'devotion': return devotion(state, ctx.controller, a.colors);
     case 'votes': return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
     case 'lifeLostThisWay': return ctx.lifeLost ?? 0;
+    case 'thisWay': return (ctx.thisWay ?? 0) * (a.multiplier ?? 1);
     case 'countersOnSource': {
       // 122.1; 608.2h: a source that has left the battlefield is read as it last existed there.
       if (ctx.source === null) return 0;

@@ -34,6 +34,8 @@ export interface EffectContext {
   lifeLost?: number;
   /** "Then draws that many cards": the cards discarded by the most recent discard instruction of this resolution (701.9a). */
   discarded?: number;
+  /** How many objects the most recent "any number of" instruction of this resolution chose (effects/any-number.ts). */
+  thisWay?: number;
   /** 701.29a: the votes cast for each choice so far in this resolution ("Will of the council"). */
   votes?: number[];
   /** 601.2d: the announced division of divided damage (from the object on the stack). */
