@@ -170,6 +170,10 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       if (!spec || spec.count.max !== 1 || spec.filter.kind !== 'object') return null;
       return { kind: 'targetPower', target: ctx.it.target };
     }
+    if (ctx.sacrificedThisWay && p.eat("that creature 's")) {
+      const stat = p.eat('power') ? 'power' as const : p.eat('toughness') ? 'toughness' as const : null;
+      return stat ? { kind: 'sacrificedThisWay', stat } : null;
+    }
     const targetStat = targetStatAmount(p, ctx) ?? greatestPowerAmount(p);
     if (targetStat) return targetStat;
     if (p.eat('the power of')) {
@@ -516,7 +520,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
       const d = desc(p);
       if (!d || d.card || d.spell || d.player || d.zone) return null;
       const filter = descFilter(d);
-      return filter ? [{ kind: 'sacrifice', who, filter, count: a } as Effect] : null;
+      if (!filter) return null;
+      // 608.2h: one player sacrificing one creature — a later "that creature's toughness" is that creature.
+      if ((who.kind === 'you' || (who.kind === 'target' && ctx.targets[who.target]?.count.max === 1)) && a.kind === 'fixed' && a.n === 1 && d.match.types?.length === 1 && d.match.types[0] === 'Creature') ctx.sacrificedThisWay = true;
+      return [{ kind: 'sacrifice', who, filter, count: a } as Effect];
     });
     if (r) return r;
     const ref = objectRef(p, ctx);

@@ -30,6 +30,8 @@ export interface Ctx {
   sacrificed?: boolean;
   /** What an earlier "exile …" of this ability exiled: "the exiled card" here means it. */
   exiled?: ObjectRef;
+  /** A sacrifice instruction of this ability has one player sacrifice exactly one creature: "that creature" after it is that one (608.2h). */
+  sacrificedThisWay?: boolean;
   /** The cost removes X counters of this kind ("for each charge counter removed this way" is X, 107.3). */
   removedX?: string;
   /** An "any number of" instruction came before: its past participle ("revealed"), for "… this way" (any-number.ts). */

@@ -351,3 +351,17 @@ test('608.2h: Essence Harvest — "X is the greatest power among creatures you c
   assert.equal(g.players[1]!.life, 16, 'Grizzly Bears with two +1/+1 counters has power 4');
   assert.equal(g.players[0]!.life, 24);
 });
+
+test('608.2h: Tribute to Hunger — "Target opponent sacrifices a creature. You gain life equal to that creature\'s toughness" (the one they chose, as it last existed)', () => {
+  const d = def('Tribute to Hunger');
+  const s = scenario();
+  s.battlefield(0, [...landsFor(d.manaCost)]);
+  s.battlefield(1, [{ card: 'Craw Wurm', counters: { '+1/+1': 1 } }, 'Grizzly Bears']);
+  s.hand(0, ['Tribute to Hunger']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const wurm = id(g, 'Craw Wurm');
+  act(g, 0, { kind: 'cast', card: id(g, 'Tribute to Hunger', 'hand'), targets: [[P1]] });
+  drive(g, (dec) => dec.kind === 'chooseObjects' ? { kind: 'chooseObjects', objects: [wurm] } : null);
+  assert.equal(g.objects[wurm]?.zone ?? 'gone', 'gone');
+  assert.equal(g.players[0]!.life, 25, 'the sacrificed Craw Wurm had toughness 5');
+});

@@ -412,6 +412,8 @@ export type Amount =
   | { readonly kind: 'x' }
   | { readonly kind: 'count'; readonly filter: Filter; readonly multiplier?: number }
   | { readonly kind: 'sourcePower' }
+  /** "Target player sacrifices a creature. You gain life equal to that creature's toughness": the object sacrificed by the preceding instruction, as it last existed (608.2h). */
+  | { readonly kind: 'sacrificedThisWay'; readonly stat: 'power' | 'toughness' }
   /** "the greatest power among creatures you control": the highest power among battlefield objects matching `filter` (0 if none). */
   | { readonly kind: 'greatestPower'; readonly filter: Filter }
   /** The target's power (or `stat`: toughness, mana value), as it last existed if it has left the battlefield (608.2h). */

@@ -622,6 +622,8 @@ function sacrifice(state: GameState, task: EffectsTask, e: Extract<Effect, { kin
       if (!ans) return { kind: 'chooseObjects', player: p, prompt: `Sacrifice ${n} permanent(s)`, options, min: n, max: n, purpose: 'sacrifice' };
       chosen = [...ans.objects];
     }
+    // 608.2h: what was sacrificed, as it last existed, for a later "that creature's toughness" of the same resolution.
+    task.ctx.sacrificedThisWay = [...(task.ctx.sacrificedThisWay ?? []), ...chosen.map((id) => { const c = chars(state, id); return { power: c.power, toughness: c.toughness, manaValue: 0 }; })];
     for (const id of chosen) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a']);
     task.step++;
   }

@@ -111,6 +111,10 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       const c = chars(state, t.id);
       return Math.max(0, a.stat === 'manaValue' ? manaValueOf(c) : (a.stat === 'toughness' ? c.toughness : c.power) ?? 0);
     }
+    case 'sacrificedThisWay': { // 608.2h: recorded just before it was sacrificed
+      const s = ctx.sacrificedThisWay?.[0];
+      return s ? Math.max(0, s[a.stat] ?? 0) : 0;
+    }
     case 'greatestPower': {
       // Read as the effect resolves (608.2h); 801.11: only objects within the controller's range of influence.
       const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);

@@ -36,6 +36,8 @@ export interface EffectContext {
   discarded?: number;
   /** How many objects the most recent "any number of" instruction of this resolution chose (effects/any-number.ts). */
   thisWay?: number;
+  /** 608.2h: the objects sacrificed by this resolution's sacrifice instructions so far, as they last existed ("that creature's toughness"). */
+  sacrificedThisWay?: CostLki[];
   /** 701.29a: the votes cast for each choice so far in this resolution ("Will of the council"). */
   votes?: number[];
   /** 601.2d: the announced division of divided damage (from the object on the stack). */
