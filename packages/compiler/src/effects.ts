@@ -30,7 +30,7 @@ import { OUTER, SELF } from './normalize.js';
 import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
 import { statCondition } from './statics-stat.js';
 import { domainAmount } from './domain.js';
-import { landBecomes } from './land-types.js';
+import { landBecomes, landIsCondition } from './land-types.js';
 import { greatestPowerAmount, lifeLostReferencesOk, sacrificedAmount, targetStatAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
 import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
@@ -1314,6 +1314,8 @@ function damage(p: Cursor, ctx: Ctx): Effect[] | null {
 }
 
 function condition(p: Cursor, ctx: Ctx): Condition | null {
+  const land = landIsCondition(p, ctx); // "if that land was nonbasic / is a Mountain" (land-types.ts)
+  if (land) return land;
   const theirs = thatPlayerCondition(p, ctx); // 603.4 "if that player has no cards in hand" (players.ts)
   if (theirs) return theirs;
   const stat = statCondition(p, ctx);

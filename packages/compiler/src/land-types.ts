@@ -12,7 +12,8 @@
  * type's intrinsic mana ability (305.7); adding every basic land type "in addition" keeps them (305.6 gives each
  * type's mana ability). Without a stated duration an effect lasts indefinitely (611.2a).
  */
-import type { AbilityNode, Duration, Effect, LayerMod, ObjectRef } from '@arbiter/engine';
+import type { AbilityNode, Condition, Duration, Effect, LayerMod, ObjectRef } from '@arbiter/engine';
+import type { Ctx } from './phrases.js';
 import type { Cursor } from './cursor.js';
 import { BASIC_TYPES } from './vocab.js';
 
@@ -95,5 +96,29 @@ export function landBecomes(p: Cursor, what: ObjectRef, duration: (p: Cursor) =>
     const d = duration(p) ?? 'permanent';
     const choose: Effect = { kind: 'choose', what: 'basicLandType', ...(among.length ? { among } : {}) };
     return [choose, { kind: 'layered', what, mods: [{ kind: 'setLandSubtypes', subtypes: [], chosen: 'basicLandType' }], duration: d }];
+  });
+}
+
+/**
+ * "that land was nonbasic / legendary / a snow land", "that land is a Mountain": the target land (as it last existed
+ * if it has left, 608.2h) or the land whose entering triggered the ability.
+ */
+export function landIsCondition(p: Cursor, ctx: Ctx): Condition | null {
+  return p.try((): Condition | null => {
+    const it = ctx.it;
+    if (!it || (it.kind !== 'target' && it.kind !== 'triggeringObject')) return null;
+    if (it.kind === 'target') {
+      const spec = ctx.targets[it.target];
+      if (!spec || spec.count.max !== 1 || spec.filter.kind !== 'object' || !spec.filter.match.types?.includes('Land') && !spec.filter.match.subtypes?.length) return null;
+    }
+    if (!p.eat('that land')) return null;
+    if (!(p.eat('was') || p.eat('is'))) return null;
+    const what = it.kind === 'target' ? { kind: 'target' as const, target: it.target } : { kind: 'triggeringObject' as const };
+    if (p.eat('nonbasic')) return { kind: 'objectIs', what, notSupertypes: ['Basic'] };
+    if (p.eat('basic')) return { kind: 'objectIs', what, supertypes: ['Basic'] };
+    if (p.eat('legendary')) return { kind: 'objectIs', what, supertypes: ['Legendary'] };
+    if (p.eat('a snow land') || p.eat('snow')) return { kind: 'objectIs', what, supertypes: ['Snow'] };
+    const t = articleType(p);
+    return t ? { kind: 'objectIs', what, subtypes: [t] } : null;
   });
 }

@@ -212,3 +212,19 @@ test('106.12a / 603.3: Manabarbs — tapping a land for mana triggers 1 damage t
   resolveTop(g);
   assert.equal(g.players[1]!.life, 19);
 });
+
+test('608.2h: Molten Rain — 2 damage to the controller only if the destroyed land was nonbasic (as it last existed)', () => {
+  def('Molten Rain');
+  for (const [land, life] of [['Volcanic Island', 18], ['Island', 20]] as const) {
+    const s = scenario();
+    s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+    s.hand(0, ['Molten Rain']);
+    s.battlefield(1, [land]);
+    const g = s.start({ active: 0, step: 'main1' });
+    const target = id(g, land);
+    act(g, 0, { kind: 'cast', card: id(g, 'Molten Rain', 'hand'), targets: [[{ kind: 'object', id: target }]] });
+    resolveTop(g);
+    assert.equal(g.players[1]!.graveyard.length, 1, `${land} destroyed`);
+    assert.equal(g.players[1]!.life, life, land);
+  }
+});

@@ -512,6 +512,14 @@ export type Condition =
   | { readonly kind: 'castIt'; readonly from?: ZoneSelector }
   /** "if ~ is in your graveyard" (113.6b): the source is still the same card in its owner's graveyard (603.4, 400.7). */
   | { readonly kind: 'selfInGraveyard' }
+  /**
+   * "If that land was nonbasic" / "If that land is a Mountain": the spell's target or the triggering object, as it
+   * is now or, if it has left its zone, as it last existed (608.2h). Only in effects (it needs the resolution's context).
+   */
+  | {
+      readonly kind: 'objectIs'; readonly what: { readonly kind: 'target'; readonly target: number } | { readonly kind: 'triggeringObject' };
+      readonly types?: readonly CardType[]; readonly subtypes?: readonly string[]; readonly supertypes?: readonly Supertype[]; readonly notSupertypes?: readonly Supertype[];
+    }
   /** "your devotion to [color] [and color] is less than N" (700.5; the Theros gods). */
   | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number }
   /** Kinship: "[the top card of your library] shares a creature type with ~" (205.3m; the source as it last existed if it left, 608.2h). */

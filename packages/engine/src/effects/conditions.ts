@@ -9,7 +9,7 @@ import { countCardsIn } from './zone-count.js';
 import { CREATURE_TYPES } from '../objects/creature-types.js';
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import type { Characteristics } from '../objects/characteristics.js';
 
 /**
@@ -20,8 +20,21 @@ export function checkCondition(
   state: GameState, c: Condition, you: PlayerId, charsOf: (id: ObjectId) => Characteristics = (id) => chars(state, id), source: ObjectId | null = null,
   /** The player a triggered ability refers to ("that player", 603.2), for `triggeringPlayer` conditions. */
   triggerPlayer: PlayerId | null = null,
+  /** The resolving spell's or ability's targets and triggering object, for `objectIs` (effects only). */
+  refs: { readonly targets: readonly (readonly TargetRef[])[]; readonly triggerObject: ObjectId | null } | null = null,
 ): boolean {
   switch (c.kind) {
+    case 'objectIs': {
+      if (!refs) return false;
+      const t = c.what.kind === 'target' ? refs.targets[c.what.target]?.[0] : refs.triggerObject !== null ? { kind: 'object' as const, id: refs.triggerObject } : undefined;
+      if (!t || t.kind !== 'object') return false;
+      // 608.2h: as it is, or as it last existed if it has left.
+      const o = state.objects[t.id];
+      const k = o && o.kind !== 'ability' ? chars(state, t.id) : state.lki[t.id];
+      if (!k) return false;
+      return (!c.types || c.types.some((x) => k.types.includes(x))) && (!c.subtypes || c.subtypes.some((x) => k.subtypes.includes(x)))
+        && (!c.supertypes || c.supertypes.some((x) => k.supertypes.includes(x))) && (!c.notSupertypes || !c.notSupertypes.some((x) => k.supertypes.includes(x)));
+    }
     case 'triggeringPlayer':
       // 603.4: "if that player has no cards in hand" — the condition as seen by that player; none if they have left (800.4a).
       return triggerPlayer !== null && !state.players[triggerPlayer]!.left && checkCondition(state, c.condition, triggerPlayer, charsOf, source, null);

@@ -428,7 +428,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       }
       return 'done';
     case 'conditional': {
-      const branch = checkCondition(state, e.condition, ctx.controller, undefined, ctx.source, ctx.triggerPlayer) ? e.then : (e.otherwise ?? []);
+      const branch = checkCondition(state, e.condition, ctx.controller, undefined, ctx.source, ctx.triggerPlayer, ctx) ? e.then : (e.otherwise ?? []);
       task.effects.splice(task.index + 1, 0, ...branch);
       return 'done';
     }
