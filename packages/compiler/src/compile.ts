@@ -15,7 +15,6 @@ import { newCtx, selfName } from './phrases.js';
 import { sacrificesOne } from './refs.js';
 import { currentFace } from './keyword-abilities.js';
 import { levelBlock, levelBlocks } from './levelers.js';
-import { namesGrantorInGrant } from './granted-names.js';
 import { linkExiledCards } from './linked.js';
 import { tokenize } from './tokens.js';
 import { fillOverload } from './overload.js';
@@ -140,7 +139,6 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     if (r.kind === 'abilities') {
       if (danglingChoice(r.abilities, entryChoiceKinds(abilities))) { fail(unit); continue; } // 607.2
       if (!xFiltersOk(r.abilities, currentFace.hasX)) { fail(unit); continue; } // 107.3: no announced X
-      if (namesGrantorInGrant(unit[0]!.orig, face.name, r.abilities)) { fail(unit); continue; } // 201.5 (granted-names.ts)
       abilities.push(...r.abilities); compiled++;
       if (r.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'overload')) overloadUnit = unit;
       if (JSON.stringify(r.abilities).includes('"exiledWithSource"')) linkUnits.push([unit, r.abilities]);

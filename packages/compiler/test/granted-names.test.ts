@@ -1,4 +1,4 @@
-/** 201.5: a card's own name inside an ability it grants to another object means the granting card. */
+/** 201.5: a card's own name inside an ability it grants to another object means the granting card (normalize.ts OUTER). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { def, pool } from './helpers.js';
