@@ -228,3 +228,15 @@ test('608.2h: Molten Rain — 2 damage to the controller only if the destroyed l
     assert.equal(g.players[1]!.life, life, land);
   }
 });
+
+test("608.2h / 202.3: Morbid Curiosity — the sacrificed creature's mana value comes from its mana cost (Hill Giant: 4 cards)", () => {
+  def('Morbid Curiosity');
+  const s = scenario();
+  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Hill Giant']);
+  s.hand(0, ['Morbid Curiosity']);
+  s.library(0, ['Island', 'Island', 'Island', 'Island', 'Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Morbid Curiosity', 'hand'), costObjects: [id(g, 'Hill Giant')] });
+  resolveTop(g);
+  assert.equal(g.players[0]!.hand.length, 4);
+});

@@ -18,6 +18,7 @@ import { objName, playerName } from '../state/access.js';
 import type { CostLki, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { tappedForMana } from '../mana/triggered.js';
 import { runEffectsTask } from '../effects/execute.js';
+import { manaValueOf } from '../objects/faces.js';
 import { bindX } from '../effects/x-filters.js';
 
 export interface CostPlan {
@@ -286,7 +287,7 @@ function verbOf(kind: CostPart['kind']): string {
 export function sacrificedLki(state: GameState, plan: CostPlan): CostLki[] {
   return plan.sacrifice.map((id) => {
     const c = chars(state, id);
-    return { power: c.power ?? null, toughness: c.toughness ?? null, manaValue: c.manaValue ?? 0 };
+    return { power: c.power ?? null, toughness: c.toughness ?? null, manaValue: manaValueOf(c) }; // 202.3
   });
 }
 
