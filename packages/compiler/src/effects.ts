@@ -37,7 +37,7 @@ import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
 import { counterOnSource, numberOfCountersOnSource } from './counts.js';
-import { cantCastThisTurn, discardAllThenDraw, forEachControlled, landPlaySentence, noteTargetPlayer, playerAmount, thatPlayerCondition } from './players.js';
+import { cantCastThisTurn, discardAllThenDraw, forEachControlled, landPlaySentence, handOrLifeCount, noteTargetPlayer, playerAmount, thatPlayerCondition } from './players.js';
 import { anyNumberClause, numberThisWay, thisWayFor } from './any-number.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
@@ -324,19 +324,27 @@ function manaSymbols(p: Cursor): string | null {
  * "add {W}{W}, {W}{U}, or {U}{U}" (every pair of two colours): each mana is chosen separately, so the
  * ability adds N mana of one chosen colour among those allowed, N times.
  */
+/** "{R} and/or {G}": two different coloured mana symbols (of "mana in any combination of …"). */
+function twoManaColors(p: Cursor): [Color, Color] | null {
+  return p.try((): [Color, Color] | null => {
+    const a = /^\{([WUBRG])\}$/.exec(p.peek() ?? '')?.[1] as Color | undefined;
+    if (!a) return null;
+    p.i++;
+    if (!(p.eat('and / or') || p.eat('and/or') || p.eat('or'))) return null;
+    const b = /^\{([WUBRG])\}$/.exec(p.peek() ?? '')?.[1] as Color | undefined;
+    if (!b || b === a) return null;
+    p.i++;
+    return [a, b];
+  });
+}
+
 function addManaCombination(p: Cursor): Effect[] | null {
   return p.try((): Effect[] | null => {
     const n = number(p);
     if (n !== null && n >= 1 && p.eat('mana in any combination of')) {
       if (p.eat('colors')) return Array.from({ length: n }, (): Effect => ({ kind: 'addMana', mana: '', anyColor: 1 }));
-      const a = /^\{([WUBRG])\}$/.exec(p.peek() ?? '')?.[1] as Color | undefined;
-      if (!a) return null;
-      p.i++;
-      if (!(p.eat('and / or') || p.eat('and/or') || p.eat('or'))) return null;
-      const b = /^\{([WUBRG])\}$/.exec(p.peek() ?? '')?.[1] as Color | undefined;
-      if (!b || b === a) return null;
-      p.i++;
-      return Array.from({ length: n }, (): Effect => ({ kind: 'addMana', mana: '', anyColor: 1, colors: [a, b] }));
+      const colors = twoManaColors(p);
+      return colors ? Array.from({ length: n }, (): Effect => ({ kind: 'addMana', mana: '', anyColor: 1, colors })) : null;
     }
     if (n !== null) return null;
     // "{W}{W}, {W}{U}, or {U}{U}".
@@ -393,14 +401,8 @@ function addManaTimes(p: Cursor, ctx: Ctx): Effect | null {
     if (p.eat('x mana of any one color')) return { kind: 'addMana', mana: '', anyColor: 1, times: { kind: 'x' } };
     if (p.eat('x mana in any combination of')) {
       if (p.eat('colors')) return { kind: 'addMana', mana: '', times: { kind: 'x' }, combination: true };
-      const a = /^\{([WUBRG])\}$/.exec(p.peek() ?? '')?.[1] as Color | undefined;
-      if (!a) return null;
-      p.i++;
-      if (!(p.eat('and / or') || p.eat('and/or') || p.eat('or'))) return null;
-      const b = /^\{([WUBRG])\}$/.exec(p.peek() ?? '')?.[1] as Color | undefined;
-      if (!b || b === a) return null;
-      p.i++;
-      return { kind: 'addMana', mana: '', colors: [a, b], times: { kind: 'x' }, combination: true };
+      const colors = twoManaColors(p);
+      return colors ? { kind: 'addMana', mana: '', colors, times: { kind: 'x' }, combination: true } : null;
     }
     if (p.eat('an amount of')) {
       const m = manaSymbols(p);
@@ -1383,15 +1385,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       return n === null ? null : { kind: 'devotionLessThan', colors: a.colors, n };
     });
     if (dev) return dev;
-    if (p.eat('you have')) {
-      const n = number(p);
-      if (n === null) return null;
-      if (p.eat('or more cards in hand')) return { kind: 'handAtLeast', n };
-      if (p.eat('or fewer cards in hand')) return { kind: 'handAtMost', n };
-      if (p.eat('or less life')) return { kind: 'lifeAtMost', n };
-      if (p.eat('or more life')) return { kind: 'lifeAtLeast', n };
-      return null;
-    }
+    if (p.eat('you have')) return handOrLifeCount(p);
     void ctx;
     return null;
   });

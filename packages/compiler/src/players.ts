@@ -87,15 +87,7 @@ export function thatPlayerCondition(p: Cursor, ctx: Ctx): Condition | null {
     if (!p.eat('that player')) return null;
     const inner = p.try((): Condition | null => {
       if (p.eat('has no cards in hand')) return { kind: 'handAtMost', n: 0 };
-      if (p.eat('has')) {
-        const n = number(p);
-        if (n === null) return null;
-        if (p.eat('or more cards in hand')) return { kind: 'handAtLeast', n };
-        if (p.eat('or fewer cards in hand')) return { kind: 'handAtMost', n };
-        if (p.eat('or less life')) return { kind: 'lifeAtMost', n };
-        if (p.eat('or more life')) return { kind: 'lifeAtLeast', n };
-        return null;
-      }
+      if (p.eat('has')) return handOrLifeCount(p);
       if (p.eat('controls')) {
         const none = p.eat('no');
         const n = none ? 1 : p.eat('a') || p.eat('an') ? 1 : number(p);
@@ -201,4 +193,15 @@ export function discardAllThenDraw(p: Cursor, who: PlayerRef, third: boolean): E
     p.i = save;
     return [discard];
   });
+}
+
+/** After "you have" / "that player has": "N or more / fewer cards in hand", "N or less / more life". */
+export function handOrLifeCount(p: Cursor): Condition | null {
+  const n = number(p);
+  if (n === null) return null;
+  if (p.eat('or more cards in hand')) return { kind: 'handAtLeast', n };
+  if (p.eat('or fewer cards in hand')) return { kind: 'handAtMost', n };
+  if (p.eat('or less life')) return { kind: 'lifeAtMost', n };
+  if (p.eat('or more life')) return { kind: 'lifeAtLeast', n };
+  return null;
 }

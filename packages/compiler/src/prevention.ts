@@ -31,19 +31,25 @@ function recipient(p: Cursor, ctx: Ctx): DamageRecipient | null {
   return playerRef(p, ctx) ?? objectPhrase(p, ctx);
 }
 
+/** "red", "black or red": colour words joined by "or" (possibly none). */
+function colorAlternatives(p: Cursor): Color[] {
+  const colors: Color[] = [];
+  for (;;) {
+    const c = COLOR_WORDS[p.peek() ?? ''];
+    if (!c) break;
+    p.i++;
+    colors.push(c);
+    if (!p.eat('or')) break;
+  }
+  return colors;
+}
+
 /** 609.7a: "a [red | black or red | artifact] source of your choice", "a creature of your choice with shadow". */
 function chosenSource(p: Cursor): ShieldSource | null {
   return p.try((): ShieldSource | null => {
     if (!(p.eat('a') || p.eat('an'))) return null;
     const match: { colors?: ObjectMatch['colors']; types?: ObjectMatch['types'] } = {};
-    const colors: Color[] = [];
-    for (;;) {
-      const c = COLOR_WORDS[p.peek() ?? ''];
-      if (!c) break;
-      p.i++;
-      colors.push(c);
-      if (!p.eat('or')) break;
-    }
+    const colors = colorAlternatives(p);
     if (colors.length) match.colors = colors;
     else if (p.eat('artifact')) match.types = ['Artifact'];
     else if (p.eat('land')) match.types = ['Land'];
@@ -342,14 +348,7 @@ function damageSourceFilter(p: Cursor): Filter | null | 'any' {
     const m: { colors?: Color[]; types?: CardType[]; other?: boolean; controller?: 'you' | 'opponent' } = {};
     if (p.eat('another')) m.other = true;
     else if (!(p.eat('a') || p.eat('an'))) return null;
-    const colors: Color[] = [];
-    for (;;) {
-      const c = COLOR_WORDS[p.peek() ?? ''];
-      if (!c) break;
-      p.i++;
-      colors.push(c);
-      if (!p.eat('or')) break;
-    }
+    const colors = colorAlternatives(p);
     if (colors.length) m.colors = colors;
     let spell = false;
     if (p.eat('instant or sorcery')) { m.types = ['Instant', 'Sorcery']; if (p.eat('spell')) spell = true; else if (!p.eat('source')) return null; } else if (p.eat('artifact')) { m.types = ['Artifact']; p.eat('source'); } else if (p.eat('creature')) m.types = ['Creature'];

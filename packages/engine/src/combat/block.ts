@@ -20,6 +20,17 @@ export function defendingPlayerOf(state: GameState, a: CombatState['attackers'][
   return chars(state, a.defender.id).types.includes('Battle') ? battleProtector(state, a.defender.id) : chars(state, a.defender.id).controller;
 }
 
+/** 506.2: the defending player of an attacking creature (see `defendingPlayerOf`); null if it isn't attacking. */
+export function defendingPlayerOfAttacker(state: GameState, attacker: ObjectId): PlayerId | null {
+  for (const t of state.turns) {
+    const a = t.combat?.attackers.find((x) => x.attacker === attacker);
+    if (!a) continue;
+    const p = defendingPlayerOf(state, a);
+    return p < 0 ? null : p;
+  }
+  return null;
+}
+
 export function canBlockAttacker(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
   const bc = chars(state, blocker);
   const ac = chars(state, attacker);

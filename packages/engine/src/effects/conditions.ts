@@ -6,6 +6,7 @@ import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
 import { isOpponent } from '../state/access.js';
 import { playerInRange } from '../multiplayer/range.js';
 import { countCardsIn } from './zone-count.js';
+import { defendingPlayerOfAttacker } from '../combat/block.js';
 import { CREATURE_TYPES } from '../objects/creature-types.js';
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
@@ -40,7 +41,7 @@ export function checkCondition(
       return triggerPlayer !== null && !state.players[triggerPlayer]!.left && checkCondition(state, c.condition, triggerPlayer, charsOf, source, null);
     case 'defendingPlayer': {
       // 506.2: the player the source is attacking (or whose planeswalker or battle it attacks).
-      const d = source === null ? null : defendingPlayerOf(state, source);
+      const d = source === null ? null : defendingPlayerOfAttacker(state, source);
       return d !== null && !state.players[d]!.left && checkCondition(state, c.condition, d, charsOf, source, null);
     }
     case 'controls': {
@@ -150,13 +151,3 @@ export function checkCondition(
   }
 }
 
-/** 506.2: the defending player of an attacking creature; null if it isn't attacking. */
-function defendingPlayerOf(state: GameState, attacker: ObjectId): PlayerId | null {
-  for (const t of state.turns) {
-    const a = t.combat?.attackers.find((x) => x.attacker === attacker);
-    if (!a) continue;
-    if (a.defender.kind === 'player') return a.defender.player;
-    return state.objects[a.defender.id] ? chars(state, a.defender.id).controller : null;
-  }
-  return null;
-}

@@ -13,6 +13,7 @@ import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { DelayedTrigger, GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
 import { checkCondition } from '../effects/conditions.js';
 import { log } from '../log/write.js';
+import { defendingPlayerOfAttacker } from '../combat/block.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
 import { rangeExempt } from '../casual/planechase.js';
 import { castKeywordTriggers, madnessTriggers, suspendUpkeepTriggers } from '../effects/spell-keywords.js';
@@ -272,13 +273,13 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     // The controller of the spell or ability that targets (e.g. "that player loses 4 life").
     case 'becameTarget': return ev.controller;
     case 'cycled': case 'discarded': case 'tappedForMana': return ev.player;
-    case 'unblocked': return defendingPlayer(state, ev.attacker);
+    case 'unblocked': return defendingPlayerOfAttacker(state, ev.attacker);
     case 'stepBegins': return ev.activePlayers[0] ?? null;
     // "That creature's controller" (e.g. Genesis Chamber): the controller of the entering or departed object.
     case 'enters': return state.objects[ev.object] ? chars(state, ev.object).controller : null;
     case 'leaves': return ev.lki.controller;
     // "Defending player" (506.2): the player the attacking creature is attacking (or whose planeswalker or battle it attacks).
-    case 'attacks': case 'attacksAlone': case 'becameBlocked': case 'blockedBy': return defendingPlayer(state, ev.attacker);
+    case 'attacks': case 'attacksAlone': case 'becameBlocked': case 'blockedBy': return defendingPlayerOfAttacker(state, ev.attacker);
     case 'blocks': case 'attackersDeclared': return null;
     case 'rolledChaos': return ev.player;
     case 'planeswalkedTo': case 'encountered': case 'planeswalkedFrom': return null;
@@ -290,15 +291,6 @@ function defendingPlayerIs(state: GameState, attacker: ObjectId, player: PlayerI
   return state.turns.some((t) => t.combat?.attackers.some((x) => x.attacker === attacker && x.defender.kind === 'player' && x.defender.player === player));
 }
 
-function defendingPlayer(state: GameState, attacker: ObjectId): PlayerId | null {
-  for (const t of state.turns) {
-    const a = t.combat?.attackers.find((x) => x.attacker === attacker);
-    if (!a) continue;
-    if (a.defender.kind === 'player') return a.defender.player;
-    return state.objects[a.defender.id] ? chars(state, a.defender.id).controller : null;
-  }
-  return null;
-}
 
 function refMatches(
   state: GameState, ref: ObjectRef | { kind: 'filter'; filter: import('../cards/ability-tree.js').Filter },
