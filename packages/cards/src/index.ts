@@ -13,3 +13,4 @@ export { importScryfall } from './importers/scryfall.js';
 export { importCardData } from './importers/detect.js';
 export { manaValueOf, parseTypeLine, type ImportOptions, type ImportResult } from './importers/common.js';
 export * from './decklist/index.js';
+export * from './color-identity.js';

@@ -15,6 +15,7 @@ export { chars, controllerOf, hasKeyword, type Characteristics } from './objects
 export { combinedSplitDefinition, faceOf, manaValueOf } from './objects/faces.js';
 export { fusedSpellAbility } from './stack/split.js';
 export { vanguardOf, startingHandSize, startingLife } from './casual/vanguard.js';
+export { colorIdentityOf, colorIdentityOfFaces, definitionFaces, manaSymbolColors, cdaColors, withoutReminderText, withinIdentity, basicLandTypeColors, BASIC_LAND_TYPE_COLORS, type IdentityFace } from './casual/color-identity.js';
 export { parseManaCost, manaValue, colorsOfCost, ManaParseError, COLORS, type Color, type ManaSymbol } from './mana/symbols.js';
 export { findPayment } from './mana/payment.js';
 export { legalTargets } from './stack/targets.js';
