@@ -27,3 +27,9 @@ for (const pkg of ['engine', 'cards', 'tournament', 'cli']) {
   const step = path.join(root, 'packages', pkg, 'scripts', 'build-data.mjs');
   if (existsSync(step)) run(`${pkg} data`, process.execPath, [step]);
 }
+
+// The browser client (packages/web): a Vite production build into packages/web/dist, which
+// `arbiter serve` serves. Vite's own transform (no type-check here: `npm test` type-checks it).
+const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+if (existsSync(vite)) run('web client', process.execPath, [vite, 'build', '--config', 'packages/web/vite.config.ts']);
+else process.stderr.write('[build] web client skipped: vite is not installed (run npm install)\n');

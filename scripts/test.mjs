@@ -27,6 +27,11 @@ function collect(dir, out) {
 step('build', ['scripts/build.mjs']);
 step('type-check tests', [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.test.json']);
 
+// The browser client has its own tsconfig (DOM, JSX); type-check it when its tests run.
+if (filters.length === 0 || filters.some((x) => 'packages/web/'.includes(x) || x.includes('web'))) {
+  step('type-check the web client', [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'packages/web/tsconfig.json']);
+}
+
 const files = [];
 for (const pkg of readdirSync(path.join(root, 'packages'))) {
   const t = path.join(root, 'packages', pkg, 'test');
