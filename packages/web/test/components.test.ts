@@ -1,0 +1,103 @@
+/**
+ * The decision panel renders an interface for every PendingDecision kind (and a generic one for
+ * kinds it doesn't know), every interface string exists in Chinese, and names are text, never HTML.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { GameView, PendingDecision } from '@arbiter/engine';
+import { DecisionPanel } from '../src/components/Decision.js';
+import { Seat } from '../src/components/Seat.js';
+import { Card } from '../src/components/Card.js';
+import { EN, ZH, LangContext, translate, type Lang } from '../src/i18n.js';
+import { twoPlayerGame, playUntil, viewOfPending } from './fixtures.js';
+
+function render(el: React.ReactElement, lang: Lang = 'en'): string {
+  return renderToStaticMarkup(React.createElement(LangContext.Provider, { value: { lang, t: (k, p) => translate(lang, k, p), setLang: () => undefined } }, el));
+}
+
+function panel(view: GameView, decision: PendingDecision, lang: Lang = 'en'): string {
+  return render(React.createElement(DecisionPanel, { view, decision, submit: () => undefined, chosenAction: null, setChosenAction: () => undefined }), lang);
+}
+
+const game = playUntil(twoPlayerGame(), (s) => s.battlefield.length >= 4 && s.pending?.kind === 'priority');
+const view = viewOfPending(game);
+const me = game.pending!.player;
+const someIds = view.battlefield.slice(0, 2).map((o) => o.id);
+
+/** One decision of every kind the engine declares (packages/engine/src/decisions/types.ts). */
+const ALL: Record<PendingDecision['kind'], PendingDecision> = {
+  mulligan: { kind: 'mulligan', player: me, prompt: 'Keep or mulligan?', mulligansTaken: 1 },
+  bottomCards: { kind: 'bottomCards', player: me, prompt: 'Bottom 1', count: 1, hand: someIds },
+  priority: game.pending as PendingDecision,
+  declareAttackers: { kind: 'declareAttackers', player: me, prompt: 'Attack?', options: [{ attacker: someIds[0]!, defenders: [{ kind: 'player', player: 1 - me }], mustAttack: false }] },
+  declareBlockers: { kind: 'declareBlockers', player: me, prompt: 'Block?', options: [{ blocker: someIds[0]!, attackers: [someIds[1]!] }] },
+  assignCombatDamage: { kind: 'assignCombatDamage', player: me, prompt: 'Assign', attacker: someIds[0]!, amount: 4, blockers: [someIds[1]!], lethal: [2], trampleTo: { kind: 'player', player: 1 - me } },
+  chooseObjects: { kind: 'chooseObjects', player: me, prompt: 'Sacrifice one', options: someIds, min: 1, max: 1, purpose: 'sacrifice' },
+  orderObjects: { kind: 'orderObjects', player: me, prompt: 'Order them', objects: someIds },
+  chooseTargets: { kind: 'chooseTargets', player: me, prompt: 'Choose a target', source: 'Shock', targets: [{ text: 'any target', min: 1, max: 1, legal: [{ kind: 'player', player: 1 - me }] }] },
+  yesNo: { kind: 'yesNo', player: me, prompt: 'Pay {1}?' },
+  chooseColor: { kind: 'chooseColor', player: me, prompt: 'Choose a colour', colors: ['W', 'U', 'B', 'R', 'G'] },
+  orderTriggers: { kind: 'orderTriggers', player: me, prompt: 'Order triggers', triggers: ['Soul Warden', 'Ajani\'s Pridemate'] },
+  orderReplacements: { kind: 'orderReplacements', player: me, prompt: 'Order replacement effects', effects: ['Furnace of Rath', 'Urza\'s Armor'] },
+  chooseOption: { kind: 'chooseOption', player: me, prompt: 'Choose a pile', options: ['pile 1', 'pile 2'], min: 1, max: 1 },
+};
+
+test('every PendingDecision kind gets its own interface with a submit control', () => {
+  for (const [kind, d] of Object.entries(ALL)) {
+    const html = panel(view, d);
+    assert.match(html, new RegExp(`data-kind="${kind}"`), kind);
+    assert.match(html, /<button/, `${kind} has buttons`);
+    assert.doesNotMatch(html, /Decision: /, `${kind} is not rendered by the generic fallback`);
+  }
+});
+
+test('a decision kind the client does not know falls back to the generic renderer instead of breaking', () => {
+  const html = panel(view, { kind: 'chooseVanguard', player: me, prompt: 'Pick one' } as unknown as PendingDecision);
+  assert.match(html, /Decision: chooseVanguard/);
+  assert.match(html, /Pick one/);
+});
+
+test('illegal choices are prevented: a submit stays disabled until the minimum is chosen', () => {
+  assert.match(panel(view, ALL.chooseObjects), /<button type="button" class="primary" disabled="">Submit/);
+  assert.match(panel(view, ALL.chooseTargets), /disabled="">Submit/);
+});
+
+test('priority: the pass button and each legal action are listed; mana abilities apart', () => {
+  const html = panel(view, ALL.priority);
+  assert.match(html, /data-action="pass"/);
+  const d = ALL.priority as Extract<PendingDecision, { kind: 'priority' }>;
+  const shown = d.actions.filter((a) => a.kind !== 'pass' && !(a.kind === 'activate' && a.manaAbility)).length;
+  assert.equal((html.match(/class="action-btn" data-kind/g) ?? []).length, shown);
+});
+
+test('every interface string has a Chinese translation with the same placeholders', () => {
+  for (const k of Object.keys(EN) as (keyof typeof EN)[]) {
+    assert.ok(ZH[k] && ZH[k].length > 0, k);
+    const ph = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+    assert.deepEqual(ph(ZH[k]), ph(EN[k]), `placeholders of ${k}`);
+  }
+  assert.match(panel(view, ALL.mulligan, 'zh'), /再调度/);
+  assert.match(panel(view, ALL.yesNo, 'zh'), />是</);
+});
+
+test('player names and card names are rendered as text, never as HTML', () => {
+  const evil = '<img src=x onerror=alert(1)>';
+  const v: GameView = { ...view, players: view.players.map((p) => ({ ...p, name: evil })) };
+  const html = render(React.createElement(Seat, { view: v, player: v.players[0]!, me: true, connected: true, inRange: null, onObject: () => undefined, openZone: () => undefined }));
+  assert.ok(!html.includes('<img'), 'no live tag');
+  assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;'));
+  const card = render(React.createElement(Card, { obj: { ...view.battlefield[0]!, name: evil } }));
+  assert.ok(!card.includes('<img'));
+});
+
+test('a seat shows life, zone counts and its battlefield grouped; tapped permanents are marked', () => {
+  const p = view.players[me]!;
+  const html = render(React.createElement(Seat, { view, player: p, me: true, connected: true, inRange: null, onObject: () => undefined, openZone: () => undefined }));
+  assert.match(html, new RegExp(`♥ ${p.life}`));
+  assert.match(html, new RegExp(`📚 ${p.libraryCount}`));
+  assert.match(html, /bf-lands/);
+  const tapped = view.battlefield.find((o) => o.controller === me && o.tapped);
+  if (tapped) assert.match(html, /class="card compact tapped/);
+});
