@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STARTER_BY_NAME, STARTER_DECKS, chars, createGame, defaultOptions, viewFor } from '../src/index.js';
+import { isActivePlayer } from '../src/state/access.js';
 import { perform } from '../src/events/pipeline.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, pass, table } from './mp-helpers.js';
 
@@ -226,6 +227,86 @@ test('800.4j: if the active player leaves during their turn, the turn continues 
   assert.equal(g.turns[0]!.step, 'main1', 'the turn goes on');
   drive(g, (x) => x.turns[0]!.activePlayers[0] === 1);
   assert.ok(g.log.some((e) => e.type === 'step' && e.text.includes('no active player')));
+});
+
+test('800.4j: the departed active player is no longer listed as active, in the state and in every view; their seat still anchors turn order', () => {
+  const s = table(4);
+  const g = s.start({ active: 1, step: 'main1' });
+  ok(g, 1, { kind: 'concede' });
+  assert.deepEqual(g.turns[0]!.activePlayers, [], 'no active player');
+  assert.equal(g.turns[0]!.vacated, 1);
+  assert.equal(isActivePlayer(g, 1), false);
+  for (const p of [0, 2, 3]) assert.deepEqual(viewFor(g, p).activePlayers, []);
+  assert.ok(logCites(g, '800.4j'));
+  assert.equal(g.pending?.player, 2, 'the next player in turn order after the departed seat receives priority');
+  drive(g, (x) => x.turns[0]!.step === 'end' && x.pending?.kind === 'priority');
+  assert.deepEqual(g.turns[0]!.activePlayers, [], 'the turn continues to its completion without an active player');
+  drive(g, (x) => x.turns[0]!.activePlayers.length > 0);
+  assert.deepEqual(g.turns[0]!.activePlayers, [2], 'the next turn is the next seat\'s after the departed player');
+  assert.equal(g.turns[0]!.vacated, undefined);
+});
+
+test('800.4j / 805: with shared team turns, a departed teammate leaves the list of active players; the turn keeps its other active player', () => {
+  const s = table([{ team: 0 }, { team: 0 }, { team: 1 }, { team: 1 }], { variant: 'team-vs-team', sharedTeamTurns: true });
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(g.turns[0]!.activePlayers, [0, 1]);
+  ok(g, 0, { kind: 'concede' });
+  assert.deepEqual(g.turns[0]!.activePlayers, [1]);
+  assert.equal(g.turns[0]!.vacated, undefined);
+});
+
+test('104.4a: if all players still in the game lose simultaneously, the game is a draw and each of them drew (not lost)', () => {
+  const s = table(3, {}, MP_CARDS);
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.hand(0, ['Flame Rift']);
+  s.life(0, 4).life(1, 3).life(2, 4);
+  const g = s.start({ active: 0, step: 'main1' });
+  ok(g, 0, { kind: 'action', action: { kind: 'cast', card: objectNamed(g, 'Flame Rift') } });
+  drive(g, (x) => x.result !== null);
+  assert.equal(g.result?.draw, true);
+  assert.deepEqual(g.result?.winners, []);
+  assert.deepEqual(g.players.map((p) => p.outcome), ['drew', 'drew', 'drew']);
+  assert.ok(g.log.some((e) => e.type === 'game-over' && e.rules.includes('104.4a')));
+  assert.ok(!g.log.some((e) => e.type === 'lose'), 'nobody is logged as losing');
+  for (const p of [0, 1, 2]) assert.equal(viewFor(g, p).players[1]!.outcome, 'drew');
+});
+
+test('104.4a: a player who lost earlier keeps "lost"; the last players, losing together, draw', () => {
+  const s = table(3, {}, MP_CARDS);
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.hand(0, ['Flame Rift']);
+  s.life(0, 4).life(1, 4);
+  const g = s.start({ active: 0, step: 'main1' });
+  ok(g, 2, { kind: 'concede' });
+  ok(g, 0, { kind: 'action', action: { kind: 'cast', card: objectNamed(g, 'Flame Rift') } });
+  drive(g, (x) => x.result !== null);
+  assert.equal(g.result?.draw, true);
+  assert.deepEqual(g.players.map((p) => p.outcome), ['drew', 'drew', 'lost']);
+});
+
+test('104.4a: a player who can\'t lose stays; the others lose and the game is not a draw', () => {
+  const s = table(2, {}, MP_CARDS);
+  s.battlefield(0, ['Mountain', 'Mountain', 'Platinum Angel']);
+  s.hand(0, ['Flame Rift']);
+  s.life(0, 4).life(1, 4);
+  const g = s.start({ active: 0, step: 'main1' });
+  ok(g, 0, { kind: 'action', action: { kind: 'cast', card: objectNamed(g, 'Flame Rift') } });
+  drive(g, (x) => x.result !== null);
+  assert.equal(g.result?.draw, false);
+  assert.deepEqual(g.players.map((p) => p.outcome), ['won', 'lost']);
+});
+
+test('104.4d / 810.8a: when every team still in the game loses at once, the game is a draw for every member', () => {
+  const s = table([{ team: 0 }, { team: 0 }, { team: 1 }, { team: 1 }], { variant: 'two-headed-giant' }, MP_CARDS);
+  s.battlefield(0, ['Mountain', 'Mountain']);
+  s.hand(0, ['Flame Rift']);
+  for (const p of [0, 1, 2, 3]) s.life(p, 8);
+  const g = s.start({ active: 0, step: 'main1' });
+  ok(g, 0, { kind: 'action', action: { kind: 'cast', card: objectNamed(g, 'Flame Rift') } });
+  drive(g, (x) => x.result !== null);
+  assert.equal(g.result?.draw, true);
+  assert.deepEqual(g.players.map((p) => p.outcome), ['drew', 'drew', 'drew', 'drew']);
+  assert.ok(g.log.some((e) => e.type === 'game-over' && e.rules.includes('104.4d')));
 });
 
 test('800.4k: if a player who has left would begin a turn, that turn doesn\'t begin (nor their extra turn)', () => {

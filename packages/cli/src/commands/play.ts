@@ -144,12 +144,25 @@ export const playCommand: Command = {
     playOut(state, { players: [player], aiSeed: seed, afterEach: flush });
     flush();
     if (repeat > 0) io.stdout(`    (×${repeat + 1})\n`);
-    const r = state.result!;
-    if (json) io.stdout(`${JSON.stringify({ result: { winners: r.winners.map((w) => state.players[w]!.name), draw: r.draw, reason: r.reason, turn: r.turn, decisions: state.decisionCount } })}\n`);
-    else io.stdout(`\nResult: ${r.draw ? 'draw' : `${r.winners.map((w) => state.players[w]!.name).join(' and ')} won`} on turn ${r.turn} (${r.reason}); ${state.decisionCount} decisions.\n`);
+    io.stdout(json ? `${JSON.stringify(resultRecord(state))}\n` : `\n${resultLine(state)}\n`);
     return 0;
   },
 };
+
+/** The JSON result line: winners, draw, and each player's own outcome (104.4a: players who all lost at once drew). */
+export function resultRecord(state: GameState): { result: Record<string, unknown> } {
+  const r = state.result!;
+  const outcomes = Object.fromEntries(state.players.map((p) => [p.name, p.outcome]));
+  return { result: { winners: r.winners.map((w) => state.players[w]!.name), draw: r.draw, reason: r.reason, turn: r.turn, decisions: state.decisionCount, outcomes } };
+}
+
+/** The narrated result line. */
+export function resultLine(state: GameState): string {
+  const r = state.result!;
+  const drew = state.players.filter((p) => p.outcome === 'drew').map((p) => p.name);
+  const what = r.draw ? `draw${drew.length > 0 && drew.length < state.players.length ? ` for ${drew.join(', ')}` : ''}` : `${r.winners.map((w) => state.players[w]!.name).join(' and ')} won`;
+  return `Result: ${what} on turn ${r.turn} (${r.reason}); ${state.decisionCount} decisions.`;
+}
 
 /** The table as seated: seats in turn order, teams, ranges of influence and the options in use. */
 export function describeTable(state: GameState): string {

@@ -39,7 +39,8 @@ export function leaveGame(state: GameState, player: PlayerId, outcome: Outcome, 
 /** Players leave the game at the same time (800.4a; 807.4e counts them together). */
 export function leavePlayers(state: GameState, leaving: readonly Leaving[]): void {
   const gone: PlayerId[] = [];
-  for (const l of leaving) {
+  const outcomes = drawIfAllLose(state, leaving);
+  for (const l of outcomes.leaving) {
     const p = state.players[l.player]!;
     if (p.left || gone.includes(l.player)) continue;
     p.left = true;
@@ -53,9 +54,34 @@ export function leavePlayers(state: GameState, leaving: readonly Leaving[]): voi
   for (const player of gone) removePlayerObjects(state, player);
   planarCardsLeft(state, gone); // 901.10
   for (const player of gone) passPriorityOnLeaving(state, player);
+  vacateTurns(state, gone);
   touch(state);
   markersAfterLeave(state, gone);
-  checkGameOver(state);
+  checkGameOver(state, outcomes.drawRules);
+}
+
+/**
+ * 104.4a / 104.4d: if every player (team) still in the game loses at the same time, the game is a draw: each of
+ * them draws instead of losing. Players who left earlier keep their outcome.
+ */
+function drawIfAllLose(state: GameState, leaving: readonly Leaving[]): { leaving: readonly Leaving[]; drawRules?: readonly string[] } {
+  const remaining = state.players.filter((p) => !p.left);
+  if (remaining.length === 0 || !leaving.some((l) => l.outcome === 'lost')) return { leaving };
+  if (!remaining.every((p) => leaving.some((l) => l.player === p.id && l.outcome !== 'won'))) return { leaving };
+  const teamGame = state.players.some((p) => state.players.some((q) => q.id !== p.id && q.team === p.team));
+  const rules = teamGame && new Set(remaining.map((p) => p.team)).size > 1 ? ['104.4a', '104.4d'] : ['104.4a'];
+  return { drawRules: rules, leaving: leaving.map((l) => (l.outcome === 'lost' ? { ...l, outcome: 'drew' as const, reason: `${l.reason}; every player still in the game lost at once, so the game is a draw`, rules: [...l.rules, ...rules] } : l)) };
+}
+
+/** 800.4j: an active player who leaves is no longer listed as active; their turn continues without them. */
+function vacateTurns(state: GameState, gone: readonly PlayerId[]): void {
+  for (const t of state.turns) {
+    const left = t.activePlayers.filter((p) => gone.includes(p));
+    if (left.length === 0) continue;
+    t.activePlayers = t.activePlayers.filter((p) => !gone.includes(p));
+    if (t.activePlayers.length === 0) t.vacated = left[0]!;
+    log(state, 'active-left', `${left.map((p) => playerName(state, p)).join(' and ')} left during their turn: it continues${t.activePlayers.length ? '' : ' without an active player'}`, ['800.4j']);
+  }
 }
 
 function removePlayerObjects(state: GameState, player: PlayerId): void {
@@ -206,14 +232,14 @@ export function drawGameFor(state: GameState, controller: PlayerId, source: stri
  * 104.2a / 104.2c: a player or team still in the game when all opponents have left wins (every member of a
  * winning team wins, even those who left). 104.4a / 104.4d: if everyone left at once, the game is a draw.
  */
-export function checkGameOver(state: GameState): void {
+export function checkGameOver(state: GameState, allLostRules?: readonly string[]): void {
   if (state.result) return;
   const live = state.players.filter((p) => !p.left);
   const teams = new Set(live.map((p) => p.team));
   if (live.length === 0) {
-    const anyLost = state.players.some((p) => p.outcome === 'lost');
-    if (state.players.every((p) => p.outcome === 'drew')) endGame(state, [], true, 'the game is a draw for every player', ['104.4c']);
-    else endGame(state, [], true, 'all players left the game at the same time', [anyLost ? '104.4a' : '104.4c', ...(teams.size > 1 ? ['104.4d'] : [])]);
+    if (allLostRules) endGame(state, [], true, 'every player still in the game lost at the same time', allLostRules);
+    else if (state.players.every((p) => p.outcome === 'drew')) endGame(state, [], true, 'the game is a draw for every player', ['104.4c']);
+    else endGame(state, [], true, 'all players left the game at the same time', ['104.4c']);
   } else if (teams.size === 1) {
     const team = live[0]!.team;
     const teamGame = state.players.some((p) => p.team === team && p.id !== live[0]!.id);

@@ -5,7 +5,7 @@
  * so that stack indexes never shift. Seats to a player's left have higher ids (807.4c).
  */
 import { log } from '../log/write.js';
-import { playerName } from '../state/access.js';
+import { playerName, turnInProgress } from '../state/access.js';
 import type { GameState, PlayerId, TurnState } from '../state/types.js';
 import { departedTurnPassed, startTurn } from '../turn/flow.js';
 
@@ -92,6 +92,7 @@ export function tryBeginMarkerTurn(state: GameState, ti: number, force = false):
     if (!t.waiting) log(state, 'turn-marker', `${playerName(state, p)} holds turn marker ${t.marker} but waits: another marker is within three seats on their left`, ['807.4d']);
     t.waiting = true;
     t.activePlayers = [];
+  delete t.vacated;
     return false;
   }
   const extra = state.extraTurns.indexOf(p);
@@ -112,6 +113,7 @@ function passMarker(state: GameState, ti: number, to: PlayerId, rules: readonly 
   const t = state.turns[ti]!;
   t.holder = to;
   t.activePlayers = [];
+  delete t.vacated;
   t.waiting = false;
   log(state, 'turn-marker', `${playerName(state, to)} takes turn marker ${t.marker}`, rules, { marker: t.marker, player: to });
   tryBeginMarkerTurn(state, ti);
@@ -124,6 +126,7 @@ function removeMarker(state: GameState, ti: number): void {
   t.removed = true;
   t.waiting = false;
   t.activePlayers = [];
+  delete t.vacated;
   t.removal = 0;
   log(state, 'turn-marker', `Turn marker ${t.marker} is removed`, ['807.4g'], { marker: t.marker });
   if (times > 1) {
@@ -141,7 +144,7 @@ function designate(state: GameState, ti: number, times: number): void {
   const t = state.turns[ti]!;
   t.removal = (t.removal ?? 0) + times;
   log(state, 'turn-marker', `Turn marker ${t.marker} is designated for removal${t.removal > 1 ? ` (${t.removal} times)` : ''}`, ['807.4e'], { marker: t.marker });
-  if (t.waiting || t.activePlayers.length === 0) removeMarker(state, ti);
+  if (t.waiting || !turnInProgress(t)) removeMarker(state, ti);
 }
 
 /**
@@ -163,6 +166,7 @@ export function markerTurnEnded(state: GameState, ti: number): void {
   const t = state.turns[ti]!;
   const p = t.holder!;
   t.activePlayers = [];
+  delete t.vacated;
   if ((t.removal ?? 0) > 0) { removeMarker(state, ti); return; }
   if (!state.players[p]!.left && t.keepMarker) {
     // The extra turn taken "immediately before their next turn" is over: now that next turn.
@@ -220,7 +224,7 @@ export function markersAfterLeave(state: GameState, departed: readonly PlayerId[
   // 807.4c: a marker held by a departed player who isn't taking a turn passes to the left immediately.
   state.turns.forEach((t, i) => {
     if (t.removed || t.holder === undefined || !state.players[t.holder]!.left) return;
-    if (t.waiting || t.activePlayers.length === 0) {
+    if (t.waiting || !turnInProgress(t)) {
       const { player: to, skipped } = nextLiveLeft(state, t.holder);
       for (const q of skipped) if (q !== t.holder) departedTurnPassed(state, q);
       passMarker(state, i, to, ['807.4c']);

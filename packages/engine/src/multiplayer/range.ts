@@ -10,6 +10,7 @@
  */
 import { chars } from '../objects/characteristics.js';
 import type { GameState, ObjectId, PlayerId, TurnState } from '../state/types.js';
+import { turnSeat } from '../state/access.js';
 import type { TriggerEvent } from '../triggers/detect.js';
 
 /** 801.2a: a player's own range of influence (null = unlimited). */
@@ -112,7 +113,7 @@ export function triggerEventInRange(state: GameState, controller: PlayerId, ev: 
 export function eligibleForPriority(state: GameState, t: TurnState, p: PlayerId): boolean {
   if (state.players[p]!.left) return false;
   if (!(state.options.turnMarkers ?? 0)) return true;
-  const seat = t.holder ?? t.activePlayers[0];
+  const seat = turnSeat(t);
   if (seat !== undefined && seatInRange(state, p, seat)) return true;
   for (const id of t.stack) {
     const o = state.objects[id];

@@ -28,6 +28,16 @@ export function turn(state: GameState, index = 0): TurnState {
   return t;
 }
 
+/** The seat whose turn this is: the marker holder (807.4), the first active player, or the departed one (800.4j). */
+export function turnSeat(t: TurnState | undefined): PlayerId | undefined {
+  return t?.holder ?? t?.activePlayers[0] ?? t?.vacated;
+}
+
+/** A turn is in progress: it has an active player, or its active player left during it (800.4j). */
+export function turnInProgress(t: TurnState): boolean {
+  return t.activePlayers.length > 0 || t.vacated !== undefined;
+}
+
 export function isActivePlayer(state: GameState, p: PlayerId): boolean {
   for (const t of state.turns) if (t.activePlayers.includes(p)) return true;
   return false;
@@ -46,7 +56,7 @@ export function turnIndexOf(state: GameState, p: PlayerId): number {
 export function apnapOrder(state: GameState, turnIndex = 0): PlayerId[] {
   const t = state.turns[turnIndex];
   const n = state.players.length;
-  const first = t?.activePlayers[0] ?? 0;
+  const first = t?.activePlayers[0] ?? t?.vacated ?? 0;
   const active = (t?.activePlayers ?? []).filter((p) => !state.players[p]!.left);
   const rest: PlayerId[] = [];
   for (let k = 0; k < n; k++) {

@@ -359,8 +359,13 @@ export interface TurnState {
   /** Which turn marker this is (807.4b); 0 in ordinary games. */
   readonly marker: number;
   number: number;
-  /** 805: shared team turns have several active players. */
+  /** 805: shared team turns have several active players. Players who left the game aren't listed (800.4j). */
   activePlayers: PlayerId[];
+  /**
+   * 800.4j: the active player left during this turn, which continues to its end without an active player;
+   * their seat still anchors turn order (who gets priority, whose turn is next). Cleared when a turn begins.
+   */
+  vacated?: PlayerId;
   phase: PhaseName;
   step: StepName;
   /** The step's start (turn-based actions, 703) has been carried out. */

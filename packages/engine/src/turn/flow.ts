@@ -13,7 +13,7 @@ import { prunePlayPermissions } from '../stack/play-permissions.js';
 import { planarTurnBegins } from '../casual/planechase.js';
 import { log } from '../log/write.js';
 import { chars, controllerOf, touch } from '../objects/characteristics.js';
-import { apnapOrder, playerName } from '../state/access.js';
+import { apnapOrder, playerName, turnSeat } from '../state/access.js';
 import type { GameState, PlayerId, StepName, TurnState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../events/pipeline.js';
@@ -134,7 +134,7 @@ function firstToAct(state: GameState, ti: number): PlayerId | null {
   const t = state.turns[ti]!;
   for (const p of apnapOrder(state, ti)) if (eligibleForPriority(state, t, p)) return p;
   // The active player left (800.4j): start from their seat.
-  const seat = t.holder ?? t.activePlayers[0];
+  const seat = turnSeat(t);
   return seat === undefined ? null : nextEligible(state, t, seat, []);
 }
 
@@ -334,7 +334,8 @@ function nextTurn(state: GameState, ti: number): void {
   }
   const t = state.turns[ti]!;
   const n = state.players.length;
-  const anchor = state.options.sharedTeamTurns ? primaryPlayer(state, t.activePlayers[0] ?? 0) : (t.activePlayers[0] ?? 0);
+  const seat = t.activePlayers[0] ?? t.vacated ?? 0; // 800.4j: a departed active player's seat still anchors turn order
+  const anchor = state.options.sharedTeamTurns ? primaryPlayer(state, seat) : seat;
   let p: PlayerId | undefined;
   let rules = ['500.1', '102.1'];
   while (state.extraTurns.length > 0) {
@@ -376,6 +377,7 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, rules: read
   t.number = number;
   const active = state.options.sharedTeamTurns ? teamRun(state, p).filter((q) => !state.players[q]!.left) : [p];
   t.activePlayers = active;
+  delete t.vacated;
   prunePlayPermissions(state, active); // "until your next turn" permissions end; used-up ones are dropped
   if ((state.options.turnMarkers ?? 0) > 0) { t.holder = p; t.waiting = false; }
   t.step = 'untap';

@@ -7,6 +7,7 @@ import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
 import { chars } from '../objects/characteristics.js';
 import { canSeeHand } from '../multiplayer/team.js';
+import { turnSeat } from '../state/access.js';
 import type { CombatState, GameResult, GameState, ObjectId, PlayerId, StepName, PhaseName, RestrictedMana } from '../state/types.js';
 
 export interface ObjectView {
@@ -33,6 +34,8 @@ export interface PlayerView {
   readonly poison: number;
   readonly counters: Readonly<Record<string, number>>;
   readonly left: boolean;
+  /** 104: public — playing, won, lost or drew (104.4a: players who all lose at once drew). */
+  readonly outcome: 'playing' | 'won' | 'lost' | 'drew';
   readonly handCount: number;
   readonly libraryCount: number;
   /** Only the viewer's own hand is listed (and teammates' hands where 808.5 / 809.7 / 810.5 / 811.5 allow). */
@@ -91,7 +94,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
     step: t.step,
     priority: t.priority,
     players: state.players.map((p) => ({
-      id: p.id, name: p.name, team: p.team, life: p.life, poison: p.poison, counters: { ...p.counters }, left: p.left,
+      id: p.id, name: p.name, team: p.team, life: p.life, poison: p.poison, counters: { ...p.counters }, left: p.left, outcome: p.outcome,
       handCount: p.hand.length, libraryCount: p.library.length,
       // 808.5 / 809.7 / 810.5 / 811.5: teammates may review each other's hands where the variant allows.
       hand: canSeeHand(state, viewer, p.id) ? p.hand.map((id) => objectView(state, id, true)) : null,
@@ -112,7 +115,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
     command: state.command.map((id) => objectView(state, id, true)),
     combat: t.combat ? JSON.parse(JSON.stringify(t.combat)) as CombatState : null,
     turns: state.turns.filter((x) => !x.removed).map((x) => ({
-      marker: x.marker, turn: x.number, activePlayers: [...x.activePlayers], holder: x.holder ?? x.activePlayers[0] ?? null,
+      marker: x.marker, turn: x.number, activePlayers: [...x.activePlayers], holder: turnSeat(x) ?? null,
       waiting: x.waiting ?? false, step: x.step, priority: x.priority, stack: x.stack.length,
     })),
     pending: state.pending && state.pending.player === viewer ? state.pending : null,
