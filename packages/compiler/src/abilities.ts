@@ -32,6 +32,7 @@ import { castProhibitionStatic, playerRuleStatic } from './players.js';
 import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
 import { counterOnSource } from './counts.js';
+import { isManaSymbol } from './mana-symbols.js';
 
 // ---------------------------------------------------------------------------
 // Keywords (702)
@@ -343,11 +344,10 @@ function keywordLine(p: Cursor, permanent: boolean): AbilityNode[] | null {
 // Costs (118, 602.1)
 // ---------------------------------------------------------------------------
 
-const COST_SYM = /^\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}$/;
-
 function manaCost(p: Cursor): string | null {
   let s = '';
-  while (p.tok()?.kind === 'sym' && COST_SYM.test(p.peek()!)) s += p.next()!.t;
+  // Every mana symbol 107.4 defines ({Y} and {Z} too: mana-symbols.ts refuses those clauses, 107.3i).
+  while (p.tok()?.kind === 'sym' && isManaSymbol(p.peek()!)) s += p.next()!.t;
   return s || null;
 }
 
@@ -379,7 +379,7 @@ function costPart(p: Cursor, spec: CostDraft): boolean {
     }
     // 107.14: "Pay {E}{E}" — energy counters.
     // "pay {1}" (in alternative costs: "You may pay {1} and return … rather than pay …").
-    if (p.peek() === 'pay' && p.tok(1)?.kind === 'sym' && p.peek(1) !== '{E}' && COST_SYM.test(p.peek(1)!)) {
+    if (p.peek() === 'pay' && p.tok(1)?.kind === 'sym' && p.peek(1) !== '{E}' && isManaSymbol(p.peek(1)!)) {
       p.i++;
       const m = manaCost(p);
       if (!m || spec.mana) return null;

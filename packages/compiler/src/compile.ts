@@ -19,6 +19,7 @@ import { linkExiledCards } from './linked.js';
 import { tokenize } from './tokens.js';
 import { fillOverload } from './overload.js';
 import { spellXFiltersOk, xFiltersOk } from './counts.js';
+import { badManaIn, manaCostProblem, unknownTextSymbol } from './mana-symbols.js';
 
 export type Status = 'full' | 'partial' | 'none';
 
@@ -31,6 +32,8 @@ export interface CompiledFace {
   readonly failureKeys: readonly string[];
   /** How many text units (lines or modal groups) compiled. */
   readonly compiled: number;
+  /** Why the face could not be read at all (a symbol the rules don't define, a compiler error); absent when it could. */
+  readonly unreadable?: readonly string[];
 }
 
 export interface CompiledCard {
@@ -43,6 +46,8 @@ export interface CompiledCard {
   readonly failureKeys: readonly string[];
   /** Playable in normal games: status `full` and a layout the engine supports. */
   readonly playable: boolean;
+  /** Why some face could not be read at all (issue 13 §3); absent when every face could. */
+  readonly unreadable?: readonly string[];
 }
 
 const TYPE_MAP: Readonly<Record<string, CardType>> = {
@@ -105,7 +110,25 @@ function modes(unit: Line[]): ModeSpec | null {
   return { choose, modes: out };
 }
 
+/**
+ * Issue 13 §3: a face whose mana cost or text holds a symbol the rules don't define (or a cost the
+ * engine can't pay) compiles to nothing — status "none", the failure naming the clause and why.
+ */
+function unreadableFace(face: CardFace): CompiledFace | null {
+  const failures: string[] = [];
+  const costProblem = face.manaCost ? manaCostProblem(face.manaCost) : null;
+  if (costProblem) failures.push(`Mana cost ${face.manaCost}: ${costProblem}`);
+  for (const line of face.text.split('\n')) {
+    const sym = unknownTextSymbol(line);
+    if (sym) failures.push(`${line.trim()} (unknown symbol ${sym})`);
+  }
+  if (failures.length === 0) return null;
+  return { definition: definitionOf({ ...face, manaCost: undefined }, []), status: 'none', failures, failureKeys: failures, compiled: 0, unreadable: failures };
+}
+
 function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
+  const unreadable = unreadableFace(face);
+  if (unreadable) return unreadable;
   selfName.value = face.name;
   Object.assign(currentFace, { manaValue: face.manaValue, power: face.power, hasX: /\{X\}/.test(face.manaCost ?? '') });
   const permanent = !(face.types.includes('Instant') || face.types.includes('Sorcery'));
@@ -131,11 +154,11 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
       const trig = permanent && unit.length > 2 ? modalTriggered(unit[0]!.norm, unit.slice(1).map((b) => b.norm.replace(/^\u2022\s*/, '')), permanent) : null;
       if (trig) { abilities.push(...trig); compiled++; continue; }
       const ms: ModeSpec | null = !permanent && !spellModes && spellEffects.length === 0 ? modes(unit) : null;
-      if (ms && spellXFiltersOk(ms, currentFace.hasX)) { spellModes = ms; compiled++; } else fail(unit);
+      if (ms && !badManaIn(ms) && spellXFiltersOk(ms, currentFace.hasX)) { spellModes = ms; compiled++; } else fail(unit);
       continue;
     }
     const r = compileLine(unit[0]!.norm, permanent);
-    if (!r) { fail(unit); continue; }
+    if (!r || badManaIn(r.kind === 'abilities' ? r.abilities : r.kind === 'additionalCost' ? r.parts : null)) { fail(unit); continue; }
     if (r.kind === 'abilities') {
       if (danglingChoice(r.abilities, entryChoiceKinds(abilities))) { fail(unit); continue; } // 607.2
       if (!xFiltersOk(r.abilities, currentFace.hasX)) { fail(unit); continue; } // 107.3: no announced X
@@ -153,14 +176,14 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     // Spell instructions share one context, so targets accumulate across lines.
     const before = spellCtx.targets.length;
     const effs = spellModes ? null : effectText(new Cursor(r.toks), spellCtx);
-    if (!effs || danglingChoice([[...spellEffects, ...effs]], new Set()) || !spellXFiltersOk([effs, spellCtx.targets], currentFace.hasX)) { spellCtx.targets.length = before; fail(unit); continue; } // 608.2d, 107.3
+    if (!effs || badManaIn(effs) || danglingChoice([[...spellEffects, ...effs]], new Set()) || !spellXFiltersOk([effs, spellCtx.targets], currentFace.hasX)) { spellCtx.targets.length = before; fail(unit); continue; } // 608.2d, 107.3
     spellEffects.push(...effs);
     spellLines.push(unit[0]!.norm);
     compiled++;
   }
   for (const block of levels?.blocks ?? []) {
     const lines = block.map((k) => allUnits[k]![0]!);
-    const r = levelBlock(lines.map((l) => l.norm), (l) => { const x = compileLine(l, true); return x?.kind === 'abilities' ? x.abilities : null; });
+    const r = levelBlock(lines.map((l) => l.norm), (l) => { const x = compileLine(l, true); return x?.kind === 'abilities' && !badManaIn(x.abilities) ? x.abilities : null; });
     if (r) { abilities.push(...r); compiled++; } else fail(lines);
   }
   // 607.2a: "the exiled card" links to the one ability that exiles; ambiguous links fail their lines.
@@ -215,6 +238,18 @@ const VARIANT_NOTE: Readonly<Record<string, string>> = {
   conspiracy: 'conspiracy: the engine does not run Conspiracy Draft games yet (905)',
 };
 
+/** Untrusted card data never crashes a run: a face the compiler throws on is "none", with the error as its failure. */
+function compileFaceSafely(face: CardFace, note: string | null): CompiledFace {
+  try {
+    return compileFace(face, note);
+  } catch (e) {
+    const why = `compiler error on this face: ${e instanceof Error ? e.message : String(e)}`;
+    let definition: CardDefinition;
+    try { definition = definitionOf({ ...face, manaCost: undefined }, []); } catch { definition = { name: face.name, manaCost: null, supertypes: [], types: [], subtypes: [], oracleText: face.text, abilities: [] }; }
+    return { definition, status: 'none', failures: [why], failureKeys: [why], compiled: 0, unreadable: [why] };
+  }
+}
+
 /** Compiles a card record. Multi-face cards compile face by face. */
 export function compileCard(card: CardRecord): CompiledCard {
   // 902: Vanguard and 901: Planechase (planes and phenomena) are supported; their lines compile like any other.
@@ -225,7 +260,7 @@ export function compileCard(card: CardRecord): CompiledCard {
   const fuseLine = (f: CardFace): boolean => f.text.split('\n').some((l) => /^Fuse\b/.test(l.trim()));
   const fuse = card.layout === 'split' && printed.length === 2 && printed.every(fuseLine);
   const faces = fuse ? printed.map((f) => ({ ...f, text: f.text.split('\n').filter((l) => !/^Fuse\b/.test(l.trim())).join('\n') })) : printed;
-  const compiled = faces.map((f, i) => compileFace(f, i === 0 ? note : null));
+  const compiled = faces.map((f, i) => compileFaceSafely(f, i === 0 ? note : null));
   const failures = compiled.flatMap((f) => f.failures);
   const failureKeys = compiled.flatMap((f) => f.failureKeys);
   if (fuse && compiled.every((f) => f.status === 'full') && !fusedSpellAbility(compiled.map((f) => f.definition))) {
@@ -234,7 +269,10 @@ export function compileCard(card: CardRecord): CompiledCard {
   const any = compiled.some((f) => f.compiled > 0 || f.status === 'full');
   const status: Status = failures.length === 0 ? 'full' : any && compiled.some((f) => f.compiled > 0) ? 'partial' : 'none';
   const definition = card.faces ? multiFaceDefinition(card, compiled.map((f) => f.definition), fuse) : { ...compiled[0]!.definition, name: card.name };
-  return { name: card.name, status, definition, faces: compiled, failures, failureKeys, playable: status === 'full' };
+  const unreadable = compiled.flatMap((f) => f.unreadable ?? []);
+  // A card with an unreadable face is "none" as a whole: the engine can't play a card it can't read.
+  const overall: Status = unreadable.length > 0 ? 'none' : status;
+  return { name: card.name, status: overall, definition, faces: compiled, failures, failureKeys, playable: overall === 'full', ...(unreadable.length > 0 ? { unreadable } : {}) };
 }
 
 /** 712.2: a transforming card's front face keeps its back face; 710.1: a flip card its flipped version. */

@@ -11,6 +11,8 @@ export interface CoverageReport {
   readonly byType: Readonly<Record<string, { readonly total: number; readonly full: number; readonly partial: number; readonly none: number }>>;
   /** The most frequent clauses that did not compile, grouped after normalising numbers and names. */
   readonly topUnsupported: readonly { readonly clause: string; readonly count: number; readonly example: string }[];
+  /** Cards that could not be read at all (a symbol the rules don't define, a compiler error): "none", with why. */
+  readonly unreadable: readonly { readonly name: string; readonly reasons: readonly string[] }[];
 }
 
 /** The grouping key of a failed clause: numbers → N, the card's own name → CARDNAME. */
@@ -37,11 +39,13 @@ export function coverage(db: { all(): readonly CardRecord[] }, opts: CoverageOpt
   const tally: Record<Status, number> = { full: 0, partial: 0, none: 0 };
   const clauses = new Map<string, { count: number; example: string }>();
   const cards: CompiledCard[] = [];
+  const unreadable: { name: string; reasons: readonly string[] }[] = [];
   const every = opts.every ?? 2000;
   counted.forEach((card, i) => {
     if (opts.progress && i % every === 0) opts.progress(i, counted.length);
     const c = compileCard(card);
     cards.push(c);
+    if (c.unreadable) unreadable.push({ name: card.name, reasons: c.unreadable });
     tally[c.status]++;
     const types = new Set(card.types);
     if (types.size === 0) types.add('(none)');
@@ -60,5 +64,5 @@ export function coverage(db: { all(): readonly CardRecord[] }, opts: CoverageOpt
   opts.progress?.(counted.length, counted.length);
   const top = [...clauses].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1)).slice(0, opts.top ?? 50)
     .map(([clause, v]) => ({ clause, count: v.count, example: v.example }));
-  return { total: totals.total, full: tally.full, partial: tally.partial, none: tally.none, byType, topUnsupported: top, cards };
+  return { total: totals.total, full: tally.full, partial: tally.partial, none: tally.none, byType, topUnsupported: top, unreadable, cards };
 }

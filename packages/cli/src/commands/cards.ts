@@ -48,7 +48,7 @@ async function coverage(args: string[], io: CliIO): Promise<number> {
   });
   const pct = (n: number, of: number): string => (of === 0 ? '0.0' : ((100 * n) / of).toFixed(1));
   if (flags.has('json')) {
-    const out = { total: r.total, full: r.full, partial: r.partial, none: r.none, fullPercent: Number(pct(r.full, r.total)), byType: r.byType, topUnsupported: r.topUnsupported };
+    const out = { total: r.total, full: r.full, partial: r.partial, none: r.none, fullPercent: Number(pct(r.full, r.total)), byType: r.byType, topUnsupported: r.topUnsupported, unreadable: r.unreadable };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
     return 0;
   }
@@ -68,6 +68,10 @@ async function coverage(args: string[], io: CliIO): Promise<number> {
   r.topUnsupported.forEach((u, i) => {
     lines.push(`  ${String(i + 1).padStart(2)}. ${String(u.count).padStart(4)}  ${u.clause.replace(/\n/g, ' / ')}`);
   });
+  if (r.unreadable.length > 0) {
+    lines.push('', `Cards that could not be read (${r.unreadable.length}, counted as none):`);
+    for (const u of r.unreadable) lines.push(`  ${u.name}: ${u.reasons.join('; ').replace(/\n/g, ' / ')}`);
+  }
   io.stdout(`${lines.join('\n')}\n`);
   return 0;
 }

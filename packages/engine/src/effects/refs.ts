@@ -11,7 +11,7 @@ import { countCardsIn } from './zone-count.js';
 import { manaValueOf } from '../objects/faces.js';
 import { basicLandTypesAmong } from './domain.js';
 import { exiledWith } from './linked.js';
-import { parseManaCost, type Color } from '../mana/symbols.js';
+import { parseManaCost, symbolColors, type Color } from '../mana/symbols.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** 801.10: spells and abilities can't affect objects or players outside their controller's range of influence. */
@@ -199,7 +199,7 @@ export function devotion(state: GameState, player: PlayerId, colors: readonly Co
     const c = charsOf(id);
     if (c.controller !== player || !c.manaCost) continue;
     for (const s of parseManaCost(c.manaCost)) {
-      const syms: readonly Color[] = s.kind === 'colored' || s.kind === 'monoHybrid' || s.kind === 'phyrexian' ? [s.color] : s.kind === 'hybrid' ? [s.a, s.b] : [];
+      const syms = symbolColors(s);
       if (syms.some((x) => colors.includes(x))) n++;
     }
   }

@@ -9,7 +9,7 @@ import { chars } from '../objects/characteristics.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
 import { MANA_TYPES } from './pool.js';
 import { activationForbidden } from '../stack/cant-activate.js';
-import { parseManaCost, type ManaSymbol, type ManaType } from './symbols.js';
+import { parseManaCost, type Color, type ManaSymbol, type ManaType } from './symbols.js';
 
 /** A source that can make one unit of mana of any of `types` by tapping. */
 export interface ManaSource {
@@ -35,7 +35,7 @@ export interface PaymentPlan {
   readonly fromRestricted?: readonly number[];
   /** Sources to tap, and which type each makes. */
   readonly taps: readonly { readonly id: ObjectId; readonly ability: number; readonly type: ManaType }[];
-  /** Life paid for Phyrexian symbols (107.4f). */
+  /** Life paid for Phyrexian and hybrid Phyrexian symbols (107.4f). */
   readonly life: number;
   /** Creatures / artifacts tapped and graveyard cards exiled instead of paying mana (convoke, improvise, delve). */
   readonly alt?: readonly { readonly id: ObjectId; readonly alt: 'convoke' | 'improvise' | 'delve' }[];
@@ -112,13 +112,21 @@ export function findPayment(
   // Expand {X} into generic, and order symbols from most to least restrictive.
   const reqs: ManaSymbol[] = [];
   let generic = 0;
+  const halves = new Map<Color | null, number>();
   for (const s of symbols) {
     if (s.kind === 'generic') generic += s.n;
     else if (s.kind === 'x') generic += x;
+    else if (s.kind === 'half') halves.set(s.color, (halves.get(s.color) ?? 0) + 1);
     else reqs.push(s);
   }
+  // Half mana (Un-cards): a pool holds whole mana only, so each two halves of a kind — or a last one — take one mana of it.
+  for (const [color, n] of halves) {
+    const whole = Math.ceil(n / 2);
+    if (color === null) generic += whole;
+    else for (let k = 0; k < whole; k++) reqs.push({ kind: 'colored', color });
+  }
   const rank = (s: ManaSymbol): number =>
-    s.kind === 'colored' || s.kind === 'colorless' ? 0 : s.kind === 'snow' ? 1 : s.kind === 'hybrid' ? 2 : 3;
+    s.kind === 'colored' || s.kind === 'colorless' ? 0 : s.kind === 'snow' ? 1 : s.kind === 'hybrid' || s.kind === 'colorlessHybrid' ? 2 : 3;
   reqs.sort((a, b) => rank(a) - rank(b));
 
   const units: Unit[] = [];
@@ -190,8 +198,12 @@ export function findPayment(
       case 'snow': return tryOptions([(u) => (u.from === 'source' && u.src.snow && !u.src.alt ? anyType(u) : null)], [1], [0]);
       case 'hybrid': return tryOptions([(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null)], [1, 1], [0, 0]);
       case 'monoHybrid': return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), (u) => anyType(u)], [1, 2], [0, 0]);
+      case 'colorlessHybrid': return tryOptions([(u) => (canMake(u, 'C') ? 'C' : null), (u) => (canMake(u, s.color) ? s.color : null)], [1, 1], [0, 0]);
       case 'phyrexian': return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), () => null], [1, 0], [0, 2]);
-      case 'generic': case 'x': return solve(r + 1);
+      case 'hybridPhyrexian': return tryOptions([(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null), () => null], [1, 1, 0], [0, 0, 2]);
+      // 107.3i: Y and Z follow the rules of X, but a spell or ability announces only X here: no payment is offered.
+      case 'variable': return false;
+      case 'generic': case 'x': case 'half': return solve(r + 1);
     }
   };
 

@@ -387,9 +387,10 @@ function minimumMana(cost: string): number {
   for (const s of parseManaCost(cost)) {
     switch (s.kind) {
       case 'generic': n += s.n; break;
-      case 'phyrexian': case 'x': break;
+      case 'phyrexian': case 'hybridPhyrexian': case 'x': case 'variable': break;
       case 'monoHybrid': n += 1; break;
-      case 'colored': case 'colorless': case 'hybrid': case 'snow': n += 1; break;
+      case 'half': n += 0.5; break;
+      case 'colored': case 'colorless': case 'hybrid': case 'colorlessHybrid': case 'snow': n += 1; break;
     }
   }
   return n;

@@ -6,7 +6,7 @@
 import type { StaticEffect } from '../cards/ability-tree.js';
 import { resolveAmount } from '../effects/refs.js';
 import { checkCondition } from '../effects/conditions.js';
-import { parseManaCost, type ManaCostText, type ManaSymbol } from '../mana/symbols.js';
+import { parseManaCost, symbolText, type ManaCostText } from '../mana/symbols.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObject, matchesRelation } from '../objects/filters.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -71,15 +71,3 @@ export function totalSpellCost(
   return { mana: out, x: 0, modified: true };
 }
 
-function symbolText(s: ManaSymbol): string {
-  switch (s.kind) {
-    case 'generic': return `{${s.n}}`;
-    case 'colored': return `{${s.color}}`;
-    case 'colorless': return '{C}';
-    case 'hybrid': return `{${s.a}/${s.b}}`;
-    case 'monoHybrid': return `{2/${s.color}}`;
-    case 'phyrexian': return `{${s.color}/P}`;
-    case 'snow': return '{S}';
-    case 'x': return '{X}';
-  }
-}
