@@ -11,6 +11,7 @@ export type { LogEntry } from './log/types.js';
 export { createGame, defaultOptions, SetupError, MAX_PLAYERS, type GameSetup, type PlayerSetup } from './game/create.js';
 export { submit, submitInPlace, cloneState, type SubmitResult } from './game/submit.js';
 export { viewFor, type GameView, type PlayerView, type ObjectView } from './view/view.js';
+export { logFor, logEntryFor, hiddenFrom } from './view/log.js';
 export { chars, controllerOf, hasKeyword, type Characteristics } from './objects/characteristics.js';
 export { combinedSplitDefinition, faceOf, manaValueOf } from './objects/faces.js';
 export { fusedSpellAbility } from './stack/split.js';

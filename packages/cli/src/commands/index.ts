@@ -6,6 +6,7 @@ import { tournamentCommand } from './tournament.js';
 import { ipgCommand } from './ipg.js';
 import { scenarioCommand } from './scenario.js';
 import { judgeCommand } from './judge.js';
+import { serveCommand } from './serve.js';
 
 /**
  * Every sub-command, one import per line so parallel work touches only its own line.
@@ -19,4 +20,5 @@ export const commands: Command[] = [
   ipgCommand,
   scenarioCommand,
   judgeCommand,
+  serveCommand,
 ];

@@ -1,0 +1,92 @@
+/**
+ * Deck inputs for a seat: a starter deck, a pasted list (parsed and checked with
+ * @arbiter/cards; unknown and uncompiled cards are errors with line numbers), or a random
+ * deck of fully compiled cards. Every deck resolves to a list of card names, which is what a
+ * table stores, so a replay never depends on how the deck was chosen.
+ */
+import { STARTER_BY_NAME, STARTER_DECKS, aiRng, randomInt, type CardDefinition, type Rng } from '@arbiter/engine';
+import { readDeckList, type CardDatabase } from '@arbiter/cards';
+import { loadCardDatabase } from '@arbiter/cards/node';
+import { CompiledPool } from '@arbiter/compiler';
+import type { DeckInput } from './schemas.js';
+
+export interface DeckProblem { readonly line: number; readonly message: string }
+export type DeckResult = { readonly ok: true; readonly cards: readonly string[] } | { readonly ok: false; readonly message: string; readonly problems: readonly DeckProblem[] };
+
+const BASICS: Record<string, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
+
+/** The card pool a server plays with: starter cards, and compiled cards loaded on first use. */
+export class CardLibrary {
+  private loaded: { db: CardDatabase; pool: CompiledPool } | null = null;
+
+  private get compiled(): { db: CardDatabase; pool: CompiledPool } {
+    if (!this.loaded) {
+      const db = loadCardDatabase();
+      this.loaded = { db, pool: new CompiledPool(db) };
+    }
+    return this.loaded;
+  }
+
+  /** The definition of a card by name: a starter card, else a fully compiled card. */
+  definition(name: string): CardDefinition | undefined {
+    return STARTER_BY_NAME[name] ?? this.compiled.pool.definition(name);
+  }
+
+  /** A lookup for `createGame({ cards })`; starter-only decks never load the card index. */
+  lookupFor(decks: readonly (readonly string[])[]): (name: string) => CardDefinition | undefined {
+    const starterOnly = decks.every((d) => d.every((n) => STARTER_BY_NAME[n] !== undefined));
+    return starterOnly ? (n) => STARTER_BY_NAME[n] : (n) => this.definition(n);
+  }
+
+  /** A pasted deck list: every line must name a known card that compiles fully. */
+  parseList(text: string): DeckResult {
+    const { db, pool } = this.compiled;
+    const deck = readDeckList(text, db);
+    const problems: DeckProblem[] = deck.errors.map((e) => ({ line: e.line, message: e.message }));
+    const cards: string[] = [];
+    for (const e of deck.main) {
+      if (!e.card) continue;
+      if (!STARTER_BY_NAME[e.card] && !pool.definition(e.card)) {
+        const c = pool.compiled(e.card);
+        problems.push({ line: e.line, message: `line ${e.line}: "${e.card}" is not playable yet (${c ? c.status : 'unknown'}: the compiler does not understand all of its text)` });
+        continue;
+      }
+      for (let i = 0; i < e.count; i++) cards.push(e.card);
+    }
+    if (problems.length === 0 && cards.length === 0) problems.push({ line: 1, message: 'the list names no main-deck cards' });
+    if (cards.length > 250) problems.push({ line: 1, message: `a deck of ${cards.length} cards is too large for a table (at most 250)` });
+    problems.sort((a, b) => a.line - b.line);
+    return problems.length ? { ok: false, message: `${problems.length} problem(s) in the deck list`, problems } : { ok: true, cards };
+  }
+
+  /** A random two-colour deck: 24 basic lands and 36 fully compiled nonland cards of those colours. */
+  randomDeck(seed: string): readonly string[] {
+    const rng: Rng = aiRng(seed);
+    const { db, pool } = this.compiled;
+    const colors = ['W', 'U', 'B', 'R', 'G'];
+    const a = colors.splice(randomInt(rng, colors.length), 1)[0]!;
+    const b = colors[randomInt(rng, colors.length)]!;
+    const all = db.all();
+    const spells: string[] = [];
+    for (let tries = 0; spells.length < 36 && tries < 20_000; tries++) {
+      const rec = all[randomInt(rng, all.length)]!;
+      if (rec.types.includes('Land') || rec.colors.length === 0 || !rec.colors.every((c) => c === a || c === b)) continue;
+      if (spells.filter((s) => s === rec.name).length >= 4 || !pool.definition(rec.name)) continue;
+      spells.push(rec.name);
+    }
+    const lands = Array.from({ length: 60 - spells.length }, (_, i) => BASICS[i % 2 === 0 ? a : b]!);
+    return [...lands, ...spells];
+  }
+
+  /** Resolves a seat's deck input (default: the starter deck for that seat number). */
+  resolve(input: DeckInput | undefined, seat: number, seed: string): DeckResult {
+    const starters = Object.keys(STARTER_DECKS);
+    if (input === undefined) return { ok: true, cards: STARTER_DECKS[starters[seat % starters.length]!]! };
+    if ('starter' in input) {
+      const d = STARTER_DECKS[input.starter];
+      return d ? { ok: true, cards: d } : { ok: false, message: `unknown starter deck '${input.starter}'; known: ${starters.join(', ')}`, problems: [] };
+    }
+    if ('list' in input) return this.parseList(input.list);
+    return { ok: true, cards: this.randomDeck(`${seed}:deck:${seat}`) };
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * One table in memory: the engine state rebuilt from the store (setup + seed + decisions),
+ * the seats' presence, and the queue that puts every change through the engine's `submit`
+ * and into the store before anyone is told (an acknowledged decision is durable).
+ */
+import { aiRng, fallbackChoice, heuristicChoice, randomChoice, submitInPlace, type Choice, type EngineError, type GameState, type PlayerId } from '@arbiter/engine';
+import type { CardLibrary } from './decks.js';
+import { apiError, fail, ok, type ApiError, type Result } from './errors.js';
+import { gameFromSetup, playerIds } from './game-setup.js';
+import type { ChatRow, SeatSetup, Store, TableRow, TableStatus } from './store/types.js';
+
+export const DEFAULT_ABSENCE_MS = 5 * 60_000;
+/** How long one AI slice may run before other tables get the CPU. */
+const AI_SLICE_MS = 8;
+
+/** Someone watching a table (a WebSocket); told after every change. */
+export interface Watcher {
+  changed(): void;
+  chat(c: ChatRow): void;
+  presence(): void;
+}
+
+interface SeatRuntime { readonly setup: SeatSetup; sockets: number; lastSeen: number; joined: boolean }
+
+function engineStatus(e: EngineError): number {
+  return e.code === 'WRONG_PLAYER' || e.code === 'NO_DECISION' ? 409 : 422;
+}
+
+export class Table {
+  state: GameState;
+  applied = 0;
+  status: TableStatus;
+  readonly chatLog: ChatRow[] = [];
+  private readonly seats: SeatRuntime[] = [];
+  private readonly watchers = new Set<Watcher>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private aiTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  private constructor(readonly row: TableRow, private readonly store: Store, private readonly cards: CardLibrary, now: number) {
+    this.state = gameFromSetup(row.setup, cards);
+    this.status = row.status;
+    const ids = playerIds(row.setup, this.state);
+    row.setup.seats.forEach((s, i) => { this.seats[ids[i]!] = { setup: s, sockets: 0, lastSeen: now, joined: row.status !== 'waiting' || s.kind === 'ai' }; });
+  }
+
+  get id(): string { return this.row.id; }
+  get absenceLimitMs(): number { return this.row.setup.options.absenceLimitMs ?? DEFAULT_ABSENCE_MS; }
+  seat(p: PlayerId): SeatSetup | undefined { return this.seats[p]?.setup; }
+  get seatCount(): number { return this.seats.length; }
+
+  /** Rebuilds a table from its stored row and decisions. */
+  static async load(row: TableRow, store: Store, cards: CardLibrary, now = Date.now()): Promise<Table> {
+    const t = new Table(row, store, cards, now);
+    await t.catchUp();
+    t.chatLog.push(...await store.chats(row.id, 200));
+    t.start();
+    return t;
+  }
+
+  /** Lets the AI begin (a new or resumed table). */
+  start(): void {
+    this.scheduleAi();
+  }
+
+  /** Applies decisions stored since the last one applied (after a restart, or by another process). */
+  async catchUp(): Promise<boolean> {
+    const rows = await this.store.decisions(this.id, this.applied);
+    for (const d of rows) {
+      if (d.index !== this.applied) break;
+      const r = submitInPlace(this.state, d.seat, d.choice);
+      if (!r.ok) throw new Error(`table ${this.id}: stored decision ${d.index} refused on replay: ${r.error.message}`);
+      this.applied++;
+    }
+    return rows.length > 0;
+  }
+
+  private enqueue<T>(fn: () => Promise<T>): Promise<T> {
+    const p = this.queue.then(fn, fn);
+    this.queue = p.catch(() => undefined);
+    return p;
+  }
+
+  watch(w: Watcher): () => void {
+    this.watchers.add(w);
+    return () => { this.watchers.delete(w); };
+  }
+
+  private tell(what: 'changed' | 'presence'): void {
+    for (const w of this.watchers) w[what]();
+  }
+
+  /** Another process changed the table: read what it stored and tell our watchers. */
+  refresh(kind: 'decision' | 'chat' | 'status'): Promise<void> {
+    return this.enqueue(async () => {
+      if (kind === 'chat') {
+        const seen = new Set(this.chatLog.map((c) => `${c.at} ${c.seat} ${c.text}`));
+        for (const c of await this.store.chats(this.id, 50)) if (!seen.has(`${c.at} ${c.seat} ${c.text}`)) this.pushChat(c);
+        return;
+      }
+      if (await this.catchUp()) await this.afterChange();
+      const row = await this.store.getTable(this.id);
+      if (row && row.status !== this.status) { this.status = row.status; this.tell('changed'); this.scheduleAi(); }
+    });
+  }
+
+  /** A seat showed up (any authenticated request): it counts as present and joined. */
+  async touch(p: PlayerId): Promise<void> {
+    const s = this.seats[p];
+    if (!s) return;
+    s.lastSeen = Date.now();
+    if (s.joined) return;
+    s.joined = true;
+    if (this.status === 'waiting' && this.seats.every((x) => x.joined)) {
+      await this.enqueue(async () => {
+        if (this.status !== 'waiting') return;
+        this.status = 'playing';
+        await this.store.setStatus(this.id, 'playing', null);
+        await this.store.notify(this.id, 'status');
+      });
+      this.tell('changed');
+      this.scheduleAi();
+    }
+  }
+
+  connected(p: PlayerId): boolean {
+    const s = this.seats[p];
+    return !!s && (s.setup.kind === 'ai' || s.sockets > 0);
+  }
+
+  socketOpened(p: PlayerId): void {
+    const s = this.seats[p];
+    if (!s) return;
+    s.sockets++;
+    s.lastSeen = Date.now();
+    this.tell('presence');
+  }
+
+  socketClosed(p: PlayerId): void {
+    const s = this.seats[p];
+    if (!s) return;
+    s.sockets = Math.max(0, s.sockets - 1);
+    s.lastSeen = Date.now();
+    this.tell('presence');
+  }
+
+  /** 800.4: how long seat `p` has been away (0 while it has a socket open). */
+  absentFor(p: PlayerId, now = Date.now()): number {
+    const s = this.seats[p];
+    if (!s || s.setup.kind === 'ai' || s.sockets > 0) return 0;
+    return now - s.lastSeen;
+  }
+
+  /** Every choice goes through `submit`; it is stored before the caller hears "ok". */
+  submit(p: PlayerId, choice: Choice): Promise<Result<number>> {
+    return this.enqueue(() => this.apply(p, choice));
+  }
+
+  private async apply(p: PlayerId, choice: Choice): Promise<Result<number>> {
+    if (this.closed) return fail(apiError(503, 'CLOSED', 'the server is shutting down'));
+    if (this.status === 'waiting' && choice.kind !== 'concede') return fail(apiError(409, 'WAITING', 'the table is waiting for every seat to join'));
+    if (this.store.kind === 'postgres') await this.catchUp();
+    let r: ReturnType<typeof submitInPlace>;
+    try {
+      r = submitInPlace(this.state, p, choice);
+    } catch (err) {
+      // An engine defect: the state may be half-changed, so go back to what the store holds.
+      await this.rebuild();
+      return fail(apiError(500, 'ENGINE_ERROR', `the engine failed on this choice: ${(err as Error).message}`));
+    }
+    if (!r.ok) return fail(apiError(engineStatus(r.error), r.error.code, r.error.message, r.error.rule));
+    return this.persist([{ seat: p, choice }]);
+  }
+
+  /** Stores decisions already applied in memory, then tells everyone; on failure, back to the store's history. */
+  private async persist(batch: readonly { seat: PlayerId; choice: Choice }[]): Promise<Result<number>> {
+    let stored = false;
+    try {
+      stored = await this.store.appendDecisions(this.id, this.applied, batch);
+    } catch (err) {
+      await this.rebuild();
+      return fail(apiError(503, 'STORE_FAILED', `the decision could not be stored: ${(err as Error).message}`));
+    }
+    if (!stored) {
+      // Another process stored those indexes first: take its history and refuse ours.
+      await this.rebuild();
+      await this.afterChange();
+      return fail(apiError(409, 'CONFLICT', 'another decision was made first; read the new state and decide again'));
+    }
+    this.applied += batch.length;
+    await this.store.notify(this.id, 'decision');
+    await this.afterChange();
+    return ok(this.applied);
+  }
+
+  /** Back to exactly what the store holds. */
+  private async rebuild(): Promise<void> {
+    this.state = gameFromSetup(this.row.setup, this.cards);
+    this.applied = 0;
+    await this.catchUp();
+  }
+
+  private async afterChange(): Promise<void> {
+    if (this.state.result && this.status !== 'finished') {
+      this.status = 'finished';
+      await this.store.setStatus(this.id, 'finished', this.state.result);
+    } else if (this.status === 'waiting' && this.applied > 0) {
+      this.status = 'playing';
+    }
+    this.tell('changed');
+    this.scheduleAi();
+  }
+
+  /** 800.4a: a seated player removes one who has been away longer than the table's absence limit. */
+  remove(by: PlayerId, target: PlayerId): Promise<Result<number>> {
+    const s = this.seats[target];
+    if (!s) return Promise.resolve(fail(apiError(422, 'NO_SEAT', `there is no seat ${target}`)));
+    if (this.state.players[by]?.left) return Promise.resolve(fail(apiError(403, 'LEFT', 'you have left the game', '800.4a')));
+    if (this.state.players[target]!.left) return Promise.resolve(fail(apiError(409, 'ALREADY_LEFT', `seat ${target} has already left the game`, '800.4a')));
+    const away = this.absentFor(target);
+    if (away < this.absenceLimitMs) {
+      return Promise.resolve(fail(apiError(409, 'NOT_ABSENT', `seat ${target} has been away ${Math.floor(away / 1000)} s; it may be removed after ${Math.ceil(this.absenceLimitMs / 1000)} s`, '800.4')));
+    }
+    return this.enqueue(() => this.apply(target, { kind: 'concede' }));
+  }
+
+  async chat(p: PlayerId, text: string): Promise<ChatRow> {
+    const c: ChatRow = { seat: p, name: this.state.players[p]!.name, text, at: new Date().toISOString() };
+    await this.store.appendChat(this.id, c);
+    this.pushChat(c);
+    await this.store.notify(this.id, 'chat');
+    return c;
+  }
+
+  pushChat(c: ChatRow): void {
+    this.chatLog.push(c);
+    if (this.chatLog.length > 200) this.chatLog.shift();
+    for (const w of this.watchers) w.chat(c);
+  }
+
+  private scheduleAi(): void {
+    if (this.aiTimer || this.closed || this.status !== 'playing' || this.state.result) return;
+    const d = this.state.pending;
+    if (!d || this.seats[d.player]?.setup.kind !== 'ai') return;
+    const delay = this.row.setup.options.aiDelayMs ?? 0;
+    // setImmediate/setTimeout: one AI decision per turn of the event loop, so tables share the CPU.
+    const run = (): void => {
+      this.aiTimer = null;
+      this.enqueue(() => this.aiStep()).catch(async (err: unknown) => {
+        process.stderr.write(`table ${this.id}: AI stopped: ${(err as Error).message}\n`);
+        await this.enqueue(() => this.rebuild());
+      });
+    };
+    this.aiTimer = delay > 0 ? setTimeout(run, delay) : (setImmediate(run) as unknown as NodeJS.Timeout);
+  }
+
+  /**
+   * AI seats decide in slices of a few milliseconds (then the event loop serves other tables);
+   * a slice's decisions are stored in one transaction. An AI choice is a function of the seed
+   * and the decision number, so a replay after a crash makes the same choices again.
+   */
+  private async aiStep(): Promise<void> {
+    if (this.closed || this.state.result) return;
+    if (this.store.kind === 'postgres') await this.catchUp();
+    const batch: { seat: PlayerId; choice: Choice }[] = [];
+    const until = performance.now() + AI_SLICE_MS;
+    const delayed = (this.row.setup.options.aiDelayMs ?? 0) > 0;
+    for (;;) {
+      const d = this.state.pending;
+      const seat = d ? this.seats[d.player] : undefined;
+      if (!d || this.state.result || seat?.setup.kind !== 'ai') break;
+      const rng = aiRng(`${String(this.row.setup.seed)}:ai:${this.applied + batch.length}`);
+      let choice = seat.setup.ai === 'random' ? randomChoice(this.state, d, rng) : heuristicChoice(this.state, d, rng);
+      let r = submitInPlace(this.state, d.player, choice);
+      if (!r.ok) {
+        choice = fallbackChoice(d, this.state);
+        r = submitInPlace(this.state, d.player, choice);
+      }
+      if (!r.ok) throw new Error(`table ${this.id}: the AI's fallback choice was refused: ${r.error.message}`);
+      batch.push({ seat: d.player, choice });
+      if (delayed || performance.now() > until) break;
+    }
+    if (batch.length) await this.persist(batch);
+  }
+
+  /** Stops the AI and refuses further changes (server shutdown). */
+  close(): Promise<void> {
+    this.closed = true;
+    if (this.aiTimer) { clearTimeout(this.aiTimer); clearImmediate(this.aiTimer as unknown as NodeJS.Immediate); }
+    this.aiTimer = null;
+    return this.enqueue(async () => undefined);
+  }
+}
