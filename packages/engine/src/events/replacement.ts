@@ -12,7 +12,8 @@ import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../obje
 import type { Amount, DamageMode, Filter, StaticAbility } from '../cards/ability-tree.js';
 import { checkCondition } from '../effects/conditions.js';
 import { resolveAmount } from '../effects/refs.js';
-import type { GameState } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { CardDefinition } from '../cards/ability-tree.js';
 import type { GameEvent } from './types.js';
 import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '../multiplayer/range.js';
 import { damageSourceHas, shieldReplacements, unpreventable } from '../effects/prevention.js';
@@ -149,6 +150,54 @@ function enteringAmount(state: GameState, id: number, you: number, a: Amount): n
   return resolveAmount(state, { controller: you, source: id, sourceName: o ? state.cards[o.defKey]?.name ?? '' : '', targets: [], x, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] }, a);
 }
 
+interface Entering { readonly tapped: boolean; readonly counters: Readonly<Record<string, number>>; readonly rules: readonly string[] }
+
+/**
+ * 614.1c / 614.12: how a permanent with the characteristics of `def` enters: tapped, and with which counters.
+ * `entering` is the object about to enter (null for a token being created), `you` its controller-to-be.
+ */
+function enteringModifications(state: GameState, def: CardDefinition, entering: ObjectId | null, you: PlayerId, mayTap: boolean): Entering {
+  const o = entering === null ? undefined : state.objects[entering];
+  const rules: string[] = [];
+  const holds = (a: StaticAbility): boolean => !a.condition || checkCondition(state, a.condition, you, undefined, entering ?? undefined);
+  let tapped = false;
+  if (mayTap && def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'entersTapped' && holds(a))) {
+    tapped = true;
+    rules.push('614.1c', '614.12');
+  }
+  // 614.1c: "[This] enters with N counters on it."
+  const counters: Record<string, number> = {};
+  for (const a of def.abilities) {
+    // 702.32a fading N, 702.43a modular N: it enters with N fade / +1/+1 counters on it.
+    if (a.kind === 'keyword' && (a.keyword === 'fading' || a.keyword === 'modular')) {
+      const k = a.keyword === 'fading' ? 'fade' : '+1/+1';
+      counters[k] = (counters[k] ?? 0) + a.n;
+      rules.push(a.keyword === 'fading' ? '702.32a' : '702.43a');
+    }
+    // 702.44a: sunburst — a +1/+1 counter (as a creature) or a charge counter for each color of mana spent to cast it,
+    // if it enters from the stack (702.44b: none otherwise). Its types are those it will have on the battlefield.
+    if (a.kind === 'keyword' && a.keyword === 'sunburst' && o?.zone === 'stack') {
+      const n = o.stack?.colorsSpent ?? 0;
+      const types = o && def === state.cards[o.defKey] ? chars(state, o.id).types : def.types;
+      const k = types.includes('Creature') ? '+1/+1' : 'charge';
+      if (n > 0) { counters[k] = (counters[k] ?? 0) + n; rules.push('702.44a'); }
+    }
+    // 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
+    if (a.kind === 'keyword' && a.keyword === 'bloodthirst') {
+      if (state.players.some((p) => p.id !== you && !p.left && p.dealtDamageThisTurn && isOpponent(state, you, p.id))) {
+        counters['+1/+1'] = (counters['+1/+1'] ?? 0) + a.n;
+        rules.push('702.54a');
+      }
+    }
+    if (a.kind !== 'static' || a.effect.kind !== 'entersWithCounters' || !holds(a)) continue;
+    const n = a.effect.amountOf ? (entering === null ? 0 : enteringAmount(state, entering, you, a.effect.amountOf)) : a.effect.amount;
+    if (n > 0) counters[a.effect.counter] = (counters[a.effect.counter] ?? 0) + n;
+  }
+  if (Object.keys(counters).length > 0) rules.push('614.1c');
+  if (entering !== null && o && def !== state.cards[o.defKey]) rules.push('707.2');
+  return { tapped, counters, rules };
+}
+
 export function applyReplacements(state: GameState, event: GameEvent, order?: readonly string[], used?: ReadonlySet<string>): Replaced {
   switch (event.kind) {
     case 'move': {
@@ -161,48 +210,31 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       if (madness) return madness;
       if (event.to === 'graveyard') return graveyardReplacement(state, event) ?? dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
       if (event.to !== 'battlefield') return { events: [event], rules: [] };
-      // 614.1c / 614.12: "[This] enters tapped" applies to the object as it would exist on the battlefield.
+      // 614.1c / 614.12: "[This] enters tapped / with N counters" applies to the object as it would exist on the
+      // battlefield: a permanent entering as a copy (707.9) uses the copiable values it copies (707.2).
       const o = state.objects[event.object];
-      const def = o ? state.cards[o.defKey] : undefined;
-      let ev = event;
-      const rules: string[] = [];
+      const def = o ? state.cards[event.copyOf ?? o.defKey] : undefined;
       // The player who will control it; "unless you control …" (checklands, fastlands) is checked as it would enter (614.12).
       const you = event.controller ?? o?.controller ?? o?.owner ?? 0;
-      const holds = (a: StaticAbility): boolean => !a.condition || checkCondition(state, a.condition, you, undefined, event.object);
-      if (def && !event.faceDown && !event.tapped && def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'entersTapped' && holds(a))) {
-        ev = { ...ev, tapped: true };
-        rules.push('614.1c', '614.12');
-      }
-      // 614.1c: "[This] enters with N counters on it."
+      const m = def && !event.faceDown ? enteringModifications(state, def, event.object, you, !event.tapped) : null;
+      if (!m) return { events: [event], rules: [] };
+      let ev = event;
+      if (m.tapped) ev = { ...ev, tapped: true };
       const counters: Record<string, number> = { ...(event.counters ?? {}) };
-      for (const a of def && !event.faceDown ? def.abilities : []) {
-        // 702.32a fading N, 702.43a modular N: it enters with N fade / +1/+1 counters on it.
-        if (a.kind === 'keyword' && (a.keyword === 'fading' || a.keyword === 'modular')) {
-          const k = a.keyword === 'fading' ? 'fade' : '+1/+1';
-          counters[k] = (counters[k] ?? 0) + a.n;
-          rules.push(a.keyword === 'fading' ? '702.32a' : '702.43a');
-        }
-        // 702.44a: sunburst — a +1/+1 counter (as a creature) or a charge counter for each color of mana spent to cast it,
-        // if it enters from the stack (702.44b: none otherwise). Its types are those of the spell about to resolve.
-        if (a.kind === 'keyword' && a.keyword === 'sunburst' && o?.zone === 'stack') {
-          const n = o.stack?.colorsSpent ?? 0;
-          const k = chars(state, event.object).types.includes('Creature') ? '+1/+1' : 'charge';
-          if (n > 0) { counters[k] = (counters[k] ?? 0) + n; rules.push('702.44a'); }
-        }
-        // 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
-        if (a.kind === 'keyword' && a.keyword === 'bloodthirst') {
-          const me = event.controller ?? o!.owner;
-          if (state.players.some((p) => p.id !== me && !p.left && p.dealtDamageThisTurn && isOpponent(state, me, p.id))) {
-            counters['+1/+1'] = (counters['+1/+1'] ?? 0) + a.n;
-            rules.push('702.54a');
-          }
-        }
-        if (a.kind !== 'static' || a.effect.kind !== 'entersWithCounters' || !holds(a)) continue;
-        const n = a.effect.amountOf ? enteringAmount(state, event.object, you, a.effect.amountOf) : a.effect.amount;
-        if (n > 0) counters[a.effect.counter] = (counters[a.effect.counter] ?? 0) + n;
-      }
-      if (Object.keys(counters).length > 0) { ev = { ...ev, counters }; rules.push('614.1c'); }
+      for (const [k, n] of Object.entries(m.counters)) counters[k] = (counters[k] ?? 0) + n;
+      const rules = [...m.rules];
+      if (Object.keys(counters).length > 0) { ev = { ...ev, counters }; if (!rules.includes('614.1c')) rules.push('614.1c'); }
       return { events: [ev], rules };
+    }
+    case 'createToken': {
+      // 111.1 / 614.1c: a token enters the battlefield; "enters tapped / with counters" of its definition — for a
+      // token copy, the copiable values it copies (707.2) — apply as it enters.
+      const def = state.cards[event.defKey];
+      const m = def ? enteringModifications(state, def, null, event.controller, !event.tapped) : null;
+      if (!m || (!m.tapped && Object.keys(m.counters).length === 0)) return { events: [event], rules: [] };
+      const counters: Record<string, number> = { ...(event.counters ?? {}) };
+      for (const [k, n] of Object.entries(m.counters)) counters[k] = (counters[k] ?? 0) + n;
+      return { events: [{ ...event, tapped: event.tapped || m.tapped, ...(Object.keys(counters).length ? { counters } : {}) }], rules: [...m.rules] };
     }
     case 'damage': {
       // 702.16e: damage that would be dealt by a source with a quality the recipient has protection from is prevented.
@@ -258,7 +290,7 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       if (totem !== undefined) return { events: [{ kind: 'totemArmor', object: event.object, aura: totem }], rules: ['702.89a', '614.1a'] };
       return { events: [event], rules: [] };
     }
-    case 'createToken': case 'shuffle': case 'regenerate': case 'totemArmor': case 'transform': case 'flip':
+    case 'shuffle': case 'regenerate': case 'totemArmor': case 'transform': case 'flip':
       return { events: [event], rules: [] };
   }
 }

@@ -28,7 +28,11 @@ export type GameEvent =
   | { readonly kind: 'untap'; readonly object: ObjectId }
   | { readonly kind: 'counters'; readonly object: ObjectId; readonly counter: string; readonly delta: number }
   | { readonly kind: 'playerCounters'; readonly player: PlayerId; readonly counter: string; readonly delta: number }
-  | { readonly kind: 'createToken'; readonly defKey: string; readonly controller: PlayerId; readonly tapped: boolean }
+  | {
+      readonly kind: 'createToken'; readonly defKey: string; readonly controller: PlayerId; readonly tapped: boolean;
+      /** 614.1c: counters it enters the battlefield with. */
+      readonly counters?: Readonly<Record<string, number>>;
+    }
   | { readonly kind: 'destroy'; readonly object: ObjectId; readonly noRegenerate?: boolean }
   /** 701.15a: the replacement a regeneration shield makes for a destruction. */
   | { readonly kind: 'regenerate'; readonly object: ObjectId }
