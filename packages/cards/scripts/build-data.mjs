@@ -12,12 +12,12 @@
 //
 // The package's index.js is never imported (it downloads); the JSON file is read directly.
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-
-const FORMAT = 'arbiter-card-index';
-const VERSION = 1;
+import { writeIndexFiles } from './index-writer.mjs';
+// The modern pool (committed, compressed) is unpacked first; it has its own freshness check.
+import './unpack-modern.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkgDir = path.dirname(here);
@@ -47,8 +47,7 @@ function findInput() {
 const input = findInput();
 const outDir = path.resolve(argValue('--out') ?? path.join(pkgDir, 'generated'));
 const outFile = path.join(outDir, 'cards.json');
-const shardDir = path.join(outDir, 'shards');
-const shardIndex = path.join(shardDir, 'index.json');
+const shardIndex = path.join(outDir, 'shards', 'index.json');
 const started = performance.now();
 const secs = () => `${((performance.now() - started) / 1000).toFixed(2)}s`;
 
@@ -98,13 +97,6 @@ for (let waited = 0; ; waited += 100) {
 process.on('exit', () => rmSync(lockFile, { force: true }));
 if (upToDate()) skip();
 
-/** Writes through a temporary file and a rename, so readers never see half a file. */
-function writeAtomic(file, text) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
-}
-
 // ---------------------------------------------------------------- read
 
 const rawText = readFileSync(input, 'utf8');
@@ -138,12 +130,6 @@ function fullDate(d) {
   if (/^\d{4}$/.test(d)) return `${d}-01-01`;
   if (/^\d{4}-\d{2}$/.test(d)) return `${d}-01`;
   return d;
-}
-
-/** Shard key: first letter of the name without accents, a–z, else "_". */
-function shardOf(name) {
-  const c = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/^[ÆæŒœ]/, 'a').charAt(0).toLowerCase();
-  return c >= 'a' && c <= 'z' ? c : '_';
 }
 
 const sets = {};
@@ -314,33 +300,6 @@ function readMtgjsonVersion() {
   }
 }
 
-// Shards first (each file replaced atomically, stale ones removed), then shards/index.json,
-// then cards.json last: it is what ensureCardIndex() looks for.
-mkdirSync(shardDir, { recursive: true });
-const shards = new Map();
-const names = [];
-for (const r of records) {
-  const key = shardOf(r.name);
-  let list = shards.get(key);
-  if (!list) shards.set(key, (list = []));
-  list.push(r);
-  const entry = [r.name, key, (r.un ? 'u' : '') + (r.token ? 't' : '')];
-  if (r.faces) for (const f of r.faces) if (f.name !== r.name) entry.push(f.name);
-  names.push(entry);
-}
-let shardBytes = 0;
-for (const [key, list] of shards) {
-  const text = JSON.stringify({ format: `${FORMAT}-shard`, version: VERSION, shard: key, cards: list });
-  shardBytes += text.length;
-  writeAtomic(path.join(shardDir, `${key}.json`), text);
-}
-for (const f of readdirSync(shardDir)) {
-  if (f !== 'index.json' && !shards.has(f.replace(/\.json$/, ''))) rmSync(path.join(shardDir, f));
-}
-const indexText = JSON.stringify({ format: `${FORMAT}-shards`, version: VERSION, source, sets, shards: [...shards.keys()].sort(), names });
-writeAtomic(shardIndex, indexText);
-log(`wrote ${shards.size} shards (${(shardBytes / 1e6).toFixed(2)} MB) + shards/index.json (${(indexText.length / 1e6).toFixed(2)} MB) in ${secs()}`);
-
-const full = JSON.stringify({ format: FORMAT, version: VERSION, source, sets, cards: records });
-writeAtomic(outFile, full);
-log(`wrote ${path.relative(process.cwd(), outFile)} (${(full.length / 1e6).toFixed(2)} MB); done in ${secs()}`);
+const sizes = writeIndexFiles(outDir, { source, sets, cards: records });
+log(`wrote ${sizes.shards} shards (${(sizes.shardBytes / 1e6).toFixed(2)} MB) + shards/index.json (${(sizes.indexBytes / 1e6).toFixed(2)} MB)`);
+log(`wrote ${path.relative(process.cwd(), outFile)} (${(sizes.bytes / 1e6).toFixed(2)} MB); done in ${secs()}`);

@@ -6,16 +6,22 @@ export function suggestionPenalty(record: { un?: boolean; token?: boolean }, isF
   return (record.un || record.token ? 0.25 : 0) + (isFaceAlias ? 0.05 : 0);
 }
 
+/** Stored rarity letters (`CODE:c`) and the rarities they stand for. */
+export const RARITY_OF_CODE: Readonly<Record<string, string>> = { c: 'common', u: 'uncommon', r: 'rare', m: 'mythic', s: 'special', b: 'bonus' };
+
 /** Expands stored printing references (`CODE` / `CODE@YYYY-MM-DD`) against the set table. */
 export function expandPrintings(refs: readonly string[], sets: Readonly<Record<string, SetInfo>>, cache: Map<string, Printing>): Printing[] {
   return refs.map((ref) => {
     let p = cache.get(ref);
     if (p) return p;
-    const at = ref.indexOf('@');
-    const code = at < 0 ? ref : ref.slice(0, at);
+    const colon = ref.indexOf(':');
+    const rarity = colon < 0 ? undefined : RARITY_OF_CODE[ref.slice(colon + 1)] ?? ref.slice(colon + 1);
+    const base = colon < 0 ? ref : ref.slice(0, colon);
+    const at = base.indexOf('@');
+    const code = at < 0 ? base : base.slice(0, at);
     const set = sets[code];
-    const releaseDate = at < 0 ? set?.releaseDate : ref.slice(at + 1);
-    p = { set: code, ...(set && { setName: set.name, setType: set.type }), ...(releaseDate && { releaseDate }) };
+    const releaseDate = at < 0 ? set?.releaseDate : base.slice(at + 1);
+    p = { set: code, ...(set && { setName: set.name, setType: set.type }), ...(releaseDate && { releaseDate }), ...(rarity && { rarity }) };
     cache.set(ref, p);
     return p;
   });

@@ -81,6 +81,8 @@ export interface Printing {
   readonly releaseDate?: string;
   /** mtgjson / Scryfall set type: `core`, `expansion`, `un` / `funny`, `promo`, … */
   readonly setType?: string;
+  /** `common`, `uncommon`, `rare`, `mythic`, `special`, `bonus` (from data that gives rarity per printing). */
+  readonly rarity?: string;
 }
 
 /**
@@ -116,7 +118,10 @@ export interface SetInfo {
   readonly type: string;
 }
 
-/** A record as stored in the generated files: printings are set codes, `CODE@YYYY-MM-DD` when the date differs from the set's. */
+/**
+ * A record as stored in the generated files: printings are set codes, `CODE@YYYY-MM-DD` when the date
+ * differs from the set's, and `:r` appended for a rarity (`c`, `u`, `r`, `m`, `s`, `b`; e.g. `M10:c`).
+ */
 export type StoredCard = Omit<CardRecord, 'printings'> & { readonly printings: readonly string[] };
 
 export interface IndexSource {

@@ -5,10 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { countCards, LazyCardDatabase, type CardIndexFile, type ShardFile, type ShardIndexFile } from '../src/index.js';
-import { BUILD_SCRIPT, DEFAULT_INDEX_PATH, DEFAULT_SHARD_DIR, ensureCardIndex, loadCardDatabase } from '../src/node.js';
+import { BUILD_SCRIPT, POOL_2017_INDEX_PATH, shardDir, ensureCardIndex, loadCardDatabase } from '../src/node.js';
 
-ensureCardIndex({ quiet: true }); // builds the index when missing (fresh clone, no npm run build yet)
-const db = loadCardDatabase();
+ensureCardIndex({ quiet: true, pool: '2017' }); // builds the index when missing (fresh clone, no npm run build yet)
+const db = loadCardDatabase({ pool: '2017' }); // assertions are about the January-2017 pool
+const SHARD_DIR_2017 = shardDir('2017');
 
 function card(name: string) {
   const c = db.get(name);
@@ -195,13 +196,13 @@ test('countCards excludes Un-cards and tokens from the total', () => {
 });
 
 test('generated files: the one-file index and the shards hold the same records', () => {
-  const index = JSON.parse(readFileSync(DEFAULT_INDEX_PATH, 'utf8')) as CardIndexFile;
+  const index = JSON.parse(readFileSync(POOL_2017_INDEX_PATH, 'utf8')) as CardIndexFile;
   assert.equal(index.format, 'arbiter-card-index');
   assert.equal(index.source.version, '3.8.1');
-  const shardIndex = JSON.parse(readFileSync(path.join(DEFAULT_SHARD_DIR, 'index.json'), 'utf8')) as ShardIndexFile;
-  const files = readdirSync(DEFAULT_SHARD_DIR).filter((f) => f !== 'index.json').sort();
+  const shardIndex = JSON.parse(readFileSync(path.join(SHARD_DIR_2017, 'index.json'), 'utf8')) as ShardIndexFile;
+  const files = readdirSync(SHARD_DIR_2017).filter((f) => f !== 'index.json').sort();
   assert.deepEqual(files, shardIndex.shards.map((k) => `${k}.json`).sort());
-  const fromShards = files.flatMap((f) => (JSON.parse(readFileSync(path.join(DEFAULT_SHARD_DIR, f), 'utf8')) as ShardFile).cards);
+  const fromShards = files.flatMap((f) => (JSON.parse(readFileSync(path.join(SHARD_DIR_2017, f), 'utf8')) as ShardFile).cards);
   fromShards.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   assert.deepEqual(fromShards, index.cards);
   assert.equal(shardIndex.names.length, index.cards.length);
@@ -219,7 +220,7 @@ test('LazyCardDatabase loads the index, then only the shard it needs', async () 
   const fetched: string[] = [];
   const lazy = new LazyCardDatabase(async (p) => {
     fetched.push(p);
-    return readFileSync(path.join(DEFAULT_SHARD_DIR, p), 'utf8');
+    return readFileSync(path.join(SHARD_DIR_2017, p), 'utf8');
   });
   const bolt = await lazy.get('lightning bolt');
   assert.equal(bolt?.name, 'Lightning Bolt');

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { MAX_COUNT, parseDeckList, parseDek, parseTextDeck, readDeckList, resolveDeckList, sectionCounts, type DeckList } from '../src/index.js';
 import { ensureCardIndex, loadCardDatabase } from '../src/node.js';
 
-ensureCardIndex({ quiet: true });
-const db = loadCardDatabase();
+ensureCardIndex({ quiet: true, pool: '2017' });
+const db = loadCardDatabase({ pool: '2017' }); // assertions are about the January-2017 pool
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)), 'utf8');
 
 /** [count, name, line] per entry. */

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { CardDatabase, editDistance, NameIndex, normalizeName, type CardRecord } from '../src/index.js';
 import { ensureCardIndex, loadCardDatabase } from '../src/node.js';
 
-ensureCardIndex({ quiet: true });
-const db = loadCardDatabase();
+ensureCardIndex({ quiet: true, pool: '2017' });
+const db = loadCardDatabase({ pool: '2017' }); // assertions are about the January-2017 pool
 
 test('normalizeName folds case, accents, ligatures and punctuation', () => {
   assert.equal(normalizeName("Lim-Dûl's Vault"), 'lim duls vault');

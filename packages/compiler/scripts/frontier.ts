@@ -4,7 +4,7 @@
  * next few tokens there. Cards whose only failure is that clause are counted separately: they
  * are the ones a grammar addition would make fully playable.
  *
- *   npx tsx packages/compiler/scripts/frontier.ts [--width 3] [--top 80] [--grep TEXT]
+ *   npx tsx packages/compiler/scripts/frontier.ts [--width 3] [--top 80] [--grep TEXT] [--pool modern|2017]
  */
 import { isCounted } from '@arbiter/cards';
 import { loadCardDatabase } from '@arbiter/cards/node';
@@ -20,7 +20,8 @@ const width = Number(opt('--width', '3'));
 const top = Number(opt('--top', '80'));
 const grep = opt('--grep', '');
 
-const db = await loadCardDatabase();
+const pool = opt('--pool', 'modern');
+const db = loadCardDatabase({ pool: pool === '2017' ? '2017' : 'modern' });
 const groups = new Map<string, { all: number; only: number; examples: string[] }>();
 for (const card of db.all().filter(isCounted)) {
   const c = compileCard(card);

@@ -8,7 +8,8 @@ import {
 } from '@arbiter/engine';
 import { compileCard, CompiledPool, type CompiledCard } from '../src/index.js';
 
-export const db = loadCardDatabase();
+// The semantic tests were written against the January-2017 pool and its Oracle wording; modern cards: modernDb.
+export const db = loadCardDatabase({ pool: '2017' });
 export const pool = new CompiledPool(db);
 
 let allCompiled: CompiledCard[] | null = null;

@@ -50,7 +50,7 @@ interface CompilerModule {
     compiled(name: string): { status: string; playable: boolean; failures: readonly string[] } | null;
   };
 }
-interface CardsNodeModule { loadCardDatabase(): { get(name: string): unknown; suggest(name: string, n?: number): string[] } }
+interface CardsNodeModule { loadCardDatabase(source?: { pool?: string }): { get(name: string): unknown; suggest(name: string, n?: number): string[] } }
 
 /**
  * Cards compiled from Oracle text, if @arbiter/compiler and @arbiter/cards are installed
@@ -72,7 +72,7 @@ export async function compiledSource(): Promise<CardSource | undefined> {
   const load = () => {
     if (state === undefined) {
       try {
-        const db = cards.loadCardDatabase();
+        const db = cards.loadCardDatabase({ pool: '2017' }); // scenario files name cards of the 2017 pool
         state = { db, pool: new compiler.CompiledPool(db) };
       } catch {
         state = null; // no card index: compiled cards are unavailable

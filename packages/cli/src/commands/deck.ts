@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { readDeckList, sectionCounts, SECTIONS, type CardDatabase, type DeckList } from '@arbiter/cards';
 import { loadCardDatabase, loadCardFile } from '@arbiter/cards/node';
 import { compileCard } from '@arbiter/compiler';
+import { poolFlag } from './cards.js';
 import { parseFlags, UsageError, type CliIO, type Command } from '../command.js';
 
-const USAGE = `Usage: arbiter deck check <file> [--format <format>] [--json] [--data <cards.json>]
+const USAGE = `Usage: arbiter deck check <file> [--format <format>] [--json] [--pool modern|2017] [--data <cards.json>]
 
   Parses a deck list (plain text, Arena export, MTGO text or .dek XML), reports unknown
   cards with line numbers and suggestions, and counts the cards per section.
@@ -13,6 +14,7 @@ const USAGE = `Usage: arbiter deck check <file> [--format <format>] [--json] [--
   --format  the format to check against (commander, standard, …); legality checks
             arrive with the tournament rules, so for now it is only recorded
   --json    machine-readable output
+  --pool    the built-in card pool: modern (default) or 2017
   --data    read cards from a downloaded MTGJSON AtomicCards.json or Scryfall
             oracle-cards file instead of the built-in index`;
 
@@ -36,7 +38,7 @@ export function uncompiledCards(deck: DeckList, db: CardDatabase): { card: strin
 const SYNTAX_NAMES = { text: 'text list', arena: 'Arena export', 'mtgo-dek': 'MTGO .dek' } as const;
 
 async function check(args: string[], io: CliIO): Promise<number> {
-  const { flags, positional } = parseFlags(args, { booleans: ['json'], values: ['format', 'data'] });
+  const { flags, positional } = parseFlags(args, { booleans: ['json'], values: ['format', 'data', 'pool'] });
   if (positional.length !== 1) throw new UsageError(positional.length === 0 ? 'deck check needs a file' : 'deck check takes one file');
   const file = positional[0]!;
   const format = flags.get('format');
@@ -50,7 +52,7 @@ async function check(args: string[], io: CliIO): Promise<number> {
     return 1;
   }
   const data = flags.get('data');
-  const db = typeof data === 'string' ? loadCardFile(data).db : loadCardDatabase();
+  const db = typeof data === 'string' ? loadCardFile(data).db : loadCardDatabase({ pool: poolFlag(flags) });
   const deck = readDeckList(text, db, { format: file.toLowerCase().endsWith('.dek') ? 'dek' : 'auto' });
   const counts = sectionCounts(deck);
   const uncompiled = uncompiledCards(deck, db);
