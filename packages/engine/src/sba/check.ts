@@ -7,6 +7,7 @@ import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
+import { hasProtectionFrom } from '../events/replacement.js';
 import { objName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { ceaseToExist } from '../zones/move.js';
@@ -58,9 +59,9 @@ function checkOnce(state: GameState): boolean {
     p.drewFromEmptyLibrary = false;
   }
 
-  const toGraveyard: { id: ObjectId; rule: string }[] = [];
+  const toGraveyard: { id: ObjectId; rule: string; also?: string }[] = [];
   const toDestroy: { id: ObjectId; rule: string }[] = [];
-  const unattach: ObjectId[] = [];
+  const unattach: { id: ObjectId; rules: string[] }[] = [];
   const cease: ObjectId[] = [];
   const counterFix: { id: ObjectId; n: number }[] = [];
 
@@ -84,14 +85,11 @@ function checkOnce(state: GameState): boolean {
     // 704.5m: an Aura attached to an illegal object or player, or not attached, goes to the graveyard.
     if (c.subtypes.includes('Aura')) {
       // 702.103f: a bestowed Aura becomes unattached and stops being bestowed instead (an exception to 704.5m).
-      if (!auraLegal(state, id)) { if (o.bestowed) unattach.push(id); else toGraveyard.push({ id, rule: '704.5m' }); }
+      const illegal = auraIllegal(state, id);
+      if (illegal) { if (o.bestowed) unattach.push({ id, rules: ['702.103f'] }); else toGraveyard.push({ id, rule: '704.5m', ...(illegal === true ? {} : { also: illegal }) }); }
     } else if (o.attachedTo !== null) {
-      const host = state.objects[o.attachedTo];
-      // 704.5n: Equipment attached to an illegal permanent becomes unattached; 704.5p: other permanents too.
-      // 801.9: an Equipment or Fortification attached to a permanent outside its controller's range becomes unattached.
-      const ok = host && host.zone === 'battlefield' && c.subtypes.includes('Equipment') && chars(state, o.attachedTo).types.includes('Creature') && !c.types.includes('Creature')
-        && objectInRange(state, c.controller, o.attachedTo);
-      if (!ok) unattach.push(id);
+      const rules = attachmentIllegal(state, id, o.attachedTo);
+      if (rules) unattach.push({ id, rules });
     }
     // 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
     const plus = o.counters['+1/+1'] ?? 0;
@@ -135,7 +133,7 @@ function checkOnce(state: GameState): boolean {
     });
   }
   for (const id of cease) { log(state, 'sba', `${objName(state, id)} ceases to exist`, ['704.5d']); ceaseToExist(state, id); }
-  for (const id of unattach) {
+  for (const { id, rules } of unattach) {
     const o = state.objects[id];
     if (o?.bestowed) {
       // 702.103f: it is no longer bestowed: an enchantment creature again (702.103b's effect ends).
@@ -143,7 +141,7 @@ function checkOnce(state: GameState): boolean {
       delete o.bestowed;
       touch(state);
       log(state, 'sba', `${objName(state, id)} becomes unattached and stops being bestowed: it is an enchantment creature`, ['702.103f']);
-    } else if (o) { o.attachedTo = null; touch(state); log(state, 'sba', `${objName(state, id)} becomes unattached`, ['704.5n', '704.5p']); }
+    } else if (o) { o.attachedTo = null; touch(state); log(state, 'sba', `${objName(state, id)} becomes unattached`, rules); }
   }
   for (const { id, n } of counterFix) {
     perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: -n }, ['704.5q']);
@@ -151,10 +149,10 @@ function checkOnce(state: GameState): boolean {
   }
   simultaneously(state, () => {
     const moved = new Set<ObjectId>();
-    for (const { id, rule } of toGraveyard) {
+    for (const { id, rule, also } of toGraveyard) {
       if (moved.has(id) || !state.objects[id]) continue;
       moved.add(id);
-      perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, [rule]);
+      perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, also ? [rule, also] : [rule]);
     }
     for (const { id, rule } of toDestroy) {
       if (moved.has(id) || !state.objects[id]) continue;
@@ -183,19 +181,44 @@ function loseReplacement(state: GameState, player: PlayerId): { source: ObjectId
   return best;
 }
 
-function auraLegal(state: GameState, id: ObjectId): boolean {
+/**
+ * 704.5m: is the Aura attached illegally (or not at all)? `true` for an ordinary illegal attachment; the rule's
+ * number when a more specific rule makes it illegal (702.16c / 303.4d: the object has protection from the Aura).
+ */
+function auraIllegal(state: GameState, id: ObjectId): boolean | string {
   const o = state.objects[id]!;
-  if (o.attachedTo === null) return false;
+  if (o.attachedTo === null) return true;
   const host = state.objects[o.attachedTo];
-  if (!host || host.zone !== 'battlefield') return false;
+  if (!host || host.zone !== 'battlefield') return true;
   for (const a of chars(state, id).abilities) {
     if (a.kind === 'keyword' && a.keyword === 'enchant') {
       // 801.8: an Aura can't enchant an object outside its controller's range of influence.
-      if (!objectInRange(state, chars(state, id).controller, o.attachedTo)) return false;
-      return matchesObjectFilter(state, a.what, o.attachedTo, chars(state, o.attachedTo), chars(state, id).controller, id);
+      if (!objectInRange(state, chars(state, id).controller, o.attachedTo)) return true;
+      if (!matchesObjectFilter(state, a.what, o.attachedTo, chars(state, o.attachedTo), chars(state, id).controller, id)) return true;
+      break;
     }
   }
-  return true;
+  // 702.16c / 303.4d: a permanent with protection can't be enchanted by Auras with the stated quality.
+  return hasProtectionFrom(state, o.attachedTo, id) ? '702.16c' : false;
+}
+
+/**
+ * 704.5n: Equipment attached to an illegal permanent (not a creature, or itself a creature) or a Fortification
+ * attached to something other than a land becomes unattached; 704.5p: other permanents attached to something.
+ * 801.9: also one attached to a permanent outside its controller's range. 702.16d: also one with a quality the
+ * permanent has protection from. Returns the rules that apply, or null if the attachment is legal.
+ */
+function attachmentIllegal(state: GameState, id: ObjectId, hostId: ObjectId): string[] | null {
+  const c = chars(state, id);
+  const host = state.objects[hostId];
+  if (!host || host.zone !== 'battlefield' || c.types.includes('Creature')) return ['704.5n', '704.5p'];
+  const equipment = c.subtypes.includes('Equipment');
+  const fortification = c.subtypes.includes('Fortification');
+  const hostTypes = chars(state, hostId).types;
+  if (!(equipment && hostTypes.includes('Creature')) && !(fortification && hostTypes.includes('Land'))) return ['704.5n', '704.5p'];
+  if (!objectInRange(state, c.controller, hostId)) return ['704.5n', '704.5p'];
+  if (hasProtectionFrom(state, hostId, id)) return ['704.5n', '702.16d'];
+  return null;
 }
 
 export function legendViolations(state: GameState): { player: PlayerId; name: string; ids: ObjectId[] }[] {
