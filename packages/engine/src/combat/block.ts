@@ -2,7 +2,7 @@
 import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { hasProtectionFrom } from '../events/replacement.js';
 import { log } from '../log/write.js';
-import { chars } from '../objects/characteristics.js';
+import { chars, touch } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { CombatState, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
@@ -145,6 +145,7 @@ export function declareBlockers(state: GameState, turnIndex: number, player: Pla
       if (!a.blockedBy.includes(b.blocker)) a.blockedBy.push(b.blocker);
       pairs.push({ blocker: b.blocker, attacker: x });
     }
+    touch(state); // 509.1g: blocking / blocked creatures from now on ("blocking creatures get …")
     log(state, 'block', `${objName(state, b.blocker)} blocks ${objName(state, b.attacker)}`, ['509.1'], { blocker: b.blocker, attacker: b.attacker });
     if (mates.length) log(state, 'block', `${objName(state, b.blocker)} also blocks ${mates.map((m) => objName(state, m)).join(', ')}, in the same band`, ['702.22h'], { blocker: b.blocker, attackers: mates });
   }

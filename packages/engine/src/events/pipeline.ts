@@ -227,6 +227,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
       const want = e.kind === 'tap';
       if (o.tapped === want) return NOTHING;
       o.tapped = want;
+      touch(state); // "as long as ~ is untapped", "untapped creatures get …" read it
       log(state, e.kind, `${objName(state, e.object)} ${want ? 'taps' : 'untaps'}`, [...rules, want ? '701.26a' : '701.26b'], { object: e.object });
       detectTriggers(state, { kind: 'tapped', object: e.object, untapped: !want }); // "whenever ~ becomes tapped / untapped"
       return { id: e.object, amount: 1 };
@@ -249,6 +250,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
         changePoison(state, p.id, e.delta); // 810.10 / 810.10b: shared by the team
       }
       else p.counters[e.counter] = Math.max(0, (p.counters[e.counter] ?? 0) + e.delta);
+      touch(state);
       log(state, 'counters', `${p.name} ${e.delta > 0 ? 'gets' : 'loses'} ${Math.abs(e.delta)} ${e.counter} counter(s)`, [...rules, '122.1'], { player: p.id, counter: e.counter, delta: e.delta });
       return { id: null, amount: e.delta };
     }
@@ -310,6 +312,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
     case 'shuffle': {
       const p = state.players[e.player]!;
       shuffleInPlace(state.rng, p.library);
+      touch(state); // the top card of a library can be read ("as long as the top card … is")
       log(state, 'shuffle', `${p.name} shuffles their library`, [...rules, '701.24a'], { player: p.id });
       return { id: null, amount: 0 };
     }

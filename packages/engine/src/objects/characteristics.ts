@@ -4,7 +4,8 @@
  * applied layer by layer: 1 copy, 2 control, 3 text, 4 type, 5 colour, 6 abilities,
  * 7a characteristic-defining, 7b set P/T, 7c modify P/T and counters, 7d switch.
  * The affected set of a static ability's effect is determined as its layer applies (613.6).
- * Results are cached per state epoch; every mutation that can change them bumps the epoch.
+ * Results are cached per state epoch; every mutation that can change them bumps the epoch (`touch`).
+ * With the test-only option `noCache` (oracle mode) nothing is cached: every read recomputes.
  */
 import { SIMPLE_KEYWORDS, type AbilityNode, type CardType, type SimpleKeyword, type Supertype } from '../cards/ability-tree.js';
 import { colorsOfCost, manaValue, type Color } from '../mana/symbols.js';
@@ -33,9 +34,17 @@ export interface Characteristics {
 interface Cache { epoch: number; map: Map<ObjectId, Characteristics> }
 const cache = new WeakMap<GameState, Cache>();
 
-/** Bumps the state's epoch: characteristics must be recomputed. */
+/**
+ * Bumps the state's epoch: every derived value (characteristics, the quiet-SBA memo) must be recomputed.
+ * Called by every mutation that a condition, filter or continuous effect can read (docs/engine.md, Caches).
+ */
 export function touch(state: GameState): void {
   state.epoch++;
+}
+
+/** Whether derived values may be cached (false in oracle mode, the test-only `noCache` option). */
+export function cachesEnabled(state: GameState): boolean {
+  return state.options.noCache !== true;
 }
 
 function parsePT(s: string | undefined): number | null {
@@ -106,8 +115,15 @@ export function isSimple(a: AbilityNode): a is AbilityNode & { keyword: SimpleKe
   return a.kind === 'keyword' && SIMPLE_SET.has(a.keyword);
 }
 
-/** Off the battlefield, characteristics are the printed ones; cached per object (objects never change card). */
-const printedCache = new WeakMap<GameObject, Characteristics>();
+/**
+ * Off the battlefield, characteristics are the printed ones, cached per object together with every field of the
+ * object that baseCharacteristics reads (so a change of face, half, bestow, X or controller is never missed).
+ */
+const printedCache = new WeakMap<GameObject, { key: string; chars: Characteristics }>();
+
+function printedKey(o: GameObject): string {
+  return `${o.zone}|${o.controller}|${o.faceDown ? 1 : 0}|${o.copyDefKey ?? o.defKey}|${o.transformed ? 1 : 0}|${o.flipped ? 1 : 0}|${o.castHalf ?? ''}|${o.fused ? 1 : 0}|${o.bestowed ? 1 : 0}|${o.stack?.x ?? 0}`;
+}
 
 /** Characteristics of any object: layered on the battlefield, printed elsewhere. */
 export function chars(state: GameState, id: ObjectId): Characteristics {
@@ -118,20 +134,28 @@ export function chars(state: GameState, id: ObjectId): Characteristics {
     return fromLastKnown(state, l);
   }
   if (o.zone === 'battlefield') {
-    let c = cache.get(state);
-    if (!c || c.epoch !== state.epoch) {
-      c = { epoch: state.epoch, map: computeBattlefield(state) };
-      cache.set(state, c);
-    }
-    const ch = c.map.get(id);
+    const ch = battlefieldChars(state).get(id);
     if (ch) return ch;
   }
-  let ch = printedCache.get(o);
-  if (!ch || ch.controller !== o.controller || (o.faceDown && ch.name !== '') || (!o.faceDown && ch.name !== faceOf(state.cards[o.copyDefKey ?? o.defKey]!, o).name)) {
-    ch = baseCharacteristics(state, o);
-    printedCache.set(o, ch);
+  if (!cachesEnabled(state)) return baseCharacteristics(state, o);
+  const key = printedKey(o);
+  let p = printedCache.get(o);
+  if (!p || p.key !== key) {
+    p = { key, chars: baseCharacteristics(state, o) };
+    printedCache.set(o, p);
   }
-  return ch;
+  return p.chars;
+}
+
+/** Every battlefield object's layered characteristics, valid for the current epoch (recomputed in oracle mode). */
+function battlefieldChars(state: GameState): Map<ObjectId, Characteristics> {
+  if (!cachesEnabled(state)) return computeBattlefield(state);
+  let c = cache.get(state);
+  if (!c || c.epoch !== state.epoch) {
+    c = { epoch: state.epoch, map: computeBattlefield(state) };
+    cache.set(state, c);
+  }
+  return c.map;
 }
 
 /** 608.2h: characteristics as the object last existed on the battlefield. */

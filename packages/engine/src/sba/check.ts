@@ -5,7 +5,7 @@
 import { phenomenonSBA } from '../casual/planechase.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
-import { chars, touch } from '../objects/characteristics.js';
+import { cachesEnabled, chars, touch } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { hasProtectionFrom } from '../events/replacement.js';
 import { objName } from '../state/access.js';
@@ -20,8 +20,8 @@ import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';
 
 /**
- * A check that found nothing stays valid until the battlefield (epoch) or a player's
- * life, poison or draw flag changes; remembering that skips identical re-checks.
+ * A check that found nothing stays valid until the epoch (any mutation a rule can read, see `touch`) or a
+ * player's life, poison or draw flag changes; remembering that skips identical re-checks (not in oracle mode).
  */
 const quiet = new WeakMap<GameState, string>();
 
@@ -36,11 +36,12 @@ export function checkStateBasedActions(state: GameState): boolean {
   // 704.6f (Planechase): a face-up phenomenon with no ability waiting or on the stack makes its controller planeswalk.
   if (state.planechase && phenomenonSBA(state)) return true;
   endLapsedDurations(state); // 611.2b (not itself a state-based action)
-  if (state.tokensLeftBattlefield.length === 0 && quiet.get(state) === signature(state)) return false;
+  const memo = cachesEnabled(state);
+  if (memo && state.tokensLeftBattlefield.length === 0 && quiet.get(state) === signature(state)) return false;
   const found = checkOnce(state);
   if (!found) {
     checkStateTriggers(state); // 603.8: state triggers are noticed at the same moments
-    quiet.set(state, signature(state));
+    if (memo) quiet.set(state, signature(state));
   }
   return found;
 }

@@ -67,6 +67,13 @@ export interface GameOptions {
   readonly planechase?: boolean;
   /** 901.15: the single planar deck option (one communal planar deck, GameSetup.planarDeck). */
   readonly singlePlanarDeck?: boolean;
+  // --- Test-only ---
+  /**
+   * Oracle mode (tests only): every derived-value cache is bypassed and everything is recomputed on each
+   * read. A game played with it must be byte-identical (apart from this flag) to the same game without it;
+   * test/oracle-differential.test.ts checks that, so a cache that goes stale can't hide.
+   */
+  readonly noCache?: boolean;
 }
 
 export interface ManaPool {
@@ -441,7 +448,7 @@ export interface GameState {
   nextEffectId: number;
   /** Next physical-card identity (GameObject.cardId). */
   nextCardId: number;
-  /** Bumped by every change that can alter derived characteristics (see objects/characteristics.ts). */
+  /** Bumped by every change that can alter a derived value (see objects/characteristics.ts `touch` and docs/engine.md, Caches). */
   epoch: number;
   /** Card definitions by key (card name, or a generated key for tokens). Self-contained saves. */
   cards: Record<string, CardDefinition>;

@@ -297,6 +297,7 @@ function endStep(state: GameState, ti: number): void {
   }
   t.step = next;
   t.phase = STEP_PHASE[next];
+  touch(state); // conditions can read the step ("during your turn", "as long as it's your combat")
 }
 
 /** Does a "skip your [step]" effect apply to every active player of this turn? */
