@@ -3,7 +3,7 @@ import type { CostPart, CostSpec, Effect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import type { GameState } from '../state/types.js';
-import { chars } from '../objects/characteristics.js';
+import { chars, touch } from '../objects/characteristics.js';
 import { log } from '../log/write.js';
 import { objName } from '../state/access.js';
 import { isOpponent } from '../state/access.js';
@@ -73,6 +73,7 @@ export function keywordEffect(state: GameState, task: EffectsTask, e: Extract<Ef
       if (!o || o.zone !== 'battlefield' || o.renowned) return 'done';
       perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: e.n }, ['702.112a']);
       state.objects[o.id]!.renowned = true;
+      touch(state); // "as long as ~ is renowned"
       log(state, 'renown', `${objName(state, o.id)} becomes renowned`, ['702.112b']);
       return 'done';
     }

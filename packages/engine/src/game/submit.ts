@@ -23,6 +23,7 @@ import { focusIndex } from '../turn/flow.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { run } from './loop.js';
+import { touch } from '../objects/characteristics.js';
 import { runEffectsTask } from '../effects/execute.js';
 
 export type SubmitResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: EngineError };
@@ -142,6 +143,7 @@ export function submitInPlace(state: GameState, player: PlayerId, choice: unknow
     concede(state, player);
     if (d && d.kind === 'priority' && d.player !== player) state.pending = null;
     state.decisionCount++;
+    touch(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
     run(state);
     return { ok: true, state };
   }
@@ -152,6 +154,7 @@ export function submitInPlace(state: GameState, player: PlayerId, choice: unknow
 
   state.pending = null;
   state.decisionCount++;
+  touch(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
   if (d.kind === 'priority' && c.kind === 'action') {
     // 807.5: the priority decision is for the stack of the turn marker in focus.
     const ti = state.turns[focusIndex(state)]!.priority === player ? focusIndex(state) : state.turns.findIndex((t) => t.priority === player);
