@@ -49,7 +49,10 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
     }
     case 'enchanted': case 'equipped': {
       const src = ctx.source === null ? undefined : state.objects[ctx.source];
-      return src && src.attachedTo !== null && state.objects[src.attachedTo] ? [src.attachedTo] : [];
+      // 608.2h: a source that left the battlefield (sacrificed or returned to pay the cost) uses its last known
+      // information: the object it was attached to as it left, if that object is still on the battlefield (400.7).
+      const host = src?.zone === 'battlefield' ? src.attachedTo : ctx.source !== null ? state.lki[ctx.source]?.attachedTo ?? null : null;
+      return host !== null && host !== undefined && state.objects[host]?.zone === 'battlefield' ? [host] : [];
     }
     case 'triggeringObject': return ctx.triggerObject !== null && state.objects[ctx.triggerObject] ? [ctx.triggerObject] : [];
     case 'created': return ctx.created.filter((id) => state.objects[id] !== undefined);

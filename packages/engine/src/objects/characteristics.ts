@@ -176,6 +176,7 @@ export function rememberLastKnown(state: GameState, id: ObjectId): void {
     defKey: o.defKey, name: c.name, controller: c.controller, owner: o.owner, colors: [...c.colors], types: [...c.types],
     subtypes: [...c.subtypes], supertypes: [...c.supertypes], power: c.power, toughness: c.toughness, keywords: [...c.keywords],
     counters: { ...o.counters },
+    ...(o.zone === 'battlefield' && o.attachedTo !== null ? { attachedTo: o.attachedTo } : {}),
   };
 }
 

@@ -429,6 +429,8 @@ export interface LastKnown {
   readonly keywords: readonly string[];
   /** 122.1 / 608.2h: the counters it had ("for each charge counter on ~" after ~ was sacrificed). */
   readonly counters?: Readonly<Record<string, number>>;
+  /** 608.2h: what it was attached to as it left ("Sacrifice [this Aura]: Regenerate enchanted creature"). */
+  readonly attachedTo?: ObjectId;
 }
 
 export interface GameResult {
