@@ -3,10 +3,10 @@
  * expected and what the game has, in the scenario's own names.
  */
 import * as engine from '@arbiter/engine';
-import { chars, playerInRange, type GameObject, type GameState, type ObjectId } from '@arbiter/engine';
+import { chars, playerInRange, viewFor, type GameObject, type GameState, type ObjectId, type ObjectView } from '@arbiter/engine';
 import { ScenarioError } from './errors.js';
 import { currentTurn, type ScenarioGame } from './game.js';
-import type { Check, ListCheck, Ref } from './model.js';
+import type { Check, ListCheck, Ref, ViewCheck } from './model.js';
 import { describePending } from './script.js';
 
 export interface Failure {
@@ -185,6 +185,11 @@ function check(g: ScenarioGame, c: Check): Failure | null {
       const got = st.players.filter((q) => !q.left).map((q) => q.name);
       return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, 'seating order', want, got);
     }
+    case 'markerStack': {
+      const turn = markerTurn(g, c.marker);
+      return compareList(g, c.line, `the stack of turn marker ${turn.marker} (${markerHolder(g, turn)}'s turn, bottom first)`, c.list, objectNames(g, turn.stack));
+    }
+    case 'view': return checkView(g, c.viewer, c.check, c.line);
     case 'log': {
       const hit = c.what === 'cites'
         ? st.log.some((e) => e.rules.some((r) => citesRule(r, c.value)))
@@ -267,6 +272,16 @@ function checkObject(g: ScenarioGame, c: Extract<Check, { kind: 'object' }>): Fa
       return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, what, want, got);
     }
     case 'name': return ch.name === v ? null : fail(c.line, what, v, ch.name || '(no name: face down)');
+    case 'new_object': {
+      const got = g.isNewObject(id);
+      return got === v ? null : fail(c.line, `${what} (400.7: a zone change makes a new object)`, v, got);
+    }
+    case 'stack_of': {
+      const turn = st.turns.find((t) => t.stack.includes(id));
+      if (!turn) return fail(c.line, what, String(v), `not on a stack (in ${o.zone})`);
+      const want = markerTurn(g, { text: String(v), line: c.line });
+      return want === turn ? null : fail(c.line, `${what} (807.5: each turn marker has its own stack)`, `turn marker ${want.marker} (${markerHolder(g, want)})`, `turn marker ${turn.marker} (${markerHolder(g, turn)})`);
+    }
     case 'color_identity': case 'commander': {
       // Commander (903) lives outside the engine core; these use the engine's function once it has one.
       const fnName = c.field === 'color_identity' ? 'colorIdentity' : 'isCommander';
@@ -275,6 +290,70 @@ function checkObject(g: ScenarioGame, c: Extract<Check, { kind: 'object' }>): Fa
       const got = fn(st, id);
       const norm = (x: unknown): string => (Array.isArray(x) ? JSON.stringify([...x].map(String).sort()) : JSON.stringify(x));
       return norm(got) === norm(v) ? null : fail(c.line, what, v, got);
+    }
+  }
+}
+
+type Turn = GameState['turns'][number];
+
+/** 807.4: a turn marker named by its number or by the player whose turn it is (its holder). */
+function markerTurn(g: ScenarioGame, r: Ref): Turn {
+  const live = g.state.turns.filter((t) => !t.removed);
+  const n = /^\s*(?:marker\s*)?(\d+)\s*$/i.exec(r.text);
+  const hit = n ? live.find((t) => t.marker === Number(n[1])) ?? (live.length === 1 && Number(n[1]) === 1 ? live[0] : undefined)
+    : live.find((t) => { const p = g.player(r); return t.holder === p || t.activePlayers.includes(p); });
+  if (!hit) {
+    const have = live.map((t) => `${t.marker ?? 1} (${markerHolder(g, t)})`).join(', ');
+    throw new ScenarioError('reference', r.line, `no turn marker "${r.text}": the turns in progress are ${have} (807.4)`);
+  }
+  return hit;
+}
+
+function markerHolder(g: ScenarioGame, t: Turn): string {
+  const p = t.holder ?? t.activePlayers[0];
+  return p === undefined ? 'nobody' : g.playerName(p);
+}
+
+/** Invariant 5: what `viewer`'s view (engine viewFor) shows and hides. */
+function checkView(g: ScenarioGame, viewerRef: Ref, c: ViewCheck, line: number): Failure | null {
+  const viewer = g.player(viewerRef);
+  const v = viewFor(g.state, viewer);
+  const who = `${g.playerName(viewer)}'s view`;
+  const shown = new Map<ObjectId, ObjectView>();
+  for (const o of [...v.battlefield, ...v.stack, ...v.exile, ...v.command, ...v.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard])]) shown.set(o.id, o);
+  switch (c.kind) {
+    case 'sees': case 'hides': {
+      const wrong: string[] = [];
+      // A bare name means every object of that name ("hides: [Forest]": every Forest).
+      const ids = c.refs.flatMap((r) => { const { objects, exact } = g.candidates(r.text); return exact || objects.length <= 1 ? [g.resolve(r, { role: 'object' })] : objects.map((o) => o.id); });
+      for (const id of ids) {
+        const seen = shown.get(id);
+        const identified = seen !== undefined && seen.name !== null;
+        if (identified !== (c.kind === 'sees')) wrong.push(`${g.nameOf(id)} (in ${g.state.objects[id]!.zone}${seen ? (seen.name ? `, shown as ${seen.name}` : ', shown without its name') : ', not shown'})`);
+      }
+      return wrong.length === 0 ? null : { line, message: `${who}: expected it to ${c.kind === 'sees' ? 'show' : 'hide'} ${wrong.join('; ')}`, expected: c.refs.map((r) => r.text), actual: wrong };
+    }
+    case 'hand': {
+      const p = g.player(c.player);
+      const hand = v.players[p]!.hand;
+      const what = `${who} of ${g.playerName(p)}'s hand`;
+      if (c.list === 'hidden') return hand === null ? null : fail(line, what, 'hidden', hand.map((o) => o.name ?? '?'));
+      if (hand === null) return fail(line, what, c.list.exact ?? c.list.contains, 'hidden');
+      return compareList(g, line, what, c.list, hand.map((o) => o.name ?? '?'));
+    }
+    case 'count': {
+      const p = g.player(c.player);
+      const got = c.field === 'hand_count' ? v.players[p]!.handCount : v.players[p]!.libraryCount;
+      return got === c.value ? null : fail(line, `${who} of ${g.playerName(p)}'s ${c.field.replace('_', ' ')}`, c.value, got);
+    }
+    case 'decision': {
+      const got = v.pending?.kind ?? null;
+      return got === c.decision ? null : fail(line, `${who}: the pending decision shown`, c.decision ?? 'none', got ?? 'none');
+    }
+    case 'waitingFor': {
+      const want = c.player ? g.playerName(g.player(c.player)) : 'nobody';
+      const got = v.waitingFor === null ? 'nobody' : g.playerName(v.waitingFor);
+      return got === want ? null : fail(line, `${who}: waiting for`, want, got);
     }
   }
 }

@@ -10,6 +10,7 @@ import {
   Scenario, SetupError, chars,
   type CardDefinition, type GameObject, type GameState, type ObjectId, type PlayerId, type TargetRef, type ZoneName,
 } from '@arbiter/engine';
+import { abilityByName } from './ability-names.js';
 import { lookupCard, type CardSource } from './cards.js';
 import { closest, didYouMean, ScenarioError } from './errors.js';
 import type { CardEntry, PermanentEntry, PlayerDoc, PositionDoc, Ref, ScenarioDoc, SetupDoc, StackEntry, Targets } from './model.js';
@@ -50,6 +51,8 @@ export class ScenarioGame {
   private readonly seenTokens = new Set<ObjectId>();
   private readonly builder: Scenario;
   private readonly defs = new Map<string, CardDefinition>();
+  /** 400.7: the object each card (or token) was when the script began, or when last remembered. */
+  private readonly remembered = new Map<string, ObjectId>();
 
   /** The setup and position this game starts from (the case's own, else the scenario's). */
   readonly setup: SetupDoc;
@@ -133,6 +136,22 @@ export class ScenarioGame {
     this.refresh();
     beforeStart?.(this);
     this.start();
+    for (const o of Object.values(this.state.objects)) if (o.kind !== 'ability') this.remembered.set(identityKey(o), o.id);
+  }
+
+  /** 400.7: remembers the object each named card is now; `new_object` checks compare with it. */
+  remember(refs: readonly Ref[]): void {
+    for (const r of refs) {
+      const o = this.state.objects[this.resolve(r, { strict: true, role: 'object to remember' })]!;
+      this.remembered.set(identityKey(o), o.id);
+    }
+  }
+
+  /** 400.7: whether object `id` is a new object since its card was remembered (at the start of the script, or by `remember:`). */
+  isNewObject(id: ObjectId): boolean {
+    const o = this.state.objects[id]!;
+    const was = this.remembered.get(identityKey(o));
+    return was !== undefined && was !== id;
   }
 
   // -------------------------------------------------------------------------
@@ -279,16 +298,7 @@ export class ScenarioGame {
       const a = abilities[i]!;
       return (a.kind === 'activated' && !a.manaAbility) || a.kind === 'triggered' || (a.kind === 'keyword' && a.keyword === 'equip');
     };
-    if (typeof index === 'number') {
-      if (!abilities[index]) throw new ScenarioError('reference', line, `${def.name} has no ability #${index} (abilities are numbered from 0; it has ${abilities.length})`);
-      return index;
-    }
-    if (typeof index === 'string') {
-      const want = index.toLowerCase();
-      const i = abilities.findIndex((a) => ('text' in a && typeof a.text === 'string' && a.text.toLowerCase().includes(want)) || (a.kind === 'keyword' && a.keyword.toLowerCase() === want));
-      if (i < 0) throw new ScenarioError('reference', line, `${def.name} has no ability whose text contains "${index}"`);
-      return i;
-    }
+    if (index !== null) return abilityByName(abilities, index, def.name, line, (a) => typeof index === 'number' || a.kind === 'activated' || a.kind === 'triggered' || a.kind === 'keyword');
     const i = abilities.findIndex((_, k) => usable(k));
     if (i < 0) throw new ScenarioError('action', line, `${def.name} has no activated or triggered ability`, { rule: '602.1' });
     return i;
@@ -550,6 +560,11 @@ export class ScenarioGame {
   chars(id: ObjectId): ReturnType<typeof chars> {
     return chars(this.state, id);
   }
+}
+
+/** A card's identity across zone changes (its physical card), or a token's (its object). */
+function identityKey(o: GameObject): string {
+  return o.cardId !== null ? `card ${o.cardId}` : `token ${o.id}`;
 }
 
 /** The turn in progress the engine is advancing (807.5: Grand Melee has several; otherwise the only one). */

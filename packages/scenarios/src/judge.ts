@@ -114,8 +114,14 @@ function targetsText(t: Targets | null): string {
 export function describeStep(s: Step): string {
   const by = s.by ? ` (${s.by.text})` : '';
   switch (s.kind) {
-    case 'cast': return `cast ${s.card.text}${by}${targetsText(s.targets)}${s.x !== null ? ` with X=${s.x}` : ''}${s.modes ? ` choosing mode(s) ${s.modes.join(', ')}` : ''}`;
-    case 'activate': return `activate ${s.source.text}${s.ability !== null ? ` ability ${s.ability}` : ''}${by}${targetsText(s.targets)}`;
+    case 'cast': {
+      const o = s.options;
+      const how = [...o.with.map((w) => w.replace('_', ' ')), ...(o.replicate ? [`replicate ×${o.replicate}`] : []), ...(o.splice ? [`splicing ${o.splice.map((r) => r.text).join(', ')}`] : []),
+        ...(o.half !== null ? [`half ${o.half}`] : []), ...(o.alternativeCost !== null ? [`alternative cost ${o.alternativeCost}`] : [])];
+      return `cast ${s.card.text}${by}${how.length ? ` (${how.join(', ')})` : ''}${targetsText(s.targets)}${s.x !== null ? ` with X=${s.x}` : ''}${s.modes ? ` choosing mode(s) ${s.modes.join(', ')}` : ''}`;
+    }
+    case 'activate': return `activate ${s.source.text}${s.from ? ` from the ${s.from}` : ''}${s.ability !== null ? ` ability ${typeof s.ability === 'string' ? `"${s.ability}"` : s.ability}` : ''}${by}${targetsText(s.targets)}`;
+    case 'remember': return `remember the objects ${s.refs.map((r) => r.text).join(', ')} are now (400.7)`;
     case 'play': return `play ${s.card.text}${by}`;
     case 'pass': return `pass priority${by}`;
     case 'resolve': return s.all ? 'everyone passes until the stack is empty' : 'everyone passes until the top of the stack resolves';

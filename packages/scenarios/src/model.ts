@@ -128,8 +128,14 @@ interface StepBase {
 }
 
 export type Step =
-  | (StepBase & { readonly kind: 'cast'; readonly card: Ref; readonly targets: Targets | null; readonly modes: readonly number[] | null; readonly x: number | null; readonly costs: readonly Ref[] | null; readonly pay: readonly Ref[] | null })
-  | (StepBase & { readonly kind: 'activate'; readonly source: Ref; readonly ability: number | string | null; readonly targets: Targets | null; readonly x: number | null; readonly costs: readonly Ref[] | null; readonly pay: readonly Ref[] | null })
+  | (StepBase & { readonly kind: 'cast'; readonly card: Ref; readonly targets: Targets | null; readonly modes: readonly number[] | null; readonly x: number | null; readonly costs: readonly Ref[] | null; readonly pay: readonly Ref[] | null; readonly options: CastOptions })
+  | (StepBase & {
+      readonly kind: 'activate'; readonly source: Ref; readonly ability: number | string | null; readonly targets: Targets | null; readonly x: number | null; readonly costs: readonly Ref[] | null; readonly pay: readonly Ref[] | null;
+      /** The zone the source is in (602.2: cycling from the hand, unearth from the graveyard); default: wherever the engine allows. */
+      readonly from: ActivationZone | null;
+    })
+  /** 400.7: remembers the object each named card is now, for `new_object` checks later. */
+  | (StepBase & { readonly kind: 'remember'; readonly refs: readonly Ref[] })
   | (StepBase & { readonly kind: 'play'; readonly card: Ref })
   | (StepBase & { readonly kind: 'pass' })
   | (StepBase & { readonly kind: 'resolve'; readonly all: boolean })
@@ -142,6 +148,27 @@ export type Step =
   | (StepBase & { readonly kind: 'bottom'; readonly cards: readonly Ref[] })
   | (StepBase & { readonly kind: 'expect'; readonly checks: readonly Check[] })
   | (StepBase & { readonly kind: 'note'; readonly text: string });
+
+export type ActivationZone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'command';
+
+/** A cast option of the engine named in `with:` (118.9 alternative costs, 601.2b/f additional costs, 702.x keywords). */
+export type CastOptionWord = 'bestow' | 'overload' | 'evoke' | 'dash' | 'awaken' | 'buyback' | 'entwine' | 'conspire' | 'face_down' | 'fuse' | 'flashback' | 'retrace';
+
+/** How a spell is cast beyond targets, modes and X. */
+export interface CastOptions {
+  readonly line: number;
+  readonly with: readonly CastOptionWord[];
+  /** 702.56a: pay the replicate cost this many times. */
+  readonly replicate: number | null;
+  /** 702.47a: cards spliced onto the spell from the hand. */
+  readonly splice: readonly Ref[] | null;
+  /** 709.3: the half of a split card cast (index or name). */
+  readonly half: number | string | null;
+  /** 118.9: the card's printed alternative cost ("You may … rather than pay this spell's mana cost"), by number or text. */
+  readonly alternativeCost: number | string | null;
+  /** 601.2d: how divided damage is divided among the targets, in order. */
+  readonly divide: readonly number[] | null;
+}
 
 /** What `choose:` answers with; its meaning depends on the pending decision. */
 export type ChooseValue =
@@ -178,7 +205,26 @@ export type Check =
   /** 807.4: how many turn markers (turns in progress at once) there are. */
   | { readonly kind: 'turnMarkers'; readonly line: number; readonly value: number }
   /** Seating (turn) order of the players still in the game. */
-  | { readonly kind: 'seating'; readonly line: number; readonly players: readonly Ref[] };
+  | { readonly kind: 'seating'; readonly line: number; readonly players: readonly Ref[] }
+  /** 807.5: the stack of one turn marker (named by its holder, or its number), bottom first. */
+  | { readonly kind: 'markerStack'; readonly line: number; readonly marker: Ref; readonly list: ListCheck }
+  /** Invariant 5: what one player's view (viewFor) shows and hides. */
+  | { readonly kind: 'view'; readonly line: number; readonly viewer: Ref; readonly check: ViewCheck };
+
+/** One thing checked in a player's view. */
+export type ViewCheck =
+  /** These objects are shown to the viewer with their names. */
+  | { readonly kind: 'sees'; readonly refs: readonly Ref[] }
+  /** These objects are not identified to the viewer (absent, or shown without a name). */
+  | { readonly kind: 'hides'; readonly refs: readonly Ref[] }
+  /** A player's hand as the viewer sees it: its cards, or `hidden`. */
+  | { readonly kind: 'hand'; readonly player: Ref; readonly list: ListCheck | 'hidden' }
+  /** A count the view shows for a player. */
+  | { readonly kind: 'count'; readonly player: Ref; readonly field: 'hand_count' | 'library_count'; readonly value: number }
+  /** The pending decision as the viewer sees it: its kind, or none when it is someone else's. */
+  | { readonly kind: 'decision'; readonly decision: string | null }
+  /** Whom the view says the game is waiting for. */
+  | { readonly kind: 'waitingFor'; readonly player: Ref | null };
 
 export type PlayerField = 'life' | 'poison' | 'left' | 'outcome' | 'hand_count' | 'library_count' | 'graveyard_count';
 
@@ -188,4 +234,8 @@ export type ObjectField =
   /** 903.4: the engine's colour identity (for Commander scenarios). */
   | 'color_identity'
   /** 903.3: whether the object is a commander. */
-  | 'commander';
+  | 'commander'
+  /** 807.5: the turn marker whose stack the object is on (its holder's name, or its number). */
+  | 'stack_of'
+  /** 400.7: whether the card is a new object since the setup (or since it was last remembered). */
+  | 'new_object';

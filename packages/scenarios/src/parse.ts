@@ -5,8 +5,8 @@
 import { SIMPLE_KEYWORDS, type AbilityNode, type CardDefinition, type CardType, type GameOptions, type StepName, type Supertype } from '@arbiter/engine';
 import { closest, didYouMean, ScenarioError } from './errors.js';
 import type {
-  CardEntry, CaseDoc, Check, ChooseValue, ListCheck, ObjectField, PermanentEntry, PlayerDoc, PlayerField, PositionDoc, Ref, Refusal,
-  ScenarioDoc, SetupDoc, StackEntry, Step, Targets,
+  ActivationZone, CastOptions, CastOptionWord, CardEntry, CaseDoc, Check, ChooseValue, ListCheck, ObjectField, PermanentEntry, PlayerDoc, PlayerField, PositionDoc, Ref, Refusal,
+  ScenarioDoc, SetupDoc, StackEntry, Step, Targets, ViewCheck,
 } from './model.js';
 import { parseYaml, type Y } from './yaml.js';
 
@@ -441,10 +441,11 @@ function parseTargets(y: Y | undefined): Targets | null {
 // Script
 // ---------------------------------------------------------------------------
 
-const ACTIONS = ['cast', 'activate', 'play', 'pass', 'resolve', 'advance', 'to', 'attack', 'block', 'assign', 'choose', 'keep', 'mulligan', 'bottom', 'concede', 'leave', 'expect', 'note'];
+const ACTIONS = ['cast', 'activate', 'play', 'pass', 'resolve', 'advance', 'to', 'attack', 'block', 'assign', 'choose', 'keep', 'mulligan', 'bottom', 'concede', 'leave', 'expect', 'note', 'remember'];
 const MODIFIERS: Record<string, readonly string[]> = {
-  cast: ['by', 'targets', 'modes', 'x', 'costs', 'pay', 'refused'],
-  activate: ['by', 'ability', 'targets', 'x', 'costs', 'pay', 'refused'],
+  cast: ['by', 'targets', 'modes', 'x', 'costs', 'pay', 'refused', 'with', 'replicate', 'splice', 'half', 'alternative_cost', 'divide'],
+  activate: ['by', 'ability', 'targets', 'x', 'costs', 'pay', 'refused', 'from'],
+  remember: [],
   play: ['by', 'refused'],
   pass: ['refused'],
   resolve: [],
@@ -493,11 +494,14 @@ function parseStep(y: Y): Step {
   const base = { line: y.line, by, refused };
   switch (canonical) {
     case 'cast':
-      return { kind: 'cast', ...base, card: ref(v), targets: parseTargets(y.get('targets')), modes: y.get('modes')?.list().map((m) => m.int(0)) ?? null, x: y.get('x')?.int(0) ?? null, costs: y.get('costs')?.list().map(ref) ?? null, pay: y.get('pay')?.list().map(ref) ?? null };
+      return { kind: 'cast', ...base, card: ref(v), targets: parseTargets(y.get('targets')), modes: y.get('modes')?.list().map((m) => m.int(0)) ?? null, x: y.get('x')?.int(0) ?? null, costs: y.get('costs')?.list().map(ref) ?? null, pay: y.get('pay')?.list().map(ref) ?? null, options: parseCastOptions(y) };
     case 'activate': {
       const ab = y.get('ability');
-      return { kind: 'activate', ...base, source: ref(v), ability: ab ? (typeof ab.js() === 'number' ? ab.int(0) : ab.str()) : null, targets: parseTargets(y.get('targets')), x: y.get('x')?.int(0) ?? null, costs: y.get('costs')?.list().map(ref) ?? null, pay: y.get('pay')?.list().map(ref) ?? null };
+      const from = y.get('from');
+      if (from && !(ACTIVATION_ZONES as readonly string[]).includes(from.str())) from.fail(`from: is one of ${ACTIVATION_ZONES.join(', ')}`);
+      return { kind: 'activate', ...base, source: ref(v), ability: ab ? (typeof ab.js() === 'number' ? ab.int(0) : ab.str()) : null, targets: parseTargets(y.get('targets')), x: y.get('x')?.int(0) ?? null, costs: y.get('costs')?.list().map(ref) ?? null, pay: y.get('pay')?.list().map(ref) ?? null, from: from ? from.str() as ActivationZone : null };
     }
+    case 'remember': return { kind: 'remember', ...base, refs: v.list().map(ref) };
     case 'play': return { kind: 'play', ...base, card: ref(v) };
     case 'pass': return { kind: 'pass', ...base, by: v.isNull || v.js() === true ? null : ref(v) };
     case 'resolve': {
@@ -516,6 +520,42 @@ function parseStep(y: Y): Step {
     case 'expect': return { kind: 'expect', ...base, checks: parseExpect(v) };
     default: return { kind: 'note', ...base, text: v.str() };
   }
+}
+
+const ACTIVATION_ZONES: readonly ActivationZone[] = ['battlefield', 'hand', 'graveyard', 'exile', 'command'];
+const CAST_WORDS: readonly CastOptionWord[] = ['bestow', 'overload', 'evoke', 'dash', 'awaken', 'buyback', 'entwine', 'conspire', 'face_down', 'fuse', 'flashback', 'retrace'];
+/** Cast options the rules define that the engine does not implement: named with the reason. */
+const NOT_IN_ENGINE: Readonly<Record<string, string>> = {
+  kicker: 'the engine has no kicker (702.33) yet: cards with kicker are not compiled as playable',
+  multikicker: 'the engine has no multikicker (702.33c) yet',
+  madness: 'the engine has no madness (702.35) yet',
+  miracle: 'the engine has no miracle (702.94) yet',
+  prowl: 'the engine has no prowl (702.76) yet',
+  surge: 'the engine has no surge (702.117) yet',
+  spectacle: 'the engine has no spectacle (702.137) yet',
+  escape: 'the engine has no escape (702.138) yet',
+  foretell: 'the engine has no foretell (702.143) yet',
+  emerge: 'the engine has no emerge (702.119) yet',
+  jump_start: 'the engine has no jump-start (702.133) yet',
+};
+
+/** `with: bestow` or `with: [buyback, conspire]`, and the cast options that take a value. */
+function parseCastOptions(y: Y): CastOptions {
+  const w = y.get('with');
+  const words = !w ? [] : (w.isSeq ? w.items() : [w]).map((i) => {
+    const word = i.str().trim().toLowerCase().replace(/[\s-]+/g, '_');
+    const alias = word === 'morph' || word === 'facedown' ? 'face_down' : word;
+    if (NOT_IN_ENGINE[alias]) throw new ScenarioError('unsupported', i.line, `with: ${i.str()}: ${NOT_IN_ENGINE[alias]}`);
+    if (!(CAST_WORDS as readonly string[]).includes(alias)) i.fail(`with: "${i.str()}" is not a cast option${didYouMean(closest(alias, CAST_WORDS, 2))}; options are ${CAST_WORDS.join(', ')} (and replicate:, splice:, half:, alternative_cost:, divide:)`);
+    return alias as CastOptionWord;
+  });
+  const half = y.get('half');
+  const alt = y.get('alternative_cost');
+  const num = (z: Y | undefined): number | string | null => (!z ? null : typeof z.js() === 'number' ? z.int(0) : z.str());
+  return {
+    line: w?.line ?? y.line, with: words, replicate: y.get('replicate')?.int(1) ?? null, splice: y.get('splice')?.list().map(ref) ?? null,
+    half: num(half), alternativeCost: num(alt), divide: y.get('divide')?.list().map((d) => d.int(1)) ?? null,
+  };
 }
 
 function parseRefusal(y: Y | undefined): Refusal | null {
@@ -564,9 +604,10 @@ function parseChoose(y: Y): ChooseValue {
 // Expectations
 // ---------------------------------------------------------------------------
 
-const EXPECT_KEYS = ['turn', 'step', 'active', 'priority', 'decision', 'stack', 'result', 'winner', 'winners', 'life', 'poison', 'players', 'battlefield', 'exile', 'command', 'objects', 'permanents', 'zones', 'log_cites', 'log_not_cites', 'log_contains', 'log_not_contains', 'in_range', 'turn_markers', 'seating'];
+const EXPECT_KEYS = ['turn', 'step', 'active', 'priority', 'decision', 'stack', 'stacks', 'result', 'winner', 'winners', 'life', 'poison', 'players', 'battlefield', 'exile', 'command', 'objects', 'permanents', 'zones', 'log_cites', 'log_not_cites', 'log_contains', 'log_not_contains', 'in_range', 'turn_markers', 'seating', 'view'];
+const VIEW_KEYS = ['sees', 'hides', 'hands', 'hand_count', 'library_count', 'decision', 'waiting_for'];
 const PLAYER_EXPECT_KEYS = ['life', 'poison', 'counters', 'hand', 'library', 'graveyard', 'hand_count', 'library_count', 'graveyard_count', 'left', 'outcome', 'battlefield'];
-const OBJECT_FIELDS: readonly ObjectField[] = ['zone', 'controller', 'owner', 'power', 'toughness', 'pt', 'tapped', 'counters', 'damage', 'attached_to', 'summoning_sick', 'face_down', 'keywords', 'types', 'subtypes', 'colors', 'name', 'color_identity', 'commander'];
+const OBJECT_FIELDS: readonly ObjectField[] = ['zone', 'controller', 'owner', 'power', 'toughness', 'pt', 'tapped', 'counters', 'damage', 'attached_to', 'summoning_sick', 'face_down', 'keywords', 'types', 'subtypes', 'colors', 'name', 'color_identity', 'commander', 'stack_of', 'new_object'];
 
 export function parseExpect(y: Y): Check[] {
   y.only(EXPECT_KEYS);
@@ -643,12 +684,39 @@ export function parseExpect(y: Y): Check[] {
         for (const [p, pv] of v.entries()) out.push({ kind: 'inRange', line: pv.line, player: { text: p, line: pv.line }, players: pv.list().map(ref) });
         break;
       case 'turn_markers': out.push({ kind: 'turnMarkers', line, value: v.int(1) }); break;
+      case 'stacks':
+        for (const [m, mv] of v.entries()) out.push({ kind: 'markerStack', line: mv.line, marker: { text: m, line: mv.line }, list: listCheck(mv, true) });
+        break;
+      case 'view':
+        for (const [p, pv] of v.entries()) for (const check of parseViewChecks(pv)) out.push({ kind: 'view', line: check.line, viewer: { text: p, line: pv.line }, check: check.check });
+        break;
       case 'seating': out.push({ kind: 'seating', line, players: v.list().map(ref) }); break;
       case 'log_cites': case 'log_not_cites':
         for (const r of v.list()) out.push({ kind: 'log', line: r.line, what: 'cites', value: ruleNumber(r), negate: k === 'log_not_cites' });
         break;
       default: // log_contains, log_not_contains
         for (const r of v.list()) out.push({ kind: 'log', line: r.line, what: 'contains', value: r.str(), negate: k === 'log_not_contains' });
+    }
+  }
+  return out;
+}
+
+/** `view: { Bianca: { sees: […], hides: […], hands: {Alex: hidden}, hand_count: {Alex: 2}, decision: none, waiting_for: Alex } }`. */
+function parseViewChecks(y: Y): { line: number; check: ViewCheck }[] {
+  y.only(VIEW_KEYS);
+  const out: { line: number; check: ViewCheck }[] = [];
+  for (const [k, v] of y.entries()) {
+    const line = v.line;
+    switch (k) {
+      case 'sees': case 'hides': out.push({ line, check: { kind: k, refs: v.list().map(ref) } }); break;
+      case 'hands':
+        for (const [p, hv] of v.entries()) out.push({ line: hv.line, check: { kind: 'hand', player: { text: p, line: hv.line }, list: hv.isScalar && hv.str() === 'hidden' ? 'hidden' : listCheck(hv, false) } });
+        break;
+      case 'hand_count': case 'library_count':
+        for (const [p, n] of v.entries()) out.push({ line: n.line, check: { kind: 'count', player: { text: p, line: n.line }, field: k, value: n.int(0) } });
+        break;
+      case 'decision': out.push({ line, check: { kind: 'decision', decision: v.isNull || v.str() === 'none' ? null : v.str() } }); break;
+      default: out.push({ line, check: { kind: 'waitingFor', player: v.isNull || v.str() === 'none' ? null : ref(v) } });
     }
   }
   return out;

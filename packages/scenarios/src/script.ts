@@ -6,8 +6,9 @@
  */
 import {
   submitInPlace,
-  type Action, type Choice, type Color, type EngineError, type LegalAction, type ObjectId, type PendingDecision, type PlayerId, type StepName, type TargetRef,
+  type Action, type Choice, type Color, type EngineError, type LegalAction, type ObjectId, type PendingDecision, type PlayerId, type StepName, type TargetRef, type ZoneName,
 } from '@arbiter/engine';
+import { abilityByName } from './ability-names.js';
 import { ScenarioError } from './errors.js';
 import { currentTurn, type ScenarioGame } from './game.js';
 import type { ChooseValue, Ref, Refusal, Step } from './model.js';
@@ -127,6 +128,7 @@ export class ScriptRunner {
         if (p === undefined) throw new ScenarioError('schema', step.line, 'say who concedes: {concede: <player>}');
         return this.submit(step, p, { kind: 'concede' });
       }
+      case 'remember': this.g.remember(step.refs); return 'none';
       case 'expect': case 'note': return 'none';
     }
   }
@@ -160,7 +162,11 @@ export class ScriptRunner {
     const p = this.actor(step);
     const d = this.pending();
     const inHand = d?.kind === 'priority' ? d.actions.filter((a) => a.kind === 'cast').map((a) => (a as { card: ObjectId }).card) : [];
-    const card = this.g.resolve(step.card, { zones: ['hand'], player: p, prefer: inHand, role: 'spell' });
+    // 601.2a: flashback and retrace cast the card from the graveyard (702.34a, 702.81a); play permissions from elsewhere.
+    const fromGraveyard = step.options.with.some((w) => w === 'flashback' || w === 'retrace');
+    const zones: ZoneName[] = fromGraveyard ? ['graveyard'] : ['hand', 'graveyard', 'exile', 'command', 'library'];
+    const card = this.g.resolve(step.card, { zones, player: p, prefer: inHand, role: 'spell' });
+    if (fromGraveyard) this.checkGraveyardCast(step, card);
     const legal = this.legalCast(card);
     const modes = step.modes ?? [];
     let specs: { min: number; max: number; legal: readonly TargetRef[] }[];
@@ -179,26 +185,71 @@ export class ScriptRunner {
       ...(step.x !== null ? { x: step.x } : {}),
       ...(step.costs ? { costObjects: this.g.resolveMany(step.costs, { zones: ['battlefield', 'hand', 'graveyard'], role: 'cost' }) } : {}),
       ...(step.pay ? { payment: { kind: 'sources' as const, sources: this.g.resolveMany(step.pay, { zones: ['battlefield'], role: 'mana source' }) } } : {}),
+      ...this.castOptions(step, card, p),
     };
     return this.submit(step, p, { kind: 'action', action });
+  }
+
+  /** The engine's cast options for `with:`, `replicate:`, `splice:`, `half:`, `alternative_cost:` and `divide:`. */
+  private castOptions(step: Extract<Step, { kind: 'cast' }>, card: ObjectId, p: PlayerId): Partial<Extract<Action, { kind: 'cast' }>> {
+    const o = step.options;
+    const out: { -readonly [K in keyof Extract<Action, { kind: 'cast' }>]?: Extract<Action, { kind: 'cast' }>[K] } = {};
+    for (const w of o.with) {
+      switch (w) {
+        case 'bestow': case 'overload': case 'evoke': case 'dash': case 'awaken':
+          // 118.9a: only one alternative cost can be applied to a spell.
+          if (out.alternative) throw new ScenarioError('schema', o.line, `with: ${out.alternative} and ${w} are both alternative costs; only one can be applied to a spell (118.9a)`, { rule: '118.9a' });
+          out.alternative = w; break;
+        case 'buyback': out.buyback = true; break;
+        case 'entwine': out.entwine = true; break;
+        case 'conspire': out.conspire = true; break;
+        case 'face_down': out.faceDown = true; break;
+        case 'fuse': out.fuse = true; break;
+        case 'flashback': case 'retrace': break; // the card is cast from the graveyard (see cast())
+      }
+    }
+    if (o.replicate !== null) out.replicate = o.replicate;
+    if (o.splice) out.splice = this.g.resolveMany(o.splice, { zones: ['hand'], player: p, exclude: new Set([card]), role: 'card to splice' });
+    if (o.divide) out.divide = o.divide;
+    const def = this.state.cards[this.state.objects[card]!.defKey]!;
+    if (o.half !== null) {
+      const halves = def.halves ?? [];
+      const i = typeof o.half === 'number' ? o.half : halves.findIndex((h) => h.name.toLowerCase() === String(o.half).toLowerCase());
+      if (!halves[i]) throw new ScenarioError('reference', o.line, `${def.name} has no half "${o.half}"${halves.length ? ` (its halves are ${halves.map((h, k) => `${k}: ${h.name}`).join(', ')})` : ': it is not a split card (709)'}`);
+      out.half = i;
+    }
+    if (o.alternativeCost !== null) {
+      const alts = this.g.chars(card).abilities.filter((a) => a.kind === 'static' && a.effect.kind === 'alternativeCost');
+      const i = abilityByName(alts, o.alternativeCost, def.name, o.line);
+      out.altCost = i;
+    }
+    return out;
+  }
+
+  /** `with: flashback` / `with: retrace` names the permission the card must have to be cast from a graveyard (601.2a). */
+  private checkGraveyardCast(step: Extract<Step, { kind: 'cast' }>, card: ObjectId): void {
+    const c = this.g.chars(card);
+    for (const w of step.options.with) {
+      const has = w === 'flashback' ? c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flashback') : w === 'retrace' ? c.keywords.has('retrace') : true;
+      if (!has) throw new ScenarioError('reference', step.options.line, `${this.g.nameOf(card)} has no ${w} (${w === 'flashback' ? '702.34a' : '702.81a'})`);
+    }
   }
 
   private activate(step: Extract<Step, { kind: 'activate' }>): EngineError | null {
     const p = this.actor(step);
     const d = this.pending();
     const listed = d?.kind === 'priority' ? d.actions.filter((a): a is Extract<LegalAction, { kind: 'activate' }> => a.kind === 'activate') : [];
-    const source = this.g.resolve(step.source, { zones: ['battlefield'], player: p, prefer: listed.map((a) => a.source), role: 'source' });
+    // 602.2: an ability may be activated from wherever it says (cycling from the hand, unearth from the graveyard).
+    const zones: ZoneName[] = step.from ? [step.from] : ['battlefield', 'hand', 'graveyard', 'exile', 'command'];
+    const source = this.g.resolve(step.source, { zones, player: p, prefer: listed.map((a) => a.source), role: 'source' });
+    if (step.from && this.state.objects[source]!.zone !== step.from) throw new ScenarioError('reference', step.source.line, `${this.g.nameOf(source)} is in ${this.state.objects[source]!.zone}, not in ${step.from}`);
     const abilities = this.g.chars(source).abilities;
     let index: number;
     if (step.ability === null) {
       const mine = listed.filter((a) => a.source === source);
       index = (mine.find((a) => !a.manaAbility) ?? mine[0])?.ability ?? this.g.abilityIndex(this.state.cards[this.state.objects[source]!.defKey]!, null, step.line);
-    } else if (typeof step.ability === 'number') {
-      index = step.ability;
     } else {
-      const want = step.ability.toLowerCase();
-      index = abilities.findIndex((a) => (a.kind === 'activated' && a.text.toLowerCase().includes(want)) || (a.kind === 'keyword' && a.keyword === 'equip' && want.startsWith('equip')));
-      if (index < 0) throw new ScenarioError('reference', step.line, `${this.g.nameOf(source)} has no activated ability whose text contains "${step.ability}"`);
+      index = abilityByName(abilities, step.ability, this.g.nameOf(source), step.line, (a) => a.kind === 'activated' || (a.kind === 'keyword' && a.keyword === 'equip'));
     }
     const entry = listed.find((a) => a.source === source && a.ability === index);
     const a = abilities[index];

@@ -75,8 +75,9 @@ function objectView(state: GameState, id: ObjectId, visible: boolean): ObjectVie
     return { id, name: null, owner: o.owner, controller: o.controller, tapped: o.tapped, faceDown: o.faceDown, power: null, toughness: null, types: [], counters: {}, damage: 0, attachedTo: o.attachedTo, summoningSick: false };
   }
   const c = chars(state, id);
+  // 708.5: a face-down permanent's controller may look at it, so their view names the card.
   return {
-    id, name: c.name || null, owner: o.owner, controller: c.controller, tapped: o.tapped, faceDown: o.faceDown,
+    id, name: c.name || (o.faceDown ? state.cards[o.defKey]?.name ?? null : null), owner: o.owner, controller: c.controller, tapped: o.tapped, faceDown: o.faceDown,
     power: c.power, toughness: c.toughness, types: c.types, counters: { ...o.counters }, damage: o.damage,
     attachedTo: o.attachedTo, summoningSick: o.summoningSick,
   };
