@@ -32,6 +32,7 @@ test('702.37c / 708.2: a card with morph can be cast face down for {3} as a name
   assert.deepEqual(pt(g, perm), [2, 2]);
   assert.equal(chars(g, perm).keywords.size, 0, 'no abilities while face down');
   assert.equal(viewFor(g, 1).battlefield.find((x) => x.id === perm)!.name, null, '708.5: hidden from the opponent');
+  assert.equal(viewFor(g, 0).battlefield.find((x) => x.id === perm)!.name, 'Test Morph Giant', '708.5: its controller may look at it');
   assert.ok(!JSON.stringify(g.log).includes('Test Morph Giant'), 'the log never names the face-down card');
 });
 

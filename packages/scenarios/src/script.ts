@@ -10,7 +10,7 @@ import {
 } from '@arbiter/engine';
 import { abilityByName } from './ability-names.js';
 import { ScenarioError } from './errors.js';
-import { currentTurn, type ScenarioGame } from './game.js';
+import { currentTurn, spellSpecs, type ScenarioGame } from './game.js';
 import type { ChooseValue, Ref, Refusal, Step } from './model.js';
 
 export interface StepOutcome {
@@ -152,10 +152,24 @@ export class ScriptRunner {
     return p;
   }
 
-  private legalCast(card: ObjectId): Extract<LegalAction, { kind: 'cast' }> | undefined {
+  /** The priority decision's entry for casting `card` the way `opts` says (alternative cost, splice, half, …), if listed. */
+  private legalCast(card: ObjectId, opts: Partial<Extract<Action, { kind: 'cast' }>> = {}): Extract<LegalAction, { kind: 'cast' }> | undefined {
     const d = this.pending();
     if (!d || d.kind !== 'priority') return undefined;
-    return d.actions.find((a): a is Extract<LegalAction, { kind: 'cast' }> => a.kind === 'cast' && a.card === card);
+    const same = (a?: readonly ObjectId[], b?: readonly ObjectId[]): boolean => [...(a ?? [])].sort().join() === [...(b ?? [])].sort().join();
+    const entries = d.actions.filter((a): a is Extract<LegalAction, { kind: 'cast' }> => a.kind === 'cast' && a.card === card);
+    return entries.find((a) => (a.alternative ?? null) === (opts.alternative ?? null) && (a.altCost ?? null) === (opts.altCost ?? null)
+      && (a.half ?? null) === (opts.half ?? null) && !!a.faceDown === !!opts.faceDown && !!a.fuse === !!opts.fuse && same(a.splice, opts.splice))
+      ?? (Object.keys(opts).length === 0 ? entries[0] : undefined);
+  }
+
+  /** Target requirements when the engine lists no entry for this way of casting: 702.96b overload has none, 702.103b bestow targets a creature, 702.47b spliced text adds its own. */
+  private unlistedSpecs(card: ObjectId, modes: readonly number[], opts: Partial<Extract<Action, { kind: 'cast' }>>): { min: number; max: number; legal: readonly TargetRef[] }[] {
+    const def = this.state.cards[this.state.objects[card]!.defKey]!;
+    const half = opts.half !== undefined ? def.halves?.[opts.half] : undefined;
+    const own = opts.alternative === 'overload' ? [] : opts.alternative === 'bestow' ? [{ count: { min: 1, max: 1 } }] : spellSpecs(half ?? def, modes);
+    const spliced = (opts.splice ?? []).flatMap((id) => spellSpecs(this.state.cards[this.state.objects[id]!.defKey]!, []));
+    return [...own, ...spliced].map((sp) => ({ min: sp.count.min, max: sp.count.max, legal: [] }));
   }
 
   private cast(step: Extract<Step, { kind: 'cast' }>): EngineError | null {
@@ -167,17 +181,13 @@ export class ScriptRunner {
     const zones: ZoneName[] = fromGraveyard ? ['graveyard'] : ['hand', 'graveyard', 'exile', 'command', 'library'];
     const card = this.g.resolve(step.card, { zones, player: p, prefer: inHand, role: 'spell' });
     if (fromGraveyard) this.checkGraveyardCast(step, card);
-    const legal = this.legalCast(card);
+    const options = this.castOptions(step, card, p);
+    const legal = this.legalCast(card, options);
     const modes = step.modes ?? [];
     let specs: { min: number; max: number; legal: readonly TargetRef[] }[];
     if (legal?.modes) specs = modes.flatMap((m) => legal.modes![m]?.targets ?? []);
     else if (legal) specs = [...legal.targets];
-    else {
-      const def = this.state.cards[this.state.objects[card]!.defKey]!;
-      const sa = def.abilities.find((a) => a.kind === 'spell');
-      const raw = def.subtypes.includes('Aura') ? [{ count: { min: 1, max: 1 } }] : sa && sa.kind === 'spell' ? (sa.modes ? modes.flatMap((m) => sa.modes!.modes[m]?.targets ?? []) : sa.targets) : [];
-      specs = raw.map((s) => ({ min: s.count.min, max: s.count.max, legal: [] }));
-    }
+    else specs = this.unlistedSpecs(card, modes, options);
     const targets = step.targets ? this.g.targetGroups(step.targets, specs) : specs.map(() => []);
     const action: Action = {
       kind: 'cast', card, targets,
@@ -185,7 +195,7 @@ export class ScriptRunner {
       ...(step.x !== null ? { x: step.x } : {}),
       ...(step.costs ? { costObjects: this.g.resolveMany(step.costs, { zones: ['battlefield', 'hand', 'graveyard'], role: 'cost' }) } : {}),
       ...(step.pay ? { payment: { kind: 'sources' as const, sources: this.g.resolveMany(step.pay, { zones: ['battlefield'], role: 'mana source' }) } } : {}),
-      ...this.castOptions(step, card, p),
+      ...options,
     };
     return this.submit(step, p, { kind: 'action', action });
   }
