@@ -13,3 +13,4 @@ export { citesRule, type Failure } from './expect.js';
 export { renderBoard } from './board.js';
 export { judgeScenario, describeStep, type JudgeEvent, type JudgeRun } from './judge.js';
 export { formatResult, resultJson, summarize } from './report.js';
+export { ScenarioSession, scenarioSession, type SessionOptions, type ScenarioInput } from './session.js';

@@ -464,7 +464,7 @@ function parseScript(y: Y | undefined): Step[] {
   return y.items().map(parseStep);
 }
 
-function parseStep(y: Y): Step {
+export function parseStep(y: Y): Step {
   const none = { by: null, refused: null, line: y.line };
   if (y.isScalar) {
     const s = y.str().trim();
