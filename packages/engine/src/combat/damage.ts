@@ -155,10 +155,11 @@ export function autoAssignments(state: GameState, combat: CombatState, firstStri
 
 /** 510.2: deal all assigned combat damage at once. */
 export function dealCombatDamage(state: GameState, combat: CombatState, assignments: readonly Assignment[], firstStrikeStep: boolean): void {
+  const batch = state.log.length; // 510.2 / 603.2c: one damage event (a number no other event shares)
   for (const x of assignments) {
     if (!state.objects[x.source]) continue;
     if (x.to.kind === 'player' && state.players[x.to.player]!.left) continue; // 800.4e
-    perform(state, { kind: 'damage', source: x.source, target: x.to, amount: x.amount, combat: true }, ['510.2']);
+    perform(state, { kind: 'damage', source: x.source, target: x.to, amount: x.amount, combat: true, batch }, ['510.2']);
   }
   if (firstStrikeStep) for (const x of assignments) if (!combat.firstStrikeDealt.includes(x.source)) combat.firstStrikeDealt.push(x.source);
 }

@@ -99,12 +99,15 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       }
       // One recipient at a time (task.step), so the affected player can order replacement
       // effects (616.1) before anything about that damage event happens.
+      // 603.2c: damage dealt to several recipients at once is one event (its number is kept across decisions).
+      if (task.memo.length === 0) task.memo = [state.log.length];
+      const batch = task.memo[0]!;
       while (task.step < recipients.length) {
         const r = recipients[task.step]!;
         // 601.2d: divided damage — each target's announced share (608.2b: an illegal target's share isn't dealt).
         const share = e.divided ? (ctx.division?.find((d) => sameTarget(d.target, r))?.amount ?? 0) : amount;
         if (share <= 0) { task.step++; continue; }
-        const ev = { kind: 'damage' as const, source: sourceId, target: r, amount: share, combat: false, ...(e.cantBePrevented ? { unpreventable: true } : {}) };
+        const ev = { kind: 'damage' as const, source: sourceId, target: r, amount: share, combat: false, batch, ...(e.cantBePrevented ? { unpreventable: true } : {}) };
         const choice = damageOrderChoice(state, ev);
         let order: string[] | undefined;
         if (choice) {

@@ -138,7 +138,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
         }
         p.dealtDamageThisTurn = true; // 702.54a
         if (e.combat && src) detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id, amount: e.amount });
-        if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: p.id, object: null, combat: e.combat, amount: e.amount });
+        if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: p.id, object: null, combat: e.combat, amount: e.amount, ...(e.batch !== undefined ? { batch: e.batch } : {}) });
       } else {
         const t = state.objects[e.target.id];
         if (!t || t.zone !== 'battlefield') return NOTHING;
@@ -165,7 +165,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
         if (!(t.damagedBy ??= []).includes(e.source)) t.damagedBy.push(e.source);
         touch(state);
         log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${objName(state, e.target.id)}`, rs, { source: e.source, object: e.target.id, amount: e.amount, combat: e.combat });
-        if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: null, object: e.target.id, combat: e.combat, amount: e.amount }); // 603.2
+        if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: null, object: e.target.id, combat: e.combat, amount: e.amount, ...(e.batch !== undefined ? { batch: e.batch } : {}) }); // 603.2
       }
       // 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life.
       if (lifelink && srcController !== null) perform(state, { kind: 'lifeGain', player: srcController, amount: e.amount }, ['702.15b']);

@@ -20,7 +20,11 @@ export type GameEvent =
       /** 702.103b: it moves as a bestowed Aura (cast for its bestow cost, or resolving as one). */
       readonly bestowed?: boolean;
     }
-  | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: TargetRef; readonly amount: number; readonly combat: boolean; /** 615.12 */ readonly unpreventable?: boolean }
+  | {
+      readonly kind: 'damage'; readonly source: ObjectId; readonly target: TargetRef; readonly amount: number; readonly combat: boolean; /** 615.12 */ readonly unpreventable?: boolean;
+      /** 510.2 / 603.2c: damage dealt to several recipients at once is one event; its parts share this number. */
+      readonly batch?: number;
+    }
   | { readonly kind: 'lifeGain'; readonly player: PlayerId; readonly amount: number }
   | { readonly kind: 'lifeLoss'; readonly player: PlayerId; readonly amount: number }
   | { readonly kind: 'draw'; readonly player: PlayerId }

@@ -34,7 +34,7 @@ export type TriggerEvent =
   | { readonly kind: 'blockedBy'; readonly attacker: ObjectId; readonly blocker: ObjectId }
   | { readonly kind: 'combatDamageToPlayer'; readonly source: ObjectId; readonly player: PlayerId; readonly amount?: number }
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
-  | { readonly kind: 'damageDealt'; readonly source: ObjectId; readonly player: PlayerId | null; readonly object: ObjectId | null; readonly combat: boolean; readonly amount?: number }
+  | { readonly kind: 'damageDealt'; readonly source: ObjectId; readonly player: PlayerId | null; readonly object: ObjectId | null; readonly combat: boolean; readonly amount?: number; readonly batch?: number }
   /** 701.26a–b: a permanent became tapped or untapped. */
   | { readonly kind: 'tapped'; readonly object: ObjectId; readonly untapped: boolean }
   /** 509.3f: after blockers are declared, an attacking creature no creature blocks. */
@@ -209,18 +209,41 @@ function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>,
   if (!rangeExempt(state, source) && !triggerEventInRange(state, controller, ev)) return;
   // 800.4d: an ability that a player who has left would control isn't put on the stack.
   if (state.players[controller]?.left) return;
+  if (mergeDamageTrigger(state, a, source, ev)) return;
   const triggerPlayer = triggerPlayerOf(state, ev);
   state.pendingTriggers.push({
     controller, source, defKey, sourceName: name, targets: bindTriggerTargets(a.targets, triggerPlayer), effects: a.effects, optional: a.optional ?? false,
     // 509.3b: "blocks a creature" — "that creature" is the attacking creature blocked.
     text: a.text, triggerObject: a.trigger.kind === 'blocksCreature' && ev.kind === 'blockedBy' ? ev.attacker : triggerObjectOf(ev), triggerPlayer,
     ...((ev.kind === 'damageDealt' || ev.kind === 'combatDamageToPlayer') && ev.amount !== undefined ? { triggerAmount: ev.amount } : {}),
+    ...(ev.kind === 'damageDealt' && ev.batch !== undefined && isAnyDamageTrigger(a) ? { damageBatch: ev.batch } : {}),
     ...(ev.kind === 'leaves' ? { triggerLki: { power: ev.lki.power, toughness: ev.lki.toughness } } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
     ...(a.modes ? { modes: bindTriggerModes(a.modes, triggerPlayer) } : {}),
     ...(a.manaAbility ? { manaAbility: true } : {}),
     ...(ev.kind === 'tappedForMana' ? { triggerMana: ev.produced } : {}),
   });
+}
+
+/** "Whenever ~ deals damage" (to any recipient): the trigger that one damage event fires once. */
+function isAnyDamageTrigger(a: Extract<AbilityNode, { kind: 'triggered' }>): boolean {
+  return a.trigger.kind === 'dealsDamage' && a.trigger.to === 'any' && !a.trigger.toPlayer;
+}
+
+/**
+ * 603.2c / 510.2: "Whenever ~ deals damage, you gain that much life" (Zebra Unicorn, Armadillo Cloak) triggers once
+ * for one damage event, even when that event deals damage to several recipients at once (combat damage to several
+ * blockers, trample over to the player, "deals 1 damage to each creature and each player"); "that much" is the
+ * total. (The cards' rulings: "If it deals damage to multiple creatures and/or players at once, the ability
+ * triggers only once.") Returns true if `ev` was added to the trigger already waiting for the same event.
+ */
+function mergeDamageTrigger(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>, source: ObjectId, ev: TriggerEvent): boolean {
+  if (ev.kind !== 'damageDealt' || ev.batch === undefined || ev.amount === undefined || !isAnyDamageTrigger(a)) return false;
+  const i = state.pendingTriggers.findIndex((p) => p.source === source && p.text === a.text && p.damageBatch === ev.batch);
+  if (i < 0) return false;
+  const p = state.pendingTriggers[i]!;
+  state.pendingTriggers[i] = { ...p, triggerAmount: (p.triggerAmount ?? 0) + ev.amount };
+  return true;
 }
 
 /** 603.7: delayed triggered abilities trigger once, at the beginning of their step; 800.4d: not for a departed controller. */
