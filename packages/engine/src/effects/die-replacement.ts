@@ -13,6 +13,7 @@ import type { EffectContext } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { addContinuousEffect } from './continuous.js';
 import { resolveObjects } from './refs.js';
+import { leftDuringEvent } from '../triggers/detect.js';
 
 type MoveEvent = Extract<GameEvent, { kind: 'move' }>;
 
@@ -55,6 +56,14 @@ export function dieReplacement(state: GameState, ev: MoveEvent): { events: GameE
       const dealer = w === 'self' || w === 'dealtDamageBySelf' ? id : state.objects[id]!.attachedTo;
       const applies = w === 'self' ? ev.object === id : dealer !== null && (o.damagedBy ?? []).includes(dealer);
       if (applies) offer(state.objects[id]!.timestamp, a.effect.to);
+    }
+  }
+  // 614.1 / 704.3: "If a creature dealt damage by ~ this turn would die, exile it instead" still applies when ~ left
+  // earlier in the same simultaneous event (a creature and its blocker dying together to state-based actions).
+  for (const { id, c } of leftDuringEvent(state)) {
+    for (const a of c.abilities) {
+      if (a.kind !== 'static' || a.effect.kind !== 'dieReplacement' || a.effect.who !== 'dealtDamageBySelf') continue;
+      if ((o.damagedBy ?? []).includes(id)) offer(0, a.effect.to);
     }
   }
   const r = best as { ts: number; to: 'exile' | 'libraryTop' | 'libraryBottom' } | null;

@@ -16,6 +16,7 @@ import { matchesObject } from '../objects/filters.js';
 import { isOpponent } from '../state/access.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './types.js';
+import { leftDuringEvent } from '../triggers/detect.js';
 
 type MoveEvent = Extract<GameEvent, { kind: 'move' }>;
 type GraveyardStatic = Extract<StaticEffect, { kind: 'graveyardReplacement' }>;
@@ -37,6 +38,13 @@ export function graveyardReplacement(state: GameState, ev: MoveEvent): { events:
       if (a.kind !== 'static' || a.effect.kind !== 'graveyardReplacement' || a.effect.what === 'self') continue;
       if (a.condition && !checkCondition(state, a.condition, sc.controller, undefined, id)) continue;
       if (applies(state, a.effect, ev, sc.controller, id)) found.push({ ts: state.objects[id]!.timestamp });
+    }
+  }
+  // 614.1 / 704.3: a source that left the battlefield earlier in this same simultaneous event still applies.
+  for (const { id, c: sc } of leftDuringEvent(state)) {
+    for (const a of sc.abilities) {
+      if (a.kind !== 'static' || a.effect.kind !== 'graveyardReplacement' || a.effect.what === 'self' || a.condition) continue;
+      if (applies(state, a.effect, ev, sc.controller, id)) found.push({ ts: 0 });
     }
   }
   if (found.length === 0) return null;

@@ -76,6 +76,17 @@ export function simultaneously<T>(state: GameState, fn: () => T): T {
 
 export { hasTriggered };
 
+/**
+ * 704.3 / 614.1 / 616.1: a simultaneous event (a board wipe, several state-based actions) is one event: every
+ * replacement effect that existed immediately before it applies to all of it — also one whose source leaves in
+ * that same event. These are the permanents that were on the battlefield as the event in progress began and have
+ * left since (the engine performs the event's moves one after another), as they last existed.
+ */
+export function leftDuringEvent(state: GameState): readonly { readonly id: ObjectId; readonly c: Characteristics }[] {
+  if (!lookBack || lookBack.state !== state) return [];
+  return lookBack.snapshot.filter((x) => state.objects[x.id]?.zone !== 'battlefield' && !state.command.includes(x.id));
+}
+
 export function detectTriggers(state: GameState, ev: TriggerEvent): void {
   if (ev.kind === 'stepBegins' && state.delayedTriggers && state.delayedTriggers.length > 0) delayed(state, ev.step, ev.activePlayers);
   for (const t of keywordEventTriggers(state, ev)) {
