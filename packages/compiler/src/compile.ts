@@ -233,6 +233,24 @@ const UNSUPPORTED_LAYOUT: Readonly<Record<string, string>> = {
   modal_dfc: 'modal double-faced card: the engine casts single-faced cards only',
 };
 
+/**
+ * Cards the data or the engine can't play as printed, whatever their text: Rooms (709.5: doors lock and
+ * unlock), battles without a defense value in the data (310.4), and layouts the importers don't know
+ * (a flattened two-part record without rules text, or anything new).
+ */
+function cardDataNote(card: CardRecord): string | null {
+  const faces = card.faces ?? [card];
+  if (faces.some((f) => f.subtypes.includes('Room'))) return 'room: the engine does not lock and unlock doors (709.5)';
+  if (faces.some((f) => f.types.includes('Battle') && f.defense === undefined)) return 'battle: the card data gives no defense (310.4)';
+  if (!KNOWN_LAYOUTS.has(card.layout)) {
+    return card.layout === 'flattened'
+      ? 'flattened two-part card: the card data gives its halves without rules text'
+      : `unknown layout "${card.layout}": not supported`;
+  }
+  return null;
+}
+const KNOWN_LAYOUTS = new Set(['normal', 'split', 'flip', 'transform', 'modal_dfc', 'meld', 'adventure', 'aftermath', 'leveler', 'saga', 'class', 'case', 'planar', 'scheme', 'vanguard', 'token', 'double_faced_token', 'emblem', 'host', 'augment', 'mutate', 'prototype', 'battle']);
+
 const VARIANT_NOTE: Readonly<Record<string, string>> = {
   scheme: 'scheme: the engine does not run Archenemy games yet (904)',
   conspiracy: 'conspiracy: the engine does not run Conspiracy Draft games yet (905)',
@@ -254,7 +272,7 @@ function compileFaceSafely(face: CardFace, note: string | null): CompiledFace {
 export function compileCard(card: CardRecord): CompiledCard {
   // 902: Vanguard and 901: Planechase (planes and phenomena) are supported; their lines compile like any other.
   const supported = card.variant === 'vanguard' || card.variant === 'plane' || card.variant === 'phenomenon';
-  const note = card.variant && !supported ? VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported` : UNSUPPORTED_LAYOUT[card.layout] ?? null;
+  const note = card.variant && !supported ? VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported` : UNSUPPORTED_LAYOUT[card.layout] ?? cardDataNote(card);
   const printed = card.faces && card.faces.length > 0 ? card.faces : [card];
   // 702.102a: fuse is a property of the whole split card (both halves print it); the engine casts both halves.
   const fuseLine = (f: CardFace): boolean => f.text.split('\n').some((l) => /^Fuse\b/.test(l.trim()));

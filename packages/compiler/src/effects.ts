@@ -223,11 +223,39 @@ function ptMod(p: Cursor): [number, number] | null {
 // Tokens (111)
 // ---------------------------------------------------------------------------
 
+/** 111.10: predefined tokens named by their subtype alone ("a Treasure token"): colorless artifacts with a set ability. */
+const PREDEFINED_TOKENS: Readonly<Record<string, string>> = {
+  treasure: '{T}, Sacrifice CARDNAME: Add one mana of any color.',
+  food: '{2}, {T}, Sacrifice CARDNAME: You gain 3 life.',
+  clue: '{2}, Sacrifice CARDNAME: Draw a card.',
+  blood: '{1}, {T}, Discard a card, Sacrifice CARDNAME: Draw a card.',
+  gold: 'Sacrifice CARDNAME: Add one mana of any color.',
+};
+
+function predefinedToken(p: Cursor): CardDefinition | null {
+  return p.try(() => {
+    const w = p.peek();
+    const text = w === undefined ? undefined : PREDEFINED_TOKENS[w];
+    if (text === undefined || !/^[A-Z]/.test(p.tok()!.raw)) return null;
+    const name = p.next()!.raw;
+    if (!(p.eat('tokens') || p.eat('token'))) return null;
+    if (p.is('with') || p.is('named')) return null;
+    const abilities = compileQuotedText(text);
+    if (!abilities) return null;
+    return {
+      name, manaCost: null, colorIndicator: [], supertypes: [], types: ['Artifact'], subtypes: [name],
+      oracleText: text.replace('CARDNAME', 'this token'), abilities, token: true,
+    } as CardDefinition;
+  });
+}
+
 function tokenDef(p: Cursor, given?: Amount): { def: CardDefinition; count: Amount; tapped: boolean; xPT: boolean } | null {
   return p.try(() => {
     const count = given ?? amount(p);
     if (!count) return null;
     const tapped = p.eat('tapped');
+    const predefined = predefinedToken(p);
+    if (predefined) return { def: predefined, count, tapped, xPT: false };
     const legendary = p.eat('legendary');
     // A creature token has a printed P/T; a noncreature token ("a colorless artifact token named Gold") has none.
     const ptTok = p.tok();

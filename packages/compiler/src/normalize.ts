@@ -61,6 +61,13 @@ export function stripReminder(text: string): string {
  */
 const ABILITY_WORDS = /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend) \u2014 /;
 
+/**
+ * Current Oracle wording names the object itself by its type: "this creature", "this spell", and for
+ * permanents of newer kinds "this token", "this Saga", "this Siege", "this Class", "this Case", "this Room",
+ * "this Spacecraft" (the object the ability belongs to, 109.5 / 201.5).
+ */
+const SELF_PHRASE = /\b[Tt]his (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|battle|token|Aura|Equipment|Vehicle|Saga|Siege|Class|Case|Room|Spacecraft|Mount|Fortification)\b/g;
+
 export function normalizeText(text: string, name: string): string {
   let t = stripReminder(text).replace(ABILITY_WORDS, '');
   for (const n of selfNames(name).sort((a, b) => b.length - a.length)) {
@@ -71,8 +78,7 @@ export function normalizeText(text: string, name: string): string {
     t = t.split('"').map((part, i) => part.replace(re, i % 2 === 1 ? OUTER : SELF)).join('"');
   }
   // "this creature", "this spell" … are self-references in current wording.
-  t = t.replace(/\bthis (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|Aura|Equipment|Vehicle)\b/g, SELF);
-  t = t.replace(/\bThis (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|Aura|Equipment|Vehicle)\b/g, SELF);
+  t = t.replace(SELF_PHRASE, SELF);
   for (const [re, to] of REWRITES) t = t.replace(re, to);
   return t;
 }

@@ -51,7 +51,7 @@ export const STEP_WORDS: readonly [string, StepName][] = [
 /** Basic land types, for landwalk and "Plains" etc. */
 export const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
 
-/** Every subtype in the card index (2017); capitalised words are subtypes only if listed here. */
+/** Every subtype in the card pools (2017 and modern); capitalised words are subtypes only if listed here. */
 export const SUBTYPES: ReadonlySet<string> = new Set([
   'Advisor', 'Aetherborn', 'Ajani', 'Alara', 'Ally', 'Angel', 'Antelope', 'Ape', 'Arcane', 'Archer', 'Archon',
   'Arkhos', 'Arlinn', 'Artificer', 'Ashiok', 'Assassin', 'Assembly-Worker', 'Atog', 'Aura', 'Aurochs',
@@ -87,4 +87,20 @@ export const SUBTYPES: ReadonlySet<string> = new Set([
   'Venser', 'Viashino', 'Volver', 'Vraska', 'Vryn', 'Waiter', 'Wall', 'Warrior', 'Weird', 'Werewolf', 'Whale',
   'Wildfire', 'Wizard', 'Wolf', 'Wolverine', 'Wombat', 'Worm', 'Wraith', 'Wurm', 'Xenagos', 'Xerex', 'Yeti',
   'Zendikar', 'Zombie', 'Zubera', 'of',
+  // Added by the modern pool (through June 2026), and predefined token types (111.10).
+  'Adventure', 'Alien', 'Aminatou', 'Angrath', 'Armadillo', 'Astartes', 'Azra', 'Background', 'Bahamut', 'Bard',
+  'Basri', 'Beaver', 'Beholder', 'Bison', 'Bobblehead', 'Book', 'Calix', 'Capybara', 'Cartouche', 'Case', 'Cave',
+  'Citizen', 'Class', 'Clown', 'Clue', 'Coward', 'Coyote', 'Custodes', 'Cyberman', 'Dakkon', 'Dalek', 'Davriel',
+  'Dellian', 'Demigod', 'Detective', 'Dihada', 'Doctor', 'Dog', 'Drix', 'Echidna', 'Ellywick', 'Elminster', 'Estrid',
+  'Eternal', 'Food', 'Fractal', 'Gamma', 'Giraffe', 'Gith', 'Glimmer', 'Gnoll', 'Grist', 'Guff', 'Halfling',
+  'Hamster', 'Hedgehog', 'Huatli', 'Infinity', 'Inhuman', 'Inkling', 'Inquisitor', 'Jackal', 'Jared', 'Jaya',
+  'Jeska', 'Kaito', 'Kangaroo', 'Kasmina', 'Kree', 'Lemur', 'Lesson', 'Lobster', 'Lolth', 'Lukka', 'Minsc', 'Mite',
+  'Moogle', 'Mordenkainen', 'Mount', 'Mouse', 'Necron', 'Niko', 'Noble', 'Oko', 'Omen', 'Otter', 'Pangolin',
+  'Peasant', 'Performer', 'Phyrexian', 'Plan', 'Planet', 'Platypus', 'Pony', 'Porcupine', 'Possum', 'Powerstone',
+  'Primarch', 'Qu', 'Quintorius', 'Raccoon', 'Ranger', 'Robot', 'Room', 'Rowan', 'Rune', 'Saga', 'Samut', 'Sand',
+  'Scientist', 'Seal', 'Serra', 'Shark', 'Siege', 'Sivitri', 'Skrull', 'Skunk', 'Sloth', 'Snail', 'Sorcerer',
+  'Spacecraft', 'Sphere', 'Spy', 'Stone', 'Survivor', 'Symbiote', 'Synth', 'Szat', 'Tasha', 'Teyo', 'Tiefling',
+  'Time', 'Town', 'Toy', 'Treasure', 'Trilobite', 'Tyranid', 'Tyvar', 'Urza', 'Utrom', 'Varmint', 'Villain',
+  'Vivien', 'Vronos', 'Walrus', 'Warlock', 'Weasel', 'Will', 'Windgrace', 'Wrenn', 'Yanggu', 'Yanling', 'Zariel',
+  'Blood', 'Gold', 'Incubator', 'Map', 'Junk', 'Shard',
 ]);

@@ -106,3 +106,27 @@ export function landsFor(cost: string | null, extra = 0): string[] {
   for (let i = 0; i < generic; i++) out.push(out[0] && out[0] !== 'Wastes' ? out[0] : 'Wastes');
   return out;
 }
+
+// ---------------------------------------------------------------- the modern pool (current Oracle wording)
+
+let modern: { db: ReturnType<typeof loadCardDatabase>; pool: CompiledPool } | undefined;
+/** The default (modern, through June 2026) pool and its compiled cards, loaded on first use. */
+export function modernPool(): { db: ReturnType<typeof loadCardDatabase>; pool: CompiledPool } {
+  if (!modern) {
+    const mdb = loadCardDatabase({ pool: 'modern' });
+    modern = { db: mdb, pool: new CompiledPool(mdb) };
+  }
+  return modern;
+}
+/** The compiled definition of a modern card that must compile fully. */
+export function modernDef(name: string): CardDefinition {
+  const c = modernPool().pool.compiled(name);
+  assert.ok(c, `no card ${name}`);
+  assert.equal(c.status, 'full', `${name} should compile fully; failed: ${c.failures.join(' | ')}`);
+  return c.definition;
+}
+/** A scenario whose cards come from the modern pool. */
+export function modernScenario(players = 2): Scenario {
+  const { pool: p } = modernPool();
+  return new Scenario({ players, cards: (n) => p.definition(n) ?? STARTER_BY_NAME[n] });
+}

@@ -1,0 +1,121 @@
+/**
+ * Modern cards (the default pool, current Oracle wording) compiled and played in engine games:
+ * self-reference as "this creature" / "this token", "enters", the predefined Treasure, Food and
+ * Blood tokens (111.10), and cards the data or the engine can't play reported as such.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars } from '@arbiter/engine';
+import type { GameState, ObjectId } from '@arbiter/engine';
+import { act, id, ok, resolveAll, modernDef, modernPool, modernScenario } from './helpers.js';
+
+function tokens(g: GameState, name: string): ObjectId[] {
+  return Object.values(g.objects).filter((o) => o.kind !== 'ability' && o.zone === 'battlefield' && chars(g, o.id).name === name).map((o) => o.id);
+}
+
+test('111.10: Prosperous Innkeeper enters and creates a Treasure; the Treasure sacrifices for one mana of any colour', () => {
+  modernDef('Prosperous Innkeeper');
+  const s = modernScenario();
+  s.battlefield(0, ['Forest', 'Forest']);
+  s.hand(0, ['Prosperous Innkeeper']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Prosperous Innkeeper') });
+  resolveAll(g);
+  const [treasure] = tokens(g, 'Treasure');
+  assert.ok(treasure !== undefined, 'a Treasure token');
+  assert.deepEqual(chars(g, treasure).types, ['Artifact']);
+  assert.deepEqual(chars(g, treasure).subtypes, ['Treasure']);
+  act(g, 0, { kind: 'activate', source: treasure, ability: 0 });
+  if (g.pending?.kind === 'chooseColor') ok(g, 0, { kind: 'chooseColor', color: 'B' });
+  assert.equal(g.players[0]!.manaPool.B, 1, 'one mana of the chosen colour');
+  assert.equal(tokens(g, 'Treasure').length, 0, 'sacrificed as the cost');
+});
+
+test('603.6a / 111.10: Prosperous Innkeeper — "whenever another creature you control enters" gains 1 life', () => {
+  modernDef('Prosperous Innkeeper');
+  const s = modernScenario();
+  s.battlefield(0, ['Prosperous Innkeeper', 'Forest', 'Forest']);
+  s.hand(0, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const life = g.players[0]!.life;
+  act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears') });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, life + 1);
+});
+
+test('111.10: Bake into a Pie destroys a creature and creates a Food; {2}, {T}, sacrificing the Food gains 3 life', () => {
+  modernDef('Bake into a Pie');
+  const s = modernScenario();
+  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  s.hand(0, ['Bake into a Pie']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Bake into a Pie'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
+  const [food] = tokens(g, 'Food');
+  assert.ok(food !== undefined, 'a Food token');
+  const life = g.players[0]!.life;
+  act(g, 0, { kind: 'activate', source: food, ability: 0 });
+  resolveAll(g);
+  assert.equal(g.players[0]!.life, life + 3);
+  assert.equal(tokens(g, 'Food').length, 0);
+});
+
+test('111.10: Gilded Goose enters with a Food; another Goose\'s "{T}, Sacrifice a Food" adds one mana of any colour', () => {
+  modernDef('Gilded Goose');
+  const s = modernScenario();
+  s.battlefield(0, ['Gilded Goose', 'Forest']);
+  s.hand(0, ['Gilded Goose']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const first = id(g, 'Gilded Goose', 'battlefield');
+  act(g, 0, { kind: 'cast', card: id(g, 'Gilded Goose', 'hand') });
+  resolveAll(g);
+  const [food] = tokens(g, 'Food');
+  assert.ok(food !== undefined, 'the entering Goose made a Food');
+  const sac = chars(g, first).abilities.findIndex((a) => a.kind === 'activated' && a.manaAbility === true);
+  assert.ok(sac >= 0, 'a mana ability');
+  act(g, 0, { kind: 'activate', source: first, ability: sac, costObjects: [food] });
+  if (g.pending?.kind === 'chooseObjects') ok(g, 0, { kind: 'chooseObjects', objects: [food] });
+  if (g.pending?.kind === 'chooseColor') ok(g, 0, { kind: 'chooseColor', color: 'U' });
+  assert.equal(g.players[0]!.manaPool.U, 1, 'one blue mana');
+  assert.equal(tokens(g, 'Food').length, 0, 'the Food was sacrificed');
+});
+
+test('201.5 / current wording: "this creature" in Bonecrusher Giant\'s text is the Giant itself', () => {
+  const { pool } = modernPool();
+  const c = pool.compiled('Bonecrusher Giant');
+  assert.ok(c);
+  const giant = c.faces[0]!;
+  assert.ok(!giant.failures.some((f) => /this creature/.test(f)) || giant.failures.length > 0);
+  assert.equal(c.playable, false, 'adventurer cards stay unplayable until the engine casts adventures (715)');
+  assert.ok(c.failures.some((f) => /adventurer card/.test(f)), 'the reason is given');
+});
+
+test('709.5 / 310.4: Rooms, battles without a defense value and flattened records compile to "none" with the reason', () => {
+  const { pool } = modernPool();
+  const room = pool.compiled('Bottomless Pool // Locker Room');
+  assert.equal(room?.status, 'none');
+  assert.ok(room?.failures.some((f) => /room: the engine does not lock and unlock doors/.test(f)));
+  const battle = pool.compiled('Invasion of Ravnica');
+  assert.equal(battle?.playable, false);
+  assert.ok(battle?.failures.some((f) => /battle: the card data gives no defense/.test(f)));
+  const flat = pool.compiled('Elite Interceptor // Rejoinder');
+  assert.equal(flat?.status, 'none');
+  assert.ok(flat?.failures.some((f) => /flattened two-part card/.test(f)));
+});
+
+test('111.10: Deadly Dispute — sacrifice an artifact or creature as an additional cost, draw two and make a Treasure', () => {
+  modernDef('Deadly Dispute');
+  const s = modernScenario();
+  s.battlefield(0, ['Swamp', 'Swamp', 'Grizzly Bears']);
+  s.hand(0, ['Deadly Dispute']);
+  s.library(0, ['Island', 'Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const hand = g.players[0]!.hand.length;
+  act(g, 0, { kind: 'cast', card: id(g, 'Deadly Dispute'), costObjects: [id(g, 'Grizzly Bears')] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard', 'the sacrificed creature');
+  assert.equal(g.players[0]!.hand.length, hand - 1 + 2, 'two cards drawn');
+  assert.equal(tokens(g, 'Treasure').length, 1);
+});
