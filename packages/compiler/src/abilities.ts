@@ -219,6 +219,17 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
         effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }], text: text(),
       }];
     }
+    if (permanent && p.eat('ward')) {
+      // 702.21a: "Ward [cost]" / "Ward—Pay N life." The engine's ward trigger asks the targeting player to
+      // pay a cost it can pay without choices: mana and life (costs that choose objects fail the line).
+      p.eat('—');
+      const rest = p.toks.slice(p.i);
+      const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
+      const cost = costSpec(body);
+      if (!cost || cost.parts.some((x) => x.kind !== 'payLife')) return null;
+      p.i = p.toks.length;
+      return [{ kind: 'keyword', keyword: 'ward', cost }];
+    }
     // 702.81a: retrace — cast from the graveyard by discarding a land card as an additional cost.
     if (p.eat('retrace')) return [{ kind: 'keyword', keyword: 'retrace' }];
     if (p.eat('equip')) {

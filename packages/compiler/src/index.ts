@@ -8,3 +8,4 @@ export { coverage, clauseKey, type CoverageReport, type CoverageOptions } from '
 export { normalizeText, stripReminder, SELF } from './normalize.js';
 export { tokenize, untokenize, type Token } from './tokens.js';
 export { CompiledPool } from './pool.js';
+export { describeAbility, describeAbilities } from './describe.js';

@@ -45,6 +45,12 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bplay (?:this spell|CARDNAME) only\b/gi, 'cast CARDNAME only'],
   [/\bActivate this ability only any time you could cast a sorcery\b/gi, 'Activate only as a sorcery'],
   [/\bActivate this ability only\b/gi, 'Activate only'],
+  // Current wording: "each player sacrifices a creature of their choice" (the choice was always theirs, 701.17a).
+  [/(\bsacrifices? (?:a|an|one|two|three|four|five|N|X|that many|\w+) [^."]*?) of (?:their|his or her) choice\b/g, '$1'],
+  // "When ~ enters, attach it to target creature you control": "it" is the Equipment or Aura itself (701.3).
+  [/^(When CARDNAME enters, )attach it to\b/, '$1attach CARDNAME to'],
+  // Current wording of a static ability's condition: "During your turn, ~ has first strike." (611.3a).
+  [/^During your turn, /, "As long as it's your turn, "],
   [/\u2212/g, '-'],
   [/[\u2018\u2019]/g, "'"],
   [/[\u201c\u201d]/g, '"'],
@@ -59,7 +65,7 @@ export function stripReminder(text: string): string {
  * Ability words (207.2c) have no rules meaning: "Landfall — Whenever …" is read as "Whenever …".
  * Only a known list is dropped, so that keyword lines such as "Equip—Pay 3 life" stay intact.
  */
-const ABILITY_WORDS = /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend) \u2014 /;
+const ABILITY_WORDS = /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend|Magecraft|Alliance|Adamant|Addendum|Celebration|Corrupted|Descend \d+|Eerie|Fathomless descent|Flurry|Gotcha|Pack tactics|Paradox|Secret council|Survival|Valiant|Void|Will of the Planeswalkers) \u2014 /;
 
 /**
  * Current Oracle wording names the object itself by its type: "this creature", "this spell", and for

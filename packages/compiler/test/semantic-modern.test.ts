@@ -5,9 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars } from '@arbiter/engine';
+import { chars, hasKeyword } from '@arbiter/engine';
 import type { GameState, ObjectId } from '@arbiter/engine';
-import { act, id, ok, resolveAll, modernDef, modernPool, modernScenario } from './helpers.js';
+import { act, has, id, ok, resolveAll, modernDef, modernPool, modernScenario } from './helpers.js';
 
 function tokens(g: GameState, name: string): ObjectId[] {
   return Object.values(g.objects).filter((o) => o.kind !== 'ability' && o.zone === 'battlefield' && chars(g, o.id).name === name).map((o) => o.id);
@@ -118,4 +118,56 @@ test('111.10: Deadly Dispute — sacrifice an artifact or creature as an additio
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard', 'the sacrificed creature');
   assert.equal(g.players[0]!.hand.length, hand - 1 + 2, 'two cards drawn');
   assert.equal(tokens(g, 'Treasure').length, 1);
+});
+
+test('702.21a: Cackling Prowler — Ward {2} counters an opponent\'s Lightning Bolt whose controller can\'t pay', () => {
+  modernDef('Cackling Prowler');
+  const s = modernScenario();
+  s.battlefield(0, ['Cackling Prowler']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 1, step: 'main1' });
+  const prowler = id(g, 'Cackling Prowler');
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: prowler }]] });
+  resolveAll(g, { yes: true });
+  assert.equal(g.objects[prowler]!.zone, 'battlefield', 'the Bolt was countered');
+  assert.equal(g.objects[id(g, 'Lightning Bolt')]!.zone, 'graveyard');
+});
+
+test('702.21a: Cackling Prowler — an opponent who pays the ward cost {2} resolves the Bolt', () => {
+  modernDef('Cackling Prowler');
+  const s = modernScenario();
+  s.battlefield(0, ['Cackling Prowler']);
+  s.battlefield(1, ['Mountain', 'Mountain', 'Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 1, step: 'main1' });
+  const prowler = id(g, 'Cackling Prowler');
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: prowler }]] });
+  resolveAll(g, { yes: true });
+  assert.ok(has(g, 'Cackling Prowler', 'graveyard'), '3 damage to a 4/3');
+});
+
+test('611.3a / current wording: "During your turn, this creature has first strike" (Ahn-Crop Invader) only on its controller\'s turn', () => {
+  modernDef('Ahn-Crop Invader');
+  const s = modernScenario();
+  s.battlefield(0, ['Ahn-Crop Invader']);
+  const mine = s.start({ active: 0, step: 'main1' });
+  assert.ok(hasKeyword(mine, id(mine, 'Ahn-Crop Invader'), 'first strike'));
+  const s2 = modernScenario();
+  s2.battlefield(0, ['Ahn-Crop Invader']);
+  const theirs = s2.start({ active: 1, step: 'main1' });
+  assert.ok(!hasKeyword(theirs, id(theirs, 'Ahn-Crop Invader'), 'first strike'));
+});
+
+test('701.17a / current wording: Abyssal Gatekeeper — "each player sacrifices a creature of their choice" when it dies', () => {
+  modernDef('Abyssal Gatekeeper');
+  const s = modernScenario();
+  s.battlefield(0, ['Abyssal Gatekeeper', 'Grizzly Bears']);
+  s.battlefield(1, ['Grizzly Bears', 'Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 1, step: 'main1' });
+  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Abyssal Gatekeeper') }]] });
+  resolveAll(g);
+  const bears = Object.values(g.objects).filter((o) => o.kind !== 'ability' && g.cards[o.defKey]?.name === 'Grizzly Bears');
+  assert.deepEqual(bears.map((b) => b.zone), ['graveyard', 'graveyard'], 'both players sacrificed their creature');
 });

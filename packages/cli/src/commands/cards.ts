@@ -1,13 +1,16 @@
 import type { CardDatabase, CardFace, CardRecord } from '@arbiter/cards';
 import { DEFAULT_POOL, isPoolName, loadCardDatabase, loadCardFile, POOLS, type PoolName } from '@arbiter/cards/node';
-import { compileCard, coverage as runCoverage } from '@arbiter/compiler';
+import { compileCard, coverage as runCoverage, describeAbilities } from '@arbiter/compiler';
 import { parseFlags, UsageError, type CliIO, type Command } from '../command.js';
 
 const USAGE = `Usage: arbiter cards show "<card name>" [--json] [--pool modern|2017] [--data <cards.json>]
        arbiter cards coverage [--json] [--top N] [--pool modern|2017]
+       arbiter cards audit [--seed S] [--count N] [--pool modern|2017]
 
   show      a card's characteristics, Oracle text, printings and compiled abilities
   coverage  how much of the card pool the Oracle-text compiler handles
+  audit     a seeded sample of fully compiled cards: Oracle text beside the compiled
+            tree in words, for reviewing the compiler (default 20 cards, seed 1)
 
   --json    machine-readable output
   --pool    the built-in card pool: modern (default; every card through June 2026)
@@ -84,6 +87,50 @@ export function poolFlag(flags: Map<string, string | true>): PoolName {
   if (pool === undefined) return DEFAULT_POOL;
   if (!isPoolName(pool)) throw new UsageError(`--pool must be one of ${POOLS.join(', ')}`);
   return pool;
+}
+
+/** A seeded generator (mulberry32) for the audit sample: the same seed draws the same cards. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `arbiter cards audit`: Oracle text beside the compiled tree, for a seeded sample of full cards. */
+async function audit(args: string[], io: CliIO): Promise<number> {
+  const { flags } = parseFlags(args, { booleans: [], values: ['seed', 'count', 'pool', 'data'] });
+  const seed = Number(flags.get('seed') ?? 1);
+  const count = Number(flags.get('count') ?? 20);
+  if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) throw new UsageError('--seed and --count take whole numbers (count at least 1)');
+  const db = loadDb(flags, io);
+  const cards = db.all().filter((c) => !c.un && !c.token);
+  const rand = seeded(seed);
+  // Fisher–Yates with the seeded generator, then the first `count` cards that compile fully.
+  const order = cards.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i + 1)); [order[i], order[j]] = [order[j]!, order[i]!]; }
+  const out: string[] = [`Audit: seed ${seed}, ${count} fully compiled cards from ${cards.length}`];
+  let shown = 0;
+  for (const i of order) {
+    if (shown >= count) break;
+    const card = cards[i]!;
+    const c = compileCard(card);
+    if (c.status !== 'full') continue;
+    shown++;
+    out.push('', `#${shown} ${card.name}  (${card.layout})`);
+    const faces = card.faces ?? [card];
+    faces.forEach((f, k) => {
+      if (faces.length > 1) out.push(`  — ${f.name}`);
+      out.push('  Oracle:', ...(f.text === '' ? ['    (no text)'] : f.text.split('\n').map((l) => `    ${l}`)));
+      out.push('  Compiled:', ...describeAbilities(c.faces[k]?.definition.abilities ?? []).map((l) => `    ${l}`));
+    });
+  }
+  io.stdout(`${out.join('\n')}\n`);
+  return 0;
 }
 
 function loadDb(flags: Map<string, string | true>, io: CliIO): CardDatabase {
@@ -166,6 +213,7 @@ export const cardsCommand: Command = {
     const [sub, ...rest] = args;
     if (sub === 'show') return show(rest, io);
     if (sub === 'coverage') return coverage(rest, io);
+    if (sub === 'audit') return audit(rest, io);
     throw new UsageError(sub === undefined ? 'missing sub-command (show or coverage)' : `unknown sub-command '${sub}'`);
   },
 };
