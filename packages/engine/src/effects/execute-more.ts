@@ -6,6 +6,7 @@ import type { Effect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { payCost, planCost, type CostRequest } from '../stack/costs.js';
 import { chooseCostObjects } from './pay-choice.js';
+import { putInLibrary } from './library-order.js';
 import { resolvePlayers } from './refs.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
@@ -41,9 +42,8 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
       }
       return 'done';
     case 'putInLibrary':
-      // 401.3 / 400.7: the object moves to the top or bottom of its owner's library.
-      for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', position: e.position }, ['401.3']);
-      return 'done';
+      // 401.3 / 400.7: the objects move to the top or bottom of their owners' libraries; 401.4: each owner orders theirs.
+      return putInLibrary(state, task, e);
     case 'payOrNot': {
       // 118.12: the player may pay the cost if they can; what follows depends on whether they did.
       const [p] = resolvePlayers(state, ctx, e.who);
