@@ -3,7 +3,7 @@
  * an HTTP client for the API and a WebSocket client that records every message it receives.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +23,10 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+/** A fresh database path; on tmpfs (/dev/shm) when there is one, as only a process crash is simulated. */
 export function tempDb(name = 'arbiter.sqlite'): string {
-  return path.join(mkdtempSync(path.join(tmpdir(), 'arbiter-server-')), name);
+  const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  return path.join(mkdtempSync(path.join(base, 'arbiter-server-')), name);
 }
 
 /** Starts `arbiter serve --port P --db DB` and waits for "listening on http://…". */
@@ -119,4 +121,67 @@ export class LiveClient {
 
   lastState(): any { return [...this.messages].reverse().find((m) => m.type === 'state'); }
   close(): void { this.ws.close(); }
+}
+
+/** A small deterministic generator for test clients (xorshift). */
+export function clientRng(seed: number): () => number {
+  let x = (seed * 2654435761) >>> 0 || 1;
+  return () => { x ^= x << 13; x >>>= 0; x ^= x >> 17; x ^= x << 5; x >>>= 0; return x / 4294967296; };
+}
+
+type Target = { kind: 'player'; player: number } | { kind: 'object'; id: number };
+
+/** A random client: plays lands, casts and activates with the first legal targets, attacks at random. */
+export function randomClientChoice(d: PendingDecision, rnd: () => number): Choice {
+  const pickTargets = (opts: readonly { min: number; legal: readonly Target[] }[]): Target[][] => opts.map((o) => o.legal.slice(0, o.min));
+  switch (d.kind) {
+    case 'mulligan': return rnd() < 0.15 ? { kind: 'mulligan' } : { kind: 'keep' };
+    case 'priority': {
+      const acts = d.actions.filter((a) => a.kind === 'playLand' || (a.kind === 'cast' && a.modes === null) || (a.kind === 'activate' && !a.manaAbility && !a.hasX));
+      if (acts.length === 0 || rnd() < 0.4) return { kind: 'action', action: { kind: 'pass' } };
+      const a = acts[Math.floor(rnd() * acts.length)]!;
+      if (a.kind === 'playLand') return { kind: 'action', action: { kind: 'playLand', card: a.card } };
+      if (a.kind === 'cast') return { kind: 'action', action: { kind: 'cast', card: a.card, targets: pickTargets(a.targets), payment: { kind: 'auto' } } };
+      if (a.kind === 'activate') return { kind: 'action', action: { kind: 'activate', source: a.source, ability: a.ability, targets: pickTargets(a.targets), payment: { kind: 'auto' } } };
+      return { kind: 'action', action: { kind: 'pass' } };
+    }
+    case 'declareAttackers':
+      return { kind: 'declareAttackers', attacks: d.options.filter((o) => o.mustAttack || rnd() < 0.6).map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })) };
+    default: return fallbackChoice(d);
+  }
+}
+
+/**
+ * Plays one seat over its socket with `policy` until the game is over or `stopAt` decisions
+ * have been made (then the seat concedes). A refused action is followed by the minimal legal one.
+ */
+export function playSeat(c: LiveClient, seat: number, policy: (d: PendingDecision) => Choice, stopAt = Infinity): Promise<any> {
+  let acted = -1;
+  let n = 0;
+  let conceded = false;
+  return new Promise((resolve, reject) => {
+    const on = (m: any): void => {
+      if (m.type === 'error' && typeof m.id === 'string' && m.id.startsWith('a')) {
+        const last = c.lastState();
+        if (last?.pending) c.send({ type: 'action', id: `f${n++}`, choice: fallbackChoice(last.pending) });
+        return;
+      }
+      if (m.type === 'error' && typeof m.id === 'string' && m.id.startsWith('f')) {
+        const last = c.lastState();
+        if (last?.pending?.kind === 'priority') c.send({ type: 'action', id: `p${n++}`, choice: { kind: 'action', action: { kind: 'pass' } } });
+        return;
+      }
+      if (m.type !== 'state') return;
+      if (m.status === 'finished') { c.ws.off('message', listener); resolve(m); return; }
+      if (m.decisions >= stopAt && !conceded && !m.view.players[seat].left) { conceded = true; c.send({ type: 'concede' }); return; }
+      if (m.pending && m.pending.player === seat && m.decisions !== acted) {
+        acted = m.decisions;
+        c.send({ type: 'action', id: `a${n++}`, choice: policy(m.pending) });
+      }
+    };
+    const listener = (data: WebSocket.RawData): void => { try { on(JSON.parse(data.toString())); } catch (e) { reject(e); } };
+    c.ws.on('message', listener);
+    const s = c.lastState();
+    if (s) on(s);
+  });
 }
