@@ -84,7 +84,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.status(status).send(errorBody(apiError(status, code, status === 500 ? 'internal error' : err.message)));
   });
 
-  await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
+  // UTF-8 is checked by parseJsonBytes, so an invalid frame gets an error frame rather than a closed socket.
+  await app.register(websocket, { options: { maxPayload: BODY_LIMIT, skipUTF8Validation: true } });
 
   const tableOf = async (req: FastifyRequest): Promise<Table> => {
     const id = (req.params as { id?: string }).id ?? '';
