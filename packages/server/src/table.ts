@@ -111,16 +111,19 @@ export class Table {
     s.lastSeen = Date.now();
     if (s.joined) return;
     s.joined = true;
-    if (this.status === 'waiting' && this.seats.every((x) => x.joined)) {
-      await this.enqueue(async () => {
-        if (this.status !== 'waiting') return;
-        this.status = 'playing';
-        await this.store.setStatus(this.id, 'playing', null);
-        await this.store.notify(this.id, 'status');
-      });
-      this.tell('changed');
-      this.scheduleAi();
-    }
+    if (this.status !== 'waiting') return;
+    // Joins are stored, so a table served by several processes starts once every seat was seen by any of them.
+    const joined = new Set(await this.store.markJoined(this.id, p));
+    for (const [i, x] of this.seats.entries()) if (joined.has(i)) x.joined = true;
+    if (!this.seats.every((x) => x.joined)) return;
+    await this.enqueue(async () => {
+      if (this.status !== 'waiting') return;
+      this.status = 'playing';
+      await this.store.setStatus(this.id, 'playing', null);
+      await this.store.notify(this.id, 'status');
+    });
+    this.tell('changed');
+    this.scheduleAi();
   }
 
   connected(p: PlayerId): boolean {
@@ -158,7 +161,6 @@ export class Table {
 
   private async apply(p: PlayerId, choice: Choice): Promise<Result<number>> {
     if (this.closed) return fail(apiError(503, 'CLOSED', 'the server is shutting down'));
-    if (this.status === 'waiting' && choice.kind !== 'concede') return fail(apiError(409, 'WAITING', 'the table is waiting for every seat to join'));
     if (this.store.kind === 'postgres') await this.catchUp();
     let r: ReturnType<typeof submitInPlace>;
     try {
@@ -204,8 +206,6 @@ export class Table {
     if (this.state.result && this.status !== 'finished') {
       this.status = 'finished';
       await this.store.setStatus(this.id, 'finished', this.state.result);
-    } else if (this.status === 'waiting' && this.applied > 0) {
-      this.status = 'playing';
     }
     this.tell('changed');
     this.scheduleAi();

@@ -2,7 +2,8 @@
  * Test helpers: a real `arbiter serve` process on loopback (killed or stopped by the test),
  * an HTTP client for the API and a WebSocket client that records every message it receives.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -184,4 +185,27 @@ export function playSeat(c: LiveClient, seat: number, policy: (d: PendingDecisio
     const s = c.lastState();
     if (s) on(s);
   });
+}
+
+/** A throwaway PostgreSQL cluster started by scripts/deps/postgres.mjs (installed if missing; no mock). */
+export async function startPostgres(): Promise<{ url: string; fresh(): Promise<string>; stop(): void }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-pg-'));
+  const script = path.join(root, 'scripts/deps/postgres.mjs');
+  const r = spawnSync(process.execPath, [script, 'start', dir], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`PostgreSQL could not be started (scripts/deps/postgres.mjs): ${r.stderr}`);
+  const url = r.stdout.trim().split('\n').at(-1)!;
+  let n = 0;
+  return {
+    url,
+    /** A new empty database on the cluster. */
+    async fresh() {
+      const name = `arbiter_${process.pid}_${n++}`;
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`CREATE DATABASE ${name}`);
+      await c.end();
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
+    stop() { spawnSync(process.execPath, [script, 'stop', dir]); },
+  };
 }

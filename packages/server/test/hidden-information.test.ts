@@ -13,7 +13,7 @@ import { api, clientRng, LiveClient, playSeat, randomClientChoice, startServer, 
 const SCALE = Number(process.env['FUZZ_SCALE'] ?? '1');
 const GAMES = Math.max(2, Math.round(50 * SCALE));
 /** Decisions after which the seats concede one by one (keeps the suite fast; the whole game is checked). */
-const STOP_AT = 120;
+const STOP_AT = 60;
 
 interface Recorded { readonly decisions: number; readonly msg: unknown }
 

@@ -149,21 +149,25 @@ test(`untrusted input: ${PER_CHANNEL * 2} hostile messages over HTTP and WebSock
 
     // WebSocket: one error frame per hostile frame, on the pending seat's socket and the idle seat's.
     const frames = wsCases(f, rnd);
-    let sent = 0;
-    while (sent < PER_CHANNEL) {
-      const token = sent % 2 === 0 ? f.tokens[1]! : f.tokens[0]!;
-      const s = await openSocket(f, token);
-      for (let k = 0; k < 150 && sent < PER_CHANNEL; k++, sent++) {
-        const c = frames[sent % frames.length]!;
-        if (c.label === "another seat's decision" && token === f.tokens[0]) continue; // that one would be legal for the pending seat
-        const reply = s.next();
-        s.ws.send(c.frame, { binary: c.binary === true });
-        const m = await reply;
-        assert.equal(m.type, 'error', `${c.label}: an error frame`);
-        assert.equal(typeof m.error.code, 'string');
+    // Four sockets at a time, alternating the pending seat's token and the idle seat's.
+    const worker = async (w: number, count: number): Promise<void> => {
+      let sent = 0;
+      while (sent < count) {
+        const token = (sent + w) % 2 === 0 ? f.tokens[1]! : f.tokens[0]!;
+        const s = await openSocket(f, token);
+        for (let k = 0; k < 150 && sent < count; k++, sent++) {
+          const c = frames[(sent + w) % frames.length]!;
+          if (c.label === "another seat's decision" && token === f.tokens[0]) continue; // that one would be legal for the pending seat
+          const reply = s.next();
+          s.ws.send(c.frame, { binary: c.binary === true });
+          const m = await reply;
+          assert.equal(m.type, 'error', `${c.label}: an error frame`);
+          assert.equal(typeof m.error.code, 'string');
+        }
+        s.ws.close();
       }
-      s.ws.close();
-    }
+    };
+    await Promise.all([0, 1, 2, 3].map((w) => worker(w, Math.ceil(PER_CHANNEL / 4))));
 
     // A flood on one socket: it is rate-limited, then closed; every frame before the close is answered.
     const flood = await openSocket(f, f.tokens[1]!);

@@ -14,6 +14,7 @@ CREATE TABLE IF NOT EXISTS arbiter_decisions (table_id TEXT NOT NULL, idx INTEGE
   choice JSONB NOT NULL, PRIMARY KEY (table_id, idx));
 CREATE TABLE IF NOT EXISTS arbiter_chat (seq BIGSERIAL PRIMARY KEY, table_id TEXT NOT NULL, seat INTEGER NOT NULL,
   name TEXT NOT NULL, text TEXT NOT NULL, at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS arbiter_joins (table_id TEXT NOT NULL, player INTEGER NOT NULL, PRIMARY KEY (table_id, player));
 CREATE TABLE IF NOT EXISTS arbiter_tokens (hash TEXT PRIMARY KEY, table_id TEXT NOT NULL, player INTEGER NOT NULL);`;
 
 const CHANNEL = 'arbiter_tables';
@@ -95,6 +96,10 @@ export async function openPostgresStore(url: string): Promise<Store> {
     },
     async unfinished() {
       return (await pool.query<RawTable>("SELECT * FROM arbiter_tables WHERE status != 'finished' ORDER BY created_at")).rows.map(rowOf);
+    },
+    async markJoined(table, player) {
+      await pool.query('INSERT INTO arbiter_joins (table_id, player) VALUES ($1, $2) ON CONFLICT DO NOTHING', [table, player]);
+      return (await pool.query<{ player: number }>('SELECT player FROM arbiter_joins WHERE table_id = $1', [table])).rows.map((r) => r.player);
     },
     async appendChat(table, c) {
       await pool.query('INSERT INTO arbiter_chat (table_id, seat, name, text, at) VALUES ($1, $2, $3, $4, $5)', [table, c.seat, c.name, c.text, c.at]);

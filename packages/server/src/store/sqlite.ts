@@ -12,7 +12,16 @@ CREATE TABLE IF NOT EXISTS decisions (table_id TEXT NOT NULL, idx INTEGER NOT NU
 CREATE TABLE IF NOT EXISTS chat (table_id TEXT NOT NULL, seq INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL,
   name TEXT NOT NULL, text TEXT NOT NULL, at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tokens (hash TEXT PRIMARY KEY, table_id TEXT NOT NULL, player INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS joins (table_id TEXT NOT NULL, player INTEGER NOT NULL, PRIMARY KEY (table_id, player));
 CREATE INDEX IF NOT EXISTS chat_table ON chat (table_id, seq);`;
+
+interface Append {
+  readonly table: string;
+  readonly first: number;
+  readonly rows: readonly { readonly seat: number; readonly choice: Choice }[];
+  readonly done: (stored: boolean) => void;
+  readonly failed: (err: Error) => void;
+}
 
 interface RawTable { id: string; setup: string; created_at: string; status: string; result: string | null; decisions: number }
 
@@ -29,10 +38,26 @@ export function openSqliteStore(file: string): Store {
   db.exec(SCHEMA);
   const insertDecision = db.prepare('INSERT INTO decisions (table_id, idx, seat, choice) VALUES (?, ?, ?, ?)');
   const bump = db.prepare('UPDATE tables SET decisions = ? WHERE id = ? AND decisions < ?');
-  const append = db.transaction((t: string, first: number, rows: readonly { seat: number; choice: Choice }[]) => {
-    rows.forEach((r, k) => insertDecision.run(t, first + k, r.seat, JSON.stringify(r.choice)));
-    bump.run(first + rows.length, t, first + rows.length);
-  });
+  const taken = db.prepare('SELECT 1 FROM decisions WHERE table_id = ? AND idx >= ? AND idx < ? LIMIT 1');
+  // Group commit: appends from all tables arriving in one turn of the event loop share one
+  // transaction (one fsync); each caller hears back only after the commit.
+  let queue: Append[] = [];
+  const commit = db.transaction((batch: readonly Append[]) => batch.map((a) => {
+    if (taken.get(a.table, a.first, a.first + a.rows.length)) return false;
+    a.rows.forEach((r, k) => insertDecision.run(a.table, a.first + k, r.seat, JSON.stringify(r.choice)));
+    bump.run(a.first + a.rows.length, a.table, a.first + a.rows.length);
+    return true;
+  }));
+  const flush = (): void => {
+    const batch = queue;
+    queue = [];
+    try {
+      const results = commit(batch);
+      batch.forEach((a, i) => a.done(results[i]!));
+    } catch (err) {
+      for (const a of batch) a.failed(err as Error);
+    }
+  };
   const getDecisions = db.prepare('SELECT idx, seat, choice FROM decisions WHERE table_id = ? AND idx >= ? ORDER BY idx');
   const getTable = db.prepare('SELECT * FROM tables WHERE id = ?');
   return {
@@ -49,14 +74,11 @@ export function openSqliteStore(file: string): Store {
       const r = db.prepare('SELECT table_id, player FROM tokens WHERE hash = ?').get(hash) as { table_id: string; player: number } | undefined;
       return r ? { table: r.table_id, player: r.player } : null;
     },
-    async appendDecisions(table, first, rows) {
-      try {
-        append(table, first, rows);
-        return true;
-      } catch (err) {
-        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return false;
-        throw err;
-      }
+    appendDecisions(table, first, rows) {
+      return new Promise<boolean>((done, failed) => {
+        if (queue.length === 0) setImmediate(flush);
+        queue.push({ table, first, rows, done, failed });
+      });
     },
     async decisions(table, since): Promise<DecisionRow[]> {
       return (getDecisions.all(table, since) as { idx: number; seat: number; choice: string }[])
@@ -75,6 +97,10 @@ export function openSqliteStore(file: string): Store {
     async unfinished() {
       return (db.prepare("SELECT * FROM tables WHERE status != 'finished' ORDER BY created_at").all() as RawTable[]).map(rowOf);
     },
+    async markJoined(table, player) {
+      db.prepare('INSERT OR IGNORE INTO joins (table_id, player) VALUES (?, ?)').run(table, player);
+      return (db.prepare('SELECT player FROM joins WHERE table_id = ?').all(table) as { player: number }[]).map((r) => r.player);
+    },
     async appendChat(table, c) {
       db.prepare('INSERT INTO chat (table_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)').run(table, c.seat, c.name, c.text, c.at);
     },
@@ -84,6 +110,9 @@ export function openSqliteStore(file: string): Store {
     },
     async listen() { /* one process per SQLite file: nothing to hear */ },
     async notify() { /* nothing to tell */ },
-    async close() { db.close(); },
+    async close() {
+      if (queue.length) flush();
+      db.close();
+    },
   };
 }

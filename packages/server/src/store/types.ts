@@ -55,6 +55,8 @@ export interface Store {
   getTable(table: string): Promise<TableRow | null>;
   listTables(limit: number): Promise<TableRow[]>;
   unfinished(): Promise<TableRow[]>;
+  /** Records that a human seat has been seen; returns every player seen so far at that table. */
+  markJoined(table: string, player: number): Promise<number[]>;
   appendChat(table: string, chat: ChatRow): Promise<void>;
   chats(table: string, limit: number): Promise<ChatRow[]>;
   /** Calls `fn` for changes made by other processes (PostgreSQL LISTEN/NOTIFY; a no-op for SQLite). */
