@@ -49,6 +49,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/(\bsacrifices? (?:a|an|one|two|three|four|five|N|X|that many|\w+) [^."]*?) of (?:their|his or her) choice\b/g, '$1'],
   // "When ~ enters, attach it to target creature you control": "it" is the Equipment or Aura itself (701.3).
   [/^(When CARDNAME enters, )attach it to\b/, '$1attach CARDNAME to'],
+  // Current wording of threshold-like conditions: "there are seven or more cards in your graveyard".
+  [/\bthere are (\w+ or (?:more|fewer)) (cards) in (your|their|an opponent's|that player's) graveyard\b/g, '$1 $2 are in $3 graveyard'],
   // Current wording of a static ability's condition: "During your turn, ~ has first strike." (611.3a).
   [/^During your turn, /, "As long as it's your turn, "],
   [/\u2212/g, '-'],

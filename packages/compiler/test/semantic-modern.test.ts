@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, hasKeyword } from '@arbiter/engine';
 import type { GameState, ObjectId } from '@arbiter/engine';
-import { act, has, id, ok, resolveAll, modernDef, modernPool, modernScenario } from './helpers.js';
+import { act, has, id, ok, pt, resolveAll, modernDef, modernPool, modernScenario } from './helpers.js';
 
 function tokens(g: GameState, name: string): ObjectId[] {
   return Object.values(g.objects).filter((o) => o.kind !== 'ability' && o.zone === 'battlefield' && chars(g, o.id).name === name).map((o) => o.id);
@@ -170,4 +170,18 @@ test('701.17a / current wording: Abyssal Gatekeeper — "each player sacrifices 
   resolveAll(g);
   const bears = Object.values(g.objects).filter((o) => o.kind !== 'ability' && g.cards[o.defKey]?.name === 'Grizzly Bears');
   assert.deepEqual(bears.map((b) => b.zone), ['graveyard', 'graveyard'], 'both players sacrificed their creature');
+});
+
+test('702 threshold / current wording: Anurid Barkripper gets +2/+2 "as long as there are seven or more cards in your graveyard"', () => {
+  modernDef('Anurid Barkripper');
+  const six = modernScenario();
+  six.battlefield(0, ['Anurid Barkripper']);
+  six.graveyard(0, ['Island', 'Island', 'Island', 'Island', 'Island', 'Island']);
+  const g6 = six.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g6, id(g6, 'Anurid Barkripper')), [2, 2], 'six cards: no bonus');
+  const seven = modernScenario();
+  seven.battlefield(0, ['Anurid Barkripper']);
+  seven.graveyard(0, ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island']);
+  const g7 = seven.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g7, id(g7, 'Anurid Barkripper')), [4, 4], 'seven cards: +2/+2');
 });
