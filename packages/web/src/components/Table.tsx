@@ -78,7 +78,7 @@ function Board(p: BoardProps): React.ReactElement {
   React.useEffect(() => {
     if (live.result || !pending || seat === null) return;
     if (shouldAutoPass(view, pending, seat, auto)) {
-      const id = setTimeout(passNow, 120);
+      const id = setTimeout(passNow, 40);
       return () => clearTimeout(id);
     }
     return undefined;

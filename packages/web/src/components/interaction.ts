@@ -16,13 +16,22 @@ export const InteractionContext = React.createContext<{ current: Interaction; se
   current: NO_INTERACTION, set: () => undefined,
 });
 
-/** Installs `i` on the board while the calling component is mounted (and `active`). */
+/**
+ * Installs `i` on the board while the calling component is mounted. The board is only updated when
+ * the highlighted or selected keys change (the click handler is read through a ref), so a parent's
+ * re-render never loops back into another board update.
+ */
 export function useBoardInteraction(i: Interaction | null): void {
-  const ctx = React.useContext(InteractionContext);
-  const set = ctx.set;
+  const { set } = React.useContext(InteractionContext);
+  const onRef = React.useRef<(r: TargetRef) => void>(() => undefined);
+  onRef.current = i ? i.onRef : () => undefined;
+  const sig = i ? `${[...i.highlight].sort().join(',')}|${[...i.selected].sort().join(',')}` : '';
+  const highlight = i?.highlight;
+  const selected = i?.selected;
   React.useEffect(() => {
-    set(i ?? NO_INTERACTION);
+    if (!highlight || !selected) { set(NO_INTERACTION); return undefined; }
+    set({ highlight, selected, onRef: (r) => onRef.current(r) });
     return () => set(NO_INTERACTION);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [i, set]);
+  }, [sig, set]);
 }
