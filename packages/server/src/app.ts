@@ -3,6 +3,7 @@
  * checked by a zod schema; every error is `{"error":{"code","message","rule"?}}` with a 4xx
  * status; every connection is rate-limited.
  */
+import { STARTER_BY_NAME } from '@arbiter/engine';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { apiError, errorBody, type ApiError } from './errors.js';
 import { parseJsonBytes } from './json.js';
 import type { Lobby } from './lobby.js';
 import { meta } from './meta.js';
+import { registerWebSupport } from './web-support.js';
 import { Bucket, type RateLimit } from './rate.js';
 import {
   ChatSchema, ChoiceSchema, CreateTableSchema, DeckValidateSchema, LogQuerySchema, RemoveSchema, schemaMessage,
@@ -110,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/api/meta', async () => meta());
+  registerWebSupport(app, lobby.cards, (name) => STARTER_BY_NAME[name] !== undefined);
 
   app.post('/api/decks/validate', async (req, reply) => {
     const { list } = parse(DeckValidateSchema, req.body);

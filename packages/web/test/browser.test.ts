@@ -1,19 +1,23 @@
 /**
  * End-to-end in a real browser (Debian chromium via playwright-core) through a real server:
  * a) two browser contexts play a whole 2-player game by clicking; b) a human against three AI seats
- * in a 4-player free-for-all; c) Two-Headed Giant and Planechase games reach a result; d) reloading
- * resumes; e) the judge page steps through a scenario. Across a) and b) every WebSocket frame one
- * page receives is recorded: none names a card in another player's hand or library.
+ * in a 4-player free-for-all to the end; c) Two-Headed Giant and Planechase games reach a result;
+ * d) reloading resumes; e) the judge page steps through a scenario. Across a) and b) every WebSocket
+ * frame one page receives is recorded: none names a card in another player's hand or library.
+ * Screenshots (lobby, 2- and 6-player tables mid-combat, judge page) go to .arbiter/screenshots.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { createTable, launchBrowser, newPage, recordFrames, shot, startTestServer, tableStatus, type Running } from './browser/harness.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createTable, launchBrowser, newPage, recordFrames, REPO, shot, startTestServer, tableStatus, type Running } from './browser/harness.js';
 import { playToEnd } from './browser/player.js';
-import { hiddenInfoLeaks } from './browser/hidden.js';
+import { hiddenInfoLeaks, structuralLeaks } from './browser/hidden.js';
 
 let server: Running;
 let browser: Browser;
+const GAME_MS = Number(process.env['E2E_MS'] ?? 240_000);
 
 before(async () => {
   server = await startTestServer();
@@ -24,6 +28,40 @@ after(async () => {
   await server?.close();
 });
 
+/** Takes a screenshot the first time a creature is attacking on the page, once the board has filled a little. */
+function combatShot(name: string, minTurn: number): (p: Page) => Promise<void> {
+  let done = false;
+  return async (p) => {
+    if (done) return;
+    const turn = Number(((await p.locator('.turnbar strong').textContent({ timeout: 300 }).catch(() => '')) ?? '').replace(/\D/g, '') || 0);
+    if (turn >= minTurn && await p.locator('.card.attacking').count()) { done = true; await shot(p, name); }
+  };
+}
+
+test('the lobby: variants and options from /api/meta, seats with AI difficulty, a pasted list validated with line numbers, invite links, Chinese', async () => {
+  const { ctx, page } = await newPage(browser);
+  await page.goto(server.url);
+  await page.locator('form.create select[name=variant]').selectOption('free-for-all');
+  await page.locator('form.create input[name=players]').fill('4');
+  await page.locator('select[name=seat1-ai]').selectOption('random');
+  await page.locator('select[name=seat2-deck]').selectOption('list');
+  await page.locator('textarea[name=seat2-list]').fill('20 Mountain\n4 Definitely Not A Card\n');
+  await page.locator('[data-seat-row="2"] button', { hasText: 'Validate' }).click();
+  await page.locator('[data-seat-row="2"] .problems li').first().waitFor();
+  assert.match((await page.locator('[data-seat-row="2"] .problems').textContent()) ?? '', /^2: /, 'the problem names line 2');
+  await page.locator('select[name=seat2-deck]').selectOption('random');
+  assert.ok(await page.locator('form.create .options input, form.create .options select').count() >= 3, 'table options are offered');
+  await shot(page, 'lobby');
+  await page.locator('form.create button[type=submit]').click();
+  await page.locator('.invites .invite-link').first().waitFor();
+  assert.match(await page.locator('.invites .invite-link').first().inputValue(), /\/table\/[^?]+\?seat=0&token=/);
+  await page.locator('.app-header select').selectOption('zh');
+  await page.locator('text=创建牌桌').first().waitFor();
+  await page.locator('.app-header select').selectOption('en');
+  await page.locator('.your-games li').first().waitFor();
+  await ctx.close();
+});
+
 test('a) two players in two browser contexts play a whole 2-player game by clicking; no frame names the other hand or library', async () => {
   const t = await createTable(server.url, { variant: 'two-player', players: 2, seed: 11, seats: [{ kind: 'human', name: 'Alice' }, { kind: 'human', name: 'Bob' }] });
   const a = await newPage(browser);
@@ -32,14 +70,108 @@ test('a) two players in two browser contexts play a whole 2-player game by click
   const framesB = recordFrames(b.page);
   await a.page.goto(`${server.url}/table/${t.id}?seat=0&token=${t.seats[0]!.token}`);
   await b.page.goto(`${server.url}/table/${t.id}?seat=1&token=${t.seats[1]!.token}`);
-  let shotTaken = false;
-  await playToEnd([a.page, b.page], Number(process.env.E2E_MS ?? 240_000), undefined, async (p) => {
-    if (!shotTaken && await p.locator('.card.attacking').count()) { shotTaken = true; await shot(p, 'table-2p-combat'); }
-  });
-  const st = await tableStatus(server.url, t.id);
-  assert.equal(st.status, 'finished');
-  assert.ok(framesA.length > 10, 'frames were recorded');
+  await playToEnd([a.page, b.page], GAME_MS, undefined, combatShot('table-2p-combat', 4));
+  assert.equal((await tableStatus(server.url, t.id)).status, 'finished');
+  await a.page.locator('[data-result]').waitFor();
+  // A rule citation in the log opens the rule's text in English and Chinese.
+  await a.page.locator('.log .rule-link').last().click();
+  await a.page.locator('.rule-panel .rule-zh').waitFor();
+  assert.ok(framesA.length > 10 && framesB.length > 10, 'frames were recorded');
   assert.deepEqual(hiddenInfoLeaks(framesA, framesB, 0, 1), []);
   assert.deepEqual(hiddenInfoLeaks(framesB, framesA, 1, 0), []);
+  assert.deepEqual(structuralLeaks(framesA, 0), []);
   await a.ctx.close(); await b.ctx.close();
+});
+
+test('b) a human plays three AI seats in a 4-player free-for-all to the end; the frames name no other hand or library card', async () => {
+  const t = await createTable(server.url, { variant: 'free-for-all', players: 4, seed: 5, seats: [{ kind: 'human', name: 'Hana' }, { kind: 'ai', ai: 'heuristic' }, { kind: 'ai', ai: 'heuristic' }, { kind: 'ai', ai: 'random' }] });
+  const h = await newPage(browser);
+  const frames = recordFrames(h.page);
+  const me = t.seats.find((x) => x.token)!;
+  await h.page.goto(`${server.url}/table/${t.id}?seat=${me.seat}&token=${me.token}`);
+  await playToEnd([h.page], GAME_MS);
+  assert.equal((await tableStatus(server.url, t.id)).status, 'finished');
+  assert.ok(frames.length > 10);
+  assert.deepEqual(structuralLeaks(frames, me.seat), []);
+  await h.ctx.close();
+});
+
+test('c) a Two-Headed Giant game and a Planechase game each reach a result in the browser', async () => {
+  const thg = await createTable(server.url, { variant: 'two-headed-giant', players: 4, seed: 3, seats: ['ai', 'ai', 'ai', 'ai'] });
+  const pc = await createTable(server.url, { variant: 'free-for-all', players: 3, seed: 4, seats: ['ai', 'ai', 'ai'], options: { planechase: true, aiDelayMs: 5 } });
+  const p1 = await newPage(browser);
+  const p2 = await newPage(browser);
+  await p1.page.goto(`${server.url}/table/${thg.id}?watch=1`);
+  await p2.page.goto(`${server.url}/table/${pc.id}?watch=1`);
+  await p2.page.locator('.command .card').first().waitFor({ timeout: 60_000 });
+  await p1.page.locator('.team-group.team').first().waitFor();
+  assert.equal(await p1.page.locator('.opponents .team-group.team').count(), 2, 'two teams, each grouped');
+  await p1.page.locator('[data-result]').waitFor({ timeout: GAME_MS });
+  await p2.page.locator('[data-result]').waitFor({ timeout: GAME_MS });
+  assert.equal((await tableStatus(server.url, thg.id)).status, 'finished');
+  assert.equal((await tableStatus(server.url, pc.id)).status, 'finished');
+  await p1.ctx.close(); await p2.ctx.close();
+});
+
+test('d) reloading the page mid-game resumes the same seat from the stored token', async () => {
+  const t = await createTable(server.url, { variant: 'two-player', players: 2, seed: 21, seats: [{ kind: 'human', name: 'Rei' }, { kind: 'ai', ai: 'heuristic' }] });
+  const { ctx, page } = await newPage(browser);
+  const me = t.seats.find((x) => x.token)!;
+  await page.goto(`${server.url}/table/${t.id}?seat=${me.seat}&token=${me.token}`);
+  await page.locator('section.decision[data-kind="mulligan"] button.primary').click();
+  await page.waitForFunction(() => Number(document.querySelector('main.table-page')?.getAttribute('data-decisions') ?? 0) >= 2);
+  assert.doesNotMatch(page.url(), /token=/, 'the token left the address bar');
+  const before = Number(await page.locator('main.table-page').getAttribute('data-decisions'));
+  await page.reload();
+  await page.locator('main.table-page').waitFor();
+  assert.match((await page.locator('.side-head span').first().textContent()) ?? '', /Rei/);
+  assert.ok(Number(await page.locator('main.table-page').getAttribute('data-decisions')) >= before);
+  assert.ok(await page.locator('.hand .card').count() > 0, 'the own hand is shown again');
+  await page.goto(server.url);
+  await page.locator('.your-games button', { hasText: 'Resume' }).first().click();
+  await page.locator('main.table-page').waitFor();
+  await ctx.close();
+});
+
+test('e) the judge page runs a scenario and steps through it event by event beside the rules', async () => {
+  const { ctx, page } = await newPage(browser, 1400, 900, null);
+  await page.goto(`${server.url}/judge`);
+  const text = readFileSync(path.join(REPO, 'tests/scenarios/core/combat/702.15b-lifelink.yaml'), 'utf8');
+  await page.locator('textarea[name=scenario]').fill(text);
+  await page.locator('.judge-input button.primary').click();
+  await page.locator('.event-counter').waitFor();
+  assert.match((await page.locator('.judge-input [role=status]').textContent()) ?? '', /passes/);
+  const first = await page.locator('.judge-text').textContent();
+  for (let i = 0; i < 4; i++) await page.locator('button.judge-next').click();
+  assert.match((await page.locator('.event-counter').textContent()) ?? '', /^Event 5 of \d+/);
+  assert.notEqual(await page.locator('.judge-text').textContent(), first);
+  await page.locator('button', { hasText: 'Last' }).click();
+  await page.locator('.judge-event .rule-link').first().click();
+  await page.locator('.rule-panel').waitFor();
+  assert.ok(((await page.locator('.judge-board pre').textContent()) ?? '').length > 20, 'the board is drawn');
+  await shot(page, 'judge');
+  await ctx.close();
+});
+
+test('a 6-player table mid-combat (screenshot), then the human concedes', async () => {
+  const t = await createTable(server.url, { variant: 'free-for-all', players: 6, seed: 8, seats: [{ kind: 'human', name: 'You' }, 'ai', 'ai', 'ai', 'ai', 'ai'], options: { aiDelayMs: 20 } });
+  const { ctx, page } = await newPage(browser, 1600, 1000);
+  const me = t.seats.find((x) => x.token)!;
+  await page.goto(`${server.url}/table/${t.id}?seat=${me.seat}&token=${me.token}`);
+  const snap = combatShot('table-6p-combat', 3);
+  const until = Date.now() + 120_000;
+  const { actOnce } = await import('./browser/player.js');
+  while (Date.now() < until && !(await page.locator('[data-result]').count())) {
+    await actOnce(page);
+    await snap(page);
+    if (await page.locator('.card.attacking').count() && Number(((await page.locator('.turnbar strong').textContent()) ?? '').replace(/\D/g, '')) >= 3) break;
+    await page.waitForTimeout(40);
+  }
+  await shot(page, 'table-6p-combat');
+  if (!(await page.locator('[data-result]').count()) && await page.locator('button.concede').count()) {
+    await page.locator('button.concede').click();
+    await page.locator('.confirm button', { hasText: 'Yes' }).click();
+    await page.locator('.seat.me.left, [data-result]').first().waitFor();
+  }
+  await ctx.close();
 });

@@ -38,18 +38,18 @@ export function Seat(p: SeatProps): React.ReactElement {
           {player.name}{p.me ? ` (${t('you')})` : ''}
         </button>
         {active ? <span className="badge active-badge">{t('activePlayer', { names: '' }).replace(/[:：]\s*$/, '')}</span> : null}
-        {deciding ? <span className="badge deciding-badge" aria-label={t('waitingFor', { name: player.name })}>⏳</span> : null}
+        {deciding ? <span className="badge deciding-badge">{t('waitingFor', { name: '' }).replace(/\s+$/, '')}…</span> : null}
         {p.connected === false ? <span className="badge">{t('disconnected')}</span> : null}
         {player.left ? <span className="badge">{t('left')}</span> : null}
         {dim ? <span className="badge">{t('outOfRange')}</span> : null}
         <span className="life" title={t('life')} aria-label={`${t('life')} ${player.life}`}>♥ {player.life}</span>
-        {player.poison > 0 ? <span className="poison" aria-label={`${t('poison')} ${player.poison}`}>☠ {player.poison}</span> : null}
+        {player.poison > 0 ? <span className="poison">{t('poison')} {player.poison}</span> : null}
         {counters.map(([k, n]) => <span key={k} className="counter">{k}×{n}</span>)}
         <ManaPool pool={player.manaPool} />
       </header>
       <div className="zones">
-        <span aria-label={t('handCount', { n: player.handCount })}>✋ {player.handCount}</span>
-        <span aria-label={`${t('library')} ${player.libraryCount}`}>📚 {player.libraryCount}</span>
+        <span className="zone-count">{t('hand')} {player.handCount}</span>
+        <span className="zone-count">{t('library')} {player.libraryCount}</span>
         <button type="button" className="zone-btn" onClick={() => p.openZone(t('viewerOf', { name: player.name, zone: t('graveyard') }), player.graveyard)}>{t('graveyard')} {player.graveyard.length}</button>
         <button type="button" className="zone-btn" onClick={() => p.openZone(t('viewerOf', { name: player.name, zone: t('exile') }), exiled)}>{t('exile')} {exiled.length}</button>
       </div>
@@ -88,7 +88,7 @@ function Permanent({ view, obj, dim, onObject }: { view: GameView; obj: ObjectVi
         targetable={inter.highlight.has(key)} selected={inter.selected.has(key) ? true : undefined} dimmed={dim}
         attacking={attacking !== undefined} blocking={blocking}
         onClick={() => (inter.highlight.has(key) ? inter.onRef({ kind: 'object', id: obj.id }) : onObject(obj))}>
-        {attacking ? <span className="combat-tag">⚔ {attacking.defender.kind === 'player' ? playerName(view, attacking.defender.player) : ''}</span> : null}
+        {attacking ? <span className="combat-tag">→ {attacking.defender.kind === 'player' ? playerName(view, attacking.defender.player) : ''}</span> : null}
       </Card>
       {attached.map((a) => (
         <div key={a.id} className="attachment" aria-label={t('attachedTo', { name: obj.name ?? '' })}>

@@ -97,7 +97,7 @@ function Board(p: BoardProps): React.ReactElement {
   const me = view.players.find((x) => x.id === seat) ?? null;
   const groups = teamGroups(view.players, seat);
   const myGroup = groups.find((g) => g.some((x) => x.id === seat)) ?? [];
-  const otherGroups = groups.filter((g) => g !== myGroup);
+  const otherGroups = seat === null ? groups : groups.filter((g) => g !== myGroup);
   const presence = live.presence;
   const teamsMatter = new Set(view.players.map((x) => x.team)).size < view.players.length;
   const seatEl = (pl: GameView['players'][number]): React.ReactElement => (
@@ -123,10 +123,12 @@ function Board(p: BoardProps): React.ReactElement {
               <StackView view={view} />
               <CommandZone view={view} />
             </div>
-            <div className={`my-side team-group${teamsMatter ? ' team' : ''}`}>
-              {teamsMatter && myGroup[0] ? <div className="team-label">{t('team', { n: myGroup[0].team + 1 })}</div> : null}
-              {(seat === null ? [] : myGroup).map(seatEl)}
-            </div>
+            {seat !== null ? (
+              <div className={`my-side team-group${teamsMatter ? ' team' : ''}`}>
+                {teamsMatter && myGroup[0] ? <div className="team-label">{t('team', { n: myGroup[0].team + 1 })}</div> : null}
+                {myGroup.map(seatEl)}
+              </div>
+            ) : null}
             {me?.hand ? <Hand view={view} hand={me.hand} onObject={onObject} /> : null}
           </div>
           <aside className="side">

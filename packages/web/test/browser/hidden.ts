@@ -50,3 +50,31 @@ export function hiddenInfoLeaks(mine: readonly string[], theirs: readonly string
   void me;
   return leaks;
 }
+
+/**
+ * Leaks visible in one seat's frames alone: another player's hand listed, or a log entry of another
+ * player's private action (a draw, mulligan, scry, search…) naming a card.
+ */
+export function structuralLeaks(frames: readonly string[], me: number): string[] {
+  const leaks: string[] = [];
+  const named = new Set<string>();
+  for (const m of parse(frames)) {
+    const s = m as StateMsg;
+    if (s.type !== 'state') continue;
+    for (const p of s.view.players) if (p.id !== me && p.hand !== null) leaks.push(`seat ${me} was sent seat ${p.id}'s hand at decision ${s.decisions}`);
+    const objs = new Map<number, string>();
+    namedObjects(s.view, objs);
+    for (const n of objs.values()) named.add(n);
+  }
+  for (const m of parse(frames)) {
+    const l = m as { type: string; entries?: { type: string; text: string; data?: Record<string, unknown> }[] };
+    if (l.type !== 'log' || !l.entries) continue;
+    for (const e of l.entries) {
+      if (!['draw', 'mulligan', 'bottom', 'search', 'scry', 'surveil'].includes(e.type)) continue;
+      const who = e.data?.['player'];
+      if (who === me) continue;
+      for (const n of named) if (n.length > 3 && e.text.includes(n)) leaks.push(`log "${e.text}" names ${n}`);
+    }
+  }
+  return leaks;
+}

@@ -1,0 +1,10 @@
+import { startTestServer, createTable } from './browser/harness.js';
+import WebSocket from 'ws';
+const s = await startTestServer();
+const t = await createTable(s.url, { variant: 'free-for-all', players: 4, seed: 5, seats: [{ kind: 'human', name: 'Hana' }, { kind: 'ai', ai: 'heuristic' }, { kind: 'ai', ai: 'heuristic' }, { kind: 'ai', ai: 'random' }] });
+const ws = new WebSocket(`${s.url.replace('http', 'ws')}/api/tables/${t.id}/live?token=${t.seats[0]!.token}`);
+ws.on('message', (m) => console.log(String(m).slice(0, 150)));
+ws.on('close', (c, r) => console.log('close', c, String(r)));
+ws.on('error', (e) => console.log('err', e));
+await new Promise((r) => setTimeout(r, 3000));
+ws.close(); await s.close();
