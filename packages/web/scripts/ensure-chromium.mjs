@@ -5,14 +5,17 @@ import { spawnSync } from 'node:child_process';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return { ok: true, installed: false };
+  if (existsSync(CHROMIUM) && existsSync(CJK_FONT)) return { ok: true, installed: false };
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const sudo = typeof process.getuid === 'function' && process.getuid() !== 0 ? ['sudo', '-n'] : [];
   const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), { stdio: 'inherit', env });
-  process.stderr.write('[chromium] /usr/bin/chromium is missing: installing Debian chromium with apt-get…\n');
+  process.stderr.write('[chromium] installing Debian chromium (and a CJK font) with apt-get…\n');
   run(['apt-get', 'update', '-q']);
-  const r = run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', 'chromium']);
+  // A small CJK font so Chinese strings render in the screenshots.
+  const r = run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei']);
   if (!existsSync(CHROMIUM)) return { ok: false, error: `apt-get install chromium failed (exit ${r.status}); the browser tests need ${CHROMIUM}` };
   return { ok: true, installed: true };
 }

@@ -54,7 +54,7 @@ test('the lobby: variants and options from /api/meta, seats with AI difficulty, 
   await shot(page, 'lobby');
   await page.locator('form.create button[type=submit]').click();
   await page.locator('.invites .invite-link').first().waitFor();
-  assert.match(await page.locator('.invites .invite-link').first().inputValue(), /\/table\/[^?]+\?seat=0&token=/);
+  assert.match(await page.locator('.invites .invite-link').first().inputValue(), /\/table\/[^?]+\?seat=\d+&token=/);
   await page.locator('.app-header select').selectOption('zh');
   await page.locator('text=创建牌桌').first().waitFor();
   await page.locator('.app-header select').selectOption('en');
@@ -145,8 +145,9 @@ test('e) the judge page runs a scenario and steps through it event by event besi
   for (let i = 0; i < 4; i++) await page.locator('button.judge-next').click();
   assert.match((await page.locator('.event-counter').textContent()) ?? '', /^Event 5 of \d+/);
   assert.notEqual(await page.locator('.judge-text').textContent(), first);
-  await page.locator('button', { hasText: 'Last' }).click();
-  await page.locator('.judge-event .rule-link').first().click();
+  await page.locator('.judge-events button', { hasText: 'gains' }).first().click();
+  await page.locator('.judge-event .rule-link[data-rule="702.15b"]').click();
+  await page.locator('.rule-panel .rule-zh').waitFor();
   await page.locator('.rule-panel').waitFor();
   assert.ok(((await page.locator('.judge-board pre').textContent()) ?? '').length > 20, 'the board is drawn');
   await shot(page, 'judge');
