@@ -141,7 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const t = await tableOf(req);
     return {
       id: t.id, status: t.status, decisions: t.applied, result: t.state.result, variant: t.row.setup.variant, createdAt: t.row.createdAt,
-      absenceLimitMs: t.absenceLimitMs,
+      absenceLimitMs: t.absenceLimitMs, rangeOfInfluence: t.state.options.rangeOfInfluence,
       seats: t.state.players.map((p) => ({ seat: p.id, kind: t.seat(p.id)?.kind ?? 'human', name: p.name, connected: t.connected(p.id), left: p.left, absentMs: t.absentFor(p.id) })),
     };
   });

@@ -101,3 +101,15 @@ test('a seat shows life, zone counts and its battlefield grouped; tapped permane
   const tapped = view.battlefield.find((o) => o.controller === me && o.tapped);
   if (tapped) assert.match(html, /class="card compact tapped/);
 });
+
+test('111.1 / 801: tokens are labelled, control changes name the controller, seats outside the range of influence are dimmed', () => {
+  const base = view.battlefield[0]!;
+  const tok = render(React.createElement(Card, { obj: { ...base, token: true } }));
+  assert.match(tok, />token</);
+  const stolen = render(React.createElement(Card, { obj: { ...base, owner: 0, controller: 1 }, ownerName: 'Ann', controllerName: 'Bo' }));
+  assert.match(stolen, /stolen/);
+  assert.match(stolen, /owned by Ann/);
+  const p = view.players[1 - me]!;
+  const html = render(React.createElement(Seat, { view, player: p, me: false, connected: true, inRange: new Set([me]), onObject: () => undefined, openZone: () => undefined }));
+  assert.match(html, /class="seat[^"]*dimmed/);
+});

@@ -24,6 +24,8 @@ export interface ObjectView {
   readonly damage: number;
   readonly attachedTo: ObjectId | null;
   readonly summoningSick: boolean;
+  /** 111.1: present (true) only for tokens. */
+  readonly token?: boolean;
 }
 
 export interface PlayerView {
@@ -79,7 +81,7 @@ function objectView(state: GameState, id: ObjectId, visible: boolean): ObjectVie
   return {
     id, name: c.name || (o.faceDown ? state.cards[o.defKey]?.name ?? null : null), owner: o.owner, controller: c.controller, tapped: o.tapped, faceDown: o.faceDown,
     power: c.power, toughness: c.toughness, types: c.types, counters: { ...o.counters }, damage: o.damage,
-    attachedTo: o.attachedTo, summoningSick: o.summoningSick,
+    attachedTo: o.attachedTo, summoningSick: o.summoningSick, ...(o.kind === 'token' ? { token: true } : {}),
   };
 }
 

@@ -57,7 +57,7 @@ export interface CardProps {
 }
 
 function isToken(o: ObjectView): boolean {
-  return o.types.includes('Token') || (o.id >= 0 && (o as { token?: boolean }).token === true);
+  return o.token === true;
 }
 
 export function Card(p: CardProps): React.ReactElement {

@@ -164,10 +164,10 @@ function Board(p: BoardProps): React.ReactElement {
   );
 }
 
+/** 801: the table's limited range of influence (public), or null when unlimited. */
 function rangeOf(info: TableInfo | null): number | null {
-  const o = (info as unknown as { options?: Record<string, unknown> } | null)?.options;
-  const r = o?.['rangeOfInfluence'];
-  return typeof r === 'number' ? r : null;
+  const r = (info as unknown as { rangeOfInfluence?: unknown } | null)?.rangeOfInfluence;
+  return typeof r === 'number' && Number.isInteger(r) && r > 0 ? r : null;
 }
 
 function useKeys(pending: PendingDecision | null, pass: () => void, passTurn: () => void, cancel: () => void): void {
