@@ -96,7 +96,7 @@ test('a seat shows life, zone counts and its battlefield grouped; tapped permane
   const p = view.players[me]!;
   const html = render(React.createElement(Seat, { view, player: p, me: true, connected: true, inRange: null, onObject: () => undefined, openZone: () => undefined }));
   assert.match(html, new RegExp(`♥ ${p.life}`));
-  assert.match(html, new RegExp(`📚 ${p.libraryCount}`));
+  assert.match(html, new RegExp(`Library ${p.libraryCount}`));
   assert.match(html, /bf-lands/);
   const tapped = view.battlefield.find((o) => o.controller === me && o.tapped);
   if (tapped) assert.match(html, /class="card compact tapped/);

@@ -61,7 +61,7 @@ export async function newPage(browser: Browser, width = 1400, height = 900, auto
   const page = await ctx.newPage();
   page.setDefaultTimeout(15000);
   page.on('pageerror', (e) => { process.stderr.write(`[page error] ${e.message}\n${e.stack ?? ''}\n`); });
-  page.on('console', (m) => { if (m.type() === 'error') process.stderr.write(`[console] ${m.text()}\n`); });
+  page.on('console', (m) => { if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) process.stderr.write(`[console] ${m.text()}\n`); });
   return { ctx, page };
 }
 
