@@ -1,16 +1,22 @@
 /**
- * Deck checks (spec §6; MTR 6.1–6.7, 7.1–7.2, 8.4, 9.5; CR 903.3–903.5,
- * 903.12). Card data comes from the caller through `CardLookup`, so this
- * module does not depend on any particular card database; names the lookup
- * cannot find are reported as problems of their own ("unknown-card").
+ * Deck checks (spec §6; CR 100.2a, 100.4a, 903.3–903.5, 903.12; MTR 6.1–6.7,
+ * 7.1–7.2, 8.4, 9.5). The one legality checker: `arbiter deck check --format`
+ * and `arbiter tournament deck-check` both call `checkDeckList`. Card data comes
+ * through the card index interface of @arbiter/cards (`cards`), turned into the
+ * few facts a check needs; names the index cannot find are problems of their
+ * own ("unknown-card").
  */
+import type { CardRecord, DeckList } from '@arbiter/cards';
 import {
+  BRAWL_LISTS,
+  COMMANDER_LISTS,
   CONSTRUCTED_FORMATS,
   STANDARD,
   TWO_HEADED_GIANT_EXTRA_BANNED,
   findFormat,
   listAsOf,
   nameKey,
+  snapshotAsOf,
   type ConstructedFormat,
 } from './formats.js';
 
@@ -36,6 +42,74 @@ export interface CardFacts {
 }
 
 export type CardLookup = (name: string) => CardFacts | undefined;
+
+/** The card index's read side (CardDatabase and the lazy index implement it): the one source of card data. */
+export interface CardIndex {
+  get(name: string): CardRecord | undefined;
+}
+
+/** The facts a deck check needs, read from a card index record. */
+export function factsFromRecord(card: CardRecord): CardFacts {
+  const text = card.text ?? '';
+  const any = /A deck can have any number of cards named/i.test(text);
+  const upTo = /A deck can have up to (\w+) cards named/i.exec(text);
+  const deckLimit = any ? 'any' : upTo ? WORD_NUMBERS[upTo[1]!.toLowerCase()] : undefined;
+  return {
+    name: card.name,
+    types: card.types,
+    supertypes: card.supertypes,
+    subtypes: card.subtypes,
+    colorIdentity: card.colorIdentity,
+    printings: card.printings.filter((p) => p.releaseDate !== undefined).map((p) => ({ set: p.set, releaseDate: p.releaseDate! })),
+    ...(deckLimit !== undefined && { deckLimit }),
+    ...(/can be your commander/i.test(text) && { canBeCommander: true }),
+    ...(/^Partner\b/im.test(text) && { partner: true }),
+  };
+}
+
+const WORD_NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** A lookup over the card index (canonical names, faces, any case/punctuation). */
+export function indexLookup(cards: CardIndex): CardLookup {
+  return (name) => {
+    const r = cards.get(name);
+    return r ? factsFromRecord(r) : undefined;
+  };
+}
+
+/** A parsed deck list (@arbiter/cards) as the checker reads it: canonical names; the companion counts as a sideboard card. */
+export function fromDeckList(list: DeckList): Decklist {
+  const entry = (e: { card?: string; name: string; count: number }): DeckEntry => ({ name: e.card ?? e.name, count: e.count });
+  const commanders = list.commander.flatMap((e) => Array.from({ length: e.count }, () => e.card ?? e.name));
+  return {
+    main: list.main.map(entry),
+    sideboard: [...list.sideboard, ...list.companion].map(entry),
+    ...(commanders.length > 0 && { commanders }),
+  };
+}
+
+/** Every format id the checker accepts. */
+export const DECK_FORMATS: readonly string[] = ['constructed', 'limited', 'commander', 'brawl', ...CONSTRUCTED_FORMATS.map((f) => f.id)];
+
+/** Whether `format` names a format the checker knows (block formats with or without `block:`). */
+export function isKnownFormat(format: string): boolean {
+  const f = format.toLowerCase();
+  return ['constructed', 'limited', 'sealed', 'draft', 'booster-draft', 'commander', 'brawl'].includes(f) || findFormat(f) !== undefined;
+}
+
+/**
+ * The one entry point for a deck file: a parsed (and index-resolved) deck list, checked for
+ * `format` with the card index. Parse errors and unknown cards (with their line numbers and
+ * suggestions) come first, then the legality problems.
+ */
+export function checkDeckList(list: DeckList, options: Omit<DeckCheckOptions, 'lookup'> & { readonly cards?: CardIndex }): DeckCheckResult {
+  const { cards, ...rest } = options;
+  const r = checkDeck(fromDeckList(list), { ...rest, ...(cards && { lookup: indexLookup(cards) }) });
+  const listed = list.errors.map((e): DeckProblem => ({ code: e.kind, rule: 'MTR 3.3', message: e.message, ...(e.kind === 'unknown-card' && { card: e.text }) }));
+  const knownUnknown = new Set(list.errors.filter((e) => e.kind === 'unknown-card').map((e) => nameKey(e.text)));
+  const problems = [...listed, ...r.problems.filter((p) => !(p.code === 'unknown-card' && p.card !== undefined && knownUnknown.has(nameKey(p.card))))];
+  return { ...r, legal: problems.length === 0, problems };
+}
 
 export interface DeckEntry {
   readonly name: string;
@@ -87,42 +161,6 @@ const BASIC_NAMES = new Set(
 );
 
 const BASIC_LAND_TYPE_COLOR: Readonly<Record<string, string>> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
-
-/** Parses "4 Lightning Bolt" lines; a "Sideboard" line (or "SB:" prefix) starts the sideboard; "Commander" starts the commander section. */
-export function parseDecklist(text: string): Decklist {
-  const main: DeckEntry[] = [];
-  const sideboard: DeckEntry[] = [];
-  const commanders: string[] = [];
-  let section: 'main' | 'side' | 'commander' = 'main';
-  for (const raw of text.split(/\r?\n/)) {
-    let line = raw.replace(/\/\/.*$|#.*$/, '').trim();
-    if (line === '') continue;
-    const header = line.toLowerCase().replace(/:$/, '');
-    if (header === 'sideboard') {
-      section = 'side';
-      continue;
-    }
-    if (header === 'deck' || header === 'main' || header === 'maindeck' || header === 'main deck') {
-      section = 'main';
-      continue;
-    }
-    if (header === 'commander' || header === 'commanders') {
-      section = 'commander';
-      continue;
-    }
-    let target = section;
-    if (/^sb:\s*/i.test(line)) {
-      target = 'side';
-      line = line.replace(/^sb:\s*/i, '');
-    }
-    const m = /^(\d+)\s*x?\s+(.+)$/i.exec(line);
-    const count = m ? Number(m[1]) : 1;
-    const name = (m ? m[2]! : line).trim();
-    if (target === 'commander') for (let i = 0; i < count; i++) commanders.push(name);
-    else (target === 'side' ? sideboard : main).push({ name, count });
-  }
-  return commanders.length > 0 ? { main, sideboard, commanders } : { main, sideboard };
-}
 
 function sum(entries: readonly DeckEntry[]): number {
   return entries.reduce((a, e) => a + e.count, 0);
@@ -213,18 +251,18 @@ export function checkDeck(deck: Decklist, options: DeckCheckOptions): DeckCheckR
   // Constructed (MTR 6.1).
   const fmt = format === 'constructed' ? undefined : findFormat(format);
   if (format !== 'constructed' && !fmt) {
-    throw new RangeError(`unknown format '${options.format}'; known: constructed, limited, commander, brawl, ${CONSTRUCTED_FORMATS.map((f) => f.id).join(', ')}`);
+    throw new RangeError(`unknown format '${options.format}'; known: ${DECK_FORMATS.join(', ')}`);
   }
-  if (mainCount < 60) c.add('main-too-small', 'MTR 6.1', `main deck has ${mainCount} cards; Constructed decks need at least 60`);
+  if (mainCount < 60) c.add('main-too-small', 'CR 100.2a', `main deck has ${mainCount} cards; Constructed decks need at least 60`);
   if (options.twoHeadedGiant) {
     if (sideCount > 0) c.add('sideboard-not-allowed', 'MTR 9.5', `Two-Headed Giant Constructed decks have no sideboard (${sideCount} cards listed)`);
   } else if (sideCount > 15) {
-    c.add('sideboard-too-large', 'MTR 6.1', `sideboard has ${sideCount} cards; at most 15 are allowed`);
+    c.add('sideboard-too-large', 'CR 100.4a', `sideboard has ${sideCount} cards; at most 15 are allowed`);
   }
   const counts = tally(deck.main, side);
   for (const { name, count } of counts.values()) {
     const limit = c.copyLimit(name, 4);
-    if (count > limit) c.add('too-many-copies', 'MTR 6.1', `${count} copies of ${name} (main deck and sideboard together); at most ${limit}`, name);
+    if (count > limit) c.add('too-many-copies', 'CR 100.2a', `${count} copies of ${name} (main deck and sideboard together); at most ${limit}`, name);
   }
   if (fmt) checkFormatLegality(c, counts, fmt, date, options.twoHeadedGiant ?? false, options.lookup !== undefined);
   return c.result(mainCount, sideCount);
@@ -238,14 +276,16 @@ function checkFormatLegality(
   twoHeadedGiant: boolean,
   haveData: boolean,
 ): void {
+  const listDate = snapshotAsOf(fmt.id, date)?.date;
+  const asOf = listDate === undefined ? '' : ` (banned and restricted list of ${listDate})`;
   const banned = new Set(listAsOf(fmt.banned, date).map(nameKey));
   if (twoHeadedGiant) for (const n of listAsOf(TWO_HEADED_GIANT_EXTRA_BANNED, date)) banned.add(nameKey(n));
   const restricted = new Set(listAsOf(fmt.restricted, date).map(nameKey));
   for (const [key, { name, count }] of counts) {
     if (banned.has(key)) {
-      c.add('banned', twoHeadedGiant && !listAsOf(fmt.banned, date).some((n) => nameKey(n) === key) ? 'MTR 9.5' : formatRule(fmt), `${name} is banned in ${fmt.name} (as of ${date})`, name);
+      c.add('banned', twoHeadedGiant && !listAsOf(fmt.banned, date).some((n) => nameKey(n) === key) ? 'MTR 9.5' : formatRule(fmt), `${name} is banned in ${fmt.name}${asOf}`, name);
     } else if (restricted.has(key) && count > 1) {
-      c.add('restricted', formatRule(fmt), `${name} is restricted in ${fmt.name}: at most 1 copy, found ${count}`, name);
+      c.add('restricted', formatRule(fmt), `${name} is restricted in ${fmt.name}: at most 1 copy, found ${count}${asOf}`, name);
     }
     if (!haveData) continue;
     const f = c.get(name);
@@ -257,7 +297,7 @@ function checkFormatLegality(
 }
 
 function formatRule(fmt: ConstructedFormat): string {
-  if (fmt.id === 'standard') return 'MTR 6.3';
+  if (fmt.id === 'standard' || fmt.id === 'pioneer' || fmt.id === 'pauper') return 'MTR 6.3';
   if (fmt.id === 'modern') return 'MTR 6.4';
   if (fmt.id === 'vintage') return 'MTR 6.5';
   if (fmt.id === 'legacy') return 'MTR 6.6';
@@ -303,6 +343,7 @@ function checkCommander(c: Checker, deck: Decklist, format: 'commander' | 'brawl
   }
   // CR 903.5b: singleton except basic lands (and cards whose text allows more).
   const counts = tally(deck.main, commanders.map((name) => ({ name, count: 1 })));
+  checkVariantBanned(c, counts, brawl ? BRAWL_LISTS : COMMANDER_LISTS, date);
   for (const { name, count } of counts.values()) {
     const limit = c.copyLimit(name, 1);
     if (count > limit) c.add('not-singleton', 'CR 903.5b', `${count} copies of ${name}; other than basic lands each card must have a different English name`, name);
@@ -361,6 +402,15 @@ function checkCommander(c: Checker, deck: Decklist, format: 'commander' | 'brawl
     if (!printedLegally(f, pool, date)) {
       c.add('not-in-card-pool', brawl ? 'CR 903.12b' : 'CR 903.5', `${name} has no printing ${brawl ? 'legal in Standard' : 'released'} on ${date}`, name);
     }
+  }
+}
+
+/** The Commander / Brawl banned list (CR 903.5 / 903.12 decks), with the date of the list used. */
+function checkVariantBanned(c: Checker, counts: Map<string, { name: string; count: number }>, lists: ConstructedFormat, date: string): void {
+  const banned = new Set(listAsOf(lists.banned, date).map(nameKey));
+  const listDate = snapshotAsOf(lists.id, date)?.date ?? date;
+  for (const [key, { name }] of counts) {
+    if (banned.has(key)) c.add('banned', `${lists.name} banned list ${listDate}`, `${name} is banned in ${lists.name} (banned list of ${listDate})`, name);
   }
 }
 

@@ -1,11 +1,12 @@
 /**
- * Constructed formats as the source documents define them (MTR 6.3–6.7, 9.5,
- * effective 2015-01-23 with the 2015-03-27 update; spec §6.4). Entries that
- * the source marks "from 2015-01-23" or "unbanned/unrestricted from
- * 2015-01-23" carry dates, so a check is made "as of" an event date.
+ * Constructed formats (MTR 6.3–6.7, 9.5; spec §6.4): which sets each format
+ * allows, and its banned and restricted lists. The lists live in one committed
+ * data file, `data/banned-restricted.json`, as dated snapshots; a check is made
+ * "as of" an event date and cites the date of the snapshot it used.
  *
  * Set codes are the usual three-letter codes; compare case-insensitively.
  */
+import BANNED_RESTRICTED from './data/banned-restricted.json' with { type: 'json' };
 
 /** A dated list entry: in force on dates d with from ≤ d < until (ISO yyyy-mm-dd strings). */
 export interface DatedEntry {
@@ -37,7 +38,6 @@ function sets(rows: ReadonlyArray<readonly [string, string, string]>): LegalSet[
   return rows.map(([code, name, legalFrom]) => ({ code, name, legalFrom }));
 }
 
-const names = (...list: string[]): DatedEntry[] => list.map((name) => ({ name }));
 
 /** MTR 6.4: the 47 Modern sets, Eighth Edition through Dragons of Tarkir, with release dates. */
 export const MODERN_SETS: readonly LegalSet[] = sets([
@@ -96,218 +96,84 @@ const modernSet = (code: string): LegalSet => {
   return s;
 };
 
-/** MTR 6.3: Standard. No banned cards. */
-export const STANDARD: ConstructedFormat = {
-  id: 'standard',
-  name: 'Standard',
-  sets: ['THS', 'BNG', 'JOU', 'M15', 'KTK', 'FRF', 'DTK'].map(modernSet),
-  banned: [],
-  restricted: [],
-};
+/** One snapshot of a format's lists in the data file. */
+export interface ListSnapshot {
+  readonly date: string;
+  readonly source: string;
+  readonly banned: readonly string[];
+  readonly restricted: readonly string[];
+}
+
+interface ListFile {
+  readonly asOf: string;
+  readonly formats: Readonly<Record<string, { readonly name?: string; readonly rule: string; readonly introduced?: string; readonly lists: readonly ListSnapshot[] }>>;
+}
+
+const LISTS = BANNED_RESTRICTED as ListFile;
+
+/** The date the banned/restricted data file is current to. */
+export const LISTS_AS_OF: string = LISTS.asOf;
+
+/** The snapshots of a format's lists, oldest first (empty for a format without lists). */
+export function listSnapshots(formatId: string): readonly ListSnapshot[] {
+  return LISTS.formats[formatId]?.lists ?? [];
+}
+
+/** The snapshot in force on `date`: the latest dated on or before it (the earliest one before the first). */
+export function snapshotAsOf(formatId: string, date: string): ListSnapshot | undefined {
+  const lists = listSnapshots(formatId);
+  let pick = lists[0];
+  for (const l of lists) if (l.date <= date) pick = l;
+  return pick;
+}
+
+/** The rule that governs a format's lists (MTR 6.3–6.7, CR 903.5, 903.12). */
+export function listRule(formatId: string): string {
+  return LISTS.formats[formatId]?.rule ?? 'MTR 6.1';
+}
+
+/** Turns snapshots into dated entries (in force from one snapshot's date until the next's). */
+function datedEntries(formatId: string, which: 'banned' | 'restricted'): DatedEntry[] {
+  const lists = listSnapshots(formatId);
+  const out: DatedEntry[] = [];
+  lists.forEach((l, i) => {
+    const from = i === 0 ? undefined : l.date;
+    const until = lists[i + 1]?.date;
+    for (const name of l[which]) out.push({ name, ...(from !== undefined && { from }), ...(until !== undefined && { until }) });
+  });
+  return out;
+}
+
+function fromData(id: string, name: string, sets: readonly LegalSet[] | null): ConstructedFormat {
+  return { id, name, sets, banned: datedEntries(id, 'banned'), restricted: datedEntries(id, 'restricted') };
+}
+
+/** MTR 6.3: Standard (the sets of the 2015 source; later rotations belong to the card pool). */
+export const STANDARD: ConstructedFormat = fromData('standard', 'Standard', ['THS', 'BNG', 'JOU', 'M15', 'KTK', 'FRF', 'DTK'].map(modernSet));
 
 /** MTR 6.4: Modern. */
-export const MODERN: ConstructedFormat = {
-  id: 'modern',
-  name: 'Modern',
-  sets: MODERN_SETS,
-  banned: [
-    ...names('Ancestral Vision', 'Ancient Den'),
-    { name: 'Birthing Pod', from: FRF_DATE },
-    ...names('Blazing Shoal', 'Bloodbraid Elf', 'Chrome Mox', 'Cloudpost', 'Dark Depths', 'Deathrite Shaman'),
-    { name: 'Dig Through Time', from: FRF_DATE },
-    ...names('Dread Return', 'Glimpse of Nature'),
-    { name: 'Golgari Grave-Troll', until: FRF_DATE },
-    ...names(
-      'Great Furnace',
-      "Green Sun's Zenith",
-      'Hypergenesis',
-      'Jace, the Mind Sculptor',
-      'Mental Misstep',
-      'Ponder',
-      'Preordain',
-      'Punishing Fire',
-      'Rite of Flame',
-      'Seat of the Synod',
-      'Second Sunrise',
-      'Seething Song',
-      "Sensei's Divining Top",
-      'Stoneforge Mystic',
-      'Skullclamp',
-      'Sword of the Meek',
-    ),
-    { name: 'Treasure Cruise', from: FRF_DATE },
-    ...names('Tree of Tales', "Umezawa's Jitte", 'Vault of Whispers'),
-  ],
-  restricted: [],
-};
-
-/** MTR 6.5/6.6: the cards banned in both Vintage and Legacy (Conspiracy draft-matters, ante, dexterity, Shahrazad). */
-const ETERNAL_BANNED = names(
-  'Advantageous Proclamation',
-  'Amulet of Quoz',
-  'Backup Plan',
-  "Brago's Favor",
-  'Bronze Tablet',
-  'Chaos Orb',
-  'Contract from Below',
-  'Darkpact',
-  'Demonic Attorney',
-  'Double Stroke', // the source misprints it "Double Storke" (spec §9.16)
-  'Falling Star',
-  'Immediate Action',
-  'Iterative Analysis',
-  'Jeweled Bird',
-  "Muzzio's Preparations",
-  'Power Play',
-  'Rebirth',
-  'Secret Summoning',
-  'Secrets of Paradise',
-  'Sentinel Dispatch',
-  'Shahrazad',
-  'Tempest Efreet',
-  'Timmerian Fiends',
-  'Unexpected Potential',
-  'Worldknit',
-);
+export const MODERN: ConstructedFormat = fromData('modern', 'Modern', MODERN_SETS);
 
 /** MTR 6.5: Vintage. */
-export const VINTAGE: ConstructedFormat = {
-  id: 'vintage',
-  name: 'Vintage',
-  sets: null,
-  banned: ETERNAL_BANNED,
-  restricted: [
-    ...names(
-      'Ancestral Recall',
-      'Balance',
-      'Black Lotus',
-      'Brainstorm',
-      'Channel',
-      'Demonic Consultation',
-      'Demonic Tutor',
-      'Fastbond',
-      'Flash',
-    ),
-    { name: 'Gifts Ungiven', until: FRF_DATE },
-    ...names(
-      'Imperial Seal',
-      'Library of Alexandria',
-      "Lion's Eye Diamond",
-      'Lotus Petal',
-      'Mana Crypt',
-      'Mana Vault',
-      'Memory Jar',
-      'Merchant Scroll',
-      "Mind's Desire",
-      'Mox Emerald',
-      'Mox Jet',
-      'Mox Pearl',
-      'Mox Ruby',
-      'Mox Sapphire',
-      'Mystical Tutor',
-      'Necropotence',
-      'Ponder',
-      'Sol Ring',
-      'Strip Mine',
-      'Thirst for Knowledge',
-      'Time Vault',
-      'Time Walk',
-      'Timetwister',
-      'Tinker',
-      'Tolarian Academy',
-    ),
-    { name: 'Treasure Cruise', from: FRF_DATE },
-    ...names('Trinisphere', 'Vampiric Tutor', 'Wheel of Fortune', 'Windfall', "Yawgmoth's Bargain", "Yawgmoth's Will"),
-  ],
-};
+export const VINTAGE: ConstructedFormat = fromData('vintage', 'Vintage', null);
 
 /** MTR 6.6: Legacy. */
-export const LEGACY: ConstructedFormat = {
-  id: 'legacy',
-  name: 'Legacy',
-  sets: null,
-  banned: [
-    ...names(
-      'Advantageous Proclamation',
-      'Amulet of Quoz',
-      'Ancestral Recall',
-      'Backup Plan',
-      'Balance',
-      'Bazaar of Baghdad',
-      'Black Lotus',
-      'Black Vise',
-      "Brago's Favor",
-      'Bronze Tablet',
-      'Channel',
-      'Chaos Orb',
-      'Contract from Below',
-      'Darkpact',
-      'Demonic Attorney',
-      'Demonic Consultation',
-      'Demonic Tutor',
-      'Double Stroke',
-      'Earthcraft',
-      'Falling Star',
-      'Fastbond',
-      'Flash',
-      'Frantic Search',
-      'Goblin Recruiter',
-      'Gush',
-      'Hermit Druid',
-      'Immediate Action',
-      'Imperial Seal',
-      'Iterative Analysis',
-      'Jeweled Bird',
-      'Library of Alexandria',
-      'Mana Crypt',
-      'Mana Drain',
-      'Mana Vault',
-      'Memory Jar',
-      'Mental Misstep',
-      'Mind Twist',
-      "Mind's Desire",
-      "Mishra's Workshop",
-      'Mox Emerald',
-      'Mox Jet',
-      'Mox Pearl',
-      'Mox Ruby',
-      'Mox Sapphire',
-      "Muzzio's Preparations",
-      'Mystical Tutor',
-      'Necropotence',
-      'Oath of Druids',
-      'Power Play',
-      'Rebirth',
-      'Secret Summoning',
-      'Secrets of Paradise',
-      'Sentinel Dispatch',
-      'Shahrazad',
-      'Skullclamp',
-      'Sol Ring',
-      'Survival of the Fittest',
-      'Strip Mine',
-      'Tempest Efreet',
-      'Time Vault',
-      'Time Walk',
-      'Timetwister',
-      'Timmerian Fiends',
-      'Tinker',
-      'Tolarian Academy',
-    ),
-    { name: 'Treasure Cruise', from: FRF_DATE },
-    ...names('Unexpected Potential', 'Vampiric Tutor', 'Wheel of Fortune', 'Windfall'),
-    { name: 'Worldgorger Dragon', until: FRF_DATE },
-    ...names('Worldknit', "Yawgmoth's Bargain", "Yawgmoth's Will"),
-  ],
-  restricted: [],
-};
+export const LEGACY: ConstructedFormat = fromData('legacy', 'Legacy', null);
+
+/** Pioneer and Pauper: banned lists only; which printings are legal is the card pool's to say. */
+export const PIONEER: ConstructedFormat = fromData('pioneer', 'Pioneer', null);
+export const PAUPER: ConstructedFormat = fromData('pauper', 'Pauper', null);
+
+/** Commander (CR 903) and Brawl (CR 903.12) banned lists. */
+export const COMMANDER_LISTS: ConstructedFormat = fromData('commander', 'Commander', null);
+export const BRAWL_LISTS: ConstructedFormat = fromData('brawl', 'Brawl', null);
 
 /** MTR 6.7: the 20 Block Constructed formats and their banned cards. */
 export const BLOCKS: readonly ConstructedFormat[] = [
   block('khans', 'Khans of Tarkir Block', [['KTK', 'Khans of Tarkir', '2014-09-26'], ['FRF', 'Fate Reforged', FRF_DATE], ['DTK', 'Dragons of Tarkir', DTK_DATE]]),
   block('theros', 'Theros Block', [['THS', 'Theros', '2013-09-27'], ['BNG', 'Born of the Gods', '2014-02-07'], ['JOU', 'Journey into Nyx', '2014-05-02']]),
   block('return-to-ravnica', 'Return to Ravnica Block', [['RTR', 'Return to Ravnica', '2012-10-05'], ['GTC', 'Gatecrash', '2013-02-01'], ['DGM', "Dragon's Maze", '2013-05-03']]),
-  block('innistrad', 'Innistrad–Avacyn Restored Block', [['ISD', 'Innistrad', '2011-09-30'], ['DKA', 'Dark Ascension', '2012-02-03'], ['AVR', 'Avacyn Restored', '2012-05-04']], ['Intangible Virtue', 'Lingering Souls']),
+  block('innistrad', 'Innistrad–Avacyn Restored Block', [['ISD', 'Innistrad', '2011-09-30'], ['DKA', 'Dark Ascension', '2012-02-03'], ['AVR', 'Avacyn Restored', '2012-05-04']]),
   block('scars', 'Scars of Mirrodin Block', [['SOM', 'Scars of Mirrodin', '2010-10-01'], ['MBS', 'Mirrodin Besieged', '2011-02-04'], ['NPH', 'New Phyrexia', '2011-05-13']]),
   block('zendikar', 'Zendikar–Rise of the Eldrazi Block', [['ZEN', 'Zendikar', '2009-10-02'], ['WWK', 'Worldwake', '2010-02-05'], ['ROE', 'Rise of the Eldrazi', '2010-04-23']]),
   block('alara', 'Shards of Alara Block', [['ALA', 'Shards of Alara', '2008-10-03'], ['CON', 'Conflux', '2009-02-06'], ['ARB', 'Alara Reborn', '2009-04-30']]),
@@ -315,29 +181,25 @@ export const BLOCKS: readonly ConstructedFormat[] = [
   block('time-spiral', 'Time Spiral Block', [['TSP', 'Time Spiral', '2006-10-06'], ['TSB', 'Time Spiral Timeshifted', '2006-10-06'], ['PLC', 'Planar Chaos', '2007-02-02'], ['FUT', 'Future Sight', '2007-05-04']]),
   block('ravnica', 'Ravnica Block', [['RAV', 'Ravnica: City of Guilds', '2005-10-07'], ['GPT', 'Guildpact', '2006-02-03'], ['DIS', 'Dissension', '2006-05-05']]),
   block('kamigawa', 'Kamigawa Block', [['CHK', 'Champions of Kamigawa', '2004-10-01'], ['BOK', 'Betrayers of Kamigawa', '2005-02-04'], ['SOK', 'Saviors of Kamigawa', '2005-06-03']]),
-  block('mirrodin', 'Mirrodin Block', [['MRD', 'Mirrodin', '2003-10-02'], ['DST', 'Darksteel', '2004-02-06'], ['5DN', 'Fifth Dawn', '2004-06-04']], [
-    'Aether Vial', 'Ancient Den', 'Arcbound Ravager', 'Darksteel Citadel', 'Disciple of the Vault', 'Great Furnace', 'Seat of the Synod', 'Tree of Tales', 'Vault of Whispers', 'Skullclamp',
-  ]),
+  block('mirrodin', 'Mirrodin Block', [['MRD', 'Mirrodin', '2003-10-02'], ['DST', 'Darksteel', '2004-02-06'], ['5DN', 'Fifth Dawn', '2004-06-04']]),
   block('onslaught', 'Onslaught Block', [['ONS', 'Onslaught', '2002-10-07'], ['LGN', 'Legions', '2003-02-03'], ['SCG', 'Scourge', '2003-05-26']]),
   block('odyssey', 'Odyssey Block', [['ODY', 'Odyssey', '2001-10-01'], ['TOR', 'Torment', '2002-02-04'], ['JUD', 'Judgment', '2002-05-27']]),
   block('invasion', 'Invasion Block', [['INV', 'Invasion', '2000-10-02'], ['PLS', 'Planeshift', '2001-02-05'], ['APC', 'Apocalypse', '2001-06-04']]),
-  block('masques', 'Masques Block', [['MMQ', 'Mercadian Masques', '1999-10-04'], ['NEM', 'Nemesis', '2000-02-14'], ['PCY', 'Prophecy', '2000-06-05']], ['Lin Sivvi, Defiant Hero', 'Rishadan Port']),
-  block('urza', 'Urza Block', [['USG', "Urza's Saga", '1998-10-12'], ['ULG', "Urza's Legacy", '1999-02-15'], ['UDS', "Urza's Destiny", '1999-06-07']], [
-    "Gaea's Cradle", 'Memory Jar', "Serra's Sanctum", 'Time Spiral', 'Tolarian Academy', 'Voltaic Key', 'Windfall',
-  ]),
-  block('tempest', 'Tempest Block', [['TMP', 'Tempest', '1997-10-14'], ['STH', 'Stronghold', '1998-03-02'], ['EXO', 'Exodus', '1998-06-15']], ['Cursed Scroll']),
-  block('mirage', 'Mirage Block', [['MIR', 'Mirage', '1996-10-08'], ['VIS', 'Visions', '1997-02-03'], ['WTH', 'Weatherlight', '1997-06-09']], ['Squandered Resources']),
-  block('ice-age', 'Ice Age Block', [['ICE', 'Ice Age', '1995-06-03'], ['ALL', 'Alliances', '1996-06-10'], ['CSP', 'Coldsnap', '2006-07-21']], ['Amulet of Quoz', 'Thawing Glaciers', 'Zuran Orb']),
+  block('masques', 'Masques Block', [['MMQ', 'Mercadian Masques', '1999-10-04'], ['NEM', 'Nemesis', '2000-02-14'], ['PCY', 'Prophecy', '2000-06-05']]),
+  block('urza', 'Urza Block', [['USG', "Urza's Saga", '1998-10-12'], ['ULG', "Urza's Legacy", '1999-02-15'], ['UDS', "Urza's Destiny", '1999-06-07']]),
+  block('tempest', 'Tempest Block', [['TMP', 'Tempest', '1997-10-14'], ['STH', 'Stronghold', '1998-03-02'], ['EXO', 'Exodus', '1998-06-15']]),
+  block('mirage', 'Mirage Block', [['MIR', 'Mirage', '1996-10-08'], ['VIS', 'Visions', '1997-02-03'], ['WTH', 'Weatherlight', '1997-06-09']]),
+  block('ice-age', 'Ice Age Block', [['ICE', 'Ice Age', '1995-06-03'], ['ALL', 'Alliances', '1996-06-10'], ['CSP', 'Coldsnap', '2006-07-21']]),
 ];
 
-function block(id: string, name: string, rows: ReadonlyArray<readonly [string, string, string]>, banned: string[] = []): ConstructedFormat {
-  return { id: `block:${id}`, name, sets: sets(rows), banned: names(...banned), restricted: [] };
+function block(id: string, name: string, rows: ReadonlyArray<readonly [string, string, string]>): ConstructedFormat {
+  return fromData(`block:${id}`, name, sets(rows));
 }
 
 /** MTR 9.5: banned in every Two-Headed Giant Constructed format, on top of the format's own list. */
-export const TWO_HEADED_GIANT_EXTRA_BANNED: readonly DatedEntry[] = names('Erayo, Soratami Ascendant');
+export const TWO_HEADED_GIANT_EXTRA_BANNED: readonly DatedEntry[] = datedEntries('two-headed-giant', 'banned');
 
-export const CONSTRUCTED_FORMATS: readonly ConstructedFormat[] = [STANDARD, MODERN, LEGACY, VINTAGE, ...BLOCKS];
+export const CONSTRUCTED_FORMATS: readonly ConstructedFormat[] = [STANDARD, PIONEER, MODERN, LEGACY, VINTAGE, PAUPER, ...BLOCKS];
 
 export function findFormat(id: string): ConstructedFormat | undefined {
   const key = id.toLowerCase();

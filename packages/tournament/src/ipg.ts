@@ -93,7 +93,7 @@ export const INFRACTIONS: readonly Infraction[] = [
     name: 'Game Rule Violation',
     aliases: ['grv', 'gpe-grv'],
     penalty: 'Warning',
-    rule: 'IPG 2.5: upgrade (normally to Game Loss; the Chinese text does not name the level) when the opponent could not verify legality (hidden information). When an opponent carries out a player\'s effect wrongly, both receive GRV. The opponent usually receives Failure to Maintain Game State.',
+    rule: 'IPG 2.5: upgrade (normally to Game Loss; the IPG does not name the level) when the opponent could not verify legality (hidden information). When an opponent carries out a player\'s effect wrongly, both receive GRV. The opponent usually receives Failure to Maintain Game State.',
     regular:
       'Regular REL (JAR): no penalty. Usually leave the game as it is and fix only what is currently illegal; if caught quickly, the judge may back up to the illegal action instead. A missed draw or discard is made up immediately.',
   },

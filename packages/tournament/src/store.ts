@@ -531,7 +531,10 @@ export class TournamentStore {
    * Pairs the next round: a Swiss round while Swiss rounds remain, otherwise
    * the next playoff round (after `cut`). The previous round must be complete.
    */
-  pairNext(eventId: number): { round: number; stage: Stage; matches: StoredMatch[]; swissRounds: number; announced?: boolean; pairing?: PairRoundResult } {
+  pairNext(
+    eventId: number,
+    options: { readonly acceptRematches?: boolean } = {},
+  ): { round: number; stage: Stage; matches: StoredMatch[]; swissRounds: number; announced?: boolean; pairing?: PairRoundResult } {
     return this.write(() => {
       let ev = this.event(eventId);
       const current = this.currentRound(eventId);
@@ -543,10 +546,10 @@ export class TournamentStore {
 
       let announced = false;
       if (ev.swissRounds === null) {
-        const entrants = activePlayers(this.results(eventId).players, 1).length;
-        const n = defaultSwissRounds(entrants, ev.playoffSize);
+        const players = activePlayers(this.results(eventId).players, 1);
+        const n = ev.usePods ? podSwissRounds(players, ev.playoffSize) : defaultSwissRounds(players.length, ev.playoffSize);
         this.db.prepare('UPDATE events SET swiss_rounds = ? WHERE id = ?').run(n, eventId);
-        this.audit(eventId, 'announce-rounds', { swissRounds: n, players: entrants });
+        this.audit(eventId, 'announce-rounds', { swissRounds: n, players: players.length });
         ev = this.event(eventId);
         announced = true;
       }
@@ -564,6 +567,9 @@ export class TournamentStore {
       const active = activePlayers(results.players, round);
       if (active.length < 2) throw new TournamentError(`only ${active.length} active player(s): nothing to pair`);
       const pairing = pairRound(results, { round, seed: ev.seed, usePods: ev.usePods });
+      if (pairing.rematches > 0 && !options.acceptRematches) {
+        throw new RematchWarning(round, pairing.rematches, ev.usePods);
+      }
       this.db.prepare("INSERT INTO rounds (event_id, number, stage, paired_at) VALUES (?, ?, 'swiss', ?)").run(eventId, round, now());
       const insert = this.db.prepare('INSERT INTO matches (event_id, round, table_no, p1, p2, p1_wins, p2_wins, draws, reported_at, auto) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
       for (const p of pairing.pairings) {
@@ -799,4 +805,30 @@ function toMatch(r: MatchRow): StoredMatch {
     reportedAt: r.reported_at,
     auto: r.auto === 1,
   };
+}
+
+/**
+ * MTR 7.6 with pods: players meet only their own pod, so the Swiss rounds are chosen per pod —
+ * the Appendix E count for the whole event, but no more than the smallest pod can play without
+ * a rematch (a pod of n plays n − 1 rounds when n is even, n when odd, one bye a round).
+ */
+export function podSwissRounds(players: readonly { readonly pod?: number | null }[], playoffSize = 0): number {
+  const sizes = new Map<string, number>();
+  for (const p of players) {
+    const key = p.pod === undefined || p.pod === null ? 'none' : String(p.pod);
+    sizes.set(key, (sizes.get(key) ?? 0) + 1);
+  }
+  const perPod = [...sizes.values()].filter((n) => n >= 2).map((n) => (n % 2 === 0 ? n - 1 : n));
+  const overall = defaultSwissRounds(players.length, playoffSize);
+  return Math.max(1, Math.min(overall, ...perPod));
+}
+
+/** Pairing the next round would force rematches: nothing was paired (pass acceptRematches to pair anyway). */
+export class RematchWarning extends TournamentError {
+  constructor(readonly round: number, readonly rematches: number, pods: boolean) {
+    super(
+      `pairing round ${round} would force ${rematches} rematch${rematches === 1 ? '' : 'es'}${pods ? ' (players meet only their own pod, MTR 7.6)' : ''}; ` +
+        `nothing was paired. Pair anyway with 'pair --accept-rematches', or end the Swiss earlier`,
+    );
+  }
 }

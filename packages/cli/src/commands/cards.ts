@@ -1,14 +1,17 @@
 import type { CardDatabase, CardFace, CardRecord } from '@arbiter/cards';
-import { DEFAULT_POOL, isPoolName, loadCardDatabase, loadCardFile, POOLS, type PoolName } from '@arbiter/cards/node';
+import { DEFAULT_POOL, isPoolName, POOLS, type PoolName } from '@arbiter/cards/node';
 import { compileCard, coverage as runCoverage, describeAbilities } from '@arbiter/compiler';
-import { parseFlags, UsageError, type CliIO, type Command } from '../command.js';
+import { intFlag, parseFlags, UsageError, type CliIO, type Command } from '../command.js';
+import { loadCardIndex } from '../deck-verdict.js';
+import { createProgress } from '../progress.js';
 
 const USAGE = `Usage: arbiter cards show "<card name>" [--json] [--pool modern|2017] [--data <cards.json>]
        arbiter cards coverage [--json] [--top N] [--pool modern|2017]
        arbiter cards audit [--seed S] [--count N] [--pool modern|2017]
 
   show      a card's characteristics, Oracle text, printings and compiled abilities
-  coverage  how much of the card pool the Oracle-text compiler handles
+  coverage  how much of the card pool the Oracle-text compiler handles; --top N lists
+            the N most common unsupported clauses (default 50, 0–10000)
   audit     a seeded sample of fully compiled cards: Oracle text beside the compiled
             tree in words, for reviewing the compiler (default 20 cards, seed 1)
 
@@ -44,13 +47,10 @@ export function compiledAbilities(card: CardRecord): { lines: string[]; json: un
 async function coverage(args: string[], io: CliIO): Promise<number> {
   const { flags } = parseFlags(args, { booleans: ['json'], values: ['data', 'top', 'pool'] });
   const db = loadDb(flags, io);
-  const top = typeof flags.get('top') === 'string' ? Number(flags.get('top')) : 50;
-  const started = Date.now();
-  const r = runCoverage(db, {
-    top,
-    every: 2000,
-    progress: (done, total) => io.stderr(`\rarbiter cards coverage: compiled ${done}/${total} cards (${((Date.now() - started) / 1000).toFixed(1)}s)${done === total ? '\n' : ''}`),
-  });
+  const top = intFlag(flags, 'top', 50, 0, 10000);
+  const bar = createProgress('arbiter cards coverage: compiling cards', io);
+  const r = runCoverage(db, { top, every: 500, progress: (done, total) => bar.update(done, total) });
+  bar.stop();
   const pct = (n: number, of: number): string => (of === 0 ? '0.0' : ((100 * n) / of).toFixed(1));
   if (flags.has('json')) {
     const out = { total: r.total, full: r.full, partial: r.partial, none: r.none, fullPercent: Number(pct(r.full, r.total)), byType: r.byType, topUnsupported: r.topUnsupported, unreadable: r.unreadable };
@@ -136,10 +136,9 @@ async function audit(args: string[], io: CliIO): Promise<number> {
 function loadDb(flags: Map<string, string | true>, io: CliIO): CardDatabase {
   const data = flags.get('data');
   const pool = poolFlag(flags);
-  if (typeof data !== 'string') return loadCardDatabase({ pool });
-  const { db, format, warnings } = loadCardFile(data);
-  io.stderr(`arbiter cards: read ${db.size} cards from ${data} (${format})\n`);
-  for (const w of warnings) io.stderr(`  warning: ${w}\n`);
+  if (typeof data !== 'string') return loadCardIndex(undefined, io, '--data', pool);
+  const db = loadCardIndex(data, io);
+  io.stderr(`arbiter cards: read ${db.size} cards from ${data}\n`);
   return db;
 }
 
@@ -187,8 +186,8 @@ export function showText(card: CardRecord): string {
 
 async function show(args: string[], io: CliIO): Promise<number> {
   const { flags, positional } = parseFlags(args, { booleans: ['json'], values: ['data', 'pool'] });
-  if (positional.length === 0) throw new UsageError('cards show needs a card name');
-  const name = positional.join(' ');
+  const name = positional.join(' ').trim();
+  if (name === '') throw new UsageError('cards show needs a card name, e.g. arbiter cards show "Lightning Bolt"');
   const db = loadDb(flags, io);
   const card = db.get(name);
   if (!card) {
@@ -209,6 +208,11 @@ export const cardsCommand: Command = {
   name: 'cards',
   summary: 'look up cards (show) and report compiler coverage (coverage)',
   usage: USAGE,
+  subcommands: {
+    show: 'Usage: arbiter cards show "<card name>" [--json] [--pool modern|2017] [--data <cards.json>]\n\n  A card\'s characteristics, Oracle text, printings and compiled abilities (any case, accents or punctuation).',
+    coverage: 'Usage: arbiter cards coverage [--json] [--top N] [--pool modern|2017] [--data <cards.json>]\n\n  How much of the card pool the Oracle-text compiler handles; --top N lists the N most\n  common unsupported clauses (default 50). Shows a progress bar on a terminal.',
+    audit: 'Usage: arbiter cards audit [--seed S] [--count N] [--pool modern|2017]\n\n  A seeded sample of fully compiled cards: Oracle text beside the compiled tree in words.',
+  },
   async run(args, io) {
     const [sub, ...rest] = args;
     if (sub === 'show') return show(rest, io);

@@ -57,6 +57,11 @@ export const judgeCommand: Command = {
       io.stderr(`arbiter judge: can't read ${file}: ${err instanceof Error ? err.message : String(err)}\n`);
       return 1;
     }
+    const caseCount = run.boards.length;
+    if (caseFilter !== null && caseCount > 0 && caseFilter >= caseCount) {
+      const names = run.boards.map((b, i) => `${i + 1}${b?.caseName ? ` (${b.caseName})` : ''}`).join(', ');
+      throw new UsageError(`--case ${caseFilter + 1}: ${file} has ${caseCount} case${caseCount === 1 ? '' : 's'}: ${names}`);
+    }
     const showBoard = !flags.has('no-board');
     const interactive = !flags.has('print') && process.stdin.isTTY === true && process.stdout.isTTY === true;
     io.stdout(`${header(run, file)}\n`);

@@ -139,7 +139,7 @@ export const playCommand: Command = {
         else if (verbose || !quiet(e)) emit(narrate(e));
       }
     };
-    if (!json) io.stdout(`Arbiter: ${players}-player ${variant} game, seed ${seed}, ${ai} AI.\n${describeTable(state)}\n`);
+    if (!json) io.stdout(`Arbiter: ${variant === 'two-player' ? 'two-player' : `${players}-player ${variant}`} game, seed ${seed}, ${ai} AI.\n${describeTable(state)}\n`);
     const player: Player = ai === 'random' ? randomPlayer : heuristicPlayer;
     playOut(state, { players: [player], aiSeed: seed, afterEach: flush });
     flush();

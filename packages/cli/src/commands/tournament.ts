@@ -1,26 +1,25 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import {
-  checkDeck,
   computeStandings,
+  DECK_FORMATS,
   EventInputError,
   exportCsv,
   exportJson,
-  parseDecklist,
   parseEventJson,
   playDrawChooser,
   RELS,
   standingsJson,
   TournamentError,
   TournamentStore,
-  type CardFacts,
   type CsvTable,
   type EventSettings,
   type Rel,
   type Standing,
   type StoredMatch,
 } from '@arbiter/tournament';
-import { intFlag, parseFlags, UsageError, type CliIO, type Command } from '../command.js';
+import { CliError, intFlag, isoDateFlag, parseFlags, UsageError, writeTextFile, type CliIO, type Command } from '../command.js';
+import { checkedFormat, deckVerdict, loadCardIndex, readDeckFile, today, verdictLines } from '../deck-verdict.js';
 
 export const DEFAULT_DB = './arbiter-tournament.sqlite';
 
@@ -39,8 +38,11 @@ Event lifecycle:
                              new event; without --rounds the Swiss rounds come from the
                              MTR Appendix E table when round 1 is paired
   add <name> [<name> …]      register players (ids p1, p2, …; --id <id> for one player)
-  pods --size <n>            random draft pods; pairings stay inside pods (MTR 7.6)
-  pair                       pair the next round (Swiss, or the next playoff round)
+  pods --size <n>            random draft pods; pairings stay inside pods (MTR 7.6), and
+                             the Swiss rounds are chosen so the smallest pod needs no rematch
+  pair [--accept-rematches]  pair the next round (Swiss, or the next playoff round); when a
+                             rematch can't be avoided it warns and pairs nothing unless
+                             --accept-rematches is given
   pairings [--round <n>] [--json]
   report <table> <result> [--round <n>]
                              result as wins-losses[-draws] of the first-listed
@@ -64,12 +66,24 @@ Event lifecycle:
   export --format csv|json [--table standings|pairings|results|final] [--out <file>]
   status                     event summary
   events                     list the events in the database
-  deck-check <file> --format <format> [--date yyyy-mm-dd] [--cards <facts.json>] [--json]
-                             MTR/CR deck construction checks (constructed, limited,
-                             commander, brawl, standard, modern, legacy, vintage, block:<id>)`;
+  deck-check <file> --format <format> [--date yyyy-mm-dd] [--cards <cards.json>] [--json]
+                             deck construction checks (CR 100.2a, 903.5, 903.12; MTR 6–7):
+                             the same checker and card index as 'arbiter deck check --format'`;
+
+/** Help for each sub-command: its lines of the usage above. */
+function subUsage(name: string): string {
+  const lines = USAGE.split('\n');
+  const start = lines.findIndex((l) => new RegExp(`^  ${name}( |$)`).test(l));
+  if (start < 0) return USAGE;
+  let end = start + 1;
+  while (end < lines.length && /^ {5,}/.test(lines[end]!)) end++;
+  return `Usage: arbiter tournament ${lines.slice(start, end).map((l) => l.replace(/^  /, '')).join('\n')}\n\n  [--db <path>] [--event <id>] as for every tournament command ('arbiter tournament --help').`;
+}
+
+const SUBCOMMANDS = ['create', 'add', 'pods', 'pair', 'pairings', 'report', 'fix', 're-pair', 'drop', 'dq', 'standings', 'cut', 'bracket', 'final', 'export', 'status', 'events', 'deck-check'];
 
 const VALUE_FLAGS = ['db', 'event', 'name', 'format', 'rounds', 'playoff', 'rel', 'seed', 'date', 'best-of', 'id', 'size', 'round', 'reason', 'table', 'out', 'cards'];
-const BOOL_FLAGS = ['json', 'stdin', 'repair', 'draft-playoff', 'single-game'];
+const BOOL_FLAGS = ['json', 'stdin', 'repair', 'draft-playoff', 'single-game', 'accept-rematches'];
 
 type Flags = Map<string, string | true>;
 
@@ -86,7 +100,22 @@ function dbPath(flags: Flags): string {
 function openExisting(flags: Flags): TournamentStore {
   const file = dbPath(flags);
   if (!existsSync(file)) throw new TournamentError(`no tournament database at ${file}: create an event first (arbiter tournament create …), or pass --db <path>`);
-  return TournamentStore.open(file);
+  return openStore(file);
+}
+
+/** Opens (or creates) a database file, with one-line errors for a folder or a file that is not SQLite. */
+function openStore(file: string): TournamentStore {
+  if (existsSync(file) && statSync(file).isDirectory()) throw new CliError(`--db ${file} is a folder, not a tournament database file`);
+  let store: TournamentStore | undefined;
+  try {
+    store = TournamentStore.open(file);
+    store.events();
+    return store;
+  } catch (err) {
+    store?.close();
+    if (err instanceof TournamentError) throw err;
+    throw new CliError(`${file} is not an Arbiter tournament database (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
+  }
 }
 
 function withStore<T>(flags: Flags, fn: (store: TournamentStore, ev: EventSettings) => T): T {
@@ -173,12 +202,14 @@ async function run(args: string[], io: CliIO): Promise<number> {
     case 'create': {
       const name = str(flags, 'name') ?? positional.join(' ');
       if (!name) throw new UsageError('create needs --name');
-      const format = str(flags, 'format');
-      if (!format) throw new UsageError('create needs --format (e.g. modern, standard, limited, commander)');
+      const rawFormat = str(flags, 'format');
+      if (!rawFormat) throw new UsageError('create needs --format (e.g. modern, standard, limited, commander)');
+      const format = checkedFormat(rawFormat);
+      const date = isoDateFlag(flags, 'date');
       const rel = (str(flags, 'rel') ?? 'regular').toLowerCase();
       if (!RELS.includes(rel as Rel)) throw new UsageError(`--rel must be one of ${RELS.join(', ')}`);
       const playoff = intFlag(flags, 'playoff', 0, 0, 64);
-      const store = TournamentStore.open(dbPath(flags));
+      const store = openStore(dbPath(flags));
       try {
         const ev = store.createEvent({
           name,
@@ -188,7 +219,7 @@ async function run(args: string[], io: CliIO): Promise<number> {
           playoffSize: playoff,
           playoffKind: flags.has('draft-playoff') ? 'draft-seats' : 'standings',
           ...(str(flags, 'seed') !== undefined ? { seed: str(flags, 'seed')! } : {}),
-          ...(str(flags, 'date') !== undefined ? { date: str(flags, 'date')! } : {}),
+          ...(date !== undefined ? { date } : {}),
           gamesToWin: Math.ceil(intFlag(flags, 'best-of', 3, 1, 9) / 2),
           singleGameMatches: flags.has('single-game'),
         });
@@ -242,12 +273,12 @@ async function run(args: string[], io: CliIO): Promise<number> {
 
     case 'pair':
       return withStore(flags, (store, ev) => {
-        const out = store.pairNext(ev.id);
+        const out = store.pairNext(ev.id, { acceptRematches: flags.has('accept-rematches') });
         const refreshed = store.event(ev.id);
         if (out.announced) io.stdout(`Swiss rounds: ${refreshed.swissRounds} (announced now, MTR 10.2)\n`);
         if (out.stage === 'swiss') {
           io.stdout(pairingsText(store, refreshed, out.round));
-          if (out.pairing && out.pairing.rematches > 0) io.stdout(`note: ${out.pairing.rematches} rematch(es) could not be avoided\n`);
+          if (out.pairing && out.pairing.rematches > 0) io.stdout(`note: ${out.pairing.rematches} rematch(es) could not be avoided (paired with --accept-rematches)\n`);
         } else {
           io.stdout(bracketText(store, refreshed));
         }
@@ -339,6 +370,10 @@ async function run(args: string[], io: CliIO): Promise<number> {
       if (flags.has('json') && !flags.has('db') && !flags.has('event')) return standingsFromStdin(io);
       return withStore(flags, (store, ev) => {
         const round = int(flags, 'round', 1, 1000);
+        const played = store.currentRound(ev.id);
+        if (round !== undefined && round > played) {
+          throw new UsageError(played === 0 ? `--round ${round}: no round has been paired yet` : `--round ${round}: the event has ${played} round${played === 1 ? '' : 's'} so far`);
+        }
         const rows = store.standings(ev.id, round);
         if (flags.has('json')) io.stdout(`${JSON.stringify(standingsJson(rows), null, 2)}\n`);
         else {
@@ -391,7 +426,7 @@ async function run(args: string[], io: CliIO): Promise<number> {
         } else throw new UsageError('--format must be csv or json');
         const out = str(flags, 'out');
         if (out !== undefined) {
-          writeFileSync(out, text);
+          writeTextFile(out, text);
           io.stdout(`wrote ${out}\n`);
         } else io.stdout(text);
         return 0;
@@ -411,7 +446,8 @@ async function run(args: string[], io: CliIO): Promise<number> {
         if (current > 0) {
           const ms = store.matches(ev.id, current);
           const pending = ms.filter((m) => m.reportedAt === null).map((m) => m.table);
-          lines.push(`round ${current}: ${ms.length} tables, ${pending.length === 0 ? 'complete' : `waiting for table(s) ${pending.join(', ')}`}`);
+          lines.push(`round ${current}: ${ms.length} tables, ${pending.length === 0 ? 'complete' : `waiting for ${pending.length} table(s):`}`);
+          for (let i = 0; i < pending.length; i += 15) lines.push(`  ${pending.slice(i, i + 15).join(', ')}`);
         } else lines.push('no round paired yet');
         io.stdout(`${lines.join('\n')}\n`);
         return 0;
@@ -518,24 +554,15 @@ function bracketText(store: TournamentStore, ev: EventSettings): string {
 
 function deckCheck(positional: string[], flags: Flags, io: CliIO): number {
   if (positional.length !== 1) throw new UsageError('deck-check needs one deck file');
-  const format = str(flags, 'format');
-  if (!format) throw new UsageError('deck-check needs --format');
-  const deck = parseDecklist(readFileSync(positional[0]!, 'utf8'));
-  let lookup: ((name: string) => CardFacts | undefined) | undefined;
-  const cards = str(flags, 'cards');
-  if (cards !== undefined) {
-    const list = JSON.parse(readFileSync(cards, 'utf8')) as CardFacts[];
-    const map = new Map(list.map((c) => [c.name.toLowerCase(), c]));
-    lookup = (name) => map.get(name.toLowerCase());
-  }
-  const date = str(flags, 'date');
-  const result = checkDeck(deck, { format, ...(date ? { date } : {}), ...(lookup ? { lookup } : {}) });
-  if (flags.has('json')) io.stdout(`${JSON.stringify(result, null, 2)}\n`);
-  else {
-    io.stdout(`${positional[0]}: ${result.legal ? 'legal' : 'NOT legal'} for ${format} (main ${result.mainCount}, sideboard ${result.sideboardCount})\n`);
-    for (const p of result.problems) io.stdout(`  [${p.rule}] ${p.message}\n`);
-    if (!lookup) io.stdout('  (no --cards data: only counts and copy limits were checked)\n');
-  }
+  const raw = str(flags, 'format');
+  if (!raw) throw new UsageError(`deck-check needs --format (${DECK_FORMATS.slice(0, 10).join(', ')}, …)`);
+  const format = checkedFormat(raw);
+  const date = isoDateFlag(flags, 'date') ?? today();
+  const cards = loadCardIndex(str(flags, 'cards'), io, '--cards');
+  const list = readDeckFile(positional[0]!, cards);
+  const result = deckVerdict(list, cards, format, date);
+  if (flags.has('json')) io.stdout(`${JSON.stringify({ file: positional[0], format, date, ...result }, null, 2)}\n`);
+  else io.stdout(`${positional[0]}\n${verdictLines(result, format, date).join('\n')}\n`);
   return result.legal ? 0 : 1;
 }
 
@@ -543,6 +570,7 @@ export const tournamentCommand: Command = {
   name: 'tournament',
   summary: 'run Swiss events: pairings, results, standings, playoffs, exports (SQLite)',
   usage: USAGE,
+  subcommands: Object.fromEntries(SUBCOMMANDS.map((n) => [n, subUsage(n)])),
   async run(args, io) {
     try {
       return await run(args, io);

@@ -34,8 +34,36 @@ function bad(message: string): EngineError {
   return { code: 'MALFORMED', message };
 }
 
+const PAY = ['payment'];
+/** The fields each action kind takes; any other field does not apply to it (MALFORMED). */
+const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  pass: [],
+  playLand: ['card'],
+  cast: ['card', 'targets', 'modes', 'x', ...PAY, 'costObjects', 'faceDown', 'buyback', 'alternative', 'altCost', 'entwine', 'divide', 'conspire', 'replicate', 'splice', 'half', 'fuse'],
+  activate: ['source', 'ability', 'targets', 'x', ...PAY, 'costObjects', 'divide'],
+  turnFaceUp: ['object', ...PAY],
+  rollPlanarDie: PAY,
+  suspend: ['card', ...PAY],
+};
+/** The fields each choice kind takes. */
+const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  keep: [], mulligan: [], concede: [], bottomCards: ['cards'], action: ['action'], declareAttackers: ['attacks', 'bands'],
+  declareBlockers: ['blocks'], assignCombatDamage: ['assignment'], chooseObjects: ['objects'], orderObjects: ['objects'],
+  chooseTargets: ['targets'], yesNo: ['yes'], chooseColor: ['color'], orderTriggers: ['order'], orderReplacements: ['order'], chooseOption: ['chosen'],
+};
+
+/** A field that does not apply to the object's kind, as a MALFORMED error. */
+function foreignField(o: Record<string, unknown>, table: Readonly<Record<string, readonly string[]>>, what: string): EngineError | null {
+  const allowed = table[String(o['kind'])];
+  if (!allowed) return null;
+  const extra = Object.keys(o).find((k) => k !== 'kind' && !allowed.includes(k) && o[k] !== undefined);
+  return extra === undefined ? null : bad(`field "${extra}" does not apply to a ${String(o['kind'])} ${what}${allowed.length ? ` (it takes ${allowed.join(', ')})` : ''}`);
+}
+
 function checkAction(a: Json): EngineError | null {
   if (!isObj(a)) return bad('action must be an object');
+  const foreign = foreignField(a, ACTION_FIELDS, 'action');
+  if (foreign) return foreign;
   switch (a['kind']) {
     case 'pass': return null;
     case 'playLand': return isInt(a['card']) ? null : bad('playLand.card must be an object id');
@@ -76,6 +104,8 @@ function checkAction(a: Json): EngineError | null {
 /** Returns null if `c` is a well-formed Choice, else a MALFORMED error. */
 export function checkChoiceShape(c: Json): EngineError | null {
   if (!isObj(c)) return bad('a choice must be an object with a "kind"');
+  const foreign = foreignField(c, CHOICE_FIELDS, 'choice');
+  if (foreign) return foreign;
   switch (c['kind']) {
     case 'keep': case 'mulligan': case 'concede': return null;
     case 'bottomCards': return isIntList(c['cards']) ? null : bad('bottomCards.cards must be a list of object ids');

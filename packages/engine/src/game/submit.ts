@@ -32,6 +32,20 @@ function fail(code: EngineError['code'], message: string, rule?: string): Engine
   return rule ? { code, message, rule } : { code, message };
 }
 
+/**
+ * Untrusted input: the choice is copied as plain JSON before anything reads it, so getters
+ * that throw or change their answer, proxies, cycles and class instances can't reach the rules.
+ */
+function plainCopy(input: unknown): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: EngineError } {
+  try {
+    const text = JSON.stringify(input);
+    if (text === undefined) return { ok: false, error: fail('MALFORMED', 'a choice must be an object with a "kind"') };
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (err) {
+    return { ok: false, error: fail('MALFORMED', `a choice must be plain JSON data (${err instanceof Error ? err.message : 'unreadable'})`) };
+  }
+}
+
 function distinctSubset(ids: readonly number[], options: readonly number[]): boolean {
   return new Set(ids).size === ids.length && ids.every((x) => options.includes(x));
 }
@@ -129,7 +143,10 @@ function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Cho
  * Validates and applies a choice IN PLACE. On error the state is untouched.
  * Prefer `submit` unless you own the state (AI playouts, servers holding one copy).
  */
-export function submitInPlace(state: GameState, player: PlayerId, choice: unknown): SubmitResult {
+export function submitInPlace(state: GameState, player: PlayerId, input: unknown): SubmitResult {
+  const copy = plainCopy(input);
+  if (!copy.ok) return copy;
+  const choice = copy.value;
   const shape = checkChoiceShape(choice);
   if (shape) return { ok: false, error: shape };
   const c = choice as Choice;

@@ -225,6 +225,8 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
       }
     }
   }
+  // 601.2h: every object offered for the cost must pay a part of it.
+  if (offered && offered.length > 0) return err('MALFORMED', `costObjects ${offered.join(', ')} pay no part of this cost`, '601.2h');
   // 119.4: a player can pay life only if their life total is at least that amount.
   if (life > 0 && p.life < life) return err('UNPAYABLE_COST', `can't pay ${life} life with ${p.life}`, '119.4');
   // 119.8 / 810.9h: a player who can't lose life can't pay life other than 0 (in Two-Headed Giant, for the whole team).
