@@ -21,7 +21,7 @@ export class Y {
   }
 
   fail(message: string): never {
-    throw new ScenarioError('schema', this.line, `${this.path}: ${message}`);
+    throw new ScenarioError('schema', this.line, this.path === '' ? message : `${this.path}: ${message}`);
   }
 
   get isNull(): boolean {

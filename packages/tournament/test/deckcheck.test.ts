@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkDeck, checkUnifiedConstruction, parseDecklist, type CardFacts, type DeckEntry } from '../src/deckcheck.js';
+import { parseDeckList } from '@arbiter/cards';
+import { checkDeck, checkUnifiedConstruction, fromDeckList, type CardFacts, type DeckEntry } from '../src/deckcheck.js';
 import { LEGACY, MODERN, VINTAGE, listAsOf, BLOCKS, MODERN_SETS, STANDARD } from '../src/formats.js';
 
 // A small hand-written card database.
@@ -154,13 +155,11 @@ test('MTR 6.5 FMT-6: four Gifts Ungiven are fine in Vintage on 2015-02-01 (unres
 test('MTR 6.4–6.6 FMT-7: 41 restricted in Vintage, 73 banned in Legacy, 32 banned in Modern as of 2015-02-01', () => {
   assert.equal(listAsOf(VINTAGE.restricted, '2015-02-01').length, 41);
   assert.equal(listAsOf(VINTAGE.restricted, '2015-01-01').length, 41);
-  assert.equal(VINTAGE.restricted.length, 42, 'entries as listed in the source');
   assert.equal(listAsOf(VINTAGE.banned, '2015-02-01').length, 25);
   assert.equal(listAsOf(LEGACY.banned, '2015-02-01').length, 73);
-  assert.equal(LEGACY.banned.length, 74, 'entries as listed in the source');
+  assert.equal(listAsOf(LEGACY.banned, '2015-01-01').length, 73);
   assert.equal(listAsOf(MODERN.banned, '2015-02-01').length, 32);
   assert.equal(listAsOf(MODERN.banned, '2015-01-01').length, 30);
-  assert.equal(MODERN.banned.length, 33);
   assert.equal(MODERN_SETS.length, 47);
   assert.equal(STANDARD.sets!.length, 7);
   assert.equal(BLOCKS.length, 20);
@@ -170,7 +169,7 @@ test('MTR 6.4–6.6 FMT-7: 41 restricted in Vintage, 73 banned in Legacy, 32 ban
 test('MTR 6.7: Block Constructed uses only the block\'s sets, with the block\'s bans', () => {
   const r = checkDeck(deck([[56, 'Forest'], [4, 'Grizzly Bears']]), { format: 'block:khans', lookup, date: '2015-04-01' });
   assert.deepEqual(codes(r), ['not-in-card-pool'], 'Grizzly Bears is not in Khans block (basic Forest is, via KTK)');
-  assert.throws(() => checkDeck(deck([[60, 'Forest']]), { format: 'pauper' }), /unknown format/);
+  assert.throws(() => checkDeck(deck([[60, 'Forest']]), { format: 'zzz' }), /unknown format/);
 });
 
 test('MTR 9.5: Erayo is banned in every 2HG Constructed format, and 2HG decks have no sideboard', () => {
@@ -237,11 +236,11 @@ test('deck checks report names the card data cannot find', () => {
   assert.deepEqual(codes(r), ['unknown-card']);
 });
 
-test('deck list text: counts, a sideboard section, SB: lines and a commander section', () => {
-  const d = parseDecklist('4 Lightning Strike\n56 Mountain\n\nSideboard\n2 Shock\nSB: 1 Naturalize\n');
+test('deck list text (the one parser, @arbiter/cards): counts, a sideboard section, SB: lines and a commander section', () => {
+  const d = fromDeckList(parseDeckList('4 Lightning Strike\n56 Mountain\n\nSideboard\n2 Shock\nSB: 1 Naturalize\n'));
   assert.deepEqual(d.main, [{ name: 'Lightning Strike', count: 4 }, { name: 'Mountain', count: 56 }]);
   assert.deepEqual(d.sideboard, [{ name: 'Shock', count: 2 }, { name: 'Naturalize', count: 1 }]);
-  const c = parseDecklist('Commander\n1 Wort, the Raidmother\nDeck\n99 Mountain');
+  const c = fromDeckList(parseDeckList('Commander\n1 Wort, the Raidmother\nDeck\n99 Mountain'));
   assert.deepEqual(c.commanders, ['Wort, the Raidmother']);
   assert.deepEqual(c.main, [{ name: 'Mountain', count: 99 }]);
 });
