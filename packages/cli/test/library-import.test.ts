@@ -26,7 +26,7 @@ function sh(cmd: string, args: string[], cwd: string): string {
 function project(install: (dir: string) => void): string {
   const dir = tempFiles({
     'package.json': JSON.stringify({ name: 'outside', private: true, type: 'module' }),
-    'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, target: 'ES2022', lib: ['ES2022'], types: [], outDir: 'out' }, files: ['example.ts'] }),
+    'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, target: 'ES2022', lib: ['ES2022', 'DOM'], types: [], outDir: 'out' }, files: ['example.ts'] }),
   });
   install(dir);
   // The README example, plus a line that uses its result so the types are checked end to end.

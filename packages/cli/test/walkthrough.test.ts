@@ -67,7 +67,7 @@ const EXPECTED_EXIT: Readonly<Record<string, number>> = {
 function runBlock(b: Block): void {
   const dir = tempFiles();
   fixtures(dir);
-  const env = { ...process.env, ARBITER_NO_PROGRESS: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ARBITER_NO_PROGRESS: '1' };
   delete env['ARBITER_TOURNAMENT_DB'];
   for (const raw of b.commands) {
     const command = runnable(raw);

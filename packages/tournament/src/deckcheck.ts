@@ -6,7 +6,7 @@
  * few facts a check needs; names the index cannot find are problems of their
  * own ("unknown-card").
  */
-import type { CardRecord, DeckList } from '@arbiter/cards';
+import { colorIdentity, partnerAbility, saysCanBeCommander, type CardRecord, type DeckList } from '@arbiter/cards';
 import {
   BRAWL_LISTS,
   COMMANDER_LISTS,
@@ -48,22 +48,26 @@ export interface CardIndex {
   get(name: string): CardRecord | undefined;
 }
 
-/** The facts a deck check needs, read from a card index record. */
+/**
+ * The facts a deck check needs, read from a card index record: colour identity (903.4),
+ * "can be your commander" (903.3a) and partner (702.124) from @arbiter/cards' color-identity.ts.
+ */
 export function factsFromRecord(card: CardRecord): CardFacts {
   const text = card.text ?? '';
   const any = /A deck can have any number of cards named/i.test(text);
   const upTo = /A deck can have up to (\w+) cards named/i.exec(text);
   const deckLimit = any ? 'any' : upTo ? WORD_NUMBERS[upTo[1]!.toLowerCase()] : undefined;
+  const front = card.faces?.[0] ?? card;
   return {
     name: card.name,
-    types: card.types,
-    supertypes: card.supertypes,
-    subtypes: card.subtypes,
-    colorIdentity: card.colorIdentity,
+    types: front.types,
+    supertypes: front.supertypes,
+    subtypes: card.faces ? card.faces.flatMap((f) => f.subtypes) : card.subtypes,
+    colorIdentity: colorIdentity(card),
     printings: card.printings.filter((p) => p.releaseDate !== undefined).map((p) => ({ set: p.set, releaseDate: p.releaseDate! })),
     ...(deckLimit !== undefined && { deckLimit }),
-    ...(/can be your commander/i.test(text) && { canBeCommander: true }),
-    ...(/^Partner\b/im.test(text) && { partner: true }),
+    ...(saysCanBeCommander(card) && { canBeCommander: true }),
+    ...(partnerAbility(card) !== null && { partner: true }),
   };
 }
 

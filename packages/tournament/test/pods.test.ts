@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RematchWarning, TournamentStore, podSwissRounds } from '../src/store.js';
+import { defaultSwissRounds } from '../src/rounds.js';
 
 function withStore(fn: (store: TournamentStore) => void): void {
   const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-pods-'));
@@ -45,7 +46,7 @@ function history(store: TournamentStore, eventId: number, rounds: number) {
 
 test('MTR 7.6 pods: the Swiss round count is chosen per pod (pods of 5 and 4 play 3 rounds, not Appendix E\'s 5)', () => {
   assert.equal(podSwissRounds([...Array(5).fill({ pod: 1 }), ...Array(4).fill({ pod: 2 })]), 3);
-  assert.equal(podSwissRounds([...Array(8).fill({ pod: 1 }), ...Array(8).fill({ pod: 2 })]), 5, 'pods of 8: Appendix E for 16 players');
+  assert.equal(podSwissRounds([...Array(8).fill({ pod: 1 }), ...Array(8).fill({ pod: 2 })]), defaultSwissRounds(16), 'pods of 8: Appendix E for 16 players');
   withStore((store) => {
     const ev = store.createEvent({ name: 'Draft', format: 'limited', seed: 'pods-9' });
     store.addPlayers(ev.id, NINE);

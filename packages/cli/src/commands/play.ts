@@ -1,16 +1,24 @@
 import {
-  STARTER_BY_NAME, STARTER_DECKS, STARTER_PLANAR_DECK, STARTER_PLANES_BY_NAME, createGame, heuristicPlayer, playOut, randomPlayer, SetupError,
+  STARTER_DECKS, STARTER_PLANAR_DECK, STARTER_PLANES_BY_NAME, createGame, heuristicPlayer, playOut, randomPlayer, SetupError,
   type GameOptions, type GameState, type LogEntry, type Player,
 } from '@arbiter/engine';
 import { intFlag, parseFlags, UsageError, type CliIO, type Command } from '../command.js';
+import { stdinAsker } from '../human/ask.js';
+import { playHuman } from '../human/session.js';
+import { resolveDecks } from '../play-decks.js';
 
 const VARIANTS = ['two-player', 'free-for-all', 'grand-melee', 'team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams'] as const;
 type Variant = (typeof VARIANTS)[number];
 const TEAM_VARIANTS: readonly Variant[] = ['team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams'];
 
 const USAGE = `Usage: arbiter play [--variant ID] [--players N] [--teams N] [--seed S] [--ai heuristic|random] [options] [--json] [--verbose]
+       arbiter play --human <seat> [--decks <file|starter>,…] [options]
 
 Plays a full game between AI players and narrates it, citing the rule behind each step.
+With --human, you play one seat at the terminal against the AI seats: the board (life, hand,
+battlefield, stack, priority), the legal options as numbers, then targets, modes, X, attackers
+and blockers step by step; a choice the engine refuses is asked again with its reason.
+  --human SEAT     the seat you play: its number in turn order (1 = first) or its name (P2, A1, …)
   --variant ID     two-player, free-for-all (806), grand-melee (807), team-vs-team (808), emperor (809),
                    two-headed-giant (810), alternating-teams (811); default two-player for 2 players, else free-for-all
   --players N      number of players, 2–32 (default 2; grand-melee 10; team variants: teams × team size)
@@ -21,7 +29,8 @@ Plays a full game between AI players and narrates it, citing the rule behind eac
   --planechase     play Planechase (901) on top of the variant: each player has a planar deck of the starter planes
   --seed S         game seed; the same seed gives the same game (default 1)
   --ai KIND        heuristic (default) or random
-  --decks LIST     comma-separated starter decks, assigned to seats in turn (${Object.keys(STARTER_DECKS).join(', ')})
+  --decks LIST     comma-separated decks, assigned to seats in turn: starter decks
+                   (${Object.keys(STARTER_DECKS).join(', ')}) or deck files (checked; each card must compile)
   --json           print the event log as JSON lines; the last line is the result
   --verbose        narrate every event, including steps and mana
 
@@ -59,7 +68,7 @@ export const playCommand: Command = {
   summary: 'play a full AI game and narrate it with rule citations',
   usage: USAGE,
   async run(args: string[], io: CliIO): Promise<number> {
-    const { flags, positional } = parseFlags(args, { booleans: ['json', 'verbose', 'deploy', 'planechase'], values: ['players', 'seed', 'ai', 'variant', 'decks', 'teams', 'range', 'attack'] });
+    const { flags, positional } = parseFlags(args, { booleans: ['json', 'verbose', 'deploy', 'planechase'], values: ['players', 'seed', 'ai', 'variant', 'decks', 'teams', 'range', 'attack', 'human'] });
     if (positional.length) throw new UsageError(`unexpected argument '${positional[0]}'`);
     const seedRaw = flags.get('seed');
     const seed = seedRaw === undefined ? '1' : String(seedRaw);
@@ -95,22 +104,22 @@ export const playCommand: Command = {
     if (flags.has('deploy')) options['deployCreatures'] = true;
     const planechase = flags.has('planechase'); // 901
     if (planechase) options['planechase'] = true;
-    const deckNames = flags.has('decks') ? String(flags.get('decks')).split(',').map((d) => d.trim()) : Object.keys(STARTER_DECKS);
-    for (const d of deckNames) if (!STARTER_DECKS[d]) throw new UsageError(`unknown deck '${d}'; known: ${Object.keys(STARTER_DECKS).join(', ')}`);
+    const deckNames = flags.has('decks') ? String(flags.get('decks')).split(',').map((d) => d.trim()).filter((d) => d !== '') : Object.keys(STARTER_DECKS);
+    const resolved = resolveDecks(deckNames, planechase ? STARTER_PLANES_BY_NAME : {});
 
     // Team members: as equal as possible (808.1 allows any sizes); named A1, A2, B1, …
     const teamOf = (i: number): number => (teamGame ? i % teams : i);
     const setups = Array.from({ length: players }, (_, i) => {
       const team = teamOf(i);
       const name = teamGame ? `${String.fromCharCode(65 + team)}${Math.floor(i / teams) + 1}` : `P${i + 1}`;
-      return { name, team, deck: STARTER_DECKS[deckNames[i % deckNames.length]!]!, ...(planechase ? { planarDeck: STARTER_PLANAR_DECK } : {}) };
+      return { name, team, deck: resolved.decks[i % resolved.decks.length]!, ...(planechase ? { planarDeck: STARTER_PLANAR_DECK } : {}) };
     }).sort((a, b) => a.team - b.team);
 
     let state: GameState;
     try {
       state = createGame({
         seed: /^\d+$/.test(seed) ? Number(seed) : seed,
-        cards: planechase ? { ...STARTER_BY_NAME, ...STARTER_PLANES_BY_NAME } : STARTER_BY_NAME,
+        cards: resolved.cards,
         players: setups,
         options: options as Partial<GameOptions>,
         seating: 'rules',
@@ -121,6 +130,11 @@ export const playCommand: Command = {
     }
     const json = flags.has('json');
     const verbose = flags.has('verbose');
+    const humanFlag = flags.get('human');
+    if (typeof humanFlag === 'string') {
+      if (json) throw new UsageError('--human plays at the terminal; it does not combine with --json');
+      return playWithHuman(state, humanSeat(state, humanFlag), seed, ai, verbose, io);
+    }
     let printed = 0;
     let last = '';
     let repeat = 0;
@@ -162,6 +176,37 @@ export function resultLine(state: GameState): string {
   const drew = state.players.filter((p) => p.outcome === 'drew').map((p) => p.name);
   const what = r.draw ? `draw${drew.length > 0 && drew.length < state.players.length ? ` for ${drew.join(', ')}` : ''}` : `${r.winners.map((w) => state.players[w]!.name).join(' and ')} won`;
   return `Result: ${what} on turn ${r.turn} (${r.reason}); ${state.decisionCount} decisions.`;
+}
+
+/** `--human`: a seat number in turn order (1-based) or a seat's name. */
+function humanSeat(state: GameState, spec: string): number {
+  if (/^\d+$/.test(spec)) {
+    const n = Number(spec);
+    if (n >= 1 && n <= state.players.length) return n - 1;
+    throw new UsageError(`--human ${spec}: the game has seats 1 to ${state.players.length}`);
+  }
+  const i = state.players.findIndex((p) => p.name.toLowerCase() === spec.toLowerCase());
+  if (i < 0) throw new UsageError(`--human ${spec}: no seat of that name (seats: ${state.players.map((p) => p.name).join(', ')})`);
+  return i;
+}
+
+async function playWithHuman(state: GameState, seat: number, seed: string, ai: string, verbose: boolean, io: CliIO): Promise<number> {
+  io.stdout(`Arbiter: you play ${state.players[seat]!.name}; the other seats are the ${ai} AI. Seed ${seed}.\n${describeTable(state)}\n`);
+  io.stdout('Answer with the numbers shown; Enter takes the default. When you can only pass, you pass automatically.\n');
+  const asker = stdinAsker(io.stdout);
+  try {
+    await playHuman({
+      state, seat, ai: ai === 'random' ? randomPlayer : heuristicPlayer, aiSeed: seed, asker, out: io.stdout,
+      narrate: (e) => (verbose || !quiet(e) ? narrate(e) : undefined),
+    });
+  } finally {
+    asker.close();
+  }
+  const r = state.result;
+  if (!r) return 0;
+  const you = r.winners.includes(seat) ? 'You win' : r.draw ? 'Draw' : 'You lose';
+  io.stdout(`\nResult: ${you}: ${r.draw ? 'draw' : `${r.winners.map((w) => state.players[w]!.name).join(' and ')} won`} on turn ${r.turn} (${r.reason}); ${state.decisionCount} decisions.\n`);
+  return 0;
 }
 
 /** The table as seated: seats in turn order, teams, ranges of influence and the options in use. */
