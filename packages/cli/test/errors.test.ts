@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertNoStack, bin, cli, root, tempFiles } from './helpers.js';
+import { createProgress, progressIsTty } from '../src/progress.js';
 
 const DECK = '56 Mountain\n4 Lightning Bolt\n';
 
@@ -110,11 +111,14 @@ test('§9: stale and confusing text is gone', async () => {
   assert.match(sc.out, /list\.yaml:1: schema: a scenario file is a map/);
 });
 
-test('§9: cards coverage prints plain progress lines (no \\r) when standard error is not a terminal', () => {
-  const r = spawnSync(process.execPath, [bin, 'cards', 'coverage', '--top', '1', '--json'], { encoding: 'utf8', env: { ...process.env, FUZZ_SCALE: '1' } });
-  assert.equal(r.status, 0, r.stderr);
-  assert.doesNotMatch(r.stderr, /\r/);
-  assert.match(r.stderr, /compiling cards: \d+\/\d+\n/);
+test('§9: progress is plain lines (no \\r) when standard error is not a terminal — the reporter cards coverage uses', () => {
+  let err = '';
+  const bar = createProgress('arbiter cards coverage: compiling cards', { stdout: () => {}, stderr: (t) => { err += t; }, readStdin: async () => '' }, false);
+  for (const done of [0, 500, 1000, 1000]) bar.update(done, 1200);
+  bar.stop();
+  assert.doesNotMatch(err, /\r/);
+  assert.equal(err, 'arbiter cards coverage: compiling cards: 0/1200\narbiter cards coverage: compiling cards: 500/1200\narbiter cards coverage: compiling cards: 1000/1200\n');
+  assert.equal(progressIsTty(), false, 'the test runner\'s standard error is not a terminal');
 });
 
 test('§9: status lists the waiting tables of a big event on several lines', async () => {

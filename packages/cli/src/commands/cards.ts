@@ -46,8 +46,8 @@ export function compiledAbilities(card: CardRecord): { lines: string[]; json: un
 /** `arbiter cards coverage [--json]`: how much of the card pool compiles (issue 4). */
 async function coverage(args: string[], io: CliIO): Promise<number> {
   const { flags } = parseFlags(args, { booleans: ['json'], values: ['data', 'top', 'pool'] });
-  const db = loadDb(flags, io);
   const top = intFlag(flags, 'top', 50, 0, 10000);
+  const db = loadDb(flags, io);
   const bar = createProgress('arbiter cards coverage: compiling cards', io);
   const r = runCoverage(db, { top, every: 500, progress: (done, total) => bar.update(done, total) });
   bar.stop();
