@@ -36,7 +36,6 @@ async function table(k: number): Promise<void> {
     const r = await api(server.url, 'POST', '/api/tables', { variant: 'free-for-all', players: 4, seed: k * 1000 + games, seats: ['human', 'human', 'human', 'human'] });
     const id: string = r.body.id;
     await Promise.all(r.body.seats.map((s: { seat: number; token: string }) => seat(id, s.seat, s.token, clientRng(k * 7 + s.seat + 1))));
-    games++;
   }
 }
 
@@ -64,6 +63,7 @@ function seat(id: string, me: number, token: string, rnd: () => number): Promise
         return;
       }
       if (m.type !== 'state') return;
+      if (m.status === 'finished' && me === 0 && !stopping) games++;
       if (m.status === 'finished' || stopping) { ws.close(); return; }
       if (m.pending && m.pending.player === me && m.decisions !== acted) {
         acted = m.decisions;
