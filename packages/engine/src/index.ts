@@ -12,7 +12,7 @@ export { createGame, defaultOptions, SetupError, MAX_PLAYERS, type GameSetup, ty
 export { submit, submitInPlace, cloneState, type SubmitResult } from './game/submit.js';
 export { viewFor, type GameView, type PlayerView, type ObjectView } from './view/view.js';
 export { logFor, logEntryFor, hiddenFrom } from './view/log.js';
-export { chars, controllerOf, hasKeyword, type Characteristics } from './objects/characteristics.js';
+export { battlefieldCharacteristics, chars, controllerOf, hasKeyword, type Characteristics } from './objects/characteristics.js';
 export { combinedSplitDefinition, faceOf, manaValueOf } from './objects/faces.js';
 export { fusedSpellAbility } from './stack/split.js';
 export { vanguardOf, startingHandSize, startingLife } from './casual/vanguard.js';

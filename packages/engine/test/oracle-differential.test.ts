@@ -39,7 +39,7 @@ test('issue 13 §1 / invariants 2–3: starter-deck games in every variant are b
   });
   const stats = emptyStats();
   const variants = new Set<string>();
-  games.forEach((g, i) => { variants.add(g.variant); differentialGame(g.setup, { label: `${g.variant} game ${i} (${g.setup.players.length}p)`, aiSeed: i }, stats); });
+  games.forEach((g, i) => { variants.add(g.variant); differentialGame(g.setup, { label: `${g.variant} game ${i} (${g.setup.players.length}p)`, aiSeed: i, verify: i % 2 === 1 }, stats); });
   assert.equal(stats.games, n);
   assert.ok(stats.reloads > 0, 'some games were saved and reloaded');
   process.stderr.write(`[oracle] starter: ${stats.games} games (${[...variants].join(', ')}), ${stats.decisions} decisions, ${stats.reloads} reloads, ${stats.concessions} concessions, up to ${stats.maxPlayers} players\n`);

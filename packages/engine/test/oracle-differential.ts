@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import {
-  SUPPORTED_VARIANTS, aiRng, createGame, fallbackChoice, randomChoice, randomInt, seedRng, submitInPlace,
+  SUPPORTED_VARIANTS, aiRng, battlefieldCharacteristics, createGame, fallbackChoice, randomChoice, randomInt, seedRng, submitInPlace,
   type Choice, type GameSetup, type GameState, type PlayerSetup,
 } from '../src/index.js';
 
@@ -24,6 +24,18 @@ export function emptyStats(): DifferentialStats {
 export function comparable(state: GameState): string {
   const { noCache: _flag, ...options } = state.options;
   return JSON.stringify({ ...state, options });
+}
+
+/** The first permanent whose characteristics differ (JSON of characteristicsNow). */
+function firstCharsDifference(a: string, b: string): string {
+  const xs = JSON.parse(a) as unknown[];
+  const ys = JSON.parse(b) as unknown[];
+  for (let i = 0; i < Math.max(xs.length, ys.length); i++) {
+    const x = JSON.stringify(xs[i]);
+    const y = JSON.stringify(ys[i]);
+    if (x !== y) return `${x}\n  oracle: ${y}`;
+  }
+  return '(none)';
 }
 
 /** The first log entry where two games differ, for the failure message. */
@@ -61,6 +73,8 @@ export interface DifferentialOptions {
   /** About one decision in `concedeOneIn` is followed by a random player's concession (104.3a, 800.4), in all three games. */
   readonly concedeOneIn?: number;
   readonly maxDecisions?: number;
+  /** Play the saved-and-reloaded game with `noCache: 'verify'` (every cached read checked; costs about an oracle game). */
+  readonly verify?: boolean;
 }
 
 /**
@@ -68,10 +82,12 @@ export interface DifferentialOptions {
  * first differing log entry. Returns the number of decisions and reloads.
  */
 export function differentialGame(setup: GameSetup, opts: DifferentialOptions, stats: DifferentialStats): void {
-  const make = (noCache: boolean): GameState => createGame({ ...setup, options: { ...setup.options, ...(noCache ? { noCache: true } : {}) } });
+  const make = (noCache: boolean | 'verify'): GameState => createGame({ ...setup, options: { ...setup.options, ...(noCache ? { noCache } : {}) } });
   const cached: Lane = { state: make(false), rng: aiRng(opts.aiSeed), label: 'cached' };
   const oracle: Lane = { state: make(true), rng: aiRng(opts.aiSeed), label: 'oracle' };
-  const reloaded: Lane = { state: make(false), rng: aiRng(opts.aiSeed), label: 'reloaded' };
+  // With `verify`, the reloaded game also checks every cached read against a fresh computation (a stale read
+  // throws at once, even one that a later invalidation would hide from the log).
+  const reloaded: Lane = { state: make(opts.verify ? 'verify' : false), rng: aiRng(opts.aiSeed), label: 'reloaded' };
   assert.equal(comparable(cached.state), comparable(oracle.state), `${opts.label}: the setups differ`);
   const events = seedRng(`oracle-events:${opts.label}`);
   const max = opts.maxDecisions ?? 20_000;
@@ -102,9 +118,22 @@ export function differentialGame(setup: GameSetup, opts: DifferentialOptions, st
   if (c !== comparable(reloaded.state)) assert.fail(`${opts.label}: final states differ (uninterrupted vs saved and reloaded)\n${firstLogDifference(cached.state, reloaded.state)}`);
 }
 
-/** After each decision: the same new log entries and the same pending decision in all three games. */
+/** Every battlefield object's characteristics as the engine would read them now (cached or recomputed), as JSON. */
+function characteristicsNow(state: GameState): string {
+  const out: unknown[] = [];
+  for (const [id, c] of battlefieldCharacteristics(state)) out.push([id, c.name, c.controller, c.power, c.toughness, c.types, c.subtypes, c.colors, [...c.keywords].sort(), c.abilities.length]);
+  return JSON.stringify(out);
+}
+
+/**
+ * After each decision: the same new log entries, the same pending decision, and the same characteristics of every
+ * permanent (a stale cache shows here even before it changes an outcome) in all three games.
+ */
 function compareStep(label: string, a: GameState, b: GameState, c: GameState, from: number): void {
   const where = `${label}, decision ${a.decisionCount}`;
+  const ca = characteristicsNow(a);
+  const cb = characteristicsNow(b);
+  if (ca !== cb) assert.fail(`${where}: cached characteristics are stale\n  cached: ${firstCharsDifference(ca, cb)}`);
   const la = JSON.stringify(a.log.slice(from));
   if (a.log.length !== b.log.length || la !== JSON.stringify(b.log.slice(from)) || JSON.stringify(a.pending) !== JSON.stringify(b.pending)) {
     assert.fail(`${where}: cached and oracle games diverge (a stale cache)\n${firstLogDifference(a, b)}\n  cached pending: ${JSON.stringify(a.pending)?.slice(0, 400)}\n  oracle pending: ${JSON.stringify(b.pending)?.slice(0, 400)}`);

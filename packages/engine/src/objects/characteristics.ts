@@ -44,7 +44,7 @@ export function touch(state: GameState): void {
 
 /** Whether derived values may be cached (false in oracle mode, the test-only `noCache` option). */
 export function cachesEnabled(state: GameState): boolean {
-  return state.options.noCache !== true;
+  return state.options.noCache !== true; // 'verify' caches, and checks each cached read (battlefieldChars)
 }
 
 function parsePT(s: string | undefined): number | null {
@@ -147,6 +147,14 @@ export function chars(state: GameState, id: ObjectId): Characteristics {
   return p.chars;
 }
 
+/**
+ * Every battlefield object's layered characteristics as the engine reads them now: the cached map, or a fresh
+ * computation in oracle mode. The oracle differential test compares the two after every decision.
+ */
+export function battlefieldCharacteristics(state: GameState): ReadonlyMap<ObjectId, Characteristics> {
+  return battlefieldChars(state);
+}
+
 /** Every battlefield object's layered characteristics, valid for the current epoch (recomputed in oracle mode). */
 function battlefieldChars(state: GameState): Map<ObjectId, Characteristics> {
   if (!cachesEnabled(state)) return computeBattlefield(state);
@@ -154,8 +162,20 @@ function battlefieldChars(state: GameState): Map<ObjectId, Characteristics> {
   if (!c || c.epoch !== state.epoch) {
     c = { epoch: state.epoch, map: computeBattlefield(state) };
     cache.set(state, c);
+  } else if (state.options.noCache === 'verify') {
+    verifyFresh(c.map, computeBattlefield(state));
   }
   return c.map;
+}
+
+/** Test-only ('verify'): a cached read must equal a fresh computation, else a mutation forgot to `touch`. */
+function verifyFresh(cached: Map<ObjectId, Characteristics>, fresh: Map<ObjectId, Characteristics>): void {
+  const show = (ch: Characteristics | undefined): string => JSON.stringify(ch ? { ...ch, keywords: [...ch.keywords].sort(), abilities: ch.abilities.length } : null);
+  for (const id of new Set([...cached.keys(), ...fresh.keys()])) {
+    const a = show(cached.get(id));
+    const b = show(fresh.get(id));
+    if (a !== b) throw new Error(`internal: stale characteristics cache for object ${id}: cached ${a}, fresh ${b}`);
+  }
 }
 
 /** 608.2h: characteristics as the object last existed on the battlefield. */

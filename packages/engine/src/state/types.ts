@@ -71,9 +71,10 @@ export interface GameOptions {
   /**
    * Oracle mode (tests only): every derived-value cache is bypassed and everything is recomputed on each
    * read. A game played with it must be byte-identical (apart from this flag) to the same game without it;
-   * test/oracle-differential.test.ts checks that, so a cache that goes stale can't hide.
+   * test/oracle-differential.test.ts checks that, so a cache that goes stale can't hide. 'verify' keeps the caches
+   * but recomputes on every read too and throws on the first read where the cached value is stale.
    */
-  readonly noCache?: boolean;
+  readonly noCache?: boolean | 'verify';
 }
 
 export interface ManaPool {
