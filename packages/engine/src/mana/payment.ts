@@ -9,6 +9,7 @@ import { chars } from '../objects/characteristics.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
 import { MANA_TYPES } from './pool.js';
 import { activationForbidden } from '../stack/cant-activate.js';
+import { matchesObjectFilter } from '../objects/filters.js';
 import { parseManaCost, type Color, type ManaSymbol, type ManaType } from './symbols.js';
 
 /** A source that can make one unit of mana of any of `types` by tapping. */
@@ -231,4 +232,68 @@ export function maxPayableX(cost: string, pool: ManaPool, sources: readonly Mana
     else break;
   }
   return best;
+}
+
+/**
+ * 601.2g / 605.1b / 106.12a: mana a source's triggered mana abilities add when it is tapped for mana ("Whenever
+ * enchanted land is tapped for mana, its controller adds {G}" — Wild Growth, Overgrowth; "… adds one mana of any
+ * type that land produced" — Mana Flare), for a source tapped for `type`. Only fixed amounts are counted.
+ */
+export function triggeredManaBonus(state: GameState, source: ObjectId, type: ManaType): ManaType[] {
+  const out: ManaType[] = [];
+  const sc = chars(state, source);
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    for (const a of c.abilities) {
+      if (a.kind !== 'triggered' || !a.manaAbility || a.trigger.kind !== 'tappedForMana' || a.effects.length !== 1) continue;
+      const e = a.effects[0]!;
+      if (e.kind !== 'addMana' || e.times || e.anyColor) continue;
+      const w = a.trigger.what;
+      const hits = w.kind === 'enchanted' ? state.objects[id]!.attachedTo === source
+        : w.kind === 'self' ? id === source
+          : w.kind === 'filter' ? w.filter.kind === 'object' && matchesObjectFilter(state, w.filter, source, sc, c.controller, id) : false;
+      if (!hits) continue;
+      if (e.producedType) { for (let i = 0; i < e.producedType; i++) out.push(type); continue; }
+      for (const s of parseManaCost(e.mana)) {
+        if (s.kind === 'colored') out.push(s.color);
+        else if (s.kind === 'colorless') out.push('C');
+        else if (s.kind === 'generic') for (let i = 0; i < s.n; i++) out.push('C');
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * 601.2g: a payment that counts triggered mana. Sources whose tapping adds more mana are tapped first (their
+ * mana and its triggered mana go to the pool, 605.4a); the rest is paid from the pool and the other sources.
+ * Tries the fewest such sources first. The plan lists them as taps; its `fromPool` is relative to the pool before
+ * those taps (payCost taps first, then takes `fromPool` and the tapped mana from the pool).
+ */
+export function findPaymentWithTriggeredMana(
+  state: GameState, cost: string | null, x: number, pool: ManaPool, sources: readonly ManaSource[], life: number, spendable?: Spendable,
+): PaymentPlan | null {
+  const anyTrigger = state.battlefield.some((id) => chars(state, id).abilities.some((a) => a.kind === 'triggered' && a.manaAbility === true && a.trigger.kind === 'tappedForMana'));
+  if (!anyTrigger) return null;
+  const bonus = sources.filter((s) => !s.alt && !s.only).map((s) => ({ s, type: s.types[0]!, extra: triggeredManaBonus(state, s.id, s.types[0]!) })).filter((b) => b.extra.length > 0);
+  if (bonus.length === 0 || bonus.length > 6) return null;
+  const subsets = Array.from({ length: (1 << bonus.length) - 1 }, (_, i) => i + 1).sort((a, b) => popcount(a) - popcount(b) || a - b);
+  for (const mask of subsets) {
+    const pre = bonus.filter((_, i) => mask & (1 << i));
+    const pool2: ManaPool = { ...pool };
+    for (const b of pre) { pool2[b.type]++; for (const t of b.extra) pool2[t]++; }
+    const rest = sources.filter((s) => !pre.some((b) => b.s.id === s.id));
+    const plan = findPayment(cost, x, pool2, rest, life, spendable);
+    if (!plan) continue;
+    const fromPool: ManaPool = { ...plan.fromPool };
+    for (const b of pre) fromPool[b.type]--;
+    return { ...plan, fromPool, taps: [...pre.map((b) => ({ id: b.s.id, ability: b.s.ability, type: b.type })), ...plan.taps] };
+  }
+  return null;
+}
+
+function popcount(n: number): number {
+  let c = 0;
+  for (let v = n; v; v &= v - 1) c++;
+  return c;
 }

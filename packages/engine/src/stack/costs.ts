@@ -8,7 +8,7 @@ import type { CostPart, CostSpec } from '../cards/ability-tree.js';
 import type { EngineError, Payment } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
-import { findPayment, manaSources, type ManaSource, type PaymentPlan } from '../mana/payment.js';
+import { findPayment, findPaymentWithTriggeredMana, manaSources, type ManaSource, type PaymentPlan } from '../mana/payment.js';
 import { poolText } from '../mana/pool.js';
 import { spendableFor, spendRestricted, type SpendPurpose } from '../mana/restricted.js';
 import { randomInt } from '../rng.js';
@@ -263,7 +263,10 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     if (payment.kind === 'auto') sources = [...sources, ...alts];
     else sources = [...sources, ...alts.filter((s) => payment.sources.includes(s.id))];
   }
-  const mana = findPayment(req.mana, req.x, p.manaPool, sources, p.life - life, spendableFor(state, req.player, req.purpose, req.mana));
+  const spendable = spendableFor(state, req.player, req.purpose, req.mana);
+  // 601.2g: failing that, mana abilities whose tapping triggers more mana (Wild Growth, Mana Flare) count too.
+  const mana = findPayment(req.mana, req.x, p.manaPool, sources, p.life - life, spendable)
+    ?? (payment.kind === 'pool' ? null : findPaymentWithTriggeredMana(state, req.mana, req.x, p.manaPool, sources, p.life - life, spendable));
   if (!mana) return err('UNPAYABLE_COST', `can't pay ${req.mana}${req.x ? ` with X=${req.x}` : ''} (pool ${poolText(p.manaPool)}, ${sources.length} untapped source(s))`, '601.2h');
   return {
     mana, tapSelf, untapSelf, life, loyalty, sacrifice: picked.sacrifice, discard: picked.discard, exile: picked.exile,
