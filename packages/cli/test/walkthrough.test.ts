@@ -73,7 +73,7 @@ function runBlock(b: Block): void {
     const command = runnable(raw);
     if (command === null) continue;
     const shell = command.replace(/npx arbiter/g, `node ${JSON.stringify(bin)}`);
-    const r = spawnSync('bash', ['-c', shell], { cwd: dir, env, encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync('bash', ['-c', shell], { cwd: dir, env, encoding: 'utf8', timeout: 600_000 }); // cards coverage compiles a whole pool
     const want = EXPECTED_EXIT[command] ?? 0;
     assert.equal(r.status, want, `${b.file}:${b.line}: \`${command}\` exited ${r.status} (expected ${want})\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
     assert.doesNotMatch(r.stderr, /^\s+at /m, `${b.file}:${b.line}: \`${command}\` printed a stack trace`);
