@@ -100,7 +100,7 @@ export type PendingDecision =
       readonly kind: 'chooseTargets'; readonly player: PlayerId; readonly prompt: string;
       readonly source: string; readonly targets: readonly TargetOption[];
     }
-  | { readonly kind: 'yesNo'; readonly player: PlayerId; readonly prompt: string }
+  | { readonly kind: 'yesNo'; readonly player: PlayerId; readonly prompt: string; /** Why: 903.9a/b a commander may go to the command zone (AIs say yes). */ readonly purpose?: 'commanderZone' }
   | { readonly kind: 'chooseColor'; readonly player: PlayerId; readonly prompt: string; readonly colors: readonly Color[] }
   | { readonly kind: 'orderTriggers'; readonly player: PlayerId; readonly prompt: string; readonly triggers: readonly string[] }
   /** 616.1: the affected player chooses the order in which replacement/prevention effects apply. */

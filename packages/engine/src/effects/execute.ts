@@ -4,6 +4,7 @@
  * PendingDecision and is re-entered with the answer (Task.answer), so resolution can stop
  * and be saved at any point. Effects never mutate state before they have their answer.
  */
+import { commanderQuestion } from '../casual/commander.js';
 import { bindTriggerTargets } from '../triggers/bind-targets.js';
 import { planeswalk } from '../casual/planechase.js';
 import { cumulativeUpkeep, keywordEffect } from './execute-kw.js';
@@ -72,6 +73,28 @@ export function runEffectsTask(state: GameState, task: EffectsTask): PendingDeci
   return null;
 }
 
+/**
+ * 903.9b: moves objects to a hand or library one at a time, asking the owner of each commander among them
+ * whether it goes to the command zone instead (the replacement reads the answer on the move event).
+ */
+function movingCommanders(
+  state: GameState, task: EffectsTask, resolve: () => ObjectId[], to: 'hand' | 'library',
+  move: (id: ObjectId, commanderChoice?: { commanderChoice: boolean }) => void,
+): Step {
+  if (task.step === 0) { task.memo = resolve(); task.step = 1; }
+  while (task.step - 1 < task.memo.length) {
+    const id = task.memo[task.step - 1]!;
+    const q = state.objects[id] ? commanderQuestion(state, id, to) : null;
+    if (q) {
+      const ans = takeAnswer(task, 'yesNo');
+      if (!ans) return { kind: 'yesNo', player: q.player, prompt: q.prompt, purpose: 'commanderZone' };
+      move(id, { commanderChoice: ans.yes });
+    } else if (state.objects[id]) move(id);
+    task.step++;
+  }
+  return 'done';
+}
+
 function takeAnswer<K extends Choice['kind']>(task: EffectsTask, kind: K): Extract<Choice, { kind: K }> | null {
   const a = task.answer;
   if (!a || a.kind !== kind) return null;
@@ -134,6 +157,7 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       }
       return 'done';
     case 'returnToHand':
+      if (state.commander) return movingCommanders(state, task, () => resolveObjects(state, ctx, e.what), 'hand', (id, commanderChoice) => { perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce', ...commanderChoice }); });
       for (const id of resolveObjects(state, ctx, e.what)) perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' });
       return 'done';
     case 'counter':
@@ -495,13 +519,15 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return 'done';
     }
     case 'shuffleIntoLibrary': {
-      for (const id of resolveObjects(state, ctx, e.what)) {
+      const shuffleIn = (id: ObjectId, commanderChoice?: { commanderChoice: boolean }): void => {
         const o = state.objects[id];
         // 707.10a: a copy of a spell isn't a card; it ceases to exist as it leaves the stack (at the end of resolution).
-        if (!o || o.stack?.isCopy || o.kind === 'ability' || o.zone === 'library') continue;
-        perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect' }, ['401.3']);
+        if (!o || o.stack?.isCopy || o.kind === 'ability' || o.zone === 'library') return;
+        perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', ...commanderChoice }, ['401.3']);
         perform(state, { kind: 'shuffle', player: o.owner }, ['701.19a']);
-      }
+      };
+      if (state.commander) return movingCommanders(state, task, () => resolveObjects(state, ctx, e.what), 'library', shuffleIn);
+      for (const id of resolveObjects(state, ctx, e.what)) shuffleIn(id);
       return 'done';
     }
     case 'exileTop': {

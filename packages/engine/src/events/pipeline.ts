@@ -19,6 +19,7 @@ import { moveObject, createObject } from '../zones/move.js';
 import { shuffleInPlace } from '../rng.js';
 import { canFlip, canTransform } from '../objects/faces.js';
 import { applyReplacements } from './replacement.js';
+import { noteCommanderDamage, noteCommanderMove } from '../casual/commander.js';
 import type { GameEvent, MoveCause } from './types.js';
 
 export interface Outcome {
@@ -109,6 +110,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
           if (!h.permanentLeft.includes(lki.controller)) h.permanentLeft.push(lki.controller);
         }
       }
+      if (state.commander) noteCommanderMove(state, newId, e.to); // 903.9a
       if (lki) detectTriggers(state, { kind: 'leaves', oldId: e.object, defKey: o.defKey, lki, to: e.to, newId, counters: countersAsItLeft, ...(attached.length ? { attached } : {}), ...(damagedBy.length ? { damagedBy: [...damagedBy] } : {}) });
       if (lki) returnExiledUntilLeaves(state, e.object); // 610.3
       if (lki) endSourceDurations(state, e.object); // 611.2b
@@ -137,6 +139,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
           log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${p.name} (life ${p.life})`, [...rules, '120.3a'], { source: e.source, player: p.id, amount: e.amount, combat: e.combat });
         }
         p.dealtDamageThisTurn = true; // 702.54a
+        if (e.combat && src && state.commander) noteCommanderDamage(state, e.source, p.id, e.amount); // 903.10a
         if (e.combat && src) detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id, amount: e.amount });
         if (src) detectTriggers(state, { kind: 'damageDealt', source: e.source, player: p.id, object: null, combat: e.combat, amount: e.amount, ...(e.batch !== undefined ? { batch: e.batch } : {}) });
       } else {

@@ -20,6 +20,7 @@ import { damageSourceHas, shieldReplacements, unpreventable } from '../effects/p
 import { dieReplacement } from '../effects/die-replacement.js';
 import { playerEventReplacement } from './static-replacements.js';
 import { graveyardReplacement } from './graveyard-replacement.js';
+import { commanderReplacementApplies } from '../casual/commander.js';
 
 export interface Replaced {
   readonly events: GameEvent[];
@@ -208,6 +209,10 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       }
       const madness = madnessReplacement(state, event); // 702.35a
       if (madness) return madness;
+      // 903.9b: a commander that would be put into its owner's hand or library may go to the command zone instead.
+      if (state.commander && commanderReplacementApplies(state, event.object, event.to, event.commanderChoice)) {
+        return { events: [{ kind: 'move', object: event.object, to: 'command', cause: event.cause }], rules: ['903.9b', '614.1a'] };
+      }
       if (event.to === 'graveyard') return graveyardReplacement(state, event) ?? dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
       if (event.to !== 'battlefield') return { events: [event], rules: [] };
       // 614.1c / 614.12: "[This] enters tapped / with N counters" applies to the object as it would exist on the

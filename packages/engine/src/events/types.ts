@@ -19,6 +19,8 @@ export type GameEvent =
       readonly castFrom?: ZoneName;
       /** 702.103b: it moves as a bestowed Aura (cast for its bestow cost, or resolving as one). */
       readonly bestowed?: boolean;
+      /** 903.9b: the owner's answer — put the commander into the command zone instead (absent: the default, yes). */
+      readonly commanderChoice?: boolean;
     }
   | {
       readonly kind: 'damage'; readonly source: ObjectId; readonly target: TargetRef; readonly amount: number; readonly combat: boolean; /** 615.12 */ readonly unpreventable?: boolean;

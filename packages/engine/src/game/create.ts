@@ -13,6 +13,7 @@ import {
 } from '../multiplayer/variants.js';
 import { snapshotRanges } from '../multiplayer/range.js';
 import { checkPlanarDeck, createPlanarDecks, shufflePlanarDecks } from '../casual/planechase.js';
+import { checkCommanders, registerCommander } from '../casual/commander.js';
 
 export interface PlayerSetup {
   readonly name?: string;
@@ -25,6 +26,11 @@ export interface PlayerSetup {
   readonly vanguard?: string;
   /** 901.3: this player's planar deck (plane and phenomenon names) in a Planechase game (`options.planechase`). */
   readonly planarDeck?: readonly string[];
+  /**
+   * 903.3 / 903.6: in a Commander game (`options.commander`), this player's commander — or two with partner
+   * (702.124) — put face up into the command zone as the game starts. Not part of `deck` (the other cards).
+   */
+  readonly commanders?: readonly string[];
 }
 
 export interface GameSetup {
@@ -71,8 +77,16 @@ export function defaultOptions(playerCount: number, overrides: Partial<GameOptio
     turnLimit: 500,
     autoPassWhenNoActions: false,
     ...preset,
+    ...commanderPreset(overrides.commander, playerCount),
     ...overrides,
   };
+}
+
+/** 903.7: starting life 40; 903.12f: Brawl 25 (two players) or 30; 903.12g: Brawl's first mulligan is free. */
+function commanderPreset(kind: GameOptions['commander'], playerCount: number): Partial<GameOptions> {
+  if (kind === 'commander') return { startingLife: 40 };
+  if (kind === 'brawl') return { startingLife: playerCount === 2 ? 25 : 30, freeFirstMulligan: true, commanderDamage: 0 };
+  return {};
 }
 
 /** Variant ids the engine implements (chapter 8 and the two-player game). */
@@ -178,10 +192,36 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
     }
     for (const name of seated[i]!.deck) createObject(state, name, p.id, 'library', 'card', state.nextCardId++);
   });
+  if (options.commander) setupCommanders(state, seated, lookup, cards, allowEmptyDecks);
   // (Scenario positions start mid-game: their builder sets up planar decks itself.)
   if ((options.planechase || options.singlePlanarDeck) && !allowEmptyDecks) setupPlanechase(state, setup, seated, lookup, cards);
   if (order.some((x, i) => x !== i)) log(state, 'seating', `Seating: ${state.players.map((p) => p.name).join(', ')}`, [seatingRule(options.variant)]);
   return state;
+}
+
+/** 903.3 / 903.6: checks each player's commanders and puts them face up into the command zone. */
+function setupCommanders(
+  state: GameState, seated: readonly PlayerSetup[], lookup: (name: string) => CardDefinition | undefined, cards: Record<string, CardDefinition>, scenario: boolean,
+): void {
+  const brawl = state.options.commander === 'brawl';
+  state.commander = { kind: brawl ? 'brawl' : 'commander', cards: [], casts: {}, damage: {}, moved: [] };
+  seated.forEach((p, i) => {
+    const names = p.commanders ?? [];
+    if (names.length === 0 && scenario) return; // a scenario position may give commanders itself
+    const defs: CardDefinition[] = [];
+    for (const name of names) {
+      const def = cards[name] ?? lookup(name);
+      if (!def) throw new SetupError(`player ${i + 1}'s commander is an unknown card: "${name}"`);
+      cards[name] = def;
+      defs.push(def);
+    }
+    const v = checkCommanders(defs, brawl, state.players[i]!.name);
+    if (v) throw new SetupError(v.message, v.rule);
+    for (const name of names) {
+      const cardId = state.nextCardId++;
+      registerCommander(state, i, name, cardId, createObject(state, name, i, 'command', 'card', cardId));
+    }
+  });
 }
 
 /** 901.3 / 901.15: checks and creates the planar decks (face down in the command zone, 901.4). */

@@ -21,6 +21,7 @@ import { runMulligan } from './mulligan.js';
 import { runChooserChoices } from '../multiplayer/choosers.js';
 import { runDepartedProxy } from '../multiplayer/leave.js';
 import { runAsEnters } from '../events/as-enters.js';
+import { runCommanderZone } from '../casual/commander-zone.js';
 
 function pop(state: GameState): void {
   state.tasks.pop();
@@ -147,6 +148,8 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       }
       return null;
     }
+    case 'commanderZone':
+      return runCommanderZone(state, task); // 903.9a
     case 'enterAsCopy': {
       // 707.9: "You may have this enter as a copy of any creature on the battlefield."
       const o = state.objects[task.object];

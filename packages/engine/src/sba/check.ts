@@ -3,6 +3,7 @@
  * all applicable actions happen at once, then the check repeats until none apply.
  */
 import { phenomenonSBA } from '../casual/planechase.js';
+import { commanderDamageLosers, commanderZoneChoices } from '../casual/commander.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { cachesEnabled, chars, touch } from '../objects/characteristics.js';
@@ -28,6 +29,7 @@ const quiet = new WeakMap<GameState, string>();
 function signature(state: GameState): string {
   let s = `${state.epoch}`;
   for (const p of state.players) s += `|${p.life},${p.poison},${p.drewFromEmptyLibrary ? 1 : 0},${p.left ? 1 : 0}`;
+  if (state.commander) s += `|${Object.values(state.commander.damage).join(',')}`; // 704.6c
   return s;
 }
 
@@ -36,6 +38,10 @@ export function checkStateBasedActions(state: GameState): boolean {
   // 704.6f (Planechase): a face-up phenomenon with no ability waiting or on the stack makes its controller planeswalk.
   if (state.planechase && phenomenonSBA(state)) return true;
   endLapsedDurations(state); // 611.2b (not itself a state-based action)
+  // 903.9a: commanders put into a graveyard or exile since the last check: their owners may move them (a choice each).
+  const commanderMoves = state.commander ? commanderZoneChoices(state) : [];
+  for (const c of commanderMoves.reverse()) state.tasks.push({ kind: 'commanderZone', object: c.object, owner: c.owner, answer: null });
+  if (commanderMoves.length > 0) return true;
   const memo = cachesEnabled(state);
   if (memo && state.tokensLeftBattlefield.length === 0 && quiet.get(state) === signature(state)) return false;
   const found = checkOnce(state);
@@ -59,6 +65,8 @@ function checkOnce(state: GameState): boolean {
     else if (p.poison >= poisonLimit(state) && !cantLose(state, p.id, '704.5c')) losers.push({ p: p.id, why: `${p.poison} poison counters`, rule: '704.5c' });
     p.drewFromEmptyLibrary = false;
   }
+  // 704.6c / 903.10a: 21 or more combat damage from the same commander (a player who can't lose doesn't).
+  if (state.commander) for (const l of commanderDamageLosers(state)) if (!losers.some((x) => x.p === l.p) && !cantLose(state, l.p, l.rule)) losers.push(l);
 
   const toGraveyard: { id: ObjectId; rule: string; also?: string }[] = [];
   const toDestroy: { id: ObjectId; rule: string }[] = [];

@@ -15,6 +15,7 @@ import { createObject } from '../zones/move.js';
 import { primaryPlayer, teamRun } from '../multiplayer/variants.js';
 import { snapshotRanges } from '../multiplayer/range.js';
 import { createPlanarDecks, isPlanarCard, setStartingPlanes } from '../casual/planechase.js';
+import { commanderCard, isCommander } from '../casual/commander.js';
 
 export interface PermanentSpec {
   readonly card: string;
@@ -192,6 +193,40 @@ export class Scenario {
   /** Players whose life total the position sets (their vanguard's life modifier is then not applied, 902.4). */
   private lifeSet = new Set<PlayerId>();
   life(player: PlayerId, life: number): this { this.seat(player); this.state.players[player]!.life = life; this.lifeSet.add(player); return this; }
+  /**
+   * 903.3: designates the card of object `id` (anywhere: command zone, battlefield, face down …) as its owner's
+   * commander in a Commander position (`options.commander`). Returns the id.
+   */
+  designateCommander(id: ObjectId): ObjectId {
+    const o = this.state.objects[id];
+    if (!this.state.commander) throw new SetupError('commanders need the Commander option (903)', '903.1');
+    if (!o || o.kind !== 'card' || o.cardId === null) throw new SetupError(`object ${id} is not a card and can't be a commander`, '903.3');
+    if (!isCommander(this.state, id)) this.state.commander.cards.push({ cardId: o.cardId, owner: o.owner, name: this.state.cards[o.defKey]!.name });
+    return id;
+  }
+
+  /** 903.6: puts `card` face up into `player`'s command zone as their commander. Returns its id. */
+  commander(player: PlayerId, card: string): ObjectId {
+    return this.designateCommander(this.put(player, 'command', [card])[0]!);
+  }
+
+  /** 903.8: the commander `id` has been cast from the command zone `n` times by its owner (the tax is {2n}). */
+  commanderCasts(id: ObjectId, n: number): this {
+    const c = commanderCard(this.state, id);
+    if (!c || !Number.isInteger(n) || n < 0) throw new SetupError(`object ${id} is not a commander, or ${n} is not a count`, '903.8');
+    this.state.commander!.casts[`${c.cardId}:${c.owner}`] = n;
+    return this;
+  }
+
+  /** 903.10a: `player` has been dealt `n` combat damage by the commander `id` this game. */
+  commanderDamage(id: ObjectId, player: PlayerId, n: number): this {
+    this.seat(player);
+    const c = commanderCard(this.state, id);
+    if (!c || !Number.isInteger(n) || n < 0) throw new SetupError(`object ${id} is not a commander, or ${n} is not an amount`, '903.10a');
+    this.state.commander!.damage[`${c.cardId}:${player}`] = n;
+    return this;
+  }
+
   poison(player: PlayerId, n: number): this { this.seat(player); this.state.players[player]!.poison = n; return this; }
 
   /**

@@ -1,4 +1,5 @@
 /** 601: casting spells. Validation is pure; `castSpell` performs a validated cast. */
+import { commanderTax, noteCommanderCast } from '../casual/commander.js';
 import { divisionFor, type DivisionShare } from './divide.js';
 import { permittedCards, playPermission } from './play-permissions.js';
 import { wardTriggers } from '../triggers/ward.js';
@@ -164,6 +165,8 @@ function castCost(state: GameState, card: ObjectId, buyback: boolean, alternativ
   // "… as though it had flash if you pay {2} more to cast it" (601.2f), only when cast at instant speed.
   const extra = flashPermissionExtra(state, player, card);
   if (extra) mana = `${mana ?? ''}${extra}`;
+  const tax = state.commander ? commanderTax(state, card, player) : ''; // 903.8: {2} per earlier cast from the command zone
+  if (tax) mana = `${mana ?? ''}${tax}`;
   return { mana, parts, flashback };
 }
 
@@ -365,6 +368,7 @@ export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: 
     ...(v.division ? { division: v.division } : {}), ...(a.conspire ? { conspired: true } : {}), ...(v.added ? { added: v.added } : {}), ...(a.replicate ? { replicated: a.replicate } : {}),
   };
   payCost(state, player, id, v.plan);
+  if (state.commander) noteCommanderCast(state, id, player, castFrom); // 903.8
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.replicate ? ` replicated ${a.replicate} time(s)` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;

@@ -11,6 +11,7 @@ import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
 import { resolveObjects } from '../effects/refs.js';
+import { commandZoneCards, commandZonePermission } from '../casual/commander.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type GrantPlay = Extract<Effect, { kind: 'grantPlay' }>;
@@ -18,6 +19,7 @@ type GrantPlay = Extract<Effect, { kind: 'grantPlay' }>;
 /** The permission `player` has to play `card` from where it is now, if any. */
 export function playPermission(state: GameState, player: PlayerId, card: ObjectId): PlayPermission | null {
   const o = state.objects[card];
+  if (o && o.zone === 'command' && state.commander) return commandZonePermission(state, player, card); // 903.8
   if (!o || !state.playPermissions) return null;
   for (const p of state.playPermissions) {
     if (p.object !== card || p.player !== player || o.zone !== p.zone) continue;
@@ -30,7 +32,8 @@ export function playPermission(state: GameState, player: PlayerId, card: ObjectI
 
 /** Cards `player` may play from zones other than the hand or graveyard right now (for the legal-action list). */
 export function permittedCards(state: GameState, player: PlayerId): ObjectId[] {
-  return (state.playPermissions ?? []).filter((p) => p.player === player && playPermission(state, player, p.object) === p).map((p) => p.object);
+  const granted = (state.playPermissions ?? []).filter((p) => p.player === player && playPermission(state, player, p.object) === p).map((p) => p.object);
+  return state.commander ? [...granted, ...commandZoneCards(state, player)] : granted; // 903.8
 }
 
 export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPlay): 'done' {

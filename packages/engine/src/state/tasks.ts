@@ -68,6 +68,8 @@ export type Task =
   | { readonly kind: 'combatDamage'; readonly turnIndex: number; readonly firstStrike: boolean; assigned: { source: ObjectId; to: TargetRef; amount: number }[]; index: number; answer: Choice | null }
   | { readonly kind: 'putTriggersOnStack'; readonly turnIndex: number; ordered: PlayerId[]; answer: Choice | null }
   | { readonly kind: 'legendRule'; readonly player: PlayerId; readonly name: string; answer: Choice | null }
+  /** 903.9a: the owner may put a commander from a graveyard or exile into the command zone. */
+  | { readonly kind: 'commanderZone'; readonly object: ObjectId; readonly owner: PlayerId; answer: Choice | null }
   | { readonly kind: 'cleanupDamage'; readonly turnIndex: number }
   | {
       readonly kind: 'mulligan'; index: number; phase: 'decide' | 'bottom' | 'opening' | 'after'; mulled: PlayerId[]; answer: Choice | null;

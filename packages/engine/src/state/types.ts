@@ -67,6 +67,10 @@ export interface GameOptions {
   readonly planechase?: boolean;
   /** 901.15: the single planar deck option (one communal planar deck, GameSetup.planarDeck). */
   readonly singlePlanarDeck?: boolean;
+  /** 903: a Commander game (903.12: with the Brawl option); each player's PlayerSetup.commanders start in the command zone. */
+  readonly commander?: 'commander' | 'brawl';
+  /** 903.10a / 704.6c: combat damage from one commander at which a player loses (default 21; 0 = never, 903.12h). */
+  readonly commanderDamage?: number;
   // --- Test-only ---
   /**
    * Oracle mode (tests only): every derived-value cache is bypassed and everything is recomputed on each
@@ -493,6 +497,8 @@ export interface GameState {
   loopDetected?: boolean;
   /** 901: Planechase bookkeeping (absent when the game isn't a Planechase game). */
   planechase?: PlanechaseState;
+  /** 903: Commander bookkeeping (absent when the game isn't a Commander game). */
+  commander?: import('../casual/commander.js').CommanderState;
   /** 601.2a: permissions to play specific cards from exile ("Until end of turn, you may play that card"). */
   playPermissions?: PlayPermission[];
 }

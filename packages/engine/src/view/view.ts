@@ -3,6 +3,7 @@
  * information — other players' hands, every library's order and contents, face-down
  * objects they don't control — is replaced by placeholders. Clients only ever get a view.
  */
+import { commanderCasts, commanderDamageTo, commandersOf, isCommander } from '../casual/commander.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
 import { chars } from '../objects/characteristics.js';
@@ -26,6 +27,8 @@ export interface ObjectView {
   readonly summoningSick: boolean;
   /** 111.1: present (true) only for tokens. */
   readonly token?: boolean;
+  /** 903.3: the card is a commander (shown where the card is visible). */
+  readonly commander?: true;
 }
 
 export interface PlayerView {
@@ -46,6 +49,10 @@ export interface PlayerView {
   readonly manaPool: Readonly<Record<string, number>>;
   /** 106.6: restricted mana in the pool ("Spend this mana only to …"), one entry per mana. */
   readonly restrictedMana?: readonly RestrictedMana[];
+  /** 903.8: this player's commanders and the tax each would cost from the command zone now. */
+  readonly commanders?: readonly { readonly name: string; readonly zone: string; readonly casts: number; readonly tax: number }[];
+  /** 903.10a: combat damage this player has been dealt by each commander. */
+  readonly commanderDamage?: readonly { readonly commander: string; readonly owner: PlayerId; readonly damage: number }[];
 }
 
 export interface GameView {
@@ -81,8 +88,19 @@ function objectView(state: GameState, id: ObjectId, visible: boolean): ObjectVie
   return {
     id, name: c.name || (o.faceDown ? state.cards[o.defKey]?.name ?? null : null), owner: o.owner, controller: c.controller, tapped: o.tapped, faceDown: o.faceDown,
     power: c.power, toughness: c.toughness, types: c.types, counters: { ...o.counters }, damage: o.damage,
-    attachedTo: o.attachedTo, summoningSick: o.summoningSick, ...(o.kind === 'token' ? { token: true } : {}),
+    attachedTo: o.attachedTo, summoningSick: o.summoningSick, ...(o.kind === 'token' ? { token: true } : {}), ...(state.commander && isCommander(state, id) ? { commander: true as const } : {}),
   };
+}
+
+/** 903.8 / 903.10a: a player's commander information (public). */
+function commanderView(state: GameState, player: PlayerId): Pick<PlayerView, 'commanders' | 'commanderDamage'> {
+  if (!state.commander) return {};
+  const commanders = commandersOf(state, player).map((id) => {
+    const casts = commanderCasts(state, id, player);
+    return { name: state.cards[state.objects[id]!.defKey]!.name, zone: state.objects[id]!.zone, casts, tax: 2 * casts };
+  });
+  const commanderDamage = commanderDamageTo(state, player).map((d) => ({ commander: d.name, owner: d.owner, damage: d.damage }));
+  return { commanders, commanderDamage };
 }
 
 /** The view of `viewer` (a seat), or of a spectator who sees only public information (viewer null). */
@@ -104,6 +122,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
       graveyard: p.graveyard.map((id) => objectView(state, id, true)),
       manaPool: { W: p.manaPool.W, U: p.manaPool.U, B: p.manaPool.B, R: p.manaPool.R, G: p.manaPool.G, C: p.manaPool.C },
       ...(p.manaPool.restricted ? { restrictedMana: p.manaPool.restricted.map((r) => ({ ...r })) } : {}),
+      ...commanderView(state, p.id),
     })),
     battlefield: state.battlefield.map((id) => {
       const o = state.objects[id]!;

@@ -1,0 +1,235 @@
+/**
+ * 903: the Commander variant (and its Brawl option, 903.12). An option over a two-player game or any
+ * multiplayer variant the rules allow (903.2; `GameOptions.commander`).
+ *
+ * - 903.3: being a commander is an attribute of the physical card (`GameObject.cardId`), so it survives
+ *   zone changes, face-down status and copy effects on it; a copy of a commander is another card.
+ * - 903.6: commanders start face up in the command zone; 903.7 / 903.12f: starting life (game/create.ts).
+ * - 903.8: the owner may cast it from the command zone (a cast permission, stack/play-permissions.ts) for
+ *   {2} more per earlier cast from there (the commander tax, per commander and caster).
+ * - 903.9a: a commander put into a graveyard or exile since the last state-based action check may be put
+ *   into the command zone by its owner (a state-based action: a yes/no decision for the owner).
+ * - 903.9b: a commander that would be put into its owner's hand or library may be put into the command
+ *   zone instead (a replacement effect; the owner's choice travels on the move event).
+ * - 903.10a / 704.6c: 21 combat damage from the same commander (903.12h: not in Brawl).
+ */
+import type { CardDefinition } from '../cards/ability-tree.js';
+import { log } from '../log/write.js';
+import { objName, playerName } from '../state/access.js';
+import type { GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
+import { colorIdentityOf, withoutReminderText } from './color-identity.js';
+import type { Color } from '../mana/symbols.js';
+
+/** A player's commanders as the setup names them (903.3; 702.124: two with partner). */
+export interface CommanderSetupError { readonly message: string; readonly rule: string }
+
+/** 903.3: a card designated a commander, by its physical identity. */
+export interface CommanderCard {
+  readonly cardId: number;
+  readonly owner: PlayerId;
+  readonly name: string;
+}
+
+/** 903: Commander bookkeeping on the game state (absent when the game isn't a Commander game). */
+export interface CommanderState {
+  readonly kind: 'commander' | 'brawl';
+  /** 903.3: the commander cards. */
+  readonly cards: CommanderCard[];
+  /** 903.8: casts from the command zone, `"<cardId>:<player>"` → count. */
+  casts: Record<string, number>;
+  /** 903.10a: combat damage dealt by each commander to each player, `"<cardId>:<player>"` → total. */
+  damage: Record<string, number>;
+  /** 903.9a: commanders put into a graveyard or exile since the last state-based action check. */
+  moved: ObjectId[];
+}
+
+/** 903.3: the commander designation of the object's card, if it has one. */
+export function commanderCard(state: GameState, id: ObjectId): CommanderCard | null {
+  const o = state.objects[id];
+  const cs = state.commander;
+  if (!cs || !o || o.kind !== 'card' || o.cardId === null) return null;
+  return cs.cards.find((c) => c.cardId === o.cardId) ?? null;
+}
+
+/** 903.3: the object is a commander (a card designated one; copies and tokens never are). */
+export function isCommander(state: GameState, id: ObjectId): boolean {
+  return commanderCard(state, id) !== null;
+}
+
+/** 903.3d: the objects that are `player`'s commanders, wherever they are. */
+export function commandersOf(state: GameState, player: PlayerId): ObjectId[] {
+  const cs = state.commander;
+  if (!cs) return [];
+  const ids = new Set(cs.cards.filter((c) => c.owner === player).map((c) => c.cardId));
+  return Object.values(state.objects).filter((o) => o.kind === 'card' && o.cardId !== null && ids.has(o.cardId)).map((o) => o.id);
+}
+
+/** 903.4 / 903.4f: the combined colour identity of `player`'s commanders; null (undefined) without a commander. */
+export function commanderIdentity(state: GameState, player: PlayerId): Color[] | null {
+  const cs = state.commander;
+  const mine = cs?.cards.filter((c) => c.owner === player) ?? [];
+  if (mine.length === 0) return null;
+  const seen = new Set<Color>();
+  for (const c of mine) for (const x of colorIdentityOf(state.cards[c.name]!)) seen.add(x);
+  return (['W', 'U', 'B', 'R', 'G'] as const).filter((c) => seen.has(c));
+}
+
+/** 903.3 / 903.3a / 903.12c: may this card be a commander? Returns the rule broken, or null. */
+export function commanderEligibility(def: CardDefinition, brawl: boolean): CommanderSetupError | null {
+  const legendary = def.supertypes.includes('Legendary');
+  if (legendary && def.types.includes('Creature')) return null;
+  if (brawl && legendary && def.types.includes('Planeswalker')) return null;
+  if (/can be your commander/i.test(withoutReminderText(def.oracleText))) return null; // 903.3a
+  return brawl
+    ? { message: `${def.name} is not a legendary creature or planeswalker`, rule: '903.12c' }
+    : { message: `${def.name} is not a legendary creature`, rule: '903.3' };
+}
+
+/** 702.124: the partner keyword line of a definition ("Partner", "Partner with X", "Friends forever"). */
+function partnerOf(def: CardDefinition): { kind: 'any' | 'friends' } | { kind: 'with'; name: string } | null {
+  for (const raw of withoutReminderText(def.oracleText).split('\n')) {
+    const t = raw.trim();
+    const w = /^Partner with (.+?)\s*$/i.exec(t);
+    if (w) return { kind: 'with', name: w[1]! };
+    if (/^Partner\s*$/i.test(t)) return { kind: 'any' };
+    if (/^Friends forever\s*$/i.test(t)) return { kind: 'friends' };
+  }
+  return null;
+}
+
+/** 903.3 / 702.124: one commander, or two that can partner. Returns the violated rule, or null. */
+export function checkCommanders(defs: readonly CardDefinition[], brawl: boolean, who: string): CommanderSetupError | null {
+  if (defs.length === 0) return { message: `${who} has no commander`, rule: '903.3' };
+  if (defs.length > 2) return { message: `${who} has ${defs.length} commanders; at most two, both with partner`, rule: '702.124a' };
+  for (const d of defs) {
+    const e = commanderEligibility(d, brawl);
+    if (e) return { message: `${who}: ${e.message}`, rule: e.rule };
+  }
+  if (defs.length === 2) {
+    const [a, b] = [defs[0]!, defs[1]!];
+    const pa = partnerOf(a);
+    const pb = partnerOf(b);
+    const ok = !!pa && !!pb && a.name !== b.name && (pa.kind === 'with' || pb.kind === 'with'
+      ? pa.kind === 'with' && pb.kind === 'with' && pa.name === b.name && pb.name === a.name
+      : pa.kind === pb.kind);
+    if (!ok) return { message: `${who}: ${a.name} and ${b.name} can't both be commanders (both need partner)`, rule: '702.124a' };
+  }
+  return null;
+}
+
+/** 903.6: registers the commanders and puts them face up into the command zone. */
+export function registerCommander(state: GameState, player: PlayerId, name: string, cardId: number, objectId: ObjectId): void {
+  state.commander!.cards.push({ cardId, owner: player, name });
+  log(state, 'setup', `${playerName(state, player)} puts their commander ${name} face up into the command zone`, ['903.6'], { player, object: objectId });
+}
+
+const key = (cardId: number, player: PlayerId): string => `${cardId}:${player}`;
+
+/** 903.8: how many times `player` has cast this commander from the command zone this game. */
+export function commanderCasts(state: GameState, id: ObjectId, player: PlayerId): number {
+  const c = commanderCard(state, id);
+  return c && state.commander ? state.commander.casts[key(c.cardId, player)] ?? 0 : 0;
+}
+
+/** 903.8: the commander tax as mana text ({2} per earlier cast from the command zone), or '' for none. */
+export function commanderTax(state: GameState, id: ObjectId, player: PlayerId): string {
+  const o = state.objects[id];
+  if (!o || o.zone !== 'command' || !isCommander(state, id)) return '';
+  const n = commanderCasts(state, id, player);
+  return n > 0 ? `{${2 * n}}` : '';
+}
+
+/** 903.8: records a cast from the command zone (after the spell is cast). */
+export function noteCommanderCast(state: GameState, spell: ObjectId, player: PlayerId, from: string): void {
+  const c = commanderCard(state, spell);
+  if (!c || from !== 'command' || !state.commander) return;
+  const k = key(c.cardId, player);
+  state.commander.casts[k] = (state.commander.casts[k] ?? 0) + 1;
+  log(state, 'commander', `${playerName(state, player)} has cast ${c.name} from the command zone ${state.commander.casts[k]} time(s): the commander tax is now {${2 * state.commander.casts[k]!}}`, ['903.8']);
+}
+
+/** 903.8: the owner's permission to cast a commander from the command zone (a rule, so it never expires). */
+export function commandZonePermission(state: GameState, player: PlayerId, card: ObjectId): PlayPermission | null {
+  const o = state.objects[card];
+  if (!o || o.zone !== 'command' || o.owner !== player || o.faceDown || !isCommander(state, card)) return null;
+  return { object: card, player, zone: 'command', until: 'whileExiled', turn: 0, castOnly: true };
+}
+
+/** 903.8: commanders `player` may cast from the command zone now (for the legal-action list). */
+export function commandZoneCards(state: GameState, player: PlayerId): ObjectId[] {
+  if (!state.commander) return [];
+  return state.command.filter((id) => commandZonePermission(state, player, id) !== null);
+}
+
+/** 903.10a: records combat damage a commander deals to a player. */
+export function noteCommanderDamage(state: GameState, source: ObjectId, player: PlayerId, amount: number): void {
+  const c = commanderCard(state, source);
+  if (!c || amount <= 0 || !state.commander) return;
+  const k = key(c.cardId, player);
+  state.commander.damage[k] = (state.commander.damage[k] ?? 0) + amount;
+}
+
+/** 903.10a: combat damage `player` has been dealt by each commander (by card id). */
+export function commanderDamageTo(state: GameState, player: PlayerId): { cardId: number; name: string; owner: PlayerId; damage: number }[] {
+  const cs = state.commander;
+  if (!cs) return [];
+  return cs.cards.map((c) => ({ cardId: c.cardId, name: c.name, owner: c.owner, damage: cs.damage[key(c.cardId, player)] ?? 0 })).filter((x) => x.damage > 0);
+}
+
+/** 704.6c / 903.10a: players dealt 21 or more combat damage by the same commander (903.12h: never in Brawl). */
+export function commanderDamageLosers(state: GameState): { p: PlayerId; why: string; rule: string }[] {
+  const cs = state.commander;
+  const limit = state.options.commanderDamage ?? 21;
+  if (!cs || cs.kind === 'brawl' || limit <= 0) return [];
+  const out: { p: PlayerId; why: string; rule: string }[] = [];
+  for (const p of state.players) {
+    if (p.left) continue;
+    const worst = commanderDamageTo(state, p.id).find((d) => d.damage >= limit);
+    if (worst) out.push({ p: p.id, why: `${worst.damage} combat damage from the commander ${worst.name}`, rule: '704.6c' });
+  }
+  return out;
+}
+
+/** 903.9a: notes a commander arriving in a graveyard or exile (checked at the next state-based action check). */
+export function noteCommanderMove(state: GameState, newId: ObjectId, to: string): void {
+  if (!state.commander || (to !== 'graveyard' && to !== 'exile') || !isCommander(state, newId)) return;
+  state.commander.moved.push(newId);
+}
+
+/** 903.9a: the commanders whose owners may now put them into the command zone (as state-based actions are checked). */
+export function commanderZoneChoices(state: GameState): { object: ObjectId; owner: PlayerId }[] {
+  const cs = state.commander;
+  if (!cs || cs.moved.length === 0) return [];
+  const out = cs.moved.filter((id) => { const o = state.objects[id]; return !!o && (o.zone === 'graveyard' || o.zone === 'exile') && !state.players[o.owner]!.left; })
+    .map((id) => ({ object: id, owner: state.objects[id]!.owner }));
+  cs.moved = [];
+  return out;
+}
+
+/** The 903.9a / 903.9b question for the owner. */
+export function commanderZonePrompt(state: GameState, id: ObjectId, where: string, rule: '903.9a' | '903.9b'): string {
+  const name = objName(state, id).replace(/#\d+$/, '');
+  return rule === '903.9a'
+    ? `Your commander ${name} was put into ${where}: put it into the command zone? (903.9a)`
+    : `Your commander ${name} would be put into your ${where}: put it into the command zone instead? (903.9b)`;
+}
+
+/**
+ * 903.9b: would this move put a commander into its owner's hand or library? The event carries the owner's
+ * answer (`commanderChoice`); without one (a move the engine can't stop for) the owner's default applies:
+ * the command zone.
+ */
+export function commanderReplacementApplies(state: GameState, object: ObjectId, to: string, choice: boolean | undefined): boolean {
+  if (!state.commander || (to !== 'hand' && to !== 'library')) return false;
+  const o = state.objects[object];
+  if (!o || o.zone === 'command' || !isCommander(state, object)) return false;
+  return choice ?? true;
+}
+
+/** 903.9b: a commander that a resolving effect would put into a hand or library: ask its owner (null: no question). */
+export function commanderQuestion(state: GameState, object: ObjectId, to: 'hand' | 'library'): { player: PlayerId; prompt: string } | null {
+  if (!state.commander) return null;
+  const o = state.objects[object];
+  if (!o || o.zone === 'command' || !isCommander(state, object) || state.players[o.owner]!.left) return null;
+  return { player: o.owner, prompt: commanderZonePrompt(state, object, to, '903.9b') };
+}
