@@ -1,0 +1,33 @@
+/**
+ * The chapter 9 variants `arbiter play --variant …` sets up: Commander (903) and Brawl (903.12) over a
+ * two-player game or Free-for-All (903.2), with random legal decks of compiled cards (commander-decks.ts).
+ */
+import { loadCardDatabase } from '@arbiter/cards/node';
+import { CompiledPool } from '@arbiter/compiler';
+import { STARTER_PLANAR_DECK, STARTER_PLANES_BY_NAME, type CardDefinition, type GameSetup } from '@arbiter/engine';
+import { UsageError } from './command.js';
+import { CommanderDeckBuilder } from './commander-decks.js';
+
+export const CASUAL_VARIANTS = ['commander', 'brawl'] as const;
+export type CasualVariant = (typeof CASUAL_VARIANTS)[number];
+
+export function isCasualVariant(v: string | undefined): v is CasualVariant {
+  return (CASUAL_VARIANTS as readonly string[]).includes(v ?? '');
+}
+
+/** 903.2: a Commander game is two-player or Free-for-All (attack multiple players, unlimited range). */
+export function casualSetup(variant: CasualVariant, players: number, seed: string, planechase: boolean): GameSetup {
+  const db = loadCardDatabase();
+  const pool = new CompiledPool(db);
+  const builder = new CommanderDeckBuilder({ all: () => db.all(), definition: (n) => pool.definition(n) }, variant);
+  const setups = Array.from({ length: players }, (_, i) => {
+    const d = builder.build(`${seed}:${i}`);
+    if (!d) throw new UsageError(`the card pool has no playable ${variant === 'brawl' ? 'Brawl' : 'Commander'} commander (903.3)`);
+    return { name: `P${i + 1}`, deck: d.deck, commanders: [d.commander], ...(planechase ? { planarDeck: STARTER_PLANAR_DECK } : {}) };
+  });
+  const cards = (n: string): CardDefinition | undefined => pool.definition(n) ?? (planechase ? STARTER_PLANES_BY_NAME[n] : undefined);
+  return {
+    seed: /^\d+$/.test(seed) ? Number(seed) : seed, cards, players: setups, seating: 'rules',
+    options: { variant: players > 2 ? 'free-for-all' : 'two-player', commander: variant, ...(planechase ? { planechase: true } : {}) },
+  };
+}
