@@ -16,7 +16,7 @@ export { battlefieldCharacteristics, chars, controllerOf, hasKeyword, type Chara
 export { combinedSplitDefinition, faceOf, manaValueOf } from './objects/faces.js';
 export { fusedSpellAbility } from './stack/split.js';
 export { vanguardOf, startingHandSize, startingLife } from './casual/vanguard.js';
-export { isCommander, commanderCard, commandersOf, commanderIdentity, commanderTax, commanderCasts, commanderDamageTo, checkCommanders, commanderEligibility, type CommanderState, type CommanderCard } from './casual/commander.js';
+export { colorIdentity, isCommander, commanderCard, commandersOf, commanderIdentity, commanderTax, commanderCasts, commanderDamageTo, checkCommanders, commanderEligibility, type CommanderState, type CommanderCard } from './casual/commander.js';
 export { colorIdentityOf, colorIdentityOfFaces, definitionFaces, manaSymbolColors, cdaColors, withoutReminderText, withinIdentity, basicLandTypeColors, BASIC_LAND_TYPE_COLORS, type IdentityFace } from './casual/color-identity.js';
 export { parseManaCost, checkManaCost, symbolText, symbolColors, manaValue, colorsOfCost, ManaParseError, COLORS, type Color, type ManaSymbol, type ManaCostProblem } from './mana/symbols.js';
 export { findPayment } from './mana/payment.js';

@@ -94,7 +94,7 @@ export class ScenarioGame {
     // Variant and options.
     // 902: Vanguard is a casual variant played over a two-player or multiplayer game; the vanguard cards are
     // the ones listed in the players' command zones (902.3), so the game itself is the default one.
-    const casual = s.format?.name === 'vanguard';
+    const casual = s.format?.name === 'vanguard' || s.format?.name === 'commander' || s.format?.name === 'brawl';
     const variant = (casual ? null : s.format?.name) ?? (s.players.length > 2 ? 'free-for-all' : 'two-player');
     const known = variants;
     if (!known.includes(variant)) {
@@ -102,6 +102,7 @@ export class ScenarioGame {
     }
     // The engine applies the variant's preset options (its rules' defaults); the file's options override them.
     const options: { -readonly [K in keyof engine.GameOptions]?: engine.GameOptions[K] } = { ...s.options, variant };
+    if (s.format?.name === 'commander' || s.format?.name === 'brawl') options.commander = s.format.name; // 903, 903.12
     // 801.2a: a range of influence given for every player alike is the game's; different ones are per player.
     const rois = s.players.filter((p) => p.rangeOfInfluence !== null).map((p) => p.rangeOfInfluence!);
     const shared = rois.length === s.players.length && new Set(rois.map((r) => r.value)).size === 1;
@@ -340,7 +341,20 @@ export class ScenarioGame {
   private label(e: CardEntry, id: ObjectId): void {
     const o = this.state.objects[id]!;
     this.note(o);
+    this.designate(e, id);
     if (e.label) this.setLabel(e.label, o.cardId !== null ? { card: o.cardId } : { token: id }, e.line);
+  }
+
+  /** 903.3: a commander entry (or, in a commander format, a card listed in the command zone) is its owner's commander. */
+  private designate(e: CardEntry, id: ObjectId): void {
+    const o = this.state.objects[id]!;
+    const def = this.state.cards[o.defKey]!;
+    const variantCard = def.types.some((t) => t === 'Vanguard' || t === 'Plane' || t === 'Phenomenon' || t === 'Scheme' || t === 'Conspiracy');
+    if (!e.commander && !(this.state.commander && o.zone === 'command' && !variantCard && !o.faceDown)) return;
+    if (!this.state.commander) throw new ScenarioError('schema', e.line, 'commander: true needs setup.format: commander or brawl (903)');
+    wrap(e.line, () => this.builder.designateCommander(id));
+    if (e.commanderCasts !== undefined) wrap(e.line, () => this.builder.commanderCasts(id, e.commanderCasts!));
+    for (const [who, n] of Object.entries(e.commanderDamage ?? {})) wrap(e.line, () => this.builder.commanderDamage(id, this.player({ text: who, line: e.line }), n));
   }
 
   private setLabel(label: string, id: Identity, line: number): void {

@@ -63,6 +63,12 @@ export interface CardEntry {
   /** Only meaningful in shared zones; in a hand, library or graveyard it is an error (400.3). */
   readonly owner: Ref | null;
   readonly token: boolean;
+  /** 903.3: the card is its owner's commander (in a commander or brawl format; cards listed in `command:` are anyway). */
+  readonly commander?: boolean;
+  /** 903.8: times its owner has cast it from the command zone (the tax is {2} each). */
+  readonly commanderCasts?: number;
+  /** 903.10a: combat damage it has dealt to each named player this game. */
+  readonly commanderDamage?: Readonly<Record<string, number>>;
 }
 
 export interface PermanentEntry extends CardEntry {

@@ -90,7 +90,7 @@ function optRef(y: Y | undefined): Ref | null {
 const CARD_TYPES: readonly CardType[] = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery', 'Conspiracy', 'Dungeon', 'Phenomenon', 'Plane', 'Scheme', 'Vanguard'];
 const SUPERTYPES: readonly Supertype[] = ['Basic', 'Legendary', 'Snow', 'World', 'Ongoing'];
 const ABILITY_KINDS = ['keyword', 'spell', 'activated', 'triggered', 'static'];
-const CARD_KEYS = ['name', 'mana_cost', 'manaCost', 'cost', 'type', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'defense', 'text', 'oracle_text', 'oracleText', 'color_indicator', 'colorIndicator', 'keywords', 'abilities', 'token', 'hand_modifier', 'life_modifier'];
+const CARD_KEYS = ['name', 'mana_cost', 'manaCost', 'cost', 'type', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'defense', 'text', 'oracle_text', 'oracleText', 'color_indicator', 'colorIndicator', 'keywords', 'abilities', 'token', 'hand_modifier', 'life_modifier', 'back_face'];
 
 function parseCard(y: Y): CardDefinition {
   y.only(CARD_KEYS);
@@ -140,6 +140,7 @@ function parseCard(y: Y): CardDefinition {
     ...(colorY ? { colorIndicator: colorY.list().map((c) => c.str()) as CardDefinition['colorIndicator'] } : {}),
     ...(y.get('token')?.bool() ? { token: true } : {}),
     ...vanguardModifiers(y, types, textY ? textY.str() : ''),
+    ...(y.get('back_face') ? { backFace: parseCard(y.get('back_face')!) } : {}), // 712.2: a transforming card's back face
     oracleText: textY ? textY.str() : '',
     abilities,
   };
@@ -323,7 +324,7 @@ function multiplier(s: string): { n: number; card: string } {
   return m ? { n: Number(m[1]), card: m[2]!.trim() } : { n: 1, card: s.trim() };
 }
 
-const CARD_ENTRY_KEYS = ['card', 'label', 'face_down', 'owner', 'token', 'count'];
+const CARD_ENTRY_KEYS = ['card', 'label', 'face_down', 'owner', 'token', 'count', 'commander', 'commander_casts', 'commander_damage'];
 
 function cardList(y: Y | undefined, zone: string): CardEntry[] {
   return (y?.list() ?? []).flatMap((item) => cardEntries(item, zone));
@@ -344,10 +345,19 @@ function cardEntries(item: Y, zone: string): CardEntry[] {
   for (let k = 0; k < n; k++) {
     out.push({
       card: required(item, 'card').str(), line: item.line, label, faceDown: item.get('face_down')?.bool() ?? false,
-      owner: optRef(item.get('owner')), token: item.get('token')?.bool() ?? false,
+      owner: optRef(item.get('owner')), token: item.get('token')?.bool() ?? false, ...commanderKeys(item),
     });
   }
   return out;
+}
+
+/** 903.3 / 903.8 / 903.10a: `commander: true`, `commander_casts: N`, `commander_damage: { <player>: N }`. */
+function commanderKeys(item: Y): Pick<CardEntry, 'commander' | 'commanderCasts' | 'commanderDamage'> {
+  const damage: Record<string, number> = {};
+  for (const [k, v] of item.get('commander_damage')?.entries() ?? []) damage[k] = v.int(0);
+  const casts = item.get('commander_casts')?.int(0);
+  const flagged = item.get('commander')?.bool() ?? (casts !== undefined || item.get('commander_damage') !== undefined);
+  return flagged ? { commander: true, ...(casts !== undefined ? { commanderCasts: casts } : {}), ...(Object.keys(damage).length ? { commanderDamage: damage } : {}) } : {};
 }
 
 const PERMANENT_KEYS = ['tapped', 'counters', 'damage', 'attached_to', 'controller', 'summoning_sick'];

@@ -64,6 +64,13 @@ export function commandersOf(state: GameState, player: PlayerId): ObjectId[] {
   return Object.values(state.objects).filter((o) => o.kind === 'card' && o.cardId !== null && ids.has(o.cardId)).map((o) => o.id);
 }
 
+/** 903.4 / 903.4a: the colour identity of the card an object represents (from the card, wherever it is). */
+export function colorIdentity(state: GameState, id: ObjectId): Color[] {
+  const o = state.objects[id];
+  const def = o ? state.cards[o.defKey] : undefined;
+  return def ? colorIdentityOf(def) : [];
+}
+
 /** 903.4 / 903.4f: the combined colour identity of `player`'s commanders; null (undefined) without a commander. */
 export function commanderIdentity(state: GameState, player: PlayerId): Color[] | null {
   const cs = state.commander;
