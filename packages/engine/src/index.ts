@@ -16,6 +16,8 @@ export { battlefieldCharacteristics, chars, controllerOf, hasKeyword, type Chara
 export { combinedSplitDefinition, faceOf, manaValueOf } from './objects/faces.js';
 export { fusedSpellAbility } from './stack/split.js';
 export { vanguardOf, startingHandSize, startingLife } from './casual/vanguard.js';
+export { STARTER_SCHEMES, STARTER_SCHEMES_BY_NAME, STARTER_SCHEME_DECK } from './cards/schemes.js';
+export { setSchemeInMotion, abandonScheme, checkSchemeDeck, type ArchenemyState } from './casual/archenemy.js';
 export { colorIdentity, isCommander, commanderCard, commandersOf, commanderIdentity, commanderTax, commanderCasts, commanderDamageTo, checkCommanders, commanderEligibility, type CommanderState, type CommanderCard } from './casual/commander.js';
 export { colorIdentityOf, colorIdentityOfFaces, definitionFaces, manaSymbolColors, cdaColors, withoutReminderText, withinIdentity, basicLandTypeColors, BASIC_LAND_TYPE_COLORS, type IdentityFace } from './casual/color-identity.js';
 export { parseManaCost, checkManaCost, symbolText, symbolColors, manaValue, colorsOfCost, ManaParseError, COLORS, type Color, type ManaSymbol, type ManaCostProblem } from './mana/symbols.js';

@@ -777,6 +777,8 @@ export type Effect =
   | { readonly kind: 'optional'; readonly who: PlayerRef; readonly effects: readonly Effect[]; readonly text: string; /** "If you don't, [otherwise]." */ readonly otherwise?: readonly Effect[] }
   /** 701.24: "Planeswalk" (Planechase, 901.11): the instructed player planeswalks if they're a planar controller. */
   | { readonly kind: 'planeswalk' }
+  /** 701.26 (seed numbering): "Abandon this scheme" — a face-up ongoing scheme is turned face down onto the bottom of its owner's scheme deck. */
+  | { readonly kind: 'abandon' }
   /** 610.3: "Exile [object] until ~ leaves the battlefield." */
   | { readonly kind: 'exileUntilLeaves'; readonly what: ObjectRef }
   /** 705.1: "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." The controller flips and calls. */
@@ -884,7 +886,9 @@ export type TriggerSpec =
   | { readonly kind: 'planeswalkTo' }
   | { readonly kind: 'planeswalkFrom' }
   /** 312.5: "When you encounter ~": when this phenomenon is turned face up. */
-  | { readonly kind: 'encounter' };
+  | { readonly kind: 'encounter' }
+  /** 904.9 / 701.25: "When you set this scheme in motion". */
+  | { readonly kind: 'setInMotion' };
 
 // ---------------------------------------------------------------------------
 // Static effects (604, 611–613)

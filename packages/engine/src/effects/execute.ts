@@ -4,6 +4,7 @@
  * PendingDecision and is re-entered with the answer (Task.answer), so resolution can stop
  * and be saved at any point. Effects never mutate state before they have their answer.
  */
+import { abandonScheme } from '../casual/archenemy.js';
 import { commanderQuestion } from '../casual/commander.js';
 import { bindTriggerTargets } from '../triggers/bind-targets.js';
 import { planeswalk } from '../casual/planechase.js';
@@ -558,6 +559,9 @@ function execute(state: GameState, task: EffectsTask, e: Effect): Step {
       return executeMultiplayer(state, task, e); // chapter 8 (multiplayer/effects.ts)
     case 'planeswalk':
       planeswalk(state, ctx.controller, ['701.24b']); // 901.11a: abilities may instruct a player to planeswalk
+      return 'done';
+    case 'abandon':
+      if (src !== null) abandonScheme(state, src); // 701.26 / 904.11
       return 'done';
     case 'discard': return discard(state, task, e);
     case 'sacrifice': return sacrifice(state, task, e);

@@ -14,6 +14,7 @@ import {
 import { snapshotRanges } from '../multiplayer/range.js';
 import { checkPlanarDeck, createPlanarDecks, shufflePlanarDecks } from '../casual/planechase.js';
 import { checkCommanders, registerCommander } from '../casual/commander.js';
+import { ARCHENEMY_LIFE, checkArchenemyOptions, checkSchemeDeck, createSchemeDecks } from '../casual/archenemy.js';
 
 export interface PlayerSetup {
   readonly name?: string;
@@ -31,6 +32,8 @@ export interface PlayerSetup {
    * (702.124) — put face up into the command zone as the game starts. Not part of `deck` (the other cards).
    */
   readonly commanders?: readonly string[];
+  /** 904.3: an archenemy's scheme deck (`options.archenemy`): scheme card names, face down in the command zone. */
+  readonly schemeDeck?: readonly string[];
 }
 
 export interface GameSetup {
@@ -193,10 +196,40 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
     for (const name of seated[i]!.deck) createObject(state, name, p.id, 'library', 'card', state.nextCardId++);
   });
   if (options.commander) setupCommanders(state, seated, lookup, cards, allowEmptyDecks);
+  if (options.archenemy) setupArchenemy(state, seated, lookup, cards, allowEmptyDecks);
   // (Scenario positions start mid-game: their builder sets up planar decks itself.)
   if ((options.planechase || options.singlePlanarDeck) && !allowEmptyDecks) setupPlanechase(state, setup, seated, lookup, cards);
   if (order.some((x, i) => x !== i)) log(state, 'seating', `Seating: ${state.players.map((p) => p.name).join(', ')}`, [seatingRule(options.variant)]);
   return state;
+}
+
+/** 904.2–904.5 / 904.12: checks the setup and scheme decks, creates them face down in the command zone, sets life. */
+function setupArchenemy(
+  state: GameState, seated: readonly PlayerSetup[], lookup: (name: string) => CardDefinition | undefined, cards: Record<string, CardDefinition>, scenario: boolean,
+): void {
+  const kind = state.options.archenemy!;
+  const teams = groupTeams(state.players.map((p) => p.team));
+  const v = checkArchenemyOptions(state.options, teams);
+  if (v) throw new SetupError(v.message, v.rule);
+  const decks = new Map<PlayerId, readonly string[]>();
+  seated.forEach((p, i) => {
+    const alone = teams.find((t) => t.includes(state.players[i]!.team))?.length === 1;
+    const must = kind === 'supervillain-rumble' || alone; // 904.2a / 904.12b
+    const deck = p.schemeDeck ?? [];
+    if (deck.length === 0 && scenario) return;
+    if (!must) {
+      if (deck.length > 0) throw new SetupError(`${state.players[i]!.name} is not the archenemy and has no scheme deck`, '904.3');
+      return;
+    }
+    const e = checkSchemeDeck(deck, (n) => cards[n] ?? lookup(n), `${state.players[i]!.name}'s`);
+    if (e) throw new SetupError(e.message, e.rule);
+    for (const n of deck) cards[n] ??= lookup(n)!;
+    decks.set(i, deck);
+  });
+  if (kind === 'archenemy' && !scenario && decks.size !== 1) throw new SetupError('exactly one player, alone on a team, is the archenemy', '904.2a');
+  createSchemeDecks(state, kind, decks);
+  for (const p of decks.keys()) state.players[p]!.life = ARCHENEMY_LIFE; // 904.5 / 904.12c
+  log(state, 'setup', kind === 'archenemy' ? `Archenemy: ${[...decks.keys()].map((p) => state.players[p]!.name).join(', ')} (40 life) against everyone else` : 'Supervillain Rumble: every player is an archenemy', kind === 'archenemy' ? ['904.2', '904.5'] : ['904.12a', '904.12b']);
 }
 
 /** 903.3 / 903.6: checks each player's commanders and puts them face up into the command zone. */
@@ -270,6 +303,8 @@ export function chooseStartingPlayer(state: GameState): { player: PlayerId; rule
   const variant = state.options.variant;
   const teams = [...new Set(state.players.map((p) => p.team))];
   const teamRunOf = (team: number): PlayerId[] => teamRun(state, state.players.find((p) => p.team === team)!.id);
+  // 904.6: the archenemy takes the first turn (904.12c: in Supervillain Rumble it is random, 103.1).
+  if (state.archenemy?.kind === 'archenemy' && state.archenemy.archenemies.length === 1) return { player: state.archenemy.archenemies[0]!, rules: ['904.6'] };
   if (variant === 'team-vs-team') {
     const run = teamRunOf(teams[randomInt(state.rng, teams.length)]!);
     const k = run.length;
@@ -301,6 +336,7 @@ export function createGame(setup: GameSetup): GameState {
   log(state, 'setup', `${n} players (${options.variant}); ${who} first`, [...start.rules, '103.4'], { players: n, startingPlayer: state.startingPlayer, seed: String(setup.seed), variant: options.variant });
   // 103.2: shuffle; 103.5: draw opening hands.
   shufflePlanarDecks(state, (ids) => shuffleInPlace(state.rng, ids)); // 901.5 turns up the top of a shuffled planar deck
+  for (const d of Object.values(state.archenemy?.decks ?? {})) shuffleInPlace(state.rng, d); // 904.3: a shuffled scheme deck
   for (const p of state.players) {
     shuffleInPlace(state.rng, p.library);
     for (let i = 0; i < startingHandSize(state, p.id); i++) perform(state, { kind: 'draw', player: p.id }, ['103.5']); // 902.5

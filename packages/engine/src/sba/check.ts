@@ -4,6 +4,7 @@
  */
 import { phenomenonSBA } from '../casual/planechase.js';
 import { commanderDamageLosers, commanderZoneChoices } from '../casual/commander.js';
+import { schemeSBA } from '../casual/archenemy.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { cachesEnabled, chars, touch } from '../objects/characteristics.js';
@@ -37,6 +38,7 @@ function signature(state: GameState): string {
 export function checkStateBasedActions(state: GameState): boolean {
   // 704.6f (Planechase): a face-up phenomenon with no ability waiting or on the stack makes its controller planeswalk.
   if (state.planechase && phenomenonSBA(state)) return true;
+  if (state.archenemy && schemeSBA(state)) return true; // 904.10
   endLapsedDurations(state); // 611.2b (not itself a state-based action)
   // 903.9a: commanders put into a graveyard or exile since the last check: their owners may move them (a choice each).
   const commanderMoves = state.commander ? commanderZoneChoices(state) : [];

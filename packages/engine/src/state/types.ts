@@ -71,6 +71,8 @@ export interface GameOptions {
   readonly commander?: 'commander' | 'brawl';
   /** 903.10a / 704.6c: combat damage from one commander at which a player loses (default 21; 0 = never, 903.12h). */
   readonly commanderDamage?: number;
+  /** 904: an Archenemy game (one archenemy against a team, 904.2) or Supervillain Rumble (904.12: every player is one). */
+  readonly archenemy?: 'archenemy' | 'supervillain-rumble';
   // --- Test-only ---
   /**
    * Oracle mode (tests only): every derived-value cache is bypassed and everything is recomputed on each
@@ -499,6 +501,8 @@ export interface GameState {
   planechase?: PlanechaseState;
   /** 903: Commander bookkeeping (absent when the game isn't a Commander game). */
   commander?: import('../casual/commander.js').CommanderState;
+  /** 904: Archenemy bookkeeping (absent when the game isn't an Archenemy or Supervillain Rumble game). */
+  archenemy?: import('../casual/archenemy.js').ArchenemyState;
   /** 601.2a: permissions to play specific cards from exile ("Until end of turn, you may play that card"). */
   playPermissions?: PlayPermission[];
 }

@@ -54,6 +54,8 @@ export type TriggerEvent =
   /** 901.11: a player planeswalked to this plane; 312.5: encountered this phenomenon. */
   | { readonly kind: 'planeswalkedTo'; readonly object: ObjectId }
   | { readonly kind: 'encountered'; readonly object: ObjectId }
+  /** 904.9: the archenemy set this scheme in motion. */
+  | { readonly kind: 'setInMotion'; readonly object: ObjectId }
   /** 901.11b: the plane or phenomenon planeswalked away from (now a face-down card: its abilities are looked back on). */
   | { readonly kind: 'planeswalkedFrom'; readonly oldId: ObjectId; readonly defKey: string; readonly name: string; readonly controller: PlayerId };
 
@@ -293,7 +295,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'cycled': case 'discarded': return ev.card;
     case 'cast': return ev.spell;
     case 'stepBegins': case 'lifeGain': case 'draw': case 'rolledChaos': case 'planeswalkedFrom': return null;
-    case 'planeswalkedTo': case 'encountered': return ev.object;
+    case 'planeswalkedTo': case 'encountered': case 'setInMotion': return ev.object;
   }
 }
 
@@ -316,7 +318,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'attacks': case 'attacksAlone': case 'becameBlocked': case 'blockedBy': return defendingPlayerOfAttacker(state, ev.attacker);
     case 'blocks': case 'attackersDeclared': return null;
     case 'rolledChaos': return ev.player;
-    case 'planeswalkedTo': case 'encountered': case 'planeswalkedFrom': return null;
+    case 'planeswalkedTo': case 'encountered': case 'planeswalkedFrom': case 'setInMotion': return null;
   }
 }
 
@@ -447,6 +449,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.kind === 'planeswalkedTo' && ev.object === self;
     case 'encounter':
       return ev.kind === 'encountered' && ev.object === self;
+    case 'setInMotion':
+      return ev.kind === 'setInMotion' && ev.object === self; // 904.9
     case 'planeswalkFrom':
       return false; // looked back on above
   }

@@ -11,6 +11,7 @@
  */
 import { prunePlayPermissions } from '../stack/play-permissions.js';
 import { planarTurnBegins } from '../casual/planechase.js';
+import { schemeTurnAction } from '../casual/archenemy.js';
 import { log } from '../log/write.js';
 import { chars, controllerOf, touch } from '../objects/characteristics.js';
 import { apnapOrder, playerName, turnSeat } from '../state/access.js';
@@ -240,7 +241,10 @@ function beginStep(state: GameState, ti: number): void {
       state.tasks.push({ kind: 'cleanupDamage', turnIndex: ti });
       for (const p of [...active].reverse()) state.tasks.push({ kind: 'cleanupDiscard', player: p, answer: null });
       break;
-    case 'upkeep': case 'main1': case 'beginCombat': case 'endCombat': case 'main2': case 'end':
+    case 'main1':
+      if (state.archenemy) schemeTurnAction(state, active); // 904.9: right after the archenemy's precombat main phase begins
+      break;
+    case 'upkeep': case 'beginCombat': case 'endCombat': case 'main2': case 'end':
       break;
   }
   // 805.4d: with shared team turns, "at the beginning of each player's [step]" triggers once for each active player.

@@ -134,7 +134,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
       return { ...v, name: o.kind === 'ability' ? `${o.stack?.sourceName ?? ''} (ability)` : v.name, text: o.stack?.sourceName ?? '' };
     })),
     exile: state.exile.map((id) => objectView(state, id, !state.objects[id]!.faceDown)),
-    command: state.command.map((id) => objectView(state, id, true)),
+    command: state.command.map((id) => objectView(state, id, !state.objects[id]!.faceDown)), // 406.3-like: face-down scheme and planar decks are hidden
     combat: t.combat ? JSON.parse(JSON.stringify(t.combat)) as CombatState : null,
     turns: state.turns.filter((x) => !x.removed).map((x) => ({
       marker: x.marker, turn: x.number, activePlayers: [...x.activePlayers], holder: turnSeat(x) ?? null,
