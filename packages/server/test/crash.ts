@@ -63,7 +63,8 @@ class Seat {
   }
 }
 
-async function playAll(server: { current: ServerProcess }, seeds: number[]): Promise<{ ids: string[]; seats: Seat[] }> {
+/** Creates the tables (before any kill: a creation cut off by SIGKILL would leave the test unsure which table is its own). */
+async function createTables(server: { current: ServerProcess }, seeds: number[]): Promise<{ ids: string[]; seats: Seat[] }> {
   const ids: string[] = [];
   const seats: Seat[] = [];
   for (const seed of seeds) {
@@ -73,8 +74,12 @@ async function playAll(server: { current: ServerProcess }, seeds: number[]): Pro
     ids.push(r.body.id);
     seats.push(new Seat(() => server.current.url, r.body.id, h.token, h.seat, seed));
   }
-  await Promise.all(seats.map((s) => s.run()));
   return { ids, seats };
+}
+
+async function playAll(tables: { ids: string[]; seats: Seat[] }): Promise<{ ids: string[]; seats: Seat[] }> {
+  await Promise.all(tables.seats.map((s) => s.run()));
+  return tables;
 }
 
 async function history(db: string, ids: string[]): Promise<{ decisions: string; log: string; result: string }[]> {
@@ -102,13 +107,14 @@ export async function crashSafety(makeDb: () => Promise<string>, GAMES: number):
   // Uninterrupted reference.
   const refDb = await makeDb();
   const ref = { current: await startServer(refDb) };
-  const reference = await playAll(ref, seeds).finally(() => ref.current.stop());
+  const reference = await playAll(await createTables(ref, seeds)).finally(() => ref.current.stop());
   const refHistory = await history(refDb, reference.ids);
 
   // The same games on a server killed at random moments.
   const db = await makeDb();
   const first = await startServer(db);
   const server = { current: first };
+  const tables = await createTables(server, seeds);
   let kills = 0;
   let done = false;
   const rnd = clientRng(99);
@@ -121,7 +127,7 @@ export async function crashSafety(makeDb: () => Promise<string>, GAMES: number):
       server.current = await startServer(db, first.port);
     }
   })();
-  const crashed = await playAll(server, seeds);
+  const crashed = await playAll(tables);
   done = true;
   await killer;
   await server.current.stop();

@@ -6,6 +6,7 @@ import { intFlag, parseFlags, UsageError, type CliIO, type Command } from '../co
 import { stdinAsker } from '../human/ask.js';
 import { playHuman } from '../human/session.js';
 import { resolveDecks } from '../play-decks.js';
+import { CASUAL_VARIANTS, casualSetup, isCasualVariant } from '../casual-play.js';
 
 const VARIANTS = ['two-player', 'free-for-all', 'grand-melee', 'team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams'] as const;
 type Variant = (typeof VARIANTS)[number];
@@ -20,7 +21,8 @@ battlefield, stack, priority), the legal options as numbers, then targets, modes
 and blockers step by step; a choice the engine refuses is asked again with its reason.
   --human SEAT     the seat you play: its number in turn order (1 = first) or its name (P2, A1, …)
   --variant ID     two-player, free-for-all (806), grand-melee (807), team-vs-team (808), emperor (809),
-                   two-headed-giant (810), alternating-teams (811); default two-player for 2 players, else free-for-all
+                   two-headed-giant (810), alternating-teams (811); default two-player for 2 players, else free-for-all;
+                   commander (903) or brawl (903.12): random legal decks of compiled cards (default 4 players)
   --players N      number of players, 2–32 (default 2; grand-melee 10; team variants: teams × team size)
   --teams N        number of teams for team variants (default 2); teams are seated as the variant prescribes
   --range R        range of influence (801): a number of seats, or 'unlimited' (default: the variant's)
@@ -75,8 +77,14 @@ export const playCommand: Command = {
     const ai = (flags.get('ai') ?? 'heuristic') as string;
     if (ai !== 'heuristic' && ai !== 'random') throw new UsageError(`--ai must be heuristic or random, not '${ai}'`);
     const variantFlag = flags.get('variant') as string | undefined;
+    if (isCasualVariant(variantFlag)) {
+      // 903.2: Commander and Brawl over a two-player game or Free-for-All, with random legal decks.
+      const players = intFlag(flags, 'players', 4, 2, 32);
+      const state = startGame(() => createGame(casualSetup(variantFlag, players, seed, flags.has('planechase'))));
+      return narrateGame(state, `${players}-player ${variantFlag}`, seed, ai, flags, io);
+    }
     if (variantFlag !== undefined && !(VARIANTS as readonly string[]).includes(variantFlag)) {
-      throw new UsageError(`unknown --variant '${variantFlag}'; known: ${VARIANTS.join(', ')}`);
+      throw new UsageError(`unknown --variant '${variantFlag}'; known: ${[...VARIANTS, ...CASUAL_VARIANTS].join(', ')}`);
     }
     const teamGame = variantFlag !== undefined && TEAM_VARIANTS.includes(variantFlag as Variant);
     if (flags.has('teams') && !teamGame) throw new UsageError(`--teams is for team variants (${TEAM_VARIANTS.join(', ')}); ${variantFlag ?? 'free-for-all'} players compete as individuals (rule ${variantFlag === 'grand-melee' ? '807.1' : '806.1'})`);
@@ -115,19 +123,31 @@ export const playCommand: Command = {
       return { name, team, deck: resolved.decks[i % resolved.decks.length]!, ...(planechase ? { planarDeck: STARTER_PLANAR_DECK } : {}) };
     }).sort((a, b) => a.team - b.team);
 
-    let state: GameState;
-    try {
-      state = createGame({
+    const state = startGame(() =>
+      createGame({
         seed: /^\d+$/.test(seed) ? Number(seed) : seed,
         cards: resolved.cards,
         players: setups,
         options: options as Partial<GameOptions>,
         seating: 'rules',
-      });
-    } catch (err) {
-      if (err instanceof SetupError) throw new UsageError(`${err.message}${err.rule ? ` (rule ${err.rule})` : ''}`);
-      throw err;
-    }
+      }),
+    );
+    return narrateGame(state, variant === 'two-player' ? 'two-player' : `${players}-player ${variant}`, seed, ai, flags, io);
+  },
+};
+
+/** A setup the rules forbid is a usage error naming the rule. */
+function startGame(create: () => GameState): GameState {
+  try {
+    return create();
+  } catch (err) {
+    if (err instanceof SetupError) throw new UsageError(`${err.message}${err.rule ? ` (rule ${err.rule})` : ''}`);
+    throw err;
+  }
+}
+
+/** Plays the game out with the AI (or a person at `--human`) and narrates it, or prints it as JSON lines. */
+async function narrateGame(state: GameState, label: string, seed: string, ai: string, flags: Map<string, string | true>, io: CliIO): Promise<number> {
     const json = flags.has('json');
     const verbose = flags.has('verbose');
     const humanFlag = flags.get('human');
@@ -153,15 +173,14 @@ export const playCommand: Command = {
         else if (verbose || !quiet(e)) emit(narrate(e));
       }
     };
-    if (!json) io.stdout(`Arbiter: ${variant === 'two-player' ? 'two-player' : `${players}-player ${variant}`} game, seed ${seed}, ${ai} AI.\n${describeTable(state)}\n`);
+    if (!json) io.stdout(`Arbiter: ${label} game, seed ${seed}, ${ai} AI.\n${describeTable(state)}\n`);
     const player: Player = ai === 'random' ? randomPlayer : heuristicPlayer;
     playOut(state, { players: [player], aiSeed: seed, afterEach: flush });
     flush();
     if (repeat > 0) io.stdout(`    (×${repeat + 1})\n`);
     io.stdout(json ? `${JSON.stringify(resultRecord(state))}\n` : `\n${resultLine(state)}\n`);
     return 0;
-  },
-};
+}
 
 /** The JSON result line: winners, draw, and each player's own outcome (104.4a: players who all lost at once drew). */
 export function resultRecord(state: GameState): { result: Record<string, unknown> } {
