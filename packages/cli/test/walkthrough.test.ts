@@ -99,8 +99,8 @@ test('README: the scenario figures are the runner\'s (tests/scenarios/cr pass / 
   assert.ok(m, 'README states the scenario figures');
   const cr = await cli('scenario', 'run', path.join(root, 'tests/scenarios/cr'));
   const core = await cli('scenario', 'run', path.join(root, 'tests/scenarios/core'));
-  const crSummary = /(\d+) scenario files: (\d+) passed, (\d+) expected to fail/.exec(cr.out);
+  const crSummary = /(\d+) scenario files: (\d+) passed(?:, (\d+) expected to fail)?/.exec(cr.out);
   const coreSummary = /(\d+) scenario files: (\d+) passed/.exec(core.out);
   assert.ok(crSummary && coreSummary, cr.out.slice(-300) + core.out.slice(-300));
-  assert.deepEqual([m[1], m[2], m[3]], [crSummary[2], crSummary[3], coreSummary[1]]);
+  assert.deepEqual([m[1], m[2], m[3]], [crSummary[2], crSummary[3] ?? '0', coreSummary[1]]);
 });
