@@ -10,18 +10,10 @@ import path from 'node:path';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { main } from '../src/main.js';
-import type { CliIO } from '../src/command.js';
+import { cli } from './helpers.js';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mana-symbols.AtomicCards.json');
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { stdout: (t) => { out += t; }, stderr: (t) => { err += t; }, readStdin: async () => '' };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
 
 test('107.4: cards coverage --data finishes on unknown symbols and lists those cards as none, with the clause', async () => {
   const r = await cli('cards', 'coverage', '--data', fixture, '--json');

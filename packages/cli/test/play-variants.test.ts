@@ -1,16 +1,8 @@
 /** `arbiter play --variant …`: every chapter 8 variant plays to a result; forbidden setups are usage errors naming the rule. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { main } from '../src/main.js';
-import type { CliIO } from '../src/command.js';
+import { cli } from './helpers.js';
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { stdout: (t) => { out += t; }, stderr: (t) => { err += t; }, readStdin: async () => '' };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
 
 for (const args of [
   ['--variant', 'grand-melee', '--players', '10', '--seed', '3'],

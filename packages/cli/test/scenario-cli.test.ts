@@ -5,19 +5,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from '../src/main.js';
-import type { CliIO } from '../src/command.js';
+import { cli } from './helpers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const cr = (f: string) => path.join(root, 'tests', 'scenarios', 'cr', f);
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { stdout: (t) => { out += t; }, stderr: (t) => { err += t; }, readStdin: async () => '' };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-scenarios-'));
 const GOOD = `name: Bolt the Bears
