@@ -12,7 +12,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 for (const pkg of readdirSync(path.join(root, 'packages')).sort()) {
   const dir = path.join(root, 'packages', pkg, 'bench');
   if (!existsSync(dir)) continue;
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.bench.ts')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((n) => n.endsWith('.bench.ts'))
+    .sort()) {
     const rel = path.join('packages', pkg, 'bench', f);
     if (filters.length && !filters.some((x) => rel.includes(x))) continue;
     process.stdout.write(`\n## ${rel}\n`);

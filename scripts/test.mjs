@@ -29,13 +29,21 @@ step('type-check tests', [path.join(root, 'node_modules/typescript/bin/tsc'), '-
 
 // The browser client has its own tsconfig (DOM, JSX); type-check it when its tests run.
 if (filters.length === 0 || filters.some((x) => 'packages/web/'.includes(x) || x.includes('web'))) {
-  step('type-check the web client', [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'packages/web/tsconfig.json']);
+  step('type-check the web client', [
+    path.join(root, 'node_modules/typescript/bin/tsc'),
+    '-p',
+    'packages/web/tsconfig.json',
+  ]);
 }
 
 const files = [];
 for (const pkg of readdirSync(path.join(root, 'packages'))) {
   const t = path.join(root, 'packages', pkg, 'test');
-  try { if (statSync(t).isDirectory()) collect(t, files); } catch { /* no tests */ }
+  try {
+    if (statSync(t).isDirectory()) collect(t, files);
+  } catch {
+    /* no tests */
+  }
 }
 const selected = files.filter((f) => filters.length === 0 || filters.some((x) => f.includes(x))).sort();
 if (selected.length === 0) {

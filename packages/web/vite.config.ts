@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
-    alias: [{ find: /^@arbiter\/rules$/, replacement: fileURLToPath(new URL('../rules/src/index.ts', import.meta.url)) }],
+    alias: [
+      { find: /^@arbiter\/rules$/, replacement: fileURLToPath(new URL('../rules/src/index.ts', import.meta.url)) },
+    ],
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 1200 },
   logLevel: 'warn',

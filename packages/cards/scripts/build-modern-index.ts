@@ -7,7 +7,16 @@
 // an Arbiter card index (docs/cards.md) compressed with Brotli, committed to git. `npm install`
 // only unpacks it (scripts/unpack-modern.mjs); nothing reads the OCTGN files at run time.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +32,9 @@ const args = process.argv.slice(2);
 const outIdx = args.indexOf('--out');
 const out = outIdx >= 0 ? path.resolve(args[outIdx + 1]!) : path.join(pkgDir, 'data', 'modern-index.json.br');
 const positional = args.filter((a, i) => !a.startsWith('--') && (outIdx < 0 || i !== outIdx + 1));
-const log = (m: string): void => { process.stderr.write(`[modern-index] ${m}\n`); };
+const log = (m: string): void => {
+  process.stderr.write(`[modern-index] ${m}\n`);
+};
 
 function defaultInput(): string {
   for (const dir of [path.resolve(repo, '..', 'shared', 'data'), path.resolve(repo, '..', '..', 'shared', 'data')]) {
@@ -69,10 +80,27 @@ if (!colorIdentity) log('warning: packages/cards/src/color-identity.ts not found
 const result = importOctgnSets(files, colorIdentity ? { colorIdentity } : {});
 if (tmp) rmSync(tmp, { recursive: true, force: true });
 for (const w of result.warnings) log(`warning: ${w}`);
-const source = { package: 'mtg-octgn', version: path.basename(input).replace(/-sets\.tar\.xz$/, '').replace(/^mtg-octgn-/, '') || 'unknown', file: path.basename(input), sets: Object.keys(result.sets).length };
+const source = {
+  package: 'mtg-octgn',
+  version:
+    path
+      .basename(input)
+      .replace(/-sets\.tar\.xz$/, '')
+      .replace(/^mtg-octgn-/, '') || 'unknown',
+  file: path.basename(input),
+  sets: Object.keys(result.sets).length,
+};
 const index = storedIndex(result.records, result.sets, source);
 const json = JSON.stringify(index);
-const br = brotliCompressSync(Buffer.from(json), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
+const br = brotliCompressSync(Buffer.from(json), {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_LGWIN]: 24,
+    [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+  },
+});
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, br);
-log(`${result.records.length} records, ${Object.keys(result.sets).length} sets: ${(json.length / 1e6).toFixed(1)} MB JSON → ${(br.length / 1e6).toFixed(2)} MB ${path.relative(process.cwd(), out)}`);
+log(
+  `${result.records.length} records, ${Object.keys(result.sets).length} sets: ${(json.length / 1e6).toFixed(1)} MB JSON → ${(br.length / 1e6).toFixed(2)} MB ${path.relative(process.cwd(), out)}`,
+);

@@ -15,7 +15,12 @@ export function writeAtomic(file, text) {
 
 /** Shard key: first letter of the name without accents, a–z, else "_". */
 export function shardOf(name) {
-  const c = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/^[ÆæŒœ]/, 'a').charAt(0).toLowerCase();
+  const c = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/^[ÆæŒœ]/, 'a')
+    .charAt(0)
+    .toLowerCase();
   return c >= 'a' && c <= 'z' ? c : '_';
 }
 
@@ -43,7 +48,14 @@ export function writeIndexFiles(outDir, { source, sets, cards }) {
   for (const f of readdirSync(shardDir)) {
     if (f !== 'index.json' && !shards.has(f.replace(/\.json$/, ''))) rmSync(path.join(shardDir, f));
   }
-  const indexText = JSON.stringify({ format: `${FORMAT}-shards`, version: VERSION, source, sets, shards: [...shards.keys()].sort(), names });
+  const indexText = JSON.stringify({
+    format: `${FORMAT}-shards`,
+    version: VERSION,
+    source,
+    sets,
+    shards: [...shards.keys()].sort(),
+    names,
+  });
   writeAtomic(path.join(shardDir, 'index.json'), indexText);
   const full = JSON.stringify({ format: FORMAT, version: VERSION, source, sets, cards });
   writeAtomic(path.join(outDir, 'cards.json'), full);

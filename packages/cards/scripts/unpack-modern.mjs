@@ -20,7 +20,11 @@ const log = (m) => process.stderr.write(`[cards] ${m}\n`);
 
 function upToDate() {
   if (process.argv.includes('--force') || !existsSync(outFile)) return false;
-  const newest = Math.max(statSync(archive).mtimeMs, statSync(fileURLToPath(import.meta.url)).mtimeMs, statSync(path.join(here, 'index-writer.mjs')).mtimeMs);
+  const newest = Math.max(
+    statSync(archive).mtimeMs,
+    statSync(fileURLToPath(import.meta.url)).mtimeMs,
+    statSync(path.join(here, 'index-writer.mjs')).mtimeMs,
+  );
   return statSync(outFile).mtimeMs > newest;
 }
 
@@ -45,7 +49,9 @@ function unpack() {
       if (err.code !== 'EEXIST') throw err;
       try {
         if (Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { force: true });
-      } catch { /* released meanwhile */ }
+      } catch {
+        /* released meanwhile */
+      }
       sleep(100);
     }
   }
@@ -53,9 +59,12 @@ function unpack() {
     if (upToDate()) return;
     const started = performance.now();
     const index = JSON.parse(brotliDecompressSync(readFileSync(archive)).toString('utf8'));
-    if (index.format !== 'arbiter-card-index' || index.version !== 1) throw new Error(`${archive}: not an Arbiter card index`);
+    if (index.format !== 'arbiter-card-index' || index.version !== 1)
+      throw new Error(`${archive}: not an Arbiter card index`);
     const sizes = writeIndexFiles(outDir, index);
-    log(`unpacked the modern card index: ${index.cards.length} cards, ${(sizes.bytes / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(2)}s`);
+    log(
+      `unpacked the modern card index: ${index.cards.length} cards, ${(sizes.bytes / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(2)}s`,
+    );
   } finally {
     rmSync(lock, { force: true });
   }

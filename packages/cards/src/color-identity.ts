@@ -9,7 +9,14 @@
  * Also the deck-construction predicates built on it: 903.3 / 903.12c commander eligibility,
  * 702.124 partner, 903.5c identity fit and 903.5d basic land types.
  */
-import { basicLandTypeColors, colorIdentityOfFaces, colorsOfCost, withinIdentity, withoutReminderText, type IdentityFace } from '@arbiter/engine';
+import {
+  basicLandTypeColors,
+  colorIdentityOfFaces,
+  colorsOfCost,
+  withinIdentity,
+  withoutReminderText,
+  type IdentityFace,
+} from '@arbiter/engine';
 import { COLORS, type CardFace, type CardRecord, type Color } from './types.js';
 
 export { withinIdentity };
@@ -78,7 +85,8 @@ export function canBeCommander(card: CardRecord, options: { readonly brawl?: boo
  * partner), `with` and the named card for "Partner with [name]" (702.124g/j), `friends` for
  * "Friends forever" (702.124i). Reminder text is ignored.
  */
-export type PartnerAbility = { readonly kind: 'any' } | { readonly kind: 'with'; readonly name: string } | { readonly kind: 'friends' };
+export type PartnerAbility =
+  { readonly kind: 'any' } | { readonly kind: 'with'; readonly name: string } | { readonly kind: 'friends' };
 
 export function partnerAbility(card: CardRecord): PartnerAbility | null {
   for (const line of withoutReminderText(card.text).split('\n')) {

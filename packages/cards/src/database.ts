@@ -7,21 +7,37 @@ export function suggestionPenalty(record: { un?: boolean; token?: boolean }, isF
 }
 
 /** Stored rarity letters (`CODE:c`) and the rarities they stand for. */
-export const RARITY_OF_CODE: Readonly<Record<string, string>> = { c: 'common', u: 'uncommon', r: 'rare', m: 'mythic', s: 'special', b: 'bonus' };
+export const RARITY_OF_CODE: Readonly<Record<string, string>> = {
+  c: 'common',
+  u: 'uncommon',
+  r: 'rare',
+  m: 'mythic',
+  s: 'special',
+  b: 'bonus',
+};
 
 /** Expands stored printing references (`CODE` / `CODE@YYYY-MM-DD`) against the set table. */
-export function expandPrintings(refs: readonly string[], sets: Readonly<Record<string, SetInfo>>, cache: Map<string, Printing>): Printing[] {
+export function expandPrintings(
+  refs: readonly string[],
+  sets: Readonly<Record<string, SetInfo>>,
+  cache: Map<string, Printing>,
+): Printing[] {
   return refs.map((ref) => {
     let p = cache.get(ref);
     if (p) return p;
     const colon = ref.indexOf(':');
-    const rarity = colon < 0 ? undefined : RARITY_OF_CODE[ref.slice(colon + 1)] ?? ref.slice(colon + 1);
+    const rarity = colon < 0 ? undefined : (RARITY_OF_CODE[ref.slice(colon + 1)] ?? ref.slice(colon + 1));
     const base = colon < 0 ? ref : ref.slice(0, colon);
     const at = base.indexOf('@');
     const code = at < 0 ? base : base.slice(0, at);
     const set = sets[code];
     const releaseDate = at < 0 ? set?.releaseDate : base.slice(at + 1);
-    p = { set: code, ...(set && { setName: set.name, setType: set.type }), ...(releaseDate && { releaseDate }), ...(rarity && { rarity }) };
+    p = {
+      set: code,
+      ...(set && { setName: set.name, setType: set.type }),
+      ...(releaseDate && { releaseDate }),
+      ...(rarity && { rarity }),
+    };
     cache.set(ref, p);
     return p;
   });
@@ -31,7 +47,11 @@ export function expandPrintings(refs: readonly string[], sets: Readonly<Record<s
  * Turns stored records into runtime records (printings expanded, shared between records).
  * With `inPlace` the stored objects themselves are updated (for freshly parsed JSON: no copying).
  */
-export function expandStored(cards: readonly StoredCard[], sets: Readonly<Record<string, SetInfo>>, inPlace = false): CardRecord[] {
+export function expandStored(
+  cards: readonly StoredCard[],
+  sets: Readonly<Record<string, SetInfo>>,
+  inPlace = false,
+): CardRecord[] {
   const cache = new Map<string, Printing>();
   if (!inPlace) return cards.map((c) => ({ ...c, printings: expandPrintings(c.printings, sets, cache) }));
   for (const c of cards) (c as { printings: unknown }).printings = expandPrintings(c.printings, sets, cache);

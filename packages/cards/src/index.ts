@@ -18,4 +18,11 @@ export { importCardData } from './importers/detect.js';
 export { manaValueOf, parseTypeLine, type ImportOptions, type ImportResult } from './importers/common.js';
 export * from './decklist/index.js';
 export * from './color-identity.js';
-export { FORMATS, legalityByDate, STANDARD_ROTATION, PIONEER_SINCE, type Format, type DateLegality } from './legality.js';
+export {
+  FORMATS,
+  legalityByDate,
+  STANDARD_ROTATION,
+  PIONEER_SINCE,
+  type Format,
+  type DateLegality,
+} from './legality.js';

@@ -51,7 +51,8 @@ export class LazyCardDatabase {
       p = this.fetchText(`${key}.json`).then((text) => {
         const file = JSON.parse(text) as ShardFile;
         const map = new Map<string, CardRecord>();
-        for (const c of file.cards) map.set(c.name, { ...c, printings: expandPrintings(c.printings, sets, this.printingCache) });
+        for (const c of file.cards)
+          map.set(c.name, { ...c, printings: expandPrintings(c.printings, sets, this.printingCache) });
         return map;
       });
       this.shards.set(key, p);

@@ -16,7 +16,8 @@ export const STANDARD_ROTATION = { asOf: '2026-06-26', since: '2023-09-08' } as 
 /** Pioneer: premier sets from Return to Ravnica on. */
 export const PIONEER_SINCE = '2012-10-05';
 
-const tournamentPrinting = (p: Printing): boolean => p.setType !== 'funny' && p.setType !== 'token' && p.setType !== 'memorabilia';
+const tournamentPrinting = (p: Printing): boolean =>
+  p.setType !== 'funny' && p.setType !== 'token' && p.setType !== 'memorabilia';
 const date = (p: Printing): string => p.releaseDate ?? '';
 
 /** Whether one printing puts the card into a format's card pool. */

@@ -46,7 +46,9 @@ export function indexPath(pool: PoolName = DEFAULT_POOL): string {
 }
 /** A pool's sharded index for lazy loading: `index.json` plus one file per first letter. */
 export function shardDir(pool: PoolName = DEFAULT_POOL): string {
-  return fileURLToPath(new URL(pool === 'modern' ? '../generated/modern/shards/' : '../generated/shards/', import.meta.url));
+  return fileURLToPath(
+    new URL(pool === 'modern' ? '../generated/modern/shards/' : '../generated/shards/', import.meta.url),
+  );
 }
 /** The default pool's index and shards. */
 export const DEFAULT_INDEX_PATH = indexPath(DEFAULT_POOL);
@@ -89,6 +91,8 @@ const cache = new Map<PoolName, CardDatabase>();
  * `oracle-cards-*.json`, an Arbiter index, or OCTGN set files (one `set.xml` or a directory of them). The format is detected from the content.
  */
 export function loadCardFile(path: string): { db: CardDatabase; format: string; warnings: string[] } {
-  const result = isOctgn(path) ? importOctgnSets(octgnFiles(path)) : importCardData(JSON.parse(readFileSync(path, 'utf8')) as unknown);
+  const result = isOctgn(path)
+    ? importOctgnSets(octgnFiles(path))
+    : importCardData(JSON.parse(readFileSync(path, 'utf8')) as unknown);
   return { db: new CardDatabase(result.records, result.sets), format: result.format, warnings: result.warnings };
 }

@@ -41,8 +41,18 @@ test('Lightning Bolt: characteristics and printings, newest first', () => {
   assert.equal(bolt.un, undefined);
   assert.equal(bolt.token, undefined);
   assert.equal(bolt.printings.length, 16);
-  assert.deepEqual(bolt.printings[0], { set: 'MM2', setName: 'Modern Masters 2015 Edition', setType: 'reprint', releaseDate: '2015-05-22' });
-  assert.deepEqual(bolt.printings.at(-1), { set: 'LEA', setName: 'Limited Edition Alpha', setType: 'core', releaseDate: '1993-08-05' });
+  assert.deepEqual(bolt.printings[0], {
+    set: 'MM2',
+    setName: 'Modern Masters 2015 Edition',
+    setType: 'reprint',
+    releaseDate: '2015-05-22',
+  });
+  assert.deepEqual(bolt.printings.at(-1), {
+    set: 'LEA',
+    setName: 'Limited Edition Alpha',
+    setType: 'core',
+    releaseDate: '1993-08-05',
+  });
   const dates = bolt.printings.map((p) => p.releaseDate!);
   assert.deepEqual([...dates].sort().reverse(), dates);
   // A promo's own date (pJGP: "1998" in AllSets) overrides its set's.
@@ -74,7 +84,10 @@ test('Fire // Ice: a split card with combined top-level characteristics and two 
   assert.deepEqual(ice!.colors, ['U']);
   assert.equal(ice!.text, 'Tap target permanent.\nDraw a card.');
   assert.equal(fi.text, `${fire!.text}\n//\n${ice!.text}`);
-  assert.deepEqual(fi.printings.map((p) => p.set), ['DDJ', 'CMD', 'pFNM', 'APC']);
+  assert.deepEqual(
+    fi.printings.map((p) => p.set),
+    ['DDJ', 'CMD', 'pFNM', 'APC'],
+  );
   assert.equal(fi.printings[2]!.releaseDate, '2006-12-01');
   // Each half's name finds the card.
   assert.equal(db.get('Fire'), fi);
@@ -112,24 +125,36 @@ test('Delver of Secrets: a double-faced card; the back face has no mana cost', (
   assert.equal(back.text, 'Flying');
   assert.equal(back.power, '3');
   assert.equal(back.toughness, '2');
-  assert.deepEqual(delver.printings.map((p) => p.set), ['ISD']);
+  assert.deepEqual(
+    delver.printings.map((p) => p.set),
+    ['ISD'],
+  );
 });
 
 test('Bruna, the Fading Light: a meld card, each half with the melded face', () => {
   const bruna = card('Bruna, the Fading Light');
   assert.equal(bruna.name, 'Bruna, the Fading Light // Brisela, Voice of Nightmares');
   assert.equal(bruna.layout, 'meld');
-  assert.deepEqual(bruna.faces!.map((f) => f.name), ['Bruna, the Fading Light', 'Brisela, Voice of Nightmares']);
+  assert.deepEqual(
+    bruna.faces!.map((f) => f.name),
+    ['Bruna, the Fading Light', 'Brisela, Voice of Nightmares'],
+  );
   assert.equal(bruna.manaValue, 7);
   assert.equal(bruna.power, '5');
   assert.equal(bruna.faces![1]!.power, '9');
   assert.equal(bruna.faces![1]!.toughness, '10');
   assert.deepEqual(bruna.faces![1]!.subtypes, ['Eldrazi', 'Angel']);
   const gisela = card('Gisela, the Broken Blade');
-  assert.deepEqual(gisela.faces!.map((f) => f.name), ['Gisela, the Broken Blade', 'Brisela, Voice of Nightmares']);
+  assert.deepEqual(
+    gisela.faces!.map((f) => f.name),
+    ['Gisela, the Broken Blade', 'Brisela, Voice of Nightmares'],
+  );
   // The melded card is a face, not a card of its own.
   assert.equal(db.all().filter((c) => c.name.startsWith('Brisela')).length, 0);
-  const melds = db.all().filter((c) => c.layout === 'meld').map((c) => c.name);
+  const melds = db
+    .all()
+    .filter((c) => c.layout === 'meld')
+    .map((c) => c.name);
   assert.equal(melds.length, 6);
   assert.ok(melds.includes('Hanweir Battlements // Hanweir, the Writhing Township'));
   assert.ok(melds.includes('Midnight Scavengers // Chittering Host'));
@@ -146,7 +171,7 @@ test('Un-cards are flagged, including silver-bordered promos; basic lands reprin
   assert.equal(card('Ach! Hans, Run!').un, true);
   assert.equal(card('B.F.M. (Big Furry Monster)').un, true);
   assert.equal(card('Fruitcake Elemental').un, true); // Happy Holidays promo, silver border
-  assert.equal(card('Ashnod\'s Coupon').un, true); // UGL + silver-bordered Arena promo
+  assert.equal(card("Ashnod's Coupon").un, true); // UGL + silver-bordered Arena promo
   assert.equal(card('Plains').un, undefined);
   assert.equal(card('Plains').supertypes[0], 'Basic');
 });
@@ -165,7 +190,10 @@ test('casual-variant cards are kept and flagged', () => {
   assert.deepEqual(plane.types, ['Plane']);
   assert.deepEqual(plane.subtypes, ['Dominaria']);
   assert.match(plane.text, /draw seven cards/);
-  assert.deepEqual(plane.printings.map((p) => p.set), ['PCA', 'HOP']);
+  assert.deepEqual(
+    plane.printings.map((p) => p.set),
+    ['PCA', 'HOP'],
+  );
   assert.equal(card('Chaotic Aether').variant, 'phenomenon');
   const scheme = card('All in Good Time');
   assert.equal(scheme.variant, 'scheme');
@@ -200,14 +228,24 @@ test('generated files: the one-file index and the shards hold the same records',
   assert.equal(index.format, 'arbiter-card-index');
   assert.equal(index.source.version, '3.8.1');
   const shardIndex = JSON.parse(readFileSync(path.join(SHARD_DIR_2017, 'index.json'), 'utf8')) as ShardIndexFile;
-  const files = readdirSync(SHARD_DIR_2017).filter((f) => f !== 'index.json').sort();
+  const files = readdirSync(SHARD_DIR_2017)
+    .filter((f) => f !== 'index.json')
+    .sort();
   assert.deepEqual(files, shardIndex.shards.map((k) => `${k}.json`).sort());
-  const fromShards = files.flatMap((f) => (JSON.parse(readFileSync(path.join(SHARD_DIR_2017, f), 'utf8')) as ShardFile).cards);
+  const fromShards = files.flatMap(
+    (f) => (JSON.parse(readFileSync(path.join(SHARD_DIR_2017, f), 'utf8')) as ShardFile).cards,
+  );
   fromShards.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   assert.deepEqual(fromShards, index.cards);
   assert.equal(shardIndex.names.length, index.cards.length);
   const delverRow = shardIndex.names.find((r) => r[0] === 'Delver of Secrets // Insectile Aberration');
-  assert.deepEqual(delverRow, ['Delver of Secrets // Insectile Aberration', 'd', '', 'Delver of Secrets', 'Insectile Aberration']);
+  assert.deepEqual(delverRow, [
+    'Delver of Secrets // Insectile Aberration',
+    'd',
+    '',
+    'Delver of Secrets',
+    'Insectile Aberration',
+  ]);
 });
 
 test('the build step skips work when the index is newer than its input', () => {
@@ -234,7 +272,10 @@ test('LazyCardDatabase loads the index, then only the shard it needs', async () 
   assert.equal(fetched.length, 3, 'suggestions need no shard');
   const all = await lazy.all();
   assert.equal(all.length, db.size);
-  assert.deepEqual(all.map((c) => c.name), db.all().map((c) => c.name));
+  assert.deepEqual(
+    all.map((c) => c.name),
+    db.all().map((c) => c.name),
+  );
 });
 
 test('the browser-facing modules (index, lazy) import nothing from Node, transitively', () => {

@@ -2,7 +2,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  basicLandTypeIdentity, canBeCommander, canPartner, colorIdentity, combinedIdentity, fitsIdentity, partnerAbility,
+  basicLandTypeIdentity,
+  canBeCommander,
+  canPartner,
+  colorIdentity,
+  combinedIdentity,
+  fitsIdentity,
+  partnerAbility,
   type CardRecord,
 } from '../src/index.js';
 import { ensureCardIndex, loadCardDatabase } from '../src/node.js';
@@ -19,8 +25,17 @@ function card(name: string): CardRecord {
 /** A hand-made record for cards newer than the default pool (adventurers, partners). */
 function record(over: Partial<CardRecord> & { name: string }): CardRecord {
   return {
-    layout: 'normal', manaValue: 0, colors: [], typeLine: '', supertypes: [], types: [], subtypes: [], text: '',
-    colorIdentity: [], printings: [], ...over,
+    layout: 'normal',
+    manaValue: 0,
+    colors: [],
+    typeLine: '',
+    supertypes: [],
+    types: [],
+    subtypes: [],
+    text: '',
+    colorIdentity: [],
+    printings: [],
+    ...over,
   };
 }
 
@@ -57,7 +72,13 @@ test('903.4 / 204: a colour indicator counts (Dryad Arbor)', () => {
 test('903.4c: reminder text is ignored — Mountain\'s "({T}: Add {R}.)" and a Phyrexian reminder add nothing', () => {
   const reminder = record({ name: 'Test Reminder', manaCost: '{1}', text: '({G} can be paid with {G}.)\nFlying' });
   assert.deepEqual(colorIdentity(reminder), []);
-  const mountain = record({ name: 'Mountain', supertypes: ['Basic'], types: ['Land'], subtypes: ['Mountain'], text: '({T}: Add {R}.)' });
+  const mountain = record({
+    name: 'Mountain',
+    supertypes: ['Basic'],
+    types: ['Land'],
+    subtypes: ['Mountain'],
+    text: '({T}: Add {R}.)',
+  });
   assert.deepEqual(colorIdentity(mountain), []);
   // 903.5d, not 903.4, keeps Plains out of a red deck.
   assert.deepEqual(basicLandTypeIdentity(mountain), ['R']);
@@ -70,10 +91,33 @@ test('903.4d: Example — Civilized Scholar ({2}{U}) // Homicidal Brute (red col
 test('903.4e: alternative characteristics count — split halves, flip halves and an adventure', () => {
   assert.deepEqual(colorIdentity(card('Fire // Ice')), ['U', 'R']);
   const adventurer = record({
-    name: 'Test Giant // Test Stomp', layout: 'adventure', manaCost: '{4}{R}', colors: ['R'],
+    name: 'Test Giant // Test Stomp',
+    layout: 'adventure',
+    manaCost: '{4}{R}',
+    colors: ['R'],
     faces: [
-      { name: 'Test Giant', manaCost: '{4}{R}', manaValue: 5, colors: ['R'], typeLine: 'Creature — Giant', supertypes: [], types: ['Creature'], subtypes: ['Giant'], text: '' },
-      { name: 'Test Stomp', manaCost: '{1}{G}', manaValue: 2, colors: ['G'], typeLine: 'Instant — Adventure', supertypes: [], types: ['Instant'], subtypes: ['Adventure'], text: 'Test Stomp deals 2 damage to any target.' },
+      {
+        name: 'Test Giant',
+        manaCost: '{4}{R}',
+        manaValue: 5,
+        colors: ['R'],
+        typeLine: 'Creature — Giant',
+        supertypes: [],
+        types: ['Creature'],
+        subtypes: ['Giant'],
+        text: '',
+      },
+      {
+        name: 'Test Stomp',
+        manaCost: '{1}{G}',
+        manaValue: 2,
+        colors: ['G'],
+        typeLine: 'Instant — Adventure',
+        supertypes: [],
+        types: ['Instant'],
+        subtypes: ['Adventure'],
+        text: 'Test Stomp deals 2 damage to any target.',
+      },
     ],
   });
   assert.deepEqual(colorIdentity(adventurer), ['R', 'G']);
@@ -118,7 +162,14 @@ test('903.3 / 903.12c: a legendary creature can be a commander; a legendary plan
   assert.equal(canBeCommander(card('Wort, the Raidmother')), true);
   assert.equal(canBeCommander(card('Grizzly Bears')), false);
   // The 2017 data predates legendary planeswalkers (2018): a modern record.
-  const nissa = record({ name: 'Nissa, Voice of Zendikar', supertypes: ['Legendary'], types: ['Planeswalker'], subtypes: ['Nissa'], manaCost: '{1}{G}{G}', colors: ['G'] });
+  const nissa = record({
+    name: 'Nissa, Voice of Zendikar',
+    supertypes: ['Legendary'],
+    types: ['Planeswalker'],
+    subtypes: ['Nissa'],
+    manaCost: '{1}{G}{G}',
+    colors: ['G'],
+  });
   assert.equal(canBeCommander(nissa), false);
   assert.equal(canBeCommander(nissa, { brawl: true }), true);
   assert.equal(canBeCommander(card('Grizzly Bears'), { brawl: true }), false);
@@ -129,10 +180,38 @@ test('903.3a: a card whose text says it can be your commander may be one', () =>
 });
 
 test('702.124: partner pairs — partner with partner, "partner with" its named card only', () => {
-  const a = record({ name: 'Test A', supertypes: ['Legendary'], types: ['Creature'], manaCost: '{W}', colors: ['W'], text: 'Partner (You can have two commanders if both have partner.)' });
-  const b = record({ name: 'Test B', supertypes: ['Legendary'], types: ['Creature'], manaCost: '{U}', colors: ['U'], text: 'Partner' });
-  const pir = record({ name: 'Pir', supertypes: ['Legendary'], types: ['Creature'], manaCost: '{G}', colors: ['G'], text: 'Partner with Toothy (When this creature enters, target player may put Toothy into their hand from their library, then shuffle.)' });
-  const toothy = record({ name: 'Toothy', supertypes: ['Legendary'], types: ['Creature'], manaCost: '{U}', colors: ['U'], text: 'Partner with Pir' });
+  const a = record({
+    name: 'Test A',
+    supertypes: ['Legendary'],
+    types: ['Creature'],
+    manaCost: '{W}',
+    colors: ['W'],
+    text: 'Partner (You can have two commanders if both have partner.)',
+  });
+  const b = record({
+    name: 'Test B',
+    supertypes: ['Legendary'],
+    types: ['Creature'],
+    manaCost: '{U}',
+    colors: ['U'],
+    text: 'Partner',
+  });
+  const pir = record({
+    name: 'Pir',
+    supertypes: ['Legendary'],
+    types: ['Creature'],
+    manaCost: '{G}',
+    colors: ['G'],
+    text: 'Partner with Toothy (When this creature enters, target player may put Toothy into their hand from their library, then shuffle.)',
+  });
+  const toothy = record({
+    name: 'Toothy',
+    supertypes: ['Legendary'],
+    types: ['Creature'],
+    manaCost: '{U}',
+    colors: ['U'],
+    text: 'Partner with Pir',
+  });
   assert.deepEqual(partnerAbility(a), { kind: 'any' });
   assert.deepEqual(partnerAbility(pir), { kind: 'with', name: 'Toothy' });
   assert.equal(canPartner(a, b), true);

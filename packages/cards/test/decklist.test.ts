@@ -3,7 +3,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MAX_COUNT, parseDeckList, parseDek, parseTextDeck, readDeckList, resolveDeckList, sectionCounts, type DeckList } from '../src/index.js';
+import {
+  MAX_COUNT,
+  parseDeckList,
+  parseDek,
+  parseTextDeck,
+  readDeckList,
+  resolveDeckList,
+  sectionCounts,
+  type DeckList,
+} from '../src/index.js';
 import { ensureCardIndex, loadCardDatabase } from '../src/node.js';
 
 ensureCardIndex({ quiet: true, pool: '2017' });
@@ -39,7 +48,14 @@ test('Arena export: sections, (SET) number, About/Name, commander and companion'
     [2, 'Fire // Ice', 13],
     [20, 'Island', 14],
   ]);
-  assert.deepEqual(deck.main[0], { count: 4, name: 'Lightning Bolt', set: 'M10', collectorNumber: '146', line: 11, card: 'Lightning Bolt' });
+  assert.deepEqual(deck.main[0], {
+    count: 4,
+    name: 'Lightning Bolt',
+    set: 'M10',
+    collectorNumber: '146',
+    line: 11,
+    card: 'Lightning Bolt',
+  });
   assert.equal(deck.main[1]!.card, 'Delver of Secrets // Insectile Aberration');
   assert.deepEqual(rows(deck.sideboard), [
     [2, 'Pyroblast', 17],
@@ -57,7 +73,9 @@ test('Arena export: sections, (SET) number, About/Name, commander and companion'
 });
 
 test('Arena suffix without a collector number, and names that merely contain parentheses', () => {
-  const deck = parseTextDeck('4 Lightning Bolt (M10)\n1 B.F.M. (Big Furry Monster)\n1 Erase (Not the Urza\'s Legacy One)\n');
+  const deck = parseTextDeck(
+    "4 Lightning Bolt (M10)\n1 B.F.M. (Big Furry Monster)\n1 Erase (Not the Urza's Legacy One)\n",
+  );
   assert.deepEqual(deck.main[0], { count: 4, name: 'Lightning Bolt', set: 'M10', line: 1 });
   assert.equal(deck.main[1]!.name, 'B.F.M. (Big Furry Monster)');
   assert.equal(deck.main[1]!.set, undefined);
@@ -130,7 +148,9 @@ test('"SB:" lines, header variants, comments, group headings, trailing markers',
   assert.equal(deck.main[2]!.collectorNumber, '272');
   assert.deepEqual(deck.errors, []);
   // A "*CMDR*" marker alone puts the card in the command zone.
-  assert.deepEqual(rows(parseTextDeck('1 Krenko, Mob Boss *CMDR*\n60 Mountain').commander), [[1, 'Krenko, Mob Boss', 1]]);
+  assert.deepEqual(rows(parseTextDeck('1 Krenko, Mob Boss *CMDR*\n60 Mountain').commander), [
+    [1, 'Krenko, Mob Boss', 1],
+  ]);
 });
 
 test('unknown card names are errors with the line, the text and the 3 closest real names', () => {
@@ -146,7 +166,10 @@ test('unknown card names are errors with the line, the text and the 3 closest re
     ],
   );
   assert.equal(deck.errors[1]!.suggestions![0], 'Counterspell');
-  assert.equal(deck.errors[0]!.message, 'line 2: unknown card "Lightnig Bolt"; did you mean "Lightning Bolt", "Lightning Blow", "Lightning Blast"?');
+  assert.equal(
+    deck.errors[0]!.message,
+    'line 2: unknown card "Lightnig Bolt"; did you mean "Lightning Bolt", "Lightning Blow", "Lightning Blast"?',
+  );
 });
 
 test('names resolve tolerantly: case, accents, split-card slashes, faces', () => {
@@ -159,7 +182,17 @@ test('names resolve tolerantly: case, accents, split-card slashes, faces', () =>
 });
 
 test('malformed counts: zero, negative, fractional, absurd, missing name', () => {
-  const text = ['0 Lightning Bolt', '-1 Lightning Bolt', '4.5 Lightning Bolt', `${MAX_COUNT + 1} Relentless Rats`, '99999999999999999999 Island', '4', '4x', '1,000 Island', `${MAX_COUNT} Relentless Rats`].join('\n');
+  const text = [
+    '0 Lightning Bolt',
+    '-1 Lightning Bolt',
+    '4.5 Lightning Bolt',
+    `${MAX_COUNT + 1} Relentless Rats`,
+    '99999999999999999999 Island',
+    '4',
+    '4x',
+    '1,000 Island',
+    `${MAX_COUNT} Relentless Rats`,
+  ].join('\n');
   const deck = parseTextDeck(text);
   assert.deepEqual(
     deck.errors.map((e) => [e.kind, e.line]),
@@ -175,7 +208,10 @@ test('malformed counts: zero, negative, fractional, absurd, missing name', () =>
     ],
   );
   assert.equal(deck.errors[0]!.message, 'line 1: count 0 must be at least 1: "0 Lightning Bolt"');
-  assert.equal(deck.errors[3]!.message, `line 4: count ${MAX_COUNT + 1} is more than ${MAX_COUNT}: "${MAX_COUNT + 1} Relentless Rats"`);
+  assert.equal(
+    deck.errors[3]!.message,
+    `line 4: count ${MAX_COUNT + 1} is more than ${MAX_COUNT}: "${MAX_COUNT + 1} Relentless Rats"`,
+  );
   assert.equal(deck.errors[2]!.text, '4.5 Lightning Bolt');
   assert.match(deck.errors[4]!.message, /^line 5: count 99999999999999999999 is more than /);
   assert.equal(deck.errors[5]!.message, 'line 6: count 4 has no card name after it: "4"');
@@ -203,12 +239,18 @@ test('MTGO .dek XML: attributes in any order, either quotes, entities, comments,
     [2, "Lim-Dûl's Vault", 7],
     [2, 'Fire/Ice', 8],
   ]);
-  assert.deepEqual(deck.main.map((e) => e.card), ['Lightning Bolt', "Lim-Dûl's Vault", 'Fire // Ice']);
+  assert.deepEqual(
+    deck.main.map((e) => e.card),
+    ['Lightning Bolt', "Lim-Dûl's Vault", 'Fire // Ice'],
+  );
   assert.deepEqual(rows(deck.sideboard), [
     [3, 'Pyroblast', 10],
     [1, 'Stone Rain & Friends', 11],
   ]);
-  assert.deepEqual(deck.errors.map((e) => [e.kind, e.line, e.text]), [['unknown-card', 11, 'Stone Rain & Friends']]);
+  assert.deepEqual(
+    deck.errors.map((e) => [e.kind, e.line, e.text]),
+    [['unknown-card', 11, 'Stone Rain & Friends']],
+  );
   assert.equal(deck.errors[0]!.suggestions?.[0], 'Stone Rain');
   assert.deepEqual(parseDeckList(text), parseDek(text), 'auto-detected');
 });
@@ -239,18 +281,35 @@ test('.dek errors: bad quantity, missing name, malformed element, not a deck', (
   assert.deepEqual(rows(deck.main), [[4, 'Counterspell', 7]]);
 
   const empty = parseDek('<?xml version="1.0"?>\n<Deck></Deck>');
-  assert.deepEqual(empty.errors.map((e) => [e.kind, e.line, e.message]), [['bad-xml', 1, 'line 1: no <Cards> elements in the .dek file: <?xml version="1.0"?>']]);
+  assert.deepEqual(
+    empty.errors.map((e) => [e.kind, e.line, e.message]),
+    [['bad-xml', 1, 'line 1: no <Cards> elements in the .dek file: <?xml version="1.0"?>']],
+  );
   const notXml = parseDeckList('hello', { format: 'dek' });
   assert.equal(notXml.errors[0]!.kind, 'bad-xml');
   assert.match(notXml.errors[0]!.message, /not an MTGO \.dek file/);
 });
 
 test('parsing never throws, whatever the input', () => {
-  for (const text of ['', '\n\n', '<Cards', '<<<>>>', '\uFEFF4 Lightning Bolt', 'SB:', '//', '(M10) 146', '4 (M10) 146', '\u0000\u0001']) {
+  for (const text of [
+    '',
+    '\n\n',
+    '<Cards',
+    '<<<>>>',
+    '\uFEFF4 Lightning Bolt',
+    'SB:',
+    '//',
+    '(M10) 146',
+    '4 (M10) 146',
+    '\u0000\u0001',
+  ]) {
     const deck = readDeckList(text, db);
     assert.ok(Array.isArray(deck.errors), JSON.stringify(text));
   }
   assert.deepEqual(rows(parseTextDeck('\uFEFF4 Lightning Bolt').main), [[4, 'Lightning Bolt', 1]]);
-  assert.deepEqual(parseTextDeck('SB:').errors.map((e) => e.message), ['line 1: no card name: "SB:"']);
+  assert.deepEqual(
+    parseTextDeck('SB:').errors.map((e) => e.message),
+    ['line 1: no card name: "SB:"'],
+  );
   assert.equal(parseTextDeck('4 (M10) 146').main[0]!.name, '(M10) 146');
 });

@@ -30,8 +30,18 @@ test('parseTypeLine splits supertypes, types and subtypes', () => {
     subtypes: ['Angel', 'Horror'],
     token: false,
   });
-  assert.deepEqual(parseTypeLine('Basic Snow Land — Island'), { supertypes: ['Basic', 'Snow'], types: ['Land'], subtypes: ['Island'], token: false });
-  assert.deepEqual(parseTypeLine('Token Creature — Goblin'), { supertypes: [], types: ['Creature'], subtypes: ['Goblin'], token: true });
+  assert.deepEqual(parseTypeLine('Basic Snow Land — Island'), {
+    supertypes: ['Basic', 'Snow'],
+    types: ['Land'],
+    subtypes: ['Island'],
+    token: false,
+  });
+  assert.deepEqual(parseTypeLine('Token Creature — Goblin'), {
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Goblin'],
+    token: true,
+  });
   assert.deepEqual(parseTypeLine("Plane — Bolas's Meditation Realm").subtypes, ["Bolas's Meditation Realm"]);
   assert.deepEqual(parseTypeLine('Instant'), { supertypes: [], types: ['Instant'], subtypes: [], token: false });
 });
@@ -67,7 +77,11 @@ test('MTGJSON v5 AtomicCards: normal, split, DFC, meld, Un-card, token, vanguard
   assert.equal(bolt.manaValue, 1);
   assert.deepEqual(bolt.colors, ['R']);
   assert.equal(bolt.text, 'Lightning Bolt deals 3 damage to any target.');
-  assert.deepEqual(bolt.printings.map((p) => p.set), ['2ED', 'LEA', 'M10', 'M11', 'ZZZ'], 'without a set table: as given');
+  assert.deepEqual(
+    bolt.printings.map((p) => p.set),
+    ['2ED', 'LEA', 'M10', 'M11', 'ZZZ'],
+    'without a set table: as given',
+  );
   assert.equal(bolt.un, undefined);
   assert.equal(bolt.faces, undefined);
 
@@ -77,15 +91,21 @@ test('MTGJSON v5 AtomicCards: normal, split, DFC, meld, Un-card, token, vanguard
   assert.equal(fi.manaValue, 4);
   assert.deepEqual(fi.colors, ['U', 'R']);
   assert.deepEqual(fi.colorIdentity, ['U', 'R']);
-  assert.deepEqual(fi.faces!.map((f) => [f.name, f.manaCost, f.manaValue, f.colors.join('')]), [
-    ['Fire', '{1}{R}', 2, 'R'],
-    ['Ice', '{1}{U}', 2, 'U'],
-  ]);
+  assert.deepEqual(
+    fi.faces!.map((f) => [f.name, f.manaCost, f.manaValue, f.colors.join('')]),
+    [
+      ['Fire', '{1}{R}', 2, 'R'],
+      ['Ice', '{1}{U}', 2, 'U'],
+    ],
+  );
 
   // Entries listed back face first: ordered by `side`.
   const delver = m.get('Delver of Secrets // Insectile Aberration')!;
   assert.equal(delver.layout, 'transform');
-  assert.deepEqual(delver.faces!.map((f) => f.name), ['Delver of Secrets', 'Insectile Aberration']);
+  assert.deepEqual(
+    delver.faces!.map((f) => f.name),
+    ['Delver of Secrets', 'Insectile Aberration'],
+  );
   assert.equal(delver.manaCost, '{U}');
   assert.equal(delver.power, '1');
   const back = delver.faces![1]!;
@@ -97,7 +117,10 @@ test('MTGJSON v5 AtomicCards: normal, split, DFC, meld, Un-card, token, vanguard
   // The meld result filed under its own key joins Bruna's record as a face.
   const bruna = m.get('Bruna, the Fading Light // Brisela, Voice of Nightmares')!;
   assert.equal(bruna.layout, 'meld');
-  assert.deepEqual(bruna.faces!.map((f) => f.name), ['Bruna, the Fading Light', 'Brisela, Voice of Nightmares']);
+  assert.deepEqual(
+    bruna.faces!.map((f) => f.name),
+    ['Bruna, the Fading Light', 'Brisela, Voice of Nightmares'],
+  );
   assert.equal(bruna.faces![1]!.power, '9');
   assert.equal(bruna.manaValue, 7);
 
@@ -125,8 +148,16 @@ test('AtomicCards with a set table: printings get names and dates, newest first'
   };
   const result = importMtgjsonAtomic(readJson('AtomicCards.sample.json'), { knownSets: sets });
   const bolt = result.records.find((r) => r.name === 'Lightning Bolt')!;
-  assert.deepEqual(bolt.printings.map((p) => p.set), ['M11', 'M10', '2ED', 'LEA', 'ZZZ']);
-  assert.deepEqual(bolt.printings[0], { set: 'M11', setName: 'Magic 2011', releaseDate: '2010-07-16', setType: 'core' });
+  assert.deepEqual(
+    bolt.printings.map((p) => p.set),
+    ['M11', 'M10', '2ED', 'LEA', 'ZZZ'],
+  );
+  assert.deepEqual(bolt.printings[0], {
+    set: 'M11',
+    setName: 'Magic 2011',
+    releaseDate: '2010-07-16',
+    setType: 'core',
+  });
   assert.deepEqual(bolt.printings[4], { set: 'ZZZ' });
   assert.deepEqual(Object.keys(result.sets).sort(), ['2ED', 'LEA', 'M10', 'M11']);
 });
@@ -152,19 +183,30 @@ test('Scryfall oracle-cards: normal, split, DFC, flip, meld, token, Un-card, pla
   assert.equal(bolt.manaValue, 1);
   assert.deepEqual(bolt.types, ['Instant']);
   assert.deepEqual(bolt.printings, [
-    { set: 'CLB', setName: "Commander Legends: Battle for Baldur's Gate", releaseDate: '2022-06-10', setType: 'draft_innovation' },
+    {
+      set: 'CLB',
+      setName: "Commander Legends: Battle for Baldur's Gate",
+      releaseDate: '2022-06-10',
+      setType: 'draft_innovation',
+    },
   ]);
   assert.equal(result.sets['CLB']?.name, "Commander Legends: Battle for Baldur's Gate");
 
   // Split halves carry no colours in Scryfall: taken from their mana costs.
   const fi = m.get('Fire // Ice')!;
-  assert.deepEqual(fi.faces!.map((f) => [f.name, f.manaValue, f.colors.join('')]), [
-    ['Fire', 2, 'R'],
-    ['Ice', 2, 'U'],
-  ]);
+  assert.deepEqual(
+    fi.faces!.map((f) => [f.name, f.manaValue, f.colors.join('')]),
+    [
+      ['Fire', 2, 'R'],
+      ['Ice', 2, 'U'],
+    ],
+  );
   assert.equal(fi.manaValue, 4);
   assert.deepEqual(fi.colors, ['U', 'R']);
-  assert.equal(fi.text, 'Fire deals 2 damage divided as you choose among one or two targets.\n//\nTap target permanent.\nDraw a card.');
+  assert.equal(
+    fi.text,
+    'Fire deals 2 damage divided as you choose among one or two targets.\n//\nTap target permanent.\nDraw a card.',
+  );
 
   const delver = m.get('Delver of Secrets // Insectile Aberration')!;
   assert.equal(delver.layout, 'transform');
@@ -187,7 +229,10 @@ test('Scryfall oracle-cards: normal, split, DFC, flip, meld, token, Un-card, pla
   // Meld: the part gets the result (a separate object) as its second face; the result is no card.
   const bruna = m.get('Bruna, the Fading Light // Brisela, Voice of Nightmares')!;
   assert.equal(bruna.layout, 'meld');
-  assert.deepEqual(bruna.faces!.map((f) => f.name), ['Bruna, the Fading Light', 'Brisela, Voice of Nightmares']);
+  assert.deepEqual(
+    bruna.faces!.map((f) => f.name),
+    ['Bruna, the Fading Light', 'Brisela, Voice of Nightmares'],
+  );
   assert.equal(bruna.faces![1]!.toughness, '10');
   assert.equal(bruna.faces![1]!.manaValue, 0);
 

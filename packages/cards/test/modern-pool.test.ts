@@ -11,7 +11,11 @@ test('the default pool is the modern pool: at least 30,000 playable cards throug
   const counts = countCards(db);
   assert.ok(counts.total >= 30_000, `only ${counts.total} playable cards`);
   assert.ok(db.sets()['MSH'], 'Marvel Super Heroes (June 2026) is in the set table');
-  assert.equal(loadCardDatabase({ pool: '2017' }).get('Ragavan, Nimble Pilferer'), undefined, 'the 2017 pool stays selectable');
+  assert.equal(
+    loadCardDatabase({ pool: '2017' }).get('Ragavan, Nimble Pilferer'),
+    undefined,
+    'the 2017 pool stays selectable',
+  );
 });
 
 test('every printing has its set code, release date and rarity', () => {
@@ -32,6 +36,9 @@ test('modern cards: Ragavan, and Bonecrusher Giant with both halves', () => {
   assert.ok(ragavan?.printings.some((p) => p.set === 'MH2' && p.rarity === 'mythic'));
   const giant = db.get('Bonecrusher Giant');
   assert.equal(giant?.name, 'Bonecrusher Giant // Stomp');
-  assert.deepEqual(giant?.faces?.map((f) => f.name), ['Bonecrusher Giant', 'Stomp']);
+  assert.deepEqual(
+    giant?.faces?.map((f) => f.name),
+    ['Bonecrusher Giant', 'Stomp'],
+  );
   assert.equal(db.get('Stomp')?.name, 'Bonecrusher Giant // Stomp');
 });

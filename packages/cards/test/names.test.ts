@@ -78,7 +78,11 @@ test('suggest ranks real cards above Un-cards and tokens at equal distance', () 
     printings: [],
     ...extra,
   });
-  const small = new CardDatabase([rec('Goblin Token', { token: true }), rec('Goblin Tokens', { un: true }), rec('Goblin Tokex')]);
+  const small = new CardDatabase([
+    rec('Goblin Token', { token: true }),
+    rec('Goblin Tokens', { un: true }),
+    rec('Goblin Tokex'),
+  ]);
   // All three start with the query; the real card wins, then the shorter.
   assert.deepEqual(small.suggest('Goblin Toke', 3), ['Goblin Tokex', 'Goblin Token', 'Goblin Tokens']);
   // Without the penalty the token, listed first, would win the tie.

@@ -4,7 +4,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CardDatabase, costParts, importOctgnSets, legalityByDate, parseXml, rulesText, type CardRecord } from '../src/index.js';
+import {
+  CardDatabase,
+  costParts,
+  importOctgnSets,
+  legalityByDate,
+  parseXml,
+  rulesText,
+  type CardRecord,
+} from '../src/index.js';
 import { loadCardFile } from '../src/node.js';
 
 const dir = fileURLToPath(new URL('./fixtures/octgn/', import.meta.url));
@@ -18,12 +26,20 @@ const card = (name: string): CardRecord => {
 };
 
 test('the set table: code, name (entities decoded), release date and kind', () => {
-  assert.deepEqual(result.sets['FIX'], { code: 'FIX', name: 'Fixture Set & Friends', releaseDate: '2024-02-09', type: 'supplemental' });
+  assert.deepEqual(result.sets['FIX'], {
+    code: 'FIX',
+    name: 'Fixture Set & Friends',
+    releaseDate: '2024-02-09',
+    type: 'supplemental',
+  });
   assert.equal(result.sets['OLD']?.releaseDate, '2011-09-30');
 });
 
 test('a malformed file is skipped with a warning naming it and the line', () => {
-  assert.ok(result.warnings.some((w) => w.startsWith('bad.xml: not readable XML (line 1')), result.warnings.join('\n'));
+  assert.ok(
+    result.warnings.some((w) => w.startsWith('bad.xml: not readable XML (line 1')),
+    result.warnings.join('\n'),
+  );
   const r = parseXml('<set><cards></set>');
   assert.equal(r.ok, false);
 });
@@ -32,7 +48,13 @@ test('adventure: the creature and its Adventure, found by either name', () => {
   const c = card('Bonecrusher Giant');
   assert.equal(c.name, 'Bonecrusher Giant // Stomp');
   assert.equal(c.layout, 'adventure');
-  assert.deepEqual(c.faces?.map((f) => [f.name, f.manaCost, f.typeLine]), [['Bonecrusher Giant', '{2}{R}', 'Creature — Giant'], ['Stomp', '{1}{R}', 'Instant — Adventure']]);
+  assert.deepEqual(
+    c.faces?.map((f) => [f.name, f.manaCost, f.typeLine]),
+    [
+      ['Bonecrusher Giant', '{2}{R}', 'Creature — Giant'],
+      ['Stomp', '{1}{R}', 'Instant — Adventure'],
+    ],
+  );
   assert.equal(c.power, '4');
   assert.equal(c.faces?.[1]?.power, undefined, 'an empty Power property is no power');
   assert.equal(db.get('Stomp')?.name, c.name);
@@ -41,7 +63,10 @@ test('adventure: the creature and its Adventure, found by either name', () => {
 test('split with fuse: halves A and B; the fused whole (splitC) is dropped; 709.4 combined characteristics', () => {
   const c = card('Wear // Tear');
   assert.equal(c.layout, 'split');
-  assert.deepEqual(c.faces?.map((f) => f.name), ['Wear', 'Tear']);
+  assert.deepEqual(
+    c.faces?.map((f) => f.name),
+    ['Wear', 'Tear'],
+  );
   assert.equal(c.manaCost, '{1}{R} // {W}');
   assert.equal(c.manaValue, 3);
   assert.deepEqual(c.colors, ['W', 'R']);
@@ -51,7 +76,10 @@ test('split with fuse: halves A and B; the fused whole (splitC) is dropped; 709.
 test('rooms are split enchantments; aftermath is recognised from its second half', () => {
   const room = card('Bottomless Pool // Locker Room');
   assert.equal(room.layout, 'split');
-  assert.deepEqual(room.faces?.map((f) => f.subtypes), [['Room'], ['Room']]);
+  assert.deepEqual(
+    room.faces?.map((f) => f.subtypes),
+    [['Room'], ['Room']],
+  );
   assert.equal(card('Dusk // Dawn').layout, 'aftermath');
 });
 
@@ -59,7 +87,10 @@ test('flip: symbols laid out on their own lines join back into one cost', () => 
   const c = card('Budoka Gardener');
   assert.equal(c.layout, 'flip');
   assert.match(c.faces![0]!.text, /^\{T\}: You may put a land card/);
-  assert.equal(c.faces![1]!.text, '{4}{G}{G}, {T}: Create an X/X green Elemental creature token, where X is the number of lands you control.');
+  assert.equal(
+    c.faces![1]!.text,
+    '{4}{G}{G}, {T}: Create an X/X green Elemental creature token, where X is the number of lands you control.',
+  );
   assert.equal(c.faces![1]!.manaCost, undefined);
 });
 
@@ -67,13 +98,26 @@ test('transform, modal DFC, meld and battle layouts', () => {
   const delver = card('Insectile Aberration');
   assert.equal(delver.layout, 'transform');
   assert.match(delver.text, /^At the beginning of your upkeep/, 'the newest printing gives the text');
-  assert.deepEqual(delver.printings.map((p) => [p.set, p.rarity]), [['FIX', 'common'], ['OLD', 'uncommon']], 'every printing, newest first, with its rarity');
+  assert.deepEqual(
+    delver.printings.map((p) => [p.set, p.rarity]),
+    [
+      ['FIX', 'common'],
+      ['OLD', 'uncommon'],
+    ],
+    'every printing, newest first, with its rarity',
+  );
   const mdfc = card('Valakut Awakening');
   assert.equal(mdfc.layout, 'modal_dfc');
-  assert.equal(mdfc.faces![1]!.text, "As Valakut Stoneforge enters, you may pay 3 life. If you don't, it enters tapped.\n{T}: Add {R}.");
+  assert.equal(
+    mdfc.faces![1]!.text,
+    "As Valakut Stoneforge enters, you may pay 3 life. If you don't, it enters tapped.\n{T}: Add {R}.",
+  );
   const meld = card('Titania, Voice of Gaea');
   assert.equal(meld.layout, 'meld');
-  assert.deepEqual(meld.faces?.map((f) => f.name), ['Titania, Voice of Gaea', 'Titania, Gaea Incarnate']);
+  assert.deepEqual(
+    meld.faces?.map((f) => f.name),
+    ['Titania, Voice of Gaea', 'Titania, Gaea Incarnate'],
+  );
   const battle = card('Invasion of Ravnica');
   assert.deepEqual(battle.types, ['Battle']);
   assert.equal(battle.defense, undefined, 'the OCTGN data gives no defense');
@@ -82,10 +126,13 @@ test('transform, modal DFC, meld and battle layouts', () => {
 test('flattened two-part record: faces cut at " // " in name, cost and type line, with no text', () => {
   const c = card('Elite Interceptor // Rejoinder');
   assert.equal(c.layout, 'flattened');
-  assert.deepEqual(c.faces?.map((f) => [f.name, f.manaCost, f.typeLine, f.text]), [
-    ['Elite Interceptor', '{W}', 'Creature — Human Wizard', ''],
-    ['Rejoinder', '{1}{W}', 'Sorcery', ''],
-  ]);
+  assert.deepEqual(
+    c.faces?.map((f) => [f.name, f.manaCost, f.typeLine, f.text]),
+    [
+      ['Elite Interceptor', '{W}', 'Creature — Human Wizard', ''],
+      ['Rejoinder', '{1}{W}', 'Sorcery', ''],
+    ],
+  );
   assert.equal(db.get('Rejoinder')?.name, c.name);
 });
 
@@ -107,14 +154,20 @@ test('rulesText and costParts on raw elements', () => {
 });
 
 test('legality by release date: premier sets, Modern from 8th Edition, Pauper by common printings', () => {
-  const bolt = { ...card('Spaced Out'), printings: [{ set: 'M10', releaseDate: '2009-07-17', setType: 'core', rarity: 'common' }] };
+  const bolt = {
+    ...card('Spaced Out'),
+    printings: [{ set: 'M10', releaseDate: '2009-07-17', setType: 'core', rarity: 'common' }],
+  };
   const l = legalityByDate(bolt);
   assert.equal(l.modern, 'legal');
   assert.equal(l.pioneer, 'not_legal');
   assert.equal(l.standard, 'not_legal');
   assert.equal(l.pauper, 'legal');
   assert.equal(l.legacy, 'legal');
-  const woe = legalityByDate({ ...bolt, printings: [{ set: 'WOE', releaseDate: '2023-09-08', setType: 'expansion', rarity: 'rare' }] });
+  const woe = legalityByDate({
+    ...bolt,
+    printings: [{ set: 'WOE', releaseDate: '2023-09-08', setType: 'expansion', rarity: 'rare' }],
+  });
   assert.deepEqual([woe.standard, woe.pioneer, woe.brawl, woe.pauper], ['legal', 'legal', 'legal', 'not_legal']);
   const un = legalityByDate({ ...bolt, un: true });
   assert.equal(un.vintage, 'not_legal');

@@ -22,12 +22,28 @@ export function casualSetup(variant: CasualVariant, players: number, seed: strin
   const builder = new CommanderDeckBuilder({ all: () => db.all(), definition: (n) => pool.definition(n) }, variant);
   const setups = Array.from({ length: players }, (_, i) => {
     const d = builder.build(`${seed}:${i}`);
-    if (!d) throw new UsageError(`the card pool has no playable ${variant === 'brawl' ? 'Brawl' : 'Commander'} commander (903.3)`);
-    return { name: `P${i + 1}`, deck: d.deck, commanders: [d.commander], ...(planechase ? { planarDeck: STARTER_PLANAR_DECK } : {}) };
+    if (!d)
+      throw new UsageError(
+        `the card pool has no playable ${variant === 'brawl' ? 'Brawl' : 'Commander'} commander (903.3)`,
+      );
+    return {
+      name: `P${i + 1}`,
+      deck: d.deck,
+      commanders: [d.commander],
+      ...(planechase ? { planarDeck: STARTER_PLANAR_DECK } : {}),
+    };
   });
-  const cards = (n: string): CardDefinition | undefined => pool.definition(n) ?? (planechase ? STARTER_PLANES_BY_NAME[n] : undefined);
+  const cards = (n: string): CardDefinition | undefined =>
+    pool.definition(n) ?? (planechase ? STARTER_PLANES_BY_NAME[n] : undefined);
   return {
-    seed: /^\d+$/.test(seed) ? Number(seed) : seed, cards, players: setups, seating: 'rules',
-    options: { variant: players > 2 ? 'free-for-all' : 'two-player', commander: variant, ...(planechase ? { planechase: true } : {}) },
+    seed: /^\d+$/.test(seed) ? Number(seed) : seed,
+    cards,
+    players: setups,
+    seating: 'rules',
+    options: {
+      variant: players > 2 ? 'free-for-all' : 'two-player',
+      commander: variant,
+      ...(planechase ? { planechase: true } : {}),
+    },
   };
 }

@@ -23,7 +23,10 @@ export interface Command {
  */
 export class CliError extends Error {
   override readonly name = 'CliError';
-  constructor(message: string, readonly exitCode = 1) {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
     super(message);
   }
 }
@@ -32,12 +35,17 @@ export class CliError extends Error {
 export function fileProblem(err: unknown, path: string): string {
   const code = (err as { code?: unknown } | null)?.code;
   switch (code) {
-    case 'ENOENT': return `${path}: no such file or folder`;
-    case 'EISDIR': return `${path} is a folder, not a file`;
-    case 'ENOTDIR': return `${path}: a part of the path is not a folder`;
+    case 'ENOENT':
+      return `${path}: no such file or folder`;
+    case 'EISDIR':
+      return `${path} is a folder, not a file`;
+    case 'ENOTDIR':
+      return `${path}: a part of the path is not a folder`;
     case 'EACCES':
-    case 'EPERM': return `${path}: permission denied`;
-    default: return `${path}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
+    case 'EPERM':
+      return `${path}: permission denied`;
+    default:
+      return `${path}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
   }
 }
 
@@ -55,7 +63,9 @@ export function parseJsonFile(text: string, path: string, what: string): unknown
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new CliError(`the ${what} ${path} is not JSON (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
+    throw new CliError(
+      `the ${what} ${path} is not JSON (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`,
+    );
   }
 }
 
@@ -64,7 +74,9 @@ export function writeTextFile(path: string, text: string): void {
   try {
     writeFileSync(path, text);
   } catch (err) {
-    throw new CliError(`cannot write ${fileProblem(err, path)}${(err as { code?: unknown }).code === 'ENOENT' ? ' (the folder does not exist)' : ''}`);
+    throw new CliError(
+      `cannot write ${fileProblem(err, path)}${(err as { code?: unknown }).code === 'ENOENT' ? ' (the folder does not exist)' : ''}`,
+    );
   }
 }
 
@@ -72,7 +84,8 @@ export function writeTextFile(path: string, text: string): void {
 export function isoDateFlag(flags: Map<string, string | true>, name: string): string | undefined {
   const raw = flags.get(name);
   if (raw === undefined) return undefined;
-  if (raw === true || !isIsoDate(raw)) throw new UsageError(`--${name} must be a date as yyyy-mm-dd, e.g. 2025-06-14 (got '${String(raw)}')`);
+  if (raw === true || !isIsoDate(raw))
+    throw new UsageError(`--${name} must be a date as yyyy-mm-dd, e.g. 2025-06-14 (got '${String(raw)}')`);
   return raw;
 }
 
@@ -84,7 +97,12 @@ export function isIsoDate(text: string): boolean {
 }
 
 /** A flag that must be one of `choices` (case-insensitive); the default when absent. */
-export function choiceFlag<T extends string>(flags: Map<string, string | true>, name: string, choices: readonly T[], dflt?: T): T | undefined {
+export function choiceFlag<T extends string>(
+  flags: Map<string, string | true>,
+  name: string,
+  choices: readonly T[],
+  dflt?: T,
+): T | undefined {
   const raw = flags.get(name);
   if (raw === undefined) return dflt;
   const v = typeof raw === 'string' ? raw.toLowerCase() : '';
@@ -130,7 +148,13 @@ export function parseFlags(
 }
 
 /** Reads an integer flag within [min, max], or the default when absent. */
-export function intFlag(flags: Map<string, string | true>, name: string, dflt: number, min: number, max: number): number {
+export function intFlag(
+  flags: Map<string, string | true>,
+  name: string,
+  dflt: number,
+  min: number,
+  max: number,
+): number {
   const raw = flags.get(name);
   if (raw === undefined) return dflt;
   if (raw === true || !/^-?\d+$/.test(raw)) throw new UsageError(`--${name} must be an integer`);

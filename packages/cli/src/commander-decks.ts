@@ -6,7 +6,13 @@
  * Works with any card pool: everything is derived from the records.
  */
 import {
-  basicLandTypeIdentity, canBeCommander, colorIdentity, isCounted, withinIdentity, type CardRecord, type Color,
+  basicLandTypeIdentity,
+  canBeCommander,
+  colorIdentity,
+  isCounted,
+  withinIdentity,
+  type CardRecord,
+  type Color,
 } from '@arbiter/cards';
 import { randomInt, seedRng, type CardDefinition } from '@arbiter/engine';
 
@@ -43,10 +49,15 @@ export class CommanderDeckBuilder {
   private readonly commanders: CardRecord[];
   private readonly cards: CardRecord[];
 
-  constructor(private readonly source: DeckSource, private readonly kind: 'commander' | 'brawl' = 'commander') {
+  constructor(
+    private readonly source: DeckSource,
+    private readonly kind: 'commander' | 'brawl' = 'commander',
+  ) {
     const counted = source.all().filter((c) => isCounted(c) && !c.variant);
     this.commanders = counted.filter((c) => canBeCommander(c, { brawl: kind === 'brawl' }));
-    this.cards = counted.filter((c) => !c.supertypes.includes('Basic') && c.types.some((t) => PERMANENT_OR_SPELL.includes(t)));
+    this.cards = counted.filter(
+      (c) => !c.supertypes.includes('Basic') && c.types.some((t) => PERMANENT_OR_SPELL.includes(t)),
+    );
   }
 
   /** 903.5a / 903.12d: 100 or 60 cards in all, the commander included. */

@@ -11,7 +11,12 @@ import { CliError, readTextFile, UsageError, type CliIO } from './command.js';
  * The card index: a built-in pool (default: the modern one), or a downloaded MTGJSON / Scryfall /
  * Arbiter / OCTGN file or folder — with one-line errors for a missing, non-JSON or foreign file.
  */
-export function loadCardIndex(dataFile: string | undefined, io?: CliIO, flag = '--data', pool: PoolName = DEFAULT_POOL): CardDatabase {
+export function loadCardIndex(
+  dataFile: string | undefined,
+  io?: CliIO,
+  flag = '--data',
+  pool: PoolName = DEFAULT_POOL,
+): CardDatabase {
   if (dataFile === undefined) return loadCardDatabase({ pool });
   const what = `card data file (${flag})`;
   if (!existsSync(dataFile)) throw new CliError(`cannot read the ${what} ${dataFile}: no such file or folder`);
@@ -21,7 +26,8 @@ export function loadCardIndex(dataFile: string | undefined, io?: CliIO, flag = '
   } catch (err) {
     const msg = err instanceof Error ? err.message.split('\n')[0] : String(err);
     if (err instanceof SyntaxError) throw new CliError(`the ${what} ${dataFile} is not JSON (${msg})`);
-    if ((err as { code?: unknown }).code !== undefined) throw new CliError(`cannot read the ${what} ${dataFile}: ${msg}`);
+    if ((err as { code?: unknown }).code !== undefined)
+      throw new CliError(`cannot read the ${what} ${dataFile}: ${msg}`);
     throw new CliError(`${dataFile} is not a card data file (${flag}): ${msg}`);
   }
   if (loaded.db.size === 0) throw new CliError(`${dataFile} is not a card data file (${flag}): it holds no cards`);
@@ -53,7 +59,9 @@ export function deckVerdict(list: DeckList, cards: CardDatabase, format: string,
 /** The verdict as both commands print it: one line, then one line per problem with the rule it breaks. */
 export function verdictLines(result: DeckCheckResult, format: string, date: string): string[] {
   const n = result.problems.length;
-  const lines = [`Format ${format} (as of ${date}): ${result.legal ? 'legal' : `NOT legal — ${n} problem${n === 1 ? '' : 's'}`} (main ${result.mainCount}, sideboard ${result.sideboardCount})`];
+  const lines = [
+    `Format ${format} (as of ${date}): ${result.legal ? 'legal' : `NOT legal — ${n} problem${n === 1 ? '' : 's'}`} (main ${result.mainCount}, sideboard ${result.sideboardCount})`,
+  ];
   for (const p of result.problems) lines.push(`  [${p.rule}] ${p.message}`);
   return lines;
 }

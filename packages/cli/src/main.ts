@@ -40,7 +40,8 @@ function helpText(): string {
 /** `--help` anywhere: the sub-command's own help when the first argument names one, else the command's. */
 function helpFor(command: Command, rest: readonly string[]): string {
   const sub = rest[0];
-  if (sub !== undefined && command.subcommands && Object.hasOwn(command.subcommands, sub)) return command.subcommands[sub]!;
+  if (sub !== undefined && command.subcommands && Object.hasOwn(command.subcommands, sub))
+    return command.subcommands[sub]!;
   return command.usage;
 }
 
@@ -74,7 +75,10 @@ export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number
     return await command.run(rest, io);
   } catch (err) {
     if (err instanceof UsageError) {
-      const sub = rest[0] !== undefined && command.subcommands && Object.hasOwn(command.subcommands, rest[0]) ? ` ${rest[0]}` : '';
+      const sub =
+        rest[0] !== undefined && command.subcommands && Object.hasOwn(command.subcommands, rest[0])
+          ? ` ${rest[0]}`
+          : '';
       io.stderr(`arbiter ${name}: ${err.message}\n(see 'arbiter ${name}${sub} --help')\n`);
       return 2;
     }

@@ -17,7 +17,9 @@ function deckFromFile(file: string, cards: Record<string, CardDefinition>): stri
   const db = loadCardIndex(undefined);
   const list = readDeckFile(file, db);
   // The starter cards are hand-written definitions: playable even where the card index lacks them.
-  const problems = list.errors.filter((e) => !(e.kind === 'unknown-card' && STARTER_BY_NAME[e.text])).map((e) => e.message);
+  const problems = list.errors
+    .filter((e) => !(e.kind === 'unknown-card' && STARTER_BY_NAME[e.text]))
+    .map((e) => e.message);
   const deck: string[] = [];
   for (const e of list.main) {
     if (e.card === undefined && STARTER_BY_NAME[e.name]) {
@@ -29,7 +31,9 @@ function deckFromFile(file: string, cards: Record<string, CardDefinition>): stri
     const starter = STARTER_BY_NAME[record.name];
     const compiled = starter ? undefined : compileCard(record);
     if (compiled && !compiled.playable) {
-      problems.push(`line ${e.line}: ${record.name} is not playable yet (${compiled.status}; see 'arbiter cards show "${record.name}"')`);
+      problems.push(
+        `line ${e.line}: ${record.name} is not playable yet (${compiled.status}; see 'arbiter cards show "${record.name}"')`,
+      );
       continue;
     }
     const def = starter ?? compiled!.definition;
@@ -37,18 +41,26 @@ function deckFromFile(file: string, cards: Record<string, CardDefinition>): stri
     for (let i = 0; i < e.count; i++) deck.push(def.name);
   }
   if (deck.length === 0 && problems.length === 0) problems.push('the main deck is empty');
-  if (problems.length > 0) throw new CliError(`deck file ${file} can't be played (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new CliError(
+      `deck file ${file} can't be played (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`,
+    );
   return deck;
 }
 
 /** Resolves `--decks` entries: starter deck names or deck files. */
-export function resolveDecks(specs: readonly string[], extraCards: Readonly<Record<string, CardDefinition>> = {}): ResolvedDecks {
+export function resolveDecks(
+  specs: readonly string[],
+  extraCards: Readonly<Record<string, CardDefinition>> = {},
+): ResolvedDecks {
   const cards: Record<string, CardDefinition> = { ...STARTER_BY_NAME, ...extraCards };
   const decks = specs.map((spec) => {
     const starter = STARTER_DECKS[spec];
     if (starter) return starter;
     if (/[/\\.]/.test(spec)) return deckFromFile(spec, cards);
-    throw new CliError(`unknown deck '${spec}': give a deck file or one of the starter decks (${Object.keys(STARTER_DECKS).join(', ')})`);
+    throw new CliError(
+      `unknown deck '${spec}': give a deck file or one of the starter decks (${Object.keys(STARTER_DECKS).join(', ')})`,
+    );
   });
   return { decks, cards };
 }

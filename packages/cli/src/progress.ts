@@ -17,13 +17,24 @@ export function progressIsTty(): boolean {
 export function createProgress(label: string, io: CliIO, tty = progressIsTty()): Progress {
   if (tty) {
     const bar = new cliProgress.SingleBar(
-      { format: `${label} [{bar}] {value}/{total} {percentage}% {duration}s`, stream: process.stderr, hideCursor: true, clearOnComplete: false },
+      {
+        format: `${label} [{bar}] {value}/{total} {percentage}% {duration}s`,
+        stream: process.stderr,
+        hideCursor: true,
+        clearOnComplete: false,
+      },
       cliProgress.Presets.shades_classic,
     );
     let started = false;
     return {
       update(done, total) {
-        if (!started) { bar.start(total, done); started = true; } else { bar.setTotal(total); bar.update(done); }
+        if (!started) {
+          bar.start(total, done);
+          started = true;
+        } else {
+          bar.setTotal(total);
+          bar.update(done);
+        }
       },
       stop() {
         if (started) bar.stop();

@@ -18,7 +18,11 @@ const mountains = (n: number) => `${n} Mountain\n`;
 function verdict(out: string): string {
   const i = out.indexOf('Format ');
   assert.ok(i >= 0, `no verdict in:\n${out}`);
-  return out.slice(i).split('\n').filter((l) => l.startsWith('Format ') || l.startsWith('  [')).join('\n');
+  return out
+    .slice(i)
+    .split('\n')
+    .filter((l) => l.startsWith('Format ') || l.startsWith('  ['))
+    .join('\n');
 }
 
 async function both(file: string, ...flags: string[]) {
@@ -31,7 +35,8 @@ async function both(file: string, ...flags: string[]) {
 
 test('903.5a–d + banned list: a 99-card Commander deck with off-colour and banned cards is refused by both commands', async () => {
   const dir = tempFiles({
-    'cmd.txt': 'Commander\n1 Wort, the Raidmother\n\nDeck\n1 Mana Crypt\n1 Counterspell\n1 Tundra\n1 Lightning Bolt\n1 Lightning Bolt\n93 Mountain\n',
+    'cmd.txt':
+      'Commander\n1 Wort, the Raidmother\n\nDeck\n1 Mana Crypt\n1 Counterspell\n1 Tundra\n1 Lightning Bolt\n1 Lightning Bolt\n93 Mountain\n',
   });
   const r = await both(path.join(dir, 'cmd.txt'), '--format', 'commander', '--date', '2025-01-10');
   assert.equal(r.code, 1);
@@ -60,13 +65,22 @@ test('100.2a / 100.4a: main deck size, four copies, sideboard size — cited in 
 });
 
 test('banned and restricted lists come with their date: the check uses the list in force on --date', async () => {
-  const dir = tempFiles({ 'v.txt': `${mountains(58)}2 Treasure Cruise\n`, 'mo.txt': `${mountains(56)}4 Treasure Cruise\n` });
+  const dir = tempFiles({
+    'v.txt': `${mountains(58)}2 Treasure Cruise\n`,
+    'mo.txt': `${mountains(56)}4 Treasure Cruise\n`,
+  });
   const before = await both(path.join(dir, 'v.txt'), '--format', 'vintage', '--date', '2015-01-01');
   assert.equal(before.code, 0, before.verdict);
   const after = await both(path.join(dir, 'v.txt'), '--format', 'vintage', '--date', '2015-02-01');
-  assert.match(after.verdict, /\[MTR 6\.5\] Treasure Cruise is restricted in Vintage: at most 1 copy, found 2 \(banned and restricted list of 2015-01-23\)/);
+  assert.match(
+    after.verdict,
+    /\[MTR 6\.5\] Treasure Cruise is restricted in Vintage: at most 1 copy, found 2 \(banned and restricted list of 2015-01-23\)/,
+  );
   const modern = await both(path.join(dir, 'mo.txt'), '--format', 'modern', '--date', '2015-02-01');
-  assert.match(modern.verdict, /\[MTR 6\.4\] Treasure Cruise is banned in Modern \(banned and restricted list of 2015-01-23\)/);
+  assert.match(
+    modern.verdict,
+    /\[MTR 6\.4\] Treasure Cruise is banned in Modern \(banned and restricted list of 2015-01-23\)/,
+  );
 });
 
 test('the banned/restricted data file covers every format the issue names, each list dated', () => {
@@ -83,13 +97,20 @@ test('deck lists: Arena About/Name lines are not cards; "(ZEN) 243" is a set and
   const r = checkDeckList(list, { format: 'constructed', cards: db });
   assert.equal(list.name, 'Mono Red');
   assert.equal(r.mainCount, 60);
-  assert.deepEqual(list.main.map((e) => [e.count, e.card]), [[4, 'Mountain'], [56, 'Lightning Bolt']]);
+  assert.deepEqual(
+    list.main.map((e) => [e.count, e.card]),
+    [
+      [4, 'Mountain'],
+      [56, 'Lightning Bolt'],
+    ],
+  );
   assert.ok(r.problems.some((p) => p.code === 'too-many-copies' && p.card === 'Lightning Bolt'));
   assert.ok(!r.problems.some((p) => p.card === 'Mountain'));
 });
 
 test('deck lists: MTGO .dek XML and typos (line-numbered, with suggestions) go through the same checker', async () => {
-  const dek = '<?xml version="1.0"?>\n<Deck>\n<Cards CatID="1" Quantity="56" Sideboard="false" Name="Mountain" />\n<Cards CatID="2" Quantity="4" Sideboard="false" Name="Lightnig Bolt" />\n</Deck>\n';
+  const dek =
+    '<?xml version="1.0"?>\n<Deck>\n<Cards CatID="1" Quantity="56" Sideboard="false" Name="Mountain" />\n<Cards CatID="2" Quantity="4" Sideboard="false" Name="Lightnig Bolt" />\n</Deck>\n';
   const dir = tempFiles({ 'd.dek': dek });
   const r = await both(path.join(dir, 'd.dek'), '--format', 'modern', '--date', '2015-02-01');
   assert.match(r.verdict, /line 4: unknown card "Lightnig Bolt"; did you mean "Lightning Bolt"/);

@@ -12,7 +12,15 @@ export const bin = path.join(root, 'packages/cli/bin/arbiter.js');
 export async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const io: CliIO = { stdout: (t) => { out += t; }, stderr: (t) => { err += t; }, readStdin: async () => '' };
+  const io: CliIO = {
+    stdout: (t) => {
+      out += t;
+    },
+    stderr: (t) => {
+      err += t;
+    },
+    readStdin: async () => '',
+  };
   const code = await main(argv, io);
   return { code, out, err };
 }
@@ -26,5 +34,6 @@ export function tempFiles(files: Record<string, string> = {}): string {
 
 /** No stack trace: no "    at " frames and no "Error:" class dump. */
 export function assertNoStack(text: string): void {
-  if (/^\s+at .+\(.*:\d+:\d+\)$/m.test(text) || /^\s+at /m.test(text)) throw new Error(`stack trace in output:\n${text}`);
+  if (/^\s+at .+\(.*:\d+:\d+\)$/m.test(text) || /^\s+at /m.test(text))
+    throw new Error(`stack trace in output:\n${text}`);
 }

@@ -26,11 +26,25 @@ function sh(cmd: string, args: string[], cwd: string): string {
 function project(install: (dir: string) => void): string {
   const dir = tempFiles({
     'package.json': JSON.stringify({ name: 'outside', private: true, type: 'module' }),
-    'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, target: 'ES2022', lib: ['ES2022', 'DOM'], types: [], outDir: 'out' }, files: ['example.ts'] }),
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM'],
+        types: [],
+        outDir: 'out',
+      },
+      files: ['example.ts'],
+    }),
   });
   install(dir);
   // The README example, plus a line that uses its result so the types are checked end to end.
-  writeFileSync(path.join(dir, 'example.ts'), `${README_EXAMPLE}\nconsole.log(JSON.stringify({ ok: r.ok, players: state.players.length }));\n`);
+  writeFileSync(
+    path.join(dir, 'example.ts'),
+    `${README_EXAMPLE}\nconsole.log(JSON.stringify({ ok: r.ok, players: state.players.length }));\n`,
+  );
   sh(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], dir);
   return sh(process.execPath, [path.join(dir, 'out/example.js')], dir);
 }
@@ -48,6 +62,8 @@ test('@arbiter/engine from a tarball: npm pack, npm install <tarball>, the READM
 });
 
 test('@arbiter/engine from a path: npm install <path> resolves the package and its declarations', () => {
-  const out = project((dir) => sh(npm, ['install', '--offline', '--no-audit', '--no-fund', '--silent', path.join(root, 'packages/engine')], dir));
+  const out = project((dir) =>
+    sh(npm, ['install', '--offline', '--no-audit', '--no-fund', '--silent', path.join(root, 'packages/engine')], dir),
+  );
   assert.deepEqual(JSON.parse(out.trim()), { ok: true, players: 2 });
 });

@@ -3,7 +3,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cli } from './helpers.js';
 
-
 for (const args of [
   ['--variant', 'grand-melee', '--players', '10', '--seed', '3'],
   ['--variant', 'emperor', '--teams', '2'],
@@ -47,8 +46,14 @@ for (const variant of ['commander', 'brawl']) {
   test(`903.6: arbiter play --variant ${variant} deals random legal decks, puts the commanders in the command zone and plays to a result`, async () => {
     const r = await cli('play', '--variant', variant, '--players', '3', '--seed', '2', '--ai', 'random', '--json');
     assert.equal(r.code, 0, r.err);
-    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     assert.ok('result' in lines.at(-1)!, 'the last line is the result');
-    assert.ok(lines.some((e) => JSON.stringify(e).includes('903.6')), 'the log cites 903.6 (commanders start in the command zone)');
+    assert.ok(
+      lines.some((e) => JSON.stringify(e).includes('903.6')),
+      'the log cites 903.6 (commanders start in the command zone)',
+    );
   });
 }

@@ -1,11 +1,25 @@
 /** The CLI's result line reports each player's recorded outcome (104.4a: players who all lose at once drew). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Scenario, STARTER_BY_NAME, build, fallbackChoice, submitInPlace, type CardDefinition, type GameState } from '@arbiter/engine';
+import {
+  Scenario,
+  STARTER_BY_NAME,
+  build,
+  fallbackChoice,
+  submitInPlace,
+  type CardDefinition,
+  type GameState,
+} from '@arbiter/engine';
 import { resultLine, resultRecord } from '../src/commands/play.js';
 
-const FLAME_RIFT: CardDefinition = build.spell('Sorcery', 'Flame Rift', '{1}{R}', 'Flame Rift deals 4 damage to each player.', [],
-  [{ kind: 'damage', amount: { kind: 'fixed', n: 4 }, to: { kind: 'each', relation: 'any' } }]);
+const FLAME_RIFT: CardDefinition = build.spell(
+  'Sorcery',
+  'Flame Rift',
+  '{1}{R}',
+  'Flame Rift deals 4 damage to each player.',
+  [],
+  [{ kind: 'damage', amount: { kind: 'fixed', n: 4 }, to: { kind: 'each', relation: 'any' } }],
+);
 
 function playOut(g: GameState): GameState {
   for (let i = 0; i < 200 && !g.result; i++) {

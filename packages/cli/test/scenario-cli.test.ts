@@ -10,7 +10,6 @@ import { cli } from './helpers.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const cr = (f: string) => path.join(root, 'tests', 'scenarios', 'cr', f);
 
-
 const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-scenarios-'));
 const GOOD = `name: Bolt the Bears
 rules: [704.5g]
@@ -56,16 +55,28 @@ test('scenario run: errors name file:line and the reason', async () => {
 test('scenario run --json: one object per file', async () => {
   const r = await cli('scenario', 'run', '--json', path.join(dir, 'good.yaml'), path.join(dir, 'wrong.yaml'));
   assert.equal(r.code, 1);
-  const lines = r.out.trim().split('\n').map((l) => JSON.parse(l) as { file: string; pass: boolean; failures: { line: number }[] });
+  const lines = r.out
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { file: string; pass: boolean; failures: { line: number }[] });
   assert.equal(lines.length, 2);
-  assert.deepEqual(lines.map((l) => [path.basename(l.file), l.pass]), [['good.yaml', true], ['wrong.yaml', false]]);
+  assert.deepEqual(
+    lines.map((l) => [path.basename(l.file), l.pass]),
+    [
+      ['good.yaml', true],
+      ['wrong.yaml', false],
+    ],
+  );
   assert.equal(lines[1]!.failures[0]!.line, 13);
 });
 
 test('scenario run on a folder: expected failures are reported and do not fail the run', async () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'arbiter-xfail-'));
   writeFileSync(path.join(folder, 'good.yaml'), GOOD);
-  writeFileSync(path.join(folder, 'known-gap.yaml'), `expect_fail: "a known engine gap"\n${GOOD.replace('Grizzly Bears: graveyard', 'Grizzly Bears: exile')}`);
+  writeFileSync(
+    path.join(folder, 'known-gap.yaml'),
+    `expect_fail: "a known engine gap"\n${GOOD.replace('Grizzly Bears: graveyard', 'Grizzly Bears: exile')}`,
+  );
   const r = await cli('scenario', 'run', folder);
   assert.equal(r.code, 0, r.out);
   assert.match(r.out, /^XFAIL .*known-gap\.yaml/m);

@@ -21,10 +21,16 @@ function tmux(...args: string[]): string {
 
 before(() => {
   const r = spawnSync('sh', [path.join(root, 'scripts/ensure-tmux.sh')], { encoding: 'utf8' });
-  assert.equal(r.status, 0, `tmux is needed to drive the terminal game and scripts/ensure-tmux.sh could not install it:\n${r.stderr}`);
+  assert.equal(
+    r.status,
+    0,
+    `tmux is needed to drive the terminal game and scripts/ensure-tmux.sh could not install it:\n${r.stderr}`,
+  );
 });
 
-after(() => { spawnSync('tmux', ['kill-session', '-t', session]); });
+after(() => {
+  spawnSync('tmux', ['kill-session', '-t', session]);
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const screen = () => tmux('capture-pane', '-p', '-J', '-S', '-120', '-t', session);
@@ -36,7 +42,12 @@ async function nextPrompt(previous: string): Promise<string> {
     const lines = text.trimEnd().split('\n');
     const last = lines[lines.length - 1] ?? '';
     if (/ARBITER-EXIT=\d+/.test(text)) return text;
-    if (text !== previous && /(: ?)$/.test(last.trimEnd() + ' ') && /(Choose 1-\d+|Numbers separated by spaces|\(\d+-\d+\)|Damage to)/.test(last)) return text;
+    if (
+      text !== previous &&
+      /(: ?)$/.test(last.trimEnd() + ' ') &&
+      /(Choose 1-\d+|Numbers separated by spaces|\(\d+-\d+\)|Damage to)/.test(last)
+    )
+      return text;
     await sleep(25);
   }
   throw new Error(`no prompt appeared; the screen:\n${screen()}`);
@@ -77,8 +88,11 @@ function answerFor(text: string, refusedBefore: boolean): string {
 }
 
 test('terminal play: a whole game as P1 against the AI, through a pseudo-terminal', { timeout: 300_000 }, async () => {
-  const deck = Object.entries(STARTER_DECKS['gruul-stompy']!.reduce<Record<string, number>>((m, n) => ({ ...m, [n]: (m[n] ?? 0) + 1 }), {}))
-    .map(([n, c]) => `${c} ${n}`).join('\n');
+  const deck = Object.entries(
+    STARTER_DECKS['gruul-stompy']!.reduce<Record<string, number>>((m, n) => ({ ...m, [n]: (m[n] ?? 0) + 1 }), {}),
+  )
+    .map(([n, c]) => `${c} ${n}`)
+    .join('\n');
   const dir = tempFiles({ 'gruul.txt': `// my deck\n${deck}\n` });
   const command = `node ${JSON.stringify(bin)} play --human 1 --seed 4 --decks ${JSON.stringify(path.join(dir, 'gruul.txt'))},azorius-skies; echo ARBITER-EXIT=$?; sleep 120`;
   spawnSync('tmux', ['kill-session', '-t', session]);
@@ -100,7 +114,10 @@ test('terminal play: a whole game as P1 against the AI, through a pseudo-termina
   assert.match(text, /on the bottom of your library \(choose exactly 1\)/);
   send('1 2');
   text = await nextPrompt(text);
-  assert.match(text, /The engine refused that: choose exactly 1 distinct card\(s\) from your hand \(rule 103\.5\)\. Please choose again\./);
+  assert.match(
+    text,
+    /The engine refused that: choose exactly 1 distinct card\(s\) from your hand \(rule 103\.5\)\. Please choose again\./,
+  );
   send('1');
 
   const seen = { board: false, stack: false, priority: false, target: false, played: false, attacked: false };
@@ -119,13 +136,26 @@ test('terminal play: a whole game as P1 against the AI, through a pseudo-termina
   }
   assert.match(text, /Result: (You win|You lose|Draw)/, `the game did not end:\n${text}`);
   assert.match(text, /ARBITER-EXIT=0/);
-  assert.deepEqual(seen, { board: true, stack: true, priority: true, target: seen.target, played: true, attacked: true });
+  assert.deepEqual(seen, {
+    board: true,
+    stack: true,
+    priority: true,
+    target: seen.target,
+    played: true,
+    attacked: true,
+  });
 });
 
 test('terminal play: --decks names every problem of a deck file with its line, and no game starts', () => {
   const dir = tempFiles({ 'bad.txt': '20 Mountain\n4 Lightnig Bolt\n' });
-  const r = spawnSync(process.execPath, [bin, 'play', '--human', '1', '--decks', path.join(dir, 'bad.txt')], { encoding: 'utf8', input: '' });
+  const r = spawnSync(process.execPath, [bin, 'play', '--human', '1', '--decks', path.join(dir, 'bad.txt')], {
+    encoding: 'utf8',
+    input: '',
+  });
   assert.equal(r.status, 1);
-  assert.match(r.stderr, /bad\.txt can't be played \(1 problem\):\n {2}line 2: unknown card "Lightnig Bolt"; did you mean "Lightning Bolt"/);
+  assert.match(
+    r.stderr,
+    /bad\.txt can't be played \(1 problem\):\n {2}line 2: unknown card "Lightnig Bolt"; did you mean "Lightning Bolt"/,
+  );
   assert.doesNotMatch(r.stdout, /Keep this hand/);
 });

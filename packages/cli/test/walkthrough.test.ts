@@ -10,7 +10,11 @@ import { readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, cli, root, tempFiles } from './helpers.js';
 
-interface Block { readonly file: string; readonly line: number; readonly commands: string[] }
+interface Block {
+  readonly file: string;
+  readonly line: number;
+  readonly commands: string[];
+}
 
 /** Shell code blocks: fenced ```sh / ```bash, and indented blocks whose lines start with `npx arbiter`. */
 export function shellBlocks(file: string): Block[] {
@@ -23,7 +27,10 @@ export function shellBlocks(file: string): Block[] {
       const body: string[] = [];
       for (i++; i < lines.length && !lines[i]!.startsWith('```'); i++) body.push(lines[i]!);
       blocks.push({ file, line: start, commands: body });
-    } else if (/^ {4}(npx arbiter|printf .*\| npx arbiter)/.test(lines[i]!) && (i === 0 || lines[i - 1]!.trim() === '')) {
+    } else if (
+      /^ {4}(npx arbiter|printf .*\| npx arbiter)/.test(lines[i]!) &&
+      (i === 0 || lines[i - 1]!.trim() === '')
+    ) {
       const start = i + 1;
       const body: string[] = [];
       for (; i < lines.length && lines[i]!.startsWith('    '); i++) body.push(lines[i]!.slice(4));
@@ -38,7 +45,10 @@ function stripComment(line: string): string {
   let quote: string | null = null;
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]!;
-    if (quote) { if (ch === quote) quote = null; continue; }
+    if (quote) {
+      if (ch === quote) quote = null;
+      continue;
+    }
     if (ch === '"' || ch === "'") quote = ch;
     else if (ch === '#' && (i === 0 || /\s/.test(line[i - 1]!))) return line.slice(0, i).trimEnd();
   }
@@ -47,14 +57,27 @@ function stripComment(line: string): string {
 
 /** `npm …` steps are the setup itself (the test suite runs under it); everything else runs. */
 function runnable(command: string): string | null {
-  const parts = command.split('&&').map((p) => p.trim()).filter((p) => !/^npm /.test(p));
+  const parts = command
+    .split('&&')
+    .map((p) => p.trim())
+    .filter((p) => !/^npm /.test(p));
   return parts.length === 0 ? null : parts.join(' && ');
 }
 
 /** Inputs the README's examples name: a deck list and a scenario file. */
 function fixtures(dir: string): void {
   writeFileSync(path.join(dir, 'my-deck.txt'), '4 Lightning Bolt\n4 Lightnig Bolt\n52 Mountain\n');
-  writeFileSync(path.join(dir, 'my.yaml'), readFileSync(path.join(root, 'tests/scenarios/cr', readdirSync(path.join(root, 'tests/scenarios/cr')).find((f) => f.endsWith('.yaml'))!), 'utf8'));
+  writeFileSync(
+    path.join(dir, 'my.yaml'),
+    readFileSync(
+      path.join(
+        root,
+        'tests/scenarios/cr',
+        readdirSync(path.join(root, 'tests/scenarios/cr')).find((f) => f.endsWith('.yaml'))!,
+      ),
+      'utf8',
+    ),
+  );
   symlinkSync(path.join(root, 'tests'), path.join(dir, 'tests'));
 }
 
@@ -75,7 +98,11 @@ function runBlock(b: Block): void {
     const shell = command.replace(/npx arbiter/g, `node ${JSON.stringify(bin)}`);
     const r = spawnSync('bash', ['-c', shell], { cwd: dir, env, encoding: 'utf8', timeout: 600_000 }); // cards coverage compiles a whole pool
     const want = EXPECTED_EXIT[command] ?? 0;
-    assert.equal(r.status, want, `${b.file}:${b.line}: \`${command}\` exited ${r.status} (expected ${want})\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
+    assert.equal(
+      r.status,
+      want,
+      `${b.file}:${b.line}: \`${command}\` exited ${r.status} (expected ${want})\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`,
+    );
     assert.doesNotMatch(r.stderr, /^\s+at /m, `${b.file}:${b.line}: \`${command}\` printed a stack trace`);
   }
 }
@@ -93,9 +120,11 @@ test('README: the walk-through reports every table that plays and none that is a
   assert.ok(block.commands.some((c) => c.includes('report --stdin')));
 });
 
-test('README: the scenario figures are the runner\'s (tests/scenarios/cr pass / expect_fail, core count)', async () => {
+test("README: the scenario figures are the runner's (tests/scenarios/cr pass / expect_fail, core count)", async () => {
   const text = readFileSync(path.join(root, 'README.md'), 'utf8');
-  const m = /tests\/scenarios\/cr: (\d+) pass, (\d+) marked expect_fail[\s\S]*?plus (\d+) engine-core scenarios/.exec(text);
+  const m = /tests\/scenarios\/cr: (\d+) pass, (\d+) marked expect_fail[\s\S]*?plus (\d+) engine-core scenarios/.exec(
+    text,
+  );
   assert.ok(m, 'README states the scenario figures');
   const cr = await cli('scenario', 'run', path.join(root, 'tests/scenarios/cr'));
   const core = await cli('scenario', 'run', path.join(root, 'tests/scenarios/core'));

@@ -15,7 +15,10 @@ import { newCtx } from '../src/phrases.js';
 import { tokenize, untokenize } from '../src/tokens.js';
 
 const args = process.argv.slice(2);
-const opt = (n: string, d: string): string => { const i = args.indexOf(n); return i >= 0 ? args[i + 1]! : d; };
+const opt = (n: string, d: string): string => {
+  const i = args.indexOf(n);
+  return i >= 0 ? args[i + 1]! : d;
+};
 const width = Number(opt('--width', '3'));
 const top = Number(opt('--top', '80'));
 const grep = opt('--grep', '');
@@ -31,19 +34,33 @@ for (const card of db.all().filter(isCounted)) {
     const add = (g: string, example: string): void => {
       if (grep && !g.includes(grep) && !example.includes(grep)) return;
       const e = groups.get(g) ?? { all: 0, only: 0, examples: [] };
-      e.all++; if (c.failureKeys.length === 1) e.only++;
+      e.all++;
+      if (c.failureKeys.length === 1) e.only++;
       if (e.examples.length < 3) e.examples.push(`${card.name}: ${example}`);
       groups.set(g, e);
     };
-    if (/^(plane|phenomenon|scheme|vanguard|conspiracy|split card|flip card|double-faced|meld|aftermath|adventurer|modal double)/.test(key)) {
+    if (
+      /^(plane|phenomenon|scheme|vanguard|conspiracy|split card|flip card|double-faced|meld|aftermath|adventurer|modal double)/.test(
+        key,
+      )
+    ) {
       add('[layout] ' + key.split(':')[0], key);
       continue;
     }
     if (key.includes('\n')) {
       // A modal group fails as a whole; attribute it to the first bullet the grammar cannot read.
-      const bullets = key.split('\n').slice(1).map((b) => b.replace(/^•\s*/, ''));
-      const bad = bullets.find((b) => { const t = tokenize(b); return t.length > 0 && !effectText(new Cursor(t), newCtx(permanent)); });
-      if (!bad) { add('[modal] ' + key.split('\n')[0], key.replace(/\n/g, ' / ')); continue; }
+      const bullets = key
+        .split('\n')
+        .slice(1)
+        .map((b) => b.replace(/^•\s*/, ''));
+      const bad = bullets.find((b) => {
+        const t = tokenize(b);
+        return t.length > 0 && !effectText(new Cursor(t), newCtx(permanent));
+      });
+      if (!bad) {
+        add('[modal] ' + key.split('\n')[0], key.replace(/\n/g, ' / '));
+        continue;
+      }
       add(where(bad, false), `${key.split('\n')[0]} • ${bad}`);
       continue;
     }

@@ -15,13 +15,41 @@ import { flashPermissionLine } from './flash-permission.js';
 import { restrictionStatic, blockCountPredicate } from './restrictions.js';
 import { planeTrigger } from './planes.js';
 import type {
-  AbilityNode, ActivatedAbility, ActivationRestriction, CardType, CastRestriction, ObjectMatch, PTValue, CostPart, CostSpec, Effect, Filter, KeywordAbility, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword,
-  StaticEffect, StepName, TriggerSpec, TriggeredAbility,
+  AbilityNode,
+  ActivatedAbility,
+  ActivationRestriction,
+  CardType,
+  CastRestriction,
+  ObjectMatch,
+  PTValue,
+  CostPart,
+  CostSpec,
+  Effect,
+  Filter,
+  KeywordAbility,
+  ObjectRef,
+  PlayerRef,
+  PlayerRelation,
+  SimpleKeyword,
+  StaticEffect,
+  StepName,
+  TriggerSpec,
+  TriggeredAbility,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { condition, effectText, grantListFor, keywordList } from './effects.js';
 import { sacrificesOne } from './refs.js';
-import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, triggerAmountRef, zoneCount } from './phrases.js';
+import {
+  type Ctx,
+  type Desc,
+  desc,
+  descFilter,
+  newCtx,
+  number,
+  objectRef,
+  triggerAmountRef,
+  zoneCount,
+} from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
 import { compoundStatic, dropAdditional, extraStatic, numberOf } from './statics-stat.js';
@@ -41,15 +69,24 @@ import { isManaSymbol } from './mana-symbols.js';
 function protectionQuality(p: Cursor): Filter | null {
   const w = p.peek();
   if (!w) return null;
-  if (COLOR_WORDS[w]) { p.i++; return { kind: 'object', match: { colors: [COLOR_WORDS[w]!] } }; }
+  if (COLOR_WORDS[w]) {
+    p.i++;
+    return { kind: 'object', match: { colors: [COLOR_WORDS[w]!] } };
+  }
   // 702.16j: protection from everything; "all colors" = each colour.
   if (p.eat('everything')) return { kind: 'object', match: {} };
   // 607.2: "protection from the chosen color" — the color this permanent chose as it entered (as-enters.ts).
   if (p.eat('the chosen color')) return { kind: 'object', match: { chosen: 'color' } };
   if (p.eat('all colors')) return { kind: 'object', match: { colors: ['W', 'U', 'B', 'R', 'G'] } };
-  if (TYPE_WORDS[w] && w.endsWith('s')) { p.i++; return { kind: 'object', match: { types: [TYPE_WORDS[w]!] } }; }
+  if (TYPE_WORDS[w] && w.endsWith('s')) {
+    p.i++;
+    return { kind: 'object', match: { types: [TYPE_WORDS[w]!] } };
+  }
   const t = p.tok()!;
-  if (t.kind === 'word' && /^[A-Z]/.test(t.raw) && /s$/.test(t.raw) && SUBTYPES.has(subtypeOf(t.raw))) { p.i++; return { kind: 'object', match: { subtypes: [subtypeOf(t.raw)] } }; }
+  if (t.kind === 'word' && /^[A-Z]/.test(t.raw) && /s$/.test(t.raw) && SUBTYPES.has(subtypeOf(t.raw))) {
+    p.i++;
+    return { kind: 'object', match: { subtypes: [subtypeOf(t.raw)] } };
+  }
   return null;
 }
 
@@ -57,12 +94,19 @@ function protectionQuality(p: Cursor): Filter | null {
 function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
   return p.try(() => {
     const start = p.i;
-    const text = (): string => { const s = untokenize(p.toks.slice(start, p.i)); return s[0]!.toUpperCase() + s.slice(1); };
-    for (const two of ['first strike', 'double strike', 'split second']) if (p.eat(two)) return [{ kind: 'keyword', keyword: two as SimpleKeyword }];
+    const text = (): string => {
+      const s = untokenize(p.toks.slice(start, p.i));
+      return s[0]!.toUpperCase() + s.slice(1);
+    };
+    for (const two of ['first strike', 'double strike', 'split second'])
+      if (p.eat(two)) return [{ kind: 'keyword', keyword: two as SimpleKeyword }];
     // 702.73a: changeling (a characteristic-defining ability, applied by the engine with the printed types).
     if (p.eat('changeling')) return [{ kind: 'keyword', keyword: 'changeling' }];
     const w = p.peek();
-    if (w && isSimpleKeyword(w) && w !== 'flanking') { p.i++; return [{ kind: 'keyword', keyword: w }]; }
+    if (w && isSimpleKeyword(w) && w !== 'flanking') {
+      p.i++;
+      return [{ kind: 'keyword', keyword: w }];
+    }
     if (p.eat('protection from')) {
       const qs: Filter[] = [];
       for (;;) {
@@ -73,7 +117,9 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
         break;
       }
       const t = text();
-      return qs.map((from) => ({ kind: 'keyword', keyword: 'protection', from, text: qs.length === 1 ? t : t } as KeywordAbility));
+      return qs.map(
+        (from) => ({ kind: 'keyword', keyword: 'protection', from, text: qs.length === 1 ? t : t }) as KeywordAbility,
+      );
     }
     if (p.eat('morph') && permanent) {
       // 702.37: Morph [cost].
@@ -88,14 +134,37 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
     // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]";
     // 702.30a "Echo [cost]" and 702.24a "Cumulative upkeep [cost]" (permanents; expanded into upkeep triggers by the engine).
     // 702.74a "Evoke [cost]", 702.109a "Dash [cost]", 702.103a "Bestow [cost]": alternative costs (creatures).
-    for (const [word, kw] of [['flashback', 'flashback'], ['buyback', 'buyback'], ['echo', 'echo'], ['cumulative upkeep', 'cumulativeUpkeep'], ['evoke', 'evoke'], ['dash', 'dash'], ['bestow', 'bestow']] as const) {
-      if ((kw === 'echo' || kw === 'cumulativeUpkeep' || kw === 'evoke' || kw === 'dash' || kw === 'bestow') && !permanent) continue;
+    for (const [word, kw] of [
+      ['flashback', 'flashback'],
+      ['buyback', 'buyback'],
+      ['echo', 'echo'],
+      ['cumulative upkeep', 'cumulativeUpkeep'],
+      ['evoke', 'evoke'],
+      ['dash', 'dash'],
+      ['bestow', 'bestow'],
+    ] as const) {
+      if (
+        (kw === 'echo' || kw === 'cumulativeUpkeep' || kw === 'evoke' || kw === 'dash' || kw === 'bestow') &&
+        !permanent
+      )
+        continue;
       if (!p.eat(word)) continue;
       p.eat('—');
       const rest = p.toks.slice(p.i);
       const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
       const cost = costSpec(body);
-      if (!cost || cost.parts.some((x) => x.kind === 'tap' || x.kind === 'untap' || x.kind === 'loyalty' || x.kind === 'removeCounters' || x.kind === 'discardSelf')) return null;
+      if (
+        !cost ||
+        cost.parts.some(
+          (x) =>
+            x.kind === 'tap' ||
+            x.kind === 'untap' ||
+            x.kind === 'loyalty' ||
+            x.kind === 'removeCounters' ||
+            x.kind === 'discardSelf',
+        )
+      )
+        return null;
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: kw, cost }];
     }
@@ -144,7 +213,21 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       const rest = p.toks.slice(p.i);
       const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
       const cost = costSpec(body);
-      if (!cost || (cost.mana && /X/.test(cost.mana)) || cost.parts.some((x) => !(x.kind === 'payLife' || (x.kind === 'sacrifice' && !x.self) || x.kind === 'exileFromGraveyard' || x.kind === 'tapUntapped' || x.kind === 'returnToHand'))) return null;
+      if (
+        !cost ||
+        (cost.mana && /X/.test(cost.mana)) ||
+        cost.parts.some(
+          (x) =>
+            !(
+              x.kind === 'payLife' ||
+              (x.kind === 'sacrifice' && !x.self) ||
+              x.kind === 'exileFromGraveyard' ||
+              x.kind === 'tapUntapped' ||
+              x.kind === 'returnToHand'
+            ),
+        )
+      )
+        return null;
       p.i = p.toks.length;
       return [{ kind: 'keyword', keyword: 'splice', onto, cost }];
     }
@@ -179,15 +262,31 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       return [{ kind: 'keyword', keyword: kw, n }];
     }
     // 702.100a evolve, 702.101a extort (expanded by the engine).
-    for (const kw of ['evolve', 'extort', 'dethrone', 'ingest'] as const) if (permanent && p.eat(kw)) return [{ kind: 'keyword', keyword: kw }];
+    for (const kw of ['evolve', 'extort', 'dethrone', 'ingest'] as const)
+      if (permanent && p.eat(kw)) return [{ kind: 'keyword', keyword: kw }];
     if (permanent && p.eat('totem armor')) return [{ kind: 'keyword', keyword: 'totem armor' }];
     if (permanent && p.eat('battle cry')) {
       // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
-      return [{
-        kind: 'triggered', trigger: { kind: 'attacks', what: { kind: 'self' } }, targets: [],
-        effects: [{ kind: 'pump', what: { kind: 'all', filter: { kind: 'object', match: { types: ['Creature'], attacking: true, other: true } } }, power: 1, toughness: 0, duration: 'endOfTurn' }],
-        text: 'Battle cry',
-      }];
+      return [
+        {
+          kind: 'triggered',
+          trigger: { kind: 'attacks', what: { kind: 'self' } },
+          targets: [],
+          effects: [
+            {
+              kind: 'pump',
+              what: {
+                kind: 'all',
+                filter: { kind: 'object', match: { types: ['Creature'], attacking: true, other: true } },
+              },
+              power: 1,
+              toughness: 0,
+              duration: 'endOfTurn',
+            },
+          ],
+          text: 'Battle cry',
+        },
+      ];
     }
     // 702.70a poisonous N, 702.130a afflict N, 702.86a annihilator N, 702.135a afterlife N.
     for (const kw of ['poisonous', 'afflict', 'annihilator', 'afterlife'] as const) {
@@ -199,14 +298,68 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       const fixed = { kind: 'fixed' as const, n };
       switch (kw) {
         case 'poisonous': // "Whenever this creature deals combat damage to a player, that player gets N poison counters."
-          return [{ kind: 'triggered', trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } }, targets: [], effects: [{ kind: 'addPlayerCounters', who: { kind: 'triggeringPlayer' }, counter: 'poison', amount: fixed }], text: t }];
+          return [
+            {
+              kind: 'triggered',
+              trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } },
+              targets: [],
+              effects: [
+                { kind: 'addPlayerCounters', who: { kind: 'triggeringPlayer' }, counter: 'poison', amount: fixed },
+              ],
+              text: t,
+            },
+          ];
         case 'afflict': // "Whenever this creature becomes blocked, defending player loses N life."
-          return [{ kind: 'triggered', trigger: { kind: 'becomesBlocked', what: { kind: 'self' } }, targets: [], effects: [{ kind: 'loseLife', who: { kind: 'triggeringPlayer' }, amount: fixed }], text: t }];
+          return [
+            {
+              kind: 'triggered',
+              trigger: { kind: 'becomesBlocked', what: { kind: 'self' } },
+              targets: [],
+              effects: [{ kind: 'loseLife', who: { kind: 'triggeringPlayer' }, amount: fixed }],
+              text: t,
+            },
+          ];
         case 'annihilator': // "Whenever this creature attacks, defending player sacrifices N permanents."
-          return [{ kind: 'triggered', trigger: { kind: 'attacks', what: { kind: 'self' } }, targets: [], effects: [{ kind: 'sacrifice', who: { kind: 'triggeringPlayer' }, filter: { kind: 'object', match: {} }, count: fixed }], text: t }];
-        case 'afterlife': { // "When this creature dies, create N 1/1 white and black Spirit creature tokens with flying."
-          const spirit = { name: 'Spirit', manaCost: null, colorIndicator: ['W' as const, 'B' as const], supertypes: [], types: ['Creature' as const], subtypes: ['Spirit'], power: '1', toughness: '1', oracleText: 'Flying', abilities: [{ kind: 'keyword' as const, keyword: 'flying' as const }], token: true };
-          return [{ kind: 'triggered', trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true }, targets: [], effects: [{ kind: 'createToken', token: spirit, count: fixed }], text: t }];
+          return [
+            {
+              kind: 'triggered',
+              trigger: { kind: 'attacks', what: { kind: 'self' } },
+              targets: [],
+              effects: [
+                {
+                  kind: 'sacrifice',
+                  who: { kind: 'triggeringPlayer' },
+                  filter: { kind: 'object', match: {} },
+                  count: fixed,
+                },
+              ],
+              text: t,
+            },
+          ];
+        case 'afterlife': {
+          // "When this creature dies, create N 1/1 white and black Spirit creature tokens with flying."
+          const spirit = {
+            name: 'Spirit',
+            manaCost: null,
+            colorIndicator: ['W' as const, 'B' as const],
+            supertypes: [],
+            types: ['Creature' as const],
+            subtypes: ['Spirit'],
+            power: '1',
+            toughness: '1',
+            oracleText: 'Flying',
+            abilities: [{ kind: 'keyword' as const, keyword: 'flying' as const }],
+            token: true,
+          };
+          return [
+            {
+              kind: 'triggered',
+              trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
+              targets: [],
+              effects: [{ kind: 'createToken', token: spirit, count: fixed }],
+              text: t,
+            },
+          ];
         }
       }
     }
@@ -214,10 +367,16 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
       const mana = manaCost(p);
       if (!mana) return null;
-      return [{
-        kind: 'activated', cost: { mana, parts: [{ kind: 'tap' }] }, targets: [], timing: 'sorcery',
-        effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }], text: text(),
-      }];
+      return [
+        {
+          kind: 'activated',
+          cost: { mana, parts: [{ kind: 'tap' }] },
+          targets: [],
+          timing: 'sorcery',
+          effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }],
+          text: text(),
+        },
+      ];
     }
     if (permanent && p.eat('ward')) {
       // 702.21a: "Ward [cost]" / "Ward—Pay N life." The engine's ward trigger asks the targeting player to
@@ -261,20 +420,38 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
     }
     if (p.eat('exalted') && permanent) {
       // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
-      return [{
-        kind: 'triggered', trigger: { kind: 'attacksAlone', what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } } },
-        targets: [], effects: [{ kind: 'pump', what: { kind: 'triggeringObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }], text: 'Exalted',
-      }];
+      return [
+        {
+          kind: 'triggered',
+          trigger: {
+            kind: 'attacksAlone',
+            what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } },
+          },
+          targets: [],
+          effects: [
+            { kind: 'pump', what: { kind: 'triggeringObject' }, power: 1, toughness: 1, duration: 'endOfTurn' },
+          ],
+          text: 'Exalted',
+        },
+      ];
     }
     if (p.eat('bushido') && permanent) {
       // 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
       const n = number(p);
       if (n === null) return null;
-      const effects: Effect[] = [{ kind: 'pump', what: { kind: 'self' }, power: n, toughness: n, duration: 'endOfTurn' }];
+      const effects: Effect[] = [
+        { kind: 'pump', what: { kind: 'self' }, power: n, toughness: n, duration: 'endOfTurn' },
+      ];
       const t = `Bushido ${n}`;
       return [
         { kind: 'triggered', trigger: { kind: 'blocks', what: { kind: 'self' } }, targets: [], effects, text: t },
-        { kind: 'triggered', trigger: { kind: 'becomesBlocked', what: { kind: 'self' } }, targets: [], effects, text: t },
+        {
+          kind: 'triggered',
+          trigger: { kind: 'becomesBlocked', what: { kind: 'self' } },
+          targets: [],
+          effects,
+          text: t,
+        },
       ];
     }
     if (p.eat('flanking') && permanent) {
@@ -282,25 +459,49 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       return [
         { kind: 'keyword', keyword: 'flanking' },
         {
-          kind: 'triggered', trigger: { kind: 'becomesBlocked', what: { kind: 'self' }, by: { kind: 'object', match: { types: ['Creature'], withoutKeyword: 'flanking' } } },
-          targets: [], effects: [{ kind: 'pump', what: { kind: 'triggeringObject' }, power: -1, toughness: -1, duration: 'endOfTurn' }], text: 'Flanking',
+          kind: 'triggered',
+          trigger: {
+            kind: 'becomesBlocked',
+            what: { kind: 'self' },
+            by: { kind: 'object', match: { types: ['Creature'], withoutKeyword: 'flanking' } },
+          },
+          targets: [],
+          effects: [
+            { kind: 'pump', what: { kind: 'triggeringObject' }, power: -1, toughness: -1, duration: 'endOfTurn' },
+          ],
+          text: 'Flanking',
         },
       ];
     }
     // 702.29a: "Cycling [cost]" = "[Cost], Discard this card: Draw a card." (from the hand);
     // "[Type]cycling [cost]" searches for a card of that type instead (702.29e).
-    const cyc = /^(basic land|plains|island|swamp|mountain|forest|wizard|sliver|land)?cycling$/.exec(p.peek() === 'basic' && p.peek(1) === 'landcycling' ? 'basic landcycling' : p.peek() ?? '');
+    const cyc = /^(basic land|plains|island|swamp|mountain|forest|wizard|sliver|land)?cycling$/.exec(
+      p.peek() === 'basic' && p.peek(1) === 'landcycling' ? 'basic landcycling' : (p.peek() ?? ''),
+    );
     if (cyc) {
       p.i += cyc[0].startsWith('basic ') ? 2 : 1;
       const mana = manaCost(p);
-      if (!mana || !p.done && p.peek() !== ',') return null;
+      if (!mana || (!p.done && p.peek() !== ',')) return null;
       const kind = cyc[1];
       const cost: CostSpec = { mana, parts: [{ kind: 'discardSelf' }] };
       let effects: Effect[] = [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }];
       if (kind) {
-        const match = kind === 'basic land' ? { types: ['Land' as const], supertypes: ['Basic' as const] } : kind === 'land' ? { types: ['Land' as const] }
-          : { subtypes: [kind[0]!.toUpperCase() + kind.slice(1)] };
-        effects = [{ kind: 'search', who: { kind: 'you' }, filter: { kind: 'object', match }, count: 1, to: 'hand', reveal: true }];
+        const match =
+          kind === 'basic land'
+            ? { types: ['Land' as const], supertypes: ['Basic' as const] }
+            : kind === 'land'
+              ? { types: ['Land' as const] }
+              : { subtypes: [kind[0]!.toUpperCase() + kind.slice(1)] };
+        effects = [
+          {
+            kind: 'search',
+            who: { kind: 'you' },
+            filter: { kind: 'object', match },
+            count: 1,
+            to: 'hand',
+            reveal: true,
+          },
+        ];
       }
       return [{ kind: 'activated', cost, targets: [], effects, fromHand: true, cycling: true, text: text() }];
     }
@@ -308,28 +509,75 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       // 702.46a: "When this creature dies, you may return target Spirit card with mana value N or less from your graveyard to your hand."
       const n = number(p);
       if (n === null) return null;
-      return [{
-        kind: 'triggered', trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true }, optional: true,
-        targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', zone: 'graveyard', match: { subtypes: ['Spirit'], manaValueAtMost: n, owner: 'you' } }, text: `target Spirit card with mana value ${n} or less from your graveyard` }],
-        effects: [{ kind: 'returnToHand', what: { kind: 'target', target: 0 } }], text: text(),
-      }];
+      return [
+        {
+          kind: 'triggered',
+          trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
+          optional: true,
+          targets: [
+            {
+              count: { min: 1, max: 1 },
+              filter: {
+                kind: 'object',
+                zone: 'graveyard',
+                match: { subtypes: ['Spirit'], manaValueAtMost: n, owner: 'you' },
+              },
+              text: `target Spirit card with mana value ${n} or less from your graveyard`,
+            },
+          ],
+          effects: [{ kind: 'returnToHand', what: { kind: 'target', target: 0 } }],
+          text: text(),
+        },
+      ];
     }
     if (p.eat('living weapon') && permanent) {
       // 702.92a: "When this Equipment enters, create a 0/0 black Germ creature token, then attach this Equipment to it."
-      const germ = { name: 'Germ', manaCost: null, colorIndicator: ['B' as const], supertypes: [], types: ['Creature' as const], subtypes: ['Germ'], power: '0', toughness: '0', oracleText: '', abilities: [], token: true };
-      return [{
-        kind: 'triggered', trigger: { kind: 'entersBattlefield', what: { kind: 'self' } }, targets: [],
-        effects: [{ kind: 'createToken', token: germ, count: { kind: 'fixed', n: 1 } }, { kind: 'attach', to: { kind: 'created' } }], text: 'Living weapon',
-      }];
+      const germ = {
+        name: 'Germ',
+        manaCost: null,
+        colorIndicator: ['B' as const],
+        supertypes: [],
+        types: ['Creature' as const],
+        subtypes: ['Germ'],
+        power: '0',
+        toughness: '0',
+        oracleText: '',
+        abilities: [],
+        token: true,
+      };
+      return [
+        {
+          kind: 'triggered',
+          trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
+          targets: [],
+          effects: [
+            { kind: 'createToken', token: germ, count: { kind: 'fixed', n: 1 } },
+            { kind: 'attach', to: { kind: 'created' } },
+          ],
+          text: 'Living weapon',
+        },
+      ];
     }
-    const more = expandedKeyword(p, permanent, text, { manaCost, activated: (toks, line) => activated(toks, line, true) });
+    const more = expandedKeyword(p, permanent, text, {
+      manaCost,
+      activated: (toks, line) => activated(toks, line, true),
+    });
     if (more) return more;
     if (p.eat('prowess') && permanent) {
       // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
-      return [{
-        kind: 'triggered', trigger: { kind: 'castSpell', who: 'you', filter: { kind: 'stackObject', spells: true, abilities: false, match: { notTypes: ['Creature'] } } },
-        targets: [], effects: [{ kind: 'pump', what: { kind: 'self' }, power: 1, toughness: 1, duration: 'endOfTurn' }], text: 'Prowess',
-      }];
+      return [
+        {
+          kind: 'triggered',
+          trigger: {
+            kind: 'castSpell',
+            who: 'you',
+            filter: { kind: 'stackObject', spells: true, abilities: false, match: { notTypes: ['Creature'] } },
+          },
+          targets: [],
+          effects: [{ kind: 'pump', what: { kind: 'self' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
+          text: 'Prowess',
+        },
+      ];
     }
     return null;
   });
@@ -344,7 +592,10 @@ function keywordLine(p: Cursor, permanent: boolean): AbilityNode[] | null {
       out.push(...k);
       if (p.done) return out;
       // A quoted keyword ability ends its sentence with a full stop ('have "bands with other legendary creatures."').
-      if (p.is('.') && p.i === p.toks.length - 1) { p.i++; return out; }
+      if (p.is('.') && p.i === p.toks.length - 1) {
+        p.i++;
+        return out;
+      }
       if (p.eat(',') || p.eat(';')) continue;
       return null;
     }
@@ -363,147 +614,208 @@ function manaCost(p: Cursor): string | null {
 }
 
 /** A cost being read; `zone` is where the ability must be activated from when a part says so ("Discard ~", "Exile ~ from your graveyard"). */
-interface CostDraft { mana?: string; parts: CostPart[]; zone?: 'hand' | 'graveyard' }
+interface CostDraft {
+  mana?: string;
+  parts: CostPart[];
+  zone?: 'hand' | 'graveyard';
+}
 
 function costPart(p: Cursor, spec: CostDraft): boolean {
-  return p.try(() => {
-    const zone = (z: 'hand' | 'graveyard'): boolean => { if (spec.zone && spec.zone !== z) return false; spec.zone = z; return true; };
-    if (p.eat('{T}')) { spec.parts.push({ kind: 'tap' }); return true; }
-    // 113.6b: "Discard ~" / "Exile ~ from your hand" — an ability that functions only in the hand.
-    if (p.eat('discard ~')) { if (!zone('hand')) return null; spec.parts.push({ kind: 'discardSelf' }); return true; }
-    if (p.eat('exile ~ from your hand')) { if (!zone('hand')) return null; spec.parts.push({ kind: 'exileSelf' }); return true; }
-    // 113.6: "Exile ~ from your graveyard" — an ability that functions only in the graveyard.
-    if (p.eat('exile ~ from your graveyard')) { if (!zone('graveyard')) return null; spec.parts.push({ kind: 'exileSelf' }); return true; }
-    if (p.eat('exile ~')) { spec.parts.push({ kind: 'exileSelf' }); return true; }
-    if (p.eat("return ~ to its owner 's hand")) { spec.parts.push({ kind: 'returnSelf' }); return true; }
-    if (p.eat('return')) {
-      // "Return a land you control to its owner's hand", "Return two Islands you control to their owner's hand".
-      const n = number(p);
-      if (n === null) return null;
-      const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
-      if (!(p.eat("to its owner 's hand") || p.eat("to their owner 's hand") || p.eat("to their owners ' hands") || p.eat("to their owner 's hands"))) return null;
-      const what = descFilter(d);
-      if (!what) return null;
-      spec.parts.push({ kind: 'returnToHand', what, count: n });
-      return true;
-    }
-    // 107.14: "Pay {E}{E}" — energy counters.
-    // "pay {1}" (in alternative costs: "You may pay {1} and return … rather than pay …").
-    if (p.peek() === 'pay' && p.tok(1)?.kind === 'sym' && p.peek(1) !== '{E}' && isManaSymbol(p.peek(1)!)) {
-      p.i++;
-      const m = manaCost(p);
-      if (!m || spec.mana) return null;
-      spec.mana = m;
-      return true;
-    }
-    if (p.is('pay', '{E}')) {
-      p.i++;
-      let n = 0;
-      while (p.eat('{E}')) n++;
-      spec.parts.push({ kind: 'payEnergy', amount: n });
-      return true;
-    }
-    if (p.eat('put')) {
-      // "Put a -1/-1 counter on ~" as a cost.
-      const n = number(p);
-      const t = p.tok();
-      if (n === null || !t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
-      // Layer 7c reads only +1/+1 and -1/-1 counters (122.1a); other P/T counters are refused.
-      if (t.kind === 'pt' && t.t !== '+1/+1' && t.t !== '-1/-1') return null;
-      p.i += 2;
-      if (!p.eat('on ~')) return null;
-      spec.parts.push({ kind: 'addCountersSelf', counter: t.t, count: n });
-      return true;
-    }
-    if (p.eat('{Q}')) { spec.parts.push({ kind: 'untap' }); return true; }
-    const m = manaCost(p);
-    if (m) { if (spec.mana) return null; spec.mana = m; return true; }
-    if (p.eat('sacrifice ~')) { spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true }); return true; }
-    if (p.eat('remove')) {
-      // 107.3: "Remove X charge counters from ~" / "Remove any number of storage counters from ~" — X is announced.
-      const xc = p.try(() => {
-        if (!(p.eat('x') || p.eat('any number of'))) return null;
-        const t = p.next();
-        if (!t || t.kind !== 'word' || !p.eat('counters from ~')) return null;
-        return t.t;
-      });
-      if (xc) { spec.parts.push({ kind: 'removeCounters', counter: xc, count: 0, xCount: true }); return true; }
-      const n = number(p);
-      if (n === null) return null;
-      const t = p.tok();
-      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
-      p.i += 2;
-      if (!p.eat('from ~')) return null;
-      spec.parts.push({ kind: 'removeCounters', counter: t.t, count: n });
-      // "Remove three quest counters from ~ and sacrifice it" (one cost with two actions, 118.3 / 601.2h).
-      if (p.eat('and sacrifice it')) spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true });
-      return true;
-    }
-    if (p.eat('tap')) {
-      const n = number(p);
-      if (n === null || !p.eat('untapped')) return null;
-      const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
-      const what = descFilter(d);
-      if (!what) return null;
-      spec.parts.push({ kind: 'tapUntapped', what, count: n });
-      return true;
-    }
-    if (p.eat('sacrifice')) {
-      const other = p.eat('another');
-      const n = other ? 1 : number(p);
-      if (n === null) return null;
-      const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone) return null;
-      if (other) d.match.other = true;
-      const what = descFilter(d);
-      if (!what) return null;
-      spec.parts.push({ kind: 'sacrifice', what, count: n });
-      return true;
-    }
-    if (p.eat('pay')) {
-      const n = number(p);
-      if (n === null || !p.eat('life')) return null;
-      spec.parts.push({ kind: 'payLife', amount: n });
-      return true;
-    }
-    if (p.eat('discard a card at random')) { spec.parts.push({ kind: 'discard', what: { kind: 'object', match: {} }, count: 1, random: true }); return true; }
-    if (p.eat('discard')) {
-      const n = number(p);
-      if (n === null) return null;
-      let what: Filter = { kind: 'object', match: {} };
-      if (!(p.eat('cards') || p.eat('card'))) {
-        const d = desc(p);
-        if (!d || !d.card || d.zone) return null;
-        const f = descFilter({ ...d, card: false });
-        if (!f) return null;
-        what = f;
-      }
-      spec.parts.push({ kind: 'discard', what, count: n });
-      return true;
-    }
-    if (p.eat('exile')) {
-      const n = number(p);
-      if (n === null) return null;
-      const d = desc(p);
-      if (d && d.card && d.zone === 'hand' && (d.match.owner === 'you' || d.match.owner === undefined)) {
-        // "Exile a blue card from your hand" (Force of Will).
-        const { owner: _h, ...restHand } = d.match;
-        const what = descFilter({ ...d, match: restHand, zone: undefined, card: false });
-        if (!what) return null;
-        spec.parts.push({ kind: 'exileFromHand', what, count: n });
+  return (
+    p.try(() => {
+      const zone = (z: 'hand' | 'graveyard'): boolean => {
+        if (spec.zone && spec.zone !== z) return false;
+        spec.zone = z;
+        return true;
+      };
+      if (p.eat('{T}')) {
+        spec.parts.push({ kind: 'tap' });
         return true;
       }
-      if (!d || !d.card || d.zone !== 'graveyard' || d.match.owner !== 'you') return null;
-      const { owner: _o, ...rest } = d.match;
-      const what = descFilter({ ...d, match: rest, zone: undefined, card: false });
-      if (!what) return null;
-      spec.parts.push({ kind: 'exileFromGraveyard', what, count: n });
-      return true;
-    }
-    return null;
-  }) ?? false;
+      // 113.6b: "Discard ~" / "Exile ~ from your hand" — an ability that functions only in the hand.
+      if (p.eat('discard ~')) {
+        if (!zone('hand')) return null;
+        spec.parts.push({ kind: 'discardSelf' });
+        return true;
+      }
+      if (p.eat('exile ~ from your hand')) {
+        if (!zone('hand')) return null;
+        spec.parts.push({ kind: 'exileSelf' });
+        return true;
+      }
+      // 113.6: "Exile ~ from your graveyard" — an ability that functions only in the graveyard.
+      if (p.eat('exile ~ from your graveyard')) {
+        if (!zone('graveyard')) return null;
+        spec.parts.push({ kind: 'exileSelf' });
+        return true;
+      }
+      if (p.eat('exile ~')) {
+        spec.parts.push({ kind: 'exileSelf' });
+        return true;
+      }
+      if (p.eat("return ~ to its owner 's hand")) {
+        spec.parts.push({ kind: 'returnSelf' });
+        return true;
+      }
+      if (p.eat('return')) {
+        // "Return a land you control to its owner's hand", "Return two Islands you control to their owner's hand".
+        const n = number(p);
+        if (n === null) return null;
+        const d = desc(p);
+        if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
+        if (!(
+          p.eat("to its owner 's hand") ||
+          p.eat("to their owner 's hand") ||
+          p.eat("to their owners ' hands") ||
+          p.eat("to their owner 's hands")
+        ))
+          return null;
+        const what = descFilter(d);
+        if (!what) return null;
+        spec.parts.push({ kind: 'returnToHand', what, count: n });
+        return true;
+      }
+      // 107.14: "Pay {E}{E}" — energy counters.
+      // "pay {1}" (in alternative costs: "You may pay {1} and return … rather than pay …").
+      if (p.peek() === 'pay' && p.tok(1)?.kind === 'sym' && p.peek(1) !== '{E}' && isManaSymbol(p.peek(1)!)) {
+        p.i++;
+        const m = manaCost(p);
+        if (!m || spec.mana) return null;
+        spec.mana = m;
+        return true;
+      }
+      if (p.is('pay', '{E}')) {
+        p.i++;
+        let n = 0;
+        while (p.eat('{E}')) n++;
+        spec.parts.push({ kind: 'payEnergy', amount: n });
+        return true;
+      }
+      if (p.eat('put')) {
+        // "Put a -1/-1 counter on ~" as a cost.
+        const n = number(p);
+        const t = p.tok();
+        if (
+          n === null ||
+          !t ||
+          !(t.kind === 'pt' || t.kind === 'word') ||
+          !(p.peek(1) === 'counter' || p.peek(1) === 'counters')
+        )
+          return null;
+        // Layer 7c reads only +1/+1 and -1/-1 counters (122.1a); other P/T counters are refused.
+        if (t.kind === 'pt' && t.t !== '+1/+1' && t.t !== '-1/-1') return null;
+        p.i += 2;
+        if (!p.eat('on ~')) return null;
+        spec.parts.push({ kind: 'addCountersSelf', counter: t.t, count: n });
+        return true;
+      }
+      if (p.eat('{Q}')) {
+        spec.parts.push({ kind: 'untap' });
+        return true;
+      }
+      const m = manaCost(p);
+      if (m) {
+        if (spec.mana) return null;
+        spec.mana = m;
+        return true;
+      }
+      if (p.eat('sacrifice ~')) {
+        spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true });
+        return true;
+      }
+      if (p.eat('remove')) {
+        // 107.3: "Remove X charge counters from ~" / "Remove any number of storage counters from ~" — X is announced.
+        const xc = p.try(() => {
+          if (!(p.eat('x') || p.eat('any number of'))) return null;
+          const t = p.next();
+          if (!t || t.kind !== 'word' || !p.eat('counters from ~')) return null;
+          return t.t;
+        });
+        if (xc) {
+          spec.parts.push({ kind: 'removeCounters', counter: xc, count: 0, xCount: true });
+          return true;
+        }
+        const n = number(p);
+        if (n === null) return null;
+        const t = p.tok();
+        if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
+          return null;
+        p.i += 2;
+        if (!p.eat('from ~')) return null;
+        spec.parts.push({ kind: 'removeCounters', counter: t.t, count: n });
+        // "Remove three quest counters from ~ and sacrifice it" (one cost with two actions, 118.3 / 601.2h).
+        if (p.eat('and sacrifice it'))
+          spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true });
+        return true;
+      }
+      if (p.eat('tap')) {
+        const n = number(p);
+        if (n === null || !p.eat('untapped')) return null;
+        const d = desc(p);
+        if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
+        const what = descFilter(d);
+        if (!what) return null;
+        spec.parts.push({ kind: 'tapUntapped', what, count: n });
+        return true;
+      }
+      if (p.eat('sacrifice')) {
+        const other = p.eat('another');
+        const n = other ? 1 : number(p);
+        if (n === null) return null;
+        const d = desc(p);
+        if (!d || d.card || d.spell || d.player || d.zone) return null;
+        if (other) d.match.other = true;
+        const what = descFilter(d);
+        if (!what) return null;
+        spec.parts.push({ kind: 'sacrifice', what, count: n });
+        return true;
+      }
+      if (p.eat('pay')) {
+        const n = number(p);
+        if (n === null || !p.eat('life')) return null;
+        spec.parts.push({ kind: 'payLife', amount: n });
+        return true;
+      }
+      if (p.eat('discard a card at random')) {
+        spec.parts.push({ kind: 'discard', what: { kind: 'object', match: {} }, count: 1, random: true });
+        return true;
+      }
+      if (p.eat('discard')) {
+        const n = number(p);
+        if (n === null) return null;
+        let what: Filter = { kind: 'object', match: {} };
+        if (!(p.eat('cards') || p.eat('card'))) {
+          const d = desc(p);
+          if (!d || !d.card || d.zone) return null;
+          const f = descFilter({ ...d, card: false });
+          if (!f) return null;
+          what = f;
+        }
+        spec.parts.push({ kind: 'discard', what, count: n });
+        return true;
+      }
+      if (p.eat('exile')) {
+        const n = number(p);
+        if (n === null) return null;
+        const d = desc(p);
+        if (d && d.card && d.zone === 'hand' && (d.match.owner === 'you' || d.match.owner === undefined)) {
+          // "Exile a blue card from your hand" (Force of Will).
+          const { owner: _h, ...restHand } = d.match;
+          const what = descFilter({ ...d, match: restHand, zone: undefined, card: false });
+          if (!what) return null;
+          spec.parts.push({ kind: 'exileFromHand', what, count: n });
+          return true;
+        }
+        if (!d || !d.card || d.zone !== 'graveyard' || d.match.owner !== 'you') return null;
+        const { owner: _o, ...rest } = d.match;
+        const what = descFilter({ ...d, match: rest, zone: undefined, card: false });
+        if (!what) return null;
+        spec.parts.push({ kind: 'exileFromGraveyard', what, count: n });
+        return true;
+      }
+      return null;
+    }) ?? false
+  );
 }
 
 /**
@@ -515,8 +827,13 @@ export function unlessCost(p: Cursor): CostSpec | null {
     const spec: CostDraft = { parts: [] };
     if (!costPart(p, spec) || spec.zone || spec.mana || spec.parts.length !== 1) return null;
     const part = spec.parts[0]!;
-    const ok = part.kind === 'discard' || part.kind === 'returnToHand' || part.kind === 'payEnergy' || part.kind === 'exileFromGraveyard'
-      || part.kind === 'payLife' || (part.kind === 'sacrifice' && !part.self);
+    const ok =
+      part.kind === 'discard' ||
+      part.kind === 'returnToHand' ||
+      part.kind === 'payEnergy' ||
+      part.kind === 'exileFromGraveyard' ||
+      part.kind === 'payLife' ||
+      (part.kind === 'sacrifice' && !part.self);
     return ok ? { parts: spec.parts } : null;
   });
 }
@@ -558,7 +875,10 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
   let quoted = false;
   for (let k = 0; k < toks.length; k++) {
     if (toks[k]!.t === '"') quoted = !quoted;
-    if (!quoted && toks[k]!.t === ':') { colon = k; break; }
+    if (!quoted && toks[k]!.t === ':') {
+      colon = k;
+      break;
+    }
   }
   if (colon <= 0) return null;
   const loyalty = loyaltyCost(toks.slice(0, colon));
@@ -567,18 +887,43 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
   const { cost } = draft as { cost: CostSpec; zone?: 'hand' | 'graveyard' };
   let zone = (draft as { zone?: 'hand' | 'graveyard' }).zone;
   // 113.6: "Return ~ from your graveyard to …" — an ability that can only do anything in the graveyard functions there.
-  if (toks.some((t, k) => k > colon && t.t === '~' && toks[k + 1]?.t === 'from' && toks[k + 2]?.t === 'your' && toks[k + 3]?.t === 'graveyard')) {
+  if (
+    toks.some(
+      (t, k) =>
+        k > colon &&
+        t.t === '~' &&
+        toks[k + 1]?.t === 'from' &&
+        toks[k + 2]?.t === 'your' &&
+        toks[k + 3]?.t === 'graveyard',
+    )
+  ) {
     if (zone === 'hand') return null;
     zone = 'graveyard';
   }
   // 113.6b: an ability of a card in a hand or graveyard can't tap, untap or otherwise use it as a permanent.
-  if (zone && cost.parts.some((x) => x.kind === 'tap' || x.kind === 'untap' || x.kind === 'returnSelf' || x.kind === 'addCountersSelf' || (x.kind === 'sacrifice' && x.self) || x.kind === 'removeCounters')) return null;
+  if (
+    zone &&
+    cost.parts.some(
+      (x) =>
+        x.kind === 'tap' ||
+        x.kind === 'untap' ||
+        x.kind === 'returnSelf' ||
+        x.kind === 'addCountersSelf' ||
+        (x.kind === 'sacrifice' && x.self) ||
+        x.kind === 'removeCounters',
+    )
+  )
+    return null;
   // A trailing "Activate only …" sentence (602.5b), read after the effect.
   const start = colon + 1;
-  const at = toks.findIndex((t, k) => k > start && toks[k - 1]!.t === '.' && (
-    (t.t === 'activate' && (toks[k + 1]?.t === 'only' || toks[k + 1]?.t === 'no' || toks[k + 1]?.t === 'this'))
-    || (t.t === 'any' && toks[k + 1]?.t === 'player' && toks[k + 2]?.t === 'may' && toks[k + 3]?.t === 'activate')
-    || (t.t === 'only' && toks[k + 1]?.t === 'any' && toks[k + 2]?.t === 'opponent' && toks[k + 3]?.t === 'may')));
+  const at = toks.findIndex(
+    (t, k) =>
+      k > start &&
+      toks[k - 1]!.t === '.' &&
+      ((t.t === 'activate' && (toks[k + 1]?.t === 'only' || toks[k + 1]?.t === 'no' || toks[k + 1]?.t === 'this')) ||
+        (t.t === 'any' && toks[k + 1]?.t === 'player' && toks[k + 2]?.t === 'may' && toks[k + 3]?.t === 'activate') ||
+        (t.t === 'only' && toks[k + 1]?.t === 'any' && toks[k + 2]?.t === 'opponent' && toks[k + 3]?.t === 'may')),
+  );
   const ctx = newCtx(true);
   ctx.it = { kind: 'self' };
   if (sacrificesOne(cost.parts)) ctx.sacrificed = true;
@@ -591,7 +936,12 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
   if (!effects) return null;
   // A cost that moves the card out of a hand or graveyard leaves no last known information in the engine,
   // so effects that refer to the card itself are refused there.
-  if (zone && cost.parts.some((x) => x.kind === 'exileSelf' || x.kind === 'discardSelf') && JSON.stringify(effects).includes('{"kind":"self"}')) return null;
+  if (
+    zone &&
+    cost.parts.some((x) => x.kind === 'exileSelf' || x.kind === 'discardSelf') &&
+    JSON.stringify(effects).includes('{"kind":"self"}')
+  )
+    return null;
   let timing: 'sorcery' | undefined;
   let restriction: ActivationRestriction | undefined;
   let activators: 'any' | 'opponent' | undefined;
@@ -604,12 +954,22 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
     if (Object.keys(r.restriction).length > 0) restriction = r.restriction;
     if (r.activators) {
       // 701.21a / 602.2: another player can't tap, untap or sacrifice a permanent they don't control to pay for it.
-      if (zone || cost.parts.some((x) => x.kind === 'tap' || x.kind === 'untap' || (x.kind === 'sacrifice' && x.self) || x.kind === 'returnSelf')) return null;
+      if (
+        zone ||
+        cost.parts.some(
+          (x) =>
+            x.kind === 'tap' || x.kind === 'untap' || (x.kind === 'sacrifice' && x.self) || x.kind === 'returnSelf',
+        )
+      )
+        return null;
       activators = r.activators;
     }
   }
   const a: ActivatedAbility = {
-    kind: 'activated', cost, targets: ctx.targets, effects,
+    kind: 'activated',
+    cost,
+    targets: ctx.targets,
+    effects,
     ...(isManaAbility(effects, ctx.targets.length) ? { manaAbility: true } : {}),
     ...(loyalty ? { loyalty: true } : {}),
     ...(timing ? { timing } : {}),
@@ -621,7 +981,9 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
   return [a];
 }
 
-function activationRestriction(p: Cursor): { sorcery: boolean; restriction: ActivationRestriction; activators?: 'any' | 'opponent' } | null {
+function activationRestriction(
+  p: Cursor,
+): { sorcery: boolean; restriction: ActivationRestriction; activators?: 'any' | 'opponent' } | null {
   let sorcery = false;
   let activators: 'any' | 'opponent' | undefined;
   const r: { -readonly [K in keyof ActivationRestriction]: ActivationRestriction[K] } = {};
@@ -632,7 +994,11 @@ function activationRestriction(p: Cursor): { sorcery: boolean; restriction: Acti
       else if (p.eat('once each turn')) r.oncePerTurn = true;
       else if (p.eat('during your upkeep')) r.step = 'upkeep';
       else if (p.eat('during their draw step')) r.step = 'draw';
-      else if (p.eat('during your turn , before attackers are declared') || p.eat('during your turn before attackers are declared')) r.beforeAttackers = true;
+      else if (
+        p.eat('during your turn , before attackers are declared') ||
+        p.eat('during your turn before attackers are declared')
+      )
+        r.beforeAttackers = true;
       else if (p.eat('during your turn') || p.eat('during their turn')) r.yourTurn = true;
       else if (p.eat('before blockers are declared')) r.beforeBlockers = true;
       else if (p.eat('during combat')) r.duringCombat = true;
@@ -648,7 +1014,14 @@ function activationRestriction(p: Cursor): { sorcery: boolean; restriction: Acti
   for (;;) {
     if (p.eat('activate no more than') || p.eat('activate this ability no more than')) {
       // 602.5b: "Activate no more than twice each turn" (older wording: "Activate this ability no more than …").
-      const n = p.eat('once') ? 1 : p.eat('twice') ? 2 : (() => { const k = number(p); return k !== null && p.eat('times') ? k : null; })();
+      const n = p.eat('once')
+        ? 1
+        : p.eat('twice')
+          ? 2
+          : (() => {
+              const k = number(p);
+              return k !== null && p.eat('times') ? k : null;
+            })();
       if (n === null || !p.eat('each turn')) return null;
       r.maxPerTurn = n;
     } else if (p.eat('activate only')) {
@@ -675,7 +1048,8 @@ function spellMatch(d: Desc): ObjectMatch | null {
   // Alternatives that each name only types (or only subtypes, or only colours) merge into one "any of" list.
   const ms = f.filters.map((g) => (g as { match: ObjectMatch }).match);
   for (const key of ['types', 'subtypes', 'colors'] as const) {
-    if (ms.every((m) => Object.keys(m).length === 1 && m[key])) return { [key]: ms.flatMap((m) => m[key] as string[]) } as ObjectMatch;
+    if (ms.every((m) => Object.keys(m).length === 1 && m[key]))
+      return { [key]: ms.flatMap((m) => m[key] as string[]) } as ObjectMatch;
   }
   return null;
 }
@@ -692,12 +1066,14 @@ function typeListSpells(p: Cursor): ObjectMatch | null {
       else if (/^[A-Z]/.test(t.raw) && SUBTYPES.has(subtypeOf(t.raw))) subtypes.push(subtypeOf(t.raw));
       else return null;
       p.i++;
-      if (subtypes.length > 0) { if (!p.eat('spells')) return null; }
+      if (subtypes.length > 0) {
+        if (!p.eat('spells')) return null;
+      }
       if (p.eat('and') || p.eat(',') || p.eat(', and')) continue;
       if (subtypes.length === 0 && !p.eat('spells')) return null;
       break;
     }
-    if ((types.length > 0) === (subtypes.length > 0) || types.length + subtypes.length < 2) return null;
+    if (types.length > 0 === subtypes.length > 0 || types.length + subtypes.length < 2) return null;
     return types.length > 0 ? { types } : { subtypes };
   });
 }
@@ -730,7 +1106,8 @@ function costModifier(p: Cursor): StaticEffect | null {
         return c ? { kind: 'selfCost', less: a.less, condition: c } : null;
       }
       // Domain (305.6): "for each basic land type among lands you control".
-      if (p.eat('for each basic land type among lands you control')) return { kind: 'selfCost', less: a.less, forEach: { kind: 'basicLandTypes' } };
+      if (p.eat('for each basic land type among lands you control'))
+        return { kind: 'selfCost', less: a.less, forEach: { kind: 'basicLandTypes' } };
       if (p.eat('for each')) {
         const d = desc(p);
         if (!d) return null;
@@ -742,7 +1119,12 @@ function costModifier(p: Cursor): StaticEffect | null {
       }
       return { kind: 'selfCost', less: a.less };
     }
-    const spells = typeListSpells(p) ?? (() => { const d = desc(p); return d ? spellMatch(d) : null; })();
+    const spells =
+      typeListSpells(p) ??
+      (() => {
+        const d = desc(p);
+        return d ? spellMatch(d) : null;
+      })();
     if (!spells) return null;
     const caster: PlayerRelation = p.eat('you cast') ? 'you' : p.eat('your opponents cast') ? 'opponent' : 'any';
     if (!p.eat('cost')) return null;
@@ -768,7 +1150,21 @@ function alternativeCost(p: Cursor): StaticEffect | null {
       if (!p.eat('and')) return null;
     }
     // Only costs a spell can pay while being cast: nothing that taps, untaps or moves the card itself.
-    if (spec.parts.some((x) => x.kind === 'tap' || x.kind === 'untap' || x.kind === 'exileSelf' || x.kind === 'returnSelf' || x.kind === 'addCountersSelf' || x.kind === 'removeCounters' || x.kind === 'discardSelf' || x.kind === 'loyalty' || (x.kind === 'sacrifice' && x.self))) return null;
+    if (
+      spec.parts.some(
+        (x) =>
+          x.kind === 'tap' ||
+          x.kind === 'untap' ||
+          x.kind === 'exileSelf' ||
+          x.kind === 'returnSelf' ||
+          x.kind === 'addCountersSelf' ||
+          x.kind === 'removeCounters' ||
+          x.kind === 'discardSelf' ||
+          x.kind === 'loyalty' ||
+          (x.kind === 'sacrifice' && x.self),
+      )
+    )
+      return null;
     const cost: CostSpec = spec.mana ? { mana: spec.mana, parts: spec.parts } : { parts: spec.parts };
     return { kind: 'alternativeCost', cost, ...(cond ? { condition: cond } : {}) };
   });
@@ -780,24 +1176,43 @@ function castRestriction(p: Cursor): CastRestriction | null {
     if (!p.eat('cast ~ only')) return null;
     const r: { -readonly [K in keyof CastRestriction]: CastRestriction[K] } = {};
     for (;;) {
-      if (p.eat('during combat before blockers are declared')) { r.duringCombat = true; r.beforeBlockers = true; }
-      else if (p.eat('during combat after blockers are declared')) { r.duringCombat = true; r.afterBlockers = true; }
-      else if (p.eat('during combat on an opponent \'s turn')) { r.duringCombat = true; r.whoseTurn = 'opponent'; }
-      else if (p.eat('during combat')) r.duringCombat = true;
+      if (p.eat('during combat before blockers are declared')) {
+        r.duringCombat = true;
+        r.beforeBlockers = true;
+      } else if (p.eat('during combat after blockers are declared')) {
+        r.duringCombat = true;
+        r.afterBlockers = true;
+      } else if (p.eat("during combat on an opponent 's turn")) {
+        r.duringCombat = true;
+        r.whoseTurn = 'opponent';
+      } else if (p.eat('during combat')) r.duringCombat = true;
       else if (p.eat('during your turn')) r.whoseTurn = 'you';
-      else if (p.eat("during an opponent 's turn , before attackers are declared")) { r.whoseTurn = 'opponent'; r.beforeAttackers = true; }
-      else if (p.eat("during an opponent 's turn")) r.whoseTurn = 'opponent';
-      else if (p.eat("during an opponent 's upkeep")) { r.whoseTurn = 'opponent'; r.step = 'upkeep'; }
-      else if (p.eat('during your upkeep')) { r.whoseTurn = 'you'; r.step = 'upkeep'; }
-      else if (p.eat('during your end step')) { r.whoseTurn = 'you'; r.step = 'end'; }
-      else if (p.eat('during your declare attackers step')) { r.whoseTurn = 'you'; r.step = 'declareAttackers'; }
-      else if (p.eat('during the declare attackers step')) r.step = 'declareAttackers';
-      else if (p.eat("during the declare blockers step on an opponent 's turn")) { r.step = 'declareBlockers'; r.whoseTurn = 'opponent'; }
-      else if (p.eat('during the declare blockers step')) r.step = 'declareBlockers';
+      else if (p.eat("during an opponent 's turn , before attackers are declared")) {
+        r.whoseTurn = 'opponent';
+        r.beforeAttackers = true;
+      } else if (p.eat("during an opponent 's turn")) r.whoseTurn = 'opponent';
+      else if (p.eat("during an opponent 's upkeep")) {
+        r.whoseTurn = 'opponent';
+        r.step = 'upkeep';
+      } else if (p.eat('during your upkeep')) {
+        r.whoseTurn = 'you';
+        r.step = 'upkeep';
+      } else if (p.eat('during your end step')) {
+        r.whoseTurn = 'you';
+        r.step = 'end';
+      } else if (p.eat('during your declare attackers step')) {
+        r.whoseTurn = 'you';
+        r.step = 'declareAttackers';
+      } else if (p.eat('during the declare attackers step')) r.step = 'declareAttackers';
+      else if (p.eat("during the declare blockers step on an opponent 's turn")) {
+        r.step = 'declareBlockers';
+        r.whoseTurn = 'opponent';
+      } else if (p.eat('during the declare blockers step')) r.step = 'declareBlockers';
       else if (p.eat('before attackers are declared')) r.beforeAttackers = true;
       else if (p.eat('before blockers are declared')) r.beforeBlockers = true;
       else if (p.eat('before the combat damage step')) r.beforeCombatDamage = true;
-      else if (p.eat("if you 've been attacked this step") || p.eat("if you've been attacked this step")) r.attackedThisStep = true;
+      else if (p.eat("if you 've been attacked this step") || p.eat("if you've been attacked this step"))
+        r.attackedThisStep = true;
       else if (p.eat('if')) {
         const c = condition(p, newCtx(true));
         if (!c) return null;
@@ -822,7 +1237,9 @@ function loyaltyCost(toks: Token[]): CostSpec | null {
 // ---------------------------------------------------------------------------
 
 interface TriggerParse {
-  specs: TriggerSpec[]; it: ObjectRef | null; itPlayer: PlayerRef | null;
+  specs: TriggerSpec[];
+  it: ObjectRef | null;
+  itPlayer: PlayerRef | null;
   /** "its controller" / "that creature's controller" (the triggering object's controller). */
   itController?: PlayerRef;
 }
@@ -847,7 +1264,12 @@ function targetedBy(p: Cursor): { by?: PlayerRelation; spellsOnly?: boolean } | 
     if (p.eat('a spell or ability')) spellsOnly = false;
     else if (p.eat('a spell')) spellsOnly = true;
     else return null;
-    const by: PlayerRelation | undefined = p.eat('an opponent controls') || p.eat('your opponents control') ? 'opponent' : p.eat('you control') ? 'you' : undefined;
+    const by: PlayerRelation | undefined =
+      p.eat('an opponent controls') || p.eat('your opponents control')
+        ? 'opponent'
+        : p.eat('you control')
+          ? 'you'
+          : undefined;
     return { ...(by ? { by } : {}), ...(spellsOnly ? { spellsOnly } : {}) };
   });
 }
@@ -872,38 +1294,65 @@ function subjectFilter(p: Cursor): Filter | null {
 
 function triggerCondition(p: Cursor): TriggerParse | null {
   const self: ObjectRef = { kind: 'self' };
-  const mk = (specs: TriggerSpec[], it: ObjectRef | null, itPlayer: PlayerRef | null = null): TriggerParse => ({ specs, it, itPlayer });
+  const mk = (specs: TriggerSpec[], it: ObjectRef | null, itPlayer: PlayerRef | null = null): TriggerParse => ({
+    specs,
+    it,
+    itPlayer,
+  });
   return p.try((): TriggerParse | null => {
     const planar = planeTrigger(p); // 901: chaos abilities, planeswalking and encounters (planes.ts)
     if (planar) return mk(planar, null);
     // 106.12a: "a player taps a land for mana" (mana-triggers.ts); "that land" is the land, "that player" who tapped it.
     const tapped = tappedForManaSubject(p);
-    if (tapped) return { ...mk([tapped.spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' }), itController: { kind: 'triggeringPlayer' } };
+    if (tapped)
+      return {
+        ...mk([tapped.spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' }),
+        itController: { kind: 'triggeringPlayer' },
+      };
     if (p.eat('end of combat')) return mk([{ kind: 'beginningOfStep', step: 'endCombat', whose: 'each' }], null);
     if (p.eat('the beginning of')) {
       let whose: PlayerRelation | 'each' | null = null;
       let itPlayer: PlayerRef | null = null;
       // 507: "at the beginning of combat on your turn / on each opponent's turn".
-      if (p.eat('combat on your turn')) return mk([{ kind: 'beginningOfStep', step: 'beginCombat', whose: 'you' }], null);
-      if (p.eat("combat on each opponent's turn")) return mk([{ kind: 'beginningOfStep', step: 'beginCombat', whose: 'opponent' }], null, { kind: 'triggeringPlayer' });
+      if (p.eat('combat on your turn'))
+        return mk([{ kind: 'beginningOfStep', step: 'beginCombat', whose: 'you' }], null);
+      if (p.eat("combat on each opponent's turn"))
+        return mk([{ kind: 'beginningOfStep', step: 'beginCombat', whose: 'opponent' }], null, {
+          kind: 'triggeringPlayer',
+        });
       // "At the beginning of the upkeep of enchanted creature's controller": that player's step; "that player" is them.
       const ofEnchanted = p.try(() => {
         if (!p.eat('the')) return null;
-        const step: StepName | null = p.eat('upkeep') ? 'upkeep' : p.eat('end step') ? 'end' : p.eat('draw step') ? 'draw' : null;
+        const step: StepName | null = p.eat('upkeep')
+          ? 'upkeep'
+          : p.eat('end step')
+            ? 'end'
+            : p.eat('draw step')
+              ? 'draw'
+              : null;
         if (!step || !p.eat('of enchanted')) return null;
-        if (!['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'].includes(p.peek() ?? '')) return null;
+        if (!['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'].includes(p.peek() ?? ''))
+          return null;
         p.i++;
         return p.eat("'s controller") ? step : null;
       });
       if (ofEnchanted) {
-        const r = mk([{ kind: 'beginningOfStep', step: ofEnchanted, whose: 'enchantedController' }], { kind: 'enchanted' }, { kind: 'triggeringPlayer' });
+        const r = mk(
+          [{ kind: 'beginningOfStep', step: ofEnchanted, whose: 'enchantedController' }],
+          { kind: 'enchanted' },
+          { kind: 'triggeringPlayer' },
+        );
         r.itController = { kind: 'triggeringPlayer' };
         return r;
       }
       if (p.eat('your')) whose = 'you';
-      else if (p.eat("each opponent's")) { whose = 'opponent'; itPlayer = { kind: 'triggeringPlayer' }; }
-      else if (p.eat("each player's") || p.eat('each')) { whose = 'each'; itPlayer = { kind: 'triggeringPlayer' }; }
-      else if (p.eat('the')) whose = 'each';
+      else if (p.eat("each opponent's")) {
+        whose = 'opponent';
+        itPlayer = { kind: 'triggeringPlayer' };
+      } else if (p.eat("each player's") || p.eat('each')) {
+        whose = 'each';
+        itPlayer = { kind: 'triggeringPlayer' };
+      } else if (p.eat('the')) whose = 'each';
       if (!whose) return null;
       let step: StepName | null = null;
       if (p.eat('upkeep')) step = 'upkeep';
@@ -923,20 +1372,50 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       if (!d || d.card || d.spell || d.player || d.zone || !p.eat('enters')) return null;
       if (p.eat('under your control')) d.match.controller = 'you';
       const filter = descFilter(d);
-      return filter ? mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter } }], { kind: 'triggeringObject' }) : null;
+      return filter
+        ? mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter } }], { kind: 'triggeringObject' })
+        : null;
     }
     if (p.eat('~')) {
       if (p.eat('enters or dies')) return null;
-      if (p.eat('enters or attacks')) return mk([{ kind: 'entersBattlefield', what: self }, { kind: 'attacks', what: self }], self);
+      if (p.eat('enters or attacks'))
+        return mk(
+          [
+            { kind: 'entersBattlefield', what: self },
+            { kind: 'attacks', what: self },
+          ],
+          self,
+        );
       if (p.eat('enters')) return mk([{ kind: 'entersBattlefield', what: self }], self);
       if (p.eat('dies')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: true }], self);
-      if (p.eat('leaves the battlefield')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: false }], self);
-      if (p.eat('attacks or blocks')) return mk([{ kind: 'attacks', what: self }, { kind: 'blocks', what: self }], self);
+      if (p.eat('leaves the battlefield'))
+        return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: false }], self);
+      if (p.eat('attacks or blocks'))
+        return mk(
+          [
+            { kind: 'attacks', what: self },
+            { kind: 'blocks', what: self },
+          ],
+          self,
+        );
       // 509.3b/509.3d: once for each creature it blocks or that blocks it; "that creature" is the other one.
       if (p.eat('blocks or becomes blocked by a creature')) {
-        return mk([{ kind: 'blocksCreature', what: self }, { kind: 'becomesBlocked', what: self, by: { kind: 'object', match: { types: ['Creature'] } } }], { kind: 'triggeringObject' });
+        return mk(
+          [
+            { kind: 'blocksCreature', what: self },
+            { kind: 'becomesBlocked', what: self, by: { kind: 'object', match: { types: ['Creature'] } } },
+          ],
+          { kind: 'triggeringObject' },
+        );
       }
-      if (p.eat('blocks or becomes blocked')) return mk([{ kind: 'blocks', what: self }, { kind: 'becomesBlocked', what: self }], self);
+      if (p.eat('blocks or becomes blocked'))
+        return mk(
+          [
+            { kind: 'blocks', what: self },
+            { kind: 'becomesBlocked', what: self },
+          ],
+          self,
+        );
       if (p.eat('becomes blocked by a')) {
         const d = desc(p);
         if (!d || d.card || d.spell || d.player || d.zone) return null;
@@ -967,48 +1446,99 @@ function triggerCondition(p: Cursor): TriggerParse | null {
         const f = descFilter(d);
         // "blocks a creature" alone: every blocked object is a creature; a narrower description filters.
         if (!f || f.kind !== 'object') return null;
-        const plain = Object.keys(f.match).length === 1 && f.match.types?.length === 1 && f.match.types[0] === 'Creature';
-        return mk([{ kind: 'blocksCreature', what: self, ...(plain ? {} : { attacker: f }) }], { kind: 'triggeringObject' });
+        const plain =
+          Object.keys(f.match).length === 1 && f.match.types?.length === 1 && f.match.types[0] === 'Creature';
+        return mk([{ kind: 'blocksCreature', what: self, ...(plain ? {} : { attacker: f }) }], {
+          kind: 'triggeringObject',
+        });
       });
       if (blocksA) return blocksA;
       if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
       if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
-      if (p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });
+      if (p.eat('deals combat damage to a player'))
+        return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });
       const combatOnly = p.is('deals', 'combat', 'damage');
       if (p.eat('deals damage') || p.eat('deals combat damage')) {
         const toPlayer: PlayerRelation | null = p.eat('to an opponent') ? 'opponent' : null;
         const to = toPlayer || p.eat('to a player') ? 'player' : p.eat('to a creature') ? 'creature' : 'any';
-        const spec: TriggerSpec = { kind: 'dealsDamage', what: self, to, ...(combatOnly ? { combatOnly } : {}), ...(toPlayer ? { toPlayer } : {}) };
+        const spec: TriggerSpec = {
+          kind: 'dealsDamage',
+          what: self,
+          to,
+          ...(combatOnly ? { combatOnly } : {}),
+          ...(toPlayer ? { toPlayer } : {}),
+        };
         // "That creature" is the creature dealt damage; a bare "it" would be ambiguous, so it is refused below.
-        return mk([spec], to === 'creature' ? { kind: 'triggeringObject' } : self, to === 'player' ? { kind: 'triggeringPlayer' } : null);
+        return mk(
+          [spec],
+          to === 'creature' ? { kind: 'triggeringObject' } : self,
+          to === 'player' ? { kind: 'triggeringPlayer' } : null,
+        );
       }
       return null;
     }
     const attachedTo: [string, ObjectRef][] = [
-      ['enchanted creature', { kind: 'enchanted' }], ['equipped creature', { kind: 'equipped' }], ['enchanted land', { kind: 'enchanted' }],
-      ['enchanted artifact', { kind: 'enchanted' }], ['enchanted permanent', { kind: 'enchanted' }],
+      ['enchanted creature', { kind: 'enchanted' }],
+      ['equipped creature', { kind: 'equipped' }],
+      ['enchanted land', { kind: 'enchanted' }],
+      ['enchanted artifact', { kind: 'enchanted' }],
+      ['enchanted permanent', { kind: 'enchanted' }],
     ];
     for (const [w, ref] of attachedTo) {
       if (p.eat(w)) {
         const creature = w.endsWith('creature');
-        const withController = (r: TriggerParse): TriggerParse => { r.itController = { kind: 'triggeringPlayer' }; return r; };
-        if (creature && p.eat('attacks or blocks')) return mk([{ kind: 'attacks', what: ref }, { kind: 'blocks', what: ref }], ref);
-        if (creature && p.eat('blocks or becomes blocked') && p.is(',')) return mk([{ kind: 'blocks', what: ref }, { kind: 'becomesBlocked', what: ref }], ref);
+        const withController = (r: TriggerParse): TriggerParse => {
+          r.itController = { kind: 'triggeringPlayer' };
+          return r;
+        };
+        if (creature && p.eat('attacks or blocks'))
+          return mk(
+            [
+              { kind: 'attacks', what: ref },
+              { kind: 'blocks', what: ref },
+            ],
+            ref,
+          );
+        if (creature && p.eat('blocks or becomes blocked') && p.is(','))
+          return mk(
+            [
+              { kind: 'blocks', what: ref },
+              { kind: 'becomesBlocked', what: ref },
+            ],
+            ref,
+          );
         if (creature && p.eat('becomes blocked') && p.is(',')) return mk([{ kind: 'becomesBlocked', what: ref }], ref);
         if (creature && p.eat('attacks')) return mk([{ kind: 'attacks', what: ref }], ref);
         if (creature && p.eat('blocks')) return mk([{ kind: 'blocks', what: ref }], ref);
-        if (creature && p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: ref }], ref, { kind: 'triggeringPlayer' });
+        if (creature && p.eat('deals combat damage to a player'))
+          return mk([{ kind: 'dealsCombatDamageToPlayer', what: ref }], ref, { kind: 'triggeringPlayer' });
         if (creature && (p.is('deals', 'damage') || p.is('deals', 'combat', 'damage'))) {
           const combatOnly = p.peek(1) === 'combat';
           p.i += combatOnly ? 3 : 2;
           const toPlayer: PlayerRelation | null = p.eat('to an opponent') ? 'opponent' : null;
           if (!p.is(',')) return null;
-          return mk([{ kind: 'dealsDamage', what: ref, to: toPlayer ? 'player' : 'any', ...(combatOnly ? { combatOnly } : {}), ...(toPlayer ? { toPlayer } : {}) }], ref, toPlayer ? { kind: 'triggeringPlayer' } : null);
+          return mk(
+            [
+              {
+                kind: 'dealsDamage',
+                what: ref,
+                to: toPlayer ? 'player' : 'any',
+                ...(combatOnly ? { combatOnly } : {}),
+                ...(toPlayer ? { toPlayer } : {}),
+              },
+            ],
+            ref,
+            toPlayer ? { kind: 'triggeringPlayer' } : null,
+          );
         }
         // 603.10a: the enchanted creature has left; "that card" is it in its new zone, "its controller" its last controller.
-        if (creature && p.eat('dies')) return withController(mk([{ kind: 'leavesBattlefield', what: ref, toGraveyard: true }], { kind: 'triggeringObject' }));
+        if (creature && p.eat('dies'))
+          return withController(
+            mk([{ kind: 'leavesBattlefield', what: ref, toGraveyard: true }], { kind: 'triggeringObject' }),
+          );
         if (p.eat('becomes tapped')) return withController(mk([{ kind: 'becomesTapped', what: ref }], ref));
-        if (p.eat('becomes untapped')) return withController(mk([{ kind: 'becomesTapped', what: ref, untapped: true }], ref));
+        if (p.eat('becomes untapped'))
+          return withController(mk([{ kind: 'becomesTapped', what: ref, untapped: true }], ref));
         if (creature && p.eat('is dealt damage')) return mk([{ kind: 'isDealtDamage', what: ref }], ref);
         if (p.eat('becomes the target of')) {
           const by = targetedBy(p);
@@ -1019,31 +1549,67 @@ function triggerCondition(p: Cursor): TriggerParse | null {
     }
     // "Whenever a creature dealt damage by ~ this turn dies" (looking back, 603.10a); "it"/"that card" is the card.
     if (p.eat('a creature dealt damage by ~ this turn dies')) {
-      return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'] } } }, toGraveyard: true, damagedBySelf: true }], { kind: 'triggeringObject' });
+      return mk(
+        [
+          {
+            kind: 'leavesBattlefield',
+            what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'] } } },
+            toGraveyard: true,
+            damagedBySelf: true,
+          },
+        ],
+        { kind: 'triggeringObject' },
+      );
     }
     // 702.29c–d: cycling triggers.
-    if (p.eat('you cycle ~ or it dies')) return mk([{ kind: 'cycled', self: true, who: 'you' }, { kind: 'leavesBattlefield', what: self, toGraveyard: true }], null);
+    if (p.eat('you cycle ~ or it dies'))
+      return mk(
+        [
+          { kind: 'cycled', self: true, who: 'you' },
+          { kind: 'leavesBattlefield', what: self, toGraveyard: true },
+        ],
+        null,
+      );
     if (p.eat('you cycle ~')) return mk([{ kind: 'cycled', self: true, who: 'you' }], null);
     // 701.9: "Whenever an opponent / a player discards a card" ("that player" discarded it).
-    if (p.eat('an opponent discards a card')) return mk([{ kind: 'discards', who: 'opponent' }], null, { kind: 'triggeringPlayer' });
-    if (p.eat('a player discards a card')) return mk([{ kind: 'discards', who: 'any' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('an opponent discards a card'))
+      return mk([{ kind: 'discards', who: 'opponent' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('a player discards a card'))
+      return mk([{ kind: 'discards', who: 'any' }], null, { kind: 'triggeringPlayer' });
     if (p.eat('you discard a card')) return mk([{ kind: 'discards', who: 'you' }], null, { kind: 'triggeringPlayer' });
     // "When you cast ~" (Eldrazi): triggers from the spell on the stack.
     if (p.eat('you cast ~')) return mk([{ kind: 'castSelf' }], null);
-    if (p.eat('you cycle a card')) return mk([{ kind: 'cycled', self: false, who: 'you' }], null, { kind: 'triggeringPlayer' });
-    if (p.eat('a player cycles a card')) return mk([{ kind: 'cycled', self: false, who: 'any' }], null, { kind: 'triggeringPlayer' });
-    if (p.eat('an opponent cycles a card')) return mk([{ kind: 'cycled', self: false, who: 'opponent' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('you cycle a card'))
+      return mk([{ kind: 'cycled', self: false, who: 'you' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('a player cycles a card'))
+      return mk([{ kind: 'cycled', self: false, who: 'any' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('an opponent cycles a card'))
+      return mk([{ kind: 'cycled', self: false, who: 'opponent' }], null, { kind: 'triggeringPlayer' });
     // 601.2c: "Whenever you cast a spell that targets ~" (heroic).
-    if (p.eat('you cast a spell that targets ~')) return mk([{ kind: 'castSpell', who: 'you', targetsSelf: true }], null, { kind: 'you' });
+    if (p.eat('you cast a spell that targets ~'))
+      return mk([{ kind: 'castSpell', who: 'you', targetsSelf: true }], null, { kind: 'you' });
     if (p.eat('you cast') || p.eat('a player casts') || p.eat('an opponent casts')) {
-      const who: PlayerRelation = p.toks[p.i - 2]?.t === 'you' ? 'you' : p.toks[p.i - 3]?.t === 'opponent' || p.toks[p.i - 2]?.t === 'opponent' ? 'opponent' : 'any';
-      const d = p.try(() => { if (!(p.eat('a') || p.eat('an'))) return null; return desc(p); });
+      const who: PlayerRelation =
+        p.toks[p.i - 2]?.t === 'you'
+          ? 'you'
+          : p.toks[p.i - 3]?.t === 'opponent' || p.toks[p.i - 2]?.t === 'opponent'
+            ? 'opponent'
+            : 'any';
+      const d = p.try(() => {
+        if (!(p.eat('a') || p.eat('an'))) return null;
+        return desc(p);
+      });
       if (!d || !d.spell) return null;
       const filter = descFilter(d);
       if (!filter) return null;
-      const spellsOnly = filter.kind === 'stackObject' || (filter.kind === 'anyOf' && filter.filters.every((f) => f.kind === 'stackObject'));
+      const spellsOnly =
+        filter.kind === 'stackObject' ||
+        (filter.kind === 'anyOf' && filter.filters.every((f) => f.kind === 'stackObject'));
       if (!spellsOnly) return null;
-      const spec: TriggerSpec = filter.kind === 'stackObject' && !filter.match ? { kind: 'castSpell', who } : { kind: 'castSpell', who, filter };
+      const spec: TriggerSpec =
+        filter.kind === 'stackObject' && !filter.match
+          ? { kind: 'castSpell', who }
+          : { kind: 'castSpell', who, filter };
       return mk([spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' });
     }
     if (p.eat('you gain life')) return mk([{ kind: 'gainLife', who: 'you' }], null, { kind: 'triggeringPlayer' });
@@ -1053,16 +1619,32 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       const d = desc(p);
       if (!d || d.card || d.spell || d.player || d.zone) return null;
       const filter = descFilter(d);
-      return filter ? mk([{ kind: 'state', condition: { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } }], { kind: 'self' }) : null;
+      return filter
+        ? mk([{ kind: 'state', condition: { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } }], {
+            kind: 'self',
+          })
+        : null;
     }
     if (p.eat('you draw a card')) return mk([{ kind: 'drawCard', who: 'you' }], null, { kind: 'triggeringPlayer' });
-    if (p.eat('a player draws a card')) return mk([{ kind: 'drawCard', who: 'any' }], null, { kind: 'triggeringPlayer' });
-    if (p.eat('an opponent draws a card')) return mk([{ kind: 'drawCard', who: 'opponent' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('a player draws a card'))
+      return mk([{ kind: 'drawCard', who: 'any' }], null, { kind: 'triggeringPlayer' });
+    if (p.eat('an opponent draws a card'))
+      return mk([{ kind: 'drawCard', who: 'opponent' }], null, { kind: 'triggeringPlayer' });
     // 603.2c: "one or more creatures [you control] attack [you]": once for the declaration of attackers.
     const batch = p.try((): TriggerParse | null => {
       if (!p.eat('one or more')) return null;
       const d = desc(p);
-      if (!d || !d.plural || d.card || d.spell || d.player || d.zone || d.alternatives || !d.match.types?.includes('Creature')) return null;
+      if (
+        !d ||
+        !d.plural ||
+        d.card ||
+        d.spell ||
+        d.player ||
+        d.zone ||
+        d.alternatives ||
+        !d.match.types?.includes('Creature')
+      )
+        return null;
       const filter = descFilter(d);
       if (!filter) return null;
       if (p.eat('attack you')) return mk([{ kind: 'oneOrMoreAttack', filter, attackingYou: true }], null);
@@ -1075,8 +1657,10 @@ function triggerCondition(p: Cursor): TriggerParse | null {
     const trig = { kind: 'triggeringObject' } as const;
     if (p.eat('enters')) {
       let filter = f;
-      if (p.eat('under your control') && filter.kind === 'object') filter = { ...filter, match: { ...filter.match, controller: 'you' } };
-      else if (p.eat("under an opponent's control") && filter.kind === 'object') filter = { ...filter, match: { ...filter.match, controller: 'opponent' } };
+      if (p.eat('under your control') && filter.kind === 'object')
+        filter = { ...filter, match: { ...filter.match, controller: 'you' } };
+      else if (p.eat("under an opponent's control") && filter.kind === 'object')
+        filter = { ...filter, match: { ...filter.match, controller: 'opponent' } };
       // "that land's controller" / "its controller": the entering object's controller (triggerPlayerOf 'enters').
       const r = mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter } }], trig);
       r.itController = { kind: 'triggeringPlayer' };
@@ -1087,15 +1671,31 @@ function triggerCondition(p: Cursor): TriggerParse | null {
       return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: true }], null);
     }
     if (p.eat('attacks alone')) return mk([{ kind: 'attacksAlone', what: { kind: 'filter', filter: f } }], trig);
-    if (p.eat("attacks and isn't blocked")) return mk([{ kind: 'attacksUnblocked', what: { kind: 'filter', filter: f } }], trig);
+    if (p.eat("attacks and isn't blocked"))
+      return mk([{ kind: 'attacksUnblocked', what: { kind: 'filter', filter: f } }], trig);
     if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: { kind: 'filter', filter: f } }], trig);
-    if (p.eat('deals combat damage to a player')) return mk([{ kind: 'dealsCombatDamageToPlayer', what: { kind: 'filter', filter: f } }], trig, { kind: 'triggeringPlayer' });
-    if (p.eat('becomes tapped')) return { ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f } }], trig), itController: { kind: 'triggeringPlayer' } };
-    if (p.eat('becomes untapped')) return { ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f }, untapped: true }], trig), itController: { kind: 'triggeringPlayer' } };
+    if (p.eat('deals combat damage to a player'))
+      return mk([{ kind: 'dealsCombatDamageToPlayer', what: { kind: 'filter', filter: f } }], trig, {
+        kind: 'triggeringPlayer',
+      });
+    if (p.eat('becomes tapped'))
+      return {
+        ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f } }], trig),
+        itController: { kind: 'triggeringPlayer' },
+      };
+    if (p.eat('becomes untapped'))
+      return {
+        ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f }, untapped: true }], trig),
+        itController: { kind: 'triggeringPlayer' },
+      };
     if (p.eat('is dealt damage')) return mk([{ kind: 'isDealtDamage', what: { kind: 'filter', filter: f } }], trig);
     if (p.eat('becomes the target of')) {
       const by = targetedBy(p);
-      return by ? mk([{ kind: 'becomesTarget', what: { kind: 'filter', filter: f }, ...by }], trig, { kind: 'triggeringPlayer' }) : null;
+      return by
+        ? mk([{ kind: 'becomesTarget', what: { kind: 'filter', filter: f }, ...by }], trig, {
+            kind: 'triggeringPlayer',
+          })
+        : null;
     }
     if (p.eat('attacks')) return mk([{ kind: 'attacks', what: { kind: 'filter', filter: f } }], trig);
     return null;
@@ -1127,7 +1727,9 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
   let interveningIf: import('@arbiter/engine').Condition | undefined;
   // 113.6b: "…, if ~ is in your graveyard, …" — an ability that functions in the graveyard.
   // 113.6k: unless the trigger itself puts the card there ("When ~ dies, return ~ from your graveyard …").
-  let fromGraveyard = movesSelfFromGraveyard(p.toks) && !t.specs.some((s) => s.kind === 'leavesBattlefield' && s.what.kind === 'self' && s.toGraveyard);
+  let fromGraveyard =
+    movesSelfFromGraveyard(p.toks) &&
+    !t.specs.some((s) => s.kind === 'leavesBattlefield' && s.what.kind === 'self' && s.toGraveyard);
   if (p.eat('if ~ is in your graveyard ,')) {
     interveningIf = { kind: 'selfInGraveyard' };
     fromGraveyard = true;
@@ -1149,14 +1751,17 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
   if (t.specs.some((s) => s.kind === 'leavesBattlefield' && s.what.kind === 'self')) {
     const moved = new Set(['returnToHand', 'putOntoBattlefield', 'exile', 'putInLibrary']);
     let ok = true;
-    const fix = (list: readonly Effect[]): Effect[] => list.map((e) => {
-      if (e.kind === 'optional') return { ...e, effects: fix(e.effects) };
-      if (e.kind === 'conditional') return { ...e, then: fix(e.then), ...(e.otherwise ? { otherwise: fix(e.otherwise) } : {}) };
-      if (!refersToSelf(e)) return e;
-      if (moved.has(e.kind) && 'what' in e && typeof e.what === 'object' && e.what?.kind === 'self') return { ...e, what: { kind: 'triggeringObject' } } as Effect;
-      ok = false;
-      return e;
-    });
+    const fix = (list: readonly Effect[]): Effect[] =>
+      list.map((e) => {
+        if (e.kind === 'optional') return { ...e, effects: fix(e.effects) };
+        if (e.kind === 'conditional')
+          return { ...e, then: fix(e.then), ...(e.otherwise ? { otherwise: fix(e.otherwise) } : {}) };
+        if (!refersToSelf(e)) return e;
+        if (moved.has(e.kind) && 'what' in e && typeof e.what === 'object' && e.what?.kind === 'self')
+          return { ...e, what: { kind: 'triggeringObject' } } as Effect;
+        ok = false;
+        return e;
+      });
     effects = fix(effects);
     if (!ok) return null;
   }
@@ -1167,13 +1772,28 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
   if (fromGraveyard && !graveyardAbilityOk(t.specs, effects)) return null;
   // The Aura or Equipment has usually gone to its graveyard (704.5m) by the time "when enchanted creature dies"
   // resolves: a reference to it would find nothing.
-  if (t.specs.some((s) => s.kind === 'leavesBattlefield' && (s.what.kind === 'enchanted' || s.what.kind === 'equipped')) && refersToSelf(effects)) return null;
+  if (
+    t.specs.some(
+      (s) => s.kind === 'leavesBattlefield' && (s.what.kind === 'enchanted' || s.what.kind === 'equipped'),
+    ) &&
+    refersToSelf(effects)
+  )
+    return null;
   // "you may [effect]" as the whole ability: the engine's optional trigger flag.
   let effs = effects;
-  if (effs.length === 1 && effs[0]!.kind === 'optional' && effs[0]!.who.kind === 'you') { optional = true; effs = effs[0]!.effects as Effect[]; }
+  if (effs.length === 1 && effs[0]!.kind === 'optional' && effs[0]!.who.kind === 'you') {
+    optional = true;
+    effs = effs[0]!.effects as Effect[];
+  }
   return t.specs.map((trigger): TriggeredAbility => ({
-    kind: 'triggered', trigger, ...(interveningIf ? { interveningIf } : {}), ...(optional ? { optional } : {}),
-    targets: ctx.targets, effects: effs, ...(fromGraveyard ? { fromGraveyard } : {}), text: line,
+    kind: 'triggered',
+    trigger,
+    ...(interveningIf ? { interveningIf } : {}),
+    ...(optional ? { optional } : {}),
+    targets: ctx.targets,
+    effects: effs,
+    ...(fromGraveyard ? { fromGraveyard } : {}),
+    text: line,
   }));
 }
 
@@ -1212,13 +1832,24 @@ export function modalTriggered(head: string, bullets: readonly string[], permane
       if (!effects) return null;
       const json = JSON.stringify(effects);
       if (json.includes('{X}') || json.includes('{"kind":"x"}') || json.includes('"divided":true')) return null; // 601.2d: no division is announced for a triggered ability here
-      if (toks.some((x, k) => x.t === '~' && toks[k + 1]?.t === 'from' && toks[k + 2]?.t === 'your' && toks[k + 3]?.t === 'graveyard')) return null;
+      if (
+        toks.some(
+          (x, k) =>
+            x.t === '~' && toks[k + 1]?.t === 'from' && toks[k + 2]?.t === 'your' && toks[k + 3]?.t === 'graveyard',
+        )
+      )
+        return null;
       modes.push({ text, targets: ctx.targets, effects });
     }
     const text = [head, ...bullets.map((b) => `\u2022 ${b}`)].join('\n');
     return t.specs.map((trigger): TriggeredAbility => ({
-      kind: 'triggered', trigger, ...(interveningIf ? { interveningIf } : {}), targets: [], effects: [],
-      modes: { choose: { min: 1, max: 1 }, modes }, text,
+      kind: 'triggered',
+      trigger,
+      ...(interveningIf ? { interveningIf } : {}),
+      targets: [],
+      effects: [],
+      modes: { choose: { min: 1, max: 1 }, modes },
+      text,
     }));
   } finally {
     triggerAmountRef.allowed = outer;
@@ -1235,7 +1866,8 @@ function staticGrants(p: Cursor, ref: ObjectRef, st: (effect: StaticEffect) => A
     if (!g || g.choose) return null;
     const out: AbilityNode[] = [];
     if (g.keywords.length) out.push(st({ kind: 'grantKeywords', affected: ref, keywords: g.keywords }));
-    if (g.abilities.length) out.push(st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities: g.abilities }] }));
+    if (g.abilities.length)
+      out.push(st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities: g.abilities }] }));
     return out;
   });
 }
@@ -1256,10 +1888,31 @@ function staticSubject(p: Cursor): { ref: ObjectRef; plural: boolean } | null {
 }
 
 /** Statics whose conditions the engine checks (layers 611.3b, combat restrictions, untap). */
-const CONDITIONAL_OK = new Set(['modifyPT', 'grantKeywords', 'cantAttack', 'cantBlock', 'cantAttackOrBlock', 'mustAttack', 'attackAsThoughNoDefender', 'lure', 'mustBeBlocked', 'mustBlock', 'cantBeBlocked', 'canBlockOnlyFlying', 'doesntUntap',
+const CONDITIONAL_OK = new Set([
+  'modifyPT',
+  'grantKeywords',
+  'cantAttack',
+  'cantBlock',
+  'cantAttackOrBlock',
+  'mustAttack',
+  'attackAsThoughNoDefender',
+  'lure',
+  'mustBeBlocked',
+  'mustBlock',
+  'cantBeBlocked',
+  'canBlockOnlyFlying',
+  'doesntUntap',
   // layers (611.3b: staticEffects checks the condition), damage prevention (replacement.ts checks it), attack restrictions (staticsOn)
-  'layered', 'replaceDamage', 'attackOnlyIfDefenderControls', 'cantBeBlockedBy', 'canBeBlockedOnlyBy', 'cantBlockCreatures',
-  'extraBlocks', 'maxBlockers', 'cantActivate']);
+  'layered',
+  'replaceDamage',
+  'attackOnlyIfDefenderControls',
+  'cantBeBlockedBy',
+  'canBeBlockedOnlyBy',
+  'cantBlockCreatures',
+  'extraBlocks',
+  'maxBlockers',
+  'cantActivate',
+]);
 
 /** Conditions an "enters with counters if …" replacement may check as the permanent would enter (614.12). */
 const ENTERS_IF_OK = new Set(['thisTurn', 'castIt']);
@@ -1292,23 +1945,48 @@ function conditionalStatic(toks: Token[], line: string, permanent: boolean): Abi
   // subject is (never for "Enchanted creature has shroud as long as it's untapped").
   const leading = toks[0]?.t === 'as';
   if (leading ? cond[0]?.t === '~' : rest[0]?.t === '~') cctx.it = { kind: 'self' };
-  else if (!leading && (rest[0]?.t === 'enchanted' || rest[0]?.t === 'equipped') && rest[1]?.t === 'creature') cctx.it = { kind: rest[0].t === 'enchanted' ? 'enchanted' : 'equipped' };
+  else if (!leading && (rest[0]?.t === 'enchanted' || rest[0]?.t === 'equipped') && rest[1]?.t === 'creature')
+    cctx.it = { kind: rest[0].t === 'enchanted' ? 'enchanted' : 'equipped' };
   const c = condition(p, cctx);
   if (!c || !p.done) return null;
   // "As long as ~ is equipped, it gets +1/+1": "it" is the card itself; "As long as enchanted creature is a
   // Wizard, it has …": "it" is the enchanted creature.
   if (leading && rest[0]?.t === 'it') {
     if (cond[0]?.t === '~') rest = [{ kind: 'self', t: '~', raw: SELF }, ...rest.slice(1)];
-    else if ((cond[0]?.t === 'enchanted' || cond[0]?.t === 'equipped') && cond[1]?.t === 'creature') rest = [cond[0], cond[1], ...rest.slice(1)];
+    else if ((cond[0]?.t === 'enchanted' || cond[0]?.t === 'equipped') && cond[1]?.t === 'creature')
+      rest = [cond[0], cond[1], ...rest.slice(1)];
     else return null;
   }
   const plain = dropAdditional(rest) ?? rest;
-  const inner = staticLine(plain, line, permanent) ?? compoundStatic(plain, line, permanent, staticLine) ?? extraStatic(plain, line, permanent, condition) ?? typeLossStatic(plain, line, permanent);
-  if (!inner || !inner.every((a) => a.kind === 'static' && CONDITIONAL_OK.has(a.effect.kind) && !(a.effect.kind === 'layered' && a.effect.mods.some((m) => m.kind === 'cdaPT')) && !a.condition)) return null;
+  const inner =
+    staticLine(plain, line, permanent) ??
+    compoundStatic(plain, line, permanent, staticLine) ??
+    extraStatic(plain, line, permanent, condition) ??
+    typeLossStatic(plain, line, permanent);
+  if (
+    !inner ||
+    !inner.every(
+      (a) =>
+        a.kind === 'static' &&
+        CONDITIONAL_OK.has(a.effect.kind) &&
+        !(a.effect.kind === 'layered' && a.effect.mods.some((m) => m.kind === 'cdaPT')) &&
+        !a.condition,
+    )
+  )
+    return null;
   if (defending) {
     // Only evasion of ~ itself, checked as blockers are declared (its defending player is known then).
     const evasion = new Set(['cantBeBlocked', 'cantBeBlockedBy', 'canBeBlockedOnlyBy']);
-    if (!inner.every((a) => a.kind === 'static' && evasion.has(a.effect.kind) && 'affected' in a.effect && a.effect.affected.kind === 'self')) return null;
+    if (
+      !inner.every(
+        (a) =>
+          a.kind === 'static' &&
+          evasion.has(a.effect.kind) &&
+          'affected' in a.effect &&
+          a.effect.affected.kind === 'self',
+      )
+    )
+      return null;
     return inner.map((a) => ({ ...a, condition: { kind: 'defendingPlayer', condition: c } }) as AbilityNode);
   }
   return inner.map((a) => ({ ...a, condition: c }) as AbilityNode);
@@ -1332,7 +2010,9 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       const t = p.tok();
       if (n === null || !t || t.kind !== 'word' || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
       p.i += 2;
-      return p.eat('on it') && end() ? [st({ kind: 'entersTapped' }), st({ kind: 'entersWithCounters', counter: t.t, amount: n })] : null;
+      return p.eat('on it') && end()
+        ? [st({ kind: 'entersTapped' }), st({ kind: 'entersWithCounters', counter: t.t, amount: n })]
+        : null;
     });
     if (tappedWith) return tappedWith;
     const counters = p.try(() => {
@@ -1340,7 +2020,8 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       const n = number(p);
       if (n === null) return null;
       const t = p.tok();
-      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
+      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
+        return null;
       p.i += 2;
       if (!p.eat('on it')) return null;
       const effect: StaticEffect = { kind: 'entersWithCounters', counter: t.t, amount: n };
@@ -1353,30 +2034,59 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       return c && ENTERS_IF_OK.has(c.kind) && end() ? [{ ...st(effect), condition: c } as AbilityNode] : null;
     });
     if (counters) return counters;
-    if (at(() => p.eat("~ can't be countered by spells or abilities")) || at(() => p.eat("~ can't be countered"))) return [st({ kind: 'cantBeCountered' })];
+    if (at(() => p.eat("~ can't be countered by spells or abilities")) || at(() => p.eat("~ can't be countered")))
+      return [st({ kind: 'cantBeCountered' })];
     if (at(() => p.eat('you have no maximum hand size'))) return [st({ kind: 'noMaxHandSize' })];
-    if (permanent && at(() => p.eat('players have no maximum hand size'))) return [st({ kind: 'noMaxHandSize', players: 'any' })];
-    const lure = p.try(() => { const e = lureStatic(p); return e && end() ? [st(e)] : null; }); // 509.1c: combat-requirements.ts
+    if (permanent && at(() => p.eat('players have no maximum hand size')))
+      return [st({ kind: 'noMaxHandSize', players: 'any' })];
+    const lure = p.try(() => {
+      const e = lureStatic(p);
+      return e && end() ? [st(e)] : null;
+    }); // 509.1c: combat-requirements.ts
     if (lure) return lure;
     // 305.2 additional land plays, 402.2 maximum hand size changes (players.ts).
-    const rule = permanent ? p.try(() => { const e = playerRuleStatic(p) ?? castProhibitionStatic(p); return e && end() ? e : null; }) : null;
+    const rule = permanent
+      ? p.try(() => {
+          const e = playerRuleStatic(p) ?? castProhibitionStatic(p);
+          return e && end() ? e : null;
+        })
+      : null;
     if (rule) return [st(rule)];
     // 119.7: "Your opponents / Players can't gain life"; 104.3 / 104.2: "You can't lose the game and your opponents can't win the game".
-    if (permanent && at(() => p.eat("your opponents can't gain life") || p.eat("each opponent can't gain life"))) return [st({ kind: 'cantGainLife', players: 'opponent' })];
+    if (permanent && at(() => p.eat("your opponents can't gain life") || p.eat("each opponent can't gain life")))
+      return [st({ kind: 'cantGainLife', players: 'opponent' })];
     if (permanent && at(() => p.eat("players can't gain life"))) return [st({ kind: 'cantGainLife', players: 'any' })];
-    if (permanent && at(() => p.eat("you can't lose the game and your opponents can't win the game"))) return [st({ kind: 'cantLoseGame' }), st({ kind: 'opponentsCantWin' })];
+    if (permanent && at(() => p.eat("you can't lose the game and your opponents can't win the game")))
+      return [st({ kind: 'cantLoseGame' }), st({ kind: 'opponentsCantWin' })];
     // 103.6a: "If ~ is in your opening hand, you may begin the game with it on the battlefield." (Leylines)
-    if (permanent && at(() => p.eat('if ~ is in your opening hand , you may begin the game with') && (p.eat('it') || p.eat('~')) && p.eat('on the battlefield'))) {
+    if (
+      permanent &&
+      at(
+        () =>
+          p.eat('if ~ is in your opening hand , you may begin the game with') &&
+          (p.eat('it') || p.eat('~')) &&
+          p.eat('on the battlefield'),
+      )
+    ) {
       return [st({ kind: 'beginOnBattlefield' })];
     }
     const cast = castRestriction(p);
     if (cast) return [st({ kind: 'castRestriction', restriction: cast })];
-    const cost = p.try(() => { const e = costModifier(p); return e && end() ? e : null; });
+    const cost = p.try(() => {
+      const e = costModifier(p);
+      return e && end() ? e : null;
+    });
     if (cost) return [st(cost)];
-    const alt = p.try(() => { const e = alternativeCost(p); return e && end() ? e : null; });
+    const alt = p.try(() => {
+      const e = alternativeCost(p);
+      return e && end() ? e : null;
+    });
     if (alt) return [st(alt)];
     // Layer 2: "You control enchanted creature." (Mind Control)
-    if (p.eat('you control enchanted') && ['creature', 'permanent', 'artifact', 'land', 'planeswalker'].includes(p.peek() ?? '')) {
+    if (
+      p.eat('you control enchanted') &&
+      ['creature', 'permanent', 'artifact', 'land', 'planeswalker'].includes(p.peek() ?? '')
+    ) {
       p.i++;
       return end() ? [st({ kind: 'control', affected: { kind: 'enchanted' } })] : null;
     }
@@ -1384,25 +2094,59 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     const cda = p.try(() => {
       if (!p.eat("~ 's power and toughness are each equal to")) return null;
       // "equal to 1 plus the number of lands you control" (the number may come first).
-      const before = p.try(() => { const n = number(p); return n !== null && p.eat('plus') ? n : null; });
+      const before = p.try(() => {
+        const n = number(p);
+        return n !== null && p.eat('plus') ? n : null;
+      });
       if (!p.eat('the number of')) return null;
       // Domain (305.6): Matca Rioters.
       if (before === null && p.eat('basic land types among lands you control')) {
-        return end() ? [st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: { kind: 'basicLandTypes' }, toughness: { kind: 'basicLandTypes' } }] })] : null;
+        return end()
+          ? [
+              st({
+                kind: 'layered',
+                affected: { kind: 'self' },
+                mods: [{ kind: 'cdaPT', power: { kind: 'basicLandTypes' }, toughness: { kind: 'basicLandTypes' } }],
+              }),
+            ]
+          : null;
       }
       // 122.1: "… equal to the number of slime counters on ~ / on it" (it = ~ itself here).
       const counter = before === null ? counterOnSource(p, { ...newCtx(true), it: { kind: 'self' } }) : null;
-      if (counter) return end() ? [st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: { kind: 'countersOnSource', counter }, toughness: { kind: 'countersOnSource', counter } }] })] : null;
+      if (counter)
+        return end()
+          ? [
+              st({
+                kind: 'layered',
+                affected: { kind: 'self' },
+                mods: [
+                  {
+                    kind: 'cdaPT',
+                    power: { kind: 'countersOnSource', counter },
+                    toughness: { kind: 'countersOnSource', counter },
+                  },
+                ],
+              }),
+            ]
+          : null;
       const d = desc(p);
       if (!d) return null;
       const zc = zoneCount(d);
       let plus = before ?? 0;
       if (before !== null && p.is('plus')) return null;
-      const filter = zc ? null : (d.card || d.spell || d.player || d.zone ? null : descFilter(d));
+      const filter = zc ? null : d.card || d.spell || d.player || d.zone ? null : descFilter(d);
       if (!zc && !filter) return null;
-      if (p.eat('plus')) { const n = number(p); if (n === null) return null; plus = n; }
-      const v: PTValue = zc ? { ...{ kind: 'cardsIn' as const, ...zc }, ...(plus ? { plus } : {}) } : { kind: 'count', filter: filter!, ...(plus ? { plus } : {}) };
-      return end() ? [st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: v, toughness: v }] })] : null;
+      if (p.eat('plus')) {
+        const n = number(p);
+        if (n === null) return null;
+        plus = n;
+      }
+      const v: PTValue = zc
+        ? { ...{ kind: 'cardsIn' as const, ...zc }, ...(plus ? { plus } : {}) }
+        : { kind: 'count', filter: filter!, ...(plus ? { plus } : {}) };
+      return end()
+        ? [st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: v, toughness: v }] })]
+        : null;
     });
     if (cda) return cda;
     const subj = staticSubject(p);
@@ -1450,7 +2194,10 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       if (!p.eat(', where x is')) return null;
       const n = numberOf(p);
       if (!n || !end()) return null;
-      const per = { power: m[2] === 'X' ? (m[1] === '-' ? -1 : 1) : 0, toughness: m[4] === 'X' ? (m[3] === '-' ? -1 : 1) : 0 };
+      const per = {
+        power: m[2] === 'X' ? (m[1] === '-' ? -1 : 1) : 0,
+        toughness: m[4] === 'X' ? (m[3] === '-' ? -1 : 1) : 0,
+      };
       return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count: n.pt }] })];
     });
     if (perX) return perX;
@@ -1459,7 +2206,9 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;
       if (!m) return null;
       p.i++;
-      out.push(st({ kind: 'modifyPT', affected: ref, power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) }));
+      out.push(
+        st({ kind: 'modifyPT', affected: ref, power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) }),
+      );
       if ((p.eat('and') || p.eat(',')) && p.eat(have)) {
         const g = staticGrants(p, ref, st);
         if (!g) return null;
@@ -1469,7 +2218,10 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
     }
     if (p.eat(have)) {
       // Layer 6: "[affected] has haste and \"[ability]\" [and \"[ability]\"]" (613.1f).
-      const g = p.try(() => { const r = staticGrants(p, ref, st); return r && end() ? r : null; });
+      const g = p.try(() => {
+        const r = staticGrants(p, ref, st);
+        return r && end() ? r : null;
+      });
       if (g) return g;
       const kws = keywordList(p);
       if (!kws) {
@@ -1485,21 +2237,37 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
           }
         });
         if (!granted) return null;
-        return end() ? [st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities: granted }] })] : null;
+        return end()
+          ? [st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities: granted }] })]
+          : null;
       }
       out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));
       return end() ? out : null;
     }
-    if (at(() => p.eat(plural ? 'lose all abilities' : 'loses all abilities'))) return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'loseAllAbilities' }] })];
+    if (at(() => p.eat(plural ? 'lose all abilities' : 'loses all abilities')))
+      return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'loseAllAbilities' }] })];
     const cant = "can't";
-    const blockCount = p.try(() => { const e = blockCountPredicate(p, false); return e && end() ? [st({ ...e, affected: ref } as StaticEffect)] : null; }); // 509.1a-b, restrictions.ts
+    const blockCount = p.try(() => {
+      const e = blockCountPredicate(p, false);
+      return e && end() ? [st({ ...e, affected: ref } as StaticEffect)] : null;
+    }); // 509.1a-b, restrictions.ts
     if (blockCount) return blockCount;
     if (at(() => p.eat(cant, 'attack or block'))) return [st({ kind: 'cantAttackOrBlock', affected: ref })];
     if (at(() => p.eat(cant, 'attack'))) return [st({ kind: 'cantAttack', affected: ref })];
     if (at(() => p.eat(cant, 'block'))) return [st({ kind: 'cantBlock', affected: ref })];
-    if (at(() => (p.eat(plural ? 'attack each combat if able' : 'attacks each combat if able') || p.eat(plural ? 'attack each turn if able' : 'attacks each turn if able')))) return [st({ kind: 'mustAttack', affected: ref })];
+    if (
+      at(
+        () =>
+          p.eat(plural ? 'attack each combat if able' : 'attacks each combat if able') ||
+          p.eat(plural ? 'attack each turn if able' : 'attacks each turn if able'),
+      )
+    )
+      return [st({ kind: 'mustAttack', affected: ref })];
     if (at(() => p.eat(cant, 'be blocked'))) return [st({ kind: 'cantBeBlocked', affected: ref })];
-    const req = p.try(() => { const e = staticRequirement(p, plural); return e && end() ? [st({ ...e, affected: ref } as StaticEffect)] : null; }); // 509.1c, 702.3b
+    const req = p.try(() => {
+      const e = staticRequirement(p, plural);
+      return e && end() ? [st({ ...e, affected: ref } as StaticEffect)] : null;
+    }); // 509.1c, 702.3b
     if (req) return req;
     if (p.eat(cant, 'be blocked except by')) {
       const d = desc(p);
@@ -1513,8 +2281,15 @@ function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNod
       const by = descFilter(d);
       return by && end() ? [st({ kind: 'cantBeBlockedBy', affected: ref, by })] : null;
     }
-    if (at(() => p.eat('can block only creatures with flying'))) return [st({ kind: 'canBlockOnlyFlying', affected: ref })];
-    if ((p.eat("doesn't untap during its controller's untap step") || p.eat("doesn't untap during your untap step") || p.eat("don't untap during their controllers' untap steps") || p.eat("don't untap during your untap step")) && end()) {
+    if (at(() => p.eat('can block only creatures with flying')))
+      return [st({ kind: 'canBlockOnlyFlying', affected: ref })];
+    if (
+      (p.eat("doesn't untap during its controller's untap step") ||
+        p.eat("doesn't untap during your untap step") ||
+        p.eat("don't untap during their controllers' untap steps") ||
+        p.eat("don't untap during your untap step")) &&
+      end()
+    ) {
       return [st({ kind: 'doesntUntap', affected: ref })];
     }
     return null;
@@ -1529,7 +2304,21 @@ function additionalCost(toks: Token[]): CostPart[] | null {
   const body = p.toks.slice(p.i);
   if (body[body.length - 1]?.t !== '.') return null;
   const spec = costSpec(body.slice(0, -1));
-  if (!spec || spec.mana || spec.parts.some((x) => x.kind === 'tap' || x.kind === 'untap' || x.kind === 'exileSelf' || x.kind === 'returnSelf' || x.kind === 'addCountersSelf' || x.kind === 'removeCounters' || (x.kind === 'sacrifice' && x.self))) return null;
+  if (
+    !spec ||
+    spec.mana ||
+    spec.parts.some(
+      (x) =>
+        x.kind === 'tap' ||
+        x.kind === 'untap' ||
+        x.kind === 'exileSelf' ||
+        x.kind === 'returnSelf' ||
+        x.kind === 'addCountersSelf' ||
+        x.kind === 'removeCounters' ||
+        (x.kind === 'sacrifice' && x.self),
+    )
+  )
+    return null;
   return [...spec.parts];
 }
 
@@ -1550,11 +2339,19 @@ export function compileLine(text: string, permanent: boolean): LineResult | null
   if (kw) return { kind: 'abilities', abilities: kw };
   const ac = additionalCost(toks);
   if (ac) return { kind: 'additionalCost', parts: ac };
-  const a = asEntersLine(toks, text, permanent) ?? manaTriggerLine(toks, text, permanent) ?? flashPermissionLine(toks, text, (p) => condition(p, newCtx(true))) ?? activated(toks, text, permanent) ?? triggered(toks, text, permanent) ?? staticLine(toks, text, permanent) ?? conditionalStatic(toks, text, permanent)
-    ?? extraStatic(toks, text, permanent, condition) ?? compoundStatic(toks, text, permanent, staticLine)
-    ?? restrictionStatic(toks, text, permanent, staticLine) // restrictions.ts (602.5, 509.1)
-    ?? insteadStatic(toks, text, permanent) // prevention.ts (614.1a, 614.9)
-    ?? landTypeStatic(new Cursor(toks), text, permanent); // land-types.ts (305.7)
+  const a =
+    asEntersLine(toks, text, permanent) ??
+    manaTriggerLine(toks, text, permanent) ??
+    flashPermissionLine(toks, text, (p) => condition(p, newCtx(true))) ??
+    activated(toks, text, permanent) ??
+    triggered(toks, text, permanent) ??
+    staticLine(toks, text, permanent) ??
+    conditionalStatic(toks, text, permanent) ??
+    extraStatic(toks, text, permanent, condition) ??
+    compoundStatic(toks, text, permanent, staticLine) ??
+    restrictionStatic(toks, text, permanent, staticLine) ?? // restrictions.ts (602.5, 509.1)
+    insteadStatic(toks, text, permanent) ?? // prevention.ts (614.1a, 614.9)
+    landTypeStatic(new Cursor(toks), text, permanent); // land-types.ts (305.7)
   if (a) return { kind: 'abilities', abilities: a };
   if (!permanent) return { kind: 'spellText', toks };
   return null;

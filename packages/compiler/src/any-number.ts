@@ -9,13 +9,30 @@ import type { Cursor } from './cursor.js';
 import { desc, type Ctx } from './phrases.js';
 
 type Action = Extract<Effect, { kind: 'anyNumber' }>['action'];
-const PAST: Record<Action, string> = { sacrifice: 'sacrificed', discard: 'discarded', reveal: 'revealed', tap: 'tapped', returnToHand: 'returned' };
+const PAST: Record<Action, string> = {
+  sacrifice: 'sacrificed',
+  discard: 'discarded',
+  reveal: 'revealed',
+  tap: 'tapped',
+  returnToHand: 'returned',
+};
 
 /** The clause, for the controller ("you"); sets ctx.thisWay to the past participle later references use. */
 export function anyNumberClause(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try((): Effect[] | null => {
     const verb = p.next()?.t;
-    const action: Action | null = verb === 'sacrifice' ? 'sacrifice' : verb === 'discard' ? 'discard' : verb === 'reveal' ? 'reveal' : verb === 'tap' ? 'tap' : verb === 'return' ? 'returnToHand' : null;
+    const action: Action | null =
+      verb === 'sacrifice'
+        ? 'sacrifice'
+        : verb === 'discard'
+          ? 'discard'
+          : verb === 'reveal'
+            ? 'reveal'
+            : verb === 'tap'
+              ? 'tap'
+              : verb === 'return'
+                ? 'returnToHand'
+                : null;
     if (!action || !p.eat('any number of')) return null;
     if (action === 'tap' && !p.eat('untapped')) return null;
     const d = desc(p);
@@ -29,7 +46,8 @@ export function anyNumberClause(p: Cursor, ctx: Ctx): Effect[] | null {
     } else {
       if (d.card || d.zone) return null;
       if (action === 'sacrifice' ? controller && controller !== 'you' : controller !== 'you') return null;
-      if (action === 'returnToHand' && !(p.eat("to their owner 's hand") || p.eat("to their owners ' hands"))) return null;
+      if (action === 'returnToHand' && !(p.eat("to their owner 's hand") || p.eat("to their owners ' hands")))
+        return null;
     }
     ctx.thisWay = PAST[action];
     return [{ kind: 'anyNumber', action, match }];

@@ -21,11 +21,23 @@ export function asEntersLine(toks: Token[], line: string, permanent: boolean): A
   if (!permanent) return null;
   const p = new Cursor(toks);
   const end = (): boolean => p.eat('.') && p.done;
-  const st = (choice: EntryChoice): AbilityNode[] => [{ kind: 'static', effect: { kind: 'asEnters', choice }, text: line }];
+  const st = (choice: EntryChoice): AbilityNode[] => [
+    { kind: 'static', effect: { kind: 'asEnters', choice }, text: line },
+  ];
   return p.try((): AbilityNode[] | null => {
     // Layer 4 (613.1d): "~ is the chosen type in addition to its other types." (Adaptive Automaton)
-    if ((p.eat('~ is the chosen creature type in addition to its other types') || p.eat('~ is the chosen type in addition to its other types')) && end()) {
-      return [{ kind: 'static', effect: { kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'addTypes', chosen: 'creatureType' }] }, text: line }];
+    if (
+      (p.eat('~ is the chosen creature type in addition to its other types') ||
+        p.eat('~ is the chosen type in addition to its other types')) &&
+      end()
+    ) {
+      return [
+        {
+          kind: 'static',
+          effect: { kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'addTypes', chosen: 'creatureType' }] },
+          text: line,
+        },
+      ];
     }
     if (!p.eat('as ~ enters ,')) return null;
     if (p.eat('choose a color') && end()) return st({ kind: 'color' });
@@ -41,7 +53,14 @@ export function asEntersLine(toks: Token[], line: string, permanent: boolean): A
     const subtypes: string[] = [];
     for (;;) {
       const t = p.tok();
-      if (!t || t.kind !== 'word' || !/^[A-Z]/.test(t.raw) || !SUBTYPES.has(subtypeOf(t.raw)) || subtypeOf(t.raw) !== t.raw) return null;
+      if (
+        !t ||
+        t.kind !== 'word' ||
+        !/^[A-Z]/.test(t.raw) ||
+        !SUBTYPES.has(subtypeOf(t.raw)) ||
+        subtypeOf(t.raw) !== t.raw
+      )
+        return null;
       subtypes.push(t.raw);
       p.i++;
       if (!p.eat('or')) break;

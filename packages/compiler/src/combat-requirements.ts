@@ -20,9 +20,18 @@ const SELF: ObjectRef = { kind: 'self' };
 /** A static ability's requirement predicate after its subject (the caller checks the full stop). */
 export function staticRequirement(p: Cursor, plural: boolean): StaticEffect | null {
   return p.try((): StaticEffect | null => {
-    if (p.eat(plural ? 'must be blocked if able' : 'must be blocked if able')) return { kind: 'mustBeBlocked', affected: SELF };
-    if (p.eat(plural ? 'block each combat if able' : 'blocks each combat if able') || p.eat(plural ? 'block each turn if able' : 'blocks each turn if able')) return { kind: 'mustBlock', affected: SELF };
-    if (p.eat('can attack as though') && (plural ? p.eat("they didn't have defender") : p.eat("it didn't have defender"))) return { kind: 'attackAsThoughNoDefender', affected: SELF };
+    if (p.eat(plural ? 'must be blocked if able' : 'must be blocked if able'))
+      return { kind: 'mustBeBlocked', affected: SELF };
+    if (
+      p.eat(plural ? 'block each combat if able' : 'blocks each combat if able') ||
+      p.eat(plural ? 'block each turn if able' : 'blocks each turn if able')
+    )
+      return { kind: 'mustBlock', affected: SELF };
+    if (
+      p.eat('can attack as though') &&
+      (plural ? p.eat("they didn't have defender") : p.eat("it didn't have defender"))
+    )
+      return { kind: 'attackAsThoughNoDefender', affected: SELF };
     return null;
   });
 }
@@ -34,11 +43,17 @@ export function turnRequirement(p: Cursor, plural: boolean, subject: ObjectRef):
     if (v('attacks this turn if able', 'attack this turn if able')) return { kind: 'mustAttack', affected: SELF };
     if (v('blocks this turn if able', 'block this turn if able')) return { kind: 'mustBlock', affected: SELF };
     // "blocks ~ this turn if able": ~ is the source of the ability (the effect's source).
-    if (subject.kind !== 'self' && v('blocks ~ this turn if able', 'block ~ this turn if able')) return { kind: 'mustBlock', affected: SELF, attacker: 'source' };
+    if (subject.kind !== 'self' && v('blocks ~ this turn if able', 'block ~ this turn if able'))
+      return { kind: 'mustBlock', affected: SELF, attacker: 'source' };
     if (p.eat('must be blocked this turn if able')) return { kind: 'mustBeBlocked', affected: SELF };
-    if (p.eat('can attack this turn as though') && (plural ? p.eat("they didn't have defender") : p.eat("it didn't have defender"))) return { kind: 'attackAsThoughNoDefender', affected: SELF };
+    if (
+      p.eat('can attack this turn as though') &&
+      (plural ? p.eat("they didn't have defender") : p.eat("it didn't have defender"))
+    )
+      return { kind: 'attackAsThoughNoDefender', affected: SELF };
     if (subject.kind !== 'self' && p.eat("can't block ~ this turn")) return { kind: 'cantBlockSource', affected: SELF };
-    if (v('assigns no combat damage this turn', 'assign no combat damage this turn')) return { kind: 'assignsNoCombatDamage', affected: SELF }; // 510.1a
+    if (v('assigns no combat damage this turn', 'assign no combat damage this turn'))
+      return { kind: 'assignsNoCombatDamage', affected: SELF }; // 510.1a
     return null;
   });
 }
@@ -69,7 +84,11 @@ export function lureStatic(p: Cursor): StaticEffect | null {
     else if (p.eat('equipped creature')) affected = { kind: 'equipped' };
     else return null;
     if (!p.eat('do so')) return null;
-    const plain = f.kind === 'object' && Object.keys(f.match).length === 1 && f.match.types?.length === 1 && f.match.types[0] === 'Creature';
+    const plain =
+      f.kind === 'object' &&
+      Object.keys(f.match).length === 1 &&
+      f.match.types?.length === 1 &&
+      f.match.types[0] === 'Creature';
     return { kind: 'lure', affected, ...(plain ? {} : { blockers: f }) };
   });
 }

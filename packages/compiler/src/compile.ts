@@ -5,7 +5,18 @@
  */
 import { danglingChoice, entryChoiceKinds } from './as-enters.js';
 import type { CardFace, CardRecord } from '@arbiter/cards';
-import type { AbilityNode, CardDefinition, CardType, Color, CostPart, Effect, ModeSpec, SpellAbility, Supertype, TargetSpec } from '@arbiter/engine';
+import type {
+  AbilityNode,
+  CardDefinition,
+  CardType,
+  Color,
+  CostPart,
+  Effect,
+  ModeSpec,
+  SpellAbility,
+  Supertype,
+  TargetSpec,
+} from '@arbiter/engine';
 import { colorsOfCost, combinedSplitDefinition, fusedSpellAbility } from '@arbiter/engine';
 import { compileLine, modalTriggered } from './abilities.js';
 import { Cursor } from './cursor.js';
@@ -51,12 +62,31 @@ export interface CompiledCard {
 }
 
 const TYPE_MAP: Readonly<Record<string, CardType>> = {
-  Artifact: 'Artifact', Battle: 'Battle', Creature: 'Creature', Enchantment: 'Enchantment', Instant: 'Instant', Kindred: 'Kindred',
-  Tribal: 'Kindred', Land: 'Land', Planeswalker: 'Planeswalker', Sorcery: 'Sorcery', Conspiracy: 'Conspiracy', Dungeon: 'Dungeon',
-  Phenomenon: 'Phenomenon', Plane: 'Plane', Scheme: 'Scheme', Vanguard: 'Vanguard',
+  Artifact: 'Artifact',
+  Battle: 'Battle',
+  Creature: 'Creature',
+  Enchantment: 'Enchantment',
+  Instant: 'Instant',
+  Kindred: 'Kindred',
+  Tribal: 'Kindred',
+  Land: 'Land',
+  Planeswalker: 'Planeswalker',
+  Sorcery: 'Sorcery',
+  Conspiracy: 'Conspiracy',
+  Dungeon: 'Dungeon',
+  Phenomenon: 'Phenomenon',
+  Plane: 'Plane',
+  Scheme: 'Scheme',
+  Vanguard: 'Vanguard',
 };
 const SUPERTYPES = new Set<string>(['Basic', 'Legendary', 'Snow', 'World', 'Ongoing']);
-const BASIC_MANA: Readonly<Record<string, Color>> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+const BASIC_MANA: Readonly<Record<string, Color>> = {
+  Plains: 'W',
+  Island: 'U',
+  Swamp: 'B',
+  Mountain: 'R',
+  Forest: 'G',
+};
 
 /** 305.6: basic land types give "{T}: Add [mana]." (one choice of colour for dual types). */
 function intrinsicMana(face: CardFace): AbilityNode[] {
@@ -64,19 +94,37 @@ function intrinsicMana(face: CardFace): AbilityNode[] {
   if (!face.types.includes('Land') || colors.length === 0) return [];
   if (colors.length === 1) {
     const mana = `{${colors[0]}}`;
-    return [{ kind: 'activated', cost: { parts: [{ kind: 'tap' }] }, targets: [], effects: [{ kind: 'addMana', mana }], manaAbility: true, text: `{T}: Add ${mana}.` }];
+    return [
+      {
+        kind: 'activated',
+        cost: { parts: [{ kind: 'tap' }] },
+        targets: [],
+        effects: [{ kind: 'addMana', mana }],
+        manaAbility: true,
+        text: `{T}: Add ${mana}.`,
+      },
+    ];
   }
-  return [{
-    kind: 'activated', cost: { parts: [{ kind: 'tap' }] }, targets: [], effects: [{ kind: 'addMana', mana: '', anyColor: 1, colors } as Effect], manaAbility: true,
-    text: `{T}: Add ${colors.map((c) => `{${c}}`).join(' or ')}.`,
-  }];
+  return [
+    {
+      kind: 'activated',
+      cost: { parts: [{ kind: 'tap' }] },
+      targets: [],
+      effects: [{ kind: 'addMana', mana: '', anyColor: 1, colors } as Effect],
+      manaAbility: true,
+      text: `{T}: Add ${colors.map((c) => `{${c}}`).join(' or ')}.`,
+    },
+  ];
 }
 
 function sameColors(a: readonly Color[], b: readonly Color[]): boolean {
   return a.length === b.length && a.every((c) => b.includes(c));
 }
 
-interface Line { readonly orig: string; readonly norm: string }
+interface Line {
+  readonly orig: string;
+  readonly norm: string;
+}
 
 /** Groups lines: a "Choose one —" line takes the bullet lines after it. Lines normalise one by one. */
 function units(text: string, name: string): Line[][] {
@@ -85,7 +133,8 @@ function units(text: string, name: string): Line[][] {
     const norm = normalizeText(orig, name).trim();
     if (norm === '') continue;
     const l = { orig: orig.trim(), norm };
-    if (norm.startsWith('\u2022') && out.length > 0 && /\u2014$|—$/.test(out[out.length - 1]![0]!.norm)) out[out.length - 1]!.push(l);
+    if (norm.startsWith('\u2022') && out.length > 0 && /\u2014$|—$/.test(out[out.length - 1]![0]!.norm))
+      out[out.length - 1]!.push(l);
     else out.push([l]);
   }
   return out;
@@ -97,14 +146,24 @@ function modes(unit: Line[]): ModeSpec | null {
   const m = MODE_HEAD.exec(unit[0]!.norm);
   if (!m || unit.length < 3) return null;
   const n = unit.length - 1;
-  const choose = m[1] === 'one' ? { min: 1, max: 1 } : m[1] === 'two' ? { min: 2, max: 2 } : m[1] === 'three' ? { min: 3, max: 3 } : m[1] === 'one or both' ? { min: 1, max: 2 } : { min: 1, max: n };
+  const choose =
+    m[1] === 'one'
+      ? { min: 1, max: 1 }
+      : m[1] === 'two'
+        ? { min: 2, max: 2 }
+        : m[1] === 'three'
+          ? { min: 3, max: 3 }
+          : m[1] === 'one or both'
+            ? { min: 1, max: 2 }
+            : { min: 1, max: n };
   const out: { text: string; targets: TargetSpec[]; effects: Effect[] }[] = [];
   for (const b of unit.slice(1)) {
     const text = b.norm.replace(/^\u2022\s*/, '');
     const ctx = newCtx(false);
     const effects = effectText(new Cursor(tokenize(text)), ctx);
     // 601.2d: divided damage is announced only for a non-modal spell (engine: stack/divide.ts).
-    if (!effects || danglingChoice([effects], new Set()) || JSON.stringify(effects).includes('"divided":true')) return null;
+    if (!effects || danglingChoice([effects], new Set()) || JSON.stringify(effects).includes('"divided":true'))
+      return null;
     out.push({ text, targets: ctx.targets, effects });
   }
   return { choose, modes: out };
@@ -123,7 +182,14 @@ function unreadableFace(face: CardFace): CompiledFace | null {
     if (sym) failures.push(`${line.trim()} (unknown symbol ${sym})`);
   }
   if (failures.length === 0) return null;
-  return { definition: definitionOf({ ...face, manaCost: undefined }, []), status: 'none', failures, failureKeys: failures, compiled: 0, unreadable: failures };
+  return {
+    definition: definitionOf({ ...face, manaCost: undefined }, []),
+    status: 'none',
+    failures,
+    failureKeys: failures,
+    compiled: 0,
+    unreadable: failures,
+  };
 }
 
 function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
@@ -135,7 +201,10 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   const abilities: AbilityNode[] = [...intrinsicMana(face)];
   const failures: string[] = [];
   const failureKeys: string[] = [];
-  const fail = (unit: Line[]): void => { failures.push(unit.map((l) => l.orig).join('\n')); failureKeys.push(unit.map((l) => l.norm).join('\n')); };
+  const fail = (unit: Line[]): void => {
+    failures.push(unit.map((l) => l.orig).join('\n'));
+    failureKeys.push(unit.map((l) => l.norm).join('\n'));
+  };
   let compiled = 0;
   // Spell text: every instruction line of an instant or sorcery is one spell ability (113.3a).
   const spellCtx = newCtx(false);
@@ -147,60 +216,131 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   let overloadUnit: Line[] | null = null;
   // 711: a leveler's level blocks compile apart, after its other lines.
   const allUnits = units(face.text, face.name);
-  const levels = permanent && allUnits.every((u) => u.length === 1) ? levelBlocks(allUnits.map((u) => u[0]!.norm)) : null;
+  const levels =
+    permanent && allUnits.every((u) => u.length === 1) ? levelBlocks(allUnits.map((u) => u[0]!.norm)) : null;
   for (const unit of levels ? allUnits.slice(0, levels.before) : allUnits) {
     if (unit.length > 1 || MODE_HEAD.test(unit[0]!.norm)) {
       // 603.3c: "When ~ enters, choose one —" and its bullets: a modal triggered ability.
-      const trig = permanent && unit.length > 2 ? modalTriggered(unit[0]!.norm, unit.slice(1).map((b) => b.norm.replace(/^\u2022\s*/, '')), permanent) : null;
-      if (trig) { abilities.push(...trig); compiled++; continue; }
+      const trig =
+        permanent && unit.length > 2
+          ? modalTriggered(
+              unit[0]!.norm,
+              unit.slice(1).map((b) => b.norm.replace(/^\u2022\s*/, '')),
+              permanent,
+            )
+          : null;
+      if (trig) {
+        abilities.push(...trig);
+        compiled++;
+        continue;
+      }
       const ms: ModeSpec | null = !permanent && !spellModes && spellEffects.length === 0 ? modes(unit) : null;
-      if (ms && !badManaIn(ms) && spellXFiltersOk(ms, currentFace.hasX)) { spellModes = ms; compiled++; } else fail(unit);
+      if (ms && !badManaIn(ms) && spellXFiltersOk(ms, currentFace.hasX)) {
+        spellModes = ms;
+        compiled++;
+      } else fail(unit);
       continue;
     }
     const r = compileLine(unit[0]!.norm, permanent);
-    if (!r || badManaIn(r.kind === 'abilities' ? r.abilities : r.kind === 'additionalCost' ? r.parts : null)) { fail(unit); continue; }
+    if (!r || badManaIn(r.kind === 'abilities' ? r.abilities : r.kind === 'additionalCost' ? r.parts : null)) {
+      fail(unit);
+      continue;
+    }
     if (r.kind === 'abilities') {
-      if (danglingChoice(r.abilities, entryChoiceKinds(abilities))) { fail(unit); continue; } // 607.2
-      if (!xFiltersOk(r.abilities, currentFace.hasX)) { fail(unit); continue; } // 107.3: no announced X
-      abilities.push(...r.abilities); compiled++;
+      if (danglingChoice(r.abilities, entryChoiceKinds(abilities))) {
+        fail(unit);
+        continue;
+      } // 607.2
+      if (!xFiltersOk(r.abilities, currentFace.hasX)) {
+        fail(unit);
+        continue;
+      } // 107.3: no announced X
+      abilities.push(...r.abilities);
+      compiled++;
       if (r.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'overload')) overloadUnit = unit;
       if (JSON.stringify(r.abilities).includes('"exiledWithSource"')) linkUnits.push([unit, r.abilities]);
       continue;
     }
     if (r.kind === 'additionalCost') {
-      if (permanent || !spellXFiltersOk(r.parts, currentFace.hasX)) { fail(unit); continue; }
-      spellCosts.push(...r.parts); compiled++;
+      if (permanent || !spellXFiltersOk(r.parts, currentFace.hasX)) {
+        fail(unit);
+        continue;
+      }
+      spellCosts.push(...r.parts);
+      compiled++;
       spellCtx.sacrificed = sacrificesOne(spellCosts); // "the sacrificed creature" (608.2i)
       continue;
     }
     // Spell instructions share one context, so targets accumulate across lines.
     const before = spellCtx.targets.length;
     const effs = spellModes ? null : effectText(new Cursor(r.toks), spellCtx);
-    if (!effs || badManaIn(effs) || danglingChoice([[...spellEffects, ...effs]], new Set()) || !spellXFiltersOk([effs, spellCtx.targets], currentFace.hasX)) { spellCtx.targets.length = before; fail(unit); continue; } // 608.2d, 107.3
+    if (
+      !effs ||
+      badManaIn(effs) ||
+      danglingChoice([[...spellEffects, ...effs]], new Set()) ||
+      !spellXFiltersOk([effs, spellCtx.targets], currentFace.hasX)
+    ) {
+      spellCtx.targets.length = before;
+      fail(unit);
+      continue;
+    } // 608.2d, 107.3
     spellEffects.push(...effs);
     spellLines.push(unit[0]!.norm);
     compiled++;
   }
   for (const block of levels?.blocks ?? []) {
     const lines = block.map((k) => allUnits[k]![0]!);
-    const r = levelBlock(lines.map((l) => l.norm), (l) => { const x = compileLine(l, true); return x?.kind === 'abilities' && !badManaIn(x.abilities) ? x.abilities : null; });
-    if (r) { abilities.push(...r); compiled++; } else fail(lines);
+    const r = levelBlock(
+      lines.map((l) => l.norm),
+      (l) => {
+        const x = compileLine(l, true);
+        return x?.kind === 'abilities' && !badManaIn(x.abilities) ? x.abilities : null;
+      },
+    );
+    if (r) {
+      abilities.push(...r);
+      compiled++;
+    } else fail(lines);
   }
   // 607.2a: "the exiled card" links to the one ability that exiles; ambiguous links fail their lines.
   const linked = linkExiledCards(abilities);
   if (linked) abilities.splice(0, abilities.length, ...linked);
-  else for (const [unit, abs] of linkUnits) { abilities.splice(0, abilities.length, ...abilities.filter((a) => !abs.includes(a))); compiled--; fail(unit); }
-  if (overloadUnit && !fillOverload(abilities, spellLines, !!spellModes)) { compiled--; fail(overloadUnit); }
+  else
+    for (const [unit, abs] of linkUnits) {
+      abilities.splice(0, abilities.length, ...abilities.filter((a) => !abs.includes(a)));
+      compiled--;
+      fail(unit);
+    }
+  if (overloadUnit && !fillOverload(abilities, spellLines, !!spellModes)) {
+    compiled--;
+    fail(overloadUnit);
+  }
   if (!permanent && (spellEffects.length > 0 || spellModes || spellCosts.length > 0)) {
     const sa: SpellAbility = spellModes
-      ? { kind: 'spell', modes: spellModes, targets: [], effects: [], ...(spellCosts.length ? { additionalCosts: spellCosts } : {}) }
-      : { kind: 'spell', targets: spellCtx.targets, effects: spellEffects, ...(spellCosts.length ? { additionalCosts: spellCosts } : {}) };
+      ? {
+          kind: 'spell',
+          modes: spellModes,
+          targets: [],
+          effects: [],
+          ...(spellCosts.length ? { additionalCosts: spellCosts } : {}),
+        }
+      : {
+          kind: 'spell',
+          targets: spellCtx.targets,
+          effects: spellEffects,
+          ...(spellCosts.length ? { additionalCosts: spellCosts } : {}),
+        };
     abilities.unshift(sa);
   }
-  if (layoutNote) { failures.push(layoutNote); failureKeys.push(layoutNote); }
+  if (layoutNote) {
+    failures.push(layoutNote);
+    failureKeys.push(layoutNote);
+  }
   const status: Status = failures.length === 0 ? 'full' : compiled > 0 ? 'partial' : 'none';
   // Ability texts are shown to players: the card's own name, not the placeholder.
-  const named = JSON.parse(JSON.stringify(abilities).replaceAll(SELF, face.name.replace(/["\\]/g, ''))) as AbilityNode[];
+  const named = JSON.parse(
+    JSON.stringify(abilities).replaceAll(SELF, face.name.replace(/["\\]/g, '')),
+  ) as AbilityNode[];
   return { definition: definitionOf(face, named), status, failures, failureKeys, compiled };
 }
 
@@ -215,7 +355,9 @@ function definitionOf(face: CardFace, abilities: AbilityNode[]): CardDefinition 
     name: face.name,
     manaCost: face.manaCost ?? null,
     ...(!sameColors(costColors, colors) ? { colorIndicator: [...colors] } : {}),
-    supertypes, types, subtypes: [...face.subtypes],
+    supertypes,
+    types,
+    subtypes: [...face.subtypes],
     ...(face.power !== undefined ? { power: face.power, toughness: face.toughness ?? '0' } : {}),
     ...(loyalty !== undefined ? { loyalty } : {}),
     ...(defense !== undefined ? { defense } : {}),
@@ -241,7 +383,8 @@ const UNSUPPORTED_LAYOUT: Readonly<Record<string, string>> = {
 function cardDataNote(card: CardRecord): string | null {
   const faces = card.faces ?? [card];
   if (faces.some((f) => f.subtypes.includes('Room'))) return 'room: the engine does not lock and unlock doors (709.5)';
-  if (faces.some((f) => f.types.includes('Battle') && f.defense === undefined)) return 'battle: the card data gives no defense (310.4)';
+  if (faces.some((f) => f.types.includes('Battle') && f.defense === undefined))
+    return 'battle: the card data gives no defense (310.4)';
   if (!KNOWN_LAYOUTS.has(card.layout)) {
     return card.layout === 'flattened'
       ? 'flattened two-part card: the card data gives its halves without rules text'
@@ -249,7 +392,31 @@ function cardDataNote(card: CardRecord): string | null {
   }
   return null;
 }
-const KNOWN_LAYOUTS = new Set(['normal', 'split', 'flip', 'transform', 'modal_dfc', 'meld', 'adventure', 'aftermath', 'leveler', 'saga', 'class', 'case', 'planar', 'scheme', 'vanguard', 'token', 'double_faced_token', 'emblem', 'host', 'augment', 'mutate', 'prototype', 'battle']);
+const KNOWN_LAYOUTS = new Set([
+  'normal',
+  'split',
+  'flip',
+  'transform',
+  'modal_dfc',
+  'meld',
+  'adventure',
+  'aftermath',
+  'leveler',
+  'saga',
+  'class',
+  'case',
+  'planar',
+  'scheme',
+  'vanguard',
+  'token',
+  'double_faced_token',
+  'emblem',
+  'host',
+  'augment',
+  'mutate',
+  'prototype',
+  'battle',
+]);
 
 const VARIANT_NOTE: Readonly<Record<string, string>> = {
   scheme: 'scheme: the engine does not run Archenemy games yet (904)',
@@ -263,7 +430,19 @@ function compileFaceSafely(face: CardFace, note: string | null): CompiledFace {
   } catch (e) {
     const why = `compiler error on this face: ${e instanceof Error ? e.message : String(e)}`;
     let definition: CardDefinition;
-    try { definition = definitionOf({ ...face, manaCost: undefined }, []); } catch { definition = { name: face.name, manaCost: null, supertypes: [], types: [], subtypes: [], oracleText: face.text, abilities: [] }; }
+    try {
+      definition = definitionOf({ ...face, manaCost: undefined }, []);
+    } catch {
+      definition = {
+        name: face.name,
+        manaCost: null,
+        supertypes: [],
+        types: [],
+        subtypes: [],
+        oracleText: face.text,
+        abilities: [],
+      };
+    }
     return { definition, status: 'none', failures: [why], failureKeys: [why], compiled: 0, unreadable: [why] };
   }
 }
@@ -272,25 +451,53 @@ function compileFaceSafely(face: CardFace, note: string | null): CompiledFace {
 export function compileCard(card: CardRecord): CompiledCard {
   // 902: Vanguard and 901: Planechase (planes and phenomena) are supported; their lines compile like any other.
   const supported = card.variant === 'vanguard' || card.variant === 'plane' || card.variant === 'phenomenon';
-  const note = card.variant && !supported ? VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported` : UNSUPPORTED_LAYOUT[card.layout] ?? cardDataNote(card);
+  const note =
+    card.variant && !supported
+      ? (VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported`)
+      : (UNSUPPORTED_LAYOUT[card.layout] ?? cardDataNote(card));
   const printed = card.faces && card.faces.length > 0 ? card.faces : [card];
   // 702.102a: fuse is a property of the whole split card (both halves print it); the engine casts both halves.
   const fuseLine = (f: CardFace): boolean => f.text.split('\n').some((l) => /^Fuse\b/.test(l.trim()));
   const fuse = card.layout === 'split' && printed.length === 2 && printed.every(fuseLine);
-  const faces = fuse ? printed.map((f) => ({ ...f, text: f.text.split('\n').filter((l) => !/^Fuse\b/.test(l.trim())).join('\n') })) : printed;
+  const faces = fuse
+    ? printed.map((f) => ({
+        ...f,
+        text: f.text
+          .split('\n')
+          .filter((l) => !/^Fuse\b/.test(l.trim()))
+          .join('\n'),
+      }))
+    : printed;
   const compiled = faces.map((f, i) => compileFaceSafely(f, i === 0 ? note : null));
   const failures = compiled.flatMap((f) => f.failures);
   const failureKeys = compiled.flatMap((f) => f.failureKeys);
   if (fuse && compiled.every((f) => f.status === 'full') && !fusedSpellAbility(compiled.map((f) => f.definition))) {
-    failures.push('Fuse'); failureKeys.push('fuse: these halves can\'t be followed one after the other (702.102d)');
+    failures.push('Fuse');
+    failureKeys.push("fuse: these halves can't be followed one after the other (702.102d)");
   }
   const any = compiled.some((f) => f.compiled > 0 || f.status === 'full');
-  const status: Status = failures.length === 0 ? 'full' : any && compiled.some((f) => f.compiled > 0) ? 'partial' : 'none';
-  const definition = card.faces ? multiFaceDefinition(card, compiled.map((f) => f.definition), fuse) : { ...compiled[0]!.definition, name: card.name };
+  const status: Status =
+    failures.length === 0 ? 'full' : any && compiled.some((f) => f.compiled > 0) ? 'partial' : 'none';
+  const definition = card.faces
+    ? multiFaceDefinition(
+        card,
+        compiled.map((f) => f.definition),
+        fuse,
+      )
+    : { ...compiled[0]!.definition, name: card.name };
   const unreadable = compiled.flatMap((f) => f.unreadable ?? []);
   // A card with an unreadable face is "none" as a whole: the engine can't play a card it can't read.
   const overall: Status = unreadable.length > 0 ? 'none' : status;
-  return { name: card.name, status: overall, definition, faces: compiled, failures, failureKeys, playable: overall === 'full', ...(unreadable.length > 0 ? { unreadable } : {}) };
+  return {
+    name: card.name,
+    status: overall,
+    definition,
+    faces: compiled,
+    failures,
+    failureKeys,
+    playable: overall === 'full',
+    ...(unreadable.length > 0 ? { unreadable } : {}),
+  };
 }
 
 /** 712.2: a transforming card's front face keeps its back face; 710.1: a flip card its flipped version. */
@@ -301,7 +508,8 @@ function multiFaceDefinition(card: CardRecord, faces: readonly CardDefinition[],
   // (709.3, engine stack/split.ts); with fuse both halves may be cast together (702.102).
   if (card.layout === 'split' && other) return combinedSplitDefinition(faces, fuse);
   // 710.1b: the flipped version has the card's mana cost (and so its colour).
-  if (card.layout === 'flip' && other) return { ...front, flippedFace: { ...other, manaCost: other.manaCost ?? front.manaCost } };
+  if (card.layout === 'flip' && other)
+    return { ...front, flippedFace: { ...other, manaCost: other.manaCost ?? front.manaCost } };
   return front;
 }
 
@@ -311,4 +519,3 @@ export function compileAbilityText(text: string, permanent: boolean): AbilityNod
   return r && r.kind === 'abilities' ? r.abilities : null;
 }
 setQuotedCompiler((text, permanent) => compileAbilityText(text.replaceAll('CARDNAME', SELF), permanent));
-

@@ -36,7 +36,8 @@ export function numberOfCountersOnSource(p: Cursor, ctx: Ctx | null): Amount | n
 export function xFiltersOk(abilities: readonly AbilityNode[], faceHasX: boolean): boolean {
   return abilities.every((a) => {
     if (!JSON.stringify(a).includes('"manaValueX"')) return true;
-    if (a.kind === 'activated') return /\{X\}/.test(a.cost.mana ?? '') || a.cost.parts.some((c) => c.kind === 'removeCounters' && c.xCount);
+    if (a.kind === 'activated')
+      return /\{X\}/.test(a.cost.mana ?? '') || a.cost.parts.some((c) => c.kind === 'removeCounters' && c.xCount);
     // 118.9 / 601.2b: an alternative cost of a spell with {X} ("exile a red card with mana value X from your hand").
     if (a.kind === 'static' && a.effect.kind === 'alternativeCost') return faceHasX;
     return false;

@@ -8,7 +8,9 @@ export interface CoverageReport {
   readonly partial: number;
   readonly none: number;
   /** Per top-level card type: how many of each status (a card counts under each of its types). */
-  readonly byType: Readonly<Record<string, { readonly total: number; readonly full: number; readonly partial: number; readonly none: number }>>;
+  readonly byType: Readonly<
+    Record<string, { readonly total: number; readonly full: number; readonly partial: number; readonly none: number }>
+  >;
   /** The most frequent clauses that did not compile, grouped after normalising numbers and names. */
   readonly topUnsupported: readonly { readonly clause: string; readonly count: number; readonly example: string }[];
   /** Cards that could not be read at all (a symbol the rules don't define, a compiler error): "none", with why. */
@@ -32,7 +34,10 @@ export interface CoverageOptions {
   readonly every?: number;
 }
 
-export function coverage(db: { all(): readonly CardRecord[] }, opts: CoverageOptions = {}): CoverageReport & { readonly cards: readonly CompiledCard[] } {
+export function coverage(
+  db: { all(): readonly CardRecord[] },
+  opts: CoverageOptions = {},
+): CoverageReport & { readonly cards: readonly CompiledCard[] } {
   const counted = db.all().filter(isCounted);
   const totals = countCards(db);
   const byType: Record<string, { total: number; full: number; partial: number; none: number }> = {};
@@ -62,7 +67,18 @@ export function coverage(db: { all(): readonly CardRecord[] }, opts: CoverageOpt
     });
   });
   opts.progress?.(counted.length, counted.length);
-  const top = [...clauses].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1)).slice(0, opts.top ?? 50)
+  const top = [...clauses]
+    .sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))
+    .slice(0, opts.top ?? 50)
     .map(([clause, v]) => ({ clause, count: v.count, example: v.example }));
-  return { total: totals.total, full: tally.full, partial: tally.partial, none: tally.none, byType, topUnsupported: top, unreadable, cards };
+  return {
+    total: totals.total,
+    full: tally.full,
+    partial: tally.partial,
+    none: tally.none,
+    byType,
+    topUnsupported: top,
+    unreadable,
+    cards,
+  };
 }

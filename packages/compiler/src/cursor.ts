@@ -6,21 +6,34 @@ import type { Token } from './tokens.js';
  * here on are where the grammar gave up. `packages/compiler/scripts/frontier.ts` groups by it.
  */
 export const frontier: { toks: readonly Token[]; i: number } = { toks: [], i: 0 };
-export function resetFrontier(): void { frontier.toks = []; frontier.i = 0; }
+export function resetFrontier(): void {
+  frontier.toks = [];
+  frontier.i = 0;
+}
 function reach(c: Cursor): void {
   // Sub-cursors run over suffixes of the line (the effect after a cost's colon), so "fewest
   // tokens left" compares positions across them.
-  const left = c.toks.length - c.i, best = frontier.toks.length - frontier.i;
-  if (frontier.toks.length === 0 || left < best || (left === best && c.toks.length > frontier.toks.length)) { frontier.toks = c.toks; frontier.i = c.i; }
+  const left = c.toks.length - c.i,
+    best = frontier.toks.length - frontier.i;
+  if (frontier.toks.length === 0 || left < best || (left === best && c.toks.length > frontier.toks.length)) {
+    frontier.toks = c.toks;
+    frontier.i = c.i;
+  }
 }
 
 export class Cursor {
   i = 0;
   constructor(readonly toks: readonly Token[]) {}
 
-  get done(): boolean { return this.i >= this.toks.length; }
-  peek(o = 0): string | undefined { return this.toks[this.i + o]?.t; }
-  tok(o = 0): Token | undefined { return this.toks[this.i + o]; }
+  get done(): boolean {
+    return this.i >= this.toks.length;
+  }
+  peek(o = 0): string | undefined {
+    return this.toks[this.i + o]?.t;
+  }
+  tok(o = 0): Token | undefined {
+    return this.toks[this.i + o];
+  }
 
   /** Do the next tokens read `ws` (each a lower-case token text)? */
   is(...ws: string[]): boolean {
@@ -31,7 +44,10 @@ export class Cursor {
   /** Consumes `ws` if they come next. Several words may be given as one space-separated string. */
   eat(...ws: string[]): boolean {
     const seq = ws.flatMap((w) => splitWords(w));
-    if (!this.is(...seq)) { reach(this); return false; }
+    if (!this.is(...seq)) {
+      reach(this);
+      return false;
+    }
     this.i += seq.length;
     return true;
   }
@@ -42,13 +58,19 @@ export class Cursor {
     return null;
   }
 
-  next(): Token | undefined { return this.toks[this.i++]; }
+  next(): Token | undefined {
+    return this.toks[this.i++];
+  }
 
   /** Runs `f`; if it returns null (or undefined) the cursor goes back to where it was. */
   try<T>(f: () => T | null | undefined): T | null {
     const save = this.i;
     const r = f();
-    if (r === null || r === undefined) { reach(this); this.i = save; return null; }
+    if (r === null || r === undefined) {
+      reach(this);
+      this.i = save;
+      return null;
+    }
     return r;
   }
 

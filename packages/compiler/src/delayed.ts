@@ -19,7 +19,16 @@
 import type { Effect, ObjectRef, TargetSpec } from '@arbiter/engine';
 
 /** Effects that list the objects they move or create among the resolution's `created` objects (engine: ctx.created). */
-const PRODUCERS = new Set<Effect['kind']>(['exile', 'putOntoBattlefield', 'exileUntilLeaves', 'createToken', 'createTokenCopy', 'manifest', 'search', 'lookAtTop']);
+const PRODUCERS = new Set<Effect['kind']>([
+  'exile',
+  'putOntoBattlefield',
+  'exileUntilLeaves',
+  'createToken',
+  'createTokenCopy',
+  'manifest',
+  'search',
+  'lookAtTop',
+]);
 /** Producers that move the object their `what` names (the rest make or find new objects). */
 const MOVERS = new Set<Effect['kind']>(['exile', 'putOntoBattlefield', 'exileUntilLeaves']);
 /** Effects that move their `what` elsewhere without listing it: a later reference finds nothing. */
@@ -30,7 +39,9 @@ type Bound = Extract<ObjectRef, { kind: 'target' | 'self' | 'triggeringObject' |
 const isBound = (r: unknown): r is Bound => {
   if (!r || typeof r !== 'object') return false;
   const k = (r as { kind?: unknown }).kind;
-  return k === 'target' ? typeof (r as { target?: unknown }).target === 'number' : k === 'self' || k === 'triggeringObject' || k === 'created';
+  return k === 'target'
+    ? typeof (r as { target?: unknown }).target === 'number'
+    : k === 'self' || k === 'triggeringObject' || k === 'created';
 };
 const key = (r: Bound): string => JSON.stringify(r);
 
@@ -55,9 +66,15 @@ function mapRefs(v: unknown, f: (r: Bound) => unknown): unknown {
   const o = v as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [k, x] of Object.entries(o)) {
-    if (k === 'token' || k === 'abilities' || (k === 'effect' && o['kind'] === 'grantStatic')) { out[k] = x; continue; }
+    if (k === 'token' || k === 'abilities' || (k === 'effect' && o['kind'] === 'grantStatic')) {
+      out[k] = x;
+      continue;
+    }
     // Nested delayed and reflexive abilities keep their own references (handled when they are walked).
-    if (k === 'effects' && (o['kind'] === 'delayedTrigger' || o['kind'] === 'reflexiveTrigger')) { out[k] = x; continue; }
+    if (k === 'effects' && (o['kind'] === 'delayedTrigger' || o['kind'] === 'reflexiveTrigger')) {
+      out[k] = x;
+      continue;
+    }
     out[k] = mapRefs(x, f);
   }
   return out;
@@ -68,7 +85,9 @@ function has(v: unknown, pred: (o: Record<string, unknown>) => boolean): boolean
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
   if (pred(o)) return true;
-  return Object.entries(o).some(([k, x]) => k !== 'token' && k !== 'abilities' && !(k === 'effect' && o['kind'] === 'grantStatic') && has(x, pred));
+  return Object.entries(o).some(
+    ([k, x]) => k !== 'token' && k !== 'abilities' && !(k === 'effect' && o['kind'] === 'grantStatic') && has(x, pred),
+  );
 }
 
 /** A later reference to an object that has moved: the moved object, or a refusal. */
@@ -81,21 +100,42 @@ function rebind(w: Walk, r: Bound): ObjectRef {
 }
 
 /** What a delayed triggered ability can't carry from the resolution that creates it (it has no targets, X or event of its own). */
-const UNCARRIED = new Set(['x', 'targetPower', 'triggerAmount', 'triggeringObjectPT', 'controllerOfTarget', 'ownerOfTarget', 'enchanted', 'equipped']);
+const UNCARRIED = new Set([
+  'x',
+  'targetPower',
+  'triggerAmount',
+  'triggeringObjectPT',
+  'controllerOfTarget',
+  'ownerOfTarget',
+  'enchanted',
+  'equipped',
+]);
 
 /** 603.7c: fixes what a delayed triggered ability refers to as it is created. */
 function bindDelayed(w: Walk, e: Extract<Effect, { kind: 'delayedTrigger' }>): Effect {
   if (e.about) return e; // already bound
-  if (has(e.effects, (o) => typeof o['kind'] === 'string' && UNCARRIED.has(o['kind']))) { w.ok = false; return e; }
+  if (has(e.effects, (o) => typeof o['kind'] === 'string' && UNCARRIED.has(o['kind']))) {
+    w.ok = false;
+    return e;
+  }
   let about: ObjectRef | null = null;
   const effects = mapRefs(e.effects, (r) => {
     // A target player (or "any target") can't be fixed as an object.
-    if (r.kind === 'target' && w.targets[r.target]?.filter.kind !== 'object') { w.ok = false; return r; }
+    if (r.kind === 'target' && w.targets[r.target]?.filter.kind !== 'object') {
+      w.ok = false;
+      return r;
+    }
     const m = w.moved.get(key(r));
     if (r.kind === 'self' && !m) return r; // the source itself (603.7c: the same object while it stays put)
-    if (m === 'gone' || (m === 'created' && w.producers !== 1) || (r.kind === 'created' && w.producers !== 1)) { w.ok = false; return r; }
+    if (m === 'gone' || (m === 'created' && w.producers !== 1) || (r.kind === 'created' && w.producers !== 1)) {
+      w.ok = false;
+      return r;
+    }
     const fixed: ObjectRef = m === 'created' ? { kind: 'created' } : r;
-    if (about && JSON.stringify(about) !== JSON.stringify(fixed)) { w.ok = false; return r; }
+    if (about && JSON.stringify(about) !== JSON.stringify(fixed)) {
+      w.ok = false;
+      return r;
+    }
     about = fixed;
     return { kind: 'created' };
   }) as Effect[];
@@ -107,19 +147,39 @@ function walk(w: Walk, list: readonly Effect[]): Effect[] {
     if (!w.ok) return e;
     let out: Effect;
     switch (e.kind) {
-      case 'delayedTrigger': out = bindDelayed(w, e); break;
-      case 'optional': { const [a] = branches(w, [e.effects, []]); out = { ...e, effects: a! }; break; }
-      case 'conditional': { const [a, b] = branches(w, [e.then, e.otherwise ?? []]); out = { ...e, then: a!, ...(e.otherwise ? { otherwise: b! } : {}) }; break; }
-      case 'payOrNot': { const [a, b] = branches(w, [e.paid, e.unpaid]); out = { ...e, paid: a!, unpaid: b! }; break; }
-      case 'flipCoin': { const [a, b] = branches(w, [e.won, e.lost]); out = { ...e, won: a!, lost: b! }; break; }
-      default: out = mapRefs(e, (r) => rebind(w, r)) as Effect;
+      case 'delayedTrigger':
+        out = bindDelayed(w, e);
+        break;
+      case 'optional': {
+        const [a] = branches(w, [e.effects, []]);
+        out = { ...e, effects: a! };
+        break;
+      }
+      case 'conditional': {
+        const [a, b] = branches(w, [e.then, e.otherwise ?? []]);
+        out = { ...e, then: a!, ...(e.otherwise ? { otherwise: b! } : {}) };
+        break;
+      }
+      case 'payOrNot': {
+        const [a, b] = branches(w, [e.paid, e.unpaid]);
+        out = { ...e, paid: a!, unpaid: b! };
+        break;
+      }
+      case 'flipCoin': {
+        const [a, b] = branches(w, [e.won, e.lost]);
+        out = { ...e, won: a!, lost: b! };
+        break;
+      }
+      default:
+        out = mapRefs(e, (r) => rebind(w, r)) as Effect;
     }
     if (PRODUCERS.has(out.kind)) {
       w.producers++;
       // After a second producer, `created` no longer means only what the first one moved.
       for (const [k, v] of w.moved) if (v === 'created') w.moved.set(k, 'gone');
       const what = (out as { what?: unknown }).what;
-      if (MOVERS.has(out.kind) && isBound(what) && what.kind !== 'created') w.moved.set(key(what), w.producers === 1 ? 'created' : 'gone');
+      if (MOVERS.has(out.kind) && isBound(what) && what.kind !== 'created')
+        w.moved.set(key(what), w.producers === 1 ? 'created' : 'gone');
     } else if (LOSERS.has(out.kind)) {
       const what = (out as { what?: unknown }).what;
       if (isBound(what) && what.kind !== 'created') w.moved.set(key(what), 'gone');
@@ -147,7 +207,10 @@ function branches(w: Walk, lists: readonly (readonly Effect[])[]): Effect[][] {
   w.moved = new Map();
   for (const k of keys) {
     const vs = ends.map((x) => x.moved.get(k));
-    if (vs.every((v) => v === 'created' || v === undefined) && ends.every((x, i) => vs[i] === 'created' || x.producers === before.producers)) {
+    if (
+      vs.every((v) => v === 'created' || v === undefined) &&
+      ends.every((x, i) => vs[i] === 'created' || x.producers === before.producers)
+    ) {
       // Moved in some branches, nothing listed in the others: there the reference finds nothing, as it should
       // ("You may return target creature card … to the battlefield. That creature gains haste.").
       w.moved.set(k, before.producers === 0 ? 'created' : 'gone');

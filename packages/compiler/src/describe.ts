@@ -12,7 +12,8 @@ function value(v: unknown, depth: number): string {
   if (v === null || v === undefined) return 'none';
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) return v.length === 0 ? 'nothing' : v.map((x) => value(x, depth + 1)).join(depth === 0 ? '; then ' : ', ');
+  if (Array.isArray(v))
+    return v.length === 0 ? 'nothing' : v.map((x) => value(x, depth + 1)).join(depth === 0 ? '; then ' : ', ');
   const o = v as Record<string, unknown>;
   const kind = typeof o['kind'] === 'string' ? (o['kind'] as string) : undefined;
   if (kind === 'fixed' && typeof o['n'] === 'number') return String(o['n']);

@@ -16,13 +16,41 @@ import { blockCountPredicate } from './restrictions.js';
 import { dieSentence, preventionClause, unpreventableSentence } from './prevention.js';
 import { lureClause, turnRequirement } from './combat-requirements.js';
 import type {
-  AbilityNode, Amount, CardDefinition, LookPick, ObjectMatch, TargetSpec, CardType, Color, Condition, CostSpec, DamageRecipient, Duration, Effect, Filter, LayerMod, ObjectRef, PlayerRef, SimpleKeyword,
+  AbilityNode,
+  Amount,
+  CardDefinition,
+  LookPick,
+  ObjectMatch,
+  TargetSpec,
+  CardType,
+  Color,
+  Condition,
+  CostSpec,
+  DamageRecipient,
+  Duration,
+  Effect,
+  Filter,
+  LayerMod,
+  ObjectRef,
+  PlayerRef,
+  SimpleKeyword,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { spendRestriction } from './spend.js';
 import { unlessCost } from './abilities.js';
 import {
-  type Ctx, amount, controlledByPhrase, desc, descFilter, number, objectPhrase, objectRef, playerRef, targetPhrase, addTarget, zoneCount,
+  type Ctx,
+  amount,
+  controlledByPhrase,
+  desc,
+  descFilter,
+  number,
+  objectPhrase,
+  objectRef,
+  playerRef,
+  targetPhrase,
+  addTarget,
+  zoneCount,
 } from './phrases.js';
 import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
@@ -37,12 +65,23 @@ import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
 import { counterOnSource, numberOfCountersOnSource } from './counts.js';
-import { cantCastThisTurn, discardAllThenDraw, forEachControlled, landPlaySentence, handOrLifeCount, noteTargetPlayer, playerAmount, thatPlayerCondition } from './players.js';
+import {
+  cantCastThisTurn,
+  discardAllThenDraw,
+  forEachControlled,
+  landPlaySentence,
+  handOrLifeCount,
+  noteTargetPlayer,
+  playerAmount,
+  thatPlayerCondition,
+} from './players.js';
 import { anyNumberClause, numberThisWay, thisWayFor } from './any-number.js';
 
 /** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
 export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
-export function setQuotedCompiler(f: typeof compileQuoted): void { compileQuoted = f; }
+export function setQuotedCompiler(f: typeof compileQuoted): void {
+  compileQuoted = f;
+}
 
 const YOU: PlayerRef = { kind: 'you' };
 
@@ -74,14 +113,23 @@ function compileQuotedText(text: string): AbilityNode[] | null {
   const t = outerIsSelf ? text.replaceAll(OUTER, SELF) : text;
   leadingDuration = null;
   outerIsSelf = false;
-  try { return compileQuoted(t, true); } finally { leadingDuration = outer; outerIsSelf = outerSelf; }
+  try {
+    return compileQuoted(t, true);
+  } finally {
+    leadingDuration = outer;
+    outerIsSelf = outerSelf;
+  }
 }
 
 /** `grantList` for abilities granted to `subject` (the card's name in them is `subject` only when that is ~). */
 export function grantListFor(p: Cursor, subject: ObjectRef | undefined): Grants | null {
   const outer = outerIsSelf;
   outerIsSelf = subject?.kind === 'self';
-  try { return grantList(p); } finally { outerIsSelf = outer; }
+  try {
+    return grantList(p);
+  } finally {
+    outerIsSelf = outer;
+  }
 }
 
 export function keywordList(p: Cursor): SimpleKeyword[] | null {
@@ -120,14 +168,27 @@ function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
     return { kind: 'votes', option: vote, ...(base.n !== 1 ? { multiplier: base.n } : {}) };
   }
   // 107.3: "for each charge counter removed this way" — the X counters removed to pay the cost.
-  if (ctx?.removedX && base.kind === 'fixed' && base.n === 1 && (p.is('for', 'each', ctx.removedX, 'counter', 'removed', 'this', 'way') || p.is('for', 'each', 'counter', 'removed'))) {
+  if (
+    ctx?.removedX &&
+    base.kind === 'fixed' &&
+    base.n === 1 &&
+    (p.is('for', 'each', ctx.removedX, 'counter', 'removed', 'this', 'way') ||
+      p.is('for', 'each', 'counter', 'removed'))
+  ) {
     p.i += p.peek(2) === 'counter' ? 4 : 7;
     p.eat('this way');
     return { kind: 'x' };
   }
   // 122.1: "for each charge counter on ~".
-  const onSource = base.kind === 'fixed' ? p.try(() => { p.i += 2; return counterOnSource(p, null); }) : null;
-  if (onSource && base.kind === 'fixed') return { kind: 'countersOnSource', counter: onSource, ...(base.n !== 1 ? { multiplier: base.n } : {}) };
+  const onSource =
+    base.kind === 'fixed'
+      ? p.try(() => {
+          p.i += 2;
+          return counterOnSource(p, null);
+        })
+      : null;
+  if (onSource && base.kind === 'fixed')
+    return { kind: 'countersOnSource', counter: onSource, ...(base.n !== 1 ? { multiplier: base.n } : {}) };
   const r = p.try(() => {
     p.i += 2;
     const d = desc(p);
@@ -171,7 +232,7 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       return { kind: 'targetPower', target: ctx.it.target };
     }
     if (ctx.sacrificedThisWay && p.eat("that creature 's")) {
-      const stat = p.eat('power') ? 'power' as const : p.eat('toughness') ? 'toughness' as const : null;
+      const stat = p.eat('power') ? ('power' as const) : p.eat('toughness') ? ('toughness' as const) : null;
       return stat ? { kind: 'sacrificedThisWay', stat } : null;
     }
     const targetStat = targetStatAmount(p, ctx) ?? greatestPowerAmount(p);
@@ -180,7 +241,10 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       // "the power of target creature you control" (608.2h: last known power if it has left).
       const n0 = ctx.targets.length;
       const t = targetPhrase(p, ctx);
-      if (!t || t.filter.kind !== 'object' || ctx.targets[t.index]!.count.max !== 1) { ctx.targets.length = n0; return null; }
+      if (!t || t.filter.kind !== 'object' || ctx.targets[t.index]!.count.max !== 1) {
+        ctx.targets.length = n0;
+        return null;
+      }
       ctx.it = { kind: 'target', target: t.index };
       return { kind: 'targetPower', target: t.index };
     }
@@ -207,7 +271,9 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
   });
 }
 
-function cardsWord(p: Cursor): boolean { return p.eat('cards') || p.eat('card'); }
+function cardsWord(p: Cursor): boolean {
+  return p.eat('cards') || p.eat('card');
+}
 
 /** "+2/+2" → [2, 2]. */
 function ptMod(p: Cursor): [number, number] | null {
@@ -243,13 +309,23 @@ function predefinedToken(p: Cursor): CardDefinition | null {
     const abilities = compileQuotedText(text);
     if (!abilities) return null;
     return {
-      name, manaCost: null, colorIndicator: [], supertypes: [], types: ['Artifact'], subtypes: [name],
-      oracleText: text.replace('CARDNAME', 'this token'), abilities, token: true,
+      name,
+      manaCost: null,
+      colorIndicator: [],
+      supertypes: [],
+      types: ['Artifact'],
+      subtypes: [name],
+      oracleText: text.replace('CARDNAME', 'this token'),
+      abilities,
+      token: true,
     } as CardDefinition;
   });
 }
 
-function tokenDef(p: Cursor, given?: Amount): { def: CardDefinition; count: Amount; tapped: boolean; xPT: boolean } | null {
+function tokenDef(
+  p: Cursor,
+  given?: Amount,
+): { def: CardDefinition; count: Amount; tapped: boolean; xPT: boolean } | null {
   return p.try(() => {
     const count = given ?? amount(p);
     if (!count) return null;
@@ -260,22 +336,37 @@ function tokenDef(p: Cursor, given?: Amount): { def: CardDefinition; count: Amou
     // A creature token has a printed P/T; a noncreature token ("a colorless artifact token named Gold") has none.
     const ptTok = p.tok();
     let pt: [string, string] | null = null;
-    if (ptTok && ptTok.kind === 'pt' && /^(\d+\/\d+|X\/X)$/.test(ptTok.t)) { p.i++; pt = ptTok.t.split('/') as [string, string]; }
+    if (ptTok && ptTok.kind === 'pt' && /^(\d+\/\d+|X\/X)$/.test(ptTok.t)) {
+      p.i++;
+      pt = ptTok.t.split('/') as [string, string];
+    }
     const xPT = pt?.[0] === 'X';
     const colors: Color[] = [];
     let colorless = false;
     for (;;) {
       const w = p.peek();
-      if (w && COLOR_WORDS[w]) { colors.push(COLOR_WORDS[w]!); p.i++; if (p.eat('and') || p.eat(',')) continue; continue; }
-      if (w === 'colorless') { colorless = true; p.i++; continue; }
+      if (w && COLOR_WORDS[w]) {
+        colors.push(COLOR_WORDS[w]!);
+        p.i++;
+        if (p.eat('and') || p.eat(',')) continue;
+        continue;
+      }
+      if (w === 'colorless') {
+        colorless = true;
+        p.i++;
+        continue;
+      }
       break;
     }
     if (!colorless && colors.length === 0) return null;
     const subtypes: string[] = [];
     const types: CardType[] = [];
     // A token's subtypes are the capitalised words before its card type (new token-only subtypes included).
-    while (p.tok() && p.tok()!.kind === 'word' && /^[A-Z]/.test(p.tok()!.raw) && !TYPE_WORDS[p.peek()!]) subtypes.push(p.next()!.raw);
-    while (p.peek() && TYPE_WORDS[p.peek()!] && p.peek() !== 'creatures') { types.push(TYPE_WORDS[p.next()!.t]!); }
+    while (p.tok() && p.tok()!.kind === 'word' && /^[A-Z]/.test(p.tok()!.raw) && !TYPE_WORDS[p.peek()!])
+      subtypes.push(p.next()!.raw);
+    while (p.peek() && TYPE_WORDS[p.peek()!] && p.peek() !== 'creatures') {
+      types.push(TYPE_WORDS[p.next()!.t]!);
+    }
     // A creature token with no printed P/T has a characteristic-defining ability for it ("a green Ooze creature token
     // with \"~'s power and toughness are each equal to …\"", 604.3), checked below.
     if (types.includes('Creature') ? subtypes.length === 0 : pt !== null || !types.includes('Artifact')) return null;
@@ -286,9 +377,23 @@ function tokenDef(p: Cursor, given?: Amount): { def: CardDefinition; count: Amou
       const words: string[] = [];
       for (;;) {
         const t = p.tok();
-        if (t && t.kind === 'word' && /^[A-Z]/.test(t.raw)) { words.push(t.raw); p.i++; continue; }
-        if (words.length > 0 && (p.is('of', 'the') || p.is('the')) && /^[A-Z]/.test(p.toks[p.i + (p.is('of') ? 2 : 1)]?.raw ?? '')) { words.push(p.next()!.raw); continue; }
-        if (words.length > 0 && p.is('of') && /^[A-Z]/.test(p.toks[p.i + 1]?.raw ?? '')) { words.push(p.next()!.raw); continue; }
+        if (t && t.kind === 'word' && /^[A-Z]/.test(t.raw)) {
+          words.push(t.raw);
+          p.i++;
+          continue;
+        }
+        if (
+          words.length > 0 &&
+          (p.is('of', 'the') || p.is('the')) &&
+          /^[A-Z]/.test(p.toks[p.i + (p.is('of') ? 2 : 1)]?.raw ?? '')
+        ) {
+          words.push(p.next()!.raw);
+          continue;
+        }
+        if (words.length > 0 && p.is('of') && /^[A-Z]/.test(p.toks[p.i + 1]?.raw ?? '')) {
+          words.push(p.next()!.raw);
+          continue;
+        }
         break;
       }
       if (words.length === 0) return null;
@@ -311,11 +416,25 @@ function tokenDef(p: Cursor, given?: Amount): { def: CardDefinition; count: Amou
         texts.push(inner);
       } else return null;
     }
-    const hasCdaPT = abilities.some((a) => a.kind === 'static' && a.effect.kind === 'layered' && a.effect.affected.kind === 'self' && a.effect.mods.some((m) => m.kind === 'cdaPT'));
+    const hasCdaPT = abilities.some(
+      (a) =>
+        a.kind === 'static' &&
+        a.effect.kind === 'layered' &&
+        a.effect.affected.kind === 'self' &&
+        a.effect.mods.some((m) => m.kind === 'cdaPT'),
+    );
     if (types.includes('Creature') && !pt && !hasCdaPT) return null;
     const def: CardDefinition = {
-      name, manaCost: null, colorIndicator: colors, supertypes: legendary ? ['Legendary'] : [], types, subtypes,
-      ...(pt && !xPT ? { power: pt[0], toughness: pt[1] } : {}), oracleText: texts.join('\n'), abilities, token: true,
+      name,
+      manaCost: null,
+      colorIndicator: colors,
+      supertypes: legendary ? ['Legendary'] : [],
+      types,
+      subtypes,
+      ...(pt && !xPT ? { power: pt[0], toughness: pt[1] } : {}),
+      oracleText: texts.join('\n'),
+      abilities,
+      token: true,
     };
     return { def, count, tapped, xPT };
   });
@@ -372,13 +491,16 @@ function addManaCombination(p: Cursor): Effect[] | null {
     if (n !== null && n >= 1 && p.eat('mana in any combination of')) {
       if (p.eat('colors')) return Array.from({ length: n }, (): Effect => ({ kind: 'addMana', mana: '', anyColor: 1 }));
       const colors = twoManaColors(p);
-      return colors ? Array.from({ length: n }, (): Effect => ({ kind: 'addMana', mana: '', anyColor: 1, colors })) : null;
+      return colors
+        ? Array.from({ length: n }, (): Effect => ({ kind: 'addMana', mana: '', anyColor: 1, colors }))
+        : null;
     }
     if (n !== null) return null;
     // "{W}{W}, {W}{U}, or {U}{U}".
     const opts: string[] = [];
     for (;;) {
-      const t1 = p.tok(), t2 = p.tok(1);
+      const t1 = p.tok(),
+        t2 = p.tok(1);
       if (!t1 || !t2 || t1.kind !== 'sym' || t2.kind !== 'sym') return null;
       opts.push(t1.t + t2.t);
       p.i += 2;
@@ -387,9 +509,15 @@ function addManaCombination(p: Cursor): Effect[] | null {
     }
     const cs = [...new Set(opts.flatMap((o) => o.match(/[WUBRG]/g) ?? []))] as Color[];
     if (cs.length !== 2 || opts.length !== 3 || opts.some((o) => !/^(\{[WUBRG]\}){2}$/.test(o))) return null;
-    const want = new Set([`{${cs[0]}}{${cs[0]}}`, `{${cs[0]}}{${cs[1]}}`, `{${cs[1]}}{${cs[1]}}`, `{${cs[1]}}{${cs[0]}}`]);
+    const want = new Set([
+      `{${cs[0]}}{${cs[0]}}`,
+      `{${cs[0]}}{${cs[1]}}`,
+      `{${cs[1]}}{${cs[1]}}`,
+      `{${cs[1]}}{${cs[0]}}`,
+    ]);
     const got = new Set(opts);
-    if (![...got].every((o) => want.has(o)) || !(got.has(`{${cs[0]}}{${cs[0]}}`) && got.has(`{${cs[1]}}{${cs[1]}}`))) return null;
+    if (![...got].every((o) => want.has(o)) || !(got.has(`{${cs[0]}}{${cs[0]}}`) && got.has(`{${cs[1]}}{${cs[1]}}`)))
+      return null;
     return [0, 1].map((): Effect => ({ kind: 'addMana', mana: '', anyColor: 1, colors: cs }));
   });
 }
@@ -398,7 +526,10 @@ function addManaCombination(p: Cursor): Effect[] | null {
 function addMana(p: Cursor): Effect | null {
   return p.try(() => {
     if (p.eat('one mana of any color')) return { kind: 'addMana', mana: '', anyColor: 1 } as Effect;
-    const n = p.try(() => { const k = number(p); return k !== null && p.eat('mana of any one color') ? k : null; });
+    const n = p.try(() => {
+      const k = number(p);
+      return k !== null && p.eat('mana of any one color') ? k : null;
+    });
     if (n !== null) return { kind: 'addMana', mana: '', anyColor: n } as Effect;
     const first = manaSymbols(p);
     if (!first) return null;
@@ -408,7 +539,10 @@ function addMana(p: Cursor): Effect | null {
         const save = p.i;
         if (!(p.eat(', or') || p.eat('or') || p.eat(','))) break;
         const m = manaSymbols(p);
-        if (!m) { p.i = save; break; }
+        if (!m) {
+          p.i = save;
+          break;
+        }
         opts.push(m);
       }
       if (opts.length === 1) return { kind: 'addMana', mana: first } as Effect; // "Add {B}, then …"
@@ -450,13 +584,24 @@ function addManaTimes(p: Cursor, ctx: Ctx): Effect | null {
 function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect[] | null {
   const v = (base: string, thirdForm = `${base}s`): boolean => p.eat(third ? thirdForm : base);
   const save = p.i;
-  const fail = (): null => { p.i = save; return null; };
-  if (who.kind === 'you' && !third && (p.is('look', 'at', 'the', 'top') || p.is('reveal', 'the', 'top'))) return lookAtTop(p, ctx) ?? fail();
-  if (who.kind === 'you' && !third && p.peek(1) === 'any' && p.peek(2) === 'number') { const r = anyNumberClause(p, ctx); if (r) return r; } // 608.2d
-  if (p.is(third ? 'exiles' : 'exile', 'the', 'top')) { const r = exileTopOfLibrary(p, ctx, who, third); if (r) return r; }
+  const fail = (): null => {
+    p.i = save;
+    return null;
+  };
+  if (who.kind === 'you' && !third && (p.is('look', 'at', 'the', 'top') || p.is('reveal', 'the', 'top')))
+    return lookAtTop(p, ctx) ?? fail();
+  if (who.kind === 'you' && !third && p.peek(1) === 'any' && p.peek(2) === 'number') {
+    const r = anyNumberClause(p, ctx);
+    if (r) return r;
+  } // 608.2d
+  if (p.is(third ? 'exiles' : 'exile', 'the', 'top')) {
+    const r = exileTopOfLibrary(p, ctx, who, third);
+    if (r) return r;
+  }
   // 608.2d: "Choose a color." / "Choose a creature type." — used by "the chosen color", "that type" later on (choose.ts).
   if (who.kind === 'you' && !third && p.eat('choose a color')) return [{ kind: 'choose', what: 'color' }];
-  if (who.kind === 'you' && !third && p.eat('choose a creature type')) return [{ kind: 'choose', what: 'creatureType' }];
+  if (who.kind === 'you' && !third && p.eat('choose a creature type'))
+    return [{ kind: 'choose', what: 'creatureType' }];
   if (v('draw')) {
     if (p.eat('cards equal to')) {
       const eq = amountEqual(p, ctx);
@@ -472,7 +617,8 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   }
   if (v('discard')) {
     // "[player] discards their hand" (701.9a: all the cards in it).
-    if (p.eat(third ? 'their hand' : 'your hand')) return [{ kind: 'discard', who, amount: { kind: 'fixed', n: 0 }, all: true }];
+    if (p.eat(third ? 'their hand' : 'your hand'))
+      return [{ kind: 'discard', who, amount: { kind: 'fixed', n: 0 }, all: true }];
     // "… discards all the cards in their hand, then draws that many cards": one player's count (players.ts refuses "each player").
     const wheel = discardAllThenDraw(p, who, third);
     if (wheel) return wheel;
@@ -530,7 +676,15 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const r = p.try((): Effect[] | null => {
       p.i++;
       const what = objectPhrase(p, ctx);
-      if (!what || !(p.eat("into its owner 's library") || p.eat("into their owners ' libraries") || p.eat("into their owner 's library"))) return null;
+      if (
+        !what ||
+        !(
+          p.eat("into its owner 's library") ||
+          p.eat("into their owners ' libraries") ||
+          p.eat("into their owner 's library")
+        )
+      )
+        return null;
       return [{ kind: 'shuffleIntoLibrary', what }];
     });
     if (r) return r;
@@ -552,7 +706,14 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
       const filter = descFilter(d);
       if (!filter) return null;
       // 608.2h: one player sacrificing one creature — a later "that creature's toughness" is that creature.
-      if ((who.kind === 'you' || (who.kind === 'target' && ctx.targets[who.target]?.count.max === 1)) && a.kind === 'fixed' && a.n === 1 && d.match.types?.length === 1 && d.match.types[0] === 'Creature') ctx.sacrificedThisWay = true;
+      if (
+        (who.kind === 'you' || (who.kind === 'target' && ctx.targets[who.target]?.count.max === 1)) &&
+        a.kind === 'fixed' &&
+        a.n === 1 &&
+        d.match.types?.length === 1 &&
+        d.match.types[0] === 'Creature'
+      )
+        ctx.sacrificedThisWay = true;
       return [{ kind: 'sacrifice', who, filter, count: a } as Effect];
     });
     if (r) return r;
@@ -574,12 +735,19 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const t = tokenDef(p, aNumber ? { kind: 'fixed', n: 0 } : undefined);
     if (!t) return fail();
     if (aNumber && !p.is('equal', 'to')) return fail();
-    const equal = aNumber ? (p.i += 2, amountEqual(p, ctx)) : null;
+    const equal = aNumber ? ((p.i += 2), amountEqual(p, ctx)) : null;
     if (aNumber && !equal) return fail();
     // "Create a 1/1 … token for each land you control" (the count is fixed by the multiplier).
     const count = equal ?? (p.is('for', 'each') ? amountFor(p, t.count, ctx) : t.count);
     if (!count || p.is('for', 'each')) return fail();
-    const e: Effect = { kind: 'createToken', token: t.def, count, ...(t.xPT ? { xPT: { kind: 'x' } } : {}), ...(who.kind !== 'you' ? { controller: who } : {}), ...(t.tapped ? { tapped: true } : {}) };
+    const e: Effect = {
+      kind: 'createToken',
+      token: t.def,
+      count,
+      ...(t.xPT ? { xPT: { kind: 'x' } } : {}),
+      ...(who.kind !== 'you' ? { controller: who } : {}),
+      ...(t.tapped ? { tapped: true } : {}),
+    };
     ctx.it = { kind: 'created' };
     return [e];
   }
@@ -592,11 +760,27 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
       const first = objectPhrase(p, ctx);
       if (!first) return null;
       if (first.kind === 'target' && ctx.targets[n0]?.count.min === 2 && ctx.targets[n0]?.count.max === 2) {
-        return [{ kind: 'exchangeControl', a: { kind: 'target', target: first.target, index: 0 }, b: { kind: 'target', target: first.target, index: 1 } }];
+        return [
+          {
+            kind: 'exchangeControl',
+            a: { kind: 'target', target: first.target, index: 0 },
+            b: { kind: 'target', target: first.target, index: 1 },
+          },
+        ];
       }
-      if (!(first.kind === 'self' || (first.kind === 'target' && ctx.targets[first.target]?.count.max === 1)) || !p.eat('and')) return null;
+      if (
+        !(first.kind === 'self' || (first.kind === 'target' && ctx.targets[first.target]?.count.max === 1)) ||
+        !p.eat('and')
+      )
+        return null;
       const second = objectPhrase(p, ctx);
-      if (!second || second.kind !== 'target' || ctx.targets[second.target]?.count.max !== 1 || ctx.targets[second.target]?.count.min !== 1) return null;
+      if (
+        !second ||
+        second.kind !== 'target' ||
+        ctx.targets[second.target]?.count.max !== 1 ||
+        ctx.targets[second.target]?.count.min !== 1
+      )
+        return null;
       return [{ kind: 'exchangeControl', a: first, b: second }];
     });
     if (r) return r;
@@ -607,18 +791,38 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   }
   if (v('investigate', 'investigates')) {
     // Investigate (701): create a Clue token, a colorless Clue artifact with "{2}, Sacrifice this artifact: Draw a card." (111.10).
-    const n = p.eat('twice') ? 2 : p.try(() => { const k = number(p); return k !== null && p.eat('times') ? k : null; }) ?? 1;
+    const n = p.eat('twice')
+      ? 2
+      : (p.try(() => {
+          const k = number(p);
+          return k !== null && p.eat('times') ? k : null;
+        }) ?? 1);
     const abilities = compileQuotedText('{2}, Sacrifice CARDNAME: Draw a card.');
     if (!abilities) return fail();
     const clue: CardDefinition = {
-      name: 'Clue', manaCost: null, colorIndicator: [], supertypes: [], types: ['Artifact'], subtypes: ['Clue'],
-      oracleText: '{2}, Sacrifice this artifact: Draw a card.', abilities, token: true,
+      name: 'Clue',
+      manaCost: null,
+      colorIndicator: [],
+      supertypes: [],
+      types: ['Artifact'],
+      subtypes: ['Clue'],
+      oracleText: '{2}, Sacrifice this artifact: Draw a card.',
+      abilities,
+      token: true,
     };
     ctx.it = { kind: 'created' };
-    return [{ kind: 'createToken', token: clue, count: { kind: 'fixed', n }, ...(who.kind !== 'you' ? { controller: who } : {}) }];
+    return [
+      {
+        kind: 'createToken',
+        token: clue,
+        count: { kind: 'fixed', n },
+        ...(who.kind !== 'you' ? { controller: who } : {}),
+      },
+    ];
   }
   if (v('search', 'searches')) return search(p, ctx, who) ?? fail();
-  if (p.is(third ? 'manifests' : 'manifest', 'the') && v('manifest') && p.eat('the top card of your library')) return [{ kind: 'manifest', who, count: { kind: 'fixed', n: 1 } }];
+  if (p.is(third ? 'manifests' : 'manifest', 'the') && v('manifest') && p.eat('the top card of your library'))
+    return [{ kind: 'manifest', who, count: { kind: 'fixed', n: 1 } }];
   if (p.is(third ? 'gets' : 'get', 'an', 'emblem', 'with')) {
     // 114.1: "You get an emblem with \"[ability]\"."
     p.i += 4;
@@ -630,7 +834,9 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   }
   if (v('pay')) {
     const cost = payment(p);
-    return cost ? [{ kind: 'payOrNot', who, cost, paid: [], unpaid: [], text: untokenize(p.toks.slice(save, p.i)) }] : fail();
+    return cost
+      ? [{ kind: 'payOrNot', who, cost, paid: [], unpaid: [], text: untokenize(p.toks.slice(save, p.i)) }]
+      : fail();
   }
   if (v('get')) {
     // "[player] gets a poison counter / two poison counters" (122.1; ten or more: 704.5c).
@@ -654,7 +860,12 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   if (who.kind === 'you' && !third && p.eat('have ~ deal')) return damage(p, ctx) ?? fail();
   // "you may have it deal 1 damage to any target": "it" is this object (Goblin Arsonist) or, in a triggered
   // ability, the object that triggered it (Aether Charge's Beast), which then deals the damage (120.3).
-  if (who.kind === 'you' && !third && (ctx.it?.kind === 'self' || ctx.it?.kind === 'triggeringObject') && p.is('have', 'it', 'deal')) {
+  if (
+    who.kind === 'you' &&
+    !third &&
+    (ctx.it?.kind === 'self' || ctx.it?.kind === 'triggeringObject') &&
+    p.is('have', 'it', 'deal')
+  ) {
     const from = ctx.it.kind;
     p.i += 3;
     const r = damage(p, ctx);
@@ -674,31 +885,44 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (r) return r;
   }
   // 500.7: "[player] takes an extra turn after this one".
-  if (p.is(third ? 'takes' : 'take', 'an', 'extra', 'turn', 'after', 'this', 'one')) { p.i += 7; return [{ kind: 'extraTurn', who }]; }
+  if (p.is(third ? 'takes' : 'take', 'an', 'extra', 'turn', 'after', 'this', 'one')) {
+    p.i += 7;
+    return [{ kind: 'extraTurn', who }];
+  }
   if (who.kind !== 'you') return fail();
   // Imperatives that only "you" do in this grammar.
   if (p.eat('destroy')) {
     const what = objectPhrase(p, ctx);
     if (!what) return fail();
-    const noRegen = p.try(() => (p.eat('.') && (p.eat('it can\'t be regenerated') || p.eat('they can\'t be regenerated')) ? true : null));
+    const noRegen = p.try(() =>
+      p.eat('.') && (p.eat("it can't be regenerated") || p.eat("they can't be regenerated")) ? true : null,
+    );
     return [{ kind: 'destroy', what, ...(noRegen ? { noRegenerate: true } : {}) } as Effect];
   }
   if (p.eat('exile')) {
     const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
     if (!what) return fail();
     // 610.3: "… until ~ leaves the battlefield" (a permanent's ability; the card returns when it leaves).
-    if (p.eat('until ~ leaves the battlefield')) return ctx.permanent && what.kind !== 'self' ? [{ kind: 'exileUntilLeaves', what }] : fail();
+    if (p.eat('until ~ leaves the battlefield'))
+      return ctx.permanent && what.kind !== 'self' ? [{ kind: 'exileUntilLeaves', what }] : fail();
     ctx.exiled = what; // "Return the exiled card …" later in this ability (bound by delayed.ts)
     return [{ kind: 'exile', what }];
   }
   if (p.eat('change the target of') || p.eat('choose new targets for')) {
     // 115.7a / 115.7d: the target of a spell or ability on the stack.
-    const mode = p.toks[p.i - 1]!.t === 'of' ? 'change' as const : 'chooseNew' as const;
+    const mode = p.toks[p.i - 1]!.t === 'of' ? ('change' as const) : ('chooseNew' as const);
     const n0 = ctx.targets.length;
     const what = objectPhrase(p, ctx);
     const spec = ctx.targets[n0];
-    if (!what || what.kind !== 'target' || !spec || spec.filter.kind !== 'stackObject' || (mode === 'change' && !spec.filter.match?.singleTarget)) return fail();
-    const newMust = mode === 'change' && p.eat('. the new target must be a player') ? 'player' as const : undefined;
+    if (
+      !what ||
+      what.kind !== 'target' ||
+      !spec ||
+      spec.filter.kind !== 'stackObject' ||
+      (mode === 'change' && !spec.filter.match?.singleTarget)
+    )
+      return fail();
+    const newMust = mode === 'change' && p.eat('. the new target must be a player') ? ('player' as const) : undefined;
     return [{ kind: 'changeTargets', what, mode, ...(newMust ? { newMust } : {}) }];
   }
   if (p.eat('counter')) {
@@ -710,14 +934,28 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const what = objectPhrase(p, ctx);
     if (!what) return fail();
     return [
-      { kind: 'grantStatic', what, effect: { kind: 'cantAttackOrBlock', affected: { kind: 'self' } }, duration: 'untilYourNextTurn' },
-      { kind: 'grantStatic', what, effect: { kind: 'cantActivate', affected: { kind: 'self' } }, duration: 'untilYourNextTurn' },
+      {
+        kind: 'grantStatic',
+        what,
+        effect: { kind: 'cantAttackOrBlock', affected: { kind: 'self' } },
+        duration: 'untilYourNextTurn',
+      },
+      {
+        kind: 'grantStatic',
+        what,
+        effect: { kind: 'cantActivate', affected: { kind: 'self' } },
+        duration: 'untilYourNextTurn',
+      },
     ];
   }
   if (p.eat('tap or untap')) {
     // 701.26: the controller chooses as it resolves; one object ("target permanent", "that creature").
     const what = objectPhrase(p, ctx);
-    const one = what && (what.kind === 'target' ? ctx.targets[what.target]?.count.max === 1 : what.kind !== 'all' && what.kind !== 'created');
+    const one =
+      what &&
+      (what.kind === 'target'
+        ? ctx.targets[what.target]?.count.max === 1
+        : what.kind !== 'all' && what.kind !== 'created');
     return one ? [{ kind: 'tapOrUntap', what }] : fail();
   }
   if (p.eat('tap')) {
@@ -748,17 +986,33 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
       if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
       if (other) d.match.other = true;
       const filter = descFilter(d);
-      if (!filter || !(p.eat("to its owner's hand") || p.eat("to their owner's hand") || p.eat("to their owners' hands"))) return null;
+      if (
+        !filter ||
+        !(p.eat("to its owner's hand") || p.eat("to their owner's hand") || p.eat("to their owners' hands"))
+      )
+        return null;
       return [{ kind: 'returnChosen', who, filter, count: n }];
     });
     if (chosen) return chosen;
     const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
     if (!what) return fail();
     if (what.kind === 'self') p.eat('from your graveyard');
-    if (p.eat("to its owner's hand") || p.eat("to their owners' hands") || p.eat("to their owner's hand") || p.eat('to your hand') || p.eat("to its owner's hand")) return [{ kind: 'returnToHand', what }];
+    if (
+      p.eat("to its owner's hand") ||
+      p.eat("to their owners' hands") ||
+      p.eat("to their owner's hand") ||
+      p.eat('to your hand') ||
+      p.eat("to its owner's hand")
+    )
+      return [{ kind: 'returnToHand', what }];
     if (p.eat('to the battlefield')) {
       const tappedFirst = p.eat('tapped'); // "… to the battlefield tapped under their owners' control"
-      const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : (p.eat("under its owner's control") || p.eat("under their owners' control") || p.eat("under their owner's control"), 'owner');
+      const under: 'you' | 'owner' = p.eat('under your control')
+        ? 'you'
+        : (p.eat("under its owner's control") ||
+            p.eat("under their owners' control") ||
+            p.eat("under their owner's control"),
+          'owner');
       const tapped = tappedFirst || p.eat('tapped');
       return [{ kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}) }];
     }
@@ -787,8 +1041,14 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (!what) return fail();
     const toLibrary = graveyardTargetToLibrary(p, ctx, what);
     if (toLibrary) return [toLibrary];
-    if (p.eat("on top of its owner's library") || p.eat("on top of their owner's library") || p.eat("on top of their owners' libraries")) return [{ kind: 'putInLibrary', what, position: 'top' } as Effect];
-    if (p.eat("on the bottom of its owner's library") || p.eat("on the bottom of their owners' libraries")) return [{ kind: 'putInLibrary', what, position: 'bottom' } as Effect];
+    if (
+      p.eat("on top of its owner's library") ||
+      p.eat("on top of their owner's library") ||
+      p.eat("on top of their owners' libraries")
+    )
+      return [{ kind: 'putInLibrary', what, position: 'top' } as Effect];
+    if (p.eat("on the bottom of its owner's library") || p.eat("on the bottom of their owners' libraries"))
+      return [{ kind: 'putInLibrary', what, position: 'bottom' } as Effect];
     if (p.eat('onto the battlefield')) {
       const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : 'owner';
       const tapped = p.eat('tapped');
@@ -809,7 +1069,11 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const r = p.try((): Effect[] | null => {
       let amount: number | 'all';
       if (p.eat('all')) amount = 'all';
-      else if (p.eat('the next')) { const n = number(p); if (n === null) return null; amount = n; } else return null;
+      else if (p.eat('the next')) {
+        const n = number(p);
+        if (n === null) return null;
+        amount = n;
+      } else return null;
       const combatOnly = p.eat('combat');
       if (!p.eat('damage that would be dealt')) return null;
       let to: DamageRecipient | null = null;
@@ -871,7 +1135,10 @@ function lookAtTop(p: Cursor, ctx: Ctx): Effect[] | null {
     };
     const qty = (): { n: number | 'any' | 'all'; upTo: boolean } | null => {
       if (p.eat('any number')) return { n: 'any', upTo: true };
-      if (reveal && p.is('all')) { p.i++; return { n: 'all', upTo: false }; }
+      if (reveal && p.is('all')) {
+        p.i++;
+        return { n: 'all', upTo: false };
+      }
       const upTo = p.eat('up to');
       const n = number(p);
       return n === null ? null : { n, upTo };
@@ -883,60 +1150,74 @@ function lookAtTop(p: Cursor, ctx: Ctx): Effect[] | null {
       return f && f.kind === 'object' ? { kind: 'object', match: f.match } : null;
     };
     const picks: LookPick[] = [];
-    const pick = (): boolean => p.try(() => {
-      if (p.eat('you may reveal')) {
-        // "You may reveal a creature card from among them and put it into your hand."
+    const pick = (): boolean =>
+      p.try(() => {
+        if (p.eat('you may reveal')) {
+          // "You may reveal a creature card from among them and put it into your hand."
+          const q = qty();
+          if (!q) return null;
+          if (q.n === 'any') p.eat('of');
+          const filter = cardDesc();
+          if (!filter || !p.eat('from among them and put')) return null;
+          if (!(
+            p.eat('it') ||
+            p.eat('them') ||
+            p.eat('the revealed cards') ||
+            p.eat('that card') ||
+            p.eat('those cards')
+          ))
+            return null;
+          if (!own || !p.eat('into your hand')) return null;
+          picks.push({ n: q.n, upTo: true, filter, reveal: true, to: 'hand' });
+          return true;
+        }
+        const may = p.eat('you may');
+        if (p.eat('exile')) {
+          const q = qty();
+          if (!q || !them()) return null;
+          picks.push({ n: q.n, upTo: q.upTo || may, reveal: false, to: 'exile' });
+          return true;
+        }
+        if (!p.eat('put')) return null;
         const q = qty();
         if (!q) return null;
-        if (q.n === 'any') p.eat('of');
-        const filter = cardDesc();
-        if (!filter || !p.eat('from among them and put')) return null;
-        if (!(p.eat('it') || p.eat('them') || p.eat('the revealed cards') || p.eat('that card') || p.eat('those cards'))) return null;
-        if (!own || !p.eat('into your hand')) return null;
-        picks.push({ n: q.n, upTo: true, filter, reveal: true, to: 'hand' });
+        let filter: Filter | undefined;
+        if (q.n === 'all') {
+          // "Put all land cards revealed this way into your hand."
+          const f = cardDesc();
+          if (!f || !p.eat('revealed this way')) return null;
+          filter = f;
+        } else if (!them()) {
+          const f = cardDesc();
+          if (!f || !p.eat('from among them')) return null;
+          filter = f;
+        }
+        const to = dest();
+        if (!to) return null;
+        picks.push({ n: q.n, upTo: q.upTo || may, ...(filter ? { filter } : {}), reveal: false, to });
         return true;
-      }
-      const may = p.eat('you may');
-      if (p.eat('exile')) {
-        const q = qty();
-        if (!q || !them()) return null;
-        picks.push({ n: q.n, upTo: q.upTo || may, reveal: false, to: 'exile' });
-        return true;
-      }
-      if (!p.eat('put')) return null;
-      const q = qty();
-      if (!q) return null;
-      let filter: Filter | undefined;
-      if (q.n === 'all') {
-        // "Put all land cards revealed this way into your hand."
-        const f = cardDesc();
-        if (!f || !p.eat('revealed this way')) return null;
-        filter = f;
-      } else if (!them()) {
-        const f = cardDesc();
-        if (!f || !p.eat('from among them')) return null;
-        filter = f;
-      }
-      const to = dest();
-      if (!to) return null;
-      picks.push({ n: q.n, upTo: q.upTo || may, ...(filter ? { filter } : {}), reveal: false, to });
-      return true;
-    }) !== null;
-    const rest = (): { rest: 'top' | 'bottom' | 'graveyard' | 'exile'; restOrder: 'any' | 'random' | 'owner' } | null => p.try(() => {
-      if (p.eat('exile the rest')) return { rest: 'exile' as const, restOrder: 'any' as const };
-      if (!(p.eat('put the rest') || p.eat('the rest') || p.eat('the other'))) return null;
-      p.eat('of the revealed cards');
-      for (const w of gyWords) if (p.eat(`into ${w}`)) return { rest: 'graveyard' as const, restOrder: 'any' as const };
-      let where: 'top' | 'bottom' | null = null;
-      for (const w of libWords) {
-        if (p.eat(`on the bottom of ${w}`)) where = 'bottom';
-        else if (p.eat(`back on top of ${w}`) || p.eat(`on top of ${w}`)) where = 'top';
-        if (where) break;
-      }
-      if (!where) return null;
-      const restOrder = p.eat('in a random order') ? 'random' as const : p.eat('in any order') || own ? 'any' as const : 'owner' as const;
-      return { rest: where, restOrder };
-    });
+      }) !== null;
+    const rest = (): { rest: 'top' | 'bottom' | 'graveyard' | 'exile'; restOrder: 'any' | 'random' | 'owner' } | null =>
+      p.try(() => {
+        if (p.eat('exile the rest')) return { rest: 'exile' as const, restOrder: 'any' as const };
+        if (!(p.eat('put the rest') || p.eat('the rest') || p.eat('the other'))) return null;
+        p.eat('of the revealed cards');
+        for (const w of gyWords)
+          if (p.eat(`into ${w}`)) return { rest: 'graveyard' as const, restOrder: 'any' as const };
+        let where: 'top' | 'bottom' | null = null;
+        for (const w of libWords) {
+          if (p.eat(`on the bottom of ${w}`)) where = 'bottom';
+          else if (p.eat(`back on top of ${w}`) || p.eat(`on top of ${w}`)) where = 'top';
+          if (where) break;
+        }
+        if (!where) return null;
+        const restOrder = p.eat('in a random order')
+          ? ('random' as const)
+          : p.eat('in any order') || own
+            ? ('any' as const)
+            : ('owner' as const);
+        return { rest: where, restOrder };
+      });
     if (!(p.eat('.') || p.eat(','))) return null;
     if (!pick()) return null;
     let r: ReturnType<typeof rest> = null;
@@ -975,8 +1256,19 @@ function payment(p: Cursor): CostSpec | null {
 function counterName(p: Cursor): string | null {
   const t = p.tok();
   if (!t) return null;
-  if (t.kind === 'pt' && /^[+-]\d+\/[+-]\d+$/.test(t.t)) { p.i++; return t.t; }
-  if (t.kind === 'word' && p.peek(1) && (p.peek(1) === 'counter' || p.peek(1) === 'counters') && !['a', 'an', 'the'].includes(t.t)) { p.i++; return t.t; }
+  if (t.kind === 'pt' && /^[+-]\d+\/[+-]\d+$/.test(t.t)) {
+    p.i++;
+    return t.t;
+  }
+  if (
+    t.kind === 'word' &&
+    p.peek(1) &&
+    (p.peek(1) === 'counter' || p.peek(1) === 'counters') &&
+    !['a', 'an', 'the'].includes(t.t)
+  ) {
+    p.i++;
+    return t.t;
+  }
   return null;
 }
 
@@ -985,8 +1277,15 @@ function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
   return p.try(() => {
     if (who.kind !== 'you' || !p.eat('your library for')) return null;
     let count = 1;
-    if (p.eat('up to')) { const n = number(p); if (n === null) return null; count = n; }
-    else { const n = number(p); if (n === null) return null; count = n; }
+    if (p.eat('up to')) {
+      const n = number(p);
+      if (n === null) return null;
+      count = n;
+    } else {
+      const n = number(p);
+      if (n === null) return null;
+      count = n;
+    }
     const d = desc(p);
     if (!d || !d.card || d.zone) return null;
     const inLibrary = descFilter(d, 'library');
@@ -994,12 +1293,20 @@ function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     // The engine's search looks in the library itself; the filter describes the card.
     const filter: Filter = inLibrary.kind === 'object' ? { kind: 'object', match: inLibrary.match } : inLibrary;
     let reveal = false;
-    if (p.eat(', reveal it') || p.eat(', reveal them') || p.eat(', reveal that card') || p.eat(', reveal those cards')) reveal = true;
+    if (p.eat(', reveal it') || p.eat(', reveal them') || p.eat(', reveal that card') || p.eat(', reveal those cards'))
+      reveal = true;
     if (!reveal && (p.eat('and reveal that card') || p.eat('and reveal it'))) reveal = true;
     const topAfterShuffle = p.try(() => {
       p.eat(',');
-      for (const w of ['then shuffle your library and put that card on top of it', 'then shuffle and put that card on top', 'then shuffle and put the card on top',
-        '. shuffle your library , then put the card on top of it', '. shuffle your library , then put that card on top of it', '. then shuffle and put the card on top']) if (p.eat(w)) return true;
+      for (const w of [
+        'then shuffle your library and put that card on top of it',
+        'then shuffle and put that card on top',
+        'then shuffle and put the card on top',
+        '. shuffle your library , then put the card on top of it',
+        '. shuffle your library , then put that card on top of it',
+        '. then shuffle and put the card on top',
+      ])
+        if (p.eat(w)) return true;
       return null;
     });
     let to: 'hand' | 'battlefield' | 'libraryTop';
@@ -1011,19 +1318,41 @@ function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
       return [{ kind: 'search', who, filter, count, to: 'libraryTop', reveal } as Effect];
     }
     if (!(p.eat(', and') || p.eat(',') || p.eat('and'))) return null;
-    if (p.eat('put it into your hand') || p.eat('put them into your hand') || p.eat('put that card into your hand') || p.eat('put those cards into your hand')) to = 'hand';
-    else if (p.eat('put it onto the battlefield') || p.eat('put them onto the battlefield') || p.eat('put that card onto the battlefield') || p.eat('put those cards onto the battlefield')) {
+    if (
+      p.eat('put it into your hand') ||
+      p.eat('put them into your hand') ||
+      p.eat('put that card into your hand') ||
+      p.eat('put those cards into your hand')
+    )
+      to = 'hand';
+    else if (
+      p.eat('put it onto the battlefield') ||
+      p.eat('put them onto the battlefield') ||
+      p.eat('put that card onto the battlefield') ||
+      p.eat('put those cards onto the battlefield')
+    ) {
       to = 'battlefield';
       tapped = p.eat('tapped');
     } else return null;
-    if (!(p.eat(', then shuffle your library') || p.eat(', then shuffle') || p.eat('. then shuffle your library') || p.eat('. then shuffle')
-      || p.eat('. if you do , shuffle your library') || p.eat('. shuffle your library'))) return null;
+    if (!(
+      p.eat(', then shuffle your library') ||
+      p.eat(', then shuffle') ||
+      p.eat('. then shuffle your library') ||
+      p.eat('. then shuffle') ||
+      p.eat('. if you do , shuffle your library') ||
+      p.eat('. shuffle your library')
+    ))
+      return null;
     ctx.it = { kind: 'created' };
     return [{ kind: 'search', who, filter, count, to, ...(tapped ? { tapped } : {}), reveal } as Effect];
   });
 }
 
-interface Grants { keywords: SimpleKeyword[]; abilities: AbilityNode[]; /** "the color of your choice": chosen first (608.2d). */ choose?: boolean }
+interface Grants {
+  keywords: SimpleKeyword[];
+  abilities: AbilityNode[];
+  /** "the color of your choice": chosen first (608.2d). */ choose?: boolean;
+}
 
 /** "protection from red", "protection from the chosen color", "protection from the color of your choice" (702.16). */
 function protectionGrant(p: Cursor): { ability: AbilityNode; choose: boolean } | null {
@@ -1033,12 +1362,24 @@ function protectionGrant(p: Cursor): { ability: AbilityNode; choose: boolean } |
     let match: ObjectMatch;
     let choose = false;
     const w = p.peek();
-    if (w && COLOR_WORDS[w] && !(p.peek(1) === 'and' || p.peek(1) === 'or')) { p.i++; match = { colors: [COLOR_WORDS[w]!] }; }
-    else if (p.eat('the chosen color')) match = { chosen: 'color' };
-    else if (p.eat('the color of your choice')) { match = { chosen: 'color' }; choose = true; }
-    else return null;
+    if (w && COLOR_WORDS[w] && !(p.peek(1) === 'and' || p.peek(1) === 'or')) {
+      p.i++;
+      match = { colors: [COLOR_WORDS[w]!] };
+    } else if (p.eat('the chosen color')) match = { chosen: 'color' };
+    else if (p.eat('the color of your choice')) {
+      match = { chosen: 'color' };
+      choose = true;
+    } else return null;
     const text = untokenize(p.toks.slice(start, p.i));
-    return { ability: { kind: 'keyword', keyword: 'protection', from: { kind: 'object', match }, text: text[0]!.toUpperCase() + text.slice(1) }, choose };
+    return {
+      ability: {
+        kind: 'keyword',
+        keyword: 'protection',
+        from: { kind: 'object', match },
+        text: text[0]!.toUpperCase() + text.slice(1),
+      },
+      choose,
+    };
   });
 }
 
@@ -1055,9 +1396,20 @@ export function grantList(p: Cursor): Grants | null {
         return true;
       }
       const prot = protectionGrant(p);
-      if (prot) { g.abilities.push(prot.ability); g.choose ||= prot.choose; return true; }
-      for (const two of ['first strike', 'double strike']) if (p.eat(two)) { g.keywords.push(two as SimpleKeyword); return true; }
-      if (p.peek() && isSimpleKeyword(p.peek()!)) { g.keywords.push(p.next()!.t as SimpleKeyword); return true; }
+      if (prot) {
+        g.abilities.push(prot.ability);
+        g.choose ||= prot.choose;
+        return true;
+      }
+      for (const two of ['first strike', 'double strike'])
+        if (p.eat(two)) {
+          g.keywords.push(two as SimpleKeyword);
+          return true;
+        }
+      if (p.peek() && isSimpleKeyword(p.peek()!)) {
+        g.keywords.push(p.next()!.t as SimpleKeyword);
+        return true;
+      }
       return false;
     };
     if (!item()) return null;
@@ -1065,7 +1417,10 @@ export function grantList(p: Cursor): Grants | null {
       const save = p.i;
       if (!(p.eat(', and') || p.eat('and') || p.eat(','))) break;
       const q = p.peek();
-      if (!(q === '"' || q === 'first' || q === 'double' || (q && isSimpleKeyword(q))) || !item()) { p.i = save; break; }
+      if (!(q === '"' || q === 'first' || q === 'double' || (q && isSimpleKeyword(q))) || !item()) {
+        p.i = save;
+        break;
+      }
     }
     return g;
   });
@@ -1079,8 +1434,21 @@ function tokenGrantTarget(e: Effect): ((g: Grants) => Effect[]) | null {
   if (e.kind === 'createToken') {
     return (g) => {
       const kws = g.keywords.map((k) => ({ kind: 'keyword' as const, keyword: k }));
-      const texts = [e.token.oracleText, g.keywords.join(', '), ...g.abilities.map((a) => ('text' in a && typeof a.text === 'string' ? a.text : ''))].filter(Boolean);
-      return [{ ...e, token: { ...e.token, abilities: [...e.token.abilities, ...kws, ...g.abilities], oracleText: texts.join('\n') } }];
+      const texts = [
+        e.token.oracleText,
+        g.keywords.join(', '),
+        ...g.abilities.map((a) => ('text' in a && typeof a.text === 'string' ? a.text : '')),
+      ].filter(Boolean);
+      return [
+        {
+          ...e,
+          token: {
+            ...e.token,
+            abilities: [...e.token.abilities, ...kws, ...g.abilities],
+            oracleText: texts.join('\n'),
+          },
+        },
+      ];
     };
   }
   if (e.kind === 'createTokenCopy') return (g) => [e, ...grantEffects({ kind: 'created' }, g, 'permanent')];
@@ -1100,7 +1468,8 @@ function grantEffects(what: ObjectRef, g: Grants, d: Duration): Effect[] {
   const out: Effect[] = [];
   if (g.choose) out.push({ kind: 'choose', what: 'color' });
   if (g.keywords.length) out.push({ kind: 'grantKeyword', what, keywords: g.keywords, duration: d });
-  if (g.abilities.length) out.push({ kind: 'layered', what, mods: [{ kind: 'addAbilities', abilities: g.abilities }], duration: d });
+  if (g.abilities.length)
+    out.push({ kind: 'layered', what, mods: [{ kind: 'addAbilities', abilities: g.abilities }], duration: d });
   return out;
 }
 
@@ -1108,7 +1477,10 @@ function grantEffects(what: ObjectRef, g: Grants, d: Duration): Effect[] {
 function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): Effect[] | null {
   const v = (singular: string, pl: string): boolean => p.eat(plural ? pl : singular);
   const save = p.i;
-  const fail = (): null => { p.i = save; return null; };
+  const fail = (): null => {
+    p.i = save;
+    return null;
+  };
   if (v('gets', 'get')) {
     const varPump = p.try((): Effect[] | null => {
       // "+X/+X", "-X/-0", "+1/+1 … for each …": amounts determined as the effect begins (pumpBy).
@@ -1121,18 +1493,41 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
       let toughness = amt(mm[4]!);
       let d = duration(p);
       // "for each creature blocking it" (Elvish Berserker): only of ~ itself, the source the filter is read against.
-      const blockingIt: Filter | null = subject.kind === 'self' && p.eat('for each creature blocking it') ? { kind: 'object', match: { types: ['Creature'], blockingSource: true } } : null;
+      const blockingIt: Filter | null =
+        subject.kind === 'self' && p.eat('for each creature blocking it')
+          ? { kind: 'object', match: { types: ['Creature'], blockingSource: true } }
+          : null;
       const domain = blockingIt ? null : domainAmount(p, 1);
       const chosen = blockingIt || domain ? null : thisWayFor(p, ctx, 1); // "for each card discarded this way"
-      const each = blockingIt ?? (!domain && !chosen && p.is('for', 'each') ? p.try(() => { p.i += 2; const dd = desc(p); return dd && !dd.card && !dd.spell && !dd.player && !dd.zone ? descFilter(dd) : null; }) : null);
+      const each =
+        blockingIt ??
+        (!domain && !chosen && p.is('for', 'each')
+          ? p.try(() => {
+              p.i += 2;
+              const dd = desc(p);
+              return dd && !dd.card && !dd.spell && !dd.player && !dd.zone ? descFilter(dd) : null;
+            })
+          : null);
       if (!d) d = duration(p);
       if (!d) return null;
       if (each || domain || chosen) {
-        const per = (a: Amount): Amount => (a.kind === 'fixed' && a.n === 0 ? a : a.kind !== 'fixed' ? a
-          : chosen ? { kind: 'thisWay', ...(a.n !== 1 ? { multiplier: a.n } : {}) } : each ? { kind: 'count', filter: each, ...(a.n !== 1 ? { multiplier: a.n } : {}) } : { kind: 'basicLandTypes', ...(a.n !== 1 ? { multiplier: a.n } : {}) });
-        power = per(power); toughness = per(toughness);
+        const per = (a: Amount): Amount =>
+          a.kind === 'fixed' && a.n === 0
+            ? a
+            : a.kind !== 'fixed'
+              ? a
+              : chosen
+                ? { kind: 'thisWay', ...(a.n !== 1 ? { multiplier: a.n } : {}) }
+                : each
+                  ? { kind: 'count', filter: each, ...(a.n !== 1 ? { multiplier: a.n } : {}) }
+                  : { kind: 'basicLandTypes', ...(a.n !== 1 ? { multiplier: a.n } : {}) };
+        power = per(power);
+        toughness = per(toughness);
       } else if (mm[2] !== 'X' && mm[4] !== 'X') return null;
-      const sign = { power: mm[1] === '-' ? -1 as const : 1 as const, toughness: mm[3] === '-' ? -1 as const : 1 as const };
+      const sign = {
+        power: mm[1] === '-' ? (-1 as const) : (1 as const),
+        toughness: mm[3] === '-' ? (-1 as const) : (1 as const),
+      };
       return [{ kind: 'pumpBy', what: subject, power, toughness, sign, duration: d }];
     });
     if (varPump) return varPump;
@@ -1182,7 +1577,14 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     const [pw, tg] = t.t.split('/').map(Number) as [number, number];
     const d = duration(p);
     if (!d) return fail();
-    return [{ kind: 'layered', what: subject, mods: [{ kind: 'setPT', power: { kind: 'fixed', n: pw }, toughness: { kind: 'fixed', n: tg } }], duration: d }];
+    return [
+      {
+        kind: 'layered',
+        what: subject,
+        mods: [{ kind: 'setPT', power: { kind: 'fixed', n: pw }, toughness: { kind: 'fixed', n: tg } }],
+        duration: d,
+      },
+    ];
   }
   if (v('deals', 'deal')) {
     if (subject.kind !== 'self') return fail();
@@ -1212,28 +1614,65 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     if (r) return r;
   }
   // 305.7: "Target land becomes an Island until end of turn" / "… the basic land type of your choice …" (land-types.ts).
-  const landType = p.is(plural ? 'become' : 'becomes') ? p.try(() => { p.i++; return landBecomes(p, subject, duration); }) : null;
+  const landType = p.is(plural ? 'become' : 'becomes')
+    ? p.try(() => {
+        p.i++;
+        return landBecomes(p, subject, duration);
+      })
+    : null;
   if (landType) return landType;
   if (v('becomes', 'become')) {
     const mods = becomesCreature(p, subject);
     if (!mods) return fail();
     const d = duration(p);
     if (!d) return fail();
-    p.try(() => (p.eat(". it 's still a land") || p.eat(". it's still a land") || (quoteEnded(p) && (p.eat("it 's still a land") || p.eat("it's still a land"))) ? true : null));
+    p.try(() =>
+      p.eat(". it 's still a land") ||
+      p.eat(". it's still a land") ||
+      (quoteEnded(p) && (p.eat("it 's still a land") || p.eat("it's still a land")))
+        ? true
+        : null,
+    );
     return [{ kind: 'layered', what: subject, mods, duration: d }];
   }
   // 502.3: "doesn't untap during its controller's next untap step" — used up by that untap step (611.2).
-  if ((!plural && (p.eat("doesn't untap during its controller's next untap step") || (subject.kind === 'self' && p.eat("doesn't untap during your next untap step"))))
-    || (plural && (p.eat("don't untap during their controller's next untap step") || p.eat("don't untap during their controllers' next untap steps")))) {
-    return [{ kind: 'grantStatic', what: subject, effect: { kind: 'doesntUntap', affected: { kind: 'self' } }, duration: 'untilNextUntapStep' }];
+  if (
+    (!plural &&
+      (p.eat("doesn't untap during its controller's next untap step") ||
+        (subject.kind === 'self' && p.eat("doesn't untap during your next untap step")))) ||
+    (plural &&
+      (p.eat("don't untap during their controller's next untap step") ||
+        p.eat("don't untap during their controllers' next untap steps")))
+  ) {
+    return [
+      {
+        kind: 'grantStatic',
+        what: subject,
+        effect: { kind: 'doesntUntap', affected: { kind: 'self' } },
+        duration: 'untilNextUntapStep',
+      },
+    ];
   }
   // 502.3 / 611.2b: "That creature doesn't untap during its controller's untap step for as long as you control ~".
   const held = p.try(() => {
-    if (!(plural ? p.eat("don't untap during their controllers' untap steps") : p.eat("doesn't untap during its controller's untap step"))) return null;
+    if (
+      !(plural
+        ? p.eat("don't untap during their controllers' untap steps")
+        : p.eat("doesn't untap during its controller's untap step"))
+    )
+      return null;
     const d = duration(p);
     return d === 'whileYouControlSource' || d === 'whileSourceOnBattlefield' ? d : null;
   });
-  if (held) return [{ kind: 'grantStatic', what: subject, effect: { kind: 'doesntUntap', affected: { kind: 'self' } }, duration: held }];
+  if (held)
+    return [
+      {
+        kind: 'grantStatic',
+        what: subject,
+        effect: { kind: 'doesntUntap', affected: { kind: 'self' } },
+        duration: held,
+      },
+    ];
   // 509.1a: "can block an additional creature / any number of creatures this turn".
   const extra = blockCountPredicate(p, true);
   if (extra) {
@@ -1243,13 +1682,23 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
   const req = turnRequirement(p, plural, subject); // 508.1d / 509.1c / 702.3b: combat-requirements.ts
   if (req) return [{ kind: 'grantStatic', what: subject, effect: req, duration: 'endOfTurn' }];
   if (p.eat("can't be blocked this turn")) {
-    return [{ kind: 'grantStatic', what: subject, effect: { kind: 'cantBeBlocked', affected: { kind: 'self' } }, duration: 'endOfTurn' }];
+    return [
+      {
+        kind: 'grantStatic',
+        what: subject,
+        effect: { kind: 'cantBeBlocked', affected: { kind: 'self' } },
+        duration: 'endOfTurn',
+      },
+    ];
   }
   if (p.eat("can't block") || p.eat("can't attack or block") || p.eat("can't attack")) {
-    const kind = p.toks[p.i - 1]!.t === 'block' ? (p.toks[p.i - 3]?.t === 'or' ? 'cantAttackOrBlock' : 'cantBlock') : 'cantAttack';
+    const kind =
+      p.toks[p.i - 1]!.t === 'block' ? (p.toks[p.i - 3]?.t === 'or' ? 'cantAttackOrBlock' : 'cantBlock') : 'cantAttack';
     const d = duration(p);
     if (!d) return fail();
-    return [{ kind: 'grantStatic', what: subject, effect: { kind, affected: { kind: 'self' } }, duration: d } as Effect];
+    return [
+      { kind: 'grantStatic', what: subject, effect: { kind, affected: { kind: 'self' } }, duration: d } as Effect,
+    ];
   }
   return fail();
 }
@@ -1266,8 +1715,17 @@ export function becomesCreature(p: Cursor, subject?: ObjectRef): LayerMod[] | nu
     let colorless = false;
     for (;;) {
       const w = p.peek();
-      if (w && COLOR_WORDS[w]) { colors.push(COLOR_WORDS[w]!); p.i++; p.eat('and'); continue; }
-      if (w === 'colorless') { colorless = true; p.i++; continue; }
+      if (w && COLOR_WORDS[w]) {
+        colors.push(COLOR_WORDS[w]!);
+        p.i++;
+        p.eat('and');
+        continue;
+      }
+      if (w === 'colorless') {
+        colorless = true;
+        p.i++;
+        continue;
+      }
       break;
     }
     const subtypes: string[] = [];
@@ -1282,7 +1740,10 @@ export function becomesCreature(p: Cursor, subject?: ObjectRef): LayerMod[] | nu
       // 613.1f: "with flying", "with \"{X}: ~ gets +X/+0 until end of turn.\"", "with flying and \"…\"".
       const g = grantListFor(p, subject);
       if (!g || g.choose) return null;
-      mods.push({ kind: 'addAbilities', abilities: [...g.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityNode), ...g.abilities] });
+      mods.push({
+        kind: 'addAbilities',
+        abilities: [...g.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityNode), ...g.abilities],
+      });
     }
     return mods;
   });
@@ -1297,13 +1758,17 @@ function recipient(p: Cursor, ctx: Ctx): DamageRecipient[] | null {
     return [ref];
   }
   const pr = playerRef(p, ctx);
-  if (pr) { noteTargetPlayer(ctx, pr); return [pr]; }
+  if (pr) {
+    noteTargetPlayer(ctx, pr);
+    return [pr];
+  }
   // "deals 4 damage to them": the player the trigger refers to, when "them" can't be an object.
   if (ctx.itPlayer && !ctx.it && p.eat('them')) return [ctx.itPlayer];
   const o = objectPhrase(p, ctx);
   if (!o) return null;
   if (p.eat('and each player')) return [o, { kind: 'each', relation: 'any' }];
-  if (p.eat('and each opponent') || p.eat('and each of your opponents')) return [o, { kind: 'each', relation: 'opponent' }];
+  if (p.eat('and each opponent') || p.eat('and each of your opponents'))
+    return [o, { kind: 'each', relation: 'opponent' }];
   return [o];
 }
 
@@ -1337,7 +1802,10 @@ function damage(p: Cursor, ctx: Ctx): Effect[] | null {
       const am = amountFor(p, a, ctx);
       if (!am) return null;
       for (const r of rs) out.push({ kind: 'damage', amount: am, to: r });
-      if (p.is('and') && (p.tok(1)?.kind === 'num' || p.peek(1) === 'x')) { p.i++; continue; }
+      if (p.is('and') && (p.tok(1)?.kind === 'num' || p.peek(1) === 'x')) {
+        p.i++;
+        continue;
+      }
       return out;
     }
   });
@@ -1397,8 +1865,10 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (ctx.it?.kind === 'self' && p.eat('you cast it')) return { kind: 'castIt' };
     // "This turn" conditions, read from the turn's history.
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
-    if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn')) return { kind: 'thisTurn', what: 'youAttacked' };
-    if (p.eat('a permanent you controlled left the battlefield this turn')) return { kind: 'thisTurn', what: 'yourPermanentLeft' };
+    if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn'))
+      return { kind: 'thisTurn', what: 'youAttacked' };
+    if (p.eat('a permanent you controlled left the battlefield this turn'))
+      return { kind: 'thisTurn', what: 'yourPermanentLeft' };
     if (p.eat('you have no cards in hand')) return { kind: 'handAtMost', n: 0 };
     const gy = p.try(() => {
       const n = number(p);
@@ -1421,11 +1891,16 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
 export { condition };
 
 /** One clause: an imperative verb phrase, or a subject and its verb phrase. */
-function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: PlayerRef } | { kind: 'object'; ref: ObjectRef; plural: boolean } | null }): Effect[] | null {
+function clause(
+  p: Cursor,
+  ctx: Ctx,
+  last: { subject: { kind: 'player'; ref: PlayerRef } | { kind: 'object'; ref: ObjectRef; plural: boolean } | null },
+): Effect[] | null {
   // A continuing subject: "… draws a card and loses 1 life."
   if (last.subject) {
     const s = last.subject;
-    const r = s.kind === 'player' ? playerVerb(p, ctx, s.ref, s.ref.kind !== 'you') : objectVerb(p, ctx, s.ref, s.plural);
+    const r =
+      s.kind === 'player' ? playerVerb(p, ctx, s.ref, s.ref.kind !== 'you') : objectVerb(p, ctx, s.ref, s.plural);
     if (r) return r;
   }
   const planar = planeClause(p, ctx, (who, third) => playerVerb(p, ctx, who, third)); // 901: planes.ts
@@ -1435,12 +1910,18 @@ function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: Pla
   const lure = lureClause(p, ctx); // 509.1c: combat-requirements.ts
   if (lure) return lure;
   const imp = playerVerb(p, ctx, YOU, false);
-  if (imp) { last.subject = { kind: 'player', ref: YOU }; return imp; }
+  if (imp) {
+    last.subject = { kind: 'player', ref: YOU };
+    return imp;
+  }
   const pl = p.try(() => {
     const who = playerRef(p, ctx);
     if (!who) return null;
     const r = playerVerb(p, ctx, who, who.kind !== 'you');
-    if (r) { last.subject = { kind: 'player', ref: who }; noteTargetPlayer(ctx, who); }
+    if (r) {
+      last.subject = { kind: 'player', ref: who };
+      noteTargetPlayer(ctx, who);
+    }
     return r;
   });
   if (pl) return pl;
@@ -1456,17 +1937,31 @@ function clause(p: Cursor, ctx: Ctx, last: { subject: { kind: 'player'; ref: Pla
       if (d && !d.card && !d.spell && !d.player && d.plural) {
         const f = descFilter(d);
         const by = f ? controlledByPhrase(p, ctx, d) : null; // "Creatures target player controls …"
-        if (f) { subj = by ? { kind: 'all', filter: f, controlledBy: by } : { kind: 'all', filter: f }; pluralSubject = true; }
+        if (f) {
+          subj = by ? { kind: 'all', filter: f, controlledBy: by } : { kind: 'all', filter: f };
+          pluralSubject = true;
+        }
         // "Creatures target player controls get +2/+2 until end of turn. Untap them.": the same objects.
         if (subj && by) ctx.it = subj;
       }
     }
-    if (!subj) { ctx.targets.length = startTargets; return null; }
-    if (subj.kind === 'target') { const spec = ctx.targets[subj.target]; if (spec && spec.count.max > 1) pluralSubject = true; }
+    if (!subj) {
+      ctx.targets.length = startTargets;
+      return null;
+    }
+    if (subj.kind === 'target') {
+      const spec = ctx.targets[subj.target];
+      if (spec && spec.count.max > 1) pluralSubject = true;
+    }
     const at = p.i;
     // "Each creature you control gets …" (a distributive subject takes the singular verb; 702.96a overloaded text).
-    const r = objectVerb(p, ctx, subj, pluralSubject) ?? (subj.kind === 'all' && eachSubject ? (p.i = at, objectVerb(p, ctx, subj, false)) : null);
-    if (!r) { ctx.targets.length = startTargets; return null; }
+    const r =
+      objectVerb(p, ctx, subj, pluralSubject) ??
+      (subj.kind === 'all' && eachSubject ? ((p.i = at), objectVerb(p, ctx, subj, false)) : null);
+    if (!r) {
+      ctx.targets.length = startTargets;
+      return null;
+    }
     last.subject = { kind: 'object', ref: subj, plural: pluralSubject };
     return r;
   });
@@ -1482,7 +1977,10 @@ function chain(p: Cursor, ctx: Ctx): Effect[] | null {
       const save = p.i;
       if (!(p.eat(', then') || p.eat('then') || p.eat(', and') || p.eat('and') || p.eat(','))) break;
       const next = clause(p, ctx, last);
-      if (!next) { p.i = save; break; }
+      if (!next) {
+        p.i = save;
+        break;
+      }
       out.push(...next);
     }
     return returnedAfterExile(out);
@@ -1504,7 +2002,9 @@ export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
       const out = sentenceBody(p, ctx);
       return out && out.every((e) => 'duration' in e && e.duration === 'endOfTurn') ? out : null;
     });
-  } finally { leadingDuration = outer; }
+  } finally {
+    leadingDuration = outer;
+  }
 }
 
 function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
@@ -1520,7 +2020,10 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       const inner = chain(p, ctx);
       if (!inner) return null;
       // "You may pay {2}." — paying is already a choice (payOrNot asks).
-      out = inner.length === 1 && inner[0]!.kind === 'payOrNot' ? inner : [{ kind: 'optional', who: YOU, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }];
+      out =
+        inner.length === 1 && inner[0]!.kind === 'payOrNot'
+          ? inner
+          : [{ kind: 'optional', who: YOU, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }];
     } else if (p.is('if')) {
       p.i++;
       const c = condition(p, ctx);
@@ -1549,29 +2052,63 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       const afterWho = p.i;
       let cost = who && (p.eat('pays') || p.eat('pay')) ? payment(p) : null;
       // "… unless you sacrifice a land / discard a card / return …" (abilities.ts: the cost grammar).
-      if (!cost && who?.kind === 'you') { p.i = afterWho; cost = unlessCost(p); }
-      if (!who || !cost) { p.i = save; return null; }
+      if (!cost && who?.kind === 'you') {
+        p.i = afterWho;
+        cost = unlessCost(p);
+      }
+      if (!who || !cost) {
+        p.i = save;
+        return null;
+      }
       out = [{ kind: 'payOrNot', who, cost, paid: [], unpaid: out, text: untokenize(p.toks.slice(start, p.i)) }];
     }
     // "[effects] at the beginning of the next turn's upkeep / next end step" (603.7: a delayed trigger).
-    const delayed = p.eat("at the beginning of the next turn 's upkeep") ? 'upkeep' : p.eat('at the beginning of the next end step') ? 'end' : null;
+    const delayed = p.eat("at the beginning of the next turn 's upkeep")
+      ? 'upkeep'
+      : p.eat('at the beginning of the next end step')
+        ? 'end'
+        : null;
     // 603.7c: what "it" / "that creature" / "them" in it refers to is fixed in effectText (bindReferences).
-    if (delayed) out = [{ kind: 'delayedTrigger', step: delayed, effects: out, text: untokenize(p.toks.slice(0, p.i)) }];
+    if (delayed)
+      out = [{ kind: 'delayedTrigger', step: delayed, effects: out, text: untokenize(p.toks.slice(0, p.i)) }];
     // "…, where X is the number of creatures you control."
     if (p.is(',', 'where', 'x', 'is')) {
       const save = p.i;
       p.i += 4;
       const x = amountEqual(p, ctx);
       // Values read once as the effect begins (608.2h: as it last existed, if it has left): counts, devotion, the sacrificed object, "its power".
-      const fixedOnce = x && (x.kind === 'countersOnSource' || x.kind === 'thisWay' || // 122.1: the counters on the source (608.2h)
-        x.kind === 'count' || x.kind === 'greatestPower' || x.kind === 'basicLandTypes' || x.kind === 'cardsIn' || x.kind === 'sacrificed' || x.kind === 'devotion' || x.kind === 'sourcePower' || x.kind === 'targetPower' || x.kind === 'triggeringObjectPT');
+      const fixedOnce =
+        x &&
+        (x.kind === 'countersOnSource' ||
+          x.kind === 'thisWay' || // 122.1: the counters on the source (608.2h)
+          x.kind === 'count' ||
+          x.kind === 'greatestPower' ||
+          x.kind === 'basicLandTypes' ||
+          x.kind === 'cardsIn' ||
+          x.kind === 'sacrificed' ||
+          x.kind === 'devotion' ||
+          x.kind === 'sourcePower' ||
+          x.kind === 'targetPower' ||
+          x.kind === 'triggeringObjectPT');
       // Another player's hand or permanents ("the number of cards in their hand minus 4"): read as the one effect using X is followed.
-      const once = x && (x.kind === 'playerCards' || x.kind === 'countControlledBy' || x.kind === 'difference') && JSON.stringify(out).split('{"kind":"x"}').length === 2;
-      if (!x || !(fixedOnce || once)) { p.i = save; return null; }
-      if (JSON.stringify([out, ctx.targets]).includes('"manaValueX"')) { p.i = save; return null; } // 107.3: this X is not announced
+      const once =
+        x &&
+        (x.kind === 'playerCards' || x.kind === 'countControlledBy' || x.kind === 'difference') &&
+        JSON.stringify(out).split('{"kind":"x"}').length === 2;
+      if (!x || !(fixedOnce || once)) {
+        p.i = save;
+        return null;
+      }
+      if (JSON.stringify([out, ctx.targets]).includes('"manaValueX"')) {
+        p.i = save;
+        return null;
+      } // 107.3: this X is not announced
       out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
       // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.
-      if (JSON.stringify(out).includes('{X}')) { p.i = save; return null; }
+      if (JSON.stringify(out).includes('{X}')) {
+        p.i = save;
+        return null;
+      }
     }
     // A quoted ability ending in its own full stop ends the sentence ('… gains "{T}: Draw a card." Then …').
     if (!(p.eat('.') || p.done || quoteEnded(p))) return null;
@@ -1582,7 +2119,11 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
 /** Sentences until the end of the cursor. */
 export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
   const outerVote = voteOptions.value; // a vote's choices are known only within its own text
-  try { return effectSentences(p, ctx); } finally { voteOptions.value = outerVote; }
+  try {
+    return effectSentences(p, ctx);
+  } finally {
+    voteOptions.value = outerVote;
+  }
 }
 
 function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
@@ -1590,21 +2131,34 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
     const out: Effect[] = [];
     while (!p.done) {
       const vote = voteClause(p, ctx, sentence);
-      if (vote) { out.push(...vote); continue; }
+      if (vote) {
+        out.push(...vote);
+        continue;
+      }
       const permission = playPermissionClause(p, ctx);
-      if (permission) { out.push(...permission); continue; }
+      if (permission) {
+        out.push(...permission);
+        continue;
+      }
       const kinship = kinshipClause(p, ctx, sentence); // "… If it shares a creature type with ~, you may reveal it. If you do, …"
-      if (kinship) { out.push(...kinship); continue; }
+      if (kinship) {
+        out.push(...kinship);
+        continue;
+      }
       if (unpreventableSentence(p, out)) continue; // 615.12 (prevention.ts)
       if (p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ',')) {
         // "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c).
         const dont = p.peek(2) === "don't";
         const last = out[out.length - 1];
-        if (!last || (last.kind !== 'optional' && last.kind !== 'payOrNot') || (dont && last.kind !== 'payOrNot')) return null;
+        if (!last || (last.kind !== 'optional' && last.kind !== 'payOrNot') || (dont && last.kind !== 'payOrNot'))
+          return null;
         p.i += 4;
         const s = topCardCheck(p, ctx) ?? sentence(p, ctx);
         if (!s) return null;
-        if (last.kind === 'payOrNot') out[out.length - 1] = dont ? { ...last, unpaid: [...last.unpaid, ...s] } : { ...last, paid: [...last.paid, ...s] };
+        if (last.kind === 'payOrNot')
+          out[out.length - 1] = dont
+            ? { ...last, unpaid: [...last.unpaid, ...s] }
+            : { ...last, paid: [...last.paid, ...s] };
         else out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };
         continue;
       }
@@ -1612,10 +2166,17 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
         // "Counter target spell. If that spell is countered this way, exile it instead of putting it
         // into its owner's graveyard." — where the countered card goes instead (614.1a).
         const prev = out[out.length - 1];
-        const counter = prev?.kind === 'counter' ? prev : prev?.kind === 'payOrNot' && prev.unpaid.length === 1 && prev.unpaid[0]!.kind === 'counter' ? prev.unpaid[0] : null;
+        const counter =
+          prev?.kind === 'counter'
+            ? prev
+            : prev?.kind === 'payOrNot' && prev.unpaid.length === 1 && prev.unpaid[0]!.kind === 'counter'
+              ? prev.unpaid[0]
+              : null;
         if (!counter || counter.kind !== 'counter' || counter.what.kind !== 'target') return null;
         p.i += 8;
-        const gy = (): boolean => p.eat("instead of into that player 's graveyard") || p.eat("instead of putting it into its owner 's graveyard");
+        const gy = (): boolean =>
+          p.eat("instead of into that player 's graveyard") ||
+          p.eat("instead of putting it into its owner 's graveyard");
         let instead: 'exile' | 'hand' | 'libraryTop' | 'libraryBottom' | null = null;
         if (p.eat('exile it') && gy()) instead = 'exile';
         else if (p.eat("put it into its owner 's hand") && gy()) instead = 'hand';
@@ -1623,7 +2184,10 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
         else if (p.eat("put it on the bottom of its owner 's library") && gy()) instead = 'libraryBottom';
         if (!instead || !(p.eat('.') || p.done)) return null;
         const patched: Effect = { ...counter, instead };
-        out[out.length - 1] = prev!.kind === 'counter' ? patched : { ...prev as Extract<Effect, { kind: 'payOrNot' }>, unpaid: [patched] };
+        out[out.length - 1] =
+          prev!.kind === 'counter'
+            ? patched
+            : { ...(prev as Extract<Effect, { kind: 'payOrNot' }>), unpaid: [patched] };
         continue;
       }
       if (p.is('flip', 'a', 'coin', '.')) {
@@ -1632,8 +2196,16 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
           p.i += 4;
           let won: Effect[] = [];
           let lost: Effect[] = [];
-          if (p.eat('if you win the flip ,')) { const s = sentence(p, ctx); if (!s) return null; won = s; }
-          if (p.eat('if you lose the flip ,')) { const s = sentence(p, ctx); if (!s) return null; lost = s; }
+          if (p.eat('if you win the flip ,')) {
+            const s = sentence(p, ctx);
+            if (!s) return null;
+            won = s;
+          }
+          if (p.eat('if you lose the flip ,')) {
+            const s = sentence(p, ctx);
+            if (!s) return null;
+            lost = s;
+          }
           return won.length || lost.length ? { kind: 'flipCoin' as const, won, lost } : null;
         });
         if (!r) return null;
@@ -1642,20 +2214,28 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
       }
       // "Choose target creature. …": the target is chosen as the spell or ability is put on the stack (601.2c, 115.1);
       // the sentence does nothing itself, and "that creature" / "it" in the rest refers to that target.
-      if (p.is('choose', 'target') && p.try(() => {
-        p.i++;
-        const t = targetPhrase(p, ctx);
-        if (!t || t.filter.kind !== 'object' || ctx.targets[t.index]!.count.max !== 1 || !p.eat('.')) return null;
-        ctx.it = { kind: 'target', target: t.index };
-        return true;
-      })) continue;
+      if (
+        p.is('choose', 'target') &&
+        p.try(() => {
+          p.i++;
+          const t = targetPhrase(p, ctx);
+          if (!t || t.filter.kind !== 'object' || ctx.targets[t.index]!.count.max !== 1 || !p.eat('.')) return null;
+          ctx.it = { kind: 'target', target: t.index };
+          return true;
+        })
+      )
+        continue;
       const hc = handChoice(p, ctx) ?? topCardCheck(p, ctx) ?? putFromHandClause(p) ?? zoneCardsClause(p, ctx);
-      if (hc) { out.push(...hc); continue; }
+      if (hc) {
+        out.push(...hc);
+        continue;
+      }
       if (p.is('spend', 'this', 'mana', 'only')) {
         // 106.6: "Add …. Spend this mana only to …": the mana just added is restricted.
         const r = spendRestriction(p);
         if (!r || out.length === 0 || !out.every((e) => e.kind === 'addMana')) return null;
-        for (let k = 0; k < out.length; k++) out[k] = { ...out[k] as Extract<Effect, { kind: 'addMana' }>, spendOnly: r };
+        for (let k = 0; k < out.length; k++)
+          out[k] = { ...(out[k] as Extract<Effect, { kind: 'addMana' }>), spendOnly: r };
         continue;
       }
       // "Create a 1/1 … token. It has \"…\"" / "They have flying and \"…\"": part of the token's definition (111.4),
@@ -1664,13 +2244,19 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
       // not part of its copiable values, 707.2).
       const last = out[out.length - 1];
       const withGrants = last ? tokenGrantTarget(last) : null;
-      if (withGrants && (p.is('that', 'token', 'has') || p.is('it', 'has') || p.is('they', 'have') || p.is('those', 'tokens', 'have'))) {
+      if (
+        withGrants &&
+        (p.is('that', 'token', 'has') || p.is('it', 'has') || p.is('they', 'have') || p.is('those', 'tokens', 'have'))
+      ) {
         const g = p.try(() => {
           p.i += p.is('it') || p.is('they') ? 2 : 3;
           const r = grantList(p);
           return r && !r.choose && (p.eat('.') || p.done || quoteEnded(p)) ? r : null;
         });
-        if (g) { out.splice(out.length - 1, 1, ...withGrants(g)); continue; }
+        if (g) {
+          out.splice(out.length - 1, 1, ...withGrants(g));
+          continue;
+        }
       }
       const s = sentence(p, ctx);
       if (!s) return null;
@@ -1693,10 +2279,17 @@ function readsGoneTarget(effects: readonly Effect[], targets: readonly TargetSpe
   const refs = (x: unknown): number[] => {
     const out: number[] = [];
     const walk = (v: unknown): void => {
-      if (Array.isArray(v)) { v.forEach(walk); return; }
+      if (Array.isArray(v)) {
+        v.forEach(walk);
+        return;
+      }
       if (!v || typeof v !== 'object') return;
       const o = v as Record<string, unknown>;
-      if ((o['kind'] === 'controllerOfTarget' || o['kind'] === 'ownerOfTarget' || o['kind'] === 'targetPower') && typeof o['target'] === 'number') out.push(o['target']);
+      if (
+        (o['kind'] === 'controllerOfTarget' || o['kind'] === 'ownerOfTarget' || o['kind'] === 'targetPower') &&
+        typeof o['target'] === 'number'
+      )
+        out.push(o['target']);
       for (const w of Object.values(o)) walk(w);
     };
     walk(x);
@@ -1706,9 +2299,18 @@ function readsGoneTarget(effects: readonly Effect[], targets: readonly TargetSpe
     if (refs(e).some((t) => gone.has(t))) return true;
     // 608.2h: the engine keeps last known information for objects leaving the battlefield or the
     // stack; a card moved from another zone (a graveyard) has none.
-    if ((e.kind === 'destroy' || e.kind === 'exile' || e.kind === 'returnToHand' || e.kind === 'counter' || e.kind === 'sacrificeObject' || e.kind === 'putInLibrary') && e.what.kind === 'target') {
+    if (
+      (e.kind === 'destroy' ||
+        e.kind === 'exile' ||
+        e.kind === 'returnToHand' ||
+        e.kind === 'counter' ||
+        e.kind === 'sacrificeObject' ||
+        e.kind === 'putInLibrary') &&
+      e.what.kind === 'target'
+    ) {
       const f = targets[e.what.target]?.filter;
-      const known = f && ((f.kind === 'object' && (f.zone === undefined || f.zone === 'battlefield')) || f.kind === 'stackObject');
+      const known =
+        f && ((f.kind === 'object' && (f.zone === undefined || f.zone === 'battlefield')) || f.kind === 'stackObject');
       if (!known) gone.add(e.what.target);
     }
   }
@@ -1724,12 +2326,19 @@ function dividedTargets(p: Cursor, ctx: Ctx): number | null {
     const start = p.i;
     let min = 1;
     let max: number;
-    if (p.eat('any number of')) { min = 1; max = 99; }
-    else if (p.eat('one , two , or three')) max = 3;
+    if (p.eat('any number of')) {
+      min = 1;
+      max = 99;
+    } else if (p.eat('one , two , or three')) max = 3;
     else if (p.eat('one or two')) max = 2;
     else return null;
     let filter: Filter | null;
-    if (p.eat('targets') || p.eat('target creatures and / or players') || p.eat('target creatures and / or planeswalkers and / or players')) filter = { kind: 'anyTarget' };
+    if (
+      p.eat('targets') ||
+      p.eat('target creatures and / or players') ||
+      p.eat('target creatures and / or planeswalkers and / or players')
+    )
+      filter = { kind: 'anyTarget' };
     else {
       if (!p.eat('target')) return null;
       const d = desc(p);

@@ -11,7 +11,11 @@ import type { AbilityNode, Condition } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import type { Token } from './tokens.js';
 
-export function flashPermissionLine(toks: Token[], line: string, condition: (p: Cursor) => Condition | null): AbilityNode[] | null {
+export function flashPermissionLine(
+  toks: Token[],
+  line: string,
+  condition: (p: Cursor) => Condition | null,
+): AbilityNode[] | null {
   const p = new Cursor(toks);
   return p.try((): AbilityNode[] | null => {
     let cond: Condition | null = null;
@@ -29,6 +33,13 @@ export function flashPermissionLine(toks: Token[], line: string, condition: (p: 
       if (!p.eat('more to cast it')) return null;
     }
     if (!p.eat('.') || !p.done) return null;
-    return [{ kind: 'static', effect: { kind: 'castAsThoughFlash', ...(extra ? { extra } : {}) }, text: line, ...(cond ? { condition: cond } : {}) }];
+    return [
+      {
+        kind: 'static',
+        effect: { kind: 'castAsThoughFlash', ...(extra ? { extra } : {}) },
+        text: line,
+        ...(cond ? { condition: cond } : {}),
+      },
+    ];
   });
 }

@@ -13,13 +13,29 @@ import type { Token } from './tokens.js';
 /** Does the text move this card "from your graveyard" (113.6k)? */
 export function movesSelfFromGraveyard(toks: readonly Token[]): boolean {
   // Not "a card named ~ from your graveyard": that is another card.
-  return toks.some((x, k) => x.t === '~' && toks[k - 1]?.t !== 'named' && toks[k + 1]?.t === 'from' && toks[k + 2]?.t === 'your' && toks[k + 3]?.t === 'graveyard');
+  return toks.some(
+    (x, k) =>
+      x.t === '~' &&
+      toks[k - 1]?.t !== 'named' &&
+      toks[k + 1]?.t === 'from' &&
+      toks[k + 2]?.t === 'your' &&
+      toks[k + 3]?.t === 'graveyard',
+  );
 }
 
 /** Effects that move the card itself; after them it is a new object (400.7) that the ability can't find. */
 const MOVES = new Set<Effect['kind']>(['returnToHand', 'putOntoBattlefield', 'putInLibrary', 'exile']);
 
-const SELFLESS_COSTS = new Set<string>(['payLife', 'discard', 'sacrifice', 'exileFromGraveyard', 'payEnergy', 'exileFromHand', 'returnToHand', 'tapUntapped']);
+const SELFLESS_COSTS = new Set<string>([
+  'payLife',
+  'discard',
+  'sacrifice',
+  'exileFromGraveyard',
+  'payEnergy',
+  'exileFromHand',
+  'returnToHand',
+  'tapUntapped',
+]);
 
 /**
  * May these effects run from the graveyard? Every reference to the card itself must be the object an effect
@@ -28,17 +44,36 @@ const SELFLESS_COSTS = new Set<string>(['payLife', 'discard', 'sacrifice', 'exil
  * modelled for graveyard sources) nor a state trigger.
  */
 export function graveyardAbilityOk(specs: readonly TriggerSpec[], effects: readonly Effect[]): boolean {
-  if (specs.some((s) => s.kind === 'leavesBattlefield' || s.kind === 'state' || s.kind === 'castSelf' || s.kind === 'cycled')) return false;
-  const ok = (list: readonly Effect[]): boolean => list.every((e) => {
-    if (e.kind === 'optional') return ok(e.effects);
-    if (e.kind === 'conditional') return ok(e.then) && ok(e.otherwise ?? []);
-    // The card is not a permanent there: a cost can't tap, sacrifice or otherwise use it (113.6b).
-    if (e.kind === 'payOrNot') return e.cost.parts.every((x) => SELFLESS_COSTS.has(x.kind) && !(x.kind === 'sacrifice' && x.self)) && ok(e.paid) && ok(e.unpaid);
-    if (!JSON.stringify(e).includes('{"kind":"self"}')) return true;
-    if (!MOVES.has(e.kind) || !('what' in e) || typeof e.what !== 'object' || e.what === null || !('kind' in e.what) || e.what.kind !== 'self') return false;
-    // Nothing else in the moving effect may name the card.
-    const { what: _w, ...rest } = e as Effect & { what: unknown };
-    return !JSON.stringify(rest).includes('{"kind":"self"}');
-  });
+  if (
+    specs.some(
+      (s) => s.kind === 'leavesBattlefield' || s.kind === 'state' || s.kind === 'castSelf' || s.kind === 'cycled',
+    )
+  )
+    return false;
+  const ok = (list: readonly Effect[]): boolean =>
+    list.every((e) => {
+      if (e.kind === 'optional') return ok(e.effects);
+      if (e.kind === 'conditional') return ok(e.then) && ok(e.otherwise ?? []);
+      // The card is not a permanent there: a cost can't tap, sacrifice or otherwise use it (113.6b).
+      if (e.kind === 'payOrNot')
+        return (
+          e.cost.parts.every((x) => SELFLESS_COSTS.has(x.kind) && !(x.kind === 'sacrifice' && x.self)) &&
+          ok(e.paid) &&
+          ok(e.unpaid)
+        );
+      if (!JSON.stringify(e).includes('{"kind":"self"}')) return true;
+      if (
+        !MOVES.has(e.kind) ||
+        !('what' in e) ||
+        typeof e.what !== 'object' ||
+        e.what === null ||
+        !('kind' in e.what) ||
+        e.what.kind !== 'self'
+      )
+        return false;
+      // Nothing else in the moving effect may name the card.
+      const { what: _w, ...rest } = e as Effect & { what: unknown };
+      return !JSON.stringify(rest).includes('{"kind":"self"}');
+    });
   return ok(effects);
 }

@@ -17,7 +17,14 @@ import { type Ctx, amount, desc, descFilter, number, playerRef } from './phrases
 type Then = Extract<Effect, { kind: 'chooseFromHand' }>['then'];
 
 /** "a nonland card" / "two cards" / "up to X cards" / "X cards": what is chosen. */
-function choice(p: Cursor): { count: Extract<Effect, { kind: 'chooseFromHand' }>['count']; upTo: boolean; filter?: Filter; plural: boolean } | null {
+function choice(
+  p: Cursor,
+): {
+  count: Extract<Effect, { kind: 'chooseFromHand' }>['count'];
+  upTo: boolean;
+  filter?: Filter;
+  plural: boolean;
+} | null {
   return p.try(() => {
     const upTo = p.eat('up to');
     let count = null;
@@ -29,7 +36,12 @@ function choice(p: Cursor): { count: Extract<Effect, { kind: 'chooseFromHand' }>
     const filter = descFilter(d, 'hand');
     if (!filter) return null;
     const plural = count.kind !== 'fixed' || count.n > 1;
-    return { count, upTo, plural, ...(JSON.stringify(filter) === '{"kind":"object","zone":"hand","match":{}}' ? {} : { filter }) };
+    return {
+      count,
+      upTo,
+      plural,
+      ...(JSON.stringify(filter) === '{"kind":"object","zone":"hand","match":{}}' ? {} : { filter }),
+    };
   });
 }
 
@@ -37,7 +49,14 @@ function choice(p: Cursor): { count: Extract<Effect, { kind: 'chooseFromHand' }>
 function manaValueAfter(p: Cursor, filter: Filter | undefined): Filter | undefined | null {
   if (!p.eat('with mana value')) return filter;
   const n = number(p);
-  const bound = n === null ? null : p.eat('or less') ? { manaValueAtMost: n } : p.eat('or greater') ? { manaValueAtLeast: n } : null;
+  const bound =
+    n === null
+      ? null
+      : p.eat('or less')
+        ? { manaValueAtMost: n }
+        : p.eat('or greater')
+          ? { manaValueAtLeast: n }
+          : null;
   if (!bound) return null;
   const base = filter ?? { kind: 'object' as const, zone: 'hand' as const, match: {} };
   if (base.kind !== 'object') return null;
@@ -62,7 +81,10 @@ function thenClause(p: Cursor, plural: boolean): Then | null {
 export function handChoice(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try((): Effect[] | null => {
     const saveTargets = ctx.targets.length;
-    const fail = (): null => { ctx.targets.length = saveTargets; return null; };
+    const fail = (): null => {
+      ctx.targets.length = saveTargets;
+      return null;
+    };
     let who: PlayerRef | null;
     let reveal: boolean;
     if (p.eat('look at')) {
@@ -78,7 +100,8 @@ export function handChoice(p: Cursor, ctx: Ctx): Effect[] | null {
       reveal = true;
       who = playerRef(p, ctx);
       if (!who || who.kind === 'you' || who.kind === 'each' || !p.eat('reveals their hand')) return fail();
-      if (!(p.eat('. you choose') || p.eat(', you choose') || p.eat(', then you choose') || p.eat('and you choose'))) return fail();
+      if (!(p.eat('. you choose') || p.eat(', you choose') || p.eat(', then you choose') || p.eat('and you choose')))
+        return fail();
     }
     const c = choice(p);
     if (!c || !p.eat('from it')) return fail();
@@ -108,7 +131,8 @@ export function putFromHandClause(p: Cursor): Effect[] | null {
     const d = desc(p);
     if (!d || !d.card || d.spell || d.player || d.alternatives) return null;
     // "from your hand" is read by the description as its zone.
-    if (!(d.zone === 'hand' && d.match.owner === 'you') && !(d.zone === undefined && p.eat('from your hand'))) return null;
+    if (!(d.zone === 'hand' && d.match.owner === 'you') && !(d.zone === undefined && p.eat('from your hand')))
+      return null;
     if (!p.eat('onto the battlefield')) return null;
     const f = descFilter({ ...d, zone: undefined }, 'hand');
     if (!f) return null;

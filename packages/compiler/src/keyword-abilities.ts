@@ -13,7 +13,11 @@ import { tokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
 
 /** The printed characteristics of the face being compiled (set by compile.ts). */
-export const currentFace: { manaValue: number; power: string | undefined; hasX: boolean } = { manaValue: 0, power: undefined, hasX: false };
+export const currentFace: { manaValue: number; power: string | undefined; hasX: boolean } = {
+  manaValue: 0,
+  power: undefined,
+  hasX: false,
+};
 
 /** Grammar pieces of abilities.ts that the expansions reuse (passed in to keep the import graph acyclic). */
 export interface KeywordDeps {
@@ -22,10 +26,15 @@ export interface KeywordDeps {
   activated(toks: Token[], line: string): AbilityNode[] | null;
 }
 
-const counters = (n: number | 'x'): Amount => n === 'x' ? { kind: 'x' } : { kind: 'fixed', n };
+const counters = (n: number | 'x'): Amount => (n === 'x' ? { kind: 'x' } : { kind: 'fixed', n });
 
 /** One of the keywords of this module at the cursor, or null (consuming nothing). */
-export function expandedKeyword(p: Cursor, permanent: boolean, text: () => string, deps: KeywordDeps): AbilityNode[] | null {
+export function expandedKeyword(
+  p: Cursor,
+  permanent: boolean,
+  text: () => string,
+  deps: KeywordDeps,
+): AbilityNode[] | null {
   // 702.53a: "Transmute [cost]" = "[Cost], Discard this card: Search your library for a card with the same mana value
   // as the discarded card, reveal that card, and put it into your hand. Then shuffle. Activate only as a sorcery."
   // The discarded card's mana value is its printed one (it is a card in a hand: no effects change it).
@@ -34,8 +43,21 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
     if (!mana || !p.done || currentFace.hasX) return null;
     const mv = currentFace.manaValue;
     const a: ActivatedAbility = {
-      kind: 'activated', cost: { mana, parts: [{ kind: 'discardSelf' }] }, targets: [], timing: 'sorcery', fromHand: true,
-      effects: [{ kind: 'search', who: { kind: 'you' }, filter: { kind: 'object', match: { manaValueAtLeast: mv, manaValueAtMost: mv } }, count: 1, to: 'hand', reveal: true }],
+      kind: 'activated',
+      cost: { mana, parts: [{ kind: 'discardSelf' }] },
+      targets: [],
+      timing: 'sorcery',
+      fromHand: true,
+      effects: [
+        {
+          kind: 'search',
+          who: { kind: 'you' },
+          filter: { kind: 'object', match: { manaValueAtLeast: mv, manaValueAtMost: mv } },
+          count: 1,
+          to: 'hand',
+          reveal: true,
+        },
+      ],
       text: text(),
     };
     return [a];
@@ -47,26 +69,54 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
     const mana = deps.manaCost(p);
     if (!mana || !p.done || (n === 'x') !== mana.includes('{X}')) return null;
     const cost: CostSpec = { mana, parts: [{ kind: 'discardSelf' }] };
-    return [{
-      kind: 'activated', cost, fromHand: true,
-      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Creature'] } }, text: 'target creature' }],
-      effects: [{ kind: 'addCounters', what: { kind: 'target', target: 0 }, counter: '+1/+1', amount: counters(n) }],
-      text: text(),
-    }];
+    return [
+      {
+        kind: 'activated',
+        cost,
+        fromHand: true,
+        targets: [
+          {
+            count: { min: 1, max: 1 },
+            filter: { kind: 'object', match: { types: ['Creature'] } },
+            text: 'target creature',
+          },
+        ],
+        effects: [{ kind: 'addCounters', what: { kind: 'target', target: 0 }, counter: '+1/+1', amount: counters(n) }],
+        text: text(),
+      },
+    ];
   }
   // 702.57a: "Forecast — [activated ability]": activated only from the hand (revealing the card: the activation names it),
   // only during its owner's upkeep and only once each turn.
   if (p.eat('forecast', '—')) {
     const rest = p.toks.slice(p.i);
     const colon = rest.findIndex((t) => t.t === ':');
-    const reveal = rest.findIndex((t, k) => t.t === 'reveal' && rest[k + 1]?.t === '~' && rest[k + 2]?.t === 'from' && rest[k + 3]?.t === 'your' && rest[k + 4]?.t === 'hand' && rest[k + 5]?.t === ':');
+    const reveal = rest.findIndex(
+      (t, k) =>
+        t.t === 'reveal' &&
+        rest[k + 1]?.t === '~' &&
+        rest[k + 2]?.t === 'from' &&
+        rest[k + 3]?.t === 'your' &&
+        rest[k + 4]?.t === 'hand' &&
+        rest[k + 5]?.t === ':',
+    );
     if (colon < 0 || reveal < 1 || rest[reveal - 1]!.t !== ',' || reveal + 5 !== colon) return null;
     const toks = [...rest.slice(0, reveal - 1), ...rest.slice(colon)];
     const abs = deps.activated(toks, text());
     const a = abs?.length === 1 ? abs[0]! : null;
     // The ability works from the hand: it may not refer to the card itself, nor carry restrictions of its own.
-    if (!a || a.kind !== 'activated' || a.fromHand || a.fromGraveyard || a.restriction || a.timing || a.manaAbility
-      || JSON.stringify(a.effects).includes('{"kind":"self"}') || a.cost.parts.some((x) => x.kind !== 'tapUntapped')) return null;
+    if (
+      !a ||
+      a.kind !== 'activated' ||
+      a.fromHand ||
+      a.fromGraveyard ||
+      a.restriction ||
+      a.timing ||
+      a.manaAbility ||
+      JSON.stringify(a.effects).includes('{"kind":"self"}') ||
+      a.cost.parts.some((x) => x.kind !== 'tapUntapped')
+    )
+      return null;
     p.i = p.toks.length;
     return [{ ...a, fromHand: true, restriction: { step: 'upkeep', oncePerTurn: true }, text: text() }];
   }
@@ -77,24 +127,55 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
   if (p.eat('scavenge')) {
     const mana = deps.manaCost(p);
     if (!mana || !p.done || !currentFace.power || !/^\d+$/.test(currentFace.power)) return null;
-    return [{
-      kind: 'activated', cost: { mana, parts: [{ kind: 'exileSelf' }] }, fromGraveyard: true, timing: 'sorcery',
-      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Creature'] } }, text: 'target creature' }],
-      effects: [{ kind: 'addCounters', what: { kind: 'target', target: 0 }, counter: '+1/+1', amount: { kind: 'fixed', n: Number(currentFace.power) } }],
-      text: text(),
-    }];
+    return [
+      {
+        kind: 'activated',
+        cost: { mana, parts: [{ kind: 'exileSelf' }] },
+        fromGraveyard: true,
+        timing: 'sorcery',
+        targets: [
+          {
+            count: { min: 1, max: 1 },
+            filter: { kind: 'object', match: { types: ['Creature'] } },
+            text: 'target creature',
+          },
+        ],
+        effects: [
+          {
+            kind: 'addCounters',
+            what: { kind: 'target', target: 0 },
+            counter: '+1/+1',
+            amount: { kind: 'fixed', n: Number(currentFace.power) },
+          },
+        ],
+        text: text(),
+      },
+    ];
   }
   // 702.23a: "Rampage N" = "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature
   // blocking it beyond the first." (702.23b: the bonus is counted as the ability resolves.)
   if (p.eat('rampage')) {
     const n = number(p);
-    if (n === null || !p.done && p.peek() !== ',') return null;
+    if (n === null || (!p.done && p.peek() !== ',')) return null;
     const per = { kind: 'blockersOfSource' as const, beyond: 1, multiplier: n };
-    return [{
-      kind: 'triggered', trigger: { kind: 'becomesBlocked', what: { kind: 'self' } }, targets: [],
-      effects: [{ kind: 'pumpBy', what: { kind: 'self' }, power: per, toughness: per, sign: { power: 1, toughness: 1 }, duration: 'endOfTurn' }],
-      text: text(),
-    }];
+    return [
+      {
+        kind: 'triggered',
+        trigger: { kind: 'becomesBlocked', what: { kind: 'self' } },
+        targets: [],
+        effects: [
+          {
+            kind: 'pumpBy',
+            what: { kind: 'self' },
+            power: per,
+            toughness: per,
+            sign: { power: 1, toughness: 1 },
+            duration: 'endOfTurn',
+          },
+        ],
+        text: text(),
+      },
+    ];
   }
   // 702.84a: "Unearth [cost]" = "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. Exile it
   // at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere
@@ -103,20 +184,36 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
   if (p.eat('unearth')) {
     const mana = deps.manaCost(p);
     if (!mana || !p.done) return null;
-    const abs = deps.activated(tokenize(`${mana}: Return ${SELF} from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. Activate only as a sorcery.`), text());
+    const abs = deps.activated(
+      tokenize(
+        `${mana}: Return ${SELF} from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. Activate only as a sorcery.`,
+      ),
+      text(),
+    );
     const a = abs?.length === 1 && abs[0]!.kind === 'activated' ? abs[0] : null;
     if (!a || !a.fromGraveyard || a.timing !== 'sorcery' || a.effects[0]?.kind !== 'putOntoBattlefield') return null;
-    const exileInstead: Effect = { kind: 'grantStatic', what: { kind: 'created' }, effect: { kind: 'exileIfLeaves' }, duration: 'permanent' };
+    const exileInstead: Effect = {
+      kind: 'grantStatic',
+      what: { kind: 'created' },
+      effect: { kind: 'exileIfLeaves' },
+      duration: 'permanent',
+    };
     return [{ ...a, effects: [a.effects[0], exileInstead, ...a.effects.slice(1)], text: text() }];
   }
   // 702.87a: "Level up [cost]" = "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
   if (p.eat('level up')) {
     const mana = deps.manaCost(p);
     if (!mana || !p.done) return null;
-    return [{
-      kind: 'activated', cost: { mana, parts: [] }, targets: [], timing: 'sorcery',
-      effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: 'level', amount: { kind: 'fixed', n: 1 } }], text: text(),
-    }];
+    return [
+      {
+        kind: 'activated',
+        cost: { mana, parts: [] },
+        targets: [],
+        timing: 'sorcery',
+        effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: 'level', amount: { kind: 'fixed', n: 1 } }],
+        text: text(),
+      },
+    ];
   }
   // 702.123a: "Fabricate N" = "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1
   // colorless Servo artifact creature tokens." If the counters can't be put on it (it has left the battlefield), there
@@ -125,18 +222,44 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
     const n = number(p);
     if (n === null || !p.done) return null;
     const amount = { kind: 'fixed' as const, n };
-    const servo = { name: 'Servo', manaCost: null, supertypes: [], types: ['Artifact' as const, 'Creature' as const], subtypes: ['Servo'], power: '1', toughness: '1', oracleText: '', abilities: [], token: true };
+    const servo = {
+      name: 'Servo',
+      manaCost: null,
+      supertypes: [],
+      types: ['Artifact' as const, 'Creature' as const],
+      subtypes: ['Servo'],
+      power: '1',
+      toughness: '1',
+      oracleText: '',
+      abilities: [],
+      token: true,
+    };
     const servos: Effect = { kind: 'createToken', token: servo, count: amount };
     const t = text();
-    return [{
-      kind: 'triggered', trigger: { kind: 'entersBattlefield', what: { kind: 'self' } }, targets: [],
-      effects: [{
-        kind: 'conditional', condition: { kind: 'sourceState' },
-        then: [{ kind: 'optional', who: { kind: 'you' }, effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount }], otherwise: [servos], text: `${t}: put ${n} +1/+1 counter(s) on it (or create ${n} Servo token(s))` }],
-        otherwise: [servos],
-      }],
-      text: t,
-    }];
+    return [
+      {
+        kind: 'triggered',
+        trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
+        targets: [],
+        effects: [
+          {
+            kind: 'conditional',
+            condition: { kind: 'sourceState' },
+            then: [
+              {
+                kind: 'optional',
+                who: { kind: 'you' },
+                effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount }],
+                otherwise: [servos],
+                text: `${t}: put ${n} +1/+1 counter(s) on it (or create ${n} Servo token(s))`,
+              },
+            ],
+            otherwise: [servos],
+          },
+        ],
+        text: t,
+      },
+    ];
   }
   // 702.98a: "Unleash" = "You may have this permanent enter with an additional +1/+1 counter on it" (a choice made as
   // it enters, 614.12) and "This permanent can't block as long as it has a +1/+1 counter on it" (any +1/+1 counter,
@@ -145,8 +268,17 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
     if (!p.done) return null;
     const t = text();
     return [
-      { kind: 'static', effect: { kind: 'asEnters', choice: { kind: 'optionalCounters', counter: '+1/+1', amount: 1 } }, text: t },
-      { kind: 'static', effect: { kind: 'cantBlock', affected: { kind: 'self' } }, condition: { kind: 'sourceState', counter: '+1/+1' }, text: t },
+      {
+        kind: 'static',
+        effect: { kind: 'asEnters', choice: { kind: 'optionalCounters', counter: '+1/+1', amount: 1 } },
+        text: t,
+      },
+      {
+        kind: 'static',
+        effect: { kind: 'cantBlock', affected: { kind: 'self' } },
+        condition: { kind: 'sourceState', counter: '+1/+1' },
+        text: t,
+      },
     ];
   }
   // 702.124a: "Partner" (not "Partner with [name]", which also has a triggered ability): a deck-construction rule only.
@@ -163,9 +295,23 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
     return [
       { kind: 'static', effect: { kind: 'entersWithCounters', counter: '+1/+1', amount: n }, text: t },
       {
-        kind: 'triggered', trigger: { kind: 'entersBattlefield', what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], other: true } } } },
-        interveningIf: { kind: 'sourceState', counter: '+1/+1' }, optional: true, targets: [],
-        effects: [{ kind: 'moveCounters', from: { kind: 'self' }, to: { kind: 'triggeringObject' }, counter: '+1/+1', amount: 1 }],
+        kind: 'triggered',
+        trigger: {
+          kind: 'entersBattlefield',
+          what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], other: true } } },
+        },
+        interveningIf: { kind: 'sourceState', counter: '+1/+1' },
+        optional: true,
+        targets: [],
+        effects: [
+          {
+            kind: 'moveCounters',
+            from: { kind: 'self' },
+            to: { kind: 'triggeringObject' },
+            counter: '+1/+1',
+            amount: 1,
+          },
+        ],
         text: `${t}: move a +1/+1 counter onto the creature that entered`,
       },
     ];
@@ -175,15 +321,30 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
   // blocking requirement names this creature, the granting effect's source.)
   if (p.eat('provoke')) {
     if (!p.done) return null;
-    return [{
-      kind: 'triggered', trigger: { kind: 'attacks', what: { kind: 'self' } }, optional: true,
-      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Creature'], controlledByTriggeringPlayer: true } }, text: 'target creature defending player controls' }],
-      effects: [
-        { kind: 'untap', what: { kind: 'target', target: 0 } },
-        { kind: 'grantStatic', what: { kind: 'target', target: 0 }, effect: { kind: 'mustBlock', affected: { kind: 'self' }, attacker: 'source' }, duration: 'endOfTurn' },
-      ],
-      text: text(),
-    }];
+    return [
+      {
+        kind: 'triggered',
+        trigger: { kind: 'attacks', what: { kind: 'self' } },
+        optional: true,
+        targets: [
+          {
+            count: { min: 1, max: 1 },
+            filter: { kind: 'object', match: { types: ['Creature'], controlledByTriggeringPlayer: true } },
+            text: 'target creature defending player controls',
+          },
+        ],
+        effects: [
+          { kind: 'untap', what: { kind: 'target', target: 0 } },
+          {
+            kind: 'grantStatic',
+            what: { kind: 'target', target: 0 },
+            effect: { kind: 'mustBlock', affected: { kind: 'self' }, attacker: 'source' },
+            duration: 'endOfTurn',
+          },
+        ],
+        text: text(),
+      },
+    ];
   }
   // 702.82a: "Devour N" = "As this object enters, you may sacrifice any number of creatures. This permanent enters with
   // N +1/+1 counters on it for each creature sacrificed this way." 702.38a: "Amplify N" = "As this object enters, put N
@@ -199,11 +360,22 @@ export function expandedKeyword(p: Cursor, permanent: boolean, text: () => strin
   if (p.eat('crew')) {
     const n = number(p);
     if (n === null || !p.done) return null;
-    return [{
-      kind: 'activated', cost: { parts: [{ kind: 'crew', power: n }] }, targets: [],
-      effects: [{ kind: 'layered', what: { kind: 'self' }, mods: [{ kind: 'addTypes', types: ['Artifact', 'Creature'] }], duration: 'endOfTurn' }],
-      text: text(),
-    }];
+    return [
+      {
+        kind: 'activated',
+        cost: { parts: [{ kind: 'crew', power: n }] },
+        targets: [],
+        effects: [
+          {
+            kind: 'layered',
+            what: { kind: 'self' },
+            mods: [{ kind: 'addTypes', types: ['Artifact', 'Creature'] }],
+            duration: 'endOfTurn',
+          },
+        ],
+        text: text(),
+      },
+    ];
   }
   return null;
 }

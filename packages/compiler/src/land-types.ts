@@ -27,7 +27,7 @@ function basicType(p: Cursor): string | null {
 }
 
 function articleType(p: Cursor): string | null {
-  return p.try(() => ((p.eat('a') || p.eat('an')) ? basicType(p) : null));
+  return p.try(() => (p.eat('a') || p.eat('an') ? basicType(p) : null));
 }
 
 function typeList(p: Cursor): string[] | null {
@@ -40,7 +40,10 @@ function typeList(p: Cursor): string[] | null {
       const last = p.eat(', and') || p.eat('and');
       if (!last && !p.eat(',')) return out;
       const next = p.try(() => articleType(p) ?? basicType(p));
-      if (!next) { p.i = save; return out; }
+      if (!next) {
+        p.i = save;
+        return out;
+      }
       out.push(next);
       if (last) return out;
     }
@@ -61,7 +64,8 @@ export function landTypeStatic(p: Cursor, line: string, permanent: boolean): Abi
       plural = true;
     } else return null;
     let mods: LayerMod[];
-    if (p.eat('every basic land type in addition to') && p.eat(plural ? 'their' : 'its') && p.eat('other types')) mods = [EVERY];
+    if (p.eat('every basic land type in addition to') && p.eat(plural ? 'their' : 'its') && p.eat('other types'))
+      mods = [EVERY];
     else {
       const types = typeList(p);
       if (!types) return null;
@@ -95,7 +99,15 @@ export function landBecomes(p: Cursor, what: ObjectRef, duration: (p: Cursor) =>
     }
     const d = duration(p) ?? 'permanent';
     const choose: Effect = { kind: 'choose', what: 'basicLandType', ...(among.length ? { among } : {}) };
-    return [choose, { kind: 'layered', what, mods: [{ kind: 'setLandSubtypes', subtypes: [], chosen: 'basicLandType' }], duration: d }];
+    return [
+      choose,
+      {
+        kind: 'layered',
+        what,
+        mods: [{ kind: 'setLandSubtypes', subtypes: [], chosen: 'basicLandType' }],
+        duration: d,
+      },
+    ];
   });
 }
 
@@ -109,11 +121,18 @@ export function landIsCondition(p: Cursor, ctx: Ctx): Condition | null {
     if (!it || (it.kind !== 'target' && it.kind !== 'triggeringObject')) return null;
     if (it.kind === 'target') {
       const spec = ctx.targets[it.target];
-      if (!spec || spec.count.max !== 1 || spec.filter.kind !== 'object' || !spec.filter.match.types?.includes('Land') && !spec.filter.match.subtypes?.length) return null;
+      if (
+        !spec ||
+        spec.count.max !== 1 ||
+        spec.filter.kind !== 'object' ||
+        (!spec.filter.match.types?.includes('Land') && !spec.filter.match.subtypes?.length)
+      )
+        return null;
     }
     if (!p.eat('that land')) return null;
     if (!(p.eat('was') || p.eat('is'))) return null;
-    const what = it.kind === 'target' ? { kind: 'target' as const, target: it.target } : { kind: 'triggeringObject' as const };
+    const what =
+      it.kind === 'target' ? { kind: 'target' as const, target: it.target } : { kind: 'triggeringObject' as const };
     if (p.eat('nonbasic')) return { kind: 'objectIs', what, notSupertypes: ['Basic'] };
     if (p.eat('basic')) return { kind: 'objectIs', what, supertypes: ['Basic'] };
     if (p.eat('legendary')) return { kind: 'objectIs', what, supertypes: ['Legendary'] };

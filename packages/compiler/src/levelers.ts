@@ -25,7 +25,10 @@ export function levelBlocks(lines: readonly string[]): { before: number; blocks:
  * One level block ("LEVEL 2-6", "3/3", abilities…) → its conditional static ability, or null if a line does not
  * compile. `compileAbilities` compiles one line of a permanent's text.
  */
-export function levelBlock(lines: readonly string[], compileAbilities: (line: string) => AbilityNode[] | null): AbilityNode[] | null {
+export function levelBlock(
+  lines: readonly string[],
+  compileAbilities: (line: string) => AbilityNode[] | null,
+): AbilityNode[] | null {
   const m = LEVEL.exec(lines[0]!);
   const pt = /^(\d+)\/(\d+)$/.exec(lines[1] ?? '');
   if (!m || !pt) return null;
@@ -39,7 +42,8 @@ export function levelBlock(lines: readonly string[], compileAbilities: (line: st
   const a: StaticAbility = {
     kind: 'static',
     effect: {
-      kind: 'layered', affected: { kind: 'self' },
+      kind: 'layered',
+      affected: { kind: 'self' },
       mods: [
         { kind: 'setPT', power: { kind: 'fixed', n: Number(pt[1]) }, toughness: { kind: 'fixed', n: Number(pt[2]) } },
         ...(granted.length > 0 ? [{ kind: 'addAbilities' as const, abilities: granted }] : []),

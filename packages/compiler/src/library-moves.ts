@@ -22,7 +22,8 @@ export function graveyardTargetToLibrary(p: Cursor, ctx: Ctx, what: ObjectRef): 
   if (owner !== 'you' && (owner !== 'opponent' || t.count.max > 1)) return null;
   return p.try((): Effect | null => {
     const top = owner === 'you' ? p.eat('on top of your library') : p.eat('on top of their library');
-    const bottom = !top && (owner === 'you' ? p.eat('on the bottom of your library') : p.eat('on the bottom of their library'));
+    const bottom =
+      !top && (owner === 'you' ? p.eat('on the bottom of your library') : p.eat('on the bottom of their library'));
     if (!top && !bottom) return null;
     if (t.count.max > 1) p.eat('in any order');
     return { kind: 'putInLibrary', what, position: top ? 'top' : 'bottom' };
@@ -37,7 +38,10 @@ export function graveyardTargetToLibrary(p: Cursor, ctx: Ctx, what: ObjectRef): 
 export function zoneCardsClause(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try((): Effect[] | null => {
     const saveTargets = ctx.targets.length;
-    const fail = (): null => { ctx.targets.length = saveTargets; return null; };
+    const fail = (): null => {
+      ctx.targets.length = saveTargets;
+      return null;
+    };
     let out: Effect;
     let who: PlayerRef | null;
     if (p.eat('exile all cards from')) {
@@ -52,7 +56,11 @@ export function zoneCardsClause(p: Cursor, ctx: Ctx): Effect[] | null {
       if (!who || who.kind === 'you') return fail();
       let from: ('hand' | 'graveyard')[];
       if (p.eat('shuffles their graveyard into their library')) from = ['graveyard'];
-      else if (p.eat('shuffles their hand and graveyard into their library') || p.eat('shuffles their graveyard and hand into their library')) from = ['hand', 'graveyard'];
+      else if (
+        p.eat('shuffles their hand and graveyard into their library') ||
+        p.eat('shuffles their graveyard and hand into their library')
+      )
+        from = ['hand', 'graveyard'];
       else return fail();
       out = { kind: 'moveZoneCards', who, from, to: 'library' };
     }

@@ -22,10 +22,14 @@ function exiles(v: unknown, c: Counted, mark: boolean): unknown {
   const o = v as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   // Token definitions and granted abilities belong to other objects.
-  for (const [k, x] of Object.entries(o)) out[k] = k === 'token' || k === 'abilities' || k === 'ability' ? x : exiles(x, c, mark);
+  for (const [k, x] of Object.entries(o))
+    out[k] = k === 'token' || k === 'abilities' || k === 'ability' ? x : exiles(x, c, mark);
   if (o['kind'] === 'exileUntilLeaves') c.until = true;
   const isExile = o['kind'] === 'exile' || (o['kind'] === 'chooseFromHand' && o['then'] === 'exile');
-  if (isExile) { c.n++; if (mark) out['linked'] = true; }
+  if (isExile) {
+    c.n++;
+    if (mark) out['linked'] = true;
+  }
   return out;
 }
 
@@ -41,5 +45,5 @@ export function linkExiledCards(abilities: readonly AbilityNode[]): AbilityNode[
   const inRefs: Counted = { n: 0, until: false };
   for (const a of refs) exiles(a, inRefs, false);
   if (c.n !== 1 || inRefs.n !== 0 || c.until) return null;
-  return abilities.map((a) => (refs.includes(a) ? a : exiles(a, { n: 0, until: false }, true) as AbilityNode));
+  return abilities.map((a) => (refs.includes(a) ? a : (exiles(a, { n: 0, until: false }, true) as AbilityNode)));
 }

@@ -34,7 +34,9 @@ export function manaCostProblem(cost: string): string | null {
   const r = checkManaCost(cost);
   if (!r.ok) return r.error.symbol ? `unknown mana symbol ${r.error.symbol}` : r.error.message;
   const v = r.symbols.find(unpayable);
-  return v && v.kind === 'variable' ? `{${v.letter}} is a variable the engine does not announce (107.3i; only X is)` : null;
+  return v && v.kind === 'variable'
+    ? `{${v.letter}} is a variable the engine does not announce (107.3i; only X is)`
+    : null;
 }
 
 /** A compiled value only of mana symbols, e.g. a cost's `mana` field. */
@@ -42,13 +44,21 @@ const MANA_STRING = /^\s*(\{[^{}]*\}\s*)+$/;
 
 /** The first mana string inside a compiled ability tree (any depth) that can't be played, with why; or null. */
 export function badManaIn(value: unknown): string | null {
-  if (typeof value === 'string') return MANA_STRING.test(value) && !/^\s*\{[TQ]\}\s*$/.test(value) ? manaCostProblem(value) : null;
+  if (typeof value === 'string')
+    return MANA_STRING.test(value) && !/^\s*\{[TQ]\}\s*$/.test(value) ? manaCostProblem(value) : null;
   if (Array.isArray(value)) {
-    for (const v of value) { const r = badManaIn(v); if (r) return r; }
+    for (const v of value) {
+      const r = badManaIn(v);
+      if (r) return r;
+    }
     return null;
   }
   if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) { if (k === 'text') continue; const r = badManaIn(v); if (r) return r; }
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'text') continue;
+      const r = badManaIn(v);
+      if (r) return r;
+    }
   }
   return null;
 }

@@ -34,7 +34,10 @@ function landFilter(p: Cursor): Filter | null {
     if (!f || f.kind !== 'object') return null;
     const m = f.match;
     // Only lands: "a land", "a Forest", "a snow land", "a basic land", "a Mountain, Forest, or Plains".
-    const landish = m.types?.includes('Land') || (m.subtypes ?? []).every((s) => ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(s)) && (m.subtypes?.length ?? 0) > 0;
+    const landish =
+      m.types?.includes('Land') ||
+      ((m.subtypes ?? []).every((s) => ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(s)) &&
+        (m.subtypes?.length ?? 0) > 0);
     return landish ? f : null;
   });
 }
@@ -42,25 +45,37 @@ function landFilter(p: Cursor): Filter | null {
 /** The trigger condition, after "Whenever". */
 export function tappedForManaSubject(p: Cursor): ManaTriggerSubject | null {
   return p.try(() => {
-    if (p.eat('enchanted land is tapped for mana')) return { spec: { kind: 'tappedForMana', what: { kind: 'enchanted' } }, adder: 'itsController' };
+    if (p.eat('enchanted land is tapped for mana'))
+      return { spec: { kind: 'tappedForMana', what: { kind: 'enchanted' } }, adder: 'itsController' };
     if (p.eat('a player taps')) {
       const f = landFilter(p);
-      return f && p.eat('for mana') ? { spec: { kind: 'tappedForMana', what: { kind: 'filter', filter: f } }, adder: 'thatPlayer' } : null;
+      return f && p.eat('for mana')
+        ? { spec: { kind: 'tappedForMana', what: { kind: 'filter', filter: f } }, adder: 'thatPlayer' }
+        : null;
     }
     if (p.eat('you tap')) {
       const f = landFilter(p);
       if (!f || f.kind !== 'object' || !p.eat('for mana')) return null;
-      return { spec: { kind: 'tappedForMana', what: { kind: 'filter', filter: { ...f, match: { ...f.match, controller: 'you' } } } }, adder: 'you' };
+      return {
+        spec: {
+          kind: 'tappedForMana',
+          what: { kind: 'filter', filter: { ...f, match: { ...f.match, controller: 'you' } } },
+        },
+        adder: 'you',
+      };
     }
     const f = landFilter(p);
-    return f && p.eat('is tapped for mana') ? { spec: { kind: 'tappedForMana', what: { kind: 'filter', filter: f } }, adder: 'itsController' } : null;
+    return f && p.eat('is tapped for mana')
+      ? { spec: { kind: 'tappedForMana', what: { kind: 'filter', filter: f } }, adder: 'itsController' }
+      : null;
   });
 }
 
 function manaAdded(p: Cursor, who: PlayerRef | null): Effect | null {
   return p.try(() => {
     const base = who ? { who } : {};
-    if (p.eat('one mana of any type that land produced')) return { kind: 'addMana', mana: '', producedType: 1, ...base } as Effect;
+    if (p.eat('one mana of any type that land produced'))
+      return { kind: 'addMana', mana: '', producedType: 1, ...base } as Effect;
     let mana = '';
     while (p.tok()?.kind === 'sym' && /^\{[WUBRGC]\}$/.test(p.tok()!.t)) mana += p.next()!.t;
     return mana ? ({ kind: 'addMana', mana, ...base } as Effect) : null;

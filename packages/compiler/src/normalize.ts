@@ -46,11 +46,17 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bActivate this ability only any time you could cast a sorcery\b/gi, 'Activate only as a sorcery'],
   [/\bActivate this ability only\b/gi, 'Activate only'],
   // Current wording: "each player sacrifices a creature of their choice" (the choice was always theirs, 701.17a).
-  [/(\bsacrifices? (?:a|an|one|two|three|four|five|N|X|that many|\w+) [^."]*?) of (?:their|his or her) choice\b/g, '$1'],
+  [
+    /(\bsacrifices? (?:a|an|one|two|three|four|five|N|X|that many|\w+) [^."]*?) of (?:their|his or her) choice\b/g,
+    '$1',
+  ],
   // "When ~ enters, attach it to target creature you control": "it" is the Equipment or Aura itself (701.3).
   [/^(When CARDNAME enters, )attach it to\b/, '$1attach CARDNAME to'],
   // Current wording of threshold-like conditions: "there are seven or more cards in your graveyard".
-  [/\bthere are (\w+ or (?:more|fewer)) (cards) in (your|their|an opponent's|that player's) graveyard\b/g, '$1 $2 are in $3 graveyard'],
+  [
+    /\bthere are (\w+ or (?:more|fewer)) (cards) in (your|their|an opponent's|that player's) graveyard\b/g,
+    '$1 $2 are in $3 graveyard',
+  ],
   // Current wording of a static ability's condition: "During your turn, ~ has first strike." (611.3a).
   [/^During your turn, /, "As long as it's your turn, "],
   [/\u2212/g, '-'],
@@ -60,21 +66,26 @@ const REWRITES: readonly [RegExp, string][] = [
 
 /** Removes reminder text: parenthesised passages (not nested in Oracle text). */
 export function stripReminder(text: string): string {
-  return text.replace(/\s*\([^()]*\)/g, '').replace(/[ \t]+\n/g, '\n').trim();
+  return text
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
 }
 
 /**
  * Ability words (207.2c) have no rules meaning: "Landfall — Whenever …" is read as "Whenever …".
  * Only a known list is dropped, so that keyword lines such as "Equip—Pay 3 life" stay intact.
  */
-const ABILITY_WORDS = /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend|Magecraft|Alliance|Adamant|Addendum|Celebration|Corrupted|Descend \d+|Eerie|Fathomless descent|Flurry|Gotcha|Pack tactics|Paradox|Secret council|Survival|Valiant|Void|Will of the Planeswalkers) \u2014 /;
+const ABILITY_WORDS =
+  /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend|Magecraft|Alliance|Adamant|Addendum|Celebration|Corrupted|Descend \d+|Eerie|Fathomless descent|Flurry|Gotcha|Pack tactics|Paradox|Secret council|Survival|Valiant|Void|Will of the Planeswalkers) \u2014 /;
 
 /**
  * Current Oracle wording names the object itself by its type: "this creature", "this spell", and for
  * permanents of newer kinds "this token", "this Saga", "this Siege", "this Class", "this Case", "this Room",
  * "this Spacecraft" (the object the ability belongs to, 109.5 / 201.5).
  */
-const SELF_PHRASE = /\b[Tt]his (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|battle|token|Aura|Equipment|Vehicle|Saga|Siege|Class|Case|Room|Spacecraft|Mount|Fortification)\b/g;
+const SELF_PHRASE =
+  /\b[Tt]his (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|battle|token|Aura|Equipment|Vehicle|Saga|Siege|Class|Case|Room|Spacecraft|Mount|Fortification)\b/g;
 
 export function normalizeText(text: string, name: string): string {
   let t = stripReminder(text).replace(ABILITY_WORDS, '');
@@ -83,7 +94,10 @@ export function normalizeText(text: string, name: string): string {
     // Inside a quoted ability granted to another object, the card's name is the card itself, not the object
     // that has the ability ("\"… equal to the number of arrow counters on Archery Training.\""): it is left as
     // OUTERNAME, which no grammar rule reads, rather than becoming that object's self-reference.
-    t = t.split('"').map((part, i) => part.replace(re, i % 2 === 1 ? OUTER : SELF)).join('"');
+    t = t
+      .split('"')
+      .map((part, i) => part.replace(re, i % 2 === 1 ? OUTER : SELF))
+      .join('"');
   }
   // "this creature", "this spell" … are self-references in current wording.
   t = t.replace(SELF_PHRASE, SELF);

@@ -35,7 +35,10 @@ export function fillOverload(abilities: AbilityNode[], lines: readonly string[],
   if (i < 0) return true;
   const effects = modal ? null : overloadedEffects(lines);
   const a = abilities[i]!;
-  if (!effects || a.kind !== 'keyword' || a.keyword !== 'overload') { abilities.splice(i, 1); return false; }
+  if (!effects || a.kind !== 'keyword' || a.keyword !== 'overload') {
+    abilities.splice(i, 1);
+    return false;
+  }
   abilities[i] = { ...a, effects };
   return true;
 }

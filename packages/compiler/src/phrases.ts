@@ -4,7 +4,18 @@
  * and returns null (having consumed nothing) when the phrase is not there.
  */
 import type {
-  Amount, CardType, Color, Filter, ObjectMatch, ObjectRef, PlayerRef, PlayerRelation, SimpleKeyword, Supertype, TargetSpec, ZoneSelector,
+  Amount,
+  CardType,
+  Color,
+  Filter,
+  ObjectMatch,
+  ObjectRef,
+  PlayerRef,
+  PlayerRelation,
+  SimpleKeyword,
+  Supertype,
+  TargetSpec,
+  ZoneSelector,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { untokenize } from './tokens.js';
@@ -52,8 +63,14 @@ export function newCtx(permanent: boolean): Ctx {
 export function number(p: Cursor): number | null {
   const t = p.tok();
   if (!t) return null;
-  if (t.kind === 'num') { p.i++; return Number(t.t); }
-  if (t.kind === 'word' && NUMBER_WORDS[t.t] !== undefined) { p.i++; return NUMBER_WORDS[t.t]!; }
+  if (t.kind === 'num') {
+    p.i++;
+    return Number(t.t);
+  }
+  if (t.kind === 'word' && NUMBER_WORDS[t.t] !== undefined) {
+    p.i++;
+    return NUMBER_WORDS[t.t]!;
+  }
   return null;
 }
 
@@ -65,8 +82,14 @@ export const triggerAmountRef: { allowed: boolean } = { allowed: false };
 
 /** "three", "X", "a" → an Amount. */
 export function amount(p: Cursor): Amount | null {
-  if (p.peek() === 'x') { p.i++; return { kind: 'x' }; }
-  if (triggerAmountRef.allowed && (p.is('that', 'much') || p.is('that', 'many'))) { p.i += 2; return { kind: 'triggerAmount' }; }
+  if (p.peek() === 'x') {
+    p.i++;
+    return { kind: 'x' };
+  }
+  if (triggerAmountRef.allowed && (p.is('that', 'much') || p.is('that', 'many'))) {
+    p.i += 2;
+    return { kind: 'triggerAmount' };
+  }
   const n = number(p);
   return n === null ? null : { kind: 'fixed', n };
 }
@@ -117,34 +140,119 @@ function adjectives(p: Cursor, m: Match): void {
     const t = p.tok();
     if (!t || t.kind !== 'word') return;
     const w = t.t;
-    if (COLOR_WORDS[w] && !(p.peek(1) === 'and' || p.peek(1) === 'or') ) { (m.colors ??= []).push(COLOR_WORDS[w]!); p.i++; continue; }
-    if (COLOR_WORDS[w] && (p.peek(1) === 'or') && COLOR_WORDS[p.peek(2) ?? '']) {
-      (m.colors ??= []).push(COLOR_WORDS[w]!, COLOR_WORDS[p.peek(2)!]!); p.i += 3; continue;
+    if (COLOR_WORDS[w] && !(p.peek(1) === 'and' || p.peek(1) === 'or')) {
+      (m.colors ??= []).push(COLOR_WORDS[w]!);
+      p.i++;
+      continue;
+    }
+    if (COLOR_WORDS[w] && p.peek(1) === 'or' && COLOR_WORDS[p.peek(2) ?? '']) {
+      (m.colors ??= []).push(COLOR_WORDS[w]!, COLOR_WORDS[p.peek(2)!]!);
+      p.i += 3;
+      continue;
     }
     const nc = nonColor(w);
-    if (nc) { (m.notColors ??= []).push(nc); p.i++; continue; }
+    if (nc) {
+      (m.notColors ??= []).push(nc);
+      p.i++;
+      continue;
+    }
     const nt = nonType(w);
-    if (nt) { (m.notTypes ??= []).push(nt); p.i++; continue; }
+    if (nt) {
+      (m.notTypes ??= []).push(nt);
+      p.i++;
+      continue;
+    }
     const ns = /^non-(\w[\w-]*)$/.exec(t.raw);
-    if (ns && SUBTYPES.has(subtypeOf(ns[1]!))) { (m.notSubtypes ??= []).push(subtypeOf(ns[1]!)); p.i++; continue; }
-    if (w === 'nonbasic') { (m.notSupertypes ??= []).push('Basic'); p.i++; continue; }
-    if (w === 'colorless') { m.colorless = true; p.i++; continue; }
-    if (w === 'multicolored') { m.multicolored = true; p.i++; continue; }
-    if (w === 'tapped') { m.tapped = true; p.i++; continue; }
-    if (w === 'untapped') { m.tapped = false; p.i++; continue; }
-    if (w === 'attacking' && p.is('attacking', 'or', 'blocking')) { m.inCombat = true; p.i += 3; continue; }
-    if (w === 'attacking') { m.attacking = true; p.i++; continue; }
-    if (w === 'blocking') { m.blocking = true; p.i++; continue; }
-    if (w === 'nontoken') { m.nonToken = true; p.i++; continue; }
-    if (w === 'legendary' || w === 'basic' || w === 'snow') { (m.supertypes ??= []).push((w[0]!.toUpperCase() + w.slice(1)) as Supertype); p.i++; continue; }
-    if (w === 'other') { m.other = true; p.i++; continue; }
+    if (ns && SUBTYPES.has(subtypeOf(ns[1]!))) {
+      (m.notSubtypes ??= []).push(subtypeOf(ns[1]!));
+      p.i++;
+      continue;
+    }
+    if (w === 'nonbasic') {
+      (m.notSupertypes ??= []).push('Basic');
+      p.i++;
+      continue;
+    }
+    if (w === 'colorless') {
+      m.colorless = true;
+      p.i++;
+      continue;
+    }
+    if (w === 'multicolored') {
+      m.multicolored = true;
+      p.i++;
+      continue;
+    }
+    if (w === 'tapped') {
+      m.tapped = true;
+      p.i++;
+      continue;
+    }
+    if (w === 'untapped') {
+      m.tapped = false;
+      p.i++;
+      continue;
+    }
+    if (w === 'attacking' && p.is('attacking', 'or', 'blocking')) {
+      m.inCombat = true;
+      p.i += 3;
+      continue;
+    }
+    if (w === 'attacking') {
+      m.attacking = true;
+      p.i++;
+      continue;
+    }
+    if (w === 'blocking') {
+      m.blocking = true;
+      p.i++;
+      continue;
+    }
+    if (w === 'nontoken') {
+      m.nonToken = true;
+      p.i++;
+      continue;
+    }
+    if (w === 'legendary' || w === 'basic' || w === 'snow') {
+      (m.supertypes ??= []).push((w[0]!.toUpperCase() + w.slice(1)) as Supertype);
+      p.i++;
+      continue;
+    }
+    if (w === 'other') {
+      m.other = true;
+      p.i++;
+      continue;
+    }
     // A type used as an adjective ("artifact creature"): only when another type noun follows.
     if (TYPE_WORDS[w] && !PLURAL_TYPE.has(w)) {
       const nxt = p.peek(1);
-      if (nxt && (TYPE_WORDS[nxt] || nxt === 'spell' || nxt === 'spells' || nxt === 'card' || nxt === 'cards' || nxt === 'permanent' || nxt === 'permanents' || nxt === 'or' || nxt === ',')) return;
+      if (
+        nxt &&
+        (TYPE_WORDS[nxt] ||
+          nxt === 'spell' ||
+          nxt === 'spells' ||
+          nxt === 'card' ||
+          nxt === 'cards' ||
+          nxt === 'permanent' ||
+          nxt === 'permanents' ||
+          nxt === 'or' ||
+          nxt === ',')
+      )
+        return;
     }
-    if (isCapitalWord(p) && p.peek(1) !== undefined && (TYPE_WORDS[p.peek(1)!] || p.is(p.peek()!, 'permanent') || p.is(p.peek()!, 'card') || p.is(p.peek()!, 'cards') || p.is(p.peek()!, 'spell') || p.is(p.peek()!, 'spells'))) {
-      (m.subtypes ??= []).push(subtypeOf(t.raw)); p.i++; continue;
+    if (
+      isCapitalWord(p) &&
+      p.peek(1) !== undefined &&
+      (TYPE_WORDS[p.peek(1)!] ||
+        p.is(p.peek()!, 'permanent') ||
+        p.is(p.peek()!, 'card') ||
+        p.is(p.peek()!, 'cards') ||
+        p.is(p.peek()!, 'spell') ||
+        p.is(p.peek()!, 'spells'))
+    ) {
+      (m.subtypes ??= []).push(subtypeOf(t.raw));
+      p.i++;
+      continue;
     }
     return;
   }
@@ -168,23 +276,52 @@ function noun(p: Cursor, d: Desc): boolean {
       (d.match.types ??= []).push(types[0]!);
       d.plural ||= PLURAL_TYPE.has(w);
     }
-    if (p.peek() === 'spell' || p.peek() === 'spells') { d.spell = true; d.plural ||= p.peek() === 'spells'; p.i++; }
-    else if (p.peek() === 'card' || p.peek() === 'cards') { d.card = true; d.plural ||= p.peek() === 'cards'; p.i++; }
-    else if (p.peek() === 'permanent' || p.peek() === 'permanents') { d.plural ||= p.peek() === 'permanents'; p.i++; }
-    if (p.peek() === 'token' || p.peek() === 'tokens') { d.plural ||= p.peek() === 'tokens'; p.i++; (d.match as Match).token = true; }
+    if (p.peek() === 'spell' || p.peek() === 'spells') {
+      d.spell = true;
+      d.plural ||= p.peek() === 'spells';
+      p.i++;
+    } else if (p.peek() === 'card' || p.peek() === 'cards') {
+      d.card = true;
+      d.plural ||= p.peek() === 'cards';
+      p.i++;
+    } else if (p.peek() === 'permanent' || p.peek() === 'permanents') {
+      d.plural ||= p.peek() === 'permanents';
+      p.i++;
+    }
+    if (p.peek() === 'token' || p.peek() === 'tokens') {
+      d.plural ||= p.peek() === 'tokens';
+      p.i++;
+      (d.match as Match).token = true;
+    }
     return true;
   }
   if (NOUNS_PERMANENT.has(w)) {
     d.plural ||= w.endsWith('s');
     p.i++;
     // "permanent card": a card of a permanent type (110.4b).
-    if (p.peek() === 'card' || p.peek() === 'cards') { d.card = true; d.plural ||= p.peek() === 'cards'; p.i++; if (!d.match.types) d.match.notTypes = [...(d.match.notTypes ?? []), 'Instant', 'Sorcery']; }
+    if (p.peek() === 'card' || p.peek() === 'cards') {
+      d.card = true;
+      d.plural ||= p.peek() === 'cards';
+      p.i++;
+      if (!d.match.types) d.match.notTypes = [...(d.match.notTypes ?? []), 'Instant', 'Sorcery'];
+    }
     return true;
   }
-  if (w === 'spell' || w === 'spells') { d.spell = true; d.plural ||= w === 'spells'; p.i++; return true; }
+  if (w === 'spell' || w === 'spells') {
+    d.spell = true;
+    d.plural ||= w === 'spells';
+    p.i++;
+    return true;
+  }
   {
     const save = p.i;
-    const kind = p.eat('activated or triggered') ? 'any' : p.eat('activated') ? 'activated' : p.eat('triggered') ? 'triggered' : 'any';
+    const kind = p.eat('activated or triggered')
+      ? 'any'
+      : p.eat('activated')
+        ? 'activated'
+        : p.eat('triggered')
+          ? 'triggered'
+          : 'any';
     if (p.peek() === 'ability' || p.peek() === 'abilities') {
       d.plural ||= p.peek() === 'abilities';
       p.i++;
@@ -194,18 +331,51 @@ function noun(p: Cursor, d: Desc): boolean {
     }
     p.i = save;
   }
-  if (w === 'card' || w === 'cards') { d.card = true; d.plural ||= w === 'cards'; p.i++; return true; }
-  if (w === 'player' || w === 'players') { d.player = 'any'; d.plural ||= w === 'players'; p.i++; return true; }
-  if (w === 'opponent' || w === 'opponents') { d.player = 'opponent'; d.plural ||= w === 'opponents'; p.i++; return true; }
-  if (w === 'token' || w === 'tokens') { d.plural ||= w === 'tokens'; p.i++; (d.match as Match).token = true; return true; }
+  if (w === 'card' || w === 'cards') {
+    d.card = true;
+    d.plural ||= w === 'cards';
+    p.i++;
+    return true;
+  }
+  if (w === 'player' || w === 'players') {
+    d.player = 'any';
+    d.plural ||= w === 'players';
+    p.i++;
+    return true;
+  }
+  if (w === 'opponent' || w === 'opponents') {
+    d.player = 'opponent';
+    d.plural ||= w === 'opponents';
+    p.i++;
+    return true;
+  }
+  if (w === 'token' || w === 'tokens') {
+    d.plural ||= w === 'tokens';
+    p.i++;
+    (d.match as Match).token = true;
+    return true;
+  }
   if (isCapitalWord(p)) {
     (d.match.subtypes ??= []).push(subtypeOf(t.raw));
     d.plural ||= /s$/.test(t.raw) && subtypeOf(t.raw) !== t.raw;
     p.i++;
-    if (p.peek() === 'creature' || p.peek() === 'creatures') { (d.match.types ??= []).push('Creature'); d.plural ||= p.peek() === 'creatures'; p.i++; }
-    if (p.peek() === 'card' || p.peek() === 'cards') { d.card = true; d.plural ||= p.peek() === 'cards'; p.i++; }
-    else if (p.peek() === 'spell' || p.peek() === 'spells') { d.spell = true; d.plural ||= p.peek() === 'spells'; p.i++; }
-    else if (p.peek() === 'permanent' || p.peek() === 'permanents') { d.plural ||= p.peek() === 'permanents'; p.i++; }
+    if (p.peek() === 'creature' || p.peek() === 'creatures') {
+      (d.match.types ??= []).push('Creature');
+      d.plural ||= p.peek() === 'creatures';
+      p.i++;
+    }
+    if (p.peek() === 'card' || p.peek() === 'cards') {
+      d.card = true;
+      d.plural ||= p.peek() === 'cards';
+      p.i++;
+    } else if (p.peek() === 'spell' || p.peek() === 'spells') {
+      d.spell = true;
+      d.plural ||= p.peek() === 'spells';
+      p.i++;
+    } else if (p.peek() === 'permanent' || p.peek() === 'permanents') {
+      d.plural ||= p.peek() === 'permanents';
+      p.i++;
+    }
     return true;
   }
   return false;
@@ -214,7 +384,10 @@ function noun(p: Cursor, d: Desc): boolean {
 function keywordWord(p: Cursor): SimpleKeyword | null {
   for (const k of ['first strike', 'double strike']) if (p.eat(k)) return k as SimpleKeyword;
   const w = p.peek();
-  if (w && isSimpleKeyword(w)) { p.i++; return w; }
+  if (w && isSimpleKeyword(w)) {
+    p.i++;
+    return w;
+  }
   return null;
 }
 
@@ -222,49 +395,140 @@ function keywordWord(p: Cursor): SimpleKeyword | null {
 function postModifiers(p: Cursor, d: Desc): boolean {
   let any = false;
   for (;;) {
-    if (p.eat('you control') || p.eat('you own') && (d.match.owner = 'you')) { if (!d.match.owner) d.match.controller = 'you'; any = true; continue; }
-    if (p.eat("you don't control")) { d.match.controller = 'notYou'; any = true; continue; }
-    if (d.spell && !d.match.singleTarget && p.eat('with a single target')) { d.match.singleTarget = true; any = true; continue; }
-    if (p.eat('an opponent controls') || p.eat('your opponents control') || p.eat('opponents control') || p.eat('each opponent controls')) { d.match.controller = 'opponent'; any = true; continue; }
+    if (p.eat('you control') || (p.eat('you own') && (d.match.owner = 'you'))) {
+      if (!d.match.owner) d.match.controller = 'you';
+      any = true;
+      continue;
+    }
+    if (p.eat("you don't control")) {
+      d.match.controller = 'notYou';
+      any = true;
+      continue;
+    }
+    if (d.spell && !d.match.singleTarget && p.eat('with a single target')) {
+      d.match.singleTarget = true;
+      any = true;
+      continue;
+    }
+    if (
+      p.eat('an opponent controls') ||
+      p.eat('your opponents control') ||
+      p.eat('opponents control') ||
+      p.eat('each opponent controls')
+    ) {
+      d.match.controller = 'opponent';
+      any = true;
+      continue;
+    }
     const counter = p.try(() => {
       if (!p.eat('with a')) return null;
       const t = p.tok();
-      if (!t || !(t.kind === 'pt' || t.kind === 'word') || p.peek(1) !== 'counter' || p.peek(2) !== 'on' || p.peek(3) !== 'it') return null;
+      if (
+        !t ||
+        !(t.kind === 'pt' || t.kind === 'word') ||
+        p.peek(1) !== 'counter' ||
+        p.peek(2) !== 'on' ||
+        p.peek(3) !== 'it'
+      )
+        return null;
       p.i += 4;
       return t.t;
     });
-    if (counter) { d.match.withCounter = counter; any = true; continue; }
+    if (counter) {
+      d.match.withCounter = counter;
+      any = true;
+      continue;
+    }
     if (p.is('with') || p.is('without')) {
       const save = p.i;
       const without = p.next()!.t === 'without';
       const k = keywordWord(p);
-      if (k) { if (without) d.match.withoutKeyword = k; else d.match.withKeyword = k; any = true; continue; }
+      if (k) {
+        if (without) d.match.withoutKeyword = k;
+        else d.match.withKeyword = k;
+        any = true;
+        continue;
+      }
       if (!without && p.eat('power')) {
         const n = number(p);
-        if (n !== null && p.eat('or less')) { d.match.powerAtMost = n; any = true; continue; }
-        if (n !== null && p.eat('or greater')) { d.match.powerAtLeast = n; any = true; continue; }
+        if (n !== null && p.eat('or less')) {
+          d.match.powerAtMost = n;
+          any = true;
+          continue;
+        }
+        if (n !== null && p.eat('or greater')) {
+          d.match.powerAtLeast = n;
+          any = true;
+          continue;
+        }
       }
       if (!without && p.eat('toughness')) {
         const n = number(p);
-        if (n !== null && p.eat('or less')) { d.match.toughnessAtMost = n; any = true; continue; }
-        if (n !== null && p.eat('or greater')) { d.match.toughnessAtLeast = n; any = true; continue; }
+        if (n !== null && p.eat('or less')) {
+          d.match.toughnessAtMost = n;
+          any = true;
+          continue;
+        }
+        if (n !== null && p.eat('or greater')) {
+          d.match.toughnessAtLeast = n;
+          any = true;
+          continue;
+        }
       }
       if (!without && p.eat('mana value')) {
         // 107.3: "with mana value X [or less]" — the spell's or ability's announced X (bound by the engine, effects/x-filters.ts).
-        if (p.eat('x')) { d.match.manaValueX = p.eat('or less') ? 'atMost' : 'equal'; any = true; continue; }
+        if (p.eat('x')) {
+          d.match.manaValueX = p.eat('or less') ? 'atMost' : 'equal';
+          any = true;
+          continue;
+        }
         const n = number(p);
-        if (n !== null && p.eat('or less')) { d.match.manaValueAtMost = n; any = true; continue; }
-        if (n !== null && p.eat('or greater')) { d.match.manaValueAtLeast = n; any = true; continue; }
+        if (n !== null && p.eat('or less')) {
+          d.match.manaValueAtMost = n;
+          any = true;
+          continue;
+        }
+        if (n !== null && p.eat('or greater')) {
+          d.match.manaValueAtLeast = n;
+          any = true;
+          continue;
+        }
       }
       p.i = save;
       return any;
     }
-    if (p.eat('in your graveyard') || p.eat('from your graveyard')) { d.zone = 'graveyard'; d.match.owner = 'you'; any = true; continue; }
-    if (p.eat('in a graveyard') || p.eat('from a graveyard') || p.eat('in all graveyards')) { d.zone = 'graveyard'; any = true; continue; }
-    if (p.eat("in an opponent's graveyard") || p.eat("from an opponent's graveyard")) { d.zone = 'graveyard'; d.match.owner = 'opponent'; any = true; continue; }
-    if (p.eat('in your hand') || p.eat('from your hand')) { d.zone = 'hand'; d.match.owner = 'you'; any = true; continue; }
-    if (!d.card && !d.spell && p.eat('on the battlefield')) { any = true; continue; }
-    if (selfName.value && p.eat('named ~')) { d.match.name = selfName.value; any = true; continue; }
+    if (p.eat('in your graveyard') || p.eat('from your graveyard')) {
+      d.zone = 'graveyard';
+      d.match.owner = 'you';
+      any = true;
+      continue;
+    }
+    if (p.eat('in a graveyard') || p.eat('from a graveyard') || p.eat('in all graveyards')) {
+      d.zone = 'graveyard';
+      any = true;
+      continue;
+    }
+    if (p.eat("in an opponent's graveyard") || p.eat("from an opponent's graveyard")) {
+      d.zone = 'graveyard';
+      d.match.owner = 'opponent';
+      any = true;
+      continue;
+    }
+    if (p.eat('in your hand') || p.eat('from your hand')) {
+      d.zone = 'hand';
+      d.match.owner = 'you';
+      any = true;
+      continue;
+    }
+    if (!d.card && !d.spell && p.eat('on the battlefield')) {
+      any = true;
+      continue;
+    }
+    if (selfName.value && p.eat('named ~')) {
+      d.match.name = selfName.value;
+      any = true;
+      continue;
+    }
     if (d.spell && !d.match.targeting && p.is('that', 'targets') && p.peek(2) !== 'only') {
       // 115.1: "spell that targets you / ~ / a creature you control / one or more creatures".
       const targeting = p.try(() => {
@@ -283,14 +547,34 @@ function postModifiers(p: Cursor, d: Desc): boolean {
           if (!(p.eat('or') || p.eat(', or') || p.eat(','))) return out;
         }
       });
-      if (targeting) { d.match.targeting = targeting; any = true; continue; }
+      if (targeting) {
+        d.match.targeting = targeting;
+        any = true;
+        continue;
+      }
     }
     // 607.2: "of the chosen color / type" — the choice this permanent made as it entered (as-enters.ts checks there is one).
-    if (p.eat('of the chosen color')) { d.match.chosen = 'color'; any = true; continue; }
-    if (p.eat('of the chosen creature type') || p.eat('of the chosen type')) { d.match.chosen = 'creatureType'; any = true; continue; }
+    if (p.eat('of the chosen color')) {
+      d.match.chosen = 'color';
+      any = true;
+      continue;
+    }
+    if (p.eat('of the chosen creature type') || p.eat('of the chosen type')) {
+      d.match.chosen = 'creatureType';
+      any = true;
+      continue;
+    }
     // 608.2d: "Choose a color. … of that color" (the resolution's own choice, effects/choose.ts).
-    if (p.eat('of that color')) { d.match.chosen = 'color'; any = true; continue; }
-    if (p.eat('of that creature type') || p.eat('of that type')) { d.match.chosen = 'creatureType'; any = true; continue; }
+    if (p.eat('of that color')) {
+      d.match.chosen = 'color';
+      any = true;
+      continue;
+    }
+    if (p.eat('of that creature type') || p.eat('of that type')) {
+      d.match.chosen = 'creatureType';
+      any = true;
+      continue;
+    }
     return any;
   }
 }
@@ -304,12 +588,25 @@ export function desc(p: Cursor): Desc | null {
     // Disjunctions of nouns: "artifact or enchantment", "artifact, creature, or land", "creature or player".
     for (;;) {
       const save = p.i;
-      const sep = p.eat(', or') || p.eat('or') || p.eat(',') || p.eat('and / or') || (d.plural && p.is('and', p.peek(1) ?? '') && /s$/.test(p.peek(1) ?? '') && p.eat('and'));
+      const sep =
+        p.eat(', or') ||
+        p.eat('or') ||
+        p.eat(',') ||
+        p.eat('and / or') ||
+        (d.plural && p.is('and', p.peek(1) ?? '') && /s$/.test(p.peek(1) ?? '') && p.eat('and'));
       if (!sep) break;
       const e: Desc = { match: {}, plural: false, spell: false, card: false };
       adjectives(p, e.match);
-      if (!noun(p, e)) { p.i = save; break; }
-      if (e.player || d.player || Object.keys(e.match).some((k) => k !== 'types') || (d.match.allTypes && !e.match.types)) {
+      if (!noun(p, e)) {
+        p.i = save;
+        break;
+      }
+      if (
+        e.player ||
+        d.player ||
+        Object.keys(e.match).some((k) => k !== 'types') ||
+        (d.match.allTypes && !e.match.types)
+      ) {
         (d.alternatives ??= [{ ...d, alternatives: undefined } as Desc]).push(e);
       } else {
         (d.match.types ??= []).push(...(e.match.types ?? []));
@@ -317,8 +614,13 @@ export function desc(p: Cursor): Desc | null {
         // "spell or ability": both kinds of stack object.
         if (e.stackAbilities || d.stackAbilities) {
           if (!d.spell || !e.spell) return null;
-          const a = d.stackAbilities?.kind, b = e.stackAbilities?.kind;
-          d.stackAbilities = { kind: a && b && a !== b ? 'any' : (b ?? a)!, spellsToo: !e.stackAbilities || !d.stackAbilities || e.stackAbilities.spellsToo || d.stackAbilities.spellsToo };
+          const a = d.stackAbilities?.kind,
+            b = e.stackAbilities?.kind;
+          d.stackAbilities = {
+            kind: a && b && a !== b ? 'any' : (b ?? a)!,
+            spellsToo:
+              !e.stackAbilities || !d.stackAbilities || e.stackAbilities.spellsToo || d.stackAbilities.spellsToo,
+          };
         }
         d.spell ||= e.spell;
         d.card ||= e.card;
@@ -330,7 +632,10 @@ export function desc(p: Cursor): Desc | null {
       const last = d.alternatives[d.alternatives.length - 1]!;
       for (const a of d.alternatives) {
         a.zone ??= d.zone;
-        if (!a.match.types && !a.match.allTypes && !a.spell && !a.card && !a.player) { a.spell ||= last.spell; a.card ||= last.card; }
+        if (!a.match.types && !a.match.allTypes && !a.spell && !a.card && !a.player) {
+          a.spell ||= last.spell;
+          a.card ||= last.card;
+        }
       }
       d.spell = d.alternatives.every((a) => a.spell);
       d.card = d.alternatives.every((a) => a.card);
@@ -344,7 +649,11 @@ export function zoneCount(d: Desc): { zone: 'hand' | 'graveyard'; whose: PlayerR
   if (!d.card || (d.zone !== 'hand' && d.zone !== 'graveyard') || d.alternatives || d.player) return null;
   const { owner, ...rest } = d.match;
   const match = cleanMatch(rest);
-  return { zone: d.zone, whose: owner ?? 'any', ...(Object.keys(match).length ? { filter: { kind: 'object', match } as Filter } : {}) };
+  return {
+    zone: d.zone,
+    whose: owner ?? 'any',
+    ...(Object.keys(match).length ? { filter: { kind: 'object', match } as Filter } : {}),
+  };
 }
 
 function cleanMatch(m: Match): ObjectMatch {
@@ -371,9 +680,16 @@ export function descFilter(d: Desc, defaultZone?: ZoneSelector): Filter | null {
   const match = cleanMatch(d.match);
   if (d.stackAbilities) {
     const a = d.stackAbilities;
-    return { kind: 'stackObject', spells: a.spellsToo, abilities: true, ...(a.kind !== 'any' ? { abilityKind: a.kind } : {}), ...(Object.keys(match).length ? { match } : {}) };
+    return {
+      kind: 'stackObject',
+      spells: a.spellsToo,
+      abilities: true,
+      ...(a.kind !== 'any' ? { abilityKind: a.kind } : {}),
+      ...(Object.keys(match).length ? { match } : {}),
+    };
   }
-  if (d.spell) return { kind: 'stackObject', spells: true, abilities: false, ...(Object.keys(match).length ? { match } : {}) };
+  if (d.spell)
+    return { kind: 'stackObject', spells: true, abilities: false, ...(Object.keys(match).length ? { match } : {}) };
   const zone = d.zone ?? (d.card ? defaultZone : undefined);
   if (d.card && !zone) return null;
   return zone && zone !== 'battlefield' ? { kind: 'object', zone, match } : { kind: 'object', match };
@@ -392,7 +708,11 @@ export function addTarget(ctx: Ctx, spec: TargetSpec): number {
  * "target creature", "another target creature", "up to two target creatures", "any target",
  * "target player": adds a TargetSpec and returns its index and what it may be.
  */
-export function targetPhrase(p: Cursor, ctx: Ctx, defaultZone?: ZoneSelector): { index: number; filter: Filter } | null {
+export function targetPhrase(
+  p: Cursor,
+  ctx: Ctx,
+  defaultZone?: ZoneSelector,
+): { index: number; filter: Filter } | null {
   return p.try(() => {
     const start = p.i;
     let min = 1;
@@ -401,18 +721,27 @@ export function targetPhrase(p: Cursor, ctx: Ctx, defaultZone?: ZoneSelector): {
     if (p.eat('up to')) {
       const n = number(p);
       if (n === null) return null;
-      min = 0; max = n;
+      min = 0;
+      max = n;
     } else if (p.is('any', 'number', 'of')) {
-      p.i += 3; min = 0; max = 99;
+      p.i += 3;
+      min = 0;
+      max = 99;
     } else {
       const save = p.i;
       const n = number(p);
-      if (n !== null && n > 1 && p.peek() === 'target') { min = n; max = n; } else p.i = save;
+      if (n !== null && n > 1 && p.peek() === 'target') {
+        min = n;
+        max = n;
+      } else p.i = save;
     }
     if (p.eat('another')) other = true;
     if (p.eat('any target')) {
       const filter: Filter = { kind: 'anyTarget' };
-      return { index: addTarget(ctx, { count: { min, max }, filter, text: lowerFirst(untokenize(p.toks.slice(start, p.i))) }), filter };
+      return {
+        index: addTarget(ctx, { count: { min, max }, filter, text: lowerFirst(untokenize(p.toks.slice(start, p.i))) }),
+        filter,
+      };
     }
     if (!p.eat('target')) return null;
     if (p.eat('other')) other = true;
@@ -422,25 +751,47 @@ export function targetPhrase(p: Cursor, ctx: Ctx, defaultZone?: ZoneSelector): {
     // 506.2 / 603.2: "target creature defending player controls" / "… that player controls" in a triggered ability:
     // the player its trigger event names (the engine binds it as the ability triggers).
     const parts = d.alternatives ?? [d];
-    if (parts.every((x) => !x.match.controller && !x.card && !x.spell && !x.player && !x.zone && !x.stackAbilities)
-      && ((ctx.defending?.kind === 'triggeringPlayer' && p.eat('defending player controls')) || (ctx.itPlayer?.kind === 'triggeringPlayer' && p.eat('that player controls')))) {
+    if (
+      parts.every((x) => !x.match.controller && !x.card && !x.spell && !x.player && !x.zone && !x.stackAbilities) &&
+      ((ctx.defending?.kind === 'triggeringPlayer' && p.eat('defending player controls')) ||
+        (ctx.itPlayer?.kind === 'triggeringPlayer' && p.eat('that player controls')))
+    ) {
       for (const x of parts) x.match.controlledByTriggeringPlayer = true;
     }
     let filter = descFilter(d, defaultZone);
     if (!filter) return null;
     // "another target creature" after other targets: a different object from those (115.3).
     const distinct = other && ctx.targets.length > 0 ? { distinctFromPrevious: ctx.targets.length } : {};
-    return { index: addTarget(ctx, { count: { min, max }, filter, text: lowerFirst(untokenize(p.toks.slice(start, p.i))), ...distinct }), filter };
+    return {
+      index: addTarget(ctx, {
+        count: { min, max },
+        filter,
+        text: lowerFirst(untokenize(p.toks.slice(start, p.i))),
+        ...distinct,
+      }),
+      filter,
+    };
   });
 }
 
-function lowerFirst(s: string): string { return s.charAt(0).toLowerCase() + s.slice(1); }
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
 
 /** Back-references to an object: it, that creature, enchanted creature, CARDNAME. */
 export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (p.eat('~')) return { kind: 'self' };
-  if (p.is('enchanted') && ['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'].includes(p.peek(1) ?? '')) { p.i += 2; return { kind: 'enchanted' }; }
-  if (p.is('equipped', 'creature')) { p.i += 2; return { kind: 'equipped' }; }
+  if (
+    p.is('enchanted') &&
+    ['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'].includes(p.peek(1) ?? '')
+  ) {
+    p.i += 2;
+    return { kind: 'enchanted' };
+  }
+  if (p.is('equipped', 'creature')) {
+    p.i += 2;
+    return { kind: 'equipped' };
+  }
   // 607.2a: "the exiled card(s)" of a permanent: what its linked exiling ability exiled (compiler linked.ts).
   // Within the ability that exiled it, "the exiled card" is the object that exile moved (delayed.ts rebinds it).
   if (ctx.exiled && (p.eat('the exiled card') || p.eat('the exiled cards'))) return ctx.exiled;
@@ -448,8 +799,22 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (ctx.it) {
     if (p.eat('it')) return ctx.it;
     // "them" is never the one object ~ / enchanted / equipped creature ("… get +2/+2 until end of turn. Untap them.").
-    if (ctx.it.kind !== 'self' && ctx.it.kind !== 'enchanted' && ctx.it.kind !== 'equipped' && p.eat('them')) return ctx.it;
-    for (const w of ['creature', 'permanent', 'card', 'land', 'artifact', 'enchantment', 'spell', 'token', 'creatures', 'permanents', 'cards', 'tokens']) {
+    if (ctx.it.kind !== 'self' && ctx.it.kind !== 'enchanted' && ctx.it.kind !== 'equipped' && p.eat('them'))
+      return ctx.it;
+    for (const w of [
+      'creature',
+      'permanent',
+      'card',
+      'land',
+      'artifact',
+      'enchantment',
+      'spell',
+      'token',
+      'creatures',
+      'permanents',
+      'cards',
+      'tokens',
+    ]) {
       if (p.eat('that', w) || p.eat('those', w) || p.eat('the', w)) return ctx.it;
     }
   }
@@ -460,7 +825,8 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
 export function playerRef(p: Cursor, ctx: Ctx): PlayerRef | null {
   if (p.eat('you')) return { kind: 'you' };
   if (p.eat('each player') || p.eat('all players')) return { kind: 'each', relation: 'any' };
-  if (p.eat('each opponent') || p.eat('your opponents') || p.eat('all opponents') || p.eat('each of your opponents')) return { kind: 'each', relation: 'opponent' };
+  if (p.eat('each opponent') || p.eat('your opponents') || p.eat('all opponents') || p.eat('each of your opponents'))
+    return { kind: 'each', relation: 'opponent' };
   if (p.eat('each other player')) return { kind: 'each', relation: 'notYou' };
   const t = p.try(() => {
     const start = p.i;
@@ -468,14 +834,40 @@ export function playerRef(p: Cursor, ctx: Ctx): PlayerRef | null {
     const rel = p.eat('player') ? 'any' : p.eat('opponent') ? 'opponent' : null;
     if (!rel) return null;
     const filter: Filter = { kind: 'player', relation: rel };
-    return { kind: 'target' as const, target: addTarget(ctx, { count: { min: 1, max: 1 }, filter, text: lowerFirst(untokenize(p.toks.slice(start, p.i))) }) };
+    return {
+      kind: 'target' as const,
+      target: addTarget(ctx, {
+        count: { min: 1, max: 1 },
+        filter,
+        text: lowerFirst(untokenize(p.toks.slice(start, p.i))),
+      }),
+    };
   });
   if (t) return t;
   if (ctx.itPlayer && (p.eat('that player') || p.eat('they'))) return ctx.itPlayer;
   if (ctx.defending && p.eat('defending player')) return ctx.defending;
-  if (ctx.itController && ctx.it?.kind !== 'target' && (p.eat('its controller') || p.eat('that creature', "'s", 'controller') || p.eat('that permanent', "'s", 'controller') || p.eat('that land', "'s", 'controller'))) return ctx.itController;
-  if (ctx.it && ctx.it.kind === 'target' && (p.eat('its controller') || p.eat('that creature', "'s", 'controller') || p.eat('that permanent', "'s", 'controller') || p.eat('their controller') || (ctx.targets[ctx.it.target]?.filter.kind === 'object' && (p.eat('that land', "'s", 'controller') || p.eat('the land', "'s", 'controller'))))) return { kind: 'controllerOfTarget', target: ctx.it.target };
-  if (ctx.it && ctx.it.kind === 'target' && (p.eat('its owner') || p.eat('their owner'))) return { kind: 'ownerOfTarget', target: ctx.it.target };
+  if (
+    ctx.itController &&
+    ctx.it?.kind !== 'target' &&
+    (p.eat('its controller') ||
+      p.eat('that creature', "'s", 'controller') ||
+      p.eat('that permanent', "'s", 'controller') ||
+      p.eat('that land', "'s", 'controller'))
+  )
+    return ctx.itController;
+  if (
+    ctx.it &&
+    ctx.it.kind === 'target' &&
+    (p.eat('its controller') ||
+      p.eat('that creature', "'s", 'controller') ||
+      p.eat('that permanent', "'s", 'controller') ||
+      p.eat('their controller') ||
+      (ctx.targets[ctx.it.target]?.filter.kind === 'object' &&
+        (p.eat('that land', "'s", 'controller') || p.eat('the land', "'s", 'controller'))))
+  )
+    return { kind: 'controllerOfTarget', target: ctx.it.target };
+  if (ctx.it && ctx.it.kind === 'target' && (p.eat('its owner') || p.eat('their owner')))
+    return { kind: 'ownerOfTarget', target: ctx.it.target };
   return null;
 }
 
@@ -485,8 +877,14 @@ export function objectPhrase(p: Cursor, ctx: Ctx, opts: { defaultZone?: ZoneSele
   if (r) return r;
   const t = targetPhrase(p, ctx, opts.defaultZone);
   if (t) {
-    if (t.filter.kind === 'player' || t.filter.kind === 'anyTarget') { ctx.targets.pop(); return null; }
-    if (t.filter.kind === 'anyOf' && t.filter.filters.some((f) => f.kind === 'player')) { ctx.targets.pop(); return null; }
+    if (t.filter.kind === 'player' || t.filter.kind === 'anyTarget') {
+      ctx.targets.pop();
+      return null;
+    }
+    if (t.filter.kind === 'anyOf' && t.filter.filters.some((f) => f.kind === 'player')) {
+      ctx.targets.pop();
+      return null;
+    }
     const ref: ObjectRef = { kind: 'target', target: t.index };
     ctx.it = ref;
     return ref;
@@ -511,7 +909,8 @@ export function objectPhrase(p: Cursor, ctx: Ctx, opts: { defaultZone?: ZoneSele
  */
 export function controlledByPhrase(p: Cursor, ctx: Ctx, d: Desc): PlayerRef | null {
   const parts = d.alternatives ?? [d];
-  if (d.zone || parts.some((x) => x.match.controller || x.match.owner || x.zone || x.card || x.spell || x.player)) return null;
+  if (d.zone || parts.some((x) => x.match.controller || x.match.owner || x.zone || x.card || x.spell || x.player))
+    return null;
   const n0 = ctx.targets.length;
   const r = p.try(() => {
     const who = playerRef(p, ctx);

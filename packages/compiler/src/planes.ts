@@ -22,7 +22,15 @@ export function planeTrigger(p: Cursor): TriggerSpec[] | null {
     if (p.eat('planeswalk', 'to', '~')) {
       const out: TriggerSpec[] = [{ kind: 'planeswalkTo' }];
       if (p.eat('or', 'at', 'the', 'beginning', 'of', 'your')) {
-        const step = p.eat('upkeep') ? 'upkeep' : p.eat('precombat', 'main', 'phase') ? 'main1' : p.eat('end', 'step') ? 'end' : p.eat('draw', 'step') ? 'draw' : null;
+        const step = p.eat('upkeep')
+          ? 'upkeep'
+          : p.eat('precombat', 'main', 'phase')
+            ? 'main1'
+            : p.eat('end', 'step')
+              ? 'end'
+              : p.eat('draw', 'step')
+                ? 'draw'
+                : null;
         if (!step) return null;
         out.push({ kind: 'beginningOfStep', step, whose: 'you' });
       }
@@ -42,13 +50,19 @@ export function planeTrigger(p: Cursor): TriggerSpec[] | null {
  *                 | "that player may" player-verb                   (the triggering player chooses)
  *                 | "that" TYPE "'s controller" player-verb         (the controller of the triggering object)
  */
-export function planeClause(p: Cursor, ctx: Ctx, verb: (who: PlayerRef, third: boolean) => Effect[] | null): Effect[] | null {
+export function planeClause(
+  p: Cursor,
+  ctx: Ctx,
+  verb: (who: PlayerRef, third: boolean) => Effect[] | null,
+): Effect[] | null {
   return p.try((): Effect[] | null => {
     const start = p.i;
     if (p.eat('planeswalk')) return p.is('.') || p.done || p.is(',') ? [{ kind: 'planeswalk' }] : null;
     // "At the beginning of your draw step, draw an additional card" (Panopticon): one card more than the draw.
-    if (p.eat('draw', 'an', 'additional', 'card')) return [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }];
-    if (p.eat('discard', 'your', 'hand')) return [{ kind: 'discard', who: { kind: 'you' }, amount: { kind: 'cardsIn', zone: 'hand', whose: 'you' } }];
+    if (p.eat('draw', 'an', 'additional', 'card'))
+      return [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }];
+    if (p.eat('discard', 'your', 'hand'))
+      return [{ kind: 'discard', who: { kind: 'you' }, amount: { kind: 'cardsIn', zone: 'hand', whose: 'you' } }];
     if (p.eat('have', 'your', 'life', 'total', 'become')) {
       const n = p.tok();
       if (!n || n.kind !== 'num') return null;
@@ -57,9 +71,17 @@ export function planeClause(p: Cursor, ctx: Ctx, verb: (who: PlayerRef, third: b
     }
     if (ctx.itPlayer && ctx.itPlayer.kind === 'triggeringPlayer' && p.eat('that', 'player', 'may')) {
       const inner = verb(ctx.itPlayer, false);
-      return inner ? [{ kind: 'optional', who: ctx.itPlayer, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }] : null;
+      return inner
+        ? [{ kind: 'optional', who: ctx.itPlayer, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }]
+        : null;
     }
-    if (ctx.it?.kind === 'triggeringObject' && p.eat('that') && p.tok()?.kind === 'word' && p.peek(1) === "'s" && p.peek(2) === 'controller') {
+    if (
+      ctx.it?.kind === 'triggeringObject' &&
+      p.eat('that') &&
+      p.tok()?.kind === 'word' &&
+      p.peek(1) === "'s" &&
+      p.peek(2) === 'controller'
+    ) {
       p.i += 3;
       return verb({ kind: 'triggeringPlayer' }, true);
     }
@@ -75,8 +97,12 @@ export function planeClause(p: Cursor, ctx: Ctx, verb: (who: PlayerRef, third: b
 export function returnedAfterExile(effects: Effect[]): Effect[] {
   const exiled = new Set<string>();
   return effects.map((e) => {
-    if (e.kind === 'exile' && e.what.kind === 'target') { exiled.add(JSON.stringify(e.what)); return e; }
-    if ((e.kind === 'putOntoBattlefield' || e.kind === 'returnToHand') && exiled.has(JSON.stringify(e.what))) return { ...e, what: { kind: 'created' } };
+    if (e.kind === 'exile' && e.what.kind === 'target') {
+      exiled.add(JSON.stringify(e.what));
+      return e;
+    }
+    if ((e.kind === 'putOntoBattlefield' || e.kind === 'returnToHand') && exiled.has(JSON.stringify(e.what)))
+      return { ...e, what: { kind: 'created' } };
     return e;
   });
 }

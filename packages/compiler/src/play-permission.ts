@@ -13,7 +13,10 @@ export function exileTopOfLibrary(p: Cursor, ctx: Ctx, who: PlayerRef, third: bo
     let amount: Amount = { kind: 'fixed', n: 1 };
     if (!p.eat('card')) {
       const n = p.eat('x') ? null : number(p);
-      if (n === null) { if (p.toks[p.i - 1]?.t !== 'x') return null; amount = { kind: 'x' }; } else amount = { kind: 'fixed', n };
+      if (n === null) {
+        if (p.toks[p.i - 1]?.t !== 'x') return null;
+        amount = { kind: 'x' };
+      } else amount = { kind: 'fixed', n };
       if (!p.eat('cards')) return null;
     }
     if (!(third ? p.eat('of their library') : p.eat('of your library'))) return null;
@@ -31,19 +34,41 @@ export function exileTopOfLibrary(p: Cursor, ctx: Ctx, who: PlayerRef, third: bo
 export function playPermissionClause(p: Cursor, ctx: Ctx): Effect[] | null {
   if (ctx.it?.kind !== 'created') return null;
   return p.try((): Effect[] | null => {
-    let until: 'endOfTurn' | 'yourNextTurn' | 'whileExiled' | null = p.eat('until end of turn ,') ? 'endOfTurn' : p.eat('until your next turn ,') ? 'yourNextTurn' : null;
+    let until: 'endOfTurn' | 'yourNextTurn' | 'whileExiled' | null = p.eat('until end of turn ,')
+      ? 'endOfTurn'
+      : p.eat('until your next turn ,')
+        ? 'yourNextTurn'
+        : null;
     if (!p.eat('you may')) return null;
     const castOnly = p.eat('cast');
     if (!castOnly && !p.eat('play')) return null;
-    if (!(p.eat('that card') || p.eat('those cards') || p.eat('them') || p.eat('it') || p.eat('cards exiled this way') || p.eat('the exiled card') || p.eat('the exiled cards'))) return null;
+    if (!(
+      p.eat('that card') ||
+      p.eat('those cards') ||
+      p.eat('them') ||
+      p.eat('it') ||
+      p.eat('cards exiled this way') ||
+      p.eat('the exiled card') ||
+      p.eat('the exiled cards')
+    ))
+      return null;
     const free = p.eat('without paying its mana cost') || p.eat('without paying their mana costs');
     if (until === null) {
       if (p.eat('this turn')) until = 'endOfTurn';
-      else if (p.eat('for as long as it remains exiled') || p.eat('for as long as they remain exiled')) until = 'whileExiled';
+      else if (p.eat('for as long as it remains exiled') || p.eat('for as long as they remain exiled'))
+        until = 'whileExiled';
       else return null;
     }
     const free2 = !free && (p.eat('without paying its mana cost') || p.eat('without paying their mana costs'));
     if (!(p.eat('.') || p.done)) return null;
-    return [{ kind: 'grantPlay', what: { kind: 'created' }, until, ...(free || free2 ? { free: true } : {}), ...(castOnly ? { castOnly: true } : {}) }];
+    return [
+      {
+        kind: 'grantPlay',
+        what: { kind: 'created' },
+        until,
+        ...(free || free2 ? { free: true } : {}),
+        ...(castOnly ? { castOnly: true } : {}),
+      },
+    ];
   });
 }

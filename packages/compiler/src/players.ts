@@ -22,11 +22,19 @@ export function controllerSuffix(p: Cursor, ctx: Ctx): PlayerRef | null {
     if (p.is('target', 'player', 'controls') || p.is('target', 'opponent', 'controls')) {
       const rel = p.peek(1) === 'player' ? 'any' : 'opponent';
       p.i += 3;
-      const ref: PlayerRef = { kind: 'target', target: addTarget(ctx, { count: { min: 1, max: 1 }, filter: { kind: 'player', relation: rel }, text: `target ${p.toks[start + 1]!.t}` }) };
+      const ref: PlayerRef = {
+        kind: 'target',
+        target: addTarget(ctx, {
+          count: { min: 1, max: 1 },
+          filter: { kind: 'player', relation: rel },
+          text: `target ${p.toks[start + 1]!.t}`,
+        }),
+      };
       noteTargetPlayer(ctx, ref);
       return ref;
     }
-    if (ctx.itPlayer && (p.eat('that player controls') || p.eat('they control') || p.eat('they controls'))) return ctx.itPlayer;
+    if (ctx.itPlayer && (p.eat('that player controls') || p.eat('they control') || p.eat('they controls')))
+      return ctx.itPlayer;
     if (ctx.defending && p.eat('defending player controls')) return ctx.defending;
     return null;
   });
@@ -44,7 +52,10 @@ function handOf(p: Cursor, ctx: Ctx): PlayerRef | null {
  */
 export function playerAmount(p: Cursor, ctx: Ctx): Amount | null {
   return p.try((): Amount | null => {
-    const lead = p.try(() => { const n = number(p); return n !== null && p.eat('minus') ? n : null; });
+    const lead = p.try(() => {
+      const n = number(p);
+      return n !== null && p.eat('minus') ? n : null;
+    });
     const base = p.try((): Amount | null => {
       if (!p.eat('the number of')) return null;
       if (p.eat('cards in')) {
@@ -59,7 +70,10 @@ export function playerAmount(p: Cursor, ctx: Ctx): Amount | null {
     });
     if (!base) return null;
     if (lead !== null) return { kind: 'difference', a: { kind: 'fixed', n: lead }, b: base };
-    const trail = p.try(() => { if (!p.eat('minus')) return null; return number(p); });
+    const trail = p.try(() => {
+      if (!p.eat('minus')) return null;
+      return number(p);
+    });
     return trail !== null ? { kind: 'difference', a: base, b: { kind: 'fixed', n: trail } } : base;
   });
 }
@@ -73,7 +87,9 @@ export function forEachControlled(p: Cursor, ctx: Ctx, base: Amount): Amount | n
     if (!d || d.card || d.spell || d.player || d.zone || d.match.controller) return null;
     const filter = descFilter(d);
     const who = filter ? controllerSuffix(p, ctx) : null;
-    return filter && who ? { kind: 'countControlledBy', who, filter, ...(base.n !== 1 ? { multiplier: base.n } : {}) } : null;
+    return filter && who
+      ? { kind: 'countControlledBy', who, filter, ...(base.n !== 1 ? { multiplier: base.n } : {}) }
+      : null;
   });
 }
 
@@ -95,7 +111,8 @@ export function thatPlayerCondition(p: Cursor, ctx: Ctx): Condition | null {
         if (!none && n > 1 && !p.eat('or more')) return null;
         const d = desc(p);
         // Only descriptions that don't themselves depend on who is looking ("you control" would be that player).
-        if (!d || d.card || d.spell || d.player || d.zone || d.match.controller || d.match.owner || d.match.other) return null;
+        if (!d || d.card || d.spell || d.player || d.zone || d.match.controller || d.match.owner || d.match.other)
+          return null;
         const filter = descFilter(d);
         if (!filter) return null;
         const c: Condition = { kind: 'controls', filter, atLeast: n };
@@ -118,7 +135,11 @@ export function playerRuleStatic(p: Cursor): StaticEffect | null {
       if (n === null || !(p.eat('additional land') || p.eat('additional lands'))) return null;
       return p.eat('on each of your turns') ? { kind: 'additionalLands', count: n } : null;
     }
-    const players = p.eat("your maximum hand size") ? 'you' : p.eat("each opponent 's maximum hand size") ? 'opponent' : null;
+    const players = p.eat('your maximum hand size')
+      ? 'you'
+      : p.eat("each opponent 's maximum hand size")
+        ? 'opponent'
+        : null;
     if (!players || !p.eat('is')) return null;
     const sign = p.eat('increased by') ? 1 : p.eat('reduced by') ? -1 : 0;
     const n = sign ? number(p) : null;
@@ -156,13 +177,23 @@ function spellsDesc(p: Cursor): ObjectMatch | null {
  */
 export function castProhibitionStatic(p: Cursor): StaticEffect | null {
   return p.try((): StaticEffect | null => {
-    const players = p.eat('your opponents') || p.eat('each opponent') ? 'opponent' : p.eat('players') || p.eat('each player') ? 'any' : null;
+    const players =
+      p.eat('your opponents') || p.eat('each opponent')
+        ? 'opponent'
+        : p.eat('players') || p.eat('each player')
+          ? 'any'
+          : null;
     if (!players || !p.eat("can't cast")) return null;
     if (p.eat('more than one spell each turn')) return { kind: 'cantCast', players, maxPerTurn: 1 };
     const spells = spellsDesc(p);
     if (!spells) return null;
     const during = p.eat('during your turn') ? 'yourTurn' : p.eat('during combat') ? 'combat' : undefined;
-    return { kind: 'cantCast', players, ...(Object.keys(spells).length ? { spells } : {}), ...(during ? { during } : {}) };
+    return {
+      kind: 'cantCast',
+      players,
+      ...(Object.keys(spells).length ? { spells } : {}),
+      ...(during ? { during } : {}),
+    };
   });
 }
 

@@ -5,7 +5,10 @@ import { compileCard, type CompiledCard } from './compile.js';
 
 export class CompiledPool {
   private readonly cache = new Map<string, CompiledCard | null>();
-  constructor(private readonly db: { get(name: string): CardRecord | undefined }, private readonly opts: { allowPartial?: boolean } = {}) {}
+  constructor(
+    private readonly db: { get(name: string): CardRecord | undefined },
+    private readonly opts: { allowPartial?: boolean } = {},
+  ) {}
 
   compiled(name: string): CompiledCard | null {
     let c = this.cache.get(name);

@@ -12,7 +12,22 @@
  * Anything these don't read exactly (follow-ups such as "You gain life equal to the damage prevented this way")
  * is left to fail, so such cards stay uncompiled rather than half-done.
  */
-import type { AbilityNode, CardType, Color, DamageMode, DamageRecipient, StaticEffect, DieReplacementStatic, Effect, RedirectAllStatic, Filter, ObjectMatch, ObjectRef, ShieldResult, ShieldSource } from '@arbiter/engine';
+import type {
+  AbilityNode,
+  CardType,
+  Color,
+  DamageMode,
+  DamageRecipient,
+  StaticEffect,
+  DieReplacementStatic,
+  Effect,
+  RedirectAllStatic,
+  Filter,
+  ObjectMatch,
+  ObjectRef,
+  ShieldResult,
+  ShieldSource,
+} from '@arbiter/engine';
 import type { Token } from './tokens.js';
 import { Cursor } from './cursor.js';
 import { type Ctx, amount, desc, descFilter, number, objectPhrase, playerRef, targetPhrase } from './phrases.js';
@@ -53,8 +68,10 @@ function chosenSource(p: Cursor): ShieldSource | null {
     if (colors.length) match.colors = colors;
     else if (p.eat('artifact')) match.types = ['Artifact'];
     else if (p.eat('land')) match.types = ['Land'];
-    if (p.eat('source of your choice')) return { kind: 'chosen', ...(Object.keys(match).length ? { quality: { kind: 'object', match } } : {}) };
-    if (!match.colors && !match.types && p.eat('creature of your choice with shadow')) return { kind: 'chosen', quality: { kind: 'object', match: { types: ['Creature'], withKeyword: 'shadow' } } };
+    if (p.eat('source of your choice'))
+      return { kind: 'chosen', ...(Object.keys(match).length ? { quality: { kind: 'object', match } } : {}) };
+    if (!match.colors && !match.types && p.eat('creature of your choice with shadow'))
+      return { kind: 'chosen', quality: { kind: 'object', match: { types: ['Creature'], withKeyword: 'shadow' } } };
     return null;
   });
 }
@@ -68,10 +85,14 @@ function shieldResult(p: Cursor, ctx: Ctx, sourceIsObject: boolean): ShieldResul
       return n !== null && p.eat('of that damage') ? { kind: 'preventAllBut', n } : null;
     }
     if (p.eat('prevent half that damage , rounded down')) return { kind: 'preventHalf' };
-    if (p.eat("that damage is dealt to that source 's controller instead")) return { kind: 'redirect', to: 'sourceController' };
+    if (p.eat("that damage is dealt to that source 's controller instead"))
+      return { kind: 'redirect', to: 'sourceController' };
     let to: DamageRecipient | 'source' | null = null;
     if (p.eat('that damage is dealt to')) to = recipient(p, ctx);
-    else if (p.eat('that source deals that damage to') || (sourceIsObject && (p.eat('it deals that damage to') || p.eat('that creature deals that damage to')))) {
+    else if (
+      p.eat('that source deals that damage to') ||
+      (sourceIsObject && (p.eat('it deals that damage to') || p.eat('that creature deals that damage to')))
+    ) {
       to = p.eat('itself') ? 'source' : recipient(p, ctx);
     }
     if (!to || !p.eat('instead')) return null;
@@ -85,7 +106,10 @@ function dealClause(p: Cursor, ctx: Ctx): { to: DamageRecipient | null; combatOn
     const combatOnly = p.eat('combat');
     if (!p.eat('damage')) return null;
     let to: DamageRecipient | null = null;
-    if (p.eat('to')) { to = recipient(p, ctx); if (!to) return null; }
+    if (p.eat('to')) {
+      to = recipient(p, ctx);
+      if (!to) return null;
+    }
     return p.eat('this turn') ? { to, combatOnly } : null;
   });
 }
@@ -112,7 +136,8 @@ function nextTime(p: Cursor, ctx: Ctx): Effect[] | null {
       if (!p.eat('would deal')) return null;
       const d = dealClause(p, ctx);
       if (!d) return null;
-      to = d.to; combatOnly = d.combatOnly;
+      to = d.to;
+      combatOnly = d.combatOnly;
     }
     if (!p.eat(',')) return null;
     const result = shieldResult(p, ctx, source.kind === 'object');
@@ -153,7 +178,14 @@ function preventAll(p: Cursor, ctx: Ctx): Effect[] | null {
     let amount: number | 'all';
     let x = false;
     if (p.eat('all')) amount = 'all';
-    else if (p.eat('the next x')) { amount = 0; x = true; } else if (p.eat('the next')) { const n = number(p); if (n === null) return null; amount = n; } else return null;
+    else if (p.eat('the next x')) {
+      amount = 0;
+      x = true;
+    } else if (p.eat('the next')) {
+      const n = number(p);
+      if (n === null) return null;
+      amount = n;
+    } else return null;
     const combatOnly = p.eat('combat');
     if (!p.eat('damage')) return null;
     const combat = combatOnly ? { combatOnly } : {};
@@ -169,7 +201,10 @@ function preventAll(p: Cursor, ctx: Ctx): Effect[] | null {
       if (amount === 'all' && p.eat('to and dealt by')) {
         const o = objectPhrase(p, ctx);
         if (!o || !p.eat('this turn')) return null;
-        return [{ kind: 'preventDamage', to: o, amount, ...combat }, { kind: 'preventDamage', to: null, amount, by: o, ...combat }];
+        return [
+          { kind: 'preventDamage', to: o, amount, ...combat },
+          { kind: 'preventDamage', to: null, amount, by: o, ...combat },
+        ];
       }
       let to: DamageRecipient | null = null;
       let turn = p.eat('this turn');
@@ -178,25 +213,64 @@ function preventAll(p: Cursor, ctx: Ctx): Effect[] | null {
       if (toMatching) {
         turn ||= p.eat('this turn');
         if (!turn || p.is('by')) return null;
-        return [{ kind: 'damageShield', source: { kind: 'any' }, to: null, toMatching, result: { kind: 'prevent' }, lasting: true, ...combat }];
+        return [
+          {
+            kind: 'damageShield',
+            source: { kind: 'any' },
+            to: null,
+            toMatching,
+            result: { kind: 'prevent' },
+            lasting: true,
+            ...combat,
+          },
+        ];
       }
-      if (p.eat('to')) { to = recipient(p, ctx); if (!to) return null; }
+      if (p.eat('to')) {
+        to = recipient(p, ctx);
+        if (!to) return null;
+      }
       turn ||= p.eat('this turn');
       // "Prevent all combat damage that would be dealt to players this turn."
-      if (to && to.kind === 'each' && to.relation === 'any' && turn && !p.is('by')) return [{ kind: 'preventDamage', to, amount, ...combat }];
+      if (to && to.kind === 'each' && to.relation === 'any' && turn && !p.is('by'))
+        return [{ kind: 'preventDamage', to, amount, ...combat }];
       if (!p.eat('by')) return null;
       const chosen = amount === 'all' ? chosenSource(p) : null;
       let by: ObjectRef | null = null;
       let matching: Filter | null = null;
       if (!chosen) {
         by = objectPhrase(p, ctx);
-        if (!by) { if (amount !== 'all') return null; matching = sourcesFilter(p); if (!matching) return null; }
+        if (!by) {
+          if (amount !== 'all') return null;
+          matching = sourcesFilter(p);
+          if (!matching) return null;
+        }
       }
       if (!(p.eat('this turn') || turn)) return null;
-      if (chosen) return [{ kind: 'damageShield', source: chosen, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
-      if (matching) return [{ kind: 'damageShield', source: { kind: 'matching', filter: matching }, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
+      if (chosen)
+        return [{ kind: 'damageShield', source: chosen, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
+      if (matching)
+        return [
+          {
+            kind: 'damageShield',
+            source: { kind: 'matching', filter: matching },
+            to,
+            result: { kind: 'prevent' },
+            lasting: true,
+            ...combat,
+          },
+        ];
       // "by O" with a recipient too would need both checks on one shield; the plain form only.
-      if (to) return [{ kind: 'damageShield', source: { kind: 'object', what: by! }, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
+      if (to)
+        return [
+          {
+            kind: 'damageShield',
+            source: { kind: 'object', what: by! },
+            to,
+            result: { kind: 'prevent' },
+            lasting: true,
+            ...combat,
+          },
+        ];
       return [{ kind: 'preventDamage', to: null, amount, by: by!, ...combat }];
     }
     if (amount !== 'all') return null;
@@ -206,10 +280,24 @@ function preventAll(p: Cursor, ctx: Ctx): Effect[] | null {
     if (!chosen && !by) return null;
     if (!p.eat('would deal')) return null;
     let to: DamageRecipient | null = null;
-    if (p.eat('to')) { to = recipient(p, ctx); if (!to) return null; }
+    if (p.eat('to')) {
+      to = recipient(p, ctx);
+      if (!to) return null;
+    }
     if (!p.eat('this turn')) return null;
-    if (chosen) return [{ kind: 'damageShield', source: chosen, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
-    if (to) return [{ kind: 'damageShield', source: { kind: 'object', what: by! }, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
+    if (chosen)
+      return [{ kind: 'damageShield', source: chosen, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
+    if (to)
+      return [
+        {
+          kind: 'damageShield',
+          source: { kind: 'object', what: by! },
+          to,
+          result: { kind: 'prevent' },
+          lasting: true,
+          ...combat,
+        },
+      ];
     return [{ kind: 'preventDamage', to: null, amount, by: by!, ...combat }];
   });
 }
@@ -246,15 +334,32 @@ function allRedirect(p: Cursor, ctx: Ctx): Effect[] | null {
     if (p.eat('by')) {
       const chosen = chosenSource(p);
       if (chosen) source = chosen;
-      else { const o = objectPhrase(p, ctx); if (!o) return null; source = { kind: 'object', what: o }; }
+      else {
+        const o = objectPhrase(p, ctx);
+        if (!o) return null;
+        source = { kind: 'object', what: o };
+      }
     }
     turn ||= p.eat('this turn');
     if (!turn || !p.eat('is dealt to')) return null;
     let dest: DamageRecipient | 'sourceController' | null;
-    if (source.kind === 'object' && (p.eat('its controller') || p.eat("that spell 's controller") || p.eat("that creature 's controller"))) dest = 'sourceController';
+    if (
+      source.kind === 'object' &&
+      (p.eat('its controller') || p.eat("that spell 's controller") || p.eat("that creature 's controller"))
+    )
+      dest = 'sourceController';
     else dest = recipient(p, ctx);
     if (!dest || !p.eat('instead')) return null;
-    return [{ kind: 'damageShield', source, to, result: { kind: 'redirect', to: dest }, lasting: true, ...(combatOnly ? { combatOnly } : {}) }];
+    return [
+      {
+        kind: 'damageShield',
+        source,
+        to,
+        result: { kind: 'redirect', to: dest },
+        lasting: true,
+        ...(combatOnly ? { combatOnly } : {}),
+      },
+    ];
   });
 }
 
@@ -264,12 +369,25 @@ function allRedirect(p: Cursor, ctx: Ctx): Effect[] | null {
  */
 function withLifeGain(p: Cursor, out: Effect[]): Effect[] {
   const last = out[out.length - 1];
-  if (out.length !== 1 || !last || !p.is('.', 'you', 'gain', 'life', 'equal', 'to', 'the', 'damage', 'prevented', 'this', 'way', '.')) return out;
+  if (
+    out.length !== 1 ||
+    !last ||
+    !p.is('.', 'you', 'gain', 'life', 'equal', 'to', 'the', 'damage', 'prevented', 'this', 'way', '.')
+  )
+    return out;
   let shield: Effect | null = null;
   if (last.kind === 'damageShield' && last.result.kind !== 'redirect') shield = { ...last, gainLife: true };
   // "Prevent all damage target spell would deal this turn": the same prevention, as a lasting shield on that source.
   else if (last.kind === 'preventDamage' && last.by && last.to === null && last.amount === 'all') {
-    shield = { kind: 'damageShield', source: { kind: 'object', what: last.by }, to: null, result: { kind: 'prevent' }, lasting: true, gainLife: true, ...(last.combatOnly ? { combatOnly: true } : {}) };
+    shield = {
+      kind: 'damageShield',
+      source: { kind: 'object', what: last.by },
+      to: null,
+      result: { kind: 'prevent' },
+      lasting: true,
+      gainLife: true,
+      ...(last.combatOnly ? { combatOnly: true } : {}),
+    };
   }
   if (!shield) return out;
   p.i += 11;
@@ -327,7 +445,10 @@ function redirectStatic(p: Cursor, line: string): AbilityNode[] | null {
     else return null;
     if (!p.eat('is dealt to')) return null;
     let to: RedirectAllStatic['to'];
-    if (from === 'enchanted') { if (!p.eat('its controller')) return null; to = 'enchantedController'; } else if (p.eat('~')) to = 'self';
+    if (from === 'enchanted') {
+      if (!p.eat('its controller')) return null;
+      to = 'enchantedController';
+    } else if (p.eat('~')) to = 'self';
     else if (p.eat('enchanted creature')) to = 'enchanted';
     else if (p.eat('equipped creature')) to = 'equipped';
     else return null;
@@ -351,7 +472,14 @@ function damageSourceFilter(p: Cursor): Filter | null | 'any' {
     const colors = colorAlternatives(p);
     if (colors.length) m.colors = colors;
     let spell = false;
-    if (p.eat('instant or sorcery')) { m.types = ['Instant', 'Sorcery']; if (p.eat('spell')) spell = true; else if (!p.eat('source')) return null; } else if (p.eat('artifact')) { m.types = ['Artifact']; p.eat('source'); } else if (p.eat('creature')) m.types = ['Creature'];
+    if (p.eat('instant or sorcery')) {
+      m.types = ['Instant', 'Sorcery'];
+      if (p.eat('spell')) spell = true;
+      else if (!p.eat('source')) return null;
+    } else if (p.eat('artifact')) {
+      m.types = ['Artifact'];
+      p.eat('source');
+    } else if (p.eat('creature')) m.types = ['Creature'];
     else if (p.eat('spell')) spell = true;
     else if (!p.eat('source')) return null;
     if (p.eat('you control')) m.controller = 'you';
@@ -370,15 +498,31 @@ function staticDamageRecipient(p: Cursor): { to: ReplaceDamageTo; echo: string[]
     if (p.eat('equipped creature')) return { to: 'equipped', echo: ['equipped', 'creature'] };
     if (!(p.eat('a') || p.eat('an'))) return null;
     if (p.eat('permanent or player')) return { to: 'any', echo: ['that', 'permanent', 'or', 'player'] };
-    if (p.eat('creature or player')) return { to: { kind: 'anyOf', filters: [{ kind: 'object', match: { types: ['Creature'] } }, { kind: 'player', relation: 'any' }] }, echo: ['that', 'creature', 'or', 'player'] };
+    if (p.eat('creature or player'))
+      return {
+        to: {
+          kind: 'anyOf',
+          filters: [
+            { kind: 'object', match: { types: ['Creature'] } },
+            { kind: 'player', relation: 'any' },
+          ],
+        },
+        echo: ['that', 'creature', 'or', 'player'],
+      };
     if (p.eat('player')) return { to: { kind: 'player', relation: 'any' }, echo: ['that', 'player'] };
-    if (p.is('opponent')) { p.i++; return { to: { kind: 'player', relation: 'opponent' }, echo: ['that', 'player'] }; }
+    if (p.is('opponent')) {
+      p.i++;
+      return { to: { kind: 'player', relation: 'opponent' }, echo: ['that', 'player'] };
+    }
     const start = p.i;
     const d = desc(p);
     if (!d || d.plural || d.card || d.spell || d.player || d.zone) return null;
     const f = descFilter(d);
     if (!f) return null;
-    const noun = p.toks.slice(start, p.i).map((t) => t.t).filter((w) => w !== 'you' && w !== 'control');
+    const noun = p.toks
+      .slice(start, p.i)
+      .map((t) => t.t)
+      .filter((w) => w !== 'you' && w !== 'control');
     return { to: f, echo: ['that', noun[noun.length - 1]!] };
   });
 }
@@ -395,7 +539,10 @@ function ifSourceStatic(p: Cursor, line: string): AbilityNode[] | null {
     const combatOnly = p.eat('combat');
     if (!p.eat('damage')) return null;
     let rec: { to: ReplaceDamageTo; echo: string[] } | null = null;
-    if (p.eat('to')) { rec = staticDamageRecipient(p); if (!rec) return null; }
+    if (p.eat('to')) {
+      rec = staticDamageRecipient(p);
+      if (!rec) return null;
+    }
     if (!p.eat(',')) return null;
     const echo = (): boolean => (rec ? p.eat('to', ...rec.echo) : true) && p.eat('instead');
     let mode: DamageMode;
@@ -412,7 +559,13 @@ function ifSourceStatic(p: Cursor, line: string): AbilityNode[] | null {
       mode = { kind: 'plus', n: sign * n };
     } else return null;
     if (!(p.eat('.') && p.done)) return null;
-    const effect: StaticEffect = { kind: 'replaceDamage', to: rec ? rec.to : 'any', mode, ...(combatOnly ? { combatOnly } : {}), ...(from !== 'any' ? { from } : {}) };
+    const effect: StaticEffect = {
+      kind: 'replaceDamage',
+      to: rec ? rec.to : 'any',
+      mode,
+      ...(combatOnly ? { combatOnly } : {}),
+      ...(from !== 'any' ? { from } : {}),
+    };
     return [{ kind: 'static', effect, text: line }];
   });
 }
@@ -425,9 +578,21 @@ function ifSourceStatic(p: Cursor, line: string): AbilityNode[] | null {
 function graveyardStatic(p: Cursor, line: string): AbilityNode[] | null {
   return p.try((): AbilityNode[] | null => {
     const st = (effect: StaticEffect): AbilityNode[] => [{ kind: 'static', effect, text: line }];
-    if (p.eat("if ~ would be put into a graveyard from anywhere , reveal ~ and shuffle it into its owner 's library instead .") && p.done) return st({ kind: 'graveyardReplacement', what: 'self' });
+    if (
+      p.eat(
+        "if ~ would be put into a graveyard from anywhere , reveal ~ and shuffle it into its owner 's library instead .",
+      ) &&
+      p.done
+    )
+      return st({ kind: 'graveyardReplacement', what: 'self' });
     if (!p.eat('if')) return null;
-    let e: { what: 'other'; match?: ObjectMatch; tokens?: boolean; permanentsOnly?: boolean; whose?: 'you' | 'opponent' };
+    let e: {
+      what: 'other';
+      match?: ObjectMatch;
+      tokens?: boolean;
+      permanentsOnly?: boolean;
+      whose?: 'you' | 'opponent';
+    };
     if (p.eat('a card or token')) e = { what: 'other', tokens: true };
     else if (p.eat('a card')) e = { what: 'other' };
     else if (p.eat('an instant or sorcery card')) e = { what: 'other', match: { types: ['Instant', 'Sorcery'] } };
@@ -457,10 +622,13 @@ export function insteadStatic(toks: readonly Token[], line: string, permanent: b
   if (ifSource) return ifSource;
   const gy = graveyardStatic(p, line);
   if (gy) return gy;
-  if (p.eat("damage that would be dealt by ~ can't be prevented .") && p.done) return [{ kind: 'static', effect: { kind: 'damageCantBePrevented' }, text: line }]; // 615.12
+  if (p.eat("damage that would be dealt by ~ can't be prevented .") && p.done)
+    return [{ kind: 'static', effect: { kind: 'damageCantBePrevented' }, text: line }]; // 615.12
   // 614.1a / 614.11: "If you would gain life, you gain twice that much life instead." / "If you would draw a card, draw two cards instead."
-  if (p.eat('if you would gain life , you gain twice that much life instead .') && p.done) return [{ kind: 'static', effect: { kind: 'doubleEvent', event: 'lifeGain' }, text: line }];
-  if (p.eat('if you would draw a card , draw two cards instead .') && p.done) return [{ kind: 'static', effect: { kind: 'doubleEvent', event: 'draw' }, text: line }];
+  if (p.eat('if you would gain life , you gain twice that much life instead .') && p.done)
+    return [{ kind: 'static', effect: { kind: 'doubleEvent', event: 'lifeGain' }, text: line }];
+  if (p.eat('if you would draw a card , draw two cards instead .') && p.done)
+    return [{ kind: 'static', effect: { kind: 'doubleEvent', event: 'draw' }, text: line }];
   // 615.1a: "Prevent all [combat] damage that ~ would deal to [creatures …]."
   const byMe = p.try((): AbilityNode[] | null => {
     if (!p.eat('prevent all')) return null;
@@ -470,7 +638,19 @@ export function insteadStatic(toks: readonly Token[], line: string, permanent: b
     if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
     const to = descFilter(d);
     if (!to || !(p.eat('.') && p.done)) return null;
-    return [{ kind: 'static', effect: { kind: 'replaceDamage', to, by: 'self', mode: { kind: 'prevent', amount: 'all' }, ...(combatOnly ? { combatOnly } : {}) }, text: line }];
+    return [
+      {
+        kind: 'static',
+        effect: {
+          kind: 'replaceDamage',
+          to,
+          by: 'self',
+          mode: { kind: 'prevent', amount: 'all' },
+          ...(combatOnly ? { combatOnly } : {}),
+        },
+        text: line,
+      },
+    ];
   });
   if (byMe) return byMe;
   return p.try((): AbilityNode[] | null => {
@@ -486,8 +666,17 @@ export function insteadStatic(toks: readonly Token[], line: string, permanent: b
     } else return null;
     let to: DieReplacementStatic['to'];
     if (p.eat('exile it instead')) to = 'exile';
-    else if (who === 'self' && (p.eat("put ~ on top of its owner 's library instead") || p.eat("put it on top of its owner 's library instead"))) to = 'libraryTop';
-    else if (who === 'self' && (p.eat("put ~ on the bottom of its owner 's library instead") || p.eat("put it on the bottom of its owner 's library instead"))) to = 'libraryBottom';
+    else if (
+      who === 'self' &&
+      (p.eat("put ~ on top of its owner 's library instead") || p.eat("put it on top of its owner 's library instead"))
+    )
+      to = 'libraryTop';
+    else if (
+      who === 'self' &&
+      (p.eat("put ~ on the bottom of its owner 's library instead") ||
+        p.eat("put it on the bottom of its owner 's library instead"))
+    )
+      to = 'libraryBottom';
     else return null;
     if (!(p.eat('.') && p.done)) return null;
     return [{ kind: 'static', effect: { kind: 'dieReplacement', who, to }, text: line }];

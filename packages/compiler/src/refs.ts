@@ -37,11 +37,16 @@ export function sacrificesOne(parts: readonly CostPart[]): boolean {
 export function sacrificedAmount(p: Cursor, ctx: Ctx): Amount | null {
   if (!ctx.sacrificed) return null;
   return p.try((): Amount | null => {
-    const plus = p.try(() => { const n = number(p); return n !== null && p.eat('plus') ? n : null; }) ?? 0;
+    const plus =
+      p.try(() => {
+        const n = number(p);
+        return n !== null && p.eat('plus') ? n : null;
+      }) ?? 0;
     const noun = (): boolean => SACRIFICED_NOUNS.some((w) => p.eat(w));
     let stat: 'power' | 'toughness' | 'manaValue' | null = null;
-    if (p.eat('the mana value of the sacrificed')) { if (noun()) stat = 'manaValue'; }
-    else if (p.eat('the sacrificed') && noun() && p.eat("'s")) {
+    if (p.eat('the mana value of the sacrificed')) {
+      if (noun()) stat = 'manaValue';
+    } else if (p.eat('the sacrificed') && noun() && p.eat("'s")) {
       stat = p.eat('power') ? 'power' : p.eat('toughness') ? 'toughness' : p.eat('mana value') ? 'manaValue' : null;
     }
     if (!stat) return null;
@@ -59,9 +64,16 @@ export function targetStatAmount(p: Cursor, ctx: Ctx): Amount | null {
   if (it?.kind !== 'target') return null;
   return p.try((): Amount | null => {
     if (!(p.eat('its') || p.eat("that creature 's") || p.eat("that permanent 's"))) return null;
-    const stat = p.eat('toughness') ? 'toughness' as const : p.eat('mana value') ? 'manaValue' as const : null;
+    const stat = p.eat('toughness') ? ('toughness' as const) : p.eat('mana value') ? ('manaValue' as const) : null;
     const spec = ctx.targets[it.target];
-    if (!stat || !spec || spec.count.max !== 1 || spec.filter.kind !== 'object' || (spec.filter.zone && spec.filter.zone !== 'battlefield')) return null;
+    if (
+      !stat ||
+      !spec ||
+      spec.count.max !== 1 ||
+      spec.filter.kind !== 'object' ||
+      (spec.filter.zone && spec.filter.zone !== 'battlefield')
+    )
+      return null;
     return { kind: 'targetPower', target: it.target, stat };
   });
 }

@@ -21,14 +21,24 @@ const ATTACHED_NOUNS = new Set(['creature', 'permanent', 'artifact', 'land', 'en
 function attachedSubject(p: Cursor): ObjectRef | null {
   if (p.eat('~')) return { kind: 'self' };
   const w = p.peek();
-  if ((w === 'enchanted' || w === 'equipped') && ATTACHED_NOUNS.has(p.peek(1) ?? '')) { p.i += 2; return { kind: w }; }
+  if ((w === 'enchanted' || w === 'equipped') && ATTACHED_NOUNS.has(p.peek(1) ?? '')) {
+    p.i += 2;
+    return { kind: w };
+  }
   return null;
 }
 
-function unlessMana(p: Cursor): boolean { return p.eat("unless they're mana abilities"); }
+function unlessMana(p: Cursor): boolean {
+  return p.eat("unless they're mana abilities");
+}
 
 /** Whole-line restrictions: activation (602.5) and blocking (509.1b) ones. */
-export function restrictionStatic(toks: Token[], line: string, permanent: boolean, staticLine: StaticLineFn): AbilityNode[] | null {
+export function restrictionStatic(
+  toks: Token[],
+  line: string,
+  permanent: boolean,
+  staticLine: StaticLineFn,
+): AbilityNode[] | null {
   if (!permanent) return null;
   return powerBlockStatic(toks, line) ?? unblockedDamageStatic(toks, line) ?? activationStatic(toks, line, staticLine);
 }
@@ -60,7 +70,9 @@ function activationStatic(toks: Token[], line: string, staticLine: StaticLineFn)
     const filter = descFilter(d);
     if (!filter || !p.eat("can't be activated")) return null;
     const exceptMana = unlessMana(p);
-    return end() ? [st({ kind: 'cantActivate', affected: { kind: 'all', filter }, ...(exceptMana ? { exceptMana } : {}) })] : null;
+    return end()
+      ? [st({ kind: 'cantActivate', affected: { kind: 'all', filter }, ...(exceptMana ? { exceptMana } : {}) })]
+      : null;
   });
   if (a) return a;
   const b = p.try((): AbilityNode[] | null => {
@@ -97,13 +109,19 @@ function activationStatic(toks: Token[], line: string, staticLine: StaticLineFn)
 export function blockCountPredicate(p: Cursor, oneTurn: boolean): StaticEffect | null {
   const self: ObjectRef = { kind: 'self' };
   return p.try((): StaticEffect | null => {
-    if (p.eat("can't be blocked by more than one creature")) return oneTurn ? null : { kind: 'maxBlockers', affected: self, max: 1 };
+    if (p.eat("can't be blocked by more than one creature"))
+      return oneTurn ? null : { kind: 'maxBlockers', affected: self, max: 1 };
     if (!oneTurn && p.eat("can't be blocked except by creatures with flying or reach")) {
       const w = (k: 'flying' | 'reach'): Filter => ({ kind: 'object', match: { types: ['Creature'], withKeyword: k } });
       return { kind: 'canBeBlockedOnlyBy', affected: self, by: { kind: 'anyOf', filters: [w('flying'), w('reach')] } };
     }
     // 702.28b: "can block creatures with shadow as though ~ had shadow / as though they didn't have shadow".
-    if (!oneTurn && p.eat('can block creatures with shadow as though') && (p.eat('~ had shadow') || p.eat("they didn't have shadow"))) return { kind: 'canBlockShadow', affected: self };
+    if (
+      !oneTurn &&
+      p.eat('can block creatures with shadow as though') &&
+      (p.eat('~ had shadow') || p.eat("they didn't have shadow"))
+    )
+      return { kind: 'canBlockShadow', affected: self };
     if (!p.eat('can block')) return null;
     let count: number | 'any';
     if (p.eat('any number of creatures')) count = 'any';

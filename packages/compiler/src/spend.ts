@@ -15,7 +15,18 @@ import type { Cursor } from './cursor.js';
 import { desc, descFilter } from './phrases.js';
 
 /** Characteristics a restriction may name (what a spell or source is, not where or whose). */
-const PLAIN = new Set(['types', 'allTypes', 'subtypes', 'supertypes', 'colors', 'notColors', 'notTypes', 'colorless', 'multicolored', 'withKeyword']);
+const PLAIN = new Set([
+  'types',
+  'allTypes',
+  'subtypes',
+  'supertypes',
+  'colors',
+  'notColors',
+  'notTypes',
+  'colorless',
+  'multicolored',
+  'withKeyword',
+]);
 
 function plainMatch(m: ObjectMatch | undefined): ObjectMatch | null {
   if (!m || Object.keys(m).length === 0) return m ?? {};

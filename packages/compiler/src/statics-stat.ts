@@ -55,7 +55,16 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
     // "Enchanted creature has shroud as long as it's untapped": "it" is the creature the source is attached to.
     if ((ctx.it?.kind === 'enchanted' || ctx.it?.kind === 'equipped') && (p.eat("it's") || p.eat('it is'))) {
       const w = p.next()?.t;
-      const match = w === 'untapped' ? { tapped: false } : w === 'tapped' ? { tapped: true } : w === 'attacking' && !p.is('or') ? { attacking: true } : w === 'blocking' && !p.is('or') ? { blocking: true } : null;
+      const match =
+        w === 'untapped'
+          ? { tapped: false }
+          : w === 'tapped'
+            ? { tapped: true }
+            : w === 'attacking' && !p.is('or')
+              ? { attacking: true }
+              : w === 'blocking' && !p.is('or')
+                ? { blocking: true }
+                : null;
       return match ? { kind: 'attachedMatches', filter: { kind: 'object', match } } : null;
     }
     // "~ is untapped", "it's attacking", "~ is equipped" …
@@ -63,17 +72,24 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
     if (subjectSelf) {
       const w = p.next()?.t;
       switch (w) {
-        case 'untapped': return { kind: 'sourceState', tapped: false };
-        case 'tapped': return { kind: 'sourceState', tapped: true };
-        case 'attacking': return p.is('or') ? null : { kind: 'sourceState', attacking: true };
-        case 'blocking': return p.is('or') ? null : { kind: 'sourceState', blocking: true };
-        case 'equipped': return { kind: 'sourceState', equipped: true };
-        case 'enchanted': return { kind: 'sourceState', enchanted: true };
+        case 'untapped':
+          return { kind: 'sourceState', tapped: false };
+        case 'tapped':
+          return { kind: 'sourceState', tapped: true };
+        case 'attacking':
+          return p.is('or') ? null : { kind: 'sourceState', attacking: true };
+        case 'blocking':
+          return p.is('or') ? null : { kind: 'sourceState', blocking: true };
+        case 'equipped':
+          return { kind: 'sourceState', equipped: true };
+        case 'enchanted':
+          return { kind: 'sourceState', enchanted: true };
         case 'not': {
           if (p.eat('attacking')) return { kind: 'sourceState', attacking: false };
           return null;
         }
-        default: return null;
+        default:
+          return null;
       }
     }
     if (p.eat('~ has a') || (itIsSelf(ctx) && p.eat('it has a'))) {
@@ -100,7 +116,13 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
       return { kind: 'sourceState', counterCount: { counter: t.t, atLeast: n } };
     });
     if (counted) return counted;
-    if (p.is('there', 'are') && p.peek(3) === 'or' && p.peek(4) === 'more' && p.peek(5) === 'card' && p.peek(6) === 'types') {
+    if (
+      p.is('there', 'are') &&
+      p.peek(3) === 'or' &&
+      p.peek(4) === 'more' &&
+      p.peek(5) === 'card' &&
+      p.peek(6) === 'types'
+    ) {
       p.i += 2;
       const n = number(p);
       if (n === null || !p.eat('or more card types among cards in your graveyard')) return null;
@@ -111,7 +133,8 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
       p.i++;
       if (!p.eat('is')) return null;
       // "equipped creature is legendary": an adjective alone.
-      if (p.eat('legendary')) return { kind: 'attachedMatches', filter: { kind: 'object', match: { supertypes: ['Legendary'] } } };
+      if (p.eat('legendary'))
+        return { kind: 'attachedMatches', filter: { kind: 'object', match: { supertypes: ['Legendary'] } } };
       // "enchanted land is a basic Mountain", "equipped creature is a Human or an Angel".
       const fs = articledAlternatives(p);
       if (!fs) return null;
@@ -126,7 +149,8 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
       return null;
     }
     if (p.eat('you have more cards in hand than each opponent')) return { kind: 'moreCardsInHandThanEachOpponent' };
-    if (p.eat('there are no cards in your graveyard')) return { kind: 'not', condition: { kind: 'graveyardAtLeast', n: 1 } };
+    if (p.eat('there are no cards in your graveyard'))
+      return { kind: 'not', condition: { kind: 'graveyardAtLeast', n: 1 } };
     // Spell mastery: "there are two or more instant and/or sorcery cards in your graveyard" (a count of matching cards).
     const gyCards = p.try((): Condition | null => {
       if (!p.eat('there are')) return null;
@@ -174,7 +198,22 @@ export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
 }
 
 /** Words that begin a predicate of a static ability. */
-const PREDICATE_START = new Set(['get', 'gets', 'has', 'have', 'is', 'are', "can't", 'attacks', 'attack', "doesn't", "don't", 'loses', 'lose', 'can']);
+const PREDICATE_START = new Set([
+  'get',
+  'gets',
+  'has',
+  'have',
+  'is',
+  'are',
+  "can't",
+  'attacks',
+  'attack',
+  "doesn't",
+  "don't",
+  'loses',
+  'lose',
+  'can',
+]);
 
 /**
  * "[subject] gets +2/+2 and can't block." / "… gets +1/+1, is black, and has "…"": each predicate is compiled as
@@ -182,11 +221,22 @@ const PREDICATE_START = new Set(['get', 'gets', 'has', 'have', 'is', 'are', "can
  */
 /** "gets an additional +1/+1" means "gets +1/+1" (the bonus adds to the others). */
 export function dropAdditional(toks: Token[]): Token[] | null {
-  const k = toks.findIndex((t, i) => (t.t === 'get' || t.t === 'gets') && toks[i + 1]?.t === 'an' && toks[i + 2]?.t === 'additional' && toks[i + 3]?.kind === 'pt');
+  const k = toks.findIndex(
+    (t, i) =>
+      (t.t === 'get' || t.t === 'gets') &&
+      toks[i + 1]?.t === 'an' &&
+      toks[i + 2]?.t === 'additional' &&
+      toks[i + 3]?.kind === 'pt',
+  );
   return k < 0 ? null : [...toks.slice(0, k + 1), ...toks.slice(k + 3)];
 }
 
-export function compoundStatic(toks: Token[], line: string, permanent: boolean, staticLine: StaticLineFn): AbilityNode[] | null {
+export function compoundStatic(
+  toks: Token[],
+  line: string,
+  permanent: boolean,
+  staticLine: StaticLineFn,
+): AbilityNode[] | null {
   // A line ending in a quoted ability ends with the quote (its full stop is inside).
   const last = toks[toks.length - 1]?.t;
   if (last !== '.' && last !== '"') return null;
@@ -230,8 +280,25 @@ const COLOR: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { white: 'W', blue: '
 
 /** "~ is black" (layer 5, 613.1e: the colour is set, not added). Only for the card itself. */
 function colorStatic(subject: Token[], chunk: Token[], line: string): AbilityNode[] | null {
-  if (subject.length !== 1 || subject[0]!.t !== '~' || chunk.length !== 2 || chunk[0]!.t !== 'is' || !COLOR[chunk[1]!.t]) return null;
-  return [{ kind: 'static', effect: { kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'setColors', colors: [COLOR[chunk[1]!.t]!] }] }, text: line }];
+  if (
+    subject.length !== 1 ||
+    subject[0]!.t !== '~' ||
+    chunk.length !== 2 ||
+    chunk[0]!.t !== 'is' ||
+    !COLOR[chunk[1]!.t]
+  )
+    return null;
+  return [
+    {
+      kind: 'static',
+      effect: {
+        kind: 'layered',
+        affected: { kind: 'self' },
+        mods: [{ kind: 'setColors', colors: [COLOR[chunk[1]!.t]!] }],
+      },
+      text: line,
+    },
+  ];
 }
 
 /** "the number of [desc]" as a counted value (count on the battlefield, or cards in a zone). */
@@ -239,7 +306,8 @@ export function numberOf(p: Cursor): { amount: Amount; pt: PTValue } | null {
   return p.try(() => {
     if (!p.eat('the number of')) return null;
     // Domain (305.6): "the number of basic land types among lands you control".
-    if (p.eat('basic land types among lands you control')) return { amount: { kind: 'basicLandTypes' }, pt: { kind: 'basicLandTypes' } };
+    if (p.eat('basic land types among lands you control'))
+      return { amount: { kind: 'basicLandTypes' }, pt: { kind: 'basicLandTypes' } };
     // 122.1: "the number of charge counters on ~" (counted as the layer applies).
     const counter = counterOnSource(p, null);
     if (counter) return { amount: { kind: 'countersOnSource', counter }, pt: { kind: 'countersOnSource', counter } };
@@ -256,10 +324,17 @@ export function numberOf(p: Cursor): { amount: Amount; pt: PTValue } | null {
 }
 
 /** Whole-line statics: replacement effects as permanents enter (614.1c, 614.12), prevention (615), restrictions, CDAs. */
-export function extraStatic(toks: Token[], line: string, permanent: boolean, condition: ConditionFn): AbilityNode[] | null {
+export function extraStatic(
+  toks: Token[],
+  line: string,
+  permanent: boolean,
+  condition: ConditionFn,
+): AbilityNode[] | null {
   if (!permanent) return null;
   const p = new Cursor(toks);
-  const st = (effect: StaticEffect, cond?: Condition): AbilityNode[] => [{ kind: 'static', effect, ...(cond ? { condition: cond } : {}), text: line }];
+  const st = (effect: StaticEffect, cond?: Condition): AbilityNode[] => [
+    { kind: 'static', effect, ...(cond ? { condition: cond } : {}), text: line },
+  ];
   const end = (): boolean => p.eat('.') && p.done;
   return p.try((): AbilityNode[] | null => {
     // 614.1c / 614.12: checklands, fastlands, battle lands — the condition is checked as the land would enter.
@@ -280,9 +355,19 @@ export function extraStatic(toks: Token[], line: string, permanent: boolean, con
       return end() ? st({ kind: 'entersWithCounters', counter: t.t, amount: 0, amountOf }) : null;
     }
     // 707.9 / 614.1c: clones.
-    if (p.eat('you may have ~ enter the battlefield as a copy of any') || p.eat('you may have ~ enter as a copy of any')) {
+    if (
+      p.eat('you may have ~ enter the battlefield as a copy of any') ||
+      p.eat('you may have ~ enter as a copy of any')
+    ) {
       // The description itself reads "on the battlefield" (only permanents on the battlefield are offered).
-      if (!(toks.length > 4 && toks.slice(-4).map((t) => t.t).join(' ') === 'on the battlefield .')) return null;
+      if (!(
+        toks.length > 4 &&
+        toks
+          .slice(-4)
+          .map((t) => t.t)
+          .join(' ') === 'on the battlefield .'
+      ))
+        return null;
       const filter = permanentFilter(p);
       p.eat('on the battlefield');
       return filter && end() ? st({ kind: 'entersAsCopy', filter, optional: true }) : null;
@@ -302,7 +387,10 @@ export function extraStatic(toks: Token[], line: string, permanent: boolean, con
       if (p.eat('to and dealt by')) {
         const who = attachedRef();
         if (!who || !end()) return null;
-        return [...st({ kind: 'replaceDamage', to: who, mode, ...base }), ...st({ kind: 'replaceDamage', to: 'any', by: who, mode, ...base })];
+        return [
+          ...st({ kind: 'replaceDamage', to: who, mode, ...base }),
+          ...st({ kind: 'replaceDamage', to: 'any', by: who, mode, ...base }),
+        ];
       }
       if (p.eat('by')) {
         const who = attachedRef();
@@ -338,7 +426,9 @@ export function extraStatic(toks: Token[], line: string, permanent: boolean, con
       if (p.eat('defending player controls')) {
         if (!(p.eat('a') || p.eat('an'))) return null;
         const filter = permanentFilter(p);
-        return filter && end() ? st({ kind: 'attackOnlyIfDefenderControls', affected: { kind: 'self' }, filter }) : null;
+        return filter && end()
+          ? st({ kind: 'attackOnlyIfDefenderControls', affected: { kind: 'self' }, filter })
+          : null;
       }
       const c = condition(p, newCtx(true));
       return c && end() ? st({ kind: 'cantAttack', affected: { kind: 'self' } }, { kind: 'not', condition: c }) : null;
@@ -348,7 +438,13 @@ export function extraStatic(toks: Token[], line: string, permanent: boolean, con
     if (which) {
       const n = numberOf(p);
       if (!n || !end()) return null;
-      return st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: which === 'power' ? n.pt : null, toughness: which === 'toughness' ? n.pt : null }] });
+      return st({
+        kind: 'layered',
+        affected: { kind: 'self' },
+        mods: [
+          { kind: 'cdaPT', power: which === 'power' ? n.pt : null, toughness: which === 'toughness' ? n.pt : null },
+        ],
+      });
     }
     // 614.1a / 615.1a: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." and kin.
     if (p.eat('if damage would be dealt to ~')) {
@@ -361,7 +457,8 @@ export function extraStatic(toks: Token[], line: string, permanent: boolean, con
       if (!p.eat(',')) return null;
       const counterWord = (): string | null => {
         const t = p.tok();
-        if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
+        if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
+          return null;
         p.i += 2;
         return t.t;
       };
@@ -384,7 +481,9 @@ export function extraStatic(toks: Token[], line: string, permanent: boolean, con
       }
       if (p.eat('put a')) {
         const c = counterWord();
-        return c && p.eat('on') && me() && p.eat('for each 1 damage prevented this way') && end() ? mk(c, 1, 'damage') : null;
+        return c && p.eat('on') && me() && p.eat('for each 1 damage prevented this way') && end()
+          ? mk(c, 1, 'damage')
+          : null;
       }
       return null;
     }

@@ -16,16 +16,19 @@ export interface Token {
   readonly raw: string;
 }
 
-const RE = new RegExp([
-  `(${SELF})`,                                   // 1 self
-  '(\\{[^}]+\\})',                               // 2 mana / tap symbol
-  '([+-][\\dX*]+/[+-][\\dX*]+)',                 // 3 +N/+N
-  '([\\dX*]+/[\\dX*]+)',                         // 4 N/N
-  '(\\d+)',                                      // 5 number
-  "([A-Za-z\u00C0-\u024F]+(?:[-'][A-Za-z\u00C0-\u024F]+)*)", // 6 word (can't, non-Human, owner's is split below)
-  "('s|')",                                      // 7 possessive
-  '([,.:;\u2014\u2022"!?&/+-])',                 // 8 punctuation
-].join('|'), 'g');
+const RE = new RegExp(
+  [
+    `(${SELF})`, // 1 self
+    '(\\{[^}]+\\})', // 2 mana / tap symbol
+    '([+-][\\dX*]+/[+-][\\dX*]+)', // 3 +N/+N
+    '([\\dX*]+/[\\dX*]+)', // 4 N/N
+    '(\\d+)', // 5 number
+    "([A-Za-z\u00C0-\u024F]+(?:[-'][A-Za-z\u00C0-\u024F]+)*)", // 6 word (can't, non-Human, owner's is split below)
+    "('s|')", // 7 possessive
+    '([,.:;\u2014\u2022"!?&/+-])', // 8 punctuation
+  ].join('|'),
+  'g',
+);
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];

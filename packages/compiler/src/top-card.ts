@@ -20,7 +20,10 @@ const YOU: PlayerRef = { kind: 'you' };
 export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try((): Effect[] | null => {
     const saveTargets = ctx.targets.length;
-    const fail = (): null => { ctx.targets.length = saveTargets; return null; };
+    const fail = (): null => {
+      ctx.targets.length = saveTargets;
+      return null;
+    };
     let library: PlayerRef = YOU;
     let reveal: boolean;
     if (p.eat('reveal the top card of your library')) reveal = true;
@@ -32,7 +35,8 @@ export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
       reveal = false;
     } else {
       const who = playerRef(p, ctx);
-      if (!who || who.kind === 'you' || who.kind === 'each' || !p.eat('reveals the top card of their library')) return fail();
+      if (!who || who.kind === 'you' || who.kind === 'each' || !p.eat('reveals the top card of their library'))
+        return fail();
       library = who;
       reveal = true;
     }
@@ -40,10 +44,40 @@ export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
     if (!p.eat('.')) return fail();
     const one = { kind: 'fixed', n: 1 } as const;
     // "Look at the top card of target player's library. You may put that card into their graveyard." (401.2)
-    const gy = p.try(() => p.eat('you may put that card into') && (own ? p.eat('your graveyard') : p.eat('their graveyard') || p.eat("that player 's graveyard")) && (p.eat('.') || p.done) ? true : null);
-    if (gy) return [{ kind: 'lookAtTop', library, count: one, picks: [{ n: 1, upTo: true, reveal: false, to: 'graveyard' }], rest: 'top', restOrder: 'any', ...(reveal ? { reveal } : {}) }];
+    const gy = p.try(() =>
+      p.eat('you may put that card into') &&
+      (own ? p.eat('your graveyard') : p.eat('their graveyard') || p.eat("that player 's graveyard")) &&
+      (p.eat('.') || p.done)
+        ? true
+        : null,
+    );
+    if (gy)
+      return [
+        {
+          kind: 'lookAtTop',
+          library,
+          count: one,
+          picks: [{ n: 1, upTo: true, reveal: false, to: 'graveyard' }],
+          rest: 'top',
+          restOrder: 'any',
+          ...(reveal ? { reveal } : {}),
+        },
+      ];
     // "Target player reveals the top card of their library." / "Look at the top card of target player's library." alone.
-    if (!p.is('if', "it's")) return p.done && (reveal || !own) ? [{ kind: 'lookAtTop', library, count: one, picks: [], rest: 'top', restOrder: 'any', ...(reveal ? { reveal } : {}) }] : fail();
+    if (!p.is('if', "it's"))
+      return p.done && (reveal || !own)
+        ? [
+            {
+              kind: 'lookAtTop',
+              library,
+              count: one,
+              picks: [],
+              rest: 'top',
+              restOrder: 'any',
+              ...(reveal ? { reveal } : {}),
+            },
+          ]
+        : fail();
     p.eat("if it's");
     if (!(p.eat('a') || p.eat('an'))) return fail();
     const d = desc(p);
@@ -54,18 +88,27 @@ export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
     const itCard = (): boolean => p.eat('it') || p.eat('that card');
     let pick: LookPick | null = null;
     const may = p.eat('you may');
-    if (may && p.eat('reveal it and put it into your hand') && own) pick = { n: 1, upTo: true, filter, reveal: true, to: 'hand' };
+    if (may && p.eat('reveal it and put it into your hand') && own)
+      pick = { n: 1, upTo: true, filter, reveal: true, to: 'hand' };
     else if ((own ? p.eat('put') : p.eat('that player puts') || p.eat('the player puts')) && itCard()) {
-      const to: LookPick['to'] | null = own && p.eat('onto the battlefield') ? 'battlefield'
-        : (own ? p.eat('into your hand') : p.eat('into their hand')) ? 'hand'
-        : (own ? p.eat('into your graveyard') : p.eat('into their graveyard')) ? 'graveyard' : null;
+      const to: LookPick['to'] | null =
+        own && p.eat('onto the battlefield')
+          ? 'battlefield'
+          : (own ? p.eat('into your hand') : p.eat('into their hand'))
+            ? 'hand'
+            : (own ? p.eat('into your graveyard') : p.eat('into their graveyard'))
+              ? 'graveyard'
+              : null;
       if (!to) return fail();
-      pick = may ? { n: 1, upTo: true, filter, reveal: false, to } : { n: 'all', upTo: false, filter, reveal: false, to };
+      pick = may
+        ? { n: 1, upTo: true, filter, reveal: false, to }
+        : { n: 'all', upTo: false, filter, reveal: false, to };
     }
     if (!pick || !p.eat('.')) return fail();
     let rest: 'top' | 'bottom' | 'graveyard' | 'hand' = 'top';
     if (p.eat('otherwise ,')) {
-      if (may || !((own ? p.eat('put') : p.eat('that player puts') || p.eat('the player puts')) && itCard())) return fail();
+      if (may || !((own ? p.eat('put') : p.eat('that player puts') || p.eat('the player puts')) && itCard()))
+        return fail();
       if (own ? p.eat('into your hand') : p.eat('into their hand')) rest = 'hand';
       else if (own ? p.eat('into your graveyard') : p.eat('into their graveyard')) rest = 'graveyard';
       else if (own ? p.eat('on the bottom of your library') : p.eat('on the bottom of their library')) rest = 'bottom';
@@ -73,6 +116,16 @@ export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
       if (rest === pick.to || !(p.eat('.') || p.done)) return fail();
     }
     if (library.kind === 'target' || library.kind === 'triggeringPlayer') ctx.itPlayer = library;
-    return [{ kind: 'lookAtTop', library, count: { kind: 'fixed', n: 1 }, picks: [pick], rest, restOrder: 'any', ...(reveal ? { reveal } : {}) }];
+    return [
+      {
+        kind: 'lookAtTop',
+        library,
+        count: { kind: 'fixed', n: 1 },
+        picks: [pick],
+        rest,
+        restOrder: 'any',
+        ...(reveal ? { reveal } : {}),
+      },
+    ];
   });
 }

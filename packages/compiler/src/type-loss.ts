@@ -14,5 +14,11 @@ export function typeLossStatic(toks: Token[], line: string, permanent: boolean):
   if (!permanent) return null;
   const p = new Cursor(toks);
   if (!p.eat("~ isn't a creature") || !p.eat('.') || !p.done) return null;
-  return [{ kind: 'static', effect: { kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'removeTypes', types: ['Creature'] }] }, text: line }];
+  return [
+    {
+      kind: 'static',
+      effect: { kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'removeTypes', types: ['Creature'] }] },
+      text: line,
+    },
+  ];
 }

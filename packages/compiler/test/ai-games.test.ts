@@ -18,45 +18,65 @@ function playablePool(): { name: string; colors: string[] }[] {
     if (!c.playable) continue; // multi-face cards too (712 transform; the definition is the front face)
     const d = c.definition;
     if (d.supertypes.includes('Basic')) continue;
-    if (!d.types.some((t) => ['Creature', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Planeswalker', 'Land'].includes(t))) continue;
+    if (
+      !d.types.some((t) =>
+        ['Creature', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Planeswalker', 'Land'].includes(t),
+      )
+    )
+      continue;
     const colors = [...new Set((d.manaCost ?? '').match(/[WUBRG]/g) ?? [])];
     out.push({ name: d.name, colors });
   }
   return out;
 }
 
-test(`${GAMES} seeded AI games with random decks of compiled cards run without exceptions`, { timeout: 900_000 }, () => {
-  const cards = playablePool();
-  assert.ok(cards.length > 1000, `pool has ${cards.length} playable cards`);
-  let decisions = 0;
-  let finished = 0;
-  const distinct = new Set<string>();
-  for (let seed = 1; seed <= GAMES; seed++) {
-    const rng = seedRng(`deck:${seed}`);
-    const decks = [0, 1].map(() => {
-      const a = COLORS[randomInt(rng, 5)]!;
-      const b = COLORS[randomInt(rng, 5)]!;
-      const legal = cards.filter((c) => c.colors.every((x) => x === a || x === b));
-      const deck: string[] = [];
-      for (let i = 0; i < 17; i++) deck.push(BASIC[i % 2 === 0 ? a : b]);
-      for (let i = 0; i < 23; i++) deck.push(legal[randomInt(rng, legal.length)]!.name);
-      for (const n of deck) distinct.add(n);
-      return deck;
-    });
-    const state = createGame({
-      players: decks.map((deck) => ({ deck })), seed, cards: pool.lookup,
-      options: { turnLimit: 40, autoPassWhenNoActions: true },
-    });
-    try {
-      decisions += playOut(state, {
-        players: [randomPlayer, randomPlayer], aiSeed: seed, maxDecisions: 20_000,
-        afterEach: (s) => { if (s.decisionCount % 500 === 0) { const p = checkInvariants(s); if (p.length) throw new Error(p.join('; ')); } },
+test(
+  `${GAMES} seeded AI games with random decks of compiled cards run without exceptions`,
+  { timeout: 900_000 },
+  () => {
+    const cards = playablePool();
+    assert.ok(cards.length > 1000, `pool has ${cards.length} playable cards`);
+    let decisions = 0;
+    let finished = 0;
+    const distinct = new Set<string>();
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const rng = seedRng(`deck:${seed}`);
+      const decks = [0, 1].map(() => {
+        const a = COLORS[randomInt(rng, 5)]!;
+        const b = COLORS[randomInt(rng, 5)]!;
+        const legal = cards.filter((c) => c.colors.every((x) => x === a || x === b));
+        const deck: string[] = [];
+        for (let i = 0; i < 17; i++) deck.push(BASIC[i % 2 === 0 ? a : b]);
+        for (let i = 0; i < 23; i++) deck.push(legal[randomInt(rng, legal.length)]!.name);
+        for (const n of deck) distinct.add(n);
+        return deck;
       });
-    } catch (err) {
-      assert.fail(`game ${seed} threw: ${(err as Error).stack}`);
+      const state = createGame({
+        players: decks.map((deck) => ({ deck })),
+        seed,
+        cards: pool.lookup,
+        options: { turnLimit: 40, autoPassWhenNoActions: true },
+      });
+      try {
+        decisions += playOut(state, {
+          players: [randomPlayer, randomPlayer],
+          aiSeed: seed,
+          maxDecisions: 20_000,
+          afterEach: (s) => {
+            if (s.decisionCount % 500 === 0) {
+              const p = checkInvariants(s);
+              if (p.length) throw new Error(p.join('; '));
+            }
+          },
+        });
+      } catch (err) {
+        assert.fail(`game ${seed} threw: ${(err as Error).stack}`);
+      }
+      assert.deepEqual(checkInvariants(state), [], `game ${seed}: invariants`);
+      if (state.result) finished++;
     }
-    assert.deepEqual(checkInvariants(state), [], `game ${seed}: invariants`);
-    if (state.result) finished++;
-  }
-  process.stderr.write(`[ai-games] ${GAMES} games, ${finished} finished, ${decisions} decisions, ${distinct.size} distinct cards\n`);
-});
+    process.stderr.write(
+      `[ai-games] ${GAMES} games, ${finished} finished, ${decisions} decisions, ${distinct.size} distinct cards\n`,
+    );
+  },
+);

@@ -31,7 +31,8 @@ test('611.3b / 506.4 Weakstone: "Attacking creatures get -1/-0" applies as soon 
   def('Weakstone');
   const s = scenario();
   s.battlefield(0, ['Weakstone', 'Grizzly Bears']);
-  s.library(0, LIB); s.library(1, LIB);
+  s.library(0, LIB);
+  s.library(1, LIB);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   const bears = id(g, 'Grizzly Bears');
   assert.deepEqual(pt(g, bears), [2, 2], 'not attacking: unaffected');
@@ -48,7 +49,8 @@ test('611.3b / 702.7b / 510.4 Purraj of Urborg: "has first strike as long as it\
   const s = scenario();
   s.battlefield(0, ['Purraj of Urborg']);
   s.battlefield(1, ['Grizzly Bears']);
-  s.library(0, LIB); s.library(1, LIB);
+  s.library(0, LIB);
+  s.library(1, LIB);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   const purraj = id(g, 'Purraj of Urborg');
   const bears = id(g, 'Grizzly Bears');
@@ -66,7 +68,8 @@ test('611.3b / 106.12 Castle Raptors: "as long as it is untapped, it gets +0/+2"
   def('Cryptolith Rite');
   const s = scenario();
   s.battlefield(0, ['Castle Raptors', 'Cryptolith Rite']);
-  s.library(0, LIB); s.library(1, LIB);
+  s.library(0, LIB);
+  s.library(1, LIB);
   const g = s.start({ active: 0, step: 'main1' });
   const raptors = id(g, 'Castle Raptors');
   assert.deepEqual(pt(g, raptors), [3, 5], 'untapped: 3/3 gets +0/+2');
@@ -84,7 +87,8 @@ test('611.3b / 119.3 Serra Ascendant: "as long as you have 30 or more life" appl
   const s = scenario();
   s.battlefield(0, ['Serra Ascendant']);
   s.life(0, 29);
-  s.library(0, LIB); s.library(1, LIB);
+  s.library(0, LIB);
+  s.library(1, LIB);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   const serra = id(g, 'Serra Ascendant');
   assert.deepEqual(pt(g, serra), [1, 1]);

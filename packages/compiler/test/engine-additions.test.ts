@@ -29,21 +29,27 @@ test('702.80 wither: Cinderbones deals its blocked damage as -1/-1 counters', ()
   assert.deepEqual(pt(g, dm), [6 - power, 6 - power]);
 });
 
-test('702.118 skulk: Farbog Revenant can\'t be blocked by a creature with greater power', () => {
+test("702.118 skulk: Farbog Revenant can't be blocked by a creature with greater power", () => {
   def('Farbog Revenant');
   const s = scenario();
   s.battlefield(0, ['Farbog Revenant']);
   s.battlefield(1, ['Colossal Dreadmaw']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Farbog Revenant'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Farbog Revenant'), defender: { kind: 'player', player: 1 } }],
+  });
   while (g.pending?.kind === 'priority') pass(g);
   assert.notEqual(g.pending?.kind, 'declareBlockers');
 });
 
-test('502.3: Basalt Monolith doesn\'t untap during its controller\'s untap step', () => {
+test("502.3: Basalt Monolith doesn't untap during its controller's untap step", () => {
   def('Basalt Monolith');
   const s = scenario();
-  s.battlefield(0, [{ card: 'Basalt Monolith', tapped: true }, { card: 'Forest', tapped: true }]);
+  s.battlefield(0, [
+    { card: 'Basalt Monolith', tapped: true },
+    { card: 'Forest', tapped: true },
+  ]);
   const g = s.start({ active: 0, step: 'untap', beginStep: true });
   assert.equal(g.objects[id(g, 'Basalt Monolith')]!.tapped, true);
   assert.equal(g.objects[id(g, 'Forest')]!.tapped, false);
@@ -55,12 +61,15 @@ test('509.1b: Cloud Djinn can block only creatures with flying', () => {
   s.battlefield(0, ['Grizzly Bears']);
   s.battlefield(1, ['Cloud Djinn']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }],
+  });
   while (g.pending?.kind === 'priority') pass(g);
   assert.notEqual(g.pending?.kind, 'declareBlockers');
 });
 
-test('101.2: Blurred Mongoose can\'t be countered', () => {
+test("101.2: Blurred Mongoose can't be countered", () => {
   def('Blurred Mongoose');
   const s = scenario();
   s.battlefield(0, landsFor(def('Blurred Mongoose').manaCost));
@@ -70,7 +79,11 @@ test('101.2: Blurred Mongoose can\'t be countered', () => {
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Blurred Mongoose', 'hand') });
   pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Counterspell', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Blurred Mongoose', 'stack') }]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Counterspell', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Blurred Mongoose', 'stack') }]],
+  });
   resolveAll(g);
   assert.ok(has(g, 'Blurred Mongoose', 'battlefield'));
   assert.ok(has(g, 'Counterspell', 'graveyard'));
@@ -85,7 +98,7 @@ test('701.21a: Ball Lightning sacrifices itself at the beginning of the end step
   assert.ok(has(g, 'Ball Lightning', 'graveyard'));
 });
 
-test('401.3: Griptide puts target creature on top of its owner\'s library', () => {
+test("401.3: Griptide puts target creature on top of its owner's library", () => {
   def('Griptide');
   const s = scenario();
   s.battlefield(0, landsFor(def('Griptide').manaCost));
@@ -93,7 +106,11 @@ test('401.3: Griptide puts target creature on top of its owner\'s library', () =
   s.library(1, ['Forest', 'Forest']);
   s.battlefield(1, ['Hill Giant']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Griptide', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Griptide', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]],
+  });
   resolveAll(g);
   const top = g.players[1]!.library[0]!;
   assert.equal(g.cards[g.objects[top]!.defKey]!.name, 'Hill Giant');
@@ -107,10 +124,15 @@ test('611.2: a granted "can\'t block this turn" (Fervent Cathar\'s ETB) keeps th
   s.battlefield(1, ['Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Fervent Cathar', 'hand') });
-  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] } });
+  resolveAll(g, {
+    triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] },
+  });
   assert.equal(g.effects.length, 1);
   while (g.turns[0]!.step !== 'declareAttackers' && g.pending?.kind === 'priority') pass(g);
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Fervent Cathar'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Fervent Cathar'), defender: { kind: 'player', player: 1 } }],
+  });
   while (g.pending?.kind === 'priority') pass(g);
   assert.notEqual(g.pending?.kind, 'declareBlockers', 'Grizzly Bears may not block');
   assert.equal(g.players[1]!.life, 20 - Number(def('Fervent Cathar').power));
@@ -132,7 +154,9 @@ test('701.15: "They can\'t be regenerated" stops a regeneration shield (Wrath of
   assert.ok(has(g, 'Drudge Skeletons', 'graveyard'));
 });
 
-function pendingKind(g: GameState): string | undefined { return g.pending?.kind; }
+function pendingKind(g: GameState): string | undefined {
+  return g.pending?.kind;
+}
 
 test('118.12: Mana Leak counters unless its controller pays {3} — paid, then not payable', () => {
   def('Mana Leak');
@@ -143,10 +167,19 @@ test('118.12: Mana Leak counters unless its controller pays {3} — paid, then n
     s.battlefield(1, ['Island', 'Island']);
     s.hand(1, ['Mana Leak']);
     const g = s.start({ active: 0, step: 'main1' });
-    act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears', 'hand'), payment: { kind: 'sources', sources: g.battlefield.filter((o) => g.objects[o]!.controller === 0).slice(0, 2) } });
+    act(g, 0, {
+      kind: 'cast',
+      card: id(g, 'Grizzly Bears', 'hand'),
+      payment: { kind: 'sources', sources: g.battlefield.filter((o) => g.objects[o]!.controller === 0).slice(0, 2) },
+    });
     pass(g);
-    act(g, 1, { kind: 'cast', card: id(g, 'Mana Leak', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears', 'stack') }]] });
-    pass(g); pass(g);
+    act(g, 1, {
+      kind: 'cast',
+      card: id(g, 'Mana Leak', 'hand'),
+      targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears', 'stack') }]],
+    });
+    pass(g);
+    pass(g);
     if (extra > 0) {
       assert.equal(g.pending?.kind, 'yesNo', 'the controller is asked whether to pay');
       ok(g, 0, { kind: 'yesNo', yes: true });
@@ -159,7 +192,7 @@ test('118.12: Mana Leak counters unless its controller pays {3} — paid, then n
   }
 });
 
-test('602.5b: Azimaet Drake\'s pump can be activated only once each turn', () => {
+test("602.5b: Azimaet Drake's pump can be activated only once each turn", () => {
   def('Azimaet Drake');
   const s = scenario();
   s.battlefield(0, ['Azimaet Drake', 'Island', 'Island']);
@@ -174,7 +207,7 @@ test('602.5b: Azimaet Drake\'s pump can be activated only once each turn', () =>
   if (!r.ok) assert.equal(r.error.rule, '602.5b');
 });
 
-test('602.5b: Augur of Skulls\' sacrifice ability can be activated only during your upkeep', () => {
+test("602.5b: Augur of Skulls' sacrifice ability can be activated only during your upkeep", () => {
   def('Augur of Skulls');
   const s = scenario();
   s.battlefield(0, ['Augur of Skulls']);
@@ -182,7 +215,10 @@ test('602.5b: Augur of Skulls\' sacrifice ability can be activated only during y
   const g = s.start({ active: 0, step: 'main1' });
   const o = id(g, 'Augur of Skulls');
   const ability = chars(g, o).abilities.findIndex((a) => a.kind === 'activated' && a.restriction !== undefined);
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: o, ability, targets: [[{ kind: 'player', player: 1 }]] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'activate', source: o, ability, targets: [[{ kind: 'player', player: 1 }]] },
+  });
   assert.equal(r.ok, false, 'not in the main phase');
 });
 
@@ -191,14 +227,32 @@ test('702.83 exalted: Akrasan Squire pumps a creature that attacks alone', () =>
   const s = scenario();
   s.battlefield(0, ['Akrasan Squire', 'Grizzly Bears']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }],
+  });
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 3]);
 });
 
 test('702.45 bushido and 702.25 flanking: blocked and blocking creatures are pumped and shrunk', () => {
-  const bushido = ['Devoted Retainer', 'Nagao, Bound by Honor', 'Samurai of the Pale Curtain', 'Araba Mothrider'].find((n) => { try { def(n); return /^Bushido 1/.test(def(n).oracleText); } catch { return false; } })!;
-  const flanker = ['Benalish Cavalry', 'Knight of Sursi', 'Mtenda Herder', 'Suq\'Ata Lancer'].find((n) => { try { return def(n).oracleText.startsWith('Flanking') && /^\d+$/.test(def(n).power ?? ''); } catch { return false; } })!;
+  const bushido = ['Devoted Retainer', 'Nagao, Bound by Honor', 'Samurai of the Pale Curtain', 'Araba Mothrider'].find(
+    (n) => {
+      try {
+        def(n);
+        return /^Bushido 1/.test(def(n).oracleText);
+      } catch {
+        return false;
+      }
+    },
+  )!;
+  const flanker = ['Benalish Cavalry', 'Knight of Sursi', 'Mtenda Herder', "Suq'Ata Lancer"].find((n) => {
+    try {
+      return def(n).oracleText.startsWith('Flanking') && /^\d+$/.test(def(n).power ?? '');
+    } catch {
+      return false;
+    }
+  })!;
   const s = scenario();
   s.battlefield(0, [flanker]);
   s.battlefield(1, [bushido]);
@@ -212,13 +266,32 @@ test('702.45 bushido and 702.25 flanking: blocked and blocking creatures are pum
   resolveAll(g);
   // Bushido 1 (+1/+1 for blocking) and flanking (-1/-1) cancel out.
   assert.deepEqual(pt(g, b), [bp, bt]);
-  const onBlocker = g.effects.filter((e) => e.affected.includes(b) && e.modification.kind === 'pt').map((e) => e.modification.kind === 'pt' ? e.modification.power : 0).sort();
+  const onBlocker = g.effects
+    .filter((e) => e.affected.includes(b) && e.modification.kind === 'pt')
+    .map((e) => (e.modification.kind === 'pt' ? e.modification.power : 0))
+    .sort();
   assert.deepEqual(onBlocker, [-1, 1], 'one bushido pump and one flanking shrink');
 });
 
 test('611.3b: a conditional static applies only while its condition holds (Dakmor Plague-like "as long as you control a Swamp")', () => {
-  const name = ['Bog Elemental', 'Looming Shade', 'Marsh Viper', 'Kird Ape', 'Sedge Scorpion', 'Dwarven Berserker', 'Dregscape Zombie', 'Ancient Crab']
-    .concat(['Kird Ape']).find((n) => { try { return /as long as you control an? (Forest|Swamp|Mountain|Island|Plains)\.$/.test(def(n).oracleText); } catch { return false; } });
+  const name = [
+    'Bog Elemental',
+    'Looming Shade',
+    'Marsh Viper',
+    'Kird Ape',
+    'Sedge Scorpion',
+    'Dwarven Berserker',
+    'Dregscape Zombie',
+    'Ancient Crab',
+  ]
+    .concat(['Kird Ape'])
+    .find((n) => {
+      try {
+        return /as long as you control an? (Forest|Swamp|Mountain|Island|Plains)\.$/.test(def(n).oracleText);
+      } catch {
+        return false;
+      }
+    });
   assert.ok(name, 'a conditional-static card compiles');
   const land = /control an? (\w+)\.$/.exec(def(name).oracleText)![1]!;
   const m = /gets \+(\d)\/\+(\d)/.exec(def(name).oracleText)!;
@@ -267,8 +340,14 @@ test('118.3: Azami taps an untapped Wizard you control (even a summoning-sick on
   assert.equal(r.ok, false, 'no untapped Wizard is left');
 });
 
-test('702.29 cycling: a card with cycling is discarded from the hand to draw a card (and can\'t be cycled from the battlefield)', () => {
-  const name = ['Disciple of Law', 'Drifting Meadow', 'Barren Moor', 'Polluted Mire', 'Secluded Steppe'].find((n) => { try { return /Cycling \{/.test(def(n).oracleText); } catch { return false; } })!;
+test("702.29 cycling: a card with cycling is discarded from the hand to draw a card (and can't be cycled from the battlefield)", () => {
+  const name = ['Disciple of Law', 'Drifting Meadow', 'Barren Moor', 'Polluted Mire', 'Secluded Steppe'].find((n) => {
+    try {
+      return /Cycling \{/.test(def(n).oracleText);
+    } catch {
+      return false;
+    }
+  })!;
   const s = scenario();
   s.battlefield(0, ['Swamp', 'Plains', 'Island']);
   s.hand(0, [name]);
@@ -276,15 +355,32 @@ test('702.29 cycling: a card with cycling is discarded from the hand to draw a c
   const g = s.start({ active: 0, step: 'main1' });
   const card = id(g, name, 'hand');
   const d = g.pending!;
-  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'activate' && a.source === card), 'cycling is offered from the hand');
-  act(g, 0, { kind: 'activate', source: card, ability: chars(g, card).abilities.findIndex((a) => a.kind === 'activated' && a.fromHand) });
+  assert.ok(
+    d.kind === 'priority' && d.actions.some((a) => a.kind === 'activate' && a.source === card),
+    'cycling is offered from the hand',
+  );
+  act(g, 0, {
+    kind: 'activate',
+    source: card,
+    ability: chars(g, card).abilities.findIndex((a) => a.kind === 'activated' && a.fromHand),
+  });
   resolveAll(g);
   assert.ok(has(g, name, 'graveyard'));
-  assert.deepEqual(g.players[0]!.hand.map((o) => g.cards[g.objects[o]!.defKey]!.name), ['Forest']);
+  assert.deepEqual(
+    g.players[0]!.hand.map((o) => g.cards[g.objects[o]!.defKey]!.name),
+    ['Forest'],
+  );
 });
 
 test('702.92 living weapon: the Equipment enters, creates a 0/0 Germ and is attached to it', () => {
-  const name = ['Batterskull', 'Flayer Husk', 'Mortarpod', 'Skinwing', 'Strandwalker', 'Lashwrithe'].find((n) => { try { def(n); return true; } catch { return false; } })!;
+  const name = ['Batterskull', 'Flayer Husk', 'Mortarpod', 'Skinwing', 'Strandwalker', 'Lashwrithe'].find((n) => {
+    try {
+      def(n);
+      return true;
+    } catch {
+      return false;
+    }
+  })!;
   const s = scenario();
   s.battlefield(0, landsFor(def(name).manaCost));
   s.hand(0, [name]);
@@ -296,7 +392,7 @@ test('702.92 living weapon: the Equipment enters, creates a 0/0 Germ and is atta
   assert.ok(germ !== null && g.cards[g.objects[germ]!.defKey]!.name === 'Germ', 'attached to the Germ');
 });
 
-test('603.7: Blessed Wine — gain 1 life, and draw a card at the beginning of the next turn\'s upkeep', () => {
+test("603.7: Blessed Wine — gain 1 life, and draw a card at the beginning of the next turn's upkeep", () => {
   def('Blessed Wine');
   const s = scenario();
   s.battlefield(0, landsFor(def('Blessed Wine').manaCost));
@@ -324,9 +420,16 @@ test('506.2 defending player: Campaign of Vengeance drains the defending player 
   const s = scenario(3);
   s.battlefield(0, ['Campaign of Vengeance', 'Grizzly Bears']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 2 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 2 } }],
+  });
   resolveAll(g);
-  assert.deepEqual(g.players.map((p) => p.life), [21, 20, 19], 'the attacked player (not just any opponent) loses 1');
+  assert.deepEqual(
+    g.players.map((p) => p.life),
+    [21, 20, 19],
+    'the attacked player (not just any opponent) loses 1',
+  );
 });
 
 test('613: Azorius Keyrune becomes a 2/2 white and blue Bird artifact creature with flying until end of turn', () => {
@@ -337,7 +440,12 @@ test('613: Azorius Keyrune becomes a 2/2 white and blue Bird artifact creature w
   const k = id(g, 'Azorius Keyrune');
   assert.ok(!chars(g, k).types.includes('Creature'));
   const ability = chars(g, k).abilities.findIndex((a) => a.kind === 'activated' && !a.manaAbility);
-  act(g, 0, { kind: 'activate', source: k, ability, payment: { kind: 'sources', sources: [id(g, 'Plains'), id(g, 'Island')] } });
+  act(g, 0, {
+    kind: 'activate',
+    source: k,
+    ability,
+    payment: { kind: 'sources', sources: [id(g, 'Plains'), id(g, 'Island')] },
+  });
   resolveAll(g);
   const c = chars(g, k);
   assert.ok(c.types.includes('Creature') && c.types.includes('Artifact'));
@@ -347,7 +455,7 @@ test('613: Azorius Keyrune becomes a 2/2 white and blue Bird artifact creature w
   assert.ok(c.keywords.has('flying'));
 });
 
-test('613.4a: Beast of Burden\'s power and toughness are the number of creatures on the battlefield', () => {
+test("613.4a: Beast of Burden's power and toughness are the number of creatures on the battlefield", () => {
   def('Beast of Burden');
   const s = scenario();
   s.battlefield(0, ['Beast of Burden', 'Grizzly Bears']);
@@ -363,7 +471,10 @@ test('615: Darkness prevents all combat damage this turn', () => {
   s.battlefield(1, ['Swamp']);
   s.hand(1, ['Darkness']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Hill Giant'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Hill Giant'), defender: { kind: 'player', player: 1 } }],
+  });
   pass(g);
   act(g, 1, { kind: 'cast', card: id(g, 'Darkness', 'hand') });
   resolveAll(g);
@@ -378,7 +489,11 @@ test('613.1b: Confiscate — you control the enchanted permanent', () => {
   s.hand(0, ['Confiscate']);
   s.battlefield(1, ['Hill Giant']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Confiscate', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Confiscate', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]],
+  });
   resolveAll(g);
   assert.equal(chars(g, id(g, 'Hill Giant')).controller, 0);
 });
@@ -389,7 +504,12 @@ test('608.2h: Bloodcurdling Scream gives +X/+0 with X chosen as it is cast', () 
   s.battlefield(0, ['Grizzly Bears', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
   s.hand(0, ['Bloodcurdling Scream']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Bloodcurdling Scream', 'hand'), x: 3, targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Bloodcurdling Scream', 'hand'),
+    x: 3,
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [5, 2]);
 });
@@ -401,25 +521,37 @@ test('608.2h: Akroan Hoplite gets +X/+0, X = the number of attacking creatures y
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   const h = id(g, 'Akroan Hoplite');
   const before = pt(g, h);
-  ok(g, 0, { kind: 'declareAttackers', attacks: [h, id(g, 'Grizzly Bears'), id(g, 'Hill Giant')].map((attacker) => ({ attacker, defender: { kind: 'player' as const, player: 1 } })) });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [h, id(g, 'Grizzly Bears'), id(g, 'Hill Giant')].map((attacker) => ({
+      attacker,
+      defender: { kind: 'player' as const, player: 1 },
+    })),
+  });
   resolveAll(g);
   assert.deepEqual(pt(g, h), [before[0]! + 3, before[1]!]);
 });
 
-test('509.1b: Amrou Kithkin can\'t be blocked by creatures with power 3 or greater', () => {
+test("509.1b: Amrou Kithkin can't be blocked by creatures with power 3 or greater", () => {
   def('Amrou Kithkin');
   const s = scenario();
   s.battlefield(0, ['Amrou Kithkin']);
   s.battlefield(1, ['Hill Giant']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Amrou Kithkin'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Amrou Kithkin'), defender: { kind: 'player', player: 1 } }],
+  });
   while (pendingKind(g) === 'priority') pass(g);
   assert.notEqual(pendingKind(g), 'declareBlockers');
   const s2 = scenario();
   s2.battlefield(0, ['Amrou Kithkin']);
   s2.battlefield(1, ['Grizzly Bears']);
   const g2 = s2.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g2, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g2, 'Amrou Kithkin'), defender: { kind: 'player', player: 1 } }] });
+  ok(g2, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g2, 'Amrou Kithkin'), defender: { kind: 'player', player: 1 } }],
+  });
   while (pendingKind(g2) === 'priority') pass(g2);
   assert.equal(pendingKind(g2), 'declareBlockers', 'a 2-power creature may block it');
 });
@@ -446,7 +578,10 @@ test('603.2: Abyssal Specter — whenever it deals damage to a player, that play
   s.battlefield(0, ['Abyssal Specter']);
   s.hand(1, ['Forest', 'Forest']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Abyssal Specter'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Abyssal Specter'), defender: { kind: 'player', player: 1 } }],
+  });
   for (let i = 0; i < 30 && g.turns[0]!.step !== 'endCombat'; i++) {
     const d = g.pending!;
     if (d.kind === 'priority') pass(g);
@@ -498,15 +633,20 @@ test('603.7c: Flickerwisp exiles another target permanent and returns that card 
   s.battlefield(1, [{ card: 'Hill Giant', tapped: true }]);
   const g = s.start({ active: 0, step: 'main2' });
   act(g, 0, { kind: 'cast', card: id(g, 'Flickerwisp', 'hand') });
-  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] } });
+  resolveAll(g, {
+    triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] },
+  });
   assert.ok(has(g, 'Hill Giant', 'exile'));
-  for (let i = 0; i < 20 && !has(g, 'Hill Giant', 'battlefield'); i++) { if (pendingKind(g) === 'priority') pass(g); else resolveAll(g); }
+  for (let i = 0; i < 20 && !has(g, 'Hill Giant', 'battlefield'); i++) {
+    if (pendingKind(g) === 'priority') pass(g);
+    else resolveAll(g);
+  }
   const giant = id(g, 'Hill Giant', 'battlefield');
   assert.equal(g.objects[giant]!.tapped, false, 'it returns as a new, untapped object');
   assert.equal(g.objects[giant]!.controller, 1);
 });
 
-test('603.7c: Tidal Wave\'s Wall token is sacrificed at the beginning of the next end step', () => {
+test("603.7c: Tidal Wave's Wall token is sacrificed at the beginning of the next end step", () => {
   def('Tidal Wave');
   const s = scenario();
   s.battlefield(0, landsFor(def('Tidal Wave').manaCost));
@@ -515,7 +655,10 @@ test('603.7c: Tidal Wave\'s Wall token is sacrificed at the beginning of the nex
   act(g, 0, { kind: 'cast', card: id(g, 'Tidal Wave', 'hand') });
   resolveAll(g);
   assert.equal(g.battlefield.filter((o) => g.objects[o]!.kind === 'token').length, 1);
-  for (let i = 0; i < 20 && g.turns[0]!.step !== 'cleanup' && g.turns[0]!.number === 2; i++) { if (pendingKind(g) === 'priority') pass(g); else resolveAll(g); }
+  for (let i = 0; i < 20 && g.turns[0]!.step !== 'cleanup' && g.turns[0]!.number === 2; i++) {
+    if (pendingKind(g) === 'priority') pass(g);
+    else resolveAll(g);
+  }
   assert.equal(g.battlefield.filter((o) => g.objects[o]!.kind === 'token').length, 0);
 });
 
@@ -533,26 +676,48 @@ test('603.10a: a Devil token from Dance with Devils deals 1 damage when it dies 
   assert.equal(g.players[1]!.life, 19);
 });
 
-test('603.10a: Brilliant Halo returns to its owner\'s hand when it is put into a graveyard from the battlefield', () => {
+test("603.10a: Brilliant Halo returns to its owner's hand when it is put into a graveyard from the battlefield", () => {
   def('Brilliant Halo');
   const s = scenario();
   s.battlefield(0, [...landsFor(def('Brilliant Halo').manaCost), 'Savannah Lions', 'Mountain']);
   s.hand(0, ['Brilliant Halo', 'Lightning Bolt']);
   const g = s.start({ active: 0, step: 'main1' });
-  const plains = g.battlefield.filter((o) => g.cards[g.objects[o]!.defKey]!.name !== 'Mountain' && g.cards[g.objects[o]!.defKey]!.name !== 'Savannah Lions');
-  act(g, 0, { kind: 'cast', card: id(g, 'Brilliant Halo', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Savannah Lions') }]], payment: { kind: 'sources', sources: plains } });
+  const plains = g.battlefield.filter(
+    (o) =>
+      g.cards[g.objects[o]!.defKey]!.name !== 'Mountain' && g.cards[g.objects[o]!.defKey]!.name !== 'Savannah Lions',
+  );
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Brilliant Halo', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Savannah Lions') }]],
+    payment: { kind: 'sources', sources: plains },
+  });
   resolveAll(g);
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Savannah Lions') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Savannah Lions') }]],
+  });
   resolveAll(g);
   assert.ok(has(g, 'Brilliant Halo', 'hand'));
 });
 
 test('ObjectMatch: "with a +1/+1 counter on it", "non-[subtype]", "nonbasic", "multicolored" select the right objects', () => {
-  const name = ['Crowned Ceratok', 'Abzan Battle Priest', 'Ainok Bond-Kin'].find((n) => { try { return /with a \+1\/\+1 counter on it has/.test(def(n).oracleText); } catch { return false; } })!;
+  const name = ['Crowned Ceratok', 'Abzan Battle Priest', 'Ainok Bond-Kin'].find((n) => {
+    try {
+      return /with a \+1\/\+1 counter on it has/.test(def(n).oracleText);
+    } catch {
+      return false;
+    }
+  })!;
   const s = scenario();
   s.battlefield(0, [name, { card: 'Grizzly Bears', counters: { '+1/+1': 1 } }, 'Hill Giant']);
   const g = s.start({ active: 0, step: 'main1' });
-  const kw = /has (\w+)/.exec(def(name).oracleText.split('\n').find((l) => /counter on it has/.test(l))!)![1]!;
+  const kw = /has (\w+)/.exec(
+    def(name)
+      .oracleText.split('\n')
+      .find((l) => /counter on it has/.test(l))!,
+  )![1]!;
   assert.ok(chars(g, id(g, 'Grizzly Bears')).keywords.has(kw as never), `the creature with a counter has ${kw}`);
   assert.ok(!chars(g, id(g, 'Hill Giant')).keywords.has(kw as never));
 });
@@ -565,7 +730,12 @@ test('zone counts: Empyrial Plate gives +1/+1 for each card in your hand, as the
   s.hand(0, ['Forest', 'Forest', 'Forest']);
   const g = s.start({ active: 0, step: 'main1' });
   const bears = id(g, 'Grizzly Bears');
-  act(g, 0, { kind: 'activate', source: plate, ability: chars(g, plate).abilities.findIndex((a) => a.kind === 'keyword' && a.keyword === 'equip'), targets: [[{ kind: 'object', id: bears }]] });
+  act(g, 0, {
+    kind: 'activate',
+    source: plate,
+    ability: chars(g, plate).abilities.findIndex((a) => a.kind === 'keyword' && a.keyword === 'equip'),
+    targets: [[{ kind: 'object', id: bears }]],
+  });
   resolveAll(g);
   assert.deepEqual(pt(g, bears), [5, 5]);
   act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
@@ -579,7 +749,15 @@ test('603.8: Barbarian Outcast is sacrificed when you control no Swamps (a state
   s.hand(0, ['Stone Rain']);
   const g = s.start({ active: 0, step: 'main1' });
   assert.ok(has(g, 'Barbarian Outcast', 'battlefield'));
-  act(g, 0, { kind: 'cast', card: id(g, 'Stone Rain', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Swamp') }]], payment: { kind: 'sources', sources: g.battlefield.filter((o) => g.cards[g.objects[o]!.defKey]!.name === 'Mountain') } });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Stone Rain', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Swamp') }]],
+    payment: {
+      kind: 'sources',
+      sources: g.battlefield.filter((o) => g.cards[g.objects[o]!.defKey]!.name === 'Mountain'),
+    },
+  });
   resolveAll(g);
   assert.ok(has(g, 'Barbarian Outcast', 'graveyard'));
 });
@@ -591,7 +769,11 @@ test('707.2: Fated Infatuation creates a token copy of target creature you contr
   s.hand(0, ['Fated Infatuation']);
   s.library(0, ['Forest', 'Forest', 'Forest']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Fated Infatuation', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Fated Infatuation', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]],
+  });
   resolveAll(g);
   const giants = g.battlefield.filter((o) => chars(g, o).name === 'Hill Giant');
   assert.equal(giants.length, 2);
@@ -605,19 +787,29 @@ test('603.8 / 611.3b: conditions about "other" objects see their source (Emperor
   s.hand(0, ['Lightning Bolt']);
   const g = s.start({ active: 0, step: 'main1' });
   assert.ok(has(g, 'Emperor Crocodile', 'battlefield'), 'another creature: it stays');
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.ok(has(g, 'Emperor Crocodile', 'graveyard'));
 });
 
-test('509.1b: Dread Warlock can\'t be blocked except by black creatures', () => {
+test("509.1b: Dread Warlock can't be blocked except by black creatures", () => {
   def('Dread Warlock');
-  for (const [blocker, allowed] of [['Grizzly Bears', false], ['Typhoid Rats', true]] as const) {
+  for (const [blocker, allowed] of [
+    ['Grizzly Bears', false],
+    ['Typhoid Rats', true],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, ['Dread Warlock']);
     s.battlefield(1, [blocker]);
     const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Dread Warlock'), defender: { kind: 'player', player: 1 } }] });
+    ok(g, 0, {
+      kind: 'declareAttackers',
+      attacks: [{ attacker: id(g, 'Dread Warlock'), defender: { kind: 'player', player: 1 } }],
+    });
     while (pendingKind(g) === 'priority') pass(g);
     assert.equal(pendingKind(g) === 'declareBlockers', allowed, blocker);
   }
@@ -633,19 +825,28 @@ test('702.37 / 708.8: Aphetto Exterminator (morph) gives -3/-2 when it is turned
   const g = s.start({ active: 0, step: 'main1' });
   const ex = g.battlefield.find((o) => g.objects[o]!.faceDown)!;
   act(g, 0, { kind: 'turnFaceUp', object: ex });
-  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Colossal Dreadmaw') }]] } });
+  resolveAll(g, {
+    triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Colossal Dreadmaw') }]] },
+  });
   assert.equal(g.objects[ex]!.faceDown, false);
   assert.deepEqual(pt(g, id(g, 'Colossal Dreadmaw')), [6 - Number(m[1]), 6 - Number(m[2])]);
 });
 
 test('702.36 fear: Cateran Enforcer can be blocked only by artifact and/or black creatures; 702.114 devoid: Blinding Drone is colourless', () => {
   def('Cateran Enforcer');
-  for (const [blocker, allowed] of [['Grizzly Bears', false], ['Typhoid Rats', true], ['Darksteel Myr', true]] as const) {
+  for (const [blocker, allowed] of [
+    ['Grizzly Bears', false],
+    ['Typhoid Rats', true],
+    ['Darksteel Myr', true],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, ['Cateran Enforcer']);
     s.battlefield(1, [blocker]);
     const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Cateran Enforcer'), defender: { kind: 'player', player: 1 } }] });
+    ok(g, 0, {
+      kind: 'declareAttackers',
+      attacks: [{ attacker: id(g, 'Cateran Enforcer'), defender: { kind: 'player', player: 1 } }],
+    });
     while (pendingKind(g) === 'priority') pass(g);
     assert.equal(pendingKind(g) === 'declareBlockers', allowed, blocker);
   }

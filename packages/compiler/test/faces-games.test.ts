@@ -15,9 +15,21 @@ const BASIC = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest'
 test(`${GAMES} AI games with vanguards and multi-face cards run without exceptions`, { timeout: 600_000 }, () => {
   const all = compiledAll().filter((c) => c.playable);
   const vanguards = all.filter((c) => c.definition.types.includes('Vanguard')).map((c) => c.name);
-  const multi = all.filter((c) => c.faces.length > 1).map((c) => ({ name: c.name, colors: [...new Set(c.faces.flatMap((f) => (f.definition.manaCost ?? '').match(/[WUBRG]/g) ?? []))] }));
-  const single = all.filter((c) => c.faces.length === 1 && !c.definition.supertypes.includes('Basic')
-    && c.definition.types.some((t) => ['Creature', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Land'].includes(t)))
+  const multi = all
+    .filter((c) => c.faces.length > 1)
+    .map((c) => ({
+      name: c.name,
+      colors: [...new Set(c.faces.flatMap((f) => (f.definition.manaCost ?? '').match(/[WUBRG]/g) ?? []))],
+    }));
+  const single = all
+    .filter(
+      (c) =>
+        c.faces.length === 1 &&
+        !c.definition.supertypes.includes('Basic') &&
+        c.definition.types.some((t) =>
+          ['Creature', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Land'].includes(t),
+        ),
+    )
     .map((c) => ({ name: c.name, colors: [...new Set((c.definition.manaCost ?? '').match(/[WUBRG]/g) ?? [])] }));
   assert.ok(vanguards.length >= 20, `${vanguards.length} playable vanguards`);
   let finished = 0;
@@ -31,14 +43,27 @@ test(`${GAMES} AI games with vanguards and multi-face cards run without exceptio
       const s = single.filter(fits);
       const deck: string[] = [];
       for (let i = 0; i < 17; i++) deck.push(BASIC[i % 2 === 0 ? a : b]);
-      for (let i = 0; i < 23; i++) deck.push(m.length > 0 && i % 2 === 0 ? m[randomInt(rng, m.length)]!.name : s[randomInt(rng, s.length)]!.name);
+      for (let i = 0; i < 23; i++)
+        deck.push(m.length > 0 && i % 2 === 0 ? m[randomInt(rng, m.length)]!.name : s[randomInt(rng, s.length)]!.name);
       return { deck, vanguard: vanguards[randomInt(rng, vanguards.length)]! };
     });
-    const state = createGame({ players, seed, cards: pool.lookup, options: { turnLimit: 30, autoPassWhenNoActions: true } });
+    const state = createGame({
+      players,
+      seed,
+      cards: pool.lookup,
+      options: { turnLimit: 30, autoPassWhenNoActions: true },
+    });
     try {
       playOut(state, {
-        players: [randomPlayer, randomPlayer], aiSeed: seed, maxDecisions: 15_000,
-        afterEach: (s) => { if (s.decisionCount % 300 === 0) { const p = checkInvariants(s); if (p.length) throw new Error(p.join('; ')); } },
+        players: [randomPlayer, randomPlayer],
+        aiSeed: seed,
+        maxDecisions: 15_000,
+        afterEach: (s) => {
+          if (s.decisionCount % 300 === 0) {
+            const p = checkInvariants(s);
+            if (p.length) throw new Error(p.join('; '));
+          }
+        },
       });
     } catch (err) {
       assert.fail(`game ${seed} threw: ${(err as Error).stack}`);
@@ -46,5 +71,7 @@ test(`${GAMES} AI games with vanguards and multi-face cards run without exceptio
     assert.deepEqual(checkInvariants(state), [], `game ${seed}: invariants`);
     if (state.result) finished++;
   }
-  process.stderr.write(`[faces-games] ${GAMES} games, ${finished} finished, ${vanguards.length} vanguards, ${multi.length} multi-face cards\n`);
+  process.stderr.write(
+    `[faces-games] ${GAMES} games, ${finished} finished, ${vanguards.length} vanguards, ${multi.length} multi-face cards\n`,
+  );
 });

@@ -7,7 +7,10 @@ test('201.5: Blazing Torch — "Sacrifice Blazing Torch" inside the ability it g
   const c = pool.compiled('Blazing Torch');
   assert.ok(c);
   assert.notEqual(c.status, 'full');
-  assert.ok(c.failures.some((f) => f.includes('Sacrifice Blazing Torch')), c.failures.join(' | '));
+  assert.ok(
+    c.failures.some((f) => f.includes('Sacrifice Blazing Torch')),
+    c.failures.join(' | '),
+  );
 });
 
 test('201.5: Archery Training — "arrow counters on Archery Training" in the granted ability is refused', () => {

@@ -3,8 +3,17 @@ import assert from 'node:assert/strict';
 import { loadCardDatabase } from '@arbiter/cards/node';
 import { isCounted, type CardRecord } from '@arbiter/cards';
 import {
-  Scenario, STARTER_BY_NAME, chars, submitInPlace,
-  type Action, type CardDefinition, type Choice, type GameState, type ObjectId, type PlayerId, type ZoneName,
+  Scenario,
+  STARTER_BY_NAME,
+  chars,
+  submitInPlace,
+  type Action,
+  type CardDefinition,
+  type Choice,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+  type ZoneName,
 } from '@arbiter/engine';
 import { compileCard, CompiledPool, type CompiledCard } from '../src/index.js';
 
@@ -15,7 +24,10 @@ export const pool = new CompiledPool(db);
 let allCompiled: CompiledCard[] | null = null;
 /** Every counted card, compiled (cached). */
 export function compiledAll(): CompiledCard[] {
-  allCompiled ??= db.all().filter(isCounted).map((c) => compileCard(c));
+  allCompiled ??= db
+    .all()
+    .filter(isCounted)
+    .map((c) => compileCard(c));
   return allCompiled;
 }
 export function record(name: string): CardRecord {
@@ -56,32 +68,50 @@ export function pass(state: GameState): GameState {
  * targets for triggers (`triggerTargets` if given, else the first legal ones), "yes" to
  * optional effects, the first options for objects/colours.
  */
-export function resolveAll(state: GameState, opts: { triggerTargets?: Choice; yes?: boolean } = {}, max = 60): GameState {
+export function resolveAll(
+  state: GameState,
+  opts: { triggerTargets?: Choice; yes?: boolean } = {},
+  max = 60,
+): GameState {
   for (let i = 0; i < max; i++) {
     const d = state.pending;
     if (!d || state.result) return state;
     if (d.kind === 'priority') {
       if (state.turns[0]!.stack.length === 0 && state.pendingTriggers.length === 0) return state;
       pass(state);
-    } else if (d.kind === 'chooseTargets') ok(state, d.player, opts.triggerTargets ?? { kind: 'chooseTargets', targets: d.targets.map((t) => t.legal.slice(0, Math.max(t.min, 1))) });
+    } else if (d.kind === 'chooseTargets')
+      ok(
+        state,
+        d.player,
+        opts.triggerTargets ?? {
+          kind: 'chooseTargets',
+          targets: d.targets.map((t) => t.legal.slice(0, Math.max(t.min, 1))),
+        },
+      );
     else if (d.kind === 'yesNo') ok(state, d.player, { kind: 'yesNo', yes: opts.yes ?? true });
-    else if (d.kind === 'chooseObjects') ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
+    else if (d.kind === 'chooseObjects')
+      ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
     else if (d.kind === 'orderObjects') ok(state, d.player, { kind: 'orderObjects', objects: [...d.objects] });
     else if (d.kind === 'chooseColor') ok(state, d.player, { kind: 'chooseColor', color: d.colors[0]! });
-    else if (d.kind === 'orderTriggers') ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
+    else if (d.kind === 'orderTriggers')
+      ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
     else assert.fail(`unexpected decision ${d.kind}`);
   }
   return state;
 }
 
 export function id(state: GameState, name: string, zone?: ZoneName, nth = 0): ObjectId {
-  const found = Object.values(state.objects).filter((o) => o.kind !== 'ability' && state.cards[o.defKey]?.name === name && (!zone || o.zone === zone)).sort((a, b) => a.id - b.id);
+  const found = Object.values(state.objects)
+    .filter((o) => o.kind !== 'ability' && state.cards[o.defKey]?.name === name && (!zone || o.zone === zone))
+    .sort((a, b) => a.id - b.id);
   const o = found[nth];
   if (!o) assert.fail(`no ${name}${zone ? ` in ${zone}` : ''}`);
   return o.id;
 }
 export function has(state: GameState, name: string, zone: ZoneName): boolean {
-  return Object.values(state.objects).some((o) => o.kind !== 'ability' && state.cards[o.defKey]?.name === name && o.zone === zone);
+  return Object.values(state.objects).some(
+    (o) => o.kind !== 'ability' && state.cards[o.defKey]?.name === name && o.zone === zone,
+  );
 }
 export function pt(state: GameState, obj: ObjectId): [number | null, number | null] {
   const c = chars(state, obj);

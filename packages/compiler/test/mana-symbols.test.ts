@@ -6,8 +6,21 @@ import { compileCard } from '../src/index.js';
 
 function card(name: string, manaCost: string, text: string, extra: Partial<CardRecord> = {}): CardRecord {
   return {
-    name, manaCost, manaValue: 0, colors: [], typeLine: 'Creature — Test', supertypes: [], types: ['Creature'], subtypes: ['Test'],
-    text, power: '2', toughness: '2', layout: 'normal', colorIdentity: [], printings: [], ...extra,
+    name,
+    manaCost,
+    manaValue: 0,
+    colors: [],
+    typeLine: 'Creature — Test',
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Test'],
+    text,
+    power: '2',
+    toughness: '2',
+    layout: 'normal',
+    colorIdentity: [],
+    printings: [],
+    ...extra,
   };
 }
 

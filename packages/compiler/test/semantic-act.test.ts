@@ -17,17 +17,40 @@ function abilityIndex(g: GameState, source: ObjectId, text: string): number {
   return i;
 }
 
-function activate(g: GameState, player: PlayerId, source: ObjectId, text: string, targets?: TargetRef[][], costObjects?: ObjectId[]): GameState {
-  return act(g, player, { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}), ...(costObjects ? { costObjects } : {}) });
+function activate(
+  g: GameState,
+  player: PlayerId,
+  source: ObjectId,
+  text: string,
+  targets?: TargetRef[][],
+  costObjects?: ObjectId[],
+): GameState {
+  return act(g, player, {
+    kind: 'activate',
+    source,
+    ability: abilityIndex(g, source, text),
+    ...(targets ? { targets } : {}),
+    ...(costObjects ? { costObjects } : {}),
+  });
 }
 
-function refused(g: GameState, player: PlayerId, source: ObjectId, text: string, code: string, targets?: TargetRef[][]): void {
-  const r = submitInPlace(g, player, { kind: 'action', action: { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}) } });
+function refused(
+  g: GameState,
+  player: PlayerId,
+  source: ObjectId,
+  text: string,
+  code: string,
+  targets?: TargetRef[][],
+): void {
+  const r = submitInPlace(g, player, {
+    kind: 'action',
+    action: { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}) },
+  });
   assert.equal(r.ok, false, 'the activation should be refused');
   if (!r.ok) assert.equal(r.error.code, code);
 }
 
-test('107.14 / 118.3: Bristling Hydra pays {E}{E}{E} from its controller\'s energy; with too little energy it can\'t', () => {
+test("107.14 / 118.3: Bristling Hydra pays {E}{E}{E} from its controller's energy; with too little energy it can't", () => {
   def('Bristling Hydra');
   const s = scenario();
   s.battlefield(0, ['Bristling Hydra']);
@@ -42,7 +65,7 @@ test('107.14 / 118.3: Bristling Hydra pays {E}{E}{E} from its controller\'s ener
   refused(g, 0, h, 'Pay {E}{E}{E}', 'UNPAYABLE_COST');
 });
 
-test('118.3: Mage il-Vec discards a card at random as a cost; with an empty hand it can\'t be activated', () => {
+test("118.3: Mage il-Vec discards a card at random as a cost; with an empty hand it can't be activated", () => {
   def('Mage il-Vec');
   const s = scenario();
   s.battlefield(0, ['Mage il-Vec']);
@@ -58,10 +81,12 @@ test('118.3: Mage il-Vec discards a card at random as a cost; with an empty hand
   const s2 = scenario();
   s2.battlefield(0, ['Mage il-Vec']);
   const g2 = s2.start({ active: 0, step: 'main1' });
-  refused(g2, 0, id(g2, 'Mage il-Vec'), 'Discard a card at random', 'UNPAYABLE_COST', [[{ kind: 'player', player: 1 }]]);
+  refused(g2, 0, id(g2, 'Mage il-Vec'), 'Discard a card at random', 'UNPAYABLE_COST', [
+    [{ kind: 'player', player: 1 }],
+  ]);
 });
 
-test('113.6: Dauntless Cathar\'s ability works only from the graveyard, exiling it as a cost, as a sorcery', () => {
+test("113.6: Dauntless Cathar's ability works only from the graveyard, exiling it as a cost, as a sorcery", () => {
   def('Dauntless Cathar');
   const s = scenario();
   s.battlefield(0, ['Dauntless Cathar', 'Plains', 'Plains']);
@@ -78,7 +103,7 @@ test('113.6: Dauntless Cathar\'s ability works only from the graveyard, exiling 
   assert.ok(chars(g, spirits[0]!).keywords.has('flying'));
 });
 
-test('602.5d: Dauntless Cathar\'s graveyard ability can\'t be activated outside a main phase', () => {
+test("602.5d: Dauntless Cathar's graveyard ability can't be activated outside a main phase", () => {
   const s = scenario();
   s.battlefield(0, ['Plains', 'Plains']);
   s.graveyard(0, ['Dauntless Cathar']);
@@ -94,10 +119,10 @@ test('605.1a / 113.6b: Elvish Spirit Guide is a mana ability activated from the 
   activate(g, 0, id(g, 'Elvish Spirit Guide', 'hand'), 'Exile');
   assert.equal(g.players[0]!.manaPool.G, 1);
   assert.ok(has(g, 'Elvish Spirit Guide', 'exile'));
-  assert.equal(g.turns[0]!.stack.length, 0, 'a mana ability doesn\'t use the stack');
+  assert.equal(g.turns[0]!.stack.length, 0, "a mana ability doesn't use the stack");
 });
 
-test('118.3: Meloku returns a land its controller controls to its owner\'s hand as a cost', () => {
+test("118.3: Meloku returns a land its controller controls to its owner's hand as a cost", () => {
   def('Meloku the Clouded Mirror');
   const s = scenario();
   s.battlefield(0, ['Meloku the Clouded Mirror', 'Island', 'Island']);
@@ -110,7 +135,7 @@ test('118.3: Meloku returns a land its controller controls to its owner\'s hand 
   assert.equal(g.battlefield.filter((o) => chars(g, o).subtypes.includes('Illusion')).length, 1);
 });
 
-test('118.3: Pearl Lake Ancient returns three lands as a cost, and can\'t with two', () => {
+test("118.3: Pearl Lake Ancient returns three lands as a cost, and can't with two", () => {
   def('Pearl Lake Ancient');
   const s = scenario();
   s.battlefield(0, ['Pearl Lake Ancient', 'Island', 'Island']);
@@ -157,7 +182,7 @@ test('602.5b: Phyrexian Battleflies can be activated no more than twice each tur
   refused(g, 0, b, '{B}', 'WRONG_TIME');
 });
 
-test('118.3: Attunement returns itself to its owner\'s hand as a cost', () => {
+test("118.3: Attunement returns itself to its owner's hand as a cost", () => {
   def('Attunement');
   const s = scenario();
   s.battlefield(0, ['Attunement']);
@@ -190,18 +215,18 @@ function castRefused(g: GameState, player: PlayerId, card: ObjectId, targets: Ta
   return r.ok ? '' : r.error.code;
 }
 
-test('601.3: Champion\'s Victory can be cast only in the declare attackers step by an attacked player', () => {
-  def('Champion\'s Victory');
+test("601.3: Champion's Victory can be cast only in the declare attackers step by an attacked player", () => {
+  def("Champion's Victory");
   const s = scenario(3);
   s.battlefield(1, ['Grizzly Bears']);
   s.battlefield(0, ['Island']);
   s.battlefield(2, ['Island']);
-  s.hand(0, ['Champion\'s Victory']);
-  s.hand(2, ['Champion\'s Victory']);
+  s.hand(0, ["Champion's Victory"]);
+  s.hand(2, ["Champion's Victory"]);
   const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true });
   const bears = id(g, 'Grizzly Bears');
-  const mine = id(g, 'Champion\'s Victory', 'hand', 0);
-  const theirs = id(g, 'Champion\'s Victory', 'hand', 1);
+  const mine = id(g, "Champion's Victory", 'hand', 0);
+  const theirs = id(g, "Champion's Victory", 'hand', 1);
   ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: bears, defender: { kind: 'player', player: 0 } }] });
   pass(g); // the active player passes; the next player in turn order (P2) gets priority
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 2);
@@ -213,16 +238,16 @@ test('601.3: Champion\'s Victory can be cast only in the declare attackers step 
   assert.ok(has(g, 'Grizzly Bears', 'hand'));
 });
 
-test('601.3: Champion\'s Victory can\'t be cast before attackers are declared', () => {
+test("601.3: Champion's Victory can't be cast before attackers are declared", () => {
   const s = scenario();
   s.battlefield(1, ['Grizzly Bears']);
   s.battlefield(0, ['Island']);
-  s.hand(0, ['Champion\'s Victory']);
+  s.hand(0, ["Champion's Victory"]);
   const g = s.start({ active: 1, step: 'beginCombat', priority: 0 });
-  assert.equal(castRefused(g, 0, id(g, 'Champion\'s Victory', 'hand'), [[]]), 'WRONG_TIME');
+  assert.equal(castRefused(g, 0, id(g, "Champion's Victory", 'hand'), [[]]), 'WRONG_TIME');
 });
 
-test('601.3: Festival can be cast only during an opponent\'s upkeep', () => {
+test("601.3: Festival can be cast only during an opponent's upkeep", () => {
   def('Festival');
   const s = scenario();
   s.battlefield(0, ['Plains']);
@@ -252,7 +277,11 @@ test('601.3: Feast of Blood can be cast only if its caster controls two or more 
   s2.hand(0, ['Feast of Blood']);
   const g2 = s2.start({ active: 0, step: 'main1' });
   const life = g2.players[0]!.life;
-  act(g2, 0, { kind: 'cast', card: id(g2, 'Feast of Blood', 'hand'), targets: [[{ kind: 'object', id: id(g2, 'Grizzly Bears') }]] });
+  act(g2, 0, {
+    kind: 'cast',
+    card: id(g2, 'Feast of Blood', 'hand'),
+    targets: [[{ kind: 'object', id: id(g2, 'Grizzly Bears') }]],
+  });
   resolveAll(g2);
   assert.ok(has(g2, 'Grizzly Bears', 'graveyard'));
   assert.equal(g2.players[0]!.life, life + 4);
@@ -278,7 +307,7 @@ test('601.2f: Thalia makes noncreature spells cost {1} more — for every player
   assert.equal(g2.players[1]!.life, 17);
 });
 
-test('601.2f: Goblin Electromancer reduces only the generic part of its controller\'s instant and sorcery spells', () => {
+test("601.2f: Goblin Electromancer reduces only the generic part of its controller's instant and sorcery spells", () => {
   def('Goblin Electromancer');
   const s = scenario();
   s.battlefield(0, ['Goblin Electromancer', 'Island', 'Island']);
@@ -315,14 +344,22 @@ test('601.2f / 107.3: Helm of Awakening reduces a spell with X after X is chosen
   s.hand(0, ['Blaze']);
   const g = s.start({ active: 0, step: 'main1' });
   const blaze = id(g, 'Blaze', 'hand');
-  const cast = g.pending?.kind === 'priority' ? g.pending.actions.find((a) => a.kind === 'cast' && a.card === blaze) : undefined;
+  const cast =
+    g.pending?.kind === 'priority' ? g.pending.actions.find((a) => a.kind === 'cast' && a.card === blaze) : undefined;
   assert.ok(cast && cast.kind === 'cast' && cast.maxX === 2, 'the legal action offers X up to 2');
   act(g, 0, { kind: 'cast', card: blaze, targets: [[{ kind: 'player', player: 1 }]], x: 2 });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 18);
 });
 
-function castAlt(g: GameState, player: PlayerId, card: ObjectId, alternative: number, targets: TargetRef[][], costObjects?: ObjectId[]): GameState {
+function castAlt(
+  g: GameState,
+  player: PlayerId,
+  card: ObjectId,
+  alternative: number,
+  targets: TargetRef[][],
+  costObjects?: ObjectId[],
+): GameState {
   return act(g, player, { kind: 'cast', card, targets, altCost: alternative, ...(costObjects ? { costObjects } : {}) });
 }
 
@@ -336,15 +373,20 @@ test('118.9: Fireblast is cast by sacrificing two Mountains instead of paying it
   const p1: TargetRef[][] = [[{ kind: 'player', player: 1 }]];
   // The mana cost {4}{R}{R} can't be paid with two Mountains; the alternative cost can.
   assert.equal(castRefused(g, 0, fb, p1), 'UNPAYABLE_COST');
-  const legal = g.pending?.kind === 'priority' ? g.pending.actions.filter((a) => a.kind === 'cast' && a.card === fb) : [];
-  assert.deepEqual(legal.map((a) => a.kind === 'cast' && a.altCost), [0], 'only the alternative cost is offered');
+  const legal =
+    g.pending?.kind === 'priority' ? g.pending.actions.filter((a) => a.kind === 'cast' && a.card === fb) : [];
+  assert.deepEqual(
+    legal.map((a) => a.kind === 'cast' && a.altCost),
+    [0],
+    'only the alternative cost is offered',
+  );
   castAlt(g, 0, fb, 0, p1);
   assert.equal(g.battlefield.length, 0, 'both Mountains are sacrificed');
   resolveAll(g);
   assert.equal(g.players[1]!.life, 16);
 });
 
-test('118.9: Snuff Out\'s alternative cost needs its condition (a Swamp) and is paid with 4 life', () => {
+test("118.9: Snuff Out's alternative cost needs its condition (a Swamp) and is paid with 4 life", () => {
   def('Snuff Out');
   const s = scenario();
   s.battlefield(0, ['Island']);
@@ -352,7 +394,10 @@ test('118.9: Snuff Out\'s alternative cost needs its condition (a Swamp) and is 
   s.hand(0, ['Snuff Out']);
   const g = s.start({ active: 0, step: 'main1' });
   const so = id(g, 'Snuff Out', 'hand');
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: so, targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]], altCost: 0 } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: so, targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]], altCost: 0 },
+  });
   assert.equal(r.ok, false);
   if (!r.ok) assert.equal(r.error.rule, '118.9');
   const s2 = scenario();
@@ -367,7 +412,7 @@ test('118.9: Snuff Out\'s alternative cost needs its condition (a Swamp) and is 
   assert.ok(has(g2, 'Grizzly Bears', 'graveyard'));
 });
 
-test('118.9: Force of Will exiles a blue card from its caster\'s hand and costs 1 life', () => {
+test("118.9: Force of Will exiles a blue card from its caster's hand and costs 1 life", () => {
   def('Force of Will');
   const s = scenario();
   s.battlefield(1, ['Mountain']);
@@ -378,7 +423,16 @@ test('118.9: Force of Will exiles a blue card from its caster\'s hand and costs 
   pass(g);
   const bolt = g.turns[0]!.stack[0]!;
   // Grizzly Bears is not blue: it can't pay the cost.
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Force of Will', 'hand'), targets: [[{ kind: 'object', id: bolt }]], altCost: 0, costObjects: [id(g, 'Grizzly Bears', 'hand')] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: {
+      kind: 'cast',
+      card: id(g, 'Force of Will', 'hand'),
+      targets: [[{ kind: 'object', id: bolt }]],
+      altCost: 0,
+      costObjects: [id(g, 'Grizzly Bears', 'hand')],
+    },
+  });
   assert.equal(r.ok, false);
   castAlt(g, 0, id(g, 'Force of Will', 'hand'), 0, [[{ kind: 'object', id: bolt }]], [id(g, 'Counterspell', 'hand')]);
   assert.ok(has(g, 'Counterspell', 'exile'));
@@ -388,7 +442,7 @@ test('118.9: Force of Will exiles a blue card from its caster\'s hand and costs 
   assert.ok(has(g, 'Lightning Bolt', 'graveyard'));
 });
 
-test('113.6: Reassembling Skeleton\'s ability returns it from the graveyard, and does nothing on the battlefield', () => {
+test("113.6: Reassembling Skeleton's ability returns it from the graveyard, and does nothing on the battlefield", () => {
   def('Reassembling Skeleton');
   const s = scenario();
   s.battlefield(0, ['Swamp', 'Swamp', 'Reassembling Skeleton']);
@@ -399,10 +453,13 @@ test('113.6: Reassembling Skeleton\'s ability returns it from the graveyard, and
   resolveAll(g);
   const skeletons = g.battlefield.filter((o) => chars(g, o).name === 'Reassembling Skeleton');
   assert.equal(skeletons.length, 2);
-  assert.ok(skeletons.some((o) => g.objects[o]!.tapped), 'it returns tapped');
+  assert.ok(
+    skeletons.some((o) => g.objects[o]!.tapped),
+    'it returns tapped',
+  );
 });
 
-test('602.2: any player may activate Flailing Manticore\'s abilities; the activator pays and controls them', () => {
+test("602.2: any player may activate Flailing Manticore's abilities; the activator pays and controls them", () => {
   def('Flailing Manticore');
   const s = scenario();
   s.battlefield(0, ['Flailing Manticore']);
@@ -410,7 +467,8 @@ test('602.2: any player may activate Flailing Manticore\'s abilities; the activa
   const g = s.start({ active: 0, step: 'main1', priority: 1 });
   const m = id(g, 'Flailing Manticore');
   const before = chars(g, m).power!;
-  const offered = g.pending?.kind === 'priority' ? g.pending.actions.filter((a) => a.kind === 'activate' && a.source === m) : [];
+  const offered =
+    g.pending?.kind === 'priority' ? g.pending.actions.filter((a) => a.kind === 'activate' && a.source === m) : [];
   assert.equal(offered.length, 2, 'the opponent is offered both abilities');
   activate(g, 1, m, '-1/-1');
   assert.equal(g.objects[id(g, 'Mountain')]!.tapped, true, 'the activator pays the cost');
@@ -434,7 +492,7 @@ test('602.2: Saproling Cluster — an opponent who activates it creates the toke
   assert.equal(chars(g, tokens[0]!).controller, 1);
 });
 
-test('602.2: an ordinary activated ability still can\'t be activated by another player', () => {
+test("602.2: an ordinary activated ability still can't be activated by another player", () => {
   const s = scenario();
   s.battlefield(0, ['Phyrexian Battleflies']);
   s.battlefield(1, ['Swamp']);
@@ -455,7 +513,11 @@ test('106.1: Mystic Gate adds {W}{W}, {W}{U} or {U}{U} — each mana chosen sepa
     if (g.pending?.kind === 'chooseColor') assert.deepEqual([...g.pending.colors].sort(), ['U', 'W']);
     ok(g, 0, { kind: 'chooseColor', color });
   }
-  assert.deepEqual([g.players[0]!.manaPool.W, g.players[0]!.manaPool.U], [1, 1], '{W/U} paid with the Island\'s {U}, then {W}{U} added');
+  assert.deepEqual(
+    [g.players[0]!.manaPool.W, g.players[0]!.manaPool.U],
+    [1, 1],
+    "{W/U} paid with the Island's {U}, then {W}{U} added",
+  );
 });
 
 test('506.4 / 115: Aven Archer\'s "target attacking or blocking creature" — either is legal, others are not', () => {

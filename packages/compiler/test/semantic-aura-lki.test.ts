@@ -17,7 +17,11 @@ function activate(g: GameState, source: ObjectId, text: string): GameState {
 }
 
 /** Grizzly Bears enchanted by `aura`, with `lands` and `hand` for player 0. */
-function enchanted(aura: string, lands: string[] = [], hand: string[] = []): { g: GameState; bears: ObjectId; aura: ObjectId } {
+function enchanted(
+  aura: string,
+  lands: string[] = [],
+  hand: string[] = [],
+): { g: GameState; bears: ObjectId; aura: ObjectId } {
   def(aura);
   const s = scenario();
   const bears = s.permanent(0, 'Grizzly Bears');
@@ -69,12 +73,13 @@ test('608.2h: Kithkin Armor — "Sacrifice Kithkin Armor: the next time a source
   act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[obj(bears)]] });
   const bolt = id(g, 'Lightning Bolt', 'stack');
   activate(g, aura, 'prevent that damage');
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.options.includes(bolt), `expected the source choice, got ${d.kind}`);
   ok(g, 0, { kind: 'chooseObjects', objects: [bolt] });
   resolveAll(g);
-  assert.equal(g.objects[bears]?.zone, 'battlefield', 'the Bolt\'s damage to the creature was prevented');
+  assert.equal(g.objects[bears]?.zone, 'battlefield', "the Bolt's damage to the creature was prevented");
   assert.equal(g.objects[bears]!.damage, 0);
 });
 
@@ -93,5 +98,9 @@ test('608.2h / 400.7: if the creature itself left meanwhile, the ability finds n
   act(g, 0, { kind: 'cast', card: id(g, 'Unsummon', 'hand'), targets: [[obj(bears)]] });
   resolveAll(g);
   assert.ok(has(g, 'Grizzly Bears', 'hand'));
-  assert.equal(g.log.filter((e) => e.type === 'move' && e.text.includes('Grizzly Bears')).length, 1, 'the card in hand is a new object: nothing else moves');
+  assert.equal(
+    g.log.filter((e) => e.type === 'move' && e.text.includes('Grizzly Bears')).length,
+    1,
+    'the card in hand is a new object: nothing else moves',
+  );
 });

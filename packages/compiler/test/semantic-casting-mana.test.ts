@@ -7,9 +7,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, def, has, id, resolveAll, scenario } from './helpers.js';
 
-for (const [aura, cost, spell] of [['Wild Growth', 'Forest', 'Grizzly Bears'], ['Overgrowth', 'Forest', 'Centaur Courser']] as const) {
+for (const [aura, cost, spell] of [
+  ['Wild Growth', 'Forest', 'Grizzly Bears'],
+  ['Overgrowth', 'Forest', 'Centaur Courser'],
+] as const) {
   test(`601.2g: one Forest enchanted by ${aura} pays for ${spell} with the triggered mana`, () => {
-    def(aura); def(spell);
+    def(aura);
+    def(spell);
     const s = scenario();
     const forest = s.permanent(0, cost);
     s.permanent(0, { card: aura, attachedTo: forest });
@@ -44,5 +48,9 @@ test('601.2g / 605.4a: with Wild Growth, a one-mana spell taps the Forest once; 
   act(g, 0, { kind: 'cast', card: id(g, 'Llanowar Elves', 'hand') });
   resolveAll(g);
   assert.ok(has(g, 'Llanowar Elves', 'battlefield'));
-  assert.equal(g.players[0]!.manaPool.G, 1, 'the Forest was tapped for {G}; Wild Growth\'s {G} stays in the pool (605.4a)');
+  assert.equal(
+    g.players[0]!.manaPool.G,
+    1,
+    "the Forest was tapped for {G}; Wild Growth's {G} stays in the pool (605.4a)",
+  );
 });

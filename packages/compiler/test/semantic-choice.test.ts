@@ -14,7 +14,10 @@ function abilityIndex(g: GameState, obj: ObjectId, kind: string): number {
   return i;
 }
 
-function decision<K extends NonNullable<GameState['pending']>['kind']>(g: GameState, kind: K): Extract<NonNullable<GameState['pending']>, { kind: K }> {
+function decision<K extends NonNullable<GameState['pending']>['kind']>(
+  g: GameState,
+  kind: K,
+): Extract<NonNullable<GameState['pending']>, { kind: K }> {
   const d = g.pending;
   assert.ok(d && d.kind === kind, `expected ${kind}, got ${d?.kind}`);
   return d as Extract<NonNullable<GameState['pending']>, { kind: K }>;
@@ -91,7 +94,12 @@ test('614.12 reveal land: Gilt-Leaf Palace enters untapped when an Elf card is r
 });
 
 /** Casts `card` (paid automatically) and answers its "as enters" choice with `answer`. */
-function castAndChoose(g: GameState, player: number, card: string, answer: (d: NonNullable<GameState['pending']>) => Choice): void {
+function castAndChoose(
+  g: GameState,
+  player: number,
+  card: string,
+  answer: (d: NonNullable<GameState['pending']>) => Choice,
+): void {
   act(g, player, { kind: 'cast', card: id(g, card) });
   while (g.pending?.kind === 'priority') pass(g);
   const d = g.pending!;
@@ -100,12 +108,14 @@ function castAndChoose(g: GameState, player: number, card: string, answer: (d: N
   ok(g, d.player, answer(d));
   resolveAll(g);
 }
-const creatureType = (t: string) => (d: NonNullable<GameState['pending']>): Choice => {
-  assert.ok(d.kind === 'chooseOption');
-  const i = d.options.indexOf(t);
-  assert.ok(i >= 0, `${t} is offered`);
-  return { kind: 'chooseOption', chosen: [i] };
-};
+const creatureType =
+  (t: string) =>
+  (d: NonNullable<GameState['pending']>): Choice => {
+    assert.ok(d.kind === 'chooseOption');
+    const i = d.options.indexOf(t);
+    assert.ok(i >= 0, `${t} is offered`);
+    return { kind: 'chooseOption', chosen: [i] };
+  };
 const color = (c: Color) => (): Choice => ({ kind: 'chooseColor', color: c });
 
 test('614.12 / 607.2 chosen creature type: Engineered Plague gives the chosen type -1/-1 and nothing else', () => {
@@ -143,7 +153,11 @@ test('614.12 / 400.7 the choice belongs to the object: Hall of Triumph bounced a
   castAndChoose(g, 0, 'Hall of Triumph', color('W'));
   assert.deepEqual(pt(g, id(g, 'Savannah Lions')), [3, 2]);
   pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Boomerang'), targets: [[{ kind: 'object', id: id(g, 'Hall of Triumph', 'battlefield') }]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Boomerang'),
+    targets: [[{ kind: 'object', id: id(g, 'Hall of Triumph', 'battlefield') }]],
+  });
   resolveAll(g);
   const inHand = id(g, 'Hall of Triumph', 'hand');
   assert.equal(g.objects[inHand]!.chosen, undefined, 'a new object remembers nothing');
@@ -185,14 +199,27 @@ test('614.12 / 607.2 chosen color in a target: Pentarch Paladin can target only 
   castAndChoose(g, 0, 'Pentarch Paladin', color('G'));
   const paladin = id(g, 'Pentarch Paladin', 'battlefield');
   g.objects[paladin]!.summoningSick = false;
-  const bad = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: paladin, ability: abilityIndex(g, paladin, 'activated'), targets: [[{ kind: 'object', id: id(g, 'Goblin Piker') }]] } });
+  const bad = submitInPlace(g, 0, {
+    kind: 'action',
+    action: {
+      kind: 'activate',
+      source: paladin,
+      ability: abilityIndex(g, paladin, 'activated'),
+      targets: [[{ kind: 'object', id: id(g, 'Goblin Piker') }]],
+    },
+  });
   assert.ok(!bad.ok, 'a red creature is not of the chosen color');
-  act(g, 0, { kind: 'activate', source: paladin, ability: abilityIndex(g, paladin, 'activated'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'activate',
+    source: paladin,
+    ability: abilityIndex(g, paladin, 'activated'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.ok(id(g, 'Grizzly Bears', 'graveyard') > 0);
 });
 
-test('614.12 / 607.2 chosen creature type in a cost modifier: Urza\'s Incubator makes spells of the chosen type cost {2} less', () => {
+test("614.12 / 607.2 chosen creature type in a cost modifier: Urza's Incubator makes spells of the chosen type cost {2} less", () => {
   def("Urza's Incubator");
   const s = scenario();
   s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
@@ -202,7 +229,11 @@ test('614.12 / 607.2 chosen creature type in a cost modifier: Urza\'s Incubator 
   act(g, 0, { kind: 'cast', card: id(g, 'Goblin Piker') }); // {1}{R} - {2} = {R}
   resolveAll(g);
   assert.ok(id(g, 'Goblin Piker', 'battlefield') > 0);
-  assert.equal(g.battlefield.filter((x) => g.objects[x]!.tapped).length, 4, 'three for the Incubator, one for the Goblin');
+  assert.equal(
+    g.battlefield.filter((x) => g.objects[x]!.tapped).length,
+    4,
+    'three for the Incubator, one for the Goblin',
+  );
 });
 
 test('614.12 / 603.8 chosen color in a state trigger: Lurebound Scarecrow stays while you control a permanent of the chosen color', () => {
@@ -216,7 +247,11 @@ test('614.12 / 603.8 chosen color in a state trigger: Lurebound Scarecrow stays 
   castAndChoose(g, 0, 'Lurebound Scarecrow', color('G'));
   assert.ok(id(g, 'Lurebound Scarecrow', 'battlefield') > 0, 'a green permanent: it stays');
   pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.ok(id(g, 'Lurebound Scarecrow', 'graveyard') > 0, 'no green permanent any more: sacrificed');
 });
@@ -232,8 +267,14 @@ test('608.2d / 702.16 "the color of your choice": Mother of Runes gives protecti
   act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: bears }]] });
   pass(g);
   const mother = id(g, 'Mother of Runes');
-  act(g, 0, { kind: 'activate', source: mother, ability: abilityIndex(g, mother, 'activated'), targets: [[{ kind: 'object', id: bears }]] });
-  pass(g); pass(g);
+  act(g, 0, {
+    kind: 'activate',
+    source: mother,
+    ability: abilityIndex(g, mother, 'activated'),
+    targets: [[{ kind: 'object', id: bears }]],
+  });
+  pass(g);
+  pass(g);
   const d = decision(g, 'chooseColor');
   assert.equal(d.player, 0);
   ok(g, 0, { kind: 'chooseColor', color: 'R' });
@@ -251,15 +292,23 @@ test('608.2d "Choose a color. … the chosen color": Brave the Elements gives on
   s.hand(1, ['Lightning Bolt']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Brave the Elements') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   ok(g, 0, { kind: 'chooseColor', color: 'R' });
   resolveAll(g);
   // 702.16b: a white creature with protection from red can't be the target of a red spell; a green one can.
   pass(g);
   const lions = id(g, 'Savannah Lions');
-  const r = submitInPlace(g, 1, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: lions }]] } });
+  const r = submitInPlace(g, 1, {
+    kind: 'action',
+    action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: lions }]] },
+  });
   assert.ok(!r.ok, 'Savannah Lions has protection from red');
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.ok(id(g, 'Grizzly Bears', 'graveyard') > 0, 'the green creature got nothing');
 });
@@ -272,7 +321,8 @@ test('608.2d "each creature of the chosen color": Sudden Demise choosing green k
   s.battlefield(1, ['Grizzly Bears', 'Savannah Lions']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Sudden Demise'), x: 2 });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   ok(g, 0, { kind: 'chooseColor', color: 'G' });
   resolveAll(g);
   assert.ok(id(g, 'Grizzly Bears', 'graveyard') > 0);
@@ -288,7 +338,8 @@ test('608.2d "Choose a creature type … of that type": Distant Melody draws a c
   s.library(0, ['Island', 'Island', 'Island', 'Island']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Distant Melody') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = decision(g, 'chooseOption');
   assert.equal(d.options[0], 'Goblin', 'the most common type among your cards is offered first');
   ok(g, 0, { kind: 'chooseOption', chosen: [d.options.indexOf('Goblin')] });
@@ -307,7 +358,10 @@ test('614.12 / 702.16 "protection from the chosen color": Voice of All chooses r
   castAndChoose(g, 0, 'Voice of All', color('R'));
   const voice = id(g, 'Voice of All', 'battlefield');
   pass(g);
-  const r = submitInPlace(g, 1, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: voice }]] } });
+  const r = submitInPlace(g, 1, {
+    kind: 'action',
+    action: { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: voice }]] },
+  });
   assert.ok(!r.ok, 'protection from red: not a legal target (702.16b)');
 });
 
@@ -325,5 +379,5 @@ test('614.12 / 613.1d Adaptive Automaton: it is the chosen type and pumps the ot
   assert.deepEqual(pt(g, automaton), [2, 2], '"other" creatures only');
   assert.deepEqual(pt(g, id(g, 'Goblin Piker')), [3, 2]);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [2, 2]);
-  assert.deepEqual(pt(g, id(g, 'Raging Goblin')), [1, 1], 'an opponent\'s Goblin is not yours');
+  assert.deepEqual(pt(g, id(g, 'Raging Goblin')), [1, 1], "an opponent's Goblin is not yours");
 });

@@ -15,14 +15,17 @@ const P1 = { kind: 'player' as const, player: 1 };
 function passUntil(state: GameState, step: string, max = 200): GameState {
   const startTurn = state.turns[0]!.number;
   for (let i = 0; i < max; i++) {
-    if (state.turns[0]!.number !== startTurn && state.turns[0]!.step === step && state.pending?.kind === 'priority') return state;
+    if (state.turns[0]!.number !== startTurn && state.turns[0]!.step === step && state.pending?.kind === 'priority')
+      return state;
     const d = state.pending;
     if (!d) assert.fail('no decision pending');
     if (d.kind === 'priority') pass(state);
     else if (d.kind === 'declareAttackers') ok(state, d.player, { kind: 'declareAttackers', attacks: [] });
     else if (d.kind === 'declareBlockers') ok(state, d.player, { kind: 'declareBlockers', blocks: [] });
-    else if (d.kind === 'orderTriggers') ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
-    else if (d.kind === 'chooseObjects') ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
+    else if (d.kind === 'orderTriggers')
+      ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
+    else if (d.kind === 'chooseObjects')
+      ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
     else assert.fail(`unexpected decision ${d.kind}`);
   }
   assert.fail(`never reached ${step}`);
@@ -36,7 +39,8 @@ test("502.3 Crippling Chill: the tapped creature doesn't untap during its contro
   s.battlefield(0, landsFor('{2}{U}'));
   s.hand(0, ['Crippling Chill']);
   s.battlefield(1, ['Grizzly Bears']);
-  s.library(0, LIB); s.library(1, LIB);
+  s.library(0, LIB);
+  s.library(1, LIB);
   const g = s.start({ active: 0, step: 'main1' });
   const bears = id(g, 'Grizzly Bears');
   act(g, 0, { kind: 'cast', card: id(g, 'Crippling Chill'), targets: [[{ kind: 'object', id: bears }]] });
@@ -54,11 +58,18 @@ test("502.3 Lead Golem: after it attacks it doesn't untap during its controller'
   def('Lead Golem');
   const s = scenario();
   s.battlefield(0, ['Lead Golem', 'Grizzly Bears']);
-  s.library(0, LIB); s.library(1, LIB);
+  s.library(0, LIB);
+  s.library(1, LIB);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   const golem = id(g, 'Lead Golem');
   const bears = id(g, 'Grizzly Bears');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: golem, defender: P1 }, { attacker: bears, defender: P1 }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: golem, defender: P1 },
+      { attacker: bears, defender: P1 },
+    ],
+  });
   resolveAll(g);
   passUntil(g, 'upkeep'); // player 1's turn
   passUntil(g, 'upkeep'); // player 0's turn
@@ -73,7 +84,10 @@ function canActivate(g: GameState, player: number, source: number, targets?: unk
   assert.ok(d && d.kind === 'priority' && d.player === player);
   const listed = d.actions.some((a) => a.kind === 'activate' && a.source === source);
   const probe = structuredClone(g);
-  const r = submitInPlace(probe, player, { kind: 'action', action: { kind: 'activate', source, ability: 0, ...(targets ? { targets: targets as never } : {}) } });
+  const r = submitInPlace(probe, player, {
+    kind: 'action',
+    action: { kind: 'activate', source, ability: 0, ...(targets ? { targets: targets as never } : {}) },
+  });
   assert.equal(listed, r.ok, 'the legal-action list agrees with validation');
   return r.ok;
 }
@@ -84,7 +98,8 @@ test("602.5 Arrest: enchanted creature can't attack or block, and its activated 
   s.battlefield(0, landsFor('{2}{W}'));
   s.hand(0, ['Arrest']);
   s.battlefield(1, ['Prodigal Sorcerer']);
-  s.library(0, LIB); s.library(1, LIB);
+  s.library(0, LIB);
+  s.library(1, LIB);
   const g = s.start({ active: 1, step: 'main1' });
   const sorcerer = id(g, 'Prodigal Sorcerer');
   const face = [[{ kind: 'player', player: 0 }]];
@@ -99,7 +114,10 @@ test("602.5 Arrest: enchanted creature can't attack or block, and its activated 
   let offered = false;
   while (g.turns[0]!.step !== 'main2') {
     const d = g.pending!;
-    if (d.kind === 'declareAttackers') { offered ||= d.options.some((o) => o.attacker === sorcerer); ok(g, 1, { kind: 'declareAttackers', attacks: [] }); } else pass(g);
+    if (d.kind === 'declareAttackers') {
+      offered ||= d.options.some((o) => o.attacker === sorcerer);
+      ok(g, 1, { kind: 'declareAttackers', attacks: [] });
+    } else pass(g);
   }
   assert.equal(offered, false, "it can't attack");
 });
@@ -135,7 +153,8 @@ test("701.35a detain: Azorius Arrester — until your next turn the creature can
   s.battlefield(0, landsFor('{1}{W}'));
   s.hand(0, ['Azorius Arrester']);
   s.battlefield(1, ['Prodigal Sorcerer']);
-  s.library(0, LIB); s.library(1, LIB);
+  s.library(0, LIB);
+  s.library(1, LIB);
   const g = s.start({ active: 0, step: 'main1' });
   const sorcerer = id(g, 'Prodigal Sorcerer');
   const face = [[{ kind: 'player', player: 0 }]];
@@ -165,12 +184,22 @@ test('509.1a Foriysian Brigade can block an additional creature each combat: it 
   const [b1, b2, b3] = [0, 1, 2].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
   const brigade = id(g, 'Foriysian Brigade');
   attackWith(g, [b1!, b2!, b3!]);
-  const three = submitInPlace(structuredClone(g), 1, { kind: 'declareBlockers', blocks: [b1!, b2!, b3!].map((a) => ({ blocker: brigade, attacker: a })) });
+  const three = submitInPlace(structuredClone(g), 1, {
+    kind: 'declareBlockers',
+    blocks: [b1!, b2!, b3!].map((a) => ({ blocker: brigade, attacker: a })),
+  });
   assert.ok(!three.ok && three.error.rule === '509.1a', 'a third block is refused');
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: brigade, attacker: b1! }, { blocker: brigade, attacker: b2! }] });
+  ok(g, 1, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: brigade, attacker: b1! },
+      { blocker: brigade, attacker: b2! },
+    ],
+  });
   for (let k = 0; k < 20 && g.turns[0]!.step !== 'main2'; k++) {
     const d = g.pending!;
-    if (d.kind === 'assignCombatDamage') ok(g, d.player, { kind: 'assignCombatDamage', assignment: [{ to: { kind: 'object', id: b1! }, amount: 2 }] });
+    if (d.kind === 'assignCombatDamage')
+      ok(g, d.player, { kind: 'assignCombatDamage', assignment: [{ to: { kind: 'object', id: b1! }, amount: 2 }] });
     else pass(g);
   }
   assert.equal(g.players[1]!.life, 18, 'only the unblocked Bears dealt damage');
@@ -189,7 +218,13 @@ test("509.1b Battlefront Krushok can't be blocked by more than one creature", ()
   const krushok = id(g, 'Battlefront Krushok');
   const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
   attackWith(g, [krushok]);
-  const two = submitInPlace(structuredClone(g), 1, { kind: 'declareBlockers', blocks: [{ blocker: x!, attacker: krushok }, { blocker: y!, attacker: krushok }] });
+  const two = submitInPlace(structuredClone(g), 1, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: x!, attacker: krushok },
+      { blocker: y!, attacker: krushok },
+    ],
+  });
   assert.ok(!two.ok && two.error.rule === '509.1b', 'a double block is refused');
   ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x!, attacker: krushok }] });
   assert.deepEqual(g.turns[0]!.combat!.attackers[0]!.blockedBy, [x]);
@@ -204,7 +239,10 @@ test('509.1a Coastline Chimera: {1}{W}: it can block an additional creature this
   const chimera = id(g, 'Coastline Chimera');
   const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
   ok(g, 0, { kind: 'declareAttackers', attacks: [x!, y!].map((a) => ({ attacker: a, defender: P1 })) });
-  const both = [{ blocker: chimera, attacker: x! }, { blocker: chimera, attacker: y! }];
+  const both = [
+    { blocker: chimera, attacker: x! },
+    { blocker: chimera, attacker: y! },
+  ];
   pass(g); // player 0 passes in declare attackers; player 1 activates the Chimera
   act(g, 1, { kind: 'activate', source: chimera, ability: 1 });
   resolveAll(g);
@@ -222,7 +260,13 @@ test('509.1a without the activation Coastline Chimera blocks only one creature',
   const chimera = id(g, 'Coastline Chimera');
   const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
   attackWith(g, [x!, y!]);
-  const r = submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: chimera, attacker: x! }, { blocker: chimera, attacker: y! }] });
+  const r = submitInPlace(g, 1, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: chimera, attacker: x! },
+      { blocker: chimera, attacker: y! },
+    ],
+  });
   assert.ok(!r.ok && r.error.rule === '509.1a');
 });
 
@@ -236,15 +280,24 @@ test("509.1b Wandering Wolf: creatures with power less than its power can't bloc
   attackWith(g, [wolf]);
   const d = g.pending;
   assert.ok(d?.kind === 'declareBlockers');
-  assert.ok(!d.options.some((o) => o.blocker === id(g, 'Llanowar Elves')), 'the 1-power Elves cannot block the 2-power Wolf');
-  const r = submitInPlace(structuredClone(g), 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Llanowar Elves'), attacker: wolf }] });
+  assert.ok(
+    !d.options.some((o) => o.blocker === id(g, 'Llanowar Elves')),
+    'the 1-power Elves cannot block the 2-power Wolf',
+  );
+  const r = submitInPlace(structuredClone(g), 1, {
+    kind: 'declareBlockers',
+    blocks: [{ blocker: id(g, 'Llanowar Elves'), attacker: wolf }],
+  });
   assert.equal(r.ok, false);
   ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: wolf }] });
   assert.equal(g.turns[0]!.combat!.attackers[0]!.blocked, true, 'the 2-power Bears can');
 });
 
 /** From player 1's blocks to the end of combat, answering one damage assignment with `assignment` (by `check` first). */
-function toMain2(g: GameState, onAssign: (d: Extract<GameState['pending'], { kind: 'assignCombatDamage' }>) => void): void {
+function toMain2(
+  g: GameState,
+  onAssign: (d: Extract<GameState['pending'], { kind: 'assignCombatDamage' }>) => void,
+): void {
   for (let k = 0; k < 30 && g.turns[0]!.step !== 'main2'; k++) {
     const d = g.pending!;
     if (d.kind === 'assignCombatDamage') onAssign(d);
@@ -266,7 +319,13 @@ test("510.1c Deathcoil Wurm: blocked, it may assign all its combat damage as tho
   toMain2(g, (d) => {
     asked = true;
     assert.deepEqual(d.unblockedTo, P1);
-    const split = submitInPlace(structuredClone(g), 0, { kind: 'assignCombatDamage', assignment: [{ to: { kind: 'object', id: bears }, amount: 2 }, { to: P1, amount: 5 }] });
+    const split = submitInPlace(structuredClone(g), 0, {
+      kind: 'assignCombatDamage',
+      assignment: [
+        { to: { kind: 'object', id: bears }, amount: 2 },
+        { to: P1, amount: 5 },
+      ],
+    });
     assert.equal(split.ok, false, "it can't trample over: all or nothing");
     ok(g, 0, { kind: 'assignCombatDamage', assignment: [{ to: P1, amount: 7 }] });
   });
@@ -298,7 +357,11 @@ test("509.1b Orchard Spirit can't be blocked except by creatures with flying or 
   attackWith(g, [spirit]);
   const d = g.pending;
   assert.ok(d?.kind === 'declareBlockers');
-  assert.deepEqual(d.options.map((o) => o.blocker), [id(g, 'Giant Spider')], 'only the reach creature may block it');
+  assert.deepEqual(
+    d.options.map((o) => o.blocker),
+    [id(g, 'Giant Spider')],
+    'only the reach creature may block it',
+  );
 });
 
 test('702.28b Heartwood Dryad can block a creature with shadow as though it had shadow; Grizzly Bears cannot', () => {
@@ -311,7 +374,10 @@ test('702.28b Heartwood Dryad can block a creature with shadow as though it had 
   attackWith(g, [slayer]);
   const d = g.pending;
   assert.ok(d?.kind === 'declareBlockers');
-  assert.deepEqual(d.options.map((o) => o.blocker), [id(g, 'Heartwood Dryad')]);
+  assert.deepEqual(
+    d.options.map((o) => o.blocker),
+    [id(g, 'Heartwood Dryad')],
+  );
   ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Heartwood Dryad'), attacker: slayer }] });
   assert.equal(g.turns[0]!.combat!.attackers[0]!.blocked, true);
 });
@@ -325,7 +391,13 @@ test('509.3c Elvish Berserker becomes blocked: it gets +1/+1 until end of turn f
   const berserker = id(g, 'Elvish Berserker');
   attackWith(g, [berserker]);
   const [e1, e2] = [0, 1].map((k) => id(g, 'Llanowar Elves', 'battlefield', k));
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: e1!, attacker: berserker }, { blocker: e2!, attacker: berserker }] });
+  ok(g, 1, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: e1!, attacker: berserker },
+      { blocker: e2!, attacker: berserker },
+    ],
+  });
   resolveAll(g);
   assert.deepEqual(pt(g, berserker), [3, 3], '1/1 with two blockers: +2/+2 (the unblocking Bears do not count)');
 });

@@ -11,7 +11,8 @@ import { act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 /** Casts Clone and, when it resolves, has it enter as a copy of `copy`. Returns the new permanent. */
 function castClone(g: GameState, copy: ObjectId): ObjectId {
   act(g, 0, { kind: 'cast', card: id(g, 'Clone', 'hand') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects', `expected the Clone choice, got ${d.kind}`);
   ok(g, 0, { kind: 'chooseObjects', objects: [copy] });
@@ -19,7 +20,8 @@ function castClone(g: GameState, copy: ObjectId): ObjectId {
 }
 
 test('707.2 / 614.1c: Clone copying Spike Feeder enters with two +1/+1 counters (a 2/2 that survives)', () => {
-  def('Clone'); def('Spike Feeder');
+  def('Clone');
+  def('Spike Feeder');
   const s = scenario();
   s.battlefield(0, ['Island', 'Island', 'Island', 'Island']);
   s.hand(0, ['Clone']);
@@ -82,8 +84,13 @@ test('707.9 / 614.12: a token copy of Voice of All makes the "as enters" color c
   s.battlefield(0, ['Voice of All', 'Island', 'Island', 'Island']);
   s.hand(0, ['Cackling Counterpart']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Cackling Counterpart', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Voice of All', 'battlefield') }]] });
-  pass(g); pass(g);
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Cackling Counterpart', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Voice of All', 'battlefield') }]],
+  });
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseColor' && d.player === 0, `expected the color choice, got ${d.kind}`);
   ok(g, 0, { kind: 'chooseColor', color: 'B' });

@@ -14,7 +14,13 @@ function abilityIndex(g: GameState, source: ObjectId, text: string): number {
   assert.ok(i >= 0, `no activated ability "${text}"`);
   return i;
 }
-function activate(g: GameState, player: PlayerId, source: ObjectId, text: string, extra: { targets?: TargetRef[][]; x?: number; costObjects?: ObjectId[] } = {}): GameState {
+function activate(
+  g: GameState,
+  player: PlayerId,
+  source: ObjectId,
+  text: string,
+  extra: { targets?: TargetRef[][]; x?: number; costObjects?: ObjectId[] } = {},
+): GameState {
   return act(g, player, { kind: 'activate', source, ability: abilityIndex(g, source, text), ...extra });
 }
 
@@ -43,7 +49,7 @@ test('603.4 / 710.2: Budoka Pupil flips at the end step only with two or more ki
   }
 });
 
-test('603.4 Mana Bloom returns to its owner\'s hand at upkeep only if it has no charge counters on it', () => {
+test("603.4 Mana Bloom returns to its owner's hand at upkeep only if it has no charge counters on it", () => {
   def('Mana Bloom');
   for (const charge of [0, 1]) {
     const s = scenario();
@@ -65,14 +71,14 @@ test('122.1 / 608.2h: Golden Urn, sacrificed, gains life for each charge counter
   assert.equal(g.players[0]!.life, 23);
 });
 
-test('613.4c: Banshee\'s Blade gives +1/+1 for each charge counter on it, counted as the layer applies', () => {
-  def('Banshee\'s Blade');
+test("613.4c: Banshee's Blade gives +1/+1 for each charge counter on it, counted as the layer applies", () => {
+  def("Banshee's Blade");
   const s = scenario();
   const [bears] = s.battlefield(0, ['Grizzly Bears']);
-  s.battlefield(0, [{ card: 'Banshee\'s Blade', counters: { charge: 2 }, attachedTo: bears }]);
+  s.battlefield(0, [{ card: "Banshee's Blade", counters: { charge: 2 }, attachedTo: bears }]);
   const g = s.start({ active: 0, step: 'main1' });
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [4, 4]);
-  g.objects[id(g, 'Banshee\'s Blade')]!.counters.charge = 3;
+  g.objects[id(g, "Banshee's Blade")]!.counters.charge = 3;
   g.epoch++;
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [5, 5]);
 });
@@ -87,16 +93,16 @@ test('613.4c: Opaline Bracers gives +X/+X where X is the number of charge counte
   s.graveyard(1, ['Forest', 'Forest']);
   const g = s.start({ active: 0, step: 'main1' });
   assert.deepEqual(pt(g, bears!), [4, 4]);
-  assert.deepEqual(pt(g, ape!), [1, 3], 'two cards in the Aura controller\'s graveyard: -2/-0');
+  assert.deepEqual(pt(g, ape!), [1, 3], "two cards in the Aura controller's graveyard: -2/-0");
 });
 
-test('106.1: Gaea\'s Cradle adds {G} for each creature you control (counted as it resolves)', () => {
-  def('Gaea\'s Cradle');
+test("106.1: Gaea's Cradle adds {G} for each creature you control (counted as it resolves)", () => {
+  def("Gaea's Cradle");
   const s = scenario();
-  s.battlefield(0, ['Gaea\'s Cradle', 'Grizzly Bears', 'Grizzly Bears', 'Hill Giant']);
+  s.battlefield(0, ["Gaea's Cradle", 'Grizzly Bears', 'Grizzly Bears', 'Hill Giant']);
   s.battlefield(1, ['Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main1' });
-  activate(g, 0, id(g, 'Gaea\'s Cradle'), 'Add');
+  activate(g, 0, id(g, "Gaea's Cradle"), 'Add');
   assert.equal(g.players[0]!.manaPool.G, 3);
   assert.equal(g.turns[0]!.stack.length, 0, 'a mana ability');
 });
@@ -127,12 +133,12 @@ test('106.1: Axebane Guardian adds X mana in any combination of colors (each cho
   assert.deepEqual([g.players[0]!.manaPool.R, g.players[0]!.manaPool.G], [1, 1]);
 });
 
-test('106.1: Karametra\'s Acolyte adds an amount of {G} equal to your devotion to green', () => {
-  def('Karametra\'s Acolyte');
+test("106.1: Karametra's Acolyte adds an amount of {G} equal to your devotion to green", () => {
+  def("Karametra's Acolyte");
   const s = scenario();
-  s.battlefield(0, ['Karametra\'s Acolyte', 'Grizzly Bears', 'Grizzly Bears']);
+  s.battlefield(0, ["Karametra's Acolyte", 'Grizzly Bears', 'Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main1' });
-  activate(g, 0, id(g, 'Karametra\'s Acolyte'), 'Add');
+  activate(g, 0, id(g, "Karametra's Acolyte"), 'Add');
   assert.equal(g.players[0]!.manaPool.G, 3, '{3}{G} and {1}{G} twice: devotion 3');
 });
 
@@ -161,10 +167,18 @@ test('107.3 / 601.2c: Disembowel may target only a creature with mana value X; 6
   s.hand(0, ['Disembowel']);
   s.battlefield(1, ['Grizzly Bears', 'Hill Giant']);
   const g = s.start({ active: 0, step: 'main1' });
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Disembowel'), x: 2, targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: id(g, 'Disembowel'), x: 2, targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] },
+  });
   assert.equal(r.ok, false, 'Hill Giant has mana value 4, not X = 2');
   if (!r.ok) assert.equal(r.error.code, 'ILLEGAL_TARGET');
-  act(g, 0, { kind: 'cast', card: id(g, 'Disembowel'), x: 2, targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Disembowel'),
+    x: 2,
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'battlefield');
@@ -185,14 +199,17 @@ test('107.3: Gaze of Granite destroys each nonland permanent with mana value X o
   assert.equal(g.objects[land!]!.zone, 'battlefield', 'lands are spared');
 });
 
-test('107.3 / 202.3e: Spell Blast counters target spell with mana value X (an X spell\'s mana value on the stack includes its X)', () => {
+test("107.3 / 202.3e: Spell Blast counters target spell with mana value X (an X spell's mana value on the stack includes its X)", () => {
   def('Spell Blast');
   const s = scenario();
   s.battlefield(0, ['Island', 'Island', 'Island', 'Island']);
   s.hand(0, ['Spell Blast']);
   const fireball = s.stackSpell(1, { card: 'Blaze', x: 2, targets: [[{ kind: 'player', player: 0 }]] }); // {X}{R}: mana value 3
   const g = s.start({ active: 1, step: 'main1', priority: 0 });
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Spell Blast'), x: 1, targets: [[{ kind: 'object', id: fireball }]] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: id(g, 'Spell Blast'), x: 1, targets: [[{ kind: 'object', id: fireball }]] },
+  });
   assert.equal(r.ok, false, 'Blaze with X = 2 has mana value 3');
   act(g, 0, { kind: 'cast', card: id(g, 'Spell Blast'), x: 3, targets: [[{ kind: 'object', id: fireball }]] });
   resolveAll(g);
@@ -206,9 +223,23 @@ test('107.3 / 601.2h: Bosh sacrifices an artifact with mana value X as it pays i
   s.battlefield(0, ['Bosh, Iron Golem Avatar', 'Ornithopter', 'Millstone', 'Wastes', 'Wastes']);
   const g = s.start({ active: 0, step: 'main1' });
   const bosh = id(g, 'Bosh, Iron Golem Avatar');
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: bosh, ability: abilityIndex(g, bosh, 'Sacrifice'), x: 2, targets: [[{ kind: 'player', player: 1 }]], costObjects: [id(g, 'Ornithopter')] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: {
+      kind: 'activate',
+      source: bosh,
+      ability: abilityIndex(g, bosh, 'Sacrifice'),
+      x: 2,
+      targets: [[{ kind: 'player', player: 1 }]],
+      costObjects: [id(g, 'Ornithopter')],
+    },
+  });
   assert.equal(r.ok, false, 'Ornithopter has mana value 0, not 2');
-  activate(g, 0, bosh, 'Sacrifice', { x: 2, targets: [[{ kind: 'player', player: 1 }]], costObjects: [id(g, 'Millstone')] });
+  activate(g, 0, bosh, 'Sacrifice', {
+    x: 2,
+    targets: [[{ kind: 'player', player: 1 }]],
+    costObjects: [id(g, 'Millstone')],
+  });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Millstone')]!.zone, 'graveyard');
   assert.equal(g.players[1]!.life, 18);
@@ -223,7 +254,10 @@ test('107.3 / 601.2b: Black Mana Battery removes any number (X) of charge counte
   const d = g.pending;
   const la = d?.kind === 'priority' ? d.actions.find((a) => a.kind === 'activate' && a.source === bat) : undefined;
   assert.ok(la && la.kind === 'activate' && la.hasX && la.maxX === 3, 'X up to the three counters it has');
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: bat, ability: abilityIndex(g, bat, 'Remove'), x: 4 } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'activate', source: bat, ability: abilityIndex(g, bat, 'Remove'), x: 4 },
+  });
   assert.equal(r.ok, false, 'only three counters to remove');
   activate(g, 0, bat, 'Remove', { x: 2 });
   assert.equal(g.players[0]!.manaPool.B, 3);
@@ -296,7 +330,15 @@ test('608.2d: Scent of Jasmine reveals any number of white cards in your hand: 2
 test('608.2d: Harmony of Nature taps any number of untapped creatures you control: 4 life for each tapped this way', () => {
   def('Harmony of Nature');
   const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears', { card: 'Hill Giant', tapped: true }, 'Llanowar Elves']);
+  s.battlefield(0, [
+    'Forest',
+    'Forest',
+    'Forest',
+    'Forest',
+    'Grizzly Bears',
+    { card: 'Hill Giant', tapped: true },
+    'Llanowar Elves',
+  ]);
   s.hand(0, ['Harmony of Nature']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Harmony of Nature') });

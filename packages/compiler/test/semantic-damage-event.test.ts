@@ -18,7 +18,11 @@ function combat(g: GameState, attacker: number, blockers: number[], split: numbe
   ok(g, 1, { kind: 'declareBlockers', blocks: blockers.map((b) => ({ blocker: b, attacker })) });
   for (let k = 0; k < 40 && g.turns[0]!.stack.length === 0; k++) {
     const d: NonNullable<GameState['pending']> = g.pending!;
-    if (d.kind === 'assignCombatDamage') ok(g, d.player, { kind: 'assignCombatDamage', assignment: blockers.map((b, i) => ({ to: { kind: 'object', id: b }, amount: split[i]! })) });
+    if (d.kind === 'assignCombatDamage')
+      ok(g, d.player, {
+        kind: 'assignCombatDamage',
+        assignment: blockers.map((b, i) => ({ to: { kind: 'object', id: b }, amount: split[i]! })),
+      });
     else pass(g);
   }
 }
@@ -33,7 +37,14 @@ test('603.2c / 510.2: Zebra Unicorn blocked by two creatures deals damage to bot
   const elves = [id(g, 'Llanowar Elves', 'battlefield', 0), id(g, 'Llanowar Elves', 'battlefield', 1)];
   combat(g, zebra, elves, [1, 1]);
   const triggers = g.turns[0]!.stack.filter((x) => g.objects[x]!.stack?.sourceName === 'Zebra Unicorn');
-  assert.equal(triggers.length, 1, `one trigger for the one damage event: ${g.turns[0]!.step} ${g.pending?.kind} ${g.pendingTriggers.length} ${g.log.slice(-8).map((e) => e.text).join(' | ')}`);
+  assert.equal(
+    triggers.length,
+    1,
+    `one trigger for the one damage event: ${g.turns[0]!.step} ${g.pending?.kind} ${g.pendingTriggers.length} ${g.log
+      .slice(-8)
+      .map((e) => e.text)
+      .join(' | ')}`,
+  );
   assert.equal(g.objects[triggers[0]!]!.stack!.triggerAmount, 2);
   const before = g.players[0]!.life;
   while (g.turns[0]!.stack.length > 0 && g.pending?.kind === 'priority') pass(g);
@@ -47,7 +58,8 @@ test('603.2c: Zebra Unicorn dealing damage to one recipient triggers once for th
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Zebra Unicorn'), defender: P1 }] });
   for (let k = 0; k < 40 && g.turns[0]!.stack.length === 0; k++) {
     const d: NonNullable<GameState['pending']> = g.pending!;
-    if (d.kind === 'declareBlockers') ok(g, 1, { kind: 'declareBlockers', blocks: [] }); else pass(g);
+    if (d.kind === 'declareBlockers') ok(g, 1, { kind: 'declareBlockers', blocks: [] });
+    else pass(g);
   }
   const triggers = g.turns[0]!.stack.filter((x) => g.objects[x]!.stack?.sourceName === 'Zebra Unicorn');
   assert.equal(triggers.length, 1);

@@ -7,13 +7,13 @@ import assert from 'node:assert/strict';
 import { chars } from '@arbiter/engine';
 import { act, def, id, resolveAll, scenario } from './helpers.js';
 
-test('700.5: Nylea\'s Disciple gains life equal to devotion to green, counting itself and each hybrid {G/W}', () => {
-  def('Nylea\'s Disciple');
+test("700.5: Nylea's Disciple gains life equal to devotion to green, counting itself and each hybrid {G/W}", () => {
+  def("Nylea's Disciple");
   const s = scenario();
   s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Kitchen Finks', 'Grizzly Bears', 'Plains']);
-  s.hand(0, ['Nylea\'s Disciple']);
+  s.hand(0, ["Nylea's Disciple"]);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Nylea\'s Disciple') });
+  act(g, 0, { kind: 'cast', card: id(g, "Nylea's Disciple") });
   resolveAll(g);
   // {2}{G}{G} (2) + Kitchen Finks {1}{G/W}{G/W} (2) + Grizzly Bears {1}{G} (1); lands have no mana cost.
   assert.equal(g.players[0]!.life, 25);
@@ -27,7 +27,9 @@ test('700.5a: Evangel of Heliod creates a number of Soldiers equal to devotion t
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Evangel of Heliod') });
   resolveAll(g);
-  const soldiers = Object.values(g.objects).filter((o) => o.zone === 'battlefield' && o.kind === 'token' && chars(g, o.id).name === 'Soldier');
+  const soldiers = Object.values(g.objects).filter(
+    (o) => o.zone === 'battlefield' && o.kind === 'token' && chars(g, o.id).name === 'Soldier',
+  );
   assert.equal(soldiers.length, 4, '{4}{W}{W} (2) + Kitchen Finks (2); Grizzly Bears is green only');
 });
 
@@ -41,5 +43,9 @@ test('700.5: Reverent Hunter enters with a number of +1/+1 counters equal to dev
   act(g, 0, { kind: 'cast', card: id(g, 'Reverent Hunter') });
   resolveAll(g);
   const hunter = id(g, 'Reverent Hunter', 'battlefield');
-  assert.equal(g.objects[hunter]!.counters['+1/+1'], 2, 'its own {G} and the Bears\' {G}; the opponent\'s permanents don\'t count');
+  assert.equal(
+    g.objects[hunter]!.counters['+1/+1'],
+    2,
+    "its own {G} and the Bears' {G}; the opponent's permanents don't count",
+  );
 });

@@ -21,7 +21,17 @@ function setup(): { g: GameState; bears: number; giant: number } {
 test('601.2d: Arc Lightning divides 3 damage as announced: 2 to Grizzly Bears, 1 to the player', () => {
   def('Arc Lightning');
   const { g, bears } = setup();
-  act(g, 0, { kind: 'cast', card: id(g, 'Arc Lightning'), targets: [[{ kind: 'object', id: bears }, { kind: 'player', player: 1 }]], divide: [2, 1] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Arc Lightning'),
+    targets: [
+      [
+        { kind: 'object', id: bears },
+        { kind: 'player', player: 1 },
+      ],
+    ],
+    divide: [2, 1],
+  });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 19);
   assert.ok(g.players[1]!.graveyard.some((o) => chars(g, o).name === 'Grizzly Bears'));
@@ -31,7 +41,20 @@ test('601.2d: a division must give each target at least 1 and add up to the amou
   const { g, bears, giant } = setup();
   const card = id(g, 'Arc Lightning');
   for (const divide of [[3, 0], [1, 1], [2, 2], [3]]) {
-    const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card, targets: [[{ kind: 'object', id: bears }, { kind: 'object', id: giant }]], divide } });
+    const r = submitInPlace(g, 0, {
+      kind: 'action',
+      action: {
+        kind: 'cast',
+        card,
+        targets: [
+          [
+            { kind: 'object', id: bears },
+            { kind: 'object', id: giant },
+          ],
+        ],
+        divide,
+      },
+    });
     assert.equal(r.ok, false, `division ${JSON.stringify(divide)} is refused`);
     if (!r.ok) assert.equal(r.error.rule, '601.2d');
   }
@@ -40,7 +63,17 @@ test('601.2d: a division must give each target at least 1 and add up to the amou
 
 test('608.2b: a target that became illegal gets nothing; its share is not moved to the other target', () => {
   const { g, bears, giant } = setup();
-  act(g, 0, { kind: 'cast', card: id(g, 'Arc Lightning'), targets: [[{ kind: 'object', id: giant }, { kind: 'object', id: bears }]], divide: [1, 2] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Arc Lightning'),
+    targets: [
+      [
+        { kind: 'object', id: giant },
+        { kind: 'object', id: bears },
+      ],
+    ],
+    divide: [1, 2],
+  });
   act(g, 0, { kind: 'pass' });
   act(g, 1, { kind: 'cast', card: id(g, 'Unsummon'), targets: [[{ kind: 'object', id: bears }]] });
   resolveAll(g);
@@ -55,7 +88,19 @@ test('601.2d / 602.2b: Arc Mage divides 2 damage between two targets as the abil
   s.battlefield(1, ['Llanowar Elves']);
   const g = s.start({ active: 0, step: 'main1' });
   const mage = id(g, 'Arc Mage');
-  act(g, 0, { kind: 'activate', source: mage, ability: chars(g, mage).abilities.findIndex((a) => a.kind === 'activated'), targets: [[{ kind: 'object', id: id(g, 'Llanowar Elves') }, { kind: 'player', player: 1 }]], divide: [1, 1], costObjects: [id(g, 'Island')] });
+  act(g, 0, {
+    kind: 'activate',
+    source: mage,
+    ability: chars(g, mage).abilities.findIndex((a) => a.kind === 'activated'),
+    targets: [
+      [
+        { kind: 'object', id: id(g, 'Llanowar Elves') },
+        { kind: 'player', player: 1 },
+      ],
+    ],
+    divide: [1, 1],
+    costObjects: [id(g, 'Island')],
+  });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 19);
   assert.ok(g.players[1]!.graveyard.some((o) => chars(g, o).name === 'Llanowar Elves'));

@@ -11,21 +11,28 @@ import { act, def, id, landsFor, ok, pass, pt, resolveAll, scenario } from './he
 function passUntil(state: GameState, step: string, max = 200): GameState {
   const startTurn = state.turns[0]!.number;
   for (let i = 0; i < max; i++) {
-    if (state.turns[0]!.number !== startTurn && state.turns[0]!.step === step && state.pending?.kind === 'priority') return state;
+    if (state.turns[0]!.number !== startTurn && state.turns[0]!.step === step && state.pending?.kind === 'priority')
+      return state;
     const d = state.pending;
     if (!d) assert.fail('no decision pending');
     if (d.kind === 'priority') pass(state);
     else if (d.kind === 'declareAttackers') ok(state, d.player, { kind: 'declareAttackers', attacks: [] });
     else if (d.kind === 'declareBlockers') ok(state, d.player, { kind: 'declareBlockers', blocks: [] });
-    else if (d.kind === 'orderTriggers') ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
-    else if (d.kind === 'chooseObjects') ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
+    else if (d.kind === 'orderTriggers')
+      ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
+    else if (d.kind === 'chooseObjects')
+      ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
     else assert.fail(`unexpected decision ${d.kind}`);
   }
   assert.fail(`never reached ${step}`);
 }
 
 /** Player 0 casts `name` in their first main phase with `targets` (object ids per target group). */
-function cast(name: string, setup: (s: ReturnType<typeof scenario>) => void, targets?: (g: GameState) => ObjectId[][]): GameState {
+function cast(
+  name: string,
+  setup: (s: ReturnType<typeof scenario>) => void,
+  targets?: (g: GameState) => ObjectId[][],
+): GameState {
   const d = def(name);
   const s = scenario();
   s.battlefield(0, landsFor(d.manaCost));
@@ -42,7 +49,11 @@ function cast(name: string, setup: (s: ReturnType<typeof scenario>) => void, tar
 const kw = (g: GameState, o: ObjectId, k: string): boolean => chars(g, o).keywords.has(k as never);
 
 test('611.2a: "Until end of turn, target creature gets +1/+0 and gains first strike and lifelink" (Swift Justice) lasts until the cleanup step', () => {
-  const g = cast('Swift Justice', (s) => s.battlefield(0, ['Grizzly Bears']), (g) => [[id(g, 'Grizzly Bears')]]);
+  const g = cast(
+    'Swift Justice',
+    (s) => s.battlefield(0, ['Grizzly Bears']),
+    (g) => [[id(g, 'Grizzly Bears')]],
+  );
   resolveAll(g);
   const bears = id(g, 'Grizzly Bears', 'battlefield');
   assert.deepEqual(pt(g, bears), [3, 2]);
@@ -53,31 +64,57 @@ test('611.2a: "Until end of turn, target creature gets +1/+0 and gains first str
 });
 
 test('611.2a / 611.2c: "Until end of turn, creatures you control get +1/+1 and creatures your opponents control get -1/-1" (Zealous Persecution)', () => {
-  const g = cast('Zealous Persecution', (s) => { s.battlefield(0, ['Grizzly Bears']); s.battlefield(1, ['Llanowar Elves', 'Hill Giant']); });
+  const g = cast('Zealous Persecution', (s) => {
+    s.battlefield(0, ['Grizzly Bears']);
+    s.battlefield(1, ['Llanowar Elves', 'Hill Giant']);
+  });
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears', 'battlefield')), [3, 3]);
   assert.deepEqual(pt(g, id(g, 'Hill Giant', 'battlefield')), [2, 2]);
-  assert.ok(!g.battlefield.some((o) => g.cards[g.objects[o]!.defKey]!.name === 'Llanowar Elves'), 'the 1/1 died (704.5f)');
+  assert.ok(
+    !g.battlefield.some((o) => g.cards[g.objects[o]!.defKey]!.name === 'Llanowar Elves'),
+    'the 1/1 died (704.5f)',
+  );
   passUntil(g, 'upkeep');
   assert.deepEqual(pt(g, id(g, 'Hill Giant', 'battlefield')), [3, 3]);
 });
 
 test('613.1f: "target creature gains \\"{T}: …\\"" grants an activated ability until end of turn (Retraction Helix)', () => {
-  const g = cast('Retraction Helix', (s) => { s.battlefield(0, ['Grizzly Bears']); s.battlefield(1, ['Hill Giant']); }, (g) => [[id(g, 'Grizzly Bears')]]);
+  const g = cast(
+    'Retraction Helix',
+    (s) => {
+      s.battlefield(0, ['Grizzly Bears']);
+      s.battlefield(1, ['Hill Giant']);
+    },
+    (g) => [[id(g, 'Grizzly Bears')]],
+  );
   resolveAll(g);
   const bears = id(g, 'Grizzly Bears', 'battlefield');
   const granted = chars(g, bears).abilities.filter((a) => a.kind === 'activated');
   assert.equal(granted.length, 1);
   // The granted ability bounces a nonland permanent.
-  act(g, 0, { kind: 'activate', source: bears, ability: chars(g, bears).abilities.findIndex((a) => a.kind === 'activated'), targets: [[{ kind: 'object', id: id(g, 'Hill Giant', 'battlefield') }]] });
+  act(g, 0, {
+    kind: 'activate',
+    source: bears,
+    ability: chars(g, bears).abilities.findIndex((a) => a.kind === 'activated'),
+    targets: [[{ kind: 'object', id: id(g, 'Hill Giant', 'battlefield') }]],
+  });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'hand');
   passUntil(g, 'upkeep');
-  assert.equal(chars(g, bears).abilities.filter((a) => a.kind === 'activated').length, 0, 'the granted ability ends with the turn');
+  assert.equal(
+    chars(g, bears).abilities.filter((a) => a.kind === 'activated').length,
+    0,
+    'the granted ability ends with the turn',
+  );
 });
 
 test('613.1e / 613.1f: "target creature becomes black, gets +1/-1, and gains \\"{B}: Regenerate ~.\\"" (Defiling Tears)', () => {
-  const g = cast('Defiling Tears', (s) => s.battlefield(0, ['Grizzly Bears']), (g) => [[id(g, 'Grizzly Bears')]]);
+  const g = cast(
+    'Defiling Tears',
+    (s) => s.battlefield(0, ['Grizzly Bears']),
+    (g) => [[id(g, 'Grizzly Bears')]],
+  );
   resolveAll(g);
   const bears = id(g, 'Grizzly Bears', 'battlefield');
   assert.deepEqual(chars(g, bears).colors, ['B']);
@@ -88,7 +125,11 @@ test('613.1e / 613.1f: "target creature becomes black, gets +1/-1, and gains \\"
 });
 
 test('613.1f / 613.4b: "target creature loses all abilities and has base power and toughness 0/1" (Humble)', () => {
-  const g = cast('Humble', (s) => s.battlefield(1, ['Serra Angel']), (g) => [[id(g, 'Serra Angel')]]);
+  const g = cast(
+    'Humble',
+    (s) => s.battlefield(1, ['Serra Angel']),
+    (g) => [[id(g, 'Serra Angel')]],
+  );
   resolveAll(g);
   const angel = id(g, 'Serra Angel', 'battlefield');
   assert.deepEqual(pt(g, angel), [0, 1]);
@@ -99,16 +140,25 @@ test('613.1f / 613.4b: "target creature loses all abilities and has base power a
 });
 
 test('611.2a: "up to two target creatures you control each gain \\"…\\"" (Warriors\' Lesson) grants a trigger to both', () => {
-  const g = cast("Warriors' Lesson", (s) => s.battlefield(0, ['Grizzly Bears', 'Hill Giant']), (g) => [[id(g, 'Grizzly Bears'), id(g, 'Hill Giant')]]);
+  const g = cast(
+    "Warriors' Lesson",
+    (s) => s.battlefield(0, ['Grizzly Bears', 'Hill Giant']),
+    (g) => [[id(g, 'Grizzly Bears'), id(g, 'Hill Giant')]],
+  );
   resolveAll(g);
-  for (const n of ['Grizzly Bears', 'Hill Giant']) assert.equal(chars(g, id(g, n, 'battlefield')).abilities.filter((a) => a.kind === 'triggered').length, 1, n);
+  for (const n of ['Grizzly Bears', 'Hill Giant'])
+    assert.equal(chars(g, id(g, n, 'battlefield')).abilities.filter((a) => a.kind === 'triggered').length, 1, n);
 });
 
-const cardNames = (g: GameState, ids: readonly ObjectId[]): string[] => ids.map((o) => g.cards[g.objects[o]!.defKey]!.name);
+const cardNames = (g: GameState, ids: readonly ObjectId[]): string[] =>
+  ids.map((o) => g.cards[g.objects[o]!.defKey]!.name);
 
 test('401.2: Impulse — one of the top four into your hand, the rest on the bottom in any order', () => {
-  const g = cast('Impulse', (s) => { s.library(0, ['Island']); });
-  pass(g); pass(g);
+  const g = cast('Impulse', (s) => {
+    s.library(0, ['Island']);
+  });
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.options.length === 4 && d.min === 1 && d.max === 1);
   ok(g, 0, { kind: 'chooseObjects', objects: [d.options[0]!] });
@@ -122,7 +172,8 @@ test('401.2: Impulse — one of the top four into your hand, the rest on the bot
 
 test('Ancestral Memories: two of the top seven into your hand, the rest into your graveyard', () => {
   const g = cast('Ancestral Memories', () => {});
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.options.length === 7 && d.min === 2);
   ok(g, 0, { kind: 'chooseObjects', objects: d.options.slice(0, 2) });
@@ -132,35 +183,53 @@ test('Ancestral Memories: two of the top seven into your hand, the rest into you
 });
 
 test('Collected Company: up to two creature cards with mana value 3 or less onto the battlefield, the rest on the bottom', () => {
-  const g = cast('Collected Company', (s) => { s.library(0, ['Grizzly Bears', 'Hill Giant', 'Llanowar Elves', 'Serra Angel', 'Island', 'Forest']); });
+  const g = cast('Collected Company', (s) => {
+    s.library(0, ['Grizzly Bears', 'Hill Giant', 'Llanowar Elves', 'Serra Angel', 'Island', 'Forest']);
+  });
   // The library was 8 Forests then the six above; move the six to the top by building a fresh order.
   const lib = g.players[0]!.library;
   const six = lib.slice(8);
   lib.splice(8, 6);
   lib.unshift(...six);
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.min === 0 && d.max === 2);
-  assert.deepEqual(cardNames(g, d.options), ['Grizzly Bears', 'Llanowar Elves'], 'only creatures with mana value 3 or less');
+  assert.deepEqual(
+    cardNames(g, d.options),
+    ['Grizzly Bears', 'Llanowar Elves'],
+    'only creatures with mana value 3 or less',
+  );
   ok(g, 0, { kind: 'chooseObjects', objects: [...d.options] });
   const o = g.pending!;
   assert.ok(o.kind === 'orderObjects');
   ok(g, 0, { kind: 'orderObjects', objects: [...o.objects] });
   assert.ok(g.battlefield.some((x) => g.cards[g.objects[x]!.defKey]!.name === 'Grizzly Bears'));
   assert.ok(g.battlefield.some((x) => g.cards[g.objects[x]!.defKey]!.name === 'Llanowar Elves'));
-  assert.deepEqual(cardNames(g, g.players[0]!.library.slice(-4)).sort(), ['Forest', 'Hill Giant', 'Island', 'Serra Angel']);
+  assert.deepEqual(cardNames(g, g.players[0]!.library.slice(-4)).sort(), [
+    'Forest',
+    'Hill Giant',
+    'Island',
+    'Serra Angel',
+  ]);
 });
 
 test('701.20a: Mulch — reveal the top four, all land cards revealed this way into your hand, the rest into your graveyard', () => {
-  const g = cast('Mulch', (s) => { s.library(0, ['Grizzly Bears', 'Island', 'Hill Giant', 'Swamp']); });
+  const g = cast('Mulch', (s) => {
+    s.library(0, ['Grizzly Bears', 'Island', 'Hill Giant', 'Swamp']);
+  });
   const lib = g.players[0]!.library;
   const four = lib.slice(8);
   lib.splice(8, 4);
   lib.unshift(...four);
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.deepEqual(cardNames(g, g.players[0]!.hand).sort(), ['Island', 'Swamp']);
   assert.deepEqual(cardNames(g, g.players[0]!.graveyard).sort(), ['Grizzly Bears', 'Hill Giant', 'Mulch']);
-  assert.ok(g.log.some((l) => l.rules.includes('701.20a')), 'the cards are revealed');
+  assert.ok(
+    g.log.some((l) => l.rules.includes('701.20a')),
+    'the cards are revealed',
+  );
 });
 
 test('506.4: "target attacking or blocking creature" (Arrows of Justice) — an attacking creature is a legal target, a creature not in combat is not', () => {
@@ -176,10 +245,14 @@ test('506.4: "target attacking or blocking creature" (Arrows of Justice) — an 
   assert.equal(g.pending?.kind, 'priority');
   const arrows = id(g, 'Arrows of Justice', 'hand');
   const giant = id(g, 'Hill Giant', 'battlefield');
-  const bad = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: arrows, targets: [[{ kind: 'object', id: giant }]] } });
+  const bad = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: arrows, targets: [[{ kind: 'object', id: giant }]] },
+  });
   assert.equal(bad.ok, false);
   act(g, 0, { kind: 'cast', card: arrows, targets: [[{ kind: 'object', id: bears }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(g.objects[bears], undefined, 'the attacking Bears took 4 damage and died');
 });
 
@@ -196,7 +269,11 @@ test('120.3: "you may have ~ deal 1 damage to target player" (Cosi\'s Ravager, l
 });
 
 test('608.2h: "Destroy target creature. Its controller loses 2 life and you gain 2 life." (Certain Death) reads the destroyed creature\'s last known controller', () => {
-  const g = cast('Certain Death', (s) => s.battlefield(1, ['Hill Giant']), (g) => [[id(g, 'Hill Giant')]]);
+  const g = cast(
+    'Certain Death',
+    (s) => s.battlefield(1, ['Hill Giant']),
+    (g) => [[id(g, 'Hill Giant')]],
+  );
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'graveyard');
   assert.equal(g.players[1]!.life, 18);
@@ -204,8 +281,11 @@ test('608.2h: "Destroy target creature. Its controller loses 2 life and you gain
 });
 
 test('701.23a: Vampiric Tutor — search for a card, then shuffle and put that card on top; you lose 2 life', () => {
-  const g = cast('Vampiric Tutor', (s) => { s.library(0, ['Hill Giant']); });
-  pass(g); pass(g);
+  const g = cast('Vampiric Tutor', (s) => {
+    s.library(0, ['Hill Giant']);
+  });
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.purpose === 'search');
   const giant = d.options.find((o) => g.cards[g.objects[o]!.defKey]!.name === 'Hill Giant')!;
@@ -213,10 +293,13 @@ test('701.23a: Vampiric Tutor — search for a card, then shuffle and put that c
   assert.equal(g.players[0]!.library[0], giant, 'the found card is on top');
   assert.equal(g.players[0]!.library.length, 9);
   assert.equal(g.players[0]!.life, 18);
-  assert.ok(g.log.some((l) => l.rules.includes('701.23a') && /shuffle/i.test(l.text)), 'the library was shuffled');
+  assert.ok(
+    g.log.some((l) => l.rules.includes('701.23a') && /shuffle/i.test(l.text)),
+    'the library was shuffled',
+  );
 });
 
-test('705.1: Puppet\'s Verdict — flip a coin; a win destroys creatures with power 2 or less, a loss those with power 3 or greater', () => {
+test("705.1: Puppet's Verdict — flip a coin; a win destroys creatures with power 2 or less, a loss those with power 3 or greater", () => {
   const outcomes = new Set<string>();
   for (let seed = 1; seed <= 12 && outcomes.size < 2; seed++) {
     const d = def("Puppet's Verdict");
@@ -243,14 +326,22 @@ test('705.1: Puppet\'s Verdict — flip a coin; a win destroys creatures with po
 });
 
 test('"Draw cards equal to the power of target creature you control" (Soul\'s Majesty)', () => {
-  const g = cast("Soul's Majesty", (s) => s.battlefield(0, ['Hill Giant']), (g) => [[id(g, 'Hill Giant')]]);
+  const g = cast(
+    "Soul's Majesty",
+    (s) => s.battlefield(0, ['Hill Giant']),
+    (g) => [[id(g, 'Hill Giant')]],
+  );
   const before = g.players[0]!.hand.length;
   resolveAll(g);
   assert.equal(g.players[0]!.hand.length, before + 3);
 });
 
-test('608.2h: Swords to Plowshares — the exiled creature\'s controller gains life equal to its last known power', () => {
-  const g = cast('Swords to Plowshares', (s) => s.battlefield(1, ['Hill Giant']), (g) => [[id(g, 'Hill Giant')]]);
+test("608.2h: Swords to Plowshares — the exiled creature's controller gains life equal to its last known power", () => {
+  const g = cast(
+    'Swords to Plowshares',
+    (s) => s.battlefield(1, ['Hill Giant']),
+    (g) => [[id(g, 'Hill Giant')]],
+  );
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'exile');
   assert.equal(g.players[1]!.life, 23);
@@ -282,14 +373,14 @@ test('701.5a / 614.1a: Dissipate — the countered spell is exiled instead of go
   assert.equal(g.players[1]!.graveyard.length, 0);
 });
 
-test('701.5a / 614.1a: Memory Lapse — the countered spell goes on top of its owner\'s library', () => {
+test("701.5a / 614.1a: Memory Lapse — the countered spell goes on top of its owner's library", () => {
   const { g } = counterWar('Memory Lapse');
   const b = id(g, 'Grizzly Bears');
   assert.equal(g.objects[b]!.zone, 'library');
   assert.equal(g.players[1]!.library[0], b);
 });
 
-test('701.5a / 614.1a: Remand — the countered spell returns to its owner\'s hand, and you draw a card', () => {
+test("701.5a / 614.1a: Remand — the countered spell returns to its owner's hand, and you draw a card", () => {
   const { g } = counterWar('Remand');
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'hand');
   assert.equal(g.players[0]!.hand.length, 1);
@@ -304,12 +395,25 @@ test('"you may have target creature get -2/-2 until end of turn" (Undead Executi
   s.library(0, ['Forest', 'Forest']);
   s.library(1, ['Forest', 'Forest']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Certain Death', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Undead Executioner', 'battlefield') }]] });
-  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears', 'battlefield') }]] }, yes: true });
-  assert.ok(!g.battlefield.some((o) => g.cards[g.objects[o]!.defKey]!.name === 'Grizzly Bears'), 'the Bears got -2/-2 and died');
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Certain Death', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Undead Executioner', 'battlefield') }]],
+  });
+  resolveAll(g, {
+    triggerTargets: {
+      kind: 'chooseTargets',
+      targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears', 'battlefield') }]],
+    },
+    yes: true,
+  });
+  assert.ok(
+    !g.battlefield.some((o) => g.cards[g.objects[o]!.defKey]!.name === 'Grizzly Bears'),
+    'the Bears got -2/-2 and died',
+  );
 });
 
-test('610.3: Banisher Priest exiles a creature until it leaves the battlefield; then the card returns under its owner\'s control', () => {
+test("610.3: Banisher Priest exiles a creature until it leaves the battlefield; then the card returns under its owner's control", () => {
   const s = scenario();
   s.battlefield(0, [...landsFor('{1}{W}{W}'), ...landsFor('{5}{B}')]);
   s.battlefield(1, ['Hill Giant']);
@@ -318,9 +422,15 @@ test('610.3: Banisher Priest exiles a creature until it leaves the battlefield; 
   s.library(1, ['Forest', 'Forest']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Banisher Priest', 'hand') });
-  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Hill Giant', 'battlefield') }]] } });
+  resolveAll(g, {
+    triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Hill Giant', 'battlefield') }]] },
+  });
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'exile');
-  act(g, 0, { kind: 'cast', card: id(g, 'Certain Death', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Banisher Priest', 'battlefield') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Certain Death', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Banisher Priest', 'battlefield') }]],
+  });
   resolveAll(g);
   const giant = id(g, 'Hill Giant');
   assert.equal(g.objects[giant]!.zone, 'battlefield');

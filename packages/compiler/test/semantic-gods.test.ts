@@ -26,7 +26,9 @@ test('700.5 / 613.1d: Heliod, God of the Sun is a creature only while your devot
 });
 
 const tappedLands = (g: ReturnType<ReturnType<typeof scenario>['start']>, player: number): number =>
-  g.battlefield.filter((x) => g.objects[x]!.controller === player && g.objects[x]!.tapped && chars(g, x).types.includes('Land')).length;
+  g.battlefield.filter(
+    (x) => g.objects[x]!.controller === player && g.objects[x]!.tapped && chars(g, x).types.includes('Land'),
+  ).length;
 
 test('702.8a / 601.2f: Rout may be cast as though it had flash for {2} more; at sorcery speed it costs its mana cost', () => {
   def('Rout');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { submitInPlace } from '@arbiter/engine';
 import { act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
 
-test('113.6k: Bloodghast returns from its graveyard to the battlefield when a land enters under its owner\'s control', () => {
+test("113.6k: Bloodghast returns from its graveyard to the battlefield when a land enters under its owner's control", () => {
   const d = def('Bloodghast');
   assert.ok(d.abilities.some((a) => a.kind === 'triggered' && a.fromGraveyard));
   const s = scenario();
@@ -22,19 +22,23 @@ test('113.6k: Bloodghast returns from its graveyard to the battlefield when a la
   assert.ok(!has(g, 'Bloodghast', 'graveyard'));
 });
 
-test('113.6b: Bloodghast\'s graveyard ability does nothing while it is on the battlefield, nor for an opponent\'s land', () => {
+test("113.6b: Bloodghast's graveyard ability does nothing while it is on the battlefield, nor for an opponent's land", () => {
   const s = scenario();
   s.battlefield(0, ['Bloodghast']);
   s.graveyard(1, ['Bloodghast']);
   s.hand(0, ['Swamp']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'playLand', card: id(g, 'Swamp', 'hand') });
-  assert.equal(g.pendingTriggers.length, 0, 'no trigger: the land entered under player 0\'s control, Bloodghast in play does not trigger');
+  assert.equal(
+    g.pendingTriggers.length,
+    0,
+    "no trigger: the land entered under player 0's control, Bloodghast in play does not trigger",
+  );
   resolveAll(g);
-  assert.ok(has(g, 'Bloodghast', 'graveyard'), 'player 1\'s Bloodghast stays in the graveyard');
+  assert.ok(has(g, 'Bloodghast', 'graveyard'), "player 1's Bloodghast stays in the graveyard");
 });
 
-test('113.6b / 603.4: Pyre Zombie returns to its owner\'s hand only if it is still in the graveyard and the cost is paid', () => {
+test("113.6b / 603.4: Pyre Zombie returns to its owner's hand only if it is still in the graveyard and the cost is paid", () => {
   def('Pyre Zombie');
   const s = scenario();
   s.graveyard(0, ['Pyre Zombie']);
@@ -52,7 +56,7 @@ test('113.6b / 603.4: Pyre Zombie returns to its owner\'s hand only if it is sti
   assert.ok(has(g2, 'Pyre Zombie', 'graveyard'));
 });
 
-test('113.6k: Blood Speaker returns to hand when a Demon enters under its owner\'s control (cast from the hand)', () => {
+test("113.6k: Blood Speaker returns to hand when a Demon enters under its owner's control (cast from the hand)", () => {
   def('Blood Speaker');
   const s = scenario();
   s.graveyard(0, ['Blood Speaker']);
@@ -66,7 +70,7 @@ test('113.6k: Blood Speaker returns to hand when a Demon enters under its owner\
   assert.ok(has(g, 'Blood Speaker', 'hand'), 'returned to hand');
 });
 
-test('401.3: Reclaim puts target card from its caster\'s graveyard on top of their library', () => {
+test("401.3: Reclaim puts target card from its caster's graveyard on top of their library", () => {
   def('Reclaim');
   const s = scenario();
   s.graveyard(0, ['Grizzly Bears', 'Shock']);
@@ -91,9 +95,22 @@ test('401.3: Haunted Crossroads ({B}) puts target creature card from your gravey
   s.library(0, ['Island']);
   const g = s.start({ active: 0, step: 'main1' });
   const bears = id(g, 'Grizzly Bears', 'graveyard');
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: id(g, 'Haunted Crossroads'), ability: 0, targets: [[{ kind: 'object', id: id(g, 'Shock', 'graveyard') }]] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: {
+      kind: 'activate',
+      source: id(g, 'Haunted Crossroads'),
+      ability: 0,
+      targets: [[{ kind: 'object', id: id(g, 'Shock', 'graveyard') }]],
+    },
+  });
   assert.equal(r.ok, false, 'Shock is not a creature card');
-  act(g, 0, { kind: 'activate', source: id(g, 'Haunted Crossroads'), ability: 0, targets: [[{ kind: 'object', id: bears }]] });
+  act(g, 0, {
+    kind: 'activate',
+    source: id(g, 'Haunted Crossroads'),
+    ability: 0,
+    targets: [[{ kind: 'object', id: bears }]],
+  });
   resolveAll(g);
   assert.equal(g.cards[g.objects[g.players[0]!.library[0]!]!.defKey]!.name, 'Grizzly Bears');
 });
@@ -106,7 +123,8 @@ test('701.20a / 701.9b: Thoughtseize — the target player reveals their hand, t
   s.hand(1, ['Grizzly Bears', 'Forest', 'Shock']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Thoughtseize', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects' && d.player === 0, 'the caster chooses');
   assert.equal(d.options.length, 2, 'only nonland cards');
@@ -131,7 +149,7 @@ test('701.20a: Castigate exiles the chosen nonland card; with only lands in hand
   assert.ok(has(g, 'Forest', 'hand'));
 });
 
-test('401.3: Agonizing Memories puts the two chosen cards from the target player\'s hand on top of their library', () => {
+test("401.3: Agonizing Memories puts the two chosen cards from the target player's hand on top of their library", () => {
   def('Agonizing Memories');
   const s = scenario();
   s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Swamp']);
@@ -140,7 +158,8 @@ test('401.3: Agonizing Memories puts the two chosen cards from the target player
   s.library(1, ['Island']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Agonizing Memories', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Shock', 'hand'), id(g, 'Grizzly Bears', 'hand')] });
   resolveAll(g);
   const names = g.players[1]!.library.slice(0, 3).map((o) => g.cards[g.objects[o]!.defKey]!.name);
@@ -148,7 +167,7 @@ test('401.3: Agonizing Memories puts the two chosen cards from the target player
   assert.equal(g.players[1]!.hand.length, 1);
 });
 
-test('401.2: Peek — look at target player\'s hand (only the caster looks: nothing is revealed), then draw a card', () => {
+test("401.2: Peek — look at target player's hand (only the caster looks: nothing is revealed), then draw a card", () => {
   def('Peek');
   const s = scenario();
   s.battlefield(0, ['Island']);
@@ -165,7 +184,10 @@ test('401.2: Peek — look at target player\'s hand (only the caster looks: noth
 
 test('701.20a: Coiling Oracle reveals the top card — a land goes onto the battlefield, otherwise the card goes to hand', () => {
   def('Coiling Oracle');
-  for (const [top, zone] of [['Forest', 'battlefield'], ['Shock', 'hand']] as const) {
+  for (const [top, zone] of [
+    ['Forest', 'battlefield'],
+    ['Shock', 'hand'],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, ['Forest', 'Island']);
     s.hand(0, ['Coiling Oracle']);
@@ -181,20 +203,26 @@ test('701.20a: Coiling Oracle reveals the top card — a land goes onto the batt
 
 test('701.20a: Goblin Guide — the defending player reveals their top card and puts it into their hand only if it is a land', () => {
   def('Goblin Guide');
-  for (const [top, toHand] of [['Forest', true], ['Shock', false]] as const) {
+  for (const [top, toHand] of [
+    ['Forest', true],
+    ['Shock', false],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, ['Goblin Guide']);
     s.library(1, [top]);
     const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
     const before = g.players[1]!.hand.length;
-    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Goblin Guide'), defender: { kind: 'player', player: 1 } }] });
+    ok(g, 0, {
+      kind: 'declareAttackers',
+      attacks: [{ attacker: id(g, 'Goblin Guide'), defender: { kind: 'player', player: 1 } }],
+    });
     resolveAll(g);
     assert.equal(g.players[1]!.hand.length, before + (toHand ? 1 : 0));
     assert.equal(g.players[1]!.library.length, toHand ? 0 : 1);
   }
 });
 
-test('Elvish Piper puts a creature card (not another card) from its controller\'s hand onto the battlefield; declining puts nothing', () => {
+test("Elvish Piper puts a creature card (not another card) from its controller's hand onto the battlefield; declining puts nothing", () => {
   def('Elvish Piper');
   for (const take of [true, false]) {
     const s = scenario();
@@ -202,7 +230,8 @@ test('Elvish Piper puts a creature card (not another card) from its controller\'
     s.hand(0, ['Craw Wurm', 'Shock']);
     const g = s.start({ active: 0, step: 'main1' });
     act(g, 0, { kind: 'activate', source: id(g, 'Elvish Piper'), ability: 0 });
-    pass(g); pass(g);
+    pass(g);
+    pass(g);
     const d = g.pending;
     assert.ok(d && d.kind === 'chooseObjects' && d.player === 0 && d.min === 0 && d.max === 1);
     assert.deepEqual(d.options, [id(g, 'Craw Wurm', 'hand')], 'only creature cards');
@@ -230,11 +259,14 @@ test('401.3 / 701.24a: Timetwister — each player shuffles their hand and grave
     assert.equal(g.players[pl]!.hand.length, 7);
     assert.equal(g.players[pl]!.library.length, pl === 0 ? 1 : 2);
   }
-  assert.deepEqual(g.players[0]!.graveyard.map((o) => g.cards[g.objects[o]!.defKey]!.name), ['Timetwister']);
+  assert.deepEqual(
+    g.players[0]!.graveyard.map((o) => g.cards[g.objects[o]!.defKey]!.name),
+    ['Timetwister'],
+  );
   assert.equal(g.players[1]!.graveyard.length, 0);
 });
 
-test('406.2: Bojuka Bog exiles all cards from target player\'s graveyard as it enters', () => {
+test("406.2: Bojuka Bog exiles all cards from target player's graveyard as it enters", () => {
   def('Bojuka Bog');
   const s = scenario();
   s.hand(0, ['Bojuka Bog']);
@@ -248,7 +280,7 @@ test('406.2: Bojuka Bog exiles all cards from target player\'s graveyard as it e
   assert.equal(g.players[0]!.graveyard.length, 1);
 });
 
-test('401.2: Eye Spy — look at the top card of target player\'s library; you may put it into their graveyard', () => {
+test("401.2: Eye Spy — look at the top card of target player's library; you may put it into their graveyard", () => {
   def('Eye Spy');
   for (const yes of [true, false]) {
     const s = scenario();
@@ -257,7 +289,8 @@ test('401.2: Eye Spy — look at the top card of target player\'s library; you m
     s.library(1, ['Craw Wurm', 'Forest']);
     const g = s.start({ active: 0, step: 'main1' });
     act(g, 0, { kind: 'cast', card: id(g, 'Eye Spy', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
-    pass(g); pass(g);
+    pass(g);
+    pass(g);
     const d = g.pending;
     assert.ok(d && d.kind === 'chooseObjects' && d.player === 0 && d.min === 0);
     ok(g, 0, { kind: 'chooseObjects', objects: yes ? [...d.options] : [] });

@@ -16,7 +16,11 @@ test('702.79a persist: Kitchen Finks dies, returns with a -1/-1 counter and gain
   s.hand(0, ['Lightning Bolt']);
   s.battlefield(1, ['Kitchen Finks']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Kitchen Finks') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt'),
+    targets: [[{ kind: 'object', id: id(g, 'Kitchen Finks') }]],
+  });
   resolveAll(g);
   const finks = id(g, 'Kitchen Finks', 'battlefield');
   assert.equal(g.objects[finks]!.counters['-1/-1'], 1);
@@ -31,7 +35,11 @@ test('702.93a undying: Strangleroot Geist returns with a +1/+1 counter', () => {
   s.hand(0, ['Lightning Bolt']);
   s.battlefield(1, ['Strangleroot Geist']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Strangleroot Geist') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt'),
+    targets: [[{ kind: 'object', id: id(g, 'Strangleroot Geist') }]],
+  });
   resolveAll(g);
   const geist = id(g, 'Strangleroot Geist', 'battlefield');
   assert.deepEqual(pt(g, geist), [3, 2]);
@@ -56,7 +64,14 @@ test('702.61a split second: nothing can be cast in response to Krosan Grip', () 
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Krosan Grip'), targets: [[{ kind: 'object', id: id(g, 'Bonesplitter') }]] });
   pass(g);
-  const r = submitInPlace(g, 1, { kind: 'action', action: { kind: 'cast', card: id(g, 'Counterspell'), targets: [[{ kind: 'object', id: id(g, 'Krosan Grip', 'stack') }]] } });
+  const r = submitInPlace(g, 1, {
+    kind: 'action',
+    action: {
+      kind: 'cast',
+      card: id(g, 'Counterspell'),
+      targets: [[{ kind: 'object', id: id(g, 'Krosan Grip', 'stack') }]],
+    },
+  });
   assert.ok(!r.ok && r.error.rule === '702.61a');
   pass(g);
   assert.equal(g.objects[id(g, 'Bonesplitter')]!.zone, 'graveyard');
@@ -117,7 +132,11 @@ test('702.34a flashback: Ancient Grudge cast from the graveyard for {G}, then ex
   s.graveyard(0, ['Ancient Grudge']);
   s.battlefield(1, ['Bonesplitter']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Ancient Grudge'), targets: [[{ kind: 'object', id: id(g, 'Bonesplitter') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Ancient Grudge'),
+    targets: [[{ kind: 'object', id: id(g, 'Bonesplitter') }]],
+  });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Bonesplitter')]!.zone, 'graveyard');
   assert.equal(g.objects[id(g, 'Ancient Grudge')]!.zone, 'exile');
@@ -144,7 +163,12 @@ test('702.27a buyback: Capsize with buyback bounces a permanent and returns to h
   s.hand(0, ['Capsize']);
   s.battlefield(1, ['Colossal Dreadmaw']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Capsize'), targets: [[{ kind: 'object', id: id(g, 'Colossal Dreadmaw') }]], buyback: true });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Capsize'),
+    targets: [[{ kind: 'object', id: id(g, 'Colossal Dreadmaw') }]],
+    buyback: true,
+  });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Colossal Dreadmaw')]!.zone, 'hand');
   assert.equal(g.objects[id(g, 'Capsize')]!.zone, 'hand');
@@ -190,7 +214,10 @@ test('702.109a dash: Mardu Scout dashed attacks at once and returns to hand at t
   const scout = id(g, 'Mardu Scout', 'battlefield');
   while (g.pending?.kind === 'priority') pass(g);
   assert.equal(g.pending?.kind, 'declareAttackers');
-  submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: scout, defender: { kind: 'player', player: 1 } }] });
+  submitInPlace(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: scout, defender: { kind: 'player', player: 1 } }],
+  });
   const pending = (): string | undefined => g.pending?.kind;
   for (let i = 0; i < 40 && g.turns[0]!.step !== 'end'; i++) {
     if (pending() === 'priority') pass(g);
@@ -276,8 +303,13 @@ test('702.54a bloodthirst: Bogardan Lancer gets a +1/+1 counter only if an oppon
   g.players[0]!.manaPool.R = 2; // (mana from elsewhere, to cast the second)
   act(g, 0, { kind: 'cast', card: id(g, 'Bogardan Lancer', 'hand') });
   resolveAll(g);
-  const lancers = Object.values(g.objects).filter((o) => o.zone === 'battlefield' && g.cards[o.defKey]!.name === 'Bogardan Lancer');
-  assert.deepEqual(lancers.map((o) => pt(g, o.id)).sort(), [[1, 1], [2, 2]]);
+  const lancers = Object.values(g.objects).filter(
+    (o) => o.zone === 'battlefield' && g.cards[o.defKey]!.name === 'Bogardan Lancer',
+  );
+  assert.deepEqual(lancers.map((o) => pt(g, o.id)).sort(), [
+    [1, 1],
+    [2, 2],
+  ]);
 });
 
 test('702.100a evolve: Experiment One grows when a bigger creature enters under your control', () => {
@@ -325,7 +357,10 @@ test('702.112a renown: Akroan Sergeant becomes renowned on its first combat dama
   s.battlefield(0, ['Akroan Sergeant']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   const sg = id(g, 'Akroan Sergeant');
-  submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: sg, defender: { kind: 'player', player: 1 } }] });
+  submitInPlace(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: sg, defender: { kind: 'player', player: 1 } }],
+  });
   const pending = (): string | undefined => g.pending?.kind;
   for (let i = 0; i < 40 && g.turns[0]!.step !== 'main2'; i++) {
     if (pending() === 'priority') pass(g);
@@ -361,7 +396,10 @@ test('702.89a totem armor: Hyena Umbra is destroyed instead of the enchanted cre
 });
 
 function attackWith(g: import('@arbiter/engine').GameState, attacker: number, defender: number): void {
-  submitInPlace(g, g.turns[0]!.activePlayers[0]!, { kind: 'declareAttackers', attacks: [{ attacker, defender: { kind: 'player', player: defender } }] });
+  submitInPlace(g, g.turns[0]!.activePlayers[0]!, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker, defender: { kind: 'player', player: defender } }],
+  });
   const pending = (): string | undefined => g.pending?.kind;
   for (let i = 0; i < 40 && g.turns[0]!.step !== 'main2'; i++) {
     if (pending() === 'priority') pass(g);
@@ -370,7 +408,7 @@ function attackWith(g: import('@arbiter/engine').GameState, attacker: number, de
   }
 }
 
-test('702.105a dethrone: Grenzo\'s Cutthroat attacking the player with the most life gets a +1/+1 counter', () => {
+test("702.105a dethrone: Grenzo's Cutthroat attacking the player with the most life gets a +1/+1 counter", () => {
   def("Grenzo's Cutthroat");
   const s = scenario(3);
   s.battlefield(0, ["Grenzo's Cutthroat"]);
@@ -406,19 +444,28 @@ test('702.91a battle cry: Goblin Wardriver gives each other attacking creature +
   const s = scenario();
   s.battlefield(0, ['Goblin Wardriver', 'Grizzly Bears']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [id(g, 'Goblin Wardriver'), id(g, 'Grizzly Bears')].map((attacker) => ({ attacker, defender: { kind: 'player' as const, player: 1 } })) });
+  submitInPlace(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [id(g, 'Goblin Wardriver'), id(g, 'Grizzly Bears')].map((attacker) => ({
+      attacker,
+      defender: { kind: 'player' as const, player: 1 },
+    })),
+  });
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 2]);
   assert.deepEqual(pt(g, id(g, 'Goblin Wardriver')), [2, 2], 'not itself');
 });
 
-test('702.86a annihilator: Ulamog\'s Crusher makes the defending player sacrifice two permanents', () => {
+test("702.86a annihilator: Ulamog's Crusher makes the defending player sacrifice two permanents", () => {
   def("Ulamog's Crusher");
   const s = scenario();
   s.battlefield(0, ["Ulamog's Crusher"]);
   s.battlefield(1, ['Forest', 'Forest', 'Grizzly Bears']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, "Ulamog's Crusher"), defender: { kind: 'player', player: 1 } }] });
+  submitInPlace(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, "Ulamog's Crusher"), defender: { kind: 'player', player: 1 } }],
+  });
   resolveAll(g);
   assert.equal(g.battlefield.filter((x) => g.objects[x]!.owner === 1).length, 1);
 });

@@ -15,11 +15,13 @@ test('702.40a storm: Grapeshot cast after Lightning Bolt is copied once, and the
   s.battlefield(1, ['Llanowar Elves']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(g.players[1]!.life, 17);
   act(g, 0, { kind: 'cast', card: id(g, 'Grapeshot'), targets: [[{ kind: 'player', player: 1 }]] });
   // The storm trigger is on the stack above Grapeshot; it resolves and makes one copy.
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.equal(d.kind, 'chooseTargets', 'the copy may get a new target');
   ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Llanowar Elves') }]] });
@@ -102,7 +104,11 @@ test('702.85a cascade: Bloodbraid Elf exiles Forest then Lightning Bolt, casts t
   assert.equal(g.players[1]!.life, 17, 'the Bolt was cast without paying its mana cost');
   assert.ok(has(g, 'Bloodbraid Elf', 'battlefield'));
   const lib = g.players[0]!.library.map((x) => g.cards[g.objects[x]!.defKey]!.name);
-  assert.deepEqual(lib, ['Hill Giant', 'Island', 'Forest'], 'the exiled Forest went to the bottom; the library is otherwise untouched');
+  assert.deepEqual(
+    lib,
+    ['Hill Giant', 'Island', 'Forest'],
+    'the exiled Forest went to the bottom; the library is otherwise untouched',
+  );
 });
 
 /** Passes priority (and declares no attackers) until a decision other than those comes up. */
@@ -117,7 +123,7 @@ function advance(g: ReturnType<ReturnType<typeof scenario>['start']>, max = 200)
   }
 }
 
-test('702.88a rebound: Staggershock cast from the hand is exiled, then cast again free at its controller\'s next upkeep', () => {
+test("702.88a rebound: Staggershock cast from the hand is exiled, then cast again free at its controller's next upkeep", () => {
   def('Staggershock');
   const s = scenario();
   s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
@@ -126,14 +132,22 @@ test('702.88a rebound: Staggershock cast from the hand is exiled, then cast agai
   s.library(1, ['Island', 'Island', 'Island']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Staggershock'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(g.players[1]!.life, 18);
   assert.ok(has(g, 'Staggershock', 'exile'), 'exiled instead of put into the graveyard');
   advance(g);
   const d = g.pending!;
   assert.equal(d.kind, 'yesNo', 'the rebound trigger asks at the next upkeep');
-  assert.deepEqual([g.turns[0]!.activePlayers[0], g.turns[0]!.step], [0, 'upkeep'], 'at its controller\'s upkeep, not the opponent\'s');
-  drive(g, [{ kind: 'yesNo', yes: true }, { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] }]);
+  assert.deepEqual(
+    [g.turns[0]!.activePlayers[0], g.turns[0]!.step],
+    [0, 'upkeep'],
+    "at its controller's upkeep, not the opponent's",
+  );
+  drive(g, [
+    { kind: 'yesNo', yes: true },
+    { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] },
+  ]);
   assert.equal(g.players[1]!.life, 16, 'cast again without paying its mana cost');
   assert.ok(has(g, 'Staggershock', 'graveyard'), 'cast from exile, it is not exiled again');
   assert.ok(g.battlefield.every((x) => g.cards[g.objects[x]!.defKey]!.name !== 'Mountain' || !g.objects[x]!.tapped));
@@ -149,15 +163,21 @@ test('702.62a suspend: Rift Bolt is suspended for {R} (a special action), loses 
   const g = s.start({ active: 0, step: 'main1' });
   const d0 = g.pending!;
   assert.ok(d0.kind === 'priority' && d0.actions.some((a) => a.kind === 'suspend'), 'suspend is offered');
-  assert.ok(d0.kind === 'priority' && !d0.actions.some((a) => a.kind === 'cast'), 'Rift Bolt itself costs {2}{R}: it can\'t be cast with one land');
+  assert.ok(
+    d0.kind === 'priority' && !d0.actions.some((a) => a.kind === 'cast'),
+    "Rift Bolt itself costs {2}{R}: it can't be cast with one land",
+  );
   act(g, 0, { kind: 'suspend', card: id(g, 'Rift Bolt') });
   const bolt = id(g, 'Rift Bolt', 'exile');
   assert.equal(g.objects[bolt]!.counters['time'], 1);
-  assert.equal(g.turns[0]!.stack.length, 0, 'a special action doesn\'t use the stack');
+  assert.equal(g.turns[0]!.stack.length, 0, "a special action doesn't use the stack");
   advance(g);
   assert.equal(g.pending!.kind, 'yesNo', 'the last time counter was removed at the next upkeep');
   assert.deepEqual([g.turns[0]!.activePlayers[0], g.turns[0]!.step], [0, 'upkeep']);
-  drive(g, [{ kind: 'yesNo', yes: true }, { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] }]);
+  drive(g, [
+    { kind: 'yesNo', yes: true },
+    { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] },
+  ]);
   assert.equal(g.players[1]!.life, 17);
   assert.ok(has(g, 'Rift Bolt', 'graveyard'));
 });
@@ -171,17 +191,26 @@ test('702.62a suspend / 118.6: Ancestral Vision has no mana cost — it can only
   s.library(1, Array(12).fill('Island'));
   const g = s.start({ active: 0, step: 'main1' });
   const d0 = g.pending!;
-  assert.ok(d0.kind === 'priority' && !d0.actions.some((a) => a.kind === 'cast' && a.name === 'Ancestral Vision'), 'no mana cost: it can\'t be cast from the hand');
+  assert.ok(
+    d0.kind === 'priority' && !d0.actions.some((a) => a.kind === 'cast' && a.name === 'Ancestral Vision'),
+    "no mana cost: it can't be cast from the hand",
+  );
   act(g, 0, { kind: 'suspend', card: id(g, 'Ancestral Vision') });
   for (let i = 0; i < 10 && has(g, 'Ancestral Vision', 'exile'); i++) {
     advance(g);
     const d = g.pending!;
     if (d.kind === 'yesNo') break;
-    if (d.kind === 'chooseObjects') { ok(g, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) }); continue; } // cleanup discards
+    if (d.kind === 'chooseObjects') {
+      ok(g, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
+      continue;
+    } // cleanup discards
   }
   assert.equal(g.pending!.kind, 'yesNo');
   const hand = g.players[0]!.hand.length;
-  drive(g, [{ kind: 'yesNo', yes: true }, { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 0 }]] }]);
+  drive(g, [
+    { kind: 'yesNo', yes: true },
+    { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 0 }]] },
+  ]);
   assert.equal(g.players[0]!.hand.length, hand + 3);
   assert.ok(has(g, 'Ancestral Vision', 'graveyard'));
 });
@@ -194,10 +223,24 @@ test('702.42a entwine: Barbed Lightning cast with both modes for {2} more deals 
   s.battlefield(1, ['Hill Giant']);
   const g = s.start({ active: 0, step: 'main1' });
   const d = g.pending!;
-  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.entwine), 'an entwined cast is offered');
-  act(g, 0, { kind: 'cast', card: id(g, 'Barbed Lightning'), modes: [0, 1], entwine: true, targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }], [{ kind: 'player', player: 1 }]] });
-  assert.equal(g.battlefield.filter((x) => g.objects[x]!.tapped).length, 5, 'the entwine cost {2} was paid on top of {2}{R}');
-  pass(g); pass(g);
+  assert.ok(
+    d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.entwine),
+    'an entwined cast is offered',
+  );
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Barbed Lightning'),
+    modes: [0, 1],
+    entwine: true,
+    targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }], [{ kind: 'player', player: 1 }]],
+  });
+  assert.equal(
+    g.battlefield.filter((x) => g.objects[x]!.tapped).length,
+    5,
+    'the entwine cost {2} was paid on top of {2}{R}',
+  );
+  pass(g);
+  pass(g);
   assert.ok(has(g, 'Hill Giant', 'graveyard'));
   assert.equal(g.players[1]!.life, 17);
 });
@@ -208,7 +251,15 @@ test('702.42a entwine: without paying the entwine cost only one mode may be chos
   s.hand(0, ['Barbed Lightning']);
   s.battlefield(1, ['Hill Giant']);
   const g = s.start({ active: 0, step: 'main1' });
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Barbed Lightning'), modes: [0, 1], targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }], [{ kind: 'player', player: 1 }]] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: {
+      kind: 'cast',
+      card: id(g, 'Barbed Lightning'),
+      modes: [0, 1],
+      targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }], [{ kind: 'player', player: 1 }]],
+    },
+  });
   assert.ok(!r.ok);
 });
 
@@ -224,9 +275,16 @@ test('702.47a splice onto Arcane: Glacial Ray spliced onto Lava Spike deals 2 to
   const ray = id(g, 'Glacial Ray');
   // The legal actions offer the spliced cast (the Arcane spell's target, then the spliced card's).
   assert.equal(g.pending?.kind, 'priority');
-  const entry = (g.pending?.kind === 'priority' ? g.pending.actions : []).find((a) => a.kind === 'cast' && a.card === spike && a.splice?.includes(ray));
+  const entry = (g.pending?.kind === 'priority' ? g.pending.actions : []).find(
+    (a) => a.kind === 'cast' && a.card === spike && a.splice?.includes(ray),
+  );
   assert.ok(entry && entry.kind === 'cast' && entry.targets.length === 2);
-  act(g, 0, { kind: 'cast', card: spike, splice: [ray], targets: [[{ kind: 'player', player: 1 }], [{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: spike,
+    splice: [ray],
+    targets: [[{ kind: 'player', player: 1 }], [{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   assert.equal(g.objects[ray]!.zone, 'hand', '702.47c: the spliced card stays in the hand');
   resolveAll(g);
   assert.equal(g.players[1]!.life, 17, 'Lava Spike: 3 damage');
@@ -242,9 +300,25 @@ test('702.47a splice: only onto an Arcane spell, and a card is not spliced onto 
   s.hand(0, ['Lightning Bolt', 'Glacial Ray']);
   const g = s.start({ active: 0, step: 'main1' });
   const ray = id(g, 'Glacial Ray');
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), splice: [ray], targets: [[{ kind: 'player', player: 1 }], [{ kind: 'player', player: 1 }]] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: {
+      kind: 'cast',
+      card: id(g, 'Lightning Bolt'),
+      splice: [ray],
+      targets: [[{ kind: 'player', player: 1 }], [{ kind: 'player', player: 1 }]],
+    },
+  });
   assert.ok(!r.ok && r.error.rule === '702.47a');
-  const r2 = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: ray, splice: [ray], targets: [[{ kind: 'player', player: 1 }], [{ kind: 'player', player: 1 }]] } });
+  const r2 = submitInPlace(g, 0, {
+    kind: 'action',
+    action: {
+      kind: 'cast',
+      card: ray,
+      splice: [ray],
+      targets: [[{ kind: 'player', player: 1 }], [{ kind: 'player', player: 1 }]],
+    },
+  });
   assert.ok(!r2.ok && r2.error.rule === '702.47a');
   assert.equal(g.players[1]!.life, 20);
 });
@@ -257,19 +331,33 @@ test('702.113a awaken: Coastal Discovery cast for its awaken cost draws two and 
   s.library(0, ['Island', 'Island', 'Island', 'Island']);
   const g = s.start({ active: 0, step: 'main1' });
   const forest = id(g, 'Forest');
-  act(g, 0, { kind: 'cast', card: id(g, 'Coastal Discovery'), alternative: 'awaken', targets: [[{ kind: 'object', id: forest }]], payment: { kind: 'auto' } });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Coastal Discovery'),
+    alternative: 'awaken',
+    targets: [[{ kind: 'object', id: forest }]],
+    payment: { kind: 'auto' },
+  });
   resolveAll(g);
   assert.equal(g.players[0]!.hand.length, 3, 'drew two');
   const c = chars(g, forest);
-  assert.ok(c.types.includes('Creature') && c.types.includes('Land') && c.subtypes.includes('Elemental') && c.subtypes.includes('Forest'));
+  assert.ok(
+    c.types.includes('Creature') &&
+      c.types.includes('Land') &&
+      c.subtypes.includes('Elemental') &&
+      c.subtypes.includes('Forest'),
+  );
   assert.deepEqual(pt(g, forest), [4, 4]);
   assert.ok(c.keywords.has('haste'));
   // Cast for its mana cost, it has no awaken target and animates nothing.
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Coastal Discovery', 'hand'), targets: [[{ kind: 'object', id: forest }]] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: id(g, 'Coastal Discovery', 'hand'), targets: [[{ kind: 'object', id: forest }]] },
+  });
   assert.ok(!r.ok);
 });
 
-test('702.96a overload: Electrickery cast for its overload cost deals 1 damage to each creature you don\'t control, without targets', () => {
+test("702.96a overload: Electrickery cast for its overload cost deals 1 damage to each creature you don't control, without targets", () => {
   def('Electrickery');
   const s = scenario();
   s.battlefield(0, ['Mountain', 'Mountain', 'Llanowar Elves']);
@@ -280,14 +368,23 @@ test('702.96a overload: Electrickery cast for its overload cost deals 1 damage t
   resolveAll(g);
   assert.equal(g.players[1]!.graveyard.length, 2, 'both 1-toughness creatures of the opponent died');
   assert.ok(has(g, 'Grizzly Bears', 'battlefield'));
-  assert.ok(g.battlefield.some((x) => g.objects[x]!.owner === 0 && g.objects[x]!.cardId !== null && chars(g, x).name === 'Llanowar Elves'), 'its controller\'s creature is unharmed');
+  assert.ok(
+    g.battlefield.some(
+      (x) => g.objects[x]!.owner === 0 && g.objects[x]!.cardId !== null && chars(g, x).name === 'Llanowar Elves',
+    ),
+    "its controller's creature is unharmed",
+  );
   // Cast for its mana cost it targets one creature.
   const s2 = scenario();
   s2.battlefield(0, ['Mountain']);
   s2.hand(0, ['Electrickery']);
   s2.battlefield(1, ['Llanowar Elves', 'Birds of Paradise']);
   const g2 = s2.start({ active: 0, step: 'main1' });
-  act(g2, 0, { kind: 'cast', card: id(g2, 'Electrickery'), targets: [[{ kind: 'object', id: id(g2, 'Birds of Paradise') }]] });
+  act(g2, 0, {
+    kind: 'cast',
+    card: id(g2, 'Electrickery'),
+    targets: [[{ kind: 'object', id: id(g2, 'Birds of Paradise') }]],
+  });
   resolveAll(g2);
   assert.ok(has(g2, 'Llanowar Elves', 'battlefield') && has(g2, 'Birds of Paradise', 'graveyard'));
 });
@@ -300,8 +397,12 @@ test('702.56a replicate: Pyromatics with its replicate cost paid twice is copied
   s.battlefield(1, ['Llanowar Elves']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Pyromatics'), replicate: 2, targets: [[{ kind: 'player', player: 1 }]] });
-  assert.ok(g.battlefield.every((x) => g.objects[x]!.owner !== 0 || g.objects[x]!.tapped), '{1}{R} plus {1}{R} twice: all six Mountains');
-  pass(g); pass(g); // the replicate trigger resolves
+  assert.ok(
+    g.battlefield.every((x) => g.objects[x]!.owner !== 0 || g.objects[x]!.tapped),
+    '{1}{R} plus {1}{R} twice: all six Mountains',
+  );
+  pass(g);
+  pass(g); // the replicate trigger resolves
   assert.equal(g.pending?.kind, 'chooseTargets');
   ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Llanowar Elves') }]] });
   assert.equal(g.pending?.kind, 'chooseTargets');
@@ -314,7 +415,10 @@ test('702.56a replicate: Pyromatics with its replicate cost paid twice is copied
   s2.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
   s2.hand(0, ['Pyromatics']);
   const g2 = s2.start({ active: 0, step: 'main1' });
-  const r = submitInPlace(g2, 0, { kind: 'action', action: { kind: 'cast', card: id(g2, 'Pyromatics'), replicate: 2, targets: [[{ kind: 'player', player: 1 }]] } });
+  const r = submitInPlace(g2, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: id(g2, 'Pyromatics'), replicate: 2, targets: [[{ kind: 'player', player: 1 }]] },
+  });
   assert.ok(!r.ok);
 });
 
@@ -324,7 +428,8 @@ test('702.94a miracle: Thunderous Wrath drawn as the first card of the turn is c
   s.battlefield(0, ['Mountain']);
   s.library(0, ['Thunderous Wrath', 'Thunderous Wrath']);
   const g = s.start({ active: 0, step: 'upkeep' });
-  pass(g); pass(g); // to the draw step: the turn's first draw
+  pass(g);
+  pass(g); // to the draw step: the turn's first draw
   assert.ok(g.pendingTriggers.length > 0 || g.turns[0]!.stack.length > 0, 'the miracle trigger');
   resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] } });
   assert.equal(g.players[1]!.life, 15, 'cast for its miracle cost {R}: 5 damage');

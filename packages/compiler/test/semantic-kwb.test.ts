@@ -14,14 +14,33 @@ function abilityIndex(g: GameState, source: ObjectId, text: string): number {
   assert.ok(i >= 0, `no activated ability "${text}"`);
   return i;
 }
-function activate(g: GameState, player: PlayerId, source: ObjectId, text: string, targets?: TargetRef[][], x?: number): GameState {
-  return act(g, player, { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}), ...(x !== undefined ? { x } : {}) });
+function activate(
+  g: GameState,
+  player: PlayerId,
+  source: ObjectId,
+  text: string,
+  targets?: TargetRef[][],
+  x?: number,
+): GameState {
+  return act(g, player, {
+    kind: 'activate',
+    source,
+    ability: abilityIndex(g, source, text),
+    ...(targets ? { targets } : {}),
+    ...(x !== undefined ? { x } : {}),
+  });
 }
 function refused(g: GameState, player: PlayerId, source: ObjectId, text: string, targets?: TargetRef[][]): void {
-  const r = submitInPlace(g, player, { kind: 'action', action: { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}) } });
+  const r = submitInPlace(g, player, {
+    kind: 'action',
+    action: { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}) },
+  });
   assert.equal(r.ok, false, 'the activation should be refused');
 }
-const obj = (g: GameState, name: string, zone?: Parameters<typeof id>[2]): TargetRef => ({ kind: 'object', id: id(g, name, zone) });
+const obj = (g: GameState, name: string, zone?: Parameters<typeof id>[2]): TargetRef => ({
+  kind: 'object',
+  id: id(g, name, zone),
+});
 
 test('702.53a transmute: Dimir House Guard is discarded to find a card with mana value 4, at sorcery speed', () => {
   def('Dimir House Guard');
@@ -33,11 +52,12 @@ test('702.53a transmute: Dimir House Guard is discarded to find a card with mana
   const guard = id(g, 'Dimir House Guard');
   activate(g, 0, guard, 'Transmute');
   assert.equal(g.objects[guard]?.zone, undefined, 'the card was discarded as a cost');
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.purpose === 'search');
   const names = d.options.map((o) => g.cards[g.objects[o]!.defKey]!.name);
-  assert.deepEqual(names, ['Hill Giant'], 'only cards with mana value 4 (the discarded card\'s)');
+  assert.deepEqual(names, ['Hill Giant'], "only cards with mana value 4 (the discarded card's)");
   ok(g, 0, { kind: 'chooseObjects', objects: [d.options[0]!] });
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'hand');
   // Sorcery speed: not in the opponent's turn.
@@ -73,7 +93,7 @@ test('702.77a reinforce X: Swell of Courage reinforces for X', () => {
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [4, 4]);
 });
 
-test('702.57a forecast: Steeling Stance is activated from the hand during its owner\'s upkeep, once each turn, and stays in hand', () => {
+test("702.57a forecast: Steeling Stance is activated from the hand during its owner's upkeep, once each turn, and stays in hand", () => {
   def('Steeling Stance');
   const s = scenario();
   s.battlefield(0, ['Plains', 'Plains', 'Grizzly Bears']);
@@ -84,7 +104,7 @@ test('702.57a forecast: Steeling Stance is activated from the hand during its ow
   activate(g, 0, stance, 'Forecast', [[obj(g, 'Grizzly Bears')]]);
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 3]);
-  assert.equal(g.objects[stance]!.zone, 'hand', 'the card stays in its owner\'s hand');
+  assert.equal(g.objects[stance]!.zone, 'hand', "the card stays in its owner's hand");
   refused(g, 0, stance, 'Forecast', [[obj(g, 'Grizzly Bears')]]); // once each turn
   // Not outside the upkeep.
   const s2 = scenario();
@@ -116,7 +136,10 @@ test('702.23a rampage: Craw Giant blocked by three creatures gets +4/+4 (rampage
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 1 } }] });
   resolveAll(g);
   while (g.pending?.kind === 'priority') pass(g);
-  ok(g, 1, { kind: 'declareBlockers', blocks: [0, 1, 2].map((n) => ({ blocker: id(g, 'Grizzly Bears', 'battlefield', n), attacker: giant })) });
+  ok(g, 1, {
+    kind: 'declareBlockers',
+    blocks: [0, 1, 2].map((n) => ({ blocker: id(g, 'Grizzly Bears', 'battlefield', n), attacker: giant })),
+  });
   resolveAll(g);
   assert.deepEqual(pt(g, giant), [10, 8]);
 });
@@ -130,11 +153,17 @@ test('702.122a crew: Renegade Freighter becomes an artifact creature when creatu
   const elf = id(g, 'Llanowar Elves', 'battlefield', 0);
   assert.equal(chars(g, freighter).types.includes('Creature'), false);
   // One 1-power Elf is not enough for crew 2.
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'activate', source: freighter, ability: abilityIndex(g, freighter, 'Crew'), costObjects: [elf] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'activate', source: freighter, ability: abilityIndex(g, freighter, 'Crew'), costObjects: [elf] },
+  });
   assert.equal(r.ok, false);
   const elves = [elf, id(g, 'Llanowar Elves', 'battlefield', 1)];
   act(g, 0, { kind: 'activate', source: freighter, ability: abilityIndex(g, freighter, 'Crew'), costObjects: elves });
-  assert.ok(elves.every((e) => g.objects[e]!.tapped), 'the crew is tapped as the cost');
+  assert.ok(
+    elves.every((e) => g.objects[e]!.tapped),
+    'the crew is tapped as the cost',
+  );
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.tapped, false);
   resolveAll(g);
   const c = chars(g, freighter);
@@ -205,7 +234,10 @@ test('702.87a / 711.2 level up: Student of Warfare levels up at sorcery speed; L
   s.battlefield(0, ['Student of Warfare', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
   const g = s.start({ active: 0, step: 'main1' });
   const st = id(g, 'Student of Warfare');
-  const level = (): void => { activate(g, 0, st, 'Level up'); resolveAll(g); };
+  const level = (): void => {
+    activate(g, 0, st, 'Level up');
+    resolveAll(g);
+  };
   assert.deepEqual(pt(g, st), [1, 1]);
   level();
   assert.equal(g.objects[st]!.counters['level'], 1);
@@ -231,7 +263,14 @@ test('711.2a level up: Kabira Vindicator at level 2 has "Other creatures you con
   def('Kabira Vindicator');
   def('Kazandu Tuskcaller');
   const s = scenario();
-  s.battlefield(0, [{ card: 'Kabira Vindicator', counters: { level: 1 } }, 'Grizzly Bears', { card: 'Kazandu Tuskcaller', counters: { level: 2 } }, 'Plains', 'Plains', 'Plains']);
+  s.battlefield(0, [
+    { card: 'Kabira Vindicator', counters: { level: 1 } },
+    'Grizzly Bears',
+    { card: 'Kazandu Tuskcaller', counters: { level: 2 } },
+    'Plains',
+    'Plains',
+    'Plains',
+  ]);
   const g = s.start({ active: 0, step: 'main1' });
   const kv = id(g, 'Kabira Vindicator');
   const kt = id(g, 'Kazandu Tuskcaller');
@@ -256,7 +295,9 @@ test('702.123a fabricate: Glint-Sleeve Artisan (fabricate 1) takes a +1/+1 count
     act(g, 0, { kind: 'cast', card: id(g, 'Glint-Sleeve Artisan') });
     resolveAll(g, { yes });
     const a = id(g, 'Glint-Sleeve Artisan', 'battlefield');
-    const servos = Object.values(g.objects).filter((o) => o.zone === 'battlefield' && g.cards[o.defKey]?.name === 'Servo');
+    const servos = Object.values(g.objects).filter(
+      (o) => o.zone === 'battlefield' && g.cards[o.defKey]?.name === 'Servo',
+    );
     if (yes) {
       assert.deepEqual(pt(g, a), [3, 3]);
       assert.equal(servos.length, 0);
@@ -279,7 +320,12 @@ test('702.103a–f bestow: Boon Satyr bestowed is an Aura giving +4/+2; when the
   s.hand(1, ['Murder']);
   const g = s.start({ active: 0, step: 'main1' });
   const bears = id(g, 'Grizzly Bears');
-  act(g, 0, { kind: 'cast', card: id(g, 'Boon Satyr'), alternative: 'bestow', targets: [[{ kind: 'object', id: bears }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Boon Satyr'),
+    alternative: 'bestow',
+    targets: [[{ kind: 'object', id: bears }]],
+  });
   const spell = id(g, 'Boon Satyr', 'stack');
   assert.ok(!chars(g, spell).types.includes('Creature'), '702.103b: a bestowed spell is not a creature spell');
   assert.deepEqual(chars(g, spell).subtypes, ['Aura']);
@@ -306,7 +352,12 @@ test('702.103e bestow: Boon Satyr whose target dies in response resolves as a 4/
   s.hand(1, ['Lightning Bolt']);
   const g = s.start({ active: 0, step: 'main1' });
   const bears = id(g, 'Grizzly Bears');
-  act(g, 0, { kind: 'cast', card: id(g, 'Boon Satyr'), alternative: 'bestow', targets: [[{ kind: 'object', id: bears }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Boon Satyr'),
+    alternative: 'bestow',
+    targets: [[{ kind: 'object', id: bears }]],
+  });
   pass(g);
   act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: bears }]] });
   resolveAll(g);
@@ -318,13 +369,16 @@ test('702.103e bestow: Boon Satyr whose target dies in response resolves as a 4/
   s2.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
   s2.hand(0, ['Boon Satyr']);
   const g2 = s2.start({ active: 0, step: 'main1' });
-  const r = submitInPlace(g2, 0, { kind: 'action', action: { kind: 'cast', card: id(g2, 'Boon Satyr'), alternative: 'bestow', targets: [[]] } });
+  const r = submitInPlace(g2, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: id(g2, 'Boon Satyr'), alternative: 'bestow', targets: [[]] },
+  });
   assert.equal(r.ok, false);
   const d = g2.pending;
   assert.ok(d?.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast' && a.alternative === 'bestow'));
 });
 
-test('702.39a provoke: Brontotherium attacks, untaps the defending player\'s Hill Giant, which must block it', () => {
+test("702.39a provoke: Brontotherium attacks, untaps the defending player's Hill Giant, which must block it", () => {
   def('Brontotherium');
   const s = scenario();
   s.battlefield(0, ['Brontotherium']);
@@ -336,7 +390,11 @@ test('702.39a provoke: Brontotherium attacks, untaps the defending player\'s Hil
   const d = g.pending;
   assert.ok(d?.kind === 'chooseTargets');
   const legal = d.targets[0]!.legal.map((t) => (t.kind === 'object' ? t.id : -1)).sort((a, b) => a - b);
-  assert.deepEqual(legal, [giant, id(g, 'Grizzly Bears')].sort((a, b) => a - b), 'only creatures the defending player controls');
+  assert.deepEqual(
+    legal,
+    [giant, id(g, 'Grizzly Bears')].sort((a, b) => a - b),
+    'only creatures the defending player controls',
+  );
   ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: giant }]] });
   resolveAll(g);
   assert.equal(g.objects[giant]!.tapped, false, 'the provoked creature untaps');
@@ -344,7 +402,10 @@ test('702.39a provoke: Brontotherium attacks, untaps the defending player\'s Hil
   assert.equal(g.pending?.kind, 'declareBlockers');
   const r = submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [] });
   assert.equal(r.ok, false, '509.1c: the Hill Giant must block Brontotherium');
-  const r2 = submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: bronto }] });
+  const r2 = submitInPlace(g, 1, {
+    kind: 'declareBlockers',
+    blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: bronto }],
+  });
   assert.equal(r2.ok, false, 'the requirement is to block Brontotherium with the Hill Giant');
   ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: giant, attacker: bronto }] });
 });
@@ -352,15 +413,30 @@ test('702.39a provoke: Brontotherium attacks, untaps the defending player\'s Hil
 test('702.82a devour: Mycoloth (devour 2) sacrifices two creatures as it enters and enters with four +1/+1 counters', () => {
   def('Mycoloth');
   const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears', 'Llanowar Elves', 'Hill Giant']);
+  s.battlefield(0, [
+    'Forest',
+    'Forest',
+    'Forest',
+    'Forest',
+    'Forest',
+    'Forest',
+    'Grizzly Bears',
+    'Llanowar Elves',
+    'Hill Giant',
+  ]);
   s.hand(0, ['Mycoloth']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Mycoloth'), payment: { kind: 'sources', sources: [0, 1, 2, 3, 4].map((n) => id(g, 'Forest', 'battlefield', n)) } });
-  pass(g); pass(g);
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Mycoloth'),
+    payment: { kind: 'sources', sources: [0, 1, 2, 3, 4].map((n) => id(g, 'Forest', 'battlefield', n)) },
+  });
+  pass(g);
+  pass(g);
   const d = g.pending;
   assert.ok(d?.kind === 'chooseObjects' && d.purpose === 'sacrifice');
   const myco = id(g, 'Mycoloth', 'battlefield');
-  assert.ok(!d.options.includes(myco), 'it can\'t devour itself');
+  assert.ok(!d.options.includes(myco), "it can't devour itself");
   assert.ok(!d.options.includes(id(g, 'Forest', 'battlefield', 5)), 'only creatures');
   ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Grizzly Bears'), id(g, 'Llanowar Elves')] });
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
@@ -376,7 +452,8 @@ test('702.38a amplify: Kilnmouth Dragon (amplify 3) reveals two Dragon cards and
   s.hand(0, ['Kilnmouth Dragon', 'Shivan Dragon', 'Shivan Dragon', 'Hill Giant']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Kilnmouth Dragon') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending;
   assert.ok(d?.kind === 'chooseObjects');
   assert.equal(d.options.length, 2, 'only the cards that share a creature type (Dragon) with it');

@@ -39,7 +39,11 @@ test('702.44a sunburst: Suntouched Myr gets a +1/+1 counter and Baton of Courage
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Suntouched Myr') });
   resolveAll(g);
-  assert.deepEqual(pt(g, id(g, 'Suntouched Myr', 'battlefield')), [3, 3], 'white, blue and green mana: three +1/+1 counters');
+  assert.deepEqual(
+    pt(g, id(g, 'Suntouched Myr', 'battlefield')),
+    [3, 3],
+    'white, blue and green mana: three +1/+1 counters',
+  );
   const s2 = scenario();
   s2.battlefield(0, ['Mountain', 'Mountain', 'Island']);
   s2.hand(0, ['Baton of Courage']);
@@ -47,5 +51,9 @@ test('702.44a sunburst: Suntouched Myr gets a +1/+1 counter and Baton of Courage
   act(g2, 0, { kind: 'cast', card: id(g2, 'Baton of Courage') });
   resolveAll(g2);
   const baton = g2.objects[id(g2, 'Baton of Courage', 'battlefield')]!;
-  assert.deepEqual(baton.counters, { charge: 2 }, 'red and blue: two charge counters (not +1/+1: it is not a creature)');
+  assert.deepEqual(
+    baton.counters,
+    { charge: 2 },
+    'red and blue: two charge counters (not +1/+1: it is not a creature)',
+  );
 });

@@ -14,7 +14,12 @@ test('702.78a conspire: Burn Trail cast tapping two red creatures is copied, and
   s.hand(0, ['Burn Trail']);
   s.battlefield(1, ['Hill Giant']);
   const g = s.start({ active: 0, step: 'main1' });
-  const cast = { kind: 'cast' as const, card: id(g, 'Burn Trail'), targets: [[{ kind: 'player' as const, player: 1 }]], conspire: true };
+  const cast = {
+    kind: 'cast' as const,
+    card: id(g, 'Burn Trail'),
+    targets: [[{ kind: 'player' as const, player: 1 }]],
+    conspire: true,
+  };
   // Grizzly Bears is green: it shares no colour with Burn Trail, so only one creature can pay.
   const r = submitInPlace(g, 0, { kind: 'action', action: cast });
   assert.ok(!r.ok, 'one red creature is not enough for conspire');
@@ -24,8 +29,13 @@ test('702.78a conspire: Burn Trail cast tapping two red creatures is copied, and
   s2.battlefield(1, ['Hill Giant']);
   const g2 = s2.start({ active: 0, step: 'main1' });
   act(g2, 0, { ...cast, card: id(g2, 'Burn Trail') });
-  assert.ok(g2.objects[id(g2, 'Gray Ogre', 'battlefield', 0)]!.tapped && g2.objects[id(g2, 'Gray Ogre', 'battlefield', 1)]!.tapped, 'both Ogres were tapped to pay');
-  pass(g2); pass(g2); // the conspire trigger resolves
+  assert.ok(
+    g2.objects[id(g2, 'Gray Ogre', 'battlefield', 0)]!.tapped &&
+      g2.objects[id(g2, 'Gray Ogre', 'battlefield', 1)]!.tapped,
+    'both Ogres were tapped to pay',
+  );
+  pass(g2);
+  pass(g2); // the conspire trigger resolves
   assert.equal(g2.pending?.kind, 'chooseTargets', 'the copy may get a new target');
   ok(g2, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g2, 'Hill Giant') }]] });
   for (let i = 0; i < 6 && g2.turns[0]!.stack.length > 0; i++) pass(g2);

@@ -17,7 +17,11 @@ function activate(g: GameState, player: PlayerId, source: ObjectId, text: string
 /** The mana the land's only mana ability adds, by tapping it. */
 function tapForMana(g: GameState, land: ObjectId): string[] {
   const abilities = chars(g, land).abilities;
-  assert.equal(abilities.length, 1, `one ability: ${abilities.map((a) => a.kind === 'activated' ? a.text : a.kind).join(', ')}`);
+  assert.equal(
+    abilities.length,
+    1,
+    `one ability: ${abilities.map((a) => (a.kind === 'activated' ? a.text : a.kind)).join(', ')}`,
+  );
   const before = { ...g.players[g.objects[land]!.controller]!.manaPool };
   act(g, g.objects[land]!.controller, { kind: 'activate', source: land, ability: 0 });
   const after = g.players[g.objects[land]!.controller]!.manaPool;
@@ -97,7 +101,10 @@ test('608.2d / 305.7: Jinx — the caster chooses the basic land type as it reso
   assert.deepEqual(chars(g, plains).subtypes, ['Swamp']);
   const abilities = chars(g, plains).abilities;
   assert.equal(abilities.length, 1);
-  assert.ok(abilities[0]!.kind === 'activated' && abilities[0]!.text.includes('{B}'), "the Swamp's mana ability replaced the Plains'");
+  assert.ok(
+    abilities[0]!.kind === 'activated' && abilities[0]!.text.includes('{B}'),
+    "the Swamp's mana ability replaced the Plains'",
+  );
 });
 
 test('608.2d: Tundra Kavu — "a Plains or an Island" offers only those two types', () => {
@@ -128,7 +135,7 @@ test('305.6 domain: Tribal Flames deals X damage, X = basic land types among lan
   assert.equal(g.players[1]!.life, 20 - 3);
 });
 
-test('604.3 / 305.6: Matca Rioters\' power and toughness are the number of basic land types among lands you control', () => {
+test("604.3 / 305.6: Matca Rioters' power and toughness are the number of basic land types among lands you control", () => {
   def('Matca Rioters');
   const s = scenario();
   s.battlefield(0, ['Matca Rioters', 'Plains', 'Swamp', 'Swamp']);
@@ -144,8 +151,16 @@ test("603.2 / 603.10: Ankh of Mishra — a land entering under an opponent's con
   s.hand(2, ['Forest']);
   const g = s.start({ active: 2, step: 'main1' });
   act(g, 2, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
-  for (let i = 0; i < 8 && (g.turns[0]!.stack.length > 0 || g.pendingTriggers.length > 0) && g.pending?.kind === 'priority'; i++) pass(g);
-  assert.deepEqual(g.players.map((p) => p.life), [20, 20, 18]);
+  for (
+    let i = 0;
+    i < 8 && (g.turns[0]!.stack.length > 0 || g.pendingTriggers.length > 0) && g.pending?.kind === 'priority';
+    i++
+  )
+    pass(g);
+  assert.deepEqual(
+    g.players.map((p) => p.life),
+    [20, 20, 18],
+  );
 });
 
 test("608.2c: Melt Terrain — 2 damage to the destroyed land's controller (the target's controller)", () => {
@@ -159,7 +174,10 @@ test("608.2c: Melt Terrain — 2 damage to the destroyed land's controller (the 
   act(g, 0, { kind: 'cast', card: id(g, 'Melt Terrain', 'hand'), targets: [[{ kind: 'object', id: island }]] });
   resolveTop(g);
   assert.equal(g.objects[island]?.zone === 'battlefield', false);
-  assert.deepEqual(g.players.map((p) => p.life), [20, 20, 18]);
+  assert.deepEqual(
+    g.players.map((p) => p.life),
+    [20, 20, 18],
+  );
 });
 
 test('605.1b / 106.12a: Wild Growth — tapping the enchanted Forest for mana adds an extra {G} at once, without the stack', () => {
@@ -215,7 +233,10 @@ test('106.12a / 603.3: Manabarbs — tapping a land for mana triggers 1 damage t
 
 test('608.2h: Molten Rain — 2 damage to the controller only if the destroyed land was nonbasic (as it last existed)', () => {
   def('Molten Rain');
-  for (const [land, life] of [['Volcanic Island', 18], ['Island', 20]] as const) {
+  for (const [land, life] of [
+    ['Volcanic Island', 18],
+    ['Island', 20],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
     s.hand(0, ['Molten Rain']);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { submitInPlace } from '@arbiter/engine';
 import { act, def, id, ok, pass, scenario } from './helpers.js';
 
-test('401.4: Hallowed Burial puts all creatures on the bottom of their owners\' libraries; each owner orders their own', () => {
+test("401.4: Hallowed Burial puts all creatures on the bottom of their owners' libraries; each owner orders their own", () => {
   def('Hallowed Burial');
   const s = scenario();
   s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears', 'Hill Giant']);
@@ -17,12 +17,19 @@ test('401.4: Hallowed Burial puts all creatures on the bottom of their owners\' 
   s.hand(0, ['Hallowed Burial']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Hallowed Burial', 'hand') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d0 = g.pending!;
-  assert.ok(d0.kind === 'orderObjects' && d0.player === 0 && d0.objects.length === 2, `the active player orders first, got ${d0.kind}`);
+  assert.ok(
+    d0.kind === 'orderObjects' && d0.player === 0 && d0.objects.length === 2,
+    `the active player orders first, got ${d0.kind}`,
+  );
   ok(g, 0, { kind: 'orderObjects', objects: [id(g, 'Hill Giant'), id(g, 'Grizzly Bears')] });
   const d1 = g.pending!;
-  assert.ok(d1.kind === 'orderObjects' && d1.player === 1 && d1.objects.length === 3, `then the opponent, got ${d1.kind}`);
+  assert.ok(
+    d1.kind === 'orderObjects' && d1.player === 1 && d1.objects.length === 3,
+    `then the opponent, got ${d1.kind}`,
+  );
   const angel = id(g, 'Serra Angel');
   const lions = id(g, 'Savannah Lions');
   const elves = id(g, 'Llanowar Elves');
@@ -33,14 +40,15 @@ test('401.4: Hallowed Burial puts all creatures on the bottom of their owners\' 
   assert.ok(g.log.some((e) => e.rules.includes('401.4')));
 });
 
-test('401.4: an order that isn\'t a permutation of the cards is refused and the decision stays', () => {
+test("401.4: an order that isn't a permutation of the cards is refused and the decision stays", () => {
   def('Hallowed Burial');
   const s = scenario();
   s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears', 'Hill Giant']);
   s.hand(0, ['Hallowed Burial']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Hallowed Burial', 'hand') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(g.pending?.kind, 'orderObjects');
   const bears = id(g, 'Grizzly Bears');
   const before = JSON.stringify(g);

@@ -12,24 +12,32 @@ import { act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helper
 function passUntil(state: GameState, step: string, max = 200): GameState {
   const startTurn = state.turns[0]!.number;
   for (let i = 0; i < max; i++) {
-    if (state.turns[0]!.number !== startTurn && state.turns[0]!.step === step && state.pending?.kind === 'priority') return state;
+    if (state.turns[0]!.number !== startTurn && state.turns[0]!.step === step && state.pending?.kind === 'priority')
+      return state;
     const d = state.pending;
     if (!d) assert.fail('no decision pending');
     if (d.kind === 'priority') pass(state);
     else if (d.kind === 'declareAttackers') ok(state, d.player, { kind: 'declareAttackers', attacks: [] });
     else if (d.kind === 'declareBlockers') ok(state, d.player, { kind: 'declareBlockers', blocks: [] });
-    else if (d.kind === 'orderTriggers') ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
-    else if (d.kind === 'chooseObjects') ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
+    else if (d.kind === 'orderTriggers')
+      ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
+    else if (d.kind === 'chooseObjects')
+      ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
     else assert.fail(`unexpected decision ${d.kind}`);
   }
   assert.fail(`never reached ${step}`);
 }
 
-const obj = (g: GameState, o: ObjectId): TargetRef => { void g; return { kind: 'object', id: o }; };
+const obj = (g: GameState, o: ObjectId): TargetRef => {
+  void g;
+  return { kind: 'object', id: o };
+};
 const zoneOf = (g: GameState, name: string): string[] =>
-  Object.values(g.objects).filter((o) => o.kind !== 'ability' && g.cards[o.defKey]?.name === name).map((o) => o.zone);
+  Object.values(g.objects)
+    .filter((o) => o.kind !== 'ability' && g.cards[o.defKey]?.name === name)
+    .map((o) => o.zone);
 
-test('607.2a linked abilities: Oblivion Ring exiles a permanent and returns it under its owner\'s control when it leaves', () => {
+test("607.2a linked abilities: Oblivion Ring exiles a permanent and returns it under its owner's control when it leaves", () => {
   const ring = def('Oblivion Ring');
   def('Naturalize');
   const s = scenario();
@@ -40,10 +48,14 @@ test('607.2a linked abilities: Oblivion Ring exiles a permanent and returns it u
   act(g, 0, { kind: 'cast', card: id(g, 'Oblivion Ring', 'hand') });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['exile']);
-  act(g, 0, { kind: 'cast', card: id(g, 'Naturalize', 'hand'), targets: [[obj(g, id(g, 'Oblivion Ring', 'battlefield'))]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Naturalize', 'hand'),
+    targets: [[obj(g, id(g, 'Oblivion Ring', 'battlefield'))]],
+  });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['battlefield']);
-  assert.equal(g.objects[id(g, 'Grizzly Bears', 'battlefield')]!.controller, 1, 'under its owner\'s control');
+  assert.equal(g.objects[id(g, 'Grizzly Bears', 'battlefield')]!.controller, 1, "under its owner's control");
 });
 
 test('607.2a: if Oblivion Ring leaves before its enters ability resolves, the card it then exiles stays exiled', () => {
@@ -55,15 +67,21 @@ test('607.2a: if Oblivion Ring leaves before its enters ability resolves, the ca
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Oblivion Ring', 'hand') });
   // Resolve the spell; its enters trigger goes on the stack targeting the Bears.
-  act(g, 0, { kind: 'pass' }); act(g, 1, { kind: 'pass' });
-  if (g.pending?.kind === 'chooseTargets') ok(g, 0, { kind: 'chooseTargets', targets: [[obj(g, id(g, 'Grizzly Bears'))]] });
+  act(g, 0, { kind: 'pass' });
+  act(g, 1, { kind: 'pass' });
+  if (g.pending?.kind === 'chooseTargets')
+    ok(g, 0, { kind: 'chooseTargets', targets: [[obj(g, id(g, 'Grizzly Bears'))]] });
   assert.equal(g.turns[0]!.stack.length, 1, 'the enters ability is on the stack');
-  act(g, 0, { kind: 'cast', card: id(g, 'Naturalize', 'hand'), targets: [[obj(g, id(g, 'Oblivion Ring', 'battlefield'))]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Naturalize', 'hand'),
+    targets: [[obj(g, id(g, 'Oblivion Ring', 'battlefield'))]],
+  });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['exile'], 'the leaves ability resolved first and returned nothing');
 });
 
-test('607.2a: Tidehollow Sculler exiles a chosen card from the opponent\'s hand and returns it to its owner\'s hand when it leaves', () => {
+test("607.2a: Tidehollow Sculler exiles a chosen card from the opponent's hand and returns it to its owner's hand when it leaves", () => {
   const sculler = def('Tidehollow Sculler');
   const s = scenario();
   s.battlefield(0, [...landsFor(sculler.manaCost), 'Mountain']);
@@ -73,7 +91,11 @@ test('607.2a: Tidehollow Sculler exiles a chosen card from the opponent\'s hand 
   act(g, 0, { kind: 'cast', card: id(g, 'Tidehollow Sculler', 'hand') });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Lightning Bolt'), ['exile'], 'the only nonland card was exiled');
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(g, id(g, 'Tidehollow Sculler', 'battlefield'))]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Shock', 'hand'),
+    targets: [[obj(g, id(g, 'Tidehollow Sculler', 'battlefield'))]],
+  });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Lightning Bolt'), ['hand']);
   assert.equal(g.players[1]!.hand.length, 2);
@@ -90,7 +112,11 @@ test('611.2b: Sower of Temptation — control lasts for as long as Sower remains
   act(g, 0, { kind: 'cast', card: id(g, 'Sower of Temptation', 'hand') });
   resolveAll(g);
   assert.equal(chars(g, giant).controller, 0);
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(g, id(g, 'Sower of Temptation', 'battlefield'))]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Shock', 'hand'),
+    targets: [[obj(g, id(g, 'Sower of Temptation', 'battlefield'))]],
+  });
   resolveAll(g);
   assert.equal(chars(g, giant).controller, 1, 'the effect ended when Sower left');
 });
@@ -104,16 +130,22 @@ test('611.2b: if Sower of Temptation has left before its enters ability resolves
   const g = s.start({ active: 0, step: 'main1' });
   const giant = id(g, 'Hill Giant');
   act(g, 0, { kind: 'cast', card: id(g, 'Sower of Temptation', 'hand') });
-  act(g, 0, { kind: 'pass' }); act(g, 1, { kind: 'pass' });
+  act(g, 0, { kind: 'pass' });
+  act(g, 1, { kind: 'pass' });
   if (g.pending?.kind === 'chooseTargets') ok(g, 0, { kind: 'chooseTargets', targets: [[obj(g, giant)]] });
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(g, id(g, 'Sower of Temptation', 'battlefield'))]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Shock', 'hand'),
+    targets: [[obj(g, id(g, 'Sower of Temptation', 'battlefield'))]],
+  });
   resolveAll(g);
   assert.equal(chars(g, giant).controller, 1);
   assert.equal(g.effects.filter((e) => e.modification.kind === 'control').length, 0, 'no control effect was created');
 });
 
 test('611.2b: Aladdin — "for as long as you control Aladdin" ends when another player gains control of Aladdin', () => {
-  def('Aladdin'); def('Act of Treason');
+  def('Aladdin');
+  def('Act of Treason');
   const s = scenario();
   s.battlefield(0, ['Aladdin', 'Mountain', 'Mountain', 'Mountain']);
   s.battlefield(1, ['Ornithopter', 'Mountain', 'Mountain', 'Mountain']);
@@ -128,10 +160,10 @@ test('611.2b: Aladdin — "for as long as you control Aladdin" ends when another
   act(g, 1, { kind: 'cast', card: id(g, 'Act of Treason', 'hand'), targets: [[obj(g, id(g, 'Aladdin'))]] });
   resolveAll(g);
   assert.equal(chars(g, id(g, 'Aladdin')).controller, 1);
-  assert.equal(chars(g, thopter).controller, 1, 'Aladdin\'s controller no longer controls Aladdin');
+  assert.equal(chars(g, thopter).controller, 1, "Aladdin's controller no longer controls Aladdin");
 });
 
-test('611.2b / 502.3: Dungeon Geists — the creature doesn\'t untap for as long as you control Dungeon Geists', () => {
+test("611.2b / 502.3: Dungeon Geists — the creature doesn't untap for as long as you control Dungeon Geists", () => {
   const geists = def('Dungeon Geists');
   const s = scenario();
   s.battlefield(0, [...landsFor(geists.manaCost)]);
@@ -146,7 +178,7 @@ test('611.2b / 502.3: Dungeon Geists — the creature doesn\'t untap for as long
   assert.equal(g.objects[giant]!.tapped, true);
   passUntil(g, 'main1');
   assert.equal(g.turns[0]!.activePlayers[0], 1);
-  assert.equal(g.objects[giant]!.tapped, true, 'it stayed tapped during its controller\'s untap step');
+  assert.equal(g.objects[giant]!.tapped, true, "it stayed tapped during its controller's untap step");
 });
 
 test('709.3 split cards: casting Ice, one half of Fire // Ice, taps target permanent and draws a card; on the stack it is Ice only', () => {
@@ -160,7 +192,10 @@ test('709.3 split cards: casting Ice, one half of Fire // Ice, taps target perma
   const card = id(g, 'Fire // Ice', 'hand');
   assert.equal(manaValueOf(chars(g, card)), 4, '709.4: in the hand its mana value is the total of both halves');
   assert.deepEqual([...chars(g, card).colors].sort(), ['R', 'U']);
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card, targets: [[obj(g, id(g, 'Hill Giant'))]] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card, targets: [[obj(g, id(g, 'Hill Giant'))]] },
+  });
   assert.equal(r.ok, false, '709.3: a half must be chosen');
   act(g, 0, { kind: 'cast', card, half: 1, targets: [[obj(g, id(g, 'Hill Giant'))]] });
   const spell = g.turns[0]!.stack[0]!;
@@ -169,10 +204,14 @@ test('709.3 split cards: casting Ice, one half of Fire // Ice, taps target perma
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Hill Giant')]!.tapped, true);
   assert.equal(g.players[0]!.hand.length, 1, 'drew a card');
-  assert.equal(chars(g, id(g, 'Fire // Ice', 'graveyard')).name, 'Fire // Ice', '709.4: in the graveyard it is both halves again');
+  assert.equal(
+    chars(g, id(g, 'Fire // Ice', 'graveyard')).name,
+    'Fire // Ice',
+    '709.4: in the graveyard it is both halves again',
+  );
 });
 
-test('709.3a: only the chosen half is evaluated — Assault // Battery with one Mountain: Assault can be cast, Battery can\'t', () => {
+test("709.3a: only the chosen half is evaluated — Assault // Battery with one Mountain: Assault can be cast, Battery can't", () => {
   def('Assault // Battery');
   const s = scenario();
   s.battlefield(0, ['Mountain']);
@@ -182,8 +221,16 @@ test('709.3a: only the chosen half is evaluated — Assault // Battery with one 
   const d = g.pending!;
   assert.ok(d.kind === 'priority');
   const entries = d.actions.filter((a) => a.kind === 'cast');
-  assert.deepEqual(entries.map((a) => a.kind === 'cast' ? [a.name, a.half] : null), [['Assault', 0]]);
-  act(g, 0, { kind: 'cast', card: id(g, 'Assault // Battery', 'hand'), half: 0, targets: [[obj(g, id(g, 'Grizzly Bears'))]] });
+  assert.deepEqual(
+    entries.map((a) => (a.kind === 'cast' ? [a.name, a.half] : null)),
+    [['Assault', 0]],
+  );
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Assault // Battery', 'hand'),
+    half: 0,
+    targets: [[obj(g, id(g, 'Grizzly Bears'))]],
+  });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['graveyard']);
 });
@@ -197,15 +244,31 @@ test('702.102 fuse: Far // Away cast fused from the hand for both costs — left
   const g = s.start({ active: 0, step: 'main1' });
   const d = g.pending!;
   assert.ok(d.kind === 'priority');
-  assert.ok(d.actions.some((a) => a.kind === 'cast' && a.fuse), 'a fused cast is offered');
+  assert.ok(
+    d.actions.some((a) => a.kind === 'cast' && a.fuse),
+    'a fused cast is offered',
+  );
   const card = id(g, 'Far // Away', 'hand');
-  act(g, 0, { kind: 'cast', card, fuse: true, targets: [[obj(g, id(g, 'Grizzly Bears'))], [{ kind: 'player', player: 1 }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card,
+    fuse: true,
+    targets: [[obj(g, id(g, 'Grizzly Bears'))], [{ kind: 'player', player: 1 }]],
+  });
   const spell = g.turns[0]!.stack[0]!;
   assert.equal(manaValueOf(chars(g, spell)), 5, '702.102c: a fused split spell has the combined characteristics');
-  assert.equal(g.battlefield.filter((x) => g.objects[x]!.controller === 0 && g.objects[x]!.tapped).length, 5, 'both mana costs were paid');
+  assert.equal(
+    g.battlefield.filter((x) => g.objects[x]!.controller === 0 && g.objects[x]!.tapped).length,
+    5,
+    'both mana costs were paid',
+  );
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['hand'], 'Far returned the Bears');
-  assert.deepEqual(zoneOf(g, 'Hill Giant'), ['graveyard'], 'then Away made its controller sacrifice the only creature left');
+  assert.deepEqual(
+    zoneOf(g, 'Hill Giant'),
+    ['graveyard'],
+    'then Away made its controller sacrifice the only creature left',
+  );
 });
 
 test('603.7 / 610.3c: Voyager Staff — "the exiled card" of the same ability returns at the beginning of the next end step', () => {
@@ -214,7 +277,12 @@ test('603.7 / 610.3c: Voyager Staff — "the exiled card" of the same ability re
   s.battlefield(0, ['Voyager Staff', 'Mountain', 'Mountain']);
   s.battlefield(1, ['Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main2' });
-  act(g, 0, { kind: 'activate', source: id(g, 'Voyager Staff'), ability: 0, targets: [[obj(g, id(g, 'Grizzly Bears'))]] });
+  act(g, 0, {
+    kind: 'activate',
+    source: id(g, 'Voyager Staff'),
+    ability: 0,
+    targets: [[obj(g, id(g, 'Grizzly Bears'))]],
+  });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['exile']);
   for (let i = 0; i < 20 && g.turns[0]!.step !== 'end'; i++) pass(g);

@@ -10,7 +10,9 @@ import type { GameState, ObjectId } from '@arbiter/engine';
 import { act, has, id, ok, pt, resolveAll, modernDef, modernPool, modernScenario } from './helpers.js';
 
 function tokens(g: GameState, name: string): ObjectId[] {
-  return Object.values(g.objects).filter((o) => o.kind !== 'ability' && o.zone === 'battlefield' && chars(g, o.id).name === name).map((o) => o.id);
+  return Object.values(g.objects)
+    .filter((o) => o.kind !== 'ability' && o.zone === 'battlefield' && chars(g, o.id).name === name)
+    .map((o) => o.id);
 }
 
 test('111.10: Prosperous Innkeeper enters and creates a Treasure; the Treasure sacrifices for one mana of any colour', () => {
@@ -50,7 +52,11 @@ test('111.10: Bake into a Pie destroys a creature and creates a Food; {2}, {T}, 
   s.hand(0, ['Bake into a Pie']);
   s.battlefield(1, ['Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Bake into a Pie'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Bake into a Pie'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
   const [food] = tokens(g, 'Food');
@@ -89,7 +95,10 @@ test('201.5 / current wording: "this creature" in Bonecrusher Giant\'s text is t
   const giant = c.faces[0]!;
   assert.ok(!giant.failures.some((f) => /this creature/.test(f)) || giant.failures.length > 0);
   assert.equal(c.playable, false, 'adventurer cards stay unplayable until the engine casts adventures (715)');
-  assert.ok(c.failures.some((f) => /adventurer card/.test(f)), 'the reason is given');
+  assert.ok(
+    c.failures.some((f) => /adventurer card/.test(f)),
+    'the reason is given',
+  );
 });
 
 test('709.5 / 310.4: Rooms, battles without a defense value and flattened records compile to "none" with the reason', () => {
@@ -120,7 +129,7 @@ test('111.10: Deadly Dispute — sacrifice an artifact or creature as an additio
   assert.equal(tokens(g, 'Treasure').length, 1);
 });
 
-test('702.21a: Cackling Prowler — Ward {2} counters an opponent\'s Lightning Bolt whose controller can\'t pay', () => {
+test("702.21a: Cackling Prowler — Ward {2} counters an opponent's Lightning Bolt whose controller can't pay", () => {
   modernDef('Cackling Prowler');
   const s = modernScenario();
   s.battlefield(0, ['Cackling Prowler']);
@@ -166,10 +175,20 @@ test('701.17a / current wording: Abyssal Gatekeeper — "each player sacrifices 
   s.battlefield(1, ['Grizzly Bears', 'Mountain']);
   s.hand(1, ['Lightning Bolt']);
   const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Abyssal Gatekeeper') }]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt'),
+    targets: [[{ kind: 'object', id: id(g, 'Abyssal Gatekeeper') }]],
+  });
   resolveAll(g);
-  const bears = Object.values(g.objects).filter((o) => o.kind !== 'ability' && g.cards[o.defKey]?.name === 'Grizzly Bears');
-  assert.deepEqual(bears.map((b) => b.zone), ['graveyard', 'graveyard'], 'both players sacrificed their creature');
+  const bears = Object.values(g.objects).filter(
+    (o) => o.kind !== 'ability' && g.cards[o.defKey]?.name === 'Grizzly Bears',
+  );
+  assert.deepEqual(
+    bears.map((b) => b.zone),
+    ['graveyard', 'graveyard'],
+    'both players sacrificed their creature',
+  );
 });
 
 test('702 threshold / current wording: Anurid Barkripper gets +2/+2 "as long as there are seven or more cards in your graveyard"', () => {

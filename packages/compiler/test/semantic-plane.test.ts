@@ -5,17 +5,33 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  STARTER_BY_NAME, STARTER_DECKS, chars, cloneState, createGame, fallbackChoice, planeswalk, randomInt, submitInPlace,
-  type Choice, type GameState, type PlayerId,
+  STARTER_BY_NAME,
+  STARTER_DECKS,
+  chars,
+  cloneState,
+  createGame,
+  fallbackChoice,
+  planeswalk,
+  randomInt,
+  submitInPlace,
+  type Choice,
+  type GameState,
+  type PlayerId,
 } from '@arbiter/engine';
 import { db, def, pool } from './helpers.js';
 import { compileCard } from '../src/index.js';
 
-const FULL_PLANAR = db.all().filter((c) => (c.variant === 'plane' || c.variant === 'phenomenon') && compileCard(c).status === 'full').map((c) => c.name);
+const FULL_PLANAR = db
+  .all()
+  .filter((c) => (c.variant === 'plane' || c.variant === 'phenomenon') && compileCard(c).status === 'full')
+  .map((c) => c.name);
 
 function game(n = 2): GameState {
   return createGame({
-    seed: 'semantic-plane', startingPlayer: 0, cards: (name) => pool.definition(name) ?? STARTER_BY_NAME[name], options: { planechase: true },
+    seed: 'semantic-plane',
+    startingPlayer: 0,
+    cards: (name) => pool.definition(name) ?? STARTER_BY_NAME[name],
+    options: { planechase: true },
     players: Array.from({ length: n }, () => ({ deck: STARTER_DECKS['gruul-stompy']!, planarDeck: FULL_PLANAR })),
   });
 }
@@ -31,14 +47,29 @@ function drive(g: GameState, until: (s: GameState) => boolean, yes = true): void
     if (until(g)) return;
     const d = g.pending;
     assert.ok(d, 'a decision is pending');
-    ok(g, d.player, d.kind === 'yesNo' ? { kind: 'yesNo', yes } : d.kind === 'declareAttackers' ? { kind: 'declareAttackers', attacks: [] } : fallbackChoice(d));
+    ok(
+      g,
+      d.player,
+      d.kind === 'yesNo'
+        ? { kind: 'yesNo', yes }
+        : d.kind === 'declareAttackers'
+          ? { kind: 'declareAttackers', attacks: [] }
+          : fallbackChoice(d),
+    );
   }
   assert.fail('never reached');
 }
 
-const main = (p: PlayerId) => (s: GameState): boolean =>
-  s.pending?.kind === 'priority' && s.pending.player === p && s.turns[0]!.activePlayers.includes(p) && s.turns[0]!.step === 'main1' && s.turns[0]!.stack.length === 0;
-const settled = (s: GameState): boolean => s.pending?.kind === 'priority' && s.turns[0]!.stack.length === 0 && s.pendingTriggers.length === 0;
+const main =
+  (p: PlayerId) =>
+  (s: GameState): boolean =>
+    s.pending?.kind === 'priority' &&
+    s.pending.player === p &&
+    s.turns[0]!.activePlayers.includes(p) &&
+    s.turns[0]!.step === 'main1' &&
+    s.turns[0]!.stack.length === 0;
+const settled = (s: GameState): boolean =>
+  s.pending?.kind === 'priority' && s.turns[0]!.stack.length === 0 && s.pendingTriggers.length === 0;
 
 /** The planar controller planeswalks to `name` (put on top of their planar deck first: test set-up). */
 function walkTo(g: GameState, p: PlayerId, name: string): void {
@@ -68,7 +99,12 @@ function rollChaos(g: GameState, p: PlayerId): GameState {
 test('planes compile: at least ten planes and phenomena compile fully, as Plane / Phenomenon cards', () => {
   assert.ok(FULL_PLANAR.length >= 10, `${FULL_PLANAR.length} full: ${FULL_PLANAR.join(', ')}`);
   for (const n of FULL_PLANAR) assert.ok(def(n).types.some((t) => t === 'Plane' || t === 'Phenomenon'));
-  assert.deepEqual(def('Krosa').abilities.find((a) => a.kind === 'triggered')?.kind === 'triggered' ? (def('Krosa').abilities.find((a) => a.kind === 'triggered') as { trigger: unknown }).trigger : null, { kind: 'rollChaos' });
+  assert.deepEqual(
+    def('Krosa').abilities.find((a) => a.kind === 'triggered')?.kind === 'triggered'
+      ? (def('Krosa').abilities.find((a) => a.kind === 'triggered') as { trigger: unknown }).trigger
+      : null,
+    { kind: 'rollChaos' },
+  );
 });
 
 test('Goldmeadow (compiled): a land entering gives its controller three Goats; {CHAOS} gives the planar controller one', () => {
@@ -80,7 +116,8 @@ test('Goldmeadow (compiled): a land entering gives its controller three Goats; {
   assert.ok(land && land.kind === 'playLand');
   ok(g, 0, { kind: 'action', action: { kind: 'playLand', card: land.card } });
   drive(g, settled);
-  const goats = (s: GameState, p: PlayerId): number => s.battlefield.filter((id) => chars(s, id).name === 'Goat' && chars(s, id).controller === p).length;
+  const goats = (s: GameState, p: PlayerId): number =>
+    s.battlefield.filter((id) => chars(s, id).name === 'Goat' && chars(s, id).controller === p).length;
   assert.equal(goats(g, 0), 3);
   g = rollChaos(g, 0);
   drive(g, settled);
@@ -125,7 +162,10 @@ test('Fields of Summer (compiled): whenever a player casts a spell, that player 
     const d = g.pending!;
     if (d.kind === 'priority' && d.player === 0) {
       const land = d.actions.find((x) => x.kind === 'playLand');
-      if (land && land.kind === 'playLand') { ok(g, 0, { kind: 'action', action: { kind: 'playLand', card: land.card } }); continue; }
+      if (land && land.kind === 'playLand') {
+        ok(g, 0, { kind: 'action', action: { kind: 'playLand', card: land.card } });
+        continue;
+      }
       const a = d.actions.find((x) => x.kind === 'cast' && x.targets.every((t) => t.min === 0 || t.legal.length > 0));
       if (a && a.kind === 'cast') {
         const life = g.players[0]!.life;
@@ -142,7 +182,15 @@ test('Fields of Summer (compiled): whenever a player casts a spell, that player 
         break;
       }
     }
-    ok(g, d.player, d.kind === 'yesNo' ? { kind: 'yesNo', yes: false } : d.kind === 'declareAttackers' ? { kind: 'declareAttackers', attacks: [] } : fallbackChoice(d));
+    ok(
+      g,
+      d.player,
+      d.kind === 'yesNo'
+        ? { kind: 'yesNo', yes: false }
+        : d.kind === 'declareAttackers'
+          ? { kind: 'declareAttackers', attacks: [] }
+          : fallbackChoice(d),
+    );
   }
   assert.ok(cast, 'player 0 cast a spell');
 });
@@ -159,7 +207,7 @@ test('Krosa (compiled static from the command zone): all creatures get +2/+2, un
   assert.equal(chars(g, bear).power, 4);
   assert.equal(chars(g, bear).toughness, 4);
   walkTo(g, 0, 'Tazeem');
-  assert.equal(chars(g, bear).power, 2, 'Krosa\'s effect ended as the planar controller planeswalked away');
+  assert.equal(chars(g, bear).power, 2, "Krosa's effect ended as the planar controller planeswalked away");
   assert.ok(g.log.some((e) => e.text.includes('planeswalks to Tazeem')));
 });
 
@@ -171,9 +219,19 @@ test('Panopticon (compiled): planeswalking to it draws a card; at the beginning 
   drive(g, settled);
   assert.equal(g.players[0]!.hand.length, h0 + 1, 'When you planeswalk to Panopticon, draw a card');
   // Player 1's turn: the planar controller is player 1, whose draw step draws two cards.
-  drive(g, (s) => s.pending?.kind === 'priority' && s.turns[0]!.activePlayers.includes(1) && s.turns[0]!.step === 'upkeep');
+  drive(
+    g,
+    (s) => s.pending?.kind === 'priority' && s.turns[0]!.activePlayers.includes(1) && s.turns[0]!.step === 'upkeep',
+  );
   const h1 = g.players[1]!.hand.length;
-  drive(g, (s) => s.pending?.kind === 'priority' && s.turns[0]!.activePlayers.includes(1) && s.turns[0]!.step === 'draw' && settled(s));
+  drive(
+    g,
+    (s) =>
+      s.pending?.kind === 'priority' &&
+      s.turns[0]!.activePlayers.includes(1) &&
+      s.turns[0]!.step === 'draw' &&
+      settled(s),
+  );
   assert.equal(g.players[1]!.hand.length, h1 + 2);
 });
 
@@ -192,5 +250,8 @@ test('Bloodhill Bastion (compiled): a creature entering gains double strike and 
   const back = g.battlefield.filter((id) => chars(g, id).name === 'Grizzly Bears');
   assert.equal(back.length, 1, 'the Bears came back');
   assert.notEqual(back[0], bear, '400.7: as a new object');
-  assert.ok(chars(g, back[0]!).keywords.has('double strike') && chars(g, back[0]!).keywords.has('haste'), 'and entering, it gained double strike and haste');
+  assert.ok(
+    chars(g, back[0]!).keywords.has('double strike') && chars(g, back[0]!).keywords.has('haste'),
+    'and entering, it gained double strike and haste',
+  );
 });

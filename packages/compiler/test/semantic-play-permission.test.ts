@@ -27,8 +27,14 @@ test('601.2a: Act on Impulse — the exiled cards may be played this turn (a spe
   const shock = inExile(g, 'Shock');
   const d = g.pending;
   assert.ok(d && d.kind === 'priority');
-  assert.ok(d.actions.some((a) => a.kind === 'cast' && a.card === bolt), 'the Bolt is listed as castable from exile');
-  assert.ok(d.actions.some((a) => a.kind === 'playLand' && a.card === forest), 'the Forest may be played');
+  assert.ok(
+    d.actions.some((a) => a.kind === 'cast' && a.card === bolt),
+    'the Bolt is listed as castable from exile',
+  );
+  assert.ok(
+    d.actions.some((a) => a.kind === 'playLand' && a.card === forest),
+    'the Forest may be played',
+  );
   act(g, 0, { kind: 'cast', card: bolt, targets: [[{ kind: 'player', player: 1 }]] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 17);
@@ -43,8 +49,11 @@ test('601.2a: Act on Impulse — the exiled cards may be played this turn (a spe
   }
   pass(g); // the opponent passes: P1 holds priority in the opponent's main phase
   assert.equal(g.pending?.kind === 'priority' ? g.pending.player : -1, 0);
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: shock, targets: [[{ kind: 'player', player: 1 }]] } });
-  assert.equal(g.turns[0]!.activePlayers[0], 1, 'it is the opponent\'s turn now');
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: shock, targets: [[{ kind: 'player', player: 1 }]] },
+  });
+  assert.equal(g.turns[0]!.activePlayers[0], 1, "it is the opponent's turn now");
   assert.equal(r.ok, false, 'the permission ended with the turn');
   if (!r.ok) assert.match(r.error.message, /not a card in your hand/);
   assert.equal(g.playPermissions, undefined, 'no permission is left');
@@ -59,12 +68,20 @@ test('601.2a: Knacksaw Clique — its controller may play the card an opponent e
   const g = s.start({ active: 0, step: 'main1' });
   const clique = id(g, 'Knacksaw Clique');
   g.objects[clique]!.tapped = true; // {Q}: the untap symbol needs it tapped
-  act(g, 0, { kind: 'activate', source: clique, ability: chars(g, clique).abilities.findIndex((a) => a.kind === 'activated'), targets: [[{ kind: 'player', player: 1 }]] });
+  act(g, 0, {
+    kind: 'activate',
+    source: clique,
+    ability: chars(g, clique).abilities.findIndex((a) => a.kind === 'activated'),
+    targets: [[{ kind: 'player', player: 1 }]],
+  });
   resolveAll(g);
   const bolt = inExile(g, 'Lightning Bolt');
   assert.equal(g.objects[bolt]!.owner, 1);
   act(g, 0, { kind: 'cast', card: bolt, targets: [[{ kind: 'player', player: 1 }]] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 17);
-  assert.ok(g.players[1]!.graveyard.some((o) => chars(g, o).name === 'Lightning Bolt'), 'the Bolt goes to its owner\'s graveyard');
+  assert.ok(
+    g.players[1]!.graveyard.some((o) => chars(g, o).name === 'Lightning Bolt'),
+    "the Bolt goes to its owner's graveyard",
+  );
 });

@@ -15,7 +15,10 @@ const player = (p: number) => ({ kind: 'player' as const, player: p });
 
 test('603.4 "if that player has two or fewer cards in hand": Hellfire Mongrel checks the player whose upkeep it is', () => {
   def('Hellfire Mongrel');
-  for (const [cards, life] of [[2, 18], [3, 20]] as const) {
+  for (const [cards, life] of [
+    [2, 18],
+    [3, 20],
+  ] as const) {
     const s = scenario(3);
     s.battlefield(0, ['Hellfire Mongrel']);
     s.hand(2, Array<string>(cards).fill('Forest'));
@@ -43,7 +46,7 @@ test('603.4: Asylum Visitor\'s "if that player has no cards in hand" is checked 
   const g = s.start({ active: 1, step: 'upkeep', beginStep: true });
   // The trigger is on the stack (player 1 has no cards in hand); player 1 gets nothing back before it resolves, so it resolves.
   resolveAll(g);
-  assert.equal(g.players[0]!.hand.length, 2, 'Asylum Visitor\'s controller drew a card');
+  assert.equal(g.players[0]!.hand.length, 2, "Asylum Visitor's controller drew a card");
   assert.equal(g.players[0]!.life, 19);
   // Player 2 holds a card: no trigger in their upkeep.
   const s2 = scenario(3);
@@ -74,9 +77,9 @@ test('603.3d "target artifact that player controls": Caustic Wasps may only targ
     d = g.pending;
   }
   assert.ok(d && d.kind === 'chooseTargets');
-  assert.deepEqual(d.targets[0]!.legal, [obj(theirs)], 'only the damaged player\'s artifact');
+  assert.deepEqual(d.targets[0]!.legal, [obj(theirs)], "only the damaged player's artifact");
   const refused = submitInPlace(g, 0, { kind: 'chooseTargets', targets: [[obj(mine)]] });
-  assert.ok(!refused.ok, 'another player\'s artifact is not a legal target');
+  assert.ok(!refused.ok, "another player's artifact is not a legal target");
   ok(g, 0, { kind: 'chooseTargets', targets: [[obj(theirs)]] });
   resolveAll(g);
   assert.equal(g.objects[theirs], undefined, 'destroyed');
@@ -85,18 +88,21 @@ test('603.3d "target artifact that player controls": Caustic Wasps may only targ
 });
 
 test('608.2h "1 damage to each creature that player controls": Chandra\'s Fury hits the target player\'s creatures only', () => {
-  def('Chandra\'s Fury');
+  def("Chandra's Fury");
   const s = scenario(3);
   s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Memnite']);
-  s.hand(0, ['Chandra\'s Fury']);
+  s.hand(0, ["Chandra's Fury"]);
   s.battlefield(1, ['Memnite', 'Grizzly Bears']);
   s.battlefield(2, ['Memnite']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Chandra\'s Fury'), targets: [[player(1)]] });
+  act(g, 0, { kind: 'cast', card: id(g, "Chandra's Fury"), targets: [[player(1)]] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 16);
-  const memnites = g.battlefield.filter((x) => chars(g, x).name === 'Memnite').map((x) => chars(g, x).controller).sort();
-  assert.deepEqual(memnites, [0, 2], 'player 1\'s Memnite died; the others did not');
+  const memnites = g.battlefield
+    .filter((x) => chars(g, x).name === 'Memnite')
+    .map((x) => chars(g, x).controller)
+    .sort();
+  assert.deepEqual(memnites, [0, 2], "player 1's Memnite died; the others did not");
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.damage, 1);
 });
 
@@ -110,14 +116,20 @@ test('608.2h "all lands target player controls": Gulf Squid taps only that playe
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Gulf Squid') });
   resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[player(1)]] } });
-  const tapped = (p: number): boolean[] => g.battlefield.filter((x) => chars(g, x).controller === p && chars(g, x).types.includes('Land')).map((x) => g.objects[x]!.tapped);
+  const tapped = (p: number): boolean[] =>
+    g.battlefield
+      .filter((x) => chars(g, x).controller === p && chars(g, x).types.includes('Land'))
+      .map((x) => g.objects[x]!.tapped);
   assert.deepEqual(tapped(1), [true, true]);
   assert.deepEqual(tapped(2), [false]);
 });
 
 test('107.1b "X is 3 minus the number of cards in their hand": Wheel of Torture deals 2, and 0 (not negative) to a full hand', () => {
   def('Wheel of Torture');
-  for (const [cards, life] of [[1, 18], [5, 20]] as const) {
+  for (const [cards, life] of [
+    [1, 18],
+    [5, 20],
+  ] as const) {
     const s = scenario(3);
     s.battlefield(0, ['Wheel of Torture']);
     s.hand(1, Array<string>(cards).fill('Forest'));
@@ -127,7 +139,7 @@ test('107.1b "X is 3 minus the number of cards in their hand": Wheel of Torture 
   }
 });
 
-test('"the number of cards in that player\'s hand": Gaze of Adamaro counts the target player\'s hand, not its caster\'s', () => {
+test("\"the number of cards in that player's hand\": Gaze of Adamaro counts the target player's hand, not its caster's", () => {
   def('Gaze of Adamaro');
   const s = scenario(3);
   s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
@@ -159,7 +171,7 @@ test('504.1 "that player draws an additional card": Howling Mine gives each play
   s.library(2, ['Forest', 'Forest', 'Forest']);
   const g = s.start({ active: 2, step: 'draw', beginStep: true });
   resolveAll(g);
-  assert.equal(g.players[2]!.hand.length, 2, 'the draw step\'s card and an additional one');
+  assert.equal(g.players[2]!.hand.length, 2, "the draw step's card and an additional one");
   const s2 = scenario(3);
   s2.battlefield(0, [{ card: 'Howling Mine', tapped: true }]);
   s2.library(2, ['Forest', 'Forest', 'Forest']);
@@ -189,12 +201,21 @@ test('305.2 "You may play an additional land this turn": Explore grants one more
   s.library(0, ['Island']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
-  assert.ok(!submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } }).ok, 'one land only before Explore');
+  assert.ok(
+    !submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } }).ok,
+    'one land only before Explore',
+  );
   act(g, 0, { kind: 'cast', card: id(g, 'Explore') });
   resolveAll(g);
-  assert.ok(g.players[0]!.hand.some((x) => chars(g, x).name === 'Island'), 'drew a card');
+  assert.ok(
+    g.players[0]!.hand.some((x) => chars(g, x).name === 'Island'),
+    'drew a card',
+  );
   act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
-  assert.ok(!submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } }).ok, 'only one additional');
+  assert.ok(
+    !submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } }).ok,
+    'only one additional',
+  );
 });
 
 function toCleanup(g: GameState): void {
@@ -225,7 +246,10 @@ test('402.2 "Each opponent\'s maximum hand size is reduced by one": Gnat Miser\'
 
 test('104.2a "you win the game": Felidar Sovereign wins at 40 life in its controller\'s upkeep, not at 39', () => {
   def('Felidar Sovereign');
-  for (const [life, won] of [[40, true], [39, false]] as const) {
+  for (const [life, won] of [
+    [40, true],
+    [39, false],
+  ] as const) {
     const s = scenario(3);
     s.battlefield(0, ['Felidar Sovereign']);
     s.life(0, life);
@@ -244,7 +268,7 @@ test('119.7 "Your opponents can\'t gain life": with Erebos out, an opponent gain
   const g = s.start({ active: 1, step: 'main1' });
   act(g, 1, { kind: 'cast', card: id(g, 'Sacred Nectar') });
   resolveAll(g);
-  assert.equal(g.players[1]!.life, 20, 'the opponent can\'t gain life');
+  assert.equal(g.players[1]!.life, 20, "the opponent can't gain life");
   const s2 = scenario(3);
   s2.battlefield(0, ['Erebos, God of the Dead', 'Plains', 'Plains']);
   s2.hand(0, ['Sacred Nectar']);
@@ -282,11 +306,17 @@ test('101.2 "Your opponents can\'t cast spells this turn": after Silence, an opp
   act(g, 0, { kind: 'cast', card: g.players[0]!.hand[0]!, targets: [[player(2)]] });
   pass(g);
   pass(g);
-  assert.ok(g.pending?.kind === 'priority' && g.pending.player === 2, 'player 2 holds priority with the Bolt on the stack');
-  const refused = submitInPlace(g, 2, { kind: 'action', action: { kind: 'cast', card: g.players[2]!.hand[0]!, targets: [[player(0)]] } });
-  assert.ok(!refused.ok && refused.error.rule === '101.2', 'the opponent can\'t cast it');
+  assert.ok(
+    g.pending?.kind === 'priority' && g.pending.player === 2,
+    'player 2 holds priority with the Bolt on the stack',
+  );
+  const refused = submitInPlace(g, 2, {
+    kind: 'action',
+    action: { kind: 'cast', card: g.players[2]!.hand[0]!, targets: [[player(0)]] },
+  });
+  assert.ok(!refused.ok && refused.error.rule === '101.2', "the opponent can't cast it");
   resolveAll(g);
-  assert.equal(g.players[2]!.life, 17, 'Silence\'s controller can');
+  assert.equal(g.players[2]!.life, 17, "Silence's controller can");
 });
 
 test('101.2 "Your opponents can\'t cast spells during your turn": Dragonlord Dromoka stops opponents on its controller\'s turn only', () => {
@@ -306,7 +336,7 @@ test('101.2 "Your opponents can\'t cast spells during your turn": Dragonlord Dro
   const g2 = s2.start({ active: 2, step: 'main1', priority: 1 });
   act(g2, 1, { kind: 'cast', card: id(g2, 'Lightning Bolt'), targets: [[player(2)]] });
   resolveAll(g2);
-  assert.equal(g2.players[2]!.life, 17, 'on another player\'s turn it may be cast');
+  assert.equal(g2.players[2]!.life, 17, "on another player's turn it may be cast");
 });
 
 test('101.2 "Each player can\'t cast more than one spell each turn": Rule of Law refuses a second spell', () => {
@@ -318,7 +348,10 @@ test('101.2 "Each player can\'t cast more than one spell each turn": Rule of Law
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: g.players[0]!.hand[0]!, targets: [[player(1)]] });
   resolveAll(g);
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: g.players[0]!.hand[0]!, targets: [[player(1)]] } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: g.players[0]!.hand[0]!, targets: [[player(1)]] },
+  });
   assert.ok(!r.ok && r.error.rule === '101.2');
   assert.equal(g.players[1]!.life, 17);
 });
@@ -330,7 +363,10 @@ test('101.2 "Your opponents can\'t cast blue creature spells": Llawan refuses a 
   s.battlefield(0, ['Island', 'Forest', 'Forest']);
   s.hand(0, ['Merfolk of the Pearl Trident', 'Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main1' });
-  const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Merfolk of the Pearl Trident') } });
+  const r = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: id(g, 'Merfolk of the Pearl Trident') },
+  });
   assert.ok(!r.ok && r.error.rule === '101.2');
   act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears') });
   resolveAll(g);

@@ -11,7 +11,10 @@ test('122.1: Ichor Rats — each player gets a poison counter as it enters', () 
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Ichor Rats') });
   resolveAll(g);
-  assert.deepEqual(g.players.map((p) => p.poison), [1, 1, 1]);
+  assert.deepEqual(
+    g.players.map((p) => p.poison),
+    [1, 1, 1],
+  );
 });
 
 test('122.1 / 704.5c: Caress of Phyrexia gives three poison counters; a player at seven loses the game', () => {

@@ -25,14 +25,22 @@ function passUntil(g: GameState, step: string, blocks: { blocker: number; attack
 }
 
 /** Activates the first activated ability of `source` with these targets; returns the pending decision kind after. */
-function activate(g: GameState, player: number, source: number, targets: { kind: 'object'; id: number }[][] = []): void {
+function activate(
+  g: GameState,
+  player: number,
+  source: number,
+  targets: { kind: 'object'; id: number }[][] = [],
+): void {
   const d = g.pending;
-  const a = d?.kind === 'priority' ? d.actions.find((x) => x.kind === 'activate' && x.source === source && !x.manaAbility) : undefined;
+  const a =
+    d?.kind === 'priority'
+      ? d.actions.find((x) => x.kind === 'activate' && x.source === source && !x.manaAbility)
+      : undefined;
   assert.ok(a && a.kind === 'activate', 'the ability can be activated');
   act(g, player, { kind: 'activate', source, ability: a.ability, targets });
 }
 
-test('615.7 / 609.7a: Circle of Protection: Red — the chosen red source\'s next damage to you is prevented, once', () => {
+test("615.7 / 609.7a: Circle of Protection: Red — the chosen red source's next damage to you is prevented, once", () => {
   def('Circle of Protection: Red');
   const s = scenario();
   s.battlefield(0, ['Circle of Protection: Red', 'Plains', 'Plains']);
@@ -43,7 +51,8 @@ test('615.7 / 609.7a: Circle of Protection: Red — the chosen red source\'s nex
   act(g, 1, { kind: 'cast', card: bolt, targets: [[{ kind: 'player', player: 0 } as never]] });
   pass(g);
   activate(g, 0, id(g, 'Circle of Protection: Red'));
-  pass(g); pass(g); // the ability resolves: choose the source
+  pass(g);
+  pass(g); // the ability resolves: choose the source
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects', 'a source is chosen as the effect is created');
   const onStack = id(g, 'Lightning Bolt', 'stack');
@@ -51,9 +60,13 @@ test('615.7 / 609.7a: Circle of Protection: Red — the chosen red source\'s nex
   assert.ok(!d.options.includes(id(g, 'Grizzly Bears')), 'a green permanent is not a red source');
   ok(g, 0, { kind: 'chooseObjects', objects: [onStack] });
   resolveAll(g);
-  assert.equal(life(g, 0), 20, 'the chosen Bolt\'s damage is prevented');
+  assert.equal(life(g, 0), 20, "the chosen Bolt's damage is prevented");
   // The shield was used up; another Bolt (a different source) is not prevented.
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'player', player: 0 } as never]],
+  });
   resolveAll(g);
   assert.equal(life(g, 0), 17);
 });
@@ -65,20 +78,28 @@ test('614.9: Beacon of Destiny — the next damage a chosen source would deal to
   s.battlefield(1, ['Mountain']);
   s.hand(1, ['Lightning Bolt']);
   const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'player', player: 0 } as never]],
+  });
   pass(g);
   const beacon = id(g, 'Beacon of Destiny');
   activate(g, 0, beacon);
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects');
   ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Lightning Bolt', 'stack')] });
   resolveAll(g);
   assert.equal(life(g, 0), 20, 'no damage to the player');
-  assert.ok(g.objects[beacon] === undefined || g.objects[beacon]!.zone !== 'battlefield', 'Beacon (1/3) was dealt 3 damage and died');
+  assert.ok(
+    g.objects[beacon] === undefined || g.objects[beacon]!.zone !== 'battlefield',
+    'Beacon (1/3) was dealt 3 damage and died',
+  );
 });
 
-test('614.9: Reflect Damage — the chosen source\'s next damage is dealt to that source\'s controller instead', () => {
+test("614.9: Reflect Damage — the chosen source's next damage is dealt to that source's controller instead", () => {
   def('Reflect Damage');
   const s = scenario();
   s.battlefield(0, ['Plains', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
@@ -86,14 +107,19 @@ test('614.9: Reflect Damage — the chosen source\'s next damage is dealt to tha
   s.battlefield(1, ['Mountain']);
   s.hand(1, ['Lightning Bolt']);
   const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'player', player: 0 } as never]],
+  });
   pass(g);
   act(g, 0, { kind: 'cast', card: id(g, 'Reflect Damage', 'hand'), targets: [] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Lightning Bolt', 'stack')] });
   resolveAll(g);
   assert.equal(life(g, 0), 20);
-  assert.equal(life(g, 1), 17, 'Bolt\'s controller is dealt the damage');
+  assert.equal(life(g, 1), 17, "Bolt's controller is dealt the damage");
 });
 
 test('615.1a: Maze of Ith — combat damage dealt to and dealt by the untapped attacker is prevented', () => {
@@ -151,7 +177,7 @@ test('615.1a: Fend Off — all combat damage the target creature would deal is p
   assert.equal(g.objects[giant]!.damage, 2, 'damage dealt to it is not prevented');
 });
 
-test('615.1a: Ethereal Haze — damage creatures would deal this turn is prevented, a spell\'s is not', () => {
+test("615.1a: Ethereal Haze — damage creatures would deal this turn is prevented, a spell's is not", () => {
   def('Ethereal Haze');
   const s = scenario();
   s.battlefield(0, ['Plains', 'Mountain']);
@@ -165,7 +191,7 @@ test('615.1a: Ethereal Haze — damage creatures would deal this turn is prevent
   act(g, 0, { kind: 'cast', card: id(g, 'Ethereal Haze', 'hand'), targets: [] });
   resolveAll(g);
   passUntil(g, 'endCombat');
-  assert.equal(life(g, 0), 20, 'the attacking creature\'s damage is prevented');
+  assert.equal(life(g, 0), 20, "the attacking creature's damage is prevented");
   act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
   resolveAll(g);
   assert.equal(life(g, 0), 18, 'a spell is not a creature');
@@ -215,8 +241,13 @@ test('614.9: Kor Chant — all damage from the chosen source to the first target
   const bears = id(g, 'Grizzly Bears');
   act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: bears }]] });
   pass(g);
-  act(g, 0, { kind: 'cast', card: id(g, 'Kor Chant', 'hand'), targets: [[{ kind: 'object', id: bears }], [{ kind: 'object', id: giant }]] });
-  pass(g); pass(g);
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Kor Chant', 'hand'),
+    targets: [[{ kind: 'object', id: bears }], [{ kind: 'object', id: giant }]],
+  });
+  pass(g);
+  pass(g);
   ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Shock', 'stack')] });
   resolveAll(g);
   assert.equal(g.objects[bears]?.zone, 'battlefield', 'the Bears are unharmed');
@@ -234,7 +265,11 @@ test('614.1a / 700.4: Anger of the Gods — creatures dealt damage this way that
   act(g, 0, { kind: 'cast', card: id(g, 'Anger of the Gods', 'hand'), targets: [] });
   resolveAll(g);
   assert.ok(g.players[1]!.graveyard.length === 0, 'nothing went to the graveyard');
-  assert.equal(g.exile.filter((x) => g.cards[g.objects[x]!.defKey]!.name === 'Grizzly Bears').length, 1, 'the Bears are exiled');
+  assert.equal(
+    g.exile.filter((x) => g.cards[g.objects[x]!.defKey]!.name === 'Grizzly Bears').length,
+    1,
+    'the Bears are exiled',
+  );
   assert.equal(g.objects[id(g, 'Serra Angel')]!.zone, 'battlefield', 'the 4/4 survives');
 });
 
@@ -255,13 +290,13 @@ test('614.1a: Magma Spray — if that creature would die this turn, it is exiled
   assert.ok(has(g, 'Hill Giant', 'exile'));
 });
 
-test('614.1a: Kumano\'s Pupils — a creature it dealt damage this turn that would die is exiled instead', () => {
-  def('Kumano\'s Pupils');
+test("614.1a: Kumano's Pupils — a creature it dealt damage this turn that would die is exiled instead", () => {
+  def("Kumano's Pupils");
   const s = scenario();
-  s.battlefield(0, ['Kumano\'s Pupils']);
+  s.battlefield(0, ["Kumano's Pupils"]);
   s.battlefield(1, ['Grizzly Bears']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true, turn: 3 });
-  const pupils = id(g, 'Kumano\'s Pupils');
+  const pupils = id(g, "Kumano's Pupils");
   const bears = id(g, 'Grizzly Bears');
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: pupils, defender: { kind: 'player', player: 1 } }] });
   passUntil(g, 'endCombat', [{ blocker: bears, attacker: pupils }]);
@@ -269,7 +304,7 @@ test('614.1a: Kumano\'s Pupils — a creature it dealt damage this turn that wou
   assert.equal(g.players[1]!.graveyard.length, 0);
 });
 
-test('614.1a: Gravebane Zombie — if it would die, it is put on top of its owner\'s library instead', () => {
+test("614.1a: Gravebane Zombie — if it would die, it is put on top of its owner's library instead", () => {
   def('Gravebane Zombie');
   const s = scenario();
   s.battlefield(0, ['Mountain']);
@@ -277,7 +312,11 @@ test('614.1a: Gravebane Zombie — if it would die, it is put on top of its owne
   s.battlefield(1, ['Gravebane Zombie']);
   s.library(1, ['Island', 'Island']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Gravebane Zombie') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Gravebane Zombie') }]],
+  });
   resolveAll(g);
   const top = g.players[1]!.library[0]!;
   assert.equal(g.cards[g.objects[top]!.defKey]!.name, 'Gravebane Zombie');
@@ -290,7 +329,11 @@ test('614.9: Empyrial Archangel — all damage that would be dealt to you is dea
   s.battlefield(1, ['Mountain']);
   s.hand(1, ['Lightning Bolt']);
   const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'player', player: 0 } as never]],
+  });
   resolveAll(g);
   assert.equal(life(g, 0), 20);
   assert.equal(g.objects[id(g, 'Empyrial Archangel')]!.damage, 3);
@@ -320,7 +363,13 @@ test('615.1a: Defend the Hearth — combat damage to players is prevented, comba
   const giant = id(g, 'Hill Giant');
   const angel = id(g, 'Craw Wurm');
   const bears = id(g, 'Grizzly Bears');
-  ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 0 } }, { attacker: angel, defender: { kind: 'player', player: 0 } }] });
+  ok(g, 1, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: giant, defender: { kind: 'player', player: 0 } },
+      { attacker: angel, defender: { kind: 'player', player: 0 } },
+    ],
+  });
   pass(g);
   act(g, 0, { kind: 'cast', card: id(g, 'Defend the Hearth', 'hand'), targets: [] });
   resolveAll(g);
@@ -329,7 +378,7 @@ test('615.1a: Defend the Hearth — combat damage to players is prevented, comba
   assert.equal(g.objects[angel]!.damage, 2, 'the blocker still deals its damage');
 });
 
-test('615.6: Reverse Damage — the chosen source\'s damage is prevented and you gain that much life', () => {
+test("615.6: Reverse Damage — the chosen source's damage is prevented and you gain that much life", () => {
   def('Reverse Damage');
   const s = scenario();
   s.battlefield(0, ['Plains', 'Plains', 'Plains']);
@@ -337,10 +386,15 @@ test('615.6: Reverse Damage — the chosen source\'s damage is prevented and you
   s.battlefield(1, ['Mountain']);
   s.hand(1, ['Lightning Bolt']);
   const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'player', player: 0 } as never]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'player', player: 0 } as never]],
+  });
   pass(g);
   act(g, 0, { kind: 'cast', card: id(g, 'Reverse Damage', 'hand'), targets: [] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Lightning Bolt', 'stack')] });
   resolveAll(g);
   assert.equal(life(g, 0), 23, 'no damage, and 3 life gained');

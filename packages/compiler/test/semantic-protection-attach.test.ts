@@ -9,7 +9,8 @@ import { chars } from '@arbiter/engine';
 import { act, def, has, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 
 test('702.16c / 704.5m: an Aura with a quality the enchanted creature has protection from goes to the graveyard (Unholy Strength on White Knight)', () => {
-  def('Unholy Strength'); def('White Knight');
+  def('Unholy Strength');
+  def('White Knight');
   const s = scenario();
   const knight = s.permanent(0, 'White Knight');
   s.permanent(0, { card: 'Unholy Strength', attachedTo: knight });
@@ -22,7 +23,8 @@ test('702.16c / 704.5m: an Aura with a quality the enchanted creature has protec
 });
 
 test('702.16c / 303.4d: protection gained after the Aura was attached makes it fall off (Gods Willing naming black)', () => {
-  def('Gods Willing'); def('Unholy Strength');
+  def('Gods Willing');
+  def('Unholy Strength');
   const s = scenario();
   const bears = s.permanent(0, 'Grizzly Bears');
   s.permanent(0, { card: 'Unholy Strength', attachedTo: bears });
@@ -33,7 +35,8 @@ test('702.16c / 303.4d: protection gained after the Aura was attached makes it f
   const g = s.start({ active: 0, step: 'main1' });
   assert.deepEqual(pt(g, bears), [4, 3]);
   act(g, 0, { kind: 'cast', card: id(g, 'Gods Willing', 'hand'), targets: [[{ kind: 'object', id: bears }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   for (let i = 0; i < 10 && g.pending?.kind !== 'chooseColor'; i++) resolveAll(g);
   assert.equal(g.pending?.kind, 'chooseColor');
   ok(g, 0, { kind: 'chooseColor', color: 'B' });
@@ -44,7 +47,8 @@ test('702.16c / 303.4d: protection gained after the Aura was attached makes it f
 });
 
 test('702.16d / 704.5n: an Equipment with a quality the creature has protection from becomes unattached and stays (Bonesplitter on Tel-Jilad Chosen)', () => {
-  def('Bonesplitter'); def('Tel-Jilad Chosen');
+  def('Bonesplitter');
+  def('Tel-Jilad Chosen');
   const s = scenario();
   const chosen = s.permanent(0, 'Tel-Jilad Chosen');
   const bone = s.permanent(0, { card: 'Bonesplitter', attachedTo: chosen });

@@ -35,7 +35,11 @@ test('613.1f layer 6: Thornbite Staff grants two quoted abilities; "untap ~" unt
   const g = s.start({ active: 0, step: 'main1' });
   const kinds = chars(g, elf!).abilities.map((a) => a.kind);
   assert.ok(kinds.includes('triggered') && kinds.filter((k) => k === 'activated').length >= 1);
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.equal(g.objects[elf!]!.tapped, false, 'a creature died: the equipped creature untapped');
 });
@@ -59,7 +63,10 @@ test('506.2 defending player: Fiend Binder attacking player 2 of three may tap o
   const elves = id(g, 'Llanowar Elves');
   const theirBears = id(g, 'Grizzly Bears', 'battlefield', 1);
   assert.deepEqual(legalObjects(g).sort(), [elves, theirBears].sort(), "only the defending player's creatures");
-  const refused = submitInPlace(structuredClone(g), 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  const refused = submitInPlace(structuredClone(g), 0, {
+    kind: 'chooseTargets',
+    targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]],
+  });
   assert.ok(!refused.ok, "player 1's Hill Giant is not a legal target");
   ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: elves }]] });
   resolveAll(g);
@@ -73,7 +80,10 @@ test('603.2 "that player": Spark Mage deals combat damage to a player and may de
   s.battlefield(1, ['Llanowar Elves']);
   s.battlefield(2, ['Llanowar Elves']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Spark Mage'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Spark Mage'), defender: { kind: 'player', player: 1 } }],
+  });
   for (let k = 0; k < 30 && g.pending?.kind !== 'chooseTargets'; k++) {
     const d = g.pending!;
     if (d.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });
@@ -97,7 +107,10 @@ test('603.2 inside quotes: Arm with Aether grants "deals damage to an opponent, 
   act(g, 0, { kind: 'cast', card: id(g, 'Arm with Aether') });
   resolveAll(g);
   passUntilStep(g, 'declareAttackers');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }],
+  });
   for (let k = 0; k < 30 && g.pending?.kind !== 'chooseTargets'; k++) {
     const d = g.pending!;
     if (d.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });
@@ -125,7 +138,10 @@ test('608.2h "all … target player controls": Primeval Light destroys only the 
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Primeval Light'), targets: [[{ kind: 'player', player: 2 }]] });
   resolveAll(g);
-  const anthems = Object.values(g.objects).filter((o) => o.zone === 'battlefield' && g.cards[o.defKey]?.name === 'Glorious Anthem').map((o) => o.controller).sort();
+  const anthems = Object.values(g.objects)
+    .filter((o) => o.zone === 'battlefield' && g.cards[o.defKey]?.name === 'Glorious Anthem')
+    .map((o) => o.controller)
+    .sort();
   assert.deepEqual(anthems, [0, 1], "player 2's two Anthems were destroyed, the others stay");
 });
 
@@ -136,7 +152,10 @@ test('603.2 "each creature that player controls": Balefire Dragon deals that muc
   s.battlefield(1, ['Hill Giant', 'Llanowar Elves']);
   s.battlefield(2, ['Hill Giant']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Balefire Dragon'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Balefire Dragon'), defender: { kind: 'player', player: 1 } }],
+  });
   resolveAll(g);
   for (let k = 0; k < 30 && g.turns[0]!.step !== 'main2'; k++) {
     const d = g.pending!;
@@ -145,8 +164,15 @@ test('603.2 "each creature that player controls": Balefire Dragon deals that muc
     else resolveAll(g);
   }
   assert.equal(g.players[1]!.life, 14);
-  const left = Object.values(g.objects).filter((o) => o.zone === 'battlefield' && g.cards[o.defKey]?.types.includes('Creature')).map((o) => `${o.controller}:${g.cards[o.defKey]!.name}`).sort();
-  assert.deepEqual(left, ['0:Balefire Dragon', '0:Llanowar Elves', '2:Hill Giant'], "player 1's creatures took 6 each; no one else's did");
+  const left = Object.values(g.objects)
+    .filter((o) => o.zone === 'battlefield' && g.cards[o.defKey]?.types.includes('Creature'))
+    .map((o) => `${o.controller}:${g.cards[o.defKey]!.name}`)
+    .sort();
+  assert.deepEqual(
+    left,
+    ['0:Balefire Dragon', '0:Llanowar Elves', '2:Hill Giant'],
+    "player 1's creatures took 6 each; no one else's did",
+  );
 });
 
 test('"Creatures target player controls get +2/+2 … Untap them": Great Oak Guardian pumps and untaps only that player\'s creatures', () => {
@@ -232,7 +258,10 @@ test('611.2 "That token has haste and \\"…\\"": Heat Shimmer\'s copy has haste
   ok(g, 0, { kind: 'declareAttackers', attacks: [] });
   passUntilStep(g, 'end');
   resolveAll(g);
-  assert.ok(!g.objects[copy.id] || g.objects[copy.id]!.zone !== 'battlefield', 'exiled at the beginning of the end step');
+  assert.ok(
+    !g.objects[copy.id] || g.objects[copy.id]!.zone !== 'battlefield',
+    'exiled at the beginning of the end step',
+  );
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'battlefield');
 });
 
@@ -252,7 +281,7 @@ test("113.7a the card's own name inside a granted quoted ability is that card: B
   assert.equal(chars(g, dragon).power, 6, '"{R}: Fledgling Dragon gets +1/+0" pumps the Dragon itself');
 });
 
-test('604.3 CDA: Kalonian Twingrove\'s Treefolk token (no printed P/T) counts Forests; Rusting Golem counts its fade counters', () => {
+test("604.3 CDA: Kalonian Twingrove's Treefolk token (no printed P/T) counts Forests; Rusting Golem counts its fade counters", () => {
   def('Kalonian Twingrove');
   def('Rusting Golem');
   const s = scenario();
@@ -269,7 +298,7 @@ test('604.3 CDA: Kalonian Twingrove\'s Treefolk token (no printed P/T) counts Fo
   assert.deepEqual([chars(g2, id(g2, 'Rusting Golem')).power, chars(g2, id(g2, 'Rusting Golem')).toughness], [3, 3]);
 });
 
-test("509.1b / 506.2 \"as long as defending player controls an artifact\": Bouncing Beebles can't be blocked by a player with an artifact", () => {
+test('509.1b / 506.2 "as long as defending player controls an artifact": Bouncing Beebles can\'t be blocked by a player with an artifact', () => {
   def('Bouncing Beebles');
   for (const withArtifact of [true, false]) {
     const s = scenario();
@@ -280,8 +309,16 @@ test("509.1b / 506.2 \"as long as defending player controls an artifact\": Bounc
     ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: beebles, defender: { kind: 'player', player: 1 } }] });
     while (g.pending?.kind === 'priority' && g.turns[0]!.step === 'declareAttackers') pass(g);
     // With no legal block the engine skips the declaration; otherwise the block is refused or accepted.
-    const blocked = g.pending?.kind === 'declareBlockers'
-      && submitInPlace(structuredClone(g), 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: beebles }] }).ok;
-    assert.equal(blocked, !withArtifact, withArtifact ? 'unblockable: the defending player controls an artifact' : 'blockable without one');
+    const blocked =
+      g.pending?.kind === 'declareBlockers' &&
+      submitInPlace(structuredClone(g), 1, {
+        kind: 'declareBlockers',
+        blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: beebles }],
+      }).ok;
+    assert.equal(
+      blocked,
+      !withArtifact,
+      withArtifact ? 'unblockable: the defending player controls an artifact' : 'blockable without one',
+    );
   }
 });

@@ -13,20 +13,37 @@ function abilityIndex(g: GameState, source: ObjectId, text: string): number {
   assert.ok(i >= 0, `no activated ability "${text}"`);
   return i;
 }
-function activate(g: GameState, player: PlayerId, source: ObjectId, text: string, targets?: TargetRef[][], costObjects?: ObjectId[]): GameState {
-  return act(g, player, { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}), ...(costObjects ? { costObjects } : {}) });
+function activate(
+  g: GameState,
+  player: PlayerId,
+  source: ObjectId,
+  text: string,
+  targets?: TargetRef[][],
+  costObjects?: ObjectId[],
+): GameState {
+  return act(g, player, {
+    kind: 'activate',
+    source,
+    ability: abilityIndex(g, source, text),
+    ...(targets ? { targets } : {}),
+    ...(costObjects ? { costObjects } : {}),
+  });
 }
 const player = (p: PlayerId): TargetRef => ({ kind: 'player', player: p });
 const P1: TargetRef = { kind: 'player', player: 1 };
 
-test('608.2h / 608.2i: Bloodshot Cyclops deals damage equal to the sacrificed creature\'s power, as it last existed (a +1/+1 counter counts)', () => {
+test("608.2h / 608.2i: Bloodshot Cyclops deals damage equal to the sacrificed creature's power, as it last existed (a +1/+1 counter counts)", () => {
   def('Bloodshot Cyclops');
   const s = scenario();
   s.battlefield(0, ['Bloodshot Cyclops', { card: 'Hill Giant', counters: { '+1/+1': 2 } }, 'Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main1' });
   const giant = id(g, 'Hill Giant');
   activate(g, 0, id(g, 'Bloodshot Cyclops'), 'Sacrifice a creature', [[player(1)]], [giant]);
-  assert.equal(g.objects[giant]?.zone ?? 'gone', 'gone', 'the sacrificed creature left the battlefield as the cost was paid');
+  assert.equal(
+    g.objects[giant]?.zone ?? 'gone',
+    'gone',
+    'the sacrificed creature left the battlefield as the cost was paid',
+  );
   resolveAll(g);
   assert.equal(g.players[1]!.life, 15, 'Hill Giant was a 5/5 when sacrificed');
 });
@@ -37,12 +54,17 @@ test('608.2i: Fling (additional cost "sacrifice a creature") deals damage equal 
   s.battlefield(0, [...landsFor(d.manaCost), 'Grizzly Bears', 'Hill Giant']);
   s.hand(0, ['Fling']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Fling', 'hand'), targets: [[player(1)]], costObjects: [id(g, 'Grizzly Bears')] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Fling', 'hand'),
+    targets: [[player(1)]],
+    costObjects: [id(g, 'Grizzly Bears')],
+  });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 18);
 });
 
-test('608.2i: Korozda Guildmage creates X Saprolings, where X is the sacrificed creature\'s toughness', () => {
+test("608.2i: Korozda Guildmage creates X Saprolings, where X is the sacrificed creature's toughness", () => {
   def('Korozda Guildmage');
   const s = scenario();
   s.battlefield(0, ['Korozda Guildmage', 'Hill Giant', 'Swamp', 'Swamp', 'Forest', 'Forest']);
@@ -77,11 +99,16 @@ test('118.12: Coral Atoll — "sacrifice it unless you return an untapped Island
   s.hand(0, ['Coral Atoll']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'playLand', card: id(g, 'Coral Atoll', 'hand') });
-  const untapped = g.battlefield.filter((o) => g.cards[g.objects[o]!.defKey]!.name === 'Island' && !g.objects[o]!.tapped);
+  const untapped = g.battlefield.filter(
+    (o) => g.cards[g.objects[o]!.defKey]!.name === 'Island' && !g.objects[o]!.tapped,
+  );
   let offered: readonly ObjectId[] = [];
   drive(g, (d) => {
     if (d.kind === 'yesNo') return { kind: 'yesNo', yes: true };
-    if (d.kind === 'chooseObjects') { offered = d.options; return { kind: 'chooseObjects', objects: [untapped[1]!] }; }
+    if (d.kind === 'chooseObjects') {
+      offered = d.options;
+      return { kind: 'chooseObjects', objects: [untapped[1]!] };
+    }
     return null;
   });
   assert.deepEqual([...offered].sort(), [...untapped].sort(), 'only the untapped Islands may be returned');
@@ -120,7 +147,10 @@ test('118.12: Thirst for Knowledge — "Then discard two cards unless you discar
 
 test('701.26 / 608.2d: Twiddle — "You may tap or untap target artifact, creature, or land": the caster chooses untap, then tap', () => {
   const d = def('Twiddle');
-  for (const [choice, startTapped, endTapped] of [[1, true, false], [0, false, true]] as const) {
+  for (const [choice, startTapped, endTapped] of [
+    [1, true, false],
+    [0, false, true],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, landsFor(d.manaCost));
     s.battlefield(1, [{ card: 'Hill Giant', tapped: startTapped }]);
@@ -131,7 +161,10 @@ test('701.26 / 608.2d: Twiddle — "You may tap or untap target artifact, creatu
     let options: readonly string[] = [];
     drive(g, (dd) => {
       if (dd.kind === 'yesNo') return { kind: 'yesNo', yes: true };
-      if (dd.kind === 'chooseOption') { options = dd.options; return { kind: 'chooseOption', chosen: [choice] }; }
+      if (dd.kind === 'chooseOption') {
+        options = dd.options;
+        return { kind: 'chooseOption', chosen: [choice] };
+      }
       return null;
     });
     assert.deepEqual(options, ['tap', 'untap']);
@@ -154,7 +187,11 @@ test('120.3 / 603.2: Aether Charge — "you may have it deal 4 damage to target 
   });
   assert.equal(g.players[1]!.life, 16);
   const dealt = g.log.filter((l) => l.type === 'damage').at(-1);
-  assert.equal((dealt?.data as { source?: number } | undefined)?.source, id(g, 'Enormous Baloth', 'battlefield'), 'the Beast dealt the damage');
+  assert.equal(
+    (dealt?.data as { source?: number } | undefined)?.source,
+    id(g, 'Enormous Baloth', 'battlefield'),
+    'the Beast dealt the damage',
+  );
 });
 
 test('120.3 / 608.2h: Goblin Arsonist — "When ~ dies, you may have it deal 1 damage to any target" (it deals the damage as it last existed)', () => {
@@ -164,7 +201,11 @@ test('120.3 / 608.2h: Goblin Arsonist — "When ~ dies, you may have it deal 1 d
   s.battlefield(0, ['Goblin Arsonist', ...landsFor(bolt.manaCost)]);
   s.hand(0, ['Lightning Bolt']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Goblin Arsonist') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Goblin Arsonist') }]],
+  });
   drive(g, (d) => {
     if (d.kind === 'yesNo') return { kind: 'yesNo', yes: true };
     if (d.kind === 'chooseTargets') return { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] };
@@ -176,7 +217,17 @@ test('120.3 / 608.2h: Goblin Arsonist — "When ~ dies, you may have it deal 1 d
 test('608.2h: Chameleon Colossus — "~ gets +X/+X until end of turn, where X is its power": X is read once, as the effect begins', () => {
   def('Chameleon Colossus');
   const s = scenario();
-  s.battlefield(0, ['Chameleon Colossus', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  s.battlefield(0, [
+    'Chameleon Colossus',
+    'Forest',
+    'Forest',
+    'Forest',
+    'Forest',
+    'Forest',
+    'Forest',
+    'Forest',
+    'Forest',
+  ]);
   const g = s.start({ active: 0, step: 'main1' });
   const c = id(g, 'Chameleon Colossus');
   activate(g, 0, c, 'where X is its power');
@@ -217,7 +268,10 @@ test('119.3: Blood Tithe — "Each opponent loses 3 life. You gain life equal to
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Blood Tithe', 'hand') });
   resolveAll(g);
-  assert.deepEqual(g.players.map((p) => p.life), [26, 17, 17]);
+  assert.deepEqual(
+    g.players.map((p) => p.life),
+    [26, 17, 17],
+  );
 });
 
 test('107.14 / 118.12: Aether Chaser — "you may pay {E}{E}. If you do, create a Servo": paid from its controller\'s energy; with one energy left nothing is asked', () => {
@@ -274,7 +328,11 @@ test('608.2h: Nightmarish End — "-X/-X until end of turn, where X is the numbe
   const wurm = id(g, 'Craw Wurm');
   act(g, 0, { kind: 'cast', card: id(g, 'Nightmarish End', 'hand'), targets: [[{ kind: 'object', id: wurm }]] });
   resolveAll(g);
-  assert.deepEqual([chars(g, wurm).power, chars(g, wurm).toughness], [3, 1], 'three cards in hand as it resolved: the 6/4 gets -3/-3');
+  assert.deepEqual(
+    [chars(g, wurm).power, chars(g, wurm).toughness],
+    [3, 1],
+    'three cards in hand as it resolved: the 6/4 gets -3/-3',
+  );
   act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
   assert.equal(chars(g, wurm).toughness, 1, 'the value does not change as the hand shrinks');
 });
@@ -300,7 +358,11 @@ test('608.2h: Divine Offering — "Destroy target artifact. You gain life equal 
   s.battlefield(1, ['Ornithopter', 'Millstone']);
   s.hand(0, ['Divine Offering']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Divine Offering', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Millstone') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Divine Offering', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Millstone') }]],
+  });
   resolveAll(g);
   assert.equal(g.players[0]!.life, 22, 'Millstone has mana value 2');
 });
@@ -312,7 +374,12 @@ test('122.1a / 613.4c: Living Armor puts X +0/+1 counters on target creature (X 
   const g = s.start({ active: 0, step: 'main1' });
   const giant = id(g, 'Hill Giant');
   const armor = id(g, 'Living Armor');
-  act(g, 0, { kind: 'activate', source: armor, ability: abilityIndex(g, armor, 'Sacrifice'), targets: [[{ kind: 'object', id: giant }]] });
+  act(g, 0, {
+    kind: 'activate',
+    source: armor,
+    ability: abilityIndex(g, armor, 'Sacrifice'),
+    targets: [[{ kind: 'object', id: giant }]],
+  });
   resolveAll(g);
   assert.equal(g.objects[giant]!.counters['+0/+1'], 4);
   assert.deepEqual([chars(g, giant).power, chars(g, giant).toughness], [3, 7]);
@@ -326,10 +393,18 @@ test('205.3m kinship: Winnower Patrol — top card shares a creature type (Elf):
   const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
   const patrol = id(g, 'Winnower Patrol');
   let asked = 0;
-  drive(g, (d) => { if (d.kind !== 'yesNo') return null; asked++; return { kind: 'yesNo', yes: true }; });
+  drive(g, (d) => {
+    if (d.kind !== 'yesNo') return null;
+    asked++;
+    return { kind: 'yesNo', yes: true };
+  });
   assert.equal(asked, 1);
   assert.equal(g.objects[patrol]!.counters['+1/+1'], 1);
-  assert.equal(g.cards[g.objects[g.players[0]!.library[0]!]!.defKey]!.name, 'Llanowar Elves', 'the revealed card stays on top');
+  assert.equal(
+    g.cards[g.objects[g.players[0]!.library[0]!]!.defKey]!.name,
+    'Llanowar Elves',
+    'the revealed card stays on top',
+  );
 
   const s2 = scenario();
   s2.battlefield(0, ['Winnower Patrol']);
@@ -361,7 +436,7 @@ test('608.2h: Tribute to Hunger — "Target opponent sacrifices a creature. You 
   const g = s.start({ active: 0, step: 'main1' });
   const wurm = id(g, 'Craw Wurm');
   act(g, 0, { kind: 'cast', card: id(g, 'Tribute to Hunger', 'hand'), targets: [[P1]] });
-  drive(g, (dec) => dec.kind === 'chooseObjects' ? { kind: 'chooseObjects', objects: [wurm] } : null);
+  drive(g, (dec) => (dec.kind === 'chooseObjects' ? { kind: 'chooseObjects', objects: [wurm] } : null));
   assert.equal(g.objects[wurm]?.zone ?? 'gone', 'gone');
   assert.equal(g.players[0]!.life, 25, 'the sacrificed Craw Wurm had toughness 5');
 });

@@ -35,11 +35,28 @@ test('509.1c Taunting Elf: all creatures able to block it do so (a tapped creatu
   attackWith(g, [elf, giant]);
   assert.equal(refused(g, 1, []), '509.1c', 'no block is refused');
   assert.equal(refused(g, 1, [{ blocker: x!, attacker: elf }]), '509.1c', 'one Bears blocking is not enough');
-  assert.equal(refused(g, 1, [{ blocker: x!, attacker: elf }, { blocker: y!, attacker: giant }]), '509.1c', 'blocking the other attacker instead is refused');
+  assert.equal(
+    refused(g, 1, [
+      { blocker: x!, attacker: elf },
+      { blocker: y!, attacker: giant },
+    ]),
+    '509.1c',
+    'blocking the other attacker instead is refused',
+  );
   const d = g.pending;
   assert.ok(d && d.kind === 'declareBlockers');
-  assert.deepEqual(new Set(legalizeBlocks(g, d, []).map((b) => `${b.blocker}>${b.attacker}`)), new Set([`${x}>${elf}`, `${y}>${elf}`]), 'the AI helper finds the required blocks');
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x!, attacker: elf }, { blocker: y!, attacker: elf }] });
+  assert.deepEqual(
+    new Set(legalizeBlocks(g, d, []).map((b) => `${b.blocker}>${b.attacker}`)),
+    new Set([`${x}>${elf}`, `${y}>${elf}`]),
+    'the AI helper finds the required blocks',
+  );
+  ok(g, 1, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: x!, attacker: elf },
+      { blocker: y!, attacker: elf },
+    ],
+  });
   assert.deepEqual([...g.turns[0]!.combat!.attackers.find((a) => a.attacker === elf)!.blockedBy].sort(), [x, y].sort());
 });
 
@@ -91,8 +108,18 @@ test('509.1c Rampant Elephant: target creature blocks it this turn if able (not 
   while (!(g.pending?.kind === 'declareAttackers')) pass(g);
   attackWith(g, [elephant, giant]);
   assert.equal(refused(g, 1, [{ blocker: bears, attacker: giant }]), '509.1c', 'the Bears must block the Elephant');
-  assert.equal(refused(g, 1, [{ blocker: lions, attacker: elephant }]), '509.1c', 'the Lions blocking it does not obey the Bears\' requirement');
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: bears, attacker: elephant }, { blocker: lions, attacker: giant }] });
+  assert.equal(
+    refused(g, 1, [{ blocker: lions, attacker: elephant }]),
+    '509.1c',
+    "the Lions blocking it does not obey the Bears' requirement",
+  );
+  ok(g, 1, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: bears, attacker: elephant },
+      { blocker: lions, attacker: giant },
+    ],
+  });
 });
 
 test("509.1b Auriok Siege Sled: target artifact creature can't block it this turn", () => {
@@ -126,7 +153,10 @@ test('508.1d Boiling Blood: target creature attacks this turn if able', () => {
   act(g, 0, { kind: 'cast', card: id(g, 'Boiling Blood'), targets: [[{ kind: 'object', id: bears }]] });
   resolveAll(g);
   while (!(g.pending?.kind === 'declareAttackers')) pass(g);
-  const none = submitInPlace(structuredClone(g), 0, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: P1 }] });
+  const none = submitInPlace(structuredClone(g), 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: giant, defender: P1 }],
+  });
   assert.ok(!none.ok && none.error.rule === '508.1d', 'attacking without the Bears is refused');
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: bears, defender: P1 }] });
   assert.equal(g.players[0]!.hand.length, 1, 'and its controller drew a card');
@@ -145,7 +175,13 @@ test("702.3b Returned Phalanx: {1}{U}: it can attack this turn as though it didn
   act(g, 0, { kind: 'activate', source: phalanx, ability: 1 });
   resolveAll(g);
   while (!(g.pending?.kind === 'declareAttackers')) pass(g);
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: phalanx, defender: P1 }, { attacker: bears, defender: P1 }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: phalanx, defender: P1 },
+      { attacker: bears, defender: P1 },
+    ],
+  });
   while (g.turns[0]!.step !== 'main2') pass(g);
   assert.equal(g.players[1]!.life, 20 - 3 - 2);
 });
@@ -163,7 +199,8 @@ test('615.1a Sphere of Law: if a red source would deal damage to you, prevent 2 
 });
 
 test('614.1a Fire Servant: a red instant you control deals double damage; Lashknife Barrier: damage to your creature minus 1', () => {
-  def('Fire Servant'); def('Lashknife Barrier');
+  def('Fire Servant');
+  def('Lashknife Barrier');
   const s = scenario();
   s.battlefield(0, ['Mountain', 'Mountain', 'Fire Servant']);
   s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
@@ -205,7 +242,8 @@ test("510.1a Farrel's Zealot: if you have it deal 3 damage to target creature, i
     ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: zealot, defender: P1 }] });
     for (let k = 0; k < 30 && g.turns[0]!.step !== 'main2'; k++) {
       const d = g.pending!;
-      if (d.kind === 'chooseTargets') ok(g, d.player, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: giant }]] });
+      if (d.kind === 'chooseTargets')
+        ok(g, d.player, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: giant }]] });
       else if (d.kind === 'yesNo') ok(g, d.player, { kind: 'yesNo', yes });
       else pass(g);
     }
@@ -245,7 +283,8 @@ test('615.1a Safe Passage: prevent all damage that would be dealt to you and cre
 });
 
 test("615.12 Pinpoint Avalanche: the damage can't be prevented (Safe Passage doesn't stop it)", () => {
-  def('Pinpoint Avalanche'); def('Excruciator');
+  def('Pinpoint Avalanche');
+  def('Excruciator');
   const s = scenario();
   s.battlefield(0, [...landsFor('{3}{R}{R}'), ...landsFor('{R}')]);
   s.hand(0, ['Pinpoint Avalanche', 'Lightning Bolt']);
@@ -265,7 +304,8 @@ test("615.12 Pinpoint Avalanche: the damage can't be prevented (Safe Passage doe
 });
 
 test('614.1a / 614.11 Boon Reflection and Thought Reflection: Reviving Dose gains twice 3 life and draws four cards with two Thought Reflections', () => {
-  def('Boon Reflection'); def('Thought Reflection');
+  def('Boon Reflection');
+  def('Thought Reflection');
   const s = scenario();
   s.battlefield(0, [...landsFor('{2}{W}'), 'Boon Reflection', 'Thought Reflection', 'Thought Reflection']);
   s.hand(0, ['Reviving Dose']);
@@ -292,8 +332,9 @@ test("614.1a Leyline of the Void: a card that would be put into an opponent's gr
   assert.ok(id(g, 'Lightning Bolt', 'graveyard'), 'your own card goes to your graveyard');
 });
 
-test('614.1a Darksteel Colossus: discarded, it is revealed and shuffled into its owner\'s library instead', () => {
-  def('Darksteel Colossus'); def('Mind Rot');
+test("614.1a Darksteel Colossus: discarded, it is revealed and shuffled into its owner's library instead", () => {
+  def('Darksteel Colossus');
+  def('Mind Rot');
   const s = scenario();
   s.battlefield(0, [...landsFor('{2}{B}')]);
   s.hand(0, ['Mind Rot']);
@@ -317,7 +358,13 @@ test('615.1a Argothian Treefolk: prevent all damage that would be dealt to it by
   const bears = id(g, 'Grizzly Bears');
   const [t1, t2] = [0, 1].map((k) => id(g, 'Argothian Treefolk', 'battlefield', k));
   attackWith(g, [sable, bears]);
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: t1!, attacker: sable }, { blocker: t2!, attacker: bears }] });
+  ok(g, 1, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: t1!, attacker: sable },
+      { blocker: t2!, attacker: bears },
+    ],
+  });
   for (let k = 0; k < 20 && g.turns[0]!.step !== 'main2'; k++) pass(g);
   assert.equal(g.objects[t1!]!.damage, 0, "the artifact creature's damage is prevented");
   assert.equal(g.objects[t2!]!.damage, 2, "the Bears' damage isn't");

@@ -15,7 +15,11 @@ function unholyHunger(graveyard: string[]): number {
   s.graveyard(0, graveyard);
   s.battlefield(1, ['Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Unholy Hunger'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Unholy Hunger'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
   return g.players[0]!.life;
@@ -23,7 +27,11 @@ function unholyHunger(graveyard: string[]): number {
 
 test('608.2c spell mastery: Unholy Hunger gains 2 life only with two instant and/or sorcery cards in your graveyard', () => {
   assert.equal(unholyHunger(['Lightning Bolt', 'Divination']), 22, 'an instant and a sorcery: spell mastery');
-  assert.equal(unholyHunger(['Lightning Bolt', 'Kitchen Finks', 'Forest']), 20, 'only one instant or sorcery card: no life');
+  assert.equal(
+    unholyHunger(['Lightning Bolt', 'Kitchen Finks', 'Forest']),
+    20,
+    'only one instant or sorcery card: no life',
+  );
 });
 
 test('305.6 domain: Drag Down gives -1/-1 for each basic land type among your lands (a dual land counts both, duplicates once)', () => {
@@ -34,7 +42,11 @@ test('305.6 domain: Drag Down gives -1/-1 for each basic land type among your la
   s.hand(0, ['Drag Down']);
   s.battlefield(1, ['Colossal Dreadmaw', 'Plains', 'Mountain']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Drag Down'), targets: [[{ kind: 'object', id: id(g, 'Colossal Dreadmaw') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Drag Down'),
+    targets: [[{ kind: 'object', id: id(g, 'Colossal Dreadmaw') }]],
+  });
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Colossal Dreadmaw', 'battlefield')), [2, 2]);
 });

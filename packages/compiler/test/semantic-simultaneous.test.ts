@@ -8,8 +8,9 @@ import assert from 'node:assert/strict';
 import type { GameState } from '@arbiter/engine';
 import { act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
 
-test('614.1 / 616.1: Planar Cleansing destroys Leyline of the Void and an opponent\'s creature together: the creature is exiled', () => {
-  def('Leyline of the Void'); def('Planar Cleansing');
+test("614.1 / 616.1: Planar Cleansing destroys Leyline of the Void and an opponent's creature together: the creature is exiled", () => {
+  def('Leyline of the Void');
+  def('Planar Cleansing');
   const s = scenario();
   s.battlefield(0, ['Leyline of the Void', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
   s.battlefield(1, ['Grizzly Bears', 'Hill Giant']);
@@ -17,8 +18,11 @@ test('614.1 / 616.1: Planar Cleansing destroys Leyline of the Void and an oppone
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Planar Cleansing', 'hand') });
   resolveAll(g);
-  assert.ok(has(g, 'Leyline of the Void', 'graveyard'), 'Leyline goes to its owner\'s (not an opponent\'s) graveyard');
-  assert.ok(has(g, 'Grizzly Bears', 'exile') && has(g, 'Hill Giant', 'exile'), 'the opponent\'s creatures destroyed in the same event are exiled');
+  assert.ok(has(g, 'Leyline of the Void', 'graveyard'), "Leyline goes to its owner's (not an opponent's) graveyard");
+  assert.ok(
+    has(g, 'Grizzly Bears', 'exile') && has(g, 'Hill Giant', 'exile'),
+    "the opponent's creatures destroyed in the same event are exiled",
+  );
   assert.ok(!has(g, 'Grizzly Bears', 'graveyard'));
 });
 
@@ -42,5 +46,5 @@ test('704.3 / 614.1: Samurai of the Pale Curtain and its blocker die together to
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   trade(g, id(g, 'Samurai of the Pale Curtain'), id(g, 'Hill Giant'));
   assert.ok(has(g, 'Samurai of the Pale Curtain', 'exile'));
-  assert.ok(has(g, 'Hill Giant', 'exile'), 'the Samurai\'s replacement applies to the whole event it leaves in');
+  assert.ok(has(g, 'Hill Giant', 'exile'), "the Samurai's replacement applies to the whole event it leaves in");
 });

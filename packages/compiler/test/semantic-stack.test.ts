@@ -28,13 +28,23 @@ test('113.3b / 701.5a: Azorius Guildmage counters an activated ability; the abil
   s.battlefield(1, ['Azorius Guildmage', 'Island', 'Island', 'Island']);
   const g = s.start({ active: 0, step: 'main1' });
   const pyro = id(g, 'Prodigal Pyromancer');
-  act(g, 0, { kind: 'activate', source: pyro, ability: activated(g, pyro, 'damage'), targets: [[{ kind: 'player', player: 1 }]] });
+  act(g, 0, {
+    kind: 'activate',
+    source: pyro,
+    ability: activated(g, pyro, 'damage'),
+    targets: [[{ kind: 'player', player: 1 }]],
+  });
   const ability = stackTop(g);
   act(g, 0, { kind: 'pass' });
   const gm = id(g, 'Azorius Guildmage');
-  act(g, 1, { kind: 'activate', source: gm, ability: activated(g, gm, 'Counter target activated ability'), targets: [[{ kind: 'object', id: ability }]] });
+  act(g, 1, {
+    kind: 'activate',
+    source: gm,
+    ability: activated(g, gm, 'Counter target activated ability'),
+    targets: [[{ kind: 'object', id: ability }]],
+  });
   resolveAll(g);
-  assert.equal(g.players[1]!.life, 20, 'the Pyromancer\'s ping was countered');
+  assert.equal(g.players[1]!.life, 20, "the Pyromancer's ping was countered");
   assert.equal(g.turns[0]!.stack.length, 0);
 });
 
@@ -49,11 +59,19 @@ test('113.3b: "activated ability" is not a legal target description for a trigge
   const bolt = stackTop(g);
   act(g, 0, { kind: 'pass' });
   const gm = id(g, 'Azorius Guildmage');
-  const r = submitInPlace(g, 1, { kind: 'action', action: { kind: 'activate', source: gm, ability: activated(g, gm, 'Counter target'), targets: [[{ kind: 'object', id: bolt }]] } });
+  const r = submitInPlace(g, 1, {
+    kind: 'action',
+    action: {
+      kind: 'activate',
+      source: gm,
+      ability: activated(g, gm, 'Counter target'),
+      targets: [[{ kind: 'object', id: bolt }]],
+    },
+  });
   assert.equal(r.ok, false, 'a spell is not an activated ability');
 });
 
-test('113.3c: Stifle counters a triggered ability (Flametongue Kavu\'s enters trigger), not a spell', () => {
+test("113.3c: Stifle counters a triggered ability (Flametongue Kavu's enters trigger), not a spell", () => {
   def('Stifle');
   const s = scenario();
   s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
@@ -64,7 +82,10 @@ test('113.3c: Stifle counters a triggered ability (Flametongue Kavu\'s enters tr
   act(g, 0, { kind: 'cast', card: id(g, 'Flametongue Kavu') });
   const kavuSpell = stackTop(g);
   act(g, 0, { kind: 'pass' });
-  assert.ok(castRefused(g, 1, id(g, 'Stifle'), [[{ kind: 'object', id: kavuSpell }]]), 'a creature spell is not a triggered ability');
+  assert.ok(
+    castRefused(g, 1, id(g, 'Stifle'), [[{ kind: 'object', id: kavuSpell }]]),
+    'a creature spell is not a triggered ability',
+  );
   act(g, 1, { kind: 'pass' });
   // The Kavu resolves; its trigger targets the Bears.
   const d = g.pending;
@@ -101,7 +122,7 @@ test('115.1: Confound counters only a spell that targets a creature (Giant Growt
   assert.equal(g.players[1]!.hand.length, 1, 'Confound draws a card');
 });
 
-test('115.1: Dawn Charm\'s third mode counters a spell that targets you', () => {
+test("115.1: Dawn Charm's third mode counters a spell that targets you", () => {
   def('Dawn Charm');
   const s = scenario();
   s.battlefield(0, ['Mountain']);
@@ -117,7 +138,7 @@ test('115.1: Dawn Charm\'s third mode counters a spell that targets you', () => 
   assert.equal(g.players[1]!.life, 20);
 });
 
-test('115.7a: Deflection changes Lightning Bolt\'s single target to another legal target; the old one is not offered', () => {
+test("115.7a: Deflection changes Lightning Bolt's single target to another legal target; the old one is not offered", () => {
   def('Deflection');
   const s = scenario();
   s.battlefield(0, ['Mountain']);
@@ -132,16 +153,22 @@ test('115.7a: Deflection changes Lightning Bolt\'s single target to another lega
   act(g, 1, { kind: 'pass' });
   act(g, 0, { kind: 'pass' });
   const d = g.pending;
-  assert.ok(d && d.kind === 'chooseTargets' && d.player === 1, 'Deflection\'s controller chooses the new target');
-  assert.ok(!d.targets[0]!.legal.some((t) => t.kind === 'player' && t.player === 1), 'the current target is not a choice');
+  assert.ok(d && d.kind === 'chooseTargets' && d.player === 1, "Deflection's controller chooses the new target");
+  assert.ok(
+    !d.targets[0]!.legal.some((t) => t.kind === 'player' && t.player === 1),
+    'the current target is not a choice',
+  );
   const bears = id(g, 'Grizzly Bears');
   ok(g, 1, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: bears }]] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 20);
-  assert.ok(g.players[1]!.graveyard.some((o) => g.objects[o] && chars(g, o).name === 'Grizzly Bears'), 'the Bolt hit the Bears instead');
+  assert.ok(
+    g.players[1]!.graveyard.some((o) => g.objects[o] && chars(g, o).name === 'Grizzly Bears'),
+    'the Bolt hit the Bears instead',
+  );
 });
 
-test('115.7d: Redirect may leave targets unchanged or choose new ones (Giant Growth moved to the opponent\'s creature)', () => {
+test("115.7d: Redirect may leave targets unchanged or choose new ones (Giant Growth moved to the opponent's creature)", () => {
   def('Redirect');
   const s = scenario();
   s.battlefield(0, ['Forest', 'Grizzly Bears']);
@@ -160,13 +187,16 @@ test('115.7d: Redirect may leave targets unchanged or choose new ones (Giant Gro
   if (g.pending?.kind === 'yesNo') ok(g, 1, { kind: 'yesNo', yes: true });
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseTargets');
-  assert.ok(d.targets[0]!.legal.some((t) => t.kind === 'object' && t.id === bears), 'the current target may stay');
+  assert.ok(
+    d.targets[0]!.legal.some((t) => t.kind === 'object' && t.id === bears),
+    'the current target may stay',
+  );
   ok(g, 1, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: giant }]] });
   resolveAll(g);
   assert.deepEqual([chars(g, giant).power, chars(g, bears).power], [6, 2]);
 });
 
-test('401.3 / 701.19a: Beacon of Destruction deals 5 damage, then is shuffled into its owner\'s library, not put into the graveyard', () => {
+test("401.3 / 701.19a: Beacon of Destruction deals 5 damage, then is shuffled into its owner's library, not put into the graveyard", () => {
   def('Beacon of Destruction');
   const s = scenario();
   s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
@@ -197,13 +227,13 @@ test('613.1f: Crash Landing — target creature with flying loses flying until e
   assert.equal(g.objects[angel]!.damage, 3, 'one damage per Forest its caster controls');
 });
 
-test('604.3 / 613.4a: Gaea\'s Avenger\'s power and toughness are each 1 plus the number of artifacts its controller\'s opponents control', () => {
-  def('Gaea\'s Avenger');
+test("604.3 / 613.4a: Gaea's Avenger's power and toughness are each 1 plus the number of artifacts its controller's opponents control", () => {
+  def("Gaea's Avenger");
   const s = scenario();
-  s.battlefield(0, ['Gaea\'s Avenger', 'Millstone']);
+  s.battlefield(0, ["Gaea's Avenger", 'Millstone']);
   s.battlefield(1, ['Millstone', 'Millstone']);
   const g = s.start({ active: 0, step: 'main1' });
-  const avenger = id(g, 'Gaea\'s Avenger');
+  const avenger = id(g, "Gaea's Avenger");
   assert.deepEqual([chars(g, avenger).power, chars(g, avenger).toughness], [3, 3]);
 });
 
@@ -213,12 +243,23 @@ test('701.9a: Wheel of Fortune — each player discards their whole hand, then d
   s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
   s.hand(0, ['Wheel of Fortune', 'Island', 'Island']);
   s.hand(1, ['Forest', 'Forest', 'Forest', 'Forest']);
-  for (const p of [0, 1, 2]) s.library(p, Array.from({ length: 10 }, () => 'Plains'));
+  for (const p of [0, 1, 2])
+    s.library(
+      p,
+      Array.from({ length: 10 }, () => 'Plains'),
+    );
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Wheel of Fortune') });
   resolveAll(g);
-  assert.deepEqual(g.players.map((p) => p.hand.length), [7, 7, 7]);
-  assert.deepEqual(g.players.map((p) => p.graveyard.length), [3, 4, 0], 'the Wheel itself and two Islands; four Forests; nothing');
+  assert.deepEqual(
+    g.players.map((p) => p.hand.length),
+    [7, 7, 7],
+  );
+  assert.deepEqual(
+    g.players.map((p) => p.graveyard.length),
+    [3, 4, 0],
+    'the Wheel itself and two Islands; four Forests; nothing',
+  );
 });
 
 test('115.3: "another target creature" can\'t be the creature chosen for the first target (Blood Feud)', () => {
@@ -231,10 +272,16 @@ test('115.3: "another target creature" can\'t be the creature chosen for the fir
   const giant = id(g, 'Hill Giant');
   const bears = id(g, 'Grizzly Bears');
   const card = id(g, 'Blood Feud');
-  const same = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card, targets: [[{ kind: 'object', id: giant }], [{ kind: 'object', id: giant }]] } });
+  const same = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card, targets: [[{ kind: 'object', id: giant }], [{ kind: 'object', id: giant }]] },
+  });
   assert.equal(same.ok, false, 'the same creature for both targets is refused');
   if (!same.ok) assert.match(same.error.message, /another/);
   act(g, 0, { kind: 'cast', card, targets: [[{ kind: 'object', id: giant }], [{ kind: 'object', id: bears }]] });
   resolveAll(g);
-  assert.ok(g.players[1]!.graveyard.some((o) => chars(g, o).name === 'Grizzly Bears'), 'they fought');
+  assert.ok(
+    g.players[1]!.graveyard.some((o) => chars(g, o).name === 'Grizzly Bears'),
+    'they fought',
+  );
 });

@@ -29,7 +29,10 @@ function canAttack(g: GameState, name: string): { attacker: boolean; defenders: 
 
 test('614.12 checklands: Glacial Fortress enters tapped unless you control a Plains or an Island', () => {
   def('Glacial Fortress');
-  for (const [others, tapped] of [[['Forest'], true], [['Island'], false]] as const) {
+  for (const [others, tapped] of [
+    [['Forest'], true],
+    [['Island'], false],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, [...others]);
     s.hand(0, ['Glacial Fortress']);
@@ -41,9 +44,15 @@ test('614.12 checklands: Glacial Fortress enters tapped unless you control a Pla
 
 test('614.12 fastlands: Blackcleave Cliffs enters untapped with two other lands, tapped with three', () => {
   def('Blackcleave Cliffs');
-  for (const [n, tapped] of [[2, false], [3, true]] as const) {
+  for (const [n, tapped] of [
+    [2, false],
+    [3, true],
+  ] as const) {
     const s = scenario();
-    s.battlefield(0, Array.from({ length: n }, () => 'Swamp'));
+    s.battlefield(
+      0,
+      Array.from({ length: n }, () => 'Swamp'),
+    );
     s.hand(0, ['Blackcleave Cliffs']);
     const g = s.start({ active: 0, step: 'main1' });
     playLand(g, 'Blackcleave Cliffs');
@@ -53,7 +62,10 @@ test('614.12 fastlands: Blackcleave Cliffs enters untapped with two other lands,
 
 test('614.12 battle lands: Canopy Vista enters untapped only with two or more basic lands', () => {
   def('Canopy Vista');
-  for (const [lands, tapped] of [[['Forest'], true], [['Forest', 'Plains'], false]] as const) {
+  for (const [lands, tapped] of [
+    [['Forest'], true],
+    [['Forest', 'Plains'], false],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, [...lands]);
     s.hand(0, ['Canopy Vista']);
@@ -96,7 +108,8 @@ test('707.9: Sculpting Steel may enter as a copy of an artifact on the battlefie
   s.hand(0, ['Sculpting Steel']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Sculpting Steel', 'hand') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects', `expected the copy choice, got ${d?.kind}`);
   assert.deepEqual(d.options, [id(g, 'Ornithopter')], 'only artifacts are offered');
@@ -113,7 +126,11 @@ test('615.1a: Dawn Elemental — prevent all damage that would be dealt to it', 
   s.hand(0, ['Lightning Bolt']);
   s.battlefield(1, ['Dawn Elemental']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Dawn Elemental') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Dawn Elemental') }]],
+  });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Dawn Elemental')]!.damage, 0);
   assert.ok(has(g, 'Dawn Elemental', 'battlefield'));
@@ -131,7 +148,7 @@ test('615.1a: Champion Lancer — damage dealt to it by creatures is prevented, 
   while (g.pending?.kind === 'priority') pass(g);
   ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Hill Giant'), attacker: cl }] });
   passTo(g, 'endCombat');
-  assert.equal(g.objects[cl]!.damage, 0, 'the Giant\'s combat damage is prevented');
+  assert.equal(g.objects[cl]!.damage, 0, "the Giant's combat damage is prevented");
   assert.ok(has(g, 'Hill Giant', 'graveyard'), 'the Lancer still deals its damage');
   passTo(g, 'main2');
   act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: cl }]] });
@@ -160,12 +177,15 @@ test('615.1a: Muzzle — all damage that would be dealt by enchanted creature is
   const [hg] = s.battlefield(0, ['Hill Giant']);
   s.battlefield(1, [{ card: 'Muzzle', attachedTo: hg! }]);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Hill Giant'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Hill Giant'), defender: { kind: 'player', player: 1 } }],
+  });
   passTo(g, 'endCombat');
   assert.equal(g.players[1]!.life, 20);
 });
 
-test('508.1c: Sea Serpent can\'t attack unless defending player controls an Island (each defending player apart)', () => {
+test("508.1c: Sea Serpent can't attack unless defending player controls an Island (each defending player apart)", () => {
   def('Sea Serpent');
   {
     const s = scenario();
@@ -183,7 +203,10 @@ test('508.1c: Sea Serpent can\'t attack unless defending player controls an Isla
     const c = canAttack(g, 'Sea Serpent');
     assert.equal(c.attacker, true);
     assert.deepEqual(c.defenders, [2], 'only the player who controls an Island');
-    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Sea Serpent'), defender: { kind: 'player', player: 2 } }] });
+    ok(g, 0, {
+      kind: 'declareAttackers',
+      attacks: [{ attacker: id(g, 'Sea Serpent'), defender: { kind: 'player', player: 2 } }],
+    });
     while (g.pending?.kind === 'priority') pass(g);
     if (g.pending?.kind === 'declareBlockers') ok(g, g.pending.player, { kind: 'declareBlockers', blocks: [] });
     passTo(g, 'endCombat');
@@ -191,9 +214,12 @@ test('508.1c: Sea Serpent can\'t attack unless defending player controls an Isla
   }
 });
 
-test('508.1c / 611.3b: Steelclad Serpent can\'t attack unless you control another artifact', () => {
+test("508.1c / 611.3b: Steelclad Serpent can't attack unless you control another artifact", () => {
   def('Steelclad Serpent');
-  for (const [extra, can] of [[[], false], [['Ornithopter'], true]] as const) {
+  for (const [extra, can] of [
+    [[], false],
+    [['Ornithopter'], true],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, ['Steelclad Serpent', ...extra]);
     const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
@@ -223,7 +249,10 @@ test('611.3b: Kor Duelist has double strike as long as it is equipped', () => {
 
 test('611.3b delirium: Gnarlwood Dryad gets +2/+2 with four card types among cards in your graveyard', () => {
   def('Gnarlwood Dryad');
-  for (const [gy, bonus] of [[['Forest', 'Grizzly Bears', 'Shock'], 0], [['Forest', 'Grizzly Bears', 'Shock', 'Ornithopter'], 2]] as const) {
+  for (const [gy, bonus] of [
+    [['Forest', 'Grizzly Bears', 'Shock'], 0],
+    [['Forest', 'Grizzly Bears', 'Shock', 'Ornithopter'], 2],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, ['Gnarlwood Dryad']);
     s.graveyard(0, [...gy]);
@@ -233,47 +262,67 @@ test('611.3b delirium: Gnarlwood Dryad gets +2/+2 with four card types among car
   }
 });
 
-test('611.3b threshold, compound static: Frightcrawler gets +2/+2 and can\'t block with seven cards in the graveyard', () => {
+test("611.3b threshold, compound static: Frightcrawler gets +2/+2 and can't block with seven cards in the graveyard", () => {
   def('Frightcrawler');
   const s = scenario();
   s.battlefield(0, ['Grizzly Bears']);
   s.battlefield(1, ['Frightcrawler']);
-  s.graveyard(1, Array.from({ length: 7 }, () => 'Forest'));
+  s.graveyard(
+    1,
+    Array.from({ length: 7 }, () => 'Forest'),
+  );
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   assert.deepEqual(pt(g, id(g, 'Frightcrawler')), [3, 3]);
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }],
+  });
   while (g.pending?.kind === 'priority') pass(g);
-  assert.notEqual(g.pending?.kind, 'declareBlockers', 'Frightcrawler can\'t block');
+  assert.notEqual(g.pending?.kind, 'declareBlockers', "Frightcrawler can't block");
 });
 
 test('611.3b / 613.1e: Possessed Aven with threshold is black and has the granted ability', () => {
   def('Possessed Aven');
   const s = scenario();
   s.battlefield(0, ['Possessed Aven', 'Possessed Aven']);
-  s.graveyard(0, Array.from({ length: 7 }, () => 'Island'));
+  s.graveyard(
+    0,
+    Array.from({ length: 7 }, () => 'Island'),
+  );
   const g = s.start({ active: 0, step: 'main1' });
   const a = id(g, 'Possessed Aven', 'battlefield', 0);
   assert.deepEqual(chars(g, a).colors, ['B']);
-  assert.ok(chars(g, a).abilities.some((x) => x.kind === 'activated' && x.text.includes('Destroy target blue creature')));
+  assert.ok(
+    chars(g, a).abilities.some((x) => x.kind === 'activated' && x.text.includes('Destroy target blue creature')),
+  );
   assert.deepEqual(pt(g, a), [Number(def('Possessed Aven').power) + 1, Number(def('Possessed Aven').toughness) + 1]);
 });
 
 test('611.3b: Wu Admiral gets +1/+1 as long as an opponent controls an Island', () => {
   def('Wu Admiral');
-  for (const [land, bonus] of [['Forest', 0], ['Island', 1]] as const) {
+  for (const [land, bonus] of [
+    ['Forest', 0],
+    ['Island', 1],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, ['Wu Admiral']);
     s.battlefield(1, [land]);
     const g = s.start({ active: 0, step: 'main1' });
-    assert.deepEqual(pt(g, id(g, 'Wu Admiral')), [Number(def('Wu Admiral').power) + bonus, Number(def('Wu Admiral').toughness) + bonus]);
+    assert.deepEqual(pt(g, id(g, 'Wu Admiral')), [
+      Number(def('Wu Admiral').power) + bonus,
+      Number(def('Wu Admiral').toughness) + bonus,
+    ]);
   }
 });
 
-test('611.3b: Butcher\'s Cleaver grants lifelink only while the equipped creature is a Human', () => {
-  def('Butcher\'s Cleaver');
+test("611.3b: Butcher's Cleaver grants lifelink only while the equipped creature is a Human", () => {
+  def("Butcher's Cleaver");
   const s = scenario();
   const [human, bear] = s.battlefield(0, ['Elite Vanguard', 'Grizzly Bears']);
-  s.battlefield(0, [{ card: 'Butcher\'s Cleaver', attachedTo: human! }, { card: 'Butcher\'s Cleaver', attachedTo: bear! }]);
+  s.battlefield(0, [
+    { card: "Butcher's Cleaver", attachedTo: human! },
+    { card: "Butcher's Cleaver", attachedTo: bear! },
+  ]);
   const g = s.start({ active: 0, step: 'main1' });
   assert.ok(chars(g, id(g, 'Elite Vanguard')).keywords.has('lifelink'));
   assert.ok(!chars(g, id(g, 'Grizzly Bears')).keywords.has('lifelink'));
@@ -283,13 +332,16 @@ test('611.3b: Spectral Cloak — "it" is the enchanted creature (shroud only whi
   def('Spectral Cloak');
   const s = scenario();
   const [a, b] = s.battlefield(0, ['Grizzly Bears', { card: 'Hill Giant', tapped: true }]);
-  s.battlefield(0, [{ card: 'Spectral Cloak', attachedTo: a! }, { card: 'Spectral Cloak', attachedTo: b! }]);
+  s.battlefield(0, [
+    { card: 'Spectral Cloak', attachedTo: a! },
+    { card: 'Spectral Cloak', attachedTo: b! },
+  ]);
   const g = s.start({ active: 0, step: 'main1' });
   assert.ok(chars(g, id(g, 'Grizzly Bears')).keywords.has('shroud'));
   assert.ok(!chars(g, id(g, 'Hill Giant')).keywords.has('shroud'));
 });
 
-test('604.3: Dakmor Sorceress\'s power is equal to the number of Swamps you control', () => {
+test("604.3: Dakmor Sorceress's power is equal to the number of Swamps you control", () => {
   def('Dakmor Sorceress');
   const s = scenario();
   s.battlefield(0, ['Dakmor Sorceress', 'Swamp', 'Swamp', 'Swamp', 'Forest']);
@@ -298,14 +350,20 @@ test('604.3: Dakmor Sorceress\'s power is equal to the number of Swamps you cont
   assert.deepEqual(pt(g, id(g, 'Dakmor Sorceress')), [3, Number(def('Dakmor Sorceress').toughness)]);
 });
 
-test('509.1b: Brassclaw Orcs can\'t block creatures with power 2 or greater', () => {
+test("509.1b: Brassclaw Orcs can't block creatures with power 2 or greater", () => {
   def('Brassclaw Orcs');
-  for (const [attacker, can] of [['Hill Giant', false], ['Llanowar Elves', true]] as const) {
+  for (const [attacker, can] of [
+    ['Hill Giant', false],
+    ['Llanowar Elves', true],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, [attacker]);
     s.battlefield(1, ['Brassclaw Orcs']);
     const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, attacker), defender: { kind: 'player', player: 1 } }] });
+    ok(g, 0, {
+      kind: 'declareAttackers',
+      attacks: [{ attacker: id(g, attacker), defender: { kind: 'player', player: 1 } }],
+    });
     while (g.pending?.kind === 'priority') pass(g);
     const d = g.pending;
     const blocks = d?.kind === 'declareBlockers' && d.options.some((o) => o.blocker === id(g, 'Brassclaw Orcs'));
@@ -316,7 +374,10 @@ test('509.1b: Brassclaw Orcs can\'t block creatures with power 2 or greater', ()
 test('611.3b: Guul Draz Vampire has intimidate as long as an opponent has 10 or less life', () => {
   // (Bloodghast's haste clause is the same, but its landfall ability works from the graveyard, which the engine does not run.)
   def('Guul Draz Vampire');
-  for (const [life, on] of [[11, false], [10, true]] as const) {
+  for (const [life, on] of [
+    [11, false],
+    [10, true],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, ['Guul Draz Vampire']);
     s.life(1, life);
@@ -327,11 +388,20 @@ test('611.3b: Guul Draz Vampire has intimidate as long as an opponent has 10 or 
 
 test('611.3b: Secretkeeper gets +2/+2 and has flying as long as you have more cards in hand than each opponent', () => {
   def('Secretkeeper');
-  for (const [mine, theirs, on] of [[2, 2, false], [3, 2, true]] as const) {
+  for (const [mine, theirs, on] of [
+    [2, 2, false],
+    [3, 2, true],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, ['Secretkeeper']);
-    s.hand(0, Array.from({ length: mine }, () => 'Forest'));
-    s.hand(1, Array.from({ length: theirs }, () => 'Forest'));
+    s.hand(
+      0,
+      Array.from({ length: mine }, () => 'Forest'),
+    );
+    s.hand(
+      1,
+      Array.from({ length: theirs }, () => 'Forest'),
+    );
     const g = s.start({ active: 0, step: 'main1' });
     const sk = id(g, 'Secretkeeper');
     const base = [Number(def('Secretkeeper').power), Number(def('Secretkeeper').toughness)];
@@ -344,17 +414,22 @@ test('611.3b: Heavy Mattock — equipped creature gets an additional +1/+1 as lo
   def('Heavy Mattock');
   const s = scenario();
   const [human, bear] = s.battlefield(0, ['Elite Vanguard', 'Grizzly Bears']);
-  s.battlefield(0, [{ card: 'Heavy Mattock', attachedTo: human! }, { card: 'Heavy Mattock', attachedTo: bear! }]);
+  s.battlefield(0, [
+    { card: 'Heavy Mattock', attachedTo: human! },
+    { card: 'Heavy Mattock', attachedTo: bear! },
+  ]);
   const g = s.start({ active: 0, step: 'main1' });
   // Its unconditional "Equipped creature gets +N/+M." and, for a Human only, an additional +1/+1.
-  const base = def('Heavy Mattock').abilities.find((a) => a.kind === 'static' && !a.condition && a.effect.kind === 'modifyPT');
+  const base = def('Heavy Mattock').abilities.find(
+    (a) => a.kind === 'static' && !a.condition && a.effect.kind === 'modifyPT',
+  );
   assert.ok(base && base.kind === 'static' && base.effect.kind === 'modifyPT');
   const { power: a, toughness: b } = base.effect;
   assert.deepEqual(pt(g, id(g, 'Elite Vanguard')), [2 + a + 1, 1 + b + 1]);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [2 + a, 2 + b]);
 });
 
-test('604.3: People of the Woods\'s toughness is equal to the number of Forests you control; power as printed', () => {
+test("604.3: People of the Woods's toughness is equal to the number of Forests you control; power as printed", () => {
   def('People of the Woods');
   const s = scenario();
   s.battlefield(0, ['People of the Woods', 'Forest', 'Forest', 'Forest', 'Forest']);

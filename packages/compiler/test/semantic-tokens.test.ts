@@ -10,7 +10,9 @@ import type { GameState, ObjectId } from '@arbiter/engine';
 import { act, def, id, ok, resolveAll, scenario } from './helpers.js';
 
 function tokens(g: GameState, name: string): ObjectId[] {
-  return Object.values(g.objects).filter((o) => o.kind !== 'ability' && o.zone === 'battlefield' && chars(g, o.id).name === name).map((o) => o.id);
+  return Object.values(g.objects)
+    .filter((o) => o.kind !== 'ability' && o.zone === 'battlefield' && chars(g, o.id).name === name)
+    .map((o) => o.id);
 }
 
 test('111.1: Avenger of Zendikar creates a 0/1 Plant for each land its controller controls', () => {
@@ -23,20 +25,24 @@ test('111.1: Avenger of Zendikar creates a 0/1 Plant for each land its controlle
   act(g, 0, { kind: 'cast', card: id(g, 'Avenger of Zendikar') });
   resolveAll(g);
   const plants = tokens(g, 'Plant');
-  assert.equal(plants.length, 7, 'one Plant per land the controller controls, not the opponent\'s');
+  assert.equal(plants.length, 7, "one Plant per land the controller controls, not the opponent's");
   for (const p of plants) {
     assert.equal(g.objects[p]!.controller, 0);
     assert.deepEqual([chars(g, p).power, chars(g, p).toughness], [0, 1]);
   }
 });
 
-test('111.4: Tolsimir Wolfblood\'s token is named Voja and is legendary (704.5j applies to two of them)', () => {
+test("111.4: Tolsimir Wolfblood's token is named Voja and is legendary (704.5j applies to two of them)", () => {
   def('Tolsimir Wolfblood');
   const s = scenario();
   s.battlefield(0, ['Tolsimir Wolfblood']);
   const g = s.start({ active: 0, step: 'main1' });
   const tol = id(g, 'Tolsimir Wolfblood');
-  act(g, 0, { kind: 'activate', source: tol, ability: chars(g, tol).abilities.findIndex((a) => a.kind === 'activated') });
+  act(g, 0, {
+    kind: 'activate',
+    source: tol,
+    ability: chars(g, tol).abilities.findIndex((a) => a.kind === 'activated'),
+  });
   resolveAll(g);
   const [voja] = tokens(g, 'Voja');
   assert.ok(voja !== undefined, 'a token named Voja');
@@ -97,7 +103,11 @@ test('701 investigate: Confirm Suspicions counters a spell and investigates thre
   const g = s.start({ active: 1, step: 'main1' });
   act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 0 }]] });
   act(g, 1, { kind: 'pass' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Confirm Suspicions'), targets: [[{ kind: 'object', id: id(g, 'Lightning Bolt') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Confirm Suspicions'),
+    targets: [[{ kind: 'object', id: id(g, 'Lightning Bolt') }]],
+  });
   resolveAll(g);
   assert.equal(g.players[0]!.life, 20, 'the Bolt was countered');
   assert.equal(tokens(g, 'Clue').length, 3);
@@ -116,17 +126,34 @@ test('107.3 / 111.4: Gelatinous Genesis with X = 2 creates two 2/2 Oozes', () =>
   for (const o of oozes) assert.deepEqual([chars(g, o).power, chars(g, o).toughness], [2, 2]);
 });
 
-test('111.4: Oviya Pashiri\'s X/X Construct is as large as the number of creatures, fixed when created', () => {
+test("111.4: Oviya Pashiri's X/X Construct is as large as the number of creatures, fixed when created", () => {
   def('Oviya Pashiri, Sage Lifecrafter');
   const s = scenario();
-  s.battlefield(0, ['Oviya Pashiri, Sage Lifecrafter', 'Grizzly Bears', 'Grizzly Bears', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  s.battlefield(0, [
+    'Oviya Pashiri, Sage Lifecrafter',
+    'Grizzly Bears',
+    'Grizzly Bears',
+    'Forest',
+    'Forest',
+    'Forest',
+    'Forest',
+    'Forest',
+  ]);
   const g = s.start({ active: 0, step: 'main1' });
   const oviya = id(g, 'Oviya Pashiri, Sage Lifecrafter');
-  act(g, 0, { kind: 'activate', source: oviya, ability: chars(g, oviya).abilities.findIndex((a) => a.kind === 'activated' && a.text.startsWith('{4}')) });
+  act(g, 0, {
+    kind: 'activate',
+    source: oviya,
+    ability: chars(g, oviya).abilities.findIndex((a) => a.kind === 'activated' && a.text.startsWith('{4}')),
+  });
   resolveAll(g);
   const [construct] = tokens(g, 'Construct');
   assert.ok(construct !== undefined);
-  assert.deepEqual([chars(g, construct).power, chars(g, construct).toughness], [3, 3], 'three creatures as it resolved');
+  assert.deepEqual(
+    [chars(g, construct).power, chars(g, construct).toughness],
+    [3, 3],
+    'three creatures as it resolved',
+  );
   assert.deepEqual(chars(g, construct).types.slice().sort(), ['Artifact', 'Creature']);
 });
 

@@ -14,7 +14,11 @@ const P1 = { kind: 'player', player: 1 } as const;
 const obj = (i: ObjectId) => ({ kind: 'object' as const, id: i });
 
 /** Attack player 1 with `attackers`, let player 1 block with `blocks`, and play combat out. */
-function combat(g: GameState, attackers: ObjectId[], blocks: { blocker: ObjectId; attacker: ObjectId }[] = []): GameState {
+function combat(
+  g: GameState,
+  attackers: ObjectId[],
+  blocks: { blocker: ObjectId; attacker: ObjectId }[] = [],
+): GameState {
   ok(g, 0, { kind: 'declareAttackers', attacks: attackers.map((a) => ({ attacker: a, defender: P1 })) });
   resolveAll(g);
   while (g.pending?.kind === 'priority' && g.turns[0]!.step === 'declareAttackers') pass(g);
@@ -66,14 +70,17 @@ test('701.26a "becomes tapped": City of Brass deals 1 damage to its controller w
 });
 
 test('701.26b / 502.3 "becomes untapped": Sphinx\'s Disciple draws a card after its controller\'s untap step', () => {
-  def('Sphinx\'s Disciple');
+  def("Sphinx's Disciple");
   const s = scenario();
-  s.battlefield(0, [{ card: 'Sphinx\'s Disciple', tapped: true }, { card: 'Island', tapped: true }]);
+  s.battlefield(0, [
+    { card: "Sphinx's Disciple", tapped: true },
+    { card: 'Island', tapped: true },
+  ]);
   s.library(0, ['Forest', 'Forest', 'Forest']);
   const g = s.start({ active: 0, step: 'untap', beginStep: true });
   const hand = g.players[0]!.hand.length;
   resolveAll(g);
-  assert.equal(g.objects[id(g, 'Sphinx\'s Disciple')]!.tapped, false);
+  assert.equal(g.objects[id(g, "Sphinx's Disciple")]!.tapped, false);
   assert.equal(g.players[0]!.hand.length, hand + 1, 'one trigger: only the Disciple untapping counts');
 });
 
@@ -128,7 +135,10 @@ test('509.3f "attacks and isn\'t blocked": Abyssal Nightstalker makes the defend
 
 test('508.1 battalion: Boros Elite gets +2/+2 only when it and at least two other creatures attack', () => {
   def('Boros Elite');
-  for (const [others, expected] of [[2, 3], [1, 1]] as const) {
+  for (const [others, expected] of [
+    [2, 3],
+    [1, 1],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, ['Boros Elite', ...Array.from({ length: others }, () => 'Grizzly Bears')]);
     const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
@@ -245,13 +255,13 @@ test('503.1a "the upkeep of enchanted creature\'s controller": Soul Bleed trigge
   const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
   resolveAll(g);
   assert.equal(g.players[0]!.life, 20);
-  assert.equal(g.players[1]!.life, 20, 'not in its controller\'s upkeep');
+  assert.equal(g.players[1]!.life, 20, "not in its controller's upkeep");
   const s2 = scenario();
   const b2 = s2.permanent(1, 'Grizzly Bears');
   s2.permanent(0, { card: 'Soul Bleed', attachedTo: b2 });
   const g2 = s2.start({ active: 1, step: 'upkeep', beginStep: true });
   resolveAll(g2);
-  assert.equal(g2.players[1]!.life, 19, 'the enchanted creature\'s controller loses 1 life in their upkeep');
+  assert.equal(g2.players[1]!.life, 19, "the enchanted creature's controller loses 1 life in their upkeep");
 });
 
 test('507.1 "at the beginning of combat on your turn": Goblin Rabblemaster creates a Goblin on its controller\'s turn only', () => {
@@ -276,7 +286,11 @@ test('503.1a "at the beginning of each opponent\'s upkeep": Sheoldred makes that
   s.battlefield(2, ['Grizzly Bears']);
   const g = s.start({ active: 1, step: 'upkeep', beginStep: true });
   resolveAll(g);
-  assert.equal(g.battlefield.filter((x) => chars(g, x).name === 'Grizzly Bears').length, 1, 'only the active opponent sacrificed');
+  assert.equal(
+    g.battlefield.filter((x) => chars(g, x).name === 'Grizzly Bears').length,
+    1,
+    'only the active opponent sacrificed',
+  );
   assert.equal(has(g, 'Sheoldred, Whispering One', 'battlefield'), true);
 });
 
@@ -316,7 +330,10 @@ test('510.2 / "that many": Cold-Eyed Selkie draws as many cards as the combat da
 
 test('509.3b "blocks a creature with flying": Woolly Spider gets +0/+2 only when blocking a flier', () => {
   def('Woolly Spider');
-  for (const [attacker, toughness] of [['Wind Drake', 5], ['Grizzly Bears', 3]] as const) {
+  for (const [attacker, toughness] of [
+    ['Wind Drake', 5],
+    ['Grizzly Bears', 3],
+  ] as const) {
     const s = scenario();
     s.battlefield(0, [attacker]);
     s.battlefield(1, ['Woolly Spider']);
@@ -331,7 +348,7 @@ test('509.3b "blocks a creature with flying": Woolly Spider gets +0/+2 only when
   }
 });
 
-test('603.3c modal trigger: Aven Surveyor\'s controller chooses a mode as the ability is put on the stack', () => {
+test("603.3c modal trigger: Aven Surveyor's controller chooses a mode as the ability is put on the stack", () => {
   def('Aven Surveyor');
   for (const mode of [0, 1]) {
     const s = scenario();
@@ -402,7 +419,10 @@ test('603.10a "a creature dealt damage by ~ this turn dies": Sengir Vampire gets
 test('601.2i "when you cast ~": Desolation Twin creates its 10/10 Eldrazi while the spell is on the stack', () => {
   def('Desolation Twin');
   const s = scenario();
-  s.battlefield(0, Array.from({ length: 10 }, () => 'Wastes'));
+  s.battlefield(
+    0,
+    Array.from({ length: 10 }, () => 'Wastes'),
+  );
   s.hand(0, ['Desolation Twin']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Desolation Twin', 'hand') });
@@ -444,13 +464,17 @@ test('603.4 "if you cast it from your hand": Coal Stoker adds {R}{R}{R} only whe
   const s2 = scenario();
   s2.battlefield(0, ['Coal Stoker']);
   const g2 = s2.start({ active: 0, step: 'main1' });
-  assert.equal(g2.objects[id(g2, 'Coal Stoker')]!.castFrom, undefined, 'a permanent put onto the battlefield was not cast');
+  assert.equal(
+    g2.objects[id(g2, 'Coal Stoker')]!.castFrom,
+    undefined,
+    'a permanent put onto the battlefield was not cast',
+  );
 });
 
 test('701.9a "whenever an opponent discards a card": Liliana\'s Caress makes that player lose 2 life', () => {
-  def('Liliana\'s Caress');
+  def("Liliana's Caress");
   const s = scenario();
-  s.battlefield(0, ['Liliana\'s Caress', 'Swamp']);
+  s.battlefield(0, ["Liliana's Caress", 'Swamp']);
   s.hand(0, ['Mind Rot']);
   s.hand(1, ['Forest', 'Island', 'Plains']);
   s.battlefield(0, ['Swamp', 'Swamp']);

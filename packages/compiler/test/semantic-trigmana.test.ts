@@ -18,14 +18,20 @@ function abilityIndex(g: GameState, source: ObjectId, text: string): number {
   return i;
 }
 function activate(g: GameState, player: PlayerId, source: ObjectId, text: string, targets?: TargetRef[][]): GameState {
-  return act(g, player, { kind: 'activate', source, ability: abilityIndex(g, source, text), ...(targets ? { targets } : {}) });
+  return act(g, player, {
+    kind: 'activate',
+    source,
+    ability: abilityIndex(g, source, text),
+    ...(targets ? { targets } : {}),
+  });
 }
 
 /** Plays the current turn on to its cleanup step, resolving everything that triggers (the end step's delayed triggers). */
 function toCleanup(g: GameState): GameState {
   const turn = g.turns[0]!.number;
   for (let i = 0; i < 60 && g.turns[0]!.step !== 'cleanup' && g.turns[0]!.number === turn; i++) {
-    if (g.pending?.kind === 'priority') pass(g); else resolveAll(g);
+    if (g.pending?.kind === 'priority') pass(g);
+    else resolveAll(g);
   }
   return g;
 }
@@ -86,7 +92,7 @@ test('400.7 / 603.7c: Aetherling exiles itself and returns at the beginning of t
   resolveAll(g);
   assert.ok(has(g, 'Aetherling', 'exile'));
   toCleanup(g);
-  assert.ok(has(g, 'Aetherling', 'battlefield'), 'the exiled card returns under its owner\'s control');
+  assert.ok(has(g, 'Aetherling', 'battlefield'), "the exiled card returns under its owner's control");
   assert.equal(g.objects[id(g, 'Aetherling', 'battlefield')]!.controller, 0);
 });
 
@@ -97,7 +103,11 @@ test('400.7: Miraculous Recovery puts the +1/+1 counter on the creature that ret
   s.graveyard(0, ['Hill Giant']);
   s.hand(0, ['Miraculous Recovery']);
   const g = s.start({ active: 0, step: 'main2' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Miraculous Recovery', 'hand'), targets: [[obj(id(g, 'Hill Giant', 'graveyard'))]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Miraculous Recovery', 'hand'),
+    targets: [[obj(id(g, 'Hill Giant', 'graveyard'))]],
+  });
   resolveAll(g);
   const giant = id(g, 'Hill Giant', 'battlefield');
   assert.deepEqual(pt(g, giant), [4, 4]);
@@ -124,7 +134,7 @@ function refusedCast(g: GameState, card: ObjectId, targets?: TargetRef[][]): voi
   if (!r.ok) assert.equal(r.error.code, 'UNPAYABLE_COST');
 }
 
-test('106.6: Ancient Ziggurat\'s mana pays for a creature spell, not for an instant', () => {
+test("106.6: Ancient Ziggurat's mana pays for a creature spell, not for an instant", () => {
   def('Ancient Ziggurat');
   const s = scenario();
   s.battlefield(0, ['Ancient Ziggurat', 'Forest']);
@@ -137,13 +147,13 @@ test('106.6: Ancient Ziggurat\'s mana pays for a creature spell, not for an inst
   assert.ok(has(g, 'Grizzly Bears', 'battlefield'), 'the Ziggurat made the {G}, the Forest the {1}');
 });
 
-test('106.6: Mishra\'s Workshop\'s restricted mana stays in the pool apart and pays only for an artifact spell', () => {
-  def('Mishra\'s Workshop');
+test("106.6: Mishra's Workshop's restricted mana stays in the pool apart and pays only for an artifact spell", () => {
+  def("Mishra's Workshop");
   const s = scenario();
-  s.battlefield(0, ['Mishra\'s Workshop', 'Mountain']);
+  s.battlefield(0, ["Mishra's Workshop", 'Mountain']);
   s.hand(0, ['Hill Giant', 'Bottle Gnomes']);
   const g = s.start({ active: 0, step: 'main1' });
-  activate(g, 0, id(g, 'Mishra\'s Workshop'), 'Add {C}{C}{C}');
+  activate(g, 0, id(g, "Mishra's Workshop"), 'Add {C}{C}{C}');
   assert.equal(g.players[0]!.manaPool.restricted?.length, 3);
   assert.equal(g.players[0]!.manaPool.C, 0);
   refusedCast(g, id(g, 'Hill Giant', 'hand'));
@@ -154,13 +164,13 @@ test('106.6: Mishra\'s Workshop\'s restricted mana stays in the pool apart and p
   assert.ok(has(g, 'Bottle Gnomes', 'battlefield'));
 });
 
-test('707.2 / 603.7c: Splinter Twin\'s granted ability makes a hasty token copy, exiled at the beginning of the next end step', () => {
+test("707.2 / 603.7c: Splinter Twin's granted ability makes a hasty token copy, exiled at the beginning of the next end step", () => {
   def('Splinter Twin');
   const s = scenario();
   const [hg] = s.battlefield(0, ['Hill Giant']);
   s.battlefield(0, [{ card: 'Splinter Twin', attachedTo: hg! }]);
   const g = s.start({ active: 0, step: 'main2' });
-  activate(g, 0, id(g, 'Hill Giant'), 'Create a token that\'s a copy');
+  activate(g, 0, id(g, 'Hill Giant'), "Create a token that's a copy");
   resolveAll(g);
   assert.equal(tokens(g).length, 1);
   const copy = tokens(g)[0]!;
@@ -183,14 +193,25 @@ test('111.4 / 603.10a: Mitotic Slime\'s Ooze tokens have their own dies trigger 
   assert.ok(tokens(g).every((t) => pt(g, t)[0] === 2));
   act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(tokens(g)[0]!)]] });
   resolveAll(g);
-  const ts = tokens(g).map((t) => pt(g, t)[0]).sort();
+  const ts = tokens(g)
+    .map((t) => pt(g, t)[0])
+    .sort();
   assert.deepEqual(ts, [1, 1, 2], 'the 2/2 Ooze that died made two 1/1 Oozes');
 });
 
 test('608.2h: Wall of Limbs — "loses X life, where X is ~\'s power" reads the sacrificed Wall as it last existed', () => {
   def('Wall of Limbs');
   const s = scenario();
-  s.battlefield(0, [{ card: 'Wall of Limbs', counters: { '+1/+1': 3 } }, 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  s.battlefield(0, [
+    { card: 'Wall of Limbs', counters: { '+1/+1': 3 } },
+    'Swamp',
+    'Swamp',
+    'Swamp',
+    'Swamp',
+    'Swamp',
+    'Swamp',
+    'Swamp',
+  ]);
   const g = s.start({ active: 0, step: 'main2' });
   activate(g, 0, id(g, 'Wall of Limbs'), 'Sacrifice', [[P1]]);
   resolveAll(g);
@@ -199,12 +220,18 @@ test('608.2h: Wall of Limbs — "loses X life, where X is ~\'s power" reads the 
 });
 
 test('603.2c "whenever one or more creatures attack you": Orim\'s Prayer triggers once for the declaration', () => {
-  def('Orim\'s Prayer');
+  def("Orim's Prayer");
   const s = scenario();
   s.battlefield(0, ['Grizzly Bears', 'Hill Giant']);
-  s.battlefield(1, ['Orim\'s Prayer']);
+  s.battlefield(1, ["Orim's Prayer"]);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  const ok0 = submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [id(g, 'Grizzly Bears'), id(g, 'Hill Giant')].map((a) => ({ attacker: a, defender: { kind: 'player' as const, player: 1 } })) });
+  const ok0 = submitInPlace(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [id(g, 'Grizzly Bears'), id(g, 'Hill Giant')].map((a) => ({
+      attacker: a,
+      defender: { kind: 'player' as const, player: 1 },
+    })),
+  });
   assert.ok(ok0.ok);
   resolveAll(g);
   assert.equal(g.players[1]!.life, 22, 'one trigger: 1 life for each of the two attacking creatures');

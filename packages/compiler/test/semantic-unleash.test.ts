@@ -41,17 +41,28 @@ test("702.98a unleash: Rakdos Cackler enters with a +1/+1 counter if its control
     assert.deepEqual(pt(g, cackler), unleash ? [2, 2] : [1, 1]);
     // The opponent's turn: the Bears attack; only the Cackler without a counter may block.
     toAttackersOf(g, 1);
-    ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 0 } }] });
+    ok(g, 1, {
+      kind: 'declareAttackers',
+      attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 0 } }],
+    });
     for (let i = 0; i < 5 && g.pending?.kind === 'priority'; i++) pass(g);
     const b = g.pending;
     const offered = b?.kind === 'declareBlockers' && b.options.some((o) => o.blocker === cackler);
-    assert.equal(offered, !unleash, unleash ? 'an unleashed creature with a +1/+1 counter cannot block' : 'without a counter it can block');
+    assert.equal(
+      offered,
+      !unleash,
+      unleash ? 'an unleashed creature with a +1/+1 counter cannot block' : 'without a counter it can block',
+    );
   }
 });
 
 /** Casts a card from player 0's hand (lands for it already on the battlefield) and resolves the stack. */
 function castAndResolve(g: GameState, name: string, targets?: number[]): void {
-  act(g, 0, { kind: 'cast', card: id(g, name), ...(targets ? { targets: [targets.map((x) => ({ kind: 'object' as const, id: x }))] } : {}) });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, name),
+    ...(targets ? { targets: [targets.map((x) => ({ kind: 'object' as const, id: x }))] } : {}),
+  });
   for (let i = 0; i < 10 && g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0; i++) pass(g);
 }
 

@@ -10,7 +10,8 @@ function shape(x: unknown): unknown {
   if (Array.isArray(x)) return x.map(shape);
   if (x && typeof x === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(x)) if (k !== 'text' || typeof v !== 'string' || !('kind' in x)) out[k] = shape(v);
+    for (const [k, v] of Object.entries(x))
+      if (k !== 'text' || typeof v !== 'string' || !('kind' in x)) out[k] = shape(v);
     return out;
   }
   return x;
@@ -26,6 +27,7 @@ for (const starter of STARTER_CARDS) {
     assert.deepEqual(c.definition.types, starter.types);
     assert.deepEqual(c.definition.subtypes, starter.subtypes);
     assert.equal(c.definition.manaCost, starter.manaCost);
-    if (starter.power !== undefined) assert.equal(`${c.definition.power}/${c.definition.toughness}`, `${starter.power}/${starter.toughness}`);
+    if (starter.power !== undefined)
+      assert.equal(`${c.definition.power}/${c.definition.toughness}`, `${starter.power}/${starter.toughness}`);
   });
 }

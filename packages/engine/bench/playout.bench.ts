@@ -16,12 +16,16 @@ function run(players: number, autoPass: boolean): void {
   const start = performance.now();
   while (performance.now() - start < seconds * 1000) decisions += playOne(players, games++, autoPass);
   const elapsed = (performance.now() - start) / 1000;
-  console.log(`${players} players${autoPass ? ', auto-pass' : ''}: ${(games / elapsed).toFixed(1)} games/s, ${(decisions / elapsed).toFixed(0)} decisions/s (${games} games in ${elapsed.toFixed(1)} s)`);
+  console.log(
+    `${players} players${autoPass ? ', auto-pass' : ''}: ${(games / elapsed).toFixed(1)} games/s, ${(decisions / elapsed).toFixed(0)} decisions/s (${games} games in ${elapsed.toFixed(1)} s)`,
+  );
 }
 
 function playOne(players: number, seed: number, autoPass: boolean): number {
   const g = createGame({
-    seed, cards: STARTER_BY_NAME, options: { autoPassWhenNoActions: autoPass },
+    seed,
+    cards: STARTER_BY_NAME,
+    options: { autoPassWhenNoActions: autoPass },
     players: Array.from({ length: players }, (_, i) => ({ deck: decks[i % decks.length]! })),
   });
   return playOut(g, { players: [randomPlayer], aiSeed: seed });

@@ -8,19 +8,68 @@ export type * from './state/types.js';
 export type { Task, EffectContext } from './state/tasks.js';
 export type * from './decisions/types.js';
 export type { LogEntry } from './log/types.js';
-export { createGame, defaultOptions, SetupError, MAX_PLAYERS, type GameSetup, type PlayerSetup } from './game/create.js';
+export {
+  createGame,
+  defaultOptions,
+  SetupError,
+  MAX_PLAYERS,
+  type GameSetup,
+  type PlayerSetup,
+} from './game/create.js';
 export { submit, submitInPlace, cloneState, type SubmitResult } from './game/submit.js';
 export { viewFor, type GameView, type PlayerView, type ObjectView } from './view/view.js';
 export { logFor, logEntryFor, hiddenFrom } from './view/log.js';
-export { battlefieldCharacteristics, chars, controllerOf, hasKeyword, type Characteristics } from './objects/characteristics.js';
+export {
+  battlefieldCharacteristics,
+  chars,
+  controllerOf,
+  hasKeyword,
+  type Characteristics,
+} from './objects/characteristics.js';
 export { combinedSplitDefinition, faceOf, manaValueOf } from './objects/faces.js';
 export { fusedSpellAbility } from './stack/split.js';
 export { vanguardOf, startingHandSize, startingLife } from './casual/vanguard.js';
 export { STARTER_SCHEMES, STARTER_SCHEMES_BY_NAME, STARTER_SCHEME_DECK } from './cards/schemes.js';
 export { setSchemeInMotion, abandonScheme, checkSchemeDeck, type ArchenemyState } from './casual/archenemy.js';
-export { colorIdentity, isCommander, commanderCard, commandersOf, commanderIdentity, commanderTax, commanderCasts, commanderDamageTo, checkCommanders, commanderEligibility, type CommanderState, type CommanderCard } from './casual/commander.js';
-export { colorIdentityOf, colorIdentityOfFaces, definitionFaces, manaSymbolColors, cdaColors, withoutReminderText, withinIdentity, basicLandTypeColors, BASIC_LAND_TYPE_COLORS, type IdentityFace } from './casual/color-identity.js';
-export { parseManaCost, checkManaCost, symbolText, symbolColors, manaValue, colorsOfCost, ManaParseError, COLORS, type Color, type ManaSymbol, type ManaCostProblem } from './mana/symbols.js';
+export {
+  colorIdentity,
+  isCommander,
+  commanderCard,
+  commandersOf,
+  commanderIdentity,
+  commanderTax,
+  commanderCasts,
+  commanderDamageTo,
+  checkCommanders,
+  commanderEligibility,
+  type CommanderState,
+  type CommanderCard,
+} from './casual/commander.js';
+export {
+  colorIdentityOf,
+  colorIdentityOfFaces,
+  definitionFaces,
+  manaSymbolColors,
+  cdaColors,
+  withoutReminderText,
+  withinIdentity,
+  basicLandTypeColors,
+  BASIC_LAND_TYPE_COLORS,
+  type IdentityFace,
+} from './casual/color-identity.js';
+export {
+  parseManaCost,
+  checkManaCost,
+  symbolText,
+  symbolColors,
+  manaValue,
+  colorsOfCost,
+  ManaParseError,
+  COLORS,
+  type Color,
+  type ManaSymbol,
+  type ManaCostProblem,
+} from './mana/symbols.js';
 export { findPayment } from './mana/payment.js';
 export { legalTargets } from './stack/targets.js';
 export { apnapOrder, livePlayers, objName, playerName } from './state/access.js';
@@ -29,12 +78,27 @@ export { STEP_LABEL } from './turn/steps.js';
 export { seedRng, randomInt } from './rng.js';
 export { STARTER_CARDS, STARTER_BY_NAME, STARTER_DECKS } from './cards/starter.js';
 export { STARTER_PLANES, STARTER_PLANES_BY_NAME, STARTER_PLANAR_DECK } from './cards/planes.js';
-export { planeswalk, rollDie, isPlanarCard, planarControllers, rangeExempt, PLANESWALKING_ABILITY, type PlanarFace } from './casual/planechase.js';
+export {
+  planeswalk,
+  rollDie,
+  isPlanarCard,
+  planarControllers,
+  rangeExempt,
+  PLANESWALKING_ABILITY,
+  type PlanarFace,
+} from './casual/planechase.js';
 export * as build from './cards/builders.js';
 export const ENGINE_VERSION = '0.1.0';
 export { randomChoice, aiRng, type Rng } from './ai/random.js';
 export { playOut, randomPlayer, fallbackChoice, type Player, type PlayoutOptions } from './ai/playout.js';
-export { Scenario, type ScenarioSetup, type PermanentSpec, type StartSpec, type StackSpellSpec, type StackAbilitySpec } from './scenario/builder.js';
+export {
+  Scenario,
+  type ScenarioSetup,
+  type PermanentSpec,
+  type StartSpec,
+  type StackSpellSpec,
+  type StackAbilitySpec,
+} from './scenario/builder.js';
 export { initialState, SUPPORTED_VARIANTS } from './game/create.js';
 export { playerInRange, objectInRange } from './multiplayer/range.js';
 export { heuristicPlayer, heuristicChoice } from './ai/heuristic.js';

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, id, life, ok, pass, pt, resolveAll, scenario, zoneOf, cites } from './helpers.js';
 
-test('701.8a destroy: Murder moves target creature to its owner\'s graveyard', () => {
+test("701.8a destroy: Murder moves target creature to its owner's graveyard", () => {
   const s = scenario();
   s.battlefield(0, ['Swamp', 'Swamp', 'Swamp']);
   s.battlefield(1, ['Hill Giant']);
@@ -19,7 +19,12 @@ test('701.21a sacrifice: Mogg Fanatic is sacrificed as a cost and deals 1 damage
   const s = scenario();
   s.battlefield(0, ['Mogg Fanatic']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'activate', source: id(g, 'Mogg Fanatic'), ability: 0, targets: [[{ kind: 'player', player: 1 }]] });
+  act(g, 0, {
+    kind: 'activate',
+    source: id(g, 'Mogg Fanatic'),
+    ability: 0,
+    targets: [[{ kind: 'player', player: 1 }]],
+  });
   assert.deepEqual(zoneOf(g, 'Mogg Fanatic'), ['graveyard']);
   resolveAll(g);
   assert.equal(life(g, 1), 19, '"it" still deals damage using last known information');
@@ -43,7 +48,8 @@ test('701.9a discard: Mind Rot — the target player chooses two cards to discar
   s.hand(1, ['Forest', 'Grizzly Bears', 'Shock']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Mind Rot'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.player === 1 && d.min === 2);
   ok(g, 1, { kind: 'chooseObjects', objects: [id(g, 'Forest'), id(g, 'Shock')] });
@@ -58,7 +64,8 @@ test('121.1 draw / 701.22 scry: Opt scries 1 then draws', () => {
   s.hand(0, ['Opt']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Opt') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.purpose === 'scryBottom');
   ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Forest')] });
@@ -76,8 +83,13 @@ test('701.25a surveil: Sinister Sabotage counters, then surveil 1 may put the to
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] });
   pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Sinister Sabotage'), targets: [[{ kind: 'object', id: id(g, 'Shock', 'stack') }]] });
-  pass(g); pass(g);
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Sinister Sabotage'),
+    targets: [[{ kind: 'object', id: id(g, 'Shock', 'stack') }]],
+  });
+  pass(g);
+  pass(g);
   ok(g, 1, { kind: 'chooseObjects', objects: [id(g, 'Forest')] });
   assert.deepEqual(zoneOf(g, 'Forest'), ['graveyard']);
   assert.equal(life(g, 1), 20);
@@ -108,12 +120,17 @@ test('701.7a / 111.1 create a token: Raise the Alarm makes two 1/1 white Soldier
   assert.deepEqual(pt(g, tokens[0]!), [1, 1]);
 });
 
-test('701.26 tap: Gideon\'s Lawkeeper taps target creature', () => {
+test("701.26 tap: Gideon's Lawkeeper taps target creature", () => {
   const s = scenario();
-  s.battlefield(0, ['Gideon\'s Lawkeeper', 'Plains']);
+  s.battlefield(0, ["Gideon's Lawkeeper", 'Plains']);
   s.battlefield(1, ['Hill Giant']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'activate', source: id(g, 'Gideon\'s Lawkeeper'), ability: 0, targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  act(g, 0, {
+    kind: 'activate',
+    source: id(g, "Gideon's Lawkeeper"),
+    ability: 0,
+    targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]],
+  });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Hill Giant')]!.tapped, true);
   assert.ok(cites(g, '701.26a'));
@@ -126,7 +143,8 @@ test('701.23a search and 701.24 shuffle: Rampant Growth finds a basic land and p
   s.hand(0, ['Rampant Growth']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Rampant Growth') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.purpose === 'search');
   if (d.kind === 'chooseObjects') assert.deepEqual(d.options, [id(g, 'Mountain')], 'only basic lands are offered');
@@ -143,7 +161,11 @@ test('701.14a fight: Prey Upon — each deals damage equal to its power to the o
   s.battlefield(1, ['Grizzly Bears']);
   s.hand(0, ['Prey Upon']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Prey Upon'), targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }], [{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Prey Upon'),
+    targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }], [{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['graveyard']);
   assert.equal(g.objects[id(g, 'Hill Giant')]!.damage, 2);
@@ -158,7 +180,11 @@ test('701.5a counter: Cancel counters a creature spell', () => {
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears') });
   pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Cancel'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears', 'stack') }]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Cancel'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears', 'stack') }]],
+  });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['graveyard']);
 });
@@ -199,7 +225,11 @@ test('107.4f / 601.2h: Phyrexian mana is paid with mana or 2 life', () => {
   s.battlefield(0, ['Grizzly Bears']);
   s.hand(0, ['Mutagenic Growth']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Mutagenic Growth'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Mutagenic Growth'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   assert.equal(life(g, 0), 18, 'no green source, so 2 life');
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [4, 4]);

@@ -1,7 +1,16 @@
 /** 904: Archenemy and Supervillain Rumble — setup, scheme decks, setting schemes in motion, ongoing and non-ongoing schemes. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createGame, STARTER_BY_NAME, STARTER_SCHEME_DECK, STARTER_SCHEMES_BY_NAME, viewFor, type CardDefinition, type GameSetup, type GameState } from '../src/index.js';
+import {
+  createGame,
+  STARTER_BY_NAME,
+  STARTER_SCHEME_DECK,
+  STARTER_SCHEMES_BY_NAME,
+  viewFor,
+  type CardDefinition,
+  type GameSetup,
+  type GameState,
+} from '../src/index.js';
 import { cites, ok, pass } from './helpers.js';
 
 const lookup = (n: string): CardDefinition | undefined => STARTER_SCHEMES_BY_NAME[n] ?? STARTER_BY_NAME[n];
@@ -9,11 +18,15 @@ const deck = Array.from({ length: 40 }, (_, i) => (i % 2 ? 'Forest' : 'Grizzly B
 
 function archenemySetup(over: Partial<GameSetup> = {}, schemes: readonly string[] = STARTER_SCHEME_DECK): GameSetup {
   return {
-    seed: 11, cards: lookup, seating: 'given',
+    seed: 11,
+    cards: lookup,
+    seating: 'given',
     options: { variant: 'team-vs-team', archenemy: 'archenemy', sharedTeamTurns: true },
     players: [
       { name: 'Villain', team: 0, deck, schemeDeck: schemes },
-      { name: 'Hero1', team: 1, deck }, { name: 'Hero2', team: 1, deck }, { name: 'Hero3', team: 1, deck },
+      { name: 'Hero1', team: 1, deck },
+      { name: 'Hero2', team: 1, deck },
+      { name: 'Hero3', team: 1, deck },
     ],
     ...over,
   };
@@ -33,7 +46,8 @@ function until(g: GameState, pred: (g: GameState) => boolean, max = 400): GameSt
     else if (d.kind === 'declareAttackers') ok(g, d.player, { kind: 'declareAttackers', attacks: [] });
     else if (d.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });
     else if (d.kind === 'chooseObjects') ok(g, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
-    else if (d.kind === 'chooseTargets') ok(g, d.player, { kind: 'chooseTargets', targets: d.targets.map((t) => t.legal.slice(0, t.min)) });
+    else if (d.kind === 'chooseTargets')
+      ok(g, d.player, { kind: 'chooseTargets', targets: d.targets.map((t) => t.legal.slice(0, t.min)) });
     else if (d.kind === 'orderTriggers') ok(g, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
     else break;
   }
@@ -42,7 +56,10 @@ function until(g: GameState, pred: (g: GameState) => boolean, max = 400): GameSt
 
 test('904.2 / 904.5 / 904.6: the archenemy (alone on a team, 40 life) takes the first turn against a team at 20', () => {
   const g = keepAll(createGame(archenemySetup()));
-  assert.deepEqual(g.players.map((p) => p.life), [40, 20, 20, 20]);
+  assert.deepEqual(
+    g.players.map((p) => p.life),
+    [40, 20, 20, 20],
+  );
   assert.equal(g.startingPlayer, 0);
   assert.ok(cites(g, '904.6'));
   assert.equal(g.options.sharedTeamTurns, true);
@@ -52,25 +69,99 @@ test('904.2 / 904.5 / 904.6: the archenemy (alone on a team, 40 life) takes the 
 test('904.3 / 904.4: the scheme deck is twenty or more schemes, at most two of a name, face down in the command zone', () => {
   const g = createGame(archenemySetup());
   assert.equal(g.command.length, 20);
-  for (const id of g.command) { assert.equal(g.objects[id]!.faceDown, true); assert.equal(g.objects[id]!.owner, 0); }
-  assert.equal(viewFor(g, 1).command.every((o) => o.name === null), true, 'a face-down scheme deck is hidden');
-  const rule = (f: () => unknown): string | undefined => { try { f(); } catch (e) { return (e as { rule?: string }).rule; } return undefined; };
-  assert.equal(rule(() => createGame(archenemySetup({}, STARTER_SCHEME_DECK.slice(0, 19)))), '904.3');
-  assert.equal(rule(() => createGame(archenemySetup({}, [...STARTER_SCHEME_DECK.slice(0, 18), 'Test Rain of Fire', 'Test Rain of Fire']))), '904.3');
-  assert.equal(rule(() => createGame(archenemySetup({}, [...STARTER_SCHEME_DECK.slice(0, 19), 'Grizzly Bears']))), '904.3');
+  for (const id of g.command) {
+    assert.equal(g.objects[id]!.faceDown, true);
+    assert.equal(g.objects[id]!.owner, 0);
+  }
+  assert.equal(
+    viewFor(g, 1).command.every((o) => o.name === null),
+    true,
+    'a face-down scheme deck is hidden',
+  );
+  const rule = (f: () => unknown): string | undefined => {
+    try {
+      f();
+    } catch (e) {
+      return (e as { rule?: string }).rule;
+    }
+    return undefined;
+  };
+  assert.equal(
+    rule(() => createGame(archenemySetup({}, STARTER_SCHEME_DECK.slice(0, 19)))),
+    '904.3',
+  );
+  assert.equal(
+    rule(() =>
+      createGame(archenemySetup({}, [...STARTER_SCHEME_DECK.slice(0, 18), 'Test Rain of Fire', 'Test Rain of Fire'])),
+    ),
+    '904.3',
+  );
+  assert.equal(
+    rule(() => createGame(archenemySetup({}, [...STARTER_SCHEME_DECK.slice(0, 19), 'Grizzly Bears']))),
+    '904.3',
+  );
 });
 
 test('904.2: a setup the rules forbid is refused with the rule', () => {
-  const rule = (f: () => unknown): string | undefined => { try { f(); } catch (e) { return (e as { rule?: string }).rule; } return undefined; };
-  assert.equal(rule(() => createGame(archenemySetup({ options: { variant: 'team-vs-team', archenemy: 'archenemy', sharedTeamTurns: false } }))), '904.2');
-  assert.equal(rule(() => createGame(archenemySetup({ options: { variant: 'team-vs-team', archenemy: 'archenemy', sharedTeamTurns: true, rangeOfInfluence: 1 } }))), '904.2');
+  const rule = (f: () => unknown): string | undefined => {
+    try {
+      f();
+    } catch (e) {
+      return (e as { rule?: string }).rule;
+    }
+    return undefined;
+  };
+  assert.equal(
+    rule(() =>
+      createGame(
+        archenemySetup({ options: { variant: 'team-vs-team', archenemy: 'archenemy', sharedTeamTurns: false } }),
+      ),
+    ),
+    '904.2',
+  );
+  assert.equal(
+    rule(() =>
+      createGame(
+        archenemySetup({
+          options: { variant: 'team-vs-team', archenemy: 'archenemy', sharedTeamTurns: true, rangeOfInfluence: 1 },
+        }),
+      ),
+    ),
+    '904.2',
+  );
   const two = archenemySetup();
-  assert.equal(rule(() => createGame({ ...two, options: { variant: 'free-for-all', archenemy: 'archenemy' }, players: two.players.map((p, i) => ({ ...p, team: i })) })), '904.2');
-  assert.equal(rule(() => createGame({ ...two, players: two.players.map((p, i) => ({ ...p, team: i < 2 ? 0 : 1 })) })), '904.2a');
-  assert.equal(rule(() => createGame({ ...two, options: { variant: 'free-for-all', archenemy: 'supervillain-rumble', attackMultiplePlayers: false, attackDirection: 'left' }, players: two.players.map((p, i) => ({ ...p, team: i, schemeDeck: STARTER_SCHEME_DECK })) })), '904.12a');
+  assert.equal(
+    rule(() =>
+      createGame({
+        ...two,
+        options: { variant: 'free-for-all', archenemy: 'archenemy' },
+        players: two.players.map((p, i) => ({ ...p, team: i })),
+      }),
+    ),
+    '904.2',
+  );
+  assert.equal(
+    rule(() => createGame({ ...two, players: two.players.map((p, i) => ({ ...p, team: i < 2 ? 0 : 1 })) })),
+    '904.2a',
+  );
+  assert.equal(
+    rule(() =>
+      createGame({
+        ...two,
+        options: {
+          variant: 'free-for-all',
+          archenemy: 'supervillain-rumble',
+          attackMultiplePlayers: false,
+          attackDirection: 'left',
+        },
+        players: two.players.map((p, i) => ({ ...p, team: i, schemeDeck: STARTER_SCHEME_DECK })),
+      }),
+    ),
+    '904.12a',
+  );
 });
 
-test('904.9 / 701.25: right after the archenemy\'s precombat main phase begins, the top scheme is set in motion and its trigger resolves', () => {
+test("904.9 / 701.25: right after the archenemy's precombat main phase begins, the top scheme is set in motion and its trigger resolves", () => {
   const g = keepAll(createGame(archenemySetup()));
   until(g, (s) => s.log.some((e) => e.type === 'scheme'));
   const entry = g.log.find((e) => e.type === 'scheme')!;
@@ -94,12 +185,41 @@ test('904.10: a non-ongoing scheme goes face down to the bottom of the scheme de
 });
 
 test('904.11 / 701.26: an ongoing scheme stays face up until abandoned; its static ability functions from the command zone (904.8)', () => {
-  const g = keepAll(createGame(archenemySetup({}, Array.from({ length: 20 }, () => 'Test Eternal Dominion').map((n, i) => (i < 2 ? n : ['Test Second Wind', 'Test Forbidden Knowledge', 'Test Dark Tithe', 'Test Mind Shatter', 'Test Rain of Fire', 'Test Horde Rises', 'Test Plundered Vaults', 'Test Iron Legion', "Test Tyrant's Decree"][(i - 2) % 9]!)))));
+  const g = keepAll(
+    createGame(
+      archenemySetup(
+        {},
+        Array.from({ length: 20 }, () => 'Test Eternal Dominion').map((n, i) =>
+          i < 2
+            ? n
+            : [
+                'Test Second Wind',
+                'Test Forbidden Knowledge',
+                'Test Dark Tithe',
+                'Test Mind Shatter',
+                'Test Rain of Fire',
+                'Test Horde Rises',
+                'Test Plundered Vaults',
+                'Test Iron Legion',
+                "Test Tyrant's Decree",
+              ][(i - 2) % 9]!,
+        ),
+      ),
+    ),
+  );
   // Put an Eternal Dominion on top.
   const deckIds = g.archenemy!.decks['0']!;
   const dom = deckIds.findIndex((id) => g.cards[g.objects[id]!.defKey]!.name === 'Test Eternal Dominion');
   deckIds.unshift(...deckIds.splice(dom, 1));
-  until(g, (s) => s.archenemy!.faceUp.length > 0 && s.turns[0]!.stack.length === 0 && s.pendingTriggers.length === 0 && s.turns[0]!.step === 'main1' && s.pending?.kind === 'priority');
+  until(
+    g,
+    (s) =>
+      s.archenemy!.faceUp.length > 0 &&
+      s.turns[0]!.stack.length === 0 &&
+      s.pendingTriggers.length === 0 &&
+      s.turns[0]!.step === 'main1' &&
+      s.pending?.kind === 'priority',
+  );
   assert.equal(g.archenemy!.faceUp.length, 1, 'ongoing: still face up after its trigger resolved');
   assert.ok(!cites(g, '904.10'));
   // At the archenemy's next upkeep it abandons itself.
@@ -109,13 +229,30 @@ test('904.11 / 701.26: an ongoing scheme stays face up until abandoned; its stat
 
 test('904.12: Supervillain Rumble — every player is an archenemy with a scheme deck and 40 life; the starting player is random', () => {
   const g = createGame({
-    seed: 5, cards: lookup, options: { variant: 'free-for-all', archenemy: 'supervillain-rumble' },
+    seed: 5,
+    cards: lookup,
+    options: { variant: 'free-for-all', archenemy: 'supervillain-rumble' },
     players: Array.from({ length: 3 }, (_, i) => ({ name: `V${i}`, deck, schemeDeck: STARTER_SCHEME_DECK })),
   });
-  assert.deepEqual(g.players.map((p) => p.life), [40, 40, 40]);
+  assert.deepEqual(
+    g.players.map((p) => p.life),
+    [40, 40, 40],
+  );
   assert.equal(g.command.length, 60);
   assert.deepEqual(g.archenemy!.archenemies, [0, 1, 2]);
   assert.ok(!cites(g, '904.6'));
-  const rule = (() => { try { createGame({ seed: 5, cards: lookup, options: { variant: 'free-for-all', archenemy: 'supervillain-rumble' }, players: [{ deck, schemeDeck: STARTER_SCHEME_DECK }, { deck }, { deck, schemeDeck: STARTER_SCHEME_DECK }] }); } catch (e) { return (e as { rule?: string }).rule; } return undefined; })();
+  const rule = (() => {
+    try {
+      createGame({
+        seed: 5,
+        cards: lookup,
+        options: { variant: 'free-for-all', archenemy: 'supervillain-rumble' },
+        players: [{ deck, schemeDeck: STARTER_SCHEME_DECK }, { deck }, { deck, schemeDeck: STARTER_SCHEME_DECK }],
+      });
+    } catch (e) {
+      return (e as { rule?: string }).rule;
+    }
+    return undefined;
+  })();
   assert.equal(rule, '904.3');
 });

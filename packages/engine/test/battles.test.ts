@@ -4,7 +4,16 @@ import assert from 'node:assert/strict';
 import type { CardDefinition } from '../src/index.js';
 import { ok, passAll, passUntil, scenario, zoneOf, cites } from './helpers.js';
 
-const SIEGE: CardDefinition = { name: 'Test Siege', manaCost: '{2}{R}', supertypes: [], types: ['Battle'], subtypes: ['Siege'], defense: 3, oracleText: '', abilities: [] };
+const SIEGE: CardDefinition = {
+  name: 'Test Siege',
+  manaCost: '{2}{R}',
+  supertypes: [],
+  types: ['Battle'],
+  subtypes: ['Siege'],
+  defense: 3,
+  oracleText: '',
+  abilities: [],
+};
 
 test('310.8 / 508.1b / 120.3h / 704.5v: a Siege is attacked by its controller, defended by its protector, and defeated at 0 defense', () => {
   const s = scenario(2, { 'Test Siege': SIEGE });
@@ -18,7 +27,10 @@ test('310.8 / 508.1b / 120.3h / 704.5v: a Siege is attacked by its controller, d
   const d = g.pending!;
   assert.ok(d.kind === 'declareAttackers');
   if (d.kind !== 'declareAttackers') return;
-  assert.ok(d.options[0]!.defenders.some((x) => x.kind === 'object' && x.id === siege), 'the controller may attack its own Siege');
+  assert.ok(
+    d.options[0]!.defenders.some((x) => x.kind === 'object' && x.id === siege),
+    'the controller may attack its own Siege',
+  );
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant!, defender: { kind: 'object', id: siege! } }] });
   passAll(g);
   assert.equal(g.pending?.kind, 'declareBlockers');
@@ -29,7 +41,7 @@ test('310.8 / 508.1b / 120.3h / 704.5v: a Siege is attacked by its controller, d
   assert.ok(cites(g, '704.5v'));
 });
 
-test('310.8: the protector can\'t attack the battle it protects', () => {
+test("310.8: the protector can't attack the battle it protects", () => {
   const s = scenario(2, { 'Test Siege': SIEGE });
   const [siege] = s.battlefield(1, [{ card: 'Test Siege', counters: { defense: 3 } }]);
   s.battlefield(0, ['Hill Giant']);

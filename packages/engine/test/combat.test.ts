@@ -12,7 +12,10 @@ function toAttack(g: GameState): GameState {
 }
 
 function attackWith(g: GameState, attackers: number[], defender = 1): void {
-  ok(g, g.pending!.player, { kind: 'declareAttackers', attacks: attackers.map((a) => ({ attacker: a, defender: { kind: 'player', player: defender } })) });
+  ok(g, g.pending!.player, {
+    kind: 'declareAttackers',
+    attacks: attackers.map((a) => ({ attacker: a, defender: { kind: 'player', player: defender } })),
+  });
 }
 
 /** Passes priority in declare attackers and returns at the blockers decision. */
@@ -47,22 +50,44 @@ test('508.1f / 702.20b: attacking taps the creature unless it has vigilance', ()
   assert.equal(g.objects[angel!]!.tapped, false);
 });
 
-test('302.6 / 702.10: a creature with summoning sickness can\'t attack unless it has haste', () => {
+test("302.6 / 702.10: a creature with summoning sickness can't attack unless it has haste", () => {
   const s = scenario();
-  s.battlefield(0, [{ card: 'Grizzly Bears', summoningSick: true }, { card: 'Raging Goblin', summoningSick: true }]);
+  s.battlefield(0, [
+    { card: 'Grizzly Bears', summoningSick: true },
+    { card: 'Raging Goblin', summoningSick: true },
+  ]);
   const g = toAttack(s.start({ active: 0, step: 'main1' }));
   const d = g.pending!;
   assert.ok(d.kind === 'declareAttackers');
   if (d.kind !== 'declareAttackers') return;
-  assert.deepEqual(d.options.map((o) => g.cards[g.objects[o.attacker]!.defKey]!.name), ['Raging Goblin']);
-  refused(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }] }, 'ILLEGAL_CHOICE');
+  assert.deepEqual(
+    d.options.map((o) => g.cards[g.objects[o.attacker]!.defKey]!.name),
+    ['Raging Goblin'],
+  );
+  refused(
+    g,
+    0,
+    {
+      kind: 'declareAttackers',
+      attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }],
+    },
+    'ILLEGAL_CHOICE',
+  );
 });
 
-test('702.3b: a creature with defender can\'t attack', () => {
+test("702.3b: a creature with defender can't attack", () => {
   const s = scenario();
   s.battlefield(0, ['Wall of Stone', 'Grizzly Bears']);
   const g = toAttack(s.start({ active: 0, step: 'main1' }));
-  refused(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Wall of Stone'), defender: { kind: 'player', player: 1 } }] }, 'ILLEGAL_CHOICE');
+  refused(
+    g,
+    0,
+    {
+      kind: 'declareAttackers',
+      attacks: [{ attacker: id(g, 'Wall of Stone'), defender: { kind: 'player', player: 1 } }],
+    },
+    'ILLEGAL_CHOICE',
+  );
 });
 
 test('508.8: with no attackers declared, the declare blockers and combat damage steps are skipped', () => {
@@ -70,7 +95,8 @@ test('508.8: with no attackers declared, the declare blockers and combat damage 
   s.battlefield(0, ['Grizzly Bears']);
   const g = toAttack(s.start({ active: 0, step: 'main1' }));
   attackWith(g, []);
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(g.turns[0]!.step, 'endCombat');
 });
 
@@ -83,14 +109,19 @@ test('702.9b / 702.17b: a creature with flying can be blocked only by creatures 
   toBlocks(g);
   const d = g.pending!;
   assert.ok(d.kind === 'declareBlockers' && d.options.length === 1, 'only the Spider may block');
-  refused(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: angel! }] }, 'ILLEGAL_CHOICE');
+  refused(
+    g,
+    1,
+    { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: angel! }] },
+    'ILLEGAL_CHOICE',
+  );
   block(g, [[id(g, 'Giant Spider'), angel!]]);
   finishCombat(g);
   assert.equal(life(g, 1), 20);
   assert.deepEqual(zoneOf(g, 'Giant Spider'), ['graveyard'], '4 damage to the 2/4 Spider');
 });
 
-test('702.111b: a creature with menace can\'t be blocked except by two or more creatures', () => {
+test("702.111b: a creature with menace can't be blocked except by two or more creatures", () => {
   const s = scenario();
   const [brute] = s.battlefield(0, ['Boggart Brute']);
   const [a, b] = s.battlefield(1, ['Grizzly Bears', 'Savannah Lions']);
@@ -99,7 +130,10 @@ test('702.111b: a creature with menace can\'t be blocked except by two or more c
   toBlocks(g);
   const msg = refused(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: a!, attacker: brute! }] }, 'ILLEGAL_CHOICE');
   assert.match(msg, /menace/);
-  block(g, [[a!, brute!], [b!, brute!]]);
+  block(g, [
+    [a!, brute!],
+    [b!, brute!],
+  ]);
   finishCombat(g);
   assert.deepEqual(zoneOf(g, 'Boggart Brute'), ['graveyard'], '2 + 2 damage kills the 3/2');
 });
@@ -111,14 +145,33 @@ test('510.1c: the attacking player divides damage among several blockers as they
   const g = toAttack(s.start({ active: 0, step: 'main1' }));
   attackWith(g, [dreadmaw!]);
   toBlocks(g);
-  block(g, [[a!, dreadmaw!], [b!, dreadmaw!]]);
-  pass(g); pass(g);
+  block(g, [
+    [a!, dreadmaw!],
+    [b!, dreadmaw!],
+  ]);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.equal(d.kind, 'assignCombatDamage');
-  refused(g, 0, { kind: 'assignCombatDamage', assignment: [{ to: { kind: 'object', id: a! }, amount: 2 }] }, 'ILLEGAL_CHOICE');
-  ok(g, 0, { kind: 'assignCombatDamage', assignment: [{ to: { kind: 'object', id: a! }, amount: 0 }, { to: { kind: 'object', id: b! }, amount: 3 }] });
+  refused(
+    g,
+    0,
+    { kind: 'assignCombatDamage', assignment: [{ to: { kind: 'object', id: a! }, amount: 2 }] },
+    'ILLEGAL_CHOICE',
+  );
+  ok(g, 0, {
+    kind: 'assignCombatDamage',
+    assignment: [
+      { to: { kind: 'object', id: a! }, amount: 0 },
+      { to: { kind: 'object', id: b! }, amount: 3 },
+    ],
+  });
   finishCombat(g);
-  assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['battlefield'], 'no damage order: all damage may go to the second blocker');
+  assert.deepEqual(
+    zoneOf(g, 'Grizzly Bears'),
+    ['battlefield'],
+    'no damage order: all damage may go to the second blocker',
+  );
   assert.deepEqual(zoneOf(g, 'Savannah Lions'), ['graveyard']);
   assert.deepEqual(zoneOf(g, 'Hill Giant'), ['graveyard'], '2 + 2 damage from the blockers');
 });
@@ -131,18 +184,41 @@ test('702.19c: trample assigns lethal damage to blockers and the rest to the pla
   attackWith(g, [maw!]);
   toBlocks(g);
   block(g, [[bears!, maw!]]);
-  pass(g); pass(g);
-  const over = [{ to: { kind: 'object' as const, id: bears! }, amount: 1 }, { to: { kind: 'player' as const, player: 1 }, amount: 5 }];
+  pass(g);
+  pass(g);
+  const over = [
+    { to: { kind: 'object' as const, id: bears! }, amount: 1 },
+    { to: { kind: 'player' as const, player: 1 }, amount: 5 },
+  ];
   const msg = refused(g, 0, { kind: 'assignCombatDamage', assignment: over }, 'ILLEGAL_CHOICE');
   assert.match(msg, /lethal/);
-  ok(g, 0, { kind: 'assignCombatDamage', assignment: [{ to: { kind: 'object', id: bears! }, amount: 2 }, { to: { kind: 'player', player: 1 }, amount: 4 }] });
+  ok(g, 0, {
+    kind: 'assignCombatDamage',
+    assignment: [
+      { to: { kind: 'object', id: bears! }, amount: 2 },
+      { to: { kind: 'player', player: 1 }, amount: 4 },
+    ],
+  });
   finishCombat(g);
   assert.equal(life(g, 1), 16);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['graveyard']);
 });
 
 test('702.19c with 702.2c: deathtouch makes 1 damage lethal for trample', () => {
-  const def = { name: 'Deathtouch Trampler', manaCost: '{3}', supertypes: [], types: ['Creature' as const], subtypes: [], power: '4', toughness: '4', oracleText: 'Deathtouch, trample', abilities: [{ kind: 'keyword' as const, keyword: 'deathtouch' as const }, { kind: 'keyword' as const, keyword: 'trample' as const }] };
+  const def = {
+    name: 'Deathtouch Trampler',
+    manaCost: '{3}',
+    supertypes: [],
+    types: ['Creature' as const],
+    subtypes: [],
+    power: '4',
+    toughness: '4',
+    oracleText: 'Deathtouch, trample',
+    abilities: [
+      { kind: 'keyword' as const, keyword: 'deathtouch' as const },
+      { kind: 'keyword' as const, keyword: 'trample' as const },
+    ],
+  };
   const s = scenario(2, { 'Deathtouch Trampler': def });
   const [t] = s.battlefield(0, ['Deathtouch Trampler']);
   const [wall] = s.battlefield(1, ['Wall of Stone']);
@@ -150,10 +226,17 @@ test('702.19c with 702.2c: deathtouch makes 1 damage lethal for trample', () => 
   attackWith(g, [t!]);
   toBlocks(g);
   block(g, [[wall!, t!]]);
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'assignCombatDamage' && d.lethal[0] === 1);
-  ok(g, 0, { kind: 'assignCombatDamage', assignment: [{ to: { kind: 'object', id: wall! }, amount: 1 }, { to: { kind: 'player', player: 1 }, amount: 3 }] });
+  ok(g, 0, {
+    kind: 'assignCombatDamage',
+    assignment: [
+      { to: { kind: 'object', id: wall! }, amount: 1 },
+      { to: { kind: 'player', player: 1 }, amount: 3 },
+    ],
+  });
   finishCombat(g);
   assert.equal(life(g, 1), 17);
   assert.deepEqual(zoneOf(g, 'Wall of Stone'), ['graveyard'], '704.5h');
@@ -168,8 +251,15 @@ test('702.19: trample over a planeswalker — excess damage goes to the attacked
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: maw!, defender: { kind: 'object', id: jace! } }] });
   toBlocks(g);
   block(g, [[bears!, maw!]]);
-  pass(g); pass(g);
-  ok(g, 0, { kind: 'assignCombatDamage', assignment: [{ to: { kind: 'object', id: bears! }, amount: 2 }, { to: { kind: 'object', id: jace! }, amount: 4 }] });
+  pass(g);
+  pass(g);
+  ok(g, 0, {
+    kind: 'assignCombatDamage',
+    assignment: [
+      { to: { kind: 'object', id: bears! }, amount: 2 },
+      { to: { kind: 'object', id: jace! }, amount: 4 },
+    ],
+  });
   finishCombat(g);
   assert.deepEqual(zoneOf(g, 'Jace Beleren'), ['graveyard'], '704.5i: 0 loyalty');
   assert.equal(life(g, 1), 20, 'the player takes no damage');
@@ -183,7 +273,8 @@ test('510.4 / 702.7b: first strike deals damage in its own step; the blocker die
   attackWith(g, [knight!]);
   toBlocks(g);
   block(g, [[lions!, knight!]]);
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(g.turns[0]!.step, 'firstStrikeDamage');
   finishCombat(g);
   assert.deepEqual(zoneOf(g, 'Savannah Lions'), ['graveyard']);
@@ -222,22 +313,43 @@ test('702.2b / 704.5h: any damage from a deathtouch source is lethal', () => {
   assert.deepEqual(zoneOf(g, 'Typhoid Rats'), ['graveyard']);
 });
 
-test('702.16f: a creature with protection from black can\'t be blocked by black creatures; 702.16e damage is prevented', () => {
+test("702.16f: a creature with protection from black can't be blocked by black creatures; 702.16e damage is prevented", () => {
   const s = scenario();
   const [wk] = s.battlefield(0, ['White Knight']);
   const [rats] = s.battlefield(1, ['Typhoid Rats']);
   const g = toAttack(s.start({ active: 0, step: 'main1' }));
   attackWith(g, [wk!]);
-  pass(g); pass(g);
-  assert.notEqual(g.pending?.kind, 'declareBlockers', 'the only potential blocker is black, so no block can be declared');
+  pass(g);
+  pass(g);
+  assert.notEqual(
+    g.pending?.kind,
+    'declareBlockers',
+    'the only potential blocker is black, so no block can be declared',
+  );
   finishCombat(g);
   assert.equal(life(g, 1), 18);
   assert.ok(rats !== undefined && g.objects[rats]!.zone === 'battlefield');
 });
 
 test('702.16e: damage a black source would deal to a creature with protection from black is prevented', () => {
-  const ward = { name: 'Warded Bear', manaCost: '{1}{W}', supertypes: [], types: ['Creature' as const], subtypes: ['Bear'], power: '2', toughness: '2', oracleText: 'Protection from black',
-    abilities: [{ kind: 'keyword' as const, keyword: 'protection' as const, from: { kind: 'object' as const, match: { colors: ['B' as const] } }, text: 'Protection from black' }] };
+  const ward = {
+    name: 'Warded Bear',
+    manaCost: '{1}{W}',
+    supertypes: [],
+    types: ['Creature' as const],
+    subtypes: ['Bear'],
+    power: '2',
+    toughness: '2',
+    oracleText: 'Protection from black',
+    abilities: [
+      {
+        kind: 'keyword' as const,
+        keyword: 'protection' as const,
+        from: { kind: 'object' as const, match: { colors: ['B' as const] } },
+        text: 'Protection from black',
+      },
+    ],
+  };
   const s = scenario(2, { 'Warded Bear': ward });
   const [wk] = s.battlefield(1, ['Warded Bear']);
   const [rats] = s.battlefield(0, ['Typhoid Rats']);
@@ -275,7 +387,13 @@ test('802 / 506.2: in a multiplayer game a player may attack several opponents a
   const s = scenario(3);
   const [a, b] = s.battlefield(0, ['Grizzly Bears', 'Savannah Lions']);
   const g = toAttack(s.start({ active: 0, step: 'main1' }));
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: a!, defender: { kind: 'player', player: 1 } }, { attacker: b!, defender: { kind: 'player', player: 2 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: a!, defender: { kind: 'player', player: 1 } },
+      { attacker: b!, defender: { kind: 'player', player: 2 } },
+    ],
+  });
   finishCombat(g);
   assert.equal(life(g, 1), 18);
   assert.equal(life(g, 2), 18);
@@ -287,7 +405,13 @@ test('509.1: each defending player declares blockers only for creatures attackin
   const [p1bears] = s.battlefield(1, ['Grizzly Bears']);
   s.battlefield(2, ['Giant Spider']);
   const g = toAttack(s.start({ active: 0, step: 'main1' }));
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: a!, defender: { kind: 'player', player: 1 } }, { attacker: b!, defender: { kind: 'player', player: 2 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: a!, defender: { kind: 'player', player: 1 } },
+      { attacker: b!, defender: { kind: 'player', player: 2 } },
+    ],
+  });
   toBlocks(g);
   assert.equal(g.pending!.player, 1);
   refused(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: p1bears!, attacker: b! }] }, 'ILLEGAL_TARGET');
@@ -300,6 +424,11 @@ test('act helper sanity: attacking with an illegal defender is refused (508.1b)'
   const s = scenario();
   const [bears] = s.battlefield(0, ['Grizzly Bears']);
   const g = toAttack(s.start({ active: 0, step: 'main1' }));
-  refused(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: bears!, defender: { kind: 'player', player: 0 } }] }, 'ILLEGAL_TARGET');
+  refused(
+    g,
+    0,
+    { kind: 'declareAttackers', attacks: [{ attacker: bears!, defender: { kind: 'player', player: 0 } }] },
+    'ILLEGAL_TARGET',
+  );
   void act;
 });

@@ -1,22 +1,72 @@
 /** 903: the Commander variant — designation, command zone, tax, returning to the command zone, commander damage. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { build, createGame, isCommander, STARTER_BY_NAME, submitInPlace, viewFor, type CardDefinition, type GameState } from '../src/index.js';
+import {
+  build,
+  createGame,
+  isCommander,
+  STARTER_BY_NAME,
+  submitInPlace,
+  viewFor,
+  type CardDefinition,
+  type GameState,
+} from '../src/index.js';
 import { act, cites, id, ok, pass, passUntil, resolveAll, scenario, zoneOf } from './helpers.js';
 
-const legend = (name: string, cost: string, pt: [number, number], text = '', extra: Partial<CardDefinition> = {}): CardDefinition =>
-  ({ ...build.creature(name, cost, ['Human'], pt, text), supertypes: ['Legendary'], ...extra });
+const legend = (
+  name: string,
+  cost: string,
+  pt: [number, number],
+  text = '',
+  extra: Partial<CardDefinition> = {},
+): CardDefinition => ({ ...build.creature(name, cost, ['Human'], pt, text), supertypes: ['Legendary'], ...extra });
 
 const T0 = { kind: 'target', target: 0 } as const;
 const CREATURE = build.target('target creature', { kind: 'object', match: { types: ['Creature'] } });
 const CARDS: Record<string, CardDefinition> = {
   'Test Warlord': legend('Test Warlord', '{1}{G}', [7, 7]),
   'Test Partner A': legend('Test Partner A', '{W}', [1, 1], 'Partner'),
-  'Test Partner B': legend('Test Partner B', '{U}', [1, 1], 'Partner (You can have two commanders if both have partner.)'),
-  'Test Brawler': { ...build.card(['Planeswalker'], { name: 'Test Brawler', cost: '{2}{G}', subtypes: ['Test'], text: '', abilities: [] }), supertypes: ['Legendary'], loyalty: 3 },
-  'Test Bounce': build.spell('Instant', 'Test Bounce', '{U}', "Return target creature to its owner's hand.", [CREATURE], [{ kind: 'returnToHand', what: T0 }]),
-  'Test Tuck': build.spell('Instant', 'Test Tuck', '{W}', "Target creature's owner shuffles it into their library.", [CREATURE], [{ kind: 'shuffleIntoLibrary', what: T0 }]),
-  'Test Exile': build.spell('Instant', 'Test Exile', '{W}', 'Exile target creature.', [CREATURE], [{ kind: 'exile', what: T0 }]),
+  'Test Partner B': legend(
+    'Test Partner B',
+    '{U}',
+    [1, 1],
+    'Partner (You can have two commanders if both have partner.)',
+  ),
+  'Test Brawler': {
+    ...build.card(['Planeswalker'], {
+      name: 'Test Brawler',
+      cost: '{2}{G}',
+      subtypes: ['Test'],
+      text: '',
+      abilities: [],
+    }),
+    supertypes: ['Legendary'],
+    loyalty: 3,
+  },
+  'Test Bounce': build.spell(
+    'Instant',
+    'Test Bounce',
+    '{U}',
+    "Return target creature to its owner's hand.",
+    [CREATURE],
+    [{ kind: 'returnToHand', what: T0 }],
+  ),
+  'Test Tuck': build.spell(
+    'Instant',
+    'Test Tuck',
+    '{W}',
+    "Target creature's owner shuffles it into their library.",
+    [CREATURE],
+    [{ kind: 'shuffleIntoLibrary', what: T0 }],
+  ),
+  'Test Exile': build.spell(
+    'Instant',
+    'Test Exile',
+    '{W}',
+    'Exile target creature.',
+    [CREATURE],
+    [{ kind: 'exile', what: T0 }],
+  ),
 };
 const lookup = (n: string): CardDefinition | undefined => CARDS[n] ?? STARTER_BY_NAME[n];
 const forests = Array.from({ length: 40 }, () => 'Forest');
@@ -27,23 +77,46 @@ function commanderGame(players = 2, kind: 'commander' | 'brawl' = 'commander', o
 
 /** Answers pending 903.9 questions with `yes` until a priority decision is pending. */
 function answer(state: GameState, yes: boolean): GameState {
-  for (let i = 0; i < 10 && state.pending?.kind === 'yesNo'; i++) ok(state, state.pending.player, { kind: 'yesNo', yes });
+  for (let i = 0; i < 10 && state.pending?.kind === 'yesNo'; i++)
+    ok(state, state.pending.player, { kind: 'yesNo', yes });
   return state;
 }
 
 test('903.6 / 903.7: commanders start face up in the command zone; starting life is 40', () => {
-  const g = createGame({ seed: 1, cards: lookup, options: { commander: 'commander' }, players: [
-    { deck: forests, commanders: ['Test Warlord'] }, { deck: forests, commanders: ['Test Partner A', 'Test Partner B'] }, { deck: forests, commanders: ['Test Warlord'] },
-  ] });
+  const g = createGame({
+    seed: 1,
+    cards: lookup,
+    options: { commander: 'commander' },
+    players: [
+      { deck: forests, commanders: ['Test Warlord'] },
+      { deck: forests, commanders: ['Test Partner A', 'Test Partner B'] },
+      { deck: forests, commanders: ['Test Warlord'] },
+    ],
+  });
   assert.equal(g.command.length, 4);
-  for (const x of g.command) { assert.equal(g.objects[x]!.faceDown, false); assert.ok(isCommander(g, x)); }
-  assert.deepEqual(g.players.map((p) => p.life), [40, 40, 40]);
+  for (const x of g.command) {
+    assert.equal(g.objects[x]!.faceDown, false);
+    assert.ok(isCommander(g, x));
+  }
+  assert.deepEqual(
+    g.players.map((p) => p.life),
+    [40, 40, 40],
+  );
   assert.ok(cites(g, '903.6'));
   assert.equal(g.players[0]!.library.length + g.players[0]!.hand.length, 40, 'the commander is not in the library');
 });
 
 test('903.3 / 702.124a: a setup without a legal commander is refused with the rule', () => {
-  const setup = (commanders: string[]) => () => createGame({ seed: 1, cards: lookup, options: { commander: 'commander' }, players: [{ deck: forests, commanders }, { deck: forests, commanders: ['Test Warlord'] }] });
+  const setup = (commanders: string[]) => () =>
+    createGame({
+      seed: 1,
+      cards: lookup,
+      options: { commander: 'commander' },
+      players: [
+        { deck: forests, commanders },
+        { deck: forests, commanders: ['Test Warlord'] },
+      ],
+    });
   assert.throws(setup([]), (e: Error & { rule?: string }) => e.rule === '903.3');
   assert.throws(setup(['Grizzly Bears']), (e: Error & { rule?: string }) => e.rule === '903.3');
   assert.throws(setup(['Test Warlord', 'Test Partner A']), (e: Error & { rule?: string }) => e.rule === '702.124a');
@@ -51,14 +124,42 @@ test('903.3 / 702.124a: a setup without a legal commander is refused with the ru
 });
 
 test('903.12c / 903.12f: Brawl — a legendary planeswalker may be the commander; 25 life with two players, 30 in multiplayer', () => {
-  const two = createGame({ seed: 2, cards: lookup, options: { commander: 'brawl' }, players: [{ deck: forests, commanders: ['Test Brawler'] }, { deck: forests, commanders: ['Test Warlord'] }] });
-  assert.deepEqual(two.players.map((p) => p.life), [25, 25]);
-  const four = createGame({ seed: 2, cards: lookup, options: { commander: 'brawl' }, players: Array.from({ length: 4 }, () => ({ deck: forests, commanders: ['Test Brawler'] })) });
-  assert.deepEqual(four.players.map((p) => p.life), [30, 30, 30, 30]);
+  const two = createGame({
+    seed: 2,
+    cards: lookup,
+    options: { commander: 'brawl' },
+    players: [
+      { deck: forests, commanders: ['Test Brawler'] },
+      { deck: forests, commanders: ['Test Warlord'] },
+    ],
+  });
+  assert.deepEqual(
+    two.players.map((p) => p.life),
+    [25, 25],
+  );
+  const four = createGame({
+    seed: 2,
+    cards: lookup,
+    options: { commander: 'brawl' },
+    players: Array.from({ length: 4 }, () => ({ deck: forests, commanders: ['Test Brawler'] })),
+  });
+  assert.deepEqual(
+    four.players.map((p) => p.life),
+    [30, 30, 30, 30],
+  );
 });
 
 test('903.12g: in Brawl the first mulligan is free, even with two players', () => {
-  const g = createGame({ seed: 4, cards: lookup, startingPlayer: 0, options: { commander: 'brawl' }, players: [{ deck: forests, commanders: ['Test Warlord'] }, { deck: forests, commanders: ['Test Warlord'] }] });
+  const g = createGame({
+    seed: 4,
+    cards: lookup,
+    startingPlayer: 0,
+    options: { commander: 'brawl' },
+    players: [
+      { deck: forests, commanders: ['Test Warlord'] },
+      { deck: forests, commanders: ['Test Warlord'] },
+    ],
+  });
   assert.equal(g.options.freeFirstMulligan, true);
   ok(g, 0, { kind: 'mulligan' });
   assert.equal(g.players[0]!.hand.length, 7);
@@ -70,7 +171,10 @@ test('903.8: the owner may cast the commander from the command zone; each cast t
   s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest']);
   const g = s.start({ active: 0, step: 'main1' });
   const d = g.pending;
-  assert.ok(d?.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.card === w), 'casting from the command zone is a legal action');
+  assert.ok(
+    d?.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.card === w),
+    'casting from the command zone is a legal action',
+  );
   act(g, 0, { kind: 'cast', card: w });
   resolveAll(g);
   const onField = id(g, 'Test Warlord', 'battlefield');
@@ -86,9 +190,12 @@ test('903.8: with tax {2} the commander costs two more; unpayable is refused, st
   s.battlefield(0, ['Forest', 'Forest', 'Forest']);
   const g = s.start({ active: 0, step: 'main1' });
   const d = g.pending;
-  assert.ok(d?.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast' && a.card === w), '{1}{G}+{2} is not payable with three Forests');
+  assert.ok(
+    d?.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast' && a.card === w),
+    '{1}{G}+{2} is not payable with three Forests',
+  );
   const before = JSON.stringify(g);
-  const r = (submitCast(g, w));
+  const r = submitCast(g, w);
   assert.equal(r, 'UNPAYABLE_COST');
   assert.equal(JSON.stringify(g), before);
 });
@@ -142,7 +249,10 @@ function destroyedCommander(players: number, yes: boolean): GameState {
   if (g.pending?.kind === 'priority') pass(g);
   for (let i = 0; i < players && g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0; i++) pass(g);
   const d = g.pending;
-  assert.ok(d?.kind === 'yesNo' && d.player === 0 && d.purpose === 'commanderZone', `903.9a asks the owner (got ${d?.kind})`);
+  assert.ok(
+    d?.kind === 'yesNo' && d.player === 0 && d.purpose === 'commanderZone',
+    `903.9a asks the owner (got ${d?.kind})`,
+  );
   return answer(g, yes);
 }
 
@@ -183,11 +293,14 @@ function bounced(spell: 'Test Bounce' | 'Test Tuck', players: number, yes: boole
   act(g, 1, { kind: 'cast', card: id(g, spell), targets: [[{ kind: 'object', id: w! }]] });
   for (let i = 0; i < 5 && g.pending?.kind === 'priority'; i++) pass(g);
   const d = g.pending;
-  assert.ok(d?.kind === 'yesNo' && d.player === 0 && /903\.9b/.test(d.prompt), `903.9b asks the owner (got ${d?.kind})`);
+  assert.ok(
+    d?.kind === 'yesNo' && d.player === 0 && /903\.9b/.test(d.prompt),
+    `903.9b asks the owner (got ${d?.kind})`,
+  );
   return answer(g, yes);
 }
 
-test('903.9b: a commander that would be put into its owner\'s hand goes to the command zone instead if the owner chooses (two players)', () => {
+test("903.9b: a commander that would be put into its owner's hand goes to the command zone instead if the owner chooses (two players)", () => {
   const g = bounced('Test Bounce', 2, true);
   assert.deepEqual(zoneOf(g, 'Test Warlord'), ['command']);
   assert.ok(cites(g, '903.9b'));
@@ -199,7 +312,7 @@ test('903.9b: the owner may let the commander go to their hand (multiplayer)', (
   assert.ok(!cites(g, '903.9b'));
 });
 
-test('903.9b: a commander that would be shuffled into its owner\'s library goes to the command zone instead', () => {
+test("903.9b: a commander that would be shuffled into its owner's library goes to the command zone instead", () => {
   const yes = bounced('Test Tuck', 3, true);
   assert.deepEqual(zoneOf(yes, 'Test Warlord'), ['command']);
   const no = bounced('Test Tuck', 2, false);

@@ -6,7 +6,8 @@ import { act, id, ok, pass, pt, resolveAll, scenario, zoneOf, cites } from './he
 
 function castClone(g: ReturnType<ReturnType<typeof scenario>['start']>, copy: number | null): number {
   act(g, 0, { kind: 'cast', card: id(g, 'Clone', 'hand') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects', `expected the Clone choice, got ${d.kind}`);
   ok(g, 0, { kind: 'chooseObjects', objects: copy === null ? [] : [copy] });
@@ -52,15 +53,47 @@ test('707.9 / 704.5f: a Clone that copies nothing is a 0/0 and dies', () => {
 });
 
 const COUNTERPART: CardDefinition = {
-  name: 'Test Counterpart', manaCost: '{1}{U}', supertypes: [], types: ['Instant'], subtypes: [], oracleText: 'Create a token that\'s a copy of target creature you control.',
-  abilities: [{ kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } }, text: 'target creature you control' }],
-    effects: [{ kind: 'createTokenCopy', of: { kind: 'target', target: 0 }, count: { kind: 'fixed', n: 1 } }] }],
+  name: 'Test Counterpart',
+  manaCost: '{1}{U}',
+  supertypes: [],
+  types: ['Instant'],
+  subtypes: [],
+  oracleText: "Create a token that's a copy of target creature you control.",
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [
+        {
+          count: { min: 1, max: 1 },
+          filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } },
+          text: 'target creature you control',
+        },
+      ],
+      effects: [{ kind: 'createTokenCopy', of: { kind: 'target', target: 0 }, count: { kind: 'fixed', n: 1 } }],
+    },
+  ],
 };
 
 const DOUBLER: CardDefinition = {
-  name: 'Test Doubler', manaCost: '{U}{U}', supertypes: [], types: ['Instant'], subtypes: [], oracleText: 'Copy target instant or sorcery spell.',
-  abilities: [{ kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'stackObject', spells: true, abilities: false, match: { types: ['Instant', 'Sorcery'] } }, text: 'target instant or sorcery spell' }],
-    effects: [{ kind: 'copySpell', what: { kind: 'target', target: 0 } }] }],
+  name: 'Test Doubler',
+  manaCost: '{U}{U}',
+  supertypes: [],
+  types: ['Instant'],
+  subtypes: [],
+  oracleText: 'Copy target instant or sorcery spell.',
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [
+        {
+          count: { min: 1, max: 1 },
+          filter: { kind: 'stackObject', spells: true, abilities: false, match: { types: ['Instant', 'Sorcery'] } },
+          text: 'target instant or sorcery spell',
+        },
+      ],
+      effects: [{ kind: 'copySpell', what: { kind: 'target', target: 0 } }],
+    },
+  ],
 };
 
 test('707.2 / 111.10: a token copy of a creature that is itself a copy copies the copied values', () => {
@@ -83,7 +116,11 @@ test('707.10: a copy of a spell resolves like the spell, then ceases to exist (7
   s.hand(0, ['Lightning Bolt', 'Test Doubler']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
-  act(g, 0, { kind: 'cast', card: id(g, 'Test Doubler'), targets: [[{ kind: 'object', id: id(g, 'Lightning Bolt', 'stack') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Test Doubler'),
+    targets: [[{ kind: 'object', id: id(g, 'Lightning Bolt', 'stack') }]],
+  });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 14, 'the Bolt and its copy each deal 3');
   assert.deepEqual(zoneOf(g, 'Lightning Bolt'), ['graveyard'], 'only the card reaches the graveyard');

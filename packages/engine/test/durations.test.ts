@@ -5,18 +5,55 @@ import { chars, type CardDefinition } from '../src/index.js';
 import { act, id, passUntil, resolveAll, scenario, cites } from './helpers.js';
 
 const THIEF: CardDefinition = {
-  name: 'Test Thief', manaCost: '{2}{U}', supertypes: [], types: ['Creature'], subtypes: ['Merfolk'], power: '1', toughness: '1',
+  name: 'Test Thief',
+  manaCost: '{2}{U}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Merfolk'],
+  power: '1',
+  toughness: '1',
   oracleText: '{T}: Gain control of target creature for as long as this creature remains on the battlefield.',
-  abilities: [{ kind: 'activated', cost: { parts: [{ kind: 'tap' }] }, targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Creature'] } }, text: 'target creature' }],
-    effects: [{ kind: 'gainControl', what: { kind: 'target', target: 0 }, duration: 'whileSourceOnBattlefield' }], text: '{T}: Gain control of target creature for as long as this creature remains on the battlefield.' }],
+  abilities: [
+    {
+      kind: 'activated',
+      cost: { parts: [{ kind: 'tap' }] },
+      targets: [
+        {
+          count: { min: 1, max: 1 },
+          filter: { kind: 'object', match: { types: ['Creature'] } },
+          text: 'target creature',
+        },
+      ],
+      effects: [{ kind: 'gainControl', what: { kind: 'target', target: 0 }, duration: 'whileSourceOnBattlefield' }],
+      text: '{T}: Gain control of target creature for as long as this creature remains on the battlefield.',
+    },
+  ],
 };
 const STASIS: CardDefinition = {
-  name: 'Test Sloth', manaCost: '{1}{U}', supertypes: [], types: ['Enchantment'], subtypes: [], oracleText: 'Skip your draw step.',
+  name: 'Test Sloth',
+  manaCost: '{1}{U}',
+  supertypes: [],
+  types: ['Enchantment'],
+  subtypes: [],
+  oracleText: 'Skip your draw step.',
   abilities: [{ kind: 'static', text: 'Skip your draw step.', effect: { kind: 'skipStep', step: 'draw' } }],
 };
 const ENERGY: CardDefinition = {
-  name: 'Test Energy', manaCost: '{G}', supertypes: [], types: ['Sorcery'], subtypes: [], oracleText: 'You get {E}{E}{E}.',
-  abilities: [{ kind: 'spell', targets: [], effects: [{ kind: 'addPlayerCounters', who: { kind: 'you' }, counter: 'energy', amount: { kind: 'fixed', n: 3 } }] }],
+  name: 'Test Energy',
+  manaCost: '{G}',
+  supertypes: [],
+  types: ['Sorcery'],
+  subtypes: [],
+  oracleText: 'You get {E}{E}{E}.',
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [],
+      effects: [
+        { kind: 'addPlayerCounters', who: { kind: 'you' }, counter: 'energy', amount: { kind: 'fixed', n: 3 } },
+      ],
+    },
+  ],
 };
 
 test('611.2b: "for as long as this remains on the battlefield" — control returns when the source leaves', () => {

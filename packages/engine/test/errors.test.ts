@@ -20,15 +20,66 @@ test('a choice from the wrong player is refused (WRONG_PLAYER)', () => {
 
 test('an illegal target is refused (ILLEGAL_TARGET)', () => {
   const g = position();
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Murder') }]] } }, 'ILLEGAL_TARGET');
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [] } }, 'ILLEGAL_TARGET');
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }, { kind: 'player', player: 0 }]] } }, 'ILLEGAL_TARGET');
+  refused(
+    g,
+    0,
+    {
+      kind: 'action',
+      action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Murder') }]] },
+    },
+    'ILLEGAL_TARGET',
+  );
+  refused(
+    g,
+    0,
+    { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [] } },
+    'ILLEGAL_TARGET',
+  );
+  refused(
+    g,
+    0,
+    {
+      kind: 'action',
+      action: {
+        kind: 'cast',
+        card: id(g, 'Lightning Bolt'),
+        targets: [
+          [
+            { kind: 'player', player: 1 },
+            { kind: 'player', player: 0 },
+          ],
+        ],
+      },
+    },
+    'ILLEGAL_TARGET',
+  );
 });
 
 test('an unpayable cost is refused (UNPAYABLE_COST)', () => {
   const g = position();
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Murder'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] } }, 'UNPAYABLE_COST');
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), payment: { kind: 'pool' }, targets: [[{ kind: 'player', player: 1 }]] } }, 'UNPAYABLE_COST');
+  refused(
+    g,
+    0,
+    {
+      kind: 'action',
+      action: { kind: 'cast', card: id(g, 'Murder'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] },
+    },
+    'UNPAYABLE_COST',
+  );
+  refused(
+    g,
+    0,
+    {
+      kind: 'action',
+      action: {
+        kind: 'cast',
+        card: id(g, 'Lightning Bolt'),
+        payment: { kind: 'pool' },
+        targets: [[{ kind: 'player', player: 1 }]],
+      },
+    },
+    'UNPAYABLE_COST',
+  );
 });
 
 test('an action at the wrong time is refused (WRONG_TIME)', () => {
@@ -42,10 +93,22 @@ test('an action at the wrong time is refused (WRONG_TIME)', () => {
 
 test('malformed input is refused (MALFORMED), whatever its shape', () => {
   const g = position();
-  for (const bad of [null, 42, 'pass', [], {}, { kind: 'nope' }, { kind: 'action' }, { kind: 'action', action: { kind: 'cast' } },
-    { kind: 'action', action: { kind: 'cast', card: 'x' } }, { kind: 'action', action: { kind: 'cast', card: 1, targets: [{ kind: 'player' }] } },
-    { kind: 'action', action: { kind: 'cast', card: 1, x: 1.5 } }, { kind: 'yesNo', yes: 'y' }, { kind: 'chooseObjects', objects: [1, 'a'] },
-    { kind: 'declareAttackers', attacks: [{ attacker: 1 }] }]) {
+  for (const bad of [
+    null,
+    42,
+    'pass',
+    [],
+    {},
+    { kind: 'nope' },
+    { kind: 'action' },
+    { kind: 'action', action: { kind: 'cast' } },
+    { kind: 'action', action: { kind: 'cast', card: 'x' } },
+    { kind: 'action', action: { kind: 'cast', card: 1, targets: [{ kind: 'player' }] } },
+    { kind: 'action', action: { kind: 'cast', card: 1, x: 1.5 } },
+    { kind: 'yesNo', yes: 'y' },
+    { kind: 'chooseObjects', objects: [1, 'a'] },
+    { kind: 'declareAttackers', attacks: [{ attacker: 1 }] },
+  ]) {
     refused(g, 0, bad, 'MALFORMED');
   }
   refused(g, 99, { kind: 'action', action: { kind: 'pass' } }, 'MALFORMED');
@@ -59,13 +122,21 @@ test('a choice of the wrong kind for the pending decision is refused (WRONG_KIND
 test('an object that is not yours to cast is refused (ILLEGAL_CHOICE)', () => {
   const g = position();
   refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears') } }, 'ILLEGAL_CHOICE');
-  refused(g, 0, { kind: 'action', action: { kind: 'activate', source: id(g, 'Grizzly Bears'), ability: 0 } }, 'ILLEGAL_CHOICE');
+  refused(
+    g,
+    0,
+    { kind: 'action', action: { kind: 'activate', source: id(g, 'Grizzly Bears'), ability: 0 } },
+    'ILLEGAL_CHOICE',
+  );
 });
 
 test('submit (the immutable API) never changes its input, even on success', () => {
   const g = position();
   const before = JSON.stringify(g);
-  const r = submit(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] } });
+  const r = submit(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] },
+  });
   assert.ok(r.ok);
   assert.equal(JSON.stringify(g), before);
   if (r.ok) assert.equal(r.state.turns[0]!.stack.length, 1);

@@ -5,12 +5,33 @@ import { chars, viewFor, type CardDefinition } from '../src/index.js';
 import { act, id, ok, pass, pt, refused, resolveAll, scenario, cites } from './helpers.js';
 
 const MORPHLING: CardDefinition = {
-  name: 'Test Morph Giant', manaCost: '{4}{G}{G}', supertypes: [], types: ['Creature'], subtypes: ['Giant'], power: '5', toughness: '5',
-  oracleText: 'Trample\nMorph {2}{G}', abilities: [{ kind: 'keyword', keyword: 'trample' }, { kind: 'keyword', keyword: 'morph', cost: { mana: '{2}{G}', parts: [] } }],
+  name: 'Test Morph Giant',
+  manaCost: '{4}{G}{G}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Giant'],
+  power: '5',
+  toughness: '5',
+  oracleText: 'Trample\nMorph {2}{G}',
+  abilities: [
+    { kind: 'keyword', keyword: 'trample' },
+    { kind: 'keyword', keyword: 'morph', cost: { mana: '{2}{G}', parts: [] } },
+  ],
 };
 const MANIFESTER: CardDefinition = {
-  name: 'Test Manifest', manaCost: '{1}{G}', supertypes: [], types: ['Sorcery'], subtypes: [], oracleText: 'Manifest the top card of your library.',
-  abilities: [{ kind: 'spell', targets: [], effects: [{ kind: 'manifest', who: { kind: 'you' }, count: { kind: 'fixed', n: 1 } }] }],
+  name: 'Test Manifest',
+  manaCost: '{1}{G}',
+  supertypes: [],
+  types: ['Sorcery'],
+  subtypes: [],
+  oracleText: 'Manifest the top card of your library.',
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [],
+      effects: [{ kind: 'manifest', who: { kind: 'you' }, count: { kind: 'fixed', n: 1 } }],
+    },
+  ],
 };
 
 function morphPosition() {
@@ -32,7 +53,11 @@ test('702.37c / 708.2: a card with morph can be cast face down for {3} as a name
   assert.deepEqual(pt(g, perm), [2, 2]);
   assert.equal(chars(g, perm).keywords.size, 0, 'no abilities while face down');
   assert.equal(viewFor(g, 1).battlefield.find((x) => x.id === perm)!.name, null, '708.5: hidden from the opponent');
-  assert.equal(viewFor(g, 0).battlefield.find((x) => x.id === perm)!.name, 'Test Morph Giant', '708.5: its controller may look at it');
+  assert.equal(
+    viewFor(g, 0).battlefield.find((x) => x.id === perm)!.name,
+    'Test Morph Giant',
+    '708.5: its controller may look at it',
+  );
   assert.ok(!JSON.stringify(g.log).includes('Test Morph Giant'), 'the log never names the face-down card');
 });
 
@@ -51,12 +76,17 @@ test('702.37e / 708.8: turning it face up is a special action for its morph cost
   assert.ok(cites(g, '702.37e'));
 });
 
-test('702.37c: a card without morph can\'t be cast face down', () => {
+test("702.37c: a card without morph can't be cast face down", () => {
   const s = scenario();
   s.battlefield(0, ['Forest', 'Forest', 'Forest']);
   s.hand(0, ['Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main1' });
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears'), faceDown: true } }, 'ILLEGAL_CHOICE');
+  refused(
+    g,
+    0,
+    { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears'), faceDown: true } },
+    'ILLEGAL_CHOICE',
+  );
 });
 
 test('701.40a–b: manifest puts the top card face down as a 2/2; a manifested creature card turns face up for its mana cost', () => {
@@ -72,10 +102,11 @@ test('701.40a–b: manifest puts the top card face down as a 2/2; a manifested c
   assert.equal(chars(g, perm).name, '');
   act(g, 0, { kind: 'turnFaceUp', object: perm });
   assert.equal(chars(g, perm).name, 'Grizzly Bears');
-  void ok; void pass;
+  void ok;
+  void pass;
 });
 
-test('701.40b: a manifested noncreature card can\'t be turned face up', () => {
+test("701.40b: a manifested noncreature card can't be turned face up", () => {
   const s = scenario(2, { 'Test Manifest': MANIFESTER });
   s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest']);
   s.hand(0, ['Test Manifest']);

@@ -10,21 +10,64 @@ import { act, id, pass, passUntil, pt, resolveAll, scenario } from './helpers.js
 const NO_SPELLS: Condition = { kind: 'spellsLastTurn', count: 'total', atMost: 0 };
 const TWO_SPELLS: Condition = { kind: 'spellsLastTurn', count: 'anyPlayer', atLeast: 2 };
 const upkeepTransform = (cond: Condition) => ({
-  kind: 'triggered' as const, trigger: { kind: 'beginningOfStep' as const, step: 'upkeep' as const, whose: 'each' as const }, interveningIf: cond, targets: [],
-  effects: [{ kind: 'transform' as const, what: { kind: 'self' as const } }], text: 'transform',
+  kind: 'triggered' as const,
+  trigger: { kind: 'beginningOfStep' as const, step: 'upkeep' as const, whose: 'each' as const },
+  interveningIf: cond,
+  targets: [],
+  effects: [{ kind: 'transform' as const, what: { kind: 'self' as const } }],
+  text: 'transform',
 });
 const BACK: CardDefinition = {
-  name: 'Test Howler', manaCost: null, colorIndicator: ['R'], supertypes: [], types: ['Creature'], subtypes: ['Werewolf'], power: '5', toughness: '5',
-  oracleText: '', abilities: [{ kind: 'keyword', keyword: 'trample' }, upkeepTransform(TWO_SPELLS)],
+  name: 'Test Howler',
+  manaCost: null,
+  colorIndicator: ['R'],
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Werewolf'],
+  power: '5',
+  toughness: '5',
+  oracleText: '',
+  abilities: [{ kind: 'keyword', keyword: 'trample' }, upkeepTransform(TWO_SPELLS)],
 };
 const WOLF: CardDefinition = {
-  name: 'Test Villager', manaCost: '{2}{R}', supertypes: [], types: ['Creature'], subtypes: ['Human', 'Werewolf'], power: '2', toughness: '2',
-  oracleText: '', abilities: [upkeepTransform(NO_SPELLS)], backFace: BACK,
+  name: 'Test Villager',
+  manaCost: '{2}{R}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Human', 'Werewolf'],
+  power: '2',
+  toughness: '2',
+  oracleText: '',
+  abilities: [upkeepTransform(NO_SPELLS)],
+  backFace: BACK,
 };
 const GARGOYLE: CardDefinition = {
-  name: 'Test Gargoyle', manaCost: '{1}', supertypes: [], types: ['Artifact'], subtypes: [], oracleText: '{1}: Transform this.',
-  abilities: [{ kind: 'activated', cost: { mana: '{1}', parts: [] }, targets: [], effects: [{ kind: 'transform', what: { kind: 'self' } }], text: '{1}: Transform Test Gargoyle.' }],
-  backFace: { name: 'Test Antagonizer', manaCost: null, supertypes: [], types: ['Artifact', 'Creature'], subtypes: ['Gargoyle'], power: '4', toughness: '4', oracleText: '', abilities: [{ kind: 'keyword', keyword: 'flying' }] },
+  name: 'Test Gargoyle',
+  manaCost: '{1}',
+  supertypes: [],
+  types: ['Artifact'],
+  subtypes: [],
+  oracleText: '{1}: Transform this.',
+  abilities: [
+    {
+      kind: 'activated',
+      cost: { mana: '{1}', parts: [] },
+      targets: [],
+      effects: [{ kind: 'transform', what: { kind: 'self' } }],
+      text: '{1}: Transform Test Gargoyle.',
+    },
+  ],
+  backFace: {
+    name: 'Test Antagonizer',
+    manaCost: null,
+    supertypes: [],
+    types: ['Artifact', 'Creature'],
+    subtypes: ['Gargoyle'],
+    power: '4',
+    toughness: '4',
+    oracleText: '',
+    abilities: [{ kind: 'keyword', keyword: 'flying' }],
+  },
 };
 const EXTRA = { 'Test Villager': WOLF, 'Test Gargoyle': GARGOYLE };
 

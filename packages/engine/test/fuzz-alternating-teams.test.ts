@@ -8,5 +8,7 @@ test('fuzz: 300 seeded alternating-teams games with random legal options finish 
   const n = scaled(300);
   const r = fuzzVariant('alternating-teams', n);
   assert.equal(r.finished, n);
-  console.log(`alternating-teams: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`);
+  console.log(
+    `alternating-teams: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`,
+  );
 });

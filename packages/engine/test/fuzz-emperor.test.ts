@@ -8,5 +8,7 @@ test('fuzz: 300 seeded emperor games with random legal options finish with a res
   const n = scaled(300);
   const r = fuzzVariant('emperor', n);
   assert.equal(r.finished, n);
-  console.log(`emperor: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`);
+  console.log(
+    `emperor: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`,
+  );
 });

@@ -8,5 +8,7 @@ test('fuzz: 300 seeded free-for-all games with random legal options finish with 
   const n = scaled(300);
   const r = fuzzVariant('free-for-all', n);
   assert.equal(r.finished, n);
-  console.log(`free-for-all: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`);
+  console.log(
+    `free-for-all: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`,
+  );
 });

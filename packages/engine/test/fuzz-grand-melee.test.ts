@@ -8,5 +8,7 @@ test('fuzz: 300 seeded grand-melee games (8–12 players, including 10 and 12) w
   const n = scaled(300);
   const r = fuzzVariant('grand-melee', n);
   assert.equal(r.finished, n);
-  console.log(`grand-melee: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`);
+  console.log(
+    `grand-melee: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`,
+  );
 });

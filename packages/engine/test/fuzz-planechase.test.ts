@@ -7,7 +7,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  STARTER_BY_NAME, STARTER_PLANES_BY_NAME, STARTER_PLANAR_DECK, checkInvariants, createGame, playOut, randomInt, randomPlayer, seedRng,
+  STARTER_BY_NAME,
+  STARTER_PLANES_BY_NAME,
+  STARTER_PLANAR_DECK,
+  checkInvariants,
+  createGame,
+  playOut,
+  randomInt,
+  randomPlayer,
+  seedRng,
   type GameState,
 } from '../src/index.js';
 import { submitInPlace } from '../src/game/submit.js';
@@ -16,7 +24,14 @@ import { randomSetup, type VariantId } from './fuzz-variants.js';
 
 const CARDS = { ...STARTER_BY_NAME, ...STARTER_PLANES_BY_NAME };
 
-interface Stats { games: number; rolls: number; planeswalks: number; chaos: number; encounters: number; departed: number }
+interface Stats {
+  games: number;
+  rolls: number;
+  planeswalks: number;
+  chaos: number;
+  encounters: number;
+  departed: number;
+}
 
 function fuzzPlanechase(variant: VariantId, games: number, forcePlayers?: number): Stats {
   const st: Stats = { games: 0, rolls: 0, planeswalks: 0, chaos: 0, encounters: 0, departed: 0 };
@@ -26,8 +41,15 @@ function fuzzPlanechase(variant: VariantId, games: number, forcePlayers?: number
     const players = forcePlayers ? setup.players.slice(0, forcePlayers) : setup.players;
     const shared = false; // 901.15a needs 40 cards (or 10 per player): more than the starter planes; tested in planechase.test.ts
     const g: GameState = createGame({
-      seed: `fuzz-planechase-${variant}-${seed}`, cards: CARDS, seating: forcePlayers ? 'given' : 'rules',
-      options: { ...setup.options, planechase: true, singlePlanarDeck: shared, ...(forcePlayers ? { variant: 'free-for-all', rangeOfInfluence: randomInt(rng, 3) === 0 ? 1 : null } : {}) },
+      seed: `fuzz-planechase-${variant}-${seed}`,
+      cards: CARDS,
+      seating: forcePlayers ? 'given' : 'rules',
+      options: {
+        ...setup.options,
+        planechase: true,
+        singlePlanarDeck: shared,
+        ...(forcePlayers ? { variant: 'free-for-all', rangeOfInfluence: randomInt(rng, 3) === 0 ? 1 : null } : {}),
+      },
       players: players.map((p) => ({ ...p, planarDeck: STARTER_PLANAR_DECK })),
       planarDeck: STARTER_PLANAR_DECK,
     });
@@ -37,12 +59,15 @@ function fuzzPlanechase(variant: VariantId, games: number, forcePlayers?: number
       since = s.log.length;
       if (problems.length) assert.fail(`${variant} seed ${seed}, decision ${s.decisionCount}: ${problems.join('; ')}`);
       const pc = s.planechase!;
-      for (const id of [...pc.faceUp, ...pc.decks.flat()]) assert.ok(s.objects[id]?.zone === 'command', `901.4: planar card ${id} is in the command zone`);
-      if (variant !== 'grand-melee' && s.phase === 'playing' && !s.result) assert.ok(pc.faceUp.length > 0, `${variant} seed ${seed}: a plane is face up`);
+      for (const id of [...pc.faceUp, ...pc.decks.flat()])
+        assert.ok(s.objects[id]?.zone === 'command', `901.4: planar card ${id} is in the command zone`);
+      if (variant !== 'grand-melee' && s.phase === 'playing' && !s.result)
+        assert.ok(pc.faceUp.length > 0, `${variant} seed ${seed}: a plane is face up`);
     };
     try {
       playOut(g, {
-        players: [randomPlayer], aiSeed: seed,
+        players: [randomPlayer],
+        aiSeed: seed,
         onRefused: (_s, p, c, message) => assert.fail(`seed ${seed}: ${c.kind} by player ${p} refused: ${message}`),
         afterEach: (s) => {
           check(s);

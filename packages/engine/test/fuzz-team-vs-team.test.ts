@@ -8,5 +8,7 @@ test('fuzz: 300 seeded team-vs-team games with random legal options finish with 
   const n = scaled(300);
   const r = fuzzVariant('team-vs-team', n);
   assert.equal(r.finished, n);
-  console.log(`team-vs-team: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`);
+  console.log(
+    `team-vs-team: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`,
+  );
 });

@@ -8,5 +8,7 @@ test('fuzz: 300 seeded two-headed-giant games with random legal options finish w
   const n = scaled(300);
   const r = fuzzVariant('two-headed-giant', n);
   assert.equal(r.finished, n);
-  console.log(`two-headed-giant: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`);
+  console.log(
+    `two-headed-giant: ${r.finished} games, ${r.decisions} decisions, ${r.draws} draws, ${r.concessions} concessions, ${r.departed} players left, up to ${r.maxPlayers} players`,
+  );
 });

@@ -1,14 +1,31 @@
 /** Shared seeded fuzz driver: random-player games with the invariant check after every action. */
 import assert from 'node:assert/strict';
-import { STARTER_BY_NAME, STARTER_DECKS, checkInvariants, createGame, playOut, randomPlayer, type GameOptions } from '../src/index.js';
+import {
+  STARTER_BY_NAME,
+  STARTER_DECKS,
+  checkInvariants,
+  createGame,
+  playOut,
+  randomPlayer,
+  type GameOptions,
+} from '../src/index.js';
 
-export function fuzzGames(players: number, games: number, options: Partial<GameOptions> = {}): { finished: number; draws: number; decisions: number } {
+export function fuzzGames(
+  players: number,
+  games: number,
+  options: Partial<GameOptions> = {},
+): { finished: number; draws: number; decisions: number } {
   const decks = Object.values(STARTER_DECKS);
   let finished = 0;
   let draws = 0;
   let decisions = 0;
   for (let seed = 1; seed <= games; seed++) {
-    const g = createGame({ seed: `fuzz-${players}-${seed}`, cards: STARTER_BY_NAME, options, players: Array.from({ length: players }, (_, i) => ({ deck: decks[(i + seed) % decks.length]! })) });
+    const g = createGame({
+      seed: `fuzz-${players}-${seed}`,
+      cards: STARTER_BY_NAME,
+      options,
+      players: Array.from({ length: players }, (_, i) => ({ deck: decks[(i + seed) % decks.length]! })),
+    });
     decisions += playOut(g, {
       players: [randomPlayer],
       aiSeed: seed,

@@ -2,8 +2,18 @@
 import assert from 'node:assert/strict';
 import { lethalFirst } from '../src/ai/random.js';
 import {
-  Scenario, STARTER_BY_NAME, chars, submitInPlace,
-  type Action, type CardDefinition, type Choice, type ErrorCode, type GameState, type ObjectId, type PlayerId, type ZoneName,
+  Scenario,
+  STARTER_BY_NAME,
+  chars,
+  submitInPlace,
+  type Action,
+  type CardDefinition,
+  type Choice,
+  type ErrorCode,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+  type ZoneName,
 } from '../src/index.js';
 
 export function scenario(players = 2, extra: Record<string, CardDefinition> = {}, options = {}): Scenario {
@@ -44,7 +54,10 @@ export function resolveAll(state: GameState, max = 50): GameState {
   for (let i = 0; i < max; i++) {
     const d = state.pending;
     // 603.3b: a player with several triggers orders them; tests that don't care keep the given order.
-    if (d?.kind === 'orderTriggers') { ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) }); continue; }
+    if (d?.kind === 'orderTriggers') {
+      ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
+      continue;
+    }
     if (state.turns[0]!.stack.length === 0 || d?.kind !== 'priority') break;
     pass(state);
   }
@@ -60,8 +73,10 @@ export function passUntil(state: GameState, step: string, max = 200): GameState 
     if (d.kind === 'priority') pass(state);
     else if (d.kind === 'declareAttackers') ok(state, d.player, { kind: 'declareAttackers', attacks: [] });
     else if (d.kind === 'declareBlockers') ok(state, d.player, { kind: 'declareBlockers', blocks: [] });
-    else if (d.kind === 'orderTriggers') ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
-    else if (d.kind === 'assignCombatDamage') ok(state, d.player, { kind: 'assignCombatDamage', assignment: lethalFirst(d) });
+    else if (d.kind === 'orderTriggers')
+      ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
+    else if (d.kind === 'assignCombatDamage')
+      ok(state, d.player, { kind: 'assignCombatDamage', assignment: lethalFirst(d) });
     else assert.fail(`unexpected decision ${d.kind} while passing to ${step}`);
   }
   assert.fail(`never reached ${step}`);
@@ -69,7 +84,9 @@ export function passUntil(state: GameState, step: string, max = 200): GameState 
 
 /** The id of the (first) object with this name, optionally in a zone. */
 export function id(state: GameState, name: string, zone?: ZoneName, nth = 0): ObjectId {
-  const found = Object.values(state.objects).filter((o) => o.kind !== 'ability' && state.cards[o.defKey]?.name === name && (!zone || o.zone === zone)).sort((a, b) => a.id - b.id);
+  const found = Object.values(state.objects)
+    .filter((o) => o.kind !== 'ability' && state.cards[o.defKey]?.name === name && (!zone || o.zone === zone))
+    .sort((a, b) => a.id - b.id);
   const o = found[nth];
   if (!o) assert.fail(`no ${name}${zone ? ` in ${zone}` : ''}`);
   return o.id;
@@ -80,7 +97,9 @@ export function names(state: GameState, ids: readonly ObjectId[]): string[] {
 }
 
 export function zoneOf(state: GameState, name: string): ZoneName[] {
-  return Object.values(state.objects).filter((o) => o.kind !== 'ability' && state.cards[o.defKey]?.name === name).map((o) => o.zone);
+  return Object.values(state.objects)
+    .filter((o) => o.kind !== 'ability' && state.cards[o.defKey]?.name === name)
+    .map((o) => o.zone);
 }
 
 export function pt(state: GameState, obj: ObjectId): [number | null, number | null] {

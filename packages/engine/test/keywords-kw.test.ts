@@ -8,40 +8,105 @@ import assert from 'node:assert/strict';
 import { chars, type CardDefinition, type SimpleKeyword } from '../src/index.js';
 import { act, cites, id, ok, pass, passUntil, pt, refused, resolveAll, scenario, zoneOf } from './helpers.js';
 
-function creature(name: string, cost: string, power: number, toughness: number, keywords: readonly SimpleKeyword[], subtypes: string[] = ['Spirit']): CardDefinition {
+function creature(
+  name: string,
+  cost: string,
+  power: number,
+  toughness: number,
+  keywords: readonly SimpleKeyword[],
+  subtypes: string[] = ['Spirit'],
+): CardDefinition {
   return {
-    name, manaCost: cost, supertypes: [], types: ['Creature'], subtypes, power: String(power), toughness: String(toughness),
-    oracleText: keywords.join(', '), abilities: keywords.map((keyword) => ({ kind: 'keyword' as const, keyword })),
+    name,
+    manaCost: cost,
+    supertypes: [],
+    types: ['Creature'],
+    subtypes,
+    power: String(power),
+    toughness: String(toughness),
+    oracleText: keywords.join(', '),
+    abilities: keywords.map((keyword) => ({ kind: 'keyword' as const, keyword })),
   };
 }
 
 const PERSISTER = creature('Persister', '{2}{B}', 2, 2, ['persist']);
 const UNDYER = creature('Undyer', '{2}{B}', 2, 2, ['undying']);
 const CHANGELING: CardDefinition = {
-  name: 'Shapeshifter', manaCost: '{1}{U}', supertypes: [], types: ['Creature'], subtypes: ['Shapeshifter'], power: '1', toughness: '1',
-  oracleText: 'Changeling', abilities: [{ kind: 'keyword', keyword: 'changeling' }],
+  name: 'Shapeshifter',
+  manaCost: '{1}{U}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Shapeshifter'],
+  power: '1',
+  toughness: '1',
+  oracleText: 'Changeling',
+  abilities: [{ kind: 'keyword', keyword: 'changeling' }],
 };
 const QUICK_SHOCK: CardDefinition = {
-  name: 'Quick Shock', manaCost: '{1}{R}', supertypes: [], types: ['Instant'], subtypes: [], oracleText: 'Split second\nQuick Shock deals 2 damage to any target.',
+  name: 'Quick Shock',
+  manaCost: '{1}{R}',
+  supertypes: [],
+  types: ['Instant'],
+  subtypes: [],
+  oracleText: 'Split second\nQuick Shock deals 2 damage to any target.',
   abilities: [
     { kind: 'keyword', keyword: 'split second' },
-    { kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }], effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 2 }, to: { kind: 'target', target: 0 } }] },
+    {
+      kind: 'spell',
+      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }],
+      effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 2 }, to: { kind: 'target', target: 0 } }],
+    },
   ],
 };
 function costly(name: string, cost: string, keyword: SimpleKeyword): CardDefinition {
   return {
-    name, manaCost: cost, supertypes: [], types: ['Sorcery'], subtypes: [], oracleText: `${keyword}\nYou gain 5 life.`,
-    abilities: [{ kind: 'keyword', keyword }, { kind: 'spell', targets: [], effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 5 } }] }],
+    name,
+    manaCost: cost,
+    supertypes: [],
+    types: ['Sorcery'],
+    subtypes: [],
+    oracleText: `${keyword}\nYou gain 5 life.`,
+    abilities: [
+      { kind: 'keyword', keyword },
+      {
+        kind: 'spell',
+        targets: [],
+        effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 5 } }],
+      },
+    ],
   };
 }
 const CONVOKER = costly('Convoker', '{3}{W}', 'convoke');
 const IMPROVISER = costly('Improviser', '{3}{U}', 'improvise');
 const DELVER = costly('Delver', '{4}{B}', 'delve');
 const AFFINE: CardDefinition = {
-  name: 'Affine Golem', manaCost: '{5}', supertypes: [], types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: '3', toughness: '3',
-  oracleText: 'Affinity for artifacts', abilities: [{ kind: 'keyword', keyword: 'affinity', for: { kind: 'object', match: { types: ['Artifact'] } }, text: 'Affinity for artifacts' }],
+  name: 'Affine Golem',
+  manaCost: '{5}',
+  supertypes: [],
+  types: ['Artifact', 'Creature'],
+  subtypes: ['Golem'],
+  power: '3',
+  toughness: '3',
+  oracleText: 'Affinity for artifacts',
+  abilities: [
+    {
+      kind: 'keyword',
+      keyword: 'affinity',
+      for: { kind: 'object', match: { types: ['Artifact'] } },
+      text: 'Affinity for artifacts',
+    },
+  ],
 };
-const CARDS = { Persister: PERSISTER, Undyer: UNDYER, Shapeshifter: CHANGELING, 'Quick Shock': QUICK_SHOCK, Convoker: CONVOKER, Improviser: IMPROVISER, Delver: DELVER, 'Affine Golem': AFFINE };
+const CARDS = {
+  Persister: PERSISTER,
+  Undyer: UNDYER,
+  Shapeshifter: CHANGELING,
+  'Quick Shock': QUICK_SHOCK,
+  Convoker: CONVOKER,
+  Improviser: IMPROVISER,
+  Delver: DELVER,
+  'Affine Golem': AFFINE,
+};
 
 test('702.79a: persist returns the creature with a -1/-1 counter, and not a second time', () => {
   const s = scenario(2, CARDS);
@@ -49,7 +114,11 @@ test('702.79a: persist returns the creature with a -1/-1 counter, and not a seco
   s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
   s.battlefield(1, ['Persister']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Persister') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Persister') }]],
+  });
   resolveAll(g);
   const back = id(g, 'Persister', 'battlefield');
   assert.equal(g.objects[back]!.counters['-1/-1'], 1);
@@ -65,7 +134,11 @@ test('702.93a: undying returns the creature with a +1/+1 counter, and not a seco
   s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
   s.battlefield(1, ['Undyer']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: id(g, 'Undyer') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Undyer') }]],
+  });
   resolveAll(g);
   const back = id(g, 'Undyer', 'battlefield');
   assert.equal(g.objects[back]!.counters['+1/+1'], 1);
@@ -82,7 +155,8 @@ test('702.73a: changeling is every creature type, in every zone', () => {
   const g = s.start({ active: 0, step: 'main1' });
   for (const zone of ['battlefield', 'hand'] as const) {
     const c = chars(g, id(g, 'Shapeshifter', zone));
-    for (const t of ['Elf', 'Goblin', 'Sliver', 'Shapeshifter', 'Assembly-Worker']) assert.ok(c.subtypes.includes(t), `${zone}: ${t}`);
+    for (const t of ['Elf', 'Goblin', 'Sliver', 'Shapeshifter', 'Assembly-Worker'])
+      assert.ok(c.subtypes.includes(t), `${zone}: ${t}`);
     assert.ok(!c.subtypes.includes('Aura') && !c.subtypes.includes('Forest'), 'only creature types');
   }
 });
@@ -108,8 +182,19 @@ test('702.61a: while a split second spell is on the stack, no spells or non-mana
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
   const d = g.pending!;
   assert.ok(d.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast'), 'no cast is offered');
-  refused(g, 1, { kind: 'action', action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 0 }]] } }, 'WRONG_TIME');
-  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'activate' && a.manaAbility), 'mana abilities are still offered');
+  refused(
+    g,
+    1,
+    {
+      kind: 'action',
+      action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 0 }]] },
+    },
+    'WRONG_TIME',
+  );
+  assert.ok(
+    d.kind === 'priority' && d.actions.some((a) => a.kind === 'activate' && a.manaAbility),
+    'mana abilities are still offered',
+  );
   pass(g);
   assert.equal(g.players[1]!.life, 18);
   // Once it has resolved, spells can be cast again.
@@ -124,12 +209,13 @@ test('702.51a: convoke — tapping creatures pays generic mana and mana of their
   // {3}{W}: Savannah Lions pays {W} (it's white, and summoning sickness doesn't matter), Bears + Elves + Forest pay {3}.
   act(g, 0, { kind: 'cast', card: id(g, 'Convoker') });
   assert.ok(cites(g, '702.51a'));
-  for (const n of ['Forest', 'Savannah Lions', 'Grizzly Bears', 'Llanowar Elves']) assert.equal(g.objects[id(g, n)]!.tapped, true, n);
+  for (const n of ['Forest', 'Savannah Lions', 'Grizzly Bears', 'Llanowar Elves'])
+    assert.equal(g.objects[id(g, n)]!.tapped, true, n);
   resolveAll(g);
   assert.equal(g.players[0]!.life, 25);
 });
 
-test('702.51a: convoke can\'t pay coloured mana with a creature of another colour', () => {
+test("702.51a: convoke can't pay coloured mana with a creature of another colour", () => {
   const s = scenario(2, CARDS);
   s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Grizzly Bears']);
   s.hand(0, ['Convoker']);
@@ -188,28 +274,62 @@ test('702.41a: affinity for artifacts reduces the generic cost by one per artifa
 });
 
 const ZAP_BACK: CardDefinition = {
-  name: 'Zap Back', manaCost: '{R}', supertypes: [], types: ['Instant'], subtypes: [], oracleText: 'Zap Back deals 1 damage to any target.\nFlashback {1}{R}',
+  name: 'Zap Back',
+  manaCost: '{R}',
+  supertypes: [],
+  types: ['Instant'],
+  subtypes: [],
+  oracleText: 'Zap Back deals 1 damage to any target.\nFlashback {1}{R}',
   abilities: [
-    { kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }], effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 1 }, to: { kind: 'target', target: 0 } }] },
+    {
+      kind: 'spell',
+      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }],
+      effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 1 }, to: { kind: 'target', target: 0 } }],
+    },
     { kind: 'keyword', keyword: 'flashback', cost: { mana: '{1}{R}', parts: [] } },
   ],
 };
 const RE_ZAP: CardDefinition = {
-  name: 'Re-Zap', manaCost: '{R}', supertypes: [], types: ['Sorcery'], subtypes: [], oracleText: 'Re-Zap deals 1 damage to any target.\nRetrace',
+  name: 'Re-Zap',
+  manaCost: '{R}',
+  supertypes: [],
+  types: ['Sorcery'],
+  subtypes: [],
+  oracleText: 'Re-Zap deals 1 damage to any target.\nRetrace',
   abilities: [
-    { kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }], effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 1 }, to: { kind: 'target', target: 0 } }] },
+    {
+      kind: 'spell',
+      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }],
+      effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 1 }, to: { kind: 'target', target: 0 } }],
+    },
     { kind: 'keyword', keyword: 'retrace' },
   ],
 };
 const BUY_ZAP: CardDefinition = {
-  name: 'Buy Zap', manaCost: '{R}', supertypes: [], types: ['Instant'], subtypes: [], oracleText: 'Buyback {2}\nBuy Zap deals 1 damage to any target.',
+  name: 'Buy Zap',
+  manaCost: '{R}',
+  supertypes: [],
+  types: ['Instant'],
+  subtypes: [],
+  oracleText: 'Buyback {2}\nBuy Zap deals 1 damage to any target.',
   abilities: [
     { kind: 'keyword', keyword: 'buyback', cost: { mana: '{2}', parts: [] } },
-    { kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }], effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 1 }, to: { kind: 'target', target: 0 } }] },
+    {
+      kind: 'spell',
+      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }],
+      effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 1 }, to: { kind: 'target', target: 0 } }],
+    },
   ],
 };
 const MEGA: CardDefinition = {
-  name: 'Mega Beast', manaCost: '{2}{G}', supertypes: [], types: ['Creature'], subtypes: ['Beast'], power: '2', toughness: '2', oracleText: 'Megamorph {G}',
+  name: 'Mega Beast',
+  manaCost: '{2}{G}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Beast'],
+  power: '2',
+  toughness: '2',
+  oracleText: 'Megamorph {G}',
   abilities: [{ kind: 'keyword', keyword: 'morph', cost: { mana: '{G}', parts: [] }, mega: true }],
 };
 const MORE = { ...CARDS, 'Zap Back': ZAP_BACK, 'Re-Zap': RE_ZAP, 'Buy Zap': BUY_ZAP, 'Mega Beast': MEGA };
@@ -220,9 +340,18 @@ test('702.34a: flashback casts the card from the graveyard for its flashback cos
   s.graveyard(0, ['Zap Back', 'Shock']);
   const g = s.start({ active: 0, step: 'main1' });
   const d = g.pending!;
-  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.name === 'Zap Back' && a.from === 'graveyard'), 'offered from the graveyard');
+  assert.ok(
+    d.kind === 'priority' &&
+      d.actions.some((a) => a.kind === 'cast' && a.name === 'Zap Back' && a.from === 'graveyard'),
+    'offered from the graveyard',
+  );
   assert.ok(!d.actions.some((a) => a.kind === 'cast' && a.name === 'Shock'), 'a card without flashback is not');
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] } }, 'ILLEGAL_CHOICE');
+  refused(
+    g,
+    0,
+    { kind: 'action', action: { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] } },
+    'ILLEGAL_CHOICE',
+  );
   act(g, 0, { kind: 'cast', card: id(g, 'Zap Back'), targets: [[{ kind: 'player', player: 1 }]] });
   assert.equal(g.objects[id(g, 'Mountain', 'battlefield', 1)]!.tapped, true, 'paid {1}{R}');
   resolveAll(g);
@@ -239,7 +368,11 @@ test('702.34a: a flashback spell that is countered is exiled too', () => {
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Zap Back'), targets: [[{ kind: 'player', player: 1 }]] });
   pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Counterspell'), targets: [[{ kind: 'object', id: id(g, 'Zap Back', 'stack') }]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Counterspell'),
+    targets: [[{ kind: 'object', id: id(g, 'Zap Back', 'stack') }]],
+  });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Zap Back'), ['exile']);
   assert.ok(cites(g, '702.34a'));
@@ -251,7 +384,10 @@ test('702.81a: retrace casts the card from the graveyard by also discarding a la
   s.graveyard(0, ['Re-Zap']);
   s.hand(0, ['Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main1' });
-  assert.ok(g.pending?.kind === 'priority' && !g.pending.actions.some((a) => a.kind === 'cast' && a.name === 'Re-Zap'), 'no land card to discard');
+  assert.ok(
+    g.pending?.kind === 'priority' && !g.pending.actions.some((a) => a.kind === 'cast' && a.name === 'Re-Zap'),
+    'no land card to discard',
+  );
   const s2 = scenario(2, MORE);
   s2.battlefield(0, ['Mountain']);
   s2.graveyard(0, ['Re-Zap']);
@@ -264,23 +400,34 @@ test('702.81a: retrace casts the card from the graveyard by also discarding a la
   assert.deepEqual(zoneOf(g2, 'Re-Zap'), ['graveyard']);
 });
 
-test('702.27a: buyback — paying the extra cost returns the spell to its owner\'s hand as it resolves', () => {
+test("702.27a: buyback — paying the extra cost returns the spell to its owner's hand as it resolves", () => {
   const s = scenario(2, MORE);
   s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
   s.hand(0, ['Buy Zap']);
   const g = s.start({ active: 0, step: 'main1' });
   const d = g.pending!;
-  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.buyback === true), 'a buyback cast is offered');
+  assert.ok(
+    d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.buyback === true),
+    'a buyback cast is offered',
+  );
   act(g, 0, { kind: 'cast', card: id(g, 'Buy Zap'), targets: [[{ kind: 'player', player: 1 }]], buyback: true });
   assert.equal(g.players[0]!.hand.length, 0);
   resolveAll(g);
   assert.equal(g.players[1]!.life, 19);
   assert.deepEqual(zoneOf(g, 'Buy Zap'), ['hand']);
   // Without buyback it goes to the graveyard; buyback now can't be paid with no lands left untapped.
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Buy Zap'), targets: [[{ kind: 'player', player: 1 }]], buyback: true } }, 'UNPAYABLE_COST');
+  refused(
+    g,
+    0,
+    {
+      kind: 'action',
+      action: { kind: 'cast', card: id(g, 'Buy Zap'), targets: [[{ kind: 'player', player: 1 }]], buyback: true },
+    },
+    'UNPAYABLE_COST',
+  );
 });
 
-test('702.27a: a buyback spell that doesn\'t resolve goes to the graveyard', () => {
+test("702.27a: a buyback spell that doesn't resolve goes to the graveyard", () => {
   const s = scenario(2, MORE);
   s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
   s.hand(0, ['Buy Zap']);
@@ -289,7 +436,11 @@ test('702.27a: a buyback spell that doesn\'t resolve goes to the graveyard', () 
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Buy Zap'), targets: [[{ kind: 'player', player: 1 }]], buyback: true });
   pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Counterspell'), targets: [[{ kind: 'object', id: id(g, 'Buy Zap', 'stack') }]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Counterspell'),
+    targets: [[{ kind: 'object', id: id(g, 'Buy Zap', 'stack') }]],
+  });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Buy Zap'), ['graveyard']);
 });
@@ -308,17 +459,39 @@ test('702.37b: megamorph — turned face up for its megamorph cost, it gets a +1
   assert.deepEqual(pt(g, beast), [3, 3]);
 });
 
-function withCost(name: string, keyword: 'echo' | 'cumulativeUpkeep' | 'evoke' | 'dash', cost: { mana?: string; parts: [] | [{ kind: 'payLife'; amount: number }] }, power = 3, extra: CardDefinition['abilities'] = []): CardDefinition {
+function withCost(
+  name: string,
+  keyword: 'echo' | 'cumulativeUpkeep' | 'evoke' | 'dash',
+  cost: { mana?: string; parts: [] | [{ kind: 'payLife'; amount: number }] },
+  power = 3,
+  extra: CardDefinition['abilities'] = [],
+): CardDefinition {
   return {
-    name, manaCost: '{2}{G}', supertypes: [], types: ['Creature'], subtypes: ['Beast'], power: String(power), toughness: '3', oracleText: keyword,
-    abilities: [{ kind: 'keyword', keyword, cost: cost.mana ? { mana: cost.mana, parts: cost.parts } : { parts: cost.parts } }, ...extra],
+    name,
+    manaCost: '{2}{G}',
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Beast'],
+    power: String(power),
+    toughness: '3',
+    oracleText: keyword,
+    abilities: [
+      { kind: 'keyword', keyword, cost: cost.mana ? { mana: cost.mana, parts: cost.parts } : { parts: cost.parts } },
+      ...extra,
+    ],
   };
 }
 const ECHOER = withCost('Echoer', 'echo', { mana: '{2}{G}', parts: [] });
 const AGER = withCost('Ager', 'cumulativeUpkeep', { mana: '{1}', parts: [] });
 const LIFE_AGER = withCost('Life Ager', 'cumulativeUpkeep', { parts: [{ kind: 'payLife', amount: 1 }] });
 const EVOKER = withCost('Evoker', 'evoke', { mana: '{G}', parts: [] }, 3, [
-  { kind: 'triggered', trigger: { kind: 'entersBattlefield', what: { kind: 'self' } }, targets: [], effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 3 } }], text: 'When Evoker enters, you gain 3 life.' },
+  {
+    kind: 'triggered',
+    trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
+    targets: [],
+    effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 3 } }],
+    text: 'When Evoker enters, you gain 3 life.',
+  },
 ]);
 const DASHER = withCost('Dasher', 'dash', { mana: '{R}', parts: [] });
 const KW2 = { ...MORE, Echoer: ECHOER, Ager: AGER, 'Life Ager': LIFE_AGER, Evoker: EVOKER, Dasher: DASHER };
@@ -330,15 +503,18 @@ test('702.30a: echo — at your first upkeep with it, sacrifice it unless you pa
   s.library(1, ['Forest', 'Forest']);
   const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
   assert.equal(g.turns[0]!.stack.length, 1, 'echo triggered');
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.ok(g.pending?.kind === 'yesNo' && g.pending.player === 0);
   ok(g, 0, { kind: 'yesNo', yes: true });
   assert.deepEqual(zoneOf(g, 'Echoer'), ['battlefield']);
   assert.equal(g.objects[id(g, 'Forest', 'battlefield', 2)]!.tapped, true, 'paid {2}{G}');
   // Next upkeep of player 0: it has been under their control since their last upkeep — no trigger.
-  passUntil(g, 'end'); passUntil(g, 'upkeep'); // opponent's upkeep: not theirs
+  passUntil(g, 'end');
+  passUntil(g, 'upkeep'); // opponent's upkeep: not theirs
   assert.equal(g.turns[0]!.activePlayers[0], 1);
-  passUntil(g, 'end'); passUntil(g, 'upkeep');
+  passUntil(g, 'end');
+  passUntil(g, 'upkeep');
   assert.equal(g.turns[0]!.activePlayers[0], 0);
   assert.equal(g.turns[0]!.stack.length, 0, 'no echo trigger the second time');
 });
@@ -347,7 +523,8 @@ test('702.30a: echo — not paying sacrifices it', () => {
   const s = scenario(2, KW2);
   s.battlefield(0, ['Echoer', 'Forest', 'Forest', 'Forest']);
   const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   ok(g, 0, { kind: 'yesNo', yes: false });
   assert.deepEqual(zoneOf(g, 'Echoer'), ['graveyard']);
 });
@@ -358,27 +535,41 @@ test('702.24a: cumulative upkeep — an age counter each upkeep, the cost paid o
   s.library(0, ['Island', 'Island']);
   s.library(1, ['Island', 'Island']);
   const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   ok(g, 0, { kind: 'yesNo', yes: true });
   const ager = id(g, 'Ager');
   assert.equal(g.objects[ager]!.counters['age'], 1);
   assert.equal(g.players[0]!.manaPool.C + g.players[0]!.manaPool.G, 0);
-  assert.equal([id(g, 'Forest', 'battlefield', 0), id(g, 'Forest', 'battlefield', 1)].filter((f) => g.objects[f]!.tapped).length, 1, 'paid {1} once');
-  passUntil(g, 'end'); passUntil(g, 'upkeep'); passUntil(g, 'end'); passUntil(g, 'upkeep');
+  assert.equal(
+    [id(g, 'Forest', 'battlefield', 0), id(g, 'Forest', 'battlefield', 1)].filter((f) => g.objects[f]!.tapped).length,
+    1,
+    'paid {1} once',
+  );
+  passUntil(g, 'end');
+  passUntil(g, 'upkeep');
+  passUntil(g, 'end');
+  passUntil(g, 'upkeep');
   assert.equal(g.turns[0]!.activePlayers[0], 0);
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(g.objects[ager]!.counters['age'], 2);
   ok(g, 0, { kind: 'yesNo', yes: true });
-  assert.equal([id(g, 'Forest', 'battlefield', 0), id(g, 'Forest', 'battlefield', 1)].filter((f) => g.objects[f]!.tapped).length, 2, 'paid {1}{1}');
+  assert.equal(
+    [id(g, 'Forest', 'battlefield', 0), id(g, 'Forest', 'battlefield', 1)].filter((f) => g.objects[f]!.tapped).length,
+    2,
+    'paid {1}{1}',
+  );
   assert.deepEqual(zoneOf(g, 'Ager'), ['battlefield']);
 });
 
-test('702.24a: cumulative upkeep — if the total can\'t be paid, the permanent is sacrificed', () => {
+test("702.24a: cumulative upkeep — if the total can't be paid, the permanent is sacrificed", () => {
   const s = scenario(2, KW2);
   s.battlefield(0, [{ card: 'Life Ager', counters: { age: 4 } }]);
   s.life(0, 4);
   const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   // 5 age counters: 5 life, but player 0 has only 4 — no choice is offered and it is sacrificed.
   assert.deepEqual(zoneOf(g, 'Life Ager'), ['graveyard']);
   assert.equal(g.players[0]!.life, 4);
@@ -397,7 +588,7 @@ test('702.74a: evoke — cast for the evoke cost, its enters trigger happens and
   assert.equal(g.players[0]!.life, 23);
 });
 
-test('702.109a: dash — haste, and back to its owner\'s hand at the beginning of the next end step', () => {
+test("702.109a: dash — haste, and back to its owner's hand at the beginning of the next end step", () => {
   const s = scenario(2, KW2);
   s.battlefield(0, ['Mountain']);
   s.hand(0, ['Dasher']);
@@ -412,10 +603,15 @@ test('702.109a: dash — haste, and back to its owner\'s hand at the beginning o
   assert.deepEqual(zoneOf(g, 'Dasher'), ['hand']);
 });
 
-test('118.9a: an alternative cost can\'t be used from the graveyard or on a card without it', () => {
+test("118.9a: an alternative cost can't be used from the graveyard or on a card without it", () => {
   const s = scenario(2, KW2);
   s.battlefield(0, ['Mountain', 'Forest', 'Forest']);
   s.hand(0, ['Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main1' });
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears'), alternative: 'dash' } }, 'ILLEGAL_CHOICE');
+  refused(
+    g,
+    0,
+    { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears'), alternative: 'dash' } },
+    'ILLEGAL_CHOICE',
+  );
 });

@@ -5,13 +5,23 @@ import type { CardDefinition } from '../src/index.js';
 import { act, id, life, ok, pass, scenario, zoneOf } from './helpers.js';
 
 const WARDEN: CardDefinition = {
-  name: 'Ward Tester', manaCost: '{1}{U}', supertypes: [], types: ['Creature'], subtypes: ['Spirit'], power: '2', toughness: '2',
-  oracleText: 'Ward {2}', abilities: [{ kind: 'keyword', keyword: 'ward', cost: { mana: '{2}', parts: [] } }],
+  name: 'Ward Tester',
+  manaCost: '{1}{U}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Spirit'],
+  power: '2',
+  toughness: '2',
+  oracleText: 'Ward {2}',
+  abilities: [{ kind: 'keyword', keyword: 'ward', cost: { mana: '{2}', parts: [] } }],
 };
 
 function wardPosition(mountains: number) {
   const s = scenario(2, { 'Ward Tester': WARDEN });
-  s.battlefield(0, Array.from({ length: mountains }, () => 'Mountain'));
+  s.battlefield(
+    0,
+    Array.from({ length: mountains }, () => 'Mountain'),
+  );
   s.hand(0, ['Shock']);
   s.battlefield(1, ['Ward Tester']);
   return s.start({ active: 0, step: 'main1' });
@@ -22,23 +32,26 @@ test('702.21a: ward counters a spell an opponent aims at it unless they pay the 
   act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'object', id: id(g, 'Ward Tester') }]] });
   // The ward trigger goes on the stack above Shock; 0 can't pay {2}, so Shock is countered.
   assert.equal(g.turns[0]!.stack.length, 2);
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.deepEqual(zoneOf(g, 'Shock'), ['graveyard']);
   assert.deepEqual(zoneOf(g, 'Ward Tester'), ['battlefield']);
 });
 
-test('702.21a: the spell\'s controller may pay the ward cost, and then the spell resolves', () => {
+test("702.21a: the spell's controller may pay the ward cost, and then the spell resolves", () => {
   const g = wardPosition(3);
   act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'object', id: id(g, 'Ward Tester') }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'yesNo' && d.player === 0);
   ok(g, 0, { kind: 'yesNo', yes: true });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.deepEqual(zoneOf(g, 'Ward Tester'), ['graveyard']);
 });
 
-test('702.21a: ward doesn\'t trigger on its controller\'s own spells', () => {
+test("702.21a: ward doesn't trigger on its controller's own spells", () => {
   const s = scenario(2, { 'Ward Tester': WARDEN });
   s.battlefield(0, ['Forest', 'Ward Tester']);
   s.hand(0, ['Giant Growth']);
@@ -54,7 +67,8 @@ test('702.12b: indestructible — "destroy" does nothing', () => {
   s.battlefield(1, ['Darksteel Myr']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Murder'), targets: [[{ kind: 'object', id: id(g, 'Darksteel Myr') }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.deepEqual(zoneOf(g, 'Darksteel Myr'), ['battlefield']);
   assert.equal(life(g, 1), 20);
 });

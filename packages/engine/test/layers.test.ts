@@ -23,10 +23,14 @@ test('613.7: Opalescence then Humility — Humility is a 1/1', () => {
   const [hum] = s.battlefield(0, ['Humility']);
   const g = s.start({ active: 0, step: 'main1' });
   assert.deepEqual(pt(g, hum!), [1, 1]);
-  assert.equal(chars(g, hum!).abilities.length, 0, '613.6: Humility loses its own ability in layer 6 but its 7b effect still applies');
+  assert.equal(
+    chars(g, hum!).abilities.length,
+    0,
+    '613.6: Humility loses its own ability in layer 6 but its 7b effect still applies',
+  );
 });
 
-test('613.8: Blood Moon and Urborg — Urborg\'s effect depends on Blood Moon, so Urborg is just a Mountain whatever the timestamps', () => {
+test("613.8: Blood Moon and Urborg — Urborg's effect depends on Blood Moon, so Urborg is just a Mountain whatever the timestamps", () => {
   for (const urborgFirst of [true, false]) {
     const s = scenario();
     const cards = urborgFirst ? ['Urborg, Tomb of Yawgmoth', 'Blood Moon'] : ['Blood Moon', 'Urborg, Tomb of Yawgmoth'];
@@ -68,7 +72,7 @@ test('613.4: a lord, a -1/-1 counter, Giant Growth and a P/T switch apply in 7c 
   assert.deepEqual(pt(g, turtle!), [7, 4], '(1+1-1+3)/(4+1-1+3) = 4/7, switched to 7/4');
 });
 
-test('613.1b / 613.7: Control Magic, then Act of Treason takes it back until end of turn; then Control Magic\'s controller has it again', () => {
+test("613.1b / 613.7: Control Magic, then Act of Treason takes it back until end of turn; then Control Magic's controller has it again", () => {
   const s = scenario();
   const [giant] = s.battlefield(0, ['Hill Giant']);
   s.permanent(1, { card: 'Control Magic', attachedTo: giant! });
@@ -114,7 +118,10 @@ test('603.10a: creatures destroyed together look back — Zulaport Cutthroat see
 
 test('603.10a: creatures dying to state-based actions at the same time also look back', () => {
   const s = scenario();
-  s.battlefield(1, [{ card: 'Zulaport Cutthroat', damage: 1 }, { card: 'Grizzly Bears', damage: 2 }]);
+  s.battlefield(1, [
+    { card: 'Zulaport Cutthroat', damage: 1 },
+    { card: 'Grizzly Bears', damage: 2 },
+  ]);
   const g = s.start({ active: 0, step: 'main1' });
   resolveAll(g);
   assert.equal(life(g, 0), 18);

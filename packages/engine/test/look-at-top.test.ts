@@ -6,12 +6,31 @@ import { act, id, names, ok, pass, scenario } from './helpers.js';
 
 function sorcery(name: string, effect: Effect, targetPlayer = false): CardDefinition {
   return {
-    name, manaCost: '{U}', supertypes: [], types: ['Sorcery'], subtypes: [], oracleText: '',
-    abilities: [{ kind: 'spell', targets: targetPlayer ? [{ count: { min: 1, max: 1 }, filter: { kind: 'player', relation: 'any' }, text: 'target player' }] : [], effects: [effect] }],
+    name,
+    manaCost: '{U}',
+    supertypes: [],
+    types: ['Sorcery'],
+    subtypes: [],
+    oracleText: '',
+    abilities: [
+      {
+        kind: 'spell',
+        targets: targetPlayer
+          ? [{ count: { min: 1, max: 1 }, filter: { kind: 'player', relation: 'any' }, text: 'target player' }]
+          : [],
+        effects: [effect],
+      },
+    ],
   };
 }
 
-function look(picks: LookPick[], rest: Extract<Effect, { kind: 'lookAtTop' }>['rest'], restOrder: 'any' | 'random' | 'owner' = 'any', n = 4, library: Extract<Effect, { kind: 'lookAtTop' }>['library'] = { kind: 'you' }): Effect {
+function look(
+  picks: LookPick[],
+  rest: Extract<Effect, { kind: 'lookAtTop' }>['rest'],
+  restOrder: 'any' | 'random' | 'owner' = 'any',
+  n = 4,
+  library: Extract<Effect, { kind: 'lookAtTop' }>['library'] = { kind: 'you' },
+): Effect {
   return { kind: 'lookAtTop', library, count: { kind: 'fixed', n }, picks, rest, restOrder };
 }
 
@@ -22,8 +41,13 @@ function game(effect: Effect, targetPlayer = false) {
   s.library(0, ['Grizzly Bears', 'Island', 'Hill Giant', 'Forest', 'Mountain', 'Plains']);
   s.library(1, ['Plains', 'Swamp', 'Llanowar Elves', 'Forest', 'Island']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Peek', 'hand'), ...(targetPlayer ? { targets: [[{ kind: 'player', player: 1 }]] } : {}) });
-  pass(g); pass(g);
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Peek', 'hand'),
+    ...(targetPlayer ? { targets: [[{ kind: 'player', player: 1 }]] } : {}),
+  });
+  pass(g);
+  pass(g);
   return g;
 }
 
@@ -41,7 +65,13 @@ test('401.2: put one of the top four into your hand, the rest on the bottom in a
 });
 
 test('701.20a: "you may reveal a creature card from among them" offers only matching cards, and may take none', () => {
-  const g = game(look([{ n: 1, upTo: true, reveal: true, to: 'hand', filter: { kind: 'object', match: { types: ['Creature'] } } }], 'bottom', 'random'));
+  const g = game(
+    look(
+      [{ n: 1, upTo: true, reveal: true, to: 'hand', filter: { kind: 'object', match: { types: ['Creature'] } } }],
+      'bottom',
+      'random',
+    ),
+  );
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.min === 0 && d.max === 1);
   assert.deepEqual(names(g, d.options), ['Grizzly Bears', 'Hill Giant']);
@@ -49,7 +79,12 @@ test('701.20a: "you may reveal a creature card from among them" offers only matc
   // Random order: no decision; all four are now below the two that were not looked at.
   assert.equal(g.players[0]!.hand.length, 0);
   assert.deepEqual(names(g, g.players[0]!.library.slice(0, 2)), ['Mountain', 'Plains']);
-  assert.deepEqual(names(g, g.players[0]!.library.slice(2)).sort(), ['Forest', 'Grizzly Bears', 'Hill Giant', 'Island']);
+  assert.deepEqual(names(g, g.players[0]!.library.slice(2)).sort(), [
+    'Forest',
+    'Grizzly Bears',
+    'Hill Giant',
+    'Island',
+  ]);
 });
 
 test('"Put two of them into your hand and the rest into your graveyard"', () => {
@@ -61,8 +96,11 @@ test('"Put two of them into your hand and the rest into your graveyard"', () => 
   assert.deepEqual(names(g, g.players[0]!.graveyard).sort(), ['Hill Giant', 'Peek']);
 });
 
-test('401.4: the rest put back on top of another player\'s library, in no stated order, are arranged by their owner', () => {
-  const g = game(look([{ n: 1, upTo: false, reveal: false, to: 'graveyard' }], 'top', 'owner', 3, { kind: 'target', target: 0 }), true);
+test("401.4: the rest put back on top of another player's library, in no stated order, are arranged by their owner", () => {
+  const g = game(
+    look([{ n: 1, upTo: false, reveal: false, to: 'graveyard' }], 'top', 'owner', 3, { kind: 'target', target: 0 }),
+    true,
+  );
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.player === 0);
   assert.deepEqual(names(g, d.options), ['Plains', 'Swamp', 'Llanowar Elves']);
@@ -79,5 +117,12 @@ test('"then put them back in any order" with fewer cards in the library than N l
   const o = g.pending!;
   assert.ok(o.kind === 'orderObjects' && o.objects.length === 6);
   ok(g, 0, { kind: 'orderObjects', objects: [...o.objects].reverse() });
-  assert.deepEqual(names(g, g.players[0]!.library), ['Plains', 'Mountain', 'Forest', 'Hill Giant', 'Island', 'Grizzly Bears']);
+  assert.deepEqual(names(g, g.players[0]!.library), [
+    'Plains',
+    'Mountain',
+    'Forest',
+    'Hill Giant',
+    'Island',
+    'Grizzly Bears',
+  ]);
 });

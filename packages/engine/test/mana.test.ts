@@ -4,7 +4,12 @@ import assert from 'node:assert/strict';
 import { findPayment, manaValue, parseManaCost, colorsOfCost, ManaParseError } from '../src/index.js';
 
 const pool0 = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
-const src = (id: number, types: ('W' | 'U' | 'B' | 'R' | 'G' | 'C')[], snow = false) => ({ id, ability: 0, types, snow });
+const src = (id: number, types: ('W' | 'U' | 'B' | 'R' | 'G' | 'C')[], snow = false) => ({
+  id,
+  ability: 0,
+  types,
+  snow,
+});
 
 test('107.4 / 202.3: parsing symbols and mana value', () => {
   assert.equal(parseManaCost('{2}{W}{U/P}{X}{R/G}{2/B}{C}{S}').length, 8);
@@ -39,7 +44,7 @@ test('107.4e: monocoloured hybrid {2/B} can be paid with {B} or two generic', ()
   assert.equal(findPayment('{2/B}', 0, pool0, [src(1, ['R'])], 20), null);
 });
 
-test('107.4f / 119.4: Phyrexian mana uses mana when it can, else 2 life, and can\'t use life you don\'t have', () => {
+test("107.4f / 119.4: Phyrexian mana uses mana when it can, else 2 life, and can't use life you don't have", () => {
   assert.equal(findPayment('{G/P}', 0, pool0, [src(1, ['G'])], 20)!.life, 0);
   assert.equal(findPayment('{G/P}', 0, pool0, [], 20)!.life, 2);
   assert.equal(findPayment('{G/P}{G/P}', 0, pool0, [], 3), null);

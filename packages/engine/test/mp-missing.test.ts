@@ -5,7 +5,16 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { STARTER_BY_NAME, build, createGame, submitInPlace, type CardDefinition, type GameState, type PendingDecision, type PlayerId } from '../src/index.js';
+import {
+  STARTER_BY_NAME,
+  build,
+  createGame,
+  submitInPlace,
+  type CardDefinition,
+  type GameState,
+  type PendingDecision,
+  type PlayerId,
+} from '../src/index.js';
 import { logCites, ok, pass, table } from './mp-helpers.js';
 import { createObject } from '../src/zones/move.js';
 import { departedRedirect, runDepartedProxy } from '../src/multiplayer/leave.js';
@@ -15,13 +24,19 @@ const { card, creature, spell } = build;
 
 // --- 103.6 / 805.3b: beginning the game with a card on the battlefield ------------------------------
 
-const LEYLINE_TEXT = 'If Leyline of Testing is in your opening hand, you may begin the game with it on the battlefield.';
+const LEYLINE_TEXT =
+  'If Leyline of Testing is in your opening hand, you may begin the game with it on the battlefield.';
 const LEYLINE: CardDefinition = card(['Enchantment'], {
-  name: 'Leyline of Testing', cost: '{2}{W}{W}', text: LEYLINE_TEXT,
+  name: 'Leyline of Testing',
+  cost: '{2}{W}{W}',
+  text: LEYLINE_TEXT,
   abilities: [{ kind: 'static', effect: { kind: 'beginOnBattlefield' }, text: LEYLINE_TEXT }],
 });
 const CARDS: Record<string, CardDefinition> = { ...STARTER_BY_NAME, 'Leyline of Testing': LEYLINE };
-const leylineDeck = (n: number): string[] => [...Array<string>(n).fill('Leyline of Testing'), ...Array<string>(40 - n).fill('Forest')];
+const leylineDeck = (n: number): string[] => [
+  ...Array<string>(n).fill('Leyline of Testing'),
+  ...Array<string>(40 - n).fill('Forest'),
+];
 
 function keepAll(g: GameState): void {
   while (g.pending?.kind === 'mulligan') ok(g, g.pending.player, { kind: 'keep' });
@@ -34,11 +49,18 @@ function opening(g: GameState): Extract<PendingDecision, { kind: 'chooseObjects'
 }
 
 function leylinesOnBattlefield(g: GameState, p: PlayerId): number {
-  return g.battlefield.filter((id) => g.objects[id]!.controller === p && g.cards[g.objects[id]!.defKey]!.name === 'Leyline of Testing').length;
+  return g.battlefield.filter(
+    (id) => g.objects[id]!.controller === p && g.cards[g.objects[id]!.defKey]!.name === 'Leyline of Testing',
+  ).length;
 }
 
 test('103.6 / 103.6a: after all players keep, the starting player, then each other player in turn order, may begin the game with such cards on the battlefield', () => {
-  const g = createGame({ seed: 5, cards: CARDS, startingPlayer: 2, players: [0, 1, 2, 3].map(() => ({ deck: leylineDeck(40) })) });
+  const g = createGame({
+    seed: 5,
+    cards: CARDS,
+    startingPlayer: 2,
+    players: [0, 1, 2, 3].map(() => ({ deck: leylineDeck(40) })),
+  });
   keepAll(g);
   const order: PlayerId[] = [];
   for (let d = opening(g); d; d = opening(g)) {
@@ -49,14 +71,25 @@ test('103.6 / 103.6a: after all players keep, the starting player, then each oth
     ok(g, d.player, { kind: 'chooseObjects', objects: d.player === 3 ? [] : d.options.slice(0, 2) });
   }
   assert.deepEqual(order, [2, 3, 0, 1], 'starting player first, then turn order');
-  assert.deepEqual([0, 1, 2, 3].map((p) => leylinesOnBattlefield(g, p)), [2, 2, 2, 0]);
-  assert.deepEqual([0, 1, 2, 3].map((p) => g.players[p]!.hand.length), [5, 5, 5, 7]);
+  assert.deepEqual(
+    [0, 1, 2, 3].map((p) => leylinesOnBattlefield(g, p)),
+    [2, 2, 2, 0],
+  );
+  assert.deepEqual(
+    [0, 1, 2, 3].map((p) => g.players[p]!.hand.length),
+    [5, 5, 5, 7],
+  );
   assert.equal(g.phase, 'playing');
   assert.ok(logCites(g, '103.6a'));
 });
 
 test('103.6: the choice is offered only to players with such a card in their opening hand, and only after mulligans', () => {
-  const g = createGame({ seed: 9, cards: CARDS, startingPlayer: 0, players: [{ deck: leylineDeck(40) }, { deck: leylineDeck(0) }, { deck: leylineDeck(40) }] });
+  const g = createGame({
+    seed: 9,
+    cards: CARDS,
+    startingPlayer: 0,
+    players: [{ deck: leylineDeck(40) }, { deck: leylineDeck(0) }, { deck: leylineDeck(40) }],
+  });
   assert.equal(g.pending?.kind, 'mulligan');
   ok(g, 0, { kind: 'mulligan' });
   keepAll(g);
@@ -71,17 +104,25 @@ test('103.6: the choice is offered only to players with such a card in their ope
 });
 
 test('103.6: a choice of cards not offered is refused', () => {
-  const g = createGame({ seed: 3, cards: CARDS, startingPlayer: 0, players: [{ deck: leylineDeck(40) }, { deck: leylineDeck(40) }] });
+  const g = createGame({
+    seed: 3,
+    cards: CARDS,
+    startingPlayer: 0,
+    players: [{ deck: leylineDeck(40) }, { deck: leylineDeck(40) }],
+  });
   keepAll(g);
   assert.equal(opening(g)?.player, 0);
   const r = submitInPlace(g, 0, { kind: 'chooseObjects', objects: [g.players[1]!.hand[0]!] });
-  assert.ok(!r.ok && r.error.code === 'ILLEGAL_CHOICE', 'another player\'s card can\'t be chosen');
+  assert.ok(!r.ok && r.error.code === 'ILLEGAL_CHOICE', "another player's card can't be chosen");
   assert.equal(opening(g)?.player, 0, 'the decision is unchanged');
 });
 
 test('805.3b: with shared team turns, each player on the starting team puts such cards onto the battlefield first, then each player on each other team in turn order', () => {
   const g = createGame({
-    seed: 4, cards: CARDS, startingPlayer: 2, options: { variant: 'two-headed-giant' },
+    seed: 4,
+    cards: CARDS,
+    startingPlayer: 2,
+    options: { variant: 'two-headed-giant' },
     players: [0, 0, 1, 1].map((team) => ({ deck: leylineDeck(40), team })),
   });
   keepAll(g);
@@ -92,13 +133,19 @@ test('805.3b: with shared team turns, each player on the starting team puts such
   }
   assert.deepEqual(order.slice(0, 2).sort(), [2, 3], 'the starting team first');
   assert.deepEqual(order.slice(2).sort(), [0, 1], 'then the other team');
-  assert.deepEqual([0, 1, 2, 3].map((p) => leylinesOnBattlefield(g, p)), [1, 1, 1, 1]);
+  assert.deepEqual(
+    [0, 1, 2, 3].map((p) => leylinesOnBattlefield(g, p)),
+    [1, 1, 1, 1],
+  );
   assert.ok(logCites(g, '805.3b'));
 });
 
 test('805.3b: with three teams sharing turns, the teams after the starting team go in turn order', () => {
   const g = createGame({
-    seed: 4, cards: CARDS, startingPlayer: 2, options: { variant: 'team-vs-team', sharedTeamTurns: true },
+    seed: 4,
+    cards: CARDS,
+    startingPlayer: 2,
+    options: { variant: 'team-vs-team', sharedTeamTurns: true },
     players: [0, 0, 1, 1, 2, 2].map((team) => ({ deck: leylineDeck(40), team })),
   });
   keepAll(g);
@@ -107,7 +154,10 @@ test('805.3b: with three teams sharing turns, the teams after the starting team 
     order.push(d.player);
     ok(g, d.player, { kind: 'chooseObjects', objects: [] });
   }
-  assert.deepEqual(order.map((p) => g.players[p]!.team), [1, 1, 2, 2, 0, 0]);
+  assert.deepEqual(
+    order.map((p) => g.players[p]!.team),
+    [1, 1, 2, 2, 0, 0],
+  );
 });
 
 // --- 702.22 banding; 802.3b: a band can't attack different players ----------------------------------
@@ -131,8 +181,17 @@ test('702.22c / 508.1g: creatures with banding and up to one without attack as a
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   const d = g.pending!;
   assert.ok(d.kind === 'declareAttackers');
-  if (d.kind === 'declareAttackers') assert.deepEqual(d.options.map((o) => o.banding === true), [true, true, false], 'the decision says which may band');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [a, b, c].map((attacker) => ({ attacker, defender: P(1) })), bands: [[a, b, c]] });
+  if (d.kind === 'declareAttackers')
+    assert.deepEqual(
+      d.options.map((o) => o.banding === true),
+      [true, true, false],
+      'the decision says which may band',
+    );
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [a, b, c].map((attacker) => ({ attacker, defender: P(1) })),
+    bands: [[a, b, c]],
+  });
   const bands = g.turns[0]!.combat!.attackers.map((x) => x.band);
   assert.deepEqual(bands, [0, 0, 0]);
   assert.ok(logCites(g, '702.22c'));
@@ -140,37 +199,82 @@ test('702.22c / 508.1g: creatures with banding and up to one without attack as a
 
 test('702.22c: a band can include at most one creature without banding; every member must attack; one band per creature', () => {
   const s = table(2, {}, BAND_CARDS);
-  const [a, b, c, x] = [s.permanent(0, 'Benalish Tester'), s.permanent(0, 'Grizzly Bears'), s.permanent(0, 'Hill Giant'), s.permanent(0, 'Icatian Tester')];
+  const [a, b, c, x] = [
+    s.permanent(0, 'Benalish Tester'),
+    s.permanent(0, 'Grizzly Bears'),
+    s.permanent(0, 'Hill Giant'),
+    s.permanent(0, 'Icatian Tester'),
+  ];
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   const attacks = [a, b, c, x].map((attacker) => ({ attacker, defender: P(1) }));
   const tries = [
     { bands: [[a, b, c]], why: 'two creatures without banding' },
     { bands: [[b, c]], why: 'no creature with banding' },
     { bands: [[a]], why: 'a band of one' },
-    { bands: [[a, b], [a, c]], why: 'the same creature in two bands' },
+    {
+      bands: [
+        [a, b],
+        [a, c],
+      ],
+      why: 'the same creature in two bands',
+    },
   ];
   for (const t of tries) {
     const r = submitInPlace(g, 0, { kind: 'declareAttackers', attacks, bands: t.bands });
     assert.ok(!r.ok && r.error.rule === '702.22c', t.why);
   }
-  const r = submitInPlace(g, 0, { kind: 'declareAttackers', attacks: attacks.filter((y) => y.attacker !== x), bands: [[a, x]] });
-  assert.ok(!r.ok && r.error.rule === '702.22c', 'a creature that doesn\'t attack can\'t be in a band');
-  ok(g, 0, { kind: 'declareAttackers', attacks, bands: [[a, b], [x, c]] });
-  assert.deepEqual(g.turns[0]!.combat!.attackers.map((y) => y.band), [0, 0, 1, 1]);
+  const r = submitInPlace(g, 0, {
+    kind: 'declareAttackers',
+    attacks: attacks.filter((y) => y.attacker !== x),
+    bands: [[a, x]],
+  });
+  assert.ok(!r.ok && r.error.rule === '702.22c', "a creature that doesn't attack can't be in a band");
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks,
+    bands: [
+      [a, b],
+      [x, c],
+    ],
+  });
+  assert.deepEqual(
+    g.turns[0]!.combat!.attackers.map((y) => y.band),
+    [0, 0, 1, 1],
+  );
 });
 
-test('802.3b: creatures in a band can\'t attack different players (attack multiple players option)', () => {
+test("802.3b: creatures in a band can't attack different players (attack multiple players option)", () => {
   const s = table(4, { attackMultiplePlayers: true }, BAND_CARDS);
   const [a, b] = [s.permanent(0, 'Benalish Tester'), s.permanent(0, 'Icatian Tester')];
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  const r = submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: a, defender: P(1) }, { attacker: b, defender: P(3) }], bands: [[a, b]] });
+  const r = submitInPlace(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: a, defender: P(1) },
+      { attacker: b, defender: P(3) },
+    ],
+    bands: [[a, b]],
+  });
   assert.ok(!r.ok && r.error.code === 'ILLEGAL_CHOICE' && r.error.rule === '802.3b');
   // Unbanded, the same two creatures may attack different players (802.1), or banded, the same player.
   const g2 = table(4, { attackMultiplePlayers: true }, BAND_CARDS);
   const [c, e] = [g2.permanent(0, 'Benalish Tester'), g2.permanent(0, 'Icatian Tester')];
   const h = g2.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(h, 0, { kind: 'declareAttackers', attacks: [{ attacker: c, defender: P(1) }, { attacker: e, defender: P(3) }] });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: a, defender: P(3) }, { attacker: b, defender: P(3) }], bands: [[a, b]] });
+  ok(h, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: c, defender: P(1) },
+      { attacker: e, defender: P(3) },
+    ],
+  });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: a, defender: P(3) },
+      { attacker: b, defender: P(3) },
+    ],
+    bands: [[a, b]],
+  });
 });
 
 test('702.22d: all creatures in a band attack the same player or planeswalker', () => {
@@ -178,7 +282,14 @@ test('702.22d: all creatures in a band attack the same player or planeswalker', 
   const [a, b] = [s.permanent(0, 'Benalish Tester'), s.permanent(0, 'Icatian Tester')];
   const jace = s.permanent(1, { card: 'Jace Beleren', counters: { loyalty: 3 } });
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  const r = submitInPlace(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: a, defender: P(1) }, { attacker: b, defender: { kind: 'object', id: jace } }], bands: [[a, b]] });
+  const r = submitInPlace(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: a, defender: P(1) },
+      { attacker: b, defender: { kind: 'object', id: jace } },
+    ],
+    bands: [[a, b]],
+  });
   assert.ok(!r.ok && r.error.rule === '702.22d');
 });
 
@@ -187,12 +298,25 @@ test('702.22h: a creature blocking one creature in a band blocks every creature 
   const [a, b] = [s.permanent(0, 'Benalish Tester'), s.permanent(0, 'Hill Giant')];
   const wall = s.permanent(2, 'Giant Spider');
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: a, defender: P(2) }, { attacker: b, defender: P(2) }], bands: [[a, b]] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: a, defender: P(2) },
+      { attacker: b, defender: P(2) },
+    ],
+    bands: [[a, b]],
+  });
   passUntilDecision(g);
   assert.equal(g.pending?.kind, 'declareBlockers');
   ok(g, 2, { kind: 'declareBlockers', blocks: [{ blocker: wall, attacker: a }] });
   const combat = g.turns[0]!.combat!;
-  assert.deepEqual(combat.attackers.map((x) => [x.blocked, x.blockedBy]), [[true, [wall]], [true, [wall]]]);
+  assert.deepEqual(
+    combat.attackers.map((x) => [x.blocked, x.blockedBy]),
+    [
+      [true, [wall]],
+      [true, [wall]],
+    ],
+  );
   assert.deepEqual(combat.blockers[0]!.blocking, [a, b]);
   assert.ok(logCites(g, '702.22h'));
 });
@@ -202,12 +326,22 @@ test('702.22k / 510.1d: the active player divides the damage of a creature block
   const [a, b] = [s.permanent(0, 'Benalish Tester'), s.permanent(0, 'Grizzly Bears')];
   const spider = s.permanent(1, 'Giant Spider'); // 2/4
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: a, defender: P(1) }, { attacker: b, defender: P(1) }], bands: [[a, b]] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: a, defender: P(1) },
+      { attacker: b, defender: P(1) },
+    ],
+    bands: [[a, b]],
+  });
   passUntilDecision(g);
   ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: spider, attacker: b }] });
   passUntilDecision(g);
   const d = g.pending!;
-  assert.ok(d.kind === 'assignCombatDamage' && d.byBlocker === true, `expected the blocker's damage division, got ${d.kind}`);
+  assert.ok(
+    d.kind === 'assignCombatDamage' && d.byBlocker === true,
+    `expected the blocker's damage division, got ${d.kind}`,
+  );
   if (d.kind !== 'assignCombatDamage') return;
   assert.equal(d.player, 0, 'the active player divides it (702.22k), not the defending player');
   assert.equal(d.attacker, spider);
@@ -221,27 +355,55 @@ test('702.22k / 510.1d: the active player divides the damage of a creature block
   assert.equal(g.objects[spider]!.damage, 3);
 });
 
-test('702.22h / 702.111b: one creature can\'t block a band that includes a creature with menace; two can', () => {
+test("702.22h / 702.111b: one creature can't block a band that includes a creature with menace; two can", () => {
   const s = table(2, {}, BAND_CARDS);
   const [a, brute] = [s.permanent(0, 'Benalish Tester'), s.permanent(0, 'Boggart Brute')];
   const [x, y] = [s.permanent(1, 'Giant Spider'), s.permanent(1, 'Grizzly Bears')];
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: a, defender: P(1) }, { attacker: brute, defender: P(1) }], bands: [[a, brute]] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: a, defender: P(1) },
+      { attacker: brute, defender: P(1) },
+    ],
+    bands: [[a, brute]],
+  });
   passUntilDecision(g);
   const r = submitInPlace(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x, attacker: a }] });
-  assert.ok(!r.ok && r.error.rule === '702.111b', 'blocking the banding creature would block the menace creature with one creature');
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x, attacker: a }, { blocker: y, attacker: a }] });
-  assert.deepEqual(g.turns[0]!.combat!.attackers.map((z) => z.blockedBy), [[x, y], [x, y]]);
+  assert.ok(
+    !r.ok && r.error.rule === '702.111b',
+    'blocking the banding creature would block the menace creature with one creature',
+  );
+  ok(g, 1, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: x, attacker: a },
+      { blocker: y, attacker: a },
+    ],
+  });
+  assert.deepEqual(
+    g.turns[0]!.combat!.attackers.map((z) => z.blockedBy),
+    [
+      [x, y],
+      [x, y],
+    ],
+  );
 });
 
-test('702.22j: if a blocker has banding, the defending player divides the attacking creature\'s damage', () => {
+test("702.22j: if a blocker has banding, the defending player divides the attacking creature's damage", () => {
   const s = table(3, {}, BAND_CARDS);
   const giant = s.permanent(0, 'Hill Giant'); // 3/3
   const [wall, tester] = [s.permanent(2, 'Wall of Testing'), s.permanent(2, 'Icatian Tester')]; // 0/4 banding, 1/1 banding
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: P(2) }] });
   passUntilDecision(g);
-  ok(g, 2, { kind: 'declareBlockers', blocks: [{ blocker: wall, attacker: giant }, { blocker: tester, attacker: giant }] });
+  ok(g, 2, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: wall, attacker: giant },
+      { blocker: tester, attacker: giant },
+    ],
+  });
   passUntilDecision(g);
   const d = g.pending!;
   assert.ok(d.kind === 'assignCombatDamage' && !d.byBlocker);
@@ -260,30 +422,56 @@ test('510.1c: without banding among the blockers, the attacking player divides t
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: P(1) }] });
   passUntilDecision(g);
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x, attacker: giant }, { blocker: y, attacker: giant }] });
+  ok(g, 1, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: x, attacker: giant },
+      { blocker: y, attacker: giant },
+    ],
+  });
   passUntilDecision(g);
   assert.ok(g.pending?.kind === 'assignCombatDamage' && g.pending.player === 0);
 });
 
-const LEGENDS_BAND = { kind: 'keyword' as const, keyword: 'bandsWithOther' as const, what: { kind: 'object' as const, match: { supertypes: ['Legendary' as const], types: ['Creature' as const] } }, text: 'Bands with other legendary creatures' };
+const LEGENDS_BAND = {
+  kind: 'keyword' as const,
+  keyword: 'bandsWithOther' as const,
+  what: { kind: 'object' as const, match: { supertypes: ['Legendary' as const], types: ['Creature' as const] } },
+  text: 'Bands with other legendary creatures',
+};
 const legend = (name: string, pt: [number, number], bwo: boolean): CardDefinition => ({
-  ...creature(name, '{2}', ['Human'], pt, bwo ? 'Bands with other legendary creatures' : '', bwo ? [LEGENDS_BAND] : []), supertypes: ['Legendary'],
+  ...creature(name, '{2}', ['Human'], pt, bwo ? 'Bands with other legendary creatures' : '', bwo ? [LEGENDS_BAND] : []),
+  supertypes: ['Legendary'],
 });
 const BWO_CARDS: Record<string, CardDefinition> = {
-  'Legend A': legend('Legend A', [2, 2], true), 'Legend B': legend('Legend B', [1, 4], true), 'Legend C': legend('Legend C', [3, 3], false),
+  'Legend A': legend('Legend A', [2, 2], true),
+  'Legend B': legend('Legend B', [1, 4], true),
+  'Legend C': legend('Legend C', [3, 3], false),
 };
 
 test('702.22c: creatures with "bands with other [quality]" band with any number of other [quality] creatures', () => {
   const s = table(2, {}, BWO_CARDS);
-  const [a, b, c, bears, giant] = [s.permanent(0, 'Legend A'), s.permanent(0, 'Legend C'), s.permanent(0, 'Legend B'), s.permanent(0, 'Grizzly Bears'), s.permanent(0, 'Hill Giant')];
+  const [a, b, c, bears, giant] = [
+    s.permanent(0, 'Legend A'),
+    s.permanent(0, 'Legend C'),
+    s.permanent(0, 'Legend B'),
+    s.permanent(0, 'Grizzly Bears'),
+    s.permanent(0, 'Hill Giant'),
+  ];
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   const attacks = [a, b, c, bears, giant].map((attacker) => ({ attacker, defender: P(1) }));
   const r = submitInPlace(g, 0, { kind: 'declareAttackers', attacks, bands: [[a, bears, giant]] });
-  assert.ok(!r.ok && r.error.rule === '702.22c', 'non-legendary creatures can\'t join a "bands with other legendary creatures" band');
+  assert.ok(
+    !r.ok && r.error.rule === '702.22c',
+    'non-legendary creatures can\'t join a "bands with other legendary creatures" band',
+  );
   const r2 = submitInPlace(g, 0, { kind: 'declareAttackers', attacks, bands: [[b, bears]] });
   assert.ok(!r2.ok, 'without anyone having the ability, there is no band');
   ok(g, 0, { kind: 'declareAttackers', attacks, bands: [[a, b, c]] });
-  assert.deepEqual(g.turns[0]!.combat!.attackers.map((x) => x.band), [0, 0, 0, undefined, undefined]);
+  assert.deepEqual(
+    g.turns[0]!.combat!.attackers.map((x) => x.band),
+    [0, 0, 0, undefined, undefined],
+  );
 });
 
 test('702.22j: blocked by a creature with "bands with other [quality]" and another [quality] creature, the defending player divides the damage', () => {
@@ -293,7 +481,13 @@ test('702.22j: blocked by a creature with "bands with other [quality]" and anoth
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: P(1) }] });
   passUntilDecision(g);
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x, attacker: giant }, { blocker: y, attacker: giant }] });
+  ok(g, 1, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: x, attacker: giant },
+      { blocker: y, attacker: giant },
+    ],
+  });
   passUntilDecision(g);
   assert.ok(g.pending?.kind === 'assignCombatDamage' && g.pending.player === 1);
   // With the "bands with other" creature blocking alongside a non-legendary creature, the attacker divides as usual.
@@ -303,7 +497,13 @@ test('702.22j: blocked by a creature with "bands with other [quality]" and anoth
   const g2 = s2.start({ active: 0, step: 'declareAttackers', beginStep: true });
   ok(g2, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant2, defender: P(1) }] });
   passUntilDecision(g2);
-  ok(g2, 1, { kind: 'declareBlockers', blocks: [{ blocker: x2, attacker: giant2 }, { blocker: y2, attacker: giant2 }] });
+  ok(g2, 1, {
+    kind: 'declareBlockers',
+    blocks: [
+      { blocker: x2, attacker: giant2 },
+      { blocker: y2, attacker: giant2 },
+    ],
+  });
   passUntilDecision(g2);
   assert.ok(g2.pending?.kind === 'assignCombatDamage' && g2.pending.player === 0);
 });
@@ -314,13 +514,26 @@ const EXILED_CREATURES = { kind: 'object' as const, zone: 'exile' as const, matc
 const RESTART_CARDS: Record<string, CardDefinition> = {
   'Restart Test': spell('Sorcery', 'Restart Test', '{0}', 'Restart the game.', [], [{ kind: 'restartGame' }]),
   // Karn Liberated's −14, with "cards exiled with Karn" read as "creature cards in exile".
-  'Karn Test': spell('Sorcery', 'Karn Test', '{0}', 'Restart the game, leaving in exile all creature cards in exile. Then put those cards onto the battlefield under your control.', [], [
-    { kind: 'restartGame', leaveInExile: EXILED_CREATURES, then: [{ kind: 'putOntoBattlefield', what: { kind: 'created' }, under: 'you' }] },
-  ]),
+  'Karn Test': spell(
+    'Sorcery',
+    'Karn Test',
+    '{0}',
+    'Restart the game, leaving in exile all creature cards in exile. Then put those cards onto the battlefield under your control.',
+    [],
+    [
+      {
+        kind: 'restartGame',
+        leaveInExile: EXILED_CREATURES,
+        then: [{ kind: 'putOntoBattlefield', what: { kind: 'created' }, under: 'you' }],
+      },
+    ],
+  ),
 };
 
 function cardsOwned(g: GameState, p: PlayerId): number {
-  return Object.values(g.objects).filter((o) => o.kind === 'card' && o.cardId !== null && o.owner === p && o.zone !== 'command').length;
+  return Object.values(g.objects).filter(
+    (o) => o.kind === 'card' && o.cardId !== null && o.owner === p && o.zone !== 'command',
+  ).length;
 }
 
 /** Passes priority until the stack of the focused turn is empty or another decision comes. */
@@ -340,9 +553,10 @@ test('723.1 / 723.1a / 723.2: restarting ends the game without a result; everyon
   s.library(2, Array<string>(10).fill('Forest'));
   s.stackSpell(1, { card: 'Restart Test' });
   const g = s.start({ active: 0, step: 'main1' });
-  g.players[0]!.life = 7; g.players[2]!.poison = 3;
+  g.players[0]!.life = 7;
+  g.players[2]!.poison = 3;
   const owned = [0, 1, 2].map((p) => cardsOwned(g, p));
-  assert.deepEqual(owned, [12, 13, 13], 'the restart spell itself is one of player 1\'s cards');
+  assert.deepEqual(owned, [12, 13, 13], "the restart spell itself is one of player 1's cards");
   resolveStack(g);
   assert.equal(g.result, null, 'no one wins, loses or draws the restarted game');
   assert.equal(g.phase, 'mulligan');
@@ -350,14 +564,28 @@ test('723.1 / 723.1a / 723.2: restarting ends the game without a result; everyon
   assert.equal(g.pending?.kind, 'mulligan');
   assert.equal(g.pending?.player, 1);
   assert.deepEqual(g.battlefield, [], 'the token is gone; every card went back');
-  assert.deepEqual([0, 1, 2].map((p) => g.players[p]!.hand.length), [7, 7, 7]);
-  assert.deepEqual([0, 1, 2].map((p) => g.players[p]!.hand.length + g.players[p]!.library.length), owned, '723.2: every card, owned by the same player');
-  assert.deepEqual([0, 1, 2].map((p) => [g.players[p]!.life, g.players[p]!.poison, g.players[p]!.graveyard.length]), [[20, 0, 0], [20, 0, 0], [20, 0, 0]]);
+  assert.deepEqual(
+    [0, 1, 2].map((p) => g.players[p]!.hand.length),
+    [7, 7, 7],
+  );
+  assert.deepEqual(
+    [0, 1, 2].map((p) => g.players[p]!.hand.length + g.players[p]!.library.length),
+    owned,
+    '723.2: every card, owned by the same player',
+  );
+  assert.deepEqual(
+    [0, 1, 2].map((p) => [g.players[p]!.life, g.players[p]!.poison, g.players[p]!.graveyard.length]),
+    [
+      [20, 0, 0],
+      [20, 0, 0],
+      [20, 0, 0],
+    ],
+  );
   assert.ok(logCites(g, '723.1') && logCites(g, '723.1a'));
   while (g.pending?.kind === 'mulligan') ok(g, g.pending.player, { kind: 'keep' });
   assert.equal(g.phase, 'playing');
   assert.deepEqual(g.turns[0]!.activePlayers, [1]);
-  assert.equal(g.turns[0]!.number, 1, 'the new game\'s first turn');
+  assert.equal(g.turns[0]!.number, 1, "the new game's first turn");
 });
 
 test('723.3: a player with fewer than seven cards at the restart loses when state-based actions are first checked', () => {
@@ -388,15 +616,21 @@ test('723.4 / 723.5: cards left in exile stay out of the new game; the rest of t
   resolveStack(g);
   assert.equal(g.pending?.kind, 'mulligan');
   assert.equal(g.startingPlayer, 0);
-  assert.deepEqual(g.exile, [exiled], '723.5: the exiled creature card stays in exile; the exiled land joins its owner\'s library');
+  assert.deepEqual(
+    g.exile,
+    [exiled],
+    "723.5: the exiled creature card stays in exile; the exiled land joins its owner's library",
+  );
   assert.equal(g.objects[exiledLand], undefined);
   assert.equal(g.players[1]!.hand.length + g.players[1]!.library.length, 11);
   while (g.pending?.kind === 'mulligan') ok(g, g.pending.player, { kind: 'keep' });
   const giant = g.battlefield.find((id) => g.cards[g.objects[id]!.defKey]!.name === 'Hill Giant');
   assert.ok(giant !== undefined, '723.4: then it is put onto the battlefield');
-  assert.equal(g.objects[giant]!.controller, 0, 'under the restarting player\'s control');
+  assert.equal(g.objects[giant]!.controller, 0, "under the restarting player's control");
   assert.equal(g.objects[giant]!.owner, 1, 'owned by the same player');
-  const putAt = g.log.findIndex((e) => e.text.includes('Hill Giant') && e.seq > g.log.findIndex((x) => x.type === 'keep'));
+  const putAt = g.log.findIndex(
+    (e) => e.text.includes('Hill Giant') && e.seq > g.log.findIndex((x) => x.type === 'keep'),
+  );
   const turnAt = g.log.findIndex((e) => e.type === 'turn' || e.rules.includes('500.1'));
   assert.ok(putAt >= 0 && (turnAt < 0 || putAt < turnAt), 'before the first turn begins');
 });
@@ -411,11 +645,17 @@ test('801.17: a restart ignores limited range of influence; every player still i
   resolveStack(g);
   assert.equal(g.pending?.kind, 'mulligan');
   // Players 2 and 3 are outside player 0's range of influence (1); player 2 still takes part.
-  assert.deepEqual([0, 1, 2, 3, 4].map((p) => g.players[p]!.hand.length), [7, 7, 7, 0, 7]);
+  assert.deepEqual(
+    [0, 1, 2, 3, 4].map((p) => g.players[p]!.hand.length),
+    [7, 7, 7, 0, 7],
+  );
   assert.equal(g.players[3]!.left, true, 'a player who left stays out');
   assert.ok(logCites(g, '801.17'));
   const asked: PlayerId[] = [];
-  while (g.pending?.kind === 'mulligan') { asked.push(g.pending.player); ok(g, g.pending.player, { kind: 'keep' }); }
+  while (g.pending?.kind === 'mulligan') {
+    asked.push(g.pending.player);
+    ok(g, g.pending.player, { kind: 'keep' });
+  }
   assert.deepEqual(asked, [0, 1, 2, 4]);
 });
 
@@ -423,17 +663,39 @@ test('801.17: a restart ignores limited range of influence; every player still i
 
 function effectsTask(controller: PlayerId): Extract<Task, { kind: 'effects' }> {
   return {
-    kind: 'effects', effects: [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }], index: 0, step: 0, memo: [], answer: null,
-    ctx: { controller, source: null, sourceName: 'Test', targets: [], x: 0, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] },
+    kind: 'effects',
+    effects: [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }],
+    index: 0,
+    step: 0,
+    memo: [],
+    answer: null,
+    ctx: {
+      controller,
+      source: null,
+      sourceName: 'Test',
+      targets: [],
+      x: 0,
+      triggerObject: null,
+      triggerPlayer: null,
+      turnIndex: 0,
+      created: [],
+    },
   };
 }
 
-test('800.4g: an object\'s choice for a departed opponent: its controller chooses another opponent to make it', () => {
+test("800.4g: an object's choice for a departed opponent: its controller chooses another opponent to make it", () => {
   const g = table(4).start({ active: 0, step: 'main1' });
   ok(g, 1, { kind: 'concede' });
   const task = effectsTask(0);
   g.tasks.push(task);
-  const d: PendingDecision = { kind: 'chooseOption', player: 1, prompt: 'choose a mode', options: ['a', 'b'], min: 1, max: 1 };
+  const d: PendingDecision = {
+    kind: 'chooseOption',
+    player: 1,
+    prompt: 'choose a mode',
+    options: ['a', 'b'],
+    min: 1,
+    max: 1,
+  };
   const r = departedRedirect(g, task, d);
   assert.ok('again' in r);
   const proxy = g.tasks[g.tasks.length - 1]!;
@@ -447,7 +709,10 @@ test('800.4g: an object\'s choice for a departed opponent: its controller choose
   assert.deepEqual(task.proxy, { departed: 1, player: 3 });
   g.tasks.pop();
   const r2 = departedRedirect(g, task, d);
-  assert.ok('decision' in r2 && r2.decision.player === 3 && r2.decision.kind === 'chooseOption', 'the chosen opponent makes the choice');
+  assert.ok(
+    'decision' in r2 && r2.decision.player === 3 && r2.decision.kind === 'chooseOption',
+    'the chosen opponent makes the choice',
+  );
   assert.ok(logCites(g, '800.4g'));
 });
 
@@ -459,16 +724,33 @@ test('800.4g: with one other opponent left, that opponent makes the choice; a co
   assert.ok('again' in r);
   assert.deepEqual(task.proxy, { departed: 1, player: 2 });
   const pay = effectsTask(0);
-  pay.effects = [{ kind: 'payOrNot', who: { kind: 'target', target: 0 }, cost: { parts: [{ kind: 'payLife', amount: 2 }] }, paid: [], unpaid: [], text: 'pay 2 life' }];
+  pay.effects = [
+    {
+      kind: 'payOrNot',
+      who: { kind: 'target', target: 0 },
+      cost: { parts: [{ kind: 'payLife', amount: 2 }] },
+      paid: [],
+      unpaid: [],
+      text: 'pay 2 life',
+    },
+  ];
   const r2 = departedRedirect(g, pay, { kind: 'yesNo', player: 1, prompt: 'pay 2 life?' });
   assert.ok('answer' in r2 && r2.answer.kind === 'yesNo' && r2.answer.yes === false);
 });
 
-test('800.4h: a rule\'s choice for a departed player goes to the next player in turn order', () => {
+test("800.4h: a rule's choice for a departed player goes to the next player in turn order", () => {
   const g = table(4).start({ active: 0, step: 'main1' });
   ok(g, 2, { kind: 'concede' });
   const task: Task = { kind: 'legendRule', player: 2, name: 'X', answer: null };
-  const r = departedRedirect(g, task, { kind: 'chooseObjects', player: 2, prompt: 'keep one', options: [1, 2], min: 1, max: 1, purpose: 'legendRule' });
+  const r = departedRedirect(g, task, {
+    kind: 'chooseObjects',
+    player: 2,
+    prompt: 'keep one',
+    options: [1, 2],
+    min: 1,
+    max: 1,
+    purpose: 'legendRule',
+  });
   assert.ok('decision' in r && r.decision.player === 3);
   ok(g, 3, { kind: 'concede' });
   const r2 = departedRedirect(g, task, { kind: 'orderTriggers', player: 3, prompt: 'order', triggers: ['a', 'b'] });

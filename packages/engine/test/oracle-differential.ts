@@ -8,13 +8,31 @@
  */
 import assert from 'node:assert/strict';
 import {
-  SUPPORTED_VARIANTS, aiRng, battlefieldCharacteristics, createGame, fallbackChoice, randomChoice, randomInt, seedRng, submitInPlace,
-  type Choice, type GameSetup, type GameState, type PlayerSetup,
+  SUPPORTED_VARIANTS,
+  aiRng,
+  battlefieldCharacteristics,
+  createGame,
+  fallbackChoice,
+  randomChoice,
+  randomInt,
+  seedRng,
+  submitInPlace,
+  type Choice,
+  type GameSetup,
+  type GameState,
+  type PlayerSetup,
 } from '../src/index.js';
 
 type Rng = ReturnType<typeof seedRng>;
 
-export interface DifferentialStats { games: number; decisions: number; reloads: number; finished: number; concessions: number; maxPlayers: number }
+export interface DifferentialStats {
+  games: number;
+  decisions: number;
+  reloads: number;
+  finished: number;
+  concessions: number;
+  maxPlayers: number;
+}
 
 export function emptyStats(): DifferentialStats {
   return { games: 0, decisions: 0, reloads: 0, finished: 0, concessions: 0, maxPlayers: 0 };
@@ -49,7 +67,11 @@ function firstLogDifference(a: GameState, b: GameState): string {
   return 'logs equal; states differ';
 }
 
-interface Lane { state: GameState; rng: Rng; readonly label: string }
+interface Lane {
+  state: GameState;
+  rng: Rng;
+  readonly label: string;
+}
 
 function decide(lane: Lane): void {
   const s = lane.state;
@@ -62,7 +84,9 @@ function decide(lane: Lane): void {
   }
 }
 
-function chance(rng: Rng, oneIn: number): boolean { return randomInt(rng, oneIn) === 0; }
+function chance(rng: Rng, oneIn: number): boolean {
+  return randomInt(rng, oneIn) === 0;
+}
 
 export interface DifferentialOptions {
   /** A label for failure messages. */
@@ -82,7 +106,8 @@ export interface DifferentialOptions {
  * first differing log entry. Returns the number of decisions and reloads.
  */
 export function differentialGame(setup: GameSetup, opts: DifferentialOptions, stats: DifferentialStats): void {
-  const make = (noCache: boolean | 'verify'): GameState => createGame({ ...setup, options: { ...setup.options, ...(noCache ? { noCache } : {}) } });
+  const make = (noCache: boolean | 'verify'): GameState =>
+    createGame({ ...setup, options: { ...setup.options, ...(noCache ? { noCache } : {}) } });
   const cached: Lane = { state: make(false), rng: aiRng(opts.aiSeed), label: 'cached' };
   const oracle: Lane = { state: make(true), rng: aiRng(opts.aiSeed), label: 'oracle' };
   // With `verify`, the reloaded game also checks every cached read against a fresh computation (a stale read
@@ -101,7 +126,8 @@ export function differentialGame(setup: GameSetup, opts: DifferentialOptions, st
     if (chance(events, opts.concedeOneIn ?? 800) && !cached.state.result && cached.state.phase === 'playing') {
       const live = cached.state.players.filter((p) => !p.left);
       const who = live[randomInt(events, live.length)]!.id;
-      for (const lane of [cached, oracle, reloaded]) assert.ok(submitInPlace(lane.state, who, { kind: 'concede' }).ok, `${opts.label}: concession refused`);
+      for (const lane of [cached, oracle, reloaded])
+        assert.ok(submitInPlace(lane.state, who, { kind: 'concede' }).ok, `${opts.label}: concession refused`);
       stats.concessions++;
     }
     if (chance(events, opts.reloadOneIn ?? 40)) {
@@ -114,14 +140,32 @@ export function differentialGame(setup: GameSetup, opts: DifferentialOptions, st
   stats.decisions += n;
   if (cached.state.result) stats.finished++;
   const c = comparable(cached.state);
-  if (c !== comparable(oracle.state)) assert.fail(`${opts.label}: final states differ (cached vs oracle)\n${firstLogDifference(cached.state, oracle.state)}`);
-  if (c !== comparable(reloaded.state)) assert.fail(`${opts.label}: final states differ (uninterrupted vs saved and reloaded)\n${firstLogDifference(cached.state, reloaded.state)}`);
+  if (c !== comparable(oracle.state))
+    assert.fail(
+      `${opts.label}: final states differ (cached vs oracle)\n${firstLogDifference(cached.state, oracle.state)}`,
+    );
+  if (c !== comparable(reloaded.state))
+    assert.fail(
+      `${opts.label}: final states differ (uninterrupted vs saved and reloaded)\n${firstLogDifference(cached.state, reloaded.state)}`,
+    );
 }
 
 /** Every battlefield object's characteristics as the engine would read them now (cached or recomputed), as JSON. */
 function characteristicsNow(state: GameState): string {
   const out: unknown[] = [];
-  for (const [id, c] of battlefieldCharacteristics(state)) out.push([id, c.name, c.controller, c.power, c.toughness, c.types, c.subtypes, c.colors, [...c.keywords].sort(), c.abilities.length]);
+  for (const [id, c] of battlefieldCharacteristics(state))
+    out.push([
+      id,
+      c.name,
+      c.controller,
+      c.power,
+      c.toughness,
+      c.types,
+      c.subtypes,
+      c.colors,
+      [...c.keywords].sort(),
+      c.abilities.length,
+    ]);
   return JSON.stringify(out);
 }
 
@@ -135,11 +179,23 @@ function compareStep(label: string, a: GameState, b: GameState, c: GameState, fr
   const cb = characteristicsNow(b);
   if (ca !== cb) assert.fail(`${where}: cached characteristics are stale\n  cached: ${firstCharsDifference(ca, cb)}`);
   const la = JSON.stringify(a.log.slice(from));
-  if (a.log.length !== b.log.length || la !== JSON.stringify(b.log.slice(from)) || JSON.stringify(a.pending) !== JSON.stringify(b.pending)) {
-    assert.fail(`${where}: cached and oracle games diverge (a stale cache)\n${firstLogDifference(a, b)}\n  cached pending: ${JSON.stringify(a.pending)?.slice(0, 400)}\n  oracle pending: ${JSON.stringify(b.pending)?.slice(0, 400)}`);
+  if (
+    a.log.length !== b.log.length ||
+    la !== JSON.stringify(b.log.slice(from)) ||
+    JSON.stringify(a.pending) !== JSON.stringify(b.pending)
+  ) {
+    assert.fail(
+      `${where}: cached and oracle games diverge (a stale cache)\n${firstLogDifference(a, b)}\n  cached pending: ${JSON.stringify(a.pending)?.slice(0, 400)}\n  oracle pending: ${JSON.stringify(b.pending)?.slice(0, 400)}`,
+    );
   }
-  if (a.log.length !== c.log.length || la !== JSON.stringify(c.log.slice(from)) || JSON.stringify(a.pending) !== JSON.stringify(c.pending)) {
-    assert.fail(`${where}: the saved-and-reloaded game diverges from the uninterrupted one\n${firstLogDifference(a, c)}`);
+  if (
+    a.log.length !== c.log.length ||
+    la !== JSON.stringify(c.log.slice(from)) ||
+    JSON.stringify(a.pending) !== JSON.stringify(c.pending)
+  ) {
+    assert.fail(
+      `${where}: the saved-and-reloaded game diverges from the uninterrupted one\n${firstLogDifference(a, c)}`,
+    );
   }
 }
 
@@ -149,15 +205,24 @@ function compareStep(label: string, a: GameState, b: GameState, c: GameState, fr
 
 /** Player/team shapes with 2 to 6 players; each variant uses those the engine accepts for it. */
 const SHAPES: readonly (readonly number[])[] = [
-  [1, 1], [1, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1],
-  [2, 2], [3, 3], [2, 2, 2], [2, 2, 1],
+  [1, 1],
+  [1, 1, 1],
+  [1, 1, 1, 1],
+  [1, 1, 1, 1, 1],
+  [1, 1, 1, 1, 1, 1],
+  [2, 2],
+  [3, 3],
+  [2, 2, 2],
+  [2, 2, 1],
 ];
 
 /** A team layout: `sizes[i]` players on team i (all 1: individuals). */
 function playersOf(sizes: readonly number[], deckOf: (i: number) => readonly string[]): PlayerSetup[] {
   const out: PlayerSetup[] = [];
   const teams = sizes.some((s) => s > 1);
-  sizes.forEach((size, t) => { for (let k = 0; k < size; k++) out.push({ deck: deckOf(out.length), ...(teams ? { team: t } : {}) }); });
+  sizes.forEach((size, t) => {
+    for (let k = 0; k < size; k++) out.push({ deck: deckOf(out.length), ...(teams ? { team: t } : {}) });
+  });
   return out;
 }
 
@@ -174,21 +239,33 @@ export function shapesFor(variant: string, cards: GameSetup['cards'], deck: read
     try {
       createGame({ seed: 0, cards, seating: 'rules', options: { variant }, players: playersOf(shape, () => deck) });
       ok.push(shape);
-    } catch { /* the variant's rules forbid this shape (800.1, 807.4a, 809.1 …) */ }
+    } catch {
+      /* the variant's rules forbid this shape (800.1, 807.4a, 809.1 …) */
+    }
   }
-  if (ok.length === 0) assert.fail(`variant ${variant}: no 2–6 player setup accepted; teach test/oracle-differential.ts how to set it up`);
+  if (ok.length === 0)
+    assert.fail(`variant ${variant}: no 2–6 player setup accepted; teach test/oracle-differential.ts how to set it up`);
   return ok;
 }
 
-export interface VariantGame { readonly variant: string; readonly setup: GameSetup }
+export interface VariantGame {
+  readonly variant: string;
+  readonly setup: GameSetup;
+}
 
 /**
  * `games` seeded setups spread over every variant of SUPPORTED_VARIANTS (round robin), each with a random
  * accepted player/team shape and `deckOf(seed, seat)` decks. `extra` adds options (Planechase, Vanguard …).
  */
 export function variantGames(
-  games: number, prefix: string, cards: GameSetup['cards'], deckOf: (rng: Rng, seat: number) => readonly string[],
-  extra: (rng: Rng, players: PlayerSetup[]) => { options?: GameSetup['options']; players?: PlayerSetup[]; planarDeck?: readonly string[] } = () => ({}),
+  games: number,
+  prefix: string,
+  cards: GameSetup['cards'],
+  deckOf: (rng: Rng, seat: number) => readonly string[],
+  extra: (
+    rng: Rng,
+    players: PlayerSetup[],
+  ) => { options?: GameSetup['options']; players?: PlayerSetup[]; planarDeck?: readonly string[] } = () => ({}),
   turnLimit = 8,
 ): VariantGame[] {
   const variants = [...SUPPORTED_VARIANTS];
@@ -205,7 +282,10 @@ export function variantGames(
     out.push({
       variant,
       setup: {
-        seed: `${prefix}-${variant}-${i}`, cards, seating: 'rules', players: more.players ?? players,
+        seed: `${prefix}-${variant}-${i}`,
+        cards,
+        seating: 'rules',
+        players: more.players ?? players,
         ...(more.planarDeck ? { planarDeck: more.planarDeck } : {}),
         options: { variant, turnLimit, autoPassWhenNoActions: randomInt(rng, 4) !== 0, ...more.options },
       },

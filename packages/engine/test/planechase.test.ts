@@ -2,24 +2,55 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  STARTER_BY_NAME, STARTER_DECKS, STARTER_PLANES_BY_NAME, STARTER_PLANAR_DECK, SetupError, build, chars, cloneState, createGame, planeswalk, randomInt, rangeExempt,
-  submitInPlace, type CardDefinition, type GameOptions, type GameState, type PlayerId,
+  STARTER_BY_NAME,
+  STARTER_DECKS,
+  STARTER_PLANES_BY_NAME,
+  STARTER_PLANAR_DECK,
+  SetupError,
+  build,
+  chars,
+  cloneState,
+  createGame,
+  planeswalk,
+  randomInt,
+  rangeExempt,
+  submitInPlace,
+  type CardDefinition,
+  type GameOptions,
+  type GameState,
+  type PlayerId,
 } from '../src/index.js';
 import { drive, ok } from './mp-helpers.js';
 import { perform } from '../src/events/pipeline.js';
 
 const DECK = STARTER_DECKS['gruul-stompy']!;
 
-function game(n: number, options: Partial<GameOptions> = {}, extra: Record<string, CardDefinition> = {}, planar: readonly string[] = STARTER_PLANAR_DECK, shared?: readonly string[]): GameState {
+function game(
+  n: number,
+  options: Partial<GameOptions> = {},
+  extra: Record<string, CardDefinition> = {},
+  planar: readonly string[] = STARTER_PLANAR_DECK,
+  shared?: readonly string[],
+): GameState {
   return createGame({
-    seed: 'planechase', startingPlayer: 0, cards: { ...STARTER_BY_NAME, ...STARTER_PLANES_BY_NAME, ...extra },
-    options: { planechase: true, ...options }, ...(shared ? { planarDeck: shared } : {}),
+    seed: 'planechase',
+    startingPlayer: 0,
+    cards: { ...STARTER_BY_NAME, ...STARTER_PLANES_BY_NAME, ...extra },
+    options: { planechase: true, ...options },
+    ...(shared ? { planarDeck: shared } : {}),
     players: Array.from({ length: n }, () => ({ deck: DECK, planarDeck: planar })),
   });
 }
 
 const faceUpName = (g: GameState): string => g.cards[g.objects[g.planechase!.faceUp[0]!]!.defKey]!.name;
-const inMain = (p: PlayerId) => (s: GameState): boolean => s.pending?.kind === 'priority' && s.pending.player === p && s.turns[0]!.activePlayers.includes(p) && s.turns[0]!.step === 'main1' && s.turns[0]!.stack.length === 0;
+const inMain =
+  (p: PlayerId) =>
+  (s: GameState): boolean =>
+    s.pending?.kind === 'priority' &&
+    s.pending.player === p &&
+    s.turns[0]!.activePlayers.includes(p) &&
+    s.turns[0]!.step === 'main1' &&
+    s.turns[0]!.stack.length === 0;
 const rollOffered = (g: GameState): string | undefined => {
   const d = g.pending;
   const a = d?.kind === 'priority' ? d.actions.find((x) => x.kind === 'rollPlanarDie') : undefined;
@@ -69,7 +100,10 @@ test('901.4 / 901.5 / 901.6: planar decks stay in the command zone; the starting
   assert.equal(pc.faceUp.length, 0, 'not before the opening hands are kept');
   drive(g, inMain(0));
   assert.equal(pc.faceUp.length, 1);
-  assert.ok(g.cards[g.objects[pc.faceUp[0]!]!.defKey]!.types.includes('Plane'), '901.5: a plane, not a phenomenon, is the starting plane');
+  assert.ok(
+    g.cards[g.objects[pc.faceUp[0]!]!.defKey]!.types.includes('Plane'),
+    '901.5: a plane, not a phenomenon, is the starting plane',
+  );
   for (const id of [...pc.faceUp, ...pc.decks.flat()]) assert.equal(g.objects[id]!.zone, 'command');
   assert.equal(pc.decks.flat().length + 1, 3 * STARTER_PLANAR_DECK.length);
   assert.ok(g.log.some((e) => e.rules.includes('901.5')));
@@ -125,7 +159,11 @@ test('901.8 / 901.9c / 701.24b / 901.7a: the Planeswalker symbol puts the planes
   const nextName = s.cards[s.objects[nextTop]!.defKey]!.name;
   drive(s, (x) => x.turns[0]!.stack.length === 0);
   assert.equal(s.objects[old], undefined, '901.7a: the card turned face down is a new object');
-  assert.equal(s.cards[s.objects[s.planechase!.decks[0]!.at(-1)!]!.defKey]!.name, oldName, 'on the bottom of its owner\'s planar deck');
+  assert.equal(
+    s.cards[s.objects[s.planechase!.decks[0]!.at(-1)!]!.defKey]!.name,
+    oldName,
+    "on the bottom of its owner's planar deck",
+  );
   assert.ok(s.log.some((e) => e.type === 'planeswalk' && e.rules.includes('701.24b')));
   if (STARTER_PLANES_BY_NAME[nextName]!.types.includes('Plane')) assert.equal(faceUpName(s), nextName);
 });
@@ -137,10 +175,19 @@ test('312.5 / 704.6f: encountering a phenomenon triggers it; once the ability ha
   const hands = g.players.map((p) => p.hand.length);
   planeswalk(g, 0);
   assert.equal(faceUpName(g), 'Mutual Epiphany');
-  drive(g, (s) => s.turns[0]!.stack.length === 0 && s.pendingTriggers.length === 0 && faceUpName(s) !== 'Mutual Epiphany');
-  assert.deepEqual(g.players.map((p) => p.hand.length), hands.map((h) => h + 4), 'each player drew four cards');
+  drive(
+    g,
+    (s) => s.turns[0]!.stack.length === 0 && s.pendingTriggers.length === 0 && faceUpName(s) !== 'Mutual Epiphany',
+  );
+  assert.deepEqual(
+    g.players.map((p) => p.hand.length),
+    hands.map((h) => h + 4),
+    'each player drew four cards',
+  );
   assert.ok(g.log.some((e) => e.rules.includes('704.6f')));
-  assert.ok(g.cards[g.objects[g.planechase!.faceUp[0]!]!.defKey]!.types.includes('Plane') || g.planechase!.faceUp.length === 1);
+  assert.ok(
+    g.cards[g.objects[g.planechase!.faceUp[0]!]!.defKey]!.types.includes('Plane') || g.planechase!.faceUp.length === 1,
+  );
 });
 
 test('901.11: "When you planeswalk away from" triggers (Sanctum of Serra destroys all nonland permanents)', () => {
@@ -192,15 +239,22 @@ test('801.18: in multiplayer Planechase (not Grand Melee) plane abilities ignore
   stackPlanarTop(g, 0, 'Krosa');
   planeswalk(g, 0);
   assert.equal(faceUpName(g), 'Krosa');
-  assert.equal(chars(g, bear).power, 4, 'the effect reaches outside the planar controller\'s range');
+  assert.equal(chars(g, bear).power, 4, "the effect reaches outside the planar controller's range");
   assert.ok(rangeExempt(g, g.planechase!.faceUp[0]!));
   const gm = createGame({
-    seed: 'gm', startingPlayer: 0, cards: { ...STARTER_BY_NAME, ...STARTER_PLANES_BY_NAME }, options: { variant: 'grand-melee', planechase: true },
+    seed: 'gm',
+    startingPlayer: 0,
+    cards: { ...STARTER_BY_NAME, ...STARTER_PLANES_BY_NAME },
+    options: { variant: 'grand-melee', planechase: true },
     players: Array.from({ length: 10 }, () => ({ deck: DECK, planarDeck: STARTER_PLANAR_DECK })),
   });
   drive(gm, (s) => s.phase === 'playing' && s.pending?.kind === 'priority');
   assert.ok(!rangeExempt(gm, gm.planechase!.faceUp[0]!), '801.18: not in Grand Melee');
-  assert.equal(gm.planechase!.faceUp.length, gm.options.turnMarkers, '901.14a: each player starting with a turn marker sets a starting plane');
+  assert.equal(
+    gm.planechase!.faceUp.length,
+    gm.options.turnMarkers,
+    '901.14a: each player starting with a turn marker sets a starting plane',
+  );
 });
 
 test('901.15: with the single planar deck option the planar controller is considered the owner of every card in it', () => {
@@ -214,13 +268,19 @@ test('901.15: with the single planar deck option the planar controller is consid
   const g = game(2, { singlePlanarDeck: true }, extra, STARTER_PLANAR_DECK, names);
   assert.equal(g.planechase!.shared, true);
   drive(g, inMain(1));
-  for (const id of [...g.planechase!.decks[0]!, ...g.planechase!.faceUp]) assert.equal(g.objects[id]!.owner, 1, '901.15b');
+  for (const id of [...g.planechase!.decks[0]!, ...g.planechase!.faceUp])
+    assert.equal(g.objects[id]!.owner, 1, '901.15b');
 });
 
-test('901.7: a face-up plane\'s replacement effect applies from the command zone (damage doubling, 614.1a)', () => {
+test("901.7: a face-up plane's replacement effect applies from the command zone (damage doubling, 614.1a)", () => {
   const furnace = build.card(['Plane'], {
-    name: 'Test Furnace', cost: null, subtypes: ['Test'], text: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
-    abilities: [{ kind: 'static', text: 'double', effect: { kind: 'replaceDamage', to: 'any', mode: { kind: 'double' } } }],
+    name: 'Test Furnace',
+    cost: null,
+    subtypes: ['Test'],
+    text: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
+    abilities: [
+      { kind: 'static', text: 'double', effect: { kind: 'replaceDamage', to: 'any', mode: { kind: 'double' } } },
+    ],
   });
   const g = game(2, {}, { 'Test Furnace': furnace }, [...STARTER_PLANAR_DECK.slice(0, 10), 'Test Furnace']);
   drive(g, inMain(0));

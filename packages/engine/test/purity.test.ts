@@ -15,7 +15,18 @@ function files(dir: string): string[] {
 }
 
 test('engine sources use no Math.random, Date, timers, process, or Node/browser I/O', () => {
-  const banned = [/Math\.random/, /\bDate\b/, /performance\.now/, /\bsetTimeout\b/, /\bsetInterval\b/, /\bprocess\./, /from 'node:/, /require\(/, /\bfetch\(/, /\bconsole\./];
+  const banned = [
+    /Math\.random/,
+    /\bDate\b/,
+    /performance\.now/,
+    /\bsetTimeout\b/,
+    /\bsetInterval\b/,
+    /\bprocess\./,
+    /from 'node:/,
+    /require\(/,
+    /\bfetch\(/,
+    /\bconsole\./,
+  ];
   const offenders: string[] = [];
   for (const f of files(src)) {
     const text = readFileSync(f, 'utf8');
@@ -25,7 +36,9 @@ test('engine sources use no Math.random, Date, timers, process, or Node/browser 
 });
 
 test('the engine tsconfig has no Node or DOM types, so I/O would not type-check', () => {
-  const cfg = JSON.parse(readFileSync(path.join(src, '..', 'tsconfig.json'), 'utf8')) as { compilerOptions: { types: string[]; lib: string[] } };
+  const cfg = JSON.parse(readFileSync(path.join(src, '..', 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: { types: string[]; lib: string[] };
+  };
   assert.deepEqual(cfg.compilerOptions.types, []);
   assert.ok(!cfg.compilerOptions.lib.some((l) => /dom/i.test(l)));
 });

@@ -7,10 +7,11 @@ function boltWithArmorAndFurnace() {
   const s = scenario();
   s.battlefield(0, ['Mountain', 'Furnace of Rath']);
   s.hand(0, ['Lightning Bolt']);
-  s.battlefield(1, ['Urza\'s Armor']);
+  s.battlefield(1, ["Urza's Armor"]);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   return g;
 }
 
@@ -74,7 +75,10 @@ test('615.1a: "prevent all combat damage this turn" (Holy Day) stops combat dama
   resolveAll(g);
   passUntil(g, 'beginCombat');
   while (g.pending?.kind === 'priority') pass(g);
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Hill Giant'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: id(g, 'Hill Giant'), defender: { kind: 'player', player: 1 } }],
+  });
   passUntil(g, 'main2');
   assert.equal(life(g, 1), 20);
   act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] });
@@ -83,8 +87,17 @@ test('615.1a: "prevent all combat damage this turn" (Holy Day) stops combat dama
 });
 
 test('614.1c / 614.12: "enters tapped" and "enters with counters" modify the event of entering', () => {
-  const tapland = { name: 'Test Tapland', manaCost: null, supertypes: [], types: ['Land' as const], subtypes: [], oracleText: 'This land enters tapped.\n{T}: Add {G}.',
-    abilities: [{ kind: 'static' as const, effect: { kind: 'entersTapped' as const }, text: 'This land enters tapped.' }] };
+  const tapland = {
+    name: 'Test Tapland',
+    manaCost: null,
+    supertypes: [],
+    types: ['Land' as const],
+    subtypes: [],
+    oracleText: 'This land enters tapped.\n{T}: Add {G}.',
+    abilities: [
+      { kind: 'static' as const, effect: { kind: 'entersTapped' as const }, text: 'This land enters tapped.' },
+    ],
+  };
   const s = scenario(2, { 'Test Tapland': tapland });
   s.hand(0, ['Test Tapland']);
   const g = s.start({ active: 0, step: 'main1' });

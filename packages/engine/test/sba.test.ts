@@ -51,7 +51,7 @@ test('704.5d: a token that has left the battlefield ceases to exist', () => {
   assert.ok(cites(g, '704.5d'));
 });
 
-test('704.5f: a creature with toughness 0 or less is put into its owner\'s graveyard (indestructible doesn\'t help)', () => {
+test("704.5f: a creature with toughness 0 or less is put into its owner's graveyard (indestructible doesn't help)", () => {
   const s = scenario();
   s.battlefield(0, [{ card: 'Darksteel Myr', counters: { '-1/-1': 1 } }]);
   const g = s.start({ active: 0, step: 'main1' });
@@ -61,25 +61,36 @@ test('704.5f: a creature with toughness 0 or less is put into its owner\'s grave
 
 test('704.5g / 702.12b: lethal damage destroys a creature, but an indestructible one survives', () => {
   const s = scenario();
-  s.battlefield(0, [{ card: 'Grizzly Bears', damage: 2 }, { card: 'Darksteel Myr', damage: 5 }]);
+  s.battlefield(0, [
+    { card: 'Grizzly Bears', damage: 2 },
+    { card: 'Darksteel Myr', damage: 5 },
+  ]);
   const g = s.start({ active: 0, step: 'main1' });
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['graveyard']);
   assert.deepEqual(zoneOf(g, 'Darksteel Myr'), ['battlefield']);
 });
 
-test('704.5i: a planeswalker with 0 loyalty is put into its owner\'s graveyard', () => {
+test("704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard", () => {
   const s = scenario();
   s.battlefield(0, [{ card: 'Jace Beleren', counters: { loyalty: 1 } }]);
   s.library(0, ['Island']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'activate', source: id(g, 'Jace Beleren'), ability: 1, targets: [[{ kind: 'player', player: 0 }]] });
+  act(g, 0, {
+    kind: 'activate',
+    source: id(g, 'Jace Beleren'),
+    ability: 1,
+    targets: [[{ kind: 'player', player: 0 }]],
+  });
   assert.deepEqual(zoneOf(g, 'Jace Beleren'), ['graveyard'], 'SBA before the ability resolves');
   assert.ok(cites(g, '704.5i'));
 });
 
 test('704.5j: the legend rule — the controller keeps one of two legendary permanents with the same name', () => {
   const s = scenario();
-  s.battlefield(0, [{ card: 'Jace Beleren', counters: { loyalty: 3 } }, { card: 'Jace Beleren', counters: { loyalty: 2 } }]);
+  s.battlefield(0, [
+    { card: 'Jace Beleren', counters: { loyalty: 3 } },
+    { card: 'Jace Beleren', counters: { loyalty: 2 } },
+  ]);
   const g = s.start({ active: 0, step: 'main1' });
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.purpose === 'legendRule');
@@ -95,7 +106,7 @@ function awaitChoose(g: ReturnType<typeof scenario>['state'], keep: number): boo
   return submitInPlace(g, 0, { kind: 'chooseObjects', objects: [keep] }).ok;
 }
 
-test('613 / 704.5g: Holy Strength\'s +1/+2 keeps the enchanted creature alive through 2 damage', () => {
+test("613 / 704.5g: Holy Strength's +1/+2 keeps the enchanted creature alive through 2 damage", () => {
   const s = scenario();
   s.battlefield(0, ['Mountain']);
   s.hand(0, ['Shock']);

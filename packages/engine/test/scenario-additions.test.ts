@@ -6,69 +6,198 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars, Scenario, STARTER_BY_NAME, type CardDefinition, type GameState, type PendingDecision } from '../src/index.js';
+import {
+  chars,
+  Scenario,
+  STARTER_BY_NAME,
+  type CardDefinition,
+  type GameState,
+  type PendingDecision,
+} from '../src/index.js';
 import { act, cites, id, life, ok, pass, resolveAll, scenario, zoneOf } from './helpers.js';
 
 const SELF = { kind: 'self' } as const;
 
 const ARCHANGEL: CardDefinition = {
-  name: 'Exquisite Archangel', manaCost: '{5}{W}{W}', supertypes: [], types: ['Creature'], subtypes: ['Angel'], power: '5', toughness: '5',
-  oracleText: 'Flying\nIf you would lose the game, instead exile Exquisite Archangel and your life total becomes equal to your starting life total.',
+  name: 'Exquisite Archangel',
+  manaCost: '{5}{W}{W}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Angel'],
+  power: '5',
+  toughness: '5',
+  oracleText:
+    'Flying\nIf you would lose the game, instead exile Exquisite Archangel and your life total becomes equal to your starting life total.',
   abilities: [
     { kind: 'keyword', keyword: 'flying' },
     {
-      kind: 'static', text: 'If you would lose the game, instead exile Exquisite Archangel and your life total becomes equal to your starting life total.',
-      effect: { kind: 'replaceLoseGame', effects: [{ kind: 'exile', what: SELF }, { kind: 'setLife', who: { kind: 'you' }, amount: { kind: 'startingLife' } }] },
+      kind: 'static',
+      text: 'If you would lose the game, instead exile Exquisite Archangel and your life total becomes equal to your starting life total.',
+      effect: {
+        kind: 'replaceLoseGame',
+        effects: [
+          { kind: 'exile', what: SELF },
+          { kind: 'setLife', who: { kind: 'you' }, amount: { kind: 'startingLife' } },
+        ],
+      },
     },
   ],
 };
 
 /** "Deals 5 damage to each creature and each player" — one spell, both events at once. */
 const FIVE_EACH: CardDefinition = {
-  name: 'Five Each', manaCost: '{R}', supertypes: [], types: ['Sorcery'], subtypes: [], oracleText: 'Five Each deals 5 damage to each creature and each player.',
-  abilities: [{ kind: 'spell', targets: [], effects: [
-    { kind: 'damage', amount: { kind: 'fixed', n: 5 }, to: { kind: 'all', filter: { kind: 'object', match: { types: ['Creature'] } } } },
-    { kind: 'damage', amount: { kind: 'fixed', n: 5 }, to: { kind: 'each', relation: 'any' } },
-  ] }],
+  name: 'Five Each',
+  manaCost: '{R}',
+  supertypes: [],
+  types: ['Sorcery'],
+  subtypes: [],
+  oracleText: 'Five Each deals 5 damage to each creature and each player.',
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [],
+      effects: [
+        {
+          kind: 'damage',
+          amount: { kind: 'fixed', n: 5 },
+          to: { kind: 'all', filter: { kind: 'object', match: { types: ['Creature'] } } },
+        },
+        { kind: 'damage', amount: { kind: 'fixed', n: 5 }, to: { kind: 'each', relation: 'any' } },
+      ],
+    },
+  ],
 };
 
 const MIND_CONTROL: CardDefinition = {
-  name: 'Mind Control', manaCost: '{3}{U}{U}', supertypes: [], types: ['Enchantment'], subtypes: ['Aura'], oracleText: 'Enchant creature\nYou control enchanted creature.',
+  name: 'Mind Control',
+  manaCost: '{3}{U}{U}',
+  supertypes: [],
+  types: ['Enchantment'],
+  subtypes: ['Aura'],
+  oracleText: 'Enchant creature\nYou control enchanted creature.',
   abilities: [
-    { kind: 'keyword', keyword: 'enchant', what: { kind: 'object', match: { types: ['Creature'] } }, text: 'Enchant creature' },
-    { kind: 'static', effect: { kind: 'control', affected: { kind: 'enchanted' } }, text: 'You control enchanted creature.' },
+    {
+      kind: 'keyword',
+      keyword: 'enchant',
+      what: { kind: 'object', match: { types: ['Creature'] } },
+      text: 'Enchant creature',
+    },
+    {
+      kind: 'static',
+      effect: { kind: 'control', affected: { kind: 'enchanted' } },
+      text: 'You control enchanted creature.',
+    },
   ],
 };
 
 const BANISH_UNTIL_END: CardDefinition = {
-  name: 'Banish Until End', manaCost: '{W}', supertypes: [], types: ['Instant'], subtypes: [],
-  oracleText: 'Exile target creature. Return that card to the battlefield under its owner\'s control at the beginning of the next end step.',
-  abilities: [{ kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Creature'] } }, text: 'target creature' }], effects: [
-    { kind: 'exile', what: { kind: 'target', target: 0 } },
-    { kind: 'delayedTrigger', step: 'end', text: 'Return that card to the battlefield under its owner\'s control.', effects: [{ kind: 'putOntoBattlefield', what: { kind: 'triggeringObject' }, under: 'owner' }] },
-  ] }],
+  name: 'Banish Until End',
+  manaCost: '{W}',
+  supertypes: [],
+  types: ['Instant'],
+  subtypes: [],
+  oracleText:
+    "Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [
+        {
+          count: { min: 1, max: 1 },
+          filter: { kind: 'object', match: { types: ['Creature'] } },
+          text: 'target creature',
+        },
+      ],
+      effects: [
+        { kind: 'exile', what: { kind: 'target', target: 0 } },
+        {
+          kind: 'delayedTrigger',
+          step: 'end',
+          text: "Return that card to the battlefield under its owner's control.",
+          effects: [{ kind: 'putOntoBattlefield', what: { kind: 'triggeringObject' }, under: 'owner' }],
+        },
+      ],
+    },
+  ],
 };
 
 const BRIBERY: CardDefinition = {
-  name: 'Bribery', manaCost: '{3}{U}{U}', supertypes: [], types: ['Sorcery'], subtypes: [],
-  oracleText: 'Search target opponent\'s library for a creature card and put that card onto the battlefield under your control. Then that player shuffles.',
-  abilities: [{ kind: 'spell', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'player', relation: 'opponent' }, text: 'target opponent' }], effects: [
-    { kind: 'search', who: { kind: 'you' }, library: { kind: 'target', target: 0 }, filter: { kind: 'object', match: { types: ['Creature'] } }, count: 1, to: 'battlefield', reveal: false },
-  ] }],
+  name: 'Bribery',
+  manaCost: '{3}{U}{U}',
+  supertypes: [],
+  types: ['Sorcery'],
+  subtypes: [],
+  oracleText:
+    "Search target opponent's library for a creature card and put that card onto the battlefield under your control. Then that player shuffles.",
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [
+        { count: { min: 1, max: 1 }, filter: { kind: 'player', relation: 'opponent' }, text: 'target opponent' },
+      ],
+      effects: [
+        {
+          kind: 'search',
+          who: { kind: 'you' },
+          library: { kind: 'target', target: 0 },
+          filter: { kind: 'object', match: { types: ['Creature'] } },
+          count: 1,
+          to: 'battlefield',
+          reveal: false,
+        },
+      ],
+    },
+  ],
 };
 
 const CHAMBER: CardDefinition = {
-  name: 'Genesis Chamber', manaCost: '{2}', supertypes: [], types: ['Artifact'], subtypes: [],
-  oracleText: 'Whenever a nontoken creature enters, if Genesis Chamber is untapped, that creature\'s controller creates a 1/1 colorless Myr artifact creature token.',
-  abilities: [{
-    kind: 'triggered', text: 'Whenever a nontoken creature enters, that creature\'s controller creates a 1/1 colorless Myr artifact creature token.',
-    trigger: { kind: 'entersBattlefield', what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], nonToken: true } } } },
-    targets: [],
-    effects: [{ kind: 'createToken', controller: { kind: 'triggeringPlayer' }, count: { kind: 'fixed', n: 1 }, token: { name: 'Myr', manaCost: null, supertypes: [], types: ['Artifact', 'Creature'], subtypes: ['Myr'], power: '1', toughness: '1', oracleText: '', abilities: [], token: true } }],
-  }],
+  name: 'Genesis Chamber',
+  manaCost: '{2}',
+  supertypes: [],
+  types: ['Artifact'],
+  subtypes: [],
+  oracleText:
+    "Whenever a nontoken creature enters, if Genesis Chamber is untapped, that creature's controller creates a 1/1 colorless Myr artifact creature token.",
+  abilities: [
+    {
+      kind: 'triggered',
+      text: "Whenever a nontoken creature enters, that creature's controller creates a 1/1 colorless Myr artifact creature token.",
+      trigger: {
+        kind: 'entersBattlefield',
+        what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], nonToken: true } } },
+      },
+      targets: [],
+      effects: [
+        {
+          kind: 'createToken',
+          controller: { kind: 'triggeringPlayer' },
+          count: { kind: 'fixed', n: 1 },
+          token: {
+            name: 'Myr',
+            manaCost: null,
+            supertypes: [],
+            types: ['Artifact', 'Creature'],
+            subtypes: ['Myr'],
+            power: '1',
+            toughness: '1',
+            oracleText: '',
+            abilities: [],
+            token: true,
+          },
+        },
+      ],
+    },
+  ],
 };
 
-const CARDS = { 'Exquisite Archangel': ARCHANGEL, 'Five Each': FIVE_EACH, 'Mind Control': MIND_CONTROL, 'Banish Until End': BANISH_UNTIL_END, Bribery: BRIBERY, 'Genesis Chamber': CHAMBER };
+const CARDS = {
+  'Exquisite Archangel': ARCHANGEL,
+  'Five Each': FIVE_EACH,
+  'Mind Control': MIND_CONTROL,
+  'Banish Until End': BANISH_UNTIL_END,
+  Bribery: BRIBERY,
+  'Genesis Chamber': CHAMBER,
+};
 
 test('400.6 Example: the lose-the-game replacement and the destroy both want Exquisite Archangel; its controller chooses exile', () => {
   const s = scenario(2, CARDS);
@@ -78,7 +207,8 @@ test('400.6 Example: the lose-the-game replacement and the destroy both want Exq
   s.life(1, 5);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Five Each') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   // Player 1 would lose (704.5a); their Archangel has lethal damage (704.5g). Player 0 is at 15 and keeps theirs? No: it also has 5 damage.
   const d = g.pending!;
   assert.equal(d.kind, 'yesNo');
@@ -87,7 +217,10 @@ test('400.6 Example: the lose-the-game replacement and the destroy both want Exq
   assert.equal(life(g, 1), 20, '119.5: life total becomes the starting life total');
   assert.equal(g.players[1]!.left, false);
   assert.equal(g.result, null);
-  assert.ok(g.exile.some((x) => g.objects[x]!.owner === 1), 'the chosen move (exile) happened');
+  assert.ok(
+    g.exile.some((x) => g.objects[x]!.owner === 1),
+    'the chosen move (exile) happened',
+  );
   assert.ok(cites(g, '614.1a') && cites(g, '400.6'));
 });
 
@@ -99,7 +232,8 @@ test('400.6 Example: choosing the graveyard instead', () => {
   s.life(1, 5);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Five Each') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   ok(g, 1, { kind: 'yesNo', yes: false });
   assert.equal(life(g, 1), 20);
   assert.deepEqual(zoneOf(g, 'Exquisite Archangel'), ['graveyard']);
@@ -114,7 +248,8 @@ test('614.1a: with no conflicting move, the replacement just exiles the Archange
   s.life(1, 3);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(life(g, 1), 20);
   assert.deepEqual(zoneOf(g, 'Exquisite Archangel'), ['exile']);
   assert.equal(g.pending?.kind, 'priority');
@@ -132,7 +267,7 @@ test('613.1b: a static "You control enchanted creature" changes control in layer
   assert.equal(g.objects[griffin]!.zone, 'battlefield');
 });
 
-test('800.4a: when the enchanted creature\'s owner leaves, the Aura goes to its owner\'s graveyard (704.5m)', () => {
+test("800.4a: when the enchanted creature's owner leaves, the Aura goes to its owner's graveyard (704.5m)", () => {
   const s = scenario(3, CARDS);
   const griffin = s.permanent(1, 'Grizzly Bears');
   s.permanent(0, { card: 'Mind Control', attachedTo: griffin });
@@ -150,25 +285,34 @@ test('603.7: a delayed trigger returns the exiled card at the beginning of the n
   s.battlefield(1, ['Grizzly Bears']);
   s.hand(0, ['Banish Until End']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Banish Until End'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
-  pass(g); pass(g);
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Banish Until End'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
+  pass(g);
+  pass(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['exile']);
   while (g.turns[0]!.step !== 'end') pass(g);
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['battlefield']);
   const bears = id(g, 'Grizzly Bears', 'battlefield');
-  assert.equal(g.objects[bears]!.controller, 1, 'under its owner\'s control');
+  assert.equal(g.objects[bears]!.controller, 1, "under its owner's control");
   assert.ok(cites(g, '603.7a'));
 });
 
-test('800.4d: a delayed trigger whose controller has left isn\'t put on the stack', () => {
+test("800.4d: a delayed trigger whose controller has left isn't put on the stack", () => {
   const s = scenario(3, CARDS);
   s.battlefield(1, ['Plains']);
   s.battlefield(0, ['Grizzly Bears']);
   s.hand(1, ['Banish Until End']);
   const g = s.start({ active: 0, step: 'main1', priority: 1 });
   assert.equal(g.pending?.player, 1, 'priority was given to player 1');
-  act(g, 1, { kind: 'cast', card: id(g, 'Banish Until End'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Banish Until End'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['exile']);
   ok(g, 1, { kind: 'concede' });
@@ -178,14 +322,15 @@ test('800.4d: a delayed trigger whose controller has left isn\'t put on the stac
   assert.ok(cites(g, '800.4d'));
 });
 
-test('701.23: searching target opponent\'s library puts the card under the searcher\'s control', () => {
+test("701.23: searching target opponent's library puts the card under the searcher's control", () => {
   const s = scenario(2, CARDS);
   s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island']);
   s.library(1, ['Forest', 'Serra Angel', 'Forest']);
   s.hand(0, ['Bribery']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Bribery'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.equal(d.kind, 'chooseObjects');
   if (d.kind !== 'chooseObjects') return;
@@ -219,9 +364,11 @@ test('Scenario builder: spells and abilities on the stack, and who holds priorit
   const g = s.start({ active: 0, step: 'main1', priority: 1 });
   assert.equal(g.pending?.player, 1);
   assert.equal(g.turns[0]!.stack.length, 2);
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(life(g, 1), 19, 'the ability on top resolved first');
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['graveyard']);
   assert.deepEqual(zoneOf(g, 'Lightning Bolt'), ['graveyard']);
 });
@@ -237,8 +384,14 @@ test('Scenario builder: refuses lands on the stack, missing targets and mana abi
 test('Scenario builder: player counters and starting at the mulligans (103.5)', () => {
   const s = scenario(2, CARDS);
   s.playerCounters(0, { energy: 3, poison: 2 });
-  s.library(0, Array.from({ length: 10 }, () => 'Forest'));
-  s.library(1, Array.from({ length: 10 }, () => 'Mountain'));
+  s.library(
+    0,
+    Array.from({ length: 10 }, () => 'Forest'),
+  );
+  s.library(
+    1,
+    Array.from({ length: 10 }, () => 'Mountain'),
+  );
   const g = s.start({ active: 0, step: 'main1', mulligan: true });
   assert.equal(g.players[0]!.counters['energy'], 3);
   assert.equal(g.players[0]!.poison, 2);
@@ -256,19 +409,34 @@ test('Scenario builder: player counters and starting at the mulligans (103.5)', 
 });
 
 /** The pending decision, read through a function so earlier assertions don't narrow its type. */
-function pendingOf(g: GameState): PendingDecision | null { return g.pending; }
+function pendingOf(g: GameState): PendingDecision | null {
+  return g.pending;
+}
 
-test('Scenario builder: seating by the variant\'s rules (800.5, 811.3) and per-player ranges of influence (801.2a)', () => {
+test("Scenario builder: seating by the variant's rules (800.5, 811.3) and per-player ranges of influence (801.2a)", () => {
   const names = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
   const s = new Scenario({
-    players: names.map((name) => ({ name, team: name.charCodeAt(0) })), cards: STARTER_BY_NAME,
-    options: { variant: 'alternating-teams' }, seating: 'rules',
+    players: names.map((name) => ({ name, team: name.charCodeAt(0) })),
+    cards: STARTER_BY_NAME,
+    options: { variant: 'alternating-teams' },
+    seating: 'rules',
   });
   const seated = s.state.players.map((p) => p.name);
-  for (let i = 0; i < seated.length; i++) assert.notEqual(seated[i]![0], seated[(i + 1) % seated.length]![0], `no teammates side by side: ${seated.join(' ')}`);
+  for (let i = 0; i < seated.length; i++)
+    assert.notEqual(
+      seated[i]![0],
+      seated[(i + 1) % seated.length]![0],
+      `no teammates side by side: ${seated.join(' ')}`,
+    );
   const t = new Scenario({
-    players: [{ name: 'A', team: 0, rangeOfInfluence: 2 }, { name: 'B', team: 0, rangeOfInfluence: 1 }, { name: 'C', team: 1, rangeOfInfluence: 1 }, { name: 'D', team: 1, rangeOfInfluence: 1 }],
-    cards: STARTER_BY_NAME, options: { variant: 'team-vs-team' },
+    players: [
+      { name: 'A', team: 0, rangeOfInfluence: 2 },
+      { name: 'B', team: 0, rangeOfInfluence: 1 },
+      { name: 'C', team: 1, rangeOfInfluence: 1 },
+      { name: 'D', team: 1, rangeOfInfluence: 1 },
+    ],
+    cards: STARTER_BY_NAME,
+    options: { variant: 'team-vs-team' },
   });
   assert.equal(t.state.players[0]!.rangeOfInfluence, 2);
 });

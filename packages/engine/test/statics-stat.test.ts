@@ -9,16 +9,40 @@ import assert from 'node:assert/strict';
 import { chars, type CardDefinition, type Condition, type StaticEffect } from '../src/index.js';
 import { act, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 
-function creature(name: string, power: string, toughness: string, statics: { effect: StaticEffect; condition?: Condition }[], extra: Partial<CardDefinition> = {}): CardDefinition {
+function creature(
+  name: string,
+  power: string,
+  toughness: string,
+  statics: { effect: StaticEffect; condition?: Condition }[],
+  extra: Partial<CardDefinition> = {},
+): CardDefinition {
   return {
-    name, manaCost: '{G}', supertypes: [], types: ['Creature'], subtypes: ['Beast'], power, toughness, oracleText: '',
-    abilities: statics.map((s) => ({ kind: 'static', effect: s.effect, ...(s.condition ? { condition: s.condition } : {}), text: name })), ...extra,
+    name,
+    manaCost: '{G}',
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Beast'],
+    power,
+    toughness,
+    oracleText: '',
+    abilities: statics.map((s) => ({
+      kind: 'static',
+      effect: s.effect,
+      ...(s.condition ? { condition: s.condition } : {}),
+      text: name,
+    })),
+    ...extra,
   };
 }
 const self = { kind: 'self' } as const;
 
 test('611.3b: a static ability conditioned on its source being untapped applies only while it is untapped', () => {
-  const wall = creature('Watchful Wall', '0', '2', [{ effect: { kind: 'modifyPT', affected: self, power: 0, toughness: 2 }, condition: { kind: 'sourceState', tapped: false } }]);
+  const wall = creature('Watchful Wall', '0', '2', [
+    {
+      effect: { kind: 'modifyPT', affected: self, power: 0, toughness: 2 },
+      condition: { kind: 'sourceState', tapped: false },
+    },
+  ]);
   const s = scenario(2, { 'Watchful Wall': wall });
   s.battlefield(0, ['Watchful Wall', { card: 'Watchful Wall', tapped: true }]);
   const g = s.start({ active: 0, step: 'main1' });
@@ -27,7 +51,12 @@ test('611.3b: a static ability conditioned on its source being untapped applies 
 });
 
 test('611.3b / 205.2a: "four or more card types among cards in your graveyard" counts each card type once', () => {
-  const d = creature('Grave Reader', '1', '1', [{ effect: { kind: 'modifyPT', affected: self, power: 2, toughness: 2 }, condition: { kind: 'graveyardCardTypesAtLeast', n: 3 } }]);
+  const d = creature('Grave Reader', '1', '1', [
+    {
+      effect: { kind: 'modifyPT', affected: self, power: 2, toughness: 2 },
+      condition: { kind: 'graveyardCardTypesAtLeast', n: 3 },
+    },
+  ]);
   const s = scenario(2, { 'Grave Reader': d });
   s.battlefield(0, ['Grave Reader']);
   s.graveyard(0, ['Forest', 'Forest', 'Grizzly Bears', 'Grizzly Bears']);
@@ -41,7 +70,12 @@ test('611.3b / 205.2a: "four or more card types among cards in your graveyard" c
 });
 
 test('611.3b / 801.11: "as long as an opponent controls an Island" sees only opponents', () => {
-  const d = creature('Tide Watcher', '1', '1', [{ effect: { kind: 'modifyPT', affected: self, power: 1, toughness: 1 }, condition: { kind: 'opponentControls', filter: { kind: 'object', match: { subtypes: ['Island'] } }, atLeast: 1 } }]);
+  const d = creature('Tide Watcher', '1', '1', [
+    {
+      effect: { kind: 'modifyPT', affected: self, power: 1, toughness: 1 },
+      condition: { kind: 'opponentControls', filter: { kind: 'object', match: { subtypes: ['Island'] } }, atLeast: 1 },
+    },
+  ]);
   const s = scenario(2, { 'Tide Watcher': d });
   s.battlefield(0, ['Tide Watcher', 'Island']);
   const g = s.start({ active: 0, step: 'main1' });
@@ -54,7 +88,15 @@ test('611.3b / 801.11: "as long as an opponent controls an Island" sees only opp
 });
 
 test('508.1c: "can\'t attack unless defending player controls an Island" restricts the defenders one by one', () => {
-  const d = creature('Deep Serpent', '5', '5', [{ effect: { kind: 'attackOnlyIfDefenderControls', affected: self, filter: { kind: 'object', match: { subtypes: ['Island'] } } } }]);
+  const d = creature('Deep Serpent', '5', '5', [
+    {
+      effect: {
+        kind: 'attackOnlyIfDefenderControls',
+        affected: self,
+        filter: { kind: 'object', match: { subtypes: ['Island'] } },
+      },
+    },
+  ]);
   const s = scenario(3, { 'Deep Serpent': d });
   s.battlefield(0, ['Deep Serpent', 'Grizzly Bears']);
   s.battlefield(1, ['Island']);
@@ -70,10 +112,28 @@ test('508.1c: "can\'t attack unless defending player controls an Island" restric
 
 test('614.12: "enters tapped" with a condition is checked as the land would enter', () => {
   const land: CardDefinition = {
-    name: 'Check Vale', manaCost: null, supertypes: [], types: ['Land'], subtypes: [], oracleText: '',
-    abilities: [{ kind: 'static', effect: { kind: 'entersTapped' }, condition: { kind: 'not', condition: { kind: 'controls', filter: { kind: 'object', match: { subtypes: ['Forest'] } }, atLeast: 1 } }, text: 'Check Vale enters tapped unless you control a Forest.' }],
+    name: 'Check Vale',
+    manaCost: null,
+    supertypes: [],
+    types: ['Land'],
+    subtypes: [],
+    oracleText: '',
+    abilities: [
+      {
+        kind: 'static',
+        effect: { kind: 'entersTapped' },
+        condition: {
+          kind: 'not',
+          condition: { kind: 'controls', filter: { kind: 'object', match: { subtypes: ['Forest'] } }, atLeast: 1 },
+        },
+        text: 'Check Vale enters tapped unless you control a Forest.',
+      },
+    ],
   };
-  for (const [others, tapped] of [[[], true], [['Forest'], false]] as const) {
+  for (const [others, tapped] of [
+    [[], true],
+    [['Forest'], false],
+  ] as const) {
     const s = scenario(2, { 'Check Vale': land });
     s.battlefield(0, [...others]);
     s.hand(0, ['Check Vale']);
@@ -84,7 +144,13 @@ test('614.12: "enters tapped" with a condition is checked as the land would ente
 });
 
 test('107.3m / 614.1c: "enters with X counters" uses the X chosen for the spell, and 0 when it enters otherwise', () => {
-  const d = creature('X Ooze', '0', '0', [{ effect: { kind: 'entersWithCounters', counter: '+1/+1', amount: 0, amountOf: { kind: 'x' } } }], { manaCost: '{X}{G}' });
+  const d = creature(
+    'X Ooze',
+    '0',
+    '0',
+    [{ effect: { kind: 'entersWithCounters', counter: '+1/+1', amount: 0, amountOf: { kind: 'x' } } }],
+    { manaCost: '{X}{G}' },
+  );
   const s = scenario(2, { 'X Ooze': d });
   s.battlefield(0, ['Forest', 'Forest', 'Forest']);
   s.hand(0, ['X Ooze']);
@@ -95,7 +161,9 @@ test('107.3m / 614.1c: "enters with X counters" uses the X chosen for the spell,
 });
 
 test('615.1a: prevention "to ~" and "by enchanted creature" apply only to that object', () => {
-  const wall = creature('Mist Wall', '0', '3', [{ effect: { kind: 'replaceDamage', to: 'self', mode: { kind: 'prevent', amount: 'all' } } }]);
+  const wall = creature('Mist Wall', '0', '3', [
+    { effect: { kind: 'replaceDamage', to: 'self', mode: { kind: 'prevent', amount: 'all' } } },
+  ]);
   const s = scenario(2, { 'Mist Wall': wall });
   s.battlefield(0, ['Mountain', 'Mountain']);
   s.hand(0, ['Shock', 'Shock']);
@@ -103,14 +171,36 @@ test('615.1a: prevention "to ~" and "by enchanted creature" apply only to that o
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand', 0), targets: [[{ kind: 'object', id: id(g, 'Mist Wall') }]] });
   resolveAll(g);
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand', 0), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Shock', 'hand', 0),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Mist Wall')]!.damage, 0);
-  assert.equal(chars(g, id(g, 'Grizzly Bears', 'graveyard')).name, 'Grizzly Bears', 'the other creature is dealt damage');
+  assert.equal(
+    chars(g, id(g, 'Grizzly Bears', 'graveyard')).name,
+    'Grizzly Bears',
+    'the other creature is dealt damage',
+  );
 });
 
 test('604.3 / 208.2a: a characteristic-defining ability may define power only; toughness stays as printed', () => {
-  const d = creature('Swamp Counter', '*', '4', [{ effect: { kind: 'layered', affected: self, mods: [{ kind: 'cdaPT', power: { kind: 'count', filter: { kind: 'object', match: { subtypes: ['Swamp'], controller: 'you' } } }, toughness: null }] } }]);
+  const d = creature('Swamp Counter', '*', '4', [
+    {
+      effect: {
+        kind: 'layered',
+        affected: self,
+        mods: [
+          {
+            kind: 'cdaPT',
+            power: { kind: 'count', filter: { kind: 'object', match: { subtypes: ['Swamp'], controller: 'you' } } },
+            toughness: null,
+          },
+        ],
+      },
+    },
+  ]);
   const s = scenario(2, { 'Swamp Counter': d });
   s.battlefield(0, ['Swamp Counter', 'Swamp', 'Swamp']);
   const g = s.start({ active: 0, step: 'main1' });
@@ -118,12 +208,26 @@ test('604.3 / 208.2a: a characteristic-defining ability may define power only; t
 });
 
 test('509.1b: "can\'t block creatures with power 2 or greater" forbids only those attackers', () => {
-  const d = creature('Timid Orc', '2', '2', [{ effect: { kind: 'cantBlockCreatures', affected: self, filter: { kind: 'object', match: { types: ['Creature'], powerAtLeast: 2 } } } }]);
+  const d = creature('Timid Orc', '2', '2', [
+    {
+      effect: {
+        kind: 'cantBlockCreatures',
+        affected: self,
+        filter: { kind: 'object', match: { types: ['Creature'], powerAtLeast: 2 } },
+      },
+    },
+  ]);
   const s = scenario(2, { 'Timid Orc': d });
   s.battlefield(0, ['Grizzly Bears', 'Llanowar Elves']);
   s.battlefield(1, ['Timid Orc']);
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }, { attacker: id(g, 'Llanowar Elves'), defender: { kind: 'player', player: 1 } }] });
+  ok(g, 0, {
+    kind: 'declareAttackers',
+    attacks: [
+      { attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } },
+      { attacker: id(g, 'Llanowar Elves'), defender: { kind: 'player', player: 1 } },
+    ],
+  });
   while (g.pending?.kind === 'priority') pass(g);
   const dec = g.pending;
   assert.ok(dec && dec.kind === 'declareBlockers');
@@ -132,8 +236,14 @@ test('509.1b: "can\'t block creatures with power 2 or greater" forbids only thos
 
 test('611.3b: "an opponent has 10 or less life" and "more cards in hand than each opponent" look at every opponent', () => {
   const d = creature('Vulture', '1', '1', [
-    { effect: { kind: 'modifyPT', affected: self, power: 1, toughness: 0 }, condition: { kind: 'anOpponent', lifeAtMost: 10 } },
-    { effect: { kind: 'modifyPT', affected: self, power: 0, toughness: 1 }, condition: { kind: 'moreCardsInHandThanEachOpponent' } },
+    {
+      effect: { kind: 'modifyPT', affected: self, power: 1, toughness: 0 },
+      condition: { kind: 'anOpponent', lifeAtMost: 10 },
+    },
+    {
+      effect: { kind: 'modifyPT', affected: self, power: 0, toughness: 1 },
+      condition: { kind: 'moreCardsInHandThanEachOpponent' },
+    },
   ]);
   const s = scenario(3, { Vulture: d });
   s.battlefield(0, ['Vulture']);
@@ -146,7 +256,9 @@ test('611.3b: "an opponent has 10 or less life" and "more cards in hand than eac
 });
 
 test('614.1a / 616.1: "damage to ~ becomes counters instead" is a replacement the affected player may order', () => {
-  const d = creature('Counter Hydra', '0', '1', [{ effect: { kind: 'damageToCounters', counter: '+1/+1', sign: 1, per: 'damage' } }]);
+  const d = creature('Counter Hydra', '0', '1', [
+    { effect: { kind: 'damageToCounters', counter: '+1/+1', sign: 1, per: 'damage' } },
+  ]);
   const s = scenario(2, { 'Counter Hydra': d });
   s.battlefield(0, ['Mountain']);
   s.hand(0, ['Shock']);

@@ -17,7 +17,12 @@ function position() {
 
 test('601.2h: costObjects for a spell with no sacrifice or discard cost are refused (MALFORMED), state unchanged', () => {
   const g = position();
-  const msg = refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears'), costObjects: [987654] } }, 'MALFORMED');
+  const msg = refused(
+    g,
+    0,
+    { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears'), costObjects: [987654] } },
+    'MALFORMED',
+  );
   assert.match(msg, /costObjects 987654 pay no part of this cost/);
   ok(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears') } });
 });
@@ -25,17 +30,44 @@ test('601.2h: costObjects for a spell with no sacrifice or discard cost are refu
 test('a field that does not apply to the chosen action or choice is MALFORMED', () => {
   const g = position();
   const bears = id(g, 'Grizzly Bears');
-  assert.match(refused(g, 0, { kind: 'action', action: { kind: 'playLand', card: bears, targets: [] } }, 'MALFORMED'), /field "targets" does not apply to a playLand action/);
-  assert.match(refused(g, 0, { kind: 'action', action: { kind: 'pass', x: 3 } }, 'MALFORMED'), /field "x" does not apply to a pass action/);
-  assert.match(refused(g, 0, { kind: 'action', action: { kind: 'cast', card: bears, source: 1 } }, 'MALFORMED'), /field "source" does not apply to a cast action/);
-  assert.match(refused(g, 0, { kind: 'keep', cards: [1] }, 'MALFORMED'), /field "cards" does not apply to a keep choice/);
+  assert.match(
+    refused(g, 0, { kind: 'action', action: { kind: 'playLand', card: bears, targets: [] } }, 'MALFORMED'),
+    /field "targets" does not apply to a playLand action/,
+  );
+  assert.match(
+    refused(g, 0, { kind: 'action', action: { kind: 'pass', x: 3 } }, 'MALFORMED'),
+    /field "x" does not apply to a pass action/,
+  );
+  assert.match(
+    refused(g, 0, { kind: 'action', action: { kind: 'cast', card: bears, source: 1 } }, 'MALFORMED'),
+    /field "source" does not apply to a cast action/,
+  );
+  assert.match(
+    refused(g, 0, { kind: 'keep', cards: [1] }, 'MALFORMED'),
+    /field "cards" does not apply to a keep choice/,
+  );
 });
 
 test('submit treats input as untrusted JSON: throwing getters, proxies and cycles get MALFORMED, never a crash', () => {
   const g = position();
-  const getter = { kind: 'action', get action(): unknown { throw new Error('boom'); } };
+  const getter = {
+    kind: 'action',
+    get action(): unknown {
+      throw new Error('boom');
+    },
+  };
   assert.match(refused(g, 0, getter, 'MALFORMED'), /plain JSON/);
-  const proxy = new Proxy({}, { get() { throw new Error('trap'); }, ownKeys() { throw new Error('trap'); } });
+  const proxy = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error('trap');
+      },
+      ownKeys() {
+        throw new Error('trap');
+      },
+    },
+  );
   refused(g, 0, proxy, 'MALFORMED');
   const cyclic: Record<string, unknown> = { kind: 'action' };
   cyclic['action'] = cyclic;
@@ -43,10 +75,16 @@ test('submit treats input as untrusted JSON: throwing getters, proxies and cycle
   refused(g, 0, { kind: 'action', action: { kind: 'pass', n: 10n } }, 'MALFORMED');
 });
 
-test('a getter that answers differently on each read can\'t smuggle a second value past validation', () => {
+test("a getter that answers differently on each read can't smuggle a second value past validation", () => {
   const g = position();
   let reads = 0;
-  const shifty = { kind: 'action', get action() { reads++; return reads === 1 ? { kind: 'pass' } : { kind: 'cast', card: 999999 }; } };
+  const shifty = {
+    kind: 'action',
+    get action() {
+      reads++;
+      return reads === 1 ? { kind: 'pass' } : { kind: 'cast', card: 999999 };
+    },
+  };
   const r = submitInPlace(g, 0, shifty);
   assert.equal(r.ok, true, r.ok ? '' : r.error.message);
   assert.equal(reads, 1, 'the input is read once, then only the copy is used');

@@ -7,32 +7,123 @@ import { act, id, life, ok, pass, pt, resolveAll, scenario, zoneOf, cites } from
 const cond = (n: number) => ({ kind: 'lifeAtMost' as const, n });
 
 const GUARDIAN: CardDefinition = {
-  name: 'Test Guardian', manaCost: '{W}', supertypes: [], types: ['Creature'], subtypes: ['Spirit'], power: '1', toughness: '1',
+  name: 'Test Guardian',
+  manaCost: '{W}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Spirit'],
+  power: '1',
+  toughness: '1',
   oracleText: 'At the beginning of your upkeep, if you have 10 or less life, you gain 5 life.',
-  abilities: [{ kind: 'triggered', trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, interveningIf: cond(10), targets: [],
-    effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 5 } }], text: 'At the beginning of your upkeep, if you have 10 or less life, you gain 5 life.' }],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+      interveningIf: cond(10),
+      targets: [],
+      effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 5 } }],
+      text: 'At the beginning of your upkeep, if you have 10 or less life, you gain 5 life.',
+    },
+  ],
 };
 
 const LONELY: CardDefinition = {
-  name: 'Test Lonely Wall', manaCost: '{1}', supertypes: [], types: ['Artifact'], subtypes: [], oracleText: 'When you control no creatures, sacrifice this artifact.',
-  abilities: [{ kind: 'triggered', trigger: { kind: 'state', condition: { kind: 'not', condition: { kind: 'controls', filter: { kind: 'object', match: { types: ['Creature'] } }, atLeast: 1 } } },
-    targets: [], effects: [{ kind: 'sacrifice', who: { kind: 'you' }, filter: { kind: 'object', match: { types: ['Artifact'] } }, count: { kind: 'fixed', n: 1 } }], text: 'When you control no creatures, sacrifice this artifact.' }],
+  name: 'Test Lonely Wall',
+  manaCost: '{1}',
+  supertypes: [],
+  types: ['Artifact'],
+  subtypes: [],
+  oracleText: 'When you control no creatures, sacrifice this artifact.',
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: {
+        kind: 'state',
+        condition: {
+          kind: 'not',
+          condition: { kind: 'controls', filter: { kind: 'object', match: { types: ['Creature'] } }, atLeast: 1 },
+        },
+      },
+      targets: [],
+      effects: [
+        {
+          kind: 'sacrifice',
+          who: { kind: 'you' },
+          filter: { kind: 'object', match: { types: ['Artifact'] } },
+          count: { kind: 'fixed', n: 1 },
+        },
+      ],
+      text: 'When you control no creatures, sacrifice this artifact.',
+    },
+  ],
 };
 
 const REFLEX: CardDefinition = {
-  name: 'Test Reflex', manaCost: '{R}', supertypes: [], types: ['Sorcery'], subtypes: [], oracleText: 'You may pay 2 life. When you do, this spell deals 3 damage to any target.',
-  abilities: [{ kind: 'spell', targets: [], effects: [{ kind: 'optional', who: { kind: 'you' }, text: 'pay 2 life', effects: [
-    { kind: 'loseLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 2 } },
-    { kind: 'reflexiveTrigger', text: 'this spell deals 3 damage to any target', targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }],
-      effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 3 }, to: { kind: 'target', target: 0 } }] },
-  ] }] }],
+  name: 'Test Reflex',
+  manaCost: '{R}',
+  supertypes: [],
+  types: ['Sorcery'],
+  subtypes: [],
+  oracleText: 'You may pay 2 life. When you do, this spell deals 3 damage to any target.',
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [],
+      effects: [
+        {
+          kind: 'optional',
+          who: { kind: 'you' },
+          text: 'pay 2 life',
+          effects: [
+            { kind: 'loseLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 2 } },
+            {
+              kind: 'reflexiveTrigger',
+              text: 'this spell deals 3 damage to any target',
+              targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'anyTarget' }, text: 'any target' }],
+              effects: [{ kind: 'damage', amount: { kind: 'fixed', n: 3 }, to: { kind: 'target', target: 0 } }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };
 
 const EMBLEM_MAKER: CardDefinition = {
-  name: 'Test Emblem Maker', manaCost: '{W}', supertypes: [], types: ['Sorcery'], subtypes: [], oracleText: 'You get an emblem with "Creatures you control get +1/+1."',
-  abilities: [{ kind: 'spell', targets: [], effects: [{ kind: 'createEmblem', name: 'Test Emblem', text: 'Creatures you control get +1/+1.', abilities: [
-    { kind: 'static', text: 'Creatures you control get +1/+1.', effect: { kind: 'modifyPT', affected: { kind: 'all', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } }, power: 1, toughness: 1 } },
-  ] }] }],
+  name: 'Test Emblem Maker',
+  manaCost: '{W}',
+  supertypes: [],
+  types: ['Sorcery'],
+  subtypes: [],
+  oracleText: 'You get an emblem with "Creatures you control get +1/+1."',
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [],
+      effects: [
+        {
+          kind: 'createEmblem',
+          name: 'Test Emblem',
+          text: 'Creatures you control get +1/+1.',
+          abilities: [
+            {
+              kind: 'static',
+              text: 'Creatures you control get +1/+1.',
+              effect: {
+                kind: 'modifyPT',
+                affected: {
+                  kind: 'all',
+                  filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } },
+                },
+                power: 1,
+                toughness: 1,
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };
 
 test('603.4: an intervening-if trigger does nothing if the condition is false when it would trigger', () => {
@@ -41,7 +132,7 @@ test('603.4: an intervening-if trigger does nothing if the condition is false wh
   s.library(0, ['Island']);
   s.life(0, 15);
   const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
-  assert.equal(g.turns[0]!.stack.length, 0, 'it didn\'t trigger');
+  assert.equal(g.turns[0]!.stack.length, 0, "it didn't trigger");
 });
 
 test('603.4: the intervening-if condition is checked again on resolution', () => {
@@ -78,7 +169,8 @@ test('603.12: a reflexive trigger ("When you do, …") triggers during resolutio
   s.hand(0, ['Test Reflex']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, 'Test Reflex') });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   ok(g, 0, { kind: 'yesNo', yes: true });
   const d = g.pending!;
   assert.ok(d.kind === 'chooseTargets', `expected targets for the reflexive trigger, got ${d.kind}`);
@@ -103,7 +195,7 @@ test('114.1 / 114.4: an emblem is created in the command zone and its static abi
   assert.deepEqual(pt(g, id(g, 'Savannah Lions')), [2, 1]);
 });
 
-test('603.3b / 101.4: triggers of several players go on the stack in APNAP order (the nonactive player\'s resolve first)', () => {
+test("603.3b / 101.4: triggers of several players go on the stack in APNAP order (the nonactive player's resolve first)", () => {
   const s = scenario(3);
   s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
   s.hand(0, ['Wrath of God']);
@@ -111,8 +203,17 @@ test('603.3b / 101.4: triggers of several players go on the stack in APNAP order
   s.battlefield(1, ['Doomed Traveler']);
   s.battlefield(2, ['Doomed Traveler']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Wrath of God'), payment: { kind: 'sources', sources: g.battlefield.filter((x) => g.cards[g.objects[x]!.defKey]!.name === 'Plains') } });
-  pass(g); pass(g); pass(g);
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Wrath of God'),
+    payment: {
+      kind: 'sources',
+      sources: g.battlefield.filter((x) => g.cards[g.objects[x]!.defKey]!.name === 'Plains'),
+    },
+  });
+  pass(g);
+  pass(g);
+  pass(g);
   const stack = g.turns[0]!.stack.map((x) => g.objects[x]!.controller);
-  assert.deepEqual(stack, [0, 1, 2], 'active player\'s trigger at the bottom, then in turn order');
+  assert.deepEqual(stack, [0, 1, 2], "active player's trigger at the bottom, then in turn order");
 });

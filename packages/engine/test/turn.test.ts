@@ -6,7 +6,11 @@ import { act, id, ok, pass, passUntil, refused, scenario, cites } from './helper
 
 function twoPlayer(seed = 1, n = 2): GameState {
   const decks = Object.values(STARTER_DECKS);
-  return createGame({ seed, cards: STARTER_BY_NAME, players: Array.from({ length: n }, (_, i) => ({ deck: decks[i % 2]! })) });
+  return createGame({
+    seed,
+    cards: STARTER_BY_NAME,
+    players: Array.from({ length: n }, (_, i) => ({ deck: decks[i % 2]! })),
+  });
 }
 
 function keepAll(g: GameState): void {
@@ -22,13 +26,25 @@ test('103.1: the starting player is chosen at random from the seed; the same see
 
 test('103.4 / 103.5: each player starts at 20 life with a seven-card hand', () => {
   const g = twoPlayer();
-  for (const p of g.players) { assert.equal(p.life, 20); assert.equal(p.hand.length, 7); assert.equal(p.library.length, 53); }
+  for (const p of g.players) {
+    assert.equal(p.life, 20);
+    assert.equal(p.hand.length, 7);
+    assert.equal(p.library.length, 53);
+  }
 });
 
 test('103.5: the starting player decides on mulligans first, then the others in turn order', () => {
-  const g = createGame({ seed: 3, cards: STARTER_BY_NAME, startingPlayer: 2, players: [0, 1, 2, 3].map(() => ({ deck: STARTER_DECKS['gruul-stompy']! })) });
+  const g = createGame({
+    seed: 3,
+    cards: STARTER_BY_NAME,
+    startingPlayer: 2,
+    players: [0, 1, 2, 3].map(() => ({ deck: STARTER_DECKS['gruul-stompy']! })),
+  });
   const order: number[] = [];
-  while (g.pending?.kind === 'mulligan') { order.push(g.pending.player); ok(g, g.pending.player, { kind: 'keep' }); }
+  while (g.pending?.kind === 'mulligan') {
+    order.push(g.pending.player);
+    ok(g, g.pending.player, { kind: 'keep' });
+  }
   assert.deepEqual(order, [2, 3, 0, 1]);
 });
 
@@ -48,7 +64,10 @@ test('103.5 (London): a player who mulligans draws seven and puts one card on th
   ok(g, first, { kind: 'bottomCards', cards: [bottom] });
   assert.equal(g.players[first]!.hand.length, 6);
   const lib = g.players[first]!.library;
-  assert.equal(g.cards[g.objects[lib[lib.length - 1]!]!.defKey]!.name, g.cards[g.objects[bottom] ? g.objects[bottom]!.defKey : g.objects[lib[lib.length - 1]!]!.defKey]!.name);
+  assert.equal(
+    g.cards[g.objects[lib[lib.length - 1]!]!.defKey]!.name,
+    g.cards[g.objects[bottom] ? g.objects[bottom]!.defKey : g.objects[lib[lib.length - 1]!]!.defKey]!.name,
+  );
 });
 
 test('800.6: in a multiplayer game the first mulligan is free', () => {
@@ -88,13 +107,28 @@ test('500.1: a turn goes through every step in order', () => {
     if (seen[seen.length - 1] !== g.turns[0]!.step) seen.push(g.turns[0]!.step);
     const d = g.pending!;
     if (d.kind === 'priority') pass(g);
-    else if (d.kind === 'declareAttackers') ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }] });
+    else if (d.kind === 'declareAttackers')
+      ok(g, 0, {
+        kind: 'declareAttackers',
+        attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }],
+      });
     else if (d.kind === 'declareBlockers') ok(g, 1, { kind: 'declareBlockers', blocks: [] });
   }
-  assert.deepEqual(seen, ['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end']);
+  assert.deepEqual(seen, [
+    'upkeep',
+    'draw',
+    'main1',
+    'beginCombat',
+    'declareAttackers',
+    'declareBlockers',
+    'combatDamage',
+    'endCombat',
+    'main2',
+    'end',
+  ]);
 });
 
-test('502.3 / 302.6: the untap step untaps the active player\'s permanents and ends summoning sickness', () => {
+test("502.3 / 302.6: the untap step untaps the active player's permanents and ends summoning sickness", () => {
   const s = scenario();
   s.battlefield(1, [{ card: 'Grizzly Bears', tapped: true, summoningSick: true }]);
   s.battlefield(0, [{ card: 'Hill Giant', tapped: true }]);
@@ -113,7 +147,8 @@ test('514.2: damage wears off and "until end of turn" effects end in the cleanup
   const g = s.start({ active: 0, step: 'main2' });
   const bears = id(g, 'Grizzly Bears');
   act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth'), targets: [[{ kind: 'object', id: bears }]] });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(g.effects.length, 1);
   passUntil(g, 'upkeep');
   assert.equal(g.effects.length, 0);
@@ -121,9 +156,13 @@ test('514.2: damage wears off and "until end of turn" effects end in the cleanup
 
 test('514.1: cleanup discards down to seven, then the turn passes', () => {
   const s = scenario();
-  s.hand(0, Array.from({ length: 9 }, () => 'Forest'));
+  s.hand(
+    0,
+    Array.from({ length: 9 }, () => 'Forest'),
+  );
   const g = s.start({ active: 0, step: 'end' });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects');
   if (d.kind !== 'chooseObjects') return;
@@ -140,22 +179,28 @@ test('500.7: extra turns are kept as a queue and taken before the normal next tu
   g.extraTurns.push(0, 2);
   passUntil(g, 'upkeep');
   assert.equal(g.turns[0]!.activePlayers[0], 0);
-  passUntil(g, 'end'); passUntil(g, 'upkeep');
+  passUntil(g, 'end');
+  passUntil(g, 'upkeep');
   assert.equal(g.turns[0]!.activePlayers[0], 2);
-  passUntil(g, 'end'); passUntil(g, 'upkeep');
+  passUntil(g, 'end');
+  passUntil(g, 'upkeep');
   assert.equal(g.turns[0]!.activePlayers[0], 0, 'then normal order resumes after the last turn-taker, player 2');
 });
 
 test('100.1: a game needs at least two players; unknown cards in a deck are rejected', () => {
   assert.throws(() => createGame({ seed: 1, cards: STARTER_BY_NAME, players: [{ deck: ['Forest'] }] }), SetupError);
-  assert.throws(() => createGame({ seed: 1, cards: STARTER_BY_NAME, players: [{ deck: ['Forest'] }, { deck: ['Nope'] }] }), /unknown card/);
+  assert.throws(
+    () => createGame({ seed: 1, cards: STARTER_BY_NAME, players: [{ deck: ['Forest'] }, { deck: ['Nope'] }] }),
+    /unknown card/,
+  );
 });
 
 test('games for 2 to 8 players start and reach the first turn', () => {
   for (let n = 2; n <= 8; n++) {
     const g = twoPlayer(n, n);
     keepAll(g);
-    while (g.pending?.kind === 'bottomCards') ok(g, g.pending.player, { kind: 'bottomCards', cards: g.pending.hand.slice(0, g.pending.count) });
+    while (g.pending?.kind === 'bottomCards')
+      ok(g, g.pending.player, { kind: 'bottomCards', cards: g.pending.hand.slice(0, g.pending.count) });
     assert.equal(g.turns[0]!.number, 1, `${n} players`);
     assert.equal(g.players.length, n);
     assert.ok(submitInPlace);

@@ -15,7 +15,14 @@ function position() {
 test("402.3: an entry naming a card in a player's hand by its id is redacted for the other player and spectators, not for its owner", () => {
   const g = position();
   const bears = id(g, 'Grizzly Bears', 'hand');
-  const e: LogEntry = { seq: 0, turn: 1, type: 'reveal', text: `P1 looks at Grizzly Bears#${bears}`, rules: ['402.3'], data: { object: bears, card: 'Grizzly Bears' } };
+  const e: LogEntry = {
+    seq: 0,
+    turn: 1,
+    type: 'reveal',
+    text: `P1 looks at Grizzly Bears#${bears}`,
+    rules: ['402.3'],
+    data: { object: bears, card: 'Grizzly Bears' },
+  };
   assert.equal(logEntryFor(g, e, 0).text, e.text);
   assert.equal(logEntryFor(g, e, 0).data?.['card'], 'Grizzly Bears');
   for (const viewer of [1, null]) {
@@ -36,7 +43,14 @@ test('401.2: a card in a library is hidden from everyone, its owner included', (
 test("400.7: a card returned to a hand from a public zone keeps its name, but its new identity is the owner's alone", () => {
   const g = position();
   const bears = id(g, 'Grizzly Bears', 'hand');
-  const e: LogEntry = { seq: 0, turn: 1, type: 'move', text: "Grizzly Bears returns to P1's hand from the battlefield", rules: ['400.7'], data: { from: 'battlefield', to: 'hand', cause: 'bounce', object: bears, card: 'Grizzly Bears' } };
+  const e: LogEntry = {
+    seq: 0,
+    turn: 1,
+    type: 'move',
+    text: "Grizzly Bears returns to P1's hand from the battlefield",
+    rules: ['400.7'],
+    data: { from: 'battlefield', to: 'hand', cause: 'bounce', object: bears, card: 'Grizzly Bears' },
+  };
   assert.equal(logEntryFor(g, e, 0).data?.['object'], bears);
   const other = logEntryFor(g, e, 1);
   assert.equal(other.data?.['object'], undefined);
@@ -47,7 +61,14 @@ test("400.7: a card returned to a hand from a public zone keeps its name, but it
 test('invariant 5: public entries pass through logFor unchanged', () => {
   const g = position();
   const forest = id(g, 'Forest', 'battlefield');
-  g.log.push({ seq: g.log.length, turn: 1, type: 'tap', text: `Forest#${forest} taps`, rules: ['701.26a'], data: { object: forest } });
+  g.log.push({
+    seq: g.log.length,
+    turn: 1,
+    type: 'tap',
+    text: `Forest#${forest} taps`,
+    rules: ['701.26a'],
+    data: { object: forest },
+  });
   const last = logFor(g, 1, g.log.length - 1);
   assert.deepEqual(last, [g.log.at(-1)]);
 });

@@ -17,20 +17,24 @@ test('400.7: an object that moves to another zone becomes a new object with a ne
   assert.equal(g.objects[inYard]!.damage, 0, 'no memory of damage');
 });
 
-test('400.3: a card goes to its owner\'s graveyard even when another player controlled it', () => {
+test("400.3: a card goes to its owner's graveyard even when another player controlled it", () => {
   const s = scenario();
   s.battlefield(0, ['Mountain']);
   s.permanent(1, { card: 'Grizzly Bears', controller: 0 });
   s.hand(0, ['Lightning Bolt']);
   const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt'),
+    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  });
   resolveAll(g);
   const bears = id(g, 'Grizzly Bears', 'graveyard');
   assert.ok(g.players[1]!.graveyard.includes(bears));
   assert.ok(!g.players[0]!.graveyard.includes(bears));
 });
 
-test('400.4a: an instant or sorcery can\'t be put onto the battlefield', () => {
+test("400.4a: an instant or sorcery can't be put onto the battlefield", () => {
   const s = scenario();
   assert.throws(() => s.permanent(0, 'Lightning Bolt'), /400\.4a/);
 });
@@ -45,14 +49,21 @@ test('401.4 / 404.2: libraries and graveyards keep their order; the top of a gra
   resolveAll(g);
   const yard = g.players[0]!.graveyard.map((i) => g.cards[g.objects[i]!.defKey]!.name);
   assert.deepEqual(yard, ['Forest', 'Mountain', 'Thought Scour'], 'milled in order, then the spell on top');
-  assert.deepEqual(g.players[0]!.hand.map((i) => g.cards[g.objects[i]!.defKey]!.name), ['Island']);
+  assert.deepEqual(
+    g.players[0]!.hand.map((i) => g.cards[g.objects[i]!.defKey]!.name),
+    ['Island'],
+  );
 });
 
 test('402.2 / 514.1: the active player discards down to maximum hand size in cleanup', () => {
   const s = scenario();
-  s.hand(0, Array.from({ length: 9 }, () => 'Grizzly Bears'));
+  s.hand(
+    0,
+    Array.from({ length: 9 }, () => 'Grizzly Bears'),
+  );
   const g = s.start({ active: 0, step: 'end' });
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   const d = g.pending!;
   assert.equal(d.kind, 'chooseObjects');
   if (d.kind !== 'chooseObjects') return;
@@ -68,10 +79,12 @@ test('405.1 / 608.1: spells resolve last in, first out', () => {
   act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] });
   act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
   assert.equal(g.turns[0]!.stack.length, 2);
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(g.players[1]!.life, 17, 'Lightning Bolt resolved first');
   assert.equal(g.turns[0]!.stack.length, 1);
-  pass(g); pass(g);
+  pass(g);
+  pass(g);
   assert.equal(g.players[1]!.life, 15);
   assert.deepEqual(zoneOf(g, 'Shock'), ['graveyard']);
 });

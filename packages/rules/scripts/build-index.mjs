@@ -9,8 +9,15 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seeds = process.argv[2];
-if (!seeds) { console.error('usage: build-index.mjs <seeds folder>'); process.exit(2); }
-const file = (prefix) => path.join(seeds, readdirSync(seeds).find((f) => f.startsWith(prefix)));
+if (!seeds) {
+  console.error('usage: build-index.mjs <seeds folder>');
+  process.exit(2);
+}
+const file = (prefix) =>
+  path.join(
+    seeds,
+    readdirSync(seeds).find((f) => f.startsWith(prefix)),
+  );
 
 const RULE = /^(\d{3}(?:\.\d+[a-z]?)?)\.?\s+(.*)$/;
 const HAN = /[\u4e00-\u9fff]/;
@@ -35,8 +42,16 @@ function clean(s) {
 /** A bilingual chapter (000/001/004): each rule line starts with its number after markup. */
 function bilingual(text) {
   for (const raw of text.split('\n')) {
-    let line = raw.replace(/<BOOKMARK:[^>]*>/g, '').replace(/<b[^>]*>/g, '').replace(/<\/b>/g, '').replace(/<span[^>]*>/g, '').replace(/<\/span>/g, '');
-    line = line.replace(/^#+\s*/, '').replace(/^=+\s*|\s*=+$/g, '').trim();
+    let line = raw
+      .replace(/<BOOKMARK:[^>]*>/g, '')
+      .replace(/<b[^>]*>/g, '')
+      .replace(/<\/b>/g, '')
+      .replace(/<span[^>]*>/g, '')
+      .replace(/<\/span>/g, '');
+    line = line
+      .replace(/^#+\s*/, '')
+      .replace(/^=+\s*|\s*=+$/g, '')
+      .trim();
     const m = RULE.exec(line);
     if (!m) continue;
     const body = m[2];

@@ -41,19 +41,22 @@ export function lookupRule(index: RuleIndex, asked: string): RuleLookup | null {
   if (!isRuleId(id)) return null;
   for (let at: string | null = id; at !== null; at = parentRule(at)) {
     const t = index[at];
-    if (t && (t.en !== undefined || t.zh !== undefined)) return { asked: id, found: at, en: t.en ?? null, zh: t.zh ?? null };
+    if (t && (t.en !== undefined || t.zh !== undefined))
+      return { asked: id, found: at, en: t.en ?? null, zh: t.zh ?? null };
   }
   return null;
 }
 
 /** Checks untrusted JSON (a fetched or read index) and returns it typed, or an error message. */
 export function parseRuleIndex(json: unknown): { ok: true; index: RuleIndex } | { ok: false; error: string } {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, error: 'the rule index must be an object' };
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { ok: false, error: 'the rule index must be an object' };
   for (const [k, v] of Object.entries(json as Record<string, unknown>)) {
     if (!isRuleId(k)) return { ok: false, error: `not a rule number: ${k}` };
     if (typeof v !== 'object' || v === null) return { ok: false, error: `rule ${k}: not an object` };
     for (const [lang, text] of Object.entries(v as Record<string, unknown>)) {
-      if ((lang !== 'en' && lang !== 'zh') || typeof text !== 'string') return { ok: false, error: `rule ${k}: bad entry ${lang}` };
+      if ((lang !== 'en' && lang !== 'zh') || typeof text !== 'string')
+        return { ok: false, error: `rule ${k}: bad entry ${lang}` };
     }
   }
   return { ok: true, index: json as RuleIndex };

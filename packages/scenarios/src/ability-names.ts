@@ -9,14 +9,29 @@ import type { AbilityNode } from '@arbiter/engine';
 import { ScenarioError } from './errors.js';
 
 /** One ability a name may mean, with the text shown in messages. */
-interface Candidate { readonly index: number; readonly text: string; readonly cost: string | null }
+interface Candidate {
+  readonly index: number;
+  readonly text: string;
+  readonly cost: string | null;
+}
 
-const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').replace(/[.\s]+$/, '').trim();
+const norm = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.\s]+$/, '')
+    .trim();
 
 /** The text an ability is named by, and the cost part of "Cost: Effect". */
 function describe(a: AbilityNode, index: number): Candidate {
-  const text = 'text' in a && typeof a.text === 'string' && a.text !== '' ? a.text
-    : a.kind === 'keyword' ? a.keyword : a.kind === 'spell' ? 'spell ability' : a.kind;
+  const text =
+    'text' in a && typeof a.text === 'string' && a.text !== ''
+      ? a.text
+      : a.kind === 'keyword'
+        ? a.keyword
+        : a.kind === 'spell'
+          ? 'spell ability'
+          : a.kind;
   const colon = a.kind === 'activated' ? text.indexOf(':') : -1;
   return { index, text, cost: colon > 0 ? text.slice(0, colon) : null };
 }
@@ -26,15 +41,25 @@ function describe(a: AbilityNode, index: number): Candidate {
  * the name is text). Throws a reference error naming the candidates when none or several fit.
  */
 export function abilityByName(
-  abilities: readonly AbilityNode[], name: number | string, sourceName: string, line: number, usable: (a: AbilityNode) => boolean = () => true,
+  abilities: readonly AbilityNode[],
+  name: number | string,
+  sourceName: string,
+  line: number,
+  usable: (a: AbilityNode) => boolean = () => true,
 ): number {
   if (typeof name === 'number') {
-    if (!Number.isInteger(name) || !abilities[name]) throw new ScenarioError('reference', line, `${sourceName} has no ability #${name} (abilities are numbered from 0; it has ${abilities.length}: ${list(abilities.map(describe))})`);
+    if (!Number.isInteger(name) || !abilities[name])
+      throw new ScenarioError(
+        'reference',
+        line,
+        `${sourceName} has no ability #${name} (abilities are numbered from 0; it has ${abilities.length}: ${list(abilities.map(describe))})`,
+      );
     return name;
   }
   const all = abilities.map(describe).filter((c) => usable(abilities[c.index]!));
   const want = norm(name);
-  if (want === '') throw new ScenarioError('schema', line, 'ability: give its text, its cost, a fragment of its text or its index');
+  if (want === '')
+    throw new ScenarioError('schema', line, 'ability: give its text, its cost, a fragment of its text or its index');
   const tiers: ((c: Candidate) => boolean)[] = [
     (c) => norm(c.text) === want,
     (c) => c.cost !== null && norm(c.cost) === want,
@@ -44,10 +69,18 @@ export function abilityByName(
     const hits = all.filter(fits);
     if (hits.length === 1) return hits[0]!.index;
     if (hits.length > 1) {
-      throw new ScenarioError('reference', line, `ability "${name}" of ${sourceName} is ambiguous: it fits ${hits.length} abilities (${list(hits)}); write more of its text, or its index`);
+      throw new ScenarioError(
+        'reference',
+        line,
+        `ability "${name}" of ${sourceName} is ambiguous: it fits ${hits.length} abilities (${list(hits)}); write more of its text, or its index`,
+      );
     }
   }
-  throw new ScenarioError('reference', line, `${sourceName} has no ability named "${name}"${all.length ? `; its abilities are ${list(all)}` : ' (it has no ability that can be named here)'}`);
+  throw new ScenarioError(
+    'reference',
+    line,
+    `${sourceName} has no ability named "${name}"${all.length ? `; its abilities are ${list(all)}` : ' (it has no ability that can be named here)'}`,
+  );
 }
 
 function list(cs: readonly Candidate[]): string {

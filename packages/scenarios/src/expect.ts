@@ -3,7 +3,15 @@
  * expected and what the game has, in the scenario's own names.
  */
 import * as engine from '@arbiter/engine';
-import { chars, playerInRange, viewFor, type GameObject, type GameState, type ObjectId, type ObjectView } from '@arbiter/engine';
+import {
+  chars,
+  playerInRange,
+  viewFor,
+  type GameObject,
+  type GameState,
+  type ObjectId,
+  type ObjectView,
+} from '@arbiter/engine';
 import { ScenarioError } from './errors.js';
 import { currentTurn, type ScenarioGame } from './game.js';
 import type { Check, ListCheck, Ref, ViewCheck } from './model.js';
@@ -36,7 +44,12 @@ export function checkAll(g: ScenarioGame, checks: readonly Check[]): Failure[] {
       if (f) out.push(f);
     } catch (err) {
       if (err instanceof ScenarioError) out.push({ line: err.line, message: err.message, category: err.category });
-      else out.push({ line: c.line, message: `could not check: ${err instanceof Error ? err.message : String(err)}`, category: 'internal' });
+      else
+        out.push({
+          line: c.line,
+          message: `could not check: ${err instanceof Error ? err.message : String(err)}`,
+          category: 'internal',
+        });
     }
   }
   return out;
@@ -75,9 +88,12 @@ function compareList(g: ScenarioGame, line: number, what: string, l: ListCheck, 
     const missing: string[] = [];
     for (const w of want) {
       const i = rest.indexOf(w);
-      if (i >= 0) rest.splice(i, 1); else missing.push(w);
+      if (i >= 0) rest.splice(i, 1);
+      else missing.push(w);
     }
-    const detail = [missing.length ? `missing ${show(missing)}` : '', rest.length ? `unexpected ${show(rest)}` : ''].filter(Boolean).join('; ');
+    const detail = [missing.length ? `missing ${show(missing)}` : '', rest.length ? `unexpected ${show(rest)}` : '']
+      .filter(Boolean)
+      .join('; ');
     if (l.ordered) {
       if (want.length !== actual.length || want.some((w, i) => w !== actual[i])) {
         const f = fail(line, `${what}, in order`, want, actual);
@@ -91,10 +107,17 @@ function compareList(g: ScenarioGame, line: number, what: string, l: ListCheck, 
   const pool = [...actual];
   for (const c of l.contains.map((n) => expectedName(g, n))) {
     const i = pool.indexOf(c);
-    if (i >= 0) pool.splice(i, 1); else problems.push(`doesn't contain ${c}`);
+    if (i >= 0) pool.splice(i, 1);
+    else problems.push(`doesn't contain ${c}`);
   }
   for (const x of l.excludes.map((n) => expectedName(g, n))) if (actual.includes(x)) problems.push(`contains ${x}`);
-  if (problems.length) return { line, message: `${what}: ${problems.join('; ')} (it holds ${show(actual)})`, expected: { contains: l.contains, excludes: l.excludes }, actual };
+  if (problems.length)
+    return {
+      line,
+      message: `${what}: ${problems.join('; ')} (it holds ${show(actual)})`,
+      expected: { contains: l.contains, excludes: l.excludes },
+      actual,
+    };
   return null;
 }
 
@@ -102,33 +125,64 @@ function check(g: ScenarioGame, c: Check): Failure | null {
   const st = g.state;
   const t = currentTurn(st);
   switch (c.kind) {
-    case 'turn': return t.number === c.value ? null : fail(c.line, 'turn', c.value, t.number);
-    case 'step': return t.step === c.value ? null : fail(c.line, 'step', c.value, t.step);
+    case 'turn':
+      return t.number === c.value ? null : fail(c.line, 'turn', c.value, t.number);
+    case 'step':
+      return t.step === c.value ? null : fail(c.line, 'step', c.value, t.step);
     case 'active': {
       // Every turn in progress (Grand Melee has one per turn marker, 807.4).
       const want = c.players.map((r) => g.playerName(g.player(r))).sort();
-      const got = [...new Set(st.turns.filter((x) => !x.removed).flatMap((x) => x.activePlayers))].map((p) => g.playerName(p)).sort();
+      const got = [...new Set(st.turns.filter((x) => !x.removed).flatMap((x) => x.activePlayers))]
+        .map((p) => g.playerName(p))
+        .sort();
       return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, 'active player', want, got);
     }
     case 'priority': {
       const d = st.pending;
       const got = d && d.kind === 'priority' ? g.playerName(d.player) : 'none';
       const want = c.player ? g.playerName(g.player(c.player)) : 'none';
-      return got === want ? null : fail(c.line, 'priority', want, got === 'none' && d ? `none (waiting for ${describePending(g)})` : got);
+      return got === want
+        ? null
+        : fail(c.line, 'priority', want, got === 'none' && d ? `none (waiting for ${describePending(g)})` : got);
     }
     case 'decision': {
       const d = st.pending;
-      if (c.decision === null && c.player === null) return d ? fail(c.line, 'pending decision', 'none', `${d.kind} (${g.playerName(d.player)})`) : null;
+      if (c.decision === null && c.player === null)
+        return d ? fail(c.line, 'pending decision', 'none', `${d.kind} (${g.playerName(d.player)})`) : null;
       if (!d) return fail(c.line, 'pending decision', c.decision ?? 'a decision', 'none');
       if (c.decision && c.decision !== d.kind) return fail(c.line, 'pending decision', c.decision, d.kind);
-      if (c.player && g.player(c.player) !== d.player) return fail(c.line, 'player deciding', g.playerName(g.player(c.player)), g.playerName(d.player));
+      if (c.player && g.player(c.player) !== d.player)
+        return fail(c.line, 'player deciding', g.playerName(g.player(c.player)), g.playerName(d.player));
       return null;
     }
-    case 'stack': return compareList(g, c.line, 'stack (bottom first)', c.list, objectNames(g, st.turns.flatMap((x) => x.stack)));
+    case 'stack':
+      return compareList(
+        g,
+        c.line,
+        'stack (bottom first)',
+        c.list,
+        objectNames(
+          g,
+          st.turns.flatMap((x) => x.stack),
+        ),
+      );
     case 'result': {
       const r = st.result;
-      const got = !r ? 'none' : r.draw ? 'draw' : `winners ${r.winners.map((p) => g.playerName(p)).sort().join(', ')}`;
-      const want = c.value === 'none' || c.value === 'draw' ? c.value : `winners ${c.value.winners.map((w) => g.playerName(g.player(w))).sort().join(', ')}`;
+      const got = !r
+        ? 'none'
+        : r.draw
+          ? 'draw'
+          : `winners ${r.winners
+              .map((p) => g.playerName(p))
+              .sort()
+              .join(', ')}`;
+      const want =
+        c.value === 'none' || c.value === 'draw'
+          ? c.value
+          : `winners ${c.value.winners
+              .map((w) => g.playerName(g.player(w)))
+              .sort()
+              .join(', ')}`;
       return got === want ? null : fail(c.line, 'game result', want, r ? `${got} (${r.reason})` : got);
     }
     case 'player': {
@@ -136,13 +190,27 @@ function check(g: ScenarioGame, c: Check): Failure | null {
       const name = `${p.name}'s ${c.field.replace('_', ' ')}`;
       let got: number | boolean | string;
       switch (c.field) {
-        case 'life': got = p.life; break;
-        case 'poison': got = p.poison; break;
-        case 'left': got = p.left; break;
-        case 'outcome': got = p.outcome; break;
-        case 'hand_count': got = p.hand.length; break;
-        case 'library_count': got = p.library.length; break;
-        case 'graveyard_count': got = p.graveyard.length; break;
+        case 'life':
+          got = p.life;
+          break;
+        case 'poison':
+          got = p.poison;
+          break;
+        case 'left':
+          got = p.left;
+          break;
+        case 'outcome':
+          got = p.outcome;
+          break;
+        case 'hand_count':
+          got = p.hand.length;
+          break;
+        case 'library_count':
+          got = p.library.length;
+          break;
+        case 'graveyard_count':
+          got = p.graveyard.length;
+          break;
       }
       return got === c.value ? null : fail(c.line, name, c.value, got);
     }
@@ -157,7 +225,13 @@ function check(g: ScenarioGame, c: Check): Failure | null {
     case 'playerZone': {
       const p = st.players[g.player(c.player)]!;
       const ids = c.zone === 'hand' ? p.hand : c.zone === 'library' ? p.library : p.graveyard;
-      return compareList(g, c.line, `${p.name}'s ${c.zone}${c.zone === 'library' ? ' (top first)' : c.zone === 'graveyard' ? ' (bottom first)' : ''}`, c.list, objectNames(g, ids));
+      return compareList(
+        g,
+        c.line,
+        `${p.name}'s ${c.zone}${c.zone === 'library' ? ' (top first)' : c.zone === 'graveyard' ? ' (bottom first)' : ''}`,
+        c.list,
+        objectNames(g, ids),
+      );
     }
     case 'zone': {
       let ids = c.zone === 'battlefield' ? st.battlefield : c.zone === 'exile' ? st.exile : st.command;
@@ -169,12 +243,18 @@ function check(g: ScenarioGame, c: Check): Failure | null {
       }
       return compareList(g, c.line, what, c.list, objectNames(g, ids));
     }
-    case 'object': return checkObject(g, c);
+    case 'object':
+      return checkObject(g, c);
     case 'inRange': {
       const p = g.player(c.player);
       const want = c.players.map((r) => g.playerName(g.player(r))).sort();
-      const got = st.players.filter((q) => !q.left && playerInRange(st, p, q.id)).map((q) => q.name).sort();
-      return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, `players within ${g.playerName(p)}'s range of influence`, want, got);
+      const got = st.players
+        .filter((q) => !q.left && playerInRange(st, p, q.id))
+        .map((q) => q.name)
+        .sort();
+      return JSON.stringify(want) === JSON.stringify(got)
+        ? null
+        : fail(c.line, `players within ${g.playerName(p)}'s range of influence`, want, got);
     }
     case 'turnMarkers': {
       const live = st.turns.filter((x) => !x.removed).length;
@@ -187,21 +267,48 @@ function check(g: ScenarioGame, c: Check): Failure | null {
     }
     case 'markerStack': {
       const turn = markerTurn(g, c.marker);
-      return compareList(g, c.line, `the stack of turn marker ${turn.marker} (${markerHolder(g, turn)}'s turn, bottom first)`, c.list, objectNames(g, turn.stack));
+      return compareList(
+        g,
+        c.line,
+        `the stack of turn marker ${turn.marker} (${markerHolder(g, turn)}'s turn, bottom first)`,
+        c.list,
+        objectNames(g, turn.stack),
+      );
     }
-    case 'view': return checkView(g, c.viewer, c.check, c.line);
+    case 'view':
+      return checkView(g, c.viewer, c.check, c.line);
     case 'log': {
-      const hit = c.what === 'cites'
-        ? st.log.some((e) => e.rules.some((r) => citesRule(r, c.value)))
-        : st.log.some((e) => logText(e.text).includes(c.value.toLowerCase()));
+      const hit =
+        c.what === 'cites'
+          ? st.log.some((e) => e.rules.some((r) => citesRule(r, c.value)))
+          : st.log.some((e) => logText(e.text).includes(c.value.toLowerCase()));
       if (hit !== c.negate) return null;
-      const what = c.what === 'cites' ? `the log ${c.negate ? 'not to cite' : 'to cite'} rule ${c.value}` : `the log ${c.negate ? 'not to contain' : 'to contain'} "${c.value}"`;
+      const what =
+        c.what === 'cites'
+          ? `the log ${c.negate ? 'not to cite' : 'to cite'} rule ${c.value}`
+          : `the log ${c.negate ? 'not to contain' : 'to contain'} "${c.value}"`;
       let actual: unknown;
       if (c.what === 'cites') {
         const all = [...new Set(st.log.flatMap((e) => e.rules))].sort();
-        actual = c.negate ? st.log.filter((e) => e.rules.some((r) => citesRule(r, c.value))).map((e) => e.text).slice(0, 3) : `rules cited: ${all.join(', ')}`;
-      } else actual = c.negate ? st.log.filter((e) => logText(e.text).includes(c.value.toLowerCase())).map((e) => e.text).slice(0, 3) : 'no such entry';
-      return { line: c.line, message: `expected ${what}; ${typeof actual === 'string' ? actual : `found ${show(actual)}`}`, expected: c.value, actual };
+        actual = c.negate
+          ? st.log
+              .filter((e) => e.rules.some((r) => citesRule(r, c.value)))
+              .map((e) => e.text)
+              .slice(0, 3)
+          : `rules cited: ${all.join(', ')}`;
+      } else
+        actual = c.negate
+          ? st.log
+              .filter((e) => logText(e.text).includes(c.value.toLowerCase()))
+              .map((e) => e.text)
+              .slice(0, 3)
+          : 'no such entry';
+      return {
+        line: c.line,
+        message: `expected ${what}; ${typeof actual === 'string' ? actual : `found ${show(actual)}`}`,
+        expected: c.value,
+        actual,
+      };
     }
   }
 }
@@ -220,7 +327,13 @@ function checkObject(g: ScenarioGame, c: Extract<Check, { kind: 'object' }>): Fa
     if (gone) return fail(c.line, `${label}`, 'no longer in the game', `in ${objects.map((o) => o.zone).join(', ')}`);
     if (!exact && objects.length > 1) {
       const zones = objects.map((o) => o.zone);
-      return zones.every((z) => z === want) ? null : { line: c.line, message: `${label}: ${objects.length} objects have that name (in ${zones.join(', ')}); write ${label}#1, #2, … or use a label to say which should be in ${want}`, category: 'reference' };
+      return zones.every((z) => z === want)
+        ? null
+        : {
+            line: c.line,
+            message: `${label}: ${objects.length} objects have that name (in ${zones.join(', ')}); write ${label}#1, #2, … or use a label to say which should be in ${want}`,
+            category: 'reference',
+          };
     }
     return objects[0]!.zone === want ? null : fail(c.line, `${label}'s zone`, want, objects[0]!.zone);
   }
@@ -238,16 +351,22 @@ function checkObject(g: ScenarioGame, c: Extract<Check, { kind: 'object' }>): Fa
       const want = g.playerName(g.player({ text: String(v), line: c.line }));
       return g.playerName(o.owner) === want ? null : fail(c.line, what, want, g.playerName(o.owner));
     }
-    case 'power': return ch.power === v ? null : fail(c.line, what, v, ch.power);
-    case 'toughness': return ch.toughness === v ? null : fail(c.line, what, v, ch.toughness);
+    case 'power':
+      return ch.power === v ? null : fail(c.line, what, v, ch.power);
+    case 'toughness':
+      return ch.toughness === v ? null : fail(c.line, what, v, ch.toughness);
     case 'pt': {
       const got = `${ch.power ?? '-'}/${ch.toughness ?? '-'}`;
       return String(v).replace(/\s/g, '') === got ? null : fail(c.line, what, String(v), got);
     }
-    case 'tapped': return o.tapped === v ? null : fail(c.line, what, v, o.tapped);
-    case 'face_down': return o.faceDown === v ? null : fail(c.line, what, v, o.faceDown);
-    case 'summoning_sick': return o.summoningSick === v ? null : fail(c.line, what, v, o.summoningSick);
-    case 'damage': return o.damage === v ? null : fail(c.line, what, v, o.damage);
+    case 'tapped':
+      return o.tapped === v ? null : fail(c.line, what, v, o.tapped);
+    case 'face_down':
+      return o.faceDown === v ? null : fail(c.line, what, v, o.faceDown);
+    case 'summoning_sick':
+      return o.summoningSick === v ? null : fail(c.line, what, v, o.summoningSick);
+    case 'damage':
+      return o.damage === v ? null : fail(c.line, what, v, o.damage);
     case 'counters': {
       const want: Record<string, number> = {};
       for (const [k, n] of Object.entries((v ?? {}) as Record<string, number>)) if (n) want[k] = n;
@@ -259,19 +378,24 @@ function checkObject(g: ScenarioGame, c: Extract<Check, { kind: 'object' }>): Fa
       const none = v === null || v === 'none';
       if (none) return o.attachedTo === null ? null : fail(c.line, what, 'nothing', g.nameOf(o.attachedTo));
       const want = g.resolve({ text: String(v), line: c.line }, { zones: ['battlefield'], role: 'attached_to' });
-      return o.attachedTo === want ? null : fail(c.line, what, g.nameOf(want), o.attachedTo === null ? 'nothing' : g.nameOf(o.attachedTo));
+      return o.attachedTo === want
+        ? null
+        : fail(c.line, what, g.nameOf(want), o.attachedTo === null ? 'nothing' : g.nameOf(o.attachedTo));
     }
     case 'keywords': {
       const want = [...asList(v)].map((k) => k.toLowerCase()).sort();
       const got = [...ch.keywords].sort();
       return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, what, want, got);
     }
-    case 'types': case 'subtypes': case 'colors': {
+    case 'types':
+    case 'subtypes':
+    case 'colors': {
       const want = [...asList(v)].sort();
       const got = [...(c.field === 'types' ? ch.types : c.field === 'subtypes' ? ch.subtypes : ch.colors)].sort();
       return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, what, want, got);
     }
-    case 'name': return ch.name === v ? null : fail(c.line, what, v, ch.name || '(no name: face down)');
+    case 'name':
+      return ch.name === v ? null : fail(c.line, what, v, ch.name || '(no name: face down)');
     case 'new_object': {
       const got = g.isNewObject(id);
       return got === v ? null : fail(c.line, `${what} (400.7: a zone change makes a new object)`, v, got);
@@ -280,15 +404,25 @@ function checkObject(g: ScenarioGame, c: Extract<Check, { kind: 'object' }>): Fa
       const turn = st.turns.find((t) => t.stack.includes(id));
       if (!turn) return fail(c.line, what, String(v), `not on a stack (in ${o.zone})`);
       const want = markerTurn(g, { text: String(v), line: c.line });
-      return want === turn ? null : fail(c.line, `${what} (807.5: each turn marker has its own stack)`, `turn marker ${want.marker} (${markerHolder(g, want)})`, `turn marker ${turn.marker} (${markerHolder(g, turn)})`);
+      return want === turn
+        ? null
+        : fail(
+            c.line,
+            `${what} (807.5: each turn marker has its own stack)`,
+            `turn marker ${want.marker} (${markerHolder(g, want)})`,
+            `turn marker ${turn.marker} (${markerHolder(g, turn)})`,
+          );
     }
-    case 'color_identity': case 'commander': {
+    case 'color_identity':
+    case 'commander': {
       // Commander (903) lives outside the engine core; these use the engine's function once it has one.
       const fnName = c.field === 'color_identity' ? 'colorIdentity' : 'isCommander';
       const fn = (engine as Record<string, unknown>)[fnName] as ((s: GameState, id: ObjectId) => unknown) | undefined;
-      if (typeof fn !== 'function') return { line: c.line, message: `${what}: the engine has no ${fnName}() yet (903)`, category: 'unsupported' };
+      if (typeof fn !== 'function')
+        return { line: c.line, message: `${what}: the engine has no ${fnName}() yet (903)`, category: 'unsupported' };
       const got = fn(st, id);
-      const norm = (x: unknown): string => (Array.isArray(x) ? JSON.stringify([...x].map(String).sort()) : JSON.stringify(x));
+      const norm = (x: unknown): string =>
+        Array.isArray(x) ? JSON.stringify([...x].map(String).sort()) : JSON.stringify(x);
       return norm(got) === norm(v) ? null : fail(c.line, what, v, got);
     }
   }
@@ -300,11 +434,19 @@ type Turn = GameState['turns'][number];
 function markerTurn(g: ScenarioGame, r: Ref): Turn {
   const live = g.state.turns.filter((t) => !t.removed);
   const n = /^\s*(?:marker\s*)?(\d+)\s*$/i.exec(r.text);
-  const hit = n ? live.find((t) => t.marker === Number(n[1])) ?? (live.length === 1 && Number(n[1]) === 1 ? live[0] : undefined)
-    : live.find((t) => { const p = g.player(r); return t.holder === p || t.activePlayers.includes(p); });
+  const hit = n
+    ? (live.find((t) => t.marker === Number(n[1])) ?? (live.length === 1 && Number(n[1]) === 1 ? live[0] : undefined))
+    : live.find((t) => {
+        const p = g.player(r);
+        return t.holder === p || t.activePlayers.includes(p);
+      });
   if (!hit) {
     const have = live.map((t) => `${t.marker ?? 1} (${markerHolder(g, t)})`).join(', ');
-    throw new ScenarioError('reference', r.line, `no turn marker "${r.text}": the turns in progress are ${have} (807.4)`);
+    throw new ScenarioError(
+      'reference',
+      r.line,
+      `no turn marker "${r.text}": the turns in progress are ${have} (807.4)`,
+    );
   }
   return hit;
 }
@@ -320,35 +462,74 @@ function checkView(g: ScenarioGame, viewerRef: Ref, c: ViewCheck, line: number):
   const v = viewFor(g.state, viewer);
   const who = `${g.playerName(viewer)}'s view`;
   const shown = new Map<ObjectId, ObjectView>();
-  for (const o of [...v.battlefield, ...v.stack, ...v.exile, ...v.command, ...v.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard])]) shown.set(o.id, o);
+  for (const o of [
+    ...v.battlefield,
+    ...v.stack,
+    ...v.exile,
+    ...v.command,
+    ...v.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard]),
+  ])
+    shown.set(o.id, o);
   switch (c.kind) {
-    case 'sees': case 'hides': {
+    case 'sees':
+    case 'hides': {
       const wrong: string[] = [];
       // A bare name means every object of that name ("hides: [Forest]": every Forest).
-      const ids = c.refs.flatMap((r) => { const { objects, exact } = g.candidates(r.text); return exact || objects.length <= 1 ? [g.resolve(r, { role: 'object' })] : objects.map((o) => o.id); });
+      const ids = c.refs.flatMap((r) => {
+        const { objects, exact } = g.candidates(r.text);
+        return exact || objects.length <= 1 ? [g.resolve(r, { role: 'object' })] : objects.map((o) => o.id);
+      });
       for (const id of ids) {
         const seen = shown.get(id);
         const identified = seen !== undefined && seen.name !== null;
-        if (identified !== (c.kind === 'sees')) wrong.push(`${g.nameOf(id)} (in ${g.state.objects[id]!.zone}${seen ? (seen.name ? `, shown as ${seen.name}` : ', shown without its name') : ', not shown'})`);
+        if (identified !== (c.kind === 'sees'))
+          wrong.push(
+            `${g.nameOf(id)} (in ${g.state.objects[id]!.zone}${seen ? (seen.name ? `, shown as ${seen.name}` : ', shown without its name') : ', not shown'})`,
+          );
       }
-      return wrong.length === 0 ? null : { line, message: `${who}: expected it to ${c.kind === 'sees' ? 'show' : 'hide'} ${wrong.join('; ')}`, expected: c.refs.map((r) => r.text), actual: wrong };
+      return wrong.length === 0
+        ? null
+        : {
+            line,
+            message: `${who}: expected it to ${c.kind === 'sees' ? 'show' : 'hide'} ${wrong.join('; ')}`,
+            expected: c.refs.map((r) => r.text),
+            actual: wrong,
+          };
     }
     case 'hand': {
       const p = g.player(c.player);
       const hand = v.players[p]!.hand;
       const what = `${who} of ${g.playerName(p)}'s hand`;
-      if (c.list === 'hidden') return hand === null ? null : fail(line, what, 'hidden', hand.map((o) => o.name ?? '?'));
+      if (c.list === 'hidden')
+        return hand === null
+          ? null
+          : fail(
+              line,
+              what,
+              'hidden',
+              hand.map((o) => o.name ?? '?'),
+            );
       if (hand === null) return fail(line, what, c.list.exact ?? c.list.contains, 'hidden');
-      return compareList(g, line, what, c.list, hand.map((o) => o.name ?? '?'));
+      return compareList(
+        g,
+        line,
+        what,
+        c.list,
+        hand.map((o) => o.name ?? '?'),
+      );
     }
     case 'count': {
       const p = g.player(c.player);
       const got = c.field === 'hand_count' ? v.players[p]!.handCount : v.players[p]!.libraryCount;
-      return got === c.value ? null : fail(line, `${who} of ${g.playerName(p)}'s ${c.field.replace('_', ' ')}`, c.value, got);
+      return got === c.value
+        ? null
+        : fail(line, `${who} of ${g.playerName(p)}'s ${c.field.replace('_', ' ')}`, c.value, got);
     }
     case 'decision': {
       const got = v.pending?.kind ?? null;
-      return got === c.decision ? null : fail(line, `${who}: the pending decision shown`, c.decision ?? 'none', got ?? 'none');
+      return got === c.decision
+        ? null
+        : fail(line, `${who}: the pending decision shown`, c.decision ?? 'none', got ?? 'none');
     }
     case 'waitingFor': {
       const want = c.player ? g.playerName(g.player(c.player)) : 'nobody';

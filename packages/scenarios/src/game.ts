@@ -7,13 +7,31 @@
  */
 import * as engine from '@arbiter/engine';
 import {
-  Scenario, SetupError, chars,
-  type CardDefinition, type GameObject, type GameState, type ObjectId, type PlayerId, type TargetRef, type ZoneName,
+  Scenario,
+  SetupError,
+  chars,
+  type CardDefinition,
+  type GameObject,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+  type TargetRef,
+  type ZoneName,
 } from '@arbiter/engine';
 import { abilityByName } from './ability-names.js';
 import { lookupCard, type CardSource } from './cards.js';
 import { closest, didYouMean, ScenarioError } from './errors.js';
-import type { CardEntry, PermanentEntry, PlayerDoc, PositionDoc, Ref, ScenarioDoc, SetupDoc, StackEntry, Targets } from './model.js';
+import type {
+  CardEntry,
+  PermanentEntry,
+  PlayerDoc,
+  PositionDoc,
+  Ref,
+  ScenarioDoc,
+  SetupDoc,
+  StackEntry,
+  Targets,
+} from './model.js';
 
 /** Variants the engine implements; others make the scenario fail as unsupported. */
 export function engineVariants(): readonly string[] {
@@ -59,7 +77,10 @@ export class ScenarioGame {
   readonly position: PositionDoc;
 
   constructor(
-    readonly doc: ScenarioDoc, private readonly sources: readonly CardSource[], beforeStart?: (game: ScenarioGame) => void, caseIndex = 0,
+    readonly doc: ScenarioDoc,
+    private readonly sources: readonly CardSource[],
+    beforeStart?: (game: ScenarioGame) => void,
+    caseIndex = 0,
     /** Variants to treat as implemented (default: the engine's). */
     variants: readonly string[] = engineVariants(),
   ) {
@@ -67,7 +88,8 @@ export class ScenarioGame {
     this.setup = doc.cases[caseIndex]?.setup ?? doc.setup!;
     const inline: Record<string, CardDefinition> = {};
     for (const c of doc.cards) {
-      if (inline[c.def.name]) throw new ScenarioError('schema', c.line, `card "${c.def.name}" is defined twice in cards:`);
+      if (inline[c.def.name])
+        throw new ScenarioError('schema', c.line, `card "${c.def.name}" is defined twice in cards:`);
       inline[c.def.name] = c.def;
     }
     const allSources: CardSource[] = [
@@ -88,7 +110,17 @@ export class ScenarioGame {
       this.defs.set(name, r.def);
     };
     const s = this.setup;
-    for (const p of s.players) for (const e of [...p.hand, ...p.library, ...p.graveyard, ...p.exile, ...p.command, ...p.battlefield, ...(p.planarDeck ?? [])]) check(e.card, e.line);
+    for (const p of s.players)
+      for (const e of [
+        ...p.hand,
+        ...p.library,
+        ...p.graveyard,
+        ...p.exile,
+        ...p.command,
+        ...p.battlefield,
+        ...(p.planarDeck ?? []),
+      ])
+        check(e.card, e.line);
     for (const e of this.position.stack) if (e.kind === 'spell') check(e.card, e.line);
 
     // Variant and options.
@@ -98,7 +130,11 @@ export class ScenarioGame {
     const variant = (casual ? null : s.format?.name) ?? (s.players.length > 2 ? 'free-for-all' : 'two-player');
     const known = variants;
     if (!known.includes(variant)) {
-      throw new ScenarioError('unsupported', s.format?.line ?? s.line, `variant "${variant}" is not implemented by the engine (it implements ${known.join(', ')})`);
+      throw new ScenarioError(
+        'unsupported',
+        s.format?.line ?? s.line,
+        `variant "${variant}" is not implemented by the engine (it implements ${known.join(', ')})`,
+      );
     }
     // The engine applies the variant's preset options (its rules' defaults); the file's options override them.
     const options: { -readonly [K in keyof engine.GameOptions]?: engine.GameOptions[K] } = { ...s.options, variant };
@@ -110,15 +146,21 @@ export class ScenarioGame {
     const anyTeam = s.players.some((p) => p.team !== null);
     // (Per-player ranges pass through the builder to the engine's PlayerSetup.rangeOfInfluence.)
     const players = s.players.map((p, i) => ({
-      name: p.name, team: p.team ?? (anyTeam ? 1000 + i : i),
+      name: p.name,
+      team: p.team ?? (anyTeam ? 1000 + i : i),
       ...(!shared && p.rangeOfInfluence ? { rangeOfInfluence: p.rangeOfInfluence.value } : {}),
     })) as { name: string; team: number }[];
-    this.builder = wrap(s.line, () => new Scenario({
-      players, ...(s.seating === 'rules' ? { seating: 'rules' } : {}),
-      cards: (n) => this.defs.get(n),
-      seed: doc.seed,
-      options,
-    }));
+    this.builder = wrap(
+      s.line,
+      () =>
+        new Scenario({
+          players,
+          ...(s.seating === 'rules' ? { seating: 'rules' } : {}),
+          cards: (n) => this.defs.get(n),
+          seed: doc.seed,
+          options,
+        }),
+    );
     this.state = this.builder.state;
     // Seat numbers come from the engine (seating by the rules may reorder the players).
     this.state.players.forEach((p) => this.playerIds.set(p.name.toLowerCase(), p.id));
@@ -128,8 +170,14 @@ export class ScenarioGame {
     for (const p of s.players) {
       const deck = p.planarDeck ?? [];
       if (deck.length === 0) continue;
-      if (!options.planechase) throw new ScenarioError('schema', deck[0]!.line, 'planar_deck needs setup.options.planechase: true (901)');
-      const ids = wrap(deck[0]!.line, () => this.builder.planarDeck(this.seatOf(p), deck.map((e) => e.card)));
+      if (!options.planechase)
+        throw new ScenarioError('schema', deck[0]!.line, 'planar_deck needs setup.options.planechase: true (901)');
+      const ids = wrap(deck[0]!.line, () =>
+        this.builder.planarDeck(
+          this.seatOf(p),
+          deck.map((e) => e.card),
+        ),
+      );
       deck.forEach((e, k) => this.label(e, ids[k]!));
     }
     this.setUpBattlefield();
@@ -137,7 +185,8 @@ export class ScenarioGame {
     this.refresh();
     beforeStart?.(this);
     this.start();
-    for (const o of Object.values(this.state.objects)) if (o.kind !== 'ability') this.remembered.set(identityKey(o), o.id);
+    for (const o of Object.values(this.state.objects))
+      if (o.kind !== 'ability') this.remembered.set(identityKey(o), o.id);
   }
 
   /** 400.7: remembers the object each named card is now; `new_object` checks compare with it. */
@@ -164,20 +213,42 @@ export class ScenarioGame {
     if (p.life !== null) b.life(i, p.life);
     if (p.poison !== null) b.poison(i, p.poison);
     if (Object.keys(p.counters).length) b.playerCounters(i, p.counters);
-    const zones: [Exclude<ZoneName, 'battlefield' | 'stack'>, readonly CardEntry[]][] = [['library', p.library], ['hand', p.hand], ['graveyard', p.graveyard], ['exile', p.exile], ['command', p.command]];
+    const zones: [Exclude<ZoneName, 'battlefield' | 'stack'>, readonly CardEntry[]][] = [
+      ['library', p.library],
+      ['hand', p.hand],
+      ['graveyard', p.graveyard],
+      ['exile', p.exile],
+      ['command', p.command],
+    ];
     for (const [zone, entries] of zones) {
       for (const e of entries) {
         let owner = i;
         if (e.owner) {
           owner = this.player(e.owner);
           if (owner !== i && (zone === 'library' || zone === 'hand' || zone === 'graveyard')) {
-            throw new ScenarioError('position', e.line, `${e.card} is owned by ${this.state.players[owner]!.name} but is in ${p.name}'s ${zone}: a card can be only in its owner's ${zone} (400.3)`, { rule: '400.3' });
+            throw new ScenarioError(
+              'position',
+              e.line,
+              `${e.card} is owned by ${this.state.players[owner]!.name} but is in ${p.name}'s ${zone}: a card can be only in its owner's ${zone} (400.3)`,
+              { rule: '400.3' },
+            );
           }
         }
-        if (e.token) throw new ScenarioError('position', e.line, `a token can't be in a ${zone} (it ceases to exist there, 704.5d / 111.7)`, { rule: '704.5d' });
+        if (e.token)
+          throw new ScenarioError(
+            'position',
+            e.line,
+            `a token can't be in a ${zone} (it ceases to exist there, 704.5d / 111.7)`,
+            { rule: '704.5d' },
+          );
         const [id] = wrap(e.line, () => b.put(owner, zone, [e.card]));
         if (e.faceDown) {
-          if (zone !== 'exile' && zone !== 'command') throw new ScenarioError('position', e.line, `face-down cards on the setup are only for exile and the battlefield (${zone} cards are kept face down anyway, 406.3 / 708)`);
+          if (zone !== 'exile' && zone !== 'command')
+            throw new ScenarioError(
+              'position',
+              e.line,
+              `face-down cards on the setup are only for exile and the battlefield (${zone} cards are kept face down anyway, 406.3 / 708)`,
+            );
           this.state.objects[id!]!.faceDown = true;
         }
         this.label(e, id!);
@@ -200,14 +271,21 @@ export class ScenarioGame {
         const { e } = item;
         if (e.attachedTo) {
           const host = this.tryResolve(e.attachedTo, { zones: ['battlefield'] });
-          if (host === undefined) { next.push(item); continue; }
+          if (host === undefined) {
+            next.push(item);
+            continue;
+          }
         }
         this.createPermanent(item.e, item.owner, item.lister);
         progress = true;
       }
       if (!progress) {
         const e = next[0]!.e;
-        throw new ScenarioError('position', e.attachedTo!.line, `${e.card} is attached to "${e.attachedTo!.text}", which is not a permanent on the battlefield`);
+        throw new ScenarioError(
+          'position',
+          e.attachedTo!.line,
+          `${e.card} is attached to "${e.attachedTo!.text}", which is not a permanent on the battlefield`,
+        );
       }
       pending = next;
     }
@@ -216,7 +294,12 @@ export class ScenarioGame {
       for (const e of p.battlefield) {
         const def = this.defs.get(e.card)!;
         if (def.subtypes.includes('Aura') && !e.attachedTo && !e.faceDown) {
-          throw new ScenarioError('position', e.line, `${e.card} is an Aura on the battlefield attached to nothing; give attached_to (an Aura on the battlefield is attached to an object or player, 303.4, 704.5m)`, { rule: '303.4' });
+          throw new ScenarioError(
+            'position',
+            e.line,
+            `${e.card} is an Aura on the battlefield attached to nothing; give attached_to (an Aura on the battlefield is attached to an object or player, 303.4, 704.5m)`,
+            { rule: '303.4' },
+          );
         }
       }
     }
@@ -233,21 +316,47 @@ export class ScenarioGame {
       const isAura = def.subtypes.includes('Aura');
       const isEquipment = def.subtypes.includes('Equipment') || def.subtypes.includes('Fortification');
       if (!isAura && !isEquipment) {
-        throw new ScenarioError('position', e.attachedTo.line, `${e.card} is neither an Aura nor an Equipment and can't be attached to anything (301.5, 303.4)`);
+        throw new ScenarioError(
+          'position',
+          e.attachedTo.line,
+          `${e.card} is neither an Aura nor an Equipment and can't be attached to anything (301.5, 303.4)`,
+        );
       }
       if (isAura) {
         const enchant = def.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'enchant');
-        if (enchant && enchant.kind === 'keyword' && enchant.keyword === 'enchant' && enchant.what.kind === 'object' && enchant.what.match.types
-          && !host.faceDown && !enchant.what.match.types.some((t) => hostDef.types.includes(t))) {
-          throw new ScenarioError('position', e.attachedTo.line, `${e.card} (${enchant.text}) can't be attached to ${hostDef.name} (303.4d)`, { rule: '303.4d' });
+        if (
+          enchant &&
+          enchant.kind === 'keyword' &&
+          enchant.keyword === 'enchant' &&
+          enchant.what.kind === 'object' &&
+          enchant.what.match.types &&
+          !host.faceDown &&
+          !enchant.what.match.types.some((t) => hostDef.types.includes(t))
+        ) {
+          throw new ScenarioError(
+            'position',
+            e.attachedTo.line,
+            `${e.card} (${enchant.text}) can't be attached to ${hostDef.name} (303.4d)`,
+            { rule: '303.4d' },
+          );
         }
       }
       if (isEquipment && def.subtypes.includes('Equipment') && !host.faceDown && !hostDef.types.includes('Creature')) {
-        throw new ScenarioError('position', e.attachedTo.line, `Equipment can be attached only to a creature, not ${hostDef.name} (301.5c)`, { rule: '301.5c' });
+        throw new ScenarioError(
+          'position',
+          e.attachedTo.line,
+          `Equipment can be attached only to a creature, not ${hostDef.name} (301.5c)`,
+          { rule: '301.5c' },
+        );
       }
     }
     if (e.damage > 0 && !e.faceDown && !def.types.includes('Creature')) {
-      throw new ScenarioError('position', e.line, `${e.card} isn't a creature, so it can't have damage marked on it (120.3e)`, { rule: '120.3e' });
+      throw new ScenarioError(
+        'position',
+        e.line,
+        `${e.card} isn't a creature, so it can't have damage marked on it (120.3e)`,
+        { rule: '120.3e' },
+      );
     }
     const counters: Record<string, number> = { ...(e.counters ?? {}) };
     // 306.5b / 310.4b: a planeswalker or battle on the battlefield has its loyalty or defense counters.
@@ -255,11 +364,19 @@ export class ScenarioGame {
       if (def.loyalty !== undefined) counters['loyalty'] = def.loyalty;
       if (def.defense !== undefined) counters['defense'] = def.defense;
     }
-    const id = wrap(e.line, () => this.builder.permanent(owner, {
-      card: e.card, tapped: e.tapped, counters, damage: e.damage, faceDown: e.faceDown, summoningSick: e.summoningSick, token: e.token,
-      ...(controller !== undefined ? { controller } : {}),
-      ...(attachedTo !== undefined ? { attachedTo } : {}),
-    }));
+    const id = wrap(e.line, () =>
+      this.builder.permanent(owner, {
+        card: e.card,
+        tapped: e.tapped,
+        counters,
+        damage: e.damage,
+        faceDown: e.faceDown,
+        summoningSick: e.summoningSick,
+        token: e.token,
+        ...(controller !== undefined ? { controller } : {}),
+        ...(attachedTo !== undefined ? { attachedTo } : {}),
+      }),
+    );
     this.label(e, id);
   }
 
@@ -269,27 +386,51 @@ export class ScenarioGame {
       const owner = e.owner ? this.player(e.owner) : controller;
       const def = this.defs.get(e.card)!;
       const specs = spellSpecs(def, e.modes ?? []);
-      const targets = e.targets ? this.targetGroups(e.targets, specs.map((s) => ({ min: s.count.min, max: s.count.max, legal: [] })), true) : undefined;
-      const id = wrap(e.line, () => this.builder.stackSpell(owner, {
-        card: e.card, controller, ...(targets ? { targets } : {}), ...(e.x !== null ? { x: e.x } : {}), ...(e.modes ? { modes: e.modes } : {}),
-      }));
+      const targets = e.targets
+        ? this.targetGroups(
+            e.targets,
+            specs.map((s) => ({ min: s.count.min, max: s.count.max, legal: [] })),
+            true,
+          )
+        : undefined;
+      const id = wrap(e.line, () =>
+        this.builder.stackSpell(owner, {
+          card: e.card,
+          controller,
+          ...(targets ? { targets } : {}),
+          ...(e.x !== null ? { x: e.x } : {}),
+          ...(e.modes ? { modes: e.modes } : {}),
+        }),
+      );
       if (e.label) this.setLabel(e.label, { card: this.state.objects[id]!.cardId! }, e.line);
       return;
     }
-    const source = this.resolve(e.source, { zones: ['battlefield', 'graveyard', 'exile', 'hand', 'command'], role: 'ability source' });
+    const source = this.resolve(e.source, {
+      zones: ['battlefield', 'graveyard', 'exile', 'hand', 'command'],
+      role: 'ability source',
+    });
     const def = this.state.cards[this.state.objects[source]!.defKey]!;
     const index = this.abilityIndex(def, e.index, e.line);
     const a = def.abilities[index]!;
     const specs = a.kind === 'activated' || a.kind === 'triggered' ? a.targets : [];
-    const targets = e.targets ? this.targetGroups(e.targets, specs.map((s) => ({ min: s.count.min, max: s.count.max, legal: [] })), true) : undefined;
-    wrap(e.line, () => this.builder.stackAbility({
-      source, ability: index,
-      ...(e.by ? { controller: this.player(e.by) } : {}),
-      ...(targets ? { targets } : {}),
-      ...(e.x !== null ? { x: e.x } : {}),
-      ...(e.triggerObject ? { triggerObject: this.resolve(e.triggerObject, { role: 'trigger_object' }) } : {}),
-      ...(e.triggerPlayer ? { triggerPlayer: this.player(e.triggerPlayer) } : {}),
-    }));
+    const targets = e.targets
+      ? this.targetGroups(
+          e.targets,
+          specs.map((s) => ({ min: s.count.min, max: s.count.max, legal: [] })),
+          true,
+        )
+      : undefined;
+    wrap(e.line, () =>
+      this.builder.stackAbility({
+        source,
+        ability: index,
+        ...(e.by ? { controller: this.player(e.by) } : {}),
+        ...(targets ? { targets } : {}),
+        ...(e.x !== null ? { x: e.x } : {}),
+        ...(e.triggerObject ? { triggerObject: this.resolve(e.triggerObject, { role: 'trigger_object' }) } : {}),
+        ...(e.triggerPlayer ? { triggerPlayer: this.player(e.triggerPlayer) } : {}),
+      }),
+    );
   }
 
   /** An ability by index into the card's abilities, by text, or the first non-mana activated/triggered one. */
@@ -297,11 +438,23 @@ export class ScenarioGame {
     const abilities = def.abilities;
     const usable = (i: number): boolean => {
       const a = abilities[i]!;
-      return (a.kind === 'activated' && !a.manaAbility) || a.kind === 'triggered' || (a.kind === 'keyword' && a.keyword === 'equip');
+      return (
+        (a.kind === 'activated' && !a.manaAbility) ||
+        a.kind === 'triggered' ||
+        (a.kind === 'keyword' && a.keyword === 'equip')
+      );
     };
-    if (index !== null) return abilityByName(abilities, index, def.name, line, (a) => typeof index === 'number' || a.kind === 'activated' || a.kind === 'triggered' || a.kind === 'keyword');
+    if (index !== null)
+      return abilityByName(
+        abilities,
+        index,
+        def.name,
+        line,
+        (a) => typeof index === 'number' || a.kind === 'activated' || a.kind === 'triggered' || a.kind === 'keyword',
+      );
     const i = abilities.findIndex((_, k) => usable(k));
-    if (i < 0) throw new ScenarioError('action', line, `${def.name} has no activated or triggered ability`, { rule: '602.1' });
+    if (i < 0)
+      throw new ScenarioError('action', line, `${def.name} has no activated or triggered ability`, { rule: '602.1' });
     return i;
   }
 
@@ -319,18 +472,38 @@ export class ScenarioGame {
     const active = pos.active.map((r) => this.player(r));
     if (active.length === 0) throw new ScenarioError('schema', pos.line, 'position: name the active player');
     if (!pos.mulligan && (pos.step === 'untap' || pos.step === 'cleanup')) {
-      if (pos.priority) throw new ScenarioError('position', pos.priority.line, `no player receives priority during the ${pos.step} step (${pos.step === 'untap' ? '502.4' : '514.3'})`);
-      if (pos.stack.length > 0) throw new ScenarioError('position', pos.line, `the stack can't hold anything at the start of the ${pos.step} step: nothing could have been cast or put there`);
+      if (pos.priority)
+        throw new ScenarioError(
+          'position',
+          pos.priority.line,
+          `no player receives priority during the ${pos.step} step (${pos.step === 'untap' ? '502.4' : '514.3'})`,
+        );
+      if (pos.stack.length > 0)
+        throw new ScenarioError(
+          'position',
+          pos.line,
+          `the stack can't hold anything at the start of the ${pos.step} step: nothing could have been cast or put there`,
+        );
     }
-    if (pos.mulligan && (pos.stack.length > 0 || pos.turn !== null)) throw new ScenarioError('position', pos.line, 'mulligan: true starts the game before turn 1; it takes no turn, step or stack');
+    if (pos.mulligan && (pos.stack.length > 0 || pos.turn !== null))
+      throw new ScenarioError(
+        'position',
+        pos.line,
+        'mulligan: true starts the game before turn 1; it takes no turn, step or stack',
+      );
     const priority = pos.priority ? this.player(pos.priority) : undefined;
-    wrap(pos.line, () => this.builder.start({
-      active: active[0]!, step: pos.step, alsoActive: active.slice(1),
-      ...(pos.turn !== null ? { turn: pos.turn } : {}),
-      ...(pos.landsPlayed !== null ? { landsPlayed: pos.landsPlayed } : {}),
-      ...(priority !== undefined ? { priority } : {}),
-      beginStep: pos.beginStep, mulligan: pos.mulligan,
-    }));
+    wrap(pos.line, () =>
+      this.builder.start({
+        active: active[0]!,
+        step: pos.step,
+        alsoActive: active.slice(1),
+        ...(pos.turn !== null ? { turn: pos.turn } : {}),
+        ...(pos.landsPlayed !== null ? { landsPlayed: pos.landsPlayed } : {}),
+        ...(priority !== undefined ? { priority } : {}),
+        beginStep: pos.beginStep,
+        mulligan: pos.mulligan,
+      }),
+    );
     this.refresh();
   }
 
@@ -349,19 +522,30 @@ export class ScenarioGame {
   private designate(e: CardEntry, id: ObjectId): void {
     const o = this.state.objects[id]!;
     const def = this.state.cards[o.defKey]!;
-    const variantCard = def.types.some((t) => t === 'Vanguard' || t === 'Plane' || t === 'Phenomenon' || t === 'Scheme' || t === 'Conspiracy');
+    const variantCard = def.types.some(
+      (t) => t === 'Vanguard' || t === 'Plane' || t === 'Phenomenon' || t === 'Scheme' || t === 'Conspiracy',
+    );
     if (!e.commander && !(this.state.commander && o.zone === 'command' && !variantCard && !o.faceDown)) return;
-    if (!this.state.commander) throw new ScenarioError('schema', e.line, 'commander: true needs setup.format: commander or brawl (903)');
+    if (!this.state.commander)
+      throw new ScenarioError('schema', e.line, 'commander: true needs setup.format: commander or brawl (903)');
     wrap(e.line, () => this.builder.designateCommander(id));
     if (e.commanderCasts !== undefined) wrap(e.line, () => this.builder.commanderCasts(id, e.commanderCasts!));
-    for (const [who, n] of Object.entries(e.commanderDamage ?? {})) wrap(e.line, () => this.builder.commanderDamage(id, this.player({ text: who, line: e.line }), n));
+    for (const [who, n] of Object.entries(e.commanderDamage ?? {}))
+      wrap(e.line, () => this.builder.commanderDamage(id, this.player({ text: who, line: e.line }), n));
   }
 
   private setLabel(label: string, id: Identity, line: number): void {
     const prev = this.labels.get(label.toLowerCase());
-    if (prev) throw new ScenarioError('position', line, `label "${label}" is already used on line ${prev.line}: one card can't be in two places (400.1, 400.7)`);
-    if (this.playerIds.has(label.toLowerCase())) throw new ScenarioError('schema', line, `label "${label}" is also a player's name`);
-    if (this.defs.has(label) || [...this.defs.keys()].some((n) => n.toLowerCase() === label.toLowerCase())) throw new ScenarioError('schema', line, `label "${label}" is also a card name; pick a label that isn't`);
+    if (prev)
+      throw new ScenarioError(
+        'position',
+        line,
+        `label "${label}" is already used on line ${prev.line}: one card can't be in two places (400.1, 400.7)`,
+      );
+    if (this.playerIds.has(label.toLowerCase()))
+      throw new ScenarioError('schema', line, `label "${label}" is also a player's name`);
+    if (this.defs.has(label) || [...this.defs.keys()].some((n) => n.toLowerCase() === label.toLowerCase()))
+      throw new ScenarioError('schema', line, `label "${label}" is also a card name; pick a label that isn't`);
     this.labels.set(label.toLowerCase(), { id, line });
   }
 
@@ -385,7 +569,10 @@ export class ScenarioGame {
 
   /** Records objects that appeared since the last look (tokens, mostly), in id order. */
   refresh(state: GameState = this.state): void {
-    for (const key of Object.keys(state.objects).map(Number).sort((a, b) => a - b)) this.note(state.objects[key]!);
+    for (const key of Object.keys(state.objects)
+      .map(Number)
+      .sort((a, b) => a - b))
+      this.note(state.objects[key]!);
   }
 
   private current(id: Identity, state: GameState = this.state): GameObject | undefined {
@@ -407,7 +594,9 @@ export class ScenarioGame {
   }
 
   private labelText(lower: string): string {
-    for (const p of this.setup.players) for (const e of [...p.hand, ...p.library, ...p.graveyard, ...p.exile, ...p.command, ...p.battlefield]) if (e.label?.toLowerCase() === lower) return e.label;
+    for (const p of this.setup.players)
+      for (const e of [...p.hand, ...p.library, ...p.graveyard, ...p.exile, ...p.command, ...p.battlefield])
+        if (e.label?.toLowerCase() === lower) return e.label;
     for (const e of this.position.stack) if (e.kind === 'spell' && e.label?.toLowerCase() === lower) return e.label;
     return lower;
   }
@@ -429,7 +618,16 @@ export class ScenarioGame {
   player(r: Ref): PlayerId {
     const p = this.tryPlayer(r.text);
     if (p === undefined) {
-      throw new ScenarioError('reference', r.line, `no player named "${r.text}"${didYouMean(closest(r.text, this.state.players.map((q) => q.name)))}; players are ${this.state.players.map((q) => q.name).join(', ')}`);
+      throw new ScenarioError(
+        'reference',
+        r.line,
+        `no player named "${r.text}"${didYouMean(
+          closest(
+            r.text,
+            this.state.players.map((q) => q.name),
+          ),
+        )}; players are ${this.state.players.map((q) => q.name).join(', ')}`,
+      );
     }
     return p;
   }
@@ -439,7 +637,10 @@ export class ScenarioGame {
     this.refresh(state);
     const t = text.trim();
     const lab = this.labels.get(t.toLowerCase());
-    if (lab) { const o = this.current(lab.id, state); return { objects: o ? [o] : [], exact: true }; }
+    if (lab) {
+      const o = this.current(lab.id, state);
+      return { objects: o ? [o] : [], exact: true };
+    }
     const m = /^(.*)#(\d+)$/.exec(t);
     if (m) {
       const list = this.byName.get(m[1]!.trim()) ?? [];
@@ -450,15 +651,25 @@ export class ScenarioGame {
     const ab = /^(.*?)\s+ability$/i.exec(t);
     if (ab && !this.byName.has(t)) {
       const objs: GameObject[] = [];
-      for (const tr of state.turns) for (const id of tr.stack) { const o = state.objects[id]!; if (o.kind === 'ability' && o.stack?.sourceName === ab[1]) objs.push(o); }
+      for (const tr of state.turns)
+        for (const id of tr.stack) {
+          const o = state.objects[id]!;
+          if (o.kind === 'ability' && o.stack?.sourceName === ab[1]) objs.push(o);
+        }
       return { objects: objs, exact: false };
     }
-    const objs = (this.byName.get(t) ?? []).map((id) => this.current(id, state)).filter((o): o is GameObject => o !== undefined);
+    const objs = (this.byName.get(t) ?? [])
+      .map((id) => this.current(id, state))
+      .filter((o): o is GameObject => o !== undefined);
     return { objects: objs, exact: false };
   }
 
   tryResolve(r: Ref, opts: ResolveOptions = {}): ObjectId | undefined {
-    try { return this.resolve(r, opts); } catch { return undefined; }
+    try {
+      return this.resolve(r, opts);
+    } catch {
+      return undefined;
+    }
   }
 
   /** An object by name (see the class comment), preferring the given zones and objects. */
@@ -467,23 +678,48 @@ export class ScenarioGame {
     const what = opts.role ? `${opts.role} "${r.text}"` : `"${r.text}"`;
     if (objects.length === 0) {
       if (exact) {
-        const known = this.labels.has(r.text.toLowerCase()) || /#\d+$/.test(r.text) && this.byName.has(r.text.replace(/#\d+$/, '').trim());
-        throw new ScenarioError('reference', r.line, known ? `${what}: that card is no longer in the game` : `${what}: no such object${this.suggestNames(r.text)}`);
+        const known =
+          this.labels.has(r.text.toLowerCase()) ||
+          (/#\d+$/.test(r.text) && this.byName.has(r.text.replace(/#\d+$/, '').trim()));
+        throw new ScenarioError(
+          'reference',
+          r.line,
+          known ? `${what}: that card is no longer in the game` : `${what}: no such object${this.suggestNames(r.text)}`,
+        );
       }
-      throw new ScenarioError('reference', r.line, `${what}: no object of that name is in the game${this.suggestNames(r.text)}`);
+      throw new ScenarioError(
+        'reference',
+        r.line,
+        `${what}: no object of that name is in the game${this.suggestNames(r.text)}`,
+      );
     }
     if (exact) return objects[0]!.id;
     let pool = objects;
     if (opts.exclude && opts.exclude.size > 0) {
       pool = objects.filter((o) => !opts.exclude!.has(o.id));
-      if (pool.length === 0) throw new ScenarioError('reference', r.line, `${what}: every object of that name is already chosen in this list`);
+      if (pool.length === 0)
+        throw new ScenarioError(
+          'reference',
+          r.line,
+          `${what}: every object of that name is already chosen in this list`,
+        );
     }
     for (const z of opts.zones ?? []) {
       const inZone = pool.filter((o) => o.zone === z);
-      if (inZone.length > 0) { pool = inZone; break; }
+      if (inZone.length > 0) {
+        pool = inZone;
+        break;
+      }
     }
     if (opts.player !== undefined) {
-      const mine = pool.filter((o) => (o.zone === 'battlefield' ? chars(this.state, o.id).controller : o.zone === 'stack' ? o.controller : o.owner) === opts.player);
+      const mine = pool.filter(
+        (o) =>
+          (o.zone === 'battlefield'
+            ? chars(this.state, o.id).controller
+            : o.zone === 'stack'
+              ? o.controller
+              : o.owner) === opts.player,
+      );
       if (mine.length > 0) pool = mine;
     }
     if (opts.prefer && opts.prefer.length > 0) {
@@ -492,7 +728,11 @@ export class ScenarioGame {
     }
     if (pool.length > 1 && opts.strict) {
       const name = r.text.trim();
-      throw new ScenarioError('reference', r.line, `${what} is ambiguous: ${pool.length} objects have that name (${pool.map((o) => `${this.displayName(o)} in ${o.zone}`).join(', ')}); write ${name}#1, ${name}#2, … or give a label`);
+      throw new ScenarioError(
+        'reference',
+        r.line,
+        `${what} is ambiguous: ${pool.length} objects have that name (${pool.map((o) => `${this.displayName(o)} in ${o.zone}`).join(', ')}); write ${name}#1, ${name}#2, … or give a label`,
+      );
     }
     return pool[0]!.id;
   }
@@ -508,7 +748,11 @@ export class ScenarioGame {
   }
 
   private suggestNames(text: string): string {
-    const names = new Set<string>([...this.byName.keys(), ...[...this.labels.keys()], ...this.state.players.map((p) => p.name)]);
+    const names = new Set<string>([
+      ...this.byName.keys(),
+      ...[...this.labels.keys()],
+      ...this.state.players.map((p) => p.name),
+    ]);
     return didYouMean(closest(text.replace(/#\d+$/, ''), names));
   }
 
@@ -516,8 +760,18 @@ export class ScenarioGame {
   target(r: Ref, legal: readonly TargetRef[], exclude?: ReadonlySet<ObjectId>): TargetRef {
     const p = this.tryPlayer(r.text);
     if (p !== undefined && !this.candidates(r.text).objects.length) return { kind: 'player', player: p };
-    const prefer = legal.filter((t): t is Extract<TargetRef, { kind: 'object' }> => t.kind === 'object').map((t) => t.id);
-    return { kind: 'object', id: this.resolve(r, { prefer, zones: ['battlefield', 'stack', 'graveyard', 'exile', 'hand', 'library', 'command'], role: 'target', ...(exclude ? { exclude } : {}) }) };
+    const prefer = legal
+      .filter((t): t is Extract<TargetRef, { kind: 'object' }> => t.kind === 'object')
+      .map((t) => t.id);
+    return {
+      kind: 'object',
+      id: this.resolve(r, {
+        prefer,
+        zones: ['battlefield', 'stack', 'graveyard', 'exile', 'hand', 'library', 'command'],
+        role: 'target',
+        ...(exclude ? { exclude } : {}),
+      }),
+    };
   }
 
   /**
@@ -525,7 +779,11 @@ export class ScenarioGame {
    * requirements in order: one each if the counts match, else each takes as many as it can
    * while leaving the later ones their minimum.
    */
-  targetGroups(t: Targets, specs: readonly { min: number; max: number; legal: readonly TargetRef[] }[], setup = false): TargetRef[][] {
+  targetGroups(
+    t: Targets,
+    specs: readonly { min: number; max: number; legal: readonly TargetRef[] }[],
+    setup = false,
+  ): TargetRef[][] {
     let groups: Ref[][];
     if (t.grouped) groups = t.groups.map((g) => [...g]);
     else {
@@ -541,7 +799,12 @@ export class ScenarioGame {
           groups.push(rest.slice(0, take));
           rest = rest.slice(take);
         });
-        if (rest.length > 0) throw new ScenarioError('schema', t.line, `too many targets: ${flat.length} given, at most ${specs.reduce((n, s) => n + s.max, 0)} allowed`);
+        if (rest.length > 0)
+          throw new ScenarioError(
+            'schema',
+            t.line,
+            `too many targets: ${flat.length} given, at most ${specs.reduce((n, s) => n + s.max, 0)} allowed`,
+          );
       }
     }
     return groups.map((g, i) => {
@@ -557,7 +820,10 @@ export class ScenarioGame {
   private setupTarget(r: Ref, exclude: ReadonlySet<ObjectId>): TargetRef {
     const p = this.tryPlayer(r.text);
     if (p !== undefined) return { kind: 'player', player: p };
-    return { kind: 'object', id: this.resolve(r, { zones: ['battlefield', 'stack', 'graveyard', 'exile'], role: 'target', exclude }) };
+    return {
+      kind: 'object',
+      id: this.resolve(r, { zones: ['battlefield', 'stack', 'graveyard', 'exile'], role: 'target', exclude }),
+    };
   }
 
   /** Name of object `id` for messages, as the scenario would write it. */
@@ -595,7 +861,16 @@ export function wrap<T>(line: number, f: () => T): T {
     if (err instanceof SetupError) {
       const msg = err.message;
       const category = /unknown card/.test(msg) ? 'card' : 'position';
-      throw new ScenarioError(category, line, msg, err.rule ? { rule: err.rule } : (/\((\d{3}\.\d+[a-z]?)/.exec(msg)?.[1] ? { rule: /\((\d{3}\.\d+[a-z]?)/.exec(msg)![1]! } : {}));
+      throw new ScenarioError(
+        category,
+        line,
+        msg,
+        err.rule
+          ? { rule: err.rule }
+          : /\((\d{3}\.\d+[a-z]?)/.exec(msg)?.[1]
+            ? { rule: /\((\d{3}\.\d+[a-z]?)/.exec(msg)![1]! }
+            : {},
+      );
     }
     throw new ScenarioError('internal', line, `the engine failed: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -604,7 +879,9 @@ export function wrap<T>(line: number, f: () => T): T {
 /** The target requirements of a spell card for the chosen modes (or of its Aura enchant ability). */
 export function spellSpecs(def: CardDefinition, modes: readonly number[]): engine.TargetSpec[] {
   if (def.subtypes.includes('Aura')) {
-    for (const a of def.abilities) if (a.kind === 'keyword' && a.keyword === 'enchant') return [{ count: { min: 1, max: 1 }, filter: a.what, text: a.text }];
+    for (const a of def.abilities)
+      if (a.kind === 'keyword' && a.keyword === 'enchant')
+        return [{ count: { min: 1, max: 1 }, filter: a.what, text: a.text }];
   }
   const sa = def.abilities.find((a) => a.kind === 'spell');
   if (!sa || sa.kind !== 'spell') return [];

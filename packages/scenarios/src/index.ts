@@ -8,7 +8,15 @@ export type * from './model.js';
 export { ScenarioError, type ErrorCategory, isAuthoringError } from './errors.js';
 export { starterSource, mapSource, lookupCard, type CardSource } from './cards.js';
 export { ScenarioGame, engineVariants } from './game.js';
-export { runScenarioText, runScenarioDoc, type ScenarioResult, type CaseResult, type Status, type RunOptions, type Hooks } from './run.js';
+export {
+  runScenarioText,
+  runScenarioDoc,
+  type ScenarioResult,
+  type CaseResult,
+  type Status,
+  type RunOptions,
+  type Hooks,
+} from './run.js';
 export { citesRule, type Failure } from './expect.js';
 export { renderBoard } from './board.js';
 export { judgeScenario, describeStep, type JudgeEvent, type JudgeRun } from './judge.js';

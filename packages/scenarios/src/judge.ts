@@ -46,7 +46,10 @@ export function judgeScenario(text: string, file: string, opts: Omit<RunOptions,
     hooks: {
       onStep(step, g, ci) {
         current = step;
-        if (step === null) { games[ci] = g; starts[ci] = JSON.stringify(g.state); }
+        if (step === null) {
+          games[ci] = g;
+          starts[ci] = JSON.stringify(g.state);
+        }
       },
       onLog(entry, state, g, ci) {
         g.refresh(state); // learn objects (tokens) in the order they appear
@@ -55,7 +58,11 @@ export function judgeScenario(text: string, file: string, opts: Omit<RunOptions,
       onCaseEnd(g, _r, ci) {
         if (!g) return;
         games[ci] = g;
-        boards[ci] = { caseName: g.doc.cases[ci]?.name ?? null, start: renderBoard(g, JSON.parse(starts[ci] ?? JSON.stringify(g.state)) as GameState), end: renderBoard(g) };
+        boards[ci] = {
+          caseName: g.doc.cases[ci]?.name ?? null,
+          start: renderBoard(g, JSON.parse(starts[ci] ?? JSON.stringify(g.state)) as GameState),
+          end: renderBoard(g),
+        };
       },
     },
   });
@@ -81,9 +88,17 @@ export function judgeScenario(text: string, file: string, opts: Omit<RunOptions,
     g.refresh(snap);
     remember(g, snap);
     events.push({
-      caseIndex: r.ci, caseName: g.doc.cases[r.ci]?.name ?? null, seq: r.entry.seq, turn: r.entry.turn, step: currentTurn(snap).step,
-      type: r.entry.type, text: rename(r.entry.text, seen), rules: r.entry.rules, board: renderBoard(g, snap, { pending: false }),
-      scriptLine: r.step ? r.step.line : null, scriptText: r.step ? describeStep(r.step) : null,
+      caseIndex: r.ci,
+      caseName: g.doc.cases[r.ci]?.name ?? null,
+      seq: r.entry.seq,
+      turn: r.entry.turn,
+      step: currentTurn(snap).step,
+      type: r.entry.type,
+      text: rename(r.entry.text, seen),
+      rules: r.entry.rules,
+      board: renderBoard(g, snap, { pending: false }),
+      scriptLine: r.step ? r.step.line : null,
+      scriptText: r.step ? describeStep(r.step) : null,
     });
   }
   return { result, events, boards };
@@ -116,29 +131,64 @@ export function describeStep(s: Step): string {
   switch (s.kind) {
     case 'cast': {
       const o = s.options;
-      const how = [...o.with.map((w) => w.replace('_', ' ')), ...(o.replicate ? [`replicate ×${o.replicate}`] : []), ...(o.splice ? [`splicing ${o.splice.map((r) => r.text).join(', ')}`] : []),
-        ...(o.half !== null ? [`half ${o.half}`] : []), ...(o.alternativeCost !== null ? [`alternative cost ${o.alternativeCost}`] : [])];
+      const how = [
+        ...o.with.map((w) => w.replace('_', ' ')),
+        ...(o.replicate ? [`replicate ×${o.replicate}`] : []),
+        ...(o.splice ? [`splicing ${o.splice.map((r) => r.text).join(', ')}`] : []),
+        ...(o.half !== null ? [`half ${o.half}`] : []),
+        ...(o.alternativeCost !== null ? [`alternative cost ${o.alternativeCost}`] : []),
+      ];
       return `cast ${s.card.text}${by}${how.length ? ` (${how.join(', ')})` : ''}${targetsText(s.targets)}${s.x !== null ? ` with X=${s.x}` : ''}${s.modes ? ` choosing mode(s) ${s.modes.join(', ')}` : ''}`;
     }
-    case 'activate': return `activate ${s.source.text}${s.from ? ` from the ${s.from}` : ''}${s.ability !== null ? ` ability ${typeof s.ability === 'string' ? `"${s.ability}"` : s.ability}` : ''}${by}${targetsText(s.targets)}`;
-    case 'remember': return `remember the objects ${s.refs.map((r) => r.text).join(', ')} are now (400.7)`;
-    case 'play': return `play ${s.card.text}${by}`;
-    case 'pass': return `pass priority${by}`;
-    case 'resolve': return s.all ? 'everyone passes until the stack is empty' : 'everyone passes until the top of the stack resolves';
-    case 'advance': return `advance to the ${s.step} step${s.turn !== null ? ` of turn ${s.turn}` : ''}`;
-    case 'attack': return s.attacks.length ? `attack: ${s.attacks.map((a) => `${a.attacker.text}${a.at ? ` → ${a.at.text}` : ''}`).join(', ')}` : 'declare no attackers';
-    case 'block': return s.blocks.length ? `block: ${s.blocks.map((b) => `${b.blocker.text} blocks ${b.attacker.text}`).join(', ')}${by}` : `declare no blockers${by}`;
-    case 'assign': return `assign combat damage: ${s.assignment.map((a) => `${a.amount} to ${a.to.text}`).join(', ')}`;
+    case 'activate':
+      return `activate ${s.source.text}${s.from ? ` from the ${s.from}` : ''}${s.ability !== null ? ` ability ${typeof s.ability === 'string' ? `"${s.ability}"` : s.ability}` : ''}${by}${targetsText(s.targets)}`;
+    case 'remember':
+      return `remember the objects ${s.refs.map((r) => r.text).join(', ')} are now (400.7)`;
+    case 'play':
+      return `play ${s.card.text}${by}`;
+    case 'pass':
+      return `pass priority${by}`;
+    case 'resolve':
+      return s.all ? 'everyone passes until the stack is empty' : 'everyone passes until the top of the stack resolves';
+    case 'advance':
+      return `advance to the ${s.step} step${s.turn !== null ? ` of turn ${s.turn}` : ''}`;
+    case 'attack':
+      return s.attacks.length
+        ? `attack: ${s.attacks.map((a) => `${a.attacker.text}${a.at ? ` → ${a.at.text}` : ''}`).join(', ')}`
+        : 'declare no attackers';
+    case 'block':
+      return s.blocks.length
+        ? `block: ${s.blocks.map((b) => `${b.blocker.text} blocks ${b.attacker.text}`).join(', ')}${by}`
+        : `declare no blockers${by}`;
+    case 'assign':
+      return `assign combat damage: ${s.assignment.map((a) => `${a.amount} to ${a.to.text}`).join(', ')}`;
     case 'choose': {
       const v = s.value;
-      const text = v.kind === 'bool' ? (v.value ? 'yes' : 'no') : v.kind === 'text' ? v.value : v.kind === 'numbers' ? v.values.join(', ') : v.kind === 'refs' ? v.refs.map((r) => r.text).join(', ') || 'nothing' : v.assignment.map((a) => `${a.amount} to ${a.to.text}`).join(', ');
+      const text =
+        v.kind === 'bool'
+          ? v.value
+            ? 'yes'
+            : 'no'
+          : v.kind === 'text'
+            ? v.value
+            : v.kind === 'numbers'
+              ? v.values.join(', ')
+              : v.kind === 'refs'
+                ? v.refs.map((r) => r.text).join(', ') || 'nothing'
+                : v.assignment.map((a) => `${a.amount} to ${a.to.text}`).join(', ');
       return `choose ${text}${by}`;
     }
-    case 'keep': return `${s.by?.text ?? 'the player'} keeps`;
-    case 'mulligan': return `${s.by?.text ?? 'the player'} takes a mulligan`;
-    case 'concede': return `${s.by?.text ?? 'the player'} concedes`;
-    case 'bottom': return `put ${s.cards.map((r) => r.text).join(', ')} on the bottom${by}`;
-    case 'expect': return 'check expectations';
-    case 'note': return s.text;
+    case 'keep':
+      return `${s.by?.text ?? 'the player'} keeps`;
+    case 'mulligan':
+      return `${s.by?.text ?? 'the player'} takes a mulligan`;
+    case 'concede':
+      return `${s.by?.text ?? 'the player'} concedes`;
+    case 'bottom':
+      return `put ${s.cards.map((r) => r.text).join(', ')} on the bottom${by}`;
+    case 'expect':
+      return 'check expectations';
+    case 'note':
+      return s.text;
   }
 }

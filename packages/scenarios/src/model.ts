@@ -94,12 +94,26 @@ export interface PositionDoc {
 
 export type StackEntry =
   | {
-      readonly kind: 'spell'; readonly line: number; readonly card: string; readonly by: Ref | null; readonly owner: Ref | null;
-      readonly targets: Targets | null; readonly x: number | null; readonly modes: readonly number[] | null; readonly label: string | null;
+      readonly kind: 'spell';
+      readonly line: number;
+      readonly card: string;
+      readonly by: Ref | null;
+      readonly owner: Ref | null;
+      readonly targets: Targets | null;
+      readonly x: number | null;
+      readonly modes: readonly number[] | null;
+      readonly label: string | null;
     }
   | {
-      readonly kind: 'ability'; readonly line: number; readonly source: Ref; readonly index: number | string | null; readonly by: Ref | null;
-      readonly targets: Targets | null; readonly x: number | null; readonly triggerObject: Ref | null; readonly triggerPlayer: Ref | null;
+      readonly kind: 'ability';
+      readonly line: number;
+      readonly source: Ref;
+      readonly index: number | string | null;
+      readonly by: Ref | null;
+      readonly targets: Targets | null;
+      readonly x: number | null;
+      readonly triggerObject: Ref | null;
+      readonly triggerPlayer: Ref | null;
     };
 
 /** Targets as written: a flat list (distributed over the target requirements) or explicit groups. */
@@ -134,9 +148,24 @@ interface StepBase {
 }
 
 export type Step =
-  | (StepBase & { readonly kind: 'cast'; readonly card: Ref; readonly targets: Targets | null; readonly modes: readonly number[] | null; readonly x: number | null; readonly costs: readonly Ref[] | null; readonly pay: readonly Ref[] | null; readonly options: CastOptions })
   | (StepBase & {
-      readonly kind: 'activate'; readonly source: Ref; readonly ability: number | string | null; readonly targets: Targets | null; readonly x: number | null; readonly costs: readonly Ref[] | null; readonly pay: readonly Ref[] | null;
+      readonly kind: 'cast';
+      readonly card: Ref;
+      readonly targets: Targets | null;
+      readonly modes: readonly number[] | null;
+      readonly x: number | null;
+      readonly costs: readonly Ref[] | null;
+      readonly pay: readonly Ref[] | null;
+      readonly options: CastOptions;
+    })
+  | (StepBase & {
+      readonly kind: 'activate';
+      readonly source: Ref;
+      readonly ability: number | string | null;
+      readonly targets: Targets | null;
+      readonly x: number | null;
+      readonly costs: readonly Ref[] | null;
+      readonly pay: readonly Ref[] | null;
       /** The zone the source is in (602.2: cycling from the hand, unearth from the graveyard); default: wherever the engine allows. */
       readonly from: ActivationZone | null;
     })
@@ -146,9 +175,18 @@ export type Step =
   | (StepBase & { readonly kind: 'pass' })
   | (StepBase & { readonly kind: 'resolve'; readonly all: boolean })
   | (StepBase & { readonly kind: 'advance'; readonly step: StepName; readonly turn: number | null })
-  | (StepBase & { readonly kind: 'attack'; readonly attacks: readonly { readonly attacker: Ref; readonly at: Ref | null }[] })
-  | (StepBase & { readonly kind: 'block'; readonly blocks: readonly { readonly blocker: Ref; readonly attacker: Ref }[] })
-  | (StepBase & { readonly kind: 'assign'; readonly assignment: readonly { readonly to: Ref; readonly amount: number }[] })
+  | (StepBase & {
+      readonly kind: 'attack';
+      readonly attacks: readonly { readonly attacker: Ref; readonly at: Ref | null }[];
+    })
+  | (StepBase & {
+      readonly kind: 'block';
+      readonly blocks: readonly { readonly blocker: Ref; readonly attacker: Ref }[];
+    })
+  | (StepBase & {
+      readonly kind: 'assign';
+      readonly assignment: readonly { readonly to: Ref; readonly amount: number }[];
+    })
   | (StepBase & { readonly kind: 'choose'; readonly value: ChooseValue })
   | (StepBase & { readonly kind: 'keep' | 'mulligan' | 'concede' })
   | (StepBase & { readonly kind: 'bottom'; readonly cards: readonly Ref[] })
@@ -158,7 +196,19 @@ export type Step =
 export type ActivationZone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'command';
 
 /** A cast option of the engine named in `with:` (118.9 alternative costs, 601.2b/f additional costs, 702.x keywords). */
-export type CastOptionWord = 'bestow' | 'overload' | 'evoke' | 'dash' | 'awaken' | 'buyback' | 'entwine' | 'conspire' | 'face_down' | 'fuse' | 'flashback' | 'retrace';
+export type CastOptionWord =
+  | 'bestow'
+  | 'overload'
+  | 'evoke'
+  | 'dash'
+  | 'awaken'
+  | 'buyback'
+  | 'entwine'
+  | 'conspire'
+  | 'face_down'
+  | 'fuse'
+  | 'flashback'
+  | 'retrace';
 
 /** How a spell is cast beyond targets, modes and X. */
 export interface CastOptions {
@@ -199,13 +249,52 @@ export type Check =
   | { readonly kind: 'priority'; readonly line: number; readonly player: Ref | null }
   | { readonly kind: 'decision'; readonly line: number; readonly decision: string | null; readonly player: Ref | null }
   | { readonly kind: 'stack'; readonly line: number; readonly list: ListCheck }
-  | { readonly kind: 'result'; readonly line: number; readonly value: 'none' | 'draw' | { readonly winners: readonly Ref[] } }
-  | { readonly kind: 'player'; readonly line: number; readonly player: Ref; readonly field: PlayerField; readonly value: number | boolean | string }
-  | { readonly kind: 'playerCounters'; readonly line: number; readonly player: Ref; readonly counters: Readonly<Record<string, number>> }
-  | { readonly kind: 'playerZone'; readonly line: number; readonly player: Ref; readonly zone: 'hand' | 'library' | 'graveyard'; readonly list: ListCheck }
-  | { readonly kind: 'zone'; readonly line: number; readonly zone: 'battlefield' | 'exile' | 'command'; readonly list: ListCheck; readonly controller: Ref | null }
-  | { readonly kind: 'object'; readonly line: number; readonly ref: Ref; readonly field: ObjectField; readonly value: unknown }
-  | { readonly kind: 'log'; readonly line: number; readonly what: 'cites' | 'contains'; readonly value: string; readonly negate: boolean }
+  | {
+      readonly kind: 'result';
+      readonly line: number;
+      readonly value: 'none' | 'draw' | { readonly winners: readonly Ref[] };
+    }
+  | {
+      readonly kind: 'player';
+      readonly line: number;
+      readonly player: Ref;
+      readonly field: PlayerField;
+      readonly value: number | boolean | string;
+    }
+  | {
+      readonly kind: 'playerCounters';
+      readonly line: number;
+      readonly player: Ref;
+      readonly counters: Readonly<Record<string, number>>;
+    }
+  | {
+      readonly kind: 'playerZone';
+      readonly line: number;
+      readonly player: Ref;
+      readonly zone: 'hand' | 'library' | 'graveyard';
+      readonly list: ListCheck;
+    }
+  | {
+      readonly kind: 'zone';
+      readonly line: number;
+      readonly zone: 'battlefield' | 'exile' | 'command';
+      readonly list: ListCheck;
+      readonly controller: Ref | null;
+    }
+  | {
+      readonly kind: 'object';
+      readonly line: number;
+      readonly ref: Ref;
+      readonly field: ObjectField;
+      readonly value: unknown;
+    }
+  | {
+      readonly kind: 'log';
+      readonly line: number;
+      readonly what: 'cites' | 'contains';
+      readonly value: string;
+      readonly negate: boolean;
+    }
   /** 801.2: the players within a player's range of influence (including themselves). */
   | { readonly kind: 'inRange'; readonly line: number; readonly player: Ref; readonly players: readonly Ref[] }
   /** 807.4: how many turn markers (turns in progress at once) there are. */
@@ -226,7 +315,12 @@ export type ViewCheck =
   /** A player's hand as the viewer sees it: its cards, or `hidden`. */
   | { readonly kind: 'hand'; readonly player: Ref; readonly list: ListCheck | 'hidden' }
   /** A count the view shows for a player. */
-  | { readonly kind: 'count'; readonly player: Ref; readonly field: 'hand_count' | 'library_count'; readonly value: number }
+  | {
+      readonly kind: 'count';
+      readonly player: Ref;
+      readonly field: 'hand_count' | 'library_count';
+      readonly value: number;
+    }
   /** The pending decision as the viewer sees it: its kind, or none when it is someone else's. */
   | { readonly kind: 'decision'; readonly decision: string | null }
   /** Whom the view says the game is waiting for. */
@@ -235,8 +329,23 @@ export type ViewCheck =
 export type PlayerField = 'life' | 'poison' | 'left' | 'outcome' | 'hand_count' | 'library_count' | 'graveyard_count';
 
 export type ObjectField =
-  | 'zone' | 'controller' | 'owner' | 'power' | 'toughness' | 'pt' | 'tapped' | 'counters' | 'damage' | 'attached_to'
-  | 'summoning_sick' | 'face_down' | 'keywords' | 'types' | 'subtypes' | 'colors' | 'name'
+  | 'zone'
+  | 'controller'
+  | 'owner'
+  | 'power'
+  | 'toughness'
+  | 'pt'
+  | 'tapped'
+  | 'counters'
+  | 'damage'
+  | 'attached_to'
+  | 'summoning_sick'
+  | 'face_down'
+  | 'keywords'
+  | 'types'
+  | 'subtypes'
+  | 'colors'
+  | 'name'
   /** 903.4: the engine's colour identity (for Commander scenarios). */
   | 'color_identity'
   /** 903.3: whether the object is a commander. */

@@ -17,7 +17,12 @@ export function collectScenarioFiles(paths: readonly string[]): { files: string[
   const missing: string[] = [];
   const walk = (p: string): void => {
     let st;
-    try { st = statSync(p); } catch { missing.push(p); return; }
+    try {
+      st = statSync(p);
+    } catch {
+      missing.push(p);
+      return;
+    }
     if (st.isDirectory()) {
       for (const name of readdirSync(p).sort()) {
         const full = path.join(p, name);
@@ -35,7 +40,23 @@ export function runScenarioFile(file: string, opts: RunOptions = {}): ScenarioRe
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    return { file, name: null, rules: [], example: null, status: 'error', pass: false, expectFail: null, cases: [], failures: [{ line: 0, message: `can't read the file: ${err instanceof Error ? err.message : String(err)}`, category: 'io' }] };
+    return {
+      file,
+      name: null,
+      rules: [],
+      example: null,
+      status: 'error',
+      pass: false,
+      expectFail: null,
+      cases: [],
+      failures: [
+        {
+          line: 0,
+          message: `can't read the file: ${err instanceof Error ? err.message : String(err)}`,
+          category: 'io',
+        },
+      ],
+    };
   }
   return runScenarioText(text, file, opts);
 }
@@ -45,12 +66,20 @@ export function judgeScenarioFile(file: string, opts: Omit<RunOptions, 'hooks'> 
 }
 
 interface CompilerModule {
-  CompiledPool: new (db: unknown, opts?: { allowPartial?: boolean }) => {
+  CompiledPool: new (
+    db: unknown,
+    opts?: { allowPartial?: boolean },
+  ) => {
     definition(name: string): CardDefinition | undefined;
     compiled(name: string): { status: string; playable: boolean; failures: readonly string[] } | null;
   };
 }
-interface CardsNodeModule { loadCardDatabase(source?: { pool?: string }): { get(name: string): unknown; suggest(name: string, n?: number): string[] } }
+interface CardsNodeModule {
+  loadCardDatabase(source?: { pool?: string }): {
+    get(name: string): unknown;
+    suggest(name: string, n?: number): string[];
+  };
+}
 
 /**
  * Cards compiled from Oracle text, if @arbiter/compiler and @arbiter/cards are installed
@@ -68,7 +97,10 @@ export async function compiledSource(): Promise<CardSource | undefined> {
   } catch {
     return undefined;
   }
-  let state: { db: ReturnType<CardsNodeModule['loadCardDatabase']>; pool: InstanceType<CompilerModule['CompiledPool']> } | null | undefined;
+  let state:
+    | { db: ReturnType<CardsNodeModule['loadCardDatabase']>; pool: InstanceType<CompilerModule['CompiledPool']> }
+    | null
+    | undefined;
   const load = () => {
     if (state === undefined) {
       try {
@@ -84,11 +116,19 @@ export async function compiledSource(): Promise<CardSource | undefined> {
     label: 'compiled cards',
     get(name) {
       const s = load();
-      try { return s?.pool.definition(name); } catch { return undefined; }
+      try {
+        return s?.pool.definition(name);
+      } catch {
+        return undefined;
+      }
     },
     suggest(name) {
       const s = load();
-      try { return s ? s.db.suggest(name, 3) : []; } catch { return []; }
+      try {
+        return s ? s.db.suggest(name, 3) : [];
+      } catch {
+        return [];
+      }
     },
     explain(name) {
       const s = load();
@@ -96,8 +136,11 @@ export async function compiledSource(): Promise<CardSource | undefined> {
       try {
         const c = s.pool.compiled(name);
         if (!c) return undefined;
-        if (!c.playable) return `${name} is a real card, but the Oracle-text compiler can't compile it fully (${c.status}${c.failures.length ? `: "${c.failures.slice(0, 2).join('", "')}"` : ''})`;
-      } catch { /* ignore */ }
+        if (!c.playable)
+          return `${name} is a real card, but the Oracle-text compiler can't compile it fully (${c.status}${c.failures.length ? `: "${c.failures.slice(0, 2).join('", "')}"` : ''})`;
+      } catch {
+        /* ignore */
+      }
       return undefined;
     },
   };
@@ -108,4 +151,3 @@ export async function defaultSources(): Promise<CardSource[]> {
   const compiled = await compiledSource();
   return compiled ? [starterSource, compiled] : [starterSource];
 }
-

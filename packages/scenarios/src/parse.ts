@@ -2,24 +2,72 @@
  * Scenario YAML → ScenarioDoc. Checks the shape of everything before anything runs, so a
  * mistake anywhere in a file is reported with its line even if the script never gets there.
  */
-import { SIMPLE_KEYWORDS, type AbilityNode, type CardDefinition, type CardType, type GameOptions, type StepName, type Supertype } from '@arbiter/engine';
+import {
+  SIMPLE_KEYWORDS,
+  type AbilityNode,
+  type CardDefinition,
+  type CardType,
+  type GameOptions,
+  type StepName,
+  type Supertype,
+} from '@arbiter/engine';
 import { closest, didYouMean, ScenarioError } from './errors.js';
 import type {
-  ActivationZone, CastOptions, CastOptionWord, CardEntry, CaseDoc, Check, ChooseValue, ListCheck, ObjectField, PermanentEntry, PlayerDoc, PlayerField, PositionDoc, Ref, Refusal,
-  ScenarioDoc, SetupDoc, StackEntry, Step, Targets, ViewCheck,
+  ActivationZone,
+  CastOptions,
+  CastOptionWord,
+  CardEntry,
+  CaseDoc,
+  Check,
+  ChooseValue,
+  ListCheck,
+  ObjectField,
+  PermanentEntry,
+  PlayerDoc,
+  PlayerField,
+  PositionDoc,
+  Ref,
+  Refusal,
+  ScenarioDoc,
+  SetupDoc,
+  StackEntry,
+  Step,
+  Targets,
+  ViewCheck,
 } from './model.js';
 import { parseYaml, type Y } from './yaml.js';
 
-const ROOT_KEYS = ['name', 'rule', 'rules', 'example', 'description', 'expect_fail', 'seed', 'cards', 'setup', 'position', 'script', 'expect', 'cases'];
+const ROOT_KEYS = [
+  'name',
+  'rule',
+  'rules',
+  'example',
+  'description',
+  'expect_fail',
+  'seed',
+  'cards',
+  'setup',
+  'position',
+  'script',
+  'expect',
+  'cases',
+];
 
 export function parseScenario(text: string): ScenarioDoc {
   const root = parseYaml(text);
-  if (root.isNull) throw new ScenarioError('schema', 1, 'the file is empty; a scenario needs at least name, rules, setup and position');
-  if (!root.isMap) root.fail('a scenario file is a map with keys such as name, rules, setup, position, script and expect');
+  if (root.isNull)
+    throw new ScenarioError(
+      'schema',
+      1,
+      'the file is empty; a scenario needs at least name, rules, setup and position',
+    );
+  if (!root.isMap)
+    root.fail('a scenario file is a map with keys such as name, rules, setup, position, script and expect');
   root.only(ROOT_KEYS);
   const name = required(root, 'name').str().trim();
   const rules = [...(root.get('rule')?.list() ?? []), ...(root.get('rules')?.list() ?? [])].map(ruleNumber);
-  if (rules.length === 0) throw new ScenarioError('schema', root.line, 'a scenario names the rule(s) it is about: add `rules: [...]`');
+  if (rules.length === 0)
+    throw new ScenarioError('schema', root.line, 'a scenario names the rule(s) it is about: add `rules: [...]`');
   const ef = root.get('expect_fail');
   const expectFail = ef && !ef.isNull ? ef.str().trim() : null;
   if (expectFail !== null && expectFail.trim() === '') ef!.fail('give the reason the scenario is expected to fail');
@@ -37,29 +85,62 @@ export function parseScenario(text: string): ScenarioDoc {
   const expectY = root.get('expect');
   let cases: CaseDoc[];
   if (casesY) {
-    if (scriptY || expectY) throw new ScenarioError('schema', (scriptY ?? expectY)!.line, 'use either top-level script/expect or cases, not both');
+    if (scriptY || expectY)
+      throw new ScenarioError(
+        'schema',
+        (scriptY ?? expectY)!.line,
+        'use either top-level script/expect or cases, not both',
+      );
     cases = casesY.items().map((c) => {
       c.only(['name', 'setup', 'position', 'script', 'expect']);
       const pos = c.get('position');
       const set = c.get('setup');
       return {
-        name: c.get('name')?.str() ?? null, line: c.line, setup: set ? parseSetup(set) : null, position: pos ? parsePosition(pos) : null,
-        steps: parseScript(c.get('script')), expect: c.get('expect') ? parseExpect(c.get('expect')!) : [],
+        name: c.get('name')?.str() ?? null,
+        line: c.line,
+        setup: set ? parseSetup(set) : null,
+        position: pos ? parsePosition(pos) : null,
+        steps: parseScript(c.get('script')),
+        expect: c.get('expect') ? parseExpect(c.get('expect')!) : [],
       };
     });
-    if (!positionY && cases.some((c) => !c.position)) throw new ScenarioError('schema', root.line, 'missing required key "position" (or give each case its own position)');
-    if (!setupY && cases.some((c) => !c.setup)) throw new ScenarioError('schema', root.line, 'missing required key "setup" (or give each case its own setup)');
+    if (!positionY && cases.some((c) => !c.position))
+      throw new ScenarioError(
+        'schema',
+        root.line,
+        'missing required key "position" (or give each case its own position)',
+      );
+    if (!setupY && cases.some((c) => !c.setup))
+      throw new ScenarioError('schema', root.line, 'missing required key "setup" (or give each case its own setup)');
     if (cases.length === 0) casesY.fail('give at least one case');
   } else {
     if (!setupY) throw new ScenarioError('schema', root.line, 'missing required key "setup"');
     if (!positionY) throw new ScenarioError('schema', root.line, 'missing required key "position"');
-    cases = [{ name: null, line: root.line, setup: null, position: null, steps: parseScript(scriptY), expect: expectY ? parseExpect(expectY) : [] }];
+    cases = [
+      {
+        name: null,
+        line: root.line,
+        setup: null,
+        position: null,
+        steps: parseScript(scriptY),
+        expect: expectY ? parseExpect(expectY) : [],
+      },
+    ];
   }
   const ex = root.get('example');
   const desc = root.get('description');
   return {
-    name, rules, example: ex ? ex.str() : null, description: desc ? desc.str() : null,
-    expectFail, expectFailLine: ef?.line ?? 0, seed, cards, setup, position, cases,
+    name,
+    rules,
+    example: ex ? ex.str() : null,
+    description: desc ? desc.str() : null,
+    expectFail,
+    expectFailLine: ef?.line ?? 0,
+    seed,
+    cards,
+    setup,
+    position,
+    cases,
   };
 }
 
@@ -87,10 +168,50 @@ function optRef(y: Y | undefined): Ref | null {
 // Inline cards (the engine's card data form, ability-tree.ts)
 // ---------------------------------------------------------------------------
 
-const CARD_TYPES: readonly CardType[] = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery', 'Conspiracy', 'Dungeon', 'Phenomenon', 'Plane', 'Scheme', 'Vanguard'];
+const CARD_TYPES: readonly CardType[] = [
+  'Artifact',
+  'Battle',
+  'Creature',
+  'Enchantment',
+  'Instant',
+  'Kindred',
+  'Land',
+  'Planeswalker',
+  'Sorcery',
+  'Conspiracy',
+  'Dungeon',
+  'Phenomenon',
+  'Plane',
+  'Scheme',
+  'Vanguard',
+];
 const SUPERTYPES: readonly Supertype[] = ['Basic', 'Legendary', 'Snow', 'World', 'Ongoing'];
 const ABILITY_KINDS = ['keyword', 'spell', 'activated', 'triggered', 'static'];
-const CARD_KEYS = ['name', 'mana_cost', 'manaCost', 'cost', 'type', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'defense', 'text', 'oracle_text', 'oracleText', 'color_indicator', 'colorIndicator', 'keywords', 'abilities', 'token', 'hand_modifier', 'life_modifier', 'back_face'];
+const CARD_KEYS = [
+  'name',
+  'mana_cost',
+  'manaCost',
+  'cost',
+  'type',
+  'supertypes',
+  'types',
+  'subtypes',
+  'power',
+  'toughness',
+  'loyalty',
+  'defense',
+  'text',
+  'oracle_text',
+  'oracleText',
+  'color_indicator',
+  'colorIndicator',
+  'keywords',
+  'abilities',
+  'token',
+  'hand_modifier',
+  'life_modifier',
+  'back_face',
+];
 
 function parseCard(y: Y): CardDefinition {
   y.only(CARD_KEYS);
@@ -104,28 +225,44 @@ function parseCard(y: Y): CardDefinition {
     for (const w of (left ?? '').split(/\s+/).filter(Boolean)) {
       if ((SUPERTYPES as readonly string[]).includes(w)) supertypes.push(w as Supertype);
       else if ((CARD_TYPES as readonly string[]).includes(w)) types.push(w as CardType);
-      else typeLine.fail(`"${w}" is not a card type or supertype${didYouMean(closest(w, [...CARD_TYPES, ...SUPERTYPES], 2))}`);
+      else
+        typeLine.fail(
+          `"${w}" is not a card type or supertype${didYouMean(closest(w, [...CARD_TYPES, ...SUPERTYPES], 2))}`,
+        );
     }
     subtypes = (right ?? '').split(/\s+/).filter(Boolean);
   }
-  const list = (k: string): string[] | null => { const v = y.get(k); return v ? v.list().map((i) => i.str()) : null; };
+  const list = (k: string): string[] | null => {
+    const v = y.get(k);
+    return v ? v.list().map((i) => i.str()) : null;
+  };
   supertypes = (list('supertypes') as Supertype[] | null) ?? supertypes;
   types = (list('types') as CardType[] | null) ?? types;
   subtypes = list('subtypes') ?? subtypes;
-  for (const t of types) if (!CARD_TYPES.includes(t)) y.fail(`card ${name}: "${t}" is not a card type${didYouMean(closest(t, CARD_TYPES, 2))}`);
+  for (const t of types)
+    if (!CARD_TYPES.includes(t))
+      y.fail(`card ${name}: "${t}" is not a card type${didYouMean(closest(t, CARD_TYPES, 2))}`);
   for (const t of supertypes) if (!SUPERTYPES.includes(t)) y.fail(`card ${name}: "${t}" is not a supertype`);
-  if (types.length === 0) y.fail(`card ${name}: give its types (types: [Creature]) or a type line (type: "Creature — Bear")`);
+  if (types.length === 0)
+    y.fail(`card ${name}: give its types (types: [Creature]) or a type line (type: "Creature — Bear")`);
   const costY = y.get('mana_cost') ?? y.get('manaCost') ?? y.get('cost');
   const manaCost = costY && !costY.isNull ? costY.str() : null;
-  const pt = (k: string): string | undefined => { const v = y.get(k); return v ? String(v.js()) : undefined; };
+  const pt = (k: string): string | undefined => {
+    const v = y.get(k);
+    return v ? String(v.js()) : undefined;
+  };
   const power = pt('power');
   const toughness = pt('toughness');
-  if (types.includes('Creature') && (power === undefined || toughness === undefined)) y.fail(`card ${name} is a creature: give its power and toughness`);
+  if (types.includes('Creature') && (power === undefined || toughness === undefined))
+    y.fail(`card ${name} is a creature: give its power and toughness`);
   const textY = y.get('oracle_text') ?? y.get('oracleText') ?? y.get('text');
   const abilities: AbilityNode[] = [];
   for (const k of y.get('keywords')?.list() ?? []) {
     const kw = k.str().toLowerCase();
-    if (!(SIMPLE_KEYWORDS as readonly string[]).includes(kw)) k.fail(`"${kw}" is not one of the engine's simple keywords (${SIMPLE_KEYWORDS.join(', ')}); write other keywords as abilities`);
+    if (!(SIMPLE_KEYWORDS as readonly string[]).includes(kw))
+      k.fail(
+        `"${kw}" is not one of the engine's simple keywords (${SIMPLE_KEYWORDS.join(', ')}); write other keywords as abilities`,
+      );
     abilities.push({ kind: 'keyword', keyword: kw as (typeof SIMPLE_KEYWORDS)[number] });
   }
   for (const a of y.get('abilities')?.items() ?? []) abilities.push(parseAbility(a));
@@ -133,7 +270,11 @@ function parseCard(y: Y): CardDefinition {
   const loyalty = y.get('loyalty');
   const defense = y.get('defense');
   const def: CardDefinition = {
-    name, manaCost, supertypes, types, subtypes,
+    name,
+    manaCost,
+    supertypes,
+    types,
+    subtypes,
     ...(power !== undefined ? { power, toughness: toughness ?? '0' } : {}),
     ...(loyalty ? { loyalty: loyalty.int(0) } : {}),
     ...(defense ? { defense: defense.int(0) } : {}),
@@ -151,14 +292,20 @@ function parseCard(y: Y): CardDefinition {
  * 902.4 / 902.5: a vanguard card's modifiers, given as hand_modifier / life_modifier or read from a
  * text like "Hand modifier +2, life modifier -3."
  */
-function vanguardModifiers(y: Y, types: readonly CardType[], text: string): { handModifier?: number; lifeModifier?: number } {
+function vanguardModifiers(
+  y: Y,
+  types: readonly CardType[],
+  text: string,
+): { handModifier?: number; lifeModifier?: number } {
   const hand = y.get('hand_modifier');
   const life = y.get('life_modifier');
   const m = /hand modifier ([-+\u2212]?\d+)[,.;]?\s*life modifier ([-+\u2212]?\d+)/i.exec(text);
-  const num = (t: string): number => Number(t.replace("\u2212", "-"));
+  const num = (t: string): number => Number(t.replace('\u2212', '-'));
   const out: { handModifier?: number; lifeModifier?: number } = {};
-  if (hand) out.handModifier = hand.int(); else if (m && types.includes('Vanguard')) out.handModifier = num(m[1]!);
-  if (life) out.lifeModifier = life.int(); else if (m && types.includes('Vanguard')) out.lifeModifier = num(m[2]!);
+  if (hand) out.handModifier = hand.int();
+  else if (m && types.includes('Vanguard')) out.handModifier = num(m[1]!);
+  if (life) out.lifeModifier = life.int();
+  else if (m && types.includes('Vanguard')) out.lifeModifier = num(m[2]!);
   return out;
 }
 
@@ -166,7 +313,8 @@ function vanguardModifiers(y: Y, types: readonly CardType[], text: string): { ha
 function parseAbility(y: Y): AbilityNode {
   if (!y.isMap) y.fail('an ability is a map with a kind (keyword, spell, activated, triggered, static)');
   const kind = required(y, 'kind').str();
-  if (!ABILITY_KINDS.includes(kind)) y.get('kind')!.fail(`unknown ability kind "${kind}"${didYouMean(closest(kind, ABILITY_KINDS, 2))}`);
+  if (!ABILITY_KINDS.includes(kind))
+    y.get('kind')!.fail(`unknown ability kind "${kind}"${didYouMean(closest(kind, ABILITY_KINDS, 2))}`);
   const v = y.js() as Record<string, unknown>;
   switch (kind) {
     case 'keyword':
@@ -176,7 +324,13 @@ function parseAbility(y: Y): AbilityNode {
       return { targets: [], effects: [], ...v } as unknown as AbilityNode;
     case 'activated':
       if (!v['cost']) y.fail('an activated ability needs `cost:` (e.g. {mana: "{1}", parts: [{kind: tap}]})');
-      return { targets: [], effects: [], text: '', ...v, cost: { parts: [], ...(v['cost'] as object) } } as unknown as AbilityNode;
+      return {
+        targets: [],
+        effects: [],
+        text: '',
+        ...v,
+        cost: { parts: [], ...(v['cost'] as object) },
+      } as unknown as AbilityNode;
     case 'triggered':
       if (!v['trigger']) y.fail('a triggered ability needs `trigger:`');
       return { targets: [], effects: [], text: '', ...v } as unknown as AbilityNode;
@@ -191,20 +345,34 @@ function parseAbility(y: Y): AbilityNode {
 // ---------------------------------------------------------------------------
 
 const OPTION_KEYS: Record<string, keyof GameOptions> = {
-  starting_life: 'startingLife', starting_hand_size: 'startingHandSize', max_hand_size: 'maxHandSize', range_of_influence: 'rangeOfInfluence',
-  skip_first_draw: 'skipFirstDraw', free_first_mulligan: 'freeFirstMulligan', attack_multiple_players: 'attackMultiplePlayers',
-  turn_limit: 'turnLimit', auto_pass: 'autoPassWhenNoActions',
+  starting_life: 'startingLife',
+  starting_hand_size: 'startingHandSize',
+  max_hand_size: 'maxHandSize',
+  range_of_influence: 'rangeOfInfluence',
+  skip_first_draw: 'skipFirstDraw',
+  free_first_mulligan: 'freeFirstMulligan',
+  attack_multiple_players: 'attackMultiplePlayers',
+  turn_limit: 'turnLimit',
+  auto_pass: 'autoPassWhenNoActions',
   // Chapter 8 options (each variant's preset gives the defaults its rules name).
-  attack_direction: 'attackDirection', attack_neighbours_only: 'attackNeighboursOnly', deploy_creatures: 'deployCreatures',
-  shared_team_turns: 'sharedTeamTurns', shared_life: 'sharedLife', poison_limit: 'poisonLimit', turn_markers: 'turnMarkers',
-  team_outcome: 'teamOutcome', teammates_see_hands: 'teammatesSeeHands',
+  attack_direction: 'attackDirection',
+  attack_neighbours_only: 'attackNeighboursOnly',
+  deploy_creatures: 'deployCreatures',
+  shared_team_turns: 'sharedTeamTurns',
+  shared_life: 'sharedLife',
+  poison_limit: 'poisonLimit',
+  turn_markers: 'turnMarkers',
+  team_outcome: 'teamOutcome',
+  teammates_see_hands: 'teammatesSeeHands',
   // Chapter 9: Planechase (901); the planar decks are each player's planar_deck.
   planechase: 'planechase',
 };
 
 /** Chapter 8 options whose values are words. */
 const WORD_OPTIONS: Partial<Record<keyof GameOptions, readonly string[]>> = {
-  attackDirection: ['left', 'right', 'none'], teamOutcome: ['individual', 'team', 'emperor'], teammatesSeeHands: ['all', 'adjacent', 'none'],
+  attackDirection: ['left', 'right', 'none'],
+  teamOutcome: ['individual', 'team', 'emperor'],
+  teammatesSeeHands: ['all', 'adjacent', 'none'],
 };
 
 function parseSetup(y: Y): SetupDoc {
@@ -214,18 +382,33 @@ function parseSetup(y: Y): SetupDoc {
   const optY = y.get('options');
   for (const [k, v] of optY?.entries() ?? []) {
     const key = OPTION_KEYS[k];
-    if (!key) throw new ScenarioError('schema', v.line, `setup.options: unknown option "${k}"${didYouMean(closest(k, Object.keys(OPTION_KEYS), 2))}; options are ${Object.keys(OPTION_KEYS).join(', ')}`);
+    if (!key)
+      throw new ScenarioError(
+        'schema',
+        v.line,
+        `setup.options: unknown option "${k}"${didYouMean(closest(k, Object.keys(OPTION_KEYS), 2))}; options are ${Object.keys(OPTION_KEYS).join(', ')}`,
+      );
     if (key === 'rangeOfInfluence') options[key] = v.isNull || v.js() === 'unlimited' ? null : v.int(1);
     else if (key === 'skipFirstDraw') {
       const s = v.str();
-      if (s !== 'startingPlayer' && s !== 'none' && s !== 'starting_player') v.fail('skip_first_draw is starting_player or none');
+      if (s !== 'startingPlayer' && s !== 'none' && s !== 'starting_player')
+        v.fail('skip_first_draw is starting_player or none');
       options[key] = s === 'none' ? 'none' : 'startingPlayer';
     } else if (WORD_OPTIONS[key]) {
       const s = v.str();
       if (!WORD_OPTIONS[key]!.includes(s)) v.fail(`${k} is one of ${WORD_OPTIONS[key]!.join(', ')}`);
       options[key] = key === 'attackDirection' && s === 'none' ? null : s;
-    } else if (key === 'freeFirstMulligan' || key === 'attackMultiplePlayers' || key === 'autoPassWhenNoActions'
-      || key === 'attackNeighboursOnly' || key === 'deployCreatures' || key === 'sharedTeamTurns' || key === 'sharedLife' || key === 'planechase') options[key] = v.bool();
+    } else if (
+      key === 'freeFirstMulligan' ||
+      key === 'attackMultiplePlayers' ||
+      key === 'autoPassWhenNoActions' ||
+      key === 'attackNeighboursOnly' ||
+      key === 'deployCreatures' ||
+      key === 'sharedTeamTurns' ||
+      key === 'sharedLife' ||
+      key === 'planechase'
+    )
+      options[key] = v.bool();
     else options[key] = v.int(key === 'turnLimit' ? 1 : 0);
   }
   const playersY = required(y, 'players');
@@ -240,7 +423,8 @@ function parseSetup(y: Y): SetupDoc {
   const seen = new Map<string, number>();
   for (const p of players) {
     const prev = seen.get(p.name.toLowerCase());
-    if (prev !== undefined) throw new ScenarioError('schema', p.line, `two players are named "${p.name}" (the other is on line ${prev})`);
+    if (prev !== undefined)
+      throw new ScenarioError('schema', p.line, `two players are named "${p.name}" (the other is on line ${prev})`);
     seen.set(p.name.toLowerCase(), p.line);
   }
   if (players.length < 2) throw new ScenarioError('schema', playersY.line, 'a game needs at least two players (100.1)');
@@ -253,7 +437,17 @@ function parseSetup(y: Y): SetupDoc {
       for (const m of team.items()) {
         const n = m.str();
         const p = byName.get(n.toLowerCase());
-        if (!p) throw new ScenarioError('reference', m.line, `teams: no player named "${n}"${didYouMean(closest(n, players.map((q) => q.name)))}`);
+        if (!p)
+          throw new ScenarioError(
+            'reference',
+            m.line,
+            `teams: no player named "${n}"${didYouMean(
+              closest(
+                n,
+                players.map((q) => q.name),
+              ),
+            )}`,
+          );
         if (assigned.has(p.name)) throw new ScenarioError('schema', m.line, `teams: ${p.name} is on two teams`);
         assigned.add(p.name);
         (p as { team: number | null }).team = ti;
@@ -267,25 +461,71 @@ function parseSetup(y: Y): SetupDoc {
     const ordered: PlayerDoc[] = [];
     for (const { n, line } of names) {
       const p = byName.get(n.toLowerCase());
-      if (!p) throw new ScenarioError('reference', line, `seats: no player named "${n}"${didYouMean(closest(n, players.map((q) => q.name)))}`);
+      if (!p)
+        throw new ScenarioError(
+          'reference',
+          line,
+          `seats: no player named "${n}"${didYouMean(
+            closest(
+              n,
+              players.map((q) => q.name),
+            ),
+          )}`,
+        );
       if (ordered.includes(p)) throw new ScenarioError('schema', line, `seats: ${p.name} has two seats`);
       ordered.push(p);
     }
-    if (ordered.length !== players.length) seatsY.fail(`seats must list every player exactly once (${players.map((p) => p.name).join(', ')})`);
+    if (ordered.length !== players.length)
+      seatsY.fail(`seats must list every player exactly once (${players.map((p) => p.name).join(', ')})`);
     players = ordered;
   }
   const seatingY = y.get('seating');
   const seating = (seatingY ? seatingY.str() : 'given') as 'given' | 'rules';
-  if (seating !== 'given' && seating !== 'rules') seatingY!.fail('seating is "given" (as listed) or "rules" (as the variant seats players, 800.5)');
+  if (seating !== 'given' && seating !== 'rules')
+    seatingY!.fail('seating is "given" (as listed) or "rules" (as the variant seats players, 800.5)');
   if (seating === 'rules' && seatsY) seatsY.fail('give either seats or seating: rules, not both');
-  return { line: y.line, format: fmt ? { name: fmt.str(), line: fmt.line } : null, options: options as Partial<GameOptions>, seating, players };
+  return {
+    line: y.line,
+    format: fmt ? { name: fmt.str(), line: fmt.line } : null,
+    options: options as Partial<GameOptions>,
+    seating,
+    players,
+  };
 }
 
 function emptyPlayer(name: string, line: number): PlayerDoc {
-  return { name, line, team: null, life: null, poison: null, counters: {}, rangeOfInfluence: null, hand: [], library: [], graveyard: [], exile: [], command: [], battlefield: [] };
+  return {
+    name,
+    line,
+    team: null,
+    life: null,
+    poison: null,
+    counters: {},
+    rangeOfInfluence: null,
+    hand: [],
+    library: [],
+    graveyard: [],
+    exile: [],
+    command: [],
+    battlefield: [],
+  };
 }
 
-const PLAYER_KEYS = ['name', 'team', 'life', 'poison', 'counters', 'range_of_influence', 'hand', 'library', 'graveyard', 'exile', 'command', 'battlefield', 'planar_deck'];
+const PLAYER_KEYS = [
+  'name',
+  'team',
+  'life',
+  'poison',
+  'counters',
+  'range_of_influence',
+  'hand',
+  'library',
+  'graveyard',
+  'exile',
+  'command',
+  'battlefield',
+  'planar_deck',
+];
 /** Teams given as arbitrary labels become team numbers in order of first appearance (`teamLabels`). */
 function parsePlayer(y: Y, i: number, teamLabels: Map<string, number>): PlayerDoc {
   if (y.isScalar) return emptyPlayer(y.str(), y.line);
@@ -303,11 +543,15 @@ function parsePlayer(y: Y, i: number, teamLabels: Map<string, number>): PlayerDo
   for (const [k, v] of y.get('counters')?.entries() ?? []) counters[k] = v.int(0);
   const roi = y.get('range_of_influence');
   return {
-    name, line: y.line, team,
+    name,
+    line: y.line,
+    team,
     life: y.get('life')?.int() ?? null,
     poison: y.get('poison')?.int(0) ?? null,
     counters,
-    rangeOfInfluence: roi ? { value: roi.isNull || roi.js() === 'unlimited' ? null : roi.int(1), line: roi.line } : null,
+    rangeOfInfluence: roi
+      ? { value: roi.isNull || roi.js() === 'unlimited' ? null : roi.int(1), line: roi.line }
+      : null,
     hand: cardList(y.get('hand'), 'hand'),
     library: cardList(y.get('library'), 'library'),
     graveyard: cardList(y.get('graveyard'), 'graveyard'),
@@ -324,7 +568,17 @@ function multiplier(s: string): { n: number; card: string } {
   return m ? { n: Number(m[1]), card: m[2]!.trim() } : { n: 1, card: s.trim() };
 }
 
-const CARD_ENTRY_KEYS = ['card', 'label', 'face_down', 'owner', 'token', 'count', 'commander', 'commander_casts', 'commander_damage'];
+const CARD_ENTRY_KEYS = [
+  'card',
+  'label',
+  'face_down',
+  'owner',
+  'token',
+  'count',
+  'commander',
+  'commander_casts',
+  'commander_damage',
+];
 
 function cardList(y: Y | undefined, zone: string): CardEntry[] {
   return (y?.list() ?? []).flatMap((item) => cardEntries(item, zone));
@@ -335,7 +589,8 @@ function cardEntries(item: Y, zone: string): CardEntry[] {
   const out: CardEntry[] = [];
   if (item.isScalar) {
     const { n, card } = multiplier(item.str());
-    for (let k = 0; k < n; k++) out.push({ card, line: item.line, label: null, faceDown: false, owner: null, token: false });
+    for (let k = 0; k < n; k++)
+      out.push({ card, line: item.line, label: null, faceDown: false, owner: null, token: false });
     return out;
   }
   item.only(zone === 'battlefield' ? [...CARD_ENTRY_KEYS, ...PERMANENT_KEYS] : CARD_ENTRY_KEYS);
@@ -344,8 +599,13 @@ function cardEntries(item: Y, zone: string): CardEntry[] {
   if (label && n > 1) item.fail('a label names one card; drop count or label');
   for (let k = 0; k < n; k++) {
     out.push({
-      card: required(item, 'card').str(), line: item.line, label, faceDown: item.get('face_down')?.bool() ?? false,
-      owner: optRef(item.get('owner')), token: item.get('token')?.bool() ?? false, ...commanderKeys(item),
+      card: required(item, 'card').str(),
+      line: item.line,
+      label,
+      faceDown: item.get('face_down')?.bool() ?? false,
+      owner: optRef(item.get('owner')),
+      token: item.get('token')?.bool() ?? false,
+      ...commanderKeys(item),
     });
   }
   return out;
@@ -357,14 +617,29 @@ function commanderKeys(item: Y): Pick<CardEntry, 'commander' | 'commanderCasts' 
   for (const [k, v] of item.get('commander_damage')?.entries() ?? []) damage[k] = v.int(0);
   const casts = item.get('commander_casts')?.int(0);
   const flagged = item.get('commander')?.bool() ?? (casts !== undefined || item.get('commander_damage') !== undefined);
-  return flagged ? { commander: true, ...(casts !== undefined ? { commanderCasts: casts } : {}), ...(Object.keys(damage).length ? { commanderDamage: damage } : {}) } : {};
+  return flagged
+    ? {
+        commander: true,
+        ...(casts !== undefined ? { commanderCasts: casts } : {}),
+        ...(Object.keys(damage).length ? { commanderDamage: damage } : {}),
+      }
+    : {};
 }
 
 const PERMANENT_KEYS = ['tapped', 'counters', 'damage', 'attached_to', 'controller', 'summoning_sick'];
 
 function expandPermanent(y: Y): PermanentEntry[] {
   const base = cardEntries(y, 'battlefield');
-  if (y.isScalar) return base.map((b) => ({ ...b, tapped: false, counters: null, damage: 0, attachedTo: null, controller: null, summoningSick: false }));
+  if (y.isScalar)
+    return base.map((b) => ({
+      ...b,
+      tapped: false,
+      counters: null,
+      damage: 0,
+      attachedTo: null,
+      controller: null,
+      summoningSick: false,
+    }));
   const counters: Record<string, number> = {};
   const cy = y.get('counters');
   for (const [k, v] of cy?.entries() ?? []) counters[k] = v.int(0);
@@ -384,19 +659,47 @@ function expandPermanent(y: Y): PermanentEntry[] {
 // ---------------------------------------------------------------------------
 
 const STEP_ALIASES: Record<string, StepName> = {
-  untap: 'untap', upkeep: 'upkeep', draw: 'draw', main1: 'main1', precombatmain: 'main1', firstmain: 'main1', main: 'main1',
-  beginningofcombat: 'beginCombat', begincombat: 'beginCombat', combat: 'beginCombat',
-  declareattackers: 'declareAttackers', attackers: 'declareAttackers', declareblockers: 'declareBlockers', blockers: 'declareBlockers',
-  firststrikedamage: 'firstStrikeDamage', firststrikecombatdamage: 'firstStrikeDamage', combatdamage: 'combatDamage', damage: 'combatDamage',
-  endofcombat: 'endCombat', endcombat: 'endCombat', main2: 'main2', postcombatmain: 'main2', secondmain: 'main2',
-  end: 'end', endstep: 'end', endofturn: 'end', cleanup: 'cleanup',
+  untap: 'untap',
+  upkeep: 'upkeep',
+  draw: 'draw',
+  main1: 'main1',
+  precombatmain: 'main1',
+  firstmain: 'main1',
+  main: 'main1',
+  beginningofcombat: 'beginCombat',
+  begincombat: 'beginCombat',
+  combat: 'beginCombat',
+  declareattackers: 'declareAttackers',
+  attackers: 'declareAttackers',
+  declareblockers: 'declareBlockers',
+  blockers: 'declareBlockers',
+  firststrikedamage: 'firstStrikeDamage',
+  firststrikecombatdamage: 'firstStrikeDamage',
+  combatdamage: 'combatDamage',
+  damage: 'combatDamage',
+  endofcombat: 'endCombat',
+  endcombat: 'endCombat',
+  main2: 'main2',
+  postcombatmain: 'main2',
+  secondmain: 'main2',
+  end: 'end',
+  endstep: 'end',
+  endofturn: 'end',
+  cleanup: 'cleanup',
 };
 
 export function stepName(y: Y): StepName {
   const raw = y.str();
-  const k = raw.toLowerCase().replace(/[\s_-]+/g, '').replace(/phase$|step$/, '') || raw;
+  const k =
+    raw
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '')
+      .replace(/phase$|step$/, '') || raw;
   const s = STEP_ALIASES[k] ?? STEP_ALIASES[k.replace(/step$/, '')];
-  if (!s) y.fail(`"${raw}" is not a step${didYouMean(closest(raw, Object.values(STEP_ALIASES), 2))}; steps are untap, upkeep, draw, main1, beginCombat, declareAttackers, declareBlockers, firstStrikeDamage, combatDamage, endCombat, main2, end, cleanup`);
+  if (!s)
+    y.fail(
+      `"${raw}" is not a step${didYouMean(closest(raw, Object.values(STEP_ALIASES), 2))}; steps are untap, upkeep, draw, main1, beginCombat, declareAttackers, declareBlockers, firstStrikeDamage, combatDamage, endCombat, main2, end, cleanup`,
+    );
   return s;
 }
 
@@ -404,7 +707,8 @@ function parsePosition(y: Y): PositionDoc {
   y.only(['turn', 'active', 'step', 'priority', 'lands_played', 'begin_step', 'mulligan', 'stack']);
   const mulligan = y.get('mulligan')?.bool() ?? false;
   const stepY = y.get('step');
-  if (!stepY && !mulligan) throw new ScenarioError('schema', y.line, 'position: give the step (e.g. step: main1), or mulligan: true');
+  if (!stepY && !mulligan)
+    throw new ScenarioError('schema', y.line, 'position: give the step (e.g. step: main1), or mulligan: true');
   const activeY = required(y, 'active');
   return {
     line: y.line,
@@ -420,21 +724,57 @@ function parsePosition(y: Y): PositionDoc {
 }
 
 function parseStackEntry(y: Y): StackEntry {
-  if (!y.isMap) y.fail('a stack entry is a map: {spell: <card>, by: <player>, targets: [...]} or {ability: <permanent>, index: N}');
-  y.only(['spell', 'cast', 'ability', 'trigger', 'by', 'owner', 'targets', 'x', 'modes', 'label', 'index', 'trigger_object', 'trigger_player']);
+  if (!y.isMap)
+    y.fail('a stack entry is a map: {spell: <card>, by: <player>, targets: [...]} or {ability: <permanent>, index: N}');
+  y.only([
+    'spell',
+    'cast',
+    'ability',
+    'trigger',
+    'by',
+    'owner',
+    'targets',
+    'x',
+    'modes',
+    'label',
+    'index',
+    'trigger_object',
+    'trigger_player',
+  ]);
   const spell = y.get('spell') ?? y.get('cast');
   const ability = y.get('ability') ?? y.get('trigger');
   if (!!spell === !!ability) y.fail('a stack entry is either `spell: <card>` or `ability: <permanent>`');
-  const common = { line: y.line, by: optRef(y.get('by')), targets: parseTargets(y.get('targets')), x: y.get('x')?.int(0) ?? null };
+  const common = {
+    line: y.line,
+    by: optRef(y.get('by')),
+    targets: parseTargets(y.get('targets')),
+    x: y.get('x')?.int(0) ?? null,
+  };
   if (spell) {
-    for (const k of ['index', 'trigger_object', 'trigger_player']) if (y.get(k)) y.fail(`${k} is for abilities, not spells`);
-    return { kind: 'spell', ...common, card: spell.str(), owner: optRef(y.get('owner')), modes: y.get('modes')?.list().map((m) => m.int(0)) ?? null, label: y.get('label')?.str() ?? null };
+    for (const k of ['index', 'trigger_object', 'trigger_player'])
+      if (y.get(k)) y.fail(`${k} is for abilities, not spells`);
+    return {
+      kind: 'spell',
+      ...common,
+      card: spell.str(),
+      owner: optRef(y.get('owner')),
+      modes:
+        y
+          .get('modes')
+          ?.list()
+          .map((m) => m.int(0)) ?? null,
+      label: y.get('label')?.str() ?? null,
+    };
   }
   for (const k of ['owner', 'modes', 'label']) if (y.get(k)) y.fail(`${k} is for spells, not abilities`);
   const idx = y.get('index');
   return {
-    kind: 'ability', ...common, source: ref(ability!), index: idx ? (typeof idx.js() === 'number' ? idx.int(0) : idx.str()) : null,
-    triggerObject: optRef(y.get('trigger_object')), triggerPlayer: optRef(y.get('trigger_player')),
+    kind: 'ability',
+    ...common,
+    source: ref(ability!),
+    index: idx ? (typeof idx.js() === 'number' ? idx.int(0) : idx.str()) : null,
+    triggerObject: optRef(y.get('trigger_object')),
+    triggerPlayer: optRef(y.get('trigger_player')),
   };
 }
 
@@ -442,8 +782,10 @@ function parseTargets(y: Y | undefined): Targets | null {
   if (!y) return null;
   if (y.isNull || (y.isScalar && y.str() === 'none')) return { grouped: true, groups: [], line: y.line };
   const items = y.list();
-  if (items.length > 0 && items.every((i) => i.isSeq)) return { grouped: true, groups: items.map((g) => g.items().map(ref)), line: y.line };
-  if (items.some((i) => i.isSeq)) y.fail('targets: either a flat list of names or a list of lists (one per target requirement), not a mix');
+  if (items.length > 0 && items.every((i) => i.isSeq))
+    return { grouped: true, groups: items.map((g) => g.items().map(ref)), line: y.line };
+  if (items.some((i) => i.isSeq))
+    y.fail('targets: either a flat list of names or a list of lists (one per target requirement), not a mix');
   return { grouped: false, groups: [items.map(ref)], line: y.line };
 }
 
@@ -451,9 +793,43 @@ function parseTargets(y: Y | undefined): Targets | null {
 // Script
 // ---------------------------------------------------------------------------
 
-const ACTIONS = ['cast', 'activate', 'play', 'pass', 'resolve', 'advance', 'to', 'attack', 'block', 'assign', 'choose', 'keep', 'mulligan', 'bottom', 'concede', 'leave', 'expect', 'note', 'remember'];
+const ACTIONS = [
+  'cast',
+  'activate',
+  'play',
+  'pass',
+  'resolve',
+  'advance',
+  'to',
+  'attack',
+  'block',
+  'assign',
+  'choose',
+  'keep',
+  'mulligan',
+  'bottom',
+  'concede',
+  'leave',
+  'expect',
+  'note',
+  'remember',
+];
 const MODIFIERS: Record<string, readonly string[]> = {
-  cast: ['by', 'targets', 'modes', 'x', 'costs', 'pay', 'refused', 'with', 'replicate', 'splice', 'half', 'alternative_cost', 'divide'],
+  cast: [
+    'by',
+    'targets',
+    'modes',
+    'x',
+    'costs',
+    'pay',
+    'refused',
+    'with',
+    'replicate',
+    'splice',
+    'half',
+    'alternative_cost',
+    'divide',
+  ],
   activate: ['by', 'ability', 'targets', 'x', 'costs', 'pay', 'refused', 'from'],
   remember: [],
   play: ['by', 'refused'],
@@ -464,9 +840,12 @@ const MODIFIERS: Record<string, readonly string[]> = {
   block: ['by', 'refused'],
   assign: ['by', 'refused'],
   choose: ['by', 'refused'],
-  keep: ['refused'], mulligan: ['refused'], concede: ['refused'],
+  keep: ['refused'],
+  mulligan: ['refused'],
+  concede: ['refused'],
   bottom: ['by', 'refused'],
-  expect: [], note: [],
+  expect: [],
+  note: [],
 };
 
 function parseScript(y: Y | undefined): Step[] {
@@ -479,10 +858,16 @@ export function parseStep(y: Y): Step {
   if (y.isScalar) {
     const s = y.str().trim();
     switch (s) {
-      case 'pass': return { kind: 'pass', ...none };
-      case 'resolve': return { kind: 'resolve', all: false, ...none };
-      case 'resolve all': return { kind: 'resolve', all: true, ...none };
-      default: y.fail(`"${s}" is not a step on its own; write e.g. "pass", "resolve", or a map like {cast: Lightning Bolt, targets: [Bianca]}`);
+      case 'pass':
+        return { kind: 'pass', ...none };
+      case 'resolve':
+        return { kind: 'resolve', all: false, ...none };
+      case 'resolve all':
+        return { kind: 'resolve', all: true, ...none };
+      default:
+        y.fail(
+          `"${s}" is not a step on its own; write e.g. "pass", "resolve", or a map like {cast: Lightning Bolt, targets: [Bianca]}`,
+        );
     }
   }
   if (!y.isMap) y.fail('a script step is a map like {cast: Lightning Bolt, targets: [Bianca]}, or "pass" / "resolve"');
@@ -491,7 +876,15 @@ export function parseStep(y: Y): Step {
   if (actions.length !== 1) {
     if (actions.length === 0) {
       const k = keys[0] ?? '';
-      y.fail(`no action in this step${k ? ` ("${k}"${didYouMean(closest(k, ACTIONS, 2)).replace(/^ \(/, ', ').replace(/\)$/, '')})` : ''}; actions are ${ACTIONS.join(', ')}`);
+      y.fail(
+        `no action in this step${
+          k
+            ? ` ("${k}"${didYouMean(closest(k, ACTIONS, 2))
+                .replace(/^ \(/, ', ')
+                .replace(/\)$/, '')})`
+            : ''
+        }; actions are ${ACTIONS.join(', ')}`,
+      );
     }
     y.fail(`one action per step, got ${actions.join(' and ')}`);
   }
@@ -504,36 +897,107 @@ export function parseStep(y: Y): Step {
   const base = { line: y.line, by, refused };
   switch (canonical) {
     case 'cast':
-      return { kind: 'cast', ...base, card: ref(v), targets: parseTargets(y.get('targets')), modes: y.get('modes')?.list().map((m) => m.int(0)) ?? null, x: y.get('x')?.int(0) ?? null, costs: y.get('costs')?.list().map(ref) ?? null, pay: y.get('pay')?.list().map(ref) ?? null, options: parseCastOptions(y) };
+      return {
+        kind: 'cast',
+        ...base,
+        card: ref(v),
+        targets: parseTargets(y.get('targets')),
+        modes:
+          y
+            .get('modes')
+            ?.list()
+            .map((m) => m.int(0)) ?? null,
+        x: y.get('x')?.int(0) ?? null,
+        costs: y.get('costs')?.list().map(ref) ?? null,
+        pay: y.get('pay')?.list().map(ref) ?? null,
+        options: parseCastOptions(y),
+      };
     case 'activate': {
       const ab = y.get('ability');
       const from = y.get('from');
-      if (from && !(ACTIVATION_ZONES as readonly string[]).includes(from.str())) from.fail(`from: is one of ${ACTIVATION_ZONES.join(', ')}`);
-      return { kind: 'activate', ...base, source: ref(v), ability: ab ? (typeof ab.js() === 'number' ? ab.int(0) : ab.str()) : null, targets: parseTargets(y.get('targets')), x: y.get('x')?.int(0) ?? null, costs: y.get('costs')?.list().map(ref) ?? null, pay: y.get('pay')?.list().map(ref) ?? null, from: from ? from.str() as ActivationZone : null };
+      if (from && !(ACTIVATION_ZONES as readonly string[]).includes(from.str()))
+        from.fail(`from: is one of ${ACTIVATION_ZONES.join(', ')}`);
+      return {
+        kind: 'activate',
+        ...base,
+        source: ref(v),
+        ability: ab ? (typeof ab.js() === 'number' ? ab.int(0) : ab.str()) : null,
+        targets: parseTargets(y.get('targets')),
+        x: y.get('x')?.int(0) ?? null,
+        costs: y.get('costs')?.list().map(ref) ?? null,
+        pay: y.get('pay')?.list().map(ref) ?? null,
+        from: from ? (from.str() as ActivationZone) : null,
+      };
     }
-    case 'remember': return { kind: 'remember', ...base, refs: v.list().map(ref) };
-    case 'play': return { kind: 'play', ...base, card: ref(v) };
-    case 'pass': return { kind: 'pass', ...base, by: v.isNull || v.js() === true ? null : ref(v) };
+    case 'remember':
+      return { kind: 'remember', ...base, refs: v.list().map(ref) };
+    case 'play':
+      return { kind: 'play', ...base, card: ref(v) };
+    case 'pass':
+      return { kind: 'pass', ...base, by: v.isNull || v.js() === true ? null : ref(v) };
     case 'resolve': {
-      const all = v.isNull ? false : v.isScalar && (v.js() === true || v.js() === 'all') ? v.js() === 'all' : v.fail('resolve takes no value, or "all"');
+      const all = v.isNull
+        ? false
+        : v.isScalar && (v.js() === true || v.js() === 'all')
+          ? v.js() === 'all'
+          : v.fail('resolve takes no value, or "all"');
       return { kind: 'resolve', ...base, all };
     }
-    case 'advance': return { kind: 'advance', ...base, step: stepName(v), turn: y.get('turn')?.int(1) ?? null };
-    case 'attack': return { kind: 'attack', ...base, attacks: parsePairs(v, 'attack').map(([a, d]) => ({ attacker: a, at: d })) };
-    case 'block': return { kind: 'block', ...base, blocks: parsePairs(v, 'block').map(([b, a]) => { if (!a) throw new ScenarioError('schema', b.line, `block: say which attacker ${b.text} blocks ({${b.text}: <attacker>})`); return { blocker: b, attacker: a }; }) };
-    case 'assign': return { kind: 'assign', ...base, assignment: v.entries().map(([k, n]) => ({ to: { text: k, line: n.line }, amount: n.int(0) })) };
-    case 'choose': return { kind: 'choose', ...base, value: parseChoose(v) };
-    case 'keep': case 'mulligan': case 'concede':
+    case 'advance':
+      return { kind: 'advance', ...base, step: stepName(v), turn: y.get('turn')?.int(1) ?? null };
+    case 'attack':
+      return { kind: 'attack', ...base, attacks: parsePairs(v, 'attack').map(([a, d]) => ({ attacker: a, at: d })) };
+    case 'block':
+      return {
+        kind: 'block',
+        ...base,
+        blocks: parsePairs(v, 'block').map(([b, a]) => {
+          if (!a)
+            throw new ScenarioError(
+              'schema',
+              b.line,
+              `block: say which attacker ${b.text} blocks ({${b.text}: <attacker>})`,
+            );
+          return { blocker: b, attacker: a };
+        }),
+      };
+    case 'assign':
+      return {
+        kind: 'assign',
+        ...base,
+        assignment: v.entries().map(([k, n]) => ({ to: { text: k, line: n.line }, amount: n.int(0) })),
+      };
+    case 'choose':
+      return { kind: 'choose', ...base, value: parseChoose(v) };
+    case 'keep':
+    case 'mulligan':
+    case 'concede':
       if (by) y.fail(`write the player as the value: {${action}: <player>}`);
       return { kind: canonical, ...base, by: v.isNull ? null : ref(v) };
-    case 'bottom': return { kind: 'bottom', ...base, cards: v.list().map(ref) };
-    case 'expect': return { kind: 'expect', ...base, checks: parseExpect(v) };
-    default: return { kind: 'note', ...base, text: v.str() };
+    case 'bottom':
+      return { kind: 'bottom', ...base, cards: v.list().map(ref) };
+    case 'expect':
+      return { kind: 'expect', ...base, checks: parseExpect(v) };
+    default:
+      return { kind: 'note', ...base, text: v.str() };
   }
 }
 
 const ACTIVATION_ZONES: readonly ActivationZone[] = ['battlefield', 'hand', 'graveyard', 'exile', 'command'];
-const CAST_WORDS: readonly CastOptionWord[] = ['bestow', 'overload', 'evoke', 'dash', 'awaken', 'buyback', 'entwine', 'conspire', 'face_down', 'fuse', 'flashback', 'retrace'];
+const CAST_WORDS: readonly CastOptionWord[] = [
+  'bestow',
+  'overload',
+  'evoke',
+  'dash',
+  'awaken',
+  'buyback',
+  'entwine',
+  'conspire',
+  'face_down',
+  'fuse',
+  'flashback',
+  'retrace',
+];
 /** Cast options the rules define that the engine does not implement: named with the reason. */
 const NOT_IN_ENGINE: Readonly<Record<string, string>> = {
   kicker: 'the engine has no kicker (702.33) yet: cards with kicker are not compiled as playable',
@@ -552,19 +1016,39 @@ const NOT_IN_ENGINE: Readonly<Record<string, string>> = {
 /** `with: bestow` or `with: [buyback, conspire]`, and the cast options that take a value. */
 function parseCastOptions(y: Y): CastOptions {
   const w = y.get('with');
-  const words = !w ? [] : (w.isSeq ? w.items() : [w]).map((i) => {
-    const word = i.str().trim().toLowerCase().replace(/[\s-]+/g, '_');
-    const alias = word === 'morph' || word === 'facedown' ? 'face_down' : word;
-    if (NOT_IN_ENGINE[alias]) throw new ScenarioError('unsupported', i.line, `with: ${i.str()}: ${NOT_IN_ENGINE[alias]}`);
-    if (!(CAST_WORDS as readonly string[]).includes(alias)) i.fail(`with: "${i.str()}" is not a cast option${didYouMean(closest(alias, CAST_WORDS, 2))}; options are ${CAST_WORDS.join(', ')} (and replicate:, splice:, half:, alternative_cost:, divide:)`);
-    return alias as CastOptionWord;
-  });
+  const words = !w
+    ? []
+    : (w.isSeq ? w.items() : [w]).map((i) => {
+        const word = i
+          .str()
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_');
+        const alias = word === 'morph' || word === 'facedown' ? 'face_down' : word;
+        if (NOT_IN_ENGINE[alias])
+          throw new ScenarioError('unsupported', i.line, `with: ${i.str()}: ${NOT_IN_ENGINE[alias]}`);
+        if (!(CAST_WORDS as readonly string[]).includes(alias))
+          i.fail(
+            `with: "${i.str()}" is not a cast option${didYouMean(closest(alias, CAST_WORDS, 2))}; options are ${CAST_WORDS.join(', ')} (and replicate:, splice:, half:, alternative_cost:, divide:)`,
+          );
+        return alias as CastOptionWord;
+      });
   const half = y.get('half');
   const alt = y.get('alternative_cost');
-  const num = (z: Y | undefined): number | string | null => (!z ? null : typeof z.js() === 'number' ? z.int(0) : z.str());
+  const num = (z: Y | undefined): number | string | null =>
+    !z ? null : typeof z.js() === 'number' ? z.int(0) : z.str();
   return {
-    line: w?.line ?? y.line, with: words, replicate: y.get('replicate')?.int(1) ?? null, splice: y.get('splice')?.list().map(ref) ?? null,
-    half: num(half), alternativeCost: num(alt), divide: y.get('divide')?.list().map((d) => d.int(1)) ?? null,
+    line: w?.line ?? y.line,
+    with: words,
+    replicate: y.get('replicate')?.int(1) ?? null,
+    splice: y.get('splice')?.list().map(ref) ?? null,
+    half: num(half),
+    alternativeCost: num(alt),
+    divide:
+      y
+        .get('divide')
+        ?.list()
+        .map((d) => d.int(1)) ?? null,
   };
 }
 
@@ -576,7 +1060,12 @@ function parseRefusal(y: Y | undefined): Refusal | null {
     return { line: y.line, code: y.str(), rule: null, message: null };
   }
   y.only(['code', 'rule', 'message']);
-  return { line: y.line, code: y.get('code')?.str() ?? null, rule: y.get('rule')?.str() ?? null, message: y.get('message')?.str() ?? null };
+  return {
+    line: y.line,
+    code: y.get('code')?.str() ?? null,
+    rule: y.get('rule')?.str() ?? null,
+    message: y.get('message')?.str() ?? null,
+  };
 }
 
 /** `{A: B, C: D}`, `[A, {C: D}]` or `none` → pairs (the value may be absent in list form). */
@@ -600,9 +1089,14 @@ function parseChoose(y: Y): ChooseValue {
     if (typeof v === 'number') return { kind: 'numbers', values: [y.int(0)] };
     return { kind: 'text', value: y.str().trim(), line: y.line };
   }
-  if (y.isMap) return { kind: 'amounts', assignment: y.entries().map(([k, n]) => ({ to: { text: k, line: n.line }, amount: n.int(0) })) };
+  if (y.isMap)
+    return {
+      kind: 'amounts',
+      assignment: y.entries().map(([k, n]) => ({ to: { text: k, line: n.line }, amount: n.int(0) })),
+    };
   const items = y.items();
-  if (items.length > 0 && items.every((i) => i.isScalar && typeof i.js() === 'number')) return { kind: 'numbers', values: items.map((i) => i.int(0)) };
+  if (items.length > 0 && items.every((i) => i.isScalar && typeof i.js() === 'number'))
+    return { kind: 'numbers', values: items.map((i) => i.int(0)) };
   if (items.length > 0 && items.every((i) => i.isSeq)) {
     const grouped = items.map((g) => g.items().map(ref));
     return { kind: 'refs', refs: grouped.flat(), grouped };
@@ -614,10 +1108,73 @@ function parseChoose(y: Y): ChooseValue {
 // Expectations
 // ---------------------------------------------------------------------------
 
-const EXPECT_KEYS = ['turn', 'step', 'active', 'priority', 'decision', 'stack', 'stacks', 'result', 'winner', 'winners', 'life', 'poison', 'players', 'battlefield', 'exile', 'command', 'objects', 'permanents', 'zones', 'log_cites', 'log_not_cites', 'log_contains', 'log_not_contains', 'in_range', 'turn_markers', 'seating', 'view'];
+const EXPECT_KEYS = [
+  'turn',
+  'step',
+  'active',
+  'priority',
+  'decision',
+  'stack',
+  'stacks',
+  'result',
+  'winner',
+  'winners',
+  'life',
+  'poison',
+  'players',
+  'battlefield',
+  'exile',
+  'command',
+  'objects',
+  'permanents',
+  'zones',
+  'log_cites',
+  'log_not_cites',
+  'log_contains',
+  'log_not_contains',
+  'in_range',
+  'turn_markers',
+  'seating',
+  'view',
+];
 const VIEW_KEYS = ['sees', 'hides', 'hands', 'hand_count', 'library_count', 'decision', 'waiting_for'];
-const PLAYER_EXPECT_KEYS = ['life', 'poison', 'counters', 'hand', 'library', 'graveyard', 'hand_count', 'library_count', 'graveyard_count', 'left', 'outcome', 'battlefield'];
-const OBJECT_FIELDS: readonly ObjectField[] = ['zone', 'controller', 'owner', 'power', 'toughness', 'pt', 'tapped', 'counters', 'damage', 'attached_to', 'summoning_sick', 'face_down', 'keywords', 'types', 'subtypes', 'colors', 'name', 'color_identity', 'commander', 'stack_of', 'new_object'];
+const PLAYER_EXPECT_KEYS = [
+  'life',
+  'poison',
+  'counters',
+  'hand',
+  'library',
+  'graveyard',
+  'hand_count',
+  'library_count',
+  'graveyard_count',
+  'left',
+  'outcome',
+  'battlefield',
+];
+const OBJECT_FIELDS: readonly ObjectField[] = [
+  'zone',
+  'controller',
+  'owner',
+  'power',
+  'toughness',
+  'pt',
+  'tapped',
+  'counters',
+  'damage',
+  'attached_to',
+  'summoning_sick',
+  'face_down',
+  'keywords',
+  'types',
+  'subtypes',
+  'colors',
+  'name',
+  'color_identity',
+  'commander',
+  'stack_of',
+  'new_object',
+];
 
 export function parseExpect(y: Y): Check[] {
   y.only(EXPECT_KEYS);
@@ -625,26 +1182,55 @@ export function parseExpect(y: Y): Check[] {
   for (const [k, v] of y.entries()) {
     const line = v.line;
     switch (k) {
-      case 'turn': out.push({ kind: 'turn', line, value: v.int(1) }); break;
-      case 'step': out.push({ kind: 'step', line, value: stepName(v) }); break;
-      case 'active': out.push({ kind: 'active', line, players: v.list().map(ref) }); break;
-      case 'priority': out.push({ kind: 'priority', line, player: v.isNull || (v.isScalar && v.str() === 'none') ? null : ref(v) }); break;
+      case 'turn':
+        out.push({ kind: 'turn', line, value: v.int(1) });
+        break;
+      case 'step':
+        out.push({ kind: 'step', line, value: stepName(v) });
+        break;
+      case 'active':
+        out.push({ kind: 'active', line, players: v.list().map(ref) });
+        break;
+      case 'priority':
+        out.push({ kind: 'priority', line, player: v.isNull || (v.isScalar && v.str() === 'none') ? null : ref(v) });
+        break;
       case 'decision': {
-        if (v.isNull || (v.isScalar && v.str() === 'none')) out.push({ kind: 'decision', line, decision: null, player: null });
+        if (v.isNull || (v.isScalar && v.str() === 'none'))
+          out.push({ kind: 'decision', line, decision: null, player: null });
         else if (v.isScalar) out.push({ kind: 'decision', line, decision: v.str(), player: null });
-        else { v.only(['kind', 'player']); out.push({ kind: 'decision', line, decision: v.get('kind')?.str() ?? null, player: optRef(v.get('player')) }); }
+        else {
+          v.only(['kind', 'player']);
+          out.push({ kind: 'decision', line, decision: v.get('kind')?.str() ?? null, player: optRef(v.get('player')) });
+        }
         break;
       }
-      case 'stack': out.push({ kind: 'stack', line, list: listCheck(v, true) }); break;
+      case 'stack':
+        out.push({ kind: 'stack', line, list: listCheck(v, true) });
+        break;
       case 'result': {
-        if (v.isScalar && (v.str() === 'none' || v.str() === 'draw')) out.push({ kind: 'result', line, value: v.str() as 'none' | 'draw' });
+        if (v.isScalar && (v.str() === 'none' || v.str() === 'draw'))
+          out.push({ kind: 'result', line, value: v.str() as 'none' | 'draw' });
         else if (v.isNull) out.push({ kind: 'result', line, value: 'none' });
-        else { v.only(['winners', 'winner', 'draw']); out.push({ kind: 'result', line, value: v.get('draw')?.bool() ? 'draw' : { winners: (v.get('winners') ?? v.get('winner'))?.list().map(ref) ?? [] } }); }
+        else {
+          v.only(['winners', 'winner', 'draw']);
+          out.push({
+            kind: 'result',
+            line,
+            value: v.get('draw')?.bool()
+              ? 'draw'
+              : { winners: (v.get('winners') ?? v.get('winner'))?.list().map(ref) ?? [] },
+          });
+        }
         break;
       }
-      case 'winner': case 'winners': out.push({ kind: 'result', line, value: { winners: v.list().map(ref) } }); break;
-      case 'life': case 'poison':
-        for (const [p, n] of v.entries()) out.push({ kind: 'player', line: n.line, player: { text: p, line: n.line }, field: k, value: n.int() });
+      case 'winner':
+      case 'winners':
+        out.push({ kind: 'result', line, value: { winners: v.list().map(ref) } });
+        break;
+      case 'life':
+      case 'poison':
+        for (const [p, n] of v.entries())
+          out.push({ kind: 'player', line: n.line, player: { text: p, line: n.line }, field: k, value: n.int() });
         break;
       case 'players':
         for (const [p, pv] of v.entries()) {
@@ -667,15 +1253,24 @@ export function parseExpect(y: Y): Check[] {
               if (!['playing', 'won', 'lost', 'drew'].includes(o)) fv.fail('outcome is playing, won, lost or drew');
               out.push({ kind: 'player', line: fl, player, field: 'outcome', value: o });
             } else {
-              out.push({ kind: 'player', line: fl, player, field: f as PlayerField, value: fv.int(f === 'life' ? Number.MIN_SAFE_INTEGER : 0) });
+              out.push({
+                kind: 'player',
+                line: fl,
+                player,
+                field: f as PlayerField,
+                value: fv.int(f === 'life' ? Number.MIN_SAFE_INTEGER : 0),
+              });
             }
           }
         }
         break;
-      case 'battlefield': case 'exile': case 'command':
+      case 'battlefield':
+      case 'exile':
+      case 'command':
         out.push({ kind: 'zone', line, zone: k, list: listCheck(v, false), controller: null });
         break;
-      case 'objects': case 'permanents':
+      case 'objects':
+      case 'permanents':
         for (const [name, ov] of v.entries()) {
           const r = { text: name, line: ov.line };
           if (ov.isScalar || ov.isNull) {
@@ -684,28 +1279,52 @@ export function parseExpect(y: Y): Check[] {
             continue;
           }
           ov.only(OBJECT_FIELDS);
-          for (const [f, fv] of ov.entries()) out.push({ kind: 'object', line: fv.line, ref: r, field: f as ObjectField, value: fv.js() });
+          for (const [f, fv] of ov.entries())
+            out.push({ kind: 'object', line: fv.line, ref: r, field: f as ObjectField, value: fv.js() });
         }
         break;
       case 'zones':
-        for (const [name, zv] of v.entries()) out.push({ kind: 'object', line: zv.line, ref: { text: name, line: zv.line }, field: 'zone', value: zv.isNull ? 'none' : zv.str() });
+        for (const [name, zv] of v.entries())
+          out.push({
+            kind: 'object',
+            line: zv.line,
+            ref: { text: name, line: zv.line },
+            field: 'zone',
+            value: zv.isNull ? 'none' : zv.str(),
+          });
         break;
       case 'in_range':
-        for (const [p, pv] of v.entries()) out.push({ kind: 'inRange', line: pv.line, player: { text: p, line: pv.line }, players: pv.list().map(ref) });
+        for (const [p, pv] of v.entries())
+          out.push({ kind: 'inRange', line: pv.line, player: { text: p, line: pv.line }, players: pv.list().map(ref) });
         break;
-      case 'turn_markers': out.push({ kind: 'turnMarkers', line, value: v.int(1) }); break;
+      case 'turn_markers':
+        out.push({ kind: 'turnMarkers', line, value: v.int(1) });
+        break;
       case 'stacks':
-        for (const [m, mv] of v.entries()) out.push({ kind: 'markerStack', line: mv.line, marker: { text: m, line: mv.line }, list: listCheck(mv, true) });
+        for (const [m, mv] of v.entries())
+          out.push({
+            kind: 'markerStack',
+            line: mv.line,
+            marker: { text: m, line: mv.line },
+            list: listCheck(mv, true),
+          });
         break;
       case 'view':
-        for (const [p, pv] of v.entries()) for (const check of parseViewChecks(pv)) out.push({ kind: 'view', line: check.line, viewer: { text: p, line: pv.line }, check: check.check });
+        for (const [p, pv] of v.entries())
+          for (const check of parseViewChecks(pv))
+            out.push({ kind: 'view', line: check.line, viewer: { text: p, line: pv.line }, check: check.check });
         break;
-      case 'seating': out.push({ kind: 'seating', line, players: v.list().map(ref) }); break;
-      case 'log_cites': case 'log_not_cites':
-        for (const r of v.list()) out.push({ kind: 'log', line: r.line, what: 'cites', value: ruleNumber(r), negate: k === 'log_not_cites' });
+      case 'seating':
+        out.push({ kind: 'seating', line, players: v.list().map(ref) });
+        break;
+      case 'log_cites':
+      case 'log_not_cites':
+        for (const r of v.list())
+          out.push({ kind: 'log', line: r.line, what: 'cites', value: ruleNumber(r), negate: k === 'log_not_cites' });
         break;
       default: // log_contains, log_not_contains
-        for (const r of v.list()) out.push({ kind: 'log', line: r.line, what: 'contains', value: r.str(), negate: k === 'log_not_contains' });
+        for (const r of v.list())
+          out.push({ kind: 'log', line: r.line, what: 'contains', value: r.str(), negate: k === 'log_not_contains' });
     }
   }
   return out;
@@ -718,15 +1337,34 @@ function parseViewChecks(y: Y): { line: number; check: ViewCheck }[] {
   for (const [k, v] of y.entries()) {
     const line = v.line;
     switch (k) {
-      case 'sees': case 'hides': out.push({ line, check: { kind: k, refs: v.list().map(ref) } }); break;
+      case 'sees':
+      case 'hides':
+        out.push({ line, check: { kind: k, refs: v.list().map(ref) } });
+        break;
       case 'hands':
-        for (const [p, hv] of v.entries()) out.push({ line: hv.line, check: { kind: 'hand', player: { text: p, line: hv.line }, list: hv.isScalar && hv.str() === 'hidden' ? 'hidden' : listCheck(hv, false) } });
+        for (const [p, hv] of v.entries())
+          out.push({
+            line: hv.line,
+            check: {
+              kind: 'hand',
+              player: { text: p, line: hv.line },
+              list: hv.isScalar && hv.str() === 'hidden' ? 'hidden' : listCheck(hv, false),
+            },
+          });
         break;
-      case 'hand_count': case 'library_count':
-        for (const [p, n] of v.entries()) out.push({ line: n.line, check: { kind: 'count', player: { text: p, line: n.line }, field: k, value: n.int(0) } });
+      case 'hand_count':
+      case 'library_count':
+        for (const [p, n] of v.entries())
+          out.push({
+            line: n.line,
+            check: { kind: 'count', player: { text: p, line: n.line }, field: k, value: n.int(0) },
+          });
         break;
-      case 'decision': out.push({ line, check: { kind: 'decision', decision: v.isNull || v.str() === 'none' ? null : v.str() } }); break;
-      default: out.push({ line, check: { kind: 'waitingFor', player: v.isNull || v.str() === 'none' ? null : ref(v) } });
+      case 'decision':
+        out.push({ line, check: { kind: 'decision', decision: v.isNull || v.str() === 'none' ? null : v.str() } });
+        break;
+      default:
+        out.push({ line, check: { kind: 'waitingFor', player: v.isNull || v.str() === 'none' ? null : ref(v) } });
     }
   }
   return out;
@@ -734,11 +1372,20 @@ function parseViewChecks(y: Y): { line: number; check: ViewCheck }[] {
 
 /** A list check: a list (exact), or {contains: [...], excludes: [...]} ("3 x Forest" allowed). */
 function listCheck(y: Y, ordered: boolean): ListCheck {
-  const names = (z: Y | undefined): string[] => (z?.list() ?? []).flatMap((i) => { const { n, card } = multiplier(i.str()); return Array.from({ length: n }, () => card); });
+  const names = (z: Y | undefined): string[] =>
+    (z?.list() ?? []).flatMap((i) => {
+      const { n, card } = multiplier(i.str());
+      return Array.from({ length: n }, () => card);
+    });
   if (y.isMap) {
     y.only(['contains', 'excludes', 'exactly', 'in_order']);
     const exact = y.get('exactly') ?? y.get('in_order');
-    return { exact: exact ? names(exact) : null, contains: names(y.get('contains')), excludes: names(y.get('excludes')), ordered: !!y.get('in_order') || (ordered && !!y.get('exactly')) };
+    return {
+      exact: exact ? names(exact) : null,
+      contains: names(y.get('contains')),
+      excludes: names(y.get('excludes')),
+      ordered: !!y.get('in_order') || (ordered && !!y.get('exactly')),
+    };
   }
   if (y.isScalar && y.str() === 'none') return { exact: [], contains: [], excludes: [], ordered };
   return { exact: names(y), contains: [], excludes: [], ordered };

@@ -2,7 +2,13 @@
 import type { Failure } from './expect.js';
 import type { ScenarioResult, Status } from './run.js';
 
-const TAG: Record<Status, string> = { pass: 'PASS ', fail: 'FAIL ', error: 'ERROR', 'expected-fail': 'XFAIL', 'unexpected-pass': 'XPASS' };
+const TAG: Record<Status, string> = {
+  pass: 'PASS ',
+  fail: 'FAIL ',
+  error: 'ERROR',
+  'expected-fail': 'XFAIL',
+  'unexpected-pass': 'XPASS',
+};
 
 function value(v: unknown): string {
   if (typeof v === 'string') return v;
@@ -37,7 +43,14 @@ export function formatResult(r: ScenarioResult, opts: { verbose?: boolean } = {}
         if (c.pass) continue;
         lines.push(`      case${c.name ? ` "${c.name}"` : ''} (line ${c.line}):`);
         const fs: Failure[] = [...c.failures];
-        if (c.error) fs.push({ line: c.error.line, message: c.error.message, category: c.error.category, ...(c.error.extra.code ? { code: c.error.extra.code } : {}), ...(c.error.extra.rule ? { rule: c.error.extra.rule } : {}) });
+        if (c.error)
+          fs.push({
+            line: c.error.line,
+            message: c.error.message,
+            category: c.error.category,
+            ...(c.error.extra.code ? { code: c.error.extra.code } : {}),
+            ...(c.error.extra.rule ? { rule: c.error.extra.rule } : {}),
+          });
         for (const f of fs) lines.push(...failureLines(r.file, f, '        '));
       }
     }
@@ -55,7 +68,8 @@ export function resultJson(r: ScenarioResult): Record<string, unknown> {
     rules: r.rules,
     ...(r.expectFail !== null ? { expect_fail: r.expectFail } : {}),
     failures: r.failures.map((f) => ({
-      line: f.line, message: f.message,
+      line: f.line,
+      message: f.message,
       ...(f.category ? { category: f.category } : {}),
       ...(f.code ? { code: f.code } : {}),
       ...(f.rule ? { rule: f.rule } : {}),
@@ -65,13 +79,22 @@ export function resultJson(r: ScenarioResult): Record<string, unknown> {
   };
 }
 
-export function summarize(results: readonly ScenarioResult[]): { text: string; ok: boolean; counts: Record<Status, number> } {
+export function summarize(results: readonly ScenarioResult[]): {
+  text: string;
+  ok: boolean;
+  counts: Record<Status, number>;
+} {
   const counts: Record<Status, number> = { pass: 0, fail: 0, error: 0, 'expected-fail': 0, 'unexpected-pass': 0 };
   for (const r of results) counts[r.status]++;
   const parts = [`${counts.pass} passed`];
   if (counts['expected-fail']) parts.push(`${counts['expected-fail']} expected to fail`);
-  if (counts['unexpected-pass']) parts.push(`${counts['unexpected-pass']} marked expect_fail but passing (promote them)`);
+  if (counts['unexpected-pass'])
+    parts.push(`${counts['unexpected-pass']} marked expect_fail but passing (promote them)`);
   if (counts.fail) parts.push(`${counts.fail} failed`);
   if (counts.error) parts.push(`${counts.error} with errors`);
-  return { text: `${results.length} scenario file${results.length === 1 ? '' : 's'}: ${parts.join(', ')}`, ok: counts.fail === 0 && counts.error === 0, counts };
+  return {
+    text: `${results.length} scenario file${results.length === 1 ? '' : 's'}: ${parts.join(', ')}`,
+    ok: counts.fail === 0 && counts.error === 0,
+    counts,
+  };
 }

@@ -55,8 +55,11 @@ export interface RunOptions {
 
 function errorFailure(e: ScenarioError): Failure {
   return {
-    line: e.line, message: e.message, category: e.category,
-    ...(e.extra.code ? { code: e.extra.code } : {}), ...(e.extra.rule ? { rule: e.extra.rule } : {}),
+    line: e.line,
+    message: e.message,
+    category: e.category,
+    ...(e.extra.code ? { code: e.extra.code } : {}),
+    ...(e.extra.rule ? { rule: e.extra.rule } : {}),
   };
 }
 
@@ -67,7 +70,17 @@ export function runScenarioText(text: string, file: string, opts: RunOptions = {
     doc = parseScenario(text);
   } catch (err) {
     const e = err instanceof ScenarioError ? err : new ScenarioError('internal', 1, String(err));
-    return { file, name: null, rules: [], example: null, status: 'error', pass: false, expectFail: null, failures: [errorFailure(e)], cases: [] };
+    return {
+      file,
+      name: null,
+      rules: [],
+      example: null,
+      status: 'error',
+      pass: false,
+      expectFail: null,
+      failures: [errorFailure(e)],
+      cases: [],
+    };
   }
   return runScenarioDoc(doc, file, opts);
 }
@@ -76,22 +89,49 @@ export function runScenarioDoc(doc: ScenarioDoc, file: string, opts: RunOptions 
   const sources = opts.sources ?? [starterSource];
   const cases = doc.cases.map((c, i) => runCase(doc, c, i, sources, opts.hooks, opts.variants));
   const failures = cases.flatMap((c) => [...c.failures, ...(c.error ? [errorFailure(c.error)] : [])]);
-  const authoring = cases.some((c) => (c.error && isAuthoringError(c.error.category)) || c.failures.some((f) => f.category !== undefined && isAuthoringError(f.category as ErrorCategory)));
+  const authoring = cases.some(
+    (c) =>
+      (c.error && isAuthoringError(c.error.category)) ||
+      c.failures.some((f) => f.category !== undefined && isAuthoringError(f.category as ErrorCategory)),
+  );
   const allPass = cases.every((c) => c.pass);
   let status: Status = authoring ? 'error' : allPass ? 'pass' : 'fail';
   if (doc.expectFail !== null) {
     if (status === 'fail') status = 'expected-fail';
     else if (status === 'pass') status = 'unexpected-pass';
   }
-  return { file, name: doc.name, rules: doc.rules, example: doc.example, status, pass: allPass, expectFail: doc.expectFail, failures, cases };
+  return {
+    file,
+    name: doc.name,
+    rules: doc.rules,
+    example: doc.example,
+    status,
+    pass: allPass,
+    expectFail: doc.expectFail,
+    failures,
+    cases,
+  };
 }
 
-function runCase(doc: ScenarioDoc, c: CaseDoc, index: number, sources: readonly CardSource[], hooks: Hooks | undefined, variants: readonly string[] | undefined): CaseResult {
+function runCase(
+  doc: ScenarioDoc,
+  c: CaseDoc,
+  index: number,
+  sources: readonly CardSource[],
+  hooks: Hooks | undefined,
+  variants: readonly string[] | undefined,
+): CaseResult {
   let g: ScenarioGame | null = null;
   const failures: Failure[] = [];
   let error: ScenarioError | null = null;
   try {
-    g = new ScenarioGame(doc, sources, hooks?.onLog ? (game) => tapLog(game.state, (e, s) => hooks.onLog!(e, s, game, index)) : undefined, index, variants);
+    g = new ScenarioGame(
+      doc,
+      sources,
+      hooks?.onLog ? (game) => tapLog(game.state, (e, s) => hooks.onLog!(e, s, game, index)) : undefined,
+      index,
+      variants,
+    );
     hooks?.onStep?.(null, g, index);
     const runner = new ScriptRunner(g);
     for (const step of c.steps) {
@@ -104,9 +144,22 @@ function runCase(doc: ScenarioDoc, c: CaseDoc, index: number, sources: readonly 
       failures.push({ line: c.line, message: `note: the game is waiting for ${describePending(g)}` });
     }
   } catch (err) {
-    error = err instanceof ScenarioError ? err : new ScenarioError('internal', c.line, `unexpected error: ${err instanceof Error ? err.message : String(err)}`);
+    error =
+      err instanceof ScenarioError
+        ? err
+        : new ScenarioError(
+            'internal',
+            c.line,
+            `unexpected error: ${err instanceof Error ? err.message : String(err)}`,
+          );
   }
-  const result: CaseResult = { name: c.name, line: c.line, pass: failures.length === 0 && error === null, failures, error };
+  const result: CaseResult = {
+    name: c.name,
+    line: c.line,
+    pass: failures.length === 0 && error === null,
+    failures,
+    error,
+  };
   hooks?.onCaseEnd?.(g, result, index);
   return result;
 }
@@ -118,7 +171,9 @@ function runCase(doc: ScenarioDoc, c: CaseDoc, index: number, sources: readonly 
  */
 function tapLog(state: GameState, onEntry: (e: LogEntry, s: GameState) => void): void {
   class TapLog extends Array<LogEntry> {
-    static override get [Symbol.species](): ArrayConstructor { return Array; }
+    static override get [Symbol.species](): ArrayConstructor {
+      return Array;
+    }
     override push(...items: LogEntry[]): number {
       const n = super.push(...items);
       for (const e of items) onEntry(e, state);

@@ -44,7 +44,9 @@ export class ScenarioSession {
     this.runner = new ScriptRunner(this.game);
   }
 
-  get state(): GameState { return this.game.state; }
+  get state(): GameState {
+    return this.game.state;
+  }
 
   /** Carries out one script step ("pass", "resolve", `{ attack: ['Grizzly Bears'] }`, …); returns the failures of a `refused:` step. */
   do(step: ScenarioInput): Failure[] {
@@ -63,4 +65,3 @@ export class ScenarioSession {
 export function scenarioSession(setup: ScenarioInput, opts: SessionOptions = {}): ScenarioSession {
   return new ScenarioSession(setup, opts);
 }
-

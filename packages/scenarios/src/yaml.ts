@@ -3,7 +3,17 @@
  * its line, so any complaint about it can name file:line. Reading the wrong shape throws
  * a ScenarioError ('schema').
  */
-import { isMap, isScalar, isSeq, isAlias, LineCounter, parseDocument, type Node as YNode, type Pair, type Scalar } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  isAlias,
+  LineCounter,
+  parseDocument,
+  type Node as YNode,
+  type Pair,
+  type Scalar,
+} from 'yaml';
 import { closest, didYouMean, ScenarioError } from './errors.js';
 
 export class Y {
@@ -15,7 +25,11 @@ export class Y {
     readonly line: number,
   ) {}
 
-  static lineOf(node: { range?: readonly number[] | null } | null | undefined, lc: LineCounter, fallback: number): number {
+  static lineOf(
+    node: { range?: readonly number[] | null } | null | undefined,
+    lc: LineCounter,
+    fallback: number,
+  ): number {
     const r = node?.range;
     return r ? lc.linePos(r[0]!).line : fallback;
   }
@@ -27,13 +41,20 @@ export class Y {
   get isNull(): boolean {
     return this.node === null || (isScalar(this.node) && this.node.value === null);
   }
-  get isMap(): boolean { return isMap(this.node); }
-  get isSeq(): boolean { return isSeq(this.node); }
-  get isScalar(): boolean { return isScalar(this.node); }
+  get isMap(): boolean {
+    return isMap(this.node);
+  }
+  get isSeq(): boolean {
+    return isSeq(this.node);
+  }
+  get isScalar(): boolean {
+    return isScalar(this.node);
+  }
 
   private child(node: unknown, path: string, line?: number): Y {
     const n = (node ?? null) as YNode | null;
-    if (n && isAlias(n)) throw new ScenarioError('schema', line ?? this.line, `${path}: YAML aliases are not supported in scenarios`);
+    if (n && isAlias(n))
+      throw new ScenarioError('schema', line ?? this.line, `${path}: YAML aliases are not supported in scenarios`);
     return new Y(n, this.lc, path, line ?? Y.lineOf(n as { range?: number[] } | null, this.lc, this.line));
   }
 
@@ -43,7 +64,8 @@ export class Y {
     return (this.node.items as Pair[]).map((p) => {
       const key = isScalar(p.key) ? String(p.key.value) : String(p.key);
       const keyLine = Y.lineOf(p.key as { range?: number[] } | null, this.lc, this.line);
-      const valueLine = p.value && isScalar(p.value) ? Y.lineOf(p.value as { range?: number[] }, this.lc, keyLine) : keyLine;
+      const valueLine =
+        p.value && isScalar(p.value) ? Y.lineOf(p.value as { range?: number[] }, this.lc, keyLine) : keyLine;
       return [key, this.child(p.value, this.path ? `${this.path}.${key}` : key, valueLine)];
     });
   }
@@ -57,7 +79,11 @@ export class Y {
   only(allowed: readonly string[]): this {
     for (const [k, v] of this.entries()) {
       if (!allowed.includes(k)) {
-        throw new ScenarioError('schema', v.line, `${this.path ? `${this.path}: ` : ''}unknown key "${k}"${didYouMean(closest(k, allowed, 2))}; expected one of: ${allowed.join(', ')}`);
+        throw new ScenarioError(
+          'schema',
+          v.line,
+          `${this.path ? `${this.path}: ` : ''}unknown key "${k}"${didYouMean(closest(k, allowed, 2))}; expected one of: ${allowed.join(', ')}`,
+        );
       }
     }
     return this;
@@ -95,7 +121,8 @@ export class Y {
 
   int(min = Number.MIN_SAFE_INTEGER): number {
     const v = this.num();
-    if (!Number.isInteger(v) || v < min) this.fail(`expected a whole number${min > Number.MIN_SAFE_INTEGER ? ` ≥ ${min}` : ''}, got ${v}`);
+    if (!Number.isInteger(v) || v < min)
+      this.fail(`expected a whole number${min > Number.MIN_SAFE_INTEGER ? ` ≥ ${min}` : ''}, got ${v}`);
     return v;
   }
 

@@ -9,7 +9,9 @@ import { runScenarioText, type ScenarioResult } from '../src/index.js';
 /** Runs scenario text; the text's first line is line 1. */
 function run(text: string): ScenarioResult {
   let r: ScenarioResult | undefined;
-  assert.doesNotThrow(() => { r = runScenarioText(text, 'bad.yaml'); });
+  assert.doesNotThrow(() => {
+    r = runScenarioText(text, 'bad.yaml');
+  });
   return r!;
 }
 
@@ -95,7 +97,12 @@ test('an unknown card names its line and suggests close names', () => {
 });
 
 test('an unknown card on the stack', () => {
-  const r = run(TWO_PLAYERS.replace('position: { turn: 2, active: Alex, step: main1 }', 'position:\n  turn: 2\n  active: Alex\n  step: main1\n  stack:\n    - spell: Lightning Blot\n      by: Alex\n'));
+  const r = run(
+    TWO_PLAYERS.replace(
+      'position: { turn: 2, active: Alex, step: main1 }',
+      'position:\n  turn: 2\n  active: Alex\n  step: main1\n  stack:\n    - spell: Lightning Blot\n      by: Alex\n',
+    ),
+  );
   fails(r, 'error', 'card', 15, /Lightning Blot.*did you mean "Lightning Bolt"/);
 });
 
@@ -104,9 +111,12 @@ test('an unknown card on the stack', () => {
 // ---------------------------------------------------------------------------
 
 test('impossible position: one card in two zones (a label used twice)', () => {
-  const r = run(TWO_PLAYERS
-    .replace('hand: [Lightning Bolt]', 'hand: [{ card: Lightning Bolt, label: bolt }]')
-    .replace('battlefield: [Grizzly Bears]', 'battlefield: [Grizzly Bears]\n      graveyard: [{ card: Lightning Bolt, label: bolt }]'));
+  const r = run(
+    TWO_PLAYERS.replace('hand: [Lightning Bolt]', 'hand: [{ card: Lightning Bolt, label: bolt }]').replace(
+      'battlefield: [Grizzly Bears]',
+      'battlefield: [Grizzly Bears]\n      graveyard: [{ card: Lightning Bolt, label: bolt }]',
+    ),
+  );
   fails(r, 'error', 'position', 10, /label "bolt" is already used on line 7: one card can't be in two places/);
 });
 
@@ -115,13 +125,23 @@ test('impossible position: an Aura attached to nothing', () => {
   fails(r, 'error', 'position', 6, /Pacifism is an Aura on the battlefield attached to nothing/);
 });
 
-test('impossible position: an Aura attached to something it can\'t enchant', () => {
-  const r = run(TWO_PLAYERS.replace('battlefield: [Mountain]', 'battlefield: [Mountain, { card: Pacifism, attached_to: Mountain }]'));
+test("impossible position: an Aura attached to something it can't enchant", () => {
+  const r = run(
+    TWO_PLAYERS.replace(
+      'battlefield: [Mountain]',
+      'battlefield: [Mountain, { card: Pacifism, attached_to: Mountain }]',
+    ),
+  );
   fails(r, 'error', 'position', 6, /can't be attached to Mountain \(303\.4d\)/);
 });
 
-test('impossible position: attached to something that isn\'t there', () => {
-  const r = run(TWO_PLAYERS.replace('battlefield: [Mountain]', 'battlefield: [Mountain, { card: Pacifism, attached_to: Serra Angel }]'));
+test("impossible position: attached to something that isn't there", () => {
+  const r = run(
+    TWO_PLAYERS.replace(
+      'battlefield: [Mountain]',
+      'battlefield: [Mountain, { card: Pacifism, attached_to: Serra Angel }]',
+    ),
+  );
   fails(r, 'error', 'position', 6, /attached to "Serra Angel", which is not a permanent on the battlefield/);
 });
 
@@ -131,27 +151,52 @@ test('impossible position: an instant on the battlefield', () => {
 });
 
 test('impossible position: a land on the stack', () => {
-  const r = run(TWO_PLAYERS.replace('position: { turn: 2, active: Alex, step: main1 }', 'position:\n  turn: 2\n  active: Alex\n  step: main1\n  stack:\n    - { spell: Forest, by: Alex }\n'));
+  const r = run(
+    TWO_PLAYERS.replace(
+      'position: { turn: 2, active: Alex, step: main1 }',
+      'position:\n  turn: 2\n  active: Alex\n  step: main1\n  stack:\n    - { spell: Forest, by: Alex }\n',
+    ),
+  );
   fails(r, 'error', 'position', 15, /land and can't be on the stack/);
 });
 
-test('impossible position: a card in another player\'s hand', () => {
+test("impossible position: a card in another player's hand", () => {
   const r = run(TWO_PLAYERS.replace('hand: [Lightning Bolt]', 'hand: [{ card: Lightning Bolt, owner: Bianca }]'));
   fails(r, 'error', 'position', 7, /owner's hand \(400\.3\)/);
 });
 
 test('impossible position: a token in a graveyard, damage on a land, priority in the untap step', () => {
-  fails(run(TWO_PLAYERS.replace('hand: [Lightning Bolt]', 'graveyard: [{ card: Grizzly Bears, token: true }]')), 'error', 'position', 7, /token can't be in a graveyard/);
-  fails(run(TWO_PLAYERS.replace('battlefield: [Mountain]', 'battlefield: [{ card: Mountain, damage: 1 }]')), 'error', 'position', 6, /isn't a creature.*120\.3e/);
-  fails(run(TWO_PLAYERS.replace('step: main1 }', 'step: untap, priority: Bianca }')), 'error', 'position', 10, /no player receives priority during the untap step/);
+  fails(
+    run(TWO_PLAYERS.replace('hand: [Lightning Bolt]', 'graveyard: [{ card: Grizzly Bears, token: true }]')),
+    'error',
+    'position',
+    7,
+    /token can't be in a graveyard/,
+  );
+  fails(
+    run(TWO_PLAYERS.replace('battlefield: [Mountain]', 'battlefield: [{ card: Mountain, damage: 1 }]')),
+    'error',
+    'position',
+    6,
+    /isn't a creature.*120\.3e/,
+  );
+  fails(
+    run(TWO_PLAYERS.replace('step: main1 }', 'step: untap, priority: Bianca }')),
+    'error',
+    'position',
+    10,
+    /no player receives priority during the untap step/,
+  );
 });
 
 // ---------------------------------------------------------------------------
 // Illegal scripted actions and bad names
 // ---------------------------------------------------------------------------
 
-test('an illegal action shows the engine\'s code, message and rule on the step\'s line', () => {
-  const r = run(`${TWO_PLAYERS}script:\n  - cast: Lightning Bolt\n    targets: [Bianca]\n  - cast: Lightning Bolt\n    targets: [Bianca]\n`);
+test("an illegal action shows the engine's code, message and rule on the step's line", () => {
+  const r = run(
+    `${TWO_PLAYERS}script:\n  - cast: Lightning Bolt\n    targets: [Bianca]\n  - cast: Lightning Bolt\n    targets: [Bianca]\n`,
+  );
   // The second Bolt doesn't exist (there was one); a bare name refers to the one in the graveyard now.
   assert.equal(r.status, 'fail');
   const f = r.failures.find((x) => x.category === 'action')!;
@@ -166,7 +211,9 @@ test('an unpayable cost, the wrong time, an illegal target, the wrong player', (
   const unpayable = run(`${base}script:\n  - cast: Blaze\n    x: 5\n    targets: [Bianca]\n`);
   assert.equal(unpayable.failures[0]!.code, 'UNPAYABLE_COST');
   assert.equal(unpayable.failures[0]!.line, 12);
-  const wrongTime = run(`${base.replace('step: main1', 'step: upkeep')}script:\n  - cast: Flame Slash\n    targets: [Grizzly Bears]\n`);
+  const wrongTime = run(
+    `${base.replace('step: main1', 'step: upkeep')}script:\n  - cast: Flame Slash\n    targets: [Grizzly Bears]\n`,
+  );
   assert.equal(wrongTime.failures[0]!.code, 'WRONG_TIME');
   assert.equal(wrongTime.failures[0]!.rule, '307.1');
   const target = run(`${base}script:\n  - cast: Flame Slash\n    targets: [Bianca]\n`);
@@ -184,7 +231,10 @@ test('a name that refers to no player or object, with suggestions', () => {
 });
 
 test('an ambiguous name in an expectation asks for #n or a label', () => {
-  const r = run(TWO_PLAYERS.replace('battlefield: [Grizzly Bears]', 'battlefield: [Grizzly Bears, Grizzly Bears]') + 'expect:\n  objects:\n    Grizzly Bears: { tapped: false }\n');
+  const r = run(
+    TWO_PLAYERS.replace('battlefield: [Grizzly Bears]', 'battlefield: [Grizzly Bears, Grizzly Bears]') +
+      'expect:\n  objects:\n    Grizzly Bears: { tapped: false }\n',
+  );
   const f = r.failures.find((x) => x.category === 'reference')!;
   assert.match(f.message, /ambiguous.*Grizzly Bears#1, Grizzly Bears#2/);
 });
@@ -230,16 +280,22 @@ test('an unsupported variant fails (so expect_fail covers it), it is not an auth
 });
 
 test('refused: the engine must refuse the step, with the given code', () => {
-  const ok = run(`${TWO_PLAYERS}script:\n  - cast: Lightning Bolt\n    targets: [Lightning Bolt]\n    refused: ILLEGAL_TARGET\n`);
+  const ok = run(
+    `${TWO_PLAYERS}script:\n  - cast: Lightning Bolt\n    targets: [Lightning Bolt]\n    refused: ILLEGAL_TARGET\n`,
+  );
   assert.equal(ok.status, 'pass', JSON.stringify(ok.failures));
-  const accepted = run(`${TWO_PLAYERS}script:\n  - cast: Lightning Bolt\n    targets: [Bianca]\n    refused: ILLEGAL_TARGET\n`);
+  const accepted = run(
+    `${TWO_PLAYERS}script:\n  - cast: Lightning Bolt\n    targets: [Bianca]\n    refused: ILLEGAL_TARGET\n`,
+  );
   assert.equal(accepted.status, 'fail');
   assert.match(accepted.failures[0]!.message, /expected the engine to refuse/);
   assert.equal(accepted.failures[0]!.line, 14);
 });
 
 test('a failed expectation shows expected and actual', () => {
-  const r = run(`${TWO_PLAYERS}script:\n  - cast: Lightning Bolt\n    targets: [Bianca]\n  - resolve\nexpect:\n  life: { Bianca: 18 }\n  players:\n    Bianca: { graveyard: [Grizzly Bears] }\n`);
+  const r = run(
+    `${TWO_PLAYERS}script:\n  - cast: Lightning Bolt\n    targets: [Bianca]\n  - resolve\nexpect:\n  life: { Bianca: 18 }\n  players:\n    Bianca: { graveyard: [Grizzly Bears] }\n`,
+  );
   assert.equal(r.status, 'fail');
   const life = r.failures.find((f) => f.line === 16)!;
   assert.equal(life.expected, 18);

@@ -17,12 +17,21 @@ const format = (f: string): string => readFileSync(path.join(root, 'tests', 'sce
 
 function run(text: string): ScenarioResult {
   let r: ScenarioResult | undefined;
-  assert.doesNotThrow(() => { r = runScenarioText(text, 'format.yaml', { sources }); });
+  assert.doesNotThrow(() => {
+    r = runScenarioText(text, 'format.yaml', { sources });
+  });
   return r!;
 }
 
 function failure(r: ScenarioResult, re: RegExp): void {
-  assert.ok(r.failures.some((f) => re.test(f.message)), `no failure matching ${re} in ${JSON.stringify(r.failures.map((f) => `${f.line}: ${f.message}`), null, 1)}`);
+  assert.ok(
+    r.failures.some((f) => re.test(f.message)),
+    `no failure matching ${re} in ${JSON.stringify(
+      r.failures.map((f) => `${f.line}: ${f.message}`),
+      null,
+      1,
+    )}`,
+  );
 }
 
 const BASE = `name: t
@@ -39,19 +48,26 @@ position: { turn: 2, active: Alex, step: main1 }
 `;
 
 test('402.3 / invariant 5: a view check fails when the view shows what it should hide, and names what it shows', () => {
-  const r = run(`${BASE}expect:\n  view:\n    Bianca:\n      sees: [Lightning Bolt]\n      hands: { Alex: [Lightning Bolt] }\n      decision: priority\n`);
+  const r = run(
+    `${BASE}expect:\n  view:\n    Bianca:\n      sees: [Lightning Bolt]\n      hands: { Alex: [Lightning Bolt] }\n      decision: priority\n`,
+  );
   assert.equal(r.status, 'fail');
   failure(r, /Bianca's view: expected it to show Lightning Bolt \(in hand, not shown\)/);
   failure(r, /Bianca's view of Alex's hand: expected \[Lightning Bolt\], got hidden/);
   failure(r, /Bianca's view: the pending decision shown: expected priority, got none/);
-  const ok = run(`${BASE}expect:\n  view:\n    Alex: { hides: [Counterspell], hands: { Bianca: hidden } }\n    Bianca: { sees: [Adarkar Wastes], hides: [Lightning Bolt] }\n`);
+  const ok = run(
+    `${BASE}expect:\n  view:\n    Alex: { hides: [Counterspell], hands: { Bianca: hidden } }\n    Bianca: { sees: [Adarkar Wastes], hides: [Lightning Bolt] }\n`,
+  );
   assert.equal(ok.status, 'pass', JSON.stringify(ok.failures));
 });
 
 test('602.1: an ability name that fits several abilities is an error listing them; an unknown name lists them all', () => {
   const r = run(`${BASE}script:\n  - activate: Adarkar Wastes\n    ability: "{T}"\n`);
   assert.equal(r.status, 'error');
-  failure(r, /ability "\{T\}" of Adarkar Wastes is ambiguous: it fits 2 abilities \(0: "\{T\}: Add \{C\}\.", 1: "\{T\}: Add \{W\} or \{U\}\. Adarkar Wastes deals 1 damage to you\."\)/);
+  failure(
+    r,
+    /ability "\{T\}" of Adarkar Wastes is ambiguous: it fits 2 abilities \(0: "\{T\}: Add \{C\}\.", 1: "\{T\}: Add \{W\} or \{U\}\. Adarkar Wastes deals 1 damage to you\."\)/,
+  );
   assert.equal(r.failures[0]!.line, 13, 'the line of the step');
   const u = run(`${BASE}script:\n  - activate: Adarkar Wastes\n    ability: "Add {G}"\n`);
   failure(u, /Adarkar Wastes has no ability named "Add \{G\}"; its abilities are 0: "\{T\}: Add \{C\}\."/);
@@ -75,23 +91,32 @@ test('118.9a: with: takes one alternative cost, names what the engine lacks, and
   failure(kicker, /the engine has no kicker \(702\.33\)/);
   const typo = run(`${BASE}script:\n  - cast: Lightning Bolt\n    with: bestowed\n`);
   failure(typo, /"bestowed" is not a cast option \(did you mean "bestow"\?\)/);
-  const noFlashback = run(`${BASE.replace('graveyard: [Think Twice]', 'graveyard: [Lightning Bolt]')}script:\n  - cast: Lightning Bolt\n    with: flashback\n    targets: [Bianca]\n`);
+  const noFlashback = run(
+    `${BASE.replace('graveyard: [Think Twice]', 'graveyard: [Lightning Bolt]')}script:\n  - cast: Lightning Bolt\n    with: flashback\n    targets: [Bianca]\n`,
+  );
   failure(noFlashback, /Lightning Bolt(#2)? has no flashback \(702\.34a\)/);
   const half = run(`${BASE}script:\n  - cast: Lightning Bolt\n    half: Fire\n`);
   failure(half, /Lightning Bolt has no half "Fire": it is not a split card \(709\)/);
 });
 
 test('702.34a: with: flashback casts the card from the graveyard (the engine refuses it without the mana)', () => {
-  const r = run(`${BASE.replace('battlefield: [Adarkar Wastes, Mountain, Island, Island]', 'battlefield: [Island]')}script:\n  - cast: Think Twice\n    with: flashback\n    refused: UNPAYABLE_COST\n`);
+  const r = run(
+    `${BASE.replace('battlefield: [Adarkar Wastes, Mountain, Island, Island]', 'battlefield: [Island]')}script:\n  - cast: Think Twice\n    with: flashback\n    refused: UNPAYABLE_COST\n`,
+  );
   assert.equal(r.status, 'pass', JSON.stringify(r.failures));
 });
 
-test('807.5: stacks and stack_of fail when the object is on another marker\'s stack; an unknown marker is an error', () => {
+test("807.5: stacks and stack_of fail when the object is on another marker's stack; an unknown marker is an error", () => {
   const text = format('grand-melee-stacks.yaml');
   assert.equal(run(text).status, 'pass');
   const wrong = run(text.replace('Shock: { stack_of: Evan }', 'Shock: { stack_of: Alex }'));
-  failure(wrong, /Shock's stack of \(807\.5: each turn marker has its own stack\): expected turn marker 1 \(Alex\), got turn marker 2 \(Evan\)/);
-  const list = run(text.replace('stacks: { 1: [Lightning Bolt], 2: [Shock] }', 'stacks: { 1: [Lightning Bolt, Shock] }'));
+  failure(
+    wrong,
+    /Shock's stack of \(807\.5: each turn marker has its own stack\): expected turn marker 1 \(Alex\), got turn marker 2 \(Evan\)/,
+  );
+  const list = run(
+    text.replace('stacks: { 1: [Lightning Bolt], 2: [Shock] }', 'stacks: { 1: [Lightning Bolt, Shock] }'),
+  );
   failure(list, /the stack of turn marker 1 \(Alex's turn, bottom first\), in order/);
   const none = run(text.replace('stacks: { 1: [Lightning Bolt], 2: [Shock] }', 'stacks: { 3: [] }'));
   failure(none, /no turn marker "3": the turns in progress are 1 \(Alex\), 2 \(Evan\)/);
@@ -100,16 +125,35 @@ test('807.5: stacks and stack_of fail when the object is on another marker\'s st
 test('400.7: new_object fails for a card that stayed put and for one that moved, each against what it says', () => {
   const text = format('new-objects.yaml');
   assert.equal(run(text).status, 'pass');
-  failure(run(text.replace('Hill Giant: { new_object: false }', 'Hill Giant: { new_object: true }')), /Hill Giant's new object \(400\.7: a zone change makes a new object\): expected true, got false/);
-  failure(run(text.replace('Grizzly Bears: { zone: hand, new_object: true }', 'Grizzly Bears: { zone: hand, new_object: false }')), /Grizzly Bears's new object .*expected false, got true/);
+  failure(
+    run(text.replace('Hill Giant: { new_object: false }', 'Hill Giant: { new_object: true }')),
+    /Hill Giant's new object \(400\.7: a zone change makes a new object\): expected true, got false/,
+  );
+  failure(
+    run(
+      text.replace(
+        'Grizzly Bears: { zone: hand, new_object: true }',
+        'Grizzly Bears: { zone: hand, new_object: false }',
+      ),
+    ),
+    /Grizzly Bears's new object .*expected false, got true/,
+  );
 });
 
 test('every scenario under tests/scenarios/format fails when its main expectation is changed', () => {
   const cases: [string, string, string][] = [
     ['view-hidden-information.yaml', 'hides: [Lightning Bolt, Grizzly Bears, Forest]', 'hides: [Mountain]'],
     ['ability-names.yaml', 'objects: { Two-Way Golem: { pt: 2/3 } }', 'objects: { Two-Way Golem: { pt: 3/2 } }'],
-    ['abilities-from-other-zones.yaml', 'Hellspark Elemental: { zone: battlefield, keywords: [trample, haste] }', 'Hellspark Elemental: { zone: graveyard }'],
-    ['cast-options.yaml', 'objects: { Nyxborn Rollicker: { attached_to: Grizzly Bears }, Grizzly Bears: { pt: 3/3 } }', 'objects: { Grizzly Bears: { pt: 2/2 } }'],
+    [
+      'abilities-from-other-zones.yaml',
+      'Hellspark Elemental: { zone: battlefield, keywords: [trample, haste] }',
+      'Hellspark Elemental: { zone: graveyard }',
+    ],
+    [
+      'cast-options.yaml',
+      'objects: { Nyxborn Rollicker: { attached_to: Grizzly Bears }, Grizzly Bears: { pt: 3/3 } }',
+      'objects: { Grizzly Bears: { pt: 2/2 } }',
+    ],
   ];
   for (const [file, from, to] of cases) {
     const text = format(file);
@@ -123,7 +167,9 @@ test('the script and expectation examples of docs/scenarios.md parse', () => {
   const doc = readFileSync(path.join(root, 'docs', 'scenarios.md'), 'utf8');
   const blocks = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
   const head = 'name: d\nrules: [100.1]\nsetup: { players: 2 }\nposition: { active: P1, step: main1 }\n';
-  const parts = blocks.filter((b) => b.startsWith('- ') || b.startsWith('script:') || (b.startsWith('expect:') && !b.includes('turn: 4')));
+  const parts = blocks.filter(
+    (b) => b.startsWith('- ') || b.startsWith('script:') || (b.startsWith('expect:') && !b.includes('turn: 4')),
+  );
   assert.ok(parts.length >= 5, `found ${parts.length} script/expect examples`);
   for (const b of parts) {
     const text = b.startsWith('- ') ? `${head}script:\n${b.replace(/^/gm, '  ')}` : `${head}${b}`;

@@ -18,7 +18,10 @@ const sources = await defaultSources();
 test('the scenario folder holds the 44 CR Examples and at least 40 more', () => {
   const cr = files.filter((f) => f.includes(`${path.sep}cr${path.sep}`));
   assert.equal(cr.length, 44, 'one scenario per Example in seeds 004 (1), 000 (35) and 001 (8)');
-  assert.ok(files.length - cr.length >= 40, `at least 40 engine-core and effects scenarios (found ${files.length - cr.length})`);
+  assert.ok(
+    files.length - cr.length >= 40,
+    `at least 40 engine-core and effects scenarios (found ${files.length - cr.length})`,
+  );
 });
 
 for (const file of files) {
@@ -28,7 +31,8 @@ for (const file of files) {
     const report = formatResult({ ...r, file: rel }, { verbose: true });
     if (r.expectFail !== null) {
       assert.notEqual(r.status, 'error', `an expect_fail scenario must still be well-formed:\n${report}`);
-      if (r.status === 'unexpected-pass') t.diagnostic(`${rel} is marked expect_fail but passes now: remove expect_fail to promote it`);
+      if (r.status === 'unexpected-pass')
+        t.diagnostic(`${rel} is marked expect_fail but passes now: remove expect_fail to promote it`);
       else assert.equal(r.status, 'expected-fail', report);
       return;
     }

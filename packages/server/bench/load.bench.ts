@@ -33,9 +33,18 @@ const sockets: WebSocket[] = [];
 
 async function table(k: number): Promise<void> {
   while (!stopping) {
-    const r = await api(server.url, 'POST', '/api/tables', { variant: 'free-for-all', players: 4, seed: k * 1000 + games, seats: ['human', 'human', 'human', 'human'] });
+    const r = await api(server.url, 'POST', '/api/tables', {
+      variant: 'free-for-all',
+      players: 4,
+      seed: k * 1000 + games,
+      seats: ['human', 'human', 'human', 'human'],
+    });
     const id: string = r.body.id;
-    await Promise.all(r.body.seats.map((s: { seat: number; token: string }) => seat(id, s.seat, s.token, clientRng(k * 7 + s.seat + 1))));
+    await Promise.all(
+      r.body.seats.map((s: { seat: number; token: string }) =>
+        seat(id, s.seat, s.token, clientRng(k * 7 + s.seat + 1)),
+      ),
+    );
   }
 }
 
@@ -58,19 +67,25 @@ function seat(id: string, me: number, token: string, rnd: () => number): Promise
         const t0 = sentAt.get(m.id);
         if (t0 !== undefined && measuring) samples.push(performance.now() - t0);
         sentAt.delete(m.id);
-        if (m.type === 'ack') { if (measuring) decisions++; }
-        else if (last && String(m.id).startsWith('a')) send({ kind: 'action', action: { kind: 'pass' } }, 'p');
+        if (m.type === 'ack') {
+          if (measuring) decisions++;
+        } else if (last && String(m.id).startsWith('a')) send({ kind: 'action', action: { kind: 'pass' } }, 'p');
         return;
       }
       if (m.type !== 'state') return;
       if (m.status === 'finished' && me === 0 && !stopping) games++;
-      if (m.status === 'finished' || stopping) { ws.close(); return; }
+      if (m.status === 'finished' || stopping) {
+        ws.close();
+        return;
+      }
       if (m.pending && m.pending.player === me && m.decisions !== acted) {
         acted = m.decisions;
         last = m;
         const d: PendingDecision = m.pending;
         const think = d.kind === 'priority' && d.actions.length === 1 ? THINK_MS / 4 : THINK_MS;
-        setTimeout(() => { if (ws.readyState === ws.OPEN) send(randomClientChoice(d, rnd), 'a'); }, think);
+        setTimeout(() => {
+          if (ws.readyState === ws.OPEN) send(randomClientChoice(d, rnd), 'a');
+        }, think);
       }
     });
     ws.on('close', () => resolve());
@@ -93,7 +108,14 @@ await Promise.race([Promise.all(tables), sleep(5000)]);
 await server.stop();
 
 samples.sort((a, b) => a - b);
-const q = (p: number): string => (samples.length ? samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!.toFixed(1) : 'n/a');
-console.log(`${TABLES} concurrent 4-seat tables, ${TABLES * 4} WebSocket clients, think time ${THINK_MS} ms, ${elapsed.toFixed(0)} s measured`);
-console.log(`action round trip: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${q(1)} ms (${samples.length} actions, ${(decisions / elapsed).toFixed(0)} decisions/s, ${games} games finished)`);
-console.log(`server memory: ${rssBefore.toFixed(0)} MB idle, ${rssLoaded.toFixed(0)}–${rssEnd.toFixed(0)} MB loaded: ${((Math.max(rssLoaded, rssEnd) - rssBefore) / TABLES).toFixed(2)} MB per table`);
+const q = (p: number): string =>
+  samples.length ? samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!.toFixed(1) : 'n/a';
+console.log(
+  `${TABLES} concurrent 4-seat tables, ${TABLES * 4} WebSocket clients, think time ${THINK_MS} ms, ${elapsed.toFixed(0)} s measured`,
+);
+console.log(
+  `action round trip: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${q(1)} ms (${samples.length} actions, ${(decisions / elapsed).toFixed(0)} decisions/s, ${games} games finished)`,
+);
+console.log(
+  `server memory: ${rssBefore.toFixed(0)} MB idle, ${rssLoaded.toFixed(0)}–${rssEnd.toFixed(0)} MB loaded: ${((Math.max(rssLoaded, rssEnd) - rssBefore) / TABLES).toFixed(2)} MB per table`,
+);

@@ -19,7 +19,13 @@ import { meta } from './meta.js';
 import { registerWebSupport } from './web-support.js';
 import { Bucket, type RateLimit } from './rate.js';
 import {
-  ChatSchema, ChoiceSchema, CreateTableSchema, DeckValidateSchema, LogQuerySchema, RemoveSchema, schemaMessage,
+  ChatSchema,
+  ChoiceSchema,
+  CreateTableSchema,
+  DeckValidateSchema,
+  LogQuerySchema,
+  RemoveSchema,
+  schemaMessage,
 } from './schemas.js';
 import type { Table } from './table.js';
 import { seatLog, seatState } from './views.js';
@@ -35,7 +41,9 @@ export interface AppOptions {
 }
 
 class HttpError extends Error {
-  constructor(readonly api: ApiError) { super(api.message); }
+  constructor(readonly api: ApiError) {
+    super(api.message);
+  }
 }
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
@@ -74,16 +82,29 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     let b = buckets.get(req.raw.socket);
-    if (!b) { b = new Bucket(rate); buckets.set(req.raw.socket, b); }
-    if (!b.take()) throw new HttpError(apiError(429, 'RATE_LIMITED', `too many requests on this connection (${rate.perSecond}/s)`));
+    if (!b) {
+      b = new Bucket(rate);
+      buckets.set(req.raw.socket, b);
+    }
+    if (!b.take())
+      throw new HttpError(apiError(429, 'RATE_LIMITED', `too many requests on this connection (${rate.perSecond}/s)`));
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, _req, reply) => {
     if (err instanceof HttpError) return reply.status(err.api.status).send(errorBody(err.api));
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    const code = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'TOO_LARGE' : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'UNSUPPORTED_MEDIA_TYPE' : status === 500 ? 'INTERNAL' : 'BAD_REQUEST';
+    const code =
+      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'TOO_LARGE'
+        : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : status === 500
+            ? 'INTERNAL'
+            : 'BAD_REQUEST';
     if (status === 500) app.log.error(err);
-    return reply.status(status).send(errorBody(apiError(status, code, status === 500 ? 'internal error' : err.message)));
+    return reply
+      .status(status)
+      .send(errorBody(apiError(status, code, status === 500 ? 'internal error' : err.message)));
   });
 
   // UTF-8 is checked by parseJsonBytes, so an invalid frame gets an error frame rather than a closed socket.
@@ -107,8 +128,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await t.touch(s.value);
     return s.value;
   };
-  const send = (reply: FastifyReply, r: { ok: true; value: unknown } | { ok: false; error: ApiError }, body: (v: never) => unknown): unknown =>
-    r.ok ? body(r.value as never) : reply.status(r.error.status).send(errorBody(r.error));
+  const send = (
+    reply: FastifyReply,
+    r: { ok: true; value: unknown } | { ok: false; error: ApiError },
+    body: (v: never) => unknown,
+  ): unknown => (r.ok ? body(r.value as never) : reply.status(r.error.status).send(errorBody(r.error)));
 
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/api/meta', async () => meta());
@@ -133,16 +157,34 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/tables', async () => ({
     tables: (await lobby.store.listTables(100)).map((t) => ({
-      id: t.id, variant: t.setup.variant, players: t.setup.seats.length, status: t.status, decisions: t.decisions, createdAt: t.createdAt,
+      id: t.id,
+      variant: t.setup.variant,
+      players: t.setup.seats.length,
+      status: t.status,
+      decisions: t.decisions,
+      createdAt: t.createdAt,
     })),
   }));
 
   app.get('/api/tables/:id', async (req) => {
     const t = await tableOf(req);
     return {
-      id: t.id, status: t.status, decisions: t.applied, result: t.state.result, variant: t.row.setup.variant, createdAt: t.row.createdAt,
-      absenceLimitMs: t.absenceLimitMs, rangeOfInfluence: t.state.options.rangeOfInfluence,
-      seats: t.state.players.map((p) => ({ seat: p.id, kind: t.seat(p.id)?.kind ?? 'human', name: p.name, connected: t.connected(p.id), left: p.left, absentMs: t.absentFor(p.id) })),
+      id: t.id,
+      status: t.status,
+      decisions: t.applied,
+      result: t.state.result,
+      variant: t.row.setup.variant,
+      createdAt: t.row.createdAt,
+      absenceLimitMs: t.absenceLimitMs,
+      rangeOfInfluence: t.state.options.rangeOfInfluence,
+      seats: t.state.players.map((p) => ({
+        seat: p.id,
+        kind: t.seat(p.id)?.kind ?? 'human',
+        name: p.name,
+        connected: t.connected(p.id),
+        left: p.left,
+        absentMs: t.absentFor(p.id),
+      })),
     };
   });
 
@@ -198,7 +240,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
   app.setNotFoundHandler((req, reply) => {
     if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api')) return reply.sendFile('index.html');
-    return reply.status(404).send(errorBody(apiError(404, 'NOT_FOUND', `no route ${req.method} ${req.url.split('?')[0]}`)));
+    return reply
+      .status(404)
+      .send(errorBody(apiError(404, 'NOT_FOUND', `no route ${req.method} ${req.url.split('?')[0]}`)));
   });
   return app;
 }

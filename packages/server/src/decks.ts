@@ -10,8 +10,13 @@ import { loadCardDatabase } from '@arbiter/cards/node';
 import { CompiledPool } from '@arbiter/compiler';
 import type { DeckInput } from './schemas.js';
 
-export interface DeckProblem { readonly line: number; readonly message: string }
-export type DeckResult = { readonly ok: true; readonly cards: readonly string[] } | { readonly ok: false; readonly message: string; readonly problems: readonly DeckProblem[] };
+export interface DeckProblem {
+  readonly line: number;
+  readonly message: string;
+}
+export type DeckResult =
+  | { readonly ok: true; readonly cards: readonly string[] }
+  | { readonly ok: false; readonly message: string; readonly problems: readonly DeckProblem[] };
 
 const BASICS: Record<string, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
 
@@ -48,15 +53,22 @@ export class CardLibrary {
       if (!e.card) continue;
       if (!STARTER_BY_NAME[e.card] && !pool.definition(e.card)) {
         const c = pool.compiled(e.card);
-        problems.push({ line: e.line, message: `line ${e.line}: "${e.card}" is not playable yet (${c ? c.status : 'unknown'}: the compiler does not understand all of its text)` });
+        problems.push({
+          line: e.line,
+          message: `line ${e.line}: "${e.card}" is not playable yet (${c ? c.status : 'unknown'}: the compiler does not understand all of its text)`,
+        });
         continue;
       }
       for (let i = 0; i < e.count; i++) cards.push(e.card);
     }
-    if (problems.length === 0 && cards.length === 0) problems.push({ line: 1, message: 'the list names no main-deck cards' });
-    if (cards.length > 250) problems.push({ line: 1, message: `a deck of ${cards.length} cards is too large for a table (at most 250)` });
+    if (problems.length === 0 && cards.length === 0)
+      problems.push({ line: 1, message: 'the list names no main-deck cards' });
+    if (cards.length > 250)
+      problems.push({ line: 1, message: `a deck of ${cards.length} cards is too large for a table (at most 250)` });
     problems.sort((a, b) => a.line - b.line);
-    return problems.length ? { ok: false, message: `${problems.length} problem(s) in the deck list`, problems } : { ok: true, cards };
+    return problems.length
+      ? { ok: false, message: `${problems.length} problem(s) in the deck list`, problems }
+      : { ok: true, cards };
   }
 
   /** A random two-colour deck: 24 basic lands and 36 fully compiled nonland cards of those colours. */
@@ -70,7 +82,8 @@ export class CardLibrary {
     const spells: string[] = [];
     for (let tries = 0; spells.length < 36 && tries < 20_000; tries++) {
       const rec = all[randomInt(rng, all.length)]!;
-      if (rec.types.includes('Land') || rec.colors.length === 0 || !rec.colors.every((c) => c === a || c === b)) continue;
+      if (rec.types.includes('Land') || rec.colors.length === 0 || !rec.colors.every((c) => c === a || c === b))
+        continue;
       if (spells.filter((s) => s === rec.name).length >= 4 || !pool.definition(rec.name)) continue;
       spells.push(rec.name);
     }
@@ -84,7 +97,13 @@ export class CardLibrary {
     if (input === undefined) return { ok: true, cards: STARTER_DECKS[starters[seat % starters.length]!]! };
     if ('starter' in input) {
       const d = STARTER_DECKS[input.starter];
-      return d ? { ok: true, cards: d } : { ok: false, message: `unknown starter deck '${input.starter}'; known: ${starters.join(', ')}`, problems: [] };
+      return d
+        ? { ok: true, cards: d }
+        : {
+            ok: false,
+            message: `unknown starter deck '${input.starter}'; known: ${starters.join(', ')}`,
+            problems: [],
+          };
     }
     if ('list' in input) return this.parseList(input.list);
     return { ok: true, cards: this.randomDeck(`${seed}:deck:${seat}`) };

@@ -61,7 +61,10 @@ function attach(c: Conn, t: Table, seat: PlayerId | null): void {
     presence: () => sendJson(c, presence(t)),
   };
   c.unwatch = t.watch(w);
-  if (seat !== null) { t.socketOpened(seat); void t.touch(seat); }
+  if (seat !== null) {
+    t.socketOpened(seat);
+    void t.touch(seat);
+  }
   pushState(c);
   sendJson(c, presence(t));
   for (const m of t.chatLog) sendJson(c, { type: 'chat', ...m });
@@ -81,7 +84,12 @@ async function handle(c: Conn, msg: ClientMessage, lobby: Lobby): Promise<void> 
     }
     case 'action':
     case 'concede': {
-      if (c.seat === null) return sendError(c, apiError(401, 'NO_TOKEN', 'spectators cannot act; authenticate with a seat token'), msg.type === 'action' ? msg.id : undefined);
+      if (c.seat === null)
+        return sendError(
+          c,
+          apiError(401, 'NO_TOKEN', 'spectators cannot act; authenticate with a seat token'),
+          msg.type === 'action' ? msg.id : undefined,
+        );
       const r = await t.submit(c.seat, msg.type === 'action' ? msg.choice : { kind: 'concede' });
       const id = msg.type === 'action' ? msg.id : undefined;
       if (r.ok) sendJson(c, { type: 'ack', ...(id !== undefined ? { id } : {}), decisions: r.value });
@@ -113,7 +121,9 @@ function onMessage(c: Conn, data: Buffer, bucket: Bucket, lobby: Lobby): void {
   if (!raw.ok) return sendError(c, raw.error);
   const parsed = ClientMessageSchema.safeParse(raw.value);
   if (!parsed.success) return sendError(c, apiError(400, 'BAD_MESSAGE', schemaMessage(parsed.error)));
-  handle(c, parsed.data, lobby).catch((err: unknown) => sendError(c, apiError(500, 'INTERNAL', (err as Error).message)));
+  handle(c, parsed.data, lobby).catch((err: unknown) =>
+    sendError(c, apiError(500, 'INTERNAL', (err as Error).message)),
+  );
 }
 
 export function liveSocket(socket: WebSocket, req: FastifyRequest, lobby: Lobby, rate: RateLimit): void {
@@ -123,7 +133,10 @@ export function liveSocket(socket: WebSocket, req: FastifyRequest, lobby: Lobby,
   let ready = false;
   socket.on('message', (data: Buffer, isBinary: boolean) => {
     if (isBinary) return sendError(c, apiError(400, 'BAD_MESSAGE', 'binary frames are not accepted'));
-    if (!ready) { if (pending.length < 100) pending.push(data); return; }
+    if (!ready) {
+      if (pending.length < 100) pending.push(data);
+      return;
+    }
     onMessage(c, data, bucket, lobby);
   });
   socket.on('close', () => {
@@ -135,12 +148,24 @@ export function liveSocket(socket: WebSocket, req: FastifyRequest, lobby: Lobby,
     const id = (req.params as { id?: string }).id ?? '';
     const q = LiveQuerySchema.safeParse(req.query);
     const t = TABLE_ID.test(id) ? await lobby.get(id) : null;
-    if (!t) { sendError(c, apiError(404, 'NO_TABLE', `no table ${id}`)); socket.close(4404, 'no table'); return; }
-    if (!q.success) { sendError(c, apiError(400, 'BAD_REQUEST', schemaMessage(q.error))); socket.close(4400, 'bad query'); return; }
+    if (!t) {
+      sendError(c, apiError(404, 'NO_TABLE', `no table ${id}`));
+      socket.close(4404, 'no table');
+      return;
+    }
+    if (!q.success) {
+      sendError(c, apiError(400, 'BAD_REQUEST', schemaMessage(q.error)));
+      socket.close(4400, 'bad query');
+      return;
+    }
     let seat: PlayerId | null = null;
     if (q.data.token !== undefined) {
       const s = await lobby.seatOf(t.id, q.data.token);
-      if (!s.ok) { sendError(c, s.error); socket.close(4000 + s.error.status, s.error.code); return; }
+      if (!s.ok) {
+        sendError(c, s.error);
+        socket.close(4000 + s.error.status, s.error.code);
+        return;
+      }
       seat = s.value;
     }
     attach(c, t, seat);

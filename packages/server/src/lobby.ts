@@ -25,7 +25,9 @@ export function hashToken(token: string): string {
 
 function seatKind(s: SeatInput): { kind: 'human' | 'ai'; ai?: 'heuristic' | 'random'; name?: string } {
   if (s === 'human' || s === 'ai') return s === 'ai' ? { kind: 'ai', ai: 'heuristic' } : { kind: 'human' };
-  return s.kind === 'ai' ? { kind: 'ai', ai: s.ai ?? 'heuristic', ...(s.name ? { name: s.name } : {}) } : { kind: 'human', ...(s.name ? { name: s.name } : {}) };
+  return s.kind === 'ai'
+    ? { kind: 'ai', ai: s.ai ?? 'heuristic', ...(s.name ? { name: s.name } : {}) }
+    : { kind: 'human', ...(s.name ? { name: s.name } : {}) };
 }
 
 function uniqueNames(wanted: readonly (string | undefined)[]): string[] {
@@ -41,7 +43,10 @@ function uniqueNames(wanted: readonly (string | undefined)[]): string[] {
 export class Lobby {
   private readonly tables = new Map<string, Promise<Table | null>>();
 
-  constructor(readonly store: Store, readonly cards: CardLibrary) {}
+  constructor(
+    readonly store: Store,
+    readonly cards: CardLibrary,
+  ) {}
 
   /** The table, from memory or rebuilt from the store; null when unknown. */
   get(id: string): Promise<Table | null> {
@@ -49,7 +54,12 @@ export class Lobby {
     if (!t) {
       t = this.store.getTable(id).then((row) => (row ? Table.load(row, this.store, this.cards) : null));
       this.tables.set(id, t);
-      void t.then((x) => { if (!x) this.tables.delete(id); }, () => this.tables.delete(id));
+      void t.then(
+        (x) => {
+          if (!x) this.tables.delete(id);
+        },
+        () => this.tables.delete(id),
+      );
     }
     return t;
   }
@@ -80,7 +90,8 @@ export class Lobby {
 
   async create(input: CreateTable): Promise<Result<CreatedTable>> {
     const n = input.seats.length;
-    if (input.players !== undefined && input.players !== n) return fail(apiError(422, 'BAD_SEATS', `players is ${input.players} but ${n} seats are listed`));
+    if (input.players !== undefined && input.players !== n)
+      return fail(apiError(422, 'BAD_SEATS', `players is ${input.players} but ${n} seats are listed`));
     const variant = input.variant ?? (n > 2 ? 'free-for-all' : 'two-player');
     const seed = input.seed ?? randomInt(2 ** 31);
     const kinds = input.seats.map(seatKind);
@@ -91,13 +102,24 @@ export class Lobby {
     input.seats.forEach((s, i) => {
       const deck = this.cards.resolve(typeof s === 'string' ? undefined : s.deck, i, String(seed));
       if (!deck.ok) {
-        problems.push(...(deck.problems.length ? deck.problems : [{ line: 0, message: deck.message }]).map((p) => ({ ...p, seat: i })));
+        problems.push(
+          ...(deck.problems.length ? deck.problems : [{ line: 0, message: deck.message }]).map((p) => ({
+            ...p,
+            seat: i,
+          })),
+        );
         return;
       }
       const k = kinds[i]!;
       const token = k.kind === 'human' ? randomBytes(24).toString('base64url') : undefined;
       tokens[i] = token;
-      seats.push({ kind: k.kind, ...(k.ai ? { ai: k.ai } : {}), name: names[i]!, deck: deck.cards, ...(token ? { tokenHash: hashToken(token) } : {}) });
+      seats.push({
+        kind: k.kind,
+        ...(k.ai ? { ai: k.ai } : {}),
+        name: names[i]!,
+        deck: deck.cards,
+        ...(token ? { tokenHash: hashToken(token) } : {}),
+      });
     });
     if (problems.length) return fail({ ...apiError(422, 'BAD_DECK', problems[0]!.message), problems } as CreateError);
     const setup: TableSetup = { variant, seed, options: input.options ?? {}, seats };
@@ -109,12 +131,27 @@ export class Lobby {
       throw err;
     }
     const id = randomBytes(9).toString('base64url');
-    const row: TableRow = { id, setup, createdAt: new Date().toISOString(), status: seats.every((s) => s.kind === 'ai') ? 'playing' : 'waiting', result: null, decisions: 0 };
-    await this.store.createTable(row, seats.flatMap((s, i) => (s.tokenHash ? [{ hash: s.tokenHash, player: players[i]! }] : [])));
+    const row: TableRow = {
+      id,
+      setup,
+      createdAt: new Date().toISOString(),
+      status: seats.every((s) => s.kind === 'ai') ? 'playing' : 'waiting',
+      result: null,
+      decisions: 0,
+    };
+    await this.store.createTable(
+      row,
+      seats.flatMap((s, i) => (s.tokenHash ? [{ hash: s.tokenHash, player: players[i]! }] : [])),
+    );
     const table = Table.load(row, this.store, this.cards);
     this.tables.set(id, table);
     (await table).start();
-    const out = seats.map((s, i) => ({ seat: players[i]!, kind: s.kind, name: s.name, ...(tokens[i] ? { token: tokens[i] } : {}) }));
+    const out = seats.map((s, i) => ({
+      seat: players[i]!,
+      kind: s.kind,
+      name: s.name,
+      ...(tokens[i] ? { token: tokens[i] } : {}),
+    }));
     return ok({ id, seats: out.sort((a, b) => a.seat - b.seat) });
   }
 

@@ -16,11 +16,24 @@ export function meta(): unknown {
     variants: VARIANTS,
     options: {
       teams: { type: 'integer', min: 2, max: 16, default: 2, description: 'number of teams (team variants only)' },
-      range: { type: 'integer|"unlimited"', min: 1, description: 'range of influence in seats (801); default: the variant\'s' },
-      attack: { type: 'enum', values: ['multiple', 'left', 'right'], description: 'attack option (802, 803); default: the variant\'s' },
+      range: {
+        type: 'integer|"unlimited"',
+        min: 1,
+        description: "range of influence in seats (801); default: the variant's",
+      },
+      attack: {
+        type: 'enum',
+        values: ['multiple', 'left', 'right'],
+        description: "attack option (802, 803); default: the variant's",
+      },
       deploy: { type: 'boolean', default: false, description: 'deploy creatures option (804), team variants' },
       planechase: { type: 'boolean', default: false, description: 'Planechase (901) on top of the variant' },
-      absenceLimitMs: { type: 'integer', min: 100, default: 300000, description: 'how long a disconnected player may be away before the others may remove them (800.4)' },
+      absenceLimitMs: {
+        type: 'integer',
+        min: 100,
+        default: 300000,
+        description: 'how long a disconnected player may be away before the others may remove them (800.4)',
+      },
       aiDelayMs: { type: 'integer', min: 0, max: 10000, default: 0, description: 'pause before each AI decision' },
     },
     starterDecks: Object.keys(STARTER_DECKS),

@@ -1,10 +1,16 @@
 /** A token bucket: each connection may send `perSecond` messages on average, `burst` at once. */
-export interface RateLimit { readonly perSecond: number; readonly burst: number }
+export interface RateLimit {
+  readonly perSecond: number;
+  readonly burst: number;
+}
 
 export class Bucket {
   private tokens: number;
   private at: number;
-  constructor(private readonly limit: RateLimit, now = Date.now()) {
+  constructor(
+    private readonly limit: RateLimit,
+    now = Date.now(),
+  ) {
     this.tokens = limit.burst;
     this.at = now;
   }

@@ -21,11 +21,24 @@ const PaymentSchema = z.discriminatedUnion('kind', [
 ]);
 
 const CastSchema = z.strictObject({
-  kind: z.literal('cast'), card: id, targets: targets.optional(), modes: z.array(small).max(20).optional(),
-  x: small.optional(), payment: PaymentSchema.optional(), costObjects: ids.optional(), faceDown: z.boolean().optional(),
-  buyback: z.boolean().optional(), alternative: z.enum(['evoke', 'dash', 'bestow', 'awaken', 'overload']).optional(),
-  altCost: small.optional(), entwine: z.boolean().optional(), divide: z.array(small).max(100).optional(),
-  conspire: z.boolean().optional(), replicate: small.optional(), splice: ids.optional(), half: small.optional(), fuse: z.boolean().optional(),
+  kind: z.literal('cast'),
+  card: id,
+  targets: targets.optional(),
+  modes: z.array(small).max(20).optional(),
+  x: small.optional(),
+  payment: PaymentSchema.optional(),
+  costObjects: ids.optional(),
+  faceDown: z.boolean().optional(),
+  buyback: z.boolean().optional(),
+  alternative: z.enum(['evoke', 'dash', 'bestow', 'awaken', 'overload']).optional(),
+  altCost: small.optional(),
+  entwine: z.boolean().optional(),
+  divide: z.array(small).max(100).optional(),
+  conspire: z.boolean().optional(),
+  replicate: small.optional(),
+  splice: ids.optional(),
+  half: small.optional(),
+  fuse: z.boolean().optional(),
 });
 
 export const ActionSchema = z.discriminatedUnion('kind', [
@@ -36,8 +49,14 @@ export const ActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('rollPlanarDie'), payment: PaymentSchema.optional() }),
   z.strictObject({ kind: z.literal('suspend'), card: id, payment: PaymentSchema.optional() }),
   z.strictObject({
-    kind: z.literal('activate'), source: id, ability: small, targets: targets.optional(), x: small.optional(),
-    payment: PaymentSchema.optional(), costObjects: ids.optional(), divide: z.array(small).max(100).optional(),
+    kind: z.literal('activate'),
+    source: id,
+    ability: small,
+    targets: targets.optional(),
+    x: small.optional(),
+    payment: PaymentSchema.optional(),
+    costObjects: ids.optional(),
+    divide: z.array(small).max(100).optional(),
   }),
 ]);
 
@@ -52,8 +71,14 @@ export const ChoiceSchema = z.discriminatedUnion('kind', [
     attacks: z.array(z.strictObject({ attacker: id, defender: TargetRefSchema })).max(500),
     bands: z.array(ids).max(100).optional(),
   }),
-  z.strictObject({ kind: z.literal('declareBlockers'), blocks: z.array(z.strictObject({ blocker: id, attacker: id })).max(500) }),
-  z.strictObject({ kind: z.literal('assignCombatDamage'), assignment: z.array(z.strictObject({ to: TargetRefSchema, amount: small })).max(500) }),
+  z.strictObject({
+    kind: z.literal('declareBlockers'),
+    blocks: z.array(z.strictObject({ blocker: id, attacker: id })).max(500),
+  }),
+  z.strictObject({
+    kind: z.literal('assignCombatDamage'),
+    assignment: z.array(z.strictObject({ to: TargetRefSchema, amount: small })).max(500),
+  }),
   z.strictObject({ kind: z.literal('chooseObjects'), objects: ids }),
   z.strictObject({ kind: z.literal('orderObjects'), objects: ids }),
   z.strictObject({ kind: z.literal('chooseTargets'), targets }),
@@ -75,17 +100,35 @@ export type DeckInput = z.infer<typeof DeckSchema>;
 
 const AI_KINDS = ['heuristic', 'random'] as const;
 export type AiKind = (typeof AI_KINDS)[number];
-const name = z.string().trim().min(1).max(40).regex(/^[^\u0000-\u001f\u007f<>]+$/, 'no control characters or angle brackets');
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[^\u0000-\u001f\u007f<>]+$/, 'no control characters or angle brackets');
 
 export const SeatInputSchema = z.union([
   z.literal('human'),
   z.literal('ai'),
   z.strictObject({ kind: z.literal('human'), name: name.optional(), deck: DeckSchema.optional() }),
-  z.strictObject({ kind: z.literal('ai'), ai: z.enum(AI_KINDS).optional(), name: name.optional(), deck: DeckSchema.optional() }),
+  z.strictObject({
+    kind: z.literal('ai'),
+    ai: z.enum(AI_KINDS).optional(),
+    name: name.optional(),
+    deck: DeckSchema.optional(),
+  }),
 ]);
 export type SeatInput = z.infer<typeof SeatInputSchema>;
 
-export const VARIANT_IDS = ['two-player', 'free-for-all', 'grand-melee', 'team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams'] as const;
+export const VARIANT_IDS = [
+  'two-player',
+  'free-for-all',
+  'grand-melee',
+  'team-vs-team',
+  'emperor',
+  'two-headed-giant',
+  'alternating-teams',
+] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
 export const TableOptionsSchema = z.strictObject({
@@ -104,7 +147,16 @@ export type TableOptions = z.infer<typeof TableOptionsSchema>;
 export const CreateTableSchema = z.strictObject({
   variant: z.enum(VARIANT_IDS).optional(),
   players: z.number().int().min(2).max(16).optional(),
-  seed: z.union([z.number().int().min(0).max(2 ** 31), z.string().min(1).max(64)]).optional(),
+  seed: z
+    .union([
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31),
+      z.string().min(1).max(64),
+    ])
+    .optional(),
   seats: z.array(SeatInputSchema).min(2).max(16),
   options: TableOptionsSchema.optional(),
 });
@@ -121,7 +173,11 @@ export const LiveQuerySchema = z.strictObject({ token: z.string().max(200).optio
 /** WebSocket frames from a client. */
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
-  z.strictObject({ type: z.literal('action'), id: z.union([z.string().max(100), z.number()]).optional(), choice: ChoiceSchema }),
+  z.strictObject({
+    type: z.literal('action'),
+    id: z.union([z.string().max(100), z.number()]).optional(),
+    choice: ChoiceSchema,
+  }),
   z.strictObject({ type: z.literal('chat'), text: z.string().trim().min(1).max(CHAT_MAX) }),
   z.strictObject({ type: z.literal('concede') }),
   z.strictObject({ type: z.literal('remove'), seat: z.number().int().min(0).max(64) }),

@@ -36,11 +36,15 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
     if (t) void t.then((x) => x?.refresh(kind)).catch(() => undefined);
   });
   const resumed = await lobby.resumeAll();
-  const app = await buildApp({ lobby, ...(opts.rate ? { rate: opts.rate } : {}), ...(opts.webRoot !== undefined ? { webRoot: opts.webRoot } : {}) });
+  const app = await buildApp({
+    lobby,
+    ...(opts.rate ? { rate: opts.rate } : {}),
+    ...(opts.webRoot !== undefined ? { webRoot: opts.webRoot } : {}),
+  });
   const host = opts.host ?? '127.0.0.1';
   await app.listen({ port: opts.port ?? 8080, host });
   const addr = app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : opts.port ?? 8080;
+  const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? 8080);
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     app,

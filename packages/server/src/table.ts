@@ -3,7 +3,17 @@
  * the seats' presence, and the queue that puts every change through the engine's `submit`
  * and into the store before anyone is told (an acknowledged decision is durable).
  */
-import { aiRng, fallbackChoice, heuristicChoice, randomChoice, submitInPlace, type Choice, type EngineError, type GameState, type PlayerId } from '@arbiter/engine';
+import {
+  aiRng,
+  fallbackChoice,
+  heuristicChoice,
+  randomChoice,
+  submitInPlace,
+  type Choice,
+  type EngineError,
+  type GameState,
+  type PlayerId,
+} from '@arbiter/engine';
 import type { CardLibrary } from './decks.js';
 import { apiError, fail, ok, type ApiError, type Result } from './errors.js';
 import { gameFromSetup, playerIds } from './game-setup.js';
@@ -20,7 +30,12 @@ export interface Watcher {
   presence(): void;
 }
 
-interface SeatRuntime { readonly setup: SeatSetup; sockets: number; lastSeen: number; joined: boolean }
+interface SeatRuntime {
+  readonly setup: SeatSetup;
+  sockets: number;
+  lastSeen: number;
+  joined: boolean;
+}
 
 function engineStatus(e: EngineError): number {
   return e.code === 'WRONG_PLAYER' || e.code === 'NO_DECISION' ? 409 : 422;
@@ -37,23 +52,43 @@ export class Table {
   private aiTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
-  private constructor(readonly row: TableRow, private readonly store: Store, private readonly cards: CardLibrary, now: number) {
+  private constructor(
+    readonly row: TableRow,
+    private readonly store: Store,
+    private readonly cards: CardLibrary,
+    now: number,
+  ) {
     this.state = gameFromSetup(row.setup, cards);
     this.status = row.status;
     const ids = playerIds(row.setup, this.state);
-    row.setup.seats.forEach((s, i) => { this.seats[ids[i]!] = { setup: s, sockets: 0, lastSeen: now, joined: row.status !== 'waiting' || s.kind === 'ai' }; });
+    row.setup.seats.forEach((s, i) => {
+      this.seats[ids[i]!] = {
+        setup: s,
+        sockets: 0,
+        lastSeen: now,
+        joined: row.status !== 'waiting' || s.kind === 'ai',
+      };
+    });
   }
 
-  get id(): string { return this.row.id; }
-  get absenceLimitMs(): number { return this.row.setup.options.absenceLimitMs ?? DEFAULT_ABSENCE_MS; }
-  seat(p: PlayerId): SeatSetup | undefined { return this.seats[p]?.setup; }
-  get seatCount(): number { return this.seats.length; }
+  get id(): string {
+    return this.row.id;
+  }
+  get absenceLimitMs(): number {
+    return this.row.setup.options.absenceLimitMs ?? DEFAULT_ABSENCE_MS;
+  }
+  seat(p: PlayerId): SeatSetup | undefined {
+    return this.seats[p]?.setup;
+  }
+  get seatCount(): number {
+    return this.seats.length;
+  }
 
   /** Rebuilds a table from its stored row and decisions. */
   static async load(row: TableRow, store: Store, cards: CardLibrary, now = Date.now()): Promise<Table> {
     const t = new Table(row, store, cards, now);
     await t.catchUp();
-    t.chatLog.push(...await store.chats(row.id, 200));
+    t.chatLog.push(...(await store.chats(row.id, 200)));
     t.start();
     return t;
   }
@@ -83,7 +118,9 @@ export class Table {
 
   watch(w: Watcher): () => void {
     this.watchers.add(w);
-    return () => { this.watchers.delete(w); };
+    return () => {
+      this.watchers.delete(w);
+    };
   }
 
   private tell(what: 'changed' | 'presence'): void {
@@ -95,12 +132,17 @@ export class Table {
     return this.enqueue(async () => {
       if (kind === 'chat') {
         const seen = new Set(this.chatLog.map((c) => `${c.at} ${c.seat} ${c.text}`));
-        for (const c of await this.store.chats(this.id, 50)) if (!seen.has(`${c.at} ${c.seat} ${c.text}`)) this.pushChat(c);
+        for (const c of await this.store.chats(this.id, 50))
+          if (!seen.has(`${c.at} ${c.seat} ${c.text}`)) this.pushChat(c);
         return;
       }
       if (await this.catchUp()) await this.afterChange();
       const row = await this.store.getTable(this.id);
-      if (row && row.status !== this.status) { this.status = row.status; this.tell('changed'); this.scheduleAi(); }
+      if (row && row.status !== this.status) {
+        this.status = row.status;
+        this.tell('changed');
+        this.scheduleAi();
+      }
     });
   }
 
@@ -215,11 +257,22 @@ export class Table {
   remove(by: PlayerId, target: PlayerId): Promise<Result<number>> {
     const s = this.seats[target];
     if (!s) return Promise.resolve(fail(apiError(422, 'NO_SEAT', `there is no seat ${target}`)));
-    if (this.state.players[by]?.left) return Promise.resolve(fail(apiError(403, 'LEFT', 'you have left the game', '800.4a')));
-    if (this.state.players[target]!.left) return Promise.resolve(fail(apiError(409, 'ALREADY_LEFT', `seat ${target} has already left the game`, '800.4a')));
+    if (this.state.players[by]?.left)
+      return Promise.resolve(fail(apiError(403, 'LEFT', 'you have left the game', '800.4a')));
+    if (this.state.players[target]!.left)
+      return Promise.resolve(fail(apiError(409, 'ALREADY_LEFT', `seat ${target} has already left the game`, '800.4a')));
     const away = this.absentFor(target);
     if (away < this.absenceLimitMs) {
-      return Promise.resolve(fail(apiError(409, 'NOT_ABSENT', `seat ${target} has been away ${Math.floor(away / 1000)} s; it may be removed after ${Math.ceil(this.absenceLimitMs / 1000)} s`, '800.4')));
+      return Promise.resolve(
+        fail(
+          apiError(
+            409,
+            'NOT_ABSENT',
+            `seat ${target} has been away ${Math.floor(away / 1000)} s; it may be removed after ${Math.ceil(this.absenceLimitMs / 1000)} s`,
+            '800.4',
+          ),
+        ),
+      );
     }
     return this.enqueue(() => this.apply(target, { kind: 'concede' }));
   }
@@ -286,7 +339,10 @@ export class Table {
   /** Stops the AI and refuses further changes (server shutdown). */
   close(): Promise<void> {
     this.closed = true;
-    if (this.aiTimer) { clearTimeout(this.aiTimer); clearImmediate(this.aiTimer as unknown as NodeJS.Immediate); }
+    if (this.aiTimer) {
+      clearTimeout(this.aiTimer);
+      clearImmediate(this.aiTimer as unknown as NodeJS.Immediate);
+    }
     this.aiTimer = null;
     return this.enqueue(async () => undefined);
   }

@@ -19,7 +19,14 @@ export function seatState(t: Table, viewer: PlayerId | null): SeatState {
   const view = viewFor(t.state, viewer);
   const d = t.state.pending;
   const pending = viewer === null ? (d ? { player: d.player } : null) : d && d.player === viewer ? d : null;
-  return { seat: viewer, view: { ...view, log: [] }, pending, decisions: t.applied, status: t.status, result: t.state.result };
+  return {
+    seat: viewer,
+    view: { ...view, log: [] },
+    pending,
+    decisions: t.applied,
+    status: t.status,
+    result: t.state.result,
+  };
 }
 
 export function seatLog(t: Table, viewer: PlayerId | null, since: number): { entries: LogEntry[]; next: number } {

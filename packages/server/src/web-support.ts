@@ -24,7 +24,10 @@ export function typeLine(d: CardDefinition): string {
 
 export function cardInfo(d: CardDefinition, starter: boolean): Record<string, unknown> {
   return {
-    name: d.name, manaCost: d.manaCost ?? '', typeLine: typeLine(d), text: d.oracleText,
+    name: d.name,
+    manaCost: d.manaCost ?? '',
+    typeLine: typeLine(d),
+    text: d.oracleText,
     ...(d.power !== undefined ? { power: d.power, toughness: d.toughness } : {}),
     ...(d.loyalty !== undefined ? { loyalty: String(d.loyalty) } : {}),
     status: starter ? 'starter card (hand-written)' : 'compiled fully from its Oracle text',
@@ -36,20 +39,39 @@ export function registerWebSupport(app: FastifyInstance, cards: CardLibrary, sta
   app.get('/api/cards/:name', async (req, reply) => {
     const name = (req.params as { name?: string }).name ?? '';
     const d = name.length <= 200 ? cards.definition(name) : undefined;
-    if (!d) return reply.status(404).send(errorBody(apiError(404, 'NO_CARD', `no playable card named ${JSON.stringify(name.slice(0, 200))}`)));
+    if (!d)
+      return reply
+        .status(404)
+        .send(errorBody(apiError(404, 'NO_CARD', `no playable card named ${JSON.stringify(name.slice(0, 200))}`)));
     return cardInfo(d, starter(name));
   });
   app.post('/api/judge', async (req, reply) => {
     const body = JudgeSchema.safeParse(req.body);
-    if (!body.success) return reply.status(400).send(errorBody(apiError(400, 'MALFORMED', 'the body must be {"scenario":"<YAML text>"} (at most 60,000 characters)')));
+    if (!body.success)
+      return reply
+        .status(400)
+        .send(
+          errorBody(
+            apiError(400, 'MALFORMED', 'the body must be {"scenario":"<YAML text>"} (at most 60,000 characters)'),
+          ),
+        );
     sources ??= defaultSources();
     const run = judgeScenario(body.data.scenario, 'scenario.yaml', { sources: await sources });
     return {
-      pass: run.result.pass, status: run.result.status,
+      pass: run.result.pass,
+      status: run.result.status,
       failures: run.result.failures.map((f) => `line ${f.line}: ${f.message}${f.rule ? ` (rule ${f.rule})` : ''}`),
       events: run.events.slice(0, MAX_EVENTS).map((e) => ({
-        seq: e.seq, turn: e.turn, step: e.step, type: e.type, text: e.text, rules: e.rules, board: e.board,
-        scriptLine: e.scriptLine, scriptText: e.scriptText, caseName: e.caseName,
+        seq: e.seq,
+        turn: e.turn,
+        step: e.step,
+        type: e.type,
+        text: e.text,
+        rules: e.rules,
+        board: e.board,
+        scriptLine: e.scriptLine,
+        scriptText: e.scriptText,
+        caseName: e.caseName,
       })),
     };
   });

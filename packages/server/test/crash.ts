@@ -19,25 +19,39 @@ function policy(seed: number, decisions: number, d: PendingDecision, retry: numb
   return randomClientChoice(d, clientRng(seed * 100_003 + decisions));
 }
 
-interface Ack { readonly decisions: number; readonly choice: Choice }
+interface Ack {
+  readonly decisions: number;
+  readonly choice: Choice;
+}
 
 /** One human seat that reconnects whenever the server goes away, until the game is over. */
 class Seat {
   readonly acks: Ack[] = [];
   finished = false;
   private ws: WebSocket | null = null;
-  constructor(private base: () => string, readonly table: string, private readonly token: string, readonly seat: number, readonly seed: number) {}
+  constructor(
+    private base: () => string,
+    readonly table: string,
+    private readonly token: string,
+    readonly seat: number,
+    readonly seed: number,
+  ) {}
 
   run(): Promise<void> {
     return new Promise((resolve) => {
       const connect = (): void => {
-        const ws = new WebSocket(`${this.base().replace('http', 'ws')}/api/tables/${this.table}/live?token=${this.token}`);
+        const ws = new WebSocket(
+          `${this.base().replace('http', 'ws')}/api/tables/${this.table}/live?token=${this.token}`,
+        );
         this.ws = ws;
         const sent = new Map<string, { choice: Choice; decisions: number; d: PendingDecision; retry: number }>();
         let acted = -1;
         let n = 0;
         const act = (d: PendingDecision, decisions: number, retry: number): void => {
-          const choice = decisions >= CONCEDE_AT && retry === 0 ? { kind: 'concede' as const } : policy(this.seed, decisions, d, retry);
+          const choice =
+            decisions >= CONCEDE_AT && retry === 0
+              ? { kind: 'concede' as const }
+              : policy(this.seed, decisions, d, retry);
           const id = `c${n++}`;
           sent.set(id, { choice, decisions, d, retry });
           ws.send(JSON.stringify({ type: 'action', id, choice }));
@@ -49,14 +63,24 @@ class Seat {
             if (s) this.acks.push({ decisions: m.decisions, choice: s.choice });
           } else if (m.type === 'error' && sent.has(m.id)) {
             const s = sent.get(m.id)!;
-            if (s.retry < 2 && (m.error.code !== 'CONFLICT')) act(s.d, s.decisions, s.retry + 1);
+            if (s.retry < 2 && m.error.code !== 'CONFLICT') act(s.d, s.decisions, s.retry + 1);
           } else if (m.type === 'state') {
-            if (m.status === 'finished') { this.finished = true; ws.close(); return; }
-            if (m.pending && m.pending.player === this.seat && m.decisions !== acted) { acted = m.decisions; act(m.pending, m.decisions, 0); }
+            if (m.status === 'finished') {
+              this.finished = true;
+              ws.close();
+              return;
+            }
+            if (m.pending && m.pending.player === this.seat && m.decisions !== acted) {
+              acted = m.decisions;
+              act(m.pending, m.decisions, 0);
+            }
           }
         });
         ws.on('error', () => undefined);
-        ws.on('close', () => { if (this.finished) resolve(); else setTimeout(connect, 50); });
+        ws.on('close', () => {
+          if (this.finished) resolve();
+          else setTimeout(connect, 50);
+        });
       };
       connect();
     });
@@ -64,11 +88,18 @@ class Seat {
 }
 
 /** Creates the tables (before any kill: a creation cut off by SIGKILL would leave the test unsure which table is its own). */
-async function createTables(server: { current: ServerProcess }, seeds: number[]): Promise<{ ids: string[]; seats: Seat[] }> {
+async function createTables(
+  server: { current: ServerProcess },
+  seeds: number[],
+): Promise<{ ids: string[]; seats: Seat[] }> {
   const ids: string[] = [];
   const seats: Seat[] = [];
   for (const seed of seeds) {
-    const r = await api(server.current.url, 'POST', '/api/tables', { variant: 'two-player', seed, seats: ['human', { kind: 'ai', ai: 'random' }] });
+    const r = await api(server.current.url, 'POST', '/api/tables', {
+      variant: 'two-player',
+      seed,
+      seats: ['human', { kind: 'ai', ai: 'random' }],
+    });
     assert.equal(r.status, 201);
     const h = r.body.seats.find((s: { token?: string }) => s.token);
     ids.push(r.body.id);
@@ -94,7 +125,11 @@ async function history(db: string, ids: string[]): Promise<{ decisions: string; 
       for (const d of decisions) assert.ok(submitInPlace(state, d.seat, d.choice).ok);
       assert.ok(state.result, `table ${id} finished`);
       assert.equal(row.status, 'finished');
-      out.push({ decisions: JSON.stringify(decisions.map((d) => [d.seat, d.choice])), log: JSON.stringify(state.log), result: JSON.stringify(state.result) });
+      out.push({
+        decisions: JSON.stringify(decisions.map((d) => [d.seat, d.choice])),
+        log: JSON.stringify(state.log),
+        result: JSON.stringify(state.result),
+      });
     }
     return out;
   } finally {

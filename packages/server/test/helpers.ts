@@ -34,13 +34,20 @@ export function tempDb(name = 'arbiter.sqlite'): string {
 export function startServer(db: string, port = 0, env: Record<string, string> = {}): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--host', '127.0.0.1', '--db', db], {
-      cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     let err = '';
     const exited = new Promise<void>((r) => proc.once('exit', () => r()));
-    const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`server did not start: ${out}${err}`)); }, 30_000);
-    proc.stderr!.on('data', (d: Buffer) => { err += d.toString(); });
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`server did not start: ${out}${err}`));
+    }, 30_000);
+    proc.stderr!.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
     proc.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /listening on (http:\/\/[^\s]+)/.exec(out);
@@ -48,23 +55,45 @@ export function startServer(db: string, port = 0, env: Record<string, string> = 
         clearTimeout(timer);
         const url = m[1]!;
         resolve({
-          url, port: Number(new URL(url).port), proc,
-          async stop() { if (proc.exitCode === null) { proc.kill('SIGTERM'); await exited; } },
-          async kill() { if (proc.exitCode === null) { proc.kill('SIGKILL'); await exited; } },
+          url,
+          port: Number(new URL(url).port),
+          proc,
+          async stop() {
+            if (proc.exitCode === null) {
+              proc.kill('SIGTERM');
+              await exited;
+            }
+          },
+          async kill() {
+            if (proc.exitCode === null) {
+              proc.kill('SIGKILL');
+              await exited;
+            }
+          },
         });
       }
     });
-    proc.once('exit', (code) => { clearTimeout(timer); if (!/listening on/.test(out)) reject(new Error(`server exited ${code}: ${err}`)); });
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      if (!/listening on/.test(out)) reject(new Error(`server exited ${code}: ${err}`));
+    });
   });
 }
 
-export interface Reply { readonly status: number; readonly body: any }
+export interface Reply {
+  readonly status: number;
+  readonly body: any;
+}
 
 export async function api(base: string, method: string, url: string, body?: unknown, token?: string): Promise<Reply> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers['authorization'] = `Bearer ${token}`;
-  const r = await fetch(base + url, { method, headers, ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
+  const r = await fetch(base + url, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+  });
   const text = await r.text();
   return { status: r.status, body: text ? JSON.parse(text) : null };
 }
@@ -74,17 +103,25 @@ export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeou
 /** A simple human: keeps, plays lands, casts target-free spells, attacks with everything. */
 export function simpleChoice(d: PendingDecision, turn: number): Choice {
   switch (d.kind) {
-    case 'mulligan': return { kind: 'keep' };
+    case 'mulligan':
+      return { kind: 'keep' };
     case 'priority': {
       const land = d.actions.find((a) => a.kind === 'playLand');
       if (land && land.kind === 'playLand') return { kind: 'action', action: { kind: 'playLand', card: land.card } };
-      const cast = d.actions.find((a) => a.kind === 'cast' && a.targets.length === 0 && a.modes === null && !a.name.includes('//'));
-      if (cast && cast.kind === 'cast' && turn % 2 === 0) return { kind: 'action', action: { kind: 'cast', card: cast.card, payment: { kind: 'auto' } } };
+      const cast = d.actions.find(
+        (a) => a.kind === 'cast' && a.targets.length === 0 && a.modes === null && !a.name.includes('//'),
+      );
+      if (cast && cast.kind === 'cast' && turn % 2 === 0)
+        return { kind: 'action', action: { kind: 'cast', card: cast.card, payment: { kind: 'auto' } } };
       return { kind: 'action', action: { kind: 'pass' } };
     }
     case 'declareAttackers':
-      return { kind: 'declareAttackers', attacks: d.options.map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })) };
-    default: return fallbackChoice(d);
+      return {
+        kind: 'declareAttackers',
+        attacks: d.options.map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })),
+      };
+    default:
+      return fallbackChoice(d);
   }
 }
 
@@ -99,7 +136,10 @@ export class LiveClient {
   constructor(base: string, table: string, token?: string) {
     const u = `${base.replace('http', 'ws')}/api/tables/${table}/live${token ? `?token=${encodeURIComponent(token)}` : ''}`;
     this.ws = new WebSocket(u);
-    this.opened = new Promise((r, j) => { this.ws.once('open', () => r()); this.ws.once('error', j); });
+    this.opened = new Promise((r, j) => {
+      this.ws.once('open', () => r());
+      this.ws.once('error', j);
+    });
     this.closed = new Promise((r) => this.ws.once('close', () => r()));
     this.ws.on('message', (data) => {
       const m = JSON.parse(data.toString());
@@ -108,7 +148,9 @@ export class LiveClient {
     });
   }
 
-  send(m: unknown): void { this.ws.send(typeof m === 'string' ? m : JSON.stringify(m)); }
+  send(m: unknown): void {
+    this.ws.send(typeof m === 'string' ? m : JSON.stringify(m));
+  }
 
   /** The next message (or an already received one after index `from`) matching `pred`. */
   next(pred: (m: any) => boolean, from = this.messages.length, timeoutMs = 20_000): Promise<any> {
@@ -116,39 +158,83 @@ export class LiveClient {
     if (have) return Promise.resolve(have);
     return new Promise((resolve, reject) => {
       const t = setTimeout(() => reject(new Error('timed out waiting for a message')), timeoutMs);
-      this.waiters.push({ pred, resolve: (m) => { clearTimeout(t); resolve(m); } });
+      this.waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(t);
+          resolve(m);
+        },
+      });
     });
   }
 
-  lastState(): any { return [...this.messages].reverse().find((m) => m.type === 'state'); }
-  close(): void { this.ws.close(); }
+  lastState(): any {
+    return [...this.messages].reverse().find((m) => m.type === 'state');
+  }
+  close(): void {
+    this.ws.close();
+  }
 }
 
 /** A small deterministic generator for test clients (xorshift). */
 export function clientRng(seed: number): () => number {
   let x = (seed * 2654435761) >>> 0 || 1;
-  return () => { x ^= x << 13; x >>>= 0; x ^= x >> 17; x ^= x << 5; x >>>= 0; return x / 4294967296; };
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 4294967296;
+  };
 }
 
 type Target = { kind: 'player'; player: number } | { kind: 'object'; id: number };
 
 /** A random client: plays lands, casts and activates with the first legal targets, attacks at random. */
 export function randomClientChoice(d: PendingDecision, rnd: () => number): Choice {
-  const pickTargets = (opts: readonly { min: number; legal: readonly Target[] }[]): Target[][] => opts.map((o) => o.legal.slice(0, o.min));
+  const pickTargets = (opts: readonly { min: number; legal: readonly Target[] }[]): Target[][] =>
+    opts.map((o) => o.legal.slice(0, o.min));
   switch (d.kind) {
-    case 'mulligan': return rnd() < 0.15 ? { kind: 'mulligan' } : { kind: 'keep' };
+    case 'mulligan':
+      return rnd() < 0.15 ? { kind: 'mulligan' } : { kind: 'keep' };
     case 'priority': {
-      const acts = d.actions.filter((a) => a.kind === 'playLand' || (a.kind === 'cast' && a.modes === null) || (a.kind === 'activate' && !a.manaAbility && !a.hasX));
+      const acts = d.actions.filter(
+        (a) =>
+          a.kind === 'playLand' ||
+          (a.kind === 'cast' && a.modes === null) ||
+          (a.kind === 'activate' && !a.manaAbility && !a.hasX),
+      );
       if (acts.length === 0 || rnd() < 0.4) return { kind: 'action', action: { kind: 'pass' } };
       const a = acts[Math.floor(rnd() * acts.length)]!;
       if (a.kind === 'playLand') return { kind: 'action', action: { kind: 'playLand', card: a.card } };
-      if (a.kind === 'cast') return { kind: 'action', action: { kind: 'cast', card: a.card, targets: pickTargets(a.targets), payment: { kind: 'auto' } } };
-      if (a.kind === 'activate') return { kind: 'action', action: { kind: 'activate', source: a.source, ability: a.ability, targets: pickTargets(a.targets), payment: { kind: 'auto' } } };
+      if (a.kind === 'cast')
+        return {
+          kind: 'action',
+          action: { kind: 'cast', card: a.card, targets: pickTargets(a.targets), payment: { kind: 'auto' } },
+        };
+      if (a.kind === 'activate')
+        return {
+          kind: 'action',
+          action: {
+            kind: 'activate',
+            source: a.source,
+            ability: a.ability,
+            targets: pickTargets(a.targets),
+            payment: { kind: 'auto' },
+          },
+        };
       return { kind: 'action', action: { kind: 'pass' } };
     }
     case 'declareAttackers':
-      return { kind: 'declareAttackers', attacks: d.options.filter((o) => o.mustAttack || rnd() < 0.6).map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })) };
-    default: return fallbackChoice(d);
+      return {
+        kind: 'declareAttackers',
+        attacks: d.options
+          .filter((o) => o.mustAttack || rnd() < 0.6)
+          .map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })),
+      };
+    default:
+      return fallbackChoice(d);
   }
 }
 
@@ -156,7 +242,12 @@ export function randomClientChoice(d: PendingDecision, rnd: () => number): Choic
  * Plays one seat over its socket with `policy` until the game is over or `stopAt` decisions
  * have been made (then the seat concedes). A refused action is followed by the minimal legal one.
  */
-export function playSeat(c: LiveClient, seat: number, policy: (d: PendingDecision) => Choice, stopAt = Infinity): Promise<any> {
+export function playSeat(
+  c: LiveClient,
+  seat: number,
+  policy: (d: PendingDecision) => Choice,
+  stopAt = Infinity,
+): Promise<any> {
   let acted = -1;
   let n = 0;
   let conceded = false;
@@ -169,18 +260,33 @@ export function playSeat(c: LiveClient, seat: number, policy: (d: PendingDecisio
       }
       if (m.type === 'error' && typeof m.id === 'string' && m.id.startsWith('f')) {
         const last = c.lastState();
-        if (last?.pending?.kind === 'priority') c.send({ type: 'action', id: `p${n++}`, choice: { kind: 'action', action: { kind: 'pass' } } });
+        if (last?.pending?.kind === 'priority')
+          c.send({ type: 'action', id: `p${n++}`, choice: { kind: 'action', action: { kind: 'pass' } } });
         return;
       }
       if (m.type !== 'state') return;
-      if (m.status === 'finished') { c.ws.off('message', listener); resolve(m); return; }
-      if (m.decisions >= stopAt && !conceded && !m.view.players[seat].left) { conceded = true; c.send({ type: 'concede' }); return; }
+      if (m.status === 'finished') {
+        c.ws.off('message', listener);
+        resolve(m);
+        return;
+      }
+      if (m.decisions >= stopAt && !conceded && !m.view.players[seat].left) {
+        conceded = true;
+        c.send({ type: 'concede' });
+        return;
+      }
       if (m.pending && m.pending.player === seat && m.decisions !== acted) {
         acted = m.decisions;
         c.send({ type: 'action', id: `a${n++}`, choice: policy(m.pending) });
       }
     };
-    const listener = (data: WebSocket.RawData): void => { try { on(JSON.parse(data.toString())); } catch (e) { reject(e); } };
+    const listener = (data: WebSocket.RawData): void => {
+      try {
+        on(JSON.parse(data.toString()));
+      } catch (e) {
+        reject(e);
+      }
+    };
     c.ws.on('message', listener);
     const s = c.lastState();
     if (s) on(s);
@@ -206,6 +312,8 @@ export async function startPostgres(): Promise<{ url: string; fresh(): Promise<s
       await c.end();
       return url.replace(/\/postgres$/, `/${name}`);
     },
-    stop() { spawnSync(process.execPath, [script, 'stop', dir]); },
+    stop() {
+      spawnSync(process.execPath, [script, 'stop', dir]);
+    },
   };
 }

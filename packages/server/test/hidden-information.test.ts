@@ -15,7 +15,10 @@ const GAMES = Math.max(2, Math.round(50 * SCALE));
 /** Decisions after which the seats concede one by one (keeps the suite fast; the whole game is checked). */
 const STOP_AT = 60;
 
-interface Recorded { readonly decisions: number; readonly msg: unknown }
+interface Recorded {
+  readonly decisions: number;
+  readonly msg: unknown;
+}
 
 /** The hidden objects of the full state, for `seat`: id → the card name that must not appear with it. */
 function hiddenFor(state: GameState, seat: PlayerId): Map<number, string> {
@@ -25,7 +28,8 @@ function hiddenFor(state: GameState, seat: PlayerId): Map<number, string> {
     if (p.id === seat) continue;
     for (const id of [...p.hand, ...p.library]) out.set(id, name(id));
   }
-  for (const [k, o] of Object.entries(state.objects)) if (o.faceDown && o.controller !== seat) out.set(Number(k), name(Number(k)));
+  for (const [k, o] of Object.entries(state.objects))
+    if (o.faceDown && o.controller !== seat) out.set(Number(k), name(Number(k)));
   return out;
 }
 
@@ -43,8 +47,10 @@ function leaks(msg: unknown, hidden: Map<number, string>, path = '$'): string[] 
   if (msg === null || typeof msg !== 'object') return [];
   const o = msg as Record<string, unknown>;
   const out: string[] = [];
-  if ('owner' in o && typeof o['id'] === 'number' && hidden.has(o['id']) && typeof o['name'] === 'string') out.push(`${path}: object ${o['id']} shown as ${o['name']}`);
-  if (typeof o['object'] === 'number' && hidden.has(o['object']) && typeof o['card'] === 'string') out.push(`${path}: log data names hidden ${o['card']}`);
+  if ('owner' in o && typeof o['id'] === 'number' && hidden.has(o['id']) && typeof o['name'] === 'string')
+    out.push(`${path}: object ${o['id']} shown as ${o['name']}`);
+  if (typeof o['object'] === 'number' && hidden.has(o['object']) && typeof o['card'] === 'string')
+    out.push(`${path}: log data names hidden ${o['card']}`);
   for (const [k, v] of Object.entries(o)) out.push(...leaks(v, hidden, `${path}.${k}`));
   return out;
 }
@@ -55,7 +61,12 @@ test(`invariant 5 / 402.3 / 708.5: ${GAMES} seeded 4-player games — no message
   const games: { id: string; seats: number[]; got: Recorded[][] }[] = [];
   try {
     for (let g = 0; g < GAMES; g++) {
-      const r = await api(server.url, 'POST', '/api/tables', { variant: 'free-for-all', players: 4, seed: 1000 + g, seats: ['human', 'human', 'human', 'human'] });
+      const r = await api(server.url, 'POST', '/api/tables', {
+        variant: 'free-for-all',
+        players: 4,
+        seed: 1000 + g,
+        seats: ['human', 'human', 'human', 'human'],
+      });
       assert.equal(r.status, 201);
       const seats: { seat: number; token: string }[] = r.body.seats;
       const got: Recorded[][] = seats.map(() => []);
@@ -71,7 +82,9 @@ test(`invariant 5 / 402.3 / 708.5: ${GAMES} seeded 4-player games — no message
       });
       await Promise.all(clients.map((c) => c.opened));
       const rnd = seats.map((s) => clientRng(g * 16 + s.seat + 1));
-      await Promise.all(clients.map((c, k) => playSeat(c, seats[k]!.seat, (d) => randomClientChoice(d, rnd[k]!), STOP_AT)));
+      await Promise.all(
+        clients.map((c, k) => playSeat(c, seats[k]!.seat, (d) => randomClientChoice(d, rnd[k]!), STOP_AT)),
+      );
       for (const c of clients) c.close();
       games.push({ id: r.body.id, seats: seats.map((s) => s.seat), got });
     }
@@ -106,7 +119,10 @@ test(`invariant 5 / 402.3 / 708.5: ${GAMES} seeded 4-player games — no message
         if (d) assert.ok(submitInPlace(state, d.seat, d.choice).ok, `replaying decision ${i}`);
       }
       assert.ok(state.result, 'every game reached a result');
-      assert.ok(g.got.every((list) => list.some((r) => (r.msg as { type: string }).type === 'log')), 'every seat received the log');
+      assert.ok(
+        g.got.every((list) => list.some((r) => (r.msg as { type: string }).type === 'log')),
+        'every seat received the log',
+      );
     }
   } finally {
     await store.close();

@@ -5,8 +5,12 @@ import { fallbackChoice, type Choice } from '@arbiter/engine';
 import { api, LiveClient, simpleChoice, sleep, startServer, tempDb, type ServerProcess } from './helpers.js';
 
 let server: ServerProcess;
-before(async () => { server = await startServer(tempDb()); });
-after(async () => { await server.stop(); });
+before(async () => {
+  server = await startServer(tempDb());
+});
+after(async () => {
+  await server.stop();
+});
 
 async function create(body: unknown): Promise<{ id: string; seats: { seat: number; kind: string; token?: string }[] }> {
   const r = await api(server.url, 'POST', '/api/tables', body);
@@ -22,7 +26,10 @@ async function playHttp(table: string, token: string): Promise<number> {
     assert.equal(v.status, 200);
     if (v.body.status === 'finished') return made;
     const d = v.body.pending;
-    if (!d) { await sleep(2); continue; }
+    if (!d) {
+      await sleep(2);
+      continue;
+    }
     let r = await api(server.url, 'POST', `/api/tables/${table}/actions`, simpleChoice(d, v.body.view.turn), token);
     if (r.status === 422) r = await api(server.url, 'POST', `/api/tables/${table}/actions`, fallbackChoice(d), token);
     if (r.status === 200) made++;
@@ -57,32 +64,55 @@ function driveSocket(c: LiveClient, seat: number): Promise<any> {
         return;
       }
       if (m.type !== 'state') return;
-      if (m.status === 'finished') { resolve(m); return; }
+      if (m.status === 'finished') {
+        resolve(m);
+        return;
+      }
       if (m.pending && m.pending.player === seat && m.decisions !== acted) {
         acted = m.decisions;
         c.send({ type: 'action', id: `a${n++}`, choice: simpleChoice(m.pending, m.view.turn) satisfies Choice });
       }
     };
-    c.ws.on('message', (data) => { try { onState(JSON.parse(data.toString())); } catch (e) { reject(e); } });
+    c.ws.on('message', (data) => {
+      try {
+        onState(JSON.parse(data.toString()));
+      } catch (e) {
+        reject(e);
+      }
+    });
     const s = c.lastState();
     if (s) onState(s);
   });
 }
 
 test('server: two human seats play a two-player game through WebSockets', async () => {
-  const t = await create({ variant: 'two-player', seed: 11, seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }] });
+  const t = await create({
+    variant: 'two-player',
+    seed: 11,
+    seats: [
+      { kind: 'human', name: 'Ann' },
+      { kind: 'human', name: 'Bob' },
+    ],
+  });
   const [a, b] = t.seats;
   const ca = new LiveClient(server.url, t.id, a!.token);
   const cb = new LiveClient(server.url, t.id, b!.token);
   await Promise.all([ca.opened, cb.opened]);
   const [fa, fb] = await Promise.all([driveSocket(ca, a!.seat), driveSocket(cb, b!.seat)]);
   assert.deepEqual(fa.result, fb.result);
-  assert.ok(ca.messages.some((m) => m.type === 'ack'), 'actions are acknowledged');
-  assert.ok(ca.messages.some((m) => m.type === 'log'), 'log entries are pushed');
+  assert.ok(
+    ca.messages.some((m) => m.type === 'ack'),
+    'actions are acknowledged',
+  );
+  assert.ok(
+    ca.messages.some((m) => m.type === 'log'),
+    'log entries are pushed',
+  );
   // Each seat sees its own hand and never the other's.
   const sa = ca.messages.filter((m) => m.type === 'state');
   assert.ok(sa.every((m) => m.view.players[b!.seat].hand === null));
-  ca.close(); cb.close();
+  ca.close();
+  cb.close();
 });
 
 test('server: reconnecting with the token mid-game restores the current view and the missed log', async () => {
@@ -93,7 +123,10 @@ test('server: reconnecting with the token mid-game restores the current view and
   let acted = 0;
   let seen = -1;
   while (acted < 25) {
-    const m = await c1.next((x) => x.type === 'state' && x.decisions > seen && x.pending && x.pending.player === h.seat, 0);
+    const m = await c1.next(
+      (x) => x.type === 'state' && x.decisions > seen && x.pending && x.pending.player === h.seat,
+      0,
+    );
     seen = m.decisions;
     c1.send({ type: 'action', id: acted, choice: simpleChoice(m.pending, m.view.turn) });
     const r = await c1.next((x) => (x.type === 'ack' || x.type === 'error') && x.id === acted, 0);
@@ -121,7 +154,12 @@ test('server: reconnecting with the token mid-game restores the current view and
 });
 
 test('800.4a: a player absent longer than the absence limit is removed by another player and the game goes on', async () => {
-  const t = await create({ variant: 'free-for-all', seed: 3, seats: ['human', 'human', 'ai'], options: { absenceLimitMs: 400 } });
+  const t = await create({
+    variant: 'free-for-all',
+    seed: 3,
+    seats: ['human', 'human', 'ai'],
+    options: { absenceLimitMs: 400 },
+  });
   const [x, y] = t.seats.filter((s) => s.kind === 'human');
   const cy = new LiveClient(server.url, t.id, y!.token);
   await cy.opened;
@@ -140,6 +178,9 @@ test('800.4a: a player absent longer than the absence limit is removed by anothe
   const done = await driveSocket(cx, x!.seat);
   assert.ok(done.result, 'the game reaches a result without the removed player');
   const log = await api(server.url, 'GET', `/api/tables/${t.id}/log`, undefined, x!.token);
-  assert.ok(log.body.entries.some((e: any) => e.rules.includes('800.4a')), 'the leave is logged with 800.4a');
+  assert.ok(
+    log.body.entries.some((e: any) => e.rules.includes('800.4a')),
+    'the leave is logged with 800.4a',
+  );
   cx.close();
 });

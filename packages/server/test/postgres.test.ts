@@ -12,7 +12,9 @@ const SCALE = Number(process.env['FUZZ_SCALE'] ?? '1');
 const GAMES = Math.max(2, Math.round(20 * SCALE));
 
 let pg: Awaited<ReturnType<typeof startPostgres>>;
-before(async () => { pg = await startPostgres(); });
+before(async () => {
+  pg = await startPostgres();
+});
 after(() => pg?.stop());
 
 test(`crash safety (PostgreSQL): ${GAMES} games survive SIGKILL at random moments — every acknowledged decision kept, same results and event logs`, async () => {
@@ -24,7 +26,14 @@ test('two server processes on one PostgreSQL serve one table: each seat on its o
   const a = await startServer(db);
   const b = await startServer(db);
   try {
-    const t = await api(a.url, 'POST', '/api/tables', { variant: 'two-player', seed: 21, seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }] });
+    const t = await api(a.url, 'POST', '/api/tables', {
+      variant: 'two-player',
+      seed: 21,
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Bob' },
+      ],
+    });
     assert.equal(t.status, 201);
     const [x, y] = t.body.seats;
     const onA = new LiveClient(a.url, t.body.id, x.token);
@@ -40,7 +49,10 @@ test('two server processes on one PostgreSQL serve one table: each seat on its o
     ]);
     assert.ok(fa.result);
     assert.deepEqual(fa.result, fb.result);
-    assert.ok(onA.messages.some((m) => m.type === 'ack') && onB.messages.some((m) => m.type === 'ack'), 'both processes accepted decisions');
+    assert.ok(
+      onA.messages.some((m) => m.type === 'ack') && onB.messages.some((m) => m.type === 'ack'),
+      'both processes accepted decisions',
+    );
     const last = await watcher.next((m) => m.type === 'state' && m.status === 'finished', 0);
     assert.deepEqual(last.result, fa.result, 'a spectator on process B saw the game to its end');
     const viaA = await api(a.url, 'GET', `/api/tables/${t.body.id}`);

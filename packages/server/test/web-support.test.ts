@@ -8,8 +8,12 @@ import { startServer, tempDb, type ServerProcess } from './helpers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let s: ServerProcess;
-before(async () => { s = await startServer(tempDb()); });
-after(async () => { await s.stop(); });
+before(async () => {
+  s = await startServer(tempDb());
+});
+after(async () => {
+  await s.stop();
+});
 
 test('GET /api/cards/:name gives a card frame: mana cost, type line, Oracle text, P/T; unknown names are 404 NO_CARD', async () => {
   const r = await fetch(`${s.url}/api/cards/${encodeURIComponent('Grizzly Bears')}`);
@@ -25,16 +29,31 @@ test('GET /api/cards/:name gives a card frame: mana cost, type line, Oracle text
 
 test('POST /api/judge runs a scenario into events, each with its rules and the board; bad bodies are 400', async () => {
   const scenario = readFileSync(path.join(root, 'tests/scenarios/core/combat/702.15b-lifelink.yaml'), 'utf8');
-  const r = await fetch(`${s.url}/api/judge`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario }) });
+  const r = await fetch(`${s.url}/api/judge`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ scenario }),
+  });
   assert.equal(r.status, 200);
   const j = (await r.json()) as { pass: boolean; events: { rules: string[]; board: string; text: string }[] };
   assert.equal(j.pass, true);
   assert.ok(j.events.length > 3);
-  assert.ok(j.events.some((e) => e.rules.includes('702.15b')), 'the lifelink event cites 702.15b');
+  assert.ok(
+    j.events.some((e) => e.rules.includes('702.15b')),
+    'the lifelink event cites 702.15b',
+  );
   assert.ok(j.events.every((e) => e.board.length > 0));
-  const broken = await fetch(`${s.url}/api/judge`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: 'setup: [' }) });
+  const broken = await fetch(`${s.url}/api/judge`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ scenario: 'setup: [' }),
+  });
   assert.equal(broken.status, 200);
   assert.equal(((await broken.json()) as { pass: boolean }).pass, false);
-  const bad = await fetch(`${s.url}/api/judge`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ yaml: 1 }) });
+  const bad = await fetch(`${s.url}/api/judge`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ yaml: 1 }),
+  });
   assert.equal(bad.status, 400);
 });

@@ -9,7 +9,10 @@ import type { EventResults, PlayerEntry, RoundEntry } from '../src/types.js';
 const PLAYERS = Number(process.env['BENCH_PLAYERS'] ?? 2000);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 11);
 const rng = new Prng('pairing-bench');
-const players: PlayerEntry[] = Array.from({ length: PLAYERS }, (_, i) => ({ id: `p${i + 1}`, droppedAfterRound: null }));
+const players: PlayerEntry[] = Array.from({ length: PLAYERS }, (_, i) => ({
+  id: `p${i + 1}`,
+  droppedAfterRound: null,
+}));
 const rounds: RoundEntry[][] = [];
 const times: number[] = [];
 
@@ -22,7 +25,8 @@ for (let round = 1; round <= ROUNDS; round++) {
   const entries: RoundEntry[] = paired.pairings.map((p) => {
     if (p.p2 === null) return { kind: 'bye', player: p.p1 };
     const roll = rng.next();
-    const [p1Wins, p2Wins, draws] = roll < 0.45 ? [2, rng.int(2), 0] : roll < 0.9 ? [rng.int(2), 2, 0] : [1, 1, rng.int(2)];
+    const [p1Wins, p2Wins, draws] =
+      roll < 0.45 ? [2, rng.int(2), 0] : roll < 0.9 ? [rng.int(2), 2, 0] : [1, 1, rng.int(2)];
     return { kind: 'match', p1: p.p1, p2: p.p2, p1Wins, p2Wins, draws };
   });
   rounds.push(entries);
@@ -41,7 +45,9 @@ computeStandings({ players, rounds });
 const standingsMs = performance.now() - t0;
 const worst = Math.max(...times);
 const mean = times.reduce((a, b) => a + b, 0) / times.length;
-console.log(`pairing ${PLAYERS} players × ${ROUNDS} rounds: mean ${mean.toFixed(1)} ms/round, worst ${worst.toFixed(1)} ms (target < 2000 ms)`);
+console.log(
+  `pairing ${PLAYERS} players × ${ROUNDS} rounds: mean ${mean.toFixed(1)} ms/round, worst ${worst.toFixed(1)} ms (target < 2000 ms)`,
+);
 console.log(`final standings: ${standingsMs.toFixed(1)} ms`);
 if (worst >= 2000) {
   console.log('TARGET MISSED');

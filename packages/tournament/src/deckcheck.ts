@@ -64,14 +64,26 @@ export function factsFromRecord(card: CardRecord): CardFacts {
     supertypes: front.supertypes,
     subtypes: card.faces ? card.faces.flatMap((f) => f.subtypes) : card.subtypes,
     colorIdentity: colorIdentity(card),
-    printings: card.printings.filter((p) => p.releaseDate !== undefined).map((p) => ({ set: p.set, releaseDate: p.releaseDate! })),
+    printings: card.printings
+      .filter((p) => p.releaseDate !== undefined)
+      .map((p) => ({ set: p.set, releaseDate: p.releaseDate! })),
     ...(deckLimit !== undefined && { deckLimit }),
     ...(saysCanBeCommander(card) && { canBeCommander: true }),
     ...(partnerAbility(card) !== null && { partner: true }),
   };
 }
 
-const WORD_NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const WORD_NUMBERS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
 /** A lookup over the card index (canonical names, faces, any case/punctuation). */
 export function indexLookup(cards: CardIndex): CardLookup {
@@ -83,7 +95,10 @@ export function indexLookup(cards: CardIndex): CardLookup {
 
 /** A parsed deck list (@arbiter/cards) as the checker reads it: canonical names; the companion counts as a sideboard card. */
 export function fromDeckList(list: DeckList): Decklist {
-  const entry = (e: { card?: string; name: string; count: number }): DeckEntry => ({ name: e.card ?? e.name, count: e.count });
+  const entry = (e: { card?: string; name: string; count: number }): DeckEntry => ({
+    name: e.card ?? e.name,
+    count: e.count,
+  });
   const commanders = list.commander.flatMap((e) => Array.from({ length: e.count }, () => e.card ?? e.name));
   return {
     main: list.main.map(entry),
@@ -93,12 +108,21 @@ export function fromDeckList(list: DeckList): Decklist {
 }
 
 /** Every format id the checker accepts. */
-export const DECK_FORMATS: readonly string[] = ['constructed', 'limited', 'commander', 'brawl', ...CONSTRUCTED_FORMATS.map((f) => f.id)];
+export const DECK_FORMATS: readonly string[] = [
+  'constructed',
+  'limited',
+  'commander',
+  'brawl',
+  ...CONSTRUCTED_FORMATS.map((f) => f.id),
+];
 
 /** Whether `format` names a format the checker knows (block formats with or without `block:`). */
 export function isKnownFormat(format: string): boolean {
   const f = format.toLowerCase();
-  return ['constructed', 'limited', 'sealed', 'draft', 'booster-draft', 'commander', 'brawl'].includes(f) || findFormat(f) !== undefined;
+  return (
+    ['constructed', 'limited', 'sealed', 'draft', 'booster-draft', 'commander', 'brawl'].includes(f) ||
+    findFormat(f) !== undefined
+  );
 }
 
 /**
@@ -106,12 +130,25 @@ export function isKnownFormat(format: string): boolean {
  * `format` with the card index. Parse errors and unknown cards (with their line numbers and
  * suggestions) come first, then the legality problems.
  */
-export function checkDeckList(list: DeckList, options: Omit<DeckCheckOptions, 'lookup'> & { readonly cards?: CardIndex }): DeckCheckResult {
+export function checkDeckList(
+  list: DeckList,
+  options: Omit<DeckCheckOptions, 'lookup'> & { readonly cards?: CardIndex },
+): DeckCheckResult {
   const { cards, ...rest } = options;
   const r = checkDeck(fromDeckList(list), { ...rest, ...(cards && { lookup: indexLookup(cards) }) });
-  const listed = list.errors.map((e): DeckProblem => ({ code: e.kind, rule: 'MTR 3.3', message: e.message, ...(e.kind === 'unknown-card' && { card: e.text }) }));
+  const listed = list.errors.map((e): DeckProblem => ({
+    code: e.kind,
+    rule: 'MTR 3.3',
+    message: e.message,
+    ...(e.kind === 'unknown-card' && { card: e.text }),
+  }));
   const knownUnknown = new Set(list.errors.filter((e) => e.kind === 'unknown-card').map((e) => nameKey(e.text)));
-  const problems = [...listed, ...r.problems.filter((p) => !(p.code === 'unknown-card' && p.card !== undefined && knownUnknown.has(nameKey(p.card))))];
+  const problems = [
+    ...listed,
+    ...r.problems.filter(
+      (p) => !(p.code === 'unknown-card' && p.card !== undefined && knownUnknown.has(nameKey(p.card))),
+    ),
+  ];
   return { ...r, legal: problems.length === 0, problems };
 }
 
@@ -161,10 +198,19 @@ export interface DeckCheckOptions {
 }
 
 const BASIC_NAMES = new Set(
-  ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes'].flatMap((n) => [nameKey(n), nameKey(`Snow-Covered ${n}`)]),
+  ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes'].flatMap((n) => [
+    nameKey(n),
+    nameKey(`Snow-Covered ${n}`),
+  ]),
 );
 
-const BASIC_LAND_TYPE_COLOR: Readonly<Record<string, string>> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+const BASIC_LAND_TYPE_COLOR: Readonly<Record<string, string>> = {
+  Plains: 'W',
+  Island: 'U',
+  Swamp: 'B',
+  Mountain: 'R',
+  Forest: 'G',
+};
 
 function sum(entries: readonly DeckEntry[]): number {
   return entries.reduce((a, e) => a + e.count, 0);
@@ -227,7 +273,13 @@ class Checker {
   }
 
   result(main: number, side: number): DeckCheckResult {
-    return { legal: this.problems.length === 0, problems: this.problems, unknownCards: [...this.unknown], mainCount: main, sideboardCount: side };
+    return {
+      legal: this.problems.length === 0,
+      problems: this.problems,
+      unknownCards: [...this.unknown],
+      mainCount: main,
+      sideboardCount: side,
+    };
   }
 }
 
@@ -240,7 +292,8 @@ export function checkDeck(deck: Decklist, options: DeckCheckOptions): DeckCheckR
   const mainCount = sum(deck.main);
   const sideCount = sum(side);
   for (const e of [...deck.main, ...side]) {
-    if (!Number.isInteger(e.count) || e.count < 1) c.add('bad-count', 'MTR 6.1', `bad card count ${e.count} for ${e.name}`, e.name);
+    if (!Number.isInteger(e.count) || e.count < 1)
+      c.add('bad-count', 'MTR 6.1', `bad card count ${e.count} for ${e.name}`, e.name);
   }
 
   if (format === 'limited' || format === 'sealed' || format === 'draft' || format === 'booster-draft') {
@@ -257,16 +310,28 @@ export function checkDeck(deck: Decklist, options: DeckCheckOptions): DeckCheckR
   if (format !== 'constructed' && !fmt) {
     throw new RangeError(`unknown format '${options.format}'; known: ${DECK_FORMATS.join(', ')}`);
   }
-  if (mainCount < 60) c.add('main-too-small', 'CR 100.2a', `main deck has ${mainCount} cards; Constructed decks need at least 60`);
+  if (mainCount < 60)
+    c.add('main-too-small', 'CR 100.2a', `main deck has ${mainCount} cards; Constructed decks need at least 60`);
   if (options.twoHeadedGiant) {
-    if (sideCount > 0) c.add('sideboard-not-allowed', 'MTR 9.5', `Two-Headed Giant Constructed decks have no sideboard (${sideCount} cards listed)`);
+    if (sideCount > 0)
+      c.add(
+        'sideboard-not-allowed',
+        'MTR 9.5',
+        `Two-Headed Giant Constructed decks have no sideboard (${sideCount} cards listed)`,
+      );
   } else if (sideCount > 15) {
     c.add('sideboard-too-large', 'CR 100.4a', `sideboard has ${sideCount} cards; at most 15 are allowed`);
   }
   const counts = tally(deck.main, side);
   for (const { name, count } of counts.values()) {
     const limit = c.copyLimit(name, 4);
-    if (count > limit) c.add('too-many-copies', 'CR 100.2a', `${count} copies of ${name} (main deck and sideboard together); at most ${limit}`, name);
+    if (count > limit)
+      c.add(
+        'too-many-copies',
+        'CR 100.2a',
+        `${count} copies of ${name} (main deck and sideboard together); at most ${limit}`,
+        name,
+      );
   }
   if (fmt) checkFormatLegality(c, counts, fmt, date, options.twoHeadedGiant ?? false, options.lookup !== undefined);
   return c.result(mainCount, sideCount);
@@ -287,9 +352,19 @@ function checkFormatLegality(
   const restricted = new Set(listAsOf(fmt.restricted, date).map(nameKey));
   for (const [key, { name, count }] of counts) {
     if (banned.has(key)) {
-      c.add('banned', twoHeadedGiant && !listAsOf(fmt.banned, date).some((n) => nameKey(n) === key) ? 'MTR 9.5' : formatRule(fmt), `${name} is banned in ${fmt.name}${asOf}`, name);
+      c.add(
+        'banned',
+        twoHeadedGiant && !listAsOf(fmt.banned, date).some((n) => nameKey(n) === key) ? 'MTR 9.5' : formatRule(fmt),
+        `${name} is banned in ${fmt.name}${asOf}`,
+        name,
+      );
     } else if (restricted.has(key) && count > 1) {
-      c.add('restricted', formatRule(fmt), `${name} is restricted in ${fmt.name}: at most 1 copy, found ${count}${asOf}`, name);
+      c.add(
+        'restricted',
+        formatRule(fmt),
+        `${name} is restricted in ${fmt.name}: at most 1 copy, found ${count}${asOf}`,
+        name,
+      );
     }
     if (!haveData) continue;
     const f = c.get(name);
@@ -319,7 +394,8 @@ export function printedLegally(card: CardFacts, fmt: ConstructedFormat, date: st
 }
 
 function checkLimited(c: Checker, deck: Decklist, mainCount: number, pool: readonly DeckEntry[] | undefined): void {
-  if (mainCount < 40) c.add('main-too-small', 'MTR 7.1', `main deck has ${mainCount} cards; Limited decks need at least 40`);
+  if (mainCount < 40)
+    c.add('main-too-small', 'MTR 7.1', `main deck has ${mainCount} cards; Limited decks need at least 40`);
   if (!pool) return;
   // MTR 7.1/7.2: only pool cards, plus any number of basic lands (but no extra snow-covered basics).
   const have = tally(pool);
@@ -329,28 +405,53 @@ function checkLimited(c: Checker, deck: Decklist, mainCount: number, pool: reado
     if (count <= available) continue;
     const snow = /^snow-covered /.test(key);
     if (c.isBasic(name) && !snow) continue;
-    c.add('not-in-pool', 'MTR 7.1', `${count} × ${name} used but the pool has ${available}${snow ? ' (extra snow-covered basic lands may not be added)' : ''}`, name);
+    c.add(
+      'not-in-pool',
+      'MTR 7.1',
+      `${count} × ${name} used but the pool has ${available}${snow ? ' (extra snow-covered basic lands may not be added)' : ''}`,
+      name,
+    );
   }
 }
 
-function checkCommander(c: Checker, deck: Decklist, format: 'commander' | 'brawl', date: string, haveData: boolean): void {
+function checkCommander(
+  c: Checker,
+  deck: Decklist,
+  format: 'commander' | 'brawl',
+  date: string,
+  haveData: boolean,
+): void {
   const brawl = format === 'brawl';
   const size = brawl ? 60 : 100;
   const sizeRule = brawl ? 'CR 903.12d' : 'CR 903.5a';
   const commanders = deck.commanders ?? [];
   const total = sum(deck.main) + commanders.length;
-  if (total !== size) c.add('deck-size', sizeRule, `deck has ${total} cards including the commander; it must have exactly ${size}`);
+  if (total !== size)
+    c.add('deck-size', sizeRule, `deck has ${total} cards including the commander; it must have exactly ${size}`);
   if (commanders.length === 0) {
     c.add('no-commander', brawl ? 'CR 903.12c' : 'CR 903.3', 'no commander designated');
   } else if (commanders.length > 2) {
-    c.add('too-many-commanders', 'CR 903.3', `${commanders.length} commanders designated; a deck has one (two only with partner)`);
+    c.add(
+      'too-many-commanders',
+      'CR 903.3',
+      `${commanders.length} commanders designated; a deck has one (two only with partner)`,
+    );
   }
   // CR 903.5b: singleton except basic lands (and cards whose text allows more).
-  const counts = tally(deck.main, commanders.map((name) => ({ name, count: 1 })));
+  const counts = tally(
+    deck.main,
+    commanders.map((name) => ({ name, count: 1 })),
+  );
   checkVariantBanned(c, counts, brawl ? BRAWL_LISTS : COMMANDER_LISTS, date);
   for (const { name, count } of counts.values()) {
     const limit = c.copyLimit(name, 1);
-    if (count > limit) c.add('not-singleton', 'CR 903.5b', `${count} copies of ${name}; other than basic lands each card must have a different English name`, name);
+    if (count > limit)
+      c.add(
+        'not-singleton',
+        'CR 903.5b',
+        `${count} copies of ${name}; other than basic lands each card must have a different English name`,
+        name,
+      );
   }
   if (!haveData) return;
 
@@ -363,9 +464,15 @@ function checkCommander(c: Checker, deck: Decklist, format: 'commander' | 'brawl
     commanderFacts.push(f);
     const legendary = f.supertypes.some((s) => s.toLowerCase() === 'legendary');
     const types = f.types.map((t) => t.toLowerCase());
-    const ok = f.canBeCommander || (legendary && (types.includes('creature') || (brawl && types.includes('planeswalker'))));
+    const ok =
+      f.canBeCommander || (legendary && (types.includes('creature') || (brawl && types.includes('planeswalker'))));
     if (!ok) {
-      c.add('illegal-commander', brawl ? 'CR 903.12c' : 'CR 903.3', `${name} cannot be a commander: it must be a legendary creature${brawl ? ' or legendary planeswalker' : ''}`, name);
+      c.add(
+        'illegal-commander',
+        brawl ? 'CR 903.12c' : 'CR 903.3',
+        `${name} cannot be a commander: it must be a legendary creature${brawl ? ' or legendary planeswalker' : ''}`,
+        name,
+      );
     }
     for (const col of f.colorIdentity) identity.add(col.toUpperCase());
   }
@@ -381,21 +488,37 @@ function checkCommander(c: Checker, deck: Decklist, format: 'commander' | 'brawl
     if (!f) continue;
     const outside = f.colorIdentity.map((x) => x.toUpperCase()).filter((x) => !identity.has(x));
     if (outside.length > 0) {
-      c.add('color-identity', 'CR 903.5c', `${e.name} has colour identity ${outside.join('')} outside the commander's (${[...identity].join('') || 'colourless'})`, e.name);
+      c.add(
+        'color-identity',
+        'CR 903.5c',
+        `${e.name} has colour identity ${outside.join('')} outside the commander's (${[...identity].join('') || 'colourless'})`,
+        e.name,
+      );
     }
-    const landColors = (f.subtypes ?? []).map((s) => BASIC_LAND_TYPE_COLOR[s]).filter((x): x is string => x !== undefined);
+    const landColors = (f.subtypes ?? [])
+      .map((s) => BASIC_LAND_TYPE_COLOR[s])
+      .filter((x): x is string => x !== undefined);
     const badLand = landColors.filter((x) => !identity.has(x));
     if (badLand.length > 0) {
       const isBasic = f.supertypes.some((s) => s.toLowerCase() === 'basic');
       if (brawl && colorless && isBasic && (f.subtypes ?? []).length === 1) {
         basicTypesUsed.add((f.subtypes ?? [])[0]!);
       } else {
-        c.add('basic-land-type', 'CR 903.5d', `${e.name} has a basic land type producing ${badLand.join('')}, outside the commander's colour identity`, e.name);
+        c.add(
+          'basic-land-type',
+          'CR 903.5d',
+          `${e.name} has a basic land type producing ${badLand.join('')}, outside the commander's colour identity`,
+          e.name,
+        );
       }
     }
   }
   if (basicTypesUsed.size > 1) {
-    c.add('basic-land-type', 'CR 903.12e', `a colourless commander allows basic lands of one basic land type only; found ${[...basicTypesUsed].join(', ')}`);
+    c.add(
+      'basic-land-type',
+      'CR 903.12e',
+      `a colourless commander allows basic lands of one basic land type only; found ${[...basicTypesUsed].join(', ')}`,
+    );
   }
 
   // Card pool: Brawl uses Standard (CR 903.12b); Commander any card released by the date.
@@ -404,17 +527,33 @@ function checkCommander(c: Checker, deck: Decklist, format: 'commander' | 'brawl
     if (!f) continue;
     const pool = brawl ? STANDARD : { id: 'commander', name: 'Commander', sets: null, banned: [], restricted: [] };
     if (!printedLegally(f, pool, date)) {
-      c.add('not-in-card-pool', brawl ? 'CR 903.12b' : 'CR 903.5', `${name} has no printing ${brawl ? 'legal in Standard' : 'released'} on ${date}`, name);
+      c.add(
+        'not-in-card-pool',
+        brawl ? 'CR 903.12b' : 'CR 903.5',
+        `${name} has no printing ${brawl ? 'legal in Standard' : 'released'} on ${date}`,
+        name,
+      );
     }
   }
 }
 
 /** The Commander / Brawl banned list (CR 903.5 / 903.12 decks), with the date of the list used. */
-function checkVariantBanned(c: Checker, counts: Map<string, { name: string; count: number }>, lists: ConstructedFormat, date: string): void {
+function checkVariantBanned(
+  c: Checker,
+  counts: Map<string, { name: string; count: number }>,
+  lists: ConstructedFormat,
+  date: string,
+): void {
   const banned = new Set(listAsOf(lists.banned, date).map(nameKey));
   const listDate = snapshotAsOf(lists.id, date)?.date ?? date;
   for (const [key, { name }] of counts) {
-    if (banned.has(key)) c.add('banned', `${lists.name} banned list ${listDate}`, `${name} is banned in ${lists.name} (banned list of ${listDate})`, name);
+    if (banned.has(key))
+      c.add(
+        'banned',
+        `${lists.name} banned list ${listDate}`,
+        `${name} is banned in ${lists.name} (banned list of ${listDate})`,
+        name,
+      );
   }
 }
 
@@ -431,7 +570,13 @@ export function checkUnifiedConstruction(decks: readonly Decklist[], options: De
   const restricted = new Set(fmt ? listAsOf(fmt.restricted, date).map(nameKey) : []);
   for (const [key, { name, count }] of counts) {
     const limit = restricted.has(key) ? 1 : c.copyLimit(name, 4);
-    if (count > limit) c.add('unified-construction', 'MTR 8.4', `the team uses ${count} copies of ${name}; unified deck construction allows ${limit}`, name);
+    if (count > limit)
+      c.add(
+        'unified-construction',
+        'MTR 8.4',
+        `the team uses ${count} copies of ${name}; unified deck construction allows ${limit}`,
+        name,
+      );
   }
   const main = decks.reduce((a, d) => a + sum(d.main), 0);
   const side = decks.reduce((a, d) => a + sum(d.sideboard ?? []), 0);

@@ -58,7 +58,21 @@ export function seatHoldingPack(openerSeat: number, pack: number, pass: number, 
 
 /** MTR Appendix B: booster-draft pick time in seconds by cards left in the pack (0 = automatic last pick). */
 export const PICK_TIME_SECONDS: Readonly<Record<number, number>> = {
-  15: 40, 14: 40, 13: 35, 12: 30, 11: 25, 10: 25, 9: 20, 8: 20, 7: 15, 6: 10, 5: 10, 4: 5, 3: 5, 2: 5, 1: 0,
+  15: 40,
+  14: 40,
+  13: 35,
+  12: 30,
+  11: 25,
+  10: 25,
+  9: 20,
+  8: 20,
+  7: 15,
+  6: 10,
+  5: 10,
+  4: 5,
+  3: 5,
+  2: 5,
+  1: 0,
 };
 
 export function pickTime(cardsLeft: number): number {
@@ -124,7 +138,16 @@ export function passDirection2hg(pack: number): Direction {
 export const PICKS_PER_TURN_2HG = 2;
 
 /** MTR Appendix B: 2HG draft pick time by cards left, 15-card packs. */
-export const PICK_TIME_2HG_15: Readonly<Record<number, number>> = { 15: 50, 13: 45, 11: 40, 9: 30, 7: 20, 5: 10, 3: 5, 1: 0 };
+export const PICK_TIME_2HG_15: Readonly<Record<number, number>> = {
+  15: 50,
+  13: 45,
+  11: 40,
+  9: 30,
+  7: 20,
+  5: 10,
+  3: 5,
+  1: 0,
+};
 /** MTR Appendix B: 2HG draft pick time by cards left, 14-card packs. */
 export const PICK_TIME_2HG_14: Readonly<Record<number, number>> = { 14: 50, 12: 45, 10: 40, 8: 30, 6: 20, 4: 10, 2: 0 };
 

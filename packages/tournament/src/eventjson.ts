@@ -33,7 +33,8 @@ function nonNegInt(v: unknown, where: string): number {
 }
 
 function playerId(v: unknown, where: string): string {
-  if (typeof v !== 'string' || v.length === 0) throw new EventInputError(`${where} must be a non-empty string, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'string' || v.length === 0)
+    throw new EventInputError(`${where} must be a non-empty string, got ${JSON.stringify(v)}`);
   return v;
 }
 
@@ -58,9 +59,11 @@ export function parseEventJson(text: string): ParsedEvent {
     if (seen.has(id)) throw new EventInputError(`duplicate player id '${id}'`);
     seen.add(id);
     const dropRaw = raw['dropped_after_round'];
-    const dropped = dropRaw === undefined || dropRaw === null ? null : nonNegInt(dropRaw, `${where}.dropped_after_round`);
+    const dropped =
+      dropRaw === undefined || dropRaw === null ? null : nonNegInt(dropRaw, `${where}.dropped_after_round`);
     const dq = raw['disqualified'];
-    if (dq !== undefined && typeof dq !== 'boolean') throw new EventInputError(`${where}.disqualified must be a boolean`);
+    if (dq !== undefined && typeof dq !== 'boolean')
+      throw new EventInputError(`${where}.disqualified must be a boolean`);
     const name = raw['name'];
     if (name !== undefined && typeof name !== 'string') throw new EventInputError(`${where}.name must be a string`);
     const pod = raw['pod'];
@@ -132,7 +135,9 @@ export function validateEventResults(event: EventResults): string[] {
       if (inRound.has(id)) problems.push(`round ${roundNo}: player '${id}' is paired twice`);
       inRound.add(id);
       if (p.droppedAfterRound !== null && roundNo > p.droppedAfterRound) {
-        problems.push(`round ${roundNo}: player '${id}' dropped after round ${p.droppedAfterRound} but is paired in round ${roundNo}`);
+        problems.push(
+          `round ${roundNo}: player '${id}' dropped after round ${p.droppedAfterRound} but is paired in round ${roundNo}`,
+        );
       }
     };
     for (const e of round) {
@@ -142,7 +147,11 @@ export function validateEventResults(event: EventResults): string[] {
         if (e.p1 === e.p2) problems.push(`round ${roundNo}: player '${e.p1}' is paired against themself`);
         see(e.p1);
         if (e.p1 !== e.p2) see(e.p2);
-        for (const [k, v] of [['p1_wins', e.p1Wins], ['p2_wins', e.p2Wins], ['draws', e.draws]] as const) {
+        for (const [k, v] of [
+          ['p1_wins', e.p1Wins],
+          ['p2_wins', e.p2Wins],
+          ['draws', e.draws],
+        ] as const) {
           if (!Number.isInteger(v) || v < 0) problems.push(`round ${roundNo}: ${k} must be a non-negative integer`);
         }
       }
@@ -164,7 +173,9 @@ export function eventToJson(event: EventResults, seed?: string | number): unknow
     })),
     rounds: event.rounds.map((round) =>
       round.map((e) =>
-        e.kind === 'bye' ? { bye: e.player } : { p1: e.p1, p2: e.p2, p1_wins: e.p1Wins, p2_wins: e.p2Wins, draws: e.draws },
+        e.kind === 'bye'
+          ? { bye: e.player }
+          : { p1: e.p1, p2: e.p2, p1_wins: e.p1Wins, p2_wins: e.p2Wins, draws: e.draws },
       ),
     ),
   };

@@ -25,8 +25,36 @@ export function exportCsv(store: TournamentStore, eventId: number, table: CsvTab
   const name = (id: string | null): string => (id === null ? '' : (names.get(id) ?? id));
   if (table === 'standings') {
     return toCsv(
-      ['rank', 'id', 'name', 'match_points', 'wins', 'losses', 'draws', 'omw', 'gw', 'ogw', 'rounds_played', 'dropped_after_round'],
-      store.standings(eventId).map((s) => [s.rank, s.id, name(s.id), s.matchPoints, s.wins, s.losses, s.draws, s.omw, s.gw, s.ogw, s.roundsPlayed, s.droppedAfterRound]),
+      [
+        'rank',
+        'id',
+        'name',
+        'match_points',
+        'wins',
+        'losses',
+        'draws',
+        'omw',
+        'gw',
+        'ogw',
+        'rounds_played',
+        'dropped_after_round',
+      ],
+      store
+        .standings(eventId)
+        .map((s) => [
+          s.rank,
+          s.id,
+          name(s.id),
+          s.matchPoints,
+          s.wins,
+          s.losses,
+          s.draws,
+          s.omw,
+          s.gw,
+          s.ogw,
+          s.roundsPlayed,
+          s.droppedAfterRound,
+        ]),
     );
   }
   if (table === 'final') {
@@ -40,11 +68,32 @@ export function exportCsv(store: TournamentStore, eventId: number, table: CsvTab
   if (table === 'pairings') {
     return toCsv(
       ['round', 'stage', 'table', 'p1', 'p1_name', 'p2', 'p2_name'],
-      matches.map((m) => [m.round, stages.get(m.round), m.table, m.p1, name(m.p1), m.p2 ?? 'BYE', m.p2 === null ? '' : name(m.p2)]),
+      matches.map((m) => [
+        m.round,
+        stages.get(m.round),
+        m.table,
+        m.p1,
+        name(m.p1),
+        m.p2 ?? 'BYE',
+        m.p2 === null ? '' : name(m.p2),
+      ]),
     );
   }
   return toCsv(
-    ['round', 'stage', 'table', 'p1', 'p1_name', 'p2', 'p2_name', 'p1_wins', 'p2_wins', 'draws', 'outcome', 'reported_at'],
+    [
+      'round',
+      'stage',
+      'table',
+      'p1',
+      'p1_name',
+      'p2',
+      'p2_name',
+      'p1_wins',
+      'p2_wins',
+      'draws',
+      'outcome',
+      'reported_at',
+    ],
     matches.map((m) => [
       m.round,
       stages.get(m.round),
@@ -62,7 +111,15 @@ export function exportCsv(store: TournamentStore, eventId: number, table: CsvTab
   );
 }
 
-function outcome(m: { p1: string | null; p2: string | null; p1Wins: number | null; p2Wins: number | null; reportedAt: string | null; winner: string | null; stage: string }): string {
+function outcome(m: {
+  p1: string | null;
+  p2: string | null;
+  p1Wins: number | null;
+  p2Wins: number | null;
+  reportedAt: string | null;
+  winner: string | null;
+  stage: string;
+}): string {
   if (m.p2 === null) return m.stage === 'swiss' ? 'bye' : m.winner === null ? 'none' : 'bye';
   if (m.reportedAt === null) return 'pending';
   if (m.stage === 'playoff' && m.winner === null) return 'none';

@@ -38,7 +38,6 @@ function sets(rows: ReadonlyArray<readonly [string, string, string]>): LegalSet[
   return rows.map(([code, name, legalFrom]) => ({ code, name, legalFrom }));
 }
 
-
 /** MTR 6.4: the 47 Modern sets, Eighth Edition through Dragons of Tarkir, with release dates. */
 export const MODERN_SETS: readonly LegalSet[] = sets([
   ['8ED', 'Eighth Edition', '2003-07-28'],
@@ -106,7 +105,17 @@ export interface ListSnapshot {
 
 interface ListFile {
   readonly asOf: string;
-  readonly formats: Readonly<Record<string, { readonly name?: string; readonly rule: string; readonly introduced?: string; readonly lists: readonly ListSnapshot[] }>>;
+  readonly formats: Readonly<
+    Record<
+      string,
+      {
+        readonly name?: string;
+        readonly rule: string;
+        readonly introduced?: string;
+        readonly lists: readonly ListSnapshot[];
+      }
+    >
+  >;
 }
 
 const LISTS = BANNED_RESTRICTED as ListFile;
@@ -139,7 +148,8 @@ function datedEntries(formatId: string, which: 'banned' | 'restricted'): DatedEn
   lists.forEach((l, i) => {
     const from = i === 0 ? undefined : l.date;
     const until = lists[i + 1]?.date;
-    for (const name of l[which]) out.push({ name, ...(from !== undefined && { from }), ...(until !== undefined && { until }) });
+    for (const name of l[which])
+      out.push({ name, ...(from !== undefined && { from }), ...(until !== undefined && { until }) });
   });
   return out;
 }
@@ -149,7 +159,11 @@ function fromData(id: string, name: string, sets: readonly LegalSet[] | null): C
 }
 
 /** MTR 6.3: Standard (the sets of the 2015 source; later rotations belong to the card pool). */
-export const STANDARD: ConstructedFormat = fromData('standard', 'Standard', ['THS', 'BNG', 'JOU', 'M15', 'KTK', 'FRF', 'DTK'].map(modernSet));
+export const STANDARD: ConstructedFormat = fromData(
+  'standard',
+  'Standard',
+  ['THS', 'BNG', 'JOU', 'M15', 'KTK', 'FRF', 'DTK'].map(modernSet),
+);
 
 /** MTR 6.4: Modern. */
 export const MODERN: ConstructedFormat = fromData('modern', 'Modern', MODERN_SETS);
@@ -170,26 +184,108 @@ export const BRAWL_LISTS: ConstructedFormat = fromData('brawl', 'Brawl', null);
 
 /** MTR 6.7: the 20 Block Constructed formats and their banned cards. */
 export const BLOCKS: readonly ConstructedFormat[] = [
-  block('khans', 'Khans of Tarkir Block', [['KTK', 'Khans of Tarkir', '2014-09-26'], ['FRF', 'Fate Reforged', FRF_DATE], ['DTK', 'Dragons of Tarkir', DTK_DATE]]),
-  block('theros', 'Theros Block', [['THS', 'Theros', '2013-09-27'], ['BNG', 'Born of the Gods', '2014-02-07'], ['JOU', 'Journey into Nyx', '2014-05-02']]),
-  block('return-to-ravnica', 'Return to Ravnica Block', [['RTR', 'Return to Ravnica', '2012-10-05'], ['GTC', 'Gatecrash', '2013-02-01'], ['DGM', "Dragon's Maze", '2013-05-03']]),
-  block('innistrad', 'Innistrad–Avacyn Restored Block', [['ISD', 'Innistrad', '2011-09-30'], ['DKA', 'Dark Ascension', '2012-02-03'], ['AVR', 'Avacyn Restored', '2012-05-04']]),
-  block('scars', 'Scars of Mirrodin Block', [['SOM', 'Scars of Mirrodin', '2010-10-01'], ['MBS', 'Mirrodin Besieged', '2011-02-04'], ['NPH', 'New Phyrexia', '2011-05-13']]),
-  block('zendikar', 'Zendikar–Rise of the Eldrazi Block', [['ZEN', 'Zendikar', '2009-10-02'], ['WWK', 'Worldwake', '2010-02-05'], ['ROE', 'Rise of the Eldrazi', '2010-04-23']]),
-  block('alara', 'Shards of Alara Block', [['ALA', 'Shards of Alara', '2008-10-03'], ['CON', 'Conflux', '2009-02-06'], ['ARB', 'Alara Reborn', '2009-04-30']]),
-  block('lorwyn', 'Lorwyn–Shadowmoor Block', [['LRW', 'Lorwyn', '2007-10-12'], ['MOR', 'Morningtide', '2008-02-01'], ['SHM', 'Shadowmoor', '2008-05-02'], ['EVE', 'Eventide', '2008-07-25']]),
-  block('time-spiral', 'Time Spiral Block', [['TSP', 'Time Spiral', '2006-10-06'], ['TSB', 'Time Spiral Timeshifted', '2006-10-06'], ['PLC', 'Planar Chaos', '2007-02-02'], ['FUT', 'Future Sight', '2007-05-04']]),
-  block('ravnica', 'Ravnica Block', [['RAV', 'Ravnica: City of Guilds', '2005-10-07'], ['GPT', 'Guildpact', '2006-02-03'], ['DIS', 'Dissension', '2006-05-05']]),
-  block('kamigawa', 'Kamigawa Block', [['CHK', 'Champions of Kamigawa', '2004-10-01'], ['BOK', 'Betrayers of Kamigawa', '2005-02-04'], ['SOK', 'Saviors of Kamigawa', '2005-06-03']]),
-  block('mirrodin', 'Mirrodin Block', [['MRD', 'Mirrodin', '2003-10-02'], ['DST', 'Darksteel', '2004-02-06'], ['5DN', 'Fifth Dawn', '2004-06-04']]),
-  block('onslaught', 'Onslaught Block', [['ONS', 'Onslaught', '2002-10-07'], ['LGN', 'Legions', '2003-02-03'], ['SCG', 'Scourge', '2003-05-26']]),
-  block('odyssey', 'Odyssey Block', [['ODY', 'Odyssey', '2001-10-01'], ['TOR', 'Torment', '2002-02-04'], ['JUD', 'Judgment', '2002-05-27']]),
-  block('invasion', 'Invasion Block', [['INV', 'Invasion', '2000-10-02'], ['PLS', 'Planeshift', '2001-02-05'], ['APC', 'Apocalypse', '2001-06-04']]),
-  block('masques', 'Masques Block', [['MMQ', 'Mercadian Masques', '1999-10-04'], ['NEM', 'Nemesis', '2000-02-14'], ['PCY', 'Prophecy', '2000-06-05']]),
-  block('urza', 'Urza Block', [['USG', "Urza's Saga", '1998-10-12'], ['ULG', "Urza's Legacy", '1999-02-15'], ['UDS', "Urza's Destiny", '1999-06-07']]),
-  block('tempest', 'Tempest Block', [['TMP', 'Tempest', '1997-10-14'], ['STH', 'Stronghold', '1998-03-02'], ['EXO', 'Exodus', '1998-06-15']]),
-  block('mirage', 'Mirage Block', [['MIR', 'Mirage', '1996-10-08'], ['VIS', 'Visions', '1997-02-03'], ['WTH', 'Weatherlight', '1997-06-09']]),
-  block('ice-age', 'Ice Age Block', [['ICE', 'Ice Age', '1995-06-03'], ['ALL', 'Alliances', '1996-06-10'], ['CSP', 'Coldsnap', '2006-07-21']]),
+  block('khans', 'Khans of Tarkir Block', [
+    ['KTK', 'Khans of Tarkir', '2014-09-26'],
+    ['FRF', 'Fate Reforged', FRF_DATE],
+    ['DTK', 'Dragons of Tarkir', DTK_DATE],
+  ]),
+  block('theros', 'Theros Block', [
+    ['THS', 'Theros', '2013-09-27'],
+    ['BNG', 'Born of the Gods', '2014-02-07'],
+    ['JOU', 'Journey into Nyx', '2014-05-02'],
+  ]),
+  block('return-to-ravnica', 'Return to Ravnica Block', [
+    ['RTR', 'Return to Ravnica', '2012-10-05'],
+    ['GTC', 'Gatecrash', '2013-02-01'],
+    ['DGM', "Dragon's Maze", '2013-05-03'],
+  ]),
+  block('innistrad', 'Innistrad–Avacyn Restored Block', [
+    ['ISD', 'Innistrad', '2011-09-30'],
+    ['DKA', 'Dark Ascension', '2012-02-03'],
+    ['AVR', 'Avacyn Restored', '2012-05-04'],
+  ]),
+  block('scars', 'Scars of Mirrodin Block', [
+    ['SOM', 'Scars of Mirrodin', '2010-10-01'],
+    ['MBS', 'Mirrodin Besieged', '2011-02-04'],
+    ['NPH', 'New Phyrexia', '2011-05-13'],
+  ]),
+  block('zendikar', 'Zendikar–Rise of the Eldrazi Block', [
+    ['ZEN', 'Zendikar', '2009-10-02'],
+    ['WWK', 'Worldwake', '2010-02-05'],
+    ['ROE', 'Rise of the Eldrazi', '2010-04-23'],
+  ]),
+  block('alara', 'Shards of Alara Block', [
+    ['ALA', 'Shards of Alara', '2008-10-03'],
+    ['CON', 'Conflux', '2009-02-06'],
+    ['ARB', 'Alara Reborn', '2009-04-30'],
+  ]),
+  block('lorwyn', 'Lorwyn–Shadowmoor Block', [
+    ['LRW', 'Lorwyn', '2007-10-12'],
+    ['MOR', 'Morningtide', '2008-02-01'],
+    ['SHM', 'Shadowmoor', '2008-05-02'],
+    ['EVE', 'Eventide', '2008-07-25'],
+  ]),
+  block('time-spiral', 'Time Spiral Block', [
+    ['TSP', 'Time Spiral', '2006-10-06'],
+    ['TSB', 'Time Spiral Timeshifted', '2006-10-06'],
+    ['PLC', 'Planar Chaos', '2007-02-02'],
+    ['FUT', 'Future Sight', '2007-05-04'],
+  ]),
+  block('ravnica', 'Ravnica Block', [
+    ['RAV', 'Ravnica: City of Guilds', '2005-10-07'],
+    ['GPT', 'Guildpact', '2006-02-03'],
+    ['DIS', 'Dissension', '2006-05-05'],
+  ]),
+  block('kamigawa', 'Kamigawa Block', [
+    ['CHK', 'Champions of Kamigawa', '2004-10-01'],
+    ['BOK', 'Betrayers of Kamigawa', '2005-02-04'],
+    ['SOK', 'Saviors of Kamigawa', '2005-06-03'],
+  ]),
+  block('mirrodin', 'Mirrodin Block', [
+    ['MRD', 'Mirrodin', '2003-10-02'],
+    ['DST', 'Darksteel', '2004-02-06'],
+    ['5DN', 'Fifth Dawn', '2004-06-04'],
+  ]),
+  block('onslaught', 'Onslaught Block', [
+    ['ONS', 'Onslaught', '2002-10-07'],
+    ['LGN', 'Legions', '2003-02-03'],
+    ['SCG', 'Scourge', '2003-05-26'],
+  ]),
+  block('odyssey', 'Odyssey Block', [
+    ['ODY', 'Odyssey', '2001-10-01'],
+    ['TOR', 'Torment', '2002-02-04'],
+    ['JUD', 'Judgment', '2002-05-27'],
+  ]),
+  block('invasion', 'Invasion Block', [
+    ['INV', 'Invasion', '2000-10-02'],
+    ['PLS', 'Planeshift', '2001-02-05'],
+    ['APC', 'Apocalypse', '2001-06-04'],
+  ]),
+  block('masques', 'Masques Block', [
+    ['MMQ', 'Mercadian Masques', '1999-10-04'],
+    ['NEM', 'Nemesis', '2000-02-14'],
+    ['PCY', 'Prophecy', '2000-06-05'],
+  ]),
+  block('urza', 'Urza Block', [
+    ['USG', "Urza's Saga", '1998-10-12'],
+    ['ULG', "Urza's Legacy", '1999-02-15'],
+    ['UDS', "Urza's Destiny", '1999-06-07'],
+  ]),
+  block('tempest', 'Tempest Block', [
+    ['TMP', 'Tempest', '1997-10-14'],
+    ['STH', 'Stronghold', '1998-03-02'],
+    ['EXO', 'Exodus', '1998-06-15'],
+  ]),
+  block('mirage', 'Mirage Block', [
+    ['MIR', 'Mirage', '1996-10-08'],
+    ['VIS', 'Visions', '1997-02-03'],
+    ['WTH', 'Weatherlight', '1997-06-09'],
+  ]),
+  block('ice-age', 'Ice Age Block', [
+    ['ICE', 'Ice Age', '1995-06-03'],
+    ['ALL', 'Alliances', '1996-06-10'],
+    ['CSP', 'Coldsnap', '2006-07-21'],
+  ]),
 ];
 
 function block(id: string, name: string, rows: ReadonlyArray<readonly [string, string, string]>): ConstructedFormat {
@@ -199,7 +295,15 @@ function block(id: string, name: string, rows: ReadonlyArray<readonly [string, s
 /** MTR 9.5: banned in every Two-Headed Giant Constructed format, on top of the format's own list. */
 export const TWO_HEADED_GIANT_EXTRA_BANNED: readonly DatedEntry[] = datedEntries('two-headed-giant', 'banned');
 
-export const CONSTRUCTED_FORMATS: readonly ConstructedFormat[] = [STANDARD, PIONEER, MODERN, LEGACY, VINTAGE, PAUPER, ...BLOCKS];
+export const CONSTRUCTED_FORMATS: readonly ConstructedFormat[] = [
+  STANDARD,
+  PIONEER,
+  MODERN,
+  LEGACY,
+  VINTAGE,
+  PAUPER,
+  ...BLOCKS,
+];
 
 export function findFormat(id: string): ConstructedFormat | undefined {
   const key = id.toLowerCase();

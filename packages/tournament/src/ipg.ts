@@ -50,8 +50,7 @@ export const INFRACTIONS: readonly Infraction[] = [
     name: 'Missed Trigger',
     aliases: ['mt', 'gpe-mt'],
     penalty: 'Warning',
-    rule:
-      'IPG 2.1: Warning only if the trigger is generally considered detrimental to its controller; otherwise no penalty. The opponent does not receive Failure to Maintain Game State. Fix: apply the default action for "unless"/"if you don\'t" triggers and delayed zone-change triggers; otherwise the opponent chooses whether to put it on the stack; no fix if the effect\'s duration has ended or it was missed one or more turns ago.',
+    rule: 'IPG 2.1: Warning only if the trigger is generally considered detrimental to its controller; otherwise no penalty. The opponent does not receive Failure to Maintain Game State. Fix: apply the default action for "unless"/"if you don\'t" triggers and delayed zone-change triggers; otherwise the opponent chooses whether to put it on the stack; no fix if the effect\'s duration has ended or it was missed one or more turns ago.',
     regular:
       'Regular REL (JAR): no penalty. A "may" trigger is treated as declined; otherwise add it to the stack now unless that would disrupt the game too much (e.g. the player made major decisions without it). Players may, but need not, point out an opponent\'s missed trigger.',
   },
@@ -63,7 +62,8 @@ export const INFRACTIONS: readonly Infraction[] = [
     aliases: ['lec', 'gpe-lec'],
     penalty: 'Warning',
     rule: 'IPG 2.2: one penalty per action or sequence of actions. Fix: shuffle the random portion of the library, then restore any known (manipulated) cards.',
-    regular: 'Regular REL (JAR): no penalty. Shuffle the card(s) seen back into the unknown part of the library, leaving cards in known positions where they are.',
+    regular:
+      'Regular REL (JAR): no penalty. Shuffle the card(s) seen back into the unknown part of the library, leaving cards in known positions where they are.',
   },
   {
     id: 'drawing-extra-cards',
@@ -93,7 +93,7 @@ export const INFRACTIONS: readonly Infraction[] = [
     name: 'Game Rule Violation',
     aliases: ['grv', 'gpe-grv'],
     penalty: 'Warning',
-    rule: 'IPG 2.5: upgrade (normally to Game Loss; the IPG does not name the level) when the opponent could not verify legality (hidden information). When an opponent carries out a player\'s effect wrongly, both receive GRV. The opponent usually receives Failure to Maintain Game State.',
+    rule: "IPG 2.5: upgrade (normally to Game Loss; the IPG does not name the level) when the opponent could not verify legality (hidden information). When an opponent carries out a player's effect wrongly, both receive GRV. The opponent usually receives Failure to Maintain Game State.",
     regular:
       'Regular REL (JAR): no penalty. Usually leave the game as it is and fix only what is currently illegal; if caught quickly, the judge may back up to the illegal action instead. A missed draw or discard is made up immediately.',
   },
@@ -104,7 +104,7 @@ export const INFRACTIONS: readonly Infraction[] = [
     name: 'Failure to Maintain Game State',
     aliases: ['ftmgs', 'gpe-ftmgs'],
     penalty: 'Warning',
-    rule: 'IPG 2.6: normally never upgraded. Given to the opponent(s) (and teammates) who failed to notice another player\'s error in reasonable time; not for failing to point out an opponent\'s missed trigger.',
+    rule: "IPG 2.6: normally never upgraded. Given to the opponent(s) (and teammates) who failed to notice another player's error in reasonable time; not for failing to point out an opponent's missed trigger.",
     regular: JAR_EDUCATE,
   },
   {
@@ -115,7 +115,8 @@ export const INFRACTIONS: readonly Infraction[] = [
     aliases: ['te-t', 'late'],
     penalty: 'Game Loss',
     rule: 'IPG 3.1: more than 10 minutes late: Match Loss, and the player is dropped unless they report before the end of the round. A Competitive TO may announce an extra grace period. Time extension for the time lost.',
-    regular: 'Regular REL (JAR): a player more than 10 minutes late forfeits the match (Match Loss), and is dropped if they have not appeared by the end of the round.',
+    regular:
+      'Regular REL (JAR): a player more than 10 minutes late forfeits the match (Match Loss), and is dropped if they have not appeared by the end of the round.',
   },
   {
     id: 'outside-assistance',
@@ -125,7 +126,8 @@ export const INFRACTIONS: readonly Infraction[] = [
     aliases: ['oa', 'te-oa'],
     penalty: 'Match Loss',
     rule: 'IPG 3.2: includes using notes made before the match during a game; no notes at all during a draft. Spectators who give assistance may be removed.',
-    regular: 'Regular REL (JAR): educate the players involved; if it continues, a stronger penalty such as a Game Loss.',
+    regular:
+      'Regular REL (JAR): educate the players involved; if it continues, a stronger penalty such as a Game Loss.',
   },
   {
     id: 'slow-play',
@@ -135,7 +137,8 @@ export const INFRACTIONS: readonly Infraction[] = [
     aliases: ['sp', 'te-sp'],
     penalty: 'Warning',
     rule: 'IPG 3.3: each player (each team in 2HG) gets 1 extra turn if the match goes to time, before the end-of-match turns; none if already in extra turns. The HJ may upgrade if it significantly affected the result. Deliberate slow play is Stalling.',
-    regular: 'Regular REL (JAR): educate the player; if they keep playing slowly, a stronger penalty such as a Game Loss.',
+    regular:
+      'Regular REL (JAR): educate the player; if they keep playing slowly, a stronger penalty such as a Game Loss.',
   },
   {
     id: 'insufficient-shuffling',
@@ -145,7 +148,8 @@ export const INFRACTIONS: readonly Infraction[] = [
     aliases: ['is', 'te-is'],
     penalty: 'Warning',
     rule: 'IPG 3.4: Fix: shuffle the deck properly.',
-    regular: 'Regular REL (JAR): have the deck shuffled properly and educate the player; repeated offences may get a stronger penalty.',
+    regular:
+      'Regular REL (JAR): have the deck shuffled properly and educate the player; repeated offences may get a stronger penalty.',
   },
   {
     id: 'deck-decklist-problem',
@@ -156,7 +160,7 @@ export const INFRACTIONS: readonly Infraction[] = [
     penalty: 'Game Loss',
     rule: 'IPG 3.5: the HJ may downgrade if the player finds the problem before game actions and calls a judge immediately (fix the deck; the player draws one fewer card). A missing sideboard is recorded, not penalised. Decklist errors found in checks: penalty at the start of the next match. Fix: remove illegal cards and add basic lands; a list over the maximum is cut from the bottom of the section.',
     regular:
-      'Regular REL (JAR): no penalty. Remove cards that should not be there, replace them with the right ones, and top the deck up to the minimum with basic lands of the player\'s choice; shuffle them in.',
+      "Regular REL (JAR): no penalty. Remove cards that should not be there, replace them with the right ones, and top the deck up to the minimum with basic lands of the player's choice; shuffle them in.",
   },
   {
     id: 'limited-procedure-violation',
@@ -196,7 +200,8 @@ export const INFRACTIONS: readonly Infraction[] = [
     aliases: ['usc-minor', 'usc minor'],
     penalty: 'Warning',
     rule: 'IPG 4.1: a second USC — Minor (even of a different kind) is a Game Loss, which may apply to the next game if it falls at the end of a game.',
-    regular: 'Regular REL (JAR): explain why the behaviour is a problem and ask the player to stop at once; if they continue, a Game Loss.',
+    regular:
+      'Regular REL (JAR): explain why the behaviour is a problem and ask the player to stop at once; if they continue, a Game Loss.',
   },
   {
     id: 'unsporting-conduct-major',
@@ -206,16 +211,59 @@ export const INFRACTIONS: readonly Infraction[] = [
     aliases: ['usc-major', 'usc major'],
     penalty: 'Match Loss',
     rule: 'IPG 4.2: upgrade to Disqualification if malicious, unapologetic or repeated.',
-    regular: 'Regular REL (JAR): stop the behaviour and educate; threats, violence, harassment or obscene conduct are serious problems: Disqualification, and the TO decides whether to remove the player from the venue.',
+    regular:
+      'Regular REL (JAR): stop the behaviour and educate; threats, violence, harassment or obscene conduct are serious problems: Disqualification, and the TO decides whether to remove the player from the venue.',
   },
   ...(
     [
-      ['improperly-determining-a-winner', '4.3', 'Improperly Determining a Winner', ['idw'], 'IPG 4.3: usually both players, unless one called a judge immediately.', 'deciding a match result by inducement, bribery or random means'],
-      ['bribery-and-wagering', '4.4', 'Bribery and Wagering', ['bribery', 'wagering'], 'IPG 4.4: offering or accepting anything for a concession, draw or drop, or betting on any part of the event.', 'bribery or betting on any part of the event'],
-      ['aggressive-behavior', '4.5', 'Aggressive Behavior', ['aggressive-behaviour', 'ab'], 'IPG 4.5: the TO must remove the player from the venue.', 'aggressive, violent or harassing behaviour'],
-      ['theft-of-tournament-material', '4.6', 'Theft of Tournament Material', ['theft'], 'IPG 4.6: the TO must remove the player from the venue.', 'theft (including swapping cards from a binder into a draft)'],
-      ['stalling', '4.7', 'Stalling', [], 'IPG 4.7: intentionally playing slowly to take advantage of the time limit.', 'deliberately breaking the rules to gain an advantage'],
-      ['cheating', '4.8', 'Cheating', ['cheat'], 'IPG 4.8: requires intent to gain an advantage and knowledge that the act is against the rules; otherwise handle it as the underlying Game Play Error or Tournament Error.', 'knowingly breaking the rules or lying to gain an advantage'],
+      [
+        'improperly-determining-a-winner',
+        '4.3',
+        'Improperly Determining a Winner',
+        ['idw'],
+        'IPG 4.3: usually both players, unless one called a judge immediately.',
+        'deciding a match result by inducement, bribery or random means',
+      ],
+      [
+        'bribery-and-wagering',
+        '4.4',
+        'Bribery and Wagering',
+        ['bribery', 'wagering'],
+        'IPG 4.4: offering or accepting anything for a concession, draw or drop, or betting on any part of the event.',
+        'bribery or betting on any part of the event',
+      ],
+      [
+        'aggressive-behavior',
+        '4.5',
+        'Aggressive Behavior',
+        ['aggressive-behaviour', 'ab'],
+        'IPG 4.5: the TO must remove the player from the venue.',
+        'aggressive, violent or harassing behaviour',
+      ],
+      [
+        'theft-of-tournament-material',
+        '4.6',
+        'Theft of Tournament Material',
+        ['theft'],
+        'IPG 4.6: the TO must remove the player from the venue.',
+        'theft (including swapping cards from a binder into a draft)',
+      ],
+      [
+        'stalling',
+        '4.7',
+        'Stalling',
+        [],
+        'IPG 4.7: intentionally playing slowly to take advantage of the time limit.',
+        'deliberately breaking the rules to gain an advantage',
+      ],
+      [
+        'cheating',
+        '4.8',
+        'Cheating',
+        ['cheat'],
+        'IPG 4.8: requires intent to gain an advantage and knowledge that the act is against the rules; otherwise handle it as the underlying Game Play Error or Tournament Error.',
+        'knowingly breaking the rules or lying to gain an advantage',
+      ],
     ] as const
   ).map(([id, section, name, aliases, rule, what]): Infraction => ({
     id,
@@ -230,14 +278,19 @@ export const INFRACTIONS: readonly Infraction[] = [
 ];
 
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/[—–_\s]+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[—–_\s]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Finds an infraction by slug, name, alias or IPG section number ("2.3"). */
 export function findInfraction(query: string): Infraction | undefined {
   const q = normalise(query);
   return INFRACTIONS.find(
-    (i) => i.id === q || normalise(i.name) === q || i.section === query.trim() || i.aliases.some((a) => normalise(a) === q),
+    (i) =>
+      i.id === q || normalise(i.name) === q || i.section === query.trim() || i.aliases.some((a) => normalise(a) === q),
   );
 }
 
@@ -305,7 +358,9 @@ export function penaltyFor(id: string, ctx: PenaltyContext): PenaltyDecision {
   if (inf.id === 'tardiness' && (ctx.minutesLate ?? 0) > 10) {
     penalty = 'Match Loss';
     dropUnlessReported = true;
-    reasons.push('IPG 3.1: more than 10 minutes late — Match Loss, and dropped unless the player reports before the round ends');
+    reasons.push(
+      'IPG 3.1: more than 10 minutes late — Match Loss, and dropped unless the player reports before the round ends',
+    );
   }
   if (inf.category === 'Game Play Error' && penalty === 'Warning' && previous >= 2) {
     penalty = 'Game Loss';
@@ -313,13 +368,22 @@ export function penaltyFor(id: string, ctx: PenaltyContext): PenaltyDecision {
   }
   if (inf.category === 'Tournament Error' && penalty === 'Warning' && previous >= 1) {
     penalty = 'Game Loss';
-    reasons.push(`IPG 3: the ${ordinal(previous + 1)} ${inf.name} Warning — second and later Warnings for the same infraction are a Game Loss`);
+    reasons.push(
+      `IPG 3: the ${ordinal(previous + 1)} ${inf.name} Warning — second and later Warnings for the same infraction are a Game Loss`,
+    );
   }
   if (inf.id === 'unsporting-conduct-minor' && previous >= 1) {
     penalty = 'Game Loss';
     reasons.push('IPG 4.1: a second Unsporting Conduct — Minor is a Game Loss');
   }
-  return { infraction: inf, rel: ctx.rel, penalty, reasons, guide: 'IPG', ...(dropUnlessReported ? { dropUnlessReported } : {}) };
+  return {
+    infraction: inf,
+    rel: ctx.rel,
+    penalty,
+    reasons,
+    guide: 'IPG',
+    ...(dropUnlessReported ? { dropUnlessReported } : {}),
+  };
 }
 
 function ordinal(n: number): string {
@@ -357,18 +421,34 @@ export function previousOffences(
 export function simultaneousPenalties(
   a: Penalty,
   b: Penalty,
-): { applyNow: { a: Penalty | null; b: Penalty | null }; deferredToNextMatch: { a: Penalty | null; b: Penalty | null }; scoreUnchanged: boolean } {
+): {
+  applyNow: { a: Penalty | null; b: Penalty | null };
+  deferredToNextMatch: { a: Penalty | null; b: Penalty | null };
+  scoreUnchanged: boolean;
+} {
   if (a === 'Game Loss' && b === 'Game Loss') {
     return { applyNow: { a: null, b: null }, deferredToNextMatch: { a: null, b: null }, scoreUnchanged: true };
   }
   if (a === 'Game Loss' && b === 'Match Loss') {
-    return { applyNow: { a: null, b: 'Match Loss' }, deferredToNextMatch: { a: 'Game Loss', b: null }, scoreUnchanged: false };
+    return {
+      applyNow: { a: null, b: 'Match Loss' },
+      deferredToNextMatch: { a: 'Game Loss', b: null },
+      scoreUnchanged: false,
+    };
   }
   if (a === 'Match Loss' && b === 'Game Loss') {
-    return { applyNow: { a: 'Match Loss', b: null }, deferredToNextMatch: { a: null, b: 'Game Loss' }, scoreUnchanged: false };
+    return {
+      applyNow: { a: 'Match Loss', b: null },
+      deferredToNextMatch: { a: null, b: 'Game Loss' },
+      scoreUnchanged: false,
+    };
   }
   const real = (p: Penalty): Penalty | null => (severity(p) >= severity('Game Loss') ? p : null);
-  return { applyNow: { a: real(a), b: real(b) }, deferredToNextMatch: { a: null, b: null }, scoreUnchanged: real(a) === null && real(b) === null };
+  return {
+    applyNow: { a: real(a), b: real(b) },
+    deferredToNextMatch: { a: null, b: null },
+    scoreUnchanged: real(a) === null && real(b) === null,
+  };
 }
 
 /** IPG Appendix B: the REL of Premier event types. */
@@ -394,11 +474,7 @@ export const EVENT_REL: Readonly<Record<string, Rel>> = {
 export function describePenalty(d: PenaltyDecision): string {
   const inf = d.infraction;
   const relName = d.rel[0]!.toUpperCase() + d.rel.slice(1);
-  const lines = [
-    `${inf.name} (IPG ${inf.section}, ${inf.category})`,
-    `REL: ${relName}`,
-    `Penalty: ${d.penalty}`,
-  ];
+  const lines = [`${inf.name} (IPG ${inf.section}, ${inf.category})`, `REL: ${relName}`, `Penalty: ${d.penalty}`];
   if (d.guide === 'JAR') {
     lines.push('Guide: Judging at Regular REL (the IPG does not apply at Regular REL)');
     lines.push(...d.reasons.map((r) => `  ${r}`));

@@ -80,7 +80,12 @@ export function solveMatching(n: number, edges: readonly Edge[], options: Matchi
   const solver = new BlossomSolver(n, clean, options.maxCardinality ?? false);
   if (options.warmStart ?? true) solver.greedyTightStart();
   solver.solve();
-  return { mate: solver.mates(), reducedCost: solver.reducedCostFunction(), vertexDuals: solver.vertexDuals(), ...solver.outerBlossoms() };
+  return {
+    mate: solver.mates(),
+    reducedCost: solver.reducedCostFunction(),
+    vertexDuals: solver.vertexDuals(),
+    ...solver.outerBlossoms(),
+  };
 }
 
 /** Sum of the weights of the matched edges (each counted once). */
@@ -623,7 +628,12 @@ class BlossomSolver {
           }
         }
         for (let b = n; b < 2 * n; b++) {
-          if (this.base[b]! >= 0 && this.parent[b] === -1 && this.label[b] === T_LABEL && (deltaType === -1 || this.dual[b]! < delta)) {
+          if (
+            this.base[b]! >= 0 &&
+            this.parent[b] === -1 &&
+            this.label[b] === T_LABEL &&
+            (deltaType === -1 || this.dual[b]! < delta)
+          ) {
             delta = this.dual[b]!;
             deltaType = 4;
             deltaBlossom = b;

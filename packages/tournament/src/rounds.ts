@@ -4,7 +4,11 @@
  */
 
 /** MTR Appendix E: recommended Swiss rounds by player count (teams count as one player). */
-export const RECOMMENDED_ROUNDS: ReadonlyArray<{ readonly min: number; readonly max: number; readonly rounds: number }> = [
+export const RECOMMENDED_ROUNDS: ReadonlyArray<{
+  readonly min: number;
+  readonly max: number;
+  readonly rounds: number;
+}> = [
   { min: 8, max: 8, rounds: 3 },
   { min: 9, max: 16, rounds: 4 },
   { min: 17, max: 32, rounds: 5 },
@@ -72,7 +76,9 @@ export const ROUND_TIME_MINUTES = {
 } as const;
 
 /** MTR Appendix B: Limited registration and building times in minutes (combined = one figure for both). */
-export const LIMITED_TIME_MINUTES: Readonly<Record<string, { registration: number; building: number } | { combined: number }>> = {
+export const LIMITED_TIME_MINUTES: Readonly<
+  Record<string, { registration: number; building: number } | { combined: number }>
+> = {
   sealed: { registration: 20, building: 30 },
   'booster-draft': { combined: 30 },
   'team-sealed': { registration: 20, building: 60 },

@@ -25,11 +25,17 @@ export interface SqliteDatabase {
   readonly open: boolean;
 }
 
-type DatabaseConstructor = new (path: string, options?: { readonly?: boolean; fileMustExist?: boolean; timeout?: number }) => SqliteDatabase;
+type DatabaseConstructor = new (
+  path: string,
+  options?: { readonly?: boolean; fileMustExist?: boolean; timeout?: number },
+) => SqliteDatabase;
 
 let ctor: DatabaseConstructor | undefined;
 
-export function openSqlite(path: string, options: { readonly?: boolean; fileMustExist?: boolean } = {}): SqliteDatabase {
+export function openSqlite(
+  path: string,
+  options: { readonly?: boolean; fileMustExist?: boolean } = {},
+): SqliteDatabase {
   if (!ctor) ctor = createRequire(import.meta.url)('better-sqlite3') as DatabaseConstructor;
   return new ctor(path, { ...options, timeout: 10_000 });
 }

@@ -248,5 +248,12 @@ export function standingsJson(standings: readonly Standing[]): Array<{
   gw: number;
   ogw: number;
 }> {
-  return standings.map((s) => ({ id: s.id, rank: s.rank, match_points: s.matchPoints, omw: s.omw, gw: s.gw, ogw: s.ogw }));
+  return standings.map((s) => ({
+    id: s.id,
+    rank: s.rank,
+    match_points: s.matchPoints,
+    omw: s.omw,
+    gw: s.gw,
+    ogw: s.ogw,
+  }));
 }

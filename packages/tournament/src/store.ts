@@ -262,7 +262,9 @@ export class TournamentStore {
   }
 
   private audit(eventId: number, action: string, detail: unknown): void {
-    this.db.prepare('INSERT INTO audit (event_id, at, action, detail) VALUES (?, ?, ?, ?)').run(eventId, now(), action, JSON.stringify(detail));
+    this.db
+      .prepare('INSERT INTO audit (event_id, at, action, detail) VALUES (?, ?, ?, ?)')
+      .run(eventId, now(), action, JSON.stringify(detail));
   }
 
   // ---------------------------------------------------------------- events
@@ -271,14 +273,20 @@ export class TournamentStore {
     const name = opts.name.trim();
     if (name === '') throw new TournamentError('the event needs a name');
     const playoffSize = opts.playoffSize ?? 0;
-    if (![0, 2, 4, 8, 16, 32, 64].includes(playoffSize)) throw new TournamentError('playoff size must be 0 (none), 2, 4, 8, 16, 32 or 64');
+    if (![0, 2, 4, 8, 16, 32, 64].includes(playoffSize))
+      throw new TournamentError('playoff size must be 0 (none), 2, 4, 8, 16, 32 or 64');
     const kind = opts.playoffKind ?? 'standings';
     if (kind === 'draft-seats' && playoffSize !== 8) throw new TournamentError('the draft-seat playoff is for a Top 8');
-    if (opts.swissRounds !== undefined && opts.swissRounds !== null && (!Number.isInteger(opts.swissRounds) || opts.swissRounds < 1)) {
+    if (
+      opts.swissRounds !== undefined &&
+      opts.swissRounds !== null &&
+      (!Number.isInteger(opts.swissRounds) || opts.swissRounds < 1)
+    ) {
       throw new TournamentError('swiss rounds must be a positive integer');
     }
     const gamesToWin = opts.gamesToWin ?? 2;
-    if (!Number.isInteger(gamesToWin) || gamesToWin < 1) throw new TournamentError('games to win must be a positive integer');
+    if (!Number.isInteger(gamesToWin) || gamesToWin < 1)
+      throw new TournamentError('games to win must be a positive integer');
     const date = opts.date ?? now().slice(0, 10);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new TournamentError('date must be yyyy-mm-dd');
     return this.write(() => {
@@ -314,16 +322,23 @@ export class TournamentStore {
   /** The event with this id, or the most recently created one. */
   event(id?: number): EventSettings {
     const row = (
-      id === undefined ? this.db.prepare('SELECT * FROM events ORDER BY id DESC LIMIT 1').get() : this.db.prepare('SELECT * FROM events WHERE id = ?').get(id)
+      id === undefined
+        ? this.db.prepare('SELECT * FROM events ORDER BY id DESC LIMIT 1').get()
+        : this.db.prepare('SELECT * FROM events WHERE id = ?').get(id)
     ) as EventRow | undefined;
-    if (!row) throw new TournamentError(id === undefined ? 'no event in this database: create one first' : `no event with id ${id}`);
+    if (!row)
+      throw new TournamentError(
+        id === undefined ? 'no event in this database: create one first' : `no event with id ${id}`,
+      );
     return toEvent(row);
   }
 
   // ---------------------------------------------------------------- players
 
   players(eventId: number): StoredPlayer[] {
-    return (this.db.prepare('SELECT * FROM players WHERE event_id = ? ORDER BY seq').all(eventId) as PlayerRow[]).map(toPlayer);
+    return (this.db.prepare('SELECT * FROM players WHERE event_id = ? ORDER BY seq').all(eventId) as PlayerRow[]).map(
+      toPlayer,
+    );
   }
 
   /** Finds a player by id, or by name (case-insensitive) if unambiguous. */
@@ -333,7 +348,10 @@ export class TournamentStore {
     if (byId) return byId;
     const byName = all.filter((p) => p.name.toLowerCase() === key.toLowerCase());
     if (byName.length === 1) return byName[0]!;
-    if (byName.length > 1) throw new TournamentError(`more than one player is named '${key}': use the id (${byName.map((p) => p.id).join(', ')})`);
+    if (byName.length > 1)
+      throw new TournamentError(
+        `more than one player is named '${key}': use the id (${byName.map((p) => p.id).join(', ')})`,
+      );
     throw new TournamentError(`no player '${key}' in this event`);
   }
 
@@ -341,7 +359,8 @@ export class TournamentStore {
   addPlayers(eventId: number, entries: ReadonlyArray<{ name: string; id?: string }>): StoredPlayer[] {
     return this.write(() => {
       this.event(eventId);
-      if (this.currentRound(eventId) > 0) throw new TournamentError('players can only be added before round 1 is paired');
+      if (this.currentRound(eventId) > 0)
+        throw new TournamentError('players can only be added before round 1 is paired');
       const existing = this.players(eventId);
       const ids = new Set(existing.map((p) => p.id));
       let seq = existing.reduce((m, p) => Math.max(m, p.seq), 0);
@@ -358,10 +377,16 @@ export class TournamentStore {
         }
         if (ids.has(id)) throw new TournamentError(`player id '${id}' is already registered`);
         ids.add(id);
-        this.db.prepare('INSERT INTO players (event_id, id, name, seq) VALUES (?, ?, ?, ?)').run(eventId, id, name, seq);
+        this.db
+          .prepare('INSERT INTO players (event_id, id, name, seq) VALUES (?, ?, ?, ?)')
+          .run(eventId, id, name, seq);
         added.push({ id, name, seq, pod: null, droppedAfterRound: null, disqualified: false, dqReason: null });
       }
-      this.audit(eventId, 'add-players', added.map((p) => ({ id: p.id, name: p.name })));
+      this.audit(
+        eventId,
+        'add-players',
+        added.map((p) => ({ id: p.id, name: p.name })),
+      );
       return added;
     });
   }
@@ -374,10 +399,15 @@ export class TournamentStore {
       const entered = this.players(eventId).filter((p) => p.droppedAfterRound === null && !p.disqualified);
       const pods = assignPods(entered, maxPodSize, `${ev.seed}|pods`);
       pods.forEach((members, i) => {
-        for (const p of members) this.db.prepare('UPDATE players SET pod = ? WHERE event_id = ? AND id = ?').run(i + 1, eventId, p.id);
+        for (const p of members)
+          this.db.prepare('UPDATE players SET pod = ? WHERE event_id = ? AND id = ?').run(i + 1, eventId, p.id);
       });
       this.db.prepare('UPDATE events SET use_pods = 1 WHERE id = ?').run(eventId);
-      this.audit(eventId, 'pods', pods.map((m) => m.map((p) => p.id)));
+      this.audit(
+        eventId,
+        'pods',
+        pods.map((m) => m.map((p) => p.id)),
+      );
       return pods.map((members, i) => members.map((p) => ({ ...p, pod: i + 1 })));
     });
   }
@@ -387,15 +417,21 @@ export class TournamentStore {
    * round 1 is paired removes them from the event record. A player in the
    * playoff who drops gives their opponent a bye (walkover).
    */
-  drop(eventId: number, key: string): { player: StoredPlayer; afterRound: number; walkover?: StoredMatch; pendingMatch?: StoredMatch } {
+  drop(
+    eventId: number,
+    key: string,
+  ): { player: StoredPlayer; afterRound: number; walkover?: StoredMatch; pendingMatch?: StoredMatch } {
     return this.write(() => {
       const p = this.player(eventId, key);
       if (p.disqualified) throw new TournamentError(`${p.name} is disqualified`);
-      if (p.droppedAfterRound !== null) throw new TournamentError(`${p.name} already dropped (after round ${p.droppedAfterRound})`);
+      if (p.droppedAfterRound !== null)
+        throw new TournamentError(`${p.name} already dropped (after round ${p.droppedAfterRound})`);
       const current = this.currentRound(eventId);
       const lastSwiss = this.lastSwissRound(eventId);
       const afterRound = this.stageOf(eventId, current) === 'playoff' ? lastSwiss : current;
-      this.db.prepare('UPDATE players SET dropped_after_round = ? WHERE event_id = ? AND id = ?').run(afterRound, eventId, p.id);
+      this.db
+        .prepare('UPDATE players SET dropped_after_round = ? WHERE event_id = ? AND id = ?')
+        .run(afterRound, eventId, p.id);
       this.audit(eventId, 'drop', { player: p.id, afterRound });
       const pending = this.pendingMatchOf(eventId, p.id);
       let walkover: StoredMatch | undefined;
@@ -418,7 +454,9 @@ export class TournamentStore {
     return this.write(() => {
       const p = this.player(eventId, key);
       if (p.disqualified) throw new TournamentError(`${p.name} is already disqualified`);
-      this.db.prepare('UPDATE players SET disqualified = 1, dq_reason = ? WHERE event_id = ? AND id = ?').run(reason, eventId, p.id);
+      this.db
+        .prepare('UPDATE players SET disqualified = 1, dq_reason = ? WHERE event_id = ? AND id = ?')
+        .run(reason, eventId, p.id);
       this.audit(eventId, 'disqualify', { player: p.id, reason });
       const pending = this.pendingMatchOf(eventId, p.id);
       const lostMatch = pending ? this.autoLoss(eventId, pending, p.id, 'disqualification') : undefined;
@@ -433,7 +471,9 @@ export class TournamentStore {
     const [w1, w2] = loserIsP1 ? [0, this.event(eventId).gamesToWin] : [this.event(eventId).gamesToWin, 0];
     const winner = m.stage === 'playoff' ? (other !== null && !this.isGone(eventId, other) ? other : null) : null;
     this.db
-      .prepare('UPDATE matches SET p1_wins = ?, p2_wins = ?, draws = 0, winner = ?, reported_at = ?, auto = 1 WHERE event_id = ? AND round = ? AND table_no = ?')
+      .prepare(
+        'UPDATE matches SET p1_wins = ?, p2_wins = ?, draws = 0, winner = ?, reported_at = ?, auto = 1 WHERE event_id = ? AND round = ? AND table_no = ?',
+      )
       .run(w1, w2, winner, now(), eventId, m.round, m.table);
     this.audit(eventId, 'auto-result', { round: m.round, table: m.table, loser, why });
     return this.match(eventId, m.round, m.table);
@@ -453,39 +493,56 @@ export class TournamentStore {
   // ---------------------------------------------------------------- rounds and matches
 
   rounds(eventId: number): RoundInfo[] {
-    return (this.db.prepare('SELECT number, stage, paired_at FROM rounds WHERE event_id = ? ORDER BY number').all(eventId) as Array<{ number: number; stage: string; paired_at: string }>).map(
-      (r) => ({ number: r.number, stage: r.stage as Stage, pairedAt: r.paired_at }),
-    );
+    return (
+      this.db
+        .prepare('SELECT number, stage, paired_at FROM rounds WHERE event_id = ? ORDER BY number')
+        .all(eventId) as Array<{ number: number; stage: string; paired_at: string }>
+    ).map((r) => ({ number: r.number, stage: r.stage as Stage, pairedAt: r.paired_at }));
   }
 
   /** The latest paired round (0 before round 1). */
   currentRound(eventId: number): number {
-    const row = this.db.prepare('SELECT MAX(number) AS n FROM rounds WHERE event_id = ?').get(eventId) as { n: number | null };
+    const row = this.db.prepare('SELECT MAX(number) AS n FROM rounds WHERE event_id = ?').get(eventId) as {
+      n: number | null;
+    };
     return row.n ?? 0;
   }
 
   private lastSwissRound(eventId: number): number {
-    const row = this.db.prepare("SELECT MAX(number) AS n FROM rounds WHERE event_id = ? AND stage = 'swiss'").get(eventId) as { n: number | null };
+    const row = this.db
+      .prepare("SELECT MAX(number) AS n FROM rounds WHERE event_id = ? AND stage = 'swiss'")
+      .get(eventId) as { n: number | null };
     return row.n ?? 0;
   }
 
   private stageOf(eventId: number, round: number): Stage | undefined {
-    const row = this.db.prepare('SELECT stage FROM rounds WHERE event_id = ? AND number = ?').get(eventId, round) as { stage: string } | undefined;
+    const row = this.db.prepare('SELECT stage FROM rounds WHERE event_id = ? AND number = ?').get(eventId, round) as
+      { stage: string } | undefined;
     return row?.stage as Stage | undefined;
   }
 
   matches(eventId: number, round?: number): StoredMatch[] {
     const rows = (
       round === undefined
-        ? this.db.prepare('SELECT m.*, r.stage FROM matches m JOIN rounds r ON r.event_id = m.event_id AND r.number = m.round WHERE m.event_id = ? ORDER BY m.round, m.table_no').all(eventId)
-        : this.db.prepare('SELECT m.*, r.stage FROM matches m JOIN rounds r ON r.event_id = m.event_id AND r.number = m.round WHERE m.event_id = ? AND m.round = ? ORDER BY m.table_no').all(eventId, round)
+        ? this.db
+            .prepare(
+              'SELECT m.*, r.stage FROM matches m JOIN rounds r ON r.event_id = m.event_id AND r.number = m.round WHERE m.event_id = ? ORDER BY m.round, m.table_no',
+            )
+            .all(eventId)
+        : this.db
+            .prepare(
+              'SELECT m.*, r.stage FROM matches m JOIN rounds r ON r.event_id = m.event_id AND r.number = m.round WHERE m.event_id = ? AND m.round = ? ORDER BY m.table_no',
+            )
+            .all(eventId, round)
     ) as MatchRow[];
     return rows.map(toMatch);
   }
 
   match(eventId: number, round: number, table: number): StoredMatch {
     const row = this.db
-      .prepare('SELECT m.*, r.stage FROM matches m JOIN rounds r ON r.event_id = m.event_id AND r.number = m.round WHERE m.event_id = ? AND m.round = ? AND m.table_no = ?')
+      .prepare(
+        'SELECT m.*, r.stage FROM matches m JOIN rounds r ON r.event_id = m.event_id AND r.number = m.round WHERE m.event_id = ? AND m.round = ? AND m.table_no = ?',
+      )
       .get(eventId, round, table) as MatchRow | undefined;
     if (!row) throw new TournamentError(`round ${round} has no table ${table}`);
     return toMatch(row);
@@ -509,7 +566,9 @@ export class TournamentStore {
       ...(p.disqualified ? { disqualified: true } : {}),
       ...(p.pod === null ? {} : { pod: p.pod }),
     }));
-    const swiss = this.rounds(eventId).filter((r) => r.stage === 'swiss' && (uptoRound === undefined || r.number <= uptoRound));
+    const swiss = this.rounds(eventId).filter(
+      (r) => r.stage === 'swiss' && (uptoRound === undefined || r.number <= uptoRound),
+    );
     const rounds: RoundEntry[][] = swiss.map((r) =>
       this.matches(eventId, r.number)
         .filter((m) => m.reportedAt !== null && m.p1 !== null)
@@ -524,7 +583,10 @@ export class TournamentStore {
 
   standings(eventId: number, uptoRound?: number): Standing[] {
     const ev = this.event(eventId);
-    return computeStandings(this.results(eventId, uptoRound), { tiebreakSeed: ev.seed, singleGameMatches: ev.singleGameMatches });
+    return computeStandings(this.results(eventId, uptoRound), {
+      tiebreakSeed: ev.seed,
+      singleGameMatches: ev.singleGameMatches,
+    });
   }
 
   /**
@@ -534,20 +596,34 @@ export class TournamentStore {
   pairNext(
     eventId: number,
     options: { readonly acceptRematches?: boolean } = {},
-  ): { round: number; stage: Stage; matches: StoredMatch[]; swissRounds: number; announced?: boolean; pairing?: PairRoundResult } {
+  ): {
+    round: number;
+    stage: Stage;
+    matches: StoredMatch[];
+    swissRounds: number;
+    announced?: boolean;
+    pairing?: PairRoundResult;
+  } {
     return this.write(() => {
       let ev = this.event(eventId);
       const current = this.currentRound(eventId);
       if (current > 0 && !this.roundComplete(eventId, current)) {
-        const missing = this.matches(eventId, current).filter((m) => m.reportedAt === null).map((m) => m.table);
-        throw new TournamentError(`round ${current} is not complete: no result yet for table${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+        const missing = this.matches(eventId, current)
+          .filter((m) => m.reportedAt === null)
+          .map((m) => m.table);
+        throw new TournamentError(
+          `round ${current} is not complete: no result yet for table${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+        );
       }
-      if (this.stageOf(eventId, current) === 'playoff' || this.playoff(eventId)) return this.pairPlayoffRound(eventId, ev, current);
+      if (this.stageOf(eventId, current) === 'playoff' || this.playoff(eventId))
+        return this.pairPlayoffRound(eventId, ev, current);
 
       let announced = false;
       if (ev.swissRounds === null) {
         const players = activePlayers(this.results(eventId).players, 1);
-        const n = ev.usePods ? podSwissRounds(players, ev.playoffSize) : defaultSwissRounds(players.length, ev.playoffSize);
+        const n = ev.usePods
+          ? podSwissRounds(players, ev.playoffSize)
+          : defaultSwissRounds(players.length, ev.playoffSize);
         this.db.prepare('UPDATE events SET swiss_rounds = ? WHERE id = ?').run(n, eventId);
         this.audit(eventId, 'announce-rounds', { swissRounds: n, players: players.length });
         ev = this.event(eventId);
@@ -570,14 +646,25 @@ export class TournamentStore {
       if (pairing.rematches > 0 && !options.acceptRematches) {
         throw new RematchWarning(round, pairing.rematches, ev.usePods);
       }
-      this.db.prepare("INSERT INTO rounds (event_id, number, stage, paired_at) VALUES (?, ?, 'swiss', ?)").run(eventId, round, now());
-      const insert = this.db.prepare('INSERT INTO matches (event_id, round, table_no, p1, p2, p1_wins, p2_wins, draws, reported_at, auto) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+      this.db
+        .prepare("INSERT INTO rounds (event_id, number, stage, paired_at) VALUES (?, ?, 'swiss', ?)")
+        .run(eventId, round, now());
+      const insert = this.db.prepare(
+        'INSERT INTO matches (event_id, round, table_no, p1, p2, p1_wins, p2_wins, draws, reported_at, auto) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      );
       for (const p of pairing.pairings) {
         if (p.p2 === null) insert.run(eventId, round, p.table, p.p1, null, 2, 0, 0, now(), 1);
         else insert.run(eventId, round, p.table, p.p1, p.p2, null, null, null, null, 0);
       }
       this.audit(eventId, 'pair', { round, rematches: pairing.rematches, pairings: pairing.pairings });
-      return { round, stage: 'swiss' as const, matches: this.matches(eventId, round), swissRounds: ev.swissRounds!, announced, pairing };
+      return {
+        round,
+        stage: 'swiss' as const,
+        matches: this.matches(eventId, round),
+        swissRounds: ev.swissRounds!,
+        announced,
+        pairing,
+      };
     });
   }
 
@@ -591,7 +678,8 @@ export class TournamentStore {
       const r = round ?? current;
       if (r !== current || r === 0) throw new TournamentError(`only the latest round (${current}) can be re-paired`);
       if (this.stageOf(eventId, r) !== 'swiss') throw new TournamentError('playoff rounds are not re-paired');
-      if (this.roundStarted(eventId, r)) throw new TournamentError(`round ${r} has started (results reported): its pairings stand`);
+      if (this.roundStarted(eventId, r))
+        throw new TournamentError(`round ${r} has started (results reported): its pairings stand`);
       this.db.prepare('DELETE FROM matches WHERE event_id = ? AND round = ?').run(eventId, r);
       this.db.prepare('DELETE FROM rounds WHERE event_id = ? AND number = ?').run(eventId, r);
       this.audit(eventId, 'unpair', { round: r });
@@ -602,12 +690,19 @@ export class TournamentStore {
 
   /** Validates game counts for a match of this event. */
   private checkGames(ev: EventSettings, stage: Stage, p1Wins: number, p2Wins: number, draws: number): void {
-    for (const [label, v] of [['wins', p1Wins], ['losses', p2Wins], ['draws', draws]] as const) {
+    for (const [label, v] of [
+      ['wins', p1Wins],
+      ['losses', p2Wins],
+      ['draws', draws],
+    ] as const) {
       if (!Number.isInteger(v) || v < 0) throw new TournamentError(`${label} must be a non-negative integer`);
     }
-    if (p1Wins > ev.gamesToWin || p2Wins > ev.gamesToWin) throw new TournamentError(`a player can win at most ${ev.gamesToWin} games in a match`);
-    if (p1Wins === ev.gamesToWin && p2Wins === ev.gamesToWin) throw new TournamentError('both players cannot win the match');
-    if (stage === 'playoff' && p1Wins === p2Wins) throw new TournamentError('single-elimination matches cannot end in a draw (MTR 2.5): report the winner');
+    if (p1Wins > ev.gamesToWin || p2Wins > ev.gamesToWin)
+      throw new TournamentError(`a player can win at most ${ev.gamesToWin} games in a match`);
+    if (p1Wins === ev.gamesToWin && p2Wins === ev.gamesToWin)
+      throw new TournamentError('both players cannot win the match');
+    if (stage === 'playoff' && p1Wins === p2Wins)
+      throw new TournamentError('single-elimination matches cannot end in a draw (MTR 2.5): report the winner');
   }
 
   /**
@@ -622,12 +717,16 @@ export class TournamentStore {
       const m = this.match(eventId, r, table);
       if (m.p2 === null || m.p1 === null) throw new TournamentError(`table ${table} of round ${r} is a bye`);
       if (m.reportedAt !== null) {
-        throw new TournamentError(`round ${r} table ${table} already has a result (${m.p1Wins}-${m.p2Wins}-${m.draws}); use 'fix' to change it`);
+        throw new TournamentError(
+          `round ${r} table ${table} already has a result (${m.p1Wins}-${m.p2Wins}-${m.draws}); use 'fix' to change it`,
+        );
       }
       this.checkGames(ev, m.stage, p1Wins, p2Wins, draws);
       const winner = m.stage === 'playoff' ? (p1Wins > p2Wins ? m.p1 : m.p2) : null;
       this.db
-        .prepare('UPDATE matches SET p1_wins = ?, p2_wins = ?, draws = ?, winner = ?, reported_at = ?, auto = 0 WHERE event_id = ? AND round = ? AND table_no = ?')
+        .prepare(
+          'UPDATE matches SET p1_wins = ?, p2_wins = ?, draws = ?, winner = ?, reported_at = ?, auto = 0 WHERE event_id = ? AND round = ? AND table_no = ?',
+        )
         .run(p1Wins, p2Wins, draws, winner, now(), eventId, r, table);
       this.audit(eventId, 'report', { round: r, table, p1Wins, p2Wins, draws });
       return { match: this.match(eventId, r, table) };
@@ -647,15 +746,28 @@ export class TournamentStore {
       this.checkGames(ev, m.stage, p1Wins, p2Wins, draws);
       const next = round + 1;
       const nextExists = this.currentRound(eventId) >= next;
-      if (m.stage === 'playoff' && nextExists) throw new TournamentError(`playoff round ${next} is already paired from this result; it cannot be changed now`);
+      if (m.stage === 'playoff' && nextExists)
+        throw new TournamentError(`playoff round ${next} is already paired from this result; it cannot be changed now`);
       const winner = m.stage === 'playoff' ? (p1Wins > p2Wins ? m.p1 : m.p2) : null;
       this.db
-        .prepare('UPDATE matches SET p1_wins = ?, p2_wins = ?, draws = ?, winner = ?, reported_at = ?, auto = 0 WHERE event_id = ? AND round = ? AND table_no = ?')
+        .prepare(
+          'UPDATE matches SET p1_wins = ?, p2_wins = ?, draws = ?, winner = ?, reported_at = ?, auto = 0 WHERE event_id = ? AND round = ? AND table_no = ?',
+        )
         .run(p1Wins, p2Wins, draws, winner, now(), eventId, round, table);
-      this.audit(eventId, 'fix', { round, table, before: [m.p1Wins, m.p2Wins, m.draws], after: [p1Wins, p2Wins, draws] });
-      const out: ReportOutcome = { match: this.match(eventId, round, table), ...(m.stage === 'swiss' && this.playoff(eventId) ? { cutMade: true } : {}) };
+      this.audit(eventId, 'fix', {
+        round,
+        table,
+        before: [m.p1Wins, m.p2Wins, m.draws],
+        after: [p1Wins, p2Wins, draws],
+      });
+      const out: ReportOutcome = {
+        match: this.match(eventId, round, table),
+        ...(m.stage === 'swiss' && this.playoff(eventId) ? { cutMade: true } : {}),
+      };
       if (nextExists && this.stageOf(eventId, next) === 'swiss') {
-        return this.roundStarted(eventId, next) ? { ...out, nextRoundStarted: next } : { ...out, repairableRound: next };
+        return this.roundStarted(eventId, next)
+          ? { ...out, nextRoundStarted: next }
+          : { ...out, repairableRound: next };
       }
       return out;
     });
@@ -665,17 +777,23 @@ export class TournamentStore {
 
   playoff(eventId: number): PlayoffInfo | undefined {
     const row = this.db.prepare('SELECT * FROM playoffs WHERE event_id = ?').get(eventId) as
-      | { size: number; kind: string; entrants: string; slots: string; cut_at: string }
-      | undefined;
+      { size: number; kind: string; entrants: string; slots: string; cut_at: string } | undefined;
     if (!row) return undefined;
-    return { size: row.size, kind: row.kind as BracketKind, entrants: JSON.parse(row.entrants), slots: JSON.parse(row.slots), cutAt: row.cut_at };
+    return {
+      size: row.size,
+      kind: row.kind as BracketKind,
+      entrants: JSON.parse(row.entrants),
+      slots: JSON.parse(row.slots),
+      cutAt: row.cut_at,
+    };
   }
 
   /** Cuts to the playoff (CUT-2: players who dropped before the cut are skipped) and pairs its first round. */
   cut(eventId: number): { playoff: PlayoffInfo; round: number; matches: StoredMatch[] } {
     return this.write(() => {
       const ev = this.event(eventId);
-      if (ev.playoffSize === 0) throw new TournamentError('this event has no playoff (create it with --playoff 8, 4 or 2)');
+      if (ev.playoffSize === 0)
+        throw new TournamentError('this event has no playoff (create it with --playoff 8, 4 or 2)');
       if (this.playoff(eventId)) throw new TournamentError('the cut has already been made');
       const current = this.currentRound(eventId);
       if (ev.swissRounds === null || current < ev.swissRounds) {
@@ -684,7 +802,12 @@ export class TournamentStore {
       if (!this.roundComplete(eventId, current)) throw new TournamentError(`round ${current} is not complete`);
       const entrants = cutToPlayoff(this.standings(eventId), ev.playoffSize);
       if (entrants.length < 2) throw new TournamentError('fewer than 2 players can make the cut');
-      const { slots, entrants: seated } = bracketSlots(entrants, ev.playoffSize, ev.playoffKind, `${ev.seed}|draft-seats`);
+      const { slots, entrants: seated } = bracketSlots(
+        entrants,
+        ev.playoffSize,
+        ev.playoffKind,
+        `${ev.seed}|draft-seats`,
+      );
       const info: PlayoffInfo = { size: ev.playoffSize, kind: ev.playoffKind, entrants: seated, slots, cutAt: now() };
       this.db
         .prepare('INSERT INTO playoffs (event_id, size, kind, entrants, slots, cut_at) VALUES (?, ?, ?, ?, ?, ?)')
@@ -702,12 +825,19 @@ export class TournamentStore {
     if (winners.length < 2) throw new TournamentError('the playoff is over: see final standings');
     const round = current + 1;
     this.insertPlayoffRound(eventId, round, nextPlayoffRound(winners));
-    return { round, stage: 'playoff' as const, matches: this.matches(eventId, round), swissRounds: ev.swissRounds ?? 0 };
+    return {
+      round,
+      stage: 'playoff' as const,
+      matches: this.matches(eventId, round),
+      swissRounds: ev.swissRounds ?? 0,
+    };
   }
 
   private insertPlayoffRound(eventId: number, round: number, pairings: PlayoffPairing[]): void {
     const ev = this.event(eventId);
-    this.db.prepare("INSERT INTO rounds (event_id, number, stage, paired_at) VALUES (?, ?, 'playoff', ?)").run(eventId, round, now());
+    this.db
+      .prepare("INSERT INTO rounds (event_id, number, stage, paired_at) VALUES (?, ?, 'playoff', ?)")
+      .run(eventId, round, now());
     const gone = (id: string): boolean => this.isGone(eventId, id);
     const insert = this.db.prepare(
       'INSERT INTO matches (event_id, round, table_no, p1, p2, p1_wins, p2_wins, draws, winner, reported_at, auto) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -746,7 +876,8 @@ export class TournamentStore {
     );
     const current = this.currentRound(eventId);
     let complete: boolean;
-    if (ev.playoffSize === 0) complete = ev.swissRounds !== null && current >= ev.swissRounds && this.roundComplete(eventId, current);
+    if (ev.playoffSize === 0)
+      complete = ev.swissRounds !== null && current >= ev.swissRounds && this.roundComplete(eventId, current);
     else {
       const last = rounds[rounds.length - 1];
       complete = last !== undefined && last.length === 1 && last[0]!.reportedAt !== null;
@@ -755,9 +886,11 @@ export class TournamentStore {
   }
 
   auditLog(eventId: number): Array<{ seq: number; at: string; action: string; detail: unknown }> {
-    return (this.db.prepare('SELECT seq, at, action, detail FROM audit WHERE event_id = ? ORDER BY seq').all(eventId) as Array<{ seq: number; at: string; action: string; detail: string }>).map(
-      (r) => ({ ...r, detail: JSON.parse(r.detail) as unknown }),
-    );
+    return (
+      this.db
+        .prepare('SELECT seq, at, action, detail FROM audit WHERE event_id = ? ORDER BY seq')
+        .all(eventId) as Array<{ seq: number; at: string; action: string; detail: string }>
+    ).map((r) => ({ ...r, detail: JSON.parse(r.detail) as unknown }));
   }
 }
 
@@ -825,7 +958,11 @@ export function podSwissRounds(players: readonly { readonly pod?: number | null 
 
 /** Pairing the next round would force rematches: nothing was paired (pass acceptRematches to pair anyway). */
 export class RematchWarning extends TournamentError {
-  constructor(readonly round: number, readonly rematches: number, pods: boolean) {
+  constructor(
+    readonly round: number,
+    readonly rematches: number,
+    pods: boolean,
+  ) {
     super(
       `pairing round ${round} would force ${rematches} rematch${rematches === 1 ? '' : 'es'}${pods ? ' (players meet only their own pod, MTR 7.6)' : ''}; ` +
         `nothing was paired. Pair anyway with 'pair --accept-rematches', or end the Swiss earlier`,

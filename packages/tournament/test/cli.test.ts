@@ -17,16 +17,26 @@ before(() => {
   // Build this package from the current sources (incremental: fast when up to date). The CLI
   // is rebuilt only if its tournament/ipg commands are newer than its dist, because the CLI
   // also compiles other packages that may be mid-edit in a shared tree.
-  const tsc = (project: string) => spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', project], { cwd: root, encoding: 'utf8' });
+  const tsc = (project: string) =>
+    spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', project], {
+      cwd: root,
+      encoding: 'utf8',
+    });
   const own = tsc('packages/tournament');
   if (own.status !== 0) throw new Error(`building packages/tournament failed:\n${own.stdout}${own.stderr}`);
   const stale = ['tournament', 'ipg'].some((name) => {
     const out = path.join(root, `packages/cli/dist/commands/${name}.js`);
-    return !existsSync(out) || statSync(out).mtimeMs < statSync(path.join(root, `packages/cli/src/commands/${name}.ts`)).mtimeMs;
+    return (
+      !existsSync(out) ||
+      statSync(out).mtimeMs < statSync(path.join(root, `packages/cli/src/commands/${name}.ts`)).mtimeMs
+    );
   });
   if (stale || !existsSync(path.join(root, 'packages/cli/dist/main.js'))) {
     const cliBuild = tsc('packages/cli');
-    if (cliBuild.status !== 0) throw new Error(`the CLI is not built and 'npx tsc -b packages/cli' fails:\n${cliBuild.stdout}${cliBuild.stderr}`);
+    if (cliBuild.status !== 0)
+      throw new Error(
+        `the CLI is not built and 'npx tsc -b packages/cli' fails:\n${cliBuild.stdout}${cliBuild.stderr}`,
+      );
   }
 });
 
@@ -53,10 +63,16 @@ test('CLI interface: `tournament standings --json` reads the documented event fr
   assert.equal(r.code, 0, r.stderr);
   const out = JSON.parse(r.stdout) as Array<Record<string, unknown>>;
   assert.deepEqual(Object.keys(out[0]!), ['id', 'rank', 'match_points', 'omw', 'gw', 'ogw']);
-  assert.deepEqual(out.map((s) => s.rank), [1, 2, 3]);
+  assert.deepEqual(
+    out.map((s) => s.rank),
+    [1, 2, 3],
+  );
   const byId = new Map(out.map((s) => [s.id, s]));
   // p1 and p3 both 3 points: p1 has OMW% 0.33 (p2 floored), p3 has no opponents (0.33): equal; GW% p1 6/9, p3 6/6.
-  assert.deepEqual(out.map((s) => s.id), ['p3', 'p1', 'p2']);
+  assert.deepEqual(
+    out.map((s) => s.id),
+    ['p3', 'p1', 'p2'],
+  );
   assert.equal(byId.get('p1')!.match_points, 3);
   assert.equal(byId.get('p1')!.gw, 6 / 9, 'full precision');
   assert.equal(byId.get('p2')!.gw, 3 / 9, 'lost 1-2: 3 game points over 3 games');
@@ -68,15 +84,42 @@ test('CLI interface: spec §2.11 TB-EVENT-1 through stdin gives the expected ran
   const input = {
     players: ['A', 'B', 'C', 'D', 'E'].map((id) => ({ id, dropped_after_round: id === 'D' ? 2 : null })),
     rounds: [
-      [{ p1: 'A', p2: 'B', p1_wins: 2, p2_wins: 0, draws: 0 }, { p1: 'C', p2: 'D', p1_wins: 2, p2_wins: 1, draws: 0 }, { bye: 'E' }],
-      [{ p1: 'A', p2: 'C', p1_wins: 1, p2_wins: 1, draws: 1 }, { p1: 'E', p2: 'B', p1_wins: 2, p2_wins: 0, draws: 0 }, { bye: 'D' }],
-      [{ p1: 'A', p2: 'E', p1_wins: 2, p2_wins: 1, draws: 0 }, { p1: 'B', p2: 'C', p1_wins: 0, p2_wins: 2, draws: 0 }],
+      [
+        { p1: 'A', p2: 'B', p1_wins: 2, p2_wins: 0, draws: 0 },
+        { p1: 'C', p2: 'D', p1_wins: 2, p2_wins: 1, draws: 0 },
+        { bye: 'E' },
+      ],
+      [
+        { p1: 'A', p2: 'C', p1_wins: 1, p2_wins: 1, draws: 1 },
+        { p1: 'E', p2: 'B', p1_wins: 2, p2_wins: 0, draws: 0 },
+        { bye: 'D' },
+      ],
+      [
+        { p1: 'A', p2: 'E', p1_wins: 2, p2_wins: 1, draws: 0 },
+        { p1: 'B', p2: 'C', p1_wins: 0, p2_wins: 2, draws: 0 },
+      ],
     ],
   };
   const r = cli(['tournament', 'standings', '--json'], JSON.stringify(input));
   assert.equal(r.code, 0, r.stderr);
-  const out = JSON.parse(r.stdout) as Array<{ id: string; rank: number; match_points: number; omw: number; gw: number; ogw: number }>;
-  assert.deepEqual(out.map((s) => [s.id, s.rank, s.match_points]), [['A', 1, 7], ['C', 2, 7], ['E', 3, 6], ['D', 4, 3], ['B', 5, 0]]);
+  const out = JSON.parse(r.stdout) as Array<{
+    id: string;
+    rank: number;
+    match_points: number;
+    omw: number;
+    gw: number;
+    ogw: number;
+  }>;
+  assert.deepEqual(
+    out.map((s) => [s.id, s.rank, s.match_points]),
+    [
+      ['A', 1, 7],
+      ['C', 2, 7],
+      ['E', 3, 6],
+      ['D', 4, 3],
+      ['B', 5, 0],
+    ],
+  );
   const a = out[0]!;
   assert.equal(Number(a.omw.toFixed(4)), 0.5915);
   assert.equal(Number(a.ogw.toFixed(4)), 0.5703);
@@ -85,11 +128,23 @@ test('CLI interface: spec §2.11 TB-EVENT-1 through stdin gives the expected ran
 
 test('CLI interface: bad standings input exits non-zero and names the problem', () => {
   const cases: Array<[string, RegExp]> = [
-    ['{"players":[{"id":"p1","dropped_after_round":null},{"id":"p2","dropped_after_round":null},{"id":"p3","dropped_after_round":null}],"rounds":[[{"p1":"p1","p2":"p2","p1_wins":2,"p2_wins":1,"draws":0},{"bye":"p1"}]]}', /player 'p1' is paired twice/],
-    ['{"players":[{"id":"p1","dropped_after_round":null}],"rounds":[[{"p1":"p1","p2":"p9","p1_wins":2,"p2_wins":1,"draws":0}]]}', /unknown player id 'p9'/],
+    [
+      '{"players":[{"id":"p1","dropped_after_round":null},{"id":"p2","dropped_after_round":null},{"id":"p3","dropped_after_round":null}],"rounds":[[{"p1":"p1","p2":"p2","p1_wins":2,"p2_wins":1,"draws":0},{"bye":"p1"}]]}',
+      /player 'p1' is paired twice/,
+    ],
+    [
+      '{"players":[{"id":"p1","dropped_after_round":null}],"rounds":[[{"p1":"p1","p2":"p9","p1_wins":2,"p2_wins":1,"draws":0}]]}',
+      /unknown player id 'p9'/,
+    ],
     ['{"players":[', /malformed JSON/],
-    ['{"players":[{"id":"p1","dropped_after_round":"no"}],"rounds":[]}', /dropped_after_round must be a non-negative integer/],
-    ['{"players":[{"id":"p1","dropped_after_round":null},{"id":"p2","dropped_after_round":null}],"rounds":[[{"p1":"p1","p2":"p2","p1_wins":"two","p2_wins":1,"draws":0}]]}', /p1_wins must be a non-negative integer/],
+    [
+      '{"players":[{"id":"p1","dropped_after_round":"no"}],"rounds":[]}',
+      /dropped_after_round must be a non-negative integer/,
+    ],
+    [
+      '{"players":[{"id":"p1","dropped_after_round":null},{"id":"p2","dropped_after_round":null}],"rounds":[[{"p1":"p1","p2":"p2","p1_wins":"two","p2_wins":1,"draws":0}]]}',
+      /p1_wins must be a non-negative integer/,
+    ],
     ['{"players":"p1","rounds":[]}', /"players" must be an array/],
     ['', /malformed JSON/],
   ];
@@ -134,15 +189,34 @@ test('CLI: a store event from start to finish — create, add, pair, report, fix
       assert.equal(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
       return r.stdout;
     };
-    assert.match(ok(['tournament', 'create', '--name', 'Friday Night Magic', '--format', 'standard', '--playoff', '4', '--seed', 'fnm']), /created event 1/);
+    assert.match(
+      ok([
+        'tournament',
+        'create',
+        '--name',
+        'Friday Night Magic',
+        '--format',
+        'standard',
+        '--playoff',
+        '4',
+        '--seed',
+        'fnm',
+      ]),
+      /created event 1/,
+    );
     ok(['tournament', 'add', 'Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy']);
     const r1 = ok(['tournament', 'pair']);
     assert.match(r1, /Swiss rounds: 5/, '9 players (4) + Top 4 (+1)');
     assert.match(r1, /BYE/);
     for (let round = 1; round <= 5; round++) {
       if (round > 1) ok(['tournament', 'pair']);
-      const pairings = JSON.parse(ok(['tournament', 'pairings', '--json'])) as Array<{ table: number; p2: string | null }>;
-      const lines = pairings.filter((p) => p.p2 !== null).map((p) => `${p.table} ${p.table % 2 === 0 ? '2-1' : '0-2-1'}`);
+      const pairings = JSON.parse(ok(['tournament', 'pairings', '--json'])) as Array<{
+        table: number;
+        p2: string | null;
+      }>;
+      const lines = pairings
+        .filter((p) => p.p2 !== null)
+        .map((p) => `${p.table} ${p.table % 2 === 0 ? '2-1' : '0-2-1'}`);
       const out = ok(['tournament', 'report', '--stdin'], `${lines.join('\n')}\n`);
       assert.equal(out.trim().split('\n').length, lines.length);
       if (round === 2) {
@@ -165,7 +239,10 @@ test('CLI: a store event from start to finish — create, add, pair, report, fix
     ok(['tournament', 'report', '2', '1-2']);
     assert.match(ok(['tournament', 'pair']), /Final/);
     ok(['tournament', 'report', '1', '2-1-1']);
-    const fin = JSON.parse(ok(['tournament', 'final', '--json'])) as { complete: boolean; standings: Array<{ place: number; champion?: boolean }> };
+    const fin = JSON.parse(ok(['tournament', 'final', '--json'])) as {
+      complete: boolean;
+      standings: Array<{ place: number; champion?: boolean }>;
+    };
     assert.equal(fin.complete, true);
     assert.equal(fin.standings[0]!.champion, true);
     assert.equal(fin.standings.length, 9);
@@ -177,7 +254,11 @@ test('CLI: a store event from start to finish — create, add, pair, report, fix
     // The JSON export is itself a valid standings input.
     const again = cli(['tournament', 'standings', '--json'], readFileSync(outFile, 'utf8'));
     assert.equal(again.code, 0, again.stderr);
-    const fromDb = JSON.parse(ok(['tournament', 'standings', '--json']).trim() === '' ? '[]' : cli(['tournament', 'standings', '--json', ...db]).stdout);
+    const fromDb = JSON.parse(
+      ok(['tournament', 'standings', '--json']).trim() === ''
+        ? '[]'
+        : cli(['tournament', 'standings', '--json', ...db]).stdout,
+    );
     assert.deepEqual(JSON.parse(again.stdout), fromDb);
     assert.match(ok(['tournament', 'status']), /Swiss rounds: 5/);
     const help = cli(['help']);
@@ -201,9 +282,18 @@ interface Ack {
  * Streams `lines` into `report --stdin`, keeping `ahead` lines in flight, and
  * SIGKILLs the process right after it acknowledges `killAfter` results.
  */
-function streamAndKill(db: string, lines: Map<number, [number, number, number]>, killAfter: number, ahead: number): Promise<{ acks: Ack[]; exited: string }> {
+function streamAndKill(
+  db: string,
+  lines: Map<number, [number, number, number]>,
+  killAfter: number,
+  ahead: number,
+): Promise<{ acks: Ack[]; exited: string }> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [bin, 'tournament', 'report', '--stdin', '--db', db], { cwd: root });
+    const child: ChildProcessWithoutNullStreams = spawn(
+      process.execPath,
+      [bin, 'tournament', 'report', '--stdin', '--db', db],
+      { cwd: root },
+    );
     const queue = [...lines.entries()];
     const acks: Ack[] = [];
     let buffer = '';
@@ -239,7 +329,23 @@ test('durability: SIGKILL mid-way through a stream of result reports loses no ac
   const { dir, cleanup } = tempDir();
   try {
     const db = path.join(dir, 'kill.sqlite');
-    assert.equal(cli(['tournament', 'create', '--name', 'Kill test', '--format', 'standard', '--rounds', '3', '--seed', 'kill', '--db', db]).code, 0);
+    assert.equal(
+      cli([
+        'tournament',
+        'create',
+        '--name',
+        'Kill test',
+        '--format',
+        'standard',
+        '--rounds',
+        '3',
+        '--seed',
+        'kill',
+        '--db',
+        db,
+      ]).code,
+      0,
+    );
     const names = Array.from({ length: 80 }, (_, i) => `Player${i + 1}`);
     assert.equal(cli(['tournament', 'add', ...names, '--db', db]).code, 0);
     assert.equal(cli(['tournament', 'pair', '--db', db]).code, 0);
@@ -248,7 +354,10 @@ test('durability: SIGKILL mid-way through a stream of result reports loses no ac
     const wanted = new Map<number, [number, number, number]>();
     for (let table = 1; table <= 40; table++) {
       const x = rng.int(5);
-      wanted.set(table, x === 0 ? [2, 0, 0] : x === 1 ? [2, 1, 0] : x === 2 ? [0, 2, 0] : x === 3 ? [1, 2, 1] : [1, 1, 1]);
+      wanted.set(
+        table,
+        x === 0 ? [2, 0, 0] : x === 1 ? [2, 1, 0] : x === 2 ? [0, 2, 0] : x === 3 ? [1, 2, 1] : [1, 1, 1],
+      );
     }
     const acknowledged = new Map<number, [number, number, number]>();
     let remaining = new Map(wanted);

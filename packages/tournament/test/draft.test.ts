@@ -22,7 +22,23 @@ import {
 } from '../src/draft.js';
 
 test('MTR Appendix B §5.3: the booster-draft pick timer table', () => {
-  const expected: Record<number, number> = { 15: 40, 14: 40, 13: 35, 12: 30, 11: 25, 10: 25, 9: 20, 8: 20, 7: 15, 6: 10, 5: 10, 4: 5, 3: 5, 2: 5, 1: 0 };
+  const expected: Record<number, number> = {
+    15: 40,
+    14: 40,
+    13: 35,
+    12: 30,
+    11: 25,
+    10: 25,
+    9: 20,
+    8: 20,
+    7: 15,
+    6: 10,
+    5: 10,
+    4: 5,
+    3: 5,
+    2: 5,
+    1: 0,
+  };
   for (let left = 15; left >= 1; left--) assert.equal(pickTime(left), expected[left], `${left} cards left`);
   assert.equal(Object.keys(PICK_TIME_SECONDS).length, 15);
   assert.throws(() => pickTime(16), RangeError);
@@ -67,11 +83,21 @@ test('MTR 7.6: passing left goes to the next seat clockwise, right to the previo
 test('MTR 7.6: pods are random and of roughly equal size', () => {
   const players = Array.from({ length: 21 }, (_, i) => `p${i + 1}`);
   const pods = assignPods(players, 8, 'pods-seed');
-  assert.deepEqual(pods.map((p) => p.length), [7, 7, 7]);
+  assert.deepEqual(
+    pods.map((p) => p.length),
+    [7, 7, 7],
+  );
   assert.deepEqual(pods.flat().sort(), [...players].sort());
   assert.deepEqual(assignPods(players, 8, 'pods-seed'), pods, 'same seed, same pods');
   assert.notDeepEqual(assignPods(players, 8, 'other-seed'), pods);
-  assert.deepEqual(assignPods(Array.from({ length: 17 }, (_, i) => i), 8, 1).map((p) => p.length), [6, 6, 5]);
+  assert.deepEqual(
+    assignPods(
+      Array.from({ length: 17 }, (_, i) => i),
+      8,
+      1,
+    ).map((p) => p.length),
+    [6, 6, 5],
+  );
   assert.deepEqual(seatPod(['a', 'b', 'c'], 5).sort(), ['a', 'b', 'c']);
 });
 
@@ -111,7 +137,23 @@ test('MTR 9.7 2HG-DIR-1: six packs per team pass L, R, L, R, L, R', () => {
 });
 
 test('MTR 8.5 ROCH-1: snake pick order from the active player 1B, clockwise, 15 cards', () => {
-  assert.deepEqual(rochesterPickOrder('1B', 'clockwise', 15), ['1B', '1C', '2A', '2B', '2C', '1A', '1A', '2C', '2B', '2A', '1C', '1B', '1B', '1C', '2A']);
+  assert.deepEqual(rochesterPickOrder('1B', 'clockwise', 15), [
+    '1B',
+    '1C',
+    '2A',
+    '2B',
+    '2C',
+    '1A',
+    '1A',
+    '2C',
+    '2B',
+    '2A',
+    '1C',
+    '1B',
+    '1B',
+    '1C',
+    '2A',
+  ]);
 });
 
 test('MTR 8.5 ROCH-2: openers per pack round — clockwise, counter-clockwise, clockwise; the last opener opens next', () => {

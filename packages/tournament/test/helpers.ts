@@ -45,18 +45,33 @@ export class OpponentEventBuilder {
     const total = record[0] + record[1] + record[2];
     if (total > this.roundCount || round > total) throw new Error(`bad schedule for ${id}`);
     this.entries.push({ id, droppedAfterRound: total < this.roundCount ? total : null });
-    const game = outcome === 'W' ? match(this.player, id, 2, 0) : outcome === 'L' ? match(this.player, id, 0, 2) : match(this.player, id, 1, 1, 1);
+    const game =
+      outcome === 'W'
+        ? match(this.player, id, 2, 0)
+        : outcome === 'L'
+          ? match(this.player, id, 0, 2)
+          : match(this.player, id, 1, 1, 1);
     this.rounds[round - 1]!.push(game);
     // Opponent's remaining record after the match against the player.
-    const rest = [record[0] - (outcome === 'L' ? 1 : 0), record[1] - (outcome === 'W' ? 1 : 0), record[2] - (outcome === 'D' ? 1 : 0)];
+    const rest = [
+      record[0] - (outcome === 'L' ? 1 : 0),
+      record[1] - (outcome === 'W' ? 1 : 0),
+      record[2] - (outcome === 'D' ? 1 : 0),
+    ];
     if (rest.some((x) => x < 0)) throw new Error(`record of ${id} cannot include that result`);
-    const results: Outcome[] = [...Array<Outcome>(rest[0]!).fill('W'), ...Array<Outcome>(rest[1]!).fill('L'), ...Array<Outcome>(rest[2]!).fill('D')];
+    const results: Outcome[] = [
+      ...Array<Outcome>(rest[0]!).fill('W'),
+      ...Array<Outcome>(rest[1]!).fill('L'),
+      ...Array<Outcome>(rest[2]!).fill('D'),
+    ];
     let r = 1;
     for (const res of results) {
       if (r === round) r++;
       const filler = `filler${++this.fillers}`;
       this.entries.push({ id: filler, droppedAfterRound: null });
-      this.rounds[r - 1]!.push(res === 'W' ? match(id, filler, 2, 0) : res === 'L' ? match(id, filler, 0, 2) : match(id, filler, 0, 0, 3));
+      this.rounds[r - 1]!.push(
+        res === 'W' ? match(id, filler, 2, 0) : res === 'L' ? match(id, filler, 0, 2) : match(id, filler, 0, 0, 3),
+      );
       r++;
     }
     return this;

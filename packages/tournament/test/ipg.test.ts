@@ -1,12 +1,39 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describePenalty, EVENT_REL, findInfraction, INFRACTIONS, penaltyFor, previousOffences, simultaneousPenalties } from '../src/ipg.js';
+import {
+  describePenalty,
+  EVENT_REL,
+  findInfraction,
+  INFRACTIONS,
+  penaltyFor,
+  previousOffences,
+  simultaneousPenalties,
+} from '../src/ipg.js';
 
 test('IPG Appendix A: base penalties of all 22 infractions', () => {
   const expected: Record<string, string> = {
-    '2.1': 'Warning', '2.2': 'Warning', '2.3': 'Game Loss', '2.4': 'Warning', '2.5': 'Warning', '2.6': 'Warning',
-    '3.1': 'Game Loss', '3.2': 'Match Loss', '3.3': 'Warning', '3.4': 'Warning', '3.5': 'Game Loss', '3.6': 'Warning', '3.7': 'Warning', '3.8': 'Warning',
-    '4.1': 'Warning', '4.2': 'Match Loss', '4.3': 'Disqualification', '4.4': 'Disqualification', '4.5': 'Disqualification', '4.6': 'Disqualification', '4.7': 'Disqualification', '4.8': 'Disqualification',
+    '2.1': 'Warning',
+    '2.2': 'Warning',
+    '2.3': 'Game Loss',
+    '2.4': 'Warning',
+    '2.5': 'Warning',
+    '2.6': 'Warning',
+    '3.1': 'Game Loss',
+    '3.2': 'Match Loss',
+    '3.3': 'Warning',
+    '3.4': 'Warning',
+    '3.5': 'Game Loss',
+    '3.6': 'Warning',
+    '3.7': 'Warning',
+    '3.8': 'Warning',
+    '4.1': 'Warning',
+    '4.2': 'Match Loss',
+    '4.3': 'Disqualification',
+    '4.4': 'Disqualification',
+    '4.5': 'Disqualification',
+    '4.6': 'Disqualification',
+    '4.7': 'Disqualification',
+    '4.8': 'Disqualification',
   };
   assert.equal(INFRACTIONS.length, 22);
   for (const inf of INFRACTIONS) assert.equal(inf.penalty, expected[inf.section], inf.name);
@@ -29,14 +56,21 @@ test('IPG 3.2 IPG-2: Outside Assistance is a Match Loss', () => {
 });
 
 test('IPG 2 IPG-3: the third GRV on the same day is a Game Loss; the count resets each day', () => {
-  const sameDay = [{ infraction: 'grv', day: 1 }, { infraction: 'game-rule-violation', day: 1 }];
+  const sameDay = [
+    { infraction: 'grv', day: 1 },
+    { infraction: 'game-rule-violation', day: 1 },
+  ];
   const n1 = previousOffences(sameDay, 'Game Rule Violation', 1);
   assert.equal(n1, 2);
   assert.equal(penaltyFor('grv', { rel: 'competitive', previousOffences: n1 }).penalty, 'Game Loss');
   const n2 = previousOffences(sameDay, 'Game Rule Violation', 2);
   assert.equal(n2, 0);
   assert.equal(penaltyFor('grv', { rel: 'competitive', previousOffences: n2 }).penalty, 'Warning');
-  assert.equal(penaltyFor('grv', { rel: 'competitive', previousOffences: 1 }).penalty, 'Warning', 'the second is still a Warning');
+  assert.equal(
+    penaltyFor('grv', { rel: 'competitive', previousOffences: 1 }).penalty,
+    'Warning',
+    'the second is still a Warning',
+  );
 });
 
 test('IPG 3 IPG-4: the second Slow Play Warning is a Game Loss (Tournament Errors do not reset by day)', () => {
@@ -50,7 +84,11 @@ test('IPG 3.1 IPG-5: 11 minutes late is a Match Loss and the player is dropped u
   assert.equal(d.penalty, 'Match Loss');
   assert.equal(d.dropUnlessReported, true);
   assert.equal(penaltyFor('tardiness', { rel: 'competitive', minutesLate: 5 }).penalty, 'Game Loss');
-  assert.equal(penaltyFor('tardiness', { rel: 'regular', minutesLate: 11 }).penalty, 'Match Loss', 'JAR: forfeits the match');
+  assert.equal(
+    penaltyFor('tardiness', { rel: 'regular', minutesLate: 11 }).penalty,
+    'Match Loss',
+    'JAR: forfeits the match',
+  );
 });
 
 test('IPG 1.2 IPG-6: simultaneous Game Losses to both players cancel (recorded, score unchanged)', () => {
@@ -59,7 +97,7 @@ test('IPG 1.2 IPG-6: simultaneous Game Losses to both players cancel (recorded, 
   assert.deepEqual(r.applyNow, { a: null, b: null });
 });
 
-test('IPG 1.2 IPG-7: a Game Loss to A with a Match Loss to B — B\'s Match Loss now, A\'s Game Loss deferred to A\'s next match', () => {
+test("IPG 1.2 IPG-7: a Game Loss to A with a Match Loss to B — B's Match Loss now, A's Game Loss deferred to A's next match", () => {
   const r = simultaneousPenalties('Game Loss', 'Match Loss');
   assert.deepEqual(r.applyNow, { a: null, b: 'Match Loss' });
   assert.deepEqual(r.deferredToNextMatch, { a: 'Game Loss', b: null });

@@ -5,7 +5,10 @@ import { maxWeightMatching, matchingWeight, solveMatching, type Edge } from '../
 import { Prng } from '../src/prng.js';
 
 // The npm package, used here only as an independent oracle.
-const edmondsBlossom = createRequire(import.meta.url)('edmonds-blossom') as (edges: number[][], maxCardinality?: boolean) => number[];
+const edmondsBlossom = createRequire(import.meta.url)('edmonds-blossom') as (
+  edges: number[][],
+  maxCardinality?: boolean,
+) => number[];
 
 /** Exhaustive search: [best cardinality, best weight] (cardinality first when maxCardinality). */
 function bruteForce(n: number, edges: readonly Edge[], maxCardinality: boolean): [number, number] {
@@ -59,7 +62,8 @@ test('blossom matching equals exhaustive search on 2,000 random graphs of up to 
     const density = rng.next();
     const spread = t % 3 === 0 ? 3 : 30; // few distinct weights → many ties and blossoms
     const edges: Edge[] = [];
-    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (rng.next() < density) edges.push([i, j, 1 + rng.int(spread)]);
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) if (rng.next() < density) edges.push([i, j, 1 + rng.int(spread)]);
     const maxCardinality = rng.next() < 0.5;
     const mate = maxWeightMatching(n, edges, { maxCardinality, warmStart: rng.next() < 0.5 });
     assert.ok(isValidMatching(n, mate, edges), `invalid matching for ${JSON.stringify(edges)}`);
@@ -76,10 +80,16 @@ test('blossom matching agrees with the edmonds-blossom package on larger random 
     const density = 0.05 + rng.next() * 0.4;
     const spread = [2, 10, 1000, 1e6][t % 4]!;
     const edges: Edge[] = [];
-    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (rng.next() < density) edges.push([i, j, 1 + rng.int(spread)]);
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) if (rng.next() < density) edges.push([i, j, 1 + rng.int(spread)]);
     const maxCardinality = t % 2 === 0;
     const ours = maxWeightMatching(n, edges, { maxCardinality });
-    const theirs = Int32Array.from(edmondsBlossom(edges.map((e) => [...e]), maxCardinality));
+    const theirs = Int32Array.from(
+      edmondsBlossom(
+        edges.map((e) => [...e]),
+        maxCardinality,
+      ),
+    );
     assert.ok(isValidMatching(n, ours, edges));
     assert.equal(matchingWeight(ours, edges), matchingWeight(theirs, edges), `weights differ (n=${n})`);
     if (maxCardinality) assert.equal(cardinality(ours), cardinality(theirs));
@@ -104,7 +114,11 @@ test('the dual certificate: a perfect matching of a subgraph with no negative re
     }
     if (full.every(([u, v, w]) => sol.reducedCost(u, v, w) >= 0)) {
       certified++;
-      assert.equal(matchingWeight(sol.mate, full), bruteForce(n, full, true)[1], 'certified ⇒ optimal on the full graph');
+      assert.equal(
+        matchingWeight(sol.mate, full),
+        bruteForce(n, full, true)[1],
+        'certified ⇒ optimal on the full graph',
+      );
     }
   }
   assert.ok(certified > 20, `certificate exercised (${certified} cases)`);
@@ -116,7 +130,11 @@ test('matching: empty graphs, isolated vertices and bad input', () => {
   assert.throws(() => maxWeightMatching(2, [[0, 2, 1]]), RangeError);
   assert.throws(() => maxWeightMatching(2, [[0, 1, Number.NaN]]), RangeError);
   // Max-weight prefers one heavy edge; max-cardinality takes two light ones.
-  const path: Edge[] = [[0, 1, 1], [1, 2, 10], [2, 3, 1]];
+  const path: Edge[] = [
+    [0, 1, 1],
+    [1, 2, 10],
+    [2, 3, 1],
+  ];
   assert.equal(matchingWeight(maxWeightMatching(4, path), path), 10);
   assert.equal(cardinality(maxWeightMatching(4, path, { maxCardinality: true })), 2);
 });

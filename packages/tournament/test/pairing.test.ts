@@ -8,7 +8,10 @@ import type { EventResults, PlayerEntry, RoundEntry } from '../src/types.js';
 import { bye, match, players } from './helpers.js';
 
 // Independent oracle for "was a better pairing possible?" checks.
-const edmondsBlossom = createRequire(import.meta.url)('edmonds-blossom') as (edges: number[][], maxCardinality?: boolean) => number[];
+const edmondsBlossom = createRequire(import.meta.url)('edmonds-blossom') as (
+  edges: number[][],
+  maxCardinality?: boolean,
+) => number[];
 
 function ids(pairings: readonly Pairing[]): string[] {
   return pairings.flatMap((p) => (p.p2 === null ? [p.p1] : [p.p1, p.p2]));
@@ -56,11 +59,18 @@ test('spec §4.2 P2: a leftover pairs down to the highest group below, not furth
   // a and c met nobody in common with each other: they should play; then 3-pointers pair among themselves.
   assert.equal(cost, 0, JSON.stringify(r.pairings));
   // Now make the top group odd: a alone at 6 (c lost round 2).
-  const ev2: EventResults = { ...ev, rounds: [ev.rounds[0]!, [match('a', 'b', 2, 0), match('d', 'c', 2, 0), match('e', 'f', 2, 0), match('g', 'h', 2, 0)]] };
+  const ev2: EventResults = {
+    ...ev,
+    rounds: [
+      ev.rounds[0]!,
+      [match('a', 'b', 2, 0), match('d', 'c', 2, 0), match('e', 'f', 2, 0), match('g', 'h', 2, 0)],
+    ],
+  };
   // Points: a 6; c 3, d 6 → a, d at 6. Use a three-group case instead:
   const mp2 = new Map(computeStandings(ev2).map((s) => [s.id, s.matchPoints]));
   const r2 = pairRound(ev2, { seed: 'down' });
-  for (const p of r2.pairings) assert.ok(Math.abs(mp2.get(p.p1)! - mp2.get(p.p2!)!) <= 3, 'no pair-down by more than one group');
+  for (const p of r2.pairings)
+    assert.ok(Math.abs(mp2.get(p.p1)! - mp2.get(p.p2!)!) <= 3, 'no pair-down by more than one group');
 });
 
 test('spec §4.2 P3: a 4-player round robin has no rematch for 3 rounds; in round 4 exactly the forced rematches', () => {
@@ -88,7 +98,11 @@ test('spec §4.2 P4: with 9 players after round 1 the bye goes to the lowest-ran
 test('spec §4.2 P4: when everyone has had a bye, the lowest-ranked among those with the fewest byes gets it', () => {
   const ev: EventResults = {
     players: players('a', 'b', 'c'),
-    rounds: [[match('a', 'b', 2, 0), bye('c')], [match('a', 'c', 2, 0), bye('b')], [match('b', 'c', 2, 0), bye('a')]],
+    rounds: [
+      [match('a', 'b', 2, 0), bye('c')],
+      [match('a', 'c', 2, 0), bye('b')],
+      [match('b', 'c', 2, 0), bye('a')],
+    ],
   };
   const r = pairRound(ev, { seed: 'x' });
   assert.equal(r.pairings.filter((p) => p.p2 === null).length, 1);
@@ -100,16 +114,31 @@ test('spec §4.2 P4: when everyone has had a bye, the lowest-ranked among those 
 test('spec §4.2 P5 / MTR 2.10: dropped and disqualified players are not paired; a drop after round n is paired in round n', () => {
   const base: PlayerEntry[] = players('a', 'b', 'c', 'd', 'e', 'f');
   const ev: EventResults = {
-    players: base.map((p) => (p.id === 'b' ? { ...p, droppedAfterRound: 1 } : p.id === 'c' ? { ...p, droppedAfterRound: 2 } : p.id === 'd' ? { ...p, disqualified: true } : p)),
+    players: base.map((p) =>
+      p.id === 'b'
+        ? { ...p, droppedAfterRound: 1 }
+        : p.id === 'c'
+          ? { ...p, droppedAfterRound: 2 }
+          : p.id === 'd'
+            ? { ...p, disqualified: true }
+            : p,
+    ),
     rounds: [[match('a', 'b', 2, 0), match('c', 'd', 2, 0), match('e', 'f', 2, 0)]],
   };
   const r2 = pairRound(ev, { seed: 'drop', round: 2 });
   assert.deepEqual(ids(r2.pairings).sort(), ['a', 'c', 'e', 'f'], 'c dropped after round 2: still paired in round 2');
-  assert.deepEqual(activePlayers(ev.players, 3).map((p) => p.id), ['a', 'e', 'f']);
+  assert.deepEqual(
+    activePlayers(ev.players, 3).map((p) => p.id),
+    ['a', 'e', 'f'],
+  );
 });
 
 test('MTR 7.6: in a draft, players are paired only inside their pod; each odd pod has its own bye', () => {
-  const entries: PlayerEntry[] = Array.from({ length: 15 }, (_, i) => ({ id: `p${i + 1}`, droppedAfterRound: null, pod: i < 8 ? 1 : 2 }));
+  const entries: PlayerEntry[] = Array.from({ length: 15 }, (_, i) => ({
+    id: `p${i + 1}`,
+    droppedAfterRound: null,
+    pod: i < 8 ? 1 : 2,
+  }));
   const ev: { players: PlayerEntry[]; rounds: RoundEntry[][] } = { players: entries, rounds: [] };
   const pod = new Map(entries.map((p) => [p.id, p.pod]));
   for (let round = 1; round <= 3; round++) {
@@ -153,7 +182,12 @@ interface Tally {
 }
 
 /** Independent objective: [rematches, bye rank penalty, sum of squared point differences]. */
-function objective(pairs: ReadonlyArray<readonly [string, string | null]>, met: (a: string, b: string) => boolean, byeRank: Map<string, number>, mp: Map<string, number>): [number, number, number] {
+function objective(
+  pairs: ReadonlyArray<readonly [string, string | null]>,
+  met: (a: string, b: string) => boolean,
+  byeRank: Map<string, number>,
+  mp: Map<string, number>,
+): [number, number, number] {
   let rem = 0;
   let byeCost = 0;
   let score = 0;
@@ -199,14 +233,19 @@ function simulate(opts: SimOptions, tally: Tally): void {
       groups.set(key, [...(groups.get(key) ?? []), p]);
     }
     const groupOf = new Map(active.map((p) => [p.id, opts.pods ? String(p.pod) : 'all']));
-    const standings = computeStandings({ players: ev.players, rounds: ev.rounds }, { tiebreakSeed: opts.seed, includeDisqualified: true });
+    const standings = computeStandings(
+      { players: ev.players, rounds: ev.rounds },
+      { tiebreakSeed: opts.seed, includeDisqualified: true },
+    );
     const rank = new Map(standings.map((s) => [s.id, s.rank]));
     const mp = new Map(standings.map((s) => [s.id, s.matchPoints]));
     const hasMet = (a: string, b: string): boolean => met.get(a)!.has(b);
 
     for (const [key, members] of groups) {
       const memberIds = members.map((m) => m.id);
-      const pairs = r.pairings.filter((p) => groupOf.get(p.p1) === key).map((p): [string, string | null] => [p.p1, p.p2]);
+      const pairs = r.pairings
+        .filter((p) => groupOf.get(p.p1) === key)
+        .map((p): [string, string | null] => [p.p1, p.p2]);
       for (const [a, b] of pairs) if (b !== null) assert.equal(groupOf.get(b), key, `cross-pod pairing (${where})`);
 
       // Byes: nobody gets a second bye while someone else in the group has none.
@@ -214,12 +253,18 @@ function simulate(opts: SimOptions, tally: Tally): void {
       for (const [a, b] of pairs) {
         if (b !== null) continue;
         tally.byes++;
-        assert.equal(byeCount.get(a), fewest, `${a} got a bye with ${byeCount.get(a)} byes while someone had ${fewest} (${where})`);
+        assert.equal(
+          byeCount.get(a),
+          fewest,
+          `${a} got a bye with ${byeCount.get(a)} byes while someone had ${fewest} (${where})`,
+        );
       }
 
       // Rematches only when unavoidable, and the pairing is optimal for the complete graph.
       const odd = memberIds.length % 2 === 1;
-      const eligible = memberIds.filter((id) => byeCount.get(id) === fewest).sort((x, y) => rank.get(y)! - rank.get(x)!);
+      const eligible = memberIds
+        .filter((id) => byeCount.get(id) === fewest)
+        .sort((x, y) => rank.get(y)! - rank.get(x)!);
       const byeRank = new Map(eligible.map((id, i) => [id, i]));
       const ours = objective(pairs, hasMet, byeRank, mp);
       const rematches = ours[0];
@@ -229,7 +274,8 @@ function simulate(opts: SimOptions, tally: Tally): void {
         const B = n; // bye vertex
         // Minimum rematches over all perfect pairings with a permitted bye.
         const edges: number[][] = [];
-        for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) edges.push([i, j, hasMet(memberIds[i]!, memberIds[j]!) ? 1 : 2]);
+        for (let i = 0; i < n; i++)
+          for (let j = i + 1; j < n; j++) edges.push([i, j, hasMet(memberIds[i]!, memberIds[j]!) ? 1 : 2]);
         if (odd) for (const id of eligible) edges.push([memberIds.indexOf(id), B, 2]);
         const mate = edmondsBlossom(edges, true);
         let weight = 0;
@@ -263,7 +309,11 @@ function simulate(opts: SimOptions, tally: Tally): void {
           if (mate[i] === n) best.push([memberIds[i]!, null]);
           else if (mate[i]! > i) best.push([memberIds[i]!, memberIds[mate[i]!]!]);
         }
-        assert.deepEqual(ours, objective(best, hasMet, byeRank, mp), `pairing not optimal on the complete graph (${where})`);
+        assert.deepEqual(
+          ours,
+          objective(best, hasMet, byeRank, mp),
+          `pairing not optimal on the complete graph (${where})`,
+        );
       }
     }
 
@@ -286,12 +336,16 @@ function simulate(opts: SimOptions, tally: Tally): void {
       else results.push(match(p.p1, p.p2, 0, 0, 3));
     }
     ev.rounds.push(results);
-    ev.players = ev.players.map((p) => (p.droppedAfterRound === null && !p.disqualified && rng.next() < 0.06 ? { ...p, droppedAfterRound: round } : p));
+    ev.players = ev.players.map((p) =>
+      p.droppedAfterRound === null && !p.disqualified && rng.next() < 0.06 ? { ...p, droppedAfterRound: round } : p,
+    );
   }
 }
 
 function hasMetBefore(p: Pairing, ev: { rounds: RoundEntry[][] }): boolean {
-  return ev.rounds.some((r) => r.some((e) => e.kind === 'match' && ((e.p1 === p.p1 && e.p2 === p.p2) || (e.p1 === p.p2 && e.p2 === p.p1))));
+  return ev.rounds.some((r) =>
+    r.some((e) => e.kind === 'match' && ((e.p1 === p.p1 && e.p2 === p.p2) || (e.p1 === p.p2 && e.p2 === p.p1))),
+  );
 }
 
 test('property (spec §4.2): random events of 8–512 players — nobody paired twice, no second bye while others have none, rematches only when unavoidable, optimal pairings', (t) => {

@@ -47,15 +47,26 @@ test('MTR 10.4 PO-8-1: Top 8 quarterfinals 1v8, 4v5, 2v7, 3v6; if 1, 5, 2, 3 win
   assert.deepEqual(standingsBracketOrder(8), [1, 8, 4, 5, 2, 7, 3, 6]);
   const entrants = cutToPlayoff(swiss(20), 8);
   const { slots } = bracketSlots(entrants, 8, 'standings');
-  assert.deepEqual(seedPairs(slots), [[1, 8], [4, 5], [2, 7], [3, 6]]);
+  assert.deepEqual(seedPairs(slots), [
+    [1, 8],
+    [4, 5],
+    [2, 7],
+    [3, 6],
+  ]);
   const sf = nextPlayoffRound(['s1', 's5', 's2', 's3']);
-  assert.deepEqual(sf, [{ p1: 's1', p2: 's5' }, { p1: 's2', p2: 's3' }]);
+  assert.deepEqual(sf, [
+    { p1: 's1', p2: 's5' },
+    { p1: 's2', p2: 's3' },
+  ]);
   assert.deepEqual(nextPlayoffRound(['s1', 's2']), [{ p1: 's1', p2: 's2' }]);
 });
 
 test('MTR 10.4 PO-4-1: Top 4 semifinals 1v4 and 2v3', () => {
   const { slots } = bracketSlots(cutToPlayoff(swiss(10), 4), 4, 'standings');
-  assert.deepEqual(seedPairs(slots), [[1, 4], [2, 3]]);
+  assert.deepEqual(seedPairs(slots), [
+    [1, 4],
+    [2, 3],
+  ]);
   assert.deepEqual(standingsBracketOrder(2), [1, 2]);
   assert.deepEqual(standingsBracketOrder(16), [1, 16, 8, 9, 4, 13, 5, 12, 2, 15, 7, 10, 3, 14, 6, 11]);
   assert.throws(() => standingsBracketOrder(6), RangeError);
@@ -70,12 +81,20 @@ test('MTR 10.4 PO-DRAFT-1: draft-seat bracket — random seats 1–8, then 1v5, 
   const seatOf = new Map(a.entrants.map((e) => [e.id, e.seat!]));
   assert.deepEqual([...seatOf.values()].sort(), [1, 2, 3, 4, 5, 6, 7, 8]);
   const qf = firstPlayoffRound(a.slots).map((p) => [seatOf.get(p.p1!), seatOf.get(p.p2!)]);
-  assert.deepEqual(qf, [[1, 5], [3, 7], [2, 6], [4, 8]]);
+  assert.deepEqual(qf, [
+    [1, 5],
+    [3, 7],
+    [2, 6],
+    [4, 8],
+  ]);
   assert.deepEqual(draftSeatBracketOrder(), [1, 5, 3, 7, 2, 6, 4, 8]);
   // Semifinals pair the winners of adjacent quarterfinals: W(1/5) v W(3/7), W(2/6) v W(4/8).
   const winners = firstPlayoffRound(a.slots).map((p) => p.p2!);
   const sf = nextPlayoffRound(winners).map((p) => [seatOf.get(p.p1!), seatOf.get(p.p2!)]);
-  assert.deepEqual(sf, [[5, 7], [6, 8]]);
+  assert.deepEqual(sf, [
+    [5, 7],
+    [6, 8],
+  ]);
   assert.throws(() => bracketSlots(entrants.slice(0, 4), 4, 'draft-seats', 's'), /exactly 8/);
 });
 
@@ -92,12 +111,23 @@ test('MTR 2.5: single-elimination matches cannot end in a draw', () => {
 });
 
 test('MTR 2.10 CUT-2: seed 8 drops before the bracket is posted — seed 9 becomes seed 8', () => {
-  const entrants = cutToPlayoff(swiss(12, (r) => (r === 8 ? { dropped: true, droppedAfterRound: 5 } : {})), 8);
-  assert.deepEqual(entrants.map((e) => e.id), ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's9']);
+  const entrants = cutToPlayoff(
+    swiss(12, (r) => (r === 8 ? { dropped: true, droppedAfterRound: 5 } : {})),
+    8,
+  );
+  assert.deepEqual(
+    entrants.map((e) => e.id),
+    ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's9'],
+  );
   assert.equal(entrants[7]!.seed, 8);
   assert.equal(entrants[7]!.swissRank, 9);
   // Disqualified players do not make the cut either.
-  assert.ok(!cutToPlayoff(swiss(12, (r) => (r === 1 ? { disqualified: true } : {})), 8).some((e) => e.id === 's1'));
+  assert.ok(
+    !cutToPlayoff(
+      swiss(12, (r) => (r === 1 ? { disqualified: true } : {})),
+      8,
+    ).some((e) => e.id === 's1'),
+  );
 });
 
 test('MTR 2.10 CUT-1: seed 3 drops after the Top 8 is posted — seed 6 advances on a bye, seed 9 is not added', () => {
@@ -109,8 +139,14 @@ test('MTR 2.10 CUT-1: seed 3 drops after the Top 8 is posted — seed 6 advances
   assert.deepEqual(results, [undefined, undefined, undefined, 's6']);
   assert.ok(!slots.includes('s9'));
   // Both players gone: nobody advances, and the next opponent gets a bye.
-  assert.equal(walkoverWinner({ p1: 's3', p2: 's6' }, (id) => id === 's3' || id === 's6'), null);
-  assert.equal(walkoverWinner({ p1: 's1', p2: null }, () => false), 's1');
+  assert.equal(
+    walkoverWinner({ p1: 's3', p2: 's6' }, (id) => id === 's3' || id === 's6'),
+    null,
+  );
+  assert.equal(
+    walkoverWinner({ p1: 's1', p2: null }, () => false),
+    's1',
+  );
 });
 
 test('IPG 1.2 IPG-8: a player disqualified in the quarterfinals leaves the final standings; rank 9 moves to 8th but did not play the playoff', () => {

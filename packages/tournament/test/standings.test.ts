@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computeStandings, compareTiebreakers, matchWinPercentage, gameWinPercentage, meanPercentage, type Standing } from '../src/standings.js';
+import {
+  computeStandings,
+  compareTiebreakers,
+  matchWinPercentage,
+  gameWinPercentage,
+  meanPercentage,
+  type Standing,
+} from '../src/standings.js';
 import { Rational } from '../src/rational.js';
 import { parseEventJson, EventInputError, validateEventResults } from '../src/eventjson.js';
 import { bye, match, players, OpponentEventBuilder, round } from './helpers.js';
@@ -84,7 +91,13 @@ test('MTR Appendix C TB-MW-1: 5-2-1 over 8 rounds is MW% 16/24 = 0.667', () => {
 });
 
 test('MTR Appendix C TB-MW-2: 1-3-0 then dropped is 3/12 = 0.25, floored to 0.33', () => {
-  const ev = new OpponentEventBuilder('P', 8).vsFiller(1, 2, 0).vsFiller(2, 0, 2).vsFiller(3, 0, 2).vsFiller(4, 0, 2).dropAfter(4).build();
+  const ev = new OpponentEventBuilder('P', 8)
+    .vsFiller(1, 2, 0)
+    .vsFiller(2, 0, 2)
+    .vsFiller(3, 0, 2)
+    .vsFiller(4, 0, 2)
+    .dropAfter(4)
+    .build();
   const s = standingOf(ev, 'P');
   assert.equal(s.matchPoints, 3);
   assert.equal(s.roundsPlayed, 4);
@@ -93,7 +106,14 @@ test('MTR Appendix C TB-MW-2: 1-3-0 then dropped is 3/12 = 0.25, floored to 0.33
 });
 
 test('MTR Appendix C TB-MW-3: 3-2-0 including a round-1 bye, then dropped, is 9/15 = 0.60', () => {
-  const ev = new OpponentEventBuilder('P', 8).bye(1).vsFiller(2, 2, 0).vsFiller(3, 0, 2).vsFiller(4, 2, 1).vsFiller(5, 1, 2).dropAfter(5).build();
+  const ev = new OpponentEventBuilder('P', 8)
+    .bye(1)
+    .vsFiller(2, 2, 0)
+    .vsFiller(3, 0, 2)
+    .vsFiller(4, 2, 1)
+    .vsFiller(5, 1, 2)
+    .dropAfter(5)
+    .build();
   const s = standingOf(ev, 'P');
   assert.equal(s.matchPoints, 9);
   assert.equal(s.roundsPlayed, 5);
@@ -101,10 +121,20 @@ test('MTR Appendix C TB-MW-3: 3-2-0 including a round-1 bye, then dropped, is 9/
 });
 
 function tbGw1(): EventResults {
-  return new OpponentEventBuilder('P', 4).vsFiller(1, 2, 0).vsFiller(2, 2, 1).vsFiller(3, 1, 2).vsFiller(4, 2, 0).build();
+  return new OpponentEventBuilder('P', 4)
+    .vsFiller(1, 2, 0)
+    .vsFiller(2, 2, 1)
+    .vsFiller(3, 1, 2)
+    .vsFiller(4, 2, 0)
+    .build();
 }
 function tbGw2(): EventResults {
-  return new OpponentEventBuilder('P', 4).vsFiller(1, 1, 2).vsFiller(2, 1, 2).vsFiller(3, 0, 2).vsFiller(4, 1, 2).build();
+  return new OpponentEventBuilder('P', 4)
+    .vsFiller(1, 1, 2)
+    .vsFiller(2, 1, 2)
+    .vsFiller(3, 0, 2)
+    .vsFiller(4, 1, 2)
+    .build();
 }
 
 test('MTR Appendix C TB-GW-1: 21 game points over 10 games is GW% 0.70', () => {
@@ -147,7 +177,16 @@ test('MTR Appendix C TB-OMW-1: 6-2-0 player with opponents 4-4-0 … 6-1-1 has O
   }
   assert.equal(byId.get('o3')!.mw, 0.33, '1-3-1 opponent: 4/15 = 0.267 is floored');
   // Full precision: (12/24 + 21/24 + 0.33 + 10/21 + 18/24 + 16/24 + 13/24 + 19/24) / 8 ≈ 4.9312 / 8.
-  const exact = [Rational.of(12, 24), Rational.of(21, 24), Rational.of(33, 100), Rational.of(10, 21), Rational.of(18, 24), Rational.of(16, 24), Rational.of(13, 24), Rational.of(19, 24)]
+  const exact = [
+    Rational.of(12, 24),
+    Rational.of(21, 24),
+    Rational.of(33, 100),
+    Rational.of(10, 21),
+    Rational.of(18, 24),
+    Rational.of(16, 24),
+    Rational.of(13, 24),
+    Rational.of(19, 24),
+  ]
     .reduce((a, b) => a.add(b))
     .divInt(8);
   assert.equal(p.omw, exact.toNumber());
@@ -164,7 +203,15 @@ test('MTR Appendix C TB-OMW-2: with a round-1 bye the bye is skipped; 7 opponent
   const q = standingOf(b.build(), 'Q');
   assert.deepEqual([q.wins, q.losses, q.draws, q.byes], [6, 2, 0, 1]);
   assert.equal(q.opponents.length, 7);
-  const exact = [Rational.of(21, 24), Rational.of(33, 100), Rational.of(10, 21), Rational.of(18, 24), Rational.of(16, 24), Rational.of(13, 24), Rational.of(19, 24)]
+  const exact = [
+    Rational.of(21, 24),
+    Rational.of(33, 100),
+    Rational.of(10, 21),
+    Rational.of(18, 24),
+    Rational.of(16, 24),
+    Rational.of(13, 24),
+    Rational.of(19, 24),
+  ]
     .reduce((a, b) => a.add(b))
     .divInt(7);
   assert.equal(q.omw, exact.toNumber());
@@ -210,7 +257,10 @@ test('MTR 3.1 TB-ORDER-1: match points, then OMW%, then GW%, then OGW%', () => {
     { id: 'R', mp: 9, omw: r(0.65), gw: r(0.4), ogw: r(0.4) },
     { id: 'S', mp: 10, omw: r(0.3), gw: r(0.3), ogw: r(0.3) },
   ];
-  assert.deepEqual(rows.sort((a, b) => compareTiebreakers(a, b)).map((x) => x.id), ['S', 'R', 'Q', 'P']);
+  assert.deepEqual(
+    rows.sort((a, b) => compareTiebreakers(a, b)).map((x) => x.id),
+    ['S', 'R', 'Q', 'P'],
+  );
 });
 
 function tbEvent1(): EventResults {
@@ -240,7 +290,10 @@ test('spec §2.11 TB-EVENT-1: five players, byes, a drop, a drawn match, floors 
     D: [3, 2, 0.5, '9/5', 0.6, 0.7778, 0.6667, 4, 0],
     B: [0, 3, 0.33, '0/6', 0.33, 0.7407, 0.6825, 5, 0],
   };
-  assert.deepEqual(rows.map((s) => s.id), ['A', 'C', 'E', 'D', 'B']);
+  assert.deepEqual(
+    rows.map((s) => s.id),
+    ['A', 'C', 'E', 'D', 'B'],
+  );
   for (const s of rows) {
     const [mp, rounds, mw, gp, gw, omw, ogw, rank] = expected[s.id]!;
     assert.equal(s.matchPoints, mp, `${s.id} MP`);
@@ -267,27 +320,54 @@ test('MTR 3.1 / spec §2.10: tiebreakers are compared exactly, not after roundin
 });
 
 test('MTR 2.10: a player who drops before round 1 is not in the standings', () => {
-  const ev: EventResults = { players: [{ id: 'A', droppedAfterRound: null }, { id: 'B', droppedAfterRound: null }, { id: 'Z', droppedAfterRound: 0 }], rounds: [[match('A', 'B', 2, 0)]] };
-  assert.deepEqual(computeStandings(ev).map((s) => s.id), ['A', 'B']);
+  const ev: EventResults = {
+    players: [
+      { id: 'A', droppedAfterRound: null },
+      { id: 'B', droppedAfterRound: null },
+      { id: 'Z', droppedAfterRound: 0 },
+    ],
+    rounds: [[match('A', 'B', 2, 0)]],
+  };
+  assert.deepEqual(
+    computeStandings(ev).map((s) => s.id),
+    ['A', 'B'],
+  );
 });
 
 test('IPG 1.2: disqualified players are removed from the standings and those below move up; their results still count for opponents', () => {
   const ev = tbEvent1();
   const dq: EventResults = { ...ev, players: ev.players.map((p) => (p.id === 'C' ? { ...p, disqualified: true } : p)) };
   const rows = computeStandings(dq);
-  assert.deepEqual(rows.map((s) => [s.id, s.rank]), [['A', 1], ['E', 2], ['D', 3], ['B', 4]]);
+  assert.deepEqual(
+    rows.map((s) => [s.id, s.rank]),
+    [
+      ['A', 1],
+      ['E', 2],
+      ['D', 3],
+      ['B', 4],
+    ],
+  );
   // A's OMW% still includes C (spec §9.5 choice).
   assert.equal(round(rows[0]!.omw, 4), 0.5915);
 });
 
 test('spec §2.8: equal on all four tiebreakers, the seeded lot decides and is reproducible', () => {
   // Four players, two identical 2-0 wins: A and C tie exactly, as do B and D.
-  const ev: EventResults = { players: players('A', 'B', 'C', 'D'), rounds: [[match('A', 'B', 2, 0), match('C', 'D', 2, 0)]] };
+  const ev: EventResults = {
+    players: players('A', 'B', 'C', 'D'),
+    rounds: [[match('A', 'B', 2, 0), match('C', 'D', 2, 0)]],
+  };
   const one = computeStandings(ev, { tiebreakSeed: 'seed-1' }).map((s) => s.id);
-  assert.deepEqual(computeStandings(ev, { tiebreakSeed: 'seed-1' }).map((s) => s.id), one);
+  assert.deepEqual(
+    computeStandings(ev, { tiebreakSeed: 'seed-1' }).map((s) => s.id),
+    one,
+  );
   assert.deepEqual(new Set(one.slice(0, 2)), new Set(['A', 'C']));
   // Without a seed, input order decides.
-  assert.deepEqual(computeStandings(ev).map((s) => s.id), ['A', 'C', 'B', 'D']);
+  assert.deepEqual(
+    computeStandings(ev).map((s) => s.id),
+    ['A', 'C', 'B', 'D'],
+  );
   // Some seed puts C first: the lot is really used.
   const firsts = new Set(Array.from({ length: 20 }, (_, i) => computeStandings(ev, { tiebreakSeed: i })[0]!.id));
   assert.deepEqual(firsts, new Set(['A', 'C']));
@@ -295,29 +375,56 @@ test('spec §2.8: equal on all four tiebreakers, the seeded lot decides and is r
 
 test('spec §9.4: single-game matches rank by match points and OMW% only', () => {
   // A beat B, C beat D: GW% would separate nothing else; OMW% ties; lot with no seed = input order.
-  const ev: EventResults = { players: players('C', 'A', 'B', 'D'), rounds: [[match('A', 'B', 1, 0), match('C', 'D', 1, 0)]] };
-  assert.deepEqual(computeStandings(ev, { singleGameMatches: true }).map((s) => s.id), ['C', 'A', 'B', 'D']);
+  const ev: EventResults = {
+    players: players('C', 'A', 'B', 'D'),
+    rounds: [[match('A', 'B', 1, 0), match('C', 'D', 1, 0)]],
+  };
+  assert.deepEqual(
+    computeStandings(ev, { singleGameMatches: true }).map((s) => s.id),
+    ['C', 'A', 'B', 'D'],
+  );
 });
 
 test('standings JSON input: parses the documented format and rejects bad input with the problem named', () => {
-  const ok = parseEventJson('{"players":[{"id":"p1","dropped_after_round":null},{"id":"p2","dropped_after_round":null},{"id":"p3","dropped_after_round":null}],"rounds":[[{"p1":"p1","p2":"p2","p1_wins":2,"p2_wins":1,"draws":0},{"bye":"p3"}]]}');
+  const ok = parseEventJson(
+    '{"players":[{"id":"p1","dropped_after_round":null},{"id":"p2","dropped_after_round":null},{"id":"p3","dropped_after_round":null}],"rounds":[[{"p1":"p1","p2":"p2","p1_wins":2,"p2_wins":1,"draws":0},{"bye":"p3"}]]}',
+  );
   assert.equal(ok.players.length, 3);
   assert.deepEqual(ok.rounds[0]![1], { kind: 'bye', player: 'p3' });
   const bad: Array<[string, RegExp]> = [
     ['{', /malformed JSON/],
     ['[]', /top level/],
     ['{"players":{},"rounds":[]}', /"players" must be an array/],
-    ['{"players":[{"id":"a"}],"rounds":[[{"p1":"a","p2":"b","p1_wins":2,"p2_wins":0,"draws":0}]]}', /unknown player id 'b'/],
-    ['{"players":[{"id":"a"},{"id":"b"},{"id":"c"}],"rounds":[[{"p1":"a","p2":"b","p1_wins":2,"p2_wins":0,"draws":0},{"bye":"a"}]]}', /'a' is paired twice/],
-    ['{"players":[{"id":"a"},{"id":"b"}],"rounds":[[{"p1":"a","p2":"b","p1_wins":"2","p2_wins":0,"draws":0}]]}', /p1_wins must be a non-negative integer/],
-    ['{"players":[{"id":"a"},{"id":"b"}],"rounds":[[{"p1":"a","p2":"b","p1_wins":1.5,"p2_wins":0,"draws":0}]]}', /p1_wins/],
+    [
+      '{"players":[{"id":"a"}],"rounds":[[{"p1":"a","p2":"b","p1_wins":2,"p2_wins":0,"draws":0}]]}',
+      /unknown player id 'b'/,
+    ],
+    [
+      '{"players":[{"id":"a"},{"id":"b"},{"id":"c"}],"rounds":[[{"p1":"a","p2":"b","p1_wins":2,"p2_wins":0,"draws":0},{"bye":"a"}]]}',
+      /'a' is paired twice/,
+    ],
+    [
+      '{"players":[{"id":"a"},{"id":"b"}],"rounds":[[{"p1":"a","p2":"b","p1_wins":"2","p2_wins":0,"draws":0}]]}',
+      /p1_wins must be a non-negative integer/,
+    ],
+    [
+      '{"players":[{"id":"a"},{"id":"b"}],"rounds":[[{"p1":"a","p2":"b","p1_wins":1.5,"p2_wins":0,"draws":0}]]}',
+      /p1_wins/,
+    ],
     ['{"players":[{"id":"a"},{"id":"a"}],"rounds":[]}', /duplicate player id 'a'/],
-    ['{"players":[{"id":"a","dropped_after_round":1},{"id":"b"}],"rounds":[[],[{"p1":"a","p2":"b","p1_wins":2,"p2_wins":0,"draws":0}]]}', /dropped after round 1/],
+    [
+      '{"players":[{"id":"a","dropped_after_round":1},{"id":"b"}],"rounds":[[],[{"p1":"a","p2":"b","p1_wins":2,"p2_wins":0,"draws":0}]]}',
+      /dropped after round 1/,
+    ],
     ['{"players":[{"id":7}],"rounds":[]}', /players\[0\]\.id/],
     ['{"players":[{"id":"a"}],"rounds":[[{"p1":"a","p2":"a","p1_wins":2,"p2_wins":0}]]}', /against themself/],
   ];
   for (const [text, re] of bad) {
-    assert.throws(() => parseEventJson(text), (err: unknown) => err instanceof EventInputError && re.test(err.message), text);
+    assert.throws(
+      () => parseEventJson(text),
+      (err: unknown) => err instanceof EventInputError && re.test(err.message),
+      text,
+    );
   }
   assert.deepEqual(validateEventResults(tbEvent1()), []);
 });

@@ -25,7 +25,11 @@ function withStore(fn: (store: TournamentStore, file: string) => void): void {
 }
 
 /** Reports every open table: the first-listed player wins 2-1 (or per `pick`). */
-function reportAll(store: TournamentStore, eventId: number, pick: (m: StoredMatch) => [number, number, number] = () => [2, 1, 0]): void {
+function reportAll(
+  store: TournamentStore,
+  eventId: number,
+  pick: (m: StoredMatch) => [number, number, number] = () => [2, 1, 0],
+): void {
   const round = store.currentRound(eventId);
   for (const m of store.matches(eventId, round)) {
     if (m.reportedAt === null) store.report(eventId, m.table, ...pick(m));
@@ -53,18 +57,38 @@ test('store lifecycle: create, register, Swiss rounds from the Appendix E table,
     assert.throws(() => store.pairNext(ev.id), /run 'cut'/);
     const standings = store.standings(ev.id);
     const cut = store.cut(ev.id);
-    assert.deepEqual(cut.playoff.entrants.map((e) => e.id), standings.slice(0, 8).map((s) => s.id));
+    assert.deepEqual(
+      cut.playoff.entrants.map((e) => e.id),
+      standings.slice(0, 8).map((s) => s.id),
+    );
     const seedOf = new Map(cut.playoff.entrants.map((e) => [e.id, e.seed]));
-    assert.deepEqual(cut.matches.map((m) => [seedOf.get(m.p1!), seedOf.get(m.p2!)]), [[1, 8], [4, 5], [2, 7], [3, 6]]);
+    assert.deepEqual(
+      cut.matches.map((m) => [seedOf.get(m.p1!), seedOf.get(m.p2!)]),
+      [
+        [1, 8],
+        [4, 5],
+        [2, 7],
+        [3, 6],
+      ],
+    );
     assert.throws(() => store.report(ev.id, 1, 1, 1, 0), /cannot end in a draw/);
     // Lower seeds win QF 2 and QF 4.
     for (const m of cut.matches) store.report(ev.id, m.table, m.table % 2 === 0 ? 0 : 2, m.table % 2 === 0 ? 2 : 0, 0);
     const sf = store.pairNext(ev.id);
     assert.equal(sf.stage, 'playoff');
-    assert.deepEqual(sf.matches.map((m) => [seedOf.get(m.p1!), seedOf.get(m.p2!)]), [[1, 5], [2, 6]]);
+    assert.deepEqual(
+      sf.matches.map((m) => [seedOf.get(m.p1!), seedOf.get(m.p2!)]),
+      [
+        [1, 5],
+        [2, 6],
+      ],
+    );
     for (const m of sf.matches) store.report(ev.id, m.table, 2, 1, 0);
     const fin = store.pairNext(ev.id);
-    assert.deepEqual(fin.matches.map((m) => [seedOf.get(m.p1!), seedOf.get(m.p2!)]), [[1, 2]]);
+    assert.deepEqual(
+      fin.matches.map((m) => [seedOf.get(m.p1!), seedOf.get(m.p2!)]),
+      [[1, 2]],
+    );
     assert.equal(store.finalStandings(ev.id).complete, false);
     store.report(ev.id, 1, 0, 2, 1);
     const final = store.finalStandings(ev.id);
@@ -72,7 +96,11 @@ test('store lifecycle: create, register, Swiss rounds from the Appendix E table,
     const top = final.standings.slice(0, 4).map((f) => seedOf.get(f.id));
     assert.deepEqual(top, [2, 1, 5, 6], 'champion, finalist, then semifinalists by Swiss rank');
     assert.equal(final.standings[0]!.champion, true);
-    assert.deepEqual(final.standings.slice(8).map((f) => f.id), standings.slice(8).map((s) => s.id), 'the rest in Swiss order');
+    assert.deepEqual(
+      final.standings.slice(8).map((f) => f.id),
+      standings.slice(8).map((s) => s.id),
+      'the rest in Swiss order',
+    );
     assert.throws(() => store.pairNext(ev.id), /playoff is over/);
   });
 });
@@ -205,7 +233,10 @@ test('MTR 2.10 CUT-1 via the store: a Top 8 player who drops after the cut gives
     assert.equal(store.playoff(ev.id)!.entrants.length, 8);
     for (const m of store.matches(ev.id, 4)) if (m.reportedAt === null) store.report(ev.id, m.table, 2, 0, 0);
     const sf = store.pairNext(ev.id);
-    assert.ok(sf.matches.some((m) => m.p1 === seed6 || m.p2 === seed6), 'seed 6 plays the semifinal');
+    assert.ok(
+      sf.matches.some((m) => m.p1 === seed6 || m.p2 === seed6),
+      'seed 6 plays the semifinal',
+    );
   });
 });
 
@@ -214,7 +245,10 @@ test('MTR 7.6: pods assigned before round 1 restrict pairings to the pod', () =>
     const ev = store.createEvent({ name: 'Draft', format: 'limited', swissRounds: 3, seed: 'pods' });
     store.addPlayers(ev.id, names(16));
     const pods = store.assignPods(ev.id, 8);
-    assert.deepEqual(pods.map((p) => p.length), [8, 8]);
+    assert.deepEqual(
+      pods.map((p) => p.length),
+      [8, 8],
+    );
     const podOf = new Map(store.players(ev.id).map((p) => [p.id, p.pod]));
     for (let r = 1; r <= 3; r++) {
       const out = store.pairNext(ev.id);

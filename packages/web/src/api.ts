@@ -74,7 +74,12 @@ export interface TableInfo {
   readonly decisions: number;
   readonly result: GameResult | null;
   readonly variant: string;
-  readonly seats: readonly { readonly seat: number; readonly kind: string; readonly name: string; readonly connected: boolean }[];
+  readonly seats: readonly {
+    readonly seat: number;
+    readonly kind: string;
+    readonly name: string;
+    readonly connected: boolean;
+  }[];
 }
 
 export interface SeatView {
@@ -110,17 +115,27 @@ function num(v: unknown, dflt = 0): number {
 /** Reads the server's error body, whatever it is. */
 export function errorOf(status: number, body: unknown): ApiError {
   const e = isRecord(body) && isRecord(body['error']) ? body['error'] : {};
-  const problems = isRecord(body) && Array.isArray(body['problems'])
-    ? body['problems'].filter(isRecord).map((p) => ({ line: num(p['line']), message: str(p['message']) }))
-    : undefined;
+  const problems =
+    isRecord(body) && Array.isArray(body['problems'])
+      ? body['problems'].filter(isRecord).map((p) => ({ line: num(p['line']), message: str(p['message']) }))
+      : undefined;
   const rule = typeof e['rule'] === 'string' ? e['rule'] : undefined;
   return {
-    code: str(e['code'], 'HTTP_' + status), message: str(e['message'], `HTTP ${status}`), status,
-    ...(rule !== undefined ? { rule } : {}), ...(problems ? { problems } : {}),
+    code: str(e['code'], 'HTTP_' + status),
+    message: str(e['message'], `HTTP ${status}`),
+    status,
+    ...(rule !== undefined ? { rule } : {}),
+    ...(problems ? { problems } : {}),
   };
 }
 
-async function call<T>(method: string, path: string, body: unknown, token: string | null, parse: (v: unknown) => T | null): Promise<ApiResult<T>> {
+async function call<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  token: string | null,
+  parse: (v: unknown) => T | null,
+): Promise<ApiResult<T>> {
   let res: Response;
   try {
     const headers: Record<string, string> = {};
@@ -131,10 +146,18 @@ async function call<T>(method: string, path: string, body: unknown, token: strin
     return { ok: false, error: { code: 'NETWORK', message: e instanceof Error ? e.message : String(e), status: 0 } };
   }
   let json: unknown = null;
-  try { json = await res.json(); } catch { json = null; }
+  try {
+    json = await res.json();
+  } catch {
+    json = null;
+  }
   if (!res.ok) return { ok: false, error: errorOf(res.status, json) };
   const v = parse(json);
-  if (v === null) return { ok: false, error: { code: 'BAD_RESPONSE', message: `unexpected response from ${path}`, status: res.status } };
+  if (v === null)
+    return {
+      ok: false,
+      error: { code: 'BAD_RESPONSE', message: `unexpected response from ${path}`, status: res.status },
+    };
   return { ok: true, value: v };
 }
 
@@ -142,49 +165,99 @@ async function call<T>(method: string, path: string, body: unknown, token: strin
 export function parseOptions(raw: unknown): OptionMeta[] {
   const entries: [string, unknown][] = Array.isArray(raw)
     ? raw.filter(isRecord).map((o) => [str(o['key'] ?? o['id'] ?? o['name']), o])
-    : isRecord(raw) ? Object.entries(raw) : [];
-  return entries.filter(([k]) => k !== '').map(([key, d]) => {
-    const o = isRecord(d) ? d : { default: d };
-    const dflt = o['default'];
-    const values = Array.isArray(o['values']) ? o['values'] : Array.isArray(o['choices']) ? o['choices'] : Array.isArray(o['enum']) ? o['enum'] : null;
-    const declared = str(o['type']);
-    const type: OptionMeta['type'] = values ? 'enum'
-      : declared === 'boolean' || typeof dflt === 'boolean' ? 'boolean'
-      : /\b(number|integer)\b/.test(declared) || typeof dflt === 'number' ? 'number' : 'json';
-    const min = typeof o['min'] === 'number' ? o['min'] : undefined;
-    const max = typeof o['max'] === 'number' ? o['max'] : undefined;
-    const variants = Array.isArray(o['variants']) ? o['variants'].map((x) => String(x)) : undefined;
-    return {
-      key, type, label: str(o['label'] ?? o['description'] ?? o['name'], key),
-      values: values ? values.map((x) => (x === null ? 'null' : String(x))) : [], default: dflt,
-      ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(variants ? { variants } : {}),
-    };
-  });
+    : isRecord(raw)
+      ? Object.entries(raw)
+      : [];
+  return entries
+    .filter(([k]) => k !== '')
+    .map(([key, d]) => {
+      const o = isRecord(d) ? d : { default: d };
+      const dflt = o['default'];
+      const values = Array.isArray(o['values'])
+        ? o['values']
+        : Array.isArray(o['choices'])
+          ? o['choices']
+          : Array.isArray(o['enum'])
+            ? o['enum']
+            : null;
+      const declared = str(o['type']);
+      const type: OptionMeta['type'] = values
+        ? 'enum'
+        : declared === 'boolean' || typeof dflt === 'boolean'
+          ? 'boolean'
+          : /\b(number|integer)\b/.test(declared) || typeof dflt === 'number'
+            ? 'number'
+            : 'json';
+      const min = typeof o['min'] === 'number' ? o['min'] : undefined;
+      const max = typeof o['max'] === 'number' ? o['max'] : undefined;
+      const variants = Array.isArray(o['variants']) ? o['variants'].map((x) => String(x)) : undefined;
+      return {
+        key,
+        type,
+        label: str(o['label'] ?? o['description'] ?? o['name'], key),
+        values: values ? values.map((x) => (x === null ? 'null' : String(x))) : [],
+        default: dflt,
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+        ...(variants ? { variants } : {}),
+      };
+    });
 }
 
 export function parseMeta(v: unknown): Meta | null {
   if (!isRecord(v) || !Array.isArray(v['variants'])) return null;
-  const variants = v['variants'].filter(isRecord).map((x) => ({
-    id: str(x['id']), name: str(x['name'], str(x['id'])), minPlayers: num(x['minPlayers'], 2), maxPlayers: num(x['maxPlayers'], 12), teams: x['teams'] === true,
-  })).filter((x) => x.id !== '');
+  const variants = v['variants']
+    .filter(isRecord)
+    .map((x) => ({
+      id: str(x['id']),
+      name: str(x['name'], str(x['id'])),
+      minPlayers: num(x['minPlayers'], 2),
+      maxPlayers: num(x['maxPlayers'], 12),
+      teams: x['teams'] === true,
+    }))
+    .filter((x) => x.id !== '');
   const strs = (a: unknown): string[] => (Array.isArray(a) ? a.filter((s): s is string => typeof s === 'string') : []);
   return { variants, options: parseOptions(v['options']), starterDecks: strs(v['starterDecks']), ai: strs(v['ai']) };
 }
 
-const pass = <T,>(v: unknown): T | null => (v === undefined ? null : (v as T));
+const pass = <T>(v: unknown): T | null => (v === undefined ? null : (v as T));
 
 export const api = {
   meta: () => call('GET', '/api/meta', undefined, null, parseMeta),
-  validateDeck: (list: string) => call('POST', '/api/decks/validate', { list }, null, (v) => (isRecord(v) ? { cards: num(v['cards']) } : null)),
-  createTable: (req: CreateTableRequest) => call('POST', '/api/tables', req, null, (v) => (isRecord(v) && typeof v['id'] === 'string' && Array.isArray(v['seats']) ? (v as unknown as CreatedTable) : null)),
-  tables: () => call('GET', '/api/tables', undefined, null, (v) => (isRecord(v) && Array.isArray(v['tables']) ? (v['tables'] as TableSummary[]) : null)),
-  table: (id: string) => call('GET', `/api/tables/${encodeURIComponent(id)}`, undefined, null, (v) => (isRecord(v) && Array.isArray(v['seats']) ? (v as unknown as TableInfo) : null)),
-  view: (id: string, token: string | null) => call('GET', `/api/tables/${encodeURIComponent(id)}/view`, undefined, token, (v) => (isRecord(v) && isRecord(v['view']) ? (v as unknown as SeatView) : null)),
-  log: (id: string, token: string | null, since: number) => call('GET', `/api/tables/${encodeURIComponent(id)}/log?since=${since}`, undefined, token, (v) => (isRecord(v) && Array.isArray(v['entries']) ? (v as unknown as { entries: LogEntry[]; next: number }) : null)),
-  act: (id: string, token: string, choice: Choice) => call('POST', `/api/tables/${encodeURIComponent(id)}/actions`, choice, token, pass<{ ok: true; decisions: number }>),
-  concede: (id: string, token: string) => call('POST', `/api/tables/${encodeURIComponent(id)}/concede`, {}, token, pass<unknown>),
-  card: (name: string) => call('GET', `/api/cards/${encodeURIComponent(name)}`, undefined, null, (v) => (isRecord(v) && typeof v['name'] === 'string' ? (v as unknown as CardInfo) : null)),
-  judge: (text: string) => call('POST', '/api/judge', { scenario: text }, null, (v) => (isRecord(v) && Array.isArray(v['events']) ? (v as unknown as JudgeResponse) : null)),
+  validateDeck: (list: string) =>
+    call('POST', '/api/decks/validate', { list }, null, (v) => (isRecord(v) ? { cards: num(v['cards']) } : null)),
+  createTable: (req: CreateTableRequest) =>
+    call('POST', '/api/tables', req, null, (v) =>
+      isRecord(v) && typeof v['id'] === 'string' && Array.isArray(v['seats']) ? (v as unknown as CreatedTable) : null,
+    ),
+  tables: () =>
+    call('GET', '/api/tables', undefined, null, (v) =>
+      isRecord(v) && Array.isArray(v['tables']) ? (v['tables'] as TableSummary[]) : null,
+    ),
+  table: (id: string) =>
+    call('GET', `/api/tables/${encodeURIComponent(id)}`, undefined, null, (v) =>
+      isRecord(v) && Array.isArray(v['seats']) ? (v as unknown as TableInfo) : null,
+    ),
+  view: (id: string, token: string | null) =>
+    call('GET', `/api/tables/${encodeURIComponent(id)}/view`, undefined, token, (v) =>
+      isRecord(v) && isRecord(v['view']) ? (v as unknown as SeatView) : null,
+    ),
+  log: (id: string, token: string | null, since: number) =>
+    call('GET', `/api/tables/${encodeURIComponent(id)}/log?since=${since}`, undefined, token, (v) =>
+      isRecord(v) && Array.isArray(v['entries']) ? (v as unknown as { entries: LogEntry[]; next: number }) : null,
+    ),
+  act: (id: string, token: string, choice: Choice) =>
+    call('POST', `/api/tables/${encodeURIComponent(id)}/actions`, choice, token, pass<{ ok: true; decisions: number }>),
+  concede: (id: string, token: string) =>
+    call('POST', `/api/tables/${encodeURIComponent(id)}/concede`, {}, token, pass<unknown>),
+  card: (name: string) =>
+    call('GET', `/api/cards/${encodeURIComponent(name)}`, undefined, null, (v) =>
+      isRecord(v) && typeof v['name'] === 'string' ? (v as unknown as CardInfo) : null,
+    ),
+  judge: (text: string) =>
+    call('POST', '/api/judge', { scenario: text }, null, (v) =>
+      isRecord(v) && Array.isArray(v['events']) ? (v as unknown as JudgeResponse) : null,
+    ),
 };
 
 export interface JudgeEventView {

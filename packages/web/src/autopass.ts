@@ -23,11 +23,27 @@ export interface AutoPassSettings {
 }
 
 export const DEFAULT_AUTOPASS: AutoPassSettings = {
-  enabled: true, onlyPass: true, stopMyUpkeep: true, stopMyDraw: false, stopMyMain: true, stopMyCombat: true,
-  stopMyEnd: false, stopTheirEnd: true, stopTheirCombat: true, stopWhenCast: true, untilEndOfTurn: null,
+  enabled: true,
+  onlyPass: true,
+  stopMyUpkeep: true,
+  stopMyDraw: false,
+  stopMyMain: true,
+  stopMyCombat: true,
+  stopMyEnd: false,
+  stopTheirEnd: true,
+  stopTheirCombat: true,
+  stopWhenCast: true,
+  untilEndOfTurn: null,
 };
 
-const COMBAT = new Set(['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat']);
+const COMBAT = new Set([
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'firstStrikeDamage',
+  'combatDamage',
+  'endCombat',
+]);
 
 /** The stop (a settings key) that applies at this step, if any. */
 export function stopAt(view: GameView, seat: number, s: AutoPassSettings): keyof AutoPassSettings | null {
@@ -49,12 +65,21 @@ export function stopAt(view: GameView, seat: number, s: AutoPassSettings): keyof
 function attacksMe(view: GameView, seat: number): boolean {
   const c = view.combat;
   if (!c) return false;
-  return c.attackers.some((a) => (a.defender.kind === 'player' && a.defender.player === seat)
-    || (a.defender.kind === 'object' && view.battlefield.some((o) => o.id === (a.defender as { id: number }).id && o.controller === seat)));
+  return c.attackers.some(
+    (a) =>
+      (a.defender.kind === 'player' && a.defender.player === seat) ||
+      (a.defender.kind === 'object' &&
+        view.battlefield.some((o) => o.id === (a.defender as { id: number }).id && o.controller === seat)),
+  );
 }
 
 /** True when the client should pass this decision for the player without asking. */
-export function shouldAutoPass(view: GameView, pending: PendingDecision | null, seat: number | null, s: AutoPassSettings): boolean {
+export function shouldAutoPass(
+  view: GameView,
+  pending: PendingDecision | null,
+  seat: number | null,
+  s: AutoPassSettings,
+): boolean {
   if (!pending || seat === null || pending.kind !== 'priority' || pending.player !== seat) return false;
   const onlyPass = pending.actions.every((a) => a.kind === 'pass' || (a.kind === 'activate' && a.manaAbility));
   if (view.stack.length > 0 && s.stopWhenCast) return onlyPass && s.onlyPass;

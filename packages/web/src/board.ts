@@ -47,7 +47,15 @@ export function stackTargets(view: GameView, objectId: number): TargetRef[] {
     if (!d || d['object'] !== objectId) continue;
     const t = d['targets'];
     if (Array.isArray(t)) {
-      return t.flat().filter((r): r is TargetRef => typeof r === 'object' && r !== null && (('kind' in r && r.kind === 'player' && 'player' in r) || ('kind' in r && r.kind === 'object' && 'id' in r)));
+      return t
+        .flat()
+        .filter(
+          (r): r is TargetRef =>
+            typeof r === 'object' &&
+            r !== null &&
+            (('kind' in r && r.kind === 'player' && 'player' in r) ||
+              ('kind' in r && r.kind === 'object' && 'id' in r)),
+        );
     }
   }
   return [];
@@ -73,7 +81,13 @@ export function playerName(view: GameView, id: number): string {
 }
 
 export function objectName(view: GameView, id: number): string {
-  const all = [...view.battlefield, ...view.stack, ...view.exile, ...view.command, ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard])];
+  const all = [
+    ...view.battlefield,
+    ...view.stack,
+    ...view.exile,
+    ...view.command,
+    ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard]),
+  ];
   const o = all.find((x) => x.id === id);
   if (!o) return `#${id}`;
   return o.name ?? (o.faceDown ? 'face-down' : `#${id}`);

@@ -49,15 +49,23 @@ function paymentOf(d: ActionDraft): Payment {
 /** The Action for a legal action and a draft. */
 export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Action {
   switch (a.kind) {
-    case 'pass': return { kind: 'pass' };
-    case 'playLand': return { kind: 'playLand', card: a.card };
-    case 'turnFaceUp': return { kind: 'turnFaceUp', object: a.object, payment: paymentOf(d) };
-    case 'rollPlanarDie': return { kind: 'rollPlanarDie', payment: paymentOf(d) };
-    case 'suspend': return { kind: 'suspend', card: a.card, payment: paymentOf(d) };
+    case 'pass':
+      return { kind: 'pass' };
+    case 'playLand':
+      return { kind: 'playLand', card: a.card };
+    case 'turnFaceUp':
+      return { kind: 'turnFaceUp', object: a.object, payment: paymentOf(d) };
+    case 'rollPlanarDie':
+      return { kind: 'rollPlanarDie', payment: paymentOf(d) };
+    case 'suspend':
+      return { kind: 'suspend', card: a.card, payment: paymentOf(d) };
     case 'activate': {
       const groups = targetGroups(a, d.modes);
       return {
-        kind: 'activate', source: a.source, ability: a.ability, payment: paymentOf(d),
+        kind: 'activate',
+        source: a.source,
+        ability: a.ability,
+        payment: paymentOf(d),
         ...(groups.length ? { targets: groups.map((_, i) => [...(d.targets[i] ?? [])]) } : {}),
         ...(a.hasX ? { x: d.x } : {}),
         ...(d.costObjects.length ? { costObjects: [...d.costObjects] } : {}),
@@ -66,7 +74,9 @@ export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Actio
     case 'cast': {
       const groups = targetGroups(a, d.modes);
       return {
-        kind: 'cast', card: a.card, payment: paymentOf(d),
+        kind: 'cast',
+        card: a.card,
+        payment: paymentOf(d),
         ...(groups.length ? { targets: groups.map((_, i) => [...(d.targets[i] ?? [])]) } : {}),
         ...(a.modes && !a.entwine ? { modes: [...d.modes] } : {}),
         ...(a.hasX ? { x: d.x } : {}),
@@ -89,19 +99,33 @@ export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Actio
 /** An action that needs nothing more from the player (no modes, X or targets) can be sent on one click. */
 export function isImmediate(a: LegalAction): boolean {
   switch (a.kind) {
-    case 'pass': case 'playLand': case 'turnFaceUp': case 'rollPlanarDie': case 'suspend': return true;
-    case 'activate': return !a.hasX && a.targets.length === 0;
-    case 'cast': return !a.hasX && a.targets.length === 0 && (a.modes === null || a.entwine === true);
+    case 'pass':
+    case 'playLand':
+    case 'turnFaceUp':
+    case 'rollPlanarDie':
+    case 'suspend':
+      return true;
+    case 'activate':
+      return !a.hasX && a.targets.length === 0;
+    case 'cast':
+      return !a.hasX && a.targets.length === 0 && (a.modes === null || a.entwine === true);
   }
 }
 
 /** The object a legal action is "about" (the card clicked to take it). */
 export function actionObject(a: LegalAction): number | null {
   switch (a.kind) {
-    case 'playLand': case 'cast': case 'suspend': return a.card;
-    case 'activate': return a.source;
-    case 'turnFaceUp': return a.object;
-    case 'pass': case 'rollPlanarDie': return null;
+    case 'playLand':
+    case 'cast':
+    case 'suspend':
+      return a.card;
+    case 'activate':
+      return a.source;
+    case 'turnFaceUp':
+      return a.object;
+    case 'pass':
+    case 'rollPlanarDie':
+      return null;
   }
 }
 
@@ -121,13 +145,20 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /** 510.1c: a damage assignment is complete when it sums to the amount and no amount is negative. */
-export function damageProblem(d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>, amounts: readonly number[], extra: number): boolean {
+export function damageProblem(
+  d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>,
+  amounts: readonly number[],
+  extra: number,
+): boolean {
   const total = amounts.reduce((a, b) => a + b, 0) + extra;
   return total !== d.amount || amounts.some((n) => n < 0 || !Number.isInteger(n)) || extra < 0;
 }
 
 /** The default damage assignment: lethal to each blocker in order, the rest to the last (or trample target). */
-export function defaultDamage(d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>): { amounts: number[]; extra: number } {
+export function defaultDamage(d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>): {
+  amounts: number[];
+  extra: number;
+} {
   let left = d.amount;
   const amounts = d.blockers.map((_, i) => {
     const n = Math.min(left, d.lethal[i] ?? 0);
@@ -141,9 +172,17 @@ export function defaultDamage(d: Extract<PendingDecision, { kind: 'assignCombatD
   return { amounts, extra: 0 };
 }
 
-export function damageChoice(d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>, amounts: readonly number[], extra: number, unblocked: boolean): Choice {
-  if (unblocked && d.unblockedTo) return { kind: 'assignCombatDamage', assignment: [{ to: d.unblockedTo, amount: d.amount }] };
-  const assignment = d.blockers.map((b, i) => ({ to: { kind: 'object', id: b } as TargetRef, amount: amounts[i] ?? 0 })).filter((x) => x.amount > 0);
+export function damageChoice(
+  d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>,
+  amounts: readonly number[],
+  extra: number,
+  unblocked: boolean,
+): Choice {
+  if (unblocked && d.unblockedTo)
+    return { kind: 'assignCombatDamage', assignment: [{ to: d.unblockedTo, amount: d.amount }] };
+  const assignment = d.blockers
+    .map((b, i) => ({ to: { kind: 'object', id: b } as TargetRef, amount: amounts[i] ?? 0 }))
+    .filter((x) => x.amount > 0);
   if (extra > 0 && d.trampleTo) assignment.push({ to: d.trampleTo, amount: extra });
   return { kind: 'assignCombatDamage', assignment };
 }

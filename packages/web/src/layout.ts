@@ -18,7 +18,10 @@ export interface SeatPlace {
 
 /** Seats in turn order starting at `viewer` (or seat 0 for a spectator). */
 export function turnOrderFrom(players: readonly PlayerView[], viewer: number | null): PlayerView[] {
-  const start = Math.max(0, players.findIndex((p) => p.id === (viewer ?? players[0]?.id)));
+  const start = Math.max(
+    0,
+    players.findIndex((p) => p.id === (viewer ?? players[0]?.id)),
+  );
   return [...players.slice(start), ...players.slice(0, start)];
 }
 

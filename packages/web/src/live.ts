@@ -30,8 +30,19 @@ export interface LiveState {
 }
 
 export const EMPTY_LIVE: LiveState = {
-  seat: null, view: null, pending: null, decisions: 0, status: 'waiting', result: null, log: [], next: 0,
-  chat: [], presence: {}, refused: null, connected: false, awaiting: null,
+  seat: null,
+  view: null,
+  pending: null,
+  decisions: 0,
+  status: 'waiting',
+  result: null,
+  log: [],
+  next: 0,
+  chat: [],
+  presence: {},
+  refused: null,
+  connected: false,
+  awaiting: null,
 };
 
 const MAX_LOG = 2000;
@@ -45,7 +56,10 @@ export function reduceLive(s: LiveState, msg: unknown): LiveState {
         ...s,
         seat: typeof msg['seat'] === 'number' ? msg['seat'] : null,
         view: msg['view'] as unknown as GameView,
-        pending: isRecord(msg['pending']) && typeof msg['pending']['kind'] === 'string' ? (msg['pending'] as unknown as PendingDecision) : null,
+        pending:
+          isRecord(msg['pending']) && typeof msg['pending']['kind'] === 'string'
+            ? (msg['pending'] as unknown as PendingDecision)
+            : null,
         decisions: typeof msg['decisions'] === 'number' ? msg['decisions'] : s.decisions,
         status: typeof msg['status'] === 'string' ? msg['status'] : s.status,
         result: isRecord(msg['result']) ? (msg['result'] as unknown as GameResult) : null,
@@ -54,24 +68,36 @@ export function reduceLive(s: LiveState, msg: unknown): LiveState {
     case 'log': {
       if (!Array.isArray(msg['entries'])) return s;
       const have = new Set(s.log.map((e) => e.seq));
-      const fresh = (msg['entries'] as unknown[]).filter((e): e is LogEntry => isRecord(e) && typeof e['seq'] === 'number' && typeof e['text'] === 'string' && !have.has(e['seq'] as number));
+      const fresh = (msg['entries'] as unknown[]).filter(
+        (e): e is LogEntry =>
+          isRecord(e) && typeof e['seq'] === 'number' && typeof e['text'] === 'string' && !have.has(e['seq'] as number),
+      );
       const log = [...s.log, ...fresh].slice(-MAX_LOG);
       return { ...s, log, next: typeof msg['next'] === 'number' ? msg['next'] : s.next };
     }
     case 'chat': {
       const line: ChatLine = {
-        seat: typeof msg['seat'] === 'number' ? msg['seat'] : null, name: String(msg['name'] ?? ''), text: String(msg['text'] ?? ''), at: String(msg['at'] ?? ''),
+        seat: typeof msg['seat'] === 'number' ? msg['seat'] : null,
+        name: String(msg['name'] ?? ''),
+        text: String(msg['text'] ?? ''),
+        at: String(msg['at'] ?? ''),
       };
       return { ...s, chat: [...s.chat, line].slice(-200) };
     }
     case 'presence': {
       if (!Array.isArray(msg['seats'])) return s;
       const presence: Record<number, boolean> = {};
-      for (const p of msg['seats']) if (isRecord(p) && typeof p['seat'] === 'number') presence[p['seat']] = p['connected'] === true;
+      for (const p of msg['seats'])
+        if (isRecord(p) && typeof p['seat'] === 'number') presence[p['seat']] = p['connected'] === true;
       return { ...s, presence };
     }
     case 'ack':
-      return { ...s, refused: null, awaiting: s.awaiting === msg['id'] ? null : s.awaiting, decisions: typeof msg['decisions'] === 'number' ? msg['decisions'] : s.decisions };
+      return {
+        ...s,
+        refused: null,
+        awaiting: s.awaiting === msg['id'] ? null : s.awaiting,
+        decisions: typeof msg['decisions'] === 'number' ? msg['decisions'] : s.decisions,
+      };
     case 'error': {
       const err = errorOf(400, { error: msg['error'] });
       return { ...s, refused: err, awaiting: null };
@@ -95,7 +121,11 @@ export class LiveSocket {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private counter = 0;
 
-  constructor(private readonly table: string, private readonly token: string | null, private readonly handlers: LiveHandlers) {
+  constructor(
+    private readonly table: string,
+    private readonly token: string | null,
+    private readonly handlers: LiveHandlers,
+  ) {
     this.open();
   }
 
@@ -104,10 +134,17 @@ export class LiveSocket {
     const q = this.token ? `?token=${encodeURIComponent(this.token)}` : '';
     const ws = new WebSocket(`${proto}//${location.host}/api/tables/${encodeURIComponent(this.table)}/live${q}`);
     this.ws = ws;
-    ws.onopen = () => { this.retry = 0; this.handlers.onOpen(); };
+    ws.onopen = () => {
+      this.retry = 0;
+      this.handlers.onOpen();
+    };
     ws.onmessage = (ev) => {
       let msg: unknown;
-      try { msg = JSON.parse(String(ev.data)); } catch { return; }
+      try {
+        msg = JSON.parse(String(ev.data));
+      } catch {
+        return;
+      }
       this.handlers.onMessage(msg);
     };
     ws.onclose = () => {
@@ -124,8 +161,12 @@ export class LiveSocket {
     return this.send({ type: 'action', id, choice }) ? id : null;
   }
 
-  chat(text: string): boolean { return this.send({ type: 'chat', text }); }
-  concede(): boolean { return this.send({ type: 'concede' }); }
+  chat(text: string): boolean {
+    return this.send({ type: 'chat', text });
+  }
+  concede(): boolean {
+    return this.send({ type: 'concede' });
+  }
 
   private send(msg: unknown): boolean {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;

@@ -19,11 +19,22 @@ export interface KeyValueStore {
 
 export function readSeats(store: KeyValueStore): HeldSeat[] {
   let raw: unknown;
-  try { raw = JSON.parse(store.getItem(KEY) ?? '[]'); } catch { return []; }
+  try {
+    raw = JSON.parse(store.getItem(KEY) ?? '[]');
+  } catch {
+    return [];
+  }
   if (!Array.isArray(raw)) return [];
-  return raw.filter((s): s is HeldSeat => typeof s === 'object' && s !== null
-    && typeof s.table === 'string' && typeof s.token === 'string' && Number.isInteger(s.seat)
-    && typeof s.variant === 'string' && typeof s.savedAt === 'number');
+  return raw.filter(
+    (s): s is HeldSeat =>
+      typeof s === 'object' &&
+      s !== null &&
+      typeof s.table === 'string' &&
+      typeof s.token === 'string' &&
+      Number.isInteger(s.seat) &&
+      typeof s.variant === 'string' &&
+      typeof s.savedAt === 'number',
+  );
 }
 
 export function holdSeat(store: KeyValueStore, seat: HeldSeat): HeldSeat[] {
@@ -40,7 +51,9 @@ export function forgetTable(store: KeyValueStore, table: string): HeldSeat[] {
 }
 
 export function seatsAt(store: KeyValueStore, table: string): HeldSeat[] {
-  return readSeats(store).filter((s) => s.table === table).sort((a, b) => a.seat - b.seat);
+  return readSeats(store)
+    .filter((s) => s.table === table)
+    .sort((a, b) => a.seat - b.seat);
 }
 
 /** The invite link for a seat: opening it stores the token and opens the table. */

@@ -11,7 +11,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createTable, launchBrowser, newPage, recordFrames, REPO, shot, startTestServer, tableStatus, type Running } from './browser/harness.js';
+import {
+  createTable,
+  launchBrowser,
+  newPage,
+  recordFrames,
+  REPO,
+  shot,
+  startTestServer,
+  tableStatus,
+  type Running,
+} from './browser/harness.js';
 import { playToEnd } from './browser/player.js';
 import { hiddenInfoLeaks, structuralLeaks } from './browser/hidden.js';
 
@@ -33,8 +43,18 @@ function combatShot(name: string, minTurn: number): (p: Page) => Promise<void> {
   let done = false;
   return async (p) => {
     if (done) return;
-    const turn = Number(((await p.locator('.turnbar strong').textContent({ timeout: 300 }).catch(() => '')) ?? '').replace(/\D/g, '') || 0);
-    if (turn >= minTurn && await p.locator('.card.attacking').count()) { done = true; await shot(p, name); }
+    const turn = Number(
+      (
+        (await p
+          .locator('.turnbar strong')
+          .textContent({ timeout: 300 })
+          .catch(() => '')) ?? ''
+      ).replace(/\D/g, '') || 0,
+    );
+    if (turn >= minTurn && (await p.locator('.card.attacking').count())) {
+      done = true;
+      await shot(p, name);
+    }
   };
 }
 
@@ -48,9 +68,16 @@ test('the lobby: variants and options from /api/meta, seats with AI difficulty, 
   await page.locator('textarea[name=seat2-list]').fill('20 Mountain\n4 Definitely Not A Card\n');
   await page.locator('[data-seat-row="2"] button', { hasText: 'Validate' }).click();
   await page.locator('[data-seat-row="2"] .problems li').first().waitFor();
-  assert.match((await page.locator('[data-seat-row="2"] .problems').textContent()) ?? '', /^2: /, 'the problem names line 2');
+  assert.match(
+    (await page.locator('[data-seat-row="2"] .problems').textContent()) ?? '',
+    /^2: /,
+    'the problem names line 2',
+  );
   await page.locator('select[name=seat2-deck]').selectOption('random');
-  assert.ok(await page.locator('form.create .options input, form.create .options select').count() >= 3, 'table options are offered');
+  assert.ok(
+    (await page.locator('form.create .options input, form.create .options select').count()) >= 3,
+    'table options are offered',
+  );
   await shot(page, 'lobby');
   await page.locator('form.create button[type=submit]').click();
   await page.locator('.invites .invite-link').first().waitFor();
@@ -63,7 +90,15 @@ test('the lobby: variants and options from /api/meta, seats with AI difficulty, 
 });
 
 test('a) two players in two browser contexts play a whole 2-player game by clicking; no frame names the other hand or library', async () => {
-  const t = await createTable(server.url, { variant: 'two-player', players: 2, seed: 11, seats: [{ kind: 'human', name: 'Alice' }, { kind: 'human', name: 'Bob' }] });
+  const t = await createTable(server.url, {
+    variant: 'two-player',
+    players: 2,
+    seed: 11,
+    seats: [
+      { kind: 'human', name: 'Alice' },
+      { kind: 'human', name: 'Bob' },
+    ],
+  });
   const a = await newPage(browser);
   const b = await newPage(browser);
   const framesA = recordFrames(a.page);
@@ -80,11 +115,22 @@ test('a) two players in two browser contexts play a whole 2-player game by click
   assert.deepEqual(hiddenInfoLeaks(framesA, framesB, 0, 1), []);
   assert.deepEqual(hiddenInfoLeaks(framesB, framesA, 1, 0), []);
   assert.deepEqual(structuralLeaks(framesA, 0), []);
-  await a.ctx.close(); await b.ctx.close();
+  await a.ctx.close();
+  await b.ctx.close();
 });
 
 test('b) a human plays three AI seats in a 4-player free-for-all to the end; the frames name no other hand or library card', async () => {
-  const t = await createTable(server.url, { variant: 'free-for-all', players: 4, seed: 5, seats: [{ kind: 'human', name: 'Hana' }, { kind: 'ai', ai: 'heuristic' }, { kind: 'ai', ai: 'heuristic' }, { kind: 'ai', ai: 'random' }] });
+  const t = await createTable(server.url, {
+    variant: 'free-for-all',
+    players: 4,
+    seed: 5,
+    seats: [
+      { kind: 'human', name: 'Hana' },
+      { kind: 'ai', ai: 'heuristic' },
+      { kind: 'ai', ai: 'heuristic' },
+      { kind: 'ai', ai: 'random' },
+    ],
+  });
   const h = await newPage(browser);
   const frames = recordFrames(h.page);
   const me = t.seats.find((x) => x.token)!;
@@ -97,8 +143,19 @@ test('b) a human plays three AI seats in a 4-player free-for-all to the end; the
 });
 
 test('c) a Two-Headed Giant game and a Planechase game each reach a result in the browser', async () => {
-  const thg = await createTable(server.url, { variant: 'two-headed-giant', players: 4, seed: 3, seats: ['ai', 'ai', 'ai', 'ai'] });
-  const pc = await createTable(server.url, { variant: 'free-for-all', players: 3, seed: 4, seats: ['ai', 'ai', 'ai'], options: { planechase: true, aiDelayMs: 5 } });
+  const thg = await createTable(server.url, {
+    variant: 'two-headed-giant',
+    players: 4,
+    seed: 3,
+    seats: ['ai', 'ai', 'ai', 'ai'],
+  });
+  const pc = await createTable(server.url, {
+    variant: 'free-for-all',
+    players: 3,
+    seed: 4,
+    seats: ['ai', 'ai', 'ai'],
+    options: { planechase: true, aiDelayMs: 5 },
+  });
   const p1 = await newPage(browser);
   const p2 = await newPage(browser);
   await p1.page.goto(`${server.url}/table/${thg.id}?watch=1`);
@@ -110,23 +167,34 @@ test('c) a Two-Headed Giant game and a Planechase game each reach a result in th
   await p2.page.locator('[data-result]').waitFor({ timeout: GAME_MS });
   assert.equal((await tableStatus(server.url, thg.id)).status, 'finished');
   assert.equal((await tableStatus(server.url, pc.id)).status, 'finished');
-  await p1.ctx.close(); await p2.ctx.close();
+  await p1.ctx.close();
+  await p2.ctx.close();
 });
 
 test('d) reloading the page mid-game resumes the same seat from the stored token', async () => {
-  const t = await createTable(server.url, { variant: 'two-player', players: 2, seed: 21, seats: [{ kind: 'human', name: 'Rei' }, { kind: 'ai', ai: 'heuristic' }] });
+  const t = await createTable(server.url, {
+    variant: 'two-player',
+    players: 2,
+    seed: 21,
+    seats: [
+      { kind: 'human', name: 'Rei' },
+      { kind: 'ai', ai: 'heuristic' },
+    ],
+  });
   const { ctx, page } = await newPage(browser);
   const me = t.seats.find((x) => x.token)!;
   await page.goto(`${server.url}/table/${t.id}?seat=${me.seat}&token=${me.token}`);
   await page.locator('section.decision[data-kind="mulligan"] button.primary').click();
-  await page.waitForFunction(() => Number(document.querySelector('main.table-page')?.getAttribute('data-decisions') ?? 0) >= 2);
+  await page.waitForFunction(
+    () => Number(document.querySelector('main.table-page')?.getAttribute('data-decisions') ?? 0) >= 2,
+  );
   assert.doesNotMatch(page.url(), /token=/, 'the token left the address bar');
   const before = Number(await page.locator('main.table-page').getAttribute('data-decisions'));
   await page.reload();
   await page.locator('main.table-page').waitFor();
   assert.match((await page.locator('.side-head span').first().textContent()) ?? '', /Rei/);
   assert.ok(Number(await page.locator('main.table-page').getAttribute('data-decisions')) >= before);
-  assert.ok(await page.locator('.hand .card').count() > 0, 'the own hand is shown again');
+  assert.ok((await page.locator('.hand .card').count()) > 0, 'the own hand is shown again');
   await page.goto(server.url);
   await page.locator('.your-games button', { hasText: 'Resume' }).first().click();
   await page.locator('main.table-page').waitFor();
@@ -155,7 +223,13 @@ test('e) the judge page runs a scenario and steps through it event by event besi
 });
 
 test('a 6-player table mid-combat (screenshot), then the human concedes', async () => {
-  const t = await createTable(server.url, { variant: 'free-for-all', players: 6, seed: 8, seats: [{ kind: 'human', name: 'You' }, 'ai', 'ai', 'ai', 'ai', 'ai'], options: { aiDelayMs: 20 } });
+  const t = await createTable(server.url, {
+    variant: 'free-for-all',
+    players: 6,
+    seed: 8,
+    seats: [{ kind: 'human', name: 'You' }, 'ai', 'ai', 'ai', 'ai', 'ai'],
+    options: { aiDelayMs: 20 },
+  });
   const { ctx, page } = await newPage(browser, 1600, 1000);
   const me = t.seats.find((x) => x.token)!;
   await page.goto(`${server.url}/table/${t.id}?seat=${me.seat}&token=${me.token}`);
@@ -165,11 +239,15 @@ test('a 6-player table mid-combat (screenshot), then the human concedes', async 
   while (Date.now() < until && !(await page.locator('[data-result]').count())) {
     await actOnce(page);
     await snap(page);
-    if (await page.locator('.card.attacking').count() && Number(((await page.locator('.turnbar strong').textContent()) ?? '').replace(/\D/g, '')) >= 3) break;
+    if (
+      (await page.locator('.card.attacking').count()) &&
+      Number(((await page.locator('.turnbar strong').textContent()) ?? '').replace(/\D/g, '')) >= 3
+    )
+      break;
     await page.waitForTimeout(40);
   }
   await shot(page, 'table-6p-combat');
-  if (!(await page.locator('[data-result]').count()) && await page.locator('button.concede').count()) {
+  if (!(await page.locator('[data-result]').count()) && (await page.locator('button.concede').count())) {
     await page.locator('button.concede').click();
     await page.locator('.confirm button', { hasText: 'Yes' }).click();
     await page.locator('.seat.me.left, [data-result]').first().waitFor();

@@ -2,7 +2,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LegalAction, PendingDecision } from '@arbiter/engine';
-import { buildAction, damageChoice, defaultDamage, draftProblem, EMPTY_DRAFT, isImmediate, moveItem, toggle } from '../src/choices.js';
+import {
+  buildAction,
+  damageChoice,
+  defaultDamage,
+  draftProblem,
+  EMPTY_DRAFT,
+  isImmediate,
+  moveItem,
+  toggle,
+} from '../src/choices.js';
 import { DEFAULT_AUTOPASS, shouldAutoPass } from '../src/autopass.js';
 import { EMPTY_LIVE, reduceLive } from '../src/live.js';
 import { seatPlaces, teamGroups, turnOrderFrom } from '../src/layout.js';
@@ -13,38 +22,99 @@ import { holdSeat, readSeats, forgetTable, inviteLink, type KeyValueStore } from
 import { twoPlayerGame, playUntil, viewOfPending } from './fixtures.js';
 
 const bolt: Extract<LegalAction, { kind: 'cast' }> = {
-  kind: 'cast', card: 40, name: 'Lightning Bolt', modes: null, chooseModes: null, hasX: false, maxX: 0,
-  targets: [{ text: 'any target', min: 1, max: 1, legal: [{ kind: 'player', player: 1 }, { kind: 'object', id: 9 }] }],
+  kind: 'cast',
+  card: 40,
+  name: 'Lightning Bolt',
+  modes: null,
+  chooseModes: null,
+  hasX: false,
+  maxX: 0,
+  targets: [
+    {
+      text: 'any target',
+      min: 1,
+      max: 1,
+      legal: [
+        { kind: 'player', player: 1 },
+        { kind: 'object', id: 9 },
+      ],
+    },
+  ],
 };
 
 test('601.2c: a spell with targets is not sent until each target group has a legal choice', () => {
   assert.equal(isImmediate(bolt), false);
   assert.equal(draftProblem(bolt, EMPTY_DRAFT), 'targets');
-  assert.equal(draftProblem(bolt, { ...EMPTY_DRAFT, targets: [[{ kind: 'object', id: 77 }]] }), 'targets', 'an unlisted target is refused client-side');
+  assert.equal(
+    draftProblem(bolt, { ...EMPTY_DRAFT, targets: [[{ kind: 'object', id: 77 }]] }),
+    'targets',
+    'an unlisted target is refused client-side',
+  );
   const d = { ...EMPTY_DRAFT, targets: [[{ kind: 'player' as const, player: 1 }]] };
   assert.equal(draftProblem(bolt, d), null);
-  assert.deepEqual(buildAction(bolt, d), { kind: 'cast', card: 40, payment: { kind: 'auto' }, targets: [[{ kind: 'player', player: 1 }]] });
+  assert.deepEqual(buildAction(bolt, d), {
+    kind: 'cast',
+    card: 40,
+    payment: { kind: 'auto' },
+    targets: [[{ kind: 'player', player: 1 }]],
+  });
 });
 
 test('601.2b/107.3: modes and X are bounded by the legal action; manual payment names its sources', () => {
   const charm: Extract<LegalAction, { kind: 'cast' }> = {
-    kind: 'cast', card: 5, name: 'Charm', targets: [], hasX: true, maxX: 3, chooseModes: { min: 1, max: 1 },
-    modes: [{ text: 'draw', targets: [] }, { text: 'deal 2', targets: [{ text: 'creature', min: 1, max: 1, legal: [{ kind: 'object', id: 9 }] }] }],
+    kind: 'cast',
+    card: 5,
+    name: 'Charm',
+    targets: [],
+    hasX: true,
+    maxX: 3,
+    chooseModes: { min: 1, max: 1 },
+    modes: [
+      { text: 'draw', targets: [] },
+      { text: 'deal 2', targets: [{ text: 'creature', min: 1, max: 1, legal: [{ kind: 'object', id: 9 }] }] },
+    ],
   };
   assert.equal(draftProblem(charm, EMPTY_DRAFT), 'modes');
   assert.equal(draftProblem(charm, { ...EMPTY_DRAFT, modes: [1] }), 'targets');
   assert.equal(draftProblem(charm, { ...EMPTY_DRAFT, modes: [0], x: 4 }), 'x');
-  const a = buildAction(charm, { ...EMPTY_DRAFT, modes: [1], x: 2, targets: [[{ kind: 'object', id: 9 }]], payment: 'sources', sources: [3, 4] });
-  assert.deepEqual(a, { kind: 'cast', card: 5, payment: { kind: 'sources', sources: [3, 4] }, targets: [[{ kind: 'object', id: 9 }]], modes: [1], x: 2 });
+  const a = buildAction(charm, {
+    ...EMPTY_DRAFT,
+    modes: [1],
+    x: 2,
+    targets: [[{ kind: 'object', id: 9 }]],
+    payment: 'sources',
+    sources: [3, 4],
+  });
+  assert.deepEqual(a, {
+    kind: 'cast',
+    card: 5,
+    payment: { kind: 'sources', sources: [3, 4] },
+    targets: [[{ kind: 'object', id: 9 }]],
+    modes: [1],
+    x: 2,
+  });
 });
 
 test('510.1c: the default damage assignment gives lethal damage in order; trample sends the rest on', () => {
   const d: Extract<PendingDecision, { kind: 'assignCombatDamage' }> = {
-    kind: 'assignCombatDamage', player: 0, prompt: '', attacker: 1, amount: 6, blockers: [2, 3], lethal: [2, 3], trampleTo: { kind: 'player', player: 1 },
+    kind: 'assignCombatDamage',
+    player: 0,
+    prompt: '',
+    attacker: 1,
+    amount: 6,
+    blockers: [2, 3],
+    lethal: [2, 3],
+    trampleTo: { kind: 'player', player: 1 },
   };
   assert.deepEqual(defaultDamage(d), { amounts: [2, 3], extra: 1 });
-  assert.deepEqual(damageChoice(d, [2, 3], 1, false), { kind: 'assignCombatDamage', assignment: [
-    { to: { kind: 'object', id: 2 }, amount: 2 }, { to: { kind: 'object', id: 3 }, amount: 3 }, { to: { kind: 'player', player: 1 }, amount: 1 }] });
+  assert.deepEqual(damageChoice(d, [2, 3], 1, false), {
+    kind: 'assignCombatDamage',
+    assignment: [
+      { to: { kind: 'object', id: 2 }, amount: 2 },
+      { to: { kind: 'object', id: 3 }, amount: 3 },
+      { to: { kind: 'player', player: 1 }, amount: 1 },
+    ],
+  });
   const noTrample = { ...d, trampleTo: null };
   assert.deepEqual(defaultDamage(noTrample), { amounts: [2, 4], extra: 0 });
 });
@@ -63,35 +133,84 @@ test('117.3d auto-pass: passes only priority, only where no stop applies, never 
   const active = view.activePlayers.includes(seat);
   // Starter decks: in upkeep, the active player's stop applies unless disabled.
   if (active) {
-    const onlyPass = s.pending!.kind === 'priority' && s.pending!.actions.every((a) => a.kind === 'pass' || (a.kind === 'activate' && a.manaAbility));
-    assert.equal(shouldAutoPass(view, s.pending, seat, { ...DEFAULT_AUTOPASS, onlyPass: false }), false, 'stop at my upkeep');
-    assert.equal(shouldAutoPass(view, s.pending, seat, { ...DEFAULT_AUTOPASS, onlyPass: false, stopMyUpkeep: false }), true);
+    const onlyPass =
+      s.pending!.kind === 'priority' &&
+      s.pending!.actions.every((a) => a.kind === 'pass' || (a.kind === 'activate' && a.manaAbility));
+    assert.equal(
+      shouldAutoPass(view, s.pending, seat, { ...DEFAULT_AUTOPASS, onlyPass: false }),
+      false,
+      'stop at my upkeep',
+    );
+    assert.equal(
+      shouldAutoPass(view, s.pending, seat, { ...DEFAULT_AUTOPASS, onlyPass: false, stopMyUpkeep: false }),
+      true,
+    );
     assert.equal(shouldAutoPass(view, s.pending, seat, DEFAULT_AUTOPASS), onlyPass);
   }
-  assert.equal(shouldAutoPass(view, s.pending, seat === 0 ? 1 : 0, { ...DEFAULT_AUTOPASS, stopMyUpkeep: false }), false, 'never for another seat');
+  assert.equal(
+    shouldAutoPass(view, s.pending, seat === 0 ? 1 : 0, { ...DEFAULT_AUTOPASS, stopMyUpkeep: false }),
+    false,
+    'never for another seat',
+  );
   const mull = twoPlayerGame();
-  assert.equal(shouldAutoPass(viewOfPending(mull), mull.pending, mull.pending!.player, { ...DEFAULT_AUTOPASS, stopMyUpkeep: false, stopMyMain: false }), false, 'never a mulligan');
+  assert.equal(
+    shouldAutoPass(viewOfPending(mull), mull.pending, mull.pending!.player, {
+      ...DEFAULT_AUTOPASS,
+      stopMyUpkeep: false,
+      stopMyMain: false,
+    }),
+    false,
+    'never a mulligan',
+  );
   const withStack = { ...view, stack: [{ ...view.battlefield[0]!, text: 'x' }] } as typeof view;
   const cast: typeof s.pending = { kind: 'priority', player: seat, prompt: '', actions: [{ kind: 'pass' }, bolt] };
-  assert.equal(shouldAutoPass(withStack, cast, seat, { ...DEFAULT_AUTOPASS, untilEndOfTurn: view.turn }), false, 'stop when something is cast');
+  assert.equal(
+    shouldAutoPass(withStack, cast, seat, { ...DEFAULT_AUTOPASS, untilEndOfTurn: view.turn }),
+    false,
+    'stop when something is cast',
+  );
 });
 
 test('the live reducer folds state, log (deduplicated), chat, presence, acks and refusals', () => {
   const s = twoPlayerGame();
   const view = viewOfPending(s);
-  let l = reduceLive(EMPTY_LIVE, { type: 'state', seat: 0, view, pending: s.pending, decisions: 3, status: 'playing', result: null });
+  let l = reduceLive(EMPTY_LIVE, {
+    type: 'state',
+    seat: 0,
+    view,
+    pending: s.pending,
+    decisions: 3,
+    status: 'playing',
+    result: null,
+  });
   assert.equal(l.decisions, 3);
   assert.equal(l.pending?.kind, 'mulligan');
   l = reduceLive(l, { type: 'log', entries: [{ seq: 1, turn: 0, type: 'x', text: 'a', rules: [] }], next: 2 });
-  l = reduceLive(l, { type: 'log', entries: [{ seq: 1, turn: 0, type: 'x', text: 'a', rules: [] }, { seq: 2, turn: 0, type: 'x', text: 'b', rules: ['103.5'] }], next: 3 });
-  assert.deepEqual(l.log.map((e) => e.seq), [1, 2]);
+  l = reduceLive(l, {
+    type: 'log',
+    entries: [
+      { seq: 1, turn: 0, type: 'x', text: 'a', rules: [] },
+      { seq: 2, turn: 0, type: 'x', text: 'b', rules: ['103.5'] },
+    ],
+    next: 3,
+  });
+  assert.deepEqual(
+    l.log.map((e) => e.seq),
+    [1, 2],
+  );
   l = reduceLive(l, { type: 'error', id: 'c1', error: { code: 'WRONG_TIME', message: 'not now', rule: '307.1' } });
   assert.equal(l.refused?.rule, '307.1');
   l = reduceLive(l, { type: 'ack', id: 'c2', decisions: 4 });
   assert.equal(l.refused, null);
   l = reduceLive(l, { type: 'chat', seat: 1, name: '<b>x</b>', text: '<img src=x>', at: 'now' });
   assert.equal(l.chat[0]!.text, '<img src=x>');
-  l = reduceLive(l, { type: 'presence', seats: [{ seat: 0, connected: true }, { seat: 1, connected: false }] });
+  l = reduceLive(l, {
+    type: 'presence',
+    seats: [
+      { seat: 0, connected: true },
+      { seat: 1, connected: false },
+    ],
+  });
   assert.deepEqual(l.presence, { 0: true, 1: false });
   assert.equal(reduceLive(l, 'garbage'), l);
   assert.equal(reduceLive(l, { type: 'state', view: 5 }), l);
@@ -99,8 +218,19 @@ test('the live reducer folds state, log (deduplicated), chat, presence, acks and
 
 test('seating: the viewer first, the others in turn order; teams stay together; 801 range', () => {
   const players = [0, 1, 2, 3, 4, 5].map((id) => ({ id, team: Math.floor(id / 2), name: `P${id}` })) as never[];
-  assert.deepEqual(turnOrderFrom(players, 3).map((p: { id: number }) => p.id), [3, 4, 5, 0, 1, 2]);
-  assert.deepEqual(teamGroups(players, 3).map((g) => g.map((p) => p.id)), [[3, 2], [4, 5], [0, 1]], 'a team split by the wrap-around is one group');
+  assert.deepEqual(
+    turnOrderFrom(players, 3).map((p: { id: number }) => p.id),
+    [3, 4, 5, 0, 1, 2],
+  );
+  assert.deepEqual(
+    teamGroups(players, 3).map((g) => g.map((p) => p.id)),
+    [
+      [3, 2],
+      [4, 5],
+      [0, 1],
+    ],
+    'a team split by the wrap-around is one group',
+  );
   assert.equal(teamGroups(players, 3).length, 3);
   const places = seatPlaces(players, 0);
   assert.equal(places.length, 6);
@@ -120,34 +250,85 @@ test('the battlefield is grouped into lands, creatures and others, attachments w
     assert.ok(g.creatures.every((o) => o.types.includes('Creature')));
     assert.ok(g.others.every((o) => !o.types.includes('Creature') && !o.types.includes('Land')));
   }
-  const total = [0, 1].reduce((n, p) => { const g = groupBattlefield(v, p); return n + g.lands.length + g.creatures.length + g.others.length; }, 0);
+  const total = [0, 1].reduce((n, p) => {
+    const g = groupBattlefield(v, p);
+    return n + g.lands.length + g.creatures.length + g.others.length;
+  }, 0);
   assert.equal(total, v.battlefield.filter((o) => o.attachedTo === null).length);
 });
 
 test('untrusted server data: meta, options and errors are read defensively', () => {
   assert.equal(parseMeta(null), null);
-  const m = parseMeta({ variants: [{ id: 'ffa', name: 'FFA', minPlayers: 3, maxPlayers: 8, teams: false }, 'junk'], options: { range: { type: 'integer|"unlimited"', min: 1 }, deploy: { type: 'boolean', default: false }, attack: { type: 'enum', values: ['multiple', 'left'] } }, starterDecks: ['a', 3], ai: ['heuristic'] });
-  assert.deepEqual(m?.variants.map((v) => v.id), ['ffa']);
+  const m = parseMeta({
+    variants: [{ id: 'ffa', name: 'FFA', minPlayers: 3, maxPlayers: 8, teams: false }, 'junk'],
+    options: {
+      range: { type: 'integer|"unlimited"', min: 1 },
+      deploy: { type: 'boolean', default: false },
+      attack: { type: 'enum', values: ['multiple', 'left'] },
+    },
+    starterDecks: ['a', 3],
+    ai: ['heuristic'],
+  });
+  assert.deepEqual(
+    m?.variants.map((v) => v.id),
+    ['ffa'],
+  );
   assert.deepEqual(m?.starterDecks, ['a']);
-  assert.deepEqual(m?.options.map((o) => [o.key, o.type]), [['range', 'number'], ['deploy', 'boolean'], ['attack', 'enum']]);
-  assert.deepEqual(parseOptions([{ key: 'x', default: 3 }]).map((o) => o.type), ['number']);
-  const e = errorOf(422, { error: { code: 'BAD_DECK', message: 'no' }, problems: [{ line: 3, message: 'unknown card "Foo"' }] });
+  assert.deepEqual(
+    m?.options.map((o) => [o.key, o.type]),
+    [
+      ['range', 'number'],
+      ['deploy', 'boolean'],
+      ['attack', 'enum'],
+    ],
+  );
+  assert.deepEqual(
+    parseOptions([{ key: 'x', default: 3 }]).map((o) => o.type),
+    ['number'],
+  );
+  const e = errorOf(422, {
+    error: { code: 'BAD_DECK', message: 'no' },
+    problems: [{ line: 3, message: 'unknown card "Foo"' }],
+  });
   assert.deepEqual(e.problems, [{ line: 3, message: 'unknown card "Foo"' }]);
   assert.equal(errorOf(500, 'x').code, 'HTTP_500');
 });
 
 test('routes, invite links and held seats (localStorage is untrusted too)', () => {
-  assert.deepEqual(parseRoute('/table/abc', '?seat=1&token=T'), { page: 'table', id: 'abc', seat: 1, token: 'T', watch: false });
+  assert.deepEqual(parseRoute('/table/abc', '?seat=1&token=T'), {
+    page: 'table',
+    id: 'abc',
+    seat: 1,
+    token: 'T',
+    watch: false,
+  });
   assert.deepEqual(parseRoute('/judge', ''), { page: 'judge' });
   assert.deepEqual(parseRoute('/nope', ''), { page: 'lobby' });
   const data = new Map<string, string>();
-  const store: KeyValueStore = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => { data.set(k, v); } };
+  const store: KeyValueStore = {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => {
+      data.set(k, v);
+    },
+  };
   data.set('arbiter.seats', '{not json');
   assert.deepEqual(readSeats(store), []);
   holdSeat(store, { table: 't1', seat: 0, token: 'a', variant: 'ffa', savedAt: 1 });
   holdSeat(store, { table: 't1', seat: 0, token: 'b', variant: 'ffa', savedAt: 2 });
   holdSeat(store, { table: 't2', seat: 1, token: 'c', variant: 'ffa', savedAt: 3 });
-  assert.deepEqual(readSeats(store).map((s) => s.token), ['c', 'b']);
-  assert.deepEqual(forgetTable(store, 't2').map((s) => s.token), ['b']);
-  assert.equal(parseRoute(new URL(inviteLink('http://x', 't 1', 2, 'k&y')).pathname, new URL(inviteLink('http://x', 't 1', 2, 'k&y')).search).page, 'table');
+  assert.deepEqual(
+    readSeats(store).map((s) => s.token),
+    ['c', 'b'],
+  );
+  assert.deepEqual(
+    forgetTable(store, 't2').map((s) => s.token),
+    ['b'],
+  );
+  assert.equal(
+    parseRoute(
+      new URL(inviteLink('http://x', 't 1', 2, 'k&y')).pathname,
+      new URL(inviteLink('http://x', 't 1', 2, 'k&y')).search,
+    ).page,
+    'table',
+  );
 });

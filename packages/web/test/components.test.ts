@@ -14,11 +14,26 @@ import { EN, ZH, LangContext, translate, type Lang } from '../src/i18n.js';
 import { twoPlayerGame, playUntil, viewOfPending } from './fixtures.js';
 
 function render(el: React.ReactElement, lang: Lang = 'en'): string {
-  return renderToStaticMarkup(React.createElement(LangContext.Provider, { value: { lang, t: (k, p) => translate(lang, k, p), setLang: () => undefined } }, el));
+  return renderToStaticMarkup(
+    React.createElement(
+      LangContext.Provider,
+      { value: { lang, t: (k, p) => translate(lang, k, p), setLang: () => undefined } },
+      el,
+    ),
+  );
 }
 
 function panel(view: GameView, decision: PendingDecision, lang: Lang = 'en'): string {
-  return render(React.createElement(DecisionPanel, { view, decision, submit: () => undefined, chosenAction: null, setChosenAction: () => undefined }), lang);
+  return render(
+    React.createElement(DecisionPanel, {
+      view,
+      decision,
+      submit: () => undefined,
+      chosenAction: null,
+      setChosenAction: () => undefined,
+    }),
+    lang,
+  );
 }
 
 const game = playUntil(twoPlayerGame(), (s) => s.battlefield.length >= 4 && s.pending?.kind === 'priority');
@@ -31,17 +46,67 @@ const ALL: Record<PendingDecision['kind'], PendingDecision> = {
   mulligan: { kind: 'mulligan', player: me, prompt: 'Keep or mulligan?', mulligansTaken: 1 },
   bottomCards: { kind: 'bottomCards', player: me, prompt: 'Bottom 1', count: 1, hand: someIds },
   priority: game.pending as PendingDecision,
-  declareAttackers: { kind: 'declareAttackers', player: me, prompt: 'Attack?', options: [{ attacker: someIds[0]!, defenders: [{ kind: 'player', player: 1 - me }], mustAttack: false }] },
-  declareBlockers: { kind: 'declareBlockers', player: me, prompt: 'Block?', options: [{ blocker: someIds[0]!, attackers: [someIds[1]!] }] },
-  assignCombatDamage: { kind: 'assignCombatDamage', player: me, prompt: 'Assign', attacker: someIds[0]!, amount: 4, blockers: [someIds[1]!], lethal: [2], trampleTo: { kind: 'player', player: 1 - me } },
-  chooseObjects: { kind: 'chooseObjects', player: me, prompt: 'Sacrifice one', options: someIds, min: 1, max: 1, purpose: 'sacrifice' },
+  declareAttackers: {
+    kind: 'declareAttackers',
+    player: me,
+    prompt: 'Attack?',
+    options: [{ attacker: someIds[0]!, defenders: [{ kind: 'player', player: 1 - me }], mustAttack: false }],
+  },
+  declareBlockers: {
+    kind: 'declareBlockers',
+    player: me,
+    prompt: 'Block?',
+    options: [{ blocker: someIds[0]!, attackers: [someIds[1]!] }],
+  },
+  assignCombatDamage: {
+    kind: 'assignCombatDamage',
+    player: me,
+    prompt: 'Assign',
+    attacker: someIds[0]!,
+    amount: 4,
+    blockers: [someIds[1]!],
+    lethal: [2],
+    trampleTo: { kind: 'player', player: 1 - me },
+  },
+  chooseObjects: {
+    kind: 'chooseObjects',
+    player: me,
+    prompt: 'Sacrifice one',
+    options: someIds,
+    min: 1,
+    max: 1,
+    purpose: 'sacrifice',
+  },
   orderObjects: { kind: 'orderObjects', player: me, prompt: 'Order them', objects: someIds },
-  chooseTargets: { kind: 'chooseTargets', player: me, prompt: 'Choose a target', source: 'Shock', targets: [{ text: 'any target', min: 1, max: 1, legal: [{ kind: 'player', player: 1 - me }] }] },
+  chooseTargets: {
+    kind: 'chooseTargets',
+    player: me,
+    prompt: 'Choose a target',
+    source: 'Shock',
+    targets: [{ text: 'any target', min: 1, max: 1, legal: [{ kind: 'player', player: 1 - me }] }],
+  },
   yesNo: { kind: 'yesNo', player: me, prompt: 'Pay {1}?' },
   chooseColor: { kind: 'chooseColor', player: me, prompt: 'Choose a colour', colors: ['W', 'U', 'B', 'R', 'G'] },
-  orderTriggers: { kind: 'orderTriggers', player: me, prompt: 'Order triggers', triggers: ['Soul Warden', 'Ajani\'s Pridemate'] },
-  orderReplacements: { kind: 'orderReplacements', player: me, prompt: 'Order replacement effects', effects: ['Furnace of Rath', 'Urza\'s Armor'] },
-  chooseOption: { kind: 'chooseOption', player: me, prompt: 'Choose a pile', options: ['pile 1', 'pile 2'], min: 1, max: 1 },
+  orderTriggers: {
+    kind: 'orderTriggers',
+    player: me,
+    prompt: 'Order triggers',
+    triggers: ['Soul Warden', "Ajani's Pridemate"],
+  },
+  orderReplacements: {
+    kind: 'orderReplacements',
+    player: me,
+    prompt: 'Order replacement effects',
+    effects: ['Furnace of Rath', "Urza's Armor"],
+  },
+  chooseOption: {
+    kind: 'chooseOption',
+    player: me,
+    prompt: 'Choose a pile',
+    options: ['pile 1', 'pile 2'],
+    min: 1,
+    max: 1,
+  },
 };
 
 test('every PendingDecision kind gets its own interface with a submit control', () => {
@@ -85,7 +150,17 @@ test('every interface string has a Chinese translation with the same placeholder
 test('player names and card names are rendered as text, never as HTML', () => {
   const evil = '<img src=x onerror=alert(1)>';
   const v: GameView = { ...view, players: view.players.map((p) => ({ ...p, name: evil })) };
-  const html = render(React.createElement(Seat, { view: v, player: v.players[0]!, me: true, connected: true, inRange: null, onObject: () => undefined, openZone: () => undefined }));
+  const html = render(
+    React.createElement(Seat, {
+      view: v,
+      player: v.players[0]!,
+      me: true,
+      connected: true,
+      inRange: null,
+      onObject: () => undefined,
+      openZone: () => undefined,
+    }),
+  );
   assert.ok(!html.includes('<img'), 'no live tag');
   assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;'));
   const card = render(React.createElement(Card, { obj: { ...view.battlefield[0]!, name: evil } }));
@@ -94,7 +169,17 @@ test('player names and card names are rendered as text, never as HTML', () => {
 
 test('a seat shows life, zone counts and its battlefield grouped; tapped permanents are marked', () => {
   const p = view.players[me]!;
-  const html = render(React.createElement(Seat, { view, player: p, me: true, connected: true, inRange: null, onObject: () => undefined, openZone: () => undefined }));
+  const html = render(
+    React.createElement(Seat, {
+      view,
+      player: p,
+      me: true,
+      connected: true,
+      inRange: null,
+      onObject: () => undefined,
+      openZone: () => undefined,
+    }),
+  );
   assert.match(html, new RegExp(`♥ ${p.life}`));
   assert.match(html, new RegExp(`Library ${p.libraryCount}`));
   assert.match(html, /bf-lands/);
@@ -106,10 +191,22 @@ test('111.1 / 801: tokens are labelled, control changes name the controller, sea
   const base = view.battlefield[0]!;
   const tok = render(React.createElement(Card, { obj: { ...base, token: true } }));
   assert.match(tok, />token</);
-  const stolen = render(React.createElement(Card, { obj: { ...base, owner: 0, controller: 1 }, ownerName: 'Ann', controllerName: 'Bo' }));
+  const stolen = render(
+    React.createElement(Card, { obj: { ...base, owner: 0, controller: 1 }, ownerName: 'Ann', controllerName: 'Bo' }),
+  );
   assert.match(stolen, /stolen/);
   assert.match(stolen, /owned by Ann/);
   const p = view.players[1 - me]!;
-  const html = render(React.createElement(Seat, { view, player: p, me: false, connected: true, inRange: new Set([me]), onObject: () => undefined, openZone: () => undefined }));
+  const html = render(
+    React.createElement(Seat, {
+      view,
+      player: p,
+      me: false,
+      connected: true,
+      inRange: new Set([me]),
+      onObject: () => undefined,
+      openZone: () => undefined,
+    }),
+  );
   assert.match(html, /class="seat[^"]*dimmed/);
 });

@@ -1,8 +1,25 @@
 /** Real views and decisions from the engine, for the client's unit tests. */
-import { createGame, submit, viewFor, STARTER_BY_NAME, STARTER_DECKS, heuristicChoice, aiRng, type GameState, type GameView } from '@arbiter/engine';
+import {
+  createGame,
+  submit,
+  viewFor,
+  STARTER_BY_NAME,
+  STARTER_DECKS,
+  heuristicChoice,
+  aiRng,
+  type GameState,
+  type GameView,
+} from '@arbiter/engine';
 
 export function twoPlayerGame(seed = 7): GameState {
-  return createGame({ seed, cards: STARTER_BY_NAME, players: [{ deck: STARTER_DECKS['gruul-stompy']!, name: 'Ann' }, { deck: STARTER_DECKS['azorius-skies']!, name: 'Bo' }] });
+  return createGame({
+    seed,
+    cards: STARTER_BY_NAME,
+    players: [
+      { deck: STARTER_DECKS['gruul-stompy']!, name: 'Ann' },
+      { deck: STARTER_DECKS['azorius-skies']!, name: 'Bo' },
+    ],
+  });
 }
 
 /** Plays the game with the heuristic AI until `stop` says so (or the game ends). */

@@ -43,7 +43,14 @@ export function parseDek(text: string): DeckList {
   if (elements.length === 0) {
     const line = 1;
     const snippet = (clean.split('\n')[0] ?? '').trim().slice(0, 80);
-    fail('bad-xml', line, snippet, /<Deck[\s>]/i.test(clean) ? 'no <Cards> elements in the .dek file' : 'not an MTGO .dek file (no <Deck> or <Cards> elements)');
+    fail(
+      'bad-xml',
+      line,
+      snippet,
+      /<Deck[\s>]/i.test(clean)
+        ? 'no <Cards> elements in the .dek file'
+        : 'not an MTGO .dek file (no <Deck> or <Cards> elements)',
+    );
     return { format: 'mtgo-dek', main, sideboard, commander: [], companion: [], errors };
   }
 
@@ -66,7 +73,12 @@ export function parseDek(text: string): DeckList {
     }
     const count = Number(qty);
     if (count < 1 || count > MAX_COUNT) {
-      fail('bad-count', line, snippet, count < 1 ? `Quantity ${qty} must be at least 1` : `Quantity ${qty} is more than ${MAX_COUNT}`);
+      fail(
+        'bad-count',
+        line,
+        snippet,
+        count < 1 ? `Quantity ${qty} must be at least 1` : `Quantity ${qty} is more than ${MAX_COUNT}`,
+      );
       continue;
     }
     if (name === '') {

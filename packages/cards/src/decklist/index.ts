@@ -47,7 +47,11 @@ export function resolveDeckList(deck: DeckList, db: CardLookup, suggestions = 3)
 }
 
 /** Parse and resolve in one step. */
-export function readDeckList(text: string, db: CardLookup, options: { format?: 'auto' | 'text' | 'dek' } = {}): DeckList {
+export function readDeckList(
+  text: string,
+  db: CardLookup,
+  options: { format?: 'auto' | 'text' | 'dek' } = {},
+): DeckList {
   return resolveDeckList(parseDeckList(text, options), db);
 }
 

@@ -15,7 +15,8 @@ const HEADERS: readonly [RegExp, Header][] = [
 ];
 
 /** Type-group headings some sites put inside the main deck ("Creatures (20)"): skipped. */
-const GROUP_HEADING = /^(creatures?|lands?|spells?|instants?|sorcery|sorceries|artifacts?|enchantments?|planeswalkers?|battles?|other|others)$/;
+const GROUP_HEADING =
+  /^(creatures?|lands?|spells?|instants?|sorcery|sorceries|artifacts?|enchantments?|planeswalkers?|battles?|other|others)$/;
 
 /** `Sideboard`, `Sideboard:`, `Sideboard (15)`, `// Sideboard` → the section; else undefined. */
 function headerOf(line: string): Header | 'group' | undefined {
@@ -47,12 +48,17 @@ export function parseEntryLine(body: string): ParsedLine | { error: 'bad-count' 
     rest = (m?.[2] ?? '').trim();
     // "4 x Lightning Bolt"
     if (/^[xX]\s/.test(rest)) rest = rest.slice(2).trim();
-    if (!Number.isSafeInteger(count) || count > MAX_COUNT) return { error: 'bad-count', message: `count ${token} is more than ${MAX_COUNT}` };
+    if (!Number.isSafeInteger(count) || count > MAX_COUNT)
+      return { error: 'bad-count', message: `count ${token} is more than ${MAX_COUNT}` };
     if (count < 1) return { error: 'bad-count', message: `count ${token} must be at least 1` };
   } else if (/\d/.test(token) && /^[-+]?[\d.,]+[xX]?$/.test(token)) {
     return { error: 'bad-count', message: `count ${token} is not a whole number` };
   }
-  if (rest === '') return { error: 'missing-name', message: token === '' ? 'no card name' : `count ${token} has no card name after it` };
+  if (rest === '')
+    return {
+      error: 'missing-name',
+      message: token === '' ? 'no card name' : `count ${token} has no card name after it`,
+    };
   const arena = ARENA_SUFFIX.exec(rest);
   if (arena && arena[1]!.trim() !== '') {
     return {
@@ -87,7 +93,8 @@ export function parseTextDeck(text: string): DeckList {
     if (header === 'group') return;
     if (header !== undefined) {
       explicitSections = true;
-      if (header === 'main' || header === 'commander' || header === 'companion' || header === 'about') arena ||= !line.startsWith('//');
+      if (header === 'main' || header === 'commander' || header === 'companion' || header === 'about')
+        arena ||= !line.startsWith('//');
       section = header;
       return;
     }
@@ -113,7 +120,12 @@ export function parseTextDeck(text: string): DeckList {
     }
     const parsed = parseEntryLine(body.trim());
     if ('error' in parsed) {
-      errors.push({ kind: parsed.error, line: lineNo, text: raw.trim(), message: `line ${lineNo}: ${parsed.message}: "${raw.trim()}"` });
+      errors.push({
+        kind: parsed.error,
+        line: lineNo,
+        text: raw.trim(),
+        message: `line ${lineNo}: ${parsed.message}: "${raw.trim()}"`,
+      });
       return;
     }
     if (parsed.set !== undefined) arena = true;

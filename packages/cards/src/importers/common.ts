@@ -1,6 +1,15 @@
 // Shared pieces of the importers: type-line parsing, mana value, colours, and assembling
 // a CardRecord from faces the same way the AllSets build step does.
-import { COLORS, type CardFace, type CardRecord, type Color, type Layout, type Printing, type SetInfo, type Variant } from '../types.js';
+import {
+  COLORS,
+  type CardFace,
+  type CardRecord,
+  type Color,
+  type Layout,
+  type Printing,
+  type SetInfo,
+  type Variant,
+} from '../types.js';
 
 export interface ImportResult {
   readonly format: 'mtgjson-atomic' | 'scryfall-oracle' | 'arbiter-index' | 'octgn-sets';
@@ -16,10 +25,23 @@ export interface ImportOptions {
   readonly knownSets?: Readonly<Record<string, SetInfo>>;
 }
 
-export const SUPERTYPES: ReadonlySet<string> = new Set(['Basic', 'Legendary', 'Ongoing', 'Snow', 'World', 'Elite', 'Host']);
+export const SUPERTYPES: ReadonlySet<string> = new Set([
+  'Basic',
+  'Legendary',
+  'Ongoing',
+  'Snow',
+  'World',
+  'Elite',
+  'Host',
+]);
 
 /** Splits an Oracle type line (one face) into supertypes, types and subtypes; `Token` is reported, not kept. */
-export function parseTypeLine(typeLine: string): { supertypes: string[]; types: string[]; subtypes: string[]; token: boolean } {
+export function parseTypeLine(typeLine: string): {
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  token: boolean;
+} {
   const dash = typeLine.search(/\s[—–-]\s/);
   const left = (dash < 0 ? typeLine : typeLine.slice(0, dash)).trim();
   const right = dash < 0 ? '' : typeLine.slice(dash + 3).trim();
@@ -49,7 +71,8 @@ export function manaValueOf(cost: string | undefined): number {
     if (/^\d+$/.test(sym)) total += Number(sym);
     else if (sym === '½' || /^H[WUBRGCS]$/.test(sym)) total += 0.5;
     else if (sym === 'X' || sym === 'Y' || sym === 'Z') total += 0;
-    else if (sym.includes('/')) total += Math.max(...sym.split('/').map((p) => (/^\d+$/.test(p) ? Number(p) : p === 'P' ? 0 : 1)));
+    else if (sym.includes('/'))
+      total += Math.max(...sym.split('/').map((p) => (/^\d+$/.test(p) ? Number(p) : p === 'P' ? 0 : 1)));
     else total += 1;
   }
   return total;
@@ -112,7 +135,11 @@ export function assembleRecord(input: {
 }): CardRecord {
   const { layout, faces } = input;
   const front = faces[0]!;
-  const flags = compact({ un: input.un || undefined, token: input.token || undefined, variant: variantOf(front.types) });
+  const flags = compact({
+    un: input.un || undefined,
+    token: input.token || undefined,
+    variant: variantOf(front.types),
+  });
   if (faces.length === 1) {
     return { ...front, layout, colorIdentity: input.colorIdentity, printings: input.printings, ...flags };
   }

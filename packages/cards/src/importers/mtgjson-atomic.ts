@@ -24,7 +24,14 @@ function faceOf(a: Atomic): CardFace {
   const mv = a['manaValue'] ?? a['convertedManaCost'];
   const hasFaceName = typeof a['faceName'] === 'string';
   // A face's own mana value: faceManaValue for faces, manaValue for one-faced cards; the cost itself as a fallback.
-  const manaValue = manaCost === undefined ? 0 : typeof faceMv === 'number' ? faceMv : !hasFaceName && typeof mv === 'number' ? mv : manaValueOf(manaCost);
+  const manaValue =
+    manaCost === undefined
+      ? 0
+      : typeof faceMv === 'number'
+        ? faceMv
+        : !hasFaceName && typeof mv === 'number'
+          ? mv
+          : manaValueOf(manaCost);
   return compact<CardFace>({
     name: str(a['faceName']) ?? str(a['name']) ?? '',
     manaCost,
@@ -99,6 +106,7 @@ export function importMtgjsonAtomic(json: unknown, options: ImportOptions = {}):
     );
   }
   const sets: ImportResult['sets'] = {};
-  for (const r of records) for (const p of r.printings) if (options.knownSets?.[p.set]) sets[p.set] = options.knownSets[p.set]!;
+  for (const r of records)
+    for (const p of r.printings) if (options.knownSets?.[p.set]) sets[p.set] = options.knownSets[p.set]!;
   return { format: 'mtgjson-atomic', records, sets, warnings };
 }

@@ -25,7 +25,10 @@ const FUNNY = new Set(['ugl', 'unh', 'ust', 'und', 'unf', 'cmb1']);
 
 const BY_NAME: readonly [RegExp, string][] = [
   [/Commander|Commander Collection/i, 'commander'],
-  [/Masters|Remastered|Masters Edition|Iconic|Eternal Masters|Modern Masters|Vintage Masters|Double Masters/i, 'masters'],
+  [
+    /Masters|Remastered|Masters Edition|Iconic|Eternal Masters|Modern Masters|Vintage Masters|Double Masters/i,
+    'masters',
+  ],
   [/^Duel Decks/i, 'duel_deck'],
   [/^From the Vault/i, 'from_the_vault'],
   [/^Premium Deck/i, 'premium_deck'],
@@ -42,7 +45,8 @@ export function octgnSetType(code: string, name: string): string {
   const c = code.toLowerCase();
   if (FUNNY.has(c)) return 'funny';
   if (MODERN_DIRECT.has(c)) return 'draft_innovation';
-  if (PREMIER.has(c)) return /^(?:lea|leb|2ed|3ed|4ed|5ed|6ed|7ed|8ed|9ed|10e|m1\d|m2\d|fdn)$/.test(c) ? 'core' : 'expansion';
+  if (PREMIER.has(c))
+    return /^(?:lea|leb|2ed|3ed|4ed|5ed|6ed|7ed|8ed|9ed|10e|m1\d|m2\d|fdn)$/.test(c) ? 'core' : 'expansion';
   for (const [re, type] of BY_NAME) if (re.test(name)) return type;
   return 'supplemental';
 }

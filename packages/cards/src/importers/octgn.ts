@@ -38,12 +38,26 @@ interface Candidate {
 }
 
 const LAYOUT_OF_ALTERNATE: Readonly<Record<string, Layout>> = {
-  splitA: 'split', splitB: 'split', flip: 'flip', transform: 'transform', modal_dfc: 'modal_dfc', meld: 'meld', adventure: 'adventure',
+  splitA: 'split',
+  splitB: 'split',
+  flip: 'flip',
+  transform: 'transform',
+  modal_dfc: 'modal_dfc',
+  meld: 'meld',
+  adventure: 'adventure',
 };
-const IGNORED_ALTERNATE = (type: string): boolean => type === 'splitC' || type === 'reversible_card' || /^\d+$/.test(type);
+const IGNORED_ALTERNATE = (type: string): boolean =>
+  type === 'splitC' || type === 'reversible_card' || /^\d+$/.test(type);
 
 const RARITY: Readonly<Record<string, string>> = {
-  Common: 'common', Uncommon: 'uncommon', Rare: 'rare', 'Mythic Rare': 'mythic', 'Basic Land': 'common', Special: 'special', Bonus: 'bonus', Token: 'token',
+  Common: 'common',
+  Uncommon: 'uncommon',
+  Rare: 'rare',
+  'Mythic Rare': 'mythic',
+  'Basic Land': 'common',
+  Special: 'special',
+  Bonus: 'bonus',
+  Token: 'token',
 };
 
 const COLOR_WORDS: Readonly<Record<string, Color>> = { White: 'W', Blue: 'U', Black: 'B', Red: 'R', Green: 'G' };
@@ -52,7 +66,8 @@ const NOT_CARD_TYPES = new Set(['Token', 'Emblem', 'Card', 'Stickers']);
 
 function propsOf(el: XmlElement): Props {
   const m = new Map<string, XmlElement>();
-  for (const p of childElements(el, 'property')) if (p.attrs['name'] !== undefined && !m.has(p.attrs['name'])) m.set(p.attrs['name'], p);
+  for (const p of childElements(el, 'property'))
+    if (p.attrs['name'] !== undefined && !m.has(p.attrs['name'])) m.set(p.attrs['name'], p);
   return m;
 }
 
@@ -75,14 +90,22 @@ export function rulesText(el: XmlElement | undefined): string {
     if (/^\s*$/.test(c) && /\n[ \t]+/.test(c)) return '';
     return c;
   });
-  return parts.join('').split('\n').map((l) => l.trim()).join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return parts
+    .join('')
+    .split('\n')
+    .map((l) => l.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** The `{…}` symbols of a cost property, spaces and line breaks ignored; ` // ` separates parts. */
 export function costParts(el: XmlElement | undefined): string[] {
   if (!el) return [''];
   const text = el.attrs['value'] ?? textOf(el);
-  return text.split('//').map((part) => [...part.matchAll(/\{([^}]*)\}/g)].map((m) => `{${m[1]!.trim().toUpperCase()}}`).join(''));
+  return text
+    .split('//')
+    .map((part) => [...part.matchAll(/\{([^}]*)\}/g)].map((m) => `{${m[1]!.trim().toUpperCase()}}`).join(''));
 }
 
 export function colorsOf(text: string | undefined): Color[] {
@@ -95,15 +118,30 @@ function typeLineOf(props: Props): string {
   return sub === '' ? type : `${type} — ${sub}`;
 }
 
-function faceOf(name: string, props: Props, cost: string, typeLine: string, text: string, withStats: boolean): CardFace {
+function faceOf(
+  name: string,
+  props: Props,
+  cost: string,
+  typeLine: string,
+  text: string,
+  withStats: boolean,
+): CardFace {
   const { supertypes, types, subtypes } = parseTypeLine(typeLine);
   const cmc = value(props, 'CMC');
   const manaCost = cost === '' ? undefined : cost;
-  const stat = (k: string) => { const v = value(props, k)?.trim(); return withStats && v ? v : undefined; };
+  const stat = (k: string) => {
+    const v = value(props, k)?.trim();
+    return withStats && v ? v : undefined;
+  };
   return compact<CardFace>({
     name,
     manaCost,
-    manaValue: manaCost === undefined ? 0 : cmc !== undefined && /^\d+(\.\d+)?$/.test(cmc) && withStats ? Number(cmc) : manaValueOf(manaCost),
+    manaValue:
+      manaCost === undefined
+        ? 0
+        : cmc !== undefined && /^\d+(\.\d+)?$/.test(cmc) && withStats
+          ? Number(cmc)
+          : manaValueOf(manaCost),
     colors: colorsOf(value(props, 'Color')),
     typeLine,
     supertypes,
@@ -118,7 +156,14 @@ function faceOf(name: string, props: Props, cost: string, typeLine: string, text
 
 /** A face given by its own properties (a card, or one alternate). */
 function ownFace(name: string, props: Props): CardFace {
-  return faceOf(name, props, costParts(props.get('Cost')).join(''), typeLineOf(props), rulesText(props.get('Rules')), true);
+  return faceOf(
+    name,
+    props,
+    costParts(props.get('Cost')).join(''),
+    typeLineOf(props),
+    rulesText(props.get('Rules')),
+    true,
+  );
 }
 
 /** A flattened two-part record: faces cut from ` // ` in its name, cost and type line; no text. */
@@ -150,13 +195,17 @@ function singleLayout(face: CardFace): Layout {
 
 function candidateOf(card: XmlElement, set: SetInfo, warn: (w: string) => void): Candidate | undefined {
   const cardName = card.attrs['name']?.trim();
-  if (!cardName) { warn(`${set.code}: a card without a name; skipped`); return undefined; }
+  if (!cardName) {
+    warn(`${set.code}: a card without a name; skipped`);
+    return undefined;
+  }
   const props = propsOf(card);
   const alternates = childElements(card, 'alternate');
   const kept = alternates.filter((a) => !IGNORED_ALTERNATE(a.attrs['type'] ?? ''));
   const rarity = RARITY[value(props, 'Rarity') ?? ''] ?? value(props, 'Rarity')?.toLowerCase();
   const base = { set: set.code, date: set.releaseDate, rarity };
-  const reversible = alternates.some((a) => a.attrs['type'] === 'reversible_card') || value(props, 'Packaging') === 'reversible';
+  const reversible =
+    alternates.some((a) => a.attrs['type'] === 'reversible_card') || value(props, 'Packaging') === 'reversible';
   const typeWords = (value(props, 'Type') ?? '').split(/\s+/);
   const token = typeWords.some((w) => NOT_CARD_TYPES.has(w)) || value(props, 'Rarity') === 'Token';
   if (kept.length === 0 && cardName.includes(' // ')) {
@@ -164,7 +213,14 @@ function candidateOf(card: XmlElement, set: SetInfo, warn: (w: string) => void):
   }
   const front = ownFace(cardName, props);
   if (kept.length === 0) {
-    return { ...base, name: cardName, layout: singleLayout(front), faces: [front], quality: reversible ? 0 : front.text === '' ? 1 : 2, token };
+    return {
+      ...base,
+      name: cardName,
+      layout: singleLayout(front),
+      faces: [front],
+      quality: reversible ? 0 : front.text === '' ? 1 : 2,
+      token,
+    };
   }
   const types = [...new Set(kept.map((a) => a.attrs['type']!))];
   let layout: Layout = LAYOUT_OF_ALTERNATE[types[0]!] ?? types[0]!;
@@ -197,13 +253,21 @@ function setOf(root: XmlElement, path: string, warn: (w: string) => void): SetIn
  */
 export function importOctgnSets(files: readonly OctgnFile[], options: OctgnImportOptions = {}): ImportResult {
   const warnings: string[] = [];
-  const warn = (w: string): void => { warnings.push(w); };
+  const warn = (w: string): void => {
+    warnings.push(w);
+  };
   const sets: Record<string, SetInfo> = {};
   const byName = new Map<string, Candidate[]>();
   for (const file of files) {
     const parsed = parseXml(file.text);
-    if (!parsed.ok) { warn(`${file.path}: not readable XML (${parsed.error}); skipped`); continue; }
-    if (parsed.root.tag !== 'set') { warn(`${file.path}: root element <${parsed.root.tag}>, not <set>; skipped`); continue; }
+    if (!parsed.ok) {
+      warn(`${file.path}: not readable XML (${parsed.error}); skipped`);
+      continue;
+    }
+    if (parsed.root.tag !== 'set') {
+      warn(`${file.path}: root element <${parsed.root.tag}>, not <set>; skipped`);
+      continue;
+    }
     const set = setOf(parsed.root, file.path, warn);
     if (!set) continue;
     sets[set.code] = set;
@@ -223,7 +287,8 @@ export function importOctgnSets(files: readonly OctgnFile[], options: OctgnImpor
   return { format: 'octgn-sets', records, sets, warnings };
 }
 
-const byDate = (a: Candidate, b: Candidate): number => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.set < b.set ? -1 : a.set > b.set ? 1 : 0);
+const byDate = (a: Candidate, b: Candidate): number =>
+  a.date < b.date ? 1 : a.date > b.date ? -1 : a.set < b.set ? -1 : a.set > b.set ? 1 : 0;
 
 function recordOf(list: Candidate[], sets: Readonly<Record<string, SetInfo>>, options: OctgnImportOptions): CardRecord {
   const newest = [...list].sort(byDate);
@@ -234,9 +299,18 @@ function recordOf(list: Candidate[], sets: Readonly<Record<string, SetInfo>>, op
     if (seen.has(c.set)) continue;
     seen.add(c.set);
     const s = sets[c.set]!;
-    printings.push(compact<Printing>({ set: c.set, setName: s.name, releaseDate: s.releaseDate, setType: s.type, rarity: c.rarity }));
+    printings.push(
+      compact<Printing>({ set: c.set, setName: s.name, releaseDate: s.releaseDate, setType: s.type, rarity: c.rarity }),
+    );
   }
   const un = printings.every((p) => p.setType === 'funny');
-  const record = assembleRecord({ layout: best.layout, faces: best.faces, colorIdentity: [], printings, un, token: list.every((c) => c.token) });
+  const record = assembleRecord({
+    layout: best.layout,
+    faces: best.faces,
+    colorIdentity: [],
+    printings,
+    un,
+    token: list.every((c) => c.token),
+  });
   return options.colorIdentity ? { ...record, colorIdentity: options.colorIdentity(record) } : record;
 }

@@ -65,7 +65,11 @@ function meldResultName(card: Obj): string | undefined {
  * to records. When several objects share a name (tokens do), a non-token wins, else the first.
  */
 export function importScryfall(json: unknown, _options: ImportOptions = {}): ImportResult {
-  const list = Array.isArray(json) ? json : isRecord(json) && Array.isArray(json['data']) ? (json['data'] as unknown[]) : undefined;
+  const list = Array.isArray(json)
+    ? json
+    : isRecord(json) && Array.isArray(json['data'])
+      ? (json['data'] as unknown[])
+      : undefined;
   if (!list) throw new Error('not a Scryfall card list (expected a JSON array of card objects)');
   const cards = list.filter((c): c is Obj => isRecord(c) && (c['object'] === undefined || c['object'] === 'card'));
   const warnings: string[] = [];
@@ -107,7 +111,8 @@ export function importScryfall(json: unknown, _options: ImportOptions = {}): Imp
     const setType = str(card['set_type']);
     const releaseDate = str(card['released_at']);
     const setName = str(card['set_name']);
-    if (setCode && setName && releaseDate && setType) sets[setCode] ??= { code: setCode, name: setName, releaseDate, type: setType };
+    if (setCode && setName && releaseDate && setType)
+      sets[setCode] ??= { code: setCode, name: setName, releaseDate, type: setType };
     const typeLine = str(card['type_line']) ?? '';
     const record = assembleRecord({
       layout,
@@ -124,6 +129,7 @@ export function importScryfall(json: unknown, _options: ImportOptions = {}): Imp
     }
     records.set(record.name, record);
   }
-  if (duplicates > 0) warnings.push(`${duplicates} objects repeat an earlier name (tokens, variants); one record kept per name`);
+  if (duplicates > 0)
+    warnings.push(`${duplicates} objects repeat an earlier name (tokens, variants); one record kept per name`);
   return { format: 'scryfall-oracle', records: [...records.values()], sets, warnings };
 }

@@ -10,12 +10,17 @@ export interface XmlElement {
   readonly children: readonly (XmlElement | string)[];
 }
 
-export type XmlResult = { readonly ok: true; readonly root: XmlElement } | { readonly ok: false; readonly error: string };
+export type XmlResult =
+  { readonly ok: true; readonly root: XmlElement } | { readonly ok: false; readonly error: string };
 
 const NAME = /[A-Za-z_:][\w:.-]*/y;
 const ATTR = /\s*([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
 
-interface Open { tag: string; attrs: Record<string, string>; children: (XmlElement | string)[] }
+interface Open {
+  tag: string;
+  attrs: Record<string, string>;
+  children: (XmlElement | string)[];
+}
 
 /** Parses one XML document into its root element. */
 export function parseXml(text: string): XmlResult {
@@ -58,7 +63,8 @@ export function parseXml(text: string): XmlResult {
       const close = src.indexOf('>', i);
       const open = stack.pop();
       if (!m || close < 0) return fail(i, 'malformed closing tag');
-      if (!open || open.tag !== m[0]) return fail(i, `</${m[0]}> does not close ${open ? `<${open.tag}>` : 'any element'}`);
+      if (!open || open.tag !== m[0])
+        return fail(i, `</${m[0]}> does not close ${open ? `<${open.tag}>` : 'any element'}`);
       const el: XmlElement = open;
       if (stack.length > 0) stack[stack.length - 1]!.children.push(el);
       else if (root) return fail(i, 'more than one root element');

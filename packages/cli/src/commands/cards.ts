@@ -31,7 +31,14 @@ export function compiledAbilities(card: CardRecord): { lines: string[]; json: un
     const pad = card.faces ? '  ' : '';
     if (f.definition.abilities.length === 0) lines.push(`${pad}(no abilities)`);
     f.definition.abilities.forEach((a, j) => {
-      const text = 'text' in a && typeof a.text === 'string' ? a.text : a.kind === 'keyword' ? a.keyword : a.kind === 'spell' ? 'spell ability' : '';
+      const text =
+        'text' in a && typeof a.text === 'string'
+          ? a.text
+          : a.kind === 'keyword'
+            ? a.keyword
+            : a.kind === 'spell'
+              ? 'spell ability'
+              : '';
       lines.push(`${pad}${j + 1}. ${a.kind}: ${text}`);
       lines.push(`${pad}   ${JSON.stringify(a)}`);
     });
@@ -40,7 +47,20 @@ export function compiledAbilities(card: CardRecord): { lines: string[]; json: un
     lines.push('Not compiled:');
     for (const f of c.failures) lines.push(`  - ${f.replace(/\n/g, ' / ')}`);
   }
-  return { lines, json: { status: c.status, playable: c.playable, failures: c.failures, faces: c.faces.map((f) => ({ name: f.definition.name, status: f.status, definition: f.definition, failures: f.failures })) } };
+  return {
+    lines,
+    json: {
+      status: c.status,
+      playable: c.playable,
+      failures: c.failures,
+      faces: c.faces.map((f) => ({
+        name: f.definition.name,
+        status: f.status,
+        definition: f.definition,
+        failures: f.failures,
+      })),
+    },
+  };
 }
 
 /** `arbiter cards coverage [--json]`: how much of the card pool compiles (issue 4). */
@@ -53,7 +73,16 @@ async function coverage(args: string[], io: CliIO): Promise<number> {
   bar.stop();
   const pct = (n: number, of: number): string => (of === 0 ? '0.0' : ((100 * n) / of).toFixed(1));
   if (flags.has('json')) {
-    const out = { total: r.total, full: r.full, partial: r.partial, none: r.none, fullPercent: Number(pct(r.full, r.total)), byType: r.byType, topUnsupported: r.topUnsupported, unreadable: r.unreadable };
+    const out = {
+      total: r.total,
+      full: r.full,
+      partial: r.partial,
+      none: r.none,
+      fullPercent: Number(pct(r.full, r.total)),
+      byType: r.byType,
+      topUnsupported: r.topUnsupported,
+      unreadable: r.unreadable,
+    };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
     return 0;
   }
@@ -67,7 +96,9 @@ async function coverage(args: string[], io: CliIO): Promise<number> {
     `  ${'type'.padEnd(14)} ${'total'.padStart(6)} ${'full'.padStart(6)} ${'partial'.padStart(8)} ${'none'.padStart(6)}   full%`,
   ];
   for (const [t, b] of Object.entries(r.byType).sort((a, b) => b[1].total - a[1].total)) {
-    lines.push(`  ${t.padEnd(14)} ${String(b.total).padStart(6)} ${String(b.full).padStart(6)} ${String(b.partial).padStart(8)} ${String(b.none).padStart(6)}   ${pct(b.full, b.total).padStart(5)}%`);
+    lines.push(
+      `  ${t.padEnd(14)} ${String(b.total).padStart(6)} ${String(b.full).padStart(6)} ${String(b.partial).padStart(8)} ${String(b.none).padStart(6)}   ${pct(b.full, b.total).padStart(5)}%`,
+    );
   }
   lines.push('', `Top ${r.topUnsupported.length} unsupported clauses (numbers → N, the card's name → CARDNAME):`);
   r.topUnsupported.forEach((u, i) => {
@@ -106,13 +137,17 @@ async function audit(args: string[], io: CliIO): Promise<number> {
   const { flags } = parseFlags(args, { booleans: [], values: ['seed', 'count', 'pool', 'data'] });
   const seed = Number(flags.get('seed') ?? 1);
   const count = Number(flags.get('count') ?? 20);
-  if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) throw new UsageError('--seed and --count take whole numbers (count at least 1)');
+  if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1)
+    throw new UsageError('--seed and --count take whole numbers (count at least 1)');
   const db = loadDb(flags, io);
   const cards = db.all().filter((c) => !c.un && !c.token);
   const rand = seeded(seed);
   // Fisher–Yates with the seeded generator, then the first `count` cards that compile fully.
   const order = cards.map((_, i) => i);
-  for (let i = order.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i + 1)); [order[i], order[j]] = [order[j]!, order[i]!]; }
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
   const out: string[] = [`Audit: seed ${seed}, ${count} fully compiled cards from ${cards.length}`];
   let shown = 0;
   for (const i of order) {
@@ -148,7 +183,8 @@ function faceLines(f: CardFace, indent: string): string[] {
   if (f.power !== undefined || f.toughness !== undefined) out.push(`${indent}${f.power ?? '?'}/${f.toughness ?? '?'}`);
   if (f.loyalty !== undefined) out.push(`${indent}Loyalty: ${f.loyalty}`);
   if (f.defense !== undefined) out.push(`${indent}Defense: ${f.defense}`);
-  if (f.hand !== undefined || f.life !== undefined) out.push(`${indent}Hand ${signed(f.hand ?? 0)}, life ${signed(f.life ?? 0)}`);
+  if (f.hand !== undefined || f.life !== undefined)
+    out.push(`${indent}Hand ${signed(f.hand ?? 0)}, life ${signed(f.life ?? 0)}`);
   return out;
 }
 
@@ -167,7 +203,9 @@ export function showText(card: CardRecord): string {
   } else {
     lines.push(...faceLines(card, ''), '');
   }
-  lines.push(`Mana value: ${card.manaValue}   Colors: ${colorText(card.colors)}   Color identity: ${colorText(card.colorIdentity)}   Layout: ${card.layout}`);
+  lines.push(
+    `Mana value: ${card.manaValue}   Colors: ${colorText(card.colors)}   Color identity: ${colorText(card.colorIdentity)}   Layout: ${card.layout}`,
+  );
   const notes: string[] = [];
   if (card.un) notes.push('Un-card (not counted as playable)');
   if (card.token) notes.push('token (not counted as playable)');
@@ -192,8 +230,11 @@ async function show(args: string[], io: CliIO): Promise<number> {
   const card = db.get(name);
   if (!card) {
     const near = db.suggest(name, 3);
-    if (flags.has('json')) io.stdout(`${JSON.stringify({ error: 'unknown card', name, suggestions: near }, null, 2)}\n`);
-    io.stderr(`arbiter cards show: unknown card "${name}"${near.length ? `\nDid you mean: ${near.map((n) => `"${n}"`).join(', ')}?` : ''}\n`);
+    if (flags.has('json'))
+      io.stdout(`${JSON.stringify({ error: 'unknown card', name, suggestions: near }, null, 2)}\n`);
+    io.stderr(
+      `arbiter cards show: unknown card "${name}"${near.length ? `\nDid you mean: ${near.map((n) => `"${n}"`).join(', ')}?` : ''}\n`,
+    );
     return 1;
   }
   if (flags.has('json')) {
@@ -210,8 +251,10 @@ export const cardsCommand: Command = {
   usage: USAGE,
   subcommands: {
     show: 'Usage: arbiter cards show "<card name>" [--json] [--pool modern|2017] [--data <cards.json>]\n\n  A card\'s characteristics, Oracle text, printings and compiled abilities (any case, accents or punctuation).',
-    coverage: 'Usage: arbiter cards coverage [--json] [--top N] [--pool modern|2017] [--data <cards.json>]\n\n  How much of the card pool the Oracle-text compiler handles; --top N lists the N most\n  common unsupported clauses (default 50). Shows a progress bar on a terminal.',
-    audit: 'Usage: arbiter cards audit [--seed S] [--count N] [--pool modern|2017]\n\n  A seeded sample of fully compiled cards: Oracle text beside the compiled tree in words.',
+    coverage:
+      'Usage: arbiter cards coverage [--json] [--top N] [--pool modern|2017] [--data <cards.json>]\n\n  How much of the card pool the Oracle-text compiler handles; --top N lists the N most\n  common unsupported clauses (default 50). Shows a progress bar on a terminal.',
+    audit:
+      'Usage: arbiter cards audit [--seed S] [--count N] [--pool modern|2017]\n\n  A seeded sample of fully compiled cards: Oracle text beside the compiled tree in words.',
   },
   async run(args, io) {
     const [sub, ...rest] = args;

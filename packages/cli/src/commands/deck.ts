@@ -32,7 +32,11 @@ export function uncompiledCards(deck: DeckList, db: CardDatabase): { card: strin
       const rec = db.get(e.card);
       if (!rec) continue;
       const c = compileCard(rec);
-      if (!c.playable) out.push({ card: e.card, reason: `${c.status}: ${c.failures.map((f) => `"${f.replace(/\n/g, ' / ')}"`).join('; ')}` });
+      if (!c.playable)
+        out.push({
+          card: e.card,
+          reason: `${c.status}: ${c.failures.map((f) => `"${f.replace(/\n/g, ' / ')}"`).join('; ')}`,
+        });
     }
   }
   return out;
@@ -42,7 +46,8 @@ const SYNTAX_NAMES = { text: 'text list', arena: 'Arena export', 'mtgo-dek': 'MT
 
 async function check(args: string[], io: CliIO): Promise<number> {
   const { flags, positional } = parseFlags(args, { booleans: ['json'], values: ['format', 'data', 'date', 'pool'] });
-  if (positional.length !== 1) throw new UsageError(positional.length === 0 ? 'deck check needs a file' : 'deck check takes one file');
+  if (positional.length !== 1)
+    throw new UsageError(positional.length === 0 ? 'deck check needs a file' : 'deck check takes one file');
   const file = positional[0]!;
   const rawFormat = flags.get('format');
   const format = typeof rawFormat === 'string' ? checkedFormat(rawFormat) : undefined;
@@ -83,7 +88,9 @@ async function check(args: string[], io: CliIO): Promise<number> {
   for (const s of SECTIONS) {
     if (s !== 'main' && s !== 'sideboard' && deck[s].length === 0) continue;
     const entries = deck[s].length;
-    lines.push(`  ${s.padEnd(10)} ${String(counts[s]).padStart(3)} card${counts[s] === 1 ? ' ' : 's'}${entries > 0 ? ` (${entries} line${entries === 1 ? '' : 's'})` : ''}`);
+    lines.push(
+      `  ${s.padEnd(10)} ${String(counts[s]).padStart(3)} card${counts[s] === 1 ? ' ' : 's'}${entries > 0 ? ` (${entries} line${entries === 1 ? '' : 's'})` : ''}`,
+    );
   }
   if (deck.errors.length > 0 && !verdict) {
     lines.push('', `Errors (${deck.errors.length}):`);

@@ -21,7 +21,10 @@ export const ipgCommand: Command = {
   summary: 'penalty for an infraction at a Rules Enforcement Level (IPG / JAR)',
   usage: USAGE,
   async run(args, io) {
-    const { flags, positional } = parseFlags(args, { booleans: ['json', 'not-detrimental'], values: ['rel', 'prior', 'minutes-late'] });
+    const { flags, positional } = parseFlags(args, {
+      booleans: ['json', 'not-detrimental'],
+      values: ['rel', 'prior', 'minutes-late'],
+    });
     if (positional[0] === 'list') {
       io.stdout(`Known infractions:\n${known()}\n`);
       return 0;
@@ -49,7 +52,9 @@ export const ipgCommand: Command = {
     }
     if (flags.has('json')) {
       const { infraction, ...rest } = decision;
-      io.stdout(`${JSON.stringify({ ...rest, infraction: infraction.name, section: `IPG ${infraction.section}`, category: infraction.category, rule: infraction.rule }, null, 2)}\n`);
+      io.stdout(
+        `${JSON.stringify({ ...rest, infraction: infraction.name, section: `IPG ${infraction.section}`, category: infraction.category, rule: infraction.rule }, null, 2)}\n`,
+      );
     } else io.stdout(`${describePenalty(decision)}\n`);
     return 0;
   },

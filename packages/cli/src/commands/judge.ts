@@ -15,7 +15,10 @@ const USAGE = `Usage: arbiter judge <scenario file> [--print] [--no-board] [--ca
   --case N     only case N (1-based) of a file with several cases`;
 
 function indent(text: string, by = '    '): string {
-  return text.split('\n').map((l) => `${by}${l}`).join('\n');
+  return text
+    .split('\n')
+    .map((l) => `${by}${l}`)
+    .join('\n');
 }
 
 function uniq(rules: readonly string[]): string[] {
@@ -60,7 +63,9 @@ export const judgeCommand: Command = {
     const caseCount = run.boards.length;
     if (caseFilter !== null && caseCount > 0 && caseFilter >= caseCount) {
       const names = run.boards.map((b, i) => `${i + 1}${b?.caseName ? ` (${b.caseName})` : ''}`).join(', ');
-      throw new UsageError(`--case ${caseFilter + 1}: ${file} has ${caseCount} case${caseCount === 1 ? '' : 's'}: ${names}`);
+      throw new UsageError(
+        `--case ${caseFilter + 1}: ${file} has ${caseCount} case${caseCount === 1 ? '' : 's'}: ${names}`,
+      );
     }
     const showBoard = !flags.has('no-board');
     const interactive = !flags.has('print') && process.stdin.isTTY === true && process.stdout.isTTY === true;
@@ -97,7 +102,10 @@ export const judgeCommand: Command = {
             io.stdout(`${indent(e.board, '      | ')}\n`);
             lastBoard = e.board;
           }
-          if (!(await next())) { stopped = true; break; }
+          if (!(await next())) {
+            stopped = true;
+            break;
+          }
         }
       }
     } finally {

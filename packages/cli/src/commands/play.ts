@@ -1,6 +1,16 @@
 import {
-  STARTER_DECKS, STARTER_PLANAR_DECK, STARTER_PLANES_BY_NAME, createGame, heuristicPlayer, playOut, randomPlayer, SetupError,
-  type GameOptions, type GameState, type LogEntry, type Player,
+  STARTER_DECKS,
+  STARTER_PLANAR_DECK,
+  STARTER_PLANES_BY_NAME,
+  createGame,
+  heuristicPlayer,
+  playOut,
+  randomPlayer,
+  SetupError,
+  type GameOptions,
+  type GameState,
+  type LogEntry,
+  type Player,
 } from '@arbiter/engine';
 import { intFlag, parseFlags, UsageError, type CliIO, type Command } from '../command.js';
 import { stdinAsker } from '../human/ask.js';
@@ -8,7 +18,15 @@ import { playHuman } from '../human/session.js';
 import { resolveDecks } from '../play-decks.js';
 import { CASUAL_VARIANTS, casualSetup, isCasualVariant } from '../casual-play.js';
 
-const VARIANTS = ['two-player', 'free-for-all', 'grand-melee', 'team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams'] as const;
+const VARIANTS = [
+  'two-player',
+  'free-for-all',
+  'grand-melee',
+  'team-vs-team',
+  'emperor',
+  'two-headed-giant',
+  'alternating-teams',
+] as const;
 type Variant = (typeof VARIANTS)[number];
 const TEAM_VARIANTS: readonly Variant[] = ['team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams'];
 
@@ -47,7 +65,11 @@ function defaultTeamSize(v: Variant): number {
   return v === 'emperor' ? 3 : 2;
 }
 
-const TEAM_RULE: Partial<Record<Variant, string>> = { 'emperor': '809.6', 'two-headed-giant': '810.11', 'alternating-teams': '811.1' };
+const TEAM_RULE: Partial<Record<Variant, string>> = {
+  emperor: '809.6',
+  'two-headed-giant': '810.11',
+  'alternating-teams': '811.1',
+};
 
 /** Log entries left out of the default narration (they are in --json and --verbose). */
 const QUIET = new Set(['step', 'mana-empty', 'untap', 'keep', 'shuffle']);
@@ -70,7 +92,10 @@ export const playCommand: Command = {
   summary: 'play a full AI game and narrate it with rule citations',
   usage: USAGE,
   async run(args: string[], io: CliIO): Promise<number> {
-    const { flags, positional } = parseFlags(args, { booleans: ['json', 'verbose', 'deploy', 'planechase'], values: ['players', 'seed', 'ai', 'variant', 'decks', 'teams', 'range', 'attack', 'human'] });
+    const { flags, positional } = parseFlags(args, {
+      booleans: ['json', 'verbose', 'deploy', 'planechase'],
+      values: ['players', 'seed', 'ai', 'variant', 'decks', 'teams', 'range', 'attack', 'human'],
+    });
     if (positional.length) throw new UsageError(`unexpected argument '${positional[0]}'`);
     const seedRaw = flags.get('seed');
     const seed = seedRaw === undefined ? '1' : String(seedRaw);
@@ -84,35 +109,56 @@ export const playCommand: Command = {
       return narrateGame(state, `${players}-player ${variantFlag}`, seed, ai, flags, io);
     }
     if (variantFlag !== undefined && !(VARIANTS as readonly string[]).includes(variantFlag)) {
-      throw new UsageError(`unknown --variant '${variantFlag}'; known: ${[...VARIANTS, ...CASUAL_VARIANTS].join(', ')}`);
+      throw new UsageError(
+        `unknown --variant '${variantFlag}'; known: ${[...VARIANTS, ...CASUAL_VARIANTS].join(', ')}`,
+      );
     }
     const teamGame = variantFlag !== undefined && TEAM_VARIANTS.includes(variantFlag as Variant);
-    if (flags.has('teams') && !teamGame) throw new UsageError(`--teams is for team variants (${TEAM_VARIANTS.join(', ')}); ${variantFlag ?? 'free-for-all'} players compete as individuals (rule ${variantFlag === 'grand-melee' ? '807.1' : '806.1'})`);
+    if (flags.has('teams') && !teamGame)
+      throw new UsageError(
+        `--teams is for team variants (${TEAM_VARIANTS.join(', ')}); ${variantFlag ?? 'free-for-all'} players compete as individuals (rule ${variantFlag === 'grand-melee' ? '807.1' : '806.1'})`,
+      );
     const teams = teamGame ? intFlag(flags, 'teams', 2, 2, 16) : 0;
-    const defaultPlayers = variantFlag === 'grand-melee' ? 10 : teamGame ? teams * defaultTeamSize(variantFlag as Variant) : 2;
+    const defaultPlayers =
+      variantFlag === 'grand-melee' ? 10 : teamGame ? teams * defaultTeamSize(variantFlag as Variant) : 2;
     const players = intFlag(flags, 'players', defaultPlayers, 2, 32);
     const variant: Variant = (variantFlag as Variant | undefined) ?? (players > 2 ? 'free-for-all' : 'two-player');
-    if (variant === 'two-player' && players !== 2) throw new UsageError('--variant two-player needs --players 2 (rule 800.1: more than two players make a multiplayer game)');
+    if (variant === 'two-player' && players !== 2)
+      throw new UsageError(
+        '--variant two-player needs --players 2 (rule 800.1: more than two players make a multiplayer game)',
+      );
     if (teamGame && players % teams !== 0 && TEAM_RULE[variant]) {
-      throw new UsageError(`${variant} needs teams of equal size: ${players} players can't form ${teams} equal teams (rule ${TEAM_RULE[variant]})`);
+      throw new UsageError(
+        `${variant} needs teams of equal size: ${players} players can't form ${teams} equal teams (rule ${TEAM_RULE[variant]})`,
+      );
     }
     const options: Record<string, unknown> = { variant };
     const range = flags.get('range');
     if (range !== undefined) {
       if (range === 'unlimited') options['rangeOfInfluence'] = null;
-      else if (typeof range === 'string' && /^\d+$/.test(range) && Number(range) >= 1) options['rangeOfInfluence'] = Number(range);
+      else if (typeof range === 'string' && /^\d+$/.test(range) && Number(range) >= 1)
+        options['rangeOfInfluence'] = Number(range);
       else throw new UsageError(`--range must be a number of seats (at least 1) or 'unlimited' (rule 801.2)`);
     }
     const attack = flags.get('attack');
     if (attack !== undefined) {
-      if (attack === 'multiple') { options['attackMultiplePlayers'] = true; options['attackDirection'] = null; }
-      else if (attack === 'left' || attack === 'right') { options['attackMultiplePlayers'] = false; options['attackDirection'] = attack; }
-      else throw new UsageError(`--attack must be multiple, left or right (rules 802, 803)`);
+      if (attack === 'multiple') {
+        options['attackMultiplePlayers'] = true;
+        options['attackDirection'] = null;
+      } else if (attack === 'left' || attack === 'right') {
+        options['attackMultiplePlayers'] = false;
+        options['attackDirection'] = attack;
+      } else throw new UsageError(`--attack must be multiple, left or right (rules 802, 803)`);
     }
     if (flags.has('deploy')) options['deployCreatures'] = true;
     const planechase = flags.has('planechase'); // 901
     if (planechase) options['planechase'] = true;
-    const deckNames = flags.has('decks') ? String(flags.get('decks')).split(',').map((d) => d.trim()).filter((d) => d !== '') : Object.keys(STARTER_DECKS);
+    const deckNames = flags.has('decks')
+      ? String(flags.get('decks'))
+          .split(',')
+          .map((d) => d.trim())
+          .filter((d) => d !== '')
+      : Object.keys(STARTER_DECKS);
     const resolved = resolveDecks(deckNames, planechase ? STARTER_PLANES_BY_NAME : {});
 
     // Team members: as equal as possible (808.1 allows any sizes); named A1, A2, B1, …
@@ -120,7 +166,12 @@ export const playCommand: Command = {
     const setups = Array.from({ length: players }, (_, i) => {
       const team = teamOf(i);
       const name = teamGame ? `${String.fromCharCode(65 + team)}${Math.floor(i / teams) + 1}` : `P${i + 1}`;
-      return { name, team, deck: resolved.decks[i % resolved.decks.length]!, ...(planechase ? { planarDeck: STARTER_PLANAR_DECK } : {}) };
+      return {
+        name,
+        team,
+        deck: resolved.decks[i % resolved.decks.length]!,
+        ...(planechase ? { planarDeck: STARTER_PLANAR_DECK } : {}),
+      };
     }).sort((a, b) => a.team - b.team);
 
     const state = startGame(() =>
@@ -132,7 +183,14 @@ export const playCommand: Command = {
         seating: 'rules',
       }),
     );
-    return narrateGame(state, variant === 'two-player' ? 'two-player' : `${players}-player ${variant}`, seed, ai, flags, io);
+    return narrateGame(
+      state,
+      variant === 'two-player' ? 'two-player' : `${players}-player ${variant}`,
+      seed,
+      ai,
+      flags,
+      io,
+    );
   },
 };
 
@@ -147,53 +205,74 @@ function startGame(create: () => GameState): GameState {
 }
 
 /** Plays the game out with the AI (or a person at `--human`) and narrates it, or prints it as JSON lines. */
-async function narrateGame(state: GameState, label: string, seed: string, ai: string, flags: Map<string, string | true>, io: CliIO): Promise<number> {
-    const json = flags.has('json');
-    const verbose = flags.has('verbose');
-    const humanFlag = flags.get('human');
-    if (typeof humanFlag === 'string') {
-      if (json) throw new UsageError('--human plays at the terminal; it does not combine with --json');
-      return playWithHuman(state, humanSeat(state, humanFlag), seed, ai, verbose, io);
+async function narrateGame(
+  state: GameState,
+  label: string,
+  seed: string,
+  ai: string,
+  flags: Map<string, string | true>,
+  io: CliIO,
+): Promise<number> {
+  const json = flags.has('json');
+  const verbose = flags.has('verbose');
+  const humanFlag = flags.get('human');
+  if (typeof humanFlag === 'string') {
+    if (json) throw new UsageError('--human plays at the terminal; it does not combine with --json');
+    return playWithHuman(state, humanSeat(state, humanFlag), seed, ai, verbose, io);
+  }
+  let printed = 0;
+  let last = '';
+  let repeat = 0;
+  const emit = (line: string): void => {
+    // Collapse runs of identical lines ("P1 draws a card" ×7) into one.
+    if (line === last) {
+      repeat++;
+      return;
     }
-    let printed = 0;
-    let last = '';
-    let repeat = 0;
-    const emit = (line: string): void => {
-      // Collapse runs of identical lines ("P1 draws a card" ×7) into one.
-      if (line === last) { repeat++; return; }
-      if (repeat > 0) io.stdout(`    (×${repeat + 1})\n`);
-      repeat = 0;
-      last = line;
-      io.stdout(`${line}\n`);
-    };
-    const flush = (): void => {
-      for (; printed < state.log.length; printed++) {
-        const e = state.log[printed]!;
-        if (json) io.stdout(`${JSON.stringify(e)}\n`);
-        else if (verbose || !quiet(e)) emit(narrate(e));
-      }
-    };
-    if (!json) io.stdout(`Arbiter: ${label} game, seed ${seed}, ${ai} AI.\n${describeTable(state)}\n`);
-    const player: Player = ai === 'random' ? randomPlayer : heuristicPlayer;
-    playOut(state, { players: [player], aiSeed: seed, afterEach: flush });
-    flush();
     if (repeat > 0) io.stdout(`    (×${repeat + 1})\n`);
-    io.stdout(json ? `${JSON.stringify(resultRecord(state))}\n` : `\n${resultLine(state)}\n`);
-    return 0;
+    repeat = 0;
+    last = line;
+    io.stdout(`${line}\n`);
+  };
+  const flush = (): void => {
+    for (; printed < state.log.length; printed++) {
+      const e = state.log[printed]!;
+      if (json) io.stdout(`${JSON.stringify(e)}\n`);
+      else if (verbose || !quiet(e)) emit(narrate(e));
+    }
+  };
+  if (!json) io.stdout(`Arbiter: ${label} game, seed ${seed}, ${ai} AI.\n${describeTable(state)}\n`);
+  const player: Player = ai === 'random' ? randomPlayer : heuristicPlayer;
+  playOut(state, { players: [player], aiSeed: seed, afterEach: flush });
+  flush();
+  if (repeat > 0) io.stdout(`    (×${repeat + 1})\n`);
+  io.stdout(json ? `${JSON.stringify(resultRecord(state))}\n` : `\n${resultLine(state)}\n`);
+  return 0;
 }
 
 /** The JSON result line: winners, draw, and each player's own outcome (104.4a: players who all lost at once drew). */
 export function resultRecord(state: GameState): { result: Record<string, unknown> } {
   const r = state.result!;
   const outcomes = Object.fromEntries(state.players.map((p) => [p.name, p.outcome]));
-  return { result: { winners: r.winners.map((w) => state.players[w]!.name), draw: r.draw, reason: r.reason, turn: r.turn, decisions: state.decisionCount, outcomes } };
+  return {
+    result: {
+      winners: r.winners.map((w) => state.players[w]!.name),
+      draw: r.draw,
+      reason: r.reason,
+      turn: r.turn,
+      decisions: state.decisionCount,
+      outcomes,
+    },
+  };
 }
 
 /** The narrated result line. */
 export function resultLine(state: GameState): string {
   const r = state.result!;
   const drew = state.players.filter((p) => p.outcome === 'drew').map((p) => p.name);
-  const what = r.draw ? `draw${drew.length > 0 && drew.length < state.players.length ? ` for ${drew.join(', ')}` : ''}` : `${r.winners.map((w) => state.players[w]!.name).join(' and ')} won`;
+  const what = r.draw
+    ? `draw${drew.length > 0 && drew.length < state.players.length ? ` for ${drew.join(', ')}` : ''}`
+    : `${r.winners.map((w) => state.players[w]!.name).join(' and ')} won`;
   return `Result: ${what} on turn ${r.turn} (${r.reason}); ${state.decisionCount} decisions.`;
 }
 
@@ -205,17 +284,36 @@ function humanSeat(state: GameState, spec: string): number {
     throw new UsageError(`--human ${spec}: the game has seats 1 to ${state.players.length}`);
   }
   const i = state.players.findIndex((p) => p.name.toLowerCase() === spec.toLowerCase());
-  if (i < 0) throw new UsageError(`--human ${spec}: no seat of that name (seats: ${state.players.map((p) => p.name).join(', ')})`);
+  if (i < 0)
+    throw new UsageError(
+      `--human ${spec}: no seat of that name (seats: ${state.players.map((p) => p.name).join(', ')})`,
+    );
   return i;
 }
 
-async function playWithHuman(state: GameState, seat: number, seed: string, ai: string, verbose: boolean, io: CliIO): Promise<number> {
-  io.stdout(`Arbiter: you play ${state.players[seat]!.name}; the other seats are the ${ai} AI. Seed ${seed}.\n${describeTable(state)}\n`);
-  io.stdout('Answer with the numbers shown; Enter takes the default. When you can only pass, you pass automatically.\n');
+async function playWithHuman(
+  state: GameState,
+  seat: number,
+  seed: string,
+  ai: string,
+  verbose: boolean,
+  io: CliIO,
+): Promise<number> {
+  io.stdout(
+    `Arbiter: you play ${state.players[seat]!.name}; the other seats are the ${ai} AI. Seed ${seed}.\n${describeTable(state)}\n`,
+  );
+  io.stdout(
+    'Answer with the numbers shown; Enter takes the default. When you can only pass, you pass automatically.\n',
+  );
   const asker = stdinAsker(io.stdout);
   try {
     await playHuman({
-      state, seat, ai: ai === 'random' ? randomPlayer : heuristicPlayer, aiSeed: seed, asker, out: io.stdout,
+      state,
+      seat,
+      ai: ai === 'random' ? randomPlayer : heuristicPlayer,
+      aiSeed: seed,
+      asker,
+      out: io.stdout,
       narrate: (e) => (verbose || !quiet(e) ? narrate(e) : undefined),
     });
   } finally {
@@ -224,7 +322,9 @@ async function playWithHuman(state: GameState, seat: number, seed: string, ai: s
   const r = state.result;
   if (!r) return 0;
   const you = r.winners.includes(seat) ? 'You win' : r.draw ? 'Draw' : 'You lose';
-  io.stdout(`\nResult: ${you}: ${r.draw ? 'draw' : `${r.winners.map((w) => state.players[w]!.name).join(' and ')} won`} on turn ${r.turn} (${r.reason}); ${state.decisionCount} decisions.\n`);
+  io.stdout(
+    `\nResult: ${you}: ${r.draw ? 'draw' : `${r.winners.map((w) => state.players[w]!.name).join(' and ')} won`} on turn ${r.turn} (${r.reason}); ${state.decisionCount} decisions.\n`,
+  );
   return 0;
 }
 
@@ -233,7 +333,9 @@ export function describeTable(state: GameState): string {
   const o = state.options;
   const seat = (p: GameState['players'][number]): string => {
     const r = p.rangeOfInfluence !== undefined ? p.rangeOfInfluence : o.rangeOfInfluence;
-    const team = state.players.some((q) => q.team === p.team && q.id !== p.id) ? ` team ${String.fromCharCode(65 + (p.team % 26))}` : '';
+    const team = state.players.some((q) => q.team === p.team && q.id !== p.id)
+      ? ` team ${String.fromCharCode(65 + (p.team % 26))}`
+      : '';
     return `${p.name}${team}${r !== null && r !== undefined ? ` range ${r}` : ''}`;
   };
   const opts: string[] = [];
@@ -247,4 +349,3 @@ export function describeTable(state: GameState): string {
   if (o.planechase) opts.push(o.singlePlanarDeck ? 'Planechase, single planar deck (901.15)' : 'Planechase (901)');
   return `Seats (turn order): ${state.players.map(seat).join(', ')}${opts.length ? `\nOptions: ${opts.join('; ')}` : ''}`;
 }
-

@@ -19,7 +19,8 @@ export const scenarioCommand: Command = {
   usage: USAGE,
   async run(args: string[], io: CliIO): Promise<number> {
     const [sub, ...rest] = args;
-    if (sub !== 'run') throw new UsageError(sub === undefined ? 'missing sub-command (run)' : `unknown sub-command '${sub}'`);
+    if (sub !== 'run')
+      throw new UsageError(sub === undefined ? 'missing sub-command (run)' : `unknown sub-command '${sub}'`);
     const { flags, positional } = parseFlags(rest, { booleans: ['json', 'verbose', 'strict'] });
     if (positional.length === 0) throw new UsageError('give at least one scenario file or folder');
     const { files, missing } = collectScenarioFiles(positional);

@@ -24,7 +24,9 @@ export const serveCommand: Command = {
     io.stdout(`listening on ${server.url}\n`);
     if (server.resumed) io.stdout(`resumed ${server.resumed} unfinished table(s)\n`);
     await new Promise<void>((resolve) => {
-      const stop = (): void => { void server.close().then(resolve, resolve); };
+      const stop = (): void => {
+        void server.close().then(resolve, resolve);
+      };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });

@@ -18,7 +18,16 @@ import {
   type Standing,
   type StoredMatch,
 } from '@arbiter/tournament';
-import { CliError, intFlag, isoDateFlag, parseFlags, UsageError, writeTextFile, type CliIO, type Command } from '../command.js';
+import {
+  CliError,
+  intFlag,
+  isoDateFlag,
+  parseFlags,
+  UsageError,
+  writeTextFile,
+  type CliIO,
+  type Command,
+} from '../command.js';
 import { checkedFormat, deckVerdict, loadCardIndex, readDeckFile, today, verdictLines } from '../deck-verdict.js';
 
 export const DEFAULT_DB = './arbiter-tournament.sqlite';
@@ -77,12 +86,52 @@ function subUsage(name: string): string {
   if (start < 0) return USAGE;
   let end = start + 1;
   while (end < lines.length && /^ {5,}/.test(lines[end]!)) end++;
-  return `Usage: arbiter tournament ${lines.slice(start, end).map((l) => l.replace(/^  /, '')).join('\n')}\n\n  [--db <path>] [--event <id>] as for every tournament command ('arbiter tournament --help').`;
+  return `Usage: arbiter tournament ${lines
+    .slice(start, end)
+    .map((l) => l.replace(/^  /, ''))
+    .join('\n')}\n\n  [--db <path>] [--event <id>] as for every tournament command ('arbiter tournament --help').`;
 }
 
-const SUBCOMMANDS = ['create', 'add', 'pods', 'pair', 'pairings', 'report', 'fix', 're-pair', 'drop', 'dq', 'standings', 'cut', 'bracket', 'final', 'export', 'status', 'events', 'deck-check'];
+const SUBCOMMANDS = [
+  'create',
+  'add',
+  'pods',
+  'pair',
+  'pairings',
+  'report',
+  'fix',
+  're-pair',
+  'drop',
+  'dq',
+  'standings',
+  'cut',
+  'bracket',
+  'final',
+  'export',
+  'status',
+  'events',
+  'deck-check',
+];
 
-const VALUE_FLAGS = ['db', 'event', 'name', 'format', 'rounds', 'playoff', 'rel', 'seed', 'date', 'best-of', 'id', 'size', 'round', 'reason', 'table', 'out', 'cards'];
+const VALUE_FLAGS = [
+  'db',
+  'event',
+  'name',
+  'format',
+  'rounds',
+  'playoff',
+  'rel',
+  'seed',
+  'date',
+  'best-of',
+  'id',
+  'size',
+  'round',
+  'reason',
+  'table',
+  'out',
+  'cards',
+];
 const BOOL_FLAGS = ['json', 'stdin', 'repair', 'draft-playoff', 'single-game', 'accept-rematches'];
 
 type Flags = Map<string, string | true>;
@@ -99,13 +148,17 @@ function dbPath(flags: Flags): string {
 /** Opens an existing database (only `create` makes a new one). */
 function openExisting(flags: Flags): TournamentStore {
   const file = dbPath(flags);
-  if (!existsSync(file)) throw new TournamentError(`no tournament database at ${file}: create an event first (arbiter tournament create …), or pass --db <path>`);
+  if (!existsSync(file))
+    throw new TournamentError(
+      `no tournament database at ${file}: create an event first (arbiter tournament create …), or pass --db <path>`,
+    );
   return openStore(file);
 }
 
 /** Opens (or creates) a database file, with one-line errors for a folder or a file that is not SQLite. */
 function openStore(file: string): TournamentStore {
-  if (existsSync(file) && statSync(file).isDirectory()) throw new CliError(`--db ${file} is a folder, not a tournament database file`);
+  if (existsSync(file) && statSync(file).isDirectory())
+    throw new CliError(`--db ${file} is a folder, not a tournament database file`);
   let store: TournamentStore | undefined;
   try {
     store = TournamentStore.open(file);
@@ -114,7 +167,9 @@ function openStore(file: string): TournamentStore {
   } catch (err) {
     store?.close();
     if (err instanceof TournamentError) throw err;
-    throw new CliError(`${file} is not an Arbiter tournament database (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
+    throw new CliError(
+      `${file} is not an Arbiter tournament database (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`,
+    );
   }
 }
 
@@ -133,7 +188,9 @@ function withStore<T>(flags: Flags, fn: (store: TournamentStore, ev: EventSettin
 export function parseResult(tokens: readonly string[]): [number, number, number] {
   const parts = tokens.length === 1 ? tokens[0]!.split(/[-:/]/) : [...tokens];
   if (parts.length < 2 || parts.length > 3 || !parts.every((p) => /^\d+$/.test(p))) {
-    throw new UsageError(`result must look like 2-1 or 2-1-1 (wins-losses-draws of the first-listed player), got '${tokens.join(' ')}'`);
+    throw new UsageError(
+      `result must look like 2-1 or 2-1-1 (wins-losses-draws of the first-listed player), got '${tokens.join(' ')}'`,
+    );
   }
   const [w, l, d] = parts.map(Number) as [number, number, number | undefined];
   return [w, l, d ?? 0];
@@ -178,7 +235,10 @@ function pairingsText(store: TournamentStore, ev: EventSettings, round: number):
   for (const m of store.matches(ev.id, round)) {
     const res = m.reportedAt === null ? '' : m.p2 === null ? '' : `   result ${m.p1Wins}-${m.p2Wins}-${m.draws}`;
     if (m.p2 === null) lines.push(`  Table ${String(m.table).padStart(3)}: ${label(names, m.p1)}${pts(m.p1)} — BYE`);
-    else lines.push(`  Table ${String(m.table).padStart(3)}: ${label(names, m.p1)}${pts(m.p1)} vs ${label(names, m.p2)}${pts(m.p2)}${res}`);
+    else
+      lines.push(
+        `  Table ${String(m.table).padStart(3)}: ${label(names, m.p1)}${pts(m.p1)} vs ${label(names, m.p2)}${pts(m.p2)}${res}`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -249,7 +309,10 @@ async function run(args: string[], io: CliIO): Promise<number> {
         if (positional.length === 0) throw new UsageError('add needs at least one player name');
         const id = str(flags, 'id');
         if (id !== undefined && positional.length !== 1) throw new UsageError('--id is for adding one player');
-        const added = store.addPlayers(ev.id, positional.map((name) => (id === undefined ? { name } : { name, id })));
+        const added = store.addPlayers(
+          ev.id,
+          positional.map((name) => (id === undefined ? { name } : { name, id })),
+        );
         for (const p of added) io.stdout(`added ${p.id}: ${p.name}\n`);
         return 0;
       });
@@ -257,7 +320,11 @@ async function run(args: string[], io: CliIO): Promise<number> {
     case 'players':
       return withStore(flags, (store, ev) => {
         for (const p of store.players(ev.id)) {
-          const status = p.disqualified ? 'disqualified' : p.droppedAfterRound !== null ? `dropped after round ${p.droppedAfterRound}` : 'active';
+          const status = p.disqualified
+            ? 'disqualified'
+            : p.droppedAfterRound !== null
+              ? `dropped after round ${p.droppedAfterRound}`
+              : 'active';
           io.stdout(`${p.id}\t${p.name}\t${p.pod === null ? '' : `pod ${p.pod}\t`}${status}\n`);
         }
         return 0;
@@ -267,7 +334,9 @@ async function run(args: string[], io: CliIO): Promise<number> {
       return withStore(flags, (store, ev) => {
         const size = intFlag(flags, 'size', 8, 2, 64);
         const pods = store.assignPods(ev.id, size);
-        pods.forEach((members, i) => io.stdout(`pod ${i + 1} (${members.length}): ${members.map((p) => `${p.name} (${p.id})`).join(', ')}\n`));
+        pods.forEach((members, i) =>
+          io.stdout(`pod ${i + 1} (${members.length}): ${members.map((p) => `${p.name} (${p.id})`).join(', ')}\n`),
+        );
         return 0;
       });
 
@@ -278,7 +347,10 @@ async function run(args: string[], io: CliIO): Promise<number> {
         if (out.announced) io.stdout(`Swiss rounds: ${refreshed.swissRounds} (announced now, MTR 10.2)\n`);
         if (out.stage === 'swiss') {
           io.stdout(pairingsText(store, refreshed, out.round));
-          if (out.pairing && out.pairing.rematches > 0) io.stdout(`note: ${out.pairing.rematches} rematch(es) could not be avoided (paired with --accept-rematches)\n`);
+          if (out.pairing && out.pairing.rematches > 0)
+            io.stdout(
+              `note: ${out.pairing.rematches} rematch(es) could not be avoided (paired with --accept-rematches)\n`,
+            );
         } else {
           io.stdout(bracketText(store, refreshed));
         }
@@ -290,7 +362,23 @@ async function run(args: string[], io: CliIO): Promise<number> {
         const round = int(flags, 'round', 1, 1000) ?? store.currentRound(ev.id);
         if (round === 0) throw new TournamentError('no round has been paired yet');
         if (flags.has('json')) {
-          io.stdout(`${JSON.stringify(store.matches(ev.id, round).map((m) => ({ round: m.round, table: m.table, p1: m.p1, p2: m.p2, p1_wins: m.p1Wins, p2_wins: m.p2Wins, draws: m.draws })), null, 2)}\n`);
+          io.stdout(
+            `${JSON.stringify(
+              store
+                .matches(ev.id, round)
+                .map((m) => ({
+                  round: m.round,
+                  table: m.table,
+                  p1: m.p1,
+                  p2: m.p2,
+                  p1_wins: m.p1Wins,
+                  p2_wins: m.p2Wins,
+                  draws: m.draws,
+                })),
+              null,
+              2,
+            )}\n`,
+          );
         } else io.stdout(pairingsText(store, ev, round));
         return 0;
       });
@@ -302,7 +390,9 @@ async function run(args: string[], io: CliIO): Promise<number> {
         const table = tableNo(positional[0]!);
         const [w, l, d] = parseResult(positional.slice(1));
         const out = store.report(ev.id, table, w, l, d, int(flags, 'round', 1, 1000));
-        io.stdout(`ok round ${out.match.round} table ${out.match.table}: ${describeMatch(out.match, nameMap(store, ev))}\n`);
+        io.stdout(
+          `ok round ${out.match.round} table ${out.match.table}: ${describeMatch(out.match, nameMap(store, ev))}\n`,
+        );
         return 0;
       });
     }
@@ -322,12 +412,16 @@ async function run(args: string[], io: CliIO): Promise<number> {
             io.stdout(`round ${rp.round} re-paired:\n`);
             io.stdout(pairingsText(store, ev, rp.round));
           } else {
-            io.stdout(`round ${out.repairableRound} is paired but has not started: re-pair it with 'arbiter tournament re-pair' (or fix … --repair)\n`);
+            io.stdout(
+              `round ${out.repairableRound} is paired but has not started: re-pair it with 'arbiter tournament re-pair' (or fix … --repair)\n`,
+            );
           }
         } else if (out.cutMade) {
           io.stdout('the cut has already been made: the playoff bracket stands; Swiss standings are updated\n');
         } else if (out.nextRoundStarted !== undefined) {
-          io.stdout(`round ${out.nextRoundStarted} has already started, so its pairings stand; standings are updated\n`);
+          io.stdout(
+            `round ${out.nextRoundStarted} has already started, so its pairings stand; standings are updated\n`,
+          );
         }
         return 0;
       });
@@ -352,7 +446,10 @@ async function run(args: string[], io: CliIO): Promise<number> {
             : `${out.player.name} (${out.player.id}) dropped after round ${out.afterRound}\n`,
         );
         if (out.walkover) io.stdout(`playoff: ${describeMatch(out.walkover, names)} — opponent advances\n`);
-        if (out.pendingMatch) io.stdout(`their round ${out.pendingMatch.round} match (table ${out.pendingMatch.table}) still needs a result\n`);
+        if (out.pendingMatch)
+          io.stdout(
+            `their round ${out.pendingMatch.round} match (table ${out.pendingMatch.table}) still needs a result\n`,
+          );
         return 0;
       });
 
@@ -372,7 +469,11 @@ async function run(args: string[], io: CliIO): Promise<number> {
         const round = int(flags, 'round', 1, 1000);
         const played = store.currentRound(ev.id);
         if (round !== undefined && round > played) {
-          throw new UsageError(played === 0 ? `--round ${round}: no round has been paired yet` : `--round ${round}: the event has ${played} round${played === 1 ? '' : 's'} so far`);
+          throw new UsageError(
+            played === 0
+              ? `--round ${round}: no round has been paired yet`
+              : `--round ${round}: the event has ${played} round${played === 1 ? '' : 's'} so far`,
+          );
         }
         const rows = store.standings(ev.id, round);
         if (flags.has('json')) io.stdout(`${JSON.stringify(standingsJson(rows), null, 2)}\n`);
@@ -387,7 +488,9 @@ async function run(args: string[], io: CliIO): Promise<number> {
     case 'cut':
       return withStore(flags, (store, ev) => {
         const out = store.cut(ev.id);
-        io.stdout(`cut to Top ${out.playoff.size}: ${out.playoff.entrants.map((e) => `${e.seed}. ${e.id}`).join(', ')}\n`);
+        io.stdout(
+          `cut to Top ${out.playoff.size}: ${out.playoff.entrants.map((e) => `${e.seed}. ${e.id}`).join(', ')}\n`,
+        );
         io.stdout(bracketText(store, store.event(ev.id)));
         return 0;
       });
@@ -408,7 +511,8 @@ async function run(args: string[], io: CliIO): Promise<number> {
         const names = nameMap(store, ev);
         io.stdout(`Final standings — ${ev.name}${complete ? '' : ' (event not finished)'}\n`);
         for (const f of standings) {
-          const po = f.playoffWins === undefined ? '' : f.champion ? '  champion' : `  playoff: ${f.playoffWins} win(s)`;
+          const po =
+            f.playoffWins === undefined ? '' : f.champion ? '  champion' : `  playoff: ${f.playoffWins} win(s)`;
           io.stdout(`${String(f.place).padStart(4)}  ${label(names, f.id)}  (Swiss rank ${f.swissRank})${po}\n`);
         }
         return 0;
@@ -421,7 +525,8 @@ async function run(args: string[], io: CliIO): Promise<number> {
         if (format === 'json') text = `${JSON.stringify(exportJson(store, ev.id), null, 2)}\n`;
         else if (format === 'csv') {
           const table = (str(flags, 'table') ?? 'standings') as CsvTable;
-          if (!['standings', 'pairings', 'results', 'final'].includes(table)) throw new UsageError('--table must be standings, pairings, results or final');
+          if (!['standings', 'pairings', 'results', 'final'].includes(table))
+            throw new UsageError('--table must be standings, pairings, results or final');
           text = exportCsv(store, ev.id, table);
         } else throw new UsageError('--format must be csv or json');
         const out = str(flags, 'out');
@@ -446,7 +551,9 @@ async function run(args: string[], io: CliIO): Promise<number> {
         if (current > 0) {
           const ms = store.matches(ev.id, current);
           const pending = ms.filter((m) => m.reportedAt === null).map((m) => m.table);
-          lines.push(`round ${current}: ${ms.length} tables, ${pending.length === 0 ? 'complete' : `waiting for ${pending.length} table(s):`}`);
+          lines.push(
+            `round ${current}: ${ms.length} tables, ${pending.length === 0 ? 'complete' : `waiting for ${pending.length} table(s):`}`,
+          );
           for (let i = 0; i < pending.length; i += 15) lines.push(`  ${pending.slice(i, i + 15).join(', ')}`);
         } else lines.push('no round paired yet');
         io.stdout(`${lines.join('\n')}\n`);
@@ -468,7 +575,9 @@ function tableNo(text: string): number {
 
 async function standingsFromStdin(io: CliIO): Promise<number> {
   if (process.stdin.isTTY) {
-    io.stderr('arbiter tournament standings: --json reads an event from standard input (e.g. < event.json); use --db <path> for a stored event\n');
+    io.stderr(
+      'arbiter tournament standings: --json reads an event from standard input (e.g. < event.json); use --db <path> for a stored event\n',
+    );
     return 2;
   }
   const text = await io.readStdin();
@@ -495,7 +604,10 @@ async function reportStream(flags: Flags, io: CliIO): Promise<number> {
     const names = nameMap(store, ev);
     const defaultRound = int(flags, 'round', 1, 1000);
     await readLines((line, n) => {
-      const tokens = line.trim().split(/\s+/).filter((t) => t !== '');
+      const tokens = line
+        .trim()
+        .split(/\s+/)
+        .filter((t) => t !== '');
       if (tokens.length === 0 || tokens[0]!.startsWith('#')) return;
       try {
         let round = defaultRound;
@@ -534,17 +646,25 @@ function bracketText(store: TournamentStore, ev: EventSettings): string {
   const rounds = store.playoffRounds(ev.id);
   const size = playoff.size;
   const title = (matchesInRound: number): string =>
-    matchesInRound === 1 ? 'Final' : matchesInRound === 2 ? 'Semifinals' : matchesInRound === 4 ? 'Quarterfinals' : `Round of ${matchesInRound * 2}`;
+    matchesInRound === 1
+      ? 'Final'
+      : matchesInRound === 2
+        ? 'Semifinals'
+        : matchesInRound === 4
+          ? 'Quarterfinals'
+          : `Round of ${matchesInRound * 2}`;
   const lines = [`Top ${size} ${playoff.kind === 'draft-seats' ? 'draft-seat bracket' : 'bracket'} — ${ev.name}`];
   for (const ms of rounds) {
     lines.push(`${title(ms.length)} (round ${ms[0]?.round}):`);
     for (const m of ms) {
       let res = 'vs';
-      if (m.reportedAt !== null) res = m.auto ? (m.winner === null ? 'no winner' : 'bye →') : `${m.p1Wins}-${m.p2Wins}-${m.draws}`;
+      if (m.reportedAt !== null)
+        res = m.auto ? (m.winner === null ? 'no winner' : 'bye →') : `${m.p1Wins}-${m.p2Wins}-${m.draws}`;
       let line = `  ${m.table}. ${who(m.p1)} ${res} ${who(m.p2)}`;
       const a = m.p1 === null ? undefined : byId.get(m.p1);
       const b = m.p2 === null ? undefined : byId.get(m.p2);
-      if (m.reportedAt === null && a && b) line += `   (play/draw: ${names.get(playDrawChooser(a, b).id) ?? playDrawChooser(a, b).id}, higher Swiss seed)`;
+      if (m.reportedAt === null && a && b)
+        line += `   (play/draw: ${names.get(playDrawChooser(a, b).id) ?? playDrawChooser(a, b).id}, higher Swiss seed)`;
       if (m.winner !== null && m.reportedAt !== null) line += `   winner: ${names.get(m.winner) ?? m.winner}`;
       lines.push(line);
     }

@@ -14,8 +14,15 @@ export function stdinAsker(write: (text: string) => void): Asker {
   const lines: string[] = [];
   const waiting: ((line: string | null) => void)[] = [];
   let ended = false;
-  rl.on('line', (line) => { const w = waiting.shift(); if (w) w(line); else lines.push(line); });
-  rl.on('close', () => { ended = true; for (const w of waiting.splice(0)) w(null); });
+  rl.on('line', (line) => {
+    const w = waiting.shift();
+    if (w) w(line);
+    else lines.push(line);
+  });
+  rl.on('close', () => {
+    ended = true;
+    for (const w of waiting.splice(0)) w(null);
+  });
   return {
     ask(prompt) {
       write(prompt);
@@ -66,7 +73,13 @@ export async function pickOne(p: Prompter, title: string, options: readonly stri
 }
 
 /** Lists `options` and returns the 0-based indexes chosen (space-separated; Enter for none). Counts are the engine's to judge. */
-export async function pickMany(p: Prompter, title: string, options: readonly string[], min: number, max: number): Promise<number[]> {
+export async function pickMany(
+  p: Prompter,
+  title: string,
+  options: readonly string[],
+  min: number,
+  max: number,
+): Promise<number[]> {
   const range = min === max ? `exactly ${min}` : `${min} to ${max}`;
   p.say(`${title} (choose ${range})\n${options.map((o, i) => `  ${i + 1}. ${o}`).join('\n')}\n`);
   for (;;) {

@@ -1,7 +1,15 @@
 // A game with one seat played by a person at the terminal and the others by the AI. The engine
 // never calls anyone: this loop reads the pending decision, asks the person or the AI, submits,
 // and on a refused choice shows the engine's message and asks again (the state is unchanged).
-import { aiRng, fallbackChoice, submitInPlace, type GameState, type LogEntry, type Player, type PlayerId } from '@arbiter/engine';
+import {
+  aiRng,
+  fallbackChoice,
+  submitInPlace,
+  type GameState,
+  type LogEntry,
+  type Player,
+  type PlayerId,
+} from '@arbiter/engine';
 import { InputEnded, type Asker, type Prompter } from './ask.js';
 import { renderBoard } from './board.js';
 import { askChoice, onlyPass } from './decide.js';
@@ -27,7 +35,10 @@ export async function playHuman(s: HumanSession): Promise<number> {
     const d = s.state.pending;
     decisions++;
     if (d.player !== s.seat || onlyPass(d)) {
-      const choice = d.player === s.seat ? { kind: 'action' as const, action: { kind: 'pass' as const } } : s.ai.choose(s.state, d, rng);
+      const choice =
+        d.player === s.seat
+          ? { kind: 'action' as const, action: { kind: 'pass' as const } }
+          : s.ai.choose(s.state, d, rng);
       if (!submitInPlace(s.state, d.player, choice).ok) {
         const r = submitInPlace(s.state, d.player, fallbackChoice(d, s.state));
         if (!r.ok) throw new Error(`the AI's fallback choice was refused: ${r.error.message}`);
@@ -53,7 +64,10 @@ function narrator(s: HumanSession): () => void {
     for (; printed < s.state.log.length; printed++) {
       const line = s.narrate(s.state.log[printed]!);
       if (line === undefined) continue;
-      if (line === last) { repeat++; continue; }
+      if (line === last) {
+        repeat++;
+        continue;
+      }
       if (repeat > 0) s.out(`    (×${repeat + 1})\n`);
       repeat = 0;
       last = line;
@@ -78,6 +92,8 @@ async function humanTurn(s: HumanSession, p: Prompter, d: NonNullable<GameState[
     }
     const r = submitInPlace(s.state, s.seat, choice);
     if (r.ok) return true;
-    s.out(`  The engine refused that: ${r.error.message}${r.error.rule ? ` (rule ${r.error.rule})` : ''}. Please choose again.\n`);
+    s.out(
+      `  The engine refused that: ${r.error.message}${r.error.rule ? ` (rule ${r.error.rule})` : ''}. Please choose again.\n`,
+    );
   }
 }

@@ -25,7 +25,13 @@ function focusTurn(state: GameState): GameState['turns'][number] {
 function effectIntent(effects: readonly Effect[]): Intent {
   for (const e of effects) {
     switch (e.kind) {
-      case 'pump': case 'grantKeyword': case 'attach': case 'untap': case 'gainLife': case 'draw': case 'addCounters':
+      case 'pump':
+      case 'grantKeyword':
+      case 'attach':
+      case 'untap':
+      case 'gainLife':
+      case 'draw':
+      case 'addCounters':
         return 'help';
       default:
         break;
@@ -46,7 +52,7 @@ function staticIntent(abilities: readonly { kind: string }[]): Intent {
 
 function value(state: GameState, id: ObjectId): number {
   const c = chars(state, id);
-  return (c.power ?? 0) * 2 + (c.toughness ?? 0) + manaValue(c.manaCost) + (c.keywords.size);
+  return (c.power ?? 0) * 2 + (c.toughness ?? 0) + manaValue(c.manaCost) + c.keywords.size;
 }
 
 function ownerOf(state: GameState, t: TargetRef): PlayerId {
@@ -73,15 +79,24 @@ function scoreTarget(state: GameState, me: PlayerId, t: TargetRef, intent: Inten
   return 10 + value(state, t.id);
 }
 
-function bestTargets(state: GameState, me: PlayerId, options: readonly TargetOption[], intent: Intent, damage: number | null): TargetRef[][] | null {
+function bestTargets(
+  state: GameState,
+  me: PlayerId,
+  options: readonly TargetOption[],
+  intent: Intent,
+  damage: number | null,
+): TargetRef[][] | null {
   const out: TargetRef[][] = [];
   const used = new Set<string>();
   for (const o of options) {
-    const ranked = o.legal.map((t) => ({ t, s: scoreTarget(state, me, t, intent, damage) })).filter((x) => !used.has(JSON.stringify(x.t))).sort((a, b) => b.s - a.s);
+    const ranked = o.legal
+      .map((t) => ({ t, s: scoreTarget(state, me, t, intent, damage) }))
+      .filter((x) => !used.has(JSON.stringify(x.t)))
+      .sort((a, b) => b.s - a.s);
     const good = ranked.filter((x) => x.s > 0);
     const pickN = Math.max(o.min, Math.min(o.max, good.length));
     if (ranked.length < o.min) return null;
-    if (o.min > 0 && (good.length === 0)) return null; // nothing worth targeting
+    if (o.min > 0 && good.length === 0) return null; // nothing worth targeting
     const chosen = ranked.slice(0, pickN).map((x) => x.t);
     for (const t of chosen) used.add(JSON.stringify(t));
     out.push(chosen);
@@ -94,7 +109,12 @@ function fixedDamage(effects: readonly Effect[]): number | null {
   return null;
 }
 
-function castPlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind: 'cast' }>, combat: boolean): { action: Action; score: number } | null {
+function castPlan(
+  state: GameState,
+  me: PlayerId,
+  a: Extract<LegalAction, { kind: 'cast' }>,
+  combat: boolean,
+): { action: Action; score: number } | null {
   // 709.3a: a split card's entry is judged as the half it casts.
   const view = a.half !== undefined ? withHalf(state, a.card, a.half) : a.fuse ? withFuse(state, a.card) : state;
   if ('code' in view) return null;
@@ -105,11 +125,17 @@ function castPlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind
   if (a.modes) return null; // modal spells: left to smarter players
   let intent: Intent = 'harm';
   let effects: readonly Effect[] = [];
-  if (sa) { effects = sa.effects; intent = effectIntent(effects); }
-  else if (c.subtypes.includes('Aura') || a.alternative === 'bestow') intent = staticIntent(c.abilities); // 702.103b: bestowed, it is an Aura
+  if (sa) {
+    effects = sa.effects;
+    intent = effectIntent(effects);
+  } else if (c.subtypes.includes('Aura') || a.alternative === 'bestow') intent = staticIntent(c.abilities); // 702.103b: bestowed, it is an Aura
   // Pump spells only in combat, counterspells only against a spell.
   if (effects.some((e) => e.kind === 'pump') && !combat) return null;
-  if (effects.some((e) => e.kind === 'counter') && !focusTurn(state).stack.some((id) => isOpponent(state, me, state.objects[id]!.controller))) return null;
+  if (
+    effects.some((e) => e.kind === 'counter') &&
+    !focusTurn(state).stack.some((id) => isOpponent(state, me, state.objects[id]!.controller))
+  )
+    return null;
   const targets = a.targets.length ? bestTargets(state, me, a.targets, intent, fixedDamage(effects)) : [];
   if (targets === null) return null;
   const x = a.hasX ? a.maxX : undefined;
@@ -117,14 +143,32 @@ function castPlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind
   const score = mv + (isCreature ? 2 : 0) + (effects.some((e) => e.kind === 'counter') ? 10 : 0);
   // An evoked creature is sacrificed as it enters: the heuristic player evokes only for the other effects' sake, rarely.
   if (a.alternative === 'evoke' && isCreature) return null;
-  const bb = { ...(a.half !== undefined ? { half: a.half } : {}), ...(a.fuse ? { fuse: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
+  const bb = {
+    ...(a.half !== undefined ? { half: a.half } : {}),
+    ...(a.fuse ? { fuse: true } : {}),
+    ...(a.buyback ? { buyback: true } : {}),
+    ...(a.alternative ? { alternative: a.alternative } : {}),
+    ...(a.altCost !== undefined ? { altCost: a.altCost } : {}),
+  };
   // A buyback cast keeps the card: worth a little more than casting it once.
-  return { action: x === undefined ? { kind: 'cast', card: a.card, targets, ...bb } : { kind: 'cast', card: a.card, targets, x, ...bb }, score: score + (a.buyback ? 1 : 0) };
+  return {
+    action:
+      x === undefined
+        ? { kind: 'cast', card: a.card, targets, ...bb }
+        : { kind: 'cast', card: a.card, targets, x, ...bb },
+    score: score + (a.buyback ? 1 : 0),
+  };
 }
 
-function activatePlan(state: GameState, me: PlayerId, a: Extract<LegalAction, { kind: 'activate' }>): { action: Action; score: number } | null {
+function activatePlan(
+  state: GameState,
+  me: PlayerId,
+  a: Extract<LegalAction, { kind: 'activate' }>,
+): { action: Action; score: number } | null {
   if (a.manaAbility) return null;
-  const ab: ActivatedAbility | undefined = activatedAbilities(state, a.source).find((x) => x.index === a.ability)?.ability;
+  const ab: ActivatedAbility | undefined = activatedAbilities(state, a.source).find(
+    (x) => x.index === a.ability,
+  )?.ability;
   if (!ab) return null;
   if (ab.cost.parts.some((p) => p.kind === 'sacrifice')) return null; // keep creatures around
   if (ab.loyalty) {
@@ -144,12 +188,22 @@ function priority(state: GameState, d: Extract<PendingDecision, { kind: 'priorit
   const t = focusTurn(state);
   const mine = t.activePlayers.includes(me);
   const land = d.actions.find((a) => a.kind === 'playLand');
-  if (land) return { kind: 'action', action: { kind: 'playLand', card: (land as Extract<LegalAction, { kind: 'playLand' }>).card } };
+  if (land)
+    return {
+      kind: 'action',
+      action: { kind: 'playLand', card: (land as Extract<LegalAction, { kind: 'playLand' }>).card },
+    };
   const combat = t.phase === 'combat' && t.combat !== null && t.step === 'declareBlockers';
   const plans: { action: Action; score: number }[] = [];
   for (const a of d.actions) {
-    if (a.kind === 'cast') { const p = castPlan(state, me, a, combat); if (p) plans.push(p); }
-    if (a.kind === 'activate' && mine && t.stack.length === 0) { const p = activatePlan(state, me, a); if (p) plans.push(p); }
+    if (a.kind === 'cast') {
+      const p = castPlan(state, me, a, combat);
+      if (p) plans.push(p);
+    }
+    if (a.kind === 'activate' && mine && t.stack.length === 0) {
+      const p = activatePlan(state, me, a);
+      if (p) plans.push(p);
+    }
   }
   // Sorcery-speed things are only offered at sorcery speed; instants wait for a reason.
   const usable = plans.filter((p) => {
@@ -163,7 +217,8 @@ function priority(state: GameState, d: Extract<PendingDecision, { kind: 'priorit
   });
   usable.sort((a, b) => b.score - a.score);
   // 901.9: the first roll of the planar die each turn is free; take it when there's nothing better to do.
-  if (usable.length === 0 && d.actions.some((a) => a.kind === 'rollPlanarDie' && a.cost === '{0}')) return { kind: 'action', action: { kind: 'rollPlanarDie' } };
+  if (usable.length === 0 && d.actions.some((a) => a.kind === 'rollPlanarDie' && a.cost === '{0}'))
+    return { kind: 'action', action: { kind: 'rollPlanarDie' } };
   const best = usable[0];
   return { kind: 'action', action: best ? best.action : { kind: 'pass' } };
 }
@@ -173,26 +228,40 @@ function attack(state: GameState, d: Extract<PendingDecision, { kind: 'declareAt
   // Aim at the opponent with the lowest life (multiplayer-safe: never "the" opponent).
   const players = d.options[0]?.defenders.filter((x) => x.kind === 'player') ?? [];
   if (players.length === 0) return { kind: 'declareAttackers', attacks: [] };
-  const target = [...players].sort((a, b) => state.players[(a as { player: number }).player]!.life - state.players[(b as { player: number }).player]!.life)[0]!;
+  const target = [...players].sort(
+    (a, b) =>
+      state.players[(a as { player: number }).player]!.life - state.players[(b as { player: number }).player]!.life,
+  )[0]!;
   const defender = (target as { player: number }).player;
-  const blockers = state.battlefield.filter((id) => { const c = chars(state, id); return c.controller === defender && c.types.includes('Creature') && !state.objects[id]!.tapped; });
+  const blockers = state.battlefield.filter((id) => {
+    const c = chars(state, id);
+    return c.controller === defender && c.types.includes('Creature') && !state.objects[id]!.tapped;
+  });
   const totalPower = d.options.reduce((s, o) => s + Math.max(0, chars(state, o.attacker).power ?? 0), 0);
   const lethal = totalPower >= state.players[defender]!.life + blockers.length * 2;
-  const attacks = d.options.filter((o) => {
-    if (o.mustAttack || lethal) return true;
-    const c = chars(state, o.attacker);
-    const p = c.power ?? 0;
-    if (p <= 0) return false;
-    // Safe if no untapped blocker can block it and kill it while surviving.
-    return !blockers.some((b) => {
-      if (!canBlockAttacker(state, b, o.attacker)) return false;
-      const bc = chars(state, b);
-      const kills = (bc.power ?? 0) >= (c.toughness ?? 0) || hasKeyword(state, b, 'deathtouch');
-      const survives = (bc.toughness ?? 0) > p && !hasKeyword(state, o.attacker, 'deathtouch');
-      return kills && survives || (kills && value(state, b) < value(state, o.attacker));
-    });
-  }).filter((o) => state.options.attackMultiplePlayers || o.defenders.some((x) => x.kind === 'player' && x.player === defender))
-    .map((o) => ({ attacker: o.attacker, defender: o.defenders.find((x) => x.kind === 'player' && x.player === defender) ?? o.defenders[0]! }));
+  const attacks = d.options
+    .filter((o) => {
+      if (o.mustAttack || lethal) return true;
+      const c = chars(state, o.attacker);
+      const p = c.power ?? 0;
+      if (p <= 0) return false;
+      // Safe if no untapped blocker can block it and kill it while surviving.
+      return !blockers.some((b) => {
+        if (!canBlockAttacker(state, b, o.attacker)) return false;
+        const bc = chars(state, b);
+        const kills = (bc.power ?? 0) >= (c.toughness ?? 0) || hasKeyword(state, b, 'deathtouch');
+        const survives = (bc.toughness ?? 0) > p && !hasKeyword(state, o.attacker, 'deathtouch');
+        return (kills && survives) || (kills && value(state, b) < value(state, o.attacker));
+      });
+    })
+    .filter(
+      (o) =>
+        state.options.attackMultiplePlayers || o.defenders.some((x) => x.kind === 'player' && x.player === defender),
+    )
+    .map((o) => ({
+      attacker: o.attacker,
+      defender: o.defenders.find((x) => x.kind === 'player' && x.player === defender) ?? o.defenders[0]!,
+    }));
   if (!me && me !== 0) return { kind: 'declareAttackers', attacks: [] };
   return { kind: 'declareAttackers', attacks };
 }
@@ -200,9 +269,13 @@ function attack(state: GameState, d: Extract<PendingDecision, { kind: 'declareAt
 function block(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlockers' }>): Choice {
   const me = d.player;
   // 807.5: the combat of the turn whose attackers this defender is blocking.
-  const combat = state.turns.find((x) => x.combat?.attackers.some((a) => d.options.some((o) => o.attackers.includes(a.attacker))))?.combat;
+  const combat = state.turns.find((x) =>
+    x.combat?.attackers.some((a) => d.options.some((o) => o.attackers.includes(a.attacker))),
+  )?.combat;
   if (!combat) return { kind: 'declareBlockers', blocks: legalizeBlocks(state, d, []) };
-  const attackers = combat.attackers.filter((a) => d.options.some((o) => o.attackers.includes(a.attacker))).map((a) => a.attacker)
+  const attackers = combat.attackers
+    .filter((a) => d.options.some((o) => o.attackers.includes(a.attacker)))
+    .map((a) => a.attacker)
     .sort((a, b) => (chars(state, b).power ?? 0) - (chars(state, a).power ?? 0));
   const incoming = attackers.reduce((s, a) => s + Math.max(0, chars(state, a).power ?? 0), 0);
   const danger = incoming >= state.players[me]!.life;
@@ -218,12 +291,22 @@ function block(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlo
     const good = candidates.find((b) => {
       const bc = chars(state, b);
       const kills = (bc.power ?? 0) >= (ac.toughness ?? 0) || hasKeyword(state, b, 'deathtouch');
-      const survives = (bc.toughness ?? 0) > (ac.power ?? 0) && !hasKeyword(state, a, 'deathtouch') && !hasKeyword(state, a, 'first strike');
-      return (kills && survives) || (kills && value(state, b) <= value(state, a)) || (survives && !ac.keywords.has('trample'));
+      const survives =
+        (bc.toughness ?? 0) > (ac.power ?? 0) &&
+        !hasKeyword(state, a, 'deathtouch') &&
+        !hasKeyword(state, a, 'first strike');
+      return (
+        (kills && survives) ||
+        (kills && value(state, b) <= value(state, a)) ||
+        (survives && !ac.keywords.has('trample'))
+      );
     });
     const chump = danger ? [...candidates].sort((x, y) => value(state, x) - value(state, y))[0] : undefined;
     const pickB = good ?? chump;
-    if (pickB !== undefined) { used.add(pickB); blocks.push({ blocker: pickB, attacker: a }); }
+    if (pickB !== undefined) {
+      used.add(pickB);
+      blocks.push({ blocker: pickB, attacker: a });
+    }
   }
   return { kind: 'declareBlockers', blocks: legalizeBlocks(state, d, blocks) }; // 509.1c
 }
@@ -236,19 +319,31 @@ export function heuristicChoice(state: GameState, d: PendingDecision, rng: Rng):
       return d.mulligansTaken >= 1 || (lands >= 2 && lands <= 5) ? { kind: 'keep' } : { kind: 'mulligan' };
     }
     case 'bottomCards': {
-      const sorted = [...d.hand].sort((a, b) => manaValue(chars(state, b).manaCost) - manaValue(chars(state, a).manaCost));
+      const sorted = [...d.hand].sort(
+        (a, b) => manaValue(chars(state, b).manaCost) - manaValue(chars(state, a).manaCost),
+      );
       return { kind: 'bottomCards', cards: sorted.slice(0, d.count) };
     }
-    case 'priority': return priority(state, d);
-    case 'declareAttackers': return attack(state, d);
-    case 'declareBlockers': return block(state, d);
-    case 'assignCombatDamage': return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
+    case 'priority':
+      return priority(state, d);
+    case 'declareAttackers':
+      return attack(state, d);
+    case 'declareBlockers':
+      return block(state, d);
+    case 'assignCombatDamage':
+      return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
     case 'chooseObjects': {
       const byValue = [...d.options].sort((a, b) => valueAnywhere(state, a) - valueAnywhere(state, b));
-      if (d.purpose === 'search' || d.purpose === 'take') return { kind: 'chooseObjects', objects: d.options.slice(0, d.max) };
+      if (d.purpose === 'search' || d.purpose === 'take')
+        return { kind: 'chooseObjects', objects: d.options.slice(0, d.max) };
       if (d.purpose === 'scryBottom' || d.purpose === 'surveilGraveyard') {
-        const lands = state.battlefield.filter((id) => chars(state, id).controller === d.player && chars(state, id).types.includes('Land')).length;
-        return { kind: 'chooseObjects', objects: lands >= 5 ? d.options.filter((id) => chars(state, id).types.includes('Land')).slice(0, d.max) : [] };
+        const lands = state.battlefield.filter(
+          (id) => chars(state, id).controller === d.player && chars(state, id).types.includes('Land'),
+        ).length;
+        return {
+          kind: 'chooseObjects',
+          objects: lands >= 5 ? d.options.filter((id) => chars(state, id).types.includes('Land')).slice(0, d.max) : [],
+        };
       }
       // 103.6a: beginning the game with a card on the battlefield is free card advantage.
       if (d.purpose === 'beginOnBattlefield') return { kind: 'chooseObjects', objects: [...d.options] };
@@ -259,13 +354,24 @@ export function heuristicChoice(state: GameState, d: PendingDecision, rng: Rng):
       const t = bestTargets(state, d.player, d.targets, 'harm', null);
       return t ? { kind: 'chooseTargets', targets: t } : randomChoice(state, d, rng);
     }
-    case 'yesNo': return { kind: 'yesNo', yes: true };
-    case 'orderObjects': return { kind: 'orderObjects', objects: [...d.objects] };
-    case 'orderTriggers': return { kind: 'orderTriggers', order: d.triggers.map((_, i) => i) };
+    case 'yesNo':
+      return { kind: 'yesNo', yes: true };
+    case 'orderObjects':
+      return { kind: 'orderObjects', objects: [...d.objects] };
+    case 'orderTriggers':
+      return { kind: 'orderTriggers', order: d.triggers.map((_, i) => i) };
     // Prevention before doubling keeps damage to itself lowest; the engine lists them in timestamp order.
-    case 'chooseOption': return { kind: 'chooseOption', chosen: Array.from({ length: d.min }, (_, i) => i) };
-    case 'orderReplacements': return { kind: 'orderReplacements', order: d.effects.map((_, i) => i).sort((a, b) => Number(/prevent/i.test(d.effects[b]!)) - Number(/prevent/i.test(d.effects[a]!))) };
-    case 'chooseColor': return randomChoice(state, d, rng);
+    case 'chooseOption':
+      return { kind: 'chooseOption', chosen: Array.from({ length: d.min }, (_, i) => i) };
+    case 'orderReplacements':
+      return {
+        kind: 'orderReplacements',
+        order: d.effects
+          .map((_, i) => i)
+          .sort((a, b) => Number(/prevent/i.test(d.effects[b]!)) - Number(/prevent/i.test(d.effects[a]!))),
+      };
+    case 'chooseColor':
+      return randomChoice(state, d, rng);
   }
 }
 

@@ -15,26 +15,55 @@ export const randomPlayer: Player = { choose: (s, d, r) => randomChoice(s, d, r)
 /** A safe fallback for when a player's choice is refused: the minimal legal answer (with the state: blocks that obey 509.1c requirements). */
 export function fallbackChoice(d: PendingDecision, state?: GameState): Choice {
   switch (d.kind) {
-    case 'mulligan': return { kind: 'keep' };
-    case 'bottomCards': return { kind: 'bottomCards', cards: d.hand.slice(0, d.count) };
-    case 'priority': return { kind: 'action', action: { kind: 'pass' } };
-    case 'declareAttackers': return { kind: 'declareAttackers', attacks: d.options.filter((o) => o.mustAttack).map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })) };
-    case 'declareBlockers': return { kind: 'declareBlockers', blocks: state ? legalizeBlocks(state, d, []) : [] };
+    case 'mulligan':
+      return { kind: 'keep' };
+    case 'bottomCards':
+      return { kind: 'bottomCards', cards: d.hand.slice(0, d.count) };
+    case 'priority':
+      return { kind: 'action', action: { kind: 'pass' } };
+    case 'declareAttackers':
+      return {
+        kind: 'declareAttackers',
+        attacks: d.options
+          .filter((o) => o.mustAttack)
+          .map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })),
+      };
+    case 'declareBlockers':
+      return { kind: 'declareBlockers', blocks: state ? legalizeBlocks(state, d, []) : [] };
     case 'assignCombatDamage': {
       let left = d.amount;
-      if (d.blockers.length === 0) return { kind: 'assignCombatDamage', assignment: d.unblockedTo ? [{ to: d.unblockedTo, amount: left }] : [] }; // 510.1c
-      const out = d.blockers.map((b, i) => { const n = Math.min(left, d.lethal[i]!); left -= n; return { to: { kind: 'object' as const, id: b }, amount: n }; });
-      if (left > 0) { if (d.trampleTo) out.push({ to: d.trampleTo as { kind: 'object'; id: number }, amount: left }); else out[out.length - 1]!.amount += left; }
+      if (d.blockers.length === 0)
+        return { kind: 'assignCombatDamage', assignment: d.unblockedTo ? [{ to: d.unblockedTo, amount: left }] : [] }; // 510.1c
+      const out = d.blockers.map((b, i) => {
+        const n = Math.min(left, d.lethal[i]!);
+        left -= n;
+        return { to: { kind: 'object' as const, id: b }, amount: n };
+      });
+      if (left > 0) {
+        if (d.trampleTo) out.push({ to: d.trampleTo as { kind: 'object'; id: number }, amount: left });
+        else out[out.length - 1]!.amount += left;
+      }
       return { kind: 'assignCombatDamage', assignment: out };
     }
-    case 'chooseObjects': return { kind: 'chooseObjects', objects: d.options.slice(0, d.min) };
-    case 'orderObjects': return { kind: 'orderObjects', objects: [...d.objects] };
-    case 'chooseTargets': return { kind: 'chooseTargets', targets: minimalTargets(d.targets) ?? d.targets.map((t) => t.legal.slice(0, t.min)) };
-    case 'yesNo': return { kind: 'yesNo', yes: false };
-    case 'chooseColor': return { kind: 'chooseColor', color: d.colors[0]! };
-    case 'orderTriggers': return { kind: 'orderTriggers', order: d.triggers.map((_, i) => i) };
-    case 'chooseOption': return { kind: 'chooseOption', chosen: Array.from({ length: d.min }, (_, i) => i) };
-    case 'orderReplacements': return { kind: 'orderReplacements', order: d.effects.map((_, i) => i) };
+    case 'chooseObjects':
+      return { kind: 'chooseObjects', objects: d.options.slice(0, d.min) };
+    case 'orderObjects':
+      return { kind: 'orderObjects', objects: [...d.objects] };
+    case 'chooseTargets':
+      return {
+        kind: 'chooseTargets',
+        targets: minimalTargets(d.targets) ?? d.targets.map((t) => t.legal.slice(0, t.min)),
+      };
+    case 'yesNo':
+      return { kind: 'yesNo', yes: false };
+    case 'chooseColor':
+      return { kind: 'chooseColor', color: d.colors[0]! };
+    case 'orderTriggers':
+      return { kind: 'orderTriggers', order: d.triggers.map((_, i) => i) };
+    case 'chooseOption':
+      return { kind: 'chooseOption', chosen: Array.from({ length: d.min }, (_, i) => i) };
+    case 'orderReplacements':
+      return { kind: 'orderReplacements', order: d.effects.map((_, i) => i) };
   }
 }
 

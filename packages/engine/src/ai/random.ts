@@ -20,9 +20,16 @@ export type Rng = [number, number, number, number];
  * 702.22c: sometimes band attackers that attack the same thing: all of them with banding plus at most one without.
  * Draws from the AI's generator only when a band is possible, so games without banding are unchanged.
  */
-function withBands(state: GameState, d: Extract<PendingDecision, { kind: 'declareAttackers' }>, attacks: { attacker: number; defender: TargetRef }[], rng: Rng): Choice {
+function withBands(
+  state: GameState,
+  d: Extract<PendingDecision, { kind: 'declareAttackers' }>,
+  attacks: { attacker: number; defender: TargetRef }[],
+  rng: Rng,
+): Choice {
   // Only creatures with banding itself ("bands with other" bands aren't formed by this AI).
-  const banding = new Set(d.options.filter((o) => o.banding && hasKeyword(state, o.attacker, 'banding')).map((o) => o.attacker));
+  const banding = new Set(
+    d.options.filter((o) => o.banding && hasKeyword(state, o.attacker, 'banding')).map((o) => o.attacker),
+  );
   if (!attacks.some((a) => banding.has(a.attacker))) return { kind: 'declareAttackers', attacks };
   const bands: number[][] = [];
   for (const key of new Set(attacks.map((a) => JSON.stringify(a.defender)))) {
@@ -68,24 +75,60 @@ export function randomTargets(rng: Rng, options: readonly TargetOption[]): Targe
 
 export function randomAction(rng: Rng, a: LegalAction): Action {
   switch (a.kind) {
-    case 'pass': return { kind: 'pass' };
-    case 'playLand': return { kind: 'playLand', card: a.card };
-    case 'turnFaceUp': return { kind: 'turnFaceUp', object: a.object };
-    case 'rollPlanarDie': return { kind: 'rollPlanarDie' };
-    case 'suspend': return { kind: 'suspend', card: a.card };
+    case 'pass':
+      return { kind: 'pass' };
+    case 'playLand':
+      return { kind: 'playLand', card: a.card };
+    case 'turnFaceUp':
+      return { kind: 'turnFaceUp', object: a.object };
+    case 'rollPlanarDie':
+      return { kind: 'rollPlanarDie' };
+    case 'suspend':
+      return { kind: 'suspend', card: a.card };
     case 'cast': {
       if (a.faceDown) return { kind: 'cast', card: a.card, faceDown: true };
       const half = { ...(a.half !== undefined ? { half: a.half } : {}), ...(a.fuse ? { fuse: true } : {}) }; // 709.3, 702.102a
-      if (a.modes && a.entwine) return { kind: 'cast', card: a.card, modes: a.modes.map((_, i) => i), targets: a.modes.flatMap((m) => randomTargets(rng, m.targets)), entwine: true, ...half }; // 702.42a
+      if (a.modes && a.entwine)
+        return {
+          kind: 'cast',
+          card: a.card,
+          modes: a.modes.map((_, i) => i),
+          targets: a.modes.flatMap((m) => randomTargets(rng, m.targets)),
+          entwine: true,
+          ...half,
+        }; // 702.42a
       if (a.modes && a.chooseModes) {
-        const usable = a.modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.every((t) => t.legal.length >= t.min));
+        const usable = a.modes
+          .map((m, i) => ({ m, i }))
+          .filter(({ m }) => m.targets.every((t) => t.legal.length >= t.min));
         const n = Math.max(a.chooseModes.min, Math.min(a.chooseModes.max, usable.length));
-        const chosen = shuffled(rng, usable).slice(0, n).sort((x, y) => x.i - y.i);
-        return { kind: 'cast', card: a.card, modes: chosen.map((c) => c.i), targets: chosen.flatMap((c) => randomTargets(rng, c.m.targets)), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}), ...half };
+        const chosen = shuffled(rng, usable)
+          .slice(0, n)
+          .sort((x, y) => x.i - y.i);
+        return {
+          kind: 'cast',
+          card: a.card,
+          modes: chosen.map((c) => c.i),
+          targets: chosen.flatMap((c) => randomTargets(rng, c.m.targets)),
+          ...(a.buyback ? { buyback: true } : {}),
+          ...(a.alternative ? { alternative: a.alternative } : {}),
+          ...(a.altCost !== undefined ? { altCost: a.altCost } : {}),
+          ...half,
+        };
       }
       const x = a.hasX ? randomInt(rng, a.maxX + 1) : undefined;
-      const bb = { ...half, ...(a.replicate ? { replicate: a.replicate } : {}), ...(a.splice ? { splice: a.splice } : {}), ...(a.conspire ? { conspire: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(a.altCost !== undefined ? { altCost: a.altCost } : {}) };
-      return x === undefined ? { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), ...bb } : { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), x, ...bb };
+      const bb = {
+        ...half,
+        ...(a.replicate ? { replicate: a.replicate } : {}),
+        ...(a.splice ? { splice: a.splice } : {}),
+        ...(a.conspire ? { conspire: true } : {}),
+        ...(a.buyback ? { buyback: true } : {}),
+        ...(a.alternative ? { alternative: a.alternative } : {}),
+        ...(a.altCost !== undefined ? { altCost: a.altCost } : {}),
+      };
+      return x === undefined
+        ? { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), ...bb }
+        : { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), x, ...bb };
     }
     case 'activate': {
       const x = a.hasX ? randomInt(rng, a.maxX + 1) : undefined;
@@ -99,32 +142,54 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
 /** A uniformly random legal-looking choice for any decision. */
 export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Choice {
   switch (d.kind) {
-    case 'mulligan': return randomInt(rng, 5) === 0 && d.mulligansTaken < 2 ? { kind: 'mulligan' } : { kind: 'keep' };
-    case 'bottomCards': return { kind: 'bottomCards', cards: shuffled(rng, d.hand).slice(0, d.count) };
+    case 'mulligan':
+      return randomInt(rng, 5) === 0 && d.mulligansTaken < 2 ? { kind: 'mulligan' } : { kind: 'keep' };
+    case 'bottomCards':
+      return { kind: 'bottomCards', cards: shuffled(rng, d.hand).slice(0, d.count) };
     case 'priority': {
       // Mana abilities alone just float mana; the random player prefers doing something real.
       // It also doesn't activate an ability of a source that already has an ability waiting on the stack: free,
       // repeatable abilities ("{0}: Regenerate …") would otherwise pile up without end in fuzzed games.
-      const onStack = new Set(state.turns.flatMap((t) => t.stack).map((id) => state.objects[id]?.stack?.source).filter((x) => x !== null && x !== undefined));
+      const onStack = new Set(
+        state.turns
+          .flatMap((t) => t.stack)
+          .map((id) => state.objects[id]?.stack?.source)
+          .filter((x) => x !== null && x !== undefined),
+      );
       const real = d.actions.filter((a) => !(a.kind === 'activate' && (a.manaAbility || onStack.has(a.source))));
       const deep = state.turns.reduce((n, t) => n + t.stack.length, 0) >= 12;
       const a = deep || randomInt(rng, 3) === 0 ? { kind: 'pass' as const } : pick(rng, real);
       return { kind: 'action', action: randomAction(rng, a) };
     }
     case 'declareAttackers': {
-      const attacks = d.options.filter((o) => o.mustAttack || randomInt(rng, 4) !== 0).map((o) => ({ attacker: o.attacker, defender: pick(rng, o.defenders) }));
+      const attacks = d.options
+        .filter((o) => o.mustAttack || randomInt(rng, 4) !== 0)
+        .map((o) => ({ attacker: o.attacker, defender: pick(rng, o.defenders) }));
       if (!state.options.attackMultiplePlayers && attacks.length > 1) {
         const first = attacks[0]!.defender;
-        const one = attacks.map((a) => ({ ...a, defender: d.options.find((o) => o.attacker === a.attacker)!.defenders.some((x) => JSON.stringify(x) === JSON.stringify(first)) ? first : a.defender })).filter((a) => JSON.stringify(a.defender) === JSON.stringify(first));
+        const one = attacks
+          .map((a) => ({
+            ...a,
+            defender: d.options
+              .find((o) => o.attacker === a.attacker)!
+              .defenders.some((x) => JSON.stringify(x) === JSON.stringify(first))
+              ? first
+              : a.defender,
+          }))
+          .filter((a) => JSON.stringify(a.defender) === JSON.stringify(first));
         return withBands(state, d, one, rng);
       }
       return withBands(state, d, attacks, rng);
     }
     case 'declareBlockers': {
-      const blocks = d.options.filter(() => randomInt(rng, 2) === 0).map((o) => ({ blocker: o.blocker, attacker: pick(rng, o.attackers) }));
+      const blocks = d.options
+        .filter(() => randomInt(rng, 2) === 0)
+        .map((o) => ({ blocker: o.blocker, attacker: pick(rng, o.attackers) }));
       // 702.111b: drop lone blocks on attackers with menace so the random choice stays legal. 702.22h: a block on any
       // creature in a band blocks the whole band, so count blocks per band.
-      const combat = state.turns.find((t) => t.combat?.attackers.some((a) => blocks.some((b) => b.attacker === a.attacker)))?.combat;
+      const combat = state.turns.find((t) =>
+        t.combat?.attackers.some((a) => blocks.some((b) => b.attacker === a.attacker)),
+      )?.combat;
       const group = (id: number): number[] => {
         const band = combat?.attackers.find((a) => a.attacker === id)?.band;
         return band === undefined ? [id] : combat!.attackers.filter((a) => a.band === band).map((a) => a.attacker);
@@ -132,28 +197,62 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
       const count = new Map<number, number>();
       for (const b of blocks) for (const m of group(b.attacker)) count.set(m, (count.get(m) ?? 0) + 1);
       // 509.1c: blocking requirements ("All creatures able to block it do so") obeyed as far as possible.
-      return { kind: 'declareBlockers', blocks: legalizeBlocks(state, d, blocks.filter((b) => group(b.attacker).every((m) => count.get(m)! > 1 || !menace(state, m)))) };
+      return {
+        kind: 'declareBlockers',
+        blocks: legalizeBlocks(
+          state,
+          d,
+          blocks.filter((b) => group(b.attacker).every((m) => count.get(m)! > 1 || !menace(state, m))),
+        ),
+      };
     }
-    case 'assignCombatDamage': return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
+    case 'assignCombatDamage':
+      return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
     case 'chooseObjects': {
       const n = d.min + randomInt(rng, d.max - d.min + 1);
       return { kind: 'chooseObjects', objects: shuffled(rng, d.options).slice(0, n) };
     }
-    case 'orderObjects': return { kind: 'orderObjects', objects: shuffled(rng, d.objects) };
-    case 'chooseTargets': return { kind: 'chooseTargets', targets: randomTargets(rng, d.targets) };
-    case 'yesNo': return { kind: 'yesNo', yes: randomInt(rng, 2) === 0 };
-    case 'chooseColor': return { kind: 'chooseColor', color: pick(rng, d.colors) };
-    case 'orderTriggers': return { kind: 'orderTriggers', order: shuffled(rng, d.triggers.map((_, i) => i)) };
+    case 'orderObjects':
+      return { kind: 'orderObjects', objects: shuffled(rng, d.objects) };
+    case 'chooseTargets':
+      return { kind: 'chooseTargets', targets: randomTargets(rng, d.targets) };
+    case 'yesNo':
+      return { kind: 'yesNo', yes: randomInt(rng, 2) === 0 };
+    case 'chooseColor':
+      return { kind: 'chooseColor', color: pick(rng, d.colors) };
+    case 'orderTriggers':
+      return {
+        kind: 'orderTriggers',
+        order: shuffled(
+          rng,
+          d.triggers.map((_, i) => i),
+        ),
+      };
     case 'chooseOption': {
       const n = d.min + randomInt(rng, d.max - d.min + 1);
-      return { kind: 'chooseOption', chosen: shuffled(rng, d.options.map((_, i) => i)).slice(0, n) };
+      return {
+        kind: 'chooseOption',
+        chosen: shuffled(
+          rng,
+          d.options.map((_, i) => i),
+        ).slice(0, n),
+      };
     }
-    case 'orderReplacements': return { kind: 'orderReplacements', order: shuffled(rng, d.effects.map((_, i) => i)) };
+    case 'orderReplacements':
+      return {
+        kind: 'orderReplacements',
+        order: shuffled(
+          rng,
+          d.effects.map((_, i) => i),
+        ),
+      };
   }
 }
 
 /** Lethal damage to each blocker in turn, the rest to the last blocker or (with trample) the defender. */
-export function lethalFirst(d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>): { to: TargetRef; amount: number }[] {
+export function lethalFirst(
+  d: Extract<PendingDecision, { kind: 'assignCombatDamage' }>,
+): { to: TargetRef; amount: number }[] {
   let left = d.amount;
   const out: { to: TargetRef; amount: number }[] = [];
   if (d.blockers.length === 0) return d.unblockedTo ? [{ to: d.unblockedTo, amount: left }] : []; // 510.1c

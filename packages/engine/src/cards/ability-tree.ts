@@ -7,8 +7,21 @@
 import type { Color, ManaCostText } from '../mana/symbols.js';
 
 export type CardType =
-  | 'Artifact' | 'Battle' | 'Creature' | 'Enchantment' | 'Instant' | 'Kindred' | 'Land'
-  | 'Planeswalker' | 'Sorcery' | 'Conspiracy' | 'Dungeon' | 'Phenomenon' | 'Plane' | 'Scheme' | 'Vanguard';
+  | 'Artifact'
+  | 'Battle'
+  | 'Creature'
+  | 'Enchantment'
+  | 'Instant'
+  | 'Kindred'
+  | 'Land'
+  | 'Planeswalker'
+  | 'Sorcery'
+  | 'Conspiracy'
+  | 'Dungeon'
+  | 'Phenomenon'
+  | 'Plane'
+  | 'Scheme'
+  | 'Vanguard';
 export type Supertype = 'Basic' | 'Legendary' | 'Snow' | 'World' | 'Ongoing';
 
 export interface CardDefinition {
@@ -45,12 +58,7 @@ export interface CardDefinition {
 // Abilities (113)
 // ---------------------------------------------------------------------------
 
-export type AbilityNode =
-  | KeywordAbility
-  | SpellAbility
-  | ActivatedAbility
-  | TriggeredAbility
-  | StaticAbility;
+export type AbilityNode = KeywordAbility | SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility;
 
 /** 702: keyword abilities. Parameterised keywords carry their parameter. */
 export type KeywordAbility =
@@ -60,7 +68,12 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'equip'; readonly cost: CostSpec }
   | { readonly kind: 'keyword'; readonly keyword: 'enchant'; readonly what: Filter; readonly text: string }
   /** 702.37: Morph [cost] — cast face down for {3}; turn face up any time you have priority by paying [cost]. */
-  | { readonly kind: 'keyword'; readonly keyword: 'morph'; readonly cost: CostSpec; /** 702.37b: megamorph — a +1/+1 counter as it is turned face up for this cost. */ readonly mega?: boolean }
+  | {
+      readonly kind: 'keyword';
+      readonly keyword: 'morph';
+      readonly cost: CostSpec;
+      /** 702.37b: megamorph — a +1/+1 counter as it is turned face up for this cost. */ readonly mega?: boolean;
+    }
   /** 702.34a: Flashback [cost] — cast from the graveyard for this alternative cost; exiled whenever it would leave the stack. */
   | { readonly kind: 'keyword'; readonly keyword: 'flashback'; readonly cost: CostSpec }
   /** 702.27a: Buyback [cost] — an optional additional cost; if paid, the spell returns to its owner's hand as it resolves. */
@@ -79,7 +92,12 @@ export type KeywordAbility =
   /** 702.42a: Entwine [cost] — a modal spell may be cast with all its modes by paying [cost] too (stack/cast.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'entwine'; readonly cost: CostSpec }
   /** 702.96a: Overload [cost] — an alternative cost; if paid, the spell follows `effects` (its text with "target" replaced by "each", 702.96b: no targets) instead (stack/overload.ts). */
-  | { readonly kind: 'keyword'; readonly keyword: 'overload'; readonly cost: CostSpec; readonly effects: readonly Effect[] }
+  | {
+      readonly kind: 'keyword';
+      readonly keyword: 'overload';
+      readonly cost: CostSpec;
+      readonly effects: readonly Effect[];
+    }
   /** 702.60a: Ripple N — a cast trigger (effects/spell-keywords.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'ripple'; readonly n: number }
   /** 702.94a: Miracle [cost] — the first card drawn in a turn may be revealed and cast for [cost] (effects/miracle.ts). */
@@ -127,23 +145,47 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'bandsWithOther'; readonly what: Filter; readonly text: string };
 
 export type SimpleKeyword =
-  | 'flying' | 'first strike' | 'double strike' | 'deathtouch' | 'defender' | 'flash' | 'haste'
-  | 'hexproof' | 'shroud' | 'indestructible' | 'lifelink' | 'menace' | 'reach' | 'trample'
+  | 'flying'
+  | 'first strike'
+  | 'double strike'
+  | 'deathtouch'
+  | 'defender'
+  | 'flash'
+  | 'haste'
+  | 'hexproof'
+  | 'shroud'
+  | 'indestructible'
+  | 'lifelink'
+  | 'menace'
+  | 'reach'
+  | 'trample'
   | 'vigilance'
   // Evasion and damage keywords implemented in combat/evasion.ts and events/pipeline.ts.
-  | 'fear' | 'intimidate' | 'shadow' | 'horsemanship' | 'skulk'
-  | 'plainswalk' | 'islandwalk' | 'swampwalk' | 'mountainwalk' | 'forestwalk'
-  | 'infect' | 'wither'
+  | 'fear'
+  | 'intimidate'
+  | 'shadow'
+  | 'horsemanship'
+  | 'skulk'
+  | 'plainswalk'
+  | 'islandwalk'
+  | 'swampwalk'
+  | 'mountainwalk'
+  | 'forestwalk'
+  | 'infect'
+  | 'wither'
   /** 702.25 flanking: the keyword marks the creature (its trigger is compiled as a triggered ability beside it). */
   | 'flanking'
   /** 702.114a: devoid — the card's colour (none) is carried by its definition's colour indicator. */
   | 'devoid'
   /** 702.79a persist, 702.93a undying: dies triggers (triggers/keywords.ts). */
-  | 'persist' | 'undying'
+  | 'persist'
+  | 'undying'
   /** 702.61a: split second — while this spell is on the stack, no other spells or non-mana abilities (stack/timing.ts). */
   | 'split second'
   /** 702.51a convoke, 702.126a improvise, 702.66a delve: alternatives to paying mana while casting (stack/cost-keywords.ts). */
-  | 'convoke' | 'improvise' | 'delve'
+  | 'convoke'
+  | 'improvise'
+  | 'delve'
   /** 702.81a: retrace — may be cast from the graveyard by discarding a land card in addition to its other costs (stack/cast.ts). */
   | 'retrace'
   /** 702.22: banding — attacking in bands (combat/attack.ts), blocks spread over a band (combat/block.ts), damage division (combat/damage.ts). */
@@ -151,18 +193,56 @@ export type SimpleKeyword =
   /** 702.89a: totem armor — "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura." (events/replacement.ts) */
   | 'totem armor'
   /** 702.40a storm, 702.85a cascade: "when you cast this spell" triggers the engine expands (effects/spell-keywords.ts). */
-  | 'storm' | 'cascade'
+  | 'storm'
+  | 'cascade'
   /** 702.88a: rebound — cast from the hand, it is exiled as it resolves and may be cast free at its controller's next upkeep (stack/resolve.ts). */
   | 'rebound'
   /** 702.78a: conspire — an optional additional cost (tap two untapped creatures sharing a colour) and a copy trigger (stack/cast.ts, effects/spell-keywords.ts). */
   | 'conspire';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
-  'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'flash', 'haste',
-  'hexproof', 'shroud', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
-  'fear', 'intimidate', 'shadow', 'horsemanship', 'skulk', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
-  'infect', 'wither', 'devoid', 'flanking', 'persist', 'undying', 'split second',
-  'convoke', 'improvise', 'delve', 'retrace', 'banding', 'totem armor', 'storm', 'cascade', 'rebound', 'conspire',
+  'flying',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'defender',
+  'flash',
+  'haste',
+  'hexproof',
+  'shroud',
+  'indestructible',
+  'lifelink',
+  'menace',
+  'reach',
+  'trample',
+  'vigilance',
+  'fear',
+  'intimidate',
+  'shadow',
+  'horsemanship',
+  'skulk',
+  'plainswalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'forestwalk',
+  'infect',
+  'wither',
+  'devoid',
+  'flanking',
+  'persist',
+  'undying',
+  'split second',
+  'convoke',
+  'improvise',
+  'delve',
+  'retrace',
+  'banding',
+  'totem armor',
+  'storm',
+  'cascade',
+  'rebound',
+  'conspire',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -253,7 +333,11 @@ export interface ModeSpec {
   readonly choose: { readonly min: number; readonly max: number };
   /** 801.5b: "An opponent chooses one —": the controller picks an opponent, who picks the mode(s). */
   readonly chooser?: 'opponent';
-  readonly modes: readonly { readonly text: string; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }[];
+  readonly modes: readonly {
+    readonly text: string;
+    readonly targets: readonly TargetSpec[];
+    readonly effects: readonly Effect[];
+  }[];
 }
 
 // ---------------------------------------------------------------------------
@@ -266,8 +350,8 @@ export interface CostSpec {
 }
 
 export type CostPart =
-  | { readonly kind: 'tap' }                       // {T}
-  | { readonly kind: 'untap' }                     // {Q}
+  | { readonly kind: 'tap' } // {T}
+  | { readonly kind: 'untap' } // {Q}
   | { readonly kind: 'payLife'; readonly amount: number }
   /** "Pay half your life, rounded up" (119.4; 810.9a: half the team's life total). */
   | { readonly kind: 'payHalfLife' }
@@ -331,16 +415,22 @@ export type Filter =
   | { readonly kind: 'anyTarget' }
   /** A spell or ability on the stack. */
   /** `abilityKind`: only activated or only triggered abilities (113.3b–c), when `abilities` is set. */
-  | { readonly kind: 'stackObject'; readonly spells: boolean; readonly abilities: boolean; readonly abilityKind?: 'activated' | 'triggered'; readonly match?: ObjectMatch };
+  | {
+      readonly kind: 'stackObject';
+      readonly spells: boolean;
+      readonly abilities: boolean;
+      readonly abilityKind?: 'activated' | 'triggered';
+      readonly match?: ObjectMatch;
+    };
 
 export type ZoneSelector = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack';
 
 export interface ObjectMatch {
-  readonly types?: readonly CardType[];      // any of
+  readonly types?: readonly CardType[]; // any of
   readonly notTypes?: readonly CardType[];
-  readonly subtypes?: readonly string[];     // any of
+  readonly subtypes?: readonly string[]; // any of
   readonly supertypes?: readonly Supertype[];
-  readonly colors?: readonly Color[];        // any of
+  readonly colors?: readonly Color[]; // any of
   readonly notColors?: readonly Color[];
   readonly controller?: PlayerRelation;
   readonly owner?: PlayerRelation;
@@ -361,7 +451,7 @@ export interface ObjectMatch {
   readonly blockingSource?: boolean;
   readonly manaValueAtMost?: number;
   readonly nonToken?: boolean;
-  readonly other?: boolean;                  // "another": not the source itself
+  readonly other?: boolean; // "another": not the source itself
   readonly name?: string;
   /** All of these types ("artifact creature"), where `types` means any of them. */
   readonly allTypes?: readonly CardType[];
@@ -440,7 +530,13 @@ export type Amount =
   /** "that creature's power / toughness": the triggering object's, as it last existed if it has left (608.2h). */
   | { readonly kind: 'triggeringObjectPT'; readonly stat: 'power' | 'toughness' }
   /** "the number of [creature] cards in your hand / graveyard / all graveyards" (× multiplier). */
-  | { readonly kind: 'cardsIn'; readonly zone: 'hand' | 'graveyard' | 'library'; readonly whose: PlayerRelation; readonly filter?: Filter; readonly multiplier?: number }
+  | {
+      readonly kind: 'cardsIn';
+      readonly zone: 'hand' | 'graveyard' | 'library';
+      readonly whose: PlayerRelation;
+      readonly filter?: Filter;
+      readonly multiplier?: number;
+    }
   /** 702.23a (rampage): "for each creature blocking it beyond the first" — creatures blocking the source, less `beyond` (× multiplier). */
   | { readonly kind: 'blockersOfSource'; readonly beyond: number; readonly multiplier?: number }
   /** Domain (207.2c): "for each basic land type among lands you control" — distinct basic land types (305.6) × multiplier. */
@@ -453,7 +549,12 @@ export type Amount =
   /** "for each card revealed / creature sacrificed … this way": how many objects the preceding `anyNumber` instruction chose (× multiplier). */
   | { readonly kind: 'thisWay'; readonly multiplier?: number }
   /** "for each creature target player controls", "the number of lands that player controls": permanents matching `filter` controlled by `who`. */
-  | { readonly kind: 'countControlledBy'; readonly who: PlayerRef; readonly filter: Filter; readonly multiplier?: number }
+  | {
+      readonly kind: 'countControlledBy';
+      readonly who: PlayerRef;
+      readonly filter: Filter;
+      readonly multiplier?: number;
+    }
   /** "the number of cards in that player's hand / in their hand": the cards in the zone of the player(s) `who` refers to. */
   | { readonly kind: 'playerCards'; readonly who: PlayerRef; readonly zone: 'hand' | 'graveyard' | 'library' }
   /** "[player] discards all the cards in their hand, then draws that many cards": the cards the preceding discard of this resolution discarded (701.9a). */
@@ -479,7 +580,13 @@ export type Condition =
    * has a +1/+1 counter on it". Every present field must hold.
    */
   | {
-      readonly kind: 'sourceState'; readonly tapped?: boolean; readonly attacking?: boolean; readonly blocking?: boolean; readonly equipped?: boolean; readonly enchanted?: boolean; readonly counter?: string;
+      readonly kind: 'sourceState';
+      readonly tapped?: boolean;
+      readonly attacking?: boolean;
+      readonly blocking?: boolean;
+      readonly equipped?: boolean;
+      readonly enchanted?: boolean;
+      readonly counter?: string;
       /** 711.2a–b: "has at least N1 [kind] counters on it, but no more than N2" (level symbols). */
       readonly counterCount?: { readonly counter: string; readonly atLeast: number; readonly atMost?: number };
     }
@@ -493,14 +600,24 @@ export type Condition =
    * "an opponent has N or less life / no cards in hand / N or more cards in their graveyard": some opponent (in range,
    * 801.11) meets every present bound.
    */
-  | { readonly kind: 'anOpponent'; readonly lifeAtMost?: number; readonly handAtMost?: number; readonly graveyardAtLeast?: number }
+  | {
+      readonly kind: 'anOpponent';
+      readonly lifeAtMost?: number;
+      readonly handAtMost?: number;
+      readonly graveyardAtLeast?: number;
+    }
   /** "you have more cards in hand than each opponent". */
   | { readonly kind: 'moreCardsInHandThanEachOpponent' }
   /**
    * Spells cast during the previous turn: in total ("no spells were cast last turn": total, atMost 0) or by
    * any one player ("a player cast two or more spells last turn": anyPlayer, atLeast 2).
    */
-  | { readonly kind: 'spellsLastTurn'; readonly count: 'total' | 'anyPlayer'; readonly atLeast?: number; readonly atMost?: number }
+  | {
+      readonly kind: 'spellsLastTurn';
+      readonly count: 'total' | 'anyPlayer';
+      readonly atLeast?: number;
+      readonly atMost?: number;
+    }
   /**
    * Something happened this turn: "a creature died this turn", "you attacked with a creature this turn" (raid),
    * "a permanent you controlled left the battlefield this turn" (revolt). Recorded on the turn (TurnState.history).
@@ -517,8 +634,12 @@ export type Condition =
    * is now or, if it has left its zone, as it last existed (608.2h). Only in effects (it needs the resolution's context).
    */
   | {
-      readonly kind: 'objectIs'; readonly what: { readonly kind: 'target'; readonly target: number } | { readonly kind: 'triggeringObject' };
-      readonly types?: readonly CardType[]; readonly subtypes?: readonly string[]; readonly supertypes?: readonly Supertype[]; readonly notSupertypes?: readonly Supertype[];
+      readonly kind: 'objectIs';
+      readonly what: { readonly kind: 'target'; readonly target: number } | { readonly kind: 'triggeringObject' };
+      readonly types?: readonly CardType[];
+      readonly subtypes?: readonly string[];
+      readonly supertypes?: readonly Supertype[];
+      readonly notSupertypes?: readonly Supertype[];
     }
   /** "your devotion to [color] [and color] is less than N" (700.5; the Theros gods). */
   | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number }
@@ -572,7 +693,12 @@ export type DamageRecipient = ObjectRef | PlayerRef;
  * controller's next untap step" (502.3) — the effect is used up by the next untap step of the affected object's
  * controller (each affected object on its own).
  */
-export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent' | 'whileSourceOnBattlefield' | 'untilNextUntapStep'
+export type Duration =
+  | 'endOfTurn'
+  | 'untilYourNextTurn'
+  | 'permanent'
+  | 'whileSourceOnBattlefield'
+  | 'untilNextUntapStep'
   /** 611.2b: "for as long as you control ~" — ends once the source leaves the battlefield or its controller changes. */
   | 'whileYouControlSource';
 
@@ -589,24 +715,38 @@ export type Effect =
    * (ObjectMatch.chosen) use it (effects/choose.ts).
    */
   | {
-      readonly kind: 'choose'; readonly what: 'color' | 'creatureType' | 'basicLandType';
+      readonly kind: 'choose';
+      readonly what: 'color' | 'creatureType' | 'basicLandType';
       /** "becomes a Plains or an Island": the basic land types allowed (default: all five, 305.6). */
       readonly among?: readonly string[];
     }
   | {
-      readonly kind: 'damage'; readonly amount: Amount; readonly to: DamageRecipient; readonly divided?: boolean;
+      readonly kind: 'damage';
+      readonly amount: Amount;
+      readonly to: DamageRecipient;
+      readonly divided?: boolean;
       /** 615.12: "The damage can't be prevented." */
       readonly cantBePrevented?: boolean;
       /** 120.3 / 608.2h: "have it deal …" — the triggering object deals the damage (as it last existed if it has left), not the ability's source. */
       readonly from?: 'triggeringObject';
     }
   | { readonly kind: 'destroy'; readonly what: ObjectRef; readonly noRegenerate?: boolean }
-  | { readonly kind: 'exile'; readonly what: ObjectRef; /** 607.2a: the exiled cards are linked to the source ("the exiled card" of its other ability). */ readonly linked?: true }
+  | {
+      readonly kind: 'exile';
+      readonly what: ObjectRef;
+      /** 607.2a: the exiled cards are linked to the source ("the exiled card" of its other ability). */ readonly linked?: true;
+    }
   | { readonly kind: 'sacrifice'; readonly who: PlayerRef; readonly filter: Filter; readonly count: Amount }
   | { readonly kind: 'returnToHand'; readonly what: ObjectRef }
   | { readonly kind: 'draw'; readonly who: PlayerRef; readonly amount: Amount }
   /** `all`: "discards their hand" — every card in it (701.9a). */
-  | { readonly kind: 'discard'; readonly who: PlayerRef; readonly amount: Amount; readonly random?: boolean; readonly all?: boolean }
+  | {
+      readonly kind: 'discard';
+      readonly who: PlayerRef;
+      readonly amount: Amount;
+      readonly random?: boolean;
+      readonly all?: boolean;
+    }
   | { readonly kind: 'mill'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'gainLife'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'loseLife'; readonly who: PlayerRef; readonly amount: Amount }
@@ -617,7 +757,11 @@ export type Effect =
    * put it into its owner's hand / on top of / on the bottom of its owner's library instead of
    * into that player's graveyard" (a replacement of where the countered card goes, 614.1a).
    */
-  | { readonly kind: 'counter'; readonly what: ObjectRef; readonly instead?: 'exile' | 'hand' | 'libraryTop' | 'libraryBottom' }
+  | {
+      readonly kind: 'counter';
+      readonly what: ObjectRef;
+      readonly instead?: 'exile' | 'hand' | 'libraryTop' | 'libraryBottom';
+    }
   /** 702.21a (ward) and "counter … unless its controller pays": the controller of that spell or ability may pay. */
   | { readonly kind: 'counterUnlessPays'; readonly what: ObjectRef; readonly cost: CostSpec }
   | { readonly kind: 'tap'; readonly what: ObjectRef }
@@ -631,16 +775,33 @@ export type Effect =
    * `xPT`: "an X/X … token, where X is …" — the token's printed power and toughness are that amount,
    * fixed as the token is created (the definition is registered with the number, 111.4).
    */
-  | { readonly kind: 'createToken'; readonly token: CardDefinition; readonly count: Amount; readonly controller?: PlayerRef; readonly tapped?: boolean; readonly xPT?: Amount }
+  | {
+      readonly kind: 'createToken';
+      readonly token: CardDefinition;
+      readonly count: Amount;
+      readonly controller?: PlayerRef;
+      readonly tapped?: boolean;
+      readonly xPT?: Amount;
+    }
   | { readonly kind: 'addCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   /**
    * 122.5: "move N [kind] counters from [object] onto [object]": each is removed from the first and put on the second.
    * Nothing moves if they are the same object, if the first has none, or if the second is no longer on the battlefield.
    */
-  | { readonly kind: 'moveCounters'; readonly from: ObjectRef; readonly to: ObjectRef; readonly counter: string; readonly amount: number }
+  | {
+      readonly kind: 'moveCounters';
+      readonly from: ObjectRef;
+      readonly to: ObjectRef;
+      readonly counter: string;
+      readonly amount: number;
+    }
   | { readonly kind: 'addPlayerCounters'; readonly who: PlayerRef; readonly counter: string; readonly amount: Amount }
   | {
-      readonly kind: 'addMana'; readonly mana: ManaCostText; readonly anyColor?: number; readonly colors?: readonly Color[]; /** 106.6: "Spend this mana only to …". */ readonly spendOnly?: SpendRestriction;
+      readonly kind: 'addMana';
+      readonly mana: ManaCostText;
+      readonly anyColor?: number;
+      readonly colors?: readonly Color[];
+      /** 106.6: "Spend this mana only to …". */ readonly spendOnly?: SpendRestriction;
       /** 106.12a: "one mana of any type that land produced" (a mana trigger's triggering mana). */
       readonly producedType?: number;
       /** Who adds it ("its controller adds {G}"); default: the ability's controller. */
@@ -653,10 +814,30 @@ export type Effect =
       /** "Add X mana in any combination of colors / of {R} and/or {G}": `times` mana, the colour of each chosen separately. */
       readonly combination?: boolean;
     }
-  | { readonly kind: 'pump'; readonly what: ObjectRef; readonly power: number; readonly toughness: number; readonly duration: Duration }
-  | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keywords: readonly SimpleKeyword[]; readonly duration: Duration }
+  | {
+      readonly kind: 'pump';
+      readonly what: ObjectRef;
+      readonly power: number;
+      readonly toughness: number;
+      readonly duration: Duration;
+    }
+  | {
+      readonly kind: 'grantKeyword';
+      readonly what: ObjectRef;
+      readonly keywords: readonly SimpleKeyword[];
+      readonly duration: Duration;
+    }
   | { readonly kind: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
-  | { readonly kind: 'search'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number; readonly to: 'hand' | 'battlefield' | 'libraryTop'; readonly tapped?: boolean; readonly reveal: boolean; readonly library?: PlayerRef }
+  | {
+      readonly kind: 'search';
+      readonly who: PlayerRef;
+      readonly filter: Filter;
+      readonly count: number;
+      readonly to: 'hand' | 'battlefield' | 'libraryTop';
+      readonly tapped?: boolean;
+      readonly reveal: boolean;
+      readonly library?: PlayerRef;
+    }
   | { readonly kind: 'shuffle'; readonly who: PlayerRef }
   /** 701.20a: "[player] reveals their hand"; `lookedAtBy`: "look at [player]'s hand" — only the effect's controller sees it. */
   | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand'; readonly lookedAtBy?: 'you' }
@@ -667,28 +848,70 @@ export type Effect =
    * into it (effects/hand-choice.ts).
    */
   /** "[You] may put a [filter] card from your hand onto the battlefield [tapped]": up to `count`, chosen as it resolves (effects/put-from-hand.ts). */
-  | { readonly kind: 'putFromHand'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number; readonly tapped?: boolean }
+  | {
+      readonly kind: 'putFromHand';
+      readonly who: PlayerRef;
+      readonly filter: Filter;
+      readonly count: number;
+      readonly tapped?: boolean;
+    }
   /** "Exile all cards from target player's graveyard" / "[Each player] shuffles their hand and graveyard into their library" (effects/zone-cards.ts). */
-  | { readonly kind: 'moveZoneCards'; readonly who: PlayerRef; readonly from: readonly ('hand' | 'graveyard')[]; readonly to: 'exile' | 'library' }
-  | { readonly kind: 'chooseFromHand'; readonly who: PlayerRef; readonly reveal: boolean; readonly filter?: Filter; readonly count: Amount; readonly upTo: boolean; readonly then: 'discard' | 'exile' | 'libraryTop' | 'shuffleIntoLibrary'; /** 607.2a: with then 'exile', the exiled cards are linked to the source. */ readonly linked?: true }
+  | {
+      readonly kind: 'moveZoneCards';
+      readonly who: PlayerRef;
+      readonly from: readonly ('hand' | 'graveyard')[];
+      readonly to: 'exile' | 'library';
+    }
+  | {
+      readonly kind: 'chooseFromHand';
+      readonly who: PlayerRef;
+      readonly reveal: boolean;
+      readonly filter?: Filter;
+      readonly count: Amount;
+      readonly upTo: boolean;
+      readonly then: 'discard' | 'exile' | 'libraryTop' | 'shuffleIntoLibrary';
+      /** 607.2a: with then 'exile', the exiled cards are linked to the source. */ readonly linked?: true;
+    }
   | { readonly kind: 'gainControl'; readonly what: ObjectRef; readonly duration: Duration; readonly to?: PlayerRef }
   /**
    * 615.7 / 615.1a: "Prevent the next N damage that would be dealt to [target] this turn",
    * "Prevent all [combat] damage that would be dealt [to …] this turn". With no `to`, it applies to all damage.
    */
-  | { readonly kind: 'preventDamage'; readonly to: DamageRecipient | null; readonly amount: number | 'all'; readonly combatOnly?: boolean; /** "… dealt by [object]": only damage those objects deal. */ readonly by?: ObjectRef; /** "the next X damage": the amount, determined as it resolves (replaces `amount`). */ readonly amountOf?: Amount }
+  | {
+      readonly kind: 'preventDamage';
+      readonly to: DamageRecipient | null;
+      readonly amount: number | 'all';
+      readonly combatOnly?: boolean;
+      /** "… dealt by [object]": only damage those objects deal. */ readonly by?: ObjectRef;
+      /** "the next X damage": the amount, determined as it resolves (replaces `amount`). */ readonly amountOf?: Amount;
+    }
   /** 701.40a: manifest — put the top card of a library onto the battlefield face down as a 2/2 creature. */
   | { readonly kind: 'manifest'; readonly who: PlayerRef; readonly count: Amount }
   /** 603.12: a reflexive triggered ability ("When you do, …") triggers during resolution. */
-  | { readonly kind: 'reflexiveTrigger'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly text: string }
+  | {
+      readonly kind: 'reflexiveTrigger';
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      readonly text: string;
+    }
   /** 114.1: "You get an emblem with [abilities]." */
-  | { readonly kind: 'createEmblem'; readonly name: string; readonly abilities: readonly AbilityNode[]; readonly text: string }
+  | {
+      readonly kind: 'createEmblem';
+      readonly name: string;
+      readonly abilities: readonly AbilityNode[];
+      readonly text: string;
+    }
   /** 707.2 / 111.10: "Create a token that's a copy of [object]." */
   | { readonly kind: 'createTokenCopy'; readonly of: ObjectRef; readonly count: Amount }
   /** 707.10: "Copy [target spell]." The copy is created on the stack with the same choices. */
   | { readonly kind: 'copySpell'; readonly what: ObjectRef }
   /** 611.2: a continuous effect from a resolving spell or ability, e.g. "switch its power and toughness until end of turn". */
-  | { readonly kind: 'layered'; readonly what: ObjectRef; readonly mods: readonly LayerMod[]; readonly duration: Duration }
+  | {
+      readonly kind: 'layered';
+      readonly what: ObjectRef;
+      readonly mods: readonly LayerMod[];
+      readonly duration: Duration;
+    }
   /** 119.5: "[Player's] life total becomes N": they gain or lose the difference. */
   | { readonly kind: 'setLife'; readonly who: PlayerRef; readonly amount: Amount }
   /**
@@ -697,9 +920,23 @@ export type Effect =
    * resolution; it also keeps the creating ability's triggering object and player. Without it (older form), "that card"
    * (`triggeringObject`) is the first object this resolution moved or created.
    */
-  | { readonly kind: 'delayedTrigger'; readonly step: StepName; readonly effects: readonly Effect[]; readonly text: string; readonly about?: ObjectRef }
+  | {
+      readonly kind: 'delayedTrigger';
+      readonly step: StepName;
+      readonly effects: readonly Effect[];
+      readonly text: string;
+      readonly about?: ObjectRef;
+    }
   /** "Return/put [objects] onto the battlefield under [its owner's / your] control." */
-  | { readonly kind: 'putOntoBattlefield'; readonly what: ObjectRef; readonly under: 'owner' | 'you'; readonly tapped?: boolean; /** 614.1c: "with a -1/-1 counter on it" (persist, undying). */ readonly counters?: Readonly<Record<string, number>> }
+  | {
+      readonly kind: 'putOntoBattlefield';
+      readonly what: ObjectRef;
+      readonly under: 'owner' | 'you';
+      readonly tapped?: boolean;
+      /** 614.1c: "with a -1/-1 counter on it" (persist, undying). */ readonly counters?: Readonly<
+        Record<string, number>
+      >;
+    }
   /** 701.21a: "Sacrifice [this permanent / that creature]". */
   | { readonly kind: 'sacrificeObject'; readonly what: ObjectRef }
   /** 701.15a: "Regenerate [permanent]": its next destruction this turn is replaced. */
@@ -707,31 +944,62 @@ export type Effect =
   /** "Put [object] on top of / on the bottom of its owner's library." */
   | { readonly kind: 'putInLibrary'; readonly what: ObjectRef; readonly position: 'top' | 'bottom' }
   /** 608.2h: "gets +X/+X" where X (or "for each …") is determined once, as the effect begins. */
-  | { readonly kind: 'pumpBy'; readonly what: ObjectRef; readonly power: Amount; readonly toughness: Amount; readonly sign: { readonly power: 1 | -1; readonly toughness: 1 | -1 }; readonly duration: Duration }
+  | {
+      readonly kind: 'pumpBy';
+      readonly what: ObjectRef;
+      readonly power: Amount;
+      readonly toughness: Amount;
+      readonly sign: { readonly power: 1 | -1; readonly toughness: 1 | -1 };
+      readonly duration: Duration;
+    }
   /** "Return a land you control to its owner's hand": the player chooses as it resolves (not targeted). */
   | { readonly kind: 'returnChosen'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number }
   /** 611.2: a rules effect for a duration, e.g. "Target creature can't block this turn." */
-  | { readonly kind: 'grantStatic'; readonly what: ObjectRef; readonly effect: StaticEffect; readonly duration: Duration }
+  | {
+      readonly kind: 'grantStatic';
+      readonly what: ObjectRef;
+      readonly effect: StaticEffect;
+      readonly duration: Duration;
+    }
   /**
    * 118.12: "[Effects] unless [player] pays [cost]" / "You may pay [cost]. If you do, [effects]."
    * The player chooses whether to pay (if they can); `paid` or `unpaid` follows.
    */
-  | { readonly kind: 'payOrNot'; readonly who: PlayerRef; readonly cost: CostSpec; readonly paid: readonly Effect[]; readonly unpaid: readonly Effect[]; readonly text: string }
+  | {
+      readonly kind: 'payOrNot';
+      readonly who: PlayerRef;
+      readonly cost: CostSpec;
+      readonly paid: readonly Effect[];
+      readonly unpaid: readonly Effect[];
+      readonly text: string;
+    }
   /** 702.24a: put an age counter on the source, then its controller may pay `cost` once per age counter; if they don't, they sacrifice it. */
   | { readonly kind: 'cumulativeUpkeep'; readonly cost: CostSpec }
   /**
    * Keyword resolutions (effects/execute-kw.ts): 702.32a fading ("remove a fade counter; if you can't, sacrifice it"),
    * 702.100a evolve (re-checked on resolution, 603.4), 702.112a renown N, 702.101a extort's drain.
    */
-  | { readonly kind: 'keywordEffect'; readonly keyword: 'fading' | 'evolve' | 'extort' | 'ingest' } | { readonly kind: 'keywordEffect'; readonly keyword: 'renown'; readonly n: number }
+  | { readonly kind: 'keywordEffect'; readonly keyword: 'fading' | 'evolve' | 'extort' | 'ingest' }
+  | { readonly kind: 'keywordEffect'; readonly keyword: 'renown'; readonly n: number }
   /** Resolutions of spell keywords (effects/spell-keywords.ts): 702.40a storm's copies (the count fixed as it triggered). */
   /** 115.7a "change the target of" (one target, to another legal one; `newMust`: "The new target must be a player") / 115.7d "you may choose new targets for". */
   /** 701.29a: each player in turn order, starting with the controller, votes for one of `options`. */
   | { readonly kind: 'vote'; readonly options: readonly string[] }
   /** "If A gets more votes[ or the vote is tied], [effects]" after a vote in the same resolution. */
-  | { readonly kind: 'voteOutcome'; readonly option: number; readonly orTied?: boolean; readonly effects: readonly Effect[] }
+  | {
+      readonly kind: 'voteOutcome';
+      readonly option: number;
+      readonly orTied?: boolean;
+      readonly effects: readonly Effect[];
+    }
   /** 601.2a: "Until end of turn, you may play that card" — a permission for the controller to play `what` from exile. */
-  | { readonly kind: 'grantPlay'; readonly what: ObjectRef; readonly until: 'endOfTurn' | 'yourNextTurn' | 'whileExiled'; readonly free?: boolean; readonly castOnly?: boolean }
+  | {
+      readonly kind: 'grantPlay';
+      readonly what: ObjectRef;
+      readonly until: 'endOfTurn' | 'yourNextTurn' | 'whileExiled';
+      readonly free?: boolean;
+      readonly castOnly?: boolean;
+    }
   /** 406: "Exile the top N cards of [player's] library [face down]"; the exiled cards are "those cards" afterwards. */
   | { readonly kind: 'exileTop'; readonly who: PlayerRef; readonly amount: Amount; readonly faceDown?: boolean }
   /**
@@ -740,7 +1008,11 @@ export type Effect =
    * number chosen is "this way" for later instructions (Amount `thisWay`). Permanents: the controller's, on the battlefield
    * (untapped ones for 'tap'); cards: in the controller's hand.
    */
-  | { readonly kind: 'anyNumber'; readonly action: 'sacrifice' | 'discard' | 'reveal' | 'tap' | 'returnToHand'; readonly match: ObjectMatch }
+  | {
+      readonly kind: 'anyNumber';
+      readonly action: 'sacrifice' | 'discard' | 'reveal' | 'tap' | 'returnToHand';
+      readonly match: ObjectMatch;
+    }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }
   /** 101.2: "[Player] can't cast [creature] spells this turn." */
@@ -751,7 +1023,12 @@ export type Effect =
   | { readonly kind: 'exchangeControl'; readonly a: ObjectRef; readonly b: ObjectRef }
   /** 701.19 / 401.3: "Shuffle [object] into its owner's library" — it is put there, then that library is shuffled. */
   | { readonly kind: 'shuffleIntoLibrary'; readonly what: ObjectRef }
-  | { readonly kind: 'changeTargets'; readonly what: ObjectRef; readonly mode: 'change' | 'chooseNew'; readonly newMust?: 'player' }
+  | {
+      readonly kind: 'changeTargets';
+      readonly what: ObjectRef;
+      readonly mode: 'change' | 'chooseNew';
+      readonly newMust?: 'player';
+    }
   | { readonly kind: 'spellKeyword'; readonly keyword: 'storm'; readonly copies: number }
   /** 702.78a conspire (one copy), 702.56a replicate (one copy per time its cost was paid): copy the spell; new targets may be chosen. */
   | { readonly kind: 'spellKeyword'; readonly keyword: 'copySelf'; readonly copies: number; readonly rule: string }
@@ -761,20 +1038,46 @@ export type Effect =
    * The owner / controller may cast `card` from exile now (`mana`: for that cost; null: without paying its mana cost);
    * if they don't, it goes to the graveyard ('graveyard', 702.35a madness) or stays ('stay'). `rule` is the permission's rule.
    */
-  | { readonly kind: 'spellKeyword'; readonly keyword: 'castCard'; readonly card: number; readonly mana: ManaCostText | null; readonly rule: string; readonly otherwise: 'graveyard' | 'stay'; /** 702.62a: a creature spell cast this way gains haste. */ readonly haste?: boolean; /** The zone the card is cast from (default exile; 702.94a miracle: the hand; 702.60a ripple: the library). */ readonly zone?: 'hand' | 'library' }
+  | {
+      readonly kind: 'spellKeyword';
+      readonly keyword: 'castCard';
+      readonly card: number;
+      readonly mana: ManaCostText | null;
+      readonly rule: string;
+      readonly otherwise: 'graveyard' | 'stay';
+      /** 702.62a: a creature spell cast this way gains haste. */ readonly haste?: boolean;
+      /** The zone the card is cast from (default exile; 702.94a miracle: the hand; 702.60a ripple: the library). */ readonly zone?:
+        'hand' | 'library';
+    }
   /** 702.85a: the exiled cards still in exile go to the bottom of their owner's library in a random order. */
   | { readonly kind: 'spellKeyword'; readonly keyword: 'bottomRandom'; readonly cards: readonly number[] }
   /** 702.60a ripple N: its controller may reveal the top N cards and cast those named `name` free; the rest to the bottom in any order. */
   | { readonly kind: 'spellKeyword'; readonly keyword: 'ripple'; readonly n: number; readonly name: string }
   /** The `cards` still in their owner's library go to its bottom in the order its controller chooses (702.60a). */
-  | { readonly kind: 'spellKeyword'; readonly keyword: 'bottomAnyOrder'; readonly cards: readonly number[]; readonly rule: string }
+  | {
+      readonly kind: 'spellKeyword';
+      readonly keyword: 'bottomAnyOrder';
+      readonly cards: readonly number[];
+      readonly rule: string;
+    }
   /** 702.62a: remove a time counter from the suspended `card`; when the last is removed, its cast trigger. */
   | { readonly kind: 'spellKeyword'; readonly keyword: 'suspendTick'; readonly card: number }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }
-  | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }
+  | {
+      readonly kind: 'conditional';
+      readonly condition: Condition;
+      readonly then: readonly Effect[];
+      readonly otherwise?: readonly Effect[];
+    }
   /** "You may [effect]." The controller (or named player) chooses yes/no as it resolves. */
-  | { readonly kind: 'optional'; readonly who: PlayerRef; readonly effects: readonly Effect[]; readonly text: string; /** "If you don't, [otherwise]." */ readonly otherwise?: readonly Effect[] }
+  | {
+      readonly kind: 'optional';
+      readonly who: PlayerRef;
+      readonly effects: readonly Effect[];
+      readonly text: string;
+      /** "If you don't, [otherwise]." */ readonly otherwise?: readonly Effect[];
+    }
   /** 701.24: "Planeswalk" (Planechase, 901.11): the instructed player planeswalks if they're a planar controller. */
   | { readonly kind: 'planeswalk' }
   /** 701.26 (seed numbering): "Abandon this scheme" — a face-up ongoing scheme is turned face down onto the bottom of its owner's scheme deck. */
@@ -790,7 +1093,15 @@ export type Effect =
    * the controller's order, 'owner' is 401.4 (the text names no order: the cards' owner arranges
    * them), or a random order.
    */
-  | { readonly kind: 'lookAtTop'; readonly library: PlayerRef; readonly count: Amount; readonly picks: readonly LookPick[]; readonly rest: 'top' | 'bottom' | 'graveyard' | 'exile' | 'hand'; readonly restOrder: 'any' | 'random' | 'owner'; /** "Reveal the top N cards" (701.20a): every player sees them. */ readonly reveal?: boolean };
+  | {
+      readonly kind: 'lookAtTop';
+      readonly library: PlayerRef;
+      readonly count: Amount;
+      readonly picks: readonly LookPick[];
+      readonly rest: 'top' | 'bottom' | 'graveyard' | 'exile' | 'hand';
+      readonly restOrder: 'any' | 'random' | 'owner';
+      /** "Reveal the top N cards" (701.20a): every player sees them. */ readonly reveal?: boolean;
+    };
 
 /**
  * 106.6: "Spend this mana only to cast [spells] / activate abilities of [permanents] / pay a cost that contains {C}"
@@ -825,15 +1136,24 @@ export type TriggerSpec =
   /** 603.8: a state trigger ("When you control no creatures, …"): triggers whenever the condition is true, once until it resolves. */
   | { readonly kind: 'state'; readonly condition: Condition }
   /** "When ~ enters" (603.6a) or "Whenever a [filter] enters". */
-  | { readonly kind: 'entersBattlefield'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
+  | {
+      readonly kind: 'entersBattlefield';
+      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+    }
   /** Leaves-the-battlefield, looking back in time (603.10a). "dies" = to a graveyard. */
   | {
-      readonly kind: 'leavesBattlefield'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly toGraveyard: boolean;
+      readonly kind: 'leavesBattlefield';
+      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+      readonly toGraveyard: boolean;
       /** "Whenever a creature dealt damage by ~ this turn dies": only objects this one dealt damage to this turn. */
       readonly damagedBySelf?: boolean;
     }
   /** With `withOthers`: "Whenever ~ and at least N other creatures attack" (N others declared as attackers with it). */
-  | { readonly kind: 'attacks'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly withOthers?: number }
+  | {
+      readonly kind: 'attacks';
+      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+      readonly withOthers?: number;
+    }
   | { readonly kind: 'blocks'; readonly what: ObjectRef }
   /** 702.83a (exalted): "Whenever a creature you control attacks alone". */
   | { readonly kind: 'attacksAlone'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
@@ -843,41 +1163,76 @@ export type TriggerSpec =
    */
   | { readonly kind: 'oneOrMoreAttack'; readonly filter: Filter; readonly attackingYou?: boolean }
   /** 509.3c: "Whenever ~ becomes blocked"; with `by`, once per blocking creature that matches (509.3d, e.g. flanking). */
-  | { readonly kind: 'becomesBlocked'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly by?: Filter }
+  | {
+      readonly kind: 'becomesBlocked';
+      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+      readonly by?: Filter;
+    }
   /** 701.9: "Whenever [a player] discards a card" ("that player" is the one who discarded). */
   | { readonly kind: 'discards'; readonly who: PlayerRelation }
   /** 601.2i / 603.2: "When you cast ~" — triggers from the spell itself as it becomes cast (it is on the stack). */
   | { readonly kind: 'castSelf' }
-  | { readonly kind: 'dealsCombatDamageToPlayer'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
+  | {
+      readonly kind: 'dealsCombatDamageToPlayer';
+      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+    }
   /** 702.37 / 708.8: "When ~ is turned face up". */
   | { readonly kind: 'turnedFaceUp'; readonly what: ObjectRef }
   /** 120: "Whenever ~ deals [combat] damage [to a player | to a creature]". "That player/creature" is what was dealt damage. */
   | {
-      readonly kind: 'dealsDamage'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly to: 'player' | 'creature' | 'any'; readonly combatOnly?: boolean;
+      readonly kind: 'dealsDamage';
+      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+      readonly to: 'player' | 'creature' | 'any';
+      readonly combatOnly?: boolean;
       /** "to an opponent" / "to you": the damaged player's relation to the ability's controller. */
       readonly toPlayer?: PlayerRelation;
     }
   /** 120 / 603.2: "Whenever ~ is dealt [combat] damage". "That much" is the damage dealt. */
-  | { readonly kind: 'isDealtDamage'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly combatOnly?: boolean }
+  | {
+      readonly kind: 'isDealtDamage';
+      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+      readonly combatOnly?: boolean;
+    }
   /** 701.26: "Whenever ~ becomes tapped" (`untapped`: "becomes untapped"). Entering tapped is not becoming tapped. */
-  | { readonly kind: 'becomesTapped'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly untapped?: boolean }
+  | {
+      readonly kind: 'becomesTapped';
+      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+      readonly untapped?: boolean;
+    }
   /** 106.12a: "Whenever [a land] is tapped for mana" — a mana ability with {T} in its cost was activated (mana/triggered.ts). */
   | { readonly kind: 'tappedForMana'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** 509.3f: "Whenever ~ attacks and isn't blocked": no creature was declared as a blocker for it. */
-  | { readonly kind: 'attacksUnblocked'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
+  | {
+      readonly kind: 'attacksUnblocked';
+      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+    }
   /** 509.3b: "Whenever ~ blocks a creature [matching `attacker`]": once for each attacking creature it blocks ("that creature"). */
   | { readonly kind: 'blocksCreature'; readonly what: ObjectRef; readonly attacker?: Filter }
   /**
    * 115 / 603.2: "Whenever ~ becomes the target of a spell or ability [an opponent controls]". "That player" is
    * the controller of the spell or ability; "it" is the targeted object.
    */
-  | { readonly kind: 'becomesTarget'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter }; readonly by?: PlayerRelation; readonly spellsOnly?: boolean }
+  | {
+      readonly kind: 'becomesTarget';
+      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+      readonly by?: PlayerRelation;
+      readonly spellsOnly?: boolean;
+    }
   /** 702.29c–d: "When you cycle ~" (the card itself, from the graveyard it was discarded to) / "Whenever [a player] cycles a card". */
   | { readonly kind: 'cycled'; readonly self: boolean; readonly who: PlayerRelation }
   /** With `targetsSelf`: "Whenever you cast a spell that targets ~" (601.2c: the targets chosen as it was cast). */
-  | { readonly kind: 'castSpell'; readonly who: PlayerRelation; readonly filter?: Filter; readonly targetsSelf?: boolean }
+  | {
+      readonly kind: 'castSpell';
+      readonly who: PlayerRelation;
+      readonly filter?: Filter;
+      readonly targetsSelf?: boolean;
+    }
   /** `enchantedController`: "at the beginning of the upkeep of enchanted creature's controller" (the step of that player's turn). */
-  | { readonly kind: 'beginningOfStep'; readonly step: StepName; readonly whose: PlayerRelation | 'each' | 'enchantedController' }
+  | {
+      readonly kind: 'beginningOfStep';
+      readonly step: StepName;
+      readonly whose: PlayerRelation | 'each' | 'enchantedController';
+    }
   | { readonly kind: 'gainLife'; readonly who: PlayerRelation }
   | { readonly kind: 'drawCard'; readonly who: PlayerRelation }
   /** 311.7: "Whenever you roll {CHAOS}" — a chaos ability of a plane (901.9b). */
@@ -898,7 +1253,13 @@ export type TriggerSpec =
 export type PTValue =
   | { readonly kind: 'fixed'; readonly n: number }
   /** "equal to the number of cards in your hand / graveyard" (+ plus). */
-  | { readonly kind: 'cardsIn'; readonly zone: 'hand' | 'graveyard' | 'library'; readonly whose: PlayerRelation; readonly filter?: Filter; readonly plus?: number }
+  | {
+      readonly kind: 'cardsIn';
+      readonly zone: 'hand' | 'graveyard' | 'library';
+      readonly whose: PlayerRelation;
+      readonly filter?: Filter;
+      readonly plus?: number;
+    }
   /** Opalescence: "base power and toughness each equal to its mana value". */
   | { readonly kind: 'manaValue' }
   /** Domain (207.2c, 305.6): the basic land types among lands the controller controls, as the layer applies. */
@@ -907,7 +1268,9 @@ export type PTValue =
   | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** "equal to the number of [filter]" (+ plus). */
   | {
-      readonly kind: 'count'; readonly filter: Filter; readonly plus?: number;
+      readonly kind: 'count';
+      readonly filter: Filter;
+      readonly plus?: number;
       /** Coat of Arms: count only objects other than the affected one that share a creature type with it. */
       readonly sharesCreatureTypeWithIt?: boolean;
     };
@@ -920,7 +1283,12 @@ export type LayerMod =
   /** Layer 2: the source's controller controls the affected objects. */
   | { readonly kind: 'setController' }
   /** Layer 4: "is a [type/subtype] in addition to its other types". */
-  | { readonly kind: 'addTypes'; readonly types?: readonly CardType[]; readonly subtypes?: readonly string[]; /** 607.2: also the creature type the source chose as it entered (614.12). */ readonly chosen?: 'creatureType' }
+  | {
+      readonly kind: 'addTypes';
+      readonly types?: readonly CardType[];
+      readonly subtypes?: readonly string[];
+      /** 607.2: also the creature type the source chose as it entered (614.12). */ readonly chosen?: 'creatureType';
+    }
   /** Layer 4 (613.1d): "~ isn't a creature" — the object loses these card types. */
   | { readonly kind: 'removeTypes'; readonly types: readonly CardType[] }
   /** Layer 4 + 305.7: "[lands] are [basic land type]": old land types and rules-text abilities are lost. */
@@ -941,7 +1309,11 @@ export type LayerMod =
   /** Layer 7c: modify. */
   | { readonly kind: 'modifyPT'; readonly power: number; readonly toughness: number }
   /** Layer 7c: "+N/+M for each [count]" — the count is taken as the layer applies (613.4c). */
-  | { readonly kind: 'modifyPTBy'; readonly per: { readonly power: number; readonly toughness: number }; readonly count: PTValue }
+  | {
+      readonly kind: 'modifyPTBy';
+      readonly per: { readonly power: number; readonly toughness: number };
+      readonly count: PTValue;
+    }
   /** Layer 7d: switch power and toughness. */
   | { readonly kind: 'switchPT' };
 
@@ -987,7 +1359,13 @@ export type StaticEffect =
    * 601.2f: "[Spells matching `spells`] [you / your opponents / players] cast cost {N} more / {N} less to cast."
    * `caster` is relative to the static's controller; `less` reduces only the generic part.
    */
-  | { readonly kind: 'spellCost'; readonly spells: ObjectMatch; readonly caster: PlayerRelation; readonly more?: ManaCostText; readonly less?: number }
+  | {
+      readonly kind: 'spellCost';
+      readonly spells: ObjectMatch;
+      readonly caster: PlayerRelation;
+      readonly more?: ManaCostText;
+      readonly less?: number;
+    }
   /** 118.9: "[If …,] you may [cost] rather than pay this spell's mana cost." Chosen as the spell is cast (601.2b). */
   | { readonly kind: 'alternativeCost'; readonly cost: CostSpec; readonly condition?: Condition }
   /** 601.2f: "This spell costs {N} less to cast [if … | for each …]" (functions on the stack, 113.6a). */
@@ -1005,7 +1383,11 @@ export type StaticEffect =
       /** 'self': the permanent with the ability ("to ~"); 'enchanted' / 'equipped': the permanent it is attached to; a player Filter: players. */
       readonly to: 'you' | 'any' | 'self' | 'enchanted' | 'equipped' | Filter;
       /** Only damage dealt by this object ("dealt by ~", "dealt by enchanted creature"). */
-      readonly by?: 'self' | 'enchanted' | 'equipped'; readonly mode: DamageMode; readonly combatOnly?: boolean; /** Only damage dealt by sources matching this ("… dealt by creatures"). */ readonly from?: Filter }
+      readonly by?: 'self' | 'enchanted' | 'equipped';
+      readonly mode: DamageMode;
+      readonly combatOnly?: boolean;
+      /** Only damage dealt by sources matching this ("… dealt by creatures"). */ readonly from?: Filter;
+    }
   /** A general continuous effect with parts in one or more layers (613). */
   | { readonly kind: 'layered'; readonly affected: ObjectRef; readonly mods: readonly LayerMod[] }
   /** Layer 7c: "+N/+M". */
@@ -1041,7 +1423,14 @@ export type StaticEffect =
    * (`what` 'self'), or "If a [matching] card [or token] / a permanent would be put into [whose] graveyard [from
    * anywhere], exile it instead" (events/graveyard-replacement.ts).
    */
-  | { readonly kind: 'graveyardReplacement'; readonly what: 'self' | 'other'; readonly match?: ObjectMatch; readonly whose?: 'you' | 'opponent'; readonly tokens?: boolean; readonly permanentsOnly?: boolean }
+  | {
+      readonly kind: 'graveyardReplacement';
+      readonly what: 'self' | 'other';
+      readonly match?: ObjectMatch;
+      readonly whose?: 'you' | 'opponent';
+      readonly tokens?: boolean;
+      readonly permanentsOnly?: boolean;
+    }
   /** 510.1a: "[affected] assigns no combat damage this turn" (grantStatic; it neither assigns nor deals combat damage). */
   | { readonly kind: 'assignsNoCombatDamage'; readonly affected: ObjectRef }
   /** 509.1b: "[affected] can't block ~ this turn", ~ being the source of the resolved effect that granted it (grantStatic only). */
@@ -1061,7 +1450,13 @@ export type StaticEffect =
    * "Each player can't cast more than one spell each turn" (`maxPerTurn`). `players` is relative to the controller;
    * `spells` is matched against the card as it would be cast.
    */
-  | { readonly kind: 'cantCast'; readonly players: PlayerRelation; readonly spells?: ObjectMatch; readonly during?: 'yourTurn' | 'combat'; readonly maxPerTurn?: number }
+  | {
+      readonly kind: 'cantCast';
+      readonly players: PlayerRelation;
+      readonly spells?: ObjectMatch;
+      readonly during?: 'yourTurn' | 'combat';
+      readonly maxPerTurn?: number;
+    }
   /** 509.1b: "[affected] can't be blocked." */
   | { readonly kind: 'cantBeBlocked'; readonly affected: ObjectRef }
   /** 509.1b: "[affected] can't be blocked by [creatures matching `by`]" (e.g. "with power 2 or greater"). */
@@ -1077,7 +1472,12 @@ export type StaticEffect =
    * the permanent would enter: X is the value chosen for the spell (107.3m; 0 if it didn't enter from the stack),
    * "where X is the number of …" is counted then.
    */
-  | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: number; readonly amountOf?: Amount }
+  | {
+      readonly kind: 'entersWithCounters';
+      readonly counter: string;
+      readonly amount: number;
+      readonly amountOf?: Amount;
+    }
   /**
    * 508.1c restriction: "[affected] can't attack unless defending player controls [filter]". In a multiplayer game it
    * may attack only those players (and their planeswalkers, and battles they protect) who control such a permanent.
@@ -1088,7 +1488,13 @@ export type StaticEffect =
    * remove a [kind] counter from it instead." `sign` +1 puts, -1 removes; `per` 'damage' = that many, 'event' = one.
    * With `onlyWithCounter`, only "while it has a [kind] counter on it".
    */
-  | { readonly kind: 'damageToCounters'; readonly counter: string; readonly sign: 1 | -1; readonly per: 'damage' | 'event'; readonly onlyWithCounter?: string }
+  | {
+      readonly kind: 'damageToCounters';
+      readonly counter: string;
+      readonly sign: 1 | -1;
+      readonly per: 'damage' | 'event';
+      readonly onlyWithCounter?: string;
+    }
   /** 509.1b: "[affected] can't block creatures [with power 2 or greater]" — attackers matching `filter`. */
   | { readonly kind: 'cantBlockCreatures'; readonly affected: ObjectRef; readonly filter: Filter }
   /**
@@ -1143,8 +1549,19 @@ export type EntryChoice =
   | { readonly kind: 'amplify'; readonly multiplier: number };
 
 export type StepName =
-  | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'declareBlockers'
-  | 'firstStrikeDamage' | 'combatDamage' | 'endCombat' | 'main2' | 'end' | 'cleanup';
+  | 'untap'
+  | 'upkeep'
+  | 'draw'
+  | 'main1'
+  | 'beginCombat'
+  | 'declareAttackers'
+  | 'declareBlockers'
+  | 'firstStrikeDamage'
+  | 'combatDamage'
+  | 'endCombat'
+  | 'main2'
+  | 'end'
+  | 'cleanup';
 
 // ---------------------------------------------------------------------------
 // Multiplayer (chapter 8) effects and statics; executed in multiplayer/effects.ts
@@ -1162,7 +1579,11 @@ export type PreventionEffect =
    * The shield applies once, to the next damage event it matches, and is then used up.
    */
   | {
-      readonly kind: 'damageShield'; readonly source: ShieldSource; readonly to: DamageRecipient | null; readonly combatOnly?: boolean; readonly result: ShieldResult;
+      readonly kind: 'damageShield';
+      readonly source: ShieldSource;
+      readonly to: DamageRecipient | null;
+      readonly combatOnly?: boolean;
+      readonly result: ShieldResult;
       /** "[Prevent] all damage … this turn": it applies to every matching event this turn instead of only the next one. */
       readonly lasting?: boolean;
       /** "You gain life equal to the damage prevented this way": the shield's controller gains that much as it prevents damage. */
@@ -1239,7 +1660,12 @@ export type MultiplayerEffect =
    * 614.9 / 615: "The next N damage that would be dealt to [from] this turn is dealt to [to] instead" (Captain's
    * Maneuver). 801.13a: a part redirected outside the damage source's controller's range does nothing.
    */
-  | { readonly kind: 'redirectDamage'; readonly from: DamageRecipient; readonly to: DamageRecipient; readonly amount: Amount }
+  | {
+      readonly kind: 'redirectDamage';
+      readonly from: DamageRecipient;
+      readonly to: DamageRecipient;
+      readonly amount: Amount;
+    }
   /** Reverse the Sands: "Redistribute any number of players' life totals" (810.9f: at most one member of each team). */
   | { readonly kind: 'redistributeLife' }
   /**

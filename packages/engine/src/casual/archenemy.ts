@@ -31,18 +31,28 @@ export interface ArchenemyState {
   faceUp: ObjectId[];
 }
 
-export interface RuleViolation { readonly message: string; readonly rule: string }
+export interface RuleViolation {
+  readonly message: string;
+  readonly rule: string;
+}
 
 /** 904.3: a scheme deck of twenty or more scheme cards, no more than two with one English name. */
-export function checkSchemeDeck(names: readonly string[], lookup: (n: string) => CardDefinition | undefined, who: string): RuleViolation | null {
-  if (names.length < 20) return { message: `${who} scheme deck has ${names.length} cards; it needs at least twenty`, rule: '904.3' };
+export function checkSchemeDeck(
+  names: readonly string[],
+  lookup: (n: string) => CardDefinition | undefined,
+  who: string,
+): RuleViolation | null {
+  if (names.length < 20)
+    return { message: `${who} scheme deck has ${names.length} cards; it needs at least twenty`, rule: '904.3' };
   const counts = new Map<string, number>();
   for (const n of names) {
     const def = lookup(n);
     if (!def) return { message: `${who} scheme deck names an unknown card: "${n}"`, rule: '904.3' };
-    if (!def.types.includes('Scheme')) return { message: `${who} scheme deck holds "${n}", which is not a scheme card`, rule: '904.3' };
+    if (!def.types.includes('Scheme'))
+      return { message: `${who} scheme deck holds "${n}", which is not a scheme card`, rule: '904.3' };
     counts.set(n, (counts.get(n) ?? 0) + 1);
-    if (counts.get(n)! > 2) return { message: `${who} scheme deck holds more than two copies of "${n}"`, rule: '904.3' };
+    if (counts.get(n)! > 2)
+      return { message: `${who} scheme deck holds more than two copies of "${n}"`, rule: '904.3' };
   }
   return null;
 }
@@ -50,23 +60,38 @@ export function checkSchemeDeck(names: readonly string[], lookup: (n: string) =>
 /** 904.2 / 904.12a: the multiplayer setup and options Archenemy and Supervillain Rumble use; null if they hold. */
 export function checkArchenemyOptions(opts: GameOptions, teams: readonly (readonly number[])[]): RuleViolation | null {
   if (opts.archenemy === 'supervillain-rumble') {
-    if (opts.variant !== 'free-for-all') return { message: `Supervillain Rumble is a Free-for-All game, not ${opts.variant}`, rule: '904.12a' };
-    if (!opts.attackMultiplePlayers || opts.attackDirection) return { message: 'Supervillain Rumble uses the attack multiple players option', rule: '904.12a' };
-    if (opts.rangeOfInfluence !== null || opts.deployCreatures || opts.sharedTeamTurns) return { message: 'Supervillain Rumble uses no multiplayer option other than attack multiple players', rule: '904.12a' };
+    if (opts.variant !== 'free-for-all')
+      return { message: `Supervillain Rumble is a Free-for-All game, not ${opts.variant}`, rule: '904.12a' };
+    if (!opts.attackMultiplePlayers || opts.attackDirection)
+      return { message: 'Supervillain Rumble uses the attack multiple players option', rule: '904.12a' };
+    if (opts.rangeOfInfluence !== null || opts.deployCreatures || opts.sharedTeamTurns)
+      return {
+        message: 'Supervillain Rumble uses no multiplayer option other than attack multiple players',
+        rule: '904.12a',
+      };
     return null;
   }
-  if (opts.variant !== 'team-vs-team' || teams.length !== 2) return { message: 'Archenemy is a Team vs. Team game between exactly two teams', rule: '904.2' };
+  if (opts.variant !== 'team-vs-team' || teams.length !== 2)
+    return { message: 'Archenemy is a Team vs. Team game between exactly two teams', rule: '904.2' };
   if (!teams.some((t) => t.length === 1)) return { message: 'one of the teams is the archenemy alone', rule: '904.2a' };
-  if (!opts.sharedTeamTurns || !opts.attackMultiplePlayers || opts.attackDirection) return { message: 'Archenemy uses the attack multiple players and shared team turns options', rule: '904.2' };
-  if (opts.rangeOfInfluence !== null || opts.deployCreatures || opts.sharedLife) return { message: 'Archenemy uses no other multiplayer option', rule: '904.2' };
+  if (!opts.sharedTeamTurns || !opts.attackMultiplePlayers || opts.attackDirection)
+    return { message: 'Archenemy uses the attack multiple players and shared team turns options', rule: '904.2' };
+  if (opts.rangeOfInfluence !== null || opts.deployCreatures || opts.sharedLife)
+    return { message: 'Archenemy uses no other multiplayer option', rule: '904.2' };
   return null;
 }
 
 /** 904.4 / 904.7: creates the scheme decks face down in the command zone (in the order given; shuffled as the game starts). */
-export function createSchemeDecks(state: GameState, kind: ArchenemyState['kind'], decks: ReadonlyMap<PlayerId, readonly string[]>): void {
+export function createSchemeDecks(
+  state: GameState,
+  kind: ArchenemyState['kind'],
+  decks: ReadonlyMap<PlayerId, readonly string[]>,
+): void {
   state.archenemy = { kind, archenemies: [...decks.keys()], decks: {}, faceUp: [] };
   for (const [p, names] of decks) {
-    state.archenemy.decks[String(p)] = names.map((n) => createObject(state, n, p, 'command', 'card', state.nextCardId++, { faceDown: true }));
+    state.archenemy.decks[String(p)] = names.map((n) =>
+      createObject(state, n, p, 'command', 'card', state.nextCardId++, { faceDown: true }),
+    );
   }
 }
 
@@ -90,7 +115,13 @@ export function setSchemeInMotion(state: GameState, player: PlayerId): ObjectId 
   o.timestamp = state.nextTimestamp++;
   a.faceUp.push(id);
   touch(state);
-  log(state, 'scheme', `${playerName(state, player)} sets ${state.cards[o.defKey]!.name} in motion`, ['904.9', '701.25'], { player, object: id });
+  log(
+    state,
+    'scheme',
+    `${playerName(state, player)} sets ${state.cards[o.defKey]!.name} in motion`,
+    ['904.9', '701.25'],
+    { player, object: id },
+  );
   detectTriggers(state, { kind: 'setInMotion', object: id });
   return id;
 }
@@ -111,7 +142,13 @@ export function abandonScheme(state: GameState, id: ObjectId, rules: readonly st
   o.faceDown = true;
   deckOf(state, o.owner).push(id);
   touch(state);
-  log(state, 'scheme', `${state.cards[o.defKey]!.name} is abandoned: face down on the bottom of ${playerName(state, o.owner)}'s scheme deck`, rules, { object: id });
+  log(
+    state,
+    'scheme',
+    `${state.cards[o.defKey]!.name} is abandoned: face down on the bottom of ${playerName(state, o.owner)}'s scheme deck`,
+    rules,
+    { object: id },
+  );
 }
 
 /** 904.10: a face-up non-ongoing scheme with no scheme trigger waiting or on the stack goes back (a state-based action). */
@@ -119,9 +156,18 @@ export function schemeSBA(state: GameState): boolean {
   const a = state.archenemy;
   if (!a || a.faceUp.length === 0) return false;
   a.faceUp = a.faceUp.filter((id) => state.objects[id]?.zone === 'command');
-  const isScheme = (id: ObjectId): boolean => a.faceUp.includes(id) || Object.values(a.decks).some((d) => d.includes(id));
+  const isScheme = (id: ObjectId): boolean =>
+    a.faceUp.includes(id) || Object.values(a.decks).some((d) => d.includes(id));
   if (state.pendingTriggers.some((t) => isScheme(t.source))) return false;
-  if (state.turns.some((t) => t.stack.some((s) => { const src = state.objects[s]?.stack?.source; return src !== null && src !== undefined && isScheme(src); }))) return false;
+  if (
+    state.turns.some((t) =>
+      t.stack.some((s) => {
+        const src = state.objects[s]?.stack?.source;
+        return src !== null && src !== undefined && isScheme(src);
+      }),
+    )
+  )
+    return false;
   const done = a.faceUp.filter((id) => !state.cards[state.objects[id]!.defKey]!.supertypes.includes('Ongoing'));
   for (const id of done) abandonScheme(state, id, ['904.10', '704.6']);
   return done.length > 0;

@@ -86,7 +86,12 @@ export function colorIdentityOfFaces(faces: readonly IdentityFace[]): Color[] {
 export function definitionFaces(def: CardDefinition): IdentityFace[] {
   const faces: IdentityFace[] = [];
   const visit = (d: CardDefinition): void => {
-    faces.push({ name: d.name, manaCost: d.manaCost, text: d.oracleText, ...(d.colorIndicator ? { colorIndicator: d.colorIndicator } : {}) });
+    faces.push({
+      name: d.name,
+      manaCost: d.manaCost,
+      text: d.oracleText,
+      ...(d.colorIndicator ? { colorIndicator: d.colorIndicator } : {}),
+    });
     for (const h of d.halves ?? []) visit(h);
     if (d.flippedFace) visit(d.flippedFace);
     if (d.backFace) visit(d.backFace);
@@ -106,7 +111,13 @@ export function withinIdentity(identity: readonly Color[], commanderIdentity: re
 }
 
 /** 305.6 / 903.5d: the colour of mana each basic land type's intrinsic ability produces. */
-export const BASIC_LAND_TYPE_COLORS: Readonly<Record<string, Color>> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+export const BASIC_LAND_TYPE_COLORS: Readonly<Record<string, Color>> = {
+  Plains: 'W',
+  Island: 'U',
+  Swamp: 'B',
+  Mountain: 'R',
+  Forest: 'G',
+};
 
 /** 903.5d: the colours of mana a card's basic land types could produce (WUBRG order). */
 export function basicLandTypeColors(subtypes: readonly string[]): Color[] {

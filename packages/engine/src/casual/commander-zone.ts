@@ -15,12 +15,29 @@ type CommanderZoneTask = Extract<Task, { kind: 'commanderZone' }>;
 export function runCommanderZone(state: GameState, task: CommanderZoneTask): PendingDecision | null {
   const o = state.objects[task.object];
   // Gone elsewhere meanwhile (a new object, 400.7), or the owner left: nothing to decide.
-  if (!o || (o.zone !== 'graveyard' && o.zone !== 'exile') || !isCommander(state, task.object) || state.players[task.owner]!.left) return null;
+  if (
+    !o ||
+    (o.zone !== 'graveyard' && o.zone !== 'exile') ||
+    !isCommander(state, task.object) ||
+    state.players[task.owner]!.left
+  )
+    return null;
   const a = task.answer;
-  if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player: task.owner, prompt: commanderZonePrompt(state, task.object, o.zone === 'exile' ? 'exile' : 'their graveyard', '903.9a'), purpose: 'commanderZone' };
+  if (!a || a.kind !== 'yesNo')
+    return {
+      kind: 'yesNo',
+      player: task.owner,
+      prompt: commanderZonePrompt(state, task.object, o.zone === 'exile' ? 'exile' : 'their graveyard', '903.9a'),
+      purpose: 'commanderZone',
+    };
   task.answer = null;
   if (!a.yes) {
-    log(state, 'commander', `${playerName(state, task.owner)} leaves their commander ${objName(state, task.object)} in ${o.zone === 'exile' ? 'exile' : 'the graveyard'}`, ['903.9a']);
+    log(
+      state,
+      'commander',
+      `${playerName(state, task.owner)} leaves their commander ${objName(state, task.object)} in ${o.zone === 'exile' ? 'exile' : 'the graveyard'}`,
+      ['903.9a'],
+    );
     return null;
   }
   perform(state, { kind: 'move', object: task.object, to: 'command', cause: 'sba' }, ['903.9a', '704.6d']);

@@ -21,7 +21,10 @@ import { colorIdentityOf, withoutReminderText } from './color-identity.js';
 import type { Color } from '../mana/symbols.js';
 
 /** A player's commanders as the setup names them (903.3; 702.124: two with partner). */
-export interface CommanderSetupError { readonly message: string; readonly rule: string }
+export interface CommanderSetupError {
+  readonly message: string;
+  readonly rule: string;
+}
 
 /** 903.3: a card designated a commander, by its physical identity. */
 export interface CommanderCard {
@@ -61,7 +64,9 @@ export function commandersOf(state: GameState, player: PlayerId): ObjectId[] {
   const cs = state.commander;
   if (!cs) return [];
   const ids = new Set(cs.cards.filter((c) => c.owner === player).map((c) => c.cardId));
-  return Object.values(state.objects).filter((o) => o.kind === 'card' && o.cardId !== null && ids.has(o.cardId)).map((o) => o.id);
+  return Object.values(state.objects)
+    .filter((o) => o.kind === 'card' && o.cardId !== null && ids.has(o.cardId))
+    .map((o) => o.id);
 }
 
 /** 903.4 / 903.4a: the colour identity of the card an object represents (from the card, wherever it is). */
@@ -105,9 +110,14 @@ function partnerOf(def: CardDefinition): { kind: 'any' | 'friends' } | { kind: '
 }
 
 /** 903.3 / 702.124: one commander, or two that can partner. Returns the violated rule, or null. */
-export function checkCommanders(defs: readonly CardDefinition[], brawl: boolean, who: string): CommanderSetupError | null {
+export function checkCommanders(
+  defs: readonly CardDefinition[],
+  brawl: boolean,
+  who: string,
+): CommanderSetupError | null {
   if (defs.length === 0) return { message: `${who} has no commander`, rule: '903.3' };
-  if (defs.length > 2) return { message: `${who} has ${defs.length} commanders; at most two, both with partner`, rule: '702.124a' };
+  if (defs.length > 2)
+    return { message: `${who} has ${defs.length} commanders; at most two, both with partner`, rule: '702.124a' };
   for (const d of defs) {
     const e = commanderEligibility(d, brawl);
     if (e) return { message: `${who}: ${e.message}`, rule: e.rule };
@@ -116,18 +126,38 @@ export function checkCommanders(defs: readonly CardDefinition[], brawl: boolean,
     const [a, b] = [defs[0]!, defs[1]!];
     const pa = partnerOf(a);
     const pb = partnerOf(b);
-    const ok = !!pa && !!pb && a.name !== b.name && (pa.kind === 'with' || pb.kind === 'with'
-      ? pa.kind === 'with' && pb.kind === 'with' && pa.name === b.name && pb.name === a.name
-      : pa.kind === pb.kind);
-    if (!ok) return { message: `${who}: ${a.name} and ${b.name} can't both be commanders (both need partner)`, rule: '702.124a' };
+    const ok =
+      !!pa &&
+      !!pb &&
+      a.name !== b.name &&
+      (pa.kind === 'with' || pb.kind === 'with'
+        ? pa.kind === 'with' && pb.kind === 'with' && pa.name === b.name && pb.name === a.name
+        : pa.kind === pb.kind);
+    if (!ok)
+      return {
+        message: `${who}: ${a.name} and ${b.name} can't both be commanders (both need partner)`,
+        rule: '702.124a',
+      };
   }
   return null;
 }
 
 /** 903.6: registers the commanders and puts them face up into the command zone. */
-export function registerCommander(state: GameState, player: PlayerId, name: string, cardId: number, objectId: ObjectId): void {
+export function registerCommander(
+  state: GameState,
+  player: PlayerId,
+  name: string,
+  cardId: number,
+  objectId: ObjectId,
+): void {
   state.commander!.cards.push({ cardId, owner: player, name });
-  log(state, 'setup', `${playerName(state, player)} puts their commander ${name} face up into the command zone`, ['903.6'], { player, object: objectId });
+  log(
+    state,
+    'setup',
+    `${playerName(state, player)} puts their commander ${name} face up into the command zone`,
+    ['903.6'],
+    { player, object: objectId },
+  );
 }
 
 const key = (cardId: number, player: PlayerId): string => `${cardId}:${player}`;
@@ -135,7 +165,7 @@ const key = (cardId: number, player: PlayerId): string => `${cardId}:${player}`;
 /** 903.8: how many times `player` has cast this commander from the command zone this game. */
 export function commanderCasts(state: GameState, id: ObjectId, player: PlayerId): number {
   const c = commanderCard(state, id);
-  return c && state.commander ? state.commander.casts[key(c.cardId, player)] ?? 0 : 0;
+  return c && state.commander ? (state.commander.casts[key(c.cardId, player)] ?? 0) : 0;
 }
 
 /** 903.8: the commander tax as mana text ({2} per earlier cast from the command zone), or '' for none. */
@@ -152,7 +182,12 @@ export function noteCommanderCast(state: GameState, spell: ObjectId, player: Pla
   if (!c || from !== 'command' || !state.commander) return;
   const k = key(c.cardId, player);
   state.commander.casts[k] = (state.commander.casts[k] ?? 0) + 1;
-  log(state, 'commander', `${playerName(state, player)} has cast ${c.name} from the command zone ${state.commander.casts[k]} time(s): the commander tax is now {${2 * state.commander.casts[k]!}}`, ['903.8']);
+  log(
+    state,
+    'commander',
+    `${playerName(state, player)} has cast ${c.name} from the command zone ${state.commander.casts[k]} time(s): the commander tax is now {${2 * state.commander.casts[k]!}}`,
+    ['903.8'],
+  );
 }
 
 /** 903.8: the owner's permission to cast a commander from the command zone (a rule, so it never expires). */
@@ -177,10 +212,15 @@ export function noteCommanderDamage(state: GameState, source: ObjectId, player: 
 }
 
 /** 903.10a: combat damage `player` has been dealt by each commander (by card id). */
-export function commanderDamageTo(state: GameState, player: PlayerId): { cardId: number; name: string; owner: PlayerId; damage: number }[] {
+export function commanderDamageTo(
+  state: GameState,
+  player: PlayerId,
+): { cardId: number; name: string; owner: PlayerId; damage: number }[] {
   const cs = state.commander;
   if (!cs) return [];
-  return cs.cards.map((c) => ({ cardId: c.cardId, name: c.name, owner: c.owner, damage: cs.damage[key(c.cardId, player)] ?? 0 })).filter((x) => x.damage > 0);
+  return cs.cards
+    .map((c) => ({ cardId: c.cardId, name: c.name, owner: c.owner, damage: cs.damage[key(c.cardId, player)] ?? 0 }))
+    .filter((x) => x.damage > 0);
 }
 
 /** 704.6c / 903.10a: players dealt 21 or more combat damage by the same commander (903.12h: never in Brawl). */
@@ -192,7 +232,8 @@ export function commanderDamageLosers(state: GameState): { p: PlayerId; why: str
   for (const p of state.players) {
     if (p.left) continue;
     const worst = commanderDamageTo(state, p.id).find((d) => d.damage >= limit);
-    if (worst) out.push({ p: p.id, why: `${worst.damage} combat damage from the commander ${worst.name}`, rule: '704.6c' });
+    if (worst)
+      out.push({ p: p.id, why: `${worst.damage} combat damage from the commander ${worst.name}`, rule: '704.6c' });
   }
   return out;
 }
@@ -207,7 +248,11 @@ export function noteCommanderMove(state: GameState, newId: ObjectId, to: string)
 export function commanderZoneChoices(state: GameState): { object: ObjectId; owner: PlayerId }[] {
   const cs = state.commander;
   if (!cs || cs.moved.length === 0) return [];
-  const out = cs.moved.filter((id) => { const o = state.objects[id]; return !!o && (o.zone === 'graveyard' || o.zone === 'exile') && !state.players[o.owner]!.left; })
+  const out = cs.moved
+    .filter((id) => {
+      const o = state.objects[id];
+      return !!o && (o.zone === 'graveyard' || o.zone === 'exile') && !state.players[o.owner]!.left;
+    })
     .map((id) => ({ object: id, owner: state.objects[id]!.owner }));
   cs.moved = [];
   return out;
@@ -226,7 +271,12 @@ export function commanderZonePrompt(state: GameState, id: ObjectId, where: strin
  * answer (`commanderChoice`); without one (a move the engine can't stop for) the owner's default applies:
  * the command zone.
  */
-export function commanderReplacementApplies(state: GameState, object: ObjectId, to: string, choice: boolean | undefined): boolean {
+export function commanderReplacementApplies(
+  state: GameState,
+  object: ObjectId,
+  to: string,
+  choice: boolean | undefined,
+): boolean {
   if (!state.commander || (to !== 'hand' && to !== 'library')) return false;
   const o = state.objects[object];
   if (!o || o.zone === 'command' || !isCommander(state, object)) return false;
@@ -234,7 +284,11 @@ export function commanderReplacementApplies(state: GameState, object: ObjectId, 
 }
 
 /** 903.9b: a commander that a resolving effect would put into a hand or library: ask its owner (null: no question). */
-export function commanderQuestion(state: GameState, object: ObjectId, to: 'hand' | 'library'): { player: PlayerId; prompt: string } | null {
+export function commanderQuestion(
+  state: GameState,
+  object: ObjectId,
+  to: 'hand' | 'library',
+): { player: PlayerId; prompt: string } | null {
   if (!state.commander) return null;
   const o = state.objects[object];
   if (!o || o.zone === 'command' || !isCommander(state, object) || state.players[o.owner]!.left) return null;

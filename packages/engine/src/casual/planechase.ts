@@ -55,23 +55,34 @@ export function rangeExempt(state: GameState, source: ObjectId | null | undefine
 
 /** 901.3 / 901.15a: a planar deck the rules allow, or the rule it breaks. */
 export function checkPlanarDeck(
-  names: readonly string[], lookup: (name: string) => CardDefinition | undefined, players: number, shared: boolean, who: string,
+  names: readonly string[],
+  lookup: (name: string) => CardDefinition | undefined,
+  players: number,
+  shared: boolean,
+  who: string,
 ): { message: string; rule: string } | null {
   const rule = shared ? '901.15a' : '901.3';
   const min = shared ? Math.min(40, 10 * players) : 10;
-  if (names.length < min) return { message: `${who} planar deck has ${names.length} card(s); it needs at least ${min}`, rule };
+  if (names.length < min)
+    return { message: `${who} planar deck has ${names.length} card(s); it needs at least ${min}`, rule };
   let phenomena = 0;
   const seen = new Set<string>();
   for (const n of names) {
     const def = lookup(n);
     if (!def) return { message: `${who} planar deck names an unknown card: "${n}"`, rule };
-    if (!isPlanarCard(def)) return { message: `${who} planar deck holds "${n}", which is neither a plane nor a phenomenon`, rule };
-    if (seen.has(n)) return { message: `${who} planar deck holds "${n}" more than once; each card must have a different English name`, rule };
+    if (!isPlanarCard(def))
+      return { message: `${who} planar deck holds "${n}", which is neither a plane nor a phenomenon`, rule };
+    if (seen.has(n))
+      return {
+        message: `${who} planar deck holds "${n}" more than once; each card must have a different English name`,
+        rule,
+      };
     seen.add(n);
     if (def.types.includes('Phenomenon')) phenomena++;
   }
   const maxPhen = shared ? 2 * players : 2;
-  if (phenomena > maxPhen) return { message: `${who} planar deck holds ${phenomena} phenomenon cards; at most ${maxPhen} are allowed`, rule };
+  if (phenomena > maxPhen)
+    return { message: `${who} planar deck holds ${phenomena} phenomenon cards; at most ${maxPhen} are allowed`, rule };
   return null;
 }
 
@@ -80,13 +91,15 @@ export function createPlanarDecks(state: GameState, decks: readonly (readonly st
   const pc: PlanechaseState = { shared, decks: [], faceUp: [], controllers: [null], rolls: state.players.map(() => 0) };
   state.planechase = pc;
   decks.forEach((names, owner) => {
-    pc.decks.push(names.map((n) => createObject(state, n, owner, 'command', 'card', state.nextCardId++, { faceDown: true })));
+    pc.decks.push(
+      names.map((n) => createObject(state, n, owner, 'command', 'card', state.nextCardId++, { faceDown: true })),
+    );
   });
 }
 
 function deckOf(state: GameState, player: PlayerId): ObjectId[] {
   const pc = state.planechase!;
-  return pc.shared ? pc.decks[0]! : pc.decks[player] ?? [];
+  return pc.shared ? pc.decks[0]! : (pc.decks[player] ?? []);
 }
 
 /** 103.2-like: each planar deck is shuffled at the start of the game (901.5 turns up "the top card"). */
@@ -118,11 +131,22 @@ export function setStartingPlanes(state: GameState, setters: readonly PlayerId[]
       if (top === undefined) break;
       const id = turnFaceUp(state, top, p);
       if (!isPhenomenon(state, id)) {
-        log(state, 'planechase', `${playerName(state, p)} turns ${state.cards[state.objects[id]!.defKey]!.name} face up: the starting plane`, ['901.5'], { object: id });
+        log(
+          state,
+          'planechase',
+          `${playerName(state, p)} turns ${state.cards[state.objects[id]!.defKey]!.name} face up: the starting plane`,
+          ['901.5'],
+          { object: id },
+        );
         break;
       }
       // 901.5: a phenomenon goes to the bottom of the planar deck and the process repeats.
-      log(state, 'planechase', `${playerName(state, p)} turns ${state.cards[state.objects[id]!.defKey]!.name} face up and puts it on the bottom of their planar deck`, ['901.5']);
+      log(
+        state,
+        'planechase',
+        `${playerName(state, p)} turns ${state.cards[state.objects[id]!.defKey]!.name} face up and puts it on the bottom of their planar deck`,
+        ['901.5'],
+      );
       toBottom(state, id);
     }
   }
@@ -189,7 +213,12 @@ export function planarTurnBegins(state: GameState, ti: number, active: readonly 
   if (!pc || active.length === 0) return;
   for (const p of active) pc.rolls[p] = 0;
   if ((state.options.turnMarkers ?? 0) === 0) pc.rolls = pc.rolls.map(() => 0);
-  designate(state, (state.options.turnMarkers ?? 0) > 0 ? ti : 0, controllerFor(state, active[0]!), state.options.sharedTeamTurns ? ['901.12b'] : ['901.6']);
+  designate(
+    state,
+    (state.options.turnMarkers ?? 0) > 0 ? ti : 0,
+    controllerFor(state, active[0]!),
+    state.options.sharedTeamTurns ? ['901.12b'] : ['901.6'],
+  );
 }
 
 /**
@@ -211,13 +240,19 @@ export function planarControllerLeaves(state: GameState, gone: readonly PlayerId
     let next: PlayerId | null = null;
     for (let k = 1; k < n; k++) {
       const q = (c + k) % n;
-      if (!state.players[q]!.left && !gone.includes(q)) { next = q; break; }
+      if (!state.players[q]!.left && !gone.includes(q)) {
+        next = q;
+        break;
+      }
     }
     if (reduces) {
       // 901.14b: the leaving player stops being a planar controller; their face-up planes go to the bottom.
       pc.controllers[ti] = null;
-      for (const id of [...pc.faceUp]) if (state.objects[id]!.controller === c && !gone.includes(state.objects[id]!.owner)) toBottom(state, id);
-      log(state, 'planechase', `${playerName(state, c)} stops being a planar controller; no one planeswalks`, ['901.14b']);
+      for (const id of [...pc.faceUp])
+        if (state.objects[id]!.controller === c && !gone.includes(state.objects[id]!.owner)) toBottom(state, id);
+      log(state, 'planechase', `${playerName(state, c)} stops being a planar controller; no one planeswalks`, [
+        '901.14b',
+      ]);
       return;
     }
     if (next === null) return;
@@ -225,10 +260,18 @@ export function planarControllerLeaves(state: GameState, gone: readonly PlayerId
     for (const t of state.turns) {
       for (const id of t.stack) {
         const o = state.objects[id]!;
-        if (o.kind === 'ability' && o.controller === c && o.stack?.sourceName !== PLANESWALKING_ABILITY && rangeExempt(state, id)) o.controller = next;
+        if (
+          o.kind === 'ability' &&
+          o.controller === c &&
+          o.stack?.sourceName !== PLANESWALKING_ABILITY &&
+          rangeExempt(state, id)
+        )
+          o.controller = next;
       }
     }
-    for (const tr of state.pendingTriggers) if (tr.controller === c && isPlanarCard(state.cards[tr.defKey])) (tr as { controller: PlayerId }).controller = next;
+    for (const tr of state.pendingTriggers)
+      if (tr.controller === c && isPlanarCard(state.cards[tr.defKey]))
+        (tr as { controller: PlayerId }).controller = next;
   });
 }
 
@@ -246,7 +289,12 @@ export function planarCardsLeft(state: GameState, gone: readonly PlayerId[]): vo
   for (const t of state.turns) {
     for (const id of [...t.stack]) {
       const o = state.objects[id];
-      if (o?.kind === 'ability' && o.stack?.sourceName === PLANESWALKING_ABILITY && o.stack.source !== null && !state.objects[o.stack.source]) {
+      if (
+        o?.kind === 'ability' &&
+        o.stack?.sourceName === PLANESWALKING_ABILITY &&
+        o.stack.source !== null &&
+        !state.objects[o.stack.source]
+      ) {
         t.stack.splice(t.stack.indexOf(id), 1);
         delete state.objects[id];
         log(state, 'planechase', 'The planeswalking ability ceases to exist: its plane left the game', ['901.10a']);
@@ -272,7 +320,8 @@ function planarSlot(state: GameState, player: PlayerId): number {
   const pc = state.planechase!;
   const i = pc.controllers.indexOf(player);
   if (i >= 0) return i;
-  if (state.options.sharedTeamTurns) return pc.controllers.findIndex((c) => c !== null && state.players[c]!.team === state.players[player]!.team);
+  if (state.options.sharedTeamTurns)
+    return pc.controllers.findIndex((c) => c !== null && state.players[c]!.team === state.players[player]!.team);
   return -1;
 }
 
@@ -286,7 +335,9 @@ export function planeswalk(state: GameState, player: PlayerId, rules: readonly s
   if (!pc) return; // 701.24a: only in a Planechase game
   const slot = planarSlot(state, player);
   if (slot < 0) {
-    log(state, 'planechase', `${playerName(state, player)} isn't a planar controller and can't planeswalk`, ['701.24a']);
+    log(state, 'planechase', `${playerName(state, player)} isn't a planar controller and can't planeswalk`, [
+      '701.24a',
+    ]);
     return;
   }
   const walker = pc.controllers[slot]!;
@@ -297,7 +348,9 @@ export function planeswalk(state: GameState, player: PlayerId, rules: readonly s
     const name = state.cards[o.defKey]!.name;
     const controller = o.controller;
     const nid = toBottom(state, id);
-    log(state, 'planeswalk', `${playerName(state, walker)} planeswalks away from ${name}`, [...rules, '901.11b'], { object: nid });
+    log(state, 'planeswalk', `${playerName(state, walker)} planeswalks away from ${name}`, [...rules, '901.11b'], {
+      object: nid,
+    });
     detectTriggers(state, { kind: 'planeswalkedFrom', oldId: id, defKey: o.defKey, name, controller }); // 901.11
   }
   turnUpNext(state, walker, rules);
@@ -314,10 +367,14 @@ function turnUpNext(state: GameState, player: PlayerId, rules: readonly string[]
   const id = turnFaceUp(state, top, player);
   const name = state.cards[state.objects[id]!.defKey]!.name;
   if (isPhenomenon(state, id)) {
-    log(state, 'planeswalk', `${playerName(state, player)} planeswalks and encounters ${name}`, [...rules, '312.5'], { object: id });
+    log(state, 'planeswalk', `${playerName(state, player)} planeswalks and encounters ${name}`, [...rules, '312.5'], {
+      object: id,
+    });
     detectTriggers(state, { kind: 'encountered', object: id });
   } else {
-    log(state, 'planeswalk', `${playerName(state, player)} planeswalks to ${name}`, [...rules, '901.11b'], { object: id });
+    log(state, 'planeswalk', `${playerName(state, player)} planeswalks to ${name}`, [...rules, '901.11b'], {
+      object: id,
+    });
     detectTriggers(state, { kind: 'planeswalkedTo', object: id });
   }
 }
@@ -335,7 +392,12 @@ export function phenomenonSBA(state: GameState): boolean {
     if (state.turns.some((t) => t.stack.some((s) => state.objects[s]?.stack?.source === id))) continue;
     const c = state.objects[id]!.controller;
     if (state.players[c]?.left) continue;
-    log(state, 'sba', `${state.cards[state.objects[id]!.defKey]!.name} has no ability waiting or on the stack: ${playerName(state, c)} planeswalks`, ['704.6f', '312.7']);
+    log(
+      state,
+      'sba',
+      `${state.cards[state.objects[id]!.defKey]!.name} has no ability waiting or on the stack: ${playerName(state, c)} planeswalks`,
+      ['704.6f', '312.7'],
+    );
     planeswalk(state, c, ['704.6f', '701.24b']);
     return true;
   }
@@ -353,11 +415,12 @@ export function rollCost(state: GameState, player: PlayerId): number {
 
 /** Why `player` can't roll the planar die now, or null. 901.9 / 901.12d. */
 export function rollTimingError(state: GameState, player: PlayerId): string | null {
-  if (!state.planechase) return 'this isn\'t a Planechase game';
+  if (!state.planechase) return "this isn't a Planechase game";
   if (!holdsPriority(state, player)) return 'you can roll the planar die only while you hold priority';
   const t = state.turns[priorityTurnIndex(state, player)]!;
   if (!t.activePlayers.includes(player)) return 'only an active player may roll the planar die';
-  if (t.phase !== 'precombatMain' && t.phase !== 'postcombatMain') return 'the planar die may be rolled only in a main phase';
+  if (t.phase !== 'precombatMain' && t.phase !== 'postcombatMain')
+    return 'the planar die may be rolled only in a main phase';
   if (t.stack.length > 0) return 'the planar die may be rolled only while the stack is empty';
   return null;
 }
@@ -368,7 +431,15 @@ export function validateRoll(state: GameState, player: PlayerId, a: Roll): Engin
   const why = rollTimingError(state, player);
   if (why) return { code: why.startsWith('this') ? 'ILLEGAL_CHOICE' : 'WRONG_TIME', message: why, rule: '901.9' };
   const cost = rollCost(state, player);
-  const plan = planCost(state, { player, source: null, mana: cost > 0 ? `{${cost}}` : null, x: 0, parts: [], payment: a.payment, costObjects: undefined });
+  const plan = planCost(state, {
+    player,
+    source: null,
+    mana: cost > 0 ? `{${cost}}` : null,
+    x: 0,
+    parts: [],
+    payment: a.payment,
+    costObjects: undefined,
+  });
   if ('code' in plan) return plan;
   return { plan };
 }
@@ -392,18 +463,31 @@ export function rollDie(state: GameState, player: PlayerId, how: string): Planar
       log(state, 'planar-die', `${who} rolls the planar die ${how}: blank`, ['901.9', '901.9a'], { player, face });
       break;
     case 'chaos':
-      log(state, 'planar-die', `${who} rolls the planar die ${how}: {CHAOS}`, ['901.9', '901.9b', '311.7'], { player, face });
+      log(state, 'planar-die', `${who} rolls the planar die ${how}: {CHAOS}`, ['901.9', '901.9b', '311.7'], {
+        player,
+        face,
+      });
       detectTriggers(state, { kind: 'rolledChaos', player });
       break;
     case 'planeswalker': {
-      log(state, 'planar-die', `${who} rolls the planar die ${how}: the Planeswalker symbol`, ['901.9', '901.9c'], { player, face });
+      log(state, 'planar-die', `${who} rolls the planar die ${how}: the Planeswalker symbol`, ['901.9', '901.9c'], {
+        player,
+        face,
+      });
       // 901.8: the planeswalking ability has no source and is controlled by the player who rolled.
       const plane = pc0(state);
       if (plane === undefined) break; // no face-up plane to planeswalk away from (cannot happen after 901.5)
       const trig: PendingTrigger = {
-        controller: player, source: plane, defKey: state.objects[plane]!.defKey, sourceName: PLANESWALKING_ABILITY,
-        targets: [], effects: [{ kind: 'planeswalk' }], optional: false,
-        text: 'Whenever you roll the Planeswalker symbol on the planar die, planeswalk.', triggerObject: null, triggerPlayer: player,
+        controller: player,
+        source: plane,
+        defKey: state.objects[plane]!.defKey,
+        sourceName: PLANESWALKING_ABILITY,
+        targets: [],
+        effects: [{ kind: 'planeswalk' }],
+        optional: false,
+        text: 'Whenever you roll the Planeswalker symbol on the planar die, planeswalk.',
+        triggerObject: null,
+        triggerPlayer: player,
       };
       state.pendingTriggers.push(trig);
       break;
@@ -419,7 +503,15 @@ function pc0(state: GameState): ObjectId | undefined {
 export function rollActions(state: GameState, player: PlayerId): LegalAction[] {
   if (!state.planechase || rollTimingError(state, player)) return [];
   const cost = rollCost(state, player);
-  const plan = planCost(state, { player, source: null, mana: cost > 0 ? `{${cost}}` : null, x: 0, parts: [], payment: { kind: 'auto' }, costObjects: undefined });
+  const plan = planCost(state, {
+    player,
+    source: null,
+    mana: cost > 0 ? `{${cost}}` : null,
+    x: 0,
+    parts: [],
+    payment: { kind: 'auto' },
+    costObjects: undefined,
+  });
   if ('code' in plan) return [];
   return [{ kind: 'rollPlanarDie', cost: `{${cost}}` }];
 }

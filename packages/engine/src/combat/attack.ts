@@ -24,11 +24,18 @@ function staticRestriction(state: GameState, id: ObjectId, kinds: readonly strin
       const o = state.objects[src]!;
       if (ref.kind === 'self' && src === id) return true;
       if ((ref.kind === 'enchanted' || ref.kind === 'equipped') && o.attachedTo === id) return true;
-      if (ref.kind === 'all' && matchesObjectFilter(state, ref.filter, id, chars(state, id), c.controller, src) && playerInRange(state, c.controller, chars(state, id).controller)) return true; // 801.10
+      if (
+        ref.kind === 'all' &&
+        matchesObjectFilter(state, ref.filter, id, chars(state, id), c.controller, src) &&
+        playerInRange(state, c.controller, chars(state, id).controller)
+      )
+        return true; // 801.10
     }
   }
   // 611.2: restrictions granted by resolved effects ("can't block this turn").
-  return grantedStatics(state, id, kinds as readonly import('../cards/ability-tree.js').StaticEffect['kind'][]).length > 0;
+  return (
+    grantedStatics(state, id, kinds as readonly import('../cards/ability-tree.js').StaticEffect['kind'][]).length > 0
+  );
 }
 
 export function cantAttack(state: GameState, id: ObjectId): boolean {
@@ -64,10 +71,20 @@ export function attackablePlayers(state: GameState, attacker: PlayerId): PlayerI
     allowed = q === null ? [] : [q];
   }
   if (o.attackNeighboursOnly) {
-    const near = [neighbour(state, attacker, 1), neighbour(state, attacker, -1)].filter((q): q is PlayerId => q !== null);
+    const near = [neighbour(state, attacker, 1), neighbour(state, attacker, -1)].filter(
+      (q): q is PlayerId => q !== null,
+    );
     allowed = allowed ? allowed.filter((q) => near.includes(q)) : near;
   }
-  return state.players.filter((p) => !p.left && isOpponent(state, attacker, p.id) && playerInRange(state, attacker, p.id) && (!allowed || allowed.includes(p.id))).map((p) => p.id);
+  return state.players
+    .filter(
+      (p) =>
+        !p.left &&
+        isOpponent(state, attacker, p.id) &&
+        playerInRange(state, attacker, p.id) &&
+        (!allowed || allowed.includes(p.id)),
+    )
+    .map((p) => p.id);
 }
 
 /** 310.8: the player who protects a battle (defends it in combat). */
@@ -101,11 +118,20 @@ function defendersFor(state: GameState, attacker: ObjectId, defenders: TargetRef
   if (limits.length === 0) return defenders;
   const me = chars(state, attacker).controller;
   return defenders.filter((d) => {
-    const player = d.kind === 'player' ? d.player : chars(state, d.id).types.includes('Battle') ? battleProtector(state, d.id) : chars(state, d.id).controller;
-    return limits.every((l) => l.kind === 'attackOnlyIfDefenderControls' && state.battlefield.some((x) => {
-      const c = chars(state, x);
-      return c.controller === player && matchesObjectFilter(state, l.filter, x, c, me, attacker);
-    }));
+    const player =
+      d.kind === 'player'
+        ? d.player
+        : chars(state, d.id).types.includes('Battle')
+          ? battleProtector(state, d.id)
+          : chars(state, d.id).controller;
+    return limits.every(
+      (l) =>
+        l.kind === 'attackOnlyIfDefenderControls' &&
+        state.battlefield.some((x) => {
+          const c = chars(state, x);
+          return c.controller === player && matchesObjectFilter(state, l.filter, x, c, me, attacker);
+        }),
+    );
   });
 }
 
@@ -125,7 +151,11 @@ export function potentialAttackers(state: GameState, player: PlayerId): ObjectId
  * 508.1: the attack declaration. 805.10a–b: with shared team turns the active team declares one combined
  * attack, through `player` (805.2: the primary player), with every team member's creatures.
  */
-export function attackDecision(state: GameState, player: PlayerId, team: readonly PlayerId[] = [player]): PendingDecision | null {
+export function attackDecision(
+  state: GameState,
+  player: PlayerId,
+  team: readonly PlayerId[] = [player],
+): PendingDecision | null {
   const options: { attacker: ObjectId; defenders: TargetRef[]; mustAttack: boolean }[] = [];
   for (const p of team) {
     if (state.players[p]!.left) continue;
@@ -133,39 +163,66 @@ export function attackDecision(state: GameState, player: PlayerId, team: readonl
     if (defenders.length === 0) continue;
     for (const a of potentialAttackers(state, p)) {
       const ok = defendersFor(state, a, defenders);
-      if (ok.length > 0) options.push({ attacker: a, defenders: ok, mustAttack: mustAttack(state, a), ...(chars(state, a).keywords.has('banding') || bandsWithOther(state, a).length > 0 ? { banding: true } : {}) });
+      if (ok.length > 0)
+        options.push({
+          attacker: a,
+          defenders: ok,
+          mustAttack: mustAttack(state, a),
+          ...(chars(state, a).keywords.has('banding') || bandsWithOther(state, a).length > 0 ? { banding: true } : {}),
+        });
     }
   }
   if (options.length === 0) return null;
-  return { kind: 'declareAttackers', player, prompt: team.length > 1 ? 'Declare your team\'s attackers (805.10b)' : 'Declare attackers', options };
+  return {
+    kind: 'declareAttackers',
+    player,
+    prompt: team.length > 1 ? "Declare your team's attackers (805.10b)" : 'Declare attackers',
+    options,
+  };
 }
 
-export function validateAttack(state: GameState, d: Extract<PendingDecision, { kind: 'declareAttackers' }>, c: Extract<Choice, { kind: 'declareAttackers' }>): EngineError | null {
+export function validateAttack(
+  state: GameState,
+  d: Extract<PendingDecision, { kind: 'declareAttackers' }>,
+  c: Extract<Choice, { kind: 'declareAttackers' }>,
+): EngineError | null {
   if (!Array.isArray(c.attacks)) return { code: 'MALFORMED', message: 'attacks must be a list' };
   const seen = new Set<ObjectId>();
   for (const a of c.attacks) {
     const opt = d.options.find((o) => o.attacker === a.attacker);
     if (!opt) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, a.attacker)} can't attack`, rule: '508.1a' };
-    if (seen.has(a.attacker)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, a.attacker)} is declared twice`, rule: '508.1a' };
+    if (seen.has(a.attacker))
+      return { code: 'ILLEGAL_CHOICE', message: `${objName(state, a.attacker)} is declared twice`, rule: '508.1a' };
     seen.add(a.attacker);
-    if (!a.defender || !opt.defenders.some((x) => sameTarget(x, a.defender))) return { code: 'ILLEGAL_TARGET', message: `${objName(state, a.attacker)} can't attack that`, rule: '508.1b' };
+    if (!a.defender || !opt.defenders.some((x) => sameTarget(x, a.defender)))
+      return { code: 'ILLEGAL_TARGET', message: `${objName(state, a.attacker)} can't attack that`, rule: '508.1b' };
   }
   if (!state.options.attackMultiplePlayers) {
     // 803.1 / 802: without the attack-multiple-players option, all attacks go to one player (and their permanents).
-    const players = new Set(c.attacks.map((a) => (a.defender.kind === 'player' ? a.defender.player : chars(state, a.defender.id).controller)));
-    if (players.size > 1) return { code: 'ILLEGAL_CHOICE', message: 'you may attack only one player this combat', rule: '802.1' };
+    const players = new Set(
+      c.attacks.map((a) => (a.defender.kind === 'player' ? a.defender.player : chars(state, a.defender.id).controller)),
+    );
+    if (players.size > 1)
+      return { code: 'ILLEGAL_CHOICE', message: 'you may attack only one player this combat', rule: '802.1' };
   }
   const bandError = validateBands(state, c);
   if (bandError) return bandError;
   // 508.1d: requirements are obeyed as far as possible without breaking restrictions.
-  for (const o of d.options) if (o.mustAttack && !seen.has(o.attacker)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, o.attacker)} attacks each combat if able`, rule: '508.1d' };
+  for (const o of d.options)
+    if (o.mustAttack && !seen.has(o.attacker))
+      return {
+        code: 'ILLEGAL_CHOICE',
+        message: `${objName(state, o.attacker)} attacks each combat if able`,
+        rule: '508.1d',
+      };
   return null;
 }
 
 /** 702.22c: the qualities of a creature's "bands with other [quality]" abilities. */
 export function bandsWithOther(state: GameState, id: ObjectId): Filter[] {
   const out: Filter[] = [];
-  for (const a of chars(state, id).abilities) if (a.kind === 'keyword' && a.keyword === 'bandsWithOther') out.push(a.what);
+  for (const a of chars(state, id).abilities)
+    if (a.kind === 'keyword' && a.keyword === 'bandsWithOther') out.push(a.what);
   return out;
 }
 
@@ -182,7 +239,13 @@ function bandsWithOtherBand(state: GameState, band: readonly ObjectId[]): boolea
   for (const m of band) {
     for (const q of bandsWithOther(state, m)) {
       const key = JSON.stringify(q);
-      if (band.every((x) => x === m || hasQuality(state, q, x, m) || bandsWithOther(state, x).some((f) => JSON.stringify(f) === key))) return true;
+      if (
+        band.every(
+          (x) =>
+            x === m || hasQuality(state, q, x, m) || bandsWithOther(state, x).some((f) => JSON.stringify(f) === key),
+        )
+      )
+        return true;
     }
   }
   return false;
@@ -198,46 +261,90 @@ function validateBands(state: GameState, c: Extract<Choice, { kind: 'declareAtta
   if (!Array.isArray(c.bands)) return { code: 'MALFORMED', message: 'bands must be a list of lists of attackers' };
   const inBand = new Set<ObjectId>();
   for (const band of c.bands) {
-    if (band.length < 2) return { code: 'ILLEGAL_CHOICE', message: 'a band is two or more attacking creatures', rule: '702.22c' };
+    if (band.length < 2)
+      return { code: 'ILLEGAL_CHOICE', message: 'a band is two or more attacking creatures', rule: '702.22c' };
     let without = 0;
     let target: TargetRef | null = null;
     for (const id of band) {
       const attack = c.attacks.find((a) => a.attacker === id);
-      if (!attack) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, id)} is not declared as an attacker, so it can't be in a band`, rule: '702.22c' };
-      if (inBand.has(id)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, id)} can be in only one band`, rule: '702.22c' };
+      if (!attack)
+        return {
+          code: 'ILLEGAL_CHOICE',
+          message: `${objName(state, id)} is not declared as an attacker, so it can't be in a band`,
+          rule: '702.22c',
+        };
+      if (inBand.has(id))
+        return { code: 'ILLEGAL_CHOICE', message: `${objName(state, id)} can be in only one band`, rule: '702.22c' };
       inBand.add(id);
       if (!chars(state, id).keywords.has('banding')) without++;
       if (target && !sameTarget(target, attack.defender)) {
-        const playerOf = (t: TargetRef): PlayerId => (t.kind === 'player' ? t.player : t.kind === 'object' ? (chars(state, t.id).types.includes('Battle') ? battleProtector(state, t.id) : chars(state, t.id).controller) : -1);
+        const playerOf = (t: TargetRef): PlayerId =>
+          t.kind === 'player'
+            ? t.player
+            : t.kind === 'object'
+              ? chars(state, t.id).types.includes('Battle')
+                ? battleProtector(state, t.id)
+                : chars(state, t.id).controller
+              : -1;
         const differentPlayers = playerOf(target) !== playerOf(attack.defender);
         return {
-          code: 'ILLEGAL_CHOICE', rule: differentPlayers ? '802.3b' : '702.22d',
-          message: differentPlayers ? 'creatures in a band can\'t attack different players' : 'all creatures in a band must attack the same player, planeswalker or battle',
+          code: 'ILLEGAL_CHOICE',
+          rule: differentPlayers ? '802.3b' : '702.22d',
+          message: differentPlayers
+            ? "creatures in a band can't attack different players"
+            : 'all creatures in a band must attack the same player, planeswalker or battle',
         };
       }
       target = attack.defender;
     }
-    if (without > 1 && !bandsWithOtherBand(state, band)) return { code: 'ILLEGAL_CHOICE', message: 'a band may include at most one creature without banding (or creatures with "bands with other [quality]" and other [quality] creatures)', rule: '702.22c' };
+    if (without > 1 && !bandsWithOtherBand(state, band))
+      return {
+        code: 'ILLEGAL_CHOICE',
+        message:
+          'a band may include at most one creature without banding (or creatures with "bands with other [quality]" and other [quality] creatures)',
+        rule: '702.22c',
+      };
   }
   return null;
 }
 
 export function declareAttackers(
-  state: GameState, turnIndex: number, player: PlayerId, attacks: readonly { attacker: ObjectId; defender: TargetRef }[],
+  state: GameState,
+  turnIndex: number,
+  player: PlayerId,
+  attacks: readonly { attacker: ObjectId; defender: TargetRef }[],
   bands: readonly (readonly ObjectId[])[] = [],
 ): void {
   const t = state.turns[turnIndex]!;
   // 508.1: the players attacked this combat are remembered even if an attacker later leaves combat ("you've been attacked this step").
-  const attackedPlayers = [...new Set(attacks.flatMap((a) => (a.defender.kind === 'player' ? [a.defender.player] : [])))];
-  t.combat = { attackers: [], blockers: [], firstStrikeDealt: [], firstStrikeStep: false, ...(attackedPlayers.length > 0 ? { attackedPlayers } : {}) };
+  const attackedPlayers = [
+    ...new Set(attacks.flatMap((a) => (a.defender.kind === 'player' ? [a.defender.player] : []))),
+  ];
+  t.combat = {
+    attackers: [],
+    blockers: [],
+    firstStrikeDealt: [],
+    firstStrikeStep: false,
+    ...(attackedPlayers.length > 0 ? { attackedPlayers } : {}),
+  };
   for (const a of attacks) {
     const band = bands.findIndex((b) => b.includes(a.attacker));
-    t.combat.attackers.push({ attacker: a.attacker, defender: a.defender, blocked: false, blockedBy: [], ...(band >= 0 ? { band } : {}) });
+    t.combat.attackers.push({
+      attacker: a.attacker,
+      defender: a.defender,
+      blocked: false,
+      blockedBy: [],
+      ...(band >= 0 ? { band } : {}),
+    });
     touch(state); // 506.4: it is an attacking creature from now on ("attacking creatures get …")
     // 508.1f: attacking causes the creature to tap unless it has vigilance.
-    if (!chars(state, a.attacker).keywords.has('vigilance')) perform(state, { kind: 'tap', object: a.attacker }, ['508.1f']);
+    if (!chars(state, a.attacker).keywords.has('vigilance'))
+      perform(state, { kind: 'tap', object: a.attacker }, ['508.1f']);
     const what = a.defender.kind === 'player' ? playerName(state, a.defender.player) : objName(state, a.defender.id);
-    log(state, 'attack', `${objName(state, a.attacker)} attacks ${what}`, ['508.1'], { attacker: a.attacker, defender: a.defender });
+    log(state, 'attack', `${objName(state, a.attacker)} attacks ${what}`, ['508.1'], {
+      attacker: a.attacker,
+      defender: a.defender,
+    });
   }
   if (attacks.length > 0) {
     const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
@@ -245,10 +352,14 @@ export function declareAttackers(
   }
   touch(state); // the combat record and "this turn" history (raid conditions) changed
   if (attacks.length === 0) log(state, 'attack', `${playerName(state, player)} declares no attackers`, ['508.1']);
-  for (const b of bands) log(state, 'band', `${b.map((id) => objName(state, id)).join(', ')} attack as a band`, ['508.1g', '702.22c'], { band: [...b] });
+  for (const b of bands)
+    log(state, 'band', `${b.map((id) => objName(state, id)).join(', ')} attack as a band`, ['508.1g', '702.22c'], {
+      band: [...b],
+    });
   for (const a of attacks) detectTriggers(state, { kind: 'attacks', attacker: a.attacker, count: attacks.length }); // 508.3a
   // 702.83a: a creature "attacks alone" if it is the only creature declared as an attacker.
   if (attacks.length === 1) detectTriggers(state, { kind: 'attacksAlone', attacker: attacks[0]!.attacker });
   // 603.2c: "whenever one or more creatures attack" triggers once for the declaration.
-  if (attacks.length > 0) detectTriggers(state, { kind: 'attackersDeclared', attackers: attacks.map((a) => a.attacker) });
+  if (attacks.length > 0)
+    detectTriggers(state, { kind: 'attackersDeclared', attackers: attacks.map((a) => a.attacker) });
 }

@@ -17,7 +17,9 @@ export function defendingPlayerOf(state: GameState, a: CombatState['attackers'][
   const o = state.objects[a.defender.id];
   if (!o) return -1;
   // 310.8: a battle's protector defends it; a planeswalker's controller defends it.
-  return chars(state, a.defender.id).types.includes('Battle') ? battleProtector(state, a.defender.id) : chars(state, a.defender.id).controller;
+  return chars(state, a.defender.id).types.includes('Battle')
+    ? battleProtector(state, a.defender.id)
+    : chars(state, a.defender.id).controller;
 }
 
 /** 506.2: the defending player of an attacking creature (see `defendingPlayerOf`); null if it isn't attacking. */
@@ -48,8 +50,12 @@ export function canBlockAttacker(state: GameState, blocker: ObjectId, attacker: 
 export function blockDecision(state: GameState, turnIndex: number, defender: PlayerId): PendingDecision | null {
   const combat = state.turns[turnIndex]!.combat;
   if (!combat) return null;
-  const team = state.options.sharedTeamTurns ? state.players.filter((p) => !p.left && p.team === state.players[defender]!.team).map((p) => p.id) : [defender];
-  const attackersHere = combat.attackers.filter((a) => state.objects[a.attacker] && team.includes(defendingPlayerOf(state, a))).map((a) => a.attacker);
+  const team = state.options.sharedTeamTurns
+    ? state.players.filter((p) => !p.left && p.team === state.players[defender]!.team).map((p) => p.id)
+    : [defender];
+  const attackersHere = combat.attackers
+    .filter((a) => state.objects[a.attacker] && team.includes(defendingPlayerOf(state, a)))
+    .map((a) => a.attacker);
   if (attackersHere.length === 0) return null;
   const options: { blocker: ObjectId; attackers: ObjectId[] }[] = [];
   for (const id of state.battlefield) {
@@ -60,7 +66,12 @@ export function blockDecision(state: GameState, turnIndex: number, defender: Pla
     if (can.length) options.push({ blocker: id, attackers: can });
   }
   if (options.length === 0) return null;
-  return { kind: 'declareBlockers', player: defender, prompt: team.length > 1 ? 'Declare your team\'s blockers (805.10d)' : 'Declare blockers', options };
+  return {
+    kind: 'declareBlockers',
+    player: defender,
+    prompt: team.length > 1 ? "Declare your team's blockers (805.10d)" : 'Declare blockers',
+    options,
+  };
 }
 
 type BlockChoice = Extract<Choice, { kind: 'declareBlockers' }>;
@@ -70,16 +81,26 @@ type BlockDecision = Extract<PendingDecision, { kind: 'declareBlockers' }>;
 export function validateBlock(state: GameState, d: BlockDecision, c: BlockChoice): EngineError | null {
   const err = validateBlockRestrictions(state, d, c);
   if (err) return err;
-  return checkBlockRequirements(state, d, c, (blocks) => validateBlockRestrictions(state, d, { kind: 'declareBlockers', blocks: [...blocks] }) === null);
+  return checkBlockRequirements(
+    state,
+    d,
+    c,
+    (blocks) => validateBlockRestrictions(state, d, { kind: 'declareBlockers', blocks: [...blocks] }) === null,
+  );
 }
 
 /**
  * For players that pick blocks freely (the AIs): `blocks` if legal, else a legal declaration that obeys the most
  * blocking requirements (509.1c).
  */
-export function legalizeBlocks(state: GameState, d: BlockDecision, blocks: BlockChoice['blocks']): BlockChoice['blocks'] {
+export function legalizeBlocks(
+  state: GameState,
+  d: BlockDecision,
+  blocks: BlockChoice['blocks'],
+): BlockChoice['blocks'] {
   if (validateBlock(state, d, { kind: 'declareBlockers', blocks }) === null) return blocks;
-  const ok = (b: readonly { blocker: ObjectId; attacker: ObjectId }[]): boolean => validateBlockRestrictions(state, d, { kind: 'declareBlockers', blocks: [...b] }) === null;
+  const ok = (b: readonly { blocker: ObjectId; attacker: ObjectId }[]): boolean =>
+    validateBlockRestrictions(state, d, { kind: 'declareBlockers', blocks: [...b] }) === null;
   const best = bestBlocks(state, d, blockRequirements(state, d), ok);
   return best.count >= 0 ? best.blocks : [];
 }
@@ -92,12 +113,27 @@ function validateBlockRestrictions(state: GameState, d: BlockDecision, c: BlockC
     const opt = d.options.find((o) => o.blocker === b.blocker);
     if (!opt) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, b.blocker)} can't block`, rule: '509.1a' };
     const already = seen.get(b.blocker) ?? [];
-    if (already.includes(b.attacker)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, b.blocker)} is already blocking ${objName(state, b.attacker)}`, rule: '509.1a' };
+    if (already.includes(b.attacker))
+      return {
+        code: 'ILLEGAL_CHOICE',
+        message: `${objName(state, b.blocker)} is already blocking ${objName(state, b.attacker)}`,
+        rule: '509.1a',
+      };
     // 509.1a: one attacker each, unless an effect lets it block more ("can block an additional creature").
     const limit = blockLimit(state, b.blocker);
-    if (already.length >= limit) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, b.blocker)} can block only ${limit === 1 ? 'one attacker' : `${limit} attackers`}`, rule: '509.1a' };
+    if (already.length >= limit)
+      return {
+        code: 'ILLEGAL_CHOICE',
+        message: `${objName(state, b.blocker)} can block only ${limit === 1 ? 'one attacker' : `${limit} attackers`}`,
+        rule: '509.1a',
+      };
     seen.set(b.blocker, [...already, b.attacker]);
-    if (!opt.attackers.includes(b.attacker)) return { code: 'ILLEGAL_TARGET', message: `${objName(state, b.blocker)} can't block ${objName(state, b.attacker)}`, rule: '509.1b' };
+    if (!opt.attackers.includes(b.attacker))
+      return {
+        code: 'ILLEGAL_TARGET',
+        message: `${objName(state, b.blocker)} can't block ${objName(state, b.attacker)}`,
+        rule: '509.1b',
+      };
     count.set(b.attacker, (count.get(b.attacker) ?? 0) + 1);
   }
   // 702.22h: a creature blocking one creature in a band blocks the whole band, so it counts for every member.
@@ -109,14 +145,28 @@ function validateBlockRestrictions(state: GameState, d: BlockDecision, c: BlockC
     const direct = new Map(count);
     for (const [attacker] of count) {
       const mates = bandMates(combat, attacker);
-      if (mates.length) count.set(attacker, [attacker, ...mates].reduce((s, m) => s + (direct.get(m) ?? 0), 0));
+      if (mates.length)
+        count.set(
+          attacker,
+          [attacker, ...mates].reduce((s, m) => s + (direct.get(m) ?? 0), 0),
+        );
     }
   }
   // 702.111b: a creature with menace can't be blocked except by two or more creatures.
   for (const [attacker, n] of count) {
     const most = blockerLimit(state, attacker); // 509.1b: "can't be blocked by more than one creature"
-    if (n > most) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, attacker)} can't be blocked by more than ${most === 1 ? 'one creature' : `${most} creatures`}`, rule: '509.1b' };
-    if (n === 1 && chars(state, attacker).keywords.has('menace')) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, attacker)} has menace and needs two or more blockers`, rule: '702.111b' };
+    if (n > most)
+      return {
+        code: 'ILLEGAL_CHOICE',
+        message: `${objName(state, attacker)} can't be blocked by more than ${most === 1 ? 'one creature' : `${most} creatures`}`,
+        rule: '509.1b',
+      };
+    if (n === 1 && chars(state, attacker).keywords.has('menace'))
+      return {
+        code: 'ILLEGAL_CHOICE',
+        message: `${objName(state, attacker)} has menace and needs two or more blockers`,
+        rule: '702.111b',
+      };
   }
   return null;
 }
@@ -128,7 +178,12 @@ export function bandMates(combat: CombatState, attacker: ObjectId): ObjectId[] {
   return combat.attackers.filter((a) => a.band === band && a.attacker !== attacker).map((a) => a.attacker);
 }
 
-export function declareBlockers(state: GameState, turnIndex: number, player: PlayerId, blocks: readonly { blocker: ObjectId; attacker: ObjectId }[]): void {
+export function declareBlockers(
+  state: GameState,
+  turnIndex: number,
+  player: PlayerId,
+  blocks: readonly { blocker: ObjectId; attacker: ObjectId }[],
+): void {
   const combat = state.turns[turnIndex]!.combat!;
   const pairs: { blocker: ObjectId; attacker: ObjectId }[] = [];
   for (const b of blocks) {
@@ -146,19 +201,33 @@ export function declareBlockers(state: GameState, turnIndex: number, player: Pla
       pairs.push({ blocker: b.blocker, attacker: x });
     }
     touch(state); // 509.1g: blocking / blocked creatures from now on ("blocking creatures get …")
-    log(state, 'block', `${objName(state, b.blocker)} blocks ${objName(state, b.attacker)}`, ['509.1'], { blocker: b.blocker, attacker: b.attacker });
-    if (mates.length) log(state, 'block', `${objName(state, b.blocker)} also blocks ${mates.map((m) => objName(state, m)).join(', ')}, in the same band`, ['702.22h'], { blocker: b.blocker, attackers: mates });
+    log(state, 'block', `${objName(state, b.blocker)} blocks ${objName(state, b.attacker)}`, ['509.1'], {
+      blocker: b.blocker,
+      attacker: b.attacker,
+    });
+    if (mates.length)
+      log(
+        state,
+        'block',
+        `${objName(state, b.blocker)} also blocks ${mates.map((m) => objName(state, m)).join(', ')}, in the same band`,
+        ['702.22h'],
+        { blocker: b.blocker, attackers: mates },
+      );
   }
   if (blocks.length === 0) log(state, 'block', `${playerName(state, player)} declares no blockers`, ['509.1']);
   for (const blocker of new Set(blocks.map((b) => b.blocker))) detectTriggers(state, { kind: 'blocks', blocker }); // 509.2a: once per blocker
   // 509.3c–d: "becomes blocked" triggers once per attacker; "becomes blocked by a creature" once per blocker.
   for (const b of pairs) detectTriggers(state, { kind: 'blockedBy', attacker: b.attacker, blocker: b.blocker });
-  for (const attacker of new Set(pairs.map((b) => b.attacker))) detectTriggers(state, { kind: 'becameBlocked', attacker });
+  for (const attacker of new Set(pairs.map((b) => b.attacker)))
+    detectTriggers(state, { kind: 'becameBlocked', attacker });
   // 509.3f: "attacks and isn't blocked" — the attackers this player was to block (attacking them or their
   // planeswalkers and battles) for which no blocker was declared.
   // 805.10d: a defending team declares as one, through its primary player.
-  const team = state.options.sharedTeamTurns ? state.players.filter((q) => q.team === state.players[player]!.team).map((q) => q.id) : [player];
+  const team = state.options.sharedTeamTurns
+    ? state.players.filter((q) => q.team === state.players[player]!.team).map((q) => q.id)
+    : [player];
   for (const a of combat.attackers) {
-    if (!a.blocked && state.objects[a.attacker] && team.includes(defendingPlayerOf(state, a))) detectTriggers(state, { kind: 'unblocked', attacker: a.attacker });
+    if (!a.blocked && state.objects[a.attacker] && team.includes(defendingPlayerOf(state, a)))
+      detectTriggers(state, { kind: 'unblocked', attacker: a.attacker });
   }
 }

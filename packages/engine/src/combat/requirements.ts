@@ -31,11 +31,18 @@ export function blockRequirements(state: GameState, d: BlockDecision): BlockRequ
   const attackers = [...new Set(d.options.flatMap((o) => o.attackers))];
   for (const a of attackers) {
     for (const e of staticsOn(state, a, ['lure', 'mustBeBlocked'])) {
-      if (e.kind === 'mustBeBlocked') { out.set(`b:${a}`, { kind: 'blocked', attacker: a }); continue; }
+      if (e.kind === 'mustBeBlocked') {
+        out.set(`b:${a}`, { kind: 'blocked', attacker: a });
+        continue;
+      }
       if (e.kind !== 'lure') continue;
       for (const o of d.options) {
         if (!o.attackers.includes(a)) continue;
-        if (e.blockers && !matchesObjectFilter(state, e.blockers, o.blocker, chars(state, o.blocker), chars(state, a).controller, a)) continue;
+        if (
+          e.blockers &&
+          !matchesObjectFilter(state, e.blockers, o.blocker, chars(state, o.blocker), chars(state, a).controller, a)
+        )
+          continue;
         out.set(`p:${o.blocker}:${a}`, { kind: 'pair', blocker: o.blocker, attacker: a });
       }
     }
@@ -46,10 +53,12 @@ export function blockRequirements(state: GameState, d: BlockDecision): BlockRequ
       const m = e.modification;
       if (m.kind !== 'static' || m.effect.kind !== 'mustBlock' || !e.affected.includes(o.blocker)) continue;
       if (m.effect.attacker === 'source') {
-        if (e.source !== null && o.attackers.includes(e.source)) out.set(`p:${o.blocker}:${e.source}`, { kind: 'pair', blocker: o.blocker, attacker: e.source });
+        if (e.source !== null && o.attackers.includes(e.source))
+          out.set(`p:${o.blocker}:${e.source}`, { kind: 'pair', blocker: o.blocker, attacker: e.source });
       }
     }
-    if (staticsOn(state, o.blocker, ['mustBlock']).some((e) => e.kind === 'mustBlock' && !e.attacker)) out.set(`k:${o.blocker}`, { kind: 'blocks', blocker: o.blocker });
+    if (staticsOn(state, o.blocker, ['mustBlock']).some((e) => e.kind === 'mustBlock' && !e.attacker))
+      out.set(`k:${o.blocker}`, { kind: 'blocks', blocker: o.blocker });
   }
   return [...out.values()];
 }
@@ -57,9 +66,14 @@ export function blockRequirements(state: GameState, d: BlockDecision): BlockRequ
 function obeyed(reqs: readonly BlockRequirement[], blocks: readonly Block[]): number {
   let n = 0;
   for (const r of reqs) {
-    if (r.kind === 'pair' ? blocks.some((b) => b.blocker === r.blocker && b.attacker === r.attacker)
-      : r.kind === 'blocks' ? blocks.some((b) => b.blocker === r.blocker)
-        : blocks.some((b) => b.attacker === r.attacker)) n++;
+    if (
+      r.kind === 'pair'
+        ? blocks.some((b) => b.blocker === r.blocker && b.attacker === r.attacker)
+        : r.kind === 'blocks'
+          ? blocks.some((b) => b.blocker === r.blocker)
+          : blocks.some((b) => b.attacker === r.attacker)
+    )
+      n++;
   }
   return n;
 }
@@ -71,7 +85,12 @@ const BUDGET = 20000;
  * that a requirement concerns, or that could block an attacker a requirement concerns, are tried (others blocking
  * can only add restrictions' trouble, never obey more); beyond the search budget the best found so far is used.
  */
-export function bestBlocks(state: GameState, d: BlockDecision, reqs: readonly BlockRequirement[], restrictionsOk: (blocks: readonly Block[]) => boolean): { count: number; blocks: Block[] } {
+export function bestBlocks(
+  state: GameState,
+  d: BlockDecision,
+  reqs: readonly BlockRequirement[],
+  restrictionsOk: (blocks: readonly Block[]) => boolean,
+): { count: number; blocks: Block[] } {
   const involvedAttackers = new Set<ObjectId>();
   const involvedBlockers = new Set<ObjectId>();
   for (const r of reqs) {
@@ -79,11 +98,15 @@ export function bestBlocks(state: GameState, d: BlockDecision, reqs: readonly Bl
     if (r.kind !== 'blocks') involvedAttackers.add(r.attacker);
     else for (const a of d.options.find((o) => o.blocker === r.blocker)?.attackers ?? []) involvedAttackers.add(a);
   }
-  const relevant = d.options.filter((o) => involvedBlockers.has(o.blocker) || o.attackers.some((a) => involvedAttackers.has(a)));
+  const relevant = d.options.filter(
+    (o) => involvedBlockers.has(o.blocker) || o.attackers.some((a) => involvedAttackers.has(a)),
+  );
   // Each creature's candidate blocks: none, each attacker alone, and (if it may block several) all the attackers it is required to block.
   const choices: Block[][][] = relevant.map((o) => {
     const c: Block[][] = [[], ...o.attackers.map((a) => [{ blocker: o.blocker, attacker: a }])];
-    const pairs = reqs.filter((r): r is Extract<BlockRequirement, { kind: 'pair' }> => r.kind === 'pair' && r.blocker === o.blocker).map((r) => r.attacker);
+    const pairs = reqs
+      .filter((r): r is Extract<BlockRequirement, { kind: 'pair' }> => r.kind === 'pair' && r.blocker === o.blocker)
+      .map((r) => r.attacker);
     const limit = blockLimit(state, o.blocker);
     if (limit > 1 && pairs.length > 1) c.push(pairs.slice(0, limit).map((a) => ({ blocker: o.blocker, attacker: a })));
     return c;
@@ -109,11 +132,20 @@ export function bestBlocks(state: GameState, d: BlockDecision, reqs: readonly Bl
 }
 
 /** 509.1c: null if `c` obeys as many requirements as possible, else why not. `c` already obeys every restriction. */
-export function checkBlockRequirements(state: GameState, d: BlockDecision, c: Extract<Choice, { kind: 'declareBlockers' }>, restrictionsOk: (blocks: readonly Block[]) => boolean): EngineError | null {
+export function checkBlockRequirements(
+  state: GameState,
+  d: BlockDecision,
+  c: Extract<Choice, { kind: 'declareBlockers' }>,
+  restrictionsOk: (blocks: readonly Block[]) => boolean,
+): EngineError | null {
   const reqs = blockRequirements(state, d);
   if (reqs.length === 0) return null;
   const n = obeyed(reqs, c.blocks);
   const best = bestBlocks(state, d, reqs, restrictionsOk);
   if (n >= best.count) return null;
-  return { code: 'ILLEGAL_CHOICE', message: `this block obeys ${n} blocking requirement(s), but ${best.count} can be obeyed (e.g. "All creatures able to block it do so", "blocks this turn if able")`, rule: '509.1c' };
+  return {
+    code: 'ILLEGAL_CHOICE',
+    message: `this block obeys ${n} blocking requirement(s), but ${best.count} can be obeyed (e.g. "All creatures able to block it do so", "blocks this turn if able")`,
+    rule: '509.1c',
+  };
 }

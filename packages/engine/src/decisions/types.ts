@@ -20,7 +20,9 @@ export type LegalAction =
   | { readonly kind: 'pass' }
   | { readonly kind: 'playLand'; readonly card: ObjectId; readonly name: string }
   | {
-      readonly kind: 'cast'; readonly card: ObjectId; readonly name: string;
+      readonly kind: 'cast';
+      readonly card: ObjectId;
+      readonly name: string;
       /** Target options per mode set; when the spell is modal, per mode. */
       readonly targets: readonly TargetOption[];
       readonly modes: readonly { readonly text: string; readonly targets: readonly TargetOption[] }[] | null;
@@ -57,26 +59,56 @@ export type LegalAction =
   /** 116.2f / 702.62a: suspend a card from the hand (a special action) for its suspend cost. */
   | { readonly kind: 'suspend'; readonly card: ObjectId; readonly name: string; readonly cost: string }
   | {
-      readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number; readonly name: string;
-      readonly text: string; readonly targets: readonly TargetOption[]; readonly hasX: boolean; readonly maxX: number;
+      readonly kind: 'activate';
+      readonly source: ObjectId;
+      readonly ability: number;
+      readonly name: string;
+      readonly text: string;
+      readonly targets: readonly TargetOption[];
+      readonly hasX: boolean;
+      readonly maxX: number;
       readonly manaAbility: boolean;
     };
 
 export type PendingDecision =
   | { readonly kind: 'mulligan'; readonly player: PlayerId; readonly prompt: string; readonly mulligansTaken: number }
-  | { readonly kind: 'bottomCards'; readonly player: PlayerId; readonly prompt: string; readonly count: number; readonly hand: readonly ObjectId[] }
-  | { readonly kind: 'priority'; readonly player: PlayerId; readonly prompt: string; readonly actions: readonly LegalAction[] }
   | {
-      readonly kind: 'declareAttackers'; readonly player: PlayerId; readonly prompt: string;
-      readonly options: readonly { readonly attacker: ObjectId; readonly defenders: readonly TargetRef[]; readonly mustAttack: boolean; /** 702.22c: it has banding, so it may attack in a band. */ readonly banding?: boolean }[];
+      readonly kind: 'bottomCards';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly count: number;
+      readonly hand: readonly ObjectId[];
     }
   | {
-      readonly kind: 'declareBlockers'; readonly player: PlayerId; readonly prompt: string;
+      readonly kind: 'priority';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly actions: readonly LegalAction[];
+    }
+  | {
+      readonly kind: 'declareAttackers';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly options: readonly {
+        readonly attacker: ObjectId;
+        readonly defenders: readonly TargetRef[];
+        readonly mustAttack: boolean;
+        /** 702.22c: it has banding, so it may attack in a band. */ readonly banding?: boolean;
+      }[];
+    }
+  | {
+      readonly kind: 'declareBlockers';
+      readonly player: PlayerId;
+      readonly prompt: string;
       readonly options: readonly { readonly blocker: ObjectId; readonly attackers: readonly ObjectId[] }[];
     }
   | {
-      readonly kind: 'assignCombatDamage'; readonly player: PlayerId; readonly prompt: string;
-      readonly attacker: ObjectId; readonly amount: number; readonly blockers: readonly ObjectId[];
+      readonly kind: 'assignCombatDamage';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly attacker: ObjectId;
+      readonly amount: number;
+      readonly blockers: readonly ObjectId[];
       /** Lethal damage per blocker, for the trample rule (702.19c). */
       readonly lethal: readonly number[];
       /** Where excess may go with trample, else null. */
@@ -90,26 +122,75 @@ export type PendingDecision =
       readonly byBlocker?: boolean;
     }
   | {
-      readonly kind: 'chooseObjects'; readonly player: PlayerId; readonly prompt: string;
-      readonly options: readonly ObjectId[]; readonly min: number; readonly max: number;
+      readonly kind: 'chooseObjects';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly options: readonly ObjectId[];
+      readonly min: number;
+      readonly max: number;
       /** Why: shown to the player and used by AIs to judge the choice. */
-      readonly purpose: 'discard' | 'sacrifice' | 'search' | 'scryBottom' | 'surveilGraveyard' | 'legendRule' | 'cleanupDiscard' | 'beginOnBattlefield' | 'take' | 'other';
+      readonly purpose:
+        | 'discard'
+        | 'sacrifice'
+        | 'search'
+        | 'scryBottom'
+        | 'surveilGraveyard'
+        | 'legendRule'
+        | 'cleanupDiscard'
+        | 'beginOnBattlefield'
+        | 'take'
+        | 'other';
     }
-  | { readonly kind: 'orderObjects'; readonly player: PlayerId; readonly prompt: string; readonly objects: readonly ObjectId[] }
   | {
-      readonly kind: 'chooseTargets'; readonly player: PlayerId; readonly prompt: string;
-      readonly source: string; readonly targets: readonly TargetOption[];
+      readonly kind: 'orderObjects';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly objects: readonly ObjectId[];
     }
-  | { readonly kind: 'yesNo'; readonly player: PlayerId; readonly prompt: string; /** Why: 903.9a/b a commander may go to the command zone (AIs say yes). */ readonly purpose?: 'commanderZone' }
-  | { readonly kind: 'chooseColor'; readonly player: PlayerId; readonly prompt: string; readonly colors: readonly Color[] }
-  | { readonly kind: 'orderTriggers'; readonly player: PlayerId; readonly prompt: string; readonly triggers: readonly string[] }
+  | {
+      readonly kind: 'chooseTargets';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly source: string;
+      readonly targets: readonly TargetOption[];
+    }
+  | {
+      readonly kind: 'yesNo';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      /** Why: 903.9a/b a commander may go to the command zone (AIs say yes). */ readonly purpose?: 'commanderZone';
+    }
+  | {
+      readonly kind: 'chooseColor';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly colors: readonly Color[];
+    }
+  | {
+      readonly kind: 'orderTriggers';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly triggers: readonly string[];
+    }
   /** 616.1: the affected player chooses the order in which replacement/prevention effects apply. */
-  | { readonly kind: 'orderReplacements'; readonly player: PlayerId; readonly prompt: string; readonly effects: readonly string[] }
+  | {
+      readonly kind: 'orderReplacements';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly effects: readonly string[];
+    }
   /**
    * Choose among options that aren't objects or players (801.5b: e.g. a mode chosen by an opponent, a pile):
    * answer with `chosen`, between `min` and `max` distinct indexes into `options`.
    */
-  | { readonly kind: 'chooseOption'; readonly player: PlayerId; readonly prompt: string; readonly options: readonly string[]; readonly min: number; readonly max: number };
+  | {
+      readonly kind: 'chooseOption';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly options: readonly string[];
+      readonly min: number;
+      readonly max: number;
+    };
 
 export type DecisionKind = PendingDecision['kind'];
 
@@ -126,8 +207,12 @@ export type Action =
   | { readonly kind: 'pass' }
   | { readonly kind: 'playLand'; readonly card: ObjectId }
   | {
-      readonly kind: 'cast'; readonly card: ObjectId; readonly targets?: readonly (readonly TargetRef[])[];
-      readonly modes?: readonly number[]; readonly x?: number; readonly payment?: Payment;
+      readonly kind: 'cast';
+      readonly card: ObjectId;
+      readonly targets?: readonly (readonly TargetRef[])[];
+      readonly modes?: readonly number[];
+      readonly x?: number;
+      readonly payment?: Payment;
       /** Objects chosen to pay sacrifice/discard costs. */
       readonly costObjects?: readonly ObjectId[];
       /** 702.37c: cast it face down as a 2/2 creature spell for {3} (it must have morph). */
@@ -157,8 +242,12 @@ export type Action =
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }
   | { readonly kind: 'suspend'; readonly card: ObjectId; readonly payment?: Payment }
   | {
-      readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number;
-      readonly targets?: readonly (readonly TargetRef[])[]; readonly x?: number; readonly payment?: Payment;
+      readonly kind: 'activate';
+      readonly source: ObjectId;
+      readonly ability: number;
+      readonly targets?: readonly (readonly TargetRef[])[];
+      readonly x?: number;
+      readonly payment?: Payment;
       readonly costObjects?: readonly ObjectId[];
       /** 601.2d (602.2b): how divided damage is divided among the targets. */
       readonly divide?: readonly number[];
@@ -170,12 +259,19 @@ export type Choice =
   | { readonly kind: 'bottomCards'; readonly cards: readonly ObjectId[] }
   | { readonly kind: 'action'; readonly action: Action }
   | {
-      readonly kind: 'declareAttackers'; readonly attacks: readonly { readonly attacker: ObjectId; readonly defender: TargetRef }[];
+      readonly kind: 'declareAttackers';
+      readonly attacks: readonly { readonly attacker: ObjectId; readonly defender: TargetRef }[];
       /** 508.1g / 702.22c: bands formed among the declared attackers (each at least two creatures). */
       readonly bands?: readonly (readonly ObjectId[])[];
     }
-  | { readonly kind: 'declareBlockers'; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
-  | { readonly kind: 'assignCombatDamage'; readonly assignment: readonly { readonly to: TargetRef; readonly amount: number }[] }
+  | {
+      readonly kind: 'declareBlockers';
+      readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[];
+    }
+  | {
+      readonly kind: 'assignCombatDamage';
+      readonly assignment: readonly { readonly to: TargetRef; readonly amount: number }[];
+    }
   | { readonly kind: 'chooseObjects'; readonly objects: readonly ObjectId[] }
   | { readonly kind: 'orderObjects'; readonly objects: readonly ObjectId[] }
   | { readonly kind: 'chooseTargets'; readonly targets: readonly (readonly TargetRef[])[] }
@@ -188,14 +284,14 @@ export type Choice =
   | { readonly kind: 'concede' };
 
 export type ErrorCode =
-  | 'MALFORMED'        // not a well-formed choice at all
-  | 'NO_DECISION'      // the game is over or nothing is pending
-  | 'WRONG_PLAYER'     // the pending decision belongs to someone else
-  | 'WRONG_KIND'       // a choice of another kind than the decision asks for
-  | 'WRONG_TIME'       // the action is not allowed now (timing, 117 / 307 / 305)
-  | 'ILLEGAL_TARGET'   // 115 / 601.2c
-  | 'UNPAYABLE_COST'   // 601.2h / 118
-  | 'ILLEGAL_CHOICE';  // any other rule the choice breaks (e.g. attack restrictions)
+  | 'MALFORMED' // not a well-formed choice at all
+  | 'NO_DECISION' // the game is over or nothing is pending
+  | 'WRONG_PLAYER' // the pending decision belongs to someone else
+  | 'WRONG_KIND' // a choice of another kind than the decision asks for
+  | 'WRONG_TIME' // the action is not allowed now (timing, 117 / 307 / 305)
+  | 'ILLEGAL_TARGET' // 115 / 601.2c
+  | 'UNPAYABLE_COST' // 601.2h / 118
+  | 'ILLEGAL_CHOICE'; // any other rule the choice breaks (e.g. attack restrictions)
 
 export interface EngineError {
   readonly code: ErrorCode;

@@ -16,7 +16,11 @@ import type { Task } from '../state/tasks.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 
-export function anyNumber(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'anyNumber' }>): 'done' | PendingDecision {
+export function anyNumber(
+  state: GameState,
+  task: EffectsTask,
+  e: Extract<Effect, { kind: 'anyNumber' }>,
+): 'done' | PendingDecision {
   const ctx = task.ctx;
   const me = ctx.controller;
   const inHand = e.action === 'discard' || e.action === 'reveal';
@@ -31,7 +35,15 @@ export function anyNumber(state: GameState, task: EffectsTask, e: Extract<Effect
   if (options.length > 0) {
     const a = task.answer;
     if (!a || a.kind !== 'chooseObjects') {
-      return { kind: 'chooseObjects', player: me, prompt: `${ctx.sourceName}: ${e.action === 'returnToHand' ? 'return' : e.action} any number`, options, min: 0, max: options.length, purpose: e.action === 'sacrifice' ? 'sacrifice' : e.action === 'discard' ? 'discard' : 'other' };
+      return {
+        kind: 'chooseObjects',
+        player: me,
+        prompt: `${ctx.sourceName}: ${e.action === 'returnToHand' ? 'return' : e.action} any number`,
+        options,
+        min: 0,
+        max: options.length,
+        purpose: e.action === 'sacrifice' ? 'sacrifice' : e.action === 'discard' ? 'discard' : 'other',
+      };
     }
     task.answer = null;
     chosen = a.objects.filter((id) => options.includes(id));
@@ -39,15 +51,30 @@ export function anyNumber(state: GameState, task: EffectsTask, e: Extract<Effect
   let n = 0;
   for (const id of chosen) {
     switch (e.action) {
-      case 'sacrifice': perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a']); break;
-      case 'discard': perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a']); break;
-      case 'returnToHand': perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' }, ['400.7']); break;
-      case 'tap': perform(state, { kind: 'tap', object: id }, ['701.26a']); break;
-      case 'reveal': break;
+      case 'sacrifice':
+        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a']);
+        break;
+      case 'discard':
+        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a']);
+        break;
+      case 'returnToHand':
+        perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' }, ['400.7']);
+        break;
+      case 'tap':
+        perform(state, { kind: 'tap', object: id }, ['701.26a']);
+        break;
+      case 'reveal':
+        break;
     }
     n++;
   }
-  if (e.action === 'reveal') log(state, 'reveal', `${playerName(state, me)} reveals ${chosen.map((id) => objName(state, id)).join(', ') || 'no cards'}`, ['701.20a']);
+  if (e.action === 'reveal')
+    log(
+      state,
+      'reveal',
+      `${playerName(state, me)} reveals ${chosen.map((id) => objName(state, id)).join(', ') || 'no cards'}`,
+      ['701.20a'],
+    );
   ctx.thisWay = n;
   return 'done';
 }

@@ -17,20 +17,35 @@ import type { GameState } from '../state/types.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 
-export function executeChoose(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'choose' }>): 'done' | PendingDecision {
+export function executeChoose(
+  state: GameState,
+  task: EffectsTask,
+  e: Extract<Effect, { kind: 'choose' }>,
+): 'done' | PendingDecision {
   const ctx = task.ctx;
   const player = ctx.controller;
   const a = task.answer;
   if (e.what === 'color') {
-    if (!a || a.kind !== 'chooseColor') return { kind: 'chooseColor', player, prompt: `${ctx.sourceName}: choose a color`, colors: COLORS };
+    if (!a || a.kind !== 'chooseColor')
+      return { kind: 'chooseColor', player, prompt: `${ctx.sourceName}: choose a color`, colors: COLORS };
     task.answer = null;
     ctx.chosen = { ...ctx.chosen, color: a.color };
-    log(state, 'choose', `${playerName(state, player)} chooses ${COLOR_NAMES[a.color]} for ${ctx.sourceName}`, ['608.2d']);
+    log(state, 'choose', `${playerName(state, player)} chooses ${COLOR_NAMES[a.color]} for ${ctx.sourceName}`, [
+      '608.2d',
+    ]);
     return 'done';
   }
   if (e.what === 'basicLandType') {
     const options = e.among ?? BASIC_LAND_TYPES;
-    if (!a || a.kind !== 'chooseOption') return { kind: 'chooseOption', player, prompt: `${ctx.sourceName}: choose a basic land type`, options, min: 1, max: 1 };
+    if (!a || a.kind !== 'chooseOption')
+      return {
+        kind: 'chooseOption',
+        player,
+        prompt: `${ctx.sourceName}: choose a basic land type`,
+        options,
+        min: 1,
+        max: 1,
+      };
     task.answer = null;
     const t = options[a.chosen[0] ?? 0]!;
     ctx.chosen = { ...ctx.chosen, basicLandType: t };
@@ -38,7 +53,15 @@ export function executeChoose(state: GameState, task: EffectsTask, e: Extract<Ef
     return 'done';
   }
   const options = creatureTypeOptions(state, player);
-  if (!a || a.kind !== 'chooseOption') return { kind: 'chooseOption', player, prompt: `${ctx.sourceName}: choose a creature type`, options, min: 1, max: 1 };
+  if (!a || a.kind !== 'chooseOption')
+    return {
+      kind: 'chooseOption',
+      player,
+      prompt: `${ctx.sourceName}: choose a creature type`,
+      options,
+      min: 1,
+      max: 1,
+    };
   task.answer = null;
   const t = options[a.chosen[0] ?? 0]!;
   ctx.chosen = { ...ctx.chosen, creatureType: t };
@@ -68,7 +91,11 @@ export function bindChosen(e: Effect, chosen: NonNullable<EffectContextChosen>):
       m.colors = !m.colors ? [chosen.color] : m.colors.includes(chosen.color) ? [chosen.color] : [];
     } else if (m.chosen === 'creatureType' && chosen.creatureType !== undefined) {
       delete m.chosen;
-      m.subtypes = !m.subtypes ? [chosen.creatureType] : m.subtypes.includes(chosen.creatureType) ? [chosen.creatureType] : [];
+      m.subtypes = !m.subtypes
+        ? [chosen.creatureType]
+        : m.subtypes.includes(chosen.creatureType)
+          ? [chosen.creatureType]
+          : [];
     }
     return out;
   };

@@ -18,7 +18,11 @@ import type { Characteristics } from '../objects/characteristics.js';
  * characteristics it is computing, instead of asking for them recursively.
  */
 export function checkCondition(
-  state: GameState, c: Condition, you: PlayerId, charsOf: (id: ObjectId) => Characteristics = (id) => chars(state, id), source: ObjectId | null = null,
+  state: GameState,
+  c: Condition,
+  you: PlayerId,
+  charsOf: (id: ObjectId) => Characteristics = (id) => chars(state, id),
+  source: ObjectId | null = null,
   /** The player a triggered ability refers to ("that player", 603.2), for `triggeringPlayer` conditions. */
   triggerPlayer: PlayerId | null = null,
   /** The resolving spell's or ability's targets and triggering object, for `objectIs` (effects only). */
@@ -27,18 +31,31 @@ export function checkCondition(
   switch (c.kind) {
     case 'objectIs': {
       if (!refs) return false;
-      const t = c.what.kind === 'target' ? refs.targets[c.what.target]?.[0] : refs.triggerObject !== null ? { kind: 'object' as const, id: refs.triggerObject } : undefined;
+      const t =
+        c.what.kind === 'target'
+          ? refs.targets[c.what.target]?.[0]
+          : refs.triggerObject !== null
+            ? { kind: 'object' as const, id: refs.triggerObject }
+            : undefined;
       if (!t || t.kind !== 'object') return false;
       // 608.2h: as it is, or as it last existed if it has left.
       const o = state.objects[t.id];
       const k = o && o.kind !== 'ability' ? chars(state, t.id) : state.lki[t.id];
       if (!k) return false;
-      return (!c.types || c.types.some((x) => k.types.includes(x))) && (!c.subtypes || c.subtypes.some((x) => k.subtypes.includes(x)))
-        && (!c.supertypes || c.supertypes.some((x) => k.supertypes.includes(x))) && (!c.notSupertypes || !c.notSupertypes.some((x) => k.supertypes.includes(x)));
+      return (
+        (!c.types || c.types.some((x) => k.types.includes(x))) &&
+        (!c.subtypes || c.subtypes.some((x) => k.subtypes.includes(x))) &&
+        (!c.supertypes || c.supertypes.some((x) => k.supertypes.includes(x))) &&
+        (!c.notSupertypes || !c.notSupertypes.some((x) => k.supertypes.includes(x)))
+      );
     }
     case 'triggeringPlayer':
       // 603.4: "if that player has no cards in hand" — the condition as seen by that player; none if they have left (800.4a).
-      return triggerPlayer !== null && !state.players[triggerPlayer]!.left && checkCondition(state, c.condition, triggerPlayer, charsOf, source, null);
+      return (
+        triggerPlayer !== null &&
+        !state.players[triggerPlayer]!.left &&
+        checkCondition(state, c.condition, triggerPlayer, charsOf, source, null)
+      );
     case 'defendingPlayer': {
       // 506.2: the player the source is attacking (or whose planeswalker or battle it attacks).
       const d = source === null ? null : defendingPlayerOfAttacker(state, source);
@@ -52,30 +69,46 @@ export function checkCondition(
       }
       return n >= c.atLeast;
     }
-    case 'lifeAtMost': return state.players[you]!.life <= c.n;
-    case 'lifeAtLeast': return state.players[you]!.life >= c.n;
+    case 'lifeAtMost':
+      return state.players[you]!.life <= c.n;
+    case 'lifeAtLeast':
+      return state.players[you]!.life >= c.n;
     // 700.5: read through charsOf so the layer system (613) can ask without recursing.
-    case 'devotionLessThan': return devotion(state, you, c.colors, charsOf) < c.n;
-    case 'not': return !checkCondition(state, c.condition, you, charsOf, source, triggerPlayer);
-    case 'graveyardAtLeast': return (c.filter ? countCardsIn(state, you, 'graveyard', 'you', c.filter, source) : state.players[you]!.graveyard.length) >= c.n;
-    case 'yourTurn': return state.turns.some((t) => t.activePlayers.includes(you));
-    case 'handAtMost': return state.players[you]!.hand.length <= c.n;
-    case 'handAtLeast': return state.players[you]!.hand.length >= c.n;
+    case 'devotionLessThan':
+      return devotion(state, you, c.colors, charsOf) < c.n;
+    case 'not':
+      return !checkCondition(state, c.condition, you, charsOf, source, triggerPlayer);
+    case 'graveyardAtLeast':
+      return (
+        (c.filter
+          ? countCardsIn(state, you, 'graveyard', 'you', c.filter, source)
+          : state.players[you]!.graveyard.length) >= c.n
+      );
+    case 'yourTurn':
+      return state.turns.some((t) => t.activePlayers.includes(you));
+    case 'handAtMost':
+      return state.players[you]!.hand.length <= c.n;
+    case 'handAtLeast':
+      return state.players[you]!.hand.length >= c.n;
     case 'sourceState': {
       // 611.3b: the source's status right now; a source that isn't on the battlefield has none of these.
       const o = source === null ? undefined : state.objects[source];
       if (!o || o.zone !== 'battlefield') return false;
       const m: ObjectMatch = {
-        ...(c.tapped !== undefined ? { tapped: c.tapped } : {}), ...(c.attacking !== undefined ? { attacking: c.attacking } : {}),
-        ...(c.blocking !== undefined ? { blocking: c.blocking } : {}), ...(c.counter !== undefined ? { withCounter: c.counter } : {}),
+        ...(c.tapped !== undefined ? { tapped: c.tapped } : {}),
+        ...(c.attacking !== undefined ? { attacking: c.attacking } : {}),
+        ...(c.blocking !== undefined ? { blocking: c.blocking } : {}),
+        ...(c.counter !== undefined ? { withCounter: c.counter } : {}),
       };
       if (!matchesObject(state, m, source!, charsOf(source!), you, source)) return false;
       if (c.counterCount) {
         const n = o.counters[c.counterCount.counter] ?? 0;
-        if (n < c.counterCount.atLeast || (c.counterCount.atMost !== undefined && n > c.counterCount.atMost)) return false;
+        if (n < c.counterCount.atLeast || (c.counterCount.atMost !== undefined && n > c.counterCount.atMost))
+          return false;
       }
       // 301.5 / 303.4: "equipped" = an Equipment is attached to it; "enchanted" = an Aura is.
-      const attached = (sub: string): boolean => state.battlefield.some((x) => state.objects[x]!.attachedTo === source && charsOf(x).subtypes.includes(sub));
+      const attached = (sub: string): boolean =>
+        state.battlefield.some((x) => state.objects[x]!.attachedTo === source && charsOf(x).subtypes.includes(sub));
       if (c.equipped !== undefined && attached('Equipment') !== c.equipped) return false;
       if (c.enchanted !== undefined && attached('Aura') !== c.enchanted) return false;
       return true;
@@ -92,26 +125,46 @@ export function checkCondition(
     case 'attachedMatches': {
       const o = source === null ? undefined : state.objects[source];
       const host = o?.attachedTo;
-      return host !== null && host !== undefined && state.objects[host]?.zone === 'battlefield' && matchesObjectFilter(state, c.filter, host, charsOf(host), you, source);
+      return (
+        host !== null &&
+        host !== undefined &&
+        state.objects[host]?.zone === 'battlefield' &&
+        matchesObjectFilter(state, c.filter, host, charsOf(host), you, source)
+      );
     }
     case 'anOpponent':
-      return state.players.some((p) => !p.left && isOpponent(state, you, p.id) && playerInRange(state, you, p.id)
-        && (c.lifeAtMost === undefined || p.life <= c.lifeAtMost) && (c.handAtMost === undefined || p.hand.length <= c.handAtMost)
-        && (c.graveyardAtLeast === undefined || p.graveyard.length >= c.graveyardAtLeast));
+      return state.players.some(
+        (p) =>
+          !p.left &&
+          isOpponent(state, you, p.id) &&
+          playerInRange(state, you, p.id) &&
+          (c.lifeAtMost === undefined || p.life <= c.lifeAtMost) &&
+          (c.handAtMost === undefined || p.hand.length <= c.handAtMost) &&
+          (c.graveyardAtLeast === undefined || p.graveyard.length >= c.graveyardAtLeast),
+      );
     case 'moreCardsInHandThanEachOpponent': {
       const mine = state.players[you]!.hand.length;
-      return state.players.every((p) => p.left || !isOpponent(state, you, p.id) || !playerInRange(state, you, p.id) || p.hand.length < mine);
+      return state.players.every(
+        (p) => p.left || !isOpponent(state, you, p.id) || !playerInRange(state, you, p.id) || p.hand.length < mine,
+      );
     }
     case 'opponentControls':
       // 801.11: an opponent outside the range of influence isn't seen.
-      return state.players.some((p) => !p.left && isOpponent(state, you, p.id) && playerInRange(state, you, p.id) && state.battlefield.filter((id) => {
-        const ch = charsOf(id);
-        return ch.controller === p.id && matchesObjectFilter(state, c.filter, id, ch, you, source);
-      }).length >= c.atLeast);
+      return state.players.some(
+        (p) =>
+          !p.left &&
+          isOpponent(state, you, p.id) &&
+          playerInRange(state, you, p.id) &&
+          state.battlefield.filter((id) => {
+            const ch = charsOf(id);
+            return ch.controller === p.id && matchesObjectFilter(state, c.filter, id, ch, you, source);
+          }).length >= c.atLeast,
+      );
     case 'spellsLastTurn': {
       const counts = state.players.map((p) => p.spellsCastLastTurn ?? 0);
       const n = c.count === 'total' ? counts.reduce((a, b) => a + b, 0) : null;
-      const ok = (k: number): boolean => (c.atLeast === undefined || k >= c.atLeast) && (c.atMost === undefined || k <= c.atMost);
+      const ok = (k: number): boolean =>
+        (c.atLeast === undefined || k >= c.atLeast) && (c.atMost === undefined || k <= c.atMost);
       return n !== null ? ok(n) : counts.some(ok);
     }
     case 'selfIs': {
@@ -141,13 +194,18 @@ export function checkCondition(
     }
     case 'thisTurn': {
       // "This turn": the turn in progress (807: any of the turns in progress in Grand Melee).
-      const hs = state.turns.filter((t) => !t.removed).map((t) => t.history).filter((h) => h !== undefined);
+      const hs = state.turns
+        .filter((t) => !t.removed)
+        .map((t) => t.history)
+        .filter((h) => h !== undefined);
       switch (c.what) {
-        case 'creatureDied': return hs.some((h) => h.creaturesDied > 0);
-        case 'youAttacked': return hs.some((h) => h.attacked.includes(you));
-        case 'yourPermanentLeft': return hs.some((h) => h.permanentLeft.includes(you));
+        case 'creatureDied':
+          return hs.some((h) => h.creaturesDied > 0);
+        case 'youAttacked':
+          return hs.some((h) => h.attacked.includes(you));
+        case 'yourPermanentLeft':
+          return hs.some((h) => h.permanentLeft.includes(you));
       }
     }
   }
 }
-

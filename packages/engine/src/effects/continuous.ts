@@ -5,7 +5,13 @@ import type { Duration } from '../cards/ability-tree.js';
 
 export function addContinuousEffect(
   state: GameState,
-  e: { controller: PlayerId; source: ObjectId | null; duration: Duration; affected: ObjectId[]; modification: ContinuousEffect['modification'] },
+  e: {
+    controller: PlayerId;
+    source: ObjectId | null;
+    duration: Duration;
+    affected: ObjectId[];
+    modification: ContinuousEffect['modification'];
+  },
 ): void {
   // 611.2b: a duration that has already ended before the effect would begin: the effect does nothing.
   if (!sourceDurationHolds(state, e)) return;
@@ -37,7 +43,8 @@ export function endEffects(state: GameState, pred: (e: ContinuousEffect) => bool
  */
 export function pruneEffects(state: GameState): void {
   // An effect that names no objects (a shield on players, "prevent all combat damage", a redirection) isn't bound to any.
-  const live = (e: ContinuousEffect): boolean => e.affected.length === 0 || e.affected.some((id) => state.objects[id] !== undefined);
+  const live = (e: ContinuousEffect): boolean =>
+    e.affected.length === 0 || e.affected.some((id) => state.objects[id] !== undefined);
   endEffects(state, (e) => !live(e) || !sourceDurationHolds(state, e));
 }
 
@@ -45,11 +52,24 @@ export function pruneEffects(state: GameState): void {
  * 611.2b: durations tied to the source ("for as long as ~ remains on the battlefield", "for as long as you control
  * ~"). The effect's controller is the "you" of its text.
  */
-export function sourceDurationHolds(state: GameState, e: { readonly duration: Duration; readonly source: ObjectId | null; readonly controller: PlayerId }): boolean {
+export function sourceDurationHolds(
+  state: GameState,
+  e: { readonly duration: Duration; readonly source: ObjectId | null; readonly controller: PlayerId },
+): boolean {
   switch (e.duration) {
-    case 'whileSourceOnBattlefield': return e.source !== null && state.objects[e.source]?.zone === 'battlefield';
-    case 'whileYouControlSource': return e.source !== null && state.objects[e.source]?.zone === 'battlefield' && chars(state, e.source).controller === e.controller;
-    case 'endOfTurn': case 'untilYourNextTurn': case 'permanent': case 'untilNextUntapStep': return true;
+    case 'whileSourceOnBattlefield':
+      return e.source !== null && state.objects[e.source]?.zone === 'battlefield';
+    case 'whileYouControlSource':
+      return (
+        e.source !== null &&
+        state.objects[e.source]?.zone === 'battlefield' &&
+        chars(state, e.source).controller === e.controller
+      );
+    case 'endOfTurn':
+    case 'untilYourNextTurn':
+    case 'permanent':
+    case 'untilNextUntapStep':
+      return true;
   }
 }
 
@@ -58,7 +78,8 @@ export function sourceDurationHolds(state: GameState, e: { readonly duration: Du
  * checked (a change of the source's controller has no event of its own), whether or not any action happens.
  */
 export function endLapsedDurations(state: GameState): void {
-  if (state.effects.some((e) => e.duration === 'whileSourceOnBattlefield' || e.duration === 'whileYouControlSource')) endEffects(state, (e) => !sourceDurationHolds(state, e));
+  if (state.effects.some((e) => e.duration === 'whileSourceOnBattlefield' || e.duration === 'whileYouControlSource'))
+    endEffects(state, (e) => !sourceDurationHolds(state, e));
 }
 
 /** 611.2b: the source has left the battlefield: its "for as long as" effects end at once (not only at the next check). */

@@ -18,7 +18,11 @@ import { leftDuringEvent } from '../triggers/detect.js';
 type MoveEvent = Extract<GameEvent, { kind: 'move' }>;
 
 /** Creates the "if … would die this turn, exile it instead" effect (locked to the objects it names, 611.2c). */
-export function executeExileIfDies(state: GameState, ctx: EffectContext, e: Extract<Effect, { kind: 'exileIfDies' }>): void {
+export function executeExileIfDies(
+  state: GameState,
+  ctx: EffectContext,
+  e: Extract<Effect, { kind: 'exileIfDies' }>,
+): void {
   let objects: ObjectId[] = [];
   if (e.dealtDamageThisWay) {
     // "dealt damage this way": the permanents this resolving object has dealt damage to (120.3, damagedBy).
@@ -26,12 +30,29 @@ export function executeExileIfDies(state: GameState, ctx: EffectContext, e: Extr
     objects = src === null ? [] : state.battlefield.filter((id) => state.objects[id]!.damagedBy?.includes(src));
   } else if (e.what) objects = resolveObjects(state, ctx, e.what);
   if (e.what === null && !e.dealtDamageThisWay) {
-    addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: 'endOfTurn', affected: [], modification: { kind: 'dieReplacement', anyCreature: true } });
+    addContinuousEffect(state, {
+      controller: ctx.controller,
+      source: ctx.source,
+      duration: 'endOfTurn',
+      affected: [],
+      modification: { kind: 'dieReplacement', anyCreature: true },
+    });
   } else {
     if (objects.length === 0) return;
-    addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: 'endOfTurn', affected: objects, modification: { kind: 'dieReplacement', anyCreature: false } });
+    addContinuousEffect(state, {
+      controller: ctx.controller,
+      source: ctx.source,
+      duration: 'endOfTurn',
+      affected: objects,
+      modification: { kind: 'dieReplacement', anyCreature: false },
+    });
   }
-  log(state, 'effect', `${ctx.sourceName}: if ${objects.length ? objects.map((o) => objName(state, o)).join(', ') : 'a creature'} would die this turn, it is exiled instead`, ['614.1a']);
+  log(
+    state,
+    'effect',
+    `${ctx.sourceName}: if ${objects.length ? objects.map((o) => objName(state, o)).join(', ') : 'a creature'} would die this turn, it is exiled instead`,
+    ['614.1a'],
+  );
 }
 
 /**
@@ -43,7 +64,9 @@ export function dieReplacement(state: GameState, ev: MoveEvent): { events: GameE
   if (!o || o.zone !== 'battlefield' || ev.to !== 'graveyard') return null;
   if (!chars(state, ev.object).types.includes('Creature')) return null; // 700.4: "dies" is a creature's
   let best: { ts: number; to: 'exile' | 'libraryTop' | 'libraryBottom' } | null = null;
-  const offer = (ts: number, to: 'exile' | 'libraryTop' | 'libraryBottom'): void => { if (!best || ts < best.ts) best = { ts, to }; };
+  const offer = (ts: number, to: 'exile' | 'libraryTop' | 'libraryBottom'): void => {
+    if (!best || ts < best.ts) best = { ts, to };
+  };
   for (const e of state.effects) {
     const m = e.modification;
     if (m.kind === 'dieReplacement' && (m.anyCreature || e.affected.includes(ev.object))) offer(e.timestamp, 'exile');
@@ -68,6 +91,9 @@ export function dieReplacement(state: GameState, ev: MoveEvent): { events: GameE
   }
   const r = best as { ts: number; to: 'exile' | 'libraryTop' | 'libraryBottom' } | null;
   if (!r) return null;
-  const moved: MoveEvent = r.to === 'exile' ? { ...ev, to: 'exile' } : { ...ev, to: 'library', position: r.to === 'libraryTop' ? 'top' : 'bottom' };
+  const moved: MoveEvent =
+    r.to === 'exile'
+      ? { ...ev, to: 'exile' }
+      : { ...ev, to: 'library', position: r.to === 'libraryTop' ? 'top' : 'bottom' };
   return { events: [moved], rules: ['614.1a', '700.4'] };
 }

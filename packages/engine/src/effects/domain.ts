@@ -7,7 +7,10 @@ export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Fores
 
 /** How many of the five basic land types appear among the lands `player` controls (types from layers, 613). */
 export function basicLandTypesAmong(state: GameState, player: PlayerId): number {
-  return basicLandTypesIn(state.battlefield.map((id) => [id, chars(state, id)] as const), player);
+  return basicLandTypesIn(
+    state.battlefield.map((id) => [id, chars(state, id)] as const),
+    player,
+  );
 }
 
 /** The same count over given characteristics (the layer system passes those it is computing, 613). */

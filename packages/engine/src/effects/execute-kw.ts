@@ -16,11 +16,22 @@ export function scaleCost(cost: CostSpec, n: number): CostSpec | null {
   const parts: CostPart[] = [];
   for (const p of cost.parts) {
     switch (p.kind) {
-      case 'payLife': parts.push({ ...p, amount: p.amount * n }); break;
-      case 'sacrifice': case 'discard': case 'exileFromGraveyard': case 'tapUntapped': case 'removeCounters':
+      case 'payLife':
+        parts.push({ ...p, amount: p.amount * n });
+        break;
+      case 'sacrifice':
+      case 'discard':
+      case 'exileFromGraveyard':
+      case 'tapUntapped':
+      case 'removeCounters':
         if (n > 0) parts.push({ ...p, count: p.count * n });
         break;
-      case 'tap': case 'untap': case 'payHalfLife': case 'loyalty': case 'discardSelf': case 'crew':
+      case 'tap':
+      case 'untap':
+      case 'payHalfLife':
+      case 'loyalty':
+      case 'discardSelf':
+      case 'crew':
         return null; // not a repeatable cost
     }
   }
@@ -29,7 +40,11 @@ export function scaleCost(cost: CostSpec, n: number): CostSpec | null {
 }
 
 /** 702.24a: an age counter, then "you may pay [cost] for each age counter on it. If you don't, sacrifice it." */
-export function cumulativeUpkeep(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'cumulativeUpkeep' }>): 'done' | PendingDecision {
+export function cumulativeUpkeep(
+  state: GameState,
+  task: EffectsTask,
+  e: Extract<Effect, { kind: 'cumulativeUpkeep' }>,
+): 'done' | PendingDecision {
   const src = task.ctx.source;
   const o = src === null ? undefined : state.objects[src];
   if (!o || o.zone !== 'battlefield') return 'done';
@@ -37,13 +52,27 @@ export function cumulativeUpkeep(state: GameState, task: EffectsTask, e: Extract
   const n = state.objects[o.id]?.counters['age'] ?? 0;
   const cost = scaleCost(e.cost, n);
   const sacrifice: Effect = { kind: 'sacrificeObject', what: { kind: 'self' } };
-  if (!cost) { task.effects.splice(task.index + 1, 0, sacrifice); return 'done'; }
-  task.effects.splice(task.index + 1, 0, { kind: 'payOrNot', who: { kind: 'you' }, cost, paid: [], unpaid: [sacrifice], text: `Cumulative upkeep: pay for ${n} age counter(s) or sacrifice it` });
+  if (!cost) {
+    task.effects.splice(task.index + 1, 0, sacrifice);
+    return 'done';
+  }
+  task.effects.splice(task.index + 1, 0, {
+    kind: 'payOrNot',
+    who: { kind: 'you' },
+    cost,
+    paid: [],
+    unpaid: [sacrifice],
+    text: `Cumulative upkeep: pay for ${n} age counter(s) or sacrifice it`,
+  });
   return 'done';
 }
 
 /** The resolutions of keyword triggers (see the `keywordEffect` node). */
-export function keywordEffect(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'keywordEffect' }>): 'done' | PendingDecision {
+export function keywordEffect(
+  state: GameState,
+  task: EffectsTask,
+  e: Extract<Effect, { kind: 'keywordEffect' }>,
+): 'done' | PendingDecision {
   const ctx = task.ctx;
   const src = ctx.source;
   const o = src === null ? undefined : state.objects[src];
@@ -51,18 +80,25 @@ export function keywordEffect(state: GameState, task: EffectsTask, e: Extract<Ef
     case 'fading': {
       // 702.32a: "remove a fade counter from this permanent. If you can't, sacrifice the permanent."
       if (!o || o.zone !== 'battlefield') return 'done';
-      if ((o.counters['fade'] ?? 0) > 0) perform(state, { kind: 'counters', object: o.id, counter: 'fade', delta: -1 }, ['702.32a']);
+      if ((o.counters['fade'] ?? 0) > 0)
+        perform(state, { kind: 'counters', object: o.id, counter: 'fade', delta: -1 }, ['702.32a']);
       else task.effects.splice(task.index + 1, 0, { kind: 'sacrificeObject', what: { kind: 'self' } });
       return 'done';
     }
     case 'evolve': {
       // 702.100a / 603.4: the comparison is made again as the ability resolves.
       const t = ctx.triggerObject;
-      if (!o || o.zone !== 'battlefield' || t === null || !state.objects[t] || state.objects[t]!.zone !== 'battlefield') return 'done';
+      if (!o || o.zone !== 'battlefield' || t === null || !state.objects[t] || state.objects[t]!.zone !== 'battlefield')
+        return 'done';
       const me = chars(state, o.id);
       const it = chars(state, t);
       if (!((it.power ?? 0) > (me.power ?? 0) || (it.toughness ?? 0) > (me.toughness ?? 0))) {
-        log(state, 'evolve', `${objName(state, o.id)}: the entering creature is no longer greater, so evolve does nothing`, ['702.100a', '603.4']);
+        log(
+          state,
+          'evolve',
+          `${objName(state, o.id)}: the entering creature is no longer greater, so evolve does nothing`,
+          ['702.100a', '603.4'],
+        );
         return 'done';
       }
       perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: 1 }, ['702.100a']);
@@ -81,7 +117,8 @@ export function keywordEffect(state: GameState, task: EffectsTask, e: Extract<Ef
       // 702.115a: "that player exiles the top card of their library".
       const p = ctx.triggerPlayer === null ? undefined : state.players[ctx.triggerPlayer];
       const top = p?.library[0];
-      if (p && !p.left && top !== undefined) perform(state, { kind: 'move', object: top, to: 'exile', cause: 'exile' }, ['702.115a']);
+      if (p && !p.left && top !== undefined)
+        perform(state, { kind: 'move', object: top, to: 'exile', cause: 'exile' }, ['702.115a']);
       return 'done';
     }
     case 'extort': {

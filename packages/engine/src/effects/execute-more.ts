@@ -19,7 +19,10 @@ import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
-export type MoreEffect = Extract<Effect, { kind: 'sacrificeObject' | 'regenerate' | 'putInLibrary' | 'grantStatic' | 'payOrNot' | 'pumpBy' | 'returnChosen' }>;
+export type MoreEffect = Extract<
+  Effect,
+  { kind: 'sacrificeObject' | 'regenerate' | 'putInLibrary' | 'grantStatic' | 'payOrNot' | 'pumpBy' | 'returnChosen' }
+>;
 
 export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect): 'done' | PendingDecision {
   const ctx = task.ctx;
@@ -37,7 +40,13 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
       // 701.15a: "Regenerate [permanent]" creates a replacement shield for its next destruction this turn.
       for (const id of resolveObjects(state, ctx, e.what)) {
         if (state.objects[id]!.zone !== 'battlefield') continue;
-        addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: 'endOfTurn', affected: [id], modification: { kind: 'static', effect: { kind: 'regenerationShield' } } });
+        addContinuousEffect(state, {
+          controller: ctx.controller,
+          source: ctx.source,
+          duration: 'endOfTurn',
+          affected: [id],
+          modification: { kind: 'static', effect: { kind: 'regenerationShield' } },
+        });
         log(state, 'regenerate', `${objName(state, id)} gets a regeneration shield`, ['701.15a']);
       }
       return 'done';
@@ -50,12 +59,25 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
       let paid = false;
       if (p !== undefined) {
         // 107.3: an {X} in the cost is the X of the spell or ability it belongs to.
-        const req: CostRequest = { player: p, source: ctx.source, mana: e.cost.mana ?? null, x: ctx.x, parts: e.cost.parts, payment: { kind: 'auto' }, costObjects: undefined };
+        const req: CostRequest = {
+          player: p,
+          source: ctx.source,
+          mana: e.cost.mana ?? null,
+          x: ctx.x,
+          parts: e.cost.parts,
+          payment: { kind: 'auto' },
+          costObjects: undefined,
+        };
         const plan = planCost(state, req);
         if (!('code' in plan)) {
           if (task.step === 0) {
             const a = task.answer;
-            if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player: p, prompt: `${ctx.sourceName}: pay ${e.cost.mana ?? ''}${e.cost.parts.map((x) => (x.kind === 'payLife' ? ` ${x.amount} life` : '')).join('')}? (${e.text})` };
+            if (!a || a.kind !== 'yesNo')
+              return {
+                kind: 'yesNo',
+                player: p,
+                prompt: `${ctx.sourceName}: pay ${e.cost.mana ?? ''}${e.cost.parts.map((x) => (x.kind === 'payLife' ? ` ${x.amount} life` : '')).join('')}? (${e.text})`,
+              };
             task.answer = null;
             if (a.yes) task.step = 1;
           }
@@ -79,19 +101,42 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
       if (ids.length === 0) return 'done';
       const power = e.sign.power * resolveAmount(state, ctx, e.power);
       const toughness = e.sign.toughness * resolveAmount(state, ctx, e.toughness);
-      addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: e.duration, affected: ids, modification: { kind: 'pt', power, toughness } });
-      log(state, 'effect', `${ids.map((i) => objName(state, i)).join(', ')} get ${power >= 0 ? '+' : ''}${power}/${toughness >= 0 ? '+' : ''}${toughness}`, ['608.2h', '613.4c']);
+      addContinuousEffect(state, {
+        controller: ctx.controller,
+        source: ctx.source,
+        duration: e.duration,
+        affected: ids,
+        modification: { kind: 'pt', power, toughness },
+      });
+      log(
+        state,
+        'effect',
+        `${ids.map((i) => objName(state, i)).join(', ')} get ${power >= 0 ? '+' : ''}${power}/${toughness >= 0 ? '+' : ''}${toughness}`,
+        ['608.2h', '613.4c'],
+      );
       return 'done';
     }
     case 'returnChosen': {
       // "Return a [permanent] you control to its owner's hand": chosen as the effect resolves (not targeted, 115.1).
       const [p] = resolvePlayers(state, ctx, e.who);
       if (p === undefined) return 'done';
-      const options = state.battlefield.filter((id) => { const c = chars(state, id); return c.controller === p && matchesObjectFilter(state, e.filter, id, c, p, ctx.source); });
+      const options = state.battlefield.filter((id) => {
+        const c = chars(state, id);
+        return c.controller === p && matchesObjectFilter(state, e.filter, id, c, p, ctx.source);
+      });
       let chosen = options;
       if (options.length > e.count) {
         const a = task.answer;
-        if (!a || a.kind !== 'chooseObjects') return { kind: 'chooseObjects', player: p, prompt: `${ctx.sourceName}: return ${e.count} permanent(s) to their owner's hand`, options, min: e.count, max: e.count, purpose: 'other' };
+        if (!a || a.kind !== 'chooseObjects')
+          return {
+            kind: 'chooseObjects',
+            player: p,
+            prompt: `${ctx.sourceName}: return ${e.count} permanent(s) to their owner's hand`,
+            options,
+            min: e.count,
+            max: e.count,
+            purpose: 'other',
+          };
         task.answer = null;
         chosen = [...a.objects];
       }
@@ -103,7 +148,14 @@ export function executeMore(state: GameState, task: EffectsTask, e: MoreEffect):
       const ids = resolveObjects(state, ctx, e.what);
       // 502.3: "its controller's next untap step" is each object's own controller's, so each object gets its own effect.
       const groups = e.duration === 'untilNextUntapStep' ? ids.map((id) => [id]) : ids.length > 0 ? [ids] : [];
-      for (const g of groups) addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: e.duration, affected: g, modification: { kind: 'static', effect: e.effect } });
+      for (const g of groups)
+        addContinuousEffect(state, {
+          controller: ctx.controller,
+          source: ctx.source,
+          duration: e.duration,
+          affected: g,
+          modification: { kind: 'static', effect: e.effect },
+        });
       return 'done';
     }
   }

@@ -16,7 +16,11 @@ import { resolveObjects } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 
-export function exileUntilLeaves(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'exileUntilLeaves' }>): 'done' {
+export function exileUntilLeaves(
+  state: GameState,
+  task: EffectsTask,
+  e: Extract<Effect, { kind: 'exileUntilLeaves' }>,
+): 'done' {
   const ctx = task.ctx;
   const src = ctx.source;
   if (src === null || state.objects[src]?.zone !== 'battlefield') return 'done'; // 610.3: the event has already happened
@@ -24,7 +28,13 @@ export function exileUntilLeaves(state: GameState, task: EffectsTask, e: Extract
     const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile' }, ['610.3']);
     if (r.id === null || state.objects[r.id]?.zone !== 'exile') continue;
     ctx.created.push(r.id);
-    addContinuousEffect(state, { controller: ctx.controller, source: src, duration: 'permanent', affected: [r.id], modification: { kind: 'exiledUntilLeaves' } });
+    addContinuousEffect(state, {
+      controller: ctx.controller,
+      source: src,
+      duration: 'permanent',
+      affected: [r.id],
+      modification: { kind: 'exiledUntilLeaves' },
+    });
   }
   return 'done';
 }
@@ -37,7 +47,10 @@ export function returnExiledUntilLeaves(state: GameState, left: ObjectId): void 
   for (const l of links) {
     for (const id of l.affected) {
       const o = state.objects[id];
-      if (o && o.zone === 'exile') perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: o.owner }, ['610.3']);
+      if (o && o.zone === 'exile')
+        perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: o.owner }, [
+          '610.3',
+        ]);
     }
   }
 }

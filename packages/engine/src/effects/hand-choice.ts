@@ -33,10 +33,13 @@ export function chooseFromHand(state: GameState, task: EffectsTask, e: ChooseFro
     task.step = 1;
     const list = hand.map((id) => objName(state, id)).join(', ') || 'nothing';
     if (e.reveal) log(state, 'reveal', `${playerName(state, p)} reveals their hand: ${list}`, ['701.20a']);
-    else log(state, 'look', `${playerName(state, me)} looks at ${playerName(state, p)}'s hand`, ['401.2'], { viewer: me });
+    else
+      log(state, 'look', `${playerName(state, me)} looks at ${playerName(state, p)}'s hand`, ['401.2'], { viewer: me });
   }
   const filter = e.filter && e.filter.kind === 'object' ? { ...e.filter, zone: 'hand' as const } : e.filter;
-  const options = hand.filter((id) => !filter || matchesObjectFilter(state, filter, id, chars(state, id), me, ctx.source));
+  const options = hand.filter(
+    (id) => !filter || matchesObjectFilter(state, filter, id, chars(state, id), me, ctx.source),
+  );
   const max = Math.min(resolveAmount(state, ctx, e.count), options.length);
   if (max <= 0) return 'done';
   const min = e.upTo ? 0 : max;
@@ -44,22 +47,38 @@ export function chooseFromHand(state: GameState, task: EffectsTask, e: ChooseFro
   if (min < options.length || max < options.length) {
     const a = task.answer;
     if (!a || a.kind !== 'chooseObjects') {
-      return { kind: 'chooseObjects', player: me, prompt: `${ctx.sourceName}: choose ${e.upTo ? 'up to ' : ''}${max} card(s) from ${playerName(state, p)}'s hand`, options, min, max, purpose: 'other' };
+      return {
+        kind: 'chooseObjects',
+        player: me,
+        prompt: `${ctx.sourceName}: choose ${e.upTo ? 'up to ' : ''}${max} card(s) from ${playerName(state, p)}'s hand`,
+        options,
+        min,
+        max,
+        purpose: 'other',
+      };
     }
     task.answer = null;
     chosen = [...a.objects];
   }
   for (const id of chosen) {
-    log(state, 'choose', `${playerName(state, me)} chooses ${objName(state, id)} from ${playerName(state, p)}'s hand`, ['701.20a']);
+    log(state, 'choose', `${playerName(state, me)} chooses ${objName(state, id)} from ${playerName(state, p)}'s hand`, [
+      '701.20a',
+    ]);
     switch (e.then) {
-      case 'discard': perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '701.9b']); break;
+      case 'discard':
+        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '701.9b']);
+        break;
       case 'exile': {
         const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'effect' }, ['406.2']);
         if (e.linked) linkExiled(state, ctx.source, ctx.controller, r.id); // 607.2a
         break;
       }
-      case 'libraryTop': perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', position: 'top' }, ['401.3']); break;
-      case 'shuffleIntoLibrary': perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect' }, ['401.3']); break;
+      case 'libraryTop':
+        perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', position: 'top' }, ['401.3']);
+        break;
+      case 'shuffleIntoLibrary':
+        perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect' }, ['401.3']);
+        break;
     }
   }
   if (e.then === 'shuffleIntoLibrary' && chosen.length > 0) perform(state, { kind: 'shuffle', player: p }, ['701.24a']);

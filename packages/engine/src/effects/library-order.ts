@@ -30,9 +30,15 @@ export function putInLibrary(state: GameState, task: EffectsTask, e: PutInLibrar
     if (ids.length > 1) {
       const a = task.answer;
       task.answer = null;
-      const valid = a?.kind === 'orderObjects' && a.objects.length === ids.length && ids.every((id) => a.objects.includes(id));
+      const valid =
+        a?.kind === 'orderObjects' && a.objects.length === ids.length && ids.every((id) => a.objects.includes(id));
       if (!valid) {
-        return { kind: 'orderObjects', player: owner, prompt: `Order the cards to put on the ${e.position} of ${playerName(state, owner)}'s library (first = topmost)`, objects: ids };
+        return {
+          kind: 'orderObjects',
+          player: owner,
+          prompt: `Order the cards to put on the ${e.position} of ${playerName(state, owner)}'s library (first = topmost)`,
+          objects: ids,
+        };
       }
       // Rewrite this owner's slots of memo in the chosen order.
       const chosen = [...a.objects];
@@ -44,14 +50,25 @@ export function putInLibrary(state: GameState, task: EffectsTask, e: PutInLibrar
   // Bottom: the topmost goes first; top: the bottommost goes first, so that the first named ends on top.
   const moves = e.position === 'top' ? [...order].reverse() : order;
   const rules = groups.some((g) => g.ids.length > 1) ? ['401.3', '401.4'] : ['401.3'];
-  const move = (): void => { for (const id of moves) if (state.objects[id]) perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', position: e.position }, rules); };
-  if (moves.length > 1) simultaneously(state, move); else move();
+  const move = (): void => {
+    for (const id of moves)
+      if (state.objects[id])
+        perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', position: e.position }, rules);
+  };
+  if (moves.length > 1) simultaneously(state, move);
+  else move();
   return 'done';
 }
 
 /** The objects grouped by owner, owners in APNAP order, each group in the given order. */
-function ownerGroups(state: GameState, ids: readonly ObjectId[], turnIndex: number): { owner: PlayerId; ids: ObjectId[] }[] {
+function ownerGroups(
+  state: GameState,
+  ids: readonly ObjectId[],
+  turnIndex: number,
+): { owner: PlayerId; ids: ObjectId[] }[] {
   const owners = apnapOrder(state, turnIndex);
   const all = [...owners, ...state.players.map((p) => p.id).filter((p) => !owners.includes(p))];
-  return all.map((owner) => ({ owner, ids: ids.filter((id) => state.objects[id]!.owner === owner) })).filter((g) => g.ids.length > 0);
+  return all
+    .map((owner) => ({ owner, ids: ids.filter((id) => state.objects[id]!.owner === owner) }))
+    .filter((g) => g.ids.length > 0);
 }

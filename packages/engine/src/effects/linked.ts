@@ -14,9 +14,20 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { addContinuousEffect } from './continuous.js';
 
 /** Records that `card` (now in exile) was exiled by the linked ability of `source`. */
-export function linkExiled(state: GameState, source: ObjectId | null, controller: PlayerId, card: ObjectId | null): void {
+export function linkExiled(
+  state: GameState,
+  source: ObjectId | null,
+  controller: PlayerId,
+  card: ObjectId | null,
+): void {
   if (source === null || card === null || state.objects[card]?.zone !== 'exile') return;
-  addContinuousEffect(state, { controller, source, duration: 'permanent', affected: [card], modification: { kind: 'exiledWith' } });
+  addContinuousEffect(state, {
+    controller,
+    source,
+    duration: 'permanent',
+    affected: [card],
+    modification: { kind: 'exiledWith' },
+  });
 }
 
 /** The cards still in exile that `source`'s linked ability exiled, in the order they were exiled. */

@@ -32,32 +32,83 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
     const n = Math.min(resolveAmount(state, ctx, e.count), lib.length);
     task.memo = lib.slice(0, n);
     task.step = 1;
-    if (e.reveal) log(state, 'reveal', `${playerName(state, me)} reveals the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library: ${task.memo.map((id) => objName(state, id)).join(', ') || 'nothing'}`, ['701.20a']);
-    else log(state, 'look', `${playerName(state, me)} looks at the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library`, ['401.2', '101.1']);
+    if (e.reveal)
+      log(
+        state,
+        'reveal',
+        `${playerName(state, me)} reveals the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library: ${task.memo.map((id) => objName(state, id)).join(', ') || 'nothing'}`,
+        ['701.20a'],
+      );
+    else
+      log(
+        state,
+        'look',
+        `${playerName(state, me)} looks at the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library`,
+        ['401.2', '101.1'],
+      );
   }
   // The looked-at cards still in that library (a card that left is a new object, 400.7).
   const remaining = (): ObjectId[] => task.memo.filter((id) => lib.includes(id));
   while (task.step <= e.picks.length) {
     const pick = e.picks[task.step - 1]!;
-    const options = remaining().filter((id) => !pick.filter || matchesObjectFilter(state, pick.filter.kind === 'object' ? { ...pick.filter, zone: 'library' } : pick.filter, id, chars(state, id), me, ctx.source));
+    const options = remaining().filter(
+      (id) =>
+        !pick.filter ||
+        matchesObjectFilter(
+          state,
+          pick.filter.kind === 'object' ? { ...pick.filter, zone: 'library' } : pick.filter,
+          id,
+          chars(state, id),
+          me,
+          ctx.source,
+        ),
+    );
     const max = pick.n === 'any' || pick.n === 'all' ? options.length : Math.min(pick.n, options.length);
     const min = pick.n === 'any' || pick.upTo ? 0 : max;
     if (max > 0 && pick.n === 'all') {
       // "Put all creature cards revealed this way into your hand": no choice to make.
       for (const id of options) {
-        const r = perform(state, { kind: 'move', object: id, to: pick.to, cause: 'effect', ...(pick.to === 'battlefield' ? { controller: me } : {}) }, ['401.2']);
+        const r = perform(
+          state,
+          {
+            kind: 'move',
+            object: id,
+            to: pick.to,
+            cause: 'effect',
+            ...(pick.to === 'battlefield' ? { controller: me } : {}),
+          },
+          ['401.2'],
+        );
         if (r.id !== null) ctx.created.push(r.id);
       }
     } else if (max > 0) {
       const a = task.answer;
       if (!a || a.kind !== 'chooseObjects') {
         const what = pick.n === 'any' ? 'any number of' : `${pick.upTo ? 'up to ' : ''}${pick.n}`;
-        return { kind: 'chooseObjects', player: me, prompt: `${ctx.sourceName}: choose ${what} card(s) to put ${pick.to === 'hand' ? 'into your hand' : pick.to === 'battlefield' ? 'onto the battlefield' : pick.to === 'graveyard' ? 'into the graveyard' : 'into exile'}`, options, min, max, purpose: pick.to === 'hand' || pick.to === 'battlefield' ? 'take' : 'other' };
+        return {
+          kind: 'chooseObjects',
+          player: me,
+          prompt: `${ctx.sourceName}: choose ${what} card(s) to put ${pick.to === 'hand' ? 'into your hand' : pick.to === 'battlefield' ? 'onto the battlefield' : pick.to === 'graveyard' ? 'into the graveyard' : 'into exile'}`,
+          options,
+          min,
+          max,
+          purpose: pick.to === 'hand' || pick.to === 'battlefield' ? 'take' : 'other',
+        };
       }
       task.answer = null;
       for (const id of a.objects) {
         if (pick.reveal) log(state, 'reveal', `${playerName(state, me)} reveals ${objName(state, id)}`, ['701.20a']);
-        const r = perform(state, { kind: 'move', object: id, to: pick.to, cause: 'effect', ...(pick.to === 'battlefield' ? { controller: me } : {}) }, ['401.2']);
+        const r = perform(
+          state,
+          {
+            kind: 'move',
+            object: id,
+            to: pick.to,
+            cause: 'effect',
+            ...(pick.to === 'battlefield' ? { controller: me } : {}),
+          },
+          ['401.2'],
+        );
         if (r.id !== null) ctx.created.push(r.id);
       }
     }
@@ -71,7 +122,13 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
       const a = task.answer;
       // "In any order": the player following the instruction; otherwise 401.4: the cards' owner.
       const orderer = e.restOrder === 'any' ? me : state.objects[rest[0]!]!.owner;
-      if (!a || a.kind !== 'orderObjects') return { kind: 'orderObjects', player: orderer, prompt: `Order the cards to put on the ${e.rest} of the library (first = topmost)`, objects: rest };
+      if (!a || a.kind !== 'orderObjects')
+        return {
+          kind: 'orderObjects',
+          player: orderer,
+          prompt: `Order the cards to put on the ${e.rest} of the library (first = topmost)`,
+          objects: rest,
+        };
       task.answer = null;
       order = [...a.objects];
     } else if (rest.length > 1) {
@@ -83,7 +140,12 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
     if (e.rest === 'top') lib.unshift(...order);
     else lib.push(...order);
     touch(state);
-    log(state, 'library', `${playerName(state, owner)}'s library: ${order.length} card(s) put on the ${e.rest}${e.restOrder === 'random' ? ' in a random order' : ''}`, ['401.4']);
+    log(
+      state,
+      'library',
+      `${playerName(state, owner)}'s library: ${order.length} card(s) put on the ${e.rest}${e.restOrder === 'random' ? ' in a random order' : ''}`,
+      ['401.4'],
+    );
     return 'done';
   }
   for (const id of rest) perform(state, { kind: 'move', object: id, to: e.rest, cause: 'effect' }, ['401.2']);

@@ -22,8 +22,25 @@ export function miracleTrigger(state: GameState, player: PlayerId, card: ObjectI
   const cost = o && o.zone === 'hand' ? miracleCost(state, card) : null;
   if (!o || !cost) return;
   state.pendingTriggers.push({
-    controller: player, source: card, defKey: o.defKey, sourceName: objName(state, card).replace(/#\d+$/, ''), targets: [], optional: false,
-    effects: [{ kind: 'spellKeyword', keyword: 'castCard', card, mana: cost.mana ?? null, rule: '702.94a', otherwise: 'stay', zone: 'hand' }],
-    text: `Miracle ${cost.mana ?? ''} (702.94a): the first card drawn this turn — you may reveal it and cast it for its miracle cost`, triggerObject: card, triggerPlayer: player,
+    controller: player,
+    source: card,
+    defKey: o.defKey,
+    sourceName: objName(state, card).replace(/#\d+$/, ''),
+    targets: [],
+    optional: false,
+    effects: [
+      {
+        kind: 'spellKeyword',
+        keyword: 'castCard',
+        card,
+        mana: cost.mana ?? null,
+        rule: '702.94a',
+        otherwise: 'stay',
+        zone: 'hand',
+      },
+    ],
+    text: `Miracle ${cost.mana ?? ''} (702.94a): the first card drawn this turn — you may reveal it and cast it for its miracle cost`,
+    triggerObject: card,
+    triggerPlayer: player,
   });
 }

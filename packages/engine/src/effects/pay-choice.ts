@@ -11,13 +11,34 @@ import type { GameState, ObjectId } from '../state/types.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 
-function choosable(part: CostPart): part is Extract<CostPart, { kind: 'sacrifice' | 'discard' | 'returnToHand' | 'exileFromGraveyard' | 'exileFromHand' | 'tapUntapped' }> {
+function choosable(
+  part: CostPart,
+): part is Extract<
+  CostPart,
+  { kind: 'sacrifice' | 'discard' | 'returnToHand' | 'exileFromGraveyard' | 'exileFromHand' | 'tapUntapped' }
+> {
   switch (part.kind) {
-    case 'sacrifice': return !part.self;
-    case 'discard': return !part.random; // a random discard is chosen as it is paid
-    case 'returnToHand': case 'exileFromGraveyard': case 'exileFromHand': case 'tapUntapped': return true;
-    case 'tap': case 'untap': case 'payLife': case 'payHalfLife': case 'loyalty': case 'discardSelf': case 'removeCounters':
-    case 'payEnergy': case 'exileSelf': case 'returnSelf': case 'addCountersSelf': case 'crew':
+    case 'sacrifice':
+      return !part.self;
+    case 'discard':
+      return !part.random; // a random discard is chosen as it is paid
+    case 'returnToHand':
+    case 'exileFromGraveyard':
+    case 'exileFromHand':
+    case 'tapUntapped':
+      return true;
+    case 'tap':
+    case 'untap':
+    case 'payLife':
+    case 'payHalfLife':
+    case 'loyalty':
+    case 'discardSelf':
+    case 'removeCounters':
+    case 'payEnergy':
+    case 'exileSelf':
+    case 'returnSelf':
+    case 'addCountersSelf':
+    case 'crew':
       return false;
   }
 }
@@ -26,7 +47,12 @@ function choosable(part: CostPart): part is Extract<CostPart, { kind: 'sacrifice
  * Walks the cost's parts from `task.step - 1`, asking the paying player to choose objects where there are more
  * candidates than the part needs. Returns the objects offered for the whole cost once every part is chosen.
  */
-export function chooseCostObjects(state: GameState, task: EffectsTask, req: CostRequest, label: string): PendingDecision | ObjectId[] {
+export function chooseCostObjects(
+  state: GameState,
+  task: EffectsTask,
+  req: CostRequest,
+  label: string,
+): PendingDecision | ObjectId[] {
   while (task.step - 1 < req.parts.length) {
     const part = req.parts[task.step - 1]!;
     if (choosable(part)) {
@@ -34,8 +60,21 @@ export function chooseCostObjects(state: GameState, task: EffectsTask, req: Cost
       if (candidates.length > part.count) {
         const a = task.answer;
         if (!a || a.kind !== 'chooseObjects') {
-          const purpose = part.kind === 'sacrifice' ? 'sacrifice' as const : part.kind === 'discard' ? 'discard' as const : 'other' as const;
-          return { kind: 'chooseObjects', player: req.player, prompt: `${label}: choose ${part.count} to ${part.kind === 'returnToHand' ? 'return' : part.kind === 'tapUntapped' ? 'tap' : part.kind.startsWith('exile') ? 'exile' : part.kind}`, options: candidates, min: part.count, max: part.count, purpose };
+          const purpose =
+            part.kind === 'sacrifice'
+              ? ('sacrifice' as const)
+              : part.kind === 'discard'
+                ? ('discard' as const)
+                : ('other' as const);
+          return {
+            kind: 'chooseObjects',
+            player: req.player,
+            prompt: `${label}: choose ${part.count} to ${part.kind === 'returnToHand' ? 'return' : part.kind === 'tapUntapped' ? 'tap' : part.kind.startsWith('exile') ? 'exile' : part.kind}`,
+            options: candidates,
+            min: part.count,
+            max: part.count,
+            purpose,
+          };
         }
         task.answer = null;
         task.memo.push(...a.objects);

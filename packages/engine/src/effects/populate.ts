@@ -23,15 +23,29 @@ export function populate(state: GameState, task: EffectsTask): 'done' | PendingD
   if (tokens.length > 1) {
     const a = task.answer;
     task.answer = null;
-    const pick = a && a.kind === 'chooseObjects' && a.objects.length === 1 && tokens.includes(a.objects[0]!) ? a.objects[0]! : null;
+    const pick =
+      a && a.kind === 'chooseObjects' && a.objects.length === 1 && tokens.includes(a.objects[0]!)
+        ? a.objects[0]!
+        : null;
     if (pick === null) {
-      return { kind: 'chooseObjects', player: ctx.controller, prompt: `${ctx.sourceName}: populate — choose a creature token you control to copy`, options: tokens, min: 1, max: 1, purpose: 'other' };
+      return {
+        kind: 'chooseObjects',
+        player: ctx.controller,
+        prompt: `${ctx.sourceName}: populate — choose a creature token you control to copy`,
+        options: tokens,
+        min: 1,
+        max: 1,
+        purpose: 'other',
+      };
     }
     chosen = pick;
   }
   const key = copiableKey(state, chosen);
   if (key === null) return 'done';
-  const r = perform(state, { kind: 'createToken', defKey: key, controller: ctx.controller, tapped: false }, ['701.30a', '707.2']);
+  const r = perform(state, { kind: 'createToken', defKey: key, controller: ctx.controller, tapped: false }, [
+    '701.30a',
+    '707.2',
+  ]);
   if (r.id !== null) ctx.created.push(r.id);
   return 'done';
 }

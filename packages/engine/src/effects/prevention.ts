@@ -24,8 +24,18 @@ type DamageEvent = Extract<GameEvent, { kind: 'damage' }>;
 
 function recipients(state: GameState, task: EffectsTask, r: DamageRecipient): TargetRef[] {
   const ctx = task.ctx;
-  if (r.kind === 'target') return [...(ctx.targets[r.target] ?? [])].filter((t) => (t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id]));
-  if (r.kind === 'you' || r.kind === 'each' || r.kind === 'controllerOfTarget' || r.kind === 'ownerOfTarget' || r.kind === 'triggeringPlayer') return resolvePlayers(state, ctx, r).map((p) => ({ kind: 'player', player: p }));
+  if (r.kind === 'target')
+    return [...(ctx.targets[r.target] ?? [])].filter((t) =>
+      t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id],
+    );
+  if (
+    r.kind === 'you' ||
+    r.kind === 'each' ||
+    r.kind === 'controllerOfTarget' ||
+    r.kind === 'ownerOfTarget' ||
+    r.kind === 'triggeringPlayer'
+  )
+    return resolvePlayers(state, ctx, r).map((p) => ({ kind: 'player', player: p }));
   return resolveObjects(state, ctx, r).map((id) => ({ kind: 'object', id }));
 }
 
@@ -34,7 +44,12 @@ function recipients(state: GameState, task: EffectsTask, r: DamageRecipient): Ta
  * permanent it becomes), or a face-up object in the command zone. With a quality ("a red source"), only those
  * that have it now.
  */
-export function choosableSources(state: GameState, chooser: PlayerId, shield: Extract<PreventionEffect, { kind: 'damageShield' }>, source: ObjectId | null): ObjectId[] {
+export function choosableSources(
+  state: GameState,
+  chooser: PlayerId,
+  shield: Extract<PreventionEffect, { kind: 'damageShield' }>,
+  source: ObjectId | null,
+): ObjectId[] {
   const stack = state.turns.flatMap((t) => t.stack).filter((id) => state.objects[id]?.kind !== 'ability');
   const command = state.command.filter((id) => state.objects[id] && !state.objects[id]!.faceDown);
   const all = [...state.battlefield, ...stack, ...command];
@@ -42,11 +57,21 @@ export function choosableSources(state: GameState, chooser: PlayerId, shield: Ex
   return q ? all.filter((id) => damageSourceHas(state, q, id, chooser, source)) : all;
 }
 
-export function executeShield(state: GameState, task: EffectsTask, e: Extract<PreventionEffect, { kind: 'damageShield' | 'damageUnpreventable' }>): 'done' | PendingDecision {
+export function executeShield(
+  state: GameState,
+  task: EffectsTask,
+  e: Extract<PreventionEffect, { kind: 'damageShield' | 'damageUnpreventable' }>,
+): 'done' | PendingDecision {
   const ctx = task.ctx;
   if (e.kind === 'damageUnpreventable') {
     // 615.12: "Damage can't be prevented this turn" — a rules effect on no object.
-    addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: 'endOfTurn', affected: [], modification: { kind: 'static', effect: { kind: 'damageCantBePrevented' } } });
+    addContinuousEffect(state, {
+      controller: ctx.controller,
+      source: ctx.source,
+      duration: 'endOfTurn',
+      affected: [],
+      modification: { kind: 'static', effect: { kind: 'damageCantBePrevented' } },
+    });
     log(state, 'effect', `${ctx.sourceName}: damage can't be prevented this turn`, ['615.12']);
     return 'done';
   }
@@ -54,7 +79,9 @@ export function executeShield(state: GameState, task: EffectsTask, e: Extract<Pr
   let players: PlayerId[] = [];
   let objects: ObjectId[] = [];
   if (e.to) {
-    for (const t of recipients(state, task, e.to)) if (t.kind === 'player') players.push(t.player); else objects.push(t.id);
+    for (const t of recipients(state, task, e.to))
+      if (t.kind === 'player') players.push(t.player);
+      else objects.push(t.id);
     if (players.length === 0 && objects.length === 0) return 'done';
   }
   let source: ObjectId | null = null;
@@ -63,7 +90,16 @@ export function executeShield(state: GameState, task: EffectsTask, e: Extract<Pr
     const options = choosableSources(state, ctx.controller, e, ctx.source);
     if (options.length === 0) return 'done';
     const a = task.answer;
-    if (!a || a.kind !== 'chooseObjects') return { kind: 'chooseObjects', player: ctx.controller, prompt: 'Choose a source of damage', options, min: 1, max: 1, purpose: 'other' };
+    if (!a || a.kind !== 'chooseObjects')
+      return {
+        kind: 'chooseObjects',
+        player: ctx.controller,
+        prompt: 'Choose a source of damage',
+        options,
+        min: 1,
+        max: 1,
+        purpose: 'other',
+      };
     task.answer = null;
     source = a.objects[0]!;
   } else if (e.source.kind === 'object') {
@@ -81,23 +117,57 @@ export function executeShield(state: GameState, task: EffectsTask, e: Extract<Pr
       result = { kind: 'redirect', to };
     }
   } else result = r;
-  const quality = e.source.kind === 'chosen' ? e.source.quality : e.source.kind === 'matching' ? e.source.filter : undefined;
+  const quality =
+    e.source.kind === 'chosen' ? e.source.quality : e.source.kind === 'matching' ? e.source.filter : undefined;
   const shield: DamageShield = {
-    kind: 'damageShield', used: false, lasting: e.lasting ?? false, ...(e.gainLife ? { gainLife: true } : {}), source, ...(quality ? { quality } : {}),
-    players, objects, anyRecipient: e.to === null && !e.toMatching, ...(e.toMatching ? { recipientFilter: e.toMatching } : {}), combatOnly: e.combatOnly ?? false, result,
+    kind: 'damageShield',
+    used: false,
+    lasting: e.lasting ?? false,
+    ...(e.gainLife ? { gainLife: true } : {}),
+    source,
+    ...(quality ? { quality } : {}),
+    players,
+    objects,
+    anyRecipient: e.to === null && !e.toMatching,
+    ...(e.toMatching ? { recipientFilter: e.toMatching } : {}),
+    combatOnly: e.combatOnly ?? false,
+    result,
   };
-  addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: 'endOfTurn', affected: [], modification: shield });
+  addContinuousEffect(state, {
+    controller: ctx.controller,
+    source: ctx.source,
+    duration: 'endOfTurn',
+    affected: [],
+    modification: shield,
+  });
   const who = source === null ? 'damage' : `damage from ${objName(state, source)}`;
-  const to = e.to === null ? (e.toMatching ? ' to the recipients it names' : '') : ` to ${[...players.map((p) => playerName(state, p)), ...objects.map((o) => objName(state, o))].join(', ')}`;
-  const when = e.lasting ? `all ${who} that would be dealt${to} this turn` : `the next time ${who} would be dealt${to} this turn, it`;
-  const rules = [r.kind === 'redirect' ? '614.9' : '615.1a', ...(e.lasting ? [] : ['615.7']), ...(e.source.kind === 'chosen' ? ['609.7a'] : [])];
-  log(state, 'effect', `${ctx.sourceName}: ${when} ${r.kind === 'redirect' ? 'is dealt elsewhere instead' : 'is prevented'}`, rules);
+  const to =
+    e.to === null
+      ? e.toMatching
+        ? ' to the recipients it names'
+        : ''
+      : ` to ${[...players.map((p) => playerName(state, p)), ...objects.map((o) => objName(state, o))].join(', ')}`;
+  const when = e.lasting
+    ? `all ${who} that would be dealt${to} this turn`
+    : `the next time ${who} would be dealt${to} this turn, it`;
+  const rules = [
+    r.kind === 'redirect' ? '614.9' : '615.1a',
+    ...(e.lasting ? [] : ['615.7']),
+    ...(e.source.kind === 'chosen' ? ['609.7a'] : []),
+  ];
+  log(
+    state,
+    'effect',
+    `${ctx.sourceName}: ${when} ${r.kind === 'redirect' ? 'is dealt elsewhere instead' : 'is prevented'}`,
+    rules,
+  );
   return 'done';
 }
 
 /** 609.7a: a shield that watches a permanent spell watches the permanent it becomes. */
 export function followSpellToPermanent(state: GameState, oldId: ObjectId, newId: ObjectId): void {
-  for (const e of state.effects) if (e.modification.kind === 'damageShield' && e.modification.source === oldId) e.modification.source = newId;
+  for (const e of state.effects)
+    if (e.modification.kind === 'damageShield' && e.modification.source === oldId) e.modification.source = newId;
 }
 
 function recipientLive(state: GameState, t: TargetRef): boolean {
@@ -112,29 +182,74 @@ function recipientLive(state: GameState, t: TargetRef): boolean {
  * 609.7b: does the source have the quality now? A source on the battlefield or stack is judged as it is; one that
  * has left (608.2h) by its last known characteristics.
  */
-export function damageSourceHas(state: GameState, f: Filter, id: ObjectId, perspective: PlayerId, effectSource: ObjectId | null): boolean {
+export function damageSourceHas(
+  state: GameState,
+  f: Filter,
+  id: ObjectId,
+  perspective: PlayerId,
+  effectSource: ObjectId | null,
+): boolean {
   const o = state.objects[id];
   if (!o && !state.lki[id]) return false;
   const c = chars(state, id);
   switch (f.kind) {
-    case 'anyOf': return f.filters.some((g) => damageSourceHas(state, g, id, perspective, effectSource));
+    case 'anyOf':
+      return f.filters.some((g) => damageSourceHas(state, g, id, perspective, effectSource));
     case 'object': {
-      if (o) return o.zone === (f.zone ?? 'battlefield') ? matchesObject(state, f.match, id, c, perspective, effectSource) : o.zone === 'stack' && matchesObjectFilter(state, { kind: 'stackObject', spells: true, abilities: false, match: f.match }, id, c, perspective, effectSource);
+      if (o)
+        return o.zone === (f.zone ?? 'battlefield')
+          ? matchesObject(state, f.match, id, c, perspective, effectSource)
+          : o.zone === 'stack' &&
+              matchesObjectFilter(
+                state,
+                { kind: 'stackObject', spells: true, abilities: false, match: f.match },
+                id,
+                c,
+                perspective,
+                effectSource,
+              );
       // Last known: only the characteristics themselves can be judged.
       const m = f.match;
-      const known = Object.keys(m).every((k) => ['types', 'colors', 'subtypes', 'withKeyword', 'withoutKeyword', 'notColors', 'notTypes', 'notSubtypes', 'controller', 'colorless', 'multicolored'].includes(k));
+      const known = Object.keys(m).every((k) =>
+        [
+          'types',
+          'colors',
+          'subtypes',
+          'withKeyword',
+          'withoutKeyword',
+          'notColors',
+          'notTypes',
+          'notSubtypes',
+          'controller',
+          'colorless',
+          'multicolored',
+        ].includes(k),
+      );
       return known && matchesObject(state, m, id, c, perspective, effectSource);
     }
-    case 'stackObject': return !!o && matchesObjectFilter(state, f, id, c, perspective, effectSource);
-    case 'player': case 'anyTarget': return false;
+    case 'stackObject':
+      return !!o && matchesObjectFilter(state, f, id, c, perspective, effectSource);
+    case 'player':
+    case 'anyTarget':
+      return false;
   }
 }
 
 /** Does the damage recipient `t` match `f` now ("you and creatures you control")? */
-function recipientMatches(state: GameState, f: Filter, t: TargetRef, perspective: PlayerId, effectSource: ObjectId | null): boolean {
+function recipientMatches(
+  state: GameState,
+  f: Filter,
+  t: TargetRef,
+  perspective: PlayerId,
+  effectSource: ObjectId | null,
+): boolean {
   if (f.kind === 'anyOf') return f.filters.some((g) => recipientMatches(state, g, t, perspective, effectSource));
   if (t.kind === 'player') return f.kind === 'player' && matchesPlayerFilter(state, f, perspective, t.player);
-  return f.kind !== 'player' && !!state.objects[t.id] && matchesObjectFilter(state, f, t.id, chars(state, t.id), perspective, effectSource);
+  return (
+    f.kind !== 'player' &&
+    !!state.objects[t.id] &&
+    matchesObjectFilter(state, f, t.id, chars(state, t.id), perspective, effectSource)
+  );
 }
 
 /**
@@ -144,10 +259,22 @@ function recipientMatches(state: GameState, f: Filter, t: TargetRef, perspective
  */
 export function unpreventable(state: GameState, ev: DamageEvent): boolean {
   if (ev.unpreventable) return true;
-  if (state.effects.some((e) => e.modification.kind === 'static' && e.modification.effect.kind === 'damageCantBePrevented' && e.affected.length === 0)) return true;
+  if (
+    state.effects.some(
+      (e) =>
+        e.modification.kind === 'static' &&
+        e.modification.effect.kind === 'damageCantBePrevented' &&
+        e.affected.length === 0,
+    )
+  )
+    return true;
   if (!state.objects[ev.source] && !state.lki[ev.source]) return false;
-  return chars(state, ev.source).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'damageCantBePrevented'
-    && (state.objects[ev.source]?.zone ?? 'battlefield') === 'battlefield');
+  return chars(state, ev.source).abilities.some(
+    (a) =>
+      a.kind === 'static' &&
+      a.effect.kind === 'damageCantBePrevented' &&
+      (state.objects[ev.source]?.zone ?? 'battlefield') === 'battlefield',
+  );
 }
 
 /** The unused shields that apply to `ev`, as damage replacements (each applies once and is used up, 615.7). */
@@ -160,32 +287,50 @@ export function shieldReplacements(state: GameState, ev: DamageEvent): DamageRep
     if (m.source !== null && ev.source !== m.source) continue;
     // 609.7b: the quality is checked again as the source would deal damage.
     if (m.quality && !damageSourceHas(state, m.quality, ev.source, e.controller, e.source)) continue;
-    const hits = m.anyRecipient || (ev.target.kind === 'player' ? m.players.includes(ev.target.player) : m.objects.includes(ev.target.id))
-      || (!!m.recipientFilter && recipientMatches(state, m.recipientFilter, ev.target, e.controller, e.source));
+    const hits =
+      m.anyRecipient ||
+      (ev.target.kind === 'player' ? m.players.includes(ev.target.player) : m.objects.includes(ev.target.id)) ||
+      (!!m.recipientFilter && recipientMatches(state, m.recipientFilter, ev.target, e.controller, e.source));
     if (!hits) continue;
     const r = m.result;
     if (r.kind === 'redirect') {
       // 614.9: the new recipient; if it is gone or no longer a creature, planeswalker or battle, the effect does nothing.
       let to: TargetRef | null;
       if (r.to === 'source') to = { kind: 'object', id: ev.source };
-      else if (r.to === 'sourceController') { const p = objectPlayer(state, ev.source); to = p === null ? null : { kind: 'player', player: p }; } else to = r.to;
+      else if (r.to === 'sourceController') {
+        const p = objectPlayer(state, ev.source);
+        to = p === null ? null : { kind: 'player', player: p };
+      } else to = r.to;
       if (!to || !recipientLive(state, to)) continue;
       const dest = to;
       out.push({
-        key: `e:${e.id}`, text: 'that damage is dealt to another recipient instead', timestamp: e.timestamp,
+        key: `e:${e.id}`,
+        text: 'that damage is dealt to another recipient instead',
+        timestamp: e.timestamp,
         apply: (n) => n,
-        instead: (n) => { if (!m.lasting) m.used = true; return [{ ...ev, target: dest, amount: n }]; },
+        instead: (n) => {
+          if (!m.lasting) m.used = true;
+          return [{ ...ev, target: dest, amount: n }];
+        },
       });
       continue;
     }
     out.push({
       prevention: true,
-      key: `e:${e.id}`, text: r.kind === 'prevent' ? 'prevent that damage' : r.kind === 'preventHalf' ? 'prevent half that damage, rounded down' : `prevent all but ${r.n} of that damage`, timestamp: e.timestamp,
+      key: `e:${e.id}`,
+      text:
+        r.kind === 'prevent'
+          ? 'prevent that damage'
+          : r.kind === 'preventHalf'
+            ? 'prevent half that damage, rounded down'
+            : `prevent all but ${r.n} of that damage`,
+      timestamp: e.timestamp,
       apply: (n) => {
         if (!m.lasting) m.used = true; // 615.7: the shield is used up by the event it applies to
         const left = r.kind === 'prevent' ? 0 : r.kind === 'preventHalf' ? n - Math.floor(n / 2) : Math.min(n, r.n);
         // "You gain life equal to the damage prevented this way": part of the same effect, as the damage is prevented (615.6).
-        if (m.gainLife && n - left > 0 && !state.players[e.controller]!.left) perform(state, { kind: 'lifeGain', player: e.controller, amount: n - left }, ['615.6']);
+        if (m.gainLife && n - left > 0 && !state.players[e.controller]!.left)
+          perform(state, { kind: 'lifeGain', player: e.controller, amount: n - left }, ['615.6']);
         return left;
       },
     });
@@ -206,16 +351,33 @@ export function staticRedirects(state: GameState, ev: DamageEvent): DamageReplac
       let hits: boolean;
       if (eff.from === 'enchanted') hits = ev.target.kind === 'object' && host !== null && ev.target.id === host;
       else if (ev.target.kind === 'player') hits = ev.target.player === c.controller;
-      else hits = eff.from === 'youAndOtherPermanents' && ev.target.id !== id && state.objects[ev.target.id]?.zone === 'battlefield' && chars(state, ev.target.id).controller === c.controller;
+      else
+        hits =
+          eff.from === 'youAndOtherPermanents' &&
+          ev.target.id !== id &&
+          state.objects[ev.target.id]?.zone === 'battlefield' &&
+          chars(state, ev.target.id).controller === c.controller;
       if (!hits) return;
       let to: TargetRef | null;
       if (eff.to === 'self') to = { kind: 'object', id };
-      else if (eff.to === 'enchantedController') to = host !== null && state.objects[host] ? { kind: 'player', player: chars(state, host).controller } : null;
+      else if (eff.to === 'enchantedController')
+        to = host !== null && state.objects[host] ? { kind: 'player', player: chars(state, host).controller } : null;
       else to = host !== null ? { kind: 'object', id: host } : null;
       // 614.9: a destination gone, or no longer a creature or planeswalker: the effect does nothing.
-      if (!to || !recipientLive(state, to) || (to.kind === ev.target.kind && JSON.stringify(to) === JSON.stringify(ev.target))) return;
+      if (
+        !to ||
+        !recipientLive(state, to) ||
+        (to.kind === ev.target.kind && JSON.stringify(to) === JSON.stringify(ev.target))
+      )
+        return;
       const dest = to;
-      out.push({ key: `s:${id}:${i}`, text: `${c.name}: that damage is dealt to another recipient instead`, timestamp: state.objects[id]!.timestamp, apply: (n) => n, instead: (n) => [{ ...ev, target: dest, amount: n }] });
+      out.push({
+        key: `s:${id}:${i}`,
+        text: `${c.name}: that damage is dealt to another recipient instead`,
+        timestamp: state.objects[id]!.timestamp,
+        apply: (n) => n,
+        instead: (n) => [{ ...ev, target: dest, amount: n }],
+      });
     });
   }
   return out;

@@ -20,15 +20,29 @@ export function putFromHand(state: GameState, task: EffectsTask, e: PutFromHand)
   const [p] = resolvePlayers(state, ctx, e.who);
   if (p === undefined) return 'done';
   const filter = e.filter.kind === 'object' ? { ...e.filter, zone: 'hand' as const } : e.filter;
-  const options = state.players[p]!.hand.filter((id) => matchesObjectFilter(state, filter, id, chars(state, id), p, ctx.source));
+  const options = state.players[p]!.hand.filter((id) =>
+    matchesObjectFilter(state, filter, id, chars(state, id), p, ctx.source),
+  );
   if (options.length === 0) return 'done';
   const a = task.answer;
   if (!a || a.kind !== 'chooseObjects') {
-    return { kind: 'chooseObjects', player: p, prompt: `${ctx.sourceName}: you may put up to ${e.count} card(s) from your hand onto the battlefield`, options, min: 0, max: Math.min(e.count, options.length), purpose: 'take' };
+    return {
+      kind: 'chooseObjects',
+      player: p,
+      prompt: `${ctx.sourceName}: you may put up to ${e.count} card(s) from your hand onto the battlefield`,
+      options,
+      min: 0,
+      max: Math.min(e.count, options.length),
+      purpose: 'take',
+    };
   }
   task.answer = null;
   for (const id of a.objects) {
-    const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: p, tapped: e.tapped ?? false }, ['305.4']);
+    const r = perform(
+      state,
+      { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: p, tapped: e.tapped ?? false },
+      ['305.4'],
+    );
     if (r.id !== null) ctx.created.push(r.id);
   }
   return 'done';

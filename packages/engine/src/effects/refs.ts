@@ -17,17 +17,22 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 /** 801.10: spells and abilities can't affect objects or players outside their controller's range of influence. */
 export function resolveObjects(state: GameState, ctx: EffectContext, ref: ObjectRef): ObjectId[] {
   const ids = objectsOf(state, ctx, ref);
-  return rangeLimited(state) && !rangeExempt(state, ctx.source) ? ids.filter((id) => objectInRange(state, ctx.controller, id)) : ids; // 801.18
+  return rangeLimited(state) && !rangeExempt(state, ctx.source)
+    ? ids.filter((id) => objectInRange(state, ctx.controller, id))
+    : ids; // 801.18
 }
 
 export function resolvePlayers(state: GameState, ctx: EffectContext, ref: PlayerRef): PlayerId[] {
   const ps = playersOf(state, ctx, ref);
-  return rangeLimited(state) && !rangeExempt(state, ctx.source) ? ps.filter((p) => playerInRange(state, ctx.controller, p)) : ps; // 801.18
+  return rangeLimited(state) && !rangeExempt(state, ctx.source)
+    ? ps.filter((p) => playerInRange(state, ctx.controller, p))
+    : ps; // 801.18
 }
 
 function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): ObjectId[] {
   switch (ref.kind) {
-    case 'self': return ctx.source !== null && state.objects[ctx.source] ? [ctx.source] : [];
+    case 'self':
+      return ctx.source !== null && state.objects[ctx.source] ? [ctx.source] : [];
     case 'target': {
       const group = ctx.targets[ref.target] ?? [];
       const ids: ObjectId[] = [];
@@ -47,34 +52,46 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
       }
       return out;
     }
-    case 'enchanted': case 'equipped': {
+    case 'enchanted':
+    case 'equipped': {
       const src = ctx.source === null ? undefined : state.objects[ctx.source];
       // 608.2h: a source that left the battlefield (sacrificed or returned to pay the cost) uses its last known
       // information: the object it was attached to as it left, if that object is still on the battlefield (400.7).
-      const host = src?.zone === 'battlefield' ? src.attachedTo : ctx.source !== null ? state.lki[ctx.source]?.attachedTo ?? null : null;
+      const host =
+        src?.zone === 'battlefield'
+          ? src.attachedTo
+          : ctx.source !== null
+            ? (state.lki[ctx.source]?.attachedTo ?? null)
+            : null;
       return host !== null && host !== undefined && state.objects[host]?.zone === 'battlefield' ? [host] : [];
     }
-    case 'triggeringObject': return ctx.triggerObject !== null && state.objects[ctx.triggerObject] ? [ctx.triggerObject] : [];
-    case 'created': return ctx.created.filter((id) => state.objects[id] !== undefined);
-    case 'exiledWithSource': return exiledWith(state, ctx.source);
+    case 'triggeringObject':
+      return ctx.triggerObject !== null && state.objects[ctx.triggerObject] ? [ctx.triggerObject] : [];
+    case 'created':
+      return ctx.created.filter((id) => state.objects[id] !== undefined);
+    case 'exiledWithSource':
+      return exiledWith(state, ctx.source);
   }
 }
 
 function playersOf(state: GameState, ctx: EffectContext, ref: PlayerRef): PlayerId[] {
   switch (ref.kind) {
-    case 'you': return state.players[ctx.controller]!.left ? [] : [ctx.controller];
+    case 'you':
+      return state.players[ctx.controller]!.left ? [] : [ctx.controller];
     case 'target': {
       const group = ctx.targets[ref.target] ?? [];
       const out: PlayerId[] = [];
       group.forEach((t, i) => {
-        if (t.kind === 'player' && !state.players[t.player]!.left && (ref.index === undefined || ref.index === i)) out.push(t.player);
+        if (t.kind === 'player' && !state.players[t.player]!.left && (ref.index === undefined || ref.index === i))
+          out.push(t.player);
       });
       return out;
     }
     case 'each':
       // 101.4: simultaneous choices and actions by several players happen in APNAP order.
       return apnapOrder(state, ctx.turnIndex).filter((p) => matchesRelation(state, ref.relation, ctx.controller, p));
-    case 'controllerOfTarget': case 'ownerOfTarget': {
+    case 'controllerOfTarget':
+    case 'ownerOfTarget': {
       const t = ctx.targets[ref.target]?.[0];
       if (!t) return [];
       if (t.kind === 'player') return [t.player];
@@ -87,34 +104,54 @@ function playersOf(state: GameState, ctx: EffectContext, ref: PlayerRef): Player
         const who = ref.kind === 'ownerOfTarget' ? l.owner : l.controller;
         return state.players[who]!.left ? [] : [who];
       }
-      const p = ref.kind === 'ownerOfTarget' ? o.owner : (o.zone === 'battlefield' ? chars(state, t.id).controller : o.controller);
+      const p =
+        ref.kind === 'ownerOfTarget'
+          ? o.owner
+          : o.zone === 'battlefield'
+            ? chars(state, t.id).controller
+            : o.controller;
       return state.players[p]!.left ? [] : [p];
     }
-    case 'triggeringPlayer': return ctx.triggerPlayer !== null && !state.players[ctx.triggerPlayer]!.left ? [ctx.triggerPlayer] : [];
+    case 'triggeringPlayer':
+      return ctx.triggerPlayer !== null && !state.players[ctx.triggerPlayer]!.left ? [ctx.triggerPlayer] : [];
   }
 }
 
 export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): number {
   switch (a.kind) {
-    case 'fixed': return a.n;
-    case 'x': return ctx.x;
+    case 'fixed':
+      return a.n;
+    case 'x':
+      return ctx.x;
     case 'count': {
       let n = 0;
       // 801.11: information only from within the controller's range of influence.
       const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
-      for (const id of state.battlefield) if (matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source) && (!limited || objectInRange(state, ctx.controller, id))) n++;
+      for (const id of state.battlefield)
+        if (
+          matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source) &&
+          (!limited || objectInRange(state, ctx.controller, id))
+        )
+          n++;
       return n * (a.multiplier ?? 1);
     }
     // 608.2h: a source that has left (sacrificed as a cost, a dies trigger) is read as it last existed.
-    case 'sourcePower': return ctx.source !== null && (state.objects[ctx.source] || state.lki[ctx.source]) ? Math.max(0, chars(state, ctx.source).power ?? 0) : 0;
+    case 'sourcePower':
+      return ctx.source !== null && (state.objects[ctx.source] || state.lki[ctx.source])
+        ? Math.max(0, chars(state, ctx.source).power ?? 0)
+        : 0;
     case 'targetPower': {
       const t = ctx.targets[a.target]?.[0];
       // 608.2h: last known information if the target has left the battlefield.
       if (!t || t.kind !== 'object' || !(state.objects[t.id] || state.lki[t.id])) return 0;
       const c = chars(state, t.id);
-      return Math.max(0, a.stat === 'manaValue' ? manaValueOf(c) : (a.stat === 'toughness' ? c.toughness : c.power) ?? 0);
+      return Math.max(
+        0,
+        a.stat === 'manaValue' ? manaValueOf(c) : ((a.stat === 'toughness' ? c.toughness : c.power) ?? 0),
+      );
     }
-    case 'sacrificedThisWay': { // 608.2h: recorded just before it was sacrificed
+    case 'sacrificedThisWay': {
+      // 608.2h: recorded just before it was sacrificed
       const s = ctx.sacrificedThisWay?.[0];
       return s ? Math.max(0, s[a.stat] ?? 0) : 0;
     }
@@ -124,27 +161,43 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       let best = 0;
       for (const id of state.battlefield) {
         const c = chars(state, id);
-        if (c.power !== null && matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source) && (!limited || objectInRange(state, ctx.controller, id))) best = Math.max(best, c.power);
+        if (
+          c.power !== null &&
+          matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source) &&
+          (!limited || objectInRange(state, ctx.controller, id))
+        )
+          best = Math.max(best, c.power);
       }
       return best;
     }
-    case 'startingLife': return startingLife(state, ctx.controller); // 103.4, 902.4
+    case 'startingLife':
+      return startingLife(state, ctx.controller); // 103.4, 902.4
     // 810.9a: a player's life total is their team's shared life total (kept on every member).
-    case 'lifeTotal': return state.players[ctx.controller]!.life * (a.multiplier ?? 1);
-    case 'cardsIn': return countCardsIn(state, ctx.controller, a.zone, a.whose, a.filter, ctx.source) * (a.multiplier ?? 1);
-    case 'lowestLife': { // 801.11: only players within the controller's range are seen
-      const lives = state.players.filter((p) => !p.left && playerInRange(state, ctx.controller, p.id)).map((p) => p.life);
+    case 'lifeTotal':
+      return state.players[ctx.controller]!.life * (a.multiplier ?? 1);
+    case 'cardsIn':
+      return countCardsIn(state, ctx.controller, a.zone, a.whose, a.filter, ctx.source) * (a.multiplier ?? 1);
+    case 'lowestLife': {
+      // 801.11: only players within the controller's range are seen
+      const lives = state.players
+        .filter((p) => !p.left && playerInRange(state, ctx.controller, p.id))
+        .map((p) => p.life);
       return lives.length ? Math.min(...lives) : 0;
     }
     case 'blockersOfSource': {
       // 702.23b: counted once, as the ability resolves; 509.1h: the creatures declared (or put) blocking it.
-      const att = ctx.source === null ? undefined : state.turns[ctx.turnIndex]?.combat?.attackers.find((x) => x.attacker === ctx.source);
+      const att =
+        ctx.source === null
+          ? undefined
+          : state.turns[ctx.turnIndex]?.combat?.attackers.find((x) => x.attacker === ctx.source);
       const n = att ? att.blockedBy.filter((b) => state.objects[b]?.zone === 'battlefield').length : 0;
       return Math.max(0, n - a.beyond) * (a.multiplier ?? 1);
     }
     // "That much": the amount of the triggering event, recorded as the ability triggered (603.2).
-    case 'triggerAmount': return ctx.triggerAmount ?? 0;
-    case 'basicLandTypes': return basicLandTypesAmong(state, ctx.controller) * (a.multiplier ?? 1);
+    case 'triggerAmount':
+      return ctx.triggerAmount ?? 0;
+    case 'basicLandTypes':
+      return basicLandTypesAmong(state, ctx.controller) * (a.multiplier ?? 1);
     case 'countControlledBy': {
       // 801.11: only players (and so permanents) within the controller's range are seen.
       const who = resolvePlayers(state, ctx, a.who);
@@ -157,21 +210,28 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     }
     case 'playerCards': {
       let n = 0;
-      for (const p of resolvePlayers(state, ctx, a.who)) n += countCardsIn(state, p, a.zone, 'you', undefined, ctx.source);
+      for (const p of resolvePlayers(state, ctx, a.who))
+        n += countCardsIn(state, p, a.zone, 'you', undefined, ctx.source);
       return n;
     }
-    case 'discardedThisWay': return ctx.discarded ?? 0;
+    case 'discardedThisWay':
+      return ctx.discarded ?? 0;
     // 107.1b: a calculation that yields a negative number uses zero instead.
-    case 'difference': return Math.max(0, resolveAmount(state, ctx, a.a) - resolveAmount(state, ctx, a.b));
-    case 'devotion': return devotion(state, ctx.controller, a.colors);
-    case 'votes': return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
-    case 'lifeLostThisWay': return ctx.lifeLost ?? 0;
-    case 'thisWay': return (ctx.thisWay ?? 0) * (a.multiplier ?? 1);
+    case 'difference':
+      return Math.max(0, resolveAmount(state, ctx, a.a) - resolveAmount(state, ctx, a.b));
+    case 'devotion':
+      return devotion(state, ctx.controller, a.colors);
+    case 'votes':
+      return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
+    case 'lifeLostThisWay':
+      return ctx.lifeLost ?? 0;
+    case 'thisWay':
+      return (ctx.thisWay ?? 0) * (a.multiplier ?? 1);
     case 'countersOnSource': {
       // 122.1; 608.2h: a source that has left the battlefield is read as it last existed there.
       if (ctx.source === null) return 0;
       const o = state.objects[ctx.source];
-      const counters = o && o.zone === 'battlefield' ? o.counters : state.lki[ctx.source]?.counters ?? o?.counters;
+      const counters = o && o.zone === 'battlefield' ? o.counters : (state.lki[ctx.source]?.counters ?? o?.counters);
       return (counters?.[a.counter] ?? 0) * (a.multiplier ?? 1);
     }
     case 'sacrificed': {
@@ -196,7 +256,12 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
  * they control that are (any of) those colours; a hybrid symbol counts once (700.5a). Face-down
  * permanents have no mana cost (708.2).
  */
-export function devotion(state: GameState, player: PlayerId, colors: readonly Color[], charsOf: (id: ObjectId) => Characteristics = (id) => chars(state, id)): number {
+export function devotion(
+  state: GameState,
+  player: PlayerId,
+  colors: readonly Color[],
+  charsOf: (id: ObjectId) => Characteristics = (id) => chars(state, id),
+): number {
   let n = 0;
   for (const id of state.battlefield) {
     const c = charsOf(id);

@@ -49,7 +49,13 @@ export function castKeywordTriggers(state: GameState, spell: ObjectId): Triggere
       const o = state.objects[spell]!;
       const hasX = c.manaCost ? parseManaCost(c.manaCost).filter((x) => x.kind === 'x').length : 0;
       const mv = manaValueOf(c) + hasX * (o.stack?.x ?? 0);
-      out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'cascade', manaValue: mv }], text: 'Cascade (702.85a)' });
+      out.push({
+        kind: 'triggered',
+        trigger: { kind: 'castSelf' },
+        targets: [],
+        effects: [{ kind: 'spellKeyword', keyword: 'cascade', manaValue: mv }],
+        text: 'Cascade (702.85a)',
+      });
       continue;
     }
     if (a.kind === 'keyword' && a.keyword === 'ripple') {
@@ -57,24 +63,46 @@ export function castKeywordTriggers(state: GameState, spell: ObjectId): Triggere
       // cards in your library, you may reveal all the cards in your library. If you reveal cards from your library this
       // way, you may cast any of those cards with the same name as this spell without paying their mana costs, then put
       // all revealed cards not cast this way on the bottom of your library in any order."
-      out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'ripple', n: a.n, name: c.name }], text: `Ripple ${a.n} (702.60a)` });
+      out.push({
+        kind: 'triggered',
+        trigger: { kind: 'castSelf' },
+        targets: [],
+        effects: [{ kind: 'spellKeyword', keyword: 'ripple', n: a.n, name: c.name }],
+        text: `Ripple ${a.n} (702.60a)`,
+      });
       continue;
     }
     if (a.kind === 'keyword' && a.keyword === 'replicate') {
       // 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid."
       const n = state.objects[spell]?.stack?.replicated ?? 0;
-      if (n > 0) out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'copySelf', copies: n, rule: '702.56a' }], text: `Replicate (702.56a): copy it ${n} time(s)` });
+      if (n > 0)
+        out.push({
+          kind: 'triggered',
+          trigger: { kind: 'castSelf' },
+          targets: [],
+          effects: [{ kind: 'spellKeyword', keyword: 'copySelf', copies: n, rule: '702.56a' }],
+          text: `Replicate (702.56a): copy it ${n} time(s)`,
+        });
       continue;
     }
     if (a.kind === 'keyword' && a.keyword === 'conspire') {
       // 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for the copy."
-      if (state.objects[spell]?.stack?.conspired) out.push({ kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [], effects: [{ kind: 'spellKeyword', keyword: 'copySelf', copies: 1, rule: '702.78a' }], text: 'Conspire (702.78a): copy it' });
+      if (state.objects[spell]?.stack?.conspired)
+        out.push({
+          kind: 'triggered',
+          trigger: { kind: 'castSelf' },
+          targets: [],
+          effects: [{ kind: 'spellKeyword', keyword: 'copySelf', copies: 1, rule: '702.78a' }],
+          text: 'Conspire (702.78a): copy it',
+        });
       continue;
     }
     if (a.kind !== 'keyword' || a.keyword !== 'storm') continue;
     const before = state.players.reduce((n, p) => n + (p.spellsCastThisTurn ?? 0), 0) - 1;
     out.push({
-      kind: 'triggered', trigger: { kind: 'castSelf' }, targets: [],
+      kind: 'triggered',
+      trigger: { kind: 'castSelf' },
+      targets: [],
       effects: [{ kind: 'spellKeyword', keyword: 'storm', copies: Math.max(0, before) }],
       text: `Storm (702.40a): copy it for each spell cast before it this turn (${Math.max(0, before)})`,
     });
@@ -82,12 +110,20 @@ export function castKeywordTriggers(state: GameState, spell: ObjectId): Triggere
   return out;
 }
 
-export function spellKeywordEffect(state: GameState, task: EffectsTask, e: SpellKeywordEffect): 'done' | PendingDecision {
+export function spellKeywordEffect(
+  state: GameState,
+  task: EffectsTask,
+  e: SpellKeywordEffect,
+): 'done' | PendingDecision {
   switch (e.keyword) {
-    case 'storm': return copySpell(state, task, task.ctx.source, e.copies, ['702.40a', '707.10']);
-    case 'copySelf': return copySpell(state, task, task.ctx.source, e.copies, [e.rule, '707.10']);
-    case 'cascade': return cascade(state, task, e.manaValue);
-    case 'castCard': return castCard(state, task, e);
+    case 'storm':
+      return copySpell(state, task, task.ctx.source, e.copies, ['702.40a', '707.10']);
+    case 'copySelf':
+      return copySpell(state, task, task.ctx.source, e.copies, [e.rule, '707.10']);
+    case 'cascade':
+      return cascade(state, task, e.manaValue);
+    case 'castCard':
+      return castCard(state, task, e);
     case 'suspendTick': {
       // 702.62a: "remove a time counter from it"; "When the last time counter is removed from this card, if it's exiled,
       // you may cast it without paying its mana cost if able. If you don't, it remains exiled."
@@ -96,14 +132,32 @@ export function spellKeywordEffect(state: GameState, task: EffectsTask, e: Spell
       perform(state, { kind: 'counters', object: e.card, counter: 'time', delta: -1 }, ['702.62a']);
       if ((state.objects[e.card]?.counters['time'] ?? 0) === 0) {
         state.pendingTriggers.push({
-          controller: o.owner, source: e.card, defKey: o.defKey, sourceName: objName(state, e.card).replace(/#\d+$/, ''), targets: [], optional: false,
-          effects: [{ kind: 'spellKeyword', keyword: 'castCard', card: e.card, mana: null, rule: '702.62a', otherwise: 'stay', haste: true }],
-          text: 'Suspend (702.62a): the last time counter was removed — you may cast it without paying its mana cost', triggerObject: e.card, triggerPlayer: null,
+          controller: o.owner,
+          source: e.card,
+          defKey: o.defKey,
+          sourceName: objName(state, e.card).replace(/#\d+$/, ''),
+          targets: [],
+          optional: false,
+          effects: [
+            {
+              kind: 'spellKeyword',
+              keyword: 'castCard',
+              card: e.card,
+              mana: null,
+              rule: '702.62a',
+              otherwise: 'stay',
+              haste: true,
+            },
+          ],
+          text: 'Suspend (702.62a): the last time counter was removed — you may cast it without paying its mana cost',
+          triggerObject: e.card,
+          triggerPlayer: null,
         });
       }
       return 'done';
     }
-    case 'ripple': return ripple(state, task, e.n, e.name);
+    case 'ripple':
+      return ripple(state, task, e.n, e.name);
     case 'bottomAnyOrder': {
       const left = e.cards.filter((id) => state.objects[id]?.zone === 'library');
       const a = task.answer;
@@ -111,19 +165,32 @@ export function spellKeywordEffect(state: GameState, task: EffectsTask, e: Spell
       let order = left;
       if (left.length > 1) {
         const owner = state.objects[left[0]!]!.owner;
-        if (!a || a.kind !== 'orderObjects' || a.objects.length !== left.length || !left.every((id) => a.objects.includes(id))) {
-          return { kind: 'orderObjects', player: owner, prompt: 'Order the revealed cards to put on the bottom of your library (first = the first put on the bottom)', objects: left };
+        if (
+          !a ||
+          a.kind !== 'orderObjects' ||
+          a.objects.length !== left.length ||
+          !left.every((id) => a.objects.includes(id))
+        ) {
+          return {
+            kind: 'orderObjects',
+            player: owner,
+            prompt:
+              'Order the revealed cards to put on the bottom of your library (first = the first put on the bottom)',
+            objects: left,
+          };
         }
         order = [...a.objects];
       }
-      for (const id of order) perform(state, { kind: 'move', object: id, to: 'library', position: 'bottom', cause: 'effect' }, [e.rule]);
+      for (const id of order)
+        perform(state, { kind: 'move', object: id, to: 'library', position: 'bottom', cause: 'effect' }, [e.rule]);
       return 'done';
     }
     case 'bottomRandom': {
       const left = e.cards.filter((id) => state.objects[id]?.zone === 'exile');
       const order: number[] = [];
       while (left.length) order.push(left.splice(randomInt(state.rng, left.length), 1)[0]!);
-      for (const id of order) perform(state, { kind: 'move', object: id, to: 'library', position: 'bottom', cause: 'effect' }, ['702.85a']);
+      for (const id of order)
+        perform(state, { kind: 'move', object: id, to: 'library', position: 'bottom', cause: 'effect' }, ['702.85a']);
       return 'done';
     }
   }
@@ -134,13 +201,30 @@ function ripple(state: GameState, task: EffectsTask, n: number, name: string): '
   const you = task.ctx.controller;
   const a = task.answer;
   task.answer = null;
-  if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player: you, prompt: `${task.ctx.sourceName}: reveal the top ${n} cards of your library (ripple ${n})?` };
+  if (!a || a.kind !== 'yesNo')
+    return {
+      kind: 'yesNo',
+      player: you,
+      prompt: `${task.ctx.sourceName}: reveal the top ${n} cards of your library (ripple ${n})?`,
+    };
   if (!a.yes) return 'done';
   const revealed = state.players[you]!.library.slice(0, n);
   if (revealed.length === 0) return 'done';
-  log(state, 'reveal', `${playerName(state, you)} reveals ${revealed.map((id) => objName(state, id)).join(', ')}`, ['702.60a', '701.16a']);
-  const then: Effect[] = revealed.filter((id) => chars(state, id).name === name)
-    .map((card): Effect => ({ kind: 'spellKeyword', keyword: 'castCard', card, mana: null, rule: '702.60a', otherwise: 'stay', zone: 'library' }));
+  log(state, 'reveal', `${playerName(state, you)} reveals ${revealed.map((id) => objName(state, id)).join(', ')}`, [
+    '702.60a',
+    '701.16a',
+  ]);
+  const then: Effect[] = revealed
+    .filter((id) => chars(state, id).name === name)
+    .map((card): Effect => ({
+      kind: 'spellKeyword',
+      keyword: 'castCard',
+      card,
+      mana: null,
+      rule: '702.60a',
+      otherwise: 'stay',
+      zone: 'library',
+    }));
   then.push({ kind: 'spellKeyword', keyword: 'bottomAnyOrder', cards: revealed, rule: '702.60a' });
   task.effects.splice(task.index + 1, 0, ...then);
   return 'done';
@@ -158,10 +242,14 @@ function cascade(state: GameState, task: EffectsTask, manaValue: number): 'done'
     if (r.id === null) break;
     exiled.push(r.id);
     const c = chars(state, r.id);
-    if (!c.types.includes('Land') && manaValueOf(c) < manaValue) { hit = r.id; break; }
+    if (!c.types.includes('Land') && manaValueOf(c) < manaValue) {
+      hit = r.id;
+      break;
+    }
   }
   const then: Effect[] = [];
-  if (hit !== null) then.push({ kind: 'spellKeyword', keyword: 'castCard', card: hit, mana: null, rule: '702.85a', otherwise: 'stay' });
+  if (hit !== null)
+    then.push({ kind: 'spellKeyword', keyword: 'castCard', card: hit, mana: null, rule: '702.85a', otherwise: 'stay' });
   if (exiled.length) then.push({ kind: 'spellKeyword', keyword: 'bottomRandom', cards: exiled });
   task.effects.splice(task.index + 1, 0, ...then);
   return 'done';
@@ -172,7 +260,11 @@ function cascade(state: GameState, task: EffectsTask, manaValue: number): 'done'
  * (601.2c), then the cast itself with its costs (601.2f–h). If the card can't be cast (no legal targets, an unpayable
  * cost) or the player declines, `otherwise` applies.
  */
-function castCard(state: GameState, task: EffectsTask, e: Extract<SpellKeywordEffect, { keyword: 'castCard' }>): 'done' | PendingDecision {
+function castCard(
+  state: GameState,
+  task: EffectsTask,
+  e: Extract<SpellKeywordEffect, { keyword: 'castCard' }>,
+): 'done' | PendingDecision {
   const ctx = task.ctx;
   const card = e.card;
   const o = state.objects[card];
@@ -181,13 +273,19 @@ function castCard(state: GameState, task: EffectsTask, e: Extract<SpellKeywordEf
   const name = objName(state, card);
   const otherwise = (why: string): 'done' => {
     if (why) log(state, 'cast-declined', `${playerName(state, player)} doesn't cast ${name}${why}`, [e.rule]);
-    if (e.otherwise === 'graveyard') perform(state, { kind: 'move', object: card, to: 'graveyard', cause: 'effect' }, [e.rule]);
+    if (e.otherwise === 'graveyard')
+      perform(state, { kind: 'move', object: card, to: 'graveyard', cause: 'effect' }, [e.rule]);
     return 'done';
   };
   const a0 = task.answer;
   task.answer = null;
   if (task.step === 0) {
-    if (!a0 || a0.kind !== 'yesNo') return { kind: 'yesNo', player, prompt: `${ctx.sourceName}: cast ${name} ${e.mana === null ? 'without paying its mana cost' : `for ${e.mana}`}?` };
+    if (!a0 || a0.kind !== 'yesNo')
+      return {
+        kind: 'yesNo',
+        player,
+        prompt: `${ctx.sourceName}: cast ${name} ${e.mana === null ? 'without paying its mana cost' : `for ${e.mana}`}?`,
+      };
     if (!a0.yes) return otherwise(' (declined)');
     task.step = 1;
     return castCard(state, task, e);
@@ -196,8 +294,21 @@ function castCard(state: GameState, task: EffectsTask, e: Extract<SpellKeywordEf
   if (task.step === 1) {
     if (sa?.modes && !sa.modes.chooser) {
       const { min, max } = sa.modes.choose;
-      const ok = a0?.kind === 'chooseOption' && a0.chosen.length >= min && a0.chosen.length <= max && new Set(a0.chosen).size === a0.chosen.length && a0.chosen.every((m) => Number.isInteger(m) && m >= 0 && m < sa.modes!.modes.length);
-      if (!ok) return { kind: 'chooseOption', player, prompt: `Choose the mode(s) of ${name}`, options: sa.modes.modes.map((m) => m.text), min, max };
+      const ok =
+        a0?.kind === 'chooseOption' &&
+        a0.chosen.length >= min &&
+        a0.chosen.length <= max &&
+        new Set(a0.chosen).size === a0.chosen.length &&
+        a0.chosen.every((m) => Number.isInteger(m) && m >= 0 && m < sa.modes!.modes.length);
+      if (!ok)
+        return {
+          kind: 'chooseOption',
+          player,
+          prompt: `Choose the mode(s) of ${name}`,
+          options: sa.modes.modes.map((m) => m.text),
+          min,
+          max,
+        };
       task.memo = [...(a0 as { chosen: readonly number[] }).chosen];
     }
     task.step = 2;
@@ -220,7 +331,9 @@ function castCard(state: GameState, task: EffectsTask, e: Extract<SpellKeywordEf
   castSpell(state, player, action, v);
   if (e.haste) {
     // 702.62a: "If you cast a creature spell this way, it gains haste until you lose control of the spell or the permanent it becomes."
-    const top = state.turns.flatMap((t) => t.stack).find((x) => state.objects[x]?.cardId === o.cardId && state.objects[x]?.zone === 'stack');
+    const top = state.turns
+      .flatMap((t) => t.stack)
+      .find((x) => state.objects[x]?.cardId === o.cardId && state.objects[x]?.zone === 'stack');
     const so = top === undefined ? undefined : state.objects[top];
     if (so?.stack) so.stack = { ...so.stack, suspended: true };
   }
@@ -249,11 +362,24 @@ export function madnessTriggers(state: GameState, card: ObjectId): TriggeredAbil
   if (!o || o.zone !== 'exile') return [];
   const cost = madnessCost(state, card);
   if (!cost) return [];
-  return [{
-    kind: 'triggered', trigger: { kind: 'discards', who: 'you' }, targets: [],
-    effects: [{ kind: 'spellKeyword', keyword: 'castCard', card, mana: cost.mana ?? null, rule: '702.35a', otherwise: 'graveyard' }],
-    text: `Madness ${cost.mana ?? ''} (702.35a): you may cast it for its madness cost`,
-  }];
+  return [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'discards', who: 'you' },
+      targets: [],
+      effects: [
+        {
+          kind: 'spellKeyword',
+          keyword: 'castCard',
+          card,
+          mana: cost.mana ?? null,
+          rule: '702.35a',
+          otherwise: 'graveyard',
+        },
+      ],
+      text: `Madness ${cost.mana ?? ''} (702.35a): you may cast it for its madness cost`,
+    },
+  ];
 }
 
 /**
@@ -261,7 +387,13 @@ export function madnessTriggers(state: GameState, card: ObjectId): TriggeredAbil
  * 707.10c: the copies' controller may choose new targets for each copy. A copy is created, then its
  * targets are asked for (task.step counts the copies finished, task.memo holds the copies created).
  */
-function copySpell(state: GameState, task: EffectsTask, orig: ObjectId | null, n: number, rules: string[]): 'done' | PendingDecision {
+function copySpell(
+  state: GameState,
+  task: EffectsTask,
+  orig: ObjectId | null,
+  n: number,
+  rules: string[],
+): 'done' | PendingDecision {
   const ctx = task.ctx;
   while (task.step < n) {
     if (task.memo.length <= task.step) {
@@ -270,12 +402,23 @@ function copySpell(state: GameState, task: EffectsTask, orig: ObjectId | null, n
       if (!o || o.zone !== 'stack' || !o.stack || o.kind === 'ability') return 'done';
       const copyId = state.nextObjectId++;
       state.objects[copyId] = {
-        ...o, id: copyId, cardId: null, controller: ctx.controller, owner: ctx.controller, timestamp: state.nextTimestamp++, counters: {},
+        ...o,
+        id: copyId,
+        cardId: null,
+        controller: ctx.controller,
+        owner: ctx.controller,
+        timestamp: state.nextTimestamp++,
+        counters: {},
         stack: { ...o.stack, isCopy: true, targets: o.stack.targets.map((g) => [...g]) },
       };
       state.turns[o.stack.stackOf]!.stack.push(copyId);
       touch(state);
-      log(state, 'copy', `${playerName(state, ctx.controller)} puts a copy of ${objName(state, o.id)} on the stack`, rules);
+      log(
+        state,
+        'copy',
+        `${playerName(state, ctx.controller)} puts a copy of ${objName(state, o.id)} on the stack`,
+        rules,
+      );
       task.memo.push(copyId);
     }
     const copy = task.memo[task.step]!;
@@ -285,20 +428,41 @@ function copySpell(state: GameState, task: EffectsTask, orig: ObjectId | null, n
       const current = co.stack.targets;
       // 707.10c: new targets may be chosen; a target left unchanged stays even if it is no longer legal.
       const options: TargetOption[] = targetOptions(state, specs, ctx.controller, copy).map((opt, i) => ({
-        ...opt, legal: [...opt.legal, ...(current[i] ?? []).filter((t) => !opt.legal.some((l) => sameTarget(l, t)))],
+        ...opt,
+        legal: [...opt.legal, ...(current[i] ?? []).filter((t) => !opt.legal.some((l) => sameTarget(l, t)))],
       }));
       const a = task.answer;
       task.answer = null;
       if (!a || a.kind !== 'chooseTargets' || checkChosenTargets(options, a.targets) !== null) {
         return {
-          kind: 'chooseTargets', player: ctx.controller, source: ctx.sourceName, targets: options,
-          prompt: `${ctx.sourceName}: you may choose new targets for copy ${task.step + 1} of ${n} (currently ${current.flat().map((t) => refName(state, t)).join(', ') || 'none'})`,
+          kind: 'chooseTargets',
+          player: ctx.controller,
+          source: ctx.sourceName,
+          targets: options,
+          prompt: `${ctx.sourceName}: you may choose new targets for copy ${task.step + 1} of ${n} (currently ${
+            current
+              .flat()
+              .map((t) => refName(state, t))
+              .join(', ') || 'none'
+          })`,
         };
       }
       const targets = a.targets.map((g) => [...g]);
-      if (targets.some((g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameTarget(t, current[i]![j]!)))) {
+      if (
+        targets.some(
+          (g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameTarget(t, current[i]![j]!)),
+        )
+      ) {
         state.objects[copy] = { ...co, stack: { ...co.stack, targets } };
-        log(state, 'copy', `${playerName(state, ctx.controller)} chooses new targets for the copy: ${targets.flat().map((t) => refName(state, t)).join(', ')}`, ['707.10c']);
+        log(
+          state,
+          'copy',
+          `${playerName(state, ctx.controller)} chooses new targets for the copy: ${targets
+            .flat()
+            .map((t) => refName(state, t))
+            .join(', ')}`,
+          ['707.10c'],
+        );
       }
       wardTriggers(state, copy, targets); // 702.21a: a copy's targets become targets of a spell
       targetTriggers(state, copy, targets);
@@ -314,14 +478,23 @@ function copySpell(state: GameState, task: EffectsTask, orig: ObjectId | null, n
  */
 export function reboundExile(state: GameState, id: ObjectId): boolean {
   const o = state.objects[id];
-  if (!o?.stack || o.stack.isCopy || o.stack.castFrom !== 'hand' || !chars(state, id).keywords.has('rebound')) return false;
+  if (!o?.stack || o.stack.isCopy || o.stack.castFrom !== 'hand' || !chars(state, id).keywords.has('rebound'))
+    return false;
   const name = objName(state, id);
   const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'resolve' }, ['608.2n', '702.88a']);
   if (r.id === null) return true;
   (state.delayedTriggers ??= []).push({
-    controller: o.controller, source: r.id, defKey: o.defKey, sourceName: name.replace(/#\d+$/, ''), step: 'upkeep', whose: o.controller,
-    effects: [{ kind: 'spellKeyword', keyword: 'castCard', card: r.id, mana: null, rule: '702.88a', otherwise: 'stay' }],
-    text: 'Rebound (702.88a): you may cast it from exile without paying its mana cost', triggerObject: r.id,
+    controller: o.controller,
+    source: r.id,
+    defKey: o.defKey,
+    sourceName: name.replace(/#\d+$/, ''),
+    step: 'upkeep',
+    whose: o.controller,
+    effects: [
+      { kind: 'spellKeyword', keyword: 'castCard', card: r.id, mana: null, rule: '702.88a', otherwise: 'stay' },
+    ],
+    text: 'Rebound (702.88a): you may cast it from exile without paying its mana cost',
+    triggerObject: r.id,
   });
   return true;
 }
@@ -329,7 +502,8 @@ export function reboundExile(state: GameState, id: ObjectId): boolean {
 type SuspendAction = Extract<Action, { kind: 'suspend' }>;
 
 function suspendOf(state: GameState, card: ObjectId): { n: number; cost: CostSpec } | null {
-  for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === 'suspend') return { n: a.n, cost: a.cost };
+  for (const a of chars(state, card).abilities)
+    if (a.kind === 'keyword' && a.keyword === 'suspend') return { n: a.n, cost: a.cost };
   return null;
 }
 
@@ -337,25 +511,50 @@ function suspendOf(state: GameState, card: ObjectId): { n: number; cost: CostSpe
  * 702.62a / 116.2f: "If you could begin to cast this card by putting it onto the stack from your hand, you may pay [cost]
  * and exile it with N time counters on it." A special action: it doesn't use the stack.
  */
-export function validateSuspend(state: GameState, player: PlayerId, a: SuspendAction): EngineError | { plan: CostPlan; n: number } {
+export function validateSuspend(
+  state: GameState,
+  player: PlayerId,
+  a: SuspendAction,
+): EngineError | { plan: CostPlan; n: number } {
   const o = state.objects[a.card];
-  if (!o || o.zone !== 'hand' || o.owner !== player) return { code: 'ILLEGAL_CHOICE', message: `object ${a.card} is not a card in your hand`, rule: '702.62a' };
+  if (!o || o.zone !== 'hand' || o.owner !== player)
+    return { code: 'ILLEGAL_CHOICE', message: `object ${a.card} is not a card in your hand`, rule: '702.62a' };
   const s = suspendOf(state, a.card);
   if (!s) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, a.card)} has no suspend`, rule: '702.62a' };
   const t = timingError(state, player, a.card); // "if you could begin to cast this card": its timing (307.1, 117.1a, 702.61a)
   if (t) return t;
-  const plan = planCost(state, { player, source: null, mana: s.cost.mana ?? null, x: 0, parts: s.cost.parts, payment: a.payment, costObjects: undefined, excludeFromSources: a.card });
+  const plan = planCost(state, {
+    player,
+    source: null,
+    mana: s.cost.mana ?? null,
+    x: 0,
+    parts: s.cost.parts,
+    payment: a.payment,
+    costObjects: undefined,
+    excludeFromSources: a.card,
+  });
   if ('code' in plan) return plan;
   return { plan, n: s.n };
 }
 
-export function suspendCard(state: GameState, player: PlayerId, a: SuspendAction, v: { plan: CostPlan; n: number }): void {
+export function suspendCard(
+  state: GameState,
+  player: PlayerId,
+  a: SuspendAction,
+  v: { plan: CostPlan; n: number },
+): void {
   payCost(state, player, null, v.plan);
   const name = objName(state, a.card);
   const r = perform(state, { kind: 'move', object: a.card, to: 'exile', cause: 'effect' }, ['116.2f', '702.62a']);
   if (r.id === null) return;
   perform(state, { kind: 'counters', object: r.id, counter: 'time', delta: v.n }, ['702.62a']);
-  log(state, 'suspend', `${playerName(state, player)} suspends ${name} with ${v.n} time counter(s)`, ['116.2f', '702.62a'], { object: r.id });
+  log(
+    state,
+    'suspend',
+    `${playerName(state, player)} suspends ${name} with ${v.n} time counter(s)`,
+    ['116.2f', '702.62a'],
+    { object: r.id },
+  );
 }
 
 export function suspendActions(state: GameState, player: PlayerId): LegalAction[] {
@@ -373,16 +572,27 @@ export function suspendActions(state: GameState, player: PlayerId): LegalAction[
  * 702.62a / 702.62b: "At the beginning of your upkeep, if this card is suspended, remove a time counter from it." A card is
  * suspended if it is in exile, has suspend, and has a time counter on it; the ability works from exile.
  */
-export function suspendUpkeepTriggers(state: GameState, step: string, active: readonly PlayerId[]): { ability: TriggeredAbility; source: ObjectId }[] {
+export function suspendUpkeepTriggers(
+  state: GameState,
+  step: string,
+  active: readonly PlayerId[],
+): { ability: TriggeredAbility; source: ObjectId }[] {
   if (step !== 'upkeep') return [];
   const out: { ability: TriggeredAbility; source: ObjectId }[] = [];
   for (const id of state.exile) {
     const o = state.objects[id];
-    if (!o || !active.includes(o.owner) || o.faceDown || !((o.counters['time'] ?? 0) > 0) || !suspendOf(state, id)) continue;
-    out.push({ source: id, ability: {
-      kind: 'triggered', trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, targets: [],
-      effects: [{ kind: 'spellKeyword', keyword: 'suspendTick', card: id }], text: 'Suspend (702.62a): remove a time counter from it',
-    } });
+    if (!o || !active.includes(o.owner) || o.faceDown || !((o.counters['time'] ?? 0) > 0) || !suspendOf(state, id))
+      continue;
+    out.push({
+      source: id,
+      ability: {
+        kind: 'triggered',
+        trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+        targets: [],
+        effects: [{ kind: 'spellKeyword', keyword: 'suspendTick', card: id }],
+        text: 'Suspend (702.62a): remove a time counter from it',
+      },
+    });
   }
   return out;
 }
@@ -390,6 +600,12 @@ export function suspendUpkeepTriggers(state: GameState, step: string, active: re
 /** 702.62a: the permanent a suspended creature spell becomes has haste (for as long as it stays on the battlefield). */
 export function suspendedHaste(state: GameState, id: ObjectId, controller: PlayerId): void {
   if (!chars(state, id).types.includes('Creature')) return;
-  addContinuousEffect(state, { controller, source: id, duration: 'whileSourceOnBattlefield', affected: [id], modification: { kind: 'keywords', keywords: ['haste'] } });
+  addContinuousEffect(state, {
+    controller,
+    source: id,
+    duration: 'whileSourceOnBattlefield',
+    affected: [id],
+    modification: { kind: 'keywords', keywords: ['haste'] },
+  });
   log(state, 'suspend', `${objName(state, id)} has haste (it was cast with suspend)`, ['702.62a']);
 }

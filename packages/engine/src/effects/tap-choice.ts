@@ -12,13 +12,24 @@ import { resolveObjects } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 
-export function tapOrUntap(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'tapOrUntap' }>): 'done' | PendingDecision {
+export function tapOrUntap(
+  state: GameState,
+  task: EffectsTask,
+  e: Extract<Effect, { kind: 'tapOrUntap' }>,
+): 'done' | PendingDecision {
   const ids = resolveObjects(state, task.ctx, e.what).filter((id) => state.objects[id]!.zone === 'battlefield');
   while (task.step < ids.length) {
     const id = ids[task.step]!;
     const a = task.answer;
     if (!a || a.kind !== 'chooseOption') {
-      return { kind: 'chooseOption', player: task.ctx.controller, prompt: `${task.ctx.sourceName}: tap or untap ${objName(state, id)}?`, options: ['tap', 'untap'], min: 1, max: 1 };
+      return {
+        kind: 'chooseOption',
+        player: task.ctx.controller,
+        prompt: `${task.ctx.sourceName}: tap or untap ${objName(state, id)}?`,
+        options: ['tap', 'untap'],
+        min: 1,
+        max: 1,
+      };
     }
     task.answer = null;
     perform(state, { kind: a.chosen[0] === 1 ? 'untap' : 'tap', object: id }, ['701.26a', '608.2d']);

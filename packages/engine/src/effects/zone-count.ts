@@ -7,12 +7,22 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 export type CountedZone = 'hand' | 'graveyard' | 'library';
 
 /** How many cards in `zone` of the players related to `perspective` by `whose` match `filter` (any card without one). */
-export function countCardsIn(state: GameState, perspective: PlayerId, zone: CountedZone, whose: PlayerRelation, filter: Filter | undefined, source: ObjectId | null): number {
+export function countCardsIn(
+  state: GameState,
+  perspective: PlayerId,
+  zone: CountedZone,
+  whose: PlayerRelation,
+  filter: Filter | undefined,
+  source: ObjectId | null,
+): number {
   let n = 0;
   for (const p of state.players) {
     if (p.left || !matchesRelation(state, whose, perspective, p.id)) continue;
     const list = zone === 'hand' ? p.hand : zone === 'graveyard' ? p.graveyard : p.library;
-    if (!filter) { n += list.length; continue; }
+    if (!filter) {
+      n += list.length;
+      continue;
+    }
     const f: Filter = filter.kind === 'object' ? { ...filter, zone } : filter;
     for (const id of list) if (matchesObjectFilter(state, f, id, chars(state, id), perspective, source)) n++;
   }

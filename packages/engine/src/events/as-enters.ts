@@ -35,7 +35,8 @@ export function entryChoices(state: GameState, id: ObjectId): EntryChoice[] {
   const o = state.objects[id];
   if (!o || o.zone !== 'battlefield' || o.faceDown) return [];
   const out: EntryChoice[] = [];
-  for (const a of chars(state, id).abilities) if (a.kind === 'static' && a.effect.kind === 'asEnters') out.push(a.effect.choice);
+  for (const a of chars(state, id).abilities)
+    if (a.kind === 'static' && a.effect.kind === 'asEnters') out.push(a.effect.choice);
   return out;
 }
 
@@ -50,8 +51,13 @@ export function queueAsEnters(state: GameState, id: ObjectId): void {
  */
 export function creatureTypeOptions(state: GameState, player: number): string[] {
   const count = new Map<string, number>();
-  const mine = [...state.battlefield.filter((x) => state.objects[x]!.controller === player), ...state.players[player]!.hand, ...state.players[player]!.library];
-  for (const x of mine) for (const t of chars(state, x).subtypes) if (CREATURE_TYPES.includes(t)) count.set(t, (count.get(t) ?? 0) + 1);
+  const mine = [
+    ...state.battlefield.filter((x) => state.objects[x]!.controller === player),
+    ...state.players[player]!.hand,
+    ...state.players[player]!.library,
+  ];
+  for (const x of mine)
+    for (const t of chars(state, x).subtypes) if (CREATURE_TYPES.includes(t)) count.set(t, (count.get(t) ?? 0) + 1);
   const first = [...count].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([t]) => t);
   return [...first, ...CREATURE_TYPES.filter((t) => !count.has(t))];
 }
@@ -69,13 +75,20 @@ export function runAsEnters(state: GameState, task: AsEntersTask): PendingDecisi
   return null;
 }
 
-function one(state: GameState, task: AsEntersTask, id: ObjectId, player: number, c: EntryChoice): PendingDecision | null {
+function one(
+  state: GameState,
+  task: AsEntersTask,
+  id: ObjectId,
+  player: number,
+  c: EntryChoice,
+): PendingDecision | null {
   const o = state.objects[id]!;
   const name = objName(state, id);
   const a = task.answer;
   switch (c.kind) {
     case 'color': {
-      if (!a || a.kind !== 'chooseColor') return { kind: 'chooseColor', player, prompt: `As ${name} enters, choose a color`, colors: COLORS };
+      if (!a || a.kind !== 'chooseColor')
+        return { kind: 'chooseColor', player, prompt: `As ${name} enters, choose a color`, colors: COLORS };
       o.chosen = { ...o.chosen, color: a.color };
       touch(state);
       log(state, 'choose', `${playerName(state, player)} chooses ${COLOR_NAMES[a.color]} for ${name}`, ['614.12']);
@@ -83,7 +96,15 @@ function one(state: GameState, task: AsEntersTask, id: ObjectId, player: number,
     }
     case 'creatureType': {
       const options = creatureTypeOptions(state, player);
-      if (!a || a.kind !== 'chooseOption') return { kind: 'chooseOption', player, prompt: `As ${name} enters, choose a creature type`, options, min: 1, max: 1 };
+      if (!a || a.kind !== 'chooseOption')
+        return {
+          kind: 'chooseOption',
+          player,
+          prompt: `As ${name} enters, choose a creature type`,
+          options,
+          min: 1,
+          max: 1,
+        };
       const t = options[a.chosen[0] ?? 0]!;
       o.chosen = { ...o.chosen, creatureType: t };
       touch(state);
@@ -92,13 +113,29 @@ function one(state: GameState, task: AsEntersTask, id: ObjectId, player: number,
     }
     case 'payLifeOrTapped': {
       // 119.4 / 119.8: the life can be paid only by a player who can (planCost checks both).
-      const plan = planCost(state, { player, source: id, mana: null, x: 0, parts: [{ kind: 'payLife', amount: c.amount }], payment: { kind: 'auto' }, costObjects: undefined });
+      const plan = planCost(state, {
+        player,
+        source: id,
+        mana: null,
+        x: 0,
+        parts: [{ kind: 'payLife', amount: c.amount }],
+        payment: { kind: 'auto' },
+        costObjects: undefined,
+      });
       let paid = false;
       if (!('code' in plan)) {
-        if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player, prompt: `As ${name} enters, pay ${c.amount} life? (If you don't, it enters tapped.)` };
+        if (!a || a.kind !== 'yesNo')
+          return {
+            kind: 'yesNo',
+            player,
+            prompt: `As ${name} enters, pay ${c.amount} life? (If you don't, it enters tapped.)`,
+          };
         if (a.yes) {
           payCost(state, player, id, plan);
-          log(state, 'pay', `${playerName(state, player)} pays ${c.amount} life as ${name} enters`, ['614.12', '119.4']);
+          log(state, 'pay', `${playerName(state, player)} pays ${c.amount} life as ${name} enters`, [
+            '614.12',
+            '119.4',
+          ]);
           paid = true;
         }
       }
@@ -106,35 +143,71 @@ function one(state: GameState, task: AsEntersTask, id: ObjectId, player: number,
       return null;
     }
     case 'revealOrTapped': {
-      const options = state.players[player]!.hand.filter((x) => matchesObjectFilter(state, c.filter, x, chars(state, x), player, id));
+      const options = state.players[player]!.hand.filter((x) =>
+        matchesObjectFilter(state, c.filter, x, chars(state, x), player, id),
+      );
       let revealed: ObjectId | undefined;
       if (options.length > 0) {
-        if (!a || a.kind !== 'chooseObjects') return { kind: 'chooseObjects', player, prompt: `As ${name} enters, you may reveal a card from your hand (if you don't, it enters tapped)`, options, min: 0, max: 1, purpose: 'other' };
+        if (!a || a.kind !== 'chooseObjects')
+          return {
+            kind: 'chooseObjects',
+            player,
+            prompt: `As ${name} enters, you may reveal a card from your hand (if you don't, it enters tapped)`,
+            options,
+            min: 0,
+            max: 1,
+            purpose: 'other',
+          };
         revealed = a.objects.find((x) => options.includes(x));
       }
-      if (revealed !== undefined) log(state, 'reveal', `${playerName(state, player)} reveals ${objName(state, revealed)} as ${name} enters`, ['614.12', '701.20a']);
+      if (revealed !== undefined)
+        log(state, 'reveal', `${playerName(state, player)} reveals ${objName(state, revealed)} as ${name} enters`, [
+          '614.12',
+          '701.20a',
+        ]);
       else entersTapped(state, id);
       return null;
     }
     case 'optionalCounters': {
       // 614.1c / 122.6: the counters are part of how it enters (no separate "put" event, like "enters with N counters").
-      if (!a || a.kind !== 'yesNo') return { kind: 'yesNo', player, prompt: `Have ${name} enter with ${c.amount} ${c.counter} counter(s) on it?` };
+      if (!a || a.kind !== 'yesNo')
+        return { kind: 'yesNo', player, prompt: `Have ${name} enter with ${c.amount} ${c.counter} counter(s) on it?` };
       if (a.yes) {
         o.counters = { ...o.counters, [c.counter]: (o.counters[c.counter] ?? 0) + c.amount };
         touch(state);
-        log(state, 'counters', `${name} enters with ${c.amount} ${c.counter} counter(s)`, ['614.1c', '614.12', '122.6'], { object: id, counter: c.counter, delta: c.amount });
+        log(
+          state,
+          'counters',
+          `${name} enters with ${c.amount} ${c.counter} counter(s)`,
+          ['614.1c', '614.12', '122.6'],
+          { object: id, counter: c.counter, delta: c.amount },
+        );
       }
       return null;
     }
     case 'devour': {
       // 702.82a: the creatures are sacrificed as it enters (it can't devour itself: it isn't on the battlefield yet).
-      const options = state.battlefield.filter((x) => x !== id && chars(state, x).controller === player && chars(state, x).types.includes('Creature'));
+      const options = state.battlefield.filter(
+        (x) => x !== id && chars(state, x).controller === player && chars(state, x).types.includes('Creature'),
+      );
       let chosen: ObjectId[] = [];
       if (options.length > 0) {
-        if (!a || a.kind !== 'chooseObjects') return { kind: 'chooseObjects', player, prompt: `As ${name} enters, sacrifice any number of creatures (devour ${c.multiplier})`, options, min: 0, max: options.length, purpose: 'sacrifice' };
+        if (!a || a.kind !== 'chooseObjects')
+          return {
+            kind: 'chooseObjects',
+            player,
+            prompt: `As ${name} enters, sacrifice any number of creatures (devour ${c.multiplier})`,
+            options,
+            min: 0,
+            max: options.length,
+            purpose: 'sacrifice',
+          };
         chosen = options.filter((x) => a.objects.includes(x));
       }
-      simultaneously(state, () => { for (const x of chosen) perform(state, { kind: 'move', object: x, to: 'graveyard', cause: 'sacrifice' }, ['702.82a', '701.21a']); });
+      simultaneously(state, () => {
+        for (const x of chosen)
+          perform(state, { kind: 'move', object: x, to: 'graveyard', cause: 'sacrifice' }, ['702.82a', '701.21a']);
+      });
       entersWithCounters(state, id, c.multiplier * chosen.length, `devoured ${chosen.length} creature(s)`, '702.82a');
       return null;
     }
@@ -144,10 +217,25 @@ function one(state: GameState, task: AsEntersTask, id: ObjectId, player: number,
       const options = state.players[player]!.hand.filter((x) => chars(state, x).subtypes.some((t) => mine.includes(t)));
       let chosen: ObjectId[] = [];
       if (options.length > 0) {
-        if (!a || a.kind !== 'chooseObjects') return { kind: 'chooseObjects', player, prompt: `As ${name} enters, reveal any number of cards sharing a creature type with it (amplify ${c.multiplier})`, options, min: 0, max: options.length, purpose: 'other' };
+        if (!a || a.kind !== 'chooseObjects')
+          return {
+            kind: 'chooseObjects',
+            player,
+            prompt: `As ${name} enters, reveal any number of cards sharing a creature type with it (amplify ${c.multiplier})`,
+            options,
+            min: 0,
+            max: options.length,
+            purpose: 'other',
+          };
         chosen = options.filter((x) => a.objects.includes(x));
       }
-      if (chosen.length) log(state, 'reveal', `${playerName(state, player)} reveals ${chosen.map((x) => objName(state, x)).join(', ')} as ${name} enters`, ['702.38a', '701.20a']);
+      if (chosen.length)
+        log(
+          state,
+          'reveal',
+          `${playerName(state, player)} reveals ${chosen.map((x) => objName(state, x)).join(', ')} as ${name} enters`,
+          ['702.38a', '701.20a'],
+        );
       entersWithCounters(state, id, c.multiplier * chosen.length, `revealed ${chosen.length} card(s)`, '702.38a');
       return null;
     }
@@ -160,7 +248,13 @@ function entersWithCounters(state: GameState, id: ObjectId, n: number, why: stri
   if (!o || o.zone !== 'battlefield' || n <= 0) return;
   o.counters = { ...o.counters, '+1/+1': (o.counters['+1/+1'] ?? 0) + n };
   touch(state);
-  log(state, 'counters', `${objName(state, id)} enters with ${n} +1/+1 counter(s) (${why})`, [rule, '614.1c', '122.6'], { object: id, counter: '+1/+1', delta: n });
+  log(
+    state,
+    'counters',
+    `${objName(state, id)} enters with ${n} +1/+1 counter(s) (${why})`,
+    [rule, '614.1c', '122.6'],
+    { object: id, counter: '+1/+1', delta: n },
+  );
 }
 
 /** 614.1c: it enters tapped — its status as it enters, not a "becomes tapped" event. */

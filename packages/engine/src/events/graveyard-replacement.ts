@@ -26,9 +26,18 @@ export function graveyardReplacement(state: GameState, ev: MoveEvent): { events:
   if (!o || o.kind === 'ability' || o.kind === 'emblem' || o.stack?.isCopy) return null;
   const c = chars(state, ev.object);
   // The card's own "If ~ would be put into a graveyard from anywhere" (not a face-down permanent's: it has no abilities).
-  if (o.kind === 'card' && c.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'graveyardReplacement' && a.effect.what === 'self')) {
+  if (
+    o.kind === 'card' &&
+    c.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'graveyardReplacement' && a.effect.what === 'self')
+  ) {
     // The event is otherwise the same (a discarded card is still discarded, 701.9a).
-    return { events: [{ kind: 'move', object: ev.object, to: 'library', cause: ev.cause }, { kind: 'shuffle', player: o.owner }], rules: ['614.1a', '701.19a'] };
+    return {
+      events: [
+        { kind: 'move', object: ev.object, to: 'library', cause: ev.cause },
+        { kind: 'shuffle', player: o.owner },
+      ],
+      rules: ['614.1a', '701.19a'],
+    };
   }
   const sources = state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield;
   const found: { ts: number }[] = [];
@@ -43,7 +52,8 @@ export function graveyardReplacement(state: GameState, ev: MoveEvent): { events:
   // 614.1 / 704.3: a source that left the battlefield earlier in this same simultaneous event still applies.
   for (const { id, c: sc } of leftDuringEvent(state)) {
     for (const a of sc.abilities) {
-      if (a.kind !== 'static' || a.effect.kind !== 'graveyardReplacement' || a.effect.what === 'self' || a.condition) continue;
+      if (a.kind !== 'static' || a.effect.kind !== 'graveyardReplacement' || a.effect.what === 'self' || a.condition)
+        continue;
       if (applies(state, a.effect, ev, sc.controller, id)) found.push({ ts: 0 });
     }
   }

@@ -51,17 +51,23 @@ export function affectedPlayer(state: GameState, ev: DamageEvent): number {
 
 function modeApply(mode: DamageMode, amount: number): number {
   switch (mode.kind) {
-    case 'prevent': return mode.amount === 'all' ? 0 : Math.max(0, amount - mode.amount);
-    case 'double': return amount * 2;
-    case 'plus': return Math.max(0, amount + mode.n); // "that much damage minus 1" deals no less than 0
+    case 'prevent':
+      return mode.amount === 'all' ? 0 : Math.max(0, amount - mode.amount);
+    case 'double':
+      return amount * 2;
+    case 'plus':
+      return Math.max(0, amount + mode.n); // "that much damage minus 1" deals no less than 0
   }
 }
 
 function modeText(mode: DamageMode): string {
   switch (mode.kind) {
-    case 'prevent': return mode.amount === 'all' ? 'prevent all of that damage' : `prevent ${mode.amount} of that damage`;
-    case 'double': return 'it deals double that damage instead';
-    case 'plus': return mode.n >= 0 ? `it deals ${mode.n} more damage instead` : `it deals ${-mode.n} less damage instead`;
+    case 'prevent':
+      return mode.amount === 'all' ? 'prevent all of that damage' : `prevent ${mode.amount} of that damage`;
+    case 'double':
+      return 'it deals double that damage instead';
+    case 'plus':
+      return mode.n >= 0 ? `it deals ${mode.n} more damage instead` : `it deals ${-mode.n} less damage instead`;
   }
 }
 
@@ -86,19 +92,43 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       if (eff.to === 'you') applies = recipientPlayer === c.controller;
       else if (eff.to === 'any') applies = true;
       else if (eff.to === 'self') applies = recipientObj === id;
-      else if (eff.to === 'enchanted' || eff.to === 'equipped') applies = recipientObj !== null && state.objects[id]!.attachedTo === recipientObj;
-      else if (eff.to.kind === 'player') applies = recipientPlayer !== null && matchesPlayerFilter(state, eff.to, c.controller, recipientPlayer);
+      else if (eff.to === 'enchanted' || eff.to === 'equipped')
+        applies = recipientObj !== null && state.objects[id]!.attachedTo === recipientObj;
+      else if (eff.to.kind === 'player')
+        applies = recipientPlayer !== null && matchesPlayerFilter(state, eff.to, c.controller, recipientPlayer);
       else {
         // "to a creature or player": a filter over objects and/or players.
-        const hits = (f: Filter): boolean => (f.kind === 'player' ? recipientPlayer !== null && matchesPlayerFilter(state, f, c.controller, recipientPlayer)
-          : f.kind === 'anyOf' ? f.filters.some(hits)
-            : recipientObj !== null && !!state.objects[recipientObj] && matchesObjectFilter(state, f, recipientObj, chars(state, recipientObj), c.controller, id));
+        const hits = (f: Filter): boolean =>
+          f.kind === 'player'
+            ? recipientPlayer !== null && matchesPlayerFilter(state, f, c.controller, recipientPlayer)
+            : f.kind === 'anyOf'
+              ? f.filters.some(hits)
+              : recipientObj !== null &&
+                !!state.objects[recipientObj] &&
+                matchesObjectFilter(state, f, recipientObj, chars(state, recipientObj), c.controller, id);
         applies = hits(eff.to);
       }
       if (!applies) return;
       // 801.13b: a prevention effect that names the recipient affects only recipients in range; one that names neither source nor recipient, only damage whose source and recipient are both in range.
-      if (eff.mode.kind === 'prevent' && !rangeExempt(state, id) && !preventionInRange(state, c.controller, ev.source, ev.target, eff.to === 'any' ? (eff.from || eff.by ? 'source' : 'neither') : 'recipient')) return;
-      out.push({ key: `s:${id}:${i}`, text: `${c.name}: ${modeText(eff.mode)}`, timestamp: state.objects[id]!.timestamp, apply: (n) => modeApply(eff.mode, n), ...(eff.mode.kind === 'prevent' ? { prevention: true } : {}) });
+      if (
+        eff.mode.kind === 'prevent' &&
+        !rangeExempt(state, id) &&
+        !preventionInRange(
+          state,
+          c.controller,
+          ev.source,
+          ev.target,
+          eff.to === 'any' ? (eff.from || eff.by ? 'source' : 'neither') : 'recipient',
+        )
+      )
+        return;
+      out.push({
+        key: `s:${id}:${i}`,
+        text: `${c.name}: ${modeText(eff.mode)}`,
+        timestamp: state.objects[id]!.timestamp,
+        apply: (n) => modeApply(eff.mode, n),
+        ...(eff.mode.kind === 'prevent' ? { prevention: true } : {}),
+      });
     });
   }
   // 614.1a / 615.1a: the recipient's own "if damage would be dealt to ~, … counters … instead".
@@ -110,9 +140,18 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       const eff = a.effect;
       if (eff.onlyWithCounter && !((state.objects[recipientObj]!.counters[eff.onlyWithCounter] ?? 0) > 0)) return;
       out.push({
-        key: `s:${recipientObj}:${i}`, text: `${c.name}: ${eff.sign > 0 ? 'put' : 'remove'} ${eff.per === 'damage' ? 'that many' : 'a'} ${eff.counter} counter(s) instead`,
-        timestamp: state.objects[recipientObj]!.timestamp, apply: () => 0,
-        instead: (n) => [{ kind: 'counters', object: recipientObj, counter: eff.counter, delta: eff.sign * (eff.per === 'damage' ? n : 1) }],
+        key: `s:${recipientObj}:${i}`,
+        text: `${c.name}: ${eff.sign > 0 ? 'put' : 'remove'} ${eff.per === 'damage' ? 'that many' : 'a'} ${eff.counter} counter(s) instead`,
+        timestamp: state.objects[recipientObj]!.timestamp,
+        apply: () => 0,
+        instead: (n) => [
+          {
+            kind: 'counters',
+            object: recipientObj,
+            counter: eff.counter,
+            delta: eff.sign * (eff.per === 'damage' ? n : 1),
+          },
+        ],
       });
     });
   }
@@ -123,11 +162,21 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
     // "… dealt by target creature": only damage those objects deal (then no recipient named = any recipient).
     if (m.by && !m.by.includes(ev.source)) continue;
     const global = e.affected.length === 0 && m.players.length === 0;
-    const hits = global || (recipientObj !== null && e.affected.includes(recipientObj)) || (recipientPlayer !== null && m.players.includes(recipientPlayer));
+    const hits =
+      global ||
+      (recipientObj !== null && e.affected.includes(recipientObj)) ||
+      (recipientPlayer !== null && m.players.includes(recipientPlayer));
     if (!hits || m.remaining === 0) continue;
-    if (!rangeExempt(state, e.source) && !preventionInRange(state, e.controller, ev.source, ev.target, !global ? 'recipient' : m.by ? 'source' : 'neither')) continue; // 801.13b, 801.18
+    if (
+      !rangeExempt(state, e.source) &&
+      !preventionInRange(state, e.controller, ev.source, ev.target, !global ? 'recipient' : m.by ? 'source' : 'neither')
+    )
+      continue; // 801.13b, 801.18
     out.push({
-      key: `e:${e.id}`, text: m.remaining === 'all' ? 'prevent all of that damage' : `prevent the next ${m.remaining} damage`, timestamp: e.timestamp, prevention: true,
+      key: `e:${e.id}`,
+      text: m.remaining === 'all' ? 'prevent all of that damage' : `prevent the next ${m.remaining} damage`,
+      timestamp: e.timestamp,
+      prevention: true,
       apply: (n) => {
         if (m.remaining === 'all') return 0;
         const used = Math.min(n, m.remaining);
@@ -147,20 +196,45 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
  */
 function enteringAmount(state: GameState, id: number, you: number, a: Amount): number {
   const o = state.objects[id];
-  const x = o?.zone === 'stack' ? o.stack?.x ?? 0 : 0;
-  return resolveAmount(state, { controller: you, source: id, sourceName: o ? state.cards[o.defKey]?.name ?? '' : '', targets: [], x, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] }, a);
+  const x = o?.zone === 'stack' ? (o.stack?.x ?? 0) : 0;
+  return resolveAmount(
+    state,
+    {
+      controller: you,
+      source: id,
+      sourceName: o ? (state.cards[o.defKey]?.name ?? '') : '',
+      targets: [],
+      x,
+      triggerObject: null,
+      triggerPlayer: null,
+      turnIndex: 0,
+      created: [],
+    },
+    a,
+  );
 }
 
-interface Entering { readonly tapped: boolean; readonly counters: Readonly<Record<string, number>>; readonly rules: readonly string[] }
+interface Entering {
+  readonly tapped: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly rules: readonly string[];
+}
 
 /**
  * 614.1c / 614.12: how a permanent with the characteristics of `def` enters: tapped, and with which counters.
  * `entering` is the object about to enter (null for a token being created), `you` its controller-to-be.
  */
-function enteringModifications(state: GameState, def: CardDefinition, entering: ObjectId | null, you: PlayerId, mayTap: boolean): Entering {
+function enteringModifications(
+  state: GameState,
+  def: CardDefinition,
+  entering: ObjectId | null,
+  you: PlayerId,
+  mayTap: boolean,
+): Entering {
   const o = entering === null ? undefined : state.objects[entering];
   const rules: string[] = [];
-  const holds = (a: StaticAbility): boolean => !a.condition || checkCondition(state, a.condition, you, undefined, entering ?? undefined);
+  const holds = (a: StaticAbility): boolean =>
+    !a.condition || checkCondition(state, a.condition, you, undefined, entering ?? undefined);
   let tapped = false;
   if (mayTap && def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'entersTapped' && holds(a))) {
     tapped = true;
@@ -181,7 +255,10 @@ function enteringModifications(state: GameState, def: CardDefinition, entering: 
       const n = o.stack?.colorsSpent ?? 0;
       const types = o && def === state.cards[o.defKey] ? chars(state, o.id).types : def.types;
       const k = types.includes('Creature') ? '+1/+1' : 'charge';
-      if (n > 0) { counters[k] = (counters[k] ?? 0) + n; rules.push('702.44a'); }
+      if (n > 0) {
+        counters[k] = (counters[k] ?? 0) + n;
+        rules.push('702.44a');
+      }
     }
     // 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
     if (a.kind === 'keyword' && a.keyword === 'bloodthirst') {
@@ -191,7 +268,11 @@ function enteringModifications(state: GameState, def: CardDefinition, entering: 
       }
     }
     if (a.kind !== 'static' || a.effect.kind !== 'entersWithCounters' || !holds(a)) continue;
-    const n = a.effect.amountOf ? (entering === null ? 0 : enteringAmount(state, entering, you, a.effect.amountOf)) : a.effect.amount;
+    const n = a.effect.amountOf
+      ? entering === null
+        ? 0
+        : enteringAmount(state, entering, you, a.effect.amountOf)
+      : a.effect.amount;
     if (n > 0) counters[a.effect.counter] = (counters[a.effect.counter] ?? 0) + n;
   }
   if (Object.keys(counters).length > 0) rules.push('614.1c');
@@ -199,21 +280,38 @@ function enteringModifications(state: GameState, def: CardDefinition, entering: 
   return { tapped, counters, rules };
 }
 
-export function applyReplacements(state: GameState, event: GameEvent, order?: readonly string[], used?: ReadonlySet<string>): Replaced {
+export function applyReplacements(
+  state: GameState,
+  event: GameEvent,
+  order?: readonly string[],
+  used?: ReadonlySet<string>,
+): Replaced {
   switch (event.kind) {
     case 'move': {
       // 614.1a / 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else."
-      if (event.to !== 'exile' && state.objects[event.object]?.zone === 'battlefield'
-        && state.effects.some((e) => e.modification.kind === 'static' && e.modification.effect.kind === 'exileIfLeaves' && e.affected.includes(event.object))) {
+      if (
+        event.to !== 'exile' &&
+        state.objects[event.object]?.zone === 'battlefield' &&
+        state.effects.some(
+          (e) =>
+            e.modification.kind === 'static' &&
+            e.modification.effect.kind === 'exileIfLeaves' &&
+            e.affected.includes(event.object),
+        )
+      ) {
         return { events: [{ ...event, to: 'exile' }], rules: ['614.1a', '702.84a'] };
       }
       const madness = madnessReplacement(state, event); // 702.35a
       if (madness) return madness;
       // 903.9b: a commander that would be put into its owner's hand or library may go to the command zone instead.
       if (state.commander && commanderReplacementApplies(state, event.object, event.to, event.commanderChoice)) {
-        return { events: [{ kind: 'move', object: event.object, to: 'command', cause: event.cause }], rules: ['903.9b', '614.1a'] };
+        return {
+          events: [{ kind: 'move', object: event.object, to: 'command', cause: event.cause }],
+          rules: ['903.9b', '614.1a'],
+        };
       }
-      if (event.to === 'graveyard') return graveyardReplacement(state, event) ?? dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
+      if (event.to === 'graveyard')
+        return graveyardReplacement(state, event) ?? dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
       if (event.to !== 'battlefield') return { events: [event], rules: [] };
       // 614.1c / 614.12: "[This] enters tapped / with N counters" applies to the object as it would exist on the
       // battlefield: a permanent entering as a copy (707.9) uses the copiable values it copies (707.2).
@@ -228,7 +326,10 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       const counters: Record<string, number> = { ...(event.counters ?? {}) };
       for (const [k, n] of Object.entries(m.counters)) counters[k] = (counters[k] ?? 0) + n;
       const rules = [...m.rules];
-      if (Object.keys(counters).length > 0) { ev = { ...ev, counters }; if (!rules.includes('614.1c')) rules.push('614.1c'); }
+      if (Object.keys(counters).length > 0) {
+        ev = { ...ev, counters };
+        if (!rules.includes('614.1c')) rules.push('614.1c');
+      }
       return { events: [ev], rules };
     }
     case 'createToken': {
@@ -239,14 +340,23 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       if (!m || (!m.tapped && Object.keys(m.counters).length === 0)) return { events: [event], rules: [] };
       const counters: Record<string, number> = { ...(event.counters ?? {}) };
       for (const [k, n] of Object.entries(m.counters)) counters[k] = (counters[k] ?? 0) + n;
-      return { events: [{ ...event, tapped: event.tapped || m.tapped, ...(Object.keys(counters).length ? { counters } : {}) }], rules: [...m.rules] };
+      return {
+        events: [{ ...event, tapped: event.tapped || m.tapped, ...(Object.keys(counters).length ? { counters } : {}) }],
+        rules: [...m.rules],
+      };
     }
     case 'damage': {
       // 702.16e: damage that would be dealt by a source with a quality the recipient has protection from is prevented.
       if (event.target.kind === 'object' && event.amount > 0) {
         const tgt = state.objects[event.target.id];
         const src = state.objects[event.source];
-        if (tgt && (src || state.lki[event.source]) && tgt.zone === 'battlefield' && hasProtectionFrom(state, event.target.id, event.source) && !unpreventable(state, event)) {
+        if (
+          tgt &&
+          (src || state.lki[event.source]) &&
+          tgt.zone === 'battlefield' &&
+          hasProtectionFrom(state, event.target.id, event.source) &&
+          !unpreventable(state, event)
+        ) {
           return { events: [], rules: ['615.1', '702.16e'] };
         }
       }
@@ -263,7 +373,11 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       const applied = new Set(used);
       for (const r of reps) {
         applied.add(r.key);
-        if (r.instead) { instead.push(...r.instead(amount)); amount = 0; break; }
+        if (r.instead) {
+          instead.push(...r.instead(amount));
+          amount = 0;
+          break;
+        }
         amount = r.apply(amount);
         if (amount <= 0) break;
       }
@@ -271,20 +385,37 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       // 614.9 / 616.1e: damage redirected to another recipient is still a damage event that the remaining effects
       // (and the new recipient's protection and shields) may modify; each effect applies to it only once (616.1f).
       instead = instead.flatMap((e) => {
-        if (e.kind !== 'damage' || (e.target.kind === event.target.kind && JSON.stringify(e.target) === JSON.stringify(event.target))) return [e];
+        if (
+          e.kind !== 'damage' ||
+          (e.target.kind === event.target.kind && JSON.stringify(e.target) === JSON.stringify(event.target))
+        )
+          return [e];
         const again = applyReplacements(state, e, undefined, applied);
         rules.push(...again.rules.filter((x) => !rules.includes(x)));
         return again.events;
       });
       return amount > 0 ? { events: [{ ...event, amount }], rules } : { events: instead, rules };
     }
-    case 'lifeGain': case 'draw':
+    case 'lifeGain':
+    case 'draw':
       return playerEventReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a, 614.11: static-replacements.ts
-    case 'lifeLoss': case 'tap': case 'untap': case 'counters': case 'playerCounters':
+    case 'lifeLoss':
+    case 'tap':
+    case 'untap':
+    case 'counters':
+    case 'playerCounters':
       return { events: [event], rules: [] };
     case 'destroy': {
       // 701.15a / 614.8: a regeneration shield replaces the destruction, unless it "can't be regenerated".
-      if (!event.noRegenerate && state.effects.some((e) => e.modification.kind === 'static' && e.modification.effect.kind === 'regenerationShield' && e.affected.includes(event.object))) {
+      if (
+        !event.noRegenerate &&
+        state.effects.some(
+          (e) =>
+            e.modification.kind === 'static' &&
+            e.modification.effect.kind === 'regenerationShield' &&
+            e.affected.includes(event.object),
+        )
+      ) {
         return { events: [{ kind: 'regenerate', object: event.object }], rules: ['701.15a', '614.8'] };
       }
       // 702.89a: an Aura with totem armor attached to it is destroyed instead (with several, the earliest one; 616.1 would let
@@ -292,10 +423,15 @@ export function applyReplacements(state: GameState, event: GameEvent, order?: re
       const totem = state.battlefield
         .filter((id) => state.objects[id]!.attachedTo === event.object && chars(state, id).keywords.has('totem armor'))
         .sort((a, b) => state.objects[a]!.timestamp - state.objects[b]!.timestamp)[0];
-      if (totem !== undefined) return { events: [{ kind: 'totemArmor', object: event.object, aura: totem }], rules: ['702.89a', '614.1a'] };
+      if (totem !== undefined)
+        return { events: [{ kind: 'totemArmor', object: event.object, aura: totem }], rules: ['702.89a', '614.1a'] };
       return { events: [event], rules: [] };
     }
-    case 'shuffle': case 'regenerate': case 'totemArmor': case 'transform': case 'flip':
+    case 'shuffle':
+    case 'regenerate':
+    case 'totemArmor':
+    case 'transform':
+    case 'flip':
       return { events: [event], rules: [] };
   }
 }
@@ -306,9 +442,16 @@ function rank(order: readonly string[], key: string): number {
 }
 
 /** 616.1: when two or more effects would modify one damage event, the affected player orders them. */
-export function damageOrderChoice(state: GameState, ev: DamageEvent): { player: number; keys: string[]; texts: string[] } | null {
+export function damageOrderChoice(
+  state: GameState,
+  ev: DamageEvent,
+): { player: number; keys: string[]; texts: string[] } | null {
   if (ev.amount <= 0) return null;
-  if (ev.target.kind === 'object' && (!state.objects[ev.target.id] || (hasProtectionFrom(state, ev.target.id, ev.source) && !unpreventable(state, ev)))) return null;
+  if (
+    ev.target.kind === 'object' &&
+    (!state.objects[ev.target.id] || (hasProtectionFrom(state, ev.target.id, ev.source) && !unpreventable(state, ev)))
+  )
+    return null;
   const reps = damageReplacements(state, ev);
   if (reps.length < 2) return null;
   return { player: affectedPlayer(state, ev), keys: reps.map((r) => r.key), texts: reps.map((r) => r.text) };
@@ -325,11 +468,22 @@ export function hasProtectionFrom(state: GameState, protectedId: number, sourceI
   return false;
 }
 
-function qualityMatches(state: GameState, f: Filter, sourceId: number, perspective: number, protectedId: number): boolean {
+function qualityMatches(
+  state: GameState,
+  f: Filter,
+  sourceId: number,
+  perspective: number,
+  protectedId: number,
+): boolean {
   switch (f.kind) {
-    case 'object': return matchesObject(state, f.match, sourceId, chars(state, sourceId), perspective, protectedId);
-    case 'anyOf': return f.filters.some((g) => qualityMatches(state, g, sourceId, perspective, protectedId));
-    case 'player': case 'anyTarget': case 'stackObject': return false;
+    case 'object':
+      return matchesObject(state, f.match, sourceId, chars(state, sourceId), perspective, protectedId);
+    case 'anyOf':
+      return f.filters.some((g) => qualityMatches(state, g, sourceId, perspective, protectedId));
+    case 'player':
+    case 'anyTarget':
+    case 'stackObject':
+      return false;
   }
 }
 
@@ -342,18 +496,25 @@ function applyRedirects(state: GameState, ev: Extract<GameEvent, { kind: 'damage
   for (const e of state.effects) {
     const m = e.modification;
     if (m.kind !== 'redirect' || m.remaining <= 0) continue;
-    const hits = m.from.kind === 'player' ? ev.target.kind === 'player' && ev.target.player === m.from.player : ev.target.kind === 'object' && ev.target.id === m.from.id;
+    const hits =
+      m.from.kind === 'player'
+        ? ev.target.kind === 'player' && ev.target.player === m.from.player
+        : ev.target.kind === 'object' && ev.target.id === m.from.id;
     if (!hits) continue;
     const moved = Math.min(ev.amount, m.remaining);
     m.remaining -= moved;
     const events: GameEvent[] = [];
     if (ev.amount - moved > 0) events.push({ ...ev, amount: ev.amount - moved });
     const srcController = objectPlayer(state, ev.source);
-    const toLive = m.to.kind === 'player' ? !state.players[m.to.player]!.left : state.objects[m.to.id]?.zone === 'battlefield';
-    const inRange = srcController === null || (m.to.kind === 'player' ? playerInRange(state, srcController, m.to.player) : objectInRange(state, srcController, m.to.id));
+    const toLive =
+      m.to.kind === 'player' ? !state.players[m.to.player]!.left : state.objects[m.to.id]?.zone === 'battlefield';
+    const inRange =
+      srcController === null ||
+      (m.to.kind === 'player'
+        ? playerInRange(state, srcController, m.to.player)
+        : objectInRange(state, srcController, m.to.id));
     if (toLive && inRange) events.push({ ...ev, target: m.to, amount: moved });
     return { events, rules: inRange ? ['614.9'] : ['614.9', '801.13a'] };
   }
   return null;
 }
-

@@ -26,10 +26,14 @@ function doublers(state: GameState, player: PlayerId, event: 'lifeGain' | 'draw'
   return n;
 }
 
-export function playerEventReplacement(state: GameState, event: Extract<GameEvent, { kind: 'lifeGain' | 'draw' }>): Replaced | null {
+export function playerEventReplacement(
+  state: GameState,
+  event: Extract<GameEvent, { kind: 'lifeGain' | 'draw' }>,
+): Replaced | null {
   const k = doublers(state, event.player, event.kind);
   if (k === 0) return null;
-  if (event.kind === 'lifeGain') return event.amount > 0 ? { events: [{ ...event, amount: event.amount * 2 ** k }], rules: ['614.1a'] } : null;
+  if (event.kind === 'lifeGain')
+    return event.amount > 0 ? { events: [{ ...event, amount: event.amount * 2 ** k }], rules: ['614.1a'] } : null;
   // 614.11: each "draw two cards instead" replaces one draw with two; another one applies to each of those.
   return { events: Array.from({ length: 2 ** k }, () => ({ ...event })), rules: ['614.1a', '614.11'] };
 }

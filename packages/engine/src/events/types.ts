@@ -3,14 +3,35 @@ import type { ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js'
 import type { LibraryPosition } from '../zones/move.js';
 
 export type MoveCause =
-  | 'play' | 'cast' | 'resolve' | 'counter' | 'destroy' | 'sacrifice' | 'discard' | 'mill' | 'draw'
-  | 'exile' | 'bounce' | 'sba' | 'search' | 'effect' | 'fizzle' | 'mulligan' | 'leave';
+  | 'play'
+  | 'cast'
+  | 'resolve'
+  | 'counter'
+  | 'destroy'
+  | 'sacrifice'
+  | 'discard'
+  | 'mill'
+  | 'draw'
+  | 'exile'
+  | 'bounce'
+  | 'sba'
+  | 'search'
+  | 'effect'
+  | 'fizzle'
+  | 'mulligan'
+  | 'leave';
 
 export type GameEvent =
   | {
-      readonly kind: 'move'; readonly object: ObjectId; readonly to: ZoneName; readonly cause: MoveCause;
-      readonly position?: LibraryPosition; readonly tapped?: boolean; readonly controller?: PlayerId;
-      readonly faceDown?: boolean; readonly turnIndex?: number;
+      readonly kind: 'move';
+      readonly object: ObjectId;
+      readonly to: ZoneName;
+      readonly cause: MoveCause;
+      readonly position?: LibraryPosition;
+      readonly tapped?: boolean;
+      readonly controller?: PlayerId;
+      readonly faceDown?: boolean;
+      readonly turnIndex?: number;
       /** 707.2 / 614.1c: it enters as a copy of these copiable values (a card definition key). */
       readonly copyOf?: string;
       /** 614.1c: counters it enters the battlefield with. */
@@ -23,7 +44,12 @@ export type GameEvent =
       readonly commanderChoice?: boolean;
     }
   | {
-      readonly kind: 'damage'; readonly source: ObjectId; readonly target: TargetRef; readonly amount: number; readonly combat: boolean; /** 615.12 */ readonly unpreventable?: boolean;
+      readonly kind: 'damage';
+      readonly source: ObjectId;
+      readonly target: TargetRef;
+      readonly amount: number;
+      readonly combat: boolean;
+      /** 615.12 */ readonly unpreventable?: boolean;
       /** 510.2 / 603.2c: damage dealt to several recipients at once is one event; its parts share this number. */
       readonly batch?: number;
     }
@@ -35,7 +61,10 @@ export type GameEvent =
   | { readonly kind: 'counters'; readonly object: ObjectId; readonly counter: string; readonly delta: number }
   | { readonly kind: 'playerCounters'; readonly player: PlayerId; readonly counter: string; readonly delta: number }
   | {
-      readonly kind: 'createToken'; readonly defKey: string; readonly controller: PlayerId; readonly tapped: boolean;
+      readonly kind: 'createToken';
+      readonly defKey: string;
+      readonly controller: PlayerId;
+      readonly tapped: boolean;
       /** 614.1c: counters it enters the battlefield with. */
       readonly counters?: Readonly<Record<string, number>>;
     }

@@ -9,7 +9,16 @@ import { createObject } from '../zones/move.js';
 import { perform } from '../events/pipeline.js';
 import { run } from './loop.js';
 import {
-  arrangeSeats, checkVariant, emperorRanges, groupTeams, isVariant, presetOptions, primaryPlayer, teamRun, VARIANT_IDS, type VariantId,
+  arrangeSeats,
+  checkVariant,
+  emperorRanges,
+  groupTeams,
+  isVariant,
+  presetOptions,
+  primaryPlayer,
+  teamRun,
+  VARIANT_IDS,
+  type VariantId,
 } from '../multiplayer/variants.js';
 import { snapshotRanges } from '../multiplayer/range.js';
 import { checkPlanarDeck, createPlanarDecks, shufflePlanarDecks } from '../casual/planechase.js';
@@ -56,7 +65,12 @@ export interface GameSetup {
 
 export class SetupError extends Error {
   override readonly name = 'SetupError';
-  constructor(message: string, readonly rule?: string) { super(message); }
+  constructor(
+    message: string,
+    readonly rule?: string,
+  ) {
+    super(message);
+  }
 }
 
 export const MAX_PLAYERS = 64;
@@ -65,18 +79,22 @@ export const MAX_PLAYERS = 64;
  * The options of a game: the variant's preset (multiplayer/variants.ts: the defaults its rules name),
  * then any overrides. `teamSizes` (in order of first appearance) sizes Two-Headed Giant life and poison (810.11).
  */
-export function defaultOptions(playerCount: number, overrides: Partial<GameOptions> = {}, teamSizes: readonly number[] = []): GameOptions {
+export function defaultOptions(
+  playerCount: number,
+  overrides: Partial<GameOptions> = {},
+  teamSizes: readonly number[] = [],
+): GameOptions {
   const variant = overrides.variant ?? (playerCount > 2 ? 'free-for-all' : 'two-player');
   const preset = isVariant(variant) ? presetOptions(variant, playerCount, teamSizes) : {};
   return {
     variant,
-    startingLife: 20,                // 103.4
-    startingHandSize: 7,             // 103.5
-    maxHandSize: 7,                  // 402.2
+    startingLife: 20, // 103.4
+    startingHandSize: 7, // 103.5
+    maxHandSize: 7, // 402.2
     rangeOfInfluence: null,
     skipFirstDraw: playerCount === 2 ? 'startingPlayer' : 'none', // 103.8a / 800.7
     freeFirstMulligan: playerCount > 2, // 800.6
-    attackMultiplePlayers: true,      // 806.2 default for Free-for-All
+    attackMultiplePlayers: true, // 806.2 default for Free-for-All
     turnLimit: 500,
     autoPassWhenNoActions: false,
     ...preset,
@@ -88,7 +106,8 @@ export function defaultOptions(playerCount: number, overrides: Partial<GameOptio
 /** 903.7: starting life 40; 903.12f: Brawl 25 (two players) or 30; 903.12g: Brawl's first mulligan is free. */
 function commanderPreset(kind: GameOptions['commander'], playerCount: number): Partial<GameOptions> {
   if (kind === 'commander') return { startingLife: 40 };
-  if (kind === 'brawl') return { startingLife: playerCount === 2 ? 25 : 30, freeFirstMulligan: true, commanderDamage: 0 };
+  if (kind === 'brawl')
+    return { startingLife: playerCount === 2 ? 25 : 30, freeFirstMulligan: true, commanderDamage: 0 };
   return {};
 }
 
@@ -99,15 +118,30 @@ export const SUPPORTED_VARIANTS: readonly string[] = VARIANT_IDS;
  * Seats the players and checks the variant (806–811). Returns the setup indexes in seat order and the
  * options. Throws SetupError naming the rule a forbidden setup breaks.
  */
-export function planSeating(setup: Pick<GameSetup, 'players' | 'options' | 'seating'>, rand: (k: number) => number): { order: number[]; options: GameOptions } {
+export function planSeating(
+  setup: Pick<GameSetup, 'players' | 'options' | 'seating'>,
+  rand: (k: number) => number,
+): { order: number[]; options: GameOptions } {
   const n = setup.players.length;
   const variant = setup.options?.variant ?? (n > 2 ? 'free-for-all' : 'two-player');
-  if (!isVariant(variant)) throw new SetupError(`unknown variant "${variant}"; known: ${VARIANT_IDS.join(', ')}`, '800.2');
+  if (!isVariant(variant))
+    throw new SetupError(`unknown variant "${variant}"; known: ${VARIANT_IDS.join(', ')}`, '800.2');
   const teamIds = setup.players.map((p, i) => p.team ?? i);
   const teams = groupTeams(teamIds);
-  const options = defaultOptions(n, setup.options, teams.map((t) => t.length));
-  const order = setup.seating === 'rules' ? arrangeSeats(variant as VariantId, teams, rand) : setup.players.map((_, i) => i);
-  const v = checkVariant(variant as VariantId, options, teams, order.map((i) => teamIds[i]!), order.map((i) => setup.players[i]!.rangeOfInfluence));
+  const options = defaultOptions(
+    n,
+    setup.options,
+    teams.map((t) => t.length),
+  );
+  const order =
+    setup.seating === 'rules' ? arrangeSeats(variant as VariantId, teams, rand) : setup.players.map((_, i) => i);
+  const v = checkVariant(
+    variant as VariantId,
+    options,
+    teams,
+    order.map((i) => teamIds[i]!),
+    order.map((i) => setup.players[i]!.rangeOfInfluence),
+  );
   if (v) throw new SetupError(v.message, v.rule);
   return { order, options };
 }
@@ -117,7 +151,10 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
   const n = setup.players.length;
   if (!Number.isInteger(n) || n < 2) throw new SetupError(`a game needs at least 2 players, got ${n}`, '100.1');
   if (n > MAX_PLAYERS) throw new SetupError(`at most ${MAX_PLAYERS} players are supported, got ${n}`);
-  const lookup = typeof setup.cards === 'function' ? setup.cards : (name: string) => (setup.cards as Record<string, CardDefinition>)[name];
+  const lookup =
+    typeof setup.cards === 'function'
+      ? setup.cards
+      : (name: string) => (setup.cards as Record<string, CardDefinition>)[name];
   const rng = seedRng(setup.seed);
   const { order, options } = planSeating(setup, (k) => randomInt(rng, k));
   const seated = order.map((i) => setup.players[i]!);
@@ -126,10 +163,12 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
     if (p.vanguard !== undefined) {
       const def = cards[p.vanguard] ?? lookup(p.vanguard);
       if (!def) throw new SetupError(`player ${i + 1}'s vanguard is an unknown card: "${p.vanguard}"`);
-      if (!def.types.includes('Vanguard')) throw new SetupError(`player ${i + 1}'s vanguard "${p.vanguard}" is not a vanguard card`, '902.3');
+      if (!def.types.includes('Vanguard'))
+        throw new SetupError(`player ${i + 1}'s vanguard "${p.vanguard}" is not a vanguard card`, '902.3');
       cards[p.vanguard] = def;
     }
-    if (!Array.isArray(p.deck) || (p.deck.length === 0 && !allowEmptyDecks)) throw new SetupError(`player ${i + 1} has an empty deck`, '100.2');
+    if (!Array.isArray(p.deck) || (p.deck.length === 0 && !allowEmptyDecks))
+      throw new SetupError(`player ${i + 1} has an empty deck`, '100.2');
     for (const name of p.deck) {
       if (cards[name]) continue;
       const def = lookup(name);
@@ -148,19 +187,47 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
     epoch: 0,
     cards,
     players: seated.map((p, i) => ({
-      id: i, name: p.name ?? `P${order[i]! + 1}`, team: p.team ?? order[i]!, life: options.startingLife, poison: 0, counters: {},
-      library: [], hand: [], graveyard: [], manaPool: emptyPool(), landsPlayedThisTurn: 0, drewFromEmptyLibrary: false,
-      left: false, outcome: 'playing', mulligans: 0, keptHand: false,
+      id: i,
+      name: p.name ?? `P${order[i]! + 1}`,
+      team: p.team ?? order[i]!,
+      life: options.startingLife,
+      poison: 0,
+      counters: {},
+      library: [],
+      hand: [],
+      graveyard: [],
+      manaPool: emptyPool(),
+      landsPlayedThisTurn: 0,
+      drewFromEmptyLibrary: false,
+      left: false,
+      outcome: 'playing',
+      mulligans: 0,
+      keptHand: false,
       ...(p.rangeOfInfluence !== undefined ? { rangeOfInfluence: p.rangeOfInfluence } : {}),
     })),
     objects: {},
     lki: {},
     tokensLeftBattlefield: [],
-    battlefield: [], exile: [], command: [], ante: [],
-    turns: [{
-      marker: 0, number: 0, activePlayers: [], phase: 'beginning', step: 'untap', stepBegun: false, priority: null, passed: [],
-      stack: [], combat: null, extraPhases: [], repeatCleanup: false,
-    }],
+    battlefield: [],
+    exile: [],
+    command: [],
+    ante: [],
+    turns: [
+      {
+        marker: 0,
+        number: 0,
+        activePlayers: [],
+        phase: 'beginning',
+        step: 'untap',
+        stepBegun: false,
+        priority: null,
+        passed: [],
+        stack: [],
+        combat: null,
+        extraPhases: [],
+        repeatCleanup: false,
+      },
+    ],
     extraTurns: [],
     startingPlayer: 0,
     effects: [],
@@ -176,12 +243,19 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
   // (An explicit range of influence in the options gives every player that range instead.)
   if (options.variant === 'emperor') {
     const ranges = emperorRanges(state.players.map((p) => p.team));
-    if (setup.options?.rangeOfInfluence === undefined) for (const p of state.players) if (p.rangeOfInfluence === undefined) p.rangeOfInfluence = ranges[p.id]!;
-    const emperors = state.players.filter((p) => teamRun(state, p.id)[Math.floor((teamRun(state, p.id).length - 1) / 2)] === p.id).map((p) => p.id);
+    if (setup.options?.rangeOfInfluence === undefined)
+      for (const p of state.players) if (p.rangeOfInfluence === undefined) p.rangeOfInfluence = ranges[p.id]!;
+    const emperors = state.players
+      .filter((p) => teamRun(state, p.id)[Math.floor((teamRun(state, p.id).length - 1) / 2)] === p.id)
+      .map((p) => p.id);
     snapshotRanges(state);
     for (const e of emperors) {
       for (const f of emperors) {
-        if (e !== f && rangeReaches(state, e, f)) throw new SetupError(`emperors ${state.players[e]!.name} and ${state.players[f]!.name} would begin within each other's range of influence`, '809.6a');
+        if (e !== f && rangeReaches(state, e, f))
+          throw new SetupError(
+            `emperors ${state.players[e]!.name} and ${state.players[f]!.name} would begin within each other's range of influence`,
+            '809.6a',
+          );
       }
     }
   }
@@ -198,14 +272,20 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
   if (options.commander) setupCommanders(state, seated, lookup, cards, allowEmptyDecks);
   if (options.archenemy) setupArchenemy(state, seated, lookup, cards, allowEmptyDecks);
   // (Scenario positions start mid-game: their builder sets up planar decks itself.)
-  if ((options.planechase || options.singlePlanarDeck) && !allowEmptyDecks) setupPlanechase(state, setup, seated, lookup, cards);
-  if (order.some((x, i) => x !== i)) log(state, 'seating', `Seating: ${state.players.map((p) => p.name).join(', ')}`, [seatingRule(options.variant)]);
+  if ((options.planechase || options.singlePlanarDeck) && !allowEmptyDecks)
+    setupPlanechase(state, setup, seated, lookup, cards);
+  if (order.some((x, i) => x !== i))
+    log(state, 'seating', `Seating: ${state.players.map((p) => p.name).join(', ')}`, [seatingRule(options.variant)]);
   return state;
 }
 
 /** 904.2–904.5 / 904.12: checks the setup and scheme decks, creates them face down in the command zone, sets life. */
 function setupArchenemy(
-  state: GameState, seated: readonly PlayerSetup[], lookup: (name: string) => CardDefinition | undefined, cards: Record<string, CardDefinition>, scenario: boolean,
+  state: GameState,
+  seated: readonly PlayerSetup[],
+  lookup: (name: string) => CardDefinition | undefined,
+  cards: Record<string, CardDefinition>,
+  scenario: boolean,
 ): void {
   const kind = state.options.archenemy!;
   const teams = groupTeams(state.players.map((p) => p.team));
@@ -218,7 +298,8 @@ function setupArchenemy(
     const deck = p.schemeDeck ?? [];
     if (deck.length === 0 && scenario) return;
     if (!must) {
-      if (deck.length > 0) throw new SetupError(`${state.players[i]!.name} is not the archenemy and has no scheme deck`, '904.3');
+      if (deck.length > 0)
+        throw new SetupError(`${state.players[i]!.name} is not the archenemy and has no scheme deck`, '904.3');
       return;
     }
     const e = checkSchemeDeck(deck, (n) => cards[n] ?? lookup(n), `${state.players[i]!.name}'s`);
@@ -226,15 +307,27 @@ function setupArchenemy(
     for (const n of deck) cards[n] ??= lookup(n)!;
     decks.set(i, deck);
   });
-  if (kind === 'archenemy' && !scenario && decks.size !== 1) throw new SetupError('exactly one player, alone on a team, is the archenemy', '904.2a');
+  if (kind === 'archenemy' && !scenario && decks.size !== 1)
+    throw new SetupError('exactly one player, alone on a team, is the archenemy', '904.2a');
   createSchemeDecks(state, kind, decks);
   for (const p of decks.keys()) state.players[p]!.life = ARCHENEMY_LIFE; // 904.5 / 904.12c
-  log(state, 'setup', kind === 'archenemy' ? `Archenemy: ${[...decks.keys()].map((p) => state.players[p]!.name).join(', ')} (40 life) against everyone else` : 'Supervillain Rumble: every player is an archenemy', kind === 'archenemy' ? ['904.2', '904.5'] : ['904.12a', '904.12b']);
+  log(
+    state,
+    'setup',
+    kind === 'archenemy'
+      ? `Archenemy: ${[...decks.keys()].map((p) => state.players[p]!.name).join(', ')} (40 life) against everyone else`
+      : 'Supervillain Rumble: every player is an archenemy',
+    kind === 'archenemy' ? ['904.2', '904.5'] : ['904.12a', '904.12b'],
+  );
 }
 
 /** 903.3 / 903.6: checks each player's commanders and puts them face up into the command zone. */
 function setupCommanders(
-  state: GameState, seated: readonly PlayerSetup[], lookup: (name: string) => CardDefinition | undefined, cards: Record<string, CardDefinition>, scenario: boolean,
+  state: GameState,
+  seated: readonly PlayerSetup[],
+  lookup: (name: string) => CardDefinition | undefined,
+  cards: Record<string, CardDefinition>,
+  scenario: boolean,
 ): void {
   const brawl = state.options.commander === 'brawl';
   state.commander = { kind: brawl ? 'brawl' : 'commander', cards: [], casts: {}, damage: {}, moved: [] };
@@ -259,7 +352,11 @@ function setupCommanders(
 
 /** 901.3 / 901.15: checks and creates the planar decks (face down in the command zone, 901.4). */
 function setupPlanechase(
-  state: GameState, setup: GameSetup, seated: readonly PlayerSetup[], lookup: (name: string) => CardDefinition | undefined, cards: Record<string, CardDefinition>,
+  state: GameState,
+  setup: GameSetup,
+  seated: readonly PlayerSetup[],
+  lookup: (name: string) => CardDefinition | undefined,
+  cards: Record<string, CardDefinition>,
 ): void {
   const n = seated.length;
   const shared = !!state.options.singlePlanarDeck;
@@ -270,7 +367,12 @@ function setupPlanechase(
     for (const name of d) cards[name] ??= lookup(name)!;
   });
   createPlanarDecks(state, decks, shared);
-  log(state, 'setup', shared ? 'Planechase with a single communal planar deck' : 'Planechase: every player has a planar deck', [shared ? '901.15a' : '901.3', '901.4']);
+  log(
+    state,
+    'setup',
+    shared ? 'Planechase with a single communal planar deck' : 'Planechase: every player has a planar deck',
+    [shared ? '901.15a' : '901.3', '901.4'],
+  );
 }
 
 function rangeReaches(state: GameState, from: PlayerId, to: PlayerId): boolean {
@@ -283,13 +385,20 @@ function rangeReaches(state: GameState, from: PlayerId, to: PlayerId): boolean {
 
 function seatingRule(variant: string): string {
   switch (variant) {
-    case 'free-for-all': return '806.3';
-    case 'grand-melee': return '807.3';
-    case 'team-vs-team': return '808.2';
-    case 'emperor': return '809.2';
-    case 'two-headed-giant': return '810.3';
-    case 'alternating-teams': return '811.3';
-    default: return '800.5';
+    case 'free-for-all':
+      return '806.3';
+    case 'grand-melee':
+      return '807.3';
+    case 'team-vs-team':
+      return '808.2';
+    case 'emperor':
+      return '809.2';
+    case 'two-headed-giant':
+      return '810.3';
+    case 'alternating-teams':
+      return '811.3';
+    default:
+      return '800.5';
   }
 }
 
@@ -304,7 +413,8 @@ export function chooseStartingPlayer(state: GameState): { player: PlayerId; rule
   const teams = [...new Set(state.players.map((p) => p.team))];
   const teamRunOf = (team: number): PlayerId[] => teamRun(state, state.players.find((p) => p.team === team)!.id);
   // 904.6: the archenemy takes the first turn (904.12c: in Supervillain Rumble it is random, 103.1).
-  if (state.archenemy?.kind === 'archenemy' && state.archenemy.archenemies.length === 1) return { player: state.archenemy.archenemies[0]!, rules: ['904.6'] };
+  if (state.archenemy?.kind === 'archenemy' && state.archenemy.archenemies.length === 1)
+    return { player: state.archenemy.archenemies[0]!, rules: ['904.6'] };
   if (variant === 'team-vs-team') {
     const run = teamRunOf(teams[randomInt(state.rng, teams.length)]!);
     const k = run.length;
@@ -328,12 +438,25 @@ export function createGame(setup: GameSetup): GameState {
   const options = state.options;
   // 103.1: the starting player is chosen at random (or given, for scenarios).
   const sp = setup.startingPlayer;
-  if (sp !== undefined && (!Number.isInteger(sp) || sp < 0 || sp >= n)) throw new SetupError(`starting player ${sp} is not a seat`);
-  const start = sp !== undefined ? { player: state.options.sharedTeamTurns ? primaryPlayer(state, sp) : sp, rules: ['103.1'] } : chooseStartingPlayer(state);
+  if (sp !== undefined && (!Number.isInteger(sp) || sp < 0 || sp >= n))
+    throw new SetupError(`starting player ${sp} is not a seat`);
+  const start =
+    sp !== undefined
+      ? { player: state.options.sharedTeamTurns ? primaryPlayer(state, sp) : sp, rules: ['103.1'] }
+      : chooseStartingPlayer(state);
   state.startingPlayer = start.player;
   state.turns[0]!.activePlayers = [state.startingPlayer];
-  const who = state.options.sharedTeamTurns ? `${teamRun(state, start.player).map((p) => state.players[p]!.name).join(' & ')} play` : `${state.players[state.startingPlayer]!.name} plays`;
-  log(state, 'setup', `${n} players (${options.variant}); ${who} first`, [...start.rules, '103.4'], { players: n, startingPlayer: state.startingPlayer, seed: String(setup.seed), variant: options.variant });
+  const who = state.options.sharedTeamTurns
+    ? `${teamRun(state, start.player)
+        .map((p) => state.players[p]!.name)
+        .join(' & ')} play`
+    : `${state.players[state.startingPlayer]!.name} plays`;
+  log(state, 'setup', `${n} players (${options.variant}); ${who} first`, [...start.rules, '103.4'], {
+    players: n,
+    startingPlayer: state.startingPlayer,
+    seed: String(setup.seed),
+    variant: options.variant,
+  });
   // 103.2: shuffle; 103.5: draw opening hands.
   shufflePlanarDecks(state, (ids) => shuffleInPlace(state.rng, ids)); // 901.5 turns up the top of a shuffled planar deck
   for (const d of Object.values(state.archenemy?.decks ?? {})) shuffleInPlace(state.rng, d); // 904.3: a shuffled scheme deck

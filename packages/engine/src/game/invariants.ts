@@ -26,9 +26,13 @@ export function checkInvariants(state: GameState, opts: InvariantOptions = {}): 
       if (prev !== undefined) problems.push(`object ${id} is in ${labels[prev]} and ${label}`);
       seen.set(id, li);
       const o = state.objects[id];
-      if (!o) { problems.push(`${label} lists missing object ${id}`); continue; }
+      if (!o) {
+        problems.push(`${label} lists missing object ${id}`);
+        continue;
+      }
       if (o.zone !== zone) problems.push(`object ${id} says zone ${o.zone} but is listed in ${label}`);
-      if (owner >= 0 && o.owner !== owner) problems.push(`object ${id} in ${zone} of ${owner} is owned by ${o.owner} (400.3)`);
+      if (owner >= 0 && o.owner !== owner)
+        problems.push(`object ${id} in ${zone} of ${owner} is owned by ${o.owner} (400.3)`);
     }
   };
   for (const p of state.players) {
@@ -38,7 +42,8 @@ export function checkInvariants(state: GameState, opts: InvariantOptions = {}): 
     if (!Number.isInteger(p.life)) problems.push(`player ${p.id} life is ${p.life}`);
     if (!Number.isInteger(p.poison) || p.poison < 0) problems.push(`player ${p.id} poison is ${p.poison}`);
     const m = p.manaPool;
-    for (const k of ['W', 'U', 'B', 'R', 'G', 'C'] as const) if (!Number.isInteger(m[k]) || m[k] < 0) problems.push(`player ${p.id} mana ${k} is ${m[k]}`);
+    for (const k of ['W', 'U', 'B', 'R', 'G', 'C'] as const)
+      if (!Number.isInteger(m[k]) || m[k] < 0) problems.push(`player ${p.id} mana ${k} is ${m[k]}`);
   }
   place(state.battlefield, 'battlefield', 'battlefield', -1);
   place(state.exile, 'exile', 'exile', -1);
@@ -53,10 +58,15 @@ export function checkInvariants(state: GameState, opts: InvariantOptions = {}): 
     const o = state.objects[id]!;
     if (!seen.has(id)) problems.push(`object ${id} is in no zone`);
     if (o.id !== id) problems.push(`object key ${id} holds id ${o.id}`);
-    for (const k in o.counters) { const v = o.counters[k]!; if (!Number.isInteger(v) || v <= 0) problems.push(`object ${id} has ${v} ${k} counters`); }
+    for (const k in o.counters) {
+      const v = o.counters[k]!;
+      if (!Number.isInteger(v) || v <= 0) problems.push(`object ${id} has ${v} ${k} counters`);
+    }
     if (o.damage < 0) problems.push(`object ${id} has negative damage`);
-    if (o.zone !== 'battlefield' && (o.tapped || o.damage > 0 || o.attachedTo !== null)) problems.push(`object ${id} off the battlefield keeps permanent status`);
-    if (anyLeft && state.players[o.owner]?.left && o.zone !== 'ante' && o.kind !== 'ability') problems.push(`departed player ${o.owner} still owns object ${o.id} in ${o.zone} (800.4a)`);
+    if (o.zone !== 'battlefield' && (o.tapped || o.damage > 0 || o.attachedTo !== null))
+      problems.push(`object ${id} off the battlefield keeps permanent status`);
+    if (anyLeft && state.players[o.owner]?.left && o.zone !== 'ante' && o.kind !== 'ability')
+      problems.push(`departed player ${o.owner} still owns object ${o.id} in ${o.zone} (800.4a)`);
     if (o.cardId !== null) {
       const prev = cards.get(o.cardId);
       if (prev !== undefined) problems.push(`card ${o.cardId} exists as objects ${prev} and ${o.id}`);
@@ -78,10 +88,15 @@ function checkMultiplayer(state: GameState, problems: string[], opts: InvariantO
   if (left.length > 0) {
     for (const id of state.battlefield) {
       const o = state.objects[id];
-      if (o && left.includes(chars(state, id).controller)) problems.push(`departed player ${chars(state, id).controller} controls ${id} on the battlefield (800.4a)`);
+      if (o && left.includes(chars(state, id).controller))
+        problems.push(`departed player ${chars(state, id).controller} controls ${id} on the battlefield (800.4a)`);
     }
     state.turns.forEach((t, i) => {
-      for (const id of t.stack) { const o = state.objects[id]; if (o && left.includes(o.controller)) problems.push(`departed player ${o.controller} controls ${id} on stack ${i} (800.4a)`); }
+      for (const id of t.stack) {
+        const o = state.objects[id];
+        if (o && left.includes(o.controller))
+          problems.push(`departed player ${o.controller} controls ${id} on stack ${i} (800.4a)`);
+      }
     });
   }
   if (opts.sinceLog !== undefined && rangeLimited(state)) {
@@ -90,8 +105,15 @@ function checkMultiplayer(state: GameState, problems: string[], opts: InvariantO
       const d = e.data as { player?: number; targets?: TargetRef[][] } | undefined;
       if (!d || d.player === undefined || !d.targets) continue;
       for (const t of d.targets.flat()) {
-        if (t.kind === 'player' ? state.players[t.player]!.left || playerInRange(state, d.player, t.player) : !state.objects[t.id] || objectInRange(state, d.player, t.id)) continue;
-        problems.push(`log ${e.seq}: player ${d.player} targeted ${t.kind === 'player' ? `player ${t.player}` : `object ${t.id}`} outside their range of influence (801.4)`);
+        if (
+          t.kind === 'player'
+            ? state.players[t.player]!.left || playerInRange(state, d.player, t.player)
+            : !state.objects[t.id] || objectInRange(state, d.player, t.id)
+        )
+          continue;
+        problems.push(
+          `log ${e.seq}: player ${d.player} targeted ${t.kind === 'player' ? `player ${t.player}` : `object ${t.id}`} outside their range of influence (801.4)`,
+        );
       }
     }
   }
@@ -99,7 +121,8 @@ function checkMultiplayer(state: GameState, problems: string[], opts: InvariantO
   state.turns.forEach((t, i) => {
     if (t.removed) return;
     if (t.holder !== undefined) {
-      if (holders.has(t.holder)) problems.push(`player ${t.holder} holds turn markers ${holders.get(t.holder)} and ${i} (807.4)`);
+      if (holders.has(t.holder))
+        problems.push(`player ${t.holder} holds turn markers ${holders.get(t.holder)} and ${i} (807.4)`);
       holders.set(t.holder, i);
     }
   });
@@ -114,8 +137,8 @@ function checkMultiplayer(state: GameState, problems: string[], opts: InvariantO
   if (state.options.sharedLife) {
     for (const p of state.players) {
       const mate = state.players.find((q) => q.team === p.team && q.id !== p.id);
-      if (mate && (mate.life !== p.life || mate.poison !== p.poison)) problems.push(`team ${p.team} has two life totals or poison counts (810.4)`);
+      if (mate && (mate.life !== p.life || mate.poison !== p.poison))
+        problems.push(`team ${p.team} has two life totals or poison counts (810.4)`);
     }
   }
 }
-

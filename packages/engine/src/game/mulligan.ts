@@ -42,7 +42,10 @@ export function openingOrder(state: GameState): PlayerId[] {
   const seats = seatOrder(state);
   if (!state.options.sharedTeamTurns) return seats;
   const teams: number[] = [];
-  for (const p of seats) { const t = state.players[p]!.team; if (!teams.includes(t)) teams.push(t); }
+  for (const p of seats) {
+    const t = state.players[p]!.team;
+    if (!teams.includes(t)) teams.push(t);
+  }
   const start = state.players[state.startingPlayer]!.team;
   const ordered = [start, ...teams.filter((t) => t !== start)];
   const out: PlayerId[] = [];
@@ -55,7 +58,9 @@ export function openingOrder(state: GameState): PlayerId[] {
 
 /** The cards in p's opening hand with "you may begin the game with it on the battlefield" (103.6a, 113.6). */
 export function beginsOnBattlefield(state: GameState, p: PlayerId): ObjectId[] {
-  return state.players[p]!.hand.filter((id) => chars(state, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'beginOnBattlefield'));
+  return state.players[p]!.hand.filter((id) =>
+    chars(state, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'beginOnBattlefield'),
+  );
 }
 
 export function bottomCount(state: GameState, p: PlayerId): number {
@@ -78,15 +83,29 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
         if (!pl.keptHand) {
           const a = task.answer;
           if (!a || (a.kind !== 'keep' && a.kind !== 'mulligan')) {
-            return { kind: 'mulligan', player: p, prompt: `Keep this hand of ${pl.hand.length}, or mulligan?`, mulligansTaken: pl.mulligans };
+            return {
+              kind: 'mulligan',
+              player: p,
+              prompt: `Keep this hand of ${pl.hand.length}, or mulligan?`,
+              mulligansTaken: pl.mulligans,
+            };
           }
           task.answer = null;
-          if (a.kind === 'keep') { pl.keptHand = true; log(state, 'keep', `${pl.name} keeps their hand`, ['103.5']); }
-          else { task.mulled.push(p); log(state, 'mulligan', `${pl.name} takes a mulligan`, ['103.5']); }
+          if (a.kind === 'keep') {
+            pl.keptHand = true;
+            log(state, 'keep', `${pl.name} keeps their hand`, ['103.5']);
+          } else {
+            task.mulled.push(p);
+            log(state, 'mulligan', `${pl.name} takes a mulligan`, ['103.5']);
+          }
         }
         task.index++;
       }
-      if (task.mulled.length === 0) { task.phase = 'bottom'; task.index = 0; continue; }
+      if (task.mulled.length === 0) {
+        task.phase = 'bottom';
+        task.index = 0;
+        continue;
+      }
       for (const p of task.mulled) {
         const pl = state.players[p]!;
         for (const id of [...pl.hand]) moveObject(state, id, 'library');
@@ -104,15 +123,27 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
       if (n > 0) {
         const a = task.answer;
         if (!a || a.kind !== 'bottomCards') {
-          return { kind: 'bottomCards', player: p, prompt: `Put ${n} card(s) from your hand on the bottom of your library`, count: n, hand: [...state.players[p]!.hand] };
+          return {
+            kind: 'bottomCards',
+            player: p,
+            prompt: `Put ${n} card(s) from your hand on the bottom of your library`,
+            count: n,
+            hand: [...state.players[p]!.hand],
+          };
         }
         task.answer = null;
         for (const id of a.cards) moveObject(state, id, 'library', { position: 'bottom' });
-        log(state, 'bottom', `${state.players[p]!.name} puts ${n} card(s) on the bottom of their library`, ['103.5', ...(state.options.freeFirstMulligan ? ['800.6'] : [])]);
+        log(state, 'bottom', `${state.players[p]!.name} puts ${n} card(s) on the bottom of their library`, [
+          '103.5',
+          ...(state.options.freeFirstMulligan ? ['800.6'] : []),
+        ]);
       }
       task.index++;
     }
-    if (task.phase === 'bottom') { task.phase = 'opening'; task.index = 0; }
+    if (task.phase === 'bottom') {
+      task.phase = 'opening';
+      task.index = 0;
+    }
     const opening = openingOrder(state);
     while (task.phase === 'opening' && task.index < opening.length) {
       const p = opening[task.index]!;
@@ -121,15 +152,26 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
         const a = task.answer;
         if (!a || a.kind !== 'chooseObjects') {
           return {
-            kind: 'chooseObjects', player: p, prompt: 'Choose the cards in your opening hand to begin the game with on the battlefield',
-            options: cards, min: 0, max: cards.length, purpose: 'beginOnBattlefield',
+            kind: 'chooseObjects',
+            player: p,
+            prompt: 'Choose the cards in your opening hand to begin the game with on the battlefield',
+            options: cards,
+            min: 0,
+            max: cards.length,
+            purpose: 'beginOnBattlefield',
           };
         }
         task.answer = null;
         const rules = state.options.sharedTeamTurns ? ['103.6a', '805.3b'] : ['103.6', '103.6a'];
         // 103.6a: the player takes the action by putting the card onto the battlefield (in the order chosen).
         for (const id of a.objects) {
-          log(state, 'opening', `${state.players[p]!.name} begins the game with ${objName(state, id)} on the battlefield`, rules, { player: p, card: id });
+          log(
+            state,
+            'opening',
+            `${state.players[p]!.name} begins the game with ${objName(state, id)} on the battlefield`,
+            rules,
+            { player: p, card: id },
+          );
           perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: p }, rules);
         }
       }
@@ -138,8 +180,26 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
     if (task.after && task.phase === 'opening') {
       // 723.4: the restarting effect finishes now, before the first untap step; nobody gets priority meanwhile.
       task.phase = 'after';
-      const ctx = { controller: task.after.controller, source: null, sourceName: task.after.sourceName, targets: [], x: 0, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [...task.after.those] };
-      state.tasks.push({ kind: 'effects', ctx, effects: [...task.after.effects], index: 0, step: 0, memo: [], answer: null });
+      const ctx = {
+        controller: task.after.controller,
+        source: null,
+        sourceName: task.after.sourceName,
+        targets: [],
+        x: 0,
+        triggerObject: null,
+        triggerPlayer: null,
+        turnIndex: 0,
+        created: [...task.after.those],
+      };
+      state.tasks.push({
+        kind: 'effects',
+        ctx,
+        effects: [...task.after.effects],
+        index: 0,
+        step: 0,
+        memo: [],
+        answer: null,
+      });
       return null;
     }
     state.phase = 'playing';
@@ -149,9 +209,12 @@ export function runMulligan(state: GameState, task: M): PendingDecision | null {
     if ((state.options.turnMarkers ?? 0) > 0) {
       beginMarkerTurns(state);
       // 901.14a: each player who starts the game with a turn marker sets a starting plane and is a planar controller.
-      if (state.planechase) setStartingPlanes(state, state.turns.map((t) => t.holder!));
-    }
-    else startTurn(state, 0, state.startingPlayer);
+      if (state.planechase)
+        setStartingPlanes(
+          state,
+          state.turns.map((t) => t.holder!),
+        );
+    } else startTurn(state, 0, state.startingPlayer);
     return null;
   }
 }

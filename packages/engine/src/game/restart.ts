@@ -35,21 +35,32 @@ export interface RestartSpec {
 export function restartGame(state: GameState, spec: RestartSpec): void {
   const inGame = state.players.filter((p) => !p.left).map((p) => p.id);
   const limited = state.options.rangeOfInfluence != null || state.players.some((p) => p.rangeOfInfluence != null);
-  log(state, 'restart', `${state.players[spec.controller]!.name} restarts the game (${spec.sourceName}); nobody wins, loses or draws the old game`,
-    ['723.1', ...(limited ? ['801.17'] : [])], { controller: spec.controller, players: inGame });
+  log(
+    state,
+    'restart',
+    `${state.players[spec.controller]!.name} restarts the game (${spec.sourceName}); nobody wins, loses or draws the old game`,
+    ['723.1', ...(limited ? ['801.17'] : [])],
+    { controller: spec.controller, players: inGame },
+  );
 
   // 723.5: cards left out of the restart keep their place in exile.
   const stays = new Set<ObjectId>();
   if (spec.leaveInExile) {
     for (const id of state.exile) {
       const o = state.objects[id]!;
-      if (o.kind === 'card' && matchesObjectFilter(state, spec.leaveInExile, id, chars(state, id), spec.controller, spec.source ?? id)) stays.add(id);
+      if (
+        o.kind === 'card' &&
+        matchesObjectFilter(state, spec.leaveInExile, id, chars(state, id), spec.controller, spec.source ?? id)
+      )
+        stays.add(id);
     }
   }
   // 723.2: every card in the game, by owner, in a fixed order (the libraries are shuffled next).
   const cards = new Map<PlayerId, { defKey: string; cardId: number }[]>();
   for (const p of inGame) cards.set(p, []);
-  const ids = Object.keys(state.objects).map(Number).sort((a, b) => a - b);
+  const ids = Object.keys(state.objects)
+    .map(Number)
+    .sort((a, b) => a - b);
   for (const id of ids) {
     const o = state.objects[id]!;
     if (o.kind !== 'card' || o.cardId === null || stays.has(id) || o.zone === 'command') continue;
@@ -72,15 +83,29 @@ export function restartGame(state: GameState, spec: RestartSpec): void {
   state.pendingTriggers = [];
   state.delayedTriggers = [];
   state.extraTurns = [];
-  state.turns = [{
-    marker: 0, number: 0, activePlayers: [], phase: 'beginning', step: 'untap', stepBegun: false, priority: null, passed: [],
-    stack: [], combat: null, extraPhases: [], repeatCleanup: false,
-  }];
+  state.turns = [
+    {
+      marker: 0,
+      number: 0,
+      activePlayers: [],
+      phase: 'beginning',
+      step: 'untap',
+      stepBegun: false,
+      priority: null,
+      passed: [],
+      stack: [],
+      combat: null,
+      extraPhases: [],
+      repeatCleanup: false,
+    },
+  ];
   state.focus = 0;
   state.turnCount = 0;
   delete state.loopDetected;
   for (const p of state.players) {
-    p.library = []; p.hand = []; p.graveyard = [];
+    p.library = [];
+    p.hand = [];
+    p.graveyard = [];
     p.manaPool = emptyPool();
     p.landsPlayedThisTurn = 0;
     delete p.extraLandPlaysThisTurn;
@@ -104,12 +129,34 @@ export function restartGame(state: GameState, spec: RestartSpec): void {
     for (const c of cards.get(p)!) createObject(state, c.defKey, p, 'library', 'card', c.cardId);
     shuffleInPlace(state.rng, state.players[p]!.library);
   }
-  log(state, 'setup', `The new game begins; ${state.players[state.startingPlayer]!.name} plays first`, ['723.1', '723.1a', '103.4'], { startingPlayer: state.startingPlayer });
+  log(
+    state,
+    'setup',
+    `The new game begins; ${state.players[state.startingPlayer]!.name} plays first`,
+    ['723.1', '723.1a', '103.4'],
+    { startingPlayer: state.startingPlayer },
+  );
   for (const p of inGame) {
-    for (let i = 0; i < state.options.startingHandSize; i++) perform(state, { kind: 'draw', player: p }, ['103.5', '723.3']);
+    for (let i = 0; i < state.options.startingHandSize; i++)
+      perform(state, { kind: 'draw', player: p }, ['103.5', '723.3']);
   }
-  state.tasks = [{
-    kind: 'mulligan', index: 0, phase: 'decide', mulled: [], answer: null,
-    ...(spec.then.length ? { after: { controller: spec.controller, sourceName: spec.sourceName, effects: [...spec.then], those: [...stays] } } : {}),
-  }];
+  state.tasks = [
+    {
+      kind: 'mulligan',
+      index: 0,
+      phase: 'decide',
+      mulled: [],
+      answer: null,
+      ...(spec.then.length
+        ? {
+            after: {
+              controller: spec.controller,
+              sourceName: spec.sourceName,
+              effects: [...spec.then],
+              those: [...stays],
+            },
+          }
+        : {}),
+    },
+  ];
 }

@@ -26,7 +26,8 @@ import { run } from './loop.js';
 import { touch } from '../objects/characteristics.js';
 import { runEffectsTask } from '../effects/execute.js';
 
-export type SubmitResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: EngineError };
+export type SubmitResult =
+  { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: EngineError };
 
 function fail(code: EngineError['code'], message: string, rule?: string): EngineError {
   return rule ? { code, message, rule } : { code, message };
@@ -36,13 +37,21 @@ function fail(code: EngineError['code'], message: string, rule?: string): Engine
  * Untrusted input: the choice is copied as plain JSON before anything reads it, so getters
  * that throw or change their answer, proxies, cycles and class instances can't reach the rules.
  */
-function plainCopy(input: unknown): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: EngineError } {
+function plainCopy(
+  input: unknown,
+): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: EngineError } {
   try {
     const text = JSON.stringify(input);
     if (text === undefined) return { ok: false, error: fail('MALFORMED', 'a choice must be an object with a "kind"') };
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (err) {
-    return { ok: false, error: fail('MALFORMED', `a choice must be plain JSON data (${err instanceof Error ? err.message : 'unreadable'})`) };
+    return {
+      ok: false,
+      error: fail(
+        'MALFORMED',
+        `a choice must be plain JSON data (${err instanceof Error ? err.message : 'unreadable'})`,
+      ),
+    };
   }
 }
 
@@ -53,20 +62,28 @@ function distinctSubset(ids: readonly number[], options: readonly number[]): boo
 /** Pure: checks a well-shaped choice against the pending decision. */
 function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Choice): EngineError | null {
   if (c.kind === 'concede') return null;
-  if (d.player !== player) return fail('WRONG_PLAYER', `it is ${playerName(state, d.player)}'s decision (${d.kind}), not ${playerName(state, player)}'s`);
+  if (d.player !== player)
+    return fail(
+      'WRONG_PLAYER',
+      `it is ${playerName(state, d.player)}'s decision (${d.kind}), not ${playerName(state, player)}'s`,
+    );
   const kindOk = (k: Choice['kind']): boolean => c.kind === k;
   switch (d.kind) {
     case 'mulligan':
-      return kindOk('keep') || kindOk('mulligan') ? null : fail('WRONG_KIND', `expected keep or mulligan, got ${c.kind}`);
+      return kindOk('keep') || kindOk('mulligan')
+        ? null
+        : fail('WRONG_KIND', `expected keep or mulligan, got ${c.kind}`);
     case 'bottomCards':
       if (c.kind !== 'bottomCards') return fail('WRONG_KIND', `expected bottomCards, got ${c.kind}`);
-      if (c.cards.length !== d.count || !distinctSubset(c.cards, d.hand)) return fail('ILLEGAL_CHOICE', `choose exactly ${d.count} distinct card(s) from your hand`, '103.5');
+      if (c.cards.length !== d.count || !distinctSubset(c.cards, d.hand))
+        return fail('ILLEGAL_CHOICE', `choose exactly ${d.count} distinct card(s) from your hand`, '103.5');
       return null;
     case 'priority': {
       if (c.kind !== 'action') return fail('WRONG_KIND', `expected an action, got ${c.kind}`);
       const a = c.action;
       switch (a.kind) {
-        case 'pass': return null;
+        case 'pass':
+          return null;
         case 'playLand': {
           const why = canPlayLand(state, player, a.card);
           return why ? fail(why.startsWith('not') ? 'ILLEGAL_CHOICE' : 'WRONG_TIME', why, '305.2') : null;
@@ -95,19 +112,28 @@ function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Cho
       return null;
     }
     case 'declareAttackers':
-      return c.kind === 'declareAttackers' ? validateAttack(state, d, c) : fail('WRONG_KIND', `expected declareAttackers, got ${c.kind}`);
+      return c.kind === 'declareAttackers'
+        ? validateAttack(state, d, c)
+        : fail('WRONG_KIND', `expected declareAttackers, got ${c.kind}`);
     case 'declareBlockers':
-      return c.kind === 'declareBlockers' ? validateBlock(state, d, c) : fail('WRONG_KIND', `expected declareBlockers, got ${c.kind}`);
+      return c.kind === 'declareBlockers'
+        ? validateBlock(state, d, c)
+        : fail('WRONG_KIND', `expected declareBlockers, got ${c.kind}`);
     case 'assignCombatDamage':
-      return c.kind === 'assignCombatDamage' ? validateAssignment(state, d, c) : fail('WRONG_KIND', `expected assignCombatDamage, got ${c.kind}`);
+      return c.kind === 'assignCombatDamage'
+        ? validateAssignment(state, d, c)
+        : fail('WRONG_KIND', `expected assignCombatDamage, got ${c.kind}`);
     case 'chooseObjects':
       if (c.kind !== 'chooseObjects') return fail('WRONG_KIND', `expected chooseObjects, got ${c.kind}`);
-      if (c.objects.length < d.min || c.objects.length > d.max) return fail('ILLEGAL_CHOICE', `choose between ${d.min} and ${d.max} object(s), got ${c.objects.length}`);
-      if (!distinctSubset(c.objects, d.options)) return fail('ILLEGAL_CHOICE', 'choose distinct objects from the options offered');
+      if (c.objects.length < d.min || c.objects.length > d.max)
+        return fail('ILLEGAL_CHOICE', `choose between ${d.min} and ${d.max} object(s), got ${c.objects.length}`);
+      if (!distinctSubset(c.objects, d.options))
+        return fail('ILLEGAL_CHOICE', 'choose distinct objects from the options offered');
       return null;
     case 'orderObjects':
       if (c.kind !== 'orderObjects') return fail('WRONG_KIND', `expected orderObjects, got ${c.kind}`);
-      if (c.objects.length !== d.objects.length || !distinctSubset(c.objects, d.objects)) return fail('ILLEGAL_CHOICE', 'give every object exactly once');
+      if (c.objects.length !== d.objects.length || !distinctSubset(c.objects, d.objects))
+        return fail('ILLEGAL_CHOICE', 'give every object exactly once');
       return null;
     case 'chooseTargets': {
       if (c.kind !== 'chooseTargets') return fail('WRONG_KIND', `expected chooseTargets, got ${c.kind}`);
@@ -121,13 +147,25 @@ function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Cho
       return d.colors.includes(c.color) ? null : fail('ILLEGAL_CHOICE', `choose one of ${d.colors.join(', ')}`);
     case 'chooseOption': {
       if (c.kind !== 'chooseOption') return fail('WRONG_KIND', `expected chooseOption, got ${c.kind}`);
-      const ok = c.chosen.length >= d.min && c.chosen.length <= d.max && new Set(c.chosen).size === c.chosen.length && c.chosen.every((i) => i >= 0 && i < d.options.length);
-      return ok ? null : fail('ILLEGAL_CHOICE', `choose between ${d.min} and ${d.max} distinct option(s) from 0..${d.options.length - 1}`);
+      const ok =
+        c.chosen.length >= d.min &&
+        c.chosen.length <= d.max &&
+        new Set(c.chosen).size === c.chosen.length &&
+        c.chosen.every((i) => i >= 0 && i < d.options.length);
+      return ok
+        ? null
+        : fail(
+            'ILLEGAL_CHOICE',
+            `choose between ${d.min} and ${d.max} distinct option(s) from 0..${d.options.length - 1}`,
+          );
     }
     case 'orderReplacements': {
       if (c.kind !== 'orderReplacements') return fail('WRONG_KIND', `expected orderReplacements, got ${c.kind}`);
       const n = d.effects.length;
-      const ok = c.order.length === n && new Set(c.order).size === n && c.order.every((i) => Number.isInteger(i) && i >= 0 && i < n);
+      const ok =
+        c.order.length === n &&
+        new Set(c.order).size === n &&
+        c.order.every((i) => Number.isInteger(i) && i >= 0 && i < n);
       return ok ? null : fail('ILLEGAL_CHOICE', `give a permutation of 0..${n - 1}`, '616.1');
     }
     case 'orderTriggers': {
@@ -150,10 +188,12 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
   const shape = checkChoiceShape(choice);
   if (shape) return { ok: false, error: shape };
   const c = choice as Choice;
-  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return { ok: false, error: fail('MALFORMED', `no player ${String(player)}`) };
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length)
+    return { ok: false, error: fail('MALFORMED', `no player ${String(player)}`) };
   if (state.result) return { ok: false, error: fail('NO_DECISION', 'the game is over') };
   if (c.kind === 'concede') {
-    if (state.players[player]!.left) return { ok: false, error: fail('ILLEGAL_CHOICE', `${playerName(state, player)} has already left the game`) };
+    if (state.players[player]!.left)
+      return { ok: false, error: fail('ILLEGAL_CHOICE', `${playerName(state, player)} has already left the game`) };
     // 104.3a: a player can concede at any time (810.8b: in Two-Headed Giant their team leaves and loses).
     const d = state.pending;
     state.pending = null;
@@ -174,7 +214,10 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
   touch(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
   if (d.kind === 'priority' && c.kind === 'action') {
     // 807.5: the priority decision is for the stack of the turn marker in focus.
-    const ti = state.turns[focusIndex(state)]!.priority === player ? focusIndex(state) : state.turns.findIndex((t) => t.priority === player);
+    const ti =
+      state.turns[focusIndex(state)]!.priority === player
+        ? focusIndex(state)
+        : state.turns.findIndex((t) => t.priority === player);
     const turnIndex = ti < 0 ? 0 : ti;
     const a = c.action;
     switch (a.kind) {
@@ -185,7 +228,10 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
         // 305.1: playing a land is a special action; it doesn't use the stack.
         state.players[player]!.landsPlayedThisTurn++;
         const name = objName(state, a.card);
-        perform(state, { kind: 'move', object: a.card, to: 'battlefield', cause: 'play', controller: player }, ['305.1', '116.2a']);
+        perform(state, { kind: 'move', object: a.card, to: 'battlefield', cause: 'play', controller: player }, [
+          '305.1',
+          '116.2a',
+        ]);
         log(state, 'play-land', `${playerName(state, player)} plays ${name.replace(/#\d+$/, '')}`, ['305.1']);
         state.turns[turnIndex]!.passed = [];
         break;
@@ -238,10 +284,19 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
         state.pending = null;
         if (manaCtx) {
           // 605.3a: a mana ability resolves immediately.
-          const task = { kind: 'effects' as const, ctx: manaCtx, effects: [...v.ability.effects], index: 0, step: 0, memo: [], answer: null };
+          const task = {
+            kind: 'effects' as const,
+            ctx: manaCtx,
+            effects: [...v.ability.effects],
+            index: 0,
+            step: 0,
+            memo: [],
+            answer: null,
+          };
           state.tasks.push(task);
           const q = runEffectsTask(state, task);
-          if (q) state.pending = q; else if (state.tasks[state.tasks.length - 1] === task) state.tasks.pop(); // else a queued task runs first (run below)
+          if (q) state.pending = q;
+          else if (state.tasks[state.tasks.length - 1] === task) state.tasks.pop(); // else a queued task runs first (run below)
         }
         state.turns[turnIndex]!.passed = [];
         break;

@@ -14,7 +14,14 @@ import { chars, touch } from '../objects/characteristics.js';
 import { endEffects } from '../effects/continuous.js';
 import { attackDecision, declareAttackers } from '../combat/attack.js';
 import { blockDecision, declareBlockers } from '../combat/block.js';
-import { attackersNeedingAssignment, assignmentDecision, autoAssignments, blockerAssignmentDecision, blockersNeedingAssignment, dealCombatDamage } from '../combat/damage.js';
+import {
+  attackersNeedingAssignment,
+  assignmentDecision,
+  autoAssignments,
+  blockerAssignmentDecision,
+  blockersNeedingAssignment,
+  dealCombatDamage,
+} from '../combat/damage.js';
 import { putTriggersOnStack } from '../triggers/stack.js';
 import { objName, playerName } from '../state/access.js';
 import { runMulligan } from './mulligan.js';
@@ -39,7 +46,15 @@ export function runTopTask(state: GameState): PendingDecision | null {
 function maxHandSize(state: GameState, player: number): number {
   for (const id of state.battlefield) {
     const c = chars(state, id);
-    if (c.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'noMaxHandSize' && matchesRelation(state, a.effect.players ?? 'you', c.controller, player))) return Infinity;
+    if (
+      c.abilities.some(
+        (a) =>
+          a.kind === 'static' &&
+          a.effect.kind === 'noMaxHandSize' &&
+          matchesRelation(state, a.effect.players ?? 'you', c.controller, player),
+      )
+    )
+      return Infinity;
   }
   return Math.max(0, baseMaxHandSize(state, player) + handSizeDelta(state, player)); // 402.2, 902.5b
 }
@@ -63,10 +78,19 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       if (excess <= 0) return null;
       const a = task.answer;
       if (!a || a.kind !== 'chooseObjects') {
-        return { kind: 'chooseObjects', player: task.player, prompt: `Discard ${excess} card(s) down to your maximum hand size`, options: [...p.hand], min: excess, max: excess, purpose: 'cleanupDiscard' };
+        return {
+          kind: 'chooseObjects',
+          player: task.player,
+          prompt: `Discard ${excess} card(s) down to your maximum hand size`,
+          options: [...p.hand],
+          min: excess,
+          max: excess,
+          purpose: 'cleanupDiscard',
+        };
       }
       task.answer = null;
-      for (const id of a.objects) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['514.1', '402.2']);
+      for (const id of a.objects)
+        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['514.1', '402.2']);
       return null;
     }
     case 'cleanupDamage': {
@@ -74,20 +98,36 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       let healed = 0;
       for (const id of state.battlefield) {
         const o = state.objects[id]!;
-        if (o.damage || o.deathtouchDamaged) { o.damage = 0; o.deathtouchDamaged = false; healed++; }
+        if (o.damage || o.deathtouchDamaged) {
+          o.damage = 0;
+          o.deathtouchDamaged = false;
+          healed++;
+        }
         if (o.damagedBy) delete o.damagedBy; // "dealt damage by ~ this turn" ends with the turn
       }
       const ended = endEffects(state, (e) => e.duration === 'endOfTurn');
       touch(state);
-      if (healed || ended) log(state, 'cleanup', `Damage is removed from ${healed} permanent(s)${ended ? ` and ${ended} "until end of turn" effect(s) end` : ''}`, ['514.2']);
+      if (healed || ended)
+        log(
+          state,
+          'cleanup',
+          `Damage is removed from ${healed} permanent(s)${ended ? ` and ${ended} "until end of turn" effect(s) end` : ''}`,
+          ['514.2'],
+        );
       return null;
     }
     case 'declareAttackers': {
       const t = state.turns[task.turnIndex]!;
       const attacker = t.activePlayers.find((p) => !state.players[p]!.left);
-      if (attacker === undefined) { t.combat = { attackers: [], blockers: [], firstStrikeDealt: [], firstStrikeStep: false }; return null; }
+      if (attacker === undefined) {
+        t.combat = { attackers: [], blockers: [], firstStrikeDealt: [], firstStrikeStep: false };
+        return null;
+      }
       const d = attackDecision(state, attacker, state.options.sharedTeamTurns ? t.activePlayers : [attacker]); // 805.10b
-      if (!d) { declareAttackers(state, task.turnIndex, attacker, []); return null; }
+      if (!d) {
+        declareAttackers(state, task.turnIndex, attacker, []);
+        return null;
+      }
       const a = task.answer;
       if (!a || a.kind !== 'declareAttackers') return d;
       task.answer = null;
@@ -118,7 +158,10 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       const needing = [...attackers, ...blockersNeedingAssignment(state, combat, task.firstStrike)];
       while (task.index < needing.length) {
         const source = needing[task.index]!;
-        const d = task.index < attackers.length ? assignmentDecision(state, combat, source)! : blockerAssignmentDecision(state, combat, source)!;
+        const d =
+          task.index < attackers.length
+            ? assignmentDecision(state, combat, source)!
+            : blockerAssignmentDecision(state, combat, source)!;
         const a = task.answer;
         if (!a || a.kind !== 'assignCombatDamage') return d;
         task.answer = null;
@@ -134,16 +177,32 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       return putTriggersOnStack(state, task);
     case 'legendRule': {
       // 704.5j: the controller chooses one legendary permanent with that name; the rest go to the graveyard.
-      const ids = state.battlefield.filter((id) => { const c = chars(state, id); return c.controller === task.player && c.name === task.name && c.supertypes.includes('Legendary'); });
+      const ids = state.battlefield.filter((id) => {
+        const c = chars(state, id);
+        return c.controller === task.player && c.name === task.name && c.supertypes.includes('Legendary');
+      });
       if (ids.length < 2 || state.players[task.player]!.left) return null;
       const a = task.answer;
       if (!a || a.kind !== 'chooseObjects') {
-        return { kind: 'chooseObjects', player: task.player, prompt: `Legend rule: choose the ${task.name} to keep`, options: ids, min: 1, max: 1, purpose: 'legendRule' };
+        return {
+          kind: 'chooseObjects',
+          player: task.player,
+          prompt: `Legend rule: choose the ${task.name} to keep`,
+          options: ids,
+          min: 1,
+          max: 1,
+          purpose: 'legendRule',
+        };
       }
       task.answer = null;
       for (const id of ids) {
         if (a.objects.includes(id)) continue;
-        log(state, 'sba', `${playerName(state, task.player)} puts ${objName(state, id)} into the graveyard (legend rule)`, ['704.5j']);
+        log(
+          state,
+          'sba',
+          `${playerName(state, task.player)} puts ${objName(state, id)} into the graveyard (legend rule)`,
+          ['704.5j'],
+        );
         perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, ['704.5j']);
       }
       return null;
@@ -155,12 +214,26 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       const o = state.objects[task.object];
       if (!o || o.zone !== 'stack') return null;
       const ability = entersAsCopy(state, task.object);
-      const options = ability ? state.battlefield.filter((x) => copiableKey(state, x) !== null && matchesObjectFilter(state, ability.filter, x, chars(state, x), o.controller, task.object)) : [];
+      const options = ability
+        ? state.battlefield.filter(
+            (x) =>
+              copiableKey(state, x) !== null &&
+              matchesObjectFilter(state, ability.filter, x, chars(state, x), o.controller, task.object),
+          )
+        : [];
       let copyOf: string | undefined;
       if (options.length > 0) {
         const a = task.answer;
         if (!a || a.kind !== 'chooseObjects') {
-          return { kind: 'chooseObjects', player: o.controller, prompt: `${objName(state, task.object)}: choose what it enters as a copy of${ability!.optional ? ' (or nothing)' : ''}`, options, min: ability!.optional ? 0 : 1, max: 1, purpose: 'other' };
+          return {
+            kind: 'chooseObjects',
+            player: o.controller,
+            prompt: `${objName(state, task.object)}: choose what it enters as a copy of${ability!.optional ? ' (or nothing)' : ''}`,
+            options,
+            min: ability!.optional ? 0 : 1,
+            max: 1,
+            purpose: 'other',
+          };
         }
         task.answer = null;
         const chosen = a.objects[0];

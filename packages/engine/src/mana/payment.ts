@@ -42,7 +42,9 @@ export interface PaymentPlan {
   readonly alt?: readonly { readonly id: ObjectId; readonly alt: 'convoke' | 'improvise' | 'delve' }[];
 }
 
-type Unit = { readonly from: 'pool'; readonly type: ManaType; readonly restricted?: number } | { readonly from: 'source'; readonly src: ManaSource };
+type Unit =
+  | { readonly from: 'pool'; readonly type: ManaType; readonly restricted?: number }
+  | { readonly from: 'source'; readonly src: ManaSource };
 
 /** 106.6: whether restricted mana may be spent on the payment being made (absent: no restricted mana may). */
 export type Spendable = (only: SpendRestriction) => boolean;
@@ -58,7 +60,8 @@ export function manaOptionsOf(effects: readonly Effect[]): ManaType[] | null {
 function manaOptionsOfAdd(e: Extract<Effect, { kind: 'addMana' }>): ManaType[] | null {
   // Only one-mana abilities are payment sources: tapping a source adds exactly one mana (605.3b); "Add two mana of any one color" is activated by hand.
   if (e.times) return null; // "Add {G} for each creature you control": activated by hand
-  if (e.anyColor) return e.anyColor === 1 && e.mana === '' ? (e.colors ? [...e.colors] : ['W', 'U', 'B', 'R', 'G']) : null;
+  if (e.anyColor)
+    return e.anyColor === 1 && e.mana === '' ? (e.colors ? [...e.colors] : ['W', 'U', 'B', 'R', 'G']) : null;
   const syms = parseManaCost(e.mana);
   if (syms.length !== 1) return null;
   const s = syms[0]!;
@@ -68,7 +71,11 @@ function manaOptionsOfAdd(e: Extract<Effect, { kind: 'addMana' }>): ManaType[] |
 }
 
 /** 605 + 302.6: untapped permanents `player` controls with a usable {T} mana ability. */
-export function manaSources(state: GameState, player: PlayerId, exclude: ReadonlySet<ObjectId> = new Set()): ManaSource[] {
+export function manaSources(
+  state: GameState,
+  player: PlayerId,
+  exclude: ReadonlySet<ObjectId> = new Set(),
+): ManaSource[] {
   const out: ManaSource[] = [];
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
@@ -107,7 +114,12 @@ export function manaSources(state: GameState, player: PlayerId, exclude: Readonl
  * `life` is the payer's life total, for Phyrexian mana (119.4: can't pay more life than you have).
  */
 export function findPayment(
-  cost: string | null, x: number, pool: ManaPool, sources: readonly ManaSource[], life: number, spendable?: Spendable,
+  cost: string | null,
+  x: number,
+  pool: ManaPool,
+  sources: readonly ManaSource[],
+  life: number,
+  spendable?: Spendable,
 ): PaymentPlan | null {
   const symbols: ManaSymbol[] = cost ? [...parseManaCost(cost)] : [];
   // Expand {X} into generic, and order symbols from most to least restrictive.
@@ -127,24 +139,38 @@ export function findPayment(
     else for (let k = 0; k < whole; k++) reqs.push({ kind: 'colored', color });
   }
   const rank = (s: ManaSymbol): number =>
-    s.kind === 'colored' || s.kind === 'colorless' ? 0 : s.kind === 'snow' ? 1 : s.kind === 'hybrid' || s.kind === 'colorlessHybrid' ? 2 : 3;
+    s.kind === 'colored' || s.kind === 'colorless'
+      ? 0
+      : s.kind === 'snow'
+        ? 1
+        : s.kind === 'hybrid' || s.kind === 'colorlessHybrid'
+          ? 2
+          : 3;
   reqs.sort((a, b) => rank(a) - rank(b));
 
   const units: Unit[] = [];
   // 106.6: restricted mana that may pay this cost comes first (it is the least useful elsewhere).
-  (pool.restricted ?? []).forEach((r, k) => { if (spendable?.(r.only)) units.push({ from: 'pool', type: r.type, restricted: k }); });
+  (pool.restricted ?? []).forEach((r, k) => {
+    if (spendable?.(r.only)) units.push({ from: 'pool', type: r.type, restricted: k });
+  });
   for (const t of MANA_TYPES) for (let i = 0; i < pool[t]; i++) units.push({ from: 'pool', type: t });
   for (const src of sources) if (!src.only || spendable?.(src.only)) units.push({ from: 'source', src });
   const used = new Array<boolean>(units.length).fill(false);
   const chosen = new Array<ManaType | null>(units.length).fill(null);
   // A creature may be both a mana source and a convoke unit: only one of the two can be used.
-  const twin = units.map((u, i) => (u.from === 'pool' ? -1 : units.findIndex((v, j) => j !== i && v.from === 'source' && v.src.id === u.src.id)));
+  const twin = units.map((u, i) =>
+    u.from === 'pool' ? -1 : units.findIndex((v, j) => j !== i && v.from === 'source' && v.src.id === u.src.id),
+  );
   const busy = (i: number): boolean => used[i]! || (twin[i]! >= 0 && used[twin[i]!]!);
 
   // 702.51a: convoke pays generic or coloured mana of the creature's colours (never {C}); improvise and delve pay generic only.
-  const canMake = (u: Unit, t: ManaType): boolean => (u.from === 'pool' ? u.type === t
-    : u.src.alt ? u.src.alt === 'convoke' && t !== 'C' && u.src.types.includes(t) : u.src.types.includes(t));
-  const anyType = (u: Unit): ManaType => (u.from === 'pool' ? u.type : u.src.types[0] ?? 'C');
+  const canMake = (u: Unit, t: ManaType): boolean =>
+    u.from === 'pool'
+      ? u.type === t
+      : u.src.alt
+        ? u.src.alt === 'convoke' && t !== 'C' && u.src.types.includes(t)
+        : u.src.types.includes(t);
+  const anyType = (u: Unit): ManaType => (u.from === 'pool' ? u.type : (u.src.types[0] ?? 'C'));
 
   let lifePaid = 0;
   const take = (pred: (u: Unit) => ManaType | null, k: number): number[] | null => {
@@ -154,12 +180,25 @@ export function findPayment(
       if (busy(i)) continue;
       const t = pred(units[i]!);
       if (t === null) continue;
-      used[i] = true; chosen[i] = t; picked.push(i);
+      used[i] = true;
+      chosen[i] = t;
+      picked.push(i);
     }
-    if (picked.length < k) { for (const i of picked) { used[i] = false; chosen[i] = null; } return null; }
+    if (picked.length < k) {
+      for (const i of picked) {
+        used[i] = false;
+        chosen[i] = null;
+      }
+      return null;
+    }
     return picked;
   };
-  const release = (picked: number[]): void => { for (const i of picked) { used[i] = false; chosen[i] = null; } };
+  const release = (picked: number[]): void => {
+    for (const i of picked) {
+      used[i] = false;
+      chosen[i] = null;
+    }
+  };
 
   const solve = (r: number): boolean => {
     if (r === reqs.length) {
@@ -182,29 +221,58 @@ export function findPayment(
             if (busy(i)) continue;
             const t = options[o]!(units[i]!);
             if (t === null) continue;
-            used[i] = true; chosen[i] = t;
+            used[i] = true;
+            chosen[i] = t;
             if (solve(r + 1)) return true;
-            used[i] = false; chosen[i] = null;
+            used[i] = false;
+            chosen[i] = null;
           }
         } else {
           const picked = take(options[o]!, counts[o]!);
-          if (picked) { if (solve(r + 1)) return true; release(picked); }
+          if (picked) {
+            if (solve(r + 1)) return true;
+            release(picked);
+          }
         }
       }
       return false;
     };
     switch (s.kind) {
-      case 'colored': return tryOptions([(u) => (canMake(u, s.color) ? s.color : null)], [1], [0]);
-      case 'colorless': return tryOptions([(u) => (canMake(u, 'C') ? 'C' : null)], [1], [0]);
-      case 'snow': return tryOptions([(u) => (u.from === 'source' && u.src.snow && !u.src.alt ? anyType(u) : null)], [1], [0]);
-      case 'hybrid': return tryOptions([(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null)], [1, 1], [0, 0]);
-      case 'monoHybrid': return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), (u) => anyType(u)], [1, 2], [0, 0]);
-      case 'colorlessHybrid': return tryOptions([(u) => (canMake(u, 'C') ? 'C' : null), (u) => (canMake(u, s.color) ? s.color : null)], [1, 1], [0, 0]);
-      case 'phyrexian': return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), () => null], [1, 0], [0, 2]);
-      case 'hybridPhyrexian': return tryOptions([(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null), () => null], [1, 1, 0], [0, 0, 2]);
+      case 'colored':
+        return tryOptions([(u) => (canMake(u, s.color) ? s.color : null)], [1], [0]);
+      case 'colorless':
+        return tryOptions([(u) => (canMake(u, 'C') ? 'C' : null)], [1], [0]);
+      case 'snow':
+        return tryOptions([(u) => (u.from === 'source' && u.src.snow && !u.src.alt ? anyType(u) : null)], [1], [0]);
+      case 'hybrid':
+        return tryOptions(
+          [(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null)],
+          [1, 1],
+          [0, 0],
+        );
+      case 'monoHybrid':
+        return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), (u) => anyType(u)], [1, 2], [0, 0]);
+      case 'colorlessHybrid':
+        return tryOptions(
+          [(u) => (canMake(u, 'C') ? 'C' : null), (u) => (canMake(u, s.color) ? s.color : null)],
+          [1, 1],
+          [0, 0],
+        );
+      case 'phyrexian':
+        return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), () => null], [1, 0], [0, 2]);
+      case 'hybridPhyrexian':
+        return tryOptions(
+          [(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null), () => null],
+          [1, 1, 0],
+          [0, 0, 2],
+        );
       // 107.3i: Y and Z follow the rules of X, but a spell or ability announces only X here: no payment is offered.
-      case 'variable': return false;
-      case 'generic': case 'x': case 'half': return solve(r + 1);
+      case 'variable':
+        return false;
+      case 'generic':
+      case 'x':
+      case 'half':
+        return solve(r + 1);
     }
   };
 
@@ -221,11 +289,24 @@ export function findPayment(
     else if (u.src.alt) alt.push({ id: u.src.id, alt: u.src.alt });
     else taps.push({ id: u.src.id, ability: u.src.ability, type: chosen[i]! });
   }
-  return { fromPool, taps, life: lifePaid, ...(alt.length > 0 ? { alt } : {}), ...(fromRestricted.length > 0 ? { fromRestricted } : {}) };
+  return {
+    fromPool,
+    taps,
+    life: lifePaid,
+    ...(alt.length > 0 ? { alt } : {}),
+    ...(fromRestricted.length > 0 ? { fromRestricted } : {}),
+  };
 }
 
 /** The largest X payable for `cost` (for offering X in legal actions), capped at `cap`. */
-export function maxPayableX(cost: string, pool: ManaPool, sources: readonly ManaSource[], life: number, cap = 20, spendable?: Spendable): number {
+export function maxPayableX(
+  cost: string,
+  pool: ManaPool,
+  sources: readonly ManaSource[],
+  life: number,
+  cap = 20,
+  spendable?: Spendable,
+): number {
   let best = -1;
   for (let x = 0; x <= cap; x++) {
     if (findPayment(cost, x, pool, sources, life, spendable)) best = x;
@@ -245,15 +326,24 @@ export function triggeredManaBonus(state: GameState, source: ObjectId, type: Man
   for (const id of state.battlefield) {
     const c = chars(state, id);
     for (const a of c.abilities) {
-      if (a.kind !== 'triggered' || !a.manaAbility || a.trigger.kind !== 'tappedForMana' || a.effects.length !== 1) continue;
+      if (a.kind !== 'triggered' || !a.manaAbility || a.trigger.kind !== 'tappedForMana' || a.effects.length !== 1)
+        continue;
       const e = a.effects[0]!;
       if (e.kind !== 'addMana' || e.times || e.anyColor) continue;
       const w = a.trigger.what;
-      const hits = w.kind === 'enchanted' ? state.objects[id]!.attachedTo === source
-        : w.kind === 'self' ? id === source
-          : w.kind === 'filter' ? w.filter.kind === 'object' && matchesObjectFilter(state, w.filter, source, sc, c.controller, id) : false;
+      const hits =
+        w.kind === 'enchanted'
+          ? state.objects[id]!.attachedTo === source
+          : w.kind === 'self'
+            ? id === source
+            : w.kind === 'filter'
+              ? w.filter.kind === 'object' && matchesObjectFilter(state, w.filter, source, sc, c.controller, id)
+              : false;
       if (!hits) continue;
-      if (e.producedType) { for (let i = 0; i < e.producedType; i++) out.push(type); continue; }
+      if (e.producedType) {
+        for (let i = 0; i < e.producedType; i++) out.push(type);
+        continue;
+      }
       for (const s of parseManaCost(e.mana)) {
         if (s.kind === 'colored') out.push(s.color);
         else if (s.kind === 'colorless') out.push('C');
@@ -271,23 +361,45 @@ export function triggeredManaBonus(state: GameState, source: ObjectId, type: Man
  * those taps (payCost taps first, then takes `fromPool` and the tapped mana from the pool).
  */
 export function findPaymentWithTriggeredMana(
-  state: GameState, cost: string | null, x: number, pool: ManaPool, sources: readonly ManaSource[], life: number, spendable?: Spendable,
+  state: GameState,
+  cost: string | null,
+  x: number,
+  pool: ManaPool,
+  sources: readonly ManaSource[],
+  life: number,
+  spendable?: Spendable,
 ): PaymentPlan | null {
-  const anyTrigger = state.battlefield.some((id) => chars(state, id).abilities.some((a) => a.kind === 'triggered' && a.manaAbility === true && a.trigger.kind === 'tappedForMana'));
+  const anyTrigger = state.battlefield.some((id) =>
+    chars(state, id).abilities.some(
+      (a) => a.kind === 'triggered' && a.manaAbility === true && a.trigger.kind === 'tappedForMana',
+    ),
+  );
   if (!anyTrigger) return null;
-  const bonus = sources.filter((s) => !s.alt && !s.only).map((s) => ({ s, type: s.types[0]!, extra: triggeredManaBonus(state, s.id, s.types[0]!) })).filter((b) => b.extra.length > 0);
+  const bonus = sources
+    .filter((s) => !s.alt && !s.only)
+    .map((s) => ({ s, type: s.types[0]!, extra: triggeredManaBonus(state, s.id, s.types[0]!) }))
+    .filter((b) => b.extra.length > 0);
   if (bonus.length === 0 || bonus.length > 6) return null;
-  const subsets = Array.from({ length: (1 << bonus.length) - 1 }, (_, i) => i + 1).sort((a, b) => popcount(a) - popcount(b) || a - b);
+  const subsets = Array.from({ length: (1 << bonus.length) - 1 }, (_, i) => i + 1).sort(
+    (a, b) => popcount(a) - popcount(b) || a - b,
+  );
   for (const mask of subsets) {
     const pre = bonus.filter((_, i) => mask & (1 << i));
     const pool2: ManaPool = { ...pool };
-    for (const b of pre) { pool2[b.type]++; for (const t of b.extra) pool2[t]++; }
+    for (const b of pre) {
+      pool2[b.type]++;
+      for (const t of b.extra) pool2[t]++;
+    }
     const rest = sources.filter((s) => !pre.some((b) => b.s.id === s.id));
     const plan = findPayment(cost, x, pool2, rest, life, spendable);
     if (!plan) continue;
     const fromPool: ManaPool = { ...plan.fromPool };
     for (const b of pre) fromPool[b.type]--;
-    return { ...plan, fromPool, taps: [...pre.map((b) => ({ id: b.s.id, ability: b.s.ability, type: b.type })), ...plan.taps] };
+    return {
+      ...plan,
+      fromPool,
+      taps: [...pre.map((b) => ({ id: b.s.id, ability: b.s.ability, type: b.type })), ...plan.taps],
+    };
   }
   return null;
 }

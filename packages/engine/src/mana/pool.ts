@@ -13,7 +13,9 @@ export function poolTotal(p: ManaPool): number {
 }
 
 export function poolText(p: ManaPool): string {
-  const plain = MANA_TYPES.filter((t) => p[t] > 0).map((t) => `{${t}}`.repeat(p[t])).join('');
+  const plain = MANA_TYPES.filter((t) => p[t] > 0)
+    .map((t) => `{${t}}`.repeat(p[t]))
+    .join('');
   const restricted = (p.restricted ?? []).map((r) => `{${r.type}}`).join('');
   return (plain + (restricted ? ` and restricted ${restricted}` : '')).trim() || 'empty';
 }

@@ -19,13 +19,20 @@ export type SpendPurpose =
   | { readonly kind: 'activate'; readonly source: ObjectId };
 
 /** 106.6: which restrictions allow paying `cost` for `purpose` (no purpose: a cost of something else, e.g. "unless you pay"). */
-export function spendableFor(state: GameState, player: PlayerId, purpose: SpendPurpose | undefined, cost: string | null): Spendable {
+export function spendableFor(
+  state: GameState,
+  player: PlayerId,
+  purpose: SpendPurpose | undefined,
+  cost: string | null,
+): Spendable {
   return (only: SpendRestriction): boolean => {
     const text = purpose?.kind === 'cast' && purpose.cost !== undefined ? purpose.cost : cost;
     if (only.costContains && text && text.includes(`{${only.costContains}}`)) return true;
     if (!purpose) return false;
-    if (purpose.kind === 'cast' && only.cast && state.objects[purpose.spell]) return matchesObject(state, only.cast, purpose.spell, chars(state, purpose.spell), player, null);
-    if (purpose.kind === 'activate' && only.activate && state.objects[purpose.source]) return matchesObject(state, only.activate, purpose.source, chars(state, purpose.source), player, null);
+    if (purpose.kind === 'cast' && only.cast && state.objects[purpose.spell])
+      return matchesObject(state, only.cast, purpose.spell, chars(state, purpose.spell), player, null);
+    if (purpose.kind === 'activate' && only.activate && state.objects[purpose.source])
+      return matchesObject(state, only.activate, purpose.source, chars(state, purpose.source), player, null);
     return false;
   };
 }

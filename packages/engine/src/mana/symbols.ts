@@ -20,18 +20,18 @@ export type ManaCostText = string;
 export type ManaType = Color | 'C';
 
 export type ManaSymbol =
-  | { readonly kind: 'generic'; readonly n: number }          // {3}
-  | { readonly kind: 'colored'; readonly color: Color }       // {R}
-  | { readonly kind: 'colorless' }                            // {C}
+  | { readonly kind: 'generic'; readonly n: number } // {3}
+  | { readonly kind: 'colored'; readonly color: Color } // {R}
+  | { readonly kind: 'colorless' } // {C}
   | { readonly kind: 'hybrid'; readonly a: Color; readonly b: Color } // {W/U}
-  | { readonly kind: 'monoHybrid'; readonly color: Color }    // {2/W}
-  | { readonly kind: 'phyrexian'; readonly color: Color }     // {W/P}
+  | { readonly kind: 'monoHybrid'; readonly color: Color } // {2/W}
+  | { readonly kind: 'phyrexian'; readonly color: Color } // {W/P}
   | { readonly kind: 'colorlessHybrid'; readonly color: Color } // {C/W}
   | { readonly kind: 'hybridPhyrexian'; readonly a: Color; readonly b: Color } // {G/W/P}
-  | { readonly kind: 'snow' }                                 // {S}
-  | { readonly kind: 'x' }                                    // {X}
+  | { readonly kind: 'snow' } // {S}
+  | { readonly kind: 'x' } // {X}
   | { readonly kind: 'variable'; readonly letter: 'Y' | 'Z' } // {Y}, {Z} (107.3i)
-  | { readonly kind: 'half'; readonly color: Color | null };  // {HW} (half white), {½} (half generic): Un-cards
+  | { readonly kind: 'half'; readonly color: Color | null }; // {HW} (half white), {½} (half generic): Un-cards
 
 const COLOR_SET = new Set<string>(COLORS);
 const isColor = (s: string): s is Color => COLOR_SET.has(s);
@@ -54,19 +54,31 @@ const parseCache = new Map<string, readonly ManaSymbol[]>();
  * Reads "{2}{R}{R}" into symbols without throwing. Whitespace between symbols is ignored
  * (some card data writes "{2} {R}"); letters may be lower case.
  */
-export function checkManaCost(text: ManaCostText): { readonly ok: true; readonly symbols: readonly ManaSymbol[] } | { readonly ok: false; readonly error: ManaCostProblem } {
+export function checkManaCost(
+  text: ManaCostText,
+):
+  | { readonly ok: true; readonly symbols: readonly ManaSymbol[] }
+  | { readonly ok: false; readonly error: ManaCostProblem } {
   const cached = parseCache.get(text);
   if (cached) return { ok: true, symbols: cached };
   const out: ManaSymbol[] = [];
   let i = 0;
   while (i < text.length) {
-    if (/\s/.test(text[i]!)) { i++; continue; }
-    if (text[i] !== '{') return { ok: false, error: { cost: text, message: `mana cost "${text}": expected '{' at ${i}` } };
+    if (/\s/.test(text[i]!)) {
+      i++;
+      continue;
+    }
+    if (text[i] !== '{')
+      return { ok: false, error: { cost: text, message: `mana cost "${text}": expected '{' at ${i}` } };
     const end = text.indexOf('}', i);
     if (end < 0) return { ok: false, error: { cost: text, message: `mana cost "${text}": unclosed '{'` } };
     const raw = text.slice(i + 1, end);
     const sym = parseSymbol(raw.trim().toUpperCase());
-    if (!sym) return { ok: false, error: { cost: text, symbol: `{${raw}}`, message: `mana cost "${text}": unknown mana symbol {${raw}}` } };
+    if (!sym)
+      return {
+        ok: false,
+        error: { cost: text, symbol: `{${raw}}`, message: `mana cost "${text}": unknown mana symbol {${raw}}` },
+      };
     out.push(sym);
     i = end + 1;
   }
@@ -85,12 +97,19 @@ export function parseManaCost(text: ManaCostText): readonly ManaSymbol[] {
 function parseSymbol(s: string): ManaSymbol | null {
   if (/^\d+$/.test(s)) return { kind: 'generic', n: Number(s) };
   switch (s) {
-    case 'C': return { kind: 'colorless' };
-    case 'S': return { kind: 'snow' };
-    case 'X': return { kind: 'x' };
-    case 'Y': case 'Z': return { kind: 'variable', letter: s };
-    case '½': return { kind: 'half', color: null };
-    default: break;
+    case 'C':
+      return { kind: 'colorless' };
+    case 'S':
+      return { kind: 'snow' };
+    case 'X':
+      return { kind: 'x' };
+    case 'Y':
+    case 'Z':
+      return { kind: 'variable', letter: s };
+    case '½':
+      return { kind: 'half', color: null };
+    default:
+      break;
   }
   if (isColor(s)) return { kind: 'colored', color: s };
   if (s.length === 2 && s[0] === 'H' && isColor(s[1]!)) return { kind: 'half', color: s[1] };
@@ -112,28 +131,52 @@ function parseSymbol(s: string): ManaSymbol | null {
 /** The text of one symbol, as Oracle text writes it. */
 export function symbolText(s: ManaSymbol): string {
   switch (s.kind) {
-    case 'generic': return `{${s.n}}`;
-    case 'colored': return `{${s.color}}`;
-    case 'colorless': return '{C}';
-    case 'hybrid': return `{${s.a}/${s.b}}`;
-    case 'monoHybrid': return `{2/${s.color}}`;
-    case 'colorlessHybrid': return `{C/${s.color}}`;
-    case 'phyrexian': return `{${s.color}/P}`;
-    case 'hybridPhyrexian': return `{${s.a}/${s.b}/P}`;
-    case 'snow': return '{S}';
-    case 'x': return '{X}';
-    case 'variable': return `{${s.letter}}`;
-    case 'half': return s.color ? `{H${s.color}}` : '{½}';
+    case 'generic':
+      return `{${s.n}}`;
+    case 'colored':
+      return `{${s.color}}`;
+    case 'colorless':
+      return '{C}';
+    case 'hybrid':
+      return `{${s.a}/${s.b}}`;
+    case 'monoHybrid':
+      return `{2/${s.color}}`;
+    case 'colorlessHybrid':
+      return `{C/${s.color}}`;
+    case 'phyrexian':
+      return `{${s.color}/P}`;
+    case 'hybridPhyrexian':
+      return `{${s.a}/${s.b}/P}`;
+    case 'snow':
+      return '{S}';
+    case 'x':
+      return '{X}';
+    case 'variable':
+      return `{${s.letter}}`;
+    case 'half':
+      return s.color ? `{H${s.color}}` : '{½}';
   }
 }
 
 /** The colours a symbol is (202.2, 107.4e–f); the colourless half of {C/W} adds none. */
 export function symbolColors(s: ManaSymbol): readonly Color[] {
   switch (s.kind) {
-    case 'colored': case 'phyrexian': case 'monoHybrid': case 'colorlessHybrid': return [s.color];
-    case 'hybrid': case 'hybridPhyrexian': return [s.a, s.b];
-    case 'half': return s.color ? [s.color] : [];
-    case 'generic': case 'colorless': case 'snow': case 'x': case 'variable': return [];
+    case 'colored':
+    case 'phyrexian':
+    case 'monoHybrid':
+    case 'colorlessHybrid':
+      return [s.color];
+    case 'hybrid':
+    case 'hybridPhyrexian':
+      return [s.a, s.b];
+    case 'half':
+      return s.color ? [s.color] : [];
+    case 'generic':
+    case 'colorless':
+    case 'snow':
+    case 'x':
+    case 'variable':
+      return [];
   }
 }
 
@@ -147,12 +190,29 @@ export function manaValue(text: ManaCostText | null, x = 0): number {
   let total = 0;
   for (const s of parseManaCost(text)) {
     switch (s.kind) {
-      case 'generic': total += s.n; break;
-      case 'monoHybrid': total += 2; break;
-      case 'x': total += x; break;
-      case 'variable': break;
-      case 'half': total += 0.5; break;
-      case 'colored': case 'colorless': case 'hybrid': case 'colorlessHybrid': case 'phyrexian': case 'hybridPhyrexian': case 'snow': total += 1; break;
+      case 'generic':
+        total += s.n;
+        break;
+      case 'monoHybrid':
+        total += 2;
+        break;
+      case 'x':
+        total += x;
+        break;
+      case 'variable':
+        break;
+      case 'half':
+        total += 0.5;
+        break;
+      case 'colored':
+      case 'colorless':
+      case 'hybrid':
+      case 'colorlessHybrid':
+      case 'phyrexian':
+      case 'hybridPhyrexian':
+      case 'snow':
+        total += 1;
+        break;
     }
   }
   return total;

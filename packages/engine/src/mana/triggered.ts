@@ -22,7 +22,13 @@ export type TaskRunner = (state: GameState, task: EffectsTask) => unknown;
  * otherwise (mana abilities activated while paying a cost, 601.2g) synchronously, which the compiler allows only for
  * triggered mana abilities that ask for no decision.
  */
-export function tappedForMana(state: GameState, object: ObjectId, player: PlayerId, produced: readonly ManaType[], run: TaskRunner | null): void {
+export function tappedForMana(
+  state: GameState,
+  object: ObjectId,
+  player: PlayerId,
+  produced: readonly ManaType[],
+  run: TaskRunner | null,
+): void {
   const before = state.pendingTriggers.length;
   detectTriggers(state, { kind: 'tappedForMana', object, player, produced });
   const now = state.pendingTriggers.slice(before).filter((t) => t.manaAbility);
@@ -37,7 +43,10 @@ export function tappedForMana(state: GameState, object: ObjectId, player: Player
   for (const task of tasks) {
     state.tasks.push(task);
     const q = run(state, task);
-    if (q) throw new Error(`internal: triggered mana ability of ${task.ctx.sourceName} asked for a decision while a cost was paid`);
+    if (q)
+      throw new Error(
+        `internal: triggered mana ability of ${task.ctx.sourceName} asked for a decision while a cost was paid`,
+      );
     if (state.tasks[state.tasks.length - 1] === task) state.tasks.pop();
   }
 }
@@ -46,10 +55,21 @@ function manaTriggerTask(state: GameState, t: PendingTrigger): EffectsTask {
   return {
     kind: 'effects',
     ctx: {
-      controller: t.controller, source: state.objects[t.source] ? t.source : null, sourceName: t.sourceName, targets: [], x: 0,
-      triggerObject: t.triggerObject, triggerPlayer: t.triggerPlayer, turnIndex: priorityTurnIndex(state, t.controller), created: [],
+      controller: t.controller,
+      source: state.objects[t.source] ? t.source : null,
+      sourceName: t.sourceName,
+      targets: [],
+      x: 0,
+      triggerObject: t.triggerObject,
+      triggerPlayer: t.triggerPlayer,
+      turnIndex: priorityTurnIndex(state, t.controller),
+      created: [],
       ...(t.triggerMana ? { triggerMana: t.triggerMana } : {}),
     },
-    effects: [...t.effects], index: 0, step: 0, memo: [], answer: null,
+    effects: [...t.effects],
+    index: 0,
+    step: 0,
+    memo: [],
+    answer: null,
   };
 }

@@ -43,28 +43,55 @@ export function needsChooser(state: GameState, id: ObjectId): boolean {
 
 /** Schedules the choices (called as the spell or ability is put on the stack). */
 export function scheduleChooserChoices(state: GameState, id: ObjectId): void {
-  if (needsChooser(state, id)) state.tasks.push({ kind: 'chooserChoices', object: id, chooser: -1, spec: -1, answer: null });
+  if (needsChooser(state, id))
+    state.tasks.push({ kind: 'chooserChoices', object: id, chooser: -1, spec: -1, answer: null });
 }
 
-function pickChooser(state: GameState, task: ChooserTask, controller: PlayerId, what: string): PlayerId | PendingDecision {
+function pickChooser(
+  state: GameState,
+  task: ChooserTask,
+  controller: PlayerId,
+  what: string,
+): PlayerId | PendingDecision {
   if (task.chooser >= 0 && !state.players[task.chooser]!.left) return task.chooser;
   const candidates = choosersFor(state, controller);
   if (candidates.length === 0) return controller;
   if (candidates.length === 1) {
     task.chooser = candidates[0]!;
-    if (!playerInRange(state, controller, task.chooser)) log(state, 'chooser', `No opponent is within ${playerName(state, controller)}'s range: ${playerName(state, task.chooser)}, the closest to the left, chooses`, ['801.5c']);
+    if (!playerInRange(state, controller, task.chooser))
+      log(
+        state,
+        'chooser',
+        `No opponent is within ${playerName(state, controller)}'s range: ${playerName(state, task.chooser)}, the closest to the left, chooses`,
+        ['801.5c'],
+      );
     return task.chooser;
   }
   const a = task.answer;
   if (!a || a.kind !== 'chooseTargets' || a.targets[0]?.[0]?.kind !== 'player') {
     return {
-      kind: 'chooseTargets', player: controller, prompt: `Choose the opponent who chooses ${what}`, source: 'chooser',
-      targets: [{ text: 'an opponent within your range of influence', min: 1, max: 1, legal: candidates.map((p) => ({ kind: 'player' as const, player: p })) }],
+      kind: 'chooseTargets',
+      player: controller,
+      prompt: `Choose the opponent who chooses ${what}`,
+      source: 'chooser',
+      targets: [
+        {
+          text: 'an opponent within your range of influence',
+          min: 1,
+          max: 1,
+          legal: candidates.map((p) => ({ kind: 'player' as const, player: p })),
+        },
+      ],
     };
   }
   task.answer = null;
   task.chooser = (a.targets[0]![0] as { player: PlayerId }).player;
-  log(state, 'chooser', `${playerName(state, controller)} chooses ${playerName(state, task.chooser)} to choose ${what}`, ['801.5a']);
+  log(
+    state,
+    'chooser',
+    `${playerName(state, controller)} chooses ${playerName(state, task.chooser)} to choose ${what}`,
+    ['801.5a'],
+  );
   return task.chooser;
 }
 
@@ -83,12 +110,28 @@ export function runChooserChoices(state: GameState, task: ChooserTask): PendingD
       const a = task.answer;
       const { min, max } = sa.modes.choose;
       if (!a || a.kind !== 'chooseOption') {
-        return { kind: 'chooseOption', player: who, prompt: `${name}: choose ${min === max ? min : `${min}–${max}`} mode(s) for ${playerName(state, controller)}'s spell`, options: sa.modes.modes.map((m) => m.text), min, max };
+        return {
+          kind: 'chooseOption',
+          player: who,
+          prompt: `${name}: choose ${min === max ? min : `${min}–${max}`} mode(s) for ${playerName(state, controller)}'s spell`,
+          options: sa.modes.modes.map((m) => m.text),
+          min,
+          max,
+        };
       }
       task.answer = null;
       const modes = [...a.chosen].sort((x, y) => x - y);
-      log(state, 'modes', `${playerName(state, who)} chooses for ${name}: ${modes.map((m) => sa.modes!.modes[m]!.text).join('; ')}`, ['801.5b', '700.2']);
-      o.stack = { ...o.stack, modes, targets: modes.flatMap((m) => sa.modes!.modes[m]!.targets.map(() => [] as TargetRef[])) };
+      log(
+        state,
+        'modes',
+        `${playerName(state, who)} chooses for ${name}: ${modes.map((m) => sa.modes!.modes[m]!.text).join('; ')}`,
+        ['801.5b', '700.2'],
+      );
+      o.stack = {
+        ...o.stack,
+        modes,
+        targets: modes.flatMap((m) => sa.modes!.modes[m]!.targets.map(() => [] as TargetRef[])),
+      };
       task.chooser = -1;
     }
   }
@@ -103,14 +146,28 @@ export function runChooserChoices(state: GameState, task: ChooserTask): PendingD
       if (typeof c !== 'number') return c;
       who = c;
     }
-    const legal = legalTargets(state, { ...spec, chooser: undefined } as TargetSpec, controller, o.kind === 'ability' ? o.stack.source : task.object)
-      .filter((t) => who === controller || (t.kind === 'player' ? playerInRange(state, who, t.player) : objectInRange(state, who, t.id)));
+    const legal = legalTargets(
+      state,
+      { ...spec, chooser: undefined } as TargetSpec,
+      controller,
+      o.kind === 'ability' ? o.stack.source : task.object,
+    ).filter(
+      (t) =>
+        who === controller ||
+        (t.kind === 'player' ? playerInRange(state, who, t.player) : objectInRange(state, who, t.id)),
+    );
     if (legal.length < spec.count.min) continue; // nothing legal: that part of the effect will do nothing
     const option = { text: spec.text, min: spec.count.min, max: spec.count.max, legal };
     const a = task.answer;
     if (!a || a.kind !== 'chooseTargets' || checkChosenTargets([option], a.targets) !== null) {
       task.answer = null;
-      return { kind: 'chooseTargets', player: who, prompt: `${name}: choose ${spec.text}${who !== controller ? ` for ${playerName(state, controller)} (within both ranges of influence)` : ''}`, source: name, targets: [option] };
+      return {
+        kind: 'chooseTargets',
+        player: who,
+        prompt: `${name}: choose ${spec.text}${who !== controller ? ` for ${playerName(state, controller)} (within both ranges of influence)` : ''}`,
+        source: name,
+        targets: [option],
+      };
     }
     task.answer = null;
     const chosen = [...a.targets[0]!];
@@ -118,7 +175,12 @@ export function runChooserChoices(state: GameState, task: ChooserTask): PendingD
     while (groups.length <= i) groups.push([]);
     groups[i] = chosen;
     o.stack = { ...o.stack, targets: groups };
-    log(state, 'target', `${playerName(state, who)} chooses ${chosen.map((t) => (t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id)) || describeRef(t)).join(', ')} as ${spec.text} for ${name}`, who !== controller ? ['801.5a', '601.2c'] : ['601.2c']);
+    log(
+      state,
+      'target',
+      `${playerName(state, who)} chooses ${chosen.map((t) => (t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id)) || describeRef(t)).join(', ')} as ${spec.text} for ${name}`,
+      who !== controller ? ['801.5a', '601.2c'] : ['601.2c'],
+    );
     task.chooser = -1;
   }
   return null;

@@ -22,19 +22,32 @@ import { restartGame } from '../game/restart.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 
-export function executeMultiplayer(state: GameState, task: EffectsTask, e: MultiplayerEffect): 'done' | PendingDecision {
+export function executeMultiplayer(
+  state: GameState,
+  task: EffectsTask,
+  e: MultiplayerEffect,
+): 'done' | PendingDecision {
   const ctx = task.ctx;
   switch (e.kind) {
     case 'winGame':
       for (const p of resolvePlayers(state, ctx, e.who)) winGame(state, p, ctx.sourceName);
       return 'done';
     case 'restartGame':
-      restartGame(state, { controller: ctx.controller, source: ctx.source, sourceName: ctx.sourceName, ...(e.leaveInExile ? { leaveInExile: e.leaveInExile } : {}), then: e.then ?? [] });
+      restartGame(state, {
+        controller: ctx.controller,
+        source: ctx.source,
+        sourceName: ctx.sourceName,
+        ...(e.leaveInExile ? { leaveInExile: e.leaveInExile } : {}),
+        then: e.then ?? [],
+      });
       // The old game's work (the rest of this resolution, finishing the spell) is gone with it: stop this task.
       task.index = task.effects.length;
       return 'done';
     case 'loseGame':
-      losePlayers(state, resolvePlayers(state, ctx, e.who).map((p) => ({ player: p, reason: ctx.sourceName, rule: '104.3e' })));
+      losePlayers(
+        state,
+        resolvePlayers(state, ctx, e.who).map((p) => ({ player: p, reason: ctx.sourceName, rule: '104.3e' })),
+      );
       return 'done';
     case 'drawGame':
       drawGameFor(state, ctx.controller, ctx.sourceName);
@@ -47,7 +60,12 @@ export function executeMultiplayer(state: GameState, task: EffectsTask, e: Multi
         if (state.options.sharedTeamTurns && teams.has(team)) continue;
         teams.add(team);
         state.extraTurns.unshift(p);
-        log(state, 'extra-turn', `${playerName(state, p)}${state.options.sharedTeamTurns ? '\'s team' : ''} will take an extra turn after this one`, state.options.sharedTeamTurns ? ['500.7', '805.8'] : ['500.7']);
+        log(
+          state,
+          'extra-turn',
+          `${playerName(state, p)}${state.options.sharedTeamTurns ? "'s team" : ''} will take an extra turn after this one`,
+          state.options.sharedTeamTurns ? ['500.7', '805.8'] : ['500.7'],
+        );
       }
       return 'done';
     }
@@ -56,7 +74,12 @@ export function executeMultiplayer(state: GameState, task: EffectsTask, e: Multi
       const [b] = resolvePlayers(state, ctx, e.b);
       if (a === undefined || b === undefined || a === b) return 'done';
       if (lifeSharers(state, a).includes(b)) {
-        log(state, 'exchange', `${playerName(state, a)} and ${playerName(state, b)} share a life total: the exchange doesn't happen`, ['810.9e']);
+        log(
+          state,
+          'exchange',
+          `${playerName(state, a)} and ${playerName(state, b)} share a life total: the exchange doesn't happen`,
+          ['810.9e'],
+        );
         return 'done';
       }
       const la = state.players[a]!.life;
@@ -78,8 +101,19 @@ export function executeMultiplayer(state: GameState, task: EffectsTask, e: Multi
       const to = recipients(state, task, e.to)[0];
       const n = resolveAmount(state, ctx, e.amount);
       if (!from || !to || n <= 0) return 'done';
-      addContinuousEffect(state, { controller: ctx.controller, source: ctx.source, duration: 'endOfTurn', affected: [], modification: { kind: 'redirect', remaining: n, from, to } });
-      log(state, 'effect', `${ctx.sourceName}: the next ${n} damage that would be dealt to ${refName(state, from)} this turn is dealt to ${refName(state, to)} instead`, ['614.9']);
+      addContinuousEffect(state, {
+        controller: ctx.controller,
+        source: ctx.source,
+        duration: 'endOfTurn',
+        affected: [],
+        modification: { kind: 'redirect', remaining: n, from, to },
+      });
+      log(
+        state,
+        'effect',
+        `${ctx.sourceName}: the next ${n} damage that would be dealt to ${refName(state, from)} this turn is dealt to ${refName(state, to)} instead`,
+        ['614.9'],
+      );
       return 'done';
     }
   }
@@ -118,13 +152,28 @@ function separatePiles(state: GameState, task: EffectsTask, count: number): 'don
     if (choosers.length > 1) {
       const a = task.answer;
       if (!a || a.kind !== 'chooseOption') {
-        return { kind: 'chooseOption', player: you, prompt: `${ctx.sourceName}: choose the opponent who separates the cards into piles`, options: choosers.map((p) => playerName(state, p)), min: 1, max: 1 };
+        return {
+          kind: 'chooseOption',
+          player: you,
+          prompt: `${ctx.sourceName}: choose the opponent who separates the cards into piles`,
+          options: choosers.map((p) => playerName(state, p)),
+          min: 1,
+          max: 1,
+        };
       }
       task.answer = null;
       chooser = choosers[a.chosen[0]!];
     }
-    log(state, 'reveal', `${playerName(state, you)} reveals ${revealed.map((id) => objName(state, id)).join(', ')}`, ['701.20a']);
-    if (chooser !== undefined && !playerInRange(state, you, chooser)) log(state, 'chooser', `No opponent is within ${playerName(state, you)}'s range of influence: ${playerName(state, chooser)}, the closest to the left, separates the piles`, ['801.5c']);
+    log(state, 'reveal', `${playerName(state, you)} reveals ${revealed.map((id) => objName(state, id)).join(', ')}`, [
+      '701.20a',
+    ]);
+    if (chooser !== undefined && !playerInRange(state, you, chooser))
+      log(
+        state,
+        'chooser',
+        `No opponent is within ${playerName(state, you)}'s range of influence: ${playerName(state, chooser)}, the closest to the left, separates the piles`,
+        ['801.5c'],
+      );
     task.memo = [chooser ?? you, revealed.length, ...revealed];
     task.step = 1;
   }
@@ -135,11 +184,24 @@ function separatePiles(state: GameState, task: EffectsTask, count: number): 'don
     if (state.players[chooser]!.left) chooser = choosersFor(state, you)[0] ?? you; // 800.4g: another opponent chooses
     const a = task.answer;
     if (!a || a.kind !== 'chooseObjects') {
-      return { kind: 'chooseObjects', player: chooser, prompt: `${ctx.sourceName}: separate ${playerName(state, you)}'s revealed cards into two piles — choose the cards of the first pile`, options: revealed, min: 0, max: revealed.length, purpose: 'other' };
+      return {
+        kind: 'chooseObjects',
+        player: chooser,
+        prompt: `${ctx.sourceName}: separate ${playerName(state, you)}'s revealed cards into two piles — choose the cards of the first pile`,
+        options: revealed,
+        min: 0,
+        max: revealed.length,
+        purpose: 'other',
+      };
     }
     task.answer = null;
     task.memo = [...task.memo.slice(0, 2 + n), ...a.objects];
-    log(state, 'piles', `${playerName(state, chooser)} separates the cards into two piles (${a.objects.length} and ${revealed.length - a.objects.length})`, chooser === task.memo[0] ? ['801.5a'] : ['801.5a', '800.4g']);
+    log(
+      state,
+      'piles',
+      `${playerName(state, chooser)} separates the cards into two piles (${a.objects.length} and ${revealed.length - a.objects.length})`,
+      chooser === task.memo[0] ? ['801.5a'] : ['801.5a', '800.4g'],
+    );
     task.step = 2;
   }
   const pile1 = task.memo.slice(2 + n).filter((id) => revealed.includes(id));
@@ -147,12 +209,20 @@ function separatePiles(state: GameState, task: EffectsTask, count: number): 'don
   const a = task.answer;
   if (!a || a.kind !== 'chooseOption') {
     const show = (ids: number[]): string => ids.map((id) => objName(state, id)).join(', ') || 'nothing';
-    return { kind: 'chooseOption', player: you, prompt: `${ctx.sourceName}: put one pile into your hand and the other into your graveyard`, options: [`Pile 1: ${show(pile1)}`, `Pile 2: ${show(pile2)}`], min: 1, max: 1 };
+    return {
+      kind: 'chooseOption',
+      player: you,
+      prompt: `${ctx.sourceName}: put one pile into your hand and the other into your graveyard`,
+      options: [`Pile 1: ${show(pile1)}`, `Pile 2: ${show(pile2)}`],
+      min: 1,
+      max: 1,
+    };
   }
   task.answer = null;
   const [hand, yard] = a.chosen[0] === 1 ? [pile2, pile1] : [pile1, pile2];
   for (const id of hand) perform(state, { kind: 'move', object: id, to: 'hand', cause: 'effect' }, ['400.7']);
-  for (const id of yard) if (state.objects[id]) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'effect' }, ['400.7']);
+  for (const id of yard)
+    if (state.objects[id]) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'effect' }, ['400.7']);
   return 'done';
 }
 
@@ -162,7 +232,11 @@ function separatePiles(state: GameState, task: EffectsTask, count: number): 'don
  * the effect would set the life total of each player on a team, the team (its primary player, 805.2) chooses
  * one member; on that team only that player is affected. memo: the chosen members so far.
  */
-export function setLifeTotals(state: GameState, task: EffectsTask, e: Extract<Effect, { kind: 'setLife' }>): 'done' | PendingDecision {
+export function setLifeTotals(
+  state: GameState,
+  task: EffectsTask,
+  e: Extract<Effect, { kind: 'setLife' }>,
+): 'done' | PendingDecision {
   const ctx = task.ctx;
   let players = resolvePlayers(state, ctx, e.who);
   if (state.options.sharedLife) {
@@ -174,17 +248,35 @@ export function setLifeTotals(state: GameState, task: EffectsTask, e: Extract<Ef
     while (task.step < teams.length) {
       const members = teams[task.step]!;
       const a = task.answer;
-      if (!a || a.kind !== 'chooseTargets' || a.targets[0]?.length !== 1 || a.targets[0][0]!.kind !== 'player' || !members.includes(a.targets[0][0]!.player)) {
+      if (
+        !a ||
+        a.kind !== 'chooseTargets' ||
+        a.targets[0]?.length !== 1 ||
+        a.targets[0][0]!.kind !== 'player' ||
+        !members.includes(a.targets[0][0]!.player)
+      ) {
         task.answer = null;
         return {
-          kind: 'chooseTargets', player: primaryPlayer(state, members[0]!), prompt: `${ctx.sourceName}: your team chooses one member whose life total is set (810.9d)`, source: ctx.sourceName,
-          targets: [{ text: 'one member of your team', min: 1, max: 1, legal: members.map((p) => ({ kind: 'player' as const, player: p })) }],
+          kind: 'chooseTargets',
+          player: primaryPlayer(state, members[0]!),
+          prompt: `${ctx.sourceName}: your team chooses one member whose life total is set (810.9d)`,
+          source: ctx.sourceName,
+          targets: [
+            {
+              text: 'one member of your team',
+              min: 1,
+              max: 1,
+              legal: members.map((p) => ({ kind: 'player' as const, player: p })),
+            },
+          ],
         };
       }
       task.answer = null;
       const chosen = (a.targets[0][0] as { player: PlayerId }).player;
       task.memo.push(chosen);
-      log(state, 'life', `${playerName(state, chosen)}'s team chooses them: on that team only they are affected`, ['810.9d']);
+      log(state, 'life', `${playerName(state, chosen)}'s team chooses them: on that team only they are affected`, [
+        '810.9d',
+      ]);
       task.step++;
     }
     const unchosen = new Set(teams.flat().filter((p) => !task.memo.includes(p)));
@@ -193,7 +285,12 @@ export function setLifeTotals(state: GameState, task: EffectsTask, e: Extract<Ef
   const amounts = players.map((p) => resolveAmount(state, { ...ctx, controller: p }, e.amount));
   players.forEach((p, i) => {
     const diff = amounts[i]! - state.players[p]!.life;
-    if (diff !== 0) perform(state, { kind: diff > 0 ? 'lifeGain' : 'lifeLoss', player: p, amount: Math.abs(diff) }, state.options.sharedLife ? ['119.5', '810.9c'] : ['119.5']);
+    if (diff !== 0)
+      perform(
+        state,
+        { kind: diff > 0 ? 'lifeGain' : 'lifeLoss', player: p, amount: Math.abs(diff) },
+        state.options.sharedLife ? ['119.5', '810.9c'] : ['119.5'],
+      );
   });
   return 'done';
 }
@@ -201,8 +298,18 @@ export function setLifeTotals(state: GameState, task: EffectsTask, e: Extract<Ef
 /** A damage recipient reference as players and objects. */
 function recipients(state: GameState, task: EffectsTask, r: DamageRecipient): TargetRef[] {
   const ctx = task.ctx;
-  if (r.kind === 'target') return [...(ctx.targets[r.target] ?? [])].filter((t) => (t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id]));
-  if (r.kind === 'you' || r.kind === 'each' || r.kind === 'controllerOfTarget' || r.kind === 'ownerOfTarget' || r.kind === 'triggeringPlayer') return resolvePlayers(state, ctx, r).map((p) => ({ kind: 'player', player: p }));
+  if (r.kind === 'target')
+    return [...(ctx.targets[r.target] ?? [])].filter((t) =>
+      t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id],
+    );
+  if (
+    r.kind === 'you' ||
+    r.kind === 'each' ||
+    r.kind === 'controllerOfTarget' ||
+    r.kind === 'ownerOfTarget' ||
+    r.kind === 'triggeringPlayer'
+  )
+    return resolvePlayers(state, ctx, r).map((p) => ({ kind: 'player', player: p }));
   return resolveObjects(state, ctx, r).map((id) => ({ kind: 'object', id }));
 }
 
@@ -215,14 +322,22 @@ function redistributeLife(state: GameState, task: EffectsTask): 'done' | Pending
   const ctx = task.ctx;
   const you = ctx.controller;
   if (task.step === 0) {
-    const legal = state.players.filter((p) => !p.left && playerInRange(state, you, p.id)).map((p) => ({ kind: 'player' as const, player: p.id }));
+    const legal = state.players
+      .filter((p) => !p.left && playerInRange(state, you, p.id))
+      .map((p) => ({ kind: 'player' as const, player: p.id }));
     const a = task.answer;
     task.answer = null;
-    const picked = a?.kind === 'chooseTargets' ? (a.targets[0] ?? []).map((t) => (t.kind === 'player' ? t.player : -1)) : null;
-    const oneEach = picked !== null && picked.every((p, i) => p >= 0 && !picked.some((q, j) => j < i && lifeSharers(state, p).includes(q)));
+    const picked =
+      a?.kind === 'chooseTargets' ? (a.targets[0] ?? []).map((t) => (t.kind === 'player' ? t.player : -1)) : null;
+    const oneEach =
+      picked !== null &&
+      picked.every((p, i) => p >= 0 && !picked.some((q, j) => j < i && lifeSharers(state, p).includes(q)));
     if (!picked || !oneEach) {
       return {
-        kind: 'chooseTargets', player: you, prompt: `${ctx.sourceName}: choose any number of players whose life totals are redistributed${state.options.sharedLife ? ' (at most one member of each team, 810.9f)' : ''}`, source: ctx.sourceName,
+        kind: 'chooseTargets',
+        player: you,
+        prompt: `${ctx.sourceName}: choose any number of players whose life totals are redistributed${state.options.sharedLife ? ' (at most one member of each team, 810.9f)' : ''}`,
+        source: ctx.sourceName,
         targets: [{ text: 'players', min: 0, max: legal.length, legal }],
       };
     }
@@ -238,15 +353,26 @@ function redistributeLife(state: GameState, task: EffectsTask): 'done' | Pending
     const a = task.answer;
     task.answer = null;
     if (!a || a.kind !== 'chooseOption' || a.chosen.length !== 1 || left[a.chosen[0]!] === undefined) {
-      return { kind: 'chooseOption', player: you, prompt: `${ctx.sourceName}: which life total does ${playerName(state, chosen[assigned.length]!)} get?`, options: left.map(({ t }) => String(t)), min: 1, max: 1 };
+      return {
+        kind: 'chooseOption',
+        player: you,
+        prompt: `${ctx.sourceName}: which life total does ${playerName(state, chosen[assigned.length]!)} get?`,
+        options: left.map(({ t }) => String(t)),
+        min: 1,
+        max: 1,
+      };
     }
     assigned.push(left[a.chosen[0]!]!.i);
     task.memo.push(left[a.chosen[0]!]!.i);
   }
   chosen.forEach((p, k) => {
     const diff = totals[assigned[k]!]! - state.players[p]!.life;
-    if (diff !== 0) perform(state, { kind: diff > 0 ? 'lifeGain' : 'lifeLoss', player: p, amount: Math.abs(diff) }, state.options.sharedLife ? ['119.5', '810.9f'] : ['119.5']);
+    if (diff !== 0)
+      perform(
+        state,
+        { kind: diff > 0 ? 'lifeGain' : 'lifeLoss', player: p, amount: Math.abs(diff) },
+        state.options.sharedLife ? ['119.5', '810.9f'] : ['119.5'],
+      );
   });
   return 'done';
 }
-

@@ -20,7 +20,10 @@ function loopControllers(state: GameState): PlayerId[] {
     for (const k of ['object', 'source', 'controller']) {
       const v = d[k];
       if (typeof v !== 'number') continue;
-      if (k === 'controller') { out.add(v); continue; }
+      if (k === 'controller') {
+        out.add(v);
+        continue;
+      }
       const o = state.objects[v];
       const c = o ? o.controller : state.lki[v]?.controller;
       if (c !== undefined) out.add(c);
@@ -42,6 +45,21 @@ export function mandatoryLoop(state: GameState): void {
     endGame(state, [], true, 'a loop of mandatory actions repeats with no way to stop it', ['104.4b', '801.16']);
     return;
   }
-  log(state, 'loop', `A loop of mandatory actions: the game is a draw for ${[...who].map((p) => state.players[p]!.name).join(', ')}`, ['801.16', '104.4f']);
-  leavePlayers(state, [...who].sort((a, b) => a - b).map((p) => ({ player: p, outcome: 'drew' as const, reason: 'a loop of mandatory actions involves them or a player in whose range they are', rules: ['801.16', '104.4f'] })));
+  log(
+    state,
+    'loop',
+    `A loop of mandatory actions: the game is a draw for ${[...who].map((p) => state.players[p]!.name).join(', ')}`,
+    ['801.16', '104.4f'],
+  );
+  leavePlayers(
+    state,
+    [...who]
+      .sort((a, b) => a - b)
+      .map((p) => ({
+        player: p,
+        outcome: 'drew' as const,
+        reason: 'a loop of mandatory actions involves them or a player in whose range they are',
+        rules: ['801.16', '104.4f'],
+      })),
+  );
 }

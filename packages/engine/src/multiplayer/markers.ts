@@ -20,8 +20,18 @@ export function liveMarkers(state: GameState): number[] {
 
 function emptyTurn(marker: number): TurnState {
   return {
-    marker, number: 0, activePlayers: [], phase: 'beginning', step: 'untap', stepBegun: false, priority: null, passed: [],
-    stack: [], combat: null, extraPhases: [], repeatCleanup: false,
+    marker,
+    number: 0,
+    activePlayers: [],
+    phase: 'beginning',
+    step: 'untap',
+    stepBegun: false,
+    priority: null,
+    passed: [],
+    stack: [],
+    combat: null,
+    extraPhases: [],
+    repeatCleanup: false,
   };
 }
 
@@ -56,7 +66,9 @@ function nextLiveLeft(state: GameState, p: PlayerId): { player: PlayerId; skippe
 function markerWithin(state: GameState, p: PlayerId, ti: number, dir: 1 | -1, k = 3): boolean {
   const n = state.players.length;
   const holders = new Map<PlayerId, number>();
-  state.turns.forEach((t, i) => { if (i !== ti && !t.removed && t.holder !== undefined) holders.set(t.holder, i); });
+  state.turns.forEach((t, i) => {
+    if (i !== ti && !t.removed && t.holder !== undefined) holders.set(t.holder, i);
+  });
   let count = 0;
   for (let step = 1; step < n && count < k; step++) {
     const q = (p + dir * step + n * n) % n;
@@ -74,7 +86,10 @@ export function beginMarkerTurns(state: GameState): void {
   for (let i = 0; i < k; i++) {
     const holder = i === 0 ? state.startingPlayer : leftOf(state, state.startingPlayer, 4 * i);
     state.turns[i]!.holder = holder;
-    log(state, 'turn-marker', `${playerName(state, holder)} gets turn marker ${i + 1}`, ['807.4a', '807.4b'], { marker: i + 1, player: holder });
+    log(state, 'turn-marker', `${playerName(state, holder)} gets turn marker ${i + 1}`, ['807.4a', '807.4b'], {
+      marker: i + 1,
+      player: holder,
+    });
   }
   for (let i = 0; i < k; i++) startTurn(state, i, state.turns[i]!.holder!, ['807.4b', '500.1']);
   state.focus = 0;
@@ -89,10 +104,16 @@ export function tryBeginMarkerTurn(state: GameState, ti: number, force = false):
   const t = state.turns[ti]!;
   const p = t.holder!;
   if (!force && markerWithin(state, p, ti, 1)) {
-    if (!t.waiting) log(state, 'turn-marker', `${playerName(state, p)} holds turn marker ${t.marker} but waits: another marker is within three seats on their left`, ['807.4d']);
+    if (!t.waiting)
+      log(
+        state,
+        'turn-marker',
+        `${playerName(state, p)} holds turn marker ${t.marker} but waits: another marker is within three seats on their left`,
+        ['807.4d'],
+      );
     t.waiting = true;
     t.activePlayers = [];
-  delete t.vacated;
+    delete t.vacated;
     return false;
   }
   const extra = state.extraTurns.indexOf(p);
@@ -115,7 +136,10 @@ function passMarker(state: GameState, ti: number, to: PlayerId, rules: readonly 
   t.activePlayers = [];
   delete t.vacated;
   t.waiting = false;
-  log(state, 'turn-marker', `${playerName(state, to)} takes turn marker ${t.marker}`, rules, { marker: t.marker, player: to });
+  log(state, 'turn-marker', `${playerName(state, to)} takes turn marker ${t.marker}`, rules, {
+    marker: t.marker,
+    player: to,
+  });
   tryBeginMarkerTurn(state, ti);
 }
 
@@ -143,7 +167,13 @@ function removeMarker(state: GameState, ti: number): void {
 function designate(state: GameState, ti: number, times: number): void {
   const t = state.turns[ti]!;
   t.removal = (t.removal ?? 0) + times;
-  log(state, 'turn-marker', `Turn marker ${t.marker} is designated for removal${t.removal > 1 ? ` (${t.removal} times)` : ''}`, ['807.4e'], { marker: t.marker });
+  log(
+    state,
+    'turn-marker',
+    `Turn marker ${t.marker} is designated for removal${t.removal > 1 ? ` (${t.removal} times)` : ''}`,
+    ['807.4e'],
+    { marker: t.marker },
+  );
   if (t.waiting || !turnInProgress(t)) removeMarker(state, ti);
 }
 
@@ -167,7 +197,10 @@ export function markerTurnEnded(state: GameState, ti: number): void {
   const p = t.holder!;
   t.activePlayers = [];
   delete t.vacated;
-  if ((t.removal ?? 0) > 0) { removeMarker(state, ti); return; }
+  if ((t.removal ?? 0) > 0) {
+    removeMarker(state, ti);
+    return;
+  }
   if (!state.players[p]!.left && t.keepMarker) {
     // The extra turn taken "immediately before their next turn" is over: now that next turn.
     t.keepMarker = false;
@@ -178,7 +211,12 @@ export function markerTurnEnded(state: GameState, ti: number): void {
   if (!state.players[p]!.left && extra >= 0) {
     if (markerWithin(state, p, ti, -1)) {
       // 807.4i: a marker within three seats on the right: pass the marker; the extra turn waits for the next one.
-      log(state, 'turn-marker', `${playerName(state, p)}'s extra turn waits until just before their next turn: another marker is within three seats on their right`, ['807.4i']);
+      log(
+        state,
+        'turn-marker',
+        `${playerName(state, p)}'s extra turn waits until just before their next turn: another marker is within three seats on their right`,
+        ['807.4i'],
+      );
     } else {
       state.extraTurns.splice(extra, 1);
       t.keepMarker = false;
@@ -197,7 +235,12 @@ function tryBeginOwnTurn(state: GameState, ti: number, p: PlayerId, rules: reado
   const t = state.turns[ti]!;
   if (markerWithin(state, p, ti, 1)) {
     t.waiting = true;
-    log(state, 'turn-marker', `${playerName(state, p)} waits to begin: another marker is within three seats on their left`, ['807.4i', '807.4d']);
+    log(
+      state,
+      'turn-marker',
+      `${playerName(state, p)} waits to begin: another marker is within three seats on their left`,
+      ['807.4i', '807.4d'],
+    );
     return;
   }
   t.waiting = false;
@@ -214,7 +257,8 @@ export function markersAfterLeave(state: GameState, departed: readonly PlayerId[
   const live = state.players.filter((p) => !p.left).length;
   // At least one marker stays while the game goes on (with fewer than four players left, 807.4a would give none).
   const want = Math.max(1, markerCount(live));
-  const effective = (): number => state.turns.reduce((s, t) => s + (t.removed ? 0 : 1) - (t.removed ? 0 : (t.removal ?? 0)), 0);
+  const effective = (): number =>
+    state.turns.reduce((s, t) => s + (t.removed ? 0 : 1) - (t.removed ? 0 : (t.removal ?? 0)), 0);
   while (effective() > want) {
     const candidates = departed.map((p) => markerToRight(state, p)).filter((i): i is number => i !== null);
     if (candidates.length === 0) break;

@@ -83,23 +83,38 @@ export function objectInRange(state: GameState, viewer: PlayerId, id: ObjectId):
  */
 export function triggerEventInRange(state: GameState, controller: PlayerId, ev: TriggerEvent): boolean {
   if (!rangeLimited(state)) return true;
-  const inP = (p: PlayerId | null | undefined): boolean => p === null || p === undefined || playerInRange(state, controller, p);
-  const inO = (id: ObjectId): boolean => !state.objects[id] && !state.lki[id] ? true : objectInRange(state, controller, id);
+  const inP = (p: PlayerId | null | undefined): boolean =>
+    p === null || p === undefined || playerInRange(state, controller, p);
+  const inO = (id: ObjectId): boolean =>
+    !state.objects[id] && !state.lki[id] ? true : objectInRange(state, controller, id);
   switch (ev.kind) {
-    case 'enters': return inO(ev.object);
-    case 'leaves': return inP(ev.lki.controller);
-    case 'attacks': case 'attacksAlone': case 'becameBlocked': return inO(ev.attacker);
-    case 'blocks': return inO(ev.blocker);
-    case 'blockedBy': return inO(ev.attacker) && inO(ev.blocker);
-    case 'combatDamageToPlayer': return inO(ev.source) && inP(ev.player);
-    case 'cast': return inP(ev.controller);
-    case 'stepBegins': return ev.activePlayers.length === 0 || ev.activePlayers.some((p) => inP(p));
-    case 'lifeGain': case 'draw': return inP(ev.player);
+    case 'enters':
+      return inO(ev.object);
+    case 'leaves':
+      return inP(ev.lki.controller);
+    case 'attacks':
+    case 'attacksAlone':
+    case 'becameBlocked':
+      return inO(ev.attacker);
+    case 'blocks':
+      return inO(ev.blocker);
+    case 'blockedBy':
+      return inO(ev.attacker) && inO(ev.blocker);
+    case 'combatDamageToPlayer':
+      return inO(ev.source) && inP(ev.player);
+    case 'cast':
+      return inP(ev.controller);
+    case 'stepBegins':
+      return ev.activePlayers.length === 0 || ev.activePlayers.some((p) => inP(p));
+    case 'lifeGain':
+    case 'draw':
+      return inP(ev.player);
     default: {
       // Events added later: judge by any player or object they name.
       const e = ev as unknown as Record<string, unknown>;
       for (const k of ['player', 'controller']) if (typeof e[k] === 'number' && !inP(e[k] as number)) return false;
-      for (const k of ['object', 'source', 'attacker', 'blocker', 'spell']) if (typeof e[k] === 'number' && !inO(e[k] as number)) return false;
+      for (const k of ['object', 'source', 'attacker', 'blocker', 'spell'])
+        if (typeof e[k] === 'number' && !inO(e[k] as number)) return false;
       return true;
     }
   }
@@ -128,12 +143,18 @@ export function eligibleForPriority(state: GameState, t: TurnState, p: PlayerId)
  * names neither prevents damage only if both source and recipient are in range.
  */
 export function preventionInRange(
-  state: GameState, controller: PlayerId, source: ObjectId, recipient: { kind: 'player'; player: PlayerId } | { kind: 'object'; id: ObjectId },
+  state: GameState,
+  controller: PlayerId,
+  source: ObjectId,
+  recipient: { kind: 'player'; player: PlayerId } | { kind: 'object'; id: ObjectId },
   names: 'source' | 'recipient' | 'neither',
 ): boolean {
   if (!rangeLimited(state)) return true;
   const srcOk = objectInRange(state, controller, source);
-  const recOk = recipient.kind === 'player' ? playerInRange(state, controller, recipient.player) : objectInRange(state, controller, recipient.id);
+  const recOk =
+    recipient.kind === 'player'
+      ? playerInRange(state, controller, recipient.player)
+      : objectInRange(state, controller, recipient.id);
   if (names === 'source') return srcOk;
   if (names === 'recipient') return recOk;
   return srcOk && recOk;
@@ -146,7 +167,8 @@ export function preventionInRange(
  */
 export function worldRuleVictims(state: GameState): ObjectId[] {
   let any = 0;
-  for (const id of state.battlefield) if (state.cards[state.objects[id]!.defKey]?.supertypes.includes('World') && ++any > 1) break;
+  for (const id of state.battlefield)
+    if (state.cards[state.objects[id]!.defKey]?.supertypes.includes('World') && ++any > 1) break;
   if (any < 2) return [];
   const worlds = state.battlefield.filter((id) => chars(state, id).supertypes.includes('World'));
   if (worlds.length < 2) return [];

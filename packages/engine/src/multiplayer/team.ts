@@ -24,7 +24,10 @@ export function changeLife(state: GameState, p: PlayerId, delta: number): void {
 
 /** 810.10 / 810.10b: poison counters a player gets (or loses) are shared by the team. */
 export function changePoison(state: GameState, p: PlayerId, delta: number): void {
-  for (const q of lifeSharers(state, p)) { const pl = state.players[q]!; pl.poison = Math.max(0, pl.poison + delta); }
+  for (const q of lifeSharers(state, p)) {
+    const pl = state.players[q]!;
+    pl.poison = Math.max(0, pl.poison + delta);
+  }
   touch(state);
 }
 
@@ -36,29 +39,46 @@ export function poisonLimit(state: GameState): number {
 type StaticKind = MultiplayerStatic['kind'];
 
 /** Static abilities of permanents on the battlefield of the given kinds, with their controllers. */
-function statics<K extends StaticKind>(state: GameState, kind: K): { controller: PlayerId; effect: Extract<MultiplayerStatic, { kind: K }> }[] {
+function statics<K extends StaticKind>(
+  state: GameState,
+  kind: K,
+): { controller: PlayerId; effect: Extract<MultiplayerStatic, { kind: K }> }[] {
   const out: { controller: PlayerId; effect: Extract<MultiplayerStatic, { kind: K }> }[] = [];
-  for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) { // 114.4, 902.7, 901.7
+  for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) {
+    // 114.4, 902.7, 901.7
     const c = chars(state, id);
     for (const a of c.abilities) {
-      if (a.kind === 'static' && a.effect.kind === kind) out.push({ controller: c.controller, effect: a.effect as Extract<MultiplayerStatic, { kind: K }> });
+      if (a.kind === 'static' && a.effect.kind === kind)
+        out.push({ controller: c.controller, effect: a.effect as Extract<MultiplayerStatic, { kind: K }> });
     }
   }
   return out;
 }
 
 /** Does a "[players] can't …" static apply to p? 810.9g / 810.9h / 810.10c: to one member of a team means to all. */
-function playersStatic(state: GameState, kind: 'cantGainLife' | 'cantLoseLife' | 'cantGetPoison', p: PlayerId): boolean {
+function playersStatic(
+  state: GameState,
+  kind: 'cantGainLife' | 'cantLoseLife' | 'cantGetPoison',
+  p: PlayerId,
+): boolean {
   if (state.battlefield.length === 0 && state.command.length === 0) return false;
   const found = statics(state, kind);
   if (found.length === 0) return false;
   const who = lifeSharers(state, p);
-  return found.some((s) => who.some((q) => matchesRelation(state, s.effect.players as PlayerRelation, s.controller, q)));
+  return found.some((s) =>
+    who.some((q) => matchesRelation(state, s.effect.players as PlayerRelation, s.controller, q)),
+  );
 }
 
-export function cantGainLife(state: GameState, p: PlayerId): boolean { return playersStatic(state, 'cantGainLife', p); }
-export function cantLoseLife(state: GameState, p: PlayerId): boolean { return playersStatic(state, 'cantLoseLife', p); }
-export function cantGetPoison(state: GameState, p: PlayerId): boolean { return playersStatic(state, 'cantGetPoison', p); }
+export function cantGainLife(state: GameState, p: PlayerId): boolean {
+  return playersStatic(state, 'cantGainLife', p);
+}
+export function cantLoseLife(state: GameState, p: PlayerId): boolean {
+  return playersStatic(state, 'cantLoseLife', p);
+}
+export function cantGetPoison(state: GameState, p: PlayerId): boolean {
+  return playersStatic(state, 'cantGetPoison', p);
+}
 
 /** Players who win and lose together with p (810.8a): p's team in Two-Headed Giant, else p alone. */
 export function outcomeSharers(state: GameState, p: PlayerId): PlayerId[] {
@@ -74,14 +94,18 @@ export function outcomeSharers(state: GameState, p: PlayerId): PlayerId[] {
 export function cantLose(state: GameState, p: PlayerId, rule: string): boolean {
   if (state.battlefield.length === 0 && state.command.length === 0) return false;
   const who = outcomeSharers(state, p);
-  return statics(state, 'cantLoseGame').some((s) => who.includes(s.controller) && (!s.effect.lifeOnly || rule === '704.5a'));
+  return statics(state, 'cantLoseGame').some(
+    (s) => who.includes(s.controller) && (!s.effect.lifeOnly || rule === '704.5a'),
+  );
 }
 
 /** "Your opponents can't win the game" (810.8a: a player who can't win makes their team unable to win). */
 export function cantWin(state: GameState, p: PlayerId): boolean {
   if (state.battlefield.length === 0 && state.command.length === 0) return false;
   const who = outcomeSharers(state, p);
-  return statics(state, 'opponentsCantWin').some((s) => who.some((q) => q !== s.controller && state.players[q]!.team !== state.players[s.controller]!.team));
+  return statics(state, 'opponentsCantWin').some((s) =>
+    who.some((q) => q !== s.controller && state.players[q]!.team !== state.players[s.controller]!.team),
+  );
 }
 
 /** 808.5 / 809.7 / 810.5: teammates may review each other's hands; 811.5: in Alternating Teams only when sitting next to each other. */
@@ -93,7 +117,10 @@ export function canSeeHand(state: GameState, viewer: PlayerId | null, owner: Pla
   if (mode === 'all') return true;
   const n = state.players.length;
   const near = (a: PlayerId, dir: 1 | -1): PlayerId => {
-    for (let k = 1; k < n; k++) { const q = (a + dir * k + n) % n; if (!state.players[q]!.left) return q; }
+    for (let k = 1; k < n; k++) {
+      const q = (a + dir * k + n) % n;
+      if (!state.players[q]!.left) return q;
+    }
     return a;
   };
   return near(viewer, 1) === owner || near(viewer, -1) === owner;

@@ -6,7 +6,15 @@
  */
 import type { GameOptions, GameState, PlayerId } from '../state/types.js';
 
-export const VARIANT_IDS = ['two-player', 'free-for-all', 'grand-melee', 'team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams'] as const;
+export const VARIANT_IDS = [
+  'two-player',
+  'free-for-all',
+  'grand-melee',
+  'team-vs-team',
+  'emperor',
+  'two-headed-giant',
+  'alternating-teams',
+] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
 /** The rules each variant id implements (for messages, the CLI and the README table). */
@@ -15,13 +23,16 @@ export const VARIANT_RULES: Readonly<Record<VariantId, string>> = {
   'free-for-all': '806',
   'grand-melee': '807',
   'team-vs-team': '808',
-  'emperor': '809',
+  emperor: '809',
   'two-headed-giant': '810 (with 805)',
   'alternating-teams': '811',
 };
 
 /** Thrown for a setup the rules forbid; `rule` names the rule (the class in game/create.ts extends this contract). */
-export interface RuleViolation { readonly message: string; readonly rule: string }
+export interface RuleViolation {
+  readonly message: string;
+  readonly rule: string;
+}
 
 export function isVariant(v: string): v is VariantId {
   return (VARIANT_IDS as readonly string[]).includes(v);
@@ -32,7 +43,10 @@ export function groupTeams(teamsOfPlayers: readonly number[]): number[][] {
   const order: number[] = [];
   const by = new Map<number, number[]>();
   teamsOfPlayers.forEach((t, i) => {
-    if (!by.has(t)) { by.set(t, []); order.push(t); }
+    if (!by.has(t)) {
+      by.set(t, []);
+      order.push(t);
+    }
     by.get(t)!.push(i);
   });
   return order.map((t) => by.get(t)!);
@@ -66,25 +80,52 @@ export function presetOptions(variant: VariantId, n: number, teamSizes: readonly
       return { ...base, rangeOfInfluence: null, attackMultiplePlayers: true };
     case 'grand-melee':
       // 807.2a range 1; 807.2b attack left; 807.2c no attack multiple players, no deploy; 807.4a one marker per full four players.
-      return { ...base, rangeOfInfluence: 1, attackMultiplePlayers: false, attackDirection: 'left', turnMarkers: Math.floor(n / 4) };
+      return {
+        ...base,
+        rangeOfInfluence: 1,
+        attackMultiplePlayers: false,
+        attackDirection: 'left',
+        turnMarkers: Math.floor(n / 4),
+      };
     case 'team-vs-team':
       // 808.3a attack multiple players; 808.3b deploy and limited range usually not used; 808.5 teammates review hands.
       return { ...base, rangeOfInfluence: null, attackMultiplePlayers: true, teammatesSeeHands: 'all' };
     case 'emperor':
       // 809.3a ranges 2/1 (per player, see emperorRanges); 809.3b deploy; 809.3c only adjacent players; 809.5 team outcome; 809.7 hands.
-      return { ...base, rangeOfInfluence: 1, attackMultiplePlayers: true, deployCreatures: true, attackNeighboursOnly: true, teamOutcome: 'emperor', teammatesSeeHands: 'all' };
+      return {
+        ...base,
+        rangeOfInfluence: 1,
+        attackMultiplePlayers: true,
+        deployCreatures: true,
+        attackNeighboursOnly: true,
+        teamOutcome: 'emperor',
+        teammatesSeeHands: 'all',
+      };
     case 'two-headed-giant': {
       // 810.2 shared team turns; 810.4 life 30; 810.8d 15 poison; 810.11 +15 life and +5 poison per extra head; 810.6 / 800.7 first team skips its draw.
       const heads = teamSizes[0] ?? 2;
       return {
-        ...base, rangeOfInfluence: null, attackMultiplePlayers: true, sharedTeamTurns: true, sharedLife: true,
-        startingLife: 30 + 15 * Math.max(0, heads - 2), poisonLimit: 15 + 5 * Math.max(0, heads - 2),
-        skipFirstDraw: 'startingPlayer', teamOutcome: 'team', teammatesSeeHands: 'all',
+        ...base,
+        rangeOfInfluence: null,
+        attackMultiplePlayers: true,
+        sharedTeamTurns: true,
+        sharedLife: true,
+        startingLife: 30 + 15 * Math.max(0, heads - 2),
+        poisonLimit: 15 + 5 * Math.max(0, heads - 2),
+        skipFirstDraw: 'startingPlayer',
+        teamOutcome: 'team',
+        teammatesSeeHands: 'all',
       };
     }
     case 'alternating-teams':
       // 811.2a range 2; 811.2b one attack option (attack multiple players here); 811.2c no deploy; 811.4 neighbours only; 811.5 hands.
-      return { ...base, rangeOfInfluence: 2, attackMultiplePlayers: true, attackNeighboursOnly: true, teammatesSeeHands: 'adjacent' };
+      return {
+        ...base,
+        rangeOfInfluence: 2,
+        attackMultiplePlayers: true,
+        attackNeighboursOnly: true,
+        teammatesSeeHands: 'adjacent',
+      };
   }
 }
 
@@ -94,57 +135,109 @@ export function presetOptions(variant: VariantId, n: number, teamSizes: readonly
  * Returns the first violation, or null.
  */
 export function checkVariant(
-  variant: VariantId, opts: GameOptions, teams: readonly (readonly number[])[], seatTeam: readonly number[] | null,
+  variant: VariantId,
+  opts: GameOptions,
+  teams: readonly (readonly number[])[],
+  seatTeam: readonly number[] | null,
   perPlayerRanges: readonly (number | null | undefined)[],
 ): RuleViolation | null {
   const n = teams.reduce((s, t) => s + t.length, 0);
   const sizes = teams.map((t) => t.length);
   const equal = sizes.every((s) => s === sizes[0]);
-  const teamGame = variant === 'team-vs-team' || variant === 'emperor' || variant === 'two-headed-giant' || variant === 'alternating-teams';
+  const teamGame =
+    variant === 'team-vs-team' ||
+    variant === 'emperor' ||
+    variant === 'two-headed-giant' ||
+    variant === 'alternating-teams';
   if (variant === 'two-player') {
     if (n !== 2) return { message: `the two-player variant needs exactly 2 players, got ${n}`, rule: '800.1' };
   } else if (n < 3) {
     return { message: `${variant} is a multiplayer variant: it needs more than two players, got ${n}`, rule: '800.1' };
   }
-  if (teamGame && teams.length < 2) return { message: `${variant} needs at least two teams`, rule: variant === 'emperor' ? '809.1' : variant === 'two-headed-giant' ? '810.1' : variant === 'alternating-teams' ? '811.1' : '808.1' };
+  if (teamGame && teams.length < 2)
+    return {
+      message: `${variant} needs at least two teams`,
+      rule:
+        variant === 'emperor'
+          ? '809.1'
+          : variant === 'two-headed-giant'
+            ? '810.1'
+            : variant === 'alternating-teams'
+              ? '811.1'
+              : '808.1',
+    };
   if (!teamGame && variant !== 'two-player' && teams.some((t) => t.length > 1)) {
-    return { message: `in ${variant} players compete as individuals: no teams`, rule: variant === 'grand-melee' ? '807.1' : '806.1' };
+    return {
+      message: `in ${variant} players compete as individuals: no teams`,
+      rule: variant === 'grand-melee' ? '807.1' : '806.1',
+    };
   }
   // Attack options (806.2b, 807.2b–c, 811.2b).
   const dir = opts.attackDirection ?? null;
-  if (dir !== null && opts.attackMultiplePlayers) return { message: 'attack left/right and attack multiple players are different options: use exactly one', rule: '806.2b' };
+  if (dir !== null && opts.attackMultiplePlayers)
+    return {
+      message: 'attack left/right and attack multiple players are different options: use exactly one',
+      rule: '806.2b',
+    };
   if ((variant === 'free-for-all' || variant === 'alternating-teams') && dir === null && !opts.attackMultiplePlayers) {
-    return { message: 'exactly one of the attack left, attack right and attack multiple players options must be used', rule: variant === 'free-for-all' ? '806.2b' : '811.2b' };
+    return {
+      message: 'exactly one of the attack left, attack right and attack multiple players options must be used',
+      rule: variant === 'free-for-all' ? '806.2b' : '811.2b',
+    };
   }
   if (variant === 'grand-melee') {
-    if (opts.attackMultiplePlayers) return { message: 'the attack multiple players option isn\'t used in Grand Melee', rule: '807.2c' };
-    if (opts.deployCreatures) return { message: 'the deploy creatures option isn\'t used in Grand Melee', rule: '807.2c' };
-    if (n < 4 || (opts.turnMarkers ?? 0) < 1) return { message: `Grand Melee has one turn marker for each full four players; ${n} players would have none`, rule: '807.4a' };
-    if ((opts.turnMarkers ?? 0) !== Math.floor(n / 4)) return { message: `Grand Melee with ${n} players has ${Math.floor(n / 4)} turn marker(s), not ${opts.turnMarkers}`, rule: '807.4a' };
+    if (opts.attackMultiplePlayers)
+      return { message: "the attack multiple players option isn't used in Grand Melee", rule: '807.2c' };
+    if (opts.deployCreatures)
+      return { message: "the deploy creatures option isn't used in Grand Melee", rule: '807.2c' };
+    if (n < 4 || (opts.turnMarkers ?? 0) < 1)
+      return {
+        message: `Grand Melee has one turn marker for each full four players; ${n} players would have none`,
+        rule: '807.4a',
+      };
+    if ((opts.turnMarkers ?? 0) !== Math.floor(n / 4))
+      return {
+        message: `Grand Melee with ${n} players has ${Math.floor(n / 4)} turn marker(s), not ${opts.turnMarkers}`,
+        rule: '807.4a',
+      };
   } else if ((opts.turnMarkers ?? 0) > 0) {
     return { message: 'several turn markers are used only in Grand Melee', rule: '807.4' };
   }
   if (variant === 'free-for-all') {
-    if (opts.deployCreatures) return { message: 'the deploy creatures option isn\'t used in Free-for-All', rule: '806.2c' };
+    if (opts.deployCreatures)
+      return { message: "the deploy creatures option isn't used in Free-for-All", rule: '806.2c' };
     const given = perPlayerRanges.filter((r) => r !== undefined);
-    if (given.some((r) => r !== opts.rangeOfInfluence)) return { message: 'in Free-for-All each player has the same range of influence', rule: '806.2a' };
+    if (given.some((r) => r !== opts.rangeOfInfluence))
+      return { message: 'in Free-for-All each player has the same range of influence', rule: '806.2a' };
   }
   if (variant === 'emperor') {
     if (!equal) return { message: `Emperor teams must be of equal size, got ${sizes.join(', ')}`, rule: '809.6' };
-    if ((sizes[0] ?? 0) < 3) return { message: `Emperor teams have an emperor and at least two generals (three players), got ${sizes[0]}`, rule: '809.1' };
+    if ((sizes[0] ?? 0) < 3)
+      return {
+        message: `Emperor teams have an emperor and at least two generals (three players), got ${sizes[0]}`,
+        rule: '809.1',
+      };
   }
   if (variant === 'two-headed-giant') {
-    if (teams.length !== 2) return { message: `Two-Headed Giant is played by two teams, got ${teams.length}`, rule: '810.1' };
-    if (!equal) return { message: `Two-Headed Giant teams must be of equal size, got ${sizes.join(', ')}`, rule: '810.11' };
+    if (teams.length !== 2)
+      return { message: `Two-Headed Giant is played by two teams, got ${teams.length}`, rule: '810.1' };
+    if (!equal)
+      return { message: `Two-Headed Giant teams must be of equal size, got ${sizes.join(', ')}`, rule: '810.11' };
     if ((sizes[0] ?? 0) < 2) return { message: 'Two-Headed Giant teams have at least two players', rule: '810.1' };
   }
-  if (variant === 'alternating-teams' && !equal) return { message: `Alternating Teams needs teams of equal size, got ${sizes.join(', ')}`, rule: '811.1' };
-  if (opts.deployCreatures && !teamGame) return { message: 'deploy creatures is for variants in which players compete in teams', rule: '804.1' };
-  if (opts.sharedTeamTurns && !teamGame) return { message: 'shared team turns is for games between teams', rule: '805.1' };
-  if (opts.sharedLife && !opts.sharedTeamTurns) return { message: 'a shared life total belongs to Two-Headed Giant (shared team turns)', rule: '810.2' };
-  if (opts.poisonLimit !== undefined && (!Number.isInteger(opts.poisonLimit) || opts.poisonLimit < 1)) return { message: 'the poison limit must be a positive integer', rule: '704.5c' };
+  if (variant === 'alternating-teams' && !equal)
+    return { message: `Alternating Teams needs teams of equal size, got ${sizes.join(', ')}`, rule: '811.1' };
+  if (opts.deployCreatures && !teamGame)
+    return { message: 'deploy creatures is for variants in which players compete in teams', rule: '804.1' };
+  if (opts.sharedTeamTurns && !teamGame)
+    return { message: 'shared team turns is for games between teams', rule: '805.1' };
+  if (opts.sharedLife && !opts.sharedTeamTurns)
+    return { message: 'a shared life total belongs to Two-Headed Giant (shared team turns)', rule: '810.2' };
+  if (opts.poisonLimit !== undefined && (!Number.isInteger(opts.poisonLimit) || opts.poisonLimit < 1))
+    return { message: 'the poison limit must be a positive integer', rule: '704.5c' };
   for (const r of [opts.rangeOfInfluence, ...perPlayerRanges]) {
-    if (r !== null && r !== undefined && (!Number.isInteger(r) || r < 1)) return { message: `a range of influence is a number of seats, at least 1 (got ${r})`, rule: '801.2' };
+    if (r !== null && r !== undefined && (!Number.isInteger(r) || r < 1))
+      return { message: `a range of influence is a number of seats, at least 1 (got ${r})`, rule: '801.2' };
   }
   if (seatTeam) {
     const v = checkSeating(variant, opts, seatTeam);
@@ -165,21 +258,31 @@ function runs(seatTeam: readonly number[]): number {
 export function checkSeating(variant: VariantId, opts: GameOptions, seatTeam: readonly number[]): RuleViolation | null {
   const teamCount = new Set(seatTeam).size;
   const together = teamCount <= 1 || runs(seatTeam) === teamCount;
-  if (opts.sharedTeamTurns && !together) return { message: 'shared team turns need each team\'s members in adjacent seats', rule: '805.1' };
+  if (opts.sharedTeamTurns && !together)
+    return { message: "shared team turns need each team's members in adjacent seats", rule: '805.1' };
   switch (variant) {
-    case 'team-vs-team': if (!together) return { message: 'each team sits together on one side of the table', rule: '808.2' }; break;
-    case 'emperor': if (!together) return { message: 'each Emperor team sits together, its emperor in the middle', rule: '809.2' }; break;
-    case 'two-headed-giant': if (!together) return { message: 'each Two-Headed Giant team sits together', rule: '810.3' }; break;
+    case 'team-vs-team':
+      if (!together) return { message: 'each team sits together on one side of the table', rule: '808.2' };
+      break;
+    case 'emperor':
+      if (!together) return { message: 'each Emperor team sits together, its emperor in the middle', rule: '809.2' };
+      break;
+    case 'two-headed-giant':
+      if (!together) return { message: 'each Two-Headed Giant team sits together', rule: '810.3' };
+      break;
     case 'alternating-teams': {
       const n = seatTeam.length;
       for (let i = 0; i < n; i++) {
-        if (seatTeam[i] === seatTeam[(i + 1) % n] && n > 1) return { message: 'in Alternating Teams no one sits next to a teammate', rule: '811.3' };
+        if (seatTeam[i] === seatTeam[(i + 1) % n] && n > 1)
+          return { message: 'in Alternating Teams no one sits next to a teammate', rule: '811.3' };
         // 811.3: teams equally spaced: the pattern repeats every `teamCount` seats.
-        if (seatTeam[i] !== seatTeam[(i + teamCount) % n]) return { message: 'in Alternating Teams each team is equally spaced around the table', rule: '811.3' };
+        if (seatTeam[i] !== seatTeam[(i + teamCount) % n])
+          return { message: 'in Alternating Teams each team is equally spaced around the table', rule: '811.3' };
       }
       break;
     }
-    default: break;
+    default:
+      break;
   }
   return null;
 }
@@ -189,12 +292,20 @@ export function checkSeating(variant: VariantId, opts: GameOptions, seatTeam: re
  * 808.2 / 809.2 / 810.3 teams together (each team keeps its own order, 808.2 "each team decides");
  * 811.3 alternating (A1, B1, C1, A2, B2, C2, …). `rand(k)` returns an integer in [0, k).
  */
-export function arrangeSeats(variant: VariantId, teams: readonly (readonly number[])[], rand: (k: number) => number): number[] {
+export function arrangeSeats(
+  variant: VariantId,
+  teams: readonly (readonly number[])[],
+  rand: (k: number) => number,
+): number[] {
   const all = teams.flat();
   switch (variant) {
-    case 'free-for-all': case 'grand-melee': {
+    case 'free-for-all':
+    case 'grand-melee': {
       const a = [...all];
-      for (let i = a.length - 1; i > 0; i--) { const j = rand(i + 1); [a[i], a[j]] = [a[j]!, a[i]!]; }
+      for (let i = a.length - 1; i > 0; i--) {
+        const j = rand(i + 1);
+        [a[i], a[j]] = [a[j]!, a[i]!];
+      }
       return a;
     }
     case 'alternating-teams': {
@@ -230,7 +341,11 @@ export function teamRun(state: GameState, p: PlayerId): PlayerId[] {
   if (members.length === n) return members;
   // The rightmost seat: a member whose right-hand neighbour (seat - 1) is not on the team.
   let start = members[0]!;
-  for (const m of members) if (state.players[(m + n - 1) % n]!.team !== team) { start = m; break; }
+  for (const m of members)
+    if (state.players[(m + n - 1) % n]!.team !== team) {
+      start = m;
+      break;
+    }
   const out: PlayerId[] = [];
   for (let k = 0; k < n; k++) {
     const q = (start + k) % n;
@@ -265,15 +380,26 @@ export function emperorRanges(seatTeam: readonly number[]): number[] {
     // The team's run starts at a seat whose right neighbour is on another team.
     const seats = seatTeam.map((t, i) => (t === team ? i : -1)).filter((i) => i >= 0);
     let start = seats[0]!;
-    for (const s of seats) if (seatTeam[(s + n - 1) % n] !== team) { start = s; break; }
+    for (const s of seats)
+      if (seatTeam[(s + n - 1) % n] !== team) {
+        start = s;
+        break;
+      }
     const run: number[] = [];
     for (let k = 0; k < n; k++) if (seatTeam[(start + k) % n] === team) run.push((start + k) % n);
     emperorSeat.set(team, run[Math.floor((run.length - 1) / 2)]!);
   }
   const isGeneral = (s: number): boolean => emperorSeat.get(seatTeam[s]!) !== s;
-  const dist = (a: number, b: number): number => { const d = Math.abs(a - b); return Math.min(d, n - d); };
+  const dist = (a: number, b: number): number => {
+    const d = Math.abs(a - b);
+    return Math.min(d, n - d);
+  };
   return seatTeam.map((team, s) => {
-    const opposing = seatTeam.map((_, q) => q).filter((q) => seatTeam[q] !== team && isGeneral(q)).map((q) => dist(s, q)).sort((a, b) => a - b);
+    const opposing = seatTeam
+      .map((_, q) => q)
+      .filter((q) => seatTeam[q] !== team && isGeneral(q))
+      .map((q) => dist(s, q))
+      .sort((a, b) => a - b);
     const need = isGeneral(s) ? 1 : 2;
     return opposing[need - 1] ?? opposing[opposing.length - 1] ?? 1;
   });

@@ -40,7 +40,11 @@ export function voteEffect(state: GameState, task: EffectsTask, e: Vote): 'done'
     const chosen = a && a.kind === 'chooseOption' && a.chosen.length === 1 ? a.chosen[0]! : -1;
     if (!(chosen >= 0 && chosen < e.options.length && Number.isInteger(chosen))) {
       return {
-        kind: 'chooseOption', player: voter, min: 1, max: 1, options: [...e.options],
+        kind: 'chooseOption',
+        player: voter,
+        min: 1,
+        max: 1,
+        options: [...e.options],
         prompt: `${ctx.sourceName}: vote for ${e.options.join(' or ')}`,
       };
     }
@@ -51,7 +55,9 @@ export function voteEffect(state: GameState, task: EffectsTask, e: Vote): 'done'
     log(state, 'vote', `${playerName(state, voter)} votes for ${e.options[chosen]}`, ['701.29a']);
     task.step++;
   }
-  log(state, 'vote', `${ctx.sourceName}: ${e.options.map((o, i) => `${o} ${ctx.votes?.[i] ?? 0}`).join(', ')}`, ['701.29a']);
+  log(state, 'vote', `${ctx.sourceName}: ${e.options.map((o, i) => `${o} ${ctx.votes?.[i] ?? 0}`).join(', ')}`, [
+    '701.29a',
+  ]);
   return 'done';
 }
 

@@ -7,7 +7,13 @@
  * Results are cached per state epoch; every mutation that can change them bumps the epoch (`touch`).
  * With the test-only option `noCache` (oracle mode) nothing is cached: every read recomputes.
  */
-import { SIMPLE_KEYWORDS, type AbilityNode, type CardType, type SimpleKeyword, type Supertype } from '../cards/ability-tree.js';
+import {
+  SIMPLE_KEYWORDS,
+  type AbilityNode,
+  type CardType,
+  type SimpleKeyword,
+  type Supertype,
+} from '../cards/ability-tree.js';
 import { colorsOfCost, manaValue, type Color } from '../mana/symbols.js';
 import { faceManaCostForValue, faceOf } from './faces.js';
 import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
@@ -31,7 +37,10 @@ export interface Characteristics {
   controller: PlayerId;
 }
 
-interface Cache { epoch: number; map: Map<ObjectId, Characteristics> }
+interface Cache {
+  epoch: number;
+  map: Map<ObjectId, Characteristics>;
+}
 const cache = new WeakMap<GameState, Cache>();
 
 /**
@@ -57,8 +66,18 @@ function parsePT(s: string | undefined): number | null {
 export function baseCharacteristics(state: GameState, o: GameObject): Characteristics {
   if (o.faceDown) {
     return {
-      name: '', manaCost: null, colors: [], supertypes: [], types: ['Creature'], subtypes: [],
-      power: 2, toughness: 2, loyalty: null, abilities: [], keywords: new Set(), controller: o.controller,
+      name: '',
+      manaCost: null,
+      colors: [],
+      supertypes: [],
+      types: ['Creature'],
+      subtypes: [],
+      power: 2,
+      toughness: 2,
+      loyalty: null,
+      abilities: [],
+      keywords: new Set(),
+      controller: o.controller,
     };
   }
   // 613.2 / 707.2 (layer 1): a copy starts from the copiable values it copies.
@@ -79,11 +98,19 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
   // before any other effect (the earliest timestamp in layers 4 and 6).
   if (o.bestowed) {
     return {
-      name: def.name, manaCost: def.manaCost, ...(mvCost !== undefined ? { manaValue: manaValue(mvCost) } : {}),
+      name: def.name,
+      manaCost: def.manaCost,
+      ...(mvCost !== undefined ? { manaValue: manaValue(mvCost) } : {}),
       colors: def.colorIndicator ? [...def.colorIndicator] : colorsOfCost(def.manaCost),
-      supertypes: [...def.supertypes], types: def.types.filter((t) => t !== 'Creature').concat(def.types.includes('Enchantment') ? [] : ['Enchantment']),
-      subtypes: ['Aura'], power: null, toughness: null, loyalty: def.loyalty ?? null,
-      abilities: [...def.abilities, BESTOW_ENCHANT], keywords, controller: o.controller,
+      supertypes: [...def.supertypes],
+      types: def.types.filter((t) => t !== 'Creature').concat(def.types.includes('Enchantment') ? [] : ['Enchantment']),
+      subtypes: ['Aura'],
+      power: null,
+      toughness: null,
+      loyalty: def.loyalty ?? null,
+      abilities: [...def.abilities, BESTOW_ENCHANT],
+      keywords,
+      controller: o.controller,
     };
   }
   return {
@@ -91,7 +118,9 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
     manaCost: def.manaCost,
     ...(mvCost !== undefined ? { manaValue: manaValue(mvCost) } : {}),
     // 202.3e: on the stack, X in a spell's mana cost is the value chosen for it.
-    ...(mvCost === undefined && o.zone === 'stack' && (o.stack?.x ?? 0) > 0 ? { manaValue: manaValue(def.manaCost, o.stack!.x) } : {}),
+    ...(mvCost === undefined && o.zone === 'stack' && (o.stack?.x ?? 0) > 0
+      ? { manaValue: manaValue(def.manaCost, o.stack!.x) }
+      : {}),
     colors: def.colorIndicator ? [...def.colorIndicator] : colorsOfCost(def.manaCost),
     supertypes: [...def.supertypes],
     types: [...def.types],
@@ -106,7 +135,12 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
 }
 
 /** 702.103b: the "enchant creature" a bestowed Aura gains. */
-const BESTOW_ENCHANT: AbilityNode = { kind: 'keyword', keyword: 'enchant', what: { kind: 'object', match: { types: ['Creature'] } }, text: 'Enchant creature (bestow)' };
+const BESTOW_ENCHANT: AbilityNode = {
+  kind: 'keyword',
+  keyword: 'enchant',
+  what: { kind: 'object', match: { types: ['Creature'] } },
+  text: 'Enchant creature (bestow)',
+};
 
 const SIMPLE_SET: ReadonlySet<string> = new Set<string>(SIMPLE_KEYWORDS);
 
@@ -170,7 +204,8 @@ function battlefieldChars(state: GameState): Map<ObjectId, Characteristics> {
 
 /** Test-only ('verify'): a cached read must equal a fresh computation, else a mutation forgot to `touch`. */
 function verifyFresh(cached: Map<ObjectId, Characteristics>, fresh: Map<ObjectId, Characteristics>): void {
-  const show = (ch: Characteristics | undefined): string => JSON.stringify(ch ? { ...ch, keywords: [...ch.keywords].sort(), abilities: ch.abilities.length } : null);
+  const show = (ch: Characteristics | undefined): string =>
+    JSON.stringify(ch ? { ...ch, keywords: [...ch.keywords].sort(), abilities: ch.abilities.length } : null);
   for (const id of new Set([...cached.keys(), ...fresh.keys()])) {
     const a = show(cached.get(id));
     const b = show(fresh.get(id));
@@ -181,9 +216,18 @@ function verifyFresh(cached: Map<ObjectId, Characteristics>, fresh: Map<ObjectId
 /** 608.2h: characteristics as the object last existed on the battlefield. */
 function fromLastKnown(state: GameState, l: LastKnown): Characteristics {
   return {
-    name: l.name, manaCost: state.cards[l.defKey]?.manaCost ?? null, colors: [...l.colors] as Color[], supertypes: [...l.supertypes] as Supertype[],
-    types: [...l.types] as CardType[], subtypes: [...l.subtypes], power: l.power, toughness: l.toughness, loyalty: null,
-    abilities: [...(state.cards[l.defKey]?.abilities ?? [])], keywords: new Set(l.keywords as SimpleKeyword[]), controller: l.controller,
+    name: l.name,
+    manaCost: state.cards[l.defKey]?.manaCost ?? null,
+    colors: [...l.colors] as Color[],
+    supertypes: [...l.supertypes] as Supertype[],
+    types: [...l.types] as CardType[],
+    subtypes: [...l.subtypes],
+    power: l.power,
+    toughness: l.toughness,
+    loyalty: null,
+    abilities: [...(state.cards[l.defKey]?.abilities ?? [])],
+    keywords: new Set(l.keywords as SimpleKeyword[]),
+    controller: l.controller,
   };
 }
 
@@ -193,8 +237,17 @@ export function rememberLastKnown(state: GameState, id: ObjectId): void {
   if (!o || (o.zone !== 'battlefield' && o.zone !== 'stack')) return;
   const c = chars(state, id);
   state.lki[id] = {
-    defKey: o.defKey, name: c.name, controller: c.controller, owner: o.owner, colors: [...c.colors], types: [...c.types],
-    subtypes: [...c.subtypes], supertypes: [...c.supertypes], power: c.power, toughness: c.toughness, keywords: [...c.keywords],
+    defKey: o.defKey,
+    name: c.name,
+    controller: c.controller,
+    owner: o.owner,
+    colors: [...c.colors],
+    types: [...c.types],
+    subtypes: [...c.subtypes],
+    supertypes: [...c.supertypes],
+    power: c.power,
+    toughness: c.toughness,
+    keywords: [...c.keywords],
     counters: { ...o.counters },
     ...(o.zone === 'battlefield' && o.attachedTo !== null ? { attachedTo: o.attachedTo } : {}),
   };

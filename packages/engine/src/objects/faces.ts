@@ -46,7 +46,7 @@ export function canFlip(def: CardDefinition | undefined): boolean {
  * Builds the combined definition of a split card from its halves (used by the compiler and tests).
  */
 export function combinedSplitDefinition(halves: readonly CardDefinition[], fuse: boolean): CardDefinition {
-  const uniq = <T,>(xs: readonly T[]): T[] => [...new Set(xs)];
+  const uniq = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
   const colorIndicator = halves.flatMap((h) => h.colorIndicator ?? []);
   return {
     name: halves.map((h) => h.name).join(' // '),

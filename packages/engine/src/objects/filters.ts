@@ -11,35 +11,55 @@ import { manaValueOf } from './faces.js';
 
 export function matchesRelation(state: GameState, rel: PlayerRelation, perspective: PlayerId, p: PlayerId): boolean {
   switch (rel) {
-    case 'you': return p === perspective;
-    case 'opponent': return isOpponent(state, perspective, p);
-    case 'any': return true;
-    case 'notYou': return p !== perspective;
-    case 'teammate': return p !== perspective && state.players[p]!.team === state.players[perspective]!.team;
+    case 'you':
+      return p === perspective;
+    case 'opponent':
+      return isOpponent(state, perspective, p);
+    case 'any':
+      return true;
+    case 'notYou':
+      return p !== perspective;
+    case 'teammate':
+      return p !== perspective && state.players[p]!.team === state.players[perspective]!.team;
   }
 }
 
 export function matchesPlayerFilter(state: GameState, f: Filter, perspective: PlayerId, p: PlayerId): boolean {
   switch (f.kind) {
-    case 'player': return matchesRelation(state, f.relation, perspective, p);
-    case 'anyTarget': return true;
-    case 'anyOf': return f.filters.some((g) => matchesPlayerFilter(state, g, perspective, p));
-    case 'object': case 'stackObject': return false;
+    case 'player':
+      return matchesRelation(state, f.relation, perspective, p);
+    case 'anyTarget':
+      return true;
+    case 'anyOf':
+      return f.filters.some((g) => matchesPlayerFilter(state, g, perspective, p));
+    case 'object':
+    case 'stackObject':
+      return false;
   }
 }
 
 /** Does object `id` (with characteristics `c`) match filter `f`, seen by `perspective`? */
 export function matchesObjectFilter(
-  state: GameState, f: Filter, id: ObjectId, c: Characteristics, perspective: PlayerId, source: ObjectId | null,
+  state: GameState,
+  f: Filter,
+  id: ObjectId,
+  c: Characteristics,
+  perspective: PlayerId,
+  source: ObjectId | null,
 ): boolean {
   switch (f.kind) {
-    case 'player': return false;
+    case 'player':
+      return false;
     case 'anyTarget': {
       // 115.4: creature, planeswalker or battle on the battlefield.
       const o = state.objects[id]!;
-      return o.zone === 'battlefield' && (c.types.includes('Creature') || c.types.includes('Planeswalker') || c.types.includes('Battle'));
+      return (
+        o.zone === 'battlefield' &&
+        (c.types.includes('Creature') || c.types.includes('Planeswalker') || c.types.includes('Battle'))
+      );
     }
-    case 'anyOf': return f.filters.some((g) => matchesObjectFilter(state, g, id, c, perspective, source));
+    case 'anyOf':
+      return f.filters.some((g) => matchesObjectFilter(state, g, id, c, perspective, source));
     case 'object': {
       const o = state.objects[id]!;
       if (o.zone !== (f.zone ?? 'battlefield')) return false;
@@ -56,7 +76,12 @@ export function matchesObjectFilter(
 }
 
 export function matchesObject(
-  state: GameState, m: ObjectMatch, id: ObjectId, c: Characteristics, perspective: PlayerId, source: ObjectId | null,
+  state: GameState,
+  m: ObjectMatch,
+  id: ObjectId,
+  c: Characteristics,
+  perspective: PlayerId,
+  source: ObjectId | null,
 ): boolean {
   const o = state.objects[id]!;
   if (m.types && !m.types.some((t) => c.types.includes(t))) return false;
@@ -76,8 +101,16 @@ export function matchesObject(
   if (m.withoutKeyword && c.keywords.has(m.withoutKeyword)) return false;
   if (m.powerAtMost !== undefined && (c.power ?? 0) > m.powerAtMost) return false;
   if (m.powerAtLeast !== undefined && (c.power ?? 0) < m.powerAtLeast) return false;
-  if (m.sharesColorWithSource && (source === null || !state.objects[source] || !c.colors.some((x) => chars(state, source).colors.includes(x)))) return false;
-  if (m.powerLessThanSource && (source === null || !state.objects[source] || (c.power ?? 0) >= (chars(state, source).power ?? 0))) return false;
+  if (
+    m.sharesColorWithSource &&
+    (source === null || !state.objects[source] || !c.colors.some((x) => chars(state, source).colors.includes(x)))
+  )
+    return false;
+  if (
+    m.powerLessThanSource &&
+    (source === null || !state.objects[source] || (c.power ?? 0) >= (chars(state, source).power ?? 0))
+  )
+    return false;
   if (m.manaValueAtMost !== undefined && manaValueOf(c) > m.manaValueAtMost) return false;
   if (m.nonToken && o.kind === 'token') return false;
   if (m.other && id === source) return false;
@@ -96,9 +129,20 @@ export function matchesObject(
     // 607.2: "of the chosen color / creature type" — what the source chose as it entered (614.12); nothing before that.
     const chosen = source !== null ? state.objects[source]?.chosen : undefined;
     if (m.chosen === 'color' && !(chosen?.color !== undefined && c.colors.includes(chosen.color))) return false;
-    if (m.chosen === 'creatureType' && !(chosen?.creatureType !== undefined && c.subtypes.includes(chosen.creatureType))) return false;
+    if (
+      m.chosen === 'creatureType' &&
+      !(chosen?.creatureType !== undefined && c.subtypes.includes(chosen.creatureType))
+    )
+      return false;
   }
-  if (m.blockingSource && !(source !== null && state.turns.some((t) => t.combat?.blockers.some((b) => b.blocker === id && b.blocking.includes(source))))) return false;
+  if (
+    m.blockingSource &&
+    !(
+      source !== null &&
+      state.turns.some((t) => t.combat?.blockers.some((b) => b.blocker === id && b.blocking.includes(source)))
+    )
+  )
+    return false;
   if (m.attacking !== undefined || m.blocking !== undefined || m.inCombat !== undefined) {
     let attacking = false;
     let blocking = false;
@@ -116,13 +160,27 @@ export function matchesObject(
 
 /** 115.1: does the spell or ability `id` on the stack have a chosen target described by `t`? */
 function targetsMatch(
-  state: GameState, t: NonNullable<ObjectMatch['targeting']>, id: ObjectId, perspective: PlayerId, source: ObjectId | null,
+  state: GameState,
+  t: NonNullable<ObjectMatch['targeting']>,
+  id: ObjectId,
+  perspective: PlayerId,
+  source: ObjectId | null,
 ): boolean {
   const chosen = state.objects[id]?.stack?.targets ?? [];
-  return chosen.some((group) => group.some((r) => {
-    if (r.kind === 'player') return (t.you === true && r.player === perspective) || (t.filter !== undefined && matchesPlayerFilter(state, t.filter, perspective, r.player));
-    if (t.self === true && r.id === source) return true;
-    const o = state.objects[r.id];
-    return t.filter !== undefined && o !== undefined && matchesObjectFilter(state, t.filter, r.id, chars(state, r.id), perspective, source);
-  }));
+  return chosen.some((group) =>
+    group.some((r) => {
+      if (r.kind === 'player')
+        return (
+          (t.you === true && r.player === perspective) ||
+          (t.filter !== undefined && matchesPlayerFilter(state, t.filter, perspective, r.player))
+        );
+      if (t.self === true && r.id === source) return true;
+      const o = state.objects[r.id];
+      return (
+        t.filter !== undefined &&
+        o !== undefined &&
+        matchesObjectFilter(state, t.filter, r.id, chars(state, r.id), perspective, source)
+      );
+    }),
+  );
 }

@@ -48,22 +48,39 @@ export interface LayerEffect {
 // Turning abilities and resolved effects into layered parts
 // ---------------------------------------------------------------------------
 
-function ptValue(state: GameState, v: PTValue, c: Characteristics, current: Chars, controller: PlayerId, source: ObjectId | null, self: ObjectId | null = null): number {
+function ptValue(
+  state: GameState,
+  v: PTValue,
+  c: Characteristics,
+  current: Chars,
+  controller: PlayerId,
+  source: ObjectId | null,
+  self: ObjectId | null = null,
+): number {
   switch (v.kind) {
-    case 'fixed': return v.n;
-    case 'manaValue': return manaValueOf(c);
-    case 'basicLandTypes': return basicLandTypesIn(current.entries(), controller);
-    case 'countersOnSource': { // 122.1: counted as the layer applies
+    case 'fixed':
+      return v.n;
+    case 'manaValue':
+      return manaValueOf(c);
+    case 'basicLandTypes':
+      return basicLandTypesIn(current.entries(), controller);
+    case 'countersOnSource': {
+      // 122.1: counted as the layer applies
       const o = source === null ? undefined : state.objects[source];
-      return o ? o.counters[v.counter] ?? 0 : 0;
+      return o ? (o.counters[v.counter] ?? 0) : 0;
     }
-    case 'cardsIn': return countCardsIn(state, controller, v.zone, v.whose, v.filter, source) + (v.plus ?? 0);
+    case 'cardsIn':
+      return countCardsIn(state, controller, v.zone, v.whose, v.filter, source) + (v.plus ?? 0);
     case 'count': {
       let n = 0;
       // 801.11: information only from within the controller's range of influence (Coat of Arms).
       for (const [id, ch] of current) {
         if (v.sharesCreatureTypeWithIt && (id === self || !ch.subtypes.some((t) => c.subtypes.includes(t)))) continue; // "each other creature that shares a creature type with it"
-        if (matchesObjectFilter(state, v.filter, id, ch, controller, source) && playerInRange(state, controller, ch.controller)) n++;
+        if (
+          matchesObjectFilter(state, v.filter, id, ch, controller, source) &&
+          playerInRange(state, controller, ch.controller)
+        )
+          n++;
       }
       return n + (v.plus ?? 0);
     }
@@ -72,24 +89,68 @@ function ptValue(state: GameState, v: PTValue, c: Characteristics, current: Char
 
 function layerOf(m: LayerMod): Layer {
   switch (m.kind) {
-    case 'setController': return 2;
-    case 'addTypes': case 'removeTypes': case 'setLandSubtypes': return 4;
-    case 'setColors': case 'addColors': return 5;
-    case 'addAbilities': case 'loseAllAbilities': case 'loseKeywords': return 6;
-    case 'cdaPT': return 7.1;
-    case 'setPT': return 7.2;
-    case 'modifyPT': case 'modifyPTBy': return 7.3;
-    case 'switchPT': return 7.4;
+    case 'setController':
+      return 2;
+    case 'addTypes':
+    case 'removeTypes':
+    case 'setLandSubtypes':
+      return 4;
+    case 'setColors':
+    case 'addColors':
+      return 5;
+    case 'addAbilities':
+    case 'loseAllAbilities':
+    case 'loseKeywords':
+      return 6;
+    case 'cdaPT':
+      return 7.1;
+    case 'setPT':
+      return 7.2;
+    case 'modifyPT':
+    case 'modifyPTBy':
+      return 7.3;
+    case 'switchPT':
+      return 7.4;
   }
 }
 
-const BASIC_MANA: Record<string, string> = { Plains: '{W}', Island: '{U}', Swamp: '{B}', Mountain: '{R}', Forest: '{G}' };
-const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', 'Urza\'s', 'Cave', 'Sphere', 'Town']);
+const BASIC_MANA: Record<string, string> = {
+  Plains: '{W}',
+  Island: '{U}',
+  Swamp: '{B}',
+  Mountain: '{R}',
+  Forest: '{G}',
+};
+const LAND_TYPES = new Set([
+  'Plains',
+  'Island',
+  'Swamp',
+  'Mountain',
+  'Forest',
+  'Desert',
+  'Gate',
+  'Lair',
+  'Locus',
+  'Mine',
+  'Power-Plant',
+  'Tower',
+  "Urza's",
+  'Cave',
+  'Sphere',
+  'Town',
+]);
 
 function basicManaAbility(subtype: string): AbilityNode | null {
   const mana = BASIC_MANA[subtype];
   if (!mana) return null;
-  return { kind: 'activated', cost: { parts: [{ kind: 'tap' }] }, targets: [], effects: [{ kind: 'addMana', mana }], manaAbility: true, text: `{T}: Add ${mana}.` };
+  return {
+    kind: 'activated',
+    cost: { parts: [{ kind: 'tap' }] },
+    targets: [],
+    effects: [{ kind: 'addMana', mana }],
+    manaAbility: true,
+    text: `{T}: Add ${mana}.`,
+  };
 }
 
 function rebuildKeywords(c: Characteristics): void {
@@ -102,84 +163,185 @@ function rebuildKeywords(c: Characteristics): void {
 function partOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, current: () => Chars): Part {
   const layer = layerOf(m);
   switch (m.kind) {
-    case 'setController': return { layer, apply: (_s, c) => { c.controller = controller; } };
-    case 'addTypes': return {
-      layer,
-      apply: (st, c) => {
-        for (const t of m.types ?? []) if (!c.types.includes(t)) c.types.push(t);
-        // 607.2: "is the chosen type in addition to its other types" — nothing until the source has chosen (614.12).
-        const chosen = m.chosen === 'creatureType' && source !== null ? st.objects[source]?.chosen?.creatureType : undefined;
-        for (const t of [...(m.subtypes ?? []), ...(chosen !== undefined ? [chosen] : [])]) {
-          if (c.subtypes.includes(t)) continue;
-          c.subtypes.push(t);
-          // 305.6: a land with a basic land type has that type's intrinsic mana ability.
-          const mana = c.types.includes('Land') ? basicManaAbility(t) : null;
-          if (mana) c.abilities.push(mana);
-        }
-      },
-    };
+    case 'setController':
+      return {
+        layer,
+        apply: (_s, c) => {
+          c.controller = controller;
+        },
+      };
+    case 'addTypes':
+      return {
+        layer,
+        apply: (st, c) => {
+          for (const t of m.types ?? []) if (!c.types.includes(t)) c.types.push(t);
+          // 607.2: "is the chosen type in addition to its other types" — nothing until the source has chosen (614.12).
+          const chosen =
+            m.chosen === 'creatureType' && source !== null ? st.objects[source]?.chosen?.creatureType : undefined;
+          for (const t of [...(m.subtypes ?? []), ...(chosen !== undefined ? [chosen] : [])]) {
+            if (c.subtypes.includes(t)) continue;
+            c.subtypes.push(t);
+            // 305.6: a land with a basic land type has that type's intrinsic mana ability.
+            const mana = c.types.includes('Land') ? basicManaAbility(t) : null;
+            if (mana) c.abilities.push(mana);
+          }
+        },
+      };
     // 613.1d: a type-changing effect that removes card types (the Theros gods' "~ isn't a creature"). Its subtypes
     // stay (205.3d forbids only gaining a subtype that doesn't match a type).
-    case 'removeTypes': return { layer, apply: (_s, c) => { c.types = c.types.filter((t) => !m.types.includes(t)); } };
-    case 'setLandSubtypes': return {
-      layer,
-      apply: (_s, c) => {
-        if (!c.types.includes('Land')) return;
-        // 305.7: the land loses its old land types and all abilities from its rules text,
-        // and gains the intrinsic mana ability of each new basic land type.
-        c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.has(t)), ...m.subtypes];
-        c.abilities = m.subtypes.map(basicManaAbility).filter((a): a is AbilityNode => a !== null);
-        rebuildKeywords(c);
-      },
-    };
-    case 'setColors': return { layer, apply: (_s, c) => { c.colors = [...m.colors]; } };
-    case 'addColors': return { layer, apply: (_s, c) => { for (const x of m.colors) if (!c.colors.includes(x)) c.colors.push(x); } };
+    case 'removeTypes':
+      return {
+        layer,
+        apply: (_s, c) => {
+          c.types = c.types.filter((t) => !m.types.includes(t));
+        },
+      };
+    case 'setLandSubtypes':
+      return {
+        layer,
+        apply: (_s, c) => {
+          if (!c.types.includes('Land')) return;
+          // 305.7: the land loses its old land types and all abilities from its rules text,
+          // and gains the intrinsic mana ability of each new basic land type.
+          c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.has(t)), ...m.subtypes];
+          c.abilities = m.subtypes.map(basicManaAbility).filter((a): a is AbilityNode => a !== null);
+          rebuildKeywords(c);
+        },
+      };
+    case 'setColors':
+      return {
+        layer,
+        apply: (_s, c) => {
+          c.colors = [...m.colors];
+        },
+      };
+    case 'addColors':
+      return {
+        layer,
+        apply: (_s, c) => {
+          for (const x of m.colors) if (!c.colors.includes(x)) c.colors.push(x);
+        },
+      };
     // 613.1f: added keyword abilities join the keywords already granted in this layer (rebuilding the set from
     // the ability list would drop keywords an earlier layer-6 grant gave, e.g. "has haste and \"{T}: …\"").
-    case 'addAbilities': return { layer, apply: (_s, c) => { c.abilities.push(...m.abilities); for (const a of m.abilities) if (isSimple(a)) c.keywords.add(a.keyword); } };
-    case 'loseAllAbilities': return { layer, apply: (_s, c) => { c.abilities = []; c.keywords = new Set(); } };
-    case 'loseKeywords': return {
-      layer,
-      apply: (_s, c) => {
-        c.abilities = c.abilities.filter((a) => !(a.kind === 'keyword' && (m.keywords as readonly string[]).includes(a.keyword)));
-        for (const k of m.keywords) c.keywords.delete(k);
-      },
-    };
-    case 'cdaPT': case 'setPT': return {
-      layer,
-      apply: (s, c) => {
-        const cur = current();
-        if (m.power) c.power = ptValue(s, m.power, c, cur, controller, source);
-        if (m.toughness) c.toughness = ptValue(s, m.toughness, c, cur, controller, source);
-      },
-    };
-    case 'modifyPT': return { layer, apply: (_s, c) => { if (c.power !== null) c.power += m.power; if (c.toughness !== null) c.toughness += m.toughness; } };
-    case 'modifyPTBy': return {
-      layer,
-      apply: (s, c, self) => {
-        const n = ptValue(s, m.count, c, current(), controller, source, self);
-        if (c.power !== null) c.power += m.per.power * n;
-        if (c.toughness !== null) c.toughness += m.per.toughness * n;
-      },
-    };
-    case 'switchPT': return { layer, apply: (_s, c) => { const p = c.power; c.power = c.toughness; c.toughness = p; } };
+    case 'addAbilities':
+      return {
+        layer,
+        apply: (_s, c) => {
+          c.abilities.push(...m.abilities);
+          for (const a of m.abilities) if (isSimple(a)) c.keywords.add(a.keyword);
+        },
+      };
+    case 'loseAllAbilities':
+      return {
+        layer,
+        apply: (_s, c) => {
+          c.abilities = [];
+          c.keywords = new Set();
+        },
+      };
+    case 'loseKeywords':
+      return {
+        layer,
+        apply: (_s, c) => {
+          c.abilities = c.abilities.filter(
+            (a) => !(a.kind === 'keyword' && (m.keywords as readonly string[]).includes(a.keyword)),
+          );
+          for (const k of m.keywords) c.keywords.delete(k);
+        },
+      };
+    case 'cdaPT':
+    case 'setPT':
+      return {
+        layer,
+        apply: (s, c) => {
+          const cur = current();
+          if (m.power) c.power = ptValue(s, m.power, c, cur, controller, source);
+          if (m.toughness) c.toughness = ptValue(s, m.toughness, c, cur, controller, source);
+        },
+      };
+    case 'modifyPT':
+      return {
+        layer,
+        apply: (_s, c) => {
+          if (c.power !== null) c.power += m.power;
+          if (c.toughness !== null) c.toughness += m.toughness;
+        },
+      };
+    case 'modifyPTBy':
+      return {
+        layer,
+        apply: (s, c, self) => {
+          const n = ptValue(s, m.count, c, current(), controller, source, self);
+          if (c.power !== null) c.power += m.per.power * n;
+          if (c.toughness !== null) c.toughness += m.per.toughness * n;
+        },
+      };
+    case 'switchPT':
+      return {
+        layer,
+        apply: (_s, c) => {
+          const p = c.power;
+          c.power = c.toughness;
+          c.toughness = p;
+        },
+      };
   }
 }
 
-function staticEffect(state: GameState, id: ObjectId, c: Characteristics, a: StaticAbility, current: () => Chars): LayerEffect | null {
+function staticEffect(
+  state: GameState,
+  id: ObjectId,
+  c: Characteristics,
+  a: StaticAbility,
+  current: () => Chars,
+): LayerEffect | null {
   const o = state.objects[id]!;
   const eff = a.effect;
-  const base = { key: `s:${id}:${c.abilities.indexOf(a)}:${a.text}`, timestamp: o.timestamp, source: id, sourceController: c.controller, ability: a as AbilityNode };
+  const base = {
+    key: `s:${id}:${c.abilities.indexOf(a)}:${a.text}`,
+    timestamp: o.timestamp,
+    source: id,
+    sourceController: c.controller,
+    ability: a as AbilityNode,
+  };
   switch (eff.kind) {
     case 'layered':
-      return { ...base, affected: eff.affected, parts: eff.mods.map((m) => partOf(m, c.controller, id, current)), cda: eff.mods.some((m) => m.kind === 'cdaPT') };
+      return {
+        ...base,
+        affected: eff.affected,
+        parts: eff.mods.map((m) => partOf(m, c.controller, id, current)),
+        cda: eff.mods.some((m) => m.kind === 'cdaPT'),
+      };
     case 'modifyPT':
-      return { ...base, affected: eff.affected, parts: [partOf({ kind: 'modifyPT', power: eff.power, toughness: eff.toughness }, c.controller, id, current)], cda: false };
+      return {
+        ...base,
+        affected: eff.affected,
+        parts: [partOf({ kind: 'modifyPT', power: eff.power, toughness: eff.toughness }, c.controller, id, current)],
+        cda: false,
+      };
     case 'grantKeywords':
-      return { ...base, affected: eff.affected, parts: [{ layer: 6, apply: (_s, t) => { for (const k of eff.keywords) t.keywords.add(k); } }], cda: false };
+      return {
+        ...base,
+        affected: eff.affected,
+        parts: [
+          {
+            layer: 6,
+            apply: (_s, t) => {
+              for (const k of eff.keywords) t.keywords.add(k);
+            },
+          },
+        ],
+        cda: false,
+      };
     case 'control':
       // 613.1b: layer 2, control-changing effects ("You control enchanted creature").
-      return { ...base, affected: eff.affected, parts: [partOf({ kind: 'setController' }, c.controller, id, current)], cda: false };
+      return {
+        ...base,
+        affected: eff.affected,
+        parts: [partOf({ kind: 'setController' }, c.controller, id, current)],
+        cda: false,
+      };
     default:
       return null; // rules effects (restrictions, replacement), consulted where their rule applies
   }
@@ -187,13 +349,55 @@ function staticEffect(state: GameState, id: ObjectId, c: Characteristics, a: Sta
 
 function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect | null {
   const m = e.modification;
-  const base = { key: `e:${e.id}`, timestamp: e.timestamp, source: e.source, sourceController: e.controller, affected: e.affected, ability: null, cda: false };
+  const base = {
+    key: `e:${e.id}`,
+    timestamp: e.timestamp,
+    source: e.source,
+    sourceController: e.controller,
+    affected: e.affected,
+    ability: null,
+    cda: false,
+  };
   switch (m.kind) {
-    case 'pt': return { ...base, parts: [partOf({ kind: 'modifyPT', power: m.power, toughness: m.toughness }, e.controller, e.source, current)] };
-    case 'keywords': return { ...base, parts: [{ layer: 6, apply: (_s, t) => { for (const k of m.keywords) t.keywords.add(k); } }] };
-    case 'control': return { ...base, parts: [{ layer: 2, apply: (_s, t) => { t.controller = m.controller; } }] };
-    case 'layered': return { ...base, parts: m.mods.map((x) => partOf(x, e.controller, e.source, current)) };
-    case 'static': case 'prevention': case 'damageShield': case 'dieReplacement': case 'redirect': case 'exiledUntilLeaves': case 'exiledWith': return null;
+    case 'pt':
+      return {
+        ...base,
+        parts: [partOf({ kind: 'modifyPT', power: m.power, toughness: m.toughness }, e.controller, e.source, current)],
+      };
+    case 'keywords':
+      return {
+        ...base,
+        parts: [
+          {
+            layer: 6,
+            apply: (_s, t) => {
+              for (const k of m.keywords) t.keywords.add(k);
+            },
+          },
+        ],
+      };
+    case 'control':
+      return {
+        ...base,
+        parts: [
+          {
+            layer: 2,
+            apply: (_s, t) => {
+              t.controller = m.controller;
+            },
+          },
+        ],
+      };
+    case 'layered':
+      return { ...base, parts: m.mods.map((x) => partOf(x, e.controller, e.source, current)) };
+    case 'static':
+    case 'prevention':
+    case 'damageShield':
+    case 'dieReplacement':
+    case 'redirect':
+    case 'exiledUntilLeaves':
+    case 'exiledWith':
+      return null;
   }
 }
 
@@ -201,12 +405,25 @@ function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect 
 function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars): LayerEffect[] {
   const out: LayerEffect[] = [];
   // 114.4 / 902.7 / 901.7: the static abilities of emblems, vanguards and face-up planes and phenomena function from the command zone.
-  const emblems: [ObjectId, Characteristics][] = commandSources(state).map((x) => [x, baseCharacteristics(state, state.objects[x]!)]);
+  const emblems: [ObjectId, Characteristics][] = commandSources(state).map((x) => [
+    x,
+    baseCharacteristics(state, state.objects[x]!),
+  ]);
   for (const [id, c] of emblems.length ? [...current, ...emblems] : current) {
     for (const a of c.abilities) {
       if (a.kind !== 'static') continue;
       // 611.3b: a conditional static ability applies only while its condition is true.
-      if (a.condition && !checkCondition(state, a.condition, c.controller, (x) => current.get(x) ?? baseCharacteristics(state, state.objects[x]!), id)) continue;
+      if (
+        a.condition &&
+        !checkCondition(
+          state,
+          a.condition,
+          c.controller,
+          (x) => current.get(x) ?? baseCharacteristics(state, state.objects[x]!),
+          id,
+        )
+      )
+        continue;
       const e = staticEffect(state, id, c, a, getCurrent);
       if (e) out.push(e);
     }
@@ -223,8 +440,10 @@ function affectedNow(state: GameState, eff: LayerEffect, current: Chars): Object
   if (Array.isArray(a)) return a.filter((id) => current.has(id));
   const ref = a as ObjectRef;
   switch (ref.kind) {
-    case 'self': return eff.source !== null && current.has(eff.source) ? [eff.source] : [];
-    case 'enchanted': case 'equipped': {
+    case 'self':
+      return eff.source !== null && current.has(eff.source) ? [eff.source] : [];
+    case 'enchanted':
+    case 'equipped': {
       const src = eff.source === null ? undefined : state.objects[eff.source];
       return src && src.attachedTo !== null && current.has(src.attachedTo) ? [src.attachedTo] : [];
     }
@@ -232,17 +451,34 @@ function affectedNow(state: GameState, eff: LayerEffect, current: Chars): Object
       const res: ObjectId[] = [];
       // 801.10: an effect affects only objects within its controller's range of influence (801.18: planes ignore it).
       const exempt = rangeExempt(state, eff.source);
-      for (const [id, c] of current) if (matchesObjectFilter(state, ref.filter, id, c, eff.sourceController, eff.source) && (exempt || playerInRange(state, eff.sourceController, c.controller))) res.push(id);
+      for (const [id, c] of current)
+        if (
+          matchesObjectFilter(state, ref.filter, id, c, eff.sourceController, eff.source) &&
+          (exempt || playerInRange(state, eff.sourceController, c.controller))
+        )
+          res.push(id);
       return res;
     }
-    case 'target': case 'triggeringObject': case 'created': case 'exiledWithSource': return [];
+    case 'target':
+    case 'triggeringObject':
+    case 'created':
+    case 'exiledWithSource':
+      return [];
   }
 }
 
 function cloneChars(current: Chars): Chars {
   const out: Chars = new Map();
   for (const [id, c] of current) {
-    out.set(id, { ...c, colors: [...c.colors], supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], abilities: [...c.abilities], keywords: new Set(c.keywords) });
+    out.set(id, {
+      ...c,
+      colors: [...c.colors],
+      supertypes: [...c.supertypes],
+      types: [...c.types],
+      subtypes: [...c.subtypes],
+      abilities: [...c.abilities],
+      keywords: new Set(c.keywords),
+    });
   }
   return out;
 }
@@ -263,18 +499,36 @@ function sameSet(a: readonly ObjectId[], b: readonly ObjectId[]): boolean {
  * 613.8a: A depends on B if both apply in this layer, applying B would change A's existence
  * or what A applies to, and neither or both are characteristic-defining.
  */
-function dependsOn(state: GameState, a: LayerEffect, b: LayerEffect, layer: Layer, current: Chars, locked: Map<string, ObjectId[]>): boolean {
+function dependsOn(
+  state: GameState,
+  a: LayerEffect,
+  b: LayerEffect,
+  layer: Layer,
+  current: Chars,
+  locked: Map<string, ObjectId[]>,
+): boolean {
   if (a.cda !== b.cda) return false;
   const trial = cloneChars(current);
   const bAffected = locked.get(b.key) ?? affectedNow(state, b, trial);
-  for (const part of b.parts) if (part.layer === layer) for (const id of bAffected) { const c = trial.get(id); if (c) part.apply(state, c, id); }
+  for (const part of b.parts)
+    if (part.layer === layer)
+      for (const id of bAffected) {
+        const c = trial.get(id);
+        if (c) part.apply(state, c, id);
+      }
   if (stillExists(a, current) && !stillExists(a, trial)) return true;
   if (locked.has(a.key)) return false;
   return !sameSet(affectedNow(state, a, current), affectedNow(state, a, trial));
 }
 
 /** Orders the effects of one layer: dependencies first (613.8), otherwise timestamps (613.7). */
-function orderLayer(state: GameState, effects: LayerEffect[], layer: Layer, current: Chars, locked: Map<string, ObjectId[]>): LayerEffect[] {
+function orderLayer(
+  state: GameState,
+  effects: LayerEffect[],
+  layer: Layer,
+  current: Chars,
+  locked: Map<string, ObjectId[]>,
+): LayerEffect[] {
   const byTime = [...effects].sort((x, y) => x.timestamp - y.timestamp || (x.key < y.key ? -1 : 1));
   if (byTime.length < 2) return byTime;
   const out: LayerEffect[] = [];
@@ -282,7 +536,9 @@ function orderLayer(state: GameState, effects: LayerEffect[], layer: Layer, curr
   while (remaining.length) {
     // The earliest effect that depends on no other remaining effect goes next; in a
     // dependency loop (613.8b) timestamp order decides.
-    const free = remaining.find((a) => !remaining.some((b) => b !== a && dependsOn(state, a, b, layer, current, locked)));
+    const free = remaining.find(
+      (a) => !remaining.some((b) => b !== a && dependsOn(state, a, b, layer, current, locked)),
+    );
     const next = free ?? remaining[0]!;
     out.push(next);
     remaining.splice(remaining.indexOf(next), 1);
@@ -330,20 +586,31 @@ export function computeBattlefield(state: GameState): Chars {
   let abilitiesChanged = false;
   for (const layer of LAYERS) {
     if (layer === 7.3) applyCounters(state, current);
-    if (abilitiesChanged) { statics = staticEffects(state, current, getCurrent); abilitiesChanged = false; }
+    if (abilitiesChanged) {
+      statics = staticEffects(state, current, getCurrent);
+      abilitiesChanged = false;
+    }
     const candidates = new Map<string, LayerEffect>();
     for (const e of statics) if (e.parts.some((p) => p.layer === layer)) candidates.set(e.key, e);
     for (const e of resolved) if (e.parts.some((p) => p.layer === layer)) candidates.set(e.key, e);
-    for (const [k, e] of started) if (!candidates.has(k) && e.parts.some((p) => p.layer === layer)) candidates.set(k, e);
+    for (const [k, e] of started)
+      if (!candidates.has(k) && e.parts.some((p) => p.layer === layer)) candidates.set(k, e);
     if (candidates.size === 0) continue;
     for (const eff of orderLayer(state, [...candidates.values()], layer, current, locked)) {
       // An effect whose ability was removed before it began to apply never applies.
       if (!started.has(eff.key) && !stillExists(eff, current)) continue;
       let targets = locked.get(eff.key);
-      if (!targets) { targets = affectedNow(state, eff, current); locked.set(eff.key, targets); started.set(eff.key, eff); }
+      if (!targets) {
+        targets = affectedNow(state, eff, current);
+        locked.set(eff.key, targets);
+        started.set(eff.key, eff);
+      }
       for (const part of eff.parts) {
         if (part.layer !== layer) continue;
-        for (const id of targets) { const c = current.get(id); if (c) part.apply(state, c, id); }
+        for (const id of targets) {
+          const c = current.get(id);
+          if (c) part.apply(state, c, id);
+        }
         if (targets.length && (layer === 4 || layer === 6)) abilitiesChanged = true;
       }
     }

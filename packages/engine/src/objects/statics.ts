@@ -18,17 +18,29 @@ type Kind = StaticEffect['kind'];
 function affects(state: GameState, src: ObjectId, controller: number, ref: ObjectRef, id: ObjectId): boolean {
   const o = state.objects[src]!;
   switch (ref.kind) {
-    case 'self': return src === id;
-    case 'enchanted': case 'equipped': return o.attachedTo === id;
-    case 'all': return matchesObjectFilter(state, ref.filter, id, chars(state, id), controller, src) && (rangeExempt(state, src) || objectInRange(state, controller, id)); // 801.10, 801.18
-    case 'target': case 'triggeringObject': case 'created': case 'exiledWithSource': return false;
+    case 'self':
+      return src === id;
+    case 'enchanted':
+    case 'equipped':
+      return o.attachedTo === id;
+    case 'all':
+      return (
+        matchesObjectFilter(state, ref.filter, id, chars(state, id), controller, src) &&
+        (rangeExempt(state, src) || objectInRange(state, controller, id))
+      ); // 801.10, 801.18
+    case 'target':
+    case 'triggeringObject':
+    case 'created':
+    case 'exiledWithSource':
+      return false;
   }
 }
 
 /** Static effects of `kinds` that apply to object `id` (from static abilities, then from resolved effects). */
 export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]): StaticEffect[] {
   const out: StaticEffect[] = [];
-  for (const src of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) { // 114.4, 902.7, 901.7
+  for (const src of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) {
+    // 114.4, 902.7, 901.7
     const c = chars(state, src);
     for (const a of c.abilities) {
       if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;
@@ -45,7 +57,8 @@ export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]
 export function grantedStatics(state: GameState, id: ObjectId, kinds: readonly Kind[]): StaticEffect[] {
   const out: StaticEffect[] = [];
   for (const e of state.effects) {
-    if (e.modification.kind === 'static' && kinds.includes(e.modification.effect.kind) && e.affected.includes(id)) out.push(e.modification.effect);
+    if (e.modification.kind === 'static' && kinds.includes(e.modification.effect.kind) && e.affected.includes(id))
+      out.push(e.modification.effect);
   }
   return out;
 }

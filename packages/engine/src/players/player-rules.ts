@@ -10,7 +10,10 @@ import { priorityTurnIndex } from '../stack/timing.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** Static abilities of permanents on the battlefield of one kind, with their controllers (conditions applied, 611.3b). */
-function playerStatics<K extends StaticEffect['kind']>(state: GameState, kind: K): { effect: Extract<StaticEffect, { kind: K }>; controller: PlayerId }[] {
+function playerStatics<K extends StaticEffect['kind']>(
+  state: GameState,
+  kind: K,
+): { effect: Extract<StaticEffect, { kind: K }>; controller: PlayerId }[] {
   const out: { effect: Extract<StaticEffect, { kind: K }>; controller: PlayerId }[] = [];
   for (const id of state.battlefield) {
     const c = chars(state, id);
@@ -36,7 +39,8 @@ export function landPlaysAllowed(state: GameState, player: PlayerId): number {
 /** 402.2: "Your maximum hand size is increased / reduced by N" — the sum of the changes that apply to `player` (the result is never below 0). */
 export function handSizeDelta(state: GameState, player: PlayerId): number {
   let d = 0;
-  for (const s of playerStatics(state, 'maxHandSize')) if (matchesRelation(state, s.effect.players, s.controller, player)) d += s.effect.delta;
+  for (const s of playerStatics(state, 'maxHandSize'))
+    if (matchesRelation(state, s.effect.players, s.controller, player)) d += s.effect.delta;
   return d;
 }
 

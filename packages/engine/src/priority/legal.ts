@@ -16,15 +16,19 @@ export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, 
   const o = state.objects[card];
   const perm = o && o.zone !== 'hand' ? playPermission(state, player, card) : null;
   // 305.1 / 601.2a-like: a land in exile may be played with a permission to play it (not a cast-only one).
-  if (!o || (o.zone !== 'hand' && (!perm || perm.castOnly)) || (o.owner !== player && !perm)) return 'not a card in your hand';
+  if (!o || (o.zone !== 'hand' && (!perm || perm.castOnly)) || (o.owner !== player && !perm))
+    return 'not a card in your hand';
   if (!chars(state, card).types.includes('Land')) return 'not a land';
   const t = state.turns.find((x) => x.activePlayers.includes(player));
   const hasPriority = assumePriority || (state.pending?.kind === 'priority' && state.pending.player === player);
   // 807.5: a land is played while holding priority for one's own turn's stack.
-  if (t && state.turns.length > 1 && state.turns[state.focus ?? 0] !== t) return 'lands can be played only while you hold priority in your own turn';
-  if (!t || !hasPriority || (t.phase !== 'precombatMain' && t.phase !== 'postcombatMain') || t.stack.length > 0) return 'lands can be played only in your main phase with an empty stack';
+  if (t && state.turns.length > 1 && state.turns[state.focus ?? 0] !== t)
+    return 'lands can be played only while you hold priority in your own turn';
+  if (!t || !hasPriority || (t.phase !== 'precombatMain' && t.phase !== 'postcombatMain') || t.stack.length > 0)
+    return 'lands can be played only in your main phase with an empty stack';
   // 305.2: one land each turn, more if effects allow it.
-  if (state.players[player]!.landsPlayedThisTurn >= landPlaysAllowed(state, player)) return 'you have already played a land this turn';
+  if (state.players[player]!.landsPlayedThisTurn >= landPlaysAllowed(state, player))
+    return 'you have already played a land this turn';
   return null;
 }
 
@@ -34,7 +38,8 @@ export function priorityDecision(state: GameState, player: PlayerId): Extract<Pe
   state.pending = { kind: 'priority', player, prompt: '', actions: [] };
   const actions: LegalAction[] = [{ kind: 'pass' }];
   for (const card of [...state.players[player]!.hand, ...permittedCards(state, player)]) {
-    if (canPlayLand(state, player, card) === null) actions.push({ kind: 'playLand', card, name: chars(state, card).name });
+    if (canPlayLand(state, player, card) === null)
+      actions.push({ kind: 'playLand', card, name: chars(state, card).name });
   }
   actions.push(...castableActions(state, player));
   actions.push(...activatableActions(state, player));

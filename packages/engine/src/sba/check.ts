@@ -42,7 +42,8 @@ export function checkStateBasedActions(state: GameState): boolean {
   endLapsedDurations(state); // 611.2b (not itself a state-based action)
   // 903.9a: commanders put into a graveyard or exile since the last check: their owners may move them (a choice each).
   const commanderMoves = state.commander ? commanderZoneChoices(state) : [];
-  for (const c of commanderMoves.reverse()) state.tasks.push({ kind: 'commanderZone', object: c.object, owner: c.owner, answer: null });
+  for (const c of commanderMoves.reverse())
+    state.tasks.push({ kind: 'commanderZone', object: c.object, owner: c.owner, answer: null });
   if (commanderMoves.length > 0) return true;
   const memo = cachesEnabled(state);
   if (memo && state.tokensLeftBattlefield.length === 0 && quiet.get(state) === signature(state)) return false;
@@ -62,13 +63,18 @@ function checkOnce(state: GameState): boolean {
     if (p.left) continue;
     // 704.5c / 810.8d: poison counters at the variant's limit (Two-Headed Giant: 15, shared by the team).
     // 104.3 / 810.8a: a player (team) that can't lose the game doesn't (Platinum Angel, Transcendence).
-    if (p.life <= 0 && !cantLose(state, p.id, '704.5a')) losers.push({ p: p.id, why: `life total is ${p.life}`, rule: '704.5a' });
-    else if (p.drewFromEmptyLibrary && !cantLose(state, p.id, '704.5b')) losers.push({ p: p.id, why: 'attempted to draw from an empty library', rule: '704.5b' });
-    else if (p.poison >= poisonLimit(state) && !cantLose(state, p.id, '704.5c')) losers.push({ p: p.id, why: `${p.poison} poison counters`, rule: '704.5c' });
+    if (p.life <= 0 && !cantLose(state, p.id, '704.5a'))
+      losers.push({ p: p.id, why: `life total is ${p.life}`, rule: '704.5a' });
+    else if (p.drewFromEmptyLibrary && !cantLose(state, p.id, '704.5b'))
+      losers.push({ p: p.id, why: 'attempted to draw from an empty library', rule: '704.5b' });
+    else if (p.poison >= poisonLimit(state) && !cantLose(state, p.id, '704.5c'))
+      losers.push({ p: p.id, why: `${p.poison} poison counters`, rule: '704.5c' });
     p.drewFromEmptyLibrary = false;
   }
   // 704.6c / 903.10a: 21 or more combat damage from the same commander (a player who can't lose doesn't).
-  if (state.commander) for (const l of commanderDamageLosers(state)) if (!losers.some((x) => x.p === l.p) && !cantLose(state, l.p, l.rule)) losers.push(l);
+  if (state.commander)
+    for (const l of commanderDamageLosers(state))
+      if (!losers.some((x) => x.p === l.p) && !cantLose(state, l.p, l.rule)) losers.push(l);
 
   const toGraveyard: { id: ObjectId; rule: string; also?: string }[] = [];
   const toDestroy: { id: ObjectId; rule: string }[] = [];
@@ -87,8 +93,9 @@ function checkOnce(state: GameState): boolean {
       const tough = c.toughness ?? 0;
       if (tough <= 0) toGraveyard.push({ id, rule: '704.5f' });
       // 702.12b: an indestructible creature isn't destroyed, so these SBAs don't apply to it.
-      else if (c.keywords.has('indestructible')) { /* survives lethal and deathtouch damage */ }
-      else if (o.damage >= tough && o.damage > 0) toDestroy.push({ id, rule: '704.5g' });
+      else if (c.keywords.has('indestructible')) {
+        /* survives lethal and deathtouch damage */
+      } else if (o.damage >= tough && o.damage > 0) toDestroy.push({ id, rule: '704.5g' });
       else if (o.deathtouchDamaged && o.damage > 0) toDestroy.push({ id, rule: '704.5h' });
     }
     if (c.types.includes('Planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i' });
@@ -97,7 +104,10 @@ function checkOnce(state: GameState): boolean {
     if (c.subtypes.includes('Aura')) {
       // 702.103f: a bestowed Aura becomes unattached and stops being bestowed instead (an exception to 704.5m).
       const illegal = auraIllegal(state, id);
-      if (illegal) { if (o.bestowed) unattach.push({ id, rules: ['702.103f'] }); else toGraveyard.push({ id, rule: '704.5m', ...(illegal === true ? {} : { also: illegal }) }); }
+      if (illegal) {
+        if (o.bestowed) unattach.push({ id, rules: ['702.103f'] });
+        else toGraveyard.push({ id, rule: '704.5m', ...(illegal === true ? {} : { also: illegal }) });
+      }
     } else if (o.attachedTo !== null) {
       const rules = attachmentIllegal(state, id, o.attachedTo);
       if (rules) unattach.push({ id, rules });
@@ -112,7 +122,16 @@ function checkOnce(state: GameState): boolean {
   // 704.5j: legend rule — handled as a choice task per player and name.
   const legends = legendViolations(state);
 
-  if (losers.length || toGraveyard.length || toDestroy.length || unattach.length || cease.length || counterFix.length || legends.length) any = true;
+  if (
+    losers.length ||
+    toGraveyard.length ||
+    toDestroy.length ||
+    unattach.length ||
+    cease.length ||
+    counterFix.length ||
+    legends.length
+  )
+    any = true;
   if (!any) return false;
 
   // 614.1a: "If you would lose the game, instead …" replaces the loss. 400.6: if the replacement would move
@@ -122,8 +141,13 @@ function checkOnce(state: GameState): boolean {
     const r = loseReplacement(state, l.p);
     if (!r) continue;
     replacedLoss.add(l.p);
-    log(state, 'replaced', `${state.players[l.p]!.name} would lose the game (${l.why}); instead: ${r.text}`, [l.rule, '614.1a', '614.6']);
-    const movesSelf = (e: Effect): boolean => (e.kind === 'exile' || e.kind === 'returnToHand' || e.kind === 'destroy') && e.what.kind === 'self';
+    log(state, 'replaced', `${state.players[l.p]!.name} would lose the game (${l.why}); instead: ${r.text}`, [
+      l.rule,
+      '614.1a',
+      '614.6',
+    ]);
+    const movesSelf = (e: Effect): boolean =>
+      (e.kind === 'exile' || e.kind === 'returnToHand' || e.kind === 'destroy') && e.what.kind === 'self';
     let effects: Effect[] = [...r.effects];
     // (A conflict with a put-into-graveyard action such as 704.5f is not offered: that move happens first.)
     const di = toDestroy.findIndex((x) => x.id === r.source);
@@ -131,19 +155,47 @@ function checkOnce(state: GameState): boolean {
       const rule = toDestroy[di]!.rule;
       toDestroy.splice(di, 1);
       const name = objName(state, r.source).replace(/#\d+$/, '');
-      log(state, 'conflict', `${name} would be both exiled by the replacement and destroyed (${rule}): ${state.players[l.p]!.name} chooses which`, ['400.6', rule]);
+      log(
+        state,
+        'conflict',
+        `${name} would be both exiled by the replacement and destroyed (${rule}): ${state.players[l.p]!.name} chooses which`,
+        ['400.6', rule],
+      );
       effects = [
-        { kind: 'optional', who: { kind: 'you' }, effects: effects.filter(movesSelf), text: `${name} would both be moved by "${r.text}" and be destroyed (${rule}): apply the replacement's move (yes) or let it be destroyed (no) — 400.6` },
+        {
+          kind: 'optional',
+          who: { kind: 'you' },
+          effects: effects.filter(movesSelf),
+          text: `${name} would both be moved by "${r.text}" and be destroyed (${rule}): apply the replacement's move (yes) or let it be destroyed (no) — 400.6`,
+        },
         { kind: 'destroy', what: { kind: 'self' } },
         ...effects.filter((e) => !movesSelf(e)),
       ];
     }
     state.tasks.push({
-      kind: 'effects', effects, index: 0, step: 0, memo: [], answer: null,
-      ctx: { controller: l.p, source: r.source, sourceName: r.name, targets: [], x: 0, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] },
+      kind: 'effects',
+      effects,
+      index: 0,
+      step: 0,
+      memo: [],
+      answer: null,
+      ctx: {
+        controller: l.p,
+        source: r.source,
+        sourceName: r.name,
+        targets: [],
+        x: 0,
+        triggerObject: null,
+        triggerPlayer: null,
+        turnIndex: 0,
+        created: [],
+      },
     });
   }
-  for (const id of cease) { log(state, 'sba', `${objName(state, id)} ceases to exist`, ['704.5d']); ceaseToExist(state, id); }
+  for (const id of cease) {
+    log(state, 'sba', `${objName(state, id)} ceases to exist`, ['704.5d']);
+    ceaseToExist(state, id);
+  }
   for (const { id, rules } of unattach) {
     const o = state.objects[id];
     if (o?.bestowed) {
@@ -151,8 +203,17 @@ function checkOnce(state: GameState): boolean {
       o.attachedTo = null;
       delete o.bestowed;
       touch(state);
-      log(state, 'sba', `${objName(state, id)} becomes unattached and stops being bestowed: it is an enchantment creature`, ['702.103f']);
-    } else if (o) { o.attachedTo = null; touch(state); log(state, 'sba', `${objName(state, id)} becomes unattached`, rules); }
+      log(
+        state,
+        'sba',
+        `${objName(state, id)} becomes unattached and stops being bestowed: it is an enchantment creature`,
+        ['702.103f'],
+      );
+    } else if (o) {
+      o.attachedTo = null;
+      touch(state);
+      log(state, 'sba', `${objName(state, id)} becomes unattached`, rules);
+    }
   }
   for (const { id, n } of counterFix) {
     perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: -n }, ['704.5q']);
@@ -172,13 +233,19 @@ function checkOnce(state: GameState): boolean {
     }
   });
   for (const l of legends) state.tasks.push({ kind: 'legendRule', player: l.player, name: l.name, answer: null });
-  losePlayers(state, losers.filter((l) => !replacedLoss.has(l.p)).map((l) => ({ player: l.p, reason: l.why, rule: l.rule })));
+  losePlayers(
+    state,
+    losers.filter((l) => !replacedLoss.has(l.p)).map((l) => ({ player: l.p, reason: l.why, rule: l.rule })),
+  );
   pruneEffects(state);
   return true;
 }
 
 /** The first (by timestamp) "if you would lose the game" replacement among permanents `player` controls. */
-function loseReplacement(state: GameState, player: PlayerId): { source: ObjectId; name: string; text: string; effects: readonly Effect[] } | null {
+function loseReplacement(
+  state: GameState,
+  player: PlayerId,
+): { source: ObjectId; name: string; text: string; effects: readonly Effect[] } | null {
   let best: { source: ObjectId; name: string; text: string; effects: readonly Effect[]; ts: number } | null = null;
   for (const id of state.battlefield) {
     const c = chars(state, id);
@@ -205,7 +272,10 @@ function auraIllegal(state: GameState, id: ObjectId): boolean | string {
     if (a.kind === 'keyword' && a.keyword === 'enchant') {
       // 801.8: an Aura can't enchant an object outside its controller's range of influence.
       if (!objectInRange(state, chars(state, id).controller, o.attachedTo)) return true;
-      if (!matchesObjectFilter(state, a.what, o.attachedTo, chars(state, o.attachedTo), chars(state, id).controller, id)) return true;
+      if (
+        !matchesObjectFilter(state, a.what, o.attachedTo, chars(state, o.attachedTo), chars(state, id).controller, id)
+      )
+        return true;
       break;
     }
   }
@@ -226,7 +296,8 @@ function attachmentIllegal(state: GameState, id: ObjectId, hostId: ObjectId): st
   const equipment = c.subtypes.includes('Equipment');
   const fortification = c.subtypes.includes('Fortification');
   const hostTypes = chars(state, hostId).types;
-  if (!(equipment && hostTypes.includes('Creature')) && !(fortification && hostTypes.includes('Land'))) return ['704.5n', '704.5p'];
+  if (!(equipment && hostTypes.includes('Creature')) && !(fortification && hostTypes.includes('Land')))
+    return ['704.5n', '704.5p'];
   if (!objectInRange(state, c.controller, hostId)) return ['704.5n', '704.5p'];
   if (hasProtectionFrom(state, hostId, id)) return ['704.5n', '702.16d'];
   return null;
@@ -239,7 +310,8 @@ export function legendViolations(state: GameState): { player: PlayerId; name: st
     if (!c.supertypes.includes('Legendary') || c.name === '') continue;
     const key = `${c.controller}\u0000${c.name}`;
     const g = groups.get(key);
-    if (g) g.push(id); else groups.set(key, [id]);
+    if (g) g.push(id);
+    else groups.set(key, [id]);
   }
   const out: { player: PlayerId; name: string; ids: ObjectId[] }[] = [];
   for (const [key, ids] of groups) {

@@ -31,7 +31,8 @@ export interface PermanentSpec {
 }
 
 export interface ScenarioSetup {
-  readonly players: number | readonly { readonly name?: string; readonly team?: number; readonly rangeOfInfluence?: number | null }[];
+  readonly players:
+    number | readonly { readonly name?: string; readonly team?: number; readonly rangeOfInfluence?: number | null }[];
   readonly cards: Readonly<Record<string, CardDefinition>> | ((name: string) => CardDefinition | undefined);
   readonly seed?: number | string;
   readonly options?: Partial<GameOptions>;
@@ -44,12 +45,22 @@ export class Scenario {
   private readonly lookup: (name: string) => CardDefinition | undefined;
 
   constructor(setup: ScenarioSetup) {
-    const players = typeof setup.players === 'number' ? Array.from({ length: setup.players }, () => ({})) : setup.players;
-    this.lookup = typeof setup.cards === 'function' ? setup.cards : (n: string) => (setup.cards as Record<string, CardDefinition>)[n];
-    this.state = initialState({
-      players: players.map((p) => ({ ...p, deck: [] })), seed: setup.seed ?? 1, cards: {}, options: setup.options ?? {},
-      ...(setup.seating ? { seating: setup.seating } : {}),
-    }, true);
+    const players =
+      typeof setup.players === 'number' ? Array.from({ length: setup.players }, () => ({})) : setup.players;
+    this.lookup =
+      typeof setup.cards === 'function'
+        ? setup.cards
+        : (n: string) => (setup.cards as Record<string, CardDefinition>)[n];
+    this.state = initialState(
+      {
+        players: players.map((p) => ({ ...p, deck: [] })),
+        seed: setup.seed ?? 1,
+        cards: {},
+        options: setup.options ?? {},
+        ...(setup.seating ? { seating: setup.seating } : {}),
+      },
+      true,
+    );
     this.state.phase = 'playing';
   }
 
@@ -75,10 +86,18 @@ export class Scenario {
     this.seat(player);
     if (!this.state.options.planechase) throw new SetupError('planar decks need the Planechase option (901)', '901.3');
     for (const c of cards) {
-      if (!isPlanarCard(this.state.cards[this.def(c)])) throw new SetupError(`"${c}" is neither a plane nor a phenomenon`, '901.3');
+      if (!isPlanarCard(this.state.cards[this.def(c)]))
+        throw new SetupError(`"${c}" is neither a plane nor a phenomenon`, '901.3');
     }
-    if (!this.state.planechase) createPlanarDecks(this.state, this.state.players.map(() => []), false);
-    const ids = cards.map((c) => createObject(this.state, this.def(c), player, 'command', 'card', this.state.nextCardId++, { faceDown: true }));
+    if (!this.state.planechase)
+      createPlanarDecks(
+        this.state,
+        this.state.players.map(() => []),
+        false,
+      );
+    const ids = cards.map((c) =>
+      createObject(this.state, this.def(c), player, 'command', 'card', this.state.nextCardId++, { faceDown: true }),
+    );
     this.state.planechase!.decks[player]!.push(...ids);
     return ids;
   }
@@ -93,16 +112,30 @@ export class Scenario {
     this.seat(owner);
     const s: PermanentSpec = typeof spec === 'string' ? { card: spec } : spec;
     const def = this.lookup(s.card);
-    if (def && (def.types.includes('Instant') || def.types.includes('Sorcery'))) throw new SetupError(`${s.card} is an ${def.types.includes('Instant') ? 'instant' : 'sorcery'} and can't be on the battlefield (400.4a)`);
-    const id = createObject(this.state, this.def(s.card), owner, 'battlefield', s.token ? 'token' : 'card', s.token ? null : this.state.nextCardId++, {
-      tapped: s.tapped ?? false, controller: s.controller ?? owner, faceDown: s.faceDown ?? false,
-    });
+    if (def && (def.types.includes('Instant') || def.types.includes('Sorcery')))
+      throw new SetupError(
+        `${s.card} is an ${def.types.includes('Instant') ? 'instant' : 'sorcery'} and can't be on the battlefield (400.4a)`,
+      );
+    const id = createObject(
+      this.state,
+      this.def(s.card),
+      owner,
+      'battlefield',
+      s.token ? 'token' : 'card',
+      s.token ? null : this.state.nextCardId++,
+      {
+        tapped: s.tapped ?? false,
+        controller: s.controller ?? owner,
+        faceDown: s.faceDown ?? false,
+      },
+    );
     const o = this.state.objects[id]!;
     o.summoningSick = s.summoningSick ?? false;
     if (s.counters) for (const [k, v] of Object.entries(s.counters)) o.counters[k] = v;
     if (s.damage) o.damage = s.damage;
     if (s.attachedTo !== undefined) {
-      if (!this.state.objects[s.attachedTo] || this.state.objects[s.attachedTo]!.zone !== 'battlefield') throw new SetupError(`${s.card} is attached to ${s.attachedTo}, which is not on the battlefield`);
+      if (!this.state.objects[s.attachedTo] || this.state.objects[s.attachedTo]!.zone !== 'battlefield')
+        throw new SetupError(`${s.card} is attached to ${s.attachedTo}, which is not on the battlefield`);
       o.attachedTo = s.attachedTo;
     }
     touch(this.state);
@@ -112,9 +145,15 @@ export class Scenario {
   battlefield(owner: PlayerId, cards: readonly (string | PermanentSpec)[]): ObjectId[] {
     return cards.map((c) => this.permanent(owner, c));
   }
-  hand(player: PlayerId, cards: readonly string[]): ObjectId[] { return this.put(player, 'hand', cards); }
-  library(player: PlayerId, cards: readonly string[]): ObjectId[] { return this.put(player, 'library', cards); }
-  graveyard(player: PlayerId, cards: readonly string[]): ObjectId[] { return this.put(player, 'graveyard', cards); }
+  hand(player: PlayerId, cards: readonly string[]): ObjectId[] {
+    return this.put(player, 'hand', cards);
+  }
+  library(player: PlayerId, cards: readonly string[]): ObjectId[] {
+    return this.put(player, 'library', cards);
+  }
+  graveyard(player: PlayerId, cards: readonly string[]): ObjectId[] {
+    return this.put(player, 'graveyard', cards);
+  }
 
   /**
    * Puts a spell on the stack, as if `controller` (default: the owner) had cast it with these
@@ -125,12 +164,24 @@ export class Scenario {
     const controller = spec.controller ?? owner;
     this.seat(controller);
     const def = this.lookup(spec.card);
-    if (def && (def.types.includes('Land'))) throw new SetupError(`${spec.card} is a land and can't be on the stack (305.9, 405.1)`);
-    const id = createObject(this.state, this.def(spec.card), owner, 'stack', 'card', this.state.nextCardId++, { controller });
+    if (def && def.types.includes('Land'))
+      throw new SetupError(`${spec.card} is a land and can't be on the stack (305.9, 405.1)`);
+    const id = createObject(this.state, this.def(spec.card), owner, 'stack', 'card', this.state.nextCardId++, {
+      controller,
+    });
     this.state.objects[id]!.stack = {
-      stackOf: 0, x: spec.x ?? 0, modes: [...(spec.modes ?? [])], targets: this.checkTargets(spec.card, spec.targets),
-      source: null, sourceName: spec.card, abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null,
-      isCopy: false, manaSpent: 0,
+      stackOf: 0,
+      x: spec.x ?? 0,
+      modes: [...(spec.modes ?? [])],
+      targets: this.checkTargets(spec.card, spec.targets),
+      source: null,
+      sourceName: spec.card,
+      abilityTargets: null,
+      abilityEffects: null,
+      triggerObject: null,
+      triggerPlayer: null,
+      isCopy: false,
+      manaSpent: 0,
     };
     return id;
   }
@@ -146,23 +197,52 @@ export class Scenario {
     const def = this.state.cards[src.defKey]!;
     const a = def.abilities[spec.ability];
     if (!a || (a.kind !== 'activated' && a.kind !== 'triggered')) {
-      throw new SetupError(`${def.name} has no activated or triggered ability #${spec.ability} (it has ${def.abilities.length} abilit${def.abilities.length === 1 ? 'y' : 'ies'})`);
+      throw new SetupError(
+        `${def.name} has no activated or triggered ability #${spec.ability} (it has ${def.abilities.length} abilit${def.abilities.length === 1 ? 'y' : 'ies'})`,
+      );
     }
-    if (a.kind === 'activated' && a.manaAbility) throw new SetupError(`${def.name}'s ability #${spec.ability} is a mana ability and doesn't use the stack (605.3a)`);
+    if (a.kind === 'activated' && a.manaAbility)
+      throw new SetupError(
+        `${def.name}'s ability #${spec.ability} is a mana ability and doesn't use the stack (605.3a)`,
+      );
     const controller = spec.controller ?? src.controller;
     this.seat(controller);
     const id = this.state.nextObjectId++;
-    const effects = a.kind === 'triggered' && a.optional
-      ? [{ kind: 'optional' as const, who: { kind: 'you' as const }, effects: a.effects, text: a.text }]
-      : [...a.effects];
+    const effects =
+      a.kind === 'triggered' && a.optional
+        ? [{ kind: 'optional' as const, who: { kind: 'you' as const }, effects: a.effects, text: a.text }]
+        : [...a.effects];
     this.state.objects[id] = {
-      id, defKey: src.defKey, cardId: null, owner: controller, controller, zone: 'stack', kind: 'ability',
-      timestamp: this.state.nextTimestamp++, tapped: false, faceDown: false, summoningSick: false, counters: {}, damage: 0,
-      deathtouchDamaged: false, attachedTo: null, loyaltyActivatedThisTurn: 0,
+      id,
+      defKey: src.defKey,
+      cardId: null,
+      owner: controller,
+      controller,
+      zone: 'stack',
+      kind: 'ability',
+      timestamp: this.state.nextTimestamp++,
+      tapped: false,
+      faceDown: false,
+      summoningSick: false,
+      counters: {},
+      damage: 0,
+      deathtouchDamaged: false,
+      attachedTo: null,
+      loyaltyActivatedThisTurn: 0,
       stack: {
-        stackOf: 0, x: spec.x ?? 0, modes: [], targets: this.checkTargets(def.name, spec.targets), source: spec.source, sourceName: def.name,
-        abilityTargets: a.targets, abilityEffects: effects, triggerObject: spec.triggerObject ?? null, triggerPlayer: spec.triggerPlayer ?? null,
-        isCopy: false, abilityKind: a.kind === 'triggered' ? 'triggered' : 'activated', manaSpent: 0,
+        stackOf: 0,
+        x: spec.x ?? 0,
+        modes: [],
+        targets: this.checkTargets(def.name, spec.targets),
+        source: spec.source,
+        sourceName: def.name,
+        abilityTargets: a.targets,
+        abilityEffects: effects,
+        triggerObject: spec.triggerObject ?? null,
+        triggerPlayer: spec.triggerPlayer ?? null,
+        isCopy: false,
+        abilityKind: a.kind === 'triggered' ? 'triggered' : 'activated',
+        manaSpent: 0,
       },
     };
     this.state.turns[0]!.stack.push(id);
@@ -171,11 +251,13 @@ export class Scenario {
   }
 
   private checkTargets(what: string, targets: readonly (readonly TargetRef[])[] | undefined): TargetRef[][] {
-    return (targets ?? []).map((g) => g.map((t) => {
-      if (t.kind === 'player') this.seat(t.player);
-      else if (!this.state.objects[t.id]) throw new SetupError(`${what} targets object ${t.id}, which doesn't exist`);
-      return t;
-    }));
+    return (targets ?? []).map((g) =>
+      g.map((t) => {
+        if (t.kind === 'player') this.seat(t.player);
+        else if (!this.state.objects[t.id]) throw new SetupError(`${what} targets object ${t.id}, which doesn't exist`);
+        return t;
+      }),
+    );
   }
 
   /** 122.1: sets a player's counters (energy, experience, …; "poison" sets poison). */
@@ -192,7 +274,12 @@ export class Scenario {
 
   /** Players whose life total the position sets (their vanguard's life modifier is then not applied, 902.4). */
   private lifeSet = new Set<PlayerId>();
-  life(player: PlayerId, life: number): this { this.seat(player); this.state.players[player]!.life = life; this.lifeSet.add(player); return this; }
+  life(player: PlayerId, life: number): this {
+    this.seat(player);
+    this.state.players[player]!.life = life;
+    this.lifeSet.add(player);
+    return this;
+  }
   /**
    * 903.3: designates the card of object `id` (anywhere: command zone, battlefield, face down …) as its owner's
    * commander in a Commander position (`options.commander`). Returns the id.
@@ -200,8 +287,10 @@ export class Scenario {
   designateCommander(id: ObjectId): ObjectId {
     const o = this.state.objects[id];
     if (!this.state.commander) throw new SetupError('commanders need the Commander option (903)', '903.1');
-    if (!o || o.kind !== 'card' || o.cardId === null) throw new SetupError(`object ${id} is not a card and can't be a commander`, '903.3');
-    if (!isCommander(this.state, id)) this.state.commander.cards.push({ cardId: o.cardId, owner: o.owner, name: this.state.cards[o.defKey]!.name });
+    if (!o || o.kind !== 'card' || o.cardId === null)
+      throw new SetupError(`object ${id} is not a card and can't be a commander`, '903.3');
+    if (!isCommander(this.state, id))
+      this.state.commander.cards.push({ cardId: o.cardId, owner: o.owner, name: this.state.cards[o.defKey]!.name });
     return id;
   }
 
@@ -213,7 +302,8 @@ export class Scenario {
   /** 903.8: the commander `id` has been cast from the command zone `n` times by its owner (the tax is {2n}). */
   commanderCasts(id: ObjectId, n: number): this {
     const c = commanderCard(this.state, id);
-    if (!c || !Number.isInteger(n) || n < 0) throw new SetupError(`object ${id} is not a commander, or ${n} is not a count`, '903.8');
+    if (!c || !Number.isInteger(n) || n < 0)
+      throw new SetupError(`object ${id} is not a commander, or ${n} is not a count`, '903.8');
     this.state.commander!.casts[`${c.cardId}:${c.owner}`] = n;
     return this;
   }
@@ -222,12 +312,17 @@ export class Scenario {
   commanderDamage(id: ObjectId, player: PlayerId, n: number): this {
     this.seat(player);
     const c = commanderCard(this.state, id);
-    if (!c || !Number.isInteger(n) || n < 0) throw new SetupError(`object ${id} is not a commander, or ${n} is not an amount`, '903.10a');
+    if (!c || !Number.isInteger(n) || n < 0)
+      throw new SetupError(`object ${id} is not a commander, or ${n} is not an amount`, '903.10a');
     this.state.commander!.damage[`${c.cardId}:${player}`] = n;
     return this;
   }
 
-  poison(player: PlayerId, n: number): this { this.seat(player); this.state.players[player]!.poison = n; return this; }
+  poison(player: PlayerId, n: number): this {
+    this.seat(player);
+    this.state.players[player]!.poison = n;
+    return this;
+  }
 
   /**
    * Starts play at `step` of turn `turn`, with `active` as the active player. The step's
@@ -243,7 +338,8 @@ export class Scenario {
       active = [...run0, ...active.filter((p) => !run0.includes(p))];
     }
     // 902.4: a vanguard card put into the command zone during setup modifies its owner's starting life.
-    for (const p of this.state.players) if (!this.lifeSet.has(p.id) && vanguardOf(this.state, p.id) !== null) p.life = startingLife(this.state, p.id);
+    for (const p of this.state.players)
+      if (!this.lifeSet.has(p.id) && vanguardOf(this.state, p.id) !== null) p.life = startingLife(this.state, p.id);
     if (at.mulligan) return this.startWithMulligans(at.active);
     const t = this.state.turns[0]!;
     t.number = at.turn ?? 2;
@@ -256,7 +352,8 @@ export class Scenario {
     if (at.priority !== undefined) {
       // 117: a given player holds priority first (e.g. the stack was set up with their opponent's spell).
       this.seat(at.priority);
-      if (this.state.players[at.priority]!.left) throw new SetupError(`player ${at.priority} has left the game and can't hold priority`);
+      if (this.state.players[at.priority]!.left)
+        throw new SetupError(`player ${at.priority} has left the game and can't hold priority`);
       t.priority = at.priority;
     }
     t.passed = [];
@@ -266,7 +363,12 @@ export class Scenario {
     this.setUpMarkers(at);
     // 901.5 / 901.6: the active player is the planar controller and turns up their top plane.
     if (this.state.options.planechase) {
-      if (!this.state.planechase) createPlanarDecks(this.state, this.state.players.map(() => []), false);
+      if (!this.state.planechase)
+        createPlanarDecks(
+          this.state,
+          this.state.players.map(() => []),
+          false,
+        );
       if (this.state.planechase!.faceUp.length === 0) setStartingPlanes(this.state, [this.state.startingPlayer]);
     }
     snapshotRanges(this.state); // 801.2c: ranges as this turn began
@@ -284,15 +386,32 @@ export class Scenario {
     const t0 = st.turns[0];
     const n = st.players.length;
     type M = NonNullable<StartSpec['markers']>[number];
-    const specs: readonly M[] = at.markers ?? Array.from({ length: k - 1 }, (_, i): M => ({ holder: (at.active + 4 * (i + 1)) % n }));
-    if (specs.length !== k - 1) throw new SetupError(`a Grand Melee game with ${n} players has ${k} turn markers: give the holders of the other ${k - 1}`, '807.4a');
+    const specs: readonly M[] =
+      at.markers ?? Array.from({ length: k - 1 }, (_, i): M => ({ holder: (at.active + 4 * (i + 1)) % n }));
+    if (specs.length !== k - 1)
+      throw new SetupError(
+        `a Grand Melee game with ${n} players has ${k} turn markers: give the holders of the other ${k - 1}`,
+        '807.4a',
+      );
     specs.forEach((m, i) => {
       this.seat(m.holder);
-      if (m.holder === at.active || specs.some((x, j) => j !== i && x.holder === m.holder)) throw new SetupError(`player ${m.holder} can't hold two turn markers`, '807.4');
+      if (m.holder === at.active || specs.some((x, j) => j !== i && x.holder === m.holder))
+        throw new SetupError(`player ${m.holder} can't hold two turn markers`, '807.4');
       const step = m.step ?? at.step;
       st.turns.push({
-        marker: i + 2, number: t0.number, activePlayers: m.waiting ? [] : [m.holder], phase: STEP_PHASE[step], step, stepBegun: true,
-        priority: null, passed: [], stack: [], combat: null, extraPhases: [], repeatCleanup: false, holder: m.holder,
+        marker: i + 2,
+        number: t0.number,
+        activePlayers: m.waiting ? [] : [m.holder],
+        phase: STEP_PHASE[step],
+        step,
+        stepBegun: true,
+        priority: null,
+        passed: [],
+        stack: [],
+        combat: null,
+        extraPhases: [],
+        repeatCleanup: false,
+        holder: m.holder,
         ...(m.waiting ? { waiting: true } : {}),
       });
     });

@@ -16,10 +16,12 @@ export const DEPLOY_ABILITY = 804;
 
 /** 804.2: with the deploy creatures option, each creature has this ability. */
 export const DEPLOY: ActivatedAbility = {
-  kind: 'activated', cost: { parts: [{ kind: 'tap' }] },
+  kind: 'activated',
+  cost: { parts: [{ kind: 'tap' }] },
   targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'player', relation: 'teammate' }, text: 'target teammate' }],
   effects: [{ kind: 'gainControl', what: { kind: 'self' }, duration: 'permanent', to: { kind: 'target', target: 0 } }],
-  timing: 'sorcery', text: '{T}: Target teammate gains control of this creature. Activate only as a sorcery.',
+  timing: 'sorcery',
+  text: '{T}: Target teammate gains control of this creature. Activate only as a sorcery.',
 };
 
 export function activatedAbilities(state: GameState, id: ObjectId): { index: number; ability: ActivatedAbility }[] {
@@ -32,11 +34,19 @@ export function activatedAbilities(state: GameState, id: ObjectId): { index: num
     else if (a.kind === 'keyword' && a.keyword === 'equip') {
       out.push({
         index: i,
-        ability: { kind: 'activated', cost: a.cost, targets: [EQUIP_TARGET], effects: [{ kind: 'attach', to: { kind: 'target', target: 0 } }], timing: 'sorcery', text: `Equip ${a.cost.mana ?? ''}` },
+        ability: {
+          kind: 'activated',
+          cost: a.cost,
+          targets: [EQUIP_TARGET],
+          effects: [{ kind: 'attach', to: { kind: 'target', target: 0 } }],
+          timing: 'sorcery',
+          text: `Equip ${a.cost.mana ?? ''}`,
+        },
       });
     }
   }
-  if (state.options.deployCreatures && c0.types.includes('Creature') && state.objects[id]?.zone === 'battlefield') out.push({ index: DEPLOY_ABILITY, ability: DEPLOY });
+  if (state.options.deployCreatures && c0.types.includes('Creature') && state.objects[id]?.zone === 'battlefield')
+    out.push({ index: DEPLOY_ABILITY, ability: DEPLOY });
   return out;
 }
 
@@ -54,7 +64,8 @@ export function auraTarget(state: GameState, id: ObjectId): TargetSpec | null {
   const c = chars(state, id);
   if (!c.subtypes.includes('Aura')) return null;
   for (const a of c.abilities) {
-    if (a.kind === 'keyword' && a.keyword === 'enchant') return { count: { min: 1, max: 1 }, filter: a.what, text: a.text };
+    if (a.kind === 'keyword' && a.keyword === 'enchant')
+      return { count: { min: 1, max: 1 }, filter: a.what, text: a.text };
   }
   return null;
 }

@@ -36,22 +36,36 @@ function findAbility(state: GameState, source: ObjectId, index: number): Activat
 }
 
 /** 602.5b: restrictions on when an ability may be activated. */
-function restrictionError(state: GameState, player: PlayerId, source: ObjectId, r: ActivationRestriction, index: number): EngineError | null {
+function restrictionError(
+  state: GameState,
+  player: PlayerId,
+  source: ObjectId,
+  r: ActivationRestriction,
+  index: number,
+): EngineError | null {
   const t = state.turns.find((x) => x.activePlayers.includes(player));
   const mine = t !== undefined;
-  if ((r.yourTurn || r.step || r.beforeAttackers) && !mine) return err('WRONG_TIME', 'this ability can be activated only during your turn', '602.5b');
-  if (r.step && t!.step !== r.step) return err('WRONG_TIME', `this ability can be activated only during your ${r.step}`, '602.5b');
-  if (r.beforeAttackers && !['untap', 'upkeep', 'draw', 'main1', 'beginCombat'].includes(t!.step)) return err('WRONG_TIME', 'this ability can be activated only before attackers are declared', '602.5b');
-  if (r.condition && !checkCondition(state, r.condition, player, undefined, source)) return err('WRONG_TIME', 'the condition for activating this ability is not met', '602.5b');
+  if ((r.yourTurn || r.step || r.beforeAttackers) && !mine)
+    return err('WRONG_TIME', 'this ability can be activated only during your turn', '602.5b');
+  if (r.step && t!.step !== r.step)
+    return err('WRONG_TIME', `this ability can be activated only during your ${r.step}`, '602.5b');
+  if (r.beforeAttackers && !['untap', 'upkeep', 'draw', 'main1', 'beginCombat'].includes(t!.step))
+    return err('WRONG_TIME', 'this ability can be activated only before attackers are declared', '602.5b');
+  if (r.condition && !checkCondition(state, r.condition, player, undefined, source))
+    return err('WRONG_TIME', 'the condition for activating this ability is not met', '602.5b');
   const now = state.turns[state.focus ?? 0] ?? state.turns[0]!; // 807.5: the turn whose stack the player has priority for
-  if (r.beforeBlockers && !['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers'].includes(now.step)) return err('WRONG_TIME', 'this ability can be activated only before blockers are declared', '602.5b');
-  if (r.duringCombat && now.phase !== 'combat') return err('WRONG_TIME', 'this ability can be activated only during combat', '602.5b');
+  if (r.beforeBlockers && !['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers'].includes(now.step))
+    return err('WRONG_TIME', 'this ability can be activated only before blockers are declared', '602.5b');
+  if (r.duringCombat && now.phase !== 'combat')
+    return err('WRONG_TIME', 'this ability can be activated only during combat', '602.5b');
   if (r.oncePerTurn) {
-    if (state.objects[source]?.activatedThisTurn?.includes(index)) return err('WRONG_TIME', 'this ability can be activated only once each turn', '602.5b');
+    if (state.objects[source]?.activatedThisTurn?.includes(index))
+      return err('WRONG_TIME', 'this ability can be activated only once each turn', '602.5b');
   }
   if (r.maxPerTurn !== undefined) {
     const n = (state.objects[source]?.activatedThisTurn ?? []).filter((i) => i === index).length;
-    if (n >= r.maxPerTurn) return err('WRONG_TIME', `this ability can be activated no more than ${r.maxPerTurn} times each turn`, '602.5b');
+    if (n >= r.maxPerTurn)
+      return err('WRONG_TIME', `this ability can be activated no more than ${r.maxPerTurn} times each turn`, '602.5b');
   }
   return null;
 }
@@ -64,13 +78,30 @@ function mayActivate(state: GameState, player: PlayerId, source: ObjectId, a: Ac
   return controller === player;
 }
 
-function timingError(state: GameState, player: PlayerId, source: ObjectId, a: ActivatedAbility, index: number): EngineError | null {
+function timingError(
+  state: GameState,
+  player: PlayerId,
+  source: ObjectId,
+  a: ActivatedAbility,
+  index: number,
+): EngineError | null {
   // 605.3a: a player may activate a mana ability whenever they have priority (or are asked to pay).
-  if (!holdsPriority(state, player)) return err('WRONG_TIME', 'you can activate abilities only while you hold priority', '602.2');
-  if (activationForbidden(state, source, a)) return err('ILLEGAL_CHOICE', `${objName(state, source)}'s activated abilities can't be activated`, '602.5');
-  if (!a.manaAbility && splitSecondOnStack(state)) return err('WRONG_TIME', 'a spell with split second is on the stack: only mana abilities can be activated', '702.61a');
+  if (!holdsPriority(state, player))
+    return err('WRONG_TIME', 'you can activate abilities only while you hold priority', '602.2');
+  if (activationForbidden(state, source, a))
+    return err('ILLEGAL_CHOICE', `${objName(state, source)}'s activated abilities can't be activated`, '602.5');
+  if (!a.manaAbility && splitSecondOnStack(state))
+    return err(
+      'WRONG_TIME',
+      'a spell with split second is on the stack: only mana abilities can be activated',
+      '702.61a',
+    );
   if ((a.timing === 'sorcery' || a.loyalty) && !sorceryTiming(state, player)) {
-    return err('WRONG_TIME', 'this ability can be activated only any time you could cast a sorcery', a.loyalty ? '606.3' : '602.5d');
+    return err(
+      'WRONG_TIME',
+      'this ability can be activated only any time you could cast a sorcery',
+      a.loyalty ? '606.3' : '602.5d',
+    );
   }
   if (a.restriction) {
     const r = restrictionError(state, player, source, a.restriction, index);
@@ -82,21 +113,43 @@ function timingError(state: GameState, player: PlayerId, source: ObjectId, a: Ac
   return null;
 }
 
-export function validateActivate(state: GameState, player: PlayerId, act: ActivateAction): EngineError | { ability: ActivatedAbility; plan: CostPlan; x: number; division?: readonly DivisionShare[] } {
+export function validateActivate(
+  state: GameState,
+  player: PlayerId,
+  act: ActivateAction,
+): EngineError | { ability: ActivatedAbility; plan: CostPlan; x: number; division?: readonly DivisionShare[] } {
   const o = state.objects[act.source];
   const inHand = !!o && o.zone === 'hand' && o.owner === player;
   const inGraveyard = !!o && o.zone === 'graveyard' && o.owner === player;
   // 902.7: a vanguard's activated abilities may be activated from the command zone.
-  if (!o || (o.zone !== 'battlefield' && !inHand && !inGraveyard && !functionsFromCommand(state, act.source))) return err('ILLEGAL_CHOICE', `object ${act.source} is not a permanent on the battlefield`, '602.2');
-  if (!objectInRange(state, player, act.source)) return err('ILLEGAL_CHOICE', 'source is outside your range of influence', '801.7');
+  if (!o || (o.zone !== 'battlefield' && !inHand && !inGraveyard && !functionsFromCommand(state, act.source)))
+    return err('ILLEGAL_CHOICE', `object ${act.source} is not a permanent on the battlefield`, '602.2');
+  if (!objectInRange(state, player, act.source))
+    return err('ILLEGAL_CHOICE', 'source is outside your range of influence', '801.7');
   const ability = findAbility(state, act.source, act.ability);
-  if (!ability) return err('ILLEGAL_CHOICE', `${objName(state, act.source)} has no activated ability #${act.ability}`, '602.1');
+  if (!ability)
+    return err('ILLEGAL_CHOICE', `${objName(state, act.source)} has no activated ability #${act.ability}`, '602.1');
   // 602.2: a player activates abilities of objects they control, unless the ability says who else may
   // ("Any player may activate this ability"); a card in a hand or graveyard is its owner's (108.4).
-  if (!inHand && !inGraveyard && !mayActivate(state, player, act.source, ability)) return err('ILLEGAL_CHOICE', `you don't control ${objName(state, act.source)}`, '602.2');
+  if (!inHand && !inGraveyard && !mayActivate(state, player, act.source, ability))
+    return err('ILLEGAL_CHOICE', `you don't control ${objName(state, act.source)}`, '602.2');
   // 113.6b: an ability that functions from the hand (cycling) is activated only there; others not from there.
-  if ((ability.fromHand ?? false) !== inHand) return err('ILLEGAL_CHOICE', inHand ? 'that card has no ability that can be activated from your hand' : 'that ability can be activated only from your hand', '113.6b');
-  if ((ability.fromGraveyard ?? false) !== inGraveyard) return err('ILLEGAL_CHOICE', inGraveyard ? 'that card has no ability that can be activated from your graveyard' : 'that ability can be activated only from your graveyard', '113.6');
+  if ((ability.fromHand ?? false) !== inHand)
+    return err(
+      'ILLEGAL_CHOICE',
+      inHand
+        ? 'that card has no ability that can be activated from your hand'
+        : 'that ability can be activated only from your hand',
+      '113.6b',
+    );
+  if ((ability.fromGraveyard ?? false) !== inGraveyard)
+    return err(
+      'ILLEGAL_CHOICE',
+      inGraveyard
+        ? 'that card has no ability that can be activated from your graveyard'
+        : 'that ability can be activated only from your graveyard',
+      '113.6',
+    );
   const t = timingError(state, player, act.source, ability, act.ability);
   if (t) return t;
   const hasX = costHasX(ability.cost); // 107.3: {X}, or "Remove X [kind] counters"
@@ -109,14 +162,26 @@ export function validateActivate(state: GameState, player: PlayerId, act: Activa
   // 601.2d / 602.2b: divided damage is divided as the ability is activated.
   const division = divisionFor(ability.effects, act.targets ?? [], x, act.divide);
   if (division && 'code' in division) return division;
-  const plan = planCost(state, { player, source: act.source, mana: ability.cost.mana ?? null, x, parts: ability.cost.parts, payment: act.payment, costObjects: act.costObjects, purpose: { kind: 'activate', source: act.source } });
+  const plan = planCost(state, {
+    player,
+    source: act.source,
+    mana: ability.cost.mana ?? null,
+    x,
+    parts: ability.cost.parts,
+    payment: act.payment,
+    costObjects: act.costObjects,
+    purpose: { kind: 'activate', source: act.source },
+  });
   if ('code' in plan) return plan;
   return { ability, plan, x, ...(division ? { division } : {}) };
 }
 
 /** Performs a validated activation. Mana abilities resolve immediately (605.3a) via the returned context. */
 export function activateAbility(
-  state: GameState, player: PlayerId, act: ActivateAction, v: { ability: ActivatedAbility; plan: CostPlan; x: number; division?: readonly DivisionShare[] },
+  state: GameState,
+  player: PlayerId,
+  act: ActivateAction,
+  v: { ability: ActivatedAbility; plan: CostPlan; x: number; division?: readonly DivisionShare[] },
 ): EffectContext | null {
   const src = state.objects[act.source]!;
   const sourceName = chars(state, act.source).name;
@@ -125,25 +190,59 @@ export function activateAbility(
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
   payCost(state, player, act.source, v.plan);
   if (v.ability.loyalty) src.loyaltyActivatedThisTurn++;
-  if (v.ability.restriction?.oncePerTurn || v.ability.restriction?.maxPerTurn !== undefined) (src.activatedThisTurn ??= []).push(act.ability);
+  if (v.ability.restriction?.oncePerTurn || v.ability.restriction?.maxPerTurn !== undefined)
+    (src.activatedThisTurn ??= []).push(act.ability);
   if (v.ability.manaAbility) {
     log(state, 'activate', `${playerName(state, player)} activates ${sourceName}'s mana ability`, ['605.3a']);
     const tapsSource = v.ability.cost.parts.some((part) => part.kind === 'tap'); // 106.12a
     return {
-      controller: player, source: act.source, sourceName, targets, x: v.x, triggerObject: null, triggerPlayer: null, turnIndex, created: [],
-      ...(sacrificed.length ? { sacrificed } : {}), ...(tapsSource ? { manaFrom: act.source } : {}),
+      controller: player,
+      source: act.source,
+      sourceName,
+      targets,
+      x: v.x,
+      triggerObject: null,
+      triggerPlayer: null,
+      turnIndex,
+      created: [],
+      ...(sacrificed.length ? { sacrificed } : {}),
+      ...(tapsSource ? { manaFrom: act.source } : {}),
     };
   }
   // 602.2a: the ability is created on the stack as an object that isn't a card.
   const id = state.nextObjectId++;
   state.objects[id] = {
-    id, defKey: src.defKey, cardId: null, owner: player, controller: player, zone: 'stack', kind: 'ability',
-    timestamp: state.nextTimestamp++, tapped: false, faceDown: false, summoningSick: false, counters: {}, damage: 0,
-    deathtouchDamaged: false, attachedTo: null, loyaltyActivatedThisTurn: 0,
+    id,
+    defKey: src.defKey,
+    cardId: null,
+    owner: player,
+    controller: player,
+    zone: 'stack',
+    kind: 'ability',
+    timestamp: state.nextTimestamp++,
+    tapped: false,
+    faceDown: false,
+    summoningSick: false,
+    counters: {},
+    damage: 0,
+    deathtouchDamaged: false,
+    attachedTo: null,
+    loyaltyActivatedThisTurn: 0,
     stack: {
-      stackOf: turnIndex, x: v.x, modes: [], targets, source: act.source, sourceName,
-      abilityTargets: v.ability.targets, abilityEffects: v.ability.effects, triggerObject: null, triggerPlayer: null,
-      isCopy: false, abilityKind: 'activated', manaSpent: 0, sourceTransforms: src.transforms ?? 0, // 701.28f
+      stackOf: turnIndex,
+      x: v.x,
+      modes: [],
+      targets,
+      source: act.source,
+      sourceName,
+      abilityTargets: v.ability.targets,
+      abilityEffects: v.ability.effects,
+      triggerObject: null,
+      triggerPlayer: null,
+      isCopy: false,
+      abilityKind: 'activated',
+      manaSpent: 0,
+      sourceTransforms: src.transforms ?? 0, // 701.28f
       ...(sacrificed.length ? { sacrificed } : {}),
       ...(v.division ? { division: v.division } : {}),
     },
@@ -158,7 +257,13 @@ export function activateAbility(
     const card = state.players[src.owner]!.graveyard.find((g) => state.objects[g]?.cardId === src.cardId);
     if (card !== undefined) detectTriggers(state, { kind: 'cycled', card, player });
   }
-  log(state, 'activate', `${playerName(state, player)} activates ${sourceName}: ${v.ability.text}${describeTargets(state, targets)}`, ['602.2'], { player, source: act.source, object: id, targets });
+  log(
+    state,
+    'activate',
+    `${playerName(state, player)} activates ${sourceName}: ${v.ability.text}${describeTargets(state, targets)}`,
+    ['602.2'],
+    { player, source: act.source, object: id, targets },
+  );
   return null;
 }
 
@@ -166,8 +271,11 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
   const out: LegalAction[] = [];
   const p = state.players[player]!;
   // 113.6: only cards with an ability that functions in the graveyard are looked at there.
-  const fromGraveyard = p.graveyard.filter((id) => state.cards[state.objects[id]!.defKey]?.abilities.some((a) => a.kind === 'activated' && a.fromGraveyard));
-  for (const id of [...state.battlefield, ...p.hand, ...commandSources(state), ...fromGraveyard]) { // 902.7: command-zone vanguards
+  const fromGraveyard = p.graveyard.filter((id) =>
+    state.cards[state.objects[id]!.defKey]?.abilities.some((a) => a.kind === 'activated' && a.fromGraveyard),
+  );
+  for (const id of [...state.battlefield, ...p.hand, ...commandSources(state), ...fromGraveyard]) {
+    // 902.7: command-zone vanguards
     const c = chars(state, id);
     const zone = state.objects[id]!.zone;
     const mine = zone === 'graveyard' || c.controller === player;
@@ -182,13 +290,41 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
       const targets = targetOptions(state, ability.targets, player, id);
       if (!targetsSatisfiable(targets)) continue;
       const purpose = { kind: 'activate', source: id } as const;
-      const plan = planCost(state, { player, source: id, mana: ability.cost.mana ?? null, x: 0, parts: ability.cost.parts, payment: { kind: 'auto' }, costObjects: undefined, purpose });
+      const plan = planCost(state, {
+        player,
+        source: id,
+        mana: ability.cost.mana ?? null,
+        x: 0,
+        parts: ability.cost.parts,
+        payment: { kind: 'auto' },
+        costObjects: undefined,
+        purpose,
+      });
       if ('code' in plan) continue;
       const hasX = costHasX(ability.cost);
       const counterX = counterMaxX(state, id, ability.cost); // "Remove X charge counters": at most the counters it has
-      const manaX = manaHasX(ability.cost) ? maxPayableX(ability.cost.mana!, p.manaPool, manaSources(state, player, new Set([id])), p.life, 20, spendableFor(state, player, purpose, ability.cost.mana ?? null)) : null;
+      const manaX = manaHasX(ability.cost)
+        ? maxPayableX(
+            ability.cost.mana!,
+            p.manaPool,
+            manaSources(state, player, new Set([id])),
+            p.life,
+            20,
+            spendableFor(state, player, purpose, ability.cost.mana ?? null),
+          )
+        : null;
       const maxX = hasX ? Math.min(manaX ?? Infinity, counterX ?? Infinity) : 0;
-      out.push({ kind: 'activate', source: id, ability: index, name: c.name, text: ability.text, targets, hasX, maxX, manaAbility: ability.manaAbility ?? false });
+      out.push({
+        kind: 'activate',
+        source: id,
+        ability: index,
+        name: c.name,
+        text: ability.text,
+        targets,
+        hasX,
+        maxX,
+        manaAbility: ability.manaAbility ?? false,
+      });
     }
   }
   return out;

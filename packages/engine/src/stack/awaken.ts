@@ -17,12 +17,21 @@ export function awakenOf(state: GameState, card: ObjectId): { n: number } | null
 /** 702.113a: the text a spell cast for its awaken cost has in addition to its own. */
 export function awakenText(n: number): AddedText {
   return {
-    from: `Awaken ${n}`, rule: '702.113a',
-    targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Land'], controller: 'you' } }, text: 'target land you control' }],
+    from: `Awaken ${n}`,
+    rule: '702.113a',
+    targets: [
+      {
+        count: { min: 1, max: 1 },
+        filter: { kind: 'object', match: { types: ['Land'], controller: 'you' } },
+        text: 'target land you control',
+      },
+    ],
     effects: [
       { kind: 'addCounters', what: { kind: 'target', target: 0 }, counter: '+1/+1', amount: { kind: 'fixed', n } },
       {
-        kind: 'layered', what: { kind: 'target', target: 0 }, duration: 'permanent',
+        kind: 'layered',
+        what: { kind: 'target', target: 0 },
+        duration: 'permanent',
         mods: [
           { kind: 'addTypes', types: ['Creature'], subtypes: ['Elemental'] },
           { kind: 'setPT', power: { kind: 'fixed', n: 0 }, toughness: { kind: 'fixed', n: 0 } },

@@ -10,5 +10,7 @@ import type { GameState, ObjectId } from '../state/types.js';
 /** Is activating ability `a` of `source` forbidden by a static or resolved "can't be activated" effect? */
 export function activationForbidden(state: GameState, source: ObjectId, a: ActivatedAbility): boolean {
   if (state.objects[source]?.zone !== 'battlefield') return false;
-  return staticsOn(state, source, ['cantActivate']).some((e) => e.kind === 'cantActivate' && !(e.exceptMana && a.manaAbility));
+  return staticsOn(state, source, ['cantActivate']).some(
+    (e) => e.kind === 'cantActivate' && !(e.exceptMana && a.manaAbility),
+  );
 }

@@ -15,7 +15,15 @@ import { parseManaCost } from '../mana/symbols.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { splitHalves, unchosenSplit, withFuse, withHalf } from './split.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
-import type { AddedText, AlternativeKeyword, GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
+import type {
+  AddedText,
+  AlternativeKeyword,
+  GameState,
+  ObjectId,
+  PlayerId,
+  TargetRef,
+  ZoneName,
+} from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
@@ -39,14 +47,23 @@ type CastAction = Extract<Action, { kind: 'cast' }>;
  * from `zone`, ignoring timing (so also while a split-second spell is on the stack, 702.61b), for `mana`
  * instead of its mana cost (null: without paying its mana cost, 118.9; X is then 0, 107.3b).
  */
-export interface CastPermit { readonly zone: ZoneName; readonly mana: string | null; readonly rule: string }
+export interface CastPermit {
+  readonly zone: ZoneName;
+  readonly mana: string | null;
+  readonly rule: string;
+}
 
 function err(code: EngineError['code'], message: string, rule?: string): EngineError {
   return rule ? { code, message, rule } : { code, message };
 }
 
 /** The target specs of a spell, for the chosen modes. */
-export function spellTargetSpecs(state: GameState, card: ObjectId, modes: readonly number[], bestow = false): TargetSpec[] | null {
+export function spellTargetSpecs(
+  state: GameState,
+  card: ObjectId,
+  modes: readonly number[],
+  bestow = false,
+): TargetSpec[] | null {
   // 702.103b: cast for its bestow cost, the card is an Aura spell with enchant creature: it targets a creature (601.2c).
   if (bestow) return [BESTOW_TARGET];
   const aura = auraTarget(state, card);
@@ -73,12 +90,17 @@ function ownTargetSpecs(state: GameState, card: ObjectId, modes: readonly number
   return [...sa.targets];
 }
 
-const BESTOW_TARGET: TargetSpec = { count: { min: 1, max: 1 }, filter: { kind: 'object', match: { types: ['Creature'] } }, text: 'target creature (bestow)' };
+const BESTOW_TARGET: TargetSpec = {
+  count: { min: 1, max: 1 },
+  filter: { kind: 'object', match: { types: ['Creature'] } },
+  text: 'target creature (bestow)',
+};
 
 /** 118.9: the card's "You may … rather than pay this spell's mana cost" abilities, in printed order. */
 function alternativeCostsOf(state: GameState, card: ObjectId): Extract<StaticEffect, { kind: 'alternativeCost' }>[] {
   const out: Extract<StaticEffect, { kind: 'alternativeCost' }>[] = [];
-  for (const a of chars(state, card).abilities) if (a.kind === 'static' && a.effect.kind === 'alternativeCost') out.push(a.effect);
+  for (const a of chars(state, card).abilities)
+    if (a.kind === 'static' && a.effect.kind === 'alternativeCost') out.push(a.effect);
   return out;
 }
 
@@ -87,7 +109,11 @@ function additionalCosts(state: GameState, card: ObjectId): readonly CostPart[] 
 }
 
 /** A keyword ability with a cost printed on the card (flashback, buyback). */
-function costKeyword(state: GameState, card: ObjectId, keyword: 'flashback' | 'buyback' | AlternativeKeyword): CostSpec | null {
+function costKeyword(
+  state: GameState,
+  card: ObjectId,
+  keyword: 'flashback' | 'buyback' | AlternativeKeyword,
+): CostSpec | null {
   for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === keyword) return a.cost;
   return null;
 }
@@ -108,13 +134,22 @@ export function castableFromGraveyard(state: GameState, card: ObjectId): boolean
  * (an alternative cost, 118.9) from the graveyard; plus additional costs — the spell's own, retrace's
  * land discard (702.81a), the buyback cost if the player chose to pay it (702.27a).
  */
-function castCost(state: GameState, card: ObjectId, buyback: boolean, alternative: AlternativeKeyword | undefined, player: PlayerId, altCost?: number, permit?: CastPermit): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
+function castCost(
+  state: GameState,
+  card: ObjectId,
+  buyback: boolean,
+  alternative: AlternativeKeyword | undefined,
+  player: PlayerId,
+  altCost?: number,
+  permit?: CastPermit,
+): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
   const o = state.objects[card]!;
   let mana = chars(state, card).manaCost;
   const parts = [...additionalCosts(state, card)];
   if (permit) {
     // 118.9a: the permission's cost is the one alternative cost; additional costs are still paid (601.2f).
-    if (buyback || alternative || altCost !== undefined) return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
+    if (buyback || alternative || altCost !== undefined)
+      return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
     return { mana: permit.mana, parts, flashback: false };
   }
   if (o.zone !== 'hand' && o.zone !== 'graveyard') {
@@ -122,24 +157,40 @@ function castCost(state: GameState, card: ObjectId, buyback: boolean, alternativ
     if (!perm) return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from ${o.zone}`, '601.2a');
     if (perm.free) {
       // 118.9: "without paying its mana cost" is an alternative cost, so no other may be applied (118.9a).
-      if (buyback || alternative || altCost !== undefined) return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
+      if (buyback || alternative || altCost !== undefined)
+        return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
       return { mana: null, parts, flashback: false };
     }
   }
   let flashback = false;
   if (altCost !== undefined) {
     // 118.9 / 601.2b: "You may … rather than pay this spell's mana cost"; 118.9a: only one alternative cost.
-    if (alternative || o.zone !== 'hand') return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
+    if (alternative || o.zone !== 'hand')
+      return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
     const alt = alternativeCostsOf(state, card)[altCost];
     if (!alt) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no alternative cost #${altCost}`, '118.9');
-    if (alt.condition && !checkCondition(state, alt.condition, player, undefined, card)) return err('ILLEGAL_CHOICE', `the condition for ${objName(state, card)}'s alternative cost is not met`, '118.9');
+    if (alt.condition && !checkCondition(state, alt.condition, player, undefined, card))
+      return err('ILLEGAL_CHOICE', `the condition for ${objName(state, card)}'s alternative cost is not met`, '118.9');
     mana = alt.cost.mana ?? null;
     parts.unshift(...alt.cost.parts);
   }
   if (alternative) {
     // 118.9a: only one alternative cost can be applied to a spell (so not together with flashback).
     const alt = costKeyword(state, card, alternative);
-    if (!alt) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, alternative === 'evoke' ? '702.74a' : alternative === 'bestow' ? '702.103a' : alternative === 'dash' ? '702.109a' : alternative === 'awaken' ? '702.113a' : '702.96a');
+    if (!alt)
+      return err(
+        'ILLEGAL_CHOICE',
+        `${objName(state, card)} has no ${alternative}`,
+        alternative === 'evoke'
+          ? '702.74a'
+          : alternative === 'bestow'
+            ? '702.103a'
+            : alternative === 'dash'
+              ? '702.109a'
+              : alternative === 'awaken'
+                ? '702.113a'
+                : '702.96a',
+      );
     if (o.zone !== 'hand') return err('ILLEGAL_CHOICE', `${alternative} casts it from your hand only`, '118.9a');
     mana = alt.mana ?? null;
     parts.push(...alt.parts);
@@ -161,7 +212,8 @@ function castCost(state: GameState, card: ObjectId, buyback: boolean, alternativ
     parts.push(...bb.parts);
   }
   // 118.6: a card with no mana cost (Ancestral Vision) can't be cast for it; only an alternative cost or a permission casts it.
-  if (chars(state, card).manaCost === null && altCost === undefined && !alternative && !flashback) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no mana cost and can't be cast this way`, '118.6');
+  if (chars(state, card).manaCost === null && altCost === undefined && !alternative && !flashback)
+    return err('ILLEGAL_CHOICE', `${objName(state, card)} has no mana cost and can't be cast this way`, '118.6');
   // "… as though it had flash if you pay {2} more to cast it" (601.2f), only when cast at instant speed.
   const extra = flashPermissionExtra(state, player, card);
   if (extra) mana = `${mana ?? ''}${extra}`;
@@ -171,11 +223,16 @@ function castCost(state: GameState, card: ObjectId, buyback: boolean, alternativ
 }
 
 export function timingError(state: GameState, player: PlayerId, card: ObjectId): EngineError | null {
-  if (!holdsPriority(state, player)) return err('WRONG_TIME', 'you can cast spells only while you hold priority', '117.1a');
-  if (splitSecondOnStack(state)) return err('WRONG_TIME', 'a spell with split second is on the stack: no other spells can be cast', '702.61a');
+  if (!holdsPriority(state, player))
+    return err('WRONG_TIME', 'you can cast spells only while you hold priority', '117.1a');
+  if (splitSecondOnStack(state))
+    return err('WRONG_TIME', 'a spell with split second is on the stack: no other spells can be cast', '702.61a');
   const c = chars(state, card);
   if (c.types.includes('Land')) return err('WRONG_TIME', 'lands are played, not cast', '305.9');
-  const instantSpeed = (c.types.includes('Instant') && !c.types.includes('Sorcery')) || c.keywords.has('flash') || flashPermission(state, player, card) !== null;
+  const instantSpeed =
+    (c.types.includes('Instant') && !c.types.includes('Sorcery')) ||
+    c.keywords.has('flash') ||
+    flashPermission(state, player, card) !== null;
   if (!instantSpeed && !sorceryTiming(state, player)) {
     return err('WRONG_TIME', `${c.name} can be cast only in your main phase when the stack is empty`, '307.1');
   }
@@ -183,7 +240,8 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
   if (banned) return err('WRONG_TIME', banned, '101.2');
   for (const a of c.abilities) {
     if (a.kind !== 'static' || a.effect.kind !== 'castRestriction') continue;
-    if (!castRestrictionMet(state, player, card, a.effect.restriction)) return err('WRONG_TIME', `${c.name}: ${a.text}`, '601.3');
+    if (!castRestrictionMet(state, player, card, a.effect.restriction))
+      return err('WRONG_TIME', `${c.name}: ${a.text}`, '601.3');
   }
   return null;
 }
@@ -196,7 +254,8 @@ function permittedCastError(state: GameState, player: PlayerId, card: ObjectId):
   if (banned) return err('WRONG_TIME', banned, '101.2');
   for (const a of c.abilities) {
     if (a.kind !== 'static' || a.effect.kind !== 'castRestriction') continue;
-    if (!castRestrictionMet(state, player, card, a.effect.restriction)) return err('WRONG_TIME', `${c.name}: ${a.text}`, '601.3');
+    if (!castRestrictionMet(state, player, card, a.effect.restriction))
+      return err('WRONG_TIME', `${c.name}: ${a.text}`, '601.3');
   }
   return null;
 }
@@ -218,13 +277,31 @@ function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, 
   if (r.afterBlockers && !AFTER_BLOCKERS.includes(t.step)) return false;
   if (r.beforeAttackers && !BEFORE_ATTACKERS.includes(t.step)) return false;
   if (r.beforeCombatDamage && ![...BEFORE_BLOCKERS, 'declareBlockers'].includes(t.step)) return false;
-  if (r.attackedThisStep && !(t.step === 'declareAttackers' && (t.combat?.attackedPlayers ?? []).includes(player))) return false;
+  if (r.attackedThisStep && !(t.step === 'declareAttackers' && (t.combat?.attackedPlayers ?? []).includes(player)))
+    return false;
   if (r.condition && !checkCondition(state, r.condition, player, undefined, card)) return false;
   return true;
 }
 
 /** Pure validation of a cast action; returns the cost plan on success. */
-export function validateCast(state: GameState, player: PlayerId, a: CastAction, permit?: CastPermit): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: AlternativeKeyword; division?: readonly DivisionShare[]; added?: readonly AddedText[] } {
+export function validateCast(
+  state: GameState,
+  player: PlayerId,
+  a: CastAction,
+  permit?: CastPermit,
+):
+  | EngineError
+  | {
+      plan: CostPlan;
+      specs: TargetSpec[];
+      modes: number[];
+      x: number;
+      flashback?: boolean;
+      buyback?: boolean;
+      alternative?: AlternativeKeyword;
+      division?: readonly DivisionShare[];
+      added?: readonly AddedText[];
+    } {
   if (a.half !== undefined) {
     // 709.3 / 709.3a: the chosen half alone is evaluated (the card as that half, in a view of the state).
     const view = withHalf(state, a.card, a.half);
@@ -239,14 +316,25 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
     const { fuse: _fuse, ...rest } = a;
     return validateCast(view, player, rest, permit);
   }
-  if (unchosenSplit(state, a.card)) return err('ILLEGAL_CHOICE', `choose which half of ${objName(state, a.card)} to cast`, '709.3');
+  if (unchosenSplit(state, a.card))
+    return err('ILLEGAL_CHOICE', `choose which half of ${objName(state, a.card)} to cast`, '709.3');
   const o = state.objects[a.card];
   const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
   // 601.2a: a card in another zone with a permission to play it ("you may play that card this turn"), even one you don't own.
-  const permitted = !permit && !!o && o.zone !== 'hand' && !fromGraveyard && playPermission(state, player, a.card) !== null;
-  if (permitted && a.faceDown) return err('ILLEGAL_CHOICE', 'only a card in your hand can be cast face down', '702.37c');
-  if (permit ? !o || o.zone !== permit.zone || o.owner !== player || a.faceDown : !o || (!permitted && ((o.zone !== 'hand' && !fromGraveyard) || o.owner !== player))) return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');
-  if (a.faceDown) return fromGraveyard ? err('ILLEGAL_CHOICE', 'only a card in your hand can be cast face down', '702.37c') : validateFaceDownCast(state, player, a);
+  const permitted =
+    !permit && !!o && o.zone !== 'hand' && !fromGraveyard && playPermission(state, player, a.card) !== null;
+  if (permitted && a.faceDown)
+    return err('ILLEGAL_CHOICE', 'only a card in your hand can be cast face down', '702.37c');
+  if (
+    permit
+      ? !o || o.zone !== permit.zone || o.owner !== player || a.faceDown
+      : !o || (!permitted && ((o.zone !== 'hand' && !fromGraveyard) || o.owner !== player))
+  )
+    return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');
+  if (a.faceDown)
+    return fromGraveyard
+      ? err('ILLEGAL_CHOICE', 'only a card in your hand can be cast face down', '702.37c')
+      : validateFaceDownCast(state, player, a);
   const t = permit ? permittedCastError(state, player, a.card) : timingError(state, player, a.card);
   if (t) return t;
   const c = chars(state, a.card);
@@ -258,8 +346,12 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
   } else if (sa?.modes) {
     modes = [...(a.modes ?? [])];
     const { min, max } = sa.modes.choose;
-    if ((modes.length < min || modes.length > max) && !(a.entwine && modes.length === sa.modes.modes.length)) return err('ILLEGAL_CHOICE', `choose ${min === max ? min : `${min}–${max}`} mode(s)`, '700.2a');
-    if (new Set(modes).size !== modes.length || modes.some((m) => !Number.isInteger(m) || m < 0 || m >= sa.modes!.modes.length)) {
+    if ((modes.length < min || modes.length > max) && !(a.entwine && modes.length === sa.modes.modes.length))
+      return err('ILLEGAL_CHOICE', `choose ${min === max ? min : `${min}–${max}`} mode(s)`, '700.2a');
+    if (
+      new Set(modes).size !== modes.length ||
+      modes.some((m) => !Number.isInteger(m) || m < 0 || m >= sa.modes!.modes.length)
+    ) {
       return err('ILLEGAL_CHOICE', 'invalid or repeated mode', '700.2');
     }
   } else if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `${c.name} is not modal`, '700.2');
@@ -269,20 +361,35 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
     // 702.42a: "You may choose all modes of this spell instead of just the number specified. If you do, you pay an additional [cost]."
     const ent = entwineCost(state, a.card);
     if (!ent || !sa?.modes || sa.modes.chooser) return err('ILLEGAL_CHOICE', `${c.name} has no entwine`, '702.42a');
-    if (modes.length !== sa.modes.modes.length) return err('ILLEGAL_CHOICE', 'an entwined spell has all its modes', '702.42a');
+    if (modes.length !== sa.modes.modes.length)
+      return err('ILLEGAL_CHOICE', 'an entwined spell has all its modes', '702.42a');
     route = { ...route, mana: `${route.mana ?? ''}${ent.mana ?? ''}` || null, parts: [...route.parts, ...ent.parts] };
   }
   if (a.conspire) {
     // 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you control that each share a color with it."
     if (!c.keywords.has('conspire')) return err('ILLEGAL_CHOICE', `${c.name} has no conspire`, '702.78a');
-    route = { ...route, parts: [...route.parts, { kind: 'tapUntapped', what: { kind: 'object', match: { types: ['Creature'], sharesColorWithSource: true } }, count: 2 }] };
+    route = {
+      ...route,
+      parts: [
+        ...route.parts,
+        {
+          kind: 'tapUntapped',
+          what: { kind: 'object', match: { types: ['Creature'], sharesColorWithSource: true } },
+          count: 2,
+        },
+      ],
+    };
   }
   if (a.replicate !== undefined && a.replicate > 0) {
     // 702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of times."
     const rep = replicateCost(state, a.card);
     if (!rep) return err('ILLEGAL_CHOICE', `${c.name} has no replicate`, '702.56a');
     if (!Number.isInteger(a.replicate)) return err('MALFORMED', 'replicate must be a whole number of times', '702.56a');
-    route = { ...route, mana: `${route.mana ?? ''}${replicateMana(rep, a.replicate)}` || null, parts: [...route.parts, ...Array.from({ length: a.replicate }, () => rep.parts).flat()] };
+    route = {
+      ...route,
+      mana: `${route.mana ?? ''}${replicateMana(rep, a.replicate)}` || null,
+      parts: [...route.parts, ...Array.from({ length: a.replicate }, () => rep.parts).flat()],
+    };
   }
   let added: AddedText[] | undefined;
   // 702.113a: a spell cast for its awaken cost has the awaken text too.
@@ -306,28 +413,72 @@ export function validateCast(state: GameState, player: PlayerId, a: CastAction, 
   const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');
   // 601.2d: divided damage is divided now.
-  const division = divisionFor(sa && !sa.modes && a.alternative !== 'overload' ? sa.effects : [], a.targets ?? [], x, a.divide);
+  const division = divisionFor(
+    sa && !sa.modes && a.alternative !== 'overload' ? sa.effects : [],
+    a.targets ?? [],
+    x,
+    a.divide,
+  );
   if (division && 'code' in division) return division;
   // 601.2f: the total cost, with cost increases and reductions.
   const total = totalSpellCost(state, player, a.card, route.mana, x);
   const plan = planCost(state, {
-    player, source: a.card, mana: total.mana, x: total.x, parts: route.parts,
-    payment: a.payment, costObjects: a.costObjects, excludeFromSources: a.card, altSources: altSourcesFor(state, player, a.card), purpose: { kind: 'cast', spell: a.card, cost: route.mana },
+    player,
+    source: a.card,
+    mana: total.mana,
+    x: total.x,
+    parts: route.parts,
+    payment: a.payment,
+    costObjects: a.costObjects,
+    excludeFromSources: a.card,
+    altSources: altSourcesFor(state, player, a.card),
+    purpose: { kind: 'cast', spell: a.card, cost: route.mana },
   });
   if ('code' in plan) return plan;
-  return { plan, specs, modes, x, ...(route.flashback ? { flashback: true } : {}), ...(a.buyback ? { buyback: true } : {}), ...(a.alternative ? { alternative: a.alternative } : {}), ...(division ? { division } : {}), ...(added ? { added } : {}) };
+  return {
+    plan,
+    specs,
+    modes,
+    x,
+    ...(route.flashback ? { flashback: true } : {}),
+    ...(a.buyback ? { buyback: true } : {}),
+    ...(a.alternative ? { alternative: a.alternative } : {}),
+    ...(division ? { division } : {}),
+    ...(added ? { added } : {}),
+  };
 }
 
 /**
  * 702.37c / 708.4: casting a card with morph face down: a 2/2 creature spell with no name,
  * text or mana cost, cast for {3} at sorcery speed (it has no flash while face down).
  */
-function validateFaceDownCast(state: GameState, player: PlayerId, a: CastAction): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number } {
-  if (!morphCost(state, a.card)) return err('ILLEGAL_CHOICE', `${objName(state, a.card)} has no morph and can't be cast face down`, '702.37c');
-  if (!holdsPriority(state, player) || !sorceryTiming(state, player)) return err('WRONG_TIME', 'a face-down creature spell can be cast only in your main phase when the stack is empty', '307.1');
-  if ((a.targets && a.targets.length > 0) || (a.modes && a.modes.length > 0) || (a.x ?? 0) !== 0) return err('ILLEGAL_CHOICE', 'a face-down spell has no targets, modes or X', '708.2');
-  if (a.altCost !== undefined || a.alternative) return err('ILLEGAL_CHOICE', 'a face-down spell is cast for {3}, not for another alternative cost', '118.9a');
-  const plan = planCost(state, { player, source: a.card, mana: totalSpellCost(state, player, a.card, '{3}', 0, true).mana, x: 0, parts: [], payment: a.payment, costObjects: undefined, excludeFromSources: a.card });
+function validateFaceDownCast(
+  state: GameState,
+  player: PlayerId,
+  a: CastAction,
+): EngineError | { plan: CostPlan; specs: TargetSpec[]; modes: number[]; x: number } {
+  if (!morphCost(state, a.card))
+    return err('ILLEGAL_CHOICE', `${objName(state, a.card)} has no morph and can't be cast face down`, '702.37c');
+  if (!holdsPriority(state, player) || !sorceryTiming(state, player))
+    return err(
+      'WRONG_TIME',
+      'a face-down creature spell can be cast only in your main phase when the stack is empty',
+      '307.1',
+    );
+  if ((a.targets && a.targets.length > 0) || (a.modes && a.modes.length > 0) || (a.x ?? 0) !== 0)
+    return err('ILLEGAL_CHOICE', 'a face-down spell has no targets, modes or X', '708.2');
+  if (a.altCost !== undefined || a.alternative)
+    return err('ILLEGAL_CHOICE', 'a face-down spell is cast for {3}, not for another alternative cost', '118.9a');
+  const plan = planCost(state, {
+    player,
+    source: a.card,
+    mana: totalSpellCost(state, player, a.card, '{3}', 0, true).mana,
+    x: 0,
+    parts: [],
+    payment: a.payment,
+    costObjects: undefined,
+    excludeFromSources: a.card,
+  });
   if ('code' in plan) return plan;
   return { plan, specs: [], modes: [], x: 0 };
 }
@@ -340,40 +491,120 @@ function spentColors(state: GameState, player: PlayerId, plan: CostPlan['mana'])
   const colors = new Set<string>();
   for (const [t, n] of Object.entries(plan.fromPool)) if (n > 0) colors.add(t);
   const restricted = state.players[player]!.manaPool.restricted ?? [];
-  for (const i of plan.fromRestricted ?? []) { const m = restricted[i]; if (m) colors.add(m.type); }
+  for (const i of plan.fromRestricted ?? []) {
+    const m = restricted[i];
+    if (m) colors.add(m.type);
+  }
   for (const t of plan.taps) colors.add(t.type);
   colors.delete('C');
   return colors.size;
 }
 
 /** 601.2a–i: performs a validated cast. */
-export function castSpell(state: GameState, player: PlayerId, a: CastAction, v: { plan: CostPlan; modes: number[]; x: number; flashback?: boolean; buyback?: boolean; alternative?: AlternativeKeyword; division?: readonly DivisionShare[]; added?: readonly AddedText[] }): void {
+export function castSpell(
+  state: GameState,
+  player: PlayerId,
+  a: CastAction,
+  v: {
+    plan: CostPlan;
+    modes: number[];
+    x: number;
+    flashback?: boolean;
+    buyback?: boolean;
+    alternative?: AlternativeKeyword;
+    division?: readonly DivisionShare[];
+    added?: readonly AddedText[];
+  },
+): void {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(state, a.card);
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
   const castFrom = state.objects[a.card]!.zone; // "if you cast it from your hand"
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
   const bestowed = v.alternative === 'bestow'; // 702.103b: it becomes a bestowed Aura spell as it is put on the stack
-  const r = perform(state, { kind: 'move', object: a.card, to: 'stack', cause: 'cast', controller: player, turnIndex, ...(a.faceDown ? { faceDown: true } : {}), ...(bestowed ? { bestowed } : {}) }, a.faceDown ? ['601.2a', '702.37c', '708.4'] : bestowed ? ['601.2a', '702.103b'] : ['601.2a']);
+  const r = perform(
+    state,
+    {
+      kind: 'move',
+      object: a.card,
+      to: 'stack',
+      cause: 'cast',
+      controller: player,
+      turnIndex,
+      ...(a.faceDown ? { faceDown: true } : {}),
+      ...(bestowed ? { bestowed } : {}),
+    },
+    a.faceDown ? ['601.2a', '702.37c', '708.4'] : bestowed ? ['601.2a', '702.103b'] : ['601.2a'],
+  );
   const id = r.id!;
-  if (a.half !== undefined) { state.objects[id]!.castHalf = a.half; touch(state); } // 709.3: the spell is that half
-  if (a.fuse) { state.objects[id]!.fused = true; touch(state); } // 702.102c: both halves
-  const manaSpent = Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) + v.plan.mana.taps.length + (v.plan.mana.fromRestricted?.length ?? 0);
+  if (a.half !== undefined) {
+    state.objects[id]!.castHalf = a.half;
+    touch(state);
+  } // 709.3: the spell is that half
+  if (a.fuse) {
+    state.objects[id]!.fused = true;
+    touch(state);
+  } // 702.102c: both halves
+  const manaSpent =
+    Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) +
+    v.plan.mana.taps.length +
+    (v.plan.mana.fromRestricted?.length ?? 0);
   const colorsSpent = spentColors(state, player, v.plan.mana);
   state.objects[id]!.stack = {
-    stackOf: turnIndex, x: v.x, modes: v.modes, targets, source: null, sourceName: name.replace(/#\d+$/, ''),
-    abilityTargets: null, abilityEffects: null, triggerObject: null, triggerPlayer: null, isCopy: false, manaSpent, castFrom, colorsSpent,
-    ...(v.flashback ? { flashback: true } : {}), ...(v.buyback ? { buyback: true } : {}), ...(v.alternative ? { alternative: v.alternative } : {}),
+    stackOf: turnIndex,
+    x: v.x,
+    modes: v.modes,
+    targets,
+    source: null,
+    sourceName: name.replace(/#\d+$/, ''),
+    abilityTargets: null,
+    abilityEffects: null,
+    triggerObject: null,
+    triggerPlayer: null,
+    isCopy: false,
+    manaSpent,
+    castFrom,
+    colorsSpent,
+    ...(v.flashback ? { flashback: true } : {}),
+    ...(v.buyback ? { buyback: true } : {}),
+    ...(v.alternative ? { alternative: v.alternative } : {}),
     ...(sacrificed.length ? { sacrificed } : {}),
-    ...(v.division ? { division: v.division } : {}), ...(a.conspire ? { conspired: true } : {}), ...(v.added ? { added: v.added } : {}), ...(a.replicate ? { replicated: a.replicate } : {}),
+    ...(v.division ? { division: v.division } : {}),
+    ...(a.conspire ? { conspired: true } : {}),
+    ...(v.added ? { added: v.added } : {}),
+    ...(a.replicate ? { replicated: a.replicate } : {}),
   };
   payCost(state, player, id, v.plan);
   if (state.commander) noteCommanderCast(state, id, player, castFrom); // 903.8
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.replicate ? ` replicated ${a.replicate} time(s)` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
-  const howRules = [...(v.added ? ['702.47a'] : []), ...(a.conspire ? ['702.78a'] : []), ...(a.replicate ? ['702.56a'] : []), ...(a.entwine ? ['702.42a'] : []), ...(v.flashback ? ['702.34a'] : []), ...(v.buyback ? ['702.27a'] : []), ...(v.alternative === 'evoke' ? ['702.74a'] : v.alternative === 'dash' ? ['702.109a'] : v.alternative === 'bestow' ? ['702.103a'] : v.alternative === 'awaken' ? ['702.113a'] : v.alternative === 'overload' ? ['702.96a'] : [])];
-  log(state, 'cast', `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`, ['601.2', '601.2i', ...howRules], { player, object: id, targets });
+  const howRules = [
+    ...(v.added ? ['702.47a'] : []),
+    ...(a.conspire ? ['702.78a'] : []),
+    ...(a.replicate ? ['702.56a'] : []),
+    ...(a.entwine ? ['702.42a'] : []),
+    ...(v.flashback ? ['702.34a'] : []),
+    ...(v.buyback ? ['702.27a'] : []),
+    ...(v.alternative === 'evoke'
+      ? ['702.74a']
+      : v.alternative === 'dash'
+        ? ['702.109a']
+        : v.alternative === 'bestow'
+          ? ['702.103a']
+          : v.alternative === 'awaken'
+            ? ['702.113a']
+            : v.alternative === 'overload'
+              ? ['702.96a']
+              : []),
+  ];
+  log(
+    state,
+    'cast',
+    `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`,
+    ['601.2', '601.2i', ...howRules],
+    { player, object: id, targets },
+  );
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
   scheduleChooserChoices(state, id); // 801.5a–b
   wardTriggers(state, id, targets); // 702.21a
@@ -390,11 +621,27 @@ function minimumMana(cost: string): number {
   let n = 0;
   for (const s of parseManaCost(cost)) {
     switch (s.kind) {
-      case 'generic': n += s.n; break;
-      case 'phyrexian': case 'hybridPhyrexian': case 'x': case 'variable': break;
-      case 'monoHybrid': n += 1; break;
-      case 'half': n += 0.5; break;
-      case 'colored': case 'colorless': case 'hybrid': case 'colorlessHybrid': case 'snow': n += 1; break;
+      case 'generic':
+        n += s.n;
+        break;
+      case 'phyrexian':
+      case 'hybridPhyrexian':
+      case 'x':
+      case 'variable':
+        break;
+      case 'monoHybrid':
+        n += 1;
+        break;
+      case 'half':
+        n += 0.5;
+        break;
+      case 'colored':
+      case 'colorless':
+      case 'hybrid':
+      case 'colorlessHybrid':
+      case 'snow':
+        n += 1;
+        break;
     }
   }
   return n;
@@ -405,16 +652,21 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
   const out: LegalAction[] = [];
   const p = state.players[player]!;
   let sources: ReturnType<typeof manaSources> | null = null;
-  const all = [...p.hand, ...p.graveyard.filter((g) => castableFromGraveyard(state, g)), ...permittedCards(state, player)];
+  const all = [
+    ...p.hand,
+    ...p.graveyard.filter((g) => castableFromGraveyard(state, g)),
+    ...permittedCards(state, player),
+  ];
   const candidates = only === undefined ? all : all.filter((x) => x === only);
   // Each way to cast a card is its own entry: with or without buyback (702.27a), for its mana cost, a keyword's
   // alternative cost (evoke, dash) or a printed alternative cost (118.9).
   type Way = [ObjectId, boolean, AlternativeKeyword | undefined, number | undefined];
   const variants = candidates.flatMap((x): Way[] => {
     const bbs = costKeyword(state, x, 'buyback') ? [false, true] : [false];
-    const alts: [(AlternativeKeyword | undefined), (number | undefined)][] = [[undefined, undefined]];
+    const alts: [AlternativeKeyword | undefined, number | undefined][] = [[undefined, undefined]];
     if (state.objects[x]!.zone === 'hand') {
-      for (const k of ['evoke', 'dash', 'bestow', 'awaken', 'overload'] as const) if (costKeyword(state, x, k)) alts.push([k, undefined]);
+      for (const k of ['evoke', 'dash', 'bestow', 'awaken', 'overload'] as const)
+        if (costKeyword(state, x, k)) alts.push([k, undefined]);
       alternativeCostsOf(state, x).forEach((_, i) => alts.push([undefined, i]));
     }
     return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
@@ -443,7 +695,8 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
       const usable = modes.filter((m) => targetsSatisfiable(m.targets)).length;
       if (usable < sa.modes.choose.min) continue;
     } else {
-      const specs = alternative === 'overload' ? [] : spellTargetSpecs(state, card, [], alternative === 'bestow') ?? []; // 702.96b
+      const specs =
+        alternative === 'overload' ? [] : (spellTargetSpecs(state, card, [], alternative === 'bestow') ?? []); // 702.96b
       // 702.113a: cast for its awaken cost, the spell also targets a land its caster controls.
       const aw = alternative === 'awaken' ? awakenOf(state, card) : null;
       if (aw) specs.push(...awakenText(aw.n).targets);
@@ -452,19 +705,63 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
     }
     const srcs = sources.filter((s) => s.id !== card);
     const purpose = { kind: 'cast', spell: card, cost: route.mana } as const;
-    let maxX = hasX ? maxPayableX(route.mana!, p.manaPool, [...srcs, ...alts], p.life, 20, spendableFor(state, player, purpose, route.mana)) : 0;
+    let maxX = hasX
+      ? maxPayableX(
+          route.mana!,
+          p.manaPool,
+          [...srcs, ...alts],
+          p.life,
+          20,
+          spendableFor(state, player, purpose, route.mana),
+        )
+      : 0;
     if (maxX < 0) continue;
-    const plan = planCost(state, { player, source: card, mana: cost, x: total.x, parts: route.parts, payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts, purpose });
+    const plan = planCost(state, {
+      player,
+      source: card,
+      mana: cost,
+      x: total.x,
+      parts: route.parts,
+      payment: { kind: 'auto' },
+      costObjects: undefined,
+      excludeFromSources: card,
+      altSources: alts,
+      purpose,
+    });
     if ('code' in plan) continue;
     if (hasX && total.modified) {
       // 601.2f: with a cost modifier the largest payable X is found by trying the total cost for each X.
-      const payable = (n: number): boolean => !('code' in planCost(state, { player, source: card, mana: totalSpellCost(state, player, card, route.mana, n).mana, x: 0, parts: route.parts, payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card, altSources: alts, purpose }));
+      const payable = (n: number): boolean =>
+        !(
+          'code' in
+          planCost(state, {
+            player,
+            source: card,
+            mana: totalSpellCost(state, player, card, route.mana, n).mana,
+            x: 0,
+            parts: route.parts,
+            payment: { kind: 'auto' },
+            costObjects: undefined,
+            excludeFromSources: card,
+            altSources: alts,
+            purpose,
+          })
+        );
       maxX = 0;
       while (maxX < poolTotal(p.manaPool) + srcs.length + alts.length + 20 && payable(maxX + 1)) maxX++;
     }
     out.push({
-      kind: 'cast', card, name: c.name, targets, modes, chooseModes: sa?.modes && !sa.modes.chooser ? sa.modes.choose : null, hasX, maxX,
-      ...(buyback ? { buyback: true } : {}), ...(alternative ? { alternative } : {}), ...(altCost !== undefined ? { altCost } : {}),
+      kind: 'cast',
+      card,
+      name: c.name,
+      targets,
+      modes,
+      chooseModes: sa?.modes && !sa.modes.chooser ? sa.modes.choose : null,
+      hasX,
+      maxX,
+      ...(buyback ? { buyback: true } : {}),
+      ...(alternative ? { alternative } : {}),
+      ...(altCost !== undefined ? { altCost } : {}),
       ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
     });
   }
@@ -474,28 +771,65 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
     for (let h = 0; h < splitHalves(state, card); h++) {
       const view = withHalf(state, card, h);
       if ('code' in view) continue;
-      for (const e of castableActions(view, player, card)) if (e.kind === 'cast' && !e.faceDown) out.push({ ...e, name: chars(view, card).name, half: h });
+      for (const e of castableActions(view, player, card))
+        if (e.kind === 'cast' && !e.faceDown) out.push({ ...e, name: chars(view, card).name, half: h });
     }
     const fused = withFuse(state, card); // 702.102a
-    if (!('code' in fused)) for (const e of castableActions(fused, player, card)) if (e.kind === 'cast' && !e.faceDown) out.push({ ...e, fuse: true });
+    if (!('code' in fused))
+      for (const e of castableActions(fused, player, card))
+        if (e.kind === 'cast' && !e.faceDown) out.push({ ...e, fuse: true });
   }
   // 702.42a: a modal spell with entwine may also be cast with all its modes for its entwine cost too.
   for (const entry of [...out]) {
-    if (entry.kind !== 'cast' || !entry.modes || entry.buyback || entry.alternative || entry.altCost !== undefined || !entwineCost(state, entry.card)) continue;
+    if (
+      entry.kind !== 'cast' ||
+      !entry.modes ||
+      entry.buyback ||
+      entry.alternative ||
+      entry.altCost !== undefined ||
+      !entwineCost(state, entry.card)
+    )
+      continue;
     if (!entry.modes.every((m) => targetsSatisfiable(m.targets))) continue;
-    const v = validateCast(state, player, { kind: 'cast', card: entry.card, modes: entry.modes.map((_, i) => i), targets: entry.modes.flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min))), entwine: true, payment: { kind: 'auto' } });
+    const v = validateCast(state, player, {
+      kind: 'cast',
+      card: entry.card,
+      modes: entry.modes.map((_, i) => i),
+      targets: entry.modes.flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min))),
+      entwine: true,
+      payment: { kind: 'auto' },
+    });
     if (!('code' in v)) out.push({ ...entry, entwine: true });
   }
   // 702.56a: a spell with replicate may also be cast paying its replicate cost once (an action may name more times).
   for (const entry of [...out]) {
     if (entry.kind !== 'cast' || entry.modes || entry.entwine || !replicateCost(state, entry.card)) continue;
-    const v = validateCast(state, player, { kind: 'cast', card: entry.card, targets: entry.targets.map((t) => t.legal.slice(0, t.min)), ...(entry.buyback ? { buyback: true } : {}), ...(entry.alternative ? { alternative: entry.alternative } : {}), ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}), replicate: 1, payment: { kind: 'auto' } });
+    const v = validateCast(state, player, {
+      kind: 'cast',
+      card: entry.card,
+      targets: entry.targets.map((t) => t.legal.slice(0, t.min)),
+      ...(entry.buyback ? { buyback: true } : {}),
+      ...(entry.alternative ? { alternative: entry.alternative } : {}),
+      ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+      replicate: 1,
+      payment: { kind: 'auto' },
+    });
     if (!('code' in v)) out.push({ ...entry, replicate: 1 });
   }
   // 702.78a: a spell with conspire may also be cast tapping two untapped creatures that share a colour with it.
   for (const entry of [...out]) {
-    if (entry.kind !== 'cast' || entry.modes || entry.entwine || !chars(state, entry.card).keywords.has('conspire')) continue;
-    const v = validateCast(state, player, { kind: 'cast', card: entry.card, targets: entry.targets.map((t) => t.legal.slice(0, t.min)), ...(entry.buyback ? { buyback: true } : {}), ...(entry.alternative ? { alternative: entry.alternative } : {}), ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}), conspire: true, payment: { kind: 'auto' } });
+    if (entry.kind !== 'cast' || entry.modes || entry.entwine || !chars(state, entry.card).keywords.has('conspire'))
+      continue;
+    const v = validateCast(state, player, {
+      kind: 'cast',
+      card: entry.card,
+      targets: entry.targets.map((t) => t.legal.slice(0, t.min)),
+      ...(entry.buyback ? { buyback: true } : {}),
+      ...(entry.alternative ? { alternative: entry.alternative } : {}),
+      ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+      conspire: true,
+      payment: { kind: 'auto' },
+    });
     if (!('code' in v)) out.push({ ...entry, conspire: true });
   }
   // 702.47a: an Arcane (or other) spell may also be cast splicing a card from the hand onto it (one entry per card; the
@@ -505,19 +839,52 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
     for (const sp of spliceCandidates(state, player, entry.card)) {
       const added = splicedText(state, player, entry.card, [sp]);
       if ('code' in added) continue;
-      const extra = targetOptions(state, added.added.flatMap((t) => t.targets), player, entry.card);
+      const extra = targetOptions(
+        state,
+        added.added.flatMap((t) => t.targets),
+        player,
+        entry.card,
+      );
       if (!targetsSatisfiable(extra)) continue;
       const targets = [...entry.targets, ...extra];
-      const v = validateCast(state, player, { kind: 'cast', card: entry.card, targets: targets.map((t) => t.legal.slice(0, t.min)), ...(entry.buyback ? { buyback: true } : {}), ...(entry.alternative ? { alternative: entry.alternative } : {}), ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}), splice: [sp], payment: { kind: 'auto' } });
+      const v = validateCast(state, player, {
+        kind: 'cast',
+        card: entry.card,
+        targets: targets.map((t) => t.legal.slice(0, t.min)),
+        ...(entry.buyback ? { buyback: true } : {}),
+        ...(entry.alternative ? { alternative: entry.alternative } : {}),
+        ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+        splice: [sp],
+        payment: { kind: 'auto' },
+      });
       if (!('code' in v)) out.push({ ...entry, targets, splice: [sp] });
     }
   }
   // 702.37c: cards with morph may also be cast face down for {3}.
   for (const card of p.hand) {
     if (!morphCost(state, card) || !sorceryTiming(state, player)) continue;
-    const plan = planCost(state, { player, source: card, mana: totalSpellCost(state, player, card, '{3}', 0, true).mana, x: 0, parts: [], payment: { kind: 'auto' }, costObjects: undefined, excludeFromSources: card });
+    const plan = planCost(state, {
+      player,
+      source: card,
+      mana: totalSpellCost(state, player, card, '{3}', 0, true).mana,
+      x: 0,
+      parts: [],
+      payment: { kind: 'auto' },
+      costObjects: undefined,
+      excludeFromSources: card,
+    });
     if ('code' in plan) continue;
-    out.push({ kind: 'cast', card, name: chars(state, card).name, targets: [], modes: null, chooseModes: null, hasX: false, maxX: 0, faceDown: true });
+    out.push({
+      kind: 'cast',
+      card,
+      name: chars(state, card).name,
+      targets: [],
+      modes: null,
+      chooseModes: null,
+      hasX: false,
+      maxX: 0,
+      faceDown: true,
+    });
   }
   return out;
 }

@@ -27,7 +27,7 @@ type ChangeTargets = Extract<Effect, { kind: 'changeTargets' }>;
 function specsOf(state: GameState, id: ObjectId): readonly TargetSpec[] {
   const o = state.objects[id];
   if (!o?.stack) return [];
-  return o.kind === 'ability' ? o.stack.abilityTargets ?? [] : spellTargetSpecs(state, id, o.stack.modes) ?? [];
+  return o.kind === 'ability' ? (o.stack.abilityTargets ?? []) : (spellTargetSpecs(state, id, o.stack.modes) ?? []);
 }
 
 export function changeTargetsEffect(state: GameState, task: EffectsTask, e: ChangeTargets): 'done' | PendingDecision {
@@ -39,37 +39,63 @@ export function changeTargetsEffect(state: GameState, task: EffectsTask, e: Chan
   const current = o.stack.targets;
   if (specs.length === 0 || current.flat().length === 0) return 'done';
   // Legality is judged for the spell or ability itself: its controller, its source (115.7).
-  const legal = targetOptions(state, specs, o.controller, o.kind === 'ability' ? o.stack.source ?? id : id);
+  const legal = targetOptions(state, specs, o.controller, o.kind === 'ability' ? (o.stack.source ?? id) : id);
   let options: TargetOption[];
   if (e.mode === 'change') {
     // 115.7a: exactly one target, changed to a different legal one.
     const flat = current.flat();
     if (flat.length !== 1) return 'done';
     const g = current.findIndex((grp) => grp.length === 1);
-    const others = legal[g]!.legal.filter((t) => !sameTarget(t, flat[0]!) && (e.newMust === undefined || (e.newMust === 'player') === (t.kind === 'player')));
+    const others = legal[g]!.legal.filter(
+      (t) =>
+        !sameTarget(t, flat[0]!) && (e.newMust === undefined || (e.newMust === 'player') === (t.kind === 'player')),
+    );
     if (others.length === 0) {
       log(state, 'target', `${objName(state, id)} has no other legal target; its target is unchanged`, ['115.7a']);
       return 'done';
     }
-    options = legal.map((opt, i) => (i === g ? { ...opt, legal: others, min: 1, max: 1 } : { ...opt, legal: [...(current[i] ?? [])], min: (current[i] ?? []).length, max: (current[i] ?? []).length }));
+    options = legal.map((opt, i) =>
+      i === g
+        ? { ...opt, legal: others, min: 1, max: 1 }
+        : { ...opt, legal: [...(current[i] ?? [])], min: (current[i] ?? []).length, max: (current[i] ?? []).length },
+    );
   } else {
     // 115.7d: any target may stay unchanged, even one that is now illegal.
-    options = legal.map((opt, i) => ({ ...opt, legal: [...opt.legal, ...(current[i] ?? []).filter((t) => !opt.legal.some((l) => sameTarget(l, t)))] }));
+    options = legal.map((opt, i) => ({
+      ...opt,
+      legal: [...opt.legal, ...(current[i] ?? []).filter((t) => !opt.legal.some((l) => sameTarget(l, t)))],
+    }));
   }
   const a = task.answer;
   task.answer = null;
   if (!a || a.kind !== 'chooseTargets' || checkChosenTargets(options, a.targets) !== null) {
     return {
-      kind: 'chooseTargets', player: ctx.controller, source: ctx.sourceName, targets: options,
-      prompt: `${ctx.sourceName}: ${e.mode === 'change' ? 'change the target of' : 'you may choose new targets for'} ${objName(state, id)} (currently ${current.flat().map((t) => refName(state, t)).join(', ')})`,
+      kind: 'chooseTargets',
+      player: ctx.controller,
+      source: ctx.sourceName,
+      targets: options,
+      prompt: `${ctx.sourceName}: ${e.mode === 'change' ? 'change the target of' : 'you may choose new targets for'} ${objName(state, id)} (currently ${current
+        .flat()
+        .map((t) => refName(state, t))
+        .join(', ')})`,
     };
   }
   const targets = a.targets.map((g) => [...g]);
-  const changed = targets.some((g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameTarget(t, current[i]![j]!)));
+  const changed = targets.some(
+    (g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameTarget(t, current[i]![j]!)),
+  );
   if (!changed) return 'done';
   state.objects[id] = { ...o, stack: { ...o.stack, targets } };
   touch(state);
-  log(state, 'target', `${playerName(state, ctx.controller)} changes the targets of ${objName(state, id)} to ${targets.flat().map((t) => refName(state, t)).join(', ')}`, [e.mode === 'change' ? '115.7a' : '115.7d']);
+  log(
+    state,
+    'target',
+    `${playerName(state, ctx.controller)} changes the targets of ${objName(state, id)} to ${targets
+      .flat()
+      .map((t) => refName(state, t))
+      .join(', ')}`,
+    [e.mode === 'change' ? '115.7a' : '115.7d'],
+  );
   // Only objects and players that weren't already targets newly "become the target" (115.10 / 702.21a).
   const fresh = targets.map((g, i) => g.filter((t) => !(current[i] ?? []).some((c) => sameTarget(c, t))));
   wardTriggers(state, id, fresh);

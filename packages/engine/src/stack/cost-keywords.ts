@@ -42,12 +42,16 @@ export function altSourcesFor(state: GameState, player: PlayerId, card: ObjectId
       const c = chars(state, id);
       if (c.controller !== player) continue;
       // 702.51a: any untapped creature you control (summoning sickness doesn't matter: 302.6 covers only {T} abilities and attacking).
-      if (k.has('convoke') && c.types.includes('Creature')) out.push({ id, ability: -1, types: c.colors as ManaType[], snow: false, alt: 'convoke' });
+      if (k.has('convoke') && c.types.includes('Creature'))
+        out.push({ id, ability: -1, types: c.colors as ManaType[], snow: false, alt: 'convoke' });
       // 702.126a: an untapped artifact you control pays for {1}.
-      else if (k.has('improvise') && c.types.includes('Artifact')) out.push({ id, ability: -1, types: [], snow: false, alt: 'improvise' });
+      else if (k.has('improvise') && c.types.includes('Artifact'))
+        out.push({ id, ability: -1, types: [], snow: false, alt: 'improvise' });
     }
   }
   // 702.66a: exile a card from your graveyard for each {1}.
-  if (k.has('delve')) for (const id of state.players[player]!.graveyard) out.push({ id, ability: -1, types: [], snow: false, alt: 'delve' });
+  if (k.has('delve'))
+    for (const id of state.players[player]!.graveyard)
+      out.push({ id, ability: -1, types: [], snow: false, alt: 'delve' });
   return out;
 }

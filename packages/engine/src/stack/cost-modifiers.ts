@@ -18,7 +18,19 @@ type SelfCost = Extract<StaticEffect, { kind: 'selfCost' }>;
 
 /** 708.2: a face-down spell is a 2/2 creature with no name, colour or mana cost. */
 function faceDownChars(c: Characteristics): Characteristics {
-  return { ...c, name: '', manaCost: null, colors: [], supertypes: [], types: ['Creature'], subtypes: [], power: 2, toughness: 2, abilities: [], keywords: new Set() };
+  return {
+    ...c,
+    name: '',
+    manaCost: null,
+    colors: [],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: [],
+    power: 2,
+    toughness: 2,
+    abilities: [],
+    keywords: new Set(),
+  };
 }
 
 /**
@@ -27,7 +39,12 @@ function faceDownChars(c: Characteristics): Characteristics {
  * the cost and X come back unchanged.
  */
 export function totalSpellCost(
-  state: GameState, player: PlayerId, card: ObjectId, mana: ManaCostText | null, x: number, faceDown = false,
+  state: GameState,
+  player: PlayerId,
+  card: ObjectId,
+  mana: ManaCostText | null,
+  x: number,
+  faceDown = false,
 ): { mana: ManaCostText | null; x: number; modified: boolean } {
   const raw = chars(state, card);
   const c = faceDown ? faceDownChars(raw) : raw;
@@ -52,7 +69,23 @@ export function totalSpellCost(
       if (a.kind !== 'static' || a.effect.kind !== 'selfCost') continue;
       const e: SelfCost = a.effect;
       if (e.condition && !checkCondition(state, e.condition, player, undefined, card)) continue;
-      const times = e.forEach ? resolveAmount(state, { controller: player, source: card, sourceName: c.name, targets: [], x: 0, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] }, e.forEach) : 1;
+      const times = e.forEach
+        ? resolveAmount(
+            state,
+            {
+              controller: player,
+              source: card,
+              sourceName: c.name,
+              targets: [],
+              x: 0,
+              triggerObject: null,
+              triggerPlayer: null,
+              turnIndex: 0,
+              created: [],
+            },
+            e.forEach,
+          )
+        : 1;
       less += e.less * times;
     }
   }
@@ -70,4 +103,3 @@ export function totalSpellCost(
   const out = (generic > 0 || rest === '' ? `{${generic}}` : '') + rest;
   return { mana: out, x: 0, modified: true };
 }
-

@@ -8,7 +8,13 @@ import type { CostPart, CostSpec } from '../cards/ability-tree.js';
 import type { EngineError, Payment } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
-import { findPayment, findPaymentWithTriggeredMana, manaSources, type ManaSource, type PaymentPlan } from '../mana/payment.js';
+import {
+  findPayment,
+  findPaymentWithTriggeredMana,
+  manaSources,
+  type ManaSource,
+  type PaymentPlan,
+} from '../mana/payment.js';
 import { poolText } from '../mana/pool.js';
 import { spendableFor, spendRestricted, type SpendPurpose } from '../mana/restricted.js';
 import { randomInt } from '../rng.js';
@@ -49,7 +55,7 @@ export interface CostPlan {
 
 export interface CostRequest {
   readonly player: PlayerId;
-  readonly source: ObjectId | null;        // the permanent whose ability it is, or the spell card
+  readonly source: ObjectId | null; // the permanent whose ability it is, or the spell card
   readonly mana: string | null;
   readonly x: number;
   readonly parts: readonly CostPart[];
@@ -73,34 +79,85 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
   switch (part.kind) {
     case 'sacrifice':
       // 701.21a: a player can sacrifice only a permanent they control (an ability another player may activate can't be paid this way by them).
-      if (part.self) return req.source !== null && (state.objects[req.source]?.zone !== 'battlefield' || chars(state, req.source).controller === req.player) ? [req.source] : [];
+      if (part.self)
+        return req.source !== null &&
+          (state.objects[req.source]?.zone !== 'battlefield' || chars(state, req.source).controller === req.player)
+          ? [req.source]
+          : [];
       return state.battlefield.filter((id) => {
         const c = chars(state, id);
         return c.controller === req.player && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
       });
     case 'discard':
-      return p.hand.filter((id) => id !== req.excludeFromSources && matchesObjectFilter(state, part.what.kind === 'object' ? { ...part.what, zone: 'hand' } : part.what, id, chars(state, id), req.player, req.source));
+      return p.hand.filter(
+        (id) =>
+          id !== req.excludeFromSources &&
+          matchesObjectFilter(
+            state,
+            part.what.kind === 'object' ? { ...part.what, zone: 'hand' } : part.what,
+            id,
+            chars(state, id),
+            req.player,
+            req.source,
+          ),
+      );
     case 'exileFromHand':
-      return p.hand.filter((id) => id !== req.excludeFromSources && matchesObjectFilter(state, part.what.kind === 'object' ? { ...part.what, zone: 'hand' } : part.what, id, chars(state, id), req.player, req.source));
+      return p.hand.filter(
+        (id) =>
+          id !== req.excludeFromSources &&
+          matchesObjectFilter(
+            state,
+            part.what.kind === 'object' ? { ...part.what, zone: 'hand' } : part.what,
+            id,
+            chars(state, id),
+            req.player,
+            req.source,
+          ),
+      );
     case 'exileFromGraveyard':
-      return p.graveyard.filter((id) => matchesObjectFilter(state, part.what.kind === 'object' ? { ...part.what, zone: 'graveyard' } : part.what, id, chars(state, id), req.player, req.source));
-    case 'tapUntapped': case 'returnToHand':
+      return p.graveyard.filter((id) =>
+        matchesObjectFilter(
+          state,
+          part.what.kind === 'object' ? { ...part.what, zone: 'graveyard' } : part.what,
+          id,
+          chars(state, id),
+          req.player,
+          req.source,
+        ),
+      );
+    case 'tapUntapped':
+    case 'returnToHand':
       return state.battlefield.filter((id) => {
         if (part.kind === 'returnToHand') {
           const c = chars(state, id);
           return c.controller === req.player && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
         }
         const c = chars(state, id);
-        return c.controller === req.player && !state.objects[id]!.tapped && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
+        return (
+          c.controller === req.player &&
+          !state.objects[id]!.tapped &&
+          matchesObjectFilter(state, part.what, id, c, req.player, req.source)
+        );
       });
     case 'crew':
       // 702.122a: other untapped creatures you control.
       return state.battlefield.filter((id) => {
         const c = chars(state, id);
-        return id !== req.source && c.controller === req.player && !state.objects[id]!.tapped && c.types.includes('Creature');
+        return (
+          id !== req.source && c.controller === req.player && !state.objects[id]!.tapped && c.types.includes('Creature')
+        );
       });
-    case 'tap': case 'untap': case 'payLife': case 'payHalfLife': case 'loyalty': case 'removeCounters': case 'discardSelf':
-    case 'payEnergy': case 'exileSelf': case 'returnSelf': case 'addCountersSelf':
+    case 'tap':
+    case 'untap':
+    case 'payLife':
+    case 'payHalfLife':
+    case 'loyalty':
+    case 'removeCounters':
+    case 'discardSelf':
+    case 'payEnergy':
+    case 'exileSelf':
+    case 'returnSelf':
+    case 'addCountersSelf':
       return [];
   }
 }
@@ -112,7 +169,13 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
   let untapSelf = false;
   let life = 0;
   let loyalty = 0;
-  const picked: Record<'sacrifice' | 'discard' | 'exile' | 'tap' | 'bounce', ObjectId[]> = { sacrifice: [], discard: [], exile: [], tap: [], bounce: [] };
+  const picked: Record<'sacrifice' | 'discard' | 'exile' | 'tap' | 'bounce', ObjectId[]> = {
+    sacrifice: [],
+    discard: [],
+    exile: [],
+    tap: [],
+    bounce: [],
+  };
   const removeCounters: Record<string, number> = {};
   const addCounters: Record<string, number> = {};
   let energy = 0;
@@ -128,11 +191,14 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     used.add(src.id);
     return true;
   };
-  for (const part of bindX(req.parts, req.x)) { // 601.2b / 601.2h: "sacrifice an artifact with mana value X" — X is announced
+  for (const part of bindX(req.parts, req.x)) {
+    // 601.2b / 601.2h: "sacrifice an artifact with mana value X" — X is announced
     switch (part.kind) {
-      case 'tap': case 'untap': {
+      case 'tap':
+      case 'untap': {
         const src = req.source === null ? undefined : state.objects[req.source];
-        if (!src || src.zone !== 'battlefield') return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
+        if (!src || src.zone !== 'battlefield')
+          return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
         if (part.kind === 'tap') {
           if (src.tapped) return err('UNPAYABLE_COST', `${objName(state, src.id)} is already tapped`, '107.5');
           const c = chars(state, src.id);
@@ -163,7 +229,8 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
       case 'discardSelf': {
         // 702.29a: "Discard this card" — the source must be in its owner's hand.
         const src = req.source === null ? undefined : state.objects[req.source];
-        if (!src || src.zone !== 'hand' || src.owner !== req.player) return err('UNPAYABLE_COST', 'this card is not in your hand', '702.29a');
+        if (!src || src.zone !== 'hand' || src.owner !== req.player)
+          return err('UNPAYABLE_COST', 'this card is not in your hand', '702.29a');
         picked.discard.push(src.id);
         used.add(src.id);
         break;
@@ -172,7 +239,8 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
         // 118.3 / 602.1: the counters must be there to be removed.
         removeCounters[part.counter] = (removeCounters[part.counter] ?? 0) + (part.xCount ? req.x : part.count); // 107.3: "Remove X … counters"
         const have = req.source !== null ? (state.objects[req.source]?.counters[part.counter] ?? 0) : 0;
-        if (have < removeCounters[part.counter]!) return err('UNPAYABLE_COST', `not enough ${part.counter} counters (has ${have})`, '118.3');
+        if (have < removeCounters[part.counter]!)
+          return err('UNPAYABLE_COST', `not enough ${part.counter} counters (has ${have})`, '118.3');
         break;
       }
       case 'payEnergy': {
@@ -182,10 +250,14 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
         if (have < energy) return err('UNPAYABLE_COST', `not enough energy (has ${have})`, '118.3');
         break;
       }
-      case 'exileSelf': case 'returnSelf': {
-        if (!src || (part.kind === 'returnSelf' && src.zone !== 'battlefield')) return err('UNPAYABLE_COST', 'the source is not where this cost can be paid', '118.3');
-        if (!claimSource()) return err('UNPAYABLE_COST', 'the source is already used to pay another part of the cost', '118.3');
-        if (part.kind === 'exileSelf') exileSelf = true; else returnSelf = true;
+      case 'exileSelf':
+      case 'returnSelf': {
+        if (!src || (part.kind === 'returnSelf' && src.zone !== 'battlefield'))
+          return err('UNPAYABLE_COST', 'the source is not where this cost can be paid', '118.3');
+        if (!claimSource())
+          return err('UNPAYABLE_COST', 'the source is already used to pay another part of the cost', '118.3');
+        if (part.kind === 'exileSelf') exileSelf = true;
+        else returnSelf = true;
         break;
       }
       case 'crew': {
@@ -193,44 +265,85 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
         // the most powerful ones until the total is reached.
         const candidates = costCandidates(state, req, part).filter((id) => !used.has(id));
         const power = (id: ObjectId): number => chars(state, id).power ?? 0;
-        const mine = offered ? offered.filter((id) => candidates.includes(id))
-          : [...candidates].sort((a, b) => power(b) - power(a)).filter((_, k, all) => all.slice(0, k).reduce((t, id) => t + power(id), 0) < part.power);
-        if (mine.reduce((t, id) => t + power(id), 0) < part.power) return err('UNPAYABLE_COST', `tap untapped creatures with total power ${part.power} or greater`, '702.122a');
-        for (const id of mine) { used.add(id); picked.tap.push(id); if (offered) offered.splice(offered.indexOf(id), 1); }
+        const mine = offered
+          ? offered.filter((id) => candidates.includes(id))
+          : [...candidates]
+              .sort((a, b) => power(b) - power(a))
+              .filter((_, k, all) => all.slice(0, k).reduce((t, id) => t + power(id), 0) < part.power);
+        if (mine.reduce((t, id) => t + power(id), 0) < part.power)
+          return err('UNPAYABLE_COST', `tap untapped creatures with total power ${part.power} or greater`, '702.122a');
+        for (const id of mine) {
+          used.add(id);
+          picked.tap.push(id);
+          if (offered) offered.splice(offered.indexOf(id), 1);
+        }
         break;
       }
       case 'addCountersSelf': {
-        if (!src || src.zone !== 'battlefield') return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
+        if (!src || src.zone !== 'battlefield')
+          return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
         addCounters[part.counter] = (addCounters[part.counter] ?? 0) + part.count;
         break;
       }
-      case 'sacrifice': case 'discard': case 'exileFromGraveyard': case 'exileFromHand': case 'tapUntapped': case 'returnToHand': {
+      case 'sacrifice':
+      case 'discard':
+      case 'exileFromGraveyard':
+      case 'exileFromHand':
+      case 'tapUntapped':
+      case 'returnToHand': {
         if (part.kind === 'discard' && part.random) {
           // "Discard a card at random": payable if the hand holds enough cards; which ones is decided as it is paid.
           discardRandom += part.count;
-          if (costCandidates(state, req, part).filter((id) => !used.has(id)).length < discardRandom) return err('UNPAYABLE_COST', 'not enough cards in hand to discard', '118.3');
+          if (costCandidates(state, req, part).filter((id) => !used.has(id)).length < discardRandom)
+            return err('UNPAYABLE_COST', 'not enough cards in hand to discard', '118.3');
           break;
         }
-        const candidates = costCandidates(state, req, part).filter((id) => !used.has(id) && !(part.kind === 'tapUntapped' && tapSelf && id === req.source));
-        const bucket = part.kind === 'sacrifice' ? picked.sacrifice : part.kind === 'discard' ? picked.discard : part.kind === 'tapUntapped' ? picked.tap : part.kind === 'returnToHand' ? picked.bounce : picked.exile;
+        const candidates = costCandidates(state, req, part).filter(
+          (id) => !used.has(id) && !(part.kind === 'tapUntapped' && tapSelf && id === req.source),
+        );
+        const bucket =
+          part.kind === 'sacrifice'
+            ? picked.sacrifice
+            : part.kind === 'discard'
+              ? picked.discard
+              : part.kind === 'tapUntapped'
+                ? picked.tap
+                : part.kind === 'returnToHand'
+                  ? picked.bounce
+                  : picked.exile;
         if (offered) {
           const mine = offered.filter((id) => candidates.includes(id)).slice(0, part.count);
-          if (mine.length < part.count) return err('UNPAYABLE_COST', `choose ${part.count} object(s) to ${verbOf(part.kind)}`, '601.2h');
-          for (const id of mine) { used.add(id); bucket.push(id); offered.splice(offered.indexOf(id), 1); }
+          if (mine.length < part.count)
+            return err('UNPAYABLE_COST', `choose ${part.count} object(s) to ${verbOf(part.kind)}`, '601.2h');
+          for (const id of mine) {
+            used.add(id);
+            bucket.push(id);
+            offered.splice(offered.indexOf(id), 1);
+          }
         } else {
-          if (candidates.length < part.count) return err('UNPAYABLE_COST', `not enough objects to ${verbOf(part.kind)}`, '601.2h');
-          for (const id of candidates.slice(0, part.count)) { used.add(id); bucket.push(id); }
+          if (candidates.length < part.count)
+            return err('UNPAYABLE_COST', `not enough objects to ${verbOf(part.kind)}`, '601.2h');
+          for (const id of candidates.slice(0, part.count)) {
+            used.add(id);
+            bucket.push(id);
+          }
         }
         break;
       }
     }
   }
   // 601.2h: every object offered for the cost must pay a part of it.
-  if (offered && offered.length > 0) return err('MALFORMED', `costObjects ${offered.join(', ')} pay no part of this cost`, '601.2h');
+  if (offered && offered.length > 0)
+    return err('MALFORMED', `costObjects ${offered.join(', ')} pay no part of this cost`, '601.2h');
   // 119.4: a player can pay life only if their life total is at least that amount.
   if (life > 0 && p.life < life) return err('UNPAYABLE_COST', `can't pay ${life} life with ${p.life}`, '119.4');
   // 119.8 / 810.9h: a player who can't lose life can't pay life other than 0 (in Two-Headed Giant, for the whole team).
-  if (life > 0 && cantLoseLife(state, req.player)) return err('UNPAYABLE_COST', 'you can\'t lose life, so you can\'t pay life', state.options.sharedLife ? '810.9h' : '119.8');
+  if (life > 0 && cantLoseLife(state, req.player))
+    return err(
+      'UNPAYABLE_COST',
+      "you can't lose life, so you can't pay life",
+      state.options.sharedLife ? '810.9h' : '119.8',
+    );
 
   // Mana: sources tapped for the {T} part can't also make mana for it.
   const exclude = new Set<ObjectId>();
@@ -243,8 +356,12 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
   let sources: ManaSource[];
   const payment = req.payment ?? { kind: 'auto' };
   switch (payment.kind) {
-    case 'auto': sources = req.mana ? manaSources(state, req.player, exclude) : []; break;
-    case 'pool': sources = []; break;
+    case 'auto':
+      sources = req.mana ? manaSources(state, req.player, exclude) : [];
+      break;
+    case 'pool':
+      sources = [];
+      break;
     case 'sources': {
       const all = manaSources(state, req.player, exclude);
       sources = [];
@@ -265,11 +382,26 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
   }
   const spendable = spendableFor(state, req.player, req.purpose, req.mana);
   // 601.2g: failing that, mana abilities whose tapping triggers more mana (Wild Growth, Mana Flare) count too.
-  const mana = findPayment(req.mana, req.x, p.manaPool, sources, p.life - life, spendable)
-    ?? (payment.kind === 'pool' ? null : findPaymentWithTriggeredMana(state, req.mana, req.x, p.manaPool, sources, p.life - life, spendable));
-  if (!mana) return err('UNPAYABLE_COST', `can't pay ${req.mana}${req.x ? ` with X=${req.x}` : ''} (pool ${poolText(p.manaPool)}, ${sources.length} untapped source(s))`, '601.2h');
+  const mana =
+    findPayment(req.mana, req.x, p.manaPool, sources, p.life - life, spendable) ??
+    (payment.kind === 'pool'
+      ? null
+      : findPaymentWithTriggeredMana(state, req.mana, req.x, p.manaPool, sources, p.life - life, spendable));
+  if (!mana)
+    return err(
+      'UNPAYABLE_COST',
+      `can't pay ${req.mana}${req.x ? ` with X=${req.x}` : ''} (pool ${poolText(p.manaPool)}, ${sources.length} untapped source(s))`,
+      '601.2h',
+    );
   return {
-    mana, tapSelf, untapSelf, life, loyalty, sacrifice: picked.sacrifice, discard: picked.discard, exile: picked.exile,
+    mana,
+    tapSelf,
+    untapSelf,
+    life,
+    loyalty,
+    sacrifice: picked.sacrifice,
+    discard: picked.discard,
+    exile: picked.exile,
     ...(picked.tap.length > 0 ? { tapOthers: picked.tap } : {}),
     ...(Object.keys(removeCounters).length > 0 ? { removeCounters } : {}),
     ...(Object.keys(addCounters).length > 0 ? { addCounters } : {}),
@@ -282,7 +414,13 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
 }
 
 function verbOf(kind: CostPart['kind']): string {
-  return kind === 'exileFromGraveyard' || kind === 'exileFromHand' ? 'exile' : kind === 'returnToHand' ? 'return' : kind === 'tapUntapped' ? 'tap' : kind;
+  return kind === 'exileFromGraveyard' || kind === 'exileFromHand'
+    ? 'exile'
+    : kind === 'returnToHand'
+      ? 'return'
+      : kind === 'tapUntapped'
+        ? 'tap'
+        : kind;
 }
 
 /**
@@ -302,7 +440,12 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
   for (const t of plan.mana.taps) {
     perform(state, { kind: 'tap', object: t.id }, ['605.3a', '106.1']);
     p.manaPool[t.type]++;
-    log(state, 'mana', `${playerName(state, player)} taps ${objName(state, t.id).replace(/#\d+$/, '')} for {${t.type}}`, ['605.1a', '605.3b']);
+    log(
+      state,
+      'mana',
+      `${playerName(state, player)} taps ${objName(state, t.id).replace(/#\d+$/, '')} for {${t.type}}`,
+      ['605.1a', '605.3b'],
+    );
     tappedForMana(state, t.id, player, [t.type], runEffectsTask); // 106.12a / 605.1b: mana triggers resolve at once
   }
   for (const k of ['W', 'U', 'B', 'R', 'G', 'C'] as const) {
@@ -311,22 +454,31 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
   }
   spendRestricted(p.manaPool, plan.mana.fromRestricted ?? []); // 106.6
   for (const a of plan.mana.alt ?? []) {
-    if (a.alt === 'delve') perform(state, { kind: 'move', object: a.id, to: 'exile', cause: 'exile' }, ['702.66a', '601.2h']);
+    if (a.alt === 'delve')
+      perform(state, { kind: 'move', object: a.id, to: 'exile', cause: 'exile' }, ['702.66a', '601.2h']);
     else perform(state, { kind: 'tap', object: a.id }, [a.alt === 'convoke' ? '702.51a' : '702.126a', '601.2h']);
   }
   const lifeTotal = plan.life + plan.mana.life;
   if (lifeTotal > 0) perform(state, { kind: 'lifeLoss', player, amount: lifeTotal }, ['119.4', '118.3']);
   if (plan.tapSelf && source !== null) perform(state, { kind: 'tap', object: source }, ['107.5']);
   if (plan.untapSelf && source !== null) perform(state, { kind: 'untap', object: source }, ['107.6']);
-  if (plan.loyalty !== 0 && source !== null) perform(state, { kind: 'counters', object: source, counter: 'loyalty', delta: plan.loyalty }, ['606.4']);
-  for (const id of plan.sacrifice) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a', '118.3']);
-  for (const id of plan.discard) perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '118.3']);
+  if (plan.loyalty !== 0 && source !== null)
+    perform(state, { kind: 'counters', object: source, counter: 'loyalty', delta: plan.loyalty }, ['606.4']);
+  for (const id of plan.sacrifice)
+    perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a', '118.3']);
+  for (const id of plan.discard)
+    perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '118.3']);
   for (const id of plan.exile) perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile' }, ['118.3']);
   for (const id of plan.tapOthers ?? []) perform(state, { kind: 'tap', object: id }, ['118.3']);
-  for (const [k, n] of Object.entries(plan.removeCounters ?? {})) if (source !== null) perform(state, { kind: 'counters', object: source, counter: k, delta: -n }, ['118.3', '122.8']);
-  for (const [k, n] of Object.entries(plan.addCounters ?? {})) if (source !== null) perform(state, { kind: 'counters', object: source, counter: k, delta: n }, ['118.3', '122.1']);
-  if (plan.energy) perform(state, { kind: 'playerCounters', player, counter: 'energy', delta: -plan.energy }, ['107.14', '118.3']);
-  for (const id of plan.bounce ?? []) perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' }, ['118.3']);
+  for (const [k, n] of Object.entries(plan.removeCounters ?? {}))
+    if (source !== null)
+      perform(state, { kind: 'counters', object: source, counter: k, delta: -n }, ['118.3', '122.8']);
+  for (const [k, n] of Object.entries(plan.addCounters ?? {}))
+    if (source !== null) perform(state, { kind: 'counters', object: source, counter: k, delta: n }, ['118.3', '122.1']);
+  if (plan.energy)
+    perform(state, { kind: 'playerCounters', player, counter: 'energy', delta: -plan.energy }, ['107.14', '118.3']);
+  for (const id of plan.bounce ?? [])
+    perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' }, ['118.3']);
   if (plan.discardRandom) {
     // The cards are chosen at random only now, as the cost is paid (the plan only checked there are enough).
     const pool = p.hand.filter((id) => !plan.discard.includes(id));
@@ -335,6 +487,8 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
       perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '118.3']);
     }
   }
-  if (plan.exileSelf && source !== null) perform(state, { kind: 'move', object: source, to: 'exile', cause: 'exile' }, ['118.3']);
-  if (plan.returnSelf && source !== null) perform(state, { kind: 'move', object: source, to: 'hand', cause: 'bounce' }, ['118.3']);
+  if (plan.exileSelf && source !== null)
+    perform(state, { kind: 'move', object: source, to: 'exile', cause: 'exile' }, ['118.3']);
+  if (plan.returnSelf && source !== null)
+    perform(state, { kind: 'move', object: source, to: 'hand', cause: 'bounce' }, ['118.3']);
 }

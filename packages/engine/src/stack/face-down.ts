@@ -30,7 +30,8 @@ export function faceUpCost(state: GameState, id: ObjectId): CostSpec | null {
   const morph = morphCost(state, id);
   if (morph) return morph; // 702.37e (also for a manifested card with morph, 701.40c)
   const def = state.cards[o.defKey]!;
-  if (o.faceDownKind === 'manifest' && def.types.includes('Creature') && def.manaCost) return { mana: def.manaCost, parts: [] }; // 701.40b
+  if (o.faceDownKind === 'manifest' && def.types.includes('Creature') && def.manaCost)
+    return { mana: def.manaCost, parts: [] }; // 701.40b
   return null;
 }
 
@@ -42,14 +43,33 @@ function isMegamorph(state: GameState, id: ObjectId): boolean {
   return (def?.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword === 'morph' && a.mega === true);
 }
 
-export function validateTurnFaceUp(state: GameState, player: PlayerId, a: TurnUp): EngineError | { plan: CostPlan; cost: CostSpec } {
+export function validateTurnFaceUp(
+  state: GameState,
+  player: PlayerId,
+  a: TurnUp,
+): EngineError | { plan: CostPlan; cost: CostSpec } {
   const o = state.objects[a.object];
-  if (!o || o.zone !== 'battlefield' || !o.faceDown) return { code: 'ILLEGAL_CHOICE', message: `object ${a.object} is not a face-down permanent`, rule: '708.2' };
-  if (chars(state, a.object).controller !== player) return { code: 'ILLEGAL_CHOICE', message: 'you don\'t control that face-down permanent', rule: '702.37e' };
-  if (!holdsPriority(state, player)) return { code: 'WRONG_TIME', message: 'you can turn a permanent face up only while you hold priority', rule: '116.2b' };
+  if (!o || o.zone !== 'battlefield' || !o.faceDown)
+    return { code: 'ILLEGAL_CHOICE', message: `object ${a.object} is not a face-down permanent`, rule: '708.2' };
+  if (chars(state, a.object).controller !== player)
+    return { code: 'ILLEGAL_CHOICE', message: "you don't control that face-down permanent", rule: '702.37e' };
+  if (!holdsPriority(state, player))
+    return {
+      code: 'WRONG_TIME',
+      message: 'you can turn a permanent face up only while you hold priority',
+      rule: '116.2b',
+    };
   const cost = faceUpCost(state, a.object);
   if (!cost) return { code: 'ILLEGAL_CHOICE', message: 'it has no way to be turned face up', rule: '702.37e' };
-  const plan = planCost(state, { player, source: null, mana: cost.mana ?? null, x: 0, parts: cost.parts, payment: a.payment, costObjects: undefined });
+  const plan = planCost(state, {
+    player,
+    source: null,
+    mana: cost.mana ?? null,
+    x: 0,
+    parts: cost.parts,
+    payment: a.payment,
+    costObjects: undefined,
+  });
   if ('code' in plan) return plan;
   return { plan, cost };
 }
@@ -62,7 +82,13 @@ export function turnFaceUp(state: GameState, player: PlayerId, a: TurnUp, v: { p
   o.faceDown = false;
   delete o.faceDownKind;
   touch(state);
-  log(state, 'face-up', `${playerName(state, player)} turns ${objName(state, a.object)} face up`, ['116.2b', '702.37e', '708.8'], { object: a.object });
+  log(
+    state,
+    'face-up',
+    `${playerName(state, player)} turns ${objName(state, a.object)} face up`,
+    ['116.2b', '702.37e', '708.8'],
+    { object: a.object },
+  );
   // 702.37b: "As this permanent is turned face up, if its megamorph cost was paid to turn it face up, put a +1/+1 counter on it."
   // (faceUpCost prefers the morph cost, so a card with megamorph is always turned up for it.)
   if (mega) perform(state, { kind: 'counters', object: a.object, counter: '+1/+1', delta: 1 }, ['702.37b']);
@@ -76,7 +102,15 @@ export function faceUpActions(state: GameState, player: PlayerId): LegalAction[]
     if (!o.faceDown || chars(state, id).controller !== player) continue;
     const cost = faceUpCost(state, id);
     if (!cost) continue;
-    const plan = planCost(state, { player, source: null, mana: cost.mana ?? null, x: 0, parts: cost.parts, payment: { kind: 'auto' }, costObjects: undefined });
+    const plan = planCost(state, {
+      player,
+      source: null,
+      mana: cost.mana ?? null,
+      x: 0,
+      parts: cost.parts,
+      payment: { kind: 'auto' },
+      costObjects: undefined,
+    });
     if ('code' in plan) continue;
     out.push({ kind: 'turnFaceUp', object: id, name: state.cards[o.defKey]!.name, cost: cost.mana ?? '' });
   }

@@ -10,7 +10,11 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { sorceryTiming } from './timing.js';
 
 /** The card's applicable "as though it had flash" permission (a free one preferred), or null. */
-export function flashPermission(state: GameState, player: PlayerId, card: ObjectId): { readonly extra: string | null } | null {
+export function flashPermission(
+  state: GameState,
+  player: PlayerId,
+  card: ObjectId,
+): { readonly extra: string | null } | null {
   let best: { extra: string | null } | null = null;
   for (const a of chars(state, card).abilities) {
     if (a.kind !== 'static' || a.effect.kind !== 'castAsThoughFlash') continue;

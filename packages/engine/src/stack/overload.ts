@@ -10,7 +10,13 @@ import type { GameState, ObjectId } from '../state/types.js';
 /** The spell ability `sa` of `spell` as it is when overloaded: no targets, the changed text's effects. */
 export function overloaded(state: GameState, spell: ObjectId, sa: SpellAbility | null): SpellAbility | null {
   for (const a of chars(state, spell).abilities) {
-    if (a.kind === 'keyword' && a.keyword === 'overload') return { kind: 'spell', targets: [], effects: a.effects, ...(sa?.additionalCosts ? { additionalCosts: sa.additionalCosts } : {}) };
+    if (a.kind === 'keyword' && a.keyword === 'overload')
+      return {
+        kind: 'spell',
+        targets: [],
+        effects: a.effects,
+        ...(sa?.additionalCosts ? { additionalCosts: sa.additionalCosts } : {}),
+      };
   }
   return sa;
 }

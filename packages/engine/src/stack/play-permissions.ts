@@ -32,7 +32,9 @@ export function playPermission(state: GameState, player: PlayerId, card: ObjectI
 
 /** Cards `player` may play from zones other than the hand or graveyard right now (for the legal-action list). */
 export function permittedCards(state: GameState, player: PlayerId): ObjectId[] {
-  const granted = (state.playPermissions ?? []).filter((p) => p.player === player && playPermission(state, player, p.object) === p).map((p) => p.object);
+  const granted = (state.playPermissions ?? [])
+    .filter((p) => p.player === player && playPermission(state, player, p.object) === p)
+    .map((p) => p.object);
   return state.commander ? [...granted, ...commandZoneCards(state, player)] : granted; // 903.8
 }
 
@@ -43,12 +45,27 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
     const o = state.objects[id];
     if (!o || o.zone !== 'exile') continue;
     (state.playPermissions ??= []).push({
-      object: id, player: ctx.controller, zone: o.zone, until: e.until, turn,
-      ...(e.free ? { free: true } : {}), ...(e.castOnly ? { castOnly: true } : {}),
+      object: id,
+      player: ctx.controller,
+      zone: o.zone,
+      until: e.until,
+      turn,
+      ...(e.free ? { free: true } : {}),
+      ...(e.castOnly ? { castOnly: true } : {}),
     });
     const verb = e.castOnly ? 'cast' : 'play';
-    const when = e.until === 'endOfTurn' ? 'this turn' : e.until === 'yourNextTurn' ? 'until their next turn' : 'while it remains exiled';
-    log(state, 'permission', `${playerName(state, ctx.controller)} may ${verb} ${objName(state, id)} ${when}${e.free ? ' without paying its mana cost' : ''}`, ['601.2a', '611.2a']);
+    const when =
+      e.until === 'endOfTurn'
+        ? 'this turn'
+        : e.until === 'yourNextTurn'
+          ? 'until their next turn'
+          : 'while it remains exiled';
+    log(
+      state,
+      'permission',
+      `${playerName(state, ctx.controller)} may ${verb} ${objName(state, id)} ${when}${e.free ? ' without paying its mana cost' : ''}`,
+      ['601.2a', '611.2a'],
+    );
   }
   return 'done';
 }
@@ -56,7 +73,10 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
 /** Permissions end with their duration: at the start of the holder's next turn ("until your next turn"), and once unusable. */
 export function prunePlayPermissions(state: GameState, startingTurnPlayers: readonly PlayerId[]): void {
   if (!state.playPermissions) return;
-  state.playPermissions = state.playPermissions.filter((p) =>
-    !(p.until === 'yourNextTurn' && startingTurnPlayers.includes(p.player)) && playPermission(state, p.player, p.object) === p);
+  state.playPermissions = state.playPermissions.filter(
+    (p) =>
+      !(p.until === 'yourNextTurn' && startingTurnPlayers.includes(p.player)) &&
+      playPermission(state, p.player, p.object) === p,
+  );
   if (state.playPermissions.length === 0) delete state.playPermissions;
 }

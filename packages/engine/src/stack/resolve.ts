@@ -23,7 +23,10 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   const o = state.objects[id]!;
   const info = o.stack!;
   const isAbility = o.kind === 'ability';
-  const specs: readonly TargetSpec[] = bindXTargets(isAbility ? (info.abilityTargets ?? []) : (spellTargetSpecs(state, id, info.modes) ?? []), info.x); // 107.3a
+  const specs: readonly TargetSpec[] = bindXTargets(
+    isAbility ? (info.abilityTargets ?? []) : (spellTargetSpecs(state, id, info.modes) ?? []),
+    info.x,
+  ); // 107.3a
 
   // 608.2b: check each target; if every target is now illegal, the object doesn't resolve.
   const legalTargets: TargetRef[][] = [];
@@ -34,12 +37,19 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     const kept: TargetRef[] = [];
     for (const tr of group) {
       total++;
-      if (spec && stillLegal(state, spec, tr, o.controller, isAbility ? info.source : id)) { kept.push(tr); legal++; }
+      if (spec && stillLegal(state, spec, tr, o.controller, isAbility ? info.source : id)) {
+        kept.push(tr);
+        legal++;
+      }
     }
     legalTargets.push(kept);
   });
   // 603.4: an intervening-if clause is checked again; if false, the ability does nothing.
-  if (isAbility && info.interveningIf && !checkCondition(state, info.interveningIf, o.controller, undefined, info.source, info.triggerPlayer)) {
+  if (
+    isAbility &&
+    info.interveningIf &&
+    !checkCondition(state, info.interveningIf, o.controller, undefined, info.source, info.triggerPlayer)
+  ) {
     log(state, 'resolve', `${objName(state, id)} does nothing: its "if" condition is no longer true`, ['603.4']);
     state.tasks.push({ kind: 'finishSpell', object: id });
     return;
@@ -47,7 +57,12 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   if (total > 0 && legal === 0 && !isAbility && o.bestowed) {
     // 702.103e: a bestowed Aura spell whose target is illegal stops being bestowed and resolves as a creature spell
     // (an exception to 608.2b / 608.3a).
-    log(state, 'resolve', `${objName(state, id)}'s target is illegal: it stops being bestowed and resolves as an enchantment creature`, ['702.103e', '608.3']);
+    log(
+      state,
+      'resolve',
+      `${objName(state, id)}'s target is illegal: it stops being bestowed and resolves as an enchantment creature`,
+      ['702.103e', '608.3'],
+    );
     enterFromStack(state, id, undefined, undefined);
     return;
   }
@@ -59,8 +74,15 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   log(state, 'resolve', `${objName(state, id)} resolves`, ['608.1', '608.2']);
 
   const ctx: EffectContext = {
-    controller: o.controller, source: isAbility ? info.source : id, sourceName: info.sourceName,
-    targets: legalTargets, x: info.x, triggerObject: info.triggerObject, triggerPlayer: info.triggerPlayer, turnIndex, created: [...(info.created ?? [])],
+    controller: o.controller,
+    source: isAbility ? info.source : id,
+    sourceName: info.sourceName,
+    targets: legalTargets,
+    x: info.x,
+    triggerObject: info.triggerObject,
+    triggerPlayer: info.triggerPlayer,
+    turnIndex,
+    created: [...(info.created ?? [])],
     ...(isAbility && info.sourceTransforms !== undefined ? { sourceTransforms: info.sourceTransforms } : {}),
     ...(info.triggerAmount !== undefined ? { triggerAmount: info.triggerAmount } : {}),
     ...(info.triggerLki ? { triggerLki: info.triggerLki } : {}),
@@ -69,23 +91,42 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   };
   if (isAbility) {
     state.tasks.push({ kind: 'finishSpell', object: id });
-    state.tasks.push({ kind: 'effects', ctx, effects: [...(info.abilityEffects ?? [])], index: 0, step: 0, memo: [], answer: null });
+    state.tasks.push({
+      kind: 'effects',
+      ctx,
+      effects: [...(info.abilityEffects ?? [])],
+      index: 0,
+      step: 0,
+      memo: [],
+      answer: null,
+    });
     return;
   }
   const c = chars(state, id);
   if (c.types.includes('Instant') || c.types.includes('Sorcery')) {
-    const sa = info.alternative === 'overload' ? overloaded(state, id, spellAbility(state, id)) : spellAbility(state, id); // 702.96a
+    const sa =
+      info.alternative === 'overload' ? overloaded(state, id, spellAbility(state, id)) : spellAbility(state, id); // 702.96a
     state.tasks.push({ kind: 'finishSpell', object: id });
     if (info.added?.length) {
       // 702.47b: spliced text is followed after the spell's own text, each part with its own slice of the targets
       // (numbered from 0 within the part); the spell is their source.
-      const own = sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.targets ?? []).length : (sa?.targets.length ?? 0);
+      const own = sa?.modes
+        ? info.modes.flatMap((m) => sa.modes!.modes[m]?.targets ?? []).length
+        : (sa?.targets.length ?? 0);
       const parts = [
-        { effects: sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])], targets: legalTargets.slice(0, own), created: ctx.created },
+        {
+          effects: sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])],
+          targets: legalTargets.slice(0, own),
+          created: ctx.created,
+        },
       ];
       let at = own;
-      for (const t of info.added) { parts.push({ effects: [...t.effects], targets: legalTargets.slice(at, at + t.targets.length), created: [] }); at += t.targets.length; }
-      if (sa?.modes && info.modes.length > 1) return resolveSlices(state, ctx, [...modeSlices(sa.modes, info.modes, parts[0]!.targets), ...parts.slice(1)]);
+      for (const t of info.added) {
+        parts.push({ effects: [...t.effects], targets: legalTargets.slice(at, at + t.targets.length), created: [] });
+        at += t.targets.length;
+      }
+      if (sa?.modes && info.modes.length > 1)
+        return resolveSlices(state, ctx, [...modeSlices(sa.modes, info.modes, parts[0]!.targets), ...parts.slice(1)]);
       return resolveSlices(state, ctx, parts);
     }
     if (sa?.modes && info.modes.length > 1) {
@@ -99,7 +140,16 @@ export function resolveTop(state: GameState, turnIndex: number): void {
         slices.push({ effects: mode?.effects ?? [], targets: legalTargets.slice(at, at + n) });
         at += n;
       }
-      for (const sl of slices.reverse()) state.tasks.push({ kind: 'effects', ctx: { ...ctx, targets: sl.targets, created: [] }, effects: [...sl.effects], index: 0, step: 0, memo: [], answer: null });
+      for (const sl of slices.reverse())
+        state.tasks.push({
+          kind: 'effects',
+          ctx: { ...ctx, targets: sl.targets, created: [] },
+          effects: [...sl.effects],
+          index: 0,
+          step: 0,
+          memo: [],
+          answer: null,
+        });
       return;
     }
     const effects = sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])];
@@ -115,7 +165,11 @@ export function resolveTop(state: GameState, turnIndex: number): void {
 }
 
 /** 700.2 / 608.2c: several chosen modes, each with its slice of the targets (a mode numbers its targets from 0). */
-function modeSlices(modes: NonNullable<SpellAbility['modes']>, chosen: readonly number[], targets: TargetRef[][]): { effects: Effect[]; targets: TargetRef[][]; created: ObjectId[] }[] {
+function modeSlices(
+  modes: NonNullable<SpellAbility['modes']>,
+  chosen: readonly number[],
+  targets: TargetRef[][],
+): { effects: Effect[]; targets: TargetRef[][]; created: ObjectId[] }[] {
   const out: { effects: Effect[]; targets: TargetRef[][]; created: ObjectId[] }[] = [];
   let at = 0;
   for (const m of chosen) {
@@ -128,24 +182,57 @@ function modeSlices(modes: NonNullable<SpellAbility['modes']>, chosen: readonly 
 }
 
 /** Pushes the effects of each part, to be followed in order. */
-function resolveSlices(state: GameState, ctx: EffectContext, slices: readonly { effects: readonly Effect[]; targets: TargetRef[][]; created: readonly ObjectId[] }[]): void {
-  for (const sl of [...slices].reverse()) state.tasks.push({ kind: 'effects', ctx: { ...ctx, targets: sl.targets, created: [...sl.created] }, effects: [...sl.effects], index: 0, step: 0, memo: [], answer: null });
+function resolveSlices(
+  state: GameState,
+  ctx: EffectContext,
+  slices: readonly { effects: readonly Effect[]; targets: TargetRef[][]; created: readonly ObjectId[] }[],
+): void {
+  for (const sl of [...slices].reverse())
+    state.tasks.push({
+      kind: 'effects',
+      ctx: { ...ctx, targets: sl.targets, created: [...sl.created] },
+      effects: [...sl.effects],
+      index: 0,
+      step: 0,
+      memo: [],
+      answer: null,
+    });
 }
 
 /** The "enter as a copy" ability of a permanent spell, if it has one. */
 export function entersAsCopy(state: GameState, id: ObjectId): Extract<StaticEffect, { kind: 'entersAsCopy' }> | null {
-  for (const a of chars(state, id).abilities) if (a.kind === 'static' && a.effect.kind === 'entersAsCopy') return a.effect;
+  for (const a of chars(state, id).abilities)
+    if (a.kind === 'static' && a.effect.kind === 'entersAsCopy') return a.effect;
   return null;
 }
 
 /** 608.3: a permanent spell becomes a permanent under its controller's control. */
-export function enterFromStack(state: GameState, id: ObjectId, auraTargetRef: TargetRef | undefined, copyOf: string | undefined): void {
+export function enterFromStack(
+  state: GameState,
+  id: ObjectId,
+  auraTargetRef: TargetRef | undefined,
+  copyOf: string | undefined,
+): void {
   const o = state.objects[id]!;
   const aura = auraTarget(state, id);
   const faceDown = o.faceDown;
   // 702.103b/e: it stays a bestowed Aura as it becomes a permanent only if it has a legal target to enter attached to.
   const bestowed = !!o.bestowed && auraTargetRef?.kind === 'object' && !!state.objects[auraTargetRef.id];
-  const r = perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'resolve', controller: o.controller, ...(copyOf !== undefined ? { copyOf } : {}), ...(o.stack?.castFrom && !o.stack.isCopy ? { castFrom: o.stack.castFrom } : {}), ...(faceDown ? { faceDown: true } : {}), ...(bestowed ? { bestowed } : {}) }, copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3']);
+  const r = perform(
+    state,
+    {
+      kind: 'move',
+      object: id,
+      to: 'battlefield',
+      cause: 'resolve',
+      controller: o.controller,
+      ...(copyOf !== undefined ? { copyOf } : {}),
+      ...(o.stack?.castFrom && !o.stack.isCopy ? { castFrom: o.stack.castFrom } : {}),
+      ...(faceDown ? { faceDown: true } : {}),
+      ...(bestowed ? { bestowed } : {}),
+    },
+    copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3'],
+  );
   if (r.id !== null && faceDown) state.objects[r.id]!.faceDownKind = 'morph';
   if (r.id !== null && o.stack?.alternative) enteredForAlternativeCost(state, r.id, o.stack.alternative, o.controller);
   if (r.id !== null && o.stack?.suspended) suspendedHaste(state, r.id, o.controller); // 702.62a
@@ -189,22 +276,52 @@ function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fiz
  * 702.109a dash: "As long as this permanent's dash cost was paid, it has haste" and "return the permanent
  * this spell becomes to its owner's hand at the beginning of the next end step".
  */
-function enteredForAlternativeCost(state: GameState, id: ObjectId, alternative: AlternativeKeyword, controller: PlayerId): void {
+function enteredForAlternativeCost(
+  state: GameState,
+  id: ObjectId,
+  alternative: AlternativeKeyword,
+  controller: PlayerId,
+): void {
   if (alternative === 'awaken') return; // an instant or sorcery: its added text did its work (stack/awaken.ts)
   if (alternative === 'bestow') return; // 702.103: nothing more than the bestowed status (set as it moved)
   const o = state.objects[id]!;
   const name = chars(state, id).name;
   if (alternative === 'evoke') {
     state.pendingTriggers.push({
-      controller, source: id, defKey: o.defKey, sourceName: name, targets: [], effects: [{ kind: 'sacrificeObject', what: { kind: 'self' } }],
-      optional: false, text: 'Evoke (702.74a): its controller sacrifices it', triggerObject: id, triggerPlayer: null,
+      controller,
+      source: id,
+      defKey: o.defKey,
+      sourceName: name,
+      targets: [],
+      effects: [{ kind: 'sacrificeObject', what: { kind: 'self' } }],
+      optional: false,
+      text: 'Evoke (702.74a): its controller sacrifices it',
+      triggerObject: id,
+      triggerPlayer: null,
     });
     return;
   }
-  addContinuousEffect(state, { controller, source: id, duration: 'permanent', affected: [id], modification: { kind: 'keywords', keywords: ['haste'] } });
-  (state.delayedTriggers ??= []).push({
-    controller, source: id, defKey: o.defKey, sourceName: name, step: 'end', effects: [{ kind: 'returnToHand', what: { kind: 'triggeringObject' } }],
-    text: 'Dash (702.109a): return it to its owner\'s hand', triggerObject: id,
+  addContinuousEffect(state, {
+    controller,
+    source: id,
+    duration: 'permanent',
+    affected: [id],
+    modification: { kind: 'keywords', keywords: ['haste'] },
   });
-  log(state, 'dash', `${name} was dashed: it has haste and returns to its owner's hand at the beginning of the next end step`, ['702.109a', '603.7']);
+  (state.delayedTriggers ??= []).push({
+    controller,
+    source: id,
+    defKey: o.defKey,
+    sourceName: name,
+    step: 'end',
+    effects: [{ kind: 'returnToHand', what: { kind: 'triggeringObject' } }],
+    text: "Dash (702.109a): return it to its owner's hand",
+    triggerObject: id,
+  });
+  log(
+    state,
+    'dash',
+    `${name} was dashed: it has haste and returns to its owner's hand at the beginning of the next end step`,
+    ['702.109a', '603.7'],
+  );
 }

@@ -16,7 +16,8 @@ import { spellAbility } from './abilities.js';
 
 /** The card's "Splice onto [subtype] [cost]" abilities. */
 export function spliceAbility(state: GameState, card: ObjectId): { onto: string; cost: CostSpec } | null {
-  for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === 'splice') return { onto: a.onto, cost: a.cost };
+  for (const a of chars(state, card).abilities)
+    if (a.kind === 'keyword' && a.keyword === 'splice') return { onto: a.onto, cost: a.cost };
   return null;
 }
 
@@ -42,7 +43,12 @@ function spliceable(state: GameState, card: ObjectId): boolean {
  * Each card is in the caster's hand, has splice onto a subtype the spell has, and is revealed once; the spell can't
  * be spliced onto itself.
  */
-export function splicedText(state: GameState, player: PlayerId, spell: ObjectId, cards: readonly ObjectId[]): EngineError | { added: AddedText[]; mana: string; parts: CostPart[] } {
+export function splicedText(
+  state: GameState,
+  player: PlayerId,
+  spell: ObjectId,
+  cards: readonly ObjectId[],
+): EngineError | { added: AddedText[]; mana: string; parts: CostPart[] } {
   const added: AddedText[] = [];
   let mana = '';
   const parts: CostPart[] = [];
@@ -50,13 +56,21 @@ export function splicedText(state: GameState, player: PlayerId, spell: ObjectId,
   const subtypes = chars(state, spell).subtypes;
   for (let i = 0; i < cards.length; i++) {
     const id = cards[i]!;
-    if (cards.indexOf(id) !== i) return { code: 'ILLEGAL_CHOICE', message: `object ${id} is revealed twice to splice`, rule: '702.47a' };
-    if (id === spell || !hand.includes(id)) return { code: 'ILLEGAL_CHOICE', message: `object ${id} is not another card in your hand`, rule: '702.47a' };
+    if (cards.indexOf(id) !== i)
+      return { code: 'ILLEGAL_CHOICE', message: `object ${id} is revealed twice to splice`, rule: '702.47a' };
+    if (id === spell || !hand.includes(id))
+      return { code: 'ILLEGAL_CHOICE', message: `object ${id} is not another card in your hand`, rule: '702.47a' };
     const s = spliceAbility(state, id);
     if (!s) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, id)} has no splice`, rule: '702.47a' };
-    if (!subtypes.includes(s.onto)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, spell)} is not ${s.onto}: ${objName(state, id)} can't be spliced onto it`, rule: '702.47a' };
+    if (!subtypes.includes(s.onto))
+      return {
+        code: 'ILLEGAL_CHOICE',
+        message: `${objName(state, spell)} is not ${s.onto}: ${objName(state, id)} can't be spliced onto it`,
+        rule: '702.47a',
+      };
     const sa = spellAbility(state, id);
-    if (!sa || sa.modes || !spliceable(state, id)) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, id)}'s text can't be spliced`, rule: '702.47a' };
+    if (!sa || sa.modes || !spliceable(state, id))
+      return { code: 'ILLEGAL_CHOICE', message: `${objName(state, id)}'s text can't be spliced`, rule: '702.47a' };
     added.push({ from: chars(state, id).name, targets: sa.targets, effects: sa.effects, rule: '702.47a' });
     mana += s.cost.mana ?? '';
     parts.push(...s.cost.parts);

@@ -14,7 +14,7 @@ import type { GameState, ObjectId } from '../state/types.js';
 /** The card's halves, if it is a split card (709.1). */
 export function splitHalves(state: GameState, card: ObjectId): number {
   const o = state.objects[card];
-  return o ? state.cards[o.defKey]?.halves?.length ?? 0 : 0;
+  return o ? (state.cards[o.defKey]?.halves?.length ?? 0) : 0;
 }
 
 /** 709.3: a split card whose half hasn't been chosen can't be cast as it is. */
@@ -27,7 +27,8 @@ export function unchosenSplit(state: GameState, card: ObjectId): boolean {
 export function withHalf(state: GameState, card: ObjectId, half: number): GameState | EngineError {
   const n = splitHalves(state, card);
   if (n === 0) return { code: 'ILLEGAL_CHOICE', message: 'only a split card has halves', rule: '709.3' };
-  if (!Number.isInteger(half) || half < 0 || half >= n) return { code: 'ILLEGAL_CHOICE', message: `a split card has ${n} halves`, rule: '709.3' };
+  if (!Number.isInteger(half) || half < 0 || half >= n)
+    return { code: 'ILLEGAL_CHOICE', message: `a split card has ${n} halves`, rule: '709.3' };
   const o = state.objects[card]!;
   return { ...state, objects: { ...state.objects, [card]: { ...o, castHalf: half } } };
 }
@@ -36,9 +37,12 @@ export function withHalf(state: GameState, card: ObjectId, half: number): GameSt
 export function withFuse(state: GameState, card: ObjectId): GameState | EngineError {
   const o = state.objects[card];
   const def = o ? state.cards[o.defKey] : undefined;
-  if (!o || !def?.halves || !def.fuse) return { code: 'ILLEGAL_CHOICE', message: 'only a split card with fuse can be cast fused', rule: '702.102a' };
-  if (o.zone !== 'hand') return { code: 'ILLEGAL_CHOICE', message: 'a split card is fused only when cast from the hand', rule: '702.102a' };
-  if (!fusedSpellAbility(def.halves)) return { code: 'ILLEGAL_CHOICE', message: 'these halves can\'t be cast fused', rule: '702.102a' };
+  if (!o || !def?.halves || !def.fuse)
+    return { code: 'ILLEGAL_CHOICE', message: 'only a split card with fuse can be cast fused', rule: '702.102a' };
+  if (o.zone !== 'hand')
+    return { code: 'ILLEGAL_CHOICE', message: 'a split card is fused only when cast from the hand', rule: '702.102a' };
+  if (!fusedSpellAbility(def.halves))
+    return { code: 'ILLEGAL_CHOICE', message: "these halves can't be cast fused", rule: '702.102a' };
   return { ...state, objects: { ...state.objects, [card]: { ...o, fused: true } } };
 }
 
@@ -51,8 +55,10 @@ function shifted(v: unknown, by: number): unknown {
   const o = v as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   // Token definitions and granted abilities have targets of their own.
-  for (const [k, x] of Object.entries(o)) out[k] = k === 'token' || k === 'abilities' || (k === 'effect' && o['kind'] === 'grantStatic') ? x : shifted(x, by);
-  if (typeof o['kind'] === 'string' && TARGET_KINDS.has(o['kind']) && typeof o['target'] === 'number') out['target'] = (o['target']) + by;
+  for (const [k, x] of Object.entries(o))
+    out[k] = k === 'token' || k === 'abilities' || (k === 'effect' && o['kind'] === 'grantStatic') ? x : shifted(x, by);
+  if (typeof o['kind'] === 'string' && TARGET_KINDS.has(o['kind']) && typeof o['target'] === 'number')
+    out['target'] = o['target'] + by;
   return out;
 }
 
@@ -73,7 +79,11 @@ export function fusedSpellAbility(halves: readonly CardDefinition[]): SpellAbili
   for (const p of parts as SpellAbility[]) {
     const by = targets.length;
     // 115.3: "another target" reaches back only within its own half.
-    targets.push(...p.targets.map((t, i) => (t.distinctFromPrevious !== undefined ? { ...t, distinctFromPrevious: Math.min(t.distinctFromPrevious, i) } : t)));
+    targets.push(
+      ...p.targets.map((t, i) =>
+        t.distinctFromPrevious !== undefined ? { ...t, distinctFromPrevious: Math.min(t.distinctFromPrevious, i) } : t,
+      ),
+    );
     effects.push(...(shifted(p.effects, by) as Effect[]));
     costs.push(...(p.additionalCosts ?? []));
   }

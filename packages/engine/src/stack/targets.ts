@@ -15,25 +15,44 @@ import { rangeExempt } from '../casual/planechase.js';
 
 function wantsPlayers(f: Filter): boolean {
   switch (f.kind) {
-    case 'player': case 'anyTarget': return true;
-    case 'anyOf': return f.filters.some(wantsPlayers);
-    case 'object': case 'stackObject': return false;
+    case 'player':
+    case 'anyTarget':
+      return true;
+    case 'anyOf':
+      return f.filters.some(wantsPlayers);
+    case 'object':
+    case 'stackObject':
+      return false;
   }
 }
 
 function objectZones(f: Filter, out: Set<string>): Set<string> {
   switch (f.kind) {
-    case 'object': out.add(f.zone ?? 'battlefield'); break;
-    case 'anyTarget': out.add('battlefield'); break;
-    case 'stackObject': out.add('stack'); break;
-    case 'anyOf': for (const g of f.filters) objectZones(g, out); break;
-    case 'player': break;
+    case 'object':
+      out.add(f.zone ?? 'battlefield');
+      break;
+    case 'anyTarget':
+      out.add('battlefield');
+      break;
+    case 'stackObject':
+      out.add('stack');
+      break;
+    case 'anyOf':
+      for (const g of f.filters) objectZones(g, out);
+      break;
+    case 'player':
+      break;
   }
   return out;
 }
 
 /** Can `source` (controlled by `controller`) target object `id`? Checks 702.11/702.18/702.16b and range. */
-export function canTargetObject(state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null): boolean {
+export function canTargetObject(
+  state: GameState,
+  id: ObjectId,
+  controller: PlayerId,
+  source: ObjectId | null,
+): boolean {
   const o = state.objects[id];
   if (!o) return false;
   if (!rangeExempt(state, source) && !objectInRange(state, controller, id)) return false; // 801.18: planes ignore range
@@ -45,25 +64,37 @@ export function canTargetObject(state: GameState, id: ObjectId, controller: Play
   return true;
 }
 
-export function canTargetPlayer(state: GameState, p: PlayerId, controller: PlayerId, source: ObjectId | null = null): boolean {
+export function canTargetPlayer(
+  state: GameState,
+  p: PlayerId,
+  controller: PlayerId,
+  source: ObjectId | null = null,
+): boolean {
   const pl = state.players[p];
   return !!pl && !pl.left && (rangeExempt(state, source) || playerInRange(state, controller, p));
 }
 
 /** Every legal choice for one target (115.1, 601.2c). */
-export function legalTargets(state: GameState, spec: TargetSpec, controller: PlayerId, source: ObjectId | null): TargetRef[] {
+export function legalTargets(
+  state: GameState,
+  spec: TargetSpec,
+  controller: PlayerId,
+  source: ObjectId | null,
+): TargetRef[] {
   const out: TargetRef[] = [];
   const f = spec.filter;
   if (wantsPlayers(f)) {
     for (const p of state.players) {
-      if (canTargetPlayer(state, p.id, controller, source) && matchesPlayerFilter(state, f, controller, p.id)) out.push({ kind: 'player', player: p.id });
+      if (canTargetPlayer(state, p.id, controller, source) && matchesPlayerFilter(state, f, controller, p.id))
+        out.push({ kind: 'player', player: p.id });
     }
   }
   for (const zone of objectZones(f, new Set())) {
     const ids: ObjectId[] = [];
     if (zone === 'battlefield') ids.push(...state.battlefield);
     // 807.5b: a spell or ability that targets an object on a stack goes on that same stack (the one whose priority is held).
-    else if (zone === 'stack') for (const t of state.turns.length > 1 ? [state.turns[state.focus ?? 0]!] : state.turns) ids.push(...t.stack);
+    else if (zone === 'stack')
+      for (const t of state.turns.length > 1 ? [state.turns[state.focus ?? 0]!] : state.turns) ids.push(...t.stack);
     else if (zone === 'graveyard') for (const p of state.players) ids.push(...p.graveyard);
     else if (zone === 'exile') ids.push(...state.exile);
     for (const id of ids) {
@@ -75,9 +106,24 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
   return out;
 }
 
-export function targetOptions(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null): TargetOption[] {
+export function targetOptions(
+  state: GameState,
+  specs: readonly TargetSpec[],
+  controller: PlayerId,
+  source: ObjectId | null,
+): TargetOption[] {
   // 801.5a: a target of an opponent's choice is chosen by that opponent after the spell or ability is on the stack.
-  return specs.map((s) => (s.chooser ? { text: `${s.text} (chosen by an opponent)`, min: 0, max: 0, legal: [] } : { text: s.text, min: s.count.min, max: s.count.max, legal: legalTargets(state, s, controller, source), ...(s.distinctFromPrevious ? { distinctFromPrevious: s.distinctFromPrevious } : {}) }));
+  return specs.map((s) =>
+    s.chooser
+      ? { text: `${s.text} (chosen by an opponent)`, min: 0, max: 0, legal: [] }
+      : {
+          text: s.text,
+          min: s.count.min,
+          max: s.count.max,
+          legal: legalTargets(state, s, controller, source),
+          ...(s.distinctFromPrevious ? { distinctFromPrevious: s.distinctFromPrevious } : {}),
+        },
+  );
 }
 
 /** 601.2c: can every target requirement be met (each spec needs at least `min` distinct choices)? */
@@ -90,7 +136,8 @@ export function targetsSatisfiable(options: readonly TargetOption[]): boolean {
  * found by a small backtracking search; null if none exists.
  */
 export function minimalTargets(options: readonly TargetOption[]): TargetRef[][] | null {
-  if (options.every((o) => !o.distinctFromPrevious)) return options.every((o) => o.legal.length >= o.min) ? options.map((o) => o.legal.slice(0, o.min)) : null;
+  if (options.every((o) => !o.distinctFromPrevious))
+    return options.every((o) => o.legal.length >= o.min) ? options.map((o) => o.legal.slice(0, o.min)) : null;
   const out: TargetRef[][] = [];
   const pick = (g: number): boolean => {
     if (g === options.length) return true;
@@ -115,22 +162,28 @@ export function sameTarget(a: TargetRef, b: TargetRef): boolean {
 }
 
 /** Checks chosen targets against the options; returns an error message or null. */
-export function checkChosenTargets(options: readonly TargetOption[], chosen: readonly (readonly TargetRef[])[] | undefined): string | null {
+export function checkChosenTargets(
+  options: readonly TargetOption[],
+  chosen: readonly (readonly TargetRef[])[] | undefined,
+): string | null {
   const picks = chosen ?? [];
   if (picks.length !== options.length) return `expected ${options.length} target group(s), got ${picks.length}`;
   for (let i = 0; i < options.length; i++) {
     const opt = options[i]!;
     const group = picks[i]!;
     if (!Array.isArray(group)) return `target group ${i + 1} is not a list`;
-    if (group.length < opt.min || group.length > opt.max) return `"${opt.text}" needs ${opt.min === opt.max ? opt.min : `${opt.min}–${opt.max}`} target(s), got ${group.length}`;
+    if (group.length < opt.min || group.length > opt.max)
+      return `"${opt.text}" needs ${opt.min === opt.max ? opt.min : `${opt.min}–${opt.max}`} target(s), got ${group.length}`;
     for (let j = 0; j < group.length; j++) {
       const t = group[j]!;
       if (!opt.legal.some((l) => sameTarget(l, t))) return `${describeRef(t)} is not a legal target for "${opt.text}"`;
       // 115.3: the same object can't be chosen more than once for one instance of "target".
-      for (let k = 0; k < j; k++) if (sameTarget(group[k]!, t)) return `${describeRef(t)} is chosen twice for "${opt.text}"`;
+      for (let k = 0; k < j; k++)
+        if (sameTarget(group[k]!, t)) return `${describeRef(t)} is chosen twice for "${opt.text}"`;
       // "another target": not one already chosen for the target(s) just before it.
       for (let k = Math.max(0, i - (opt.distinctFromPrevious ?? 0)); k < i; k++) {
-        if ((picks[k] ?? []).some((u) => sameTarget(u, t))) return `${describeRef(t)} is already a target: "${opt.text}" must be another one`;
+        if ((picks[k] ?? []).some((u) => sameTarget(u, t)))
+          return `${describeRef(t)} is already a target: "${opt.text}" must be another one`;
       }
     }
   }
@@ -147,9 +200,22 @@ export function describeRef(t: TargetRef): string {
 }
 
 /** 608.2b: is a previously chosen target still legal as the spell or ability resolves? */
-export function stillLegal(state: GameState, spec: TargetSpec, t: TargetRef, controller: PlayerId, source: ObjectId | null): boolean {
-  if (t.kind === 'player') return canTargetPlayer(state, t.player, controller, source) && matchesPlayerFilter(state, spec.filter, controller, t.player);
+export function stillLegal(
+  state: GameState,
+  spec: TargetSpec,
+  t: TargetRef,
+  controller: PlayerId,
+  source: ObjectId | null,
+): boolean {
+  if (t.kind === 'player')
+    return (
+      canTargetPlayer(state, t.player, controller, source) &&
+      matchesPlayerFilter(state, spec.filter, controller, t.player)
+    );
   const o = state.objects[t.id];
   if (!o) return false; // 400.7: it changed zones, so it is a new object
-  return canTargetObject(state, t.id, controller, source) && matchesObjectFilter(state, spec.filter, t.id, chars(state, t.id), controller, source);
+  return (
+    canTargetObject(state, t.id, controller, source) &&
+    matchesObjectFilter(state, spec.filter, t.id, chars(state, t.id), controller, source)
+  );
 }

@@ -35,5 +35,9 @@ export function priorityTurnIndex(state: GameState, player: PlayerId): number {
 export function sorceryTiming(state: GameState, player: PlayerId): boolean {
   if (!holdsPriority(state, player)) return false;
   const t = state.turns[priorityTurnIndex(state, player)]!;
-  return t.activePlayers.includes(player) && (t.phase === 'precombatMain' || t.phase === 'postcombatMain') && t.stack.length === 0;
+  return (
+    t.activePlayers.includes(player) &&
+    (t.phase === 'precombatMain' || t.phase === 'postcombatMain') &&
+    t.stack.length === 0
+  );
 }

@@ -50,12 +50,24 @@ export interface EffectContext {
 
 export type Task =
   | {
-      readonly kind: 'effects'; readonly ctx: EffectContext; effects: Effect[]; index: number; step: number; memo: number[]; answer: Choice | null;
+      readonly kind: 'effects';
+      readonly ctx: EffectContext;
+      effects: Effect[];
+      index: number;
+      step: number;
+      memo: number[];
+      answer: Choice | null;
       /** 800.4g: the player the controller chose to make the choices of a player who has left the game. */
       proxy?: { readonly departed: PlayerId; readonly player: PlayerId };
     }
   /** 800.4g: the controller of a resolving object chooses who makes a departed player's choice (for the task below it). */
-  | { readonly kind: 'departedProxy'; readonly departed: PlayerId; readonly controller: PlayerId; readonly candidates: readonly PlayerId[]; answer: Choice | null }
+  | {
+      readonly kind: 'departedProxy';
+      readonly departed: PlayerId;
+      readonly controller: PlayerId;
+      readonly candidates: readonly PlayerId[];
+      answer: Choice | null;
+    }
   | { readonly kind: 'finishSpell'; readonly object: ObjectId }
   /** 614.12 / 707.9: a permanent spell about to enter asks its "as enters" choice (e.g. what a Clone copies). */
   | { readonly kind: 'enterAsCopy'; readonly object: ObjectId; readonly turnIndex: number; answer: Choice | null }
@@ -64,17 +76,45 @@ export type Task =
   | { readonly kind: 'asEnters'; readonly object: ObjectId; index: number; answer: Choice | null }
   | { readonly kind: 'cleanupDiscard'; readonly player: PlayerId; answer: Choice | null }
   | { readonly kind: 'declareAttackers'; readonly turnIndex: number; answer: Choice | null }
-  | { readonly kind: 'declareBlockers'; readonly turnIndex: number; readonly defenders: PlayerId[]; index: number; answer: Choice | null }
-  | { readonly kind: 'combatDamage'; readonly turnIndex: number; readonly firstStrike: boolean; assigned: { source: ObjectId; to: TargetRef; amount: number }[]; index: number; answer: Choice | null }
+  | {
+      readonly kind: 'declareBlockers';
+      readonly turnIndex: number;
+      readonly defenders: PlayerId[];
+      index: number;
+      answer: Choice | null;
+    }
+  | {
+      readonly kind: 'combatDamage';
+      readonly turnIndex: number;
+      readonly firstStrike: boolean;
+      assigned: { source: ObjectId; to: TargetRef; amount: number }[];
+      index: number;
+      answer: Choice | null;
+    }
   | { readonly kind: 'putTriggersOnStack'; readonly turnIndex: number; ordered: PlayerId[]; answer: Choice | null }
   | { readonly kind: 'legendRule'; readonly player: PlayerId; readonly name: string; answer: Choice | null }
   /** 903.9a: the owner may put a commander from a graveyard or exile into the command zone. */
   | { readonly kind: 'commanderZone'; readonly object: ObjectId; readonly owner: PlayerId; answer: Choice | null }
   | { readonly kind: 'cleanupDamage'; readonly turnIndex: number }
   | {
-      readonly kind: 'mulligan'; index: number; phase: 'decide' | 'bottom' | 'opening' | 'after'; mulled: PlayerId[]; answer: Choice | null;
+      readonly kind: 'mulligan';
+      index: number;
+      phase: 'decide' | 'bottom' | 'opening' | 'after';
+      mulled: PlayerId[];
+      answer: Choice | null;
       /** 723.4: the rest of a restarting effect, followed after the new game's setup and before its first turn. */
-      readonly after?: { readonly controller: PlayerId; readonly sourceName: string; readonly effects: readonly Effect[]; /** "Those cards": the cards left out of the restart (723.5). */ readonly those: readonly ObjectId[] };
+      readonly after?: {
+        readonly controller: PlayerId;
+        readonly sourceName: string;
+        readonly effects: readonly Effect[];
+        /** "Those cards": the cards left out of the restart (723.5). */ readonly those: readonly ObjectId[];
+      };
     }
   /** 801.5a–b: choices another player makes for a spell or ability just put on the stack (multiplayer/choosers.ts). */
-  | { readonly kind: 'chooserChoices'; readonly object: ObjectId; chooser: PlayerId; spec: number; answer: Choice | null };
+  | {
+      readonly kind: 'chooserChoices';
+      readonly object: ObjectId;
+      chooser: PlayerId;
+      spec: number;
+      answer: Choice | null;
+    };

@@ -3,7 +3,19 @@
  * or generators live here, so JSON.stringify/parse round-trips it exactly and
  * structuredClone copies it for AI search.
  */
-import type { CardDefinition, Condition, Duration, Effect, Filter, LayerMod, ObjectMatch, SimpleKeyword, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
+import type {
+  CardDefinition,
+  Condition,
+  Duration,
+  Effect,
+  Filter,
+  LayerMod,
+  ObjectMatch,
+  SimpleKeyword,
+  StaticEffect,
+  StepName,
+  TargetSpec,
+} from '../cards/ability-tree.js';
 import type { Color, ManaType } from '../mana/symbols.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
@@ -84,7 +96,12 @@ export interface GameOptions {
 }
 
 export interface ManaPool {
-  W: number; U: number; B: number; R: number; G: number; C: number;
+  W: number;
+  U: number;
+  B: number;
+  R: number;
+  G: number;
+  C: number;
   /** 106.6: mana with a spending restriction ("Spend this mana only to cast a creature spell"), one entry per mana. */
   restricted?: RestrictedMana[];
 }
@@ -103,7 +120,7 @@ export interface PlayerState {
   poison: number;
   /** 122: other player counters (energy, experience, …). */
   counters: Record<string, number>;
-  library: ObjectId[];   // index 0 = top
+  library: ObjectId[]; // index 0 = top
   hand: ObjectId[];
   graveyard: ObjectId[]; // index 0 = bottom, last = top
   manaPool: ManaPool;
@@ -130,7 +147,9 @@ export interface PlayerState {
   rangeOfInfluence?: number | null;
 }
 
-export interface Counters { [kind: string]: number }
+export interface Counters {
+  [kind: string]: number;
+}
 
 /** A card, token, copy, or ability on the stack (109.1). */
 export interface GameObject {
@@ -265,8 +284,7 @@ export interface AddedText {
 }
 
 export type TargetRef =
-  | { readonly kind: 'player'; readonly player: PlayerId }
-  | { readonly kind: 'object'; readonly id: ObjectId };
+  { readonly kind: 'player'; readonly player: PlayerId } | { readonly kind: 'object'; readonly id: ObjectId };
 
 /** 611: a continuous effect from a resolved spell or ability. */
 export interface ContinuousEffect {
@@ -292,7 +310,13 @@ export type Modification =
    * 615: a prevention shield. Applies to damage dealt to the affected objects or players (both
    * empty = any recipient); `remaining` counts down for "the next N damage" (615.7).
    */
-  | { readonly kind: 'prevention'; remaining: number | 'all'; readonly players: readonly PlayerId[]; readonly combatOnly: boolean; /** Only damage dealt by these objects ("… dealt by target creature"); with it, `affected`/`players` empty = any recipient. */ readonly by?: readonly ObjectId[] }
+  | {
+      readonly kind: 'prevention';
+      remaining: number | 'all';
+      readonly players: readonly PlayerId[];
+      readonly combatOnly: boolean;
+      /** Only damage dealt by these objects ("… dealt by target creature"); with it, `affected`/`players` empty = any recipient. */ readonly by?: readonly ObjectId[];
+    }
   /** 615.7 / 609.7a / 614.9: a one-shot damage shield (effects/prevention.ts). */
   | DamageShield
   /** 614.1a: "if [affected] would die this turn, exile it instead"; `anyCreature`: any creature (effects/die-replacement.ts). */
@@ -328,7 +352,9 @@ export interface DamageShield {
   readonly recipientFilter?: Filter;
   readonly combatOnly: boolean;
   readonly result:
-    | { readonly kind: 'prevent' } | { readonly kind: 'preventAllBut'; readonly n: number } | { readonly kind: 'preventHalf' }
+    | { readonly kind: 'prevent' }
+    | { readonly kind: 'preventAllBut'; readonly n: number }
+    | { readonly kind: 'preventHalf' }
     | { readonly kind: 'redirect'; readonly to: TargetRef | 'source' | 'sourceController' };
 }
 

@@ -14,13 +14,19 @@ function bindFilter(f: Filter, player: PlayerId | null): Filter {
       // With no such player (it left the game), nothing matches: the ability can't be put on the stack (603.3d).
       return { ...f, match: { ...f.match, controllerIs: player ?? -1 } };
     }
-    case 'anyOf': return { ...f, filters: f.filters.map((g) => bindFilter(g, player)) };
-    case 'player': case 'anyTarget': case 'stackObject': return f;
+    case 'anyOf':
+      return { ...f, filters: f.filters.map((g) => bindFilter(g, player)) };
+    case 'player':
+    case 'anyTarget':
+    case 'stackObject':
+      return f;
   }
 }
 
 function needsBinding(f: Filter): boolean {
-  return f.kind === 'object' ? !!f.match.controlledByTriggeringPlayer : f.kind === 'anyOf' && f.filters.some(needsBinding);
+  return f.kind === 'object'
+    ? !!f.match.controlledByTriggeringPlayer
+    : f.kind === 'anyOf' && f.filters.some(needsBinding);
 }
 
 /** The target specs with "the triggering player controls" bound to `player`. */
@@ -30,7 +36,10 @@ export function bindTriggerTargets(targets: readonly TargetSpec[], player: Playe
 }
 
 /** The same for each mode of a modal triggered ability (603.3c). */
-export function bindTriggerModes(modes: NonNullable<TriggeredAbility['modes']>, player: PlayerId | null): NonNullable<TriggeredAbility['modes']> {
+export function bindTriggerModes(
+  modes: NonNullable<TriggeredAbility['modes']>,
+  player: PlayerId | null,
+): NonNullable<TriggeredAbility['modes']> {
   if (!modes.modes.some((m) => m.targets.some((t) => needsBinding(t.filter)))) return modes;
   return { ...modes, modes: modes.modes.map((m) => ({ ...m, targets: bindTriggerTargets(m.targets, player) })) };
 }

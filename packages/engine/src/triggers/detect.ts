@@ -21,7 +21,17 @@ import { castKeywordTriggers, madnessTriggers, suspendUpkeepTriggers } from '../
 export type TriggerEvent =
   | { readonly kind: 'enters'; readonly object: ObjectId }
   /** `attached`: the Auras and Equipment that were attached to it as it left (603.10a). */
-  | { readonly kind: 'leaves'; readonly oldId: ObjectId; readonly defKey: string; readonly lki: Characteristics; readonly to: ZoneName; readonly newId: ObjectId | null; /** Counters on it as it left (persist, undying). */ readonly counters?: Readonly<Record<string, number>>; readonly attached?: readonly ObjectId[]; readonly damagedBy?: readonly ObjectId[] }
+  | {
+      readonly kind: 'leaves';
+      readonly oldId: ObjectId;
+      readonly defKey: string;
+      readonly lki: Characteristics;
+      readonly to: ZoneName;
+      readonly newId: ObjectId | null;
+      /** Counters on it as it left (persist, undying). */ readonly counters?: Readonly<Record<string, number>>;
+      readonly attached?: readonly ObjectId[];
+      readonly damagedBy?: readonly ObjectId[];
+    }
   /** `count`: how many creatures were declared as attackers in the same declaration (508.1). */
   | { readonly kind: 'attacks'; readonly attacker: ObjectId; readonly count?: number }
   | { readonly kind: 'blocks'; readonly blocker: ObjectId }
@@ -30,17 +40,41 @@ export type TriggerEvent =
   | { readonly kind: 'attackersDeclared'; readonly attackers: readonly ObjectId[] }
   | { readonly kind: 'becameBlocked'; readonly attacker: ObjectId }
   /** 106.12a: `player` activated a mana ability of `object` with {T} in its cost, which produced `produced`. */
-  | { readonly kind: 'tappedForMana'; readonly object: ObjectId; readonly player: PlayerId; readonly produced: readonly import('../mana/symbols.js').ManaType[] }
+  | {
+      readonly kind: 'tappedForMana';
+      readonly object: ObjectId;
+      readonly player: PlayerId;
+      readonly produced: readonly import('../mana/symbols.js').ManaType[];
+    }
   | { readonly kind: 'blockedBy'; readonly attacker: ObjectId; readonly blocker: ObjectId }
-  | { readonly kind: 'combatDamageToPlayer'; readonly source: ObjectId; readonly player: PlayerId; readonly amount?: number }
+  | {
+      readonly kind: 'combatDamageToPlayer';
+      readonly source: ObjectId;
+      readonly player: PlayerId;
+      readonly amount?: number;
+    }
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
-  | { readonly kind: 'damageDealt'; readonly source: ObjectId; readonly player: PlayerId | null; readonly object: ObjectId | null; readonly combat: boolean; readonly amount?: number; readonly batch?: number }
+  | {
+      readonly kind: 'damageDealt';
+      readonly source: ObjectId;
+      readonly player: PlayerId | null;
+      readonly object: ObjectId | null;
+      readonly combat: boolean;
+      readonly amount?: number;
+      readonly batch?: number;
+    }
   /** 701.26a–b: a permanent became tapped or untapped. */
   | { readonly kind: 'tapped'; readonly object: ObjectId; readonly untapped: boolean }
   /** 509.3f: after blockers are declared, an attacking creature no creature blocks. */
   | { readonly kind: 'unblocked'; readonly attacker: ObjectId }
   /** 115.1 / 601.2c / 602.2b / 603.3d: an object became a target of a spell or ability put on the stack. */
-  | { readonly kind: 'becameTarget'; readonly object: ObjectId; readonly stackObject: ObjectId; readonly controller: PlayerId; readonly spell: boolean }
+  | {
+      readonly kind: 'becameTarget';
+      readonly object: ObjectId;
+      readonly stackObject: ObjectId;
+      readonly controller: PlayerId;
+      readonly spell: boolean;
+    }
   /** 701.9a: a player discarded a card (`card`: it in the graveyard, or wherever it went). */
   | { readonly kind: 'discarded'; readonly card: ObjectId; readonly player: PlayerId }
   /** 702.29c–d: a player cycled a card; `card` is the card in the graveyard it was discarded to. */
@@ -57,7 +91,13 @@ export type TriggerEvent =
   /** 904.9: the archenemy set this scheme in motion. */
   | { readonly kind: 'setInMotion'; readonly object: ObjectId }
   /** 901.11b: the plane or phenomenon planeswalked away from (now a face-down card: its abilities are looked back on). */
-  | { readonly kind: 'planeswalkedFrom'; readonly oldId: ObjectId; readonly defKey: string; readonly name: string; readonly controller: PlayerId };
+  | {
+      readonly kind: 'planeswalkedFrom';
+      readonly oldId: ObjectId;
+      readonly defKey: string;
+      readonly name: string;
+      readonly controller: PlayerId;
+    };
 
 /**
  * 603.10a: during an event that moves several objects at once (a board wipe, several
@@ -68,7 +108,14 @@ let lookBack: { state: GameState; snapshot: { id: ObjectId; defKey: string; c: C
 
 export function simultaneously<T>(state: GameState, fn: () => T): T {
   if (lookBack) return fn(); // already inside a simultaneous event
-  lookBack = { state, snapshot: [...state.battlefield, ...commandSources(state)].map((id) => ({ id, defKey: state.objects[id]!.defKey, c: chars(state, id) })) };
+  lookBack = {
+    state,
+    snapshot: [...state.battlefield, ...commandSources(state)].map((id) => ({
+      id,
+      defKey: state.objects[id]!.defKey,
+      c: chars(state, id),
+    })),
+  };
   try {
     return fn();
   } finally {
@@ -90,13 +137,23 @@ export function leftDuringEvent(state: GameState): readonly { readonly id: Objec
 }
 
 export function detectTriggers(state: GameState, ev: TriggerEvent): void {
-  if (ev.kind === 'stepBegins' && state.delayedTriggers && state.delayedTriggers.length > 0) delayed(state, ev.step, ev.activePlayers);
+  if (ev.kind === 'stepBegins' && state.delayedTriggers && state.delayedTriggers.length > 0)
+    delayed(state, ev.step, ev.activePlayers);
   for (const t of keywordEventTriggers(state, ev)) {
     const c = chars(state, t.source);
     queue(state, t.ability, t.source, state.objects[t.source]!.defKey, c.name, c.controller, ev);
   }
   if (ev.kind === 'stepBegins') {
-    for (const t of suspendUpkeepTriggers(state, ev.step, ev.activePlayers)) queue(state, t.ability, t.source, state.objects[t.source]!.defKey, chars(state, t.source).name, state.objects[t.source]!.owner, ev); // 702.62a
+    for (const t of suspendUpkeepTriggers(state, ev.step, ev.activePlayers))
+      queue(
+        state,
+        t.ability,
+        t.source,
+        state.objects[t.source]!.defKey,
+        chars(state, t.source).name,
+        state.objects[t.source]!.owner,
+        ev,
+      ); // 702.62a
     for (const t of keywordStepTriggers(state, ev)) {
       const c = chars(state, t.source);
       queue(state, t.ability, t.source, state.objects[t.source]!.defKey, c.name, c.controller, ev);
@@ -106,48 +163,68 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
     for (const { id, defKey, c } of lookBack.snapshot) {
       if (id === ev.oldId || !hasTriggered(c.abilities)) continue; // the object itself is handled below
       for (const a of c.abilities) {
-        if (a.kind === 'triggered' && !a.fromGraveyard && a.trigger.kind === 'leavesBattlefield' && matches(state, a.trigger, ev, id, c.controller)) queue(state, a, id, defKey, c.name, c.controller, ev);
+        if (
+          a.kind === 'triggered' &&
+          !a.fromGraveyard &&
+          a.trigger.kind === 'leavesBattlefield' &&
+          matches(state, a.trigger, ev, id, c.controller)
+        )
+          queue(state, a, id, defKey, c.name, c.controller, ev);
       }
     }
   }
-  for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) { // 114.4, 902.7, 901.7
+  for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) {
+    // 114.4, 902.7, 901.7
     const c = chars(state, id);
     if (!hasTriggered(c.abilities)) continue;
     for (const a of c.abilities) {
       if (a.kind !== 'triggered' || a.fromGraveyard) continue; // 113.6b: those function only in the graveyard
       // Inside a simultaneous event, leaves abilities were checked against the snapshot above.
-      if (ev.kind === 'leaves' && a.trigger.kind === 'leavesBattlefield' && lookBack && lookBack.state === state) continue;
-      if (matches(state, a.trigger, ev, id, c.controller)) queue(state, a, id, state.objects[id]!.defKey, c.name, c.controller, ev);
+      if (ev.kind === 'leaves' && a.trigger.kind === 'leavesBattlefield' && lookBack && lookBack.state === state)
+        continue;
+      if (matches(state, a.trigger, ev, id, c.controller))
+        queue(state, a, id, state.objects[id]!.defKey, c.name, c.controller, ev);
     }
   }
   graveyardTriggers(state, ev);
   // 901.11: "When you planeswalk away from ~" looks back at the card as it was face up.
   if (ev.kind === 'planeswalkedFrom') {
     for (const a of state.cards[ev.defKey]?.abilities ?? []) {
-      if (a.kind === 'triggered' && a.trigger.kind === 'planeswalkFrom') queue(state, a, ev.oldId, ev.defKey, ev.name, ev.controller, ev);
+      if (a.kind === 'triggered' && a.trigger.kind === 'planeswalkFrom')
+        queue(state, a, ev.oldId, ev.defKey, ev.name, ev.controller, ev);
     }
   }
   // "When you cast ~": the spell's own ability triggers on the stack (601.2i).
   if (ev.kind === 'cast' && state.objects[ev.spell]) {
     const c = chars(state, ev.spell);
     for (const a of c.abilities) {
-      if (a.kind === 'triggered' && a.trigger.kind === 'castSelf') queue(state, a, ev.spell, state.objects[ev.spell]!.defKey, c.name, ev.controller, ev);
+      if (a.kind === 'triggered' && a.trigger.kind === 'castSelf')
+        queue(state, a, ev.spell, state.objects[ev.spell]!.defKey, c.name, ev.controller, ev);
     }
-    for (const a of castKeywordTriggers(state, ev.spell)) queue(state, a, ev.spell, state.objects[ev.spell]!.defKey, c.name, ev.controller, ev); // 702.40a
+    for (const a of castKeywordTriggers(state, ev.spell))
+      queue(state, a, ev.spell, state.objects[ev.spell]!.defKey, c.name, ev.controller, ev); // 702.40a
   }
   // 702.35a: a card discarded and exiled with madness triggers from exile.
-  if (ev.kind === 'discarded') for (const a of madnessTriggers(state, ev.card)) queue(state, a, ev.card, state.objects[ev.card]!.defKey, chars(state, ev.card).name, ev.player, ev);
+  if (ev.kind === 'discarded')
+    for (const a of madnessTriggers(state, ev.card))
+      queue(state, a, ev.card, state.objects[ev.card]!.defKey, chars(state, ev.card).name, ev.player, ev);
   // 702.29c: "When you cycle ~" triggers from the cycled card itself, now in the graveyard it was discarded to.
   if (ev.kind === 'cycled' && state.objects[ev.card]) {
     const c = chars(state, ev.card);
     for (const a of c.abilities) {
-      if (a.kind === 'triggered' && a.trigger.kind === 'cycled' && a.trigger.self) queue(state, a, ev.card, state.objects[ev.card]!.defKey, c.name, ev.player, ev);
+      if (a.kind === 'triggered' && a.trigger.kind === 'cycled' && a.trigger.self)
+        queue(state, a, ev.card, state.objects[ev.card]!.defKey, c.name, ev.player, ev);
     }
   }
   // 603.10a: leaves-the-battlefield abilities of the object that left, as it last existed.
   if (ev.kind === 'leaves') {
     for (const a of ev.lki.abilities) {
-      if (a.kind === 'triggered' && !a.fromGraveyard && a.trigger.kind === 'leavesBattlefield' && matches(state, a.trigger, ev, ev.oldId, ev.lki.controller)) {
+      if (
+        a.kind === 'triggered' &&
+        !a.fromGraveyard &&
+        a.trigger.kind === 'leavesBattlefield' &&
+        matches(state, a.trigger, ev, ev.oldId, ev.lki.controller)
+      ) {
         queue(state, a, ev.oldId, ev.defKey, ev.lki.name, ev.lki.controller, ev);
       }
     }
@@ -172,7 +249,8 @@ function graveyardTriggers(state: GameState, ev: TriggerEvent): void {
       if (!o || !def || !hasGraveyardTrigger(def.abilities)) continue;
       const c = chars(state, id);
       for (const a of c.abilities) {
-        if (a.kind === 'triggered' && a.fromGraveyard && matches(state, a.trigger, ev, id, o.owner)) queue(state, a, id, o.defKey, c.name, o.owner, ev);
+        if (a.kind === 'triggered' && a.fromGraveyard && matches(state, a.trigger, ev, id, o.owner))
+          queue(state, a, id, o.defKey, c.name, o.owner, ev);
       }
     }
   }
@@ -182,7 +260,11 @@ function graveyardTriggers(state: GameState, ev: TriggerEvent): void {
  * 115.1 / 603.2: once a spell's or ability's targets are chosen (601.2c, 602.2b, 603.3d), each object it targets
  * "becomes the target" of it — once per object, however many of its target groups name it.
  */
-export function targetTriggers(state: GameState, stackObject: ObjectId, targets: readonly (readonly TargetRef[])[]): void {
+export function targetTriggers(
+  state: GameState,
+  stackObject: ObjectId,
+  targets: readonly (readonly TargetRef[])[],
+): void {
   const so = state.objects[stackObject];
   if (!so) return;
   const seen = new Set<ObjectId>();
@@ -190,7 +272,13 @@ export function targetTriggers(state: GameState, stackObject: ObjectId, targets:
     for (const t of group) {
       if (t.kind !== 'object' || seen.has(t.id) || !state.objects[t.id]) continue;
       seen.add(t.id);
-      detectTriggers(state, { kind: 'becameTarget', object: t.id, stackObject, controller: so.controller, spell: so.kind !== 'ability' });
+      detectTriggers(state, {
+        kind: 'becameTarget',
+        object: t.id,
+        stackObject,
+        controller: so.controller,
+        spell: so.kind !== 'ability',
+      });
     }
   }
 }
@@ -214,9 +302,21 @@ function hasTriggered(abilities: readonly AbilityNode[]): boolean {
   return false;
 }
 
-function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>, source: ObjectId, defKey: string, name: string, controller: PlayerId, ev: TriggerEvent): void {
+function queue(
+  state: GameState,
+  a: Extract<AbilityNode, { kind: 'triggered' }>,
+  source: ObjectId,
+  defKey: string,
+  name: string,
+  controller: PlayerId,
+  ev: TriggerEvent,
+): void {
   // 603.4: an intervening-if clause must be true when the ability triggers.
-  if (a.interveningIf && !checkCondition(state, a.interveningIf, controller, undefined, source, triggerPlayerOf(state, ev))) return;
+  if (
+    a.interveningIf &&
+    !checkCondition(state, a.interveningIf, controller, undefined, source, triggerPlayerOf(state, ev))
+  )
+    return;
   // 801.7: with limited range, only if the trigger event happens entirely within the controller's range.
   // 801.18: plane and phenomenon abilities ignore it (except in Grand Melee).
   if (!rangeExempt(state, source) && !triggerEventInRange(state, controller, ev)) return;
@@ -225,10 +325,20 @@ function queue(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>,
   if (mergeDamageTrigger(state, a, source, ev)) return;
   const triggerPlayer = triggerPlayerOf(state, ev);
   state.pendingTriggers.push({
-    controller, source, defKey, sourceName: name, targets: bindTriggerTargets(a.targets, triggerPlayer), effects: a.effects, optional: a.optional ?? false,
+    controller,
+    source,
+    defKey,
+    sourceName: name,
+    targets: bindTriggerTargets(a.targets, triggerPlayer),
+    effects: a.effects,
+    optional: a.optional ?? false,
     // 509.3b: "blocks a creature" — "that creature" is the attacking creature blocked.
-    text: a.text, triggerObject: a.trigger.kind === 'blocksCreature' && ev.kind === 'blockedBy' ? ev.attacker : triggerObjectOf(ev), triggerPlayer,
-    ...((ev.kind === 'damageDealt' || ev.kind === 'combatDamageToPlayer') && ev.amount !== undefined ? { triggerAmount: ev.amount } : {}),
+    text: a.text,
+    triggerObject: a.trigger.kind === 'blocksCreature' && ev.kind === 'blockedBy' ? ev.attacker : triggerObjectOf(ev),
+    triggerPlayer,
+    ...((ev.kind === 'damageDealt' || ev.kind === 'combatDamageToPlayer') && ev.amount !== undefined
+      ? { triggerAmount: ev.amount }
+      : {}),
     ...(ev.kind === 'damageDealt' && ev.batch !== undefined && isAnyDamageTrigger(a) ? { damageBatch: ev.batch } : {}),
     ...(ev.kind === 'leaves' ? { triggerLki: { power: ev.lki.power, toughness: ev.lki.toughness } } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
@@ -250,9 +360,17 @@ function isAnyDamageTrigger(a: Extract<AbilityNode, { kind: 'triggered' }>): boo
  * total. (The cards' rulings: "If it deals damage to multiple creatures and/or players at once, the ability
  * triggers only once.") Returns true if `ev` was added to the trigger already waiting for the same event.
  */
-function mergeDamageTrigger(state: GameState, a: Extract<AbilityNode, { kind: 'triggered' }>, source: ObjectId, ev: TriggerEvent): boolean {
-  if (ev.kind !== 'damageDealt' || ev.batch === undefined || ev.amount === undefined || !isAnyDamageTrigger(a)) return false;
-  const i = state.pendingTriggers.findIndex((p) => p.source === source && p.text === a.text && p.damageBatch === ev.batch);
+function mergeDamageTrigger(
+  state: GameState,
+  a: Extract<AbilityNode, { kind: 'triggered' }>,
+  source: ObjectId,
+  ev: TriggerEvent,
+): boolean {
+  if (ev.kind !== 'damageDealt' || ev.batch === undefined || ev.amount === undefined || !isAnyDamageTrigger(a))
+    return false;
+  const i = state.pendingTriggers.findIndex(
+    (p) => p.source === source && p.text === a.text && p.damageBatch === ev.batch,
+  );
   if (i < 0) return false;
   const p = state.pendingTriggers[i]!;
   state.pendingTriggers[i] = { ...p, triggerAmount: (p.triggerAmount ?? 0) + ev.amount };
@@ -267,12 +385,25 @@ function delayed(state: GameState, step: StepName, active: readonly PlayerId[]):
   state.delayedTriggers = state.delayedTriggers!.filter((d) => !isDue(d));
   for (const d of due) {
     if (state.players[d.controller]!.left) {
-      log(state, 'trigger-removed', `${d.sourceName}'s delayed triggered ability triggers, but its controller has left the game, so it isn't put on the stack`, ['603.7', '800.4d']);
+      log(
+        state,
+        'trigger-removed',
+        `${d.sourceName}'s delayed triggered ability triggers, but its controller has left the game, so it isn't put on the stack`,
+        ['603.7', '800.4d'],
+      );
       continue;
     }
     state.pendingTriggers.push({
-      controller: d.controller, source: d.source, defKey: d.defKey, sourceName: d.sourceName, targets: [], effects: d.effects,
-      optional: false, text: d.text, triggerObject: d.triggerObject, triggerPlayer: d.triggerPlayer ?? null,
+      controller: d.controller,
+      source: d.source,
+      defKey: d.defKey,
+      sourceName: d.sourceName,
+      targets: [],
+      effects: d.effects,
+      optional: false,
+      text: d.text,
+      triggerObject: d.triggerObject,
+      triggerPlayer: d.triggerPlayer ?? null,
       ...(d.objects ? { created: d.objects } : {}),
     });
   }
@@ -280,60 +411,120 @@ function delayed(state: GameState, step: StepName, active: readonly PlayerId[]):
 
 function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
   switch (ev.kind) {
-    case 'enters': return ev.object;
-    case 'leaves': return ev.newId;
-    case 'attacks': return ev.attacker;
-    case 'blocks': return ev.blocker;
-    case 'attacksAlone': case 'becameBlocked': return ev.attacker;
-    case 'attackersDeclared': return null;
-    case 'blockedBy': return ev.blocker;
-    case 'combatDamageToPlayer': return ev.source;
-    case 'damageDealt': return ev.object;
-    case 'turnedFaceUp': return ev.object;
-    case 'tapped': case 'becameTarget': case 'tappedForMana': return ev.object;
-    case 'unblocked': return ev.attacker;
-    case 'cycled': case 'discarded': return ev.card;
-    case 'cast': return ev.spell;
-    case 'stepBegins': case 'lifeGain': case 'draw': case 'rolledChaos': case 'planeswalkedFrom': return null;
-    case 'planeswalkedTo': case 'encountered': case 'setInMotion': return ev.object;
+    case 'enters':
+      return ev.object;
+    case 'leaves':
+      return ev.newId;
+    case 'attacks':
+      return ev.attacker;
+    case 'blocks':
+      return ev.blocker;
+    case 'attacksAlone':
+    case 'becameBlocked':
+      return ev.attacker;
+    case 'attackersDeclared':
+      return null;
+    case 'blockedBy':
+      return ev.blocker;
+    case 'combatDamageToPlayer':
+      return ev.source;
+    case 'damageDealt':
+      return ev.object;
+    case 'turnedFaceUp':
+      return ev.object;
+    case 'tapped':
+    case 'becameTarget':
+    case 'tappedForMana':
+      return ev.object;
+    case 'unblocked':
+      return ev.attacker;
+    case 'cycled':
+    case 'discarded':
+      return ev.card;
+    case 'cast':
+      return ev.spell;
+    case 'stepBegins':
+    case 'lifeGain':
+    case 'draw':
+    case 'rolledChaos':
+    case 'planeswalkedFrom':
+      return null;
+    case 'planeswalkedTo':
+    case 'encountered':
+    case 'setInMotion':
+      return ev.object;
   }
 }
 
 function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
   switch (ev.kind) {
-    case 'combatDamageToPlayer': case 'lifeGain': case 'draw': return ev.player;
-    case 'damageDealt': return ev.player;
-    case 'turnedFaceUp': return null;
-    case 'cast': return ev.controller;
-    case 'tapped': return state.objects[ev.object] ? chars(state, ev.object).controller : null;
+    case 'combatDamageToPlayer':
+    case 'lifeGain':
+    case 'draw':
+      return ev.player;
+    case 'damageDealt':
+      return ev.player;
+    case 'turnedFaceUp':
+      return null;
+    case 'cast':
+      return ev.controller;
+    case 'tapped':
+      return state.objects[ev.object] ? chars(state, ev.object).controller : null;
     // The controller of the spell or ability that targets (e.g. "that player loses 4 life").
-    case 'becameTarget': return ev.controller;
-    case 'cycled': case 'discarded': case 'tappedForMana': return ev.player;
-    case 'unblocked': return defendingPlayerOfAttacker(state, ev.attacker);
-    case 'stepBegins': return ev.activePlayers[0] ?? null;
+    case 'becameTarget':
+      return ev.controller;
+    case 'cycled':
+    case 'discarded':
+    case 'tappedForMana':
+      return ev.player;
+    case 'unblocked':
+      return defendingPlayerOfAttacker(state, ev.attacker);
+    case 'stepBegins':
+      return ev.activePlayers[0] ?? null;
     // "That creature's controller" (e.g. Genesis Chamber): the controller of the entering or departed object.
-    case 'enters': return state.objects[ev.object] ? chars(state, ev.object).controller : null;
-    case 'leaves': return ev.lki.controller;
+    case 'enters':
+      return state.objects[ev.object] ? chars(state, ev.object).controller : null;
+    case 'leaves':
+      return ev.lki.controller;
     // "Defending player" (506.2): the player the attacking creature is attacking (or whose planeswalker or battle it attacks).
-    case 'attacks': case 'attacksAlone': case 'becameBlocked': case 'blockedBy': return defendingPlayerOfAttacker(state, ev.attacker);
-    case 'blocks': case 'attackersDeclared': return null;
-    case 'rolledChaos': return ev.player;
-    case 'planeswalkedTo': case 'encountered': case 'planeswalkedFrom': case 'setInMotion': return null;
+    case 'attacks':
+    case 'attacksAlone':
+    case 'becameBlocked':
+    case 'blockedBy':
+      return defendingPlayerOfAttacker(state, ev.attacker);
+    case 'blocks':
+    case 'attackersDeclared':
+      return null;
+    case 'rolledChaos':
+      return ev.player;
+    case 'planeswalkedTo':
+    case 'encountered':
+    case 'planeswalkedFrom':
+    case 'setInMotion':
+      return null;
   }
 }
 
 /** 506.3: the attacker attacks this player directly (not a planeswalker or battle). */
 function defendingPlayerIs(state: GameState, attacker: ObjectId, player: PlayerId): boolean {
-  return state.turns.some((t) => t.combat?.attackers.some((x) => x.attacker === attacker && x.defender.kind === 'player' && x.defender.player === player));
+  return state.turns.some((t) =>
+    t.combat?.attackers.some(
+      (x) => x.attacker === attacker && x.defender.kind === 'player' && x.defender.player === player,
+    ),
+  );
 }
 
-
 function refMatches(
-  state: GameState, ref: ObjectRef | { kind: 'filter'; filter: import('../cards/ability-tree.js').Filter },
-  candidate: ObjectId, c: Characteristics | null, self: ObjectId, controller: PlayerId,
+  state: GameState,
+  ref: ObjectRef | { kind: 'filter'; filter: import('../cards/ability-tree.js').Filter },
+  candidate: ObjectId,
+  c: Characteristics | null,
+  self: ObjectId,
+  controller: PlayerId,
 ): boolean {
   switch (ref.kind) {
-    case 'self': return candidate === self;
+    case 'self':
+      return candidate === self;
     case 'filter': {
       const ch = c ?? (state.objects[candidate] ? chars(state, candidate) : null);
       if (!ch) return false;
@@ -344,15 +535,27 @@ function refMatches(
       }
       return matchesObjectFilter(state, ref.filter, candidate, ch, controller, self);
     }
-    case 'enchanted': case 'equipped': {
+    case 'enchanted':
+    case 'equipped': {
       const src = state.objects[self];
       return !!src && src.attachedTo === candidate;
     }
-    case 'target': case 'all': case 'triggeringObject': case 'created': case 'exiledWithSource': return false;
+    case 'target':
+    case 'all':
+    case 'triggeringObject':
+    case 'created':
+    case 'exiledWithSource':
+      return false;
   }
 }
 
-function lkiMatch(m: import('../cards/ability-tree.js').ObjectMatch, c: Characteristics, perspective: PlayerId, id: ObjectId, self: ObjectId): boolean {
+function lkiMatch(
+  m: import('../cards/ability-tree.js').ObjectMatch,
+  c: Characteristics,
+  perspective: PlayerId,
+  id: ObjectId,
+  self: ObjectId,
+): boolean {
   if (m.types && !m.types.some((t) => c.types.includes(t))) return false;
   if (m.subtypes && !m.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (m.other && id === self) return false;
@@ -363,7 +566,8 @@ function lkiMatch(m: import('../cards/ability-tree.js').ObjectMatch, c: Characte
 
 function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: ObjectId, controller: PlayerId): boolean {
   switch (t.kind) {
-    case 'state': return false; // 603.8: checked against the game state, not events (triggers/state.ts)
+    case 'state':
+      return false; // 603.8: checked against the game state, not events (triggers/state.ts)
     case 'entersBattlefield':
       return ev.kind === 'enters' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'leavesBattlefield':
@@ -385,29 +589,59 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.kind === 'attacksAlone' && refMatches(state, t.what, ev.attacker, null, self, controller);
     case 'oneOrMoreAttack':
       // 603.2c: one trigger for the whole declaration, if any declared attacker matches (and attacks you).
-      return ev.kind === 'attackersDeclared' && ev.attackers.some((a) => state.objects[a] !== undefined
-        && matchesObjectFilter(state, t.filter, a, chars(state, a), controller, self) && (!t.attackingYou || defendingPlayerIs(state, a, controller)));
+      return (
+        ev.kind === 'attackersDeclared' &&
+        ev.attackers.some(
+          (a) =>
+            state.objects[a] !== undefined &&
+            matchesObjectFilter(state, t.filter, a, chars(state, a), controller, self) &&
+            (!t.attackingYou || defendingPlayerIs(state, a, controller)),
+        )
+      );
     case 'becomesBlocked':
       if (t.by) {
-        return ev.kind === 'blockedBy' && refMatches(state, t.what, ev.attacker, null, self, controller)
-          && state.objects[ev.blocker] !== undefined && matchesObjectFilter(state, t.by, ev.blocker, chars(state, ev.blocker), controller, self);
+        return (
+          ev.kind === 'blockedBy' &&
+          refMatches(state, t.what, ev.attacker, null, self, controller) &&
+          state.objects[ev.blocker] !== undefined &&
+          matchesObjectFilter(state, t.by, ev.blocker, chars(state, ev.blocker), controller, self)
+        );
       }
       return ev.kind === 'becameBlocked' && refMatches(state, t.what, ev.attacker, null, self, controller);
     case 'dealsCombatDamageToPlayer':
       return ev.kind === 'combatDamageToPlayer' && refMatches(state, t.what, ev.source, null, self, controller);
     case 'castSpell':
       // 601.2c: "a spell that targets ~" — one of the targets chosen as it was cast is this object.
-      if (t.targetsSelf && (ev.kind !== 'cast' || !(state.objects[ev.spell]?.stack?.targets ?? []).some((g) => g.some((x) => x.kind === 'object' && x.id === self)))) return false;
-      return ev.kind === 'cast' && matchesRelation(state, t.who, controller, ev.controller)
-        && (!t.filter || (state.objects[ev.spell] !== undefined && matchesObjectFilter(state, t.filter, ev.spell, chars(state, ev.spell), controller, self)));
+      if (
+        t.targetsSelf &&
+        (ev.kind !== 'cast' ||
+          !(state.objects[ev.spell]?.stack?.targets ?? []).some((g) =>
+            g.some((x) => x.kind === 'object' && x.id === self),
+          ))
+      )
+        return false;
+      return (
+        ev.kind === 'cast' &&
+        matchesRelation(state, t.who, controller, ev.controller) &&
+        (!t.filter ||
+          (state.objects[ev.spell] !== undefined &&
+            matchesObjectFilter(state, t.filter, ev.spell, chars(state, ev.spell), controller, self)))
+      );
     case 'beginningOfStep':
       if (ev.kind !== 'stepBegins' || ev.step !== t.step) return false;
       if (t.whose === 'each') return true;
       if (t.whose === 'enchantedController') {
         const host = state.objects[self]?.attachedTo;
-        return host !== null && host !== undefined && state.objects[host] !== undefined && ev.activePlayers.includes(chars(state, host).controller);
+        return (
+          host !== null &&
+          host !== undefined &&
+          state.objects[host] !== undefined &&
+          ev.activePlayers.includes(chars(state, host).controller)
+        );
       }
-      return ev.activePlayers.some((p) => matchesRelation(state, t.whose as import('../cards/ability-tree.js').PlayerRelation, controller, p));
+      return ev.activePlayers.some((p) =>
+        matchesRelation(state, t.whose as import('../cards/ability-tree.js').PlayerRelation, controller, p),
+      );
     case 'gainLife':
       return ev.kind === 'lifeGain' && matchesRelation(state, t.who, controller, ev.player);
     case 'turnedFaceUp':
@@ -415,8 +649,13 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'dealsDamage':
       if (ev.kind !== 'damageDealt' || (t.combatOnly && !ev.combat)) return false;
       if (t.to === 'player' && ev.player === null) return false;
-      if (t.to === 'creature' && (ev.object === null || !state.objects[ev.object] || !chars(state, ev.object).types.includes('Creature'))) return false;
-      if (t.toPlayer && (ev.player === null || !matchesRelation(state, t.toPlayer, controller, ev.player))) return false;
+      if (
+        t.to === 'creature' &&
+        (ev.object === null || !state.objects[ev.object] || !chars(state, ev.object).types.includes('Creature'))
+      )
+        return false;
+      if (t.toPlayer && (ev.player === null || !matchesRelation(state, t.toPlayer, controller, ev.player)))
+        return false;
       return refMatches(state, t.what, ev.source, null, self, controller);
     case 'isDealtDamage':
       if (ev.kind !== 'damageDealt' || ev.object === null || (t.combatOnly && !ev.combat)) return false;
@@ -424,18 +663,28 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'tappedForMana':
       return ev.kind === 'tappedForMana' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'becomesTapped':
-      return ev.kind === 'tapped' && ev.untapped === (t.untapped ?? false) && refMatches(state, t.what, ev.object, null, self, controller);
+      return (
+        ev.kind === 'tapped' &&
+        ev.untapped === (t.untapped ?? false) &&
+        refMatches(state, t.what, ev.object, null, self, controller)
+      );
     case 'attacksUnblocked':
       return ev.kind === 'unblocked' && refMatches(state, t.what, ev.attacker, null, self, controller);
     case 'blocksCreature':
       if (ev.kind !== 'blockedBy' || !refMatches(state, t.what, ev.blocker, null, self, controller)) return false;
-      return !t.attacker || (state.objects[ev.attacker] !== undefined && matchesObjectFilter(state, t.attacker, ev.attacker, chars(state, ev.attacker), controller, self));
+      return (
+        !t.attacker ||
+        (state.objects[ev.attacker] !== undefined &&
+          matchesObjectFilter(state, t.attacker, ev.attacker, chars(state, ev.attacker), controller, self))
+      );
     case 'becomesTarget':
       if (ev.kind !== 'becameTarget' || (t.spellsOnly && !ev.spell)) return false;
       if (t.by && !matchesRelation(state, t.by, controller, ev.controller)) return false;
       return refMatches(state, t.what, ev.object, null, self, controller);
-    case 'discards': return ev.kind === 'discarded' && matchesRelation(state, t.who, controller, ev.player);
-    case 'castSelf': return false; // handled in detectTriggers: the spell is on the stack
+    case 'discards':
+      return ev.kind === 'discarded' && matchesRelation(state, t.who, controller, ev.player);
+    case 'castSelf':
+      return false; // handled in detectTriggers: the spell is on the stack
     case 'cycled':
       // 702.29c: the card's own "When you cycle ~" is handled in detectTriggers (it is in the graveyard);
       // 702.29d: "Whenever [a player] cycles a card" on a permanent.
@@ -444,7 +693,11 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.kind === 'draw' && matchesRelation(state, t.who, controller, ev.player);
     // 311.7: "Whenever you roll {CHAOS}"; 901.12c: in Two-Headed Giant "you" is either member of the planar controller's team.
     case 'rollChaos':
-      return ev.kind === 'rolledChaos' && (ev.player === controller || (!!state.options.sharedTeamTurns && state.players[ev.player]!.team === state.players[controller]!.team));
+      return (
+        ev.kind === 'rolledChaos' &&
+        (ev.player === controller ||
+          (!!state.options.sharedTeamTurns && state.players[ev.player]!.team === state.players[controller]!.team))
+      );
     case 'planeswalkTo':
       return ev.kind === 'planeswalkedTo' && ev.object === self;
     case 'encounter':

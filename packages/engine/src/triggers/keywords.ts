@@ -10,16 +10,24 @@ import { chars } from '../objects/characteristics.js';
 
 /** 702.79a: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it." */
 const PERSIST: TriggeredAbility = {
-  kind: 'triggered', trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true }, targets: [],
-  effects: [{ kind: 'putOntoBattlefield', what: { kind: 'triggeringObject' }, under: 'owner', counters: { '-1/-1': 1 } }],
-  text: 'Persist (702.79a): return it to the battlefield under its owner\'s control with a -1/-1 counter on it',
+  kind: 'triggered',
+  trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
+  targets: [],
+  effects: [
+    { kind: 'putOntoBattlefield', what: { kind: 'triggeringObject' }, under: 'owner', counters: { '-1/-1': 1 } },
+  ],
+  text: "Persist (702.79a): return it to the battlefield under its owner's control with a -1/-1 counter on it",
 };
 
 /** 702.93a: the same with +1/+1 counters: "if it had no +1/+1 counters on it, return it … with a +1/+1 counter on it." */
 const UNDYING: TriggeredAbility = {
-  kind: 'triggered', trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true }, targets: [],
-  effects: [{ kind: 'putOntoBattlefield', what: { kind: 'triggeringObject' }, under: 'owner', counters: { '+1/+1': 1 } }],
-  text: 'Undying (702.93a): return it to the battlefield under its owner\'s control with a +1/+1 counter on it',
+  kind: 'triggered',
+  trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
+  targets: [],
+  effects: [
+    { kind: 'putOntoBattlefield', what: { kind: 'triggeringObject' }, under: 'owner', counters: { '+1/+1': 1 } },
+  ],
+  text: "Undying (702.93a): return it to the battlefield under its owner's control with a +1/+1 counter on it",
 };
 
 /**
@@ -39,9 +47,24 @@ export function keywordLeavesTriggers(ev: Extract<TriggerEvent, { kind: 'leaves'
   for (const a of ev.lki.abilities) {
     if (a.kind !== 'keyword' || a.keyword !== 'modular') continue;
     out.push({
-      kind: 'triggered', trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true }, optional: true,
-      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'object', match: { allTypes: ['Artifact', 'Creature'] } }, text: 'target artifact creature' }],
-      effects: [{ kind: 'addCounters', what: { kind: 'target', target: 0 }, counter: '+1/+1', amount: { kind: 'fixed', n: counters['+1/+1'] ?? 0 } }],
+      kind: 'triggered',
+      trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
+      optional: true,
+      targets: [
+        {
+          count: { min: 1, max: 1 },
+          filter: { kind: 'object', match: { allTypes: ['Artifact', 'Creature'] } },
+          text: 'target artifact creature',
+        },
+      ],
+      effects: [
+        {
+          kind: 'addCounters',
+          what: { kind: 'target', target: 0 },
+          counter: '+1/+1',
+          amount: { kind: 'fixed', n: counters['+1/+1'] ?? 0 },
+        },
+      ],
       text: 'Modular (702.43a): put its +1/+1 counters on target artifact creature',
     });
   }
@@ -56,7 +79,10 @@ export function keywordLeavesTriggers(ev: Extract<TriggerEvent, { kind: 'leaves'
  * 702.24a cumulative upkeep: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
  * age counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it."
  */
-export function keywordStepTriggers(state: GameState, ev: Extract<TriggerEvent, { kind: 'stepBegins' }>): { ability: TriggeredAbility; source: ObjectId }[] {
+export function keywordStepTriggers(
+  state: GameState,
+  ev: Extract<TriggerEvent, { kind: 'stepBegins' }>,
+): { ability: TriggeredAbility; source: ObjectId }[] {
   if (ev.step !== 'upkeep') return [];
   const out: { ability: TriggeredAbility; source: ObjectId }[] = [];
   for (const id of state.battlefield) {
@@ -67,23 +93,48 @@ export function keywordStepTriggers(state: GameState, ev: Extract<TriggerEvent, 
       if (a.kind !== 'keyword') continue;
       if (a.keyword === 'echo') {
         if (o.echoUpkeep !== c.controller) {
-          out.push({ source: id, ability: {
-            kind: 'triggered', trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, targets: [],
-            effects: [{ kind: 'payOrNot', who: { kind: 'you' }, cost: a.cost, paid: [], unpaid: [{ kind: 'sacrificeObject', what: { kind: 'self' } }], text: 'Echo (702.30a)' }],
-            text: 'Echo (702.30a): sacrifice it unless you pay its echo cost',
-          } });
+          out.push({
+            source: id,
+            ability: {
+              kind: 'triggered',
+              trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+              targets: [],
+              effects: [
+                {
+                  kind: 'payOrNot',
+                  who: { kind: 'you' },
+                  cost: a.cost,
+                  paid: [],
+                  unpaid: [{ kind: 'sacrificeObject', what: { kind: 'self' } }],
+                  text: 'Echo (702.30a)',
+                },
+              ],
+              text: 'Echo (702.30a): sacrifice it unless you pay its echo cost',
+            },
+          });
         }
       } else if (a.keyword === 'fading') {
-        out.push({ source: id, ability: {
-          kind: 'triggered', trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, targets: [],
-          effects: [{ kind: 'keywordEffect', keyword: 'fading' }], text: 'Fading (702.32a): remove a fade counter from it; if you can\'t, sacrifice it',
-        } });
+        out.push({
+          source: id,
+          ability: {
+            kind: 'triggered',
+            trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+            targets: [],
+            effects: [{ kind: 'keywordEffect', keyword: 'fading' }],
+            text: "Fading (702.32a): remove a fade counter from it; if you can't, sacrifice it",
+          },
+        });
       } else if (a.keyword === 'cumulativeUpkeep') {
-        out.push({ source: id, ability: {
-          kind: 'triggered', trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, targets: [],
-          effects: [{ kind: 'cumulativeUpkeep', cost: a.cost }],
-          text: 'Cumulative upkeep (702.24a): put an age counter on it, then pay its cost for each age counter or sacrifice it',
-        } });
+        out.push({
+          source: id,
+          ability: {
+            kind: 'triggered',
+            trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+            targets: [],
+            effects: [{ kind: 'cumulativeUpkeep', cost: a.cost }],
+            text: 'Cumulative upkeep (702.24a): put an age counter on it, then pay its cost for each age counter or sacrifice it',
+          },
+        });
       }
     }
     if (c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'echo')) o.echoUpkeep = c.controller;
@@ -101,10 +152,15 @@ export function keywordStepTriggers(state: GameState, ev: Extract<TriggerEvent, 
  * 702.101a extort — "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you
  * gain life equal to the total life lost this way."
  */
-export function keywordEventTriggers(state: GameState, ev: TriggerEvent): { ability: TriggeredAbility; source: ObjectId }[] {
-  if (ev.kind !== 'enters' && ev.kind !== 'combatDamageToPlayer' && ev.kind !== 'cast' && ev.kind !== 'attacks') return [];
+export function keywordEventTriggers(
+  state: GameState,
+  ev: TriggerEvent,
+): { ability: TriggeredAbility; source: ObjectId }[] {
+  if (ev.kind !== 'enters' && ev.kind !== 'combatDamageToPlayer' && ev.kind !== 'cast' && ev.kind !== 'attacks')
+    return [];
   const out: { ability: TriggeredAbility; source: ObjectId }[] = [];
-  const sources = ev.kind === 'combatDamageToPlayer' ? [ev.source] : ev.kind === 'attacks' ? [ev.attacker] : state.battlefield;
+  const sources =
+    ev.kind === 'combatDamageToPlayer' ? [ev.source] : ev.kind === 'attacks' ? [ev.attacker] : state.battlefield;
   for (const id of sources) {
     const o = state.objects[id];
     if (!o || o.zone !== 'battlefield') continue;
@@ -115,37 +171,80 @@ export function keywordEventTriggers(state: GameState, ev: TriggerEvent): { abil
         const e = chars(state, ev.object);
         if (!e.types.includes('Creature') || e.controller !== c.controller || !c.types.includes('Creature')) continue;
         if (!((e.power ?? 0) > (c.power ?? 0) || (e.toughness ?? 0) > (c.toughness ?? 0))) continue;
-        out.push({ source: id, ability: {
-          kind: 'triggered', trigger: { kind: 'entersBattlefield', what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } } },
-          targets: [], effects: [{ kind: 'keywordEffect', keyword: 'evolve' }], text: 'Evolve (702.100a): put a +1/+1 counter on it',
-        } });
+        out.push({
+          source: id,
+          ability: {
+            kind: 'triggered',
+            trigger: {
+              kind: 'entersBattlefield',
+              what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } },
+            },
+            targets: [],
+            effects: [{ kind: 'keywordEffect', keyword: 'evolve' }],
+            text: 'Evolve (702.100a): put a +1/+1 counter on it',
+          },
+        });
       } else if (a.keyword === 'renown' && ev.kind === 'combatDamageToPlayer' && !o.renowned) {
-        out.push({ source: id, ability: {
-          kind: 'triggered', trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } }, targets: [],
-          effects: [{ kind: 'keywordEffect', keyword: 'renown', n: a.n }], text: `Renown ${a.n} (702.112a): put ${a.n} +1/+1 counter(s) on it and it becomes renowned`,
-        } });
+        out.push({
+          source: id,
+          ability: {
+            kind: 'triggered',
+            trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } },
+            targets: [],
+            effects: [{ kind: 'keywordEffect', keyword: 'renown', n: a.n }],
+            text: `Renown ${a.n} (702.112a): put ${a.n} +1/+1 counter(s) on it and it becomes renowned`,
+          },
+        });
       } else if (a.keyword === 'ingest' && ev.kind === 'combatDamageToPlayer') {
         // 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top card of their library."
-        out.push({ source: id, ability: {
-          kind: 'triggered', trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } }, targets: [],
-          effects: [{ kind: 'keywordEffect', keyword: 'ingest' }], text: 'Ingest (702.115a): that player exiles the top card of their library',
-        } });
+        out.push({
+          source: id,
+          ability: {
+            kind: 'triggered',
+            trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } },
+            targets: [],
+            effects: [{ kind: 'keywordEffect', keyword: 'ingest' }],
+            text: 'Ingest (702.115a): that player exiles the top card of their library',
+          },
+        });
       } else if (a.keyword === 'dethrone' && ev.kind === 'attacks') {
         // 702.105a: "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on it."
         const defender = state.turns.flatMap((t) => t.combat?.attackers ?? []).find((x) => x.attacker === id)?.defender;
         if (!defender || defender.kind !== 'player') continue;
         const most = Math.max(...state.players.filter((p) => !p.left).map((p) => p.life));
         if (state.players[defender.player]!.life !== most) continue;
-        out.push({ source: id, ability: {
-          kind: 'triggered', trigger: { kind: 'attacks', what: { kind: 'self' } }, targets: [],
-          effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }], text: 'Dethrone (702.105a): put a +1/+1 counter on it',
-        } });
+        out.push({
+          source: id,
+          ability: {
+            kind: 'triggered',
+            trigger: { kind: 'attacks', what: { kind: 'self' } },
+            targets: [],
+            effects: [
+              { kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } },
+            ],
+            text: 'Dethrone (702.105a): put a +1/+1 counter on it',
+          },
+        });
       } else if (a.keyword === 'extort' && ev.kind === 'cast' && ev.controller === c.controller) {
-        out.push({ source: id, ability: {
-          kind: 'triggered', trigger: { kind: 'castSpell', who: 'you' }, targets: [],
-          effects: [{ kind: 'payOrNot', who: { kind: 'you' }, cost: { mana: '{W/B}', parts: [] }, paid: [{ kind: 'keywordEffect', keyword: 'extort' }], unpaid: [], text: 'Extort (702.101a)' }],
-          text: 'Extort (702.101a): you may pay {W/B}; each opponent loses 1 life and you gain that much life',
-        } });
+        out.push({
+          source: id,
+          ability: {
+            kind: 'triggered',
+            trigger: { kind: 'castSpell', who: 'you' },
+            targets: [],
+            effects: [
+              {
+                kind: 'payOrNot',
+                who: { kind: 'you' },
+                cost: { mana: '{W/B}', parts: [] },
+                paid: [{ kind: 'keywordEffect', keyword: 'extort' }],
+                unpaid: [],
+                text: 'Extort (702.101a)',
+              },
+            ],
+            text: 'Extort (702.101a): you may pay {W/B}; each opponent loses 1 life and you gain that much life',
+          },
+        });
       }
     }
   }

@@ -21,12 +21,20 @@ export function putTriggersOnStack(state: GameState, task: T): PendingDecision |
     if (state.pendingTriggers.length === 0) return null;
     const order = apnapOrder(state, task.turnIndex);
     const controller = order.find((p) => state.pendingTriggers.some((t) => t.controller === p));
-    if (controller === undefined) { state.pendingTriggers = []; return null; } // 800.4d: departed players' triggers
+    if (controller === undefined) {
+      state.pendingTriggers = [];
+      return null;
+    } // 800.4d: departed players' triggers
     const mine = state.pendingTriggers.filter((t) => t.controller === controller);
     if (mine.length > 1 && !task.ordered.includes(controller)) {
       const a = task.answer;
       if (!a || a.kind !== 'orderTriggers') {
-        return { kind: 'orderTriggers', player: controller, prompt: 'Order your triggered abilities (first goes on the stack first, resolves last)', triggers: mine.map((t) => `${t.sourceName}: ${t.text}`) };
+        return {
+          kind: 'orderTriggers',
+          player: controller,
+          prompt: 'Order your triggered abilities (first goes on the stack first, resolves last)',
+          triggers: mine.map((t) => `${t.sourceName}: ${t.text}`),
+        };
       }
       task.answer = null;
       const reordered = a.order.map((i) => mine[i]!);
@@ -39,23 +47,47 @@ export function putTriggersOnStack(state: GameState, task: T): PendingDecision |
       // 603.3c: the controller of a modal triggered ability chooses the mode as it is put on the stack;
       // 700.2a: only a mode whose targets can be chosen. With none, the ability is removed (603.3c).
       const modes = trig.modes;
-      const usable = modes.modes.map((m, i) => ({ m, i })).filter(({ m }) => targetsSatisfiable(targetOptions(state, m.targets, controller, trig.source)));
+      const usable = modes.modes
+        .map((m, i) => ({ m, i }))
+        .filter(({ m }) => targetsSatisfiable(targetOptions(state, m.targets, controller, trig.source)));
       if (usable.length < modes.choose.min || modes.choose.max !== 1) {
         removeTrigger(state, trig);
-        log(state, 'trigger-removed', `${trig.sourceName}'s modal ability has no mode that can be chosen and is removed`, ['603.3c', '700.2a']);
+        log(
+          state,
+          'trigger-removed',
+          `${trig.sourceName}'s modal ability has no mode that can be chosen and is removed`,
+          ['603.3c', '700.2a'],
+        );
         continue;
       }
       const a = task.answer;
       if (!a || a.kind !== 'chooseOption') {
-        return { kind: 'chooseOption', player: controller, prompt: `Choose a mode for ${trig.sourceName}: ${trig.text}`, options: usable.map((u) => u.m.text), min: 1, max: 1 };
+        return {
+          kind: 'chooseOption',
+          player: controller,
+          prompt: `Choose a mode for ${trig.sourceName}: ${trig.text}`,
+          options: usable.map((u) => u.m.text),
+          min: 1,
+          max: 1,
+        };
       }
       task.answer = null;
       const mode = usable[a.chosen[0] ?? 0]!.m;
       const { modes: _chosen, ...rest } = trig;
-      const resolved = { ...rest, targets: mode.targets, effects: mode.effects, text: `${trig.text.split('\n')[0]} ${mode.text}` };
+      const resolved = {
+        ...rest,
+        targets: mode.targets,
+        effects: mode.effects,
+        text: `${trig.text.split('\n')[0]} ${mode.text}`,
+      };
       state.pendingTriggers[state.pendingTriggers.indexOf(trig)] = resolved;
       trig = resolved;
-      log(state, 'mode', `${playerName(state, controller)} chooses the mode "${mode.text}" for ${trig.sourceName}'s triggered ability`, ['603.3c']);
+      log(
+        state,
+        'mode',
+        `${playerName(state, controller)} chooses the mode "${mode.text}" for ${trig.sourceName}'s triggered ability`,
+        ['603.3c'],
+      );
     }
     const options = targetOptions(state, trig.targets, controller, trig.source);
     let targets: import('../state/types.js').TargetRef[][] = [];
@@ -67,7 +99,13 @@ export function putTriggersOnStack(state: GameState, task: T): PendingDecision |
       }
       const a = task.answer;
       if (!a || a.kind !== 'chooseTargets') {
-        return { kind: 'chooseTargets', player: controller, prompt: `Choose targets for ${trig.sourceName}: ${trig.text}`, source: trig.sourceName, targets: options };
+        return {
+          kind: 'chooseTargets',
+          player: controller,
+          prompt: `Choose targets for ${trig.sourceName}: ${trig.text}`,
+          source: trig.sourceName,
+          targets: options,
+        };
       }
       task.answer = null;
       targets = a.targets.map((g) => [...g]);
@@ -82,26 +120,62 @@ function removeTrigger(state: GameState, trig: PendingTrigger): void {
   if (i >= 0) state.pendingTriggers.splice(i, 1);
 }
 
-function pushAbility(state: GameState, trig: PendingTrigger, targets: import('../state/types.js').TargetRef[][], turnIndex: number): void {
+function pushAbility(
+  state: GameState,
+  trig: PendingTrigger,
+  targets: import('../state/types.js').TargetRef[][],
+  turnIndex: number,
+): void {
   const id = state.nextObjectId++;
-  const effects = trig.optional ? [{ kind: 'optional' as const, who: { kind: 'you' as const }, effects: trig.effects, text: trig.text }] : [...trig.effects];
+  const effects = trig.optional
+    ? [{ kind: 'optional' as const, who: { kind: 'you' as const }, effects: trig.effects, text: trig.text }]
+    : [...trig.effects];
   state.objects[id] = {
-    id, defKey: trig.defKey, cardId: null, owner: trig.controller, controller: trig.controller,
-    zone: 'stack', kind: 'ability', timestamp: state.nextTimestamp++, tapped: false, faceDown: false, summoningSick: false,
-    counters: {}, damage: 0, deathtouchDamaged: false, attachedTo: null, loyaltyActivatedThisTurn: 0,
+    id,
+    defKey: trig.defKey,
+    cardId: null,
+    owner: trig.controller,
+    controller: trig.controller,
+    zone: 'stack',
+    kind: 'ability',
+    timestamp: state.nextTimestamp++,
+    tapped: false,
+    faceDown: false,
+    summoningSick: false,
+    counters: {},
+    damage: 0,
+    deathtouchDamaged: false,
+    attachedTo: null,
+    loyaltyActivatedThisTurn: 0,
     stack: {
-      stackOf: turnIndex, x: 0, modes: [], targets, source: state.objects[trig.source] || state.lki[trig.source] ? trig.source : null, sourceName: trig.sourceName,
-      abilityTargets: trig.targets, abilityEffects: effects, triggerObject: trig.triggerObject, triggerPlayer: trig.triggerPlayer,
+      stackOf: turnIndex,
+      x: 0,
+      modes: [],
+      targets,
+      source: state.objects[trig.source] || state.lki[trig.source] ? trig.source : null,
+      sourceName: trig.sourceName,
+      abilityTargets: trig.targets,
+      abilityEffects: effects,
+      triggerObject: trig.triggerObject,
+      triggerPlayer: trig.triggerPlayer,
       ...(trig.triggerAmount !== undefined ? { triggerAmount: trig.triggerAmount } : {}),
       ...(trig.triggerLki ? { triggerLki: trig.triggerLki } : {}),
       ...(trig.created ? { created: trig.created } : {}),
       ...(trig.interveningIf ? { interveningIf: trig.interveningIf } : {}),
       ...(state.objects[trig.source] ? { sourceTransforms: state.objects[trig.source]!.transforms ?? 0 } : {}), // 701.28f
-      isCopy: false, abilityKind: 'triggered', manaSpent: 0,
+      isCopy: false,
+      abilityKind: 'triggered',
+      manaSpent: 0,
     },
   };
   state.turns[turnIndex]!.stack.push(id);
   wardTriggers(state, id, targets); // 702.21a
   targetTriggers(state, id, targets); // "whenever ~ becomes the target of a spell or ability"
-  log(state, 'trigger', `${playerName(state, trig.controller)} puts ${trig.sourceName}'s triggered ability on the stack: ${trig.text}${describeTargets(state, targets)}`, ['603.3', '603.3b'], { object: id, controller: trig.controller });
+  log(
+    state,
+    'trigger',
+    `${playerName(state, trig.controller)} puts ${trig.sourceName}'s triggered ability on the stack: ${trig.text}${describeTargets(state, targets)}`,
+    ['603.3', '603.3b'],
+    { object: id, controller: trig.controller },
+  );
 }

@@ -14,12 +14,31 @@ export function checkStateTriggers(state: GameState): boolean {
     for (const a of c.abilities) {
       if (a.kind !== 'triggered' || a.trigger.kind !== 'state') continue;
       if (!checkCondition(state, a.trigger.condition, c.controller, undefined, id)) continue;
-      const waiting = state.pendingTriggers.some((t) => t.source === id && t.text === a.text)
-        || state.turns.some((t) => t.stack.some((s) => { const o = state.objects[s]!; return o.kind === 'ability' && o.stack?.source === id && o.stack.sourceName === c.name && o.stack.abilityEffects === a.effects; }));
+      const waiting =
+        state.pendingTriggers.some((t) => t.source === id && t.text === a.text) ||
+        state.turns.some((t) =>
+          t.stack.some((s) => {
+            const o = state.objects[s]!;
+            return (
+              o.kind === 'ability' &&
+              o.stack?.source === id &&
+              o.stack.sourceName === c.name &&
+              o.stack.abilityEffects === a.effects
+            );
+          }),
+        );
       if (waiting) continue;
       state.pendingTriggers.push({
-        controller: c.controller, source: id, defKey: state.objects[id]!.defKey, sourceName: c.name, targets: a.targets, effects: a.effects,
-        optional: a.optional ?? false, text: a.text, triggerObject: null, triggerPlayer: null,
+        controller: c.controller,
+        source: id,
+        defKey: state.objects[id]!.defKey,
+        sourceName: c.name,
+        targets: a.targets,
+        effects: a.effects,
+        optional: a.optional ?? false,
+        text: a.text,
+        triggerObject: null,
+        triggerPlayer: null,
       });
       any = true;
     }

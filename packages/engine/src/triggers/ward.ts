@@ -7,7 +7,11 @@ import { chars } from '../objects/characteristics.js';
 import { isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, TargetRef } from '../state/types.js';
 
-export function wardTriggers(state: GameState, stackObject: ObjectId, targets: readonly (readonly TargetRef[])[]): void {
+export function wardTriggers(
+  state: GameState,
+  stackObject: ObjectId,
+  targets: readonly (readonly TargetRef[])[],
+): void {
   const so = state.objects[stackObject];
   if (!so) return;
   const seen = new Set<ObjectId>();
@@ -22,10 +26,16 @@ export function wardTriggers(state: GameState, stackObject: ObjectId, targets: r
       for (const a of c.abilities) {
         if (a.kind !== 'keyword' || a.keyword !== 'ward') continue;
         state.pendingTriggers.push({
-          controller: c.controller, source: t.id, defKey: o.defKey, sourceName: c.name, targets: [],
+          controller: c.controller,
+          source: t.id,
+          defKey: o.defKey,
+          sourceName: c.name,
+          targets: [],
           effects: [{ kind: 'counterUnlessPays', what: { kind: 'triggeringObject' }, cost: a.cost }],
-          optional: false, text: `Ward — counter it unless its controller pays ${a.cost.mana ?? ''}`.trim(),
-          triggerObject: stackObject, triggerPlayer: so.controller,
+          optional: false,
+          text: `Ward — counter it unless its controller pays ${a.cost.mana ?? ''}`.trim(),
+          triggerObject: stackObject,
+          triggerPlayer: so.controller,
         });
       }
     }

@@ -33,7 +33,7 @@ import { markerTurnEnded, tryBeginMarkerTurn } from '../multiplayer/markers.js';
 
 function stepHasPriority(state: GameState, ti: number): boolean {
   const t = state.turns[ti]!;
-  if (t.step === 'untap') return false;       // 502.4
+  if (t.step === 'untap') return false; // 502.4
   if (t.step === 'cleanup') return t.repeatCleanup; // 514.3, 514.3a
   return true;
 }
@@ -55,7 +55,10 @@ function rotate(state: GameState): boolean {
   const from = focusIndex(state);
   for (let k = 1; k < n; k++) {
     const i = (from + k) % n;
-    if (!state.turns[i]!.removed) { state.focus = i; return true; }
+    if (!state.turns[i]!.removed) {
+      state.focus = i;
+      return true;
+    }
   }
   return false;
 }
@@ -121,7 +124,10 @@ export function advance(state: GameState): void {
 /** A safety valve: if every turn marker were waiting, the first one begins (807.4d can't then be met). */
 function breakDeadlock(state: GameState): void {
   const i = state.turns.findIndex((x) => x.waiting && !x.removed);
-  if (i >= 0) { state.focus = i; tryBeginMarkerTurn(state, i, true); }
+  if (i >= 0) {
+    state.focus = i;
+    tryBeginMarkerTurn(state, i, true);
+  }
 }
 
 /** Players who get priority for this turn's stack (807.5a; everyone still in the game otherwise). */
@@ -190,32 +196,54 @@ function allPassed(state: GameState, ti: number): void {
 
 function skipsFirstDraw(state: GameState, t: TurnState): boolean {
   // 103.8a / 800.7 / 810.6: the starting player (in Two-Headed Giant, the starting team) skips the first draw.
-  return t.number === 1 && state.options.skipFirstDraw === 'startingPlayer' && t.activePlayers.includes(state.startingPlayer);
+  return (
+    t.number === 1 && state.options.skipFirstDraw === 'startingPlayer' && t.activePlayers.includes(state.startingPlayer)
+  );
 }
 
 function beginStep(state: GameState, ti: number): void {
   const t = state.turns[ti]!;
   const active = t.activePlayers.filter((p) => !state.players[p]!.left);
   const marker = multiTurn(state) ? `, turn marker ${t.marker}` : '';
-  log(state, 'step', `${STEP_LABEL[t.step]} (turn ${t.number}${marker}, ${active.map((p) => playerName(state, p)).join(' & ') || 'no active player'})`, [STEP_RULE[t.step]], { step: t.step, turn: t.number });
+  log(
+    state,
+    'step',
+    `${STEP_LABEL[t.step]} (turn ${t.number}${marker}, ${active.map((p) => playerName(state, p)).join(' & ') || 'no active player'})`,
+    [STEP_RULE[t.step]],
+    { step: t.step, turn: t.number },
+  );
   switch (t.step) {
     case 'untap':
       // 502.3: the active player (805.4: each player on the active team) untaps all their permanents.
       for (const id of [...state.battlefield]) {
         const o = state.objects[id]!;
-        if (o.tapped && active.includes(controllerOf(state, id)) && !hasStatic(state, id, ['doesntUntap'])) perform(state, { kind: 'untap', object: id }, ['502.3']);
+        if (o.tapped && active.includes(controllerOf(state, id)) && !hasStatic(state, id, ['doesntUntap']))
+          perform(state, { kind: 'untap', object: id }, ['502.3']);
       }
       // 502.3 / 611.2: "doesn't untap during its controller's next untap step" is used up by this untap step.
-      endEffects(state, (e) => e.duration === 'untilNextUntapStep' && e.affected.every((id) => state.objects[id]?.zone !== 'battlefield' || active.includes(controllerOf(state, id))));
+      endEffects(
+        state,
+        (e) =>
+          e.duration === 'untilNextUntapStep' &&
+          e.affected.every(
+            (id) => state.objects[id]?.zone !== 'battlefield' || active.includes(controllerOf(state, id)),
+          ),
+      );
       break;
     case 'draw':
       // 504.1; 805.4b / 805.6a: each player on the active team draws, in the team's order.
       if (skipsFirstDraw(state, t)) {
         const team = active.length > 1;
-        log(state, 'skip-draw', `${active.map((p) => playerName(state, p)).join(' & ')} ${team ? 'skip their' : 'skips their'} first draw`, team ? ['810.6', '800.7', '103.8a'] : ['103.8a']);
+        log(
+          state,
+          'skip-draw',
+          `${active.map((p) => playerName(state, p)).join(' & ')} ${team ? 'skip their' : 'skips their'} first draw`,
+          team ? ['810.6', '800.7', '103.8a'] : ['103.8a'],
+        );
         break;
       }
-      for (const p of active) perform(state, { kind: 'draw', player: p }, active.length > 1 ? ['504.1', '805.4b'] : ['504.1']);
+      for (const p of active)
+        perform(state, { kind: 'draw', player: p }, active.length > 1 ? ['504.1', '805.4b'] : ['504.1']);
       break;
     case 'declareAttackers':
       state.tasks.push({ kind: 'declareAttackers', turnIndex: ti, answer: null });
@@ -234,8 +262,16 @@ function beginStep(state: GameState, ti: number): void {
       state.tasks.push({ kind: 'declareBlockers', turnIndex: ti, defenders, index: 0, answer: null });
       break;
     }
-    case 'firstStrikeDamage': case 'combatDamage':
-      state.tasks.push({ kind: 'combatDamage', turnIndex: ti, firstStrike: t.step === 'firstStrikeDamage', assigned: [], index: 0, answer: null });
+    case 'firstStrikeDamage':
+    case 'combatDamage':
+      state.tasks.push({
+        kind: 'combatDamage',
+        turnIndex: ti,
+        firstStrike: t.step === 'firstStrikeDamage',
+        assigned: [],
+        index: 0,
+        answer: null,
+      });
       break;
     case 'cleanup':
       state.tasks.push({ kind: 'cleanupDamage', turnIndex: ti });
@@ -244,11 +280,16 @@ function beginStep(state: GameState, ti: number): void {
     case 'main1':
       if (state.archenemy) schemeTurnAction(state, active); // 904.9: right after the archenemy's precombat main phase begins
       break;
-    case 'upkeep': case 'beginCombat': case 'endCombat': case 'main2': case 'end':
+    case 'upkeep':
+    case 'beginCombat':
+    case 'endCombat':
+    case 'main2':
+    case 'end':
       break;
   }
   // 805.4d: with shared team turns, "at the beginning of each player's [step]" triggers once for each active player.
-  if (state.options.sharedTeamTurns && active.length > 1) for (const p of active) detectTriggers(state, { kind: 'stepBegins', step: t.step, activePlayers: [p] });
+  if (state.options.sharedTeamTurns && active.length > 1)
+    for (const p of active) detectTriggers(state, { kind: 'stepBegins', step: t.step, activePlayers: [p] });
   else detectTriggers(state, { kind: 'stepBegins', step: t.step, activePlayers: active });
 }
 
@@ -272,7 +313,10 @@ function endStep(state: GameState, ti: number): void {
   t.passed = [];
   t.stepBegun = false;
   if (t.step === 'cleanup') {
-    if (t.repeatCleanup) { t.repeatCleanup = false; return; } // 514.3a: another cleanup step
+    if (t.repeatCleanup) {
+      t.repeatCleanup = false;
+      return;
+    } // 514.3a: another cleanup step
     nextTurn(state, ti);
     return;
   }
@@ -308,10 +352,15 @@ function endStep(state: GameState, ti: number): void {
 function stepSkipped(state: GameState, ti: number, step: StepName): boolean {
   const active = state.turns[ti]!.activePlayers.filter((p) => !state.players[p]!.left);
   if (active.length === 0) return false;
-  return active.every((p) => state.battlefield.some((id) => {
-    const c = chars(state, id);
-    return c.controller === p && c.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'skipStep' && a.effect.step === step);
-  }));
+  return active.every((p) =>
+    state.battlefield.some((id) => {
+      const c = chars(state, id);
+      return (
+        c.controller === p &&
+        c.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'skipStep' && a.effect.step === step)
+      );
+    }),
+  );
 }
 
 /** The number the next turn to begin gets. */
@@ -345,7 +394,12 @@ function nextTurn(state: GameState, ti: number): void {
   let rules = ['500.1', '102.1'];
   while (state.extraTurns.length > 0) {
     const extra = state.extraTurns.shift()!;
-    if (state.players[extra]!.left) { log(state, 'turn-skipped', `${playerName(state, extra)} has left the game: their extra turn doesn't begin`, ['800.4k']); continue; }
+    if (state.players[extra]!.left) {
+      log(state, 'turn-skipped', `${playerName(state, extra)} has left the game: their extra turn doesn't begin`, [
+        '800.4k',
+      ]);
+      continue;
+    }
     p = extra;
     rules = state.options.sharedTeamTurns ? ['500.7', '805.8'] : ['500.7'];
     break;
@@ -355,7 +409,10 @@ function nextTurn(state: GameState, ti: number): void {
     for (let k = 1; k <= n; k++) {
       const q = (anchor + k) % n;
       if (state.options.sharedTeamTurns && state.players[q]!.team === anchorTeam) continue;
-      if (state.players[q]!.left) { departedTurnPassed(state, q); continue; }
+      if (state.players[q]!.left) {
+        departedTurnPassed(state, q);
+        continue;
+      }
       p = q;
       break;
     }
@@ -371,11 +428,22 @@ function nextTurn(state: GameState, ti: number): void {
  */
 export function departedTurnPassed(state: GameState, p: PlayerId): void {
   const ended = endEffects(state, (e) => e.duration === 'untilYourNextTurn' && e.durationOwner === p);
-  if (ended) log(state, 'effects-end', `${ended} effect(s) lasting until ${playerName(state, p)}'s next turn end: that turn would have begun now`, ['800.4m', '800.4k']);
+  if (ended)
+    log(
+      state,
+      'effects-end',
+      `${ended} effect(s) lasting until ${playerName(state, p)}'s next turn end: that turn would have begun now`,
+      ['800.4m', '800.4k'],
+    );
 }
 
 /** Starts a turn for `p` (805.4: with shared team turns, for p's whole team) in turn slot `ti`. */
-export function startTurn(state: GameState, ti: number, p: PlayerId, rules: readonly string[] = ['500.1', '102.1']): void {
+export function startTurn(
+  state: GameState,
+  ti: number,
+  p: PlayerId,
+  rules: readonly string[] = ['500.1', '102.1'],
+): void {
   const t = state.turns[ti]!;
   const number = nextTurnNumber(state);
   state.turnCount = number;
@@ -384,7 +452,10 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, rules: read
   t.activePlayers = active;
   delete t.vacated;
   prunePlayPermissions(state, active); // "until your next turn" permissions end; used-up ones are dropped
-  if ((state.options.turnMarkers ?? 0) > 0) { t.holder = p; t.waiting = false; }
+  if ((state.options.turnMarkers ?? 0) > 0) {
+    t.holder = p;
+    t.waiting = false;
+  }
   t.step = 'untap';
   t.phase = 'beginning';
   t.stepBegun = false;
@@ -394,13 +465,23 @@ export function startTurn(state: GameState, ti: number, p: PlayerId, rules: read
   t.served = false;
   delete t.history; // a new turn: nothing has happened "this turn" yet
   // Players active in another turn in progress (807.4) keep their count of lands played this turn.
-  const busy = new Set(state.turns.filter((x, i) => i !== ti && !x.removed && !x.waiting).flatMap((x) => x.activePlayers));
-  for (const pl of state.players) if (!busy.has(pl.id)) { pl.landsPlayedThisTurn = 0; delete pl.extraLandPlaysThisTurn; delete pl.cantCastThisTurn; }
+  const busy = new Set(
+    state.turns.filter((x, i) => i !== ti && !x.removed && !x.waiting).flatMap((x) => x.activePlayers),
+  );
+  for (const pl of state.players)
+    if (!busy.has(pl.id)) {
+      pl.landsPlayedThisTurn = 0;
+      delete pl.extraLandPlaysThisTurn;
+      delete pl.cantCastThisTurn;
+    }
   if (busy.size === 0) for (const pl of state.players) delete pl.dealtDamageThisTurn; // 702.54a: this turn
   // A new turn: what was cast this turn becomes what was cast last turn (werewolves' intervening ifs).
   for (const pl of state.players) {
     delete pl.drawsThisTurn; // 702.94a
-    if (pl.spellsCastThisTurn !== undefined || pl.spellsCastLastTurn !== undefined) { pl.spellsCastLastTurn = pl.spellsCastThisTurn ?? 0; pl.spellsCastThisTurn = 0; }
+    if (pl.spellsCastThisTurn !== undefined || pl.spellsCastLastTurn !== undefined) {
+      pl.spellsCastLastTurn = pl.spellsCastThisTurn ?? 0;
+      pl.spellsCastThisTurn = 0;
+    }
   }
   for (const id of state.battlefield) {
     const o = state.objects[id]!;

@@ -40,7 +40,9 @@ export function logEntryFor(state: GameState, e: LogEntry, viewer: PlayerId | nu
   let out: LogEntry = e;
   if (data && typeof obj === 'number') {
     const to = data['to'];
-    const intoHidden = e.type === 'move' && (to === 'library' || (to === 'hand' && !canSeeHand(state, viewer, state.objects[obj]?.owner ?? -1)));
+    const intoHidden =
+      e.type === 'move' &&
+      (to === 'library' || (to === 'hand' && !canSeeHand(state, viewer, state.objects[obj]?.owner ?? -1)));
     if (intoHidden || hiddenFrom(state, obj, viewer)) {
       const { object: _o, card: _c, ...rest } = data;
       out = { ...e, data: intoHidden && typeof data['card'] === 'string' ? { ...rest, card: data['card'] } : rest };

@@ -9,11 +9,20 @@ import type { LogEntry } from '../log/types.js';
 import { chars } from '../objects/characteristics.js';
 import { canSeeHand } from '../multiplayer/team.js';
 import { turnSeat } from '../state/access.js';
-import type { CombatState, GameResult, GameState, ObjectId, PlayerId, StepName, PhaseName, RestrictedMana } from '../state/types.js';
+import type {
+  CombatState,
+  GameResult,
+  GameState,
+  ObjectId,
+  PlayerId,
+  StepName,
+  PhaseName,
+  RestrictedMana,
+} from '../state/types.js';
 
 export interface ObjectView {
   readonly id: ObjectId;
-  readonly name: string | null;      // null when hidden (face down, another player's hand)
+  readonly name: string | null; // null when hidden (face down, another player's hand)
   readonly owner: PlayerId;
   readonly controller: PlayerId;
   readonly tapped: boolean;
@@ -50,9 +59,18 @@ export interface PlayerView {
   /** 106.6: restricted mana in the pool ("Spend this mana only to …"), one entry per mana. */
   readonly restrictedMana?: readonly RestrictedMana[];
   /** 903.8: this player's commanders and the tax each would cost from the command zone now. */
-  readonly commanders?: readonly { readonly name: string; readonly zone: string; readonly casts: number; readonly tax: number }[];
+  readonly commanders?: readonly {
+    readonly name: string;
+    readonly zone: string;
+    readonly casts: number;
+    readonly tax: number;
+  }[];
   /** 903.10a: combat damage this player has been dealt by each commander. */
-  readonly commanderDamage?: readonly { readonly commander: string; readonly owner: PlayerId; readonly damage: number }[];
+  readonly commanderDamage?: readonly {
+    readonly commander: string;
+    readonly owner: PlayerId;
+    readonly damage: number;
+  }[];
 }
 
 export interface GameView {
@@ -69,7 +87,16 @@ export interface GameView {
   readonly command: readonly ObjectView[];
   readonly combat: CombatState | null;
   /** 807.4: every turn marker in Grand Melee (one entry in other games): its turn, step and priority. */
-  readonly turns: readonly { readonly marker: number; readonly turn: number; readonly activePlayers: readonly PlayerId[]; readonly holder: PlayerId | null; readonly waiting: boolean; readonly step: StepName; readonly priority: PlayerId | null; readonly stack: number }[];
+  readonly turns: readonly {
+    readonly marker: number;
+    readonly turn: number;
+    readonly activePlayers: readonly PlayerId[];
+    readonly holder: PlayerId | null;
+    readonly waiting: boolean;
+    readonly step: StepName;
+    readonly priority: PlayerId | null;
+    readonly stack: number;
+  }[];
   /** The pending decision, with its options, only if it is the viewer's. */
   readonly pending: PendingDecision | null;
   /** Who must decide now (public knowledge), even when the decision itself is hidden. */
@@ -81,14 +108,40 @@ export interface GameView {
 function objectView(state: GameState, id: ObjectId, visible: boolean): ObjectView {
   const o = state.objects[id]!;
   if (!visible) {
-    return { id, name: null, owner: o.owner, controller: o.controller, tapped: o.tapped, faceDown: o.faceDown, power: null, toughness: null, types: [], counters: {}, damage: 0, attachedTo: o.attachedTo, summoningSick: false };
+    return {
+      id,
+      name: null,
+      owner: o.owner,
+      controller: o.controller,
+      tapped: o.tapped,
+      faceDown: o.faceDown,
+      power: null,
+      toughness: null,
+      types: [],
+      counters: {},
+      damage: 0,
+      attachedTo: o.attachedTo,
+      summoningSick: false,
+    };
   }
   const c = chars(state, id);
   // 708.5: a face-down permanent's controller may look at it, so their view names the card.
   return {
-    id, name: c.name || (o.faceDown ? state.cards[o.defKey]?.name ?? null : null), owner: o.owner, controller: c.controller, tapped: o.tapped, faceDown: o.faceDown,
-    power: c.power, toughness: c.toughness, types: c.types, counters: { ...o.counters }, damage: o.damage,
-    attachedTo: o.attachedTo, summoningSick: o.summoningSick, ...(o.kind === 'token' ? { token: true } : {}), ...(state.commander && isCommander(state, id) ? { commander: true as const } : {}),
+    id,
+    name: c.name || (o.faceDown ? (state.cards[o.defKey]?.name ?? null) : null),
+    owner: o.owner,
+    controller: c.controller,
+    tapped: o.tapped,
+    faceDown: o.faceDown,
+    power: c.power,
+    toughness: c.toughness,
+    types: c.types,
+    counters: { ...o.counters },
+    damage: o.damage,
+    attachedTo: o.attachedTo,
+    summoningSick: o.summoningSick,
+    ...(o.kind === 'token' ? { token: true } : {}),
+    ...(state.commander && isCommander(state, id) ? { commander: true as const } : {}),
   };
 }
 
@@ -99,7 +152,11 @@ function commanderView(state: GameState, player: PlayerId): Pick<PlayerView, 'co
     const casts = commanderCasts(state, id, player);
     return { name: state.cards[state.objects[id]!.defKey]!.name, zone: state.objects[id]!.zone, casts, tax: 2 * casts };
   });
-  const commanderDamage = commanderDamageTo(state, player).map((d) => ({ commander: d.name, owner: d.owner, damage: d.damage }));
+  const commanderDamage = commanderDamageTo(state, player).map((d) => ({
+    commander: d.name,
+    owner: d.owner,
+    damage: d.damage,
+  }));
   return { commanders, commanderDamage };
 }
 
@@ -115,12 +172,27 @@ export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
     step: t.step,
     priority: t.priority,
     players: state.players.map((p) => ({
-      id: p.id, name: p.name, team: p.team, life: p.life, poison: p.poison, counters: { ...p.counters }, left: p.left, outcome: p.outcome,
-      handCount: p.hand.length, libraryCount: p.library.length,
+      id: p.id,
+      name: p.name,
+      team: p.team,
+      life: p.life,
+      poison: p.poison,
+      counters: { ...p.counters },
+      left: p.left,
+      outcome: p.outcome,
+      handCount: p.hand.length,
+      libraryCount: p.library.length,
       // 808.5 / 809.7 / 810.5 / 811.5: teammates may review each other's hands where the variant allows.
       hand: canSeeHand(state, viewer, p.id) ? p.hand.map((id) => objectView(state, id, true)) : null,
       graveyard: p.graveyard.map((id) => objectView(state, id, true)),
-      manaPool: { W: p.manaPool.W, U: p.manaPool.U, B: p.manaPool.B, R: p.manaPool.R, G: p.manaPool.G, C: p.manaPool.C },
+      manaPool: {
+        W: p.manaPool.W,
+        U: p.manaPool.U,
+        B: p.manaPool.B,
+        R: p.manaPool.R,
+        G: p.manaPool.G,
+        C: p.manaPool.C,
+      },
       ...(p.manaPool.restricted ? { restrictedMana: p.manaPool.restricted.map((r) => ({ ...r })) } : {}),
       ...commanderView(state, p.id),
     })),
@@ -128,18 +200,32 @@ export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
       const o = state.objects[id]!;
       return objectView(state, id, !o.faceDown || seesFaceDown(o.controller));
     }),
-    stack: state.turns.flatMap((turn) => turn.stack.map((id) => {
-      const o = state.objects[id]!;
-      const v = objectView(state, id, !o.faceDown || seesFaceDown(o.controller));
-      return { ...v, name: o.kind === 'ability' ? `${o.stack?.sourceName ?? ''} (ability)` : v.name, text: o.stack?.sourceName ?? '' };
-    })),
+    stack: state.turns.flatMap((turn) =>
+      turn.stack.map((id) => {
+        const o = state.objects[id]!;
+        const v = objectView(state, id, !o.faceDown || seesFaceDown(o.controller));
+        return {
+          ...v,
+          name: o.kind === 'ability' ? `${o.stack?.sourceName ?? ''} (ability)` : v.name,
+          text: o.stack?.sourceName ?? '',
+        };
+      }),
+    ),
     exile: state.exile.map((id) => objectView(state, id, !state.objects[id]!.faceDown)),
     command: state.command.map((id) => objectView(state, id, !state.objects[id]!.faceDown)), // 406.3-like: face-down scheme and planar decks are hidden
-    combat: t.combat ? JSON.parse(JSON.stringify(t.combat)) as CombatState : null,
-    turns: state.turns.filter((x) => !x.removed).map((x) => ({
-      marker: x.marker, turn: x.number, activePlayers: [...x.activePlayers], holder: turnSeat(x) ?? null,
-      waiting: x.waiting ?? false, step: x.step, priority: x.priority, stack: x.stack.length,
-    })),
+    combat: t.combat ? (JSON.parse(JSON.stringify(t.combat)) as CombatState) : null,
+    turns: state.turns
+      .filter((x) => !x.removed)
+      .map((x) => ({
+        marker: x.marker,
+        turn: x.number,
+        activePlayers: [...x.activePlayers],
+        holder: turnSeat(x) ?? null,
+        waiting: x.waiting ?? false,
+        step: x.step,
+        priority: x.priority,
+        stack: x.stack.length,
+      })),
     pending: state.pending && state.pending.player === viewer ? state.pending : null,
     waitingFor: state.pending?.player ?? null,
     result: state.result,

@@ -11,14 +11,22 @@ export type LibraryPosition = 'top' | 'bottom' | number;
 /** The ordered list that holds an object in its zone. */
 export function zoneList(state: GameState, zone: ZoneName, owner: PlayerId, turnIndex = 0): ObjectId[] {
   switch (zone) {
-    case 'library': return state.players[owner]!.library;
-    case 'hand': return state.players[owner]!.hand;
-    case 'graveyard': return state.players[owner]!.graveyard;
-    case 'battlefield': return state.battlefield;
-    case 'exile': return state.exile;
-    case 'command': return state.command;
-    case 'ante': return state.ante;
-    case 'stack': return state.turns[turnIndex]!.stack;
+    case 'library':
+      return state.players[owner]!.library;
+    case 'hand':
+      return state.players[owner]!.hand;
+    case 'graveyard':
+      return state.players[owner]!.graveyard;
+    case 'battlefield':
+      return state.battlefield;
+    case 'exile':
+      return state.exile;
+    case 'command':
+      return state.command;
+    case 'ante':
+      return state.ante;
+    case 'stack':
+      return state.turns[turnIndex]!.stack;
   }
 }
 
@@ -63,7 +71,13 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (!o) throw new Error(`internal: move of missing object ${id}`);
   const def = state.cards[o.defKey]!;
   if (to === 'battlefield' && (def.types.includes('Instant') || def.types.includes('Sorcery'))) return null; // 400.4a
-  if (o.zone === 'command' && def.types.some((t) => t === 'Plane' || t === 'Phenomenon' || t === 'Scheme' || t === 'Vanguard' || t === 'Conspiracy')) return null; // 400.4b
+  if (
+    o.zone === 'command' &&
+    def.types.some(
+      (t) => t === 'Plane' || t === 'Phenomenon' || t === 'Scheme' || t === 'Vanguard' || t === 'Conspiracy',
+    )
+  )
+    return null; // 400.4b
 
   removeFrom(listFor(state, o), id);
   delete state.objects[id];
@@ -109,7 +123,10 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
     for (let k = 1; k < n; k++) {
       const q = (controller + k) % n;
       const pq = state.players[q]!;
-      if (!pq.left && pq.team !== state.players[controller]!.team) { moved.protector = q; break; }
+      if (!pq.left && pq.team !== state.players[controller]!.team) {
+        moved.protector = q;
+        break;
+      }
     }
   }
   if (to === 'battlefield' && !moved.faceDown) {
@@ -131,15 +148,33 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
 
 /** Creates a brand-new object directly in a zone (game setup, tokens: 111.1). */
 export function createObject(
-  state: GameState, defKey: string, owner: PlayerId, zone: ZoneName, kind: GameObject['kind'], cardId: number | null,
+  state: GameState,
+  defKey: string,
+  owner: PlayerId,
+  zone: ZoneName,
+  kind: GameObject['kind'],
+  cardId: number | null,
   opts: MoveOptions = {},
 ): ObjectId {
   const id = state.nextObjectId++;
   state.objects[id] = {
-    id, defKey, cardId, owner, controller: opts.controller ?? owner, zone, kind,
-    timestamp: state.nextTimestamp++, tapped: opts.tapped ?? false, faceDown: opts.faceDown ?? false,
-    summoningSick: zone === 'battlefield', counters: {}, damage: 0, deathtouchDamaged: false, attachedTo: null,
-    loyaltyActivatedThisTurn: 0, stack: null,
+    id,
+    defKey,
+    cardId,
+    owner,
+    controller: opts.controller ?? owner,
+    zone,
+    kind,
+    timestamp: state.nextTimestamp++,
+    tapped: opts.tapped ?? false,
+    faceDown: opts.faceDown ?? false,
+    summoningSick: zone === 'battlefield',
+    counters: {},
+    damage: 0,
+    deathtouchDamaged: false,
+    attachedTo: null,
+    loyaltyActivatedThisTurn: 0,
+    stack: null,
   };
   const list = zoneList(state, zone, owner, opts.turnIndex ?? 0);
   if (zone === 'library' && opts.position === 'top') list.unshift(id);

@@ -23,10 +23,24 @@ interface Append {
   readonly failed: (err: Error) => void;
 }
 
-interface RawTable { id: string; setup: string; created_at: string; status: string; result: string | null; decisions: number }
+interface RawTable {
+  id: string;
+  setup: string;
+  created_at: string;
+  status: string;
+  result: string | null;
+  decisions: number;
+}
 
 function rowOf(r: RawTable): TableRow {
-  return { id: r.id, setup: JSON.parse(r.setup) as TableRow['setup'], createdAt: r.created_at, status: r.status as TableStatus, result: r.result ? JSON.parse(r.result) as GameResult : null, decisions: r.decisions };
+  return {
+    id: r.id,
+    setup: JSON.parse(r.setup) as TableRow['setup'],
+    createdAt: r.created_at,
+    status: r.status as TableStatus,
+    result: r.result ? (JSON.parse(r.result) as GameResult) : null,
+    decisions: r.decisions,
+  };
 }
 
 export function openSqliteStore(file: string): Store {
@@ -42,12 +56,14 @@ export function openSqliteStore(file: string): Store {
   // Group commit: appends from all tables arriving in one turn of the event loop share one
   // transaction (one fsync); each caller hears back only after the commit.
   let queue: Append[] = [];
-  const commit = db.transaction((batch: readonly Append[]) => batch.map((a) => {
-    if (taken.get(a.table, a.first, a.first + a.rows.length)) return false;
-    a.rows.forEach((r, k) => insertDecision.run(a.table, a.first + k, r.seat, JSON.stringify(r.choice)));
-    bump.run(a.first + a.rows.length, a.table, a.first + a.rows.length);
-    return true;
-  }));
+  const commit = db.transaction((batch: readonly Append[]) =>
+    batch.map((a) => {
+      if (taken.get(a.table, a.first, a.first + a.rows.length)) return false;
+      a.rows.forEach((r, k) => insertDecision.run(a.table, a.first + k, r.seat, JSON.stringify(r.choice)));
+      bump.run(a.first + a.rows.length, a.table, a.first + a.rows.length);
+      return true;
+    }),
+  );
   const flush = (): void => {
     const batch = queue;
     queue = [];
@@ -58,20 +74,30 @@ export function openSqliteStore(file: string): Store {
       for (const a of batch) a.failed(err as Error);
     }
   };
-  const getDecisions = db.prepare('SELECT idx, seat, choice FROM decisions WHERE table_id = ? AND idx >= ? ORDER BY idx');
+  const getDecisions = db.prepare(
+    'SELECT idx, seat, choice FROM decisions WHERE table_id = ? AND idx >= ? ORDER BY idx',
+  );
   const getTable = db.prepare('SELECT * FROM tables WHERE id = ?');
   return {
     kind: 'sqlite',
     async createTable(row, tokens) {
       const insertToken = db.prepare('INSERT INTO tokens (hash, table_id, player) VALUES (?, ?, ?)');
       db.transaction(() => {
-        db.prepare('INSERT INTO tables (id, setup, created_at, status, result, decisions) VALUES (?, ?, ?, ?, ?, 0)')
-          .run(row.id, JSON.stringify(row.setup), row.createdAt, row.status, row.result ? JSON.stringify(row.result) : null);
+        db.prepare(
+          'INSERT INTO tables (id, setup, created_at, status, result, decisions) VALUES (?, ?, ?, ?, ?, 0)',
+        ).run(
+          row.id,
+          JSON.stringify(row.setup),
+          row.createdAt,
+          row.status,
+          row.result ? JSON.stringify(row.result) : null,
+        );
         for (const t of tokens) insertToken.run(t.hash, row.id, t.player);
       })();
     },
     async tokenSeat(hash) {
-      const r = db.prepare('SELECT table_id, player FROM tokens WHERE hash = ?').get(hash) as { table_id: string; player: number } | undefined;
+      const r = db.prepare('SELECT table_id, player FROM tokens WHERE hash = ?').get(hash) as
+        { table_id: string; player: number } | undefined;
       return r ? { table: r.table_id, player: r.player } : null;
     },
     appendDecisions(table, first, rows) {
@@ -81,11 +107,18 @@ export function openSqliteStore(file: string): Store {
       });
     },
     async decisions(table, since): Promise<DecisionRow[]> {
-      return (getDecisions.all(table, since) as { idx: number; seat: number; choice: string }[])
-        .map((r) => ({ index: r.idx, seat: r.seat, choice: JSON.parse(r.choice) as Choice }));
+      return (getDecisions.all(table, since) as { idx: number; seat: number; choice: string }[]).map((r) => ({
+        index: r.idx,
+        seat: r.seat,
+        choice: JSON.parse(r.choice) as Choice,
+      }));
     },
     async setStatus(table, status, result) {
-      db.prepare('UPDATE tables SET status = ?, result = ? WHERE id = ?').run(status, result ? JSON.stringify(result) : null, table);
+      db.prepare('UPDATE tables SET status = ?, result = ? WHERE id = ?').run(
+        status,
+        result ? JSON.stringify(result) : null,
+        table,
+      );
     },
     async getTable(table) {
       const r = getTable.get(table) as RawTable | undefined;
@@ -95,21 +128,37 @@ export function openSqliteStore(file: string): Store {
       return (db.prepare('SELECT * FROM tables ORDER BY created_at DESC LIMIT ?').all(limit) as RawTable[]).map(rowOf);
     },
     async unfinished() {
-      return (db.prepare("SELECT * FROM tables WHERE status != 'finished' ORDER BY created_at").all() as RawTable[]).map(rowOf);
+      return (
+        db.prepare("SELECT * FROM tables WHERE status != 'finished' ORDER BY created_at").all() as RawTable[]
+      ).map(rowOf);
     },
     async markJoined(table, player) {
       db.prepare('INSERT OR IGNORE INTO joins (table_id, player) VALUES (?, ?)').run(table, player);
-      return (db.prepare('SELECT player FROM joins WHERE table_id = ?').all(table) as { player: number }[]).map((r) => r.player);
+      return (db.prepare('SELECT player FROM joins WHERE table_id = ?').all(table) as { player: number }[]).map(
+        (r) => r.player,
+      );
     },
     async appendChat(table, c) {
-      db.prepare('INSERT INTO chat (table_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)').run(table, c.seat, c.name, c.text, c.at);
+      db.prepare('INSERT INTO chat (table_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)').run(
+        table,
+        c.seat,
+        c.name,
+        c.text,
+        c.at,
+      );
     },
     async chats(table, limit): Promise<ChatRow[]> {
-      const rows = db.prepare('SELECT seat, name, text, at FROM chat WHERE table_id = ? ORDER BY seq DESC LIMIT ?').all(table, limit) as ChatRow[];
+      const rows = db
+        .prepare('SELECT seat, name, text, at FROM chat WHERE table_id = ? ORDER BY seq DESC LIMIT ?')
+        .all(table, limit) as ChatRow[];
       return rows.reverse();
     },
-    async listen() { /* one process per SQLite file: nothing to hear */ },
-    async notify() { /* nothing to tell */ },
+    async listen() {
+      /* one process per SQLite file: nothing to hear */
+    },
+    async notify() {
+      /* nothing to tell */
+    },
     async close() {
       if (queue.length) flush();
       db.close();

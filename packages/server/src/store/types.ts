@@ -33,8 +33,17 @@ export interface TableRow {
   readonly decisions: number;
 }
 
-export interface DecisionRow { readonly index: number; readonly seat: number; readonly choice: Choice }
-export interface ChatRow { readonly seat: number; readonly name: string; readonly text: string; readonly at: string }
+export interface DecisionRow {
+  readonly index: number;
+  readonly seat: number;
+  readonly choice: Choice;
+}
+export interface ChatRow {
+  readonly seat: number;
+  readonly name: string;
+  readonly text: string;
+  readonly at: string;
+}
 
 /** What changed at a table, pushed between processes sharing one database. */
 export type ChangeKind = 'decision' | 'chat' | 'status';
@@ -49,7 +58,11 @@ export interface Store {
    * Durably stores decisions `first`, `first + 1`, … in one transaction; false (and nothing
    * stored) if one of those indexes is already taken: another process was first.
    */
-  appendDecisions(table: string, first: number, rows: readonly { readonly seat: number; readonly choice: Choice }[]): Promise<boolean>;
+  appendDecisions(
+    table: string,
+    first: number,
+    rows: readonly { readonly seat: number; readonly choice: Choice }[],
+  ): Promise<boolean>;
   decisions(table: string, since: number): Promise<DecisionRow[]>;
   setStatus(table: string, status: TableStatus, result: GameResult | null): Promise<void>;
   getTable(table: string): Promise<TableRow | null>;

@@ -23,21 +23,34 @@ function useRoute(): Route {
 function useCardInfo(): (name: string) => CardInfo | null {
   const [cache, setCache] = React.useState<ReadonlyMap<string, CardInfo | null>>(new Map());
   const asked = React.useRef(new Set<string>());
-  return React.useCallback((name: string) => {
-    if (!name) return null;
-    if (!asked.current.has(name)) {
-      asked.current.add(name);
-      void api.card(name).then((r) => setCache((c) => new Map(c).set(name, r.ok ? r.value : null)));
-    }
-    return cache.get(name) ?? null;
-  }, [cache]);
+  return React.useCallback(
+    (name: string) => {
+      if (!name) return null;
+      if (!asked.current.has(name)) {
+        asked.current.add(name);
+        void api.card(name).then((r) => setCache((c) => new Map(c).set(name, r.ok ? r.value : null)));
+      }
+      return cache.get(name) ?? null;
+    },
+    [cache],
+  );
 }
 
 export function App(): React.ReactElement {
-  const [lang, setLangState] = React.useState<Lang>(() => (localStorage.getItem('arbiter.lang') === 'zh' ? 'zh' : 'en'));
-  const setLang = React.useCallback((l: Lang) => { setLangState(l); localStorage.setItem('arbiter.lang', l); }, []);
-  React.useEffect(() => { document.documentElement.lang = lang === 'zh' ? 'zh-Hans' : 'en'; }, [lang]);
-  const t = React.useCallback((k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate(lang, k, p), [lang]);
+  const [lang, setLangState] = React.useState<Lang>(() =>
+    localStorage.getItem('arbiter.lang') === 'zh' ? 'zh' : 'en',
+  );
+  const setLang = React.useCallback((l: Lang) => {
+    setLangState(l);
+    localStorage.setItem('arbiter.lang', l);
+  }, []);
+  React.useEffect(() => {
+    document.documentElement.lang = lang === 'zh' ? 'zh-Hans' : 'en';
+  }, [lang]);
+  const t = React.useCallback(
+    (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate(lang, k, p),
+    [lang],
+  );
   const route = useRoute();
   const rules = useRuleIndex();
   const [rule, setRule] = React.useState<string | null>(null);
@@ -59,14 +72,45 @@ function Header(): React.ReactElement {
   const { t, lang, setLang } = useT();
   return (
     <header className="app-header">
-      <a href="/" className="brand" onClick={(e) => { e.preventDefault(); navigate('/'); }}>{t('appName')}</a>
+      <a
+        href="/"
+        className="brand"
+        onClick={(e) => {
+          e.preventDefault();
+          navigate('/');
+        }}
+      >
+        {t('appName')}
+      </a>
       <nav aria-label="main">
-        <a href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>{t('lobby')}</a>
-        <a href="/judge" onClick={(e) => { e.preventDefault(); navigate('/judge'); }}>{t('judge')}</a>
+        <a
+          href="/"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/');
+          }}
+        >
+          {t('lobby')}
+        </a>
+        <a
+          href="/judge"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/judge');
+          }}
+        >
+          {t('judge')}
+        </a>
       </nav>
-      <label className="lang">{t('language')}{' '}
-        <select value={lang} onChange={(e) => setLang(e.target.value === 'zh' ? 'zh' : 'en')} aria-label={t('language')}>
-          <option value="en">English</option><option value="zh">简体中文</option>
+      <label className="lang">
+        {t('language')}{' '}
+        <select
+          value={lang}
+          onChange={(e) => setLang(e.target.value === 'zh' ? 'zh' : 'en')}
+          aria-label={t('language')}
+        >
+          <option value="en">English</option>
+          <option value="zh">简体中文</option>
         </select>
       </label>
     </header>
@@ -75,14 +119,27 @@ function Header(): React.ReactElement {
 
 function Page({ route }: { route: Route }): React.ReactElement {
   switch (route.page) {
-    case 'lobby': return <Lobby />;
-    case 'judge': return <JudgePage />;
-    case 'table': return <TableRoute id={route.id} seat={route.seat} token={route.token} watch={route.watch} />;
+    case 'lobby':
+      return <Lobby />;
+    case 'judge':
+      return <JudgePage />;
+    case 'table':
+      return <TableRoute id={route.id} seat={route.seat} token={route.token} watch={route.watch} />;
   }
 }
 
 /** An invite link's token is stored and removed from the address bar; then the held seat (if any) is used. */
-function TableRoute({ id, seat, token, watch }: { id: string; seat: number | null; token: string | null; watch: boolean }): React.ReactElement {
+function TableRoute({
+  id,
+  seat,
+  token,
+  watch,
+}: {
+  id: string;
+  seat: number | null;
+  token: string | null;
+  watch: boolean;
+}): React.ReactElement {
   const { t } = useT();
   const [ready, setReady] = React.useState(token === null);
   React.useEffect(() => {
@@ -93,13 +150,24 @@ function TableRoute({ id, seat, token, watch }: { id: string; seat: number | nul
   }, [id, seat, token]);
   if (!ready) return <p>{t('loading')}</p>;
   const held = seatsAt(localStorage, id);
-  const mine = watch ? null : held.find((h) => seat === null || h.seat === seat) ?? null;
+  const mine = watch ? null : (held.find((h) => seat === null || h.seat === seat) ?? null);
   return (
     <>
       {held.length > 1 ? (
         <nav className="seat-tabs" aria-label="seats">
-          {held.map((h) => <a key={h.seat} href={`/table/${encodeURIComponent(id)}?seat=${h.seat}`} aria-current={mine?.seat === h.seat ? 'page' : undefined}
-            onClick={(e) => { e.preventDefault(); navigate(`/table/${encodeURIComponent(id)}?seat=${h.seat}`); }}>{t('seat', { n: h.seat + 1 })}</a>)}
+          {held.map((h) => (
+            <a
+              key={h.seat}
+              href={`/table/${encodeURIComponent(id)}?seat=${h.seat}`}
+              aria-current={mine?.seat === h.seat ? 'page' : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(`/table/${encodeURIComponent(id)}?seat=${h.seat}`);
+              }}
+            >
+              {t('seat', { n: h.seat + 1 })}
+            </a>
+          ))}
         </nav>
       ) : null}
       <TablePage key={`${id}-${mine?.token ?? 'watch'}`} table={id} token={mine?.token ?? null} />

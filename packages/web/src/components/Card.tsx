@@ -21,7 +21,9 @@ export function ManaCost({ cost }: { cost: string }): React.ReactElement {
   return (
     <span className="mana-cost" aria-label={cost}>
       {manaSymbols(cost).map((s, i) => (
-        <span key={i} className={`mana mana-${SYMBOL_CLASS[s] ?? (s.includes('/') ? 'hybrid' : 'generic')}`}>{s}</span>
+        <span key={i} className={`mana mana-${SYMBOL_CLASS[s] ?? (s.includes('/') ? 'hybrid' : 'generic')}`}>
+          {s}
+        </span>
       ))}
     </span>
   );
@@ -33,7 +35,15 @@ export function OracleText({ text }: { text: string }): React.ReactElement {
     <div className="oracle">
       {text.split('\n').map((line, i) => (
         <p key={i}>
-          {line.split(/(\{[^}]+\})/g).map((part, j) => (/^\{[^}]+\}$/.test(part) ? <ManaCost key={j} cost={part} /> : <React.Fragment key={j}>{part}</React.Fragment>))}
+          {line
+            .split(/(\{[^}]+\})/g)
+            .map((part, j) =>
+              /^\{[^}]+\}$/.test(part) ? (
+                <ManaCost key={j} cost={part} />
+              ) : (
+                <React.Fragment key={j}>{part}</React.Fragment>
+              ),
+            )}
         </p>
       ))}
     </div>
@@ -75,10 +85,27 @@ export function Card(p: CardProps): React.ReactElement {
   if (o.damage > 0) status.push(t('damage', { n: o.damage }));
   if (o.controller !== o.owner && p.ownerName) status.push(t('ownedBy', { name: p.ownerName }));
   if (p.dimmed) status.push(t('outOfRange'));
-  const label = hidden ? (o.faceDown ? t('faceDown') : t('hidden')) : `${o.name}${ptNow ? ` ${ptNow}` : ''}${status.length ? ` (${status.join(', ')})` : ''}`;
-  const classes = ['card', p.compact ? 'compact' : '', o.tapped ? 'tapped' : '', hidden ? 'hidden' : '', p.selected ? 'selected' : '',
-    p.targetable ? 'targetable' : '', p.dimmed ? 'dimmed' : '', p.attacking ? 'attacking' : '', p.blocking ? 'blocking' : '',
-    o.controller !== o.owner ? 'stolen' : '', o.summoningSick && o.types.includes('Creature') ? 'sick' : '', colorClass(info?.manaCost)].filter(Boolean).join(' ');
+  const label = hidden
+    ? o.faceDown
+      ? t('faceDown')
+      : t('hidden')
+    : `${o.name}${ptNow ? ` ${ptNow}` : ''}${status.length ? ` (${status.join(', ')})` : ''}`;
+  const classes = [
+    'card',
+    p.compact ? 'compact' : '',
+    o.tapped ? 'tapped' : '',
+    hidden ? 'hidden' : '',
+    p.selected ? 'selected' : '',
+    p.targetable ? 'targetable' : '',
+    p.dimmed ? 'dimmed' : '',
+    p.attacking ? 'attacking' : '',
+    p.blocking ? 'blocking' : '',
+    o.controller !== o.owner ? 'stolen' : '',
+    o.summoningSick && o.types.includes('Creature') ? 'sick' : '',
+    colorClass(info?.manaCost),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const clickable = p.onClick !== undefined;
   return (
     <div
@@ -90,7 +117,17 @@ export function Card(p: CardProps): React.ReactElement {
       aria-label={label}
       aria-pressed={clickable && p.selected !== undefined ? p.selected : undefined}
       onClick={p.onClick}
-      onKeyDown={clickable ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); p.onClick!(); } } : undefined}
+      onKeyDown={
+        clickable
+          ? (e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                e.stopPropagation();
+                p.onClick!();
+              }
+            }
+          : undefined
+      }
     >
       <div className="card-head">
         <span className="card-name">{hidden ? (o.faceDown ? t('faceDown') : '') : o.name}</span>
@@ -99,12 +136,18 @@ export function Card(p: CardProps): React.ReactElement {
       {!p.compact || !hidden ? <div className="card-type">{info?.typeLine ?? o.types.join(' ')}</div> : null}
       {!p.compact && info?.text && !hidden ? <OracleText text={info.text} /> : null}
       <div className="card-foot">
-        {Object.entries(o.counters).filter(([k, n]) => n > 0 && k !== 'loyalty').map(([k, n]) => (
-          <span key={k} className="counter" title={k}>{counterLabel(k)}×{n}</span>
-        ))}
+        {Object.entries(o.counters)
+          .filter(([k, n]) => n > 0 && k !== 'loyalty')
+          .map(([k, n]) => (
+            <span key={k} className="counter" title={k}>
+              {counterLabel(k)}×{n}
+            </span>
+          ))}
         {o.damage > 0 ? <span className="damage-badge">−{o.damage}</span> : null}
         {isToken(o) ? <span className="badge">{t('token')}</span> : null}
-        {o.controller !== o.owner && p.controllerName ? <span className="badge stolen-badge">{p.controllerName}</span> : null}
+        {o.controller !== o.owner && p.controllerName ? (
+          <span className="badge stolen-badge">{p.controllerName}</span>
+        ) : null}
         {loyalty !== undefined ? <span className="loyalty">{loyalty}</span> : null}
         {ptNow ? <span className="pt">{ptNow}</span> : null}
       </div>
@@ -120,23 +163,42 @@ function counterLabel(k: string): string {
 
 function colorClass(cost: string | undefined): string {
   if (!cost) return 'col-c';
-  const cs = new Set(manaSymbols(cost).flatMap((s) => s.split('/')).filter((s) => 'WUBRG'.includes(s) && s.length === 1));
+  const cs = new Set(
+    manaSymbols(cost)
+      .flatMap((s) => s.split('/'))
+      .filter((s) => 'WUBRG'.includes(s) && s.length === 1),
+  );
   if (cs.size > 1) return 'col-m';
   const [c] = [...cs];
   return c ? `col-${c.toLowerCase()}` : 'col-c';
 }
 
 /** The enlarged card shown on hover/focus, with its compiled status. */
-function CardZoom({ info, obj, status }: { info: CardInfo; obj: ObjectView; status: readonly string[] }): React.ReactElement {
+function CardZoom({
+  info,
+  obj,
+  status,
+}: {
+  info: CardInfo;
+  obj: ObjectView;
+  status: readonly string[];
+}): React.ReactElement {
   const { t } = useT();
   return (
     <div className="card-zoom" role="tooltip">
-      <div className="card-head"><span className="card-name">{info.name}</span>{info.manaCost ? <ManaCost cost={info.manaCost} /> : null}</div>
+      <div className="card-head">
+        <span className="card-name">{info.name}</span>
+        {info.manaCost ? <ManaCost cost={info.manaCost} /> : null}
+      </div>
       <div className="card-type">{info.typeLine ?? obj.types.join(' ')}</div>
       {info.text ? <OracleText text={info.text} /> : null}
       <div className="card-foot">
         {info.loyalty ? <span className="loyalty">{info.loyalty}</span> : null}
-        {info.power !== undefined ? <span className="pt">{info.power}/{info.toughness}</span> : null}
+        {info.power !== undefined ? (
+          <span className="pt">
+            {info.power}/{info.toughness}
+          </span>
+        ) : null}
       </div>
       {status.length ? <div className="zoom-status">{status.join(' · ')}</div> : null}
       {info.status ? <div className="zoom-compiled">{t('compiled', { status: info.status })}</div> : null}

@@ -6,7 +6,20 @@ import React from 'react';
 import type { Choice, GameView, LegalAction, PendingDecision, TargetRef, Color } from '@arbiter/engine';
 import { useT } from '../i18n.js';
 import { objectName, refKey, refName, playerName } from '../board.js';
-import { buildAction, damageChoice, damageProblem, defaultDamage, draftProblem, EMPTY_DRAFT, isImmediate, moveItem, targetGroups, toggle, type ActionDraft, type CastLike } from '../choices.js';
+import {
+  buildAction,
+  damageChoice,
+  damageProblem,
+  defaultDamage,
+  draftProblem,
+  EMPTY_DRAFT,
+  isImmediate,
+  moveItem,
+  targetGroups,
+  toggle,
+  type ActionDraft,
+  type CastLike,
+} from '../choices.js';
 import { useBoardInteraction, type Interaction } from './interaction.js';
 import { Card } from './Card.js';
 
@@ -25,21 +38,60 @@ export function DecisionPanel(p: DecisionProps): React.ReactElement {
   const d = p.decision;
   const body = ((): React.ReactElement => {
     switch (d.kind) {
-      case 'mulligan': return <Mulligan d={d} submit={p.submit} />;
-      case 'bottomCards': return <ChooseIds view={p.view} ids={d.hand} min={d.count} max={d.count} make={(ids) => ({ kind: 'bottomCards', cards: ids })} submit={p.submit} />;
-      case 'priority': return <Priority {...p} d={d} />;
-      case 'declareAttackers': return <Attackers view={p.view} d={d} submit={p.submit} />;
-      case 'declareBlockers': return <Blockers view={p.view} d={d} submit={p.submit} />;
-      case 'assignCombatDamage': return <AssignDamage view={p.view} d={d} submit={p.submit} />;
-      case 'chooseObjects': return <ChooseIds view={p.view} ids={d.options} min={d.min} max={d.max} make={(ids) => ({ kind: 'chooseObjects', objects: ids })} submit={p.submit} />;
-      case 'orderObjects': return <Order labels={d.objects.map((id) => objectName(p.view, id))} make={(order) => ({ kind: 'orderObjects', objects: order.map((i) => d.objects[i]!) })} submit={p.submit} />;
-      case 'chooseTargets': return <ChooseTargets view={p.view} d={d} submit={p.submit} />;
-      case 'yesNo': return <YesNo submit={p.submit} />;
-      case 'chooseColor': return <ChooseColor colors={d.colors} submit={p.submit} />;
-      case 'orderTriggers': return <Order labels={d.triggers} make={(order) => ({ kind: 'orderTriggers', order })} submit={p.submit} />;
-      case 'orderReplacements': return <Order labels={d.effects} make={(order) => ({ kind: 'orderReplacements', order })} submit={p.submit} />;
-      case 'chooseOption': return <ChooseOption d={d} submit={p.submit} />;
-      default: return <Generic d={d as unknown as { kind: string; prompt?: string }} submit={p.submit} />;
+      case 'mulligan':
+        return <Mulligan d={d} submit={p.submit} />;
+      case 'bottomCards':
+        return (
+          <ChooseIds
+            view={p.view}
+            ids={d.hand}
+            min={d.count}
+            max={d.count}
+            make={(ids) => ({ kind: 'bottomCards', cards: ids })}
+            submit={p.submit}
+          />
+        );
+      case 'priority':
+        return <Priority {...p} d={d} />;
+      case 'declareAttackers':
+        return <Attackers view={p.view} d={d} submit={p.submit} />;
+      case 'declareBlockers':
+        return <Blockers view={p.view} d={d} submit={p.submit} />;
+      case 'assignCombatDamage':
+        return <AssignDamage view={p.view} d={d} submit={p.submit} />;
+      case 'chooseObjects':
+        return (
+          <ChooseIds
+            view={p.view}
+            ids={d.options}
+            min={d.min}
+            max={d.max}
+            make={(ids) => ({ kind: 'chooseObjects', objects: ids })}
+            submit={p.submit}
+          />
+        );
+      case 'orderObjects':
+        return (
+          <Order
+            labels={d.objects.map((id) => objectName(p.view, id))}
+            make={(order) => ({ kind: 'orderObjects', objects: order.map((i) => d.objects[i]!) })}
+            submit={p.submit}
+          />
+        );
+      case 'chooseTargets':
+        return <ChooseTargets view={p.view} d={d} submit={p.submit} />;
+      case 'yesNo':
+        return <YesNo submit={p.submit} />;
+      case 'chooseColor':
+        return <ChooseColor colors={d.colors} submit={p.submit} />;
+      case 'orderTriggers':
+        return <Order labels={d.triggers} make={(order) => ({ kind: 'orderTriggers', order })} submit={p.submit} />;
+      case 'orderReplacements':
+        return <Order labels={d.effects} make={(order) => ({ kind: 'orderReplacements', order })} submit={p.submit} />;
+      case 'chooseOption':
+        return <ChooseOption d={d} submit={p.submit} />;
+      default:
+        return <Generic d={d as unknown as { kind: string; prompt?: string }} submit={p.submit} />;
     }
   })();
   return (
@@ -55,8 +107,12 @@ function Mulligan({ d, submit }: { d: D<'mulligan'>; submit: (c: Choice) => void
   return (
     <div className="buttons">
       <span>{t('mulligansTaken', { n: d.mulligansTaken })}</span>
-      <button type="button" className="primary" onClick={() => submit({ kind: 'keep' })}>{t('keep')}</button>
-      <button type="button" onClick={() => submit({ kind: 'mulligan' })}>{t('mulligan')}</button>
+      <button type="button" className="primary" onClick={() => submit({ kind: 'keep' })}>
+        {t('keep')}
+      </button>
+      <button type="button" onClick={() => submit({ kind: 'mulligan' })}>
+        {t('mulligan')}
+      </button>
     </div>
   );
 }
@@ -65,22 +121,41 @@ function YesNo({ submit }: { submit: (c: Choice) => void }): React.ReactElement 
   const { t } = useT();
   return (
     <div className="buttons">
-      <button type="button" className="primary" onClick={() => submit({ kind: 'yesNo', yes: true })}>{t('yes')}</button>
-      <button type="button" onClick={() => submit({ kind: 'yesNo', yes: false })}>{t('no')}</button>
+      <button type="button" className="primary" onClick={() => submit({ kind: 'yesNo', yes: true })}>
+        {t('yes')}
+      </button>
+      <button type="button" onClick={() => submit({ kind: 'yesNo', yes: false })}>
+        {t('no')}
+      </button>
     </div>
   );
 }
 
 const COLOR_NAMES: Record<string, { en: string; zh: string }> = {
-  W: { en: 'White', zh: '白' }, U: { en: 'Blue', zh: '蓝' }, B: { en: 'Black', zh: '黑' }, R: { en: 'Red', zh: '红' }, G: { en: 'Green', zh: '绿' },
+  W: { en: 'White', zh: '白' },
+  U: { en: 'Blue', zh: '蓝' },
+  B: { en: 'Black', zh: '黑' },
+  R: { en: 'Red', zh: '红' },
+  G: { en: 'Green', zh: '绿' },
 };
 
-function ChooseColor({ colors, submit }: { colors: readonly Color[]; submit: (c: Choice) => void }): React.ReactElement {
+function ChooseColor({
+  colors,
+  submit,
+}: {
+  colors: readonly Color[];
+  submit: (c: Choice) => void;
+}): React.ReactElement {
   const { lang } = useT();
   return (
     <div className="buttons" role="group">
       {colors.map((c) => (
-        <button type="button" key={c} className={`color-btn mana-${c.toLowerCase()}`} onClick={() => submit({ kind: 'chooseColor', color: c })}>
+        <button
+          type="button"
+          key={c}
+          className={`color-btn mana-${c.toLowerCase()}`}
+          onClick={() => submit({ kind: 'chooseColor', color: c })}
+        >
           {COLOR_NAMES[c]?.[lang] ?? c}
         </button>
       ))}
@@ -89,13 +164,26 @@ function ChooseColor({ colors, submit }: { colors: readonly Color[]; submit: (c:
 }
 
 /** Choose between min and max of the listed objects, by clicking them here or on the board. */
-function ChooseIds(p: { view: GameView; ids: readonly number[]; min: number; max: number; make: (ids: number[]) => Choice; submit: (c: Choice) => void }): React.ReactElement {
+function ChooseIds(p: {
+  view: GameView;
+  ids: readonly number[];
+  min: number;
+  max: number;
+  make: (ids: number[]) => Choice;
+  submit: (c: Choice) => void;
+}): React.ReactElement {
   const { t } = useT();
   const [sel, setSel] = React.useState<number[]>([]);
-  const interaction = React.useMemo<Interaction>(() => ({
-    highlight: new Set(p.ids.map((id) => `o${id}`)), selected: new Set(sel.map((id) => `o${id}`)),
-    onRef: (r) => { if (r.kind === 'object' && p.ids.includes(r.id)) setSel((s) => toggle(s, r.id, p.max)); },
-  }), [p.ids, sel, p.max]);
+  const interaction = React.useMemo<Interaction>(
+    () => ({
+      highlight: new Set(p.ids.map((id) => `o${id}`)),
+      selected: new Set(sel.map((id) => `o${id}`)),
+      onRef: (r) => {
+        if (r.kind === 'object' && p.ids.includes(r.id)) setSel((s) => toggle(s, r.id, p.max));
+      },
+    }),
+    [p.ids, sel, p.max],
+  );
   useBoardInteraction(interaction);
   const ok = sel.length >= p.min && sel.length <= p.max;
   const all = allObjects(p.view);
@@ -104,14 +192,31 @@ function ChooseIds(p: { view: GameView; ids: readonly number[]; min: number; max
       <div className="choice-cards" role="group">
         {p.ids.map((id) => {
           const o = all.get(id);
-          return o
-            ? <Card key={id} obj={o} compact selected={sel.includes(id)} onClick={() => setSel((s) => toggle(s, id, p.max))} />
-            : <button type="button" key={id} aria-pressed={sel.includes(id)} onClick={() => setSel((s) => toggle(s, id, p.max))}>{objectName(p.view, id)}</button>;
+          return o ? (
+            <Card
+              key={id}
+              obj={o}
+              compact
+              selected={sel.includes(id)}
+              onClick={() => setSel((s) => toggle(s, id, p.max))}
+            />
+          ) : (
+            <button
+              type="button"
+              key={id}
+              aria-pressed={sel.includes(id)}
+              onClick={() => setSel((s) => toggle(s, id, p.max))}
+            >
+              {objectName(p.view, id)}
+            </button>
+          );
         })}
       </div>
       <div className="buttons">
         <span>{t('selected', { n: sel.length, min: p.min, max: p.max })}</span>
-        <button type="button" className="primary" disabled={!ok} onClick={() => p.submit(p.make(sel))}>{t('submit')}</button>
+        <button type="button" className="primary" disabled={!ok} onClick={() => p.submit(p.make(sel))}>
+          {t('submit')}
+        </button>
       </div>
     </div>
   );
@@ -119,12 +224,23 @@ function ChooseIds(p: { view: GameView; ids: readonly number[]; min: number; max
 
 function allObjects(view: GameView): Map<number, GameView['battlefield'][number]> {
   const m = new Map<number, GameView['battlefield'][number]>();
-  for (const o of [...view.battlefield, ...view.stack, ...view.exile, ...view.command, ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard])]) m.set(o.id, o);
+  for (const o of [
+    ...view.battlefield,
+    ...view.stack,
+    ...view.exile,
+    ...view.command,
+    ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard]),
+  ])
+    m.set(o.id, o);
   return m;
 }
 
 /** Put labels in order (first = first applied / put on the stack first). */
-function Order(p: { labels: readonly string[]; make: (order: number[]) => Choice; submit: (c: Choice) => void }): React.ReactElement {
+function Order(p: {
+  labels: readonly string[];
+  make: (order: number[]) => Choice;
+  submit: (c: Choice) => void;
+}): React.ReactElement {
   const { t } = useT();
   const [order, setOrder] = React.useState<number[]>(() => p.labels.map((_, i) => i));
   return (
@@ -133,12 +249,28 @@ function Order(p: { labels: readonly string[]; make: (order: number[]) => Choice
         {order.map((i, at) => (
           <li key={i}>
             <span>{p.labels[i]}</span>
-            <button type="button" aria-label={`${t('moveUp')}: ${p.labels[i]}`} disabled={at === 0} onClick={() => setOrder((o) => moveItem(o, at, at - 1))}>↑</button>
-            <button type="button" aria-label={`${t('moveDown')}: ${p.labels[i]}`} disabled={at === order.length - 1} onClick={() => setOrder((o) => moveItem(o, at, at + 1))}>↓</button>
+            <button
+              type="button"
+              aria-label={`${t('moveUp')}: ${p.labels[i]}`}
+              disabled={at === 0}
+              onClick={() => setOrder((o) => moveItem(o, at, at - 1))}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              aria-label={`${t('moveDown')}: ${p.labels[i]}`}
+              disabled={at === order.length - 1}
+              onClick={() => setOrder((o) => moveItem(o, at, at + 1))}
+            >
+              ↓
+            </button>
           </li>
         ))}
       </ol>
-      <button type="button" className="primary" onClick={() => p.submit(p.make(order))}>{t('submit')}</button>
+      <button type="button" className="primary" onClick={() => p.submit(p.make(order))}>
+        {t('submit')}
+      </button>
     </div>
   );
 }
@@ -149,7 +281,11 @@ function ChooseOption({ d, submit }: { d: D<'chooseOption'>; submit: (c: Choice)
   if (d.min === 1 && d.max === 1) {
     return (
       <div className="buttons" role="group">
-        {d.options.map((o, i) => <button type="button" key={i} onClick={() => submit({ kind: 'chooseOption', chosen: [i] })}>{o}</button>)}
+        {d.options.map((o, i) => (
+          <button type="button" key={i} onClick={() => submit({ kind: 'chooseOption', chosen: [i] })}>
+            {o}
+          </button>
+        ))}
       </div>
     );
   }
@@ -157,18 +293,33 @@ function ChooseOption({ d, submit }: { d: D<'chooseOption'>; submit: (c: Choice)
     <div>
       <div role="group" className="option-list">
         {d.options.map((o, i) => (
-          <label key={i}><input type="checkbox" checked={sel.includes(i)} onChange={() => setSel((s) => toggle(s, i, d.max))} /> {o}</label>
+          <label key={i}>
+            <input type="checkbox" checked={sel.includes(i)} onChange={() => setSel((s) => toggle(s, i, d.max))} /> {o}
+          </label>
         ))}
       </div>
       <div className="buttons">
         <span>{t('selected', { n: sel.length, min: d.min, max: d.max })}</span>
-        <button type="button" className="primary" disabled={sel.length < d.min || sel.length > d.max} onClick={() => submit({ kind: 'chooseOption', chosen: sel })}>{t('submit')}</button>
+        <button
+          type="button"
+          className="primary"
+          disabled={sel.length < d.min || sel.length > d.max}
+          onClick={() => submit({ kind: 'chooseOption', chosen: sel })}
+        >
+          {t('submit')}
+        </button>
       </div>
     </div>
   );
 }
 
-function Generic({ d, submit }: { d: { kind: string; prompt?: string }; submit: (c: Choice) => void }): React.ReactElement {
+function Generic({
+  d,
+  submit,
+}: {
+  d: { kind: string; prompt?: string };
+  submit: (c: Choice) => void;
+}): React.ReactElement {
   const { t } = useT();
   const [text, setText] = React.useState(`{"kind":"${d.kind}"}`);
   const [err, setErr] = React.useState<string | null>(null);
@@ -176,36 +327,60 @@ function Generic({ d, submit }: { d: { kind: string; prompt?: string }; submit: 
     <div>
       <p>{t('generic', { kind: d.kind })}</p>
       <pre className="raw">{JSON.stringify(d, null, 1)}</pre>
-      <label>{t('rawChoice')}<textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} /></label>
+      <label>
+        {t('rawChoice')}
+        <textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} />
+      </label>
       {err ? <p role="alert">{err}</p> : null}
-      <button type="button" onClick={() => {
-        try { submit(JSON.parse(text) as Choice); setErr(null); } catch (e) { setErr(e instanceof Error ? e.message : String(e)); }
-      }}>{t('submit')}</button>
+      <button
+        type="button"
+        onClick={() => {
+          try {
+            submit(JSON.parse(text) as Choice);
+            setErr(null);
+          } catch (e) {
+            setErr(e instanceof Error ? e.message : String(e));
+          }
+        }}
+      >
+        {t('submit')}
+      </button>
     </div>
   );
 }
 
 /** Target groups chosen by clicking highlighted players/objects (or the buttons listed per group). */
-function TargetPicker(p: { view: GameView; groups: readonly { text: string; min: number; max: number; legal: readonly TargetRef[] }[]; value: readonly (readonly TargetRef[])[]; onChange: (v: TargetRef[][]) => void }): React.ReactElement {
+function TargetPicker(p: {
+  view: GameView;
+  groups: readonly { text: string; min: number; max: number; legal: readonly TargetRef[] }[];
+  value: readonly (readonly TargetRef[])[];
+  onChange: (v: TargetRef[][]) => void;
+}): React.ReactElement {
   const { t } = useT();
   const current = p.groups.findIndex((g, i) => (p.value[i]?.length ?? 0) < g.max);
   const active = current < 0 ? p.groups.length - 1 : current;
-  const set = React.useCallback((gi: number, r: TargetRef) => {
-    const next = p.groups.map((_, i) => [...(p.value[i] ?? [])]);
-    const g = next[gi]!;
-    const k = refKey(r);
-    const at = g.findIndex((x) => refKey(x) === k);
-    if (at >= 0) g.splice(at, 1);
-    else if (g.length < p.groups[gi]!.max) g.push(r);
-    else if (p.groups[gi]!.max === 1) next[gi] = [r];
-    p.onChange(next);
-  }, [p]);
+  const set = React.useCallback(
+    (gi: number, r: TargetRef) => {
+      const next = p.groups.map((_, i) => [...(p.value[i] ?? [])]);
+      const g = next[gi]!;
+      const k = refKey(r);
+      const at = g.findIndex((x) => refKey(x) === k);
+      if (at >= 0) g.splice(at, 1);
+      else if (g.length < p.groups[gi]!.max) g.push(r);
+      else if (p.groups[gi]!.max === 1) next[gi] = [r];
+      p.onChange(next);
+    },
+    [p],
+  );
   const interaction = React.useMemo<Interaction | null>(() => {
     const g = p.groups[active];
     if (!g) return null;
     return {
-      highlight: new Set(g.legal.map(refKey)), selected: new Set((p.value[active] ?? []).map(refKey)),
-      onRef: (r) => { if (g.legal.some((x) => refKey(x) === refKey(r))) set(active, r); },
+      highlight: new Set(g.legal.map(refKey)),
+      selected: new Set((p.value[active] ?? []).map(refKey)),
+      onRef: (r) => {
+        if (g.legal.some((x) => refKey(x) === refKey(r))) set(active, r);
+      },
     };
   }, [p.groups, p.value, active, set]);
   useBoardInteraction(interaction);
@@ -217,7 +392,11 @@ function TargetPicker(p: { view: GameView; groups: readonly { text: string; min:
           <legend>{t('targetGroup', { text: g.text, min: g.min, max: g.max })}</legend>
           {g.legal.map((r) => {
             const on = (p.value[gi] ?? []).some((x) => refKey(x) === refKey(r));
-            return <button type="button" key={refKey(r)} className="target-btn" aria-pressed={on} onClick={() => set(gi, r)}>{refName(p.view, r)}</button>;
+            return (
+              <button type="button" key={refKey(r)} className="target-btn" aria-pressed={on} onClick={() => set(gi, r)}>
+                {refName(p.view, r)}
+              </button>
+            );
           })}
         </fieldset>
       ))}
@@ -225,7 +404,15 @@ function TargetPicker(p: { view: GameView; groups: readonly { text: string; min:
   );
 }
 
-function ChooseTargets({ view, d, submit }: { view: GameView; d: D<'chooseTargets'>; submit: (c: Choice) => void }): React.ReactElement {
+function ChooseTargets({
+  view,
+  d,
+  submit,
+}: {
+  view: GameView;
+  d: D<'chooseTargets'>;
+  submit: (c: Choice) => void;
+}): React.ReactElement {
   const { t } = useT();
   const [value, setValue] = React.useState<TargetRef[][]>([]);
   const ok = d.targets.every((g, i) => (value[i]?.length ?? 0) >= g.min && (value[i]?.length ?? 0) <= g.max);
@@ -233,24 +420,45 @@ function ChooseTargets({ view, d, submit }: { view: GameView; d: D<'chooseTarget
     <div>
       <p>{d.source}</p>
       <TargetPicker view={view} groups={d.targets} value={value} onChange={setValue} />
-      <button type="button" className="primary" disabled={!ok} onClick={() => submit({ kind: 'chooseTargets', targets: d.targets.map((_, i) => value[i] ?? []) })}>{t('submit')}</button>
+      <button
+        type="button"
+        className="primary"
+        disabled={!ok}
+        onClick={() => submit({ kind: 'chooseTargets', targets: d.targets.map((_, i) => value[i] ?? []) })}
+      >
+        {t('submit')}
+      </button>
     </div>
   );
 }
 
 export function actionLabel(t: ReturnType<typeof useT>['t'], a: LegalAction): string {
   switch (a.kind) {
-    case 'pass': return t('pass');
-    case 'playLand': return t('playLand', { name: a.name });
+    case 'pass':
+      return t('pass');
+    case 'playLand':
+      return t('playLand', { name: a.name });
     case 'cast': {
-      const extras = [a.faceDown ? t('faceDownCast') : '', a.from === 'graveyard' ? t('viaFlashback') : '', a.alternative ?? '', a.buyback ? 'buyback' : '',
-        a.entwine ? 'entwine' : '', a.fuse ? 'fuse' : '', a.conspire ? 'conspire' : '', a.replicate ? `replicate ×${a.replicate}` : ''].filter(Boolean);
+      const extras = [
+        a.faceDown ? t('faceDownCast') : '',
+        a.from === 'graveyard' ? t('viaFlashback') : '',
+        a.alternative ?? '',
+        a.buyback ? 'buyback' : '',
+        a.entwine ? 'entwine' : '',
+        a.fuse ? 'fuse' : '',
+        a.conspire ? 'conspire' : '',
+        a.replicate ? `replicate ×${a.replicate}` : '',
+      ].filter(Boolean);
       return t('cast', { name: a.name }) + (extras.length ? ` (${extras.join(', ')})` : '');
     }
-    case 'activate': return t('activate', { name: a.name, text: a.text });
-    case 'turnFaceUp': return t('turnFaceUp', { name: a.name, cost: a.cost });
-    case 'suspend': return t('suspend', { name: a.name, cost: a.cost });
-    case 'rollPlanarDie': return t('rollPlanarDie', { cost: a.cost });
+    case 'activate':
+      return t('activate', { name: a.name, text: a.text });
+    case 'turnFaceUp':
+      return t('turnFaceUp', { name: a.name, cost: a.cost });
+    case 'suspend':
+      return t('suspend', { name: a.name, cost: a.cost });
+    case 'rollPlanarDie':
+      return t('rollPlanarDie', { cost: a.cost });
   }
 }
 
@@ -260,24 +468,53 @@ function Priority(p: DecisionProps & { d: D<'priority'> }): React.ReactElement {
   const actions = d.actions.filter((a) => a.kind !== 'pass' && !(a.kind === 'activate' && a.manaAbility));
   const mana = d.actions.filter((a) => a.kind === 'activate' && a.manaAbility);
   const take = (a: LegalAction): void => {
-    if (isImmediate(a)) { submit({ kind: 'action', action: buildAction(a) }); setChosenAction(null); } else setChosenAction(a);
+    if (isImmediate(a)) {
+      submit({ kind: 'action', action: buildAction(a) });
+      setChosenAction(null);
+    } else setChosenAction(a);
   };
   if (chosenAction && (chosenAction.kind === 'cast' || chosenAction.kind === 'activate')) {
-    return <ActionBuilder view={p.view} a={chosenAction} onCancel={() => setChosenAction(null)} onSubmit={(action) => { submit({ kind: 'action', action }); setChosenAction(null); }} />;
+    return (
+      <ActionBuilder
+        view={p.view}
+        a={chosenAction}
+        onCancel={() => setChosenAction(null)}
+        onSubmit={(action) => {
+          submit({ kind: 'action', action });
+          setChosenAction(null);
+        }}
+      />
+    );
   }
   return (
     <div>
       <div className="buttons">
-        <button type="button" className="primary pass-btn" data-action="pass" onClick={() => submit({ kind: 'action', action: { kind: 'pass' } })}>{t('pass')}</button>
+        <button
+          type="button"
+          className="primary pass-btn"
+          data-action="pass"
+          onClick={() => submit({ kind: 'action', action: { kind: 'pass' } })}
+        >
+          {t('pass')}
+        </button>
       </div>
       {actions.length > 0 ? (
         <div className="action-list" role="group" aria-label={t('actions')}>
-          {actions.map((a, i) => <button type="button" key={i} className="action-btn" data-kind={a.kind} onClick={() => take(a)}>{actionLabel(t, a)}</button>)}
+          {actions.map((a, i) => (
+            <button type="button" key={i} className="action-btn" data-kind={a.kind} onClick={() => take(a)}>
+              {actionLabel(t, a)}
+            </button>
+          ))}
         </div>
       ) : null}
       {mana.length > 0 ? (
-        <details className="mana-actions"><summary>{t('manaPool')}</summary>
-          {mana.map((a, i) => <button type="button" key={i} className="action-btn" onClick={() => take(a)}>{actionLabel(t, a)}</button>)}
+        <details className="mana-actions">
+          <summary>{t('manaPool')}</summary>
+          {mana.map((a, i) => (
+            <button type="button" key={i} className="action-btn" onClick={() => take(a)}>
+              {actionLabel(t, a)}
+            </button>
+          ))}
         </details>
       ) : null}
     </div>
@@ -285,7 +522,12 @@ function Priority(p: DecisionProps & { d: D<'priority'> }): React.ReactElement {
 }
 
 /** Modes, X, targets, costs and mana payment for one cast/activate action. */
-function ActionBuilder(p: { view: GameView; a: CastLike; onCancel: () => void; onSubmit: (a: ReturnType<typeof buildAction>) => void }): React.ReactElement {
+function ActionBuilder(p: {
+  view: GameView;
+  a: CastLike;
+  onCancel: () => void;
+  onSubmit: (a: ReturnType<typeof buildAction>) => void;
+}): React.ReactElement {
   const { t } = useT();
   const { a, view } = p;
   const [draft, setDraft] = React.useState<ActionDraft>(EMPTY_DRAFT);
@@ -294,75 +536,191 @@ function ActionBuilder(p: { view: GameView; a: CastLike; onCancel: () => void; o
   const me = view.viewer;
   const sources = view.battlefield.filter((o) => o.controller === me && !o.tapped && o.types.includes('Land'));
   return (
-    <form className="builder" onSubmit={(e) => { e.preventDefault(); if (!problem) p.onSubmit(buildAction(a, draft)); }}>
+    <form
+      className="builder"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!problem) p.onSubmit(buildAction(a, draft));
+      }}
+    >
       <h3>{actionLabel(t, a)}</h3>
       {a.kind === 'cast' && a.modes && a.chooseModes && !a.entwine ? (
-        <fieldset><legend>{t('chooseModes', { min: a.chooseModes.min, max: a.chooseModes.max })}</legend>
+        <fieldset>
+          <legend>{t('chooseModes', { min: a.chooseModes.min, max: a.chooseModes.max })}</legend>
           {a.modes.map((m, i) => (
-            <label key={i} className="mode"><input type="checkbox" checked={draft.modes.includes(i)} onChange={() => setDraft({ ...draft, modes: toggle(draft.modes, i, a.chooseModes!.max), targets: [] })} /> {m.text}</label>
+            <label key={i} className="mode">
+              <input
+                type="checkbox"
+                checked={draft.modes.includes(i)}
+                onChange={() => setDraft({ ...draft, modes: toggle(draft.modes, i, a.chooseModes!.max), targets: [] })}
+              />{' '}
+              {m.text}
+            </label>
           ))}
         </fieldset>
       ) : null}
       {a.hasX ? (
-        <label className="x-input">{t('xValue', { max: a.maxX })} <input type="number" min={0} max={a.maxX} value={draft.x} onChange={(e) => setDraft({ ...draft, x: Math.max(0, Math.min(a.maxX, Number(e.target.value) || 0)) })} /></label>
+        <label className="x-input">
+          {t('xValue', { max: a.maxX })}{' '}
+          <input
+            type="number"
+            min={0}
+            max={a.maxX}
+            value={draft.x}
+            onChange={(e) => setDraft({ ...draft, x: Math.max(0, Math.min(a.maxX, Number(e.target.value) || 0)) })}
+          />
+        </label>
       ) : null}
-      {groups.length ? <TargetPicker view={view} groups={groups} value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} /> : null}
-      <fieldset className="payment"><legend>{t('payment')}</legend>
-        <label><input type="radio" name="pay" checked={draft.payment === 'auto'} onChange={() => setDraft({ ...draft, payment: 'auto' })} /> {t('payAuto')}</label>
-        <label><input type="radio" name="pay" checked={draft.payment === 'sources'} onChange={() => setDraft({ ...draft, payment: 'sources' })} /> {t('payManual')}</label>
-        <label><input type="radio" name="pay" checked={draft.payment === 'pool'} onChange={() => setDraft({ ...draft, payment: 'pool' })} /> {t('payPool')}</label>
+      {groups.length ? (
+        <TargetPicker
+          view={view}
+          groups={groups}
+          value={draft.targets}
+          onChange={(targets) => setDraft({ ...draft, targets })}
+        />
+      ) : null}
+      <fieldset className="payment">
+        <legend>{t('payment')}</legend>
+        <label>
+          <input
+            type="radio"
+            name="pay"
+            checked={draft.payment === 'auto'}
+            onChange={() => setDraft({ ...draft, payment: 'auto' })}
+          />{' '}
+          {t('payAuto')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="pay"
+            checked={draft.payment === 'sources'}
+            onChange={() => setDraft({ ...draft, payment: 'sources' })}
+          />{' '}
+          {t('payManual')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="pay"
+            checked={draft.payment === 'pool'}
+            onChange={() => setDraft({ ...draft, payment: 'pool' })}
+          />{' '}
+          {t('payPool')}
+        </label>
         {draft.payment === 'sources' ? (
           <div className="sources" role="group">
             {sources.map((o) => (
-              <button type="button" key={o.id} aria-pressed={draft.sources.includes(o.id)} onClick={() => setDraft({ ...draft, sources: toggle(draft.sources, o.id, 99) })}>{o.name ?? `#${o.id}`}</button>
+              <button
+                type="button"
+                key={o.id}
+                aria-pressed={draft.sources.includes(o.id)}
+                onClick={() => setDraft({ ...draft, sources: toggle(draft.sources, o.id, 99) })}
+              >
+                {o.name ?? `#${o.id}`}
+              </button>
             ))}
           </div>
         ) : null}
       </fieldset>
       <div className="buttons">
-        <button type="submit" className="primary" disabled={problem !== null}>{t('submit')}</button>
-        <button type="button" onClick={p.onCancel}>{t('cancel')}</button>
+        <button type="submit" className="primary" disabled={problem !== null}>
+          {t('submit')}
+        </button>
+        <button type="button" onClick={p.onCancel}>
+          {t('cancel')}
+        </button>
       </div>
     </form>
   );
 }
 
-function Attackers({ view, d, submit }: { view: GameView; d: D<'declareAttackers'>; submit: (c: Choice) => void }): React.ReactElement {
+function Attackers({
+  view,
+  d,
+  submit,
+}: {
+  view: GameView;
+  d: D<'declareAttackers'>;
+  submit: (c: Choice) => void;
+}): React.ReactElement {
   const { t } = useT();
-  const [on, setOn] = React.useState<Record<number, boolean>>(() => Object.fromEntries(d.options.map((o) => [o.attacker, o.mustAttack])));
+  const [on, setOn] = React.useState<Record<number, boolean>>(() =>
+    Object.fromEntries(d.options.map((o) => [o.attacker, o.mustAttack])),
+  );
   const [def, setDef] = React.useState<Record<number, number>>({});
-  const interaction = React.useMemo<Interaction>(() => ({
-    highlight: new Set(d.options.map((o) => `o${o.attacker}`)), selected: new Set(d.options.filter((o) => on[o.attacker]).map((o) => `o${o.attacker}`)),
-    onRef: (r) => { if (r.kind === 'object' && d.options.some((o) => o.attacker === r.id)) setOn((s) => ({ ...s, [r.id]: !s[r.id] })); },
-  }), [d.options, on]);
+  const interaction = React.useMemo<Interaction>(
+    () => ({
+      highlight: new Set(d.options.map((o) => `o${o.attacker}`)),
+      selected: new Set(d.options.filter((o) => on[o.attacker]).map((o) => `o${o.attacker}`)),
+      onRef: (r) => {
+        if (r.kind === 'object' && d.options.some((o) => o.attacker === r.id))
+          setOn((s) => ({ ...s, [r.id]: !s[r.id] }));
+      },
+    }),
+    [d.options, on],
+  );
   useBoardInteraction(interaction);
-  const attacks = d.options.filter((o) => on[o.attacker] && o.defenders.length > 0).map((o) => ({ attacker: o.attacker, defender: o.defenders[def[o.attacker] ?? 0]! }));
+  const attacks = d.options
+    .filter((o) => on[o.attacker] && o.defenders.length > 0)
+    .map((o) => ({ attacker: o.attacker, defender: o.defenders[def[o.attacker] ?? 0]! }));
   return (
     <div>
       <h3>{t('attackersTitle')}</h3>
       <ul className="combat-list">
         {d.options.map((o) => (
           <li key={o.attacker}>
-            <label><input type="checkbox" checked={on[o.attacker] ?? false} onChange={() => setOn((s) => ({ ...s, [o.attacker]: !s[o.attacker] }))} /> {objectName(view, o.attacker)}{o.mustAttack ? ` (${t('mustAttack')})` : ''}</label>
+            <label>
+              <input
+                type="checkbox"
+                checked={on[o.attacker] ?? false}
+                onChange={() => setOn((s) => ({ ...s, [o.attacker]: !s[o.attacker] }))}
+              />{' '}
+              {objectName(view, o.attacker)}
+              {o.mustAttack ? ` (${t('mustAttack')})` : ''}
+            </label>
             {o.defenders.length > 1 ? (
-              <select aria-label={`${t('defender')}: ${objectName(view, o.attacker)}`} value={def[o.attacker] ?? 0} onChange={(e) => setDef((s) => ({ ...s, [o.attacker]: Number(e.target.value) }))}>
-                {o.defenders.map((r, i) => <option key={refKey(r)} value={i}>{refName(view, r)}</option>)}
+              <select
+                aria-label={`${t('defender')}: ${objectName(view, o.attacker)}`}
+                value={def[o.attacker] ?? 0}
+                onChange={(e) => setDef((s) => ({ ...s, [o.attacker]: Number(e.target.value) }))}
+              >
+                {o.defenders.map((r, i) => (
+                  <option key={refKey(r)} value={i}>
+                    {refName(view, r)}
+                  </option>
+                ))}
               </select>
-            ) : o.defenders[0] ? <span className="defender"> → {refName(view, o.defenders[0])}</span> : null}
+            ) : o.defenders[0] ? (
+              <span className="defender"> → {refName(view, o.defenders[0])}</span>
+            ) : null}
           </li>
         ))}
       </ul>
       <div className="buttons">
-        <button type="button" className="primary" onClick={() => submit({ kind: 'declareAttackers', attacks })}>{attacks.length ? `${t('attackWith')} (${attacks.length})` : t('noAttack')}</button>
+        <button type="button" className="primary" onClick={() => submit({ kind: 'declareAttackers', attacks })}>
+          {attacks.length ? `${t('attackWith')} (${attacks.length})` : t('noAttack')}
+        </button>
       </div>
     </div>
   );
 }
 
-function Blockers({ view, d, submit }: { view: GameView; d: D<'declareBlockers'>; submit: (c: Choice) => void }): React.ReactElement {
+function Blockers({
+  view,
+  d,
+  submit,
+}: {
+  view: GameView;
+  d: D<'declareBlockers'>;
+  submit: (c: Choice) => void;
+}): React.ReactElement {
   const { t } = useT();
   const [blk, setBlk] = React.useState<Record<number, number | null>>({});
-  const blocks = d.options.flatMap((o) => { const a = blk[o.blocker]; return a !== undefined && a !== null ? [{ blocker: o.blocker, attacker: a }] : []; });
+  const blocks = d.options.flatMap((o) => {
+    const a = blk[o.blocker];
+    return a !== undefined && a !== null ? [{ blocker: o.blocker, attacker: a }] : [];
+  });
   return (
     <div>
       <h3>{t('blockersTitle')}</h3>
@@ -370,19 +728,39 @@ function Blockers({ view, d, submit }: { view: GameView; d: D<'declareBlockers'>
         {d.options.map((o) => (
           <li key={o.blocker}>
             <span>{objectName(view, o.blocker)}</span>{' '}
-            <select aria-label={`${t('blocks')}: ${objectName(view, o.blocker)}`} value={blk[o.blocker] ?? ''} onChange={(e) => setBlk((s) => ({ ...s, [o.blocker]: e.target.value === '' ? null : Number(e.target.value) }))}>
+            <select
+              aria-label={`${t('blocks')}: ${objectName(view, o.blocker)}`}
+              value={blk[o.blocker] ?? ''}
+              onChange={(e) =>
+                setBlk((s) => ({ ...s, [o.blocker]: e.target.value === '' ? null : Number(e.target.value) }))
+              }
+            >
               <option value="">{t('noBlock')}</option>
-              {o.attackers.map((a) => <option key={a} value={a}>{t('blocks')} {objectName(view, a)}</option>)}
+              {o.attackers.map((a) => (
+                <option key={a} value={a}>
+                  {t('blocks')} {objectName(view, a)}
+                </option>
+              ))}
             </select>
           </li>
         ))}
       </ul>
-      <button type="button" className="primary" onClick={() => submit({ kind: 'declareBlockers', blocks })}>{blocks.length ? `${t('submit')} (${blocks.length})` : t('noBlock')}</button>
+      <button type="button" className="primary" onClick={() => submit({ kind: 'declareBlockers', blocks })}>
+        {blocks.length ? `${t('submit')} (${blocks.length})` : t('noBlock')}
+      </button>
     </div>
   );
 }
 
-function AssignDamage({ view, d, submit }: { view: GameView; d: D<'assignCombatDamage'>; submit: (c: Choice) => void }): React.ReactElement {
+function AssignDamage({
+  view,
+  d,
+  submit,
+}: {
+  view: GameView;
+  d: D<'assignCombatDamage'>;
+  submit: (c: Choice) => void;
+}): React.ReactElement {
   const { t } = useT();
   const init = defaultDamage(d);
   const [amounts, setAmounts] = React.useState<number[]>(init.amounts);
@@ -392,18 +770,57 @@ function AssignDamage({ view, d, submit }: { view: GameView; d: D<'assignCombatD
   const bad = !unblocked && damageProblem(d, amounts, extra);
   return (
     <div>
-      <h3>{t('assignDamage', { n: d.amount })} — {objectName(view, d.attacker)}</h3>
-      {d.unblockedTo ? <label><input type="checkbox" checked={unblocked} onChange={() => setUnblocked(!unblocked)} /> {t('unblocked')}</label> : null}
+      <h3>
+        {t('assignDamage', { n: d.amount })} — {objectName(view, d.attacker)}
+      </h3>
+      {d.unblockedTo ? (
+        <label>
+          <input type="checkbox" checked={unblocked} onChange={() => setUnblocked(!unblocked)} /> {t('unblocked')}
+        </label>
+      ) : null}
       {!unblocked ? (
         <ul className="combat-list">
           {d.blockers.map((b, i) => (
-            <li key={b}><label>{objectName(view, b)} ({t('lethal', { n: d.lethal[i] ?? 0 })}) <input type="number" min={0} max={d.amount} value={amounts[i] ?? 0} onChange={(e) => setAmounts((s) => s.map((x, j) => (j === i ? Math.max(0, Number(e.target.value) || 0) : x)))} /></label></li>
+            <li key={b}>
+              <label>
+                {objectName(view, b)} ({t('lethal', { n: d.lethal[i] ?? 0 })}){' '}
+                <input
+                  type="number"
+                  min={0}
+                  max={d.amount}
+                  value={amounts[i] ?? 0}
+                  onChange={(e) =>
+                    setAmounts((s) => s.map((x, j) => (j === i ? Math.max(0, Number(e.target.value) || 0) : x)))
+                  }
+                />
+              </label>
+            </li>
           ))}
-          {d.trampleTo ? <li><label>{refName(view, d.trampleTo)} — {t('trample')} <input type="number" min={0} max={d.amount} value={extra} onChange={(e) => setExtra(Math.max(0, Number(e.target.value) || 0))} /></label></li> : null}
+          {d.trampleTo ? (
+            <li>
+              <label>
+                {refName(view, d.trampleTo)} — {t('trample')}{' '}
+                <input
+                  type="number"
+                  min={0}
+                  max={d.amount}
+                  value={extra}
+                  onChange={(e) => setExtra(Math.max(0, Number(e.target.value) || 0))}
+                />
+              </label>
+            </li>
+          ) : null}
         </ul>
       ) : null}
       <p>{t('remaining', { n: unblocked ? 0 : left })}</p>
-      <button type="button" className="primary" disabled={bad} onClick={() => submit(damageChoice(d, amounts, extra, unblocked))}>{t('submit')}</button>
+      <button
+        type="button"
+        className="primary"
+        disabled={bad}
+        onClick={() => submit(damageChoice(d, amounts, extra, unblocked))}
+      >
+        {t('submit')}
+      </button>
     </div>
   );
 }

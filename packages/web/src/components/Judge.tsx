@@ -12,10 +12,17 @@ export function JudgePage(): React.ReactElement {
   const [at, setAt] = React.useState(0);
   const [busy, setBusy] = React.useState(false);
   const go = async (): Promise<void> => {
-    setBusy(true); setErr(null);
+    setBusy(true);
+    setErr(null);
     const r = await api.judge(text);
     setBusy(false);
-    if (r.ok) { setRun(r.value); setAt(0); } else { setErr(r.error); setRun(null); }
+    if (r.ok) {
+      setRun(r.value);
+      setAt(0);
+    } else {
+      setErr(r.error);
+      setRun(null);
+    }
   };
   const n = run?.events.length ?? 0;
   const ev = run?.events[at] ?? null;
@@ -32,36 +39,101 @@ export function JudgePage(): React.ReactElement {
     <main className="judge">
       <section className="judge-input">
         <h2>{t('judge')}</h2>
-        <label>{t('openFile')} <input type="file" accept=".yaml,.yml,text/yaml" onChange={(e) => { const f = e.target.files?.[0]; if (f) void f.text().then(setText); }} /></label>
-        <label className="scenario-text">{t('scenarioFile')}<textarea name="scenario" rows={12} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} /></label>
-        <button type="button" className="primary" disabled={busy || !text.trim()} onClick={() => void go()}>{t('runScenario')}</button>
-        {err ? <div role="alert" className="error"><p>{err.message}</p><ul>{(err.problems ?? []).map((p, i) => <li key={i}>{p.line}: {p.message}</li>)}</ul></div> : null}
+        <label>
+          {t('openFile')}{' '}
+          <input
+            type="file"
+            accept=".yaml,.yml,text/yaml"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void f.text().then(setText);
+            }}
+          />
+        </label>
+        <label className="scenario-text">
+          {t('scenarioFile')}
+          <textarea
+            name="scenario"
+            rows={12}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            spellCheck={false}
+          />
+        </label>
+        <button type="button" className="primary" disabled={busy || !text.trim()} onClick={() => void go()}>
+          {t('runScenario')}
+        </button>
+        {err ? (
+          <div role="alert" className="error">
+            <p>{err.message}</p>
+            <ul>
+              {(err.problems ?? []).map((p, i) => (
+                <li key={i}>
+                  {p.line}: {p.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {run ? (
           <div className={run.pass ? 'ok' : 'error'} role="status">
             {run.pass ? t('scenarioPass') : t('scenarioFail')} <span className="hint">{run.status}</span>
-            {!run.pass ? <ul>{run.failures.map((f, i) => <li key={i}>{f}</li>)}</ul> : null}
+            {!run.pass ? (
+              <ul>
+                {run.failures.map((f, i) => (
+                  <li key={i}>{f}</li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         ) : null}
       </section>
       {run && ev ? (
         <section className="judge-steps" aria-label={t('step')}>
           <nav className="buttons" aria-label={t('step')}>
-            <button type="button" onClick={() => setAt(0)} disabled={at === 0}>{t('first')}</button>
-            <button type="button" onClick={() => setAt(Math.max(0, at - 1))} disabled={at === 0}>{t('prev')}</button>
-            <span className="event-counter" data-at={at}>{t('eventOf', { i: at + 1, n })}</span>
-            <button type="button" className="primary judge-next" onClick={() => setAt(Math.min(n - 1, at + 1))} disabled={at >= n - 1}>{t('next')}</button>
-            <button type="button" onClick={() => setAt(n - 1)} disabled={at >= n - 1}>{t('last')}</button>
+            <button type="button" onClick={() => setAt(0)} disabled={at === 0}>
+              {t('first')}
+            </button>
+            <button type="button" onClick={() => setAt(Math.max(0, at - 1))} disabled={at === 0}>
+              {t('prev')}
+            </button>
+            <span className="event-counter" data-at={at}>
+              {t('eventOf', { i: at + 1, n })}
+            </span>
+            <button
+              type="button"
+              className="primary judge-next"
+              onClick={() => setAt(Math.min(n - 1, at + 1))}
+              disabled={at >= n - 1}
+            >
+              {t('next')}
+            </button>
+            <button type="button" onClick={() => setAt(n - 1)} disabled={at >= n - 1}>
+              {t('last')}
+            </button>
           </nav>
           <div className="judge-grid">
             <div className="judge-event">
               {ev.caseName ? <h3>{ev.caseName}</h3> : null}
-              <p className="judge-meta">{t('turn', { n: ev.turn })} · {ev.step} · {ev.type}</p>
+              <p className="judge-meta">
+                {t('turn', { n: ev.turn })} · {ev.step} · {ev.type}
+              </p>
               <p className="judge-text">{ev.text}</p>
-              <p className="log-rules">{ev.rules.map((r) => <RuleLink key={r} rule={r} />)}</p>
-              {ev.scriptLine !== null ? <p className="hint">{t('scriptStep', { line: ev.scriptLine, text: ev.scriptText ?? '' })}</p> : null}
+              <p className="log-rules">
+                {ev.rules.map((r) => (
+                  <RuleLink key={r} rule={r} />
+                ))}
+              </p>
+              {ev.scriptLine !== null ? (
+                <p className="hint">{t('scriptStep', { line: ev.scriptLine, text: ev.scriptText ?? '' })}</p>
+              ) : null}
               <ol className="judge-events" aria-label="events">
                 {run.events.map((e, i) => (
-                  <li key={i} className={i === at ? 'current' : ''}><button type="button" onClick={() => setAt(i)} aria-current={i === at ? 'step' : undefined}>{e.text}</button></li>
+                  <li key={i} className={i === at ? 'current' : ''}>
+                    <button type="button" onClick={() => setAt(i)} aria-current={i === at ? 'step' : undefined}>
+                      {e.text}
+                    </button>
+                  </li>
                 ))}
               </ol>
             </div>

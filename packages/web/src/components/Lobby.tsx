@@ -1,11 +1,27 @@
 /** The lobby: create a table (variant, options, seats, decks), invite links, open tables to watch, your games to resume. */
 import React from 'react';
-import { api, type ApiError, type CreatedTable, type DeckSpec, type Meta, type OptionMeta, type SeatSpec, type TableSummary } from '../api.js';
+import {
+  api,
+  type ApiError,
+  type CreatedTable,
+  type DeckSpec,
+  type Meta,
+  type OptionMeta,
+  type SeatSpec,
+  type TableSummary,
+} from '../api.js';
 import { useT } from '../i18n.js';
 import { forgetTable, holdSeat, inviteLink, readSeats, type HeldSeat } from '../tokens.js';
 import { navigate } from '../route.js';
 
-interface SeatDraft { kind: 'human' | 'ai'; ai: string; deck: 'starter' | 'list' | 'random'; starter: string; list: string; name: string }
+interface SeatDraft {
+  kind: 'human' | 'ai';
+  ai: string;
+  deck: 'starter' | 'list' | 'random';
+  starter: string;
+  list: string;
+  name: string;
+}
 
 export function Lobby(): React.ReactElement {
   const { t } = useT();
@@ -16,39 +32,75 @@ export function Lobby(): React.ReactElement {
   const [created, setCreated] = React.useState<CreatedTable | null>(null);
   React.useEffect(() => {
     void api.meta().then((r) => (r.ok ? setMeta(r.value) : setErr(r.error)));
-    const load = (): void => { void api.tables().then((r) => { if (r.ok) setTables(r.value); }); };
+    const load = (): void => {
+      void api.tables().then((r) => {
+        if (r.ok) setTables(r.value);
+      });
+    };
     load();
     const id = setInterval(load, 5000);
     return () => clearInterval(id);
   }, []);
   return (
     <main className="lobby">
-      {err ? <p role="alert">{t('serverUnavailable')} {err.message}</p> : null}
-      {meta ? <CreateTable meta={meta} onCreated={(c, variant) => {
-        for (const s of c.seats) if (s.token) setHeld(holdSeat(localStorage, { table: c.id, seat: s.seat, token: s.token, variant, savedAt: Date.now() }));
-        setCreated(c);
-      }} /> : <p>{t('loading')}</p>}
+      {err ? (
+        <p role="alert">
+          {t('serverUnavailable')} {err.message}
+        </p>
+      ) : null}
+      {meta ? (
+        <CreateTable
+          meta={meta}
+          onCreated={(c, variant) => {
+            for (const s of c.seats)
+              if (s.token)
+                setHeld(
+                  holdSeat(localStorage, { table: c.id, seat: s.seat, token: s.token, variant, savedAt: Date.now() }),
+                );
+            setCreated(c);
+          }}
+        />
+      ) : (
+        <p>{t('loading')}</p>
+      )}
       {created ? <Invites created={created} /> : null}
       <section className="your-games" aria-label={t('yourGames')}>
         <h2>{t('yourGames')}</h2>
-        {held.length === 0 ? <p>{t('noGames')}</p> : (
-          <ul>{held.map((h) => (
-            <li key={`${h.table}-${h.seat}`}>
-              <span>{h.table} · {h.variant} · {t('seat', { n: h.seat + 1 })}</span>{' '}
-              <button type="button" onClick={() => navigate(`/table/${encodeURIComponent(h.table)}?seat=${h.seat}`)}>{t('resume')}</button>
-              <button type="button" onClick={() => setHeld(forgetTable(localStorage, h.table))}>{t('forget')}</button>
-            </li>
-          ))}</ul>
+        {held.length === 0 ? (
+          <p>{t('noGames')}</p>
+        ) : (
+          <ul>
+            {held.map((h) => (
+              <li key={`${h.table}-${h.seat}`}>
+                <span>
+                  {h.table} · {h.variant} · {t('seat', { n: h.seat + 1 })}
+                </span>{' '}
+                <button type="button" onClick={() => navigate(`/table/${encodeURIComponent(h.table)}?seat=${h.seat}`)}>
+                  {t('resume')}
+                </button>
+                <button type="button" onClick={() => setHeld(forgetTable(localStorage, h.table))}>
+                  {t('forget')}
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
       <section className="open-tables" aria-label={t('openTables')}>
         <h2>{t('openTables')}</h2>
-        <ul>{tables.map((x) => (
-          <li key={x.id}>
-            <span>{x.id} · {x.variant} · {t('players_n', { n: x.players })} · {t(`status_${x.status}` as 'status_waiting')} · {t('decisionsCount', { n: x.decisions })}</span>{' '}
-            <button type="button" onClick={() => navigate(`/table/${encodeURIComponent(x.id)}?watch=1`)}>{t('spectate')}</button>
-          </li>
-        ))}</ul>
+        <ul>
+          {tables.map((x) => (
+            <li key={x.id}>
+              <span>
+                {x.id} · {x.variant} · {t('players_n', { n: x.players })} ·{' '}
+                {t(`status_${x.status}` as 'status_waiting')} · {t('decisionsCount', { n: x.decisions })}
+              </span>{' '}
+              <button type="button" onClick={() => navigate(`/table/${encodeURIComponent(x.id)}?watch=1`)}>
+                {t('spectate')}
+              </button>
+            </li>
+          ))}
+        </ul>
       </section>
     </main>
   );
@@ -59,118 +111,375 @@ function Invites({ created }: { created: CreatedTable }): React.ReactElement {
   const [copied, setCopied] = React.useState<number | null>(null);
   return (
     <section className="invites" aria-label={t('inviteLinks')}>
-      <h2>{t('inviteLinks')} — {t('table', { id: created.id })}</h2>
-      <ul>{created.seats.filter((s) => s.token).map((s) => {
-        const link = inviteLink(location.origin, created.id, s.seat, s.token!);
-        return (
-          <li key={s.seat}>
-            <span>{t('seat', { n: s.seat + 1 })}</span> <input readOnly value={link} aria-label={t('seat', { n: s.seat + 1 })} className="invite-link" data-seat={s.seat} onFocus={(e) => e.target.select()} />
-            <button type="button" onClick={() => { void navigator.clipboard?.writeText(link).then(() => setCopied(s.seat), () => undefined); }}>{copied === s.seat ? t('copied') : t('copy')}</button>
-            <button type="button" onClick={() => navigate(`/table/${encodeURIComponent(created.id)}?seat=${s.seat}`)}>{t('join')}</button>
-          </li>
-        );
-      })}</ul>
+      <h2>
+        {t('inviteLinks')} — {t('table', { id: created.id })}
+      </h2>
+      <ul>
+        {created.seats
+          .filter((s) => s.token)
+          .map((s) => {
+            const link = inviteLink(location.origin, created.id, s.seat, s.token!);
+            return (
+              <li key={s.seat}>
+                <span>{t('seat', { n: s.seat + 1 })}</span>{' '}
+                <input
+                  readOnly
+                  value={link}
+                  aria-label={t('seat', { n: s.seat + 1 })}
+                  className="invite-link"
+                  data-seat={s.seat}
+                  onFocus={(e) => e.target.select()}
+                />
+                <button
+                  type="button"
+                  onClick={() => {
+                    void navigator.clipboard?.writeText(link).then(
+                      () => setCopied(s.seat),
+                      () => undefined,
+                    );
+                  }}
+                >
+                  {copied === s.seat ? t('copied') : t('copy')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => navigate(`/table/${encodeURIComponent(created.id)}?seat=${s.seat}`)}
+                >
+                  {t('join')}
+                </button>
+              </li>
+            );
+          })}
+      </ul>
     </section>
   );
 }
 
 function defaultSeat(meta: Meta, i: number): SeatDraft {
-  return { kind: i === 0 ? 'human' : 'ai', ai: meta.ai[0] ?? 'heuristic', deck: 'starter', starter: meta.starterDecks[i % Math.max(1, meta.starterDecks.length)] ?? '', list: '', name: '' };
+  return {
+    kind: i === 0 ? 'human' : 'ai',
+    ai: meta.ai[0] ?? 'heuristic',
+    deck: 'starter',
+    starter: meta.starterDecks[i % Math.max(1, meta.starterDecks.length)] ?? '',
+    list: '',
+    name: '',
+  };
 }
 
 function seatSpec(s: SeatDraft): SeatSpec {
-  const deck: DeckSpec = s.deck === 'list' ? { list: s.list } : s.deck === 'random' ? { random: true } : { starter: s.starter };
-  return s.kind === 'human' ? { kind: 'human', ...(s.name.trim() ? { name: s.name.trim() } : {}), deck } : { kind: 'ai', ai: s.ai, deck };
+  const deck: DeckSpec =
+    s.deck === 'list' ? { list: s.list } : s.deck === 'random' ? { random: true } : { starter: s.starter };
+  return s.kind === 'human'
+    ? { kind: 'human', ...(s.name.trim() ? { name: s.name.trim() } : {}), deck }
+    : { kind: 'ai', ai: s.ai, deck };
 }
 
-function CreateTable({ meta, onCreated }: { meta: Meta; onCreated: (c: CreatedTable, variant: string) => void }): React.ReactElement {
+function CreateTable({
+  meta,
+  onCreated,
+}: {
+  meta: Meta;
+  onCreated: (c: CreatedTable, variant: string) => void;
+}): React.ReactElement {
   const { t } = useT();
   const [variant, setVariant] = React.useState(meta.variants[0]?.id ?? 'free-for-all');
   const v = meta.variants.find((x) => x.id === variant);
   const [players, setPlayers] = React.useState(2);
   const [seed, setSeed] = React.useState(() => Math.floor(Math.random() * 100000));
-  const [seats, setSeats] = React.useState<SeatDraft[]>(() => Array.from({ length: 12 }, (_, i) => defaultSeat(meta, i)));
+  const [seats, setSeats] = React.useState<SeatDraft[]>(() =>
+    Array.from({ length: 12 }, (_, i) => defaultSeat(meta, i)),
+  );
   const [options, setOptions] = React.useState<Record<string, unknown>>({});
   const [busy, setBusy] = React.useState(false);
   const [err, setErr] = React.useState<ApiError | null>(null);
   const n = Math.max(v?.minPlayers ?? 2, Math.min(v?.maxPlayers ?? 12, players));
   const create = async (): Promise<void> => {
-    setBusy(true); setErr(null);
-    const r = await api.createTable({ variant, players: n, seed, seats: seats.slice(0, n).map(seatSpec), ...(Object.keys(options).length ? { options } : {}) });
+    setBusy(true);
+    setErr(null);
+    const r = await api.createTable({
+      variant,
+      players: n,
+      seed,
+      seats: seats.slice(0, n).map(seatSpec),
+      ...(Object.keys(options).length ? { options } : {}),
+    });
     setBusy(false);
-    if (r.ok) onCreated(r.value, variant); else setErr(r.error);
+    if (r.ok) onCreated(r.value, variant);
+    else setErr(r.error);
   };
   const opts = meta.options.filter((o) => !o.variants || o.variants.includes(variant));
   return (
-    <form className="create" aria-label={t('createTable')} onSubmit={(e) => { e.preventDefault(); void create(); }}>
+    <form
+      className="create"
+      aria-label={t('createTable')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+    >
       <h2>{t('createTable')}</h2>
       <div className="row">
-        <label>{t('variant')} <select name="variant" value={variant} onChange={(e) => setVariant(e.target.value)}>
-          {meta.variants.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
-        </select></label>
-        <label>{t('players')} <input name="players" type="number" min={v?.minPlayers ?? 2} max={v?.maxPlayers ?? 12} value={n} onChange={(e) => setPlayers(Number(e.target.value) || 2)} /></label>
-        <label>{t('seed')} <input name="seed" type="number" value={seed} onChange={(e) => setSeed(Number(e.target.value) || 0)} /></label>
+        <label>
+          {t('variant')}{' '}
+          <select name="variant" value={variant} onChange={(e) => setVariant(e.target.value)}>
+            {meta.variants.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('players')}{' '}
+          <input
+            name="players"
+            type="number"
+            min={v?.minPlayers ?? 2}
+            max={v?.maxPlayers ?? 12}
+            value={n}
+            onChange={(e) => setPlayers(Number(e.target.value) || 2)}
+          />
+        </label>
+        <label>
+          {t('seed')}{' '}
+          <input name="seed" type="number" value={seed} onChange={(e) => setSeed(Number(e.target.value) || 0)} />
+        </label>
       </div>
       {opts.length ? (
-        <fieldset className="options"><legend>{t('options')}</legend>
-          {opts.map((o) => <OptionField key={o.key} o={o} value={options[o.key]} onChange={(val) => setOptions((s) => { const c = { ...s }; if (val === undefined) delete c[o.key]; else c[o.key] = val; return c; })} />)}
+        <fieldset className="options">
+          <legend>{t('options')}</legend>
+          {opts.map((o) => (
+            <OptionField
+              key={o.key}
+              o={o}
+              value={options[o.key]}
+              onChange={(val) =>
+                setOptions((s) => {
+                  const c = { ...s };
+                  if (val === undefined) delete c[o.key];
+                  else c[o.key] = val;
+                  return c;
+                })
+              }
+            />
+          ))}
         </fieldset>
       ) : null}
-      <fieldset className="seats"><legend>{t('seats')}</legend>
-        {seats.slice(0, n).map((s, i) => <SeatRow key={i} i={i} s={s} meta={meta} onChange={(x) => setSeats((all) => all.map((y, j) => (j === i ? x : y)))} />)}
+      <fieldset className="seats">
+        <legend>{t('seats')}</legend>
+        {seats.slice(0, n).map((s, i) => (
+          <SeatRow
+            key={i}
+            i={i}
+            s={s}
+            meta={meta}
+            onChange={(x) => setSeats((all) => all.map((y, j) => (j === i ? x : y)))}
+          />
+        ))}
       </fieldset>
-      {err ? <p role="alert" className="error">{err.message}{err.rule ? ` (${t('rule', { r: err.rule })})` : ''}</p> : null}
-      <button type="submit" className="primary" disabled={busy}>{busy ? t('creating') : t('create')}</button>
+      {err ? (
+        <p role="alert" className="error">
+          {err.message}
+          {err.rule ? ` (${t('rule', { r: err.rule })})` : ''}
+        </p>
+      ) : null}
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? t('creating') : t('create')}
+      </button>
     </form>
   );
 }
 
-function OptionField({ o, value, onChange }: { o: OptionMeta; value: unknown; onChange: (v: unknown) => void }): React.ReactElement {
+function OptionField({
+  o,
+  value,
+  onChange,
+}: {
+  o: OptionMeta;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}): React.ReactElement {
   const id = `opt-${o.key}`;
   switch (o.type) {
     case 'boolean':
-      return <label htmlFor={id}><input id={id} name={o.key} type="checkbox" checked={value === undefined ? o.default === true : value === true} onChange={(e) => onChange(e.target.checked)} /> {o.label}</label>;
+      return (
+        <label htmlFor={id}>
+          <input
+            id={id}
+            name={o.key}
+            type="checkbox"
+            checked={value === undefined ? o.default === true : value === true}
+            onChange={(e) => onChange(e.target.checked)}
+          />{' '}
+          {o.label}
+        </label>
+      );
     case 'number':
-      return <label htmlFor={id}>{o.label} <input id={id} name={o.key} type="number" min={o.min} max={o.max} value={typeof value === 'number' ? value : typeof o.default === 'number' ? o.default : ''} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} /></label>;
+      return (
+        <label htmlFor={id}>
+          {o.label}{' '}
+          <input
+            id={id}
+            name={o.key}
+            type="number"
+            min={o.min}
+            max={o.max}
+            value={typeof value === 'number' ? value : typeof o.default === 'number' ? o.default : ''}
+            onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+          />
+        </label>
+      );
     case 'enum':
-      return <label htmlFor={id}>{o.label} <select id={id} name={o.key} value={value === undefined ? String(o.default ?? '') : String(value)} onChange={(e) => onChange(e.target.value === 'null' ? null : /^\d+$/.test(e.target.value) ? Number(e.target.value) : e.target.value)}>
-        {o.values.map((x) => <option key={x} value={x}>{x}</option>)}
-      </select></label>;
+      return (
+        <label htmlFor={id}>
+          {o.label}{' '}
+          <select
+            id={id}
+            name={o.key}
+            value={value === undefined ? String(o.default ?? '') : String(value)}
+            onChange={(e) =>
+              onChange(
+                e.target.value === 'null'
+                  ? null
+                  : /^\d+$/.test(e.target.value)
+                    ? Number(e.target.value)
+                    : e.target.value,
+              )
+            }
+          >
+            {o.values.map((x) => (
+              <option key={x} value={x}>
+                {x}
+              </option>
+            ))}
+          </select>
+        </label>
+      );
     case 'json':
-      return <label htmlFor={id}>{o.label} <input id={id} name={o.key} defaultValue={value === undefined ? '' : JSON.stringify(value)} onBlur={(e) => { try { onChange(e.target.value ? JSON.parse(e.target.value) : undefined); } catch { /* left as typed */ } }} /></label>;
+      return (
+        <label htmlFor={id}>
+          {o.label}{' '}
+          <input
+            id={id}
+            name={o.key}
+            defaultValue={value === undefined ? '' : JSON.stringify(value)}
+            onBlur={(e) => {
+              try {
+                onChange(e.target.value ? JSON.parse(e.target.value) : undefined);
+              } catch {
+                /* left as typed */
+              }
+            }}
+          />
+        </label>
+      );
   }
 }
 
-function SeatRow({ i, s, meta, onChange }: { i: number; s: SeatDraft; meta: Meta; onChange: (s: SeatDraft) => void }): React.ReactElement {
+function SeatRow({
+  i,
+  s,
+  meta,
+  onChange,
+}: {
+  i: number;
+  s: SeatDraft;
+  meta: Meta;
+  onChange: (s: SeatDraft) => void;
+}): React.ReactElement {
   const { t } = useT();
   const [check, setCheck] = React.useState<ApiError | { ok: number } | null>(null);
   return (
     <div className="seat-row" data-seat-row={i}>
       <strong>{t('seat', { n: i + 1 })}</strong>
-      <select aria-label={`${t('seat', { n: i + 1 })}: ${t('human')}/${t('ai')}`} name={`seat${i}-kind`} value={s.kind} onChange={(e) => onChange({ ...s, kind: e.target.value as 'human' | 'ai' })}>
-        <option value="human">{t('human')}</option><option value="ai">{t('ai')}</option>
+      <select
+        aria-label={`${t('seat', { n: i + 1 })}: ${t('human')}/${t('ai')}`}
+        name={`seat${i}-kind`}
+        value={s.kind}
+        onChange={(e) => onChange({ ...s, kind: e.target.value as 'human' | 'ai' })}
+      >
+        <option value="human">{t('human')}</option>
+        <option value="ai">{t('ai')}</option>
       </select>
       {s.kind === 'ai' ? (
-        <select aria-label={t('difficulty')} name={`seat${i}-ai`} value={s.ai} onChange={(e) => onChange({ ...s, ai: e.target.value })}>
-          {meta.ai.map((a) => <option key={a} value={a}>{a === 'heuristic' ? t('aiHeuristic') : a === 'random' ? t('aiRandom') : a}</option>)}
+        <select
+          aria-label={t('difficulty')}
+          name={`seat${i}-ai`}
+          value={s.ai}
+          onChange={(e) => onChange({ ...s, ai: e.target.value })}
+        >
+          {meta.ai.map((a) => (
+            <option key={a} value={a}>
+              {a === 'heuristic' ? t('aiHeuristic') : a === 'random' ? t('aiRandom') : a}
+            </option>
+          ))}
         </select>
-      ) : <input aria-label={t('name')} placeholder={t('name')} name={`seat${i}-name`} value={s.name} maxLength={40} onChange={(e) => onChange({ ...s, name: e.target.value })} />}
-      <select aria-label={t('deck')} name={`seat${i}-deck`} value={s.deck} onChange={(e) => onChange({ ...s, deck: e.target.value as SeatDraft['deck'] })}>
-        <option value="starter">{t('deckStarter')}</option><option value="list">{t('deckList')}</option><option value="random">{t('deckRandom')}</option>
+      ) : (
+        <input
+          aria-label={t('name')}
+          placeholder={t('name')}
+          name={`seat${i}-name`}
+          value={s.name}
+          maxLength={40}
+          onChange={(e) => onChange({ ...s, name: e.target.value })}
+        />
+      )}
+      <select
+        aria-label={t('deck')}
+        name={`seat${i}-deck`}
+        value={s.deck}
+        onChange={(e) => onChange({ ...s, deck: e.target.value as SeatDraft['deck'] })}
+      >
+        <option value="starter">{t('deckStarter')}</option>
+        <option value="list">{t('deckList')}</option>
+        <option value="random">{t('deckRandom')}</option>
       </select>
       {s.deck === 'starter' ? (
-        <select aria-label={t('deckStarter')} name={`seat${i}-starter`} value={s.starter} onChange={(e) => onChange({ ...s, starter: e.target.value })}>
-          {meta.starterDecks.map((d) => <option key={d} value={d}>{d}</option>)}
+        <select
+          aria-label={t('deckStarter')}
+          name={`seat${i}-starter`}
+          value={s.starter}
+          onChange={(e) => onChange({ ...s, starter: e.target.value })}
+        >
+          {meta.starterDecks.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
         </select>
       ) : null}
       {s.deck === 'list' ? (
         <div className="deck-list">
-          <textarea aria-label={t('deckList')} name={`seat${i}-list`} rows={6} value={s.list} onChange={(e) => { onChange({ ...s, list: e.target.value }); setCheck(null); }} />
-          <button type="button" onClick={() => { void api.validateDeck(s.list).then((r) => setCheck(r.ok ? { ok: r.value.cards } : r.error)); }}>{t('validate')}</button>
+          <textarea
+            aria-label={t('deckList')}
+            name={`seat${i}-list`}
+            rows={6}
+            value={s.list}
+            onChange={(e) => {
+              onChange({ ...s, list: e.target.value });
+              setCheck(null);
+            }}
+          />
+          <button
+            type="button"
+            onClick={() => {
+              void api.validateDeck(s.list).then((r) => setCheck(r.ok ? { ok: r.value.cards } : r.error));
+            }}
+          >
+            {t('validate')}
+          </button>
           {check && 'ok' in check ? <p className="ok">{t('deckOk', { n: check.ok })}</p> : null}
           {check && 'code' in check ? (
-            <div role="alert" className="error"><p>{check.message}</p>
-              <ul className="problems">{(check.problems ?? []).map((p, k) => <li key={k}>{p.line > 0 ? `${p.line}: ` : ''}{p.message}</li>)}</ul>
+            <div role="alert" className="error">
+              <p>{check.message}</p>
+              <ul className="problems">
+                {(check.problems ?? []).map((p, k) => (
+                  <li key={k}>
+                    {p.line > 0 ? `${p.line}: ` : ''}
+                    {p.message}
+                  </li>
+                ))}
+              </ul>
             </div>
           ) : null}
         </div>

@@ -8,7 +8,10 @@ export function Log({ entries }: { entries: readonly LogEntry[] }): React.ReactE
   const { t } = useT();
   const ref = React.useRef<HTMLOListElement>(null);
   const shown = entries.slice(-300);
-  React.useEffect(() => { const el = ref.current; if (el) el.scrollTop = el.scrollHeight; }, [entries.length]);
+  React.useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [entries.length]);
   return (
     <section className="log" aria-label={t('log')}>
       <h2>{t('log')}</h2>
@@ -16,7 +19,13 @@ export function Log({ entries }: { entries: readonly LogEntry[] }): React.ReactE
         {shown.map((e) => (
           <li key={e.seq} data-type={e.type}>
             <span className="log-text">{e.text}</span>{' '}
-            {e.rules.length ? <span className="log-rules">{[...new Set(e.rules)].map((r) => <RuleLink key={r} rule={r} />)}</span> : null}
+            {e.rules.length ? (
+              <span className="log-rules">
+                {[...new Set(e.rules)].map((r) => (
+                  <RuleLink key={r} rule={r} />
+                ))}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -28,41 +28,92 @@ export function Seat(p: SeatProps): React.ReactElement {
   const exiled = view.exile.filter((o) => o.owner === player.id);
   const groups = groupBattlefield(view, player.id);
   const counters = Object.entries(player.counters).filter(([, n]) => n > 0);
-  const cls = ['seat', p.me ? 'me' : '', active ? 'active' : '', deciding ? 'deciding' : '', player.left ? 'left' : '', dim ? 'dimmed' : ''].filter(Boolean).join(' ');
+  const cls = [
+    'seat',
+    p.me ? 'me' : '',
+    active ? 'active' : '',
+    deciding ? 'deciding' : '',
+    player.left ? 'left' : '',
+    dim ? 'dimmed' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <section className={cls} data-seat={player.id} aria-label={player.name}>
       <header className="seat-head">
-        <button type="button" className={`player-name${targetable ? ' targetable' : ''}${inter.selected.has(key) ? ' selected' : ''}`}
-          data-player={player.id} disabled={!targetable} onClick={() => inter.onRef({ kind: 'player', player: player.id })}
-          aria-label={`${player.name}${targetable ? ' — ' + t('chooseTargets') : ''}`}>
-          {player.name}{p.me ? ` (${t('you')})` : ''}
+        <button
+          type="button"
+          className={`player-name${targetable ? ' targetable' : ''}${inter.selected.has(key) ? ' selected' : ''}`}
+          data-player={player.id}
+          disabled={!targetable}
+          onClick={() => inter.onRef({ kind: 'player', player: player.id })}
+          aria-label={`${player.name}${targetable ? ' — ' + t('chooseTargets') : ''}`}
+        >
+          {player.name}
+          {p.me ? ` (${t('you')})` : ''}
         </button>
-        {active ? <span className="badge active-badge">{t('activePlayer', { names: '' }).replace(/[:：]\s*$/, '')}</span> : null}
-        {deciding ? <span className="badge deciding-badge">{t('waitingFor', { name: '' }).replace(/\s+$/, '')}…</span> : null}
+        {active ? (
+          <span className="badge active-badge">{t('activePlayer', { names: '' }).replace(/[:：]\s*$/, '')}</span>
+        ) : null}
+        {deciding ? (
+          <span className="badge deciding-badge">{t('waitingFor', { name: '' }).replace(/\s+$/, '')}…</span>
+        ) : null}
         {p.connected === false ? <span className="badge">{t('disconnected')}</span> : null}
         {player.left ? <span className="badge">{t('left')}</span> : null}
         {dim ? <span className="badge">{t('outOfRange')}</span> : null}
-        <span className="life" title={t('life')} aria-label={`${t('life')} ${player.life}`}>♥ {player.life}</span>
-        {player.poison > 0 ? <span className="poison">{t('poison')} {player.poison}</span> : null}
-        {counters.map(([k, n]) => <span key={k} className="counter">{k}×{n}</span>)}
+        <span className="life" title={t('life')} aria-label={`${t('life')} ${player.life}`}>
+          ♥ {player.life}
+        </span>
+        {player.poison > 0 ? (
+          <span className="poison">
+            {t('poison')} {player.poison}
+          </span>
+        ) : null}
+        {counters.map(([k, n]) => (
+          <span key={k} className="counter">
+            {k}×{n}
+          </span>
+        ))}
         <ManaPool pool={player.manaPool} />
       </header>
       <div className="zones">
-        <span className="zone-count">{t('hand')} {player.handCount}</span>
-        <span className="zone-count">{t('library')} {player.libraryCount}</span>
-        <button type="button" className="zone-btn" onClick={() => p.openZone(t('viewerOf', { name: player.name, zone: t('graveyard') }), player.graveyard)}>{t('graveyard')} {player.graveyard.length}</button>
-        <button type="button" className="zone-btn" onClick={() => p.openZone(t('viewerOf', { name: player.name, zone: t('exile') }), exiled)}>{t('exile')} {exiled.length}</button>
+        <span className="zone-count">
+          {t('hand')} {player.handCount}
+        </span>
+        <span className="zone-count">
+          {t('library')} {player.libraryCount}
+        </span>
+        <button
+          type="button"
+          className="zone-btn"
+          onClick={() => p.openZone(t('viewerOf', { name: player.name, zone: t('graveyard') }), player.graveyard)}
+        >
+          {t('graveyard')} {player.graveyard.length}
+        </button>
+        <button
+          type="button"
+          className="zone-btn"
+          onClick={() => p.openZone(t('viewerOf', { name: player.name, zone: t('exile') }), exiled)}
+        >
+          {t('exile')} {exiled.length}
+        </button>
       </div>
       <div className="battlefield" aria-label={t('battlefield')}>
-        {(['creatures', 'others', 'lands'] as const).map((g) => (groups[g].length ? (
-          <div key={g} className={`bf-group bf-${g}`} aria-label={t(g)}>
-            {groups[g].map((o) => <Permanent key={o.id} view={view} obj={o} dim={dim} onObject={p.onObject} />)}
-          </div>
-        ) : null))}
+        {(['creatures', 'others', 'lands'] as const).map((g) =>
+          groups[g].length ? (
+            <div key={g} className={`bf-group bf-${g}`} aria-label={t(g)}>
+              {groups[g].map((o) => (
+                <Permanent key={o.id} view={view} obj={o} dim={dim} onObject={p.onObject} />
+              ))}
+            </div>
+          ) : null,
+        )}
       </div>
       {!p.me && player.hand && player.hand.length ? (
         <div className="teammate-hand" aria-label={t('hand')}>
-          {player.hand.map((o) => <Card key={o.id} obj={o} compact />)}
+          {player.hand.map((o) => (
+            <Card key={o.id} obj={o} compact />
+          ))}
         </div>
       ) : null}
     </section>
@@ -72,10 +123,29 @@ export function Seat(p: SeatProps): React.ReactElement {
 function ManaPool({ pool }: { pool: Readonly<Record<string, number>> }): React.ReactElement | null {
   const entries = Object.entries(pool).filter(([, n]) => n > 0);
   if (!entries.length) return null;
-  return <span className="pool">{entries.map(([c, n]) => <span key={c} className={`mana mana-${c.toLowerCase()}`}>{c}{n > 1 ? `×${n}` : ''}</span>)}</span>;
+  return (
+    <span className="pool">
+      {entries.map(([c, n]) => (
+        <span key={c} className={`mana mana-${c.toLowerCase()}`}>
+          {c}
+          {n > 1 ? `×${n}` : ''}
+        </span>
+      ))}
+    </span>
+  );
 }
 
-function Permanent({ view, obj, dim, onObject }: { view: GameView; obj: ObjectView; dim: boolean; onObject: (o: ObjectView) => void }): React.ReactElement {
+function Permanent({
+  view,
+  obj,
+  dim,
+  onObject,
+}: {
+  view: GameView;
+  obj: ObjectView;
+  dim: boolean;
+  onObject: (o: ObjectView) => void;
+}): React.ReactElement {
   const { t } = useT();
   const { current: inter } = React.useContext(InteractionContext);
   const key = `o${obj.id}`;
@@ -84,15 +154,32 @@ function Permanent({ view, obj, dim, onObject }: { view: GameView; obj: ObjectVi
   const blocking = view.combat?.blockers.some((b) => b.blocker === obj.id) ?? false;
   return (
     <div className="permanent">
-      <Card obj={obj} compact ownerName={playerName(view, obj.owner)} controllerName={playerName(view, obj.controller)}
-        targetable={inter.highlight.has(key)} selected={inter.selected.has(key) ? true : undefined} dimmed={dim}
-        attacking={attacking !== undefined} blocking={blocking}
-        onClick={() => (inter.highlight.has(key) ? inter.onRef({ kind: 'object', id: obj.id }) : onObject(obj))}>
-        {attacking ? <span className="combat-tag">→ {attacking.defender.kind === 'player' ? playerName(view, attacking.defender.player) : ''}</span> : null}
+      <Card
+        obj={obj}
+        compact
+        ownerName={playerName(view, obj.owner)}
+        controllerName={playerName(view, obj.controller)}
+        targetable={inter.highlight.has(key)}
+        selected={inter.selected.has(key) ? true : undefined}
+        dimmed={dim}
+        attacking={attacking !== undefined}
+        blocking={blocking}
+        onClick={() => (inter.highlight.has(key) ? inter.onRef({ kind: 'object', id: obj.id }) : onObject(obj))}
+      >
+        {attacking ? (
+          <span className="combat-tag">
+            → {attacking.defender.kind === 'player' ? playerName(view, attacking.defender.player) : ''}
+          </span>
+        ) : null}
       </Card>
       {attached.map((a) => (
         <div key={a.id} className="attachment" aria-label={t('attachedTo', { name: obj.name ?? '' })}>
-          <Card obj={a} compact targetable={inter.highlight.has(`o${a.id}`)} onClick={() => (inter.highlight.has(`o${a.id}`) ? inter.onRef({ kind: 'object', id: a.id }) : onObject(a))} />
+          <Card
+            obj={a}
+            compact
+            targetable={inter.highlight.has(`o${a.id}`)}
+            onClick={() => (inter.highlight.has(`o${a.id}`) ? inter.onRef({ kind: 'object', id: a.id }) : onObject(a))}
+          />
         </div>
       ))}
     </div>

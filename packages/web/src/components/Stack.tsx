@@ -10,14 +10,21 @@ export function StackView({ view }: { view: GameView }): React.ReactElement {
   return (
     <section className="stack" aria-label={t('stack')}>
       <h2>{t('stack')}</h2>
-      {items.length === 0 ? <p className="hint">{t('stackEmpty')}</p> : (
+      {items.length === 0 ? (
+        <p className="hint">{t('stackEmpty')}</p>
+      ) : (
         <ol>
           {items.map((o) => {
             const targets = stackTargets(view, o.id);
             return (
               <li key={o.id} className="stack-item" data-stack={o.id}>
-                <strong>{o.name ?? t('faceDown')}</strong> <span className="controller">— {playerName(view, o.controller)}</span>
-                {targets.length ? <div className="stack-targets">→ {t('targets', { names: targets.map((r) => refName(view, r)).join(', ') })}</div> : null}
+                <strong>{o.name ?? t('faceDown')}</strong>{' '}
+                <span className="controller">— {playerName(view, o.controller)}</span>
+                {targets.length ? (
+                  <div className="stack-targets">
+                    → {t('targets', { names: targets.map((r) => refName(view, r)).join(', ') })}
+                  </div>
+                ) : null}
               </li>
             );
           })}
@@ -32,7 +39,13 @@ function selectorFor(r: TargetRef): string {
 }
 
 /** SVG arrows from each stack object to its targets, measured from the DOM after each render. */
-export function TargetArrows({ view, root }: { view: GameView; root: React.RefObject<HTMLElement | null> }): React.ReactElement | null {
+export function TargetArrows({
+  view,
+  root,
+}: {
+  view: GameView;
+  root: React.RefObject<HTMLElement | null>;
+}): React.ReactElement | null {
   const [lines, setLines] = React.useState<{ x1: number; y1: number; x2: number; y2: number; k: string }[]>([]);
   React.useLayoutEffect(() => {
     const el = root.current;
@@ -47,7 +60,13 @@ export function TargetArrows({ view, root }: { view: GameView; root: React.RefOb
         if (!to) continue;
         const a = from.getBoundingClientRect();
         const b = to.getBoundingClientRect();
-        out.push({ x1: a.left - box.left, y1: a.top + a.height / 2 - box.top, x2: b.left + b.width / 2 - box.left, y2: b.top + b.height / 2 - box.top, k: `${o.id}-${r.kind}-${r.kind === 'player' ? r.player : r.id}` });
+        out.push({
+          x1: a.left - box.left,
+          y1: a.top + a.height / 2 - box.top,
+          x2: b.left + b.width / 2 - box.left,
+          y2: b.top + b.height / 2 - box.top,
+          k: `${o.id}-${r.kind}-${r.kind === 'player' ? r.player : r.id}`,
+        });
       }
     }
     setLines((prev) => (JSON.stringify(prev) === JSON.stringify(out) ? prev : out));
@@ -55,8 +74,14 @@ export function TargetArrows({ view, root }: { view: GameView; root: React.RefOb
   if (!lines.length) return null;
   return (
     <svg className="arrows" aria-hidden="true">
-      <defs><marker id="arrowhead" markerWidth="8" markerHeight="8" refX="6" refY="4" orient="auto"><path d="M0,0 L8,4 L0,8 z" /></marker></defs>
-      {lines.map((l) => <line key={l.k} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} markerEnd="url(#arrowhead)" />)}
+      <defs>
+        <marker id="arrowhead" markerWidth="8" markerHeight="8" refX="6" refY="4" orient="auto">
+          <path d="M0,0 L8,4 L0,8 z" />
+        </marker>
+      </defs>
+      {lines.map((l) => (
+        <line key={l.k} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} markerEnd="url(#arrowhead)" />
+      ))}
     </svg>
   );
 }

@@ -26,7 +26,11 @@ function useLive(table: string, token: string | null): [LiveState, LiveSocket | 
   }, EMPTY_LIVE);
   const [sock, setSock] = React.useState<LiveSocket | null>(null);
   React.useEffect(() => {
-    const s = new LiveSocket(table, token, { onMessage: dispatch, onOpen: () => dispatch('open'), onClose: () => dispatch('close') });
+    const s = new LiveSocket(table, token, {
+      onMessage: dispatch,
+      onOpen: () => dispatch('open'),
+      onClose: () => dispatch('close'),
+    });
     setSock(s);
     return () => s.close();
   }, [table, token]);
@@ -37,8 +41,17 @@ export function TablePage({ table, token }: { table: string; token: string | nul
   const { t } = useT();
   const [live, sock] = useLive(table, token);
   const [info, setInfo] = React.useState<TableInfo | null>(null);
-  React.useEffect(() => { void api.table(table).then((r) => { if (r.ok) setInfo(r.value); }); }, [table, live.status]);
-  if (!live.view) return <main className="table-page"><p>{live.connected ? t('loading') : t('reconnecting')}</p></main>;
+  React.useEffect(() => {
+    void api.table(table).then((r) => {
+      if (r.ok) setInfo(r.value);
+    });
+  }, [table, live.status]);
+  if (!live.view)
+    return (
+      <main className="table-page">
+        <p>{live.connected ? t('loading') : t('reconnecting')}</p>
+      </main>
+    );
   return <Board live={live} view={live.view} sock={sock} info={info} table={table} token={token} />;
 }
 
@@ -53,10 +66,13 @@ interface BoardProps {
 
 function useSubmit(p: BoardProps): (c: Choice) => void {
   const { sock, table, token } = p;
-  return React.useCallback((c: Choice) => {
-    if (sock && sock.act(c) !== null) return;
-    if (token) void api.act(table, token, c);
-  }, [sock, table, token]);
+  return React.useCallback(
+    (c: Choice) => {
+      if (sock && sock.act(c) !== null) return;
+      if (token) void api.act(table, token, c);
+    },
+    [sock, table, token],
+  );
 }
 
 function Board(p: BoardProps): React.ReactElement {
@@ -71,9 +87,14 @@ function Board(p: BoardProps): React.ReactElement {
   const [zone, setZone] = React.useState<{ title: string; objects: readonly ObjectView[] } | null>(null);
   const [auto, setAuto] = React.useState<AutoPassSettings>(() => loadAutoPass());
   const rootRef = React.useRef<HTMLElement>(null);
-  React.useEffect(() => { setChosen(null); setMenu(null); }, [live.decisions]);
+  React.useEffect(() => {
+    setChosen(null);
+    setMenu(null);
+  }, [live.decisions]);
   React.useEffect(() => saveAutoPass(auto), [auto]);
-  const passNow = React.useCallback(() => { if (pending?.kind === 'priority') submit({ kind: 'action', action: { kind: 'pass' } }); }, [pending, submit]);
+  const passNow = React.useCallback(() => {
+    if (pending?.kind === 'priority') submit({ kind: 'action', action: { kind: 'pass' } });
+  }, [pending, submit]);
   // Auto-pass: only priority decisions, only where the player's settings allow it (autopass.ts).
   React.useEffect(() => {
     if (live.result || !pending || seat === null) return;
@@ -83,15 +104,27 @@ function Board(p: BoardProps): React.ReactElement {
     }
     return undefined;
   }, [view, pending, seat, auto, passNow, live.result]);
-  useKeys(pending, passNow, () => setAuto((a) => ({ ...a, untilEndOfTurn: view.turn })), () => { setChosen(null); setMenu(null); });
-  const onObject = React.useCallback((o: ObjectView) => {
-    if (pending?.kind !== 'priority') return;
-    const acts = pending.actions.filter((a) => actionObject(a) === o.id);
-    if (acts.length === 1) {
-      const a = acts[0]!;
-      if (isImmediate(a)) submit({ kind: 'action', action: buildAction(a) }); else setChosen(a);
-    } else if (acts.length > 1) setMenu(acts);
-  }, [pending, submit]);
+  useKeys(
+    pending,
+    passNow,
+    () => setAuto((a) => ({ ...a, untilEndOfTurn: view.turn })),
+    () => {
+      setChosen(null);
+      setMenu(null);
+    },
+  );
+  const onObject = React.useCallback(
+    (o: ObjectView) => {
+      if (pending?.kind !== 'priority') return;
+      const acts = pending.actions.filter((a) => actionObject(a) === o.id);
+      if (acts.length === 1) {
+        const a = acts[0]!;
+        if (isImmediate(a)) submit({ kind: 'action', action: buildAction(a) });
+        else setChosen(a);
+      } else if (acts.length > 1) setMenu(acts);
+    },
+    [pending, submit],
+  );
   const range = rangeOf(p.info);
   const inRange = playersInRange(view, seat, range);
   const me = view.players.find((x) => x.id === seat) ?? null;
@@ -101,8 +134,16 @@ function Board(p: BoardProps): React.ReactElement {
   const presence = live.presence;
   const teamsMatter = new Set(view.players.map((x) => x.team)).size < view.players.length;
   const seatEl = (pl: GameView['players'][number]): React.ReactElement => (
-    <Seat key={pl.id} view={view} player={pl} me={pl.id === seat} connected={presence[pl.id]} inRange={inRange} onObject={onObject}
-      openZone={(title, objects) => setZone({ title, objects })} />
+    <Seat
+      key={pl.id}
+      view={view}
+      player={pl}
+      me={pl.id === seat}
+      connected={presence[pl.id]}
+      inRange={inRange}
+      onObject={onObject}
+      openZone={(title, objects) => setZone({ title, objects })}
+    />
   );
   return (
     <InteractionContext.Provider value={{ current: interaction, set: setInteraction }}>
@@ -113,7 +154,11 @@ function Board(p: BoardProps): React.ReactElement {
           <div className="felt">
             <div className={`opponents n${otherGroups.reduce((a, g) => a + g.length, 0)}`}>
               {otherGroups.map((g, i) => (
-                <div key={i} className={`team-group${teamsMatter ? ' team' : ''}`} aria-label={teamsMatter ? t('team', { n: g[0]!.team + 1 }) : undefined}>
+                <div
+                  key={i}
+                  className={`team-group${teamsMatter ? ' team' : ''}`}
+                  aria-label={teamsMatter ? t('team', { n: g[0]!.team + 1 }) : undefined}
+                >
                   {teamsMatter ? <div className="team-label">{t('team', { n: g[0]!.team + 1 })}</div> : null}
                   {g.map(seatEl)}
                 </div>
@@ -125,7 +170,9 @@ function Board(p: BoardProps): React.ReactElement {
             </div>
             {seat !== null ? (
               <div className={`my-side team-group${teamsMatter ? ' team' : ''}`}>
-                {teamsMatter && myGroup[0] ? <div className="team-label">{t('team', { n: myGroup[0].team + 1 })}</div> : null}
+                {teamsMatter && myGroup[0] ? (
+                  <div className="team-label">{t('team', { n: myGroup[0].team + 1 })}</div>
+                ) : null}
                 {myGroup.map(seatEl)}
               </div>
             ) : null}
@@ -139,18 +186,43 @@ function Board(p: BoardProps): React.ReactElement {
             </div>
             {live.refused ? (
               <div className="refused" role="alert">
-                <strong>{t('refused')}:</strong> {live.refused.message} {live.refused.rule ? <RuleLink rule={live.refused.rule} /> : null}
+                <strong>{t('refused')}:</strong> {live.refused.message}{' '}
+                {live.refused.rule ? <RuleLink rule={live.refused.rule} /> : null}
               </div>
             ) : null}
             {menu ? (
               <div className="menu" role="group" aria-label={t('actions')}>
-                {menu.map((a, i) => <button type="button" key={i} className="action-btn" onClick={() => { setMenu(null); if (isImmediate(a)) submit({ kind: 'action', action: buildAction(a) }); else setChosen(a); }}>{actionLabel(t, a)}</button>)}
-                <button type="button" onClick={() => setMenu(null)}>{t('cancel')}</button>
+                {menu.map((a, i) => (
+                  <button
+                    type="button"
+                    key={i}
+                    className="action-btn"
+                    onClick={() => {
+                      setMenu(null);
+                      if (isImmediate(a)) submit({ kind: 'action', action: buildAction(a) });
+                      else setChosen(a);
+                    }}
+                  >
+                    {actionLabel(t, a)}
+                  </button>
+                ))}
+                <button type="button" onClick={() => setMenu(null)}>
+                  {t('cancel')}
+                </button>
               </div>
             ) : null}
             {pending && !live.result ? (
-              <DecisionPanel key={`${live.decisions}`} view={view} decision={pending} submit={submit} chosenAction={chosen} setChosenAction={setChosen} />
-            ) : view.waitingFor !== null && !live.result ? <p className="waiting-note">{t('waitingFor', { name: playerName(view, view.waitingFor) })}</p> : null}
+              <DecisionPanel
+                key={`${live.decisions}`}
+                view={view}
+                decision={pending}
+                submit={submit}
+                chosenAction={chosen}
+                setChosenAction={setChosen}
+              />
+            ) : view.waitingFor !== null && !live.result ? (
+              <p className="waiting-note">{t('waitingFor', { name: playerName(view, view.waitingFor) })}</p>
+            ) : null}
             <p className="hint">{t('passHint')}</p>
             {seat !== null ? <AutoPassPanel value={auto} onChange={setAuto} /> : null}
             <Log entries={live.log.length ? live.log : view.log} />
@@ -175,24 +247,41 @@ function useKeys(pending: PendingDecision | null, pass: () => void, passTurn: ()
     const onKey = (e: KeyboardEvent): void => {
       const tag = (e.target as HTMLElement | null)?.tagName ?? '';
       if (['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(tag) && e.key !== 'Escape') return;
-      if (e.key === ' ' && pending?.kind === 'priority') { e.preventDefault(); pass(); }
-      else if ((e.key === 'e' || e.key === 'E') && pending?.kind === 'priority') { passTurn(); pass(); }
-      else if (e.key === 'Escape') cancel();
+      if (e.key === ' ' && pending?.kind === 'priority') {
+        e.preventDefault();
+        pass();
+      } else if ((e.key === 'e' || e.key === 'E') && pending?.kind === 'priority') {
+        passTurn();
+        pass();
+      } else if (e.key === 'Escape') cancel();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [pending, pass, passTurn, cancel]);
 }
 
-function Hand({ view, hand, onObject }: { view: GameView; hand: readonly ObjectView[]; onObject: (o: ObjectView) => void }): React.ReactElement {
+function Hand({
+  view,
+  hand,
+  onObject,
+}: {
+  view: GameView;
+  hand: readonly ObjectView[];
+  onObject: (o: ObjectView) => void;
+}): React.ReactElement {
   const { t } = useT();
   const { current: inter } = React.useContext(InteractionContext);
   const playable = new Set((view.pending?.kind === 'priority' ? view.pending.actions : []).map(actionObject));
   return (
     <section className="hand" aria-label={t('hand')}>
       {hand.map((o) => (
-        <Card key={o.id} obj={o} targetable={inter.highlight.has(`o${o.id}`) || playable.has(o.id)} selected={inter.selected.has(`o${o.id}`) ? true : undefined}
-          onClick={() => (inter.highlight.has(`o${o.id}`) ? inter.onRef({ kind: 'object', id: o.id }) : onObject(o))} />
+        <Card
+          key={o.id}
+          obj={o}
+          targetable={inter.highlight.has(`o${o.id}`) || playable.has(o.id)}
+          selected={inter.selected.has(`o${o.id}`) ? true : undefined}
+          onClick={() => (inter.highlight.has(`o${o.id}`) ? inter.onRef({ kind: 'object', id: o.id }) : onObject(o))}
+        />
       ))}
     </section>
   );
@@ -204,20 +293,57 @@ function CommandZone({ view }: { view: GameView }): React.ReactElement | null {
   return (
     <section className="command" aria-label={t('command')}>
       <h2>{t('command')}</h2>
-      <div className="command-cards">{view.command.map((o) => <Card key={o.id} obj={o} ownerName={playerName(view, o.owner)} />)}</div>
+      <div className="command-cards">
+        {view.command.map((o) => (
+          <Card key={o.id} obj={o} ownerName={playerName(view, o.owner)} />
+        ))}
+      </div>
     </section>
   );
 }
 
-function ZoneViewer({ title, objects, onClose }: { title: string; objects: readonly ObjectView[]; onClose: () => void }): React.ReactElement {
+function ZoneViewer({
+  title,
+  objects,
+  onClose,
+}: {
+  title: string;
+  objects: readonly ObjectView[];
+  onClose: () => void;
+}): React.ReactElement {
   const { t } = useT();
   const ref = React.useRef<HTMLDivElement>(null);
-  React.useEffect(() => { ref.current?.focus(); }, []);
+  React.useEffect(() => {
+    ref.current?.focus();
+  }, []);
   return (
-    <div className="modal" role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} ref={ref} onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>
+    <div
+      className="modal"
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      tabIndex={-1}
+      ref={ref}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
       <div className="modal-body">
-        <div className="rule-panel-head"><h2>{title}</h2><button type="button" onClick={onClose}>{t('close')}</button></div>
-        {objects.length ? <div className="zone-cards">{objects.map((o) => <Card key={o.id} obj={o} />)}</div> : <p>{t('empty')}</p>}
+        <div className="rule-panel-head">
+          <h2>{title}</h2>
+          <button type="button" onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
+        {objects.length ? (
+          <div className="zone-cards">
+            {objects.map((o) => (
+              <Card key={o.id} obj={o} />
+            ))}
+          </div>
+        ) : (
+          <p>{t('empty')}</p>
+        )}
       </div>
     </div>
   );
@@ -228,7 +354,9 @@ function ResultBanner({ view }: { view: GameView }): React.ReactElement {
   const r = view.result!;
   return (
     <div className="result" role="status" data-result="1">
-      <strong>{t('gameOver')}</strong> {r.draw ? t('resultDraw') : t('resultWin', { names: r.winners.map((w) => playerName(view, w)).join(', ') })} <span className="hint">{r.reason}</span>
+      <strong>{t('gameOver')}</strong>{' '}
+      {r.draw ? t('resultDraw') : t('resultWin', { names: r.winners.map((w) => playerName(view, w)).join(', ') })}{' '}
+      <span className="hint">{r.reason}</span>
     </div>
   );
 }
@@ -237,8 +365,20 @@ function ConcedeButton({ onConcede }: { onConcede: () => void }): React.ReactEle
   const { t } = useT();
   const [ask, setAsk] = React.useState(false);
   return ask ? (
-    <span className="confirm">{t('confirmConcede')} <button type="button" onClick={onConcede}>{t('yes')}</button><button type="button" onClick={() => setAsk(false)}>{t('no')}</button></span>
-  ) : <button type="button" className="concede" onClick={() => setAsk(true)}>{t('concede')}</button>;
+    <span className="confirm">
+      {t('confirmConcede')}{' '}
+      <button type="button" onClick={onConcede}>
+        {t('yes')}
+      </button>
+      <button type="button" onClick={() => setAsk(false)}>
+        {t('no')}
+      </button>
+    </span>
+  ) : (
+    <button type="button" className="concede" onClick={() => setAsk(true)}>
+      {t('concede')}
+    </button>
+  );
 }
 
 function Chat({ live, sock }: { live: LiveState; sock: LiveSocket | null }): React.ReactElement {
@@ -247,9 +387,20 @@ function Chat({ live, sock }: { live: LiveState; sock: LiveSocket | null }): Rea
   return (
     <section className="chat" aria-label={t('chat')}>
       <h2>{t('chat')}</h2>
-      <ol role="log">{live.chat.map((c, i) => <li key={i}><strong>{c.name}</strong>: {c.text}</li>)}</ol>
+      <ol role="log">
+        {live.chat.map((c, i) => (
+          <li key={i}>
+            <strong>{c.name}</strong>: {c.text}
+          </li>
+        ))}
+      </ol>
       {live.seat !== null ? (
-        <form onSubmit={(e) => { e.preventDefault(); if (text.trim() && sock?.chat(text.trim())) setText(''); }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (text.trim() && sock?.chat(text.trim())) setText('');
+          }}
+        >
           <input aria-label={t('chat')} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
           <button type="submit">{t('send')}</button>
         </form>

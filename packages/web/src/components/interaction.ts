@@ -13,7 +13,8 @@ export interface Interaction {
 export const NO_INTERACTION: Interaction = { highlight: new Set(), selected: new Set(), onRef: () => undefined };
 
 export const InteractionContext = React.createContext<{ current: Interaction; set: (i: Interaction) => void }>({
-  current: NO_INTERACTION, set: () => undefined,
+  current: NO_INTERACTION,
+  set: () => undefined,
 });
 
 /**
@@ -29,7 +30,10 @@ export function useBoardInteraction(i: Interaction | null): void {
   const highlight = i?.highlight;
   const selected = i?.selected;
   React.useEffect(() => {
-    if (!highlight || !selected) { set(NO_INTERACTION); return undefined; }
+    if (!highlight || !selected) {
+      set(NO_INTERACTION);
+      return undefined;
+    }
     set({ highlight, selected, onRef: (r) => onRef.current(r) });
     return () => set(NO_INTERACTION);
     // eslint-disable-next-line react-hooks/exhaustive-deps

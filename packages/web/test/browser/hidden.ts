@@ -3,16 +3,34 @@
  * that is, at that moment, in another player's hand or library. The truth comes from the other seat's
  * own frames (its view lists its hand at each decision count) and from the final full library.
  */
-interface Obj { id: number; name: string | null }
-interface StateMsg { type: 'state'; decisions: number; view: { players: { id: number; hand: Obj[] | null }[] } }
+interface Obj {
+  id: number;
+  name: string | null;
+}
+interface StateMsg {
+  type: 'state';
+  decisions: number;
+  view: { players: { id: number; hand: Obj[] | null }[] };
+}
 
 function parse(frames: readonly string[]): unknown[] {
-  return frames.map((f) => { try { return JSON.parse(f) as unknown; } catch { return null; } }).filter((x) => x !== null);
+  return frames
+    .map((f) => {
+      try {
+        return JSON.parse(f) as unknown;
+      } catch {
+        return null;
+      }
+    })
+    .filter((x) => x !== null);
 }
 
 /** Every (id, name) pair a frame names, anywhere in it. */
 function namedObjects(msg: unknown, out: Map<number, string>): void {
-  if (Array.isArray(msg)) { for (const x of msg) namedObjects(x, out); return; }
+  if (Array.isArray(msg)) {
+    for (const x of msg) namedObjects(x, out);
+    return;
+  }
   if (typeof msg !== 'object' || msg === null) return;
   const o = msg as Record<string, unknown>;
   if (typeof o['id'] === 'number' && typeof o['name'] === 'string' && 'owner' in o) out.set(o['id'], o['name']);
@@ -20,7 +38,12 @@ function namedObjects(msg: unknown, out: Map<number, string>): void {
 }
 
 /** Returns descriptions of leaks: objects of `other`'s hand named in `mine` frames of seat `me`. */
-export function hiddenInfoLeaks(mine: readonly string[], theirs: readonly string[], me: number, other: number): string[] {
+export function hiddenInfoLeaks(
+  mine: readonly string[],
+  theirs: readonly string[],
+  me: number,
+  other: number,
+): string[] {
   const handAt = new Map<number, Set<number>>();
   for (const m of parse(theirs)) {
     const s = m as StateMsg;
@@ -30,22 +53,31 @@ export function hiddenInfoLeaks(mine: readonly string[], theirs: readonly string
   }
   // 401.2: a card first seen in their hand at decision D was in their library before D (a new object, 400.7, if it came from elsewhere).
   const firstInHand = new Map<number, number>();
-  for (const [d, ids] of [...handAt.entries()].sort((x, y) => x[0] - y[0])) for (const id of ids) if (!firstInHand.has(id)) firstInHand.set(id, d);
+  for (const [d, ids] of [...handAt.entries()].sort((x, y) => x[0] - y[0]))
+    for (const id of ids) if (!firstInHand.has(id)) firstInHand.set(id, d);
   const leaks: string[] = [];
   for (const m of parse(mine)) {
     const s = m as StateMsg;
     if (s.type !== 'state') continue;
     const otherView = s.view.players.find((x) => x.id === other);
-    if (otherView && otherView.hand !== null) leaks.push(`seat ${me} was sent seat ${other}'s hand at decision ${s.decisions}`);
+    if (otherView && otherView.hand !== null)
+      leaks.push(`seat ${me} was sent seat ${other}'s hand at decision ${s.decisions}`);
     const named = new Map<number, string>();
     namedObjects(s.view, named);
     for (const [id, name] of named) {
       const d = firstInHand.get(id);
-      if (d !== undefined && s.decisions < d - 1) leaks.push(`decision ${s.decisions}: seat ${me} was sent the name of card ${id} (${name}) still in seat ${other}'s library`);
+      if (d !== undefined && s.decisions < d - 1)
+        leaks.push(
+          `decision ${s.decisions}: seat ${me} was sent the name of card ${id} (${name}) still in seat ${other}'s library`,
+        );
     }
     const hand = handAt.get(s.decisions);
     if (!hand) continue;
-    for (const id of hand) if (named.has(id)) leaks.push(`decision ${s.decisions}: seat ${me} was sent the name of card ${id} (${named.get(id)}) in seat ${other}'s hand`);
+    for (const id of hand)
+      if (named.has(id))
+        leaks.push(
+          `decision ${s.decisions}: seat ${me} was sent the name of card ${id} (${named.get(id)}) in seat ${other}'s hand`,
+        );
   }
   void me;
   return leaks;
@@ -61,7 +93,9 @@ export function structuralLeaks(frames: readonly string[], me: number): string[]
   for (const m of parse(frames)) {
     const s = m as StateMsg;
     if (s.type !== 'state') continue;
-    for (const p of s.view.players) if (p.id !== me && p.hand !== null) leaks.push(`seat ${me} was sent seat ${p.id}'s hand at decision ${s.decisions}`);
+    for (const p of s.view.players)
+      if (p.id !== me && p.hand !== null)
+        leaks.push(`seat ${me} was sent seat ${p.id}'s hand at decision ${s.decisions}`);
     const objs = new Map<number, string>();
     namedObjects(s.view, objs);
     for (const n of objs.values()) named.add(n);

@@ -19,12 +19,14 @@ function pickNext(): string {
     el.setAttribute('data-e2e', 'next');
     return 'click';
   };
-  const enabled = (sel: string): HTMLElement | null => [...panel.querySelectorAll<HTMLButtonElement>(sel)].find((b) => !b.disabled) ?? null;
+  const enabled = (sel: string): HTMLElement | null =>
+    [...panel.querySelectorAll<HTMLButtonElement>(sel)].find((b) => !b.disabled) ?? null;
   const w = window as unknown as { __castAt?: string };
   const decisions = doc.querySelector('main.table-page')?.getAttribute('data-decisions') ?? '';
   const me = (doc.querySelector('.side-head span')?.textContent ?? '').replace(/^You:\s*/, '');
   switch (panel.dataset['kind']) {
-    case 'mulligan': return mark(panel.querySelector('button.primary'));
+    case 'mulligan':
+      return mark(panel.querySelector('button.primary'));
     case 'priority': {
       const form = panel.querySelector('form.builder');
       if (form) {
@@ -40,18 +42,26 @@ function pickNext(): string {
       const land = panel.querySelector('.action-btn[data-kind="playLand"]');
       if (land) return mark(land);
       const cast = panel.querySelector('.action-btn[data-kind="cast"]');
-      if (cast && w.__castAt !== decisions) { w.__castAt = decisions; return mark(cast); }
+      if (cast && w.__castAt !== decisions) {
+        w.__castAt = decisions;
+        return mark(cast);
+      }
       return mark(panel.querySelector('button[data-action="pass"]'));
     }
     case 'declareAttackers': {
-      const box = [...panel.querySelectorAll<HTMLInputElement>('.combat-list input[type=checkbox]')].find((b) => !b.checked);
+      const box = [...panel.querySelectorAll<HTMLInputElement>('.combat-list input[type=checkbox]')].find(
+        (b) => !b.checked,
+      );
       return mark(box ?? panel.querySelector('button.primary'));
     }
-    case 'declareBlockers': return mark(panel.querySelector('button.primary'));
+    case 'declareBlockers':
+      return mark(panel.querySelector('button.primary'));
     default: {
       const submit = enabled('button.primary');
       if (submit) return mark(submit);
-      const choice = panel.querySelector('.choice-cards [role=button][aria-pressed="false"], .target-btn[aria-pressed="false"], .option-list input:not(:checked)');
+      const choice = panel.querySelector(
+        '.choice-cards [role=button][aria-pressed="false"], .target-btn[aria-pressed="false"], .option-list input:not(:checked)',
+      );
       return mark(choice ?? enabled('.buttons button'));
     }
   }
@@ -65,28 +75,52 @@ export async function actOnce(page: Page): Promise<Step> {
   try {
     await page.locator('[data-e2e="next"]').first().click({ timeout: 2000, force: true });
     return 'acted';
-  } catch { return 'idle'; }
+  } catch {
+    return 'idle';
+  }
 }
 
 /** Plays on all pages until the game ends or the time runs out. */
-export async function playToEnd(pages: readonly Page[], ms: number, onIdle?: () => Promise<void>, onActed?: (p: Page) => Promise<void>): Promise<void> {
+export async function playToEnd(
+  pages: readonly Page[],
+  ms: number,
+  onIdle?: () => Promise<void>,
+  onActed?: (p: Page) => Promise<void>,
+): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     let acted = false;
     for (const p of pages) {
-      const before = await p.locator('main.table-page').getAttribute('data-decisions', { timeout: 500 }).catch(() => null);
+      const before = await p
+        .locator('main.table-page')
+        .getAttribute('data-decisions', { timeout: 500 })
+        .catch(() => null);
       const r = await actOnce(p);
       if (r === 'over') return;
       if (r === 'acted') {
         acted = true;
         // Wait for the page to change (a new state, a new control, or a refusal) before the next click.
-        await p.waitForFunction((b) => document.querySelector('main.table-page')?.getAttribute('data-decisions') !== b
-          || document.querySelector('[data-e2e="next"]') === null || document.querySelector('.refused') !== null, before, { timeout: 2000, polling: 25 }).catch(() => undefined);
+        await p
+          .waitForFunction(
+            (b) =>
+              document.querySelector('main.table-page')?.getAttribute('data-decisions') !== b ||
+              document.querySelector('[data-e2e="next"]') === null ||
+              document.querySelector('.refused') !== null,
+            before,
+            { timeout: 2000, polling: 25 },
+          )
+          .catch(() => undefined);
         if (onActed) await onActed(p);
       }
     }
-    if (!acted) { if (onIdle) await onIdle(); await pages[0]!.waitForTimeout(50); }
+    if (!acted) {
+      if (onIdle) await onIdle();
+      await pages[0]!.waitForTimeout(50);
+    }
   }
-  for (let i = 0; i < pages.length; i++) await pages[i]!.screenshot({ path: `${process.env['ARBITER_SHOTS'] ?? '/tmp'}/stuck-${i}.png` }).catch(() => undefined);
+  for (let i = 0; i < pages.length; i++)
+    await pages[i]!.screenshot({ path: `${process.env['ARBITER_SHOTS'] ?? '/tmp'}/stuck-${i}.png` }).catch(
+      () => undefined,
+    );
   throw new Error(`the game did not end within ${ms / 1000}s`);
 }
