@@ -36,6 +36,17 @@ if (filters.length === 0 || filters.some((x) => 'packages/web/'.includes(x) || x
   ]);
 }
 
+// One formatter (Prettier), checked on the full run only: a filtered run is for quick iteration.
+if (filters.length === 0) {
+  step('format check (prettier)', [
+    path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+    '--check',
+    '--log-level',
+    'warn',
+    '**/*.{ts,tsx,mjs,js,css}',
+  ]);
+}
+
 const files = [];
 for (const pkg of readdirSync(path.join(root, 'packages'))) {
   const t = path.join(root, 'packages', pkg, 'test');

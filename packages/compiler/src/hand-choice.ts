@@ -17,9 +17,7 @@ import { type Ctx, amount, desc, descFilter, number, playerRef } from './phrases
 type Then = Extract<Effect, { kind: 'chooseFromHand' }>['then'];
 
 /** "a nonland card" / "two cards" / "up to X cards" / "X cards": what is chosen. */
-function choice(
-  p: Cursor,
-): {
+function choice(p: Cursor): {
   count: Extract<Effect, { kind: 'chooseFromHand' }>['count'];
   upTo: boolean;
   filter?: Filter;

@@ -364,17 +364,15 @@ async function run(args: string[], io: CliIO): Promise<number> {
         if (flags.has('json')) {
           io.stdout(
             `${JSON.stringify(
-              store
-                .matches(ev.id, round)
-                .map((m) => ({
-                  round: m.round,
-                  table: m.table,
-                  p1: m.p1,
-                  p2: m.p2,
-                  p1_wins: m.p1Wins,
-                  p2_wins: m.p2Wins,
-                  draws: m.draws,
-                })),
+              store.matches(ev.id, round).map((m) => ({
+                round: m.round,
+                table: m.table,
+                p1: m.p1,
+                p2: m.p2,
+                p1_wins: m.p1Wins,
+                p2_wins: m.p2Wins,
+                draws: m.draws,
+              })),
               null,
               2,
             )}\n`,
