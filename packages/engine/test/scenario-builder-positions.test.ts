@@ -1,6 +1,6 @@
 /**
- * Engine additions made for scenario files (issue 5): stack contents, priority holder,
- * mulligan start and player counters in the Scenario builder; the 400.6 Example
+ * Positions the Scenario builder sets up: stack contents, priority holder,
+ * mulligan start and player counters; the 400.6 Example
  * (a lose-the-game replacement, 614.1a); layer-2 static control; delayed triggers (603.7,
  * 800.4d); searching another player's library; "that creature's controller" for ETB triggers.
  */

@@ -1,5 +1,5 @@
 /**
- * Chapter 8 rules whose mechanics the engine gained late: cards that begin the game on the battlefield
+ * Chapter 8 rules: cards that begin the game on the battlefield
  * (103.6, 805.3b), banding in multiplayer (702.22, 802.3b), restarting the game (723, 801.17) and choices
  * that fall to a player who has left the game (800.4g–h).
  */

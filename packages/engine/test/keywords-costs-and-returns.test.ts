@@ -1,5 +1,5 @@
 /**
- * 702: keyword abilities added for compiled cards — persist, undying, changeling, split second,
+ * 702: keyword abilities — persist, undying, changeling, split second,
  * convoke, improvise, delve, affinity. Each test sets up a position with small inline cards and
  * plays the rule.
  */

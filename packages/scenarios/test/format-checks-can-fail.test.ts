@@ -1,5 +1,5 @@
 /**
- * Issue 13 §4: the scenario-format additions each fail when the game disagrees, and their
+ * The scenario-format checks (views, stacks, cast options, new objects) each fail when the game disagrees, and their
  * authoring mistakes are errors naming the line — per-player views, turn-marker stacks, cast
  * options, activation from other zones, abilities named by text, and new objects (400.7).
  */

@@ -1,5 +1,5 @@
 /**
- * Engine additions for static abilities: conditions on the source's status, graveyard card types, the attached
+ * Static abilities: conditions on the source's status, graveyard card types, the attached
  * object and opponents (611.3b); "can't attack unless defending player controls …" (508.1c); conditional
  * "enters tapped" and "enters with X counters" (614.1c, 614.12, 107.3m); damage prevention to / by the source
  * or the permanent it is attached to (615.1a); a power-only characteristic-defining ability (604.3, 208.2a).
