@@ -195,7 +195,7 @@ export type Step =
 
 export type ActivationZone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'command';
 
-/** A cast option of the engine named in `with:` (118.9 alternative costs, 601.2b/f additional costs, 702.x keywords). */
+/** A cast option of the engine named in `with:` (118.9 alternative costs, 601.2b/f additional costs, 702 keyword abilities). */
 export type CastOptionWord =
   | 'bestow'
   | 'overload'

@@ -1,5 +1,5 @@
 /**
- * The card data form (DEVELOPERS.md invariant 8). A card is plain data: its printed
+ * The card data form (README.md invariant 8). A card is plain data: its printed
  * characteristics plus an ability tree that the engine's generic effect code executes.
  * Hand-written starter cards and cards compiled from Oracle text share this one form.
  * Every node is a discriminated union member so executors can `switch` exhaustively.

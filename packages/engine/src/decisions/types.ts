@@ -1,5 +1,5 @@
 /**
- * Pending decisions and the choices that answer them (DEVELOPERS.md invariant 4).
+ * Pending decisions and the choices that answer them (README.md invariant 4).
  * The engine never calls a player: it stops with a PendingDecision naming who decides,
  * what kind of decision it is, and the legal options. `submit` validates a Choice.
  */

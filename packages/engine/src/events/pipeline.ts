@@ -1,5 +1,5 @@
 /**
- * The one rules pipeline (DEVELOPERS.md invariant 7): an event is proposed, replacement
+ * The one rules pipeline (README.md invariant 7): an event is proposed, replacement
  * and prevention effects modify it (614/615), it is applied, and triggers are detected
  * (603.2). State-based actions are checked later, whenever a player would receive
  * priority (704.3). Every applied event is logged with the rules it used.
@@ -344,7 +344,7 @@ function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcom
     case 'flip': {
       const o = state.objects[e.object];
       const def = o ? state.cards[o.copyDefKey ?? o.defKey] : undefined;
-      if (!o || o.zone !== 'battlefield' || o.faceDown) return NOTHING; // 712.? a face-down permanent can't transform
+      if (!o || o.zone !== 'battlefield' || o.faceDown) return NOTHING; // 711.8a: a face-down double-faced permanent can't transform
       if (e.kind === 'transform') {
         if (!canTransform(def)) return NOTHING; // 701.28c: only a double-faced permanent transforms
         o.transformed = !o.transformed;

@@ -1,6 +1,6 @@
 /**
  * submit: validate a player's choice against the pending decision and advance the game
- * (DEVELOPERS.md invariant 4). Validation is complete before anything changes, so an
+ * (README.md invariant 4). Validation is complete before anything changes, so an
  * illegal or malformed choice returns a typed error and leaves the state byte-identical.
  */
 import { suspendCard, validateSuspend } from '../effects/spell-keywords.js';

@@ -1,7 +1,7 @@
 /**
  * 801: limited range of influence. This is the one central filter that every target,
  * effect, trigger, attack, activation, choice and piece of information passes through
- * (DEVELOPERS.md invariant 6). With no limit (the default) everyone is in range of everyone.
+ * (README.md invariant 6). With no limit (the default) everyone is in range of everyone.
  *
  * 801.2c: the players within each player's range are determined as each turn begins, so
  * distances are measured on `state.rangeSeats`, the seats of the players still in the game

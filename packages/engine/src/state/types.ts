@@ -1,5 +1,5 @@
 /**
- * The game state: plain data only (DEVELOPERS.md invariant 3). No classes, closures
+ * The game state: plain data only (README.md invariant 3). No classes, closures
  * or generators live here, so JSON.stringify/parse round-trips it exactly and
  * structuredClone copies it for AI search.
  */
@@ -21,7 +21,7 @@ import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
 import type { Task } from './tasks.js';
 
-/** A seat index, 0-based, in turn order (seating order, 101.4 / 800.?). */
+/** A seat index, 0-based, in turn order (seating order, 101.4 / 800.5). */
 export type PlayerId = number;
 /** An object id. A card that changes zones gets a new one (400.7). */
 export type ObjectId = number;

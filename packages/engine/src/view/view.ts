@@ -1,5 +1,5 @@
 /**
- * Per-player views (DEVELOPERS.md invariant 5): what one player may see. Hidden
+ * Per-player views (README.md invariant 5): what one player may see. Hidden
  * information — other players' hands, every library's order and contents, face-down
  * objects they don't control — is replaced by placeholders. Clients only ever get a view.
  */

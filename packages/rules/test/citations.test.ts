@@ -1,0 +1,270 @@
+// Names and citations (issue 16): every rule number the sources cite, in comments and in log citations,
+// exists in the rule documents, and every file a comment names exists in the repository. The rule
+// documents are read through the committed index (data/rules.json, built by scripts/build-index.mjs):
+// tests never read the documents themselves.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { parseRuleIndex } from '../src/index.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const parsed = parseRuleIndex(JSON.parse(readFileSync(path.join(root, 'packages/rules/data/rules.json'), 'utf8')));
+if (!parsed.ok) throw new Error(parsed.error);
+const index = parsed.index;
+
+/**
+ * Rule numbers of the current Comprehensive Rules that the documents predate: outside chapters 4, 8 and 9
+ * the documents hold the 2015 edition, and their README says to follow the current rules where the two
+ * differ (counters became 122, restarting the game 723, new keywords and subrules). A citation must be in
+ * the index or in this list; an entry that the index holds or that nothing cites any more is an error.
+ */
+const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
+  '103.6a',
+  '103.8',
+  '103.8a',
+  '106.12a',
+  '107.3i',
+  '107.3m',
+  '107.4e',
+  '111.10',
+  '111.7',
+  '111.8',
+  '113.3a',
+  '113.3b',
+  '113.3c',
+  '113.6',
+  '113.6a',
+  '113.6b',
+  '113.6k',
+  '113.6n',
+  '113.7a',
+  '115.10',
+  '115.4',
+  '115.5',
+  '115.7',
+  '115.7a',
+  '115.7d',
+  '116.2f',
+  '116.2i',
+  '117.1a',
+  '117.3d',
+  '118.12',
+  '118.9a',
+  '120.3b',
+  '120.3c',
+  '120.3d',
+  '120.3e',
+  '120.3h',
+  '122.1',
+  '122.1a',
+  '122.5',
+  '122.6',
+  '122.8',
+  '202.3e',
+  '202.3f',
+  '310.11a',
+  '310.4b',
+  '310.8',
+  '502.4',
+  '508.3a',
+  '508.8',
+  '509.3b',
+  '509.3c',
+  '509.3d',
+  '509.3f',
+  '601.2i',
+  '603.10a',
+  '603.12',
+  '606.6',
+  '608.2n',
+  '613.4a',
+  '613.4b',
+  '613.4c',
+  '613.7e',
+  '613.8a',
+  '613.8b',
+  '615.12',
+  '616.1f',
+  '700.5a',
+  '701.26b',
+  '701.28c',
+  '701.28f',
+  '701.35a',
+  '701.40',
+  '701.40a',
+  '701.40b',
+  '701.40c',
+  '701.9b',
+  '702.103e',
+  '702.103f',
+  '702.109a',
+  '702.111',
+  '702.111b',
+  '702.112a',
+  '702.112b',
+  '702.113a',
+  '702.113b',
+  '702.114a',
+  '702.115a',
+  '702.117',
+  '702.118',
+  '702.118b',
+  '702.119',
+  '702.122a',
+  '702.123a',
+  '702.124',
+  '702.124a',
+  '702.124c',
+  '702.124g',
+  '702.124i',
+  '702.126',
+  '702.126a',
+  '702.130a',
+  '702.133',
+  '702.135a',
+  '702.137',
+  '702.138',
+  '702.143',
+  '702.22d',
+  '702.22f',
+  '702.22h',
+  '702.22j',
+  '702.22k',
+  '702.29c',
+  '702.29d',
+  '702.29e',
+  '702.31b',
+  '702.33c',
+  '702.37c',
+  '702.37e',
+  '702.80c',
+  '702.96b',
+  '704.6c',
+  '704.6d',
+  '704.6f',
+  '707.10a',
+  '707.10c',
+  '708.8',
+  '709.3a',
+  '710.1b',
+  '711.2a',
+  '712.8a',
+  '712.8d',
+  '712.8e',
+  '723.1',
+  '723.1a',
+  '723.2',
+  '723.3',
+  '723.4',
+  '723.5',
+  '723.7',
+]);
+
+/** File names that comments name as outside formats (downloads a user provides), not repository files. */
+const OUTSIDE_FILES: ReadonlySet<string> = new Set(['AllSets.json', 'AtomicCards.json']);
+
+interface Source {
+  readonly file: string; // relative to the repository root
+  readonly text: string;
+}
+
+function walk(dir: string, out: string[]): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+function sources(): Source[] {
+  const out: Source[] = [];
+  for (const pkg of readdirSync(path.join(root, 'packages'))) {
+    const src = path.join(root, 'packages', pkg, 'src');
+    if (!existsSync(src)) continue;
+    for (const full of walk(src, [])) {
+      if (/\.tsx?$/.test(full)) out.push({ file: path.relative(root, full), text: readFileSync(full, 'utf8') });
+    }
+  }
+  return out;
+}
+
+const SOURCES = sources();
+
+/** "601.2a", "704.5", "800.4h": a rule number with a dot; not an address like 127.0.0.1. */
+const CITATION = /(?<![\w.])([1-9]\d{2}\.\d+[a-z]?)(?![\w]|\.\d)/g;
+/** A rule number left unfinished: "800.?", "712.x". */
+const PLACEHOLDER = /(?<![\w.])[1-9]\d{2}\.(?:\?|x\b)/g;
+
+function lineOf(text: string, at: number): number {
+  return text.slice(0, at).split('\n').length;
+}
+
+test('every rule number cited in packages/*/src exists in the rule documents (or the current CR list)', () => {
+  const missing: string[] = [];
+  const cited = new Set<string>();
+  for (const { file, text } of SOURCES) {
+    for (const m of text.matchAll(CITATION)) {
+      const id = m[1]!;
+      cited.add(id);
+      if (index[id] === undefined && !CURRENT_CR_ONLY.has(id)) missing.push(`${file}:${lineOf(text, m.index)} ${id}`);
+    }
+  }
+  assert.deepEqual(missing, [], 'rule numbers cited but in neither the rule documents nor the current-CR list');
+  const stale = [...CURRENT_CR_ONLY].filter((id) => index[id] !== undefined || !cited.has(id));
+  assert.deepEqual(stale, [], 'current-CR list entries the index holds or nothing cites');
+});
+
+test('no rule citation in packages/*/src is a placeholder ("800.?")', () => {
+  const found: string[] = [];
+  for (const { file, text } of SOURCES) {
+    for (const m of text.matchAll(PLACEHOLDER)) found.push(`${file}:${lineOf(text, m.index)} ${m[0]}`);
+  }
+  assert.deepEqual(found, []);
+});
+
+/** The comments of a source file, through the TypeScript scanner (so strings and regexes are skipped). */
+function comments(file: string, text: string): { text: string; at: number }[] {
+  const variant = file.endsWith('.tsx') ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard;
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, variant, text);
+  const out: { text: string; at: number }[] = [];
+  for (let k = scanner.scan(); k !== ts.SyntaxKind.EndOfFileToken; k = scanner.scan()) {
+    if (k === ts.SyntaxKind.SingleLineCommentTrivia || k === ts.SyntaxKind.MultiLineCommentTrivia)
+      out.push({ text: scanner.getTokenText(), at: scanner.getTokenStart() });
+  }
+  return out;
+}
+
+/** "cards/ability-tree.ts", "README.md", "data/rules.json": a file name with an extension. */
+const FILE_NAME = /(?<![\w@/.-])((?:[\w.-]+\/)*[\w-][\w.-]*\.(?:ts|tsx|js|mjs|md|json|ya?ml|sql|txt|csv))(?![\w.])/g;
+
+test('every file a comment in packages/*/src names exists in the repository', () => {
+  const names = new Set(
+    walk(path.join(root, 'packages'), [])
+      .concat(walk(path.join(root, 'docs'), []))
+      .map((f) => path.basename(f)),
+  );
+  for (const f of readdirSync(root)) names.add(f);
+  // A comment may name a file of another package by its path inside that package's src ("effects/x.ts").
+  const packageSources = readdirSync(path.join(root, 'packages')).map((p) => path.join('packages', p, 'src'));
+  const missing: string[] = [];
+  for (const { file, text } of SOURCES) {
+    const pkg = file.split('/').slice(0, 2).join('/');
+    for (const c of comments(file, text)) {
+      for (const m of c.text.matchAll(FILE_NAME)) {
+        const name = m[1]!;
+        if (OUTSIDE_FILES.has(path.basename(name))) continue;
+        const bases = [path.dirname(file), pkg, '.', 'packages', ...packageSources];
+        const here = name.includes('/')
+          ? bases.some((b) => existsSync(path.join(root, b, name)))
+          : names.has(name) || bases.some((b) => existsSync(path.join(root, b, name)));
+        if (!here) missing.push(`${file}:${lineOf(text, c.at + m.index)} ${name}`);
+      }
+    }
+  }
+  assert.deepEqual(missing, []);
+});
