@@ -22,3 +22,26 @@ export { renderBoard } from './board.js';
 export { judgeScenario, describeStep, type JudgeEvent, type JudgeRun } from './judge.js';
 export { formatResult, resultJson, summarize } from './report.js';
 export { ScenarioSession, scenarioSession, type SessionOptions, type ScenarioInput } from './session.js';
+export {
+  cardGame,
+  CardGame,
+  ExpectationError,
+  type GameSetup,
+  type GameSources,
+  type PlayerSetup,
+  type PositionSpec,
+  type StackSpec,
+  type CardSpec,
+  type PermanentSpec,
+  type TargetNames,
+  type CastSpec,
+  type CastWord,
+  type ActivateSpec,
+  type ChooseValue,
+  type Refusal,
+  type Expectation,
+  type ObjectExpect,
+  type PlayerExpect,
+  type ViewExpect,
+  type ListExpect,
+} from './language.js';
