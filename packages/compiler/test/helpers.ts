@@ -15,6 +15,7 @@ import {
   type PlayerId,
   type ZoneName,
 } from '@arbiter/engine';
+import type { GameSources } from '@arbiter/scenarios';
 import { compileCard, CompiledPool, type CompiledCard } from '../src/index.js';
 
 // The semantic tests were written against the January-2017 pool and its Oracle wording; modern cards: modernDb.
@@ -160,3 +161,8 @@ export function modernScenario(players = 2): Scenario {
   const { pool: p } = modernPool();
   return new Scenario({ players, cards: (n) => p.definition(n) ?? STARTER_BY_NAME[n] });
 }
+
+/** Card sources for the card-name test language (cardGame): compiled cards of the 2017 pool, starter cards after. */
+export const compiled: GameSources = {
+  sources: [{ label: 'compiled cards', get: (n) => pool.definition(n) ?? STARTER_BY_NAME[n] }],
+};

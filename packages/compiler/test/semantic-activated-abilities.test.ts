@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
-import { act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 /** The index of the source's activated ability whose text contains `text`. */
 function abilityIndex(g: GameState, source: ObjectId, text: string): number {
@@ -88,10 +89,14 @@ test("118.3: Mage il-Vec discards a card at random as a cost; with an empty hand
 
 test("113.6: Dauntless Cathar's ability works only from the graveyard, exiling it as a cost, as a sorcery", () => {
   def('Dauntless Cathar');
-  const s = scenario();
-  s.battlefield(0, ['Dauntless Cathar', 'Plains', 'Plains']);
-  s.graveyard(0, ['Dauntless Cathar']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ graveyard: ['Dauntless Cathar'], battlefield: ['Dauntless Cathar', 'Plains', 'Plains'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const onField = id(g, 'Dauntless Cathar', 'battlefield');
   refused(g, 0, onField, 'from your graveyard', 'ILLEGAL_CHOICE');
   const inYard = id(g, 'Dauntless Cathar', 'graveyard');
@@ -104,18 +109,24 @@ test("113.6: Dauntless Cathar's ability works only from the graveyard, exiling i
 });
 
 test("602.5d: Dauntless Cathar's graveyard ability can't be activated outside a main phase", () => {
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains']);
-  s.graveyard(0, ['Dauntless Cathar']);
-  const g = s.start({ active: 0, step: 'upkeep' });
+  const t = cardGame(
+    {
+      players: [{ graveyard: ['Dauntless Cathar'], battlefield: ['Plains', 'Plains'] }, {}],
+      position: { active: 'P1', step: 'upkeep' },
+    },
+    compiled,
+  );
+  const g = t.state;
   refused(g, 0, id(g, 'Dauntless Cathar', 'graveyard'), 'from your graveyard', 'WRONG_TIME');
 });
 
 test('605.1a / 113.6b: Elvish Spirit Guide is a mana ability activated from the hand, exiling the card', () => {
   def('Elvish Spirit Guide');
-  const s = scenario();
-  s.hand(0, ['Elvish Spirit Guide']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    { players: [{ hand: ['Elvish Spirit Guide'] }, {}], position: { active: 'P1', step: 'main1' } },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, 'Elvish Spirit Guide', 'hand'), 'Exile');
   assert.equal(g.players[0]!.manaPool.G, 1);
   assert.ok(has(g, 'Elvish Spirit Guide', 'exile'));
@@ -124,9 +135,14 @@ test('605.1a / 113.6b: Elvish Spirit Guide is a mana ability activated from the 
 
 test("118.3: Meloku returns a land its controller controls to its owner's hand as a cost", () => {
   def('Meloku the Clouded Mirror');
-  const s = scenario();
-  s.battlefield(0, ['Meloku the Clouded Mirror', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Meloku the Clouded Mirror', 'Island', 'Island'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const island = id(g, 'Island', 'battlefield', 1);
   activate(g, 0, id(g, 'Meloku the Clouded Mirror'), 'Return a land', undefined, [island]);
   assert.equal(g.players[0]!.hand.length, 1, 'the chosen Island is returned');
@@ -169,9 +185,14 @@ test('118.3: Ior Ruin Expedition removes three quest counters and sacrifices its
 
 test('602.5b: Phyrexian Battleflies can be activated no more than twice each turn', () => {
   def('Phyrexian Battleflies');
-  const s = scenario();
-  s.battlefield(0, ['Phyrexian Battleflies', 'Swamp', 'Swamp', 'Swamp']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Phyrexian Battleflies', 'Swamp', 'Swamp', 'Swamp'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const b = id(g, 'Phyrexian Battleflies');
   const base = chars(g, b).power!;
   activate(g, 0, b, '{B}');
@@ -184,11 +205,17 @@ test('602.5b: Phyrexian Battleflies can be activated no more than twice each tur
 
 test("118.3: Attunement returns itself to its owner's hand as a cost", () => {
   def('Attunement');
-  const s = scenario();
-  s.battlefield(0, ['Attunement']);
-  s.hand(0, ['Forest', 'Forest']);
-  s.library(0, ['Island', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Island', 'Island', 'Island'], hand: ['Forest', 'Forest'], battlefield: ['Attunement'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, 'Attunement'), 'Return');
   assert.ok(has(g, 'Attunement', 'hand'));
   resolveAll(g);
@@ -198,9 +225,14 @@ test("118.3: Attunement returns itself to its owner's hand as a cost", () => {
 
 test('118.3 / 122.1: Devoted Druid puts a -1/-1 counter on itself to untap', () => {
   def('Devoted Druid');
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Devoted Druid', tapped: true }]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: [{ card: 'Devoted Druid', tapped: true }] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const d = id(g, 'Devoted Druid');
   activate(g, 0, d, 'Put a -1/-1 counter');
   assert.equal(g.objects[d]!.counters['-1/-1'], 1, 'the counter is put on as the cost is paid');
@@ -217,21 +249,26 @@ function castRefused(g: GameState, player: PlayerId, card: ObjectId, targets: Ta
 
 test("601.3: Champion's Victory can be cast only in the declare attackers step by an attacked player", () => {
   def("Champion's Victory");
-  const s = scenario(3);
-  s.battlefield(1, ['Grizzly Bears']);
-  s.battlefield(0, ['Island']);
-  s.battlefield(2, ['Island']);
-  s.hand(0, ["Champion's Victory"]);
-  s.hand(2, ["Champion's Victory"]);
-  const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ["Champion's Victory"], battlefield: ['Island'] },
+        { battlefield: ['Grizzly Bears'] },
+        { hand: ["Champion's Victory"], battlefield: ['Island'] },
+      ],
+      position: { active: 'P2', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
   const mine = id(g, "Champion's Victory", 'hand', 0);
   const theirs = id(g, "Champion's Victory", 'hand', 1);
-  ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: bears, defender: { kind: 'player', player: 0 } }] });
-  pass(g); // the active player passes; the next player in turn order (P2) gets priority
+  t.attack({ 'Grizzly Bears': 'P1' });
+  t.pass(); // the active player passes; the next player in turn order (P2) gets priority
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 2);
   assert.equal(castRefused(g, 2, theirs, [[{ kind: 'object', id: bears }]]), 'WRONG_TIME', 'P2 was not attacked');
-  pass(g);
+  t.pass();
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 0);
   act(g, 0, { kind: 'cast', card: mine, targets: [[{ kind: 'object', id: bears }]] });
   resolveAll(g);
@@ -239,11 +276,14 @@ test("601.3: Champion's Victory can be cast only in the declare attackers step b
 });
 
 test("601.3: Champion's Victory can't be cast before attackers are declared", () => {
-  const s = scenario();
-  s.battlefield(1, ['Grizzly Bears']);
-  s.battlefield(0, ['Island']);
-  s.hand(0, ["Champion's Victory"]);
-  const g = s.start({ active: 1, step: 'beginCombat', priority: 0 });
+  const t = cardGame(
+    {
+      players: [{ hand: ["Champion's Victory"], battlefield: ['Island'] }, { battlefield: ['Grizzly Bears'] }],
+      position: { active: 'P2', step: 'beginCombat', priority: 'P1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.equal(castRefused(g, 0, id(g, "Champion's Victory", 'hand'), [[]]), 'WRONG_TIME');
 });
 
@@ -309,14 +349,23 @@ test('601.2f: Thalia makes noncreature spells cost {1} more — for every player
 
 test("601.2f: Goblin Electromancer reduces only the generic part of its controller's instant and sorcery spells", () => {
   def('Goblin Electromancer');
-  const s = scenario();
-  s.battlefield(0, ['Goblin Electromancer', 'Island', 'Island']);
-  s.battlefield(1, ['Goblin Electromancer']);
-  s.hand(0, ['Divination', 'Lightning Bolt']);
-  s.library(0, ['Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest', 'Forest'],
+          hand: ['Divination', 'Lightning Bolt'],
+          battlefield: ['Goblin Electromancer', 'Island', 'Island'],
+        },
+        { battlefield: ['Goblin Electromancer'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   // {2}{U} − {1} = {1}{U}: two Islands pay it.
-  act(g, 0, { kind: 'cast', card: id(g, 'Divination', 'hand'), targets: [] });
+  t.cast('Divination');
   resolveAll(g);
   assert.equal(g.players[0]!.hand.length, 3, 'Lightning Bolt and two drawn cards');
   // {R} has no generic mana to reduce: with no Mountain it can't be cast.
@@ -325,24 +374,36 @@ test("601.2f: Goblin Electromancer reduces only the generic part of its controll
 
 test('601.2f: Blasphemous Act costs {1} less for each creature on the battlefield', () => {
   def('Blasphemous Act');
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears', 'Grizzly Bears', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.battlefield(1, ['Grizzly Bears', 'Grizzly Bears']);
-  s.hand(0, ['Blasphemous Act']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Blasphemous Act'],
+          battlefield: ['Grizzly Bears', 'Grizzly Bears', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        { battlefield: ['Grizzly Bears', 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   // {8}{R} − 4 = {4}{R}: five Mountains.
-  act(g, 0, { kind: 'cast', card: id(g, 'Blasphemous Act', 'hand'), targets: [] });
+  t.cast('Blasphemous Act');
   resolveAll(g);
   assert.equal(g.battlefield.filter((o) => chars(g, o).types.includes('Creature')).length, 0);
 });
 
 test('601.2f / 107.3: Helm of Awakening reduces a spell with X after X is chosen', () => {
   def('Helm of Awakening');
-  const s = scenario();
-  s.battlefield(1, ['Helm of Awakening']);
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Blaze']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Blaze'], battlefield: ['Mountain', 'Mountain'] }, { battlefield: ['Helm of Awakening'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const blaze = id(g, 'Blaze', 'hand');
   const cast =
     g.pending?.kind === 'priority' ? g.pending.actions.find((a) => a.kind === 'cast' && a.card === blaze) : undefined;
@@ -365,10 +426,14 @@ function castAlt(
 
 test('118.9: Fireblast is cast by sacrificing two Mountains instead of paying its mana cost', () => {
   def('Fireblast');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Fireblast']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Fireblast'], battlefield: ['Mountain', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const fb = id(g, 'Fireblast', 'hand');
   const p1: TargetRef[][] = [[{ kind: 'player', player: 1 }]];
   // The mana cost {4}{R}{R} can't be paid with two Mountains; the alternative cost can.
@@ -414,13 +479,19 @@ test("118.9: Snuff Out's alternative cost needs its condition (a Swamp) and is p
 
 test("118.9: Force of Will exiles a blue card from its caster's hand and costs 1 life", () => {
   def('Force of Will');
-  const s = scenario();
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Lightning Bolt']);
-  s.hand(0, ['Force of Will', 'Counterspell', 'Grizzly Bears']);
-  const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'player', player: 0 }]] });
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Force of Will', 'Counterspell', 'Grizzly Bears'] },
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['P1'] });
+  t.pass();
   const bolt = g.turns[0]!.stack[0]!;
   // Grizzly Bears is not blue: it can't pay the cost.
   const r = submitInPlace(g, 0, {
@@ -444,10 +515,14 @@ test("118.9: Force of Will exiles a blue card from its caster's hand and costs 1
 
 test("113.6: Reassembling Skeleton's ability returns it from the graveyard, and does nothing on the battlefield", () => {
   def('Reassembling Skeleton');
-  const s = scenario();
-  s.battlefield(0, ['Swamp', 'Swamp', 'Reassembling Skeleton']);
-  s.graveyard(0, ['Reassembling Skeleton']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ graveyard: ['Reassembling Skeleton'], battlefield: ['Swamp', 'Swamp', 'Reassembling Skeleton'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   refused(g, 0, id(g, 'Reassembling Skeleton', 'battlefield'), 'from your graveyard', 'ILLEGAL_CHOICE');
   activate(g, 0, id(g, 'Reassembling Skeleton', 'graveyard'), 'from your graveyard');
   resolveAll(g);
@@ -461,10 +536,14 @@ test("113.6: Reassembling Skeleton's ability returns it from the graveyard, and 
 
 test("602.2: any player may activate Flailing Manticore's abilities; the activator pays and controls them", () => {
   def('Flailing Manticore');
-  const s = scenario();
-  s.battlefield(0, ['Flailing Manticore']);
-  s.battlefield(1, ['Mountain']);
-  const g = s.start({ active: 0, step: 'main1', priority: 1 });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Flailing Manticore'] }, { battlefield: ['Mountain'] }],
+      position: { active: 'P1', step: 'main1', priority: 'P2' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const m = id(g, 'Flailing Manticore');
   const before = chars(g, m).power!;
   const offered =
@@ -480,11 +559,14 @@ test("602.2: any player may activate Flailing Manticore's abilities; the activat
 
 test('602.2: Saproling Cluster — an opponent who activates it creates the token under their own control', () => {
   def('Saproling Cluster');
-  const s = scenario();
-  s.battlefield(0, ['Saproling Cluster']);
-  s.battlefield(1, ['Forest']);
-  s.hand(1, ['Forest']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Saproling Cluster'] }, { hand: ['Forest'], battlefield: ['Forest'] }],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 1, id(g, 'Saproling Cluster'), 'Discard a card');
   resolveAll(g);
   const tokens = g.battlefield.filter((o) => chars(g, o).subtypes.includes('Saproling'));
@@ -493,19 +575,25 @@ test('602.2: Saproling Cluster — an opponent who activates it creates the toke
 });
 
 test("602.2: an ordinary activated ability still can't be activated by another player", () => {
-  const s = scenario();
-  s.battlefield(0, ['Phyrexian Battleflies']);
-  s.battlefield(1, ['Swamp']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Phyrexian Battleflies'] }, { battlefield: ['Swamp'] }],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   refused(g, 1, id(g, 'Phyrexian Battleflies'), '{B}', 'ILLEGAL_CHOICE');
 });
 
 test('106.1: Mystic Gate adds {W}{W}, {W}{U} or {U}{U} — each mana chosen separately', () => {
   def('Mystic Gate');
-  const s = scenario();
-  s.battlefield(0, ['Mystic Gate', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'activate', source: id(g, 'Island'), ability: 0 });
+  const t = cardGame(
+    { players: [{ battlefield: ['Mystic Gate', 'Island'] }, {}], position: { active: 'P1', step: 'main1' } },
+    compiled,
+  );
+  const g = t.state;
+  t.activate('Island', { ability: 0 });
   assert.equal(g.players[0]!.manaPool.U, 1);
   activate(g, 0, id(g, 'Mystic Gate'), '{W}{U}');
   for (const color of ['W', 'U'] as const) {
@@ -522,15 +610,22 @@ test('106.1: Mystic Gate adds {W}{W}, {W}{U} or {U}{U} — each mana chosen sepa
 
 test('506.4 / 115: Aven Archer\'s "target attacking or blocking creature" — either is legal, others are not', () => {
   def('Aven Archer');
-  const s = scenario();
-  s.battlefield(0, ['Aven Archer', 'Plains', 'Plains', 'Plains', 'Grizzly Bears']);
-  s.battlefield(1, ['Grizzly Bears', 'Hill Giant']);
-  const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true, turn: 3 });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Aven Archer', 'Plains', 'Plains', 'Plains', 'Grizzly Bears'] },
+        { battlefield: ['Grizzly Bears', 'Hill Giant'] },
+      ],
+      position: { active: 'P2', step: 'declareAttackers', begin_step: true, turn: 3 },
+    },
+    compiled,
+  );
+  const g = t.state;
   const [bearsMine, bearsTheirs] = [id(g, 'Grizzly Bears', 'battlefield', 0), id(g, 'Grizzly Bears', 'battlefield', 1)];
   const theirBears = chars(g, bearsMine).controller === 1 ? bearsMine : bearsTheirs;
   const myBears = theirBears === bearsMine ? bearsTheirs : bearsMine;
   ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: theirBears, defender: { kind: 'player', player: 0 } }] });
-  pass(g);
+  t.pass();
   const archer = id(g, 'Aven Archer');
   refused(g, 0, archer, 'attacking or blocking', 'ILLEGAL_TARGET', [[{ kind: 'object', id: id(g, 'Hill Giant') }]]);
   refused(g, 0, archer, 'attacking or blocking', 'ILLEGAL_TARGET', [[{ kind: 'object', id: myBears }]]);

@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, def, has, id, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 for (const [aura, cost, spell] of [
   ['Wild Growth', 'Forest', 'Grizzly Bears'],
@@ -29,11 +30,15 @@ for (const [aura, cost, spell] of [
 
 test('601.2g: two Mountains and Mana Flare pay for Hill Giant ({3}{R}); the unused mana of an over-tap stays in the pool', () => {
   def('Mana Flare');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mana Flare']);
-  s.hand(0, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Hill Giant', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Hill Giant'], battlefield: ['Mountain', 'Mountain', 'Mana Flare'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Hill Giant');
   resolveAll(g);
   assert.ok(has(g, 'Hill Giant', 'battlefield'));
   assert.equal(g.players[0]!.manaPool.R, 0);

@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace, type Choice, type Color, type GameState, type ObjectId } from '@arbiter/engine';
-import { act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 /** The index of the first ability of that kind on a permanent's card. */
 function abilityIndex(g: GameState, obj: ObjectId, kind: string): number {
@@ -26,13 +27,15 @@ function decision<K extends NonNullable<GameState['pending']>['kind']>(
 test('614.12 shock land: Blood Crypt played — paying 2 life it enters untapped, else tapped', () => {
   def('Blood Crypt');
   for (const pay of [true, false]) {
-    const s = scenario();
-    s.hand(0, ['Blood Crypt']);
-    const g = s.start({ active: 0, step: 'main1' });
-    act(g, 0, { kind: 'playLand', card: id(g, 'Blood Crypt') });
+    const t = cardGame(
+      { players: [{ hand: ['Blood Crypt'] }, {}], position: { active: 'P1', step: 'main1' } },
+      compiled,
+    );
+    const g = t.state;
+    t.play('Blood Crypt');
     const d = decision(g, 'yesNo');
     assert.equal(d.player, 0);
-    ok(g, 0, { kind: 'yesNo', yes: pay });
+    t.choose(pay);
     const crypt = id(g, 'Blood Crypt', 'battlefield');
     assert.equal(g.objects[crypt]!.tapped, !pay);
     assert.equal(g.players[0]!.life, pay ? 18 : 20);
@@ -42,18 +45,24 @@ test('614.12 shock land: Blood Crypt played — paying 2 life it enters untapped
 
 test('614.12 shock land from another zone: Wood Elves puts Stomping Ground onto the battlefield, its controller declines to pay and it is tapped', () => {
   def('Stomping Ground');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Wood Elves']);
-  s.library(0, ['Stomping Ground']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Wood Elves') });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Stomping Ground'], hand: ['Wood Elves'], battlefield: ['Forest', 'Forest', 'Forest'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Wood Elves');
   while (g.pending?.kind === 'priority') pass(g);
   const search = decision(g, 'chooseObjects');
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Stomping Ground', 'library')] });
+  t.choose(['Stomping Ground']);
   const ask = decision(g, 'yesNo');
   assert.match(ask.prompt, /Stomping Ground/);
-  ok(g, 0, { kind: 'yesNo', yes: false });
+  t.choose(false);
   assert.ok(search);
   const ground = id(g, 'Stomping Ground', 'battlefield');
   assert.equal(g.objects[ground]!.tapped, true);
@@ -62,11 +71,12 @@ test('614.12 shock land from another zone: Wood Elves puts Stomping Ground onto 
 
 test('119.4 shock land: at 1 life the 2 life cannot be paid — Watery Grave enters tapped without asking', () => {
   def('Watery Grave');
-  const s = scenario();
-  s.hand(0, ['Watery Grave']);
-  s.life(0, 1);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'playLand', card: id(g, 'Watery Grave') });
+  const t = cardGame(
+    { players: [{ life: 1, hand: ['Watery Grave'] }, {}], position: { active: 'P1', step: 'main1' } },
+    compiled,
+  );
+  const g = t.state;
+  t.play('Watery Grave');
   assert.equal(g.pending?.kind, 'priority');
   assert.equal(g.objects[id(g, 'Watery Grave', 'battlefield')]!.tapped, true);
   assert.equal(g.players[0]!.life, 1);
@@ -120,11 +130,17 @@ const color = (c: Color) => (): Choice => ({ kind: 'chooseColor', color: c });
 
 test('614.12 / 607.2 chosen creature type: Engineered Plague gives the chosen type -1/-1 and nothing else', () => {
   def('Engineered Plague');
-  const s = scenario();
-  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp']);
-  s.hand(0, ['Engineered Plague']);
-  s.battlefield(1, ['Goblin Piker', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Engineered Plague'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+        { battlefield: ['Goblin Piker', 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.deepEqual(pt(g, id(g, 'Goblin Piker')), [2, 1]);
   castAndChoose(g, 0, 'Engineered Plague', creatureType('Goblin'));
   assert.equal(g.objects[id(g, 'Engineered Plague', 'battlefield')]!.chosen?.creatureType, 'Goblin');
@@ -134,30 +150,41 @@ test('614.12 / 607.2 chosen creature type: Engineered Plague gives the chosen ty
 
 test('614.12 / 607.2 chosen color: Hall of Triumph pumps your creatures of the chosen color only', () => {
   def('Hall of Triumph');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Savannah Lions', 'Grizzly Bears']);
-  s.hand(0, ['Hall of Triumph']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Hall of Triumph'], battlefield: ['Plains', 'Plains', 'Plains', 'Savannah Lions', 'Grizzly Bears'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   castAndChoose(g, 0, 'Hall of Triumph', color('W'));
   assert.deepEqual(pt(g, id(g, 'Savannah Lions')), [3, 2]);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [2, 2]);
 });
 
 test('614.12 / 400.7 the choice belongs to the object: Hall of Triumph bounced and recast chooses again', () => {
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Savannah Lions', 'Grizzly Bears']);
-  s.hand(0, ['Hall of Triumph']);
-  s.battlefield(1, ['Island', 'Island']);
-  s.hand(1, ['Boomerang']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Hall of Triumph'],
+          battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Savannah Lions', 'Grizzly Bears'],
+        },
+        { hand: ['Boomerang'], battlefield: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   castAndChoose(g, 0, 'Hall of Triumph', color('W'));
   assert.deepEqual(pt(g, id(g, 'Savannah Lions')), [3, 2]);
-  pass(g);
-  act(g, 1, {
-    kind: 'cast',
-    card: id(g, 'Boomerang'),
-    targets: [[{ kind: 'object', id: id(g, 'Hall of Triumph', 'battlefield') }]],
-  });
+  t.pass();
+  t.cast('Boomerang', { targets: ['Hall of Triumph'] });
   resolveAll(g);
   const inHand = id(g, 'Hall of Triumph', 'hand');
   assert.equal(g.objects[inHand]!.chosen, undefined, 'a new object remembers nothing');
@@ -170,20 +197,24 @@ test('614.12 / 400.7 the choice belongs to the object: Hall of Triumph bounced a
 
 test('614.12 / 607.2 chosen color in a trigger: Curse of Wizardry — a player who casts a spell of the chosen color loses 1 life', () => {
   def('Curse of Wizardry');
-  const s = scenario();
-  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Swamp']);
-  s.hand(0, ['Curse of Wizardry']);
-  s.battlefield(1, ['Island', 'Mountain']);
-  s.hand(1, ['Opt', 'Lightning Bolt']);
-  s.library(1, ['Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Curse of Wizardry'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'] },
+        { library: ['Island', 'Island'], hand: ['Opt', 'Lightning Bolt'], battlefield: ['Island', 'Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   castAndChoose(g, 0, 'Curse of Wizardry', color('U'));
-  pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Opt') });
+  t.pass();
+  t.cast('Opt');
   resolveAll(g);
   assert.equal(g.players[1]!.life, 19, 'a blue spell: the trigger');
   while (g.pending?.kind === 'priority' && g.pending.player !== 1) pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 0 }]] });
+  t.cast('Lightning Bolt', { targets: ['P1'] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 19, 'a red spell: no trigger');
   assert.equal(g.players[0]!.life, 17);
@@ -191,11 +222,20 @@ test('614.12 / 607.2 chosen color in a trigger: Curse of Wizardry — a player w
 
 test('614.12 / 607.2 chosen color in a target: Pentarch Paladin can target only permanents of the chosen color', () => {
   def('Pentarch Paladin');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
-  s.hand(0, ['Pentarch Paladin']);
-  s.battlefield(1, ['Grizzly Bears', 'Goblin Piker']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Pentarch Paladin'],
+          battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'],
+        },
+        { battlefield: ['Grizzly Bears', 'Goblin Piker'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   castAndChoose(g, 0, 'Pentarch Paladin', color('G'));
   const paladin = id(g, 'Pentarch Paladin', 'battlefield');
   g.objects[paladin]!.summoningSick = false;
@@ -221,12 +261,22 @@ test('614.12 / 607.2 chosen color in a target: Pentarch Paladin can target only 
 
 test("614.12 / 607.2 chosen creature type in a cost modifier: Urza's Incubator makes spells of the chosen type cost {2} less", () => {
   def("Urza's Incubator");
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ["Urza's Incubator", 'Goblin Piker', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ["Urza's Incubator", 'Goblin Piker', 'Grizzly Bears'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   castAndChoose(g, 0, "Urza's Incubator", creatureType('Goblin'));
-  act(g, 0, { kind: 'cast', card: id(g, 'Goblin Piker') }); // {1}{R} - {2} = {R}
+  t.cast('Goblin Piker'); // {1}{R} - {2} = {R}
   resolveAll(g);
   assert.ok(id(g, 'Goblin Piker', 'battlefield') > 0);
   assert.equal(
@@ -238,34 +288,41 @@ test("614.12 / 607.2 chosen creature type in a cost modifier: Urza's Incubator m
 
 test('614.12 / 603.8 chosen color in a state trigger: Lurebound Scarecrow stays while you control a permanent of the chosen color', () => {
   def('Lurebound Scarecrow');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Grizzly Bears']);
-  s.hand(0, ['Lurebound Scarecrow']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lurebound Scarecrow'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Grizzly Bears'] },
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   castAndChoose(g, 0, 'Lurebound Scarecrow', color('G'));
   assert.ok(id(g, 'Lurebound Scarecrow', 'battlefield') > 0, 'a green permanent: it stays');
-  pass(g);
-  act(g, 1, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt'),
-    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
-  });
+  t.pass();
+  t.cast('Lightning Bolt', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.ok(id(g, 'Lurebound Scarecrow', 'graveyard') > 0, 'no green permanent any more: sacrificed');
 });
 
 test('608.2d / 702.16 "the color of your choice": Mother of Runes gives protection from red in response to Lightning Bolt, which fizzles', () => {
   def('Mother of Runes');
-  const s = scenario();
-  s.battlefield(0, ['Mother of Runes', 'Grizzly Bears']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Lightning Bolt']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Mother of Runes', 'Grizzly Bears'] },
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: bears }]] });
-  pass(g);
+  t.cast('Lightning Bolt', { targets: ['Grizzly Bears'] });
+  t.pass();
   const mother = id(g, 'Mother of Runes');
   act(g, 0, {
     kind: 'activate',
@@ -273,8 +330,8 @@ test('608.2d / 702.16 "the color of your choice": Mother of Runes gives protecti
     ability: abilityIndex(g, mother, 'activated'),
     targets: [[{ kind: 'object', id: bears }]],
   });
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
   const d = decision(g, 'chooseColor');
   assert.equal(d.player, 0);
   ok(g, 0, { kind: 'chooseColor', color: 'R' });
@@ -285,44 +342,51 @@ test('608.2d / 702.16 "the color of your choice": Mother of Runes gives protecti
 
 test('608.2d "Choose a color. … the chosen color": Brave the Elements gives only white creatures protection from the chosen color', () => {
   def('Brave the Elements');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Savannah Lions', 'Grizzly Bears']);
-  s.hand(0, ['Brave the Elements']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Brave the Elements') });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Brave the Elements'], battlefield: ['Plains', 'Savannah Lions', 'Grizzly Bears'] },
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Brave the Elements');
+  t.pass();
+  t.pass();
   ok(g, 0, { kind: 'chooseColor', color: 'R' });
   resolveAll(g);
   // 702.16b: a white creature with protection from red can't be the target of a red spell; a green one can.
-  pass(g);
+  t.pass();
   const lions = id(g, 'Savannah Lions');
   const r = submitInPlace(g, 1, {
     kind: 'action',
     action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: lions }]] },
   });
   assert.ok(!r.ok, 'Savannah Lions has protection from red');
-  act(g, 1, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt'),
-    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
-  });
+  t.cast('Lightning Bolt', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.ok(id(g, 'Grizzly Bears', 'graveyard') > 0, 'the green creature got nothing');
 });
 
 test('608.2d "each creature of the chosen color": Sudden Demise choosing green kills the green creatures only', () => {
   def('Sudden Demise');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Sudden Demise']);
-  s.battlefield(1, ['Grizzly Bears', 'Savannah Lions']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Sudden Demise'), x: 2 });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Sudden Demise'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Grizzly Bears', 'Savannah Lions'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Sudden Demise', { x: 2 });
+  t.pass();
+  t.pass();
   ok(g, 0, { kind: 'chooseColor', color: 'G' });
   resolveAll(g);
   assert.ok(id(g, 'Grizzly Bears', 'graveyard') > 0);
@@ -332,14 +396,24 @@ test('608.2d "each creature of the chosen color": Sudden Demise choosing green k
 
 test('608.2d "Choose a creature type … of that type": Distant Melody draws a card for each Goblin you control', () => {
   def('Distant Melody');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Goblin Piker', 'Raging Goblin', 'Grizzly Bears']);
-  s.hand(0, ['Distant Melody']);
-  s.library(0, ['Island', 'Island', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Distant Melody') });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island', 'Island', 'Island'],
+          hand: ['Distant Melody'],
+          battlefield: ['Island', 'Island', 'Island', 'Island', 'Goblin Piker', 'Raging Goblin', 'Grizzly Bears'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Distant Melody');
+  t.pass();
+  t.pass();
   const d = decision(g, 'chooseOption');
   assert.equal(d.options[0], 'Goblin', 'the most common type among your cards is offered first');
   ok(g, 0, { kind: 'chooseOption', chosen: [d.options.indexOf('Goblin')] });
@@ -349,15 +423,20 @@ test('608.2d "Choose a creature type … of that type": Distant Melody draws a c
 
 test('614.12 / 702.16 "protection from the chosen color": Voice of All chooses red and Lightning Bolt can no longer target it', () => {
   def('Voice of All');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains']);
-  s.hand(0, ['Voice of All']);
-  s.battlefield(1, ['Mountain', 'Mountain']);
-  s.hand(1, ['Lightning Bolt', 'Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Voice of All'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains'] },
+        { hand: ['Lightning Bolt', 'Lightning Bolt'], battlefield: ['Mountain', 'Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   castAndChoose(g, 0, 'Voice of All', color('R'));
   const voice = id(g, 'Voice of All', 'battlefield');
-  pass(g);
+  t.pass();
   const r = submitInPlace(g, 1, {
     kind: 'action',
     action: { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: voice }]] },
@@ -367,11 +446,20 @@ test('614.12 / 702.16 "protection from the chosen color": Voice of All chooses r
 
 test('614.12 / 613.1d Adaptive Automaton: it is the chosen type and pumps the other creatures of that type you control', () => {
   def('Adaptive Automaton');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Goblin Piker', 'Grizzly Bears']);
-  s.hand(0, ['Adaptive Automaton']);
-  s.battlefield(1, ['Raging Goblin']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Adaptive Automaton'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Goblin Piker', 'Grizzly Bears'],
+        },
+        { battlefield: ['Raging Goblin'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   castAndChoose(g, 0, 'Adaptive Automaton', creatureType('Goblin'));
   const automaton = id(g, 'Adaptive Automaton', 'battlefield');
   assert.ok(chars(g, automaton).subtypes.includes('Goblin'), 'a Goblin in addition to its other types');

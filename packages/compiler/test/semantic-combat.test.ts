@@ -6,8 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { type GameState } from '@arbiter/engine';
-import { act, def, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 import { submitInPlace } from '@arbiter/engine';
+import { cardGame } from '@arbiter/scenarios';
 
 const P1 = { kind: 'player' as const, player: 1 };
 
@@ -124,24 +125,34 @@ test("602.5 Arrest: enchanted creature can't attack or block, and its activated 
 
 test("602.5 Damping Matrix: creatures' non-mana activated abilities can't be activated, mana abilities can", () => {
   def('Damping Matrix');
-  const s = scenario();
-  s.battlefield(0, ['Damping Matrix', 'Prodigal Sorcerer', 'Llanowar Elves']);
-  s.hand(0, ['Grizzly Bears']);
-  s.battlefield(0, ['Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Grizzly Bears'], battlefield: ['Damping Matrix', 'Prodigal Sorcerer', 'Llanowar Elves', 'Forest'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.equal(canActivate(g, 0, id(g, 'Prodigal Sorcerer'), [[{ kind: 'player', player: 1 }]]), false);
   assert.equal(canActivate(g, 0, id(g, 'Llanowar Elves')), true);
-  act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears') });
+  t.cast('Grizzly Bears');
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'battlefield', 'the Elves paid for the Bears');
 });
 
 test("602.5 Cursed Totem: a creature's mana ability can't be activated, nor used to pay", () => {
   def('Cursed Totem');
-  const s = scenario();
-  s.battlefield(0, ['Cursed Totem', 'Llanowar Elves', 'Forest']);
-  s.hand(0, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Grizzly Bears'], battlefield: ['Cursed Totem', 'Llanowar Elves', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.equal(canActivate(g, 0, id(g, 'Llanowar Elves')), false);
   const r = submitInPlace(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears') } });
   assert.equal(r.ok, false, "the Elves can't help pay for the Bears");
@@ -177,10 +188,17 @@ function attackWith(g: GameState, attackers: number[]): void {
 
 test('509.1a Foriysian Brigade can block an additional creature each combat: it blocks two Grizzly Bears, not three', () => {
   def('Foriysian Brigade');
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears']);
-  s.battlefield(1, ['Foriysian Brigade']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears'] },
+        { battlefield: ['Foriysian Brigade'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const [b1, b2, b3] = [0, 1, 2].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
   const brigade = id(g, 'Foriysian Brigade');
   attackWith(g, [b1!, b2!, b3!]);
@@ -211,10 +229,14 @@ test('509.1a Foriysian Brigade can block an additional creature each combat: it 
 
 test("509.1b Battlefront Krushok can't be blocked by more than one creature", () => {
   def('Battlefront Krushok');
-  const s = scenario();
-  s.battlefield(0, ['Battlefront Krushok']);
-  s.battlefield(1, ['Grizzly Bears', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Battlefront Krushok'] }, { battlefield: ['Grizzly Bears', 'Grizzly Bears'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const krushok = id(g, 'Battlefront Krushok');
   const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
   attackWith(g, [krushok]);
@@ -232,10 +254,17 @@ test("509.1b Battlefront Krushok can't be blocked by more than one creature", ()
 
 test('509.1a Coastline Chimera: {1}{W}: it can block an additional creature this turn', () => {
   def('Coastline Chimera');
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears', 'Grizzly Bears']);
-  s.battlefield(1, ['Coastline Chimera', 'Plains', 'Plains']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Grizzly Bears', 'Grizzly Bears'] },
+        { battlefield: ['Coastline Chimera', 'Plains', 'Plains'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const chimera = id(g, 'Coastline Chimera');
   const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
   ok(g, 0, { kind: 'declareAttackers', attacks: [x!, y!].map((a) => ({ attacker: a, defender: P1 })) });
@@ -243,8 +272,8 @@ test('509.1a Coastline Chimera: {1}{W}: it can block an additional creature this
     { blocker: chimera, attacker: x! },
     { blocker: chimera, attacker: y! },
   ];
-  pass(g); // player 0 passes in declare attackers; player 1 activates the Chimera
-  act(g, 1, { kind: 'activate', source: chimera, ability: 1 });
+  t.pass(); // player 0 passes in declare attackers; player 1 activates the Chimera
+  t.activate('Coastline Chimera', { ability: 1 });
   resolveAll(g);
   while (g.pending?.kind === 'priority') pass(g);
   assert.equal(g.pending?.kind, 'declareBlockers');
@@ -253,10 +282,14 @@ test('509.1a Coastline Chimera: {1}{W}: it can block an additional creature this
 });
 
 test('509.1a without the activation Coastline Chimera blocks only one creature', () => {
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears', 'Grizzly Bears']);
-  s.battlefield(1, ['Coastline Chimera']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Grizzly Bears', 'Grizzly Bears'] }, { battlefield: ['Coastline Chimera'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const chimera = id(g, 'Coastline Chimera');
   const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
   attackWith(g, [x!, y!]);
@@ -272,10 +305,14 @@ test('509.1a without the activation Coastline Chimera blocks only one creature',
 
 test("509.1b Wandering Wolf: creatures with power less than its power can't block it", () => {
   def('Wandering Wolf');
-  const s = scenario();
-  s.battlefield(0, ['Wandering Wolf']);
-  s.battlefield(1, ['Llanowar Elves', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Wandering Wolf'] }, { battlefield: ['Llanowar Elves', 'Grizzly Bears'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const wolf = id(g, 'Wandering Wolf');
   attackWith(g, [wolf]);
   const d = g.pending;
@@ -289,7 +326,7 @@ test("509.1b Wandering Wolf: creatures with power less than its power can't bloc
     blocks: [{ blocker: id(g, 'Llanowar Elves'), attacker: wolf }],
   });
   assert.equal(r.ok, false);
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: wolf }] });
+  t.block({ 'Grizzly Bears': 'Wandering Wolf' });
   assert.equal(g.turns[0]!.combat!.attackers[0]!.blocked, true, 'the 2-power Bears can');
 });
 
@@ -307,14 +344,18 @@ function toMain2(
 
 test("510.1c Deathcoil Wurm: blocked, it may assign all its combat damage as though it weren't blocked", () => {
   def('Deathcoil Wurm');
-  const s = scenario();
-  s.battlefield(0, ['Deathcoil Wurm']);
-  s.battlefield(1, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Deathcoil Wurm'] }, { battlefield: ['Grizzly Bears'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const wurm = id(g, 'Deathcoil Wurm');
   const bears = id(g, 'Grizzly Bears');
   attackWith(g, [wurm]);
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: bears, attacker: wurm }] });
+  t.block({ 'Grizzly Bears': 'Deathcoil Wurm' });
   let asked = false;
   toMain2(g, (d) => {
     asked = true;
@@ -336,23 +377,31 @@ test("510.1c Deathcoil Wurm: blocked, it may assign all its combat damage as tho
 });
 
 test("510.1c without the ability a blocked creature can't assign its damage to the player (Craw Wurm)", () => {
-  const s = scenario();
-  s.battlefield(0, ['Craw Wurm']);
-  s.battlefield(1, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Craw Wurm'] }, { battlefield: ['Grizzly Bears'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const wurm = id(g, 'Craw Wurm');
   attackWith(g, [wurm]);
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: wurm }] });
+  t.block({ 'Grizzly Bears': 'Craw Wurm' });
   toMain2(g, () => assert.fail('no choice to make'));
   assert.equal(g.players[1]!.life, 20);
 });
 
 test("509.1b Orchard Spirit can't be blocked except by creatures with flying or reach", () => {
   def('Orchard Spirit');
-  const s = scenario();
-  s.battlefield(0, ['Orchard Spirit']);
-  s.battlefield(1, ['Grizzly Bears', 'Giant Spider']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Orchard Spirit'] }, { battlefield: ['Grizzly Bears', 'Giant Spider'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const spirit = id(g, 'Orchard Spirit');
   attackWith(g, [spirit]);
   const d = g.pending;
@@ -366,10 +415,14 @@ test("509.1b Orchard Spirit can't be blocked except by creatures with flying or 
 
 test('702.28b Heartwood Dryad can block a creature with shadow as though it had shadow; Grizzly Bears cannot', () => {
   def('Heartwood Dryad');
-  const s = scenario();
-  s.battlefield(0, ['Dauthi Slayer']);
-  s.battlefield(1, ['Heartwood Dryad', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Dauthi Slayer'] }, { battlefield: ['Heartwood Dryad', 'Grizzly Bears'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const slayer = id(g, 'Dauthi Slayer');
   attackWith(g, [slayer]);
   const d = g.pending;
@@ -378,16 +431,23 @@ test('702.28b Heartwood Dryad can block a creature with shadow as though it had 
     d.options.map((o) => o.blocker),
     [id(g, 'Heartwood Dryad')],
   );
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Heartwood Dryad'), attacker: slayer }] });
+  t.block({ 'Heartwood Dryad': 'Dauthi Slayer' });
   assert.equal(g.turns[0]!.combat!.attackers[0]!.blocked, true);
 });
 
 test('509.3c Elvish Berserker becomes blocked: it gets +1/+1 until end of turn for each creature blocking it', () => {
   def('Elvish Berserker');
-  const s = scenario();
-  s.battlefield(0, ['Elvish Berserker']);
-  s.battlefield(1, ['Llanowar Elves', 'Llanowar Elves', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Elvish Berserker'] },
+        { battlefield: ['Llanowar Elves', 'Llanowar Elves', 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const berserker = id(g, 'Elvish Berserker');
   attackWith(g, [berserker]);
   const [e1, e2] = [0, 1].map((k) => id(g, 'Llanowar Elves', 'battlefield', k));

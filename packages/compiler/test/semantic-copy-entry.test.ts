@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, type GameState, type ObjectId } from '@arbiter/engine';
-import { act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 /** Casts Clone and, when it resolves, has it enter as a copy of `copy`. Returns the new permanent. */
 function castClone(g: GameState, copy: ObjectId): ObjectId {
@@ -22,11 +23,17 @@ function castClone(g: GameState, copy: ObjectId): ObjectId {
 test('707.2 / 614.1c: Clone copying Spike Feeder enters with two +1/+1 counters (a 2/2 that survives)', () => {
   def('Clone');
   def('Spike Feeder');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island']);
-  s.hand(0, ['Clone']);
-  s.battlefield(1, [{ card: 'Spike Feeder', counters: { '+1/+1': 2 } }]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Clone'], battlefield: ['Island', 'Island', 'Island', 'Island'] },
+        { battlefield: [{ card: 'Spike Feeder', counters: { '+1/+1': 2 } }] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const feeder = id(g, 'Spike Feeder', 'battlefield');
   const clone = castClone(g, feeder);
   resolveAll(g);
@@ -39,10 +46,20 @@ test('707.2 / 614.1c: Clone copying Spike Feeder enters with two +1/+1 counters 
 
 test('707.2 / 614.1c: a token copy of Spike Feeder enters with its counters too', () => {
   def('Spike Feeder');
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Spike Feeder', counters: { '+1/+1': 2 } }, 'Island', 'Island', 'Island']);
-  s.hand(0, ['Cackling Counterpart']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Cackling Counterpart'],
+          battlefield: [{ card: 'Spike Feeder', counters: { '+1/+1': 2 } }, 'Island', 'Island', 'Island'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const feeder = id(g, 'Spike Feeder', 'battlefield');
   act(g, 0, { kind: 'cast', card: id(g, 'Cackling Counterpart', 'hand'), targets: [[{ kind: 'object', id: feeder }]] });
   resolveAll(g);
@@ -53,11 +70,17 @@ test('707.2 / 614.1c: a token copy of Spike Feeder enters with its counters too'
 
 test('707.2 / 614.1c: Clone copying Diregraf Ghoul enters tapped', () => {
   def('Diregraf Ghoul');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island']);
-  s.hand(0, ['Clone']);
-  s.battlefield(1, [{ card: 'Diregraf Ghoul', tapped: false }]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Clone'], battlefield: ['Island', 'Island', 'Island', 'Island'] },
+        { battlefield: [{ card: 'Diregraf Ghoul', tapped: false }] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const clone = castClone(g, id(g, 'Diregraf Ghoul', 'battlefield'));
   assert.equal(chars(g, clone).name, 'Diregraf Ghoul');
   assert.equal(g.objects[clone]!.tapped, true);
@@ -65,11 +88,17 @@ test('707.2 / 614.1c: Clone copying Diregraf Ghoul enters tapped', () => {
 
 test('707.9 / 614.12: Clone copying Voice of All makes the "as enters" color choice, and has protection from that color', () => {
   def('Voice of All');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island']);
-  s.hand(0, ['Clone']);
-  s.battlefield(1, ['Voice of All']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Clone'], battlefield: ['Island', 'Island', 'Island', 'Island'] },
+        { battlefield: ['Voice of All'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const clone = castClone(g, id(g, 'Voice of All', 'battlefield'));
   const d = g.pending!;
   assert.ok(d.kind === 'chooseColor' && d.player === 0, `expected the color choice, got ${d.kind}`);
@@ -80,17 +109,17 @@ test('707.9 / 614.12: Clone copying Voice of All makes the "as enters" color cho
 
 test('707.9 / 614.12: a token copy of Voice of All makes the "as enters" color choice', () => {
   def('Voice of All');
-  const s = scenario();
-  s.battlefield(0, ['Voice of All', 'Island', 'Island', 'Island']);
-  s.hand(0, ['Cackling Counterpart']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Cackling Counterpart', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Voice of All', 'battlefield') }]],
-  });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [{ hand: ['Cackling Counterpart'], battlefield: ['Voice of All', 'Island', 'Island', 'Island'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Cackling Counterpart', { targets: ['Voice of All'] });
+  t.pass();
+  t.pass();
   const d = g.pending!;
   assert.ok(d.kind === 'chooseColor' && d.player === 0, `expected the color choice, got ${d.kind}`);
   ok(g, 0, { kind: 'chooseColor', color: 'B' });

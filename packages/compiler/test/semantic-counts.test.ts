@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
-import { act, def, has, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 /** The index of the source's activated ability whose text contains `text`. */
 function abilityIndex(g: GameState, source: ObjectId, text: string): number {
@@ -27,10 +28,9 @@ function activate(
 test('614.1c Vivid Crag enters tapped with two charge counters on it (two replacement effects of one ability)', () => {
   def('Vivid Crag');
   def('Sphere of the Suns');
-  const s = scenario();
-  s.hand(0, ['Vivid Crag']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'playLand', card: id(g, 'Vivid Crag', 'hand') });
+  const t = cardGame({ players: [{ hand: ['Vivid Crag'] }, {}], position: { active: 'P1', step: 'main1' } }, compiled);
+  const g = t.state;
+  t.play('Vivid Crag');
   const crag = g.objects[id(g, 'Vivid Crag', 'battlefield')]!;
   assert.equal(crag.kind !== 'ability' && crag.tapped, true);
   assert.equal(crag.kind !== 'ability' && crag.counters.charge, 2);
@@ -62,9 +62,14 @@ test("603.4 Mana Bloom returns to its owner's hand at upkeep only if it has no c
 
 test('122.1 / 608.2h: Golden Urn, sacrificed, gains life for each charge counter it had (last known information)', () => {
   def('Golden Urn');
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Golden Urn', counters: { charge: 3 } }]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: [{ card: 'Golden Urn', counters: { charge: 3 } }] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, 'Golden Urn'), 'Sacrifice');
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Golden Urn')]!.zone, 'graveyard');
@@ -98,10 +103,17 @@ test('613.4c: Opaline Bracers gives +X/+X where X is the number of charge counte
 
 test("106.1: Gaea's Cradle adds {G} for each creature you control (counted as it resolves)", () => {
   def("Gaea's Cradle");
-  const s = scenario();
-  s.battlefield(0, ["Gaea's Cradle", 'Grizzly Bears', 'Grizzly Bears', 'Hill Giant']);
-  s.battlefield(1, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ["Gaea's Cradle", 'Grizzly Bears', 'Grizzly Bears', 'Hill Giant'] },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, "Gaea's Cradle"), 'Add');
   assert.equal(g.players[0]!.manaPool.G, 3);
   assert.equal(g.turns[0]!.stack.length, 0, 'a mana ability');
@@ -109,9 +121,14 @@ test("106.1: Gaea's Cradle adds {G} for each creature you control (counted as it
 
 test('106.1 / 608.2h: Lotus Blossom, sacrificed, adds X mana of one colour where X is the petal counters it had', () => {
   def('Lotus Blossom');
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Lotus Blossom', counters: { petal: 4 } }]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: [{ card: 'Lotus Blossom', counters: { petal: 4 } }] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, 'Lotus Blossom'), 'Add');
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseColor');
@@ -121,9 +138,14 @@ test('106.1 / 608.2h: Lotus Blossom, sacrificed, adds X mana of one colour where
 
 test('106.1: Axebane Guardian adds X mana in any combination of colors (each chosen), X = creatures with defender', () => {
   def('Axebane Guardian');
-  const s = scenario();
-  s.battlefield(0, ['Axebane Guardian', 'Wall of Stone', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Axebane Guardian', 'Wall of Stone', 'Grizzly Bears'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, 'Axebane Guardian'), 'Add');
   for (const color of ['R', 'G'] as const) {
     const d = g.pending;
@@ -135,50 +157,66 @@ test('106.1: Axebane Guardian adds X mana in any combination of colors (each cho
 
 test("106.1: Karametra's Acolyte adds an amount of {G} equal to your devotion to green", () => {
   def("Karametra's Acolyte");
-  const s = scenario();
-  s.battlefield(0, ["Karametra's Acolyte", 'Grizzly Bears', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ["Karametra's Acolyte", 'Grizzly Bears', 'Grizzly Bears'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, "Karametra's Acolyte"), 'Add');
   assert.equal(g.players[0]!.manaPool.G, 3, '{3}{G} and {1}{G} twice: devotion 3');
 });
 
 test('107.3 / 601.2b: Chord of Calling searches for a creature card with mana value X or less (X announced as it is cast)', () => {
   def('Chord of Calling');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Chord of Calling']);
-  s.library(0, ['Hill Giant', 'Grizzly Bears', 'Llanowar Elves']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Chord of Calling'), x: 2 });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Hill Giant', 'Grizzly Bears', 'Llanowar Elves'],
+          hand: ['Chord of Calling'],
+          battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Chord of Calling', { x: 2 });
   while (g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0) pass(g);
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects', `expected a search choice, got ${d?.kind}`);
   const names = d.options.map((o) => chars(g, o).name).sort();
   assert.deepEqual(names, ['Grizzly Bears', 'Llanowar Elves'], 'Hill Giant (mana value 4) is not offered');
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Grizzly Bears', 'library')] });
+  t.choose(['Grizzly Bears']);
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'battlefield');
 });
 
 test('107.3 / 601.2c: Disembowel may target only a creature with mana value X; 608.2b checks it again', () => {
   def('Disembowel');
-  const s = scenario();
-  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp']);
-  s.hand(0, ['Disembowel']);
-  s.battlefield(1, ['Grizzly Bears', 'Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Disembowel'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+        { battlefield: ['Grizzly Bears', 'Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const r = submitInPlace(g, 0, {
     kind: 'action',
     action: { kind: 'cast', card: id(g, 'Disembowel'), x: 2, targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] },
   });
   assert.equal(r.ok, false, 'Hill Giant has mana value 4, not X = 2');
   if (!r.ok) assert.equal(r.error.code, 'ILLEGAL_TARGET');
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Disembowel'),
-    x: 2,
-    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
-  });
+  t.cast('Disembowel', { targets: ['Grizzly Bears'], x: 2 });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'battlefield');
@@ -219,9 +257,14 @@ test("107.3 / 202.3e: Spell Blast counters target spell with mana value X (an X 
 
 test('107.3 / 601.2h: Bosh sacrifices an artifact with mana value X as it pays its cost ({X} announced first)', () => {
   def('Bosh, Iron Golem Avatar');
-  const s = scenario();
-  s.battlefield(0, ['Bosh, Iron Golem Avatar', 'Ornithopter', 'Millstone', 'Wastes', 'Wastes']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Bosh, Iron Golem Avatar', 'Ornithopter', 'Millstone', 'Wastes', 'Wastes'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bosh = id(g, 'Bosh, Iron Golem Avatar');
   const r = submitInPlace(g, 0, {
     kind: 'action',
@@ -247,9 +290,14 @@ test('107.3 / 601.2h: Bosh sacrifices an artifact with mana value X as it pays i
 
 test('107.3 / 601.2b: Black Mana Battery removes any number (X) of charge counters to add {B} plus {B} for each removed', () => {
   def('Black Mana Battery');
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Black Mana Battery', counters: { charge: 3 } }]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: [{ card: 'Black Mana Battery', counters: { charge: 3 } }] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bat = id(g, 'Black Mana Battery');
   const d = g.pending;
   const la = d?.kind === 'priority' ? d.actions.find((a) => a.kind === 'activate' && a.source === bat) : undefined;
@@ -266,9 +314,14 @@ test('107.3 / 601.2b: Black Mana Battery removes any number (X) of charge counte
 
 test('107.3: Calciform Pools removes X storage counters for X mana in any combination of {W} and/or {U}', () => {
   def('Calciform Pools');
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Calciform Pools', counters: { storage: 2 } }, 'Plains']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: [{ card: 'Calciform Pools', counters: { storage: 2 } }, 'Plains'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const pools = id(g, 'Calciform Pools');
   activate(g, 0, pools, 'Remove', { x: 2 });
   for (const color of ['W', 'U'] as const) {
@@ -283,10 +336,17 @@ test('107.3: Calciform Pools removes X storage counters for X mana in any combin
 
 test('107.3: Skullmane Baku removes X ki counters: target creature gets -X/-X', () => {
   def('Skullmane Baku');
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Skullmane Baku', counters: { ki: 3 } }, 'Swamp']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: [{ card: 'Skullmane Baku', counters: { ki: 3 } }, 'Swamp'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, 'Skullmane Baku'), 'Remove', { x: 2, targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Hill Giant')), [1, 1]);
@@ -295,15 +355,19 @@ test('107.3: Skullmane Baku removes X ki counters: target creature gets -X/-X', 
 
 test('608.2d: Renounce sacrifices any number of permanents (chosen as it resolves) and gains 2 life for each sacrificed this way', () => {
   def('Renounce');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Grizzly Bears', 'Hill Giant']);
-  s.hand(0, ['Renounce']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Renounce') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Renounce'], battlefield: ['Plains', 'Plains', 'Grizzly Bears', 'Hill Giant'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Renounce');
   while (g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0) pass(g);
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects' && d.min === 0 && d.max === 4, 'any number, none included');
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Grizzly Bears'), id(g, 'Hill Giant')] });
+  t.choose(['Grizzly Bears', 'Hill Giant']);
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'graveyard');
@@ -312,11 +376,18 @@ test('608.2d: Renounce sacrifices any number of permanents (chosen as it resolve
 
 test('608.2d: Scent of Jasmine reveals any number of white cards in your hand: 2 life for each revealed this way', () => {
   def('Scent of Jasmine');
-  const s = scenario();
-  s.battlefield(0, ['Plains']);
-  s.hand(0, ['Scent of Jasmine', 'Savannah Lions', 'Savannah Lions', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Scent of Jasmine') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Scent of Jasmine', 'Savannah Lions', 'Savannah Lions', 'Grizzly Bears'], battlefield: ['Plains'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Scent of Jasmine');
   while (g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0) pass(g);
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects');

@@ -7,7 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState } from '@arbiter/engine';
-import { def, id, ok, pass, scenario } from './helpers.js';
+import { compiled, def, id, ok, pass, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const P1 = { kind: 'player' as const, player: 1 };
 
@@ -29,10 +30,14 @@ function combat(g: GameState, attacker: number, blockers: number[], split: numbe
 
 test('603.2c / 510.2: Zebra Unicorn blocked by two creatures deals damage to both at once: one trigger, gaining the total', () => {
   def('Zebra Unicorn');
-  const s = scenario();
-  s.battlefield(0, ['Zebra Unicorn']);
-  s.battlefield(1, ['Llanowar Elves', 'Llanowar Elves']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Zebra Unicorn'] }, { battlefield: ['Llanowar Elves', 'Llanowar Elves'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const zebra = id(g, 'Zebra Unicorn');
   const elves = [id(g, 'Llanowar Elves', 'battlefield', 0), id(g, 'Llanowar Elves', 'battlefield', 1)];
   combat(g, zebra, elves, [1, 1]);
@@ -52,9 +57,14 @@ test('603.2c / 510.2: Zebra Unicorn blocked by two creatures deals damage to bot
 });
 
 test('603.2c: Zebra Unicorn dealing damage to one recipient triggers once for that amount', () => {
-  const s = scenario();
-  s.battlefield(0, ['Zebra Unicorn']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Zebra Unicorn'] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Zebra Unicorn'), defender: P1 }] });
   for (let k = 0; k < 40 && g.turns[0]!.stack.length === 0; k++) {
     const d: NonNullable<GameState['pending']> = g.pending!;

@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
-import { act, def, has, id, landsFor, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, landsFor, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const obj = (i: ObjectId): TargetRef => ({ kind: 'object', id: i });
 
@@ -40,9 +41,14 @@ const tokens = (g: GameState): ObjectId[] => g.battlefield.filter((o) => g.objec
 
 test('603.7c: Mogg Cannon destroys the creature it targeted at the beginning of the next end step', () => {
   def('Mogg Cannon');
-  const s = scenario();
-  s.battlefield(0, ['Mogg Cannon', 'Grizzly Bears', 'Hill Giant']);
-  const g = s.start({ active: 0, step: 'main2' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Mogg Cannon', 'Grizzly Bears', 'Hill Giant'] }, {}],
+      position: { active: 'P1', step: 'main2' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
   activate(g, 0, id(g, 'Mogg Cannon'), 'Target creature you control', [[obj(bears)]]);
   resolveAll(g);
@@ -55,14 +61,18 @@ test('603.7c: Mogg Cannon destroys the creature it targeted at the beginning of 
 
 test('603.7c: a delayed ability does nothing to its creature once it has changed zones (Mogg Cannon, then a bounce)', () => {
   def('Mogg Cannon');
-  const s = scenario();
-  s.battlefield(0, ['Mogg Cannon', 'Grizzly Bears', 'Island']);
-  s.hand(0, ['Unsummon']);
-  const g = s.start({ active: 0, step: 'main2' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Unsummon'], battlefield: ['Mogg Cannon', 'Grizzly Bears', 'Island'] }, {}],
+      position: { active: 'P1', step: 'main2' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
   activate(g, 0, id(g, 'Mogg Cannon'), 'Target creature you control', [[obj(bears)]]);
   resolveAll(g);
-  act(g, 0, { kind: 'cast', card: id(g, 'Unsummon', 'hand'), targets: [[obj(bears)]] });
+  t.cast('Unsummon', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.ok(has(g, 'Grizzly Bears', 'hand'));
   toCleanup(g);
@@ -85,9 +95,11 @@ test('603.7c: Feral Lightning exiles all three Elemental tokens ("them") at the 
 
 test('400.7 / 603.7c: Aetherling exiles itself and returns at the beginning of the next end step', () => {
   def('Aetherling');
-  const s = scenario();
-  s.battlefield(0, ['Aetherling', 'Island']);
-  const g = s.start({ active: 0, step: 'main2' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Aetherling', 'Island'] }, {}], position: { active: 'P1', step: 'main2' } },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, 'Aetherling'), 'Exile Aetherling');
   resolveAll(g);
   assert.ok(has(g, 'Aetherling', 'exile'));
@@ -115,9 +127,11 @@ test('400.7: Miraculous Recovery puts the +1/+1 counter on the creature that ret
 
 test('603.7c: Crazed Armodon destroys itself at the beginning of the next end step', () => {
   def('Crazed Armodon');
-  const s = scenario();
-  s.battlefield(0, ['Crazed Armodon', 'Forest']);
-  const g = s.start({ active: 0, step: 'main2' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Crazed Armodon', 'Forest'] }, {}], position: { active: 'P1', step: 'main2' } },
+    compiled,
+  );
+  const g = t.state;
   const a = id(g, 'Crazed Armodon');
   activate(g, 0, a, '+3/+0');
   resolveAll(g);
@@ -136,28 +150,36 @@ function refusedCast(g: GameState, card: ObjectId, targets?: TargetRef[][]): voi
 
 test("106.6: Ancient Ziggurat's mana pays for a creature spell, not for an instant", () => {
   def('Ancient Ziggurat');
-  const s = scenario();
-  s.battlefield(0, ['Ancient Ziggurat', 'Forest']);
-  s.hand(0, ['Grizzly Bears', 'Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Grizzly Bears', 'Shock'], battlefield: ['Ancient Ziggurat', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   refusedCast(g, id(g, 'Shock', 'hand'), [[P1]]);
   assert.equal(g.players[1]!.life, 20);
-  act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears', 'hand') });
+  t.cast('Grizzly Bears');
   resolveAll(g);
   assert.ok(has(g, 'Grizzly Bears', 'battlefield'), 'the Ziggurat made the {G}, the Forest the {1}');
 });
 
 test("106.6: Mishra's Workshop's restricted mana stays in the pool apart and pays only for an artifact spell", () => {
   def("Mishra's Workshop");
-  const s = scenario();
-  s.battlefield(0, ["Mishra's Workshop", 'Mountain']);
-  s.hand(0, ['Hill Giant', 'Bottle Gnomes']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Hill Giant', 'Bottle Gnomes'], battlefield: ["Mishra's Workshop", 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, "Mishra's Workshop"), 'Add {C}{C}{C}');
   assert.equal(g.players[0]!.manaPool.restricted?.length, 3);
   assert.equal(g.players[0]!.manaPool.C, 0);
   refusedCast(g, id(g, 'Hill Giant', 'hand'));
-  act(g, 0, { kind: 'cast', card: id(g, 'Bottle Gnomes', 'hand') });
+  t.cast('Bottle Gnomes');
   assert.equal(g.players[0]!.manaPool.restricted, undefined, 'the three restricted mana were spent');
   assert.equal(g.objects[id(g, 'Mountain')]!.tapped, false, 'the Mountain was not needed');
   resolveAll(g);
@@ -183,11 +205,15 @@ test("707.2 / 603.7c: Splinter Twin's granted ability makes a hasty token copy, 
 
 test('111.4 / 603.10a: Mitotic Slime\'s Ooze tokens have their own dies trigger ("~" in a token\'s quoted ability is the token)', () => {
   def('Mitotic Slime');
-  const s = scenario();
-  s.battlefield(0, ['Mitotic Slime', 'Mountain', 'Mountain']);
-  s.hand(0, ['Flame Slash', 'Shock']);
-  const g = s.start({ active: 0, step: 'main2' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Flame Slash', 'hand'), targets: [[obj(id(g, 'Mitotic Slime'))]] });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Flame Slash', 'Shock'], battlefield: ['Mitotic Slime', 'Mountain', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main2' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Flame Slash', { targets: ['Mitotic Slime'] });
   resolveAll(g);
   assert.equal(tokens(g).length, 2);
   assert.ok(tokens(g).every((t) => pt(g, t)[0] === 2));
@@ -221,10 +247,14 @@ test('608.2h: Wall of Limbs — "loses X life, where X is ~\'s power" reads the 
 
 test('603.2c "whenever one or more creatures attack you": Orim\'s Prayer triggers once for the declaration', () => {
   def("Orim's Prayer");
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears', 'Hill Giant']);
-  s.battlefield(1, ["Orim's Prayer"]);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Grizzly Bears', 'Hill Giant'] }, { battlefield: ["Orim's Prayer"] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const ok0 = submitInPlace(g, 0, {
     kind: 'declareAttackers',
     attacks: [id(g, 'Grizzly Bears'), id(g, 'Hill Giant')].map((a) => ({

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState } from '@arbiter/engine';
-import { act, def, id, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function setup(): { g: GameState; bears: number; giant: number } {
   const s = scenario();
@@ -82,11 +83,17 @@ test('608.2b: a target that became illegal gets nothing; its share is not moved 
 
 test('601.2d / 602.2b: Arc Mage divides 2 damage between two targets as the ability is activated', () => {
   def('Arc Mage');
-  const s = scenario();
-  s.battlefield(0, ['Arc Mage', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Island']);
-  s.battlefield(1, ['Llanowar Elves']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Island'], battlefield: ['Arc Mage', 'Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Llanowar Elves'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const mage = id(g, 'Arc Mage');
   act(g, 0, {
     kind: 'activate',

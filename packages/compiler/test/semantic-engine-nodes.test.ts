@@ -8,19 +8,24 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState } from '@arbiter/engine';
-import { act, def, has, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test('702.80 wither: Cinderbones deals its blocked damage as -1/-1 counters', () => {
   def('Cinderbones');
-  const s = scenario();
-  s.battlefield(0, ['Cinderbones']);
-  s.battlefield(1, ['Colossal Dreadmaw']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Cinderbones'] }, { battlefield: ['Colossal Dreadmaw'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const cb = id(g, 'Cinderbones');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: cb, defender: { kind: 'player', player: 1 } }] });
+  t.attack({ Cinderbones: 'P2' });
   while (g.pending?.kind === 'priority') pass(g);
   assert.equal(g.pending?.kind, 'declareBlockers');
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Colossal Dreadmaw'), attacker: cb }] });
+  t.block({ 'Colossal Dreadmaw': 'Cinderbones' });
   while (g.turns[0]!.step !== 'endCombat' && pendingKind(g) === 'priority') pass(g);
   const dm = id(g, 'Colossal Dreadmaw');
   const power = Number(def('Cinderbones').power);
@@ -31,14 +36,15 @@ test('702.80 wither: Cinderbones deals its blocked damage as -1/-1 counters', ()
 
 test("702.118 skulk: Farbog Revenant can't be blocked by a creature with greater power", () => {
   def('Farbog Revenant');
-  const s = scenario();
-  s.battlefield(0, ['Farbog Revenant']);
-  s.battlefield(1, ['Colossal Dreadmaw']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [{ attacker: id(g, 'Farbog Revenant'), defender: { kind: 'player', player: 1 } }],
-  });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Farbog Revenant'] }, { battlefield: ['Colossal Dreadmaw'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.attack({ 'Farbog Revenant': 'P2' });
   while (g.pending?.kind === 'priority') pass(g);
   assert.notEqual(g.pending?.kind, 'declareBlockers');
 });
@@ -57,14 +63,15 @@ test("502.3: Basalt Monolith doesn't untap during its controller's untap step", 
 
 test('509.1b: Cloud Djinn can block only creatures with flying', () => {
   def('Cloud Djinn');
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears']);
-  s.battlefield(1, ['Cloud Djinn']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }],
-  });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Grizzly Bears'] }, { battlefield: ['Cloud Djinn'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.attack({ 'Grizzly Bears': 'P2' });
   while (g.pending?.kind === 'priority') pass(g);
   assert.notEqual(g.pending?.kind, 'declareBlockers');
 });
@@ -91,9 +98,11 @@ test("101.2: Blurred Mongoose can't be countered", () => {
 
 test('701.21a: Ball Lightning sacrifices itself at the beginning of the end step', () => {
   def('Ball Lightning');
-  const s = scenario();
-  s.battlefield(0, ['Ball Lightning']);
-  const g = s.start({ active: 0, step: 'end', beginStep: true });
+  const t = cardGame(
+    { players: [{ battlefield: ['Ball Lightning'] }, {}], position: { active: 'P1', step: 'end', begin_step: true } },
+    compiled,
+  );
+  const g = t.state;
   resolveAll(g);
   assert.ok(has(g, 'Ball Lightning', 'graveyard'));
 });
@@ -141,15 +150,22 @@ test('611.2: a granted "can\'t block this turn" (Fervent Cathar\'s ETB) keeps th
 test('701.15: "They can\'t be regenerated" stops a regeneration shield (Wrath of God on a regenerated Drudge Skeletons)', () => {
   def('Drudge Skeletons');
   def('Wrath of God');
-  const s = scenario();
-  s.battlefield(0, ['Drudge Skeletons', 'Swamp', 'Plains', 'Plains', 'Plains', 'Plains']);
-  s.hand(0, ['Wrath of God']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Wrath of God'], battlefield: ['Drudge Skeletons', 'Swamp', 'Plains', 'Plains', 'Plains', 'Plains'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const sk = id(g, 'Drudge Skeletons');
   act(g, 0, { kind: 'activate', source: sk, ability: chars(g, sk).abilities.findIndex((a) => a.kind === 'activated') });
   resolveAll(g);
   assert.equal(g.effects.length, 1, 'a shield exists');
-  act(g, 0, { kind: 'cast', card: id(g, 'Wrath of God', 'hand') });
+  t.cast('Wrath of God');
   resolveAll(g);
   assert.ok(has(g, 'Drudge Skeletons', 'graveyard'));
 });
@@ -194,9 +210,14 @@ test('118.12: Mana Leak counters unless its controller pays {3} — paid, then n
 
 test("602.5b: Azimaet Drake's pump can be activated only once each turn", () => {
   def('Azimaet Drake');
-  const s = scenario();
-  s.battlefield(0, ['Azimaet Drake', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Azimaet Drake', 'Island', 'Island'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const o = id(g, 'Azimaet Drake');
   const ability = chars(g, o).abilities.findIndex((a) => a.kind === 'activated');
   act(g, 0, { kind: 'activate', source: o, ability });
@@ -209,10 +230,14 @@ test("602.5b: Azimaet Drake's pump can be activated only once each turn", () => 
 
 test("602.5b: Augur of Skulls' sacrifice ability can be activated only during your upkeep", () => {
   def('Augur of Skulls');
-  const s = scenario();
-  s.battlefield(0, ['Augur of Skulls']);
-  s.hand(1, ['Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Augur of Skulls'] }, { hand: ['Forest', 'Forest', 'Forest'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const o = id(g, 'Augur of Skulls');
   const ability = chars(g, o).abilities.findIndex((a) => a.kind === 'activated' && a.restriction !== undefined);
   const r = submitInPlace(g, 0, {
@@ -224,13 +249,15 @@ test("602.5b: Augur of Skulls' sacrifice ability can be activated only during yo
 
 test('702.83 exalted: Akrasan Squire pumps a creature that attacks alone', () => {
   def('Akrasan Squire');
-  const s = scenario();
-  s.battlefield(0, ['Akrasan Squire', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }],
-  });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Akrasan Squire', 'Grizzly Bears'] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.attack({ 'Grizzly Bears': 'P2' });
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 3]);
 });
@@ -326,10 +353,14 @@ test('118.3: Carnifex Demon enters with two -1/-1 counters and removes one to pu
 
 test('118.3: Azami taps an untapped Wizard you control (even a summoning-sick one) to draw a card', () => {
   def('Azami, Lady of Scrolls');
-  const s = scenario();
-  s.battlefield(0, ['Azami, Lady of Scrolls']);
-  s.library(0, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ library: ['Forest', 'Forest'], battlefield: ['Azami, Lady of Scrolls'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const a = id(g, 'Azami, Lady of Scrolls');
   g.objects[a]!.summoningSick = true;
   act(g, 0, { kind: 'activate', source: a, ability: chars(g, a).abilities.findIndex((x) => x.kind === 'activated') });
@@ -417,13 +448,15 @@ test("603.7: Blessed Wine — gain 1 life, and draw a card at the beginning of t
 
 test('506.2 defending player: Campaign of Vengeance drains the defending player when a creature attacks', () => {
   def('Campaign of Vengeance');
-  const s = scenario(3);
-  s.battlefield(0, ['Campaign of Vengeance', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 2 } }],
-  });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Campaign of Vengeance', 'Grizzly Bears'] }, {}, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.attack({ 'Grizzly Bears': 'P3' });
   resolveAll(g);
   assert.deepEqual(
     g.players.map((p) => p.life),
@@ -434,9 +467,14 @@ test('506.2 defending player: Campaign of Vengeance drains the defending player 
 
 test('613: Azorius Keyrune becomes a 2/2 white and blue Bird artifact creature with flying until end of turn', () => {
   def('Azorius Keyrune');
-  const s = scenario();
-  s.battlefield(0, ['Azorius Keyrune', 'Plains', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Azorius Keyrune', 'Plains', 'Island'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const k = id(g, 'Azorius Keyrune');
   assert.ok(!chars(g, k).types.includes('Creature'));
   const ability = chars(g, k).abilities.findIndex((a) => a.kind === 'activated' && !a.manaAbility);
@@ -457,26 +495,30 @@ test('613: Azorius Keyrune becomes a 2/2 white and blue Bird artifact creature w
 
 test("613.4a: Beast of Burden's power and toughness are the number of creatures on the battlefield", () => {
   def('Beast of Burden');
-  const s = scenario();
-  s.battlefield(0, ['Beast of Burden', 'Grizzly Bears']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Beast of Burden', 'Grizzly Bears'] }, { battlefield: ['Hill Giant'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.deepEqual(pt(g, id(g, 'Beast of Burden')), [3, 3]);
 });
 
 test('615: Darkness prevents all combat damage this turn', () => {
   def('Darkness');
-  const s = scenario();
-  s.battlefield(0, ['Hill Giant']);
-  s.battlefield(1, ['Swamp']);
-  s.hand(1, ['Darkness']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [{ attacker: id(g, 'Hill Giant'), defender: { kind: 'player', player: 1 } }],
-  });
-  pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Darkness', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Hill Giant'] }, { hand: ['Darkness'], battlefield: ['Swamp'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.attack({ 'Hill Giant': 'P2' });
+  t.pass();
+  t.cast('Darkness');
   resolveAll(g);
   while (pendingKind(g) === 'priority' && g.turns[0]!.step !== 'endCombat') pass(g);
   assert.equal(g.players[1]!.life, 20);
@@ -500,25 +542,32 @@ test('613.1b: Confiscate — you control the enchanted permanent', () => {
 
 test('608.2h: Bloodcurdling Scream gives +X/+0 with X chosen as it is cast', () => {
   def('Bloodcurdling Scream');
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
-  s.hand(0, ['Bloodcurdling Scream']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Bloodcurdling Scream', 'hand'),
-    x: 3,
-    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Bloodcurdling Scream'], battlefield: ['Grizzly Bears', 'Swamp', 'Swamp', 'Swamp', 'Swamp'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Bloodcurdling Scream', { targets: ['Grizzly Bears'], x: 3 });
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [5, 2]);
 });
 
 test('608.2h: Akroan Hoplite gets +X/+0, X = the number of attacking creatures you control', () => {
   def('Akroan Hoplite');
-  const s = scenario();
-  s.battlefield(0, ['Akroan Hoplite', 'Grizzly Bears', 'Hill Giant']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Akroan Hoplite', 'Grizzly Bears', 'Hill Giant'] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const h = id(g, 'Akroan Hoplite');
   const before = pt(g, h);
   ok(g, 0, {
@@ -558,11 +607,15 @@ test("509.1b: Amrou Kithkin can't be blocked by creatures with power 3 or greate
 
 test('Azorius Chancery returns a land you control (chosen, not targeted) as it enters', () => {
   def('Azorius Chancery');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Island']);
-  s.hand(0, ['Azorius Chancery']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'playLand', card: id(g, 'Azorius Chancery', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Azorius Chancery'], battlefield: ['Plains', 'Island'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.play('Azorius Chancery');
   for (let i = 0; i < 4 && pendingKind(g) === 'priority'; i++) pass(g);
   const q = g.pending!;
   assert.equal(q.kind, 'chooseObjects');
@@ -574,14 +627,15 @@ test('Azorius Chancery returns a land you control (chosen, not targeted) as it e
 
 test('603.2: Abyssal Specter — whenever it deals damage to a player, that player discards a card', () => {
   def('Abyssal Specter');
-  const s = scenario();
-  s.battlefield(0, ['Abyssal Specter']);
-  s.hand(1, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [{ attacker: id(g, 'Abyssal Specter'), defender: { kind: 'player', player: 1 } }],
-  });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Abyssal Specter'] }, { hand: ['Forest', 'Forest'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.attack({ 'Abyssal Specter': 'P2' });
   for (let i = 0; i < 30 && g.turns[0]!.step !== 'endCombat'; i++) {
     const d = g.pending!;
     if (d.kind === 'priority') pass(g);
@@ -613,15 +667,22 @@ test('611.3b: Akki Underling gets +2/+1 and first strike only with seven or more
 
 test('613.4c: Blanchwood Armor — enchanted creature gets +1/+1 for each Forest you control, counted continuously', () => {
   def('Blanchwood Armor');
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears', 'Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Blanchwood Armor', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Blanchwood Armor', 'Forest'], battlefield: ['Grizzly Bears', 'Forest', 'Forest', 'Forest'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
-  act(g, 0, { kind: 'cast', card: id(g, 'Blanchwood Armor', 'hand'), targets: [[{ kind: 'object', id: bears }]] });
+  t.cast('Blanchwood Armor', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.deepEqual(pt(g, bears), [5, 5]);
-  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
+  t.play('Forest');
   assert.deepEqual(pt(g, bears), [6, 6], 'a new Forest counts at once');
 });
 
@@ -744,10 +805,17 @@ test('zone counts: Empyrial Plate gives +1/+1 for each card in your hand, as the
 
 test('603.8: Barbarian Outcast is sacrificed when you control no Swamps (a state trigger)', () => {
   def('Barbarian Outcast');
-  const s = scenario();
-  s.battlefield(0, ['Barbarian Outcast', 'Swamp', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Stone Rain']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Stone Rain'], battlefield: ['Barbarian Outcast', 'Swamp', 'Mountain', 'Mountain', 'Mountain'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.ok(has(g, 'Barbarian Outcast', 'battlefield'));
   act(g, 0, {
     kind: 'cast',
@@ -782,16 +850,16 @@ test('707.2: Fated Infatuation creates a token copy of target creature you contr
 
 test('603.8 / 611.3b: conditions about "other" objects see their source (Emperor Crocodile)', () => {
   def('Emperor Crocodile');
-  const s = scenario();
-  s.battlefield(0, ['Emperor Crocodile', 'Grizzly Bears', 'Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Lightning Bolt'], battlefield: ['Emperor Crocodile', 'Grizzly Bears', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.ok(has(g, 'Emperor Crocodile', 'battlefield'), 'another creature: it stays');
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
-  });
+  t.cast('Lightning Bolt', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.ok(has(g, 'Emperor Crocodile', 'graveyard'));
 });
@@ -819,10 +887,17 @@ test('702.37 / 708.8: Aphetto Exterminator (morph) gives -3/-2 when it is turned
   def('Aphetto Exterminator');
   const text = def('Aphetto Exterminator').oracleText;
   const m = /gets -(\d)\/-(\d)/.exec(text)!;
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Aphetto Exterminator', faceDown: true }, 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
-  s.battlefield(1, ['Colossal Dreadmaw']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: [{ card: 'Aphetto Exterminator', face_down: true }, 'Swamp', 'Swamp', 'Swamp', 'Swamp'] },
+        { battlefield: ['Colossal Dreadmaw'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const ex = g.battlefield.find((o) => g.objects[o]!.faceDown)!;
   act(g, 0, { kind: 'turnFaceUp', object: ex });
   resolveAll(g, {

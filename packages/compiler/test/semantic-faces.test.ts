@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars } from '@arbiter/engine';
-import { pass, pool, record, resolveAll, scenario } from './helpers.js';
+import { compiled, pass, pool, record, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function full(name: string): void {
   const c = pool.compiled(name);
@@ -12,9 +13,11 @@ function full(name: string): void {
 
 test('712 / 701.28: Village Ironsmith compiles with its back face and transforms at upkeep when no spells were cast last turn', () => {
   full('Village Ironsmith');
-  const s = scenario();
-  s.battlefield(0, ['Village Ironsmith']);
-  const g = s.start({ active: 1, step: 'end' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Village Ironsmith'] }, {}], position: { active: 'P2', step: 'end' } },
+    compiled,
+  );
+  const g = t.state;
   const w = g.battlefield.find((x) => chars(g, x).name === 'Village Ironsmith')!;
   // Player 1's end step passes with no spells cast this turn; at player 0's upkeep the trigger resolves.
   for (let i = 0; i < 10 && g.turns[0]!.step !== 'upkeep'; i++) pass(g);

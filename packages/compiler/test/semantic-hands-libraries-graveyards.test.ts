@@ -5,17 +5,21 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { submitInPlace } from '@arbiter/engine';
-import { act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test("113.6k: Bloodghast returns from its graveyard to the battlefield when a land enters under its owner's control", () => {
   const d = def('Bloodghast');
   assert.ok(d.abilities.some((a) => a.kind === 'triggered' && a.fromGraveyard));
-  const s = scenario();
-  s.graveyard(0, ['Bloodghast']);
-  s.hand(0, ['Swamp', 'Swamp']);
-  s.hand(1, ['Swamp']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'playLand', card: id(g, 'Swamp', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Swamp', 'Swamp'], graveyard: ['Bloodghast'] }, { hand: ['Swamp'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.play('Swamp');
   assert.equal(g.pending?.kind, 'priority');
   resolveAll(g);
   assert.ok(has(g, 'Bloodghast', 'battlefield'), 'returned to the battlefield');
@@ -23,12 +27,15 @@ test("113.6k: Bloodghast returns from its graveyard to the battlefield when a la
 });
 
 test("113.6b: Bloodghast's graveyard ability does nothing while it is on the battlefield, nor for an opponent's land", () => {
-  const s = scenario();
-  s.battlefield(0, ['Bloodghast']);
-  s.graveyard(1, ['Bloodghast']);
-  s.hand(0, ['Swamp']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'playLand', card: id(g, 'Swamp', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Swamp'], battlefield: ['Bloodghast'] }, { graveyard: ['Bloodghast'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.play('Swamp');
   assert.equal(
     g.pendingTriggers.length,
     0,
@@ -58,13 +65,23 @@ test("113.6b / 603.4: Pyre Zombie returns to its owner's hand only if it is stil
 
 test("113.6k: Blood Speaker returns to hand when a Demon enters under its owner's control (cast from the hand)", () => {
   def('Blood Speaker');
-  const s = scenario();
-  s.graveyard(0, ['Blood Speaker']);
-  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
-  s.hand(0, ['Bloodgift Demon']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Bloodgift Demon'],
+          graveyard: ['Blood Speaker'],
+          battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.ok(has(g, 'Blood Speaker', 'graveyard'));
-  act(g, 0, { kind: 'cast', card: id(g, 'Bloodgift Demon', 'hand') });
+  t.cast('Bloodgift Demon');
   resolveAll(g);
   assert.ok(has(g, 'Bloodgift Demon', 'battlefield'));
   assert.ok(has(g, 'Blood Speaker', 'hand'), 'returned to hand');
@@ -72,12 +89,22 @@ test("113.6k: Blood Speaker returns to hand when a Demon enters under its owner'
 
 test("401.3: Reclaim puts target card from its caster's graveyard on top of their library", () => {
   def('Reclaim');
-  const s = scenario();
-  s.graveyard(0, ['Grizzly Bears', 'Shock']);
-  s.battlefield(0, ['Forest']);
-  s.hand(0, ['Reclaim']);
-  s.library(0, ['Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island'],
+          hand: ['Reclaim'],
+          graveyard: ['Grizzly Bears', 'Shock'],
+          battlefield: ['Forest'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears', 'graveyard');
   act(g, 0, { kind: 'cast', card: id(g, 'Reclaim', 'hand'), targets: [[{ kind: 'object', id: bears }]] });
   resolveAll(g);
@@ -89,11 +116,17 @@ test("401.3: Reclaim puts target card from its caster's graveyard on top of thei
 test('401.3: Haunted Crossroads ({B}) puts target creature card from your graveyard on top of your library, not a noncreature card', () => {
   const d = def('Haunted Crossroads');
   assert.ok(d.abilities.some((a) => a.kind === 'activated'));
-  const s = scenario();
-  s.graveyard(0, ['Grizzly Bears', 'Shock']);
-  s.battlefield(0, ['Haunted Crossroads', 'Swamp']);
-  s.library(0, ['Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Island'], graveyard: ['Grizzly Bears', 'Shock'], battlefield: ['Haunted Crossroads', 'Swamp'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears', 'graveyard');
   const r = submitInPlace(g, 0, {
     kind: 'action',
@@ -117,19 +150,22 @@ test('401.3: Haunted Crossroads ({B}) puts target creature card from your gravey
 
 test('701.20a / 701.9b: Thoughtseize — the target player reveals their hand, the caster chooses a nonland card, that player discards it', () => {
   def('Thoughtseize');
-  const s = scenario();
-  s.battlefield(0, ['Swamp']);
-  s.hand(0, ['Thoughtseize']);
-  s.hand(1, ['Grizzly Bears', 'Forest', 'Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Thoughtseize', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [{ hand: ['Thoughtseize'], battlefield: ['Swamp'] }, { hand: ['Grizzly Bears', 'Forest', 'Shock'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Thoughtseize', { targets: ['P2'] });
+  t.pass();
+  t.pass();
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects' && d.player === 0, 'the caster chooses');
   assert.equal(d.options.length, 2, 'only nonland cards');
   assert.ok(!d.options.includes(id(g, 'Forest', 'hand')));
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Shock', 'hand')] });
+  t.choose(['Shock']);
   resolveAll(g);
   assert.ok(has(g, 'Shock', 'graveyard'));
   assert.equal(g.players[1]!.hand.length, 2);
@@ -138,12 +174,15 @@ test('701.20a / 701.9b: Thoughtseize — the target player reveals their hand, t
 
 test('701.20a: Castigate exiles the chosen nonland card; with only lands in hand nothing happens', () => {
   def('Castigate');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Swamp']);
-  s.hand(0, ['Castigate']);
-  s.hand(1, ['Forest', 'Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Castigate', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Castigate'], battlefield: ['Plains', 'Swamp'] }, { hand: ['Forest', 'Shock'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Castigate', { targets: ['P2'] });
   resolveAll(g);
   assert.ok(has(g, 'Shock', 'exile'), 'the only nonland card is exiled');
   assert.ok(has(g, 'Forest', 'hand'));
@@ -151,16 +190,21 @@ test('701.20a: Castigate exiles the chosen nonland card; with only lands in hand
 
 test("401.3: Agonizing Memories puts the two chosen cards from the target player's hand on top of their library", () => {
   def('Agonizing Memories');
-  const s = scenario();
-  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Swamp']);
-  s.hand(0, ['Agonizing Memories']);
-  s.hand(1, ['Forest', 'Shock', 'Grizzly Bears']);
-  s.library(1, ['Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Agonizing Memories', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g);
-  pass(g);
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Shock', 'hand'), id(g, 'Grizzly Bears', 'hand')] });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Agonizing Memories'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'] },
+        { library: ['Island'], hand: ['Forest', 'Shock', 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Agonizing Memories', { targets: ['P2'] });
+  t.pass();
+  t.pass();
+  t.choose(['Shock', 'Grizzly Bears']);
   resolveAll(g);
   const names = g.players[1]!.library.slice(0, 3).map((o) => g.cards[g.objects[o]!.defKey]!.name);
   assert.deepEqual(names, ['Grizzly Bears', 'Shock', 'Island']);
@@ -169,13 +213,15 @@ test("401.3: Agonizing Memories puts the two chosen cards from the target player
 
 test("401.2: Peek — look at target player's hand (only the caster looks: nothing is revealed), then draw a card", () => {
   def('Peek');
-  const s = scenario();
-  s.battlefield(0, ['Island']);
-  s.hand(0, ['Peek']);
-  s.hand(1, ['Shock']);
-  s.library(0, ['Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Peek', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame(
+    {
+      players: [{ library: ['Forest'], hand: ['Peek'], battlefield: ['Island'] }, { hand: ['Shock'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Peek', { targets: ['P2'] });
   resolveAll(g);
   assert.ok(g.log.some((l) => l.type === 'look' && l.data?.['viewer'] === 0));
   assert.ok(!g.log.some((l) => l.type === 'reveal'));
@@ -225,13 +271,17 @@ test('701.20a: Goblin Guide — the defending player reveals their top card and 
 test("Elvish Piper puts a creature card (not another card) from its controller's hand onto the battlefield; declining puts nothing", () => {
   def('Elvish Piper');
   for (const take of [true, false]) {
-    const s = scenario();
-    s.battlefield(0, ['Elvish Piper', 'Forest']);
-    s.hand(0, ['Craw Wurm', 'Shock']);
-    const g = s.start({ active: 0, step: 'main1' });
-    act(g, 0, { kind: 'activate', source: id(g, 'Elvish Piper'), ability: 0 });
-    pass(g);
-    pass(g);
+    const t = cardGame(
+      {
+        players: [{ hand: ['Craw Wurm', 'Shock'], battlefield: ['Elvish Piper', 'Forest'] }, {}],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
+    t.activate('Elvish Piper', { ability: 0 });
+    t.pass();
+    t.pass();
     const d = g.pending;
     assert.ok(d && d.kind === 'chooseObjects' && d.player === 0 && d.min === 0 && d.max === 1);
     assert.deepEqual(d.options, [id(g, 'Craw Wurm', 'hand')], 'only creature cards');
@@ -268,12 +318,15 @@ test('401.3 / 701.24a: Timetwister — each player shuffles their hand and grave
 
 test("406.2: Bojuka Bog exiles all cards from target player's graveyard as it enters", () => {
   def('Bojuka Bog');
-  const s = scenario();
-  s.hand(0, ['Bojuka Bog']);
-  s.graveyard(0, ['Shock']);
-  s.graveyard(1, ['Grizzly Bears', 'Craw Wurm']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'playLand', card: id(g, 'Bojuka Bog', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Bojuka Bog'], graveyard: ['Shock'] }, { graveyard: ['Grizzly Bears', 'Craw Wurm'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.play('Bojuka Bog');
   resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] } });
   assert.equal(g.players[1]!.graveyard.length, 0);
   assert.ok(has(g, 'Craw Wurm', 'exile') && has(g, 'Grizzly Bears', 'exile'));
@@ -283,14 +336,17 @@ test("406.2: Bojuka Bog exiles all cards from target player's graveyard as it en
 test("401.2: Eye Spy — look at the top card of target player's library; you may put it into their graveyard", () => {
   def('Eye Spy');
   for (const yes of [true, false]) {
-    const s = scenario();
-    s.battlefield(0, ['Island']);
-    s.hand(0, ['Eye Spy']);
-    s.library(1, ['Craw Wurm', 'Forest']);
-    const g = s.start({ active: 0, step: 'main1' });
-    act(g, 0, { kind: 'cast', card: id(g, 'Eye Spy', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
-    pass(g);
-    pass(g);
+    const t = cardGame(
+      {
+        players: [{ hand: ['Eye Spy'], battlefield: ['Island'] }, { library: ['Craw Wurm', 'Forest'] }],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
+    t.cast('Eye Spy', { targets: ['P2'] });
+    t.pass();
+    t.pass();
     const d = g.pending;
     assert.ok(d && d.kind === 'chooseObjects' && d.player === 0 && d.min === 0);
     ok(g, 0, { kind: 'chooseObjects', objects: yes ? [...d.options] : [] });

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
-import { act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 /** The index of the source's activated ability whose text contains `text`. */
 function abilityIndex(g: GameState, source: ObjectId, text: string): number {
@@ -71,11 +72,18 @@ test('702.53a transmute: Dimir House Guard is discarded to find a card with mana
 
 test('702.77a reinforce: Hunting Triad is discarded at instant speed to put three +1/+1 counters on a creature', () => {
   def('Hunting Triad');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears']);
-  s.hand(0, ['Hunting Triad']);
-  const g = s.start({ active: 1, step: 'main1' });
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Hunting Triad'], battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears'] },
+        {},
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.pass();
   activate(g, 0, id(g, 'Hunting Triad'), 'Reinforce', [[obj(g, 'Grizzly Bears')]]);
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [5, 5]);
@@ -84,10 +92,17 @@ test('702.77a reinforce: Hunting Triad is discarded at instant speed to put thre
 
 test('702.77a reinforce X: Swell of Courage reinforces for X', () => {
   def('Swell of Courage');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears']);
-  s.hand(0, ['Swell of Courage']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Swell of Courage'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, 'Swell of Courage'), 'Reinforce', [[obj(g, 'Grizzly Bears')]], 2);
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [4, 4]);
@@ -116,10 +131,14 @@ test("702.57a forecast: Steeling Stance is activated from the hand during its ow
 
 test('702.97a scavenge: Slitherhead is exiled from the graveyard to put counters equal to its power on a creature', () => {
   def('Slitherhead');
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears']);
-  s.graveyard(0, ['Slitherhead']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ graveyard: ['Slitherhead'], battlefield: ['Grizzly Bears'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, 'Slitherhead'), 'Scavenge', [[obj(g, 'Grizzly Bears')]]);
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 3]);
@@ -128,12 +147,16 @@ test('702.97a scavenge: Slitherhead is exiled from the graveyard to put counters
 
 test('702.23a rampage: Craw Giant blocked by three creatures gets +4/+4 (rampage 2 for each blocker beyond the first)', () => {
   def('Craw Giant');
-  const s = scenario();
-  s.battlefield(0, ['Craw Giant']);
-  s.battlefield(1, ['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Craw Giant'] }, { battlefield: ['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Craw Giant');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 1 } }] });
+  t.attack({ 'Craw Giant': 'P2' });
   resolveAll(g);
   while (g.pending?.kind === 'priority') pass(g);
   ok(g, 1, {
@@ -146,9 +169,14 @@ test('702.23a rampage: Craw Giant blocked by three creatures gets +4/+4 (rampage
 
 test('702.122a crew: Renegade Freighter becomes an artifact creature when creatures with total power 2 crew it, until end of turn', () => {
   def('Renegade Freighter');
-  const s = scenario();
-  s.battlefield(0, ['Renegade Freighter', 'Llanowar Elves', 'Llanowar Elves', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Renegade Freighter', 'Llanowar Elves', 'Llanowar Elves', 'Grizzly Bears'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const freighter = id(g, 'Renegade Freighter');
   const elf = id(g, 'Llanowar Elves', 'battlefield', 0);
   assert.equal(chars(g, freighter).types.includes('Creature'), false);
@@ -171,7 +199,7 @@ test('702.122a crew: Renegade Freighter becomes an artifact creature when creatu
   assert.deepEqual(pt(g, freighter), [4, 3]);
   // It attacks: "Whenever Renegade Freighter attacks, it gets +1/+1 and gains trample until end of turn."
   while (g.pending?.kind === 'priority') pass(g);
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: freighter, defender: { kind: 'player', player: 1 } }] });
+  t.attack({ 'Renegade Freighter': 'P2' });
   resolveAll(g);
   assert.deepEqual(pt(g, freighter), [5, 4]);
   // Until end of turn only.
@@ -288,11 +316,15 @@ test('711.2a level up: Kabira Vindicator at level 2 has "Other creatures you con
 test('702.123a fabricate: Glint-Sleeve Artisan (fabricate 1) takes a +1/+1 counter, or if its controller declines makes a 1/1 Servo', () => {
   for (const yes of [true, false]) {
     def('Glint-Sleeve Artisan');
-    const s = scenario();
-    s.battlefield(0, ['Plains', 'Plains', 'Plains']);
-    s.hand(0, ['Glint-Sleeve Artisan']);
-    const g = s.start({ active: 0, step: 'main1' });
-    act(g, 0, { kind: 'cast', card: id(g, 'Glint-Sleeve Artisan') });
+    const t = cardGame(
+      {
+        players: [{ hand: ['Glint-Sleeve Artisan'], battlefield: ['Plains', 'Plains', 'Plains'] }, {}],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
+    t.cast('Glint-Sleeve Artisan');
     resolveAll(g, { yes });
     const a = id(g, 'Glint-Sleeve Artisan', 'battlefield');
     const servos = Object.values(g.objects).filter(
@@ -313,19 +345,19 @@ test('702.123a fabricate: Glint-Sleeve Artisan (fabricate 1) takes a +1/+1 count
 
 test('702.103a–f bestow: Boon Satyr bestowed is an Aura giving +4/+2; when the creature dies it stays as a 4/2 creature', () => {
   def('Boon Satyr');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears']);
-  s.hand(0, ['Boon Satyr']);
-  s.battlefield(1, ['Swamp', 'Swamp', 'Swamp']);
-  s.hand(1, ['Murder']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Boon Satyr'], battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears'] },
+        { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Boon Satyr'),
-    alternative: 'bestow',
-    targets: [[{ kind: 'object', id: bears }]],
-  });
+  t.cast('Boon Satyr', { targets: ['Grizzly Bears'], with: 'bestow' });
   const spell = id(g, 'Boon Satyr', 'stack');
   assert.ok(!chars(g, spell).types.includes('Creature'), '702.103b: a bestowed spell is not a creature spell');
   assert.deepEqual(chars(g, spell).subtypes, ['Aura']);
@@ -335,8 +367,8 @@ test('702.103a–f bestow: Boon Satyr bestowed is an Aura giving +4/+2; when the
   assert.deepEqual(pt(g, bears), [6, 4]);
   assert.ok(!chars(g, satyr).types.includes('Creature'));
   // The bears die: the Aura becomes unattached and is a 4/2 enchantment creature again (702.103f), not put into the graveyard (704.5m).
-  pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Murder'), targets: [[{ kind: 'object', id: bears }]] });
+  t.pass();
+  t.cast('Murder', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
   assert.equal(g.objects[satyr]?.zone, 'battlefield');
@@ -380,13 +412,20 @@ test('702.103e bestow: Boon Satyr whose target dies in response resolves as a 4/
 
 test("702.39a provoke: Brontotherium attacks, untaps the defending player's Hill Giant, which must block it", () => {
   def('Brontotherium');
-  const s = scenario();
-  s.battlefield(0, ['Brontotherium']);
-  s.battlefield(1, [{ card: 'Hill Giant', tapped: true }, 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Brontotherium'] },
+        { battlefield: [{ card: 'Hill Giant', tapped: true }, 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bronto = id(g, 'Brontotherium');
   const giant = id(g, 'Hill Giant');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: bronto, defender: { kind: 'player', player: 1 } }] });
+  t.attack({ Brontotherium: 'P2' });
   const d = g.pending;
   assert.ok(d?.kind === 'chooseTargets');
   const legal = d.targets[0]!.legal.map((t) => (t.kind === 'object' ? t.id : -1)).sort((a, b) => a - b);
@@ -395,7 +434,7 @@ test("702.39a provoke: Brontotherium attacks, untaps the defending player's Hill
     [giant, id(g, 'Grizzly Bears')].sort((a, b) => a - b),
     'only creatures the defending player controls',
   );
-  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: giant }]] });
+  t.choose(['Hill Giant']);
   resolveAll(g);
   assert.equal(g.objects[giant]!.tapped, false, 'the provoked creature untaps');
   while (g.pending?.kind === 'priority') pass(g);
@@ -407,7 +446,7 @@ test("702.39a provoke: Brontotherium attacks, untaps the defending player's Hill
     blocks: [{ blocker: id(g, 'Grizzly Bears'), attacker: bronto }],
   });
   assert.equal(r2.ok, false, 'the requirement is to block Brontotherium with the Hill Giant');
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: giant, attacker: bronto }] });
+  t.block({ 'Hill Giant': 'Brontotherium' });
 });
 
 test('702.82a devour: Mycoloth (devour 2) sacrifices two creatures as it enters and enters with four +1/+1 counters', () => {
@@ -447,13 +486,23 @@ test('702.82a devour: Mycoloth (devour 2) sacrifices two creatures as it enters 
 
 test('702.38a amplify: Kilnmouth Dragon (amplify 3) reveals two Dragon cards and enters with six +1/+1 counters', () => {
   def('Kilnmouth Dragon');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Kilnmouth Dragon', 'Shivan Dragon', 'Shivan Dragon', 'Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Kilnmouth Dragon') });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Kilnmouth Dragon', 'Shivan Dragon', 'Shivan Dragon', 'Hill Giant'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Kilnmouth Dragon');
+  t.pass();
+  t.pass();
   const d = g.pending;
   assert.ok(d?.kind === 'chooseObjects');
   assert.equal(d.options.length, 2, 'only the cards that share a creature type (Dragon) with it');
@@ -466,11 +515,16 @@ test('702.38a amplify: Kilnmouth Dragon (amplify 3) reveals two Dragon cards and
 test('702.124a partner: Tana, the Bloodsower has partner (deck construction only) and plays as printed', () => {
   const d = def('Tana, the Bloodsower');
   assert.ok(d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'partner'));
-  const s = scenario();
-  s.battlefield(0, ['Tana, the Bloodsower']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Tana, the Bloodsower'] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const tana = id(g, 'Tana, the Bloodsower');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: tana, defender: { kind: 'player', player: 1 } }] });
+  t.attack({ 'Tana, the Bloodsower': 'P2' });
   for (let i = 0; i < 20 && g.turns[0]!.step !== 'combatDamage'; i++) {
     if (g.pending?.kind === 'priority') pass(g);
     else if (g.pending?.kind === 'declareBlockers') ok(g, 1, { kind: 'declareBlockers', blocks: [] });

@@ -5,26 +5,33 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace, type Choice } from '@arbiter/engine';
-import { act, def, has, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test('702.40a storm: Grapeshot cast after Lightning Bolt is copied once, and the copy takes a new target (707.10c)', () => {
   def('Grapeshot');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Lightning Bolt', 'Grapeshot']);
-  s.battlefield(1, ['Llanowar Elves']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt', 'Grapeshot'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Llanowar Elves'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['P2'] });
+  t.pass();
+  t.pass();
   assert.equal(g.players[1]!.life, 17);
-  act(g, 0, { kind: 'cast', card: id(g, 'Grapeshot'), targets: [[{ kind: 'player', player: 1 }]] });
+  t.cast('Grapeshot', { targets: ['P2'] });
   // The storm trigger is on the stack above Grapeshot; it resolves and makes one copy.
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
   const d = g.pending!;
   assert.equal(d.kind, 'chooseTargets', 'the copy may get a new target');
-  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Llanowar Elves') }]] });
+  t.choose(['Llanowar Elves']);
   for (let i = 0; i < 6 && g.turns[0]!.stack.length > 0; i++) pass(g);
   assert.equal(g.players[1]!.life, 16, 'Grapeshot itself dealt 1 to the opponent');
   assert.ok(has(g, 'Llanowar Elves', 'graveyard'), 'the copy dealt 1 to the Elves');
@@ -32,11 +39,15 @@ test('702.40a storm: Grapeshot cast after Lightning Bolt is copied once, and the
 });
 
 test('702.40a storm: the first spell of the turn makes no copies', () => {
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Grapeshot']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Grapeshot'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Grapeshot'], battlefield: ['Mountain', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Grapeshot', { targets: ['P2'] });
   for (let i = 0; i < 6 && (g.turns[0]!.stack.length > 0 || g.pendingTriggers.length > 0); i++) pass(g);
   assert.equal(g.players[1]!.life, 19);
 });
@@ -60,13 +71,18 @@ function drive(g: ReturnType<ReturnType<typeof scenario>['start']>, answers: Cho
 
 test('702.35a madness: Fiery Temper discarded to Mind Rot is exiled, then cast for {R} and deals 3 damage', () => {
   def('Fiery Temper');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Fiery Temper', 'Grizzly Bears']);
-  s.battlefield(1, ['Swamp', 'Swamp', 'Swamp']);
-  s.hand(1, ['Mind Rot']);
-  const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'cast', card: id(g, 'Mind Rot'), targets: [[{ kind: 'player', player: 0 }]] });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Fiery Temper', 'Grizzly Bears'], battlefield: ['Mountain'] },
+        { hand: ['Mind Rot'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Mind Rot', { targets: ['P1'] });
   drive(g, [
     { kind: 'yesNo', yes: true },
     { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] },
@@ -78,12 +94,18 @@ test('702.35a madness: Fiery Temper discarded to Mind Rot is exiled, then cast f
 });
 
 test('702.35a madness: a declined madness card goes from exile to the graveyard', () => {
-  const s = scenario();
-  s.hand(0, ['Fiery Temper', 'Grizzly Bears']);
-  s.battlefield(1, ['Swamp', 'Swamp', 'Swamp']);
-  s.hand(1, ['Mind Rot']);
-  const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'cast', card: id(g, 'Mind Rot'), targets: [[{ kind: 'player', player: 0 }]] });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Fiery Temper', 'Grizzly Bears'] },
+        { hand: ['Mind Rot'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Mind Rot', { targets: ['P1'] });
   drive(g, [{ kind: 'yesNo', yes: false }]);
   assert.ok(has(g, 'Fiery Temper', 'graveyard'));
   assert.equal(g.players[1]!.life, 20);
@@ -91,12 +113,22 @@ test('702.35a madness: a declined madness card goes from exile to the graveyard'
 
 test('702.85a cascade: Bloodbraid Elf exiles Forest then Lightning Bolt, casts the Bolt free; the Forest goes to the bottom', () => {
   def('Bloodbraid Elf');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Forest', 'Forest']);
-  s.hand(0, ['Bloodbraid Elf']);
-  s.library(0, ['Forest', 'Lightning Bolt', 'Hill Giant', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Bloodbraid Elf') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Lightning Bolt', 'Hill Giant', 'Island'],
+          hand: ['Bloodbraid Elf'],
+          battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Bloodbraid Elf');
   drive(g, [
     { kind: 'yesNo', yes: true },
     { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] },
@@ -125,15 +157,24 @@ function advance(g: ReturnType<ReturnType<typeof scenario>['start']>, max = 200)
 
 test("702.88a rebound: Staggershock cast from the hand is exiled, then cast again free at its controller's next upkeep", () => {
   def('Staggershock');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Staggershock']);
-  s.library(0, ['Island', 'Island', 'Island']);
-  s.library(1, ['Island', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Staggershock'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island', 'Island'],
+          hand: ['Staggershock'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain'],
+        },
+        { library: ['Island', 'Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Staggershock', { targets: ['P2'] });
+  t.pass();
+  t.pass();
   assert.equal(g.players[1]!.life, 18);
   assert.ok(has(g, 'Staggershock', 'exile'), 'exiled instead of put into the graveyard');
   advance(g);
@@ -155,12 +196,17 @@ test("702.88a rebound: Staggershock cast from the hand is exiled, then cast agai
 
 test('702.62a suspend: Rift Bolt is suspended for {R} (a special action), loses its time counter at the next upkeep and is cast free', () => {
   def('Rift Bolt');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Rift Bolt']);
-  s.library(0, ['Island', 'Island', 'Island']);
-  s.library(1, ['Island', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Island', 'Island', 'Island'], hand: ['Rift Bolt'], battlefield: ['Mountain'] },
+        { library: ['Island', 'Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const d0 = g.pending!;
   assert.ok(d0.kind === 'priority' && d0.actions.some((a) => a.kind === 'suspend'), 'suspend is offered');
   assert.ok(
@@ -217,40 +263,46 @@ test('702.62a suspend / 118.6: Ancestral Vision has no mana cost — it can only
 
 test('702.42a entwine: Barbed Lightning cast with both modes for {2} more deals 3 to a creature and 3 to a player', () => {
   def('Barbed Lightning');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Barbed Lightning']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Barbed Lightning'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const d = g.pending!;
   assert.ok(
     d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.entwine),
     'an entwined cast is offered',
   );
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Barbed Lightning'),
-    modes: [0, 1],
-    entwine: true,
-    targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }], [{ kind: 'player', player: 1 }]],
-  });
+  t.cast('Barbed Lightning', { targets: [['Hill Giant'], ['P2']], modes: [0, 1], with: 'entwine' });
   assert.equal(
     g.battlefield.filter((x) => g.objects[x]!.tapped).length,
     5,
     'the entwine cost {2} was paid on top of {2}{R}',
   );
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
   assert.ok(has(g, 'Hill Giant', 'graveyard'));
   assert.equal(g.players[1]!.life, 17);
 });
 
 test('702.42a entwine: without paying the entwine cost only one mode may be chosen', () => {
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Barbed Lightning']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Barbed Lightning'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const r = submitInPlace(g, 0, {
     kind: 'action',
     action: {
@@ -266,11 +318,17 @@ test('702.42a entwine: without paying the entwine cost only one mode may be chos
 test('702.47a splice onto Arcane: Glacial Ray spliced onto Lava Spike deals 2 to a creature too and stays in hand', () => {
   def('Glacial Ray');
   def('Lava Spike');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Lava Spike', 'Glacial Ray']);
-  s.battlefield(1, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lava Spike', 'Glacial Ray'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const spike = id(g, 'Lava Spike');
   const ray = id(g, 'Glacial Ray');
   // The legal actions offer the spliced cast (the Arcane spell's target, then the spliced card's).
@@ -279,12 +337,7 @@ test('702.47a splice onto Arcane: Glacial Ray spliced onto Lava Spike deals 2 to
     (a) => a.kind === 'cast' && a.card === spike && a.splice?.includes(ray),
   );
   assert.ok(entry && entry.kind === 'cast' && entry.targets.length === 2);
-  act(g, 0, {
-    kind: 'cast',
-    card: spike,
-    splice: [ray],
-    targets: [[{ kind: 'player', player: 1 }], [{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
-  });
+  t.cast('Lava Spike', { targets: [['P2'], ['Grizzly Bears']], splice: ['Glacial Ray'] });
   assert.equal(g.objects[ray]!.zone, 'hand', '702.47c: the spliced card stays in the hand');
   resolveAll(g);
   assert.equal(g.players[1]!.life, 17, 'Lava Spike: 3 damage');
@@ -295,10 +348,20 @@ test('702.47a splice onto Arcane: Glacial Ray spliced onto Lava Spike deals 2 to
 
 test('702.47a splice: only onto an Arcane spell, and a card is not spliced onto itself', () => {
   def('Glacial Ray');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Lightning Bolt', 'Glacial Ray']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Lightning Bolt', 'Glacial Ray'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const ray = id(g, 'Glacial Ray');
   const r = submitInPlace(g, 0, {
     kind: 'action',
@@ -325,19 +388,23 @@ test('702.47a splice: only onto an Arcane spell, and a card is not spliced onto 
 
 test('702.113a awaken: Coastal Discovery cast for its awaken cost draws two and makes a land a 4/4 Elemental creature with haste', () => {
   def('Coastal Discovery');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Forest']);
-  s.hand(0, ['Coastal Discovery', 'Coastal Discovery']);
-  s.library(0, ['Island', 'Island', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island', 'Island', 'Island'],
+          hand: ['Coastal Discovery', 'Coastal Discovery'],
+          battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Forest'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const forest = id(g, 'Forest');
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Coastal Discovery'),
-    alternative: 'awaken',
-    targets: [[{ kind: 'object', id: forest }]],
-    payment: { kind: 'auto' },
-  });
+  t.cast('Coastal Discovery', { targets: ['Forest'], with: 'awaken' });
   resolveAll(g);
   assert.equal(g.players[0]!.hand.length, 3, 'drew two');
   const c = chars(g, forest);
@@ -448,12 +515,22 @@ test('702.94a miracle: Thunderous Wrath drawn as the first card of the turn is c
 
 test('702.60a ripple: Surging Flame reveals the top four, casts the two other Surging Flames free, and puts the rest on the bottom', () => {
   def('Surging Flame');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Surging Flame']);
-  s.library(0, ['Surging Flame', 'Island', 'Surging Flame', 'Forest', 'Plains']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Surging Flame', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Surging Flame', 'Island', 'Surging Flame', 'Forest', 'Plains'],
+          hand: ['Surging Flame'],
+          battlefield: ['Mountain', 'Mountain'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Surging Flame', { targets: ['P2'] });
   resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] } });
   assert.equal(g.players[1]!.life, 14, 'three Surging Flames: 6 damage');
   const lib = g.players[0]!.library.map((x) => chars(g, x).name);

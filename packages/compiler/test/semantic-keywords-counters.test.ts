@@ -4,20 +4,25 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, def, has, id, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test('702.58a graft: Simic Initiate enters with a +1/+1 counter and moves it onto a creature that enters later (122.5)', () => {
   for (const yes of [true, false]) {
     def('Simic Initiate');
-    const s = scenario();
-    s.battlefield(0, ['Forest', 'Forest', 'Forest']);
-    s.hand(0, ['Simic Initiate', 'Grizzly Bears']);
-    const g = s.start({ active: 0, step: 'main1' });
-    act(g, 0, { kind: 'cast', card: id(g, 'Simic Initiate') });
+    const t = cardGame(
+      {
+        players: [{ hand: ['Simic Initiate', 'Grizzly Bears'], battlefield: ['Forest', 'Forest', 'Forest'] }, {}],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
+    t.cast('Simic Initiate');
     resolveAll(g);
     const initiate = id(g, 'Simic Initiate', 'battlefield');
     assert.deepEqual(pt(g, initiate), [1, 1], 'a 0/0 with one +1/+1 counter');
-    act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears') });
+    t.cast('Grizzly Bears');
     resolveAll(g, { yes });
     const bears = id(g, 'Grizzly Bears', 'battlefield');
     if (yes) {

@@ -7,20 +7,23 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
-import { act, def, id, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test('702.79a persist: Kitchen Finks dies, returns with a -1/-1 counter and gains 2 life again', () => {
   def('Kitchen Finks');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  s.battlefield(1, ['Kitchen Finks']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt'),
-    targets: [[{ kind: 'object', id: id(g, 'Kitchen Finks') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Kitchen Finks'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['Kitchen Finks'] });
   resolveAll(g);
   const finks = id(g, 'Kitchen Finks', 'battlefield');
   assert.equal(g.objects[finks]!.counters['-1/-1'], 1);
@@ -30,16 +33,15 @@ test('702.79a persist: Kitchen Finks dies, returns with a -1/-1 counter and gain
 
 test('702.93a undying: Strangleroot Geist returns with a +1/+1 counter', () => {
   def('Strangleroot Geist');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  s.battlefield(1, ['Strangleroot Geist']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt'),
-    targets: [[{ kind: 'object', id: id(g, 'Strangleroot Geist') }]],
-  });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Lightning Bolt'], battlefield: ['Mountain'] }, { battlefield: ['Strangleroot Geist'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['Strangleroot Geist'] });
   resolveAll(g);
   const geist = id(g, 'Strangleroot Geist', 'battlefield');
   assert.deepEqual(pt(g, geist), [3, 2]);
@@ -47,23 +49,30 @@ test('702.93a undying: Strangleroot Geist returns with a +1/+1 counter', () => {
 
 test('702.73a changeling: Woodland Changeling is an Elf (and every other creature type)', () => {
   def('Woodland Changeling');
-  const s = scenario();
-  s.battlefield(0, ['Woodland Changeling']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Woodland Changeling'] }, {}], position: { active: 'P1', step: 'main1' } },
+    compiled,
+  );
+  const g = t.state;
   const c = chars(g, id(g, 'Woodland Changeling'));
   for (const t of ['Elf', 'Merfolk', 'Goblin', 'Faerie', 'Giant']) assert.ok(c.subtypes.includes(t), t);
 });
 
 test('702.61a split second: nothing can be cast in response to Krosan Grip', () => {
   def('Krosan Grip');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Krosan Grip']);
-  s.battlefield(1, ['Bonesplitter', 'Island', 'Island']);
-  s.hand(1, ['Counterspell']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Krosan Grip'), targets: [[{ kind: 'object', id: id(g, 'Bonesplitter') }]] });
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Krosan Grip'], battlefield: ['Forest', 'Forest', 'Forest'] },
+        { hand: ['Counterspell'], battlefield: ['Bonesplitter', 'Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Krosan Grip', { targets: ['Bonesplitter'] });
+  t.pass();
   const r = submitInPlace(g, 1, {
     kind: 'action',
     action: {
@@ -73,17 +82,27 @@ test('702.61a split second: nothing can be cast in response to Krosan Grip', () 
     },
   });
   assert.ok(!r.ok && r.error.rule === '702.61a');
-  pass(g);
+  t.pass();
   assert.equal(g.objects[id(g, 'Bonesplitter')]!.zone, 'graveyard');
 });
 
 test('702.51a convoke: Conclave Phalanx cast by tapping creatures', () => {
   def('Conclave Phalanx');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Grizzly Bears', 'Grizzly Bears', 'Savannah Lions', 'Savannah Lions']);
-  s.hand(0, ['Conclave Phalanx']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Conclave Phalanx') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Conclave Phalanx'],
+          battlefield: ['Plains', 'Grizzly Bears', 'Grizzly Bears', 'Savannah Lions', 'Savannah Lions'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Conclave Phalanx');
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Conclave Phalanx')]!.zone, 'battlefield');
   assert.equal(g.players[0]!.life, 25, '1 life for each of five creatures');
@@ -91,12 +110,22 @@ test('702.51a convoke: Conclave Phalanx cast by tapping creatures', () => {
 
 test('702.66a delve: Hooting Mandrills for {G} with five cards exiled from the graveyard', () => {
   def('Hooting Mandrills');
-  const s = scenario();
-  s.battlefield(0, ['Forest']);
-  s.graveyard(0, ['Opt', 'Opt', 'Shock', 'Grizzly Bears', 'Forest']);
-  s.hand(0, ['Hooting Mandrills']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Hooting Mandrills') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Hooting Mandrills'],
+          graveyard: ['Opt', 'Opt', 'Shock', 'Grizzly Bears', 'Forest'],
+          battlefield: ['Forest'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Hooting Mandrills');
   assert.equal(g.players[0]!.graveyard.length, 0);
   assert.equal(g.exile.length, 5);
   resolveAll(g);
@@ -105,38 +134,51 @@ test('702.66a delve: Hooting Mandrills for {G} with five cards exiled from the g
 
 test('702.126a improvise: Sweatworks Brawler cast tapping artifacts for generic mana', () => {
   def('Sweatworks Brawler');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr']);
-  s.hand(0, ['Sweatworks Brawler']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Sweatworks Brawler') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Sweatworks Brawler'], battlefield: ['Mountain', 'Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Sweatworks Brawler');
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Sweatworks Brawler')]!.zone, 'battlefield');
 });
 
 test('702.41a affinity for artifacts: Frogmite is free with four artifacts', () => {
   def('Frogmite');
-  const s = scenario();
-  s.battlefield(0, ['Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr']);
-  s.hand(0, ['Frogmite']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Frogmite') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Frogmite'], battlefield: ['Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr', 'Darksteel Myr'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Frogmite');
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Frogmite')]!.zone, 'battlefield');
 });
 
 test('702.34a flashback: Ancient Grudge cast from the graveyard for {G}, then exiled', () => {
   def('Ancient Grudge');
-  const s = scenario();
-  s.battlefield(0, ['Forest']);
-  s.graveyard(0, ['Ancient Grudge']);
-  s.battlefield(1, ['Bonesplitter']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Ancient Grudge'),
-    targets: [[{ kind: 'object', id: id(g, 'Bonesplitter') }]],
-  });
+  const t = cardGame(
+    {
+      players: [{ graveyard: ['Ancient Grudge'], battlefield: ['Forest'] }, { battlefield: ['Bonesplitter'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Ancient Grudge', { targets: ['Bonesplitter'] });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Bonesplitter')]!.zone, 'graveyard');
   assert.equal(g.objects[id(g, 'Ancient Grudge')]!.zone, 'exile');
@@ -144,12 +186,15 @@ test('702.34a flashback: Ancient Grudge cast from the graveyard for {G}, then ex
 
 test('702.81a retrace: Flame Jab cast from the graveyard by discarding a land', () => {
   def('Flame Jab');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.graveyard(0, ['Flame Jab']);
-  s.hand(0, ['Mountain']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Flame Jab'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Mountain'], graveyard: ['Flame Jab'], battlefield: ['Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Flame Jab', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 19);
   assert.equal(g.players[0]!.hand.length, 0);
@@ -158,17 +203,18 @@ test('702.81a retrace: Flame Jab cast from the graveyard by discarding a land', 
 
 test('702.27a buyback: Capsize with buyback bounces a permanent and returns to hand', () => {
   def('Capsize');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island', 'Island']);
-  s.hand(0, ['Capsize']);
-  s.battlefield(1, ['Colossal Dreadmaw']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Capsize'),
-    targets: [[{ kind: 'object', id: id(g, 'Colossal Dreadmaw') }]],
-    buyback: true,
-  });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Capsize'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'] },
+        { battlefield: ['Colossal Dreadmaw'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Capsize', { targets: ['Colossal Dreadmaw'], with: 'buyback' });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Colossal Dreadmaw')]!.zone, 'hand');
   assert.equal(g.objects[id(g, 'Capsize')]!.zone, 'hand');
@@ -176,12 +222,18 @@ test('702.27a buyback: Capsize with buyback bounces a permanent and returns to h
 
 test('702.37b megamorph: Ainok Survivalist turned face up gets a +1/+1 counter and its trigger destroys an artifact', () => {
   def('Ainok Survivalist');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Ainok Survivalist']);
-  s.battlefield(1, ['Bonesplitter']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Ainok Survivalist'), faceDown: true });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Ainok Survivalist'], battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'] },
+        { battlefield: ['Bonesplitter'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Ainok Survivalist', { with: 'face_down' });
   resolveAll(g);
   const ainok = id(g, 'Ainok Survivalist', 'battlefield');
   act(g, 0, { kind: 'turnFaceUp', object: ainok });
@@ -192,12 +244,18 @@ test('702.37b megamorph: Ainok Survivalist turned face up gets a +1/+1 counter a
 
 test('702.74a evoke: Mulldrifter evoked for {2}{U} draws two cards and is sacrificed', () => {
   def('Mulldrifter');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Island']);
-  s.hand(0, ['Mulldrifter']);
-  s.library(0, ['Opt', 'Opt', 'Opt']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Mulldrifter'), alternative: 'evoke' });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Opt', 'Opt', 'Opt'], hand: ['Mulldrifter'], battlefield: ['Island', 'Island', 'Island'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Mulldrifter', { with: 'evoke' });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Mulldrifter')]!.zone, 'graveyard');
   assert.equal(g.players[0]!.hand.length, 2);
@@ -205,11 +263,15 @@ test('702.74a evoke: Mulldrifter evoked for {2}{U} draws two cards and is sacrif
 
 test('702.109a dash: Mardu Scout dashed attacks at once and returns to hand at the end step', () => {
   def('Mardu Scout');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Mardu Scout']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Mardu Scout'), alternative: 'dash' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Mardu Scout'], battlefield: ['Mountain', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Mardu Scout', { with: 'dash' });
   resolveAll(g);
   const scout = id(g, 'Mardu Scout', 'battlefield');
   while (g.pending?.kind === 'priority') pass(g);
@@ -231,18 +293,28 @@ test('702.109a dash: Mardu Scout dashed attacks at once and returns to hand at t
 
 test('702.30a echo: Albino Troll is sacrificed at its first upkeep unless its echo is paid', () => {
   def('Albino Troll');
-  const s = scenario();
-  s.battlefield(0, ['Albino Troll', 'Forest']);
-  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Albino Troll', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'upkeep', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   resolveAll(g); // can't pay {1}{G} with one Forest: sacrificed
   assert.equal(g.objects[id(g, 'Albino Troll')]!.zone, 'graveyard');
 });
 
 test('702.24a cumulative upkeep: Arctic Wolves gets an age counter and its {2} is paid', () => {
   def('Arctic Wolves');
-  const s = scenario();
-  s.battlefield(0, ['Arctic Wolves', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Arctic Wolves', 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'upkeep', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   resolveAll(g, { yes: true });
   const wolves = id(g, 'Arctic Wolves', 'battlefield');
   assert.equal(g.objects[wolves]!.counters['age'], 1);
@@ -273,17 +345,22 @@ test('702.32a fading: Blastoderm enters with three fade counters and loses one e
 
 test('702.43a modular: Arcbound Worker enters with a +1/+1 counter and moves its counters when it dies', () => {
   def('Arcbound Worker');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Darksteel Myr']);
-  s.hand(0, ['Shock']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Arcbound Worker']);
-  const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'cast', card: id(g, 'Arcbound Worker') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Shock'], battlefield: ['Mountain', 'Darksteel Myr'] },
+        { hand: ['Arcbound Worker'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Arcbound Worker');
   resolveAll(g);
   const w = id(g, 'Arcbound Worker', 'battlefield');
   assert.deepEqual(pt(g, w), [1, 1]);
-  pass(g);
+  t.pass();
   act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'object', id: w }]] });
   resolveAll(g, { yes: true });
   assert.equal(g.objects[id(g, 'Darksteel Myr')]!.counters['+1/+1'], 1);
@@ -291,17 +368,24 @@ test('702.43a modular: Arcbound Worker enters with a +1/+1 counter and moves its
 
 test('702.54a bloodthirst: Bogardan Lancer gets a +1/+1 counter only if an opponent was dealt damage this turn', () => {
   def('Bogardan Lancer');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Bogardan Lancer', 'Shock', 'Bogardan Lancer']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Bogardan Lancer', 'Shock', 'Bogardan Lancer'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, 'Bogardan Lancer', 'hand', 0) });
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Bogardan Lancer', 'battlefield')), [1, 1]);
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] });
+  t.cast('Shock', { targets: ['P2'] });
   resolveAll(g);
   g.players[0]!.manaPool.R = 2; // (mana from elsewhere, to cast the second)
-  act(g, 0, { kind: 'cast', card: id(g, 'Bogardan Lancer', 'hand') });
+  t.cast('Bogardan Lancer');
   resolveAll(g);
   const lancers = Object.values(g.objects).filter(
     (o) => o.zone === 'battlefield' && g.cards[o.defKey]!.name === 'Bogardan Lancer',
@@ -314,22 +398,30 @@ test('702.54a bloodthirst: Bogardan Lancer gets a +1/+1 counter only if an oppon
 
 test('702.100a evolve: Experiment One grows when a bigger creature enters under your control', () => {
   def('Experiment One');
-  const s = scenario();
-  s.battlefield(0, ['Experiment One', 'Forest', 'Forest']);
-  s.hand(0, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Grizzly Bears'], battlefield: ['Experiment One', 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Grizzly Bears');
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Experiment One')), [2, 2]);
 });
 
 test('702.101a extort: Syndic of Tithes drains each opponent when its controller casts a spell', () => {
   def('Syndic of Tithes');
-  const s = scenario(3);
-  s.battlefield(0, ['Syndic of Tithes', 'Plains', 'Plains', 'Plains']);
-  s.hand(0, ['Raise the Alarm']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Raise the Alarm') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Raise the Alarm'], battlefield: ['Syndic of Tithes', 'Plains', 'Plains', 'Plains'] }, {}, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Raise the Alarm');
   resolveAll(g, { yes: true });
   assert.equal(g.players[1]!.life, 19);
   assert.equal(g.players[2]!.life, 19);
@@ -338,9 +430,11 @@ test('702.101a extort: Syndic of Tithes drains each opponent when its controller
 
 test('702.107a outlast: Abzan Falconer puts a +1/+1 counter on itself and then has flying', () => {
   def('Abzan Falconer');
-  const s = scenario();
-  s.battlefield(0, ['Abzan Falconer', 'Plains']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Abzan Falconer', 'Plains'] }, {}], position: { active: 'P1', step: 'main1' } },
+    compiled,
+  );
+  const g = t.state;
   const f = id(g, 'Abzan Falconer');
   const d = g.pending!;
   const a = d.kind === 'priority' ? d.actions.find((x) => x.kind === 'activate' && x.source === f) : undefined;
@@ -353,9 +447,14 @@ test('702.107a outlast: Abzan Falconer puts a +1/+1 counter on itself and then h
 
 test('702.112a renown: Akroan Sergeant becomes renowned on its first combat damage to a player, once', () => {
   def('Akroan Sergeant');
-  const s = scenario();
-  s.battlefield(0, ['Akroan Sergeant']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Akroan Sergeant'] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const sg = id(g, 'Akroan Sergeant');
   submitInPlace(g, 0, {
     kind: 'declareAttackers',
@@ -374,21 +473,26 @@ test('702.112a renown: Akroan Sergeant becomes renowned on its first combat dama
 
 test('702.89a totem armor: Hyena Umbra is destroyed instead of the enchanted creature, whose damage is removed', () => {
   def('Hyena Umbra');
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears', 'Plains']);
-  s.hand(0, ['Hyena Umbra']);
-  s.battlefield(1, ['Swamp', 'Swamp', 'Swamp', 'Mountain']);
-  s.hand(1, ['Murder', 'Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Hyena Umbra'], battlefield: ['Grizzly Bears', 'Plains'] },
+        { hand: ['Murder', 'Shock'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
-  act(g, 0, { kind: 'cast', card: id(g, 'Hyena Umbra'), targets: [[{ kind: 'object', id: bears }]] });
+  t.cast('Hyena Umbra', { targets: ['Grizzly Bears'] });
   resolveAll(g);
-  pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'object', id: bears }]] });
+  t.pass();
+  t.cast('Shock', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.equal(g.objects[bears]!.damage, 2);
-  pass(g); // player 0 passes with an empty stack; player 1 gets priority
-  act(g, 1, { kind: 'cast', card: id(g, 'Murder'), targets: [[{ kind: 'object', id: bears }]] });
+  t.pass(); // player 0 passes with an empty stack; player 1 gets priority
+  t.cast('Murder', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.equal(g.objects[bears]!.zone, 'battlefield');
   assert.equal(g.objects[bears]!.damage, 0);
@@ -429,10 +533,14 @@ test("702.105a dethrone: Grenzo's Cutthroat attacking the player with the most l
 
 test('702.115a ingest: Salvage Drone makes the damaged player exile the top card of their library', () => {
   def('Salvage Drone');
-  const s = scenario();
-  s.battlefield(0, ['Salvage Drone']);
-  s.library(1, ['Opt', 'Shock']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Salvage Drone'] }, { library: ['Opt', 'Shock'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   attackWith(g, id(g, 'Salvage Drone'), 1);
   assert.equal(g.players[1]!.life, 19);
   assert.equal(g.exile.length, 1);
@@ -441,9 +549,14 @@ test('702.115a ingest: Salvage Drone makes the damaged player exile the top card
 
 test('702.91a battle cry: Goblin Wardriver gives each other attacking creature +1/+0', () => {
   def('Goblin Wardriver');
-  const s = scenario();
-  s.battlefield(0, ['Goblin Wardriver', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Goblin Wardriver', 'Grizzly Bears'] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   submitInPlace(g, 0, {
     kind: 'declareAttackers',
     attacks: [id(g, 'Goblin Wardriver'), id(g, 'Grizzly Bears')].map((attacker) => ({
@@ -458,10 +571,14 @@ test('702.91a battle cry: Goblin Wardriver gives each other attacking creature +
 
 test("702.86a annihilator: Ulamog's Crusher makes the defending player sacrifice two permanents", () => {
   def("Ulamog's Crusher");
-  const s = scenario();
-  s.battlefield(0, ["Ulamog's Crusher"]);
-  s.battlefield(1, ['Forest', 'Forest', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ["Ulamog's Crusher"] }, { battlefield: ['Forest', 'Forest', 'Grizzly Bears'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   submitInPlace(g, 0, {
     kind: 'declareAttackers',
     attacks: [{ attacker: id(g, "Ulamog's Crusher"), defender: { kind: 'player', player: 1 } }],

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
-import { act, def, id, ok, pass, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, pass, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function activate(g: GameState, player: PlayerId, source: ObjectId, text: string, targets?: TargetRef[][]): void {
   const ability = chars(g, source).abilities.findIndex((a) => a.kind === 'activated' && a.text.includes(text));
@@ -56,10 +57,14 @@ test('305.7: Lush Growth — enchanted land is a Mountain, Forest, and Plains wi
 
 test('305.6: Prismatic Omen — lands you control are every basic land type in addition to their other types', () => {
   def('Prismatic Omen');
-  const s = scenario();
-  s.battlefield(0, ['Prismatic Omen', 'Wastes']);
-  s.battlefield(1, ['Plains']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Prismatic Omen', 'Wastes'] }, { battlefield: ['Plains'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.deepEqual([...chars(g, id(g, 'Wastes')).subtypes].sort(), ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp']);
   // Wastes keeps its own {C} ability and gains the five basic ones.
   assert.equal(chars(g, id(g, 'Wastes')).abilities.filter((a) => a.kind === 'activated').length, 6);
@@ -68,10 +73,14 @@ test('305.6: Prismatic Omen — lands you control are every basic land type in a
 
 test('305.7 / 611.2a: Tidal Warrior — target land becomes an Island until end of turn, then is a Mountain again', () => {
   def('Tidal Warrior');
-  const s = scenario();
-  s.battlefield(0, ['Tidal Warrior']);
-  s.battlefield(1, ['Mountain']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Tidal Warrior'] }, { battlefield: ['Mountain'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const m = id(g, 'Mountain');
   activate(g, 0, id(g, 'Tidal Warrior'), 'Island', [[{ kind: 'object', id: m }]]);
   resolveTop(g);
@@ -86,13 +95,16 @@ test('305.7 / 611.2a: Tidal Warrior — target land becomes an Island until end 
 
 test('608.2d / 305.7: Jinx — the caster chooses the basic land type as it resolves', () => {
   def('Jinx');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island']);
-  s.hand(0, ['Jinx']);
-  s.battlefield(1, ['Plains']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Jinx'], battlefield: ['Island', 'Island'] }, { battlefield: ['Plains'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const plains = id(g, 'Plains');
-  act(g, 0, { kind: 'cast', card: id(g, 'Jinx', 'hand'), targets: [[{ kind: 'object', id: plains }]] });
+  t.cast('Jinx', { targets: ['Plains'] });
   for (let i = 0; i < 6 && g.pending?.kind === 'priority'; i++) pass(g);
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseOption', `expected a choice, got ${d?.kind}`);
@@ -109,10 +121,14 @@ test('608.2d / 305.7: Jinx — the caster chooses the basic land type as it reso
 
 test('608.2d: Tundra Kavu — "a Plains or an Island" offers only those two types', () => {
   def('Tundra Kavu');
-  const s = scenario();
-  s.battlefield(0, ['Tundra Kavu']);
-  s.battlefield(1, ['Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Tundra Kavu'] }, { battlefield: ['Forest'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const f = id(g, 'Forest');
   activate(g, 0, id(g, 'Tundra Kavu'), 'Plains', [[{ kind: 'object', id: f }]]);
   for (let i = 0; i < 6 && g.pending?.kind === 'priority'; i++) pass(g);
@@ -125,11 +141,15 @@ test('608.2d: Tundra Kavu — "a Plains or an Island" offers only those two type
 
 test('305.6 domain: Tribal Flames deals X damage, X = basic land types among lands you control (each type once)', () => {
   def('Tribal Flames');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Forest', 'Volcanic Island', 'Forest']);
-  s.hand(0, ['Tribal Flames']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Tribal Flames', 'hand'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Tribal Flames'], battlefield: ['Mountain', 'Forest', 'Volcanic Island', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Tribal Flames', { targets: ['P2'] });
   resolveTop(g);
   // Mountain, Forest, Island (Volcanic Island is an Island Mountain; the second Forest adds nothing).
   assert.equal(g.players[1]!.life, 20 - 3);
@@ -137,26 +157,35 @@ test('305.6 domain: Tribal Flames deals X damage, X = basic land types among lan
 
 test("604.3 / 305.6: Matca Rioters' power and toughness are the number of basic land types among lands you control", () => {
   def('Matca Rioters');
-  const s = scenario();
-  s.battlefield(0, ['Matca Rioters', 'Plains', 'Swamp', 'Swamp']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Matca Rioters', 'Plains', 'Swamp', 'Swamp'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const c = chars(g, id(g, 'Matca Rioters'));
   assert.deepEqual([c.power, c.toughness], [2, 2]);
 });
 
 test("603.2 / 603.10: Ankh of Mishra — a land entering under an opponent's control deals 2 damage to that land's controller", () => {
   def('Ankh of Mishra');
-  const s = scenario(3);
-  s.battlefield(0, ['Ankh of Mishra']);
-  s.hand(2, ['Forest']);
-  const g = s.start({ active: 2, step: 'main1' });
-  act(g, 2, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Ankh of Mishra'] }, {}, { hand: ['Forest'] }],
+      position: { active: 'P3', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.play('Forest');
   for (
     let i = 0;
     i < 8 && (g.turns[0]!.stack.length > 0 || g.pendingTriggers.length > 0) && g.pending?.kind === 'priority';
     i++
   )
-    pass(g);
+    t.pass();
   assert.deepEqual(
     g.players.map((p) => p.life),
     [20, 20, 18],
@@ -165,13 +194,20 @@ test("603.2 / 603.10: Ankh of Mishra — a land entering under an opponent's con
 
 test("608.2c: Melt Terrain — 2 damage to the destroyed land's controller (the target's controller)", () => {
   def('Melt Terrain');
-  const s = scenario(3);
-  s.battlefield(0, ['Mountain', 'Mountain', 'Forest', 'Forest']);
-  s.hand(0, ['Melt Terrain']);
-  s.battlefield(2, ['Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Melt Terrain'], battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'] },
+        {},
+        { battlefield: ['Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const island = id(g, 'Island');
-  act(g, 0, { kind: 'cast', card: id(g, 'Melt Terrain', 'hand'), targets: [[{ kind: 'object', id: island }]] });
+  t.cast('Melt Terrain', { targets: ['Island'] });
   resolveTop(g);
   assert.equal(g.objects[island]?.zone === 'battlefield', false);
   assert.deepEqual(
@@ -206,12 +242,16 @@ test('605.1b / 601.2g: Overgrowth — a Forest tapped while paying a cost adds {
 
 test('106.12a: Mana Flare — every player who taps a land for mana adds one more of the type it produced', () => {
   def('Mana Flare');
-  const s = scenario();
-  s.battlefield(0, ['Mana Flare']);
-  s.battlefield(1, ['Volcanic Island']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Mana Flare'] }, { battlefield: ['Volcanic Island'] }],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const vi = id(g, 'Volcanic Island');
-  act(g, 1, { kind: 'activate', source: vi, ability: 0 }); // "{T}: Add {U} or {R}."
+  t.activate('Volcanic Island', { ability: 0 }); // "{T}: Add {U} or {R}."
   ok(g, 1, { kind: 'chooseColor', color: 'U' });
   assert.equal(g.players[1]!.manaPool.U, 2);
   assert.equal(g.players[1]!.manaPool.R, 0);
@@ -220,11 +260,15 @@ test('106.12a: Mana Flare — every player who taps a land for mana adds one mor
 
 test('106.12a / 603.3: Manabarbs — tapping a land for mana triggers 1 damage to that player, on the stack', () => {
   def('Manabarbs');
-  const s = scenario();
-  s.battlefield(0, ['Manabarbs']);
-  s.battlefield(1, ['Mountain']);
-  const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'activate', source: id(g, 'Mountain'), ability: 0 });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Manabarbs'] }, { battlefield: ['Mountain'] }],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.activate('Mountain', { ability: 0 });
   assert.equal(g.players[1]!.manaPool.R, 1);
   assert.equal(g.players[1]!.life, 20, 'not yet: the trigger waits for the stack');
   resolveTop(g);
@@ -252,12 +296,22 @@ test('608.2h: Molten Rain — 2 damage to the controller only if the destroyed l
 
 test("608.2h / 202.3: Morbid Curiosity — the sacrificed creature's mana value comes from its mana cost (Hill Giant: 4 cards)", () => {
   def('Morbid Curiosity');
-  const s = scenario();
-  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Hill Giant']);
-  s.hand(0, ['Morbid Curiosity']);
-  s.library(0, ['Island', 'Island', 'Island', 'Island', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Morbid Curiosity', 'hand'), costObjects: [id(g, 'Hill Giant')] });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'],
+          hand: ['Morbid Curiosity'],
+          battlefield: ['Swamp', 'Swamp', 'Swamp', 'Hill Giant'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Morbid Curiosity', { costs: ['Hill Giant'] });
   resolveTop(g);
   assert.equal(g.players[0]!.hand.length, 4);
 });

@@ -12,7 +12,8 @@ import {
   type CardDefinition,
   type GameState,
 } from '@arbiter/engine';
-import { def, id, ok, pass, scenario } from './helpers.js';
+import { compiled, def, id, ok, pass, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test('103.6a: a compiled Leyline of Vitality in the opening hand may begin the game on the battlefield; a player without one is not asked', () => {
   const cards: Record<string, CardDefinition> = {
@@ -54,10 +55,14 @@ test('103.6a: a compiled Leyline of Vitality in the opening hand may begin the g
 
 test('702.22: compiled Benalish Hero bands with Grizzly Bears; a blocker blocks both and the active player divides its damage', () => {
   def('Benalish Hero');
-  const s = scenario();
-  s.battlefield(0, ['Benalish Hero', 'Grizzly Bears']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Benalish Hero', 'Grizzly Bears'] }, { battlefield: ['Hill Giant'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const [hero, bears, giant] = [id(g, 'Benalish Hero'), id(g, 'Grizzly Bears'), id(g, 'Hill Giant')];
   const P1 = { kind: 'player' as const, player: 1 };
   ok(g, 0, {

@@ -5,20 +5,29 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { submitInPlace } from '@arbiter/engine';
-import { act, def, id, ok, pass, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, pass, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test("401.4: Hallowed Burial puts all creatures on the bottom of their owners' libraries; each owner orders their own", () => {
   def('Hallowed Burial');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears', 'Hill Giant']);
-  s.battlefield(1, ['Llanowar Elves', 'Serra Angel', 'Savannah Lions']);
-  s.library(0, ['Island']);
-  s.library(1, ['Island']);
-  s.hand(0, ['Hallowed Burial']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Hallowed Burial', 'hand') });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Island'],
+          hand: ['Hallowed Burial'],
+          battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears', 'Hill Giant'],
+        },
+        { library: ['Island'], battlefield: ['Llanowar Elves', 'Serra Angel', 'Savannah Lions'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Hallowed Burial');
+  t.pass();
+  t.pass();
   const d0 = g.pending!;
   assert.ok(
     d0.kind === 'orderObjects' && d0.player === 0 && d0.objects.length === 2,
@@ -42,13 +51,23 @@ test("401.4: Hallowed Burial puts all creatures on the bottom of their owners' l
 
 test("401.4: an order that isn't a permutation of the cards is refused and the decision stays", () => {
   def('Hallowed Burial');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears', 'Hill Giant']);
-  s.hand(0, ['Hallowed Burial']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Hallowed Burial', 'hand') });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Hallowed Burial'],
+          battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears', 'Hill Giant'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Hallowed Burial');
+  t.pass();
+  t.pass();
   assert.equal(g.pending?.kind, 'orderObjects');
   const bears = id(g, 'Grizzly Bears');
   const before = JSON.stringify(g);

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState, ObjectId, TargetRef } from '@arbiter/engine';
 import { chars, manaValueOf, submitInPlace } from '@arbiter/engine';
-import { act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 /** Passes until `step` of a later turn (no attacks, no blocks). */
 function passUntil(state: GameState, step: string, max = 200): GameState {
@@ -146,14 +147,20 @@ test('611.2b: if Sower of Temptation has left before its enters ability resolves
 test('611.2b: Aladdin — "for as long as you control Aladdin" ends when another player gains control of Aladdin', () => {
   def('Aladdin');
   def('Act of Treason');
-  const s = scenario();
-  s.battlefield(0, ['Aladdin', 'Mountain', 'Mountain', 'Mountain']);
-  s.battlefield(1, ['Ornithopter', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(1, ['Act of Treason']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Aladdin', 'Mountain', 'Mountain', 'Mountain'] },
+        { hand: ['Act of Treason'], battlefield: ['Ornithopter', 'Mountain', 'Mountain', 'Mountain'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const thopter = id(g, 'Ornithopter');
   // Aladdin's ability has no timing restriction: activated during the opponent's main phase.
-  act(g, 1, { kind: 'pass' });
+  t.pass();
   act(g, 0, { kind: 'activate', source: id(g, 'Aladdin'), ability: 0, targets: [[obj(g, thopter)]] });
   resolveAll(g);
   assert.equal(chars(g, thopter).controller, 0);
@@ -183,12 +190,17 @@ test("611.2b / 502.3: Dungeon Geists — the creature doesn't untap for as long 
 
 test('709.3 split cards: casting Ice, one half of Fire // Ice, taps target permanent and draws a card; on the stack it is Ice only', () => {
   def('Fire // Ice');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island']);
-  s.battlefield(1, ['Hill Giant']);
-  s.hand(0, ['Fire // Ice']);
-  s.library(0, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Forest', 'Forest'], hand: ['Fire // Ice'], battlefield: ['Island', 'Island'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const card = id(g, 'Fire // Ice', 'hand');
   assert.equal(manaValueOf(chars(g, card)), 4, '709.4: in the hand its mana value is the total of both halves');
   assert.deepEqual([...chars(g, card).colors].sort(), ['R', 'U']);
@@ -213,11 +225,14 @@ test('709.3 split cards: casting Ice, one half of Fire // Ice, taps target perma
 
 test("709.3a: only the chosen half is evaluated — Assault // Battery with one Mountain: Assault can be cast, Battery can't", () => {
   def('Assault // Battery');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.battlefield(1, ['Grizzly Bears']);
-  s.hand(0, ['Assault // Battery']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Assault // Battery'], battlefield: ['Mountain'] }, { battlefield: ['Grizzly Bears'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const d = g.pending!;
   assert.ok(d.kind === 'priority');
   const entries = d.actions.filter((a) => a.kind === 'cast');
@@ -237,11 +252,17 @@ test("709.3a: only the chosen half is evaluated — Assault // Battery with one 
 
 test('702.102 fuse: Far // Away cast fused from the hand for both costs — left half, then right half (702.102d)', () => {
   def('Far // Away');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Swamp', 'Swamp', 'Swamp']);
-  s.battlefield(1, ['Grizzly Bears', 'Hill Giant']);
-  s.hand(0, ['Far // Away']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Far // Away'], battlefield: ['Island', 'Island', 'Swamp', 'Swamp', 'Swamp'] },
+        { battlefield: ['Grizzly Bears', 'Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const d = g.pending!;
   assert.ok(d.kind === 'priority');
   assert.ok(
@@ -273,10 +294,14 @@ test('702.102 fuse: Far // Away cast fused from the hand for both costs — left
 
 test('603.7 / 610.3c: Voyager Staff — "the exiled card" of the same ability returns at the beginning of the next end step', () => {
   def('Voyager Staff');
-  const s = scenario();
-  s.battlefield(0, ['Voyager Staff', 'Mountain', 'Mountain']);
-  s.battlefield(1, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main2' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Voyager Staff', 'Mountain', 'Mountain'] }, { battlefield: ['Grizzly Bears'] }],
+      position: { active: 'P1', step: 'main2' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, {
     kind: 'activate',
     source: id(g, 'Voyager Staff'),

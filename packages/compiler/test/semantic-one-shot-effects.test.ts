@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace, type GameState, type ObjectId } from '@arbiter/engine';
-import { act, def, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 /** Passes priority (no attacks, no blocks) until `step` of the next turn with priority. */
 function passUntil(state: GameState, step: string, max = 200): GameState {
@@ -233,12 +234,21 @@ test('701.20a: Mulch — reveal the top four, all land cards revealed this way i
 });
 
 test('506.4: "target attacking or blocking creature" (Arrows of Justice) — an attacking creature is a legal target, a creature not in combat is not', () => {
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Grizzly Bears', 'Hill Giant']);
-  s.hand(0, ['Arrows of Justice']);
-  s.library(0, ['Forest', 'Forest']);
-  s.library(1, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest'],
+          hand: ['Arrows of Justice'],
+          battlefield: ['Plains', 'Plains', 'Plains', 'Grizzly Bears', 'Hill Giant'],
+        },
+        { library: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   for (let i = 0; i < 20 && g.pending?.kind !== 'declareAttackers'; i++) pass(g);
   const bears = id(g, 'Grizzly Bears', 'battlefield');
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: bears, defender: { kind: 'player', player: 1 } }] });
@@ -251,19 +261,24 @@ test('506.4: "target attacking or blocking creature" (Arrows of Justice) — an 
   });
   assert.equal(bad.ok, false);
   act(g, 0, { kind: 'cast', card: arrows, targets: [[{ kind: 'object', id: bears }]] });
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
   assert.equal(g.objects[bears], undefined, 'the attacking Bears took 4 damage and died');
 });
 
 test('120.3: "you may have ~ deal 1 damage to target player" (Cosi\'s Ravager, landfall)', () => {
-  const s = scenario();
-  s.battlefield(0, ["Cosi's Ravager"]);
-  s.hand(0, ['Mountain']);
-  s.library(0, ['Forest', 'Forest']);
-  s.library(1, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'playLand', card: id(g, 'Mountain', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Forest', 'Forest'], hand: ['Mountain'], battlefield: ["Cosi's Ravager"] },
+        { library: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.play('Mountain');
   resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] }, yes: true });
   assert.equal(g.players[1]!.life, 19);
 });

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState, ObjectId } from '@arbiter/engine';
-import { act, def, id, pass, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, pass, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function inExile(g: GameState, name: string): ObjectId {
   return id(g, name, 'exile');
@@ -14,13 +15,22 @@ function inExile(g: GameState, name: string): ObjectId {
 
 test('601.2a: Act on Impulse — the exiled cards may be played this turn (a spell cast, a land played), not later', () => {
   def('Act on Impulse');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Act on Impulse']);
-  s.library(0, ['Lightning Bolt', 'Forest', 'Shock', 'Island', 'Island']);
-  s.library(1, ['Island', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Act on Impulse') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Lightning Bolt', 'Forest', 'Shock', 'Island', 'Island'],
+          hand: ['Act on Impulse'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        { library: ['Island', 'Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Act on Impulse');
   resolveAll(g);
   const bolt = inExile(g, 'Lightning Bolt');
   const forest = inExile(g, 'Forest');
@@ -47,7 +57,7 @@ test('601.2a: Act on Impulse — the exiled cards may be played this turn (a spe
     else if (p?.kind === 'declareAttackers') act(g, p.player, { kind: 'declareAttackers', attackers: [] } as never);
     else break;
   }
-  pass(g); // the opponent passes: P1 holds priority in the opponent's main phase
+  t.pass(); // the opponent passes: P1 holds priority in the opponent's main phase
   assert.equal(g.pending?.kind === 'priority' ? g.pending.player : -1, 0);
   const r = submitInPlace(g, 0, {
     kind: 'action',
@@ -62,10 +72,17 @@ test('601.2a: Act on Impulse — the exiled cards may be played this turn (a spe
 
 test('601.2a: Knacksaw Clique — its controller may play the card an opponent exiled from their own library', () => {
   def('Knacksaw Clique');
-  const s = scenario();
-  s.battlefield(0, ['Knacksaw Clique', 'Island', 'Island', 'Mountain']);
-  s.library(1, ['Lightning Bolt', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Knacksaw Clique', 'Island', 'Island', 'Mountain'] },
+        { library: ['Lightning Bolt', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const clique = id(g, 'Knacksaw Clique');
   g.objects[clique]!.tapped = true; // {Q}: the untap symbol needs it tapped
   act(g, 0, {

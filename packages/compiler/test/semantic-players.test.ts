@@ -8,7 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace, type GameState, type ObjectId } from '@arbiter/engine';
-import { act, def, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const obj = (i: ObjectId) => ({ kind: 'object' as const, id: i });
 const player = (p: number) => ({ kind: 'player' as const, player: p });
@@ -61,11 +62,14 @@ test('603.4: Asylum Visitor\'s "if that player has no cards in hand" is checked 
 
 test('603.3d "target artifact that player controls": Caustic Wasps may only target an artifact of the player it damaged', () => {
   def('Caustic Wasps');
-  const s = scenario(3);
-  s.battlefield(0, ['Caustic Wasps']);
-  s.battlefield(1, ['Ornithopter']);
-  s.battlefield(2, ['Ornithopter']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Caustic Wasps'] }, { battlefield: ['Ornithopter'] }, { battlefield: ['Ornithopter'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const wasps = id(g, 'Caustic Wasps');
   const [mine, theirs] = [id(g, 'Ornithopter', 'battlefield', 0), id(g, 'Ornithopter', 'battlefield', 1)];
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: wasps, defender: player(2) }] });
@@ -89,12 +93,21 @@ test('603.3d "target artifact that player controls": Caustic Wasps may only targ
 
 test('608.2h "1 damage to each creature that player controls": Chandra\'s Fury hits the target player\'s creatures only', () => {
   def("Chandra's Fury");
-  const s = scenario(3);
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Memnite']);
-  s.hand(0, ["Chandra's Fury"]);
-  s.battlefield(1, ['Memnite', 'Grizzly Bears']);
-  s.battlefield(2, ['Memnite']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ["Chandra's Fury"],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Memnite'],
+        },
+        { battlefield: ['Memnite', 'Grizzly Bears'] },
+        { battlefield: ['Memnite'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, "Chandra's Fury"), targets: [[player(1)]] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 16);
@@ -108,13 +121,19 @@ test('608.2h "1 damage to each creature that player controls": Chandra\'s Fury h
 
 test('608.2h "all lands target player controls": Gulf Squid taps only that player\'s lands', () => {
   def('Gulf Squid');
-  const s = scenario(3);
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island']);
-  s.hand(0, ['Gulf Squid']);
-  s.battlefield(1, ['Forest', 'Forest']);
-  s.battlefield(2, ['Plains']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Gulf Squid') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Gulf Squid'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'] },
+        { battlefield: ['Forest', 'Forest'] },
+        { battlefield: ['Plains'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Gulf Squid');
   resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[player(1)]] } });
   const tapped = (p: number): boolean[] =>
     g.battlefield
@@ -141,11 +160,21 @@ test('107.1b "X is 3 minus the number of cards in their hand": Wheel of Torture 
 
 test("\"the number of cards in that player's hand\": Gaze of Adamaro counts the target player's hand, not its caster's", () => {
   def('Gaze of Adamaro');
-  const s = scenario(3);
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Gaze of Adamaro', 'Forest', 'Forest', 'Forest', 'Forest']);
-  s.hand(2, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Gaze of Adamaro', 'Forest', 'Forest', 'Forest', 'Forest'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        {},
+        { hand: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, 'Gaze of Adamaro'), targets: [[player(2)]] });
   resolveAll(g);
   assert.equal(g.players[2]!.life, 18);
@@ -153,12 +182,21 @@ test("\"the number of cards in that player's hand\": Gaze of Adamaro counts the 
 
 test('"for each creature target player controls": Divine Congregation gains 2 life per creature of that player', () => {
   def('Divine Congregation');
-  const s = scenario(3);
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears']);
-  s.hand(0, ['Divine Congregation']);
-  s.battlefield(1, ['Grizzly Bears', 'Memnite', 'Forest']);
-  s.battlefield(2, ['Memnite']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Divine Congregation'],
+          battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears'],
+        },
+        { battlefield: ['Grizzly Bears', 'Memnite', 'Forest'] },
+        { battlefield: ['Memnite'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, 'Divine Congregation'), targets: [[player(1)]] });
   resolveAll(g);
   assert.equal(g.players[0]!.life, 24);
@@ -182,10 +220,14 @@ test('504.1 "that player draws an additional card": Howling Mine gives each play
 
 test('305.2 "You may play an additional land on each of your turns": Exploration allows two land plays, not three', () => {
   def('Exploration');
-  const s = scenario();
-  s.battlefield(0, ['Exploration']);
-  s.hand(0, ['Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Forest', 'Forest', 'Forest'], battlefield: ['Exploration'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
   act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
   const third = submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } });
@@ -195,17 +237,23 @@ test('305.2 "You may play an additional land on each of your turns": Exploration
 
 test('305.2 "You may play an additional land this turn": Explore grants one more land play this turn and draws a card', () => {
   def('Explore');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest']);
-  s.hand(0, ['Explore', 'Forest', 'Forest', 'Forest']);
-  s.library(0, ['Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Island'], hand: ['Explore', 'Forest', 'Forest', 'Forest'], battlefield: ['Forest', 'Forest'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
   assert.ok(
     !submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } }).ok,
     'one land only before Explore',
   );
-  act(g, 0, { kind: 'cast', card: id(g, 'Explore') });
+  t.cast('Explore');
   resolveAll(g);
   assert.ok(
     g.players[0]!.hand.some((x) => chars(g, x).name === 'Island'),
@@ -280,12 +328,18 @@ test('119.7 "Your opponents can\'t gain life": with Erebos out, an opponent gain
 
 test('"That player discards two cards": Blightning\'s "that player" is its target player', () => {
   def('Blightning');
-  const s = scenario(3);
-  s.battlefield(0, ['Swamp', 'Mountain', 'Mountain']);
-  s.hand(0, ['Blightning']);
-  s.hand(2, ['Forest', 'Forest', 'Forest']);
-  s.hand(1, ['Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Blightning'], battlefield: ['Swamp', 'Mountain', 'Mountain'] },
+        { hand: ['Forest', 'Forest', 'Forest'] },
+        { hand: ['Forest', 'Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, 'Blightning'), targets: [[player(2)]] });
   resolveAll(g);
   assert.equal(g.players[2]!.life, 17);
@@ -295,17 +349,23 @@ test('"That player discards two cards": Blightning\'s "that player" is its targe
 
 test('101.2 "Your opponents can\'t cast spells this turn": after Silence, an opponent\'s Lightning Bolt is refused; its caster may still cast', () => {
   def('Silence');
-  const s = scenario(3);
-  s.battlefield(0, ['Plains', 'Mountain']);
-  s.hand(0, ['Silence', 'Lightning Bolt']);
-  s.battlefield(2, ['Mountain']);
-  s.hand(2, ['Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'upkeep' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Silence') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Silence', 'Lightning Bolt'], battlefield: ['Plains', 'Mountain'] },
+        {},
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P1', step: 'upkeep' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Silence');
   resolveAll(g);
   act(g, 0, { kind: 'cast', card: g.players[0]!.hand[0]!, targets: [[player(2)]] });
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
   assert.ok(
     g.pending?.kind === 'priority' && g.pending.player === 2,
     'player 2 holds priority with the Bolt on the stack',
@@ -341,11 +401,17 @@ test('101.2 "Your opponents can\'t cast spells during your turn": Dragonlord Dro
 
 test('101.2 "Each player can\'t cast more than one spell each turn": Rule of Law refuses a second spell', () => {
   def('Rule of Law');
-  const s = scenario();
-  s.battlefield(1, ['Rule of Law']);
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt', 'Lightning Bolt'], battlefield: ['Mountain', 'Mountain'] },
+        { battlefield: ['Rule of Law'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: g.players[0]!.hand[0]!, targets: [[player(1)]] });
   resolveAll(g);
   const r = submitInPlace(g, 0, {
@@ -358,17 +424,23 @@ test('101.2 "Each player can\'t cast more than one spell each turn": Rule of Law
 
 test('101.2 "Your opponents can\'t cast blue creature spells": Llawan refuses a blue creature, not a green one', () => {
   def('Llawan, Cephalid Empress');
-  const s = scenario();
-  s.battlefield(1, ['Llawan, Cephalid Empress']);
-  s.battlefield(0, ['Island', 'Forest', 'Forest']);
-  s.hand(0, ['Merfolk of the Pearl Trident', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Merfolk of the Pearl Trident', 'Grizzly Bears'], battlefield: ['Island', 'Forest', 'Forest'] },
+        { battlefield: ['Llawan, Cephalid Empress'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const r = submitInPlace(g, 0, {
     kind: 'action',
     action: { kind: 'cast', card: id(g, 'Merfolk of the Pearl Trident') },
   });
   assert.ok(!r.ok && r.error.rule === '101.2');
-  act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears') });
+  t.cast('Grizzly Bears');
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'battlefield');
 });
@@ -386,12 +458,18 @@ test('402.2 "Players have no maximum hand size": with Anvil of Bogardan out, no 
 
 test('701.9a "that player discards all the cards in their hand, then draws that many cards": Shocker\'s damaged player gets a new hand of the same size', () => {
   def('Shocker');
-  const s = scenario(3);
-  s.battlefield(0, ['Shocker']);
-  s.hand(2, ['Forest', 'Forest', 'Forest']);
-  s.library(2, ['Island', 'Island', 'Island', 'Island', 'Island']);
-  s.hand(1, ['Forest']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Shocker'] },
+        { hand: ['Forest'] },
+        { library: ['Island', 'Island', 'Island', 'Island', 'Island'], hand: ['Forest', 'Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Shocker'), defender: player(2) }] });
   for (let i = 0; i < 60 && g.turns[0]!.step !== 'endCombat' && g.turns[0]!.step !== 'main2'; i++) {
     const d = g.pending;

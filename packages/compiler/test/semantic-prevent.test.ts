@@ -7,7 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState } from '@arbiter/engine';
-import { act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const life = (g: GameState, p: number): number => g.players[p]!.life;
 
@@ -42,17 +43,23 @@ function activate(
 
 test("615.7 / 609.7a: Circle of Protection: Red — the chosen red source's next damage to you is prevented, once", () => {
   def('Circle of Protection: Red');
-  const s = scenario();
-  s.battlefield(0, ['Circle of Protection: Red', 'Plains', 'Plains']);
-  s.battlefield(1, ['Mountain', 'Mountain', 'Grizzly Bears']);
-  s.hand(1, ['Lightning Bolt', 'Lightning Bolt']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Circle of Protection: Red', 'Plains', 'Plains'] },
+        { hand: ['Lightning Bolt', 'Lightning Bolt'], battlefield: ['Mountain', 'Mountain', 'Grizzly Bears'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bolt = id(g, 'Lightning Bolt', 'hand', 0);
   act(g, 1, { kind: 'cast', card: bolt, targets: [[{ kind: 'player', player: 0 } as never]] });
-  pass(g);
+  t.pass();
   activate(g, 0, id(g, 'Circle of Protection: Red'));
-  pass(g);
-  pass(g); // the ability resolves: choose the source
+  t.pass();
+  t.pass(); // the ability resolves: choose the source
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects', 'a source is chosen as the effect is created');
   const onStack = id(g, 'Lightning Bolt', 'stack');
@@ -73,24 +80,27 @@ test("615.7 / 609.7a: Circle of Protection: Red — the chosen red source's next
 
 test('614.9: Beacon of Destiny — the next damage a chosen source would deal to you is dealt to Beacon instead', () => {
   def('Beacon of Destiny');
-  const s = scenario();
-  s.battlefield(0, ['Beacon of Destiny']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Lightning Bolt']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Beacon of Destiny'] }, { hand: ['Lightning Bolt'], battlefield: ['Mountain'] }],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 1, {
     kind: 'cast',
     card: id(g, 'Lightning Bolt', 'hand'),
     targets: [[{ kind: 'player', player: 0 } as never]],
   });
-  pass(g);
+  t.pass();
   const beacon = id(g, 'Beacon of Destiny');
   activate(g, 0, beacon);
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects');
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Lightning Bolt', 'stack')] });
+  t.choose(['Lightning Bolt']);
   resolveAll(g);
   assert.equal(life(g, 0), 20, 'no damage to the player');
   assert.ok(
@@ -101,22 +111,27 @@ test('614.9: Beacon of Destiny — the next damage a chosen source would deal to
 
 test("614.9: Reflect Damage — the chosen source's next damage is dealt to that source's controller instead", () => {
   def('Reflect Damage');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Reflect Damage']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Lightning Bolt']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Reflect Damage'], battlefield: ['Plains', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 1, {
     kind: 'cast',
     card: id(g, 'Lightning Bolt', 'hand'),
     targets: [[{ kind: 'player', player: 0 } as never]],
   });
-  pass(g);
-  act(g, 0, { kind: 'cast', card: id(g, 'Reflect Damage', 'hand'), targets: [] });
-  pass(g);
-  pass(g);
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Lightning Bolt', 'stack')] });
+  t.pass();
+  t.cast('Reflect Damage');
+  t.pass();
+  t.pass();
+  t.choose(['Lightning Bolt']);
   resolveAll(g);
   assert.equal(life(g, 0), 20);
   assert.equal(life(g, 1), 17, "Bolt's controller is dealt the damage");
@@ -124,13 +139,17 @@ test("614.9: Reflect Damage — the chosen source's next damage is dealt to that
 
 test('615.1a: Maze of Ith — combat damage dealt to and dealt by the untapped attacker is prevented', () => {
   def('Maze of Ith');
-  const s = scenario();
-  s.battlefield(0, ['Maze of Ith']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Maze of Ith'] }, { battlefield: ['Hill Giant'] }],
+      position: { active: 'P2', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
-  ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 0 } }] });
-  pass(g);
+  t.attack({ 'Hill Giant': 'P1' });
+  t.pass();
   activate(g, 0, id(g, 'Maze of Ith'), [[{ kind: 'object', id: giant }]]);
   resolveAll(g);
   assert.equal(g.objects[giant]!.tapped, false, 'untapped');
@@ -159,36 +178,47 @@ test('615.1a: Cephalid Illusionist — a blocked creature deals and is dealt no 
 
 test('615.1a: Fend Off — all combat damage the target creature would deal is prevented, other damage to it is not', () => {
   def('Fend Off');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Mountain']);
-  s.hand(0, ['Fend Off', 'Shock']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Fend Off', 'Shock'], battlefield: ['Plains', 'Plains', 'Mountain'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P2', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
-  ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 0 } }] });
-  pass(g);
-  act(g, 0, { kind: 'cast', card: id(g, 'Fend Off', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+  t.attack({ 'Hill Giant': 'P1' });
+  t.pass();
+  t.cast('Fend Off', { targets: ['Hill Giant'] });
   resolveAll(g);
   passUntil(g, 'endCombat');
   assert.equal(life(g, 0), 20);
-  pass(g);
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+  t.pass();
+  t.cast('Shock', { targets: ['Hill Giant'] });
   resolveAll(g);
   assert.equal(g.objects[giant]!.damage, 2, 'damage dealt to it is not prevented');
 });
 
 test("615.1a: Ethereal Haze — damage creatures would deal this turn is prevented, a spell's is not", () => {
   def('Ethereal Haze');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Mountain']);
-  s.hand(0, ['Ethereal Haze']);
-  s.battlefield(1, ['Hill Giant', 'Mountain']);
-  s.hand(1, ['Shock']);
-  const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Ethereal Haze'], battlefield: ['Plains', 'Mountain'] },
+        { hand: ['Shock'], battlefield: ['Hill Giant', 'Mountain'] },
+      ],
+      position: { active: 'P2', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
-  ok(g, 1, { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 0 } }] });
-  pass(g);
-  act(g, 0, { kind: 'cast', card: id(g, 'Ethereal Haze', 'hand'), targets: [] });
+  t.attack({ 'Hill Giant': 'P1' });
+  t.pass();
+  t.cast('Ethereal Haze');
   resolveAll(g);
   passUntil(g, 'endCombat');
   assert.equal(life(g, 0), 20, "the attacking creature's damage is prevented");
@@ -199,15 +229,21 @@ test("615.1a: Ethereal Haze — damage creatures would deal this turn is prevent
 
 test('614.9: Daughter of Autumn — the next 1 damage to the target white creature is dealt to her instead', () => {
   def('Daughter of Autumn');
-  const s = scenario();
-  s.battlefield(0, ['Daughter of Autumn', 'Plains', 'Serra Angel']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Shock']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Daughter of Autumn', 'Plains', 'Serra Angel'] },
+        { hand: ['Shock'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const lions = id(g, 'Serra Angel');
   const daughter = id(g, 'Daughter of Autumn');
-  act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: lions }]] });
-  pass(g);
+  t.cast('Shock', { targets: ['Serra Angel'] });
+  t.pass();
   activate(g, 0, daughter, [[{ kind: 'object', id: lions }]]);
   resolveAll(g);
   assert.equal(g.objects[lions]!.damage, 1, 'the Angel is dealt 1 of the 2');
@@ -216,14 +252,20 @@ test('614.9: Daughter of Autumn — the next 1 damage to the target white creatu
 
 test('615.7: Battlefield Medic — prevent the next X damage, X counted as it resolves', () => {
   def('Battlefield Medic');
-  const s = scenario();
-  s.battlefield(0, ['Battlefield Medic', 'Battlefield Medic', 'Hill Giant']);
-  s.battlefield(1, ['Mountain', 'Mountain', 'Mountain']);
-  s.hand(1, ['Lightning Bolt']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Battlefield Medic', 'Battlefield Medic', 'Hill Giant'] },
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
-  pass(g);
+  t.cast('Lightning Bolt', { targets: ['Hill Giant'] });
+  t.pass();
   activate(g, 0, id(g, 'Battlefield Medic', 'battlefield', 0), [[{ kind: 'object', id: giant }]]);
   resolveAll(g);
   assert.equal(g.objects[giant]!.damage, 1, 'two Clerics: 2 of the 3 damage is prevented');
@@ -231,24 +273,25 @@ test('615.7: Battlefield Medic — prevent the next X damage, X counted as it re
 
 test('614.9: Kor Chant — all damage from the chosen source to the first target is dealt to the second instead', () => {
   def('Kor Chant');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Hill Giant', 'Grizzly Bears']);
-  s.hand(0, ['Kor Chant']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Shock']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Kor Chant'], battlefield: ['Plains', 'Plains', 'Plains', 'Hill Giant', 'Grizzly Bears'] },
+        { hand: ['Shock'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
   const bears = id(g, 'Grizzly Bears');
-  act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: bears }]] });
-  pass(g);
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Kor Chant', 'hand'),
-    targets: [[{ kind: 'object', id: bears }], [{ kind: 'object', id: giant }]],
-  });
-  pass(g);
-  pass(g);
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Shock', 'stack')] });
+  t.cast('Shock', { targets: ['Grizzly Bears'] });
+  t.pass();
+  t.cast('Kor Chant', { targets: [['Grizzly Bears'], ['Hill Giant']] });
+  t.pass();
+  t.pass();
+  t.choose(['Shock']);
   resolveAll(g);
   assert.equal(g.objects[bears]?.zone, 'battlefield', 'the Bears are unharmed');
   assert.equal(g.objects[bears]!.damage, 0);
@@ -257,12 +300,18 @@ test('614.9: Kor Chant — all damage from the chosen source to the first target
 
 test('614.1a / 700.4: Anger of the Gods — creatures dealt damage this way that would die are exiled instead', () => {
   def('Anger of the Gods');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Anger of the Gods']);
-  s.battlefield(1, ['Grizzly Bears', 'Serra Angel']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Anger of the Gods', 'hand'), targets: [] });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Anger of the Gods'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Grizzly Bears', 'Serra Angel'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Anger of the Gods');
   resolveAll(g);
   assert.ok(g.players[1]!.graveyard.length === 0, 'nothing went to the graveyard');
   assert.equal(
@@ -275,16 +324,22 @@ test('614.1a / 700.4: Anger of the Gods — creatures dealt damage this way that
 
 test('614.1a: Magma Spray — if that creature would die this turn, it is exiled instead (also when it dies later)', () => {
   def('Magma Spray');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Magma Spray', 'Shock']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Magma Spray', 'Shock'], battlefield: ['Mountain', 'Mountain'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
-  act(g, 0, { kind: 'cast', card: id(g, 'Magma Spray', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+  t.cast('Magma Spray', { targets: ['Hill Giant'] });
   resolveAll(g);
   assert.equal(g.objects[giant]!.zone, 'battlefield');
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+  t.cast('Shock', { targets: ['Hill Giant'] });
   resolveAll(g);
   assert.equal(g.players[1]!.graveyard.length, 0);
   assert.ok(has(g, 'Hill Giant', 'exile'));
@@ -292,13 +347,17 @@ test('614.1a: Magma Spray — if that creature would die this turn, it is exiled
 
 test("614.1a: Kumano's Pupils — a creature it dealt damage this turn that would die is exiled instead", () => {
   def("Kumano's Pupils");
-  const s = scenario();
-  s.battlefield(0, ["Kumano's Pupils"]);
-  s.battlefield(1, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true, turn: 3 });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ["Kumano's Pupils"] }, { battlefield: ['Grizzly Bears'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true, turn: 3 },
+    },
+    compiled,
+  );
+  const g = t.state;
   const pupils = id(g, "Kumano's Pupils");
   const bears = id(g, 'Grizzly Bears');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: pupils, defender: { kind: 'player', player: 1 } }] });
+  t.attack({ "Kumano's Pupils": 'P2' });
   passUntil(g, 'endCombat', [{ blocker: bears, attacker: pupils }]);
   assert.ok(has(g, 'Grizzly Bears', 'exile'), 'the blocker dealt lethal damage by the Pupils is exiled');
   assert.equal(g.players[1]!.graveyard.length, 0);
@@ -306,17 +365,18 @@ test("614.1a: Kumano's Pupils — a creature it dealt damage this turn that woul
 
 test("614.1a: Gravebane Zombie — if it would die, it is put on top of its owner's library instead", () => {
   def('Gravebane Zombie');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  s.battlefield(1, ['Gravebane Zombie']);
-  s.library(1, ['Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Gravebane Zombie') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+        { library: ['Island', 'Island'], battlefield: ['Gravebane Zombie'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['Gravebane Zombie'] });
   resolveAll(g);
   const top = g.players[1]!.library[0]!;
   assert.equal(g.cards[g.objects[top]!.defKey]!.name, 'Gravebane Zombie');
@@ -324,11 +384,14 @@ test("614.1a: Gravebane Zombie — if it would die, it is put on top of its owne
 
 test('614.9: Empyrial Archangel — all damage that would be dealt to you is dealt to it instead', () => {
   def('Empyrial Archangel');
-  const s = scenario();
-  s.battlefield(0, ['Empyrial Archangel']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Lightning Bolt']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Empyrial Archangel'] }, { hand: ['Lightning Bolt'], battlefield: ['Mountain'] }],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 1, {
     kind: 'cast',
     card: id(g, 'Lightning Bolt', 'hand'),
@@ -355,23 +418,23 @@ test('614.9: Treacherous Link — damage to the enchanted creature is dealt to i
 
 test('615.1a: Defend the Hearth — combat damage to players is prevented, combat damage to creatures is not', () => {
   def('Defend the Hearth');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Grizzly Bears']);
-  s.hand(0, ['Defend the Hearth']);
-  s.battlefield(1, ['Hill Giant', 'Craw Wurm']);
-  const g = s.start({ active: 1, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Defend the Hearth'], battlefield: ['Forest', 'Forest', 'Grizzly Bears'] },
+        { battlefield: ['Hill Giant', 'Craw Wurm'] },
+      ],
+      position: { active: 'P2', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
   const angel = id(g, 'Craw Wurm');
   const bears = id(g, 'Grizzly Bears');
-  ok(g, 1, {
-    kind: 'declareAttackers',
-    attacks: [
-      { attacker: giant, defender: { kind: 'player', player: 0 } },
-      { attacker: angel, defender: { kind: 'player', player: 0 } },
-    ],
-  });
-  pass(g);
-  act(g, 0, { kind: 'cast', card: id(g, 'Defend the Hearth', 'hand'), targets: [] });
+  t.attack({ 'Hill Giant': 'P1', 'Craw Wurm': 'P1' });
+  t.pass();
+  t.cast('Defend the Hearth');
   resolveAll(g);
   passUntil(g, 'endCombat', [{ blocker: bears, attacker: angel }]);
   assert.equal(life(g, 0), 20, 'no combat damage to the player');
@@ -380,35 +443,44 @@ test('615.1a: Defend the Hearth — combat damage to players is prevented, comba
 
 test("615.6: Reverse Damage — the chosen source's damage is prevented and you gain that much life", () => {
   def('Reverse Damage');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains']);
-  s.hand(0, ['Reverse Damage']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Lightning Bolt']);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Reverse Damage'], battlefield: ['Plains', 'Plains', 'Plains'] },
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 1, {
     kind: 'cast',
     card: id(g, 'Lightning Bolt', 'hand'),
     targets: [[{ kind: 'player', player: 0 } as never]],
   });
-  pass(g);
-  act(g, 0, { kind: 'cast', card: id(g, 'Reverse Damage', 'hand'), targets: [] });
-  pass(g);
-  pass(g);
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Lightning Bolt', 'stack')] });
+  t.pass();
+  t.cast('Reverse Damage');
+  t.pass();
+  t.pass();
+  t.choose(['Lightning Bolt']);
   resolveAll(g);
   assert.equal(life(g, 0), 23, 'no damage, and 3 life gained');
 });
 
 test('615.1a: Indentured Oaf — the damage it would deal to red creatures is prevented', () => {
   def('Indentured Oaf');
-  const s = scenario();
-  s.battlefield(0, ['Indentured Oaf']);
-  s.battlefield(1, ['Hill Giant', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true, turn: 3 });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Indentured Oaf'] }, { battlefield: ['Hill Giant', 'Grizzly Bears'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true, turn: 3 },
+    },
+    compiled,
+  );
+  const g = t.state;
   const oaf = id(g, 'Indentured Oaf');
   const giant = id(g, 'Hill Giant');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: oaf, defender: { kind: 'player', player: 1 } }] });
+  t.attack({ 'Indentured Oaf': 'P2' });
   passUntil(g, 'endCombat', [{ blocker: giant, attacker: oaf }]);
   assert.equal(g.objects[giant]!.damage, 0, 'the red blocker is dealt no damage');
 });

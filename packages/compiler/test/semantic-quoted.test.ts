@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace, type GameState } from '@arbiter/engine';
-import { act, def, id, ok, pass, pool, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, pass, pool, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test('613.1f layer 6: Lightning Prowess gives haste and "{T}: ~ deals 1 damage to any target" (~ = the enchanted creature)', () => {
   def('Lightning Prowess');
@@ -53,13 +54,20 @@ function legalObjects(g: GameState): number[] {
 
 test('506.2 defending player: Fiend Binder attacking player 2 of three may tap only a creature player 2 controls', () => {
   def('Fiend Binder');
-  const s = scenario(3);
-  s.battlefield(0, ['Fiend Binder', 'Grizzly Bears']);
-  s.battlefield(1, ['Hill Giant']);
-  s.battlefield(2, ['Llanowar Elves', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Fiend Binder', 'Grizzly Bears'] },
+        { battlefield: ['Hill Giant'] },
+        { battlefield: ['Llanowar Elves', 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const binder = id(g, 'Fiend Binder');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: binder, defender: { kind: 'player', player: 2 } }] });
+  t.attack({ 'Fiend Binder': 'P3' });
   const elves = id(g, 'Llanowar Elves');
   const theirBears = id(g, 'Grizzly Bears', 'battlefield', 1);
   assert.deepEqual(legalObjects(g).sort(), [elves, theirBears].sort(), "only the defending player's creatures");
@@ -68,22 +76,26 @@ test('506.2 defending player: Fiend Binder attacking player 2 of three may tap o
     targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]],
   });
   assert.ok(!refused.ok, "player 1's Hill Giant is not a legal target");
-  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: elves }]] });
+  t.choose(['Llanowar Elves']);
   resolveAll(g);
   assert.ok(g.objects[elves]!.tapped);
 });
 
 test('603.2 "that player": Spark Mage deals combat damage to a player and may deal 1 damage to a creature that player controls', () => {
   def('Spark Mage');
-  const s = scenario(3);
-  s.battlefield(0, ['Spark Mage']);
-  s.battlefield(1, ['Llanowar Elves']);
-  s.battlefield(2, ['Llanowar Elves']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [{ attacker: id(g, 'Spark Mage'), defender: { kind: 'player', player: 1 } }],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Spark Mage'] },
+        { battlefield: ['Llanowar Elves'] },
+        { battlefield: ['Llanowar Elves'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.attack({ 'Spark Mage': 'P2' });
   for (let k = 0; k < 30 && g.pending?.kind !== 'chooseTargets'; k++) {
     const d = g.pending!;
     if (d.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });
@@ -99,18 +111,21 @@ test('603.2 "that player": Spark Mage deals combat damage to a player and may de
 
 test('603.2 inside quotes: Arm with Aether grants "deals damage to an opponent, you may return target creature that player controls"', () => {
   def('Arm with Aether');
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears', 'Island', 'Island', 'Island']);
-  s.hand(0, ['Arm with Aether']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Arm with Aether') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Arm with Aether'], battlefield: ['Grizzly Bears', 'Island', 'Island', 'Island'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Arm with Aether');
   resolveAll(g);
   passUntilStep(g, 'declareAttackers');
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }],
-  });
+  t.attack({ 'Grizzly Bears': 'P2' });
   for (let k = 0; k < 30 && g.pending?.kind !== 'chooseTargets'; k++) {
     const d = g.pending!;
     if (d.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });
@@ -118,7 +133,7 @@ test('603.2 inside quotes: Arm with Aether grants "deals damage to an opponent, 
   }
   const giant = id(g, 'Hill Giant');
   assert.deepEqual(legalObjects(g), [giant]);
-  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: giant }]] });
+  t.choose(['Hill Giant']);
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Hill Giant', 'hand')]!.zone, 'hand');
 });
@@ -130,13 +145,19 @@ function passUntilStep(g: GameState, step: string): void {
 
 test('608.2h "all … target player controls": Primeval Light destroys only the target player\'s enchantments', () => {
   def('Primeval Light');
-  const s = scenario(3);
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Glorious Anthem']);
-  s.hand(0, ['Primeval Light']);
-  s.battlefield(1, ['Glorious Anthem']);
-  s.battlefield(2, ['Glorious Anthem', 'Glorious Anthem']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Primeval Light'), targets: [[{ kind: 'player', player: 2 }]] });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Primeval Light'], battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Glorious Anthem'] },
+        { battlefield: ['Glorious Anthem'] },
+        { battlefield: ['Glorious Anthem', 'Glorious Anthem'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Primeval Light', { targets: ['P3'] });
   resolveAll(g);
   const anthems = Object.values(g.objects)
     .filter((o) => o.zone === 'battlefield' && g.cards[o.defKey]?.name === 'Glorious Anthem')
@@ -147,15 +168,19 @@ test('608.2h "all … target player controls": Primeval Light destroys only the 
 
 test('603.2 "each creature that player controls": Balefire Dragon deals that much damage to each creature the damaged player controls', () => {
   def('Balefire Dragon');
-  const s = scenario(3);
-  s.battlefield(0, ['Balefire Dragon', 'Llanowar Elves']);
-  s.battlefield(1, ['Hill Giant', 'Llanowar Elves']);
-  s.battlefield(2, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [{ attacker: id(g, 'Balefire Dragon'), defender: { kind: 'player', player: 1 } }],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Balefire Dragon', 'Llanowar Elves'] },
+        { battlefield: ['Hill Giant', 'Llanowar Elves'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.attack({ 'Balefire Dragon': 'P2' });
   resolveAll(g);
   for (let k = 0; k < 30 && g.turns[0]!.step !== 'main2'; k++) {
     const d = g.pending!;
@@ -209,9 +234,14 @@ test('115.1 "Choose target creature. …": Grave Strength mills three and counts
 
 test('613.1f "becomes a … creature with \\"…\\"": Raging Ravine becomes a 3/3 that puts a +1/+1 counter on itself when it attacks', () => {
   def('Raging Ravine');
-  const s = scenario();
-  s.battlefield(0, ['Raging Ravine', 'Mountain', 'Mountain', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Raging Ravine', 'Mountain', 'Mountain', 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const ravine = id(g, 'Raging Ravine');
   const ability = chars(g, ravine).abilities.findIndex((a) => a.kind === 'activated' && !a.manaAbility);
   const lands = ['Mountain', 'Forest'].flatMap((n) => [id(g, n, 'battlefield', 0), id(g, n, 'battlefield', 1)]);
@@ -220,7 +250,7 @@ test('613.1f "becomes a … creature with \\"…\\"": Raging Ravine becomes a 3/
   assert.deepEqual([chars(g, ravine).power, chars(g, ravine).toughness], [3, 3]);
   assert.ok(chars(g, ravine).types.includes('Land'), "it's still a land");
   passUntilStep(g, 'declareAttackers');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: ravine, defender: { kind: 'player', player: 1 } }] });
+  t.attack({ 'Raging Ravine': 'P2' });
   resolveAll(g);
   assert.equal(g.objects[ravine]!.counters['+1/+1'], 1);
   assert.equal(chars(g, ravine).power, 4);
@@ -228,10 +258,14 @@ test('613.1f "becomes a … creature with \\"…\\"": Raging Ravine becomes a 3/
 
 test('111.4 "You may create a token. It has \\"…\\"": Awakening Zone\'s Eldrazi Spawn has the sacrifice mana ability', () => {
   def('Awakening Zone');
-  const s = scenario();
-  s.battlefield(0, ['Awakening Zone']);
-  s.library(0, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ library: ['Forest', 'Forest'], battlefield: ['Awakening Zone'] }, {}],
+      position: { active: 'P1', step: 'upkeep', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   resolveAll(g);
   const spawn = id(g, 'Eldrazi Spawn');
   const mana = chars(g, spawn).abilities.find((a) => a.kind === 'activated');
@@ -243,19 +277,25 @@ test('111.4 "You may create a token. It has \\"…\\"": Awakening Zone\'s Eldraz
 
 test('611.2 "That token has haste and \\"…\\"": Heat Shimmer\'s copy has haste and is exiled at the end step', () => {
   def('Heat Shimmer');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Heat Shimmer']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Heat Shimmer'), targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Heat Shimmer'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Heat Shimmer', { targets: ['Hill Giant'] });
   resolveAll(g);
   const copy = Object.values(g.objects).find((o) => o.kind === 'token' && o.zone === 'battlefield')!;
   assert.ok(copy, 'a token copy');
   assert.equal(copy.controller, 0);
   assert.ok(chars(g, copy.id).keywords.has('haste'));
   passUntilStep(g, 'declareAttackers');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [] });
+  t.attack([]);
   passUntilStep(g, 'end');
   resolveAll(g);
   assert.ok(

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars } from '@arbiter/engine';
 import type { Choice, GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
-import { act, def, id, landsFor, ok, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, landsFor, ok, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function abilityIndex(g: GameState, source: ObjectId, text: string): number {
   const i = chars(g, source).abilities.findIndex((a) => a.kind === 'activated' && a.text.includes(text));
@@ -34,9 +35,17 @@ const P1: TargetRef = { kind: 'player', player: 1 };
 
 test("608.2h / 608.2i: Bloodshot Cyclops deals damage equal to the sacrificed creature's power, as it last existed (a +1/+1 counter counts)", () => {
   def('Bloodshot Cyclops');
-  const s = scenario();
-  s.battlefield(0, ['Bloodshot Cyclops', { card: 'Hill Giant', counters: { '+1/+1': 2 } }, 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Bloodshot Cyclops', { card: 'Hill Giant', counters: { '+1/+1': 2 } }, 'Grizzly Bears'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
   activate(g, 0, id(g, 'Bloodshot Cyclops'), 'Sacrifice a creature', [[player(1)]], [giant]);
   assert.equal(
@@ -66,9 +75,14 @@ test('608.2i: Fling (additional cost "sacrifice a creature") deals damage equal 
 
 test("608.2i: Korozda Guildmage creates X Saprolings, where X is the sacrificed creature's toughness", () => {
   def('Korozda Guildmage');
-  const s = scenario();
-  s.battlefield(0, ['Korozda Guildmage', 'Hill Giant', 'Swamp', 'Swamp', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Korozda Guildmage', 'Hill Giant', 'Swamp', 'Swamp', 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, 'Korozda Guildmage'), 'Sacrifice a nontoken creature', [], [id(g, 'Hill Giant')]);
   resolveAll(g);
   const saprolings = g.battlefield.filter((o) => g.cards[g.objects[o]!.defKey]!.name === 'Saproling');
@@ -94,11 +108,15 @@ function drive(g: GameState, answer: (d: NonNullable<GameState['pending']>) => C
 
 test('118.12: Coral Atoll — "sacrifice it unless you return an untapped Island you control": the player chooses which Island', () => {
   def('Coral Atoll');
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Island', tapped: true }, 'Island', 'Island']);
-  s.hand(0, ['Coral Atoll']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'playLand', card: id(g, 'Coral Atoll', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Coral Atoll'], battlefield: [{ card: 'Island', tapped: true }, 'Island', 'Island'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.play('Coral Atoll');
   const untapped = g.battlefield.filter(
     (o) => g.cards[g.objects[o]!.defKey]!.name === 'Island' && !g.objects[o]!.tapped,
   );
@@ -118,11 +136,12 @@ test('118.12: Coral Atoll — "sacrifice it unless you return an untapped Island
 });
 
 test('118.12: Coral Atoll is sacrificed when its controller declines to return an Island', () => {
-  const s = scenario();
-  s.battlefield(0, ['Island']);
-  s.hand(0, ['Coral Atoll']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'playLand', card: id(g, 'Coral Atoll', 'hand') });
+  const t = cardGame(
+    { players: [{ hand: ['Coral Atoll'], battlefield: ['Island'] }, {}], position: { active: 'P1', step: 'main1' } },
+    compiled,
+  );
+  const g = t.state;
+  t.play('Coral Atoll');
   drive(g, (d) => (d.kind === 'yesNo' ? { kind: 'yesNo', yes: false } : null));
   assert.equal(g.objects[id(g, 'Coral Atoll')]!.zone, 'graveyard');
   assert.equal(g.objects[id(g, 'Island')]!.zone, 'battlefield');
@@ -369,9 +388,11 @@ test('608.2h: Divine Offering — "Destroy target artifact. You gain life equal 
 
 test('122.1a / 613.4c: Living Armor puts X +0/+1 counters on target creature (X = its mana value); a +0/+1 counter adds 0 power and 1 toughness', () => {
   def('Living Armor');
-  const s = scenario();
-  s.battlefield(0, ['Living Armor', 'Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Living Armor', 'Hill Giant'] }, {}], position: { active: 'P1', step: 'main1' } },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
   const armor = id(g, 'Living Armor');
   act(g, 0, {

@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { type GameState, submitInPlace, legalizeBlocks } from '@arbiter/engine';
-import { act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const P1 = { kind: 'player' as const, player: 1 };
 
@@ -23,10 +24,17 @@ function refused(g: GameState, player: number, blocks: { blocker: number; attack
 
 test('509.1c Taunting Elf: all creatures able to block it do so (a tapped creature is not able)', () => {
   def('Taunting Elf');
-  const s = scenario();
-  s.battlefield(0, ['Taunting Elf', 'Hill Giant']);
-  s.battlefield(1, ['Grizzly Bears', 'Grizzly Bears', 'Savannah Lions']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Taunting Elf', 'Hill Giant'] },
+        { battlefield: ['Grizzly Bears', 'Grizzly Bears', 'Savannah Lions'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const elf = id(g, 'Taunting Elf');
   const giant = id(g, 'Hill Giant');
   const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
@@ -81,29 +89,40 @@ test('509.1c Alluring Scent: all creatures able to block target creature this tu
 
 test('509.1c Goblin Fire Fiend must be blocked if able: one blocker is enough', () => {
   def('Goblin Fire Fiend');
-  const s = scenario();
-  s.battlefield(0, ['Goblin Fire Fiend']);
-  s.battlefield(1, ['Grizzly Bears', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Goblin Fire Fiend'] }, { battlefield: ['Grizzly Bears', 'Grizzly Bears'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const fiend = id(g, 'Goblin Fire Fiend');
   const x = id(g, 'Grizzly Bears');
   g.objects[fiend]!.summoningSick = false;
   attackWith(g, [fiend]);
   assert.equal(refused(g, 1, []), '509.1c');
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: x, attacker: fiend }] });
+  t.block({ 'Grizzly Bears': 'Goblin Fire Fiend' });
 });
 
 test('509.1c Rampant Elephant: target creature blocks it this turn if able (not another attacker)', () => {
   def('Rampant Elephant');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Rampant Elephant', 'Hill Giant']);
-  s.battlefield(1, ['Grizzly Bears', 'Savannah Lions']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Forest', 'Rampant Elephant', 'Hill Giant'] },
+        { battlefield: ['Grizzly Bears', 'Savannah Lions'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const elephant = id(g, 'Rampant Elephant');
   const giant = id(g, 'Hill Giant');
   const bears = id(g, 'Grizzly Bears');
   const lions = id(g, 'Savannah Lions');
-  act(g, 0, { kind: 'activate', source: elephant, ability: 0, targets: [[{ kind: 'object', id: bears }]] });
+  t.activate('Rampant Elephant', { ability: 0, targets: ['Grizzly Bears'] });
   resolveAll(g);
   while (!(g.pending?.kind === 'declareAttackers')) pass(g);
   attackWith(g, [elephant, giant]);
@@ -113,30 +132,28 @@ test('509.1c Rampant Elephant: target creature blocks it this turn if able (not 
     '509.1c',
     "the Lions blocking it does not obey the Bears' requirement",
   );
-  ok(g, 1, {
-    kind: 'declareBlockers',
-    blocks: [
-      { blocker: bears, attacker: elephant },
-      { blocker: lions, attacker: giant },
-    ],
-  });
+  t.block({ 'Grizzly Bears': 'Rampant Elephant', 'Savannah Lions': 'Hill Giant' });
 });
 
 test("509.1b Auriok Siege Sled: target artifact creature can't block it this turn", () => {
   def('Auriok Siege Sled');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Auriok Siege Sled']);
-  s.battlefield(1, ['Ornithopter']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Plains', 'Auriok Siege Sled'] }, { battlefield: ['Ornithopter'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const sled = id(g, 'Auriok Siege Sled');
   const thopter = id(g, 'Ornithopter');
-  act(g, 0, { kind: 'activate', source: sled, ability: 1, targets: [[{ kind: 'object', id: thopter }]] });
+  t.activate('Auriok Siege Sled', { ability: 1, targets: ['Ornithopter'] });
   resolveAll(g);
   while (!(g.pending?.kind === 'declareAttackers')) pass(g);
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: sled, defender: P1 }] });
   for (let k = 0; k < 20 && g.turns[0]!.step !== 'main2'; k++) {
     assert.notEqual(g.pending?.kind, 'declareBlockers', 'the Ornithopter has nothing it may block');
-    pass(g);
+    t.pass();
   }
   assert.equal(g.players[1]!.life, 17);
 });
@@ -201,17 +218,22 @@ test('615.1a Sphere of Law: if a red source would deal damage to you, prevent 2 
 test('614.1a Fire Servant: a red instant you control deals double damage; Lashknife Barrier: damage to your creature minus 1', () => {
   def('Fire Servant');
   def('Lashknife Barrier');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Fire Servant']);
-  s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
-  s.battlefield(1, ['Lashknife Barrier', 'Colossal Dreadmaw']);
-  s.library(1, ['Plains']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt', 'Lightning Bolt'], battlefield: ['Mountain', 'Mountain', 'Fire Servant'] },
+        { library: ['Plains'], battlefield: ['Lashknife Barrier', 'Colossal Dreadmaw'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[P1]] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 14, 'doubled: 6');
   const wurm = id(g, 'Colossal Dreadmaw');
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: wurm }]] });
+  t.cast('Lightning Bolt', { targets: ['Colossal Dreadmaw'] });
   let asked = false;
   for (let k = 0; k < 20 && g.turns[0]!.stack.length > 0; k++) {
     const d = g.pending!;
@@ -232,10 +254,14 @@ test('614.1a Fire Servant: a red instant you control deals double damage; Lashkn
 test("510.1a Farrel's Zealot: if you have it deal 3 damage to target creature, it assigns no combat damage this turn", () => {
   def("Farrel's Zealot");
   for (const yes of [true, false]) {
-    const s = scenario();
-    s.battlefield(0, ["Farrel's Zealot"]);
-    s.battlefield(1, ['Hill Giant']);
-    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    const t = cardGame(
+      {
+        players: [{ battlefield: ["Farrel's Zealot"] }, { battlefield: ['Hill Giant'] }],
+        position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+      },
+      compiled,
+    );
+    const g = t.state;
     const zealot = id(g, "Farrel's Zealot");
     const giant = id(g, 'Hill Giant');
     g.objects[giant]!.tapped = true; // nothing can block
@@ -319,13 +345,19 @@ test('614.1a / 614.11 Boon Reflection and Thought Reflection: Reviving Dose gain
 
 test("614.1a Leyline of the Void: a card that would be put into an opponent's graveyard is exiled instead (yours isn't)", () => {
   def('Leyline of the Void');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Leyline of the Void']);
-  s.hand(0, ['Lightning Bolt']);
-  s.battlefield(1, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Leyline of the Void'] },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: bears }]] });
+  t.cast('Lightning Bolt', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.ok(id(g, 'Grizzly Bears', 'exile'), "the opponent's Bears are exiled instead");
   assert.equal(g.players[1]!.graveyard.length, 0);
@@ -350,10 +382,17 @@ test("614.1a Darksteel Colossus: discarded, it is revealed and shuffled into its
 
 test('615.1a Argothian Treefolk: prevent all damage that would be dealt to it by artifact sources (not by others)', () => {
   def('Argothian Treefolk');
-  const s = scenario();
-  s.battlefield(0, ['Bronze Sable', 'Grizzly Bears']);
-  s.battlefield(1, ['Argothian Treefolk', 'Argothian Treefolk']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Bronze Sable', 'Grizzly Bears'] },
+        { battlefield: ['Argothian Treefolk', 'Argothian Treefolk'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const sable = id(g, 'Bronze Sable');
   const bears = id(g, 'Grizzly Bears');
   const [t1, t2] = [0, 1].map((k) => id(g, 'Argothian Treefolk', 'battlefield', k));

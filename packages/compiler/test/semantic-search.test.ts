@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, def, id, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function unholyHunger(graveyard: string[]): number {
   def('Unholy Hunger');
@@ -53,14 +54,20 @@ test('305.6 domain: Drag Down gives -1/-1 for each basic land type among your la
 
 test('305.6 domain (layer 7c): Kavu Scout gets +1/+0 for each basic land type among lands you control, as lands change', () => {
   def('Kavu Scout');
-  const s = scenario();
-  s.battlefield(0, ['Kavu Scout', 'Mountain', 'Mountain', 'Savannah']);
-  s.hand(0, ['Island']);
-  s.battlefield(1, ['Swamp']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Island'], battlefield: ['Kavu Scout', 'Mountain', 'Mountain', 'Savannah'] },
+        { battlefield: ['Swamp'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const scout = id(g, 'Kavu Scout');
   assert.deepEqual(pt(g, scout), [3, 2], 'Mountain, Forest, Plains: +3/+0');
-  act(g, 0, { kind: 'playLand', card: id(g, 'Island', 'hand') });
+  t.play('Island');
   assert.deepEqual(pt(g, scout), [4, 2], 'and Island: +4/+0');
 });
 

@@ -6,17 +6,27 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState } from '@arbiter/engine';
-import { act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test("614.1 / 616.1: Planar Cleansing destroys Leyline of the Void and an opponent's creature together: the creature is exiled", () => {
   def('Leyline of the Void');
   def('Planar Cleansing');
-  const s = scenario();
-  s.battlefield(0, ['Leyline of the Void', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
-  s.battlefield(1, ['Grizzly Bears', 'Hill Giant']);
-  s.hand(0, ['Planar Cleansing']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Planar Cleansing', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Planar Cleansing'],
+          battlefield: ['Leyline of the Void', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'],
+        },
+        { battlefield: ['Grizzly Bears', 'Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Planar Cleansing');
   resolveAll(g);
   assert.ok(has(g, 'Leyline of the Void', 'graveyard'), "Leyline goes to its owner's (not an opponent's) graveyard");
   assert.ok(
@@ -40,10 +50,14 @@ function trade(g: GameState, attacker: number, blocker: number): void {
 
 test('704.3 / 614.1: Samurai of the Pale Curtain and its blocker die together to state-based actions: both are exiled', () => {
   def('Samurai of the Pale Curtain');
-  const s = scenario();
-  s.battlefield(0, ['Samurai of the Pale Curtain']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Samurai of the Pale Curtain'] }, { battlefield: ['Hill Giant'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   trade(g, id(g, 'Samurai of the Pale Curtain'), id(g, 'Hill Giant'));
   assert.ok(has(g, 'Samurai of the Pale Curtain', 'exile'));
   assert.ok(has(g, 'Hill Giant', 'exile'), "the Samurai's replacement applies to the whole event it leaves in");

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
-import { act, def, id, ok, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function activated(g: GameState, source: ObjectId, text: string): number {
   const i = chars(g, source).abilities.findIndex((a) => a.kind === 'activated' && a.text.includes(text));
@@ -23,10 +24,17 @@ function castRefused(g: GameState, player: PlayerId, card: ObjectId, targets: Ta
 
 test('113.3b / 701.5a: Azorius Guildmage counters an activated ability; the ability does nothing', () => {
   def('Azorius Guildmage');
-  const s = scenario();
-  s.battlefield(0, ['Prodigal Pyromancer']);
-  s.battlefield(1, ['Azorius Guildmage', 'Island', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Prodigal Pyromancer'] },
+        { battlefield: ['Azorius Guildmage', 'Island', 'Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const pyro = id(g, 'Prodigal Pyromancer');
   act(g, 0, {
     kind: 'activate',
@@ -35,7 +43,7 @@ test('113.3b / 701.5a: Azorius Guildmage counters an activated ability; the abil
     targets: [[{ kind: 'player', player: 1 }]],
   });
   const ability = stackTop(g);
-  act(g, 0, { kind: 'pass' });
+  t.pass();
   const gm = id(g, 'Azorius Guildmage');
   act(g, 1, {
     kind: 'activate',
@@ -50,14 +58,20 @@ test('113.3b / 701.5a: Azorius Guildmage counters an activated ability; the abil
 
 test('113.3b: "activated ability" is not a legal target description for a triggered ability, nor for a spell', () => {
   def('Azorius Guildmage');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  s.battlefield(1, ['Azorius Guildmage', 'Island', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+        { battlefield: ['Azorius Guildmage', 'Island', 'Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['P2'] });
   const bolt = stackTop(g);
-  act(g, 0, { kind: 'pass' });
+  t.pass();
   const gm = id(g, 'Azorius Guildmage');
   const r = submitInPlace(g, 1, {
     kind: 'action',
@@ -73,26 +87,31 @@ test('113.3b: "activated ability" is not a legal target description for a trigge
 
 test("113.3c: Stifle counters a triggered ability (Flametongue Kavu's enters trigger), not a spell", () => {
   def('Stifle');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Flametongue Kavu']);
-  s.battlefield(1, ['Island', 'Grizzly Bears']);
-  s.hand(1, ['Stifle']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Flametongue Kavu') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Flametongue Kavu'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+        { hand: ['Stifle'], battlefield: ['Island', 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Flametongue Kavu');
   const kavuSpell = stackTop(g);
-  act(g, 0, { kind: 'pass' });
+  t.pass();
   assert.ok(
     castRefused(g, 1, id(g, 'Stifle'), [[{ kind: 'object', id: kavuSpell }]]),
     'a creature spell is not a triggered ability',
   );
-  act(g, 1, { kind: 'pass' });
+  t.pass();
   // The Kavu resolves; its trigger targets the Bears.
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseTargets');
-  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  t.choose(['Grizzly Bears']);
   const trigger = stackTop(g);
-  act(g, 0, { kind: 'pass' });
+  t.pass();
   act(g, 1, { kind: 'cast', card: id(g, 'Stifle'), targets: [[{ kind: 'object', id: trigger }]] });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'battlefield', 'the trigger was countered');
@@ -100,22 +119,26 @@ test("113.3c: Stifle counters a triggered ability (Flametongue Kavu's enters tri
 
 test('115.1: Confound counters only a spell that targets a creature (Giant Growth), not one that targets a player', () => {
   def('Confound');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Mountain', 'Grizzly Bears']);
-  s.hand(0, ['Giant Growth', 'Lightning Bolt']);
-  s.battlefield(1, ['Island', 'Island']);
-  s.hand(1, ['Confound']);
-  s.library(1, ['Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Giant Growth', 'Lightning Bolt'], battlefield: ['Forest', 'Mountain', 'Grizzly Bears'] },
+        { library: ['Island'], hand: ['Confound'], battlefield: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['P2'] });
   const bolt = stackTop(g);
-  act(g, 0, { kind: 'pass' });
+  t.pass();
   assert.ok(castRefused(g, 1, id(g, 'Confound'), [[{ kind: 'object', id: bolt }]]), 'Bolt targets a player');
-  act(g, 1, { kind: 'pass' });
+  t.pass();
   assert.equal(g.players[1]!.life, 17);
-  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  t.cast('Giant Growth', { targets: ['Grizzly Bears'] });
   const growth = stackTop(g);
-  act(g, 0, { kind: 'pass' });
+  t.pass();
   act(g, 1, { kind: 'cast', card: id(g, 'Confound'), targets: [[{ kind: 'object', id: growth }]] });
   resolveAll(g);
   assert.equal(chars(g, id(g, 'Grizzly Bears')).power, 2, 'Giant Growth was countered');
@@ -124,15 +147,20 @@ test('115.1: Confound counters only a spell that targets a creature (Giant Growt
 
 test("115.1: Dawn Charm's third mode counters a spell that targets you", () => {
   def('Dawn Charm');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  s.battlefield(1, ['Plains', 'Plains']);
-  s.hand(1, ['Dawn Charm']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+        { hand: ['Dawn Charm'], battlefield: ['Plains', 'Plains'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['P2'] });
   const bolt = stackTop(g);
-  act(g, 0, { kind: 'pass' });
+  t.pass();
   act(g, 1, { kind: 'cast', card: id(g, 'Dawn Charm'), modes: [2], targets: [[{ kind: 'object', id: bolt }]] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 20);
@@ -140,18 +168,23 @@ test("115.1: Dawn Charm's third mode counters a spell that targets you", () => {
 
 test("115.7a: Deflection changes Lightning Bolt's single target to another legal target; the old one is not offered", () => {
   def('Deflection');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  s.battlefield(1, ['Island', 'Island', 'Island', 'Island', 'Grizzly Bears']);
-  s.hand(1, ['Deflection']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+        { hand: ['Deflection'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['P2'] });
   const bolt = stackTop(g);
-  act(g, 0, { kind: 'pass' });
+  t.pass();
   act(g, 1, { kind: 'cast', card: id(g, 'Deflection'), targets: [[{ kind: 'object', id: bolt }]] });
-  act(g, 1, { kind: 'pass' });
-  act(g, 0, { kind: 'pass' });
+  t.pass();
+  t.pass();
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseTargets' && d.player === 1, "Deflection's controller chooses the new target");
   assert.ok(
@@ -159,7 +192,7 @@ test("115.7a: Deflection changes Lightning Bolt's single target to another legal
     'the current target is not a choice',
   );
   const bears = id(g, 'Grizzly Bears');
-  ok(g, 1, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: bears }]] });
+  t.choose(['Grizzly Bears']);
   resolveAll(g);
   assert.equal(g.players[1]!.life, 20);
   assert.ok(
@@ -170,20 +203,25 @@ test("115.7a: Deflection changes Lightning Bolt's single target to another legal
 
 test("115.7d: Redirect may leave targets unchanged or choose new ones (Giant Growth moved to the opponent's creature)", () => {
   def('Redirect');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Grizzly Bears']);
-  s.hand(0, ['Giant Growth']);
-  s.battlefield(1, ['Island', 'Island', 'Hill Giant']);
-  s.hand(1, ['Redirect']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Giant Growth'], battlefield: ['Forest', 'Grizzly Bears'] },
+        { hand: ['Redirect'], battlefield: ['Island', 'Island', 'Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
   const giant = id(g, 'Hill Giant');
-  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth'), targets: [[{ kind: 'object', id: bears }]] });
+  t.cast('Giant Growth', { targets: ['Grizzly Bears'] });
   const growth = stackTop(g);
-  act(g, 0, { kind: 'pass' });
+  t.pass();
   act(g, 1, { kind: 'cast', card: id(g, 'Redirect'), targets: [[{ kind: 'object', id: growth }]] });
-  act(g, 1, { kind: 'pass' });
-  act(g, 0, { kind: 'pass' });
+  t.pass();
+  t.pass();
   if (g.pending?.kind === 'yesNo') ok(g, 1, { kind: 'yesNo', yes: true });
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseTargets');
@@ -191,19 +229,29 @@ test("115.7d: Redirect may leave targets unchanged or choose new ones (Giant Gro
     d.targets[0]!.legal.some((t) => t.kind === 'object' && t.id === bears),
     'the current target may stay',
   );
-  ok(g, 1, { kind: 'chooseTargets', targets: [[{ kind: 'object', id: giant }]] });
+  t.choose(['Hill Giant']);
   resolveAll(g);
   assert.deepEqual([chars(g, giant).power, chars(g, bears).power], [6, 2]);
 });
 
 test("401.3 / 701.19a: Beacon of Destruction deals 5 damage, then is shuffled into its owner's library, not put into the graveyard", () => {
   def('Beacon of Destruction');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Beacon of Destruction']);
-  s.library(0, ['Island', 'Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Beacon of Destruction'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island', 'Island'],
+          hand: ['Beacon of Destruction'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Beacon of Destruction', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 15);
   assert.equal(g.players[0]!.graveyard.length, 0);
@@ -213,14 +261,20 @@ test("401.3 / 701.19a: Beacon of Destruction deals 5 damage, then is shuffled in
 
 test('613.1f: Crash Landing — target creature with flying loses flying until end of turn (a layer-6 effect), then takes damage', () => {
   def('Crash Landing');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Crash Landing']);
-  s.battlefield(1, ['Serra Angel']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Crash Landing'], battlefield: ['Forest', 'Forest', 'Forest'] },
+        { battlefield: ['Serra Angel'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const angel = id(g, 'Serra Angel');
   assert.ok(chars(g, angel).keywords.has('flying'));
-  act(g, 0, { kind: 'cast', card: id(g, 'Crash Landing'), targets: [[{ kind: 'object', id: angel }]] });
+  t.cast('Crash Landing', { targets: ['Serra Angel'] });
   resolveAll(g);
   assert.equal(chars(g, angel).keywords.has('flying'), false, 'it lost flying');
   assert.ok(chars(g, angel).keywords.has('vigilance'), 'its other keywords stay');
@@ -229,10 +283,14 @@ test('613.1f: Crash Landing — target creature with flying loses flying until e
 
 test("604.3 / 613.4a: Gaea's Avenger's power and toughness are each 1 plus the number of artifacts its controller's opponents control", () => {
   def("Gaea's Avenger");
-  const s = scenario();
-  s.battlefield(0, ["Gaea's Avenger", 'Millstone']);
-  s.battlefield(1, ['Millstone', 'Millstone']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ["Gaea's Avenger", 'Millstone'] }, { battlefield: ['Millstone', 'Millstone'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const avenger = id(g, "Gaea's Avenger");
   assert.deepEqual([chars(g, avenger).power, chars(g, avenger).toughness], [3, 3]);
 });
@@ -264,11 +322,20 @@ test('701.9a: Wheel of Fortune — each player discards their whole hand, then d
 
 test('115.3: "another target creature" can\'t be the creature chosen for the first target (Blood Feud)', () => {
   def('Blood Feud');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Hill Giant']);
-  s.hand(0, ['Blood Feud']);
-  s.battlefield(1, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Blood Feud'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Hill Giant'],
+        },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
   const bears = id(g, 'Grizzly Bears');
   const card = id(g, 'Blood Feud');

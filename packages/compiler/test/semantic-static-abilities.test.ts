@@ -9,7 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars } from '@arbiter/engine';
 import type { GameState } from '@arbiter/engine';
-import { act, def, has, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function playLand(g: GameState, name: string): void {
   act(g, 0, { kind: 'playLand', card: id(g, name, 'hand') });
@@ -77,11 +78,15 @@ test('614.12 battle lands: Canopy Vista enters untapped only with two or more ba
 
 test('107.3m / 614.1c: Endless One enters with X +1/+1 counters (X chosen as it was cast)', () => {
   def('Endless One');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Endless One']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Endless One', 'hand'), x: 3 });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Endless One'], battlefield: ['Forest', 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Endless One', { x: 3 });
   resolveAll(g);
   const e = id(g, 'Endless One', 'battlefield');
   assert.equal(g.objects[e]!.counters['+1/+1'], 3);
@@ -121,16 +126,15 @@ test('707.9: Sculpting Steel may enter as a copy of an artifact on the battlefie
 
 test('615.1a: Dawn Elemental — prevent all damage that would be dealt to it', () => {
   def('Dawn Elemental');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  s.battlefield(1, ['Dawn Elemental']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Dawn Elemental') }]],
-  });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Lightning Bolt'], battlefield: ['Mountain'] }, { battlefield: ['Dawn Elemental'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['Dawn Elemental'] });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Dawn Elemental')]!.damage, 0);
   assert.ok(has(g, 'Dawn Elemental', 'battlefield'));
@@ -138,34 +142,41 @@ test('615.1a: Dawn Elemental — prevent all damage that would be dealt to it', 
 
 test('615.1a: Champion Lancer — damage dealt to it by creatures is prevented, damage from a spell is not', () => {
   def('Champion Lancer');
-  const s = scenario();
-  s.battlefield(0, ['Champion Lancer', 'Mountain']);
-  s.hand(0, ['Shock']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Shock'], battlefield: ['Champion Lancer', 'Mountain'] }, { battlefield: ['Hill Giant'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const cl = id(g, 'Champion Lancer');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: cl, defender: { kind: 'player', player: 1 } }] });
+  t.attack({ 'Champion Lancer': 'P2' });
   while (g.pending?.kind === 'priority') pass(g);
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Hill Giant'), attacker: cl }] });
+  t.block({ 'Hill Giant': 'Champion Lancer' });
   passTo(g, 'endCombat');
   assert.equal(g.objects[cl]!.damage, 0, "the Giant's combat damage is prevented");
   assert.ok(has(g, 'Hill Giant', 'graveyard'), 'the Lancer still deals its damage');
   passTo(g, 'main2');
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: cl }]] });
+  t.cast('Shock', { targets: ['Champion Lancer'] });
   resolveAll(g);
   assert.equal(g.objects[cl]!.damage, 2, 'a spell is not a creature');
 });
 
 test('615.1a: Fog Bank — combat damage dealt to and dealt by it is prevented', () => {
   def('Fog Bank');
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears']);
-  s.battlefield(1, ['Fog Bank']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Grizzly Bears'] }, { battlefield: ['Fog Bank'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const gb = id(g, 'Grizzly Bears');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: gb, defender: { kind: 'player', player: 1 } }] });
+  t.attack({ 'Grizzly Bears': 'P2' });
   while (g.pending?.kind === 'priority') pass(g);
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Fog Bank'), attacker: gb }] });
+  t.block({ 'Fog Bank': 'Grizzly Bears' });
   passTo(g, 'endCombat');
   assert.equal(g.objects[id(g, 'Fog Bank')]!.damage, 0);
   assert.equal(g.objects[gb]!.damage, 0);
@@ -229,9 +240,14 @@ test("508.1c / 611.3b: Steelclad Serpent can't attack unless you control another
 
 test('611.3b: Castle Raptors gets +0/+2 as long as it is untapped', () => {
   def('Castle Raptors');
-  const s = scenario();
-  s.battlefield(0, ['Castle Raptors', { card: 'Castle Raptors', tapped: true }]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Castle Raptors', { card: 'Castle Raptors', tapped: true }] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const base = [Number(def('Castle Raptors').power), Number(def('Castle Raptors').toughness)];
   assert.deepEqual(pt(g, id(g, 'Castle Raptors', 'battlefield', 0)), [base[0], base[1]! + 2]);
   assert.deepEqual(pt(g, id(g, 'Castle Raptors', 'battlefield', 1)), [base[0], base[1]]);
@@ -343,10 +359,14 @@ test('611.3b: Spectral Cloak — "it" is the enchanted creature (shroud only whi
 
 test("604.3: Dakmor Sorceress's power is equal to the number of Swamps you control", () => {
   def('Dakmor Sorceress');
-  const s = scenario();
-  s.battlefield(0, ['Dakmor Sorceress', 'Swamp', 'Swamp', 'Swamp', 'Forest']);
-  s.battlefield(1, ['Swamp']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Dakmor Sorceress', 'Swamp', 'Swamp', 'Swamp', 'Forest'] }, { battlefield: ['Swamp'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.deepEqual(pt(g, id(g, 'Dakmor Sorceress')), [3, Number(def('Dakmor Sorceress').toughness)]);
 });
 
@@ -431,21 +451,32 @@ test('611.3b: Heavy Mattock — equipped creature gets an additional +1/+1 as lo
 
 test("604.3: People of the Woods's toughness is equal to the number of Forests you control; power as printed", () => {
   def('People of the Woods');
-  const s = scenario();
-  s.battlefield(0, ['People of the Woods', 'Forest', 'Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['People of the Woods', 'Forest', 'Forest', 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.deepEqual(pt(g, id(g, 'People of the Woods')), [Number(def('People of the Woods').power), 4]);
 });
 
 test('615.1a: Phantom Centaur — damage that would be dealt to it is prevented and it loses one +1/+1 counter', () => {
   def('Phantom Centaur');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  s.battlefield(1, [{ card: 'Phantom Centaur', counters: { '+1/+1': 3 } }]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+        { battlefield: [{ card: 'Phantom Centaur', counters: { '+1/+1': 3 } }] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const pc = id(g, 'Phantom Centaur');
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: pc }]] });
+  t.cast('Lightning Bolt', { targets: ['Phantom Centaur'] });
   resolveAll(g);
   assert.equal(g.objects[pc]!.damage, 0);
   assert.equal(g.objects[pc]!.counters['+1/+1'], 2, 'one counter, whatever the amount');
@@ -453,13 +484,16 @@ test('615.1a: Phantom Centaur — damage that would be dealt to it is prevented 
 
 test('614.1a: Phytohydra — damage that would be dealt to it becomes that many +1/+1 counters', () => {
   def('Phytohydra');
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  s.battlefield(1, ['Phytohydra']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Lightning Bolt'], battlefield: ['Mountain'] }, { battlefield: ['Phytohydra'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const ph = id(g, 'Phytohydra');
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: ph }]] });
+  t.cast('Lightning Bolt', { targets: ['Phytohydra'] });
   resolveAll(g);
   assert.equal(g.objects[ph]!.damage, 0);
   assert.equal(g.objects[ph]!.counters['+1/+1'], 3);
@@ -467,11 +501,17 @@ test('614.1a: Phytohydra — damage that would be dealt to it becomes that many 
 
 test('615.1a: Undergrowth Champion prevents damage only while it has a +1/+1 counter', () => {
   def('Undergrowth Champion');
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Shock', 'Shock']);
-  s.battlefield(1, [{ card: 'Undergrowth Champion', counters: { '+1/+1': 1 } }]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Shock', 'Shock'], battlefield: ['Mountain', 'Mountain'] },
+        { battlefield: [{ card: 'Undergrowth Champion', counters: { '+1/+1': 1 } }] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const uc = id(g, 'Undergrowth Champion');
   act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand', 0), targets: [[{ kind: 'object', id: uc }]] });
   resolveAll(g);

@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars } from '@arbiter/engine';
 import type { GameState, ObjectId } from '@arbiter/engine';
-import { act, def, id, ok, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function tokens(g: GameState, name: string): ObjectId[] {
   return Object.values(g.objects)
@@ -17,12 +18,21 @@ function tokens(g: GameState, name: string): ObjectId[] {
 
 test('111.1: Avenger of Zendikar creates a 0/1 Plant for each land its controller controls', () => {
   def('Avenger of Zendikar');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
-  s.battlefield(1, ['Forest', 'Forest']);
-  s.hand(0, ['Avenger of Zendikar']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Avenger of Zendikar') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Avenger of Zendikar'],
+          battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'],
+        },
+        { battlefield: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Avenger of Zendikar');
   resolveAll(g);
   const plants = tokens(g, 'Plant');
   assert.equal(plants.length, 7, "one Plant per land the controller controls, not the opponent's");
@@ -34,9 +44,11 @@ test('111.1: Avenger of Zendikar creates a 0/1 Plant for each land its controlle
 
 test("111.4: Tolsimir Wolfblood's token is named Voja and is legendary (704.5j applies to two of them)", () => {
   def('Tolsimir Wolfblood');
-  const s = scenario();
-  s.battlefield(0, ['Tolsimir Wolfblood']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Tolsimir Wolfblood'] }, {}], position: { active: 'P1', step: 'main1' } },
+    compiled,
+  );
+  const g = t.state;
   const tol = id(g, 'Tolsimir Wolfblood');
   act(g, 0, {
     kind: 'activate',
@@ -54,12 +66,18 @@ test("111.4: Tolsimir Wolfblood's token is named Voja and is legendary (704.5j a
 
 test('111.4: Gild exiles a creature and creates a noncreature artifact token named Gold that sacrifices for mana', () => {
   def('Gild');
-  const s = scenario();
-  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp', 'Swamp']);
-  s.hand(0, ['Gild']);
-  s.battlefield(1, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Gild'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Gild'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'] },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Gild', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'exile');
   const [gold] = tokens(g, 'Gold');
@@ -75,12 +93,18 @@ test('111.4: Gild exiles a creature and creates a noncreature artifact token nam
 
 test('701 investigate / 111.10: Thraben Inspector makes a Clue; {2}, sacrificing it, draws a card', () => {
   def('Thraben Inspector');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains']);
-  s.hand(0, ['Thraben Inspector']);
-  s.library(0, ['Island', 'Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Thraben Inspector') });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Island', 'Island'], hand: ['Thraben Inspector'], battlefield: ['Plains', 'Plains', 'Plains'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Thraben Inspector');
   resolveAll(g);
   const [clue] = tokens(g, 'Clue');
   assert.ok(clue !== undefined, 'a Clue token');
@@ -95,19 +119,20 @@ test('701 investigate / 111.10: Thraben Inspector makes a Clue; {2}, sacrificing
 
 test('701 investigate: Confirm Suspicions counters a spell and investigates three times', () => {
   def('Confirm Suspicions');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island']);
-  s.hand(0, ['Confirm Suspicions']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Lightning Bolt']);
-  const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 0 }]] });
-  act(g, 1, { kind: 'pass' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Confirm Suspicions'),
-    targets: [[{ kind: 'object', id: id(g, 'Lightning Bolt') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Confirm Suspicions'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'] },
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['P1'] });
+  t.pass();
+  t.cast('Confirm Suspicions', { targets: ['Lightning Bolt'] });
   resolveAll(g);
   assert.equal(g.players[0]!.life, 20, 'the Bolt was countered');
   assert.equal(tokens(g, 'Clue').length, 3);
@@ -115,11 +140,15 @@ test('701 investigate: Confirm Suspicions counters a spell and investigates thre
 
 test('107.3 / 111.4: Gelatinous Genesis with X = 2 creates two 2/2 Oozes', () => {
   def('Gelatinous Genesis');
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Gelatinous Genesis']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Gelatinous Genesis'), x: 2 });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Gelatinous Genesis'], battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Gelatinous Genesis', { x: 2 });
   resolveAll(g);
   const oozes = tokens(g, 'Ooze');
   assert.equal(oozes.length, 2);
@@ -159,14 +188,24 @@ test("111.4: Oviya Pashiri's X/X Construct is as large as the number of creature
 
 test('701.30a populate: Eyes in the Skies creates a Bird, then copies a creature token its controller chooses', () => {
   def('Eyes in the Skies');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
-  s.hand(0, ['Eyes in the Skies', 'Eyes in the Skies']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Eyes in the Skies') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Eyes in the Skies', 'Eyes in the Skies'],
+          battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Eyes in the Skies');
   resolveAll(g);
   assert.equal(tokens(g, 'Bird').length, 2, 'the new Bird is the only creature token: it is copied');
-  act(g, 0, { kind: 'cast', card: id(g, 'Eyes in the Skies', 'hand') });
+  t.cast('Eyes in the Skies');
   for (let i = 0; i < 10 && g.pending?.kind === 'priority'; i++) act(g, g.pending.player, { kind: 'pass' });
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects' && d.options.length === 3, 'three Birds to choose from');

@@ -8,7 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, type GameState, type ObjectId } from '@arbiter/engine';
-import { act, def, has, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const P1 = { kind: 'player', player: 1 } as const;
 const obj = (i: ObjectId) => ({ kind: 'object' as const, id: i });
@@ -32,12 +33,16 @@ function combat(
 
 test('601.2c heroic: Akroan Skyguard gets a +1/+1 counter when its controller casts a spell that targets it', () => {
   def('Akroan Skyguard');
-  const s = scenario();
-  s.battlefield(0, ['Akroan Skyguard', 'Forest', 'Mountain']);
-  s.hand(0, ['Giant Growth', 'Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Giant Growth', 'Shock'], battlefield: ['Akroan Skyguard', 'Forest', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const sky = id(g, 'Akroan Skyguard');
-  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth', 'hand'), targets: [[obj(sky)]] });
+  t.cast('Giant Growth', { targets: ['Akroan Skyguard'] });
   resolveAll(g);
   assert.equal(g.objects[sky]!.counters['+1/+1'], 1);
   assert.deepEqual(pt(g, sky), [1 + 1 + 3, 1 + 1 + 3]);
@@ -49,9 +54,14 @@ test('601.2c heroic: Akroan Skyguard gets a +1/+1 counter when its controller ca
 
 test('701.26a "becomes tapped": Vampire Envoy gains its controller 1 life when it attacks (tapping it)', () => {
   def('Vampire Envoy');
-  const s = scenario();
-  s.battlefield(0, ['Vampire Envoy']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Vampire Envoy'] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Vampire Envoy'), defender: P1 }] });
   resolveAll(g);
   assert.equal(g.players[0]!.life, 21);
@@ -59,10 +69,11 @@ test('701.26a "becomes tapped": Vampire Envoy gains its controller 1 life when i
 
 test('701.26a "becomes tapped": City of Brass deals 1 damage to its controller when tapped for mana', () => {
   def('City of Brass');
-  const s = scenario();
-  s.battlefield(0, ['City of Brass']);
-  s.hand(0, ['Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    { players: [{ hand: ['Shock'], battlefield: ['City of Brass'] }, {}], position: { active: 'P1', step: 'main1' } },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[P1]] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 18, 'Shock resolved');
@@ -86,15 +97,18 @@ test('701.26b / 502.3 "becomes untapped": Sphinx\'s Disciple draws a card after 
 
 test('120.3 / 603.2 "is dealt damage" and "that much": Boros Reckoner deals as much damage as it was dealt', () => {
   def('Boros Reckoner');
-  const s = scenario();
-  s.battlefield(0, ['Boros Reckoner']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Boros Reckoner'] }, { hand: ['Shock'], battlefield: ['Mountain'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const br = id(g, 'Boros Reckoner');
   // Player 1 shocks the Reckoner at instant speed; its controller (player 0) aims the trigger at player 1.
-  pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(br)]] });
+  t.pass();
+  t.cast('Shock', { targets: ['Boros Reckoner'] });
   resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[P1]] } });
   assert.equal(g.objects[br]!.damage, 2);
   assert.equal(g.players[1]!.life, 18, 'that much (2) damage to player 1');
@@ -102,11 +116,15 @@ test('120.3 / 603.2 "is dealt damage" and "that much": Boros Reckoner deals as m
 
 test('603.2 "is dealt damage": Wall of Hope gains that much life', () => {
   def('Wall of Hope');
-  const s = scenario();
-  s.battlefield(0, ['Wall of Hope', 'Mountain']);
-  s.hand(0, ['Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(id(g, 'Wall of Hope'))]] });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Shock'], battlefield: ['Wall of Hope', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Shock', { targets: ['Wall of Hope'] });
   resolveAll(g);
   assert.equal(g.players[0]!.life, 22);
 });
@@ -152,20 +170,25 @@ test('508.1 battalion: Boros Elite gets +2/+2 only when it and at least two othe
 
 test('115.1 "becomes the target of a spell or ability an opponent controls": Ashenmoor Liege makes that player lose 4 life', () => {
   def('Ashenmoor Liege');
-  const s = scenario();
-  s.battlefield(0, ['Ashenmoor Liege', 'Forest']);
-  s.hand(0, ['Giant Growth']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Giant Growth'], battlefield: ['Ashenmoor Liege', 'Forest'] },
+        { hand: ['Shock'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const al = id(g, 'Ashenmoor Liege');
   // Its controller's own spell: no trigger.
-  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth', 'hand'), targets: [[obj(al)]] });
+  t.cast('Giant Growth', { targets: ['Ashenmoor Liege'] });
   resolveAll(g);
   assert.equal(g.players[0]!.life, 20);
   assert.equal(g.players[1]!.life, 20);
-  pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(al)]] });
+  t.pass();
+  t.cast('Shock', { targets: ['Ashenmoor Liege'] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 16, 'the opponent who targeted it lost 4 life');
   assert.equal(has(g, 'Ashenmoor Liege', 'battlefield'), true, '4/4 after Giant Growth survives Shock');
@@ -173,22 +196,29 @@ test('115.1 "becomes the target of a spell or ability an opponent controls": Ash
 
 test('115.1 "becomes the target of a spell or ability": Phantasmal Bear is sacrificed and the spell fizzles', () => {
   def('Phantasmal Bear');
-  const s = scenario();
-  s.battlefield(0, ['Phantasmal Bear', 'Forest']);
-  s.hand(0, ['Giant Growth']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth', 'hand'), targets: [[obj(id(g, 'Phantasmal Bear'))]] });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Giant Growth'], battlefield: ['Phantasmal Bear', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Giant Growth', { targets: ['Phantasmal Bear'] });
   resolveAll(g);
   assert.equal(has(g, 'Phantasmal Bear', 'graveyard'), true);
 });
 
 test('702.29c "when you cycle": Renewed Faith gains 2 life and draws a card when cycled', () => {
   def('Renewed Faith');
-  const s = scenario();
-  s.battlefield(0, ['Plains', 'Plains']);
-  s.hand(0, ['Renewed Faith']);
-  s.library(0, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ library: ['Forest', 'Forest'], hand: ['Renewed Faith'], battlefield: ['Plains', 'Plains'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const rf = id(g, 'Renewed Faith', 'hand');
   act(g, 0, { kind: 'activate', source: rf, ability: chars(g, rf).abilities.findIndex((a) => a.kind === 'activated') });
   resolveAll(g);
@@ -200,13 +230,18 @@ test('702.29c "when you cycle": Renewed Faith gains 2 life and draws a card when
 test('702.29d "whenever a player cycles a card": Stoic Champion gets +2/+2 when an opponent cycles', () => {
   def('Stoic Champion');
   def('Renewed Faith');
-  const s = scenario();
-  s.battlefield(0, ['Stoic Champion']);
-  s.battlefield(1, ['Plains', 'Plains']);
-  s.hand(1, ['Renewed Faith']);
-  s.library(1, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Stoic Champion'] },
+        { library: ['Forest', 'Forest'], hand: ['Renewed Faith'], battlefield: ['Plains', 'Plains'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.pass();
   const rf = id(g, 'Renewed Faith', 'hand');
   act(g, 1, { kind: 'activate', source: rf, ability: chars(g, rf).abilities.findIndex((a) => a.kind === 'activated') });
   resolveAll(g);
@@ -280,11 +315,18 @@ test('507.1 "at the beginning of combat on your turn": Goblin Rabblemaster creat
 
 test('503.1a "at the beginning of each opponent\'s upkeep": Sheoldred makes that player sacrifice a creature', () => {
   def('Sheoldred, Whispering One');
-  const s = scenario(3);
-  s.battlefield(0, ['Sheoldred, Whispering One']);
-  s.battlefield(1, ['Grizzly Bears']);
-  s.battlefield(2, ['Grizzly Bears']);
-  const g = s.start({ active: 1, step: 'upkeep', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Sheoldred, Whispering One'] },
+        { battlefield: ['Grizzly Bears'] },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P2', step: 'upkeep', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   resolveAll(g);
   assert.equal(
     g.battlefield.filter((x) => chars(g, x).name === 'Grizzly Bears').length,
@@ -296,10 +338,14 @@ test('503.1a "at the beginning of each opponent\'s upkeep": Sheoldred makes that
 
 test('603.2 "deals damage to an opponent": Thieving Magpie draws a card when it deals combat damage to an opponent', () => {
   def('Thieving Magpie');
-  const s = scenario();
-  s.battlefield(0, ['Thieving Magpie']);
-  s.library(0, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ library: ['Forest', 'Forest'], battlefield: ['Thieving Magpie'] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   combat(g, [id(g, 'Thieving Magpie')]);
   assert.equal(g.players[1]!.life, 19);
   assert.equal(g.players[0]!.hand.length, 1);
@@ -307,9 +353,14 @@ test('603.2 "deals damage to an opponent": Thieving Magpie draws a card when it 
 
 test('510.2 "a creature you control deals combat damage to a player": Shaman of the Great Hunt puts a counter on that creature', () => {
   def('Shaman of the Great Hunt');
-  const s = scenario();
-  s.battlefield(0, ['Shaman of the Great Hunt', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Shaman of the Great Hunt', 'Grizzly Bears'] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const gb = id(g, 'Grizzly Bears');
   combat(g, [gb]);
   assert.equal(g.players[1]!.life, 18);
@@ -319,10 +370,14 @@ test('510.2 "a creature you control deals combat damage to a player": Shaman of 
 
 test('510.2 / "that many": Cold-Eyed Selkie draws as many cards as the combat damage it dealt', () => {
   def('Cold-Eyed Selkie');
-  const s = scenario();
-  s.battlefield(0, ['Cold-Eyed Selkie']);
-  s.library(0, ['Forest', 'Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ library: ['Forest', 'Forest', 'Forest', 'Forest'], battlefield: ['Cold-Eyed Selkie'] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   combat(g, [id(g, 'Cold-Eyed Selkie')]);
   assert.equal(g.players[1]!.life, 19);
   assert.equal(g.players[0]!.hand.length, 1);
@@ -351,12 +406,18 @@ test('509.3b "blocks a creature with flying": Woolly Spider gets +0/+2 only when
 test("603.3c modal trigger: Aven Surveyor's controller chooses a mode as the ability is put on the stack", () => {
   def('Aven Surveyor');
   for (const mode of [0, 1]) {
-    const s = scenario();
-    s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island', 'Island']);
-    s.hand(0, ['Aven Surveyor']);
-    s.battlefield(1, ['Grizzly Bears']);
-    const g = s.start({ active: 0, step: 'main1' });
-    act(g, 0, { kind: 'cast', card: id(g, 'Aven Surveyor', 'hand') });
+    const t = cardGame(
+      {
+        players: [
+          { hand: ['Aven Surveyor'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'] },
+          { battlefield: ['Grizzly Bears'] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
+    t.cast('Aven Surveyor');
     for (let i = 0; i < 20 && g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0; i++) pass(g);
     assert.equal(g.pending?.kind, 'chooseOption');
     ok(g, 0, { kind: 'chooseOption', chosen: [mode] });
@@ -370,16 +431,25 @@ test("603.3c modal trigger: Aven Surveyor's controller chooses a mode as the abi
 test('603.4 "if a creature died this turn": Hollowhenge Scavenger gains 5 life only after a creature died', () => {
   def('Hollowhenge Scavenger');
   for (const died of [false, true]) {
-    const s = scenario();
-    s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Mountain']);
-    s.hand(0, ['Hollowhenge Scavenger', 'Shock']);
-    s.battlefield(1, ['Llanowar Elves']);
-    const g = s.start({ active: 0, step: 'main1' });
+    const t = cardGame(
+      {
+        players: [
+          {
+            hand: ['Hollowhenge Scavenger', 'Shock'],
+            battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Mountain'],
+          },
+          { battlefield: ['Llanowar Elves'] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
     if (died) {
-      act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[obj(id(g, 'Llanowar Elves'))]] });
+      t.cast('Shock', { targets: ['Llanowar Elves'] });
       resolveAll(g);
     }
-    act(g, 0, { kind: 'cast', card: id(g, 'Hollowhenge Scavenger', 'hand') });
+    t.cast('Hollowhenge Scavenger');
     resolveAll(g);
     assert.equal(has(g, 'Hollowhenge Scavenger', 'battlefield'), true);
     assert.equal(g.players[0]!.life, died ? 25 : 20);
@@ -389,15 +459,19 @@ test('603.4 "if a creature died this turn": Hollowhenge Scavenger gains 5 life o
 test('603.4 raid, "if you attacked with a creature this turn": Mardu Hordechief makes a Warrior only after attacking', () => {
   def('Mardu Hordechief');
   for (const attacked of [false, true]) {
-    const s = scenario();
-    s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Grizzly Bears']);
-    s.hand(0, ['Mardu Hordechief']);
-    const g = s.start({ active: 0, step: attacked ? 'declareAttackers' : 'main1', beginStep: attacked });
+    const t = cardGame(
+      {
+        players: [{ hand: ['Mardu Hordechief'], battlefield: ['Plains', 'Plains', 'Plains', 'Grizzly Bears'] }, {}],
+        position: { active: 'P1', step: attacked ? 'declareAttackers' : 'main1', begin_step: attacked },
+      },
+      compiled,
+    );
+    const g = t.state;
     if (attacked) {
       combat(g, [id(g, 'Grizzly Bears')]);
       while (g.turns[0]!.step !== 'main2') pass(g);
     }
-    act(g, 0, { kind: 'cast', card: id(g, 'Mardu Hordechief', 'hand') });
+    t.cast('Mardu Hordechief');
     resolveAll(g);
     assert.equal(g.battlefield.filter((x) => chars(g, x).subtypes.includes('Warrior')).length, attacked ? 2 : 1);
   }
@@ -405,10 +479,14 @@ test('603.4 raid, "if you attacked with a creature this turn": Mardu Hordechief 
 
 test('603.10a "a creature dealt damage by ~ this turn dies": Sengir Vampire gets a +1/+1 counter', () => {
   def('Sengir Vampire');
-  const s = scenario();
-  s.battlefield(0, ['Sengir Vampire']);
-  s.battlefield(1, ['Wind Drake', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Sengir Vampire'] }, { battlefield: ['Wind Drake', 'Grizzly Bears'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const sv = id(g, 'Sengir Vampire');
   combat(g, [sv], [{ blocker: id(g, 'Wind Drake'), attacker: sv }]);
   assert.equal(has(g, 'Wind Drake', 'graveyard'), true);
@@ -437,15 +515,19 @@ test('601.2i "when you cast ~": Desolation Twin creates its 10/10 Eldrazi while 
 
 test('509.3b / 509.3d "blocks or becomes blocked by a creature": Inferno Elemental deals 3 damage to that creature', () => {
   def('Inferno Elemental');
-  const s = scenario();
-  s.battlefield(0, ['Inferno Elemental']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Inferno Elemental'] }, { battlefield: ['Hill Giant'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const ie = id(g, 'Inferno Elemental');
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: ie, defender: P1 }] });
   resolveAll(g);
   while (g.pending?.kind === 'priority') pass(g);
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: id(g, 'Hill Giant'), attacker: ie }] });
+  t.block({ 'Hill Giant': 'Inferno Elemental' });
   resolveAll(g);
   assert.equal(has(g, 'Hill Giant', 'graveyard'), true, 'the 3/3 blocker took 3 damage before combat damage');
   assert.equal(g.objects[ie]!.damage, 0);
@@ -473,12 +555,17 @@ test('603.4 "if you cast it from your hand": Coal Stoker adds {R}{R}{R} only whe
 
 test('701.9a "whenever an opponent discards a card": Liliana\'s Caress makes that player lose 2 life', () => {
   def("Liliana's Caress");
-  const s = scenario();
-  s.battlefield(0, ["Liliana's Caress", 'Swamp']);
-  s.hand(0, ['Mind Rot']);
-  s.hand(1, ['Forest', 'Island', 'Plains']);
-  s.battlefield(0, ['Swamp', 'Swamp']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Mind Rot'], battlefield: ["Liliana's Caress", 'Swamp', 'Swamp', 'Swamp'] },
+        { hand: ['Forest', 'Island', 'Plains'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, 'Mind Rot', 'hand'), targets: [[P1]] });
   resolveAll(g);
   assert.equal(g.players[1]!.hand.length, 1);

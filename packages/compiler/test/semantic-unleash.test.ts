@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, type GameState } from '@arbiter/engine';
-import { act, def, has, id, landsFor, ok, pass, pt, scenario } from './helpers.js';
+import { compiled, act, def, has, id, landsFor, ok, pass, pt, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 /** Passes priority (declaring no attackers or blockers) until player `who` is asked to declare attackers. */
 function toAttackersOf(g: GameState, who: number): void {
@@ -24,27 +25,28 @@ function toAttackersOf(g: GameState, who: number): void {
 test("702.98a unleash: Rakdos Cackler enters with a +1/+1 counter if its controller chooses, and then can't block", () => {
   def('Rakdos Cackler');
   for (const unleash of [true, false]) {
-    const s = scenario();
-    s.battlefield(0, ['Swamp']);
-    s.hand(0, ['Rakdos Cackler']);
-    s.battlefield(1, ['Grizzly Bears']);
-    s.library(0, ['Swamp', 'Swamp', 'Swamp']);
-    s.library(1, ['Forest', 'Forest', 'Forest']);
-    const g = s.start({ active: 0, step: 'main1' });
-    act(g, 0, { kind: 'cast', card: id(g, 'Rakdos Cackler') });
+    const t = cardGame(
+      {
+        players: [
+          { library: ['Swamp', 'Swamp', 'Swamp'], hand: ['Rakdos Cackler'], battlefield: ['Swamp'] },
+          { library: ['Forest', 'Forest', 'Forest'], battlefield: ['Grizzly Bears'] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
+    t.cast('Rakdos Cackler');
     while (g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0) pass(g);
     const d = g.pending;
     assert.ok(d && d.kind === 'yesNo' && d.player === 0, `expected the unleash choice, got ${d?.kind}`);
-    ok(g, 0, { kind: 'yesNo', yes: unleash });
+    t.choose(unleash);
     const cackler = id(g, 'Rakdos Cackler', 'battlefield');
     assert.equal(g.objects[cackler]!.counters['+1/+1'] ?? 0, unleash ? 1 : 0);
     assert.deepEqual(pt(g, cackler), unleash ? [2, 2] : [1, 1]);
     // The opponent's turn: the Bears attack; only the Cackler without a counter may block.
     toAttackersOf(g, 1);
-    ok(g, 1, {
-      kind: 'declareAttackers',
-      attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 0 } }],
-    });
+    t.attack({ 'Grizzly Bears': 'P1' });
     for (let i = 0; i < 5 && g.pending?.kind === 'priority'; i++) pass(g);
     const b = g.pending;
     const offered = b?.kind === 'declareBlockers' && b.options.some((o) => o.blocker === cackler);

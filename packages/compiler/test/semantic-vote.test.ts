@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId } from '@arbiter/engine';
-import { act, def, id, ok, pass, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, pass, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 /** Answers the vote decisions in order; returns who was asked, in order. */
 function vote(g: GameState, choices: number[]): PlayerId[] {
@@ -70,11 +71,19 @@ test("701.29a: Tyrant's Choice — death gets more votes, each opponent sacrific
 
 test("701.29a council's dilemma: Lieutenants of the Guard gets a counter per strength vote and a Soldier per numbers vote", () => {
   def('Lieutenants of the Guard');
-  const s = scenario(3);
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
-  s.hand(0, ['Lieutenants of the Guard']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lieutenants of the Guard') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lieutenants of the Guard'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'] },
+        {},
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lieutenants of the Guard');
   passUntilVote(g);
   vote(g, [0, 1, 0]); // strength, numbers, strength
   const lt = id(g, 'Lieutenants of the Guard', 'battlefield');
