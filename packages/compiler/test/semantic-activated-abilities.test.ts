@@ -53,10 +53,14 @@ function refused(
 
 test("107.14 / 118.3: Bristling Hydra pays {E}{E}{E} from its controller's energy; with too little energy it can't", () => {
   def('Bristling Hydra');
-  const s = scenario();
-  s.battlefield(0, ['Bristling Hydra']);
-  s.playerCounters(0, { energy: 4 });
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ counters: { energy: 4 }, battlefield: ['Bristling Hydra'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const h = id(g, 'Bristling Hydra');
   activate(g, 0, h, 'Pay {E}{E}{E}');
   assert.equal(g.players[0]!.counters['energy'], 1, 'three energy counters are removed as the cost is paid');

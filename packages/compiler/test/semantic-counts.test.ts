@@ -400,24 +400,34 @@ test('608.2d: Scent of Jasmine reveals any number of white cards in your hand: 2
 
 test('608.2d: Harmony of Nature taps any number of untapped creatures you control: 4 life for each tapped this way', () => {
   def('Harmony of Nature');
-  const s = scenario();
-  s.battlefield(0, [
-    'Forest',
-    'Forest',
-    'Forest',
-    'Forest',
-    'Grizzly Bears',
-    { card: 'Hill Giant', tapped: true },
-    'Llanowar Elves',
-  ]);
-  s.hand(0, ['Harmony of Nature']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Harmony of Nature') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Harmony of Nature'],
+          battlefield: [
+            'Forest',
+            'Forest',
+            'Forest',
+            'Forest',
+            'Grizzly Bears',
+            { card: 'Hill Giant', tapped: true },
+            'Llanowar Elves',
+          ],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Harmony of Nature');
   while (g.pending?.kind === 'priority' && g.turns[0]!.stack.length > 0) pass(g);
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects');
   assert.equal(d.options.includes(id(g, 'Hill Giant')), false, 'an already tapped creature is not offered');
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Grizzly Bears'), id(g, 'Llanowar Elves')] });
+  t.choose(['Grizzly Bears', 'Llanowar Elves']);
   resolveAll(g);
   assert.equal(g.players[0]!.life, 28);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.tapped, true);

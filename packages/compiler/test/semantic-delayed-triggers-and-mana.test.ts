@@ -227,18 +227,28 @@ test('111.4 / 603.10a: Mitotic Slime\'s Ooze tokens have their own dies trigger 
 
 test('608.2h: Wall of Limbs — "loses X life, where X is ~\'s power" reads the sacrificed Wall as it last existed', () => {
   def('Wall of Limbs');
-  const s = scenario();
-  s.battlefield(0, [
-    { card: 'Wall of Limbs', counters: { '+1/+1': 3 } },
-    'Swamp',
-    'Swamp',
-    'Swamp',
-    'Swamp',
-    'Swamp',
-    'Swamp',
-    'Swamp',
-  ]);
-  const g = s.start({ active: 0, step: 'main2' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          battlefield: [
+            { card: 'Wall of Limbs', counters: { '+1/+1': 3 } },
+            'Swamp',
+            'Swamp',
+            'Swamp',
+            'Swamp',
+            'Swamp',
+            'Swamp',
+            'Swamp',
+          ],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main2' },
+    },
+    compiled,
+  );
+  const g = t.state;
   activate(g, 0, id(g, 'Wall of Limbs'), 'Sacrifice', [[P1]]);
   resolveAll(g);
   assert.ok(has(g, 'Wall of Limbs', 'graveyard'));

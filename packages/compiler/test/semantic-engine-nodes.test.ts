@@ -51,12 +51,22 @@ test("702.118 skulk: Farbog Revenant can't be blocked by a creature with greater
 
 test("502.3: Basalt Monolith doesn't untap during its controller's untap step", () => {
   def('Basalt Monolith');
-  const s = scenario();
-  s.battlefield(0, [
-    { card: 'Basalt Monolith', tapped: true },
-    { card: 'Forest', tapped: true },
-  ]);
-  const g = s.start({ active: 0, step: 'untap', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        {
+          battlefield: [
+            { card: 'Basalt Monolith', tapped: true },
+            { card: 'Forest', tapped: true },
+          ],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'untap', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   assert.equal(g.objects[id(g, 'Basalt Monolith')]!.tapped, true);
   assert.equal(g.objects[id(g, 'Forest')]!.tapped, false);
 });
@@ -725,11 +735,21 @@ test("603.7c: Tidal Wave's Wall token is sacrificed at the beginning of the next
 
 test('603.10a: a Devil token from Dance with Devils deals 1 damage when it dies (source: last known information)', () => {
   def('Dance with Devils');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(def('Dance with Devils').manaCost), 'Mountain']);
-  s.hand(0, ['Dance with Devils', 'Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Dance with Devils', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Dance with Devils', 'Lightning Bolt'],
+          battlefield: [...landsFor(def('Dance with Devils').manaCost), 'Mountain'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Dance with Devils');
   resolveAll(g);
   const devil = g.battlefield.find((o) => g.objects[o]!.kind === 'token')!;
   act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[{ kind: 'object', id: devil }]] });
@@ -739,10 +759,20 @@ test('603.10a: a Devil token from Dance with Devils deals 1 damage when it dies 
 
 test("603.10a: Brilliant Halo returns to its owner's hand when it is put into a graveyard from the battlefield", () => {
   def('Brilliant Halo');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(def('Brilliant Halo').manaCost), 'Savannah Lions', 'Mountain']);
-  s.hand(0, ['Brilliant Halo', 'Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Brilliant Halo', 'Lightning Bolt'],
+          battlefield: [...landsFor(def('Brilliant Halo').manaCost), 'Savannah Lions', 'Mountain'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const plains = g.battlefield.filter(
     (o) =>
       g.cards[g.objects[o]!.defKey]!.name !== 'Mountain' && g.cards[g.objects[o]!.defKey]!.name !== 'Savannah Lions',
@@ -754,11 +784,7 @@ test("603.10a: Brilliant Halo returns to its owner's hand when it is put into a 
     payment: { kind: 'sources', sources: plains },
   });
   resolveAll(g);
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Savannah Lions') }]],
-  });
+  t.cast('Lightning Bolt', { targets: ['Savannah Lions'] });
   resolveAll(g);
   assert.ok(has(g, 'Brilliant Halo', 'hand'));
 });
@@ -832,16 +858,22 @@ test('603.8: Barbarian Outcast is sacrificed when you control no Swamps (a state
 
 test('707.2: Fated Infatuation creates a token copy of target creature you control', () => {
   def('Fated Infatuation');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(def('Fated Infatuation').manaCost), 'Hill Giant']);
-  s.hand(0, ['Fated Infatuation']);
-  s.library(0, ['Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Fated Infatuation', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest', 'Forest'],
+          hand: ['Fated Infatuation'],
+          battlefield: [...landsFor(def('Fated Infatuation').manaCost), 'Hill Giant'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Fated Infatuation', { targets: ['Hill Giant'] });
   resolveAll(g);
   const giants = g.battlefield.filter((o) => chars(g, o).name === 'Hill Giant');
   assert.equal(giants.length, 2);

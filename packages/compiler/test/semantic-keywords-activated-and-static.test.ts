@@ -290,16 +290,26 @@ test('702.87a / 711.2 level up: Student of Warfare levels up at sorcery speed; L
 test('711.2a level up: Kabira Vindicator at level 2 has "Other creatures you control get +1/+1"; Kazandu Tuskcaller at level 2 has a token ability', () => {
   def('Kabira Vindicator');
   def('Kazandu Tuskcaller');
-  const s = scenario();
-  s.battlefield(0, [
-    { card: 'Kabira Vindicator', counters: { level: 1 } },
-    'Grizzly Bears',
-    { card: 'Kazandu Tuskcaller', counters: { level: 2 } },
-    'Plains',
-    'Plains',
-    'Plains',
-  ]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          battlefield: [
+            { card: 'Kabira Vindicator', counters: { level: 1 } },
+            'Grizzly Bears',
+            { card: 'Kazandu Tuskcaller', counters: { level: 2 } },
+            'Plains',
+            'Plains',
+            'Plains',
+          ],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const kv = id(g, 'Kabira Vindicator');
   const kt = id(g, 'Kazandu Tuskcaller');
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [2, 2], 'level 1: no anthem yet');
@@ -451,33 +461,43 @@ test("702.39a provoke: Brontotherium attacks, untaps the defending player's Hill
 
 test('702.82a devour: Mycoloth (devour 2) sacrifices two creatures as it enters and enters with four +1/+1 counters', () => {
   def('Mycoloth');
-  const s = scenario();
-  s.battlefield(0, [
-    'Forest',
-    'Forest',
-    'Forest',
-    'Forest',
-    'Forest',
-    'Forest',
-    'Grizzly Bears',
-    'Llanowar Elves',
-    'Hill Giant',
-  ]);
-  s.hand(0, ['Mycoloth']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Mycoloth'],
+          battlefield: [
+            'Forest',
+            'Forest',
+            'Forest',
+            'Forest',
+            'Forest',
+            'Forest',
+            'Grizzly Bears',
+            'Llanowar Elves',
+            'Hill Giant',
+          ],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, {
     kind: 'cast',
     card: id(g, 'Mycoloth'),
     payment: { kind: 'sources', sources: [0, 1, 2, 3, 4].map((n) => id(g, 'Forest', 'battlefield', n)) },
   });
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
   const d = g.pending;
   assert.ok(d?.kind === 'chooseObjects' && d.purpose === 'sacrifice');
   const myco = id(g, 'Mycoloth', 'battlefield');
   assert.ok(!d.options.includes(myco), "it can't devour itself");
   assert.ok(!d.options.includes(id(g, 'Forest', 'battlefield', 5)), 'only creatures');
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Grizzly Bears'), id(g, 'Llanowar Elves')] });
+  t.choose(['Grizzly Bears', 'Llanowar Elves']);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard');
   assert.equal(g.objects[id(g, 'Llanowar Elves')]!.zone, 'graveyard');
   assert.equal(g.objects[myco]!.counters['+1/+1'], 4);

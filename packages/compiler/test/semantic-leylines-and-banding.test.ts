@@ -94,16 +94,25 @@ function passAll(g: GameState): void {
 
 test('702.22c: compiled Cathedral of Serra gives white legends "bands with other legendary creatures"; such bands are legal, others not', () => {
   def('Cathedral of Serra');
-  const s = scenario();
-  s.battlefield(0, [
-    'Cathedral of Serra',
-    'Isamaru, Hound of Konda',
-    'Kasimir the Lone Wolf',
-    'Ramirez DePietro',
-    'Grizzly Bears',
-  ]);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        {
+          battlefield: [
+            'Cathedral of Serra',
+            'Isamaru, Hound of Konda',
+            'Kasimir the Lone Wolf',
+            'Ramirez DePietro',
+            'Grizzly Bears',
+          ],
+        },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const [isamaru, kasimir, ramirez, bears] = [
     id(g, 'Isamaru, Hound of Konda'),
     id(g, 'Kasimir the Lone Wolf'),

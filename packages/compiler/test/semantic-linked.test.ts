@@ -41,12 +41,18 @@ const zoneOf = (g: GameState, name: string): string[] =>
 test("607.2a linked abilities: Oblivion Ring exiles a permanent and returns it under its owner's control when it leaves", () => {
   const ring = def('Oblivion Ring');
   def('Naturalize');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(ring.manaCost), 'Forest', 'Forest']);
-  s.battlefield(1, ['Grizzly Bears']);
-  s.hand(0, ['Oblivion Ring', 'Naturalize']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Oblivion Ring', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Oblivion Ring', 'Naturalize'], battlefield: [...landsFor(ring.manaCost), 'Forest', 'Forest'] },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Oblivion Ring');
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['exile']);
   act(g, 0, {
@@ -61,15 +67,21 @@ test("607.2a linked abilities: Oblivion Ring exiles a permanent and returns it u
 
 test('607.2a: if Oblivion Ring leaves before its enters ability resolves, the card it then exiles stays exiled', () => {
   const ring = def('Oblivion Ring');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(ring.manaCost), 'Forest', 'Forest']);
-  s.battlefield(1, ['Grizzly Bears']);
-  s.hand(0, ['Oblivion Ring', 'Naturalize']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Oblivion Ring', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Oblivion Ring', 'Naturalize'], battlefield: [...landsFor(ring.manaCost), 'Forest', 'Forest'] },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Oblivion Ring');
   // Resolve the spell; its enters trigger goes on the stack targeting the Bears.
-  act(g, 0, { kind: 'pass' });
-  act(g, 1, { kind: 'pass' });
+  t.pass();
+  t.pass();
   if (g.pending?.kind === 'chooseTargets')
     ok(g, 0, { kind: 'chooseTargets', targets: [[obj(g, id(g, 'Grizzly Bears'))]] });
   assert.equal(g.turns[0]!.stack.length, 1, 'the enters ability is on the stack');
@@ -84,12 +96,18 @@ test('607.2a: if Oblivion Ring leaves before its enters ability resolves, the ca
 
 test("607.2a: Tidehollow Sculler exiles a chosen card from the opponent's hand and returns it to its owner's hand when it leaves", () => {
   const sculler = def('Tidehollow Sculler');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(sculler.manaCost), 'Mountain']);
-  s.hand(0, ['Tidehollow Sculler', 'Shock']);
-  s.hand(1, ['Lightning Bolt', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Tidehollow Sculler', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Tidehollow Sculler', 'Shock'], battlefield: [...landsFor(sculler.manaCost), 'Mountain'] },
+        { hand: ['Lightning Bolt', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Tidehollow Sculler');
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Lightning Bolt'), ['exile'], 'the only nonland card was exiled');
   act(g, 0, {
@@ -104,13 +122,19 @@ test("607.2a: Tidehollow Sculler exiles a chosen card from the opponent's hand a
 
 test('611.2b: Sower of Temptation — control lasts for as long as Sower remains on the battlefield', () => {
   const sower = def('Sower of Temptation');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(sower.manaCost), 'Mountain']);
-  s.battlefield(1, ['Hill Giant']);
-  s.hand(0, ['Sower of Temptation', 'Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Sower of Temptation', 'Shock'], battlefield: [...landsFor(sower.manaCost), 'Mountain'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
-  act(g, 0, { kind: 'cast', card: id(g, 'Sower of Temptation', 'hand') });
+  t.cast('Sower of Temptation');
   resolveAll(g);
   assert.equal(chars(g, giant).controller, 0);
   act(g, 0, {
@@ -124,15 +148,21 @@ test('611.2b: Sower of Temptation — control lasts for as long as Sower remains
 
 test('611.2b: if Sower of Temptation has left before its enters ability resolves, the control effect does nothing', () => {
   const sower = def('Sower of Temptation');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(sower.manaCost), 'Mountain']);
-  s.battlefield(1, ['Hill Giant']);
-  s.hand(0, ['Sower of Temptation', 'Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Sower of Temptation', 'Shock'], battlefield: [...landsFor(sower.manaCost), 'Mountain'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
-  act(g, 0, { kind: 'cast', card: id(g, 'Sower of Temptation', 'hand') });
-  act(g, 0, { kind: 'pass' });
-  act(g, 1, { kind: 'pass' });
+  t.cast('Sower of Temptation');
+  t.pass();
+  t.pass();
   if (g.pending?.kind === 'chooseTargets') ok(g, 0, { kind: 'chooseTargets', targets: [[obj(g, giant)]] });
   act(g, 0, {
     kind: 'cast',
@@ -172,15 +202,23 @@ test('611.2b: Aladdin — "for as long as you control Aladdin" ends when another
 
 test("611.2b / 502.3: Dungeon Geists — the creature doesn't untap for as long as you control Dungeon Geists", () => {
   const geists = def('Dungeon Geists');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(geists.manaCost)]);
-  s.battlefield(1, ['Hill Giant']);
-  s.hand(0, ['Dungeon Geists']);
-  s.library(0, ['Forest', 'Forest', 'Forest']);
-  s.library(1, ['Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest', 'Forest'],
+          hand: ['Dungeon Geists'],
+          battlefield: [...landsFor(geists.manaCost)],
+        },
+        { library: ['Forest', 'Forest', 'Forest'], battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
-  act(g, 0, { kind: 'cast', card: id(g, 'Dungeon Geists', 'hand') });
+  t.cast('Dungeon Geists');
   resolveAll(g);
   assert.equal(g.objects[giant]!.tapped, true);
   passUntil(g, 'main1');

@@ -318,16 +318,24 @@ test("705.1: Puppet's Verdict — flip a coin; a win destroys creatures with pow
   const outcomes = new Set<string>();
   for (let seed = 1; seed <= 12 && outcomes.size < 2; seed++) {
     const d = def("Puppet's Verdict");
-    const s = scenario();
-    s.battlefield(0, [...landsFor(d.manaCost, 0), 'Grizzly Bears']);
-    s.battlefield(1, ['Hill Giant']);
-    s.hand(0, ["Puppet's Verdict"]);
-    s.library(0, ['Forest', 'Forest']);
-    s.library(1, ['Forest', 'Forest']);
-    const g = s.start({ active: 0, step: 'main1' });
+    const t = cardGame(
+      {
+        players: [
+          {
+            library: ['Forest', 'Forest'],
+            hand: ["Puppet's Verdict"],
+            battlefield: [...landsFor(d.manaCost, 0), 'Grizzly Bears'],
+          },
+          { library: ['Forest', 'Forest'], battlefield: ['Hill Giant'] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
     // Vary the generator so both results of the flip are seen.
     for (let k = 0; k < seed; k++) g.rng = [g.rng[1], g.rng[2], g.rng[3], (g.rng[0] * 1664525 + 1013904223 + k) >>> 0];
-    act(g, 0, { kind: 'cast', card: id(g, "Puppet's Verdict", 'hand') });
+    t.cast("Puppet's Verdict");
     resolveAll(g);
     const flip = g.log.find((l) => l.rules.includes('705.1'));
     assert.ok(flip, 'a coin was flipped');
@@ -429,23 +437,27 @@ test('"you may have target creature get -2/-2 until end of turn" (Undead Executi
 });
 
 test("610.3: Banisher Priest exiles a creature until it leaves the battlefield; then the card returns under its owner's control", () => {
-  const s = scenario();
-  s.battlefield(0, [...landsFor('{1}{W}{W}'), ...landsFor('{5}{B}')]);
-  s.battlefield(1, ['Hill Giant']);
-  s.hand(0, ['Banisher Priest', 'Certain Death']);
-  s.library(0, ['Forest', 'Forest']);
-  s.library(1, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Banisher Priest', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest'],
+          hand: ['Banisher Priest', 'Certain Death'],
+          battlefield: [...landsFor('{1}{W}{W}'), ...landsFor('{5}{B}')],
+        },
+        { library: ['Forest', 'Forest'], battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Banisher Priest');
   resolveAll(g, {
     triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Hill Giant', 'battlefield') }]] },
   });
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'exile');
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Certain Death', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Banisher Priest', 'battlefield') }]],
-  });
+  t.cast('Certain Death', { targets: ['Banisher Priest'] });
   resolveAll(g);
   const giant = id(g, 'Hill Giant');
   assert.equal(g.objects[giant]!.zone, 'battlefield');

@@ -202,12 +202,21 @@ test('603.2 "each creature that player controls": Balefire Dragon deals that muc
 
 test('"Creatures target player controls get +2/+2 … Untap them": Great Oak Guardian pumps and untaps only that player\'s creatures', () => {
   def('Great Oak Guardian');
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Grizzly Bears', tapped: true }, ...Array(6).fill('Forest')]);
-  s.battlefield(1, [{ card: 'Hill Giant', tapped: true }]);
-  s.hand(0, ['Great Oak Guardian']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Great Oak Guardian') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Great Oak Guardian'],
+          battlefield: [{ card: 'Grizzly Bears', tapped: true }, ...Array(6).fill('Forest')],
+        },
+        { battlefield: [{ card: 'Hill Giant', tapped: true }] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Great Oak Guardian');
   resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 0 }]] } });
   const bears = id(g, 'Grizzly Bears');
   assert.deepEqual([chars(g, bears).power, chars(g, bears).toughness], [4, 4]);
@@ -220,12 +229,22 @@ test('"Creatures target player controls get +2/+2 … Untap them": Great Oak Gua
 
 test('115.1 "Choose target creature. …": Grave Strength mills three and counts creature cards for that creature', () => {
   def('Grave Strength');
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears', ...Array(2).fill('Swamp'), ...Array(2).fill('Mountain'), 'Forest', 'Forest']);
-  s.library(0, ['Hill Giant', 'Forest', 'Llanowar Elves', 'Island']);
-  s.graveyard(0, ['Grizzly Bears']);
-  s.hand(0, ['Grave Strength']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Hill Giant', 'Forest', 'Llanowar Elves', 'Island'],
+          hand: ['Grave Strength'],
+          graveyard: ['Grizzly Bears'],
+          battlefield: ['Grizzly Bears', ...Array(2).fill('Swamp'), ...Array(2).fill('Mountain'), 'Forest', 'Forest'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears', 'battlefield');
   act(g, 0, { kind: 'cast', card: id(g, 'Grave Strength'), targets: [[{ kind: 'object', id: bears }]] });
   resolveAll(g);

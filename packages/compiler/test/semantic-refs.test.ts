@@ -59,10 +59,14 @@ test("608.2h / 608.2i: Bloodshot Cyclops deals damage equal to the sacrificed cr
 
 test('608.2i: Fling (additional cost "sacrifice a creature") deals damage equal to the sacrificed creature\'s power', () => {
   const d = def('Fling');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(d.manaCost), 'Grizzly Bears', 'Hill Giant']);
-  s.hand(0, ['Fling']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Fling'], battlefield: [...landsFor(d.manaCost), 'Grizzly Bears', 'Hill Giant'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, {
     kind: 'cast',
     card: id(g, 'Fling', 'hand'),
@@ -194,11 +198,15 @@ test('701.26 / 608.2d: Twiddle — "You may tap or untap target artifact, creatu
 test('120.3 / 603.2: Aether Charge — "you may have it deal 4 damage to target opponent": the entering Beast is the source of the damage', () => {
   def('Aether Charge');
   const baloth = def('Enormous Baloth');
-  const s = scenario();
-  s.battlefield(0, ['Aether Charge', ...landsFor(baloth.manaCost)]);
-  s.hand(0, ['Enormous Baloth']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Enormous Baloth', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Enormous Baloth'], battlefield: ['Aether Charge', ...landsFor(baloth.manaCost)] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Enormous Baloth');
   drive(g, (d) => {
     if (d.kind === 'yesNo') return { kind: 'yesNo', yes: true };
     if (d.kind === 'chooseTargets') return { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] };
@@ -216,15 +224,15 @@ test('120.3 / 603.2: Aether Charge — "you may have it deal 4 damage to target 
 test('120.3 / 608.2h: Goblin Arsonist — "When ~ dies, you may have it deal 1 damage to any target" (it deals the damage as it last existed)', () => {
   const bolt = def('Lightning Bolt');
   def('Goblin Arsonist');
-  const s = scenario();
-  s.battlefield(0, ['Goblin Arsonist', ...landsFor(bolt.manaCost)]);
-  s.hand(0, ['Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Goblin Arsonist') }]],
-  });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Lightning Bolt'], battlefield: ['Goblin Arsonist', ...landsFor(bolt.manaCost)] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['Goblin Arsonist'] });
   drive(g, (d) => {
     if (d.kind === 'yesNo') return { kind: 'yesNo', yes: true };
     if (d.kind === 'chooseTargets') return { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] };
@@ -235,19 +243,29 @@ test('120.3 / 608.2h: Goblin Arsonist — "When ~ dies, you may have it deal 1 d
 
 test('608.2h: Chameleon Colossus — "~ gets +X/+X until end of turn, where X is its power": X is read once, as the effect begins', () => {
   def('Chameleon Colossus');
-  const s = scenario();
-  s.battlefield(0, [
-    'Chameleon Colossus',
-    'Forest',
-    'Forest',
-    'Forest',
-    'Forest',
-    'Forest',
-    'Forest',
-    'Forest',
-    'Forest',
-  ]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          battlefield: [
+            'Chameleon Colossus',
+            'Forest',
+            'Forest',
+            'Forest',
+            'Forest',
+            'Forest',
+            'Forest',
+            'Forest',
+            'Forest',
+          ],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const c = id(g, 'Chameleon Colossus');
   activate(g, 0, c, 'where X is its power');
   resolveAll(g);
@@ -339,32 +357,44 @@ test('107.14: Aetherstream Leopard — "you may pay {E}. If you do, it gets +2/+
 
 test('608.2h: Nightmarish End — "-X/-X until end of turn, where X is the number of cards in your hand": X is counted as it resolves, then fixed', () => {
   const d = def('Nightmarish End');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(d.manaCost)]);
-  s.battlefield(1, ['Craw Wurm']);
-  s.hand(0, ['Nightmarish End', 'Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Nightmarish End', 'Forest', 'Forest', 'Forest'], battlefield: [...landsFor(d.manaCost)] },
+        { battlefield: ['Craw Wurm'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const wurm = id(g, 'Craw Wurm');
-  act(g, 0, { kind: 'cast', card: id(g, 'Nightmarish End', 'hand'), targets: [[{ kind: 'object', id: wurm }]] });
+  t.cast('Nightmarish End', { targets: ['Craw Wurm'] });
   resolveAll(g);
   assert.deepEqual(
     [chars(g, wurm).power, chars(g, wurm).toughness],
     [3, 1],
     'three cards in hand as it resolved: the 6/4 gets -3/-3',
   );
-  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand') });
+  t.play('Forest');
   assert.equal(chars(g, wurm).toughness, 1, 'the value does not change as the hand shrinks');
 });
 
 test('608.2h: Sever Soul — "Destroy target nonblack creature … You gain life equal to its toughness": the toughness it last had on the battlefield', () => {
   const d = def('Sever Soul');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(d.manaCost)]);
-  s.battlefield(1, [{ card: 'Craw Wurm', counters: { '+1/+1': 1 } }]);
-  s.hand(0, ['Sever Soul']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Sever Soul'], battlefield: [...landsFor(d.manaCost)] },
+        { battlefield: [{ card: 'Craw Wurm', counters: { '+1/+1': 1 } }] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const wurm = id(g, 'Craw Wurm');
-  act(g, 0, { kind: 'cast', card: id(g, 'Sever Soul', 'hand'), targets: [[{ kind: 'object', id: wurm }]] });
+  t.cast('Sever Soul', { targets: ['Craw Wurm'] });
   resolveAll(g);
   assert.equal(g.objects[wurm]?.zone ?? 'gone', 'gone');
   assert.equal(g.players[0]!.life, 25, 'Craw Wurm 6/4 with a +1/+1 counter had toughness 5');
@@ -372,16 +402,18 @@ test('608.2h: Sever Soul — "Destroy target nonblack creature … You gain life
 
 test('608.2h: Divine Offering — "Destroy target artifact. You gain life equal to its mana value"', () => {
   const d = def('Divine Offering');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(d.manaCost)]);
-  s.battlefield(1, ['Ornithopter', 'Millstone']);
-  s.hand(0, ['Divine Offering']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Divine Offering', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Millstone') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Divine Offering'], battlefield: [...landsFor(d.manaCost)] },
+        { battlefield: ['Ornithopter', 'Millstone'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Divine Offering', { targets: ['Millstone'] });
   resolveAll(g);
   assert.equal(g.players[0]!.life, 22, 'Millstone has mana value 2');
 });
@@ -437,11 +469,20 @@ test('205.3m kinship: Winnower Patrol — top card shares a creature type (Elf):
 
 test('608.2h: Essence Harvest — "X is the greatest power among creatures you control" (an opponent\'s bigger creature doesn\'t count)', () => {
   const d = def('Essence Harvest');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(d.manaCost), 'Hill Giant', { card: 'Grizzly Bears', counters: { '+1/+1': 2 } }]);
-  s.battlefield(1, ['Craw Wurm']);
-  s.hand(0, ['Essence Harvest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Essence Harvest'],
+          battlefield: [...landsFor(d.manaCost), 'Hill Giant', { card: 'Grizzly Bears', counters: { '+1/+1': 2 } }],
+        },
+        { battlefield: ['Craw Wurm'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, 'Essence Harvest', 'hand'), targets: [[P1]] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 16, 'Grizzly Bears with two +1/+1 counters has power 4');
@@ -450,11 +491,17 @@ test('608.2h: Essence Harvest — "X is the greatest power among creatures you c
 
 test('608.2h: Tribute to Hunger — "Target opponent sacrifices a creature. You gain life equal to that creature\'s toughness" (the one they chose, as it last existed)', () => {
   const d = def('Tribute to Hunger');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(d.manaCost)]);
-  s.battlefield(1, [{ card: 'Craw Wurm', counters: { '+1/+1': 1 } }, 'Grizzly Bears']);
-  s.hand(0, ['Tribute to Hunger']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Tribute to Hunger'], battlefield: [...landsFor(d.manaCost)] },
+        { battlefield: [{ card: 'Craw Wurm', counters: { '+1/+1': 1 } }, 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const wurm = id(g, 'Craw Wurm');
   act(g, 0, { kind: 'cast', card: id(g, 'Tribute to Hunger', 'hand'), targets: [[P1]] });
   drive(g, (dec) => (dec.kind === 'chooseObjects' ? { kind: 'chooseObjects', objects: [wurm] } : null));

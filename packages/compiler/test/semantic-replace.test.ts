@@ -70,21 +70,27 @@ test('509.1c Taunting Elf: all creatures able to block it do so (a tapped creatu
 
 test('509.1c Alluring Scent: all creatures able to block target creature this turn do so', () => {
   def('Alluring Scent');
-  const s = scenario();
-  s.battlefield(0, [...landsFor('{1}{G}{G}'), 'Grizzly Bears', 'Hill Giant']);
-  s.hand(0, ['Alluring Scent']);
-  s.battlefield(1, ['Savannah Lions']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Alluring Scent'], battlefield: [...landsFor('{1}{G}{G}'), 'Grizzly Bears', 'Hill Giant'] },
+        { battlefield: ['Savannah Lions'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
   const giant = id(g, 'Hill Giant');
   const lions = id(g, 'Savannah Lions');
-  act(g, 0, { kind: 'cast', card: id(g, 'Alluring Scent'), targets: [[{ kind: 'object', id: giant }]] });
+  t.cast('Alluring Scent', { targets: ['Hill Giant'] });
   resolveAll(g);
   while (!(g.pending?.kind === 'declareAttackers')) pass(g);
   attackWith(g, [bears, giant]);
   assert.equal(refused(g, 1, [{ blocker: lions, attacker: bears }]), '509.1c');
   assert.equal(refused(g, 1, []), '509.1c');
-  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: lions, attacker: giant }] });
+  t.block({ 'Savannah Lions': 'Hill Giant' });
 });
 
 test('509.1c Goblin Fire Fiend must be blocked if able: one blocker is enough', () => {
@@ -181,15 +187,20 @@ test('508.1d Boiling Blood: target creature attacks this turn if able', () => {
 
 test("702.3b Returned Phalanx: {1}{U}: it can attack this turn as though it didn't have defender", () => {
   def('Returned Phalanx');
-  const s = scenario();
-  s.battlefield(0, [...landsFor('{1}{U}'), 'Returned Phalanx', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: [...landsFor('{1}{U}'), 'Returned Phalanx', 'Grizzly Bears'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const phalanx = id(g, 'Returned Phalanx');
   const bears = id(g, 'Grizzly Bears');
   const probe = structuredClone(g);
   while (!(probe.pending?.kind === 'declareAttackers')) pass(probe);
   assert.ok(!probe.pending.options.some((o) => o.attacker === phalanx), 'with defender it may not attack');
-  act(g, 0, { kind: 'activate', source: phalanx, ability: 1 });
+  t.activate('Returned Phalanx', { ability: 1 });
   resolveAll(g);
   while (!(g.pending?.kind === 'declareAttackers')) pass(g);
   ok(g, 0, {
@@ -205,11 +216,17 @@ test("702.3b Returned Phalanx: {1}{U}: it can attack this turn as though it didn
 
 test('615.1a Sphere of Law: if a red source would deal damage to you, prevent 2 of that damage (a spell on the stack is a source)', () => {
   def('Sphere of Law');
-  const s = scenario();
-  s.battlefield(0, [...landsFor('{R}'), ...landsFor('{B}{B}')]);
-  s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
-  s.battlefield(1, ['Sphere of Law']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt', 'Lightning Bolt'], battlefield: [...landsFor('{R}'), ...landsFor('{B}{B}')] },
+        { battlefield: ['Sphere of Law'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[P1]] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 19, 'Lightning Bolt dealt 3 - 2');
@@ -285,18 +302,26 @@ test("510.1a Farrel's Zealot: if you have it deal 3 damage to target creature, i
 
 test('615.1a Safe Passage: prevent all damage that would be dealt to you and creatures you control this turn (not to others)', () => {
   def('Safe Passage');
-  const s = scenario();
-  s.battlefield(0, [...landsFor('{2}{W}'), 'Grizzly Bears']);
-  s.hand(0, ['Safe Passage']);
-  s.battlefield(1, ['Mountain', 'Mountain', 'Mountain', 'Savannah Lions']);
-  s.hand(1, ['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Safe Passage'], battlefield: [...landsFor('{2}{W}'), 'Grizzly Bears'] },
+        {
+          hand: ['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Savannah Lions'],
+        },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
   const lions = id(g, 'Savannah Lions');
-  act(g, 0, { kind: 'cast', card: id(g, 'Safe Passage'), targets: [] });
+  t.cast('Safe Passage');
   resolveAll(g);
   const bolt = (target: { kind: 'player'; player: number } | { kind: 'object'; id: number }): void => {
-    pass(g); // player 0 passes priority in the main phase; player 1 casts at instant speed
+    t.pass(); // player 0 passes priority in the main phase; player 1 casts at instant speed
     act(g, 1, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[target]] });
     resolveAll(g);
   };
@@ -311,20 +336,25 @@ test('615.1a Safe Passage: prevent all damage that would be dealt to you and cre
 test("615.12 Pinpoint Avalanche: the damage can't be prevented (Safe Passage doesn't stop it)", () => {
   def('Pinpoint Avalanche');
   def('Excruciator');
-  const s = scenario();
-  s.battlefield(0, [...landsFor('{3}{R}{R}'), ...landsFor('{R}')]);
-  s.hand(0, ['Pinpoint Avalanche', 'Lightning Bolt']);
-  s.battlefield(1, [...landsFor('{2}{W}'), 'Hill Giant']);
-  s.hand(1, ['Safe Passage']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Pinpoint Avalanche', 'Lightning Bolt'], battlefield: [...landsFor('{3}{R}{R}'), ...landsFor('{R}')] },
+        { hand: ['Safe Passage'], battlefield: [...landsFor('{2}{W}'), 'Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const giant = id(g, 'Hill Giant');
-  pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Safe Passage'), targets: [] });
+  t.pass();
+  t.cast('Safe Passage');
   resolveAll(g);
   act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[P1]] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 20, 'preventable damage is prevented');
-  act(g, 0, { kind: 'cast', card: id(g, 'Pinpoint Avalanche'), targets: [[{ kind: 'object', id: giant }]] });
+  t.cast('Pinpoint Avalanche', { targets: ['Hill Giant'] });
   resolveAll(g);
   assert.equal(g.objects[giant], undefined, "4 damage that can't be prevented destroyed the 3/3");
 });
@@ -332,12 +362,22 @@ test("615.12 Pinpoint Avalanche: the damage can't be prevented (Safe Passage doe
 test('614.1a / 614.11 Boon Reflection and Thought Reflection: Reviving Dose gains twice 3 life and draws four cards with two Thought Reflections', () => {
   def('Boon Reflection');
   def('Thought Reflection');
-  const s = scenario();
-  s.battlefield(0, [...landsFor('{2}{W}'), 'Boon Reflection', 'Thought Reflection', 'Thought Reflection']);
-  s.hand(0, ['Reviving Dose']);
-  s.library(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Reviving Dose'), targets: [] });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'],
+          hand: ['Reviving Dose'],
+          battlefield: [...landsFor('{2}{W}'), 'Boon Reflection', 'Thought Reflection', 'Thought Reflection'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Reviving Dose');
   resolveAll(g);
   assert.equal(g.players[0]!.life, 26);
   assert.equal(g.players[0]!.hand.length, 4, 'each Thought Reflection applies to each draw: 2 × 2');
@@ -367,12 +407,17 @@ test("614.1a Leyline of the Void: a card that would be put into an opponent's gr
 test("614.1a Darksteel Colossus: discarded, it is revealed and shuffled into its owner's library instead", () => {
   def('Darksteel Colossus');
   def('Mind Rot');
-  const s = scenario();
-  s.battlefield(0, [...landsFor('{2}{B}')]);
-  s.hand(0, ['Mind Rot']);
-  s.hand(1, ['Darksteel Colossus', 'Grizzly Bears']);
-  s.library(1, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Mind Rot'], battlefield: [...landsFor('{2}{B}')] },
+        { library: ['Forest', 'Forest'], hand: ['Darksteel Colossus', 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, 'Mind Rot'), targets: [[P1]] });
   resolveAll(g);
   assert.ok(id(g, 'Darksteel Colossus', 'library'));

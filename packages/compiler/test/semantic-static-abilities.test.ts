@@ -34,10 +34,14 @@ test('614.12 checklands: Glacial Fortress enters tapped unless you control a Pla
     [['Forest'], true],
     [['Island'], false],
   ] as const) {
-    const s = scenario();
-    s.battlefield(0, [...others]);
-    s.hand(0, ['Glacial Fortress']);
-    const g = s.start({ active: 0, step: 'main1' });
+    const t = cardGame(
+      {
+        players: [{ hand: ['Glacial Fortress'], battlefield: [...others] }, {}],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
     playLand(g, 'Glacial Fortress');
     assert.equal(g.objects[id(g, 'Glacial Fortress', 'battlefield')]!.tapped, tapped, `with ${others.join(', ')}`);
   }
@@ -67,10 +71,11 @@ test('614.12 battle lands: Canopy Vista enters untapped only with two or more ba
     [['Forest'], true],
     [['Forest', 'Plains'], false],
   ] as const) {
-    const s = scenario();
-    s.battlefield(0, [...lands]);
-    s.hand(0, ['Canopy Vista']);
-    const g = s.start({ active: 0, step: 'main1' });
+    const t = cardGame(
+      { players: [{ hand: ['Canopy Vista'], battlefield: [...lands] }, {}], position: { active: 'P1', step: 'main1' } },
+      compiled,
+    );
+    const g = t.state;
     playLand(g, 'Canopy Vista');
     assert.equal(g.objects[id(g, 'Canopy Vista', 'battlefield')]!.tapped, tapped);
   }
@@ -95,30 +100,42 @@ test('107.3m / 614.1c: Endless One enters with X +1/+1 counters (X chosen as it 
 
 test('614.1c: Stag Beetle enters with X +1/+1 counters, where X is the number of other creatures on the battlefield', () => {
   def('Stag Beetle');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(def('Stag Beetle').manaCost), 'Grizzly Bears']);
-  s.battlefield(1, ['Hill Giant', 'Llanowar Elves']);
-  s.hand(0, ['Stag Beetle']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Stag Beetle', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Stag Beetle'], battlefield: [...landsFor(def('Stag Beetle').manaCost), 'Grizzly Bears'] },
+        { battlefield: ['Hill Giant', 'Llanowar Elves'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Stag Beetle');
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Stag Beetle', 'battlefield')]!.counters['+1/+1'], 3);
 });
 
 test('707.9: Sculpting Steel may enter as a copy of an artifact on the battlefield', () => {
   def('Sculpting Steel');
-  const s = scenario();
-  s.battlefield(0, [...landsFor(def('Sculpting Steel').manaCost)]);
-  s.battlefield(1, ['Ornithopter', 'Grizzly Bears']);
-  s.hand(0, ['Sculpting Steel']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Sculpting Steel', 'hand') });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Sculpting Steel'], battlefield: [...landsFor(def('Sculpting Steel').manaCost)] },
+        { battlefield: ['Ornithopter', 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Sculpting Steel');
+  t.pass();
+  t.pass();
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseObjects', `expected the copy choice, got ${d?.kind}`);
   assert.deepEqual(d.options, [id(g, 'Ornithopter')], 'only artifacts are offered');
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Ornithopter')] });
+  t.choose(['Ornithopter']);
   const copy = id(g, 'Sculpting Steel', 'battlefield');
   assert.equal(chars(g, copy).name, 'Ornithopter');
   assert.ok(chars(g, copy).keywords.has('flying'));
@@ -231,9 +248,14 @@ test("508.1c / 611.3b: Steelclad Serpent can't attack unless you control another
     [[], false],
     [['Ornithopter'], true],
   ] as const) {
-    const s = scenario();
-    s.battlefield(0, ['Steelclad Serpent', ...extra]);
-    const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    const t = cardGame(
+      {
+        players: [{ battlefield: ['Steelclad Serpent', ...extra] }, {}],
+        position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+      },
+      compiled,
+    );
+    const g = t.state;
     assert.equal(canAttack(g, 'Steelclad Serpent').attacker, can);
   }
 });
@@ -269,10 +291,14 @@ test('611.3b delirium: Gnarlwood Dryad gets +2/+2 with four card types among car
     [['Forest', 'Grizzly Bears', 'Shock'], 0],
     [['Forest', 'Grizzly Bears', 'Shock', 'Ornithopter'], 2],
   ] as const) {
-    const s = scenario();
-    s.battlefield(0, ['Gnarlwood Dryad']);
-    s.graveyard(0, [...gy]);
-    const g = s.start({ active: 0, step: 'main1' });
+    const t = cardGame(
+      {
+        players: [{ graveyard: [...gy], battlefield: ['Gnarlwood Dryad'] }, {}],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
     // Ornithopter is an artifact creature: artifact is the fourth type (land, creature, instant, artifact).
     assert.deepEqual(pt(g, id(g, 'Gnarlwood Dryad')), [1 + bonus, 1 + bonus]);
   }

@@ -157,18 +157,28 @@ test('107.3 / 111.4: Gelatinous Genesis with X = 2 creates two 2/2 Oozes', () =>
 
 test("111.4: Oviya Pashiri's X/X Construct is as large as the number of creatures, fixed when created", () => {
   def('Oviya Pashiri, Sage Lifecrafter');
-  const s = scenario();
-  s.battlefield(0, [
-    'Oviya Pashiri, Sage Lifecrafter',
-    'Grizzly Bears',
-    'Grizzly Bears',
-    'Forest',
-    'Forest',
-    'Forest',
-    'Forest',
-    'Forest',
-  ]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          battlefield: [
+            'Oviya Pashiri, Sage Lifecrafter',
+            'Grizzly Bears',
+            'Grizzly Bears',
+            'Forest',
+            'Forest',
+            'Forest',
+            'Forest',
+            'Forest',
+          ],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const oviya = id(g, 'Oviya Pashiri, Sage Lifecrafter');
   act(g, 0, {
     kind: 'activate',

@@ -82,13 +82,23 @@ test('701.26a "becomes tapped": City of Brass deals 1 damage to its controller w
 
 test('701.26b / 502.3 "becomes untapped": Sphinx\'s Disciple draws a card after its controller\'s untap step', () => {
   def("Sphinx's Disciple");
-  const s = scenario();
-  s.battlefield(0, [
-    { card: "Sphinx's Disciple", tapped: true },
-    { card: 'Island', tapped: true },
-  ]);
-  s.library(0, ['Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'untap', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest', 'Forest'],
+          battlefield: [
+            { card: "Sphinx's Disciple", tapped: true },
+            { card: 'Island', tapped: true },
+          ],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'untap', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const hand = g.players[0]!.hand.length;
   resolveAll(g);
   assert.equal(g.objects[id(g, "Sphinx's Disciple")]!.tapped, false);

@@ -71,11 +71,17 @@ function castAndResolve(g: GameState, name: string, targets?: number[]): void {
 test('614.1c morbid: Festerhide Boar enters with two +1/+1 counters only if a creature died this turn', () => {
   def('Festerhide Boar');
   for (const died of [true, false]) {
-    const s = scenario();
-    s.battlefield(0, [...landsFor('{3}{G}'), 'Mountain']);
-    s.hand(0, ['Festerhide Boar', 'Lightning Bolt']);
-    s.battlefield(1, ['Grizzly Bears']);
-    const g = s.start({ active: 0, step: 'main1' });
+    const t = cardGame(
+      {
+        players: [
+          { hand: ['Festerhide Boar', 'Lightning Bolt'], battlefield: [...landsFor('{3}{G}'), 'Mountain'] },
+          { battlefield: ['Grizzly Bears'] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
     if (died) {
       castAndResolve(g, 'Lightning Bolt', [id(g, 'Grizzly Bears')]);
       assert.equal(has(g, 'Grizzly Bears', 'graveyard'), true);

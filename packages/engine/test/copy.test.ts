@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, type CardDefinition } from '../src/index.js';
 import { act, id, ok, pass, pt, resolveAll, scenario, zoneOf, cites } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function castClone(g: ReturnType<ReturnType<typeof scenario>['start']>, copy: number | null): number {
   act(g, 0, { kind: 'cast', card: id(g, 'Clone', 'hand') });
@@ -43,11 +44,14 @@ test('707.3: a Clone copying a Clone that copies Grizzly Bears is a Grizzly Bear
 });
 
 test('707.9 / 704.5f: a Clone that copies nothing is a 0/0 and dies', () => {
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island']);
-  s.hand(0, ['Clone']);
-  s.battlefield(1, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({
+    players: [
+      { hand: ['Clone'], battlefield: ['Island', 'Island', 'Island', 'Island'] },
+      { battlefield: ['Grizzly Bears'] },
+    ],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
   castClone(g, null);
   assert.deepEqual(zoneOf(g, 'Clone'), ['graveyard']);
 });
@@ -97,11 +101,20 @@ const DOUBLER: CardDefinition = {
 };
 
 test('707.2 / 111.10: a token copy of a creature that is itself a copy copies the copied values', () => {
-  const s = scenario(2, { 'Test Counterpart': COUNTERPART });
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island', 'Island']);
-  s.hand(0, ['Clone', 'Test Counterpart']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Clone', 'Test Counterpart'],
+          battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'],
+        },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Counterpart': COUNTERPART } },
+  );
+  const g = t.state;
   const clone = castClone(g, id(g, 'Hill Giant'));
   act(g, 0, { kind: 'cast', card: id(g, 'Test Counterpart'), targets: [[{ kind: 'object', id: clone }]] });
   resolveAll(g);
@@ -111,16 +124,16 @@ test('707.2 / 111.10: a token copy of a creature that is itself a copy copies th
 });
 
 test('707.10: a copy of a spell resolves like the spell, then ceases to exist (704.5e)', () => {
-  const s = scenario(2, { 'Test Doubler': DOUBLER });
-  s.battlefield(0, ['Mountain', 'Island', 'Island']);
-  s.hand(0, ['Lightning Bolt', 'Test Doubler']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Test Doubler'),
-    targets: [[{ kind: 'object', id: id(g, 'Lightning Bolt', 'stack') }]],
-  });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Lightning Bolt', 'Test Doubler'], battlefield: ['Mountain', 'Island', 'Island'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Doubler': DOUBLER } },
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['P2'] });
+  t.cast('Test Doubler', { targets: ['Lightning Bolt'] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 14, 'the Bolt and its copy each deal 3');
   assert.deepEqual(zoneOf(g, 'Lightning Bolt'), ['graveyard'], 'only the card reaches the graveyard');

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, type CardDefinition } from '../src/index.js';
 import { act, id, passUntil, resolveAll, scenario, cites } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const THIEF: CardDefinition = {
   name: 'Test Thief',
@@ -71,11 +72,14 @@ test('611.2b: "for as long as this remains on the battlefield" — control retur
 });
 
 test('614.10: "Skip your draw step" — the step doesn\'t happen', () => {
-  const s = scenario(2, { 'Test Sloth': STASIS });
-  s.battlefield(1, ['Test Sloth']);
-  s.library(1, ['Forest', 'Forest']);
-  s.library(0, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'end' });
+  const t = cardGame(
+    {
+      players: [{ library: ['Forest', 'Forest'] }, { library: ['Forest', 'Forest'], battlefield: ['Test Sloth'] }],
+      position: { active: 'P1', step: 'end' },
+    },
+    { cards: { 'Test Sloth': STASIS } },
+  );
+  const g = t.state;
   passUntil(g, 'main1');
   assert.equal(g.turns[0]!.activePlayers[0], 1);
   assert.equal(g.players[1]!.hand.length, 0, 'no card drawn');
@@ -83,11 +87,12 @@ test('614.10: "Skip your draw step" — the step doesn\'t happen', () => {
 });
 
 test('122.1: player counters — energy counters are kept on the player', () => {
-  const s = scenario(2, { 'Test Energy': ENERGY });
-  s.battlefield(0, ['Forest']);
-  s.hand(0, ['Test Energy']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Test Energy') });
+  const t = cardGame(
+    { players: [{ hand: ['Test Energy'], battlefield: ['Forest'] }, {}], position: { active: 'P1', step: 'main1' } },
+    { cards: { 'Test Energy': ENERGY } },
+  );
+  const g = t.state;
+  t.cast('Test Energy');
   resolveAll(g);
   assert.equal(g.players[0]!.counters['energy'], 3);
 });

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { submit } from '../src/index.js';
 import { id, refused, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function position() {
   const s = scenario();
@@ -83,10 +84,11 @@ test('an unpayable cost is refused (UNPAYABLE_COST)', () => {
 });
 
 test('an action at the wrong time is refused (WRONG_TIME)', () => {
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Island']);
-  s.hand(0, ['Divination', 'Forest']);
-  const g = s.start({ active: 0, step: 'upkeep' });
+  const t = cardGame({
+    players: [{ hand: ['Divination', 'Forest'], battlefield: ['Island', 'Island', 'Island'] }, {}],
+    position: { active: 'P1', step: 'upkeep' },
+  });
+  const g = t.state;
   refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Divination') } }, 'WRONG_TIME');
   refused(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest') } }, 'WRONG_TIME');
 });
@@ -143,9 +145,8 @@ test('submit (the immutable API) never changes its input, even on success', () =
 });
 
 test('after the game is over every choice is refused (NO_DECISION)', () => {
-  const s = scenario();
-  s.life(1, 0);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({ players: [{}, { life: 0 }], position: { active: 'P1', step: 'main1' } });
+  const g = t.state;
   assert.ok(g.result);
   refused(g, 0, { kind: 'action', action: { kind: 'pass' } }, 'NO_DECISION');
 });

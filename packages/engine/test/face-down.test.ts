@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, viewFor, type CardDefinition } from '../src/index.js';
 import { act, id, ok, pass, pt, refused, resolveAll, scenario, cites } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const MORPHLING: CardDefinition = {
   name: 'Test Morph Giant',
@@ -77,10 +78,11 @@ test('702.37e / 708.8: turning it face up is a special action for its morph cost
 });
 
 test("702.37c: a card without morph can't be cast face down", () => {
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({
+    players: [{ hand: ['Grizzly Bears'], battlefield: ['Forest', 'Forest', 'Forest'] }, {}],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
   refused(
     g,
     0,
@@ -90,12 +92,22 @@ test("702.37c: a card without morph can't be cast face down", () => {
 });
 
 test('701.40a–b: manifest puts the top card face down as a 2/2; a manifested creature card turns face up for its mana cost', () => {
-  const s = scenario(2, { 'Test Manifest': MANIFESTER });
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Test Manifest']);
-  s.library(0, ['Grizzly Bears', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Test Manifest') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Grizzly Bears', 'Forest'],
+          hand: ['Test Manifest'],
+          battlefield: ['Forest', 'Forest', 'Forest', 'Forest'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Manifest': MANIFESTER } },
+  );
+  const g = t.state;
+  t.cast('Test Manifest');
   resolveAll(g);
   const perm = g.battlefield.find((x) => g.objects[x]!.faceDown)!;
   assert.deepEqual(pt(g, perm), [2, 2]);
@@ -107,12 +119,18 @@ test('701.40a–b: manifest puts the top card face down as a 2/2; a manifested c
 });
 
 test("701.40b: a manifested noncreature card can't be turned face up", () => {
-  const s = scenario(2, { 'Test Manifest': MANIFESTER });
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Test Manifest']);
-  s.library(0, ['Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Test Manifest') });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Forest'], hand: ['Test Manifest'], battlefield: ['Forest', 'Forest', 'Forest', 'Forest'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Manifest': MANIFESTER } },
+  );
+  const g = t.state;
+  t.cast('Test Manifest');
   resolveAll(g);
   const perm = g.battlefield.find((x) => g.objects[x]!.faceDown)!;
   refused(g, 0, { kind: 'action', action: { kind: 'turnFaceUp', object: perm } }, 'ILLEGAL_CHOICE');

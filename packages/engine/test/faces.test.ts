@@ -6,6 +6,7 @@ import { chars } from '../src/index.js';
 import { manaValueOf } from '../src/objects/faces.js';
 import { perform } from '../src/events/pipeline.js';
 import { act, id, pass, passUntil, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const NO_SPELLS: Condition = { kind: 'spellsLastTurn', count: 'total', atMost: 0 };
 const TWO_SPELLS: Condition = { kind: 'spellsLastTurn', count: 'anyPlayer', atLeast: 2 };
@@ -72,9 +73,11 @@ const GARGOYLE: CardDefinition = {
 const EXTRA = { 'Test Villager': WOLF, 'Test Gargoyle': GARGOYLE };
 
 test('712.8a / 712.8d / 701.28: a werewolf transforms at upkeep if no spells were cast last turn, and is the same object (712.9)', () => {
-  const s = scenario(2, EXTRA);
-  s.battlefield(0, ['Test Villager']);
-  const g = s.start({ active: 0, step: 'end' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Test Villager'] }, {}], position: { active: 'P1', step: 'end' } },
+    { cards: EXTRA },
+  );
+  const g = t.state;
   const w = id(g, 'Test Villager', 'battlefield');
   assert.equal(chars(g, w).name, 'Test Villager');
   passUntil(g, 'upkeep');
@@ -87,9 +90,11 @@ test('712.8a / 712.8d / 701.28: a werewolf transforms at upkeep if no spells wer
 });
 
 test('701.28: a back-face werewolf transforms back if a player cast two or more spells last turn', () => {
-  const s = scenario(2, EXTRA);
-  s.battlefield(0, ['Test Villager']);
-  const g = s.start({ active: 0, step: 'end' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Test Villager'] }, {}], position: { active: 'P1', step: 'end' } },
+    { cards: EXTRA },
+  );
+  const g = t.state;
   const w = id(g, 'Test Villager', 'battlefield');
   g.objects[w]!.transformed = true;
   g.players[0]!.spellsCastThisTurn = 2;
@@ -99,9 +104,11 @@ test('701.28: a back-face werewolf transforms back if a player cast two or more 
 });
 
 test('603.4: the werewolf does not transform when a spell was cast last turn', () => {
-  const s = scenario(2, EXTRA);
-  s.battlefield(0, ['Test Villager']);
-  const g = s.start({ active: 0, step: 'end' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Test Villager'] }, {}], position: { active: 'P1', step: 'end' } },
+    { cards: EXTRA },
+  );
+  const g = t.state;
   g.players[1]!.spellsCastThisTurn = 1;
   passUntil(g, 'upkeep');
   resolveAll(g);
@@ -109,10 +116,14 @@ test('603.4: the werewolf does not transform when a spell was cast last turn', (
 });
 
 test('712.8a: in the hand and on the stack a double-faced card has only its front face', () => {
-  const s = scenario(2, EXTRA);
-  s.hand(0, ['Test Villager']);
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Test Villager'], battlefield: ['Mountain', 'Mountain', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: EXTRA },
+  );
+  const g = t.state;
   const h = id(g, 'Test Villager', 'hand');
   assert.equal(chars(g, h).name, 'Test Villager');
   act(g, 0, { kind: 'cast', card: h });
@@ -123,9 +134,14 @@ test('712.8a: in the hand and on the stack a double-faced card has only its fron
 });
 
 test('701.28f: two activations of "Transform this" in response to each other transform it only once', () => {
-  const s = scenario(2, EXTRA);
-  s.battlefield(0, ['Test Gargoyle', 'Mountain', 'Mountain']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Test Gargoyle', 'Mountain', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: EXTRA },
+  );
+  const g = t.state;
   const gg = id(g, 'Test Gargoyle', 'battlefield');
   act(g, 0, { kind: 'activate', source: gg, ability: 0 });
   act(g, 0, { kind: 'activate', source: gg, ability: 0 });
@@ -136,9 +152,11 @@ test('701.28f: two activations of "Transform this" in response to each other tra
 });
 
 test('701.28c: transforming a permanent that is not double-faced does nothing', () => {
-  const s = scenario(2, EXTRA);
-  s.battlefield(0, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Grizzly Bears'] }, {}], position: { active: 'P1', step: 'main1' } },
+    { cards: EXTRA },
+  );
+  const g = t.state;
   const b = id(g, 'Grizzly Bears', 'battlefield');
   const r = perform(g, { kind: 'transform', object: b });
   assert.equal(r.id, null);

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, type CardDefinition, type SimpleKeyword } from '../src/index.js';
 import { act, cites, id, ok, pass, passUntil, pt, refused, resolveAll, scenario, zoneOf } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function creature(
   name: string,
@@ -109,16 +110,18 @@ const CARDS = {
 };
 
 test('702.79a: persist returns the creature with a -1/-1 counter, and not a second time', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
-  s.battlefield(1, ['Persister']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Persister') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt', 'Lightning Bolt'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Persister'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['Persister'] });
   resolveAll(g);
   const back = id(g, 'Persister', 'battlefield');
   assert.equal(g.objects[back]!.counters['-1/-1'], 1);
@@ -129,16 +132,21 @@ test('702.79a: persist returns the creature with a -1/-1 counter, and not a seco
 });
 
 test('702.93a: undying returns the creature with a +1/+1 counter, and not a second time', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Lightning Bolt', 'Lightning Bolt']);
-  s.battlefield(1, ['Undyer']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Undyer') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Lightning Bolt', 'Lightning Bolt'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        { battlefield: ['Undyer'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['Undyer'] });
   resolveAll(g);
   const back = id(g, 'Undyer', 'battlefield');
   assert.equal(g.objects[back]!.counters['+1/+1'], 1);
@@ -149,10 +157,14 @@ test('702.93a: undying returns the creature with a +1/+1 counter, and not a seco
 });
 
 test('702.73a: changeling is every creature type, in every zone', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Shapeshifter']);
-  s.hand(0, ['Shapeshifter']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Shapeshifter'], battlefield: ['Shapeshifter'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
   for (const zone of ['battlefield', 'hand'] as const) {
     const c = chars(g, id(g, 'Shapeshifter', zone));
     for (const t of ['Elf', 'Goblin', 'Sliver', 'Shapeshifter', 'Assembly-Worker'])
@@ -162,23 +174,30 @@ test('702.73a: changeling is every creature type, in every zone', () => {
 });
 
 test('702.73a / 613.3: a changeling that loses all abilities (Humility, layer 6) keeps its creature types (layer 4)', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Shapeshifter', 'Humility']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Shapeshifter', 'Humility'] }, {}], position: { active: 'P1', step: 'main1' } },
+    { cards: CARDS },
+  );
+  const g = t.state;
   const c = chars(g, id(g, 'Shapeshifter'));
   assert.ok(c.subtypes.includes('Goblin'));
   assert.equal(c.abilities.length, 0);
 });
 
 test('702.61a: while a split second spell is on the stack, no spells or non-mana abilities; mana abilities still work', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Quick Shock']);
-  s.battlefield(1, ['Mountain', 'Llanowar Elves']);
-  s.hand(1, ['Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Quick Shock'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Quick Shock'], battlefield: ['Mountain', 'Mountain'] },
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Llanowar Elves'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
+  t.cast('Quick Shock', { targets: ['P2'] });
+  t.pass();
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
   const d = g.pending!;
   assert.ok(d.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast'), 'no cast is offered');
@@ -195,19 +214,29 @@ test('702.61a: while a split second spell is on the stack, no spells or non-mana
     d.kind === 'priority' && d.actions.some((a) => a.kind === 'activate' && a.manaAbility),
     'mana abilities are still offered',
   );
-  pass(g);
+  t.pass();
   assert.equal(g.players[1]!.life, 18);
   // Once it has resolved, spells can be cast again.
   assert.ok(g.pending?.kind === 'priority');
 });
 
 test('702.51a: convoke — tapping creatures pays generic mana and mana of their colours', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Forest', { card: 'Savannah Lions', summoningSick: true }, 'Grizzly Bears', 'Llanowar Elves']);
-  s.hand(0, ['Convoker']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Convoker'],
+          battlefield: ['Forest', { card: 'Savannah Lions', summoning_sick: true }, 'Grizzly Bears', 'Llanowar Elves'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
   // {3}{W}: Savannah Lions pays {W} (it's white, and summoning sickness doesn't matter), Bears + Elves + Forest pay {3}.
-  act(g, 0, { kind: 'cast', card: id(g, 'Convoker') });
+  t.cast('Convoker');
   assert.ok(cites(g, '702.51a'));
   for (const n of ['Forest', 'Savannah Lions', 'Grizzly Bears', 'Llanowar Elves'])
     assert.equal(g.objects[id(g, n)]!.tapped, true, n);
@@ -216,10 +245,14 @@ test('702.51a: convoke — tapping creatures pays generic mana and mana of their
 });
 
 test("702.51a: convoke can't pay coloured mana with a creature of another colour", () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Grizzly Bears']);
-  s.hand(0, ['Convoker']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Convoker'], battlefield: ['Forest', 'Forest', 'Forest', 'Grizzly Bears'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
   refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Convoker') } }, 'UNPAYABLE_COST');
   const d = g.pending!;
   assert.ok(d.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast'));
@@ -242,12 +275,18 @@ test('702.126a: improvise — tapping artifacts pays generic mana only', () => {
 });
 
 test('702.66a: delve — exiling graveyard cards pays generic mana', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Swamp', 'Swamp']);
-  s.graveyard(0, ['Grizzly Bears', 'Shock', 'Opt']);
-  s.hand(0, ['Delver']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Delver') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Delver'], graveyard: ['Grizzly Bears', 'Shock', 'Opt'], battlefield: ['Swamp', 'Swamp'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
+  t.cast('Delver');
   assert.equal(g.players[0]!.graveyard.length, 0);
   assert.deepEqual(zoneOf(g, 'Opt'), ['exile']);
   assert.ok(cites(g, '702.66a'));
@@ -335,10 +374,14 @@ const MEGA: CardDefinition = {
 const MORE = { ...CARDS, 'Zap Back': ZAP_BACK, 'Re-Zap': RE_ZAP, 'Buy Zap': BUY_ZAP, 'Mega Beast': MEGA };
 
 test('702.34a: flashback casts the card from the graveyard for its flashback cost, then exiles it', () => {
-  const s = scenario(2, MORE);
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.graveyard(0, ['Zap Back', 'Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ graveyard: ['Zap Back', 'Shock'], battlefield: ['Mountain', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: MORE },
+  );
+  const g = t.state;
   const d = g.pending!;
   assert.ok(
     d.kind === 'priority' &&
@@ -352,7 +395,7 @@ test('702.34a: flashback casts the card from the graveyard for its flashback cos
     { kind: 'action', action: { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] } },
     'ILLEGAL_CHOICE',
   );
-  act(g, 0, { kind: 'cast', card: id(g, 'Zap Back'), targets: [[{ kind: 'player', player: 1 }]] });
+  t.cast('Zap Back', { targets: ['P2'] });
   assert.equal(g.objects[id(g, 'Mountain', 'battlefield', 1)]!.tapped, true, 'paid {1}{R}');
   resolveAll(g);
   assert.equal(g.players[1]!.life, 19);
@@ -360,19 +403,20 @@ test('702.34a: flashback casts the card from the graveyard for its flashback cos
 });
 
 test('702.34a: a flashback spell that is countered is exiled too', () => {
-  const s = scenario(2, MORE);
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.graveyard(0, ['Zap Back']);
-  s.battlefield(1, ['Island', 'Island']);
-  s.hand(1, ['Counterspell']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Zap Back'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g);
-  act(g, 1, {
-    kind: 'cast',
-    card: id(g, 'Counterspell'),
-    targets: [[{ kind: 'object', id: id(g, 'Zap Back', 'stack') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { graveyard: ['Zap Back'], battlefield: ['Mountain', 'Mountain'] },
+        { hand: ['Counterspell'], battlefield: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: MORE },
+  );
+  const g = t.state;
+  t.cast('Zap Back', { targets: ['P2'] });
+  t.pass();
+  t.cast('Counterspell', { targets: ['Zap Back'] });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Zap Back'), ['exile']);
   assert.ok(cites(g, '702.34a'));
@@ -401,16 +445,20 @@ test('702.81a: retrace casts the card from the graveyard by also discarding a la
 });
 
 test("702.27a: buyback — paying the extra cost returns the spell to its owner's hand as it resolves", () => {
-  const s = scenario(2, MORE);
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Buy Zap']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Buy Zap'], battlefield: ['Mountain', 'Mountain', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: MORE },
+  );
+  const g = t.state;
   const d = g.pending!;
   assert.ok(
     d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.buyback === true),
     'a buyback cast is offered',
   );
-  act(g, 0, { kind: 'cast', card: id(g, 'Buy Zap'), targets: [[{ kind: 'player', player: 1 }]], buyback: true });
+  t.cast('Buy Zap', { targets: ['P2'], with: 'buyback' });
   assert.equal(g.players[0]!.hand.length, 0);
   resolveAll(g);
   assert.equal(g.players[1]!.life, 19);
@@ -428,29 +476,34 @@ test("702.27a: buyback — paying the extra cost returns the spell to its owner'
 });
 
 test("702.27a: a buyback spell that doesn't resolve goes to the graveyard", () => {
-  const s = scenario(2, MORE);
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Buy Zap']);
-  s.battlefield(1, ['Island', 'Island']);
-  s.hand(1, ['Counterspell']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Buy Zap'), targets: [[{ kind: 'player', player: 1 }]], buyback: true });
-  pass(g);
-  act(g, 1, {
-    kind: 'cast',
-    card: id(g, 'Counterspell'),
-    targets: [[{ kind: 'object', id: id(g, 'Buy Zap', 'stack') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Buy Zap'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { hand: ['Counterspell'], battlefield: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: MORE },
+  );
+  const g = t.state;
+  t.cast('Buy Zap', { targets: ['P2'], with: 'buyback' });
+  t.pass();
+  t.cast('Counterspell', { targets: ['Buy Zap'] });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Buy Zap'), ['graveyard']);
 });
 
 test('702.37b: megamorph — turned face up for its megamorph cost, it gets a +1/+1 counter', () => {
-  const s = scenario(2, MORE);
-  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest']);
-  s.hand(0, ['Mega Beast']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Mega Beast'), faceDown: true });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Mega Beast'], battlefield: ['Forest', 'Forest', 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: MORE },
+  );
+  const g = t.state;
+  t.cast('Mega Beast', { with: 'face_down' });
   resolveAll(g);
   const beast = id(g, 'Mega Beast', 'battlefield');
   assert.deepEqual(pt(g, beast), [2, 2]);
@@ -497,16 +550,22 @@ const DASHER = withCost('Dasher', 'dash', { mana: '{R}', parts: [] });
 const KW2 = { ...MORE, Echoer: ECHOER, Ager: AGER, 'Life Ager': LIFE_AGER, Evoker: EVOKER, Dasher: DASHER };
 
 test('702.30a: echo — at your first upkeep with it, sacrifice it unless you pay; after paying, no echo again', () => {
-  const s = scenario(2, KW2);
-  s.battlefield(0, ['Echoer', 'Forest', 'Forest', 'Forest']);
-  s.library(0, ['Forest', 'Forest']);
-  s.library(1, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Forest', 'Forest'], battlefield: ['Echoer', 'Forest', 'Forest', 'Forest'] },
+        { library: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'upkeep', begin_step: true },
+    },
+    { cards: KW2 },
+  );
+  const g = t.state;
   assert.equal(g.turns[0]!.stack.length, 1, 'echo triggered');
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
   assert.ok(g.pending?.kind === 'yesNo' && g.pending.player === 0);
-  ok(g, 0, { kind: 'yesNo', yes: true });
+  t.choose(true);
   assert.deepEqual(zoneOf(g, 'Echoer'), ['battlefield']);
   assert.equal(g.objects[id(g, 'Forest', 'battlefield', 2)]!.tapped, true, 'paid {2}{G}');
   // Next upkeep of player 0: it has been under their control since their last upkeep — no trigger.
@@ -520,24 +579,35 @@ test('702.30a: echo — at your first upkeep with it, sacrifice it unless you pa
 });
 
 test('702.30a: echo — not paying sacrifices it', () => {
-  const s = scenario(2, KW2);
-  s.battlefield(0, ['Echoer', 'Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
-  pass(g);
-  pass(g);
-  ok(g, 0, { kind: 'yesNo', yes: false });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Echoer', 'Forest', 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'upkeep', begin_step: true },
+    },
+    { cards: KW2 },
+  );
+  const g = t.state;
+  t.pass();
+  t.pass();
+  t.choose(false);
   assert.deepEqual(zoneOf(g, 'Echoer'), ['graveyard']);
 });
 
 test('702.24a: cumulative upkeep — an age counter each upkeep, the cost paid once per age counter', () => {
-  const s = scenario(2, KW2);
-  s.battlefield(0, ['Ager', 'Forest', 'Forest']);
-  s.library(0, ['Island', 'Island']);
-  s.library(1, ['Island', 'Island']);
-  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
-  pass(g);
-  pass(g);
-  ok(g, 0, { kind: 'yesNo', yes: true });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Island', 'Island'], battlefield: ['Ager', 'Forest', 'Forest'] },
+        { library: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'upkeep', begin_step: true },
+    },
+    { cards: KW2 },
+  );
+  const g = t.state;
+  t.pass();
+  t.pass();
+  t.choose(true);
   const ager = id(g, 'Ager');
   assert.equal(g.objects[ager]!.counters['age'], 1);
   assert.equal(g.players[0]!.manaPool.C + g.players[0]!.manaPool.G, 0);
@@ -551,10 +621,10 @@ test('702.24a: cumulative upkeep — an age counter each upkeep, the cost paid o
   passUntil(g, 'end');
   passUntil(g, 'upkeep');
   assert.equal(g.turns[0]!.activePlayers[0], 0);
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
   assert.equal(g.objects[ager]!.counters['age'], 2);
-  ok(g, 0, { kind: 'yesNo', yes: true });
+  t.choose(true);
   assert.equal(
     [id(g, 'Forest', 'battlefield', 0), id(g, 'Forest', 'battlefield', 1)].filter((f) => g.objects[f]!.tapped).length,
     2,
@@ -564,36 +634,42 @@ test('702.24a: cumulative upkeep — an age counter each upkeep, the cost paid o
 });
 
 test("702.24a: cumulative upkeep — if the total can't be paid, the permanent is sacrificed", () => {
-  const s = scenario(2, KW2);
-  s.battlefield(0, [{ card: 'Life Ager', counters: { age: 4 } }]);
-  s.life(0, 4);
-  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [{ life: 4, battlefield: [{ card: 'Life Ager', counters: { age: 4 } }] }, {}],
+      position: { active: 'P1', step: 'upkeep', begin_step: true },
+    },
+    { cards: KW2 },
+  );
+  const g = t.state;
+  t.pass();
+  t.pass();
   // 5 age counters: 5 life, but player 0 has only 4 — no choice is offered and it is sacrificed.
   assert.deepEqual(zoneOf(g, 'Life Ager'), ['graveyard']);
   assert.equal(g.players[0]!.life, 4);
 });
 
 test('702.74a: evoke — cast for the evoke cost, its enters trigger happens and it is sacrificed', () => {
-  const s = scenario(2, KW2);
-  s.battlefield(0, ['Forest']);
-  s.hand(0, ['Evoker']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    { players: [{ hand: ['Evoker'], battlefield: ['Forest'] }, {}], position: { active: 'P1', step: 'main1' } },
+    { cards: KW2 },
+  );
+  const g = t.state;
   const d = g.pending!;
   assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.alternative === 'evoke'));
-  act(g, 0, { kind: 'cast', card: id(g, 'Evoker'), alternative: 'evoke' });
+  t.cast('Evoker', { with: 'evoke' });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Evoker'), ['graveyard']);
   assert.equal(g.players[0]!.life, 23);
 });
 
 test("702.109a: dash — haste, and back to its owner's hand at the beginning of the next end step", () => {
-  const s = scenario(2, KW2);
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Dasher']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Dasher'), alternative: 'dash' });
+  const t = cardGame(
+    { players: [{ hand: ['Dasher'], battlefield: ['Mountain'] }, {}], position: { active: 'P1', step: 'main1' } },
+    { cards: KW2 },
+  );
+  const g = t.state;
+  t.cast('Dasher', { with: 'dash' });
   resolveAll(g);
   const dasher = id(g, 'Dasher', 'battlefield');
   assert.ok(chars(g, dasher).keywords.has('haste'));
@@ -604,10 +680,14 @@ test("702.109a: dash — haste, and back to its owner's hand at the beginning of
 });
 
 test("118.9a: an alternative cost can't be used from the graveyard or on a card without it", () => {
-  const s = scenario(2, KW2);
-  s.battlefield(0, ['Mountain', 'Forest', 'Forest']);
-  s.hand(0, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Grizzly Bears'], battlefield: ['Mountain', 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: KW2 },
+  );
+  const g = t.state;
   refused(
     g,
     0,

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CardDefinition } from '../src/index.js';
 import { act, id, life, ok, pass, scenario, zoneOf } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const WARDEN: CardDefinition = {
   name: 'Ward Tester',
@@ -52,23 +53,27 @@ test("702.21a: the spell's controller may pay the ward cost, and then the spell 
 });
 
 test("702.21a: ward doesn't trigger on its controller's own spells", () => {
-  const s = scenario(2, { 'Ward Tester': WARDEN });
-  s.battlefield(0, ['Forest', 'Ward Tester']);
-  s.hand(0, ['Giant Growth']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth'), targets: [[{ kind: 'object', id: id(g, 'Ward Tester') }]] });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Giant Growth'], battlefield: ['Forest', 'Ward Tester'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Ward Tester': WARDEN } },
+  );
+  const g = t.state;
+  t.cast('Giant Growth', { targets: ['Ward Tester'] });
   assert.equal(g.turns[0]!.stack.length, 1);
 });
 
 test('702.12b: indestructible — "destroy" does nothing', () => {
-  const s = scenario();
-  s.battlefield(0, ['Swamp', 'Swamp', 'Swamp']);
-  s.hand(0, ['Murder']);
-  s.battlefield(1, ['Darksteel Myr']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Murder'), targets: [[{ kind: 'object', id: id(g, 'Darksteel Myr') }]] });
-  pass(g);
-  pass(g);
+  const t = cardGame({
+    players: [{ hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp'] }, { battlefield: ['Darksteel Myr'] }],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
+  t.cast('Murder', { targets: ['Darksteel Myr'] });
+  t.pass();
+  t.pass();
   assert.deepEqual(zoneOf(g, 'Darksteel Myr'), ['battlefield']);
   assert.equal(life(g, 1), 20);
 });

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars } from '../src/index.js';
 import { act, id, life, pass, passUntil, pt, resolveAll, scenario, zoneOf } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test('613.7 / 613.6: Humility then Opalescence — Humility is a 4/4 creature with no abilities', () => {
   const s = scenario();
@@ -45,10 +46,11 @@ test("613.8: Blood Moon and Urborg — Urborg's effect depends on Blood Moon, so
 });
 
 test('305.6 / 613.1d: without Blood Moon, Urborg makes every land a Swamp that can tap for {B}', () => {
-  const s = scenario();
-  s.battlefield(0, ['Urborg, Tomb of Yawgmoth', 'Forest']);
-  s.hand(0, ['Typhoid Rats']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({
+    players: [{ hand: ['Typhoid Rats'], battlefield: ['Urborg, Tomb of Yawgmoth', 'Forest'] }, {}],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
   assert.deepEqual(chars(g, id(g, 'Forest')).subtypes, ['Forest', 'Swamp']);
   act(g, 0, { kind: 'cast', card: id(g, 'Typhoid Rats'), payment: { kind: 'sources', sources: [id(g, 'Forest')] } });
   resolveAll(g);
@@ -104,12 +106,15 @@ test('611.2 / 613.1b: when Mind Control leaves the battlefield, control returns 
 });
 
 test('603.10a: creatures destroyed together look back — Zulaport Cutthroat sees itself and the others die', () => {
-  const s = scenario();
-  s.battlefield(1, ['Zulaport Cutthroat', 'Grizzly Bears', 'Savannah Lions']);
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Hill Giant']);
-  s.hand(0, ['Wrath of God']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Wrath of God') });
+  const t = cardGame({
+    players: [
+      { hand: ['Wrath of God'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Hill Giant'] },
+      { battlefield: ['Zulaport Cutthroat', 'Grizzly Bears', 'Savannah Lions'] },
+    ],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
+  t.cast('Wrath of God');
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Zulaport Cutthroat'), ['graveyard']);
   assert.equal(life(g, 0), 17, 'three triggers: itself and the two other creatures P2 controlled');
@@ -117,12 +122,19 @@ test('603.10a: creatures destroyed together look back — Zulaport Cutthroat see
 });
 
 test('603.10a: creatures dying to state-based actions at the same time also look back', () => {
-  const s = scenario();
-  s.battlefield(1, [
-    { card: 'Zulaport Cutthroat', damage: 1 },
-    { card: 'Grizzly Bears', damage: 2 },
-  ]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({
+    players: [
+      {},
+      {
+        battlefield: [
+          { card: 'Zulaport Cutthroat', damage: 1 },
+          { card: 'Grizzly Bears', damage: 2 },
+        ],
+      },
+    ],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
   resolveAll(g);
   assert.equal(life(g, 0), 18);
   void pass;

@@ -15,6 +15,7 @@ import {
   type CardDefinition,
 } from '../src/index.js';
 import { act, id, life, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const pool0 = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
 const src = (id: number, types: ('W' | 'U' | 'B' | 'R' | 'G' | 'C')[]) => ({ id, ability: 0, types, snow: false });
@@ -133,16 +134,20 @@ const ULALEK_SPAWN: CardDefinition = {
 };
 
 test('107.4f / 601.2h: casting a {G/W/P} spell with only a Plains taps it; with no source it costs 2 life', () => {
-  const s = scenario(2, { 'Compleat Cub': AJANI_CUB });
-  s.battlefield(0, ['Plains']);
-  s.hand(0, ['Compleat Cub', 'Compleat Cub']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Compleat Cub', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Compleat Cub', 'Compleat Cub'], battlefield: ['Plains'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Compleat Cub': AJANI_CUB } },
+  );
+  const g = t.state;
+  t.cast('Compleat Cub');
   assert.equal(life(g, 0), 20, 'white mana paid it');
   assert.equal(g.objects[id(g, 'Plains')]!.tapped, true);
-  act(g, 0, { kind: 'pass' });
-  act(g, 1, { kind: 'pass' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Compleat Cub', 'hand') });
+  t.pass();
+  t.pass();
+  t.cast('Compleat Cub');
   assert.equal(life(g, 0), 18, 'no source left: 2 life');
 });
 

@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, id, life, ok, pass, passUntil, resolveAll, scenario, zoneOf, cites } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function boltWithArmorAndFurnace() {
   const s = scenario();
@@ -36,52 +37,53 @@ test('616.1: the other order (double, then prevent 1) gives 5', () => {
 });
 
 test('614.1a: a single replacement effect needs no choice — Furnace of Rath doubles damage to a creature', () => {
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Furnace of Rath']);
-  s.hand(0, ['Shock']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] });
+  const t = cardGame({
+    players: [{ hand: ['Shock'], battlefield: ['Mountain', 'Furnace of Rath'] }, { battlefield: ['Hill Giant'] }],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
+  t.cast('Shock', { targets: ['Hill Giant'] });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Hill Giant'), ['graveyard'], '2 × 2 = 4 damage');
 });
 
 test('615.7: a prevention shield prevents the next 3 damage and is then used up', () => {
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Lightning Bolt', 'Shock']);
-  s.battlefield(1, ['Plains']);
-  s.hand(1, ['Healing Salve']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Healing Salve'), modes: [1], targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame({
+    players: [
+      { hand: ['Lightning Bolt', 'Shock'], battlefield: ['Mountain', 'Mountain'] },
+      { hand: ['Healing Salve'], battlefield: ['Plains'] },
+    ],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['P2'] });
+  t.pass();
+  t.cast('Healing Salve', { targets: ['P2'], modes: [1] });
   resolveAll(g);
   assert.equal(life(g, 1), 20, 'all 3 prevented');
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] });
+  t.cast('Shock', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(life(g, 1), 18, 'the shield is gone');
 });
 
 test('615.1a: "prevent all combat damage this turn" (Holy Day) stops combat damage but not a spell\'s damage', () => {
-  const s = scenario();
-  s.battlefield(0, ['Hill Giant', 'Mountain']);
-  s.hand(0, ['Shock']);
-  s.battlefield(1, ['Plains']);
-  s.hand(1, ['Holy Day']);
-  const g = s.start({ active: 0, step: 'main1' });
-  pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Holy Day') });
+  const t = cardGame({
+    players: [
+      { hand: ['Shock'], battlefield: ['Hill Giant', 'Mountain'] },
+      { hand: ['Holy Day'], battlefield: ['Plains'] },
+    ],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
+  t.pass();
+  t.cast('Holy Day');
   resolveAll(g);
   passUntil(g, 'beginCombat');
   while (g.pending?.kind === 'priority') pass(g);
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [{ attacker: id(g, 'Hill Giant'), defender: { kind: 'player', player: 1 } }],
-  });
+  t.attack({ 'Hill Giant': 'P2' });
   passUntil(g, 'main2');
   assert.equal(life(g, 1), 20);
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] });
+  t.cast('Shock', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(life(g, 1), 18);
 });
@@ -98,10 +100,12 @@ test('614.1c / 614.12: "enters tapped" and "enters with counters" modify the eve
       { kind: 'static' as const, effect: { kind: 'entersTapped' as const }, text: 'This land enters tapped.' },
     ],
   };
-  const s = scenario(2, { 'Test Tapland': tapland });
-  s.hand(0, ['Test Tapland']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'playLand', card: id(g, 'Test Tapland') });
+  const t = cardGame(
+    { players: [{ hand: ['Test Tapland'] }, {}], position: { active: 'P1', step: 'main1' } },
+    { cards: { 'Test Tapland': tapland } },
+  );
+  const g = t.state;
+  t.play('Test Tapland');
   assert.equal(g.objects[id(g, 'Test Tapland')]!.tapped, true);
   assert.ok(cites(g, '614.12'));
 });

@@ -4,12 +4,12 @@ import assert from 'node:assert/strict';
 import { act, id, pass, resolveAll, scenario, zoneOf, cites } from './helpers.js';
 
 test('704.5a: a player with 0 or less life loses the game', () => {
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  s.life(1, 3);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame({
+    players: [{ hand: ['Lightning Bolt'], battlefield: ['Mountain'] }, { life: 3 }],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.players[1]!.outcome, 'lost');
   assert.deepEqual(g.result?.winners, [0]);
@@ -17,10 +17,11 @@ test('704.5a: a player with 0 or less life loses the game', () => {
 });
 
 test('704.5b: a player who attempted to draw from an empty library loses', () => {
-  const s = scenario();
-  s.library(0, ['Island']);
-  s.library(1, ['Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 1, step: 'end' });
+  const t = cardGame({
+    players: [{ library: ['Island'] }, { library: ['Forest', 'Forest', 'Forest'] }],
+    position: { active: 'P2', step: 'end' },
+  });
+  const g = t.state;
   // Player 0's next turn: draws the last card; the turn after that they'd draw from an empty library.
   for (let i = 0; i < 200 && !g.result; i++) {
     const d = g.pending!;
@@ -32,9 +33,8 @@ test('704.5b: a player who attempted to draw from an empty library loses', () =>
 });
 
 test('704.5c: a player with ten or more poison counters loses', () => {
-  const s = scenario();
-  s.poison(1, 10);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({ players: [{}, { poison: 10 }], position: { active: 'P1', step: 'main1' } });
+  const g = t.state;
   assert.equal(g.players[1]!.outcome, 'lost');
   assert.ok(cites(g, '704.5c'));
 });
@@ -52,46 +52,58 @@ test('704.5d: a token that has left the battlefield ceases to exist', () => {
 });
 
 test("704.5f: a creature with toughness 0 or less is put into its owner's graveyard (indestructible doesn't help)", () => {
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Darksteel Myr', counters: { '-1/-1': 1 } }]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({
+    players: [{ battlefield: [{ card: 'Darksteel Myr', counters: { '-1/-1': 1 } }] }, {}],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
   assert.deepEqual(zoneOf(g, 'Darksteel Myr'), ['graveyard']);
   assert.ok(cites(g, '704.5f'));
 });
 
 test('704.5g / 702.12b: lethal damage destroys a creature, but an indestructible one survives', () => {
-  const s = scenario();
-  s.battlefield(0, [
-    { card: 'Grizzly Bears', damage: 2 },
-    { card: 'Darksteel Myr', damage: 5 },
-  ]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({
+    players: [
+      {
+        battlefield: [
+          { card: 'Grizzly Bears', damage: 2 },
+          { card: 'Darksteel Myr', damage: 5 },
+        ],
+      },
+      {},
+    ],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['graveyard']);
   assert.deepEqual(zoneOf(g, 'Darksteel Myr'), ['battlefield']);
 });
 
 test("704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard", () => {
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Jace Beleren', counters: { loyalty: 1 } }]);
-  s.library(0, ['Island']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'activate',
-    source: id(g, 'Jace Beleren'),
-    ability: 1,
-    targets: [[{ kind: 'player', player: 0 }]],
+  const t = cardGame({
+    players: [{ library: ['Island'], battlefield: [{ card: 'Jace Beleren', counters: { loyalty: 1 } }] }, {}],
+    position: { active: 'P1', step: 'main1' },
   });
+  const g = t.state;
+  t.activate('Jace Beleren', { ability: 1, targets: ['P1'] });
   assert.deepEqual(zoneOf(g, 'Jace Beleren'), ['graveyard'], 'SBA before the ability resolves');
   assert.ok(cites(g, '704.5i'));
 });
 
 test('704.5j: the legend rule — the controller keeps one of two legendary permanents with the same name', () => {
-  const s = scenario();
-  s.battlefield(0, [
-    { card: 'Jace Beleren', counters: { loyalty: 3 } },
-    { card: 'Jace Beleren', counters: { loyalty: 2 } },
-  ]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({
+    players: [
+      {
+        battlefield: [
+          { card: 'Jace Beleren', counters: { loyalty: 3 } },
+          { card: 'Jace Beleren', counters: { loyalty: 2 } },
+        ],
+      },
+      {},
+    ],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
   const d = g.pending!;
   assert.ok(d.kind === 'chooseObjects' && d.purpose === 'legendRule');
   if (d.kind !== 'chooseObjects') return;
@@ -102,6 +114,7 @@ test('704.5j: the legend rule — the controller keeps one of two legendary perm
 });
 
 import { submitInPlace } from '../src/index.js';
+import { cardGame } from '@arbiter/scenarios';
 function awaitChoose(g: ReturnType<typeof scenario>['state'], keep: number): boolean {
   return submitInPlace(g, 0, { kind: 'chooseObjects', objects: [keep] }).ok;
 }
@@ -154,10 +167,11 @@ test('704.5q: +1/+1 and -1/-1 counters on the same permanent are removed in pair
 });
 
 test('704.3: state-based actions are checked before a player receives priority, and repeat until none apply', () => {
-  const s = scenario();
-  s.battlefield(0, [{ card: 'Grizzly Bears', damage: 3 }]);
-  s.life(1, 0);
-  const g = s.start({ active: 0, step: 'upkeep' });
+  const t = cardGame({
+    players: [{ battlefield: [{ card: 'Grizzly Bears', damage: 3 }] }, { life: 0 }],
+    position: { active: 'P1', step: 'upkeep' },
+  });
+  const g = t.state;
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['graveyard']);
   assert.equal(g.players[1]!.outcome, 'lost');
 });

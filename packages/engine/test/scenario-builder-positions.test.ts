@@ -15,6 +15,7 @@ import {
   type PendingDecision,
 } from '../src/index.js';
 import { act, cites, id, life, ok, pass, resolveAll, scenario, zoneOf } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const SELF = { kind: 'self' } as const;
 
@@ -200,20 +201,25 @@ const CARDS = {
 };
 
 test('400.6 Example: the lose-the-game replacement and the destroy both want Exquisite Archangel; its controller chooses exile', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Mountain', 'Exquisite Archangel']);
-  s.battlefield(1, ['Exquisite Archangel']);
-  s.hand(0, ['Five Each']);
-  s.life(1, 5);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Five Each') });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Five Each'], battlefield: ['Mountain', 'Exquisite Archangel'] },
+        { life: 5, battlefield: ['Exquisite Archangel'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
+  t.cast('Five Each');
+  t.pass();
+  t.pass();
   // Player 1 would lose (704.5a); their Archangel has lethal damage (704.5g). Player 0 is at 15 and keeps theirs? No: it also has 5 damage.
   const d = g.pending!;
   assert.equal(d.kind, 'yesNo');
   assert.equal(d.player, 1);
-  ok(g, 1, { kind: 'yesNo', yes: true });
+  t.choose(true);
   assert.equal(life(g, 1), 20, '119.5: life total becomes the starting life total');
   assert.equal(g.players[1]!.left, false);
   assert.equal(g.result, null);
@@ -225,31 +231,41 @@ test('400.6 Example: the lose-the-game replacement and the destroy both want Exq
 });
 
 test('400.6 Example: choosing the graveyard instead', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Mountain']);
-  s.battlefield(1, ['Exquisite Archangel']);
-  s.hand(0, ['Five Each']);
-  s.life(1, 5);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Five Each') });
-  pass(g);
-  pass(g);
-  ok(g, 1, { kind: 'yesNo', yes: false });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Five Each'], battlefield: ['Mountain'] },
+        { life: 5, battlefield: ['Exquisite Archangel'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
+  t.cast('Five Each');
+  t.pass();
+  t.pass();
+  t.choose(false);
   assert.equal(life(g, 1), 20);
   assert.deepEqual(zoneOf(g, 'Exquisite Archangel'), ['graveyard']);
   assert.ok(cites(g, '614.1a') && cites(g, '704.5a') && cites(g, '119.5'));
 });
 
 test('614.1a: with no conflicting move, the replacement just exiles the Archangel', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Mountain']);
-  s.battlefield(1, ['Exquisite Archangel']);
-  s.hand(0, ['Lightning Bolt']);
-  s.life(1, 3);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+        { life: 3, battlefield: ['Exquisite Archangel'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['P2'] });
+  t.pass();
+  t.pass();
   assert.equal(life(g, 1), 20);
   assert.deepEqual(zoneOf(g, 'Exquisite Archangel'), ['exile']);
   assert.equal(g.pending?.kind, 'priority');
@@ -280,18 +296,17 @@ test("800.4a: when the enchanted creature's owner leaves, the Aura goes to its o
 });
 
 test('603.7: a delayed trigger returns the exiled card at the beginning of the next end step', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Plains']);
-  s.battlefield(1, ['Grizzly Bears']);
-  s.hand(0, ['Banish Until End']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Banish Until End'),
-    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
-  });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [{ hand: ['Banish Until End'], battlefield: ['Plains'] }, { battlefield: ['Grizzly Bears'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
+  t.cast('Banish Until End', { targets: ['Grizzly Bears'] });
+  t.pass();
+  t.pass();
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['exile']);
   while (g.turns[0]!.step !== 'end') pass(g);
   resolveAll(g);
@@ -302,17 +317,16 @@ test('603.7: a delayed trigger returns the exiled card at the beginning of the n
 });
 
 test("800.4d: a delayed trigger whose controller has left isn't put on the stack", () => {
-  const s = scenario(3, CARDS);
-  s.battlefield(1, ['Plains']);
-  s.battlefield(0, ['Grizzly Bears']);
-  s.hand(1, ['Banish Until End']);
-  const g = s.start({ active: 0, step: 'main1', priority: 1 });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Grizzly Bears'] }, { hand: ['Banish Until End'], battlefield: ['Plains'] }, {}],
+      position: { active: 'P1', step: 'main1', priority: 'P2' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
   assert.equal(g.pending?.player, 1, 'priority was given to player 1');
-  act(g, 1, {
-    kind: 'cast',
-    card: id(g, 'Banish Until End'),
-    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
-  });
+  t.cast('Banish Until End', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Grizzly Bears'), ['exile']);
   ok(g, 1, { kind: 'concede' });
@@ -323,19 +337,25 @@ test("800.4d: a delayed trigger whose controller has left isn't put on the stack
 });
 
 test("701.23: searching target opponent's library puts the card under the searcher's control", () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island']);
-  s.library(1, ['Forest', 'Serra Angel', 'Forest']);
-  s.hand(0, ['Bribery']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Bribery'), targets: [[{ kind: 'player', player: 1 }]] });
-  pass(g);
-  pass(g);
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Bribery'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'] },
+        { library: ['Forest', 'Serra Angel', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
+  t.cast('Bribery', { targets: ['P2'] });
+  t.pass();
+  t.pass();
   const d = g.pending!;
   assert.equal(d.kind, 'chooseObjects');
   if (d.kind !== 'chooseObjects') return;
   assert.equal(d.player, 0);
-  ok(g, 0, { kind: 'chooseObjects', objects: [id(g, 'Serra Angel')] });
+  t.choose(['Serra Angel']);
   const angel = id(g, 'Serra Angel', 'battlefield');
   assert.equal(g.objects[angel]!.owner, 1);
   assert.equal(g.objects[angel]!.controller, 0);
@@ -343,12 +363,15 @@ test("701.23: searching target opponent's library puts the card under the search
 });
 
 test('603.2: "that creature\'s controller" creates the token (Genesis Chamber)', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Genesis Chamber']);
-  s.battlefield(1, ['Forest', 'Forest']);
-  s.hand(1, ['Grizzly Bears']);
-  const g = s.start({ active: 1, step: 'main1' });
-  act(g, 1, { kind: 'cast', card: id(g, 'Grizzly Bears') });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Genesis Chamber'] }, { hand: ['Grizzly Bears'], battlefield: ['Forest', 'Forest'] }],
+      position: { active: 'P2', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
+  t.cast('Grizzly Bears');
   resolveAll(g);
   const myr = id(g, 'Myr', 'battlefield');
   assert.equal(g.objects[myr]!.controller, 1);

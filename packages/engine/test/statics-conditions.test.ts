@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, type CardDefinition, type Condition, type StaticEffect } from '../src/index.js';
 import { act, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function creature(
   name: string,
@@ -43,9 +44,14 @@ test('611.3b: a static ability conditioned on its source being untapped applies 
       condition: { kind: 'sourceState', tapped: false },
     },
   ]);
-  const s = scenario(2, { 'Watchful Wall': wall });
-  s.battlefield(0, ['Watchful Wall', { card: 'Watchful Wall', tapped: true }]);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Watchful Wall', { card: 'Watchful Wall', tapped: true }] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Watchful Wall': wall } },
+  );
+  const g = t.state;
   assert.deepEqual(pt(g, id(g, 'Watchful Wall', 'battlefield', 0)), [0, 4]);
   assert.deepEqual(pt(g, id(g, 'Watchful Wall', 'battlefield', 1)), [0, 2]);
 });
@@ -97,11 +103,18 @@ test('508.1c: "can\'t attack unless defending player controls an Island" restric
       },
     },
   ]);
-  const s = scenario(3, { 'Deep Serpent': d });
-  s.battlefield(0, ['Deep Serpent', 'Grizzly Bears']);
-  s.battlefield(1, ['Island']);
-  s.battlefield(2, ['Forest']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Deep Serpent', 'Grizzly Bears'] },
+        { battlefield: ['Island'] },
+        { battlefield: ['Forest'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    { cards: { 'Deep Serpent': d } },
+  );
+  const g = t.state;
   const dec = g.pending;
   assert.ok(dec && dec.kind === 'declareAttackers');
   const serpent = dec.options.find((o) => o.attacker === id(g, 'Deep Serpent'))!;
@@ -134,11 +147,12 @@ test('614.12: "enters tapped" with a condition is checked as the land would ente
     [[], true],
     [['Forest'], false],
   ] as const) {
-    const s = scenario(2, { 'Check Vale': land });
-    s.battlefield(0, [...others]);
-    s.hand(0, ['Check Vale']);
-    const g = s.start({ active: 0, step: 'main1' });
-    act(g, 0, { kind: 'playLand', card: id(g, 'Check Vale', 'hand') });
+    const t = cardGame(
+      { players: [{ hand: ['Check Vale'], battlefield: [...others] }, {}], position: { active: 'P1', step: 'main1' } },
+      { cards: { 'Check Vale': land } },
+    );
+    const g = t.state;
+    t.play('Check Vale');
     assert.equal(g.objects[id(g, 'Check Vale', 'battlefield')]!.tapped, tapped);
   }
 });
@@ -151,11 +165,15 @@ test('107.3m / 614.1c: "enters with X counters" uses the X chosen for the spell,
     [{ effect: { kind: 'entersWithCounters', counter: '+1/+1', amount: 0, amountOf: { kind: 'x' } } }],
     { manaCost: '{X}{G}' },
   );
-  const s = scenario(2, { 'X Ooze': d });
-  s.battlefield(0, ['Forest', 'Forest', 'Forest']);
-  s.hand(0, ['X Ooze']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'X Ooze', 'hand'), x: 2 });
+  const t = cardGame(
+    {
+      players: [{ hand: ['X Ooze'], battlefield: ['Forest', 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'X Ooze': d } },
+  );
+  const g = t.state;
+  t.cast('X Ooze', { x: 2 });
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'X Ooze', 'battlefield')), [2, 2]);
 });
@@ -164,11 +182,17 @@ test('615.1a: prevention "to ~" and "by enchanted creature" apply only to that o
   const wall = creature('Mist Wall', '0', '3', [
     { effect: { kind: 'replaceDamage', to: 'self', mode: { kind: 'prevent', amount: 'all' } } },
   ]);
-  const s = scenario(2, { 'Mist Wall': wall });
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Shock', 'Shock']);
-  s.battlefield(1, ['Mist Wall', 'Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Shock', 'Shock'], battlefield: ['Mountain', 'Mountain'] },
+        { battlefield: ['Mist Wall', 'Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Mist Wall': wall } },
+  );
+  const g = t.state;
   act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand', 0), targets: [[{ kind: 'object', id: id(g, 'Mist Wall') }]] });
   resolveAll(g);
   act(g, 0, {
@@ -201,9 +225,11 @@ test('604.3 / 208.2a: a characteristic-defining ability may define power only; t
       },
     },
   ]);
-  const s = scenario(2, { 'Swamp Counter': d });
-  s.battlefield(0, ['Swamp Counter', 'Swamp', 'Swamp']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    { players: [{ battlefield: ['Swamp Counter', 'Swamp', 'Swamp'] }, {}], position: { active: 'P1', step: 'main1' } },
+    { cards: { 'Swamp Counter': d } },
+  );
+  const g = t.state;
   assert.deepEqual(pt(g, id(g, 'Swamp Counter')), [2, 4]);
 });
 
@@ -217,17 +243,15 @@ test('509.1b: "can\'t block creatures with power 2 or greater" forbids only thos
       },
     },
   ]);
-  const s = scenario(2, { 'Timid Orc': d });
-  s.battlefield(0, ['Grizzly Bears', 'Llanowar Elves']);
-  s.battlefield(1, ['Timid Orc']);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [
-      { attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } },
-      { attacker: id(g, 'Llanowar Elves'), defender: { kind: 'player', player: 1 } },
-    ],
-  });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Grizzly Bears', 'Llanowar Elves'] }, { battlefield: ['Timid Orc'] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    { cards: { 'Timid Orc': d } },
+  );
+  const g = t.state;
+  t.attack({ 'Grizzly Bears': 'P2', 'Llanowar Elves': 'P2' });
   while (g.pending?.kind === 'priority') pass(g);
   const dec = g.pending;
   assert.ok(dec && dec.kind === 'declareBlockers');
@@ -245,13 +269,18 @@ test('611.3b: "an opponent has 10 or less life" and "more cards in hand than eac
       condition: { kind: 'moreCardsInHandThanEachOpponent' },
     },
   ]);
-  const s = scenario(3, { Vulture: d });
-  s.battlefield(0, ['Vulture']);
-  s.life(2, 9);
-  s.hand(0, ['Forest', 'Forest']);
-  s.hand(1, ['Forest']);
-  s.hand(2, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Forest', 'Forest'], battlefield: ['Vulture'] },
+        { hand: ['Forest'] },
+        { life: 9, hand: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { Vulture: d } },
+  );
+  const g = t.state;
   assert.deepEqual(pt(g, id(g, 'Vulture')), [2, 1], 'one opponent is at 9 life; one opponent has as many cards');
 });
 
@@ -259,13 +288,16 @@ test('614.1a / 616.1: "damage to ~ becomes counters instead" is a replacement th
   const d = creature('Counter Hydra', '0', '1', [
     { effect: { kind: 'damageToCounters', counter: '+1/+1', sign: 1, per: 'damage' } },
   ]);
-  const s = scenario(2, { 'Counter Hydra': d });
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Shock']);
-  s.battlefield(1, ['Counter Hydra']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Shock'], battlefield: ['Mountain'] }, { battlefield: ['Counter Hydra'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Counter Hydra': d } },
+  );
+  const g = t.state;
   const h = id(g, 'Counter Hydra');
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[{ kind: 'object', id: h }]] });
+  t.cast('Shock', { targets: ['Counter Hydra'] });
   resolveAll(g);
   assert.equal(g.objects[h]!.damage, 0);
   assert.deepEqual(pt(g, h), [2, 3]);

@@ -16,6 +16,7 @@ import {
   type TriggerSpec,
 } from '../src/index.js';
 import { act, ok, pass, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const gain = (n: number): Effect => ({ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', n } });
 const trig = (trigger: TriggerSpec, effects: Effect[], text: string): AbilityNode => ({
@@ -256,12 +257,17 @@ test('115.1: "becomes the target of a spell or ability an opponent controls" —
 });
 
 test('702.29c–d: cycling triggers the card\'s own "when you cycle" and "whenever a player cycles"; another discard-self ability does not', () => {
-  const s = scenario(2, CARDS);
-  s.battlefield(0, ['Forest', 'Forest']);
-  s.battlefield(1, ['Cycle Watcher']);
-  s.hand(0, ['Cycle Bear', 'Channeler']);
-  s.library(0, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Forest', 'Forest'], hand: ['Cycle Bear', 'Channeler'], battlefield: ['Forest', 'Forest'] },
+        { battlefield: ['Cycle Watcher'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: CARDS },
+  );
+  const g = t.state;
   const [bear, channeler] = g.players[0]!.hand;
   act(g, 0, { kind: 'activate', source: channeler!, ability: 0 });
   drain(g);

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CardDefinition } from '../src/index.js';
 import { act, id, life, ok, pass, pt, resolveAll, scenario, zoneOf, cites } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const cond = (n: number) => ({ kind: 'lifeAtMost' as const, n });
 
@@ -127,54 +128,66 @@ const EMBLEM_MAKER: CardDefinition = {
 };
 
 test('603.4: an intervening-if trigger does nothing if the condition is false when it would trigger', () => {
-  const s = scenario(2, { 'Test Guardian': GUARDIAN });
-  s.battlefield(0, ['Test Guardian']);
-  s.library(0, ['Island']);
-  s.life(0, 15);
-  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ life: 15, library: ['Island'], battlefield: ['Test Guardian'] }, {}],
+      position: { active: 'P1', step: 'upkeep', begin_step: true },
+    },
+    { cards: { 'Test Guardian': GUARDIAN } },
+  );
+  const g = t.state;
   assert.equal(g.turns[0]!.stack.length, 0, "it didn't trigger");
 });
 
 test('603.4: the intervening-if condition is checked again on resolution', () => {
-  const s = scenario(2, { 'Test Guardian': GUARDIAN });
-  s.battlefield(0, ['Test Guardian']);
-  s.battlefield(1, ['Plains']);
-  s.hand(1, ['Healing Salve']);
-  s.life(0, 9);
-  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { life: 9, battlefield: ['Test Guardian'] },
+        { hand: ['Healing Salve'], battlefield: ['Plains'] },
+      ],
+      position: { active: 'P1', step: 'upkeep', begin_step: true },
+    },
+    { cards: { 'Test Guardian': GUARDIAN } },
+  );
+  const g = t.state;
   assert.equal(g.turns[0]!.stack.length, 1, 'it triggered at 9 life');
-  pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Healing Salve'), modes: [0], targets: [[{ kind: 'player', player: 0 }]] });
+  t.pass();
+  t.cast('Healing Salve', { targets: ['P1'], modes: [0] });
   resolveAll(g);
   assert.equal(life(g, 0), 12, 'Healing Salve resolved (12 life), then the trigger did nothing');
   assert.ok(cites(g, '603.4'));
 });
 
 test('603.8: a state trigger triggers when its condition becomes true, once', () => {
-  const s = scenario(2, { 'Test Lonely Wall': LONELY });
-  s.battlefield(0, ['Test Lonely Wall', 'Grizzly Bears']);
-  s.battlefield(1, ['Mountain']);
-  s.hand(1, ['Shock']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Test Lonely Wall', 'Grizzly Bears'] }, { hand: ['Shock'], battlefield: ['Mountain'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Lonely Wall': LONELY } },
+  );
+  const g = t.state;
   assert.deepEqual(zoneOf(g, 'Test Lonely Wall'), ['battlefield']);
-  pass(g);
-  act(g, 1, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  t.pass();
+  t.cast('Shock', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 'Test Lonely Wall'), ['graveyard']);
 });
 
 test('603.12: a reflexive trigger ("When you do, …") triggers during resolution and targets when put on the stack', () => {
-  const s = scenario(2, { 'Test Reflex': REFLEX });
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Test Reflex']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Test Reflex') });
-  pass(g);
-  pass(g);
-  ok(g, 0, { kind: 'yesNo', yes: true });
+  const t = cardGame(
+    { players: [{ hand: ['Test Reflex'], battlefield: ['Mountain'] }, {}], position: { active: 'P1', step: 'main1' } },
+    { cards: { 'Test Reflex': REFLEX } },
+  );
+  const g = t.state;
+  t.cast('Test Reflex');
+  t.pass();
+  t.pass();
+  t.choose(true);
   const d = g.pending!;
   assert.ok(d.kind === 'chooseTargets', `expected targets for the reflexive trigger, got ${d.kind}`);
-  ok(g, 0, { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] });
+  t.choose(['P2']);
   resolveAll(g);
   assert.equal(life(g, 0), 18);
   assert.equal(life(g, 1), 17);
@@ -182,12 +195,18 @@ test('603.12: a reflexive trigger ("When you do, …") triggers during resolutio
 });
 
 test('114.1 / 114.4: an emblem is created in the command zone and its static ability functions from there', () => {
-  const s = scenario(2, { 'Test Emblem Maker': EMBLEM_MAKER });
-  s.battlefield(0, ['Plains', 'Grizzly Bears']);
-  s.battlefield(1, ['Savannah Lions']);
-  s.hand(0, ['Test Emblem Maker']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Test Emblem Maker') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Test Emblem Maker'], battlefield: ['Plains', 'Grizzly Bears'] },
+        { battlefield: ['Savannah Lions'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Emblem Maker': EMBLEM_MAKER } },
+  );
+  const g = t.state;
+  t.cast('Test Emblem Maker');
   resolveAll(g);
   assert.equal(g.command.length, 1);
   assert.equal(g.objects[g.command[0]!]!.kind, 'emblem');
@@ -196,13 +215,28 @@ test('114.1 / 114.4: an emblem is created in the command zone and its static abi
 });
 
 test("603.3b / 101.4: triggers of several players go on the stack in APNAP order (the nonactive player's resolve first)", () => {
-  const s = scenario(3);
-  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
-  s.hand(0, ['Wrath of God']);
-  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', 'Doomed Traveler']);
-  s.battlefield(1, ['Doomed Traveler']);
-  s.battlefield(2, ['Doomed Traveler']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({
+    players: [
+      {
+        hand: ['Wrath of God'],
+        battlefield: [
+          'Mountain',
+          'Mountain',
+          'Mountain',
+          'Mountain',
+          'Plains',
+          'Plains',
+          'Plains',
+          'Plains',
+          'Doomed Traveler',
+        ],
+      },
+      { battlefield: ['Doomed Traveler'] },
+      { battlefield: ['Doomed Traveler'] },
+    ],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
   act(g, 0, {
     kind: 'cast',
     card: id(g, 'Wrath of God'),
@@ -211,9 +245,9 @@ test("603.3b / 101.4: triggers of several players go on the stack in APNAP order
       sources: g.battlefield.filter((x) => g.cards[g.objects[x]!.defKey]!.name === 'Plains'),
     },
   });
-  pass(g);
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
+  t.pass();
   const stack = g.turns[0]!.stack.map((x) => g.objects[x]!.controller);
   assert.deepEqual(stack, [0, 1, 2], "active player's trigger at the bottom, then in turn order");
 });

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STARTER_BY_NAME, STARTER_DECKS, createGame, submitInPlace, SetupError, type GameState } from '../src/index.js';
 import { act, id, ok, pass, passUntil, refused, scenario, cites } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function twoPlayer(seed = 1, n = 2): GameState {
   const decks = Object.values(STARTER_DECKS);
@@ -98,20 +99,17 @@ test('800.7: in a multiplayer game the starting player draws on their first turn
 });
 
 test('500.1: a turn goes through every step in order', () => {
-  const s = scenario();
-  s.battlefield(0, ['Grizzly Bears']);
-  s.library(0, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'upkeep', beginStep: true });
+  const t = cardGame({
+    players: [{ library: ['Forest', 'Forest'], battlefield: ['Grizzly Bears'] }, {}],
+    position: { active: 'P1', step: 'upkeep', begin_step: true },
+  });
+  const g = t.state;
   const seen: string[] = [];
   for (let i = 0; i < 100 && g.turns[0]!.number === 2; i++) {
     if (seen[seen.length - 1] !== g.turns[0]!.step) seen.push(g.turns[0]!.step);
     const d = g.pending!;
     if (d.kind === 'priority') pass(g);
-    else if (d.kind === 'declareAttackers')
-      ok(g, 0, {
-        kind: 'declareAttackers',
-        attacks: [{ attacker: id(g, 'Grizzly Bears'), defender: { kind: 'player', player: 1 } }],
-      });
+    else if (d.kind === 'declareAttackers') t.attack({ 'Grizzly Bears': 'P2' });
     else if (d.kind === 'declareBlockers') ok(g, 1, { kind: 'declareBlockers', blocks: [] });
   }
   assert.deepEqual(seen, [
@@ -129,10 +127,14 @@ test('500.1: a turn goes through every step in order', () => {
 });
 
 test("502.3 / 302.6: the untap step untaps the active player's permanents and ends summoning sickness", () => {
-  const s = scenario();
-  s.battlefield(1, [{ card: 'Grizzly Bears', tapped: true, summoningSick: true }]);
-  s.battlefield(0, [{ card: 'Hill Giant', tapped: true }]);
-  const g = s.start({ active: 0, step: 'end' });
+  const t = cardGame({
+    players: [
+      { battlefield: [{ card: 'Hill Giant', tapped: true }] },
+      { battlefield: [{ card: 'Grizzly Bears', tapped: true, summoning_sick: true }] },
+    ],
+    position: { active: 'P1', step: 'end' },
+  });
+  const g = t.state;
   passUntil(g, 'upkeep');
   assert.equal(g.turns[0]!.activePlayers[0], 1);
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.tapped, false);
@@ -141,14 +143,15 @@ test("502.3 / 302.6: the untap step untaps the active player's permanents and en
 });
 
 test('514.2: damage wears off and "until end of turn" effects end in the cleanup step', () => {
-  const s = scenario();
-  s.battlefield(0, ['Forest', 'Grizzly Bears']);
-  s.hand(0, ['Giant Growth']);
-  const g = s.start({ active: 0, step: 'main2' });
+  const t = cardGame({
+    players: [{ hand: ['Giant Growth'], battlefield: ['Forest', 'Grizzly Bears'] }, {}],
+    position: { active: 'P1', step: 'main2' },
+  });
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
-  act(g, 0, { kind: 'cast', card: id(g, 'Giant Growth'), targets: [[{ kind: 'object', id: bears }]] });
-  pass(g);
-  pass(g);
+  t.cast('Giant Growth', { targets: ['Grizzly Bears'] });
+  t.pass();
+  t.pass();
   assert.equal(g.effects.length, 1);
   passUntil(g, 'upkeep');
   assert.equal(g.effects.length, 0);

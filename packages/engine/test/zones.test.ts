@@ -2,12 +2,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, id, pass, resolveAll, scenario, zoneOf } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test('400.7: an object that moves to another zone becomes a new object with a new id', () => {
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Grizzly Bears']);
-  s.hand(0, ['Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({
+    players: [{ hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Grizzly Bears'] }, {}],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears', 'battlefield');
   act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'object', id: bears }]] });
   resolveAll(g);
@@ -18,16 +20,15 @@ test('400.7: an object that moves to another zone becomes a new object with a ne
 });
 
 test("400.3: a card goes to its owner's graveyard even when another player controlled it", () => {
-  const s = scenario();
-  s.battlefield(0, ['Mountain']);
-  s.permanent(1, { card: 'Grizzly Bears', controller: 0 });
-  s.hand(0, ['Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Lightning Bolt'),
-    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
+  const t = cardGame({
+    players: [
+      { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+      { battlefield: [{ card: 'Grizzly Bears', controller: 'P1' }] },
+    ],
+    position: { active: 'P1', step: 'main1' },
   });
+  const g = t.state;
+  t.cast('Lightning Bolt', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   const bears = id(g, 'Grizzly Bears', 'graveyard');
   assert.ok(g.players[1]!.graveyard.includes(bears));
@@ -40,12 +41,15 @@ test("400.4a: an instant or sorcery can't be put onto the battlefield", () => {
 });
 
 test('401.4 / 404.2: libraries and graveyards keep their order; the top of a graveyard is the last card put there', () => {
-  const s = scenario();
-  s.library(0, ['Forest', 'Mountain', 'Island']);
-  s.battlefield(0, ['Island', 'Island']);
-  s.hand(0, ['Thought Scour']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Thought Scour'), targets: [[{ kind: 'player', player: 0 }]] });
+  const t = cardGame({
+    players: [
+      { library: ['Forest', 'Mountain', 'Island'], hand: ['Thought Scour'], battlefield: ['Island', 'Island'] },
+      {},
+    ],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
+  t.cast('Thought Scour', { targets: ['P1'] });
   resolveAll(g);
   const yard = g.players[0]!.graveyard.map((i) => g.cards[g.objects[i]!.defKey]!.name);
   assert.deepEqual(yard, ['Forest', 'Mountain', 'Thought Scour'], 'milled in order, then the spell on top');
@@ -72,19 +76,20 @@ test('402.2 / 514.1: the active player discards down to maximum hand size in cle
 });
 
 test('405.1 / 608.1: spells resolve last in, first out', () => {
-  const s = scenario();
-  s.battlefield(0, ['Mountain', 'Mountain']);
-  s.hand(0, ['Shock', 'Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] });
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 1 }]] });
+  const t = cardGame({
+    players: [{ hand: ['Shock', 'Lightning Bolt'], battlefield: ['Mountain', 'Mountain'] }, {}],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
+  t.cast('Shock', { targets: ['P2'] });
+  t.cast('Lightning Bolt', { targets: ['P2'] });
   assert.equal(g.turns[0]!.stack.length, 2);
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
   assert.equal(g.players[1]!.life, 17, 'Lightning Bolt resolved first');
   assert.equal(g.turns[0]!.stack.length, 1);
-  pass(g);
-  pass(g);
+  t.pass();
+  t.pass();
   assert.equal(g.players[1]!.life, 15);
   assert.deepEqual(zoneOf(g, 'Shock'), ['graveyard']);
 });
