@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, cli, root, tempFiles } from './helpers.js';
@@ -87,7 +87,45 @@ const EXPECTED_EXIT: Readonly<Record<string, number>> = {
   'npx arbiter tournament deck-check wort.txt --format commander': 1,
 };
 
-function runBlock(b: Block): void {
+/**
+ * `npx arbiter serve` runs until stopped. As written, it must print `listening on http://HOST:PORT` and
+ * answer `/api/health`; then it is stopped. (Waiting for it to exit would hang the suite.) Port 0 is
+ * added when the line names no port, so a busy 8080 on the test machine cannot fail the walk-through.
+ */
+async function runServer(command: string, dir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const args = command.replace(/^npx arbiter /, '').split(/\s+/);
+  if (!args.includes('--port')) args.push('--port', '0');
+  const child = spawn(process.execPath, [bin, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`\`${command}\` printed no "listening on" in 60 s\n${out}\n${err}`)),
+        60_000,
+      );
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /listening on (http:\/\/\S+)/.exec(out);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]!);
+        }
+      });
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`\`${command}\` exited ${code} before listening\n${out}\n${err}`));
+      });
+    });
+    const health = await fetch(`${url}/api/health`);
+    assert.equal(health.status, 200, `${command}: /api/health answered ${health.status}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function runBlock(b: Block): Promise<void> {
   const dir = tempFiles();
   fixtures(dir);
   const env: NodeJS.ProcessEnv = { ...process.env, ARBITER_NO_PROGRESS: '1' };
@@ -95,6 +133,10 @@ function runBlock(b: Block): void {
   for (const raw of b.commands) {
     const command = runnable(raw);
     if (command === null) continue;
+    if (/^npx arbiter serve\b/.test(command)) {
+      await runServer(command, dir, env);
+      continue;
+    }
     const shell = command.replace(/npx arbiter/g, `node ${JSON.stringify(bin)}`);
     const r = spawnSync('bash', ['-c', shell], { cwd: dir, env, encoding: 'utf8', timeout: 600_000 }); // cards coverage compiles a whole pool
     const want = EXPECTED_EXIT[command] ?? 0;
@@ -108,10 +150,10 @@ function runBlock(b: Block): void {
 }
 
 for (const file of ['README.md', 'docs/tournament.md']) {
-  test(`every command sequence in ${file} runs as written`, () => {
+  test(`every command sequence in ${file} runs as written`, async () => {
     const blocks = shellBlocks(file);
     assert.ok(blocks.length >= 3, `${file}: found ${blocks.length} blocks`);
-    for (const b of blocks) runBlock(b);
+    for (const b of blocks) await runBlock(b);
   });
 }
 
