@@ -334,7 +334,7 @@ test('608.2d / 702.16 "the color of your choice": Mother of Runes gives protecti
   t.pass();
   const d = decision(g, 'chooseColor');
   assert.equal(d.player, 0);
-  ok(g, 0, { kind: 'chooseColor', color: 'R' });
+  t.choose('R');
   resolveAll(g);
   assert.equal(g.objects[bears]?.zone, 'battlefield', 'the Bolt has an illegal target and does nothing (608.2b)');
   assert.equal(g.objects[bears]!.damage, 0);
@@ -356,7 +356,7 @@ test('608.2d "Choose a color. … the chosen color": Brave the Elements gives on
   t.cast('Brave the Elements');
   t.pass();
   t.pass();
-  ok(g, 0, { kind: 'chooseColor', color: 'R' });
+  t.choose('R');
   resolveAll(g);
   // 702.16b: a white creature with protection from red can't be the target of a red spell; a green one can.
   t.pass();
@@ -387,7 +387,7 @@ test('608.2d "each creature of the chosen color": Sudden Demise choosing green k
   t.cast('Sudden Demise', { x: 2 });
   t.pass();
   t.pass();
-  ok(g, 0, { kind: 'chooseColor', color: 'G' });
+  t.choose('G');
   resolveAll(g);
   assert.ok(id(g, 'Grizzly Bears', 'graveyard') > 0);
   assert.equal(g.objects[id(g, 'Savannah Lions')]!.zone, 'battlefield');

@@ -102,7 +102,7 @@ test('707.9 / 614.12: Clone copying Voice of All makes the "as enters" color cho
   const clone = castClone(g, id(g, 'Voice of All', 'battlefield'));
   const d = g.pending!;
   assert.ok(d.kind === 'chooseColor' && d.player === 0, `expected the color choice, got ${d.kind}`);
-  ok(g, 0, { kind: 'chooseColor', color: 'R' });
+  t.choose('R');
   assert.equal(g.objects[clone]!.chosen?.color, 'R');
   assert.ok(chars(g, clone).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'protection'));
 });
@@ -122,7 +122,7 @@ test('707.9 / 614.12: a token copy of Voice of All makes the "as enters" color c
   t.pass();
   const d = g.pending!;
   assert.ok(d.kind === 'chooseColor' && d.player === 0, `expected the color choice, got ${d.kind}`);
-  ok(g, 0, { kind: 'chooseColor', color: 'B' });
+  t.choose('B');
   const token = g.battlefield.find((x) => g.objects[x]!.kind === 'token')!;
   assert.equal(g.objects[token]!.chosen?.color, 'B');
 });

@@ -132,7 +132,7 @@ test('106.1 / 608.2h: Lotus Blossom, sacrificed, adds X mana of one colour where
   activate(g, 0, id(g, 'Lotus Blossom'), 'Add');
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseColor');
-  ok(g, 0, { kind: 'chooseColor', color: 'U' });
+  t.choose('U');
   assert.equal(g.players[0]!.manaPool.U, 4);
 });
 

@@ -379,7 +379,7 @@ test('702.54a bloodthirst: Bogardan Lancer gets a +1/+1 counter only if an oppon
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, 'Bogardan Lancer', 'hand', 0) });
+  t.cast('Bogardan Lancer');
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Bogardan Lancer', 'battlefield')), [1, 1]);
   t.cast('Shock', { targets: ['P2'] });

@@ -252,7 +252,7 @@ test('106.12a: Mana Flare — every player who taps a land for mana adds one mor
   const g = t.state;
   const vi = id(g, 'Volcanic Island');
   t.activate('Volcanic Island', { ability: 0 }); // "{T}: Add {U} or {R}."
-  ok(g, 1, { kind: 'chooseColor', color: 'U' });
+  t.choose('U');
   assert.equal(g.players[1]!.manaPool.U, 2);
   assert.equal(g.players[1]!.manaPool.R, 0);
   assert.equal(g.players[0]!.manaPool.U, 0, "Mana Flare's controller gets nothing");

@@ -228,8 +228,8 @@ test('305.2 "You may play an additional land on each of your turns": Exploration
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
-  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
+  t.play('Forest');
+  t.play('Forest');
   const third = submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } });
   assert.ok(!third.ok, 'a third land is not allowed');
   assert.equal(g.players[0]!.landsPlayedThisTurn, 2);
@@ -248,7 +248,7 @@ test('305.2 "You may play an additional land this turn": Explore grants one more
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
+  t.play('Forest');
   assert.ok(
     !submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } }).ok,
     'one land only before Explore',
@@ -259,7 +259,7 @@ test('305.2 "You may play an additional land this turn": Explore grants one more
     g.players[0]!.hand.some((x) => chars(g, x).name === 'Island'),
     'drew a card',
   );
-  act(g, 0, { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) });
+  t.play('Forest');
   assert.ok(
     !submitInPlace(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest', 'hand', 0) } }).ok,
     'only one additional',

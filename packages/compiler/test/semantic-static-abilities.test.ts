@@ -539,11 +539,11 @@ test('615.1a: Undergrowth Champion prevents damage only while it has a +1/+1 cou
   );
   const g = t.state;
   const uc = id(g, 'Undergrowth Champion');
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand', 0), targets: [[{ kind: 'object', id: uc }]] });
+  t.cast('Shock', { targets: ['Undergrowth Champion'] });
   resolveAll(g);
   assert.equal(g.objects[uc]!.damage, 0);
   assert.equal(g.objects[uc]!.counters['+1/+1'] ?? 0, 0);
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand', 0), targets: [[{ kind: 'object', id: uc }]] });
+  t.cast('Shock', { targets: ['Undergrowth Champion'] });
   resolveAll(g);
   // No counter left: the 2 damage is dealt, and the 2/2 dies (704.5g).
   assert.equal(Number(def('Undergrowth Champion').toughness), 2);

@@ -89,8 +89,8 @@ test('an action at the wrong time is refused (WRONG_TIME)', () => {
     position: { active: 'P1', step: 'upkeep' },
   });
   const g = t.state;
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Divination') } }, 'WRONG_TIME');
-  refused(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest') } }, 'WRONG_TIME');
+  t.cast('Divination', { by: 'P1', refused: 'WRONG_TIME' });
+  t.play('Forest', { by: 'P1', refused: 'WRONG_TIME' });
 });
 
 test('malformed input is refused (MALFORMED), whatever its shape', () => {

@@ -83,12 +83,7 @@ test("702.37c: a card without morph can't be cast face down", () => {
     position: { active: 'P1', step: 'main1' },
   });
   const g = t.state;
-  refused(
-    g,
-    0,
-    { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears'), faceDown: true } },
-    'ILLEGAL_CHOICE',
-  );
+  t.cast('Grizzly Bears', { with: 'face_down', by: 'P1', refused: 'ILLEGAL_CHOICE' });
 });
 
 test('701.40a–b: manifest puts the top card face down as a 2/2; a manifested creature card turns face up for its mana cost', () => {

@@ -201,15 +201,7 @@ test('702.61a: while a split second spell is on the stack, no spells or non-mana
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
   const d = g.pending!;
   assert.ok(d.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast'), 'no cast is offered');
-  refused(
-    g,
-    1,
-    {
-      kind: 'action',
-      action: { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[{ kind: 'player', player: 0 }]] },
-    },
-    'WRONG_TIME',
-  );
+  t.cast('Lightning Bolt', { targets: ['P1'], by: 'P2', refused: 'WRONG_TIME' });
   assert.ok(
     d.kind === 'priority' && d.actions.some((a) => a.kind === 'activate' && a.manaAbility),
     'mana abilities are still offered',
@@ -253,7 +245,7 @@ test("702.51a: convoke can't pay coloured mana with a creature of another colour
     { cards: CARDS },
   );
   const g = t.state;
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Convoker') } }, 'UNPAYABLE_COST');
+  t.cast('Convoker', { by: 'P1', refused: 'UNPAYABLE_COST' });
   const d = g.pending!;
   assert.ok(d.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast'));
 });
@@ -389,12 +381,7 @@ test('702.34a: flashback casts the card from the graveyard for its flashback cos
     'offered from the graveyard',
   );
   assert.ok(!d.actions.some((a) => a.kind === 'cast' && a.name === 'Shock'), 'a card without flashback is not');
-  refused(
-    g,
-    0,
-    { kind: 'action', action: { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'player', player: 1 }]] } },
-    'ILLEGAL_CHOICE',
-  );
+  t.cast('Shock', { targets: ['P2'], by: 'P1', refused: 'ILLEGAL_CHOICE' });
   t.cast('Zap Back', { targets: ['P2'] });
   assert.equal(g.objects[id(g, 'Mountain', 'battlefield', 1)]!.tapped, true, 'paid {1}{R}');
   resolveAll(g);
@@ -464,15 +451,7 @@ test("702.27a: buyback — paying the extra cost returns the spell to its owner'
   assert.equal(g.players[1]!.life, 19);
   assert.deepEqual(zoneOf(g, 'Buy Zap'), ['hand']);
   // Without buyback it goes to the graveyard; buyback now can't be paid with no lands left untapped.
-  refused(
-    g,
-    0,
-    {
-      kind: 'action',
-      action: { kind: 'cast', card: id(g, 'Buy Zap'), targets: [[{ kind: 'player', player: 1 }]], buyback: true },
-    },
-    'UNPAYABLE_COST',
-  );
+  t.cast('Buy Zap', { targets: ['P2'], with: 'buyback', by: 'P1', refused: 'UNPAYABLE_COST' });
 });
 
 test("702.27a: a buyback spell that doesn't resolve goes to the graveyard", () => {
@@ -688,10 +667,5 @@ test("118.9a: an alternative cost can't be used from the graveyard or on a card 
     { cards: KW2 },
   );
   const g = t.state;
-  refused(
-    g,
-    0,
-    { kind: 'action', action: { kind: 'cast', card: id(g, 'Grizzly Bears'), alternative: 'dash' } },
-    'ILLEGAL_CHOICE',
-  );
+  t.cast('Grizzly Bears', { with: 'dash', by: 'P1', refused: 'ILLEGAL_CHOICE' });
 });

@@ -5,6 +5,7 @@ import { STARTER_BY_NAME, STARTER_DECKS, chars, createGame, defaultOptions, view
 import { isActivePlayer } from '../src/state/access.js';
 import { perform } from '../src/events/pipeline.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, pass, table } from './mp-helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const deck = STARTER_DECKS['gruul-stompy']!;
 
@@ -64,8 +65,8 @@ test('800.3: tournament deck construction is not part of the game rules: the eng
 });
 
 test('800.4: the game continues after a player leaves it', () => {
-  const s = table(3);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({ players: [{}, {}, {}], position: { active: 'P1', step: 'main1' } });
+  const g = t.state;
   ok(g, 1, { kind: 'concede' });
   assert.equal(g.result, null);
   assert.equal(g.players[1]!.left, true);
@@ -133,8 +134,8 @@ test("800.4a: the departed player's objects on the stack that aren't cards cease
 });
 
 test('800.4a: if the player who left had priority, priority passes to the next player in turn order', () => {
-  const s = table(4);
-  const g = s.start({ active: 0, step: 'main1', priority: 1 });
+  const t = cardGame({ players: [{}, {}, {}, {}], position: { active: 'P1', step: 'main1', priority: 'P2' } });
+  const g = t.state;
   assert.equal(g.pending?.player, 1);
   ok(g, 1, { kind: 'concede' });
   assert.equal(g.pending?.kind, 'priority');
@@ -243,11 +244,14 @@ test("800.4e: combat damage that would be assigned to a player who has left the 
 });
 
 test('800.4f: a cost a departed player would choose whether to pay is not paid', () => {
-  const s = table(3, {}, MP_CARDS);
-  s.battlefield(0, ['Island']);
-  s.hand(0, ['Tithe Test']);
-  s.library(0, ['Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ library: ['Forest', 'Forest', 'Forest'], hand: ['Tithe Test'], battlefield: ['Island'] }, {}, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: MP_CARDS },
+  );
+  const g = t.state;
   ok(g, 0, {
     kind: 'action',
     action: { kind: 'cast', card: objectNamed(g, 'Tithe Test'), targets: [[{ kind: 'player', player: 1 }]] },
@@ -259,11 +263,22 @@ test('800.4f: a cost a departed player would choose whether to pay is not paid',
 });
 
 test("800.4g: if a player who left must make a choice other than paying, another opponent makes it (Fact or Fiction's piles)", () => {
-  const s = table(3, {}, MP_CARDS);
-  s.battlefield(0, ['Island', 'Island', 'Island', 'Island']);
-  s.hand(0, ['Fact or Fiction']);
-  s.library(0, ['Forest', 'Grizzly Bears', 'Hill Giant', 'Lightning Bolt', 'Mountain']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Grizzly Bears', 'Hill Giant', 'Lightning Bolt', 'Mountain'],
+          hand: ['Fact or Fiction'],
+          battlefield: ['Island', 'Island', 'Island', 'Island'],
+        },
+        {},
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: MP_CARDS },
+  );
+  const g = t.state;
   ok(g, 0, { kind: 'action', action: { kind: 'cast', card: objectNamed(g, 'Fact or Fiction') } });
   drive(g, (x) => x.pending?.kind === 'chooseOption' || x.pending?.kind === 'chooseObjects');
   if (g.pending?.kind === 'chooseOption') ok(g, 0, { kind: 'chooseOption', chosen: [0] }); // Alex chooses Bianca
@@ -307,8 +322,8 @@ test('800.4i: information about a departed player is their last known informatio
 });
 
 test('800.4j: if the active player leaves during their turn, the turn continues without an active player; the next player gets priority', () => {
-  const s = table(3);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({ players: [{}, {}, {}], position: { active: 'P1', step: 'main1' } });
+  const g = t.state;
   ok(g, 0, { kind: 'concede' });
   assert.equal(g.pending?.kind, 'priority');
   assert.equal(g.pending?.player, 1);
@@ -318,8 +333,8 @@ test('800.4j: if the active player leaves during their turn, the turn continues 
 });
 
 test('800.4j: the departed active player is no longer listed as active, in the state and in every view; their seat still anchors turn order', () => {
-  const s = table(4);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame({ players: [{}, {}, {}, {}], position: { active: 'P2', step: 'main1' } });
+  const g = t.state;
   ok(g, 1, { kind: 'concede' });
   assert.deepEqual(g.turns[0]!.activePlayers, [], 'no active player');
   assert.equal(g.turns[0]!.vacated, 1);
@@ -413,8 +428,8 @@ test('104.4d / 810.8a: when every team still in the game loses at once, the game
 });
 
 test("800.4k: if a player who has left would begin a turn, that turn doesn't begin (nor their extra turn)", () => {
-  const s = table(3);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({ players: [{}, {}, {}], position: { active: 'P1', step: 'main1' } });
+  const g = t.state;
   g.extraTurns.push(1);
   ok(g, 1, { kind: 'concede' });
   drive(g, (x) => x.turns[0]!.activePlayers[0] !== 0);
@@ -501,8 +516,8 @@ test('800.7: in a multiplayer game other than Two-Headed Giant the starting play
 });
 
 test('800.4 with pass: the game ends when one player remains (104.2a)', () => {
-  const s = table(3);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({ players: [{}, {}, {}], position: { active: 'P1', step: 'main1' } });
+  const g = t.state;
   ok(g, 1, { kind: 'concede' });
   ok(g, 2, { kind: 'concede' });
   assert.deepEqual(g.result?.winners, [0]);

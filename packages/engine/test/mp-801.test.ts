@@ -5,6 +5,7 @@ import { STARTER_BY_NAME, STARTER_DECKS, chars, createGame, legalTargets, submit
 import { playerInRange, playersInRange, seatDistance } from '../src/multiplayer/range.js';
 import { perform } from '../src/events/pipeline.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, pass, table } from './mp-helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const deck = STARTER_DECKS['gruul-stompy']!;
 const R1 = { rangeOfInfluence: 1 };
@@ -108,10 +109,12 @@ test("801.3: creatures attack only opponents within range; with none in range a 
 });
 
 test("801.4: players and objects outside a player's range can't be the targets of their spells", () => {
-  const s = table(5, R1);
-  s.battlefield(0, ['Mountain']);
-  s.hand(0, ['Lightning Bolt']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame({
+    players: [{ hand: ['Lightning Bolt'], battlefield: ['Mountain'] }, {}, {}, {}, {}],
+    position: { active: 'P1', step: 'main1' },
+    options: R1,
+  });
+  const g = t.state;
   const bolt = objectNamed(g, 'Lightning Bolt');
   const r = submitInPlace(g, 0, {
     kind: 'action',
@@ -409,10 +412,15 @@ test("801.13b Example: Alex's Fog doesn't prevent combat damage between Carissa'
 });
 
 test('801.14: an effect that says a player wins makes only the opponents within their range lose', () => {
-  const s = table(6, R1, MP_CARDS);
-  s.battlefield(0, ['Forest']);
-  s.hand(0, ['Alternate Win']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Alternate Win'], battlefield: ['Forest'] }, {}, {}, {}, {}, {}],
+      position: { active: 'P1', step: 'main1' },
+      options: R1,
+    },
+    { cards: MP_CARDS },
+  );
+  const g = t.state;
   ok(g, 0, { kind: 'action', action: { kind: 'cast', card: objectNamed(g, 'Alternate Win') } });
   drive(g, (x) => x.turns[0]!.stack.length === 0 && x.pending?.kind === 'priority');
   assert.deepEqual(
@@ -424,10 +432,15 @@ test('801.14: an effect that says a player wins makes only the opponents within 
 });
 
 test('801.15: an effect that says the game is a draw is a draw for its controller and the players in range; they leave, the rest play on', () => {
-  const s = table(6, R1, MP_CARDS);
-  s.battlefield(0, ['Forest']);
-  s.hand(0, ['Declare Draw']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Declare Draw'], battlefield: ['Forest'] }, {}, {}, {}, {}, {}],
+      position: { active: 'P1', step: 'main1' },
+      options: R1,
+    },
+    { cards: MP_CARDS },
+  );
+  const g = t.state;
   ok(g, 0, { kind: 'action', action: { kind: 'cast', card: objectNamed(g, 'Declare Draw') } });
   drive(g, (x) => x.pending?.kind === 'priority' && x.turns[0]!.stack.length === 0);
   assert.deepEqual(
@@ -438,11 +451,15 @@ test('801.15: an effect that says the game is a draw is a draw for its controlle
 });
 
 test('801.16: a loop of mandatory actions is a draw for the players controlling its objects and those in their range', () => {
-  const s = table(6, { ...R1, autoPassWhenNoActions: true }, MP_CARDS);
-  s.permanent(0, 'Feedback Loop');
-  s.battlefield(0, ['Plains']);
-  s.hand(0, ['Healing Word']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Healing Word'], battlefield: ['Feedback Loop', 'Plains'] }, {}, {}, {}, {}, {}],
+      position: { active: 'P1', step: 'main1' },
+      options: { ...R1, autoPassWhenNoActions: true },
+    },
+    { cards: MP_CARDS },
+  );
+  const g = t.state;
   ok(g, 0, {
     kind: 'action',
     action: { kind: 'cast', card: objectNamed(g, 'Healing Word'), targets: [[{ kind: 'player', player: 0 }]] },
@@ -459,11 +476,15 @@ test('801.16: a loop of mandatory actions is a draw for the players controlling 
 });
 
 test('104.4b / 801.16: without limited range a loop of mandatory actions makes the game a draw', () => {
-  const s = table(3, { autoPassWhenNoActions: true }, MP_CARDS);
-  s.permanent(0, 'Feedback Loop');
-  s.battlefield(0, ['Plains']);
-  s.hand(0, ['Healing Word']);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Healing Word'], battlefield: ['Feedback Loop', 'Plains'] }, {}, {}],
+      position: { active: 'P1', step: 'main1' },
+      options: { autoPassWhenNoActions: true },
+    },
+    { cards: MP_CARDS },
+  );
+  const g = t.state;
   ok(g, 0, {
     kind: 'action',
     action: { kind: 'cast', card: objectNamed(g, 'Healing Word'), targets: [[{ kind: 'player', player: 0 }]] },

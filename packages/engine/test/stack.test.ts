@@ -112,15 +112,7 @@ test('601.2c / 115: an illegal target is refused and the state is unchanged', ()
     position: { active: 'P1', step: 'main1' },
   });
   const g = t.state;
-  refused(
-    g,
-    0,
-    {
-      kind: 'action',
-      action: { kind: 'cast', card: id(g, 'Flame Slash'), targets: [[{ kind: 'player', player: 1 }]] },
-    },
-    'ILLEGAL_TARGET',
-  );
+  t.cast('Flame Slash', { targets: ['P2'], by: 'P1', refused: 'ILLEGAL_TARGET' });
   refused(
     g,
     0,
@@ -141,15 +133,7 @@ test("702.11b: hexproof — can't be the target of spells or abilities an oppone
     position: { active: 'P1', step: 'main1' },
   });
   const g = t.state;
-  refused(
-    g,
-    0,
-    {
-      kind: 'action',
-      action: { kind: 'cast', card: id(g, 'Shock'), targets: [[{ kind: 'object', id: id(g, 'Gladecover Scout') }]] },
-    },
-    'ILLEGAL_TARGET',
-  );
+  t.cast('Shock', { targets: ['Gladecover Scout'], by: 'P1', refused: 'ILLEGAL_TARGET' });
   t.pass();
   t.cast('Giant Growth', { targets: ['Gladecover Scout'] });
   resolveAll(g);
@@ -161,19 +145,7 @@ test("702.18a: shroud — can't be the target of any spell or ability, even its 
     position: { active: 'P1', step: 'main1' },
   });
   const g = t.state;
-  refused(
-    g,
-    0,
-    {
-      kind: 'action',
-      action: {
-        kind: 'cast',
-        card: id(g, 'Giant Growth'),
-        targets: [[{ kind: 'object', id: id(g, 'Elvish Lookout') }]],
-      },
-    },
-    'ILLEGAL_TARGET',
-  );
+  t.cast('Giant Growth', { targets: ['Elvish Lookout'], by: 'P1', refused: 'ILLEGAL_TARGET' });
 });
 
 test("702.16b: protection from black — can't be targeted by black spells", () => {
@@ -182,15 +154,7 @@ test("702.16b: protection from black — can't be targeted by black spells", () 
     position: { active: 'P1', step: 'main1' },
   });
   const g = t.state;
-  refused(
-    g,
-    0,
-    {
-      kind: 'action',
-      action: { kind: 'cast', card: id(g, 'Murder'), targets: [[{ kind: 'object', id: id(g, 'White Knight') }]] },
-    },
-    'ILLEGAL_TARGET',
-  );
+  t.cast('Murder', { targets: ['White Knight'], by: 'P1', refused: 'ILLEGAL_TARGET' });
 });
 
 test("601.2h: a cost that can't be paid is refused; the state is unchanged", () => {
@@ -217,15 +181,7 @@ test('107.3: X is chosen as the spell is cast; Blaze deals X damage', () => {
     position: { active: 'P1', step: 'main1' },
   });
   const g = t.state;
-  refused(
-    g,
-    0,
-    {
-      kind: 'action',
-      action: { kind: 'cast', card: id(g, 'Blaze'), x: 4, targets: [[{ kind: 'player', player: 1 }]] },
-    },
-    'UNPAYABLE_COST',
-  );
+  t.cast('Blaze', { targets: ['P2'], x: 4, by: 'P1', refused: 'UNPAYABLE_COST' });
   t.cast('Blaze', { targets: ['P2'], x: 3 });
   resolveAll(g);
   assert.equal(life(g, 1), 17);
@@ -249,7 +205,7 @@ test('601.2f: an additional discard cost needs the cards; Cathartic Reunion with
     position: { active: 'P1', step: 'main1' },
   });
   const g = t.state;
-  refused(g, 0, { kind: 'action', action: { kind: 'cast', card: id(g, 'Cathartic Reunion') } }, 'UNPAYABLE_COST');
+  t.cast('Cathartic Reunion', { by: 'P1', refused: 'UNPAYABLE_COST' });
 });
 
 test('605.3a: a mana ability resolves immediately, without using the stack; 500.4 the pool empties at end of step', () => {
@@ -306,15 +262,7 @@ test('606.3: a loyalty ability is activated at sorcery speed, once per turn per 
   resolveAll(g);
   assert.equal(g.players[0]!.hand.length, 1);
   assert.equal(g.players[1]!.hand.length, 1, 'each player draws');
-  refused(
-    g,
-    0,
-    {
-      kind: 'action',
-      action: { kind: 'activate', source: jace, ability: 1, targets: [[{ kind: 'player', player: 0 }]] },
-    },
-    'WRONG_TIME',
-  );
+  t.activate('Jace Beleren', { ability: 1, targets: ['P1'], by: 'P1', refused: 'WRONG_TIME' });
 });
 
 test("305.2: a player can play only one land per turn; playing a land is a special action that doesn't use the stack (116.2a)", () => {
@@ -323,14 +271,14 @@ test("305.2: a player can play only one land per turn; playing a land is a speci
   t.play('Forest');
   assert.deepEqual(zoneOf(g, 'Forest'), ['battlefield']);
   assert.equal(g.turns[0]!.stack.length, 0);
-  refused(g, 0, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Mountain') } }, 'WRONG_TIME');
+  t.play('Mountain', { by: 'P1', refused: 'WRONG_TIME' });
 });
 
 test("305.1: a land can't be played during an opponent's turn", () => {
   const t = cardGame({ players: [{}, { hand: ['Forest'] }], position: { active: 'P1', step: 'main1' } });
   const g = t.state;
   t.pass();
-  refused(g, 1, { kind: 'action', action: { kind: 'playLand', card: id(g, 'Forest') } }, 'WRONG_TIME');
+  t.play('Forest', { by: 'P2', refused: 'WRONG_TIME' });
 });
 
 test('303.4f: an Aura spell resolves attached to its target; an Equipment attaches with equip (702.6)', () => {

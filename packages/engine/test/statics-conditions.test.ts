@@ -193,13 +193,9 @@ test('615.1a: prevention "to ~" and "by enchanted creature" apply only to that o
     { cards: { 'Mist Wall': wall } },
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand', 0), targets: [[{ kind: 'object', id: id(g, 'Mist Wall') }]] });
+  t.cast('Shock', { targets: ['Mist Wall'] });
   resolveAll(g);
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Shock', 'hand', 0),
-    targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]],
-  });
+  t.cast('Shock', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Mist Wall')]!.damage, 0);
   assert.equal(

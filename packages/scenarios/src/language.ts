@@ -436,6 +436,14 @@ export class CardGame {
   step(what: string, step: string | Readonly<Record<string, unknown>>): this {
     const parsed = this.named(what, () => parseStep(parseYaml(typeof step === 'string' ? step : yaml(step))));
     const refusing = parsed.refused !== null;
+    const d = this.pending;
+    // A refusal is about the player named: they must be the one the game waits for (no one passes for them first).
+    if (refusing && parsed.by !== null && d?.kind === 'priority' && d.player !== this.player(parsed.by.text))
+      throw new ScenarioError(
+        'action',
+        parsed.line,
+        `${what}: ${parsed.by.text} doesn't hold priority (${this.game.playerName(d.player)} does); a refused step is tried by the player the game waits for`,
+      );
     const before = refusing ? JSON.stringify(this.state) : '';
     const failures = this.named(what, () =>
       parsed.kind === 'expect' ? checkAll(this.game, parsed.checks) : this.runner.run(parsed),

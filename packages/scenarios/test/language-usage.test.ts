@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // A ratchet while tests are migrated: raised as files move to the language, never lowered (issue 16 asks for 300).
-const MINIMUM = 268;
+const MINIMUM = 291;
 
 function testFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
