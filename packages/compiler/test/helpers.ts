@@ -166,3 +166,26 @@ export function modernScenario(players = 2): Scenario {
 export const compiled: GameSources = {
   sources: [{ label: 'compiled cards', get: (n) => pool.definition(n) ?? STARTER_BY_NAME[n] }],
 };
+
+/**
+ * Passes priority (no attacks, no blocks; triggers in the given order, the first objects when asked) until `step`
+ * of a later turn with priority. (In the card-name test language: `advance(step, turn)`.)
+ */
+export function passUntilNextTurn(state: GameState, step: string, max = 200): GameState {
+  const startTurn = state.turns[0]!.number;
+  for (let i = 0; i < max; i++) {
+    if (state.turns[0]!.number !== startTurn && state.turns[0]!.step === step && state.pending?.kind === 'priority')
+      return state;
+    const d = state.pending;
+    if (!d) assert.fail('no decision pending');
+    if (d.kind === 'priority') pass(state);
+    else if (d.kind === 'declareAttackers') ok(state, d.player, { kind: 'declareAttackers', attacks: [] });
+    else if (d.kind === 'declareBlockers') ok(state, d.player, { kind: 'declareBlockers', blocks: [] });
+    else if (d.kind === 'orderTriggers')
+      ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
+    else if (d.kind === 'chooseObjects')
+      ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
+    else assert.fail(`unexpected decision ${d.kind}`);
+  }
+  assert.fail(`never reached ${step}`);
+}

@@ -6,31 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { type GameState } from '@arbiter/engine';
-import { compiled, act, def, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, landsFor, ok, pass, pt, resolveAll, scenario, passUntilNextTurn } from './helpers.js';
 import { submitInPlace } from '@arbiter/engine';
 import { cardGame } from '@arbiter/scenarios';
 
 const P1 = { kind: 'player' as const, player: 1 };
-
-/** Passes priority (no attacks, no blocks) until `step` of the next turn with priority. */
-function passUntil(state: GameState, step: string, max = 200): GameState {
-  const startTurn = state.turns[0]!.number;
-  for (let i = 0; i < max; i++) {
-    if (state.turns[0]!.number !== startTurn && state.turns[0]!.step === step && state.pending?.kind === 'priority')
-      return state;
-    const d = state.pending;
-    if (!d) assert.fail('no decision pending');
-    if (d.kind === 'priority') pass(state);
-    else if (d.kind === 'declareAttackers') ok(state, d.player, { kind: 'declareAttackers', attacks: [] });
-    else if (d.kind === 'declareBlockers') ok(state, d.player, { kind: 'declareBlockers', blocks: [] });
-    else if (d.kind === 'orderTriggers')
-      ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
-    else if (d.kind === 'chooseObjects')
-      ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
-    else assert.fail(`unexpected decision ${d.kind}`);
-  }
-  assert.fail(`never reached ${step}`);
-}
 
 const LIB = ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'];
 
@@ -47,11 +27,11 @@ test("502.3 Crippling Chill: the tapped creature doesn't untap during its contro
   act(g, 0, { kind: 'cast', card: id(g, 'Crippling Chill'), targets: [[{ kind: 'object', id: bears }]] });
   resolveAll(g);
   assert.equal(g.objects[bears]!.tapped, true);
-  passUntil(g, 'upkeep'); // player 1's turn: their untap step has passed
+  passUntilNextTurn(g, 'upkeep'); // player 1's turn: their untap step has passed
   assert.equal(g.turns[0]!.activePlayers[0], 1);
   assert.equal(g.objects[bears]!.tapped, true, "it didn't untap during its controller's next untap step");
-  passUntil(g, 'upkeep'); // player 0's turn
-  passUntil(g, 'upkeep'); // player 1's next turn: the effect was used up
+  passUntilNextTurn(g, 'upkeep'); // player 0's turn
+  passUntilNextTurn(g, 'upkeep'); // player 1's next turn: the effect was used up
   assert.equal(g.objects[bears]!.tapped, false, 'it untaps in the untap step after that');
 });
 
@@ -72,8 +52,8 @@ test("502.3 Lead Golem: after it attacks it doesn't untap during its controller'
     ],
   });
   resolveAll(g);
-  passUntil(g, 'upkeep'); // player 1's turn
-  passUntil(g, 'upkeep'); // player 0's turn
+  passUntilNextTurn(g, 'upkeep'); // player 1's turn
+  passUntilNextTurn(g, 'upkeep'); // player 0's turn
   assert.equal(g.objects[bears]!.tapped, false, 'the other attacker untapped');
   assert.equal(g.objects[golem]!.tapped, true, "Lead Golem didn't untap");
   assert.equal(g.players[1]!.life, 20 - 3 - 2);
@@ -105,11 +85,11 @@ test("602.5 Arrest: enchanted creature can't attack or block, and its activated 
   const sorcerer = id(g, 'Prodigal Sorcerer');
   const face = [[{ kind: 'player', player: 0 }]];
   assert.equal(canActivate(g, 1, sorcerer, face), true, 'before Arrest the Sorcerer can ping');
-  passUntil(g, 'main1'); // player 0's turn
+  passUntilNextTurn(g, 'main1'); // player 0's turn
   act(g, 0, { kind: 'cast', card: id(g, 'Arrest'), targets: [[{ kind: 'object', id: sorcerer }]] });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Arrest')]!.attachedTo, sorcerer);
-  passUntil(g, 'main1'); // player 1's turn
+  passUntilNextTurn(g, 'main1'); // player 1's turn
   assert.equal(canActivate(g, 1, sorcerer, face), false);
   // Its controller's combat: the Sorcerer is never offered as an attacker.
   let offered = false;
@@ -171,9 +151,9 @@ test("701.35a detain: Azorius Arrester — until your next turn the creature can
   const face = [[{ kind: 'player', player: 0 }]];
   act(g, 0, { kind: 'cast', card: id(g, 'Azorius Arrester') });
   resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: sorcerer }]] } });
-  passUntil(g, 'upkeep'); // player 1's turn
+  passUntilNextTurn(g, 'upkeep'); // player 1's turn
   assert.equal(canActivate(g, 1, sorcerer, face), false, 'detained');
-  passUntil(g, 'upkeep'); // player 0's next turn: the detention is over
+  passUntilNextTurn(g, 'upkeep'); // player 0's next turn: the detention is over
   pass(g);
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
   assert.equal(canActivate(g, 1, sorcerer, face), true, 'no longer detained');

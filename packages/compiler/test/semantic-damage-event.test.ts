@@ -65,7 +65,7 @@ test('603.2c: Zebra Unicorn dealing damage to one recipient triggers once for th
     compiled,
   );
   const g = t.state;
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Zebra Unicorn'), defender: P1 }] });
+  t.attack({ 'Zebra Unicorn': 'P2' });
   for (let k = 0; k < 40 && g.turns[0]!.stack.length === 0; k++) {
     const d: NonNullable<GameState['pending']> = g.pending!;
     if (d.kind === 'declareBlockers') ok(g, 1, { kind: 'declareBlockers', blocks: [] });

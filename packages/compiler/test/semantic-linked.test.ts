@@ -9,26 +9,6 @@ import { chars, manaValueOf, submitInPlace } from '@arbiter/engine';
 import { compiled, act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
-/** Passes until `step` of a later turn (no attacks, no blocks). */
-function passUntil(state: GameState, step: string, max = 200): GameState {
-  const startTurn = state.turns[0]!.number;
-  for (let i = 0; i < max; i++) {
-    if (state.turns[0]!.number !== startTurn && state.turns[0]!.step === step && state.pending?.kind === 'priority')
-      return state;
-    const d = state.pending;
-    if (!d) assert.fail('no decision pending');
-    if (d.kind === 'priority') pass(state);
-    else if (d.kind === 'declareAttackers') ok(state, d.player, { kind: 'declareAttackers', attacks: [] });
-    else if (d.kind === 'declareBlockers') ok(state, d.player, { kind: 'declareBlockers', blocks: [] });
-    else if (d.kind === 'orderTriggers')
-      ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
-    else if (d.kind === 'chooseObjects')
-      ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
-    else assert.fail(`unexpected decision ${d.kind}`);
-  }
-  assert.fail(`never reached ${step}`);
-}
-
 const obj = (g: GameState, o: ObjectId): TargetRef => {
   void g;
   return { kind: 'object', id: o };
@@ -221,7 +201,7 @@ test("611.2b / 502.3: Dungeon Geists — the creature doesn't untap for as long 
   t.cast('Dungeon Geists');
   resolveAll(g);
   assert.equal(g.objects[giant]!.tapped, true);
-  passUntil(g, 'main1');
+  t.advance('main1', g.turns[0]!.number + 1);
   assert.equal(g.turns[0]!.activePlayers[0], 1);
   assert.equal(g.objects[giant]!.tapped, true, "it stayed tapped during its controller's untap step");
 });

@@ -5,28 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace, type GameState, type ObjectId } from '@arbiter/engine';
-import { compiled, act, def, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, landsFor, ok, pass, pt, resolveAll, scenario, passUntilNextTurn } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
-
-/** Passes priority (no attacks, no blocks) until `step` of the next turn with priority. */
-function passUntil(state: GameState, step: string, max = 200): GameState {
-  const startTurn = state.turns[0]!.number;
-  for (let i = 0; i < max; i++) {
-    if (state.turns[0]!.number !== startTurn && state.turns[0]!.step === step && state.pending?.kind === 'priority')
-      return state;
-    const d = state.pending;
-    if (!d) assert.fail('no decision pending');
-    if (d.kind === 'priority') pass(state);
-    else if (d.kind === 'declareAttackers') ok(state, d.player, { kind: 'declareAttackers', attacks: [] });
-    else if (d.kind === 'declareBlockers') ok(state, d.player, { kind: 'declareBlockers', blocks: [] });
-    else if (d.kind === 'orderTriggers')
-      ok(state, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, k) => k) });
-    else if (d.kind === 'chooseObjects')
-      ok(state, d.player, { kind: 'chooseObjects', objects: d.options.slice(0, d.min) });
-    else assert.fail(`unexpected decision ${d.kind}`);
-  }
-  assert.fail(`never reached ${step}`);
-}
 
 /** Player 0 casts `name` in their first main phase with `targets` (object ids per target group). */
 function cast(
@@ -59,7 +39,7 @@ test('611.2a: "Until end of turn, target creature gets +1/+0 and gains first str
   const bears = id(g, 'Grizzly Bears', 'battlefield');
   assert.deepEqual(pt(g, bears), [3, 2]);
   assert.ok(kw(g, bears, 'first strike') && kw(g, bears, 'lifelink'));
-  passUntil(g, 'upkeep');
+  passUntilNextTurn(g, 'upkeep');
   assert.deepEqual(pt(g, bears), [2, 2]);
   assert.ok(!kw(g, bears, 'first strike') && !kw(g, bears, 'lifelink'));
 });
@@ -76,7 +56,7 @@ test('611.2a / 611.2c: "Until end of turn, creatures you control get +1/+1 and c
     !g.battlefield.some((o) => g.cards[g.objects[o]!.defKey]!.name === 'Llanowar Elves'),
     'the 1/1 died (704.5f)',
   );
-  passUntil(g, 'upkeep');
+  passUntilNextTurn(g, 'upkeep');
   assert.deepEqual(pt(g, id(g, 'Hill Giant', 'battlefield')), [3, 3]);
 });
 
@@ -102,7 +82,7 @@ test('613.1f: "target creature gains \\"{T}: …\\"" grants an activated ability
   });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'hand');
-  passUntil(g, 'upkeep');
+  passUntilNextTurn(g, 'upkeep');
   assert.equal(
     chars(g, bears).abilities.filter((a) => a.kind === 'activated').length,
     0,
@@ -121,7 +101,7 @@ test('613.1e / 613.1f: "target creature becomes black, gets +1/-1, and gains \\"
   assert.deepEqual(chars(g, bears).colors, ['B']);
   assert.deepEqual(pt(g, bears), [3, 1]);
   assert.equal(chars(g, bears).abilities.filter((a) => a.kind === 'activated').length, 1);
-  passUntil(g, 'upkeep');
+  passUntilNextTurn(g, 'upkeep');
   assert.deepEqual(chars(g, bears).colors, ['G']);
 });
 
@@ -135,7 +115,7 @@ test('613.1f / 613.4b: "target creature loses all abilities and has base power a
   const angel = id(g, 'Serra Angel', 'battlefield');
   assert.deepEqual(pt(g, angel), [0, 1]);
   assert.ok(!kw(g, angel, 'flying') && !kw(g, angel, 'vigilance'));
-  passUntil(g, 'upkeep');
+  passUntilNextTurn(g, 'upkeep');
   assert.deepEqual(pt(g, angel), [4, 4]);
   assert.ok(kw(g, angel, 'flying'));
 });

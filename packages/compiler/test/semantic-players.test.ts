@@ -72,7 +72,7 @@ test('603.3d "target artifact that player controls": Caustic Wasps may only targ
   const g = t.state;
   const wasps = id(g, 'Caustic Wasps');
   const [mine, theirs] = [id(g, 'Ornithopter', 'battlefield', 0), id(g, 'Ornithopter', 'battlefield', 1)];
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: wasps, defender: player(2) }] });
+  t.attack({ 'Caustic Wasps': 'P3' });
   let d = g.pending;
   for (let i = 0; i < 40 && d?.kind !== 'chooseTargets'; i++) {
     if (d?.kind === 'priority') pass(g);
@@ -108,7 +108,7 @@ test('608.2h "1 damage to each creature that player controls": Chandra\'s Fury h
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, "Chandra's Fury"), targets: [[player(1)]] });
+  t.cast("Chandra's Fury", { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 16);
   const memnites = g.battlefield
@@ -175,7 +175,7 @@ test("\"the number of cards in that player's hand\": Gaze of Adamaro counts the 
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, 'Gaze of Adamaro'), targets: [[player(2)]] });
+  t.cast('Gaze of Adamaro', { targets: ['P3'] });
   resolveAll(g);
   assert.equal(g.players[2]!.life, 18);
 });
@@ -197,7 +197,7 @@ test('"for each creature target player controls": Divine Congregation gains 2 li
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, 'Divine Congregation'), targets: [[player(1)]] });
+  t.cast('Divine Congregation', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.players[0]!.life, 24);
 });
@@ -340,7 +340,7 @@ test('"That player discards two cards": Blightning\'s "that player" is its targe
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, 'Blightning'), targets: [[player(2)]] });
+  t.cast('Blightning', { targets: ['P3'] });
   resolveAll(g);
   assert.equal(g.players[2]!.life, 17);
   assert.equal(g.players[2]!.hand.length, 1);
@@ -470,7 +470,7 @@ test('701.9a "that player discards all the cards in their hand, then draws that 
     compiled,
   );
   const g = t.state;
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Shocker'), defender: player(2) }] });
+  t.attack({ Shocker: 'P3' });
   for (let i = 0; i < 60 && g.turns[0]!.step !== 'endCombat' && g.turns[0]!.step !== 'main2'; i++) {
     const d = g.pending;
     if (d?.kind === 'declareBlockers') ok(g, d.player, { kind: 'declareBlockers', blocks: [] });

@@ -483,7 +483,7 @@ test('608.2h: Essence Harvest — "X is the greatest power among creatures you c
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, 'Essence Harvest', 'hand'), targets: [[P1]] });
+  t.cast('Essence Harvest', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 16, 'Grizzly Bears with two +1/+1 counters has power 4');
   assert.equal(g.players[0]!.life, 24);
@@ -503,7 +503,7 @@ test('608.2h: Tribute to Hunger — "Target opponent sacrifices a creature. You 
   );
   const g = t.state;
   const wurm = id(g, 'Craw Wurm');
-  act(g, 0, { kind: 'cast', card: id(g, 'Tribute to Hunger', 'hand'), targets: [[P1]] });
+  t.cast('Tribute to Hunger', { targets: ['P2'] });
   drive(g, (dec) => (dec.kind === 'chooseObjects' ? { kind: 'chooseObjects', objects: [wurm] } : null));
   assert.equal(g.objects[wurm]?.zone ?? 'gone', 'gone');
   assert.equal(g.players[0]!.life, 25, 'the sacrificed Craw Wurm had toughness 5');

@@ -156,7 +156,7 @@ test("509.1b Auriok Siege Sled: target artifact creature can't block it this tur
   t.activate('Auriok Siege Sled', { ability: 1, targets: ['Ornithopter'] });
   resolveAll(g);
   while (!(g.pending?.kind === 'declareAttackers')) pass(g);
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: sled, defender: P1 }] });
+  t.attack({ 'Auriok Siege Sled': 'P2' });
   for (let k = 0; k < 20 && g.turns[0]!.step !== 'main2'; k++) {
     assert.notEqual(g.pending?.kind, 'declareBlockers', 'the Ornithopter has nothing it may block');
     t.pass();
@@ -203,13 +203,7 @@ test("702.3b Returned Phalanx: {1}{U}: it can attack this turn as though it didn
   t.activate('Returned Phalanx', { ability: 1 });
   resolveAll(g);
   while (!(g.pending?.kind === 'declareAttackers')) pass(g);
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [
-      { attacker: phalanx, defender: P1 },
-      { attacker: bears, defender: P1 },
-    ],
-  });
+  t.attack({ 'Returned Phalanx': 'P2', 'Grizzly Bears': 'P2' });
   while (g.turns[0]!.step !== 'main2') pass(g);
   assert.equal(g.players[1]!.life, 20 - 3 - 2);
 });
@@ -227,7 +221,7 @@ test('615.1a Sphere of Law: if a red source would deal damage to you, prevent 2 
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[P1]] });
+  t.cast('Lightning Bolt', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 19, 'Lightning Bolt dealt 3 - 2');
 });
@@ -246,7 +240,7 @@ test('614.1a Fire Servant: a red instant you control deals double damage; Lashkn
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt', 'hand'), targets: [[P1]] });
+  t.cast('Lightning Bolt', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 14, 'doubled: 6');
   const wurm = id(g, 'Colossal Dreadmaw');
@@ -282,7 +276,7 @@ test("510.1a Farrel's Zealot: if you have it deal 3 damage to target creature, i
     const zealot = id(g, "Farrel's Zealot");
     const giant = id(g, 'Hill Giant');
     g.objects[giant]!.tapped = true; // nothing can block
-    ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: zealot, defender: P1 }] });
+    t.attack({ "Farrel's Zealot": 'P2' });
     for (let k = 0; k < 30 && g.turns[0]!.step !== 'main2'; k++) {
       const d = g.pending!;
       if (d.kind === 'chooseTargets')
@@ -351,7 +345,7 @@ test("615.12 Pinpoint Avalanche: the damage can't be prevented (Safe Passage doe
   t.pass();
   t.cast('Safe Passage');
   resolveAll(g);
-  act(g, 0, { kind: 'cast', card: id(g, 'Lightning Bolt'), targets: [[P1]] });
+  t.cast('Lightning Bolt', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 20, 'preventable damage is prevented');
   t.cast('Pinpoint Avalanche', { targets: ['Hill Giant'] });
@@ -418,7 +412,7 @@ test("614.1a Darksteel Colossus: discarded, it is revealed and shuffled into its
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, 'Mind Rot'), targets: [[P1]] });
+  t.cast('Mind Rot', { targets: ['P2'] });
   resolveAll(g);
   assert.ok(id(g, 'Darksteel Colossus', 'library'));
   assert.equal(g.players[1]!.library.length, 3);

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// A ratchet while tests are migrated: raised as files move to the language, never lowered (issue 16 asks for 300).
-const MINIMUM = 291;
+// Issue 16, Done when 4: at least 300 existing tests use the card-name test language.
+const MINIMUM = 300;
 
 function testFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
