@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, type GameState, type StepName } from '@arbiter/engine';
-import { act, def, id, ok, pass, pt, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, pass, pt, scenario } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const P1 = { kind: 'player' as const, player: 1 };
 const LIB = ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'];
@@ -29,14 +30,17 @@ function until(g: GameState, step: StepName, blocks: { blocker: number; attacker
 
 test('611.3b / 506.4 Weakstone: "Attacking creatures get -1/-0" applies as soon as a creature attacks, and to its combat damage (510.1)', () => {
   def('Weakstone');
-  const s = scenario();
-  s.battlefield(0, ['Weakstone', 'Grizzly Bears']);
-  s.library(0, LIB);
-  s.library(1, LIB);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ library: [...LIB], battlefield: ['Weakstone', 'Grizzly Bears'] }, { library: [...LIB] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
   assert.deepEqual(pt(g, bears), [2, 2], 'not attacking: unaffected');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: bears, defender: P1 }] });
+  t.attack({ 'Grizzly Bears': 'P2' });
   assert.deepEqual(pt(g, bears), [1, 2], 'attacking: -1/-0 at once');
   until(g, 'combatDamage');
   assert.equal(g.players[1]!.life, 19, 'combat damage is dealt with the modified power');
@@ -46,16 +50,21 @@ test('611.3b / 506.4 Weakstone: "Attacking creatures get -1/-0" applies as soon 
 
 test('611.3b / 702.7b / 510.4 Purraj of Urborg: "has first strike as long as it\'s attacking" makes a first-strike combat damage step', () => {
   def('Purraj of Urborg');
-  const s = scenario();
-  s.battlefield(0, ['Purraj of Urborg']);
-  s.battlefield(1, ['Grizzly Bears']);
-  s.library(0, LIB);
-  s.library(1, LIB);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [
+        { library: [...LIB], battlefield: ['Purraj of Urborg'] },
+        { library: [...LIB], battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const purraj = id(g, 'Purraj of Urborg');
   const bears = id(g, 'Grizzly Bears');
   assert.equal(chars(g, purraj).keywords.has('first strike'), false, 'no first strike before attacking');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: purraj, defender: P1 }] });
+  t.attack({ 'Purraj of Urborg': 'P2' });
   assert.ok(chars(g, purraj).keywords.has('first strike'), 'first strike while attacking');
   const steps = until(g, 'main2', [{ blocker: bears, attacker: purraj }]);
   assert.ok(steps.includes('firstStrikeDamage'), `a first-strike damage step happened (steps: ${steps.join(', ')})`);
@@ -66,11 +75,14 @@ test('611.3b / 702.7b / 510.4 Purraj of Urborg: "has first strike as long as it\
 test('611.3b / 106.12 Castle Raptors: "as long as it is untapped, it gets +0/+2" ends as soon as it taps for mana', () => {
   def('Castle Raptors');
   def('Cryptolith Rite');
-  const s = scenario();
-  s.battlefield(0, ['Castle Raptors', 'Cryptolith Rite']);
-  s.library(0, LIB);
-  s.library(1, LIB);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ library: [...LIB], battlefield: ['Castle Raptors', 'Cryptolith Rite'] }, { library: [...LIB] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const raptors = id(g, 'Castle Raptors');
   assert.deepEqual(pt(g, raptors), [3, 5], 'untapped: 3/3 gets +0/+2');
   const d = g.pending!;
@@ -84,15 +96,17 @@ test('611.3b / 106.12 Castle Raptors: "as long as it is untapped, it gets +0/+2"
 
 test('611.3b / 119.3 Serra Ascendant: "as long as you have 30 or more life" applies as soon as lifelink damage raises the life total', () => {
   def('Serra Ascendant');
-  const s = scenario();
-  s.battlefield(0, ['Serra Ascendant']);
-  s.life(0, 29);
-  s.library(0, LIB);
-  s.library(1, LIB);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ life: 29, library: [...LIB], battlefield: ['Serra Ascendant'] }, { library: [...LIB] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const serra = id(g, 'Serra Ascendant');
   assert.deepEqual(pt(g, serra), [1, 1]);
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: serra, defender: P1 }] });
+  t.attack({ 'Serra Ascendant': 'P2' });
   until(g, 'combatDamage');
   assert.equal(g.players[0]!.life, 30, 'lifelink');
   assert.deepEqual(pt(g, serra), [6, 6], '30 life: +5/+5 at once');

@@ -16,15 +16,19 @@ const LIB = ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest
 
 test("502.3 Crippling Chill: the tapped creature doesn't untap during its controller's next untap step, then does", () => {
   def('Crippling Chill');
-  const s = scenario();
-  s.battlefield(0, landsFor('{2}{U}'));
-  s.hand(0, ['Crippling Chill']);
-  s.battlefield(1, ['Grizzly Bears']);
-  s.library(0, LIB);
-  s.library(1, LIB);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { library: [...LIB], hand: ['Crippling Chill'], battlefield: [...landsFor('{2}{U}')] },
+        { library: [...LIB], battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const bears = id(g, 'Grizzly Bears');
-  act(g, 0, { kind: 'cast', card: id(g, 'Crippling Chill'), targets: [[{ kind: 'object', id: bears }]] });
+  t.cast('Crippling Chill', { targets: ['Grizzly Bears'] });
   resolveAll(g);
   assert.equal(g.objects[bears]!.tapped, true);
   passUntilNextTurn(g, 'upkeep'); // player 1's turn: their untap step has passed
@@ -37,20 +41,17 @@ test("502.3 Crippling Chill: the tapped creature doesn't untap during its contro
 
 test("502.3 Lead Golem: after it attacks it doesn't untap during its controller's next untap step", () => {
   def('Lead Golem');
-  const s = scenario();
-  s.battlefield(0, ['Lead Golem', 'Grizzly Bears']);
-  s.library(0, LIB);
-  s.library(1, LIB);
-  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const t = cardGame(
+    {
+      players: [{ library: [...LIB], battlefield: ['Lead Golem', 'Grizzly Bears'] }, { library: [...LIB] }],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    compiled,
+  );
+  const g = t.state;
   const golem = id(g, 'Lead Golem');
   const bears = id(g, 'Grizzly Bears');
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [
-      { attacker: golem, defender: P1 },
-      { attacker: bears, defender: P1 },
-    ],
-  });
+  t.attack({ 'Lead Golem': 'P2', 'Grizzly Bears': 'P2' });
   resolveAll(g);
   passUntilNextTurn(g, 'upkeep'); // player 1's turn
   passUntilNextTurn(g, 'upkeep'); // player 0's turn
@@ -75,18 +76,22 @@ function canActivate(g: GameState, player: number, source: number, targets?: unk
 
 test("602.5 Arrest: enchanted creature can't attack or block, and its activated abilities can't be activated", () => {
   def('Arrest');
-  const s = scenario();
-  s.battlefield(0, landsFor('{2}{W}'));
-  s.hand(0, ['Arrest']);
-  s.battlefield(1, ['Prodigal Sorcerer']);
-  s.library(0, LIB);
-  s.library(1, LIB);
-  const g = s.start({ active: 1, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { library: [...LIB], hand: ['Arrest'], battlefield: [...landsFor('{2}{W}')] },
+        { library: [...LIB], battlefield: ['Prodigal Sorcerer'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const sorcerer = id(g, 'Prodigal Sorcerer');
   const face = [[{ kind: 'player', player: 0 }]];
   assert.equal(canActivate(g, 1, sorcerer, face), true, 'before Arrest the Sorcerer can ping');
   passUntilNextTurn(g, 'main1'); // player 0's turn
-  act(g, 0, { kind: 'cast', card: id(g, 'Arrest'), targets: [[{ kind: 'object', id: sorcerer }]] });
+  t.cast('Arrest', { targets: ['Prodigal Sorcerer'] });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Arrest')]!.attachedTo, sorcerer);
   passUntilNextTurn(g, 'main1'); // player 1's turn
@@ -97,7 +102,7 @@ test("602.5 Arrest: enchanted creature can't attack or block, and its activated 
     const d = g.pending!;
     if (d.kind === 'declareAttackers') {
       offered ||= d.options.some((o) => o.attacker === sorcerer);
-      ok(g, 1, { kind: 'declareAttackers', attacks: [] });
+      t.attack([]);
     } else pass(g);
   }
   assert.equal(offered, false, "it can't attack");
@@ -140,21 +145,25 @@ test("602.5 Cursed Totem: a creature's mana ability can't be activated, nor used
 
 test("701.35a detain: Azorius Arrester — until your next turn the creature can't attack or block and its activated abilities can't be activated", () => {
   def('Azorius Arrester');
-  const s = scenario();
-  s.battlefield(0, landsFor('{1}{W}'));
-  s.hand(0, ['Azorius Arrester']);
-  s.battlefield(1, ['Prodigal Sorcerer']);
-  s.library(0, LIB);
-  s.library(1, LIB);
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { library: [...LIB], hand: ['Azorius Arrester'], battlefield: [...landsFor('{1}{W}')] },
+        { library: [...LIB], battlefield: ['Prodigal Sorcerer'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const sorcerer = id(g, 'Prodigal Sorcerer');
   const face = [[{ kind: 'player', player: 0 }]];
-  act(g, 0, { kind: 'cast', card: id(g, 'Azorius Arrester') });
+  t.cast('Azorius Arrester');
   resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: sorcerer }]] } });
   passUntilNextTurn(g, 'upkeep'); // player 1's turn
   assert.equal(canActivate(g, 1, sorcerer, face), false, 'detained');
   passUntilNextTurn(g, 'upkeep'); // player 0's next turn: the detention is over
-  pass(g);
+  t.pass();
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
   assert.equal(canActivate(g, 1, sorcerer, face), true, 'no longer detained');
 });

@@ -81,11 +81,15 @@ test('603.7c: a delayed ability does nothing to its creature once it has changed
 
 test('603.7c: Feral Lightning exiles all three Elemental tokens ("them") at the beginning of the next end step', () => {
   def('Feral Lightning');
-  const s = scenario();
-  s.battlefield(0, landsFor(def('Feral Lightning').manaCost));
-  s.hand(0, ['Feral Lightning']);
-  const g = s.start({ active: 0, step: 'main2' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Feral Lightning', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Feral Lightning'], battlefield: [...landsFor(def('Feral Lightning').manaCost)] }, {}],
+      position: { active: 'P1', step: 'main2' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Feral Lightning');
   resolveAll(g);
   assert.equal(tokens(g).length, 3);
   assert.ok(tokens(g).every((t) => chars(g, t).keywords.has('haste')));
@@ -110,16 +114,22 @@ test('400.7 / 603.7c: Aetherling exiles itself and returns at the beginning of t
 
 test('400.7: Miraculous Recovery puts the +1/+1 counter on the creature that returned, not on the card it targeted', () => {
   def('Miraculous Recovery');
-  const s = scenario();
-  s.battlefield(0, landsFor(def('Miraculous Recovery').manaCost));
-  s.graveyard(0, ['Hill Giant']);
-  s.hand(0, ['Miraculous Recovery']);
-  const g = s.start({ active: 0, step: 'main2' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Miraculous Recovery', 'hand'),
-    targets: [[obj(id(g, 'Hill Giant', 'graveyard'))]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Miraculous Recovery'],
+          graveyard: ['Hill Giant'],
+          battlefield: [...landsFor(def('Miraculous Recovery').manaCost)],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main2' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Miraculous Recovery', { targets: ['Hill Giant'] });
   resolveAll(g);
   const giant = id(g, 'Hill Giant', 'battlefield');
   assert.deepEqual(pt(g, giant), [4, 4]);

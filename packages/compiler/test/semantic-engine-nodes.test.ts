@@ -88,19 +88,20 @@ test('509.1b: Cloud Djinn can block only creatures with flying', () => {
 
 test("101.2: Blurred Mongoose can't be countered", () => {
   def('Blurred Mongoose');
-  const s = scenario();
-  s.battlefield(0, landsFor(def('Blurred Mongoose').manaCost));
-  s.hand(0, ['Blurred Mongoose']);
-  s.battlefield(1, ['Island', 'Island']);
-  s.hand(1, ['Counterspell']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Blurred Mongoose', 'hand') });
-  pass(g);
-  act(g, 1, {
-    kind: 'cast',
-    card: id(g, 'Counterspell', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Blurred Mongoose', 'stack') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Blurred Mongoose'], battlefield: [...landsFor(def('Blurred Mongoose').manaCost)] },
+        { hand: ['Counterspell'], battlefield: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Blurred Mongoose');
+  t.pass();
+  t.cast('Counterspell', { targets: ['Blurred Mongoose'] });
   resolveAll(g);
   assert.ok(has(g, 'Blurred Mongoose', 'battlefield'));
   assert.ok(has(g, 'Counterspell', 'graveyard'));
@@ -119,17 +120,18 @@ test('701.21a: Ball Lightning sacrifices itself at the beginning of the end step
 
 test("401.3: Griptide puts target creature on top of its owner's library", () => {
   def('Griptide');
-  const s = scenario();
-  s.battlefield(0, landsFor(def('Griptide').manaCost));
-  s.hand(0, ['Griptide']);
-  s.library(1, ['Forest', 'Forest']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Griptide', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Griptide'], battlefield: [...landsFor(def('Griptide').manaCost)] },
+        { library: ['Forest', 'Forest'], battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Griptide', { targets: ['Hill Giant'] });
   resolveAll(g);
   const top = g.players[1]!.library[0]!;
   assert.equal(g.cards[g.objects[top]!.defKey]!.name, 'Hill Giant');
@@ -137,21 +139,24 @@ test("401.3: Griptide puts target creature on top of its owner's library", () =>
 
 test('611.2: a granted "can\'t block this turn" (Fervent Cathar\'s ETB) keeps the creature from blocking', () => {
   def('Fervent Cathar');
-  const s = scenario();
-  s.battlefield(0, landsFor(def('Fervent Cathar').manaCost));
-  s.hand(0, ['Fervent Cathar']);
-  s.battlefield(1, ['Grizzly Bears']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Fervent Cathar', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Fervent Cathar'], battlefield: [...landsFor(def('Fervent Cathar').manaCost)] },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Fervent Cathar');
   resolveAll(g, {
     triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] },
   });
   assert.equal(g.effects.length, 1);
   while (g.turns[0]!.step !== 'declareAttackers' && g.pending?.kind === 'priority') pass(g);
-  ok(g, 0, {
-    kind: 'declareAttackers',
-    attacks: [{ attacker: id(g, 'Fervent Cathar'), defender: { kind: 'player', player: 1 } }],
-  });
+  t.attack({ 'Fervent Cathar': 'P2' });
   while (g.pending?.kind === 'priority') pass(g);
   assert.notEqual(g.pending?.kind, 'declareBlockers', 'Grizzly Bears may not block');
   assert.equal(g.players[1]!.life, 20 - Number(def('Fervent Cathar').power));
@@ -345,12 +350,18 @@ test('611.3b: a conditional static applies only while its condition holds (Dakmo
 
 test('118.3: Carnifex Demon enters with two -1/-1 counters and removes one to put -1/-1 counters on each other creature', () => {
   def('Carnifex Demon');
-  const s = scenario();
-  s.battlefield(0, landsFor(def('Carnifex Demon').manaCost, 1));
-  s.hand(0, ['Carnifex Demon']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Carnifex Demon', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Carnifex Demon'], battlefield: [...landsFor(def('Carnifex Demon').manaCost, 1)] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Carnifex Demon');
   resolveAll(g);
   const d = id(g, 'Carnifex Demon', 'battlefield');
   assert.equal(g.objects[d]!.counters['-1/-1'], 2);
@@ -435,13 +446,22 @@ test('702.92 living weapon: the Equipment enters, creates a 0/0 Germ and is atta
 
 test("603.7: Blessed Wine — gain 1 life, and draw a card at the beginning of the next turn's upkeep", () => {
   def('Blessed Wine');
-  const s = scenario();
-  s.battlefield(0, landsFor(def('Blessed Wine').manaCost));
-  s.hand(0, ['Blessed Wine']);
-  s.library(0, ['Forest', 'Forest']);
-  s.library(1, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Blessed Wine', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest'],
+          hand: ['Blessed Wine'],
+          battlefield: [...landsFor(def('Blessed Wine').manaCost)],
+        },
+        { library: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Blessed Wine');
   resolveAll(g);
   assert.equal(g.players[0]!.life, 21);
   assert.equal(g.players[0]!.hand.length, 0);
@@ -536,16 +556,18 @@ test('615: Darkness prevents all combat damage this turn', () => {
 
 test('613.1b: Confiscate — you control the enchanted permanent', () => {
   def('Confiscate');
-  const s = scenario();
-  s.battlefield(0, landsFor(def('Confiscate').manaCost));
-  s.hand(0, ['Confiscate']);
-  s.battlefield(1, ['Hill Giant']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Confiscate', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Confiscate'], battlefield: [...landsFor(def('Confiscate').manaCost)] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Confiscate', { targets: ['Hill Giant'] });
   resolveAll(g);
   assert.equal(chars(g, id(g, 'Hill Giant')).controller, 0);
 });
@@ -698,12 +720,18 @@ test('613.4c: Blanchwood Armor — enchanted creature gets +1/+1 for each Forest
 
 test('603.7c: Flickerwisp exiles another target permanent and returns that card at the beginning of the next end step', () => {
   def('Flickerwisp');
-  const s = scenario();
-  s.battlefield(0, landsFor(def('Flickerwisp').manaCost));
-  s.hand(0, ['Flickerwisp']);
-  s.battlefield(1, [{ card: 'Hill Giant', tapped: true }]);
-  const g = s.start({ active: 0, step: 'main2' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Flickerwisp', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Flickerwisp'], battlefield: [...landsFor(def('Flickerwisp').manaCost)] },
+        { battlefield: [{ card: 'Hill Giant', tapped: true }] },
+      ],
+      position: { active: 'P1', step: 'main2' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Flickerwisp');
   resolveAll(g, {
     triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: id(g, 'Hill Giant') }]] },
   });
@@ -719,11 +747,15 @@ test('603.7c: Flickerwisp exiles another target permanent and returns that card 
 
 test("603.7c: Tidal Wave's Wall token is sacrificed at the beginning of the next end step", () => {
   def('Tidal Wave');
-  const s = scenario();
-  s.battlefield(0, landsFor(def('Tidal Wave').manaCost));
-  s.hand(0, ['Tidal Wave']);
-  const g = s.start({ active: 0, step: 'main2' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Tidal Wave', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Tidal Wave'], battlefield: [...landsFor(def('Tidal Wave').manaCost)] }, {}],
+      position: { active: 'P1', step: 'main2' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Tidal Wave');
   resolveAll(g);
   assert.equal(g.battlefield.filter((o) => g.objects[o]!.kind === 'token').length, 1);
   for (let i = 0; i < 20 && g.turns[0]!.step !== 'cleanup' && g.turns[0]!.number === 2; i++) {

@@ -294,16 +294,23 @@ test("Elvish Piper puts a creature card (not another card) from its controller's
 
 test('401.3 / 701.24a: Timetwister — each player shuffles their hand and graveyard into their library, then draws seven cards', () => {
   def('Timetwister');
-  const s = scenario();
-  s.battlefield(0, ['Island', 'Island', 'Island']);
-  s.hand(0, ['Timetwister', 'Shock']);
-  s.graveyard(0, ['Grizzly Bears']);
-  s.hand(1, ['Forest']);
-  s.graveyard(1, ['Shock', 'Craw Wurm']);
-  s.library(0, Array(6).fill('Island'));
-  s.library(1, Array(6).fill('Forest'));
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Timetwister', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: [...Array(6).fill('Island')],
+          hand: ['Timetwister', 'Shock'],
+          graveyard: ['Grizzly Bears'],
+          battlefield: ['Island', 'Island', 'Island'],
+        },
+        { library: [...Array(6).fill('Forest')], hand: ['Forest'], graveyard: ['Shock', 'Craw Wurm'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Timetwister');
   resolveAll(g);
   for (const pl of [0, 1] as const) {
     assert.equal(g.players[pl]!.hand.length, 7);

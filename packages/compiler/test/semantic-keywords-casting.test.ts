@@ -230,12 +230,17 @@ test('702.62a suspend: Rift Bolt is suspended for {R} (a special action), loses 
 
 test('702.62a suspend / 118.6: Ancestral Vision has no mana cost — it can only be suspended; four upkeeps later it draws three', () => {
   def('Ancestral Vision');
-  const s = scenario();
-  s.battlefield(0, ['Island']);
-  s.hand(0, ['Ancestral Vision']);
-  s.library(0, Array(12).fill('Island'));
-  s.library(1, Array(12).fill('Island'));
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [
+        { library: [...Array(12).fill('Island')], hand: ['Ancestral Vision'], battlefield: ['Island'] },
+        { library: [...Array(12).fill('Island')] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const d0 = g.pending!;
   assert.ok(
     d0.kind === 'priority' && !d0.actions.some((a) => a.kind === 'cast' && a.name === 'Ancestral Vision'),

@@ -390,19 +390,22 @@ test("701.5a / 614.1a: Remand — the countered spell returns to its owner's han
 });
 
 test('"you may have target creature get -2/-2 until end of turn" (Undead Executioner dies)', () => {
-  const s = scenario();
-  s.battlefield(0, ['Undead Executioner']);
-  s.battlefield(1, ['Grizzly Bears']);
-  s.hand(0, ['Certain Death']);
-  s.battlefield(0, landsFor('{5}{B}'));
-  s.library(0, ['Forest', 'Forest']);
-  s.library(1, ['Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, {
-    kind: 'cast',
-    card: id(g, 'Certain Death', 'hand'),
-    targets: [[{ kind: 'object', id: id(g, 'Undead Executioner', 'battlefield') }]],
-  });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest'],
+          hand: ['Certain Death'],
+          battlefield: ['Undead Executioner', ...landsFor('{5}{B}')],
+        },
+        { library: ['Forest', 'Forest'], battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Certain Death', { targets: ['Undead Executioner'] });
   resolveAll(g, {
     triggerTargets: {
       kind: 'chooseTargets',

@@ -328,10 +328,14 @@ test("113.7a the card's own name inside a granted quoted ability is that card: B
   // "Equipped creature has \"{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage …\"": the Torch, not the creature.
   for (const name of ['Blazing Torch', 'Archery Training']) assert.notEqual(pool.compiled(name)?.status, 'full', name);
   def('Fledgling Dragon');
-  const s = scenario();
-  s.battlefield(0, ['Fledgling Dragon', 'Mountain']);
-  s.graveyard(0, Array(7).fill('Forest'));
-  const g = s.start({ active: 0, step: 'main1' });
+  const t = cardGame(
+    {
+      players: [{ graveyard: [...Array(7).fill('Forest')], battlefield: ['Fledgling Dragon', 'Mountain'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
   const dragon = id(g, 'Fledgling Dragon');
   assert.equal(chars(g, dragon).power, 5, 'threshold: +3/+3');
   const ability = chars(g, dragon).abilities.findIndex((a) => a.kind === 'activated' && !a.manaAbility);

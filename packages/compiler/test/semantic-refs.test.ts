@@ -153,12 +153,22 @@ test('118.12: Coral Atoll is sacrificed when its controller declines to return a
 
 test('118.12: Thirst for Knowledge — "Then discard two cards unless you discard an artifact card"', () => {
   const d = def('Thirst for Knowledge');
-  const s = scenario();
-  s.battlefield(0, landsFor(d.manaCost));
-  s.hand(0, ['Thirst for Knowledge', 'Ornithopter', 'Grizzly Bears']);
-  s.library(0, ['Forest', 'Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Thirst for Knowledge', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest', 'Forest', 'Forest'],
+          hand: ['Thirst for Knowledge', 'Ornithopter', 'Grizzly Bears'],
+          battlefield: [...landsFor(d.manaCost)],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Thirst for Knowledge');
   drive(g, (dd) => {
     if (dd.kind === 'yesNo') return { kind: 'yesNo', yes: true };
     if (dd.kind === 'chooseObjects') return null; // one artifact card: nothing to choose
@@ -174,13 +184,19 @@ test('701.26 / 608.2d: Twiddle — "You may tap or untap target artifact, creatu
     [1, true, false],
     [0, false, true],
   ] as const) {
-    const s = scenario();
-    s.battlefield(0, landsFor(d.manaCost));
-    s.battlefield(1, [{ card: 'Hill Giant', tapped: startTapped }]);
-    s.hand(0, ['Twiddle']);
-    const g = s.start({ active: 0, step: 'main1' });
+    const t = cardGame(
+      {
+        players: [
+          { hand: ['Twiddle'], battlefield: [...landsFor(d.manaCost)] },
+          { battlefield: [{ card: 'Hill Giant', tapped: startTapped }] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      compiled,
+    );
+    const g = t.state;
     const giant = id(g, 'Hill Giant');
-    act(g, 0, { kind: 'cast', card: id(g, 'Twiddle', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+    t.cast('Twiddle', { targets: ['Hill Giant'] });
     let options: readonly string[] = [];
     drive(g, (dd) => {
       if (dd.kind === 'yesNo') return { kind: 'yesNo', yes: true };
@@ -277,13 +293,18 @@ test('608.2h: Chameleon Colossus — "~ gets +X/+X until end of turn, where X is
 
 test('500.7: Time Walk — "Take an extra turn after this one": the caster takes the next turn too', () => {
   const d = def('Time Walk');
-  const s = scenario();
-  s.battlefield(0, landsFor(d.manaCost));
-  s.hand(0, ['Time Walk']);
-  s.library(0, ['Forest', 'Forest', 'Forest']);
-  s.library(1, ['Forest', 'Forest', 'Forest']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Time Walk', 'hand') });
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Forest', 'Forest', 'Forest'], hand: ['Time Walk'], battlefield: [...landsFor(d.manaCost)] },
+        { library: ['Forest', 'Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Time Walk');
   resolveAll(g);
   const turn = g.turns[0]!.number;
   for (let i = 0; i < 200 && g.turns[0]!.number === turn; i++) {
@@ -299,11 +320,15 @@ test('500.7: Time Walk — "Take an extra turn after this one": the caster takes
 
 test('119.3: Blood Tithe — "Each opponent loses 3 life. You gain life equal to the life lost this way" (three players: 6 gained)', () => {
   const d = def('Blood Tithe');
-  const s = scenario(3);
-  s.battlefield(0, landsFor(d.manaCost));
-  s.hand(0, ['Blood Tithe']);
-  const g = s.start({ active: 0, step: 'main1' });
-  act(g, 0, { kind: 'cast', card: id(g, 'Blood Tithe', 'hand') });
+  const t = cardGame(
+    {
+      players: [{ hand: ['Blood Tithe'], battlefield: [...landsFor(d.manaCost)] }, {}, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    compiled,
+  );
+  const g = t.state;
+  t.cast('Blood Tithe');
   resolveAll(g);
   assert.deepEqual(
     g.players.map((p) => p.life),
