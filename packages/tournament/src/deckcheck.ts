@@ -454,8 +454,16 @@ function checkCommander(
       );
   }
   if (!haveData) return;
+  const identity = commanderIdentity(c, commanders, brawl);
+  checkIdentity(c, deck, identity, brawl);
+  checkCommanderPool(c, counts, brawl, date);
+}
 
-  // The commander(s): CR 903.3 (legendary creature), 903.3a (text says it can be), 903.12c (Brawl: or legendary planeswalker).
+/**
+ * The commander(s): CR 903.3 (legendary creature), 903.3a (text says it can be), 903.12c (Brawl: or legendary
+ * planeswalker); returns their combined colour identity.
+ */
+function commanderIdentity(c: Checker, commanders: readonly string[], brawl: boolean): Set<string> {
   const identity = new Set<string>();
   const commanderFacts: CardFacts[] = [];
   for (const name of commanders) {
@@ -479,6 +487,10 @@ function checkCommander(
   if (commanderFacts.length === 2 && !commanderFacts.every((f) => f.partner)) {
     c.add('too-many-commanders', 'CR 903.3', 'two commanders are allowed only if both have partner');
   }
+  return identity;
+}
+
+function checkIdentity(c: Checker, deck: Decklist, identity: ReadonlySet<string>, brawl: boolean): void {
   const colorless = identity.size === 0;
 
   // CR 903.5c colour identity, 903.5d basic land types (903.12e: colourless Brawl commander may use basics of one type).
@@ -520,8 +532,15 @@ function checkCommander(
       `a colourless commander allows basic lands of one basic land type only; found ${[...basicTypesUsed].join(', ')}`,
     );
   }
+}
 
-  // Card pool: Brawl uses Standard (CR 903.12b); Commander any card released by the date.
+/** Card pool: Brawl uses Standard (CR 903.12b); Commander any card released by the date. */
+function checkCommanderPool(
+  c: Checker,
+  counts: Map<string, { name: string; count: number }>,
+  brawl: boolean,
+  date: string,
+): void {
   for (const { name } of counts.values()) {
     const f = c.get(name);
     if (!f) continue;

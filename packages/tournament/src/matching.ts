@@ -543,139 +543,168 @@ class BlossomSolver {
   }
 
   solve(): void {
-    const n = this.n;
     for (;;) {
       // One stage: grow alternating trees from every free vertex until an
       // augmenting path is found (or, in the end, none exists).
-      this.stage++;
-      this.label.fill(FREE);
-      this.bestEdge.fill(-1);
-      for (let b = n; b < 2 * n; b++) this.blossomBestEdges[b] = null;
-      this.queue = [];
-      for (let v = 0; v < n; v++) {
-        if (this.mate[v] === -1 && this.label[this.inBlossom[v]!] === FREE) this.assignLabel(v, S_LABEL, -1);
-      }
+      this.startStage();
       let augmented = false;
       for (;;) {
-        while (this.queue.length > 0 && !augmented) {
-          const v = this.queue.pop()!;
-          for (let a = this.adjStart[v]!; a < this.adjStart[v + 1]!; a++) {
-            const p = this.adjEnd[a]!;
-            const k = p >> 1;
-            const w = this.endpoint[p]!;
-            if (this.inBlossom[v] === this.inBlossom[w]) continue;
-            let kSlack = 0;
-            if (!this.allowed(k)) {
-              kSlack = this.slack(k);
-              if (kSlack <= 0) this.allow(k);
-            }
-            if (this.allowed(k)) {
-              const bwLabel = this.label[this.inBlossom[w]!]!;
-              if (bwLabel === FREE) {
-                this.assignLabel(w, T_LABEL, p ^ 1);
-              } else if (bwLabel === S_LABEL) {
-                const b = this.scanBlossom(v, w);
-                if (b >= 0) {
-                  this.addBlossom(b, k);
-                } else {
-                  this.augmentMatching(k);
-                  augmented = true;
-                  break;
-                }
-              } else if (this.label[w] === FREE) {
-                // w is inside a T-blossom but not yet reached itself.
-                this.label[w] = T_LABEL;
-                this.labelEnd[w] = p ^ 1;
-              }
-            } else if (this.label[this.inBlossom[w]!] === S_LABEL) {
-              const b = this.inBlossom[v]!;
-              if (this.bestEdge[b] === -1 || kSlack < this.slack(this.bestEdge[b]!)) this.bestEdge[b] = k;
-            } else if (this.label[w] === FREE) {
-              if (this.bestEdge[w] === -1 || kSlack < this.slack(this.bestEdge[w]!)) this.bestEdge[w] = k;
-            }
-          }
-        }
+        augmented = this.growTrees();
         if (augmented) break;
-
         // No progress with tight edges: change the duals.
-        let deltaType = -1;
-        let delta = 0;
-        let deltaEdge = -1;
-        let deltaBlossom = -1;
-        if (!this.maxCardinality) {
-          deltaType = 1;
-          delta = Infinity;
-          for (let v = 0; v < n; v++) if (this.dual[v]! < delta) delta = this.dual[v]!;
-        }
-        for (let v = 0; v < n; v++) {
-          if (this.label[this.inBlossom[v]!] === FREE && this.bestEdge[v] !== -1) {
-            const d = this.slack(this.bestEdge[v]!);
-            if (deltaType === -1 || d < delta) {
-              delta = d;
-              deltaType = 2;
-              deltaEdge = this.bestEdge[v]!;
-            }
-          }
-        }
-        for (let b = 0; b < 2 * n; b++) {
-          if (this.parent[b] === -1 && this.label[b] === S_LABEL && this.bestEdge[b] !== -1) {
-            const d = this.slack(this.bestEdge[b]!) / 2;
-            if (deltaType === -1 || d < delta) {
-              delta = d;
-              deltaType = 3;
-              deltaEdge = this.bestEdge[b]!;
-            }
-          }
-        }
-        for (let b = n; b < 2 * n; b++) {
-          if (
-            this.base[b]! >= 0 &&
-            this.parent[b] === -1 &&
-            this.label[b] === T_LABEL &&
-            (deltaType === -1 || this.dual[b]! < delta)
-          ) {
-            delta = this.dual[b]!;
-            deltaType = 4;
-            deltaBlossom = b;
-          }
-        }
-        if (deltaType === -1) {
-          // Max-cardinality mode and nothing left to grow: finish.
-          deltaType = 1;
-          let min = Infinity;
-          for (let v = 0; v < n; v++) if (this.dual[v]! < min) min = this.dual[v]!;
-          delta = Math.max(0, min);
-        }
-        for (let v = 0; v < n; v++) {
-          const l = this.label[this.inBlossom[v]!];
-          if (l === S_LABEL) this.dual[v] = this.dual[v]! - delta;
-          else if (l === T_LABEL) this.dual[v] = this.dual[v]! + delta;
-        }
-        for (let b = n; b < 2 * n; b++) {
-          if (this.base[b]! >= 0 && this.parent[b] === -1) {
-            if (this.label[b] === S_LABEL) this.dual[b] = this.dual[b]! + delta;
-            else if (this.label[b] === T_LABEL) this.dual[b] = this.dual[b]! - delta;
-          }
-        }
-        if (deltaType === 1) break;
-        if (deltaType === 2) {
-          this.allow(deltaEdge);
-          let i = this.eu[deltaEdge]!;
-          if (this.label[this.inBlossom[i]!] === FREE) i = this.ev[deltaEdge]!;
+        const step = this.dualStep();
+        this.applyDelta(step.delta);
+        if (step.type === 1) break;
+        if (step.type === 2) {
+          this.allow(step.edge);
+          let i = this.eu[step.edge]!;
+          if (this.label[this.inBlossom[i]!] === FREE) i = this.ev[step.edge]!;
           this.queue.push(i);
-        } else if (deltaType === 3) {
-          this.allow(deltaEdge);
-          this.queue.push(this.eu[deltaEdge]!);
+        } else if (step.type === 3) {
+          this.allow(step.edge);
+          this.queue.push(this.eu[step.edge]!);
         } else {
-          this.expandBlossom(deltaBlossom, false);
+          this.expandBlossom(step.blossom, false);
         }
       }
       if (!augmented) break;
       // End of stage: expand S-blossoms whose dual reached zero.
-      for (let b = n; b < 2 * n; b++) {
+      for (let b = this.n; b < 2 * this.n; b++) {
         if (this.parent[b] === -1 && this.base[b]! >= 0 && this.label[b] === S_LABEL && this.dual[b] === 0) {
           this.expandBlossom(b, true);
         }
+      }
+    }
+  }
+
+  /** Clears the labels and queues every free vertex as an S-vertex. */
+  private startStage(): void {
+    const n = this.n;
+    this.stage++;
+    this.label.fill(FREE);
+    this.bestEdge.fill(-1);
+    for (let b = n; b < 2 * n; b++) this.blossomBestEdges[b] = null;
+    this.queue = [];
+    for (let v = 0; v < n; v++) {
+      if (this.mate[v] === -1 && this.label[this.inBlossom[v]!] === FREE) this.assignLabel(v, S_LABEL, -1);
+    }
+  }
+
+  /** Scans the queued S-vertices along tight edges; true once the matching has been augmented. */
+  private growTrees(): boolean {
+    while (this.queue.length > 0) {
+      const v = this.queue.pop()!;
+      for (let a = this.adjStart[v]!; a < this.adjStart[v + 1]!; a++) {
+        if (this.scanEdge(v, this.adjEnd[a]!)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Follows one edge endpoint `p` from S-vertex v; true if it augmented the matching. */
+  private scanEdge(v: number, p: number): boolean {
+    const k = p >> 1;
+    const w = this.endpoint[p]!;
+    if (this.inBlossom[v] === this.inBlossom[w]) return false;
+    let kSlack = 0;
+    if (!this.allowed(k)) {
+      kSlack = this.slack(k);
+      if (kSlack <= 0) this.allow(k);
+    }
+    if (this.allowed(k)) {
+      const bwLabel = this.label[this.inBlossom[w]!]!;
+      if (bwLabel === FREE) {
+        this.assignLabel(w, T_LABEL, p ^ 1);
+      } else if (bwLabel === S_LABEL) {
+        const b = this.scanBlossom(v, w);
+        if (b < 0) {
+          this.augmentMatching(k);
+          return true;
+        }
+        this.addBlossom(b, k);
+      } else if (this.label[w] === FREE) {
+        // w is inside a T-blossom but not yet reached itself.
+        this.label[w] = T_LABEL;
+        this.labelEnd[w] = p ^ 1;
+      }
+    } else if (this.label[this.inBlossom[w]!] === S_LABEL) {
+      const b = this.inBlossom[v]!;
+      if (this.bestEdge[b] === -1 || kSlack < this.slack(this.bestEdge[b]!)) this.bestEdge[b] = k;
+    } else if (this.label[w] === FREE) {
+      if (this.bestEdge[w] === -1 || kSlack < this.slack(this.bestEdge[w]!)) this.bestEdge[w] = k;
+    }
+    return false;
+  }
+
+  /**
+   * The smallest dual change that makes progress: 1 ends the stage (a vertex dual reaches zero),
+   * 2 and 3 make an edge tight (to a free vertex, between S-blossoms), 4 lets a T-blossom expand.
+   */
+  private dualStep(): { type: 1 | 2 | 3 | 4; delta: number; edge: number; blossom: number } {
+    const n = this.n;
+    let deltaType: -1 | 1 | 2 | 3 | 4 = -1;
+    let delta = 0;
+    let deltaEdge = -1;
+    let deltaBlossom = -1;
+    if (!this.maxCardinality) {
+      deltaType = 1;
+      delta = Infinity;
+      for (let v = 0; v < n; v++) if (this.dual[v]! < delta) delta = this.dual[v]!;
+    }
+    for (let v = 0; v < n; v++) {
+      if (this.label[this.inBlossom[v]!] === FREE && this.bestEdge[v] !== -1) {
+        const d = this.slack(this.bestEdge[v]!);
+        if (deltaType === -1 || d < delta) {
+          delta = d;
+          deltaType = 2;
+          deltaEdge = this.bestEdge[v]!;
+        }
+      }
+    }
+    for (let b = 0; b < 2 * n; b++) {
+      if (this.parent[b] === -1 && this.label[b] === S_LABEL && this.bestEdge[b] !== -1) {
+        const d = this.slack(this.bestEdge[b]!) / 2;
+        if (deltaType === -1 || d < delta) {
+          delta = d;
+          deltaType = 3;
+          deltaEdge = this.bestEdge[b]!;
+        }
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (
+        this.base[b]! >= 0 &&
+        this.parent[b] === -1 &&
+        this.label[b] === T_LABEL &&
+        (deltaType === -1 || this.dual[b]! < delta)
+      ) {
+        delta = this.dual[b]!;
+        deltaType = 4;
+        deltaBlossom = b;
+      }
+    }
+    if (deltaType === -1) {
+      // Max-cardinality mode and nothing left to grow: finish.
+      deltaType = 1;
+      let min = Infinity;
+      for (let v = 0; v < n; v++) if (this.dual[v]! < min) min = this.dual[v]!;
+      delta = Math.max(0, min);
+    }
+    return { type: deltaType, delta, edge: deltaEdge, blossom: deltaBlossom };
+  }
+
+  /** Changes the duals of S- and T-vertices and of top-level blossoms by delta. */
+  private applyDelta(delta: number): void {
+    const n = this.n;
+    for (let v = 0; v < n; v++) {
+      const l = this.label[this.inBlossom[v]!];
+      if (l === S_LABEL) this.dual[v] = this.dual[v]! - delta;
+      else if (l === T_LABEL) this.dual[v] = this.dual[v]! + delta;
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (this.base[b]! >= 0 && this.parent[b] === -1) {
+        if (this.label[b] === S_LABEL) this.dual[b] = this.dual[b]! + delta;
+        else if (this.label[b] === T_LABEL) this.dual[b] = this.dual[b]! - delta;
       }
     }
   }

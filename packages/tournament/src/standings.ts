@@ -23,7 +23,7 @@
  */
 import { deriveSeed } from './prng.js';
 import { Rational } from './rational.js';
-import type { EventResults, PlayerEntry } from './types.js';
+import type { EventResults, PlayerEntry, RoundEntry } from './types.js';
 
 export const PERCENTAGE_FLOOR = Rational.of(33, 100);
 
@@ -154,45 +154,7 @@ export function computeStandings(results: EventResults, options: StandingsOption
     return t;
   };
 
-  for (const round of results.rounds) {
-    for (const entry of round) {
-      if (entry.kind === 'bye') {
-        const t = get(entry.player);
-        t.mp += 3;
-        t.wins += 1;
-        t.byes += 1;
-        t.rounds += 1;
-        t.gp += 6;
-        t.games += 2;
-        continue;
-      }
-      const a = get(entry.p1);
-      const b = get(entry.p2);
-      const games = entry.p1Wins + entry.p2Wins + entry.draws;
-      a.rounds += 1;
-      b.rounds += 1;
-      a.games += games;
-      b.games += games;
-      a.gp += 3 * entry.p1Wins + entry.draws;
-      b.gp += 3 * entry.p2Wins + entry.draws;
-      a.opponents.push(b.player.id);
-      b.opponents.push(a.player.id);
-      if (entry.p1Wins > entry.p2Wins) {
-        a.mp += 3;
-        a.wins += 1;
-        b.losses += 1;
-      } else if (entry.p2Wins > entry.p1Wins) {
-        b.mp += 3;
-        b.wins += 1;
-        a.losses += 1;
-      } else {
-        a.mp += 1;
-        b.mp += 1;
-        a.draws += 1;
-        b.draws += 1;
-      }
-    }
-  }
+  for (const round of results.rounds) for (const entry of round) tallyEntry(entry, get);
 
   for (const t of tallies.values()) {
     t.mw = matchWinPercentage(t.mp, t.rounds);
@@ -216,7 +178,11 @@ export function computeStandings(results: EventResults, options: StandingsOption
     return x.index - y.index;
   });
 
-  return listed.map((t, i) => ({
+  return listed.map(toStanding);
+}
+
+function toStanding(t: Tally, i: number): Standing {
+  return {
     id: t.player.id,
     name: t.player.name,
     rank: i + 1,
@@ -236,7 +202,46 @@ export function computeStandings(results: EventResults, options: StandingsOption
     dropped: t.player.droppedAfterRound !== null,
     droppedAfterRound: t.player.droppedAfterRound,
     disqualified: Boolean(t.player.disqualified),
-  }));
+  };
+}
+
+/** Adds one round entry (a bye or a match) to the players' tallies (MTR Appendix C points). */
+function tallyEntry(entry: RoundEntry, get: (id: string) => Tally): void {
+  if (entry.kind === 'bye') {
+    const t = get(entry.player);
+    t.mp += 3;
+    t.wins += 1;
+    t.byes += 1;
+    t.rounds += 1;
+    t.gp += 6;
+    t.games += 2;
+    return;
+  }
+  const a = get(entry.p1);
+  const b = get(entry.p2);
+  const games = entry.p1Wins + entry.p2Wins + entry.draws;
+  a.rounds += 1;
+  b.rounds += 1;
+  a.games += games;
+  b.games += games;
+  a.gp += 3 * entry.p1Wins + entry.draws;
+  b.gp += 3 * entry.p2Wins + entry.draws;
+  a.opponents.push(b.player.id);
+  b.opponents.push(a.player.id);
+  if (entry.p1Wins > entry.p2Wins) {
+    a.mp += 3;
+    a.wins += 1;
+    b.losses += 1;
+  } else if (entry.p2Wins > entry.p1Wins) {
+    b.mp += 3;
+    b.wins += 1;
+    a.losses += 1;
+  } else {
+    a.mp += 1;
+    b.mp += 1;
+    a.draws += 1;
+    b.draws += 1;
+  }
 }
 
 /** Standings in the shape of the `tournament standings --json` interface. */

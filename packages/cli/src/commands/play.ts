@@ -132,27 +132,8 @@ export const playCommand: Command = {
         `${variant} needs teams of equal size: ${players} players can't form ${teams} equal teams (rule ${TEAM_RULE[variant]})`,
       );
     }
-    const options: Record<string, unknown> = { variant };
-    const range = flags.get('range');
-    if (range !== undefined) {
-      if (range === 'unlimited') options['rangeOfInfluence'] = null;
-      else if (typeof range === 'string' && /^\d+$/.test(range) && Number(range) >= 1)
-        options['rangeOfInfluence'] = Number(range);
-      else throw new UsageError(`--range must be a number of seats (at least 1) or 'unlimited' (rule 801.2)`);
-    }
-    const attack = flags.get('attack');
-    if (attack !== undefined) {
-      if (attack === 'multiple') {
-        options['attackMultiplePlayers'] = true;
-        options['attackDirection'] = null;
-      } else if (attack === 'left' || attack === 'right') {
-        options['attackMultiplePlayers'] = false;
-        options['attackDirection'] = attack;
-      } else throw new UsageError(`--attack must be multiple, left or right (rules 802, 803)`);
-    }
-    if (flags.has('deploy')) options['deployCreatures'] = true;
+    const options = optionFlags(flags, variant);
     const planechase = flags.has('planechase'); // 901
-    if (planechase) options['planechase'] = true;
     const deckNames = flags.has('decks')
       ? String(flags.get('decks'))
           .split(',')
@@ -161,18 +142,7 @@ export const playCommand: Command = {
       : Object.keys(STARTER_DECKS);
     const resolved = resolveDecks(deckNames, planechase ? STARTER_PLANES_BY_NAME : {});
 
-    // Team members: as equal as possible (808.1 allows any sizes); named A1, A2, B1, …
-    const teamOf = (i: number): number => (teamGame ? i % teams : i);
-    const setups = Array.from({ length: players }, (_, i) => {
-      const team = teamOf(i);
-      const name = teamGame ? `${String.fromCharCode(65 + team)}${Math.floor(i / teams) + 1}` : `P${i + 1}`;
-      return {
-        name,
-        team,
-        deck: resolved.decks[i % resolved.decks.length]!,
-        ...(planechase ? { planarDeck: STARTER_PLANAR_DECK } : {}),
-      };
-    }).sort((a, b) => a.team - b.team);
+    const setups = seatSetups(players, teamGame ? teams : 0, resolved.decks, planechase);
 
     const state = startGame(() =>
       createGame({
@@ -193,6 +163,55 @@ export const playCommand: Command = {
     );
   },
 };
+
+/** The multiplayer options the flags choose (801 range of influence, 802–803 attack options, 804, 901). */
+function optionFlags(flags: ReadonlyMap<string, string | true>, variant: Variant): Record<string, unknown> {
+  const options: Record<string, unknown> = { variant };
+  const range = flags.get('range');
+  if (range !== undefined) {
+    if (range === 'unlimited') options['rangeOfInfluence'] = null;
+    else if (typeof range === 'string' && /^\d+$/.test(range) && Number(range) >= 1)
+      options['rangeOfInfluence'] = Number(range);
+    else throw new UsageError(`--range must be a number of seats (at least 1) or 'unlimited' (rule 801.2)`);
+  }
+  const attack = flags.get('attack');
+  if (attack !== undefined) {
+    if (attack === 'multiple') {
+      options['attackMultiplePlayers'] = true;
+      options['attackDirection'] = null;
+    } else if (attack === 'left' || attack === 'right') {
+      options['attackMultiplePlayers'] = false;
+      options['attackDirection'] = attack;
+    } else throw new UsageError(`--attack must be multiple, left or right (rules 802, 803)`);
+  }
+  if (flags.has('deploy')) options['deployCreatures'] = true;
+  const planechase = flags.has('planechase'); // 901
+  if (planechase) options['planechase'] = true;
+  return options;
+}
+
+/**
+ * The seats: team members as equal as possible (808.1 allows any sizes), named A1, A2, B1, …;
+ * without teams (teams 0) each player is their own team, named P1, P2, ….
+ */
+function seatSetups(
+  players: number,
+  teams: number,
+  decks: readonly (readonly string[])[],
+  planechase: boolean,
+): { name: string; team: number; deck: readonly string[]; planarDeck?: readonly string[] }[] {
+  const teamOf = (i: number): number => (teams > 0 ? i % teams : i);
+  return Array.from({ length: players }, (_, i) => {
+    const team = teamOf(i);
+    const name = teams > 0 ? `${String.fromCharCode(65 + team)}${Math.floor(i / teams) + 1}` : `P${i + 1}`;
+    return {
+      name,
+      team,
+      deck: decks[i % decks.length]!,
+      ...(planechase ? { planarDeck: STARTER_PLANAR_DECK } : {}),
+    };
+  }).sort((a, b) => a.team - b.team);
+}
 
 /** A setup the rules forbid is a usage error naming the rule. */
 function startGame(create: () => GameState): GameState {

@@ -253,317 +253,351 @@ async function readLines(onLine: (line: string, n: number) => void): Promise<voi
   for await (const line of rl) onLine(line, ++n);
 }
 
+/** One sub-command's input: its flags, its positional arguments and the terminal. */
+interface Invocation {
+  readonly flags: Flags;
+  readonly positional: string[];
+  readonly io: CliIO;
+}
+
+function cmdCreate({ flags, positional, io }: Invocation): number {
+  const name = str(flags, 'name') ?? positional.join(' ');
+  if (!name) throw new UsageError('create needs --name');
+  const rawFormat = str(flags, 'format');
+  if (!rawFormat) throw new UsageError('create needs --format (e.g. modern, standard, limited, commander)');
+  const format = checkedFormat(rawFormat);
+  const date = isoDateFlag(flags, 'date');
+  const rel = (str(flags, 'rel') ?? 'regular').toLowerCase();
+  if (!RELS.includes(rel as Rel)) throw new UsageError(`--rel must be one of ${RELS.join(', ')}`);
+  const playoff = intFlag(flags, 'playoff', 0, 0, 64);
+  const store = openStore(dbPath(flags));
+  try {
+    const ev = store.createEvent({
+      name,
+      format,
+      rel: rel as Rel,
+      swissRounds: int(flags, 'rounds', 1, 30) ?? null,
+      playoffSize: playoff,
+      playoffKind: flags.has('draft-playoff') ? 'draft-seats' : 'standings',
+      ...(str(flags, 'seed') !== undefined ? { seed: str(flags, 'seed')! } : {}),
+      ...(date !== undefined ? { date } : {}),
+      gamesToWin: Math.ceil(intFlag(flags, 'best-of', 3, 1, 9) / 2),
+      singleGameMatches: flags.has('single-game'),
+    });
+    io.stdout(
+      `created event ${ev.id}: ${ev.name} (${ev.format}, ${ev.rel} REL, ` +
+        `${ev.swissRounds === null ? 'Swiss rounds from the Appendix E table at round 1' : `${ev.swissRounds} Swiss rounds`}, ` +
+        `${ev.playoffSize === 0 ? 'no playoff' : `Top ${ev.playoffSize}${ev.playoffKind === 'draft-seats' ? ' draft-seat bracket' : ''}`}, seed ${ev.seed}) in ${dbPath(flags)}\n`,
+    );
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
+function cmdEvents({ flags, io }: Invocation): number {
+  const store = openExisting(flags);
+  try {
+    for (const ev of store.events()) io.stdout(`${ev.id}\t${ev.name}\t${ev.format}\t${ev.date}\n`);
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
+function cmdAdd({ flags, positional, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    if (positional.length === 0) throw new UsageError('add needs at least one player name');
+    const id = str(flags, 'id');
+    if (id !== undefined && positional.length !== 1) throw new UsageError('--id is for adding one player');
+    const added = store.addPlayers(
+      ev.id,
+      positional.map((name) => (id === undefined ? { name } : { name, id })),
+    );
+    for (const p of added) io.stdout(`added ${p.id}: ${p.name}\n`);
+    return 0;
+  });
+}
+
+function cmdPlayers({ flags, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    for (const p of store.players(ev.id)) {
+      const status = p.disqualified
+        ? 'disqualified'
+        : p.droppedAfterRound !== null
+          ? `dropped after round ${p.droppedAfterRound}`
+          : 'active';
+      io.stdout(`${p.id}\t${p.name}\t${p.pod === null ? '' : `pod ${p.pod}\t`}${status}\n`);
+    }
+    return 0;
+  });
+}
+
+function cmdPods({ flags, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    const size = intFlag(flags, 'size', 8, 2, 64);
+    const pods = store.assignPods(ev.id, size);
+    pods.forEach((members, i) =>
+      io.stdout(`pod ${i + 1} (${members.length}): ${members.map((p) => `${p.name} (${p.id})`).join(', ')}\n`),
+    );
+    return 0;
+  });
+}
+
+function cmdPair({ flags, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    const out = store.pairNext(ev.id, { acceptRematches: flags.has('accept-rematches') });
+    const refreshed = store.event(ev.id);
+    if (out.announced) io.stdout(`Swiss rounds: ${refreshed.swissRounds} (announced now, MTR 10.2)\n`);
+    if (out.stage === 'swiss') {
+      io.stdout(pairingsText(store, refreshed, out.round));
+      if (out.pairing && out.pairing.rematches > 0)
+        io.stdout(`note: ${out.pairing.rematches} rematch(es) could not be avoided (paired with --accept-rematches)\n`);
+    } else {
+      io.stdout(bracketText(store, refreshed));
+    }
+    return 0;
+  });
+}
+
+function cmdPairings({ flags, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    const round = int(flags, 'round', 1, 1000) ?? store.currentRound(ev.id);
+    if (round === 0) throw new TournamentError('no round has been paired yet');
+    if (flags.has('json')) {
+      io.stdout(
+        `${JSON.stringify(
+          store.matches(ev.id, round).map((m) => ({
+            round: m.round,
+            table: m.table,
+            p1: m.p1,
+            p2: m.p2,
+            p1_wins: m.p1Wins,
+            p2_wins: m.p2Wins,
+            draws: m.draws,
+          })),
+          null,
+          2,
+        )}\n`,
+      );
+    } else io.stdout(pairingsText(store, ev, round));
+    return 0;
+  });
+}
+
+function cmdReport({ flags, positional, io }: Invocation): number | Promise<number> {
+  if (flags.has('stdin')) return reportStream(flags, io);
+  return withStore(flags, (store, ev) => {
+    if (positional.length < 2) throw new UsageError('report needs <table> <result>, e.g. report 5 2-1');
+    const table = tableNo(positional[0]!);
+    const [w, l, d] = parseResult(positional.slice(1));
+    const out = store.report(ev.id, table, w, l, d, int(flags, 'round', 1, 1000));
+    io.stdout(
+      `ok round ${out.match.round} table ${out.match.table}: ${describeMatch(out.match, nameMap(store, ev))}\n`,
+    );
+    return 0;
+  });
+}
+
+function cmdFix({ flags, positional, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    if (positional.length < 2) throw new UsageError('fix needs <table> <result> --round <n>');
+    const round = int(flags, 'round', 1, 1000);
+    if (round === undefined) throw new UsageError('fix needs --round <n>');
+    const [w, l, d] = parseResult(positional.slice(1));
+    const out = store.fix(ev.id, round, tableNo(positional[0]!), w, l, d);
+    const names = nameMap(store, ev);
+    io.stdout(`fixed round ${round} table ${out.match.table}: ${describeMatch(out.match, names)}\n`);
+    if (out.repairableRound !== undefined) {
+      if (flags.has('repair')) {
+        const rp = store.repair(ev.id, out.repairableRound);
+        io.stdout(`round ${rp.round} re-paired:\n`);
+        io.stdout(pairingsText(store, ev, rp.round));
+      } else {
+        io.stdout(
+          `round ${out.repairableRound} is paired but has not started: re-pair it with 'arbiter tournament re-pair' (or fix … --repair)\n`,
+        );
+      }
+    } else if (out.cutMade) {
+      io.stdout('the cut has already been made: the playoff bracket stands; Swiss standings are updated\n');
+    } else if (out.nextRoundStarted !== undefined) {
+      io.stdout(`round ${out.nextRoundStarted} has already started, so its pairings stand; standings are updated\n`);
+    }
+    return 0;
+  });
+}
+
+function cmdRepair({ flags, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    const rp = store.repair(ev.id, int(flags, 'round', 1, 1000));
+    io.stdout(`round ${rp.round} re-paired:\n`);
+    io.stdout(pairingsText(store, ev, rp.round));
+    return 0;
+  });
+}
+
+function cmdDrop({ flags, positional, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    if (positional.length !== 1) throw new UsageError('drop needs one player id or name');
+    const out = store.drop(ev.id, positional[0]!);
+    const names = nameMap(store, ev);
+    io.stdout(
+      out.afterRound === 0
+        ? `${out.player.name} (${out.player.id}) dropped before round 1: not entered (MTR 2.10)\n`
+        : `${out.player.name} (${out.player.id}) dropped after round ${out.afterRound}\n`,
+    );
+    if (out.walkover) io.stdout(`playoff: ${describeMatch(out.walkover, names)} — opponent advances\n`);
+    if (out.pendingMatch)
+      io.stdout(`their round ${out.pendingMatch.round} match (table ${out.pendingMatch.table}) still needs a result\n`);
+    return 0;
+  });
+}
+
+function cmdDisqualify({ flags, positional, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    if (positional.length !== 1) throw new UsageError('dq needs one player id or name');
+    const out = store.disqualify(ev.id, positional[0]!, str(flags, 'reason') ?? '');
+    io.stdout(`${out.player.name} (${out.player.id}) disqualified: removed from the standings (IPG 1.2)\n`);
+    if (out.lostMatch) io.stdout(`match loss recorded: ${describeMatch(out.lostMatch, nameMap(store, ev))}\n`);
+    return 0;
+  });
+}
+
+function cmdStandings({ flags, io }: Invocation): number | Promise<number> {
+  if (flags.has('json') && !flags.has('db') && !flags.has('event')) return standingsFromStdin(io);
+  return withStore(flags, (store, ev) => {
+    const round = int(flags, 'round', 1, 1000);
+    const played = store.currentRound(ev.id);
+    if (round !== undefined && round > played) {
+      throw new UsageError(
+        played === 0
+          ? `--round ${round}: no round has been paired yet`
+          : `--round ${round}: the event has ${played} round${played === 1 ? '' : 's'} so far`,
+      );
+    }
+    const rows = store.standings(ev.id, round);
+    if (flags.has('json')) io.stdout(`${JSON.stringify(standingsJson(rows), null, 2)}\n`);
+    else {
+      io.stdout(`Standings — ${ev.name}${round !== undefined ? ` after round ${round}` : ''}\n`);
+      io.stdout(standingsTable(rows, nameMap(store, ev)));
+    }
+    return 0;
+  });
+}
+
+function cmdCut({ flags, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    const out = store.cut(ev.id);
+    io.stdout(`cut to Top ${out.playoff.size}: ${out.playoff.entrants.map((e) => `${e.seed}. ${e.id}`).join(', ')}\n`);
+    io.stdout(bracketText(store, store.event(ev.id)));
+    return 0;
+  });
+}
+
+function cmdBracket({ flags, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    io.stdout(bracketText(store, ev));
+    return 0;
+  });
+}
+
+function cmdFinal({ flags, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    const { standings, complete } = store.finalStandings(ev.id);
+    if (flags.has('json')) {
+      io.stdout(`${JSON.stringify({ complete, standings }, null, 2)}\n`);
+      return 0;
+    }
+    const names = nameMap(store, ev);
+    io.stdout(`Final standings — ${ev.name}${complete ? '' : ' (event not finished)'}\n`);
+    for (const f of standings) {
+      const po = f.playoffWins === undefined ? '' : f.champion ? '  champion' : `  playoff: ${f.playoffWins} win(s)`;
+      io.stdout(`${String(f.place).padStart(4)}  ${label(names, f.id)}  (Swiss rank ${f.swissRank})${po}\n`);
+    }
+    return 0;
+  });
+}
+
+function cmdExport({ flags, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    const format = (str(flags, 'format') ?? 'json').toLowerCase();
+    let text: string;
+    if (format === 'json') text = `${JSON.stringify(exportJson(store, ev.id), null, 2)}\n`;
+    else if (format === 'csv') {
+      const table = (str(flags, 'table') ?? 'standings') as CsvTable;
+      if (!['standings', 'pairings', 'results', 'final'].includes(table))
+        throw new UsageError('--table must be standings, pairings, results or final');
+      text = exportCsv(store, ev.id, table);
+    } else throw new UsageError('--format must be csv or json');
+    const out = str(flags, 'out');
+    if (out !== undefined) {
+      writeTextFile(out, text);
+      io.stdout(`wrote ${out}\n`);
+    } else io.stdout(text);
+    return 0;
+  });
+}
+
+function cmdStatus({ flags, io }: Invocation): number {
+  return withStore(flags, (store, ev) => {
+    const players = store.players(ev.id);
+    const active = players.filter((p) => p.droppedAfterRound === null && !p.disqualified).length;
+    const current = store.currentRound(ev.id);
+    const lines = [
+      `event ${ev.id}: ${ev.name}`,
+      `format ${ev.format}, ${ev.rel} REL, best of ${ev.gamesToWin * 2 - 1}, date ${ev.date}, seed ${ev.seed}`,
+      `players: ${players.length} registered, ${active} active`,
+      `Swiss rounds: ${ev.swissRounds ?? 'not yet announced'}; playoff: ${ev.playoffSize === 0 ? 'none' : `Top ${ev.playoffSize}`}`,
+    ];
+    if (current > 0) {
+      const ms = store.matches(ev.id, current);
+      const pending = ms.filter((m) => m.reportedAt === null).map((m) => m.table);
+      lines.push(
+        `round ${current}: ${ms.length} tables, ${pending.length === 0 ? 'complete' : `waiting for ${pending.length} table(s):`}`,
+      );
+      for (let i = 0; i < pending.length; i += 15) lines.push(`  ${pending.slice(i, i + 15).join(', ')}`);
+    } else lines.push('no round paired yet');
+    io.stdout(`${lines.join('\n')}\n`);
+    return 0;
+  });
+}
+
+function cmdDeckCheck({ flags, positional, io }: Invocation): number | Promise<number> {
+  return deckCheck(positional, flags, io);
+}
+
+/** The sub-commands, each one call. */
+const COMMANDS: Readonly<Record<string, (inv: Invocation) => number | Promise<number>>> = {
+  create: cmdCreate,
+  events: cmdEvents,
+  add: cmdAdd,
+  players: cmdPlayers,
+  pods: cmdPods,
+  pair: cmdPair,
+  pairings: cmdPairings,
+  report: cmdReport,
+  fix: cmdFix,
+  're-pair': cmdRepair,
+  repair: cmdRepair,
+  drop: cmdDrop,
+  dq: cmdDisqualify,
+  disqualify: cmdDisqualify,
+  standings: cmdStandings,
+  cut: cmdCut,
+  bracket: cmdBracket,
+  final: cmdFinal,
+  export: cmdExport,
+  status: cmdStatus,
+  'deck-check': cmdDeckCheck,
+};
+
 async function run(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
   if (sub === undefined) throw new UsageError('missing sub-command');
   const { flags, positional } = parseFlags(rest, { booleans: BOOL_FLAGS, values: VALUE_FLAGS });
-
-  switch (sub) {
-    case 'create': {
-      const name = str(flags, 'name') ?? positional.join(' ');
-      if (!name) throw new UsageError('create needs --name');
-      const rawFormat = str(flags, 'format');
-      if (!rawFormat) throw new UsageError('create needs --format (e.g. modern, standard, limited, commander)');
-      const format = checkedFormat(rawFormat);
-      const date = isoDateFlag(flags, 'date');
-      const rel = (str(flags, 'rel') ?? 'regular').toLowerCase();
-      if (!RELS.includes(rel as Rel)) throw new UsageError(`--rel must be one of ${RELS.join(', ')}`);
-      const playoff = intFlag(flags, 'playoff', 0, 0, 64);
-      const store = openStore(dbPath(flags));
-      try {
-        const ev = store.createEvent({
-          name,
-          format,
-          rel: rel as Rel,
-          swissRounds: int(flags, 'rounds', 1, 30) ?? null,
-          playoffSize: playoff,
-          playoffKind: flags.has('draft-playoff') ? 'draft-seats' : 'standings',
-          ...(str(flags, 'seed') !== undefined ? { seed: str(flags, 'seed')! } : {}),
-          ...(date !== undefined ? { date } : {}),
-          gamesToWin: Math.ceil(intFlag(flags, 'best-of', 3, 1, 9) / 2),
-          singleGameMatches: flags.has('single-game'),
-        });
-        io.stdout(
-          `created event ${ev.id}: ${ev.name} (${ev.format}, ${ev.rel} REL, ` +
-            `${ev.swissRounds === null ? 'Swiss rounds from the Appendix E table at round 1' : `${ev.swissRounds} Swiss rounds`}, ` +
-            `${ev.playoffSize === 0 ? 'no playoff' : `Top ${ev.playoffSize}${ev.playoffKind === 'draft-seats' ? ' draft-seat bracket' : ''}`}, seed ${ev.seed}) in ${dbPath(flags)}\n`,
-        );
-        return 0;
-      } finally {
-        store.close();
-      }
-    }
-
-    case 'events': {
-      const store = openExisting(flags);
-      try {
-        for (const ev of store.events()) io.stdout(`${ev.id}\t${ev.name}\t${ev.format}\t${ev.date}\n`);
-        return 0;
-      } finally {
-        store.close();
-      }
-    }
-
-    case 'add':
-      return withStore(flags, (store, ev) => {
-        if (positional.length === 0) throw new UsageError('add needs at least one player name');
-        const id = str(flags, 'id');
-        if (id !== undefined && positional.length !== 1) throw new UsageError('--id is for adding one player');
-        const added = store.addPlayers(
-          ev.id,
-          positional.map((name) => (id === undefined ? { name } : { name, id })),
-        );
-        for (const p of added) io.stdout(`added ${p.id}: ${p.name}\n`);
-        return 0;
-      });
-
-    case 'players':
-      return withStore(flags, (store, ev) => {
-        for (const p of store.players(ev.id)) {
-          const status = p.disqualified
-            ? 'disqualified'
-            : p.droppedAfterRound !== null
-              ? `dropped after round ${p.droppedAfterRound}`
-              : 'active';
-          io.stdout(`${p.id}\t${p.name}\t${p.pod === null ? '' : `pod ${p.pod}\t`}${status}\n`);
-        }
-        return 0;
-      });
-
-    case 'pods':
-      return withStore(flags, (store, ev) => {
-        const size = intFlag(flags, 'size', 8, 2, 64);
-        const pods = store.assignPods(ev.id, size);
-        pods.forEach((members, i) =>
-          io.stdout(`pod ${i + 1} (${members.length}): ${members.map((p) => `${p.name} (${p.id})`).join(', ')}\n`),
-        );
-        return 0;
-      });
-
-    case 'pair':
-      return withStore(flags, (store, ev) => {
-        const out = store.pairNext(ev.id, { acceptRematches: flags.has('accept-rematches') });
-        const refreshed = store.event(ev.id);
-        if (out.announced) io.stdout(`Swiss rounds: ${refreshed.swissRounds} (announced now, MTR 10.2)\n`);
-        if (out.stage === 'swiss') {
-          io.stdout(pairingsText(store, refreshed, out.round));
-          if (out.pairing && out.pairing.rematches > 0)
-            io.stdout(
-              `note: ${out.pairing.rematches} rematch(es) could not be avoided (paired with --accept-rematches)\n`,
-            );
-        } else {
-          io.stdout(bracketText(store, refreshed));
-        }
-        return 0;
-      });
-
-    case 'pairings':
-      return withStore(flags, (store, ev) => {
-        const round = int(flags, 'round', 1, 1000) ?? store.currentRound(ev.id);
-        if (round === 0) throw new TournamentError('no round has been paired yet');
-        if (flags.has('json')) {
-          io.stdout(
-            `${JSON.stringify(
-              store.matches(ev.id, round).map((m) => ({
-                round: m.round,
-                table: m.table,
-                p1: m.p1,
-                p2: m.p2,
-                p1_wins: m.p1Wins,
-                p2_wins: m.p2Wins,
-                draws: m.draws,
-              })),
-              null,
-              2,
-            )}\n`,
-          );
-        } else io.stdout(pairingsText(store, ev, round));
-        return 0;
-      });
-
-    case 'report': {
-      if (flags.has('stdin')) return reportStream(flags, io);
-      return withStore(flags, (store, ev) => {
-        if (positional.length < 2) throw new UsageError('report needs <table> <result>, e.g. report 5 2-1');
-        const table = tableNo(positional[0]!);
-        const [w, l, d] = parseResult(positional.slice(1));
-        const out = store.report(ev.id, table, w, l, d, int(flags, 'round', 1, 1000));
-        io.stdout(
-          `ok round ${out.match.round} table ${out.match.table}: ${describeMatch(out.match, nameMap(store, ev))}\n`,
-        );
-        return 0;
-      });
-    }
-
-    case 'fix':
-      return withStore(flags, (store, ev) => {
-        if (positional.length < 2) throw new UsageError('fix needs <table> <result> --round <n>');
-        const round = int(flags, 'round', 1, 1000);
-        if (round === undefined) throw new UsageError('fix needs --round <n>');
-        const [w, l, d] = parseResult(positional.slice(1));
-        const out = store.fix(ev.id, round, tableNo(positional[0]!), w, l, d);
-        const names = nameMap(store, ev);
-        io.stdout(`fixed round ${round} table ${out.match.table}: ${describeMatch(out.match, names)}\n`);
-        if (out.repairableRound !== undefined) {
-          if (flags.has('repair')) {
-            const rp = store.repair(ev.id, out.repairableRound);
-            io.stdout(`round ${rp.round} re-paired:\n`);
-            io.stdout(pairingsText(store, ev, rp.round));
-          } else {
-            io.stdout(
-              `round ${out.repairableRound} is paired but has not started: re-pair it with 'arbiter tournament re-pair' (or fix … --repair)\n`,
-            );
-          }
-        } else if (out.cutMade) {
-          io.stdout('the cut has already been made: the playoff bracket stands; Swiss standings are updated\n');
-        } else if (out.nextRoundStarted !== undefined) {
-          io.stdout(
-            `round ${out.nextRoundStarted} has already started, so its pairings stand; standings are updated\n`,
-          );
-        }
-        return 0;
-      });
-
-    case 're-pair':
-    case 'repair':
-      return withStore(flags, (store, ev) => {
-        const rp = store.repair(ev.id, int(flags, 'round', 1, 1000));
-        io.stdout(`round ${rp.round} re-paired:\n`);
-        io.stdout(pairingsText(store, ev, rp.round));
-        return 0;
-      });
-
-    case 'drop':
-      return withStore(flags, (store, ev) => {
-        if (positional.length !== 1) throw new UsageError('drop needs one player id or name');
-        const out = store.drop(ev.id, positional[0]!);
-        const names = nameMap(store, ev);
-        io.stdout(
-          out.afterRound === 0
-            ? `${out.player.name} (${out.player.id}) dropped before round 1: not entered (MTR 2.10)\n`
-            : `${out.player.name} (${out.player.id}) dropped after round ${out.afterRound}\n`,
-        );
-        if (out.walkover) io.stdout(`playoff: ${describeMatch(out.walkover, names)} — opponent advances\n`);
-        if (out.pendingMatch)
-          io.stdout(
-            `their round ${out.pendingMatch.round} match (table ${out.pendingMatch.table}) still needs a result\n`,
-          );
-        return 0;
-      });
-
-    case 'dq':
-    case 'disqualify':
-      return withStore(flags, (store, ev) => {
-        if (positional.length !== 1) throw new UsageError('dq needs one player id or name');
-        const out = store.disqualify(ev.id, positional[0]!, str(flags, 'reason') ?? '');
-        io.stdout(`${out.player.name} (${out.player.id}) disqualified: removed from the standings (IPG 1.2)\n`);
-        if (out.lostMatch) io.stdout(`match loss recorded: ${describeMatch(out.lostMatch, nameMap(store, ev))}\n`);
-        return 0;
-      });
-
-    case 'standings': {
-      if (flags.has('json') && !flags.has('db') && !flags.has('event')) return standingsFromStdin(io);
-      return withStore(flags, (store, ev) => {
-        const round = int(flags, 'round', 1, 1000);
-        const played = store.currentRound(ev.id);
-        if (round !== undefined && round > played) {
-          throw new UsageError(
-            played === 0
-              ? `--round ${round}: no round has been paired yet`
-              : `--round ${round}: the event has ${played} round${played === 1 ? '' : 's'} so far`,
-          );
-        }
-        const rows = store.standings(ev.id, round);
-        if (flags.has('json')) io.stdout(`${JSON.stringify(standingsJson(rows), null, 2)}\n`);
-        else {
-          io.stdout(`Standings — ${ev.name}${round !== undefined ? ` after round ${round}` : ''}\n`);
-          io.stdout(standingsTable(rows, nameMap(store, ev)));
-        }
-        return 0;
-      });
-    }
-
-    case 'cut':
-      return withStore(flags, (store, ev) => {
-        const out = store.cut(ev.id);
-        io.stdout(
-          `cut to Top ${out.playoff.size}: ${out.playoff.entrants.map((e) => `${e.seed}. ${e.id}`).join(', ')}\n`,
-        );
-        io.stdout(bracketText(store, store.event(ev.id)));
-        return 0;
-      });
-
-    case 'bracket':
-      return withStore(flags, (store, ev) => {
-        io.stdout(bracketText(store, ev));
-        return 0;
-      });
-
-    case 'final':
-      return withStore(flags, (store, ev) => {
-        const { standings, complete } = store.finalStandings(ev.id);
-        if (flags.has('json')) {
-          io.stdout(`${JSON.stringify({ complete, standings }, null, 2)}\n`);
-          return 0;
-        }
-        const names = nameMap(store, ev);
-        io.stdout(`Final standings — ${ev.name}${complete ? '' : ' (event not finished)'}\n`);
-        for (const f of standings) {
-          const po =
-            f.playoffWins === undefined ? '' : f.champion ? '  champion' : `  playoff: ${f.playoffWins} win(s)`;
-          io.stdout(`${String(f.place).padStart(4)}  ${label(names, f.id)}  (Swiss rank ${f.swissRank})${po}\n`);
-        }
-        return 0;
-      });
-
-    case 'export':
-      return withStore(flags, (store, ev) => {
-        const format = (str(flags, 'format') ?? 'json').toLowerCase();
-        let text: string;
-        if (format === 'json') text = `${JSON.stringify(exportJson(store, ev.id), null, 2)}\n`;
-        else if (format === 'csv') {
-          const table = (str(flags, 'table') ?? 'standings') as CsvTable;
-          if (!['standings', 'pairings', 'results', 'final'].includes(table))
-            throw new UsageError('--table must be standings, pairings, results or final');
-          text = exportCsv(store, ev.id, table);
-        } else throw new UsageError('--format must be csv or json');
-        const out = str(flags, 'out');
-        if (out !== undefined) {
-          writeTextFile(out, text);
-          io.stdout(`wrote ${out}\n`);
-        } else io.stdout(text);
-        return 0;
-      });
-
-    case 'status':
-      return withStore(flags, (store, ev) => {
-        const players = store.players(ev.id);
-        const active = players.filter((p) => p.droppedAfterRound === null && !p.disqualified).length;
-        const current = store.currentRound(ev.id);
-        const lines = [
-          `event ${ev.id}: ${ev.name}`,
-          `format ${ev.format}, ${ev.rel} REL, best of ${ev.gamesToWin * 2 - 1}, date ${ev.date}, seed ${ev.seed}`,
-          `players: ${players.length} registered, ${active} active`,
-          `Swiss rounds: ${ev.swissRounds ?? 'not yet announced'}; playoff: ${ev.playoffSize === 0 ? 'none' : `Top ${ev.playoffSize}`}`,
-        ];
-        if (current > 0) {
-          const ms = store.matches(ev.id, current);
-          const pending = ms.filter((m) => m.reportedAt === null).map((m) => m.table);
-          lines.push(
-            `round ${current}: ${ms.length} tables, ${pending.length === 0 ? 'complete' : `waiting for ${pending.length} table(s):`}`,
-          );
-          for (let i = 0; i < pending.length; i += 15) lines.push(`  ${pending.slice(i, i + 15).join(', ')}`);
-        } else lines.push('no round paired yet');
-        io.stdout(`${lines.join('\n')}\n`);
-        return 0;
-      });
-
-    case 'deck-check':
-      return deckCheck(positional, flags, io);
-
-    default:
-      throw new UsageError(`unknown sub-command '${sub}'`);
-  }
+  const command = Object.hasOwn(COMMANDS, sub) ? COMMANDS[sub] : undefined;
+  if (command === undefined) throw new UsageError(`unknown sub-command '${sub}'`);
+  return command({ flags, positional, io });
 }
 
 function tableNo(text: string): number {
