@@ -70,6 +70,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { lobby } = opts;
   const rate = opts.rate ?? { perSecond: 200, burst: 400 };
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 100 } });
+  guardRequests(app, rate);
+
+  // UTF-8 is checked by parseJsonBytes, so an invalid frame gets an error frame rather than a closed socket.
+  await app.register(websocket, { options: { maxPayload: BODY_LIMIT, skipUTF8Validation: true } });
+
+  lobbyRoutes(app, lobby);
+  tableRoutes(app, lobby, rate);
+  await webClient(app, opts.webRoot);
+  return app;
+}
+
+/** Every body is JSON checked byte by byte, every connection is rate-limited, every error has the one shape. */
+function guardRequests(app: FastifyInstance, rate: RateLimit): void {
   const buckets = new WeakMap<Socket, Bucket>();
 
   app.removeAllContentTypeParsers();
@@ -106,34 +119,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .status(status)
       .send(errorBody(apiError(status, code, status === 500 ? 'internal error' : err.message)));
   });
+}
 
-  // UTF-8 is checked by parseJsonBytes, so an invalid frame gets an error frame rather than a closed socket.
-  await app.register(websocket, { options: { maxPayload: BODY_LIMIT, skipUTF8Validation: true } });
-
-  const tableOf = async (req: FastifyRequest): Promise<Table> => {
-    const id = (req.params as { id?: string }).id ?? '';
-    if (!TABLE_ID.test(id)) throw new HttpError(apiError(404, 'NO_TABLE', 'no such table'));
-    const t = await lobby.get(id);
-    if (!t) throw new HttpError(apiError(404, 'NO_TABLE', `no table ${id}`));
-    return t;
-  };
-  const seatAt = async (req: FastifyRequest, t: Table, required: boolean): Promise<number | null> => {
-    const token = bearer(req);
-    if (token === null) {
-      if (required) throw new HttpError(apiError(401, 'NO_TOKEN', 'this needs Authorization: Bearer <token>'));
-      return null;
-    }
-    const s = await lobby.seatOf(t.id, token);
-    if (!s.ok) throw new HttpError(s.error);
-    await t.touch(s.value);
-    return s.value;
-  };
-  const send = (
-    reply: FastifyReply,
-    r: { ok: true; value: unknown } | { ok: false; error: ApiError },
-    body: (v: never) => unknown,
-  ): unknown => (r.ok ? body(r.value as never) : reply.status(r.error.status).send(errorBody(r.error)));
-
+/** The routes outside a table: health, meta, the web client's card support, deck validation, creating and listing tables. */
+function lobbyRoutes(app: FastifyInstance, lobby: Lobby): void {
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/api/meta', async () => meta());
   registerWebSupport(app, lobby.cards, (name) => STARTER_BY_NAME[name] !== undefined);
@@ -165,6 +154,33 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       createdAt: t.createdAt,
     })),
   }));
+}
+
+/** The routes of one table (`/api/tables/:id/…`): its state, a seat's view and log, chat, actions, the live socket. */
+function tableRoutes(app: FastifyInstance, lobby: Lobby, rate: RateLimit): void {
+  const tableOf = async (req: FastifyRequest): Promise<Table> => {
+    const id = (req.params as { id?: string }).id ?? '';
+    if (!TABLE_ID.test(id)) throw new HttpError(apiError(404, 'NO_TABLE', 'no such table'));
+    const t = await lobby.get(id);
+    if (!t) throw new HttpError(apiError(404, 'NO_TABLE', `no table ${id}`));
+    return t;
+  };
+  const seatAt = async (req: FastifyRequest, t: Table, required: boolean): Promise<number | null> => {
+    const token = bearer(req);
+    if (token === null) {
+      if (required) throw new HttpError(apiError(401, 'NO_TOKEN', 'this needs Authorization: Bearer <token>'));
+      return null;
+    }
+    const s = await lobby.seatOf(t.id, token);
+    if (!s.ok) throw new HttpError(s.error);
+    await t.touch(s.value);
+    return s.value;
+  };
+  const send = (
+    reply: FastifyReply,
+    r: { ok: true; value: unknown } | { ok: false; error: ApiError },
+    body: (v: never) => unknown,
+  ): unknown => (r.ok ? body(r.value as never) : reply.status(r.error.status).send(errorBody(r.error)));
 
   app.get('/api/tables/:id', async (req) => {
     const t = await tableOf(req);
@@ -234,8 +250,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get('/api/tables/:id/live', { websocket: true }, (socket, req) => {
     liveSocket(socket, req, lobby, rate);
   });
+}
 
-  const webRoot = opts.webRoot === undefined ? defaultWebRoot() : opts.webRoot;
+/** Serves the built web client (packages/web/dist) when present; any other path is a 404 in the API's shape. */
+async function webClient(app: FastifyInstance, root: string | null | undefined): Promise<void> {
+  const webRoot = root === undefined ? defaultWebRoot() : root;
   const hasWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
   app.setNotFoundHandler((req, reply) => {
@@ -244,5 +263,4 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .status(404)
       .send(errorBody(apiError(404, 'NOT_FOUND', `no route ${req.method} ${req.url.split('?')[0]}`)));
   });
-  return app;
 }

@@ -49,10 +49,14 @@ export async function openPostgresStore(url: string): Promise<Store> {
   } finally {
     client.release();
   }
-  let listener: pg.Client | null = null;
-  const origin = randomBytes(6).toString('hex'); // our own notifications are not news
+  return { kind: 'postgres', ...writes(pool), ...reads(pool), ...notifications(pool, url) };
+}
+
+type Writes = Pick<Store, 'createTable' | 'appendDecisions' | 'setStatus' | 'markJoined' | 'appendChat'>;
+
+/** The writes: a new table with its tokens, decisions (first writer wins), status, joins, chat. */
+function writes(pool: pg.Pool): Writes {
   return {
-    kind: 'postgres',
     async createTable(row, tokens) {
       const c = await pool.connect();
       try {
@@ -81,14 +85,6 @@ export async function openPostgresStore(url: string): Promise<Store> {
         c.release();
       }
     },
-    async tokenSeat(hash) {
-      const r = await pool.query<{ table_id: string; player: number }>(
-        'SELECT table_id, player FROM arbiter_tokens WHERE hash = $1',
-        [hash],
-      );
-      const x = r.rows[0];
-      return x ? { table: x.table_id, player: x.player } : null;
-    },
     async appendDecisions(table, first, rows) {
       const c = await pool.connect();
       try {
@@ -116,33 +112,12 @@ export async function openPostgresStore(url: string): Promise<Store> {
         c.release();
       }
     },
-    async decisions(table, since): Promise<DecisionRow[]> {
-      const r = await pool.query<{ idx: number; seat: number; choice: Choice }>(
-        'SELECT idx, seat, choice FROM arbiter_decisions WHERE table_id = $1 AND idx >= $2 ORDER BY idx',
-        [table, since],
-      );
-      return r.rows.map((x) => ({ index: x.idx, seat: x.seat, choice: x.choice }));
-    },
     async setStatus(table, status, result) {
       await pool.query('UPDATE arbiter_tables SET status = $2, result = $3 WHERE id = $1', [
         table,
         status,
         result ? JSON.stringify(result) : null,
       ]);
-    },
-    async getTable(table) {
-      const r = await pool.query<RawTable>('SELECT * FROM arbiter_tables WHERE id = $1', [table]);
-      return r.rows[0] ? rowOf(r.rows[0]) : null;
-    },
-    async listTables(limit) {
-      return (
-        await pool.query<RawTable>('SELECT * FROM arbiter_tables ORDER BY created_at DESC LIMIT $1', [limit])
-      ).rows.map(rowOf);
-    },
-    async unfinished() {
-      return (
-        await pool.query<RawTable>("SELECT * FROM arbiter_tables WHERE status != 'finished' ORDER BY created_at")
-      ).rows.map(rowOf);
     },
     async markJoined(table, player) {
       await pool.query('INSERT INTO arbiter_joins (table_id, player) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
@@ -162,6 +137,42 @@ export async function openPostgresStore(url: string): Promise<Store> {
         c.at,
       ]);
     },
+  };
+}
+
+type Reads = Pick<Store, 'tokenSeat' | 'decisions' | 'getTable' | 'listTables' | 'unfinished' | 'chats'>;
+
+function reads(pool: pg.Pool): Reads {
+  return {
+    async tokenSeat(hash) {
+      const r = await pool.query<{ table_id: string; player: number }>(
+        'SELECT table_id, player FROM arbiter_tokens WHERE hash = $1',
+        [hash],
+      );
+      const x = r.rows[0];
+      return x ? { table: x.table_id, player: x.player } : null;
+    },
+    async decisions(table, since): Promise<DecisionRow[]> {
+      const r = await pool.query<{ idx: number; seat: number; choice: Choice }>(
+        'SELECT idx, seat, choice FROM arbiter_decisions WHERE table_id = $1 AND idx >= $2 ORDER BY idx',
+        [table, since],
+      );
+      return r.rows.map((x) => ({ index: x.idx, seat: x.seat, choice: x.choice }));
+    },
+    async getTable(table) {
+      const r = await pool.query<RawTable>('SELECT * FROM arbiter_tables WHERE id = $1', [table]);
+      return r.rows[0] ? rowOf(r.rows[0]) : null;
+    },
+    async listTables(limit) {
+      return (
+        await pool.query<RawTable>('SELECT * FROM arbiter_tables ORDER BY created_at DESC LIMIT $1', [limit])
+      ).rows.map(rowOf);
+    },
+    async unfinished() {
+      return (
+        await pool.query<RawTable>("SELECT * FROM arbiter_tables WHERE status != 'finished' ORDER BY created_at")
+      ).rows.map(rowOf);
+    },
     async chats(table, limit): Promise<ChatRow[]> {
       const r = await pool.query<ChatRow>(
         'SELECT seat, name, text, at FROM arbiter_chat WHERE table_id = $1 ORDER BY seq DESC LIMIT $2',
@@ -169,6 +180,14 @@ export async function openPostgresStore(url: string): Promise<Store> {
       );
       return r.rows.reverse();
     },
+  };
+}
+
+/** LISTEN/NOTIFY between processes on one database; closing ends the listener and the pool. */
+function notifications(pool: pg.Pool, url: string): Pick<Store, 'listen' | 'notify' | 'close'> {
+  let listener: pg.Client | null = null;
+  const origin = randomBytes(6).toString('hex'); // our own notifications are not news
+  return {
     async listen(fn) {
       listener = new pg.Client({ connectionString: url });
       await listener.connect();

@@ -50,11 +50,17 @@ export function openSqliteStore(file: string): Store {
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  return { kind: 'sqlite', ...writes(db, groupCommit(db)), ...reads(db) };
+}
+
+/**
+ * Group commit: appends from all tables arriving in one turn of the event loop share one
+ * transaction (one fsync); each caller hears back only after the commit.
+ */
+function groupCommit(db: Database.Database): { append(a: Append): void; flush(): void; readonly pending: boolean } {
   const insertDecision = db.prepare('INSERT INTO decisions (table_id, idx, seat, choice) VALUES (?, ?, ?, ?)');
   const bump = db.prepare('UPDATE tables SET decisions = ? WHERE id = ? AND decisions < ?');
   const taken = db.prepare('SELECT 1 FROM decisions WHERE table_id = ? AND idx >= ? AND idx < ? LIMIT 1');
-  // Group commit: appends from all tables arriving in one turn of the event loop share one
-  // transaction (one fsync); each caller hears back only after the commit.
   let queue: Append[] = [];
   const commit = db.transaction((batch: readonly Append[]) =>
     batch.map((a) => {
@@ -74,12 +80,23 @@ export function openSqliteStore(file: string): Store {
       for (const a of batch) a.failed(err as Error);
     }
   };
-  const getDecisions = db.prepare(
-    'SELECT idx, seat, choice FROM decisions WHERE table_id = ? AND idx >= ? ORDER BY idx',
-  );
-  const getTable = db.prepare('SELECT * FROM tables WHERE id = ?');
   return {
-    kind: 'sqlite',
+    append(a: Append): void {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push(a);
+    },
+    flush,
+    get pending(): boolean {
+      return queue.length > 0;
+    },
+  };
+}
+
+type Writes = Pick<Store, 'createTable' | 'appendDecisions' | 'setStatus' | 'markJoined' | 'appendChat' | 'close'>;
+
+/** The writes: a new table with its tokens, decisions (group-committed), status, joins, chat; closing. */
+function writes(db: Database.Database, group: ReturnType<typeof groupCommit>): Writes {
+  return {
     async createTable(row, tokens) {
       const insertToken = db.prepare('INSERT INTO tokens (hash, table_id, player) VALUES (?, ?, ?)');
       db.transaction(() => {
@@ -95,23 +112,8 @@ export function openSqliteStore(file: string): Store {
         for (const t of tokens) insertToken.run(t.hash, row.id, t.player);
       })();
     },
-    async tokenSeat(hash) {
-      const r = db.prepare('SELECT table_id, player FROM tokens WHERE hash = ?').get(hash) as
-        { table_id: string; player: number } | undefined;
-      return r ? { table: r.table_id, player: r.player } : null;
-    },
     appendDecisions(table, first, rows) {
-      return new Promise<boolean>((done, failed) => {
-        if (queue.length === 0) setImmediate(flush);
-        queue.push({ table, first, rows, done, failed });
-      });
-    },
-    async decisions(table, since): Promise<DecisionRow[]> {
-      return (getDecisions.all(table, since) as { idx: number; seat: number; choice: string }[]).map((r) => ({
-        index: r.idx,
-        seat: r.seat,
-        choice: JSON.parse(r.choice) as Choice,
-      }));
+      return new Promise<boolean>((done, failed) => group.append({ table, first, rows, done, failed }));
     },
     async setStatus(table, status, result) {
       db.prepare('UPDATE tables SET status = ?, result = ? WHERE id = ?').run(
@@ -119,18 +121,6 @@ export function openSqliteStore(file: string): Store {
         result ? JSON.stringify(result) : null,
         table,
       );
-    },
-    async getTable(table) {
-      const r = getTable.get(table) as RawTable | undefined;
-      return r ? rowOf(r) : null;
-    },
-    async listTables(limit) {
-      return (db.prepare('SELECT * FROM tables ORDER BY created_at DESC LIMIT ?').all(limit) as RawTable[]).map(rowOf);
-    },
-    async unfinished() {
-      return (
-        db.prepare("SELECT * FROM tables WHERE status != 'finished' ORDER BY created_at").all() as RawTable[]
-      ).map(rowOf);
     },
     async markJoined(table, player) {
       db.prepare('INSERT OR IGNORE INTO joins (table_id, player) VALUES (?, ?)').run(table, player);
@@ -147,6 +137,48 @@ export function openSqliteStore(file: string): Store {
         c.at,
       );
     },
+    async close() {
+      if (group.pending) group.flush();
+      db.close();
+    },
+  };
+}
+
+type Reads = Pick<
+  Store,
+  'tokenSeat' | 'decisions' | 'getTable' | 'listTables' | 'unfinished' | 'chats' | 'listen' | 'notify'
+>;
+
+function reads(db: Database.Database): Reads {
+  const getDecisions = db.prepare(
+    'SELECT idx, seat, choice FROM decisions WHERE table_id = ? AND idx >= ? ORDER BY idx',
+  );
+  const getTable = db.prepare('SELECT * FROM tables WHERE id = ?');
+  return {
+    async tokenSeat(hash) {
+      const r = db.prepare('SELECT table_id, player FROM tokens WHERE hash = ?').get(hash) as
+        { table_id: string; player: number } | undefined;
+      return r ? { table: r.table_id, player: r.player } : null;
+    },
+    async decisions(table, since): Promise<DecisionRow[]> {
+      return (getDecisions.all(table, since) as { idx: number; seat: number; choice: string }[]).map((r) => ({
+        index: r.idx,
+        seat: r.seat,
+        choice: JSON.parse(r.choice) as Choice,
+      }));
+    },
+    async getTable(table) {
+      const r = getTable.get(table) as RawTable | undefined;
+      return r ? rowOf(r) : null;
+    },
+    async listTables(limit) {
+      return (db.prepare('SELECT * FROM tables ORDER BY created_at DESC LIMIT ?').all(limit) as RawTable[]).map(rowOf);
+    },
+    async unfinished() {
+      return (
+        db.prepare("SELECT * FROM tables WHERE status != 'finished' ORDER BY created_at").all() as RawTable[]
+      ).map(rowOf);
+    },
     async chats(table, limit): Promise<ChatRow[]> {
       const rows = db
         .prepare('SELECT seat, name, text, at FROM chat WHERE table_id = ? ORDER BY seq DESC LIMIT ?')
@@ -158,10 +190,6 @@ export function openSqliteStore(file: string): Store {
     },
     async notify() {
       /* nothing to tell */
-    },
-    async close() {
-      if (queue.length) flush();
-      db.close();
     },
   };
 }

@@ -3,7 +3,7 @@
  * renderer (prompt + JSON answer) for any kind this client doesn't know yet, so a new kind never breaks it.
  */
 import React from 'react';
-import type { Choice, GameView, LegalAction, PendingDecision, TargetRef, Color } from '@arbiter/engine';
+import type { Choice, GameView, LegalAction, ObjectView, PendingDecision, TargetRef, Color } from '@arbiter/engine';
 import { useT } from '../i18n.js';
 import { objectName, refKey, refName, playerName } from '../board.js';
 import {
@@ -579,50 +579,7 @@ function ActionBuilder(p: {
           onChange={(targets) => setDraft({ ...draft, targets })}
         />
       ) : null}
-      <fieldset className="payment">
-        <legend>{t('payment')}</legend>
-        <label>
-          <input
-            type="radio"
-            name="pay"
-            checked={draft.payment === 'auto'}
-            onChange={() => setDraft({ ...draft, payment: 'auto' })}
-          />{' '}
-          {t('payAuto')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="pay"
-            checked={draft.payment === 'sources'}
-            onChange={() => setDraft({ ...draft, payment: 'sources' })}
-          />{' '}
-          {t('payManual')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="pay"
-            checked={draft.payment === 'pool'}
-            onChange={() => setDraft({ ...draft, payment: 'pool' })}
-          />{' '}
-          {t('payPool')}
-        </label>
-        {draft.payment === 'sources' ? (
-          <div className="sources" role="group">
-            {sources.map((o) => (
-              <button
-                type="button"
-                key={o.id}
-                aria-pressed={draft.sources.includes(o.id)}
-                onClick={() => setDraft({ ...draft, sources: toggle(draft.sources, o.id, 99) })}
-              >
-                {o.name ?? `#${o.id}`}
-              </button>
-            ))}
-          </div>
-        ) : null}
-      </fieldset>
+      <PaymentChoice draft={draft} setDraft={setDraft} sources={sources} />
       <div className="buttons">
         <button type="submit" className="primary" disabled={problem !== null}>
           {t('submit')}
@@ -632,6 +589,62 @@ function ActionBuilder(p: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** How a spell's mana is paid: automatically, from chosen sources, or from the pool. */
+function PaymentChoice(p: {
+  draft: ActionDraft;
+  setDraft: (d: ActionDraft) => void;
+  sources: readonly ObjectView[];
+}): React.ReactElement {
+  const { t } = useT();
+  const { draft, setDraft, sources } = p;
+  return (
+    <fieldset className="payment">
+      <legend>{t('payment')}</legend>
+      <label>
+        <input
+          type="radio"
+          name="pay"
+          checked={draft.payment === 'auto'}
+          onChange={() => setDraft({ ...draft, payment: 'auto' })}
+        />{' '}
+        {t('payAuto')}
+      </label>
+      <label>
+        <input
+          type="radio"
+          name="pay"
+          checked={draft.payment === 'sources'}
+          onChange={() => setDraft({ ...draft, payment: 'sources' })}
+        />{' '}
+        {t('payManual')}
+      </label>
+      <label>
+        <input
+          type="radio"
+          name="pay"
+          checked={draft.payment === 'pool'}
+          onChange={() => setDraft({ ...draft, payment: 'pool' })}
+        />{' '}
+        {t('payPool')}
+      </label>
+      {draft.payment === 'sources' ? (
+        <div className="sources" role="group">
+          {sources.map((o) => (
+            <button
+              type="button"
+              key={o.id}
+              aria-pressed={draft.sources.includes(o.id)}
+              onClick={() => setDraft({ ...draft, sources: toggle(draft.sources, o.id, 99) })}
+            >
+              {o.name ?? `#${o.id}`}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -218,53 +218,16 @@ function CreateTable({
       }}
     >
       <h2>{t('createTable')}</h2>
-      <div className="row">
-        <label>
-          {t('variant')}{' '}
-          <select name="variant" value={variant} onChange={(e) => setVariant(e.target.value)}>
-            {meta.variants.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('players')}{' '}
-          <input
-            name="players"
-            type="number"
-            min={v?.minPlayers ?? 2}
-            max={v?.maxPlayers ?? 12}
-            value={n}
-            onChange={(e) => setPlayers(Number(e.target.value) || 2)}
-          />
-        </label>
-        <label>
-          {t('seed')}{' '}
-          <input name="seed" type="number" value={seed} onChange={(e) => setSeed(Number(e.target.value) || 0)} />
-        </label>
-      </div>
-      {opts.length ? (
-        <fieldset className="options">
-          <legend>{t('options')}</legend>
-          {opts.map((o) => (
-            <OptionField
-              key={o.key}
-              o={o}
-              value={options[o.key]}
-              onChange={(val) =>
-                setOptions((s) => {
-                  const c = { ...s };
-                  if (val === undefined) delete c[o.key];
-                  else c[o.key] = val;
-                  return c;
-                })
-              }
-            />
-          ))}
-        </fieldset>
-      ) : null}
+      <VariantRow
+        meta={meta}
+        variant={variant}
+        setVariant={setVariant}
+        n={n}
+        setPlayers={setPlayers}
+        seed={seed}
+        setSeed={setSeed}
+      />
+      <OptionFields opts={opts} options={options} setOptions={setOptions} />
       <fieldset className="seats">
         <legend>{t('seats')}</legend>
         {seats.slice(0, n).map((s, i) => (
@@ -287,6 +250,81 @@ function CreateTable({
         {busy ? t('creating') : t('create')}
       </button>
     </form>
+  );
+}
+
+/** The variant, the number of players and the seed. */
+function VariantRow(p: {
+  readonly meta: Meta;
+  readonly variant: string;
+  readonly setVariant: (v: string) => void;
+  readonly n: number;
+  readonly setPlayers: (n: number) => void;
+  readonly seed: number;
+  readonly setSeed: (n: number) => void;
+}): React.ReactElement {
+  const { t } = useT();
+  const { meta, variant, setVariant, n, setPlayers, seed, setSeed } = p;
+  const v = meta.variants.find((x) => x.id === variant);
+  return (
+    <div className="row">
+      <label>
+        {t('variant')}{' '}
+        <select name="variant" value={variant} onChange={(e) => setVariant(e.target.value)}>
+          {meta.variants.map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('players')}{' '}
+        <input
+          name="players"
+          type="number"
+          min={v?.minPlayers ?? 2}
+          max={v?.maxPlayers ?? 12}
+          value={n}
+          onChange={(e) => setPlayers(Number(e.target.value) || 2)}
+        />
+      </label>
+      <label>
+        {t('seed')}{' '}
+        <input name="seed" type="number" value={seed} onChange={(e) => setSeed(Number(e.target.value) || 0)} />
+      </label>
+    </div>
+  );
+}
+
+/** The multiplayer options that apply to the chosen variant (none: nothing is shown). */
+function OptionFields(p: {
+  readonly opts: readonly OptionMeta[];
+  readonly options: Record<string, unknown>;
+  readonly setOptions: React.Dispatch<React.SetStateAction<Record<string, unknown>>>;
+}): React.ReactElement | null {
+  const { t } = useT();
+  const { opts, options, setOptions } = p;
+  if (!opts.length) return null;
+  return (
+    <fieldset className="options">
+      <legend>{t('options')}</legend>
+      {opts.map((o) => (
+        <OptionField
+          key={o.key}
+          o={o}
+          value={options[o.key]}
+          onChange={(val) =>
+            setOptions((s) => {
+              const c = { ...s };
+              if (val === undefined) delete c[o.key];
+              else c[o.key] = val;
+              return c;
+            })
+          }
+        />
+      ))}
+    </fieldset>
   );
 }
 
@@ -388,7 +426,7 @@ function SeatRow({
   onChange: (s: SeatDraft) => void;
 }): React.ReactElement {
   const { t } = useT();
-  const [check, setCheck] = React.useState<ApiError | { ok: number } | null>(null);
+  const [check, setCheck] = React.useState<DeckCheck>(null);
   return (
     <div className="seat-row" data-seat-row={i}>
       <strong>{t('seat', { n: i + 1 })}</strong>
@@ -401,29 +439,7 @@ function SeatRow({
         <option value="human">{t('human')}</option>
         <option value="ai">{t('ai')}</option>
       </select>
-      {s.kind === 'ai' ? (
-        <select
-          aria-label={t('difficulty')}
-          name={`seat${i}-ai`}
-          value={s.ai}
-          onChange={(e) => onChange({ ...s, ai: e.target.value })}
-        >
-          {meta.ai.map((a) => (
-            <option key={a} value={a}>
-              {a === 'heuristic' ? t('aiHeuristic') : a === 'random' ? t('aiRandom') : a}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          aria-label={t('name')}
-          placeholder={t('name')}
-          name={`seat${i}-name`}
-          value={s.name}
-          maxLength={40}
-          onChange={(e) => onChange({ ...s, name: e.target.value })}
-        />
-      )}
+      <PlayerField i={i} s={s} meta={meta} onChange={onChange} />
       <select
         aria-label={t('deck')}
         name={`seat${i}-deck`}
@@ -448,40 +464,89 @@ function SeatRow({
           ))}
         </select>
       ) : null}
-      {s.deck === 'list' ? (
-        <div className="deck-list">
-          <textarea
-            aria-label={t('deckList')}
-            name={`seat${i}-list`}
-            rows={6}
-            value={s.list}
-            onChange={(e) => {
-              onChange({ ...s, list: e.target.value });
-              setCheck(null);
-            }}
-          />
-          <button
-            type="button"
-            onClick={() => {
-              void api.validateDeck(s.list).then((r) => setCheck(r.ok ? { ok: r.value.cards } : r.error));
-            }}
-          >
-            {t('validate')}
-          </button>
-          {check && 'ok' in check ? <p className="ok">{t('deckOk', { n: check.ok })}</p> : null}
-          {check && 'code' in check ? (
-            <div role="alert" className="error">
-              <p>{check.message}</p>
-              <ul className="problems">
-                {(check.problems ?? []).map((p, k) => (
-                  <li key={k}>
-                    {p.line > 0 ? `${p.line}: ` : ''}
-                    {p.message}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+      {s.deck === 'list' ? <DeckListField i={i} s={s} onChange={onChange} check={check} setCheck={setCheck} /> : null}
+    </div>
+  );
+}
+
+type DeckCheck = ApiError | { ok: number } | null;
+
+/** An AI seat's difficulty, or a human seat's name. */
+function PlayerField(p: {
+  readonly i: number;
+  readonly s: SeatDraft;
+  readonly meta: Meta;
+  readonly onChange: (s: SeatDraft) => void;
+}): React.ReactElement {
+  const { t } = useT();
+  const { i, s, meta, onChange } = p;
+  return s.kind === 'ai' ? (
+    <select
+      aria-label={t('difficulty')}
+      name={`seat${i}-ai`}
+      value={s.ai}
+      onChange={(e) => onChange({ ...s, ai: e.target.value })}
+    >
+      {meta.ai.map((a) => (
+        <option key={a} value={a}>
+          {a === 'heuristic' ? t('aiHeuristic') : a === 'random' ? t('aiRandom') : a}
+        </option>
+      ))}
+    </select>
+  ) : (
+    <input
+      aria-label={t('name')}
+      placeholder={t('name')}
+      name={`seat${i}-name`}
+      value={s.name}
+      maxLength={40}
+      onChange={(e) => onChange({ ...s, name: e.target.value })}
+    />
+  );
+}
+
+/** A pasted deck list and its check by the server (the problems with their line numbers). */
+function DeckListField(p: {
+  readonly i: number;
+  readonly s: SeatDraft;
+  readonly onChange: (s: SeatDraft) => void;
+  readonly check: DeckCheck;
+  readonly setCheck: (c: DeckCheck) => void;
+}): React.ReactElement {
+  const { t } = useT();
+  const { i, s, onChange, check, setCheck } = p;
+  return (
+    <div className="deck-list">
+      <textarea
+        aria-label={t('deckList')}
+        name={`seat${i}-list`}
+        rows={6}
+        value={s.list}
+        onChange={(e) => {
+          onChange({ ...s, list: e.target.value });
+          setCheck(null);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          void api.validateDeck(s.list).then((r) => setCheck(r.ok ? { ok: r.value.cards } : r.error));
+        }}
+      >
+        {t('validate')}
+      </button>
+      {check && 'ok' in check ? <p className="ok">{t('deckOk', { n: check.ok })}</p> : null}
+      {check && 'code' in check ? (
+        <div role="alert" className="error">
+          <p>{check.message}</p>
+          <ul className="problems">
+            {(check.problems ?? []).map((p, k) => (
+              <li key={k}>
+                {p.line > 0 ? `${p.line}: ` : ''}
+                {p.message}
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
     </div>

@@ -76,28 +76,7 @@ export function Seat(p: SeatProps): React.ReactElement {
         ))}
         <ManaPool pool={player.manaPool} />
       </header>
-      <div className="zones">
-        <span className="zone-count">
-          {t('hand')} {player.handCount}
-        </span>
-        <span className="zone-count">
-          {t('library')} {player.libraryCount}
-        </span>
-        <button
-          type="button"
-          className="zone-btn"
-          onClick={() => p.openZone(t('viewerOf', { name: player.name, zone: t('graveyard') }), player.graveyard)}
-        >
-          {t('graveyard')} {player.graveyard.length}
-        </button>
-        <button
-          type="button"
-          className="zone-btn"
-          onClick={() => p.openZone(t('viewerOf', { name: player.name, zone: t('exile') }), exiled)}
-        >
-          {t('exile')} {exiled.length}
-        </button>
-      </div>
+      <ZoneCounts player={player} exiled={exiled} openZone={p.openZone} />
       <div className="battlefield" aria-label={t('battlefield')}>
         {(['creatures', 'others', 'lands'] as const).map((g) =>
           groups[g].length ? (
@@ -117,6 +96,40 @@ export function Seat(p: SeatProps): React.ReactElement {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Hand and library sizes, and buttons that open the graveyard and the cards the player owns in exile. */
+function ZoneCounts(p: {
+  readonly player: PlayerView;
+  readonly exiled: readonly ObjectView[];
+  readonly openZone: SeatProps['openZone'];
+}): React.ReactElement {
+  const { t } = useT();
+  const { player, exiled } = p;
+  return (
+    <div className="zones">
+      <span className="zone-count">
+        {t('hand')} {player.handCount}
+      </span>
+      <span className="zone-count">
+        {t('library')} {player.libraryCount}
+      </span>
+      <button
+        type="button"
+        className="zone-btn"
+        onClick={() => p.openZone(t('viewerOf', { name: player.name, zone: t('graveyard') }), player.graveyard)}
+      >
+        {t('graveyard')} {player.graveyard.length}
+      </button>
+      <button
+        type="button"
+        className="zone-btn"
+        onClick={() => p.openZone(t('viewerOf', { name: player.name, zone: t('exile') }), exiled)}
+      >
+        {t('exile')} {exiled.length}
+      </button>
+    </div>
   );
 }
 

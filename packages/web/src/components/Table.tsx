@@ -75,18 +75,28 @@ function useSubmit(p: BoardProps): (c: Choice) => void {
   );
 }
 
-function Board(p: BoardProps): React.ReactElement {
-  const { t } = useT();
-  const { live, view } = p;
+/** A seat's choices at the board: the action being built, a menu of a card's actions, auto-pass. */
+interface BoardActions {
+  readonly chosen: LegalAction | null;
+  readonly setChosen: (a: LegalAction | null) => void;
+  readonly menu: LegalAction[] | null;
+  readonly setMenu: (m: LegalAction[] | null) => void;
+  readonly auto: AutoPassSettings;
+  readonly setAuto: React.Dispatch<React.SetStateAction<AutoPassSettings>>;
+  /** Clicking an object: its one action (at once, or to be built), or a menu of its actions. */
+  readonly onObject: (o: ObjectView) => void;
+}
+
+function useBoardActions(
+  live: LiveState,
+  view: GameView,
+  pending: PendingDecision | null,
+  submit: (c: Choice) => void,
+): BoardActions {
   const seat = live.seat;
-  const pending: PendingDecision | null = live.pending ?? view.pending;
-  const submit = useSubmit(p);
-  const [interaction, setInteraction] = React.useState<Interaction>(NO_INTERACTION);
   const [chosen, setChosen] = React.useState<LegalAction | null>(null);
   const [menu, setMenu] = React.useState<LegalAction[] | null>(null);
-  const [zone, setZone] = React.useState<{ title: string; objects: readonly ObjectView[] } | null>(null);
   const [auto, setAuto] = React.useState<AutoPassSettings>(() => loadAutoPass());
-  const rootRef = React.useRef<HTMLElement>(null);
   React.useEffect(() => {
     setChosen(null);
     setMenu(null);
@@ -125,6 +135,50 @@ function Board(p: BoardProps): React.ReactElement {
     },
     [pending, submit],
   );
+  return { chosen, setChosen, menu, setMenu, auto, setAuto, onObject };
+}
+
+function Board(p: BoardProps): React.ReactElement {
+  const { live, view } = p;
+  const pending: PendingDecision | null = live.pending ?? view.pending;
+  const submit = useSubmit(p);
+  const [interaction, setInteraction] = React.useState<Interaction>(NO_INTERACTION);
+  const [zone, setZone] = React.useState<{ title: string; objects: readonly ObjectView[] } | null>(null);
+  const rootRef = React.useRef<HTMLElement>(null);
+  const actions = useBoardActions(live, view, pending, submit);
+  return (
+    <InteractionContext.Provider value={{ current: interaction, set: setInteraction }}>
+      <main className={`table-page players-${view.players.length}`} ref={rootRef} data-decisions={live.decisions}>
+        <TurnBar view={view} />
+        {live.result ? <ResultBanner view={view} /> : null}
+        <div className="table-grid">
+          <Felt
+            live={live}
+            view={view}
+            info={p.info}
+            onObject={actions.onObject}
+            openZone={(title, objects) => setZone({ title, objects })}
+          />
+          <SidePanel live={live} view={view} sock={p.sock} pending={pending} submit={submit} actions={actions} />
+        </div>
+        <TargetArrows view={view} root={rootRef} />
+        {zone ? <ZoneViewer title={zone.title} objects={zone.objects} onClose={() => setZone(null)} /> : null}
+      </main>
+    </InteractionContext.Provider>
+  );
+}
+
+/** The felt: the other seats by team, the stack and command zone, one's own team, one's hand. */
+function Felt(p: {
+  readonly live: LiveState;
+  readonly view: GameView;
+  readonly info: TableInfo | null;
+  readonly onObject: (o: ObjectView) => void;
+  readonly openZone: (title: string, objects: readonly ObjectView[]) => void;
+}): React.ReactElement {
+  const { t } = useT();
+  const { live, view, onObject } = p;
+  const seat = live.seat;
   const range = rangeOf(p.info);
   const inRange = playersInRange(view, seat, range);
   const me = view.players.find((x) => x.id === seat) ?? null;
@@ -142,97 +196,112 @@ function Board(p: BoardProps): React.ReactElement {
       connected={presence[pl.id]}
       inRange={inRange}
       onObject={onObject}
-      openZone={(title, objects) => setZone({ title, objects })}
+      openZone={p.openZone}
     />
   );
   return (
-    <InteractionContext.Provider value={{ current: interaction, set: setInteraction }}>
-      <main className={`table-page players-${view.players.length}`} ref={rootRef} data-decisions={live.decisions}>
-        <TurnBar view={view} />
-        {live.result ? <ResultBanner view={view} /> : null}
-        <div className="table-grid">
-          <div className="felt">
-            <div className={`opponents n${otherGroups.reduce((a, g) => a + g.length, 0)}`}>
-              {otherGroups.map((g, i) => (
-                <div
-                  key={i}
-                  className={`team-group${teamsMatter ? ' team' : ''}`}
-                  aria-label={teamsMatter ? t('team', { n: g[0]!.team + 1 }) : undefined}
-                >
-                  {teamsMatter ? <div className="team-label">{t('team', { n: g[0]!.team + 1 })}</div> : null}
-                  {g.map(seatEl)}
-                </div>
-              ))}
-            </div>
-            <div className="center">
-              <StackView view={view} />
-              <CommandZone view={view} />
-            </div>
-            {seat !== null ? (
-              <div className={`my-side team-group${teamsMatter ? ' team' : ''}`}>
-                {teamsMatter && myGroup[0] ? (
-                  <div className="team-label">{t('team', { n: myGroup[0].team + 1 })}</div>
-                ) : null}
-                {myGroup.map(seatEl)}
-              </div>
-            ) : null}
-            {me?.hand ? <Hand view={view} hand={me.hand} onObject={onObject} /> : null}
+    <div className="felt">
+      <div className={`opponents n${otherGroups.reduce((a, g) => a + g.length, 0)}`}>
+        {otherGroups.map((g, i) => (
+          <div
+            key={i}
+            className={`team-group${teamsMatter ? ' team' : ''}`}
+            aria-label={teamsMatter ? t('team', { n: g[0]!.team + 1 }) : undefined}
+          >
+            {teamsMatter ? <div className="team-label">{t('team', { n: g[0]!.team + 1 })}</div> : null}
+            {g.map(seatEl)}
           </div>
-          <aside className="side">
-            <div className="side-head">
-              <span>{seat === null ? t('spectator') : t('youAre', { name: playerName(view, seat) })}</span>
-              {!live.connected ? <span className="badge">{t('reconnecting')}</span> : null}
-              {seat !== null && !live.result ? <ConcedeButton onConcede={() => submit({ kind: 'concede' })} /> : null}
-            </div>
-            {live.refused ? (
-              <div className="refused" role="alert">
-                <strong>{t('refused')}:</strong> {live.refused.message}{' '}
-                {live.refused.rule ? <RuleLink rule={live.refused.rule} /> : null}
-              </div>
-            ) : null}
-            {menu ? (
-              <div className="menu" role="group" aria-label={t('actions')}>
-                {menu.map((a, i) => (
-                  <button
-                    type="button"
-                    key={i}
-                    className="action-btn"
-                    onClick={() => {
-                      setMenu(null);
-                      if (isImmediate(a)) submit({ kind: 'action', action: buildAction(a) });
-                      else setChosen(a);
-                    }}
-                  >
-                    {actionLabel(t, a)}
-                  </button>
-                ))}
-                <button type="button" onClick={() => setMenu(null)}>
-                  {t('cancel')}
-                </button>
-              </div>
-            ) : null}
-            {pending && !live.result ? (
-              <DecisionPanel
-                key={`${live.decisions}`}
-                view={view}
-                decision={pending}
-                submit={submit}
-                chosenAction={chosen}
-                setChosenAction={setChosen}
-              />
-            ) : view.waitingFor !== null && !live.result ? (
-              <p className="waiting-note">{t('waitingFor', { name: playerName(view, view.waitingFor) })}</p>
-            ) : null}
-            <p className="hint">{t('passHint')}</p>
-            {seat !== null ? <AutoPassPanel value={auto} onChange={setAuto} /> : null}
-            <Log entries={live.log.length ? live.log : view.log} />
-            <Chat live={live} sock={p.sock} />
-          </aside>
+        ))}
+      </div>
+      <div className="center">
+        <StackView view={view} />
+        <CommandZone view={view} />
+      </div>
+      {seat !== null ? (
+        <div className={`my-side team-group${teamsMatter ? ' team' : ''}`}>
+          {teamsMatter && myGroup[0] ? <div className="team-label">{t('team', { n: myGroup[0].team + 1 })}</div> : null}
+          {myGroup.map(seatEl)}
         </div>
-        <TargetArrows view={view} root={rootRef} />
-        {zone ? <ZoneViewer title={zone.title} objects={zone.objects} onClose={() => setZone(null)} /> : null}
-      </main>
-    </InteractionContext.Provider>
+      ) : null}
+      {me?.hand ? <Hand view={view} hand={me.hand} onObject={onObject} /> : null}
+    </div>
+  );
+}
+
+/** The side panel: who one is, a refusal, a card's action menu, the decision, auto-pass, the log and chat. */
+function SidePanel(p: {
+  readonly live: LiveState;
+  readonly view: GameView;
+  readonly sock: LiveSocket | null;
+  readonly pending: PendingDecision | null;
+  readonly submit: (c: Choice) => void;
+  readonly actions: BoardActions;
+}): React.ReactElement {
+  const { t } = useT();
+  const { live, view, pending, submit, actions } = p;
+  const seat = live.seat;
+  return (
+    <aside className="side">
+      <div className="side-head">
+        <span>{seat === null ? t('spectator') : t('youAre', { name: playerName(view, seat) })}</span>
+        {!live.connected ? <span className="badge">{t('reconnecting')}</span> : null}
+        {seat !== null && !live.result ? <ConcedeButton onConcede={() => submit({ kind: 'concede' })} /> : null}
+      </div>
+      {live.refused ? (
+        <div className="refused" role="alert">
+          <strong>{t('refused')}:</strong> {live.refused.message}{' '}
+          {live.refused.rule ? <RuleLink rule={live.refused.rule} /> : null}
+        </div>
+      ) : null}
+      {actions.menu ? <ActionMenu menu={actions.menu} submit={submit} actions={actions} /> : null}
+      {pending && !live.result ? (
+        <DecisionPanel
+          key={`${live.decisions}`}
+          view={view}
+          decision={pending}
+          submit={submit}
+          chosenAction={actions.chosen}
+          setChosenAction={actions.setChosen}
+        />
+      ) : view.waitingFor !== null && !live.result ? (
+        <p className="waiting-note">{t('waitingFor', { name: playerName(view, view.waitingFor) })}</p>
+      ) : null}
+      <p className="hint">{t('passHint')}</p>
+      {seat !== null ? <AutoPassPanel value={actions.auto} onChange={actions.setAuto} /> : null}
+      <Log entries={live.log.length ? live.log : view.log} />
+      <Chat live={live} sock={p.sock} />
+    </aside>
+  );
+}
+
+/** The actions of one clicked card, when it has several. */
+function ActionMenu(p: {
+  readonly menu: readonly LegalAction[];
+  readonly submit: (c: Choice) => void;
+  readonly actions: BoardActions;
+}): React.ReactElement {
+  const { t } = useT();
+  const { submit, actions } = p;
+  return (
+    <div className="menu" role="group" aria-label={t('actions')}>
+      {p.menu.map((a, i) => (
+        <button
+          type="button"
+          key={i}
+          className="action-btn"
+          onClick={() => {
+            actions.setMenu(null);
+            if (isImmediate(a)) submit({ kind: 'action', action: buildAction(a) });
+            else actions.setChosen(a);
+          }}
+        >
+          {actionLabel(t, a)}
+        </button>
+      ))}
+      <button type="button" onClick={() => actions.setMenu(null)}>
+        {t('cancel')}
+      </button>
+    </div>
   );
 }
 
