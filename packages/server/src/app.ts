@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import type { z } from 'zod';
-import { apiError, errorBody, type ApiError } from './errors.js';
+import { apiError, errorBody, type ApiError, type Result } from './errors.js';
 import { parseJsonBytes } from './json.js';
 import type { Lobby } from './lobby.js';
 import { meta } from './meta.js';
@@ -176,11 +176,8 @@ function tableRoutes(app: FastifyInstance, lobby: Lobby, rate: RateLimit): void 
     await t.touch(s.value);
     return s.value;
   };
-  const send = (
-    reply: FastifyReply,
-    r: { ok: true; value: unknown } | { ok: false; error: ApiError },
-    body: (v: never) => unknown,
-  ): unknown => (r.ok ? body(r.value as never) : reply.status(r.error.status).send(errorBody(r.error)));
+  const send = (reply: FastifyReply, r: Result<unknown>, body: (v: never) => unknown): unknown =>
+    r.ok ? body(r.value as never) : reply.status(r.error.status).send(errorBody(r.error));
 
   app.get('/api/tables/:id', async (req) => {
     const t = await tableOf(req);

@@ -2,6 +2,7 @@
 import React from 'react';
 import {
   api,
+  type ApiResult,
   type ApiError,
   type CreatedTable,
   type DeckSpec,
@@ -469,7 +470,8 @@ function SeatRow({
   );
 }
 
-type DeckCheck = ApiError | { ok: number } | null;
+/** The server's verdict on a pasted deck list (null: not checked since the last edit). */
+type DeckCheck = ApiResult<{ cards: number }> | null;
 
 /** An AI seat's difficulty, or a human seat's name. */
 function PlayerField(p: {
@@ -530,17 +532,17 @@ function DeckListField(p: {
       <button
         type="button"
         onClick={() => {
-          void api.validateDeck(s.list).then((r) => setCheck(r.ok ? { ok: r.value.cards } : r.error));
+          void api.validateDeck(s.list).then(setCheck);
         }}
       >
         {t('validate')}
       </button>
-      {check && 'ok' in check ? <p className="ok">{t('deckOk', { n: check.ok })}</p> : null}
-      {check && 'code' in check ? (
+      {check?.ok ? <p className="ok">{t('deckOk', { n: check.value.cards })}</p> : null}
+      {check && !check.ok ? (
         <div role="alert" className="error">
-          <p>{check.message}</p>
+          <p>{check.error.message}</p>
           <ul className="problems">
-            {(check.problems ?? []).map((p, k) => (
+            {(check.error.problems ?? []).map((p, k) => (
               <li key={k}>
                 {p.line > 0 ? `${p.line}: ` : ''}
                 {p.message}
