@@ -5,6 +5,23 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
+
+/** The files that take longest (CPU seconds measured on the 2-core CI machine kind), in that order. */
+const SLOWEST = [
+  'packages/compiler/test/oracle-differential-compiled.test.ts',
+  'packages/engine/test/oracle-differential.test.ts',
+  'packages/compiler/test/ai-games.test.ts',
+  'packages/engine/test/fuzz-3p.test.ts',
+  'packages/cli/test/walkthrough.test.ts',
+  'packages/cli/test/fuzz-commander.test.ts',
+  'packages/engine/test/fuzz-2p.test.ts',
+];
+const rank = (f) => {
+  const i = SLOWEST.indexOf(f);
+  return i === -1 ? SLOWEST.length : i;
+};
+const byCost = (a, b) => rank(a) - rank(b) || a.localeCompare(b);
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const filters = process.argv.slice(2);
@@ -56,9 +73,25 @@ for (const pkg of readdirSync(path.join(root, 'packages'))) {
     /* no tests */
   }
 }
-const selected = files.filter((f) => filters.length === 0 || filters.some((x) => f.includes(x))).sort();
+const selected = files.filter((f) => filters.length === 0 || filters.some((x) => f.includes(x))).sort(byCost);
 if (selected.length === 0) {
   process.stderr.write('[test] no test files matched\n');
   process.exit(1);
 }
-step(`run ${selected.length} test files`, ['--import', 'tsx', '--test', '--test-reporter', 'spec', ...selected]);
+
+// System packages (tmux, chromium, postgresql) in one apt-get run before the files start concurrently.
+if (selected.some((f) => /^packages\/(web|server|cli)\//.test(f)))
+  step('system dependencies', ['scripts/deps/system.mjs']);
+
+// Files run in parallel, one per core (at least 2): most are single-threaded CPU work. The slowest start
+// first so that no long file is left running alone at the end.
+const concurrency = Number(process.env['ARBITER_TEST_CONCURRENCY'] ?? Math.max(2, availableParallelism()));
+step(`run ${selected.length} test files, ${concurrency} at a time`, [
+  '--import',
+  'tsx',
+  '--test',
+  `--test-concurrency=${concurrency}`,
+  '--test-reporter',
+  'spec',
+  ...selected,
+]);

@@ -266,7 +266,7 @@ export function variantGames(
     rng: Rng,
     players: PlayerSetup[],
   ) => { options?: GameSetup['options']; players?: PlayerSetup[]; planarDeck?: readonly string[] } = () => ({}),
-  turnLimit = 8,
+  turnLimit = 5,
 ): VariantGame[] {
   const variants = [...SUPPORTED_VARIANTS];
   const probe = deckOf(seedRng('probe'), 0);
