@@ -603,7 +603,7 @@ test('106.1: Mystic Gate adds {W}{W}, {W}{U} or {U}{U} — each mana chosen sepa
   for (const color of ['W', 'U'] as const) {
     assert.equal(g.pending?.kind, 'chooseColor');
     if (g.pending?.kind === 'chooseColor') assert.deepEqual([...g.pending.colors].sort(), ['U', 'W']);
-    ok(g, 0, { kind: 'chooseColor', color });
+    t.choose(color);
   }
   assert.deepEqual(
     [g.players[0]!.manaPool.W, g.players[0]!.manaPool.U],

@@ -150,7 +150,7 @@ test('106.1: Axebane Guardian adds X mana in any combination of colors (each cho
   for (const color of ['R', 'G'] as const) {
     const d = g.pending;
     assert.ok(d && d.kind === 'chooseColor', 'a colour for each mana');
-    ok(g, 0, { kind: 'chooseColor', color });
+    t.choose(color);
   }
   assert.deepEqual([g.players[0]!.manaPool.R, g.players[0]!.manaPool.G], [1, 1]);
 });
@@ -328,7 +328,7 @@ test('107.3: Calciform Pools removes X storage counters for X mana in any combin
     const d = g.pending;
     assert.ok(d && d.kind === 'chooseColor');
     assert.deepEqual([...d.colors].sort(), ['U', 'W']);
-    ok(g, 0, { kind: 'chooseColor', color });
+    t.choose(color);
   }
   assert.deepEqual([g.players[0]!.manaPool.W, g.players[0]!.manaPool.U], [1, 1]);
   assert.equal(g.objects[pools]!.counters.storage ?? 0, 0);

@@ -109,7 +109,7 @@ test('608.2d / 305.7: Jinx — the caster chooses the basic land type as it reso
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseOption', `expected a choice, got ${d?.kind}`);
   assert.deepEqual(d.options, ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
-  ok(g, 0, { kind: 'chooseOption', chosen: [2] });
+  t.choose([2]);
   assert.deepEqual(chars(g, plains).subtypes, ['Swamp']);
   const abilities = chars(g, plains).abilities;
   assert.equal(abilities.length, 1);
@@ -135,7 +135,7 @@ test('608.2d: Tundra Kavu — "a Plains or an Island" offers only those two type
   const d = g.pending;
   assert.ok(d && d.kind === 'chooseOption');
   assert.deepEqual(d.options, ['Plains', 'Island']);
-  ok(g, 0, { kind: 'chooseOption', chosen: [1] });
+  t.choose([1]);
   assert.deepEqual(chars(g, f).subtypes, ['Island']);
 });
 

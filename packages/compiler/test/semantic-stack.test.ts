@@ -345,7 +345,7 @@ test('115.3: "another target creature" can\'t be the creature chosen for the fir
   });
   assert.equal(same.ok, false, 'the same creature for both targets is refused');
   if (!same.ok) assert.match(same.error.message, /another/);
-  act(g, 0, { kind: 'cast', card, targets: [[{ kind: 'object', id: giant }], [{ kind: 'object', id: bears }]] });
+  t.cast('Blood Feud', { targets: [['Hill Giant'], ['Grizzly Bears']] });
   resolveAll(g);
   assert.ok(
     g.players[1]!.graveyard.some((o) => chars(g, o).name === 'Grizzly Bears'),

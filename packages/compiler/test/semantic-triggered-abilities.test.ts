@@ -47,7 +47,7 @@ test('601.2c heroic: Akroan Skyguard gets a +1/+1 counter when its controller ca
   assert.equal(g.objects[sky]!.counters['+1/+1'], 1);
   assert.deepEqual(pt(g, sky), [1 + 1 + 3, 1 + 1 + 3]);
   // A spell that targets something else does not trigger it.
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[P1]] });
+  t.cast('Shock', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.objects[sky]!.counters['+1/+1'], 1);
 });
@@ -62,7 +62,7 @@ test('701.26a "becomes tapped": Vampire Envoy gains its controller 1 life when i
     compiled,
   );
   const g = t.state;
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: id(g, 'Vampire Envoy'), defender: P1 }] });
+  t.attack({ 'Vampire Envoy': 'P2' });
   resolveAll(g);
   assert.equal(g.players[0]!.life, 21);
 });
@@ -74,7 +74,7 @@ test('701.26a "becomes tapped": City of Brass deals 1 damage to its controller w
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, 'Shock', 'hand'), targets: [[P1]] });
+  t.cast('Shock', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.players[1]!.life, 18, 'Shock resolved');
   assert.equal(g.players[0]!.life, 19, 'City of Brass dealt 1 damage to its controller');
@@ -534,7 +534,7 @@ test('509.3b / 509.3d "blocks or becomes blocked by a creature": Inferno Element
   );
   const g = t.state;
   const ie = id(g, 'Inferno Elemental');
-  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: ie, defender: P1 }] });
+  t.attack({ 'Inferno Elemental': 'P2' });
   resolveAll(g);
   while (g.pending?.kind === 'priority') pass(g);
   t.block({ 'Hill Giant': 'Inferno Elemental' });
@@ -576,7 +576,7 @@ test('701.9a "whenever an opponent discards a card": Liliana\'s Caress makes tha
     compiled,
   );
   const g = t.state;
-  act(g, 0, { kind: 'cast', card: id(g, 'Mind Rot', 'hand'), targets: [[P1]] });
+  t.cast('Mind Rot', { targets: ['P2'] });
   resolveAll(g);
   assert.equal(g.players[1]!.hand.length, 1);
   assert.equal(g.players[1]!.life, 16, 'two discards, 2 life each');

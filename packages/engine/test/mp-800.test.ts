@@ -291,7 +291,7 @@ test("800.4g: if a player who left must make a choice other than paying, another
   const d = g.pending!;
   ok(g, d.player, { kind: 'chooseObjects', objects: d.kind === 'chooseObjects' ? d.options.slice(0, 2) : [] });
   assert.equal(g.pending?.kind, 'chooseOption');
-  ok(g, 0, { kind: 'chooseOption', chosen: [1] });
+  t.choose([1]);
   assert.equal(g.players[0]!.hand.length, 3, 'Alex takes the pile of three');
   assert.ok(logCites(g, '800.4g'));
 });
