@@ -7,6 +7,7 @@ import { ipgCommand } from './ipg.js';
 import { scenarioCommand } from './scenario.js';
 import { judgeCommand } from './judge.js';
 import { serveCommand } from './serve.js';
+import { matchCommand } from './match.js';
 
 /**
  * Every sub-command, one import per line so parallel work touches only its own line.
@@ -21,4 +22,5 @@ export const commands: Command[] = [
   scenarioCommand,
   judgeCommand,
   serveCommand,
+  matchCommand,
 ];

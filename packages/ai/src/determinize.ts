@@ -1,0 +1,43 @@
+/**
+ * Determinization: a full, simulatable state built from what one seat may know. The searcher
+ * knows every player's card pool (as with open deck lists) but not where hidden cards are: each
+ * owner's hidden cards (other players' hands, every library) are pooled, sorted and dealt back
+ * at random into the same hidden positions, and the game's own PRNG is replaced, so future draws
+ * and shuffles are sampled too. Rearranging hidden cards in the true state therefore gives the
+ * same determinizations (the hidden-information test relies on it).
+ */
+import { randomInt, seedRng, viewFor, type GameState, type ObjectId, type PlayerId } from '@arbiter/engine';
+
+/** A copy cheap enough for rollouts: card definitions and log entries are shared, not copied. */
+export function copyState(state: GameState): GameState {
+  const { cards, log, ...rest } = state;
+  const copy = JSON.parse(JSON.stringify(rest)) as Omit<GameState, 'cards' | 'log'>;
+  return { ...copy, cards: { ...cards }, log: log.slice() } as GameState;
+}
+
+/** The hidden positions of `owner`'s cards from `seat`'s point of view: hand (if hidden), then library. */
+function hiddenPositions(state: GameState, seesHand: boolean, owner: PlayerId): ObjectId[] {
+  const p = state.players[owner]!;
+  return [...(seesHand ? [] : p.hand), ...p.library];
+}
+
+/** A determinization of `state` for `seat`, sampled with `seed`. */
+export function determinize(state: GameState, seat: PlayerId, seed: string): GameState {
+  const rng = seedRng(`determinize:${seed}`);
+  const copy = copyState(state);
+  const view = viewFor(state, seat); // which hands the seat may see (808.5 / 809.7 / 810.5 / 811.5)
+  for (const p of copy.players) {
+    const positions = hiddenPositions(copy, view.players[p.id]!.hand !== null, p.id);
+    const pool = positions.map((id) => copy.objects[id]!.defKey).sort();
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = randomInt(rng, i + 1);
+      [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+    }
+    positions.forEach((id, i) => {
+      (copy.objects[id] as { defKey: string }).defKey = pool[i]!;
+    });
+  }
+  copy.rng = seedRng(`determinize-game:${seed}`);
+  copy.epoch++; // 613: characteristics derived from the old definitions are stale
+  return copy;
+}

@@ -1,0 +1,99 @@
+/**
+ * The search player: flat Monte Carlo over determinizations. At a decision that matters it lists
+ * candidate choices (candidates.ts), samples determinizations of what it may know
+ * (determinize.ts), and for each candidate and determinization plays the game forward with the
+ * heuristic player at every seat for a few turns, then scores the position (evaluate.ts). The
+ * same determinizations serve every candidate (common random numbers), so differences come from
+ * the choice, not the luck of the deal. The budget is counted in rollouts, which makes the
+ * choice deterministic for a seed and budget; a wall-clock cap is only a safety net.
+ */
+import {
+  fallbackChoice,
+  heuristicChoice,
+  randomInt,
+  seedRng,
+  submitInPlace,
+  viewFor,
+  type Choice,
+  type GameState,
+  type PendingDecision,
+  type Player,
+  type PlayerId,
+  type Rng,
+} from '@arbiter/engine';
+import { candidates } from './candidates.js';
+import { copyState, determinize } from './determinize.js';
+import { evaluate } from './evaluate.js';
+
+export interface SearchOptions {
+  /** Rollouts per searched decision (shared among its candidates). */
+  readonly rollouts: number;
+  /** How many turns a rollout plays past the current one before it is scored. */
+  readonly horizonTurns?: number;
+  /** A rollout's decision cap (a safety net for long turns). */
+  readonly maxRolloutDecisions?: number;
+  /** Wall-clock cap per decision in ms: a safety net only (hitting it breaks determinism). */
+  readonly capMs?: number;
+  /** Injected clock for the cap (the AI package's only impure input). */
+  readonly now?: () => number;
+}
+
+/** Plays `state` forward in place with the heuristic player at every seat until the horizon. */
+function rollout(state: GameState, rng: Rng, horizon: number, maxDecisions: number): void {
+  for (let n = 0; n < maxDecisions && state.pending && !state.result; n++) {
+    if ((state.turnCount ?? state.turns[0]!.number) > horizon) return;
+    const d = state.pending;
+    const r = submitInPlace(state, d.player, heuristicChoice(state, d, rng));
+    if (!r.ok && !submitInPlace(state, d.player, fallbackChoice(d, state)).ok) return;
+  }
+}
+
+/** The mean score of each candidate over the rollouts the budget allows. */
+function scoreCandidates(
+  state: GameState,
+  seat: PlayerId,
+  choices: readonly Choice[],
+  seed: string,
+  opts: SearchOptions,
+): number[] {
+  const horizon = (state.turnCount ?? state.turns[0]!.number) + (opts.horizonTurns ?? 1);
+  const maxDecisions = opts.maxRolloutDecisions ?? 400;
+  const perChoice = Math.max(1, Math.floor(opts.rollouts / choices.length));
+  const now = opts.now ?? (() => 0);
+  const deadline = now() + (opts.capMs ?? 10_000);
+  const total = choices.map(() => 0);
+  const count = choices.map(() => 0);
+  for (let j = 0; j < perChoice; j++) {
+    const world = determinize(state, seat, `${seed}:${j}`);
+    choices.forEach((c, i) => {
+      const sim = copyState(world);
+      const r = submitInPlace(sim, seat, c);
+      if (!r.ok) return;
+      rollout(sim, seedRng(`rollout:${seed}:${j}`), horizon, maxDecisions);
+      total[i]! += evaluate(sim, seat);
+      count[i]!++;
+    });
+    if (now() > deadline) break;
+  }
+  return total.map((t, i) => (count[i] ? t / count[i]! : -1));
+}
+
+/** The search player's choice at `d`, seeing only `seat`'s view and determinizations of it. */
+export function searchChoice(state: GameState, d: PendingDecision, rng: Rng, opts: SearchOptions): Choice {
+  const seat = d.player;
+  const seed = `${randomInt(rng, 0x7fffffff)}`;
+  const view = viewFor(state, seat);
+  const mine = view.pending ?? d;
+  const world = determinize(state, seat, `${seed}:candidates`);
+  const choices = candidates(world, mine, seedRng(`candidates:${seed}`));
+  if (choices.length < 2) return choices[0] ?? fallbackChoice(mine, world);
+  const scores = scoreCandidates(state, seat, choices, seed, opts);
+  let best = 0;
+  for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]! + 1e-9) best = i;
+  return choices[best]!;
+}
+
+/** A search player with `opts` (see SearchOptions). */
+export function searchPlayer(opts: SearchOptions): Player {
+  return { choose: (state, d, rng) => searchChoice(state, d, rng, opts) };
+}
