@@ -2,7 +2,7 @@
 import { heuristicPlayer, randomPlayer, type Player } from '@arbiter/engine';
 import { searchPlayer, type SearchOptions } from './search.js';
 
-export { searchPlayer, searchChoice, type SearchOptions } from './search.js';
+export { searchPlayer, searchChoice, searchAnalysis, type SearchOptions } from './search.js';
 export { determinize, copyState } from './determinize.js';
 export { evaluate, material } from './evaluate.js';
 export { candidates } from './candidates.js';

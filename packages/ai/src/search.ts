@@ -78,16 +78,25 @@ function scoreCandidates(
   return total.map((t, i) => (count[i] ? t / count[i]! : -1));
 }
 
-/** The search player's choice at `d`, seeing only `seat`'s view and determinizations of it. */
-export function searchChoice(state: GameState, d: PendingDecision, rng: Rng, opts: SearchOptions): Choice {
+/** The candidates the search compares at `d` and the mean score of each (a single candidate isn't scored). */
+export function searchAnalysis(
+  state: GameState,
+  d: PendingDecision,
+  rng: Rng,
+  opts: SearchOptions,
+): { readonly choices: readonly Choice[]; readonly scores: readonly number[] } {
   const seat = d.player;
   const seed = `${randomInt(rng, 0x7fffffff)}`;
-  const view = viewFor(state, seat);
-  const mine = view.pending ?? d;
+  const mine = viewFor(state, seat).pending ?? d;
   const world = determinize(state, seat, `${seed}:candidates`);
   const choices = candidates(world, mine, seedRng(`candidates:${seed}`));
-  if (choices.length < 2) return choices[0] ?? fallbackChoice(mine, world);
-  const scores = scoreCandidates(state, seat, choices, seed, opts);
+  if (choices.length < 2) return { choices: choices.length ? choices : [fallbackChoice(mine, world)], scores: [] };
+  return { choices, scores: scoreCandidates(state, seat, choices, seed, opts) };
+}
+
+/** The search player's choice at `d`, seeing only `seat`'s view and determinizations of it. */
+export function searchChoice(state: GameState, d: PendingDecision, rng: Rng, opts: SearchOptions): Choice {
+  const { choices, scores } = searchAnalysis(state, d, rng, opts);
   let best = 0;
   for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]! + 1e-9) best = i;
   return choices[best]!;
