@@ -197,6 +197,8 @@ const SOURCES = sources();
 
 /** "601.2a", "704.5", "800.4h": a rule number with a dot; not an address like 127.0.0.1. */
 const CITATION = /(?<![\w.])([1-9]\d{2}\.\d+[a-z]?)(?![\w]|\.\d)/g;
+/** A whole section cited by number: "rule 903", "CR 802", "rules 802, 803" (the first number). */
+const SECTION = /\b(?:CR|[Rr]ules?) ([1-9]\d{2})(?![\d.])/g;
 /** A rule number left unfinished: "800.?", "712.x". */
 const PLACEHOLDER = /(?<![\w.])[1-9]\d{2}\.(?:\?|x\b)/g;
 
@@ -210,6 +212,11 @@ test('every rule number cited in packages/*/src exists in the rule documents (or
     for (const m of text.matchAll(CITATION)) {
       const id = m[1]!;
       if (index[id] === undefined && !CURRENT_CR_ONLY.has(id)) missing.push(`${file}:${lineOf(text, m.index)} ${id}`);
+    }
+  }
+  for (const { file, text } of SOURCES) {
+    for (const m of text.matchAll(SECTION)) {
+      if (index[m[1]!] === undefined) missing.push(`${file}:${lineOf(text, m.index)} ${m[1]}`);
     }
   }
   assert.deepEqual(missing, [], 'rule numbers cited but in neither the rule documents nor the current-CR list');
