@@ -8,9 +8,9 @@
  */
 import { isCounted } from '@arbiter/cards';
 import { loadCardDatabase } from '@arbiter/cards/node';
-import { compileCard } from '../src/compile.js';
+import { compileCard, lineContext } from '../src/compile.js';
 import { compileLine, effectText } from '../src/abilities.js';
-import { Cursor, frontier, resetFrontier } from '../src/cursor.js';
+import { Cursor } from '../src/cursor.js';
 import { newCtx } from '../src/phrases.js';
 import { tokenize, untokenize } from '../src/tokens.js';
 
@@ -55,7 +55,7 @@ for (const card of db.all().filter(isCounted)) {
         .map((b) => b.replace(/^•\s*/, ''));
       const bad = bullets.find((b) => {
         const t = tokenize(b);
-        return t.length > 0 && !effectText(new Cursor(t), newCtx(permanent));
+        return t.length > 0 && !effectText(new Cursor(t, lineContext()), newCtx(permanent));
       });
       if (!bad) {
         add('[modal] ' + key.split('\n')[0], key.replace(/\n/g, ' / '));
@@ -69,9 +69,10 @@ for (const card of db.all().filter(isCounted)) {
 }
 /** The tokens around the furthest point any parse of `text` reached. */
 function where(text: string, permanent: boolean): string {
-  resetFrontier();
-  const r = compileLine(text, permanent);
-  if (r && r.kind === 'spellText') effectText(new Cursor(r.toks), newCtx(false));
+  const card = lineContext();
+  const frontier = card.frontier;
+  const r = compileLine(text, card, permanent);
+  if (r && r.kind === 'spellText') effectText(new Cursor(r.toks, card), newCtx(false));
   const rest = untokenize(frontier.toks.slice(frontier.i, frontier.i + width));
   const before = untokenize(frontier.toks.slice(Math.max(0, frontier.i - 2), frontier.i));
   return `${before} ▸ ${rest || '(end)'}`;

@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import type { CardCtx } from './card-context.js';
 import { refersToSelf } from './delayed.js';
 import { asEntersLine } from './as-enters.js';
 import { typeLossStatic } from './type-loss.js';
@@ -39,17 +40,7 @@ import type {
 import { Cursor } from './cursor.js';
 import { condition, effectText, grantListFor, keywordList } from './effects.js';
 import { sacrificesOne } from './refs.js';
-import {
-  type Ctx,
-  type Desc,
-  desc,
-  descFilter,
-  newCtx,
-  number,
-  objectRef,
-  triggerAmountRef,
-  zoneCount,
-} from './phrases.js';
+import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, zoneCount } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
 import { compoundStatic, dropAdditional, extraStatic, numberOf } from './statics-stat.js';
@@ -91,6 +82,57 @@ function protectionQuality(p: Cursor): Filter | null {
 }
 
 /** One keyword ability, with its parameter. Keywords that are abbreviations of other abilities expand here. */
+/** What every KEYWORD_LINES entry reads: keyword's arguments and the helpers it shares with them. */
+interface KeywordScope {
+  readonly p: Cursor;
+  readonly permanent: boolean;
+  readonly start: number;
+  readonly text: () => string;
+}
+
+/** One branch of keyword: its result, or undefined when the text is not this branch's (the next one is tried). */
+type KeywordEntry = (s: KeywordScope) => AbilityNode[] | null | undefined;
+
+/** Keyword abilities, tried in order (one entry per keyword or keyword family). */
+const KEYWORD_LINES: readonly KeywordEntry[] = [
+  twoWordKeyword,
+  changelingKeyword,
+  isSimpleKeywordKeyword,
+  protectionFromKeyword,
+  morphKeyword,
+  megamorphKeyword,
+  costKeyword,
+  rippleKeyword,
+  miracleKeyword,
+  replicateKeyword,
+  overloadKeyword,
+  awakenKeyword,
+  spliceOntoKeyword,
+  entwineKeyword,
+  suspendKeyword,
+  madnessKeyword,
+  numberKeyword,
+  engineExpandedKeyword,
+  totemArmorKeyword,
+  battleCryKeyword,
+  numberKeyword2,
+  outlastKeyword,
+  wardKeyword,
+  retraceKeyword,
+  equipKeyword,
+  enchantKeyword,
+  affinityForKeyword,
+  bandsWithOtherKeyword,
+  exaltedKeyword,
+  bushidoKeyword,
+  flankingKeyword,
+  manaCostKeyword,
+  soulshiftKeyword,
+  livingWeaponKeyword,
+  expandedKeywordKeyword,
+  prowessKeyword,
+];
+
 function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
   return p.try(() => {
     const start = p.i;
@@ -98,489 +140,634 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
       const s = untokenize(p.toks.slice(start, p.i));
       return s[0]!.toUpperCase() + s.slice(1);
     };
-    for (const two of ['first strike', 'double strike', 'split second'])
-      if (p.eat(two)) return [{ kind: 'keyword', keyword: two as SimpleKeyword }];
-    // 702.73a: changeling (a characteristic-defining ability, applied by the engine with the printed types).
-    if (p.eat('changeling')) return [{ kind: 'keyword', keyword: 'changeling' }];
-    const w = p.peek();
-    if (w && isSimpleKeyword(w) && w !== 'flanking') {
-      p.i++;
-      return [{ kind: 'keyword', keyword: w }];
-    }
-    if (p.eat('protection from')) {
-      const qs: Filter[] = [];
-      for (;;) {
-        const q = protectionQuality(p);
-        if (!q) return null;
-        qs.push(q);
-        if (p.eat('and from') || p.eat(', from') || p.eat(', and from')) continue;
-        break;
-      }
-      const t = text();
-      return qs.map(
-        (from) => ({ kind: 'keyword', keyword: 'protection', from, text: qs.length === 1 ? t : t }) as KeywordAbility,
-      );
-    }
-    if (p.eat('morph') && permanent) {
-      // 702.37: Morph [cost].
-      const mana = manaCost(p);
-      return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] } }] : null;
-    }
-    if (p.eat('megamorph') && permanent) {
-      // 702.37b: Megamorph [cost] — morph, and a +1/+1 counter as it is turned face up for that cost.
-      const mana = manaCost(p);
-      return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] }, mega: true }] : null;
-    }
-    // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]";
-    // 702.30a "Echo [cost]" and 702.24a "Cumulative upkeep [cost]" (permanents; expanded into upkeep triggers by the engine).
-    // 702.74a "Evoke [cost]", 702.109a "Dash [cost]", 702.103a "Bestow [cost]": alternative costs (creatures).
-    for (const [word, kw] of [
-      ['flashback', 'flashback'],
-      ['buyback', 'buyback'],
-      ['echo', 'echo'],
-      ['cumulative upkeep', 'cumulativeUpkeep'],
-      ['evoke', 'evoke'],
-      ['dash', 'dash'],
-      ['bestow', 'bestow'],
-    ] as const) {
-      if (
-        (kw === 'echo' || kw === 'cumulativeUpkeep' || kw === 'evoke' || kw === 'dash' || kw === 'bestow') &&
-        !permanent
-      )
-        continue;
-      if (!p.eat(word)) continue;
-      p.eat('—');
-      const rest = p.toks.slice(p.i);
-      const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
-      const cost = costSpec(body);
-      if (
-        !cost ||
-        cost.parts.some(
-          (x) =>
-            x.kind === 'tap' ||
-            x.kind === 'untap' ||
-            x.kind === 'loyalty' ||
-            x.kind === 'removeCounters' ||
-            x.kind === 'discardSelf',
-        )
-      )
-        return null;
-      p.i = p.toks.length;
-      return [{ kind: 'keyword', keyword: kw, cost }];
-    }
-    if (p.is('ripple')) {
-      // 702.60a: "Ripple N" (a cast trigger the engine expands).
-      p.i++;
-      const n = number(p);
-      if (n === null || n < 1 || !p.done) return null;
-      return [{ kind: 'keyword', keyword: 'ripple', n }];
-    }
-    if (!permanent && p.eat('miracle')) {
-      // 702.94a: "Miracle [mana cost]" (no X: a spell cast while the trigger resolves is cast with X = 0 here).
-      const mana = manaCost(p);
-      if (!mana || /X/.test(mana) || !p.done) return null;
-      return [{ kind: 'keyword', keyword: 'miracle', cost: { mana, parts: [] } }];
-    }
-    if (!permanent && p.eat('replicate')) {
-      // 702.56a: "Replicate [mana cost]" (an additional cost paid any number of times; the engine copies the spell).
-      const mana = manaCost(p);
-      if (!mana || /X/.test(mana) || !p.done) return null;
-      return [{ kind: 'keyword', keyword: 'replicate', cost: { mana, parts: [] } }];
-    }
-    if (!permanent && p.eat('overload')) {
-      // 702.96a: "Overload [mana cost]"; compile.ts fills in the overloaded text's effects (overload.ts).
-      const mana = manaCost(p);
-      if (!mana || !p.done) return null;
-      return [{ kind: 'keyword', keyword: 'overload', cost: { mana, parts: [] }, effects: [] }];
-    }
-    if (!permanent && p.is('awaken')) {
-      // 702.113a: "Awaken N—[mana cost]" (an alternative cost; the engine adds the land-animating text when it is paid).
-      p.i++;
-      const n = number(p);
-      if (n === null || n < 1 || !p.eat('—')) return null;
-      const mana = manaCost(p);
-      if (!mana || /X/.test(mana) || !p.done) return null;
-      return [{ kind: 'keyword', keyword: 'awaken', n, cost: { mana, parts: [] } }];
-    }
-    if (p.eat('splice onto')) {
-      // 702.47a: "Splice onto [subtype] [cost]" / "Splice onto [subtype]—[cost]" (of an instant or sorcery; the engine adds
-      // its spell ability to the spell it is spliced onto). The cost is a mana cost without X, or additional-cost parts.
-      const t = p.tok();
-      if (permanent || !t || t.kind !== 'word' || !/^[A-Z]/.test(t.raw) || !SUBTYPES.has(subtypeOf(t.raw))) return null;
-      p.i++;
-      const onto = subtypeOf(t.raw);
-      p.eat('—');
-      const rest = p.toks.slice(p.i);
-      const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
-      const cost = costSpec(body);
-      if (
-        !cost ||
-        (cost.mana && /X/.test(cost.mana)) ||
-        cost.parts.some(
-          (x) =>
-            !(
-              x.kind === 'payLife' ||
-              (x.kind === 'sacrifice' && !x.self) ||
-              x.kind === 'exileFromGraveyard' ||
-              x.kind === 'tapUntapped' ||
-              x.kind === 'returnToHand'
-            ),
-        )
-      )
-        return null;
-      p.i = p.toks.length;
-      return [{ kind: 'keyword', keyword: 'splice', onto, cost }];
-    }
-    if (p.eat('entwine')) {
-      // 702.42a: "Entwine [mana cost]" (of a modal spell; the engine checks the modes).
-      const mana = manaCost(p);
-      if (!mana || /X/.test(mana) || !p.done) return null;
-      return [{ kind: 'keyword', keyword: 'entwine', cost: { mana, parts: [] } }];
-    }
-    if (p.is('suspend')) {
-      // 702.62a: "Suspend N—[cost]" (a fixed N and a mana cost).
-      p.i++;
-      const n = number(p);
-      if (n === null || n < 1 || !p.eat('—')) return null;
-      const mana = manaCost(p);
-      if (!mana || /X/.test(mana) || !p.done) return null;
-      return [{ kind: 'keyword', keyword: 'suspend', n, cost: { mana, parts: [] } }];
-    }
-    if (p.eat('madness')) {
-      // 702.35a: "Madness [cost]" — a mana cost without X (the engine casts it with X = 0).
-      p.eat('—');
-      const mana = manaCost(p);
-      if (!mana || /X/.test(mana) || !p.done) return null;
-      return [{ kind: 'keyword', keyword: 'madness', cost: { mana, parts: [] } }];
-    }
-    // 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N (expanded by the engine).
-    for (const kw of ['fading', 'modular', 'bloodthirst', 'renown'] as const) {
-      if (!permanent || !p.is(kw)) continue;
-      p.i++;
-      const n = number(p);
-      if (n === null) return null;
-      return [{ kind: 'keyword', keyword: kw, n }];
-    }
-    // 702.100a evolve, 702.101a extort (expanded by the engine).
-    for (const kw of ['evolve', 'extort', 'dethrone', 'ingest'] as const)
-      if (permanent && p.eat(kw)) return [{ kind: 'keyword', keyword: kw }];
-    if (permanent && p.eat('totem armor')) return [{ kind: 'keyword', keyword: 'totem armor' }];
-    if (permanent && p.eat('battle cry')) {
-      // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
-      return [
-        {
-          kind: 'triggered',
-          trigger: { kind: 'attacks', what: { kind: 'self' } },
-          targets: [],
-          effects: [
-            {
-              kind: 'pump',
-              what: {
-                kind: 'all',
-                filter: { kind: 'object', match: { types: ['Creature'], attacking: true, other: true } },
-              },
-              power: 1,
-              toughness: 0,
-              duration: 'endOfTurn',
-            },
-          ],
-          text: 'Battle cry',
-        },
-      ];
-    }
-    // 702.70a poisonous N, 702.130a afflict N, 702.86a annihilator N, 702.135a afterlife N.
-    for (const kw of ['poisonous', 'afflict', 'annihilator', 'afterlife'] as const) {
-      if (!permanent || !p.is(kw)) continue;
-      p.i++;
-      const n = number(p);
-      if (n === null) return null;
-      const t = text();
-      const fixed = { kind: 'fixed' as const, n };
-      switch (kw) {
-        case 'poisonous': // "Whenever this creature deals combat damage to a player, that player gets N poison counters."
-          return [
-            {
-              kind: 'triggered',
-              trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } },
-              targets: [],
-              effects: [
-                { kind: 'addPlayerCounters', who: { kind: 'triggeringPlayer' }, counter: 'poison', amount: fixed },
-              ],
-              text: t,
-            },
-          ];
-        case 'afflict': // "Whenever this creature becomes blocked, defending player loses N life."
-          return [
-            {
-              kind: 'triggered',
-              trigger: { kind: 'becomesBlocked', what: { kind: 'self' } },
-              targets: [],
-              effects: [{ kind: 'loseLife', who: { kind: 'triggeringPlayer' }, amount: fixed }],
-              text: t,
-            },
-          ];
-        case 'annihilator': // "Whenever this creature attacks, defending player sacrifices N permanents."
-          return [
-            {
-              kind: 'triggered',
-              trigger: { kind: 'attacks', what: { kind: 'self' } },
-              targets: [],
-              effects: [
-                {
-                  kind: 'sacrifice',
-                  who: { kind: 'triggeringPlayer' },
-                  filter: { kind: 'object', match: {} },
-                  count: fixed,
-                },
-              ],
-              text: t,
-            },
-          ];
-        case 'afterlife': {
-          // "When this creature dies, create N 1/1 white and black Spirit creature tokens with flying."
-          const spirit = {
-            name: 'Spirit',
-            manaCost: null,
-            colorIndicator: ['W' as const, 'B' as const],
-            supertypes: [],
-            types: ['Creature' as const],
-            subtypes: ['Spirit'],
-            power: '1',
-            toughness: '1',
-            oracleText: 'Flying',
-            abilities: [{ kind: 'keyword' as const, keyword: 'flying' as const }],
-            token: true,
-          };
-          return [
-            {
-              kind: 'triggered',
-              trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
-              targets: [],
-              effects: [{ kind: 'createToken', token: spirit, count: fixed }],
-              text: t,
-            },
-          ];
-        }
-      }
-    }
-    if (permanent && p.eat('outlast')) {
-      // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
-      const mana = manaCost(p);
-      if (!mana) return null;
-      return [
-        {
-          kind: 'activated',
-          cost: { mana, parts: [{ kind: 'tap' }] },
-          targets: [],
-          timing: 'sorcery',
-          effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }],
-          text: text(),
-        },
-      ];
-    }
-    if (permanent && p.eat('ward')) {
-      // 702.21a: "Ward [cost]" / "Ward—Pay N life." The engine's ward trigger asks the targeting player to
-      // pay a cost it can pay without choices: mana and life (costs that choose objects fail the line).
-      p.eat('—');
-      const rest = p.toks.slice(p.i);
-      const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
-      const cost = costSpec(body);
-      if (!cost || cost.parts.some((x) => x.kind !== 'payLife')) return null;
-      p.i = p.toks.length;
-      return [{ kind: 'keyword', keyword: 'ward', cost }];
-    }
-    // 702.81a: retrace — cast from the graveyard by discarding a land card as an additional cost.
-    if (p.eat('retrace')) return [{ kind: 'keyword', keyword: 'retrace' }];
-    if (p.eat('equip')) {
-      const cost = manaCost(p);
-      if (!cost) return null;
-      return [{ kind: 'keyword', keyword: 'equip', cost: { mana: cost, parts: [] } }];
-    }
-    if (p.eat('enchant')) {
-      const d = desc(p);
-      if (!d || d.player || d.card || d.spell || d.zone) return null;
-      const what = descFilter(d);
-      if (!what) return null;
-      return [{ kind: 'keyword', keyword: 'enchant', what, text: text() }];
-    }
-    if (p.eat('affinity for')) {
-      // 702.41a: "This spell costs {1} less to cast for each [text] you control."
-      const d = desc(p);
-      if (!d || !d.plural || d.player || d.card || d.spell || d.zone) return null;
-      const what = descFilter(d);
-      if (!what) return null;
-      return [{ kind: 'keyword', keyword: 'affinity', for: what, text: text() }];
-    }
-    if (p.eat('bands with other')) {
-      // 702.22c: "bands with other [quality]": bands with other [quality] creatures.
-      const d = desc(p);
-      if (!d || d.player || d.card || d.spell || d.zone) return null;
-      const what = descFilter(d);
-      return what ? [{ kind: 'keyword', keyword: 'bandsWithOther', what, text: text() }] : null;
-    }
-    if (p.eat('exalted') && permanent) {
-      // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
-      return [
-        {
-          kind: 'triggered',
-          trigger: {
-            kind: 'attacksAlone',
-            what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } },
-          },
-          targets: [],
-          effects: [
-            { kind: 'pump', what: { kind: 'triggeringObject' }, power: 1, toughness: 1, duration: 'endOfTurn' },
-          ],
-          text: 'Exalted',
-        },
-      ];
-    }
-    if (p.eat('bushido') && permanent) {
-      // 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
-      const n = number(p);
-      if (n === null) return null;
-      const effects: Effect[] = [
-        { kind: 'pump', what: { kind: 'self' }, power: n, toughness: n, duration: 'endOfTurn' },
-      ];
-      const t = `Bushido ${n}`;
-      return [
-        { kind: 'triggered', trigger: { kind: 'blocks', what: { kind: 'self' } }, targets: [], effects, text: t },
-        {
-          kind: 'triggered',
-          trigger: { kind: 'becomesBlocked', what: { kind: 'self' } },
-          targets: [],
-          effects,
-          text: t,
-        },
-      ];
-    }
-    if (p.eat('flanking') && permanent) {
-      // 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn."
-      return [
-        { kind: 'keyword', keyword: 'flanking' },
-        {
-          kind: 'triggered',
-          trigger: {
-            kind: 'becomesBlocked',
-            what: { kind: 'self' },
-            by: { kind: 'object', match: { types: ['Creature'], withoutKeyword: 'flanking' } },
-          },
-          targets: [],
-          effects: [
-            { kind: 'pump', what: { kind: 'triggeringObject' }, power: -1, toughness: -1, duration: 'endOfTurn' },
-          ],
-          text: 'Flanking',
-        },
-      ];
-    }
-    // 702.29a: "Cycling [cost]" = "[Cost], Discard this card: Draw a card." (from the hand);
-    // "[Type]cycling [cost]" searches for a card of that type instead (702.29e).
-    const cyc = /^(basic land|plains|island|swamp|mountain|forest|wizard|sliver|land)?cycling$/.exec(
-      p.peek() === 'basic' && p.peek(1) === 'landcycling' ? 'basic landcycling' : (p.peek() ?? ''),
-    );
-    if (cyc) {
-      p.i += cyc[0].startsWith('basic ') ? 2 : 1;
-      const mana = manaCost(p);
-      if (!mana || (!p.done && p.peek() !== ',')) return null;
-      const kind = cyc[1];
-      const cost: CostSpec = { mana, parts: [{ kind: 'discardSelf' }] };
-      let effects: Effect[] = [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }];
-      if (kind) {
-        const match =
-          kind === 'basic land'
-            ? { types: ['Land' as const], supertypes: ['Basic' as const] }
-            : kind === 'land'
-              ? { types: ['Land' as const] }
-              : { subtypes: [kind[0]!.toUpperCase() + kind.slice(1)] };
-        effects = [
-          {
-            kind: 'search',
-            who: { kind: 'you' },
-            filter: { kind: 'object', match },
-            count: 1,
-            to: 'hand',
-            reveal: true,
-          },
-        ];
-      }
-      return [{ kind: 'activated', cost, targets: [], effects, fromHand: true, cycling: true, text: text() }];
-    }
-    if (p.eat('soulshift') && permanent) {
-      // 702.46a: "When this creature dies, you may return target Spirit card with mana value N or less from your graveyard to your hand."
-      const n = number(p);
-      if (n === null) return null;
-      return [
-        {
-          kind: 'triggered',
-          trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
-          optional: true,
-          targets: [
-            {
-              count: { min: 1, max: 1 },
-              filter: {
-                kind: 'object',
-                zone: 'graveyard',
-                match: { subtypes: ['Spirit'], manaValueAtMost: n, owner: 'you' },
-              },
-              text: `target Spirit card with mana value ${n} or less from your graveyard`,
-            },
-          ],
-          effects: [{ kind: 'returnToHand', what: { kind: 'target', target: 0 } }],
-          text: text(),
-        },
-      ];
-    }
-    if (p.eat('living weapon') && permanent) {
-      // 702.92a: "When this Equipment enters, create a 0/0 black Germ creature token, then attach this Equipment to it."
-      const germ = {
-        name: 'Germ',
-        manaCost: null,
-        colorIndicator: ['B' as const],
-        supertypes: [],
-        types: ['Creature' as const],
-        subtypes: ['Germ'],
-        power: '0',
-        toughness: '0',
-        oracleText: '',
-        abilities: [],
-        token: true,
-      };
-      return [
-        {
-          kind: 'triggered',
-          trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
-          targets: [],
-          effects: [
-            { kind: 'createToken', token: germ, count: { kind: 'fixed', n: 1 } },
-            { kind: 'attach', to: { kind: 'created' } },
-          ],
-          text: 'Living weapon',
-        },
-      ];
-    }
-    const more = expandedKeyword(p, permanent, text, {
-      manaCost,
-      activated: (toks, line) => activated(toks, line, true),
-    });
-    if (more) return more;
-    if (p.eat('prowess') && permanent) {
-      // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
-      return [
-        {
-          kind: 'triggered',
-          trigger: {
-            kind: 'castSpell',
-            who: 'you',
-            filter: { kind: 'stackObject', spells: true, abilities: false, match: { notTypes: ['Creature'] } },
-          },
-          targets: [],
-          effects: [{ kind: 'pump', what: { kind: 'self' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
-          text: 'Prowess',
-        },
-      ];
+    const s: KeywordScope = { p, permanent, start, text };
+    for (const entry of KEYWORD_LINES) {
+      const r = entry(s);
+      if (r !== undefined) return r;
     }
     return null;
   });
+}
+
+function twoWordKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  for (const two of ['first strike', 'double strike', 'split second'])
+    if (p.eat(two)) return [{ kind: 'keyword', keyword: two as SimpleKeyword }];
+  return undefined;
+}
+
+function changelingKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.73a: changeling (a characteristic-defining ability, applied by the engine with the printed types).
+  if (p.eat('changeling')) return [{ kind: 'keyword', keyword: 'changeling' }];
+  return undefined;
+}
+
+function isSimpleKeywordKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  const w = p.peek();
+  if (w && isSimpleKeyword(w) && w !== 'flanking') {
+    p.i++;
+    return [{ kind: 'keyword', keyword: w }];
+  }
+  return undefined;
+}
+
+function protectionFromKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('protection from')) {
+    const qs: Filter[] = [];
+    for (;;) {
+      const q = protectionQuality(p);
+      if (!q) return null;
+      qs.push(q);
+      if (p.eat('and from') || p.eat(', from') || p.eat(', and from')) continue;
+      break;
+    }
+    const t = text();
+    return qs.map(
+      (from) => ({ kind: 'keyword', keyword: 'protection', from, text: qs.length === 1 ? t : t }) as KeywordAbility,
+    );
+  }
+  return undefined;
+}
+
+function morphKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('morph') && permanent) {
+    // 702.37: Morph [cost].
+    const mana = manaCost(p);
+    return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] } }] : null;
+  }
+  return undefined;
+}
+
+function megamorphKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('megamorph') && permanent) {
+    // 702.37b: Megamorph [cost] — morph, and a +1/+1 counter as it is turned face up for that cost.
+    const mana = manaCost(p);
+    return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] }, mega: true }] : null;
+  }
+  return undefined;
+}
+
+function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]";
+  // 702.30a "Echo [cost]" and 702.24a "Cumulative upkeep [cost]" (permanents; expanded into upkeep triggers by the engine).
+  // 702.74a "Evoke [cost]", 702.109a "Dash [cost]", 702.103a "Bestow [cost]": alternative costs (creatures).
+  for (const [word, kw] of [
+    ['flashback', 'flashback'],
+    ['buyback', 'buyback'],
+    ['echo', 'echo'],
+    ['cumulative upkeep', 'cumulativeUpkeep'],
+    ['evoke', 'evoke'],
+    ['dash', 'dash'],
+    ['bestow', 'bestow'],
+  ] as const) {
+    if (
+      (kw === 'echo' || kw === 'cumulativeUpkeep' || kw === 'evoke' || kw === 'dash' || kw === 'bestow') &&
+      !permanent
+    )
+      continue;
+    if (!p.eat(word)) continue;
+    p.eat('—');
+    const rest = p.toks.slice(p.i);
+    const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
+    const cost = costSpec(body, p.card);
+    if (
+      !cost ||
+      cost.parts.some(
+        (x) =>
+          x.kind === 'tap' ||
+          x.kind === 'untap' ||
+          x.kind === 'loyalty' ||
+          x.kind === 'removeCounters' ||
+          x.kind === 'discardSelf',
+      )
+    )
+      return null;
+    p.i = p.toks.length;
+    return [{ kind: 'keyword', keyword: kw, cost }];
+  }
+  return undefined;
+}
+
+function rippleKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.is('ripple')) {
+    // 702.60a: "Ripple N" (a cast trigger the engine expands).
+    p.i++;
+    const n = number(p);
+    if (n === null || n < 1 || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'ripple', n }];
+  }
+  return undefined;
+}
+
+function miracleKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent && p.eat('miracle')) {
+    // 702.94a: "Miracle [mana cost]" (no X: a spell cast while the trigger resolves is cast with X = 0 here).
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'miracle', cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+function replicateKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent && p.eat('replicate')) {
+    // 702.56a: "Replicate [mana cost]" (an additional cost paid any number of times; the engine copies the spell).
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'replicate', cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+function overloadKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent && p.eat('overload')) {
+    // 702.96a: "Overload [mana cost]"; compile.ts fills in the overloaded text's effects (overload.ts).
+    const mana = manaCost(p);
+    if (!mana || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'overload', cost: { mana, parts: [] }, effects: [] }];
+  }
+  return undefined;
+}
+
+function awakenKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent && p.is('awaken')) {
+    // 702.113a: "Awaken N—[mana cost]" (an alternative cost; the engine adds the land-animating text when it is paid).
+    p.i++;
+    const n = number(p);
+    if (n === null || n < 1 || !p.eat('—')) return null;
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'awaken', n, cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+function spliceOntoKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('splice onto')) {
+    // 702.47a: "Splice onto [subtype] [cost]" / "Splice onto [subtype]—[cost]" (of an instant or sorcery; the engine adds
+    // its spell ability to the spell it is spliced onto). The cost is a mana cost without X, or additional-cost parts.
+    const t = p.tok();
+    if (permanent || !t || t.kind !== 'word' || !/^[A-Z]/.test(t.raw) || !SUBTYPES.has(subtypeOf(t.raw))) return null;
+    p.i++;
+    const onto = subtypeOf(t.raw);
+    p.eat('—');
+    const rest = p.toks.slice(p.i);
+    const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
+    const cost = costSpec(body, p.card);
+    if (
+      !cost ||
+      (cost.mana && /X/.test(cost.mana)) ||
+      cost.parts.some(
+        (x) =>
+          !(
+            x.kind === 'payLife' ||
+            (x.kind === 'sacrifice' && !x.self) ||
+            x.kind === 'exileFromGraveyard' ||
+            x.kind === 'tapUntapped' ||
+            x.kind === 'returnToHand'
+          ),
+      )
+    )
+      return null;
+    p.i = p.toks.length;
+    return [{ kind: 'keyword', keyword: 'splice', onto, cost }];
+  }
+  return undefined;
+}
+
+function entwineKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('entwine')) {
+    // 702.42a: "Entwine [mana cost]" (of a modal spell; the engine checks the modes).
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'entwine', cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+function suspendKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.is('suspend')) {
+    // 702.62a: "Suspend N—[cost]" (a fixed N and a mana cost).
+    p.i++;
+    const n = number(p);
+    if (n === null || n < 1 || !p.eat('—')) return null;
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'suspend', n, cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+function madnessKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('madness')) {
+    // 702.35a: "Madness [cost]" — a mana cost without X (the engine casts it with X = 0).
+    p.eat('—');
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'madness', cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+function numberKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N (expanded by the engine).
+  for (const kw of ['fading', 'modular', 'bloodthirst', 'renown'] as const) {
+    if (!permanent || !p.is(kw)) continue;
+    p.i++;
+    const n = number(p);
+    if (n === null) return null;
+    return [{ kind: 'keyword', keyword: kw, n }];
+  }
+  return undefined;
+}
+
+function engineExpandedKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.100a evolve, 702.101a extort (expanded by the engine).
+  for (const kw of ['evolve', 'extort', 'dethrone', 'ingest'] as const)
+    if (permanent && p.eat(kw)) return [{ kind: 'keyword', keyword: kw }];
+  return undefined;
+}
+
+function totemArmorKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (permanent && p.eat('totem armor')) return [{ kind: 'keyword', keyword: 'totem armor' }];
+  return undefined;
+}
+
+function battleCryKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (permanent && p.eat('battle cry')) {
+    // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
+    return [
+      {
+        kind: 'triggered',
+        trigger: { kind: 'attacks', what: { kind: 'self' } },
+        targets: [],
+        effects: [
+          {
+            kind: 'pump',
+            what: {
+              kind: 'all',
+              filter: { kind: 'object', match: { types: ['Creature'], attacking: true, other: true } },
+            },
+            power: 1,
+            toughness: 0,
+            duration: 'endOfTurn',
+          },
+        ],
+        text: 'Battle cry',
+      },
+    ];
+  }
+  return undefined;
+}
+
+function numberKeyword2({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.70a poisonous N, 702.130a afflict N, 702.86a annihilator N, 702.135a afterlife N.
+  for (const kw of ['poisonous', 'afflict', 'annihilator', 'afterlife'] as const) {
+    if (!permanent || !p.is(kw)) continue;
+    p.i++;
+    const n = number(p);
+    if (n === null) return null;
+    const t = text();
+    const fixed = { kind: 'fixed' as const, n };
+    switch (kw) {
+      case 'poisonous': // "Whenever this creature deals combat damage to a player, that player gets N poison counters."
+        return [
+          {
+            kind: 'triggered',
+            trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } },
+            targets: [],
+            effects: [
+              { kind: 'addPlayerCounters', who: { kind: 'triggeringPlayer' }, counter: 'poison', amount: fixed },
+            ],
+            text: t,
+          },
+        ];
+      case 'afflict': // "Whenever this creature becomes blocked, defending player loses N life."
+        return [
+          {
+            kind: 'triggered',
+            trigger: { kind: 'becomesBlocked', what: { kind: 'self' } },
+            targets: [],
+            effects: [{ kind: 'loseLife', who: { kind: 'triggeringPlayer' }, amount: fixed }],
+            text: t,
+          },
+        ];
+      case 'annihilator': // "Whenever this creature attacks, defending player sacrifices N permanents."
+        return [
+          {
+            kind: 'triggered',
+            trigger: { kind: 'attacks', what: { kind: 'self' } },
+            targets: [],
+            effects: [
+              {
+                kind: 'sacrifice',
+                who: { kind: 'triggeringPlayer' },
+                filter: { kind: 'object', match: {} },
+                count: fixed,
+              },
+            ],
+            text: t,
+          },
+        ];
+      case 'afterlife': {
+        // "When this creature dies, create N 1/1 white and black Spirit creature tokens with flying."
+        const spirit = {
+          name: 'Spirit',
+          manaCost: null,
+          colorIndicator: ['W' as const, 'B' as const],
+          supertypes: [],
+          types: ['Creature' as const],
+          subtypes: ['Spirit'],
+          power: '1',
+          toughness: '1',
+          oracleText: 'Flying',
+          abilities: [{ kind: 'keyword' as const, keyword: 'flying' as const }],
+          token: true,
+        };
+        return [
+          {
+            kind: 'triggered',
+            trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
+            targets: [],
+            effects: [{ kind: 'createToken', token: spirit, count: fixed }],
+            text: t,
+          },
+        ];
+      }
+    }
+  }
+  return undefined;
+}
+
+function outlastKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (permanent && p.eat('outlast')) {
+    // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+    const mana = manaCost(p);
+    if (!mana) return null;
+    return [
+      {
+        kind: 'activated',
+        cost: { mana, parts: [{ kind: 'tap' }] },
+        targets: [],
+        timing: 'sorcery',
+        effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }],
+        text: text(),
+      },
+    ];
+  }
+  return undefined;
+}
+
+function wardKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (permanent && p.eat('ward')) {
+    // 702.21a: "Ward [cost]" / "Ward—Pay N life." The engine's ward trigger asks the targeting player to
+    // pay a cost it can pay without choices: mana and life (costs that choose objects fail the line).
+    p.eat('—');
+    const rest = p.toks.slice(p.i);
+    const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
+    const cost = costSpec(body, p.card);
+    if (!cost || cost.parts.some((x) => x.kind !== 'payLife')) return null;
+    p.i = p.toks.length;
+    return [{ kind: 'keyword', keyword: 'ward', cost }];
+  }
+  return undefined;
+}
+
+function retraceKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.81a: retrace — cast from the graveyard by discarding a land card as an additional cost.
+  if (p.eat('retrace')) return [{ kind: 'keyword', keyword: 'retrace' }];
+  return undefined;
+}
+
+function equipKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('equip')) {
+    const cost = manaCost(p);
+    if (!cost) return null;
+    return [{ kind: 'keyword', keyword: 'equip', cost: { mana: cost, parts: [] } }];
+  }
+  return undefined;
+}
+
+function enchantKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('enchant')) {
+    const d = desc(p);
+    if (!d || d.player || d.card || d.spell || d.zone) return null;
+    const what = descFilter(d);
+    if (!what) return null;
+    return [{ kind: 'keyword', keyword: 'enchant', what, text: text() }];
+  }
+  return undefined;
+}
+
+function affinityForKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('affinity for')) {
+    // 702.41a: "This spell costs {1} less to cast for each [text] you control."
+    const d = desc(p);
+    if (!d || !d.plural || d.player || d.card || d.spell || d.zone) return null;
+    const what = descFilter(d);
+    if (!what) return null;
+    return [{ kind: 'keyword', keyword: 'affinity', for: what, text: text() }];
+  }
+  return undefined;
+}
+
+function bandsWithOtherKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('bands with other')) {
+    // 702.22c: "bands with other [quality]": bands with other [quality] creatures.
+    const d = desc(p);
+    if (!d || d.player || d.card || d.spell || d.zone) return null;
+    const what = descFilter(d);
+    return what ? [{ kind: 'keyword', keyword: 'bandsWithOther', what, text: text() }] : null;
+  }
+  return undefined;
+}
+
+function exaltedKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('exalted') && permanent) {
+    // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+    return [
+      {
+        kind: 'triggered',
+        trigger: {
+          kind: 'attacksAlone',
+          what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } },
+        },
+        targets: [],
+        effects: [{ kind: 'pump', what: { kind: 'triggeringObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
+        text: 'Exalted',
+      },
+    ];
+  }
+  return undefined;
+}
+
+function bushidoKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('bushido') && permanent) {
+    // 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+    const n = number(p);
+    if (n === null) return null;
+    const effects: Effect[] = [{ kind: 'pump', what: { kind: 'self' }, power: n, toughness: n, duration: 'endOfTurn' }];
+    const t = `Bushido ${n}`;
+    return [
+      { kind: 'triggered', trigger: { kind: 'blocks', what: { kind: 'self' } }, targets: [], effects, text: t },
+      {
+        kind: 'triggered',
+        trigger: { kind: 'becomesBlocked', what: { kind: 'self' } },
+        targets: [],
+        effects,
+        text: t,
+      },
+    ];
+  }
+  return undefined;
+}
+
+function flankingKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('flanking') && permanent) {
+    // 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn."
+    return [
+      { kind: 'keyword', keyword: 'flanking' },
+      {
+        kind: 'triggered',
+        trigger: {
+          kind: 'becomesBlocked',
+          what: { kind: 'self' },
+          by: { kind: 'object', match: { types: ['Creature'], withoutKeyword: 'flanking' } },
+        },
+        targets: [],
+        effects: [
+          { kind: 'pump', what: { kind: 'triggeringObject' }, power: -1, toughness: -1, duration: 'endOfTurn' },
+        ],
+        text: 'Flanking',
+      },
+    ];
+  }
+  return undefined;
+}
+
+function manaCostKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.29a: "Cycling [cost]" = "[Cost], Discard this card: Draw a card." (from the hand);
+  // "[Type]cycling [cost]" searches for a card of that type instead (702.29e).
+  const cyc = /^(basic land|plains|island|swamp|mountain|forest|wizard|sliver|land)?cycling$/.exec(
+    p.peek() === 'basic' && p.peek(1) === 'landcycling' ? 'basic landcycling' : (p.peek() ?? ''),
+  );
+  if (cyc) {
+    p.i += cyc[0].startsWith('basic ') ? 2 : 1;
+    const mana = manaCost(p);
+    if (!mana || (!p.done && p.peek() !== ',')) return null;
+    const kind = cyc[1];
+    const cost: CostSpec = { mana, parts: [{ kind: 'discardSelf' }] };
+    let effects: Effect[] = [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }];
+    if (kind) {
+      const match =
+        kind === 'basic land'
+          ? { types: ['Land' as const], supertypes: ['Basic' as const] }
+          : kind === 'land'
+            ? { types: ['Land' as const] }
+            : { subtypes: [kind[0]!.toUpperCase() + kind.slice(1)] };
+      effects = [
+        {
+          kind: 'search',
+          who: { kind: 'you' },
+          filter: { kind: 'object', match },
+          count: 1,
+          to: 'hand',
+          reveal: true,
+        },
+      ];
+    }
+    return [{ kind: 'activated', cost, targets: [], effects, fromHand: true, cycling: true, text: text() }];
+  }
+  return undefined;
+}
+
+function soulshiftKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('soulshift') && permanent) {
+    // 702.46a: "When this creature dies, you may return target Spirit card with mana value N or less from your graveyard to your hand."
+    const n = number(p);
+    if (n === null) return null;
+    return [
+      {
+        kind: 'triggered',
+        trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
+        optional: true,
+        targets: [
+          {
+            count: { min: 1, max: 1 },
+            filter: {
+              kind: 'object',
+              zone: 'graveyard',
+              match: { subtypes: ['Spirit'], manaValueAtMost: n, owner: 'you' },
+            },
+            text: `target Spirit card with mana value ${n} or less from your graveyard`,
+          },
+        ],
+        effects: [{ kind: 'returnToHand', what: { kind: 'target', target: 0 } }],
+        text: text(),
+      },
+    ];
+  }
+  return undefined;
+}
+
+function livingWeaponKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('living weapon') && permanent) {
+    // 702.92a: "When this Equipment enters, create a 0/0 black Germ creature token, then attach this Equipment to it."
+    const germ = {
+      name: 'Germ',
+      manaCost: null,
+      colorIndicator: ['B' as const],
+      supertypes: [],
+      types: ['Creature' as const],
+      subtypes: ['Germ'],
+      power: '0',
+      toughness: '0',
+      oracleText: '',
+      abilities: [],
+      token: true,
+    };
+    return [
+      {
+        kind: 'triggered',
+        trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
+        targets: [],
+        effects: [
+          { kind: 'createToken', token: germ, count: { kind: 'fixed', n: 1 } },
+          { kind: 'attach', to: { kind: 'created' } },
+        ],
+        text: 'Living weapon',
+      },
+    ];
+  }
+  return undefined;
+}
+
+function expandedKeywordKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  const more = expandedKeyword(p, permanent, text, {
+    manaCost,
+    activated: (toks, line) => activated(toks, p.card, line, true),
+  });
+  if (more) return more;
+  return undefined;
+}
+
+function prowessKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('prowess') && permanent) {
+    // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+    return [
+      {
+        kind: 'triggered',
+        trigger: {
+          kind: 'castSpell',
+          who: 'you',
+          filter: { kind: 'stackObject', spells: true, abilities: false, match: { notTypes: ['Creature'] } },
+        },
+        targets: [],
+        effects: [{ kind: 'pump', what: { kind: 'self' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
+        text: 'Prowess',
+      },
+    ];
+  }
+  return undefined;
 }
 
 function keywordLine(p: Cursor, permanent: boolean): AbilityNode[] | null {
@@ -843,13 +1030,17 @@ export function unlessCost(p: Cursor): CostSpec | null {
  * colon of an activated ability). The cursor runs over the whole line, so the diagnostic
  * frontier compares cost and effect positions on one scale.
  */
-function costSpec(toks: Token[], stop?: number): CostSpec | null {
-  const d = costDraft(toks, stop);
+function costSpec(toks: Token[], card: CardCtx, stop?: number): CostSpec | null {
+  const d = costDraft(toks, card, stop);
   return d && !d.zone ? d.cost : null;
 }
 
-function costDraft(toks: Token[], stop?: number): { cost: CostSpec; zone?: 'hand' | 'graveyard' } | null {
-  const p = new Cursor(toks);
+function costDraft(
+  toks: Token[],
+  card: CardCtx,
+  stop?: number,
+): { cost: CostSpec; zone?: 'hand' | 'graveyard' } | null {
+  const p = new Cursor(toks, card);
   const end = stop ?? toks.length;
   const spec: CostDraft = { parts: [] };
   for (;;) {
@@ -869,7 +1060,7 @@ function isManaAbility(effects: readonly Effect[], targets: number): boolean {
   return targets === 0 && effects.length > 0 && effects.every((e) => e.kind === 'addMana');
 }
 
-function activated(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
+function activated(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
   if (!permanent) return null;
   let colon = -1;
   let quoted = false;
@@ -882,7 +1073,7 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
   }
   if (colon <= 0) return null;
   const loyalty = loyaltyCost(toks.slice(0, colon));
-  const draft = loyalty ? { cost: loyalty } : costDraft(toks, colon);
+  const draft = loyalty ? { cost: loyalty } : costDraft(toks, card, colon);
   if (!draft) return null;
   const { cost } = draft as { cost: CostSpec; zone?: 'hand' | 'graveyard' };
   let zone = (draft as { zone?: 'hand' | 'graveyard' }).zone;
@@ -930,7 +1121,7 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
   // "for each charge counter removed this way": the X counters removed to pay the cost (107.3).
   const removed = cost.parts.find((x) => x.kind === 'removeCounters' && x.xCount);
   if (removed?.kind === 'removeCounters') ctx.removedX = removed.counter;
-  const bodyCursor = new Cursor(at > 0 ? toks.slice(0, at) : toks);
+  const bodyCursor = new Cursor(at > 0 ? toks.slice(0, at) : toks, card);
   bodyCursor.i = start;
   const effects = effectText(bodyCursor, ctx);
   if (!effects) return null;
@@ -946,7 +1137,7 @@ function activated(toks: Token[], line: string, permanent: boolean): AbilityNode
   let restriction: ActivationRestriction | undefined;
   let activators: 'any' | 'opponent' | undefined;
   if (at > 0) {
-    const p = new Cursor(toks);
+    const p = new Cursor(toks, card);
     p.i = at;
     const r = activationRestriction(p);
     if (!r) return null;
@@ -1292,6 +1483,46 @@ function subjectFilter(p: Cursor): Filter | null {
   });
 }
 
+/** What every TRIGGER_EVENTS entry reads: triggerCondition's arguments and the helpers it shares with them. */
+interface TriggerConditionScope {
+  readonly p: Cursor;
+  readonly self: ObjectRef;
+  readonly mk: (specs: TriggerSpec[], it: ObjectRef | null, itPlayer?: PlayerRef | null) => TriggerParse;
+}
+
+/** One branch of triggerCondition: its result, or undefined when the text is not this branch's (the next one is tried). */
+type TriggerConditionEntry = (s: TriggerConditionScope) => TriggerParse | null | undefined;
+
+/** Trigger events (603.1), tried in order. */
+const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
+  planeTriggerTriggerCondition,
+  tappedForManaSubjectTriggerCondition,
+  endOfCombatTriggerCondition,
+  theBeginningOfTriggerCondition,
+  selfOrAnotherTriggerCondition,
+  selfTriggerCondition,
+  attacksOrBlocksTriggerCondition,
+  aCreatureDealtDamageByThisTurnDiesTriggerCondition,
+  youCycleOrItDiesTriggerCondition,
+  youCycleTriggerCondition,
+  anOpponentDiscardsACardTriggerCondition,
+  aPlayerDiscardsACardTriggerCondition,
+  youDiscardACardTriggerCondition,
+  youCastTriggerCondition,
+  youCycleACardTriggerCondition,
+  aPlayerCyclesACardTriggerCondition,
+  anOpponentCyclesACardTriggerCondition,
+  youCastASpellThatTargetsTriggerCondition,
+  youCastTriggerCondition2,
+  youGainLifeTriggerCondition,
+  youTriggerCondition,
+  youDrawACardTriggerCondition,
+  aPlayerDrawsACardTriggerCondition,
+  anOpponentDrawsACardTriggerCondition,
+  oneOrMoreTriggerCondition,
+  entersTriggerCondition,
+];
+
 function triggerCondition(p: Cursor): TriggerParse | null {
   const self: ObjectRef = { kind: 'self' };
   const mk = (specs: TriggerSpec[], it: ObjectRef | null, itPlayer: PlayerRef | null = null): TriggerParse => ({
@@ -1300,410 +1531,521 @@ function triggerCondition(p: Cursor): TriggerParse | null {
     itPlayer,
   });
   return p.try((): TriggerParse | null => {
-    const planar = planeTrigger(p); // 901: chaos abilities, planeswalking and encounters (planes.ts)
-    if (planar) return mk(planar, null);
-    // 106.12a: "a player taps a land for mana" (mana-triggers.ts); "that land" is the land, "that player" who tapped it.
-    const tapped = tappedForManaSubject(p);
-    if (tapped)
-      return {
-        ...mk([tapped.spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' }),
-        itController: { kind: 'triggeringPlayer' },
-      };
-    if (p.eat('end of combat')) return mk([{ kind: 'beginningOfStep', step: 'endCombat', whose: 'each' }], null);
-    if (p.eat('the beginning of')) {
-      let whose: PlayerRelation | 'each' | null = null;
-      let itPlayer: PlayerRef | null = null;
-      // 507: "at the beginning of combat on your turn / on each opponent's turn".
-      if (p.eat('combat on your turn'))
-        return mk([{ kind: 'beginningOfStep', step: 'beginCombat', whose: 'you' }], null);
-      if (p.eat("combat on each opponent's turn"))
-        return mk([{ kind: 'beginningOfStep', step: 'beginCombat', whose: 'opponent' }], null, {
-          kind: 'triggeringPlayer',
-        });
-      // "At the beginning of the upkeep of enchanted creature's controller": that player's step; "that player" is them.
-      const ofEnchanted = p.try(() => {
-        if (!p.eat('the')) return null;
-        const step: StepName | null = p.eat('upkeep')
-          ? 'upkeep'
-          : p.eat('end step')
-            ? 'end'
-            : p.eat('draw step')
-              ? 'draw'
-              : null;
-        if (!step || !p.eat('of enchanted')) return null;
-        if (!['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'].includes(p.peek() ?? ''))
-          return null;
-        p.i++;
-        return p.eat("'s controller") ? step : null;
-      });
-      if (ofEnchanted) {
-        const r = mk(
-          [{ kind: 'beginningOfStep', step: ofEnchanted, whose: 'enchantedController' }],
-          { kind: 'enchanted' },
-          { kind: 'triggeringPlayer' },
-        );
-        r.itController = { kind: 'triggeringPlayer' };
-        return r;
-      }
-      if (p.eat('your')) whose = 'you';
-      else if (p.eat("each opponent's")) {
-        whose = 'opponent';
-        itPlayer = { kind: 'triggeringPlayer' };
-      } else if (p.eat("each player's") || p.eat('each')) {
-        whose = 'each';
-        itPlayer = { kind: 'triggeringPlayer' };
-      } else if (p.eat('the')) whose = 'each';
-      if (!whose) return null;
-      let step: StepName | null = null;
-      if (p.eat('upkeep')) step = 'upkeep';
-      else if (p.eat('draw step')) step = 'draw';
-      else if (p.eat('end step')) step = 'end';
-      else if (p.eat('precombat main phase')) step = 'main1';
-      else if (p.eat('postcombat main phase')) step = 'main2';
-      else if (whose === 'each' && p.eat('combat')) step = 'beginCombat';
-      if (!step) return null;
-      if (step === 'beginCombat' && whose === 'each' && p.eat('on your turn')) whose = 'you';
-      return mk([{ kind: 'beginningOfStep', step, whose }], null, itPlayer);
+    const s: TriggerConditionScope = { p, self, mk };
+    for (const entry of TRIGGER_EVENTS) {
+      const r = entry(s);
+      if (r !== undefined) return r;
     }
-    if (p.is('~', 'or', 'another')) {
-      // "Whenever ~ or another Ally enters under your control": the description includes this object.
-      p.i += 3;
-      const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone || !p.eat('enters')) return null;
-      if (p.eat('under your control')) d.match.controller = 'you';
-      const filter = descFilter(d);
-      return filter
-        ? mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter } }], { kind: 'triggeringObject' })
-        : null;
-    }
-    if (p.eat('~')) {
-      if (p.eat('enters or dies')) return null;
-      if (p.eat('enters or attacks'))
-        return mk(
-          [
-            { kind: 'entersBattlefield', what: self },
-            { kind: 'attacks', what: self },
-          ],
-          self,
-        );
-      if (p.eat('enters')) return mk([{ kind: 'entersBattlefield', what: self }], self);
-      if (p.eat('dies')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: true }], self);
-      if (p.eat('leaves the battlefield'))
-        return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: false }], self);
-      if (p.eat('attacks or blocks'))
-        return mk(
-          [
-            { kind: 'attacks', what: self },
-            { kind: 'blocks', what: self },
-          ],
-          self,
-        );
-      // 509.3b/509.3d: once for each creature it blocks or that blocks it; "that creature" is the other one.
-      if (p.eat('blocks or becomes blocked by a creature')) {
-        return mk(
-          [
-            { kind: 'blocksCreature', what: self },
-            { kind: 'becomesBlocked', what: self, by: { kind: 'object', match: { types: ['Creature'] } } },
-          ],
-          { kind: 'triggeringObject' },
-        );
-      }
-      if (p.eat('blocks or becomes blocked'))
-        return mk(
-          [
-            { kind: 'blocks', what: self },
-            { kind: 'becomesBlocked', what: self },
-          ],
-          self,
-        );
-      if (p.eat('becomes blocked by a')) {
-        const d = desc(p);
-        if (!d || d.card || d.spell || d.player || d.zone) return null;
-        const by = descFilter(d);
-        return by ? mk([{ kind: 'becomesBlocked', what: self, by }], { kind: 'triggeringObject' }) : null;
-      }
-      if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: self }], self);
-      if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: self }], self);
-      if (p.eat("attacks and isn't blocked")) return mk([{ kind: 'attacksUnblocked', what: self }], self);
-      const others = p.try(() => {
-        if (!p.eat('and at least')) return null;
-        const n = number(p);
-        return n !== null && p.eat('other creatures attack') ? n : null;
-      });
-      if (others !== null) return mk([{ kind: 'attacks', what: self, withOthers: others }], self);
-      if (p.eat('becomes tapped')) return mk([{ kind: 'becomesTapped', what: self }], self);
-      if (p.eat('becomes untapped')) return mk([{ kind: 'becomesTapped', what: self, untapped: true }], self);
-      if (p.eat('is dealt damage')) return mk([{ kind: 'isDealtDamage', what: self }], self);
-      if (p.eat('is dealt combat damage')) return mk([{ kind: 'isDealtDamage', what: self, combatOnly: true }], self);
-      if (p.eat('becomes the target of')) {
-        const by = targetedBy(p);
-        return by ? mk([{ kind: 'becomesTarget', what: self, ...by }], self, { kind: 'triggeringPlayer' }) : null;
-      }
-      const blocksA = p.try(() => {
-        if (!p.eat('blocks a')) return null;
-        const d = desc(p);
-        if (!d || d.card || d.spell || d.player || d.zone || d.plural) return null;
-        const f = descFilter(d);
-        // "blocks a creature" alone: every blocked object is a creature; a narrower description filters.
-        if (!f || f.kind !== 'object') return null;
-        const plain =
-          Object.keys(f.match).length === 1 && f.match.types?.length === 1 && f.match.types[0] === 'Creature';
-        return mk([{ kind: 'blocksCreature', what: self, ...(plain ? {} : { attacker: f }) }], {
-          kind: 'triggeringObject',
-        });
-      });
-      if (blocksA) return blocksA;
-      if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
-      if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
-      if (p.eat('deals combat damage to a player'))
-        return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });
-      const combatOnly = p.is('deals', 'combat', 'damage');
-      if (p.eat('deals damage') || p.eat('deals combat damage')) {
-        const toPlayer: PlayerRelation | null = p.eat('to an opponent') ? 'opponent' : null;
-        const to = toPlayer || p.eat('to a player') ? 'player' : p.eat('to a creature') ? 'creature' : 'any';
-        const spec: TriggerSpec = {
-          kind: 'dealsDamage',
-          what: self,
-          to,
-          ...(combatOnly ? { combatOnly } : {}),
-          ...(toPlayer ? { toPlayer } : {}),
-        };
-        // "That creature" is the creature dealt damage; a bare "it" would be ambiguous, so it is refused below.
-        return mk(
-          [spec],
-          to === 'creature' ? { kind: 'triggeringObject' } : self,
-          to === 'player' ? { kind: 'triggeringPlayer' } : null,
-        );
-      }
-      return null;
-    }
-    const attachedTo: [string, ObjectRef][] = [
-      ['enchanted creature', { kind: 'enchanted' }],
-      ['equipped creature', { kind: 'equipped' }],
-      ['enchanted land', { kind: 'enchanted' }],
-      ['enchanted artifact', { kind: 'enchanted' }],
-      ['enchanted permanent', { kind: 'enchanted' }],
-    ];
-    for (const [w, ref] of attachedTo) {
-      if (p.eat(w)) {
-        const creature = w.endsWith('creature');
-        const withController = (r: TriggerParse): TriggerParse => {
-          r.itController = { kind: 'triggeringPlayer' };
-          return r;
-        };
-        if (creature && p.eat('attacks or blocks'))
-          return mk(
-            [
-              { kind: 'attacks', what: ref },
-              { kind: 'blocks', what: ref },
-            ],
-            ref,
-          );
-        if (creature && p.eat('blocks or becomes blocked') && p.is(','))
-          return mk(
-            [
-              { kind: 'blocks', what: ref },
-              { kind: 'becomesBlocked', what: ref },
-            ],
-            ref,
-          );
-        if (creature && p.eat('becomes blocked') && p.is(',')) return mk([{ kind: 'becomesBlocked', what: ref }], ref);
-        if (creature && p.eat('attacks')) return mk([{ kind: 'attacks', what: ref }], ref);
-        if (creature && p.eat('blocks')) return mk([{ kind: 'blocks', what: ref }], ref);
-        if (creature && p.eat('deals combat damage to a player'))
-          return mk([{ kind: 'dealsCombatDamageToPlayer', what: ref }], ref, { kind: 'triggeringPlayer' });
-        if (creature && (p.is('deals', 'damage') || p.is('deals', 'combat', 'damage'))) {
-          const combatOnly = p.peek(1) === 'combat';
-          p.i += combatOnly ? 3 : 2;
-          const toPlayer: PlayerRelation | null = p.eat('to an opponent') ? 'opponent' : null;
-          if (!p.is(',')) return null;
-          return mk(
-            [
-              {
-                kind: 'dealsDamage',
-                what: ref,
-                to: toPlayer ? 'player' : 'any',
-                ...(combatOnly ? { combatOnly } : {}),
-                ...(toPlayer ? { toPlayer } : {}),
-              },
-            ],
-            ref,
-            toPlayer ? { kind: 'triggeringPlayer' } : null,
-          );
-        }
-        // 603.10a: the enchanted creature has left; "that card" is it in its new zone, "its controller" its last controller.
-        if (creature && p.eat('dies'))
-          return withController(
-            mk([{ kind: 'leavesBattlefield', what: ref, toGraveyard: true }], { kind: 'triggeringObject' }),
-          );
-        if (p.eat('becomes tapped')) return withController(mk([{ kind: 'becomesTapped', what: ref }], ref));
-        if (p.eat('becomes untapped'))
-          return withController(mk([{ kind: 'becomesTapped', what: ref, untapped: true }], ref));
-        if (creature && p.eat('is dealt damage')) return mk([{ kind: 'isDealtDamage', what: ref }], ref);
-        if (p.eat('becomes the target of')) {
-          const by = targetedBy(p);
-          return by ? mk([{ kind: 'becomesTarget', what: ref, ...by }], ref, { kind: 'triggeringPlayer' }) : null;
-        }
-        return null;
-      }
-    }
-    // "Whenever a creature dealt damage by ~ this turn dies" (looking back, 603.10a); "it"/"that card" is the card.
-    if (p.eat('a creature dealt damage by ~ this turn dies')) {
-      return mk(
-        [
-          {
-            kind: 'leavesBattlefield',
-            what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'] } } },
-            toGraveyard: true,
-            damagedBySelf: true,
-          },
-        ],
-        { kind: 'triggeringObject' },
-      );
-    }
-    // 702.29c–d: cycling triggers.
-    if (p.eat('you cycle ~ or it dies'))
-      return mk(
-        [
-          { kind: 'cycled', self: true, who: 'you' },
-          { kind: 'leavesBattlefield', what: self, toGraveyard: true },
-        ],
-        null,
-      );
-    if (p.eat('you cycle ~')) return mk([{ kind: 'cycled', self: true, who: 'you' }], null);
-    // 701.9: "Whenever an opponent / a player discards a card" ("that player" discarded it).
-    if (p.eat('an opponent discards a card'))
-      return mk([{ kind: 'discards', who: 'opponent' }], null, { kind: 'triggeringPlayer' });
-    if (p.eat('a player discards a card'))
-      return mk([{ kind: 'discards', who: 'any' }], null, { kind: 'triggeringPlayer' });
-    if (p.eat('you discard a card')) return mk([{ kind: 'discards', who: 'you' }], null, { kind: 'triggeringPlayer' });
-    // "When you cast ~" (Eldrazi): triggers from the spell on the stack.
-    if (p.eat('you cast ~')) return mk([{ kind: 'castSelf' }], null);
-    if (p.eat('you cycle a card'))
-      return mk([{ kind: 'cycled', self: false, who: 'you' }], null, { kind: 'triggeringPlayer' });
-    if (p.eat('a player cycles a card'))
-      return mk([{ kind: 'cycled', self: false, who: 'any' }], null, { kind: 'triggeringPlayer' });
-    if (p.eat('an opponent cycles a card'))
-      return mk([{ kind: 'cycled', self: false, who: 'opponent' }], null, { kind: 'triggeringPlayer' });
-    // 601.2c: "Whenever you cast a spell that targets ~" (heroic).
-    if (p.eat('you cast a spell that targets ~'))
-      return mk([{ kind: 'castSpell', who: 'you', targetsSelf: true }], null, { kind: 'you' });
-    if (p.eat('you cast') || p.eat('a player casts') || p.eat('an opponent casts')) {
-      const who: PlayerRelation =
-        p.toks[p.i - 2]?.t === 'you'
-          ? 'you'
-          : p.toks[p.i - 3]?.t === 'opponent' || p.toks[p.i - 2]?.t === 'opponent'
-            ? 'opponent'
-            : 'any';
-      const d = p.try(() => {
-        if (!(p.eat('a') || p.eat('an'))) return null;
-        return desc(p);
-      });
-      if (!d || !d.spell) return null;
-      const filter = descFilter(d);
-      if (!filter) return null;
-      const spellsOnly =
-        filter.kind === 'stackObject' ||
-        (filter.kind === 'anyOf' && filter.filters.every((f) => f.kind === 'stackObject'));
-      if (!spellsOnly) return null;
-      const spec: TriggerSpec =
-        filter.kind === 'stackObject' && !filter.match
-          ? { kind: 'castSpell', who }
-          : { kind: 'castSpell', who, filter };
-      return mk([spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' });
-    }
-    if (p.eat('you gain life')) return mk([{ kind: 'gainLife', who: 'you' }], null, { kind: 'triggeringPlayer' });
-    // 603.8: a state trigger, "When you control no Islands, …".
-    if (p.is('you', 'control', 'no')) {
-      p.i += 3;
-      const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone) return null;
-      const filter = descFilter(d);
-      return filter
-        ? mk([{ kind: 'state', condition: { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } }], {
-            kind: 'self',
-          })
-        : null;
-    }
-    if (p.eat('you draw a card')) return mk([{ kind: 'drawCard', who: 'you' }], null, { kind: 'triggeringPlayer' });
-    if (p.eat('a player draws a card'))
-      return mk([{ kind: 'drawCard', who: 'any' }], null, { kind: 'triggeringPlayer' });
-    if (p.eat('an opponent draws a card'))
-      return mk([{ kind: 'drawCard', who: 'opponent' }], null, { kind: 'triggeringPlayer' });
-    // 603.2c: "one or more creatures [you control] attack [you]": once for the declaration of attackers.
-    const batch = p.try((): TriggerParse | null => {
-      if (!p.eat('one or more')) return null;
-      const d = desc(p);
-      if (
-        !d ||
-        !d.plural ||
-        d.card ||
-        d.spell ||
-        d.player ||
-        d.zone ||
-        d.alternatives ||
-        !d.match.types?.includes('Creature')
-      )
-        return null;
-      const filter = descFilter(d);
-      if (!filter) return null;
-      if (p.eat('attack you')) return mk([{ kind: 'oneOrMoreAttack', filter, attackingYou: true }], null);
-      return p.eat('attack') ? mk([{ kind: 'oneOrMoreAttack', filter }], null) : null;
-    });
-    if (batch) return batch;
-    // "a creature enters", "another creature you control dies", "a creature you control attacks".
-    const f = subjectFilter(p);
-    if (!f) return null;
-    const trig = { kind: 'triggeringObject' } as const;
-    if (p.eat('enters')) {
-      let filter = f;
-      if (p.eat('under your control') && filter.kind === 'object')
-        filter = { ...filter, match: { ...filter.match, controller: 'you' } };
-      else if (p.eat("under an opponent's control") && filter.kind === 'object')
-        filter = { ...filter, match: { ...filter.match, controller: 'opponent' } };
-      // "that land's controller" / "its controller": the entering object's controller (triggerPlayerOf 'enters').
-      const r = mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter } }], trig);
-      r.itController = { kind: 'triggeringPlayer' };
-      return r;
-    }
-    if (p.eat('dies')) {
-      if (!lkiSafe(f)) return null;
-      return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: true }], null);
-    }
-    if (p.eat('attacks alone')) return mk([{ kind: 'attacksAlone', what: { kind: 'filter', filter: f } }], trig);
-    if (p.eat("attacks and isn't blocked"))
-      return mk([{ kind: 'attacksUnblocked', what: { kind: 'filter', filter: f } }], trig);
-    if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: { kind: 'filter', filter: f } }], trig);
-    if (p.eat('deals combat damage to a player'))
-      return mk([{ kind: 'dealsCombatDamageToPlayer', what: { kind: 'filter', filter: f } }], trig, {
-        kind: 'triggeringPlayer',
-      });
-    if (p.eat('becomes tapped'))
-      return {
-        ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f } }], trig),
-        itController: { kind: 'triggeringPlayer' },
-      };
-    if (p.eat('becomes untapped'))
-      return {
-        ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f }, untapped: true }], trig),
-        itController: { kind: 'triggeringPlayer' },
-      };
-    if (p.eat('is dealt damage')) return mk([{ kind: 'isDealtDamage', what: { kind: 'filter', filter: f } }], trig);
-    if (p.eat('becomes the target of')) {
-      const by = targetedBy(p);
-      return by
-        ? mk([{ kind: 'becomesTarget', what: { kind: 'filter', filter: f }, ...by }], trig, {
-            kind: 'triggeringPlayer',
-          })
-        : null;
-    }
-    if (p.eat('attacks')) return mk([{ kind: 'attacks', what: { kind: 'filter', filter: f } }], trig);
     return null;
   });
 }
 
-function triggered(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
-  const p = new Cursor(toks);
+function planeTriggerTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  const planar = planeTrigger(p); // 901: chaos abilities, planeswalking and encounters (planes.ts)
+  if (planar) return mk(planar, null);
+  return undefined;
+}
+
+function tappedForManaSubjectTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  // 106.12a: "a player taps a land for mana" (mana-triggers.ts); "that land" is the land, "that player" who tapped it.
+  const tapped = tappedForManaSubject(p);
+  if (tapped)
+    return {
+      ...mk([tapped.spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' }),
+      itController: { kind: 'triggeringPlayer' },
+    };
+  return undefined;
+}
+
+function endOfCombatTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('end of combat')) return mk([{ kind: 'beginningOfStep', step: 'endCombat', whose: 'each' }], null);
+  return undefined;
+}
+
+function theBeginningOfTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('the beginning of')) {
+    let whose: PlayerRelation | 'each' | null = null;
+    let itPlayer: PlayerRef | null = null;
+    // 507: "at the beginning of combat on your turn / on each opponent's turn".
+    if (p.eat('combat on your turn')) return mk([{ kind: 'beginningOfStep', step: 'beginCombat', whose: 'you' }], null);
+    if (p.eat("combat on each opponent's turn"))
+      return mk([{ kind: 'beginningOfStep', step: 'beginCombat', whose: 'opponent' }], null, {
+        kind: 'triggeringPlayer',
+      });
+    // "At the beginning of the upkeep of enchanted creature's controller": that player's step; "that player" is them.
+    const ofEnchanted = p.try(() => {
+      if (!p.eat('the')) return null;
+      const step: StepName | null = p.eat('upkeep')
+        ? 'upkeep'
+        : p.eat('end step')
+          ? 'end'
+          : p.eat('draw step')
+            ? 'draw'
+            : null;
+      if (!step || !p.eat('of enchanted')) return null;
+      if (!['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'].includes(p.peek() ?? ''))
+        return null;
+      p.i++;
+      return p.eat("'s controller") ? step : null;
+    });
+    if (ofEnchanted) {
+      const r = mk(
+        [{ kind: 'beginningOfStep', step: ofEnchanted, whose: 'enchantedController' }],
+        { kind: 'enchanted' },
+        { kind: 'triggeringPlayer' },
+      );
+      r.itController = { kind: 'triggeringPlayer' };
+      return r;
+    }
+    if (p.eat('your')) whose = 'you';
+    else if (p.eat("each opponent's")) {
+      whose = 'opponent';
+      itPlayer = { kind: 'triggeringPlayer' };
+    } else if (p.eat("each player's") || p.eat('each')) {
+      whose = 'each';
+      itPlayer = { kind: 'triggeringPlayer' };
+    } else if (p.eat('the')) whose = 'each';
+    if (!whose) return null;
+    let step: StepName | null = null;
+    if (p.eat('upkeep')) step = 'upkeep';
+    else if (p.eat('draw step')) step = 'draw';
+    else if (p.eat('end step')) step = 'end';
+    else if (p.eat('precombat main phase')) step = 'main1';
+    else if (p.eat('postcombat main phase')) step = 'main2';
+    else if (whose === 'each' && p.eat('combat')) step = 'beginCombat';
+    if (!step) return null;
+    if (step === 'beginCombat' && whose === 'each' && p.eat('on your turn')) whose = 'you';
+    return mk([{ kind: 'beginningOfStep', step, whose }], null, itPlayer);
+  }
+  return undefined;
+}
+
+function selfOrAnotherTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.is('~', 'or', 'another')) {
+    // "Whenever ~ or another Ally enters under your control": the description includes this object.
+    p.i += 3;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone || !p.eat('enters')) return null;
+    if (p.eat('under your control')) d.match.controller = 'you';
+    const filter = descFilter(d);
+    return filter
+      ? mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter } }], { kind: 'triggeringObject' })
+      : null;
+  }
+  return undefined;
+}
+
+function selfTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('~')) {
+    if (p.eat('enters or dies')) return null;
+    if (p.eat('enters or attacks'))
+      return mk(
+        [
+          { kind: 'entersBattlefield', what: self },
+          { kind: 'attacks', what: self },
+        ],
+        self,
+      );
+    if (p.eat('enters')) return mk([{ kind: 'entersBattlefield', what: self }], self);
+    if (p.eat('dies')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: true }], self);
+    if (p.eat('leaves the battlefield'))
+      return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: false }], self);
+    if (p.eat('attacks or blocks'))
+      return mk(
+        [
+          { kind: 'attacks', what: self },
+          { kind: 'blocks', what: self },
+        ],
+        self,
+      );
+    // 509.3b/509.3d: once for each creature it blocks or that blocks it; "that creature" is the other one.
+    if (p.eat('blocks or becomes blocked by a creature')) {
+      return mk(
+        [
+          { kind: 'blocksCreature', what: self },
+          { kind: 'becomesBlocked', what: self, by: { kind: 'object', match: { types: ['Creature'] } } },
+        ],
+        { kind: 'triggeringObject' },
+      );
+    }
+    if (p.eat('blocks or becomes blocked'))
+      return mk(
+        [
+          { kind: 'blocks', what: self },
+          { kind: 'becomesBlocked', what: self },
+        ],
+        self,
+      );
+    if (p.eat('becomes blocked by a')) {
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      const by = descFilter(d);
+      return by ? mk([{ kind: 'becomesBlocked', what: self, by }], { kind: 'triggeringObject' }) : null;
+    }
+    if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: self }], self);
+    if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: self }], self);
+    if (p.eat("attacks and isn't blocked")) return mk([{ kind: 'attacksUnblocked', what: self }], self);
+    const others = p.try(() => {
+      if (!p.eat('and at least')) return null;
+      const n = number(p);
+      return n !== null && p.eat('other creatures attack') ? n : null;
+    });
+    if (others !== null) return mk([{ kind: 'attacks', what: self, withOthers: others }], self);
+    if (p.eat('becomes tapped')) return mk([{ kind: 'becomesTapped', what: self }], self);
+    if (p.eat('becomes untapped')) return mk([{ kind: 'becomesTapped', what: self, untapped: true }], self);
+    if (p.eat('is dealt damage')) return mk([{ kind: 'isDealtDamage', what: self }], self);
+    if (p.eat('is dealt combat damage')) return mk([{ kind: 'isDealtDamage', what: self, combatOnly: true }], self);
+    if (p.eat('becomes the target of')) {
+      const by = targetedBy(p);
+      return by ? mk([{ kind: 'becomesTarget', what: self, ...by }], self, { kind: 'triggeringPlayer' }) : null;
+    }
+    const blocksA = p.try(() => {
+      if (!p.eat('blocks a')) return null;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone || d.plural) return null;
+      const f = descFilter(d);
+      // "blocks a creature" alone: every blocked object is a creature; a narrower description filters.
+      if (!f || f.kind !== 'object') return null;
+      const plain = Object.keys(f.match).length === 1 && f.match.types?.length === 1 && f.match.types[0] === 'Creature';
+      return mk([{ kind: 'blocksCreature', what: self, ...(plain ? {} : { attacker: f }) }], {
+        kind: 'triggeringObject',
+      });
+    });
+    if (blocksA) return blocksA;
+    if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
+    if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
+    if (p.eat('deals combat damage to a player'))
+      return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });
+    const combatOnly = p.is('deals', 'combat', 'damage');
+    if (p.eat('deals damage') || p.eat('deals combat damage')) {
+      const toPlayer: PlayerRelation | null = p.eat('to an opponent') ? 'opponent' : null;
+      const to = toPlayer || p.eat('to a player') ? 'player' : p.eat('to a creature') ? 'creature' : 'any';
+      const spec: TriggerSpec = {
+        kind: 'dealsDamage',
+        what: self,
+        to,
+        ...(combatOnly ? { combatOnly } : {}),
+        ...(toPlayer ? { toPlayer } : {}),
+      };
+      // "That creature" is the creature dealt damage; a bare "it" would be ambiguous, so it is refused below.
+      return mk(
+        [spec],
+        to === 'creature' ? { kind: 'triggeringObject' } : self,
+        to === 'player' ? { kind: 'triggeringPlayer' } : null,
+      );
+    }
+    return null;
+  }
+  return undefined;
+}
+
+function attacksOrBlocksTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  const attachedTo: [string, ObjectRef][] = [
+    ['enchanted creature', { kind: 'enchanted' }],
+    ['equipped creature', { kind: 'equipped' }],
+    ['enchanted land', { kind: 'enchanted' }],
+    ['enchanted artifact', { kind: 'enchanted' }],
+    ['enchanted permanent', { kind: 'enchanted' }],
+  ];
+  for (const [w, ref] of attachedTo) {
+    if (p.eat(w)) {
+      const creature = w.endsWith('creature');
+      const withController = (r: TriggerParse): TriggerParse => {
+        r.itController = { kind: 'triggeringPlayer' };
+        return r;
+      };
+      if (creature && p.eat('attacks or blocks'))
+        return mk(
+          [
+            { kind: 'attacks', what: ref },
+            { kind: 'blocks', what: ref },
+          ],
+          ref,
+        );
+      if (creature && p.eat('blocks or becomes blocked') && p.is(','))
+        return mk(
+          [
+            { kind: 'blocks', what: ref },
+            { kind: 'becomesBlocked', what: ref },
+          ],
+          ref,
+        );
+      if (creature && p.eat('becomes blocked') && p.is(',')) return mk([{ kind: 'becomesBlocked', what: ref }], ref);
+      if (creature && p.eat('attacks')) return mk([{ kind: 'attacks', what: ref }], ref);
+      if (creature && p.eat('blocks')) return mk([{ kind: 'blocks', what: ref }], ref);
+      if (creature && p.eat('deals combat damage to a player'))
+        return mk([{ kind: 'dealsCombatDamageToPlayer', what: ref }], ref, { kind: 'triggeringPlayer' });
+      if (creature && (p.is('deals', 'damage') || p.is('deals', 'combat', 'damage'))) {
+        const combatOnly = p.peek(1) === 'combat';
+        p.i += combatOnly ? 3 : 2;
+        const toPlayer: PlayerRelation | null = p.eat('to an opponent') ? 'opponent' : null;
+        if (!p.is(',')) return null;
+        return mk(
+          [
+            {
+              kind: 'dealsDamage',
+              what: ref,
+              to: toPlayer ? 'player' : 'any',
+              ...(combatOnly ? { combatOnly } : {}),
+              ...(toPlayer ? { toPlayer } : {}),
+            },
+          ],
+          ref,
+          toPlayer ? { kind: 'triggeringPlayer' } : null,
+        );
+      }
+      // 603.10a: the enchanted creature has left; "that card" is it in its new zone, "its controller" its last controller.
+      if (creature && p.eat('dies'))
+        return withController(
+          mk([{ kind: 'leavesBattlefield', what: ref, toGraveyard: true }], { kind: 'triggeringObject' }),
+        );
+      if (p.eat('becomes tapped')) return withController(mk([{ kind: 'becomesTapped', what: ref }], ref));
+      if (p.eat('becomes untapped'))
+        return withController(mk([{ kind: 'becomesTapped', what: ref, untapped: true }], ref));
+      if (creature && p.eat('is dealt damage')) return mk([{ kind: 'isDealtDamage', what: ref }], ref);
+      if (p.eat('becomes the target of')) {
+        const by = targetedBy(p);
+        return by ? mk([{ kind: 'becomesTarget', what: ref, ...by }], ref, { kind: 'triggeringPlayer' }) : null;
+      }
+      return null;
+    }
+  }
+  return undefined;
+}
+
+function aCreatureDealtDamageByThisTurnDiesTriggerCondition({
+  p,
+  mk,
+}: TriggerConditionScope): TriggerParse | null | undefined {
+  // "Whenever a creature dealt damage by ~ this turn dies" (looking back, 603.10a); "it"/"that card" is the card.
+  if (p.eat('a creature dealt damage by ~ this turn dies')) {
+    return mk(
+      [
+        {
+          kind: 'leavesBattlefield',
+          what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'] } } },
+          toGraveyard: true,
+          damagedBySelf: true,
+        },
+      ],
+      { kind: 'triggeringObject' },
+    );
+  }
+  return undefined;
+}
+
+function youCycleOrItDiesTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  // 702.29c–d: cycling triggers.
+  if (p.eat('you cycle ~ or it dies'))
+    return mk(
+      [
+        { kind: 'cycled', self: true, who: 'you' },
+        { kind: 'leavesBattlefield', what: self, toGraveyard: true },
+      ],
+      null,
+    );
+  return undefined;
+}
+
+function youCycleTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('you cycle ~')) return mk([{ kind: 'cycled', self: true, who: 'you' }], null);
+  return undefined;
+}
+
+function anOpponentDiscardsACardTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  // 701.9: "Whenever an opponent / a player discards a card" ("that player" discarded it).
+  if (p.eat('an opponent discards a card'))
+    return mk([{ kind: 'discards', who: 'opponent' }], null, { kind: 'triggeringPlayer' });
+  return undefined;
+}
+
+function aPlayerDiscardsACardTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('a player discards a card'))
+    return mk([{ kind: 'discards', who: 'any' }], null, { kind: 'triggeringPlayer' });
+  return undefined;
+}
+
+function youDiscardACardTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('you discard a card')) return mk([{ kind: 'discards', who: 'you' }], null, { kind: 'triggeringPlayer' });
+  return undefined;
+}
+
+function youCastTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  // "When you cast ~" (Eldrazi): triggers from the spell on the stack.
+  if (p.eat('you cast ~')) return mk([{ kind: 'castSelf' }], null);
+  return undefined;
+}
+
+function youCycleACardTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('you cycle a card'))
+    return mk([{ kind: 'cycled', self: false, who: 'you' }], null, { kind: 'triggeringPlayer' });
+  return undefined;
+}
+
+function aPlayerCyclesACardTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('a player cycles a card'))
+    return mk([{ kind: 'cycled', self: false, who: 'any' }], null, { kind: 'triggeringPlayer' });
+  return undefined;
+}
+
+function anOpponentCyclesACardTriggerCondition({
+  p,
+  self,
+  mk,
+}: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('an opponent cycles a card'))
+    return mk([{ kind: 'cycled', self: false, who: 'opponent' }], null, { kind: 'triggeringPlayer' });
+  return undefined;
+}
+
+function youCastASpellThatTargetsTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  // 601.2c: "Whenever you cast a spell that targets ~" (heroic).
+  if (p.eat('you cast a spell that targets ~'))
+    return mk([{ kind: 'castSpell', who: 'you', targetsSelf: true }], null, { kind: 'you' });
+  return undefined;
+}
+
+function youCastTriggerCondition2({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('you cast') || p.eat('a player casts') || p.eat('an opponent casts')) {
+    const who: PlayerRelation =
+      p.toks[p.i - 2]?.t === 'you'
+        ? 'you'
+        : p.toks[p.i - 3]?.t === 'opponent' || p.toks[p.i - 2]?.t === 'opponent'
+          ? 'opponent'
+          : 'any';
+    const d = p.try(() => {
+      if (!(p.eat('a') || p.eat('an'))) return null;
+      return desc(p);
+    });
+    if (!d || !d.spell) return null;
+    const filter = descFilter(d);
+    if (!filter) return null;
+    const spellsOnly =
+      filter.kind === 'stackObject' ||
+      (filter.kind === 'anyOf' && filter.filters.every((f) => f.kind === 'stackObject'));
+    if (!spellsOnly) return null;
+    const spec: TriggerSpec =
+      filter.kind === 'stackObject' && !filter.match ? { kind: 'castSpell', who } : { kind: 'castSpell', who, filter };
+    return mk([spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' });
+  }
+  return undefined;
+}
+
+function youGainLifeTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('you gain life')) return mk([{ kind: 'gainLife', who: 'you' }], null, { kind: 'triggeringPlayer' });
+  return undefined;
+}
+
+function youTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  // 603.8: a state trigger, "When you control no Islands, …".
+  if (p.is('you', 'control', 'no')) {
+    p.i += 3;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone) return null;
+    const filter = descFilter(d);
+    return filter
+      ? mk([{ kind: 'state', condition: { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } }], {
+          kind: 'self',
+        })
+      : null;
+  }
+  return undefined;
+}
+
+function youDrawACardTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('you draw a card')) return mk([{ kind: 'drawCard', who: 'you' }], null, { kind: 'triggeringPlayer' });
+  return undefined;
+}
+
+function aPlayerDrawsACardTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('a player draws a card')) return mk([{ kind: 'drawCard', who: 'any' }], null, { kind: 'triggeringPlayer' });
+  return undefined;
+}
+
+function anOpponentDrawsACardTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('an opponent draws a card'))
+    return mk([{ kind: 'drawCard', who: 'opponent' }], null, { kind: 'triggeringPlayer' });
+  return undefined;
+}
+
+function oneOrMoreTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  // 603.2c: "one or more creatures [you control] attack [you]": once for the declaration of attackers.
+  const batch = p.try((): TriggerParse | null => {
+    if (!p.eat('one or more')) return null;
+    const d = desc(p);
+    if (
+      !d ||
+      !d.plural ||
+      d.card ||
+      d.spell ||
+      d.player ||
+      d.zone ||
+      d.alternatives ||
+      !d.match.types?.includes('Creature')
+    )
+      return null;
+    const filter = descFilter(d);
+    if (!filter) return null;
+    if (p.eat('attack you')) return mk([{ kind: 'oneOrMoreAttack', filter, attackingYou: true }], null);
+    return p.eat('attack') ? mk([{ kind: 'oneOrMoreAttack', filter }], null) : null;
+  });
+  if (batch) return batch;
+  return undefined;
+}
+
+function entersTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  // "a creature enters", "another creature you control dies", "a creature you control attacks".
+  const f = subjectFilter(p);
+  if (!f) return null;
+  const trig = { kind: 'triggeringObject' } as const;
+  if (p.eat('enters')) {
+    let filter = f;
+    if (p.eat('under your control') && filter.kind === 'object')
+      filter = { ...filter, match: { ...filter.match, controller: 'you' } };
+    else if (p.eat("under an opponent's control") && filter.kind === 'object')
+      filter = { ...filter, match: { ...filter.match, controller: 'opponent' } };
+    // "that land's controller" / "its controller": the entering object's controller (triggerPlayerOf 'enters').
+    const r = mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter } }], trig);
+    r.itController = { kind: 'triggeringPlayer' };
+    return r;
+  }
+  if (p.eat('dies')) {
+    if (!lkiSafe(f)) return null;
+    return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: true }], null);
+  }
+  if (p.eat('attacks alone')) return mk([{ kind: 'attacksAlone', what: { kind: 'filter', filter: f } }], trig);
+  if (p.eat("attacks and isn't blocked"))
+    return mk([{ kind: 'attacksUnblocked', what: { kind: 'filter', filter: f } }], trig);
+  if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: { kind: 'filter', filter: f } }], trig);
+  if (p.eat('deals combat damage to a player'))
+    return mk([{ kind: 'dealsCombatDamageToPlayer', what: { kind: 'filter', filter: f } }], trig, {
+      kind: 'triggeringPlayer',
+    });
+  if (p.eat('becomes tapped'))
+    return {
+      ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f } }], trig),
+      itController: { kind: 'triggeringPlayer' },
+    };
+  if (p.eat('becomes untapped'))
+    return {
+      ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f }, untapped: true }], trig),
+      itController: { kind: 'triggeringPlayer' },
+    };
+  if (p.eat('is dealt damage')) return mk([{ kind: 'isDealtDamage', what: { kind: 'filter', filter: f } }], trig);
+  if (p.eat('becomes the target of')) {
+    const by = targetedBy(p);
+    return by
+      ? mk([{ kind: 'becomesTarget', what: { kind: 'filter', filter: f }, ...by }], trig, {
+          kind: 'triggeringPlayer',
+        })
+      : null;
+  }
+  if (p.eat('attacks')) return mk([{ kind: 'attacks', what: { kind: 'filter', filter: f } }], trig);
+  return undefined;
+}
+
+function triggered(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
+  const p = new Cursor(toks, card);
   if (!(p.eat('when') || p.eat('whenever') || p.eat('at'))) return null;
   const t = triggerCondition(p);
   if (!t || !p.eat(',')) return null;
@@ -1712,14 +2054,9 @@ function triggered(toks: Token[], line: string, permanent: boolean): AbilityNode
   ctx.it = t.it;
   ctx.itPlayer = t.itPlayer;
   if (t.itController) ctx.itController = t.itController;
-  // "That much" / "that many": the amount of the triggering event, when every trigger of the line has one.
-  const outer = triggerAmountRef.allowed; // a quoted ability inside the text compiles its own triggers
-  triggerAmountRef.allowed = t.specs.every(hasAmount);
-  try {
-    return triggeredBody(p, t, ctx, line);
-  } finally {
-    triggerAmountRef.allowed = outer;
-  }
+  // "That much" / "that many": the amount of the triggering event, when every trigger of the line has one
+  // (a quoted ability inside the text compiles its own triggers).
+  return p.within({ triggerAmount: t.specs.every(hasAmount) }, () => triggeredBody(p, t, ctx, line));
 }
 
 function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): AbilityNode[] | null {
@@ -1801,59 +2138,70 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
  * 603.3c: a modal triggered ability, "When ~ enters, choose one —" followed by its bullet lines (normalised,
  * bullets without the "•"). The mode is chosen as the ability is put on the stack.
  */
-export function modalTriggered(head: string, bullets: readonly string[], permanent: boolean): AbilityNode[] | null {
+export function modalTriggered(
+  head: string,
+  card: CardCtx,
+  bullets: readonly string[],
+  permanent: boolean,
+): AbilityNode[] | null {
   if (!permanent || bullets.length < 2) return null;
-  const p = new Cursor(tokenize(head));
+  const p = new Cursor(tokenize(head), card);
   if (!(p.eat('when') || p.eat('whenever') || p.eat('at'))) return null;
   const t = triggerCondition(p);
   if (!t || !p.eat(',')) return null;
   // The card itself has left for self leaves-the-battlefield triggers (handled only for plain texts).
   if (t.specs.some((s) => s.kind === 'leavesBattlefield')) return null;
-  const outer = triggerAmountRef.allowed;
-  triggerAmountRef.allowed = t.specs.every(hasAmount);
-  try {
-    let interveningIf: import('@arbiter/engine').Condition | undefined;
-    if (p.eat('if')) {
-      const c = condition(p, newCtx(permanent));
-      if (!c || !p.eat(',')) return null;
-      interveningIf = c;
-    }
-    if (!p.eat('choose one') || !p.eat('—') || !p.done) return null;
-    const modes: { text: string; targets: import('@arbiter/engine').TargetSpec[]; effects: Effect[] }[] = [];
-    for (const text of bullets) {
-      const toks = tokenize(text);
-      if (t.specs.some(itAmbiguous) && toks.some((x) => x.t === 'it' || x.t === 'its')) return null;
-      const ctx: Ctx = newCtx(permanent);
-      ctx.it = t.it;
-      ctx.itPlayer = t.itPlayer;
-      if (t.itController) ctx.itController = t.itController;
-      if (t.specs.every((s) => DEFENDING.has(s.kind))) ctx.defending = { kind: 'triggeringPlayer' };
-      const effects = effectText(new Cursor(toks), ctx);
-      if (!effects) return null;
-      const json = JSON.stringify(effects);
-      if (json.includes('{X}') || json.includes('{"kind":"x"}') || json.includes('"divided":true')) return null; // 601.2d: no division is announced for a triggered ability here
-      if (
-        toks.some(
-          (x, k) =>
-            x.t === '~' && toks[k + 1]?.t === 'from' && toks[k + 2]?.t === 'your' && toks[k + 3]?.t === 'graveyard',
-        )
-      )
-        return null;
-      modes.push({ text, targets: ctx.targets, effects });
-    }
-    const text = [head, ...bullets.map((b) => `\u2022 ${b}`)].join('\n');
-    return t.specs.map((trigger): TriggeredAbility => ({
-      kind: 'triggered',
-      trigger,
-      ...(interveningIf ? { interveningIf } : {}),
-      targets: [],
-      effects: [],
-      modes: { choose: { min: 1, max: 1 }, modes },
-      text,
-    }));
-  } finally {
-    triggerAmountRef.allowed = outer;
+  return p.within({ triggerAmount: t.specs.every(hasAmount) }, () =>
+    modalTriggeredBody(p, t, head, bullets, permanent),
+  );
+}
+
+function modalTriggeredBody(
+  p: Cursor,
+  t: TriggerParse,
+  head: string,
+  bullets: readonly string[],
+  permanent: boolean,
+): AbilityNode[] | null {
+  let interveningIf: import('@arbiter/engine').Condition | undefined;
+  if (p.eat('if')) {
+    const c = condition(p, newCtx(permanent));
+    if (!c || !p.eat(',')) return null;
+    interveningIf = c;
   }
+  if (!p.eat('choose one') || !p.eat('—') || !p.done) return null;
+  const modes: { text: string; targets: import('@arbiter/engine').TargetSpec[]; effects: Effect[] }[] = [];
+  for (const text of bullets) {
+    const toks = tokenize(text);
+    if (t.specs.some(itAmbiguous) && toks.some((x) => x.t === 'it' || x.t === 'its')) return null;
+    const ctx: Ctx = newCtx(permanent);
+    ctx.it = t.it;
+    ctx.itPlayer = t.itPlayer;
+    if (t.itController) ctx.itController = t.itController;
+    if (t.specs.every((s) => DEFENDING.has(s.kind))) ctx.defending = { kind: 'triggeringPlayer' };
+    const effects = effectText(new Cursor(toks, p.card), ctx);
+    if (!effects) return null;
+    const json = JSON.stringify(effects);
+    if (json.includes('{X}') || json.includes('{"kind":"x"}') || json.includes('"divided":true')) return null; // 601.2d: no division is announced for a triggered ability here
+    if (
+      toks.some(
+        (x, k) =>
+          x.t === '~' && toks[k + 1]?.t === 'from' && toks[k + 2]?.t === 'your' && toks[k + 3]?.t === 'graveyard',
+      )
+    )
+      return null;
+    modes.push({ text, targets: ctx.targets, effects });
+  }
+  const text = [head, ...bullets.map((b) => `\u2022 ${b}`)].join('\n');
+  return t.specs.map((trigger): TriggeredAbility => ({
+    kind: 'triggered',
+    trigger,
+    ...(interveningIf ? { interveningIf } : {}),
+    targets: [],
+    effects: [],
+    modes: { choose: { min: 1, max: 1 }, modes },
+    text,
+  }));
 }
 
 /**
@@ -1918,7 +2266,7 @@ const CONDITIONAL_OK = new Set([
 const ENTERS_IF_OK = new Set(['thisTurn', 'castIt']);
 
 /** "[static] as long as [condition]." / "As long as [condition], [static]." */
-function conditionalStatic(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
+function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
   let rest: Token[];
   let cond: Token[];
   const dot: Token = { kind: 'punct', t: '.', raw: '.' };
@@ -1939,7 +2287,7 @@ function conditionalStatic(toks: Token[], line: string, permanent: boolean): Abi
     if (toks[0]?.t === 'as' || rest[0]?.t !== '~') return null;
     cond = [{ kind: 'word', t: 'you', raw: 'you' }, { kind: 'word', t: 'control', raw: 'control' }, ...cond.slice(3)];
   }
-  const p = new Cursor(cond);
+  const p = new Cursor(cond, card);
   const cctx = newCtx(true);
   // "[~ / it] … as long as it's untapped": "it" in the condition is the card itself only when the static's
   // subject is (never for "Enchanted creature has shroud as long as it's untapped").
@@ -1959,10 +2307,10 @@ function conditionalStatic(toks: Token[], line: string, permanent: boolean): Abi
   }
   const plain = dropAdditional(rest) ?? rest;
   const inner =
-    staticLine(plain, line, permanent) ??
-    compoundStatic(plain, line, permanent, staticLine) ??
-    extraStatic(plain, line, permanent, condition) ??
-    typeLossStatic(plain, line, permanent);
+    staticLine(plain, card, line, permanent) ??
+    compoundStatic(plain, card, line, permanent, staticLine) ??
+    extraStatic(plain, card, line, permanent, condition) ??
+    typeLossStatic(plain, card, line, permanent);
   if (
     !inner ||
     !inner.every(
@@ -1992,318 +2340,436 @@ function conditionalStatic(toks: Token[], line: string, permanent: boolean): Abi
   return inner.map((a) => ({ ...a, condition: c }) as AbilityNode);
 }
 
-function staticLine(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
-  const p = new Cursor(toks);
+/** What every STATIC_LINES entry reads: staticLine's arguments and the helpers it shares with them. */
+interface StaticLineScope {
+  readonly toks: Token[];
+  readonly card: CardCtx;
+  readonly line: string;
+  readonly permanent: boolean;
+  readonly p: Cursor;
+  readonly st: (effect: StaticEffect) => AbilityNode;
+  readonly end: () => boolean;
+  readonly at: (f: () => boolean) => boolean;
+}
+
+/** One branch of staticLine: its result, or undefined when the text is not this branch's (the next one is tried). */
+type StaticLineEntry = (s: StaticLineScope) => AbilityNode[] | null | undefined;
+
+/** Static abilities of one line (604), tried in order. */
+const STATIC_LINES: readonly StaticLineEntry[] = [
+  entersTappedStaticLine,
+  entersTappedStaticLine2,
+  entersWithStaticLine,
+  cantBeCounteredStaticLine,
+  youHaveNoMaximumHandSizeStaticLine,
+  playersHaveNoMaximumHandSizeStaticLine,
+  lureStaticStaticLine,
+  playerRuleStaticStaticLine,
+  opponentsCantGainLifeStaticLine,
+  playersCantGainLifeStaticLine,
+  cantLoseGameStaticLine,
+  openingHandStaticLine,
+  castRestrictionStaticLine,
+  costModifierStaticLine,
+  alternativeCostStaticLine,
+  youControlEnchantedStaticLine,
+  plusStaticLine,
+  subjectStaticLine,
+];
+
+function staticLine(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
+  const p = new Cursor(toks, card);
   const st = (effect: StaticEffect): AbilityNode => ({ kind: 'static', effect, text: line });
   // A quoted ability ends the sentence with its own full stop (inside the quotes).
   const end = (): boolean => (p.eat('.') && p.done) || (p.done && p.toks[p.i - 1]?.t === '"');
   /** A whole-sentence alternative: `f` and then the end of the line, or nothing consumed. */
   const at = (f: () => boolean): boolean => p.try(() => (f() && end() ? true : null)) !== null;
-  const r = p.try((): AbilityNode[] | null => {
-    if (at(() => p.eat('~ enters tapped'))) return [st({ kind: 'entersTapped' })];
-    // 614.1c: "~ enters tapped [and] with two charge counters on it" (Vivid lands): two replacement effects of one ability.
-    const tappedWith = p.try(() => {
-      if (!p.eat('~ enters tapped')) return null;
-      p.eat('and');
-      if (!p.eat('with')) return null;
-      const n = number(p);
-      const t = p.tok();
-      if (n === null || !t || t.kind !== 'word' || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
-      p.i += 2;
-      return p.eat('on it') && end()
-        ? [st({ kind: 'entersTapped' }), st({ kind: 'entersWithCounters', counter: t.t, amount: n })]
-        : null;
-    });
-    if (tappedWith) return tappedWith;
-    const counters = p.try(() => {
-      if (!p.eat('~ enters with')) return null;
-      const n = number(p);
-      if (n === null) return null;
-      const t = p.tok();
-      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
-        return null;
-      p.i += 2;
-      if (!p.eat('on it')) return null;
-      const effect: StaticEffect = { kind: 'entersWithCounters', counter: t.t, amount: n };
-      if (end()) return [st(effect)];
-      // 614.1c / 614.12: "… on it if [condition]" — checked as it would enter (events/replacement.ts); "it" is the card.
-      if (!p.eat('if')) return null;
-      const cctx = newCtx(true);
-      cctx.it = { kind: 'self' };
-      const c = condition(p, cctx);
-      return c && ENTERS_IF_OK.has(c.kind) && end() ? [{ ...st(effect), condition: c } as AbilityNode] : null;
-    });
-    if (counters) return counters;
-    if (at(() => p.eat("~ can't be countered by spells or abilities")) || at(() => p.eat("~ can't be countered")))
-      return [st({ kind: 'cantBeCountered' })];
-    if (at(() => p.eat('you have no maximum hand size'))) return [st({ kind: 'noMaxHandSize' })];
-    if (permanent && at(() => p.eat('players have no maximum hand size')))
-      return [st({ kind: 'noMaxHandSize', players: 'any' })];
-    const lure = p.try(() => {
-      const e = lureStatic(p);
-      return e && end() ? [st(e)] : null;
-    }); // 509.1c: combat-requirements.ts
-    if (lure) return lure;
-    // 305.2 additional land plays, 402.2 maximum hand size changes (players.ts).
-    const rule = permanent
-      ? p.try(() => {
-          const e = playerRuleStatic(p) ?? castProhibitionStatic(p);
-          return e && end() ? e : null;
-        })
-      : null;
-    if (rule) return [st(rule)];
-    // 119.7: "Your opponents / Players can't gain life"; 104.3 / 104.2: "You can't lose the game and your opponents can't win the game".
-    if (permanent && at(() => p.eat("your opponents can't gain life") || p.eat("each opponent can't gain life")))
-      return [st({ kind: 'cantGainLife', players: 'opponent' })];
-    if (permanent && at(() => p.eat("players can't gain life"))) return [st({ kind: 'cantGainLife', players: 'any' })];
-    if (permanent && at(() => p.eat("you can't lose the game and your opponents can't win the game")))
-      return [st({ kind: 'cantLoseGame' }), st({ kind: 'opponentsCantWin' })];
-    // 103.6a: "If ~ is in your opening hand, you may begin the game with it on the battlefield." (Leylines)
-    if (
-      permanent &&
-      at(
-        () =>
-          p.eat('if ~ is in your opening hand , you may begin the game with') &&
-          (p.eat('it') || p.eat('~')) &&
-          p.eat('on the battlefield'),
-      )
-    ) {
-      return [st({ kind: 'beginOnBattlefield' })];
-    }
-    const cast = castRestriction(p);
-    if (cast) return [st({ kind: 'castRestriction', restriction: cast })];
-    const cost = p.try(() => {
-      const e = costModifier(p);
-      return e && end() ? e : null;
-    });
-    if (cost) return [st(cost)];
-    const alt = p.try(() => {
-      const e = alternativeCost(p);
-      return e && end() ? e : null;
-    });
-    if (alt) return [st(alt)];
-    // Layer 2: "You control enchanted creature." (Mind Control)
-    if (
-      p.eat('you control enchanted') &&
-      ['creature', 'permanent', 'artifact', 'land', 'planeswalker'].includes(p.peek() ?? '')
-    ) {
-      p.i++;
-      return end() ? [st({ kind: 'control', affected: { kind: 'enchanted' } })] : null;
-    }
-    // 604.3 / 613.4a: "~'s power and toughness are each equal to the number of …" (a characteristic-defining ability).
-    const cda = p.try(() => {
-      if (!p.eat("~ 's power and toughness are each equal to")) return null;
-      // "equal to 1 plus the number of lands you control" (the number may come first).
-      const before = p.try(() => {
-        const n = number(p);
-        return n !== null && p.eat('plus') ? n : null;
-      });
-      if (!p.eat('the number of')) return null;
-      // Domain (305.6): Matca Rioters.
-      if (before === null && p.eat('basic land types among lands you control')) {
-        return end()
-          ? [
-              st({
-                kind: 'layered',
-                affected: { kind: 'self' },
-                mods: [{ kind: 'cdaPT', power: { kind: 'basicLandTypes' }, toughness: { kind: 'basicLandTypes' } }],
-              }),
-            ]
-          : null;
-      }
-      // 122.1: "… equal to the number of slime counters on ~ / on it" (it = ~ itself here).
-      const counter = before === null ? counterOnSource(p, { ...newCtx(true), it: { kind: 'self' } }) : null;
-      if (counter)
-        return end()
-          ? [
-              st({
-                kind: 'layered',
-                affected: { kind: 'self' },
-                mods: [
-                  {
-                    kind: 'cdaPT',
-                    power: { kind: 'countersOnSource', counter },
-                    toughness: { kind: 'countersOnSource', counter },
-                  },
-                ],
-              }),
-            ]
-          : null;
-      const d = desc(p);
-      if (!d) return null;
-      const zc = zoneCount(d);
-      let plus = before ?? 0;
-      if (before !== null && p.is('plus')) return null;
-      const filter = zc ? null : d.card || d.spell || d.player || d.zone ? null : descFilter(d);
-      if (!zc && !filter) return null;
-      if (p.eat('plus')) {
-        const n = number(p);
-        if (n === null) return null;
-        plus = n;
-      }
-      const v: PTValue = zc
-        ? { ...{ kind: 'cardsIn' as const, ...zc }, ...(plus ? { plus } : {}) }
-        : { kind: 'count', filter: filter!, ...(plus ? { plus } : {}) };
-      return end()
-        ? [st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: v, toughness: v }] })]
-        : null;
-    });
-    if (cda) return cda;
-    const subj = staticSubject(p);
-    if (!subj) return null;
-    const { ref, plural } = subj;
-    const out: AbilityNode[] = [];
-    const get = plural ? 'get' : 'gets';
-    const have = plural ? 'have' : 'has';
-    const perEach = p.try((): AbilityNode[] | null => {
-      // Layer 7c: "[affected] gets +1/+1 for each [description]" (counted as the layer applies).
-      if (!p.eat(get)) return null;
-      const t = p.tok();
-      const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;
-      if (!m) return null;
-      p.i++;
-      // Domain (305.6): "for each basic land type among lands you control".
-      const domain = p.eat('for each basic land type among lands you control');
-      if (!domain && !p.eat('for each')) return null;
-      const onSource = domain ? null : counterOnSource(p, null); // 122.1: "for each charge counter on ~"
-      const d = domain || onSource ? null : desc(p);
-      if (!domain && !onSource && !d) return null;
-      const zc = d ? zoneCount(d) : null;
-      let count: PTValue;
-      if (onSource) count = { kind: 'countersOnSource', counter: onSource };
-      else if (!d) count = { kind: 'basicLandTypes' };
-      else if (zc) count = { kind: 'cardsIn', ...zc };
-      else {
-        if (d.card || d.spell || d.player || d.zone) return null;
-        const filter = descFilter(d);
-        if (!filter) return null;
-        count = { kind: 'count', filter };
-      }
-      if (!end()) return null;
-      const per = { power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) };
-      return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count }] })];
-    });
-    if (perEach) return perEach;
-    // Layer 7c: "[affected] gets +X/+X, where X is the number of [description]" (counted as the layer applies, 613.4c).
-    const perX = p.try((): AbilityNode[] | null => {
-      if (!p.eat(get)) return null;
-      const t = p.tok();
-      const m = t && t.kind === 'pt' ? /^([+-])(X|0)\/([+-])(X|0)$/.exec(t.raw) : null;
-      if (!m || (m[2] !== 'X' && m[4] !== 'X')) return null;
-      p.i++;
-      if (!p.eat(', where x is')) return null;
-      const n = numberOf(p);
-      if (!n || !end()) return null;
-      const per = {
-        power: m[2] === 'X' ? (m[1] === '-' ? -1 : 1) : 0,
-        toughness: m[4] === 'X' ? (m[3] === '-' ? -1 : 1) : 0,
-      };
-      return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count: n.pt }] })];
-    });
-    if (perX) return perX;
-    if (p.eat(get)) {
-      const t = p.tok();
-      const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;
-      if (!m) return null;
-      p.i++;
-      out.push(
-        st({ kind: 'modifyPT', affected: ref, power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) }),
-      );
-      if ((p.eat('and') || p.eat(',')) && p.eat(have)) {
-        const g = staticGrants(p, ref, st);
-        if (!g) return null;
-        out.push(...g);
-      }
-      return end() ? out : null;
-    }
-    if (p.eat(have)) {
-      // Layer 6: "[affected] has haste and \"[ability]\" [and \"[ability]\"]" (613.1f).
-      const g = p.try(() => {
-        const r = staticGrants(p, ref, st);
-        return r && end() ? r : null;
-      });
-      if (g) return g;
-      const kws = keywordList(p);
-      if (!kws) {
-        // Keywords with parameters ("protection from black") are granted as abilities in layer 6.
-        const granted = p.try(() => {
-          const list: AbilityNode[] = [];
-          for (;;) {
-            const k = keyword(p, true);
-            if (!k || k.some((a) => a.kind !== 'keyword')) return null;
-            list.push(...k);
-            if (p.eat(', and') || p.eat(',') || p.eat('and')) continue;
-            return list;
-          }
-        });
-        if (!granted) return null;
-        return end()
-          ? [st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities: granted }] })]
-          : null;
-      }
-      out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));
-      return end() ? out : null;
-    }
-    if (at(() => p.eat(plural ? 'lose all abilities' : 'loses all abilities')))
-      return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'loseAllAbilities' }] })];
-    const cant = "can't";
-    const blockCount = p.try(() => {
-      const e = blockCountPredicate(p, false);
-      return e && end() ? [st({ ...e, affected: ref } as StaticEffect)] : null;
-    }); // 509.1a-b, restrictions.ts
-    if (blockCount) return blockCount;
-    if (at(() => p.eat(cant, 'attack or block'))) return [st({ kind: 'cantAttackOrBlock', affected: ref })];
-    if (at(() => p.eat(cant, 'attack'))) return [st({ kind: 'cantAttack', affected: ref })];
-    if (at(() => p.eat(cant, 'block'))) return [st({ kind: 'cantBlock', affected: ref })];
-    if (
-      at(
-        () =>
-          p.eat(plural ? 'attack each combat if able' : 'attacks each combat if able') ||
-          p.eat(plural ? 'attack each turn if able' : 'attacks each turn if able'),
-      )
-    )
-      return [st({ kind: 'mustAttack', affected: ref })];
-    if (at(() => p.eat(cant, 'be blocked'))) return [st({ kind: 'cantBeBlocked', affected: ref })];
-    const req = p.try(() => {
-      const e = staticRequirement(p, plural);
-      return e && end() ? [st({ ...e, affected: ref } as StaticEffect)] : null;
-    }); // 509.1c, 702.3b
-    if (req) return req;
-    if (p.eat(cant, 'be blocked except by')) {
-      const d = desc(p);
-      if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
-      const by = descFilter(d);
-      return by && end() ? [st({ kind: 'canBeBlockedOnlyBy', affected: ref, by })] : null;
-    }
-    if (p.eat(cant, 'be blocked by')) {
-      const d = desc(p);
-      if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
-      const by = descFilter(d);
-      return by && end() ? [st({ kind: 'cantBeBlockedBy', affected: ref, by })] : null;
-    }
-    if (at(() => p.eat('can block only creatures with flying')))
-      return [st({ kind: 'canBlockOnlyFlying', affected: ref })];
-    if (
-      (p.eat("doesn't untap during its controller's untap step") ||
-        p.eat("doesn't untap during your untap step") ||
-        p.eat("don't untap during their controllers' untap steps") ||
-        p.eat("don't untap during your untap step")) &&
-      end()
-    ) {
-      return [st({ kind: 'doesntUntap', affected: ref })];
+  return p.try((): AbilityNode[] | null => {
+    const s: StaticLineScope = { toks, card, line, permanent, p, st, end, at };
+    for (const entry of STATIC_LINES) {
+      const r = entry(s);
+      if (r !== undefined) return r;
     }
     return null;
   });
-  return r;
+}
+
+function entersTappedStaticLine({ p, st, at }: StaticLineScope): AbilityNode[] | null | undefined {
+  if (at(() => p.eat('~ enters tapped'))) return [st({ kind: 'entersTapped' })];
+  return undefined;
+}
+
+function entersTappedStaticLine2({ p, st, end }: StaticLineScope): AbilityNode[] | null | undefined {
+  // 614.1c: "~ enters tapped [and] with two charge counters on it" (Vivid lands): two replacement effects of one ability.
+  const tappedWith = p.try(() => {
+    if (!p.eat('~ enters tapped')) return null;
+    p.eat('and');
+    if (!p.eat('with')) return null;
+    const n = number(p);
+    const t = p.tok();
+    if (n === null || !t || t.kind !== 'word' || !(p.peek(1) === 'counter' || p.peek(1) === 'counters')) return null;
+    p.i += 2;
+    return p.eat('on it') && end()
+      ? [st({ kind: 'entersTapped' }), st({ kind: 'entersWithCounters', counter: t.t, amount: n })]
+      : null;
+  });
+  if (tappedWith) return tappedWith;
+  return undefined;
+}
+
+function entersWithStaticLine({ card, p, st, end }: StaticLineScope): AbilityNode[] | null | undefined {
+  const counters = p.try(() => {
+    if (!p.eat('~ enters with')) return null;
+    const n = number(p);
+    if (n === null) return null;
+    const t = p.tok();
+    if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
+      return null;
+    p.i += 2;
+    if (!p.eat('on it')) return null;
+    const effect: StaticEffect = { kind: 'entersWithCounters', counter: t.t, amount: n };
+    if (end()) return [st(effect)];
+    // 614.1c / 614.12: "… on it if [condition]" — checked as it would enter (events/replacement.ts); "it" is the card.
+    if (!p.eat('if')) return null;
+    const cctx = newCtx(true);
+    cctx.it = { kind: 'self' };
+    const c = condition(p, cctx);
+    return c && ENTERS_IF_OK.has(c.kind) && end() ? [{ ...st(effect), condition: c } as AbilityNode] : null;
+  });
+  if (counters) return counters;
+  return undefined;
+}
+
+function cantBeCounteredStaticLine({ p, st, at }: StaticLineScope): AbilityNode[] | null | undefined {
+  if (at(() => p.eat("~ can't be countered by spells or abilities")) || at(() => p.eat("~ can't be countered")))
+    return [st({ kind: 'cantBeCountered' })];
+  return undefined;
+}
+
+function youHaveNoMaximumHandSizeStaticLine({ p, st, at }: StaticLineScope): AbilityNode[] | null | undefined {
+  if (at(() => p.eat('you have no maximum hand size'))) return [st({ kind: 'noMaxHandSize' })];
+  return undefined;
+}
+
+function playersHaveNoMaximumHandSizeStaticLine({
+  permanent,
+  p,
+  st,
+  at,
+}: StaticLineScope): AbilityNode[] | null | undefined {
+  if (permanent && at(() => p.eat('players have no maximum hand size')))
+    return [st({ kind: 'noMaxHandSize', players: 'any' })];
+  return undefined;
+}
+
+function lureStaticStaticLine({ p, st, end }: StaticLineScope): AbilityNode[] | null | undefined {
+  const lure = p.try(() => {
+    const e = lureStatic(p);
+    return e && end() ? [st(e)] : null;
+  }); // 509.1c: combat-requirements.ts
+  if (lure) return lure;
+  return undefined;
+}
+
+function playerRuleStaticStaticLine({ permanent, p, st, end }: StaticLineScope): AbilityNode[] | null | undefined {
+  // 305.2 additional land plays, 402.2 maximum hand size changes (players.ts).
+  const rule = permanent
+    ? p.try(() => {
+        const e = playerRuleStatic(p) ?? castProhibitionStatic(p);
+        return e && end() ? e : null;
+      })
+    : null;
+  if (rule) return [st(rule)];
+  return undefined;
+}
+
+function opponentsCantGainLifeStaticLine({ permanent, p, st, at }: StaticLineScope): AbilityNode[] | null | undefined {
+  // 119.7: "Your opponents / Players can't gain life"; 104.3 / 104.2: "You can't lose the game and your opponents can't win the game".
+  if (permanent && at(() => p.eat("your opponents can't gain life") || p.eat("each opponent can't gain life")))
+    return [st({ kind: 'cantGainLife', players: 'opponent' })];
+  return undefined;
+}
+
+function playersCantGainLifeStaticLine({ permanent, p, st, at }: StaticLineScope): AbilityNode[] | null | undefined {
+  if (permanent && at(() => p.eat("players can't gain life"))) return [st({ kind: 'cantGainLife', players: 'any' })];
+  return undefined;
+}
+
+function cantLoseGameStaticLine({ permanent, p, st, at }: StaticLineScope): AbilityNode[] | null | undefined {
+  if (permanent && at(() => p.eat("you can't lose the game and your opponents can't win the game")))
+    return [st({ kind: 'cantLoseGame' }), st({ kind: 'opponentsCantWin' })];
+  return undefined;
+}
+
+function openingHandStaticLine({ permanent, p, st, at }: StaticLineScope): AbilityNode[] | null | undefined {
+  // 103.6a: "If ~ is in your opening hand, you may begin the game with it on the battlefield." (Leylines)
+  if (
+    permanent &&
+    at(
+      () =>
+        p.eat('if ~ is in your opening hand , you may begin the game with') &&
+        (p.eat('it') || p.eat('~')) &&
+        p.eat('on the battlefield'),
+    )
+  ) {
+    return [st({ kind: 'beginOnBattlefield' })];
+  }
+  return undefined;
+}
+
+function castRestrictionStaticLine({ p, st }: StaticLineScope): AbilityNode[] | null | undefined {
+  const cast = castRestriction(p);
+  if (cast) return [st({ kind: 'castRestriction', restriction: cast })];
+  return undefined;
+}
+
+function costModifierStaticLine({ p, st, end }: StaticLineScope): AbilityNode[] | null | undefined {
+  const cost = p.try(() => {
+    const e = costModifier(p);
+    return e && end() ? e : null;
+  });
+  if (cost) return [st(cost)];
+  return undefined;
+}
+
+function alternativeCostStaticLine({ p, st, end }: StaticLineScope): AbilityNode[] | null | undefined {
+  const alt = p.try(() => {
+    const e = alternativeCost(p);
+    return e && end() ? e : null;
+  });
+  if (alt) return [st(alt)];
+  return undefined;
+}
+
+function youControlEnchantedStaticLine({ permanent, p, st, end }: StaticLineScope): AbilityNode[] | null | undefined {
+  // Layer 2: "You control enchanted creature." (Mind Control)
+  if (
+    p.eat('you control enchanted') &&
+    ['creature', 'permanent', 'artifact', 'land', 'planeswalker'].includes(p.peek() ?? '')
+  ) {
+    p.i++;
+    return end() ? [st({ kind: 'control', affected: { kind: 'enchanted' } })] : null;
+  }
+  return undefined;
+}
+
+function plusStaticLine({ card, p, st, end }: StaticLineScope): AbilityNode[] | null | undefined {
+  // 604.3 / 613.4a: "~'s power and toughness are each equal to the number of …" (a characteristic-defining ability).
+  const cda = p.try(() => {
+    if (!p.eat("~ 's power and toughness are each equal to")) return null;
+    // "equal to 1 plus the number of lands you control" (the number may come first).
+    const before = p.try(() => {
+      const n = number(p);
+      return n !== null && p.eat('plus') ? n : null;
+    });
+    if (!p.eat('the number of')) return null;
+    // Domain (305.6): Matca Rioters.
+    if (before === null && p.eat('basic land types among lands you control')) {
+      return end()
+        ? [
+            st({
+              kind: 'layered',
+              affected: { kind: 'self' },
+              mods: [{ kind: 'cdaPT', power: { kind: 'basicLandTypes' }, toughness: { kind: 'basicLandTypes' } }],
+            }),
+          ]
+        : null;
+    }
+    // 122.1: "… equal to the number of slime counters on ~ / on it" (it = ~ itself here).
+    const counter = before === null ? counterOnSource(p, { ...newCtx(true), it: { kind: 'self' } }) : null;
+    if (counter)
+      return end()
+        ? [
+            st({
+              kind: 'layered',
+              affected: { kind: 'self' },
+              mods: [
+                {
+                  kind: 'cdaPT',
+                  power: { kind: 'countersOnSource', counter },
+                  toughness: { kind: 'countersOnSource', counter },
+                },
+              ],
+            }),
+          ]
+        : null;
+    const d = desc(p);
+    if (!d) return null;
+    const zc = zoneCount(d);
+    let plus = before ?? 0;
+    if (before !== null && p.is('plus')) return null;
+    const filter = zc ? null : d.card || d.spell || d.player || d.zone ? null : descFilter(d);
+    if (!zc && !filter) return null;
+    if (p.eat('plus')) {
+      const n = number(p);
+      if (n === null) return null;
+      plus = n;
+    }
+    const v: PTValue = zc
+      ? { ...{ kind: 'cardsIn' as const, ...zc }, ...(plus ? { plus } : {}) }
+      : { kind: 'count', filter: filter!, ...(plus ? { plus } : {}) };
+    return end()
+      ? [st({ kind: 'layered', affected: { kind: 'self' }, mods: [{ kind: 'cdaPT', power: v, toughness: v }] })]
+      : null;
+  });
+  if (cda) return cda;
+  return undefined;
+}
+
+function subjectStaticLine({ card, p, st, end, at }: StaticLineScope): AbilityNode[] | null | undefined {
+  const subj = staticSubject(p);
+  if (!subj) return null;
+  const { ref, plural } = subj;
+  const out: AbilityNode[] = [];
+  const get = plural ? 'get' : 'gets';
+  const have = plural ? 'have' : 'has';
+  const perEach = p.try((): AbilityNode[] | null => {
+    // Layer 7c: "[affected] gets +1/+1 for each [description]" (counted as the layer applies).
+    if (!p.eat(get)) return null;
+    const t = p.tok();
+    const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;
+    if (!m) return null;
+    p.i++;
+    // Domain (305.6): "for each basic land type among lands you control".
+    const domain = p.eat('for each basic land type among lands you control');
+    if (!domain && !p.eat('for each')) return null;
+    const onSource = domain ? null : counterOnSource(p, null); // 122.1: "for each charge counter on ~"
+    const d = domain || onSource ? null : desc(p);
+    if (!domain && !onSource && !d) return null;
+    const zc = d ? zoneCount(d) : null;
+    let count: PTValue;
+    if (onSource) count = { kind: 'countersOnSource', counter: onSource };
+    else if (!d) count = { kind: 'basicLandTypes' };
+    else if (zc) count = { kind: 'cardsIn', ...zc };
+    else {
+      if (d.card || d.spell || d.player || d.zone) return null;
+      const filter = descFilter(d);
+      if (!filter) return null;
+      count = { kind: 'count', filter };
+    }
+    if (!end()) return null;
+    const per = { power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) };
+    return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count }] })];
+  });
+  if (perEach) return perEach;
+  // Layer 7c: "[affected] gets +X/+X, where X is the number of [description]" (counted as the layer applies, 613.4c).
+  const perX = p.try((): AbilityNode[] | null => {
+    if (!p.eat(get)) return null;
+    const t = p.tok();
+    const m = t && t.kind === 'pt' ? /^([+-])(X|0)\/([+-])(X|0)$/.exec(t.raw) : null;
+    if (!m || (m[2] !== 'X' && m[4] !== 'X')) return null;
+    p.i++;
+    if (!p.eat(', where x is')) return null;
+    const n = numberOf(p);
+    if (!n || !end()) return null;
+    const per = {
+      power: m[2] === 'X' ? (m[1] === '-' ? -1 : 1) : 0,
+      toughness: m[4] === 'X' ? (m[3] === '-' ? -1 : 1) : 0,
+    };
+    return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count: n.pt }] })];
+  });
+  if (perX) return perX;
+  if (p.eat(get)) {
+    const t = p.tok();
+    const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;
+    if (!m) return null;
+    p.i++;
+    out.push(
+      st({ kind: 'modifyPT', affected: ref, power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) }),
+    );
+    if ((p.eat('and') || p.eat(',')) && p.eat(have)) {
+      const g = staticGrants(p, ref, st);
+      if (!g) return null;
+      out.push(...g);
+    }
+    return end() ? out : null;
+  }
+  if (p.eat(have)) {
+    // Layer 6: "[affected] has haste and \"[ability]\" [and \"[ability]\"]" (613.1f).
+    const g = p.try(() => {
+      const r = staticGrants(p, ref, st);
+      return r && end() ? r : null;
+    });
+    if (g) return g;
+    const kws = keywordList(p);
+    if (!kws) {
+      // Keywords with parameters ("protection from black") are granted as abilities in layer 6.
+      const granted = p.try(() => {
+        const list: AbilityNode[] = [];
+        for (;;) {
+          const k = keyword(p, true);
+          if (!k || k.some((a) => a.kind !== 'keyword')) return null;
+          list.push(...k);
+          if (p.eat(', and') || p.eat(',') || p.eat('and')) continue;
+          return list;
+        }
+      });
+      if (!granted) return null;
+      return end()
+        ? [st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities: granted }] })]
+        : null;
+    }
+    out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));
+    return end() ? out : null;
+  }
+  if (at(() => p.eat(plural ? 'lose all abilities' : 'loses all abilities')))
+    return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'loseAllAbilities' }] })];
+  const cant = "can't";
+  const blockCount = p.try(() => {
+    const e = blockCountPredicate(p, false);
+    return e && end() ? [st({ ...e, affected: ref } as StaticEffect)] : null;
+  }); // 509.1a-b, restrictions.ts
+  if (blockCount) return blockCount;
+  if (at(() => p.eat(cant, 'attack or block'))) return [st({ kind: 'cantAttackOrBlock', affected: ref })];
+  if (at(() => p.eat(cant, 'attack'))) return [st({ kind: 'cantAttack', affected: ref })];
+  if (at(() => p.eat(cant, 'block'))) return [st({ kind: 'cantBlock', affected: ref })];
+  if (
+    at(
+      () =>
+        p.eat(plural ? 'attack each combat if able' : 'attacks each combat if able') ||
+        p.eat(plural ? 'attack each turn if able' : 'attacks each turn if able'),
+    )
+  )
+    return [st({ kind: 'mustAttack', affected: ref })];
+  if (at(() => p.eat(cant, 'be blocked'))) return [st({ kind: 'cantBeBlocked', affected: ref })];
+  const req = p.try(() => {
+    const e = staticRequirement(p, plural);
+    return e && end() ? [st({ ...e, affected: ref } as StaticEffect)] : null;
+  }); // 509.1c, 702.3b
+  if (req) return req;
+  if (p.eat(cant, 'be blocked except by')) {
+    const d = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+    const by = descFilter(d);
+    return by && end() ? [st({ kind: 'canBeBlockedOnlyBy', affected: ref, by })] : null;
+  }
+  if (p.eat(cant, 'be blocked by')) {
+    const d = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+    const by = descFilter(d);
+    return by && end() ? [st({ kind: 'cantBeBlockedBy', affected: ref, by })] : null;
+  }
+  if (at(() => p.eat('can block only creatures with flying')))
+    return [st({ kind: 'canBlockOnlyFlying', affected: ref })];
+  if (
+    (p.eat("doesn't untap during its controller's untap step") ||
+      p.eat("doesn't untap during your untap step") ||
+      p.eat("don't untap during their controllers' untap steps") ||
+      p.eat("don't untap during your untap step")) &&
+    end()
+  ) {
+    return [st({ kind: 'doesntUntap', affected: ref })];
+  }
+  return undefined;
 }
 
 /** "As an additional cost to cast this spell, sacrifice a creature." (601.2f) */
-function additionalCost(toks: Token[]): CostPart[] | null {
-  const p = new Cursor(toks);
+function additionalCost(toks: Token[], card: CardCtx): CostPart[] | null {
+  const p = new Cursor(toks, card);
   if (!p.eat('as an additional cost to cast ~ ,')) return null;
   const body = p.toks.slice(p.i);
   if (body[body.length - 1]?.t !== '.') return null;
-  const spec = costSpec(body.slice(0, -1));
+  const spec = costSpec(body.slice(0, -1), card);
   if (
     !spec ||
     spec.mana ||
@@ -2332,26 +2798,26 @@ export type LineResult =
   | { readonly kind: 'spellText'; readonly toks: Token[] };
 
 /** Compiles one line of a permanent's text, or classifies one line of an instant's or sorcery's. */
-export function compileLine(text: string, permanent: boolean): LineResult | null {
+export function compileLine(text: string, card: CardCtx, permanent: boolean): LineResult | null {
   const toks = tokenize(text);
   if (toks.length === 0) return { kind: 'abilities', abilities: [] };
-  const kw = keywordLine(new Cursor(toks), permanent);
+  const kw = keywordLine(new Cursor(toks, card), permanent);
   if (kw) return { kind: 'abilities', abilities: kw };
-  const ac = additionalCost(toks);
+  const ac = additionalCost(toks, card);
   if (ac) return { kind: 'additionalCost', parts: ac };
   const a =
-    asEntersLine(toks, text, permanent) ??
-    manaTriggerLine(toks, text, permanent) ??
-    flashPermissionLine(toks, text, (p) => condition(p, newCtx(true))) ??
-    activated(toks, text, permanent) ??
-    triggered(toks, text, permanent) ??
-    staticLine(toks, text, permanent) ??
-    conditionalStatic(toks, text, permanent) ??
-    extraStatic(toks, text, permanent, condition) ??
-    compoundStatic(toks, text, permanent, staticLine) ??
-    restrictionStatic(toks, text, permanent, staticLine) ?? // restrictions.ts (602.5, 509.1)
-    insteadStatic(toks, text, permanent) ?? // prevention.ts (614.1a, 614.9)
-    landTypeStatic(new Cursor(toks), text, permanent); // land-types.ts (305.7)
+    asEntersLine(toks, card, text, permanent) ??
+    manaTriggerLine(toks, card, text, permanent) ??
+    flashPermissionLine(toks, card, text, (p) => condition(p, newCtx(true))) ??
+    activated(toks, card, text, permanent) ??
+    triggered(toks, card, text, permanent) ??
+    staticLine(toks, card, text, permanent) ??
+    conditionalStatic(toks, card, text, permanent) ??
+    extraStatic(toks, card, text, permanent, condition) ??
+    compoundStatic(toks, card, text, permanent, staticLine) ??
+    restrictionStatic(toks, card, text, permanent, staticLine) ?? // restrictions.ts (602.5, 509.1)
+    insteadStatic(toks, card, text, permanent) ?? // prevention.ts (614.1a, 614.9)
+    landTypeStatic(new Cursor(toks, card), text, permanent); // land-types.ts (305.7)
   if (a) return { kind: 'abilities', abilities: a };
   if (!permanent) return { kind: 'spellText', toks };
   return null;

@@ -11,15 +11,16 @@
  * color / type") are descriptions in phrases.ts (`chosen`), valid only on a card that makes that choice
  * (compile.ts checks the pairing, so a "chosen" reference never dangles).
  */
+import type { CardCtx } from './card-context.js';
 import type { AbilityNode, EntryChoice } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { number } from './phrases.js';
 import type { Token } from './tokens.js';
 import { SUBTYPES, subtypeOf } from './vocab.js';
 
-export function asEntersLine(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
+export function asEntersLine(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
   if (!permanent) return null;
-  const p = new Cursor(toks);
+  const p = new Cursor(toks, card);
   const end = (): boolean => p.eat('.') && p.done;
   const st = (choice: EntryChoice): AbilityNode[] => [
     { kind: 'static', effect: { kind: 'asEnters', choice }, text: line },

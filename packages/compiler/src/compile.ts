@@ -20,11 +20,11 @@ import type {
 import { colorsOfCost, combinedSplitDefinition, fusedSpellAbility } from '@arbiter/engine';
 import { compileLine, modalTriggered } from './abilities.js';
 import { Cursor } from './cursor.js';
-import { setQuotedCompiler, effectText } from './effects.js';
+import { effectText } from './effects.js';
 import { normalizeText, SELF } from './normalize.js';
-import { newCtx, selfName } from './phrases.js';
+import { newCtx } from './phrases.js';
 import { sacrificesOne } from './refs.js';
-import { currentFace } from './keyword-abilities.js';
+import { cardCtx, type CardCtx } from './card-context.js';
 import { levelBlock, levelBlocks } from './levelers.js';
 import { linkExiledCards } from './linked.js';
 import { tokenize } from './tokens.js';
@@ -142,7 +142,7 @@ function units(text: string, name: string): Line[][] {
 
 const MODE_HEAD = /^choose (one|two|three|one or both|one or more) (?:\u2014|—)$/i;
 
-function modes(unit: Line[]): ModeSpec | null {
+function modes(unit: Line[], card: CardCtx): ModeSpec | null {
   const m = MODE_HEAD.exec(unit[0]!.norm);
   if (!m || unit.length < 3) return null;
   const n = unit.length - 1;
@@ -160,7 +160,7 @@ function modes(unit: Line[]): ModeSpec | null {
   for (const b of unit.slice(1)) {
     const text = b.norm.replace(/^\u2022\s*/, '');
     const ctx = newCtx(false);
-    const effects = effectText(new Cursor(tokenize(text)), ctx);
+    const effects = effectText(new Cursor(tokenize(text), card), ctx);
     // 601.2d: divided damage is announced only for a non-modal spell (engine: stack/divide.ts).
     if (!effects || danglingChoice([effects], new Set()) || JSON.stringify(effects).includes('"divided":true'))
       return null;
@@ -195,8 +195,8 @@ function unreadableFace(face: CardFace): CompiledFace | null {
 function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   const unreadable = unreadableFace(face);
   if (unreadable) return unreadable;
-  selfName.value = face.name;
-  Object.assign(currentFace, { manaValue: face.manaValue, power: face.power, hasX: /\{X\}/.test(face.manaCost ?? '') });
+  const hasX = /\{X\}/.test(face.manaCost ?? '');
+  const card = cardCtx(compileQuoted, face.name, { manaValue: face.manaValue, power: face.power, hasX });
   const permanent = !(face.types.includes('Instant') || face.types.includes('Sorcery'));
   const abilities: AbilityNode[] = [...intrinsicMana(face)];
   const failures: string[] = [];
@@ -225,6 +225,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
         permanent && unit.length > 2
           ? modalTriggered(
               unit[0]!.norm,
+              card,
               unit.slice(1).map((b) => b.norm.replace(/^\u2022\s*/, '')),
               permanent,
             )
@@ -234,14 +235,14 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
         compiled++;
         continue;
       }
-      const ms: ModeSpec | null = !permanent && !spellModes && spellEffects.length === 0 ? modes(unit) : null;
-      if (ms && !badManaIn(ms) && spellXFiltersOk(ms, currentFace.hasX)) {
+      const ms: ModeSpec | null = !permanent && !spellModes && spellEffects.length === 0 ? modes(unit, card) : null;
+      if (ms && !badManaIn(ms) && spellXFiltersOk(ms, hasX)) {
         spellModes = ms;
         compiled++;
       } else fail(unit);
       continue;
     }
-    const r = compileLine(unit[0]!.norm, permanent);
+    const r = compileLine(unit[0]!.norm, card, permanent);
     if (!r || badManaIn(r.kind === 'abilities' ? r.abilities : r.kind === 'additionalCost' ? r.parts : null)) {
       fail(unit);
       continue;
@@ -251,7 +252,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
         fail(unit);
         continue;
       } // 607.2
-      if (!xFiltersOk(r.abilities, currentFace.hasX)) {
+      if (!xFiltersOk(r.abilities, hasX)) {
         fail(unit);
         continue;
       } // 107.3: no announced X
@@ -262,7 +263,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
       continue;
     }
     if (r.kind === 'additionalCost') {
-      if (permanent || !spellXFiltersOk(r.parts, currentFace.hasX)) {
+      if (permanent || !spellXFiltersOk(r.parts, hasX)) {
         fail(unit);
         continue;
       }
@@ -273,12 +274,12 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     }
     // Spell instructions share one context, so targets accumulate across lines.
     const before = spellCtx.targets.length;
-    const effs = spellModes ? null : effectText(new Cursor(r.toks), spellCtx);
+    const effs = spellModes ? null : effectText(new Cursor(r.toks, card), spellCtx);
     if (
       !effs ||
       badManaIn(effs) ||
       danglingChoice([[...spellEffects, ...effs]], new Set()) ||
-      !spellXFiltersOk([effs, spellCtx.targets], currentFace.hasX)
+      !spellXFiltersOk([effs, spellCtx.targets], hasX)
     ) {
       spellCtx.targets.length = before;
       fail(unit);
@@ -293,7 +294,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     const r = levelBlock(
       lines.map((l) => l.norm),
       (l) => {
-        const x = compileLine(l, true);
+        const x = compileLine(l, card, true);
         return x?.kind === 'abilities' && !badManaIn(x.abilities) ? x.abilities : null;
       },
     );
@@ -311,7 +312,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
       compiled--;
       fail(unit);
     }
-  if (overloadUnit && !fillOverload(abilities, spellLines, !!spellModes)) {
+  if (overloadUnit && !fillOverload(abilities, card, spellLines, !!spellModes)) {
     compiled--;
     fail(overloadUnit);
   }
@@ -513,9 +514,22 @@ function multiFaceDefinition(card: CardRecord, faces: readonly CardDefinition[],
   return front;
 }
 
-/** Compiles one ability's text (normalised, self = CARDNAME); used for quoted abilities of tokens. */
-export function compileAbilityText(text: string, permanent: boolean): AbilityNode[] | null {
-  const r = compileLine(text, permanent);
+/** Compiles one ability's text (normalised, self = CARDNAME) outside any card; used for quoted abilities of tokens. */
+export function compileAbilityText(
+  text: string,
+  permanent: boolean,
+  card: CardCtx = lineContext(),
+): AbilityNode[] | null {
+  const r = compileLine(text, card, permanent);
   return r && r.kind === 'abilities' ? r.abilities : null;
 }
-setQuotedCompiler((text, permanent) => compileAbilityText(text.replaceAll('CARDNAME', SELF), permanent));
+
+/** A fresh compilation context outside any card (for scripts that compile single lines: scripts/frontier.ts). */
+export function lineContext(): CardCtx {
+  return cardCtx(compileQuoted);
+}
+
+/** A quoted ability inside a card's text, compiled in the context of the text around it (CardCtx.quoted). */
+function compileQuoted(text: string, permanent: boolean, card: CardCtx): AbilityNode[] | null {
+  return compileAbilityText(text.replaceAll('CARDNAME', SELF), permanent, card);
+}

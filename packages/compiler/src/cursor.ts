@@ -1,18 +1,12 @@
 /** A cursor over tokens with backtracking: the parsing primitives of the recursive-descent grammar. */
+import type { CardCtx } from './card-context.js';
 import type { Token } from './tokens.js';
 
-/**
- * The furthest point any cursor reached (diagnostics only): after a line fails, the tokens from
- * here on are where the grammar gave up. `packages/compiler/scripts/frontier.ts` groups by it.
- */
-export const frontier: { toks: readonly Token[]; i: number } = { toks: [], i: 0 };
-export function resetFrontier(): void {
-  frontier.toks = [];
-  frontier.i = 0;
-}
+/** Records how far `c` got, in its compilation's frontier (diagnostics only, card-context.ts). */
 function reach(c: Cursor): void {
   // Sub-cursors run over suffixes of the line (the effect after a cost's colon), so "fewest
   // tokens left" compares positions across them.
+  const frontier = c.card.frontier;
   const left = c.toks.length - c.i,
     best = frontier.toks.length - frontier.i;
   if (frontier.toks.length === 0 || left < best || (left === best && c.toks.length > frontier.toks.length)) {
@@ -23,7 +17,22 @@ function reach(c: Cursor): void {
 
 export class Cursor {
   i = 0;
-  constructor(readonly toks: readonly Token[]) {}
+  /** The compilation context of the text this cursor reads (replaced only by `within`). */
+  constructor(
+    readonly toks: readonly Token[],
+    public card: CardCtx,
+  ) {}
+
+  /** Runs `f` with this cursor reading in a context derived from its own by `change`; then restores it. */
+  within<T>(change: Partial<CardCtx>, f: () => T): T {
+    const outer = this.card;
+    this.card = { ...outer, ...change };
+    try {
+      return f();
+    } finally {
+      this.card = outer;
+    }
+  }
 
   get done(): boolean {
     return this.i >= this.toks.length;
@@ -43,12 +52,15 @@ export class Cursor {
 
   /** Consumes `ws` if they come next. Several words may be given as one space-separated string. */
   eat(...ws: string[]): boolean {
-    const seq = ws.flatMap((w) => splitWords(w));
-    if (!this.is(...seq)) {
-      reach(this);
-      return false;
+    let k = this.i;
+    for (const w of ws) {
+      k = phraseEnd(this.toks, k, w);
+      if (k < 0) {
+        reach(this);
+        return false;
+      }
     }
-    this.i += seq.length;
+    this.i = k;
     return true;
   }
 
@@ -88,15 +100,27 @@ export class Cursor {
   }
 }
 
-const split = new Map<string, string[]>();
-function splitWords(w: string): string[] {
-  let s = split.get(w);
-  if (!s) {
-    s = w.split(' ').flatMap((x) => {
-      const m = /^(.*[a-z~])('s|')$/.exec(x);
-      return m && !/^(it|that|there|what|who|let)$/i.test(m[1]!) ? [m[1]!, "'s"] : [x];
-    });
-    split.set(w, s);
+const KEEP_APOSTROPHE = /^(it|that|there|what|who|let)$/i;
+
+/**
+ * Where the phrase `w` ends if `toks` read it from `i` (-1 if they don't): its words are space-separated, and a
+ * possessive ("~'s", "opponents'") is two tokens, the word and "'s", as tokenize makes it ("it's" stays one).
+ */
+function phraseEnd(toks: readonly Token[], i: number, w: string): number {
+  let k = i;
+  let start = 0;
+  for (;;) {
+    const space = w.indexOf(' ', start);
+    const word = space < 0 ? w.slice(start) : w.slice(start, space);
+    const m = word.includes("'") ? /^(.*[a-z~])('s|')$/.exec(word) : null;
+    if (m && !KEEP_APOSTROPHE.test(m[1]!)) {
+      if (toks[k]?.t !== m[1] || toks[k + 1]?.t !== "'s") return -1;
+      k += 2;
+    } else {
+      if (toks[k]?.t !== word) return -1;
+      k++;
+    }
+    if (space < 0) return k;
+    start = space + 1;
   }
-  return s;
 }

@@ -10,7 +10,7 @@
  */
 import { exileTopOfLibrary, playPermissionClause } from './play-permission.js';
 import { kinshipClause } from './kinship.js';
-import { voteClause, voteOptions } from './voting.js';
+import { voteClause } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
 import { blockCountPredicate } from './restrictions.js';
 import { dieSentence, preventionClause, unpreventableSentence } from './prevention.js';
@@ -77,59 +77,33 @@ import {
 } from './players.js';
 import { anyNumberClause, numberThisWay, thisWayFor } from './any-number.js';
 
-/** Hook for compiling a quoted ability ("… token with \"{T}: Add {C}.\""), set by the compiler. */
-export let compileQuoted: (text: string, permanent: boolean) => AbilityNode[] | null = () => null;
-export function setQuotedCompiler(f: typeof compileQuoted): void {
-  compileQuoted = f;
-}
-
 const YOU: PlayerRef = { kind: 'you' };
 
 /**
- * "Until end of turn, [clauses]": a duration written before the sentence applies to each of its
- * clauses (611.2a). Set while such a sentence is parsed; `duration` falls back to it.
+ * A duration: "until end of turn", "until your next turn", or one tied to the source (611.2b); without one, a
+ * sentence's leading "Until end of turn," (611.2a, CardCtx.leadingDuration).
  */
-let leadingDuration: Duration | null = null;
-
 export function duration(p: Cursor): Duration | null {
   if (p.eat('until end of turn') || p.eat('this turn')) return 'endOfTurn';
   if (p.eat('until your next turn')) return 'untilYourNextTurn';
   // 611.2b: durations tied to the source (the object whose ability this is).
   if (p.eat('for as long as you control ~')) return 'whileYouControlSource';
   if (p.eat('for as long as ~ remains on the battlefield')) return 'whileSourceOnBattlefield';
-  return leadingDuration;
+  return p.card.leadingDuration;
 }
 
 /**
- * While set, the card's own name inside a quoted ability (OUTER, normalize.ts) is the object that gets the ability:
- * the grant's subject is the card itself ("As long as …, ~ has \"{B}: Regenerate ~.\"").
+ * Compiles a quoted ability outside any sentence's leading duration (the quote is its own text). When the grant's
+ * subject is the card itself (CardCtx.outerIsSelf), the card's own name inside the quote (OUTER) is that card.
  */
-let outerIsSelf = false;
-
-/** Compiles a quoted ability outside any sentence's leading duration (the quote is its own text). */
-function compileQuotedText(text: string): AbilityNode[] | null {
-  const outer = leadingDuration;
-  const outerSelf = outerIsSelf;
-  const t = outerIsSelf ? text.replaceAll(OUTER, SELF) : text;
-  leadingDuration = null;
-  outerIsSelf = false;
-  try {
-    return compileQuoted(t, true);
-  } finally {
-    leadingDuration = outer;
-    outerIsSelf = outerSelf;
-  }
+function compileQuotedText(p: Cursor, text: string): AbilityNode[] | null {
+  const t = p.card.outerIsSelf ? text.replaceAll(OUTER, SELF) : text;
+  return p.card.quoted(t, true, { ...p.card, leadingDuration: null, outerIsSelf: false });
 }
 
 /** `grantList` for abilities granted to `subject` (the card's name in them is `subject` only when that is ~). */
 export function grantListFor(p: Cursor, subject: ObjectRef | undefined): Grants | null {
-  const outer = outerIsSelf;
-  outerIsSelf = subject?.kind === 'self';
-  try {
-    return grantList(p);
-  } finally {
-    outerIsSelf = outer;
-  }
+  return p.within({ outerIsSelf: subject?.kind === 'self' }, () => grantList(p));
 }
 
 export function keywordList(p: Cursor): SimpleKeyword[] | null {
@@ -161,7 +135,7 @@ function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
   if (controlled) return controlled;
   const domain = base.kind === 'fixed' ? domainAmount(p, base.n) : null;
   if (domain) return domain;
-  const vote = voteOptions.value?.indexOf(p.peek(2) ?? '') ?? -1;
+  const vote = p.card.vote.value?.indexOf(p.peek(2) ?? '') ?? -1;
   if (vote >= 0 && p.peek(3) === 'vote' && base.kind === 'fixed') {
     // "… for each death vote" (701.29a).
     p.i += 4;
@@ -306,7 +280,7 @@ function predefinedToken(p: Cursor): CardDefinition | null {
     const name = p.next()!.raw;
     if (!(p.eat('tokens') || p.eat('token'))) return null;
     if (p.is('with') || p.is('named')) return null;
-    const abilities = compileQuotedText(text);
+    const abilities = compileQuotedText(p, text);
     if (!abilities) return null;
     return {
       name,
@@ -410,7 +384,7 @@ function tokenDef(
       } else if (p.peek() === '"') {
         const inner = quoted(p);
         if (inner === null) return null;
-        const compiled = compileQuotedText(inner);
+        const compiled = compileQuotedText(p, inner);
         if (!compiled) return null;
         abilities.push(...compiled);
         texts.push(inner);
@@ -581,6 +555,74 @@ function addManaTimes(p: Cursor, ctx: Ctx): Effect | null {
 }
 
 /** Verbs whose subject is a player (imperative = "you"). `third` = third-person form ("draws"). */
+/** The scope every PLAYER_VERBS entry reads: playerVerb's arguments and its shared helpers. */
+interface PlayerVerbScope {
+  readonly p: Cursor;
+  readonly ctx: Ctx;
+  readonly who: PlayerRef;
+  readonly third: boolean;
+  readonly v: (base: string, thirdForm?: string) => boolean;
+  readonly save: number;
+  readonly fail: () => null;
+}
+
+/** One branch of playerVerb: its result, or undefined when the text is not this branch's (the next one is tried). */
+type PlayerVerbEntry = (s: PlayerVerbScope) => Effect[] | null | undefined;
+
+/** Verbs whose subject is a player, tried in order (one entry per verb or verb family). */
+const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
+  lookPlayerVerb,
+  anyNumberClausePlayerVerb,
+  exilePlayerVerb,
+  chooseAColorPlayerVerb,
+  chooseACreatureTypePlayerVerb,
+  drawPlayerVerb,
+  discardPlayerVerb,
+  gainPlayerVerb,
+  cantCastThisTurnPlayerVerb,
+  winPlayerVerb,
+  losePlayerVerb,
+  rewindPlayerVerb,
+  losePlayerVerb2,
+  millPlayerVerb,
+  scryPlayerVerb,
+  surveilPlayerVerb,
+  shufflePlayerVerb,
+  shufflePlayerVerb2,
+  revealPlayerVerb,
+  sacrificePlayerVerb,
+  createPlayerVerb,
+  createPlayerVerb2,
+  exchangePlayerVerb,
+  populatePlayerVerb,
+  investigatePlayerVerb,
+  searchPlayerVerb,
+  manifestPlayerVerb,
+  getPlayerVerb,
+  payPlayerVerb,
+  getPlayerVerb2,
+  haveDealPlayerVerb,
+  havePlayerVerb,
+  havePlayerVerb2,
+  takePlayerVerb,
+  onlyYouPlayerVerb,
+  destroyPlayerVerb,
+  exilePlayerVerb2,
+  changeTheTargetOfPlayerVerb,
+  counterPlayerVerb,
+  detainPlayerVerb,
+  tapOrUntapPlayerVerb,
+  tapPlayerVerb,
+  transformPlayerVerb,
+  untapPlayerVerb,
+  regeneratePlayerVerb,
+  returnPlayerVerb,
+  putPlayerVerb,
+  addPlayerVerb,
+  preventPlayerVerb,
+  attachToPlayerVerb,
+];
+
 function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect[] | null {
   const v = (base: string, thirdForm = `${base}s`): boolean => p.eat(third ? thirdForm : base);
   const save = p.i;
@@ -588,20 +630,49 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     p.i = save;
     return null;
   };
+  const s: PlayerVerbScope = { p, ctx, who, third, v, save, fail };
+  for (const entry of PLAYER_VERBS) {
+    const r = entry(s);
+    if (r !== undefined) return r;
+  }
+  return fail();
+}
+
+function lookPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind === 'you' && !third && (p.is('look', 'at', 'the', 'top') || p.is('reveal', 'the', 'top')))
     return lookAtTop(p, ctx) ?? fail();
+  return undefined;
+}
+
+function anyNumberClausePlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind === 'you' && !third && p.peek(1) === 'any' && p.peek(2) === 'number') {
     const r = anyNumberClause(p, ctx);
     if (r) return r;
   } // 608.2d
+  return undefined;
+}
+
+function exilePlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.is(third ? 'exiles' : 'exile', 'the', 'top')) {
     const r = exileTopOfLibrary(p, ctx, who, third);
     if (r) return r;
   }
+  return undefined;
+}
+
+function chooseAColorPlayerVerb({ p, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   // 608.2d: "Choose a color." / "Choose a creature type." — used by "the chosen color", "that type" later on (choose.ts).
   if (who.kind === 'you' && !third && p.eat('choose a color')) return [{ kind: 'choose', what: 'color' }];
+  return undefined;
+}
+
+function chooseACreatureTypePlayerVerb({ p, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind === 'you' && !third && p.eat('choose a creature type'))
     return [{ kind: 'choose', what: 'creatureType' }];
+  return undefined;
+}
+
+function drawPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('draw')) {
     if (p.eat('cards equal to')) {
       const eq = amountEqual(p, ctx);
@@ -615,6 +686,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (!am) return fail();
     return [{ kind: 'draw', who, amount: am }];
   }
+  return undefined;
+}
+
+function discardPlayerVerb({ p, who, third, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('discard')) {
     // "[player] discards their hand" (701.9a: all the cards in it).
     if (p.eat(third ? 'their hand' : 'your hand'))
@@ -627,6 +702,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const random = p.eat('at random');
     return [{ kind: 'discard', who, amount: a, ...(random ? { random } : {}) }];
   }
+  return undefined;
+}
+
+function gainPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('gain')) {
     if (p.eat('control of')) {
       if (who.kind !== 'you') return fail();
@@ -645,12 +724,32 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (!am) return fail();
     return [{ kind: 'gainLife', who, amount: am }];
   }
+  return undefined;
+}
+
+function cantCastThisTurnPlayerVerb({ p, who }: PlayerVerbScope): Effect[] | null | undefined {
   const banned = cantCastThisTurn(p, who); // 101.2 (players.ts)
   if (banned) return banned;
+  return undefined;
+}
+
+function winPlayerVerb({ p, who, v }: PlayerVerbScope): Effect[] | null | undefined {
   // 104.2a / 104.3e: "[player] wins / loses the game".
   if (v('win') && p.eat('the game')) return [{ kind: 'winGame', who }];
+  return undefined;
+}
+
+function losePlayerVerb({ p, who, v }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('lose') && p.eat('the game')) return [{ kind: 'loseGame', who }];
+  return undefined;
+}
+
+function rewindPlayerVerb({ p, save }: PlayerVerbScope): Effect[] | null | undefined {
   p.i = save;
+  return undefined;
+}
+
+function losePlayerVerb2({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('lose')) {
     const a = amount(p);
     if (!a || !p.eat('life')) return fail();
@@ -658,19 +757,35 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (!am) return fail();
     return [{ kind: 'loseLife', who, amount: am }];
   }
+  return undefined;
+}
+
+function millPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('mill')) {
     const a = amount(p);
     if (!a || !cardsWord(p)) return fail();
     return [{ kind: 'mill', who, amount: a }];
   }
+  return undefined;
+}
+
+function scryPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('scry', 'scries')) {
     const a = amount(p);
     return a ? [{ kind: 'scry', who, amount: a }] : fail();
   }
+  return undefined;
+}
+
+function surveilPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('surveil')) {
     const a = amount(p);
     return a ? [{ kind: 'surveil', who, amount: a }] : fail();
   }
+  return undefined;
+}
+
+function shufflePlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind === 'you' && !third && p.is('shuffle') && !p.is('shuffle', 'your') && !p.is('shuffle', 'their')) {
     // "Shuffle ~ into its owner's library", "Shuffle target nontoken permanent you control into its owner's library".
     const r = p.try((): Effect[] | null => {
@@ -689,14 +804,26 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     });
     if (r) return r;
   }
+  return undefined;
+}
+
+function shufflePlayerVerb2({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('shuffle')) {
     if (p.eat('your library') || p.eat('their library')) return [{ kind: 'shuffle', who }];
     return fail();
   }
+  return undefined;
+}
+
+function revealPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('reveal')) {
     if (p.eat('their hand') || p.eat('your hand')) return [{ kind: 'reveal', who, what: 'hand' }];
     return fail();
   }
+  return undefined;
+}
+
+function sacrificePlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('sacrifice')) {
     const r = p.try(() => {
       const a = amount(p);
@@ -721,6 +848,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (ref && who.kind === 'you') return [{ kind: 'sacrificeObject', what: ref } as Effect];
     return fail();
   }
+  return undefined;
+}
+
+function createPlayerVerb({ p, ctx, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.is(third ? 'creates' : 'create', 'a', 'token', "that's", 'a', 'copy', 'of')) {
     // 707.2 / 111.10: "Create a token that's a copy of [object]."
     p.i += 7;
@@ -729,6 +860,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     ctx.it = { kind: 'created' };
     return [{ kind: 'createTokenCopy', of, count: { kind: 'fixed', n: 1 } }];
   }
+  return undefined;
+}
+
+function createPlayerVerb2({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('create')) {
     // "Create a number of 1/1 … tokens equal to your devotion to white."
     const aNumber = p.eat('a number of');
@@ -751,6 +886,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     ctx.it = { kind: 'created' };
     return [e];
   }
+  return undefined;
+}
+
+function exchangePlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind === 'you' && !third && p.is('exchange', 'control', 'of')) {
     // 701.8: "Exchange control of ~ and target creature", "… of target land you control and target land an
     // opponent controls", "… of two target creatures".
@@ -785,10 +924,18 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     });
     if (r) return r;
   }
+  return undefined;
+}
+
+function populatePlayerVerb({ ctx, v }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('populate')) {
     ctx.it = { kind: 'created' };
     return [{ kind: 'populate' }];
   }
+  return undefined;
+}
+
+function investigatePlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('investigate', 'investigates')) {
     // Investigate (701): create a Clue token, a colorless Clue artifact with "{2}, Sacrifice this artifact: Draw a card." (111.10).
     const n = p.eat('twice')
@@ -797,7 +944,7 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
           const k = number(p);
           return k !== null && p.eat('times') ? k : null;
         }) ?? 1);
-    const abilities = compileQuotedText('{2}, Sacrifice CARDNAME: Draw a card.');
+    const abilities = compileQuotedText(p, '{2}, Sacrifice CARDNAME: Draw a card.');
     if (!abilities) return fail();
     const clue: CardDefinition = {
       name: 'Clue',
@@ -820,24 +967,44 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
       },
     ];
   }
+  return undefined;
+}
+
+function searchPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('search', 'searches')) return search(p, ctx, who) ?? fail();
+  return undefined;
+}
+
+function manifestPlayerVerb({ p, who, third, v }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.is(third ? 'manifests' : 'manifest', 'the') && v('manifest') && p.eat('the top card of your library'))
     return [{ kind: 'manifest', who, count: { kind: 'fixed', n: 1 } }];
+  return undefined;
+}
+
+function getPlayerVerb({ p, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.is(third ? 'gets' : 'get', 'an', 'emblem', 'with')) {
     // 114.1: "You get an emblem with \"[ability]\"."
     p.i += 4;
     const start = p.i;
     const inner = quoted(p);
-    const abilities = inner === null ? null : compileQuotedText(inner);
+    const abilities = inner === null ? null : compileQuotedText(p, inner);
     if (!abilities) return fail();
     return [{ kind: 'createEmblem', name: 'Emblem', abilities, text: untokenize(p.toks.slice(start, p.i)) }];
   }
+  return undefined;
+}
+
+function payPlayerVerb({ p, who, v, save, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('pay')) {
     const cost = payment(p);
     return cost
       ? [{ kind: 'payOrNot', who, cost, paid: [], unpaid: [], text: untokenize(p.toks.slice(save, p.i)) }]
       : fail();
   }
+  return undefined;
+}
+
+function getPlayerVerb2({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('get')) {
     // "[player] gets a poison counter / two poison counters" (122.1; ten or more: 704.5c).
     const poison = p.try(() => {
@@ -856,8 +1023,16 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     while (p.eat('{E}')) n++;
     return n > 0 ? [{ kind: 'addPlayerCounters', who, counter: 'energy', amount: { kind: 'fixed', n } }] : fail();
   }
+  return undefined;
+}
+
+function haveDealPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
   // "[You may] have ~ deal 2 damage to any target": ~ is the source of the damage (120.3).
   if (who.kind === 'you' && !third && p.eat('have ~ deal')) return damage(p, ctx) ?? fail();
+  return undefined;
+}
+
+function havePlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
   // "you may have it deal 1 damage to any target": "it" is this object (Goblin Arsonist) or, in a triggered
   // ability, the object that triggered it (Aether Charge's Beast), which then deals the damage (120.3).
   if (
@@ -872,6 +1047,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     if (!r || r.some((e) => e.kind !== 'damage')) return fail();
     return from === 'self' ? r : r.map((e) => (e.kind === 'damage' ? { ...e, from: 'triggeringObject' as const } : e));
   }
+  return undefined;
+}
+
+function havePlayerVerb2({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind === 'you' && !third && p.is('have', 'target')) {
     // "[You may] have target creature get -2/-2 until end of turn": the object's verb in its bare form.
     const r = p.try(() => {
@@ -884,12 +1063,24 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     });
     if (r) return r;
   }
+  return undefined;
+}
+
+function takePlayerVerb({ p, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   // 500.7: "[player] takes an extra turn after this one".
   if (p.is(third ? 'takes' : 'take', 'an', 'extra', 'turn', 'after', 'this', 'one')) {
     p.i += 7;
     return [{ kind: 'extraTurn', who }];
   }
+  return undefined;
+}
+
+function onlyYouPlayerVerb({ who, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind !== 'you') return fail();
+  return undefined;
+}
+
+function destroyPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   // Imperatives that only "you" do in this grammar.
   if (p.eat('destroy')) {
     const what = objectPhrase(p, ctx);
@@ -899,6 +1090,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     );
     return [{ kind: 'destroy', what, ...(noRegen ? { noRegenerate: true } : {}) } as Effect];
   }
+  return undefined;
+}
+
+function exilePlayerVerb2({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('exile')) {
     const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
     if (!what) return fail();
@@ -908,6 +1103,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     ctx.exiled = what; // "Return the exiled card …" later in this ability (bound by delayed.ts)
     return [{ kind: 'exile', what }];
   }
+  return undefined;
+}
+
+function changeTheTargetOfPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('change the target of') || p.eat('choose new targets for')) {
     // 115.7a / 115.7d: the target of a spell or ability on the stack.
     const mode = p.toks[p.i - 1]!.t === 'of' ? ('change' as const) : ('chooseNew' as const);
@@ -925,10 +1124,18 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const newMust = mode === 'change' && p.eat('. the new target must be a player') ? ('player' as const) : undefined;
     return [{ kind: 'changeTargets', what, mode, ...(newMust ? { newMust } : {}) }];
   }
+  return undefined;
+}
+
+function counterPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('counter')) {
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'counter', what }] : fail();
   }
+  return undefined;
+}
+
+function detainPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
   // 701.35a: "detain [permanents]": until your next turn they can't attack or block and their activated abilities can't be activated.
   if (who.kind === 'you' && !third && p.eat('detain')) {
     const what = objectPhrase(p, ctx);
@@ -948,6 +1155,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
       },
     ];
   }
+  return undefined;
+}
+
+function tapOrUntapPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('tap or untap')) {
     // 701.26: the controller chooses as it resolves; one object ("target permanent", "that creature").
     const what = objectPhrase(p, ctx);
@@ -958,24 +1169,44 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
         : what.kind !== 'all' && what.kind !== 'created');
     return one ? [{ kind: 'tapOrUntap', what }] : fail();
   }
+  return undefined;
+}
+
+function tapPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('tap')) {
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'tap', what }] : fail();
   }
+  return undefined;
+}
+
+function transformPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   // 701.28: "transform ~ / it"; 710: "flip ~ / it" (the engine does nothing to a permanent without that face, 701.28c).
   if (p.is('transform') || (p.is('flip') && !p.is('flip', 'a', 'coin'))) {
     const kind = p.eat('transform') ? 'transform' : (p.eat('flip'), 'flip');
     const what = objectPhrase(p, ctx);
     return what ? [{ kind, what } as Effect] : fail();
   }
+  return undefined;
+}
+
+function untapPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('untap')) {
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'untap', what }] : fail();
   }
+  return undefined;
+}
+
+function regeneratePlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('regenerate')) {
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'regenerate', what } as Effect] : fail();
   }
+  return undefined;
+}
+
+function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('return')) {
     const chosen = p.try((): Effect[] | null => {
       // "Return a land you control to its owner's hand": chosen on resolution, not targeted.
@@ -1018,6 +1249,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     }
     return fail();
   }
+  return undefined;
+}
+
+function putPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('put')) {
     const counters = p.try(() => {
       const aNumber = p.eat('a number of');
@@ -1056,6 +1291,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     }
     return fail();
   }
+  return undefined;
+}
+
+function addPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('add')) {
     const counted = addManaTimes(p, ctx);
     if (counted) return [counted];
@@ -1064,6 +1303,10 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     const m = addMana(p);
     return m ? [m] : fail();
   }
+  return undefined;
+}
+
+function preventPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('prevent')) {
     // 615: "Prevent the next N / all [combat] damage that would be dealt [to R] this turn."
     const r = p.try((): Effect[] | null => {
@@ -1087,11 +1330,15 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
     });
     return r ?? fail();
   }
+  return undefined;
+}
+
+function attachToPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('attach ~ to')) {
     const what = objectPhrase(p, ctx);
     return what ? [{ kind: 'attach', to: what }] : fail();
   }
-  return fail();
+  return undefined;
 }
 
 /**
@@ -1390,7 +1637,7 @@ export function grantList(p: Cursor): Grants | null {
     const item = (): boolean => {
       if (p.peek() === '"') {
         const inner = quoted(p);
-        const abilities = inner === null ? null : compileQuotedText(inner);
+        const abilities = inner === null ? null : compileQuotedText(p, inner);
         if (!abilities) return false;
         g.abilities.push(...abilities);
         return true;
@@ -1474,6 +1721,41 @@ function grantEffects(what: ObjectRef, g: Grants, d: Duration): Effect[] {
 }
 
 /** Verbs whose subject is an object: gets, gains, deals, fights, can't block. */
+/** What every OBJECT_VERBS entry reads: objectVerb's arguments and the helpers it shares with them. */
+interface ObjectVerbScope {
+  readonly p: Cursor;
+  readonly ctx: Ctx;
+  readonly subject: ObjectRef;
+  readonly plural: boolean;
+  readonly v: (singular: string, pl: string) => boolean;
+  readonly save: number;
+  readonly fail: () => null;
+}
+
+/** One branch of objectVerb: its result, or undefined when the text is not this branch's (the next one is tried). */
+type ObjectVerbEntry = (s: ObjectVerbScope) => Effect[] | null | undefined;
+
+/** Verbs whose subject is an object, tried in order (one entry per verb or verb family). */
+const OBJECT_VERBS: readonly ObjectVerbEntry[] = [
+  getsObjectVerb,
+  eachObjectVerb,
+  gainsObjectVerb,
+  keywordListObjectVerb,
+  losesObjectVerb,
+  hasObjectVerb,
+  dealsObjectVerb,
+  fightsObjectVerb,
+  becomeObjectVerb,
+  landBecomesObjectVerb,
+  becomesObjectVerb,
+  doesntUntapObjectVerb,
+  durationObjectVerb,
+  blockCountPredicateObjectVerb,
+  turnRequirementObjectVerb,
+  cantBeBlockedObjectVerb,
+  durationObjectVerb2,
+];
+
 function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): Effect[] | null {
   const v = (singular: string, pl: string): boolean => p.eat(plural ? pl : singular);
   const save = p.i;
@@ -1481,6 +1763,15 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     p.i = save;
     return null;
   };
+  const s: ObjectVerbScope = { p, ctx, subject, plural, v, save, fail };
+  for (const entry of OBJECT_VERBS) {
+    const r = entry(s);
+    if (r !== undefined) return r;
+  }
+  return fail();
+}
+
+function getsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('gets', 'get')) {
     const varPump = p.try((): Effect[] | null => {
       // "+X/+X", "-X/-0", "+1/+1 … for each …": amounts determined as the effect begins (pumpBy).
@@ -1545,7 +1836,15 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     if (g) out.push(...grantEffects(subject, g, d));
     return out;
   }
+  return undefined;
+}
+
+function eachObjectVerb({ p, plural }: ObjectVerbScope): Effect[] | null | undefined {
   if (plural && p.is('each') && ['gain', 'get', 'have'].includes(p.peek(1) ?? '')) p.i++; // "… each gain …"
+  return undefined;
+}
+
+function gainsObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('gains', 'gain')) {
     const g = grantListFor(p, subject);
     if (!g) return fail();
@@ -1553,6 +1852,10 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     const d = duration(p) ?? 'permanent';
     return grantEffects(subject, g, d);
   }
+  return undefined;
+}
+
+function keywordListObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
   if (p.is(plural ? 'lose' : 'loses') && !p.is(plural ? 'lose' : 'loses', 'all')) {
     // "Target creature loses flying until end of turn" (613.1f, layer 6).
     const r = p.try((): Effect[] | null => {
@@ -1564,11 +1867,19 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     });
     if (r) return r;
   }
+  return undefined;
+}
+
+function losesObjectVerb({ p, subject, v }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('loses', 'lose') && p.eat('all abilities')) {
     // 613.1f: layer 6.
     const d = duration(p) ?? 'permanent';
     return [{ kind: 'layered', what: subject, mods: [{ kind: 'loseAllAbilities' }], duration: d }];
   }
+  return undefined;
+}
+
+function hasObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('has', 'have') && p.eat('base power and toughness')) {
     // 613.4b: setting base power and toughness (layer 7b).
     const t = p.tok();
@@ -1586,14 +1897,26 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
       },
     ];
   }
+  return undefined;
+}
+
+function dealsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('deals', 'deal')) {
     if (subject.kind !== 'self') return fail();
     return damage(p, ctx) ?? fail();
   }
+  return undefined;
+}
+
+function fightsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('fights', 'fight')) {
     const b = objectPhrase(p, ctx);
     return b ? [{ kind: 'fight', a: subject, b }] : fail();
   }
+  return undefined;
+}
+
+function becomeObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
   const colorWord = (w: string | undefined): boolean => !!w && !!COLOR_WORDS[w];
   if ((plural ? p.is('become') : p.is('becomes')) && colorWord(p.peek(1))) {
     // 613.1e / 105.3: "becomes black [and red]" sets its colours (layer 5).
@@ -1613,6 +1936,10 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     });
     if (r) return r;
   }
+  return undefined;
+}
+
+function landBecomesObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
   // 305.7: "Target land becomes an Island until end of turn" / "… the basic land type of your choice …" (land-types.ts).
   const landType = p.is(plural ? 'become' : 'becomes')
     ? p.try(() => {
@@ -1621,6 +1948,10 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
       })
     : null;
   if (landType) return landType;
+  return undefined;
+}
+
+function becomesObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('becomes', 'become')) {
     const mods = becomesCreature(p, subject);
     if (!mods) return fail();
@@ -1635,6 +1966,10 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     );
     return [{ kind: 'layered', what: subject, mods, duration: d }];
   }
+  return undefined;
+}
+
+function doesntUntapObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
   // 502.3: "doesn't untap during its controller's next untap step" — used up by that untap step (611.2).
   if (
     (!plural &&
@@ -1653,6 +1988,10 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
       },
     ];
   }
+  return undefined;
+}
+
+function durationObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
   // 502.3 / 611.2b: "That creature doesn't untap during its controller's untap step for as long as you control ~".
   const held = p.try(() => {
     if (
@@ -1673,14 +2012,26 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
         duration: held,
       },
     ];
+  return undefined;
+}
+
+function blockCountPredicateObjectVerb({ p, subject, fail }: ObjectVerbScope): Effect[] | null | undefined {
   // 509.1a: "can block an additional creature / any number of creatures this turn".
   const extra = blockCountPredicate(p, true);
   if (extra) {
     const d = duration(p);
     return d ? [{ kind: 'grantStatic', what: subject, effect: extra, duration: d }] : fail();
   }
+  return undefined;
+}
+
+function turnRequirementObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
   const req = turnRequirement(p, plural, subject); // 508.1d / 509.1c / 702.3b: combat-requirements.ts
   if (req) return [{ kind: 'grantStatic', what: subject, effect: req, duration: 'endOfTurn' }];
+  return undefined;
+}
+
+function cantBeBlockedObjectVerb({ p, subject }: ObjectVerbScope): Effect[] | null | undefined {
   if (p.eat("can't be blocked this turn")) {
     return [
       {
@@ -1691,6 +2042,10 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
       },
     ];
   }
+  return undefined;
+}
+
+function durationObjectVerb2({ p, subject, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (p.eat("can't block") || p.eat("can't attack or block") || p.eat("can't attack")) {
     const kind =
       p.toks[p.i - 1]!.t === 'block' ? (p.toks[p.i - 3]?.t === 'or' ? 'cantAttackOrBlock' : 'cantBlock') : 'cantAttack';
@@ -1700,7 +2055,7 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
       { kind: 'grantStatic', what: subject, effect: { kind, affected: { kind: 'self' } }, duration: d } as Effect,
     ];
   }
-  return fail();
+  return undefined;
 }
 
 /** "a 3/3 red and green Elemental artifact creature with trample": layered changes (613.1d–f, 613.4b). */
@@ -1989,22 +2344,17 @@ function chain(p: Cursor, ctx: Ctx): Effect[] | null {
 
 /** One sentence, up to and including its full stop. */
 export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
-  const outer = leadingDuration;
-  leadingDuration = null;
-  try {
-    return p.try(() => {
+  return p.within({ leadingDuration: null }, () =>
+    p.try(() => {
       p.eat('then');
       if (!p.is('until', 'end', 'of', 'turn', ',')) return sentenceBody(p, ctx);
       // 611.2a: "Until end of turn, [clauses]." Every clause must be one that lasts for a duration;
       // anything else ("Until end of turn, whenever …") is a different construction.
       p.i += 5;
-      leadingDuration = 'endOfTurn';
-      const out = sentenceBody(p, ctx);
+      const out = p.within({ leadingDuration: 'endOfTurn' }, () => sentenceBody(p, ctx));
       return out && out.every((e) => 'duration' in e && e.duration === 'endOfTurn') ? out : null;
-    });
-  } finally {
-    leadingDuration = outer;
-  }
+    }),
+  );
 }
 
 function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
@@ -2118,12 +2468,8 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
 
 /** Sentences until the end of the cursor. */
 export function effectText(p: Cursor, ctx: Ctx): Effect[] | null {
-  const outerVote = voteOptions.value; // a vote's choices are known only within its own text
-  try {
-    return effectSentences(p, ctx);
-  } finally {
-    voteOptions.value = outerVote;
-  }
+  // A vote's choices are known only within its own text: this text gets its own cell, starting from the outer one.
+  return p.within({ vote: { value: p.card.vote.value } }, () => effectSentences(p, ctx));
 }
 
 function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {

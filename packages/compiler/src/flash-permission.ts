@@ -7,16 +7,18 @@
  * "If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of the next cleanup
  * step" is a second sentence the engine doesn't do, so that line stays uncompiled.
  */
+import type { CardCtx } from './card-context.js';
 import type { AbilityNode, Condition } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import type { Token } from './tokens.js';
 
 export function flashPermissionLine(
   toks: Token[],
+  card: CardCtx,
   line: string,
   condition: (p: Cursor) => Condition | null,
 ): AbilityNode[] | null {
-  const p = new Cursor(toks);
+  const p = new Cursor(toks, card);
   return p.try((): AbilityNode[] | null => {
     let cond: Condition | null = null;
     if (p.eat('if') || p.eat('as long as')) {

@@ -4,20 +4,13 @@
  * unearth, level up, fabricate, graft, sunburst (and more as they are added). Each expansion cites the rule whose text it follows.
  *
  * Some expansions need the card's printed characteristics (transmute's mana value, scavenge's
- * power): `currentFace` is set by compile.ts for the face being compiled.
+ * power): the cursor's context carries them (CardCtx.face).
  */
 import type { AbilityNode, ActivatedAbility, Amount, CostSpec, Effect } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { number } from './phrases.js';
 import { tokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
-
-/** The printed characteristics of the face being compiled (set by compile.ts). */
-export const currentFace: { manaValue: number; power: string | undefined; hasX: boolean } = {
-  manaValue: 0,
-  power: undefined,
-  hasX: false,
-};
 
 /** Grammar pieces of abilities.ts that the expansions reuse (passed in to keep the import graph acyclic). */
 export interface KeywordDeps {
@@ -29,19 +22,59 @@ export interface KeywordDeps {
 const counters = (n: number | 'x'): Amount => (n === 'x' ? { kind: 'x' } : { kind: 'fixed', n });
 
 /** One of the keywords of this module at the cursor, or null (consuming nothing). */
+/** What every EXPANDED_KEYWORDS entry reads: expandedKeyword's arguments and the helpers it shares with them. */
+interface ExpandedKeywordScope {
+  readonly p: Cursor;
+  readonly permanent: boolean;
+  readonly text: () => string;
+  readonly deps: KeywordDeps;
+}
+
+/** One branch of expandedKeyword: its result, or undefined when the text is not this branch's (the next one is tried). */
+type ExpandedKeywordEntry = (s: ExpandedKeywordScope) => AbilityNode[] | null | undefined;
+
+/** The keywords this module expands, tried in order. */
+const EXPANDED_KEYWORDS: readonly ExpandedKeywordEntry[] = [
+  transmuteExpandedKeyword,
+  reinforceExpandedKeyword,
+  forecastExpandedKeyword,
+  permanentOnlyExpandedKeyword,
+  scavengeExpandedKeyword,
+  rampageExpandedKeyword,
+  unearthExpandedKeyword,
+  levelUpExpandedKeyword,
+  fabricateExpandedKeyword,
+  unleashExpandedKeyword,
+  partnerExpandedKeyword,
+  sunburstExpandedKeyword,
+  graftExpandedKeyword,
+  provokeExpandedKeyword,
+  numberExpandedKeyword,
+  crewExpandedKeyword,
+];
+
 export function expandedKeyword(
   p: Cursor,
   permanent: boolean,
   text: () => string,
   deps: KeywordDeps,
 ): AbilityNode[] | null {
+  const s: ExpandedKeywordScope = { p, permanent, text, deps };
+  for (const entry of EXPANDED_KEYWORDS) {
+    const r = entry(s);
+    if (r !== undefined) return r;
+  }
+  return null;
+}
+
+function transmuteExpandedKeyword({ p, text, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.53a: "Transmute [cost]" = "[Cost], Discard this card: Search your library for a card with the same mana value
   // as the discarded card, reveal that card, and put it into your hand. Then shuffle. Activate only as a sorcery."
   // The discarded card's mana value is its printed one (it is a card in a hand: no effects change it).
   if (p.eat('transmute')) {
     const mana = deps.manaCost(p);
-    if (!mana || !p.done || currentFace.hasX) return null;
-    const mv = currentFace.manaValue;
+    if (!mana || !p.done || p.card.face.hasX) return null;
+    const mv = p.card.face.manaValue;
     const a: ActivatedAbility = {
       kind: 'activated',
       cost: { mana, parts: [{ kind: 'discardSelf' }] },
@@ -62,6 +95,10 @@ export function expandedKeyword(
     };
     return [a];
   }
+  return undefined;
+}
+
+function reinforceExpandedKeyword({ p, text, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.77a: "Reinforce N—[cost]" = "[Cost], Discard this card: Put N +1/+1 counters on target creature."
   if (p.eat('reinforce')) {
     const n: number | 'x' | null = p.eat('x') ? 'x' : number(p);
@@ -86,6 +123,10 @@ export function expandedKeyword(
       },
     ];
   }
+  return undefined;
+}
+
+function forecastExpandedKeyword({ p, text, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.57a: "Forecast — [activated ability]": activated only from the hand (revealing the card: the activation names it),
   // only during its owner's upkeep and only once each turn.
   if (p.eat('forecast', '—')) {
@@ -120,13 +161,21 @@ export function expandedKeyword(
     p.i = p.toks.length;
     return [{ ...a, fromHand: true, restriction: { step: 'upkeep', oncePerTurn: true }, text: text() }];
   }
+  return undefined;
+}
+
+function permanentOnlyExpandedKeyword({ permanent }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   if (!permanent) return null;
+  return undefined;
+}
+
+function scavengeExpandedKeyword({ p, text, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.97a: "Scavenge [cost]" = "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to
   // the power of the card you exiled on target creature. Activate only as a sorcery." The card's power in the graveyard
   // is its printed power.
   if (p.eat('scavenge')) {
     const mana = deps.manaCost(p);
-    if (!mana || !p.done || !currentFace.power || !/^\d+$/.test(currentFace.power)) return null;
+    if (!mana || !p.done || !p.card.face.power || !/^\d+$/.test(p.card.face.power)) return null;
     return [
       {
         kind: 'activated',
@@ -145,13 +194,17 @@ export function expandedKeyword(
             kind: 'addCounters',
             what: { kind: 'target', target: 0 },
             counter: '+1/+1',
-            amount: { kind: 'fixed', n: Number(currentFace.power) },
+            amount: { kind: 'fixed', n: Number(p.card.face.power) },
           },
         ],
         text: text(),
       },
     ];
   }
+  return undefined;
+}
+
+function rampageExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.23a: "Rampage N" = "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature
   // blocking it beyond the first." (702.23b: the bonus is counted as the ability resolves.)
   if (p.eat('rampage')) {
@@ -177,6 +230,10 @@ export function expandedKeyword(
       },
     ];
   }
+  return undefined;
+}
+
+function unearthExpandedKeyword({ p, permanent, text, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.84a: "Unearth [cost]" = "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. Exile it
   // at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere
   // else. Activate only as a sorcery." The first sentences are read by the grammar; the last is a replacement effect
@@ -200,6 +257,10 @@ export function expandedKeyword(
     };
     return [{ ...a, effects: [a.effects[0], exileInstead, ...a.effects.slice(1)], text: text() }];
   }
+  return undefined;
+}
+
+function levelUpExpandedKeyword({ p, text, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.87a: "Level up [cost]" = "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
   if (p.eat('level up')) {
     const mana = deps.manaCost(p);
@@ -215,6 +276,10 @@ export function expandedKeyword(
       },
     ];
   }
+  return undefined;
+}
+
+function fabricateExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.123a: "Fabricate N" = "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1
   // colorless Servo artifact creature tokens." If the counters can't be put on it (it has left the battlefield), there
   // is no choice: the Servos are created.
@@ -261,6 +326,10 @@ export function expandedKeyword(
       },
     ];
   }
+  return undefined;
+}
+
+function unleashExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.98a: "Unleash" = "You may have this permanent enter with an additional +1/+1 counter on it" (a choice made as
   // it enters, 614.12) and "This permanent can't block as long as it has a +1/+1 counter on it" (any +1/+1 counter,
   // however it got it).
@@ -281,10 +350,22 @@ export function expandedKeyword(
       },
     ];
   }
+  return undefined;
+}
+
+function partnerExpandedKeyword({ p }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.124a: "Partner" (not "Partner with [name]", which also has a triggered ability): a deck-construction rule only.
   if (p.eat('partner')) return p.done ? [{ kind: 'keyword', keyword: 'partner' }] : null;
+  return undefined;
+}
+
+function sunburstExpandedKeyword({ p }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.44a: sunburst (the engine puts the counters on it as it enters from the stack).
   if (p.eat('sunburst')) return p.done ? [{ kind: 'keyword', keyword: 'sunburst' }] : null;
+  return undefined;
+}
+
+function graftExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.58a: "Graft N" = "This permanent enters with N +1/+1 counters on it" and "Whenever another creature enters, if
   // this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature."
   // (603.4: the "if" is checked as it triggers and as it resolves; 122.5: moving the counter.)
@@ -316,6 +397,10 @@ export function expandedKeyword(
       },
     ];
   }
+  return undefined;
+}
+
+function provokeExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.39a: "Provoke" = "Whenever this creature attacks, you may have target creature defending player controls untap
   // and block this creature this turn if able." (506.2: the defending player is bound as it triggers; 509.1c: the
   // blocking requirement names this creature, the granting effect's source.)
@@ -346,6 +431,10 @@ export function expandedKeyword(
       },
     ];
   }
+  return undefined;
+}
+
+function numberExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.82a: "Devour N" = "As this object enters, you may sacrifice any number of creatures. This permanent enters with
   // N +1/+1 counters on it for each creature sacrificed this way." 702.38a: "Amplify N" = "As this object enters, put N
   // +1/+1 counters on it for each card you reveal in your hand that shares a creature type with it." (614.12 choices.)
@@ -355,6 +444,10 @@ export function expandedKeyword(
     if (n === null || !p.done) return null;
     return [{ kind: 'static', effect: { kind: 'asEnters', choice: { kind: kw, multiplier: n } }, text: text() }];
   }
+  return undefined;
+}
+
+function crewExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
   // 702.122a: "Crew N" = "Tap any number of other untapped creatures you control with total power N or greater: This
   // Vehicle becomes an artifact creature until end of turn."
   if (p.eat('crew')) {
@@ -377,5 +470,5 @@ export function expandedKeyword(
       },
     ];
   }
-  return null;
+  return undefined;
 }

@@ -14,6 +14,7 @@
  * stop a cost payment half way, 601.2g). Other abilities with these subjects ("~ deals 1 damage to that player") use
  * the stack and are read by the general trigger grammar through `tappedForManaSubject`.
  */
+import type { CardCtx } from './card-context.js';
 import type { AbilityNode, Effect, Filter, PlayerRef, TriggerSpec } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { desc, descFilter } from './phrases.js';
@@ -82,9 +83,9 @@ function manaAdded(p: Cursor, who: PlayerRef | null): Effect | null {
   });
 }
 
-export function manaTriggerLine(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
+export function manaTriggerLine(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
   if (!permanent) return null;
-  const p = new Cursor(toks);
+  const p = new Cursor(toks, card);
   return p.try((): AbilityNode[] | null => {
     if (!p.eat('whenever')) return null;
     const s = tappedForManaSubject(p);

@@ -49,9 +49,6 @@ export interface Ctx {
   thisWay?: string;
 }
 
-/** The name of the card being compiled ("a card named ~"), set by the compiler for each face. */
-export const selfName: { value: string } = { value: '' };
-
 export function newCtx(permanent: boolean): Ctx {
   return { targets: [], it: null, itPlayer: null, permanent };
 }
@@ -75,18 +72,15 @@ export function number(p: Cursor): number | null {
 }
 
 /**
- * Set while compiling a triggered ability whose event has an amount (damage dealt): "that much" /
- * "that many" then means that amount (the engine records it as the ability triggers).
+ * "three", "X", "a" → an Amount. In a triggered ability whose event has an amount (damage dealt), "that much" /
+ * "that many" is that amount (the engine records it as the ability triggers; CardCtx.triggerAmount).
  */
-export const triggerAmountRef: { allowed: boolean } = { allowed: false };
-
-/** "three", "X", "a" → an Amount. */
 export function amount(p: Cursor): Amount | null {
   if (p.peek() === 'x') {
     p.i++;
     return { kind: 'x' };
   }
-  if (triggerAmountRef.allowed && (p.is('that', 'much') || p.is('that', 'many'))) {
+  if (p.card.triggerAmount && (p.is('that', 'much') || p.is('that', 'many'))) {
     p.i += 2;
     return { kind: 'triggerAmount' };
   }
@@ -524,8 +518,8 @@ function postModifiers(p: Cursor, d: Desc): boolean {
       any = true;
       continue;
     }
-    if (selfName.value && p.eat('named ~')) {
-      d.match.name = selfName.value;
+    if (p.card.selfName && p.eat('named ~')) {
+      d.match.name = p.card.selfName;
       any = true;
       continue;
     }

@@ -12,6 +12,7 @@
  * Anything these don't read exactly (follow-ups such as "You gain life equal to the damage prevented this way")
  * is left to fail, so such cards stay uncompiled rather than half-done.
  */
+import type { CardCtx } from './card-context.js';
 import type {
   AbilityNode,
   CardType,
@@ -613,9 +614,14 @@ function graveyardStatic(p: Cursor, line: string): AbilityNode[] | null {
  * 614.1a / 614.9 statics: "If ~ would die, … instead", "If a creature dealt damage by ~ this turn would die, exile it
  * instead", "All damage that would be dealt to you is dealt to ~ instead".
  */
-export function insteadStatic(toks: readonly Token[], line: string, permanent: boolean): AbilityNode[] | null {
+export function insteadStatic(
+  toks: readonly Token[],
+  card: CardCtx,
+  line: string,
+  permanent: boolean,
+): AbilityNode[] | null {
   if (!permanent) return null;
-  const p = new Cursor(toks);
+  const p = new Cursor(toks, card);
   const redirect = redirectStatic(p, line);
   if (redirect) return redirect;
   const ifSource = ifSourceStatic(p, line);

@@ -8,12 +8,13 @@
  *         | static-predicates ("," | ", and" | "and") "its activated abilities can't be activated."
  *   subject := "~" | ("enchanted" | "equipped") noun
  */
+import type { CardCtx } from './card-context.js';
 import type { AbilityNode, Filter, ObjectRef, StaticEffect } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { desc, descFilter, number } from './phrases.js';
 import type { Token } from './tokens.js';
 
-type StaticLineFn = (toks: Token[], line: string, permanent: boolean) => AbilityNode[] | null;
+type StaticLineFn = (toks: Token[], card: CardCtx, line: string, permanent: boolean) => AbilityNode[] | null;
 
 const ATTACHED_NOUNS = new Set(['creature', 'permanent', 'artifact', 'land', 'enchantment', 'planeswalker']);
 
@@ -35,33 +36,38 @@ function unlessMana(p: Cursor): boolean {
 /** Whole-line restrictions: activation (602.5) and blocking (509.1b) ones. */
 export function restrictionStatic(
   toks: Token[],
+  card: CardCtx,
   line: string,
   permanent: boolean,
   staticLine: StaticLineFn,
 ): AbilityNode[] | null {
   if (!permanent) return null;
-  return powerBlockStatic(toks, line) ?? unblockedDamageStatic(toks, line) ?? activationStatic(toks, line, staticLine);
+  return (
+    powerBlockStatic(toks, card, line) ??
+    unblockedDamageStatic(toks, card, line) ??
+    activationStatic(toks, card, line, staticLine)
+  );
 }
 
 /** 510.1c: "You may have ~ assign its combat damage as though it weren't blocked." */
-function unblockedDamageStatic(toks: Token[], line: string): AbilityNode[] | null {
-  const p = new Cursor(toks);
+function unblockedDamageStatic(toks: Token[], card: CardCtx, line: string): AbilityNode[] | null {
+  const p = new Cursor(toks, card);
   if (!(p.eat("you may have ~ assign its combat damage as though it weren't blocked .") && p.done)) return null;
   return [{ kind: 'static', effect: { kind: 'assignAsUnblocked', affected: { kind: 'self' } }, text: line }];
 }
 
 /** 509.1b: "Creatures with power less than ~'s power can't block it." */
-function powerBlockStatic(toks: Token[], line: string): AbilityNode[] | null {
-  const p = new Cursor(toks);
+function powerBlockStatic(toks: Token[], card: CardCtx, line: string): AbilityNode[] | null {
+  const p = new Cursor(toks, card);
   if (!(p.eat("creatures with power less than ~ 's power can't block it .") && p.done)) return null;
   const by = { kind: 'object' as const, match: { types: ['Creature' as const], powerLessThanSource: true } };
   return [{ kind: 'static', effect: { kind: 'cantBeBlockedBy', affected: { kind: 'self' }, by }, text: line }];
 }
 
-function activationStatic(toks: Token[], line: string, staticLine: StaticLineFn): AbilityNode[] | null {
+function activationStatic(toks: Token[], card: CardCtx, line: string, staticLine: StaticLineFn): AbilityNode[] | null {
   const permanent = true;
   const st = (effect: StaticEffect): AbilityNode => ({ kind: 'static', effect, text: line });
-  const p = new Cursor(toks);
+  const p = new Cursor(toks, card);
   const end = (): boolean => p.eat('.') && p.done;
   const a = p.try((): AbilityNode[] | null => {
     if (!p.eat('activated abilities of')) return null;
@@ -91,11 +97,11 @@ function activationStatic(toks: Token[], line: string, staticLine: StaticLineFn)
   if (toks[cut - 1]?.t === 'and') cut--;
   if (toks[cut - 1]?.t === ',') cut--;
   if (cut === n - tail.length) return null;
-  const sp = new Cursor(toks);
+  const sp = new Cursor(toks, card);
   const ref = attachedSubject(sp);
   if (!ref) return null;
   const dot: Token = { kind: 'punct', t: '.', raw: '.' };
-  const rest = staticLine([...toks.slice(0, cut), dot], line, permanent);
+  const rest = staticLine([...toks.slice(0, cut), dot], card, line, permanent);
   if (!rest || rest.some((x) => x.kind !== 'static')) return null;
   return [...rest, st({ kind: 'cantActivate', affected: ref })];
 }

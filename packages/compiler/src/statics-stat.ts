@@ -15,13 +15,14 @@
  *               | "~ can't attack unless" condition "."
  *               | "~'s power is equal to the number of" desc "."
  */
+import type { CardCtx } from './card-context.js';
 import type { AbilityNode, Amount, Condition, DamageMode, Filter, PTValue, StaticEffect } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { type Ctx, desc, descFilter, newCtx, number, zoneCount } from './phrases.js';
 import type { Token } from './tokens.js';
 import { counterOnSource } from './counts.js';
 
-type StaticLineFn = (toks: Token[], line: string, permanent: boolean) => AbilityNode[] | null;
+type StaticLineFn = (toks: Token[], card: CardCtx, line: string, permanent: boolean) => AbilityNode[] | null;
 type ConditionFn = (p: Cursor, ctx: Ctx) => Condition | null;
 
 /** A description of permanents on the battlefield (not cards, spells or players), as a Filter. */
@@ -49,152 +50,255 @@ function itIsSelf(ctx: Ctx): boolean {
 }
 
 /** Conditions on the source's status, attachments, graveyards and opponents (611.3b, 603.4). */
+/** What every STAT_CONDITIONS entry reads: statCondition's arguments and the helpers it shares with them. */
+interface StatConditionScope {
+  readonly p: Cursor;
+  readonly ctx: Ctx;
+}
+
+/** One branch of statCondition: its result, or undefined when the text is not this branch's (the next one is tried). */
+type StatConditionEntry = (s: StatConditionScope) => Condition | null | undefined;
+
+/** Conditions about characteristics and counts, tried in order. */
+const STAT_CONDITIONS: readonly StatConditionEntry[] = [
+  notYourTurnStatCondition,
+  itIsStatCondition,
+  isStatCondition,
+  hasAStatCondition,
+  countersStatCondition,
+  thereStatCondition,
+  equippedStatCondition,
+  anOpponentHasStatCondition,
+  youHaveMoreCardsInHandThanEachOpponentStatCondition,
+  thereAreNoCardsInYourGraveyardStatCondition,
+  thereAreStatCondition,
+  anOpponentControlsStatCondition,
+  noOpponentControlsStatCondition,
+  youControlNoStatCondition,
+  youControlStatCondition,
+  youControlStatCondition2,
+  thereAreStatCondition2,
+];
+
 export function statCondition(p: Cursor, ctx: Ctx): Condition | null {
   return p.try((): Condition | null => {
-    if (p.eat("it's not your turn")) return { kind: 'not', condition: { kind: 'yourTurn' } };
-    // "Enchanted creature has shroud as long as it's untapped": "it" is the creature the source is attached to.
-    if ((ctx.it?.kind === 'enchanted' || ctx.it?.kind === 'equipped') && (p.eat("it's") || p.eat('it is'))) {
-      const w = p.next()?.t;
-      const match =
-        w === 'untapped'
-          ? { tapped: false }
-          : w === 'tapped'
-            ? { tapped: true }
-            : w === 'attacking' && !p.is('or')
-              ? { attacking: true }
-              : w === 'blocking' && !p.is('or')
-                ? { blocking: true }
-                : null;
-      return match ? { kind: 'attachedMatches', filter: { kind: 'object', match } } : null;
+    const s: StatConditionScope = { p, ctx };
+    for (const entry of STAT_CONDITIONS) {
+      const r = entry(s);
+      if (r !== undefined) return r;
     }
-    // "~ is untapped", "it's attacking", "~ is equipped" …
-    const subjectSelf = p.eat('~ is') || (itIsSelf(ctx) && (p.eat("it's") || p.eat('it is')));
-    if (subjectSelf) {
-      const w = p.next()?.t;
-      switch (w) {
-        case 'untapped':
-          return { kind: 'sourceState', tapped: false };
-        case 'tapped':
-          return { kind: 'sourceState', tapped: true };
-        case 'attacking':
-          return p.is('or') ? null : { kind: 'sourceState', attacking: true };
-        case 'blocking':
-          return p.is('or') ? null : { kind: 'sourceState', blocking: true };
-        case 'equipped':
-          return { kind: 'sourceState', equipped: true };
-        case 'enchanted':
-          return { kind: 'sourceState', enchanted: true };
-        case 'not': {
-          if (p.eat('attacking')) return { kind: 'sourceState', attacking: false };
-          return null;
-        }
-        default:
-          return null;
-      }
-    }
-    if (p.eat('~ has a') || (itIsSelf(ctx) && p.eat('it has a'))) {
-      const t = p.next();
-      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counter on it')) return null;
-      return { kind: 'sourceState', counter: t.t };
-    }
-    // "there are two or more ki counters on ~", "~ has N or more charge counters on it", "~ has no charge counters on it".
-    const counted = p.try((): Condition | null => {
-      const self = (): boolean => p.eat('~') || (itIsSelf(ctx) && p.eat('it'));
-      let thereAre = false;
-      if (p.eat('there are')) thereAre = true;
-      else if (!(self() && p.eat('has'))) return null;
-      if (!thereAre && p.eat('no')) {
-        const t = p.next();
-        if (!t || t.kind !== 'word' || !p.eat('counters on it')) return null;
-        return { kind: 'not', condition: { kind: 'sourceState', counter: t.t } };
-      }
-      const n = number(p);
-      if (n === null || !p.eat('or more')) return null;
-      const t = p.next();
-      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counters on')) return null;
-      if (thereAre ? !self() : !p.eat('it')) return null;
-      return { kind: 'sourceState', counterCount: { counter: t.t, atLeast: n } };
-    });
-    if (counted) return counted;
-    if (
-      p.is('there', 'are') &&
-      p.peek(3) === 'or' &&
-      p.peek(4) === 'more' &&
-      p.peek(5) === 'card' &&
-      p.peek(6) === 'types'
-    ) {
-      p.i += 2;
-      const n = number(p);
-      if (n === null || !p.eat('or more card types among cards in your graveyard')) return null;
-      return { kind: 'graveyardCardTypesAtLeast', n };
-    }
-    if (p.eat('equipped') || p.eat('enchanted')) {
-      if (!['creature', 'permanent', 'land', 'artifact'].includes(p.peek() ?? '')) return null;
-      p.i++;
-      if (!p.eat('is')) return null;
-      // "equipped creature is legendary": an adjective alone.
-      if (p.eat('legendary'))
-        return { kind: 'attachedMatches', filter: { kind: 'object', match: { supertypes: ['Legendary'] } } };
-      // "enchanted land is a basic Mountain", "equipped creature is a Human or an Angel".
-      const fs = articledAlternatives(p);
-      if (!fs) return null;
-      return { kind: 'attachedMatches', filter: fs.length === 1 ? fs[0]! : { kind: 'anyOf', filters: fs } };
-    }
-    if (p.eat('an opponent has')) {
-      if (p.eat('no cards in hand')) return { kind: 'anOpponent', handAtMost: 0 };
-      const n = number(p);
-      if (n === null) return null;
-      if (p.eat('or less life')) return { kind: 'anOpponent', lifeAtMost: n };
-      if (p.eat('or more cards in their graveyard')) return { kind: 'anOpponent', graveyardAtLeast: n };
-      return null;
-    }
-    if (p.eat('you have more cards in hand than each opponent')) return { kind: 'moreCardsInHandThanEachOpponent' };
-    if (p.eat('there are no cards in your graveyard'))
-      return { kind: 'not', condition: { kind: 'graveyardAtLeast', n: 1 } };
-    // Spell mastery: "there are two or more instant and/or sorcery cards in your graveyard" (a count of matching cards).
-    const gyCards = p.try((): Condition | null => {
-      if (!p.eat('there are')) return null;
-      const n = number(p);
-      if (n === null || !p.eat('or more')) return null;
-      const d = desc(p);
-      const zc = d ? zoneCount(d) : null;
-      if (!zc || zc.zone !== 'graveyard' || zc.whose !== 'you' || !zc.filter) return null;
-      return { kind: 'graveyardAtLeast', n, filter: zc.filter };
-    });
-    if (gyCards) return gyCards;
-    if (p.eat('an opponent controls')) {
-      const n = number(p);
-      if (n === null) return null;
-      const more = p.eat('or more');
-      if (n !== 1 && !more) return null;
-      const filter = permanentFilter(p);
-      return filter ? { kind: 'opponentControls', filter, atLeast: n } : null;
-    }
-    if (p.eat('no opponent controls')) {
-      if (!(p.eat('a') || p.eat('an'))) return null;
-      const filter = permanentFilter(p);
-      return filter ? { kind: 'not', condition: { kind: 'opponentControls', filter, atLeast: 1 } } : null;
-    }
-    if (p.eat('you control no')) {
-      const filter = permanentFilter(p);
-      return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } : null;
-    }
-    const alts = p.try(() => {
-      // "you control a Mountain or a Plains" (checklands): alternatives, each with its article.
-      if (!p.eat('you control')) return null;
-      const fs = articledAlternatives(p);
-      return fs && fs.length > 1 ? fs : null;
-    });
-    if (alts) return { kind: 'controls', filter: { kind: 'anyOf', filters: alts }, atLeast: 1 };
-    if (p.eat('you control')) {
-      const n = number(p);
-      if (n === null || !p.eat('or fewer')) return null;
-      const filter = permanentFilter(p);
-      return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: n + 1 } } : null;
-    }
-    if (p.eat('there are')) return null;
     return null;
   });
+}
+
+function notYourTurnStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  if (p.eat("it's not your turn")) return { kind: 'not', condition: { kind: 'yourTurn' } };
+  return undefined;
+}
+
+function itIsStatCondition({ p, ctx }: StatConditionScope): Condition | null | undefined {
+  // "Enchanted creature has shroud as long as it's untapped": "it" is the creature the source is attached to.
+  if ((ctx.it?.kind === 'enchanted' || ctx.it?.kind === 'equipped') && (p.eat("it's") || p.eat('it is'))) {
+    const w = p.next()?.t;
+    const match =
+      w === 'untapped'
+        ? { tapped: false }
+        : w === 'tapped'
+          ? { tapped: true }
+          : w === 'attacking' && !p.is('or')
+            ? { attacking: true }
+            : w === 'blocking' && !p.is('or')
+              ? { blocking: true }
+              : null;
+    return match ? { kind: 'attachedMatches', filter: { kind: 'object', match } } : null;
+  }
+  return undefined;
+}
+
+function isStatCondition({ p, ctx }: StatConditionScope): Condition | null | undefined {
+  // "~ is untapped", "it's attacking", "~ is equipped" …
+  const subjectSelf = p.eat('~ is') || (itIsSelf(ctx) && (p.eat("it's") || p.eat('it is')));
+  if (subjectSelf) {
+    const w = p.next()?.t;
+    switch (w) {
+      case 'untapped':
+        return { kind: 'sourceState', tapped: false };
+      case 'tapped':
+        return { kind: 'sourceState', tapped: true };
+      case 'attacking':
+        return p.is('or') ? null : { kind: 'sourceState', attacking: true };
+      case 'blocking':
+        return p.is('or') ? null : { kind: 'sourceState', blocking: true };
+      case 'equipped':
+        return { kind: 'sourceState', equipped: true };
+      case 'enchanted':
+        return { kind: 'sourceState', enchanted: true };
+      case 'not': {
+        if (p.eat('attacking')) return { kind: 'sourceState', attacking: false };
+        return null;
+      }
+      default:
+        return null;
+    }
+  }
+  return undefined;
+}
+
+function hasAStatCondition({ p, ctx }: StatConditionScope): Condition | null | undefined {
+  if (p.eat('~ has a') || (itIsSelf(ctx) && p.eat('it has a'))) {
+    const t = p.next();
+    if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counter on it')) return null;
+    return { kind: 'sourceState', counter: t.t };
+  }
+  return undefined;
+}
+
+function countersStatCondition({ p, ctx }: StatConditionScope): Condition | null | undefined {
+  // "there are two or more ki counters on ~", "~ has N or more charge counters on it", "~ has no charge counters on it".
+  const counted = p.try((): Condition | null => {
+    const self = (): boolean => p.eat('~') || (itIsSelf(ctx) && p.eat('it'));
+    let thereAre = false;
+    if (p.eat('there are')) thereAre = true;
+    else if (!(self() && p.eat('has'))) return null;
+    if (!thereAre && p.eat('no')) {
+      const t = p.next();
+      if (!t || t.kind !== 'word' || !p.eat('counters on it')) return null;
+      return { kind: 'not', condition: { kind: 'sourceState', counter: t.t } };
+    }
+    const n = number(p);
+    if (n === null || !p.eat('or more')) return null;
+    const t = p.next();
+    if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counters on')) return null;
+    if (thereAre ? !self() : !p.eat('it')) return null;
+    return { kind: 'sourceState', counterCount: { counter: t.t, atLeast: n } };
+  });
+  if (counted) return counted;
+  return undefined;
+}
+
+function thereStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  if (
+    p.is('there', 'are') &&
+    p.peek(3) === 'or' &&
+    p.peek(4) === 'more' &&
+    p.peek(5) === 'card' &&
+    p.peek(6) === 'types'
+  ) {
+    p.i += 2;
+    const n = number(p);
+    if (n === null || !p.eat('or more card types among cards in your graveyard')) return null;
+    return { kind: 'graveyardCardTypesAtLeast', n };
+  }
+  return undefined;
+}
+
+function equippedStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  if (p.eat('equipped') || p.eat('enchanted')) {
+    if (!['creature', 'permanent', 'land', 'artifact'].includes(p.peek() ?? '')) return null;
+    p.i++;
+    if (!p.eat('is')) return null;
+    // "equipped creature is legendary": an adjective alone.
+    if (p.eat('legendary'))
+      return { kind: 'attachedMatches', filter: { kind: 'object', match: { supertypes: ['Legendary'] } } };
+    // "enchanted land is a basic Mountain", "equipped creature is a Human or an Angel".
+    const fs = articledAlternatives(p);
+    if (!fs) return null;
+    return { kind: 'attachedMatches', filter: fs.length === 1 ? fs[0]! : { kind: 'anyOf', filters: fs } };
+  }
+  return undefined;
+}
+
+function anOpponentHasStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  if (p.eat('an opponent has')) {
+    if (p.eat('no cards in hand')) return { kind: 'anOpponent', handAtMost: 0 };
+    const n = number(p);
+    if (n === null) return null;
+    if (p.eat('or less life')) return { kind: 'anOpponent', lifeAtMost: n };
+    if (p.eat('or more cards in their graveyard')) return { kind: 'anOpponent', graveyardAtLeast: n };
+    return null;
+  }
+  return undefined;
+}
+
+function youHaveMoreCardsInHandThanEachOpponentStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  if (p.eat('you have more cards in hand than each opponent')) return { kind: 'moreCardsInHandThanEachOpponent' };
+  return undefined;
+}
+
+function thereAreNoCardsInYourGraveyardStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  if (p.eat('there are no cards in your graveyard'))
+    return { kind: 'not', condition: { kind: 'graveyardAtLeast', n: 1 } };
+  return undefined;
+}
+
+function thereAreStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  // Spell mastery: "there are two or more instant and/or sorcery cards in your graveyard" (a count of matching cards).
+  const gyCards = p.try((): Condition | null => {
+    if (!p.eat('there are')) return null;
+    const n = number(p);
+    if (n === null || !p.eat('or more')) return null;
+    const d = desc(p);
+    const zc = d ? zoneCount(d) : null;
+    if (!zc || zc.zone !== 'graveyard' || zc.whose !== 'you' || !zc.filter) return null;
+    return { kind: 'graveyardAtLeast', n, filter: zc.filter };
+  });
+  if (gyCards) return gyCards;
+  return undefined;
+}
+
+function anOpponentControlsStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  if (p.eat('an opponent controls')) {
+    const n = number(p);
+    if (n === null) return null;
+    const more = p.eat('or more');
+    if (n !== 1 && !more) return null;
+    const filter = permanentFilter(p);
+    return filter ? { kind: 'opponentControls', filter, atLeast: n } : null;
+  }
+  return undefined;
+}
+
+function noOpponentControlsStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  if (p.eat('no opponent controls')) {
+    if (!(p.eat('a') || p.eat('an'))) return null;
+    const filter = permanentFilter(p);
+    return filter ? { kind: 'not', condition: { kind: 'opponentControls', filter, atLeast: 1 } } : null;
+  }
+  return undefined;
+}
+
+function youControlNoStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  if (p.eat('you control no')) {
+    const filter = permanentFilter(p);
+    return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } : null;
+  }
+  return undefined;
+}
+
+function youControlStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  const alts = p.try(() => {
+    // "you control a Mountain or a Plains" (checklands): alternatives, each with its article.
+    if (!p.eat('you control')) return null;
+    const fs = articledAlternatives(p);
+    return fs && fs.length > 1 ? fs : null;
+  });
+  if (alts) return { kind: 'controls', filter: { kind: 'anyOf', filters: alts }, atLeast: 1 };
+  return undefined;
+}
+
+function youControlStatCondition2({ p }: StatConditionScope): Condition | null | undefined {
+  if (p.eat('you control')) {
+    const n = number(p);
+    if (n === null || !p.eat('or fewer')) return null;
+    const filter = permanentFilter(p);
+    return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: n + 1 } } : null;
+  }
+  return undefined;
+}
+
+function thereAreStatCondition2({ p }: StatConditionScope): Condition | null | undefined {
+  if (p.eat('there are')) return null;
+  return undefined;
 }
 
 /** Words that begin a predicate of a static ability. */
@@ -233,6 +337,7 @@ export function dropAdditional(toks: Token[]): Token[] | null {
 
 export function compoundStatic(
   toks: Token[],
+  card: CardCtx,
   line: string,
   permanent: boolean,
   staticLine: StaticLineFn,
@@ -269,7 +374,7 @@ export function compoundStatic(
   const dot: Token = { kind: 'punct', t: '.', raw: '.' };
   const out: AbilityNode[] = [];
   for (const c of chunks) {
-    const one = staticLine([...subject, ...c, dot], line, permanent) ?? colorStatic(subject, c, line);
+    const one = staticLine([...subject, ...c, dot], card, line, permanent) ?? colorStatic(subject, c, line);
     if (!one) return null;
     out.push(...one);
   }
@@ -324,176 +429,242 @@ export function numberOf(p: Cursor): { amount: Amount; pt: PTValue } | null {
 }
 
 /** Whole-line statics: replacement effects as permanents enter (614.1c, 614.12), prevention (615), restrictions, CDAs. */
+/** What every EXTRA_STATICS entry reads: extraStatic's arguments and the helpers it shares with them. */
+interface ExtraStaticScope {
+  readonly toks: Token[];
+  readonly card: CardCtx;
+  readonly line: string;
+  readonly permanent: boolean;
+  readonly condition: ConditionFn;
+  readonly p: Cursor;
+  readonly st: (effect: StaticEffect, cond?: Condition) => AbilityNode[];
+  readonly end: () => boolean;
+}
+
+/** One branch of extraStatic: its result, or undefined when the text is not this branch's (the next one is tried). */
+type ExtraStaticEntry = (s: ExtraStaticScope) => AbilityNode[] | null | undefined;
+
+/** The static abilities of this module, tried in order. */
+const EXTRA_STATICS: readonly ExtraStaticEntry[] = [
+  entersTappedUnlessExtraStatic,
+  entersWithXExtraStatic,
+  copyEntryExtraStatic,
+  preventAllExtraStatic,
+  defendingPlayerControlsExtraStatic,
+  numberOfExtraStatic,
+  ifDamageWouldBeDealtToExtraStatic,
+  descExtraStatic,
+];
+
 export function extraStatic(
   toks: Token[],
+  card: CardCtx,
   line: string,
   permanent: boolean,
   condition: ConditionFn,
 ): AbilityNode[] | null {
   if (!permanent) return null;
-  const p = new Cursor(toks);
+  const p = new Cursor(toks, card);
   const st = (effect: StaticEffect, cond?: Condition): AbilityNode[] => [
     { kind: 'static', effect, ...(cond ? { condition: cond } : {}), text: line },
   ];
   const end = (): boolean => p.eat('.') && p.done;
   return p.try((): AbilityNode[] | null => {
-    // 614.1c / 614.12: checklands, fastlands, battle lands — the condition is checked as the land would enter.
-    if (p.eat('~ enters tapped unless')) {
-      const c = condition(p, newCtx(true));
-      return c && end() ? st({ kind: 'entersTapped' }, { kind: 'not', condition: c }) : null;
-    }
-    // 614.1c / 107.3m: "~ enters with X [kind] counters on it[, where X is the number of …]".
-    if (p.eat('~ enters with x')) {
-      const t = p.next();
-      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counters on it')) return null;
-      let amountOf: Amount = { kind: 'x' };
-      if (p.eat(', where x is')) {
-        const n = numberOf(p);
-        if (!n) return null;
-        amountOf = n.amount;
-      }
-      return end() ? st({ kind: 'entersWithCounters', counter: t.t, amount: 0, amountOf }) : null;
-    }
-    // 707.9 / 614.1c: clones.
-    if (
-      p.eat('you may have ~ enter the battlefield as a copy of any') ||
-      p.eat('you may have ~ enter as a copy of any')
-    ) {
-      // The description itself reads "on the battlefield" (only permanents on the battlefield are offered).
-      if (!(
-        toks.length > 4 &&
-        toks
-          .slice(-4)
-          .map((t) => t.t)
-          .join(' ') === 'on the battlefield .'
-      ))
-        return null;
-      const filter = permanentFilter(p);
-      p.eat('on the battlefield');
-      return filter && end() ? st({ kind: 'entersAsCopy', filter, optional: true }) : null;
-    }
-    // 615.1a: "Prevent all [combat] damage that would be dealt to [recipient] [by sources]" / "… dealt by ~".
-    if (p.eat('prevent all')) {
-      const combatOnly = p.eat('combat');
-      if (!p.eat('damage that would be dealt')) return null;
-      const mode: DamageMode = { kind: 'prevent', amount: 'all' };
-      const base = combatOnly ? { combatOnly: true } : {};
-      const attachedRef = (): 'self' | 'enchanted' | 'equipped' | null => {
-        if (p.eat('~')) return 'self';
-        if (p.eat('enchanted creature')) return 'enchanted';
-        if (p.eat('equipped creature')) return 'equipped';
-        return null;
-      };
-      if (p.eat('to and dealt by')) {
-        const who = attachedRef();
-        if (!who || !end()) return null;
-        return [
-          ...st({ kind: 'replaceDamage', to: who, mode, ...base }),
-          ...st({ kind: 'replaceDamage', to: 'any', by: who, mode, ...base }),
-        ];
-      }
-      if (p.eat('by')) {
-        const who = attachedRef();
-        return who && end() ? st({ kind: 'replaceDamage', to: 'any', by: who, mode, ...base }) : null;
-      }
-      if (!p.eat('to')) return null;
-      let to: StaticEffect & { kind: 'replaceDamage' } extends { to: infer T } ? T : never;
-      const who = attachedRef();
-      if (who) to = who;
-      else if (p.eat('you')) to = 'you';
-      else if (p.eat('players')) to = { kind: 'player', relation: 'any' };
-      else {
-        const d = desc(p);
-        if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
-        const f = descFilter(d);
-        if (!f) return null;
-        to = f;
-      }
-      let from: Filter | undefined;
-      // "by artifact sources": an artifact source, judged as it would deal the damage (609.7b).
-      if (p.eat('by artifact sources')) from = { kind: 'object', match: { types: ['Artifact'] } };
-      else if (p.eat('by')) {
-        const d = desc(p);
-        if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
-        const f = descFilter(d);
-        if (!f) return null;
-        from = f;
-      }
-      return end() ? st({ kind: 'replaceDamage', to, mode, ...base, ...(from ? { from } : {}) }) : null;
-    }
-    // 508.1c: "~ can't attack unless defending player controls [desc]" / "~ can't attack unless [condition]".
-    if (p.eat("~ can't attack unless")) {
-      if (p.eat('defending player controls')) {
-        if (!(p.eat('a') || p.eat('an'))) return null;
-        const filter = permanentFilter(p);
-        return filter && end()
-          ? st({ kind: 'attackOnlyIfDefenderControls', affected: { kind: 'self' }, filter })
-          : null;
-      }
-      const c = condition(p, newCtx(true));
-      return c && end() ? st({ kind: 'cantAttack', affected: { kind: 'self' } }, { kind: 'not', condition: c }) : null;
-    }
-    // 604.3 / 613.4a: "~'s power [toughness] is equal to the number of …" (the other value as printed).
-    const which = p.eat("~ 's power is equal to") ? 'power' : p.eat("~ 's toughness is equal to") ? 'toughness' : null;
-    if (which) {
-      const n = numberOf(p);
-      if (!n || !end()) return null;
-      return st({
-        kind: 'layered',
-        affected: { kind: 'self' },
-        mods: [
-          { kind: 'cdaPT', power: which === 'power' ? n.pt : null, toughness: which === 'toughness' ? n.pt : null },
-        ],
-      });
-    }
-    // 614.1a / 615.1a: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." and kin.
-    if (p.eat('if damage would be dealt to ~')) {
-      let onlyWithCounter: string | undefined;
-      if (p.eat('while it has a')) {
-        const t = p.next();
-        if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counter on it')) return null;
-        onlyWithCounter = t.t;
-      }
-      if (!p.eat(',')) return null;
-      const counterWord = (): string | null => {
-        const t = p.tok();
-        if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
-          return null;
-        p.i += 2;
-        return t.t;
-      };
-      const me = (): boolean => p.eat('~') || p.eat('it');
-      const mk = (counter: string, sign: 1 | -1, per: 'damage' | 'event'): AbilityNode[] =>
-        st({ kind: 'damageToCounters', counter, sign, per, ...(onlyWithCounter ? { onlyWithCounter } : {}) });
-      if (p.eat('put that many')) {
-        const c = counterWord();
-        return c && p.eat('on') && me() && p.eat('instead') && end() ? mk(c, 1, 'damage') : null;
-      }
-      if (!p.eat('prevent that damage')) return null;
-      if (!(p.eat('.') || p.eat('and'))) return null;
-      if (p.eat('remove a')) {
-        const c = counterWord();
-        return c && p.eat('from') && me() && end() ? mk(c, -1, 'event') : null;
-      }
-      if (p.eat('remove that many')) {
-        const c = counterWord();
-        return c && p.eat('from') && me() && end() ? mk(c, -1, 'damage') : null;
-      }
-      if (p.eat('put a')) {
-        const c = counterWord();
-        return c && p.eat('on') && me() && p.eat('for each 1 damage prevented this way') && end()
-          ? mk(c, 1, 'damage')
-          : null;
-      }
-      return null;
-    }
-    // 509.1b: "~ can't block creatures with power 2 or greater".
-    if (p.eat("~ can't block")) {
-      const d = desc(p);
-      if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
-      const filter = descFilter(d);
-      return filter && end() ? st({ kind: 'cantBlockCreatures', affected: { kind: 'self' }, filter }) : null;
+    const s: ExtraStaticScope = { toks, card, line, permanent, condition, p, st, end };
+    for (const entry of EXTRA_STATICS) {
+      const r = entry(s);
+      if (r !== undefined) return r;
     }
     return null;
   });
+}
+
+function entersTappedUnlessExtraStatic({ condition, p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {
+  // 614.1c / 614.12: checklands, fastlands, battle lands — the condition is checked as the land would enter.
+  if (p.eat('~ enters tapped unless')) {
+    const c = condition(p, newCtx(true));
+    return c && end() ? st({ kind: 'entersTapped' }, { kind: 'not', condition: c }) : null;
+  }
+  return undefined;
+}
+
+function entersWithXExtraStatic({ p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {
+  // 614.1c / 107.3m: "~ enters with X [kind] counters on it[, where X is the number of …]".
+  if (p.eat('~ enters with x')) {
+    const t = p.next();
+    if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counters on it')) return null;
+    let amountOf: Amount = { kind: 'x' };
+    if (p.eat(', where x is')) {
+      const n = numberOf(p);
+      if (!n) return null;
+      amountOf = n.amount;
+    }
+    return end() ? st({ kind: 'entersWithCounters', counter: t.t, amount: 0, amountOf }) : null;
+  }
+  return undefined;
+}
+
+function copyEntryExtraStatic({ toks, p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {
+  // 707.9 / 614.1c: clones.
+  if (
+    p.eat('you may have ~ enter the battlefield as a copy of any') ||
+    p.eat('you may have ~ enter as a copy of any')
+  ) {
+    // The description itself reads "on the battlefield" (only permanents on the battlefield are offered).
+    if (!(
+      toks.length > 4 &&
+      toks
+        .slice(-4)
+        .map((t) => t.t)
+        .join(' ') === 'on the battlefield .'
+    ))
+      return null;
+    const filter = permanentFilter(p);
+    p.eat('on the battlefield');
+    return filter && end() ? st({ kind: 'entersAsCopy', filter, optional: true }) : null;
+  }
+  return undefined;
+}
+
+function preventAllExtraStatic({ card, p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {
+  // 615.1a: "Prevent all [combat] damage that would be dealt to [recipient] [by sources]" / "… dealt by ~".
+  if (p.eat('prevent all')) {
+    const combatOnly = p.eat('combat');
+    if (!p.eat('damage that would be dealt')) return null;
+    const mode: DamageMode = { kind: 'prevent', amount: 'all' };
+    const base = combatOnly ? { combatOnly: true } : {};
+    const attachedRef = (): 'self' | 'enchanted' | 'equipped' | null => {
+      if (p.eat('~')) return 'self';
+      if (p.eat('enchanted creature')) return 'enchanted';
+      if (p.eat('equipped creature')) return 'equipped';
+      return null;
+    };
+    if (p.eat('to and dealt by')) {
+      const who = attachedRef();
+      if (!who || !end()) return null;
+      return [
+        ...st({ kind: 'replaceDamage', to: who, mode, ...base }),
+        ...st({ kind: 'replaceDamage', to: 'any', by: who, mode, ...base }),
+      ];
+    }
+    if (p.eat('by')) {
+      const who = attachedRef();
+      return who && end() ? st({ kind: 'replaceDamage', to: 'any', by: who, mode, ...base }) : null;
+    }
+    if (!p.eat('to')) return null;
+    let to: StaticEffect & { kind: 'replaceDamage' } extends { to: infer T } ? T : never;
+    const who = attachedRef();
+    if (who) to = who;
+    else if (p.eat('you')) to = 'you';
+    else if (p.eat('players')) to = { kind: 'player', relation: 'any' };
+    else {
+      const d = desc(p);
+      if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+      const f = descFilter(d);
+      if (!f) return null;
+      to = f;
+    }
+    let from: Filter | undefined;
+    // "by artifact sources": an artifact source, judged as it would deal the damage (609.7b).
+    if (p.eat('by artifact sources')) from = { kind: 'object', match: { types: ['Artifact'] } };
+    else if (p.eat('by')) {
+      const d = desc(p);
+      if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+      const f = descFilter(d);
+      if (!f) return null;
+      from = f;
+    }
+    return end() ? st({ kind: 'replaceDamage', to, mode, ...base, ...(from ? { from } : {}) }) : null;
+  }
+  return undefined;
+}
+
+function defendingPlayerControlsExtraStatic({
+  condition,
+  p,
+  st,
+  end,
+}: ExtraStaticScope): AbilityNode[] | null | undefined {
+  // 508.1c: "~ can't attack unless defending player controls [desc]" / "~ can't attack unless [condition]".
+  if (p.eat("~ can't attack unless")) {
+    if (p.eat('defending player controls')) {
+      if (!(p.eat('a') || p.eat('an'))) return null;
+      const filter = permanentFilter(p);
+      return filter && end() ? st({ kind: 'attackOnlyIfDefenderControls', affected: { kind: 'self' }, filter }) : null;
+    }
+    const c = condition(p, newCtx(true));
+    return c && end() ? st({ kind: 'cantAttack', affected: { kind: 'self' } }, { kind: 'not', condition: c }) : null;
+  }
+  return undefined;
+}
+
+function numberOfExtraStatic({ p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {
+  // 604.3 / 613.4a: "~'s power [toughness] is equal to the number of …" (the other value as printed).
+  const which = p.eat("~ 's power is equal to") ? 'power' : p.eat("~ 's toughness is equal to") ? 'toughness' : null;
+  if (which) {
+    const n = numberOf(p);
+    if (!n || !end()) return null;
+    return st({
+      kind: 'layered',
+      affected: { kind: 'self' },
+      mods: [{ kind: 'cdaPT', power: which === 'power' ? n.pt : null, toughness: which === 'toughness' ? n.pt : null }],
+    });
+  }
+  return undefined;
+}
+
+function ifDamageWouldBeDealtToExtraStatic({ p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {
+  // 614.1a / 615.1a: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." and kin.
+  if (p.eat('if damage would be dealt to ~')) {
+    let onlyWithCounter: string | undefined;
+    if (p.eat('while it has a')) {
+      const t = p.next();
+      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counter on it')) return null;
+      onlyWithCounter = t.t;
+    }
+    if (!p.eat(',')) return null;
+    const counterWord = (): string | null => {
+      const t = p.tok();
+      if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
+        return null;
+      p.i += 2;
+      return t.t;
+    };
+    const me = (): boolean => p.eat('~') || p.eat('it');
+    const mk = (counter: string, sign: 1 | -1, per: 'damage' | 'event'): AbilityNode[] =>
+      st({ kind: 'damageToCounters', counter, sign, per, ...(onlyWithCounter ? { onlyWithCounter } : {}) });
+    if (p.eat('put that many')) {
+      const c = counterWord();
+      return c && p.eat('on') && me() && p.eat('instead') && end() ? mk(c, 1, 'damage') : null;
+    }
+    if (!p.eat('prevent that damage')) return null;
+    if (!(p.eat('.') || p.eat('and'))) return null;
+    if (p.eat('remove a')) {
+      const c = counterWord();
+      return c && p.eat('from') && me() && end() ? mk(c, -1, 'event') : null;
+    }
+    if (p.eat('remove that many')) {
+      const c = counterWord();
+      return c && p.eat('from') && me() && end() ? mk(c, -1, 'damage') : null;
+    }
+    if (p.eat('put a')) {
+      const c = counterWord();
+      return c && p.eat('on') && me() && p.eat('for each 1 damage prevented this way') && end()
+        ? mk(c, 1, 'damage')
+        : null;
+    }
+    return null;
+  }
+  return undefined;
+}
+
+function descExtraStatic({ card, p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {
+  // 509.1b: "~ can't block creatures with power 2 or greater".
+  if (p.eat("~ can't block")) {
+    const d = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+    const filter = descFilter(d);
+    return filter && end() ? st({ kind: 'cantBlockCreatures', affected: { kind: 'self' }, filter }) : null;
+  }
+  return undefined;
 }

@@ -32,9 +32,7 @@ const RE = new RegExp(
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = RE.exec(text)) !== null) {
+  for (const m of text.matchAll(RE)) {
     if (m[1]) out.push({ kind: 'self', t: '~', raw: m[1] });
     else if (m[2]) out.push({ kind: 'sym', t: m[2].toUpperCase(), raw: m[2] });
     else if (m[3]) out.push({ kind: 'pt', t: m[3], raw: m[3] });

@@ -6,13 +6,14 @@
  * conditionalStatic (abilities.ts) supplies the condition ("As long as your devotion to white is less than five, …");
  * the engine applies `removeTypes` while it holds (611.3b).
  */
+import type { CardCtx } from './card-context.js';
 import type { AbilityNode } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import type { Token } from './tokens.js';
 
-export function typeLossStatic(toks: Token[], line: string, permanent: boolean): AbilityNode[] | null {
+export function typeLossStatic(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
   if (!permanent) return null;
-  const p = new Cursor(toks);
+  const p = new Cursor(toks, card);
   if (!p.eat("~ isn't a creature") || !p.eat('.') || !p.done) return null;
   return [
     {

@@ -6,9 +6,6 @@ import type { Effect } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
 import type { Ctx } from './phrases.js';
 
-/** The choices of the vote being compiled, for "… for each A vote" amounts (set while its text compiles). */
-export const voteOptions: { value: string[] | null } = { value: null };
-
 /** A single lower-case word naming a choice ("sickness", "time"). */
 function choiceWord(p: Cursor): string | null {
   const t = p.tok();
@@ -26,10 +23,10 @@ export function voteClause(p: Cursor, ctx: Ctx, sentence: (p: Cursor, ctx: Ctx) 
       if (!a || !p.eat('or')) return null;
       const b = choiceWord(p);
       if (!b || a === b || !(p.eat('.') || p.done)) return null;
-      voteOptions.value = [a, b];
+      p.card.vote.value = [a, b]; // the vote's choices, for the rest of its text (CardCtx.vote)
       return [{ kind: 'vote', options: [a, b] }];
     }
-    const opts = voteOptions.value;
+    const opts = p.card.vote.value;
     if (!opts || !p.eat('if')) return null;
     const option = opts.indexOf(p.peek() ?? '');
     if (option < 0) return null;

@@ -1,0 +1,58 @@
+/**
+ * The compilation context (`CardCtx`): what the grammar needs to know about the card being compiled and
+ * about the text around the clause being parsed. It is passed down explicitly — every Cursor carries the
+ * context of the text it reads — instead of living in module-level variables. A clause that changes the
+ * context for the text inside it (a triggered ability's "that much", a sentence's leading "Until end of
+ * turn,", a quoted ability) parses that text `within` a derived context.
+ */
+import type { AbilityNode, Duration } from '@arbiter/engine';
+import type { Token } from './tokens.js';
+
+/** The printed characteristics of the face being compiled that keyword expansions read (transmute, scavenge). */
+export interface FaceFacts {
+  readonly manaValue: number;
+  readonly power: string | undefined;
+  /** The mana cost has {X} (107.3). */
+  readonly hasX: boolean;
+}
+
+/** The furthest point any cursor of a compilation reached (diagnostics only; scripts/frontier.ts groups by it). */
+export interface Frontier {
+  toks: readonly Token[];
+  i: number;
+}
+
+/** Compiles a quoted ability's text (normalised, self = CARDNAME) in a context: supplied by compile.ts. */
+export type QuotedCompiler = (text: string, permanent: boolean, card: CardCtx) => AbilityNode[] | null;
+
+export interface CardCtx {
+  /** The face's name ("a card named ~"); '' when compiling text outside a card. */
+  readonly selfName: string;
+  readonly face: FaceFacts;
+  /** Compiling a triggered ability whose event has an amount: "that much" / "that many" is that amount. */
+  readonly triggerAmount: boolean;
+  /** "Until end of turn, [clauses]" (611.2a): the duration a clause without its own falls back to. */
+  readonly leadingDuration: Duration | null;
+  /** The card's own name inside a quoted ability (OUTER, normalize.ts) is the object that gets the ability. */
+  readonly outerIsSelf: boolean;
+  /** The choices of the vote whose text is being compiled (701.29a), for "… for each A vote"; one cell per text. */
+  readonly vote: { value: string[] | null };
+  readonly frontier: Frontier;
+  readonly quoted: QuotedCompiler;
+}
+
+const NO_FACE: FaceFacts = { manaValue: 0, power: undefined, hasX: false };
+
+/** A fresh context for one compilation. */
+export function cardCtx(quoted: QuotedCompiler, selfName = '', face: FaceFacts = NO_FACE): CardCtx {
+  return {
+    selfName,
+    face,
+    triggerAmount: false,
+    leadingDuration: null,
+    outerIsSelf: false,
+    vote: { value: null },
+    frontier: { toks: [], i: 0 },
+    quoted,
+  };
+}
