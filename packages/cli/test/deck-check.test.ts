@@ -45,7 +45,10 @@ test('903.5a–d + banned list: a 99-card Commander deck with off-colour and ban
   assert.match(r.verdict, /\[CR 903\.5b\] 2 copies of Lightning Bolt/, 'copies split over two lines are added up');
   assert.match(r.verdict, /\[CR 903\.5c\] Counterspell has colour identity U/);
   assert.match(r.verdict, /\[CR 903\.5d\] Tundra has a basic land type/);
-  assert.match(r.verdict, /\[Commander banned list 2024-09-23\] Mana Crypt is banned/);
+  assert.match(
+    r.verdict,
+    /\[Commander banned list 2024-09-23\] Mana Crypt is banned in Commander \(banned list of 2024-09-23, unverified list\)/,
+  );
 });
 
 test('903.12: Brawl decks are exactly 60 cards from the Standard card pool', async () => {

@@ -16,6 +16,7 @@ import {
   findFormat,
   listAsOf,
   nameKey,
+  listCitation,
   snapshotAsOf,
   type ConstructedFormat,
 } from './formats.js';
@@ -345,7 +346,7 @@ function checkFormatLegality(
   twoHeadedGiant: boolean,
   haveData: boolean,
 ): void {
-  const listDate = snapshotAsOf(fmt.id, date)?.date;
+  const listDate = listCitation(fmt.id, date);
   const asOf = listDate === undefined ? '' : ` (banned and restricted list of ${listDate})`;
   const banned = new Set(listAsOf(fmt.banned, date).map(nameKey));
   if (twoHeadedGiant) for (const n of listAsOf(TWO_HEADED_GIANT_EXTRA_BANNED, date)) banned.add(nameKey(n));
@@ -565,12 +566,13 @@ function checkVariantBanned(
 ): void {
   const banned = new Set(listAsOf(lists.banned, date).map(nameKey));
   const listDate = snapshotAsOf(lists.id, date)?.date ?? date;
+  const cited = listCitation(lists.id, date) ?? date;
   for (const [key, { name }] of counts) {
     if (banned.has(key))
       c.add(
         'banned',
         `${lists.name} banned list ${listDate}`,
-        `${name} is banned in ${lists.name} (banned list of ${listDate})`,
+        `${name} is banned in ${lists.name} (banned list of ${cited})`,
         name,
       );
   }

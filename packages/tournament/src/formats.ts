@@ -101,6 +101,14 @@ export interface ListSnapshot {
   readonly source: string;
   readonly banned: readonly string[];
   readonly restricted: readonly string[];
+  /** Dated changes from the previous snapshot, as announced (documentation only). */
+  readonly changes?: readonly string[];
+  /** What the sources do not confirm. */
+  readonly note?: string;
+  /** false: the list was not confirmed entry by entry from a source. */
+  readonly verified?: boolean;
+  /** Checks dated after this use a list that may have changed since (changes in between are not recorded). */
+  readonly verifiedUntil?: string;
 }
 
 interface ListFile {
@@ -134,6 +142,23 @@ export function snapshotAsOf(formatId: string, date: string): ListSnapshot | und
   let pick = lists[0];
   for (const l of lists) if (l.date <= date) pick = l;
   return pick;
+}
+
+/**
+ * Whether the snapshot used for a check dated `date` is confirmed for that date: false when the
+ * snapshot is marked unverified, or when the date falls after its `verifiedUntil` (a gap in the
+ * recorded history).
+ */
+export function snapshotVerified(snapshot: ListSnapshot, date: string): boolean {
+  if (snapshot.verified === false) return false;
+  return snapshot.verifiedUntil === undefined || date <= snapshot.verifiedUntil;
+}
+
+/** How a check cites the list it used: its date, and "unverified list" when it is not confirmed. */
+export function listCitation(formatId: string, date: string): string | undefined {
+  const snap = snapshotAsOf(formatId, date);
+  if (snap === undefined) return undefined;
+  return snapshotVerified(snap, date) ? snap.date : `${snap.date}, unverified list`;
 }
 
 /** The rule that governs a format's lists (MTR 6.3–6.7, CR 903.5, 903.12). */
