@@ -77,3 +77,6 @@ export type GameEvent =
   /** 701.28 transform / 710 flip: the permanent turns to its other face; it stays the same object (712.9). */
   | { readonly kind: 'transform'; readonly object: ObjectId }
   | { readonly kind: 'flip'; readonly object: ObjectId };
+
+/** The event of kind `K`. */
+export type EventOf<K extends GameEvent['kind']> = Extract<GameEvent, { kind: K }>;

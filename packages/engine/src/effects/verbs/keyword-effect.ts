@@ -1,78 +1,12 @@
-/** One-shot effects behind keyword abilities (702). */
-import type { CostPart, CostSpec, Effect } from '../cards/ability-tree.js';
-import type { PendingDecision } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
-import type { GameState } from '../state/types.js';
-import { chars, touch } from '../objects/characteristics.js';
-import { log } from '../log/write.js';
-import { objName } from '../state/access.js';
-import { isOpponent } from '../state/access.js';
-import type { Task } from '../state/tasks.js';
-
-type EffectsTask = Extract<Task, { kind: 'effects' }>;
-
-/** A cost paid `n` times over (702.24a "[cost] for each age counter"). */
-export function scaleCost(cost: CostSpec, n: number): CostSpec | null {
-  const parts: CostPart[] = [];
-  for (const p of cost.parts) {
-    switch (p.kind) {
-      case 'payLife':
-        parts.push({ ...p, amount: p.amount * n });
-        break;
-      case 'sacrifice':
-      case 'discard':
-      case 'exileFromGraveyard':
-      case 'tapUntapped':
-      case 'removeCounters':
-        if (n > 0) parts.push({ ...p, count: p.count * n });
-        break;
-      case 'tap':
-      case 'untap':
-      case 'payHalfLife':
-      case 'loyalty':
-      case 'discardSelf':
-      case 'crew':
-        return null; // not a repeatable cost
-    }
-  }
-  const mana = cost.mana ? cost.mana.repeat(n) : '';
-  return mana ? { mana, parts } : { parts };
-}
-
-/** 702.24a: an age counter, then "you may pay [cost] for each age counter on it. If you don't, sacrifice it." */
-export function cumulativeUpkeep(
-  state: GameState,
-  task: EffectsTask,
-  e: Extract<Effect, { kind: 'cumulativeUpkeep' }>,
-): 'done' | PendingDecision {
-  const src = task.ctx.source;
-  const o = src === null ? undefined : state.objects[src];
-  if (!o || o.zone !== 'battlefield') return 'done';
-  perform(state, { kind: 'counters', object: o.id, counter: 'age', delta: 1 }, ['702.24a']);
-  const n = state.objects[o.id]?.counters['age'] ?? 0;
-  const cost = scaleCost(e.cost, n);
-  const sacrifice: Effect = { kind: 'sacrificeObject', what: { kind: 'self' } };
-  if (!cost) {
-    task.effects.splice(task.index + 1, 0, sacrifice);
-    return 'done';
-  }
-  task.effects.splice(task.index + 1, 0, {
-    kind: 'payOrNot',
-    who: { kind: 'you' },
-    cost,
-    paid: [],
-    unpaid: [sacrifice],
-    text: `Cumulative upkeep: pay for ${n} age counter(s) or sacrifice it`,
-  });
-  return 'done';
-}
+import { perform } from '../../events/pipeline.js';
+import type { GameState } from '../../state/types.js';
+import { chars, touch } from '../../objects/characteristics.js';
+import { log } from '../../log/write.js';
+import { isOpponent, objName } from '../../state/access.js';
+import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 /** The resolutions of keyword triggers (see the `keywordEffect` node). */
-export function keywordEffect(
-  state: GameState,
-  task: EffectsTask,
-  e: Extract<Effect, { kind: 'keywordEffect' }>,
-): 'done' | PendingDecision {
+export function keywordEffect(state: GameState, task: EffectsTask, e: EffectOf<'keywordEffect'>): Step {
   const ctx = task.ctx;
   const src = ctx.source;
   const o = src === null ? undefined : state.objects[src];

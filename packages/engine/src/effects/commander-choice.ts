@@ -1,0 +1,32 @@
+/** 903.9b: the commander's owner may put it into the command zone instead of a hand or library. */
+import { commanderQuestion } from '../casual/commander.js';
+import type { GameState, ObjectId } from '../state/types.js';
+import { type EffectsTask, type Step, takeAnswer } from './verb.js';
+
+/**
+ * 903.9b: moves objects to a hand or library one at a time, asking the owner of each commander among them
+ * whether it goes to the command zone instead (the replacement reads the answer on the move event).
+ */
+export function movingCommanders(
+  state: GameState,
+  task: EffectsTask,
+  resolve: () => ObjectId[],
+  to: 'hand' | 'library',
+  move: (id: ObjectId, commanderChoice?: { commanderChoice: boolean }) => void,
+): Step {
+  if (task.step === 0) {
+    task.memo = resolve();
+    task.step = 1;
+  }
+  while (task.step - 1 < task.memo.length) {
+    const id = task.memo[task.step - 1]!;
+    const q = state.objects[id] ? commanderQuestion(state, id, to) : null;
+    if (q) {
+      const ans = takeAnswer(task, 'yesNo');
+      if (!ans) return { kind: 'yesNo', player: q.player, prompt: q.prompt, purpose: 'commanderZone' };
+      move(id, { commanderChoice: ans.yes });
+    } else if (state.objects[id]) move(id);
+    task.step++;
+  }
+  return 'done';
+}

@@ -1,0 +1,36 @@
+/**
+ * What every effect verb (verbs/*.ts) shares: the resolving effects task (608.2c–d), the step result (done,
+ * or a decision the resolution stops at), the answer a decision came back with, and "the top N cards of a
+ * library" (401.2, 406.3, 701.13, 701.40a).
+ */
+import type { Effect } from '../cards/ability-tree.js';
+import type { Choice, PendingDecision } from '../decisions/types.js';
+import type { Task } from '../state/tasks.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+
+export type EffectsTask = Extract<Task, { kind: 'effects' }>;
+/** An effect finished ('done') or stopped at a decision; it is re-entered with the answer in `task.answer`. */
+export type Step = 'done' | PendingDecision;
+export type EffectOf<K extends Effect['kind']> = Extract<Effect, { kind: K }>;
+/** One verb's resolver. */
+export type Verb<K extends Effect['kind']> = (state: GameState, task: EffectsTask, e: EffectOf<K>) => Step;
+
+/** The answer to the decision this effect stopped at, if it is of `kind` (consumed once taken). */
+export function takeAnswer<K extends Choice['kind']>(task: EffectsTask, kind: K): Extract<Choice, { kind: K }> | null {
+  const a = task.answer;
+  if (!a || a.kind !== kind) return null;
+  task.answer = null;
+  return a as Extract<Choice, { kind: K }>;
+}
+
+/**
+ * "The top N cards of `player`'s library", one at a time: `act` gets the current top card each time (the
+ * previous one has moved), and the loop stops early when the library is empty.
+ */
+export function eachTopCard(state: GameState, player: PlayerId, n: number, act: (top: ObjectId) => void): void {
+  for (let i = 0; i < n; i++) {
+    const top = state.players[player]!.library[0];
+    if (top === undefined) return;
+    act(top);
+  }
+}

@@ -1,0 +1,78 @@
+/** The `addMana` effect: 106.1 / 608.2h: the number is taken once; then the mana is added that many times (each colour of a */
+import type { Effect } from '../../cards/ability-tree.js';
+import { log } from '../../log/write.js';
+import { addRestricted } from '../../mana/restricted.js';
+import { type ManaType, parseManaCost } from '../../mana/symbols.js';
+import { tappedForMana } from '../../mana/triggered.js';
+import { playerName } from '../../state/access.js';
+import type { GameState } from '../../state/types.js';
+import { resolveAmount, resolvePlayers } from '../refs.js';
+import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+
+export function addManaEffect(state: GameState, task: EffectsTask, e: EffectOf<'addMana'>): Step {
+  const ctx = task.ctx;
+  if (e.times) {
+    // 106.1 / 608.2h: the number is taken once; then the mana is added that many times (each colour of a
+    // combination chosen separately).
+    const n = Math.max(0, resolveAmount(state, ctx, e.times));
+    const { times: _t, combination, ...one } = e;
+    const each: Effect[] = combination
+      ? Array.from({ length: n }, () => ({ ...one, mana: '', anyColor: 1 }))
+      : n > 0
+        ? [{ ...one, mana: one.mana.repeat(n), ...(one.anyColor ? { anyColor: one.anyColor * n } : {}) }]
+        : [];
+    task.effects.splice(task.index + 1, 0, ...each);
+    return 'done';
+  }
+  const adder = e.who ? resolvePlayers(state, ctx, e.who)[0] : ctx.controller;
+  if (adder === undefined) return 'done';
+  const pool = state.players[adder]!.manaPool;
+  // 106.6: restricted mana is kept apart in the pool, with its restriction.
+  const produced: ManaType[] = [];
+  const add = (t: ManaType, n: number): void => {
+    if (e.spendOnly) addRestricted(pool, t, n, e.spendOnly);
+    else pool[t] += n;
+    for (let k = 0; k < n; k++) produced.push(t);
+  };
+  if (e.producedType) {
+    // 106.12a: "one mana of any type that land produced" — a choice only if it produced several types.
+    const types = [...new Set(ctx.triggerMana ?? [])];
+    if (types.length > 1) {
+      const ans = takeAnswer(task, 'chooseOption');
+      if (!ans)
+        return {
+          kind: 'chooseOption',
+          player: adder,
+          prompt: `${ctx.sourceName}: choose a type of mana that land produced`,
+          options: types,
+          min: 1,
+          max: 1,
+        };
+      add(types[ans.chosen[0] ?? 0]!, e.producedType);
+    } else if (types.length === 1) add(types[0]!, e.producedType);
+  }
+  if (e.anyColor) {
+    const ans = takeAnswer(task, 'chooseColor');
+    if (!ans)
+      return {
+        kind: 'chooseColor',
+        player: ctx.controller,
+        prompt: `${ctx.sourceName}: choose a colour of mana`,
+        colors: e.colors ?? ['W', 'U', 'B', 'R', 'G'],
+      };
+    add(ans.color, e.anyColor);
+  }
+  for (const s of parseManaCost(e.mana)) {
+    if (s.kind === 'colored') add(s.color, 1);
+    else if (s.kind === 'colorless') add('C', 1);
+    else if (s.kind === 'generic') add('C', s.n);
+  }
+  log(
+    state,
+    'mana',
+    `${playerName(state, adder)} adds ${produced.length ? produced.map((t) => `{${t}}`).join('') : e.mana}${e.spendOnly ? ' (restricted)' : ''}`,
+    e.spendOnly ? ['106.3', '605.3b', '106.6'] : ['106.3', '605.3b'],
+  );
+  if (ctx.manaFrom !== undefined && produced.length) tappedForMana(state, ctx.manaFrom, adder, produced, null); // 605.1b
+  return 'done';
+}

@@ -1,0 +1,54 @@
+/** The `counter` effect: 701.5a: countering moves a spell to its owner's graveyard; an ability just ceases to exist. */
+import { perform } from '../../events/pipeline.js';
+import { log } from '../../log/write.js';
+import { objName } from '../../state/access.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { resolveObjects } from '../refs.js';
+import type { EffectOf, EffectsTask, Step } from '../verb.js';
+
+export function counterObject(
+  state: GameState,
+  id: ObjectId,
+  instead?: 'exile' | 'hand' | 'libraryTop' | 'libraryBottom',
+): void {
+  const o = state.objects[id];
+  if (!o || o.zone !== 'stack') return;
+  // 101.2: "This spell can't be countered" wins over an instruction to counter it.
+  if (
+    o.kind !== 'ability' &&
+    state.cards[o.defKey]?.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantBeCountered')
+  ) {
+    log(state, 'counter', `${objName(state, id)} can't be countered`, ['101.2']);
+    return;
+  }
+  if (o.kind === 'ability' || o.stack?.isCopy) {
+    const t = state.turns[o.stack?.stackOf ?? 0]!;
+    t.stack.splice(t.stack.indexOf(id), 1);
+    delete state.objects[id];
+    log(state, 'counter', `${objName(state, id)} is countered`, ['701.5a']);
+    return;
+  }
+  if (instead) {
+    // "If that spell is countered this way, [put it elsewhere] instead of into that player's graveyard" (614.1a).
+    const to = instead === 'libraryTop' || instead === 'libraryBottom' ? 'library' : instead;
+    perform(
+      state,
+      {
+        kind: 'move',
+        object: id,
+        to,
+        cause: 'counter',
+        ...(to === 'library' ? { position: instead === 'libraryTop' ? ('top' as const) : ('bottom' as const) } : {}),
+      },
+      ['701.5a', '614.1a'],
+    );
+    return;
+  }
+  perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'counter' }, ['701.5a']);
+}
+export function counterEffect(state: GameState, task: EffectsTask, e: EffectOf<'counter'>): Step {
+  const ctx = task.ctx;
+  // 701.5a: countering moves a spell to its owner's graveyard; an ability just ceases to exist.
+  for (const id of resolveObjects(state, ctx, e.what)) counterObject(state, id, e.instead);
+  return 'done';
+}

@@ -1,0 +1,72 @@
+/** The `damage` effect. */
+import { perform } from '../../events/pipeline.js';
+import { damageOrderChoice } from '../../events/replacement.js';
+import { sameTarget } from '../../stack/targets.js';
+import type { GameState, TargetRef } from '../../state/types.js';
+import { resolveAmount, resolveObjects, resolvePlayers } from '../refs.js';
+import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+
+export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'damage'>): Step {
+  const ctx = task.ctx;
+  const src = ctx.source;
+  const amount = resolveAmount(state, ctx, e.amount);
+  const dealer = e.from === 'triggeringObject' ? ctx.triggerObject : src; // "have it deal" (120.3)
+  const sourceId = dealer !== null && (state.objects[dealer] || state.lki[dealer]) ? dealer : null;
+  if (sourceId === null || amount <= 0) return 'done';
+  const to = e.to;
+  let recipients: TargetRef[];
+  if (
+    to.kind === 'you' ||
+    to.kind === 'each' ||
+    to.kind === 'controllerOfTarget' ||
+    to.kind === 'ownerOfTarget' ||
+    to.kind === 'triggeringPlayer'
+  ) {
+    recipients = resolvePlayers(state, ctx, to).map((p) => ({ kind: 'player', player: p }));
+  } else if (to.kind === 'target') {
+    recipients = (ctx.targets[to.target] ?? []).filter((t) =>
+      t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id],
+    );
+  } else {
+    recipients = resolveObjects(state, ctx, to).map((id) => ({ kind: 'object', id }));
+  }
+  // One recipient at a time (task.step), so the affected player can order replacement
+  // effects (616.1) before anything about that damage event happens.
+  // 603.2c: damage dealt to several recipients at once is one event (its number is kept across decisions).
+  if (task.memo.length === 0) task.memo = [state.log.length];
+  const batch = task.memo[0]!;
+  while (task.step < recipients.length) {
+    const r = recipients[task.step]!;
+    // 601.2d: divided damage — each target's announced share (608.2b: an illegal target's share isn't dealt).
+    const share = e.divided ? (ctx.division?.find((d) => sameTarget(d.target, r))?.amount ?? 0) : amount;
+    if (share <= 0) {
+      task.step++;
+      continue;
+    }
+    const ev = {
+      kind: 'damage' as const,
+      source: sourceId,
+      target: r,
+      amount: share,
+      combat: false,
+      batch,
+      ...(e.cantBePrevented ? { unpreventable: true } : {}),
+    };
+    const choice = damageOrderChoice(state, ev);
+    let order: string[] | undefined;
+    if (choice) {
+      const ans = takeAnswer(task, 'orderReplacements');
+      if (!ans)
+        return {
+          kind: 'orderReplacements',
+          player: choice.player,
+          prompt: 'Choose the order in which these effects apply to the damage (first applies first)',
+          effects: choice.texts,
+        };
+      order = ans.order.map((i) => choice.keys[i]!);
+    }
+    perform(state, ev, ['120.2'], order ? { replacementOrder: order } : {});
+    task.step++;
+  }
+  return 'done';
+}

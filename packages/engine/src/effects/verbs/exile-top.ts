@@ -1,0 +1,21 @@
+/** The `exileTop` effect. */
+import { perform } from '../../events/pipeline.js';
+import type { GameState } from '../../state/types.js';
+import { resolveAmount, resolvePlayers } from '../refs.js';
+import { eachTopCard, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+
+export function exileTopEffect(state: GameState, task: EffectsTask, e: EffectOf<'exileTop'>): Step {
+  const ctx = task.ctx;
+  const n = resolveAmount(state, ctx, e.amount);
+  for (const p of resolvePlayers(state, ctx, e.who)) {
+    eachTopCard(state, p, n, (top) => {
+      const r = perform(
+        state,
+        { kind: 'move', object: top, to: 'exile', cause: 'exile', ...(e.faceDown ? { faceDown: true } : {}) },
+        ['406.3'],
+      );
+      if (r.id !== null) ctx.created.push(r.id);
+    });
+  }
+  return 'done';
+}

@@ -1,0 +1,16 @@
+/** The `exile` effect. */
+import { perform } from '../../events/pipeline.js';
+import type { GameState } from '../../state/types.js';
+import { linkExiled } from '../linked.js';
+import { resolveObjects } from '../refs.js';
+import type { EffectOf, EffectsTask, Step } from '../verb.js';
+
+export function exileEffect(state: GameState, task: EffectsTask, e: EffectOf<'exile'>): Step {
+  const ctx = task.ctx;
+  for (const id of resolveObjects(state, ctx, e.what)) {
+    const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile' });
+    if (r.id !== null) ctx.created.push(r.id);
+    if (e.linked) linkExiled(state, ctx.source, ctx.controller, r.id); // 607.2a
+  }
+  return 'done';
+}

@@ -1,0 +1,34 @@
+/** The `gainControl` effect: 804.2: "Target teammate gains control of this creature" gives control to another player. */
+import { log } from '../../log/write.js';
+import { objName, playerName } from '../../state/access.js';
+import type { GameState } from '../../state/types.js';
+import { addContinuousEffect } from '../continuous.js';
+import { resolveObjects, resolvePlayers } from '../refs.js';
+import type { EffectOf, EffectsTask, Step } from '../verb.js';
+
+export function gainControlEffect(state: GameState, task: EffectsTask, e: EffectOf<'gainControl'>): Step {
+  const ctx = task.ctx;
+  const src = ctx.source;
+  const ids = resolveObjects(state, ctx, e.what);
+  // 804.2: "Target teammate gains control of this creature" gives control to another player.
+  const to = e.to ? resolvePlayers(state, ctx, e.to)[0] : ctx.controller;
+  if (to === undefined || state.players[to]!.left) return 'done'; // 800.4b
+  for (const id of ids) {
+    addContinuousEffect(state, {
+      controller: ctx.controller,
+      source: src,
+      duration: e.duration,
+      affected: [id],
+      modification: { kind: 'control', controller: to },
+    });
+    const o = state.objects[id]!;
+    o.summoningSick = true; // 302.6: it hasn't been under its new controller's control since their turn began
+    log(
+      state,
+      'control',
+      `${playerName(state, to)} gains control of ${objName(state, id)}`,
+      e.to ? ['804.2', '613.1b', '611.2a'] : ['613.1b', '611.2a'],
+    );
+  }
+  return 'done';
+}

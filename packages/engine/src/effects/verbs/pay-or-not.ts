@@ -1,0 +1,51 @@
+/** The `payOrNot` effect: 118.12: the player may pay the cost if they can; what follows depends on whether they did. */
+import { log } from '../../log/write.js';
+import { type CostRequest, payCost, planCost } from '../../stack/costs.js';
+import type { GameState } from '../../state/types.js';
+import { chooseCostObjects } from '../pay-choice.js';
+import { resolvePlayers } from '../refs.js';
+import type { EffectOf, EffectsTask, Step } from '../verb.js';
+
+export function payOrNotEffect(state: GameState, task: EffectsTask, e: EffectOf<'payOrNot'>): Step {
+  const ctx = task.ctx;
+  // 118.12: the player may pay the cost if they can; what follows depends on whether they did.
+  const [p] = resolvePlayers(state, ctx, e.who);
+  let paid = false;
+  if (p !== undefined) {
+    // 107.3: an {X} in the cost is the X of the spell or ability it belongs to.
+    const req: CostRequest = {
+      player: p,
+      source: ctx.source,
+      mana: e.cost.mana ?? null,
+      x: ctx.x,
+      parts: e.cost.parts,
+      payment: { kind: 'auto' },
+      costObjects: undefined,
+    };
+    const plan = planCost(state, req);
+    if (!('code' in plan)) {
+      if (task.step === 0) {
+        const a = task.answer;
+        if (!a || a.kind !== 'yesNo')
+          return {
+            kind: 'yesNo',
+            player: p,
+            prompt: `${ctx.sourceName}: pay ${e.cost.mana ?? ''}${e.cost.parts.map((x) => (x.kind === 'payLife' ? ` ${x.amount} life` : '')).join('')}? (${e.text})`,
+          };
+        task.answer = null;
+        if (a.yes) task.step = 1;
+      }
+      // The player chooses which objects pay the cost's parts (sacrifice, discard, return …).
+      const chosen = task.step >= 1 ? chooseCostObjects(state, task, req, ctx.sourceName) : null;
+      if (chosen && !Array.isArray(chosen)) return chosen;
+      const final = chosen && chosen.length > 0 ? planCost(state, { ...req, costObjects: chosen }) : plan;
+      if (chosen && !('code' in final)) {
+        payCost(state, p, ctx.source, final);
+        log(state, 'pay', `${state.players[p]!.name} pays for ${ctx.sourceName} (${e.text})`, ['118.12']);
+        paid = true;
+      }
+    }
+  }
+  task.effects.splice(task.index + 1, 0, ...(paid ? e.paid : e.unpaid));
+  return 'done';
+}

@@ -1,0 +1,24 @@
+/** The `putOntoBattlefield` effect. */
+import { perform } from '../../events/pipeline.js';
+import type { GameState } from '../../state/types.js';
+import { resolveObjects } from '../refs.js';
+import type { EffectOf, EffectsTask, Step } from '../verb.js';
+
+export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e: EffectOf<'putOntoBattlefield'>): Step {
+  const ctx = task.ctx;
+  for (const id of resolveObjects(state, ctx, e.what)) {
+    const o = state.objects[id]!;
+    if (o.zone === 'battlefield') continue;
+    const r = perform(state, {
+      kind: 'move',
+      object: id,
+      to: 'battlefield',
+      cause: 'effect',
+      controller: e.under === 'owner' ? o.owner : ctx.controller,
+      tapped: e.tapped ?? false,
+      ...(e.counters ? { counters: e.counters } : {}),
+    });
+    if (r.id !== null) ctx.created.push(r.id);
+  }
+  return 'done';
+}

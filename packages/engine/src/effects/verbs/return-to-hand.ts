@@ -1,0 +1,23 @@
+/** The `returnToHand` effect. */
+import { perform } from '../../events/pipeline.js';
+import type { GameState } from '../../state/types.js';
+import { movingCommanders } from '../commander-choice.js';
+import { resolveObjects } from '../refs.js';
+import type { EffectOf, EffectsTask, Step } from '../verb.js';
+
+export function returnToHandEffect(state: GameState, task: EffectsTask, e: EffectOf<'returnToHand'>): Step {
+  const ctx = task.ctx;
+  if (state.commander)
+    return movingCommanders(
+      state,
+      task,
+      () => resolveObjects(state, ctx, e.what),
+      'hand',
+      (id, commanderChoice) => {
+        perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce', ...commanderChoice });
+      },
+    );
+  for (const id of resolveObjects(state, ctx, e.what))
+    perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' });
+  return 'done';
+}

@@ -1,0 +1,71 @@
+import { perform } from '../../events/pipeline.js';
+import { log } from '../../log/write.js';
+import { chars, touch } from '../../objects/characteristics.js';
+import { matchesObjectFilter } from '../../objects/filters.js';
+import { objName, playerName } from '../../state/access.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { resolvePlayers } from '../refs.js';
+import { type EffectOf, type EffectsTask, type Step, takeAnswer } from '../verb.js';
+
+/** 701.23: search a library for cards matching a filter (a player may fail to find, 701.23b… for hidden qualities). */
+export function search(state: GameState, task: EffectsTask, e: EffectOf<'search'>): Step {
+  const [p] = resolvePlayers(state, task.ctx, e.who);
+  if (p === undefined) return 'done';
+  // "Search target opponent's library": whose library, when it isn't the searcher's own.
+  const [libOwner] = e.library ? resolvePlayers(state, task.ctx, e.library) : [p];
+  if (libOwner === undefined) return 'done';
+  const lib = state.players[libOwner]!.library;
+  const matchFilter = e.filter.kind === 'object' ? { ...e.filter, zone: 'library' as const } : e.filter;
+  const options = lib.filter((id) => matchesObjectFilter(state, matchFilter, id, chars(state, id), p, task.ctx.source));
+  let chosen: ObjectId[] = [];
+  if (options.length > 0) {
+    const ans = takeAnswer(task, 'chooseObjects');
+    if (!ans)
+      return {
+        kind: 'chooseObjects',
+        player: p,
+        prompt: `Search ${libOwner === p ? 'your' : `${playerName(state, libOwner)}'s`} library for up to ${e.count} card(s)`,
+        options,
+        min: 0,
+        max: Math.min(e.count, options.length),
+        purpose: 'search',
+      };
+    chosen = [...ans.objects];
+  }
+  if (e.to === 'libraryTop') {
+    // "…, reveal it, then shuffle and put that card on top": the library (found card included) is
+    // shuffled, then the found card is put back on top of it.
+    perform(state, { kind: 'shuffle', player: libOwner }, ['701.23a']);
+    const after = state.players[libOwner]!.library;
+    for (const id of chosen) {
+      if (e.reveal) log(state, 'reveal', `${playerName(state, p)} reveals ${objName(state, id)}`, ['701.20a']);
+      const at = after.indexOf(id);
+      if (at < 0) continue;
+      after.splice(at, 1);
+      after.unshift(id);
+      log(state, 'library', `${objName(state, id)} is put on top of ${playerName(state, libOwner)}'s library`, [
+        '701.23a',
+      ]);
+    }
+    touch(state);
+    return 'done';
+  }
+  for (const id of chosen) {
+    const r = perform(
+      state,
+      {
+        kind: 'move',
+        object: id,
+        to: e.to,
+        cause: 'search',
+        tapped: e.tapped ?? false,
+        controller: p,
+        position: 'top',
+      },
+      ['701.23a'],
+    );
+    if (r.id !== null) task.ctx.created.push(r.id);
+  }
+  perform(state, { kind: 'shuffle', player: libOwner }, ['701.23a']);
+  return 'done';
+}

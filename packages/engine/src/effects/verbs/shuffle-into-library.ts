@@ -1,0 +1,21 @@
+/** The `shuffleIntoLibrary` effect: 707.10a: a copy of a spell isn't a card; it ceases to exist as it leaves the stack (at the end of resolution). */
+import { perform } from '../../events/pipeline.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { movingCommanders } from '../commander-choice.js';
+import { resolveObjects } from '../refs.js';
+import type { EffectOf, EffectsTask, Step } from '../verb.js';
+
+export function shuffleIntoLibraryEffect(state: GameState, task: EffectsTask, e: EffectOf<'shuffleIntoLibrary'>): Step {
+  const ctx = task.ctx;
+  const shuffleIn = (id: ObjectId, commanderChoice?: { commanderChoice: boolean }): void => {
+    const o = state.objects[id];
+    // 707.10a: a copy of a spell isn't a card; it ceases to exist as it leaves the stack (at the end of resolution).
+    if (!o || o.stack?.isCopy || o.kind === 'ability' || o.zone === 'library') return;
+    perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', ...commanderChoice }, ['401.3']);
+    perform(state, { kind: 'shuffle', player: o.owner }, ['701.19a']);
+  };
+  if (state.commander)
+    return movingCommanders(state, task, () => resolveObjects(state, ctx, e.what), 'library', shuffleIn);
+  for (const id of resolveObjects(state, ctx, e.what)) shuffleIn(id);
+  return 'done';
+}

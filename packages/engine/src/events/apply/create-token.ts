@@ -1,0 +1,38 @@
+/** Applying `createToken` event. */
+import { log } from '../../log/write.js';
+import { touch } from '../../objects/characteristics.js';
+import { objName, playerName } from '../../state/access.js';
+import type { GameState } from '../../state/types.js';
+import { detectTriggers } from '../../triggers/detect.js';
+import { createObject } from '../../zones/move.js';
+import { queueAsEnters } from '../as-enters.js';
+import { NOTHING, type Outcome, type Perform } from '../outcome.js';
+import type { EventOf } from '../types.js';
+
+export function applyCreateToken(
+  state: GameState,
+  e: EventOf<'createToken'>,
+  rules: readonly string[],
+  perform: Perform,
+): Outcome {
+  if (state.players[e.controller]?.left) return NOTHING; // 800.4b / 800.4d: no token is created for a player who left
+  const id = createObject(state, e.defKey, e.controller, 'battlefield', 'token', null, {
+    tapped: e.tapped,
+    controller: e.controller,
+  });
+  if (e.counters) {
+    const made = state.objects[id]!;
+    for (const [k, n] of Object.entries(e.counters)) if (n > 0) made.counters[k] = (made.counters[k] ?? 0) + n; // 614.1c, 122.6
+    touch(state);
+  }
+  log(
+    state,
+    'token',
+    `${playerName(state, e.controller)} creates ${objName(state, id)}`,
+    [...rules, '111.1', '701.7a'],
+    { object: id, controller: e.controller },
+  );
+  queueAsEnters(state, id); // 614.12: a token's "as enters" choices (a token copy of such a permanent, 707.9)
+  detectTriggers(state, { kind: 'enters', object: id });
+  return { id, amount: 1 };
+}

@@ -1,0 +1,109 @@
+/** Applying `damage` event: 608.2h: a source that has left the battlefield deals damage using its last known information. */
+import { noteCommanderDamage } from '../../casual/commander.js';
+import { log } from '../../log/write.js';
+import { cantGetPoison, cantLoseLife, changeLife, changePoison } from '../../multiplayer/team.js';
+import { chars, controllerOf, hasKeyword, touch } from '../../objects/characteristics.js';
+import { objName } from '../../state/access.js';
+import type { GameState } from '../../state/types.js';
+import { detectTriggers } from '../../triggers/detect.js';
+import { NOTHING, type Outcome, type Perform } from '../outcome.js';
+import type { EventOf } from '../types.js';
+
+export function applyDamage(
+  state: GameState,
+  e: EventOf<'damage'>,
+  rules: readonly string[],
+  perform: Perform,
+): Outcome {
+  if (e.amount <= 0) return NOTHING;
+  // 608.2h: a source that has left the battlefield deals damage using its last known information.
+  const src = state.objects[e.source] ?? (state.lki[e.source] ? { id: e.source } : undefined);
+  const sourceName = state.objects[e.source]
+    ? objName(state, e.source)
+    : (state.lki[e.source]?.name ?? objName(state, e.source));
+  const deathtouch = src ? hasKeyword(state, e.source, 'deathtouch') : false;
+  const lifelink = src ? hasKeyword(state, e.source, 'lifelink') : false;
+  const srcController = src ? controllerOf(state, e.source) : null;
+  if (e.target.kind === 'player') {
+    const p = state.players[e.target.player]!;
+    if (p.left) return NOTHING;
+    if (src && hasKeyword(state, e.source, 'infect')) {
+      if (!cantGetPoison(state, p.id)) changePoison(state, p.id, e.amount); // 120.3b (810.10: shared by the team)
+      log(
+        state,
+        'damage',
+        `${sourceName} deals ${e.amount} damage to ${p.name} (poison ${p.poison})`,
+        [...rules, '120.3b', '702.90b'],
+        { source: e.source, player: p.id, amount: e.amount, combat: e.combat },
+      );
+    } else {
+      if (!cantLoseLife(state, p.id)) changeLife(state, p.id, -e.amount); // 120.3a (810.9: applied to the team's life total)
+      log(
+        state,
+        'damage',
+        `${sourceName} deals ${e.amount} damage to ${p.name} (life ${p.life})`,
+        [...rules, '120.3a'],
+        { source: e.source, player: p.id, amount: e.amount, combat: e.combat },
+      );
+    }
+    p.dealtDamageThisTurn = true; // 702.54a
+    if (e.combat && src && state.commander) noteCommanderDamage(state, e.source, p.id, e.amount); // 903.10a
+    if (e.combat && src)
+      detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id, amount: e.amount });
+    if (src)
+      detectTriggers(state, {
+        kind: 'damageDealt',
+        source: e.source,
+        player: p.id,
+        object: null,
+        combat: e.combat,
+        amount: e.amount,
+        ...(e.batch !== undefined ? { batch: e.batch } : {}),
+      });
+  } else {
+    const t = state.objects[e.target.id];
+    if (!t || t.zone !== 'battlefield') return NOTHING;
+    const tc = chars(state, e.target.id);
+    const rs = [...rules];
+    const asCounters = src ? hasKeyword(state, e.source, 'infect') || hasKeyword(state, e.source, 'wither') : false;
+    if (tc.types.includes('Creature') && asCounters) {
+      t.counters['-1/-1'] = (t.counters['-1/-1'] ?? 0) + e.amount; // 120.3d: wither / infect damage is -1/-1 counters
+      if (deathtouch) t.deathtouchDamaged = true;
+      rs.push('120.3d', '702.80c', '702.90b');
+    } else if (tc.types.includes('Creature')) {
+      t.damage += e.amount; // 120.3e
+      if (deathtouch) t.deathtouchDamaged = true;
+      rs.push('120.3e');
+    }
+    if (tc.types.includes('Planeswalker')) {
+      t.counters['loyalty'] = Math.max(0, (t.counters['loyalty'] ?? 0) - e.amount); // 120.3c
+      rs.push('120.3c');
+    }
+    if (tc.types.includes('Battle')) {
+      t.counters['defense'] = Math.max(0, (t.counters['defense'] ?? 0) - e.amount); // 120.3h
+      rs.push('120.3h');
+    }
+    if (!(t.damagedBy ??= []).includes(e.source)) t.damagedBy.push(e.source);
+    touch(state);
+    log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${objName(state, e.target.id)}`, rs, {
+      source: e.source,
+      object: e.target.id,
+      amount: e.amount,
+      combat: e.combat,
+    });
+    if (src)
+      detectTriggers(state, {
+        kind: 'damageDealt',
+        source: e.source,
+        player: null,
+        object: e.target.id,
+        combat: e.combat,
+        amount: e.amount,
+        ...(e.batch !== undefined ? { batch: e.batch } : {}),
+      }); // 603.2
+  }
+  // 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life.
+  if (lifelink && srcController !== null)
+    perform(state, { kind: 'lifeGain', player: srcController, amount: e.amount }, ['702.15b']);
+  return { id: null, amount: e.amount };
+}

@@ -1,0 +1,142 @@
+/** Applying `move` event: 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack. */
+import { noteCommanderMove } from '../../casual/commander.js';
+import { endSourceDurations } from '../../effects/continuous.js';
+import { returnExiledUntilLeaves } from '../../effects/exile-until.js';
+import { followSpellToPermanent } from '../../effects/prevention.js';
+import { log } from '../../log/write.js';
+import { chars, rememberLastKnown } from '../../objects/characteristics.js';
+import { objName, playerName } from '../../state/access.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { detectTriggers } from '../../triggers/detect.js';
+import { moveObject } from '../../zones/move.js';
+import { queueAsEnters } from '../as-enters.js';
+import { NOTHING, type Outcome, type Perform } from '../outcome.js';
+import type { EventOf, MoveCause } from '../types.js';
+
+const MOVE_RULES: Record<MoveCause, string> = {
+  play: '305.1',
+  cast: '601.2a',
+  resolve: '608.3',
+  counter: '701.5a',
+  destroy: '701.8a',
+  sacrifice: '701.21a',
+  discard: '701.9a',
+  mill: '701.17a',
+  draw: '121.1',
+  exile: '701.13a',
+  bounce: '400.7',
+  sba: '704.3',
+  search: '701.23a',
+  effect: '400.7',
+  fizzle: '608.2b',
+  mulligan: '103.5',
+  leave: '800.4a',
+};
+
+function describeMove(
+  state: GameState,
+  name: string,
+  from: string,
+  to: string,
+  owner: string,
+  newId: ObjectId,
+): string {
+  const plain = name.startsWith('face-down') ? 'a face-down permanent' : name.replace(/#\d+$/, '');
+  if (to === 'battlefield')
+    return `${plain} enters the battlefield under ${playerName(state, state.objects[newId]!.controller)}'s control`;
+  if (from === 'battlefield' && to === 'graveyard')
+    return `${plain} is put into ${owner}'s graveyard from the battlefield`;
+  if (to === 'graveyard') return `${plain} goes to ${owner}'s graveyard from the ${from}`;
+  if (to === 'exile') return `${plain} is exiled from the ${from}`;
+  if (to === 'hand') return `${plain} returns to ${owner}'s hand from the ${from}`;
+  if (to === 'library') return `${plain} is put into ${owner}'s library from the ${from}`;
+  return `${plain} moves from the ${from} to the ${to}`;
+}
+
+export function applyMove(state: GameState, e: EventOf<'move'>, rules: readonly string[], perform: Perform): Outcome {
+  const o = state.objects[e.object];
+  if (!o) return NOTHING;
+  // 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack.
+  if (o.zone === 'stack' && o.stack?.flashback && e.to !== 'exile')
+    return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.34a'], perform);
+  if ((e.to === 'battlefield' || e.to === 'stack') && e.controller !== undefined && state.players[e.controller]?.left) {
+    // 800.4b: an object that would enter under the control of a player who left stays where it is.
+    log(
+      state,
+      'move-refused',
+      `${objName(state, e.object)} would be put onto the ${e.to} under the control of a player who has left the game: it stays in its zone`,
+      [...rules, '800.4b'],
+    );
+    return NOTHING;
+  }
+  const from = o.zone;
+  const lki = from === 'battlefield' ? chars(state, e.object) : null;
+  if (lki || from === 'stack') rememberLastKnown(state, e.object); // 608.2h: a spell's own LKI too (e.g. reflexive "this spell deals …")
+  const name = objName(state, e.object);
+  const countersAsItLeft = { ...o.counters };
+  // 708.2 / 406.3: a card moved face down (manifest, morph) stays hidden in the log.
+  const hidden =
+    ((from === 'library' || from === 'hand') && (e.to === 'library' || e.to === 'hand')) ||
+    (e.faceDown === true && !o.faceDown && (from === 'library' || from === 'hand'));
+  // 603.10a: what was attached to it, for "when enchanted creature dies" (moving detaches them).
+  const attached = lki ? state.battlefield.filter((x) => state.objects[x]!.attachedTo === e.object) : [];
+  const damagedBy = lki ? (o.damagedBy ?? []) : [];
+  const newId = moveObject(state, e.object, e.to, e);
+  const cite = [...rules, e.cause === 'resolve' && e.to !== 'battlefield' ? '608.2n' : MOVE_RULES[e.cause], '400.7'];
+  if (newId === null) {
+    log(state, 'move-refused', `${name} can't move to ${e.to}`, [...rules, '400.4a']);
+    return NOTHING;
+  }
+  if (e.counters && e.to === 'battlefield') {
+    const moved = state.objects[newId]!;
+    for (const [k, n] of Object.entries(e.counters)) if (n > 0) moved.counters[k] = (moved.counters[k] ?? 0) + n; // 614.1c, 122.6
+  }
+  const owner = playerName(state, o.owner);
+  const text = hidden
+    ? `${owner}: a card moves from ${from} to ${e.to}`
+    : describeMove(state, name, from, e.to, owner, newId);
+  log(
+    state,
+    'move',
+    text,
+    cite,
+    hidden
+      ? { from, to: e.to, cause: e.cause }
+      : {
+          from,
+          to: e.to,
+          cause: e.cause,
+          object: newId,
+          ...(o.faceDown || e.faceDown ? {} : { card: state.cards[o.defKey]!.name }),
+        },
+  );
+  if (lki) {
+    // "This turn" history (e.g. "if a creature died this turn"), on every turn in progress (807).
+    for (const t of state.turns) {
+      const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+      if (e.to === 'graveyard' && lki.types.includes('Creature')) h.creaturesDied++;
+      if (!h.permanentLeft.includes(lki.controller)) h.permanentLeft.push(lki.controller);
+    }
+  }
+  if (state.commander) noteCommanderMove(state, newId, e.to); // 903.9a
+  if (lki)
+    detectTriggers(state, {
+      kind: 'leaves',
+      oldId: e.object,
+      defKey: o.defKey,
+      lki,
+      to: e.to,
+      newId,
+      counters: countersAsItLeft,
+      ...(attached.length ? { attached } : {}),
+      ...(damagedBy.length ? { damagedBy: [...damagedBy] } : {}),
+    });
+  if (lki) returnExiledUntilLeaves(state, e.object); // 610.3
+  if (lki) endSourceDurations(state, e.object); // 611.2b
+  if (from === 'stack' && e.to === 'battlefield') followSpellToPermanent(state, e.object, newId); // 609.7a
+  if (e.to === 'battlefield') queueAsEnters(state, newId); // 614.12: its "as enters" choices
+  if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });
+  if (e.cause === 'discard' && from === 'hand')
+    detectTriggers(state, { kind: 'discarded', card: newId, player: o.owner }); // 701.9a
+  return { id: newId, amount: 0 };
+}

@@ -1,0 +1,40 @@
+/** Applying `regenerate` event: 701.15a: the shield is used up; remove all damage from the permanent, tap it, remove it from combat. */
+import { log } from '../../log/write.js';
+import { touch } from '../../objects/characteristics.js';
+import { objName } from '../../state/access.js';
+import type { GameState } from '../../state/types.js';
+import { detectTriggers } from '../../triggers/detect.js';
+import { NOTHING, type Outcome, type Perform } from '../outcome.js';
+import type { EventOf } from '../types.js';
+
+export function applyRegenerate(
+  state: GameState,
+  e: EventOf<'regenerate'>,
+  rules: readonly string[],
+  perform: Perform,
+): Outcome {
+  // 701.15a: the shield is used up; remove all damage from the permanent, tap it, remove it from combat.
+  const o = state.objects[e.object];
+  if (!o || o.zone !== 'battlefield') return NOTHING;
+  const shield = state.effects.find(
+    (x) =>
+      x.modification.kind === 'static' &&
+      x.modification.effect.kind === 'regenerationShield' &&
+      x.affected.includes(e.object),
+  );
+  if (shield) state.effects = state.effects.filter((x) => x !== shield);
+  o.damage = 0;
+  o.deathtouchDamaged = false;
+  const wasUntapped = !o.tapped;
+  o.tapped = true;
+  for (const t of state.turns) {
+    if (!t.combat) continue;
+    t.combat.attackers = t.combat.attackers.filter((a) => a.attacker !== e.object);
+    t.combat.blockers = t.combat.blockers.filter((b) => b.blocker !== e.object);
+    for (const a of t.combat.attackers) a.blockedBy = a.blockedBy.filter((b) => b !== e.object);
+  }
+  touch(state);
+  log(state, 'regenerate', `${objName(state, e.object)} regenerates`, [...rules, '701.15a'], { object: e.object });
+  if (wasUntapped) detectTriggers(state, { kind: 'tapped', object: e.object, untapped: false }); // 701.15a taps it
+  return { id: e.object, amount: 0 };
+}
