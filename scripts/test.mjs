@@ -45,6 +45,8 @@ step('build', ['scripts/build.mjs']);
 step('type-check tests', [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.test.json']);
 // Structure (issue 16): no function over 100 lines in the packages scripts/function-length.mjs lists.
 step('function length', ['scripts/function-length.mjs']);
+// Structure (issue 16): engine imports go core → rules → variants (scripts/import-layers.mjs).
+step('import layers', ['scripts/import-layers.mjs']);
 
 // The browser client has its own tsconfig (DOM, JSX); type-check it when its tests run.
 if (filters.length === 0 || filters.some((x) => 'packages/web/'.includes(x) || x.includes('web'))) {
