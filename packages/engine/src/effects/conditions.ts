@@ -13,6 +13,12 @@ const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import type { Characteristics } from '../objects/characteristics.js';
 
+/** The resolving spell's or ability's targets and triggering object. */
+type ConditionRefs = {
+  readonly targets: readonly (readonly TargetRef[])[];
+  readonly triggerObject: ObjectId | null;
+};
+
 /**
  * `charsOf` lets the layer system (613) evaluate a static ability's condition against the
  * characteristics it is computing, instead of asking for them recursively.
@@ -26,29 +32,11 @@ export function checkCondition(
   /** The player a triggered ability refers to ("that player", 603.2), for `triggeringPlayer` conditions. */
   triggerPlayer: PlayerId | null = null,
   /** The resolving spell's or ability's targets and triggering object, for `objectIs` (effects only). */
-  refs: { readonly targets: readonly (readonly TargetRef[])[]; readonly triggerObject: ObjectId | null } | null = null,
+  refs: ConditionRefs | null = null,
 ): boolean {
   switch (c.kind) {
-    case 'objectIs': {
-      if (!refs) return false;
-      const t =
-        c.what.kind === 'target'
-          ? refs.targets[c.what.target]?.[0]
-          : refs.triggerObject !== null
-            ? { kind: 'object' as const, id: refs.triggerObject }
-            : undefined;
-      if (!t || t.kind !== 'object') return false;
-      // 608.2h: as it is, or as it last existed if it has left.
-      const o = state.objects[t.id];
-      const k = o && o.kind !== 'ability' ? chars(state, t.id) : state.lki[t.id];
-      if (!k) return false;
-      return (
-        (!c.types || c.types.some((x) => k.types.includes(x))) &&
-        (!c.subtypes || c.subtypes.some((x) => k.subtypes.includes(x))) &&
-        (!c.supertypes || c.supertypes.some((x) => k.supertypes.includes(x))) &&
-        (!c.notSupertypes || !c.notSupertypes.some((x) => k.supertypes.includes(x)))
-      );
-    }
+    case 'objectIs':
+      return objectIs(state, c, refs);
     case 'triggeringPlayer':
       // 603.4: "if that player has no cards in hand" — the condition as seen by that player; none if they have left (800.4a).
       return (
@@ -90,38 +78,10 @@ export function checkCondition(
       return state.players[you]!.hand.length <= c.n;
     case 'handAtLeast':
       return state.players[you]!.hand.length >= c.n;
-    case 'sourceState': {
-      // 611.3b: the source's status right now; a source that isn't on the battlefield has none of these.
-      const o = source === null ? undefined : state.objects[source];
-      if (!o || o.zone !== 'battlefield') return false;
-      const m: ObjectMatch = {
-        ...(c.tapped !== undefined ? { tapped: c.tapped } : {}),
-        ...(c.attacking !== undefined ? { attacking: c.attacking } : {}),
-        ...(c.blocking !== undefined ? { blocking: c.blocking } : {}),
-        ...(c.counter !== undefined ? { withCounter: c.counter } : {}),
-      };
-      if (!matchesObject(state, m, source!, charsOf(source!), you, source)) return false;
-      if (c.counterCount) {
-        const n = o.counters[c.counterCount.counter] ?? 0;
-        if (n < c.counterCount.atLeast || (c.counterCount.atMost !== undefined && n > c.counterCount.atMost))
-          return false;
-      }
-      // 301.5 / 303.4: "equipped" = an Equipment is attached to it; "enchanted" = an Aura is.
-      const attached = (sub: string): boolean =>
-        state.battlefield.some((x) => state.objects[x]!.attachedTo === source && charsOf(x).subtypes.includes(sub));
-      if (c.equipped !== undefined && attached('Equipment') !== c.equipped) return false;
-      if (c.enchanted !== undefined && attached('Aura') !== c.enchanted) return false;
-      return true;
-    }
-    case 'graveyardCardTypesAtLeast': {
-      // 205.2a card types of the cards in the graveyard (a graveyard card has its printed characteristics).
-      const types = new Set<string>();
-      for (const id of state.players[you]!.graveyard) {
-        const def = state.cards[state.objects[id]!.defKey];
-        for (const t of def?.types ?? []) types.add(t);
-      }
-      return types.size >= c.n;
-    }
+    case 'sourceState':
+      return sourceStateHolds(state, c, you, charsOf, source);
+    case 'graveyardCardTypesAtLeast':
+      return graveyardCardTypes(state, you) >= c.n;
     case 'attachedMatches': {
       const o = source === null ? undefined : state.objects[source];
       const host = o?.attachedTo;
@@ -132,6 +92,133 @@ export function checkCondition(
         matchesObjectFilter(state, c.filter, host, charsOf(host), you, source)
       );
     }
+    case 'anOpponent':
+    case 'moreCardsInHandThanEachOpponent':
+    case 'opponentControls':
+      return opponentCondition(state, c, you, charsOf, source);
+    case 'spellsLastTurn':
+      return spellsLastTurn(state, c);
+    case 'selfIs': {
+      // The source as it is now (603.4: checked as the ability triggers and again as it resolves).
+      if (source === null || !state.objects[source] || state.objects[source]!.zone !== 'battlefield') return false;
+      if (c.types && !c.types.some((t) => charsOf(source).types.includes(t))) return false;
+      if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
+      return true;
+    }
+    case 'topCardSharesCreatureType':
+      return topCardSharesCreatureType(state, you, source);
+    case 'selfInGraveyard':
+      // 400.7: a card that left the graveyard (even if it came back) is a new object, so the old id is gone.
+      return source !== null && state.objects[source]?.zone === 'graveyard';
+    case 'castIt': {
+      const o = source === null ? undefined : state.objects[source];
+      // 614.12: a replacement ("enters with … if you cast it from your hand") looks at the spell as it resolves into
+      // the permanent; a copy of a spell wasn't cast (707.10).
+      const from = o?.castFrom ?? (o?.zone === 'stack' && o.stack && !o.stack.isCopy ? o.stack.castFrom : undefined);
+      return from !== undefined && (c.from === undefined || from === c.from);
+    }
+    case 'thisTurn':
+      return happenedThisTurn(state, c, you);
+  }
+}
+
+/** "If it's a creature …": the target or triggering object as it is, or as it last existed (608.2h). */
+function objectIs(state: GameState, c: Extract<Condition, { kind: 'objectIs' }>, refs: ConditionRefs | null): boolean {
+  if (!refs) return false;
+  const t =
+    c.what.kind === 'target'
+      ? refs.targets[c.what.target]?.[0]
+      : refs.triggerObject !== null
+        ? { kind: 'object' as const, id: refs.triggerObject }
+        : undefined;
+  if (!t || t.kind !== 'object') return false;
+  // 608.2h: as it is, or as it last existed if it has left.
+  const o = state.objects[t.id];
+  const k = o && o.kind !== 'ability' ? chars(state, t.id) : state.lki[t.id];
+  if (!k) return false;
+  return (
+    (!c.types || c.types.some((x) => k.types.includes(x))) &&
+    (!c.subtypes || c.subtypes.some((x) => k.subtypes.includes(x))) &&
+    (!c.supertypes || c.supertypes.some((x) => k.supertypes.includes(x))) &&
+    (!c.notSupertypes || !c.notSupertypes.some((x) => k.supertypes.includes(x)))
+  );
+}
+
+/** 611.3b: the source's status right now (tapped, attacking, counters, equipped …). */
+function sourceStateHolds(
+  state: GameState,
+  c: Extract<Condition, { kind: 'sourceState' }>,
+  you: PlayerId,
+  charsOf: (id: ObjectId) => Characteristics,
+  source: ObjectId | null,
+): boolean {
+  // 611.3b: the source's status right now; a source that isn't on the battlefield has none of these.
+  const o = source === null ? undefined : state.objects[source];
+  if (!o || o.zone !== 'battlefield') return false;
+  const m: ObjectMatch = {
+    ...(c.tapped !== undefined ? { tapped: c.tapped } : {}),
+    ...(c.attacking !== undefined ? { attacking: c.attacking } : {}),
+    ...(c.blocking !== undefined ? { blocking: c.blocking } : {}),
+    ...(c.counter !== undefined ? { withCounter: c.counter } : {}),
+  };
+  if (!matchesObject(state, m, source!, charsOf(source!), you, source)) return false;
+  if (c.counterCount) {
+    const n = o.counters[c.counterCount.counter] ?? 0;
+    if (n < c.counterCount.atLeast || (c.counterCount.atMost !== undefined && n > c.counterCount.atMost)) return false;
+  }
+  // 301.5 / 303.4: "equipped" = an Equipment is attached to it; "enchanted" = an Aura is.
+  const attached = (sub: string): boolean =>
+    state.battlefield.some((x) => state.objects[x]!.attachedTo === source && charsOf(x).subtypes.includes(sub));
+  if (c.equipped !== undefined && attached('Equipment') !== c.equipped) return false;
+  if (c.enchanted !== undefined && attached('Aura') !== c.enchanted) return false;
+  return true;
+}
+
+/** "This turn": what happened in the turn in progress (807: any of the turns in progress in Grand Melee). */
+function happenedThisTurn(state: GameState, c: Extract<Condition, { kind: 'thisTurn' }>, you: PlayerId): boolean {
+  // "This turn": the turn in progress (807: any of the turns in progress in Grand Melee).
+  const hs = state.turns
+    .filter((t) => !t.removed)
+    .map((t) => t.history)
+    .filter((h) => h !== undefined);
+  switch (c.what) {
+    case 'creatureDied':
+      return hs.some((h) => h.creaturesDied > 0);
+    case 'youAttacked':
+      return hs.some((h) => h.attacked.includes(you));
+    case 'yourPermanentLeft':
+      return hs.some((h) => h.permanentLeft.includes(you));
+  }
+}
+
+function topCardSharesCreatureType(state: GameState, you: PlayerId, source: ObjectId | null): boolean {
+  // 401.2 / 205.3m: the top card of the player's library and the source have a creature type in common
+  // (changeling's every creature type is a characteristic-defining ability, 604.3, in every zone).
+  const top = state.players[you]!.library[0];
+  if (top === undefined || source === null || !(state.objects[source] || state.lki[source])) return false;
+  const mine = chars(state, source).subtypes.filter((t) => CREATURE_TYPE_SET.has(t));
+  return chars(state, top).subtypes.some((t) => mine.includes(t));
+}
+
+function graveyardCardTypes(state: GameState, you: PlayerId): number {
+  // 205.2a card types of the cards in the graveyard (a graveyard card has its printed characteristics).
+  const types = new Set<string>();
+  for (const id of state.players[you]!.graveyard) {
+    const def = state.cards[state.objects[id]!.defKey];
+    for (const t of def?.types ?? []) types.add(t);
+  }
+  return types.size;
+}
+
+/** Conditions about opponents; 801.11: an opponent outside the range of influence isn't seen. */
+function opponentCondition(
+  state: GameState,
+  c: Extract<Condition, { kind: 'anOpponent' | 'moreCardsInHandThanEachOpponent' | 'opponentControls' }>,
+  you: PlayerId,
+  charsOf: (id: ObjectId) => Characteristics,
+  source: ObjectId | null,
+): boolean {
+  switch (c.kind) {
     case 'anOpponent':
       return state.players.some(
         (p) =>
@@ -160,52 +247,14 @@ export function checkCondition(
             return ch.controller === p.id && matchesObjectFilter(state, c.filter, id, ch, you, source);
           }).length >= c.atLeast,
       );
-    case 'spellsLastTurn': {
-      const counts = state.players.map((p) => p.spellsCastLastTurn ?? 0);
-      const n = c.count === 'total' ? counts.reduce((a, b) => a + b, 0) : null;
-      const ok = (k: number): boolean =>
-        (c.atLeast === undefined || k >= c.atLeast) && (c.atMost === undefined || k <= c.atMost);
-      return n !== null ? ok(n) : counts.some(ok);
-    }
-    case 'selfIs': {
-      // The source as it is now (603.4: checked as the ability triggers and again as it resolves).
-      if (source === null || !state.objects[source] || state.objects[source]!.zone !== 'battlefield') return false;
-      if (c.types && !c.types.some((t) => charsOf(source).types.includes(t))) return false;
-      if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
-      return true;
-    }
-    case 'topCardSharesCreatureType': {
-      // 401.2 / 205.3m: the top card of the player's library and the source have a creature type in common
-      // (changeling's every creature type is a characteristic-defining ability, 604.3, in every zone).
-      const top = state.players[you]!.library[0];
-      if (top === undefined || source === null || !(state.objects[source] || state.lki[source])) return false;
-      const mine = chars(state, source).subtypes.filter((t) => CREATURE_TYPE_SET.has(t));
-      return chars(state, top).subtypes.some((t) => mine.includes(t));
-    }
-    case 'selfInGraveyard':
-      // 400.7: a card that left the graveyard (even if it came back) is a new object, so the old id is gone.
-      return source !== null && state.objects[source]?.zone === 'graveyard';
-    case 'castIt': {
-      const o = source === null ? undefined : state.objects[source];
-      // 614.12: a replacement ("enters with … if you cast it from your hand") looks at the spell as it resolves into
-      // the permanent; a copy of a spell wasn't cast (707.10).
-      const from = o?.castFrom ?? (o?.zone === 'stack' && o.stack && !o.stack.isCopy ? o.stack.castFrom : undefined);
-      return from !== undefined && (c.from === undefined || from === c.from);
-    }
-    case 'thisTurn': {
-      // "This turn": the turn in progress (807: any of the turns in progress in Grand Melee).
-      const hs = state.turns
-        .filter((t) => !t.removed)
-        .map((t) => t.history)
-        .filter((h) => h !== undefined);
-      switch (c.what) {
-        case 'creatureDied':
-          return hs.some((h) => h.creaturesDied > 0);
-        case 'youAttacked':
-          return hs.some((h) => h.attacked.includes(you));
-        case 'yourPermanentLeft':
-          return hs.some((h) => h.permanentLeft.includes(you));
-      }
-    }
   }
+}
+
+/** The number of spells cast last turn, by any player or in total. */
+function spellsLastTurn(state: GameState, c: Extract<Condition, { kind: 'spellsLastTurn' }>): boolean {
+  const counts = state.players.map((p) => p.spellsCastLastTurn ?? 0);
+  const n = c.count === 'total' ? counts.reduce((a, b) => a + b, 0) : null;
+  const ok = (k: number): boolean =>
+    (c.atLeast === undefined || k >= c.atLeast) && (c.atMost === undefined || k <= c.atMost);
+  return n !== null ? ok(n) : counts.some(ok);
 }

@@ -15,7 +15,7 @@ import { chars, touch } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
-import type { GameState, ObjectId } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { randomInt } from '../rng.js';
 import { resolveAmount, resolvePlayers } from './refs.js';
 
@@ -28,25 +28,7 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
   const [owner] = resolvePlayers(state, ctx, e.library);
   if (owner === undefined) return 'done';
   const lib = state.players[owner]!.library;
-  if (task.step === 0) {
-    const n = Math.min(resolveAmount(state, ctx, e.count), lib.length);
-    task.memo = lib.slice(0, n);
-    task.step = 1;
-    if (e.reveal)
-      log(
-        state,
-        'reveal',
-        `${playerName(state, me)} reveals the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library: ${task.memo.map((id) => objName(state, id)).join(', ') || 'nothing'}`,
-        ['701.20a'],
-      );
-    else
-      log(
-        state,
-        'look',
-        `${playerName(state, me)} looks at the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library`,
-        ['401.2', '101.1'],
-      );
-  }
+  if (task.step === 0) startLooking(state, task, e, owner);
   // The looked-at cards still in that library (a card that left is a new object, 400.7).
   const remaining = (): ObjectId[] => task.memo.filter((id) => lib.includes(id));
   while (task.step <= e.picks.length) {
@@ -68,18 +50,7 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
     if (max > 0 && pick.n === 'all') {
       // "Put all creature cards revealed this way into your hand": no choice to make.
       for (const id of options) {
-        const r = perform(
-          state,
-          {
-            kind: 'move',
-            object: id,
-            to: pick.to,
-            cause: 'effect',
-            ...(pick.to === 'battlefield' ? { controller: me } : {}),
-          },
-          ['401.2'],
-        );
-        if (r.id !== null) ctx.created.push(r.id);
+        putLooked(state, task, id, pick.to);
       }
     } else if (max > 0) {
       const a = task.answer;
@@ -98,56 +69,91 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
       task.answer = null;
       for (const id of a.objects) {
         if (pick.reveal) log(state, 'reveal', `${playerName(state, me)} reveals ${objName(state, id)}`, ['701.20a']);
-        const r = perform(
-          state,
-          {
-            kind: 'move',
-            object: id,
-            to: pick.to,
-            cause: 'effect',
-            ...(pick.to === 'battlefield' ? { controller: me } : {}),
-          },
-          ['401.2'],
-        );
-        if (r.id !== null) ctx.created.push(r.id);
+        putLooked(state, task, id, pick.to);
       }
     }
     task.step++;
   }
   const rest = remaining();
   if (rest.length === 0) return 'done';
-  if (e.rest === 'top' || e.rest === 'bottom') {
-    let order = rest;
-    if (rest.length > 1 && e.restOrder !== 'random') {
-      const a = task.answer;
-      // "In any order": the player following the instruction; otherwise 401.4: the cards' owner.
-      const orderer = e.restOrder === 'any' ? me : state.objects[rest[0]!]!.owner;
-      if (!a || a.kind !== 'orderObjects')
-        return {
-          kind: 'orderObjects',
-          player: orderer,
-          prompt: `Order the cards to put on the ${e.rest} of the library (first = topmost)`,
-          objects: rest,
-        };
-      task.answer = null;
-      order = [...a.objects];
-    } else if (rest.length > 1) {
-      const pool = [...rest];
-      order = [];
-      while (pool.length) order.push(pool.splice(randomInt(state.rng, pool.length), 1)[0]!);
-    }
-    for (const id of order) lib.splice(lib.indexOf(id), 1);
-    if (e.rest === 'top') lib.unshift(...order);
-    else lib.push(...order);
-    touch(state);
+  if (e.rest === 'top' || e.rest === 'bottom') return orderRest(state, task, e, e.rest, owner, rest);
+  for (const id of rest) perform(state, { kind: 'move', object: id, to: e.rest, cause: 'effect' }, ['401.2']);
+  return 'done';
+}
+
+/** 401.2: the controller looks at (or reveals, 701.20a) the top N cards; they are remembered in task.memo. */
+function startLooking(state: GameState, task: EffectsTask, e: LookAtTop, owner: PlayerId): void {
+  const me = task.ctx.controller;
+  const lib = state.players[owner]!.library;
+  const n = Math.min(resolveAmount(state, task.ctx, e.count), lib.length);
+  task.memo = lib.slice(0, n);
+  task.step = 1;
+  if (e.reveal)
     log(
       state,
-      'library',
-      `${playerName(state, owner)}'s library: ${order.length} card(s) put on the ${e.rest}${e.restOrder === 'random' ? ' in a random order' : ''}`,
-      ['401.4'],
+      'reveal',
+      `${playerName(state, me)} reveals the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library: ${task.memo.map((id) => objName(state, id)).join(', ') || 'nothing'}`,
+      ['701.20a'],
     );
-    return 'done';
+  else
+    log(
+      state,
+      'look',
+      `${playerName(state, me)} looks at the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library`,
+      ['401.2', '101.1'],
+    );
+}
+
+/** Puts a looked-at card where the instruction says (401.2); a card put onto the battlefield is the controller's. */
+function putLooked(state: GameState, task: EffectsTask, id: ObjectId, to: LookAtTop['picks'][number]['to']): void {
+  const me = task.ctx.controller;
+  const r = perform(
+    state,
+    { kind: 'move', object: id, to, cause: 'effect', ...(to === 'battlefield' ? { controller: me } : {}) },
+    ['401.2'],
+  );
+  if (r.id !== null) task.ctx.created.push(r.id);
+}
+
+/** 401.4: the rest go on the top or bottom of the library, in an order chosen (or random). */
+function orderRest(
+  state: GameState,
+  task: EffectsTask,
+  e: LookAtTop,
+  where: 'top' | 'bottom',
+  owner: PlayerId,
+  rest: ObjectId[],
+): 'done' | PendingDecision {
+  const me = task.ctx.controller;
+  const lib = state.players[owner]!.library;
+  let order = rest;
+  if (rest.length > 1 && e.restOrder !== 'random') {
+    const a = task.answer;
+    // "In any order": the player following the instruction; otherwise 401.4: the cards' owner.
+    const orderer = e.restOrder === 'any' ? me : state.objects[rest[0]!]!.owner;
+    if (!a || a.kind !== 'orderObjects')
+      return {
+        kind: 'orderObjects',
+        player: orderer,
+        prompt: `Order the cards to put on the ${where} of the library (first = topmost)`,
+        objects: rest,
+      };
+    task.answer = null;
+    order = [...a.objects];
+  } else if (rest.length > 1) {
+    const pool = [...rest];
+    order = [];
+    while (pool.length) order.push(pool.splice(randomInt(state.rng, pool.length), 1)[0]!);
   }
-  for (const id of rest) perform(state, { kind: 'move', object: id, to: e.rest, cause: 'effect' }, ['401.2']);
+  for (const id of order) lib.splice(lib.indexOf(id), 1);
+  if (where === 'top') lib.unshift(...order);
+  else lib.push(...order);
+  touch(state);
+  log(
+    state,
+    'library',
+    `${playerName(state, owner)}'s library: ${order.length} card(s) put on the ${where}${e.restOrder === 'random' ? ' in a random order' : ''}`,
+    ['401.4'],
+  );
   return 'done';
 }

@@ -57,24 +57,28 @@ export function choosableSources(
   return q ? all.filter((id) => damageSourceHas(state, q, id, chooser, source)) : all;
 }
 
+/** 615.12: "Damage can't be prevented this turn" — a rules effect on no object. */
+function damageUnpreventable(state: GameState, task: EffectsTask): 'done' {
+  const ctx = task.ctx;
+  // 615.12: "Damage can't be prevented this turn" — a rules effect on no object.
+  addContinuousEffect(state, {
+    controller: ctx.controller,
+    source: ctx.source,
+    duration: 'endOfTurn',
+    affected: [],
+    modification: { kind: 'static', effect: { kind: 'damageCantBePrevented' } },
+  });
+  log(state, 'effect', `${ctx.sourceName}: damage can't be prevented this turn`, ['615.12']);
+  return 'done';
+}
+
 export function executeShield(
   state: GameState,
   task: EffectsTask,
   e: Extract<PreventionEffect, { kind: 'damageShield' | 'damageUnpreventable' }>,
 ): 'done' | PendingDecision {
   const ctx = task.ctx;
-  if (e.kind === 'damageUnpreventable') {
-    // 615.12: "Damage can't be prevented this turn" — a rules effect on no object.
-    addContinuousEffect(state, {
-      controller: ctx.controller,
-      source: ctx.source,
-      duration: 'endOfTurn',
-      affected: [],
-      modification: { kind: 'static', effect: { kind: 'damageCantBePrevented' } },
-    });
-    log(state, 'effect', `${ctx.sourceName}: damage can't be prevented this turn`, ['615.12']);
-    return 'done';
-  }
+  if (e.kind === 'damageUnpreventable') return damageUnpreventable(state, task);
   // Who or what it protects (the recipient part), locked in as the effect begins (611.2c).
   let players: PlayerId[] = [];
   let objects: ObjectId[] = [];

@@ -123,53 +123,6 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       return a.n;
     case 'x':
       return ctx.x;
-    case 'count': {
-      let n = 0;
-      // 801.11: information only from within the controller's range of influence.
-      const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
-      for (const id of state.battlefield)
-        if (
-          matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source) &&
-          (!limited || objectInRange(state, ctx.controller, id))
-        )
-          n++;
-      return n * (a.multiplier ?? 1);
-    }
-    // 608.2h: a source that has left (sacrificed as a cost, a dies trigger) is read as it last existed.
-    case 'sourcePower':
-      return ctx.source !== null && (state.objects[ctx.source] || state.lki[ctx.source])
-        ? Math.max(0, chars(state, ctx.source).power ?? 0)
-        : 0;
-    case 'targetPower': {
-      const t = ctx.targets[a.target]?.[0];
-      // 608.2h: last known information if the target has left the battlefield.
-      if (!t || t.kind !== 'object' || !(state.objects[t.id] || state.lki[t.id])) return 0;
-      const c = chars(state, t.id);
-      return Math.max(
-        0,
-        a.stat === 'manaValue' ? manaValueOf(c) : ((a.stat === 'toughness' ? c.toughness : c.power) ?? 0),
-      );
-    }
-    case 'sacrificedThisWay': {
-      // 608.2h: recorded just before it was sacrificed
-      const s = ctx.sacrificedThisWay?.[0];
-      return s ? Math.max(0, s[a.stat] ?? 0) : 0;
-    }
-    case 'greatestPower': {
-      // Read as the effect resolves (608.2h); 801.11: only objects within the controller's range of influence.
-      const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
-      let best = 0;
-      for (const id of state.battlefield) {
-        const c = chars(state, id);
-        if (
-          c.power !== null &&
-          matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source) &&
-          (!limited || objectInRange(state, ctx.controller, id))
-        )
-          best = Math.max(best, c.power);
-      }
-      return best;
-    }
     case 'startingLife':
       return startingLife(state, ctx.controller); // 103.4, 902.4
     // 810.9a: a player's life total is their team's shared life total (kept on every member).
@@ -198,16 +151,6 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       return ctx.triggerAmount ?? 0;
     case 'basicLandTypes':
       return basicLandTypesAmong(state, ctx.controller) * (a.multiplier ?? 1);
-    case 'countControlledBy': {
-      // 801.11: only players (and so permanents) within the controller's range are seen.
-      const who = resolvePlayers(state, ctx, a.who);
-      let n = 0;
-      for (const id of state.battlefield) {
-        const c = chars(state, id);
-        if (who.includes(c.controller) && matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source)) n++;
-      }
-      return n * (a.multiplier ?? 1);
-    }
     case 'playerCards': {
       let n = 0;
       for (const p of resolvePlayers(state, ctx, a.who))
@@ -227,6 +170,100 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       return ctx.lifeLost ?? 0;
     case 'thisWay':
       return (ctx.thisWay ?? 0) * (a.multiplier ?? 1);
+    case 'count':
+    case 'greatestPower':
+    case 'countControlledBy':
+      return battlefieldAmount(state, ctx, a);
+    case 'sourcePower':
+    case 'targetPower':
+    case 'countersOnSource':
+    case 'triggeringObjectPT':
+    case 'sacrificedThisWay':
+    case 'sacrificed':
+      return objectAmount(state, ctx, a);
+  }
+}
+
+/** Amounts counted over the battlefield; 801.11: only objects within the controller's range of influence. */
+function battlefieldAmount(
+  state: GameState,
+  ctx: EffectContext,
+  a: Extract<Amount, { kind: 'count' | 'greatestPower' | 'countControlledBy' }>,
+): number {
+  switch (a.kind) {
+    case 'count': {
+      let n = 0;
+      // 801.11: information only from within the controller's range of influence.
+      const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
+      for (const id of state.battlefield)
+        if (
+          matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source) &&
+          (!limited || objectInRange(state, ctx.controller, id))
+        )
+          n++;
+      return n * (a.multiplier ?? 1);
+    }
+    case 'greatestPower': {
+      // Read as the effect resolves (608.2h); 801.11: only objects within the controller's range of influence.
+      const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
+      let best = 0;
+      for (const id of state.battlefield) {
+        const c = chars(state, id);
+        if (
+          c.power !== null &&
+          matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source) &&
+          (!limited || objectInRange(state, ctx.controller, id))
+        )
+          best = Math.max(best, c.power);
+      }
+      return best;
+    }
+    case 'countControlledBy': {
+      // 801.11: only players (and so permanents) within the controller's range are seen.
+      const who = resolvePlayers(state, ctx, a.who);
+      let n = 0;
+      for (const id of state.battlefield) {
+        const c = chars(state, id);
+        if (who.includes(c.controller) && matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source)) n++;
+      }
+      return n * (a.multiplier ?? 1);
+    }
+  }
+}
+
+/** Amounts read from one object: its power, toughness, mana value or counters (608.2h: as it last existed). */
+function objectAmount(
+  state: GameState,
+  ctx: EffectContext,
+  a: Extract<
+    Amount,
+    {
+      kind:
+        'sourcePower' | 'targetPower' | 'countersOnSource' | 'triggeringObjectPT' | 'sacrificedThisWay' | 'sacrificed';
+    }
+  >,
+): number {
+  switch (a.kind) {
+    // 608.2h: a source that has left (sacrificed as a cost, a dies trigger) is read as it last existed.
+    case 'sourcePower':
+      return ctx.source !== null && (state.objects[ctx.source] || state.lki[ctx.source])
+        ? Math.max(0, chars(state, ctx.source).power ?? 0)
+        : 0;
+    case 'targetPower': {
+      const t = ctx.targets[a.target]?.[0];
+      // 608.2h: last known information if the target has left the battlefield.
+      if (!t || t.kind !== 'object' || !(state.objects[t.id] || state.lki[t.id])) return 0;
+      const c = chars(state, t.id);
+      return Math.max(
+        0,
+        a.stat === 'manaValue' ? manaValueOf(c) : ((a.stat === 'toughness' ? c.toughness : c.power) ?? 0),
+      );
+    }
+    case 'sacrificedThisWay': {
+      // 608.2h: recorded just before it was sacrificed
+      const s = ctx.sacrificedThisWay?.[0];
+      return s ? Math.max(0, s[a.stat] ?? 0) : 0;
+    }
     case 'countersOnSource': {
       // 122.1; 608.2h: a source that has left the battlefield is read as it last existed there.
       if (ctx.source === null) return 0;

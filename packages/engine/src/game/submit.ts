@@ -4,8 +4,9 @@
  * illegal or malformed choice returns a typed error and leaves the state byte-identical.
  */
 import { suspendCard, validateSuspend } from '../effects/spell-keywords.js';
-import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
+import type { Action, Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { checkChoiceShape } from '../decisions/shape.js';
+import { err, isError, type Result } from '../decisions/errors.js';
 import { validateAttack } from '../combat/attack.js';
 import { validateBlock } from '../combat/block.js';
 import { validateAssignment } from '../combat/damage.js';
@@ -29,10 +30,6 @@ import { runEffectsTask } from '../effects/execute.js';
 export type SubmitResult =
   { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: EngineError };
 
-function fail(code: EngineError['code'], message: string, rule?: string): EngineError {
-  return rule ? { code, message, rule } : { code, message };
-}
-
 /**
  * Untrusted input: the choice is copied as plain JSON before anything reads it, so getters
  * that throw or change their answer, proxies, cycles and class instances can't reach the rules.
@@ -42,15 +39,12 @@ function plainCopy(
 ): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: EngineError } {
   try {
     const text = JSON.stringify(input);
-    if (text === undefined) return { ok: false, error: fail('MALFORMED', 'a choice must be an object with a "kind"') };
+    if (text === undefined) return { ok: false, error: err('MALFORMED', 'a choice must be an object with a "kind"') };
     return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (err) {
+  } catch (e) {
     return {
       ok: false,
-      error: fail(
-        'MALFORMED',
-        `a choice must be plain JSON data (${err instanceof Error ? err.message : 'unreadable'})`,
-      ),
+      error: err('MALFORMED', `a choice must be plain JSON data (${e instanceof Error ? e.message : 'unreadable'})`),
     };
   }
 }
@@ -59,11 +53,80 @@ function distinctSubset(ids: readonly number[], options: readonly number[]): boo
   return new Set(ids).size === ids.length && ids.every((x) => options.includes(x));
 }
 
-/** Pure: checks a well-shaped choice against the pending decision. */
-function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Choice): EngineError | null {
+type ActionOf<K extends Action['kind']> = Extract<Action, { kind: K }>;
+type Valid<R> = Exclude<R, EngineError>;
+
+/**
+ * A priority action that passed validation (117.1), with what validation worked out (its cost plan, targets
+ * …), so performing it needs no second validation and no pretence that the player still holds priority.
+ */
+type PreparedAction =
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'playLand'; readonly a: ActionOf<'playLand'> }
+  | { readonly kind: 'cast'; readonly a: ActionOf<'cast'>; readonly v: Valid<ReturnType<typeof validateCast>> }
+  | {
+      readonly kind: 'activate';
+      readonly a: ActionOf<'activate'>;
+      readonly v: Valid<ReturnType<typeof validateActivate>>;
+    }
+  | {
+      readonly kind: 'turnFaceUp';
+      readonly a: ActionOf<'turnFaceUp'>;
+      readonly v: Valid<ReturnType<typeof validateTurnFaceUp>>;
+    }
+  | {
+      readonly kind: 'rollPlanarDie';
+      readonly a: ActionOf<'rollPlanarDie'>;
+      readonly v: Valid<ReturnType<typeof validateRoll>>;
+    }
+  | {
+      readonly kind: 'suspend';
+      readonly a: ActionOf<'suspend'>;
+      readonly v: Valid<ReturnType<typeof validateSuspend>>;
+    };
+
+/** Pure: validates a priority action of the player holding priority (the pending decision is theirs). */
+function preparePriorityAction(state: GameState, player: PlayerId, a: Action): Result<PreparedAction> {
+  switch (a.kind) {
+    case 'pass':
+      return { kind: 'pass' };
+    case 'playLand': {
+      const why = canPlayLand(state, player, a.card);
+      return why ? err(why.startsWith('not') ? 'ILLEGAL_CHOICE' : 'WRONG_TIME', why, '305.2') : { kind: 'playLand', a };
+    }
+    case 'cast': {
+      const v = validateCast(state, player, a);
+      return isError(v) ? v : { kind: 'cast', a, v };
+    }
+    case 'activate': {
+      const v = validateActivate(state, player, a);
+      return isError(v) ? v : { kind: 'activate', a, v };
+    }
+    case 'turnFaceUp': {
+      const v = validateTurnFaceUp(state, player, a);
+      return isError(v) ? v : { kind: 'turnFaceUp', a, v };
+    }
+    case 'rollPlanarDie': {
+      const v = validateRoll(state, player, a);
+      return isError(v) ? v : { kind: 'rollPlanarDie', a, v };
+    }
+    case 'suspend': {
+      const v = validateSuspend(state, player, a);
+      return isError(v) ? v : { kind: 'suspend', a, v };
+    }
+  }
+}
+
+/** Pure: checks a well-shaped choice against the pending decision; a priority action comes back prepared. */
+function validate(
+  state: GameState,
+  d: PendingDecision,
+  player: PlayerId,
+  c: Choice,
+): EngineError | PreparedAction | null {
   if (c.kind === 'concede') return null;
   if (d.player !== player)
-    return fail(
+    return err(
       'WRONG_PLAYER',
       `it is ${playerName(state, d.player)}'s decision (${d.kind}), not ${playerName(state, player)}'s`,
     );
@@ -72,81 +135,51 @@ function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Cho
     case 'mulligan':
       return kindOk('keep') || kindOk('mulligan')
         ? null
-        : fail('WRONG_KIND', `expected keep or mulligan, got ${c.kind}`);
+        : err('WRONG_KIND', `expected keep or mulligan, got ${c.kind}`);
     case 'bottomCards':
-      if (c.kind !== 'bottomCards') return fail('WRONG_KIND', `expected bottomCards, got ${c.kind}`);
+      if (c.kind !== 'bottomCards') return err('WRONG_KIND', `expected bottomCards, got ${c.kind}`);
       if (c.cards.length !== d.count || !distinctSubset(c.cards, d.hand))
-        return fail('ILLEGAL_CHOICE', `choose exactly ${d.count} distinct card(s) from your hand`, '103.5');
+        return err('ILLEGAL_CHOICE', `choose exactly ${d.count} distinct card(s) from your hand`, '103.5');
       return null;
-    case 'priority': {
-      if (c.kind !== 'action') return fail('WRONG_KIND', `expected an action, got ${c.kind}`);
-      const a = c.action;
-      switch (a.kind) {
-        case 'pass':
-          return null;
-        case 'playLand': {
-          const why = canPlayLand(state, player, a.card);
-          return why ? fail(why.startsWith('not') ? 'ILLEGAL_CHOICE' : 'WRONG_TIME', why, '305.2') : null;
-        }
-        case 'cast': {
-          const v = validateCast(state, player, a);
-          return 'code' in v ? v : null;
-        }
-        case 'activate': {
-          const v = validateActivate(state, player, a);
-          return 'code' in v ? v : null;
-        }
-        case 'turnFaceUp': {
-          const v = validateTurnFaceUp(state, player, a);
-          return 'code' in v ? v : null;
-        }
-        case 'rollPlanarDie': {
-          const v = validateRoll(state, player, a);
-          return 'code' in v ? v : null;
-        }
-        case 'suspend': {
-          const v = validateSuspend(state, player, a);
-          return 'code' in v ? v : null;
-        }
-      }
-      return null;
-    }
+    case 'priority':
+      if (c.kind !== 'action') return err('WRONG_KIND', `expected an action, got ${c.kind}`);
+      return preparePriorityAction(state, player, c.action);
     case 'declareAttackers':
       return c.kind === 'declareAttackers'
         ? validateAttack(state, d, c)
-        : fail('WRONG_KIND', `expected declareAttackers, got ${c.kind}`);
+        : err('WRONG_KIND', `expected declareAttackers, got ${c.kind}`);
     case 'declareBlockers':
       return c.kind === 'declareBlockers'
         ? validateBlock(state, d, c)
-        : fail('WRONG_KIND', `expected declareBlockers, got ${c.kind}`);
+        : err('WRONG_KIND', `expected declareBlockers, got ${c.kind}`);
     case 'assignCombatDamage':
       return c.kind === 'assignCombatDamage'
         ? validateAssignment(state, d, c)
-        : fail('WRONG_KIND', `expected assignCombatDamage, got ${c.kind}`);
+        : err('WRONG_KIND', `expected assignCombatDamage, got ${c.kind}`);
     case 'chooseObjects':
-      if (c.kind !== 'chooseObjects') return fail('WRONG_KIND', `expected chooseObjects, got ${c.kind}`);
+      if (c.kind !== 'chooseObjects') return err('WRONG_KIND', `expected chooseObjects, got ${c.kind}`);
       if (c.objects.length < d.min || c.objects.length > d.max)
-        return fail('ILLEGAL_CHOICE', `choose between ${d.min} and ${d.max} object(s), got ${c.objects.length}`);
+        return err('ILLEGAL_CHOICE', `choose between ${d.min} and ${d.max} object(s), got ${c.objects.length}`);
       if (!distinctSubset(c.objects, d.options))
-        return fail('ILLEGAL_CHOICE', 'choose distinct objects from the options offered');
+        return err('ILLEGAL_CHOICE', 'choose distinct objects from the options offered');
       return null;
     case 'orderObjects':
-      if (c.kind !== 'orderObjects') return fail('WRONG_KIND', `expected orderObjects, got ${c.kind}`);
+      if (c.kind !== 'orderObjects') return err('WRONG_KIND', `expected orderObjects, got ${c.kind}`);
       if (c.objects.length !== d.objects.length || !distinctSubset(c.objects, d.objects))
-        return fail('ILLEGAL_CHOICE', 'give every object exactly once');
+        return err('ILLEGAL_CHOICE', 'give every object exactly once');
       return null;
     case 'chooseTargets': {
-      if (c.kind !== 'chooseTargets') return fail('WRONG_KIND', `expected chooseTargets, got ${c.kind}`);
+      if (c.kind !== 'chooseTargets') return err('WRONG_KIND', `expected chooseTargets, got ${c.kind}`);
       const e = checkChosenTargets(d.targets, c.targets);
-      return e ? fail('ILLEGAL_TARGET', e, '603.3d') : null;
+      return e ? err('ILLEGAL_TARGET', e, '603.3d') : null;
     }
     case 'yesNo':
-      return c.kind === 'yesNo' ? null : fail('WRONG_KIND', `expected yesNo, got ${c.kind}`);
+      return c.kind === 'yesNo' ? null : err('WRONG_KIND', `expected yesNo, got ${c.kind}`);
     case 'chooseColor':
-      if (c.kind !== 'chooseColor') return fail('WRONG_KIND', `expected chooseColor, got ${c.kind}`);
-      return d.colors.includes(c.color) ? null : fail('ILLEGAL_CHOICE', `choose one of ${d.colors.join(', ')}`);
+      if (c.kind !== 'chooseColor') return err('WRONG_KIND', `expected chooseColor, got ${c.kind}`);
+      return d.colors.includes(c.color) ? null : err('ILLEGAL_CHOICE', `choose one of ${d.colors.join(', ')}`);
     case 'chooseOption': {
-      if (c.kind !== 'chooseOption') return fail('WRONG_KIND', `expected chooseOption, got ${c.kind}`);
+      if (c.kind !== 'chooseOption') return err('WRONG_KIND', `expected chooseOption, got ${c.kind}`);
       const ok =
         c.chosen.length >= d.min &&
         c.chosen.length <= d.max &&
@@ -154,27 +187,87 @@ function validate(state: GameState, d: PendingDecision, player: PlayerId, c: Cho
         c.chosen.every((i) => i >= 0 && i < d.options.length);
       return ok
         ? null
-        : fail(
+        : err(
             'ILLEGAL_CHOICE',
             `choose between ${d.min} and ${d.max} distinct option(s) from 0..${d.options.length - 1}`,
           );
     }
     case 'orderReplacements': {
-      if (c.kind !== 'orderReplacements') return fail('WRONG_KIND', `expected orderReplacements, got ${c.kind}`);
+      if (c.kind !== 'orderReplacements') return err('WRONG_KIND', `expected orderReplacements, got ${c.kind}`);
       const n = d.effects.length;
       const ok =
         c.order.length === n &&
         new Set(c.order).size === n &&
         c.order.every((i) => Number.isInteger(i) && i >= 0 && i < n);
-      return ok ? null : fail('ILLEGAL_CHOICE', `give a permutation of 0..${n - 1}`, '616.1');
+      return ok ? null : err('ILLEGAL_CHOICE', `give a permutation of 0..${n - 1}`, '616.1');
     }
     case 'orderTriggers': {
-      if (c.kind !== 'orderTriggers') return fail('WRONG_KIND', `expected orderTriggers, got ${c.kind}`);
+      if (c.kind !== 'orderTriggers') return err('WRONG_KIND', `expected orderTriggers, got ${c.kind}`);
       const n = d.triggers.length;
       const ok = c.order.length === n && new Set(c.order).size === n && c.order.every((i) => i >= 0 && i < n);
-      return ok ? null : fail('ILLEGAL_CHOICE', `give a permutation of 0..${n - 1}`, '603.3b');
+      return ok ? null : err('ILLEGAL_CHOICE', `give a permutation of 0..${n - 1}`, '603.3b');
     }
   }
+}
+
+/** Performs a prepared priority action of `player` on the stack of turn `turnIndex` (807.5). */
+function performPriorityAction(state: GameState, player: PlayerId, turnIndex: number, p: PreparedAction): void {
+  switch (p.kind) {
+    case 'pass':
+      passPriority(state, turnIndex, player);
+      return;
+    case 'playLand': {
+      // 305.1: playing a land is a special action; it doesn't use the stack.
+      state.players[player]!.landsPlayedThisTurn++;
+      const name = objName(state, p.a.card);
+      perform(state, { kind: 'move', object: p.a.card, to: 'battlefield', cause: 'play', controller: player }, [
+        '305.1',
+        '116.2a',
+      ]);
+      log(state, 'play-land', `${playerName(state, player)} plays ${name.replace(/#\d+$/, '')}`, ['305.1']);
+      break;
+    }
+    case 'cast':
+      castSpell(state, player, p.a, p.v); // 117.3c: the player receives priority again
+      break;
+    case 'turnFaceUp':
+      turnFaceUp(state, player, p.a, p.v); // 116.2b: a special action; it doesn't use the stack and the player keeps priority.
+      break;
+    case 'suspend':
+      suspendCard(state, player, p.a, p.v); // 116.2f: a special action; it doesn't use the stack and the player keeps priority.
+      break;
+    case 'rollPlanarDie':
+      rollPlanarDie(state, player, p.v); // 901.9 / 116.2i: a special action; the active player gets priority again.
+      break;
+    case 'activate':
+      activate(state, player, p.a, p.v);
+      break;
+  }
+  state.turns[turnIndex]!.passed = [];
+}
+
+/** Activates an ability; 605.3a: a mana ability resolves immediately. */
+function activate(
+  state: GameState,
+  player: PlayerId,
+  a: ActionOf<'activate'>,
+  v: Valid<ReturnType<typeof validateActivate>>,
+): void {
+  const manaCtx = activateAbility(state, player, a, v);
+  if (!manaCtx) return;
+  const task = {
+    kind: 'effects' as const,
+    ctx: manaCtx,
+    effects: [...v.ability.effects],
+    index: 0,
+    step: 0,
+    memo: [],
+    answer: null,
+  };
+  state.tasks.push(task);
+  const q = runEffectsTask(state, task);
+  if (q) state.pending = q;
+  else if (state.tasks[state.tasks.length - 1] === task) state.tasks.pop(); // else a queued task runs first (run below)
 }
 
 /**
@@ -189,11 +282,11 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
   if (shape) return { ok: false, error: shape };
   const c = choice as Choice;
   if (!Number.isInteger(player) || player < 0 || player >= state.players.length)
-    return { ok: false, error: fail('MALFORMED', `no player ${String(player)}`) };
-  if (state.result) return { ok: false, error: fail('NO_DECISION', 'the game is over') };
+    return { ok: false, error: err('MALFORMED', `no player ${String(player)}`) };
+  if (state.result) return { ok: false, error: err('NO_DECISION', 'the game is over') };
   if (c.kind === 'concede') {
     if (state.players[player]!.left)
-      return { ok: false, error: fail('ILLEGAL_CHOICE', `${playerName(state, player)} has already left the game`) };
+      return { ok: false, error: err('ILLEGAL_CHOICE', `${playerName(state, player)} has already left the game`) };
     // 104.3a: a player can concede at any time (810.8b: in Two-Headed Giant their team leaves and loses).
     const d = state.pending;
     state.pending = null;
@@ -205,103 +298,20 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
     return { ok: true, state };
   }
   const d = state.pending;
-  if (!d) return { ok: false, error: fail('NO_DECISION', 'nothing is pending') };
-  const err = validate(state, d, player, c);
-  if (err) return { ok: false, error: err };
+  if (!d) return { ok: false, error: err('NO_DECISION', 'nothing is pending') };
+  const checked = validate(state, d, player, c);
+  if (checked && isError(checked)) return { ok: false, error: checked };
 
   state.pending = null;
   state.decisionCount++;
   touch(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
-  if (d.kind === 'priority' && c.kind === 'action') {
+  if (checked) {
     // 807.5: the priority decision is for the stack of the turn marker in focus.
     const ti =
       state.turns[focusIndex(state)]!.priority === player
         ? focusIndex(state)
         : state.turns.findIndex((t) => t.priority === player);
-    const turnIndex = ti < 0 ? 0 : ti;
-    const a = c.action;
-    switch (a.kind) {
-      case 'pass':
-        passPriority(state, turnIndex, player);
-        break;
-      case 'playLand': {
-        // 305.1: playing a land is a special action; it doesn't use the stack.
-        state.players[player]!.landsPlayedThisTurn++;
-        const name = objName(state, a.card);
-        perform(state, { kind: 'move', object: a.card, to: 'battlefield', cause: 'play', controller: player }, [
-          '305.1',
-          '116.2a',
-        ]);
-        log(state, 'play-land', `${playerName(state, player)} plays ${name.replace(/#\d+$/, '')}`, ['305.1']);
-        state.turns[turnIndex]!.passed = [];
-        break;
-      }
-      case 'cast': {
-        // Casting reads pending as "holds priority"; restore it for the duration.
-        state.pending = d;
-        const v = validateCast(state, player, a);
-        if ('code' in v) throw new Error('internal: validated cast became invalid');
-        castSpell(state, player, a, v);
-        state.pending = null;
-        state.turns[turnIndex]!.passed = []; // 117.3c: the player receives priority again
-        break;
-      }
-      case 'turnFaceUp': {
-        // 116.2b: a special action; it doesn't use the stack and the player keeps priority.
-        state.pending = d;
-        const v = validateTurnFaceUp(state, player, a);
-        if ('code' in v) throw new Error('internal: validated turn-face-up became invalid');
-        turnFaceUp(state, player, a, v);
-        state.pending = null;
-        state.turns[turnIndex]!.passed = [];
-        break;
-      }
-      case 'suspend': {
-        // 116.2f: a special action; it doesn't use the stack and the player keeps priority.
-        state.pending = d;
-        const v = validateSuspend(state, player, a);
-        if ('code' in v) throw new Error('internal: validated suspend became invalid');
-        suspendCard(state, player, a, v);
-        state.pending = null;
-        state.turns[turnIndex]!.passed = [];
-        break;
-      }
-      case 'rollPlanarDie': {
-        // 901.9 / 116.2i: a special action; it doesn't use the stack and the active player gets priority again.
-        state.pending = d;
-        const v = validateRoll(state, player, a);
-        if ('code' in v) throw new Error('internal: validated planar die roll became invalid');
-        state.pending = null;
-        rollPlanarDie(state, player, v);
-        state.turns[turnIndex]!.passed = [];
-        break;
-      }
-      case 'activate': {
-        state.pending = d;
-        const v = validateActivate(state, player, a);
-        if ('code' in v) throw new Error('internal: validated activation became invalid');
-        const manaCtx = activateAbility(state, player, a, v);
-        state.pending = null;
-        if (manaCtx) {
-          // 605.3a: a mana ability resolves immediately.
-          const task = {
-            kind: 'effects' as const,
-            ctx: manaCtx,
-            effects: [...v.ability.effects],
-            index: 0,
-            step: 0,
-            memo: [],
-            answer: null,
-          };
-          state.tasks.push(task);
-          const q = runEffectsTask(state, task);
-          if (q) state.pending = q;
-          else if (state.tasks[state.tasks.length - 1] === task) state.tasks.pop(); // else a queued task runs first (run below)
-        }
-        state.turns[turnIndex]!.passed = [];
-        break;
-      }
-    }
+    performPriorityAction(state, player, ti < 0 ? 0 : ti, checked);
   } else {
     const top = state.tasks[state.tasks.length - 1];
     if (!top || !('answer' in top)) throw new Error(`internal: no task waits for ${d.kind}`);

@@ -1,4 +1,5 @@
 /** 602: activating abilities; 605: mana abilities resolve at once without using the stack. */
+import { err } from '../decisions/errors.js';
 import { divisionFor, type DivisionShare } from './divide.js';
 import { commandSources, functionsFromCommand } from '../casual/command.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
@@ -26,10 +27,6 @@ import { bindXTargets } from '../effects/x-filters.js';
 import { costHasX, counterMaxX, manaHasX } from './x-cost.js';
 
 type ActivateAction = Extract<Action, { kind: 'activate' }>;
-
-function err(code: EngineError['code'], message: string, rule?: string): EngineError {
-  return rule ? { code, message, rule } : { code, message };
-}
 
 function findAbility(state: GameState, source: ObjectId, index: number): ActivatedAbility | null {
   return activatedAbilities(state, source).find((a) => a.index === index)?.ability ?? null;

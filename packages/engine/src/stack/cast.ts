@@ -1,4 +1,5 @@
 /** 601: casting spells. Validation is pure; `castSpell` performs a validated cast. */
+import { err } from '../decisions/errors.js';
 import { commanderTax, noteCommanderCast } from '../casual/commander.js';
 import { divisionFor, type DivisionShare } from './divide.js';
 import { permittedCards, playPermission } from './play-permissions.js';
@@ -51,10 +52,6 @@ export interface CastPermit {
   readonly zone: ZoneName;
   readonly mana: string | null;
   readonly rule: string;
-}
-
-function err(code: EngineError['code'], message: string, rule?: string): EngineError {
-  return rule ? { code, message, rule } : { code, message };
 }
 
 /** The target specs of a spell, for the chosen modes. */

@@ -3,6 +3,7 @@
  * complete, so an unpayable cost is refused before anything changes; payment then
  * performs exactly the plan that validation found.
  */
+import { err } from '../decisions/errors.js';
 import { cantLoseLife } from '../multiplayer/team.js';
 import type { CostPart, CostSpec } from '../cards/ability-tree.js';
 import type { EngineError, Payment } from '../decisions/types.js';
@@ -67,10 +68,6 @@ export interface CostRequest {
   readonly altSources?: readonly ManaSource[];
   /** 106.6: what the payment is for (casting this spell / activating an ability of this source), for restricted mana. */
   readonly purpose?: SpendPurpose;
-}
-
-function err(code: EngineError['code'], message: string, rule?: string): EngineError {
-  return rule ? { code, message, rule } : { code, message };
 }
 
 /** Which objects could pay a sacrifice/discard/exile part. */
