@@ -75,6 +75,7 @@ export function runAsEnters(state: GameState, task: AsEntersTask): PendingDecisi
   return null;
 }
 
+/** One "as enters" choice (614.12), by kind. */
 function one(
   state: GameState,
   task: AsEntersTask,
@@ -82,164 +83,236 @@ function one(
   player: number,
   c: EntryChoice,
 ): PendingDecision | null {
+  switch (c.kind) {
+    case 'color':
+      return enterColor(state, task, id, player, c);
+    case 'creatureType':
+      return enterCreatureType(state, task, id, player, c);
+    case 'payLifeOrTapped':
+      return enterPayLifeOrTapped(state, task, id, player, c);
+    case 'revealOrTapped':
+      return enterRevealOrTapped(state, task, id, player, c);
+    case 'optionalCounters':
+      return enterOptionalCounters(state, task, id, player, c);
+    case 'devour':
+      return enterDevour(state, task, id, player, c);
+    case 'amplify':
+      return enterAmplify(state, task, id, player, c);
+  }
+}
+
+function enterColor(
+  state: GameState,
+  task: AsEntersTask,
+  id: ObjectId,
+  player: number,
+  c: Extract<EntryChoice, { kind: 'color' }>,
+): PendingDecision | null {
   const o = state.objects[id]!;
   const name = objName(state, id);
   const a = task.answer;
-  switch (c.kind) {
-    case 'color': {
-      if (!a || a.kind !== 'chooseColor')
-        return { kind: 'chooseColor', player, prompt: `As ${name} enters, choose a color`, colors: COLORS };
-      o.chosen = { ...o.chosen, color: a.color };
-      touch(state);
-      log(state, 'choose', `${playerName(state, player)} chooses ${COLOR_NAMES[a.color]} for ${name}`, ['614.12']);
-      return null;
-    }
-    case 'creatureType': {
-      const options = creatureTypeOptions(state, player);
-      if (!a || a.kind !== 'chooseOption')
-        return {
-          kind: 'chooseOption',
-          player,
-          prompt: `As ${name} enters, choose a creature type`,
-          options,
-          min: 1,
-          max: 1,
-        };
-      const t = options[a.chosen[0] ?? 0]!;
-      o.chosen = { ...o.chosen, creatureType: t };
-      touch(state);
-      log(state, 'choose', `${playerName(state, player)} chooses ${t} for ${name}`, ['614.12', '205.3m']);
-      return null;
-    }
-    case 'payLifeOrTapped': {
-      // 119.4 / 119.8: the life can be paid only by a player who can (planCost checks both).
-      const plan = planCost(state, {
+  if (!a || a.kind !== 'chooseColor')
+    return { kind: 'chooseColor', player, prompt: `As ${name} enters, choose a color`, colors: COLORS };
+  o.chosen = { ...o.chosen, color: a.color };
+  touch(state);
+  log(state, 'choose', `${playerName(state, player)} chooses ${COLOR_NAMES[a.color]} for ${name}`, ['614.12']);
+  return null;
+}
+
+function enterCreatureType(
+  state: GameState,
+  task: AsEntersTask,
+  id: ObjectId,
+  player: number,
+  c: Extract<EntryChoice, { kind: 'creatureType' }>,
+): PendingDecision | null {
+  const o = state.objects[id]!;
+  const name = objName(state, id);
+  const a = task.answer;
+  const options = creatureTypeOptions(state, player);
+  if (!a || a.kind !== 'chooseOption')
+    return {
+      kind: 'chooseOption',
+      player,
+      prompt: `As ${name} enters, choose a creature type`,
+      options,
+      min: 1,
+      max: 1,
+    };
+  const t = options[a.chosen[0] ?? 0]!;
+  o.chosen = { ...o.chosen, creatureType: t };
+  touch(state);
+  log(state, 'choose', `${playerName(state, player)} chooses ${t} for ${name}`, ['614.12', '205.3m']);
+  return null;
+}
+
+function enterPayLifeOrTapped(
+  state: GameState,
+  task: AsEntersTask,
+  id: ObjectId,
+  player: number,
+  c: Extract<EntryChoice, { kind: 'payLifeOrTapped' }>,
+): PendingDecision | null {
+  const name = objName(state, id);
+  const a = task.answer;
+  // 119.4 / 119.8: the life can be paid only by a player who can (planCost checks both).
+  const plan = planCost(state, {
+    player,
+    source: id,
+    mana: null,
+    x: 0,
+    parts: [{ kind: 'payLife', amount: c.amount }],
+    payment: { kind: 'auto' },
+    costObjects: undefined,
+  });
+  let paid = false;
+  if (!('code' in plan)) {
+    if (!a || a.kind !== 'yesNo')
+      return {
+        kind: 'yesNo',
         player,
-        source: id,
-        mana: null,
-        x: 0,
-        parts: [{ kind: 'payLife', amount: c.amount }],
-        payment: { kind: 'auto' },
-        costObjects: undefined,
-      });
-      let paid = false;
-      if (!('code' in plan)) {
-        if (!a || a.kind !== 'yesNo')
-          return {
-            kind: 'yesNo',
-            player,
-            prompt: `As ${name} enters, pay ${c.amount} life? (If you don't, it enters tapped.)`,
-          };
-        if (a.yes) {
-          payCost(state, player, id, plan);
-          log(state, 'pay', `${playerName(state, player)} pays ${c.amount} life as ${name} enters`, [
-            '614.12',
-            '119.4',
-          ]);
-          paid = true;
-        }
-      }
-      if (!paid) entersTapped(state, id);
-      return null;
-    }
-    case 'revealOrTapped': {
-      const options = state.players[player]!.hand.filter((x) =>
-        matchesObjectFilter(state, c.filter, x, chars(state, x), player, id),
-      );
-      let revealed: ObjectId | undefined;
-      if (options.length > 0) {
-        if (!a || a.kind !== 'chooseObjects')
-          return {
-            kind: 'chooseObjects',
-            player,
-            prompt: `As ${name} enters, you may reveal a card from your hand (if you don't, it enters tapped)`,
-            options,
-            min: 0,
-            max: 1,
-            purpose: 'other',
-          };
-        revealed = a.objects.find((x) => options.includes(x));
-      }
-      if (revealed !== undefined)
-        log(state, 'reveal', `${playerName(state, player)} reveals ${objName(state, revealed)} as ${name} enters`, [
-          '614.12',
-          '701.20a',
-        ]);
-      else entersTapped(state, id);
-      return null;
-    }
-    case 'optionalCounters': {
-      // 614.1c / 122.6: the counters are part of how it enters (no separate "put" event, like "enters with N counters").
-      if (!a || a.kind !== 'yesNo')
-        return { kind: 'yesNo', player, prompt: `Have ${name} enter with ${c.amount} ${c.counter} counter(s) on it?` };
-      if (a.yes) {
-        o.counters = { ...o.counters, [c.counter]: (o.counters[c.counter] ?? 0) + c.amount };
-        touch(state);
-        log(
-          state,
-          'counters',
-          `${name} enters with ${c.amount} ${c.counter} counter(s)`,
-          ['614.1c', '614.12', '122.6'],
-          { object: id, counter: c.counter, delta: c.amount },
-        );
-      }
-      return null;
-    }
-    case 'devour': {
-      // 702.82a: the creatures are sacrificed as it enters (it can't devour itself: it isn't on the battlefield yet).
-      const options = state.battlefield.filter(
-        (x) => x !== id && chars(state, x).controller === player && chars(state, x).types.includes('Creature'),
-      );
-      let chosen: ObjectId[] = [];
-      if (options.length > 0) {
-        if (!a || a.kind !== 'chooseObjects')
-          return {
-            kind: 'chooseObjects',
-            player,
-            prompt: `As ${name} enters, sacrifice any number of creatures (devour ${c.multiplier})`,
-            options,
-            min: 0,
-            max: options.length,
-            purpose: 'sacrifice',
-          };
-        chosen = options.filter((x) => a.objects.includes(x));
-      }
-      simultaneously(state, () => {
-        for (const x of chosen)
-          perform(state, { kind: 'move', object: x, to: 'graveyard', cause: 'sacrifice' }, ['702.82a', '701.21a']);
-      });
-      entersWithCounters(state, id, c.multiplier * chosen.length, `devoured ${chosen.length} creature(s)`, '702.82a');
-      return null;
-    }
-    case 'amplify': {
-      // 702.38a: any number of cards in the hand that share a creature type with it are revealed.
-      const mine = chars(state, id).subtypes.filter((t) => CREATURE_TYPES.includes(t));
-      const options = state.players[player]!.hand.filter((x) => chars(state, x).subtypes.some((t) => mine.includes(t)));
-      let chosen: ObjectId[] = [];
-      if (options.length > 0) {
-        if (!a || a.kind !== 'chooseObjects')
-          return {
-            kind: 'chooseObjects',
-            player,
-            prompt: `As ${name} enters, reveal any number of cards sharing a creature type with it (amplify ${c.multiplier})`,
-            options,
-            min: 0,
-            max: options.length,
-            purpose: 'other',
-          };
-        chosen = options.filter((x) => a.objects.includes(x));
-      }
-      if (chosen.length)
-        log(
-          state,
-          'reveal',
-          `${playerName(state, player)} reveals ${chosen.map((x) => objName(state, x)).join(', ')} as ${name} enters`,
-          ['702.38a', '701.20a'],
-        );
-      entersWithCounters(state, id, c.multiplier * chosen.length, `revealed ${chosen.length} card(s)`, '702.38a');
-      return null;
+        prompt: `As ${name} enters, pay ${c.amount} life? (If you don't, it enters tapped.)`,
+      };
+    if (a.yes) {
+      payCost(state, player, id, plan);
+      log(state, 'pay', `${playerName(state, player)} pays ${c.amount} life as ${name} enters`, ['614.12', '119.4']);
+      paid = true;
     }
   }
+  if (!paid) entersTapped(state, id);
+  return null;
+}
+
+function enterRevealOrTapped(
+  state: GameState,
+  task: AsEntersTask,
+  id: ObjectId,
+  player: number,
+  c: Extract<EntryChoice, { kind: 'revealOrTapped' }>,
+): PendingDecision | null {
+  const name = objName(state, id);
+  const a = task.answer;
+  const options = state.players[player]!.hand.filter((x) =>
+    matchesObjectFilter(state, c.filter, x, chars(state, x), player, id),
+  );
+  let revealed: ObjectId | undefined;
+  if (options.length > 0) {
+    if (!a || a.kind !== 'chooseObjects')
+      return {
+        kind: 'chooseObjects',
+        player,
+        prompt: `As ${name} enters, you may reveal a card from your hand (if you don't, it enters tapped)`,
+        options,
+        min: 0,
+        max: 1,
+        purpose: 'other',
+      };
+    revealed = a.objects.find((x) => options.includes(x));
+  }
+  if (revealed !== undefined)
+    log(state, 'reveal', `${playerName(state, player)} reveals ${objName(state, revealed)} as ${name} enters`, [
+      '614.12',
+      '701.20a',
+    ]);
+  else entersTapped(state, id);
+  return null;
+}
+
+function enterOptionalCounters(
+  state: GameState,
+  task: AsEntersTask,
+  id: ObjectId,
+  player: number,
+  c: Extract<EntryChoice, { kind: 'optionalCounters' }>,
+): PendingDecision | null {
+  const o = state.objects[id]!;
+  const name = objName(state, id);
+  const a = task.answer;
+  // 614.1c / 122.6: the counters are part of how it enters (no separate "put" event, like "enters with N counters").
+  if (!a || a.kind !== 'yesNo')
+    return { kind: 'yesNo', player, prompt: `Have ${name} enter with ${c.amount} ${c.counter} counter(s) on it?` };
+  if (a.yes) {
+    o.counters = { ...o.counters, [c.counter]: (o.counters[c.counter] ?? 0) + c.amount };
+    touch(state);
+    log(state, 'counters', `${name} enters with ${c.amount} ${c.counter} counter(s)`, ['614.1c', '614.12', '122.6'], {
+      object: id,
+      counter: c.counter,
+      delta: c.amount,
+    });
+  }
+  return null;
+}
+
+function enterDevour(
+  state: GameState,
+  task: AsEntersTask,
+  id: ObjectId,
+  player: number,
+  c: Extract<EntryChoice, { kind: 'devour' }>,
+): PendingDecision | null {
+  const name = objName(state, id);
+  const a = task.answer;
+  // 702.82a: the creatures are sacrificed as it enters (it can't devour itself: it isn't on the battlefield yet).
+  const options = state.battlefield.filter(
+    (x) => x !== id && chars(state, x).controller === player && chars(state, x).types.includes('Creature'),
+  );
+  let chosen: ObjectId[] = [];
+  if (options.length > 0) {
+    if (!a || a.kind !== 'chooseObjects')
+      return {
+        kind: 'chooseObjects',
+        player,
+        prompt: `As ${name} enters, sacrifice any number of creatures (devour ${c.multiplier})`,
+        options,
+        min: 0,
+        max: options.length,
+        purpose: 'sacrifice',
+      };
+    chosen = options.filter((x) => a.objects.includes(x));
+  }
+  simultaneously(state, () => {
+    for (const x of chosen)
+      perform(state, { kind: 'move', object: x, to: 'graveyard', cause: 'sacrifice' }, ['702.82a', '701.21a']);
+  });
+  entersWithCounters(state, id, c.multiplier * chosen.length, `devoured ${chosen.length} creature(s)`, '702.82a');
+  return null;
+}
+
+function enterAmplify(
+  state: GameState,
+  task: AsEntersTask,
+  id: ObjectId,
+  player: number,
+  c: Extract<EntryChoice, { kind: 'amplify' }>,
+): PendingDecision | null {
+  const name = objName(state, id);
+  const a = task.answer;
+  // 702.38a: any number of cards in the hand that share a creature type with it are revealed.
+  const mine = chars(state, id).subtypes.filter((t) => CREATURE_TYPES.includes(t));
+  const options = state.players[player]!.hand.filter((x) => chars(state, x).subtypes.some((t) => mine.includes(t)));
+  let chosen: ObjectId[] = [];
+  if (options.length > 0) {
+    if (!a || a.kind !== 'chooseObjects')
+      return {
+        kind: 'chooseObjects',
+        player,
+        prompt: `As ${name} enters, reveal any number of cards sharing a creature type with it (amplify ${c.multiplier})`,
+        options,
+        min: 0,
+        max: options.length,
+        purpose: 'other',
+      };
+    chosen = options.filter((x) => a.objects.includes(x));
+  }
+  if (chosen.length)
+    log(
+      state,
+      'reveal',
+      `${playerName(state, player)} reveals ${chosen.map((x) => objName(state, x)).join(', ')} as ${name} enters`,
+      ['702.38a', '701.20a'],
+    );
+  entersWithCounters(state, id, c.multiplier * chosen.length, `revealed ${chosen.length} card(s)`, '702.38a');
+  return null;
 }
 
 /** 614.1c / 122.6: counters it enters with (part of entering: no separate "put" event). */

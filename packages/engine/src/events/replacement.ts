@@ -74,6 +74,16 @@ function modeText(mode: DamageMode): string {
 /** Every damage replacement/prevention effect that applies to `ev`, in timestamp order. */
 export function damageReplacements(state: GameState, ev: DamageEvent): DamageReplacement[] {
   const out: DamageReplacement[] = [];
+  staticDamageReplacements(state, ev, out);
+  countersInsteadOfDamage(state, ev, out);
+  preventionEffects(state, ev, out);
+  out.push(...shieldReplacements(state, ev)); // 615.7 / 614.9 one-shot shields (effects/prevention.ts)
+  const all = unpreventable(state, ev) ? out.filter((r) => !r.prevention) : out; // 615.12
+  return all.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** Static abilities that replace or prevent damage (614.1a, 615.1a), from the battlefield and the command zone. */
+function staticDamageReplacements(state: GameState, ev: DamageEvent, out: DamageReplacement[]): void {
   const recipientPlayer = ev.target.kind === 'player' ? ev.target.player : null;
   const recipientObj = ev.target.kind === 'object' ? ev.target.id : null;
   // 114.4 / 902.7 / 901.7: static abilities of emblems, vanguards and face-up planes function from the command zone.
@@ -131,6 +141,11 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       });
     });
   }
+}
+
+/** 614.1a / 615.1a: the recipient's own "if damage would be dealt to ~, … counters … instead". */
+function countersInsteadOfDamage(state: GameState, ev: DamageEvent, out: DamageReplacement[]): void {
+  const recipientObj = ev.target.kind === 'object' ? ev.target.id : null;
   // 614.1a / 615.1a: the recipient's own "if damage would be dealt to ~, … counters … instead".
   if (recipientObj !== null && state.objects[recipientObj]?.zone === 'battlefield') {
     const c = chars(state, recipientObj);
@@ -155,6 +170,12 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       });
     });
   }
+}
+
+/** Prevention effects from resolved spells and abilities (615.1a; 615.7: used up by what they prevent). */
+function preventionEffects(state: GameState, ev: DamageEvent, out: DamageReplacement[]): void {
+  const recipientPlayer = ev.target.kind === 'player' ? ev.target.player : null;
+  const recipientObj = ev.target.kind === 'object' ? ev.target.id : null;
   for (const e of state.effects) {
     const m = e.modification;
     if (m.kind !== 'prevention') continue;
@@ -185,9 +206,6 @@ export function damageReplacements(state: GameState, ev: DamageEvent): DamageRep
       },
     });
   }
-  out.push(...shieldReplacements(state, ev)); // 615.7 / 614.9 one-shot shields (effects/prevention.ts)
-  const all = unpreventable(state, ev) ? out.filter((r) => !r.prevention) : out; // 615.12
-  return all.sort((a, b) => a.timestamp - b.timestamp);
 }
 
 /**

@@ -13,7 +13,7 @@ import { maxPayableX, manaSources } from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';
 import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost } from '../mana/symbols.js';
-import { chars, touch } from '../objects/characteristics.js';
+import { chars, touch, type Characteristics } from '../objects/characteristics.js';
 import { splitHalves, unchosenSplit, withFuse, withHalf } from './split.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type {
@@ -175,19 +175,7 @@ function castCost(
     // 118.9a: only one alternative cost can be applied to a spell (so not together with flashback).
     const alt = costKeyword(state, card, alternative);
     if (!alt)
-      return err(
-        'ILLEGAL_CHOICE',
-        `${objName(state, card)} has no ${alternative}`,
-        alternative === 'evoke'
-          ? '702.74a'
-          : alternative === 'bestow'
-            ? '702.103a'
-            : alternative === 'dash'
-              ? '702.109a'
-              : alternative === 'awaken'
-                ? '702.113a'
-                : '702.96a',
-      );
+      return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, ALTERNATIVE_COST_RULE[alternative]);
     if (o.zone !== 'hand') return err('ILLEGAL_CHOICE', `${alternative} casts it from your hand only`, '118.9a');
     mana = alt.mana ?? null;
     parts.push(...alt.parts);
@@ -336,10 +324,80 @@ export function validateCast(
   if (t) return t;
   const c = chars(state, a.card);
   const sa = spellAbility(state, a.card);
+  const chosen = chooseModes(a, c.name, sa);
+  if (!Array.isArray(chosen)) return chosen;
+  const modes = chosen;
+  const costs = withAdditionalCosts(state, player, a, c, sa, modes, permit);
+  if ('code' in costs) return costs;
+  const { route, added } = costs;
+  const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
+  const x = a.x ?? 0;
+  if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
+  if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', `${c.name} has no X in its cost`, '107.3');
+  const chosenTargets = castTargets(state, player, a, sa, modes, added, x);
+  if ('code' in chosenTargets) return chosenTargets;
+  const { specs, division } = chosenTargets;
+  // 601.2f: the total cost, with cost increases and reductions.
+  const total = totalSpellCost(state, player, a.card, route.mana, x);
+  const plan = planCost(state, {
+    player,
+    source: a.card,
+    mana: total.mana,
+    x: total.x,
+    parts: route.parts,
+    payment: a.payment,
+    costObjects: a.costObjects,
+    excludeFromSources: a.card,
+    altSources: altSourcesFor(state, player, a.card),
+    purpose: { kind: 'cast', spell: a.card, cost: route.mana },
+  });
+  if ('code' in plan) return plan;
+  return {
+    plan,
+    specs,
+    modes,
+    x,
+    ...(route.flashback ? { flashback: true } : {}),
+    ...(a.buyback ? { buyback: true } : {}),
+    ...(a.alternative ? { alternative: a.alternative } : {}),
+    ...(division ? { division } : {}),
+    ...(added ? { added } : {}),
+  };
+}
+
+/** 601.2c–d: the spell's targets (with any added text's) are chosen and checked; divided damage is divided. */
+function castTargets(
+  state: GameState,
+  player: PlayerId,
+  a: CastAction,
+  sa: ReturnType<typeof spellAbility>,
+  modes: readonly number[],
+  added: readonly AddedText[] | undefined,
+  x: number,
+): EngineError | { specs: TargetSpec[]; division: readonly DivisionShare[] | null } {
+  const own = a.alternative === 'overload' ? [] : spellTargetSpecs(state, a.card, modes, a.alternative === 'bestow'); // 702.96b
+  if (!own) return err('ILLEGAL_CHOICE', 'invalid mode', '700.2');
+  const specs = bindXTargets(added ? [...own, ...added.flatMap((t) => t.targets)] : own, x); // 601.2b–c: X is known
+  const options = targetOptions(state, specs, player, a.card);
+  const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
+  if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');
+  // 601.2d: divided damage is divided now.
+  const division = divisionFor(
+    sa && !sa.modes && a.alternative !== 'overload' ? sa.effects : [],
+    a.targets ?? [],
+    x,
+    a.divide,
+  );
+  if (division && 'code' in division) return division;
+  return { specs, division };
+}
+
+/** 700.2: the modes chosen for a modal spell (801.5b: none when an opponent chooses them later). */
+function chooseModes(a: CastAction, name: string, sa: ReturnType<typeof spellAbility>): EngineError | number[] {
   let modes: number[] = [];
   if (sa?.modes?.chooser) {
     // 801.5b: an opponent chooses the mode after the spell is cast (multiplayer/choosers.ts).
-    if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `an opponent chooses ${c.name}'s mode`, '801.5b');
+    if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `an opponent chooses ${name}'s mode`, '801.5b');
   } else if (sa?.modes) {
     modes = [...(a.modes ?? [])];
     const { min, max } = sa.modes.choose;
@@ -351,7 +409,20 @@ export function validateCast(
     ) {
       return err('ILLEGAL_CHOICE', 'invalid or repeated mode', '700.2');
     }
-  } else if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `${c.name} is not modal`, '700.2');
+  } else if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `${name} is not modal`, '700.2');
+  return modes;
+}
+
+/** 601.2f: the cost route with the additional costs the action chooses: entwine, conspire, replicate, splice (and awaken's text). */
+function withAdditionalCosts(
+  state: GameState,
+  player: PlayerId,
+  a: CastAction,
+  c: Characteristics,
+  sa: ReturnType<typeof spellAbility>,
+  modes: readonly number[],
+  permit: CastPermit | undefined,
+): EngineError | { route: Exclude<ReturnType<typeof castCost>, EngineError>; added: AddedText[] | undefined } {
   let route = castCost(state, a.card, a.buyback ?? false, a.alternative, player, a.altCost, permit);
   if ('code' in route) return route;
   if (a.entwine) {
@@ -399,50 +470,7 @@ export function validateCast(
     added = [...(added ?? []), ...sp.added];
     route = { ...route, mana: `${route.mana ?? ''}${sp.mana}` || null, parts: [...route.parts, ...sp.parts] };
   }
-  const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
-  const x = a.x ?? 0;
-  if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
-  if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', `${c.name} has no X in its cost`, '107.3');
-  const own = a.alternative === 'overload' ? [] : spellTargetSpecs(state, a.card, modes, a.alternative === 'bestow'); // 702.96b
-  if (!own) return err('ILLEGAL_CHOICE', 'invalid mode', '700.2');
-  const specs = bindXTargets(added ? [...own, ...added.flatMap((t) => t.targets)] : own, x); // 601.2b–c: X is known
-  const options = targetOptions(state, specs, player, a.card);
-  const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
-  if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');
-  // 601.2d: divided damage is divided now.
-  const division = divisionFor(
-    sa && !sa.modes && a.alternative !== 'overload' ? sa.effects : [],
-    a.targets ?? [],
-    x,
-    a.divide,
-  );
-  if (division && 'code' in division) return division;
-  // 601.2f: the total cost, with cost increases and reductions.
-  const total = totalSpellCost(state, player, a.card, route.mana, x);
-  const plan = planCost(state, {
-    player,
-    source: a.card,
-    mana: total.mana,
-    x: total.x,
-    parts: route.parts,
-    payment: a.payment,
-    costObjects: a.costObjects,
-    excludeFromSources: a.card,
-    altSources: altSourcesFor(state, player, a.card),
-    purpose: { kind: 'cast', spell: a.card, cost: route.mana },
-  });
-  if ('code' in plan) return plan;
-  return {
-    plan,
-    specs,
-    modes,
-    x,
-    ...(route.flashback ? { flashback: true } : {}),
-    ...(a.buyback ? { buyback: true } : {}),
-    ...(a.alternative ? { alternative: a.alternative } : {}),
-    ...(division ? { division } : {}),
-    ...(added ? { added } : {}),
-  };
+  return { route, added };
 }
 
 /**
@@ -495,6 +523,30 @@ function spentColors(state: GameState, player: PlayerId, plan: CostPlan['mana'])
   for (const t of plan.taps) colors.add(t.type);
   colors.delete('C');
   return colors.size;
+}
+
+/** The rule of each keyword's alternative cost (118.9): evoke, dash, bestow, awaken, overload. */
+const ALTERNATIVE_COST_RULE: Readonly<Record<AlternativeKeyword, string>> = {
+  evoke: '702.74a',
+  dash: '702.109a',
+  bestow: '702.103a',
+  awaken: '702.113a',
+  overload: '702.96a',
+};
+
+/** How a spell was cast, for the log: the additional and alternative costs paid, and their rules. */
+function howCast(a: CastAction, v: Parameters<typeof castSpell>[3]): { how: string; howRules: string[] } {
+  const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.replicate ? ` replicated ${a.replicate} time(s)` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
+  const howRules = [
+    ...(v.added ? ['702.47a'] : []),
+    ...(a.conspire ? ['702.78a'] : []),
+    ...(a.replicate ? ['702.56a'] : []),
+    ...(a.entwine ? ['702.42a'] : []),
+    ...(v.flashback ? ['702.34a'] : []),
+    ...(v.buyback ? ['702.27a'] : []),
+    ...(v.alternative ? [ALTERNATIVE_COST_RULE[v.alternative]] : []),
+  ];
+  return { how, howRules };
 }
 
 /** 601.2a–i: performs a validated cast. */
@@ -575,26 +627,7 @@ export function castSpell(
   if (state.commander) noteCommanderCast(state, id, player, castFrom); // 903.8
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
-  const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.replicate ? ` replicated ${a.replicate} time(s)` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
-  const howRules = [
-    ...(v.added ? ['702.47a'] : []),
-    ...(a.conspire ? ['702.78a'] : []),
-    ...(a.replicate ? ['702.56a'] : []),
-    ...(a.entwine ? ['702.42a'] : []),
-    ...(v.flashback ? ['702.34a'] : []),
-    ...(v.buyback ? ['702.27a'] : []),
-    ...(v.alternative === 'evoke'
-      ? ['702.74a']
-      : v.alternative === 'dash'
-        ? ['702.109a']
-        : v.alternative === 'bestow'
-          ? ['702.103a']
-          : v.alternative === 'awaken'
-            ? ['702.113a']
-            : v.alternative === 'overload'
-              ? ['702.96a']
-              : []),
-  ];
+  const { how, howRules } = howCast(a, v);
   log(
     state,
     'cast',
@@ -648,7 +681,8 @@ function minimumMana(cost: string): number {
 export function castableActions(state: GameState, player: PlayerId, only?: ObjectId): LegalAction[] {
   const out: LegalAction[] = [];
   const p = state.players[player]!;
-  let sources: ReturnType<typeof manaSources> | null = null;
+  let sources: ManaSources | null = null;
+  const getSources = (): ManaSources => (sources ??= manaSources(state, player));
   const all = [
     ...p.hand,
     ...p.graveyard.filter((g) => castableFromGraveyard(state, g)),
@@ -657,7 +691,6 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
   const candidates = only === undefined ? all : all.filter((x) => x === only);
   // Each way to cast a card is its own entry: with or without buyback (702.27a), for its mana cost, a keyword's
   // alternative cost (evoke, dash) or a printed alternative cost (118.9).
-  type Way = [ObjectId, boolean, AlternativeKeyword | undefined, number | undefined];
   const variants = candidates.flatMap((x): Way[] => {
     const bbs = costKeyword(state, x, 'buyback') ? [false, true] : [false];
     const alts: [AlternativeKeyword | undefined, number | undefined][] = [[undefined, undefined]];
@@ -668,100 +701,128 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
     }
     return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
   });
-  for (const [card, buyback, alternative, altCost] of variants) {
-    if (unchosenSplit(state, card)) continue; // listed per half below
-    const c = chars(state, card);
-    if (c.types.includes('Land')) continue;
-    if (timingError(state, player, card)) continue;
-    const route = castCost(state, card, buyback, alternative, player, altCost);
-    if ('code' in route) continue;
-    sources ??= manaSources(state, player);
-    // 601.2f: the total cost. A quick bound before the full search: each source makes one mana, and
-    // Phyrexian symbols may be paid with life instead (so they don't count towards the bound).
-    const total = totalSpellCost(state, player, card, route.mana, 0);
-    const cost = total.mana;
-    const alts = altSourcesFor(state, player, card);
-    if (cost && minimumMana(cost) > poolTotal(p.manaPool) + sources.length + alts.length) continue;
-    const sa = spellAbility(state, card);
-    const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
-    let modes: { text: string; targets: TargetOption[] }[] | null = null;
-    let targets: TargetOption[] = [];
-    if (sa?.modes && !sa.modes.chooser) {
-      if (alternative === 'awaken') continue; // (no modal spell has awaken)
-      modes = sa.modes.modes.map((m) => ({ text: m.text, targets: targetOptions(state, m.targets, player, card) }));
-      const usable = modes.filter((m) => targetsSatisfiable(m.targets)).length;
-      if (usable < sa.modes.choose.min) continue;
-    } else {
-      const specs =
-        alternative === 'overload' ? [] : (spellTargetSpecs(state, card, [], alternative === 'bestow') ?? []); // 702.96b
-      // 702.113a: cast for its awaken cost, the spell also targets a land its caster controls.
-      const aw = alternative === 'awaken' ? awakenOf(state, card) : null;
-      if (aw) specs.push(...awakenText(aw.n).targets);
-      targets = targetOptions(state, specs, player, card);
-      if (!targetsSatisfiable(targets)) continue;
-    }
-    const srcs = sources.filter((s) => s.id !== card);
-    const purpose = { kind: 'cast', spell: card, cost: route.mana } as const;
-    let maxX = hasX
-      ? maxPayableX(
-          route.mana!,
-          p.manaPool,
-          [...srcs, ...alts],
-          p.life,
-          20,
-          spendableFor(state, player, purpose, route.mana),
-        )
-      : 0;
-    if (maxX < 0) continue;
-    const plan = planCost(state, {
-      player,
-      source: card,
-      mana: cost,
-      x: total.x,
-      parts: route.parts,
-      payment: { kind: 'auto' },
-      costObjects: undefined,
-      excludeFromSources: card,
-      altSources: alts,
-      purpose,
-    });
-    if ('code' in plan) continue;
-    if (hasX && total.modified) {
-      // 601.2f: with a cost modifier the largest payable X is found by trying the total cost for each X.
-      const payable = (n: number): boolean =>
-        !(
-          'code' in
-          planCost(state, {
-            player,
-            source: card,
-            mana: totalSpellCost(state, player, card, route.mana, n).mana,
-            x: 0,
-            parts: route.parts,
-            payment: { kind: 'auto' },
-            costObjects: undefined,
-            excludeFromSources: card,
-            altSources: alts,
-            purpose,
-          })
-        );
-      maxX = 0;
-      while (maxX < poolTotal(p.manaPool) + srcs.length + alts.length + 20 && payable(maxX + 1)) maxX++;
-    }
-    out.push({
-      kind: 'cast',
-      card,
-      name: c.name,
-      targets,
-      modes,
-      chooseModes: sa?.modes && !sa.modes.chooser ? sa.modes.choose : null,
-      hasX,
-      maxX,
-      ...(buyback ? { buyback: true } : {}),
-      ...(alternative ? { alternative } : {}),
-      ...(altCost !== undefined ? { altCost } : {}),
-      ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
-    });
+  for (const way of variants) {
+    const entry = castWay(state, player, way, getSources);
+    if (entry) out.push(entry);
   }
+  splitCardEntries(state, player, candidates, out);
+  additionalCostEntries(state, player, out);
+  faceDownEntries(state, player, out);
+  return out;
+}
+
+type ManaSources = ReturnType<typeof manaSources>;
+/** A way to cast a card: the card, with buyback, a keyword's alternative cost, a printed alternative cost. */
+type Way = [ObjectId, boolean, AlternativeKeyword | undefined, number | undefined];
+
+/** The priority-decision entry for casting a card one way, if some legal way to cast it so exists (601.2). */
+function castWay(
+  state: GameState,
+  player: PlayerId,
+  [card, buyback, alternative, altCost]: Way,
+  getSources: () => ManaSources,
+): LegalAction | null {
+  const p = state.players[player]!;
+  if (unchosenSplit(state, card)) return null; // listed per half below
+  const c = chars(state, card);
+  if (c.types.includes('Land')) return null;
+  if (timingError(state, player, card)) return null;
+  const route = castCost(state, card, buyback, alternative, player, altCost);
+  if ('code' in route) return null;
+  const sources = getSources();
+  // 601.2f: the total cost. A quick bound before the full search: each source makes one mana, and
+  // Phyrexian symbols may be paid with life instead (so they don't count towards the bound).
+  const total = totalSpellCost(state, player, card, route.mana, 0);
+  const cost = total.mana;
+  const alts = altSourcesFor(state, player, card);
+  if (cost && minimumMana(cost) > poolTotal(p.manaPool) + sources.length + alts.length) return null;
+  const sa = spellAbility(state, card);
+  const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
+  let modes: { text: string; targets: TargetOption[] }[] | null = null;
+  let targets: TargetOption[] = [];
+  if (sa?.modes && !sa.modes.chooser) {
+    if (alternative === 'awaken') return null; // (no modal spell has awaken)
+    modes = sa.modes.modes.map((m) => ({ text: m.text, targets: targetOptions(state, m.targets, player, card) }));
+    const usable = modes.filter((m) => targetsSatisfiable(m.targets)).length;
+    if (usable < sa.modes.choose.min) return null;
+  } else {
+    const specs = alternative === 'overload' ? [] : (spellTargetSpecs(state, card, [], alternative === 'bestow') ?? []); // 702.96b
+    // 702.113a: cast for its awaken cost, the spell also targets a land its caster controls.
+    const aw = alternative === 'awaken' ? awakenOf(state, card) : null;
+    if (aw) specs.push(...awakenText(aw.n).targets);
+    targets = targetOptions(state, specs, player, card);
+    if (!targetsSatisfiable(targets)) return null;
+  }
+  const srcs = sources.filter((s) => s.id !== card);
+  const purpose = { kind: 'cast', spell: card, cost: route.mana } as const;
+  let maxX = hasX
+    ? maxPayableX(
+        route.mana!,
+        p.manaPool,
+        [...srcs, ...alts],
+        p.life,
+        20,
+        spendableFor(state, player, purpose, route.mana),
+      )
+    : 0;
+  if (maxX < 0) return null;
+  const plan = planCost(state, {
+    player,
+    source: card,
+    mana: cost,
+    x: total.x,
+    parts: route.parts,
+    payment: { kind: 'auto' },
+    costObjects: undefined,
+    excludeFromSources: card,
+    altSources: alts,
+    purpose,
+  });
+  if ('code' in plan) return null;
+  if (hasX && total.modified) {
+    // 601.2f: with a cost modifier the largest payable X is found by trying the total cost for each X.
+    const payable = (n: number): boolean =>
+      !(
+        'code' in
+        planCost(state, {
+          player,
+          source: card,
+          mana: totalSpellCost(state, player, card, route.mana, n).mana,
+          x: 0,
+          parts: route.parts,
+          payment: { kind: 'auto' },
+          costObjects: undefined,
+          excludeFromSources: card,
+          altSources: alts,
+          purpose,
+        })
+      );
+    maxX = 0;
+    while (maxX < poolTotal(p.manaPool) + srcs.length + alts.length + 20 && payable(maxX + 1)) maxX++;
+  }
+  return {
+    kind: 'cast',
+    card,
+    name: c.name,
+    targets,
+    modes,
+    chooseModes: sa?.modes && !sa.modes.chooser ? sa.modes.choose : null,
+    hasX,
+    maxX,
+    ...(buyback ? { buyback: true } : {}),
+    ...(alternative ? { alternative } : {}),
+    ...(altCost !== undefined ? { altCost } : {}),
+    ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
+  };
+}
+
+/** 709.3: each half of a split card is its own entry, evaluated as that half alone (709.3a); 702.102a fuse. */
+function splitCardEntries(
+  state: GameState,
+  player: PlayerId,
+  candidates: readonly ObjectId[],
+  out: LegalAction[],
+): void {
   // 709.3: each half of a split card is its own entry, evaluated as that half alone (709.3a).
   for (const card of candidates) {
     if (!unchosenSplit(state, card)) continue;
@@ -776,6 +837,10 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
       for (const e of castableActions(fused, player, card))
         if (e.kind === 'cast' && !e.faceDown) out.push({ ...e, fuse: true });
   }
+}
+
+/** Entries that also pay an additional cost: entwine, replicate, conspire, splice. */
+function additionalCostEntries(state: GameState, player: PlayerId, out: LegalAction[]): void {
   // 702.42a: a modal spell with entwine may also be cast with all its modes for its entwine cost too.
   for (const entry of [...out]) {
     if (
@@ -857,6 +922,11 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
       if (!('code' in v)) out.push({ ...entry, targets, splice: [sp] });
     }
   }
+}
+
+/** 702.37c: cards with morph may also be cast face down for {3}. */
+function faceDownEntries(state: GameState, player: PlayerId, out: LegalAction[]): void {
+  const p = state.players[player]!;
   // 702.37c: cards with morph may also be cast face down for {3}.
   for (const card of p.hand) {
     if (!morphCost(state, card) || !sorceryTiming(state, player)) continue;
@@ -883,5 +953,4 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
       faceDown: true,
     });
   }
-  return out;
 }
