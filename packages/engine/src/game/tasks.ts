@@ -70,178 +70,24 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       pop(state); // resolveTop pushes the resolution's own tasks
       resolveTop(state, task.turnIndex);
       return null;
-    case 'cleanupDiscard': {
-      // 514.1: the active player discards down to their maximum hand size.
-      const p = state.players[task.player]!;
-      const max = maxHandSize(state, task.player);
-      const excess = p.left ? 0 : p.hand.length - max;
-      if (excess <= 0) return null;
-      const a = task.answer;
-      if (!a || a.kind !== 'chooseObjects') {
-        return {
-          kind: 'chooseObjects',
-          player: task.player,
-          prompt: `Discard ${excess} card(s) down to your maximum hand size`,
-          options: [...p.hand],
-          min: excess,
-          max: excess,
-          purpose: 'cleanupDiscard',
-        };
-      }
-      task.answer = null;
-      for (const id of a.objects)
-        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['514.1', '402.2']);
-      return null;
-    }
-    case 'cleanupDamage': {
-      // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
-      let healed = 0;
-      for (const id of state.battlefield) {
-        const o = state.objects[id]!;
-        if (o.damage || o.deathtouchDamaged) {
-          o.damage = 0;
-          o.deathtouchDamaged = false;
-          healed++;
-        }
-        if (o.damagedBy) delete o.damagedBy; // "dealt damage by ~ this turn" ends with the turn
-      }
-      const ended = endEffects(state, (e) => e.duration === 'endOfTurn');
-      touch(state);
-      if (healed || ended)
-        log(
-          state,
-          'cleanup',
-          `Damage is removed from ${healed} permanent(s)${ended ? ` and ${ended} "until end of turn" effect(s) end` : ''}`,
-          ['514.2'],
-        );
-      return null;
-    }
-    case 'declareAttackers': {
-      const t = state.turns[task.turnIndex]!;
-      const attacker = t.activePlayers.find((p) => !state.players[p]!.left);
-      if (attacker === undefined) {
-        t.combat = { attackers: [], blockers: [], firstStrikeDealt: [], firstStrikeStep: false };
-        return null;
-      }
-      const d = attackDecision(state, attacker, state.options.sharedTeamTurns ? t.activePlayers : [attacker]); // 805.10b
-      if (!d) {
-        declareAttackers(state, task.turnIndex, attacker, []);
-        return null;
-      }
-      const a = task.answer;
-      if (!a || a.kind !== 'declareAttackers') return d;
-      task.answer = null;
-      declareAttackers(state, task.turnIndex, attacker, a.attacks, a.bands ?? []);
-      return null;
-    }
-    case 'declareBlockers': {
-      while (task.index < task.defenders.length) {
-        const p = task.defenders[task.index]!;
-        const d = state.players[p]!.left ? null : blockDecision(state, task.turnIndex, p);
-        if (d) {
-          const a = task.answer;
-          if (!a || a.kind !== 'declareBlockers') return d;
-          task.answer = null;
-          declareBlockers(state, task.turnIndex, p, a.blocks);
-        } else if (!state.players[p]!.left) {
-          declareBlockers(state, task.turnIndex, p, []);
-        }
-        task.index++;
-      }
-      return null;
-    }
-    case 'combatDamage': {
-      const combat = state.turns[task.turnIndex]!.combat;
-      if (!combat) return null;
-      // Attackers first (510.1c, 702.22j), then blockers blocking a band (510.1d, 702.22k); all is dealt at once (510.2).
-      const attackers = attackersNeedingAssignment(state, combat, task.firstStrike);
-      const needing = [...attackers, ...blockersNeedingAssignment(state, combat, task.firstStrike)];
-      while (task.index < needing.length) {
-        const source = needing[task.index]!;
-        const d =
-          task.index < attackers.length
-            ? assignmentDecision(state, combat, source)!
-            : blockerAssignmentDecision(state, combat, source)!;
-        const a = task.answer;
-        if (!a || a.kind !== 'assignCombatDamage') return d;
-        task.answer = null;
-        for (const x of a.assignment) if (x.amount > 0) task.assigned.push({ source, to: x.to, amount: x.amount });
-        task.index++;
-      }
-      const decided = new Set(needing);
-      const all = [...task.assigned, ...autoAssignments(state, combat, task.firstStrike, decided)];
-      dealCombatDamage(state, combat, all, task.firstStrike);
-      return null;
-    }
+    case 'cleanupDiscard':
+      return runCleanupDiscard(state, task);
+    case 'cleanupDamage':
+      return runCleanupDamage(state, task);
+    case 'declareAttackers':
+      return runDeclareAttackers(state, task);
+    case 'declareBlockers':
+      return runDeclareBlockers(state, task);
+    case 'combatDamage':
+      return runCombatDamage(state, task);
     case 'putTriggersOnStack':
       return putTriggersOnStack(state, task);
-    case 'legendRule': {
-      // 704.5j: the controller chooses one legendary permanent with that name; the rest go to the graveyard.
-      const ids = state.battlefield.filter((id) => {
-        const c = chars(state, id);
-        return c.controller === task.player && c.name === task.name && c.supertypes.includes('Legendary');
-      });
-      if (ids.length < 2 || state.players[task.player]!.left) return null;
-      const a = task.answer;
-      if (!a || a.kind !== 'chooseObjects') {
-        return {
-          kind: 'chooseObjects',
-          player: task.player,
-          prompt: `Legend rule: choose the ${task.name} to keep`,
-          options: ids,
-          min: 1,
-          max: 1,
-          purpose: 'legendRule',
-        };
-      }
-      task.answer = null;
-      for (const id of ids) {
-        if (a.objects.includes(id)) continue;
-        log(
-          state,
-          'sba',
-          `${playerName(state, task.player)} puts ${objName(state, id)} into the graveyard (legend rule)`,
-          ['704.5j'],
-        );
-        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, ['704.5j']);
-      }
-      return null;
-    }
+    case 'legendRule':
+      return runLegendRule(state, task);
     case 'commanderZone':
       return runCommanderZone(state, task); // 903.9a
-    case 'enterAsCopy': {
-      // 707.9: "You may have this enter as a copy of any creature on the battlefield."
-      const o = state.objects[task.object];
-      if (!o || o.zone !== 'stack') return null;
-      const ability = entersAsCopy(state, task.object);
-      const options = ability
-        ? state.battlefield.filter(
-            (x) =>
-              copiableKey(state, x) !== null &&
-              matchesObjectFilter(state, ability.filter, x, chars(state, x), o.controller, task.object),
-          )
-        : [];
-      let copyOf: string | undefined;
-      if (options.length > 0) {
-        const a = task.answer;
-        if (!a || a.kind !== 'chooseObjects') {
-          return {
-            kind: 'chooseObjects',
-            player: o.controller,
-            prompt: `${objName(state, task.object)}: choose what it enters as a copy of${ability!.optional ? ' (or nothing)' : ''}`,
-            options,
-            min: ability!.optional ? 0 : 1,
-            max: 1,
-            purpose: 'other',
-          };
-        }
-        task.answer = null;
-        const chosen = a.objects[0];
-        if (chosen !== undefined) copyOf = copiableKey(state, chosen) ?? undefined;
-      }
-      enterFromStack(state, task.object, undefined, copyOf);
-      return null;
-    }
+    case 'enterAsCopy':
+      return runEnterAsCopy(state, task);
     case 'mulligan':
       return runMulligan(state, task);
     case 'departedProxy':
@@ -251,4 +97,185 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
     case 'asEnters':
       return runAsEnters(state, task);
   }
+}
+
+type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
+
+/** 514.1: the active player discards down to their maximum hand size. */
+function runCleanupDiscard(state: GameState, task: TaskOf<'cleanupDiscard'>): PendingDecision | null {
+  // 514.1: the active player discards down to their maximum hand size.
+  const p = state.players[task.player]!;
+  const max = maxHandSize(state, task.player);
+  const excess = p.left ? 0 : p.hand.length - max;
+  if (excess <= 0) return null;
+  const a = task.answer;
+  if (!a || a.kind !== 'chooseObjects') {
+    return {
+      kind: 'chooseObjects',
+      player: task.player,
+      prompt: `Discard ${excess} card(s) down to your maximum hand size`,
+      options: [...p.hand],
+      min: excess,
+      max: excess,
+      purpose: 'cleanupDiscard',
+    };
+  }
+  task.answer = null;
+  for (const id of a.objects)
+    perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['514.1', '402.2']);
+  return null;
+}
+
+/** 514.2: damage wears off and "until end of turn" effects end, simultaneously. */
+function runCleanupDamage(state: GameState, task: TaskOf<'cleanupDamage'>): PendingDecision | null {
+  // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
+  let healed = 0;
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    if (o.damage || o.deathtouchDamaged) {
+      o.damage = 0;
+      o.deathtouchDamaged = false;
+      healed++;
+    }
+    if (o.damagedBy) delete o.damagedBy; // "dealt damage by ~ this turn" ends with the turn
+  }
+  const ended = endEffects(state, (e) => e.duration === 'endOfTurn');
+  touch(state);
+  if (healed || ended)
+    log(
+      state,
+      'cleanup',
+      `Damage is removed from ${healed} permanent(s)${ended ? ` and ${ended} "until end of turn" effect(s) end` : ''}`,
+      ['514.2'],
+    );
+  return null;
+}
+
+/** 508.1: the active player (805.10b: the team) declares attackers. */
+function runDeclareAttackers(state: GameState, task: TaskOf<'declareAttackers'>): PendingDecision | null {
+  const t = state.turns[task.turnIndex]!;
+  const attacker = t.activePlayers.find((p) => !state.players[p]!.left);
+  if (attacker === undefined) {
+    t.combat = { attackers: [], blockers: [], firstStrikeDealt: [], firstStrikeStep: false };
+    return null;
+  }
+  const d = attackDecision(state, attacker, state.options.sharedTeamTurns ? t.activePlayers : [attacker]); // 805.10b
+  if (!d) {
+    declareAttackers(state, task.turnIndex, attacker, []);
+    return null;
+  }
+  const a = task.answer;
+  if (!a || a.kind !== 'declareAttackers') return d;
+  task.answer = null;
+  declareAttackers(state, task.turnIndex, attacker, a.attacks, a.bands ?? []);
+  return null;
+}
+
+/** 509.1: each defending player in turn declares blockers. */
+function runDeclareBlockers(state: GameState, task: TaskOf<'declareBlockers'>): PendingDecision | null {
+  while (task.index < task.defenders.length) {
+    const p = task.defenders[task.index]!;
+    const d = state.players[p]!.left ? null : blockDecision(state, task.turnIndex, p);
+    if (d) {
+      const a = task.answer;
+      if (!a || a.kind !== 'declareBlockers') return d;
+      task.answer = null;
+      declareBlockers(state, task.turnIndex, p, a.blocks);
+    } else if (!state.players[p]!.left) {
+      declareBlockers(state, task.turnIndex, p, []);
+    }
+    task.index++;
+  }
+  return null;
+}
+
+/** 510.1–510.2: combat damage is assigned, then dealt all at once. */
+function runCombatDamage(state: GameState, task: TaskOf<'combatDamage'>): PendingDecision | null {
+  const combat = state.turns[task.turnIndex]!.combat;
+  if (!combat) return null;
+  // Attackers first (510.1c, 702.22j), then blockers blocking a band (510.1d, 702.22k); all is dealt at once (510.2).
+  const attackers = attackersNeedingAssignment(state, combat, task.firstStrike);
+  const needing = [...attackers, ...blockersNeedingAssignment(state, combat, task.firstStrike)];
+  while (task.index < needing.length) {
+    const source = needing[task.index]!;
+    const d =
+      task.index < attackers.length
+        ? assignmentDecision(state, combat, source)!
+        : blockerAssignmentDecision(state, combat, source)!;
+    const a = task.answer;
+    if (!a || a.kind !== 'assignCombatDamage') return d;
+    task.answer = null;
+    for (const x of a.assignment) if (x.amount > 0) task.assigned.push({ source, to: x.to, amount: x.amount });
+    task.index++;
+  }
+  const decided = new Set(needing);
+  const all = [...task.assigned, ...autoAssignments(state, combat, task.firstStrike, decided)];
+  dealCombatDamage(state, combat, all, task.firstStrike);
+  return null;
+}
+
+/** 704.5j: the controller chooses one legendary permanent with that name; the rest go to the graveyard. */
+function runLegendRule(state: GameState, task: TaskOf<'legendRule'>): PendingDecision | null {
+  // 704.5j: the controller chooses one legendary permanent with that name; the rest go to the graveyard.
+  const ids = state.battlefield.filter((id) => {
+    const c = chars(state, id);
+    return c.controller === task.player && c.name === task.name && c.supertypes.includes('Legendary');
+  });
+  if (ids.length < 2 || state.players[task.player]!.left) return null;
+  const a = task.answer;
+  if (!a || a.kind !== 'chooseObjects') {
+    return {
+      kind: 'chooseObjects',
+      player: task.player,
+      prompt: `Legend rule: choose the ${task.name} to keep`,
+      options: ids,
+      min: 1,
+      max: 1,
+      purpose: 'legendRule',
+    };
+  }
+  task.answer = null;
+  for (const id of ids) {
+    if (a.objects.includes(id)) continue;
+    log(state, 'sba', `${playerName(state, task.player)} puts ${objName(state, id)} into the graveyard (legend rule)`, [
+      '704.5j',
+    ]);
+    perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, ['704.5j']);
+  }
+  return null;
+}
+
+/** 707.9: "You may have this enter as a copy of any creature on the battlefield." */
+function runEnterAsCopy(state: GameState, task: TaskOf<'enterAsCopy'>): PendingDecision | null {
+  // 707.9: "You may have this enter as a copy of any creature on the battlefield."
+  const o = state.objects[task.object];
+  if (!o || o.zone !== 'stack') return null;
+  const ability = entersAsCopy(state, task.object);
+  const options = ability
+    ? state.battlefield.filter(
+        (x) =>
+          copiableKey(state, x) !== null &&
+          matchesObjectFilter(state, ability.filter, x, chars(state, x), o.controller, task.object),
+      )
+    : [];
+  let copyOf: string | undefined;
+  if (options.length > 0) {
+    const a = task.answer;
+    if (!a || a.kind !== 'chooseObjects') {
+      return {
+        kind: 'chooseObjects',
+        player: o.controller,
+        prompt: `${objName(state, task.object)}: choose what it enters as a copy of${ability!.optional ? ' (or nothing)' : ''}`,
+        options,
+        min: ability!.optional ? 0 : 1,
+        max: 1,
+        purpose: 'other',
+      };
+    }
+    task.answer = null;
+    const chosen = a.objects[0];
+    if (chosen !== undefined) copyOf = copiableKey(state, chosen) ?? undefined;
+  }
+  enterFromStack(state, task.object, undefined, copyOf);
+  return null;
 }
