@@ -57,24 +57,7 @@ export function checkStateBasedActions(state: GameState): boolean {
 
 function checkOnce(state: GameState): boolean {
   let any = false;
-  // 704.5a–c: players who lose.
-  const losers: { p: PlayerId; why: string; rule: string }[] = [];
-  for (const p of state.players) {
-    if (p.left) continue;
-    // 704.5c / 810.8d: poison counters at the variant's limit (Two-Headed Giant: 15, shared by the team).
-    // 104.3 / 810.8a: a player (team) that can't lose the game doesn't (Platinum Angel, Transcendence).
-    if (p.life <= 0 && !cantLose(state, p.id, '704.5a'))
-      losers.push({ p: p.id, why: `life total is ${p.life}`, rule: '704.5a' });
-    else if (p.drewFromEmptyLibrary && !cantLose(state, p.id, '704.5b'))
-      losers.push({ p: p.id, why: 'attempted to draw from an empty library', rule: '704.5b' });
-    else if (p.poison >= poisonLimit(state) && !cantLose(state, p.id, '704.5c'))
-      losers.push({ p: p.id, why: `${p.poison} poison counters`, rule: '704.5c' });
-    p.drewFromEmptyLibrary = false;
-  }
-  // 704.6c / 903.10a: 21 or more combat damage from the same commander (a player who can't lose doesn't).
-  if (state.commander)
-    for (const l of commanderDamageLosers(state))
-      if (!losers.some((x) => x.p === l.p) && !cantLose(state, l.p, l.rule)) losers.push(l);
+  const losers = findLosers(state);
 
   const toGraveyard: { id: ObjectId; rule: string; also?: string }[] = [];
   const toDestroy: { id: ObjectId; rule: string }[] = [];
@@ -86,37 +69,7 @@ function checkOnce(state: GameState): boolean {
   for (const id of state.tokensLeftBattlefield) if (state.objects[id]) cease.push(id);
   state.tokensLeftBattlefield = [];
 
-  for (const id of state.battlefield) {
-    const o = state.objects[id]!;
-    const c = chars(state, id);
-    if (c.types.includes('Creature')) {
-      const tough = c.toughness ?? 0;
-      if (tough <= 0) toGraveyard.push({ id, rule: '704.5f' });
-      // 702.12b: an indestructible creature isn't destroyed, so these SBAs don't apply to it.
-      else if (c.keywords.has('indestructible')) {
-        /* survives lethal and deathtouch damage */
-      } else if (o.damage >= tough && o.damage > 0) toDestroy.push({ id, rule: '704.5g' });
-      else if (o.deathtouchDamaged && o.damage > 0) toDestroy.push({ id, rule: '704.5h' });
-    }
-    if (c.types.includes('Planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i' });
-    if (c.types.includes('Battle') && (o.counters['defense'] ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5v' });
-    // 704.5m: an Aura attached to an illegal object or player, or not attached, goes to the graveyard.
-    if (c.subtypes.includes('Aura')) {
-      // 702.103f: a bestowed Aura becomes unattached and stops being bestowed instead (an exception to 704.5m).
-      const illegal = auraIllegal(state, id);
-      if (illegal) {
-        if (o.bestowed) unattach.push({ id, rules: ['702.103f'] });
-        else toGraveyard.push({ id, rule: '704.5m', ...(illegal === true ? {} : { also: illegal }) });
-      }
-    } else if (o.attachedTo !== null) {
-      const rules = attachmentIllegal(state, id, o.attachedTo);
-      if (rules) unattach.push({ id, rules });
-    }
-    // 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
-    const plus = o.counters['+1/+1'] ?? 0;
-    const minus = o.counters['-1/-1'] ?? 0;
-    if (plus > 0 && minus > 0) counterFix.push({ id, n: Math.min(plus, minus) });
-  }
+  for (const id of state.battlefield) checkPermanent(state, id, toGraveyard, toDestroy, unattach, counterFix);
   // 704.5k / 801.12: the world rule.
   for (const id of worldRuleVictims(state)) toGraveyard.push({ id, rule: '704.5k' });
   // 704.5j: legend rule — handled as a choice task per player and name.
@@ -134,8 +87,113 @@ function checkOnce(state: GameState): boolean {
     any = true;
   if (!any) return false;
 
-  // 614.1a: "If you would lose the game, instead …" replaces the loss. 400.6: if the replacement would move
-  // an object that these same state-based actions also move, its controller chooses which happens.
+  const replacedLoss = replaceLosses(state, losers, toDestroy);
+  for (const id of cease) {
+    log(state, 'sba', `${objName(state, id)} ceases to exist`, ['704.5d']);
+    ceaseToExist(state, id);
+  }
+  for (const { id, rules } of unattach) becomeUnattached(state, id, rules);
+  for (const { id, n } of counterFix) {
+    perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: -n }, ['704.5q']);
+    perform(state, { kind: 'counters', object: id, counter: '-1/-1', delta: -n }, ['704.5q']);
+  }
+  simultaneously(state, () => {
+    const moved = new Set<ObjectId>();
+    for (const { id, rule, also } of toGraveyard) {
+      if (moved.has(id) || !state.objects[id]) continue;
+      moved.add(id);
+      perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, also ? [rule, also] : [rule]);
+    }
+    for (const { id, rule } of toDestroy) {
+      if (moved.has(id) || !state.objects[id]) continue;
+      moved.add(id);
+      perform(state, { kind: 'destroy', object: id }, [rule]);
+    }
+  });
+  for (const l of legends) state.tasks.push({ kind: 'legendRule', player: l.player, name: l.name, answer: null });
+  losePlayers(
+    state,
+    losers.filter((l) => !replacedLoss.has(l.p)).map((l) => ({ player: l.p, reason: l.why, rule: l.rule })),
+  );
+  pruneEffects(state);
+  return true;
+}
+
+type Loser = { p: PlayerId; why: string; rule: string };
+
+/** 704.5a–c, 704.6c: the players who lose (104.3 / 810.8a: not one who can't lose the game). */
+function findLosers(state: GameState): Loser[] {
+  // 704.5a–c: players who lose.
+  const losers: Loser[] = [];
+  for (const p of state.players) {
+    if (p.left) continue;
+    // 704.5c / 810.8d: poison counters at the variant's limit (Two-Headed Giant: 15, shared by the team).
+    // 104.3 / 810.8a: a player (team) that can't lose the game doesn't (Platinum Angel, Transcendence).
+    if (p.life <= 0 && !cantLose(state, p.id, '704.5a'))
+      losers.push({ p: p.id, why: `life total is ${p.life}`, rule: '704.5a' });
+    else if (p.drewFromEmptyLibrary && !cantLose(state, p.id, '704.5b'))
+      losers.push({ p: p.id, why: 'attempted to draw from an empty library', rule: '704.5b' });
+    else if (p.poison >= poisonLimit(state) && !cantLose(state, p.id, '704.5c'))
+      losers.push({ p: p.id, why: `${p.poison} poison counters`, rule: '704.5c' });
+    p.drewFromEmptyLibrary = false;
+  }
+  // 704.6c / 903.10a: 21 or more combat damage from the same commander (a player who can't lose doesn't).
+  if (state.commander)
+    for (const l of commanderDamageLosers(state))
+      if (!losers.some((x) => x.p === l.p) && !cantLose(state, l.p, l.rule)) losers.push(l);
+
+  return losers;
+}
+
+/** 704.5f–i, 704.5m–q, 704.5v: the state-based actions that look at one permanent. */
+function checkPermanent(
+  state: GameState,
+  id: ObjectId,
+  toGraveyard: { id: ObjectId; rule: string; also?: string }[],
+  toDestroy: { id: ObjectId; rule: string }[],
+  unattach: { id: ObjectId; rules: string[] }[],
+  counterFix: { id: ObjectId; n: number }[],
+): void {
+  const o = state.objects[id]!;
+  const c = chars(state, id);
+  if (c.types.includes('Creature')) {
+    const tough = c.toughness ?? 0;
+    if (tough <= 0) toGraveyard.push({ id, rule: '704.5f' });
+    // 702.12b: an indestructible creature isn't destroyed, so these SBAs don't apply to it.
+    else if (c.keywords.has('indestructible')) {
+      /* survives lethal and deathtouch damage */
+    } else if (o.damage >= tough && o.damage > 0) toDestroy.push({ id, rule: '704.5g' });
+    else if (o.deathtouchDamaged && o.damage > 0) toDestroy.push({ id, rule: '704.5h' });
+  }
+  if (c.types.includes('Planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i' });
+  if (c.types.includes('Battle') && (o.counters['defense'] ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5v' });
+  // 704.5m: an Aura attached to an illegal object or player, or not attached, goes to the graveyard.
+  if (c.subtypes.includes('Aura')) {
+    // 702.103f: a bestowed Aura becomes unattached and stops being bestowed instead (an exception to 704.5m).
+    const illegal = auraIllegal(state, id);
+    if (illegal) {
+      if (o.bestowed) unattach.push({ id, rules: ['702.103f'] });
+      else toGraveyard.push({ id, rule: '704.5m', ...(illegal === true ? {} : { also: illegal }) });
+    }
+  } else if (o.attachedTo !== null) {
+    const rules = attachmentIllegal(state, id, o.attachedTo);
+    if (rules) unattach.push({ id, rules });
+  }
+  // 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
+  const plus = o.counters['+1/+1'] ?? 0;
+  const minus = o.counters['-1/-1'] ?? 0;
+  if (plus > 0 && minus > 0) counterFix.push({ id, n: Math.min(plus, minus) });
+}
+
+/**
+ * 614.1a: "If you would lose the game, instead …" replaces the loss. 400.6: if the replacement would move an
+ * object that these same state-based actions also move, its controller chooses which happens.
+ */
+function replaceLosses(
+  state: GameState,
+  losers: readonly Loser[],
+  toDestroy: { id: ObjectId; rule: string }[],
+): Set<PlayerId> {
   const replacedLoss = new Set<PlayerId>();
   for (const l of losers) {
     const r = loseReplacement(state, l.p);
@@ -192,53 +250,28 @@ function checkOnce(state: GameState): boolean {
       },
     });
   }
-  for (const id of cease) {
-    log(state, 'sba', `${objName(state, id)} ceases to exist`, ['704.5d']);
-    ceaseToExist(state, id);
+  return replacedLoss;
+}
+
+/** 704.5m–n: an illegally attached permanent becomes unattached (702.103f: a bestowed Aura stops being bestowed). */
+function becomeUnattached(state: GameState, id: ObjectId, rules: string[]): void {
+  const o = state.objects[id];
+  if (o?.bestowed) {
+    // 702.103f: it is no longer bestowed: an enchantment creature again (702.103b's effect ends).
+    o.attachedTo = null;
+    delete o.bestowed;
+    touch(state);
+    log(
+      state,
+      'sba',
+      `${objName(state, id)} becomes unattached and stops being bestowed: it is an enchantment creature`,
+      ['702.103f'],
+    );
+  } else if (o) {
+    o.attachedTo = null;
+    touch(state);
+    log(state, 'sba', `${objName(state, id)} becomes unattached`, rules);
   }
-  for (const { id, rules } of unattach) {
-    const o = state.objects[id];
-    if (o?.bestowed) {
-      // 702.103f: it is no longer bestowed: an enchantment creature again (702.103b's effect ends).
-      o.attachedTo = null;
-      delete o.bestowed;
-      touch(state);
-      log(
-        state,
-        'sba',
-        `${objName(state, id)} becomes unattached and stops being bestowed: it is an enchantment creature`,
-        ['702.103f'],
-      );
-    } else if (o) {
-      o.attachedTo = null;
-      touch(state);
-      log(state, 'sba', `${objName(state, id)} becomes unattached`, rules);
-    }
-  }
-  for (const { id, n } of counterFix) {
-    perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: -n }, ['704.5q']);
-    perform(state, { kind: 'counters', object: id, counter: '-1/-1', delta: -n }, ['704.5q']);
-  }
-  simultaneously(state, () => {
-    const moved = new Set<ObjectId>();
-    for (const { id, rule, also } of toGraveyard) {
-      if (moved.has(id) || !state.objects[id]) continue;
-      moved.add(id);
-      perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sba' }, also ? [rule, also] : [rule]);
-    }
-    for (const { id, rule } of toDestroy) {
-      if (moved.has(id) || !state.objects[id]) continue;
-      moved.add(id);
-      perform(state, { kind: 'destroy', object: id }, [rule]);
-    }
-  });
-  for (const l of legends) state.tasks.push({ kind: 'legendRule', player: l.player, name: l.name, answer: null });
-  losePlayers(
-    state,
-    losers.filter((l) => !replacedLoss.has(l.p)).map((l) => ({ player: l.p, reason: l.why, rule: l.rule })),
-  );
-  pruneEffects(state);
-  return true;
 }
 
 /** The first (by timestamp) "if you would lose the game" replacement among permanents `player` controls. */
