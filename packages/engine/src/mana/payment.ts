@@ -121,40 +121,9 @@ export function findPayment(
   life: number,
   spendable?: Spendable,
 ): PaymentPlan | null {
-  const symbols: ManaSymbol[] = cost ? [...parseManaCost(cost)] : [];
-  // Expand {X} into generic, and order symbols from most to least restrictive.
-  const reqs: ManaSymbol[] = [];
-  let generic = 0;
-  const halves = new Map<Color | null, number>();
-  for (const s of symbols) {
-    if (s.kind === 'generic') generic += s.n;
-    else if (s.kind === 'x') generic += x;
-    else if (s.kind === 'half') halves.set(s.color, (halves.get(s.color) ?? 0) + 1);
-    else reqs.push(s);
-  }
-  // Half mana (Un-cards): a pool holds whole mana only, so each two halves of a kind — or a last one — take one mana of it.
-  for (const [color, n] of halves) {
-    const whole = Math.ceil(n / 2);
-    if (color === null) generic += whole;
-    else for (let k = 0; k < whole; k++) reqs.push({ kind: 'colored', color });
-  }
-  const rank = (s: ManaSymbol): number =>
-    s.kind === 'colored' || s.kind === 'colorless'
-      ? 0
-      : s.kind === 'snow'
-        ? 1
-        : s.kind === 'hybrid' || s.kind === 'colorlessHybrid'
-          ? 2
-          : 3;
-  reqs.sort((a, b) => rank(a) - rank(b));
+  const { reqs, generic } = requirements(cost, x);
 
-  const units: Unit[] = [];
-  // 106.6: restricted mana that may pay this cost comes first (it is the least useful elsewhere).
-  (pool.restricted ?? []).forEach((r, k) => {
-    if (spendable?.(r.only)) units.push({ from: 'pool', type: r.type, restricted: k });
-  });
-  for (const t of MANA_TYPES) for (let i = 0; i < pool[t]; i++) units.push({ from: 'pool', type: t });
-  for (const src of sources) if (!src.only || spendable?.(src.only)) units.push({ from: 'source', src });
+  const units = paymentUnits(pool, sources, spendable);
   const used = new Array<boolean>(units.length).fill(false);
   const chosen = new Array<ManaType | null>(units.length).fill(null);
   // A creature may be both a mana source and a convoke unit: only one of the two can be used.
@@ -173,6 +142,12 @@ export function findPayment(
   const anyType = (u: Unit): ManaType => (u.from === 'pool' ? u.type : (u.src.types[0] ?? 'C'));
 
   let lifePaid = 0;
+  const release = (picked: number[]): void => {
+    for (const i of picked) {
+      used[i] = false;
+      chosen[i] = null;
+    }
+  };
   const take = (pred: (u: Unit) => ManaType | null, k: number): number[] | null => {
     // Greedy over remaining units for k units: pool units first (already ordered first).
     const picked: number[] = [];
@@ -185,19 +160,10 @@ export function findPayment(
       picked.push(i);
     }
     if (picked.length < k) {
-      for (const i of picked) {
-        used[i] = false;
-        chosen[i] = null;
-      }
+      release(picked);
       return null;
     }
     return picked;
-  };
-  const release = (picked: number[]): void => {
-    for (const i of picked) {
-      used[i] = false;
-      chosen[i] = null;
-    }
   };
 
   const solve = (r: number): boolean => {
@@ -237,46 +203,23 @@ export function findPayment(
       }
       return false;
     };
-    switch (s.kind) {
-      case 'colored':
-        return tryOptions([(u) => (canMake(u, s.color) ? s.color : null)], [1], [0]);
-      case 'colorless':
-        return tryOptions([(u) => (canMake(u, 'C') ? 'C' : null)], [1], [0]);
-      case 'snow':
-        return tryOptions([(u) => (u.from === 'source' && u.src.snow && !u.src.alt ? anyType(u) : null)], [1], [0]);
-      case 'hybrid':
-        return tryOptions(
-          [(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null)],
-          [1, 1],
-          [0, 0],
-        );
-      case 'monoHybrid':
-        return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), (u) => anyType(u)], [1, 2], [0, 0]);
-      case 'colorlessHybrid':
-        return tryOptions(
-          [(u) => (canMake(u, 'C') ? 'C' : null), (u) => (canMake(u, s.color) ? s.color : null)],
-          [1, 1],
-          [0, 0],
-        );
-      case 'phyrexian':
-        return tryOptions([(u) => (canMake(u, s.color) ? s.color : null), () => null], [1, 0], [0, 2]);
-      case 'hybridPhyrexian':
-        return tryOptions(
-          [(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null), () => null],
-          [1, 1, 0],
-          [0, 0, 2],
-        );
-      // 107.3i: Y and Z follow the rules of X, but a spell or ability announces only X here: no payment is offered.
-      case 'variable':
-        return false;
-      case 'generic':
-      case 'x':
-      case 'half':
-        return solve(r + 1);
-    }
+    const o = symbolOptions(s, canMake, anyType);
+    if (o === 'none') return false;
+    if (o === 'skip') return solve(r + 1);
+    return tryOptions(...o);
   };
 
   if (!solve(0)) return null;
+  return paymentPlan(units, used, chosen, lifePaid);
+}
+
+/** The plan a solved search describes: mana from the pool, sources tapped, alternative units, life paid. */
+function paymentPlan(
+  units: readonly Unit[],
+  used: readonly boolean[],
+  chosen: readonly (ManaType | null)[],
+  lifePaid: number,
+): PaymentPlan {
   const fromPool: ManaPool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   const taps: { id: ObjectId; ability: number; type: ManaType }[] = [];
   const alt: { id: ObjectId; alt: 'convoke' | 'improvise' | 'delve' }[] = [];
@@ -296,6 +239,107 @@ export function findPayment(
     ...(alt.length > 0 ? { alt } : {}),
     ...(fromRestricted.length > 0 ? { fromRestricted } : {}),
   };
+}
+
+/** The symbols to pay, most restrictive first, and the generic amount ({X} included, 107.3). */
+function requirements(cost: string | null, x: number): { reqs: ManaSymbol[]; generic: number } {
+  const symbols: ManaSymbol[] = cost ? [...parseManaCost(cost)] : [];
+  // Expand {X} into generic, and order symbols from most to least restrictive.
+  const reqs: ManaSymbol[] = [];
+  let generic = 0;
+  const halves = new Map<Color | null, number>();
+  for (const s of symbols) {
+    if (s.kind === 'generic') generic += s.n;
+    else if (s.kind === 'x') generic += x;
+    else if (s.kind === 'half') halves.set(s.color, (halves.get(s.color) ?? 0) + 1);
+    else reqs.push(s);
+  }
+  // Half mana (Un-cards): a pool holds whole mana only, so each two halves of a kind — or a last one — take one mana of it.
+  for (const [color, n] of halves) {
+    const whole = Math.ceil(n / 2);
+    if (color === null) generic += whole;
+    else for (let k = 0; k < whole; k++) reqs.push({ kind: 'colored', color });
+  }
+  const rank = (s: ManaSymbol): number =>
+    s.kind === 'colored' || s.kind === 'colorless'
+      ? 0
+      : s.kind === 'snow'
+        ? 1
+        : s.kind === 'hybrid' || s.kind === 'colorlessHybrid'
+          ? 2
+          : 3;
+  reqs.sort((a, b) => rank(a) - rank(b));
+  return { reqs, generic };
+}
+
+/** What can pay: mana in the pool (106.6: restricted mana that may pay this first), then the sources. */
+function paymentUnits(pool: ManaPool, sources: readonly ManaSource[], spendable: Spendable | undefined): Unit[] {
+  const units: Unit[] = [];
+  // 106.6: restricted mana that may pay this cost comes first (it is the least useful elsewhere).
+  (pool.restricted ?? []).forEach((r, k) => {
+    if (spendable?.(r.only)) units.push({ from: 'pool', type: r.type, restricted: k });
+  });
+  for (const t of MANA_TYPES) for (let i = 0; i < pool[t]; i++) units.push({ from: 'pool', type: t });
+  for (const src of sources) if (!src.only || spendable?.(src.only)) units.push({ from: 'source', src });
+  return units;
+}
+
+type UnitOption = (u: Unit) => ManaType | null;
+
+/**
+ * The ways to pay one symbol: for each, which unit pays it, how many units, and how much life (107.4f Phyrexian);
+ * 'skip' for symbols counted as generic, 'none' if no payment is offered (107.3i: Y and Z).
+ */
+function symbolOptions(
+  s: ManaSymbol,
+  canMake: (u: Unit, t: ManaType) => boolean,
+  anyType: (u: Unit) => ManaType,
+): [UnitOption[], number[], number[]] | 'skip' | 'none' {
+  switch (s.kind) {
+    case 'colored':
+      return [[(u) => (canMake(u, s.color) ? s.color : null)], [1], [0]];
+    case 'colorless':
+      return [[(u) => (canMake(u, 'C') ? 'C' : null)], [1], [0]];
+    case 'snow':
+      return [[(u) => (u.from === 'source' && u.src.snow && !u.src.alt ? anyType(u) : null)], [1], [0]];
+    case 'hybrid':
+      return [
+        [(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null)],
+        [1, 1],
+        [0, 0],
+      ];
+    case 'monoHybrid':
+      return [
+        [(u) => (canMake(u, s.color) ? s.color : null), (u) => anyType(u)],
+        [1, 2],
+        [0, 0],
+      ];
+    case 'colorlessHybrid':
+      return [
+        [(u) => (canMake(u, 'C') ? 'C' : null), (u) => (canMake(u, s.color) ? s.color : null)],
+        [1, 1],
+        [0, 0],
+      ];
+    case 'phyrexian':
+      return [
+        [(u) => (canMake(u, s.color) ? s.color : null), () => null],
+        [1, 0],
+        [0, 2],
+      ];
+    case 'hybridPhyrexian':
+      return [
+        [(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null), () => null],
+        [1, 1, 0],
+        [0, 0, 2],
+      ];
+    // 107.3i: Y and Z follow the rules of X, but a spell or ability announces only X here: no payment is offered.
+    case 'variable':
+      return 'none';
+    case 'generic':
+    case 'x':
+    case 'half':
+      return 'skip';
+  }
 }
 
 /** The largest X payable for `cost` (for offering X in legal actions), capped at `cap`. */
