@@ -161,130 +161,95 @@ function rebuildKeywords(c: Characteristics): void {
 }
 
 function partOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, current: () => Chars): Part {
-  const layer = layerOf(m);
+  return { layer: layerOf(m), apply: applyOf(m, controller, source, current) };
+}
+
+/** What a layered modification does to the characteristics being computed (613.1). */
+function applyOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, current: () => Chars): Part['apply'] {
   switch (m.kind) {
     case 'setController':
-      return {
-        layer,
-        apply: (_s, c) => {
-          c.controller = controller;
-        },
+      return (_s, c) => {
+        c.controller = controller;
       };
     case 'addTypes':
-      return {
-        layer,
-        apply: (st, c) => {
-          for (const t of m.types ?? []) if (!c.types.includes(t)) c.types.push(t);
-          // 607.2: "is the chosen type in addition to its other types" — nothing until the source has chosen (614.12).
-          const chosen =
-            m.chosen === 'creatureType' && source !== null ? st.objects[source]?.chosen?.creatureType : undefined;
-          for (const t of [...(m.subtypes ?? []), ...(chosen !== undefined ? [chosen] : [])]) {
-            if (c.subtypes.includes(t)) continue;
-            c.subtypes.push(t);
-            // 305.6: a land with a basic land type has that type's intrinsic mana ability.
-            const mana = c.types.includes('Land') ? basicManaAbility(t) : null;
-            if (mana) c.abilities.push(mana);
-          }
-        },
+      return (st, c) => {
+        for (const t of m.types ?? []) if (!c.types.includes(t)) c.types.push(t);
+        // 607.2: "is the chosen type in addition to its other types" — nothing until the source has chosen (614.12).
+        const chosen =
+          m.chosen === 'creatureType' && source !== null ? st.objects[source]?.chosen?.creatureType : undefined;
+        for (const t of [...(m.subtypes ?? []), ...(chosen !== undefined ? [chosen] : [])]) {
+          if (c.subtypes.includes(t)) continue;
+          c.subtypes.push(t);
+          // 305.6: a land with a basic land type has that type's intrinsic mana ability.
+          const mana = c.types.includes('Land') ? basicManaAbility(t) : null;
+          if (mana) c.abilities.push(mana);
+        }
       };
     // 613.1d: a type-changing effect that removes card types (the Theros gods' "~ isn't a creature"). Its subtypes
     // stay (205.3d forbids only gaining a subtype that doesn't match a type).
     case 'removeTypes':
-      return {
-        layer,
-        apply: (_s, c) => {
-          c.types = c.types.filter((t) => !m.types.includes(t));
-        },
+      return (_s, c) => {
+        c.types = c.types.filter((t) => !m.types.includes(t));
       };
     case 'setLandSubtypes':
-      return {
-        layer,
-        apply: (_s, c) => {
-          if (!c.types.includes('Land')) return;
-          // 305.7: the land loses its old land types and all abilities from its rules text,
-          // and gains the intrinsic mana ability of each new basic land type.
-          c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.has(t)), ...m.subtypes];
-          c.abilities = m.subtypes.map(basicManaAbility).filter((a): a is AbilityNode => a !== null);
-          rebuildKeywords(c);
-        },
+      return (_s, c) => {
+        if (!c.types.includes('Land')) return;
+        // 305.7: the land loses its old land types and all abilities from its rules text,
+        // and gains the intrinsic mana ability of each new basic land type.
+        c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.has(t)), ...m.subtypes];
+        c.abilities = m.subtypes.map(basicManaAbility).filter((a): a is AbilityNode => a !== null);
+        rebuildKeywords(c);
       };
     case 'setColors':
-      return {
-        layer,
-        apply: (_s, c) => {
-          c.colors = [...m.colors];
-        },
+      return (_s, c) => {
+        c.colors = [...m.colors];
       };
     case 'addColors':
-      return {
-        layer,
-        apply: (_s, c) => {
-          for (const x of m.colors) if (!c.colors.includes(x)) c.colors.push(x);
-        },
+      return (_s, c) => {
+        for (const x of m.colors) if (!c.colors.includes(x)) c.colors.push(x);
       };
     // 613.1f: added keyword abilities join the keywords already granted in this layer (rebuilding the set from
     // the ability list would drop keywords an earlier layer-6 grant gave, e.g. "has haste and \"{T}: …\"").
     case 'addAbilities':
-      return {
-        layer,
-        apply: (_s, c) => {
-          c.abilities.push(...m.abilities);
-          for (const a of m.abilities) if (isSimple(a)) c.keywords.add(a.keyword);
-        },
+      return (_s, c) => {
+        c.abilities.push(...m.abilities);
+        for (const a of m.abilities) if (isSimple(a)) c.keywords.add(a.keyword);
       };
     case 'loseAllAbilities':
-      return {
-        layer,
-        apply: (_s, c) => {
-          c.abilities = [];
-          c.keywords = new Set();
-        },
+      return (_s, c) => {
+        c.abilities = [];
+        c.keywords = new Set();
       };
     case 'loseKeywords':
-      return {
-        layer,
-        apply: (_s, c) => {
-          c.abilities = c.abilities.filter(
-            (a) => !(a.kind === 'keyword' && (m.keywords as readonly string[]).includes(a.keyword)),
-          );
-          for (const k of m.keywords) c.keywords.delete(k);
-        },
+      return (_s, c) => {
+        c.abilities = c.abilities.filter(
+          (a) => !(a.kind === 'keyword' && (m.keywords as readonly string[]).includes(a.keyword)),
+        );
+        for (const k of m.keywords) c.keywords.delete(k);
       };
     case 'cdaPT':
     case 'setPT':
-      return {
-        layer,
-        apply: (s, c) => {
-          const cur = current();
-          if (m.power) c.power = ptValue(s, m.power, c, cur, controller, source);
-          if (m.toughness) c.toughness = ptValue(s, m.toughness, c, cur, controller, source);
-        },
+      return (s, c) => {
+        const cur = current();
+        if (m.power) c.power = ptValue(s, m.power, c, cur, controller, source);
+        if (m.toughness) c.toughness = ptValue(s, m.toughness, c, cur, controller, source);
       };
     case 'modifyPT':
-      return {
-        layer,
-        apply: (_s, c) => {
-          if (c.power !== null) c.power += m.power;
-          if (c.toughness !== null) c.toughness += m.toughness;
-        },
+      return (_s, c) => {
+        if (c.power !== null) c.power += m.power;
+        if (c.toughness !== null) c.toughness += m.toughness;
       };
     case 'modifyPTBy':
-      return {
-        layer,
-        apply: (s, c, self) => {
-          const n = ptValue(s, m.count, c, current(), controller, source, self);
-          if (c.power !== null) c.power += m.per.power * n;
-          if (c.toughness !== null) c.toughness += m.per.toughness * n;
-        },
+      return (s, c, self) => {
+        const n = ptValue(s, m.count, c, current(), controller, source, self);
+        if (c.power !== null) c.power += m.per.power * n;
+        if (c.toughness !== null) c.toughness += m.per.toughness * n;
       };
     case 'switchPT':
-      return {
-        layer,
-        apply: (_s, c) => {
-          const p = c.power;
-          c.power = c.toughness;
-          c.toughness = p;
-        },
+      return (_s, c) => {
+        const p = c.power;
+        c.power = c.toughness;
+        c.toughness = p;
       };
   }
 }

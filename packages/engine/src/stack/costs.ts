@@ -162,173 +162,28 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
 /** Pure: works out how the cost would be paid, or why it can't be. */
 export function planCost(state: GameState, req: CostRequest): CostPlan | EngineError {
   const p = state.players[req.player]!;
-  let tapSelf = false;
-  let untapSelf = false;
-  let life = 0;
-  let loyalty = 0;
-  const picked: Record<'sacrifice' | 'discard' | 'exile' | 'tap' | 'bounce', ObjectId[]> = {
-    sacrifice: [],
-    discard: [],
-    exile: [],
-    tap: [],
-    bounce: [],
-  };
-  const removeCounters: Record<string, number> = {};
-  const addCounters: Record<string, number> = {};
-  let energy = 0;
-  let exileSelf = false;
-  let returnSelf = false;
-  let discardRandom = 0;
-  const offered = req.costObjects ? [...req.costObjects] : null;
-  const used = new Set<ObjectId>();
-  const src = req.source === null ? undefined : state.objects[req.source];
-  /** The source can leave its zone for only one cost part (118.3: each part must be payable). */
-  const claimSource = (): boolean => {
-    if (!src || exileSelf || returnSelf || used.has(src.id)) return false;
-    used.add(src.id);
-    return true;
+  const acc: PartsSoFar = {
+    tapSelf: false,
+    untapSelf: false,
+    life: 0,
+    loyalty: 0,
+    picked: { sacrifice: [], discard: [], exile: [], tap: [], bounce: [] },
+    removeCounters: {},
+    addCounters: {},
+    energy: 0,
+    exileSelf: false,
+    returnSelf: false,
+    discardRandom: 0,
+    offered: req.costObjects ? [...req.costObjects] : null,
+    used: new Set<ObjectId>(),
   };
   for (const part of bindX(req.parts, req.x)) {
     // 601.2b / 601.2h: "sacrifice an artifact with mana value X" — X is announced
-    switch (part.kind) {
-      case 'tap':
-      case 'untap': {
-        const src = req.source === null ? undefined : state.objects[req.source];
-        if (!src || src.zone !== 'battlefield')
-          return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
-        if (part.kind === 'tap') {
-          if (src.tapped) return err('UNPAYABLE_COST', `${objName(state, src.id)} is already tapped`, '107.5');
-          const c = chars(state, src.id);
-          if (c.types.includes('Creature') && src.summoningSick && !c.keywords.has('haste')) {
-            return err('UNPAYABLE_COST', `${objName(state, src.id)} has summoning sickness`, '302.6');
-          }
-          tapSelf = true;
-        } else {
-          if (!src.tapped) return err('UNPAYABLE_COST', `${objName(state, src.id)} is already untapped`, '107.6');
-          untapSelf = true;
-        }
-        break;
-      }
-      case 'payLife':
-        life += part.amount;
-        break;
-      case 'payHalfLife':
-        // 119.4 / 810.9a: half the (team's shared) life total, rounded up.
-        life += Math.ceil(Math.max(0, p.life) / 2);
-        break;
-      case 'loyalty':
-        loyalty += part.amount;
-        if (req.source !== null) {
-          const have = state.objects[req.source]?.counters['loyalty'] ?? 0;
-          if (have + loyalty < 0) return err('UNPAYABLE_COST', `not enough loyalty (has ${have})`, '606.6');
-        }
-        break;
-      case 'discardSelf': {
-        // 702.29a: "Discard this card" — the source must be in its owner's hand.
-        const src = req.source === null ? undefined : state.objects[req.source];
-        if (!src || src.zone !== 'hand' || src.owner !== req.player)
-          return err('UNPAYABLE_COST', 'this card is not in your hand', '702.29a');
-        picked.discard.push(src.id);
-        used.add(src.id);
-        break;
-      }
-      case 'removeCounters': {
-        // 118.3 / 602.1: the counters must be there to be removed.
-        removeCounters[part.counter] = (removeCounters[part.counter] ?? 0) + (part.xCount ? req.x : part.count); // 107.3: "Remove X … counters"
-        const have = req.source !== null ? (state.objects[req.source]?.counters[part.counter] ?? 0) : 0;
-        if (have < removeCounters[part.counter]!)
-          return err('UNPAYABLE_COST', `not enough ${part.counter} counters (has ${have})`, '118.3');
-        break;
-      }
-      case 'payEnergy': {
-        // 107.14 / 118.3: a player can pay {E} only by removing energy counters they have.
-        energy += part.amount;
-        const have = p.counters['energy'] ?? 0;
-        if (have < energy) return err('UNPAYABLE_COST', `not enough energy (has ${have})`, '118.3');
-        break;
-      }
-      case 'exileSelf':
-      case 'returnSelf': {
-        if (!src || (part.kind === 'returnSelf' && src.zone !== 'battlefield'))
-          return err('UNPAYABLE_COST', 'the source is not where this cost can be paid', '118.3');
-        if (!claimSource())
-          return err('UNPAYABLE_COST', 'the source is already used to pay another part of the cost', '118.3');
-        if (part.kind === 'exileSelf') exileSelf = true;
-        else returnSelf = true;
-        break;
-      }
-      case 'crew': {
-        // 702.122a: any number of the candidates whose total power is N or greater; without a choice offered,
-        // the most powerful ones until the total is reached.
-        const candidates = costCandidates(state, req, part).filter((id) => !used.has(id));
-        const power = (id: ObjectId): number => chars(state, id).power ?? 0;
-        const mine = offered
-          ? offered.filter((id) => candidates.includes(id))
-          : [...candidates]
-              .sort((a, b) => power(b) - power(a))
-              .filter((_, k, all) => all.slice(0, k).reduce((t, id) => t + power(id), 0) < part.power);
-        if (mine.reduce((t, id) => t + power(id), 0) < part.power)
-          return err('UNPAYABLE_COST', `tap untapped creatures with total power ${part.power} or greater`, '702.122a');
-        for (const id of mine) {
-          used.add(id);
-          picked.tap.push(id);
-          if (offered) offered.splice(offered.indexOf(id), 1);
-        }
-        break;
-      }
-      case 'addCountersSelf': {
-        if (!src || src.zone !== 'battlefield')
-          return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
-        addCounters[part.counter] = (addCounters[part.counter] ?? 0) + part.count;
-        break;
-      }
-      case 'sacrifice':
-      case 'discard':
-      case 'exileFromGraveyard':
-      case 'exileFromHand':
-      case 'tapUntapped':
-      case 'returnToHand': {
-        if (part.kind === 'discard' && part.random) {
-          // "Discard a card at random": payable if the hand holds enough cards; which ones is decided as it is paid.
-          discardRandom += part.count;
-          if (costCandidates(state, req, part).filter((id) => !used.has(id)).length < discardRandom)
-            return err('UNPAYABLE_COST', 'not enough cards in hand to discard', '118.3');
-          break;
-        }
-        const candidates = costCandidates(state, req, part).filter(
-          (id) => !used.has(id) && !(part.kind === 'tapUntapped' && tapSelf && id === req.source),
-        );
-        const bucket =
-          part.kind === 'sacrifice'
-            ? picked.sacrifice
-            : part.kind === 'discard'
-              ? picked.discard
-              : part.kind === 'tapUntapped'
-                ? picked.tap
-                : part.kind === 'returnToHand'
-                  ? picked.bounce
-                  : picked.exile;
-        if (offered) {
-          const mine = offered.filter((id) => candidates.includes(id)).slice(0, part.count);
-          if (mine.length < part.count)
-            return err('UNPAYABLE_COST', `choose ${part.count} object(s) to ${verbOf(part.kind)}`, '601.2h');
-          for (const id of mine) {
-            used.add(id);
-            bucket.push(id);
-            offered.splice(offered.indexOf(id), 1);
-          }
-        } else {
-          if (candidates.length < part.count)
-            return err('UNPAYABLE_COST', `not enough objects to ${verbOf(part.kind)}`, '601.2h');
-          for (const id of candidates.slice(0, part.count)) {
-            used.add(id);
-            bucket.push(id);
-          }
-        }
-        break;
-      }
-    }
+    const e = planPart(state, req, part, acc);
+    if (e) return e;
   }
+  const { tapSelf, untapSelf, life, loyalty, picked, removeCounters, addCounters, energy, exileSelf, returnSelf } = acc;
+  const { discardRandom, offered, used } = acc;
   // 601.2h: every object offered for the cost must pay a part of it.
   if (offered && offered.length > 0)
     return err('MALFORMED', `costObjects ${offered.join(', ')} pay no part of this cost`, '601.2h');
@@ -350,33 +205,9 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
   for (const id of picked.bounce) exclude.add(id);
   if ((exileSelf || returnSelf) && req.source !== null) exclude.add(req.source);
   if (req.excludeFromSources !== undefined) exclude.add(req.excludeFromSources);
-  let sources: ManaSource[];
   const payment = req.payment ?? { kind: 'auto' };
-  switch (payment.kind) {
-    case 'auto':
-      sources = req.mana ? manaSources(state, req.player, exclude) : [];
-      break;
-    case 'pool':
-      sources = [];
-      break;
-    case 'sources': {
-      const all = manaSources(state, req.player, exclude);
-      sources = [];
-      for (const id of payment.sources) {
-        const s = all.find((m) => m.id === id);
-        if (!s && req.altSources?.some((a) => a.id === id)) continue; // convoke / improvise / delve, added below
-        if (!s) return err('UNPAYABLE_COST', `${objName(state, id)} can't be tapped for mana now`, '605.3');
-        sources.push(s);
-      }
-      break;
-    }
-  }
-  if (req.altSources && payment.kind !== 'pool') {
-    // 702.51a / 702.126a / 702.66a: objects already used for another part of the cost can't also be tapped or exiled for these.
-    const alts = req.altSources.filter((s) => !exclude.has(s.id) && !used.has(s.id));
-    if (payment.kind === 'auto') sources = [...sources, ...alts];
-    else sources = [...sources, ...alts.filter((s) => payment.sources.includes(s.id))];
-  }
+  const sources = paymentSources(state, req, exclude, used);
+  if ('code' in sources) return sources;
   const spendable = spendableFor(state, req.player, req.purpose, req.mana);
   // 601.2g: failing that, mana abilities whose tapping triggers more mana (Wild Growth, Mana Flare) count too.
   const mana =
@@ -408,6 +239,237 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     ...(picked.bounce.length > 0 ? { bounce: picked.bounce } : {}),
     ...(discardRandom > 0 ? { discardRandom } : {}),
   };
+}
+
+/** The mana sources that may pay (the payment's choice, or all; 702.51a / 702.126a / 702.66a alternatives too). */
+function paymentSources(
+  state: GameState,
+  req: CostRequest,
+  exclude: ReadonlySet<ObjectId>,
+  used: ReadonlySet<ObjectId>,
+): ManaSource[] | EngineError {
+  let sources: ManaSource[];
+  const payment = req.payment ?? { kind: 'auto' };
+  switch (payment.kind) {
+    case 'auto':
+      sources = req.mana ? manaSources(state, req.player, exclude) : [];
+      break;
+    case 'pool':
+      sources = [];
+      break;
+    case 'sources': {
+      const all = manaSources(state, req.player, exclude);
+      sources = [];
+      for (const id of payment.sources) {
+        const s = all.find((m) => m.id === id);
+        if (!s && req.altSources?.some((a) => a.id === id)) continue; // convoke / improvise / delve, added below
+        if (!s) return err('UNPAYABLE_COST', `${objName(state, id)} can't be tapped for mana now`, '605.3');
+        sources.push(s);
+      }
+      break;
+    }
+  }
+  if (req.altSources && payment.kind !== 'pool') {
+    // 702.51a / 702.126a / 702.66a: objects already used for another part of the cost can't also be tapped or exiled for these.
+    const alts = req.altSources.filter((s) => !exclude.has(s.id) && !used.has(s.id));
+    if (payment.kind === 'auto') sources = [...sources, ...alts];
+    else sources = [...sources, ...alts.filter((s) => payment.sources.includes(s.id))];
+  }
+  return sources;
+}
+
+/** What the cost parts chosen so far add up to, while a cost is planned (118.3, 601.2h). */
+interface PartsSoFar {
+  tapSelf: boolean;
+  untapSelf: boolean;
+  life: number;
+  loyalty: number;
+  picked: Record<'sacrifice' | 'discard' | 'exile' | 'tap' | 'bounce', ObjectId[]>;
+  removeCounters: Record<string, number>;
+  addCounters: Record<string, number>;
+  energy: number;
+  exileSelf: boolean;
+  returnSelf: boolean;
+  discardRandom: number;
+  /** The objects offered for the cost (601.2h), not yet given a part. */
+  offered: ObjectId[] | null;
+  used: Set<ObjectId>;
+}
+
+/** Plans one part of a cost, adding it to `acc`; the error says why it can't be paid. */
+function planPart(state: GameState, req: CostRequest, part: CostPart, acc: PartsSoFar): EngineError | null {
+  const p = state.players[req.player]!;
+  const src = req.source === null ? undefined : state.objects[req.source];
+  /** The source can leave its zone for only one cost part (118.3: each part must be payable). */
+  const claimSource = (): boolean => {
+    if (!src || acc.exileSelf || acc.returnSelf || acc.used.has(src.id)) return false;
+    acc.used.add(src.id);
+    return true;
+  };
+  // 601.2b / 601.2h: "sacrifice an artifact with mana value X" — X is announced
+  switch (part.kind) {
+    case 'tap':
+    case 'untap': {
+      const src = req.source === null ? undefined : state.objects[req.source];
+      if (!src || src.zone !== 'battlefield')
+        return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
+      if (part.kind === 'tap') {
+        if (src.tapped) return err('UNPAYABLE_COST', `${objName(state, src.id)} is already tapped`, '107.5');
+        const c = chars(state, src.id);
+        if (c.types.includes('Creature') && src.summoningSick && !c.keywords.has('haste')) {
+          return err('UNPAYABLE_COST', `${objName(state, src.id)} has summoning sickness`, '302.6');
+        }
+        acc.tapSelf = true;
+      } else {
+        if (!src.tapped) return err('UNPAYABLE_COST', `${objName(state, src.id)} is already untapped`, '107.6');
+        acc.untapSelf = true;
+      }
+      break;
+    }
+    case 'payLife':
+      acc.life += part.amount;
+      break;
+    case 'payHalfLife':
+      // 119.4 / 810.9a: half the (team's shared) life total, rounded up.
+      acc.life += Math.ceil(Math.max(0, p.life) / 2);
+      break;
+    case 'loyalty':
+      acc.loyalty += part.amount;
+      if (req.source !== null) {
+        const have = state.objects[req.source]?.counters['loyalty'] ?? 0;
+        if (have + acc.loyalty < 0) return err('UNPAYABLE_COST', `not enough loyalty (has ${have})`, '606.6');
+      }
+      break;
+    case 'discardSelf': {
+      // 702.29a: "Discard this card" — the source must be in its owner's hand.
+      const src = req.source === null ? undefined : state.objects[req.source];
+      if (!src || src.zone !== 'hand' || src.owner !== req.player)
+        return err('UNPAYABLE_COST', 'this card is not in your hand', '702.29a');
+      acc.picked.discard.push(src.id);
+      acc.used.add(src.id);
+      break;
+    }
+    case 'removeCounters': {
+      // 118.3 / 602.1: the counters must be there to be removed.
+      acc.removeCounters[part.counter] = (acc.removeCounters[part.counter] ?? 0) + (part.xCount ? req.x : part.count); // 107.3: "Remove X … counters"
+      const have = req.source !== null ? (state.objects[req.source]?.counters[part.counter] ?? 0) : 0;
+      if (have < acc.removeCounters[part.counter]!)
+        return err('UNPAYABLE_COST', `not enough ${part.counter} counters (has ${have})`, '118.3');
+      break;
+    }
+    case 'payEnergy': {
+      // 107.14 / 118.3: a player can pay {E} only by removing energy counters they have.
+      acc.energy += part.amount;
+      const have = p.counters['energy'] ?? 0;
+      if (have < acc.energy) return err('UNPAYABLE_COST', `not enough energy (has ${have})`, '118.3');
+      break;
+    }
+    case 'exileSelf':
+    case 'returnSelf': {
+      if (!src || (part.kind === 'returnSelf' && src.zone !== 'battlefield'))
+        return err('UNPAYABLE_COST', 'the source is not where this cost can be paid', '118.3');
+      if (!claimSource())
+        return err('UNPAYABLE_COST', 'the source is already used to pay another part of the cost', '118.3');
+      if (part.kind === 'exileSelf') acc.exileSelf = true;
+      else acc.returnSelf = true;
+      break;
+    }
+    case 'crew':
+      return crewPart(state, req, part, acc);
+    case 'addCountersSelf': {
+      if (!src || src.zone !== 'battlefield')
+        return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
+      acc.addCounters[part.counter] = (acc.addCounters[part.counter] ?? 0) + part.count;
+      break;
+    }
+    case 'sacrifice':
+    case 'discard':
+    case 'exileFromGraveyard':
+    case 'exileFromHand':
+    case 'tapUntapped':
+    case 'returnToHand':
+      return pickObjects(state, req, part, acc);
+  }
+  return null;
+}
+
+/**
+ * 702.122a: any number of the candidates whose total power is N or greater; without a choice offered, the most
+ * powerful ones until the total is reached.
+ */
+function crewPart(
+  state: GameState,
+  req: CostRequest,
+  part: Extract<CostPart, { kind: 'crew' }>,
+  acc: PartsSoFar,
+): EngineError | null {
+  // 702.122a: any number of the candidates whose total power is N or greater; without a choice offered,
+  // the most powerful ones until the total is reached.
+  const candidates = costCandidates(state, req, part).filter((id) => !acc.used.has(id));
+  const power = (id: ObjectId): number => chars(state, id).power ?? 0;
+  const mine = acc.offered
+    ? acc.offered.filter((id) => candidates.includes(id))
+    : [...candidates]
+        .sort((a, b) => power(b) - power(a))
+        .filter((_, k, all) => all.slice(0, k).reduce((t, id) => t + power(id), 0) < part.power);
+  if (mine.reduce((t, id) => t + power(id), 0) < part.power)
+    return err('UNPAYABLE_COST', `tap untapped creatures with total power ${part.power} or greater`, '702.122a');
+  for (const id of mine) {
+    acc.used.add(id);
+    acc.picked.tap.push(id);
+    if (acc.offered) acc.offered.splice(acc.offered.indexOf(id), 1);
+  }
+  return null;
+}
+
+/** 601.2h: the objects that pay a sacrifice, discard, exile, tap or return part (those offered, or the first candidates). */
+function pickObjects(
+  state: GameState,
+  req: CostRequest,
+  part: Extract<
+    CostPart,
+    { kind: 'sacrifice' | 'discard' | 'exileFromGraveyard' | 'exileFromHand' | 'tapUntapped' | 'returnToHand' }
+  >,
+  acc: PartsSoFar,
+): EngineError | null {
+  if (part.kind === 'discard' && part.random) {
+    // "Discard a card at random": payable if the hand holds enough cards; which ones is decided as it is paid.
+    acc.discardRandom += part.count;
+    if (costCandidates(state, req, part).filter((id) => !acc.used.has(id)).length < acc.discardRandom)
+      return err('UNPAYABLE_COST', 'not enough cards in hand to discard', '118.3');
+    return null;
+  }
+  const candidates = costCandidates(state, req, part).filter(
+    (id) => !acc.used.has(id) && !(part.kind === 'tapUntapped' && acc.tapSelf && id === req.source),
+  );
+  const bucket =
+    part.kind === 'sacrifice'
+      ? acc.picked.sacrifice
+      : part.kind === 'discard'
+        ? acc.picked.discard
+        : part.kind === 'tapUntapped'
+          ? acc.picked.tap
+          : part.kind === 'returnToHand'
+            ? acc.picked.bounce
+            : acc.picked.exile;
+  if (acc.offered) {
+    const mine = acc.offered.filter((id) => candidates.includes(id)).slice(0, part.count);
+    if (mine.length < part.count)
+      return err('UNPAYABLE_COST', `choose ${part.count} object(s) to ${verbOf(part.kind)}`, '601.2h');
+    for (const id of mine) {
+      acc.used.add(id);
+      bucket.push(id);
+      acc.offered.splice(acc.offered.indexOf(id), 1);
+    }
+  } else {
+    if (candidates.length < part.count)
+      return err('UNPAYABLE_COST', `not enough objects to ${verbOf(part.kind)}`, '601.2h');
+    for (const id of candidates.slice(0, part.count)) {
+      acc.used.add(id);
+      bucket.push(id);
+    }
+  }
+  return null;
 }
 
 function verbOf(kind: CostPart['kind']): string {
