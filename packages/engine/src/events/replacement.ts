@@ -14,7 +14,7 @@ import { checkCondition } from '../effects/conditions.js';
 import { resolveAmount } from '../effects/refs.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
-import type { GameEvent } from './types.js';
+import type { EventOf, GameEvent } from './types.js';
 import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '../multiplayer/range.js';
 import { damageSourceHas, shieldReplacements, unpreventable } from '../effects/prevention.js';
 import { dieReplacement } from '../effects/die-replacement.js';
@@ -305,115 +305,12 @@ export function applyReplacements(
   used?: ReadonlySet<string>,
 ): Replaced {
   switch (event.kind) {
-    case 'move': {
-      // 614.1a / 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else."
-      if (
-        event.to !== 'exile' &&
-        state.objects[event.object]?.zone === 'battlefield' &&
-        state.effects.some(
-          (e) =>
-            e.modification.kind === 'static' &&
-            e.modification.effect.kind === 'exileIfLeaves' &&
-            e.affected.includes(event.object),
-        )
-      ) {
-        return { events: [{ ...event, to: 'exile' }], rules: ['614.1a', '702.84a'] };
-      }
-      const madness = madnessReplacement(state, event); // 702.35a
-      if (madness) return madness;
-      // 903.9b: a commander that would be put into its owner's hand or library may go to the command zone instead.
-      if (state.commander && commanderReplacementApplies(state, event.object, event.to, event.commanderChoice)) {
-        return {
-          events: [{ kind: 'move', object: event.object, to: 'command', cause: event.cause }],
-          rules: ['903.9b', '614.1a'],
-        };
-      }
-      if (event.to === 'graveyard')
-        return graveyardReplacement(state, event) ?? dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
-      if (event.to !== 'battlefield') return { events: [event], rules: [] };
-      // 614.1c / 614.12: "[This] enters tapped / with N counters" applies to the object as it would exist on the
-      // battlefield: a permanent entering as a copy (707.9) uses the copiable values it copies (707.2).
-      const o = state.objects[event.object];
-      const def = o ? state.cards[event.copyOf ?? o.defKey] : undefined;
-      // The player who will control it; "unless you control …" (checklands, fastlands) is checked as it would enter (614.12).
-      const you = event.controller ?? o?.controller ?? o?.owner ?? 0;
-      const m = def && !event.faceDown ? enteringModifications(state, def, event.object, you, !event.tapped) : null;
-      if (!m) return { events: [event], rules: [] };
-      let ev = event;
-      if (m.tapped) ev = { ...ev, tapped: true };
-      const counters: Record<string, number> = { ...(event.counters ?? {}) };
-      for (const [k, n] of Object.entries(m.counters)) counters[k] = (counters[k] ?? 0) + n;
-      const rules = [...m.rules];
-      if (Object.keys(counters).length > 0) {
-        ev = { ...ev, counters };
-        if (!rules.includes('614.1c')) rules.push('614.1c');
-      }
-      return { events: [ev], rules };
-    }
-    case 'createToken': {
-      // 111.1 / 614.1c: a token enters the battlefield; "enters tapped / with counters" of its definition — for a
-      // token copy, the copiable values it copies (707.2) — apply as it enters.
-      const def = state.cards[event.defKey];
-      const m = def ? enteringModifications(state, def, null, event.controller, !event.tapped) : null;
-      if (!m || (!m.tapped && Object.keys(m.counters).length === 0)) return { events: [event], rules: [] };
-      const counters: Record<string, number> = { ...(event.counters ?? {}) };
-      for (const [k, n] of Object.entries(m.counters)) counters[k] = (counters[k] ?? 0) + n;
-      return {
-        events: [{ ...event, tapped: event.tapped || m.tapped, ...(Object.keys(counters).length ? { counters } : {}) }],
-        rules: [...m.rules],
-      };
-    }
-    case 'damage': {
-      // 702.16e: damage that would be dealt by a source with a quality the recipient has protection from is prevented.
-      if (event.target.kind === 'object' && event.amount > 0) {
-        const tgt = state.objects[event.target.id];
-        const src = state.objects[event.source];
-        if (
-          tgt &&
-          (src || state.lki[event.source]) &&
-          tgt.zone === 'battlefield' &&
-          hasProtectionFrom(state, event.target.id, event.source) &&
-          !unpreventable(state, event)
-        ) {
-          return { events: [], rules: ['615.1', '702.16e'] };
-        }
-      }
-      if (event.amount <= 0) return { events: [event], rules: [] };
-      const redirected = applyRedirects(state, event);
-      if (redirected) return redirected;
-      const reps = damageReplacements(state, event).filter((r) => !used?.has(r.key));
-      if (reps.length === 0) return { events: [event], rules: [] };
-      // 616.1: the affected player chose an order (or, without a choice, timestamp order);
-      // each effect applies once (616.1f).
-      if (order) reps.sort((a, b) => rank(order, a.key) - rank(order, b.key));
-      let amount = event.amount;
-      let instead: GameEvent[] = [];
-      const applied = new Set(used);
-      for (const r of reps) {
-        applied.add(r.key);
-        if (r.instead) {
-          instead.push(...r.instead(amount));
-          amount = 0;
-          break;
-        }
-        amount = r.apply(amount);
-        if (amount <= 0) break;
-      }
-      const rules = ['614.1a', '615.1a', ...(reps.length > 1 ? ['616.1'] : [])];
-      // 614.9 / 616.1e: damage redirected to another recipient is still a damage event that the remaining effects
-      // (and the new recipient's protection and shields) may modify; each effect applies to it only once (616.1f).
-      instead = instead.flatMap((e) => {
-        if (
-          e.kind !== 'damage' ||
-          (e.target.kind === event.target.kind && JSON.stringify(e.target) === JSON.stringify(event.target))
-        )
-          return [e];
-        const again = applyReplacements(state, e, undefined, applied);
-        rules.push(...again.rules.filter((x) => !rules.includes(x)));
-        return again.events;
-      });
-      return amount > 0 ? { events: [{ ...event, amount }], rules } : { events: instead, rules };
-    }
+    case 'move':
+      return replaceMove(state, event, order, used);
+    case 'createToken':
+      return replaceCreateToken(state, event, order, used);
+    case 'damage':
+      return replaceDamage(state, event, order, used);
     case 'lifeGain':
     case 'draw':
       return playerEventReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a, 614.11: static-replacements.ts
@@ -423,28 +320,8 @@ export function applyReplacements(
     case 'counters':
     case 'playerCounters':
       return { events: [event], rules: [] };
-    case 'destroy': {
-      // 701.15a / 614.8: a regeneration shield replaces the destruction, unless it "can't be regenerated".
-      if (
-        !event.noRegenerate &&
-        state.effects.some(
-          (e) =>
-            e.modification.kind === 'static' &&
-            e.modification.effect.kind === 'regenerationShield' &&
-            e.affected.includes(event.object),
-        )
-      ) {
-        return { events: [{ kind: 'regenerate', object: event.object }], rules: ['701.15a', '614.8'] };
-      }
-      // 702.89a: an Aura with totem armor attached to it is destroyed instead (with several, the earliest one; 616.1 would let
-      // the permanent's controller choose, which is the only difference, and only which Aura goes).
-      const totem = state.battlefield
-        .filter((id) => state.objects[id]!.attachedTo === event.object && chars(state, id).keywords.has('totem armor'))
-        .sort((a, b) => state.objects[a]!.timestamp - state.objects[b]!.timestamp)[0];
-      if (totem !== undefined)
-        return { events: [{ kind: 'totemArmor', object: event.object, aura: totem }], rules: ['702.89a', '614.1a'] };
-      return { events: [event], rules: [] };
-    }
+    case 'destroy':
+      return replaceDestroy(state, event, order, used);
     case 'shuffle':
     case 'regenerate':
     case 'totemArmor':
@@ -452,6 +329,165 @@ export function applyReplacements(
     case 'flip':
       return { events: [event], rules: [] };
   }
+}
+
+/** Replacements of a move (614.1a, 614.1c, 614.12, 702.35a, 702.84a, 903.9b). */
+function replaceMove(
+  state: GameState,
+  event: EventOf<'move'>,
+  order: readonly string[] | undefined,
+  used: ReadonlySet<string> | undefined,
+): Replaced {
+  // 614.1a / 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else."
+  if (
+    event.to !== 'exile' &&
+    state.objects[event.object]?.zone === 'battlefield' &&
+    state.effects.some(
+      (e) =>
+        e.modification.kind === 'static' &&
+        e.modification.effect.kind === 'exileIfLeaves' &&
+        e.affected.includes(event.object),
+    )
+  ) {
+    return { events: [{ ...event, to: 'exile' }], rules: ['614.1a', '702.84a'] };
+  }
+  const madness = madnessReplacement(state, event); // 702.35a
+  if (madness) return madness;
+  // 903.9b: a commander that would be put into its owner's hand or library may go to the command zone instead.
+  if (state.commander && commanderReplacementApplies(state, event.object, event.to, event.commanderChoice)) {
+    return {
+      events: [{ kind: 'move', object: event.object, to: 'command', cause: event.cause }],
+      rules: ['903.9b', '614.1a'],
+    };
+  }
+  if (event.to === 'graveyard')
+    return graveyardReplacement(state, event) ?? dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
+  if (event.to !== 'battlefield') return { events: [event], rules: [] };
+  // 614.1c / 614.12: "[This] enters tapped / with N counters" applies to the object as it would exist on the
+  // battlefield: a permanent entering as a copy (707.9) uses the copiable values it copies (707.2).
+  const o = state.objects[event.object];
+  const def = o ? state.cards[event.copyOf ?? o.defKey] : undefined;
+  // The player who will control it; "unless you control …" (checklands, fastlands) is checked as it would enter (614.12).
+  const you = event.controller ?? o?.controller ?? o?.owner ?? 0;
+  const m = def && !event.faceDown ? enteringModifications(state, def, event.object, you, !event.tapped) : null;
+  if (!m) return { events: [event], rules: [] };
+  let ev = event;
+  if (m.tapped) ev = { ...ev, tapped: true };
+  const counters: Record<string, number> = { ...(event.counters ?? {}) };
+  for (const [k, n] of Object.entries(m.counters)) counters[k] = (counters[k] ?? 0) + n;
+  const rules = [...m.rules];
+  if (Object.keys(counters).length > 0) {
+    ev = { ...ev, counters };
+    if (!rules.includes('614.1c')) rules.push('614.1c');
+  }
+  return { events: [ev], rules };
+}
+
+/** 111.1 / 614.1c: a token enters with its definition's "enters tapped / with counters". */
+function replaceCreateToken(
+  state: GameState,
+  event: EventOf<'createToken'>,
+  order: readonly string[] | undefined,
+  used: ReadonlySet<string> | undefined,
+): Replaced {
+  // 111.1 / 614.1c: a token enters the battlefield; "enters tapped / with counters" of its definition — for a
+  // token copy, the copiable values it copies (707.2) — apply as it enters.
+  const def = state.cards[event.defKey];
+  const m = def ? enteringModifications(state, def, null, event.controller, !event.tapped) : null;
+  if (!m || (!m.tapped && Object.keys(m.counters).length === 0)) return { events: [event], rules: [] };
+  const counters: Record<string, number> = { ...(event.counters ?? {}) };
+  for (const [k, n] of Object.entries(m.counters)) counters[k] = (counters[k] ?? 0) + n;
+  return {
+    events: [{ ...event, tapped: event.tapped || m.tapped, ...(Object.keys(counters).length ? { counters } : {}) }],
+    rules: [...m.rules],
+  };
+}
+
+/** Protection, redirection, replacement and prevention of damage (614, 615, 616.1, 702.16e). */
+function replaceDamage(
+  state: GameState,
+  event: EventOf<'damage'>,
+  order: readonly string[] | undefined,
+  used: ReadonlySet<string> | undefined,
+): Replaced {
+  // 702.16e: damage that would be dealt by a source with a quality the recipient has protection from is prevented.
+  if (event.target.kind === 'object' && event.amount > 0) {
+    const tgt = state.objects[event.target.id];
+    const src = state.objects[event.source];
+    if (
+      tgt &&
+      (src || state.lki[event.source]) &&
+      tgt.zone === 'battlefield' &&
+      hasProtectionFrom(state, event.target.id, event.source) &&
+      !unpreventable(state, event)
+    ) {
+      return { events: [], rules: ['615.1', '702.16e'] };
+    }
+  }
+  if (event.amount <= 0) return { events: [event], rules: [] };
+  const redirected = applyRedirects(state, event);
+  if (redirected) return redirected;
+  const reps = damageReplacements(state, event).filter((r) => !used?.has(r.key));
+  if (reps.length === 0) return { events: [event], rules: [] };
+  // 616.1: the affected player chose an order (or, without a choice, timestamp order);
+  // each effect applies once (616.1f).
+  if (order) reps.sort((a, b) => rank(order, a.key) - rank(order, b.key));
+  let amount = event.amount;
+  let instead: GameEvent[] = [];
+  const applied = new Set(used);
+  for (const r of reps) {
+    applied.add(r.key);
+    if (r.instead) {
+      instead.push(...r.instead(amount));
+      amount = 0;
+      break;
+    }
+    amount = r.apply(amount);
+    if (amount <= 0) break;
+  }
+  const rules = ['614.1a', '615.1a', ...(reps.length > 1 ? ['616.1'] : [])];
+  // 614.9 / 616.1e: damage redirected to another recipient is still a damage event that the remaining effects
+  // (and the new recipient's protection and shields) may modify; each effect applies to it only once (616.1f).
+  instead = instead.flatMap((e) => {
+    if (
+      e.kind !== 'damage' ||
+      (e.target.kind === event.target.kind && JSON.stringify(e.target) === JSON.stringify(event.target))
+    )
+      return [e];
+    const again = applyReplacements(state, e, undefined, applied);
+    rules.push(...again.rules.filter((x) => !rules.includes(x)));
+    return again.events;
+  });
+  return amount > 0 ? { events: [{ ...event, amount }], rules } : { events: instead, rules };
+}
+
+/** 701.15a regeneration and 702.89a totem armor replace a destruction. */
+function replaceDestroy(
+  state: GameState,
+  event: EventOf<'destroy'>,
+  order: readonly string[] | undefined,
+  used: ReadonlySet<string> | undefined,
+): Replaced {
+  // 701.15a / 614.8: a regeneration shield replaces the destruction, unless it "can't be regenerated".
+  if (
+    !event.noRegenerate &&
+    state.effects.some(
+      (e) =>
+        e.modification.kind === 'static' &&
+        e.modification.effect.kind === 'regenerationShield' &&
+        e.affected.includes(event.object),
+    )
+  ) {
+    return { events: [{ kind: 'regenerate', object: event.object }], rules: ['701.15a', '614.8'] };
+  }
+  // 702.89a: an Aura with totem armor attached to it is destroyed instead (with several, the earliest one; 616.1 would let
+  // the permanent's controller choose, which is the only difference, and only which Aura goes).
+  const totem = state.battlefield
+    .filter((id) => state.objects[id]!.attachedTo === event.object && chars(state, id).keywords.has('totem armor'))
+    .sort((a, b) => state.objects[a]!.timestamp - state.objects[b]!.timestamp)[0];
+  if (totem !== undefined)
+    return { events: [{ kind: 'totemArmor', object: event.object, aura: totem }], rules: ['702.89a', '614.1a'] };
+  return { events: [event], rules: [] };
 }
 
 function rank(order: readonly string[], key: string): number {

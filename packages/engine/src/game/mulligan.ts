@@ -71,150 +71,179 @@ export function bottomCount(state: GameState, p: PlayerId): number {
 
 export function runMulligan(state: GameState, task: M): PendingDecision | null {
   const order = seatOrder(state);
-  for (;;) {
-    if (task.phase === 'decide') {
-      while (task.index < order.length) {
-        const p = order[task.index]!;
-        const pl = state.players[p]!;
-        // A player who would have to bottom their whole hand keeps automatically.
-        if (!pl.keptHand && bottomCount(state, p) >= startingHandSize(state, p)) {
-          pl.keptHand = true;
-        }
-        if (!pl.keptHand) {
-          const a = task.answer;
-          if (!a || (a.kind !== 'keep' && a.kind !== 'mulligan')) {
-            return {
-              kind: 'mulligan',
-              player: p,
-              prompt: `Keep this hand of ${pl.hand.length}, or mulligan?`,
-              mulligansTaken: pl.mulligans,
-            };
-          }
-          task.answer = null;
-          if (a.kind === 'keep') {
-            pl.keptHand = true;
-            log(state, 'keep', `${pl.name} keeps their hand`, ['103.5']);
-          } else {
-            task.mulled.push(p);
-            log(state, 'mulligan', `${pl.name} takes a mulligan`, ['103.5']);
-          }
-        }
-        task.index++;
-      }
-      if (task.mulled.length === 0) {
-        task.phase = 'bottom';
-        task.index = 0;
-        continue;
-      }
-      for (const p of task.mulled) {
-        const pl = state.players[p]!;
-        for (const id of [...pl.hand]) moveObject(state, id, 'library');
-        shuffleInPlace(state.rng, pl.library);
-        for (let i = 0; i < startingHandSize(state, p); i++) perform(state, { kind: 'draw', player: p }, ['103.5']); // 902.5a: a vanguard's hand modifier applies to each new hand
-        pl.mulligans++;
-      }
-      task.mulled = [];
-      task.index = 0;
-      continue;
-    }
-    while (task.phase === 'bottom' && task.index < order.length) {
-      const p = order[task.index]!;
-      const n = Math.min(bottomCount(state, p), state.players[p]!.hand.length);
-      if (n > 0) {
-        const a = task.answer;
-        if (!a || a.kind !== 'bottomCards') {
-          return {
-            kind: 'bottomCards',
-            player: p,
-            prompt: `Put ${n} card(s) from your hand on the bottom of your library`,
-            count: n,
-            hand: [...state.players[p]!.hand],
-          };
-        }
-        task.answer = null;
-        for (const id of a.cards) moveObject(state, id, 'library', { position: 'bottom' });
-        log(state, 'bottom', `${state.players[p]!.name} puts ${n} card(s) on the bottom of their library`, [
-          '103.5',
-          ...(state.options.freeFirstMulligan ? ['800.6'] : []),
-        ]);
-      }
-      task.index++;
-    }
-    if (task.phase === 'bottom') {
-      task.phase = 'opening';
-      task.index = 0;
-    }
-    const opening = openingOrder(state);
-    while (task.phase === 'opening' && task.index < opening.length) {
-      const p = opening[task.index]!;
-      const cards = beginsOnBattlefield(state, p);
-      if (cards.length > 0) {
-        const a = task.answer;
-        if (!a || a.kind !== 'chooseObjects') {
-          return {
-            kind: 'chooseObjects',
-            player: p,
-            prompt: 'Choose the cards in your opening hand to begin the game with on the battlefield',
-            options: cards,
-            min: 0,
-            max: cards.length,
-            purpose: 'beginOnBattlefield',
-          };
-        }
-        task.answer = null;
-        const rules = state.options.sharedTeamTurns ? ['103.6a', '805.3b'] : ['103.6', '103.6a'];
-        // 103.6a: the player takes the action by putting the card onto the battlefield (in the order chosen).
-        for (const id of a.objects) {
-          log(
-            state,
-            'opening',
-            `${state.players[p]!.name} begins the game with ${objName(state, id)} on the battlefield`,
-            rules,
-            { player: p, card: id },
-          );
-          perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: p }, rules);
-        }
-      }
-      task.index++;
-    }
-    if (task.after && task.phase === 'opening') {
-      // 723.4: the restarting effect finishes now, before the first untap step; nobody gets priority meanwhile.
-      task.phase = 'after';
-      const ctx = {
-        controller: task.after.controller,
-        source: null,
-        sourceName: task.after.sourceName,
-        targets: [],
-        x: 0,
-        triggerObject: null,
-        triggerPlayer: null,
-        turnIndex: 0,
-        created: [...task.after.those],
-      };
-      state.tasks.push({
-        kind: 'effects',
-        ctx,
-        effects: [...task.after.effects],
-        index: 0,
-        step: 0,
-        memo: [],
-        answer: null,
-      });
-      return null;
-    }
-    state.phase = 'playing';
-    // 901.5: the starting plane, before the first turn.
-    if (state.planechase && !((state.options.turnMarkers ?? 0) > 0)) setStartingPlanes(state, [state.startingPlayer]);
-    // 807.4b: in Grand Melee every player with a turn marker begins a turn at the same time.
-    if ((state.options.turnMarkers ?? 0) > 0) {
-      beginMarkerTurns(state);
-      // 901.14a: each player who starts the game with a turn marker sets a starting plane and is a planar controller.
-      if (state.planechase)
-        setStartingPlanes(
-          state,
-          state.turns.map((t) => t.holder!),
-        );
-    } else startTurn(state, 0, state.startingPlayer);
+  while (task.phase === 'decide') {
+    const d = decideHands(state, task, order);
+    if (d) return d;
+  }
+  const b = bottomCards(state, task, order);
+  if (b) return b;
+  const o = openingHandActions(state, task);
+  if (o) return o;
+  if (task.after && task.phase === 'opening') {
+    finishRestart(state, task, task.after);
     return null;
   }
+  beginGame(state);
+  return null;
+}
+
+/** 103.5: in seat order, each player keeps or mulligans; those who mulligan draw a new hand (902.5a). */
+function decideHands(state: GameState, task: M, order: readonly PlayerId[]): PendingDecision | null {
+  while (task.index < order.length) {
+    const p = order[task.index]!;
+    const pl = state.players[p]!;
+    // A player who would have to bottom their whole hand keeps automatically.
+    if (!pl.keptHand && bottomCount(state, p) >= startingHandSize(state, p)) {
+      pl.keptHand = true;
+    }
+    if (!pl.keptHand) {
+      const a = task.answer;
+      if (!a || (a.kind !== 'keep' && a.kind !== 'mulligan')) {
+        return {
+          kind: 'mulligan',
+          player: p,
+          prompt: `Keep this hand of ${pl.hand.length}, or mulligan?`,
+          mulligansTaken: pl.mulligans,
+        };
+      }
+      task.answer = null;
+      if (a.kind === 'keep') {
+        pl.keptHand = true;
+        log(state, 'keep', `${pl.name} keeps their hand`, ['103.5']);
+      } else {
+        task.mulled.push(p);
+        log(state, 'mulligan', `${pl.name} takes a mulligan`, ['103.5']);
+      }
+    }
+    task.index++;
+  }
+  if (task.mulled.length === 0) {
+    task.phase = 'bottom';
+    task.index = 0;
+    return null;
+  }
+  for (const p of task.mulled) {
+    const pl = state.players[p]!;
+    for (const id of [...pl.hand]) moveObject(state, id, 'library');
+    shuffleInPlace(state.rng, pl.library);
+    for (let i = 0; i < startingHandSize(state, p); i++) perform(state, { kind: 'draw', player: p }, ['103.5']); // 902.5a: a vanguard's hand modifier applies to each new hand
+    pl.mulligans++;
+  }
+  task.mulled = [];
+  task.index = 0;
+  return null;
+  return null;
+}
+
+/** 103.5 / 800.6: each player who mulliganed puts that many cards (less a free one) on the bottom. */
+function bottomCards(state: GameState, task: M, order: readonly PlayerId[]): PendingDecision | null {
+  while (task.phase === 'bottom' && task.index < order.length) {
+    const p = order[task.index]!;
+    const n = Math.min(bottomCount(state, p), state.players[p]!.hand.length);
+    if (n > 0) {
+      const a = task.answer;
+      if (!a || a.kind !== 'bottomCards') {
+        return {
+          kind: 'bottomCards',
+          player: p,
+          prompt: `Put ${n} card(s) from your hand on the bottom of your library`,
+          count: n,
+          hand: [...state.players[p]!.hand],
+        };
+      }
+      task.answer = null;
+      for (const id of a.cards) moveObject(state, id, 'library', { position: 'bottom' });
+      log(state, 'bottom', `${state.players[p]!.name} puts ${n} card(s) on the bottom of their library`, [
+        '103.5',
+        ...(state.options.freeFirstMulligan ? ['800.6'] : []),
+      ]);
+    }
+    task.index++;
+  }
+  if (task.phase === 'bottom') {
+    task.phase = 'opening';
+    task.index = 0;
+  }
+  return null;
+}
+
+/** 103.6 / 103.6a: opening-hand actions: cards that begin the game on the battlefield. */
+function openingHandActions(state: GameState, task: M): PendingDecision | null {
+  const opening = openingOrder(state);
+  while (task.phase === 'opening' && task.index < opening.length) {
+    const p = opening[task.index]!;
+    const cards = beginsOnBattlefield(state, p);
+    if (cards.length > 0) {
+      const a = task.answer;
+      if (!a || a.kind !== 'chooseObjects') {
+        return {
+          kind: 'chooseObjects',
+          player: p,
+          prompt: 'Choose the cards in your opening hand to begin the game with on the battlefield',
+          options: cards,
+          min: 0,
+          max: cards.length,
+          purpose: 'beginOnBattlefield',
+        };
+      }
+      task.answer = null;
+      const rules = state.options.sharedTeamTurns ? ['103.6a', '805.3b'] : ['103.6', '103.6a'];
+      // 103.6a: the player takes the action by putting the card onto the battlefield (in the order chosen).
+      for (const id of a.objects) {
+        log(
+          state,
+          'opening',
+          `${state.players[p]!.name} begins the game with ${objName(state, id)} on the battlefield`,
+          rules,
+          { player: p, card: id },
+        );
+        perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: p }, rules);
+      }
+    }
+    task.index++;
+  }
+  return null;
+}
+
+/** 723.4: the restarting effect finishes now, before the first untap step; nobody gets priority meanwhile. */
+function finishRestart(state: GameState, task: M, after: NonNullable<M['after']>): void {
+  // 723.4: the restarting effect finishes now, before the first untap step; nobody gets priority meanwhile.
+  task.phase = 'after';
+  const ctx = {
+    controller: after.controller,
+    source: null,
+    sourceName: after.sourceName,
+    targets: [],
+    x: 0,
+    triggerObject: null,
+    triggerPlayer: null,
+    turnIndex: 0,
+    created: [...after.those],
+  };
+  state.tasks.push({
+    kind: 'effects',
+    ctx,
+    effects: [...after.effects],
+    index: 0,
+    step: 0,
+    memo: [],
+    answer: null,
+  });
+}
+
+/** The game begins: the first turn (807.4b: every turn marker's turn in Grand Melee) and 901.5 starting planes. */
+function beginGame(state: GameState): void {
+  state.phase = 'playing';
+  // 901.5: the starting plane, before the first turn.
+  if (state.planechase && !((state.options.turnMarkers ?? 0) > 0)) setStartingPlanes(state, [state.startingPlayer]);
+  // 807.4b: in Grand Melee every player with a turn marker begins a turn at the same time.
+  if ((state.options.turnMarkers ?? 0) > 0) {
+    beginMarkerTurns(state);
+    // 901.14a: each player who starts the game with a turn marker sets a starting plane and is a planar controller.
+    if (state.planechase)
+      setStartingPlanes(
+        state,
+        state.turns.map((t) => t.holder!),
+      );
+  } else startTurn(state, 0, state.startingPlayer);
 }
