@@ -5,7 +5,7 @@ import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
 import type { EffectContext } from '../state/tasks.js';
-import type { AlternativeKeyword, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import type { AlternativeKeyword, GameObject, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { addContinuousEffect } from '../effects/continuous.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { spellTargetSpecs } from './cast.js';
@@ -29,21 +29,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   ); // 107.3a
 
   // 608.2b: check each target; if every target is now illegal, the object doesn't resolve.
-  const legalTargets: TargetRef[][] = [];
-  let total = 0;
-  let legal = 0;
-  info.targets.forEach((group, i) => {
-    const spec = specs[i];
-    const kept: TargetRef[] = [];
-    for (const tr of group) {
-      total++;
-      if (spec && stillLegal(state, spec, tr, o.controller, isAbility ? info.source : id)) {
-        kept.push(tr);
-        legal++;
-      }
-    }
-    legalTargets.push(kept);
-  });
+  const { legalTargets, total, legal } = checkTargets(state, o, specs);
   // 603.4: an intervening-if clause is checked again; if false, the ability does nothing.
   if (
     isAbility &&
@@ -104,56 +90,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   }
   const c = chars(state, id);
   if (c.types.includes('Instant') || c.types.includes('Sorcery')) {
-    const sa =
-      info.alternative === 'overload' ? overloaded(state, id, spellAbility(state, id)) : spellAbility(state, id); // 702.96a
-    state.tasks.push({ kind: 'finishSpell', object: id });
-    if (info.added?.length) {
-      // 702.47b: spliced text is followed after the spell's own text, each part with its own slice of the targets
-      // (numbered from 0 within the part); the spell is their source.
-      const own = sa?.modes
-        ? info.modes.flatMap((m) => sa.modes!.modes[m]?.targets ?? []).length
-        : (sa?.targets.length ?? 0);
-      const parts = [
-        {
-          effects: sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])],
-          targets: legalTargets.slice(0, own),
-          created: ctx.created,
-        },
-      ];
-      let at = own;
-      for (const t of info.added) {
-        parts.push({ effects: [...t.effects], targets: legalTargets.slice(at, at + t.targets.length), created: [] });
-        at += t.targets.length;
-      }
-      if (sa?.modes && info.modes.length > 1)
-        return resolveSlices(state, ctx, [...modeSlices(sa.modes, info.modes, parts[0]!.targets), ...parts.slice(1)]);
-      return resolveSlices(state, ctx, parts);
-    }
-    if (sa?.modes && info.modes.length > 1) {
-      // 700.2 / 608.2c: several chosen modes are followed in printed order; each mode's effects refer to its own
-      // targets (a mode numbers its targets from 0), so each gets its slice of the spell's target groups.
-      const slices: { effects: typeof sa.effects; targets: TargetRef[][] }[] = [];
-      let at = 0;
-      for (const m of info.modes) {
-        const mode = sa.modes.modes[m];
-        const n = mode?.targets.length ?? 0;
-        slices.push({ effects: mode?.effects ?? [], targets: legalTargets.slice(at, at + n) });
-        at += n;
-      }
-      for (const sl of slices.reverse())
-        state.tasks.push({
-          kind: 'effects',
-          ctx: { ...ctx, targets: sl.targets, created: [] },
-          effects: [...sl.effects],
-          index: 0,
-          step: 0,
-          memo: [],
-          answer: null,
-        });
-      return;
-    }
-    const effects = sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])];
-    state.tasks.push({ kind: 'effects', ctx, effects, index: 0, step: 0, memo: [], answer: null });
+    resolveInstantOrSorcery(state, id, info, ctx, legalTargets);
     return;
   }
   // 614.12 / 707.9: an "as enters" copy choice is made before the permanent enters.
@@ -162,6 +99,92 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     return;
   }
   enterFromStack(state, id, legalTargets[0]?.[0], undefined);
+}
+
+/** 608.2b: which of each target group's targets are still legal, and how many there were. */
+function checkTargets(
+  state: GameState,
+  o: GameObject,
+  specs: readonly TargetSpec[],
+): { legalTargets: TargetRef[][]; total: number; legal: number } {
+  const id = o.id;
+  const info = o.stack!;
+  const isAbility = o.kind === 'ability';
+  const legalTargets: TargetRef[][] = [];
+  let total = 0;
+  let legal = 0;
+  info.targets.forEach((group, i) => {
+    const spec = specs[i];
+    const kept: TargetRef[] = [];
+    for (const tr of group) {
+      total++;
+      if (spec && stillLegal(state, spec, tr, o.controller, isAbility ? info.source : id)) {
+        kept.push(tr);
+        legal++;
+      }
+    }
+    legalTargets.push(kept);
+  });
+  return { legalTargets, total, legal };
+}
+
+/** 608.2c–d: an instant or sorcery follows its instructions (its chosen modes, 700.2; spliced text, 702.47b). */
+function resolveInstantOrSorcery(
+  state: GameState,
+  id: ObjectId,
+  info: NonNullable<GameObject['stack']>,
+  ctx: EffectContext,
+  legalTargets: TargetRef[][],
+): void {
+  const sa = info.alternative === 'overload' ? overloaded(state, id, spellAbility(state, id)) : spellAbility(state, id); // 702.96a
+  state.tasks.push({ kind: 'finishSpell', object: id });
+  if (info.added?.length) {
+    // 702.47b: spliced text is followed after the spell's own text, each part with its own slice of the targets
+    // (numbered from 0 within the part); the spell is their source.
+    const own = sa?.modes
+      ? info.modes.flatMap((m) => sa.modes!.modes[m]?.targets ?? []).length
+      : (sa?.targets.length ?? 0);
+    const parts = [
+      {
+        effects: sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])],
+        targets: legalTargets.slice(0, own),
+        created: ctx.created,
+      },
+    ];
+    let at = own;
+    for (const t of info.added) {
+      parts.push({ effects: [...t.effects], targets: legalTargets.slice(at, at + t.targets.length), created: [] });
+      at += t.targets.length;
+    }
+    if (sa?.modes && info.modes.length > 1)
+      return resolveSlices(state, ctx, [...modeSlices(sa.modes, info.modes, parts[0]!.targets), ...parts.slice(1)]);
+    return resolveSlices(state, ctx, parts);
+  }
+  if (sa?.modes && info.modes.length > 1) {
+    // 700.2 / 608.2c: several chosen modes are followed in printed order; each mode's effects refer to its own
+    // targets (a mode numbers its targets from 0), so each gets its slice of the spell's target groups.
+    const slices: { effects: typeof sa.effects; targets: TargetRef[][] }[] = [];
+    let at = 0;
+    for (const m of info.modes) {
+      const mode = sa.modes.modes[m];
+      const n = mode?.targets.length ?? 0;
+      slices.push({ effects: mode?.effects ?? [], targets: legalTargets.slice(at, at + n) });
+      at += n;
+    }
+    for (const sl of slices.reverse())
+      state.tasks.push({
+        kind: 'effects',
+        ctx: { ...ctx, targets: sl.targets, created: [] },
+        effects: [...sl.effects],
+        index: 0,
+        step: 0,
+        memo: [],
+        answer: null,
+      });
+    return;
+  }
+  const effects = sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])];
+  state.tasks.push({ kind: 'effects', ctx, effects, index: 0, step: 0, memo: [], answer: null });
 }
 
 /** 700.2 / 608.2c: several chosen modes, each with its slice of the targets (a mode numbers its targets from 0). */
