@@ -571,14 +571,7 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'entersBattlefield':
       return ev.kind === 'enters' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'leavesBattlefield':
-      if (ev.kind !== 'leaves') return false;
-      if (t.toGraveyard && ev.to !== 'graveyard') return false;
-      // "Whenever a creature dealt damage by ~ this turn dies": this object dealt it damage this turn.
-      if (t.damagedBySelf && !(ev.damagedBy ?? []).includes(self)) return false;
-      if (t.what.kind === 'self') return ev.oldId === self;
-      // 603.10a: "when enchanted/equipped creature dies" looks back to what this object was attached to.
-      if (t.what.kind === 'enchanted' || t.what.kind === 'equipped') return (ev.attached ?? []).includes(self);
-      return refMatches(state, t.what, ev.oldId, ev.lki, self, controller);
+      return matchesLeavesBattlefield(state, t, ev, self, controller);
     case 'attacks':
       // "~ and at least N other creatures attack": N others were declared with it.
       if (t.withOthers !== undefined && (ev.kind !== 'attacks' || (ev.count ?? 1) - 1 < t.withOthers)) return false;
@@ -588,75 +581,21 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'attacksAlone':
       return ev.kind === 'attacksAlone' && refMatches(state, t.what, ev.attacker, null, self, controller);
     case 'oneOrMoreAttack':
-      // 603.2c: one trigger for the whole declaration, if any declared attacker matches (and attacks you).
-      return (
-        ev.kind === 'attackersDeclared' &&
-        ev.attackers.some(
-          (a) =>
-            state.objects[a] !== undefined &&
-            matchesObjectFilter(state, t.filter, a, chars(state, a), controller, self) &&
-            (!t.attackingYou || defendingPlayerIs(state, a, controller)),
-        )
-      );
+      return matchesOneOrMoreAttack(state, t, ev, self, controller);
     case 'becomesBlocked':
-      if (t.by) {
-        return (
-          ev.kind === 'blockedBy' &&
-          refMatches(state, t.what, ev.attacker, null, self, controller) &&
-          state.objects[ev.blocker] !== undefined &&
-          matchesObjectFilter(state, t.by, ev.blocker, chars(state, ev.blocker), controller, self)
-        );
-      }
-      return ev.kind === 'becameBlocked' && refMatches(state, t.what, ev.attacker, null, self, controller);
+      return matchesBecomesBlocked(state, t, ev, self, controller);
     case 'dealsCombatDamageToPlayer':
       return ev.kind === 'combatDamageToPlayer' && refMatches(state, t.what, ev.source, null, self, controller);
     case 'castSpell':
-      // 601.2c: "a spell that targets ~" — one of the targets chosen as it was cast is this object.
-      if (
-        t.targetsSelf &&
-        (ev.kind !== 'cast' ||
-          !(state.objects[ev.spell]?.stack?.targets ?? []).some((g) =>
-            g.some((x) => x.kind === 'object' && x.id === self),
-          ))
-      )
-        return false;
-      return (
-        ev.kind === 'cast' &&
-        matchesRelation(state, t.who, controller, ev.controller) &&
-        (!t.filter ||
-          (state.objects[ev.spell] !== undefined &&
-            matchesObjectFilter(state, t.filter, ev.spell, chars(state, ev.spell), controller, self)))
-      );
+      return matchesCastSpell(state, t, ev, self, controller);
     case 'beginningOfStep':
-      if (ev.kind !== 'stepBegins' || ev.step !== t.step) return false;
-      if (t.whose === 'each') return true;
-      if (t.whose === 'enchantedController') {
-        const host = state.objects[self]?.attachedTo;
-        return (
-          host !== null &&
-          host !== undefined &&
-          state.objects[host] !== undefined &&
-          ev.activePlayers.includes(chars(state, host).controller)
-        );
-      }
-      return ev.activePlayers.some((p) =>
-        matchesRelation(state, t.whose as import('../cards/ability-tree.js').PlayerRelation, controller, p),
-      );
+      return matchesBeginningOfStep(state, t, ev, self, controller);
     case 'gainLife':
       return ev.kind === 'lifeGain' && matchesRelation(state, t.who, controller, ev.player);
     case 'turnedFaceUp':
       return ev.kind === 'turnedFaceUp' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'dealsDamage':
-      if (ev.kind !== 'damageDealt' || (t.combatOnly && !ev.combat)) return false;
-      if (t.to === 'player' && ev.player === null) return false;
-      if (
-        t.to === 'creature' &&
-        (ev.object === null || !state.objects[ev.object] || !chars(state, ev.object).types.includes('Creature'))
-      )
-        return false;
-      if (t.toPlayer && (ev.player === null || !matchesRelation(state, t.toPlayer, controller, ev.player)))
-        return false;
-      return refMatches(state, t.what, ev.source, null, self, controller);
+      return matchesDealsDamage(state, t, ev, self, controller);
     case 'isDealtDamage':
       if (ev.kind !== 'damageDealt' || ev.object === null || (t.combatOnly && !ev.combat)) return false;
       return refMatches(state, t.what, ev.object, null, self, controller);
@@ -707,4 +646,122 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'planeswalkFrom':
       return false; // looked back on above
   }
+}
+
+function matchesLeavesBattlefield(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: 'leavesBattlefield' }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  if (ev.kind !== 'leaves') return false;
+  if (t.toGraveyard && ev.to !== 'graveyard') return false;
+  // "Whenever a creature dealt damage by ~ this turn dies": this object dealt it damage this turn.
+  if (t.damagedBySelf && !(ev.damagedBy ?? []).includes(self)) return false;
+  if (t.what.kind === 'self') return ev.oldId === self;
+  // 603.10a: "when enchanted/equipped creature dies" looks back to what this object was attached to.
+  if (t.what.kind === 'enchanted' || t.what.kind === 'equipped') return (ev.attached ?? []).includes(self);
+  return refMatches(state, t.what, ev.oldId, ev.lki, self, controller);
+}
+
+function matchesOneOrMoreAttack(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: 'oneOrMoreAttack' }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  // 603.2c: one trigger for the whole declaration, if any declared attacker matches (and attacks you).
+  return (
+    ev.kind === 'attackersDeclared' &&
+    ev.attackers.some(
+      (a) =>
+        state.objects[a] !== undefined &&
+        matchesObjectFilter(state, t.filter, a, chars(state, a), controller, self) &&
+        (!t.attackingYou || defendingPlayerIs(state, a, controller)),
+    )
+  );
+}
+
+function matchesBecomesBlocked(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: 'becomesBlocked' }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  if (t.by) {
+    return (
+      ev.kind === 'blockedBy' &&
+      refMatches(state, t.what, ev.attacker, null, self, controller) &&
+      state.objects[ev.blocker] !== undefined &&
+      matchesObjectFilter(state, t.by, ev.blocker, chars(state, ev.blocker), controller, self)
+    );
+  }
+  return ev.kind === 'becameBlocked' && refMatches(state, t.what, ev.attacker, null, self, controller);
+}
+
+function matchesCastSpell(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: 'castSpell' }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  // 601.2c: "a spell that targets ~" — one of the targets chosen as it was cast is this object.
+  if (
+    t.targetsSelf &&
+    (ev.kind !== 'cast' ||
+      !(state.objects[ev.spell]?.stack?.targets ?? []).some((g) => g.some((x) => x.kind === 'object' && x.id === self)))
+  )
+    return false;
+  return (
+    ev.kind === 'cast' &&
+    matchesRelation(state, t.who, controller, ev.controller) &&
+    (!t.filter ||
+      (state.objects[ev.spell] !== undefined &&
+        matchesObjectFilter(state, t.filter, ev.spell, chars(state, ev.spell), controller, self)))
+  );
+}
+
+function matchesBeginningOfStep(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: 'beginningOfStep' }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  if (ev.kind !== 'stepBegins' || ev.step !== t.step) return false;
+  if (t.whose === 'each') return true;
+  if (t.whose === 'enchantedController') {
+    const host = state.objects[self]?.attachedTo;
+    return (
+      host !== null &&
+      host !== undefined &&
+      state.objects[host] !== undefined &&
+      ev.activePlayers.includes(chars(state, host).controller)
+    );
+  }
+  return ev.activePlayers.some((p) =>
+    matchesRelation(state, t.whose as import('../cards/ability-tree.js').PlayerRelation, controller, p),
+  );
+}
+
+function matchesDealsDamage(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: 'dealsDamage' }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  if (ev.kind !== 'damageDealt' || (t.combatOnly && !ev.combat)) return false;
+  if (t.to === 'player' && ev.player === null) return false;
+  if (
+    t.to === 'creature' &&
+    (ev.object === null || !state.objects[ev.object] || !chars(state, ev.object).types.includes('Creature'))
+  )
+    return false;
+  if (t.toPlayer && (ev.player === null || !matchesRelation(state, t.toPlayer, controller, ev.player))) return false;
+  return refMatches(state, t.what, ev.source, null, self, controller);
 }
