@@ -143,7 +143,6 @@ export function checkVariant(
 ): RuleViolation | null {
   const n = teams.reduce((s, t) => s + t.length, 0);
   const sizes = teams.map((t) => t.length);
-  const equal = sizes.every((s) => s === sizes[0]);
   const teamGame =
     variant === 'team-vs-team' ||
     variant === 'emperor' ||
@@ -185,6 +184,37 @@ export function checkVariant(
       rule: variant === 'free-for-all' ? '806.2b' : '811.2b',
     };
   }
+  const shape = checkVariantShape(variant, opts, n, sizes, teams.length, perPlayerRanges);
+  if (shape) return shape;
+  if (opts.deployCreatures && !teamGame)
+    return { message: 'deploy creatures is for variants in which players compete in teams', rule: '804.1' };
+  if (opts.sharedTeamTurns && !teamGame)
+    return { message: 'shared team turns is for games between teams', rule: '805.1' };
+  if (opts.sharedLife && !opts.sharedTeamTurns)
+    return { message: 'a shared life total belongs to Two-Headed Giant (shared team turns)', rule: '810.2' };
+  if (opts.poisonLimit !== undefined && (!Number.isInteger(opts.poisonLimit) || opts.poisonLimit < 1))
+    return { message: 'the poison limit must be a positive integer', rule: '704.5c' };
+  for (const r of [opts.rangeOfInfluence, ...perPlayerRanges]) {
+    if (r !== null && r !== undefined && (!Number.isInteger(r) || r < 1))
+      return { message: `a range of influence is a number of seats, at least 1 (got ${r})`, rule: '801.2' };
+  }
+  if (seatTeam) {
+    const v = checkSeating(variant, opts, seatTeam);
+    if (v) return v;
+  }
+  return null;
+}
+
+/** 806.2, 807.2–807.4, 809.1, 809.6, 810.1, 810.11, 811.1: each variant's own options, player counts and team sizes. */
+function checkVariantShape(
+  variant: VariantId,
+  opts: GameOptions,
+  n: number,
+  sizes: readonly number[],
+  teamCount: number,
+  perPlayerRanges: readonly (number | null | undefined)[],
+): RuleViolation | null {
+  const equal = sizes.every((s) => s === sizes[0]);
   if (variant === 'grand-melee') {
     if (opts.attackMultiplePlayers)
       return { message: "the attack multiple players option isn't used in Grand Melee", rule: '807.2c' };
@@ -219,30 +249,13 @@ export function checkVariant(
       };
   }
   if (variant === 'two-headed-giant') {
-    if (teams.length !== 2)
-      return { message: `Two-Headed Giant is played by two teams, got ${teams.length}`, rule: '810.1' };
+    if (teamCount !== 2) return { message: `Two-Headed Giant is played by two teams, got ${teamCount}`, rule: '810.1' };
     if (!equal)
       return { message: `Two-Headed Giant teams must be of equal size, got ${sizes.join(', ')}`, rule: '810.11' };
     if ((sizes[0] ?? 0) < 2) return { message: 'Two-Headed Giant teams have at least two players', rule: '810.1' };
   }
   if (variant === 'alternating-teams' && !equal)
     return { message: `Alternating Teams needs teams of equal size, got ${sizes.join(', ')}`, rule: '811.1' };
-  if (opts.deployCreatures && !teamGame)
-    return { message: 'deploy creatures is for variants in which players compete in teams', rule: '804.1' };
-  if (opts.sharedTeamTurns && !teamGame)
-    return { message: 'shared team turns is for games between teams', rule: '805.1' };
-  if (opts.sharedLife && !opts.sharedTeamTurns)
-    return { message: 'a shared life total belongs to Two-Headed Giant (shared team turns)', rule: '810.2' };
-  if (opts.poisonLimit !== undefined && (!Number.isInteger(opts.poisonLimit) || opts.poisonLimit < 1))
-    return { message: 'the poison limit must be a positive integer', rule: '704.5c' };
-  for (const r of [opts.rangeOfInfluence, ...perPlayerRanges]) {
-    if (r !== null && r !== undefined && (!Number.isInteger(r) || r < 1))
-      return { message: `a range of influence is a number of seats, at least 1 (got ${r})`, rule: '801.2' };
-  }
-  if (seatTeam) {
-    const v = checkSeating(variant, opts, seatTeam);
-    if (v) return v;
-  }
   return null;
 }
 
