@@ -146,66 +146,12 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
       return randomInt(rng, 5) === 0 && d.mulligansTaken < 2 ? { kind: 'mulligan' } : { kind: 'keep' };
     case 'bottomCards':
       return { kind: 'bottomCards', cards: shuffled(rng, d.hand).slice(0, d.count) };
-    case 'priority': {
-      // Mana abilities alone just float mana; the random player prefers doing something real.
-      // It also doesn't activate an ability of a source that already has an ability waiting on the stack: free,
-      // repeatable abilities ("{0}: Regenerate …") would otherwise pile up without end in fuzzed games.
-      const onStack = new Set(
-        state.turns
-          .flatMap((t) => t.stack)
-          .map((id) => state.objects[id]?.stack?.source)
-          .filter((x) => x !== null && x !== undefined),
-      );
-      const real = d.actions.filter((a) => !(a.kind === 'activate' && (a.manaAbility || onStack.has(a.source))));
-      const deep = state.turns.reduce((n, t) => n + t.stack.length, 0) >= 12;
-      const a = deep || randomInt(rng, 3) === 0 ? { kind: 'pass' as const } : pick(rng, real);
-      return { kind: 'action', action: randomAction(rng, a) };
-    }
-    case 'declareAttackers': {
-      const attacks = d.options
-        .filter((o) => o.mustAttack || randomInt(rng, 4) !== 0)
-        .map((o) => ({ attacker: o.attacker, defender: pick(rng, o.defenders) }));
-      if (!state.options.attackMultiplePlayers && attacks.length > 1) {
-        const first = attacks[0]!.defender;
-        const one = attacks
-          .map((a) => ({
-            ...a,
-            defender: d.options
-              .find((o) => o.attacker === a.attacker)!
-              .defenders.some((x) => JSON.stringify(x) === JSON.stringify(first))
-              ? first
-              : a.defender,
-          }))
-          .filter((a) => JSON.stringify(a.defender) === JSON.stringify(first));
-        return withBands(state, d, one, rng);
-      }
-      return withBands(state, d, attacks, rng);
-    }
-    case 'declareBlockers': {
-      const blocks = d.options
-        .filter(() => randomInt(rng, 2) === 0)
-        .map((o) => ({ blocker: o.blocker, attacker: pick(rng, o.attackers) }));
-      // 702.111b: drop lone blocks on attackers with menace so the random choice stays legal. 702.22h: a block on any
-      // creature in a band blocks the whole band, so count blocks per band.
-      const combat = state.turns.find((t) =>
-        t.combat?.attackers.some((a) => blocks.some((b) => b.attacker === a.attacker)),
-      )?.combat;
-      const group = (id: number): number[] => {
-        const band = combat?.attackers.find((a) => a.attacker === id)?.band;
-        return band === undefined ? [id] : combat!.attackers.filter((a) => a.band === band).map((a) => a.attacker);
-      };
-      const count = new Map<number, number>();
-      for (const b of blocks) for (const m of group(b.attacker)) count.set(m, (count.get(m) ?? 0) + 1);
-      // 509.1c: blocking requirements ("All creatures able to block it do so") obeyed as far as possible.
-      return {
-        kind: 'declareBlockers',
-        blocks: legalizeBlocks(
-          state,
-          d,
-          blocks.filter((b) => group(b.attacker).every((m) => count.get(m)! > 1 || !menace(state, m))),
-        ),
-      };
-    }
+    case 'priority':
+      return randomPriorityAction(state, d, rng);
+    case 'declareAttackers':
+      return randomAttacks(state, d, rng);
+    case 'declareBlockers':
+      return randomBlocks(state, d, rng);
     case 'assignCombatDamage':
       return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
     case 'chooseObjects': {
@@ -247,6 +193,69 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
         ),
       };
   }
+}
+
+function randomPriorityAction(state: GameState, d: Extract<PendingDecision, { kind: 'priority' }>, rng: Rng): Choice {
+  // Mana abilities alone just float mana; the random player prefers doing something real.
+  // It also doesn't activate an ability of a source that already has an ability waiting on the stack: free,
+  // repeatable abilities ("{0}: Regenerate …") would otherwise pile up without end in fuzzed games.
+  const onStack = new Set(
+    state.turns
+      .flatMap((t) => t.stack)
+      .map((id) => state.objects[id]?.stack?.source)
+      .filter((x) => x !== null && x !== undefined),
+  );
+  const real = d.actions.filter((a) => !(a.kind === 'activate' && (a.manaAbility || onStack.has(a.source))));
+  const deep = state.turns.reduce((n, t) => n + t.stack.length, 0) >= 12;
+  const a = deep || randomInt(rng, 3) === 0 ? { kind: 'pass' as const } : pick(rng, real);
+  return { kind: 'action', action: randomAction(rng, a) };
+}
+
+function randomAttacks(state: GameState, d: Extract<PendingDecision, { kind: 'declareAttackers' }>, rng: Rng): Choice {
+  const attacks = d.options
+    .filter((o) => o.mustAttack || randomInt(rng, 4) !== 0)
+    .map((o) => ({ attacker: o.attacker, defender: pick(rng, o.defenders) }));
+  if (!state.options.attackMultiplePlayers && attacks.length > 1) {
+    const first = attacks[0]!.defender;
+    const one = attacks
+      .map((a) => ({
+        ...a,
+        defender: d.options
+          .find((o) => o.attacker === a.attacker)!
+          .defenders.some((x) => JSON.stringify(x) === JSON.stringify(first))
+          ? first
+          : a.defender,
+      }))
+      .filter((a) => JSON.stringify(a.defender) === JSON.stringify(first));
+    return withBands(state, d, one, rng);
+  }
+  return withBands(state, d, attacks, rng);
+}
+
+function randomBlocks(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlockers' }>, rng: Rng): Choice {
+  const blocks = d.options
+    .filter(() => randomInt(rng, 2) === 0)
+    .map((o) => ({ blocker: o.blocker, attacker: pick(rng, o.attackers) }));
+  // 702.111b: drop lone blocks on attackers with menace so the random choice stays legal. 702.22h: a block on any
+  // creature in a band blocks the whole band, so count blocks per band.
+  const combat = state.turns.find((t) =>
+    t.combat?.attackers.some((a) => blocks.some((b) => b.attacker === a.attacker)),
+  )?.combat;
+  const group = (id: number): number[] => {
+    const band = combat?.attackers.find((a) => a.attacker === id)?.band;
+    return band === undefined ? [id] : combat!.attackers.filter((a) => a.band === band).map((a) => a.attacker);
+  };
+  const count = new Map<number, number>();
+  for (const b of blocks) for (const m of group(b.attacker)) count.set(m, (count.get(m) ?? 0) + 1);
+  // 509.1c: blocking requirements ("All creatures able to block it do so") obeyed as far as possible.
+  return {
+    kind: 'declareBlockers',
+    blocks: legalizeBlocks(
+      state,
+      d,
+      blocks.filter((b) => group(b.attacker).every((m) => count.get(m)! > 1 || !menace(state, m))),
+    ),
+  };
 }
 
 /** Lethal damage to each blocker in turn, the rest to the last blocker or (with trample) the defender. */
