@@ -158,24 +158,7 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
   const rng = seedRng(setup.seed);
   const { order, options } = planSeating(setup, (k) => randomInt(rng, k));
   const seated = order.map((i) => setup.players[i]!);
-  const cards: Record<string, CardDefinition> = {};
-  seated.forEach((p, i) => {
-    if (p.vanguard !== undefined) {
-      const def = cards[p.vanguard] ?? lookup(p.vanguard);
-      if (!def) throw new SetupError(`player ${i + 1}'s vanguard is an unknown card: "${p.vanguard}"`);
-      if (!def.types.includes('Vanguard'))
-        throw new SetupError(`player ${i + 1}'s vanguard "${p.vanguard}" is not a vanguard card`, '902.3');
-      cards[p.vanguard] = def;
-    }
-    if (!Array.isArray(p.deck) || (p.deck.length === 0 && !allowEmptyDecks))
-      throw new SetupError(`player ${i + 1} has an empty deck`, '100.2');
-    for (const name of p.deck) {
-      if (cards[name]) continue;
-      const def = lookup(name);
-      if (!def) throw new SetupError(`player ${i + 1}'s deck names an unknown card: "${name}"`);
-      cards[name] = def;
-    }
-  });
+  const cards = collectCards(seated, lookup, allowEmptyDecks);
   const state: GameState = {
     schema: 1,
     options,
@@ -239,26 +222,7 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
     result: null,
     phase: 'mulligan',
   };
-  // 809.3a / 809.6a: emperors and generals get the ranges of influence the rules name, unless given.
-  // (An explicit range of influence in the options gives every player that range instead.)
-  if (options.variant === 'emperor') {
-    const ranges = emperorRanges(state.players.map((p) => p.team));
-    if (setup.options?.rangeOfInfluence === undefined)
-      for (const p of state.players) if (p.rangeOfInfluence === undefined) p.rangeOfInfluence = ranges[p.id]!;
-    const emperors = state.players
-      .filter((p) => teamRun(state, p.id)[Math.floor((teamRun(state, p.id).length - 1) / 2)] === p.id)
-      .map((p) => p.id);
-    snapshotRanges(state);
-    for (const e of emperors) {
-      for (const f of emperors) {
-        if (e !== f && rangeReaches(state, e, f))
-          throw new SetupError(
-            `emperors ${state.players[e]!.name} and ${state.players[f]!.name} would begin within each other's range of influence`,
-            '809.6a',
-          );
-      }
-    }
-  }
+  if (options.variant === 'emperor') setupEmperorRanges(state, setup);
   snapshotRanges(state); // 801.2c: the seats ranges are measured on
   state.players.forEach((p, i) => {
     // 902.3 / 902.6: the vanguard card starts face up in its owner's command zone; 902.4: it modifies starting life.
@@ -277,6 +241,58 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
   if (order.some((x, i) => x !== i))
     log(state, 'seating', `Seating: ${state.players.map((p) => p.name).join(', ')}`, [seatingRule(options.variant)]);
   return state;
+}
+
+/** Every card the seated players' decks and vanguards name, looked up once (unknown names are setup errors). */
+function collectCards(
+  seated: readonly PlayerSetup[],
+  lookup: (name: string) => CardDefinition | undefined,
+  allowEmptyDecks: boolean,
+): Record<string, CardDefinition> {
+  const cards: Record<string, CardDefinition> = {};
+  seated.forEach((p, i) => {
+    if (p.vanguard !== undefined) {
+      const def = cards[p.vanguard] ?? lookup(p.vanguard);
+      if (!def) throw new SetupError(`player ${i + 1}'s vanguard is an unknown card: "${p.vanguard}"`);
+      if (!def.types.includes('Vanguard'))
+        throw new SetupError(`player ${i + 1}'s vanguard "${p.vanguard}" is not a vanguard card`, '902.3');
+      cards[p.vanguard] = def;
+    }
+    if (!Array.isArray(p.deck) || (p.deck.length === 0 && !allowEmptyDecks))
+      throw new SetupError(`player ${i + 1} has an empty deck`, '100.2');
+    for (const name of p.deck) {
+      if (cards[name]) continue;
+      const def = lookup(name);
+      if (!def) throw new SetupError(`player ${i + 1}'s deck names an unknown card: "${name}"`);
+      cards[name] = def;
+    }
+  });
+  return cards;
+}
+
+/**
+ * 809.3a / 809.6a: emperors and generals get the ranges of influence the rules name, unless given (an explicit
+ * range of influence in the options gives every player that range instead); emperors begin out of each other's range.
+ */
+function setupEmperorRanges(state: GameState, setup: GameSetup): void {
+  // 809.3a / 809.6a: emperors and generals get the ranges of influence the rules name, unless given.
+  // (An explicit range of influence in the options gives every player that range instead.)
+  const ranges = emperorRanges(state.players.map((p) => p.team));
+  if (setup.options?.rangeOfInfluence === undefined)
+    for (const p of state.players) if (p.rangeOfInfluence === undefined) p.rangeOfInfluence = ranges[p.id]!;
+  const emperors = state.players
+    .filter((p) => teamRun(state, p.id)[Math.floor((teamRun(state, p.id).length - 1) / 2)] === p.id)
+    .map((p) => p.id);
+  snapshotRanges(state);
+  for (const e of emperors) {
+    for (const f of emperors) {
+      if (e !== f && rangeReaches(state, e, f))
+        throw new SetupError(
+          `emperors ${state.players[e]!.name} and ${state.players[f]!.name} would begin within each other's range of influence`,
+          '809.6a',
+        );
+    }
+  }
 }
 
 /** 904.2–904.5 / 904.12: checks the setup and scheme decks, creates them face down in the command zone, sets life. */
