@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const LIMIT = 100;
-export const CHECKED = ['cards', 'rules'];
+export const CHECKED = ['cards', 'engine', 'rules'];
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 

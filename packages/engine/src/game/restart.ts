@@ -43,18 +43,7 @@ export function restartGame(state: GameState, spec: RestartSpec): void {
     { controller: spec.controller, players: inGame },
   );
 
-  // 723.5: cards left out of the restart keep their place in exile.
-  const stays = new Set<ObjectId>();
-  if (spec.leaveInExile) {
-    for (const id of state.exile) {
-      const o = state.objects[id]!;
-      if (
-        o.kind === 'card' &&
-        matchesObjectFilter(state, spec.leaveInExile, id, chars(state, id), spec.controller, spec.source ?? id)
-      )
-        stays.add(id);
-    }
-  }
+  const stays = leftInExile(state, spec);
   // 723.2: every card in the game, by owner, in a fixed order (the libraries are shuffled next).
   const cards = new Map<PlayerId, { defKey: string; cardId: number }[]>();
   for (const p of inGame) cards.set(p, []);
@@ -75,6 +64,68 @@ export function restartGame(state: GameState, spec: RestartSpec): void {
   state.objects = kept;
   state.exile = state.exile.filter((id) => stays.has(id));
   state.command = state.command.filter((id) => kept[id] !== undefined);
+  clearGame(state);
+  // 723.1a: the controller of the restarting effect plays first (805: with shared team turns, their team).
+  state.startingPlayer = state.options.sharedTeamTurns ? primaryPlayer(state, spec.controller) : spec.controller;
+  state.turns[0]!.activePlayers = [state.startingPlayer];
+  snapshotRanges(state);
+  touch(state);
+  state.phase = 'mulligan';
+  // 103.3–103.5: libraries, shuffles, opening hands (723.3: too few cards means drawing from an empty library).
+  for (const p of inGame) {
+    for (const c of cards.get(p)!) createObject(state, c.defKey, p, 'library', 'card', c.cardId);
+    shuffleInPlace(state.rng, state.players[p]!.library);
+  }
+  log(
+    state,
+    'setup',
+    `The new game begins; ${state.players[state.startingPlayer]!.name} plays first`,
+    ['723.1', '723.1a', '103.4'],
+    { startingPlayer: state.startingPlayer },
+  );
+  for (const p of inGame) {
+    for (let i = 0; i < state.options.startingHandSize; i++)
+      perform(state, { kind: 'draw', player: p }, ['103.5', '723.3']);
+  }
+  state.tasks = [
+    {
+      kind: 'mulligan',
+      index: 0,
+      phase: 'decide',
+      mulled: [],
+      answer: null,
+      ...(spec.then.length
+        ? {
+            after: {
+              controller: spec.controller,
+              sourceName: spec.sourceName,
+              effects: [...spec.then],
+              those: [...stays],
+            },
+          }
+        : {}),
+    },
+  ];
+}
+
+/** 723.5: the cards left out of the restart, which keep their place in exile. */
+function leftInExile(state: GameState, spec: RestartSpec): Set<ObjectId> {
+  const stays = new Set<ObjectId>();
+  if (spec.leaveInExile) {
+    for (const id of state.exile) {
+      const o = state.objects[id]!;
+      if (
+        o.kind === 'card' &&
+        matchesObjectFilter(state, spec.leaveInExile, id, chars(state, id), spec.controller, spec.source ?? id)
+      )
+        stays.add(id);
+    }
+  }
+  return stays;
+}
+
+/** 723.2–723.3: the old game's zones, effects, turns and player states are gone (players who left stay left). */
+function clearGame(state: GameState): void {
   state.battlefield = [];
   state.ante = [];
   state.lki = {};
@@ -118,45 +169,4 @@ export function restartGame(state: GameState, spec: RestartSpec): void {
     p.mulligans = 0;
     p.keptHand = false;
   }
-  // 723.1a: the controller of the restarting effect plays first (805: with shared team turns, their team).
-  state.startingPlayer = state.options.sharedTeamTurns ? primaryPlayer(state, spec.controller) : spec.controller;
-  state.turns[0]!.activePlayers = [state.startingPlayer];
-  snapshotRanges(state);
-  touch(state);
-  state.phase = 'mulligan';
-  // 103.3–103.5: libraries, shuffles, opening hands (723.3: too few cards means drawing from an empty library).
-  for (const p of inGame) {
-    for (const c of cards.get(p)!) createObject(state, c.defKey, p, 'library', 'card', c.cardId);
-    shuffleInPlace(state.rng, state.players[p]!.library);
-  }
-  log(
-    state,
-    'setup',
-    `The new game begins; ${state.players[state.startingPlayer]!.name} plays first`,
-    ['723.1', '723.1a', '103.4'],
-    { startingPlayer: state.startingPlayer },
-  );
-  for (const p of inGame) {
-    for (let i = 0; i < state.options.startingHandSize; i++)
-      perform(state, { kind: 'draw', player: p }, ['103.5', '723.3']);
-  }
-  state.tasks = [
-    {
-      kind: 'mulligan',
-      index: 0,
-      phase: 'decide',
-      mulled: [],
-      answer: null,
-      ...(spec.then.length
-        ? {
-            after: {
-              controller: spec.controller,
-              sourceName: spec.sourceName,
-              effects: [...spec.then],
-              those: [...stays],
-            },
-          }
-        : {}),
-    },
-  ];
 }
