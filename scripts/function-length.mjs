@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const LIMIT = 100;
-export const CHECKED = ['cards', 'engine', 'rules'];
+export const CHECKED = ['ai', 'cards', 'cli', 'engine', 'rules', 'server', 'tournament', 'web'];
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
