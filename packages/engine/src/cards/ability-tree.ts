@@ -976,7 +976,7 @@ export type Effect =
   /** 702.24a: put an age counter on the source, then its controller may pay `cost` once per age counter; if they don't, they sacrifice it. */
   | { readonly kind: 'cumulativeUpkeep'; readonly cost: CostSpec }
   /**
-   * Keyword resolutions (effects/execute-kw.ts): 702.32a fading ("remove a fade counter; if you can't, sacrifice it"),
+   * Keyword resolutions (effects/verbs/keyword-effect.ts): 702.32a fading ("remove a fade counter; if you can't, sacrifice it"),
    * 702.100a evolve (re-checked on resolution, 603.4), 702.112a renown N, 702.101a extort's drain.
    */
   | { readonly kind: 'keywordEffect'; readonly keyword: 'fading' | 'evolve' | 'extort' | 'ingest' }
