@@ -32,6 +32,8 @@ export interface SearchOptions {
   readonly horizonTurns?: number;
   /** A rollout's decision cap (a safety net for long turns). */
   readonly maxRolloutDecisions?: number;
+  /** How much better (in evaluation units, 0–1) a candidate must score to replace the heuristic's pick. */
+  readonly margin?: number;
   /** Wall-clock cap per decision in ms: a safety net only (hitting it breaks determinism). */
   readonly capMs?: number;
   /** Injected clock for the cap (the AI package's only impure input). */
@@ -99,7 +101,8 @@ export function searchChoice(state: GameState, d: PendingDecision, rng: Rng, opt
   const { choices, scores } = searchAnalysis(state, d, rng, opts);
   let best = 0;
   for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]! + 1e-9) best = i;
-  return choices[best]!;
+  // Candidate 0 is the heuristic's pick: leave it only for a clear gain, so few rollouts' noise can't.
+  return scores.length && scores[best]! - scores[0]! < (opts.margin ?? 0.04) ? choices[0]! : choices[best]!;
 }
 
 /** A search player with `opts` (see SearchOptions). */
