@@ -3,7 +3,7 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -395,6 +395,44 @@ test('durability: SIGKILL mid-way through a stream of result reports loses no ac
     assert.equal(remaining.size, 0, 'all results eventually reported');
     assert.ok(kills >= 5, `the process was killed mid-stream ${kills} times`);
     assert.ok(acknowledged.size >= 10);
+  } finally {
+    cleanup();
+  }
+});
+
+test('issue 20: a large results file given as standard input shows progress (plain lines when not on a terminal); a pipe shows none', () => {
+  const { dir, cleanup } = tempDir();
+  try {
+    const db = ['--db', path.join(dir, 'large.sqlite')];
+    const run = (args: string[], stdin?: number | string) =>
+      spawnSync(process.execPath, [bin, ...args, ...db], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: [typeof stdin === 'number' ? stdin : 'pipe', 'pipe', 'pipe'],
+        ...(typeof stdin === 'string' ? { input: stdin } : {}),
+      });
+    assert.equal(run(['tournament', 'create', '--name', 'Large', '--format', 'modern']).status, 0);
+    const names = Array.from({ length: 16 }, (_, i) => `Player${i + 1}`);
+    assert.equal(run(['tournament', 'add', ...names]).status, 0);
+    assert.equal(run(['tournament', 'pair']).status, 0);
+    // Eight results, padded with comment lines (which the format allows) to a file of about 12 KB.
+    const results = Array.from({ length: 8 }, (_, i) => `${i + 1} 2-1`);
+    const padding = Array.from({ length: 300 }, (_, i) => `# imported from the paper result slips, line ${i}`);
+    const file = path.join(dir, 'results.txt');
+    writeFileSync(file, `${[...padding.slice(0, 150), ...results, ...padding.slice(150)].join('\n')}\n`);
+    const fd = openSync(file, 'r');
+    const r = run(['tournament', 'report', '--stdin'], fd);
+    closeSync(fd);
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.stdout.trim().split('\n').length, 8, r.stdout);
+    assert.match(r.stderr, /reporting results \(KB\): 1[0-9]\/1[0-9]\n/);
+    assert.doesNotMatch(r.stderr, /\r/);
+    const lines = r.stderr.trim().split('\n');
+    assert.ok(lines.length >= 2 && lines.length <= 12, `progress at most every tenth: ${lines.length} lines`);
+    // As large an input through a pipe: its size is unknown, so no progress is drawn.
+    const piped = run(['tournament', 'report', '--stdin'], `${padding.join('\n')}\n`);
+    assert.equal(piped.status, 0, piped.stderr);
+    assert.equal(piped.stderr, '');
   } finally {
     cleanup();
   }

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, fstatSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import {
   computeStandings,
@@ -29,6 +29,7 @@ import {
   type Command,
 } from '../command.js';
 import { checkedFormat, deckVerdict, loadCardIndex, readDeckFile, today, verdictLines } from '../deck-verdict.js';
+import { createProgress, progressIsTty, type Progress } from '../progress.js';
 
 export const DEFAULT_DB = './arbiter-tournament.sqlite';
 
@@ -247,10 +248,22 @@ function int(flags: Flags, name: string, min: number, max: number): number | und
   return flags.has(name) ? intFlag(flags, name, 0, min, max) : undefined;
 }
 
-async function readLines(onLine: (line: string, n: number) => void): Promise<void> {
+/**
+ * Reads standard input line by line, as it arrives (each line is committed before the next is read). When the
+ * input is a file (`< results.txt`), its size is known and `progress` is told how many bytes are done: a large
+ * import shows a bar on a terminal, plain lines otherwise. A pipe has no known size and shows none.
+ */
+async function readLines(onLine: (line: string, n: number) => void, progress?: Progress): Promise<void> {
+  const size = stdinFileSize();
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   let n = 0;
-  for await (const line of rl) onLine(line, ++n);
+  let bytes = 0;
+  for await (const line of rl) {
+    onLine(line, ++n);
+    bytes += Buffer.byteLength(line) + 1;
+    if (progress && size !== null) progress.update(Math.min(bytes, size), size);
+  }
+  progress?.stop();
 }
 
 /** One sub-command's input: its flags, its positional arguments and the terminal. */
@@ -630,6 +643,8 @@ async function standingsFromStdin(io: CliIO): Promise<number> {
 async function reportStream(flags: Flags, io: CliIO): Promise<number> {
   const store = openExisting(flags);
   let errors = 0;
+  const size = stdinFileSize();
+  const progress = size !== null && size >= LARGE_IMPORT_BYTES ? byteProgress('reporting results', io) : undefined;
   try {
     const id = str(flags, 'event');
     const ev = store.event(id === undefined ? undefined : Number(id));
@@ -657,7 +672,7 @@ async function reportStream(flags: Flags, io: CliIO): Promise<number> {
         errors++;
         io.stderr(`error: line ${n}: ${err.message}\n`);
       }
-    });
+    }, progress);
   } finally {
     store.close();
   }
@@ -735,3 +750,31 @@ export const tournamentCommand: Command = {
     }
   },
 };
+
+/** A results file this large (about a thousand result lines) shows progress while it is reported. */
+const LARGE_IMPORT_BYTES = 8 * 1024;
+
+/** The size of standard input when it is a regular file, else null (a pipe or a terminal). */
+function stdinFileSize(): number | null {
+  try {
+    const st = fstatSync(0);
+    return st.isFile() ? st.size : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Progress in kilobytes of input, at most every tenth on plain lines. */
+function byteProgress(label: string, io: CliIO): Progress {
+  const inner = createProgress(`${label} (KB)`, io);
+  let shown = -1;
+  return {
+    update(done, total) {
+      const step = Math.floor((done / total) * 10);
+      if (!progressIsTty() && step === shown) return;
+      shown = step;
+      inner.update(Math.ceil(done / 1024), Math.ceil(total / 1024));
+    },
+    stop: () => inner.stop(),
+  };
+}
