@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { root } from './helpers.js';
 
 const LIMIT = 100;
-const PACKAGES = ['cli', 'server', 'web', 'tournament', 'rules'];
+const PACKAGES = ['cli', 'server', 'web', 'tournament', 'rules', 'cards'];
 
 function sources(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
