@@ -107,3 +107,10 @@ test('every snapshot after the 2015 rules names at least one URL source', () => 
   for (const f of ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'pauper', 'commander'])
     for (const s of listSnapshots(f)) if (s.date > '2016-01-01') assert.match(s.source, /https:\/\//, `${f} ${s.date}`);
 });
+
+test('MTR 6.6: Legacy: Entomb and Nadu, Winged Wisdom banned from 2025-11-10 (announcement of 2025-11-10)', () => {
+  for (const n of ['Entomb', 'Nadu, Winged Wisdom']) {
+    assert.ok(!on(LEGACY, 'banned', '2025-11-09').includes(n), n);
+    assert.ok(on(LEGACY, 'banned', '2025-11-10').includes(n), n);
+  }
+});
