@@ -8,8 +8,11 @@ import cliProgress from 'cli-progress';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const filters = process.argv.slice(2);
-const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// ARBITER_BENCH_NO_BUILD=1 skips the build (the checkout is built already, e.g. inside the test suite).
+if (!process.env['ARBITER_BENCH_NO_BUILD']) {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const selected = [];
 for (const pkg of readdirSync(path.join(root, 'packages')).sort()) {
   const dir = path.join(root, 'packages', pkg, 'bench');
