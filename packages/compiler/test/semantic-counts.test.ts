@@ -255,6 +255,35 @@ test("107.3 / 202.3e: Spell Blast counters target spell with mana value X (an X 
   assert.ok(has(g, 'Blaze', 'graveyard'));
 });
 
+test('601.2b–c / 115.1: the legal actions list a "mana value X" target only with an X for which validation accepts it', () => {
+  def('Spell Blast');
+  def('Lightning Bolt');
+  const s = scenario();
+  s.battlefield(0, ['Island', 'Island', 'Island', 'Island']);
+  s.hand(0, ['Spell Blast']);
+  const blaze = s.stackSpell(1, { card: 'Blaze', x: 2, targets: [[{ kind: 'player', player: 0 }]] }); // mana value 3
+  const bolt = s.stackSpell(1, { card: 'Lightning Bolt', targets: [[{ kind: 'player', player: 0 }]] }); // mana value 1
+  const g = s.start({ active: 1, step: 'main1', priority: 0 });
+  const d = g.pending!;
+  assert.equal(d.kind, 'priority');
+  const blasts = d.kind === 'priority' ? d.actions.filter((a) => a.kind === 'cast' && a.name === 'Spell Blast') : [];
+  const offered = new Map<number, ObjectId[]>();
+  for (const a of blasts) {
+    if (a.kind !== 'cast') continue;
+    for (let x = a.minX ?? 0; x <= a.maxX; x++)
+      for (const t of a.targets[0]!.legal) {
+        assert.ok(t.kind === 'object');
+        offered.set(x, [...(offered.get(x) ?? []), t.id]);
+        const copy = structuredClone(g);
+        const r = submitInPlace(copy, 0, { kind: 'action', action: { kind: 'cast', card: a.card, x, targets: [[t]] } });
+        assert.ok(r.ok, `X = ${x} with target ${t.id} was offered but refused`);
+      }
+  }
+  assert.deepEqual(offered.get(1), [bolt], 'X = 1: only the mana value 1 spell');
+  assert.deepEqual(offered.get(3), [blaze], 'X = 3: only the mana value 3 spell');
+  assert.equal(offered.get(0), undefined, 'no spell on the stack has mana value 0');
+});
+
 test('107.3 / 601.2h: Bosh sacrifices an artifact with mana value X as it pays its cost ({X} announced first)', () => {
   def('Bosh, Iron Golem Avatar');
   const t = cardGame(

@@ -29,7 +29,7 @@ export function draftProblem(a: CastLike, d: ActionDraft): string | null {
   if (a.kind === 'cast' && a.modes && a.chooseModes && !a.entwine) {
     if (d.modes.length < a.chooseModes.min || d.modes.length > a.chooseModes.max) return 'modes';
   }
-  if (a.hasX && (d.x < 0 || d.x > a.maxX)) return 'x';
+  if (a.hasX && (d.x < (a.minX ?? 0) || d.x > a.maxX)) return 'x';
   const groups = targetGroups(a, d.modes);
   for (let i = 0; i < groups.length; i++) {
     const g = groups[i]!;

@@ -94,7 +94,7 @@ async function completeAction(p: Prompter, state: GameState, a: LegalAction): Pr
     case 'rollPlanarDie':
       return { kind: 'rollPlanarDie' };
     case 'activate': {
-      const x = a.hasX ? await askNumber(p, 'X', 0, a.maxX) : undefined;
+      const x = a.hasX ? await askNumber(p, 'X', a.minX ?? 0, a.maxX) : undefined;
       const targets = await askTargets(p, state, a.targets);
       return { kind: 'activate', source: a.source, ability: a.ability, targets, ...(x !== undefined && { x }) };
     }
@@ -111,7 +111,7 @@ async function completeAction(p: Prompter, state: GameState, a: LegalAction): Pr
         );
         slots = modes.flatMap((m) => a.modes![m]?.targets ?? []);
       }
-      const x = a.hasX ? await askNumber(p, 'X', 0, a.maxX) : undefined;
+      const x = a.hasX ? await askNumber(p, 'X', a.minX ?? 0, a.maxX) : undefined;
       const targets = await askTargets(p, state, slots);
       const flags = {
         faceDown: a.faceDown,

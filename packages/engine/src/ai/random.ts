@@ -116,7 +116,7 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
           ...half,
         };
       }
-      const x = a.hasX ? randomInt(rng, a.maxX + 1) : undefined;
+      const x = a.hasX ? (a.minX ?? 0) + randomInt(rng, a.maxX - (a.minX ?? 0) + 1) : undefined;
       const bb = {
         ...half,
         ...(a.replicate ? { replicate: a.replicate } : {}),
@@ -131,7 +131,7 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
         : { kind: 'cast', card: a.card, targets: randomTargets(rng, a.targets), x, ...bb };
     }
     case 'activate': {
-      const x = a.hasX ? randomInt(rng, a.maxX + 1) : undefined;
+      const x = a.hasX ? (a.minX ?? 0) + randomInt(rng, a.maxX - (a.minX ?? 0) + 1) : undefined;
       return x === undefined
         ? { kind: 'activate', source: a.source, ability: a.ability, targets: randomTargets(rng, a.targets) }
         : { kind: 'activate', source: a.source, ability: a.ability, targets: randomTargets(rng, a.targets), x };

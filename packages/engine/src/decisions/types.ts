@@ -28,6 +28,8 @@ export type LegalAction =
       readonly modes: readonly { readonly text: string; readonly targets: readonly TargetOption[] }[] | null;
       readonly chooseModes: { readonly min: number; readonly max: number } | null;
       readonly hasX: boolean;
+      /** 601.2b: X may be announced from `minX` (0 when absent) to `maxX` (targets depending on X: one entry per X). */
+      readonly minX?: number;
       readonly maxX: number;
       /** 702.37c: this entry casts the card face down (morph) for {3}. */
       readonly faceDown?: boolean;
@@ -66,6 +68,8 @@ export type LegalAction =
       readonly text: string;
       readonly targets: readonly TargetOption[];
       readonly hasX: boolean;
+      /** 601.2b: X may be announced from `minX` (0 when absent) to `maxX` (targets depending on X: one entry per X). */
+      readonly minX?: number;
       readonly maxX: number;
       readonly manaAbility: boolean;
     };

@@ -5,6 +5,8 @@
  * targets as they are chosen and checked again on resolution (608.2b), and for each instruction as it is followed.
  */
 import type { ObjectMatch, TargetSpec } from '../cards/ability-tree.js';
+import type { TargetOption } from '../decisions/types.js';
+import { targetsSatisfiable } from '../stack/targets.js';
 
 const seen = new WeakMap<object, boolean>();
 
@@ -39,4 +41,23 @@ export function bindX<T>(v: T, x: number): T {
 
 export function bindXTargets(specs: readonly TargetSpec[], x: number): TargetSpec[] {
   return bindX([...specs], x);
+}
+
+/**
+ * 601.2b–c / 115.1: when a spell's or ability's targets are restricted by "mana value X", which objects are legal
+ * targets depends on the X announced before them. The legal-action entry is then listed once per X from 0 to
+ * `maxX` whose bound targets can be chosen (`minX` = `maxX` = that X), with `targetsFor(x)` — the same
+ * predicate that validation applies to the announced X — so every listed combination is accepted.
+ */
+export function entriesByX<T extends { readonly targets: readonly TargetOption[]; readonly maxX: number }>(
+  entry: T,
+  maxX: number,
+  targetsFor: (x: number) => TargetOption[],
+): T[] {
+  const out: T[] = [];
+  for (let x = 0; x <= maxX; x++) {
+    const targets = targetsFor(x);
+    if (targetsSatisfiable(targets)) out.push({ ...entry, targets, minX: x, maxX: x });
+  }
+  return out;
 }

@@ -29,7 +29,7 @@ import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
-import { bindXTargets } from '../effects/x-filters.js';
+import { bindXTargets, entriesByX, hasXFilter } from '../effects/x-filters.js';
 import { scheduleChooserChoices } from '../multiplayer/choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { morphCost } from './face-down.js';
@@ -702,8 +702,7 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
     return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
   });
   for (const way of variants) {
-    const entry = castWay(state, player, way, getSources);
-    if (entry) out.push(entry);
+    out.push(...castWay(state, player, way, getSources));
   }
   splitCardEntries(state, player, candidates, out);
   additionalCostEntries(state, player, out);
@@ -721,37 +720,38 @@ function castWay(
   player: PlayerId,
   [card, buyback, alternative, altCost]: Way,
   getSources: () => ManaSources,
-): LegalAction | null {
+): LegalAction[] {
   const p = state.players[player]!;
-  if (unchosenSplit(state, card)) return null; // listed per half below
+  if (unchosenSplit(state, card)) return []; // listed per half below
   const c = chars(state, card);
-  if (c.types.includes('Land')) return null;
-  if (timingError(state, player, card)) return null;
+  if (c.types.includes('Land')) return [];
+  if (timingError(state, player, card)) return [];
   const route = castCost(state, card, buyback, alternative, player, altCost);
-  if ('code' in route) return null;
+  if ('code' in route) return [];
   const sources = getSources();
   // 601.2f: the total cost. A quick bound before the full search: each source makes one mana, and
   // Phyrexian symbols may be paid with life instead (so they don't count towards the bound).
   const total = totalSpellCost(state, player, card, route.mana, 0);
   const cost = total.mana;
   const alts = altSourcesFor(state, player, card);
-  if (cost && minimumMana(cost) > poolTotal(p.manaPool) + sources.length + alts.length) return null;
+  if (cost && minimumMana(cost) > poolTotal(p.manaPool) + sources.length + alts.length) return [];
   const sa = spellAbility(state, card);
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
   let modes: { text: string; targets: TargetOption[] }[] | null = null;
   let targets: TargetOption[] = [];
+  let specs: TargetSpec[] = [];
   if (sa?.modes && !sa.modes.chooser) {
-    if (alternative === 'awaken') return null; // (no modal spell has awaken)
+    if (alternative === 'awaken') return []; // (no modal spell has awaken)
     modes = sa.modes.modes.map((m) => ({ text: m.text, targets: targetOptions(state, m.targets, player, card) }));
     const usable = modes.filter((m) => targetsSatisfiable(m.targets)).length;
-    if (usable < sa.modes.choose.min) return null;
+    if (usable < sa.modes.choose.min) return [];
   } else {
-    const specs = alternative === 'overload' ? [] : (spellTargetSpecs(state, card, [], alternative === 'bestow') ?? []); // 702.96b
+    specs = alternative === 'overload' ? [] : (spellTargetSpecs(state, card, [], alternative === 'bestow') ?? []); // 702.96b
     // 702.113a: cast for its awaken cost, the spell also targets a land its caster controls.
     const aw = alternative === 'awaken' ? awakenOf(state, card) : null;
     if (aw) specs.push(...awakenText(aw.n).targets);
     targets = targetOptions(state, specs, player, card);
-    if (!targetsSatisfiable(targets)) return null;
+    if (!targetsSatisfiable(targets)) return [];
   }
   const srcs = sources.filter((s) => s.id !== card);
   const purpose = { kind: 'cast', spell: card, cost: route.mana } as const;
@@ -765,42 +765,29 @@ function castWay(
         spendableFor(state, player, purpose, route.mana),
       )
     : 0;
-  if (maxX < 0) return null;
-  const plan = planCost(state, {
+  if (maxX < 0) return [];
+  const costArgs = {
     player,
     source: card,
-    mana: cost,
-    x: total.x,
     parts: route.parts,
-    payment: { kind: 'auto' },
+    payment: { kind: 'auto' } as const,
     costObjects: undefined,
     excludeFromSources: card,
     altSources: alts,
     purpose,
-  });
-  if ('code' in plan) return null;
+  };
+  const plan = planCost(state, { ...costArgs, mana: cost, x: total.x });
+  if ('code' in plan) return [];
   if (hasX && total.modified) {
     // 601.2f: with a cost modifier the largest payable X is found by trying the total cost for each X.
     const payable = (n: number): boolean =>
       !(
-        'code' in
-        planCost(state, {
-          player,
-          source: card,
-          mana: totalSpellCost(state, player, card, route.mana, n).mana,
-          x: 0,
-          parts: route.parts,
-          payment: { kind: 'auto' },
-          costObjects: undefined,
-          excludeFromSources: card,
-          altSources: alts,
-          purpose,
-        })
+        'code' in planCost(state, { ...costArgs, mana: totalSpellCost(state, player, card, route.mana, n).mana, x: 0 })
       );
     maxX = 0;
     while (maxX < poolTotal(p.manaPool) + srcs.length + alts.length + 20 && payable(maxX + 1)) maxX++;
   }
-  return {
+  const entry: LegalAction = {
     kind: 'cast',
     card,
     name: c.name,
@@ -814,6 +801,10 @@ function castWay(
     ...(altCost !== undefined ? { altCost } : {}),
     ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
   };
+  // 601.2b–c: targets restricted by "mana value X" are listed per X, as validation will check them.
+  return hasX && hasXFilter(specs)
+    ? entriesByX(entry, maxX, (x) => targetOptions(state, bindXTargets(specs, x), player, card))
+    : [entry];
 }
 
 /** 709.3: each half of a split card is its own entry, evaluated as that half alone (709.3a); 702.102a fuse. */

@@ -564,10 +564,12 @@ function ActionBuilder(p: {
           {t('xValue', { max: a.maxX })}{' '}
           <input
             type="number"
-            min={0}
+            min={a.minX ?? 0}
             max={a.maxX}
             value={draft.x}
-            onChange={(e) => setDraft({ ...draft, x: Math.max(0, Math.min(a.maxX, Number(e.target.value) || 0)) })}
+            onChange={(e) =>
+              setDraft({ ...draft, x: Math.max(a.minX ?? 0, Math.min(a.maxX, Number(e.target.value) || 0)) })
+            }
           />
         </label>
       ) : null}
