@@ -2,7 +2,9 @@
  * 903 / 903.12: seeded random-player Commander (four players) and Brawl games with random legal decks of
  * compiled cards (a random legal commander, a singleton deck inside its colour identity), the invariant check
  * after every action, and Commander's own invariants: commanders are cards that exist exactly once, the tax
- * and commander damage are plain non-negative counts. FUZZ_SCALE scales the counts.
+ * and commander damage are plain non-negative counts. Issue 18 "Done when" 3 asks for 300 four-player Commander
+ * games and 100 Brawl games; CI runs a tenth of them (30 and 10) and `npm run fuzz:chapter9` (FUZZ_SCALE=10) runs
+ * the full counts.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -102,27 +104,27 @@ test("903.5: random Commander decks are legal — 100 cards, singleton, inside t
   assert.equal(brawl.deck.length + 1, 60, '903.12d');
 });
 
-// Known defect (issue 18 note): at full count, Commander seed 52 and Brawl seed 24 reach a spell whose target
-// depends on X ("target spell with mana value X"): the legal actions offer a target that validation then refuses
-// (601.2b announces X before 601.2c chooses targets). Until that is fixed the counts stop below those seeds.
+/** The issue's counts; CI runs FULL / 10 (FUZZ_SCALE=10 runs them all). */
+const FULL = { commander: 300, brawl: 100 };
+
 test(
   'fuzz 903: four-player Commander games with random compiled 100-card decks finish, invariants after every action',
-  { timeout: 900_000 },
+  { timeout: 3_600_000 },
   () => {
-    const n = scaled(50);
+    const n = scaled(FULL.commander / 10);
     const t0 = performance.now();
     const r = fuzz('commander', n, () => 4);
     assert.equal(r.games, n);
-    if (n >= 50) assert.ok(r.commanderCasts > 0, `commanders were cast from the command zone (${JSON.stringify(r)})`);
+    if (n >= 30) assert.ok(r.commanderCasts > 0, `commanders were cast from the command zone (${JSON.stringify(r)})`);
     process.stderr.write(`[fuzz-commander] ${JSON.stringify(r)} in ${((performance.now() - t0) / 1000).toFixed(1)}s\n`);
   },
 );
 
 test(
   'fuzz 903.12: Brawl games (two to four players) finish, invariants after every action',
-  { timeout: 900_000 },
+  { timeout: 3_600_000 },
   () => {
-    const n = scaled(20);
+    const n = scaled(FULL.brawl / 10);
     const t0 = performance.now();
     const r = fuzz('brawl', n, (seed) => 2 + (seed % 3));
     assert.equal(r.games, n);
