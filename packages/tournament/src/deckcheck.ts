@@ -114,6 +114,7 @@ export const DECK_FORMATS: readonly string[] = [
   'limited',
   'commander',
   'brawl',
+  'commander-draft',
   ...CONSTRUCTED_FORMATS.map((f) => f.id),
 ];
 
@@ -121,8 +122,9 @@ export const DECK_FORMATS: readonly string[] = [
 export function isKnownFormat(format: string): boolean {
   const f = format.toLowerCase();
   return (
-    ['constructed', 'limited', 'sealed', 'draft', 'booster-draft', 'commander', 'brawl'].includes(f) ||
-    findFormat(f) !== undefined
+    ['constructed', 'limited', 'sealed', 'draft', 'booster-draft', 'commander', 'brawl', 'commander-draft'].includes(
+      f,
+    ) || findFormat(f) !== undefined
   );
 }
 
@@ -196,6 +198,8 @@ export interface DeckCheckOptions {
   readonly twoHeadedGiant?: boolean;
   /** Limited: the player's pool; the deck plus sideboard must come from it (plus added basic lands). */
   readonly pool?: readonly DeckEntry[];
+  /** Commander Draft (CR 903.13e–f): the set codes of the draft boosters (CMR, CMM, CLB change the rules). */
+  readonly draftSets?: readonly string[];
 }
 
 const BASIC_NAMES = new Set(
@@ -300,6 +304,10 @@ export function checkDeck(deck: Decklist, options: DeckCheckOptions): DeckCheckR
   if (format === 'limited' || format === 'sealed' || format === 'draft' || format === 'booster-draft') {
     checkLimited(c, deck, mainCount, options.pool);
     return c.result(mainCount, sideCount);
+  }
+  if (format === 'commander-draft') {
+    checkCommanderDraft(c, deck, options);
+    return c.result(mainCount + (deck.commanders?.length ?? 0), sideCount);
   }
   if (format === 'commander' || format === 'brawl') {
     checkCommander(c, deck, format, date, options.lookup !== undefined);
@@ -464,7 +472,12 @@ function checkCommander(
  * The commander(s): CR 903.3 (legendary creature), 903.3a (text says it can be), 903.12c (Brawl: or legendary
  * planeswalker); returns their combined colour identity.
  */
-function commanderIdentity(c: Checker, commanders: readonly string[], brawl: boolean): Set<string> {
+function commanderIdentity(
+  c: Checker,
+  commanders: readonly string[],
+  brawl: boolean,
+  partnerLike: (f: CardFacts) => boolean = () => false,
+): Set<string> {
   const identity = new Set<string>();
   const commanderFacts: CardFacts[] = [];
   for (const name of commanders) {
@@ -485,7 +498,7 @@ function commanderIdentity(c: Checker, commanders: readonly string[], brawl: boo
     }
     for (const col of f.colorIdentity) identity.add(col.toUpperCase());
   }
-  if (commanderFacts.length === 2 && !commanderFacts.every((f) => f.partner)) {
+  if (commanderFacts.length === 2 && !commanderFacts.every((f) => f.partner || partnerLike(f))) {
     c.add('too-many-commanders', 'CR 903.3', 'two commanders are allowed only if both have partner');
   }
   return identity;
@@ -531,6 +544,63 @@ function checkIdentity(c: Checker, deck: Decklist, identity: ReadonlySet<string>
       'basic-land-type',
       'CR 903.12e',
       `a colourless commander allows basic lands of one basic land type only; found ${[...basicTypesUsed].join(', ')}`,
+    );
+  }
+}
+
+/** CR 903.13e: the commanders a Commander Draft may add to a pool (up to two, used only as commanders), by set. */
+const DRAFT_COMMANDERS: Readonly<Record<string, string>> = {
+  CMR: 'The Prismatic Piper',
+  CMM: 'The Prismatic Piper',
+  CLB: 'Faceless One',
+};
+
+/**
+ * Commander Draft deck construction (CR 903.13f): the Commander rules (903.3, 903.5c–d) except that the deck has
+ * at least 60 cards, any number of a pool card, and (Commander Masters boosters) a card that can be a commander by
+ * itself with at most one colour in its identity counts as having partner. Cards come from the pool plus basic
+ * lands (100.2b); The Prismatic Piper / Faceless One may be added, up to two, only as commanders (903.13e).
+ */
+function checkCommanderDraft(c: Checker, deck: Decklist, options: DeckCheckOptions): void {
+  const sets = (options.draftSets ?? []).map((x) => x.toUpperCase());
+  const commanders = deck.commanders ?? [];
+  const total = sum(deck.main) + commanders.length;
+  if (total < 60)
+    c.add('deck-size', 'CR 903.13f', `deck has ${total} cards including the commander; it must have at least 60`);
+  if (commanders.length === 0) c.add('no-commander', 'CR 903.3', 'no commander designated');
+  else if (commanders.length > 2)
+    c.add('too-many-commanders', 'CR 903.3', `${commanders.length} commanders designated; at most two (partner)`);
+  const extra = new Set(
+    sets
+      .map((x) => DRAFT_COMMANDERS[x])
+      .filter((x): x is string => x !== undefined)
+      .map(nameKey),
+  );
+  if (options.pool) checkDraftPool(c, deck, options.pool, extra);
+  if (!options.lookup) return;
+  const cmm = sets.includes('CMM');
+  const identity = commanderIdentity(c, commanders, false, (f) => cmm && f.colorIdentity.length <= 1);
+  checkIdentity(c, deck, identity, false);
+}
+
+/** CR 903.13e–f / 100.2b: every card from the pool or a basic land; the draft commanders only in the command zone. */
+function checkDraftPool(c: Checker, deck: Decklist, pool: readonly DeckEntry[], extra: ReadonlySet<string>): void {
+  const have = tally(pool);
+  const commanders = (deck.commanders ?? []).map((name) => ({ name, count: 1 }));
+  for (const [key, { name, count }] of tally(commanders)) {
+    const bonus = extra.has(key) ? 2 : 0;
+    const available = (have.get(key)?.count ?? 0) + bonus;
+    if (count > available) c.add('not-in-pool', 'CR 903.13e', `${name} is a commander but not in the card pool`, name);
+  }
+  for (const [key, { name, count }] of tally(deck.main, deck.sideboard ?? [])) {
+    const available = have.get(key)?.count ?? 0;
+    if (count <= available || (c.isBasic(name) && !/^snow-covered /.test(key))) continue;
+    const why = extra.has(key) ? ' (it may be added to the pool only as a commander)' : '';
+    c.add(
+      'not-in-pool',
+      extra.has(key) ? 'CR 903.13e' : 'CR 903.13f',
+      `${count} × ${name} used but the pool has ${available}${why}`,
+      name,
     );
   }
 }

@@ -13,6 +13,7 @@ export * from './pairing.js';
 export * from './rounds.js';
 export * from './playoffs.js';
 export * from './draft.js';
+export * from './casual-draft.js';
 export * from './formats.js';
 export * from './deckcheck.js';
 export * from './ipg.js';

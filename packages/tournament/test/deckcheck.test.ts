@@ -551,6 +551,45 @@ test('CR 903.12: Brawl — exactly 60 cards, a legendary planeswalker may lead, 
   assert.deepEqual(codes(checkDeck(old, { format: 'brawl', lookup, date: '2015-04-01' })), ['not-in-card-pool']);
 });
 
+test('CR 903.3 / 702.124 / 903.3a: two commanders only if both have partner; a card whose text says so may be the commander', () => {
+  const legendary = (name: string, types: string[], identity: string[]): CardFacts =>
+    card(name, { types, supertypes: ['Legendary'], identity, sets: [['C16', '2016-11-11']] });
+  const extra: CardFacts[] = [
+    { ...legendary('Tymna the Weaver', ['Creature'], ['W', 'B']), partner: true },
+    { ...legendary('Thrasios, Triton Hero', ['Creature'], ['G', 'U']), partner: true },
+    { ...legendary('Teferi, Temporal Archmage', ['Planeswalker'], ['U']), canBeCommander: true },
+  ];
+  const look = (n: string): CardFacts | undefined => extra.find((c) => c.name === n) ?? lookup(n);
+  const check = (commanders: string[], land: string) =>
+    checkDeck({ ...deck([[100 - commanders.length, land]]), commanders }, { format: 'commander', lookup: look });
+  const partners = check(['Tymna the Weaver', 'Thrasios, Triton Hero'], 'Island');
+  assert.equal(partners.legal, true, JSON.stringify(partners.problems));
+  const notBoth = check(['Tymna the Weaver', 'Wort, the Raidmother'], 'Plains');
+  assert.deepEqual(codes(notBoth), ['too-many-commanders']);
+  assert.equal(notBoth.problems[0]!.rule, 'CR 903.3');
+  const three = check(['Tymna the Weaver', 'Thrasios, Triton Hero', 'Wort, the Raidmother'], 'Plains');
+  assert.ok(codes(three).includes('too-many-commanders'));
+  const teferi = check(['Teferi, Temporal Archmage'], 'Island');
+  assert.equal(teferi.legal, true, `903.3a: ${JSON.stringify(teferi.problems)}`);
+});
+
+test("CR 903.5d / 903.12e: the colourless commander's basic land type exception is Brawl only", () => {
+  const karn = card('Karn, Silver Golem', {
+    types: ['Creature'],
+    supertypes: ['Legendary'],
+    sets: [['USG', '1998-10-12']],
+  });
+  const look = (n: string): CardFacts | undefined => (n === karn.name ? karn : lookup(n));
+  const r = checkDeck({ ...deck([[99, 'Island']]), commanders: [karn.name] }, { format: 'commander', lookup: look });
+  assert.deepEqual(codes(r), ['basic-land-type']);
+  const p = r.problems.find((x) => x.code === 'basic-land-type')!;
+  assert.equal(p.rule, 'CR 903.5d');
+  assert.equal(p.card, 'Island');
+  const d = { ...deck([[59, 'Island']]), commanders: ['Ugin, the Spirit Dragon'] };
+  const brawl = checkDeck(d, { format: 'brawl', lookup, date: '2015-04-01' });
+  assert.equal(brawl.legal, true, JSON.stringify(brawl.problems));
+});
+
 test('deck checks report names the card data cannot find', () => {
   const r = checkDeck(
     deck([
