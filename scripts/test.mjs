@@ -3,9 +3,10 @@
 // Optional arguments filter test files by substring, e.g. `npm test -- combat`.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
+import { runPool } from './test-pool.mjs';
 
 /** The files that take longest (CPU seconds measured on the 2-core CI machine kind), in that order. */
 const SLOWEST = [
@@ -88,14 +89,15 @@ if (selected.some((f) => /^packages\/(web|server|cli)\//.test(f)))
   step('system dependencies', ['scripts/deps/system.mjs']);
 
 // Files run in parallel, one per core (at least 2): most are single-threaded CPU work. The slowest start
-// first so that no long file is left running alone at the end.
+// first so that no long file is left running alone at the end. Each file has a time limit, and the run a
+// deadline inside CI's 90 minutes, so a hang is reported by name (scripts/test-pool.mjs).
 const concurrency = Number(process.env['ARBITER_TEST_CONCURRENCY'] ?? Math.max(2, availableParallelism()));
-step(`run ${selected.length} test files, ${concurrency} at a time`, [
-  '--import',
-  'tsx',
-  '--test',
-  `--test-concurrency=${concurrency}`,
-  '--test-reporter',
-  'spec',
-  ...selected,
-]);
+process.stderr.write(`[test] run ${selected.length} test files, ${concurrency} at a time\n`);
+const passed = await runPool(selected, {
+  root,
+  concurrency,
+  cpuHook: pathToFileURL(path.join(root, 'scripts/test-cpu.mjs')).href,
+  fileTimeout: Number(process.env['ARBITER_TEST_FILE_TIMEOUT'] ?? 1500),
+  deadline: Number(process.env['ARBITER_TEST_DEADLINE'] ?? 4500),
+});
+process.exit(passed ? 0 : 1);

@@ -88,6 +88,7 @@ export class Table {
   static async load(row: TableRow, store: Store, cards: CardLibrary, now = Date.now()): Promise<Table> {
     const t = new Table(row, store, cards, now);
     await t.catchUp();
+    await t.settle();
     t.chatLog.push(...(await store.chats(row.id, 200)));
     t.start();
     return t;
@@ -237,18 +238,28 @@ export class Table {
     return ok(this.applied);
   }
 
+  /**
+   * A game with a result is a finished table, whichever way the result came: a decision applied here, or
+   * decisions replayed from the store (a restart after a crash between storing the last decision and
+   * storing the status, or another process's decision).
+   */
+  private async settle(): Promise<void> {
+    if (this.state.result && this.status !== 'finished') {
+      this.status = 'finished';
+      await this.store.setStatus(this.id, 'finished', this.state.result);
+    }
+  }
+
   /** Back to exactly what the store holds. */
   private async rebuild(): Promise<void> {
     this.state = gameFromSetup(this.row.setup, this.cards);
     this.applied = 0;
     await this.catchUp();
+    await this.settle();
   }
 
   private async afterChange(): Promise<void> {
-    if (this.state.result && this.status !== 'finished') {
-      this.status = 'finished';
-      await this.store.setStatus(this.id, 'finished', this.state.result);
-    }
+    await this.settle();
     this.tell('changed');
     this.scheduleAi();
   }

@@ -11,6 +11,10 @@ import { api, clientRng, randomClientChoice, sleep, startServer, type ServerProc
 import WebSocket from 'ws';
 
 const CONCEDE_AT = 60;
+/** Kills per run: enough to land in every phase of the protocol, few enough to end on any machine. */
+const MAX_KILLS = 12;
+/** A run with no acknowledged decision for this long has stalled: it fails with the open tables and the server's output. */
+const STALL_MS = 60_000;
 
 /** The client's choice depends only on the table seed, the decision number and the decision: replayable. */
 function policy(seed: number, decisions: number, d: PendingDecision, retry: number): Choice {
@@ -28,6 +32,7 @@ interface Ack {
 class Seat {
   readonly acks: Ack[] = [];
   finished = false;
+  private stopped = false;
   private ws: WebSocket | null = null;
   constructor(
     private base: () => string,
@@ -36,6 +41,12 @@ class Seat {
     readonly seat: number,
     readonly seed: number,
   ) {}
+
+  /** Gives up (a stalled run): the socket closes and run() resolves. */
+  stop(): void {
+    this.stopped = true;
+    this.ws?.close();
+  }
 
   run(): Promise<void> {
     return new Promise((resolve) => {
@@ -78,7 +89,7 @@ class Seat {
         });
         ws.on('error', () => undefined);
         ws.on('close', () => {
-          if (this.finished) resolve();
+          if (this.finished || this.stopped) resolve();
           else setTimeout(connect, 50);
         });
       };
@@ -108,8 +119,31 @@ async function createTables(
   return { ids, seats };
 }
 
-async function playAll(tables: { ids: string[]; seats: Seat[] }): Promise<{ ids: string[]; seats: Seat[] }> {
-  await Promise.all(tables.seats.map((s) => s.run()));
+/** Plays every seat to the end; fails, naming the tables still open, when no decision is acknowledged for STALL_MS. */
+async function playAll(
+  tables: { ids: string[]; seats: Seat[] },
+  server: { current: ServerProcess },
+): Promise<{ ids: string[]; seats: Seat[] }> {
+  let stalled: Error | null = null;
+  let last = -1;
+  let since = Date.now();
+  const watch = setInterval(() => {
+    const n = tables.seats.reduce((k, s) => k + s.acks.length, 0);
+    if (n !== last) [last, since] = [n, Date.now()];
+    else if (Date.now() - since > STALL_MS && !stalled) {
+      const open = tables.seats.filter((s) => !s.finished).map((s) => `${s.table} (${s.acks.length} acks)`);
+      stalled = new Error(
+        `no decision acknowledged for ${STALL_MS / 1000} s; tables still open: ${open.join(', ')}\nserver output:\n${server.current.output().slice(-4000)}`,
+      );
+      for (const s of tables.seats) s.stop();
+    }
+  }, 1000);
+  try {
+    await Promise.all(tables.seats.map((s) => s.run()));
+  } finally {
+    clearInterval(watch);
+  }
+  if (stalled) throw stalled;
   return tables;
 }
 
@@ -142,7 +176,7 @@ export async function crashSafety(makeDb: () => Promise<string>, GAMES: number):
   // Uninterrupted reference.
   const refDb = await makeDb();
   const ref = { current: await startServer(refDb) };
-  const reference = await playAll(await createTables(ref, seeds)).finally(() => ref.current.stop());
+  const reference = await playAll(await createTables(ref, seeds), ref).finally(() => ref.current.stop());
   const refHistory = await history(refDb, reference.ids);
 
   // The same games on a server killed at random moments.
@@ -153,18 +187,24 @@ export async function crashSafety(makeDb: () => Promise<string>, GAMES: number):
   let kills = 0;
   let done = false;
   const rnd = clientRng(99);
+  const acked = (): number => tables.seats.reduce((n, s) => n + s.acks.length, 0);
   const killer = (async () => {
     // The first kill comes once play is under way (no game can be over after 3 of its CONCEDE_AT
-    // decisions), so every run kills at least once however fast the games are; the rest at random moments.
+    // decisions), so every run kills at least once however fast the games are. After each restart the
+    // games must make progress (a few acknowledged decisions) before the next kill, and there are at most
+    // MAX_KILLS: killing on a clock alone can outpace a slow machine's restarts and never let a game end.
     while (!done && tables.seats.every((s) => s.acks.length < 3)) await sleep(5);
-    while (!done) {
+    while (!done && kills < MAX_KILLS) {
+      const before = acked();
       await server.current.kill();
       kills++;
       server.current = await startServer(db, first.port);
+      const open = tables.seats.filter((s) => !s.finished).length;
+      while (!done && acked() < before + Math.min(open, 4)) await sleep(20);
       await sleep(100 + Math.floor(rnd() * 600));
     }
   })();
-  const crashed = await playAll(tables);
+  const crashed = await playAll(tables, server);
   done = true;
   await killer;
   await server.current.stop();

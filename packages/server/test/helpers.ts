@@ -22,6 +22,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL and wait: a crash. */
   kill(): Promise<void>;
+  /** What the process printed so far (stdout and stderr), for failure messages. */
+  output(): string;
 }
 
 /** A fresh database path; on tmpfs (/dev/shm) when there is one, as only a process crash is simulated. */
@@ -70,6 +72,7 @@ export function startServer(db: string, port = 0, env: Record<string, string> = 
               await exited;
             }
           },
+          output: () => out + err,
         });
       }
     });
