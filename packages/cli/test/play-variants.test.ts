@@ -57,3 +57,22 @@ for (const variant of ['commander', 'brawl']) {
     );
   });
 }
+
+for (const [variant, rule] of [
+  ['archenemy', '904.9'],
+  ['supervillain-rumble', '904.12'],
+] as const) {
+  test(`${rule}: arbiter play --variant ${variant} plays a game with scheme decks to its result`, async () => {
+    const r = await cli('play', '--variant', variant, '--players', '3', '--seed', '2', '--ai', 'random', '--json');
+    assert.equal(r.code, 0, r.err);
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    assert.ok('result' in lines.at(-1)!, 'the last line is the result');
+    assert.ok(
+      lines.some((e) => JSON.stringify(e).includes('701.25')),
+      'a scheme was set in motion (701.25)',
+    );
+  });
+}

@@ -40,7 +40,8 @@ and blockers step by step; a choice the engine refuses is asked again with its r
   --human SEAT     the seat you play: its number in turn order (1 = first) or its name (P2, A1, …)
   --variant ID     two-player, free-for-all (806), grand-melee (807), team-vs-team (808), emperor (809),
                    two-headed-giant (810), alternating-teams (811); default two-player for 2 players, else free-for-all;
-                   commander (903) or brawl (903.12): random legal decks of compiled cards (default 4 players)
+                   commander (903) or brawl (903.12): random legal decks of compiled cards (default 4 players);
+                   archenemy (904: seat 1 against the rest) or supervillain-rumble (904.12): starter decks and schemes
   --players N      number of players, 2–32 (default 2; grand-melee 10; team variants: teams × team size)
   --teams N        number of teams for team variants (default 2); teams are seated as the variant prescribes
   --range R        range of influence (801): a number of seats, or 'unlimited' (default: the variant's)
@@ -103,7 +104,7 @@ export const playCommand: Command = {
     if (ai !== 'heuristic' && ai !== 'random') throw new UsageError(`--ai must be heuristic or random, not '${ai}'`);
     const variantFlag = flags.get('variant') as string | undefined;
     if (isCasualVariant(variantFlag)) {
-      // 903.2: Commander and Brawl over a two-player game or Free-for-All, with random legal decks.
+      // 903.2: Commander and Brawl over a two-player game or Free-for-All, with random legal decks; 904 Archenemy.
       const players = intFlag(flags, 'players', 4, 2, 32);
       const state = startGame(() => createGame(casualSetup(variantFlag, players, seed, flags.has('planechase'))));
       return narrateGame(state, `${players}-player ${variantFlag}`, seed, ai, flags, io);
