@@ -45,23 +45,35 @@ function commanderInvariants(s: GameState): string[] {
   return out;
 }
 
-function fuzz(kind: 'commander' | 'brawl', games: number, players: (seed: number) => number): Stats {
+/** A chapter 8 variant with teams of two under Commander (903.2: any multiplayer game). */
+type TeamVariant = 'two-headed-giant' | 'team-vs-team';
+
+function fuzz(
+  kind: 'commander' | 'brawl',
+  games: number,
+  players: (seed: number) => number,
+  teams?: TeamVariant,
+): Stats {
   const builder = new CommanderDeckBuilder(source, kind);
   const st: Stats = { games: 0, decisions: 0, commanderCasts: 0, returns: 0, commanderDamageLosses: 0 };
   for (let seed = 1; seed <= games; seed++) {
     const n = players(seed);
     const decks = Array.from({ length: n }, (_, i) => builder.build(`fuzz:${seed}:${i}`)!);
     const g = createGame({
-      seed: `fuzz-${kind}-${seed}`,
+      seed: `fuzz-${kind}${teams ? `-${teams}` : ''}-${seed}`,
       cards: (name) => pool.definition(name),
       seating: 'rules',
       options: {
-        variant: n > 2 ? 'free-for-all' : 'two-player',
+        variant: teams ?? (n > 2 ? 'free-for-all' : 'two-player'),
         commander: kind,
         turnLimit: 30,
         autoPassWhenNoActions: true,
       },
-      players: decks.map((d) => ({ deck: d.deck, commanders: [d.commander] })),
+      players: decks.map((d, i) => ({
+        deck: d.deck,
+        commanders: [d.commander],
+        ...(teams ? { team: Math.floor(i / 2) } : {}),
+      })),
     });
     let since = 0;
     try {
@@ -132,3 +144,11 @@ test(
     process.stderr.write(`[fuzz-brawl] ${JSON.stringify(r)} in ${((performance.now() - t0) / 1000).toFixed(1)}s\n`);
   },
 );
+
+test('903.2: Commander over Two-Headed Giant and Team vs. Team (teams of two) plays to a result, invariants after every action', () => {
+  for (const variant of ['two-headed-giant', 'team-vs-team'] as const) {
+    const n = scaled(1);
+    const r = fuzz('commander', n, () => 4, variant);
+    assert.equal(r.games, n, variant);
+  }
+});
