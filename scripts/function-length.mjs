@@ -1,6 +1,6 @@
 // Structure check (issue 16): no function in packages/<pkg>/src is longer than 100 lines, measured with the
 // TypeScript AST (any function-like node with a body, from its first token to its closing brace).
-// CHECKED lists the packages held to the limit; a package joins once it is clean, until all are listed.
+// CHECKED lists the packages held to the limit: every package.
 // `node scripts/function-length.mjs` checks them (exit 1 on a violation); `--all` lists every package's.
 import ts from 'typescript';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -8,7 +8,18 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const LIMIT = 100;
-export const CHECKED = ['ai', 'cards', 'cli', 'engine', 'rules', 'server', 'tournament', 'web'];
+export const CHECKED = [
+  'ai',
+  'cards',
+  'cli',
+  'compiler',
+  'engine',
+  'rules',
+  'scenarios',
+  'server',
+  'tournament',
+  'web',
+];
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 

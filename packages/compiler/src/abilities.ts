@@ -1179,17 +1179,31 @@ function isManaAbility(effects: readonly Effect[], targets: number): boolean {
   return targets === 0 && effects.length > 0 && effects.every((e) => e.kind === 'addMana');
 }
 
-function activated(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
-  if (!permanent) return null;
-  let colon = -1;
+/** The colon between an activated ability's cost and its effect (602.1), outside quotes; -1 when there is none. */
+function costColon(toks: Token[]): number {
   let quoted = false;
   for (let k = 0; k < toks.length; k++) {
     if (toks[k]!.t === '"') quoted = !quoted;
-    if (!quoted && toks[k]!.t === ':') {
-      colon = k;
-      break;
-    }
+    if (!quoted && toks[k]!.t === ':') return k;
   }
+  return -1;
+}
+
+/** Where a trailing "Activate only …" / "Any player may activate …" sentence starts (602.5b); -1 when there is none. */
+function restrictionSentence(toks: Token[], start: number): number {
+  return toks.findIndex(
+    (t, k) =>
+      k > start &&
+      toks[k - 1]!.t === '.' &&
+      ((t.t === 'activate' && (toks[k + 1]?.t === 'only' || toks[k + 1]?.t === 'no' || toks[k + 1]?.t === 'this')) ||
+        (t.t === 'any' && toks[k + 1]?.t === 'player' && toks[k + 2]?.t === 'may' && toks[k + 3]?.t === 'activate') ||
+        (t.t === 'only' && toks[k + 1]?.t === 'any' && toks[k + 2]?.t === 'opponent' && toks[k + 3]?.t === 'may')),
+  );
+}
+
+function activated(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
+  if (!permanent) return null;
+  const colon = costColon(toks);
   if (colon <= 0) return null;
   const loyalty = loyaltyCost(toks.slice(0, colon));
   const draft = loyalty ? { cost: loyalty } : costDraft(toks, card, colon);
@@ -1226,14 +1240,7 @@ function activated(toks: Token[], card: CardCtx, line: string, permanent: boolea
     return null;
   // A trailing "Activate only …" sentence (602.5b), read after the effect.
   const start = colon + 1;
-  const at = toks.findIndex(
-    (t, k) =>
-      k > start &&
-      toks[k - 1]!.t === '.' &&
-      ((t.t === 'activate' && (toks[k + 1]?.t === 'only' || toks[k + 1]?.t === 'no' || toks[k + 1]?.t === 'this')) ||
-        (t.t === 'any' && toks[k + 1]?.t === 'player' && toks[k + 2]?.t === 'may' && toks[k + 3]?.t === 'activate') ||
-        (t.t === 'only' && toks[k + 1]?.t === 'any' && toks[k + 2]?.t === 'opponent' && toks[k + 3]?.t === 'may')),
-  );
+  const at = restrictionSentence(toks, start);
   const ctx = newCtx(true);
   ctx.it = { kind: 'self' };
   if (sacrificesOne(cost.parts)) ctx.sacrificed = true;
@@ -1818,44 +1825,49 @@ function selfTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerPa
       const by = targetedBy(p);
       return by ? mk([{ kind: 'becomesTarget', what: self, ...by }], self, { kind: 'triggeringPlayer' }) : null;
     }
-    const blocksA = p.try(() => {
-      if (!p.eat('blocks a')) return null;
-      const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone || d.plural) return null;
-      const f = descFilter(d);
-      // "blocks a creature" alone: every blocked object is a creature; a narrower description filters.
-      if (!f || f.kind !== 'object') return null;
-      const plain = Object.keys(f.match).length === 1 && f.match.types?.length === 1 && f.match.types[0] === 'Creature';
-      return mk([{ kind: 'blocksCreature', what: self, ...(plain ? {} : { attacker: f }) }], {
-        kind: 'triggeringObject',
-      });
-    });
-    if (blocksA) return blocksA;
-    if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
-    if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
-    if (p.eat('deals combat damage to a player'))
-      return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });
-    const combatOnly = p.is('deals', 'combat', 'damage');
-    if (p.eat('deals damage') || p.eat('deals combat damage')) {
-      const toPlayer: PlayerRelation | null = p.eat('to an opponent') ? 'opponent' : null;
-      const to = toPlayer || p.eat('to a player') ? 'player' : p.eat('to a creature') ? 'creature' : 'any';
-      const spec: TriggerSpec = {
-        kind: 'dealsDamage',
-        what: self,
-        to,
-        ...(combatOnly ? { combatOnly } : {}),
-        ...(toPlayer ? { toPlayer } : {}),
-      };
-      // "That creature" is the creature dealt damage; a bare "it" would be ambiguous, so it is refused below.
-      return mk(
-        [spec],
-        to === 'creature' ? { kind: 'triggeringObject' } : self,
-        to === 'player' ? { kind: 'triggeringPlayer' } : null,
-      );
-    }
-    return null;
+    return selfCombatTrigger(p, self, mk);
   }
   return undefined;
+}
+
+/** After "~": "blocks a [creature]", "attacks", "blocks", "deals [combat] damage [to a player / an opponent / a creature]". */
+function selfCombatTrigger(p: Cursor, self: ObjectRef, mk: TriggerConditionScope['mk']): TriggerParse | null {
+  const blocksA = p.try(() => {
+    if (!p.eat('blocks a')) return null;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone || d.plural) return null;
+    const f = descFilter(d);
+    // "blocks a creature" alone: every blocked object is a creature; a narrower description filters.
+    if (!f || f.kind !== 'object') return null;
+    const plain = Object.keys(f.match).length === 1 && f.match.types?.length === 1 && f.match.types[0] === 'Creature';
+    return mk([{ kind: 'blocksCreature', what: self, ...(plain ? {} : { attacker: f }) }], {
+      kind: 'triggeringObject',
+    });
+  });
+  if (blocksA) return blocksA;
+  if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
+  if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
+  if (p.eat('deals combat damage to a player'))
+    return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });
+  const combatOnly = p.is('deals', 'combat', 'damage');
+  if (p.eat('deals damage') || p.eat('deals combat damage')) {
+    const toPlayer: PlayerRelation | null = p.eat('to an opponent') ? 'opponent' : null;
+    const to = toPlayer || p.eat('to a player') ? 'player' : p.eat('to a creature') ? 'creature' : 'any';
+    const spec: TriggerSpec = {
+      kind: 'dealsDamage',
+      what: self,
+      to,
+      ...(combatOnly ? { combatOnly } : {}),
+      ...(toPlayer ? { toPlayer } : {}),
+    };
+    // "That creature" is the creature dealt damage; a bare "it" would be ambiguous, so it is refused below.
+    return mk(
+      [spec],
+      to === 'creature' ? { kind: 'triggeringObject' } : self,
+      to === 'player' ? { kind: 'triggeringPlayer' } : null,
+    );
+  }
+  return null;
 }
 
 function attacksOrBlocksTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
@@ -2735,58 +2747,17 @@ function plusStaticLine({ card, p, st, end }: StaticLineScope): AbilityNode[] | 
   return undefined;
 }
 
-function subjectStaticLine({ card, p, st, end, at }: StaticLineScope): AbilityNode[] | null | undefined {
+function subjectStaticLine(scope: StaticLineScope): AbilityNode[] | null | undefined {
+  const { p, st, end, at } = scope;
   const subj = staticSubject(p);
   if (!subj) return null;
   const { ref, plural } = subj;
   const out: AbilityNode[] = [];
   const get = plural ? 'get' : 'gets';
   const have = plural ? 'have' : 'has';
-  const perEach = p.try((): AbilityNode[] | null => {
-    // Layer 7c: "[affected] gets +1/+1 for each [description]" (counted as the layer applies).
-    if (!p.eat(get)) return null;
-    const t = p.tok();
-    const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;
-    if (!m) return null;
-    p.i++;
-    // Domain (305.6): "for each basic land type among lands you control".
-    const domain = p.eat('for each basic land type among lands you control');
-    if (!domain && !p.eat('for each')) return null;
-    const onSource = domain ? null : counterOnSource(p, null); // 122.1: "for each charge counter on ~"
-    const d = domain || onSource ? null : desc(p);
-    if (!domain && !onSource && !d) return null;
-    const zc = d ? zoneCount(d) : null;
-    let count: PTValue;
-    if (onSource) count = { kind: 'countersOnSource', counter: onSource };
-    else if (!d) count = { kind: 'basicLandTypes' };
-    else if (zc) count = { kind: 'cardsIn', ...zc };
-    else {
-      if (d.card || d.spell || d.player || d.zone) return null;
-      const filter = descFilter(d);
-      if (!filter) return null;
-      count = { kind: 'count', filter };
-    }
-    if (!end()) return null;
-    const per = { power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) };
-    return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count }] })];
-  });
+  const perEach = perEachPump(scope, ref, get);
   if (perEach) return perEach;
-  // Layer 7c: "[affected] gets +X/+X, where X is the number of [description]" (counted as the layer applies, 613.4c).
-  const perX = p.try((): AbilityNode[] | null => {
-    if (!p.eat(get)) return null;
-    const t = p.tok();
-    const m = t && t.kind === 'pt' ? /^([+-])(X|0)\/([+-])(X|0)$/.exec(t.raw) : null;
-    if (!m || (m[2] !== 'X' && m[4] !== 'X')) return null;
-    p.i++;
-    if (!p.eat(', where x is')) return null;
-    const n = numberOf(p);
-    if (!n || !end()) return null;
-    const per = {
-      power: m[2] === 'X' ? (m[1] === '-' ? -1 : 1) : 0,
-      toughness: m[4] === 'X' ? (m[3] === '-' ? -1 : 1) : 0,
-    };
-    return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count: n.pt }] })];
-  });
+  const perX = perXPump(scope, ref, get);
   if (perX) return perX;
   if (p.eat(get)) {
     const t = p.tok();
@@ -2803,34 +2774,7 @@ function subjectStaticLine({ card, p, st, end, at }: StaticLineScope): AbilityNo
     }
     return end() ? out : null;
   }
-  if (p.eat(have)) {
-    // Layer 6: "[affected] has haste and \"[ability]\" [and \"[ability]\"]" (613.1f).
-    const g = p.try(() => {
-      const r = staticGrants(p, ref, st);
-      return r && end() ? r : null;
-    });
-    if (g) return g;
-    const kws = keywordList(p);
-    if (!kws) {
-      // Keywords with parameters ("protection from black") are granted as abilities in layer 6.
-      const granted = p.try(() => {
-        const list: AbilityNode[] = [];
-        for (;;) {
-          const k = keyword(p, true);
-          if (!k || k.some((a) => a.kind !== 'keyword')) return null;
-          list.push(...k);
-          if (p.eat(', and') || p.eat(',') || p.eat('and')) continue;
-          return list;
-        }
-      });
-      if (!granted) return null;
-      return end()
-        ? [st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities: granted }] })]
-        : null;
-    }
-    out.push(st({ kind: 'grantKeywords', affected: ref, keywords: kws }));
-    return end() ? out : null;
-  }
+  if (p.eat(have)) return grantedAbilities(scope, ref);
   if (at(() => p.eat(plural ? 'lose all abilities' : 'loses all abilities')))
     return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'loseAllAbilities' }] })];
   const cant = "can't";
@@ -2880,6 +2824,85 @@ function subjectStaticLine({ card, p, st, end, at }: StaticLineScope): AbilityNo
     return [st({ kind: 'doesntUntap', affected: ref })];
   }
   return undefined;
+}
+
+/** Layer 7c: "[affected] gets +1/+1 for each [description]" (counted as the layer applies). */
+function perEachPump({ p, st, end }: StaticLineScope, ref: ObjectRef, get: string): AbilityNode[] | null {
+  return p.try((): AbilityNode[] | null => {
+    if (!p.eat(get)) return null;
+    const t = p.tok();
+    const m = t && t.kind === 'pt' ? /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t) : null;
+    if (!m) return null;
+    p.i++;
+    // Domain (305.6): "for each basic land type among lands you control".
+    const domain = p.eat('for each basic land type among lands you control');
+    if (!domain && !p.eat('for each')) return null;
+    const onSource = domain ? null : counterOnSource(p, null); // 122.1: "for each charge counter on ~"
+    const d = domain || onSource ? null : desc(p);
+    if (!domain && !onSource && !d) return null;
+    const zc = d ? zoneCount(d) : null;
+    let count: PTValue;
+    if (onSource) count = { kind: 'countersOnSource', counter: onSource };
+    else if (!d) count = { kind: 'basicLandTypes' };
+    else if (zc) count = { kind: 'cardsIn', ...zc };
+    else {
+      if (d.card || d.spell || d.player || d.zone) return null;
+      const filter = descFilter(d);
+      if (!filter) return null;
+      count = { kind: 'count', filter };
+    }
+    if (!end()) return null;
+    const per = { power: Number(`${m[1]}${m[2]}`), toughness: Number(`${m[3]}${m[4]}`) };
+    return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count }] })];
+  });
+}
+
+/** Layer 7c: "[affected] gets +X/+X, where X is the number of [description]" (counted as the layer applies, 613.4c). */
+function perXPump({ p, st, end }: StaticLineScope, ref: ObjectRef, get: string): AbilityNode[] | null {
+  return p.try((): AbilityNode[] | null => {
+    if (!p.eat(get)) return null;
+    const t = p.tok();
+    const m = t && t.kind === 'pt' ? /^([+-])(X|0)\/([+-])(X|0)$/.exec(t.raw) : null;
+    if (!m || (m[2] !== 'X' && m[4] !== 'X')) return null;
+    p.i++;
+    if (!p.eat(', where x is')) return null;
+    const n = numberOf(p);
+    if (!n || !end()) return null;
+    const per = {
+      power: m[2] === 'X' ? (m[1] === '-' ? -1 : 1) : 0,
+      toughness: m[4] === 'X' ? (m[3] === '-' ? -1 : 1) : 0,
+    };
+    return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'modifyPTBy', per, count: n.pt }] })];
+  });
+}
+
+/** After "has"/"have": granted keywords and quoted abilities (layer 6, 613.1f). */
+function grantedAbilities({ p, st, end }: StaticLineScope, ref: ObjectRef): AbilityNode[] | null {
+  // Layer 6: "[affected] has haste and \"[ability]\" [and \"[ability]\"]" (613.1f).
+  const g = p.try(() => {
+    const r = staticGrants(p, ref, st);
+    return r && end() ? r : null;
+  });
+  if (g) return g;
+  const kws = keywordList(p);
+  if (!kws) {
+    // Keywords with parameters ("protection from black") are granted as abilities in layer 6.
+    const granted = p.try(() => {
+      const list: AbilityNode[] = [];
+      for (;;) {
+        const k = keyword(p, true);
+        if (!k || k.some((a) => a.kind !== 'keyword')) return null;
+        list.push(...k);
+        if (p.eat(', and') || p.eat(',') || p.eat('and')) continue;
+        return list;
+      }
+    });
+    if (!granted) return null;
+    return end()
+      ? [st({ kind: 'layered', affected: ref, mods: [{ kind: 'addAbilities', abilities: granted }] })]
+      : null;
+  }
+  return end() ? [st({ kind: 'grantKeywords', affected: ref, keywords: kws })] : null;
 }
 
 /** "As an additional cost to cast this spell, sacrifice a creature." (601.2f) */

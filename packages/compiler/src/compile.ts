@@ -22,7 +22,7 @@ import { compileLine, modalTriggered } from './abilities.js';
 import { Cursor } from './cursor.js';
 import { effectText } from './effects.js';
 import { normalizeText, SELF } from './normalize.js';
-import { newCtx } from './phrases.js';
+import { type Ctx, newCtx } from './phrases.js';
 import { sacrificesOne } from './refs.js';
 import { cardCtx, type CardCtx } from './card-context.js';
 import { levelBlock, levelBlocks } from './levelers.js';
@@ -192,157 +192,175 @@ function unreadableFace(face: CardFace): CompiledFace | null {
   };
 }
 
+/** What compiling one face gathers unit by unit (passed explicitly from step to step). */
+interface FaceDraft {
+  readonly card: CardCtx;
+  readonly permanent: boolean;
+  readonly hasX: boolean;
+  readonly abilities: AbilityNode[];
+  readonly failures: string[];
+  readonly failureKeys: string[];
+  compiled: number;
+  /** Spell text: every instruction line of an instant or sorcery is one spell ability (113.3a). */
+  readonly spellCtx: Ctx;
+  readonly spellEffects: Effect[];
+  readonly spellCosts: CostPart[];
+  spellModes: ModeSpec | null;
+  readonly linkUnits: [Line[], AbilityNode[]][];
+  /** 702.96a: the instruction lines, for the overloaded text. */
+  readonly spellLines: string[];
+  overloadUnit: Line[] | null;
+}
+
+function failUnit(f: FaceDraft, unit: Line[]): void {
+  f.failures.push(unit.map((l) => l.orig).join('\n'));
+  f.failureKeys.push(unit.map((l) => l.norm).join('\n'));
+}
+
 function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   const unreadable = unreadableFace(face);
   if (unreadable) return unreadable;
   const hasX = /\{X\}/.test(face.manaCost ?? '');
-  const card = cardCtx(compileQuoted, face.name, { manaValue: face.manaValue, power: face.power, hasX });
-  const permanent = !(face.types.includes('Instant') || face.types.includes('Sorcery'));
-  const abilities: AbilityNode[] = [...intrinsicMana(face)];
-  const failures: string[] = [];
-  const failureKeys: string[] = [];
-  const fail = (unit: Line[]): void => {
-    failures.push(unit.map((l) => l.orig).join('\n'));
-    failureKeys.push(unit.map((l) => l.norm).join('\n'));
+  const f: FaceDraft = {
+    card: cardCtx(compileQuoted, face.name, { manaValue: face.manaValue, power: face.power, hasX }),
+    permanent: !(face.types.includes('Instant') || face.types.includes('Sorcery')),
+    hasX,
+    abilities: [...intrinsicMana(face)],
+    failures: [],
+    failureKeys: [],
+    compiled: 0,
+    spellCtx: newCtx(false),
+    spellEffects: [],
+    spellCosts: [],
+    spellModes: null,
+    linkUnits: [],
+    spellLines: [],
+    overloadUnit: null,
   };
-  let compiled = 0;
-  // Spell text: every instruction line of an instant or sorcery is one spell ability (113.3a).
-  const spellCtx = newCtx(false);
-  const spellEffects: Effect[] = [];
-  const spellCosts: CostPart[] = [];
-  let spellModes: ModeSpec | null = null;
-  const linkUnits: [Line[], AbilityNode[]][] = [];
-  const spellLines: string[] = []; // 702.96a: the instruction lines, for the overloaded text
-  let overloadUnit: Line[] | null = null;
   // 711: a leveler's level blocks compile apart, after its other lines.
   const allUnits = units(face.text, face.name);
   const levels =
-    permanent && allUnits.every((u) => u.length === 1) ? levelBlocks(allUnits.map((u) => u[0]!.norm)) : null;
+    f.permanent && allUnits.every((u) => u.length === 1) ? levelBlocks(allUnits.map((u) => u[0]!.norm)) : null;
   for (const unit of levels ? allUnits.slice(0, levels.before) : allUnits) {
-    if (unit.length > 1 || MODE_HEAD.test(unit[0]!.norm)) {
-      // 603.3c: "When ~ enters, choose one —" and its bullets: a modal triggered ability.
-      const trig =
-        permanent && unit.length > 2
-          ? modalTriggered(
-              unit[0]!.norm,
-              card,
-              unit.slice(1).map((b) => b.norm.replace(/^\u2022\s*/, '')),
-              permanent,
-            )
-          : null;
-      if (trig) {
-        abilities.push(...trig);
-        compiled++;
-        continue;
-      }
-      const ms: ModeSpec | null = !permanent && !spellModes && spellEffects.length === 0 ? modes(unit, card) : null;
-      if (ms && !badManaIn(ms) && spellXFiltersOk(ms, hasX)) {
-        spellModes = ms;
-        compiled++;
-      } else fail(unit);
-      continue;
-    }
-    const r = compileLine(unit[0]!.norm, card, permanent);
-    if (!r || badManaIn(r.kind === 'abilities' ? r.abilities : r.kind === 'additionalCost' ? r.parts : null)) {
-      fail(unit);
-      continue;
-    }
-    if (r.kind === 'abilities') {
-      if (danglingChoice(r.abilities, entryChoiceKinds(abilities))) {
-        fail(unit);
-        continue;
-      } // 607.2
-      if (!xFiltersOk(r.abilities, hasX)) {
-        fail(unit);
-        continue;
-      } // 107.3: no announced X
-      abilities.push(...r.abilities);
-      compiled++;
-      if (r.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'overload')) overloadUnit = unit;
-      if (JSON.stringify(r.abilities).includes('"exiledWithSource"')) linkUnits.push([unit, r.abilities]);
-      continue;
-    }
-    if (r.kind === 'additionalCost') {
-      if (permanent || !spellXFiltersOk(r.parts, hasX)) {
-        fail(unit);
-        continue;
-      }
-      spellCosts.push(...r.parts);
-      compiled++;
-      spellCtx.sacrificed = sacrificesOne(spellCosts); // "the sacrificed creature" (608.2i)
-      continue;
-    }
-    // Spell instructions share one context, so targets accumulate across lines.
-    const before = spellCtx.targets.length;
-    const effs = spellModes ? null : effectText(new Cursor(r.toks, card), spellCtx);
-    if (
-      !effs ||
-      badManaIn(effs) ||
-      danglingChoice([[...spellEffects, ...effs]], new Set()) ||
-      !spellXFiltersOk([effs, spellCtx.targets], hasX)
-    ) {
-      spellCtx.targets.length = before;
-      fail(unit);
-      continue;
-    } // 608.2d, 107.3
-    spellEffects.push(...effs);
-    spellLines.push(unit[0]!.norm);
-    compiled++;
+    if (unit.length > 1 || MODE_HEAD.test(unit[0]!.norm)) compileModalUnit(f, unit);
+    else compileUnit(f, unit);
   }
   for (const block of levels?.blocks ?? []) {
     const lines = block.map((k) => allUnits[k]![0]!);
     const r = levelBlock(
       lines.map((l) => l.norm),
       (l) => {
-        const x = compileLine(l, card, true);
+        const x = compileLine(l, f.card, true);
         return x?.kind === 'abilities' && !badManaIn(x.abilities) ? x.abilities : null;
       },
     );
     if (r) {
-      abilities.push(...r);
-      compiled++;
-    } else fail(lines);
+      f.abilities.push(...r);
+      f.compiled++;
+    } else failUnit(f, lines);
   }
-  // 607.2a: "the exiled card" links to the one ability that exiles; ambiguous links fail their lines.
-  const linked = linkExiledCards(abilities);
-  if (linked) abilities.splice(0, abilities.length, ...linked);
-  else
-    for (const [unit, abs] of linkUnits) {
-      abilities.splice(0, abilities.length, ...abilities.filter((a) => !abs.includes(a)));
-      compiled--;
-      fail(unit);
-    }
-  if (overloadUnit && !fillOverload(abilities, card, spellLines, !!spellModes)) {
-    compiled--;
-    fail(overloadUnit);
-  }
-  if (!permanent && (spellEffects.length > 0 || spellModes || spellCosts.length > 0)) {
-    const sa: SpellAbility = spellModes
-      ? {
-          kind: 'spell',
-          modes: spellModes,
-          targets: [],
-          effects: [],
-          ...(spellCosts.length ? { additionalCosts: spellCosts } : {}),
-        }
-      : {
-          kind: 'spell',
-          targets: spellCtx.targets,
-          effects: spellEffects,
-          ...(spellCosts.length ? { additionalCosts: spellCosts } : {}),
-        };
-    abilities.unshift(sa);
-  }
+  linkAndOverload(f);
+  const sa = spellAbilityOf(f);
+  if (sa) f.abilities.unshift(sa);
   if (layoutNote) {
-    failures.push(layoutNote);
-    failureKeys.push(layoutNote);
+    f.failures.push(layoutNote);
+    f.failureKeys.push(layoutNote);
   }
+  const { failures, failureKeys, compiled } = f;
   const status: Status = failures.length === 0 ? 'full' : compiled > 0 ? 'partial' : 'none';
   // Ability texts are shown to players: the card's own name, not the placeholder.
   const named = JSON.parse(
-    JSON.stringify(abilities).replaceAll(SELF, face.name.replace(/["\\]/g, '')),
+    JSON.stringify(f.abilities).replaceAll(SELF, face.name.replace(/["\\]/g, '')),
   ) as AbilityNode[];
   return { definition: definitionOf(face, named), status, failures, failureKeys, compiled };
+}
+
+/** A unit of several lines (a mode list) or a "choose one —" head. */
+function compileModalUnit(f: FaceDraft, unit: Line[]): void {
+  // 603.3c: "When ~ enters, choose one —" and its bullets: a modal triggered ability.
+  const trig =
+    f.permanent && unit.length > 2
+      ? modalTriggered(
+          unit[0]!.norm,
+          f.card,
+          unit.slice(1).map((b) => b.norm.replace(/^\u2022\s*/, '')),
+          f.permanent,
+        )
+      : null;
+  if (trig) {
+    f.abilities.push(...trig);
+    f.compiled++;
+    return;
+  }
+  const ms: ModeSpec | null = !f.permanent && !f.spellModes && f.spellEffects.length === 0 ? modes(unit, f.card) : null;
+  if (ms && !badManaIn(ms) && spellXFiltersOk(ms, f.hasX)) {
+    f.spellModes = ms;
+    f.compiled++;
+  } else failUnit(f, unit);
+}
+
+/** A one-line unit: abilities, an additional cost, or a spell instruction. */
+function compileUnit(f: FaceDraft, unit: Line[]): void {
+  const r = compileLine(unit[0]!.norm, f.card, f.permanent);
+  if (!r || badManaIn(r.kind === 'abilities' ? r.abilities : r.kind === 'additionalCost' ? r.parts : null))
+    return failUnit(f, unit);
+  if (r.kind === 'abilities') {
+    if (danglingChoice(r.abilities, entryChoiceKinds(f.abilities))) return failUnit(f, unit); // 607.2
+    if (!xFiltersOk(r.abilities, f.hasX)) return failUnit(f, unit); // 107.3: no announced X
+    f.abilities.push(...r.abilities);
+    f.compiled++;
+    if (r.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'overload')) f.overloadUnit = unit;
+    if (JSON.stringify(r.abilities).includes('"exiledWithSource"')) f.linkUnits.push([unit, r.abilities]);
+    return;
+  }
+  if (r.kind === 'additionalCost') {
+    if (f.permanent || !spellXFiltersOk(r.parts, f.hasX)) return failUnit(f, unit);
+    f.spellCosts.push(...r.parts);
+    f.compiled++;
+    f.spellCtx.sacrificed = sacrificesOne(f.spellCosts); // "the sacrificed creature" (608.2i)
+    return;
+  }
+  // Spell instructions share one context, so targets accumulate across lines.
+  const before = f.spellCtx.targets.length;
+  const effs = f.spellModes ? null : effectText(new Cursor(r.toks, f.card), f.spellCtx);
+  if (
+    !effs ||
+    badManaIn(effs) ||
+    danglingChoice([[...f.spellEffects, ...effs]], new Set()) ||
+    !spellXFiltersOk([effs, f.spellCtx.targets], f.hasX)
+  ) {
+    f.spellCtx.targets.length = before;
+    return failUnit(f, unit);
+  } // 608.2d, 107.3
+  f.spellEffects.push(...effs);
+  f.spellLines.push(unit[0]!.norm);
+  f.compiled++;
+}
+
+/** 607.2a: "the exiled card" links to the one ability that exiles; ambiguous links fail their lines. 702.96a: overload. */
+function linkAndOverload(f: FaceDraft): void {
+  const { abilities } = f;
+  const linked = linkExiledCards(abilities);
+  if (linked) abilities.splice(0, abilities.length, ...linked);
+  else
+    for (const [unit, abs] of f.linkUnits) {
+      abilities.splice(0, abilities.length, ...abilities.filter((a) => !abs.includes(a)));
+      f.compiled--;
+      failUnit(f, unit);
+    }
+  if (f.overloadUnit && !fillOverload(abilities, f.card, f.spellLines, !!f.spellModes)) {
+    f.compiled--;
+    failUnit(f, f.overloadUnit);
+  }
+}
+
+/** The spell ability an instant or sorcery's instructions, modes and additional costs make (113.3a). */
+function spellAbilityOf(f: FaceDraft): SpellAbility | null {
+  if (f.permanent || !(f.spellEffects.length > 0 || f.spellModes || f.spellCosts.length > 0)) return null;
+  const costs = f.spellCosts.length ? { additionalCosts: f.spellCosts } : {};
+  return f.spellModes
+    ? { kind: 'spell', modes: f.spellModes, targets: [], effects: [], ...costs }
+    : { kind: 'spell', targets: f.spellCtx.targets, effects: f.spellEffects, ...costs };
 }
 
 function definitionOf(face: CardFace, abilities: AbilityNode[]): CardDefinition {

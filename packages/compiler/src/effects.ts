@@ -315,23 +315,7 @@ function tokenDef(
       pt = ptTok.t.split('/') as [string, string];
     }
     const xPT = pt?.[0] === 'X';
-    const colors: Color[] = [];
-    let colorless = false;
-    for (;;) {
-      const w = p.peek();
-      if (w && COLOR_WORDS[w]) {
-        colors.push(COLOR_WORDS[w]!);
-        p.i++;
-        if (p.eat('and') || p.eat(',')) continue;
-        continue;
-      }
-      if (w === 'colorless') {
-        colorless = true;
-        p.i++;
-        continue;
-      }
-      break;
-    }
+    const { colors, colorless } = tokenColors(p);
     if (!colorless && colors.length === 0) return null;
     const subtypes: string[] = [];
     const types: CardType[] = [];
@@ -346,50 +330,12 @@ function tokenDef(
     if (types.includes('Creature') ? subtypes.length === 0 : pt !== null || !types.includes('Artifact')) return null;
     if (!(p.eat('tokens') || p.eat('token'))) return null;
     // 111.4: a token's name is its subtypes unless the effect names it ("… token named Minor Demon").
-    let name = subtypes.join(' ');
-    if (p.eat('named')) {
-      const words: string[] = [];
-      for (;;) {
-        const t = p.tok();
-        if (t && t.kind === 'word' && /^[A-Z]/.test(t.raw)) {
-          words.push(t.raw);
-          p.i++;
-          continue;
-        }
-        if (
-          words.length > 0 &&
-          (p.is('of', 'the') || p.is('the')) &&
-          /^[A-Z]/.test(p.toks[p.i + (p.is('of') ? 2 : 1)]?.raw ?? '')
-        ) {
-          words.push(p.next()!.raw);
-          continue;
-        }
-        if (words.length > 0 && p.is('of') && /^[A-Z]/.test(p.toks[p.i + 1]?.raw ?? '')) {
-          words.push(p.next()!.raw);
-          continue;
-        }
-        break;
-      }
-      if (words.length === 0) return null;
-      name = words.join(' ');
-    }
+    const name = p.eat('named') ? tokenName(p) : subtypes.join(' ');
+    if (name === null) return null;
     if (name === '') return null;
-    const abilities: AbilityNode[] = [];
-    const texts: string[] = [];
-    if (p.eat('with')) {
-      const kws = keywordList(p);
-      if (kws) {
-        for (const k of kws) abilities.push({ kind: 'keyword', keyword: k });
-        texts.push(kws.map((k, i) => (i === 0 ? k[0]!.toUpperCase() + k.slice(1) : k)).join(', '));
-      } else if (p.peek() === '"') {
-        const inner = quoted(p);
-        if (inner === null) return null;
-        const compiled = compileQuotedText(p, inner);
-        if (!compiled) return null;
-        abilities.push(...compiled);
-        texts.push(inner);
-      } else return null;
-    }
+    const granted = p.eat('with') ? tokenAbilities(p) : { abilities: [], texts: [] };
+    if (!granted) return null;
+    const { abilities, texts } = granted;
     const hasCdaPT = abilities.some(
       (a) =>
         a.kind === 'static' &&
@@ -412,6 +358,74 @@ function tokenDef(
     };
     return { def, count, tapped, xPT };
   });
+}
+
+/** A token's colours: colour words joined by "and" or commas, or "colorless". */
+function tokenColors(p: Cursor): { colors: Color[]; colorless: boolean } {
+  const colors: Color[] = [];
+  let colorless = false;
+  for (;;) {
+    const w = p.peek();
+    if (w && COLOR_WORDS[w]) {
+      colors.push(COLOR_WORDS[w]!);
+      p.i++;
+      if (p.eat('and') || p.eat(',')) continue;
+      continue;
+    }
+    if (w === 'colorless') {
+      colorless = true;
+      p.i++;
+      continue;
+    }
+    break;
+  }
+  return { colors, colorless };
+}
+
+/** 111.4: the name after "named" ("… token named Minor Demon", "… named Lord of the Pit"); null when there is none. */
+function tokenName(p: Cursor): string | null {
+  const words: string[] = [];
+  for (;;) {
+    const t = p.tok();
+    if (t && t.kind === 'word' && /^[A-Z]/.test(t.raw)) {
+      words.push(t.raw);
+      p.i++;
+      continue;
+    }
+    if (
+      words.length > 0 &&
+      (p.is('of', 'the') || p.is('the')) &&
+      /^[A-Z]/.test(p.toks[p.i + (p.is('of') ? 2 : 1)]?.raw ?? '')
+    ) {
+      words.push(p.next()!.raw);
+      continue;
+    }
+    if (words.length > 0 && p.is('of') && /^[A-Z]/.test(p.toks[p.i + 1]?.raw ?? '')) {
+      words.push(p.next()!.raw);
+      continue;
+    }
+    break;
+  }
+  return words.length === 0 ? null : words.join(' ');
+}
+
+/** After "with": the token's keywords, or its quoted abilities, and the texts they print. */
+function tokenAbilities(p: Cursor): { abilities: AbilityNode[]; texts: string[] } | null {
+  const abilities: AbilityNode[] = [];
+  const texts: string[] = [];
+  const kws = keywordList(p);
+  if (kws) {
+    for (const k of kws) abilities.push({ kind: 'keyword', keyword: k });
+    texts.push(kws.map((k, i) => (i === 0 ? k[0]!.toUpperCase() + k.slice(1) : k)).join(', '));
+  } else if (p.peek() === '"') {
+    const inner = quoted(p);
+    if (inner === null) return null;
+    const compiled = compileQuotedText(p, inner);
+    if (!compiled) return null;
+    abilities.push(...compiled);
+    texts.push(inner);
+  } else return null;
+  return { abilities, texts };
 }
 
 /** The text between double quotes, as raw text with CARDNAME restored; cursor after the closing quote. */
@@ -1371,114 +1385,127 @@ function lookAtTop(p: Cursor, ctx: Ctx): Effect[] | null {
       return [{ kind: 'lookAtTop', library, count, picks: [], rest: 'top', restOrder: 'any' }];
     }
     // The sentences that say what happens to the cards.
-    const them = (): boolean => p.eat('of them') || p.eat('of those cards');
-    const libWords = own ? ['your library'] : ['that library', "that player 's library", 'their library'];
-    const gyWords = own ? ['your graveyard'] : ["that player 's graveyard", 'their graveyard'];
-    const dest = (): LookPick['to'] | null => {
-      if (own && p.eat('into your hand')) return 'hand';
-      if (own && p.eat('onto the battlefield')) return 'battlefield';
-      for (const w of gyWords) if (p.eat(`into ${w}`)) return 'graveyard';
-      return null;
-    };
-    const qty = (): { n: number | 'any' | 'all'; upTo: boolean } | null => {
-      if (p.eat('any number')) return { n: 'any', upTo: true };
-      if (reveal && p.is('all')) {
-        p.i++;
-        return { n: 'all', upTo: false };
-      }
-      const upTo = p.eat('up to');
-      const n = number(p);
-      return n === null ? null : { n, upTo };
-    };
-    const cardDesc = (): Filter | null => {
-      const d = desc(p);
-      if (!d || !d.card || d.zone) return null;
-      const f = descFilter(d, 'library');
-      return f && f.kind === 'object' ? { kind: 'object', match: f.match } : null;
-    };
-    const picks: LookPick[] = [];
-    const pick = (): boolean =>
-      p.try(() => {
-        if (p.eat('you may reveal')) {
-          // "You may reveal a creature card from among them and put it into your hand."
-          const q = qty();
-          if (!q) return null;
-          if (q.n === 'any') p.eat('of');
-          const filter = cardDesc();
-          if (!filter || !p.eat('from among them and put')) return null;
-          if (!(
-            p.eat('it') ||
-            p.eat('them') ||
-            p.eat('the revealed cards') ||
-            p.eat('that card') ||
-            p.eat('those cards')
-          ))
-            return null;
-          if (!own || !p.eat('into your hand')) return null;
-          picks.push({ n: q.n, upTo: true, filter, reveal: true, to: 'hand' });
-          return true;
-        }
-        const may = p.eat('you may');
-        if (p.eat('exile')) {
-          const q = qty();
-          if (!q || !them()) return null;
-          picks.push({ n: q.n, upTo: q.upTo || may, reveal: false, to: 'exile' });
-          return true;
-        }
-        if (!p.eat('put')) return null;
-        const q = qty();
-        if (!q) return null;
-        let filter: Filter | undefined;
-        if (q.n === 'all') {
-          // "Put all land cards revealed this way into your hand."
-          const f = cardDesc();
-          if (!f || !p.eat('revealed this way')) return null;
-          filter = f;
-        } else if (!them()) {
-          const f = cardDesc();
-          if (!f || !p.eat('from among them')) return null;
-          filter = f;
-        }
-        const to = dest();
-        if (!to) return null;
-        picks.push({ n: q.n, upTo: q.upTo || may, ...(filter ? { filter } : {}), reveal: false, to });
-        return true;
-      }) !== null;
-    const rest = (): { rest: 'top' | 'bottom' | 'graveyard' | 'exile'; restOrder: 'any' | 'random' | 'owner' } | null =>
-      p.try(() => {
-        if (p.eat('exile the rest')) return { rest: 'exile' as const, restOrder: 'any' as const };
-        if (!(p.eat('put the rest') || p.eat('the rest') || p.eat('the other'))) return null;
-        p.eat('of the revealed cards');
-        for (const w of gyWords)
-          if (p.eat(`into ${w}`)) return { rest: 'graveyard' as const, restOrder: 'any' as const };
-        let where: 'top' | 'bottom' | null = null;
-        for (const w of libWords) {
-          if (p.eat(`on the bottom of ${w}`)) where = 'bottom';
-          else if (p.eat(`back on top of ${w}`) || p.eat(`on top of ${w}`)) where = 'top';
-          if (where) break;
-        }
-        if (!where) return null;
-        const restOrder = p.eat('in a random order')
-          ? ('random' as const)
-          : p.eat('in any order') || own
-            ? ('any' as const)
-            : ('owner' as const);
-        return { rest: where, restOrder };
-      });
     if (!(p.eat('.') || p.eat(','))) return null;
-    if (!pick()) return null;
-    let r: ReturnType<typeof rest> = null;
+    const pick = lookPick(p, own, reveal);
+    if (!pick) return null;
+    let r: LookRest | null = null;
     // "… and the rest …" / ", and exile the rest" / ". [Then] put the rest …"
     const save = p.i;
-    if (p.eat(', and') || p.eat('and')) r = rest();
+    if (p.eat(', and') || p.eat('and')) r = lookRest(p, own);
     if (!r) {
       p.i = save;
       if (!p.eat('.')) return null;
       p.eat('then');
-      r = rest();
+      r = lookRest(p, own);
     }
     if (!r) return null;
-    return [{ kind: 'lookAtTop', library, count, picks, ...r, ...(reveal ? { reveal } : {}) }];
+    return [{ kind: 'lookAtTop', library, count, picks: [pick], ...r, ...(reveal ? { reveal } : {}) }];
+  });
+}
+
+/** Where the rest of the cards looked at go, and in which order. */
+interface LookRest {
+  readonly rest: 'top' | 'bottom' | 'graveyard' | 'exile';
+  readonly restOrder: 'any' | 'random' | 'owner';
+}
+
+/** The library and graveyard the looked-at cards are in or go to ("your …", or another player's). */
+const lookLibraryWords = (own: boolean): string[] =>
+  own ? ['your library'] : ['that library', "that player 's library", 'their library'];
+const lookGraveyardWords = (own: boolean): string[] =>
+  own ? ['your graveyard'] : ["that player 's graveyard", 'their graveyard'];
+
+/** "of them" / "of those cards" */
+const lookThem = (p: Cursor): boolean => p.eat('of them') || p.eat('of those cards');
+
+/** Where picked cards go: "into your hand", "onto the battlefield", "into [a] graveyard". */
+function lookDestination(p: Cursor, own: boolean): LookPick['to'] | null {
+  if (own && p.eat('into your hand')) return 'hand';
+  if (own && p.eat('onto the battlefield')) return 'battlefield';
+  for (const w of lookGraveyardWords(own)) if (p.eat(`into ${w}`)) return 'graveyard';
+  return null;
+}
+
+/** How many are picked: "any number", "all" (revealed cards only), "[up to] N". */
+function lookQuantity(p: Cursor, reveal: boolean): { n: number | 'any' | 'all'; upTo: boolean } | null {
+  if (p.eat('any number')) return { n: 'any', upTo: true };
+  if (reveal && p.is('all')) {
+    p.i++;
+    return { n: 'all', upTo: false };
+  }
+  const upTo = p.eat('up to');
+  const n = number(p);
+  return n === null ? null : { n, upTo };
+}
+
+/** A card description among the looked-at cards ("a creature card"). */
+function lookCardFilter(p: Cursor): Filter | null {
+  const d = desc(p);
+  if (!d || !d.card || d.zone) return null;
+  const f = descFilter(d, 'library');
+  return f && f.kind === 'object' ? { kind: 'object', match: f.match } : null;
+}
+
+/**
+ * What is picked: "You may reveal a creature card from among them and put it into your hand.", "[You may] exile
+ * N of them", "Put N of them / a [card] from among them / all [cards] revealed this way into …".
+ */
+function lookPick(p: Cursor, own: boolean, reveal: boolean): LookPick | null {
+  return p.try((): LookPick | null => {
+    if (p.eat('you may reveal')) {
+      // "You may reveal a creature card from among them and put it into your hand."
+      const q = lookQuantity(p, reveal);
+      if (!q) return null;
+      if (q.n === 'any') p.eat('of');
+      const filter = lookCardFilter(p);
+      if (!filter || !p.eat('from among them and put')) return null;
+      if (!(p.eat('it') || p.eat('them') || p.eat('the revealed cards') || p.eat('that card') || p.eat('those cards')))
+        return null;
+      if (!own || !p.eat('into your hand')) return null;
+      return { n: q.n, upTo: true, filter, reveal: true, to: 'hand' };
+    }
+    const may = p.eat('you may');
+    if (p.eat('exile')) {
+      const q = lookQuantity(p, reveal);
+      if (!q || !lookThem(p)) return null;
+      return { n: q.n, upTo: q.upTo || may, reveal: false, to: 'exile' };
+    }
+    if (!p.eat('put')) return null;
+    const q = lookQuantity(p, reveal);
+    if (!q) return null;
+    let filter: Filter | undefined;
+    if (q.n === 'all') {
+      // "Put all land cards revealed this way into your hand."
+      const f = lookCardFilter(p);
+      if (!f || !p.eat('revealed this way')) return null;
+      filter = f;
+    } else if (!lookThem(p)) {
+      const f = lookCardFilter(p);
+      if (!f || !p.eat('from among them')) return null;
+      filter = f;
+    }
+    const to = lookDestination(p, own);
+    if (!to) return null;
+    return { n: q.n, upTo: q.upTo || may, ...(filter ? { filter } : {}), reveal: false, to };
+  });
+}
+
+/** "exile the rest", "put the rest on the bottom of your library in any order", "the rest into your graveyard", … */
+function lookRest(p: Cursor, own: boolean): LookRest | null {
+  return p.try((): LookRest | null => {
+    if (p.eat('exile the rest')) return { rest: 'exile', restOrder: 'any' };
+    if (!(p.eat('put the rest') || p.eat('the rest') || p.eat('the other'))) return null;
+    p.eat('of the revealed cards');
+    for (const w of lookGraveyardWords(own)) if (p.eat(`into ${w}`)) return { rest: 'graveyard', restOrder: 'any' };
+    let where: 'top' | 'bottom' | null = null;
+    for (const w of lookLibraryWords(own)) {
+      if (p.eat(`on the bottom of ${w}`)) where = 'bottom';
+      else if (p.eat(`back on top of ${w}`) || p.eat(`on top of ${w}`)) where = 'top';
+      if (where) break;
+    }
+    if (!where) return null;
+    const restOrder = p.eat('in a random order') ? 'random' : p.eat('in any order') || own ? 'any' : 'owner';
+    return { rest: where, restOrder };
   });
 }
 
@@ -2395,22 +2422,9 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
     }
     // "[effects] unless [player] pays [cost]" (118.12).
     if (p.is('unless')) {
-      const save = p.i;
-      const start = p.i;
-      p.i++;
-      const who = playerRef(p, ctx);
-      const afterWho = p.i;
-      let cost = who && (p.eat('pays') || p.eat('pay')) ? payment(p) : null;
-      // "… unless you sacrifice a land / discard a card / return …" (abilities.ts: the cost grammar).
-      if (!cost && who?.kind === 'you') {
-        p.i = afterWho;
-        cost = unlessCost(p);
-      }
-      if (!who || !cost) {
-        p.i = save;
-        return null;
-      }
-      out = [{ kind: 'payOrNot', who, cost, paid: [], unpaid: out, text: untokenize(p.toks.slice(start, p.i)) }];
+      const paid = unlessClause(p, ctx, out);
+      if (!paid) return null;
+      out = paid;
     }
     // "[effects] at the beginning of the next turn's upkeep / next end step" (603.7: a delayed trigger).
     const delayed = p.eat("at the beginning of the next turn 's upkeep")
@@ -2423,47 +2437,75 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       out = [{ kind: 'delayedTrigger', step: delayed, effects: out, text: untokenize(p.toks.slice(0, p.i)) }];
     // "…, where X is the number of creatures you control."
     if (p.is(',', 'where', 'x', 'is')) {
-      const save = p.i;
-      p.i += 4;
-      const x = amountEqual(p, ctx);
-      // Values read once as the effect begins (608.2h: as it last existed, if it has left): counts, devotion, the sacrificed object, "its power".
-      const fixedOnce =
-        x &&
-        (x.kind === 'countersOnSource' ||
-          x.kind === 'thisWay' || // 122.1: the counters on the source (608.2h)
-          x.kind === 'count' ||
-          x.kind === 'greatestPower' ||
-          x.kind === 'basicLandTypes' ||
-          x.kind === 'cardsIn' ||
-          x.kind === 'sacrificed' ||
-          x.kind === 'devotion' ||
-          x.kind === 'sourcePower' ||
-          x.kind === 'targetPower' ||
-          x.kind === 'triggeringObjectPT');
-      // Another player's hand or permanents ("the number of cards in their hand minus 4"): read as the one effect using X is followed.
-      const once =
-        x &&
-        (x.kind === 'playerCards' || x.kind === 'countControlledBy' || x.kind === 'difference') &&
-        JSON.stringify(out).split('{"kind":"x"}').length === 2;
-      if (!x || !(fixedOnce || once)) {
-        p.i = save;
-        return null;
-      }
-      if (JSON.stringify([out, ctx.targets]).includes('"manaValueX"')) {
-        p.i = save;
-        return null;
-      } // 107.3: this X is not announced
-      out = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
-      // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.
-      if (JSON.stringify(out).includes('{X}')) {
-        p.i = save;
-        return null;
-      }
+      const bound = whereXClause(p, ctx, out);
+      if (!bound) return null;
+      out = bound;
     }
     // A quoted ability ending in its own full stop ends the sentence ('… gains "{T}: Draw a card." Then …').
     if (!(p.eat('.') || p.done || quoteEnded(p))) return null;
     return out;
   });
+}
+
+/** "[effects] unless [player] pays [cost]" (118.12): the effects as a payOrNot, or null (the cursor back at "unless"). */
+function unlessClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
+  const save = p.i;
+  const start = p.i;
+  p.i++;
+  const who = playerRef(p, ctx);
+  const afterWho = p.i;
+  let cost = who && (p.eat('pays') || p.eat('pay')) ? payment(p) : null;
+  // "… unless you sacrifice a land / discard a card / return …" (abilities.ts: the cost grammar).
+  if (!cost && who?.kind === 'you') {
+    p.i = afterWho;
+    cost = unlessCost(p);
+  }
+  if (!who || !cost) {
+    p.i = save;
+    return null;
+  }
+  return [{ kind: 'payOrNot', who, cost, paid: [], unpaid: out, text: untokenize(p.toks.slice(start, p.i)) }];
+}
+
+/** "…, where X is …": the effects with X bound, or null (the cursor back at the comma). */
+function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
+  const save = p.i;
+  p.i += 4;
+  const x = amountEqual(p, ctx);
+  // Values read once as the effect begins (608.2h: as it last existed, if it has left): counts, devotion, the sacrificed object, "its power".
+  const fixedOnce =
+    x &&
+    (x.kind === 'countersOnSource' ||
+      x.kind === 'thisWay' || // 122.1: the counters on the source (608.2h)
+      x.kind === 'count' ||
+      x.kind === 'greatestPower' ||
+      x.kind === 'basicLandTypes' ||
+      x.kind === 'cardsIn' ||
+      x.kind === 'sacrificed' ||
+      x.kind === 'devotion' ||
+      x.kind === 'sourcePower' ||
+      x.kind === 'targetPower' ||
+      x.kind === 'triggeringObjectPT');
+  // Another player's hand or permanents ("the number of cards in their hand minus 4"): read as the one effect using X is followed.
+  const once =
+    x &&
+    (x.kind === 'playerCards' || x.kind === 'countControlledBy' || x.kind === 'difference') &&
+    JSON.stringify(out).split('{"kind":"x"}').length === 2;
+  if (!x || !(fixedOnce || once)) {
+    p.i = save;
+    return null;
+  }
+  if (JSON.stringify([out, ctx.targets]).includes('"manaValueX"')) {
+    p.i = save;
+    return null;
+  } // 107.3: this X is not announced
+  const bound = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
+  // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.
+  if (JSON.stringify(bound).includes('{X}')) {
+    p.i = save;
+    return null;
+  }
+  return bound;
 }
 
 /** Sentences until the end of the cursor. */
@@ -2476,134 +2518,13 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try(() => {
     const out: Effect[] = [];
     while (!p.done) {
-      const vote = voteClause(p, ctx, sentence);
-      if (vote) {
-        out.push(...vote);
-        continue;
+      let read: boolean | null = false;
+      for (const reader of SENTENCE_READERS) {
+        read = reader(p, ctx, out);
+        if (read !== false) break;
       }
-      const permission = playPermissionClause(p, ctx);
-      if (permission) {
-        out.push(...permission);
-        continue;
-      }
-      const kinship = kinshipClause(p, ctx, sentence); // "… If it shares a creature type with ~, you may reveal it. If you do, …"
-      if (kinship) {
-        out.push(...kinship);
-        continue;
-      }
-      if (unpreventableSentence(p, out)) continue; // 615.12 (prevention.ts)
-      if (p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ',')) {
-        // "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c).
-        const dont = p.peek(2) === "don't";
-        const last = out[out.length - 1];
-        if (!last || (last.kind !== 'optional' && last.kind !== 'payOrNot') || (dont && last.kind !== 'payOrNot'))
-          return null;
-        p.i += 4;
-        const s = topCardCheck(p, ctx) ?? sentence(p, ctx);
-        if (!s) return null;
-        if (last.kind === 'payOrNot')
-          out[out.length - 1] = dont
-            ? { ...last, unpaid: [...last.unpaid, ...s] }
-            : { ...last, paid: [...last.paid, ...s] };
-        else out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };
-        continue;
-      }
-      if (p.is('if', 'that', 'spell', 'is', 'countered', 'this', 'way', ',')) {
-        // "Counter target spell. If that spell is countered this way, exile it instead of putting it
-        // into its owner's graveyard." — where the countered card goes instead (614.1a).
-        const prev = out[out.length - 1];
-        const counter =
-          prev?.kind === 'counter'
-            ? prev
-            : prev?.kind === 'payOrNot' && prev.unpaid.length === 1 && prev.unpaid[0]!.kind === 'counter'
-              ? prev.unpaid[0]
-              : null;
-        if (!counter || counter.kind !== 'counter' || counter.what.kind !== 'target') return null;
-        p.i += 8;
-        const gy = (): boolean =>
-          p.eat("instead of into that player 's graveyard") ||
-          p.eat("instead of putting it into its owner 's graveyard");
-        let instead: 'exile' | 'hand' | 'libraryTop' | 'libraryBottom' | null = null;
-        if (p.eat('exile it') && gy()) instead = 'exile';
-        else if (p.eat("put it into its owner 's hand") && gy()) instead = 'hand';
-        else if (p.eat("put it on top of its owner 's library") && gy()) instead = 'libraryTop';
-        else if (p.eat("put it on the bottom of its owner 's library") && gy()) instead = 'libraryBottom';
-        if (!instead || !(p.eat('.') || p.done)) return null;
-        const patched: Effect = { ...counter, instead };
-        out[out.length - 1] =
-          prev!.kind === 'counter'
-            ? patched
-            : { ...(prev as Extract<Effect, { kind: 'payOrNot' }>), unpaid: [patched] };
-        continue;
-      }
-      if (p.is('flip', 'a', 'coin', '.')) {
-        // 705.1: "Flip a coin. If you win the flip, [A]. [If you lose the flip, [B].]"
-        const r = p.try(() => {
-          p.i += 4;
-          let won: Effect[] = [];
-          let lost: Effect[] = [];
-          if (p.eat('if you win the flip ,')) {
-            const s = sentence(p, ctx);
-            if (!s) return null;
-            won = s;
-          }
-          if (p.eat('if you lose the flip ,')) {
-            const s = sentence(p, ctx);
-            if (!s) return null;
-            lost = s;
-          }
-          return won.length || lost.length ? { kind: 'flipCoin' as const, won, lost } : null;
-        });
-        if (!r) return null;
-        out.push(r);
-        continue;
-      }
-      // "Choose target creature. …": the target is chosen as the spell or ability is put on the stack (601.2c, 115.1);
-      // the sentence does nothing itself, and "that creature" / "it" in the rest refers to that target.
-      if (
-        p.is('choose', 'target') &&
-        p.try(() => {
-          p.i++;
-          const t = targetPhrase(p, ctx);
-          if (!t || t.filter.kind !== 'object' || ctx.targets[t.index]!.count.max !== 1 || !p.eat('.')) return null;
-          ctx.it = { kind: 'target', target: t.index };
-          return true;
-        })
-      )
-        continue;
-      const hc = handChoice(p, ctx) ?? topCardCheck(p, ctx) ?? putFromHandClause(p) ?? zoneCardsClause(p, ctx);
-      if (hc) {
-        out.push(...hc);
-        continue;
-      }
-      if (p.is('spend', 'this', 'mana', 'only')) {
-        // 106.6: "Add …. Spend this mana only to …": the mana just added is restricted.
-        const r = spendRestriction(p);
-        if (!r || out.length === 0 || !out.every((e) => e.kind === 'addMana')) return null;
-        for (let k = 0; k < out.length; k++)
-          out[k] = { ...(out[k] as Extract<Effect, { kind: 'addMana' }>), spendOnly: r };
-        continue;
-      }
-      // "Create a 1/1 … token. It has \"…\"" / "They have flying and \"…\"": part of the token's definition (111.4),
-      // also when the creation is optional ("You may create …. It has …"). "Create a token that's a copy of ….
-      // That token has haste [and \"…\"]": an effect that gives the new token those abilities indefinitely (611.2;
-      // not part of its copiable values, 707.2).
-      const last = out[out.length - 1];
-      const withGrants = last ? tokenGrantTarget(last) : null;
-      if (
-        withGrants &&
-        (p.is('that', 'token', 'has') || p.is('it', 'has') || p.is('they', 'have') || p.is('those', 'tokens', 'have'))
-      ) {
-        const g = p.try(() => {
-          p.i += p.is('it') || p.is('they') ? 2 : 3;
-          const r = grantList(p);
-          return r && !r.choose && (p.eat('.') || p.done || quoteEnded(p)) ? r : null;
-        });
-        if (g) {
-          out.splice(out.length - 1, 1, ...withGrants(g));
-          continue;
-        }
-      }
+      if (read === null) return null;
+      if (read) continue;
       const s = sentence(p, ctx);
       if (!s) return null;
       out.push(...s);
@@ -2613,6 +2534,154 @@ function effectSentences(p: Cursor, ctx: Ctx): Effect[] | null {
     return bound && !readsGoneTarget(bound, ctx.targets) && lifeLostReferencesOk(bound) ? bound : null;
   });
 }
+
+/**
+ * A sentence that reads or amends the effects before it: true when it read one (the cursor after it), false when
+ * the text here is not its own, null when it is but the text fails (the whole effect text fails).
+ */
+type SentenceReader = (p: Cursor, ctx: Ctx, out: Effect[]) => boolean | null;
+
+/** Effects a clause returns, appended: true when there were some. */
+function appended(out: Effect[], effects: Effect[] | null): boolean {
+  if (!effects) return false;
+  out.push(...effects);
+  return true;
+}
+
+/** "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c). */
+function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
+  if (!(p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ','))) return false;
+  const dont = p.peek(2) === "don't";
+  const last = out[out.length - 1];
+  if (!last || (last.kind !== 'optional' && last.kind !== 'payOrNot') || (dont && last.kind !== 'payOrNot'))
+    return null;
+  p.i += 4;
+  const s = topCardCheck(p, ctx) ?? sentence(p, ctx);
+  if (!s) return null;
+  if (last.kind === 'payOrNot')
+    out[out.length - 1] = dont ? { ...last, unpaid: [...last.unpaid, ...s] } : { ...last, paid: [...last.paid, ...s] };
+  else out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };
+  return true;
+}
+
+/**
+ * "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's
+ * graveyard." — where the countered card goes instead (614.1a).
+ */
+function counteredThisWaySentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean | null {
+  if (!p.is('if', 'that', 'spell', 'is', 'countered', 'this', 'way', ',')) return false;
+  const prev = out[out.length - 1];
+  const counter =
+    prev?.kind === 'counter'
+      ? prev
+      : prev?.kind === 'payOrNot' && prev.unpaid.length === 1 && prev.unpaid[0]!.kind === 'counter'
+        ? prev.unpaid[0]
+        : null;
+  if (!counter || counter.kind !== 'counter' || counter.what.kind !== 'target') return null;
+  p.i += 8;
+  const gy = (): boolean =>
+    p.eat("instead of into that player 's graveyard") || p.eat("instead of putting it into its owner 's graveyard");
+  let instead: 'exile' | 'hand' | 'libraryTop' | 'libraryBottom' | null = null;
+  if (p.eat('exile it') && gy()) instead = 'exile';
+  else if (p.eat("put it into its owner 's hand") && gy()) instead = 'hand';
+  else if (p.eat("put it on top of its owner 's library") && gy()) instead = 'libraryTop';
+  else if (p.eat("put it on the bottom of its owner 's library") && gy()) instead = 'libraryBottom';
+  if (!instead || !(p.eat('.') || p.done)) return null;
+  const patched: Effect = { ...counter, instead };
+  out[out.length - 1] =
+    prev!.kind === 'counter' ? patched : { ...(prev as Extract<Effect, { kind: 'payOrNot' }>), unpaid: [patched] };
+  return true;
+}
+
+/** 705.1: "Flip a coin. If you win the flip, [A]. [If you lose the flip, [B].]" */
+function flipCoinSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
+  if (!p.is('flip', 'a', 'coin', '.')) return false;
+  const r = p.try(() => {
+    p.i += 4;
+    let won: Effect[] = [];
+    let lost: Effect[] = [];
+    if (p.eat('if you win the flip ,')) {
+      const s = sentence(p, ctx);
+      if (!s) return null;
+      won = s;
+    }
+    if (p.eat('if you lose the flip ,')) {
+      const s = sentence(p, ctx);
+      if (!s) return null;
+      lost = s;
+    }
+    return won.length || lost.length ? { kind: 'flipCoin' as const, won, lost } : null;
+  });
+  if (!r) return null;
+  out.push(r);
+  return true;
+}
+
+/**
+ * "Choose target creature. …": the target is chosen as the spell or ability is put on the stack (601.2c, 115.1);
+ * the sentence does nothing itself, and "that creature" / "it" in the rest refers to that target.
+ */
+function chooseTargetSentence(p: Cursor, ctx: Ctx): boolean {
+  return (
+    p.is('choose', 'target') &&
+    !!p.try(() => {
+      p.i++;
+      const t = targetPhrase(p, ctx);
+      if (!t || t.filter.kind !== 'object' || ctx.targets[t.index]!.count.max !== 1 || !p.eat('.')) return null;
+      ctx.it = { kind: 'target', target: t.index };
+      return true;
+    })
+  );
+}
+
+/** 106.6: "Add …. Spend this mana only to …": the mana just added is restricted. */
+function spendOnlySentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean | null {
+  if (!p.is('spend', 'this', 'mana', 'only')) return false;
+  const r = spendRestriction(p);
+  if (!r || out.length === 0 || !out.every((e) => e.kind === 'addMana')) return null;
+  for (let k = 0; k < out.length; k++) out[k] = { ...(out[k] as Extract<Effect, { kind: 'addMana' }>), spendOnly: r };
+  return true;
+}
+
+/**
+ * "Create a 1/1 … token. It has \"…\"" / "They have flying and \"…\"": part of the token's definition (111.4),
+ * also when the creation is optional ("You may create …. It has …"). "Create a token that's a copy of ….
+ * That token has haste [and \"…\"]": an effect that gives the new token those abilities indefinitely (611.2;
+ * not part of its copiable values, 707.2).
+ */
+function tokenGrantSentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean {
+  const last = out[out.length - 1];
+  const withGrants = last ? tokenGrantTarget(last) : null;
+  if (
+    !withGrants ||
+    !(p.is('that', 'token', 'has') || p.is('it', 'has') || p.is('they', 'have') || p.is('those', 'tokens', 'have'))
+  )
+    return false;
+  const g = p.try(() => {
+    p.i += p.is('it') || p.is('they') ? 2 : 3;
+    const r = grantList(p);
+    return r && !r.choose && (p.eat('.') || p.done || quoteEnded(p)) ? r : null;
+  });
+  if (!g) return false;
+  out.splice(out.length - 1, 1, ...withGrants(g));
+  return true;
+}
+
+/** The sentences effectSentences reads before a plain sentence, in the order they are tried. */
+const SENTENCE_READERS: readonly SentenceReader[] = [
+  (p, ctx, out) => appended(out, voteClause(p, ctx, sentence)),
+  (p, ctx, out) => appended(out, playPermissionClause(p, ctx)),
+  (p, ctx, out) => appended(out, kinshipClause(p, ctx, sentence)), // "… If it shares a creature type with ~, …"
+  (p, _ctx, out) => unpreventableSentence(p, out), // 615.12 (prevention.ts)
+  ifYouDoSentence,
+  counteredThisWaySentence,
+  flipCoinSentence,
+  (p, ctx) => chooseTargetSentence(p, ctx),
+  (p, ctx, out) =>
+    appended(out, handChoice(p, ctx) ?? topCardCheck(p, ctx) ?? putFromHandClause(p) ?? zoneCardsClause(p, ctx)),
+  spendOnlySentence,
+  tokenGrantSentence,
+];
 
 /**
  * "Destroy target creature. Its controller loses 2 life.": a destroyed target is gone (400.7);

@@ -128,6 +128,21 @@ function isCapitalWord(p: Cursor, o = 0): boolean {
   return !!t && t.kind === 'word' && /^[A-Z]/.test(t.raw) && SUBTYPES.has(subtypeOf(t.raw));
 }
 
+/** One-word adjectives and what each sets on the match ("nonbasic", "tapped", "legendary", …). */
+const WORD_ADJECTIVES: ReadonlyMap<string, (m: Match) => void> = new Map<string, (m: Match) => void>([
+  ['nonbasic', (m) => (m.notSupertypes ??= []).push('Basic')],
+  ['colorless', (m) => (m.colorless = true)],
+  ['multicolored', (m) => (m.multicolored = true)],
+  ['tapped', (m) => (m.tapped = true)],
+  ['untapped', (m) => (m.tapped = false)],
+  ['blocking', (m) => (m.blocking = true)],
+  ['nontoken', (m) => (m.nonToken = true)],
+  ['legendary', (m) => (m.supertypes ??= []).push('Legendary')],
+  ['basic', (m) => (m.supertypes ??= []).push('Basic')],
+  ['snow', (m) => (m.supertypes ??= []).push('Snow')],
+  ['other', (m) => (m.other = true)],
+]);
+
 /** Adjectives before the noun. */
 function adjectives(p: Cursor, m: Match): void {
   for (;;) {
@@ -162,28 +177,9 @@ function adjectives(p: Cursor, m: Match): void {
       p.i++;
       continue;
     }
-    if (w === 'nonbasic') {
-      (m.notSupertypes ??= []).push('Basic');
-      p.i++;
-      continue;
-    }
-    if (w === 'colorless') {
-      m.colorless = true;
-      p.i++;
-      continue;
-    }
-    if (w === 'multicolored') {
-      m.multicolored = true;
-      p.i++;
-      continue;
-    }
-    if (w === 'tapped') {
-      m.tapped = true;
-      p.i++;
-      continue;
-    }
-    if (w === 'untapped') {
-      m.tapped = false;
+    const flag = WORD_ADJECTIVES.get(w);
+    if (flag) {
+      flag(m);
       p.i++;
       continue;
     }
@@ -194,26 +190,6 @@ function adjectives(p: Cursor, m: Match): void {
     }
     if (w === 'attacking') {
       m.attacking = true;
-      p.i++;
-      continue;
-    }
-    if (w === 'blocking') {
-      m.blocking = true;
-      p.i++;
-      continue;
-    }
-    if (w === 'nontoken') {
-      m.nonToken = true;
-      p.i++;
-      continue;
-    }
-    if (w === 'legendary' || w === 'basic' || w === 'snow') {
-      (m.supertypes ??= []).push((w[0]!.toUpperCase() + w.slice(1)) as Supertype);
-      p.i++;
-      continue;
-    }
-    if (w === 'other') {
-      m.other = true;
       p.i++;
       continue;
     }
@@ -257,38 +233,7 @@ function noun(p: Cursor, d: Desc): boolean {
   const t = p.tok();
   if (!t || t.kind !== 'word') return false;
   const w = t.t;
-  if (TYPE_WORDS[w]) {
-    // "artifact creature": a type adjective then a type noun means both (conjunction).
-    const types = [TYPE_WORDS[w]!];
-    p.i++;
-    if (!PLURAL_TYPE.has(w) && TYPE_WORDS[p.peek() ?? '']) {
-      types.push(TYPE_WORDS[p.peek()!]!);
-      d.plural ||= PLURAL_TYPE.has(p.peek()!);
-      p.i++;
-      (d.match.allTypes ??= []).push(...types);
-    } else {
-      (d.match.types ??= []).push(types[0]!);
-      d.plural ||= PLURAL_TYPE.has(w);
-    }
-    if (p.peek() === 'spell' || p.peek() === 'spells') {
-      d.spell = true;
-      d.plural ||= p.peek() === 'spells';
-      p.i++;
-    } else if (p.peek() === 'card' || p.peek() === 'cards') {
-      d.card = true;
-      d.plural ||= p.peek() === 'cards';
-      p.i++;
-    } else if (p.peek() === 'permanent' || p.peek() === 'permanents') {
-      d.plural ||= p.peek() === 'permanents';
-      p.i++;
-    }
-    if (p.peek() === 'token' || p.peek() === 'tokens') {
-      d.plural ||= p.peek() === 'tokens';
-      p.i++;
-      (d.match as Match).token = true;
-    }
-    return true;
-  }
+  if (TYPE_WORDS[w]) return typeNoun(p, d, w);
   if (NOUNS_PERMANENT.has(w)) {
     d.plural ||= w.endsWith('s');
     p.i++;
@@ -349,30 +294,61 @@ function noun(p: Cursor, d: Desc): boolean {
     (d.match as Match).token = true;
     return true;
   }
-  if (isCapitalWord(p)) {
-    (d.match.subtypes ??= []).push(subtypeOf(t.raw));
-    d.plural ||= /s$/.test(t.raw) && subtypeOf(t.raw) !== t.raw;
-    p.i++;
-    if (p.peek() === 'creature' || p.peek() === 'creatures') {
-      (d.match.types ??= []).push('Creature');
-      d.plural ||= p.peek() === 'creatures';
-      p.i++;
-    }
-    if (p.peek() === 'card' || p.peek() === 'cards') {
-      d.card = true;
-      d.plural ||= p.peek() === 'cards';
-      p.i++;
-    } else if (p.peek() === 'spell' || p.peek() === 'spells') {
-      d.spell = true;
-      d.plural ||= p.peek() === 'spells';
-      p.i++;
-    } else if (p.peek() === 'permanent' || p.peek() === 'permanents') {
-      d.plural ||= p.peek() === 'permanents';
-      p.i++;
-    }
-    return true;
-  }
+  if (isCapitalWord(p)) return subtypeNoun(p, d, t.raw);
   return false;
+}
+
+/** A card-type noun ("creature", "artifact creature spell", "land cards", "creature token"). */
+function typeNoun(p: Cursor, d: Desc, w: string): true {
+  // "artifact creature": a type adjective then a type noun means both (conjunction).
+  const types = [TYPE_WORDS[w]!];
+  p.i++;
+  if (!PLURAL_TYPE.has(w) && TYPE_WORDS[p.peek() ?? '']) {
+    types.push(TYPE_WORDS[p.peek()!]!);
+    d.plural ||= PLURAL_TYPE.has(p.peek()!);
+    p.i++;
+    (d.match.allTypes ??= []).push(...types);
+  } else {
+    (d.match.types ??= []).push(types[0]!);
+    d.plural ||= PLURAL_TYPE.has(w);
+  }
+  objectKindNoun(p, d);
+  if (p.peek() === 'token' || p.peek() === 'tokens') {
+    d.plural ||= p.peek() === 'tokens';
+    p.i++;
+    (d.match as Match).token = true;
+  }
+  return true;
+}
+
+/** The noun after a type or subtype: "spell(s)", "card(s)" or "permanent(s)" (at most one). */
+function objectKindNoun(p: Cursor, d: Desc): void {
+  if (p.peek() === 'spell' || p.peek() === 'spells') {
+    d.spell = true;
+    d.plural ||= p.peek() === 'spells';
+    p.i++;
+  } else if (p.peek() === 'card' || p.peek() === 'cards') {
+    d.card = true;
+    d.plural ||= p.peek() === 'cards';
+    p.i++;
+  } else if (p.peek() === 'permanent' || p.peek() === 'permanents') {
+    d.plural ||= p.peek() === 'permanents';
+    p.i++;
+  }
+}
+
+/** A subtype noun ("Goblin", "Elf creature card", "Zombie spells"). */
+function subtypeNoun(p: Cursor, d: Desc, raw: string): true {
+  (d.match.subtypes ??= []).push(subtypeOf(raw));
+  d.plural ||= /s$/.test(raw) && subtypeOf(raw) !== raw;
+  p.i++;
+  if (p.peek() === 'creature' || p.peek() === 'creatures') {
+    (d.match.types ??= []).push('Creature');
+    d.plural ||= p.peek() === 'creatures';
+    p.i++;
+  }
+  objectKindNoun(p, d);
+  return true;
 }
 
 function keywordWord(p: Cursor): SimpleKeyword | null {
@@ -385,193 +361,208 @@ function keywordWord(p: Cursor): SimpleKeyword | null {
   return null;
 }
 
+/**
+ * One modifier after the noun: true when it read one (the cursor after it), false when none stands here;
+ * 'stop' ends the modifiers with the cursor left where it was ("with" followed by nothing a modifier knows).
+ */
+type PostModifier = (p: Cursor, d: Desc) => boolean | 'stop';
+
 /** Modifiers after the noun: "you control", "with flying", "in your graveyard", … */
 function postModifiers(p: Cursor, d: Desc): boolean {
   let any = false;
   for (;;) {
-    if (p.eat('you control') || (p.eat('you own') && (d.match.owner = 'you'))) {
-      if (!d.match.owner) d.match.controller = 'you';
-      any = true;
-      continue;
+    let read: boolean | 'stop' = false;
+    for (const modifier of POST_MODIFIERS) {
+      read = modifier(p, d);
+      if (read) break;
     }
-    if (p.eat("you don't control")) {
-      d.match.controller = 'notYou';
-      any = true;
-      continue;
-    }
-    if (d.spell && !d.match.singleTarget && p.eat('with a single target')) {
-      d.match.singleTarget = true;
-      any = true;
-      continue;
-    }
-    if (
-      p.eat('an opponent controls') ||
-      p.eat('your opponents control') ||
-      p.eat('opponents control') ||
-      p.eat('each opponent controls')
-    ) {
-      d.match.controller = 'opponent';
-      any = true;
-      continue;
-    }
-    const counter = p.try(() => {
-      if (!p.eat('with a')) return null;
-      const t = p.tok();
-      if (
-        !t ||
-        !(t.kind === 'pt' || t.kind === 'word') ||
-        p.peek(1) !== 'counter' ||
-        p.peek(2) !== 'on' ||
-        p.peek(3) !== 'it'
-      )
-        return null;
-      p.i += 4;
-      return t.t;
-    });
-    if (counter) {
-      d.match.withCounter = counter;
-      any = true;
-      continue;
-    }
-    if (p.is('with') || p.is('without')) {
-      const save = p.i;
-      const without = p.next()!.t === 'without';
-      const k = keywordWord(p);
-      if (k) {
-        if (without) d.match.withoutKeyword = k;
-        else d.match.withKeyword = k;
-        any = true;
-        continue;
-      }
-      if (!without && p.eat('power')) {
-        const n = number(p);
-        if (n !== null && p.eat('or less')) {
-          d.match.powerAtMost = n;
-          any = true;
-          continue;
-        }
-        if (n !== null && p.eat('or greater')) {
-          d.match.powerAtLeast = n;
-          any = true;
-          continue;
-        }
-      }
-      if (!without && p.eat('toughness')) {
-        const n = number(p);
-        if (n !== null && p.eat('or less')) {
-          d.match.toughnessAtMost = n;
-          any = true;
-          continue;
-        }
-        if (n !== null && p.eat('or greater')) {
-          d.match.toughnessAtLeast = n;
-          any = true;
-          continue;
-        }
-      }
-      if (!without && p.eat('mana value')) {
-        // 107.3: "with mana value X [or less]" — the spell's or ability's announced X (bound by the engine, effects/x-filters.ts).
-        if (p.eat('x')) {
-          d.match.manaValueX = p.eat('or less') ? 'atMost' : 'equal';
-          any = true;
-          continue;
-        }
-        const n = number(p);
-        if (n !== null && p.eat('or less')) {
-          d.match.manaValueAtMost = n;
-          any = true;
-          continue;
-        }
-        if (n !== null && p.eat('or greater')) {
-          d.match.manaValueAtLeast = n;
-          any = true;
-          continue;
-        }
-      }
-      p.i = save;
-      return any;
-    }
-    if (p.eat('in your graveyard') || p.eat('from your graveyard')) {
-      d.zone = 'graveyard';
-      d.match.owner = 'you';
-      any = true;
-      continue;
-    }
-    if (p.eat('in a graveyard') || p.eat('from a graveyard') || p.eat('in all graveyards')) {
-      d.zone = 'graveyard';
-      any = true;
-      continue;
-    }
-    if (p.eat("in an opponent's graveyard") || p.eat("from an opponent's graveyard")) {
-      d.zone = 'graveyard';
-      d.match.owner = 'opponent';
-      any = true;
-      continue;
-    }
-    if (p.eat('in your hand') || p.eat('from your hand')) {
-      d.zone = 'hand';
-      d.match.owner = 'you';
-      any = true;
-      continue;
-    }
-    if (!d.card && !d.spell && p.eat('on the battlefield')) {
-      any = true;
-      continue;
-    }
-    if (p.card.selfName && p.eat('named ~')) {
-      d.match.name = p.card.selfName;
-      any = true;
-      continue;
-    }
-    if (d.spell && !d.match.targeting && p.is('that', 'targets') && p.peek(2) !== 'only') {
-      // 115.1: "spell that targets you / ~ / a creature you control / one or more creatures".
-      const targeting = p.try(() => {
-        p.i += 2;
-        const out: { you?: boolean; self?: boolean; filter?: Filter } = {};
-        for (;;) {
-          if (p.eat('you')) out.you = true;
-          else if (p.eat('~')) out.self = true;
-          else {
-            p.eat('one or more') || p.eat('a') || p.eat('an');
-            const t = desc(p);
-            const f = t && !t.spell && !t.card && !t.zone ? descFilter(t) : null;
-            if (!f || out.filter) return null;
-            out.filter = f;
-          }
-          if (!(p.eat('or') || p.eat(', or') || p.eat(','))) return out;
-        }
-      });
-      if (targeting) {
-        d.match.targeting = targeting;
-        any = true;
-        continue;
-      }
-    }
-    // 607.2: "of the chosen color / type" — the choice this permanent made as it entered (as-enters.ts checks there is one).
-    if (p.eat('of the chosen color')) {
-      d.match.chosen = 'color';
-      any = true;
-      continue;
-    }
-    if (p.eat('of the chosen creature type') || p.eat('of the chosen type')) {
-      d.match.chosen = 'creatureType';
-      any = true;
-      continue;
-    }
-    // 608.2d: "Choose a color. … of that color" (the resolution's own choice, effects/choose.ts).
-    if (p.eat('of that color')) {
-      d.match.chosen = 'color';
-      any = true;
-      continue;
-    }
-    if (p.eat('of that creature type') || p.eat('of that type')) {
-      d.match.chosen = 'creatureType';
-      any = true;
-      continue;
-    }
-    return any;
+    if (read !== true) return any;
+    any = true;
   }
 }
+
+/** "you control", "you own", "you don't control", "an opponent controls", … */
+function controlModifier(p: Cursor, d: Desc): boolean {
+  if (p.eat('you control') || (p.eat('you own') && (d.match.owner = 'you'))) {
+    if (!d.match.owner) d.match.controller = 'you';
+    return true;
+  }
+  if (p.eat("you don't control")) {
+    d.match.controller = 'notYou';
+    return true;
+  }
+  if (d.spell && !d.match.singleTarget && p.eat('with a single target')) {
+    d.match.singleTarget = true;
+    return true;
+  }
+  if (
+    p.eat('an opponent controls') ||
+    p.eat('your opponents control') ||
+    p.eat('opponents control') ||
+    p.eat('each opponent controls')
+  ) {
+    d.match.controller = 'opponent';
+    return true;
+  }
+  return false;
+}
+
+/** "with a +1/+1 counter on it" */
+function counterModifier(p: Cursor, d: Desc): boolean {
+  const counter = p.try(() => {
+    if (!p.eat('with a')) return null;
+    const t = p.tok();
+    if (
+      !t ||
+      !(t.kind === 'pt' || t.kind === 'word') ||
+      p.peek(1) !== 'counter' ||
+      p.peek(2) !== 'on' ||
+      p.peek(3) !== 'it'
+    )
+      return null;
+    p.i += 4;
+    return t.t;
+  });
+  if (!counter) return false;
+  d.match.withCounter = counter;
+  return true;
+}
+
+/** "N or less" / "N or greater" after "power", "toughness" or "mana value": which bound it sets, if any. */
+function bound(p: Cursor): { side: 'atMost' | 'atLeast'; n: number } | null {
+  const n = number(p);
+  if (n !== null && p.eat('or less')) return { side: 'atMost', n };
+  if (n !== null && p.eat('or greater')) return { side: 'atLeast', n };
+  return null;
+}
+
+/** "with[out] flying", "with power 2 or less", "with toughness 4 or greater", "with mana value X or less", … */
+function withModifier(p: Cursor, d: Desc): boolean | 'stop' {
+  if (!(p.is('with') || p.is('without'))) return false;
+  const save = p.i;
+  const without = p.next()!.t === 'without';
+  const k = keywordWord(p);
+  if (k) {
+    if (without) d.match.withoutKeyword = k;
+    else d.match.withKeyword = k;
+    return true;
+  }
+  if (!without && p.eat('power')) {
+    const b = bound(p);
+    if (b) {
+      if (b.side === 'atMost') d.match.powerAtMost = b.n;
+      else d.match.powerAtLeast = b.n;
+      return true;
+    }
+  }
+  if (!without && p.eat('toughness')) {
+    const b = bound(p);
+    if (b) {
+      if (b.side === 'atMost') d.match.toughnessAtMost = b.n;
+      else d.match.toughnessAtLeast = b.n;
+      return true;
+    }
+  }
+  if (!without && p.eat('mana value')) {
+    // 107.3: "with mana value X [or less]" — the spell's or ability's announced X (bound by the engine, effects/x-filters.ts).
+    if (p.eat('x')) {
+      d.match.manaValueX = p.eat('or less') ? 'atMost' : 'equal';
+      return true;
+    }
+    const b = bound(p);
+    if (b) {
+      if (b.side === 'atMost') d.match.manaValueAtMost = b.n;
+      else d.match.manaValueAtLeast = b.n;
+      return true;
+    }
+  }
+  p.i = save;
+  return 'stop';
+}
+
+/** "in your graveyard", "from a graveyard", "in your hand", "on the battlefield", "named ~" */
+function zoneModifier(p: Cursor, d: Desc): boolean {
+  if (p.eat('in your graveyard') || p.eat('from your graveyard')) {
+    d.zone = 'graveyard';
+    d.match.owner = 'you';
+    return true;
+  }
+  if (p.eat('in a graveyard') || p.eat('from a graveyard') || p.eat('in all graveyards')) {
+    d.zone = 'graveyard';
+    return true;
+  }
+  if (p.eat("in an opponent's graveyard") || p.eat("from an opponent's graveyard")) {
+    d.zone = 'graveyard';
+    d.match.owner = 'opponent';
+    return true;
+  }
+  if (p.eat('in your hand') || p.eat('from your hand')) {
+    d.zone = 'hand';
+    d.match.owner = 'you';
+    return true;
+  }
+  if (!d.card && !d.spell && p.eat('on the battlefield')) return true;
+  if (p.card.selfName && p.eat('named ~')) {
+    d.match.name = p.card.selfName;
+    return true;
+  }
+  return false;
+}
+
+/** 115.1: "spell that targets you / ~ / a creature you control / one or more creatures". */
+function targetingModifier(p: Cursor, d: Desc): boolean {
+  if (!(d.spell && !d.match.targeting && p.is('that', 'targets') && p.peek(2) !== 'only')) return false;
+  const targeting = p.try(() => {
+    p.i += 2;
+    const out: { you?: boolean; self?: boolean; filter?: Filter } = {};
+    for (;;) {
+      if (p.eat('you')) out.you = true;
+      else if (p.eat('~')) out.self = true;
+      else {
+        p.eat('one or more') || p.eat('a') || p.eat('an');
+        const t = desc(p);
+        const f = t && !t.spell && !t.card && !t.zone ? descFilter(t) : null;
+        if (!f || out.filter) return null;
+        out.filter = f;
+      }
+      if (!(p.eat('or') || p.eat(', or') || p.eat(','))) return out;
+    }
+  });
+  if (!targeting) return false;
+  d.match.targeting = targeting;
+  return true;
+}
+
+/**
+ * 607.2: "of the chosen color / type" — the choice this permanent made as it entered (as-enters.ts checks there is
+ * one); 608.2d: "Choose a color. … of that color" (the resolution's own choice, effects/choose.ts).
+ */
+function chosenModifier(p: Cursor, d: Desc): boolean {
+  if (p.eat('of the chosen color') || p.eat('of that color')) {
+    d.match.chosen = 'color';
+    return true;
+  }
+  if (
+    p.eat('of the chosen creature type') ||
+    p.eat('of the chosen type') ||
+    p.eat('of that creature type') ||
+    p.eat('of that type')
+  ) {
+    d.match.chosen = 'creatureType';
+    return true;
+  }
+  return false;
+}
+
+/** The modifiers after a noun, in the order they are tried. */
+const POST_MODIFIERS: readonly PostModifier[] = [
+  controlModifier,
+  counterModifier,
+  withModifier,
+  zoneModifier,
+  targetingModifier,
+  chosenModifier,
+];
 
 /** An object description: adjectives, one or more nouns joined by "or"/"and/or", modifiers. */
 export function desc(p: Cursor): Desc | null {

@@ -189,7 +189,7 @@ function preventAll(p: Cursor, ctx: Ctx): Effect[] | null {
     } else return null;
     const combatOnly = p.eat('combat');
     if (!p.eat('damage')) return null;
-    const combat = combatOnly ? { combatOnly } : {};
+    const combat: Combat = combatOnly ? { combatOnly } : {};
     if (x) {
       // "Prevent the next X damage that would be dealt to R this turn" (X: the spell's X or "where X is …").
       if (!p.eat('that would be dealt to')) return null;
@@ -197,110 +197,93 @@ function preventAll(p: Cursor, ctx: Ctx): Effect[] | null {
       if (!to || !p.eat('this turn')) return null;
       return [{ kind: 'preventDamage', to, amount: 0, amountOf: { kind: 'x' } }];
     }
-    if (p.eat('that would be dealt')) {
-      // "… dealt to and dealt by O this turn" (both halves: damage to it and damage it deals).
-      if (amount === 'all' && p.eat('to and dealt by')) {
-        const o = objectPhrase(p, ctx);
-        if (!o || !p.eat('this turn')) return null;
-        return [
-          { kind: 'preventDamage', to: o, amount, ...combat },
-          { kind: 'preventDamage', to: null, amount, by: o, ...combat },
-        ];
-      }
-      let to: DamageRecipient | null = null;
-      let turn = p.eat('this turn');
-      // "… to creatures you control / to you and permanents you control [this turn]": judged as the damage would be dealt.
-      const toMatching = amount === 'all' ? p.try(() => (p.eat('to') ? pluralRecipients(p) : null)) : null;
-      if (toMatching) {
-        turn ||= p.eat('this turn');
-        if (!turn || p.is('by')) return null;
-        return [
-          {
-            kind: 'damageShield',
-            source: { kind: 'any' },
-            to: null,
-            toMatching,
-            result: { kind: 'prevent' },
-            lasting: true,
-            ...combat,
-          },
-        ];
-      }
-      if (p.eat('to')) {
-        to = recipient(p, ctx);
-        if (!to) return null;
-      }
-      turn ||= p.eat('this turn');
-      // "Prevent all combat damage that would be dealt to players this turn."
-      if (to && to.kind === 'each' && to.relation === 'any' && turn && !p.is('by'))
-        return [{ kind: 'preventDamage', to, amount, ...combat }];
-      if (!p.eat('by')) return null;
-      const chosen = amount === 'all' ? chosenSource(p) : null;
-      let by: ObjectRef | null = null;
-      let matching: Filter | null = null;
-      if (!chosen) {
-        by = objectPhrase(p, ctx);
-        if (!by) {
-          if (amount !== 'all') return null;
-          matching = sourcesFilter(p);
-          if (!matching) return null;
-        }
-      }
-      if (!(p.eat('this turn') || turn)) return null;
-      if (chosen)
-        return [{ kind: 'damageShield', source: chosen, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
-      if (matching)
-        return [
-          {
-            kind: 'damageShield',
-            source: { kind: 'matching', filter: matching },
-            to,
-            result: { kind: 'prevent' },
-            lasting: true,
-            ...combat,
-          },
-        ];
-      // "by O" with a recipient too would need both checks on one shield; the plain form only.
-      if (to)
-        return [
-          {
-            kind: 'damageShield',
-            source: { kind: 'object', what: by! },
-            to,
-            result: { kind: 'prevent' },
-            lasting: true,
-            ...combat,
-          },
-        ];
-      return [{ kind: 'preventDamage', to: null, amount, by: by!, ...combat }];
-    }
+    if (p.eat('that would be dealt')) return preventDealt(p, ctx, amount, combat);
     if (amount !== 'all') return null;
-    // "Prevent all [combat] damage O would deal [to you] this turn."
-    const chosen = chosenSource(p);
-    const by = chosen ? null : objectPhrase(p, ctx);
-    if (!chosen && !by) return null;
-    if (!p.eat('would deal')) return null;
-    let to: DamageRecipient | null = null;
-    if (p.eat('to')) {
-      to = recipient(p, ctx);
-      if (!to) return null;
-    }
-    if (!p.eat('this turn')) return null;
-    if (chosen)
-      return [{ kind: 'damageShield', source: chosen, to, result: { kind: 'prevent' }, lasting: true, ...combat }];
-    if (to)
-      return [
-        {
-          kind: 'damageShield',
-          source: { kind: 'object', what: by! },
-          to,
-          result: { kind: 'prevent' },
-          lasting: true,
-          ...combat,
-        },
-      ];
-    return [{ kind: 'preventDamage', to: null, amount, by: by!, ...combat }];
+    return preventAllWouldDeal(p, ctx, combat);
   });
+}
+
+/** `{ combatOnly: true }` for "combat damage", else nothing. */
+type Combat = { combatOnly?: true };
+
+/** A prevention shield lasting the turn, from a source, for damage to a recipient (or any). */
+function preventShield(source: ShieldSource, to: DamageRecipient | null, combat: Combat): Effect {
+  return { kind: 'damageShield', source, to, result: { kind: 'prevent' }, lasting: true, ...combat };
+}
+
+/** After "prevent all / the next N [combat] damage that would be dealt": "… to R / by O / to and dealt by O this turn". */
+function preventDealt(p: Cursor, ctx: Ctx, amount: number | 'all', combat: Combat): Effect[] | null {
+  // "… dealt to and dealt by O this turn" (both halves: damage to it and damage it deals).
+  if (amount === 'all' && p.eat('to and dealt by')) {
+    const o = objectPhrase(p, ctx);
+    if (!o || !p.eat('this turn')) return null;
+    return [
+      { kind: 'preventDamage', to: o, amount, ...combat },
+      { kind: 'preventDamage', to: null, amount, by: o, ...combat },
+    ];
+  }
+  let to: DamageRecipient | null = null;
+  let turn = p.eat('this turn');
+  // "… to creatures you control / to you and permanents you control [this turn]": judged as the damage would be dealt.
+  const toMatching = amount === 'all' ? p.try(() => (p.eat('to') ? pluralRecipients(p) : null)) : null;
+  if (toMatching) {
+    turn ||= p.eat('this turn');
+    if (!turn || p.is('by')) return null;
+    return [
+      {
+        kind: 'damageShield',
+        source: { kind: 'any' },
+        to: null,
+        toMatching,
+        result: { kind: 'prevent' },
+        lasting: true,
+        ...combat,
+      },
+    ];
+  }
+  if (p.eat('to')) {
+    to = recipient(p, ctx);
+    if (!to) return null;
+  }
+  turn ||= p.eat('this turn');
+  // "Prevent all combat damage that would be dealt to players this turn."
+  if (to && to.kind === 'each' && to.relation === 'any' && turn && !p.is('by'))
+    return [{ kind: 'preventDamage', to, amount, ...combat }];
+  if (!p.eat('by')) return null;
+  const chosen = amount === 'all' ? chosenSource(p) : null;
+  let by: ObjectRef | null = null;
+  let matching: Filter | null = null;
+  if (!chosen) {
+    by = objectPhrase(p, ctx);
+    if (!by) {
+      if (amount !== 'all') return null;
+      matching = sourcesFilter(p);
+      if (!matching) return null;
+    }
+  }
+  if (!(p.eat('this turn') || turn)) return null;
+  if (chosen) return [preventShield(chosen, to, combat)];
+  if (matching) return [preventShield({ kind: 'matching', filter: matching }, to, combat)];
+  // "by O" with a recipient too would need both checks on one shield; the plain form only.
+  if (to) return [preventShield({ kind: 'object', what: by! }, to, combat)];
+  return [{ kind: 'preventDamage', to: null, amount, by: by!, ...combat }];
+}
+
+/** "Prevent all [combat] damage O would deal [to you] this turn." */
+function preventAllWouldDeal(p: Cursor, ctx: Ctx, combat: Combat): Effect[] | null {
+  const chosen = chosenSource(p);
+  const by = chosen ? null : objectPhrase(p, ctx);
+  if (!chosen && !by) return null;
+  if (!p.eat('would deal')) return null;
+  let to: DamageRecipient | null = null;
+  if (p.eat('to')) {
+    to = recipient(p, ctx);
+    if (!to) return null;
+  }
+  if (!p.eat('this turn')) return null;
+  if (chosen) return [preventShield(chosen, to, combat)];
+  if (to) return [preventShield({ kind: 'object', what: by! }, to, combat)];
+  return [{ kind: 'preventDamage', to: null, amount: 'all', by: by!, ...combat }];
 }
 
 /** 614.9: "The next N damage that would be dealt [this turn] to R [this turn] is dealt to S instead." */

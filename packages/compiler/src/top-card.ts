@@ -24,22 +24,9 @@ export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
       ctx.targets.length = saveTargets;
       return null;
     };
-    let library: PlayerRef = YOU;
-    let reveal: boolean;
-    if (p.eat('reveal the top card of your library')) reveal = true;
-    else if (p.eat('look at the top card of your library')) reveal = false;
-    else if (p.eat('look at the top card of')) {
-      const who = playerRef(p, ctx);
-      if (!who || who.kind !== 'target' || !p.eat("'s library")) return fail();
-      library = who;
-      reveal = false;
-    } else {
-      const who = playerRef(p, ctx);
-      if (!who || who.kind === 'you' || who.kind === 'each' || !p.eat('reveals the top card of their library'))
-        return fail();
-      library = who;
-      reveal = true;
-    }
+    const head = topCardHead(p, ctx);
+    if (!head) return fail();
+    const { library, reveal } = head;
     const own = library.kind === 'you';
     if (!p.eat('.')) return fail();
     const one = { kind: 'fixed', n: 1 } as const;
@@ -105,16 +92,8 @@ export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
         : { n: 'all', upTo: false, filter, reveal: false, to };
     }
     if (!pick || !p.eat('.')) return fail();
-    let rest: 'top' | 'bottom' | 'graveyard' | 'hand' = 'top';
-    if (p.eat('otherwise ,')) {
-      if (may || !((own ? p.eat('put') : p.eat('that player puts') || p.eat('the player puts')) && itCard()))
-        return fail();
-      if (own ? p.eat('into your hand') : p.eat('into their hand')) rest = 'hand';
-      else if (own ? p.eat('into your graveyard') : p.eat('into their graveyard')) rest = 'graveyard';
-      else if (own ? p.eat('on the bottom of your library') : p.eat('on the bottom of their library')) rest = 'bottom';
-      else return fail();
-      if (rest === pick.to || !(p.eat('.') || p.done)) return fail();
-    }
+    const rest = p.eat('otherwise ,') ? (may ? null : otherwise(p, own, itCard, pick)) : 'top';
+    if (!rest) return fail();
     if (library.kind === 'target' || library.kind === 'triggeringPlayer') ctx.itPlayer = library;
     return [
       {
@@ -128,4 +107,34 @@ export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
       },
     ];
   });
+}
+
+/** Whose library's top card, and whether it is revealed: "reveal the top card of your library", "look at …", "Target player reveals …". */
+function topCardHead(p: Cursor, ctx: Ctx): { library: PlayerRef; reveal: boolean } | null {
+  if (p.eat('reveal the top card of your library')) return { library: YOU, reveal: true };
+  if (p.eat('look at the top card of your library')) return { library: YOU, reveal: false };
+  if (p.eat('look at the top card of')) {
+    const who = playerRef(p, ctx);
+    if (!who || who.kind !== 'target' || !p.eat("'s library")) return null;
+    return { library: who, reveal: false };
+  }
+  const who = playerRef(p, ctx);
+  if (!who || who.kind === 'you' || who.kind === 'each' || !p.eat('reveals the top card of their library')) return null;
+  return { library: who, reveal: true };
+}
+
+/** "Otherwise, put it into your hand / graveyard / on the bottom of your library.": where a card that doesn't match goes. */
+function otherwise(
+  p: Cursor,
+  own: boolean,
+  itCard: () => boolean,
+  pick: LookPick,
+): 'bottom' | 'graveyard' | 'hand' | null {
+  if (!((own ? p.eat('put') : p.eat('that player puts') || p.eat('the player puts')) && itCard())) return null;
+  let rest: 'bottom' | 'graveyard' | 'hand';
+  if (own ? p.eat('into your hand') : p.eat('into their hand')) rest = 'hand';
+  else if (own ? p.eat('into your graveyard') : p.eat('into their graveyard')) rest = 'graveyard';
+  else if (own ? p.eat('on the bottom of your library') : p.eat('on the bottom of their library')) rest = 'bottom';
+  else return null;
+  return rest === pick.to || !(p.eat('.') || p.done) ? null : rest;
 }

@@ -129,14 +129,8 @@ function check(g: ScenarioGame, c: Check): Failure | null {
       return t.number === c.value ? null : fail(c.line, 'turn', c.value, t.number);
     case 'step':
       return t.step === c.value ? null : fail(c.line, 'step', c.value, t.step);
-    case 'active': {
-      // Every turn in progress (Grand Melee has one per turn marker, 807.4).
-      const want = c.players.map((r) => g.playerName(g.player(r))).sort();
-      const got = [...new Set(st.turns.filter((x) => !x.removed).flatMap((x) => x.activePlayers))]
-        .map((p) => g.playerName(p))
-        .sort();
-      return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, 'active player', want, got);
-    }
+    case 'active':
+      return checkActive(g, c);
     case 'priority': {
       const d = st.pending;
       const got = d && d.kind === 'priority' ? g.playerName(d.player) : 'none';
@@ -145,16 +139,8 @@ function check(g: ScenarioGame, c: Check): Failure | null {
         ? null
         : fail(c.line, 'priority', want, got === 'none' && d ? `none (waiting for ${describePending(g)})` : got);
     }
-    case 'decision': {
-      const d = st.pending;
-      if (c.decision === null && c.player === null)
-        return d ? fail(c.line, 'pending decision', 'none', `${d.kind} (${g.playerName(d.player)})`) : null;
-      if (!d) return fail(c.line, 'pending decision', c.decision ?? 'a decision', 'none');
-      if (c.decision && c.decision !== d.kind) return fail(c.line, 'pending decision', c.decision, d.kind);
-      if (c.player && g.player(c.player) !== d.player)
-        return fail(c.line, 'player deciding', g.playerName(g.player(c.player)), g.playerName(d.player));
-      return null;
-    }
+    case 'decision':
+      return checkDecision(g, c);
     case 'stack':
       return compareList(
         g,
@@ -166,54 +152,10 @@ function check(g: ScenarioGame, c: Check): Failure | null {
           st.turns.flatMap((x) => x.stack),
         ),
       );
-    case 'result': {
-      const r = st.result;
-      const got = !r
-        ? 'none'
-        : r.draw
-          ? 'draw'
-          : `winners ${r.winners
-              .map((p) => g.playerName(p))
-              .sort()
-              .join(', ')}`;
-      const want =
-        c.value === 'none' || c.value === 'draw'
-          ? c.value
-          : `winners ${c.value.winners
-              .map((w) => g.playerName(g.player(w)))
-              .sort()
-              .join(', ')}`;
-      return got === want ? null : fail(c.line, 'game result', want, r ? `${got} (${r.reason})` : got);
-    }
-    case 'player': {
-      const p = st.players[g.player(c.player)]!;
-      const name = `${p.name}'s ${c.field.replace('_', ' ')}`;
-      let got: number | boolean | string;
-      switch (c.field) {
-        case 'life':
-          got = p.life;
-          break;
-        case 'poison':
-          got = p.poison;
-          break;
-        case 'left':
-          got = p.left;
-          break;
-        case 'outcome':
-          got = p.outcome;
-          break;
-        case 'hand_count':
-          got = p.hand.length;
-          break;
-        case 'library_count':
-          got = p.library.length;
-          break;
-        case 'graveyard_count':
-          got = p.graveyard.length;
-          break;
-      }
-      return got === c.value ? null : fail(c.line, name, c.value, got);
-    }
+    case 'result':
+      return checkResult(g, c);
+    case 'player':
+      return checkPlayer(g, c);
     case 'playerCounters': {
       const p = st.players[g.player(c.player)]!;
       for (const [k, v] of Object.entries(c.counters)) {
@@ -245,17 +187,8 @@ function check(g: ScenarioGame, c: Check): Failure | null {
     }
     case 'object':
       return checkObject(g, c);
-    case 'inRange': {
-      const p = g.player(c.player);
-      const want = c.players.map((r) => g.playerName(g.player(r))).sort();
-      const got = st.players
-        .filter((q) => !q.left && playerInRange(st, p, q.id))
-        .map((q) => q.name)
-        .sort();
-      return JSON.stringify(want) === JSON.stringify(got)
-        ? null
-        : fail(c.line, `players within ${g.playerName(p)}'s range of influence`, want, got);
-    }
+    case 'inRange':
+      return checkInRange(g, c);
     case 'turnMarkers': {
       const live = st.turns.filter((x) => !x.removed).length;
       return live === c.value ? null : fail(c.line, 'turn markers', c.value, live);
@@ -277,66 +210,142 @@ function check(g: ScenarioGame, c: Check): Failure | null {
     }
     case 'view':
       return checkView(g, c.viewer, c.check, c.line);
-    case 'log': {
-      const hit =
-        c.what === 'cites'
-          ? st.log.some((e) => e.rules.some((r) => citesRule(r, c.value)))
-          : st.log.some((e) => logText(e.text).includes(c.value.toLowerCase()));
-      if (hit !== c.negate) return null;
-      const what =
-        c.what === 'cites'
-          ? `the log ${c.negate ? 'not to cite' : 'to cite'} rule ${c.value}`
-          : `the log ${c.negate ? 'not to contain' : 'to contain'} "${c.value}"`;
-      let actual: unknown;
-      if (c.what === 'cites') {
-        const all = [...new Set(st.log.flatMap((e) => e.rules))].sort();
-        actual = c.negate
-          ? st.log
-              .filter((e) => e.rules.some((r) => citesRule(r, c.value)))
-              .map((e) => e.text)
-              .slice(0, 3)
-          : `rules cited: ${all.join(', ')}`;
-      } else
-        actual = c.negate
-          ? st.log
-              .filter((e) => logText(e.text).includes(c.value.toLowerCase()))
-              .map((e) => e.text)
-              .slice(0, 3)
-          : 'no such entry';
-      return {
-        line: c.line,
-        message: `expected ${what}; ${typeof actual === 'string' ? actual : `found ${show(actual)}`}`,
-        expected: c.value,
-        actual,
-      };
-    }
+    case 'log':
+      return checkLog(g, c);
   }
 }
 
-function checkObject(g: ScenarioGame, c: Extract<Check, { kind: 'object' }>): Failure | null {
+/** Every turn in progress has these active players (Grand Melee has one per turn marker, 807.4). */
+function checkActive(g: ScenarioGame, c: Extract<Check, { kind: 'active' }>): Failure | null {
   const st = g.state;
-  const { objects, exact } = g.candidates(c.ref.text);
-  const label = c.ref.text;
-  if (c.field === 'zone') {
-    const want = String(c.value).toLowerCase();
-    const gone = want === 'none' || want === 'gone' || want === 'nowhere';
-    if (objects.length === 0) {
-      if (gone) return null;
-      return { ...fail(c.line, `${label}'s zone`, want, 'none (it is no longer in the game)'), actual: 'none' };
-    }
-    if (gone) return fail(c.line, `${label}`, 'no longer in the game', `in ${objects.map((o) => o.zone).join(', ')}`);
-    if (!exact && objects.length > 1) {
-      const zones = objects.map((o) => o.zone);
-      return zones.every((z) => z === want)
-        ? null
-        : {
-            line: c.line,
-            message: `${label}: ${objects.length} objects have that name (in ${zones.join(', ')}); write ${label}#1, #2, … or use a label to say which should be in ${want}`,
-            category: 'reference',
-          };
-    }
-    return objects[0]!.zone === want ? null : fail(c.line, `${label}'s zone`, want, objects[0]!.zone);
+  // Every turn in progress (Grand Melee has one per turn marker, 807.4).
+  const want = c.players.map((r) => g.playerName(g.player(r))).sort();
+  const got = [...new Set(st.turns.filter((x) => !x.removed).flatMap((x) => x.activePlayers))]
+    .map((p) => g.playerName(p))
+    .sort();
+  return JSON.stringify(want) === JSON.stringify(got) ? null : fail(c.line, 'active player', want, got);
+}
+
+/** The pending decision: its kind and who makes it, or none. */
+function checkDecision(g: ScenarioGame, c: Extract<Check, { kind: 'decision' }>): Failure | null {
+  const st = g.state;
+  const d = st.pending;
+  if (c.decision === null && c.player === null)
+    return d ? fail(c.line, 'pending decision', 'none', `${d.kind} (${g.playerName(d.player)})`) : null;
+  if (!d) return fail(c.line, 'pending decision', c.decision ?? 'a decision', 'none');
+  if (c.decision && c.decision !== d.kind) return fail(c.line, 'pending decision', c.decision, d.kind);
+  if (c.player && g.player(c.player) !== d.player)
+    return fail(c.line, 'player deciding', g.playerName(g.player(c.player)), g.playerName(d.player));
+  return null;
+}
+
+/** The game's result: none, a draw, or its winners. */
+function checkResult(g: ScenarioGame, c: Extract<Check, { kind: 'result' }>): Failure | null {
+  const st = g.state;
+  const r = st.result;
+  const got = !r
+    ? 'none'
+    : r.draw
+      ? 'draw'
+      : `winners ${r.winners
+          .map((p) => g.playerName(p))
+          .sort()
+          .join(', ')}`;
+  const want =
+    c.value === 'none' || c.value === 'draw'
+      ? c.value
+      : `winners ${c.value.winners
+          .map((w) => g.playerName(g.player(w)))
+          .sort()
+          .join(', ')}`;
+  return got === want ? null : fail(c.line, 'game result', want, r ? `${got} (${r.reason})` : got);
+}
+
+/** One of a player's numbers or states (life, poison, left, outcome, card counts). */
+function checkPlayer(g: ScenarioGame, c: Extract<Check, { kind: 'player' }>): Failure | null {
+  const st = g.state;
+  const p = st.players[g.player(c.player)]!;
+  const name = `${p.name}'s ${c.field.replace('_', ' ')}`;
+  let got: number | boolean | string;
+  switch (c.field) {
+    case 'life':
+      got = p.life;
+      break;
+    case 'poison':
+      got = p.poison;
+      break;
+    case 'left':
+      got = p.left;
+      break;
+    case 'outcome':
+      got = p.outcome;
+      break;
+    case 'hand_count':
+      got = p.hand.length;
+      break;
+    case 'library_count':
+      got = p.library.length;
+      break;
+    case 'graveyard_count':
+      got = p.graveyard.length;
+      break;
   }
+  return got === c.value ? null : fail(c.line, name, c.value, got);
+}
+
+/** 801.2: the players within a player's range of influence. */
+function checkInRange(g: ScenarioGame, c: Extract<Check, { kind: 'inRange' }>): Failure | null {
+  const st = g.state;
+  const p = g.player(c.player);
+  const want = c.players.map((r) => g.playerName(g.player(r))).sort();
+  const got = st.players
+    .filter((q) => !q.left && playerInRange(st, p, q.id))
+    .map((q) => q.name)
+    .sort();
+  return JSON.stringify(want) === JSON.stringify(got)
+    ? null
+    : fail(c.line, `players within ${g.playerName(p)}'s range of influence`, want, got);
+}
+
+/** The log cites a rule, or contains a text (or not). */
+function checkLog(g: ScenarioGame, c: Extract<Check, { kind: 'log' }>): Failure | null {
+  const st = g.state;
+  const hit =
+    c.what === 'cites'
+      ? st.log.some((e) => e.rules.some((r) => citesRule(r, c.value)))
+      : st.log.some((e) => logText(e.text).includes(c.value.toLowerCase()));
+  if (hit !== c.negate) return null;
+  const what =
+    c.what === 'cites'
+      ? `the log ${c.negate ? 'not to cite' : 'to cite'} rule ${c.value}`
+      : `the log ${c.negate ? 'not to contain' : 'to contain'} "${c.value}"`;
+  let actual: unknown;
+  if (c.what === 'cites') {
+    const all = [...new Set(st.log.flatMap((e) => e.rules))].sort();
+    actual = c.negate
+      ? st.log
+          .filter((e) => e.rules.some((r) => citesRule(r, c.value)))
+          .map((e) => e.text)
+          .slice(0, 3)
+      : `rules cited: ${all.join(', ')}`;
+  } else
+    actual = c.negate
+      ? st.log
+          .filter((e) => logText(e.text).includes(c.value.toLowerCase()))
+          .map((e) => e.text)
+          .slice(0, 3)
+      : 'no such entry';
+  return {
+    line: c.line,
+    message: `expected ${what}; ${typeof actual === 'string' ? actual : `found ${show(actual)}`}`,
+    expected: c.value,
+    actual,
+  };
+}
+
+function checkObject(g: ScenarioGame, c: ObjectCheck): Failure | null {
+  const st = g.state;
+  if (c.field === 'zone') return checkObjectZone(g, c);
   const id = g.resolve(c.ref, { strict: true, zones: ['battlefield', 'stack'], role: 'object' });
   const o: GameObject = st.objects[id]!;
   const ch = chars(st, id);
@@ -400,33 +409,73 @@ function checkObject(g: ScenarioGame, c: Extract<Check, { kind: 'object' }>): Fa
       const got = g.isNewObject(id);
       return got === v ? null : fail(c.line, `${what} (400.7: a zone change makes a new object)`, v, got);
     }
-    case 'stack_of': {
-      const turn = st.turns.find((t) => t.stack.includes(id));
-      if (!turn) return fail(c.line, what, String(v), `not on a stack (in ${o.zone})`);
-      const want = markerTurn(g, { text: String(v), line: c.line });
-      return want === turn
-        ? null
-        : fail(
-            c.line,
-            `${what} (807.5: each turn marker has its own stack)`,
-            `turn marker ${want.marker} (${markerHolder(g, want)})`,
-            `turn marker ${turn.marker} (${markerHolder(g, turn)})`,
-          );
-    }
+    case 'stack_of':
+      return checkStackOf(g, c, id, what);
     case 'color_identity':
-    case 'commander': {
-      // Commander (903) lives outside the engine core; these use the engine's function once it has one.
-      const fnName = c.field === 'color_identity' ? 'colorIdentity' : 'isCommander';
-      const fn = (engine as Record<string, unknown>)[fnName] as ((s: GameState, id: ObjectId) => unknown) | undefined;
-      if (typeof fn !== 'function')
-        return { line: c.line, message: `${what}: the engine has no ${fnName}() yet (903)`, category: 'unsupported' };
-      const got = fn(st, id);
-      const norm = (x: unknown): string =>
-        Array.isArray(x) ? JSON.stringify([...x].map(String).sort()) : JSON.stringify(x);
-      return norm(got) === norm(v) ? null : fail(c.line, what, v, got);
-    }
+    case 'commander':
+      return checkCommanderField(g, c, id, what);
   }
 }
+
+/** Where the named object is (a zone, or no longer in the game). */
+function checkObjectZone(g: ScenarioGame, c: ObjectCheck): Failure | null {
+  const { objects, exact } = g.candidates(c.ref.text);
+  const label = c.ref.text;
+  const want = String(c.value).toLowerCase();
+  const gone = want === 'none' || want === 'gone' || want === 'nowhere';
+  if (objects.length === 0) {
+    if (gone) return null;
+    return { ...fail(c.line, `${label}'s zone`, want, 'none (it is no longer in the game)'), actual: 'none' };
+  }
+  if (gone) return fail(c.line, `${label}`, 'no longer in the game', `in ${objects.map((o) => o.zone).join(', ')}`);
+  if (!exact && objects.length > 1) {
+    const zones = objects.map((o) => o.zone);
+    return zones.every((z) => z === want)
+      ? null
+      : {
+          line: c.line,
+          message: `${label}: ${objects.length} objects have that name (in ${zones.join(', ')}); write ${label}#1, #2, … or use a label to say which should be in ${want}`,
+          category: 'reference',
+        };
+  }
+  return objects[0]!.zone === want ? null : fail(c.line, `${label}'s zone`, want, objects[0]!.zone);
+}
+
+/** 807.5: the turn marker whose stack the object is on. */
+function checkStackOf(g: ScenarioGame, c: ObjectCheck, id: ObjectId, what: string): Failure | null {
+  const st = g.state;
+  const o: GameObject = st.objects[id]!;
+  const v = c.value;
+  const turn = st.turns.find((t) => t.stack.includes(id));
+  if (!turn) return fail(c.line, what, String(v), `not on a stack (in ${o.zone})`);
+  const want = markerTurn(g, { text: String(v), line: c.line });
+  return want === turn
+    ? null
+    : fail(
+        c.line,
+        `${what} (807.5: each turn marker has its own stack)`,
+        `turn marker ${want.marker} (${markerHolder(g, want)})`,
+        `turn marker ${turn.marker} (${markerHolder(g, turn)})`,
+      );
+}
+
+/** Commander (903) fields, read with the engine's function once it has one. */
+function checkCommanderField(g: ScenarioGame, c: ObjectCheck, id: ObjectId, what: string): Failure | null {
+  const st = g.state;
+  const v = c.value;
+  // Commander (903) lives outside the engine core; these use the engine's function once it has one.
+  const fnName = c.field === 'color_identity' ? 'colorIdentity' : 'isCommander';
+  const fn = (engine as Record<string, unknown>)[fnName] as ((s: GameState, id: ObjectId) => unknown) | undefined;
+  if (typeof fn !== 'function')
+    return { line: c.line, message: `${what}: the engine has no ${fnName}() yet (903)`, category: 'unsupported' };
+  const got = fn(st, id);
+  const norm = (x: unknown): string =>
+    Array.isArray(x) ? JSON.stringify([...x].map(String).sort()) : JSON.stringify(x);
+  return norm(got) === norm(v) ? null : fail(c.line, what, v, got);
+}
+
+/** A check on one named object's field. */
+type ObjectCheck = Extract<Check, { kind: 'object' }>;
 
 type Turn = GameState['turns'][number];
 

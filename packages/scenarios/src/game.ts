@@ -86,70 +86,10 @@ export class ScenarioGame {
   ) {
     this.position = doc.cases[caseIndex]?.position ?? doc.position!;
     this.setup = doc.cases[caseIndex]?.setup ?? doc.setup!;
-    const inline: Record<string, CardDefinition> = {};
-    for (const c of doc.cards) {
-      if (inline[c.def.name])
-        throw new ScenarioError('schema', c.line, `card "${c.def.name}" is defined twice in cards:`);
-      inline[c.def.name] = c.def;
-    }
-    const allSources: CardSource[] = [
-      { label: 'inline cards', get: (n) => inline[n], suggest: (n) => closest(n, Object.keys(inline)) },
-      ...sources,
-    ];
-    // Every card name in the setup and position must be known before the game is built.
-    const check = (name: string, line: number): void => {
-      if (this.defs.has(name)) return;
-      const r = lookupCard(allSources, name);
-      if (!r.def) {
-        const looked = allSources.map((s) => s.label).join(', ');
-        const msg = r.reasons.length
-          ? `"${name}" has no playable definition: ${r.reasons.join('; ')}; define it under cards:`
-          : `"${name}" is not a card any source knows (${looked})${didYouMean(r.suggestions)}; define it under cards:`;
-        throw new ScenarioError('card', line, msg, { suggestions: r.suggestions });
-      }
-      this.defs.set(name, r.def);
-    };
-    const s = this.setup;
-    for (const p of s.players)
-      for (const e of [
-        ...p.hand,
-        ...p.library,
-        ...p.graveyard,
-        ...p.exile,
-        ...p.command,
-        ...p.battlefield,
-        ...(p.planarDeck ?? []),
-      ])
-        check(e.card, e.line);
-    for (const e of this.position.stack) if (e.kind === 'spell') check(e.card, e.line);
+    this.loadDefinitions(doc.cards, sources);
 
-    // Variant and options.
-    // 902: Vanguard is a casual variant played over a two-player or multiplayer game; the vanguard cards are
-    // the ones listed in the players' command zones (902.3), so the game itself is the default one.
-    const casual = s.format?.name === 'vanguard' || s.format?.name === 'commander' || s.format?.name === 'brawl';
-    const variant = (casual ? null : s.format?.name) ?? (s.players.length > 2 ? 'free-for-all' : 'two-player');
-    const known = variants;
-    if (!known.includes(variant)) {
-      throw new ScenarioError(
-        'unsupported',
-        s.format?.line ?? s.line,
-        `variant "${variant}" is not implemented by the engine (it implements ${known.join(', ')})`,
-      );
-    }
-    // The engine applies the variant's preset options (its rules' defaults); the file's options override them.
-    const options: { -readonly [K in keyof engine.GameOptions]?: engine.GameOptions[K] } = { ...s.options, variant };
-    if (s.format?.name === 'commander' || s.format?.name === 'brawl') options.commander = s.format.name; // 903, 903.12
-    // 801.2a: a range of influence given for every player alike is the game's; different ones are per player.
-    const rois = s.players.filter((p) => p.rangeOfInfluence !== null).map((p) => p.rangeOfInfluence!);
-    const shared = rois.length === s.players.length && new Set(rois.map((r) => r.value)).size === 1;
-    if (shared) options.rangeOfInfluence = rois[0]!.value;
-    const anyTeam = s.players.some((p) => p.team !== null);
-    // (Per-player ranges pass through the builder to the engine's PlayerSetup.rangeOfInfluence.)
-    const players = s.players.map((p, i) => ({
-      name: p.name,
-      team: p.team ?? (anyTeam ? 1000 + i : i),
-      ...(!shared && p.rangeOfInfluence ? { rangeOfInfluence: p.rangeOfInfluence.value } : {}),
-    })) as { name: string; team: number }[];
+    const s = this.setup;
+    const { options, players } = gameOptions(s, variants);
     this.builder = wrap(
       s.line,
       () =>
@@ -187,6 +127,46 @@ export class ScenarioGame {
     this.start();
     for (const o of Object.values(this.state.objects))
       if (o.kind !== 'ability') this.remembered.set(identityKey(o), o.id);
+  }
+
+  /** Every card name in the setup and position, looked up in the inline cards and then the sources (400.7). */
+  private loadDefinitions(cards: ScenarioDoc['cards'], sources: readonly CardSource[]): void {
+    const inline: Record<string, CardDefinition> = {};
+    for (const c of cards) {
+      if (inline[c.def.name])
+        throw new ScenarioError('schema', c.line, `card "${c.def.name}" is defined twice in cards:`);
+      inline[c.def.name] = c.def;
+    }
+    const allSources: CardSource[] = [
+      { label: 'inline cards', get: (n) => inline[n], suggest: (n) => closest(n, Object.keys(inline)) },
+      ...sources,
+    ];
+    // Every card name in the setup and position must be known before the game is built.
+    const check = (name: string, line: number): void => {
+      if (this.defs.has(name)) return;
+      const r = lookupCard(allSources, name);
+      if (!r.def) {
+        const looked = allSources.map((s) => s.label).join(', ');
+        const msg = r.reasons.length
+          ? `"${name}" has no playable definition: ${r.reasons.join('; ')}; define it under cards:`
+          : `"${name}" is not a card any source knows (${looked})${didYouMean(r.suggestions)}; define it under cards:`;
+        throw new ScenarioError('card', line, msg, { suggestions: r.suggestions });
+      }
+      this.defs.set(name, r.def);
+    };
+    const s = this.setup;
+    for (const p of s.players)
+      for (const e of [
+        ...p.hand,
+        ...p.library,
+        ...p.graveyard,
+        ...p.exile,
+        ...p.command,
+        ...p.battlefield,
+        ...(p.planarDeck ?? []),
+      ])
+        check(e.card, e.line);
+    for (const e of this.position.stack) if (e.kind === 'spell') check(e.card, e.line);
   }
 
   /** 400.7: remembers the object each named card is now; `new_object` checks compare with it. */
@@ -380,19 +360,27 @@ export class ScenarioGame {
     this.label(e, id);
   }
 
+  /** The targets a stack entry of the position names, checked against the specs' counts only (as set up). */
+  private positionTargets(
+    targets: Targets | null | undefined,
+    specs: readonly { readonly count: { readonly min: number; readonly max: number } }[],
+  ): TargetRef[][] | undefined {
+    return targets
+      ? this.targetGroups(
+          targets,
+          specs.map((s) => ({ min: s.count.min, max: s.count.max, legal: [] })),
+          true,
+        )
+      : undefined;
+  }
+
   private setUpStack(e: StackEntry): void {
     if (e.kind === 'spell') {
       const controller = e.by ? this.player(e.by) : e.owner ? this.player(e.owner) : this.activeFromPosition();
       const owner = e.owner ? this.player(e.owner) : controller;
       const def = this.defs.get(e.card)!;
       const specs = spellSpecs(def, e.modes ?? []);
-      const targets = e.targets
-        ? this.targetGroups(
-            e.targets,
-            specs.map((s) => ({ min: s.count.min, max: s.count.max, legal: [] })),
-            true,
-          )
-        : undefined;
+      const targets = this.positionTargets(e.targets, specs);
       const id = wrap(e.line, () =>
         this.builder.stackSpell(owner, {
           card: e.card,
@@ -413,13 +401,7 @@ export class ScenarioGame {
     const index = this.abilityIndex(def, e.index, e.line);
     const a = def.abilities[index]!;
     const specs = a.kind === 'activated' || a.kind === 'triggered' ? a.targets : [];
-    const targets = e.targets
-      ? this.targetGroups(
-          e.targets,
-          specs.map((s) => ({ min: s.count.min, max: s.count.max, legal: [] })),
-          true,
-        )
-      : undefined;
+    const targets = this.positionTargets(e.targets, specs);
     wrap(e.line, () =>
       this.builder.stackAbility({
         source,
@@ -887,4 +869,41 @@ export function spellSpecs(def: CardDefinition, modes: readonly number[]): engin
   if (!sa || sa.kind !== 'spell') return [];
   if (sa.modes) return modes.flatMap((m) => sa.modes!.modes[m]?.targets ?? []);
   return [...sa.targets];
+}
+
+/** The engine's options and players for a setup: its variant (one the engine implements), options and teams. */
+function gameOptions(
+  s: SetupDoc,
+  variants: readonly string[],
+): {
+  options: { -readonly [K in keyof engine.GameOptions]?: engine.GameOptions[K] };
+  players: { name: string; team: number }[];
+} {
+  // 902: Vanguard is a casual variant played over a two-player or multiplayer game; the vanguard cards are
+  // the ones listed in the players' command zones (902.3), so the game itself is the default one.
+  const casual = s.format?.name === 'vanguard' || s.format?.name === 'commander' || s.format?.name === 'brawl';
+  const variant = (casual ? null : s.format?.name) ?? (s.players.length > 2 ? 'free-for-all' : 'two-player');
+  const known = variants;
+  if (!known.includes(variant)) {
+    throw new ScenarioError(
+      'unsupported',
+      s.format?.line ?? s.line,
+      `variant "${variant}" is not implemented by the engine (it implements ${known.join(', ')})`,
+    );
+  }
+  // The engine applies the variant's preset options (its rules' defaults); the file's options override them.
+  const options: { -readonly [K in keyof engine.GameOptions]?: engine.GameOptions[K] } = { ...s.options, variant };
+  if (s.format?.name === 'commander' || s.format?.name === 'brawl') options.commander = s.format.name; // 903, 903.12
+  // 801.2a: a range of influence given for every player alike is the game's; different ones are per player.
+  const rois = s.players.filter((p) => p.rangeOfInfluence !== null).map((p) => p.rangeOfInfluence!);
+  const shared = rois.length === s.players.length && new Set(rois.map((r) => r.value)).size === 1;
+  if (shared) options.rangeOfInfluence = rois[0]!.value;
+  const anyTeam = s.players.some((p) => p.team !== null);
+  // (Per-player ranges pass through the builder to the engine's PlayerSetup.rangeOfInfluence.)
+  const players = s.players.map((p, i) => ({
+    name: p.name,
+    team: p.team ?? (anyTeam ? 1000 + i : i),
+    ...(!shared && p.rangeOfInfluence ? { rangeOfInfluence: p.rangeOfInfluence.value } : {}),
+  })) as { name: string; team: number }[];
+  return { options, players };
 }

@@ -32,6 +32,7 @@ import {
 import { stringify } from 'yaml';
 import { mapSource, starterSource, type CardSource } from './cards.js';
 import { ScenarioError } from './errors.js';
+import type { CastOptionWord } from './model.js';
 import { checkAll, type Failure } from './expect.js';
 import { ScenarioGame } from './game.js';
 import { parseExpect, parseScenario, parseStep } from './parse.js';
@@ -161,20 +162,8 @@ interface StepOptions {
   readonly refused?: Refusal;
 }
 
-export type CastWord =
-  | 'bestow'
-  | 'overload'
-  | 'evoke'
-  | 'dash'
-  | 'awaken'
-  | 'buyback'
-  | 'entwine'
-  | 'conspire'
-  | 'face_down'
-  | 'morph'
-  | 'fuse'
-  | 'flashback'
-  | 'retrace';
+/** A cast option named in `with:` (model.ts CastOptionWord), or "morph" for a face-down cast (702.37). */
+export type CastWord = CastOptionWord | 'morph';
 
 export interface CastSpec extends StepOptions {
   readonly targets?: TargetNames;

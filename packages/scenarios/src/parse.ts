@@ -378,8 +378,45 @@ const WORD_OPTIONS: Partial<Record<keyof GameOptions, readonly string[]>> = {
 function parseSetup(y: Y): SetupDoc {
   y.only(['format', 'variant', 'options', 'players', 'teams', 'seats', 'seating']);
   const fmt = y.get('format') ?? y.get('variant');
+  const options = parseOptions(y.get('options'));
+  const playersY = required(y, 'players');
+  let players: PlayerDoc[];
+  if (playersY.isScalar) {
+    const n = playersY.int(2);
+    players = Array.from({ length: n }, (_, i) => emptyPlayer(`P${i + 1}`, playersY.line));
+  } else {
+    const teamLabels = new Map<string, number>();
+    players = playersY.items().map((p, i) => parsePlayer(p, i, teamLabels));
+  }
+  const seen = new Map<string, number>();
+  for (const p of players) {
+    const prev = seen.get(p.name.toLowerCase());
+    if (prev !== undefined)
+      throw new ScenarioError('schema', p.line, `two players are named "${p.name}" (the other is on line ${prev})`);
+    seen.set(p.name.toLowerCase(), p.line);
+  }
+  if (players.length < 2) throw new ScenarioError('schema', playersY.line, 'a game needs at least two players (100.1)');
+  const teamsY = y.get('teams');
+  if (teamsY) assignTeams(teamsY, players);
+  const seatsY = y.get('seats');
+  if (seatsY) players = seatOrder(seatsY, players);
+  const seatingY = y.get('seating');
+  const seating = (seatingY ? seatingY.str() : 'given') as 'given' | 'rules';
+  if (seating !== 'given' && seating !== 'rules')
+    seatingY!.fail('seating is "given" (as listed) or "rules" (as the variant seats players, 800.5)');
+  if (seating === 'rules' && seatsY) seatsY.fail('give either seats or seating: rules, not both');
+  return {
+    line: y.line,
+    format: fmt ? { name: fmt.str(), line: fmt.line } : null,
+    options,
+    seating,
+    players,
+  };
+}
+
+/** `setup.options`: chapter 8 options by their file names, each checked for its kind of value. */
+function parseOptions(optY: Y | undefined): Partial<GameOptions> {
   const options: Record<string, unknown> = {};
-  const optY = y.get('options');
   for (const [k, v] of optY?.entries() ?? []) {
     const key = OPTION_KEYS[k];
     if (!key)
@@ -411,86 +448,51 @@ function parseSetup(y: Y): SetupDoc {
       options[key] = v.bool();
     else options[key] = v.int(key === 'turnLimit' ? 1 : 0);
   }
-  const playersY = required(y, 'players');
-  let players: PlayerDoc[];
-  if (playersY.isScalar) {
-    const n = playersY.int(2);
-    players = Array.from({ length: n }, (_, i) => emptyPlayer(`P${i + 1}`, playersY.line));
-  } else {
-    const teamLabels = new Map<string, number>();
-    players = playersY.items().map((p, i) => parsePlayer(p, i, teamLabels));
-  }
-  const seen = new Map<string, number>();
-  for (const p of players) {
-    const prev = seen.get(p.name.toLowerCase());
-    if (prev !== undefined)
-      throw new ScenarioError('schema', p.line, `two players are named "${p.name}" (the other is on line ${prev})`);
-    seen.set(p.name.toLowerCase(), p.line);
-  }
-  if (players.length < 2) throw new ScenarioError('schema', playersY.line, 'a game needs at least two players (100.1)');
-  const teamsY = y.get('teams');
-  if (teamsY) {
-    if (players.some((p) => p.team !== null)) teamsY.fail('give teams either here or per player, not both');
-    const byName = new Map(players.map((p) => [p.name.toLowerCase(), p]));
-    const assigned = new Set<string>();
-    teamsY.items().forEach((team, ti) => {
-      for (const m of team.items()) {
-        const n = m.str();
-        const p = byName.get(n.toLowerCase());
-        if (!p)
-          throw new ScenarioError(
-            'reference',
-            m.line,
-            `teams: no player named "${n}"${didYouMean(
-              closest(
-                n,
-                players.map((q) => q.name),
-              ),
-            )}`,
-          );
-        if (assigned.has(p.name)) throw new ScenarioError('schema', m.line, `teams: ${p.name} is on two teams`);
-        assigned.add(p.name);
-        (p as { team: number | null }).team = ti;
-      }
-    });
-  }
-  const seatsY = y.get('seats');
-  if (seatsY) {
-    const names = seatsY.items().map((s) => ({ n: s.str(), line: s.line }));
-    const byName = new Map(players.map((p) => [p.name.toLowerCase(), p]));
-    const ordered: PlayerDoc[] = [];
-    for (const { n, line } of names) {
-      const p = byName.get(n.toLowerCase());
-      if (!p)
-        throw new ScenarioError(
-          'reference',
-          line,
-          `seats: no player named "${n}"${didYouMean(
-            closest(
-              n,
-              players.map((q) => q.name),
-            ),
-          )}`,
-        );
-      if (ordered.includes(p)) throw new ScenarioError('schema', line, `seats: ${p.name} has two seats`);
-      ordered.push(p);
+  return options as Partial<GameOptions>;
+}
+
+/** The player a `teams:` or `seats:` entry names, or a reference error. */
+function playerNamed(players: readonly PlayerDoc[], n: string, line: number, where: string): PlayerDoc {
+  const p = players.find((q) => q.name.toLowerCase() === n.toLowerCase());
+  if (p) return p;
+  throw new ScenarioError(
+    'reference',
+    line,
+    `${where}: no player named "${n}"${didYouMean(
+      closest(
+        n,
+        players.map((q) => q.name),
+      ),
+    )}`,
+  );
+}
+
+/** `teams: [[Alex, Bianca], [Chen, Dana]]`: each player's team, given here or per player, not both. */
+function assignTeams(teamsY: Y, players: readonly PlayerDoc[]): void {
+  if (players.some((p) => p.team !== null)) teamsY.fail('give teams either here or per player, not both');
+  const assigned = new Set<string>();
+  teamsY.items().forEach((team, ti) => {
+    for (const m of team.items()) {
+      const p = playerNamed(players, m.str(), m.line, 'teams');
+      if (assigned.has(p.name)) throw new ScenarioError('schema', m.line, `teams: ${p.name} is on two teams`);
+      assigned.add(p.name);
+      (p as { team: number | null }).team = ti;
     }
-    if (ordered.length !== players.length)
-      seatsY.fail(`seats must list every player exactly once (${players.map((p) => p.name).join(', ')})`);
-    players = ordered;
+  });
+}
+
+/** `seats: [Chen, Alex, Bianca]`: the players in seat order, each exactly once. */
+function seatOrder(seatsY: Y, players: PlayerDoc[]): PlayerDoc[] {
+  const names = seatsY.items().map((s) => ({ n: s.str(), line: s.line }));
+  const ordered: PlayerDoc[] = [];
+  for (const { n, line } of names) {
+    const p = playerNamed(players, n, line, 'seats');
+    if (ordered.includes(p)) throw new ScenarioError('schema', line, `seats: ${p.name} has two seats`);
+    ordered.push(p);
   }
-  const seatingY = y.get('seating');
-  const seating = (seatingY ? seatingY.str() : 'given') as 'given' | 'rules';
-  if (seating !== 'given' && seating !== 'rules')
-    seatingY!.fail('seating is "given" (as listed) or "rules" (as the variant seats players, 800.5)');
-  if (seating === 'rules' && seatsY) seatsY.fail('give either seats or seating: rules, not both');
-  return {
-    line: y.line,
-    format: fmt ? { name: fmt.str(), line: fmt.line } : null,
-    options: options as Partial<GameOptions>,
-    seating,
-    players,
-  };
+  if (ordered.length !== players.length)
+    seatsY.fail(`seats must list every player exactly once (${players.map((p) => p.name).join(', ')})`);
+  return ordered;
 }
 
 function emptyPlayer(name: string, line: number): PlayerDoc {
@@ -853,6 +855,69 @@ function parseScript(y: Y | undefined): Step[] {
   return y.items().map(parseStep);
 }
 
+/** The one action key of a script step's map ("cast", "attack", …). */
+function stepAction(y: Y): string {
+  const keys = y.entries().map(([k]) => k);
+  const actions = keys.filter((k) => ACTIONS.includes(k));
+  if (actions.length !== 1) {
+    if (actions.length === 0) {
+      const k = keys[0] ?? '';
+      y.fail(
+        `no action in this step${
+          k
+            ? ` ("${k}"${didYouMean(closest(k, ACTIONS, 2))
+                .replace(/^ \(/, ', ')
+                .replace(/\)$/, '')})`
+            : ''
+        }; actions are ${ACTIONS.join(', ')}`,
+      );
+    }
+    y.fail(`one action per step, got ${actions.join(' and ')}`);
+  }
+  return actions[0]!;
+}
+
+/** `{cast: <card>, targets: [...], modes: [...], x: N, costs: [...], pay: [...], <cast option>: ...}` */
+function parseCast(y: Y, base: StepBase, v: Y): Step {
+  return {
+    kind: 'cast',
+    ...base,
+    card: ref(v),
+    targets: parseTargets(y.get('targets')),
+    modes:
+      y
+        .get('modes')
+        ?.list()
+        .map((m) => m.int(0)) ?? null,
+    x: y.get('x')?.int(0) ?? null,
+    costs: y.get('costs')?.list().map(ref) ?? null,
+    pay: y.get('pay')?.list().map(ref) ?? null,
+    options: parseCastOptions(y),
+  };
+}
+
+/** `{activate: <source>, ability: N | <text>, targets: [...], x: N, costs: [...], pay: [...], from: <zone>}` */
+function parseActivate(y: Y, base: StepBase, v: Y): Step {
+  const ab = y.get('ability');
+  const from = y.get('from');
+  if (from && !(ACTIVATION_ZONES as readonly string[]).includes(from.str()))
+    from.fail(`from: is one of ${ACTIVATION_ZONES.join(', ')}`);
+  return {
+    kind: 'activate',
+    ...base,
+    source: ref(v),
+    ability: ab ? (typeof ab.js() === 'number' ? ab.int(0) : ab.str()) : null,
+    targets: parseTargets(y.get('targets')),
+    x: y.get('x')?.int(0) ?? null,
+    costs: y.get('costs')?.list().map(ref) ?? null,
+    pay: y.get('pay')?.list().map(ref) ?? null,
+    from: from ? (from.str() as ActivationZone) : null,
+  };
+}
+
+/** What every step has: its line, who takes it, and whether it is expected to be refused. */
+type StepBase = { line: number; by: Ref | null; refused: Refusal | null };
+
 export function parseStep(y: Y): Step {
   const none = { by: null, refused: null, line: y.line };
   if (y.isScalar) {
@@ -871,24 +936,7 @@ export function parseStep(y: Y): Step {
     }
   }
   if (!y.isMap) y.fail('a script step is a map like {cast: Lightning Bolt, targets: [Bianca]}, or "pass" / "resolve"');
-  const keys = y.entries().map(([k]) => k);
-  const actions = keys.filter((k) => ACTIONS.includes(k));
-  if (actions.length !== 1) {
-    if (actions.length === 0) {
-      const k = keys[0] ?? '';
-      y.fail(
-        `no action in this step${
-          k
-            ? ` ("${k}"${didYouMean(closest(k, ACTIONS, 2))
-                .replace(/^ \(/, ', ')
-                .replace(/\)$/, '')})`
-            : ''
-        }; actions are ${ACTIONS.join(', ')}`,
-      );
-    }
-    y.fail(`one action per step, got ${actions.join(' and ')}`);
-  }
-  const action = actions[0]!;
+  const action = stepAction(y);
   const canonical = action === 'to' ? 'advance' : action === 'leave' ? 'concede' : action;
   y.only([action, ...(MODIFIERS[canonical] ?? [])]);
   const v = y.get(action)!;
@@ -897,38 +945,9 @@ export function parseStep(y: Y): Step {
   const base = { line: y.line, by, refused };
   switch (canonical) {
     case 'cast':
-      return {
-        kind: 'cast',
-        ...base,
-        card: ref(v),
-        targets: parseTargets(y.get('targets')),
-        modes:
-          y
-            .get('modes')
-            ?.list()
-            .map((m) => m.int(0)) ?? null,
-        x: y.get('x')?.int(0) ?? null,
-        costs: y.get('costs')?.list().map(ref) ?? null,
-        pay: y.get('pay')?.list().map(ref) ?? null,
-        options: parseCastOptions(y),
-      };
-    case 'activate': {
-      const ab = y.get('ability');
-      const from = y.get('from');
-      if (from && !(ACTIVATION_ZONES as readonly string[]).includes(from.str()))
-        from.fail(`from: is one of ${ACTIVATION_ZONES.join(', ')}`);
-      return {
-        kind: 'activate',
-        ...base,
-        source: ref(v),
-        ability: ab ? (typeof ab.js() === 'number' ? ab.int(0) : ab.str()) : null,
-        targets: parseTargets(y.get('targets')),
-        x: y.get('x')?.int(0) ?? null,
-        costs: y.get('costs')?.list().map(ref) ?? null,
-        pay: y.get('pay')?.list().map(ref) ?? null,
-        from: from ? (from.str() as ActivationZone) : null,
-      };
-    }
+      return parseCast(y, base, v);
+    case 'activate':
+      return parseActivate(y, base, v);
     case 'remember':
       return { kind: 'remember', ...base, refs: v.list().map(ref) };
     case 'play':
@@ -1194,35 +1213,15 @@ export function parseExpect(y: Y): Check[] {
       case 'priority':
         out.push({ kind: 'priority', line, player: v.isNull || (v.isScalar && v.str() === 'none') ? null : ref(v) });
         break;
-      case 'decision': {
-        if (v.isNull || (v.isScalar && v.str() === 'none'))
-          out.push({ kind: 'decision', line, decision: null, player: null });
-        else if (v.isScalar) out.push({ kind: 'decision', line, decision: v.str(), player: null });
-        else {
-          v.only(['kind', 'player']);
-          out.push({ kind: 'decision', line, decision: v.get('kind')?.str() ?? null, player: optRef(v.get('player')) });
-        }
+      case 'decision':
+        out.push(parseDecisionCheck(v, line));
         break;
-      }
       case 'stack':
         out.push({ kind: 'stack', line, list: listCheck(v, true) });
         break;
-      case 'result': {
-        if (v.isScalar && (v.str() === 'none' || v.str() === 'draw'))
-          out.push({ kind: 'result', line, value: v.str() as 'none' | 'draw' });
-        else if (v.isNull) out.push({ kind: 'result', line, value: 'none' });
-        else {
-          v.only(['winners', 'winner', 'draw']);
-          out.push({
-            kind: 'result',
-            line,
-            value: v.get('draw')?.bool()
-              ? 'draw'
-              : { winners: (v.get('winners') ?? v.get('winner'))?.list().map(ref) ?? [] },
-          });
-        }
+      case 'result':
+        out.push(parseResultCheck(v, line));
         break;
-      }
       case 'winner':
       case 'winners':
         out.push({ kind: 'result', line, value: { winners: v.list().map(ref) } });
@@ -1233,36 +1232,7 @@ export function parseExpect(y: Y): Check[] {
           out.push({ kind: 'player', line: n.line, player: { text: p, line: n.line }, field: k, value: n.int() });
         break;
       case 'players':
-        for (const [p, pv] of v.entries()) {
-          const player = { text: p, line: pv.line };
-          pv.only(PLAYER_EXPECT_KEYS);
-          for (const [f, fv] of pv.entries()) {
-            const fl = fv.line;
-            if (f === 'counters') {
-              const counters: Record<string, number> = {};
-              for (const [c, n] of fv.entries()) counters[c] = n.int(0);
-              out.push({ kind: 'playerCounters', line: fl, player, counters });
-            } else if (f === 'hand' || f === 'library' || f === 'graveyard') {
-              out.push({ kind: 'playerZone', line: fl, player, zone: f, list: listCheck(fv, f !== 'hand') });
-            } else if (f === 'battlefield') {
-              out.push({ kind: 'zone', line: fl, zone: 'battlefield', list: listCheck(fv, false), controller: player });
-            } else if (f === 'left') {
-              out.push({ kind: 'player', line: fl, player, field: 'left', value: fv.bool() });
-            } else if (f === 'outcome') {
-              const o = fv.str();
-              if (!['playing', 'won', 'lost', 'drew'].includes(o)) fv.fail('outcome is playing, won, lost or drew');
-              out.push({ kind: 'player', line: fl, player, field: 'outcome', value: o });
-            } else {
-              out.push({
-                kind: 'player',
-                line: fl,
-                player,
-                field: f as PlayerField,
-                value: fv.int(f === 'life' ? Number.MIN_SAFE_INTEGER : 0),
-              });
-            }
-          }
-        }
+        out.push(...parsePlayerChecks(v));
         break;
       case 'battlefield':
       case 'exile':
@@ -1271,17 +1241,7 @@ export function parseExpect(y: Y): Check[] {
         break;
       case 'objects':
       case 'permanents':
-        for (const [name, ov] of v.entries()) {
-          const r = { text: name, line: ov.line };
-          if (ov.isScalar || ov.isNull) {
-            // `Grizzly Bears: graveyard` is short for {zone: graveyard}.
-            out.push({ kind: 'object', line: ov.line, ref: r, field: 'zone', value: ov.isNull ? 'none' : ov.str() });
-            continue;
-          }
-          ov.only(OBJECT_FIELDS);
-          for (const [f, fv] of ov.entries())
-            out.push({ kind: 'object', line: fv.line, ref: r, field: f as ObjectField, value: fv.js() });
-        }
+        out.push(...parseObjectChecks(v));
         break;
       case 'zones':
         for (const [name, zv] of v.entries())
@@ -1328,6 +1288,80 @@ export function parseExpect(y: Y): Check[] {
     }
   }
   return out;
+}
+
+/** `players: { Bianca: { life: 18, hand: [...], counters: {...}, left: true, outcome: won } }` */
+function parsePlayerChecks(v: Y): Check[] {
+  const out: Check[] = [];
+  for (const [p, pv] of v.entries()) {
+    const player = { text: p, line: pv.line };
+    pv.only(PLAYER_EXPECT_KEYS);
+    for (const [f, fv] of pv.entries()) {
+      const fl = fv.line;
+      if (f === 'counters') {
+        const counters: Record<string, number> = {};
+        for (const [c, n] of fv.entries()) counters[c] = n.int(0);
+        out.push({ kind: 'playerCounters', line: fl, player, counters });
+      } else if (f === 'hand' || f === 'library' || f === 'graveyard') {
+        out.push({ kind: 'playerZone', line: fl, player, zone: f, list: listCheck(fv, f !== 'hand') });
+      } else if (f === 'battlefield') {
+        out.push({ kind: 'zone', line: fl, zone: 'battlefield', list: listCheck(fv, false), controller: player });
+      } else if (f === 'left') {
+        out.push({ kind: 'player', line: fl, player, field: 'left', value: fv.bool() });
+      } else if (f === 'outcome') {
+        const o = fv.str();
+        if (!['playing', 'won', 'lost', 'drew'].includes(o)) fv.fail('outcome is playing, won, lost or drew');
+        out.push({ kind: 'player', line: fl, player, field: 'outcome', value: o });
+      } else {
+        out.push({
+          kind: 'player',
+          line: fl,
+          player,
+          field: f as PlayerField,
+          value: fv.int(f === 'life' ? Number.MIN_SAFE_INTEGER : 0),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** `objects: { Grizzly Bears: { tapped: true, power: 3 }, Shock: graveyard }` */
+function parseObjectChecks(v: Y): Check[] {
+  const out: Check[] = [];
+  for (const [name, ov] of v.entries()) {
+    const r = { text: name, line: ov.line };
+    if (ov.isScalar || ov.isNull) {
+      // `Grizzly Bears: graveyard` is short for {zone: graveyard}.
+      out.push({ kind: 'object', line: ov.line, ref: r, field: 'zone', value: ov.isNull ? 'none' : ov.str() });
+      continue;
+    }
+    ov.only(OBJECT_FIELDS);
+    for (const [f, fv] of ov.entries())
+      out.push({ kind: 'object', line: fv.line, ref: r, field: f as ObjectField, value: fv.js() });
+  }
+  return out;
+}
+
+/** `decision: none | <kind> | {kind: <kind>, player: <player>}` */
+function parseDecisionCheck(v: Y, line: number): Check {
+  if (v.isNull || (v.isScalar && v.str() === 'none')) return { kind: 'decision', line, decision: null, player: null };
+  if (v.isScalar) return { kind: 'decision', line, decision: v.str(), player: null };
+  v.only(['kind', 'player']);
+  return { kind: 'decision', line, decision: v.get('kind')?.str() ?? null, player: optRef(v.get('player')) };
+}
+
+/** `result: none | draw | {winners: [...]}` */
+function parseResultCheck(v: Y, line: number): Check {
+  if (v.isScalar && (v.str() === 'none' || v.str() === 'draw'))
+    return { kind: 'result', line, value: v.str() as 'none' | 'draw' };
+  if (v.isNull) return { kind: 'result', line, value: 'none' };
+  v.only(['winners', 'winner', 'draw']);
+  return {
+    kind: 'result',
+    line,
+    value: v.get('draw')?.bool() ? 'draw' : { winners: (v.get('winners') ?? v.get('winner'))?.list().map(ref) ?? [] },
+  };
 }
 
 /** `view: { Bianca: { sees: […], hides: […], hands: {Alex: hidden}, hand_count: {Alex: 2}, decision: none, waiting_for: Alex } }`. */

@@ -318,6 +318,26 @@ export class ScriptRunner {
     return [...own, ...spliced].map((sp) => ({ min: sp.count.min, max: sp.count.max, legal: [] }));
   }
 
+  /** 601.2h / 602.2b: the objects named to pay costs, and the mana sources to pay with (else the engine pays). */
+  private costsAndPayment(step: { readonly costs: readonly Ref[] | null; readonly pay: readonly Ref[] | null }): {
+    costObjects?: ObjectId[];
+    payment?: { kind: 'sources'; sources: ObjectId[] };
+  } {
+    return {
+      ...(step.costs
+        ? { costObjects: this.g.resolveMany(step.costs, { zones: ['battlefield', 'hand', 'graveyard'], role: 'cost' }) }
+        : {}),
+      ...(step.pay
+        ? {
+            payment: {
+              kind: 'sources' as const,
+              sources: this.g.resolveMany(step.pay, { zones: ['battlefield'], role: 'mana source' }),
+            },
+          }
+        : {}),
+    };
+  }
+
   private cast(step: Extract<Step, { kind: 'cast' }>): EngineError | null {
     const p = this.actor(step);
     const d = this.pending();
@@ -344,17 +364,7 @@ export class ScriptRunner {
       targets,
       ...(step.modes ? { modes: step.modes } : {}),
       ...(step.x !== null ? { x: step.x } : {}),
-      ...(step.costs
-        ? { costObjects: this.g.resolveMany(step.costs, { zones: ['battlefield', 'hand', 'graveyard'], role: 'cost' }) }
-        : {}),
-      ...(step.pay
-        ? {
-            payment: {
-              kind: 'sources' as const,
-              sources: this.g.resolveMany(step.pay, { zones: ['battlefield'], role: 'mana source' }),
-            },
-          }
-        : {}),
+      ...this.costsAndPayment(step),
       ...options,
     };
     return this.submit(step, p, { kind: 'action', action });
@@ -511,17 +521,7 @@ export class ScriptRunner {
       ability: index,
       targets,
       ...(step.x !== null ? { x: step.x } : {}),
-      ...(step.costs
-        ? { costObjects: this.g.resolveMany(step.costs, { zones: ['battlefield', 'hand', 'graveyard'], role: 'cost' }) }
-        : {}),
-      ...(step.pay
-        ? {
-            payment: {
-              kind: 'sources' as const,
-              sources: this.g.resolveMany(step.pay, { zones: ['battlefield'], role: 'mana source' }),
-            },
-          }
-        : {}),
+      ...this.costsAndPayment(step),
     };
     return this.submit(step, p, { kind: 'action', action });
   }
@@ -609,26 +609,37 @@ export class ScriptRunner {
     return null;
   }
 
+  /**
+   * The attack or block declaration (508.1a, 509.1a) was not asked: nothing to do for an empty declaration; the
+   * engine's refusal when nothing could attack or block and the step expects a refusal; otherwise an error naming
+   * what the game waits for.
+   */
+  private noDeclaration(
+    step: Step,
+    d: PendingDecision | null,
+    empty: boolean,
+    words: { rule: string; refusal: string; expected: string; none: string },
+  ): EngineError | 'none' {
+    if (empty && !step.refused) return 'none';
+    // Nothing could attack (block), so no declaration was asked: that is the engine's refusal.
+    if (!d && step.refused) return { code: 'NO_DECISION', message: words.refusal, rule: words.rule };
+    throw new ScenarioError(
+      'action',
+      step.line,
+      d ? `expected ${words.expected}, but the game is waiting for ${describePending(this.g, d)}` : words.none,
+      { rule: words.rule },
+    );
+  }
+
   private attack(step: Extract<Step, { kind: 'attack' }>): EngineError | null | 'none' {
     const d = this.waitFor(step, 'declareAttackers', 'declareAttackers');
-    if (!d || d.kind !== 'declareAttackers') {
-      if (step.attacks.length === 0 && !step.refused) return 'none';
-      // Nothing could attack, so no declaration was asked: that is the engine's refusal.
-      if (!d && step.refused)
-        return {
-          code: 'NO_DECISION',
-          message: 'no attack declaration was asked: no creature could attack',
-          rule: '508.1a',
-        };
-      throw new ScenarioError(
-        'action',
-        step.line,
-        d
-          ? `expected the attack declaration, but the game is waiting for ${describePending(this.g, d)}`
-          : `there was no attack declaration this turn: no creature could attack (untapped, not summoning sick (302.6), no defender (702.3b), not restricted)`,
-        { rule: '508.1a' },
-      );
-    }
+    if (!d || d.kind !== 'declareAttackers')
+      return this.noDeclaration(step, d, step.attacks.length === 0, {
+        rule: '508.1a',
+        refusal: 'no attack declaration was asked: no creature could attack',
+        expected: 'the attack declaration',
+        none: `there was no attack declaration this turn: no creature could attack (untapped, not summoning sick (302.6), no defender (702.3b), not restricted)`,
+      });
     const player = step.by ? this.g.player(step.by) : d.player;
     const attacks = step.attacks.map(({ attacker, at }) => {
       const id = this.g.resolve(attacker, {
@@ -658,23 +669,13 @@ export class ScriptRunner {
 
   private block(step: Extract<Step, { kind: 'block' }>): EngineError | null | 'none' {
     const d = this.waitFor(step, 'declareBlockers', 'declareBlockers');
-    if (!d || d.kind !== 'declareBlockers') {
-      if (step.blocks.length === 0 && !step.refused) return 'none';
-      if (!d && step.refused)
-        return {
-          code: 'NO_DECISION',
-          message: 'no block declaration was asked: no creature could block',
-          rule: '509.1a',
-        };
-      throw new ScenarioError(
-        'action',
-        step.line,
-        d
-          ? `expected a block declaration, but the game is waiting for ${describePending(this.g, d)}`
-          : 'there was no block declaration: no creature could block',
-        { rule: '509.1a' },
-      );
-    }
+    if (!d || d.kind !== 'declareBlockers')
+      return this.noDeclaration(step, d, step.blocks.length === 0, {
+        rule: '509.1a',
+        refusal: 'no block declaration was asked: no creature could block',
+        expected: 'a block declaration',
+        none: 'there was no block declaration: no creature could block',
+      });
     if (step.by) {
       const p = this.g.player(step.by);
       if (p !== d.player) {
@@ -772,19 +773,7 @@ export class ScriptRunner {
         return this.submit(step, p, { kind: 'chooseTargets', targets: this.g.targetGroups(t, d.targets) });
       }
       case 'orderTriggers': {
-        const order =
-          v.kind === 'numbers'
-            ? [...v.values]
-            : refs().map((r) => {
-                const i = d.triggers.findIndex((t) => t.toLowerCase().includes(r.text.toLowerCase()));
-                if (i < 0)
-                  throw new ScenarioError(
-                    'reference',
-                    r.line,
-                    `no pending trigger matches "${r.text}"; they are: ${d.triggers.join(' | ')}`,
-                  );
-                return i;
-              });
+        const order = v.kind === 'numbers' ? [...v.values] : indexesByWords(refs(), d.triggers, 'pending trigger');
         return this.submit(step, p, { kind: 'orderTriggers', order });
       }
       case 'mulligan':
@@ -802,19 +791,7 @@ export class ScriptRunner {
           `choose: answers a decision, but no decision is asked: the game is waiting for ${describePending(this.g, d)}`,
         );
       case 'orderReplacements': {
-        const order =
-          v.kind === 'numbers'
-            ? [...v.values]
-            : refs().map((r) => {
-                const i = d.effects.findIndex((t) => t.toLowerCase().includes(r.text.toLowerCase()));
-                if (i < 0)
-                  throw new ScenarioError(
-                    'reference',
-                    r.line,
-                    `no replacement effect matches "${r.text}"; they are: ${d.effects.join(' | ')}`,
-                  );
-                return i;
-              });
+        const order = v.kind === 'numbers' ? [...v.values] : indexesByWords(refs(), d.effects, 'replacement effect');
         return this.submit(step, p, { kind: 'orderReplacements', order });
       }
       case 'chooseOption': {
@@ -822,16 +799,12 @@ export class ScriptRunner {
         const chosen =
           v.kind === 'numbers'
             ? [...v.values]
-            : refs().map((r) => {
-                const i = d.options.findIndex((t) => t.toLowerCase().includes(r.text.toLowerCase()));
-                if (i < 0)
-                  throw new ScenarioError(
-                    'reference',
-                    r.line,
-                    `no option matches "${r.text}"; they are: ${d.options.map((t, k) => `${k}: ${t}`).join(' | ')}`,
-                  );
-                return i;
-              });
+            : indexesByWords(
+                refs(),
+                d.options,
+                'option',
+                d.options.map((t, k) => `${k}: ${t}`),
+              );
         return this.submit(step, p, { kind: 'chooseOption', chosen });
       }
       case 'declareAttackers':
@@ -841,6 +814,24 @@ export class ScriptRunner {
         return fail(`scenario files can't answer a "${(d as { kind: string }).kind}" decision yet`);
     }
   }
+}
+
+/**
+ * The index of the entry (a pending trigger, replacement effect or option) each name's words are part of, or a
+ * reference error that lists them (as `shown`, when given).
+ */
+function indexesByWords(
+  refs: readonly Ref[],
+  entries: readonly string[],
+  what: string,
+  shown: readonly string[] = entries,
+): number[] {
+  return refs.map((r) => {
+    const i = entries.findIndex((t) => t.toLowerCase().includes(r.text.toLowerCase()));
+    if (i < 0)
+      throw new ScenarioError('reference', r.line, `no ${what} matches "${r.text}"; they are: ${shown.join(' | ')}`);
+    return i;
+  });
 }
 
 const COLORS: Record<string, Color> = {
