@@ -20,6 +20,17 @@ export interface VariantMeta {
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly teams: boolean;
+  /** The deck kinds a seat may use at this variant's tables (all three unless the server restricts them). */
+  readonly decks: readonly DeckKind[];
+}
+
+export type DeckKind = 'starter' | 'list' | 'random';
+const DECK_KINDS: readonly DeckKind[] = ['starter', 'list', 'random'];
+
+function deckKinds(v: unknown): DeckKind[] {
+  const known = Array.isArray(v) ? v.filter((k): k is DeckKind => DECK_KINDS.includes(k as DeckKind)) : [];
+  const listed = [...new Set(known)]; // the server's order: the first is a seat's default
+  return listed.length ? listed : [...DECK_KINDS];
 }
 
 /** One table option as the server describes it; unknown shapes fall back to a JSON field. */
@@ -214,6 +225,7 @@ export function parseMeta(v: unknown): Meta | null {
       minPlayers: num(x['minPlayers'], 2),
       maxPlayers: num(x['maxPlayers'], 12),
       teams: x['teams'] === true,
+      decks: deckKinds(x['decks']),
     }))
     .filter((x) => x.id !== '');
   const strs = (a: unknown): string[] => (Array.isArray(a) ? a.filter((s): s is string => typeof s === 'string') : []);

@@ -17,6 +17,7 @@ import { EMPTY_LIVE, reduceLive } from '../src/live.js';
 import { seatPlaces, teamGroups, turnOrderFrom } from '../src/layout.js';
 import { groupBattlefield, playersInRange } from '../src/board.js';
 import { parseMeta, parseOptions, errorOf } from '../src/api.js';
+import { defaultSeat, seatSpec } from '../src/seats.js';
 import { parseRoute } from '../src/route.js';
 import { holdSeat, readSeats, forgetTable, inviteLink, type KeyValueStore } from '../src/tokens.js';
 import { twoPlayerGame, playUntil, viewOfPending } from './fixtures.js';
@@ -331,4 +332,37 @@ test('routes, invite links and held seats (localStorage is untrusted too)', () =
     ).page,
     'table',
   );
+});
+
+test('903.5: a variant /api/meta lists (Commander, Brawl, Archenemy) is offered with the deck kinds it allows; a seat sends an allowed kind', () => {
+  const m = parseMeta({
+    variants: [
+      { id: 'two-player', name: 'Two-player game', minPlayers: 2, maxPlayers: 2 },
+      { id: 'commander', name: 'Commander', minPlayers: 2, maxPlayers: 8, decks: ['random', 'list', 'junk'] },
+      { id: 'archenemy', name: 'Archenemy', minPlayers: 3, maxPlayers: 8, teams: true, decks: [] },
+    ],
+    options: { commander: { type: 'enum', values: ['commander', 'brawl'], variants: ['commander'] } },
+    starterDecks: ['gruul-stompy'],
+    ai: ['heuristic'],
+  });
+  assert.ok(m);
+  assert.deepEqual(
+    m.variants.map((v) => [v.id, v.decks.join(',')]),
+    [
+      ['two-player', 'starter,list,random'],
+      ['commander', 'random,list'],
+      ['archenemy', 'starter,list,random'],
+    ],
+  );
+  assert.deepEqual(m.options[0]?.variants, ['commander']);
+  const seat = defaultSeat(m, 1);
+  assert.deepEqual(seatSpec(seat), { kind: 'ai', ai: 'heuristic', deck: { starter: 'gruul-stompy' } });
+  const commander = m.variants[1]!.decks;
+  assert.deepEqual(seatSpec(seat, commander), { kind: 'ai', ai: 'heuristic', deck: { random: true } });
+  assert.deepEqual(seatSpec({ ...seat, deck: 'list', list: '1 Forest' }, commander).deck, { list: '1 Forest' });
+  assert.deepEqual(seatSpec({ ...defaultSeat(m, 0), name: '  Ann ' }, commander), {
+    kind: 'human',
+    name: 'Ann',
+    deck: { random: true },
+  });
 });

@@ -6,12 +6,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { GameView, PendingDecision } from '@arbiter/engine';
+import { viewFor, type GameView, type PendingDecision } from '@arbiter/engine';
 import { DecisionPanel } from '../src/components/Decision.js';
 import { Seat } from '../src/components/Seat.js';
 import { Card } from '../src/components/Card.js';
 import { EN, ZH, LangContext, translate, type Lang } from '../src/i18n.js';
-import { twoPlayerGame, playUntil, viewOfPending } from './fixtures.js';
+import { commanderGame, twoPlayerGame, playUntil, viewOfPending } from './fixtures.js';
 
 function render(el: React.ReactElement, lang: Lang = 'en'): string {
   return renderToStaticMarkup(
@@ -209,4 +209,31 @@ test('111.1 / 801: tokens are labelled, control changes name the controller, sea
     }),
   );
   assert.match(html, /class="seat[^"]*dimmed/);
+});
+
+test('903.8 / 903.10a: a Commander seat shows each commander with its zone and tax, and the commander damage taken', () => {
+  const v = viewFor(commanderGame(), 0);
+  const p = v.players[1]!;
+  assert.equal(p.commanders?.[0]?.tax, 0, 'the engine view lists the commander');
+  const seat = (player: GameView['players'][number], lang: Lang = 'en'): string =>
+    render(
+      React.createElement(Seat, {
+        view: v,
+        player,
+        me: false,
+        connected: true,
+        inRange: null,
+        onObject: () => undefined,
+        openZone: () => undefined,
+      }),
+      lang,
+    );
+  assert.match(seat(p), /Test Warlord \(Command zone\): tax 0/);
+  assert.doesNotMatch(seat(p), /commander damage/, 'no damage row before any is dealt');
+  const hurt = { ...p, commanderDamage: [{ commander: 'Test Warlord', owner: 0, damage: 16 }] };
+  assert.match(seat(hurt), /class="commander-damage danger"[^>]*>16 commander damage from Test Warlord \(Ann\)/);
+  assert.match(seat(hurt, 'zh'), /指挥官税 0/);
+  const cmd = v.command.find((o) => o.name === 'Test Warlord');
+  assert.ok(cmd, 'the commander is in the command zone view');
+  assert.match(render(React.createElement(Card, { obj: cmd })), /commander-badge/);
 });

@@ -7,6 +7,8 @@ import {
   STARTER_DECKS,
   heuristicChoice,
   aiRng,
+  build,
+  type CardDefinition,
   type GameState,
   type GameView,
 } from '@arbiter/engine';
@@ -37,4 +39,24 @@ export function playUntil(state: GameState, stop: (s: GameState) => boolean, max
 
 export function viewOfPending(s: GameState): GameView {
   return viewFor(s, s.pending?.player ?? 0);
+}
+
+const WARLORD: CardDefinition = {
+  ...build.creature('Test Warlord', '{1}{G}', ['Human'], [7, 7], ''),
+  supertypes: ['Legendary'],
+};
+
+/** 903: a two-player Commander game, each player's commander in the command zone. */
+export function commanderGame(seed = 4): GameState {
+  const forests = Array.from({ length: 40 }, () => 'Forest');
+  return createGame({
+    seed,
+    cards: (n) => (n === WARLORD.name ? WARLORD : STARTER_BY_NAME[n]),
+    startingPlayer: 0,
+    options: { commander: 'commander' },
+    players: [
+      { deck: forests, commanders: [WARLORD.name], name: 'Ann' },
+      { deck: forests, commanders: [WARLORD.name], name: 'Bo' },
+    ],
+  });
 }

@@ -82,6 +82,7 @@ export function Card(p: CardProps): React.ReactElement {
   if (o.faceDown) status.push(t('faceDown'));
   if (o.summoningSick && o.types.includes('Creature')) status.push(t('summoningSick'));
   if (isToken(o)) status.push(t('token'));
+  if (o.commander) status.push(t('commander'));
   if (o.damage > 0) status.push(t('damage', { n: o.damage }));
   if (o.controller !== o.owner && p.ownerName) status.push(t('ownedBy', { name: p.ownerName }));
   if (p.dimmed) status.push(t('outOfRange'));
@@ -145,6 +146,7 @@ export function Card(p: CardProps): React.ReactElement {
           ))}
         {o.damage > 0 ? <span className="damage-badge">−{o.damage}</span> : null}
         {isToken(o) ? <span className="badge">{t('token')}</span> : null}
+        {o.commander ? <span className="badge commander-badge">{t('commander')}</span> : null}
         {o.controller !== o.owner && p.controllerName ? (
           <span className="badge stolen-badge">{p.controllerName}</span>
         ) : null}

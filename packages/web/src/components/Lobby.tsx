@@ -5,24 +5,15 @@ import {
   type ApiResult,
   type ApiError,
   type CreatedTable,
-  type DeckSpec,
+  type DeckKind,
   type Meta,
   type OptionMeta,
-  type SeatSpec,
   type TableSummary,
 } from '../api.js';
 import { useT } from '../i18n.js';
 import { forgetTable, holdSeat, inviteLink, readSeats, type HeldSeat } from '../tokens.js';
 import { navigate } from '../route.js';
-
-interface SeatDraft {
-  kind: 'human' | 'ai';
-  ai: string;
-  deck: 'starter' | 'list' | 'random';
-  starter: string;
-  list: string;
-  name: string;
-}
+import { defaultSeat, deckKindFor, seatSpec, type SeatDraft } from '../seats.js';
 
 export function Lobby(): React.ReactElement {
   const { t } = useT();
@@ -156,25 +147,6 @@ function Invites({ created }: { created: CreatedTable }): React.ReactElement {
   );
 }
 
-function defaultSeat(meta: Meta, i: number): SeatDraft {
-  return {
-    kind: i === 0 ? 'human' : 'ai',
-    ai: meta.ai[0] ?? 'heuristic',
-    deck: 'starter',
-    starter: meta.starterDecks[i % Math.max(1, meta.starterDecks.length)] ?? '',
-    list: '',
-    name: '',
-  };
-}
-
-function seatSpec(s: SeatDraft): SeatSpec {
-  const deck: DeckSpec =
-    s.deck === 'list' ? { list: s.list } : s.deck === 'random' ? { random: true } : { starter: s.starter };
-  return s.kind === 'human'
-    ? { kind: 'human', ...(s.name.trim() ? { name: s.name.trim() } : {}), deck }
-    : { kind: 'ai', ai: s.ai, deck };
-}
-
 function CreateTable({
   meta,
   onCreated,
@@ -194,6 +166,7 @@ function CreateTable({
   const [busy, setBusy] = React.useState(false);
   const [err, setErr] = React.useState<ApiError | null>(null);
   const n = Math.max(v?.minPlayers ?? 2, Math.min(v?.maxPlayers ?? 12, players));
+  const decks = v?.decks ?? [];
   const create = async (): Promise<void> => {
     setBusy(true);
     setErr(null);
@@ -201,7 +174,7 @@ function CreateTable({
       variant,
       players: n,
       seed,
-      seats: seats.slice(0, n).map(seatSpec),
+      seats: seats.slice(0, n).map((s) => seatSpec(s, decks)),
       ...(Object.keys(options).length ? { options } : {}),
     });
     setBusy(false);
@@ -237,6 +210,7 @@ function CreateTable({
             i={i}
             s={s}
             meta={meta}
+            decks={decks}
             onChange={(x) => setSeats((all) => all.map((y, j) => (j === i ? x : y)))}
           />
         ))}
@@ -419,15 +393,18 @@ function SeatRow({
   i,
   s,
   meta,
+  decks,
   onChange,
 }: {
   i: number;
   s: SeatDraft;
   meta: Meta;
+  decks: readonly DeckKind[];
   onChange: (s: SeatDraft) => void;
 }): React.ReactElement {
   const { t } = useT();
   const [check, setCheck] = React.useState<DeckCheck>(null);
+  const deck = deckKindFor(s.deck, decks);
   return (
     <div className="seat-row" data-seat-row={i}>
       <strong>{t('seat', { n: i + 1 })}</strong>
@@ -444,14 +421,14 @@ function SeatRow({
       <select
         aria-label={t('deck')}
         name={`seat${i}-deck`}
-        value={s.deck}
+        value={deck}
         onChange={(e) => onChange({ ...s, deck: e.target.value as SeatDraft['deck'] })}
       >
-        <option value="starter">{t('deckStarter')}</option>
-        <option value="list">{t('deckList')}</option>
-        <option value="random">{t('deckRandom')}</option>
+        {decks.includes('starter') ? <option value="starter">{t('deckStarter')}</option> : null}
+        {decks.includes('list') ? <option value="list">{t('deckList')}</option> : null}
+        {decks.includes('random') ? <option value="random">{t('deckRandom')}</option> : null}
       </select>
-      {s.deck === 'starter' ? (
+      {deck === 'starter' ? (
         <select
           aria-label={t('deckStarter')}
           name={`seat${i}-starter`}
@@ -465,7 +442,7 @@ function SeatRow({
           ))}
         </select>
       ) : null}
-      {s.deck === 'list' ? <DeckListField i={i} s={s} onChange={onChange} check={check} setCheck={setCheck} /> : null}
+      {deck === 'list' ? <DeckListField i={i} s={s} onChange={onChange} check={check} setCheck={setCheck} /> : null}
     </div>
   );
 }

@@ -77,6 +77,7 @@ export function Seat(p: SeatProps): React.ReactElement {
         <ManaPool pool={player.manaPool} />
       </header>
       <ZoneCounts player={player} exiled={exiled} openZone={p.openZone} />
+      <CommanderInfo view={view} player={player} />
       <div className="battlefield" aria-label={t('battlefield')}>
         {(['creatures', 'others', 'lands'] as const).map((g) =>
           groups[g].length ? (
@@ -131,6 +132,39 @@ function ZoneCounts(p: {
       </button>
     </div>
   );
+}
+
+/** 903.8 / 903.10a: each commander with its zone and tax, and the combat damage each commander has dealt this player. */
+function CommanderInfo({ view, player }: { view: GameView; player: PlayerView }): React.ReactElement | null {
+  const { t } = useT();
+  const mine = player.commanders ?? [];
+  const taken = (player.commanderDamage ?? []).filter((d) => d.damage > 0);
+  if (!mine.length && !taken.length) return null;
+  return (
+    <div className="commander-info" aria-label={t('commanders')}>
+      {mine.map((c) => (
+        <span key={c.name} className="commander-tax" title={t('commanderCasts', { n: c.casts })}>
+          {t('commanderTax', { name: c.name, zone: zoneName(t, c.zone), tax: c.tax })}
+        </span>
+      ))}
+      {taken.map((d) => (
+        <span
+          key={`${d.owner}:${d.commander}`}
+          className={`commander-damage${d.damage >= 15 ? ' danger' : ''}`}
+          title={t('commanderDamageRule')}
+        >
+          {t('commanderDamage', { name: d.commander, owner: playerName(view, d.owner), n: d.damage })}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+const ZONES = ['command', 'battlefield', 'hand', 'library', 'graveyard', 'exile', 'stack'] as const;
+
+function zoneName(t: ReturnType<typeof useT>['t'], zone: string): string {
+  const known = ZONES.find((z) => z === zone);
+  return known ? t(known) : zone;
 }
 
 function ManaPool({ pool }: { pool: Readonly<Record<string, number>> }): React.ReactElement | null {
