@@ -6,6 +6,8 @@
 import {
   STARTER_PLANAR_DECK,
   STARTER_PLANES_BY_NAME,
+  STARTER_SCHEME_DECK,
+  STARTER_SCHEMES_BY_NAME,
   createGame,
   type GameOptions,
   type GameState,
@@ -21,9 +23,28 @@ export function isTeamVariant(v: VariantId): boolean {
   return TEAM_VARIANTS.includes(v);
 }
 
+/**
+ * 904.2: Archenemy is Team vs. Team, the first seat alone against the rest, shared team turns;
+ * 904.12a: Supervillain Rumble is Free-for-All, every seat an archenemy. Each archenemy gets the starter scheme deck.
+ */
+const ARCHENEMY: Partial<Record<VariantId, Partial<GameOptions>>> = {
+  archenemy: { variant: 'team-vs-team', archenemy: 'archenemy', sharedTeamTurns: true },
+  'supervillain-rumble': { variant: 'free-for-all', archenemy: 'supervillain-rumble' },
+};
+
+function seatTeam(variant: VariantId, o: TableOptions, seat: number): { team?: number } {
+  if (variant === 'archenemy') return { team: seat === 0 ? 0 : 1 };
+  return isTeamVariant(variant) ? { team: seat % (o.teams ?? 2) } : {};
+}
+
+function schemeDeck(variant: VariantId, seat: number): { schemeDeck?: readonly string[] } {
+  const archenemy = variant === 'supervillain-rumble' || (variant === 'archenemy' && seat === 0);
+  return archenemy ? { schemeDeck: STARTER_SCHEME_DECK } : {};
+}
+
 /** The engine options a table's variant and options ask for. */
 export function engineOptions(variant: VariantId, o: TableOptions): Partial<GameOptions> {
-  const out: Record<string, unknown> = { variant };
+  const out: Record<string, unknown> = { variant, ...ARCHENEMY[variant] };
   if (o.range !== undefined) out['rangeOfInfluence'] = o.range === 'unlimited' ? null : o.range;
   if (o.attack === 'multiple') {
     out['attackMultiplePlayers'] = true;
@@ -39,17 +60,21 @@ export function engineOptions(variant: VariantId, o: TableOptions): Partial<Game
 
 /** A new game from the setup (throws the engine's SetupError for a forbidden setup). */
 export function gameFromSetup(setup: TableSetup, cards: CardLibrary): GameState {
-  const teams = isTeamVariant(setup.variant) ? (setup.options.teams ?? 2) : 0;
   const decks = setup.seats.map((s) => s.deck);
   const lookup = cards.lookupFor(decks);
   const planes = setup.options.planechase === true;
+  const schemes = ARCHENEMY[setup.variant] !== undefined;
   return createGame({
     seed: setup.seed,
-    cards: planes ? (n) => STARTER_PLANES_BY_NAME[n] ?? lookup(n) : lookup,
+    cards: (n) =>
+      (planes ? STARTER_PLANES_BY_NAME[n] : undefined) ??
+      (schemes ? STARTER_SCHEMES_BY_NAME[n] : undefined) ??
+      lookup(n),
     players: setup.seats.map((s, i) => ({
       name: s.name,
       deck: s.deck,
-      ...(teams ? { team: i % teams } : {}),
+      ...seatTeam(setup.variant, setup.options, i),
+      ...schemeDeck(setup.variant, i),
       ...(planes ? { planarDeck: STARTER_PLANAR_DECK } : {}),
     })),
     options: engineOptions(setup.variant, setup.options),

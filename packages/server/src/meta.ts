@@ -9,6 +9,15 @@ export const VARIANTS = [
   { id: 'emperor', name: 'Emperor', minPlayers: 6, maxPlayers: 16, teams: true, rule: '809' },
   { id: 'two-headed-giant', name: 'Two-Headed Giant', minPlayers: 4, maxPlayers: 4, teams: true, rule: '810' },
   { id: 'alternating-teams', name: 'Alternating Teams', minPlayers: 4, maxPlayers: 16, teams: true, rule: '811' },
+  { id: 'archenemy', name: 'Archenemy', minPlayers: 3, maxPlayers: 16, teams: true, rule: '904' },
+  {
+    id: 'supervillain-rumble',
+    name: 'Supervillain Rumble',
+    minPlayers: 3,
+    maxPlayers: 16,
+    teams: false,
+    rule: '904.12',
+  },
 ] as const;
 
 export function meta(): unknown {

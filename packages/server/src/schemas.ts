@@ -128,6 +128,8 @@ export const VARIANT_IDS = [
   'emperor',
   'two-headed-giant',
   'alternating-teams',
+  'archenemy',
+  'supervillain-rumble',
 ] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
