@@ -4,7 +4,10 @@
  * (default 200 ms) think time. Reports the action round trip (action sent → ack received) p50 and
  * p99, decisions per second, and the server's memory per table (resident set growth / tables).
  * The server is a real `arbiter serve` process with the default SQLite store (WAL, synchronous=FULL).
- * BENCH_SECONDS (default 30) sets how long the measurement runs after a warm-up.
+ * BENCH_SECONDS (default 30) sets how long the measurement runs after a warm-up. It also reports the
+ * server process's CPU time (user + system, from /proc) per 1,000 decisions: a figure that a busy,
+ * shared machine disturbs far less than the round trip. BENCH_SERVER_NODE_ARGS (space-separated) are
+ * passed to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under load).
  */
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
@@ -20,7 +23,15 @@ function rssMb(pid: number): number {
   return m ? Number(m[1]) / 1024 : NaN;
 }
 
-const server = await startServer(tempDb('bench.sqlite'));
+/** The process's CPU seconds so far (utime + stime from /proc/PID/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
+const server = await startServer(tempDb('bench.sqlite'), 0, {}, nodeArgs);
 const pid = server.proc.pid!;
 await sleep(500);
 const rssBefore = rssMb(pid);
@@ -98,8 +109,10 @@ await sleep(Math.max(5000, THINK_MS * 20));
 const rssLoaded = rssMb(pid);
 measuring = true;
 const start = performance.now();
+const cpuStart = cpuSeconds(pid);
 await sleep(SECONDS * 1000);
 measuring = false;
+const cpuUsed = cpuSeconds(pid) - cpuStart;
 const elapsed = (performance.now() - start) / 1000;
 const rssEnd = rssMb(pid);
 stopping = true;
@@ -115,6 +128,9 @@ console.log(
 );
 console.log(
   `action round trip: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${q(1)} ms (${samples.length} actions, ${(decisions / elapsed).toFixed(0)} decisions/s, ${games} games finished)`,
+);
+console.log(
+  `server CPU: ${cpuUsed.toFixed(1)} s over ${elapsed.toFixed(0)} s measured (${((cpuUsed / Math.max(1, decisions)) * 1000).toFixed(2)} CPU-seconds per 1,000 decisions)`,
 );
 console.log(
   `server memory: ${rssBefore.toFixed(0)} MB idle, ${rssLoaded.toFixed(0)}–${rssEnd.toFixed(0)} MB loaded: ${((Math.max(rssLoaded, rssEnd) - rssBefore) / TABLES).toFixed(2)} MB per table`,

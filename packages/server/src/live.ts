@@ -21,6 +21,8 @@ const MAX_STRIKES = 200;
 
 interface Conn {
   readonly socket: WebSocket;
+  /** The connection's TCP socket is corked until the current callback's promise jobs have run. */
+  corked: boolean;
   table: Table | null;
   seat: PlayerId | null;
   nextLog: number;
@@ -28,8 +30,41 @@ interface Conn {
   strikes: number;
 }
 
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
+/** The TCP socket under a `ws` WebSocket (an internal of `ws`; null if it ever goes away). */
+function tcpOf(ws: WebSocket): Corkable | null {
+  const raw = (ws as unknown as { _socket?: Partial<Corkable> })._socket;
+  return raw && typeof raw.cork === 'function' && typeof raw.uncork === 'function' ? (raw as Corkable) : null;
+}
+
+/**
+ * Sends one frame. The frames sent in one callback and the promise jobs it starts (a change's state
+ * and log, then the ack) are written to the kernel together: the TCP socket is corked at the first
+ * frame and uncorked once those jobs have run (process.nextTick), so a decision costs one write per
+ * connection instead of one per frame, and nothing waits for another turn of the event loop.
+ */
+function sendText(c: Conn, text: string): void {
+  if (c.socket.readyState !== c.socket.OPEN) return;
+  if (!c.corked) {
+    const tcp = tcpOf(c.socket);
+    if (tcp) {
+      tcp.cork();
+      c.corked = true;
+      process.nextTick(() => {
+        c.corked = false;
+        tcp.uncork();
+      });
+    }
+  }
+  c.socket.send(text);
+}
+
 function sendJson(c: Conn, msg: unknown): void {
-  if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(msg));
+  sendText(c, JSON.stringify(msg));
 }
 
 function sendError(c: Conn, e: ApiError, id?: string | number): void {
@@ -40,13 +75,25 @@ function presence(t: Table): unknown {
   return { type: 'presence', seats: t.state.players.map((p) => ({ seat: p.id, connected: t.connected(p.id) })) };
 }
 
+/**
+ * The seat's state and the log entries it has not had. Both are serialised once per change and
+ * viewer, and shared by every socket of that viewer (hot-seat tabs, reconnects, spectators).
+ */
 function pushState(c: Conn): void {
   const t = c.table!;
-  const s = seatState(t, c.seat);
-  sendJson(c, { type: 'state', ...s });
-  const log = seatLog(t, c.seat, c.nextLog);
-  if (log.entries.length) sendJson(c, { type: 'log', ...log });
-  c.nextLog = log.next;
+  const viewer = c.seat === null ? 'spectator' : String(c.seat);
+  sendText(
+    c,
+    t.pushed(`state ${viewer}`, () => JSON.stringify({ type: 'state', ...seatState(t, c.seat) })),
+  );
+  const next = t.state.log.length;
+  if (c.nextLog < next) {
+    sendText(
+      c,
+      t.pushed(`log ${viewer} ${c.nextLog}`, () => JSON.stringify({ type: 'log', ...seatLog(t, c.seat, c.nextLog) })),
+    );
+  }
+  c.nextLog = next;
 }
 
 function attach(c: Conn, t: Table, seat: PlayerId | null): void {
@@ -127,7 +174,7 @@ function onMessage(c: Conn, data: Buffer, bucket: Bucket, lobby: Lobby): void {
 }
 
 export function liveSocket(socket: WebSocket, req: FastifyRequest, lobby: Lobby, rate: RateLimit): void {
-  const c: Conn = { socket, table: null, seat: null, nextLog: 0, unwatch: null, strikes: 0 };
+  const c: Conn = { socket, corked: false, table: null, seat: null, nextLog: 0, unwatch: null, strikes: 0 };
   const bucket = new Bucket(rate);
   const pending: Buffer[] = [];
   let ready = false;

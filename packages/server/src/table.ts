@@ -48,6 +48,8 @@ export class Table {
   readonly chatLog: ChatRow[] = [];
   private readonly seats: SeatRuntime[] = [];
   private readonly watchers = new Set<Watcher>();
+  /** Messages serialised for the current state (by viewer), shared by the watchers; emptied by every change. */
+  private readonly pushes = new Map<string, string>();
   private queue: Promise<unknown> = Promise.resolve();
   private aiTimer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -125,7 +127,19 @@ export class Table {
   }
 
   private tell(what: 'changed' | 'presence'): void {
+    if (what === 'changed') this.pushes.clear();
     for (const w of this.watchers) w[what]();
+  }
+
+  /** A message about the current state, serialised once (`make`) for every watcher that asks with `key`. */
+  pushed(key: string, make: () => string): string {
+    const at = `${this.applied} ${this.status} ${key}`;
+    let text = this.pushes.get(at);
+    if (text === undefined) {
+      text = make();
+      this.pushes.set(at, text);
+    }
+    return text;
   }
 
   /** Another process changed the table: read what it stored and tell our watchers. */
@@ -252,6 +266,7 @@ export class Table {
 
   /** Back to exactly what the store holds. */
   private async rebuild(): Promise<void> {
+    this.pushes.clear();
     this.state = gameFromSetup(this.row.setup, this.cards);
     this.applied = 0;
     await this.catchUp();

@@ -33,13 +33,22 @@ export function tempDb(name = 'arbiter.sqlite'): string {
 }
 
 /** Starts `arbiter serve --port P --db DB` and waits for "listening on http://…". */
-export function startServer(db: string, port = 0, env: Record<string, string> = {}): Promise<ServerProcess> {
+export function startServer(
+  db: string,
+  port = 0,
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--host', '127.0.0.1', '--db', db], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const proc = spawn(
+      process.execPath,
+      [...nodeArgs, bin, 'serve', '--port', String(port), '--host', '127.0.0.1', '--db', db],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     const exited = new Promise<void>((r) => proc.once('exit', () => r()));
