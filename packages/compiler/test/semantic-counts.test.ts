@@ -6,7 +6,21 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
-import { compiled, act, def, has, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import {
+  compiled,
+  act,
+  def,
+  has,
+  id,
+  modernDef,
+  modernPool,
+  modernScenario,
+  ok,
+  pass,
+  pt,
+  resolveAll,
+  scenario,
+} from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
 /** The index of the source's activated ability whose text contains `text`. */
@@ -282,6 +296,61 @@ test('601.2b–c / 115.1: the legal actions list a "mana value X" target only wi
   assert.deepEqual(offered.get(1), [bolt], 'X = 1: only the mana value 1 spell');
   assert.deepEqual(offered.get(3), [blaze], 'X = 3: only the mana value 3 spell');
   assert.equal(offered.get(0), undefined, 'no spell on the stack has mana value 0');
+});
+
+/** Submits every combination an X action entry offers (each X, each number of targets from min to max). */
+function assertOfferedAccepted(g: GameState, player: PlayerId, name: string): Map<number, number[]> {
+  const d = g.pending!;
+  assert.equal(d.kind, 'priority');
+  const sizes = new Map<number, number[]>();
+  for (const a of d.kind === 'priority' ? d.actions : []) {
+    if ((a.kind !== 'cast' && a.kind !== 'activate') || a.name !== name) continue;
+    const t = a.targets[0]!;
+    for (let x = a.minX ?? 0; x <= a.maxX; x++)
+      for (let n = t.min; n <= Math.min(t.max, t.legal.length); n++) {
+        sizes.set(x, [...(sizes.get(x) ?? []), n]);
+        // One target: each legal one; more: the first n.
+        for (const targets of n === 1 ? t.legal.map((r) => [[r]]) : [[t.legal.slice(0, n)]]) {
+          const action =
+            a.kind === 'cast'
+              ? { kind: 'cast' as const, card: a.card, x, targets }
+              : { kind: 'activate' as const, source: a.source, ability: a.ability, x, targets };
+          const r = submitInPlace(structuredClone(g), player, { kind: 'action', action });
+          assert.ok(
+            r.ok,
+            `X = ${x} with targets ${JSON.stringify(targets)} was offered but refused: ${!r.ok && r.error.message}`,
+          );
+        }
+      }
+  }
+  return sizes;
+}
+
+test('601.2d / 601.2b: X damage divided among targets is offered only with X at least the number of targets', () => {
+  def('Rolling Thunder');
+  const s = scenario(4);
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Rolling Thunder']); // {X}{R}{R}: with four lands X is at most 2
+  const g = s.start({ active: 0, step: 'main1' });
+  const sizes = assertOfferedAccepted(g, 0, 'Rolling Thunder');
+  assert.equal(sizes.get(0), undefined, 'X = 0 divides nothing among one or more targets');
+  assert.deepEqual(sizes.get(2), [1, 2], 'X = 2: one or two targets');
+});
+
+test('601.2b–c / 602.2b: an activated ability targeting "mana value X" is offered only with an X that fits its targets', () => {
+  const { pool: p } = modernPool();
+  modernDef('Sequence Engine');
+  const s = modernScenario();
+  s.battlefield(0, ['Sequence Engine', 'Island', 'Island']);
+  s.graveyard(1, ['Grizzly Bears', 'Llanowar Elves']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const sizes = assertOfferedAccepted(g, 0, 'Sequence Engine');
+  assert.ok(p.definition('Sequence Engine'));
+  assert.deepEqual(
+    [...sizes.keys()].sort(),
+    [1, 2],
+    'X = 1 (Llanowar Elves) and X = 2 (Grizzly Bears); X = 0 fits no card',
+  );
 });
 
 test('107.3 / 601.2h: Bosh sacrifices an artifact with mana value X as it pays its cost ({X} announced first)', () => {

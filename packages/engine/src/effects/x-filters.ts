@@ -4,7 +4,8 @@
  * (107.3a). Filters carry `ObjectMatch.manaValueX` until X is known; these functions bind it to numbers: for the
  * targets as they are chosen and checked again on resolution (608.2b), and for each instruction as it is followed.
  */
-import type { ObjectMatch, TargetSpec } from '../cards/ability-tree.js';
+import type { Effect, ObjectMatch, TargetSpec } from '../cards/ability-tree.js';
+import { dividedDamage } from '../stack/divide.js';
 import type { TargetOption } from '../decisions/types.js';
 import { targetsSatisfiable } from '../stack/targets.js';
 
@@ -57,7 +58,37 @@ export function entriesByX<T extends { readonly targets: readonly TargetOption[]
   const out: T[] = [];
   for (let x = 0; x <= maxX; x++) {
     const targets = targetsFor(x);
-    if (targetsSatisfiable(targets)) out.push({ ...entry, targets, minX: x, maxX: x });
+    if (choosable(targets)) out.push({ ...entry, targets, minX: x, maxX: x });
   }
   return out;
+}
+
+function choosable(targets: readonly TargetOption[]): boolean {
+  return targets.every((o) => o.max >= o.min) && targetsSatisfiable(targets);
+}
+
+/** 601.2d: each target of divided damage gets at least 1, so the divided group takes at most that many targets. */
+export function capDivided(options: TargetOption[], effects: readonly Effect[], x: number): TargetOption[] {
+  const d = dividedDamage(effects);
+  const total = !d ? null : d.amount.kind === 'fixed' ? d.amount.n : d.amount.kind === 'x' ? x : null;
+  if (total === null) return options;
+  return options.map((o, i) => (i === d!.group && o.max > total ? { ...o, max: total } : o));
+}
+
+/**
+ * The legal-action entries for one way to cast a spell or activate an ability, agreeing with validation
+ * (601.2b–d): per X when the targets depend on X ("mana value X", X damage divided among targets), with the
+ * divided group capped at the divided amount; none when no choice of targets is possible.
+ */
+export function entriesForTargets<T extends { readonly targets: readonly TargetOption[]; readonly maxX: number }>(
+  entry: T,
+  hasX: boolean,
+  specs: readonly TargetSpec[],
+  effects: readonly Effect[],
+  optionsFor: (specs: TargetSpec[]) => TargetOption[],
+): T[] {
+  if (hasX && (hasXFilter(specs) || dividedDamage(effects)?.amount.kind === 'x'))
+    return entriesByX(entry, entry.maxX, (x) => capDivided(optionsFor(bindXTargets(specs, x)), effects, x));
+  const targets = capDivided([...entry.targets], effects, 0);
+  return choosable(targets) ? [{ ...entry, targets }] : [];
 }

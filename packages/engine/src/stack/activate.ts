@@ -23,7 +23,7 @@ import { scheduleChooserChoices } from '../multiplayer/choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { objectInRange } from '../multiplayer/range.js';
 import { activationForbidden } from './cant-activate.js';
-import { bindXTargets } from '../effects/x-filters.js';
+import { bindXTargets, entriesForTargets } from '../effects/x-filters.js';
 import { costHasX, counterMaxX, manaHasX } from './x-cost.js';
 
 type ActivateAction = Extract<Action, { kind: 'activate' }>;
@@ -311,8 +311,8 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
           )
         : null;
       const maxX = hasX ? Math.min(manaX ?? Infinity, counterX ?? Infinity) : 0;
-      out.push({
-        kind: 'activate',
+      const entry = {
+        kind: 'activate' as const,
         source: id,
         ability: index,
         name: c.name,
@@ -321,7 +321,11 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
         hasX,
         maxX,
         manaAbility: ability.manaAbility ?? false,
-      });
+      };
+      // 601.2b–d / 602.2b: targets that depend on X are listed per X, as validation will check them.
+      out.push(
+        ...entriesForTargets(entry, hasX, ability.targets, ability.effects, (s) => targetOptions(state, s, player, id)),
+      );
     }
   }
   return out;

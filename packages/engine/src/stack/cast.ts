@@ -29,7 +29,7 @@ import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
-import { bindXTargets, entriesByX, hasXFilter } from '../effects/x-filters.js';
+import { bindXTargets, entriesForTargets } from '../effects/x-filters.js';
 import { scheduleChooserChoices } from '../multiplayer/choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { morphCost } from './face-down.js';
@@ -801,10 +801,9 @@ function castWay(
     ...(altCost !== undefined ? { altCost } : {}),
     ...(state.objects[card]!.zone === 'graveyard' ? { from: 'graveyard' as const } : {}),
   };
-  // 601.2b–c: targets restricted by "mana value X" are listed per X, as validation will check them.
-  return hasX && hasXFilter(specs)
-    ? entriesByX(entry, maxX, (x) => targetOptions(state, bindXTargets(specs, x), player, card))
-    : [entry];
+  // 601.2b–d: targets that depend on X are listed per X, as validation will check them.
+  const effects = sa && !sa.modes && alternative !== 'overload' ? sa.effects : [];
+  return entriesForTargets(entry, hasX, specs, effects, (s) => targetOptions(state, s, player, card));
 }
 
 /** 709.3: each half of a split card is its own entry, evaluated as that half alone (709.3a); 702.102a fuse. */
