@@ -2,7 +2,17 @@
  * Pure builders from what the player picked to a Choice, and the checks that keep illegal
  * choices from being sent where the decision lists the legal options.
  */
-import type { Action, Choice, LegalAction, Payment, PendingDecision, TargetOption, TargetRef } from '@arbiter/engine';
+import type {
+  Action,
+  Choice,
+  GameView,
+  LegalAction,
+  ObjectView,
+  Payment,
+  PendingDecision,
+  TargetOption,
+  TargetRef,
+} from '@arbiter/engine';
 import { refKey } from './board.js';
 
 export type CastLike = Extract<LegalAction, { kind: 'cast' } | { kind: 'activate' }>;
@@ -185,4 +195,20 @@ export function damageChoice(
     .filter((x) => x.amount > 0);
   if (extra > 0 && d.trampleTo) assignment.push({ to: d.trampleTo, amount: extra });
   return { kind: 'assignCombatDamage', assignment };
+}
+
+/**
+ * 605.3: what a player may tap for mana by hand: every permanent with a mana ability the engine lists as
+ * activatable now (creatures and artifacts too, not only lands), else their untapped lands.
+ */
+export function manaSources(view: GameView): ObjectView[] {
+  const pending = view.pending;
+  const listed = new Set(
+    pending?.kind === 'priority'
+      ? pending.actions.flatMap((a) => (a.kind === 'activate' && a.manaAbility ? [a.source] : []))
+      : [],
+  );
+  return view.battlefield.filter((o) =>
+    listed.size ? listed.has(o.id) : o.controller === view.viewer && !o.tapped && o.types.includes('Land'),
+  );
 }

@@ -9,6 +9,7 @@ import {
   draftProblem,
   EMPTY_DRAFT,
   isImmediate,
+  manaSources,
   moveItem,
   toggle,
 } from '../src/choices.js';
@@ -365,4 +366,27 @@ test('903.5: a variant /api/meta lists (Commander, Brawl, Archenemy) is offered 
     name: 'Ann',
     deck: { random: true },
   });
+});
+
+test('605.3: manual mana payment offers every permanent the engine lets the player tap for mana, creatures too', () => {
+  const dorkReady = (v: ReturnType<typeof viewOfPending>): boolean =>
+    v.pending?.kind === 'priority' &&
+    v.pending.actions.some(
+      (a) =>
+        a.kind === 'activate' &&
+        a.manaAbility &&
+        v.battlefield.find((o) => o.id === a.source)?.types.includes('Creature') === true,
+    );
+  const elves = Array.from({ length: 40 }, (_, i) => (i % 2 ? 'Forest' : 'Llanowar Elves'));
+  const g = playUntil(twoPlayerGame(7, elves), (s) => dorkReady(viewOfPending(s)));
+  const v = viewOfPending(g);
+  assert.ok(dorkReady(v), 'a mana creature can be tapped (Llanowar Elves)');
+  const offered = manaSources(v);
+  assert.ok(
+    offered.some((o) => o.name === 'Llanowar Elves'),
+    'the mana creature is offered',
+  );
+  assert.ok(offered.every((o) => o.controller === v.viewer && !o.tapped));
+  const lands = manaSources({ ...v, pending: null });
+  assert.ok(lands.length > 0 && lands.every((o) => o.types.includes('Land') && !o.tapped));
 });

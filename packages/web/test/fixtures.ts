@@ -13,12 +13,12 @@ import {
   type GameView,
 } from '@arbiter/engine';
 
-export function twoPlayerGame(seed = 7): GameState {
+export function twoPlayerGame(seed = 7, annDeck: readonly string[] = STARTER_DECKS['gruul-stompy']!): GameState {
   return createGame({
     seed,
     cards: STARTER_BY_NAME,
     players: [
-      { deck: STARTER_DECKS['gruul-stompy']!, name: 'Ann' },
+      { deck: annDeck, name: 'Ann' },
       { deck: STARTER_DECKS['azorius-skies']!, name: 'Bo' },
     ],
   });

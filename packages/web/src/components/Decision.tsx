@@ -14,6 +14,7 @@ import {
   draftProblem,
   EMPTY_DRAFT,
   isImmediate,
+  manaSources,
   moveItem,
   targetGroups,
   toggle,
@@ -533,8 +534,7 @@ function ActionBuilder(p: {
   const [draft, setDraft] = React.useState<ActionDraft>(EMPTY_DRAFT);
   const groups = targetGroups(a, draft.modes);
   const problem = draftProblem(a, draft);
-  const me = view.viewer;
-  const sources = view.battlefield.filter((o) => o.controller === me && !o.tapped && o.types.includes('Land'));
+  const sources = manaSources(view);
   return (
     <form
       className="builder"
