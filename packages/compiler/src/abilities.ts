@@ -27,11 +27,9 @@ import type {
   CostSpec,
   Effect,
   Filter,
-  KeywordAbility,
   ObjectRef,
   PlayerRef,
   PlayerRelation,
-  SimpleKeyword,
   StaticEffect,
   StepName,
   TriggerSpec,
@@ -44,20 +42,81 @@ import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, zoneC
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
 import { compoundStatic, dropAdditional, extraStatic, numberOf } from './statics-stat.js';
-import { expandedKeyword } from './keyword-abilities.js';
 import { insteadStatic } from './prevention.js';
 import { lureStatic, staticRequirement } from './combat-requirements.js';
 import { castProhibitionStatic, playerRuleStatic } from './players.js';
-import { COLOR_WORDS, isSimpleKeyword, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
+import { COLOR_WORDS, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
 import { counterOnSource } from './counts.js';
 import { isManaSymbol } from './mana-symbols.js';
+import {
+  affinityForKeyword,
+  awakenKeyword,
+  costKeyword,
+  entwineKeyword,
+  madnessKeyword,
+  manaCostKeyword,
+  megamorphKeyword,
+  miracleKeyword,
+  morphKeyword,
+  overloadKeyword,
+  replicateKeyword,
+  retraceKeyword,
+  rippleKeyword,
+  spliceOntoKeyword,
+  suspendKeyword,
+} from './keyword-lines-casting.js';
+import {
+  bandsWithOtherKeyword,
+  battleCryKeyword,
+  bushidoKeyword,
+  changelingKeyword,
+  countersNumberKeyword,
+  enchantKeyword,
+  engineExpandedKeyword,
+  equipKeyword,
+  exaltedKeyword,
+  flankingKeyword,
+  livingWeaponKeyword,
+  moreExpandedKeyword,
+  outlastKeyword,
+  protectionFromKeyword,
+  prowessKeyword,
+  simpleKeyword,
+  soulshiftKeyword,
+  totemArmorKeyword,
+  triggeredNumberKeyword,
+  twoWordKeyword,
+  wardKeyword,
+} from './keyword-lines-permanents.js';
+import {
+  discardACardAtRandomCostPart,
+  discardCardsCostPart,
+  discardSelfCostPart,
+  exileCardsCostPart,
+  exileFromYourGraveyardCostPart,
+  exileFromYourHandCostPart,
+  exileSelfCostPart,
+  isManaSymbolCostPart,
+  manaCostPart,
+  payEnergyCostPart,
+  payLifeCostPart,
+  putCostPart,
+  removeCostPart,
+  returnCostPart,
+  returnSelfCostPart,
+  sacrificeObjectsCostPart,
+  sacrificeSelfCostPart,
+  tapCostPart,
+  tapSymbolCostPart,
+  untapSymbolCostPart,
+} from './cost-parts.js';
 
 // ---------------------------------------------------------------------------
 // Keywords (702)
 // ---------------------------------------------------------------------------
 
-function protectionQuality(p: Cursor): Filter | null {
+export function protectionQuality(p: Cursor): Filter | null {
   const w = p.peek();
   if (!w) return null;
   if (COLOR_WORDS[w]) {
@@ -83,7 +142,7 @@ function protectionQuality(p: Cursor): Filter | null {
 
 /** One keyword ability, with its parameter. Keywords that are abbreviations of other abilities expand here. */
 /** What every KEYWORD_LINES entry reads: keyword's arguments and the helpers it shares with them. */
-interface KeywordScope {
+export interface KeywordScope {
   readonly p: Cursor;
   readonly permanent: boolean;
   readonly start: number;
@@ -97,7 +156,7 @@ type KeywordEntry = (s: KeywordScope) => AbilityNode[] | null | undefined;
 const KEYWORD_LINES: readonly KeywordEntry[] = [
   twoWordKeyword,
   changelingKeyword,
-  isSimpleKeywordKeyword,
+  simpleKeyword,
   protectionFromKeyword,
   morphKeyword,
   megamorphKeyword,
@@ -111,11 +170,11 @@ const KEYWORD_LINES: readonly KeywordEntry[] = [
   entwineKeyword,
   suspendKeyword,
   madnessKeyword,
-  numberKeyword,
+  countersNumberKeyword,
   engineExpandedKeyword,
   totemArmorKeyword,
   battleCryKeyword,
-  numberKeyword2,
+  triggeredNumberKeyword,
   outlastKeyword,
   wardKeyword,
   retraceKeyword,
@@ -129,7 +188,7 @@ const KEYWORD_LINES: readonly KeywordEntry[] = [
   manaCostKeyword,
   soulshiftKeyword,
   livingWeaponKeyword,
-  expandedKeywordKeyword,
+  moreExpandedKeyword,
   prowessKeyword,
 ];
 
@@ -147,627 +206,6 @@ function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {
     }
     return null;
   });
-}
-
-function twoWordKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
-  for (const two of ['first strike', 'double strike', 'split second'])
-    if (p.eat(two)) return [{ kind: 'keyword', keyword: two as SimpleKeyword }];
-  return undefined;
-}
-
-function changelingKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
-  // 702.73a: changeling (a characteristic-defining ability, applied by the engine with the printed types).
-  if (p.eat('changeling')) return [{ kind: 'keyword', keyword: 'changeling' }];
-  return undefined;
-}
-
-function isSimpleKeywordKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
-  const w = p.peek();
-  if (w && isSimpleKeyword(w) && w !== 'flanking') {
-    p.i++;
-    return [{ kind: 'keyword', keyword: w }];
-  }
-  return undefined;
-}
-
-function protectionFromKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('protection from')) {
-    const qs: Filter[] = [];
-    for (;;) {
-      const q = protectionQuality(p);
-      if (!q) return null;
-      qs.push(q);
-      if (p.eat('and from') || p.eat(', from') || p.eat(', and from')) continue;
-      break;
-    }
-    const t = text();
-    return qs.map(
-      (from) => ({ kind: 'keyword', keyword: 'protection', from, text: qs.length === 1 ? t : t }) as KeywordAbility,
-    );
-  }
-  return undefined;
-}
-
-function morphKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('morph') && permanent) {
-    // 702.37: Morph [cost].
-    const mana = manaCost(p);
-    return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] } }] : null;
-  }
-  return undefined;
-}
-
-function megamorphKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('megamorph') && permanent) {
-    // 702.37b: Megamorph [cost] — morph, and a +1/+1 counter as it is turned face up for that cost.
-    const mana = manaCost(p);
-    return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] }, mega: true }] : null;
-  }
-  return undefined;
-}
-
-function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]";
-  // 702.30a "Echo [cost]" and 702.24a "Cumulative upkeep [cost]" (permanents; expanded into upkeep triggers by the engine).
-  // 702.74a "Evoke [cost]", 702.109a "Dash [cost]", 702.103a "Bestow [cost]": alternative costs (creatures).
-  for (const [word, kw] of [
-    ['flashback', 'flashback'],
-    ['buyback', 'buyback'],
-    ['echo', 'echo'],
-    ['cumulative upkeep', 'cumulativeUpkeep'],
-    ['evoke', 'evoke'],
-    ['dash', 'dash'],
-    ['bestow', 'bestow'],
-  ] as const) {
-    if (
-      (kw === 'echo' || kw === 'cumulativeUpkeep' || kw === 'evoke' || kw === 'dash' || kw === 'bestow') &&
-      !permanent
-    )
-      continue;
-    if (!p.eat(word)) continue;
-    p.eat('—');
-    const rest = p.toks.slice(p.i);
-    const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
-    const cost = costSpec(body, p.card);
-    if (
-      !cost ||
-      cost.parts.some(
-        (x) =>
-          x.kind === 'tap' ||
-          x.kind === 'untap' ||
-          x.kind === 'loyalty' ||
-          x.kind === 'removeCounters' ||
-          x.kind === 'discardSelf',
-      )
-    )
-      return null;
-    p.i = p.toks.length;
-    return [{ kind: 'keyword', keyword: kw, cost }];
-  }
-  return undefined;
-}
-
-function rippleKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.is('ripple')) {
-    // 702.60a: "Ripple N" (a cast trigger the engine expands).
-    p.i++;
-    const n = number(p);
-    if (n === null || n < 1 || !p.done) return null;
-    return [{ kind: 'keyword', keyword: 'ripple', n }];
-  }
-  return undefined;
-}
-
-function miracleKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  if (!permanent && p.eat('miracle')) {
-    // 702.94a: "Miracle [mana cost]" (no X: a spell cast while the trigger resolves is cast with X = 0 here).
-    const mana = manaCost(p);
-    if (!mana || /X/.test(mana) || !p.done) return null;
-    return [{ kind: 'keyword', keyword: 'miracle', cost: { mana, parts: [] } }];
-  }
-  return undefined;
-}
-
-function replicateKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  if (!permanent && p.eat('replicate')) {
-    // 702.56a: "Replicate [mana cost]" (an additional cost paid any number of times; the engine copies the spell).
-    const mana = manaCost(p);
-    if (!mana || /X/.test(mana) || !p.done) return null;
-    return [{ kind: 'keyword', keyword: 'replicate', cost: { mana, parts: [] } }];
-  }
-  return undefined;
-}
-
-function overloadKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (!permanent && p.eat('overload')) {
-    // 702.96a: "Overload [mana cost]"; compile.ts fills in the overloaded text's effects (overload.ts).
-    const mana = manaCost(p);
-    if (!mana || !p.done) return null;
-    return [{ kind: 'keyword', keyword: 'overload', cost: { mana, parts: [] }, effects: [] }];
-  }
-  return undefined;
-}
-
-function awakenKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (!permanent && p.is('awaken')) {
-    // 702.113a: "Awaken N—[mana cost]" (an alternative cost; the engine adds the land-animating text when it is paid).
-    p.i++;
-    const n = number(p);
-    if (n === null || n < 1 || !p.eat('—')) return null;
-    const mana = manaCost(p);
-    if (!mana || /X/.test(mana) || !p.done) return null;
-    return [{ kind: 'keyword', keyword: 'awaken', n, cost: { mana, parts: [] } }];
-  }
-  return undefined;
-}
-
-function spliceOntoKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('splice onto')) {
-    // 702.47a: "Splice onto [subtype] [cost]" / "Splice onto [subtype]—[cost]" (of an instant or sorcery; the engine adds
-    // its spell ability to the spell it is spliced onto). The cost is a mana cost without X, or additional-cost parts.
-    const t = p.tok();
-    if (permanent || !t || t.kind !== 'word' || !/^[A-Z]/.test(t.raw) || !SUBTYPES.has(subtypeOf(t.raw))) return null;
-    p.i++;
-    const onto = subtypeOf(t.raw);
-    p.eat('—');
-    const rest = p.toks.slice(p.i);
-    const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
-    const cost = costSpec(body, p.card);
-    if (
-      !cost ||
-      (cost.mana && /X/.test(cost.mana)) ||
-      cost.parts.some(
-        (x) =>
-          !(
-            x.kind === 'payLife' ||
-            (x.kind === 'sacrifice' && !x.self) ||
-            x.kind === 'exileFromGraveyard' ||
-            x.kind === 'tapUntapped' ||
-            x.kind === 'returnToHand'
-          ),
-      )
-    )
-      return null;
-    p.i = p.toks.length;
-    return [{ kind: 'keyword', keyword: 'splice', onto, cost }];
-  }
-  return undefined;
-}
-
-function entwineKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('entwine')) {
-    // 702.42a: "Entwine [mana cost]" (of a modal spell; the engine checks the modes).
-    const mana = manaCost(p);
-    if (!mana || /X/.test(mana) || !p.done) return null;
-    return [{ kind: 'keyword', keyword: 'entwine', cost: { mana, parts: [] } }];
-  }
-  return undefined;
-}
-
-function suspendKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.is('suspend')) {
-    // 702.62a: "Suspend N—[cost]" (a fixed N and a mana cost).
-    p.i++;
-    const n = number(p);
-    if (n === null || n < 1 || !p.eat('—')) return null;
-    const mana = manaCost(p);
-    if (!mana || /X/.test(mana) || !p.done) return null;
-    return [{ kind: 'keyword', keyword: 'suspend', n, cost: { mana, parts: [] } }];
-  }
-  return undefined;
-}
-
-function madnessKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('madness')) {
-    // 702.35a: "Madness [cost]" — a mana cost without X (the engine casts it with X = 0).
-    p.eat('—');
-    const mana = manaCost(p);
-    if (!mana || /X/.test(mana) || !p.done) return null;
-    return [{ kind: 'keyword', keyword: 'madness', cost: { mana, parts: [] } }];
-  }
-  return undefined;
-}
-
-function numberKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  // 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N (expanded by the engine).
-  for (const kw of ['fading', 'modular', 'bloodthirst', 'renown'] as const) {
-    if (!permanent || !p.is(kw)) continue;
-    p.i++;
-    const n = number(p);
-    if (n === null) return null;
-    return [{ kind: 'keyword', keyword: kw, n }];
-  }
-  return undefined;
-}
-
-function engineExpandedKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  // 702.100a evolve, 702.101a extort (expanded by the engine).
-  for (const kw of ['evolve', 'extort', 'dethrone', 'ingest'] as const)
-    if (permanent && p.eat(kw)) return [{ kind: 'keyword', keyword: kw }];
-  return undefined;
-}
-
-function totemArmorKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  if (permanent && p.eat('totem armor')) return [{ kind: 'keyword', keyword: 'totem armor' }];
-  return undefined;
-}
-
-function battleCryKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (permanent && p.eat('battle cry')) {
-    // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
-    return [
-      {
-        kind: 'triggered',
-        trigger: { kind: 'attacks', what: { kind: 'self' } },
-        targets: [],
-        effects: [
-          {
-            kind: 'pump',
-            what: {
-              kind: 'all',
-              filter: { kind: 'object', match: { types: ['Creature'], attacking: true, other: true } },
-            },
-            power: 1,
-            toughness: 0,
-            duration: 'endOfTurn',
-          },
-        ],
-        text: 'Battle cry',
-      },
-    ];
-  }
-  return undefined;
-}
-
-function numberKeyword2({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  // 702.70a poisonous N, 702.130a afflict N, 702.86a annihilator N, 702.135a afterlife N.
-  for (const kw of ['poisonous', 'afflict', 'annihilator', 'afterlife'] as const) {
-    if (!permanent || !p.is(kw)) continue;
-    p.i++;
-    const n = number(p);
-    if (n === null) return null;
-    const t = text();
-    const fixed = { kind: 'fixed' as const, n };
-    switch (kw) {
-      case 'poisonous': // "Whenever this creature deals combat damage to a player, that player gets N poison counters."
-        return [
-          {
-            kind: 'triggered',
-            trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } },
-            targets: [],
-            effects: [
-              { kind: 'addPlayerCounters', who: { kind: 'triggeringPlayer' }, counter: 'poison', amount: fixed },
-            ],
-            text: t,
-          },
-        ];
-      case 'afflict': // "Whenever this creature becomes blocked, defending player loses N life."
-        return [
-          {
-            kind: 'triggered',
-            trigger: { kind: 'becomesBlocked', what: { kind: 'self' } },
-            targets: [],
-            effects: [{ kind: 'loseLife', who: { kind: 'triggeringPlayer' }, amount: fixed }],
-            text: t,
-          },
-        ];
-      case 'annihilator': // "Whenever this creature attacks, defending player sacrifices N permanents."
-        return [
-          {
-            kind: 'triggered',
-            trigger: { kind: 'attacks', what: { kind: 'self' } },
-            targets: [],
-            effects: [
-              {
-                kind: 'sacrifice',
-                who: { kind: 'triggeringPlayer' },
-                filter: { kind: 'object', match: {} },
-                count: fixed,
-              },
-            ],
-            text: t,
-          },
-        ];
-      case 'afterlife': {
-        // "When this creature dies, create N 1/1 white and black Spirit creature tokens with flying."
-        const spirit = {
-          name: 'Spirit',
-          manaCost: null,
-          colorIndicator: ['W' as const, 'B' as const],
-          supertypes: [],
-          types: ['Creature' as const],
-          subtypes: ['Spirit'],
-          power: '1',
-          toughness: '1',
-          oracleText: 'Flying',
-          abilities: [{ kind: 'keyword' as const, keyword: 'flying' as const }],
-          token: true,
-        };
-        return [
-          {
-            kind: 'triggered',
-            trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
-            targets: [],
-            effects: [{ kind: 'createToken', token: spirit, count: fixed }],
-            text: t,
-          },
-        ];
-      }
-    }
-  }
-  return undefined;
-}
-
-function outlastKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (permanent && p.eat('outlast')) {
-    // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
-    const mana = manaCost(p);
-    if (!mana) return null;
-    return [
-      {
-        kind: 'activated',
-        cost: { mana, parts: [{ kind: 'tap' }] },
-        targets: [],
-        timing: 'sorcery',
-        effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }],
-        text: text(),
-      },
-    ];
-  }
-  return undefined;
-}
-
-function wardKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  if (permanent && p.eat('ward')) {
-    // 702.21a: "Ward [cost]" / "Ward—Pay N life." The engine's ward trigger asks the targeting player to
-    // pay a cost it can pay without choices: mana and life (costs that choose objects fail the line).
-    p.eat('—');
-    const rest = p.toks.slice(p.i);
-    const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
-    const cost = costSpec(body, p.card);
-    if (!cost || cost.parts.some((x) => x.kind !== 'payLife')) return null;
-    p.i = p.toks.length;
-    return [{ kind: 'keyword', keyword: 'ward', cost }];
-  }
-  return undefined;
-}
-
-function retraceKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
-  // 702.81a: retrace — cast from the graveyard by discarding a land card as an additional cost.
-  if (p.eat('retrace')) return [{ kind: 'keyword', keyword: 'retrace' }];
-  return undefined;
-}
-
-function equipKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('equip')) {
-    const cost = manaCost(p);
-    if (!cost) return null;
-    return [{ kind: 'keyword', keyword: 'equip', cost: { mana: cost, parts: [] } }];
-  }
-  return undefined;
-}
-
-function enchantKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('enchant')) {
-    const d = desc(p);
-    if (!d || d.player || d.card || d.spell || d.zone) return null;
-    const what = descFilter(d);
-    if (!what) return null;
-    return [{ kind: 'keyword', keyword: 'enchant', what, text: text() }];
-  }
-  return undefined;
-}
-
-function affinityForKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('affinity for')) {
-    // 702.41a: "This spell costs {1} less to cast for each [text] you control."
-    const d = desc(p);
-    if (!d || !d.plural || d.player || d.card || d.spell || d.zone) return null;
-    const what = descFilter(d);
-    if (!what) return null;
-    return [{ kind: 'keyword', keyword: 'affinity', for: what, text: text() }];
-  }
-  return undefined;
-}
-
-function bandsWithOtherKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('bands with other')) {
-    // 702.22c: "bands with other [quality]": bands with other [quality] creatures.
-    const d = desc(p);
-    if (!d || d.player || d.card || d.spell || d.zone) return null;
-    const what = descFilter(d);
-    return what ? [{ kind: 'keyword', keyword: 'bandsWithOther', what, text: text() }] : null;
-  }
-  return undefined;
-}
-
-function exaltedKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('exalted') && permanent) {
-    // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
-    return [
-      {
-        kind: 'triggered',
-        trigger: {
-          kind: 'attacksAlone',
-          what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } },
-        },
-        targets: [],
-        effects: [{ kind: 'pump', what: { kind: 'triggeringObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
-        text: 'Exalted',
-      },
-    ];
-  }
-  return undefined;
-}
-
-function bushidoKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('bushido') && permanent) {
-    // 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
-    const n = number(p);
-    if (n === null) return null;
-    const effects: Effect[] = [{ kind: 'pump', what: { kind: 'self' }, power: n, toughness: n, duration: 'endOfTurn' }];
-    const t = `Bushido ${n}`;
-    return [
-      { kind: 'triggered', trigger: { kind: 'blocks', what: { kind: 'self' } }, targets: [], effects, text: t },
-      {
-        kind: 'triggered',
-        trigger: { kind: 'becomesBlocked', what: { kind: 'self' } },
-        targets: [],
-        effects,
-        text: t,
-      },
-    ];
-  }
-  return undefined;
-}
-
-function flankingKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('flanking') && permanent) {
-    // 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn."
-    return [
-      { kind: 'keyword', keyword: 'flanking' },
-      {
-        kind: 'triggered',
-        trigger: {
-          kind: 'becomesBlocked',
-          what: { kind: 'self' },
-          by: { kind: 'object', match: { types: ['Creature'], withoutKeyword: 'flanking' } },
-        },
-        targets: [],
-        effects: [
-          { kind: 'pump', what: { kind: 'triggeringObject' }, power: -1, toughness: -1, duration: 'endOfTurn' },
-        ],
-        text: 'Flanking',
-      },
-    ];
-  }
-  return undefined;
-}
-
-function manaCostKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
-  // 702.29a: "Cycling [cost]" = "[Cost], Discard this card: Draw a card." (from the hand);
-  // "[Type]cycling [cost]" searches for a card of that type instead (702.29e).
-  const cyc = /^(basic land|plains|island|swamp|mountain|forest|wizard|sliver|land)?cycling$/.exec(
-    p.peek() === 'basic' && p.peek(1) === 'landcycling' ? 'basic landcycling' : (p.peek() ?? ''),
-  );
-  if (cyc) {
-    p.i += cyc[0].startsWith('basic ') ? 2 : 1;
-    const mana = manaCost(p);
-    if (!mana || (!p.done && p.peek() !== ',')) return null;
-    const kind = cyc[1];
-    const cost: CostSpec = { mana, parts: [{ kind: 'discardSelf' }] };
-    let effects: Effect[] = [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }];
-    if (kind) {
-      const match =
-        kind === 'basic land'
-          ? { types: ['Land' as const], supertypes: ['Basic' as const] }
-          : kind === 'land'
-            ? { types: ['Land' as const] }
-            : { subtypes: [kind[0]!.toUpperCase() + kind.slice(1)] };
-      effects = [
-        {
-          kind: 'search',
-          who: { kind: 'you' },
-          filter: { kind: 'object', match },
-          count: 1,
-          to: 'hand',
-          reveal: true,
-        },
-      ];
-    }
-    return [{ kind: 'activated', cost, targets: [], effects, fromHand: true, cycling: true, text: text() }];
-  }
-  return undefined;
-}
-
-function soulshiftKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('soulshift') && permanent) {
-    // 702.46a: "When this creature dies, you may return target Spirit card with mana value N or less from your graveyard to your hand."
-    const n = number(p);
-    if (n === null) return null;
-    return [
-      {
-        kind: 'triggered',
-        trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
-        optional: true,
-        targets: [
-          {
-            count: { min: 1, max: 1 },
-            filter: {
-              kind: 'object',
-              zone: 'graveyard',
-              match: { subtypes: ['Spirit'], manaValueAtMost: n, owner: 'you' },
-            },
-            text: `target Spirit card with mana value ${n} or less from your graveyard`,
-          },
-        ],
-        effects: [{ kind: 'returnToHand', what: { kind: 'target', target: 0 } }],
-        text: text(),
-      },
-    ];
-  }
-  return undefined;
-}
-
-function livingWeaponKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('living weapon') && permanent) {
-    // 702.92a: "When this Equipment enters, create a 0/0 black Germ creature token, then attach this Equipment to it."
-    const germ = {
-      name: 'Germ',
-      manaCost: null,
-      colorIndicator: ['B' as const],
-      supertypes: [],
-      types: ['Creature' as const],
-      subtypes: ['Germ'],
-      power: '0',
-      toughness: '0',
-      oracleText: '',
-      abilities: [],
-      token: true,
-    };
-    return [
-      {
-        kind: 'triggered',
-        trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
-        targets: [],
-        effects: [
-          { kind: 'createToken', token: germ, count: { kind: 'fixed', n: 1 } },
-          { kind: 'attach', to: { kind: 'created' } },
-        ],
-        text: 'Living weapon',
-      },
-    ];
-  }
-  return undefined;
-}
-
-function expandedKeywordKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  const more = expandedKeyword(p, permanent, text, {
-    manaCost,
-    activated: (toks, line) => activated(toks, p.card, line, true),
-  });
-  if (more) return more;
-  return undefined;
-}
-
-function prowessKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('prowess') && permanent) {
-    // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
-    return [
-      {
-        kind: 'triggered',
-        trigger: {
-          kind: 'castSpell',
-          who: 'you',
-          filter: { kind: 'stackObject', spells: true, abilities: false, match: { notTypes: ['Creature'] } },
-        },
-        targets: [],
-        effects: [{ kind: 'pump', what: { kind: 'self' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
-        text: 'Prowess',
-      },
-    ];
-  }
-  return undefined;
 }
 
 function keywordLine(p: Cursor, permanent: boolean): AbilityNode[] | null {
@@ -793,7 +231,7 @@ function keywordLine(p: Cursor, permanent: boolean): AbilityNode[] | null {
 // Costs (118, 602.1)
 // ---------------------------------------------------------------------------
 
-function manaCost(p: Cursor): string | null {
+export function manaCost(p: Cursor): string | null {
   let s = '';
   // Every mana symbol 107.4 defines ({Y} and {Z} too: mana-symbols.ts refuses those clauses, 107.3i).
   while (p.tok()?.kind === 'sym' && isManaSymbol(p.peek()!)) s += p.next()!.t;
@@ -808,7 +246,7 @@ interface CostDraft {
 }
 
 /** What every COST_PARTS entry reads: costPart's arguments and the helpers it shares with them. */
-interface CostPartScope {
+export interface CostPartScope {
   readonly p: Cursor;
   readonly spec: CostDraft;
   readonly zone: (z: 'hand' | 'graveyard') => boolean;
@@ -820,25 +258,25 @@ type CostPartEntry = (s: CostPartScope) => true | null | undefined;
 /** Parts of an activated ability's cost (602.1a), tried in order. */
 const COST_PARTS: readonly CostPartEntry[] = [
   tapSymbolCostPart,
-  discardCostPart,
+  discardSelfCostPart,
   exileFromYourHandCostPart,
   exileFromYourGraveyardCostPart,
-  exileCostPart,
+  exileSelfCostPart,
   returnSelfCostPart,
   returnCostPart,
   isManaSymbolCostPart,
-  payCostPart,
+  payEnergyCostPart,
   putCostPart,
   untapSymbolCostPart,
   manaCostPart,
-  sacrificeCostPart,
+  sacrificeSelfCostPart,
   removeCostPart,
   tapCostPart,
-  sacrificeCostPart2,
-  payCostPart2,
+  sacrificeObjectsCostPart,
+  payLifeCostPart,
   discardACardAtRandomCostPart,
-  discardCostPart2,
-  exileCostPart2,
+  discardCardsCostPart,
+  exileCardsCostPart,
 ];
 
 function costPart(p: Cursor, spec: CostDraft): boolean {
@@ -857,271 +295,6 @@ function costPart(p: Cursor, spec: CostDraft): boolean {
       return null;
     }) ?? false
   );
-}
-
-function tapSymbolCostPart({ p, spec }: CostPartScope): true | null | undefined {
-  if (p.eat('{T}')) {
-    spec.parts.push({ kind: 'tap' });
-    return true;
-  }
-  return undefined;
-}
-
-function discardCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
-  // 113.6b: "Discard ~" / "Exile ~ from your hand" — an ability that functions only in the hand.
-  if (p.eat('discard ~')) {
-    if (!zone('hand')) return null;
-    spec.parts.push({ kind: 'discardSelf' });
-    return true;
-  }
-  return undefined;
-}
-
-function exileFromYourHandCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
-  if (p.eat('exile ~ from your hand')) {
-    if (!zone('hand')) return null;
-    spec.parts.push({ kind: 'exileSelf' });
-    return true;
-  }
-  return undefined;
-}
-
-function exileFromYourGraveyardCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
-  // 113.6: "Exile ~ from your graveyard" — an ability that functions only in the graveyard.
-  if (p.eat('exile ~ from your graveyard')) {
-    if (!zone('graveyard')) return null;
-    spec.parts.push({ kind: 'exileSelf' });
-    return true;
-  }
-  return undefined;
-}
-
-function exileCostPart({ p, spec }: CostPartScope): true | null | undefined {
-  if (p.eat('exile ~')) {
-    spec.parts.push({ kind: 'exileSelf' });
-    return true;
-  }
-  return undefined;
-}
-
-function returnSelfCostPart({ p, spec }: CostPartScope): true | null | undefined {
-  if (p.eat("return ~ to its owner 's hand")) {
-    spec.parts.push({ kind: 'returnSelf' });
-    return true;
-  }
-  return undefined;
-}
-
-function returnCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
-  if (p.eat('return')) {
-    // "Return a land you control to its owner's hand", "Return two Islands you control to their owner's hand".
-    const n = number(p);
-    if (n === null) return null;
-    const d = desc(p);
-    if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
-    if (!(
-      p.eat("to its owner 's hand") ||
-      p.eat("to their owner 's hand") ||
-      p.eat("to their owners ' hands") ||
-      p.eat("to their owner 's hands")
-    ))
-      return null;
-    const what = descFilter(d);
-    if (!what) return null;
-    spec.parts.push({ kind: 'returnToHand', what, count: n });
-    return true;
-  }
-  return undefined;
-}
-
-function isManaSymbolCostPart({ p, spec }: CostPartScope): true | null | undefined {
-  // 107.14: "Pay {E}{E}" — energy counters.
-  // "pay {1}" (in alternative costs: "You may pay {1} and return … rather than pay …").
-  if (p.peek() === 'pay' && p.tok(1)?.kind === 'sym' && p.peek(1) !== '{E}' && isManaSymbol(p.peek(1)!)) {
-    p.i++;
-    const m = manaCost(p);
-    if (!m || spec.mana) return null;
-    spec.mana = m;
-    return true;
-  }
-  return undefined;
-}
-
-function payCostPart({ p, spec }: CostPartScope): true | null | undefined {
-  if (p.is('pay', '{E}')) {
-    p.i++;
-    let n = 0;
-    while (p.eat('{E}')) n++;
-    spec.parts.push({ kind: 'payEnergy', amount: n });
-    return true;
-  }
-  return undefined;
-}
-
-function putCostPart({ p, spec }: CostPartScope): true | null | undefined {
-  if (p.eat('put')) {
-    // "Put a -1/-1 counter on ~" as a cost.
-    const n = number(p);
-    const t = p.tok();
-    if (
-      n === null ||
-      !t ||
-      !(t.kind === 'pt' || t.kind === 'word') ||
-      !(p.peek(1) === 'counter' || p.peek(1) === 'counters')
-    )
-      return null;
-    // Layer 7c reads only +1/+1 and -1/-1 counters (122.1a); other P/T counters are refused.
-    if (t.kind === 'pt' && t.t !== '+1/+1' && t.t !== '-1/-1') return null;
-    p.i += 2;
-    if (!p.eat('on ~')) return null;
-    spec.parts.push({ kind: 'addCountersSelf', counter: t.t, count: n });
-    return true;
-  }
-  return undefined;
-}
-
-function untapSymbolCostPart({ p, spec }: CostPartScope): true | null | undefined {
-  if (p.eat('{Q}')) {
-    spec.parts.push({ kind: 'untap' });
-    return true;
-  }
-  return undefined;
-}
-
-function manaCostPart({ p, spec }: CostPartScope): true | null | undefined {
-  const m = manaCost(p);
-  if (m) {
-    if (spec.mana) return null;
-    spec.mana = m;
-    return true;
-  }
-  return undefined;
-}
-
-function sacrificeCostPart({ p, spec }: CostPartScope): true | null | undefined {
-  if (p.eat('sacrifice ~')) {
-    spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true });
-    return true;
-  }
-  return undefined;
-}
-
-function removeCostPart({ p, spec }: CostPartScope): true | null | undefined {
-  if (p.eat('remove')) {
-    // 107.3: "Remove X charge counters from ~" / "Remove any number of storage counters from ~" — X is announced.
-    const xc = p.try(() => {
-      if (!(p.eat('x') || p.eat('any number of'))) return null;
-      const t = p.next();
-      if (!t || t.kind !== 'word' || !p.eat('counters from ~')) return null;
-      return t.t;
-    });
-    if (xc) {
-      spec.parts.push({ kind: 'removeCounters', counter: xc, count: 0, xCount: true });
-      return true;
-    }
-    const n = number(p);
-    if (n === null) return null;
-    const t = p.tok();
-    if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
-      return null;
-    p.i += 2;
-    if (!p.eat('from ~')) return null;
-    spec.parts.push({ kind: 'removeCounters', counter: t.t, count: n });
-    // "Remove three quest counters from ~ and sacrifice it" (one cost with two actions, 118.3 / 601.2h).
-    if (p.eat('and sacrifice it'))
-      spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true });
-    return true;
-  }
-  return undefined;
-}
-
-function tapCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
-  if (p.eat('tap')) {
-    const n = number(p);
-    if (n === null || !p.eat('untapped')) return null;
-    const d = desc(p);
-    if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
-    const what = descFilter(d);
-    if (!what) return null;
-    spec.parts.push({ kind: 'tapUntapped', what, count: n });
-    return true;
-  }
-  return undefined;
-}
-
-function sacrificeCostPart2({ p, spec, zone }: CostPartScope): true | null | undefined {
-  if (p.eat('sacrifice')) {
-    const other = p.eat('another');
-    const n = other ? 1 : number(p);
-    if (n === null) return null;
-    const d = desc(p);
-    if (!d || d.card || d.spell || d.player || d.zone) return null;
-    if (other) d.match.other = true;
-    const what = descFilter(d);
-    if (!what) return null;
-    spec.parts.push({ kind: 'sacrifice', what, count: n });
-    return true;
-  }
-  return undefined;
-}
-
-function payCostPart2({ p, spec }: CostPartScope): true | null | undefined {
-  if (p.eat('pay')) {
-    const n = number(p);
-    if (n === null || !p.eat('life')) return null;
-    spec.parts.push({ kind: 'payLife', amount: n });
-    return true;
-  }
-  return undefined;
-}
-
-function discardACardAtRandomCostPart({ p, spec }: CostPartScope): true | null | undefined {
-  if (p.eat('discard a card at random')) {
-    spec.parts.push({ kind: 'discard', what: { kind: 'object', match: {} }, count: 1, random: true });
-    return true;
-  }
-  return undefined;
-}
-
-function discardCostPart2({ p, spec, zone }: CostPartScope): true | null | undefined {
-  if (p.eat('discard')) {
-    const n = number(p);
-    if (n === null) return null;
-    let what: Filter = { kind: 'object', match: {} };
-    if (!(p.eat('cards') || p.eat('card'))) {
-      const d = desc(p);
-      if (!d || !d.card || d.zone) return null;
-      const f = descFilter({ ...d, card: false });
-      if (!f) return null;
-      what = f;
-    }
-    spec.parts.push({ kind: 'discard', what, count: n });
-    return true;
-  }
-  return undefined;
-}
-
-function exileCostPart2({ p, spec, zone }: CostPartScope): true | null | undefined {
-  if (p.eat('exile')) {
-    const n = number(p);
-    if (n === null) return null;
-    const d = desc(p);
-    if (d && d.card && d.zone === 'hand' && (d.match.owner === 'you' || d.match.owner === undefined)) {
-      // "Exile a blue card from your hand" (Force of Will).
-      const { owner: _h, ...restHand } = d.match;
-      const what = descFilter({ ...d, match: restHand, zone: undefined, card: false });
-      if (!what) return null;
-      spec.parts.push({ kind: 'exileFromHand', what, count: n });
-      return true;
-    }
-    if (!d || !d.card || d.zone !== 'graveyard' || d.match.owner !== 'you') return null;
-    const { owner: _o, ...rest } = d.match;
-    const what = descFilter({ ...d, match: rest, zone: undefined, card: false });
-    if (!what) return null;
-    spec.parts.push({ kind: 'exileFromGraveyard', what, count: n });
-    return true;
-  }
-  return undefined;
 }
 
 /**
@@ -1149,7 +322,7 @@ export function unlessCost(p: Cursor): CostSpec | null {
  * colon of an activated ability). The cursor runs over the whole line, so the diagnostic
  * frontier compares cost and effect positions on one scale.
  */
-function costSpec(toks: Token[], card: CardCtx, stop?: number): CostSpec | null {
+export function costSpec(toks: Token[], card: CardCtx, stop?: number): CostSpec | null {
   const d = costDraft(toks, card, stop);
   return d && !d.zone ? d.cost : null;
 }
@@ -1174,6 +347,21 @@ function costDraft(
 // ---------------------------------------------------------------------------
 // Activated abilities (602, 606)
 // ---------------------------------------------------------------------------
+
+/**
+ * 113.6b: a cost part that uses its source as a permanent: tapping, untapping, returning or sacrificing it, or putting
+ * or removing counters on it.
+ */
+function usesSourceAsPermanent(x: CostPart): boolean {
+  return (
+    x.kind === 'tap' ||
+    x.kind === 'untap' ||
+    x.kind === 'returnSelf' ||
+    x.kind === 'addCountersSelf' ||
+    x.kind === 'removeCounters' ||
+    (x.kind === 'sacrifice' && x.self === true)
+  );
+}
 
 function isManaAbility(effects: readonly Effect[], targets: number): boolean {
   return targets === 0 && effects.length > 0 && effects.every((e) => e.kind === 'addMana');
@@ -1201,7 +389,7 @@ function restrictionSentence(toks: Token[], start: number): number {
   );
 }
 
-function activated(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
+export function activated(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
   if (!permanent) return null;
   const colon = costColon(toks);
   if (colon <= 0) return null;
@@ -1225,19 +413,7 @@ function activated(toks: Token[], card: CardCtx, line: string, permanent: boolea
     zone = 'graveyard';
   }
   // 113.6b: an ability of a card in a hand or graveyard can't tap, untap or otherwise use it as a permanent.
-  if (
-    zone &&
-    cost.parts.some(
-      (x) =>
-        x.kind === 'tap' ||
-        x.kind === 'untap' ||
-        x.kind === 'returnSelf' ||
-        x.kind === 'addCountersSelf' ||
-        (x.kind === 'sacrifice' && x.self) ||
-        x.kind === 'removeCounters',
-    )
-  )
-    return null;
+  if (zone && cost.parts.some(usesSourceAsPermanent)) return null;
   // A trailing "Activate only …" sentence (602.5b), read after the effect.
   const start = colon + 1;
   const at = restrictionSentence(toks, start);
@@ -1469,16 +645,7 @@ function alternativeCost(p: Cursor): StaticEffect | null {
     // Only costs a spell can pay while being cast: nothing that taps, untaps or moves the card itself.
     if (
       spec.parts.some(
-        (x) =>
-          x.kind === 'tap' ||
-          x.kind === 'untap' ||
-          x.kind === 'exileSelf' ||
-          x.kind === 'returnSelf' ||
-          x.kind === 'addCountersSelf' ||
-          x.kind === 'removeCounters' ||
-          x.kind === 'discardSelf' ||
-          x.kind === 'loyalty' ||
-          (x.kind === 'sacrifice' && x.self),
+        (x) => usesSourceAsPermanent(x) || x.kind === 'exileSelf' || x.kind === 'discardSelf' || x.kind === 'loyalty',
       )
     )
       return null;
@@ -2912,21 +2079,7 @@ function additionalCost(toks: Token[], card: CardCtx): CostPart[] | null {
   const body = p.toks.slice(p.i);
   if (body[body.length - 1]?.t !== '.') return null;
   const spec = costSpec(body.slice(0, -1), card);
-  if (
-    !spec ||
-    spec.mana ||
-    spec.parts.some(
-      (x) =>
-        x.kind === 'tap' ||
-        x.kind === 'untap' ||
-        x.kind === 'exileSelf' ||
-        x.kind === 'returnSelf' ||
-        x.kind === 'addCountersSelf' ||
-        x.kind === 'removeCounters' ||
-        (x.kind === 'sacrifice' && x.self),
-    )
-  )
-    return null;
+  if (!spec || spec.mana || spec.parts.some((x) => usesSourceAsPermanent(x) || x.kind === 'exileSelf')) return null;
   return [...spec.parts];
 }
 

@@ -8,13 +8,12 @@
  *              | player verbPhrase          ("target player draws two cards")
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
-import { exileTopOfLibrary, playPermissionClause } from './play-permission.js';
+import { playPermissionClause } from './play-permission.js';
 import { kinshipClause } from './kinship.js';
 import { voteClause } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
-import { blockCountPredicate } from './restrictions.js';
 import { dieSentence, preventionClause, unpreventableSentence } from './prevention.js';
-import { lureClause, turnRequirement } from './combat-requirements.js';
+import { lureClause } from './combat-requirements.js';
 import type {
   AbilityNode,
   Amount,
@@ -46,7 +45,6 @@ import {
   descFilter,
   number,
   objectPhrase,
-  objectRef,
   playerRef,
   targetPhrase,
   addTarget,
@@ -58,16 +56,14 @@ import { OUTER, SELF } from './normalize.js';
 import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
 import { statCondition } from './statics-stat.js';
 import { domainAmount } from './domain.js';
-import { landBecomes, landIsCondition } from './land-types.js';
+import { landIsCondition } from './land-types.js';
 import { greatestPowerAmount, lifeLostReferencesOk, sacrificedAmount, targetStatAmount } from './refs.js';
 import { bindReferences } from './delayed.js';
-import { graveyardTargetToLibrary, zoneCardsClause } from './library-moves.js';
+import { zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
 import { counterOnSource, numberOfCountersOnSource } from './counts.js';
 import {
-  cantCastThisTurn,
-  discardAllThenDraw,
   forEachControlled,
   landPlaySentence,
   handOrLifeCount,
@@ -75,7 +71,82 @@ import {
   playerAmount,
   thatPlayerCondition,
 } from './players.js';
-import { anyNumberClause, numberThisWay, thisWayFor } from './any-number.js';
+import { numberThisWay, thisWayFor } from './any-number.js';
+import {
+  discardPlayerVerb,
+  drawPlayerVerb,
+  exileTopCardsPlayerVerb,
+  lookPlayerVerb,
+  manifestPlayerVerb,
+  millPlayerVerb,
+  revealPlayerVerb,
+  scryPlayerVerb,
+  searchPlayerVerb,
+  shuffleIntoLibraryPlayerVerb,
+  shuffleLibraryPlayerVerb,
+  surveilPlayerVerb,
+} from './verbs/library-and-hand.js';
+import {
+  cantCastThisTurnPlayerVerb,
+  gainPlayerVerb,
+  getEmblemPlayerVerb,
+  getPlayerCountersPlayerVerb,
+  loseLifePlayerVerb,
+  loseTheGamePlayerVerb,
+  payPlayerVerb,
+  takePlayerVerb,
+  winPlayerVerb,
+} from './verbs/life-and-outcome.js';
+import {
+  createTokenCopyPlayerVerb,
+  createTokensPlayerVerb,
+  investigatePlayerVerb,
+  populatePlayerVerb,
+} from './verbs/tokens.js';
+import {
+  attachToPlayerVerb,
+  changeTheTargetOfPlayerVerb,
+  counterPlayerVerb,
+  destroyPlayerVerb,
+  detainPlayerVerb,
+  exchangePlayerVerb,
+  exileObjectPlayerVerb,
+  putPlayerVerb,
+  regeneratePlayerVerb,
+  returnPlayerVerb,
+  sacrificePlayerVerb,
+  tapOrUntapPlayerVerb,
+  tapPlayerVerb,
+  transformPlayerVerb,
+  untapPlayerVerb,
+} from './verbs/objects.js';
+import {
+  addPlayerVerb,
+  haveItDealPlayerVerb,
+  haveSelfDealPlayerVerb,
+  preventPlayerVerb,
+} from './verbs/damage-and-mana.js';
+import { anyNumberClausePlayerVerb, chooseAColorPlayerVerb, chooseACreatureTypePlayerVerb } from './verbs/choices.js';
+import {
+  becomeObjectVerb,
+  becomesObjectVerb,
+  eachObjectVerb,
+  gainsObjectVerb,
+  getsObjectVerb,
+  hasObjectVerb,
+  keywordListObjectVerb,
+  landBecomesObjectVerb,
+  losesObjectVerb,
+} from './verbs/continuous-effects.js';
+import { dealsObjectVerb, fightsObjectVerb } from './verbs/object-damage.js';
+import {
+  blockCountPredicateObjectVerb,
+  cantAttackOrBlockForObjectVerb,
+  cantBeBlockedObjectVerb,
+  doesntUntapObjectVerb,
+  doesntUntapWhileObjectVerb,
+  turnRequirementObjectVerb,
+} from './verbs/untap-and-combat-limits.js';
 
 const YOU: PlayerRef = { kind: 'you' };
 
@@ -96,7 +167,7 @@ export function duration(p: Cursor): Duration | null {
  * Compiles a quoted ability outside any sentence's leading duration (the quote is its own text). When the grant's
  * subject is the card itself (CardCtx.outerIsSelf), the card's own name inside the quote (OUTER) is that card.
  */
-function compileQuotedText(p: Cursor, text: string): AbilityNode[] | null {
+export function compileQuotedText(p: Cursor, text: string): AbilityNode[] | null {
   const t = p.card.outerIsSelf ? text.replaceAll(OUTER, SELF) : text;
   return p.card.quoted(t, true, { ...p.card, leadingDuration: null, outerIsSelf: false });
 }
@@ -127,7 +198,7 @@ export function keywordList(p: Cursor): SimpleKeyword[] | null {
 }
 
 /** An amount with an optional "for each [description]" multiplier. */
-function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
+export function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
   if (!p.is('for', 'each')) return base;
   const chosen = base.kind === 'fixed' ? thisWayFor(p, ctx, base.n) : null; // "for each card revealed this way"
   if (chosen) return chosen;
@@ -178,7 +249,7 @@ function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
 }
 
 /** "equal to ~'s power", "equal to the number of creatures you control". */
-function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
+export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
   return p.try((): Amount | null => {
     const other = playerAmount(p, ctx); // "the number of cards in that player's hand", "… target player controls" (players.ts)
     if (other) return other;
@@ -245,12 +316,12 @@ function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
   });
 }
 
-function cardsWord(p: Cursor): boolean {
+export function cardsWord(p: Cursor): boolean {
   return p.eat('cards') || p.eat('card');
 }
 
 /** "+2/+2" → [2, 2]. */
-function ptMod(p: Cursor): [number, number] | null {
+export function ptMod(p: Cursor): [number, number] | null {
   const t = p.tok();
   if (!t || t.kind !== 'pt') return null;
   const m = /^([+-])(\d+)\/([+-])(\d+)$/.exec(t.t);
@@ -296,7 +367,7 @@ function predefinedToken(p: Cursor): CardDefinition | null {
   });
 }
 
-function tokenDef(
+export function tokenDef(
   p: Cursor,
   given?: Amount,
 ): { def: CardDefinition; count: Amount; tapped: boolean; xPT: boolean } | null {
@@ -430,11 +501,11 @@ function tokenAbilities(p: Cursor): { abilities: AbilityNode[]; texts: string[] 
 
 /** The text between double quotes, as raw text with CARDNAME restored; cursor after the closing quote. */
 /** The cursor is just after a closing quote whose text ended with a full stop. */
-function quoteEnded(p: Cursor): boolean {
+export function quoteEnded(p: Cursor): boolean {
   return p.toks[p.i - 1]?.t === '"' && p.toks[p.i - 2]?.t === '.';
 }
 
-function quoted(p: Cursor): string | null {
+export function quoted(p: Cursor): string | null {
   if (!p.eat('"')) return null;
   const inner: Token[] = [];
   while (p.tok() && p.peek() !== '"') inner.push(p.next()!);
@@ -473,7 +544,7 @@ function twoManaColors(p: Cursor): [Color, Color] | null {
   });
 }
 
-function addManaCombination(p: Cursor): Effect[] | null {
+export function addManaCombination(p: Cursor): Effect[] | null {
   return p.try((): Effect[] | null => {
     const n = number(p);
     if (n !== null && n >= 1 && p.eat('mana in any combination of')) {
@@ -511,7 +582,7 @@ function addManaCombination(p: Cursor): Effect[] | null {
 }
 
 /** "add {G}", "add {R}{R}", "add one mana of any color", "add {B} or {R}". */
-function addMana(p: Cursor): Effect | null {
+export function addMana(p: Cursor): Effect | null {
   return p.try(() => {
     if (p.eat('one mana of any color')) return { kind: 'addMana', mana: '', anyColor: 1 } as Effect;
     const n = p.try(() => {
@@ -546,7 +617,7 @@ function addMana(p: Cursor): Effect | null {
  * 106.1 / 608.2h: a counted amount of mana — "add {G} for each creature you control", "add X mana of any one color",
  * "add X mana in any combination of colors / of {R} and/or {G}", "add an amount of {B} equal to …".
  */
-function addManaTimes(p: Cursor, ctx: Ctx): Effect | null {
+export function addManaTimes(p: Cursor, ctx: Ctx): Effect | null {
   return p.try((): Effect | null => {
     if (p.eat('x mana of any one color')) return { kind: 'addMana', mana: '', anyColor: 1, times: { kind: 'x' } };
     if (p.eat('x mana in any combination of')) {
@@ -570,7 +641,7 @@ function addManaTimes(p: Cursor, ctx: Ctx): Effect | null {
 
 /** Verbs whose subject is a player (imperative = "you"). `third` = third-person form ("draws"). */
 /** The scope every PLAYER_VERBS entry reads: playerVerb's arguments and its shared helpers. */
-interface PlayerVerbScope {
+export interface PlayerVerbScope {
   readonly p: Cursor;
   readonly ctx: Ctx;
   readonly who: PlayerRef;
@@ -587,7 +658,7 @@ type PlayerVerbEntry = (s: PlayerVerbScope) => Effect[] | null | undefined;
 const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   lookPlayerVerb,
   anyNumberClausePlayerVerb,
-  exilePlayerVerb,
+  exileTopCardsPlayerVerb,
   chooseAColorPlayerVerb,
   chooseACreatureTypePlayerVerb,
   drawPlayerVerb,
@@ -595,33 +666,33 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   gainPlayerVerb,
   cantCastThisTurnPlayerVerb,
   winPlayerVerb,
-  losePlayerVerb,
+  loseTheGamePlayerVerb,
   rewindPlayerVerb,
-  losePlayerVerb2,
+  loseLifePlayerVerb,
   millPlayerVerb,
   scryPlayerVerb,
   surveilPlayerVerb,
-  shufflePlayerVerb,
-  shufflePlayerVerb2,
+  shuffleIntoLibraryPlayerVerb,
+  shuffleLibraryPlayerVerb,
   revealPlayerVerb,
   sacrificePlayerVerb,
-  createPlayerVerb,
-  createPlayerVerb2,
+  createTokenCopyPlayerVerb,
+  createTokensPlayerVerb,
   exchangePlayerVerb,
   populatePlayerVerb,
   investigatePlayerVerb,
   searchPlayerVerb,
   manifestPlayerVerb,
-  getPlayerVerb,
+  getEmblemPlayerVerb,
   payPlayerVerb,
-  getPlayerVerb2,
-  haveDealPlayerVerb,
-  havePlayerVerb,
-  havePlayerVerb2,
+  getPlayerCountersPlayerVerb,
+  haveSelfDealPlayerVerb,
+  haveItDealPlayerVerb,
+  haveTargetPlayerVerb,
   takePlayerVerb,
   onlyYouPlayerVerb,
   destroyPlayerVerb,
-  exilePlayerVerb2,
+  exileObjectPlayerVerb,
   changeTheTargetOfPlayerVerb,
   counterPlayerVerb,
   detainPlayerVerb,
@@ -652,419 +723,12 @@ function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect
   return fail();
 }
 
-function lookPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (who.kind === 'you' && !third && (p.is('look', 'at', 'the', 'top') || p.is('reveal', 'the', 'top')))
-    return lookAtTop(p, ctx) ?? fail();
-  return undefined;
-}
-
-function anyNumberClausePlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
-  if (who.kind === 'you' && !third && p.peek(1) === 'any' && p.peek(2) === 'number') {
-    const r = anyNumberClause(p, ctx);
-    if (r) return r;
-  } // 608.2d
-  return undefined;
-}
-
-function exilePlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.is(third ? 'exiles' : 'exile', 'the', 'top')) {
-    const r = exileTopOfLibrary(p, ctx, who, third);
-    if (r) return r;
-  }
-  return undefined;
-}
-
-function chooseAColorPlayerVerb({ p, who, third }: PlayerVerbScope): Effect[] | null | undefined {
-  // 608.2d: "Choose a color." / "Choose a creature type." — used by "the chosen color", "that type" later on (choose.ts).
-  if (who.kind === 'you' && !third && p.eat('choose a color')) return [{ kind: 'choose', what: 'color' }];
-  return undefined;
-}
-
-function chooseACreatureTypePlayerVerb({ p, who, third }: PlayerVerbScope): Effect[] | null | undefined {
-  if (who.kind === 'you' && !third && p.eat('choose a creature type'))
-    return [{ kind: 'choose', what: 'creatureType' }];
-  return undefined;
-}
-
-function drawPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('draw')) {
-    if (p.eat('cards equal to')) {
-      const eq = amountEqual(p, ctx);
-      return eq ? [{ kind: 'draw', who, amount: eq }] : fail();
-    }
-    const a = amount(p);
-    // "draws an additional card" (Howling Mine): drawing one more card, beside the draw step's (504.1).
-    if (a?.kind === 'fixed') p.eat('additional');
-    if (!a || !cardsWord(p)) return fail();
-    const am = amountFor(p, a, ctx);
-    if (!am) return fail();
-    return [{ kind: 'draw', who, amount: am }];
-  }
-  return undefined;
-}
-
-function discardPlayerVerb({ p, who, third, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('discard')) {
-    // "[player] discards their hand" (701.9a: all the cards in it).
-    if (p.eat(third ? 'their hand' : 'your hand'))
-      return [{ kind: 'discard', who, amount: { kind: 'fixed', n: 0 }, all: true }];
-    // "… discards all the cards in their hand, then draws that many cards": one player's count (players.ts refuses "each player").
-    const wheel = discardAllThenDraw(p, who, third);
-    if (wheel) return wheel;
-    const a = amount(p);
-    if (!a || !cardsWord(p)) return fail();
-    const random = p.eat('at random');
-    return [{ kind: 'discard', who, amount: a, ...(random ? { random } : {}) }];
-  }
-  return undefined;
-}
-
-function gainPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('gain')) {
-    if (p.eat('control of')) {
-      if (who.kind !== 'you') return fail();
-      const what = objectPhrase(p, ctx);
-      if (!what) return fail();
-      const d = duration(p) ?? 'permanent';
-      return [{ kind: 'gainControl', what, duration: d }];
-    }
-    if (p.eat('life equal to')) {
-      const eq = amountEqual(p, ctx);
-      return eq ? [{ kind: 'gainLife', who, amount: eq }] : fail();
-    }
-    const a = amount(p);
-    if (!a || !p.eat('life')) return fail();
-    const am = amountFor(p, a, ctx);
-    if (!am) return fail();
-    return [{ kind: 'gainLife', who, amount: am }];
-  }
-  return undefined;
-}
-
-function cantCastThisTurnPlayerVerb({ p, who }: PlayerVerbScope): Effect[] | null | undefined {
-  const banned = cantCastThisTurn(p, who); // 101.2 (players.ts)
-  if (banned) return banned;
-  return undefined;
-}
-
-function winPlayerVerb({ p, who, v }: PlayerVerbScope): Effect[] | null | undefined {
-  // 104.2a / 104.3e: "[player] wins / loses the game".
-  if (v('win') && p.eat('the game')) return [{ kind: 'winGame', who }];
-  return undefined;
-}
-
-function losePlayerVerb({ p, who, v }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('lose') && p.eat('the game')) return [{ kind: 'loseGame', who }];
-  return undefined;
-}
-
 function rewindPlayerVerb({ p, save }: PlayerVerbScope): Effect[] | null | undefined {
   p.i = save;
   return undefined;
 }
 
-function losePlayerVerb2({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('lose')) {
-    const a = amount(p);
-    if (!a || !p.eat('life')) return fail();
-    const am = amountFor(p, a, ctx);
-    if (!am) return fail();
-    return [{ kind: 'loseLife', who, amount: am }];
-  }
-  return undefined;
-}
-
-function millPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('mill')) {
-    const a = amount(p);
-    if (!a || !cardsWord(p)) return fail();
-    return [{ kind: 'mill', who, amount: a }];
-  }
-  return undefined;
-}
-
-function scryPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('scry', 'scries')) {
-    const a = amount(p);
-    return a ? [{ kind: 'scry', who, amount: a }] : fail();
-  }
-  return undefined;
-}
-
-function surveilPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('surveil')) {
-    const a = amount(p);
-    return a ? [{ kind: 'surveil', who, amount: a }] : fail();
-  }
-  return undefined;
-}
-
-function shufflePlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
-  if (who.kind === 'you' && !third && p.is('shuffle') && !p.is('shuffle', 'your') && !p.is('shuffle', 'their')) {
-    // "Shuffle ~ into its owner's library", "Shuffle target nontoken permanent you control into its owner's library".
-    const r = p.try((): Effect[] | null => {
-      p.i++;
-      const what = objectPhrase(p, ctx);
-      if (
-        !what ||
-        !(
-          p.eat("into its owner 's library") ||
-          p.eat("into their owners ' libraries") ||
-          p.eat("into their owner 's library")
-        )
-      )
-        return null;
-      return [{ kind: 'shuffleIntoLibrary', what }];
-    });
-    if (r) return r;
-  }
-  return undefined;
-}
-
-function shufflePlayerVerb2({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('shuffle')) {
-    if (p.eat('your library') || p.eat('their library')) return [{ kind: 'shuffle', who }];
-    return fail();
-  }
-  return undefined;
-}
-
-function revealPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('reveal')) {
-    if (p.eat('their hand') || p.eat('your hand')) return [{ kind: 'reveal', who, what: 'hand' }];
-    return fail();
-  }
-  return undefined;
-}
-
-function sacrificePlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('sacrifice')) {
-    const r = p.try(() => {
-      const a = amount(p);
-      if (!a) return null;
-      const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone) return null;
-      const filter = descFilter(d);
-      if (!filter) return null;
-      // 608.2h: one player sacrificing one creature — a later "that creature's toughness" is that creature.
-      if (
-        (who.kind === 'you' || (who.kind === 'target' && ctx.targets[who.target]?.count.max === 1)) &&
-        a.kind === 'fixed' &&
-        a.n === 1 &&
-        d.match.types?.length === 1 &&
-        d.match.types[0] === 'Creature'
-      )
-        ctx.sacrificedThisWay = true;
-      return [{ kind: 'sacrifice', who, filter, count: a } as Effect];
-    });
-    if (r) return r;
-    const ref = objectRef(p, ctx);
-    if (ref && who.kind === 'you') return [{ kind: 'sacrificeObject', what: ref } as Effect];
-    return fail();
-  }
-  return undefined;
-}
-
-function createPlayerVerb({ p, ctx, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.is(third ? 'creates' : 'create', 'a', 'token', "that's", 'a', 'copy', 'of')) {
-    // 707.2 / 111.10: "Create a token that's a copy of [object]."
-    p.i += 7;
-    const of = objectPhrase(p, ctx);
-    if (!of) return fail();
-    ctx.it = { kind: 'created' };
-    return [{ kind: 'createTokenCopy', of, count: { kind: 'fixed', n: 1 } }];
-  }
-  return undefined;
-}
-
-function createPlayerVerb2({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('create')) {
-    // "Create a number of 1/1 … tokens equal to your devotion to white."
-    const aNumber = p.eat('a number of');
-    const t = tokenDef(p, aNumber ? { kind: 'fixed', n: 0 } : undefined);
-    if (!t) return fail();
-    if (aNumber && !p.is('equal', 'to')) return fail();
-    const equal = aNumber ? ((p.i += 2), amountEqual(p, ctx)) : null;
-    if (aNumber && !equal) return fail();
-    // "Create a 1/1 … token for each land you control" (the count is fixed by the multiplier).
-    const count = equal ?? (p.is('for', 'each') ? amountFor(p, t.count, ctx) : t.count);
-    if (!count || p.is('for', 'each')) return fail();
-    const e: Effect = {
-      kind: 'createToken',
-      token: t.def,
-      count,
-      ...(t.xPT ? { xPT: { kind: 'x' } } : {}),
-      ...(who.kind !== 'you' ? { controller: who } : {}),
-      ...(t.tapped ? { tapped: true } : {}),
-    };
-    ctx.it = { kind: 'created' };
-    return [e];
-  }
-  return undefined;
-}
-
-function exchangePlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
-  if (who.kind === 'you' && !third && p.is('exchange', 'control', 'of')) {
-    // 701.8: "Exchange control of ~ and target creature", "… of target land you control and target land an
-    // opponent controls", "… of two target creatures".
-    const r = p.try((): Effect[] | null => {
-      p.i += 3;
-      const n0 = ctx.targets.length;
-      const first = objectPhrase(p, ctx);
-      if (!first) return null;
-      if (first.kind === 'target' && ctx.targets[n0]?.count.min === 2 && ctx.targets[n0]?.count.max === 2) {
-        return [
-          {
-            kind: 'exchangeControl',
-            a: { kind: 'target', target: first.target, index: 0 },
-            b: { kind: 'target', target: first.target, index: 1 },
-          },
-        ];
-      }
-      if (
-        !(first.kind === 'self' || (first.kind === 'target' && ctx.targets[first.target]?.count.max === 1)) ||
-        !p.eat('and')
-      )
-        return null;
-      const second = objectPhrase(p, ctx);
-      if (
-        !second ||
-        second.kind !== 'target' ||
-        ctx.targets[second.target]?.count.max !== 1 ||
-        ctx.targets[second.target]?.count.min !== 1
-      )
-        return null;
-      return [{ kind: 'exchangeControl', a: first, b: second }];
-    });
-    if (r) return r;
-  }
-  return undefined;
-}
-
-function populatePlayerVerb({ ctx, v }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('populate')) {
-    ctx.it = { kind: 'created' };
-    return [{ kind: 'populate' }];
-  }
-  return undefined;
-}
-
-function investigatePlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('investigate', 'investigates')) {
-    // Investigate (701): create a Clue token, a colorless Clue artifact with "{2}, Sacrifice this artifact: Draw a card." (111.10).
-    const n = p.eat('twice')
-      ? 2
-      : (p.try(() => {
-          const k = number(p);
-          return k !== null && p.eat('times') ? k : null;
-        }) ?? 1);
-    const abilities = compileQuotedText(p, '{2}, Sacrifice CARDNAME: Draw a card.');
-    if (!abilities) return fail();
-    const clue: CardDefinition = {
-      name: 'Clue',
-      manaCost: null,
-      colorIndicator: [],
-      supertypes: [],
-      types: ['Artifact'],
-      subtypes: ['Clue'],
-      oracleText: '{2}, Sacrifice this artifact: Draw a card.',
-      abilities,
-      token: true,
-    };
-    ctx.it = { kind: 'created' };
-    return [
-      {
-        kind: 'createToken',
-        token: clue,
-        count: { kind: 'fixed', n },
-        ...(who.kind !== 'you' ? { controller: who } : {}),
-      },
-    ];
-  }
-  return undefined;
-}
-
-function searchPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('search', 'searches')) return search(p, ctx, who) ?? fail();
-  return undefined;
-}
-
-function manifestPlayerVerb({ p, who, third, v }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.is(third ? 'manifests' : 'manifest', 'the') && v('manifest') && p.eat('the top card of your library'))
-    return [{ kind: 'manifest', who, count: { kind: 'fixed', n: 1 } }];
-  return undefined;
-}
-
-function getPlayerVerb({ p, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.is(third ? 'gets' : 'get', 'an', 'emblem', 'with')) {
-    // 114.1: "You get an emblem with \"[ability]\"."
-    p.i += 4;
-    const start = p.i;
-    const inner = quoted(p);
-    const abilities = inner === null ? null : compileQuotedText(p, inner);
-    if (!abilities) return fail();
-    return [{ kind: 'createEmblem', name: 'Emblem', abilities, text: untokenize(p.toks.slice(start, p.i)) }];
-  }
-  return undefined;
-}
-
-function payPlayerVerb({ p, who, v, save, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('pay')) {
-    const cost = payment(p);
-    return cost
-      ? [{ kind: 'payOrNot', who, cost, paid: [], unpaid: [], text: untokenize(p.toks.slice(save, p.i)) }]
-      : fail();
-  }
-  return undefined;
-}
-
-function getPlayerVerb2({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (v('get')) {
-    // "[player] gets a poison counter / two poison counters" (122.1; ten or more: 704.5c).
-    const poison = p.try(() => {
-      const a = amount(p);
-      if (!a || !(p.eat('poison counters') || p.eat('poison counter'))) return null;
-      return [{ kind: 'addPlayerCounters', who, counter: 'poison', amount: a } as Effect];
-    });
-    if (poison) return poison;
-    // "you get an amount of {E} equal to …" (122.1).
-    if (p.eat('an amount of {E} equal to')) {
-      const a = amountEqual(p, ctx);
-      return a ? [{ kind: 'addPlayerCounters', who, counter: 'energy', amount: a }] : fail();
-    }
-    // "you get {E}{E}" (energy counters, 122.1).
-    let n = 0;
-    while (p.eat('{E}')) n++;
-    return n > 0 ? [{ kind: 'addPlayerCounters', who, counter: 'energy', amount: { kind: 'fixed', n } }] : fail();
-  }
-  return undefined;
-}
-
-function haveDealPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  // "[You may] have ~ deal 2 damage to any target": ~ is the source of the damage (120.3).
-  if (who.kind === 'you' && !third && p.eat('have ~ deal')) return damage(p, ctx) ?? fail();
-  return undefined;
-}
-
-function havePlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  // "you may have it deal 1 damage to any target": "it" is this object (Goblin Arsonist) or, in a triggered
-  // ability, the object that triggered it (Aether Charge's Beast), which then deals the damage (120.3).
-  if (
-    who.kind === 'you' &&
-    !third &&
-    (ctx.it?.kind === 'self' || ctx.it?.kind === 'triggeringObject') &&
-    p.is('have', 'it', 'deal')
-  ) {
-    const from = ctx.it.kind;
-    p.i += 3;
-    const r = damage(p, ctx);
-    if (!r || r.some((e) => e.kind !== 'damage')) return fail();
-    return from === 'self' ? r : r.map((e) => (e.kind === 'damage' ? { ...e, from: 'triggeringObject' as const } : e));
-  }
-  return undefined;
-}
-
-function havePlayerVerb2({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
+function haveTargetPlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind === 'you' && !third && p.is('have', 'target')) {
     // "[You may] have target creature get -2/-2 until end of turn": the object's verb in its bare form.
     const r = p.try(() => {
@@ -1080,278 +744,8 @@ function havePlayerVerb2({ p, ctx, who, third }: PlayerVerbScope): Effect[] | nu
   return undefined;
 }
 
-function takePlayerVerb({ p, who, third }: PlayerVerbScope): Effect[] | null | undefined {
-  // 500.7: "[player] takes an extra turn after this one".
-  if (p.is(third ? 'takes' : 'take', 'an', 'extra', 'turn', 'after', 'this', 'one')) {
-    p.i += 7;
-    return [{ kind: 'extraTurn', who }];
-  }
-  return undefined;
-}
-
 function onlyYouPlayerVerb({ who, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind !== 'you') return fail();
-  return undefined;
-}
-
-function destroyPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  // Imperatives that only "you" do in this grammar.
-  if (p.eat('destroy')) {
-    const what = objectPhrase(p, ctx);
-    if (!what) return fail();
-    const noRegen = p.try(() =>
-      p.eat('.') && (p.eat("it can't be regenerated") || p.eat("they can't be regenerated")) ? true : null,
-    );
-    return [{ kind: 'destroy', what, ...(noRegen ? { noRegenerate: true } : {}) } as Effect];
-  }
-  return undefined;
-}
-
-function exilePlayerVerb2({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('exile')) {
-    const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
-    if (!what) return fail();
-    // 610.3: "… until ~ leaves the battlefield" (a permanent's ability; the card returns when it leaves).
-    if (p.eat('until ~ leaves the battlefield'))
-      return ctx.permanent && what.kind !== 'self' ? [{ kind: 'exileUntilLeaves', what }] : fail();
-    ctx.exiled = what; // "Return the exiled card …" later in this ability (bound by delayed.ts)
-    return [{ kind: 'exile', what }];
-  }
-  return undefined;
-}
-
-function changeTheTargetOfPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('change the target of') || p.eat('choose new targets for')) {
-    // 115.7a / 115.7d: the target of a spell or ability on the stack.
-    const mode = p.toks[p.i - 1]!.t === 'of' ? ('change' as const) : ('chooseNew' as const);
-    const n0 = ctx.targets.length;
-    const what = objectPhrase(p, ctx);
-    const spec = ctx.targets[n0];
-    if (
-      !what ||
-      what.kind !== 'target' ||
-      !spec ||
-      spec.filter.kind !== 'stackObject' ||
-      (mode === 'change' && !spec.filter.match?.singleTarget)
-    )
-      return fail();
-    const newMust = mode === 'change' && p.eat('. the new target must be a player') ? ('player' as const) : undefined;
-    return [{ kind: 'changeTargets', what, mode, ...(newMust ? { newMust } : {}) }];
-  }
-  return undefined;
-}
-
-function counterPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('counter')) {
-    const what = objectPhrase(p, ctx);
-    return what ? [{ kind: 'counter', what }] : fail();
-  }
-  return undefined;
-}
-
-function detainPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  // 701.35a: "detain [permanents]": until your next turn they can't attack or block and their activated abilities can't be activated.
-  if (who.kind === 'you' && !third && p.eat('detain')) {
-    const what = objectPhrase(p, ctx);
-    if (!what) return fail();
-    return [
-      {
-        kind: 'grantStatic',
-        what,
-        effect: { kind: 'cantAttackOrBlock', affected: { kind: 'self' } },
-        duration: 'untilYourNextTurn',
-      },
-      {
-        kind: 'grantStatic',
-        what,
-        effect: { kind: 'cantActivate', affected: { kind: 'self' } },
-        duration: 'untilYourNextTurn',
-      },
-    ];
-  }
-  return undefined;
-}
-
-function tapOrUntapPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('tap or untap')) {
-    // 701.26: the controller chooses as it resolves; one object ("target permanent", "that creature").
-    const what = objectPhrase(p, ctx);
-    const one =
-      what &&
-      (what.kind === 'target'
-        ? ctx.targets[what.target]?.count.max === 1
-        : what.kind !== 'all' && what.kind !== 'created');
-    return one ? [{ kind: 'tapOrUntap', what }] : fail();
-  }
-  return undefined;
-}
-
-function tapPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('tap')) {
-    const what = objectPhrase(p, ctx);
-    return what ? [{ kind: 'tap', what }] : fail();
-  }
-  return undefined;
-}
-
-function transformPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  // 701.28: "transform ~ / it"; 710: "flip ~ / it" (the engine does nothing to a permanent without that face, 701.28c).
-  if (p.is('transform') || (p.is('flip') && !p.is('flip', 'a', 'coin'))) {
-    const kind = p.eat('transform') ? 'transform' : (p.eat('flip'), 'flip');
-    const what = objectPhrase(p, ctx);
-    return what ? [{ kind, what } as Effect] : fail();
-  }
-  return undefined;
-}
-
-function untapPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('untap')) {
-    const what = objectPhrase(p, ctx);
-    return what ? [{ kind: 'untap', what }] : fail();
-  }
-  return undefined;
-}
-
-function regeneratePlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('regenerate')) {
-    const what = objectPhrase(p, ctx);
-    return what ? [{ kind: 'regenerate', what } as Effect] : fail();
-  }
-  return undefined;
-}
-
-function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('return')) {
-    const chosen = p.try((): Effect[] | null => {
-      // "Return a land you control to its owner's hand": chosen on resolution, not targeted.
-      const n = number(p);
-      if (n === null) return null;
-      const other = p.eat('another');
-      const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
-      if (other) d.match.other = true;
-      const filter = descFilter(d);
-      if (
-        !filter ||
-        !(p.eat("to its owner's hand") || p.eat("to their owner's hand") || p.eat("to their owners' hands"))
-      )
-        return null;
-      return [{ kind: 'returnChosen', who, filter, count: n }];
-    });
-    if (chosen) return chosen;
-    const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
-    if (!what) return fail();
-    if (what.kind === 'self') p.eat('from your graveyard');
-    if (
-      p.eat("to its owner's hand") ||
-      p.eat("to their owners' hands") ||
-      p.eat("to their owner's hand") ||
-      p.eat('to your hand') ||
-      p.eat("to its owner's hand")
-    )
-      return [{ kind: 'returnToHand', what }];
-    if (p.eat('to the battlefield')) {
-      const tappedFirst = p.eat('tapped'); // "… to the battlefield tapped under their owners' control"
-      const under: 'you' | 'owner' = p.eat('under your control')
-        ? 'you'
-        : (p.eat("under its owner's control") ||
-            p.eat("under their owners' control") ||
-            p.eat("under their owner's control"),
-          'owner');
-      const tapped = tappedFirst || p.eat('tapped');
-      return [{ kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}) }];
-    }
-    return fail();
-  }
-  return undefined;
-}
-
-function putPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('put')) {
-    const counters = p.try(() => {
-      const aNumber = p.eat('a number of');
-      const a = aNumber ? { kind: 'fixed' as const, n: 0 } : amount(p);
-      if (!a) return null;
-      const ct = counterName(p);
-      if (!ct || !(p.eat('counters on') || p.eat('counter on'))) return null;
-      const what = objectPhrase(p, ctx);
-      if (aNumber) {
-        // "Put a number of +1/+1 counters on it equal to your devotion to green."
-        const eq = p.eat('equal to') ? amountEqual(p, ctx) : null;
-        return what && eq ? [{ kind: 'addCounters', what, counter: ct, amount: eq } as Effect] : null;
-      }
-      // "Put a +1/+1 counter on ~ for each …": the count multiplies (determined as the effect resolves).
-      const total = p.is('for', 'each') ? amountFor(p, a, ctx) : a;
-      if (!total || p.is('for', 'each')) return null;
-      return what ? [{ kind: 'addCounters', what, counter: ct, amount: total } as Effect] : null;
-    });
-    if (counters) return counters;
-    const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
-    if (!what) return fail();
-    const toLibrary = graveyardTargetToLibrary(p, ctx, what);
-    if (toLibrary) return [toLibrary];
-    if (
-      p.eat("on top of its owner's library") ||
-      p.eat("on top of their owner's library") ||
-      p.eat("on top of their owners' libraries")
-    )
-      return [{ kind: 'putInLibrary', what, position: 'top' } as Effect];
-    if (p.eat("on the bottom of its owner's library") || p.eat("on the bottom of their owners' libraries"))
-      return [{ kind: 'putInLibrary', what, position: 'bottom' } as Effect];
-    if (p.eat('onto the battlefield')) {
-      const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : 'owner';
-      const tapped = p.eat('tapped');
-      return [{ kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}) }];
-    }
-    return fail();
-  }
-  return undefined;
-}
-
-function addPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('add')) {
-    const counted = addManaTimes(p, ctx);
-    if (counted) return [counted];
-    const combos = addManaCombination(p);
-    if (combos) return combos;
-    const m = addMana(p);
-    return m ? [m] : fail();
-  }
-  return undefined;
-}
-
-function preventPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('prevent')) {
-    // 615: "Prevent the next N / all [combat] damage that would be dealt [to R] this turn."
-    const r = p.try((): Effect[] | null => {
-      let amount: number | 'all';
-      if (p.eat('all')) amount = 'all';
-      else if (p.eat('the next')) {
-        const n = number(p);
-        if (n === null) return null;
-        amount = n;
-      } else return null;
-      const combatOnly = p.eat('combat');
-      if (!p.eat('damage that would be dealt')) return null;
-      let to: DamageRecipient | null = null;
-      if (p.eat('to')) {
-        const rs = recipient(p, ctx);
-        if (!rs || rs.length !== 1) return null;
-        to = rs[0]!;
-      }
-      if (!p.eat('this turn')) return null;
-      return [{ kind: 'preventDamage', to, amount, ...(combatOnly ? { combatOnly } : {}) }];
-    });
-    return r ?? fail();
-  }
-  return undefined;
-}
-
-function attachToPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.eat('attach ~ to')) {
-    const what = objectPhrase(p, ctx);
-    return what ? [{ kind: 'attach', to: what }] : fail();
-  }
   return undefined;
 }
 
@@ -1363,7 +757,7 @@ function attachToPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null 
  * The whole instruction (over several sentences) becomes one lookAtTop effect; the final full
  * stop is left to the sentence.
  */
-function lookAtTop(p: Cursor, ctx: Ctx): Effect[] | null {
+export function lookAtTop(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try((): Effect[] | null => {
     const reveal = p.eat('reveal the top');
     if (!reveal && !p.eat('look at the top')) return null;
@@ -1510,7 +904,7 @@ function lookRest(p: Cursor, own: boolean): LookRest | null {
 }
 
 /** A cost paid during resolution: mana ("{2}{U}") or life ("2 life"). */
-function payment(p: Cursor): CostSpec | null {
+export function payment(p: Cursor): CostSpec | null {
   let m = '';
   while (p.tok()?.kind === 'sym' && (MANA_SYM.test(p.peek()!) || p.peek() === '{X}')) m += p.next()!.t;
   if (p.is('for', 'each')) return null;
@@ -1527,7 +921,7 @@ function payment(p: Cursor): CostSpec | null {
   });
 }
 
-function counterName(p: Cursor): string | null {
+export function counterName(p: Cursor): string | null {
   const t = p.tok();
   if (!t) return null;
   if (t.kind === 'pt' && /^[+-]\d+\/[+-]\d+$/.test(t.t)) {
@@ -1547,7 +941,7 @@ function counterName(p: Cursor): string | null {
 }
 
 /** 701.23: "search your library for a basic land card, put it onto the battlefield tapped, then shuffle". */
-function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
+export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
   return p.try(() => {
     if (who.kind !== 'you' || !p.eat('your library for')) return null;
     let count = 1;
@@ -1738,7 +1132,7 @@ function tokenGrantTarget(e: Effect): ((g: Grants) => Effect[]) | null {
 }
 
 /** Keywords as a keyword grant, quoted abilities as a layer-6 effect (613.1f), for the same duration. */
-function grantEffects(what: ObjectRef, g: Grants, d: Duration): Effect[] {
+export function grantEffects(what: ObjectRef, g: Grants, d: Duration): Effect[] {
   const out: Effect[] = [];
   if (g.choose) out.push({ kind: 'choose', what: 'color' });
   if (g.keywords.length) out.push({ kind: 'grantKeyword', what, keywords: g.keywords, duration: d });
@@ -1749,7 +1143,7 @@ function grantEffects(what: ObjectRef, g: Grants, d: Duration): Effect[] {
 
 /** Verbs whose subject is an object: gets, gains, deals, fights, can't block. */
 /** What every OBJECT_VERBS entry reads: objectVerb's arguments and the helpers it shares with them. */
-interface ObjectVerbScope {
+export interface ObjectVerbScope {
   readonly p: Cursor;
   readonly ctx: Ctx;
   readonly subject: ObjectRef;
@@ -1776,11 +1170,11 @@ const OBJECT_VERBS: readonly ObjectVerbEntry[] = [
   landBecomesObjectVerb,
   becomesObjectVerb,
   doesntUntapObjectVerb,
-  durationObjectVerb,
+  doesntUntapWhileObjectVerb,
   blockCountPredicateObjectVerb,
   turnRequirementObjectVerb,
   cantBeBlockedObjectVerb,
-  durationObjectVerb2,
+  cantAttackOrBlockForObjectVerb,
 ];
 
 function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): Effect[] | null {
@@ -1796,293 +1190,6 @@ function objectVerb(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): E
     if (r !== undefined) return r;
   }
   return fail();
-}
-
-function getsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
-  if (v('gets', 'get')) {
-    const varPump = p.try((): Effect[] | null => {
-      // "+X/+X", "-X/-0", "+1/+1 … for each …": amounts determined as the effect begins (pumpBy).
-      const t = p.tok();
-      const mm = t && t.kind === 'pt' ? /^([+-])(\d+|X)\/([+-])(\d+|X)$/.exec(t.t) : null;
-      if (!mm) return null;
-      p.i++;
-      const amt = (s: string): Amount => (s === 'X' ? { kind: 'x' } : { kind: 'fixed', n: Number(s) });
-      let power = amt(mm[2]!);
-      let toughness = amt(mm[4]!);
-      let d = duration(p);
-      // "for each creature blocking it" (Elvish Berserker): only of ~ itself, the source the filter is read against.
-      const blockingIt: Filter | null =
-        subject.kind === 'self' && p.eat('for each creature blocking it')
-          ? { kind: 'object', match: { types: ['Creature'], blockingSource: true } }
-          : null;
-      const domain = blockingIt ? null : domainAmount(p, 1);
-      const chosen = blockingIt || domain ? null : thisWayFor(p, ctx, 1); // "for each card discarded this way"
-      const each =
-        blockingIt ??
-        (!domain && !chosen && p.is('for', 'each')
-          ? p.try(() => {
-              p.i += 2;
-              const dd = desc(p);
-              return dd && !dd.card && !dd.spell && !dd.player && !dd.zone ? descFilter(dd) : null;
-            })
-          : null);
-      if (!d) d = duration(p);
-      if (!d) return null;
-      if (each || domain || chosen) {
-        const per = (a: Amount): Amount =>
-          a.kind === 'fixed' && a.n === 0
-            ? a
-            : a.kind !== 'fixed'
-              ? a
-              : chosen
-                ? { kind: 'thisWay', ...(a.n !== 1 ? { multiplier: a.n } : {}) }
-                : each
-                  ? { kind: 'count', filter: each, ...(a.n !== 1 ? { multiplier: a.n } : {}) }
-                  : { kind: 'basicLandTypes', ...(a.n !== 1 ? { multiplier: a.n } : {}) };
-        power = per(power);
-        toughness = per(toughness);
-      } else if (mm[2] !== 'X' && mm[4] !== 'X') return null;
-      const sign = {
-        power: mm[1] === '-' ? (-1 as const) : (1 as const),
-        toughness: mm[3] === '-' ? (-1 as const) : (1 as const),
-      };
-      return [{ kind: 'pumpBy', what: subject, power, toughness, sign, duration: d }];
-    });
-    if (varPump) return varPump;
-    const m = ptMod(p);
-    if (!m) return fail();
-    // "… and gains flying", or the old wording "… and first strike"; anything else after "and" is the next clause.
-    const g = p.try(() => {
-      if (!(p.eat(', and') || p.eat('and'))) return null;
-      v('gains', 'gain');
-      return grantListFor(p, subject);
-    });
-    const d = duration(p);
-    if (!d) return fail();
-    const out: Effect[] = [{ kind: 'pump', what: subject, power: m[0], toughness: m[1], duration: d }];
-    if (g) out.push(...grantEffects(subject, g, d));
-    return out;
-  }
-  return undefined;
-}
-
-function eachObjectVerb({ p, plural }: ObjectVerbScope): Effect[] | null | undefined {
-  if (plural && p.is('each') && ['gain', 'get', 'have'].includes(p.peek(1) ?? '')) p.i++; // "… each gain …"
-  return undefined;
-}
-
-function gainsObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
-  if (v('gains', 'gain')) {
-    const g = grantListFor(p, subject);
-    if (!g) return fail();
-    // 611.2a: without a stated duration the effect lasts for the rest of the game.
-    const d = duration(p) ?? 'permanent';
-    return grantEffects(subject, g, d);
-  }
-  return undefined;
-}
-
-function keywordListObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
-  if (p.is(plural ? 'lose' : 'loses') && !p.is(plural ? 'lose' : 'loses', 'all')) {
-    // "Target creature loses flying until end of turn" (613.1f, layer 6).
-    const r = p.try((): Effect[] | null => {
-      p.i++;
-      const kws = keywordList(p);
-      if (!kws || kws.length === 0) return null;
-      const d = duration(p) ?? 'permanent';
-      return [{ kind: 'layered', what: subject, mods: [{ kind: 'loseKeywords', keywords: kws }], duration: d }];
-    });
-    if (r) return r;
-  }
-  return undefined;
-}
-
-function losesObjectVerb({ p, subject, v }: ObjectVerbScope): Effect[] | null | undefined {
-  if (v('loses', 'lose') && p.eat('all abilities')) {
-    // 613.1f: layer 6.
-    const d = duration(p) ?? 'permanent';
-    return [{ kind: 'layered', what: subject, mods: [{ kind: 'loseAllAbilities' }], duration: d }];
-  }
-  return undefined;
-}
-
-function hasObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
-  if (v('has', 'have') && p.eat('base power and toughness')) {
-    // 613.4b: setting base power and toughness (layer 7b).
-    const t = p.tok();
-    if (!t || t.kind !== 'pt' || !/^\d+\/\d+$/.test(t.t)) return fail();
-    p.i++;
-    const [pw, tg] = t.t.split('/').map(Number) as [number, number];
-    const d = duration(p);
-    if (!d) return fail();
-    return [
-      {
-        kind: 'layered',
-        what: subject,
-        mods: [{ kind: 'setPT', power: { kind: 'fixed', n: pw }, toughness: { kind: 'fixed', n: tg } }],
-        duration: d,
-      },
-    ];
-  }
-  return undefined;
-}
-
-function dealsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
-  if (v('deals', 'deal')) {
-    if (subject.kind !== 'self') return fail();
-    return damage(p, ctx) ?? fail();
-  }
-  return undefined;
-}
-
-function fightsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
-  if (v('fights', 'fight')) {
-    const b = objectPhrase(p, ctx);
-    return b ? [{ kind: 'fight', a: subject, b }] : fail();
-  }
-  return undefined;
-}
-
-function becomeObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
-  const colorWord = (w: string | undefined): boolean => !!w && !!COLOR_WORDS[w];
-  if ((plural ? p.is('become') : p.is('becomes')) && colorWord(p.peek(1))) {
-    // 613.1e / 105.3: "becomes black [and red]" sets its colours (layer 5).
-    const r = p.try((): Effect[] | null => {
-      p.i++;
-      const colors: Color[] = [];
-      for (;;) {
-        const w = p.peek();
-        if (!colorWord(w)) return null;
-        colors.push(COLOR_WORDS[w!]!);
-        p.i++;
-        if (!(p.eat('and') && colorWord(p.peek()))) break;
-      }
-      if (colorWord(p.peek(-1)) && p.toks[p.i - 1]?.t === 'and') p.i--;
-      const d = duration(p);
-      return d ? [{ kind: 'layered', what: subject, mods: [{ kind: 'setColors', colors }], duration: d }] : null;
-    });
-    if (r) return r;
-  }
-  return undefined;
-}
-
-function landBecomesObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
-  // 305.7: "Target land becomes an Island until end of turn" / "… the basic land type of your choice …" (land-types.ts).
-  const landType = p.is(plural ? 'become' : 'becomes')
-    ? p.try(() => {
-        p.i++;
-        return landBecomes(p, subject, duration);
-      })
-    : null;
-  if (landType) return landType;
-  return undefined;
-}
-
-function becomesObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
-  if (v('becomes', 'become')) {
-    const mods = becomesCreature(p, subject);
-    if (!mods) return fail();
-    const d = duration(p);
-    if (!d) return fail();
-    p.try(() =>
-      p.eat(". it 's still a land") ||
-      p.eat(". it's still a land") ||
-      (quoteEnded(p) && (p.eat("it 's still a land") || p.eat("it's still a land")))
-        ? true
-        : null,
-    );
-    return [{ kind: 'layered', what: subject, mods, duration: d }];
-  }
-  return undefined;
-}
-
-function doesntUntapObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
-  // 502.3: "doesn't untap during its controller's next untap step" — used up by that untap step (611.2).
-  if (
-    (!plural &&
-      (p.eat("doesn't untap during its controller's next untap step") ||
-        (subject.kind === 'self' && p.eat("doesn't untap during your next untap step")))) ||
-    (plural &&
-      (p.eat("don't untap during their controller's next untap step") ||
-        p.eat("don't untap during their controllers' next untap steps")))
-  ) {
-    return [
-      {
-        kind: 'grantStatic',
-        what: subject,
-        effect: { kind: 'doesntUntap', affected: { kind: 'self' } },
-        duration: 'untilNextUntapStep',
-      },
-    ];
-  }
-  return undefined;
-}
-
-function durationObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
-  // 502.3 / 611.2b: "That creature doesn't untap during its controller's untap step for as long as you control ~".
-  const held = p.try(() => {
-    if (
-      !(plural
-        ? p.eat("don't untap during their controllers' untap steps")
-        : p.eat("doesn't untap during its controller's untap step"))
-    )
-      return null;
-    const d = duration(p);
-    return d === 'whileYouControlSource' || d === 'whileSourceOnBattlefield' ? d : null;
-  });
-  if (held)
-    return [
-      {
-        kind: 'grantStatic',
-        what: subject,
-        effect: { kind: 'doesntUntap', affected: { kind: 'self' } },
-        duration: held,
-      },
-    ];
-  return undefined;
-}
-
-function blockCountPredicateObjectVerb({ p, subject, fail }: ObjectVerbScope): Effect[] | null | undefined {
-  // 509.1a: "can block an additional creature / any number of creatures this turn".
-  const extra = blockCountPredicate(p, true);
-  if (extra) {
-    const d = duration(p);
-    return d ? [{ kind: 'grantStatic', what: subject, effect: extra, duration: d }] : fail();
-  }
-  return undefined;
-}
-
-function turnRequirementObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
-  const req = turnRequirement(p, plural, subject); // 508.1d / 509.1c / 702.3b: combat-requirements.ts
-  if (req) return [{ kind: 'grantStatic', what: subject, effect: req, duration: 'endOfTurn' }];
-  return undefined;
-}
-
-function cantBeBlockedObjectVerb({ p, subject }: ObjectVerbScope): Effect[] | null | undefined {
-  if (p.eat("can't be blocked this turn")) {
-    return [
-      {
-        kind: 'grantStatic',
-        what: subject,
-        effect: { kind: 'cantBeBlocked', affected: { kind: 'self' } },
-        duration: 'endOfTurn',
-      },
-    ];
-  }
-  return undefined;
-}
-
-function durationObjectVerb2({ p, subject, fail }: ObjectVerbScope): Effect[] | null | undefined {
-  if (p.eat("can't block") || p.eat("can't attack or block") || p.eat("can't attack")) {
-    const kind =
-      p.toks[p.i - 1]!.t === 'block' ? (p.toks[p.i - 3]?.t === 'or' ? 'cantAttackOrBlock' : 'cantBlock') : 'cantAttack';
-    const d = duration(p);
-    if (!d) return fail();
-    return [
-      { kind: 'grantStatic', what: subject, effect: { kind, affected: { kind: 'self' } }, duration: d } as Effect,
-    ];
-  }
-  return undefined;
 }
 
 /** "a 3/3 red and green Elemental artifact creature with trample": layered changes (613.1d–f, 613.4b). */
@@ -2131,7 +1238,7 @@ export function becomesCreature(p: Cursor, subject?: ObjectRef): LayerMod[] | nu
   });
 }
 
-function recipient(p: Cursor, ctx: Ctx): DamageRecipient[] | null {
+export function recipient(p: Cursor, ctx: Ctx): DamageRecipient[] | null {
   const t = targetPhrase(p, ctx);
   if (t) {
     const ref = { kind: 'target' as const, target: t.index };
@@ -2155,7 +1262,7 @@ function recipient(p: Cursor, ctx: Ctx): DamageRecipient[] | null {
 }
 
 /** "N damage to R [and N damage to R]" / "damage equal to its power to R". */
-function damage(p: Cursor, ctx: Ctx): Effect[] | null {
+export function damage(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try(() => {
     const out: Effect[] = [];
     for (;;) {

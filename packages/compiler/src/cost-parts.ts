@@ -1,0 +1,274 @@
+/**
+ * The parts of an activated ability's cost (602.1): {T} and {Q}, mana, life and energy, sacrificing, discarding,
+ * exiling, returning, tapping and untapping objects, removing and putting counters. Each is one entry of COST_PARTS
+ * (abilities.ts).
+ */
+import type { Filter } from '@arbiter/engine';
+import { manaCost, type CostPartScope } from './abilities.js';
+import { isManaSymbol } from './mana-symbols.js';
+import { desc, descFilter, number } from './phrases.js';
+
+export function tapSymbolCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (p.eat('{T}')) {
+    spec.parts.push({ kind: 'tap' });
+    return true;
+  }
+  return undefined;
+}
+
+export function discardSelfCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
+  // 113.6b: "Discard ~" / "Exile ~ from your hand" — an ability that functions only in the hand.
+  if (p.eat('discard ~')) {
+    if (!zone('hand')) return null;
+    spec.parts.push({ kind: 'discardSelf' });
+    return true;
+  }
+  return undefined;
+}
+
+export function exileFromYourHandCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
+  if (p.eat('exile ~ from your hand')) {
+    if (!zone('hand')) return null;
+    spec.parts.push({ kind: 'exileSelf' });
+    return true;
+  }
+  return undefined;
+}
+
+export function exileFromYourGraveyardCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
+  // 113.6: "Exile ~ from your graveyard" — an ability that functions only in the graveyard.
+  if (p.eat('exile ~ from your graveyard')) {
+    if (!zone('graveyard')) return null;
+    spec.parts.push({ kind: 'exileSelf' });
+    return true;
+  }
+  return undefined;
+}
+
+export function exileSelfCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (p.eat('exile ~')) {
+    spec.parts.push({ kind: 'exileSelf' });
+    return true;
+  }
+  return undefined;
+}
+
+export function returnSelfCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (p.eat("return ~ to its owner 's hand")) {
+    spec.parts.push({ kind: 'returnSelf' });
+    return true;
+  }
+  return undefined;
+}
+
+export function returnCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
+  if (p.eat('return')) {
+    // "Return a land you control to its owner's hand", "Return two Islands you control to their owner's hand".
+    const n = number(p);
+    if (n === null) return null;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
+    if (!(
+      p.eat("to its owner 's hand") ||
+      p.eat("to their owner 's hand") ||
+      p.eat("to their owners ' hands") ||
+      p.eat("to their owner 's hands")
+    ))
+      return null;
+    const what = descFilter(d);
+    if (!what) return null;
+    spec.parts.push({ kind: 'returnToHand', what, count: n });
+    return true;
+  }
+  return undefined;
+}
+
+export function isManaSymbolCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  // 107.14: "Pay {E}{E}" — energy counters.
+  // "pay {1}" (in alternative costs: "You may pay {1} and return … rather than pay …").
+  if (p.peek() === 'pay' && p.tok(1)?.kind === 'sym' && p.peek(1) !== '{E}' && isManaSymbol(p.peek(1)!)) {
+    p.i++;
+    const m = manaCost(p);
+    if (!m || spec.mana) return null;
+    spec.mana = m;
+    return true;
+  }
+  return undefined;
+}
+
+export function payEnergyCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (p.is('pay', '{E}')) {
+    p.i++;
+    let n = 0;
+    while (p.eat('{E}')) n++;
+    spec.parts.push({ kind: 'payEnergy', amount: n });
+    return true;
+  }
+  return undefined;
+}
+
+export function putCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (p.eat('put')) {
+    // "Put a -1/-1 counter on ~" as a cost.
+    const n = number(p);
+    const t = p.tok();
+    if (
+      n === null ||
+      !t ||
+      !(t.kind === 'pt' || t.kind === 'word') ||
+      !(p.peek(1) === 'counter' || p.peek(1) === 'counters')
+    )
+      return null;
+    // Layer 7c reads only +1/+1 and -1/-1 counters (122.1a); other P/T counters are refused.
+    if (t.kind === 'pt' && t.t !== '+1/+1' && t.t !== '-1/-1') return null;
+    p.i += 2;
+    if (!p.eat('on ~')) return null;
+    spec.parts.push({ kind: 'addCountersSelf', counter: t.t, count: n });
+    return true;
+  }
+  return undefined;
+}
+
+export function untapSymbolCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (p.eat('{Q}')) {
+    spec.parts.push({ kind: 'untap' });
+    return true;
+  }
+  return undefined;
+}
+
+export function manaCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  const m = manaCost(p);
+  if (m) {
+    if (spec.mana) return null;
+    spec.mana = m;
+    return true;
+  }
+  return undefined;
+}
+
+export function sacrificeSelfCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (p.eat('sacrifice ~')) {
+    spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true });
+    return true;
+  }
+  return undefined;
+}
+
+export function removeCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (p.eat('remove')) {
+    // 107.3: "Remove X charge counters from ~" / "Remove any number of storage counters from ~" — X is announced.
+    const xc = p.try(() => {
+      if (!(p.eat('x') || p.eat('any number of'))) return null;
+      const t = p.next();
+      if (!t || t.kind !== 'word' || !p.eat('counters from ~')) return null;
+      return t.t;
+    });
+    if (xc) {
+      spec.parts.push({ kind: 'removeCounters', counter: xc, count: 0, xCount: true });
+      return true;
+    }
+    const n = number(p);
+    if (n === null) return null;
+    const t = p.tok();
+    if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
+      return null;
+    p.i += 2;
+    if (!p.eat('from ~')) return null;
+    spec.parts.push({ kind: 'removeCounters', counter: t.t, count: n });
+    // "Remove three quest counters from ~ and sacrifice it" (one cost with two actions, 118.3 / 601.2h).
+    if (p.eat('and sacrifice it'))
+      spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true });
+    return true;
+  }
+  return undefined;
+}
+
+export function tapCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
+  if (p.eat('tap')) {
+    const n = number(p);
+    if (n === null || !p.eat('untapped')) return null;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
+    const what = descFilter(d);
+    if (!what) return null;
+    spec.parts.push({ kind: 'tapUntapped', what, count: n });
+    return true;
+  }
+  return undefined;
+}
+
+export function sacrificeObjectsCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
+  if (p.eat('sacrifice')) {
+    const other = p.eat('another');
+    const n = other ? 1 : number(p);
+    if (n === null) return null;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone) return null;
+    if (other) d.match.other = true;
+    const what = descFilter(d);
+    if (!what) return null;
+    spec.parts.push({ kind: 'sacrifice', what, count: n });
+    return true;
+  }
+  return undefined;
+}
+
+export function payLifeCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (p.eat('pay')) {
+    const n = number(p);
+    if (n === null || !p.eat('life')) return null;
+    spec.parts.push({ kind: 'payLife', amount: n });
+    return true;
+  }
+  return undefined;
+}
+
+export function discardACardAtRandomCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (p.eat('discard a card at random')) {
+    spec.parts.push({ kind: 'discard', what: { kind: 'object', match: {} }, count: 1, random: true });
+    return true;
+  }
+  return undefined;
+}
+
+export function discardCardsCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
+  if (p.eat('discard')) {
+    const n = number(p);
+    if (n === null) return null;
+    let what: Filter = { kind: 'object', match: {} };
+    if (!(p.eat('cards') || p.eat('card'))) {
+      const d = desc(p);
+      if (!d || !d.card || d.zone) return null;
+      const f = descFilter({ ...d, card: false });
+      if (!f) return null;
+      what = f;
+    }
+    spec.parts.push({ kind: 'discard', what, count: n });
+    return true;
+  }
+  return undefined;
+}
+
+export function exileCardsCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
+  if (p.eat('exile')) {
+    const n = number(p);
+    if (n === null) return null;
+    const d = desc(p);
+    if (d && d.card && d.zone === 'hand' && (d.match.owner === 'you' || d.match.owner === undefined)) {
+      // "Exile a blue card from your hand" (Force of Will).
+      const { owner: _h, ...restHand } = d.match;
+      const what = descFilter({ ...d, match: restHand, zone: undefined, card: false });
+      if (!what) return null;
+      spec.parts.push({ kind: 'exileFromHand', what, count: n });
+      return true;
+    }
+    if (!d || !d.card || d.zone !== 'graveyard' || d.match.owner !== 'you') return null;
+    const { owner: _o, ...rest } = d.match;
+    const what = descFilter({ ...d, match: rest, zone: undefined, card: false });
+    if (!what) return null;
+    spec.parts.push({ kind: 'exileFromGraveyard', what, count: n });
+    return true;
+  }
+  return undefined;
+}

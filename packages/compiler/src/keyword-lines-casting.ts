@@ -1,0 +1,243 @@
+/**
+ * Keyword lines about casting a spell and its costs: alternative and additional costs (flashback, buyback, evoke,
+ * dash, bestow, overload, awaken, replicate, entwine, splice, madness, miracle, suspend, retrace, morph …) and
+ * keywords followed by a mana cost. Each is one entry of KEYWORD_LINES (abilities.ts).
+ */
+import type { AbilityNode, CostSpec, Effect } from '@arbiter/engine';
+import { costSpec, manaCost, type KeywordScope } from './abilities.js';
+import { desc, descFilter, number } from './phrases.js';
+import { SUBTYPES, subtypeOf } from './vocab.js';
+
+export function morphKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('morph') && permanent) {
+    // 702.37: Morph [cost].
+    const mana = manaCost(p);
+    return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] } }] : null;
+  }
+  return undefined;
+}
+
+export function megamorphKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('megamorph') && permanent) {
+    // 702.37b: Megamorph [cost] — morph, and a +1/+1 counter as it is turned face up for that cost.
+    const mana = manaCost(p);
+    return mana ? [{ kind: 'keyword', keyword: 'morph', cost: { mana, parts: [] }, mega: true }] : null;
+  }
+  return undefined;
+}
+
+export function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]";
+  // 702.30a "Echo [cost]" and 702.24a "Cumulative upkeep [cost]" (permanents; expanded into upkeep triggers by the engine).
+  // 702.74a "Evoke [cost]", 702.109a "Dash [cost]", 702.103a "Bestow [cost]": alternative costs (creatures).
+  for (const [word, kw] of [
+    ['flashback', 'flashback'],
+    ['buyback', 'buyback'],
+    ['echo', 'echo'],
+    ['cumulative upkeep', 'cumulativeUpkeep'],
+    ['evoke', 'evoke'],
+    ['dash', 'dash'],
+    ['bestow', 'bestow'],
+  ] as const) {
+    if (
+      (kw === 'echo' || kw === 'cumulativeUpkeep' || kw === 'evoke' || kw === 'dash' || kw === 'bestow') &&
+      !permanent
+    )
+      continue;
+    if (!p.eat(word)) continue;
+    p.eat('—');
+    const rest = p.toks.slice(p.i);
+    const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
+    const cost = costSpec(body, p.card);
+    if (
+      !cost ||
+      cost.parts.some(
+        (x) =>
+          x.kind === 'tap' ||
+          x.kind === 'untap' ||
+          x.kind === 'loyalty' ||
+          x.kind === 'removeCounters' ||
+          x.kind === 'discardSelf',
+      )
+    )
+      return null;
+    p.i = p.toks.length;
+    return [{ kind: 'keyword', keyword: kw, cost }];
+  }
+  return undefined;
+}
+
+export function rippleKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.is('ripple')) {
+    // 702.60a: "Ripple N" (a cast trigger the engine expands).
+    p.i++;
+    const n = number(p);
+    if (n === null || n < 1 || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'ripple', n }];
+  }
+  return undefined;
+}
+
+export function miracleKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent && p.eat('miracle')) {
+    // 702.94a: "Miracle [mana cost]" (no X: a spell cast while the trigger resolves is cast with X = 0 here).
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'miracle', cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+export function replicateKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent && p.eat('replicate')) {
+    // 702.56a: "Replicate [mana cost]" (an additional cost paid any number of times; the engine copies the spell).
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'replicate', cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+export function overloadKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent && p.eat('overload')) {
+    // 702.96a: "Overload [mana cost]"; compile.ts fills in the overloaded text's effects (overload.ts).
+    const mana = manaCost(p);
+    if (!mana || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'overload', cost: { mana, parts: [] }, effects: [] }];
+  }
+  return undefined;
+}
+
+export function awakenKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent && p.is('awaken')) {
+    // 702.113a: "Awaken N—[mana cost]" (an alternative cost; the engine adds the land-animating text when it is paid).
+    p.i++;
+    const n = number(p);
+    if (n === null || n < 1 || !p.eat('—')) return null;
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'awaken', n, cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+export function spliceOntoKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('splice onto')) {
+    // 702.47a: "Splice onto [subtype] [cost]" / "Splice onto [subtype]—[cost]" (of an instant or sorcery; the engine adds
+    // its spell ability to the spell it is spliced onto). The cost is a mana cost without X, or additional-cost parts.
+    const t = p.tok();
+    if (permanent || !t || t.kind !== 'word' || !/^[A-Z]/.test(t.raw) || !SUBTYPES.has(subtypeOf(t.raw))) return null;
+    p.i++;
+    const onto = subtypeOf(t.raw);
+    p.eat('—');
+    const rest = p.toks.slice(p.i);
+    const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
+    const cost = costSpec(body, p.card);
+    if (
+      !cost ||
+      (cost.mana && /X/.test(cost.mana)) ||
+      cost.parts.some(
+        (x) =>
+          !(
+            x.kind === 'payLife' ||
+            (x.kind === 'sacrifice' && !x.self) ||
+            x.kind === 'exileFromGraveyard' ||
+            x.kind === 'tapUntapped' ||
+            x.kind === 'returnToHand'
+          ),
+      )
+    )
+      return null;
+    p.i = p.toks.length;
+    return [{ kind: 'keyword', keyword: 'splice', onto, cost }];
+  }
+  return undefined;
+}
+
+export function entwineKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('entwine')) {
+    // 702.42a: "Entwine [mana cost]" (of a modal spell; the engine checks the modes).
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'entwine', cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+export function suspendKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.is('suspend')) {
+    // 702.62a: "Suspend N—[cost]" (a fixed N and a mana cost).
+    p.i++;
+    const n = number(p);
+    if (n === null || n < 1 || !p.eat('—')) return null;
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'suspend', n, cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+export function madnessKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('madness')) {
+    // 702.35a: "Madness [cost]" — a mana cost without X (the engine casts it with X = 0).
+    p.eat('—');
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana) || !p.done) return null;
+    return [{ kind: 'keyword', keyword: 'madness', cost: { mana, parts: [] } }];
+  }
+  return undefined;
+}
+
+export function retraceKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.81a: retrace — cast from the graveyard by discarding a land card as an additional cost.
+  if (p.eat('retrace')) return [{ kind: 'keyword', keyword: 'retrace' }];
+  return undefined;
+}
+
+export function affinityForKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('affinity for')) {
+    // 702.41a: "This spell costs {1} less to cast for each [text] you control."
+    const d = desc(p);
+    if (!d || !d.plural || d.player || d.card || d.spell || d.zone) return null;
+    const what = descFilter(d);
+    if (!what) return null;
+    return [{ kind: 'keyword', keyword: 'affinity', for: what, text: text() }];
+  }
+  return undefined;
+}
+
+export function manaCostKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.29a: "Cycling [cost]" = "[Cost], Discard this card: Draw a card." (from the hand);
+  // "[Type]cycling [cost]" searches for a card of that type instead (702.29e).
+  const cyc = /^(basic land|plains|island|swamp|mountain|forest|wizard|sliver|land)?cycling$/.exec(
+    p.peek() === 'basic' && p.peek(1) === 'landcycling' ? 'basic landcycling' : (p.peek() ?? ''),
+  );
+  if (cyc) {
+    p.i += cyc[0].startsWith('basic ') ? 2 : 1;
+    const mana = manaCost(p);
+    if (!mana || (!p.done && p.peek() !== ',')) return null;
+    const kind = cyc[1];
+    const cost: CostSpec = { mana, parts: [{ kind: 'discardSelf' }] };
+    let effects: Effect[] = [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }];
+    if (kind) {
+      const match =
+        kind === 'basic land'
+          ? { types: ['Land' as const], supertypes: ['Basic' as const] }
+          : kind === 'land'
+            ? { types: ['Land' as const] }
+            : { subtypes: [kind[0]!.toUpperCase() + kind.slice(1)] };
+      effects = [
+        {
+          kind: 'search',
+          who: { kind: 'you' },
+          filter: { kind: 'object', match },
+          count: 1,
+          to: 'hand',
+          reveal: true,
+        },
+      ];
+    }
+    return [{ kind: 'activated', cost, targets: [], effects, fromHand: true, cycling: true, text: text() }];
+  }
+  return undefined;
+}

@@ -1,0 +1,397 @@
+/**
+ * Keyword lines of permanents and cards: simple keywords, protection, ward, equip, enchant, affinity, banding,
+ * "keyword N" abilities (fading, modular, annihilator, bushido …), exalted, flanking, soulshift, living weapon,
+ * prowess and the keywords the engine expands. Each is one entry of KEYWORD_LINES (abilities.ts).
+ */
+import type { AbilityNode, Effect, Filter, KeywordAbility, SimpleKeyword } from '@arbiter/engine';
+import { activated, costSpec, manaCost, protectionQuality, type KeywordScope } from './abilities.js';
+import { expandedKeyword } from './keyword-abilities.js';
+import { desc, descFilter, number } from './phrases.js';
+import { isSimpleKeyword } from './vocab.js';
+
+export function twoWordKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  for (const two of ['first strike', 'double strike', 'split second'])
+    if (p.eat(two)) return [{ kind: 'keyword', keyword: two as SimpleKeyword }];
+  return undefined;
+}
+
+export function changelingKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.73a: changeling (a characteristic-defining ability, applied by the engine with the printed types).
+  if (p.eat('changeling')) return [{ kind: 'keyword', keyword: 'changeling' }];
+  return undefined;
+}
+
+export function simpleKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  const w = p.peek();
+  if (w && isSimpleKeyword(w) && w !== 'flanking') {
+    p.i++;
+    return [{ kind: 'keyword', keyword: w }];
+  }
+  return undefined;
+}
+
+export function protectionFromKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('protection from')) {
+    const qs: Filter[] = [];
+    for (;;) {
+      const q = protectionQuality(p);
+      if (!q) return null;
+      qs.push(q);
+      if (p.eat('and from') || p.eat(', from') || p.eat(', and from')) continue;
+      break;
+    }
+    const t = text();
+    return qs.map(
+      (from) => ({ kind: 'keyword', keyword: 'protection', from, text: qs.length === 1 ? t : t }) as KeywordAbility,
+    );
+  }
+  return undefined;
+}
+
+export function countersNumberKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N (expanded by the engine).
+  for (const kw of ['fading', 'modular', 'bloodthirst', 'renown'] as const) {
+    if (!permanent || !p.is(kw)) continue;
+    p.i++;
+    const n = number(p);
+    if (n === null) return null;
+    return [{ kind: 'keyword', keyword: kw, n }];
+  }
+  return undefined;
+}
+
+export function engineExpandedKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.100a evolve, 702.101a extort (expanded by the engine).
+  for (const kw of ['evolve', 'extort', 'dethrone', 'ingest'] as const)
+    if (permanent && p.eat(kw)) return [{ kind: 'keyword', keyword: kw }];
+  return undefined;
+}
+
+export function totemArmorKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (permanent && p.eat('totem armor')) return [{ kind: 'keyword', keyword: 'totem armor' }];
+  return undefined;
+}
+
+export function battleCryKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (permanent && p.eat('battle cry')) {
+    // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
+    return [
+      {
+        kind: 'triggered',
+        trigger: { kind: 'attacks', what: { kind: 'self' } },
+        targets: [],
+        effects: [
+          {
+            kind: 'pump',
+            what: {
+              kind: 'all',
+              filter: { kind: 'object', match: { types: ['Creature'], attacking: true, other: true } },
+            },
+            power: 1,
+            toughness: 0,
+            duration: 'endOfTurn',
+          },
+        ],
+        text: 'Battle cry',
+      },
+    ];
+  }
+  return undefined;
+}
+
+export function triggeredNumberKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.70a poisonous N, 702.130a afflict N, 702.86a annihilator N, 702.135a afterlife N.
+  for (const kw of ['poisonous', 'afflict', 'annihilator', 'afterlife'] as const) {
+    if (!permanent || !p.is(kw)) continue;
+    p.i++;
+    const n = number(p);
+    if (n === null) return null;
+    const t = text();
+    const fixed = { kind: 'fixed' as const, n };
+    switch (kw) {
+      case 'poisonous': // "Whenever this creature deals combat damage to a player, that player gets N poison counters."
+        return [
+          {
+            kind: 'triggered',
+            trigger: { kind: 'dealsCombatDamageToPlayer', what: { kind: 'self' } },
+            targets: [],
+            effects: [
+              { kind: 'addPlayerCounters', who: { kind: 'triggeringPlayer' }, counter: 'poison', amount: fixed },
+            ],
+            text: t,
+          },
+        ];
+      case 'afflict': // "Whenever this creature becomes blocked, defending player loses N life."
+        return [
+          {
+            kind: 'triggered',
+            trigger: { kind: 'becomesBlocked', what: { kind: 'self' } },
+            targets: [],
+            effects: [{ kind: 'loseLife', who: { kind: 'triggeringPlayer' }, amount: fixed }],
+            text: t,
+          },
+        ];
+      case 'annihilator': // "Whenever this creature attacks, defending player sacrifices N permanents."
+        return [
+          {
+            kind: 'triggered',
+            trigger: { kind: 'attacks', what: { kind: 'self' } },
+            targets: [],
+            effects: [
+              {
+                kind: 'sacrifice',
+                who: { kind: 'triggeringPlayer' },
+                filter: { kind: 'object', match: {} },
+                count: fixed,
+              },
+            ],
+            text: t,
+          },
+        ];
+      case 'afterlife': {
+        // "When this creature dies, create N 1/1 white and black Spirit creature tokens with flying."
+        const spirit = {
+          name: 'Spirit',
+          manaCost: null,
+          colorIndicator: ['W' as const, 'B' as const],
+          supertypes: [],
+          types: ['Creature' as const],
+          subtypes: ['Spirit'],
+          power: '1',
+          toughness: '1',
+          oracleText: 'Flying',
+          abilities: [{ kind: 'keyword' as const, keyword: 'flying' as const }],
+          token: true,
+        };
+        return [
+          {
+            kind: 'triggered',
+            trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
+            targets: [],
+            effects: [{ kind: 'createToken', token: spirit, count: fixed }],
+            text: t,
+          },
+        ];
+      }
+    }
+  }
+  return undefined;
+}
+
+export function outlastKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (permanent && p.eat('outlast')) {
+    // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+    const mana = manaCost(p);
+    if (!mana) return null;
+    return [
+      {
+        kind: 'activated',
+        cost: { mana, parts: [{ kind: 'tap' }] },
+        targets: [],
+        timing: 'sorcery',
+        effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }],
+        text: text(),
+      },
+    ];
+  }
+  return undefined;
+}
+
+export function wardKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (permanent && p.eat('ward')) {
+    // 702.21a: "Ward [cost]" / "Ward—Pay N life." The engine's ward trigger asks the targeting player to
+    // pay a cost it can pay without choices: mana and life (costs that choose objects fail the line).
+    p.eat('—');
+    const rest = p.toks.slice(p.i);
+    const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
+    const cost = costSpec(body, p.card);
+    if (!cost || cost.parts.some((x) => x.kind !== 'payLife')) return null;
+    p.i = p.toks.length;
+    return [{ kind: 'keyword', keyword: 'ward', cost }];
+  }
+  return undefined;
+}
+
+export function equipKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('equip')) {
+    const cost = manaCost(p);
+    if (!cost) return null;
+    return [{ kind: 'keyword', keyword: 'equip', cost: { mana: cost, parts: [] } }];
+  }
+  return undefined;
+}
+
+export function enchantKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('enchant')) {
+    const d = desc(p);
+    if (!d || d.player || d.card || d.spell || d.zone) return null;
+    const what = descFilter(d);
+    if (!what) return null;
+    return [{ kind: 'keyword', keyword: 'enchant', what, text: text() }];
+  }
+  return undefined;
+}
+
+export function bandsWithOtherKeyword({ p, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('bands with other')) {
+    // 702.22c: "bands with other [quality]": bands with other [quality] creatures.
+    const d = desc(p);
+    if (!d || d.player || d.card || d.spell || d.zone) return null;
+    const what = descFilter(d);
+    return what ? [{ kind: 'keyword', keyword: 'bandsWithOther', what, text: text() }] : null;
+  }
+  return undefined;
+}
+
+export function exaltedKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('exalted') && permanent) {
+    // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+    return [
+      {
+        kind: 'triggered',
+        trigger: {
+          kind: 'attacksAlone',
+          what: { kind: 'filter', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } },
+        },
+        targets: [],
+        effects: [{ kind: 'pump', what: { kind: 'triggeringObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
+        text: 'Exalted',
+      },
+    ];
+  }
+  return undefined;
+}
+
+export function bushidoKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('bushido') && permanent) {
+    // 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+    const n = number(p);
+    if (n === null) return null;
+    const effects: Effect[] = [{ kind: 'pump', what: { kind: 'self' }, power: n, toughness: n, duration: 'endOfTurn' }];
+    const t = `Bushido ${n}`;
+    return [
+      { kind: 'triggered', trigger: { kind: 'blocks', what: { kind: 'self' } }, targets: [], effects, text: t },
+      {
+        kind: 'triggered',
+        trigger: { kind: 'becomesBlocked', what: { kind: 'self' } },
+        targets: [],
+        effects,
+        text: t,
+      },
+    ];
+  }
+  return undefined;
+}
+
+export function flankingKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('flanking') && permanent) {
+    // 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn."
+    return [
+      { kind: 'keyword', keyword: 'flanking' },
+      {
+        kind: 'triggered',
+        trigger: {
+          kind: 'becomesBlocked',
+          what: { kind: 'self' },
+          by: { kind: 'object', match: { types: ['Creature'], withoutKeyword: 'flanking' } },
+        },
+        targets: [],
+        effects: [
+          { kind: 'pump', what: { kind: 'triggeringObject' }, power: -1, toughness: -1, duration: 'endOfTurn' },
+        ],
+        text: 'Flanking',
+      },
+    ];
+  }
+  return undefined;
+}
+
+export function soulshiftKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('soulshift') && permanent) {
+    // 702.46a: "When this creature dies, you may return target Spirit card with mana value N or less from your graveyard to your hand."
+    const n = number(p);
+    if (n === null) return null;
+    return [
+      {
+        kind: 'triggered',
+        trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
+        optional: true,
+        targets: [
+          {
+            count: { min: 1, max: 1 },
+            filter: {
+              kind: 'object',
+              zone: 'graveyard',
+              match: { subtypes: ['Spirit'], manaValueAtMost: n, owner: 'you' },
+            },
+            text: `target Spirit card with mana value ${n} or less from your graveyard`,
+          },
+        ],
+        effects: [{ kind: 'returnToHand', what: { kind: 'target', target: 0 } }],
+        text: text(),
+      },
+    ];
+  }
+  return undefined;
+}
+
+export function livingWeaponKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('living weapon') && permanent) {
+    // 702.92a: "When this Equipment enters, create a 0/0 black Germ creature token, then attach this Equipment to it."
+    const germ = {
+      name: 'Germ',
+      manaCost: null,
+      colorIndicator: ['B' as const],
+      supertypes: [],
+      types: ['Creature' as const],
+      subtypes: ['Germ'],
+      power: '0',
+      toughness: '0',
+      oracleText: '',
+      abilities: [],
+      token: true,
+    };
+    return [
+      {
+        kind: 'triggered',
+        trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
+        targets: [],
+        effects: [
+          { kind: 'createToken', token: germ, count: { kind: 'fixed', n: 1 } },
+          { kind: 'attach', to: { kind: 'created' } },
+        ],
+        text: 'Living weapon',
+      },
+    ];
+  }
+  return undefined;
+}
+
+export function moreExpandedKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  const more = expandedKeyword(p, permanent, text, {
+    manaCost,
+    activated: (toks, line) => activated(toks, p.card, line, true),
+  });
+  if (more) return more;
+  return undefined;
+}
+
+export function prowessKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('prowess') && permanent) {
+    // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+    return [
+      {
+        kind: 'triggered',
+        trigger: {
+          kind: 'castSpell',
+          who: 'you',
+          filter: { kind: 'stackObject', spells: true, abilities: false, match: { notTypes: ['Creature'] } },
+        },
+        targets: [],
+        effects: [{ kind: 'pump', what: { kind: 'self' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
+        text: 'Prowess',
+      },
+    ];
+  }
+  return undefined;
+}

@@ -1,0 +1,202 @@
+/**
+ * Object verbs that make continuous effects (611): "gets +N/+N", "gains [keywords]", "loses", "has", "becomes a …".
+ * Each is one entry of OBJECT_VERBS (effects.ts).
+ */
+import type { Amount, Color, Effect, Filter } from '@arbiter/engine';
+import { thisWayFor } from '../any-number.js';
+import { domainAmount } from '../domain.js';
+import {
+  becomesCreature,
+  duration,
+  grantEffects,
+  grantListFor,
+  keywordList,
+  ptMod,
+  quoteEnded,
+  type ObjectVerbScope,
+} from '../effects.js';
+import { landBecomes } from '../land-types.js';
+import { desc, descFilter } from '../phrases.js';
+import { COLOR_WORDS } from '../vocab.js';
+
+export function getsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
+  if (v('gets', 'get')) {
+    const varPump = p.try((): Effect[] | null => {
+      // "+X/+X", "-X/-0", "+1/+1 … for each …": amounts determined as the effect begins (pumpBy).
+      const t = p.tok();
+      const mm = t && t.kind === 'pt' ? /^([+-])(\d+|X)\/([+-])(\d+|X)$/.exec(t.t) : null;
+      if (!mm) return null;
+      p.i++;
+      const amt = (s: string): Amount => (s === 'X' ? { kind: 'x' } : { kind: 'fixed', n: Number(s) });
+      let power = amt(mm[2]!);
+      let toughness = amt(mm[4]!);
+      let d = duration(p);
+      // "for each creature blocking it" (Elvish Berserker): only of ~ itself, the source the filter is read against.
+      const blockingIt: Filter | null =
+        subject.kind === 'self' && p.eat('for each creature blocking it')
+          ? { kind: 'object', match: { types: ['Creature'], blockingSource: true } }
+          : null;
+      const domain = blockingIt ? null : domainAmount(p, 1);
+      const chosen = blockingIt || domain ? null : thisWayFor(p, ctx, 1); // "for each card discarded this way"
+      const each =
+        blockingIt ??
+        (!domain && !chosen && p.is('for', 'each')
+          ? p.try(() => {
+              p.i += 2;
+              const dd = desc(p);
+              return dd && !dd.card && !dd.spell && !dd.player && !dd.zone ? descFilter(dd) : null;
+            })
+          : null);
+      if (!d) d = duration(p);
+      if (!d) return null;
+      if (each || domain || chosen) {
+        const per = (a: Amount): Amount =>
+          a.kind === 'fixed' && a.n === 0
+            ? a
+            : a.kind !== 'fixed'
+              ? a
+              : chosen
+                ? { kind: 'thisWay', ...(a.n !== 1 ? { multiplier: a.n } : {}) }
+                : each
+                  ? { kind: 'count', filter: each, ...(a.n !== 1 ? { multiplier: a.n } : {}) }
+                  : { kind: 'basicLandTypes', ...(a.n !== 1 ? { multiplier: a.n } : {}) };
+        power = per(power);
+        toughness = per(toughness);
+      } else if (mm[2] !== 'X' && mm[4] !== 'X') return null;
+      const sign = {
+        power: mm[1] === '-' ? (-1 as const) : (1 as const),
+        toughness: mm[3] === '-' ? (-1 as const) : (1 as const),
+      };
+      return [{ kind: 'pumpBy', what: subject, power, toughness, sign, duration: d }];
+    });
+    if (varPump) return varPump;
+    const m = ptMod(p);
+    if (!m) return fail();
+    // "… and gains flying", or the old wording "… and first strike"; anything else after "and" is the next clause.
+    const g = p.try(() => {
+      if (!(p.eat(', and') || p.eat('and'))) return null;
+      v('gains', 'gain');
+      return grantListFor(p, subject);
+    });
+    const d = duration(p);
+    if (!d) return fail();
+    const out: Effect[] = [{ kind: 'pump', what: subject, power: m[0], toughness: m[1], duration: d }];
+    if (g) out.push(...grantEffects(subject, g, d));
+    return out;
+  }
+  return undefined;
+}
+
+export function eachObjectVerb({ p, plural }: ObjectVerbScope): Effect[] | null | undefined {
+  if (plural && p.is('each') && ['gain', 'get', 'have'].includes(p.peek(1) ?? '')) p.i++; // "… each gain …"
+  return undefined;
+}
+
+export function gainsObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
+  if (v('gains', 'gain')) {
+    const g = grantListFor(p, subject);
+    if (!g) return fail();
+    // 611.2a: without a stated duration the effect lasts for the rest of the game.
+    const d = duration(p) ?? 'permanent';
+    return grantEffects(subject, g, d);
+  }
+  return undefined;
+}
+
+export function keywordListObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
+  if (p.is(plural ? 'lose' : 'loses') && !p.is(plural ? 'lose' : 'loses', 'all')) {
+    // "Target creature loses flying until end of turn" (613.1f, layer 6).
+    const r = p.try((): Effect[] | null => {
+      p.i++;
+      const kws = keywordList(p);
+      if (!kws || kws.length === 0) return null;
+      const d = duration(p) ?? 'permanent';
+      return [{ kind: 'layered', what: subject, mods: [{ kind: 'loseKeywords', keywords: kws }], duration: d }];
+    });
+    if (r) return r;
+  }
+  return undefined;
+}
+
+export function losesObjectVerb({ p, subject, v }: ObjectVerbScope): Effect[] | null | undefined {
+  if (v('loses', 'lose') && p.eat('all abilities')) {
+    // 613.1f: layer 6.
+    const d = duration(p) ?? 'permanent';
+    return [{ kind: 'layered', what: subject, mods: [{ kind: 'loseAllAbilities' }], duration: d }];
+  }
+  return undefined;
+}
+
+export function hasObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
+  if (v('has', 'have') && p.eat('base power and toughness')) {
+    // 613.4b: setting base power and toughness (layer 7b).
+    const t = p.tok();
+    if (!t || t.kind !== 'pt' || !/^\d+\/\d+$/.test(t.t)) return fail();
+    p.i++;
+    const [pw, tg] = t.t.split('/').map(Number) as [number, number];
+    const d = duration(p);
+    if (!d) return fail();
+    return [
+      {
+        kind: 'layered',
+        what: subject,
+        mods: [{ kind: 'setPT', power: { kind: 'fixed', n: pw }, toughness: { kind: 'fixed', n: tg } }],
+        duration: d,
+      },
+    ];
+  }
+  return undefined;
+}
+
+export function becomeObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
+  const colorWord = (w: string | undefined): boolean => !!w && !!COLOR_WORDS[w];
+  if ((plural ? p.is('become') : p.is('becomes')) && colorWord(p.peek(1))) {
+    // 613.1e / 105.3: "becomes black [and red]" sets its colours (layer 5).
+    const r = p.try((): Effect[] | null => {
+      p.i++;
+      const colors: Color[] = [];
+      for (;;) {
+        const w = p.peek();
+        if (!colorWord(w)) return null;
+        colors.push(COLOR_WORDS[w!]!);
+        p.i++;
+        if (!(p.eat('and') && colorWord(p.peek()))) break;
+      }
+      if (colorWord(p.peek(-1)) && p.toks[p.i - 1]?.t === 'and') p.i--;
+      const d = duration(p);
+      return d ? [{ kind: 'layered', what: subject, mods: [{ kind: 'setColors', colors }], duration: d }] : null;
+    });
+    if (r) return r;
+  }
+  return undefined;
+}
+
+export function landBecomesObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
+  // 305.7: "Target land becomes an Island until end of turn" / "… the basic land type of your choice …" (land-types.ts).
+  const landType = p.is(plural ? 'become' : 'becomes')
+    ? p.try(() => {
+        p.i++;
+        return landBecomes(p, subject, duration);
+      })
+    : null;
+  if (landType) return landType;
+  return undefined;
+}
+
+export function becomesObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
+  if (v('becomes', 'become')) {
+    const mods = becomesCreature(p, subject);
+    if (!mods) return fail();
+    const d = duration(p);
+    if (!d) return fail();
+    p.try(() =>
+      p.eat(". it 's still a land") ||
+      p.eat(". it's still a land") ||
+      (quoteEnded(p) && (p.eat("it 's still a land") || p.eat("it's still a land")))
+        ? true
+        : null,
+    );
+    return [{ kind: 'layered', what: subject, mods, duration: d }];
+  }
+  return undefined;
+}

@@ -1,0 +1,297 @@
+/**
+ * Player verbs whose object is a permanent, card or spell: destroy, exile, sacrifice, detain, tap and untap,
+ * transform, regenerate, return and put (zone changes), attach, exchange, counter and change targets. Each is one
+ * entry of PLAYER_VERBS (effects.ts).
+ */
+import type { Effect } from '@arbiter/engine';
+import { amountEqual, amountFor, counterName, type PlayerVerbScope } from '../effects.js';
+import { graveyardTargetToLibrary } from '../library-moves.js';
+import { amount, desc, descFilter, number, objectPhrase, objectRef } from '../phrases.js';
+
+export function sacrificePlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (v('sacrifice')) {
+    const r = p.try(() => {
+      const a = amount(p);
+      if (!a) return null;
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone) return null;
+      const filter = descFilter(d);
+      if (!filter) return null;
+      // 608.2h: one player sacrificing one creature — a later "that creature's toughness" is that creature.
+      if (
+        (who.kind === 'you' || (who.kind === 'target' && ctx.targets[who.target]?.count.max === 1)) &&
+        a.kind === 'fixed' &&
+        a.n === 1 &&
+        d.match.types?.length === 1 &&
+        d.match.types[0] === 'Creature'
+      )
+        ctx.sacrificedThisWay = true;
+      return [{ kind: 'sacrifice', who, filter, count: a } as Effect];
+    });
+    if (r) return r;
+    const ref = objectRef(p, ctx);
+    if (ref && who.kind === 'you') return [{ kind: 'sacrificeObject', what: ref } as Effect];
+    return fail();
+  }
+  return undefined;
+}
+
+export function exchangePlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind === 'you' && !third && p.is('exchange', 'control', 'of')) {
+    // 701.8: "Exchange control of ~ and target creature", "… of target land you control and target land an
+    // opponent controls", "… of two target creatures".
+    const r = p.try((): Effect[] | null => {
+      p.i += 3;
+      const n0 = ctx.targets.length;
+      const first = objectPhrase(p, ctx);
+      if (!first) return null;
+      if (first.kind === 'target' && ctx.targets[n0]?.count.min === 2 && ctx.targets[n0]?.count.max === 2) {
+        return [
+          {
+            kind: 'exchangeControl',
+            a: { kind: 'target', target: first.target, index: 0 },
+            b: { kind: 'target', target: first.target, index: 1 },
+          },
+        ];
+      }
+      if (
+        !(first.kind === 'self' || (first.kind === 'target' && ctx.targets[first.target]?.count.max === 1)) ||
+        !p.eat('and')
+      )
+        return null;
+      const second = objectPhrase(p, ctx);
+      if (
+        !second ||
+        second.kind !== 'target' ||
+        ctx.targets[second.target]?.count.max !== 1 ||
+        ctx.targets[second.target]?.count.min !== 1
+      )
+        return null;
+      return [{ kind: 'exchangeControl', a: first, b: second }];
+    });
+    if (r) return r;
+  }
+  return undefined;
+}
+
+export function destroyPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  // Imperatives that only "you" do in this grammar.
+  if (p.eat('destroy')) {
+    const what = objectPhrase(p, ctx);
+    if (!what) return fail();
+    const noRegen = p.try(() =>
+      p.eat('.') && (p.eat("it can't be regenerated") || p.eat("they can't be regenerated")) ? true : null,
+    );
+    return [{ kind: 'destroy', what, ...(noRegen ? { noRegenerate: true } : {}) } as Effect];
+  }
+  return undefined;
+}
+
+export function exileObjectPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.eat('exile')) {
+    const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
+    if (!what) return fail();
+    // 610.3: "… until ~ leaves the battlefield" (a permanent's ability; the card returns when it leaves).
+    if (p.eat('until ~ leaves the battlefield'))
+      return ctx.permanent && what.kind !== 'self' ? [{ kind: 'exileUntilLeaves', what }] : fail();
+    ctx.exiled = what; // "Return the exiled card …" later in this ability (bound by delayed.ts)
+    return [{ kind: 'exile', what }];
+  }
+  return undefined;
+}
+
+export function changeTheTargetOfPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.eat('change the target of') || p.eat('choose new targets for')) {
+    // 115.7a / 115.7d: the target of a spell or ability on the stack.
+    const mode = p.toks[p.i - 1]!.t === 'of' ? ('change' as const) : ('chooseNew' as const);
+    const n0 = ctx.targets.length;
+    const what = objectPhrase(p, ctx);
+    const spec = ctx.targets[n0];
+    if (
+      !what ||
+      what.kind !== 'target' ||
+      !spec ||
+      spec.filter.kind !== 'stackObject' ||
+      (mode === 'change' && !spec.filter.match?.singleTarget)
+    )
+      return fail();
+    const newMust = mode === 'change' && p.eat('. the new target must be a player') ? ('player' as const) : undefined;
+    return [{ kind: 'changeTargets', what, mode, ...(newMust ? { newMust } : {}) }];
+  }
+  return undefined;
+}
+
+export function counterPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.eat('counter')) {
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind: 'counter', what }] : fail();
+  }
+  return undefined;
+}
+
+export function detainPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  // 701.35a: "detain [permanents]": until your next turn they can't attack or block and their activated abilities can't be activated.
+  if (who.kind === 'you' && !third && p.eat('detain')) {
+    const what = objectPhrase(p, ctx);
+    if (!what) return fail();
+    return [
+      {
+        kind: 'grantStatic',
+        what,
+        effect: { kind: 'cantAttackOrBlock', affected: { kind: 'self' } },
+        duration: 'untilYourNextTurn',
+      },
+      {
+        kind: 'grantStatic',
+        what,
+        effect: { kind: 'cantActivate', affected: { kind: 'self' } },
+        duration: 'untilYourNextTurn',
+      },
+    ];
+  }
+  return undefined;
+}
+
+export function tapOrUntapPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.eat('tap or untap')) {
+    // 701.26: the controller chooses as it resolves; one object ("target permanent", "that creature").
+    const what = objectPhrase(p, ctx);
+    const one =
+      what &&
+      (what.kind === 'target'
+        ? ctx.targets[what.target]?.count.max === 1
+        : what.kind !== 'all' && what.kind !== 'created');
+    return one ? [{ kind: 'tapOrUntap', what }] : fail();
+  }
+  return undefined;
+}
+
+export function tapPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.eat('tap')) {
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind: 'tap', what }] : fail();
+  }
+  return undefined;
+}
+
+export function transformPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  // 701.28: "transform ~ / it"; 710: "flip ~ / it" (the engine does nothing to a permanent without that face, 701.28c).
+  if (p.is('transform') || (p.is('flip') && !p.is('flip', 'a', 'coin'))) {
+    const kind = p.eat('transform') ? 'transform' : (p.eat('flip'), 'flip');
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind, what } as Effect] : fail();
+  }
+  return undefined;
+}
+
+export function untapPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.eat('untap')) {
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind: 'untap', what }] : fail();
+  }
+  return undefined;
+}
+
+export function regeneratePlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.eat('regenerate')) {
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind: 'regenerate', what } as Effect] : fail();
+  }
+  return undefined;
+}
+
+export function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.eat('return')) {
+    const chosen = p.try((): Effect[] | null => {
+      // "Return a land you control to its owner's hand": chosen on resolution, not targeted.
+      const n = number(p);
+      if (n === null) return null;
+      const other = p.eat('another');
+      const d = desc(p);
+      if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
+      if (other) d.match.other = true;
+      const filter = descFilter(d);
+      if (
+        !filter ||
+        !(p.eat("to its owner's hand") || p.eat("to their owner's hand") || p.eat("to their owners' hands"))
+      )
+        return null;
+      return [{ kind: 'returnChosen', who, filter, count: n }];
+    });
+    if (chosen) return chosen;
+    const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
+    if (!what) return fail();
+    if (what.kind === 'self') p.eat('from your graveyard');
+    if (
+      p.eat("to its owner's hand") ||
+      p.eat("to their owners' hands") ||
+      p.eat("to their owner's hand") ||
+      p.eat('to your hand') ||
+      p.eat("to its owner's hand")
+    )
+      return [{ kind: 'returnToHand', what }];
+    if (p.eat('to the battlefield')) {
+      const tappedFirst = p.eat('tapped'); // "… to the battlefield tapped under their owners' control"
+      const under: 'you' | 'owner' = p.eat('under your control')
+        ? 'you'
+        : (p.eat("under its owner's control") ||
+            p.eat("under their owners' control") ||
+            p.eat("under their owner's control"),
+          'owner');
+      const tapped = tappedFirst || p.eat('tapped');
+      return [{ kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}) }];
+    }
+    return fail();
+  }
+  return undefined;
+}
+
+export function putPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.eat('put')) {
+    const counters = p.try(() => {
+      const aNumber = p.eat('a number of');
+      const a = aNumber ? { kind: 'fixed' as const, n: 0 } : amount(p);
+      if (!a) return null;
+      const ct = counterName(p);
+      if (!ct || !(p.eat('counters on') || p.eat('counter on'))) return null;
+      const what = objectPhrase(p, ctx);
+      if (aNumber) {
+        // "Put a number of +1/+1 counters on it equal to your devotion to green."
+        const eq = p.eat('equal to') ? amountEqual(p, ctx) : null;
+        return what && eq ? [{ kind: 'addCounters', what, counter: ct, amount: eq } as Effect] : null;
+      }
+      // "Put a +1/+1 counter on ~ for each …": the count multiplies (determined as the effect resolves).
+      const total = p.is('for', 'each') ? amountFor(p, a, ctx) : a;
+      if (!total || p.is('for', 'each')) return null;
+      return what ? [{ kind: 'addCounters', what, counter: ct, amount: total } as Effect] : null;
+    });
+    if (counters) return counters;
+    const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
+    if (!what) return fail();
+    const toLibrary = graveyardTargetToLibrary(p, ctx, what);
+    if (toLibrary) return [toLibrary];
+    if (
+      p.eat("on top of its owner's library") ||
+      p.eat("on top of their owner's library") ||
+      p.eat("on top of their owners' libraries")
+    )
+      return [{ kind: 'putInLibrary', what, position: 'top' } as Effect];
+    if (p.eat("on the bottom of its owner's library") || p.eat("on the bottom of their owners' libraries"))
+      return [{ kind: 'putInLibrary', what, position: 'bottom' } as Effect];
+    if (p.eat('onto the battlefield')) {
+      const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : 'owner';
+      const tapped = p.eat('tapped');
+      return [{ kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}) }];
+    }
+    return fail();
+  }
+  return undefined;
+}
+
+export function attachToPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.eat('attach ~ to')) {
+    const what = objectPhrase(p, ctx);
+    return what ? [{ kind: 'attach', to: what }] : fail();
+  }
+  return undefined;
+}

@@ -1,0 +1,88 @@
+/**
+ * Player verbs that make tokens: create tokens or a token copy, populate and investigate. Each is one entry of
+ * PLAYER_VERBS (effects.ts).
+ */
+import type { CardDefinition, Effect } from '@arbiter/engine';
+import { amountEqual, amountFor, compileQuotedText, tokenDef, type PlayerVerbScope } from '../effects.js';
+import { number, objectPhrase } from '../phrases.js';
+
+export function createTokenCopyPlayerVerb({ p, ctx, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.is(third ? 'creates' : 'create', 'a', 'token', "that's", 'a', 'copy', 'of')) {
+    // 707.2 / 111.10: "Create a token that's a copy of [object]."
+    p.i += 7;
+    const of = objectPhrase(p, ctx);
+    if (!of) return fail();
+    ctx.it = { kind: 'created' };
+    return [{ kind: 'createTokenCopy', of, count: { kind: 'fixed', n: 1 } }];
+  }
+  return undefined;
+}
+
+export function createTokensPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (v('create')) {
+    // "Create a number of 1/1 … tokens equal to your devotion to white."
+    const aNumber = p.eat('a number of');
+    const t = tokenDef(p, aNumber ? { kind: 'fixed', n: 0 } : undefined);
+    if (!t) return fail();
+    if (aNumber && !p.is('equal', 'to')) return fail();
+    const equal = aNumber ? ((p.i += 2), amountEqual(p, ctx)) : null;
+    if (aNumber && !equal) return fail();
+    // "Create a 1/1 … token for each land you control" (the count is fixed by the multiplier).
+    const count = equal ?? (p.is('for', 'each') ? amountFor(p, t.count, ctx) : t.count);
+    if (!count || p.is('for', 'each')) return fail();
+    const e: Effect = {
+      kind: 'createToken',
+      token: t.def,
+      count,
+      ...(t.xPT ? { xPT: { kind: 'x' } } : {}),
+      ...(who.kind !== 'you' ? { controller: who } : {}),
+      ...(t.tapped ? { tapped: true } : {}),
+    };
+    ctx.it = { kind: 'created' };
+    return [e];
+  }
+  return undefined;
+}
+
+export function populatePlayerVerb({ ctx, v }: PlayerVerbScope): Effect[] | null | undefined {
+  if (v('populate')) {
+    ctx.it = { kind: 'created' };
+    return [{ kind: 'populate' }];
+  }
+  return undefined;
+}
+
+export function investigatePlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (v('investigate', 'investigates')) {
+    // Investigate (701): create a Clue token, a colorless Clue artifact with "{2}, Sacrifice this artifact: Draw a card." (111.10).
+    const n = p.eat('twice')
+      ? 2
+      : (p.try(() => {
+          const k = number(p);
+          return k !== null && p.eat('times') ? k : null;
+        }) ?? 1);
+    const abilities = compileQuotedText(p, '{2}, Sacrifice CARDNAME: Draw a card.');
+    if (!abilities) return fail();
+    const clue: CardDefinition = {
+      name: 'Clue',
+      manaCost: null,
+      colorIndicator: [],
+      supertypes: [],
+      types: ['Artifact'],
+      subtypes: ['Clue'],
+      oracleText: '{2}, Sacrifice this artifact: Draw a card.',
+      abilities,
+      token: true,
+    };
+    ctx.it = { kind: 'created' };
+    return [
+      {
+        kind: 'createToken',
+        token: clue,
+        count: { kind: 'fixed', n },
+        ...(who.kind !== 'you' ? { controller: who } : {}),
+      },
+    ];
+  }
+  return undefined;
+}
