@@ -81,8 +81,12 @@ export function describePending(g: ScenarioGame, d: PendingDecision | null = g.s
       return `${who} to order triggered abilities: ${d.triggers.map((t, i) => `${i}: ${t}`).join('; ')} (choose: [0, 1, …])`;
     case 'orderReplacements':
       return `${who} to order replacement effects: ${d.effects.map((t, i) => `${i}: ${t}`).join('; ')} (choose: [0, 1, …])`;
-    default:
-      return `${who} to decide: ${(d as { kind: string; prompt?: string }).prompt ?? (d as { kind: string }).kind}`;
+    case 'chooseOption':
+      return `${who} to decide: ${d.prompt ?? d.kind}`;
+    default: {
+      const unknown: never = d; // every decision kind has its case (a new kind fails type-checking here)
+      return `${who} to decide: ${(unknown as { kind: string; prompt?: string }).prompt ?? (unknown as { kind: string }).kind}`;
+    }
   }
 }
 
@@ -810,8 +814,10 @@ export class ScriptRunner {
       case 'declareAttackers':
       case 'declareBlockers':
         return fail(`use ${d.kind === 'declareAttackers' ? 'attack' : 'block'}: instead of choose:`);
-      default:
-        return fail(`scenario files can't answer a "${(d as { kind: string }).kind}" decision yet`);
+      default: {
+        const unknown: never = d; // every decision kind has its case (a new kind fails type-checking here)
+        return fail(`scenario files can't answer a "${(unknown as { kind: string }).kind}" decision yet`);
+      }
     }
   }
 }
