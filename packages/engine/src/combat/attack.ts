@@ -2,7 +2,7 @@
 import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
-import { chars, touch } from '../objects/characteristics.js';
+import { chars, touchVolatile } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import type { Filter } from '../cards/ability-tree.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
@@ -336,7 +336,7 @@ export function declareAttackers(
       blockedBy: [],
       ...(band >= 0 ? { band } : {}),
     });
-    touch(state); // 506.4: it is an attacking creature from now on ("attacking creatures get …")
+    touchVolatile(state); // 506.4: it is an attacking creature from now on ("attacking creatures get …")
     // 508.1f: attacking causes the creature to tap unless it has vigilance.
     if (!chars(state, a.attacker).keywords.has('vigilance'))
       perform(state, { kind: 'tap', object: a.attacker }, ['508.1f']);
@@ -350,7 +350,7 @@ export function declareAttackers(
     const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
     if (!h.attacked.includes(player)) h.attacked.push(player);
   }
-  touch(state); // the combat record and "this turn" history (raid conditions) changed
+  touchVolatile(state); // the combat record and "this turn" history (raid conditions) changed
   if (attacks.length === 0) log(state, 'attack', `${playerName(state, player)} declares no attackers`, ['508.1']);
   for (const b of bands)
     log(state, 'band', `${b.map((id) => objName(state, id)).join(', ')} attack as a band`, ['508.1g', '702.22c'], {

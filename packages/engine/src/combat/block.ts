@@ -2,7 +2,7 @@
 import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { hasProtectionFrom } from '../events/replacement.js';
 import { log } from '../log/write.js';
-import { chars, touch } from '../objects/characteristics.js';
+import { chars, touchVolatile } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { CombatState, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
@@ -200,7 +200,7 @@ export function declareBlockers(
       if (!a.blockedBy.includes(b.blocker)) a.blockedBy.push(b.blocker);
       pairs.push({ blocker: b.blocker, attacker: x });
     }
-    touch(state); // 509.1g: blocking / blocked creatures from now on ("blocking creatures get …")
+    touchVolatile(state); // 509.1g: blocking / blocked creatures from now on ("blocking creatures get …")
     log(state, 'block', `${objName(state, b.blocker)} blocks ${objName(state, b.attacker)}`, ['509.1'], {
       blocker: b.blocker,
       attacker: b.attacker,

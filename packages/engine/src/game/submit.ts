@@ -24,7 +24,7 @@ import { focusIndex } from '../turn/flow.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { run } from './loop.js';
-import { touch } from '../objects/characteristics.js';
+import { touchVolatile } from '../objects/characteristics.js';
 import { runEffectsTask } from '../effects/execute.js';
 
 export type SubmitResult =
@@ -293,7 +293,7 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
     concede(state, player);
     if (d && d.kind === 'priority' && d.player !== player) state.pending = null;
     state.decisionCount++;
-    touch(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
+    touchVolatile(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
     run(state);
     return { ok: true, state };
   }
@@ -304,7 +304,7 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
 
   state.pending = null;
   state.decisionCount++;
-  touch(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
+  touchVolatile(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
   if (checked) {
     // 807.5: the priority decision is for the stack of the turn marker in focus.
     const ti =
@@ -328,7 +328,35 @@ export function submit(state: GameState, player: PlayerId, choice: unknown): Sub
   return r.ok ? r : { ok: false, error: r.error };
 }
 
-/** A deep copy. The state is plain data (invariant 3), so a JSON round trip is exact. */
+/**
+ * A copy that behaves exactly as a JSON round trip would (the state is plain data, invariant 3) and saves to the
+ * same JSON, without the text in between. Card definitions and log entries are never changed once in the state
+ * (a definition may be shared with the caller's card pool; an entry is only ever appended), so they are shared:
+ * only the record and the array holding them are copied. Everything else is copied deeply.
+ */
 export function cloneState(state: GameState): GameState {
-  return JSON.parse(JSON.stringify(state)) as GameState;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(state)) {
+    if (v === undefined) continue;
+    out[k] =
+      k === 'cards' ? { ...(v as GameState['cards']) } : k === 'log' ? (v as GameState['log']).slice() : copyJson(v);
+  }
+  return out as unknown as GameState;
+}
+
+/** A deep copy of plain JSON data, as a JSON round trip makes it (undefined properties left out, and so on). */
+function copyJson(v: unknown): unknown {
+  if (typeof v === 'number') return Number.isFinite(v) ? v + 0 : null; // as JSON: -0 → 0, NaN and ±Infinity → null
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const a = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) a[i] = v[i] === undefined ? null : copyJson(v[i]);
+    return a;
+  }
+  const o: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined) o[k] = copyJson(x);
+  }
+  return o;
 }

@@ -122,6 +122,7 @@ export function findPayment(
   spendable?: Spendable,
 ): PaymentPlan | null {
   const { reqs, generic } = requirements(cost, x);
+  if (reqs.length === 0 && generic === 0) return paymentPlan([], [], [], 0); // nothing to pay (a mana ability's {T})
 
   const units = paymentUnits(pool, sources, spendable);
   const used = new Array<boolean>(units.length).fill(false);

@@ -5,7 +5,7 @@
  */
 import { commandSources } from '../casual/command.js';
 import type { MultiplayerStatic, PlayerRelation } from '../cards/ability-tree.js';
-import { chars, touch } from '../objects/characteristics.js';
+import { chars, touchVolatile } from '../objects/characteristics.js';
 import { matchesRelation } from '../objects/filters.js';
 import type { GameState, PlayerId } from '../state/types.js';
 
@@ -19,7 +19,7 @@ export function lifeSharers(state: GameState, p: PlayerId): PlayerId[] {
 /** 810.9: damage, life loss and life gain happen to a player; the result is applied to the team's shared total. */
 export function changeLife(state: GameState, p: PlayerId, delta: number): void {
   for (const q of lifeSharers(state, p)) state.players[q]!.life += delta;
-  touch(state); // life-total conditions ("as long as you have 30 or more life") read it
+  touchVolatile(state); // life-total conditions ("as long as you have 30 or more life") read it
 }
 
 /** 810.10 / 810.10b: poison counters a player gets (or loses) are shared by the team. */
@@ -28,7 +28,7 @@ export function changePoison(state: GameState, p: PlayerId, delta: number): void
     const pl = state.players[q]!;
     pl.poison = Math.max(0, pl.poison + delta);
   }
-  touch(state);
+  touchVolatile(state);
 }
 
 /** 704.5c / 810.8d / 810.11: how many poison counters make a player (team) lose. */

@@ -38,16 +38,41 @@ export interface Characteristics {
 }
 
 interface Cache {
+  /** The epoch and the structural epoch the map was computed at. */
   epoch: number;
+  structural: number;
+  /** Whether the computation may have read volatile state (layers.ts readsVolatile). */
+  volatile: boolean;
   map: Map<ObjectId, Characteristics>;
 }
 const cache = new WeakMap<GameState, Cache>();
 
 /**
+ * The structural epoch of each state: bumped by `touch` but not by `touchVolatile`. It lives beside the state, not
+ * in it: a copied or reloaded state starts without caches, so it needs none.
+ */
+const structuralEpochs = new WeakMap<GameState, number>();
+
+function structuralEpoch(state: GameState): number {
+  return structuralEpochs.get(state) ?? 0;
+}
+
+/**
  * Bumps the state's epoch: every derived value (characteristics, the quiet-SBA memo) must be recomputed.
- * Called by every mutation that a condition, filter or continuous effect can read (docs/engine.md, Caches).
+ * Called by every mutation that a continuous effect, condition or filter can read (docs/engine.md, Caches).
  */
 export function touch(state: GameState): void {
+  state.epoch++;
+  structuralEpochs.set(state, structuralEpoch(state) + 1);
+}
+
+/**
+ * Bumps the epoch for a change that only conditions (611.3b), counts and the tapped / combat / target fields of
+ * filters can read — tapping and untapping, life and player counters, shuffles, attack and block declarations,
+ * a new step, a new decision. Layered characteristics computed without any such read (layers.ts readsVolatile)
+ * stay valid; everything else keyed on the epoch is recomputed as after `touch`.
+ */
+export function touchVolatile(state: GameState): void {
   state.epoch++;
 }
 
@@ -150,13 +175,65 @@ export function isSimple(a: AbilityNode): a is AbilityNode & { keyword: SimpleKe
 }
 
 /**
- * Off the battlefield, characteristics are the printed ones, cached per object together with every field of the
- * object that baseCharacteristics reads (so a change of face, half, bestow, X or controller is never missed).
+ * Printed (base) characteristics, cached per object together with every field of the object that
+ * baseCharacteristics reads (so a change of zone, face, half, bestow, X or controller is never missed).
+ * Off the battlefield they are the object's characteristics; on the battlefield they are layer 1's starting point,
+ * which the layer walk shares while no effect applies and copies before one changes it (layers.ts).
+ * A cached value is shared: nothing may mutate it.
  */
-const printedCache = new WeakMap<GameObject, { key: string; chars: Characteristics }>();
+const printedCache = new WeakMap<GameObject, Printed>();
 
-function printedKey(o: GameObject): string {
-  return `${o.zone}|${o.controller}|${o.faceDown ? 1 : 0}|${o.copyDefKey ?? o.defKey}|${o.transformed ? 1 : 0}|${o.flipped ? 1 : 0}|${o.castHalf ?? ''}|${o.fused ? 1 : 0}|${o.bestowed ? 1 : 0}|${o.stack?.x ?? 0}`;
+/** The fields of an object that baseCharacteristics reads, with the characteristics built from them. */
+interface Printed {
+  readonly zone: GameObject['zone'];
+  readonly controller: PlayerId;
+  readonly faceDown: boolean;
+  readonly defKey: string;
+  readonly transformed: boolean;
+  readonly flipped: boolean;
+  readonly castHalf: GameObject['castHalf'];
+  readonly fused: boolean;
+  readonly bestowed: boolean;
+  readonly x: number;
+  readonly chars: Characteristics;
+}
+
+function samePrinted(p: Printed, o: GameObject): boolean {
+  return (
+    p.zone === o.zone &&
+    p.controller === o.controller &&
+    p.faceDown === !!o.faceDown &&
+    p.defKey === (o.copyDefKey ?? o.defKey) &&
+    p.transformed === !!o.transformed &&
+    p.flipped === !!o.flipped &&
+    p.castHalf === o.castHalf &&
+    p.fused === !!o.fused &&
+    p.bestowed === !!o.bestowed &&
+    p.x === (o.stack?.x ?? 0)
+  );
+}
+
+/** The object's printed characteristics: cached and shared (read-only), or fresh in oracle mode. */
+export function printedCharacteristics(state: GameState, o: GameObject): Characteristics {
+  if (!cachesEnabled(state)) return baseCharacteristics(state, o);
+  let p = printedCache.get(o);
+  if (!p || !samePrinted(p, o)) {
+    p = {
+      zone: o.zone,
+      controller: o.controller,
+      faceDown: !!o.faceDown,
+      defKey: o.copyDefKey ?? o.defKey,
+      transformed: !!o.transformed,
+      flipped: !!o.flipped,
+      castHalf: o.castHalf,
+      fused: !!o.fused,
+      bestowed: !!o.bestowed,
+      x: o.stack?.x ?? 0,
+      chars: baseCharacteristics(state, o),
+    };
+    printedCache.set(o, p);
+  }
+  return p.chars;
 }
 
 /** Characteristics of any object: layered on the battlefield, printed elsewhere. */
@@ -171,14 +248,7 @@ export function chars(state: GameState, id: ObjectId): Characteristics {
     const ch = battlefieldChars(state).get(id);
     if (ch) return ch;
   }
-  if (!cachesEnabled(state)) return baseCharacteristics(state, o);
-  const key = printedKey(o);
-  let p = printedCache.get(o);
-  if (!p || p.key !== key) {
-    p = { key, chars: baseCharacteristics(state, o) };
-    printedCache.set(o, p);
-  }
-  return p.chars;
+  return printedCharacteristics(state, o);
 }
 
 /**
@@ -189,15 +259,45 @@ export function battlefieldCharacteristics(state: GameState): ReadonlyMap<Object
   return battlefieldChars(state);
 }
 
+/** A static ability of a battlefield permanent, with its source's characteristics. */
+export interface BattlefieldStatic {
+  readonly source: ObjectId;
+  readonly chars: Characteristics;
+  readonly ability: Extract<AbilityNode, { kind: 'static' }>;
+}
+
+/** The static abilities of the battlefield, per characteristics map: a new map (any recomputation) rebuilds it. */
+const staticIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, BattlefieldStatic[]>();
+
+/**
+ * Every static ability of every battlefield permanent, in battlefield order: an index built once per
+ * characteristics map, so rules that ask "does a static ability apply to this object" scan statics, not permanents.
+ */
+export function battlefieldStatics(state: GameState): readonly BattlefieldStatic[] {
+  const map = battlefieldChars(state);
+  let out = staticIndex.get(map);
+  if (!out) {
+    out = [];
+    for (const [source, c] of map)
+      for (const ability of c.abilities) if (ability.kind === 'static') out.push({ source, chars: c, ability });
+    staticIndex.set(map, out);
+  }
+  return out;
+}
+
 /** Every battlefield object's layered characteristics, valid for the current epoch (recomputed in oracle mode). */
 function battlefieldChars(state: GameState): Map<ObjectId, Characteristics> {
   if (!cachesEnabled(state)) return computeBattlefield(state);
   let c = cache.get(state);
-  if (!c || c.epoch !== state.epoch) {
-    c = { epoch: state.epoch, map: computeBattlefield(state) };
+  const structural = structuralEpoch(state);
+  if (!c || (c.epoch !== state.epoch && (c.volatile || c.structural !== structural))) {
+    const reads = { volatile: true };
+    c = { epoch: state.epoch, structural, volatile: true, map: computeBattlefield(state, false, reads) };
+    c.volatile = reads.volatile;
     cache.set(state, c);
-  } else if (state.options.noCache === 'verify') {
-    verifyFresh(c.map, computeBattlefield(state));
+  } else {
+    c.epoch = state.epoch;
+    if (state.options.noCache === 'verify') verifyFresh(c.map, computeBattlefield(state, true));
   }
   return c.map;
 }

@@ -12,7 +12,7 @@ import { manaValueOf } from './faces.js';
 import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
 import { manaValue } from '../mana/symbols.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
-import { baseCharacteristics, isSimple, type Characteristics } from './characteristics.js';
+import { baseCharacteristics, isSimple, printedCharacteristics, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
 import { playerInRange } from '../multiplayer/range.js';
 import { rangeExempt } from '../casual/planechase.js';
@@ -432,22 +432,6 @@ function affectedNow(state: GameState, eff: LayerEffect, current: Chars): Object
   }
 }
 
-function cloneChars(current: Chars): Chars {
-  const out: Chars = new Map();
-  for (const [id, c] of current) {
-    out.set(id, {
-      ...c,
-      colors: [...c.colors],
-      supertypes: [...c.supertypes],
-      types: [...c.types],
-      subtypes: [...c.subtypes],
-      abilities: [...c.abilities],
-      keywords: new Set(c.keywords),
-    });
-  }
-  return out;
-}
-
 function stillExists(eff: LayerEffect, current: Chars): boolean {
   if (!eff.ability || eff.source === null) return true;
   // Sources off the battlefield (emblems, 114.4) can't have their abilities changed by layers.
@@ -458,6 +442,35 @@ function stillExists(eff: LayerEffect, current: Chars): boolean {
 
 function sameSet(a: readonly ObjectId[], b: readonly ObjectId[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+/** The characteristics as they would be after applying `b`'s parts of this layer (only its objects are copied). */
+function trialOf(
+  state: GameState,
+  b: LayerEffect,
+  layer: Layer,
+  current: Chars,
+  locked: Map<string, ObjectId[]>,
+): Chars {
+  const trial: Chars = new Map(current);
+  const bAffected = locked.get(b.key) ?? affectedNow(state, b, current);
+  for (const id of bAffected) {
+    const c = trial.get(id);
+    if (c) trial.set(id, ownCopy(c));
+  }
+  for (const part of b.parts)
+    if (part.layer === layer)
+      for (const id of bAffected) {
+        const c = trial.get(id);
+        if (c) part.apply(state, c, id);
+      }
+  return trial;
+}
+
+/** One layer's dependency question, with each trial application and each affected set worked out once. */
+interface DependencyMemo {
+  readonly trials: Map<string, Chars>;
+  readonly affected: Map<string, ObjectId[]>;
 }
 
 /**
@@ -471,19 +484,22 @@ function dependsOn(
   layer: Layer,
   current: Chars,
   locked: Map<string, ObjectId[]>,
+  memo: DependencyMemo,
 ): boolean {
   if (a.cda !== b.cda) return false;
-  const trial = cloneChars(current);
-  const bAffected = locked.get(b.key) ?? affectedNow(state, b, trial);
-  for (const part of b.parts)
-    if (part.layer === layer)
-      for (const id of bAffected) {
-        const c = trial.get(id);
-        if (c) part.apply(state, c, id);
-      }
+  let trial = memo.trials.get(b.key);
+  if (!trial) {
+    trial = trialOf(state, b, layer, current, locked);
+    memo.trials.set(b.key, trial);
+  }
   if (stillExists(a, current) && !stillExists(a, trial)) return true;
   if (locked.has(a.key)) return false;
-  return !sameSet(affectedNow(state, a, current), affectedNow(state, a, trial));
+  let now = memo.affected.get(a.key);
+  if (!now) {
+    now = affectedNow(state, a, current);
+    memo.affected.set(a.key, now);
+  }
+  return !sameSet(now, affectedNow(state, a, trial));
 }
 
 /** Orders the effects of one layer: dependencies first (613.8), otherwise timestamps (613.7). */
@@ -496,13 +512,14 @@ function orderLayer(
 ): LayerEffect[] {
   const byTime = [...effects].sort((x, y) => x.timestamp - y.timestamp || (x.key < y.key ? -1 : 1));
   if (byTime.length < 2) return byTime;
+  const memo: DependencyMemo = { trials: new Map(), affected: new Map() };
   const out: LayerEffect[] = [];
   const remaining = [...byTime];
   while (remaining.length) {
     // The earliest effect that depends on no other remaining effect goes next; in a
     // dependency loop (613.8b) timestamp order decides.
     const free = remaining.find(
-      (a) => !remaining.some((b) => b !== a && dependsOn(state, a, b, layer, current, locked)),
+      (a) => !remaining.some((b) => b !== a && dependsOn(state, a, b, layer, current, locked, memo)),
     );
     const next = free ?? remaining[0]!;
     out.push(next);
@@ -527,19 +544,117 @@ function applyCounters(state: GameState, current: Chars): void {
   }
 }
 
-function anyStatic(current: Chars): boolean {
-  for (const c of current.values()) for (const a of c.abilities) if (a.kind === 'static') return true;
+/** Whether an ability is a static ability that makes a layered effect (staticEffect); other statics are rules. */
+function layeredStatic(a: AbilityNode): boolean {
+  if (a.kind !== 'static') return false;
+  switch (a.effect.kind) {
+    case 'layered':
+    case 'modifyPT':
+    case 'grantKeywords':
+    case 'control':
+      return true;
+    default:
+      return false;
+  }
+}
+
+function anyLayeredStatic(current: Chars): boolean {
+  for (const c of current.values()) for (const a of c.abilities) if (layeredStatic(a)) return true;
   return false;
 }
 
-/** Computes every battlefield object's characteristics. */
-export function computeBattlefield(state: GameState): Chars {
+function hasPTCounters(counters: Readonly<Record<string, number>>): boolean {
+  for (const name in counters) if (counters[name] && PT_COUNTER.test(name)) return true;
+  return false;
+}
+
+/** A private, mutable copy of shared characteristics (the layer walk mutates what it applies effects to). */
+function ownCopy(c: Characteristics): Characteristics {
+  return {
+    ...c,
+    colors: [...c.colors],
+    supertypes: [...c.supertypes],
+    types: [...c.types],
+    subtypes: [...c.subtypes],
+    abilities: [...c.abilities],
+    keywords: new Set(c.keywords),
+  };
+}
+
+/**
+ * Keys whose presence anywhere in an ability or effect makes the layer walk read state that changes without a
+ * structural `touch` (characteristics.ts): a condition (611.3b: life, the step, tapped …), counts of cards or of
+ * objects matching a filter, and object-match fields about tapped status, combat or targets.
+ */
+const VOLATILE_KEYS: ReadonlySet<string> = new Set([
+  'condition',
+  'tapped',
+  'attacking',
+  'blocking',
+  'inCombat',
+  'blockingSource',
+  'targeting',
+  'singleTarget',
+]);
+const VOLATILE_KINDS: ReadonlySet<string> = new Set(['cardsIn', 'count']);
+
+/** Whether plain data (an ability node, a continuous effect's modification) mentions anything volatile. */
+function mentionsVolatile(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  if (Array.isArray(v)) return v.some(mentionsVolatile);
+  for (const [k, x] of Object.entries(v)) {
+    if (VOLATILE_KEYS.has(k) && x !== undefined) return true;
+    if (k === 'kind' && typeof x === 'string' && VOLATILE_KINDS.has(x)) return true;
+    if (mentionsVolatile(x)) return true;
+  }
+  return false;
+}
+
+/** Ability nodes are never changed once made (card definitions), so each is scanned once. */
+const volatileNodes = new WeakMap<AbilityNode, boolean>();
+
+function volatileAbility(a: AbilityNode): boolean {
+  let v = volatileNodes.get(a);
+  if (v === undefined) {
+    v = mentionsVolatile(a);
+    volatileNodes.set(a, v);
+  }
+  return v;
+}
+
+/**
+ * Whether this computation may read volatile state: a layered static ability (or one an effect grants) or a
+ * resolved continuous effect that mentions anything volatile, or any command-zone source. If not, the result
+ * depends only on what a structural `touch` covers, and stays valid across volatile changes (characteristics.ts).
+ */
+export function readsVolatile(state: GameState, printed: Chars): boolean {
+  if (commandSources(state).length > 0) return true;
+  for (const e of state.effects) if (mentionsVolatile(e.modification)) return true;
+  for (const c of printed.values())
+    for (const a of c.abilities) if (layeredStatic(a) && volatileAbility(a)) return true;
+  return false;
+}
+
+/**
+ * Computes every battlefield object's characteristics. `fresh` (the 'verify' check) starts from freshly built
+ * printed characteristics instead of the shared cached ones. `reads.volatile` says whether the result may depend
+ * on volatile state (readsVolatile).
+ */
+export function computeBattlefield(state: GameState, fresh = false, reads?: { volatile: boolean }): Chars {
   let current: Chars = new Map();
-  for (const id of state.battlefield) current.set(id, baseCharacteristics(state, state.objects[id]!));
-  if (state.effects.length === 0 && !anyStatic(current) && commandSources(state).length === 0) {
+  const base = (id: ObjectId): Characteristics =>
+    fresh ? baseCharacteristics(state, state.objects[id]!) : printedCharacteristics(state, state.objects[id]!);
+  for (const id of state.battlefield) current.set(id, base(id));
+  if (state.effects.length === 0 && !anyLayeredStatic(current) && commandSources(state).length === 0) {
+    // No continuous effect applies: the printed values stand, plus counters (613.4c) on a copy.
+    for (const id of state.battlefield)
+      if (hasPTCounters(state.objects[id]!.counters)) current.set(id, { ...current.get(id)! });
     applyCounters(state, current);
+    if (reads) reads.volatile = false;
     return current;
   }
+  if (reads) reads.volatile = readsVolatile(state, current);
+  for (const [id, c] of current) current.set(id, ownCopy(c));
   const getCurrent = (): Chars => current;
   const resolved = state.effects.map((e) => resolvedEffect(e, getCurrent)).filter((e): e is LayerEffect => e !== null);
   /** Effects that have begun to apply, with the objects they apply to (613.6). */

@@ -5,9 +5,9 @@
  * resolved effects that grant one for a duration ("Target creature can't block this turn").
  */
 import { commandSources } from '../casual/command.js';
-import type { ObjectRef, StaticEffect } from '../cards/ability-tree.js';
+import type { AbilityNode, ObjectRef, StaticEffect } from '../cards/ability-tree.js';
 import type { GameState, ObjectId } from '../state/types.js';
-import { chars } from './characteristics.js';
+import { battlefieldStatics, chars, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
 import { objectInRange } from '../multiplayer/range.js';
 import { rangeExempt } from '../casual/planechase.js';
@@ -39,18 +39,32 @@ function affects(state: GameState, src: ObjectId, controller: number, ref: Objec
 /** Static effects of `kinds` that apply to object `id` (from static abilities, then from resolved effects). */
 export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]): StaticEffect[] {
   const out: StaticEffect[] = [];
-  for (const src of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) {
-    // 114.4, 902.7, 901.7
-    const c = chars(state, src);
-    for (const a of c.abilities) {
-      if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;
-      if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, src)) continue;
-      const ref = (a.effect as { affected?: ObjectRef }).affected;
-      if (ref && affects(state, src, c.controller, ref, id)) out.push(a.effect);
+  for (const { source, chars: c, ability: a } of battlefieldStatics(state))
+    collect(state, source, c, a, id, kinds, out);
+  // 114.4, 902.7, 901.7
+  if (state.command.length)
+    for (const src of commandSources(state)) {
+      const c = chars(state, src);
+      for (const a of c.abilities) if (a.kind === 'static') collect(state, src, c, a, id, kinds, out);
     }
-  }
   out.push(...grantedStatics(state, id, kinds));
   return out;
+}
+
+/** Adds a static ability's effect to `out` if it is of `kinds`, its condition holds (611.3b) and it affects `id`. */
+function collect(
+  state: GameState,
+  src: ObjectId,
+  c: Characteristics,
+  a: Extract<AbilityNode, { kind: 'static' }>,
+  id: ObjectId,
+  kinds: readonly Kind[],
+  out: StaticEffect[],
+): void {
+  if (!kinds.includes(a.effect.kind)) return;
+  if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, src)) return;
+  const ref = (a.effect as { affected?: ObjectRef }).affected;
+  if (ref && affects(state, src, c.controller, ref, id)) out.push(a.effect);
 }
 
 /** 611.2: statics granted to `id` by resolved effects (e.g. "can't block this turn"), locked to their objects (611.2c). */

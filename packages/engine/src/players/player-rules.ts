@@ -3,7 +3,7 @@
  * their maximum hand size (402.2).
  */
 import type { StaticEffect } from '../cards/ability-tree.js';
-import { chars } from '../objects/characteristics.js';
+import { battlefieldStatics, chars } from '../objects/characteristics.js';
 import { matchesObject, matchesRelation } from '../objects/filters.js';
 import { checkCondition } from '../effects/conditions.js';
 import { priorityTurnIndex } from '../stack/timing.js';
@@ -15,13 +15,10 @@ function playerStatics<K extends StaticEffect['kind']>(
   kind: K,
 ): { effect: Extract<StaticEffect, { kind: K }>; controller: PlayerId }[] {
   const out: { effect: Extract<StaticEffect, { kind: K }>; controller: PlayerId }[] = [];
-  for (const id of state.battlefield) {
-    const c = chars(state, id);
-    for (const a of c.abilities) {
-      if (a.kind !== 'static' || a.effect.kind !== kind) continue;
-      if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, id)) continue;
-      out.push({ effect: a.effect as Extract<StaticEffect, { kind: K }>, controller: c.controller });
-    }
+  for (const { source: id, chars: c, ability: a } of battlefieldStatics(state)) {
+    if (a.effect.kind !== kind) continue;
+    if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, id)) continue;
+    out.push({ effect: a.effect as Extract<StaticEffect, { kind: K }>, controller: c.controller });
   }
   return out;
 }
@@ -55,19 +52,16 @@ export function castProhibition(state: GameState, player: PlayerId, card: Object
     if (matchesObject(state, m, card, c, player, null)) return "you can't cast that spell this turn";
   }
   const t = state.turns[priorityTurnIndex(state, player)];
-  for (const id of state.battlefield) {
-    const sc = chars(state, id);
-    for (const a of sc.abilities) {
-      if (a.kind !== 'static' || a.effect.kind !== 'cantCast') continue;
-      const e = a.effect;
-      if (!matchesRelation(state, e.players, sc.controller, player)) continue;
-      if (a.condition && !checkCondition(state, a.condition, sc.controller, undefined, id)) continue;
-      if (e.during === 'yourTurn' && !(t?.activePlayers.includes(sc.controller) ?? false)) continue;
-      if (e.during === 'combat' && t?.phase !== 'combat') continue;
-      if (e.spells && !matchesObject(state, e.spells, card, c, sc.controller, id)) continue;
-      if (e.maxPerTurn !== undefined && (state.players[player]!.spellsCastThisTurn ?? 0) < e.maxPerTurn) continue;
-      return `${sc.name}: ${a.text}`;
-    }
+  for (const { source: id, chars: sc, ability: a } of battlefieldStatics(state)) {
+    if (a.effect.kind !== 'cantCast') continue;
+    const e = a.effect;
+    if (!matchesRelation(state, e.players, sc.controller, player)) continue;
+    if (a.condition && !checkCondition(state, a.condition, sc.controller, undefined, id)) continue;
+    if (e.during === 'yourTurn' && !(t?.activePlayers.includes(sc.controller) ?? false)) continue;
+    if (e.during === 'combat' && t?.phase !== 'combat') continue;
+    if (e.spells && !matchesObject(state, e.spells, card, c, sc.controller, id)) continue;
+    if (e.maxPerTurn !== undefined && (state.players[player]!.spellsCastThisTurn ?? 0) < e.maxPerTurn) continue;
+    return `${sc.name}: ${a.text}`;
   }
   return null;
 }

@@ -264,6 +264,17 @@ export function activateAbility(
   return null;
 }
 
+/** 107.5 / 107.6: a {T} or {Q} part its permanent can't pay now (planCost refuses exactly these too). */
+function selfTapUnpayable(state: GameState, id: ObjectId, ability: ActivatedAbility): boolean {
+  const o = state.objects[id];
+  if (!o || o.zone !== 'battlefield') return false;
+  for (const part of ability.cost.parts) {
+    if (part.kind === 'tap' && o.tapped) return true;
+    if (part.kind === 'untap' && !o.tapped) return true;
+  }
+  return false;
+}
+
 export function activatableActions(state: GameState, player: PlayerId): LegalAction[] {
   const out: LegalAction[] = [];
   const p = state.players[player]!;
@@ -283,6 +294,7 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
     for (const { index, ability } of activatedAbilities(state, id)) {
       if (!mine && !mayActivate(state, player, id, ability)) continue;
       if ((ability.fromHand ?? false) !== inHand || (ability.fromGraveyard ?? false) !== inGraveyard) continue; // 113.6b
+      if (selfTapUnpayable(state, id, ability)) continue; // (what planCost would refuse, checked first: it is cheap)
       if (timingError(state, player, id, ability, index)) continue;
       const targets = targetOptions(state, ability.targets, player, id);
       if (!targetsSatisfiable(targets)) continue;

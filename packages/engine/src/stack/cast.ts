@@ -691,7 +691,11 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
   const candidates = only === undefined ? all : all.filter((x) => x === only);
   // Each way to cast a card is its own entry: with or without buyback (702.27a), for its mana cost, a keyword's
   // alternative cost (evoke, dash) or a printed alternative cost (118.9).
-  const variants = candidates.flatMap((x): Way[] => {
+  // What castWay checks first does not depend on the way: checked once per card, before any cost is looked at.
+  const castNow = candidates.filter(
+    (x) => !unchosenSplit(state, x) && !chars(state, x).types.includes('Land') && !timingError(state, player, x),
+  );
+  const variants = castNow.flatMap((x): Way[] => {
     const bbs = costKeyword(state, x, 'buyback') ? [false, true] : [false];
     const alts: [AlternativeKeyword | undefined, number | undefined][] = [[undefined, undefined]];
     if (state.objects[x]!.zone === 'hand') {

@@ -7,7 +7,7 @@ import type { StaticEffect } from '../cards/ability-tree.js';
 import { resolveAmount } from '../effects/refs.js';
 import { checkCondition } from '../effects/conditions.js';
 import { parseManaCost, symbolText, type ManaCostText } from '../mana/symbols.js';
-import { chars, type Characteristics } from '../objects/characteristics.js';
+import { battlefieldStatics, chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObject, matchesRelation } from '../objects/filters.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { objectInRange } from '../multiplayer/range.js';
@@ -50,18 +50,15 @@ export function totalSpellCost(
   const c = faceDown ? faceDownChars(raw) : raw;
   const increases: string[] = [];
   let less = 0;
-  for (const id of state.battlefield) {
-    const pc = chars(state, id);
-    for (const a of pc.abilities) {
-      if (a.kind !== 'static' || a.effect.kind !== 'spellCost') continue;
-      const e: SpellCost = a.effect;
-      // 801.7 (limited range of influence): a static affects only players within its controller's range.
-      if (!objectInRange(state, player, id)) continue;
-      if (!matchesRelation(state, e.caster, pc.controller, player)) continue;
-      if (!matchesObject(state, e.spells, card, c, pc.controller, id)) continue;
-      if (e.more) increases.push(e.more);
-      if (e.less) less += e.less;
-    }
+  for (const { source: id, chars: pc, ability: a } of battlefieldStatics(state)) {
+    if (a.effect.kind !== 'spellCost') continue;
+    const e: SpellCost = a.effect;
+    // 801.7 (limited range of influence): a static affects only players within its controller's range.
+    if (!objectInRange(state, player, id)) continue;
+    if (!matchesRelation(state, e.caster, pc.controller, player)) continue;
+    if (!matchesObject(state, e.spells, card, c, pc.controller, id)) continue;
+    if (e.more) increases.push(e.more);
+    if (e.less) less += e.less;
   }
   if (!faceDown) {
     less += affinityReduction(state, player, card); // 702.41a

@@ -13,7 +13,7 @@ import { prunePlayPermissions } from '../stack/play-permissions.js';
 import { planarTurnBegins } from '../casual/planechase.js';
 import { schemeTurnAction } from '../casual/archenemy.js';
 import { log } from '../log/write.js';
-import { chars, controllerOf, touch } from '../objects/characteristics.js';
+import { chars, controllerOf, touch, touchVolatile } from '../objects/characteristics.js';
 import { apnapOrder, playerName, turnSeat } from '../state/access.js';
 import type { GameState, PlayerId, StepName, TurnState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
@@ -331,7 +331,7 @@ function endStep(state: GameState, ti: number): void {
       break;
     case 'endCombat':
       t.combat = null; // 511.3: creatures are removed from combat
-      touch(state);
+      touchVolatile(state);
       next = 'main2';
       break;
     default:
@@ -345,7 +345,7 @@ function endStep(state: GameState, ti: number): void {
   }
   t.step = next;
   t.phase = STEP_PHASE[next];
-  touch(state); // conditions can read the step ("during your turn", "as long as it's your combat")
+  touchVolatile(state); // conditions can read the step ("during your turn", "as long as it's your combat")
 }
 
 /** Does a "skip your [step]" effect apply to every active player of this turn? */

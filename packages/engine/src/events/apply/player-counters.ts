@@ -1,7 +1,7 @@
 /** Applying `playerCounters` event. */
 import { log } from '../../log/write.js';
 import { cantGetPoison, changePoison } from '../../multiplayer/team.js';
-import { touch } from '../../objects/characteristics.js';
+import { touchVolatile } from '../../objects/characteristics.js';
 import type { GameState } from '../../state/types.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
@@ -18,7 +18,7 @@ export function applyPlayerCounters(
     if (e.delta > 0 && cantGetPoison(state, p.id)) return NOTHING; // 810.10c
     changePoison(state, p.id, e.delta); // 810.10 / 810.10b: shared by the team
   } else p.counters[e.counter] = Math.max(0, (p.counters[e.counter] ?? 0) + e.delta);
-  touch(state);
+  touchVolatile(state);
   log(
     state,
     'counters',

@@ -1,6 +1,6 @@
 /** Applying `shuffle` event. */
 import { log } from '../../log/write.js';
-import { touch } from '../../objects/characteristics.js';
+import { touchVolatile } from '../../objects/characteristics.js';
 import { shuffleInPlace } from '../../rng.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome, Perform } from '../outcome.js';
@@ -14,7 +14,7 @@ export function applyShuffle(
 ): Outcome {
   const p = state.players[e.player]!;
   shuffleInPlace(state.rng, p.library);
-  touch(state); // the top card of a library can be read ("as long as the top card … is")
+  touchVolatile(state); // the top card of a library can be read ("as long as the top card … is")
   log(state, 'shuffle', `${p.name} shuffles their library`, [...rules, '701.24a'], { player: p.id });
   return { id: null, amount: 0 };
 }

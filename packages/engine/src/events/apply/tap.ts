@@ -1,6 +1,6 @@
 /** Applying `tap` / `untap` events. */
 import { log } from '../../log/write.js';
-import { touch } from '../../objects/characteristics.js';
+import { touchVolatile } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { detectTriggers } from '../../triggers/detect.js';
@@ -18,7 +18,7 @@ export function applyTap(
   const want = e.kind === 'tap';
   if (o.tapped === want) return NOTHING;
   o.tapped = want;
-  touch(state); // "as long as ~ is untapped", "untapped creatures get …" read it
+  touchVolatile(state); // "as long as ~ is untapped", "untapped creatures get …" read it
   log(
     state,
     e.kind,
