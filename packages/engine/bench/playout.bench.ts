@@ -2,18 +2,21 @@
  * Random-playout throughput with the starter decks: a fixed set of seeded games (the same decisions every run),
  * timed in CPU seconds of this process (process.cpuUsage), so a loaded, shared machine changes the figure far
  * less than it changes wall time. Prints games and decisions per CPU second for 2 and 4 players, with and
- * without auto-pass.
+ * without auto-pass; two-player games with random compiled-card decks (made once by this checkout's compiler,
+ * cached in .bench/, and given to every engine); and the CPU time of submit() and cloneState() on a mid-game
+ * 4-player state (median and 99th percentile, BENCH_CALLS calls).
  *
  * Compare against a pinned earlier commit in the same run:
  *   npm run bench -- playout                      (this checkout only)
  *   BENCH_BASELINE=99bc06b npm run bench -- playout
- * With BENCH_BASELINE the commit is checked out into .bench/<commit> (git worktree, once) and the same games are
+ *   BENCH_BASELINE=99bc06b,6fbddd2 npm run bench -- playout   (several baselines, comma-separated)
+ * With BENCH_BASELINE each commit is checked out into .bench/<commit> (git worktree, once) and the same games are
  * played by its engine in a child process, interleaved with this checkout's runs (A B A B …), and the ratio of
  * CPU time per decision is printed. BENCH_GAMES (default 12) sets the games per configuration, BENCH_ROUNDS
  * (default 3) how many times each side runs; the best (lowest) CPU time of the rounds is kept.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -34,25 +37,52 @@ interface Sample {
   readonly cpu: number;
 }
 
+/** Per-call CPU time in µs of one operation on a fixed state: median and 99th percentile. */
+interface Timing {
+  readonly median: number;
+  readonly p99: number;
+}
+
+/** Everything one checkout's engine is measured on in one child process. */
+interface Figures {
+  readonly playouts: Sample[];
+  /** submit() of a random legal choice on a mid-game 4-player state (always the same state and choices). */
+  readonly submit: Timing;
+  /** cloneState() of that state (the copy AI search makes). */
+  readonly clone: Timing;
+  /** Two-player random playouts with random compiled-card decks (null if this engine can't play them). */
+  readonly compiled: Sample | null;
+}
+
+/** Random two-colour decks of compiled cards, made once by this checkout's compiler and given to every engine. */
+interface CompiledDecks {
+  readonly decks: string[][];
+  readonly cards: Record<string, unknown>;
+}
+
+/** The mid-game state: a 4-player starter-deck game after this many random decisions. */
+const MID_GAME = 400;
+const CALLS = Number(process.env['BENCH_CALLS'] ?? '300');
+
 /** The engine entry point of a checkout (source, run through tsx). */
 function engineEntry(checkout: string): string {
   return path.join(checkout, 'packages/engine/src/index.ts');
 }
 
 /** Plays the fixed games of each configuration with the engine at `entry`; CPU seconds per configuration. */
-async function measure(entry: string): Promise<Sample[]> {
-  const e = await import(pathToFileURL(entry).href);
+async function measure(entry: string): Promise<Figures> {
+  const e: any = await import(pathToFileURL(entry).href); // another checkout's engine, loaded by path
   const decks = Object.values(e.STARTER_DECKS) as string[][];
-  const one = (players: number, seed: number, autoPass: boolean): number => {
-    const g = e.createGame({
+  const game = (players: number, seed: number, autoPass: boolean): unknown =>
+    e.createGame({
       seed,
       cards: e.STARTER_BY_NAME,
       options: { autoPassWhenNoActions: autoPass },
       players: Array.from({ length: players }, (_, i) => ({ deck: decks[i % decks.length]! })),
     });
-    return e.playOut(g, { players: [e.randomPlayer], aiSeed: seed }) as number;
-  };
-  return CONFIGS.map(({ players, autoPass }) => {
+  const one = (players: number, seed: number, autoPass: boolean): number =>
+    e.playOut(game(players, seed, autoPass), { players: [e.randomPlayer], aiSeed: seed }) as number;
+  const playouts = CONFIGS.map(({ players, autoPass }) => {
     for (let i = 0; i < 2; i++) one(players, 10_000 + i, autoPass); // warm the JIT
     const start = process.cpuUsage();
     let decisions = 0;
@@ -60,18 +90,116 @@ async function measure(entry: string): Promise<Sample[]> {
     const used = process.cpuUsage(start);
     return { games: GAMES, decisions, cpu: (used.user + used.system) / 1e6 };
   });
+  return { playouts, ...measureSubmit(e, game(4, 7, false)), compiled: measureCompiled(e) };
+}
+
+/** Plays GAMES two-player games with the compiled decks (BENCH_COMPILED names their file); CPU seconds. */
+function measureCompiled(e: any): Sample | null {
+  const file = process.env['BENCH_COMPILED'];
+  if (!file) return null;
+  const { decks, cards } = JSON.parse(readFileSync(file, 'utf8')) as CompiledDecks;
+  const one = (seed: number): number => {
+    const g = e.createGame({
+      seed,
+      cards,
+      players: [{ deck: decks[(2 * seed) % decks.length]! }, { deck: decks[(2 * seed + 1) % decks.length]! }],
+    });
+    return e.playOut(g, { players: [e.randomPlayer], aiSeed: seed }) as number;
+  };
+  try {
+    for (let i = 0; i < 2; i++) one(10_000 + i); // warm the JIT
+    const start = process.cpuUsage();
+    let decisions = 0;
+    for (let seed = 0; seed < GAMES; seed++) decisions += one(seed);
+    const used = process.cpuUsage(start);
+    return { games: GAMES, decisions, cpu: (used.user + used.system) / 1e6 };
+  } catch (err) {
+    process.stderr.write(`compiled decks: ${err instanceof Error ? err.message : String(err)}\n`);
+    return null;
+  }
+}
+
+/** 2×GAMES random two-colour decks (24 basic lands, 36 compiled spells), seeded, written to .bench/ once. */
+async function compiledDecks(): Promise<string> {
+  const file = path.join(root, '.bench', `compiled-decks-${GAMES}.json`);
+  if (existsSync(file)) return file;
+  const { loadCardDatabase } = await import('@arbiter/cards/node');
+  const { CompiledPool } = await import(pathToFileURL(path.join(root, 'packages/compiler/src/index.ts')).href);
+  const e = await import(pathToFileURL(engineEntry(root)).href);
+  const db = loadCardDatabase();
+  const pool = new CompiledPool(db);
+  const rng = e.aiRng('bench-compiled');
+  const all = db.all();
+  const basics: Record<string, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
+  const cards: Record<string, unknown> = {};
+  const decks: string[][] = [];
+  for (let d = 0; d < 2 * GAMES + 4; d++) {
+    const colors = ['W', 'U', 'B', 'R', 'G'];
+    const a = colors.splice(e.randomInt(rng, colors.length), 1)[0]!;
+    const b = colors[e.randomInt(rng, colors.length)]!;
+    const deck: string[] = [];
+    for (let tries = 0; deck.length < 36 && tries < 20_000; tries++) {
+      const rec = all[e.randomInt(rng, all.length)]!;
+      if (rec.types.includes('Land') || rec.colors.length === 0) continue;
+      if (!rec.colors.every((c: string) => c === a || c === b) || !pool.definition(rec.name)) continue;
+      deck.push(rec.name);
+    }
+    for (let i = 0; deck.length < 60; i++) deck.push(basics[i % 2 === 0 ? a : b]!);
+    for (const n of deck) cards[n] ??= pool.definition(n);
+    decks.push(deck);
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ decks, cards }));
+  return file;
+}
+
+/** Plays `state` on with random choices (submitInPlace) for `n` decisions or until the game ends. */
+function advance(e: any, state: any, n: number): void {
+  const rng = e.aiRng(1);
+  for (let i = 0; i < n && state.pending && !state.result; i++) {
+    const who = state.pending.player;
+    let r = e.submitInPlace(state, who, e.randomPlayer.choose(state, state.pending, rng));
+    if (!r.ok) r = e.submitInPlace(state, who, e.fallbackChoice(state.pending, state));
+    if (!r.ok) throw new Error(`bench: a fallback choice was refused: ${r.error.message}`);
+  }
+}
+
+function timing(samples: number[]): Timing {
+  const s = [...samples].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)]!, p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))]! };
+}
+
+/** CPU µs of one call (process.cpuUsage has microsecond resolution). */
+function cpuMicros(f: () => void): number {
+  const start = process.cpuUsage();
+  f();
+  const u = process.cpuUsage(start);
+  return u.user + u.system;
+}
+
+/** submit() and cloneState() on the mid-game state of a fixed 4-player game: the same state and choices each run. */
+function measureSubmit(e: any, state: any): { submit: Timing; clone: Timing } {
+  advance(e, state, MID_GAME);
+  if (!state.pending) throw new Error('bench: the mid-game state has no pending decision');
+  const rng = e.aiRng(2);
+  const choices = Array.from({ length: CALLS }, () => e.randomPlayer.choose(state, state.pending, rng));
+  const who = state.pending.player;
+  for (let i = 0; i < 20; i++) e.submit(state, who, choices[i]); // warm the JIT
+  const submits = choices.map((c) => cpuMicros(() => e.submit(state, who, c)));
+  const clones = choices.map(() => cpuMicros(() => e.cloneState(state)));
+  return { submit: timing(submits), clone: timing(clones) };
 }
 
 /** Runs `measure` for another checkout in a child process (its own module graph and JIT). */
-function measureChild(checkout: string): Sample[] {
+function measureChild(checkout: string, compiled: string): Figures {
   const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
     cwd: root,
-    env: { ...process.env, BENCH_CHILD_ENGINE: engineEntry(checkout) },
+    env: { ...process.env, BENCH_CHILD_ENGINE: engineEntry(checkout), BENCH_COMPILED: compiled },
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });
   if (r.status !== 0) throw new Error(`baseline run failed:\n${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split('\n').pop()!) as Sample[];
+  return JSON.parse(r.stdout.trim().split('\n').pop()!) as Figures;
 }
 
 function checkoutOf(commit: string): string {
@@ -83,8 +211,17 @@ function checkoutOf(commit: string): string {
   return dir;
 }
 
-function best(runs: Sample[][]): Sample[] {
-  return CONFIGS.map((_, i) => runs.map((r) => r[i]!).reduce((a, b) => (b.cpu < a.cpu ? b : a)));
+function best(runs: Figures[]): Sample[] {
+  return CONFIGS.map((_, i) => runs.map((r) => r.playouts[i]!).reduce((a, b) => (b.cpu < a.cpu ? b : a)));
+}
+
+/** The lowest median (and its p99) of the runs. */
+function bestTiming(runs: Figures[], pick: (f: Figures) => Timing): Timing {
+  return runs.map(pick).reduce((a, b) => (b.median < a.median ? b : a));
+}
+
+function timingLine(label: string, t: Timing): string {
+  return `${label}: median ${t.median.toFixed(0)} µs, p99 ${t.p99.toFixed(0)} µs`;
 }
 
 function line(label: string, s: Sample): string {
@@ -99,29 +236,64 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(await measure(child))}\n`);
     return;
   }
-  const baseline = process.env['BENCH_BASELINE'];
+  const baselines = (process.env['BENCH_BASELINE'] ?? '').split(',').filter((x) => x.trim() !== '');
   console.log(
     `Random playouts, starter decks, ${GAMES} seeded games per configuration, best of ${ROUNDS} runs, CPU time`,
   );
-  const mine: Sample[][] = [];
-  const theirs: Sample[][] = [];
-  const base = baseline ? checkoutOf(baseline) : null;
+  const mine: Figures[] = [];
+  const bases = baselines.map((commit) => ({
+    commit: commit.trim(),
+    dir: checkoutOf(commit.trim()),
+    runs: [] as Figures[],
+  }));
+  const compiled = await compiledDecks();
   for (let r = 0; r < ROUNDS; r++) {
-    mine.push(measureChild(root));
-    if (base) theirs.push(measureChild(base));
+    mine.push(measureChild(root, compiled));
+    for (const b of bases) b.runs.push(measureChild(b.dir, compiled));
   }
   const a = best(mine);
-  const b = base ? best(theirs) : null;
   a.forEach((s, i) => {
     console.log(line(`this checkout, ${label(i)}`, s));
-    if (!b) return;
-    const o = b[i]!;
-    console.log(line(`${baseline}, ${label(i)}`, o));
-    if (o.decisions !== s.decisions)
-      console.log(`  (the games differ: ${s.decisions} vs ${o.decisions} decisions; compare µs/decision)`);
-    const ratio = o.cpu / o.decisions / (s.cpu / s.decisions);
-    console.log(`  → this checkout is ${ratio.toFixed(2)}× the speed of ${baseline} per decision`);
+    for (const b of bases) {
+      const o = best(b.runs)[i]!;
+      console.log(line(`${b.commit}, ${label(i)}`, o));
+      if (o.decisions !== s.decisions)
+        console.log(`  (the games differ: ${s.decisions} vs ${o.decisions} decisions; compare µs/decision)`);
+      const ratio = o.cpu / o.decisions / (s.cpu / s.decisions);
+      console.log(`  → this checkout is ${ratio.toFixed(2)}× the speed of ${b.commit} per decision`);
+    }
   });
+  const bestCompiled = (runs: Figures[]): Sample | null =>
+    runs.some((r) => r.compiled === null)
+      ? null
+      : runs.map((r) => r.compiled!).reduce((x, y) => (y.cpu < x.cpu ? y : x));
+  const mc = bestCompiled(mine);
+  const compiledLabel = '2 players, random compiled-card decks';
+  console.log(mc ? line(`this checkout, ${compiledLabel}`, mc) : `this checkout, ${compiledLabel}: failed`);
+  for (const b of bases) {
+    const o = bestCompiled(b.runs);
+    if (!o || !mc) {
+      console.log(`${b.commit}, ${compiledLabel}: could not play these decks`);
+      continue;
+    }
+    console.log(line(`${b.commit}, ${compiledLabel}`, o));
+    if (o.decisions !== mc.decisions)
+      console.log(`  (the games differ: ${mc.decisions} vs ${o.decisions} decisions; compare µs/decision)`);
+    const ratio = o.cpu / o.decisions / (mc.cpu / mc.decisions);
+    console.log(`  → this checkout is ${ratio.toFixed(2)}× the speed of ${b.commit} per decision`);
+  }
+  for (const [what, pick] of [
+    [`submit() on a mid-game 4-player state (decision ${MID_GAME}, ${CALLS} random choices)`, (f: Figures) => f.submit],
+    ['cloneState() of that state', (f: Figures) => f.clone],
+  ] as const) {
+    const t = bestTiming(mine, pick);
+    console.log(timingLine(`this checkout, ${what}`, t));
+    for (const b of bases) {
+      const o = bestTiming(b.runs, pick);
+      console.log(timingLine(`${b.commit}, ${what}`, o));
+      console.log(`  → this checkout is ${(o.median / t.median).toFixed(2)}× the speed of ${b.commit} (median)`);
+    }
+  }
 }
 
 await main();
