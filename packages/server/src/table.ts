@@ -327,7 +327,11 @@ export class Table {
       this.aiTimer = null;
       this.enqueue(() => this.aiStep()).catch(async (err: unknown) => {
         process.stderr.write(`table ${this.id}: AI stopped: ${(err as Error).message}\n`);
-        await this.enqueue(() => this.rebuild());
+        // Back to the stored history, and everyone sees it (the AI is not rescheduled: it would fail again).
+        await this.enqueue(async () => {
+          await this.rebuild();
+          this.tell('changed');
+        });
       });
     };
     this.aiTimer = delay > 0 ? setTimeout(run, delay) : (setImmediate(run) as unknown as NodeJS.Timeout);
