@@ -18,6 +18,7 @@ export { importCardData } from './importers/detect.js';
 export { manaValueOf, parseTypeLine, type ImportOptions, type ImportResult } from './importers/common.js';
 export * from './decklist/index.js';
 export * from './color-identity.js';
+export { CommanderDeckBuilder, type CommanderDeck, type DeckSource } from './commander-decks.js';
 export {
   FORMATS,
   legalityByDate,

@@ -1,9 +1,10 @@
 /**
  * The chapter 9 variants `arbiter play --variant …` sets up: Commander (903) and Brawl (903.12) over a
- * two-player game or Free-for-All (903.2), with random legal decks of compiled cards (commander-decks.ts);
+ * two-player game or Free-for-All (903.2), with random legal decks of compiled cards (@arbiter/cards commander-decks.ts);
  * Archenemy (904.2a: the first seat against a team, shared team turns) and Supervillain Rumble (904.12a:
  * Free-for-All, every player an archenemy), with the starter decks and the starter scheme deck (904.3).
  */
+import { CommanderDeckBuilder } from '@arbiter/cards';
 import { loadCardDatabase } from '@arbiter/cards/node';
 import { CompiledPool } from '@arbiter/compiler';
 import {
@@ -17,7 +18,6 @@ import {
   type GameSetup,
 } from '@arbiter/engine';
 import { UsageError } from './command.js';
-import { CommanderDeckBuilder } from './commander-decks.js';
 
 export const CASUAL_VARIANTS = ['commander', 'brawl', 'archenemy', 'supervillain-rumble'] as const;
 export type CasualVariant = (typeof CASUAL_VARIANTS)[number];

@@ -8,10 +8,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { CommanderDeckBuilder } from '@arbiter/cards';
 import { loadCardDatabase } from '@arbiter/cards/node';
 import { CompiledPool } from '@arbiter/compiler';
 import { checkInvariants, commandersOf, createGame, playOut, randomPlayer, type GameState } from '@arbiter/engine';
-import { CommanderDeckBuilder } from '../src/commander-decks.js';
 
 const db = loadCardDatabase();
 const pool = new CompiledPool(db);

@@ -2,20 +2,23 @@
  * Deck inputs for a seat: a starter deck, a pasted list (parsed and checked with
  * @arbiter/cards; unknown and uncompiled cards are errors with line numbers), or a random
  * deck of fully compiled cards. Every deck resolves to a list of card names, which is what a
- * table stores, so a replay never depends on how the deck was chosen.
+ * table stores, so a replay never depends on how the deck was chosen. Commander and Brawl tables
+ * (903.5, 903.12) deal each seat a seeded random legal deck with its commander, stored the same way.
  */
 import { STARTER_BY_NAME, STARTER_DECKS, aiRng, randomInt, type CardDefinition, type Rng } from '@arbiter/engine';
-import { readDeckList, type CardDatabase } from '@arbiter/cards';
+import { CommanderDeckBuilder, readDeckList, type CardDatabase } from '@arbiter/cards';
 import { loadCardDatabase } from '@arbiter/cards/node';
 import { CompiledPool } from '@arbiter/compiler';
 import type { DeckInput } from './schemas.js';
+
+export type CommanderKind = 'commander' | 'brawl';
 
 export interface DeckProblem {
   readonly line: number;
   readonly message: string;
 }
 export type DeckResult =
-  | { readonly ok: true; readonly cards: readonly string[] }
+  | { readonly ok: true; readonly cards: readonly string[]; readonly commanders?: readonly string[] }
   | { readonly ok: false; readonly message: string; readonly problems: readonly DeckProblem[] };
 
 const BASICS: Record<string, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
@@ -23,6 +26,7 @@ const BASICS: Record<string, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R
 /** The card pool a server plays with: starter cards, and compiled cards loaded on first use. */
 export class CardLibrary {
   private loaded: { db: CardDatabase; pool: CompiledPool } | null = null;
+  private readonly builders = new Map<CommanderKind, CommanderDeckBuilder>();
 
   private get compiled(): { db: CardDatabase; pool: CompiledPool } {
     if (!this.loaded) {
@@ -91,8 +95,34 @@ export class CardLibrary {
     return [...lands, ...spells];
   }
 
-  /** Resolves a seat's deck input (default: the starter deck for that seat number). */
-  resolve(input: DeckInput | undefined, seat: number, seed: string): DeckResult {
+  /** A random legal Commander (903.5) or Brawl (903.12) deck for `seed`: the commander and the other cards. */
+  commanderDeck(kind: CommanderKind, seed: string): DeckResult {
+    let builder = this.builders.get(kind);
+    if (!builder) {
+      const { db, pool } = this.compiled;
+      builder = new CommanderDeckBuilder({ all: () => db.all(), definition: (n) => pool.definition(n) }, kind);
+      this.builders.set(kind, builder);
+    }
+    const d = builder.build(seed);
+    return d
+      ? { ok: true, cards: d.deck, commanders: [d.commander] }
+      : { ok: false, message: `the card pool has no playable ${kind} commander (903.3)`, problems: [] };
+  }
+
+  /** A Commander or Brawl seat's deck: random only (a pasted list would need a commander check). */
+  private resolveCommander(kind: CommanderKind, input: DeckInput | undefined, seat: number, seed: string): DeckResult {
+    if (input !== undefined && !('random' in input))
+      return {
+        ok: false,
+        message: `a ${kind === 'brawl' ? 'Brawl' : 'Commander'} table deals each seat a random legal deck with its commander (903.5); ask for {"random":true}`,
+        problems: [],
+      };
+    return this.commanderDeck(kind, `${seed}:${seat}`);
+  }
+
+  /** Resolves a seat's deck input (default: the starter deck for that seat number, or a random Commander/Brawl deck). */
+  resolve(input: DeckInput | undefined, seat: number, seed: string, commander?: CommanderKind): DeckResult {
+    if (commander) return this.resolveCommander(commander, input, seat, seed);
     const starters = Object.keys(STARTER_DECKS);
     if (input === undefined) return { ok: true, cards: STARTER_DECKS[starters[seat % starters.length]!]! };
     if ('starter' in input) {

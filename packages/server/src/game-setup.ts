@@ -42,9 +42,19 @@ function schemeDeck(variant: VariantId, seat: number): { schemeDeck?: readonly s
   return archenemy ? { schemeDeck: STARTER_SCHEME_DECK } : {};
 }
 
-/** The engine options a table's variant and options ask for. */
-export function engineOptions(variant: VariantId, o: TableOptions): Partial<GameOptions> {
-  const out: Record<string, unknown> = { variant, ...ARCHENEMY[variant] };
+/** 903.2: Commander and Brawl are played as a two-player game or Free-for-All. */
+function commanderOptions(variant: VariantId, players: number): Partial<GameOptions> {
+  if (variant !== 'commander' && variant !== 'brawl') return {};
+  return { variant: players > 2 ? 'free-for-all' : 'two-player', commander: variant };
+}
+
+export function isCommanderVariant(v: VariantId): v is 'commander' | 'brawl' {
+  return v === 'commander' || v === 'brawl';
+}
+
+/** The engine options a table's variant and options ask for (`players`: the number of seats). */
+export function engineOptions(variant: VariantId, o: TableOptions, players = 2): Partial<GameOptions> {
+  const out: Record<string, unknown> = { variant, ...ARCHENEMY[variant], ...commanderOptions(variant, players) };
   if (o.range !== undefined) out['rangeOfInfluence'] = o.range === 'unlimited' ? null : o.range;
   if (o.attack === 'multiple') {
     out['attackMultiplePlayers'] = true;
@@ -60,7 +70,7 @@ export function engineOptions(variant: VariantId, o: TableOptions): Partial<Game
 
 /** A new game from the setup (throws the engine's SetupError for a forbidden setup). */
 export function gameFromSetup(setup: TableSetup, cards: CardLibrary): GameState {
-  const decks = setup.seats.map((s) => s.deck);
+  const decks = setup.seats.map((s) => [...s.deck, ...(s.commanders ?? [])]);
   const lookup = cards.lookupFor(decks);
   const planes = setup.options.planechase === true;
   const schemes = ARCHENEMY[setup.variant] !== undefined;
@@ -73,11 +83,12 @@ export function gameFromSetup(setup: TableSetup, cards: CardLibrary): GameState 
     players: setup.seats.map((s, i) => ({
       name: s.name,
       deck: s.deck,
+      ...(s.commanders ? { commanders: s.commanders } : {}),
       ...seatTeam(setup.variant, setup.options, i),
       ...schemeDeck(setup.variant, i),
       ...(planes ? { planarDeck: STARTER_PLANAR_DECK } : {}),
     })),
-    options: engineOptions(setup.variant, setup.options),
+    options: engineOptions(setup.variant, setup.options, setup.seats.length),
     seating: 'rules',
   });
 }

@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { SetupError, type PlayerId } from '@arbiter/engine';
 import type { CardLibrary, DeckProblem } from './decks.js';
 import { apiError, fail, ok, type ApiError, type Result } from './errors.js';
-import { gameFromSetup, playerIds } from './game-setup.js';
+import { gameFromSetup, isCommanderVariant, playerIds } from './game-setup.js';
 import type { CreateTable, SeatInput } from './schemas.js';
 import type { SeatSetup, Store, TableRow, TableSetup } from './store/types.js';
 import { Table } from './table.js';
@@ -100,7 +100,8 @@ export class Lobby {
     const tokens: (string | undefined)[] = [];
     const seats: SeatSetup[] = [];
     input.seats.forEach((s, i) => {
-      const deck = this.cards.resolve(typeof s === 'string' ? undefined : s.deck, i, String(seed));
+      const commander = isCommanderVariant(variant) ? variant : undefined;
+      const deck = this.cards.resolve(typeof s === 'string' ? undefined : s.deck, i, String(seed), commander);
       if (!deck.ok) {
         problems.push(
           ...(deck.problems.length ? deck.problems : [{ line: 0, message: deck.message }]).map((p) => ({
@@ -118,6 +119,7 @@ export class Lobby {
         ...(k.ai ? { ai: k.ai } : {}),
         name: names[i]!,
         deck: deck.cards,
+        ...(deck.commanders ? { commanders: deck.commanders } : {}),
         ...(token ? { tokenHash: hashToken(token) } : {}),
       });
     });

@@ -130,6 +130,8 @@ export const VARIANT_IDS = [
   'alternating-teams',
   'archenemy',
   'supervillain-rumble',
+  'commander',
+  'brawl',
 ] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 

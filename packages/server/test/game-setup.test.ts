@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STARTER_DECKS, viewFor } from '@arbiter/engine';
-import { CardLibrary, gameFromSetup } from '../src/index.js';
+import { CardLibrary, Lobby, gameFromSetup, openStore } from '../src/index.js';
+import { sleep, tempDb } from './helpers.js';
 import { meta } from '../src/meta.js';
 import type { TableSetup } from '../src/store/types.js';
 
@@ -46,4 +47,77 @@ test('904.2: an Archenemy table of two seats is refused with a precise setup err
     () => gameFromSetup(setup('archenemy', 2), new CardLibrary()),
     (e: Error) => e.name === 'SetupError' && /more than two players/.test(e.message),
   );
+});
+
+const library = new CardLibrary();
+
+/** A Commander or Brawl setup as the lobby stores it: each seat's seeded random deck and commander. */
+function commanderSetup(variant: 'commander' | 'brawl', n: number, seed: number): TableSetup {
+  const seats = Array.from({ length: n }, (_, i) => {
+    const d = library.resolve({ random: true }, i, String(seed), variant);
+    assert.ok(d.ok && d.commanders, d.ok ? 'no commanders' : d.message);
+    return {
+      kind: 'ai' as const,
+      ai: 'heuristic' as const,
+      name: `P${i + 1}`,
+      deck: d.cards,
+      commanders: d.commanders,
+    };
+  });
+  return { variant, seed, options: {}, seats };
+}
+
+test("903.5a / 903.6 / 903.7: a 4-seat Commander table starts at 40 life with each seat's commander in the command zone", () => {
+  const s = commanderSetup('commander', 4, 11);
+  assert.ok(
+    s.seats.every((x) => x.deck.length === 99 && x.commanders?.length === 1),
+    '99 cards and a commander',
+  );
+  const g = gameFromSetup(s, library);
+  assert.equal(g.options.commander, 'commander');
+  assert.ok(
+    g.players.every((p) => p.life === 40),
+    '903.7: 40 life',
+  );
+  const v = viewFor(g, g.players[0]!.id);
+  for (const seat of s.seats) {
+    const p = v.players.find((x) => x.name === seat.name)!;
+    assert.deepEqual(
+      p.commanders?.map((c) => [c.name, c.zone, c.tax]),
+      [[seat.commanders![0], 'command', 0]],
+      `${seat.name}'s commander starts in the command zone (903.6)`,
+    );
+  }
+  assert.deepEqual(commanderSetup('commander', 4, 11), s, 'the same seed deals the same decks (stored in the setup)');
+});
+
+test('903.5: a Commander seat asking for a starter deck gets a precise error; /api/meta offers only random decks', () => {
+  const r = library.resolve({ starter: Object.keys(STARTER_DECKS)[0]! }, 0, '1', 'commander');
+  assert.ok(!r.ok && /random legal deck with its commander \(903\.5\)/.test(r.message));
+  const variants = (meta() as { variants: { id: string; decks?: readonly string[] }[] }).variants;
+  for (const id of ['commander', 'brawl']) assert.deepEqual(variants.find((v) => v.id === id)?.decks, ['random'], id);
+});
+
+test('903.12: an AI-only Brawl table plays to a result through the lobby, and replays to the same result after a restart', async () => {
+  const store = await openStore(tempDb());
+  const lobby = new Lobby(store, library);
+  const made = await lobby.create({ variant: 'brawl', seed: 3, seats: ['ai', 'ai'] });
+  assert.ok(made.ok, JSON.stringify(made));
+  const id = made.value.id;
+  let row = await store.getTable(id);
+  for (let i = 0; i < 600 && row?.status !== 'finished'; i++) {
+    await sleep(50);
+    row = await store.getTable(id);
+  }
+  assert.equal(row?.status, 'finished', `the game ended (${row?.decisions} decisions)`);
+  assert.ok(row.result, 'the table has a result');
+  assert.ok(
+    row.setup.seats.every((x) => x.deck.length === 59 && x.commanders?.length === 1),
+    'the decks are stored',
+  );
+  await lobby.close();
+  const again = await new Lobby(store, library).get(id);
+  assert.deepEqual(again?.state.result, row.result, 'the stored setup and decisions replay to the same result');
+  await again?.close();
+  await store.close();
 });

@@ -13,6 +13,8 @@ export interface SeatSetup {
   readonly ai?: AiKind;
   readonly name: string;
   readonly deck: readonly string[];
+  /** 903.3: the seat's commander(s), stored with the deck (Commander and Brawl tables). */
+  readonly commanders?: readonly string[];
   /** sha256 of the seat's secret token (human seats). */
   readonly tokenHash?: string;
 }

@@ -1,20 +1,14 @@
 /**
  * Random legal Commander (903.5) and Brawl (903.12) decks of compiled cards, for `arbiter play --variant
- * commander|brawl` and the fuzz games: a random legal commander (903.3, 903.12c: one that compiles fully),
+ * commander|brawl`, the server's Commander/Brawl tables and the fuzz games: a random legal commander (903.3, 903.12c: one that compiles fully),
  * then singleton cards (903.5b) inside its colour identity (903.4, 903.5c) whose basic land types fit it
  * (903.5d), topped up with basic lands of its colours (Wastes for a colourless commander; 903.12e in Brawl).
  * Works with any card pool: everything is derived from the records.
  */
-import {
-  basicLandTypeIdentity,
-  canBeCommander,
-  colorIdentity,
-  isCounted,
-  withinIdentity,
-  type CardRecord,
-  type Color,
-} from '@arbiter/cards';
 import { randomInt, seedRng, type CardDefinition } from '@arbiter/engine';
+import { basicLandTypeIdentity, canBeCommander, colorIdentity, withinIdentity } from './color-identity.js';
+import { isCounted } from './summary.js';
+import type { CardRecord, Color } from './types.js';
 
 export interface DeckSource {
   /** Every card record of the pool. */
