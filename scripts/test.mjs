@@ -8,15 +8,26 @@ import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { runPool } from './test-pool.mjs';
 
-/** The files that take longest (CPU seconds measured on the 2-core CI machine kind), in that order. */
+/**
+ * The files that take longest, started first: the CPU-heavy ones (CPU seconds measured on the 2-core machine
+ * kind) interleaved with the ones that mostly wait (servers started and killed, child processes), so that a
+ * waiting file leaves its core to a heavy one.
+ */
 const SLOWEST = [
-  'packages/compiler/test/oracle-differential-compiled.test.ts',
   'packages/engine/test/oracle-differential.test.ts',
+  'packages/engine/test/fuzz-6p.test.ts',
+  'packages/server/test/postgres.test.ts',
   'packages/compiler/test/ai-games.test.ts',
+  'packages/server/test/crash-safety.test.ts',
   'packages/engine/test/fuzz-3p.test.ts',
   'packages/cli/test/walkthrough.test.ts',
-  'packages/cli/test/fuzz-commander.test.ts',
+  'packages/engine/test/fuzz-4p.test.ts',
+  'packages/compiler/test/oracle-differential-compiled.test.ts',
   'packages/engine/test/fuzz-2p.test.ts',
+  'packages/cli/test/fuzz-commander.test.ts',
+  'packages/compiler/test/coverage-summary.test.ts',
+  'packages/compiler/test/faces-games.test.ts',
+  'packages/cli/test/play-variants.test.ts',
 ];
 const rank = (f) => {
   const i = SLOWEST.indexOf(f);
@@ -88,10 +99,11 @@ if (selected.length === 0) {
 if (selected.some((f) => /^packages\/(web|server|cli)\//.test(f)))
   step('system dependencies', ['scripts/deps/system.mjs']);
 
-// Files run in parallel, one per core (at least 2): most are single-threaded CPU work. The slowest start
+// Files run in parallel, one more than the cores (at least 3): most are single-threaded CPU work, and the
+// server and CLI files spend much of their time waiting on child processes. The slowest start
 // first so that no long file is left running alone at the end. Each file has a time limit, and the run a
 // deadline inside CI's 90 minutes, so a hang is reported by name (scripts/test-pool.mjs).
-const concurrency = Number(process.env['ARBITER_TEST_CONCURRENCY'] ?? Math.max(2, availableParallelism()));
+const concurrency = Number(process.env['ARBITER_TEST_CONCURRENCY'] ?? Math.max(3, availableParallelism() + 1));
 process.stderr.write(`[test] run ${selected.length} test files, ${concurrency} at a time\n`);
 const passed = await runPool(selected, {
   root,
