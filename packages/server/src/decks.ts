@@ -8,6 +8,7 @@
 import { STARTER_BY_NAME, STARTER_DECKS, aiRng, randomInt, type CardDefinition, type Rng } from '@arbiter/engine';
 import { CommanderDeckBuilder, readDeckList, type CardDatabase } from '@arbiter/cards';
 import { loadCardDatabase } from '@arbiter/cards/node';
+import { checkDeckList } from '@arbiter/tournament';
 import { CompiledPool } from '@arbiter/compiler';
 import type { DeckInput } from './schemas.js';
 
@@ -109,12 +110,39 @@ export class CardLibrary {
       : { ok: false, message: `the card pool has no playable ${kind} commander (903.3)`, problems: [] };
   }
 
-  /** A Commander or Brawl seat's deck: random only (a pasted list would need a commander check). */
+  /**
+   * A pasted Commander or Brawl list (a "Commander" section names the commander): every card playable, then the
+   * 903.5 / 903.12 deck check (size, singleton, colour identity, commander), each problem with its line number.
+   */
+  commanderList(kind: CommanderKind, text: string): DeckResult {
+    const { db, pool } = this.compiled;
+    const list = readDeckList(text, db);
+    const parsed = this.parseList(text);
+    const problems: DeckProblem[] = parsed.ok ? [] : [...parsed.problems];
+    const commanders = list.commander.flatMap((e) => (e.card ? Array.from({ length: e.count }, () => e.card!) : []));
+    for (const e of list.commander)
+      if (e.card && !pool.definition(e.card))
+        problems.push({ line: e.line, message: `line ${e.line}: commander "${e.card}" is not playable yet` });
+    const lineOf = (card: string | undefined): number =>
+      [...list.commander, ...list.main].find((e) => e.card === card)?.line ?? 1;
+    for (const p of checkDeckList(list, { format: kind, cards: db }).problems) {
+      if (p.rule === 'MTR 3.3' || p.code === 'unknown-card') continue; // already reported by parseList
+      const line = lineOf(p.card);
+      problems.push({ line, message: `line ${line}: ${p.message} (${p.rule})` });
+    }
+    problems.sort((a, b) => a.line - b.line);
+    if (problems.length || !parsed.ok)
+      return { ok: false, message: `${problems.length} problem(s) in the ${kind} deck list`, problems };
+    return { ok: true, cards: parsed.cards, commanders };
+  }
+
+  /** A Commander or Brawl seat's deck: a seeded random deck, or a pasted list that passes the deck check. */
   private resolveCommander(kind: CommanderKind, input: DeckInput | undefined, seat: number, seed: string): DeckResult {
+    if (input !== undefined && 'list' in input) return this.commanderList(kind, input.list);
     if (input !== undefined && !('random' in input))
       return {
         ok: false,
-        message: `a ${kind === 'brawl' ? 'Brawl' : 'Commander'} table deals each seat a random legal deck with its commander (903.5); ask for {"random":true}`,
+        message: `a ${kind === 'brawl' ? 'Brawl' : 'Commander'} table deals each seat a random legal deck with its commander or a pasted list with a Commander section (903.5)`,
         problems: [],
       };
     return this.commanderDeck(kind, `${seed}:${seat}`);

@@ -19,8 +19,24 @@ export const VARIANTS = [
     rule: '904.12',
   },
   // 903.2: two-player or Free-for-All; each seat gets a random legal deck with its commander (seeded, stored).
-  { id: 'commander', name: 'Commander', minPlayers: 2, maxPlayers: 16, teams: false, rule: '903', decks: ['random'] },
-  { id: 'brawl', name: 'Brawl', minPlayers: 2, maxPlayers: 16, teams: false, rule: '903.12', decks: ['random'] },
+  {
+    id: 'commander',
+    name: 'Commander',
+    minPlayers: 2,
+    maxPlayers: 16,
+    teams: false,
+    rule: '903',
+    decks: ['random', 'list'],
+  },
+  {
+    id: 'brawl',
+    name: 'Brawl',
+    minPlayers: 2,
+    maxPlayers: 16,
+    teams: false,
+    rule: '903.12',
+    decks: ['random', 'list'],
+  },
 ] as const;
 
 export function meta(): unknown {

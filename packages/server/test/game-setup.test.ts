@@ -91,11 +91,30 @@ test("903.5a / 903.6 / 903.7: a 4-seat Commander table starts at 40 life with ea
   assert.deepEqual(commanderSetup('commander', 4, 11), s, 'the same seed deals the same decks (stored in the setup)');
 });
 
-test('903.5: a Commander seat asking for a starter deck gets a precise error; /api/meta offers only random decks', () => {
+test('903.5: a Commander seat asking for a starter deck gets a precise error, a pasted list gets the deck check with line numbers', () => {
   const r = library.resolve({ starter: Object.keys(STARTER_DECKS)[0]! }, 0, '1', 'commander');
-  assert.ok(!r.ok && /random legal deck with its commander \(903\.5\)/.test(r.message));
+  assert.ok(
+    !r.ok &&
+      /random legal deck with its commander or a pasted list with a Commander section \(903\.5\)/.test(r.message),
+  );
   const variants = (meta() as { variants: { id: string; decks?: readonly string[] }[] }).variants;
-  for (const id of ['commander', 'brawl']) assert.deepEqual(variants.find((v) => v.id === id)?.decks, ['random'], id);
+  for (const id of ['commander', 'brawl'])
+    assert.deepEqual(variants.find((v) => v.id === id)?.decks, ['random', 'list'], id);
+  const list = library.resolve(
+    { list: 'Commander\n1 Tajic, Blade of the Legion\nDeck\n1 Lightning Bolt\n1 Counterspell' },
+    0,
+    '1',
+    'commander',
+  );
+  assert.ok(!list.ok, 'a two-card Commander list is refused');
+  assert.ok(
+    list.problems.some((p) => /903\.5a/.test(p.message)),
+    JSON.stringify(list.problems),
+  );
+  assert.ok(
+    list.problems.some((p) => p.line === 5),
+    `Counterspell is outside Tajic's identity (903.5c), on line 5: ${JSON.stringify(list.problems)}`,
+  );
 });
 
 test('903.12: an AI-only Brawl table plays to a result through the lobby, and replays to the same result after a restart', async () => {
