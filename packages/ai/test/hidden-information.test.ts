@@ -17,6 +17,7 @@ import {
   submitInPlace,
   viewFor,
   type GameState,
+  touch,
 } from '@arbiter/engine';
 import { candidates, searchAnalysis, searchChoice } from '../src/index.js';
 
@@ -52,7 +53,7 @@ function rearranged(state: GameState): GameState {
   const myKeys = mine.map((id) => copy.objects[id]!.defKey);
   mine.forEach((id, i) => ((copy.objects[id] as { defKey: string }).defKey = myKeys[(i + 7) % myKeys.length]!));
   copy.rng = [1, 2, 3, 4];
-  copy.epoch++;
+  touch(copy); // a state edited by hand: cached characteristics are recomputed
   return copy;
 }
 

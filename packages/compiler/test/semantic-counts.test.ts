@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars, submitInPlace } from '@arbiter/engine';
+import { chars, submitInPlace, touch } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
 import {
   compiled,
@@ -98,7 +98,7 @@ test("613.4c: Banshee's Blade gives +1/+1 for each charge counter on it, counted
   const g = s.start({ active: 0, step: 'main1' });
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [4, 4]);
   g.objects[id(g, "Banshee's Blade")]!.counters.charge = 3;
-  g.epoch++;
+  touch(g); // a state edited by hand: cached characteristics are recomputed
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [5, 5]);
 });
 

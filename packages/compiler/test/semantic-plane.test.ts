@@ -17,6 +17,7 @@ import {
   type Choice,
   type GameState,
   type PlayerId,
+  touch,
 } from '@arbiter/engine';
 import { db, def, pool } from './helpers.js';
 import { compileCard } from '../src/index.js';
@@ -202,7 +203,7 @@ test('Krosa (compiled static from the command zone): all creatures get +2/+2, un
   g.players[1]!.library.splice(g.players[1]!.library.indexOf(bear), 1);
   g.objects[bear]!.zone = 'battlefield';
   g.battlefield.push(bear);
-  g.epoch++;
+  touch(g); // a state edited by hand: cached characteristics are recomputed
   walkTo(g, 0, 'Krosa');
   assert.equal(chars(g, bear).power, 4);
   assert.equal(chars(g, bear).toughness, 4);
@@ -244,7 +245,7 @@ test('Bloodhill Bastion (compiled): a creature entering gains double strike and 
   g.players[0]!.library.splice(g.players[0]!.library.indexOf(bear), 1);
   g.objects[bear]!.zone = 'battlefield';
   g.battlefield.push(bear);
-  g.epoch++;
+  touch(g); // a state edited by hand: cached characteristics are recomputed
   g = rollChaos(g, 0);
   drive(g, settled);
   const back = g.battlefield.filter((id) => chars(g, id).name === 'Grizzly Bears');

@@ -24,6 +24,7 @@ export {
   chars,
   controllerOf,
   hasKeyword,
+  touch,
   type Characteristics,
 } from './objects/characteristics.js';
 export { combinedSplitDefinition, faceOf, manaValueOf } from './objects/faces.js';

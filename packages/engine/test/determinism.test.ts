@@ -12,6 +12,7 @@ import {
   randomPlayer,
   viewFor,
   type GameState,
+  touch,
 } from '../src/index.js';
 
 function newGame(seed: number, players = 2): GameState {
@@ -116,7 +117,7 @@ test('708.5: a face-down permanent is hidden from everyone but its controller', 
   o.zone = 'battlefield';
   o.faceDown = true;
   g.battlefield.push(card);
-  g.epoch++;
+  touch(g); // a state edited by hand: cached characteristics are recomputed
   const mine = viewFor(g, 0).battlefield.find((x) => x.id === card)!;
   const theirs = viewFor(g, 1).battlefield.find((x) => x.id === card)!;
   assert.equal(theirs.name, null);

@@ -19,6 +19,7 @@ import {
   type GameOptions,
   type GameState,
   type PlayerId,
+  touch,
 } from '../src/index.js';
 import { drive, ok } from './mp-helpers.js';
 import { perform } from '../src/events/pipeline.js';
@@ -202,7 +203,7 @@ test('901.11: "When you planeswalk away from" triggers (Sanctum of Serra destroy
   g.players[1]!.library.splice(g.players[1]!.library.indexOf(id), 1);
   g.objects[id]!.zone = 'battlefield';
   g.battlefield.push(id);
-  g.epoch++;
+  touch(g); // a state edited by hand: cached characteristics are recomputed
   assert.equal(g.battlefield.filter((x) => !chars(g, x).types.includes('Land')).length, 1);
   stackPlanarTop(g, 1, 'Krosa');
   planeswalk(g, 1);
@@ -235,7 +236,7 @@ test('801.18: in multiplayer Planechase (not Grand Melee) plane abilities ignore
   g.players[2]!.library.splice(g.players[2]!.library.indexOf(bear), 1);
   g.objects[bear]!.zone = 'battlefield';
   g.battlefield.push(bear);
-  g.epoch++;
+  touch(g); // a state edited by hand: cached characteristics are recomputed
   stackPlanarTop(g, 0, 'Krosa');
   planeswalk(g, 0);
   assert.equal(faceUpName(g), 'Krosa');
