@@ -21,6 +21,7 @@ const SLOWEST = [
   'packages/server/test/crash-safety.test.ts',
   'packages/engine/test/fuzz-3p.test.ts',
   'packages/cli/test/walkthrough.test.ts',
+  'packages/web/test/browser.test.ts',
   'packages/engine/test/fuzz-4p.test.ts',
   'packages/engine/test/fuzz-emperor.test.ts',
   'packages/compiler/test/oracle-differential-compiled.test.ts',
