@@ -78,24 +78,25 @@ export function rippleKeyword({ p }: KeywordScope): AbilityNode[] | null | undef
   return undefined;
 }
 
-export function miracleKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  if (!permanent && p.eat('miracle')) {
-    // 702.94a: "Miracle [mana cost]" (no X: a spell cast while the trigger resolves is cast with X = 0 here).
-    const mana = manaCost(p);
-    if (!mana || /X/.test(mana) || !p.done) return null;
-    return [{ kind: 'keyword', keyword: 'miracle', cost: { mana, parts: [] } }];
-  }
-  return undefined;
+/** "Keyword [mana cost]" on a spell, with no X: 702.94a miracle and 702.56a replicate read the same way. */
+function spellManaCostKeyword(
+  keyword: 'miracle' | 'replicate',
+  { p, permanent }: KeywordScope,
+): AbilityNode[] | null | undefined {
+  if (permanent || !p.eat(keyword)) return undefined;
+  const mana = manaCost(p);
+  if (!mana || /X/.test(mana) || !p.done) return null;
+  return [{ kind: 'keyword', keyword, cost: { mana, parts: [] } }];
 }
 
-export function replicateKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  if (!permanent && p.eat('replicate')) {
-    // 702.56a: "Replicate [mana cost]" (an additional cost paid any number of times; the engine copies the spell).
-    const mana = manaCost(p);
-    if (!mana || /X/.test(mana) || !p.done) return null;
-    return [{ kind: 'keyword', keyword: 'replicate', cost: { mana, parts: [] } }];
-  }
-  return undefined;
+/** 702.94a: "Miracle [mana cost]" (a spell cast while the trigger resolves is cast with X = 0 here). */
+export function miracleKeyword(scope: KeywordScope): AbilityNode[] | null | undefined {
+  return spellManaCostKeyword('miracle', scope);
+}
+
+/** 702.56a: "Replicate [mana cost]" (an additional cost paid any number of times; the engine copies the spell). */
+export function replicateKeyword(scope: KeywordScope): AbilityNode[] | null | undefined {
+  return spellManaCostKeyword('replicate', scope);
 }
 
 export function overloadKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
