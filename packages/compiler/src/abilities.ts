@@ -38,7 +38,17 @@ import type {
 import { Cursor } from './cursor.js';
 import { condition, effectText, grantListFor, keywordList } from './effects.js';
 import { sacrificesOne } from './refs.js';
-import { type Ctx, type Desc, desc, descFilter, newCtx, number, objectRef, zoneCount } from './phrases.js';
+import {
+  countedCounters,
+  type Ctx,
+  type Desc,
+  desc,
+  descFilter,
+  newCtx,
+  number,
+  objectRef,
+  zoneCount,
+} from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
 import { compoundStatic, dropAdditional, extraStatic, numberOf } from './statics-stat.js';
@@ -1718,14 +1728,9 @@ function entersTappedStaticLine2({ p, st, end }: StaticLineScope): AbilityNode[]
 function entersWithStaticLine({ card, p, st, end }: StaticLineScope): AbilityNode[] | null | undefined {
   const counters = p.try(() => {
     if (!p.eat('~ enters with')) return null;
-    const n = number(p);
-    if (n === null) return null;
-    const t = p.tok();
-    if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
-      return null;
-    p.i += 2;
-    if (!p.eat('on it')) return null;
-    const effect: StaticEffect = { kind: 'entersWithCounters', counter: t.t, amount: n };
+    const placed = countedCounters(p);
+    if (!placed || !p.eat('on it')) return null;
+    const effect: StaticEffect = { kind: 'entersWithCounters', counter: placed.counter, amount: placed.n };
     if (end()) return [st(effect)];
     // 614.1c / 614.12: "… on it if [condition]" — checked as it would enter (events/replacement.ts); "it" is the card.
     if (!p.eat('if')) return null;

@@ -6,7 +6,7 @@
 import type { Filter } from '@arbiter/engine';
 import { manaCost, type CostPartScope } from './abilities.js';
 import { isManaSymbol } from './mana-symbols.js';
-import { desc, descFilter, number } from './phrases.js';
+import { countedCounters, desc, descFilter, number } from './phrases.js';
 
 export function tapSymbolCostPart({ p, spec }: CostPartScope): true | null | undefined {
   if (p.eat('{T}')) {
@@ -168,14 +168,9 @@ export function removeCostPart({ p, spec }: CostPartScope): true | null | undefi
       spec.parts.push({ kind: 'removeCounters', counter: xc, count: 0, xCount: true });
       return true;
     }
-    const n = number(p);
-    if (n === null) return null;
-    const t = p.tok();
-    if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
-      return null;
-    p.i += 2;
-    if (!p.eat('from ~')) return null;
-    spec.parts.push({ kind: 'removeCounters', counter: t.t, count: n });
+    const c = countedCounters(p);
+    if (!c || !p.eat('from ~')) return null;
+    spec.parts.push({ kind: 'removeCounters', counter: c.counter, count: c.n });
     // "Remove three quest counters from ~ and sacrifice it" (one cost with two actions, 118.3 / 601.2h).
     if (p.eat('and sacrifice it'))
       spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true });

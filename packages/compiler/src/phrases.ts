@@ -71,6 +71,17 @@ export function number(p: Cursor): number | null {
   return null;
 }
 
+/** "three +1/+1 counters", "a charge counter" → how many, and the kind (122.1). */
+export function countedCounters(p: Cursor): { n: number; counter: string } | null {
+  const n = number(p);
+  if (n === null) return null;
+  const t = p.tok();
+  if (!t || !(t.kind === 'pt' || t.kind === 'word') || !(p.peek(1) === 'counter' || p.peek(1) === 'counters'))
+    return null;
+  p.i += 2;
+  return { n, counter: t.t };
+}
+
 /**
  * "three", "X", "a" → an Amount. In a triggered ability whose event has an amount (damage dealt), "that much" /
  * "that many" is that amount (the engine records it as the ability triggers; CardCtx.triggerAmount).
