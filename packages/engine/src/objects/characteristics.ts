@@ -17,7 +17,7 @@ import {
 import { colorsOfCost, manaValue, type Color } from '../mana/symbols.js';
 import { faceManaCostForValue, faceOf } from './faces.js';
 import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
-import { computeBattlefield } from './layers.js';
+import { computeBattlefield, mentionsVolatile, volatileAbility } from './layers.js';
 import { CREATURE_TYPES } from './creature-types.js';
 
 export interface Characteristics {
@@ -283,6 +283,39 @@ export function battlefieldStatics(state: GameState): readonly BattlefieldStatic
     staticIndex.set(map, out);
   }
   return out;
+}
+
+/** Per characteristics map: whether an ability on the battlefield may read volatile state (below). */
+const volatileIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, boolean>();
+
+/**
+ * Whether a rule reading the battlefield may read volatile state (see `touchVolatile`) other than through the
+ * characteristics themselves: a static or keyword ability (a condition, a tapped / combat filter …) or a state
+ * trigger (603.8) of a permanent, a continuous effect that mentions any, or any command-zone object. When not, a
+ * derived value that reads only the battlefield (the quiet-SBA memo) stays valid across volatile changes.
+ */
+export function battlefieldReadsVolatile(state: GameState): boolean {
+  if (state.command.length > 0) return true;
+  for (const e of state.effects) if (mentionsVolatile(e.modification)) return true;
+  const map = battlefieldChars(state);
+  let v = volatileIndex.get(map);
+  if (v === undefined) {
+    v = false;
+    for (const c of map.values())
+      for (const a of c.abilities)
+        if (
+          (a.kind === 'triggered' && a.trigger.kind === 'state') ||
+          ((a.kind === 'static' || a.kind === 'keyword') && volatileAbility(a))
+        )
+          v = true;
+    volatileIndex.set(map, v);
+  }
+  return v;
+}
+
+/** The structural epoch (see `touch`), for memos that stay valid across volatile changes. */
+export function structuralEpochOf(state: GameState): number {
+  return structuralEpoch(state);
 }
 
 /** Every battlefield object's layered characteristics, valid for the current epoch (recomputed in oracle mode). */

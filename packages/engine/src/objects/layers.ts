@@ -599,7 +599,7 @@ const VOLATILE_KEYS: ReadonlySet<string> = new Set([
 const VOLATILE_KINDS: ReadonlySet<string> = new Set(['cardsIn', 'count']);
 
 /** Whether plain data (an ability node, a continuous effect's modification) mentions anything volatile. */
-function mentionsVolatile(v: unknown): boolean {
+export function mentionsVolatile(v: unknown): boolean {
   if (typeof v !== 'object' || v === null) return false;
   if (Array.isArray(v)) return v.some(mentionsVolatile);
   for (const [k, x] of Object.entries(v)) {
@@ -613,7 +613,7 @@ function mentionsVolatile(v: unknown): boolean {
 /** Ability nodes are never changed once made (card definitions), so each is scanned once. */
 const volatileNodes = new WeakMap<AbilityNode, boolean>();
 
-function volatileAbility(a: AbilityNode): boolean {
+export function volatileAbility(a: AbilityNode): boolean {
   let v = volatileNodes.get(a);
   if (v === undefined) {
     v = mentionsVolatile(a);

@@ -7,7 +7,15 @@ import { commanderDamageLosers, commanderZoneChoices } from '../casual/commander
 import { schemeSBA } from '../casual/archenemy.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
-import { cachesEnabled, chars, touch } from '../objects/characteristics.js';
+import {
+  battlefieldCharacteristics,
+  battlefieldReadsVolatile,
+  cachesEnabled,
+  chars,
+  structuralEpochOf,
+  touch,
+  type Characteristics,
+} from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { hasProtectionFrom } from '../events/replacement.js';
 import { objName } from '../state/access.js';
@@ -24,14 +32,21 @@ import type { Effect } from '../cards/ability-tree.js';
 /**
  * A check that found nothing stays valid until the epoch (any mutation a rule can read, see `touch`) or a
  * player's life, poison or draw flag changes; remembering that skips identical re-checks (not in oracle mode).
+ * While nothing on the battlefield reads volatile state (`battlefieldReadsVolatile`), the structural epoch and the
+ * characteristics map stand for the epoch: tapping a land or starting a new decision doesn't repeat the check.
  */
-const quiet = new WeakMap<GameState, string>();
+const quiet = new WeakMap<GameState, { sig: string; chars: ReadonlyMap<ObjectId, Characteristics> }>();
 
 function signature(state: GameState): string {
-  let s = `${state.epoch}`;
+  let s = battlefieldReadsVolatile(state) ? `e${state.epoch}` : `s${structuralEpochOf(state)}`;
   for (const p of state.players) s += `|${p.life},${p.poison},${p.drewFromEmptyLibrary ? 1 : 0},${p.left ? 1 : 0}`;
   if (state.commander) s += `|${Object.values(state.commander.damage).join(',')}`; // 704.6c
   return s;
+}
+
+function isQuiet(state: GameState): boolean {
+  const q = quiet.get(state);
+  return q !== undefined && q.sig === signature(state) && q.chars === battlefieldCharacteristics(state);
 }
 
 /** Performs one round of state-based actions. Returns true if any happened. */
@@ -46,11 +61,11 @@ export function checkStateBasedActions(state: GameState): boolean {
     state.tasks.push({ kind: 'commanderZone', object: c.object, owner: c.owner, answer: null });
   if (commanderMoves.length > 0) return true;
   const memo = cachesEnabled(state);
-  if (memo && state.tokensLeftBattlefield.length === 0 && quiet.get(state) === signature(state)) return false;
+  if (memo && state.tokensLeftBattlefield.length === 0 && isQuiet(state)) return false;
   const found = checkOnce(state);
   if (!found) {
     checkStateTriggers(state); // 603.8: state triggers are noticed at the same moments
-    if (memo) quiet.set(state, signature(state));
+    if (memo) quiet.set(state, { sig: signature(state), chars: battlefieldCharacteristics(state) });
   }
   return found;
 }

@@ -183,7 +183,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     if (e) return e;
   }
   const { tapSelf, untapSelf, life, loyalty, picked, removeCounters, addCounters, energy, exileSelf, returnSelf } = acc;
-  const { discardRandom, offered, used } = acc;
+  const { discardRandom, offered } = acc;
   // 601.2h: every object offered for the cost must pay a part of it.
   if (offered && offered.length > 0)
     return err('MALFORMED', `costObjects ${offered.join(', ')} pay no part of this cost`, '601.2h');
@@ -197,6 +197,43 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
       state.options.sharedLife ? '810.9h' : '119.8',
     );
 
+  const payment = req.payment ?? { kind: 'auto' };
+  const mana = noMana(req, payment) ? nothingToPay() : manaPlan(state, req, acc);
+  if ('code' in mana) return mana;
+  return {
+    mana,
+    tapSelf,
+    untapSelf,
+    life,
+    loyalty,
+    sacrifice: picked.sacrifice,
+    discard: picked.discard,
+    exile: picked.exile,
+    ...(picked.tap.length > 0 ? { tapOthers: picked.tap } : {}),
+    ...(Object.keys(removeCounters).length > 0 ? { removeCounters } : {}),
+    ...(Object.keys(addCounters).length > 0 ? { addCounters } : {}),
+    ...(energy > 0 ? { energy } : {}),
+    ...(exileSelf ? { exileSelf } : {}),
+    ...(returnSelf ? { returnSelf } : {}),
+    ...(picked.bounce.length > 0 ? { bounce: picked.bounce } : {}),
+    ...(discardRandom > 0 ? { discardRandom } : {}),
+  };
+}
+
+/** Nothing to pay in mana and no sources to check (a mana ability's {T}: Add …): no payment search is needed. */
+function noMana(req: CostRequest, payment: NonNullable<CostRequest['payment']>): boolean {
+  return !req.mana && !req.altSources && payment.kind !== 'sources';
+}
+
+/** The payment plan findPayment makes for a cost without mana (a fresh object: a plan is the caller's to keep). */
+function nothingToPay(): PaymentPlan {
+  return { fromPool: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 }, taps: [], life: 0 };
+}
+
+/** 601.2g–h: how the mana part of the cost is paid (sources tapped for other parts can't also make mana for it). */
+function manaPlan(state: GameState, req: CostRequest, acc: PartsSoFar): PaymentPlan | EngineError {
+  const p = state.players[req.player]!;
+  const { tapSelf, picked, exileSelf, returnSelf, used, life } = acc;
   // Mana: sources tapped for the {T} part can't also make mana for it.
   const exclude = new Set<ObjectId>();
   if (tapSelf && req.source !== null) exclude.add(req.source);
@@ -221,24 +258,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
       `can't pay ${req.mana}${req.x ? ` with X=${req.x}` : ''} (pool ${poolText(p.manaPool)}, ${sources.length} untapped source(s))`,
       '601.2h',
     );
-  return {
-    mana,
-    tapSelf,
-    untapSelf,
-    life,
-    loyalty,
-    sacrifice: picked.sacrifice,
-    discard: picked.discard,
-    exile: picked.exile,
-    ...(picked.tap.length > 0 ? { tapOthers: picked.tap } : {}),
-    ...(Object.keys(removeCounters).length > 0 ? { removeCounters } : {}),
-    ...(Object.keys(addCounters).length > 0 ? { addCounters } : {}),
-    ...(energy > 0 ? { energy } : {}),
-    ...(exileSelf ? { exileSelf } : {}),
-    ...(returnSelf ? { returnSelf } : {}),
-    ...(picked.bounce.length > 0 ? { bounce: picked.bounce } : {}),
-    ...(discardRandom > 0 ? { discardRandom } : {}),
-  };
+  return mana;
 }
 
 /** The mana sources that may pay (the payment's choice, or all; 702.51a / 702.126a / 702.66a alternatives too). */
