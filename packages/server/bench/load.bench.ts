@@ -8,15 +8,18 @@
  * server process's CPU time (user + system, from /proc) per 1,000 decisions: a figure that a busy,
  * shared machine disturbs far less than the round trip. BENCH_SERVER_NODE_ARGS (space-separated) are
  * passed to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under load).
+ * PATCHES=0 makes the clients take whole state frames after every change instead of patch frames
+ * (`?patches=1`, the browser client's default).
  */
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import type { PendingDecision } from '@arbiter/engine';
+import { applyViewPatch, type PendingDecision } from '@arbiter/engine';
 import { api, clientRng, randomClientChoice, sleep, startServer, tempDb } from '../test/helpers.js';
 
 const TABLES = Number(process.env['TABLES'] ?? '200');
 const THINK_MS = Number(process.env['THINK_MS'] ?? '200');
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? '30');
+const PATCHES = process.env['PATCHES'] !== '0';
 
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -61,7 +64,10 @@ async function table(k: number): Promise<void> {
 
 function seat(id: string, me: number, token: string, rnd: () => number): Promise<void> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/tables/${id}/live?token=${token}`);
+    const ws = new WebSocket(
+      `${server.url.replace('http', 'ws')}/api/tables/${id}/live?token=${token}${PATCHES ? '&patches=1' : ''}`,
+    );
+    let frame: unknown = null;
     sockets.push(ws);
     let acted = -1;
     let n = 0;
@@ -73,7 +79,13 @@ function seat(id: string, me: number, token: string, rnd: () => number): Promise
       ws.send(JSON.stringify({ type: 'action', id: mid, choice }));
     };
     ws.on('message', (data) => {
-      const m = JSON.parse(data.toString());
+      let m = JSON.parse(data.toString());
+      if (m.type === 'patch') {
+        const r = m.patch === null ? { ok: true as const, value: frame } : applyViewPatch(frame, m.patch);
+        if (!r.ok) throw new Error(`bad patch frame: ${r.error.message}`);
+        m = r.value;
+      }
+      if (m.type === 'state') frame = m;
       if (m.type === 'ack' || m.type === 'error') {
         const t0 = sentAt.get(m.id);
         if (t0 !== undefined && measuring) samples.push(performance.now() - t0);
@@ -124,7 +136,7 @@ samples.sort((a, b) => a - b);
 const q = (p: number): string =>
   samples.length ? samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!.toFixed(1) : 'n/a';
 console.log(
-  `${TABLES} concurrent 4-seat tables, ${TABLES * 4} WebSocket clients, think time ${THINK_MS} ms, ${elapsed.toFixed(0)} s measured`,
+  `${TABLES} concurrent 4-seat tables, ${TABLES * 4} WebSocket clients (${PATCHES ? 'patch' : 'whole state'} frames), think time ${THINK_MS} ms, ${elapsed.toFixed(0)} s measured`,
 );
 console.log(
   `action round trip: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${q(1)} ms (${samples.length} actions, ${(decisions / elapsed).toFixed(0)} decisions/s, ${games} games finished)`,

@@ -26,6 +26,10 @@ interface Conn {
   table: Table | null;
   seat: PlayerId | null;
   nextLog: number;
+  /** The version of the last state frame this socket got (null: none yet). */
+  stateAt: string | null;
+  /** The client asked for `patch` frames after the first state frame (`?patches=1`). */
+  patches: boolean;
   unwatch: (() => void) | null;
   strikes: number;
 }
@@ -82,10 +86,11 @@ function presence(t: Table): unknown {
 function pushState(c: Conn): void {
   const t = c.table!;
   const viewer = c.seat === null ? 'spectator' : String(c.seat);
-  sendText(
-    c,
-    t.pushed(`state ${viewer}`, () => JSON.stringify({ type: 'state', ...seatState(t, c.seat) })),
-  );
+  const f = t.frame(viewer, () => ({ type: 'state', ...seatState(t, c.seat) }));
+  if (c.stateAt !== f.at) {
+    sendText(c, c.patches && f.patch !== null && f.patch.from === c.stateAt ? f.patch.text : f.full());
+    c.stateAt = f.at;
+  }
   const next = t.state.log.length;
   if (c.nextLog < next) {
     sendText(
@@ -102,6 +107,7 @@ function attach(c: Conn, t: Table, seat: PlayerId | null): void {
   c.table = t;
   c.seat = seat;
   c.nextLog = 0;
+  c.stateAt = null;
   const w: Watcher = {
     changed: () => pushState(c),
     chat: (m) => sendJson(c, { type: 'chat', ...m }),
@@ -174,7 +180,17 @@ function onMessage(c: Conn, data: Buffer, bucket: Bucket, lobby: Lobby): void {
 }
 
 export function liveSocket(socket: WebSocket, req: FastifyRequest, lobby: Lobby, rate: RateLimit): void {
-  const c: Conn = { socket, corked: false, table: null, seat: null, nextLog: 0, unwatch: null, strikes: 0 };
+  const c: Conn = {
+    socket,
+    corked: false,
+    table: null,
+    seat: null,
+    nextLog: 0,
+    stateAt: null,
+    patches: false,
+    unwatch: null,
+    strikes: 0,
+  };
   const bucket = new Bucket(rate);
   const pending: Buffer[] = [];
   let ready = false;
@@ -205,6 +221,7 @@ export function liveSocket(socket: WebSocket, req: FastifyRequest, lobby: Lobby,
       socket.close(4400, 'bad query');
       return;
     }
+    c.patches = q.data.patches === '1';
     let seat: PlayerId | null = null;
     if (q.data.token !== undefined) {
       const s = await lobby.seatOf(t.id, q.data.token);

@@ -172,7 +172,11 @@ export const ChatSchema = z.strictObject({ text: z.string().trim().min(1).max(CH
 export const RemoveSchema = z.strictObject({ seat: z.number().int().min(0).max(64) });
 export const EmptySchema = z.union([z.strictObject({}), z.null(), z.undefined()]);
 export const LogQuerySchema = z.strictObject({ since: z.coerce.number().int().min(0).max(10_000_000).optional() });
-export const LiveQuerySchema = z.strictObject({ token: z.string().max(200).optional() });
+export const LiveQuerySchema = z.strictObject({
+  token: z.string().max(200).optional(),
+  /** `1`: after the first state frame, send `patch` frames (engine `diffView`) instead of whole ones. */
+  patches: z.enum(['0', '1']).optional(),
+});
 
 /** WebSocket frames from a client. */
 export const ClientMessageSchema = z.discriminatedUnion('type', [

@@ -16,6 +16,7 @@ import {
 } from '@arbiter/engine';
 import type { CardLibrary } from './decks.js';
 import { apiError, fail, ok, type ApiError, type Result } from './errors.js';
+import { ViewerFrames, type StateFrame } from './frames.js';
 import { gameFromSetup, playerIds } from './game-setup.js';
 import type { ChatRow, SeatSetup, Store, TableRow, TableStatus } from './store/types.js';
 
@@ -50,6 +51,10 @@ export class Table {
   private readonly watchers = new Set<Watcher>();
   /** Messages serialised for the current state (by viewer), shared by the watchers; emptied by every change. */
   private readonly pushes = new Map<string, string>();
+  /** Each viewer's state frame at the current version, and the patch from its previous one. */
+  private readonly frames = new ViewerFrames();
+  /** Counts rebuilds from the store, so a version names one state even if `applied` goes back. */
+  private generation = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private aiTimer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -140,6 +145,11 @@ export class Table {
       this.pushes.set(at, text);
     }
     return text;
+  }
+
+  /** The viewer's state frame now (`make` builds the message), made once per change and viewer. */
+  frame(viewer: string, make: () => { readonly decisions: number }): StateFrame {
+    return this.frames.frame(viewer, `${this.generation} ${this.applied} ${this.status}`, make);
   }
 
   /** Another process changed the table: read what it stored and tell our watchers. */
@@ -267,6 +277,8 @@ export class Table {
   /** Back to exactly what the store holds. */
   private async rebuild(): Promise<void> {
     this.pushes.clear();
+    this.frames.clear();
+    this.generation++;
     this.state = gameFromSetup(this.row.setup, this.cards);
     this.applied = 0;
     await this.catchUp();

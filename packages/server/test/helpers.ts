@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { fallbackChoice, type Choice, type PendingDecision } from '@arbiter/engine';
+import { applyViewPatch, fallbackChoice, type Choice, type PendingDecision } from '@arbiter/engine';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const bin = path.join(root, 'packages/cli/bin/arbiter.js');
@@ -137,16 +137,24 @@ export function simpleChoice(d: PendingDecision, turn: number): Choice {
   }
 }
 
-/** A WebSocket client that keeps every message it receives, in order. */
+/**
+ * A WebSocket client that keeps every message it receives, in order. With `patches`, it asks the server
+ * for `patch` frames (`?patches=1`) and keeps each one expanded into the `state` frame it stands for
+ * (engine `applyViewPatch` against the last state frame), marked `patched: true`; `raw` keeps the frames
+ * exactly as they came.
+ */
 export class LiveClient {
   readonly messages: any[] = [];
+  readonly raw: any[] = [];
   private waiters: { pred: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  private readonly listeners = new Set<(m: any) => void>();
   readonly ws: WebSocket;
   readonly opened: Promise<void>;
   readonly closed: Promise<void>;
 
-  constructor(base: string, table: string, token?: string) {
-    const u = `${base.replace('http', 'ws')}/api/tables/${table}/live${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  constructor(base: string, table: string, token?: string, opts: { patches?: boolean } = {}) {
+    const q = [token ? `token=${encodeURIComponent(token)}` : '', opts.patches ? 'patches=1' : ''].filter(Boolean);
+    const u = `${base.replace('http', 'ws')}/api/tables/${table}/live${q.length ? `?${q.join('&')}` : ''}`;
     this.ws = new WebSocket(u);
     this.opened = new Promise((r, j) => {
       this.ws.once('open', () => r());
@@ -154,10 +162,19 @@ export class LiveClient {
     });
     this.closed = new Promise((r) => this.ws.once('close', () => r()));
     this.ws.on('message', (data) => {
-      const m = JSON.parse(data.toString());
+      const got = JSON.parse(data.toString());
+      this.raw.push(got);
+      const m = got.type === 'patch' ? expandPatchFrame(this.lastState(), got) : got;
       this.messages.push(m);
       this.waiters = this.waiters.filter((w) => (w.pred(m) ? (w.resolve(m), false) : true));
+      for (const f of [...this.listeners]) f(m);
     });
+  }
+
+  /** Calls `f` with every later message (patch frames expanded); returns the unsubscribe. */
+  onMessage(f: (m: any) => void): () => void {
+    this.listeners.add(f);
+    return () => this.listeners.delete(f);
   }
 
   send(m: unknown): void {
@@ -186,6 +203,16 @@ export class LiveClient {
   close(): void {
     this.ws.close();
   }
+}
+
+/** The `state` frame a `patch` frame stands for, applied to the last state frame the client holds. */
+export function expandPatchFrame(last: unknown, frame: { decisions: number; patch: unknown }): any {
+  if (last === undefined) throw new Error('a patch frame arrived before any state frame');
+  const { patched: _, ...base } = last as Record<string, unknown>;
+  if (frame.patch === null) return { ...base, patched: true };
+  const r = applyViewPatch(base, frame.patch);
+  if (!r.ok) throw new Error(r.error.message);
+  return { ...(r.value as object), patched: true };
 }
 
 /** A small deterministic generator for test clients (xorshift). */
@@ -278,7 +305,7 @@ export function playSeat(
       }
       if (m.type !== 'state') return;
       if (m.status === 'finished') {
-        c.ws.off('message', listener);
+        off();
         resolve(m);
         return;
       }
@@ -292,14 +319,13 @@ export function playSeat(
         c.send({ type: 'action', id: `a${n++}`, choice: policy(m.pending) });
       }
     };
-    const listener = (data: WebSocket.RawData): void => {
+    const off = c.onMessage((m) => {
       try {
-        on(JSON.parse(data.toString()));
+        on(m);
       } catch (e) {
         reject(e);
       }
-    };
-    c.ws.on('message', listener);
+    });
     const s = c.lastState();
     if (s) on(s);
   });

@@ -71,10 +71,10 @@ test(`invariant 5 / 402.3 / 708.5: ${GAMES} seeded 4-player games — no message
       const seats: { seat: number; token: string }[] = r.body.seats;
       const got: Recorded[][] = seats.map(() => []);
       const clients = seats.map((s, k) => {
-        const c = new LiveClient(server.url, r.body.id, s.token);
+        // Odd seats take patch frames: the frames they rebuild and the patches themselves are both checked.
+        const c = new LiveClient(server.url, r.body.id, s.token, { patches: k % 2 === 1 });
         let at = 0;
-        c.ws.on('message', (data) => {
-          const m = JSON.parse(data.toString());
+        c.onMessage((m) => {
           if (m.type === 'state') at = m.decisions;
           got[k]!.push({ decisions: at, msg: m });
         });
@@ -86,6 +86,12 @@ test(`invariant 5 / 402.3 / 708.5: ${GAMES} seeded 4-player games — no message
         clients.map((c, k) => playSeat(c, seats[k]!.seat, (d) => randomClientChoice(d, rnd[k]!), STOP_AT)),
       );
       for (const c of clients) c.close();
+      clients.forEach((c, k) => {
+        const patches = c.raw.filter((m) => m.type === 'patch');
+        if (k % 2 === 1) assert.ok(patches.length > 10, `seat ${k} asked for patches and got ${patches.length}`);
+        else assert.equal(patches.length, 0, `seat ${k} did not ask for patches`);
+        for (const m of patches) got[k]!.push({ decisions: m.decisions, msg: m });
+      });
       games.push({ id: r.body.id, seats: seats.map((s) => s.seat), got });
     }
   } finally {

@@ -73,9 +73,9 @@ function driveSocket(c: LiveClient, seat: number): Promise<any> {
         c.send({ type: 'action', id: `a${n++}`, choice: simpleChoice(m.pending, m.view.turn) satisfies Choice });
       }
     };
-    c.ws.on('message', (data) => {
+    c.onMessage((m) => {
       try {
-        onState(JSON.parse(data.toString()));
+        onState(m);
       } catch (e) {
         reject(e);
       }
@@ -113,6 +113,44 @@ test('server: two human seats play a two-player game through WebSockets', async 
   assert.ok(sa.every((m) => m.view.players[b!.seat].hand === null));
   ca.close();
   cb.close();
+});
+
+test('server: a socket taking patch frames rebuilds exactly the state frames a whole-frame socket of the same seat gets', async () => {
+  const t = await create({ variant: 'free-for-all', players: 3, seed: 23, seats: ['human', 'ai', 'ai'] });
+  const h = t.seats.find((s) => s.kind === 'human')!;
+  const whole = new LiveClient(server.url, t.id, h.token);
+  const patched = new LiveClient(server.url, t.id, h.token, { patches: true });
+  const spectator = new LiveClient(server.url, t.id, undefined, { patches: true });
+  await Promise.all([whole.opened, patched.opened, spectator.opened]);
+  await driveSocket(patched, h.seat);
+  await whole.next((m) => m.type === 'state' && m.status === 'finished', 0);
+  await spectator.next((m) => m.type === 'state' && m.status === 'finished', 0);
+  const frames = (c: LiveClient): Map<string, unknown> => {
+    const out = new Map<string, unknown>();
+    for (const m of c.messages.filter((x) => x.type === 'state')) {
+      const { patched: _, ...frame } = m;
+      out.set(`${m.decisions} ${m.status}`, frame);
+    }
+    return out;
+  };
+  const a = frames(whole);
+  const b = frames(patched);
+  assert.ok(patched.raw.filter((m) => m.type === 'patch').length > 20, 'the patch socket got patch frames');
+  assert.equal(whole.raw.filter((m) => m.type === 'patch').length, 0, 'the other socket got whole frames only');
+  let compared = 0;
+  for (const [k, frame] of b) {
+    if (!a.has(k)) continue;
+    assert.deepEqual(frame, a.get(k), `frame at ${k}`);
+    compared++;
+  }
+  assert.ok(compared > 20, `${compared} frames compared`);
+  const last = spectator.lastState();
+  assert.equal(last.seat, null);
+  assert.ok(
+    last.view.players.every((p: { hand: unknown }) => p.hand === null),
+    'the spectator sees no hand',
+  );
+  for (const c of [whole, patched, spectator]) c.close();
 });
 
 test('server: reconnecting with the token mid-game restores the current view and the missed log', async () => {

@@ -3,6 +3,7 @@
  * `reduceLive` folds server messages into the client's picture of a table; it is pure and tested.
  */
 import type { Choice, GameResult, GameView, LogEntry, PendingDecision } from '@arbiter/engine';
+import { applyViewPatch } from '@arbiter/engine/view-patch';
 import { isRecord, type ApiError, errorOf } from './api.js';
 
 export interface ChatLine {
@@ -107,6 +108,18 @@ export function reduceLive(s: LiveState, msg: unknown): LiveState {
   }
 }
 
+/**
+ * The `state` frame a `patch` frame stands for: the patch applied to the last state frame this socket got
+ * (the server sends a patch only to a socket holding the frame it was made against). Null when it can't
+ * apply: the socket then reconnects and starts again from a whole frame.
+ */
+export function expandPatch(last: unknown, frame: Record<string, unknown>): Record<string, unknown> | null {
+  if (!isRecord(last)) return null;
+  if (frame['patch'] === null) return last;
+  const r = applyViewPatch(last, frame['patch']);
+  return r.ok && isRecord(r.value) ? (r.value as Record<string, unknown>) : null;
+}
+
 export interface LiveHandlers {
   onMessage(msg: unknown): void;
   onOpen(): void;
@@ -120,6 +133,8 @@ export class LiveSocket {
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private counter = 0;
+  /** The last state frame, which the next patch frame applies to. */
+  private last: unknown = null;
 
   constructor(
     private readonly table: string,
@@ -131,9 +146,10 @@ export class LiveSocket {
 
   private open(): void {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const q = this.token ? `?token=${encodeURIComponent(this.token)}` : '';
+    const q = this.token ? `?token=${encodeURIComponent(this.token)}&patches=1` : '?patches=1';
     const ws = new WebSocket(`${proto}//${location.host}/api/tables/${encodeURIComponent(this.table)}/live${q}`);
     this.ws = ws;
+    this.last = null;
     ws.onopen = () => {
       this.retry = 0;
       this.handlers.onOpen();
@@ -145,6 +161,11 @@ export class LiveSocket {
       } catch {
         return;
       }
+      if (isRecord(msg) && msg['type'] === 'patch') {
+        msg = expandPatch(this.last, msg);
+        if (msg === null) return ws.close();
+      }
+      if (isRecord(msg) && msg['type'] === 'state') this.last = msg;
       this.handlers.onMessage(msg);
     };
     ws.onclose = () => {

@@ -112,6 +112,10 @@ test('a) two players in two browser contexts play a whole 2-player game by click
   await a.page.locator('.log .rule-link').last().click();
   await a.page.locator('.rule-panel .rule-zh').waitFor();
   assert.ok(framesA.length > 10 && framesB.length > 10, 'frames were recorded');
+  assert.ok(
+    framesA.some((f) => f.startsWith('{"type":"patch"')),
+    'the client asks for and applies patch frames',
+  );
   assert.deepEqual(hiddenInfoLeaks(framesA, framesB, 0, 1), []);
   assert.deepEqual(hiddenInfoLeaks(framesB, framesA, 1, 0), []);
   assert.deepEqual(structuralLeaks(framesA, 0), []);

@@ -14,7 +14,8 @@ import {
   toggle,
 } from '../src/choices.js';
 import { DEFAULT_AUTOPASS, shouldAutoPass } from '../src/autopass.js';
-import { EMPTY_LIVE, reduceLive } from '../src/live.js';
+import { EMPTY_LIVE, expandPatch, reduceLive } from '../src/live.js';
+import { diffView } from '@arbiter/engine';
 import { seatPlaces, teamGroups, turnOrderFrom } from '../src/layout.js';
 import { groupBattlefield, playersInRange } from '../src/board.js';
 import { parseMeta, parseOptions, errorOf } from '../src/api.js';
@@ -389,4 +390,25 @@ test('605.3: manual mana payment offers every permanent the engine lets the play
   assert.ok(offered.every((o) => o.controller === v.viewer && !o.tapped));
   const lands = manaSources({ ...v, pending: null });
   assert.ok(lands.length > 0 && lands.every((o) => o.types.includes('Land') && !o.tapped));
+});
+
+test('a patch frame expands into the state frame it stands for; one that cannot apply asks for a fresh start', () => {
+  const s = twoPlayerGame();
+  const before = {
+    type: 'state',
+    seat: 0,
+    view: viewOfPending(s),
+    pending: s.pending,
+    decisions: 3,
+    status: 'playing',
+    result: null,
+  };
+  const after = { ...before, decisions: 4, status: 'finished' };
+  const frame = { type: 'patch', decisions: 4, patch: diffView(before, after) };
+  assert.deepEqual(
+    expandPatch(JSON.parse(JSON.stringify(before)), JSON.parse(JSON.stringify(frame))),
+    JSON.parse(JSON.stringify(after)),
+  );
+  assert.equal(expandPatch(null, frame), null, 'no state frame to apply it to');
+  assert.equal(expandPatch(before, { type: 'patch', decisions: 4, patch: { k: 'ids', ids: [1], at: {} } }), null);
 });

@@ -3,6 +3,8 @@
  * that is, at that moment, in another player's hand or library. The truth comes from the other seat's
  * own frames (its view lists its hand at each decision count) and from the final full library.
  */
+import { applyViewPatch } from '@arbiter/engine';
+
 interface Obj {
   id: number;
   name: string | null;
@@ -13,16 +15,30 @@ interface StateMsg {
   view: { players: { id: number; hand: Obj[] | null }[] };
 }
 
+/**
+ * The frames as messages, each `patch` frame expanded into the `state` frame it stands for (the page's one
+ * socket applies it to the state frame before it), so every state the seat was sent is checked.
+ */
 function parse(frames: readonly string[]): unknown[] {
-  return frames
-    .map((f) => {
-      try {
-        return JSON.parse(f) as unknown;
-      } catch {
-        return null;
-      }
-    })
-    .filter((x) => x !== null);
+  let last: unknown = null;
+  const out: unknown[] = [];
+  for (const f of frames) {
+    let m: unknown;
+    try {
+      m = JSON.parse(f) as unknown;
+    } catch {
+      continue;
+    }
+    const msg = m as { type?: string; patch?: unknown };
+    if (msg.type === 'patch') {
+      const r = msg.patch === null ? { ok: true as const, value: last } : applyViewPatch(last, msg.patch);
+      if (!r.ok) throw new Error(`a patch frame did not apply: ${r.error.message}`);
+      m = r.value;
+    }
+    if ((m as { type?: string }).type === 'state') last = m;
+    out.push(m);
+  }
+  return out;
 }
 
 /** Every (id, name) pair a frame names, anywhere in it. */
