@@ -64,6 +64,7 @@ import {
   awakenKeyword,
   costKeyword,
   entwineKeyword,
+  kickerKeyword,
   madnessKeyword,
   manaCostKeyword,
   megamorphKeyword,
@@ -174,6 +175,7 @@ const KEYWORD_LINES: readonly KeywordEntry[] = [
   rippleKeyword,
   miracleKeyword,
   replicateKeyword,
+  kickerKeyword,
   overloadKeyword,
   awakenKeyword,
   spliceOntoKeyword,
@@ -1571,7 +1573,7 @@ const CONDITIONAL_OK = new Set([
 ]);
 
 /** Conditions an "enters with counters if …" replacement may check as the permanent would enter (614.12). */
-const ENTERS_IF_OK = new Set(['thisTurn', 'castIt']);
+const ENTERS_IF_OK = new Set(['thisTurn', 'castIt', 'kicked']);
 
 /** "[static] as long as [condition]." / "As long as [condition], [static]." */
 function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
@@ -1726,6 +1728,34 @@ function entersTappedStaticLine2({ p, st, end }: StaticLineScope): AbilityNode[]
 }
 
 function entersWithStaticLine({ card, p, st, end }: StaticLineScope): AbilityNode[] | null | undefined {
+  // 614.1c / 614.12: "If ~ was kicked, it enters with two +1/+1 counters on it." (702.33e: linked to its kicker).
+  const leadingIf = p.try(() => {
+    if (!p.eat('if')) return null;
+    const cctx = newCtx(true);
+    cctx.it = { kind: 'self' };
+    const c = condition(p, cctx);
+    if (!c || !ENTERS_IF_OK.has(c.kind) || !p.eat(', it enters with')) return null;
+    const placed = countedCounters(p);
+    if (!placed || !p.eat('on it') || !end()) return null;
+    return [
+      { ...st({ kind: 'entersWithCounters', counter: placed.counter, amount: placed.n }), condition: c } as AbilityNode,
+    ];
+  });
+  if (leadingIf) return leadingIf;
+  // 702.33c: "~ enters with a +1/+1 counter on it for each time it was kicked."
+  const perKick = p.try(() => {
+    if (!p.eat('~ enters with')) return null;
+    const placed = countedCounters(p);
+    if (!placed || !p.eat('on it for each time it was kicked') || !end()) return null;
+    const effect: StaticEffect = {
+      kind: 'entersWithCounters',
+      counter: placed.counter,
+      amount: 0,
+      amountOf: { kind: 'timesKicked', ...(placed.n !== 1 ? { multiplier: placed.n } : {}) },
+    };
+    return [st(effect)];
+  });
+  if (perKick) return perKick;
   const counters = p.try(() => {
     if (!p.eat('~ enters with')) return null;
     const placed = countedCounters(p);

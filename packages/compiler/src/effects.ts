@@ -1352,6 +1352,8 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     // "if you cast it [from your hand]": only where "it" is this permanent (its own enters trigger).
     if (ctx.it?.kind === 'self' && p.eat('you cast it from your hand')) return { kind: 'castIt', from: 'hand' };
     if (ctx.it?.kind === 'self' && p.eat('you cast it')) return { kind: 'castIt' };
+    const kicked = kickedCondition(p, ctx); // 702.33d–f
+    if (kicked) return kicked;
     // "This turn" conditions, read from the turn's history.
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
     if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn'))
@@ -1378,6 +1380,20 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
   });
 }
 export { condition };
+
+/** 702.33d–f: "~ was kicked", "it was kicked [twice]", "it was kicked with its {1}{U} kicker" ("it": the card itself). */
+function kickedCondition(p: Cursor, ctx: Ctx): Condition | null {
+  return p.try((): Condition | null => {
+    if (!(p.eat('~ was kicked') || (ctx.it?.kind === 'self' && p.eat('it was kicked')))) return null;
+    if (p.eat('twice')) return { kind: 'kicked', times: 2 };
+    if (p.eat('with its')) {
+      let mana = '';
+      while (p.tok()?.kind === 'sym') mana += p.next()!.t;
+      return mana && p.eat('kicker') ? { kind: 'kicked', withCost: mana } : null;
+    }
+    return { kind: 'kicked' };
+  });
+}
 
 /** One clause: an imperative verb phrase, or a subject and its verb phrase. */
 function clause(
@@ -1512,8 +1528,11 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       p.i++;
       const c = condition(p, ctx);
       if (!c || !p.eat(',')) return null;
+      const targets = ctx.targets.length;
       const inner = chain(p, ctx);
       if (!inner) return null;
+      // 702.33g: a target that only a kicked spell has (chosen only if it is kicked) is not modelled: refused.
+      if (c.kind === 'kicked' && ctx.targets.length !== targets) return null;
       out = [{ kind: 'conditional', condition: c, then: inner }];
     } else {
       out = chain(p, ctx);
@@ -1655,6 +1674,36 @@ function appended(out: Effect[], effects: Effect[] | null): boolean {
   return true;
 }
 
+/**
+ * 702.33e / 608.2c: "[A]. If ~ was kicked, [B] instead." / "If ~ was kicked, instead [B]." — B replaces A when the spell
+ * was kicked. Read only as the second sentence of the text, so that A is exactly the one sentence before it.
+ */
+function kickedInsteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
+  if (!p.is('if') || out.length === 0) return false;
+  if (p.toks.slice(0, p.i).filter((t) => t.t === '.').length !== 1) return false;
+  let end = p.i;
+  while (end < p.toks.length && p.toks[end]!.t !== '.') end++;
+  const body = p.toks.slice(p.i, end);
+  const comma = body.findIndex((t) => t.t === ',');
+  if (comma < 0) return false;
+  const lead = body[comma + 1]?.t === 'instead';
+  const trail = body[body.length - 1]?.t === 'instead';
+  if (lead === trail) return false;
+  const cond = new Cursor(body.slice(1, comma), p.card);
+  const c = condition(cond, ctx);
+  if (!c || c.kind !== 'kicked' || !cond.done) return false;
+  const rest = lead ? body.slice(comma + 2) : body.slice(comma + 1, -1);
+  const q = new Cursor([...rest, { kind: 'punct', t: '.', raw: '.' }], p.card);
+  const targets = ctx.targets.length;
+  const then = sentence(q, ctx);
+  // 702.33g: a target only the kicked spell has is not modelled: such a text is refused.
+  if (!then || !q.done || ctx.targets.length !== targets) return null;
+  const otherwise = out.splice(0, out.length);
+  out.push({ kind: 'conditional', condition: c, then, otherwise });
+  p.i = Math.min(end + 1, p.toks.length);
+  return true;
+}
+
 /** "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c). */
 function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   if (!(p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ','))) return false;
@@ -1776,6 +1825,7 @@ function tokenGrantSentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean {
 
 /** The sentences effectSentences reads before a plain sentence, in the order they are tried. */
 const SENTENCE_READERS: readonly SentenceReader[] = [
+  kickedInsteadSentence, // 702.33e
   (p, ctx, out) => appended(out, voteClause(p, ctx, sentence)),
   (p, ctx, out) => appended(out, playPermissionClause(p, ctx)),
   (p, ctx, out) => appended(out, kinshipClause(p, ctx, sentence)), // "… If it shares a creature type with ~, …"

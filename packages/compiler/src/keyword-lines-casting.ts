@@ -242,3 +242,36 @@ export function manaCostKeyword({ p, text }: KeywordScope): AbilityNode[] | null
   }
   return undefined;
 }
+
+/**
+ * 702.33a "Kicker [cost]" / "Kicker—[cost parts]"; 702.33b "Kicker [cost 1] and/or [cost 2]"; 702.33c "Multikicker
+ * [cost]". Mana costs have no X (the spell's X is its own, 107.3); a cost with parts is the rest of the line.
+ */
+export function kickerKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  const multi = p.is('multikicker');
+  if (!multi && !p.is('kicker')) return undefined;
+  p.i++;
+  const costs: CostSpec[] = [];
+  if (p.eat('—')) {
+    const rest = p.toks.slice(p.i);
+    const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
+    const cost = costSpec(body, p.card);
+    const selfUse = (x: CostSpec['parts'][number]): boolean =>
+      x.kind === 'tap' ||
+      x.kind === 'untap' ||
+      x.kind === 'loyalty' ||
+      x.kind === 'removeCounters' ||
+      x.kind === 'discardSelf';
+    if (!cost || cost.parts.length === 0 || cost.parts.some(selfUse) || (cost.mana && /X/.test(cost.mana))) return null;
+    p.i = p.toks.length;
+    return [{ kind: 'keyword', keyword: 'kicker', costs: [cost], ...(multi ? { multi: true } : {}) }];
+  }
+  for (;;) {
+    const mana = manaCost(p);
+    if (!mana || /X/.test(mana)) return null;
+    costs.push({ mana, parts: [] });
+    if (!multi && costs.length === 1 && (p.eat('and / or') || p.eat('and/or'))) continue;
+    break;
+  }
+  return [{ kind: 'keyword', keyword: 'kicker', costs, ...(multi ? { multi: true } : {}) }];
+}

@@ -149,6 +149,7 @@ function castPlan(
     ...(a.buyback ? { buyback: true } : {}),
     ...(a.alternative ? { alternative: a.alternative } : {}),
     ...(a.altCost !== undefined ? { altCost: a.altCost } : {}),
+    ...(a.kicker ? { kicker: a.kicker } : {}),
   };
   // A buyback cast keeps the card: worth a little more than casting it once.
   return {
@@ -156,7 +157,7 @@ function castPlan(
       x === undefined
         ? { kind: 'cast', card: a.card, targets, ...bb }
         : { kind: 'cast', card: a.card, targets, x, ...bb },
-    score: score + (a.buyback ? 1 : 0),
+    score: score + (a.buyback ? 1 : 0) + (a.kicker ? a.kicker.length : 0), // 702.33: a kicked spell does more
   };
 }
 

@@ -113,6 +113,7 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
           ...(a.buyback ? { buyback: true } : {}),
           ...(a.alternative ? { alternative: a.alternative } : {}),
           ...(a.altCost !== undefined ? { altCost: a.altCost } : {}),
+          ...(a.kicker ? { kicker: a.kicker } : {}),
           ...half,
         };
       }
@@ -120,6 +121,7 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
       const bb = {
         ...half,
         ...(a.replicate ? { replicate: a.replicate } : {}),
+        ...(a.kicker ? { kicker: a.kicker } : {}),
         ...(a.splice ? { splice: a.splice } : {}),
         ...(a.conspire ? { conspire: true } : {}),
         ...(a.buyback ? { buyback: true } : {}),

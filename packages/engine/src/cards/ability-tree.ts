@@ -89,6 +89,16 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'bestow'; readonly cost: CostSpec }
   /** 702.35a: Madness [cost] — discarded, it is exiled instead; then its owner may cast it for [cost] (events/replacement.ts, effects/spell-keywords.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'madness'; readonly cost: CostSpec }
+  /**
+   * 702.33a: Kicker [cost] — an optional additional cost (601.2b); 702.33b "Kicker [cost 1] and/or [cost 2]" lists two
+   * (each paid at most once); 702.33c multikicker: the one cost may be paid any number of times (stack/kicker.ts).
+   */
+  | {
+      readonly kind: 'keyword';
+      readonly keyword: 'kicker';
+      readonly costs: readonly CostSpec[];
+      readonly multi?: boolean;
+    }
   /** 702.42a: Entwine [cost] — a modal spell may be cast with all its modes by paying [cost] too (stack/cast.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'entwine'; readonly cost: CostSpec }
   /** 702.96a: Overload [cost] — an alternative cost; if paid, the spell follows `effects` (its text with "target" replaced by "each", 702.96b: no targets) instead (stack/overload.ts). */
@@ -559,6 +569,8 @@ export type Amount =
   | { readonly kind: 'playerCards'; readonly who: PlayerRef; readonly zone: 'hand' | 'graveyard' | 'library' }
   /** "[player] discards all the cards in their hand, then draws that many cards": the cards the preceding discard of this resolution discarded (701.9a). */
   | { readonly kind: 'discardedThisWay' }
+  /** 702.33c: "for each time it was kicked": how many times the source's kicker costs were paid as it was cast (× multiplier). */
+  | { readonly kind: 'timesKicked'; readonly multiplier?: number }
   /** "3 minus the number of …", "the number of … minus 4": a - b; 107.1b: a negative result is 0. */
   | { readonly kind: 'difference'; readonly a: Amount; readonly b: Amount };
 
@@ -627,6 +639,11 @@ export type Condition =
   | { readonly kind: 'selfIs'; readonly types?: readonly CardType[]; readonly tapped?: boolean }
   /** "if you cast it [from your hand]": the source entered the battlefield as a spell cast (from that zone). */
   | { readonly kind: 'castIt'; readonly from?: ZoneSelector }
+  /**
+   * 702.33d–f: "if ~ was kicked [with its [cost] kicker] [twice]": the spell (or the permanent it became, or a copy of it,
+   * 707.10) was cast paying its kicker cost whose mana is `withCost` (any, when absent), at least `times` times (default 1).
+   */
+  | { readonly kind: 'kicked'; readonly withCost?: string; readonly times?: number }
   /** "if ~ is in your graveyard" (113.6b): the source is still the same card in its owner's graveyard (603.4, 400.7). */
   | { readonly kind: 'selfInGraveyard' }
   /**

@@ -54,6 +54,7 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'divide',
     'conspire',
     'replicate',
+    'kicker',
     'splice',
     'half',
     'fuse',
@@ -129,6 +130,8 @@ function checkAction(a: Json): EngineError | null {
       if (a['conspire'] !== undefined && typeof a['conspire'] !== 'boolean') return bad('conspire must be a boolean');
       if (a['replicate'] !== undefined && (!isInt(a['replicate']) || (a['replicate'] as number) < 0))
         return bad('replicate must be a non-negative integer');
+      if (a['kicker'] !== undefined && !isIntList(a['kicker']))
+        return bad('kicker must be a list of kicker cost indexes');
       if (a['splice'] !== undefined && !isIntList(a['splice'])) return bad('splice must be a list of object ids');
       if (a['half'] !== undefined && !isInt(a['half']))
         return bad('half must be an integer (the half of a split card)');

@@ -43,6 +43,8 @@ export type LegalAction =
       readonly entwine?: boolean;
       /** 702.78a: this entry casts it paying its conspire cost too (tapping two untapped creatures that share a colour with it). */
       readonly conspire?: boolean;
+      /** 702.33a–c: this entry pays these kicker costs too (indexes into its kicker costs; an action may name others). */
+      readonly kicker?: readonly number[];
       /** 702.56a: this entry pays the replicate cost this many times (an action may name any number). */
       readonly replicate?: number;
       /** 702.47a: this entry also splices these cards from the hand onto it (their targets follow the spell's in `targets`). */
@@ -233,6 +235,8 @@ export type Action =
       readonly divide?: readonly number[];
       /** 702.78a: also pay the conspire cost (the creatures to tap may be named in costObjects). */
       readonly conspire?: boolean;
+      /** 702.33a–c: also pay these kicker costs (indexes into its kicker costs; one index repeated for multikicker). */
+      readonly kicker?: readonly number[];
       /** 702.56a: pay the replicate cost this many times (the spell is copied that many times as it is cast). */
       readonly replicate?: number;
       /** 702.47a: reveal these cards from your hand and splice them onto the spell, paying their splice costs too; their targets follow the spell's. */

@@ -1,4 +1,5 @@
 /** Conditions used by intervening-if clauses (603.4) and conditional effects. */
+import { kickedWith, kickerOf } from '../stack/kicker.js';
 import type { Condition, ObjectMatch } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import { devotion } from './refs.js';
@@ -117,9 +118,19 @@ export function checkCondition(
       const from = o?.castFrom ?? (o?.zone === 'stack' && o.stack && !o.stack.isCopy ? o.stack.castFrom : undefined);
       return from !== undefined && (c.from === undefined || from === c.from);
     }
+    case 'kicked':
+      return wasKicked(state, c, source);
     case 'thisTurn':
       return happenedThisTurn(state, c, you);
   }
+}
+
+/** 702.33d–f: the spell, or the permanent it became, was kicked (with that cost, that many times). */
+function wasKicked(state: GameState, c: Extract<Condition, { kind: 'kicked' }>, source: ObjectId | null): boolean {
+  const paid = source === null ? [] : kickedWith(state, source);
+  const costs = source === null ? [] : (kickerOf(state, source)?.costs ?? []);
+  const n = c.withCost === undefined ? paid.length : paid.filter((i) => costs[i]?.mana === c.withCost).length;
+  return n >= (c.times ?? 1);
 }
 
 /** "If it's a creature …": the target or triggering object as it is, or as it last existed (608.2h). */

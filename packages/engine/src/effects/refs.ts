@@ -1,4 +1,5 @@
 /** Resolving the references in effects (ObjectRef, PlayerRef, Amount) against a context. */
+import { kickedWith } from '../stack/kicker.js';
 import { startingLife } from '../casual/vanguard.js';
 import type { Amount, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
@@ -170,6 +171,9 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       return ctx.lifeLost ?? 0;
     case 'thisWay':
       return (ctx.thisWay ?? 0) * (a.multiplier ?? 1);
+    case 'timesKicked':
+      // 702.33c: how many times the spell's (or, for the permanent it became, its spell's) kicker costs were paid.
+      return ctx.source === null ? 0 : kickedWith(state, ctx.source).length * (a.multiplier ?? 1);
     case 'count':
     case 'greatestPower':
     case 'countControlledBy':

@@ -40,6 +40,8 @@ export type GameEvent =
       readonly castFrom?: ZoneName;
       /** 702.103b: it moves as a bestowed Aura (cast for its bestow cost, or resolving as one). */
       readonly bestowed?: boolean;
+      /** 702.33d: a resolving kicked permanent spell enters: the kicker costs paid for it. */
+      readonly kicked?: readonly number[];
       /** 903.9b: the owner's answer — put the commander into the command zone instead (absent: the default, yes). */
       readonly commanderChoice?: boolean;
     }

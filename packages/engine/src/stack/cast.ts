@@ -38,6 +38,7 @@ import { flashPermission, flashPermissionExtra } from './flash-permission.js';
 import { totalSpellCost } from './cost-modifiers.js';
 import { spliceCandidates, splicedText } from './splice.js';
 import { awakenOf, awakenText } from './awaken.js';
+import { kickerOf, kickerPayment } from './kicker.js';
 import { replicateCost, replicateMana } from './replicate.js';
 import { castProhibition } from '../players/player-rules.js';
 
@@ -448,6 +449,12 @@ function withAdditionalCosts(
       ],
     };
   }
+  if (a.kicker && a.kicker.length > 0) {
+    // 702.33a / 601.2f: the kicker costs announced (601.2b) are added to the total cost.
+    const k = kickerPayment(state, a.card, a.kicker);
+    if ('code' in k) return k;
+    route = { ...route, mana: `${route.mana ?? ''}${k.mana}` || null, parts: [...route.parts, ...k.parts] };
+  }
   if (a.replicate !== undefined && a.replicate > 0) {
     // 702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of times."
     const rep = replicateCost(state, a.card);
@@ -536,11 +543,12 @@ const ALTERNATIVE_COST_RULE: Readonly<Record<AlternativeKeyword, string>> = {
 
 /** How a spell was cast, for the log: the additional and alternative costs paid, and their rules. */
 function howCast(a: CastAction, v: Parameters<typeof castSpell>[3]): { how: string; howRules: string[] } {
-  const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.replicate ? ` replicated ${a.replicate} time(s)` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
+  const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.replicate ? ` replicated ${a.replicate} time(s)` : ''}${a.kicker?.length ? ` kicked${a.kicker.length > 1 ? ` ${a.kicker.length} times` : ''}` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
   const howRules = [
     ...(v.added ? ['702.47a'] : []),
     ...(a.conspire ? ['702.78a'] : []),
     ...(a.replicate ? ['702.56a'] : []),
+    ...(a.kicker?.length ? ['702.33a'] : []),
     ...(a.entwine ? ['702.42a'] : []),
     ...(v.flashback ? ['702.34a'] : []),
     ...(v.buyback ? ['702.27a'] : []),
@@ -622,6 +630,7 @@ export function castSpell(
     ...(a.conspire ? { conspired: true } : {}),
     ...(v.added ? { added: v.added } : {}),
     ...(a.replicate ? { replicated: a.replicate } : {}),
+    ...(a.kicker && a.kicker.length > 0 ? { kicked: [...a.kicker] } : {}),
   };
   payCost(state, player, id, v.plan);
   if (state.commander) noteCommanderCast(state, id, player, castFrom); // 903.8
@@ -872,6 +881,7 @@ function additionalCostEntries(state: GameState, player: PlayerId, out: LegalAct
     });
     if (!('code' in v)) out.push({ ...entry, replicate: 1 });
   }
+  kickerEntries(state, player, out);
   // 702.78a: a spell with conspire may also be cast tapping two untapped creatures that share a colour with it.
   for (const entry of [...out]) {
     if (entry.kind !== 'cast' || entry.modes || entry.entwine || !chars(state, entry.card).keywords.has('conspire'))
@@ -946,5 +956,38 @@ function faceDownEntries(state: GameState, player: PlayerId, out: LegalAction[])
       maxX: 0,
       faceDown: true,
     });
+  }
+}
+
+/**
+ * 702.33a–c: a spell with kicker may also be cast paying a kicker cost: one entry per cost, and one paying both of
+ * "[cost 1] and/or [cost 2]" (an action may name any choice; multikicker any number of times).
+ */
+function kickerEntries(state: GameState, player: PlayerId, out: LegalAction[]): void {
+  for (const entry of [...out]) {
+    if (entry.kind !== 'cast' || entry.kicker || entry.entwine) continue;
+    const k = kickerOf(state, entry.card);
+    if (!k) continue;
+    const choices: number[][] = k.costs.map((_, i) => [i]);
+    if (k.costs.length === 2 && !k.multi) choices.push([0, 1]);
+    for (const kicker of choices) {
+      const v = validateCast(state, player, {
+        kind: 'cast',
+        card: entry.card,
+        ...(entry.modes ? { modes: entry.modes.map((_, i) => i).slice(0, entry.chooseModes?.min ?? 1) } : {}),
+        targets: entry.modes
+          ? entry.modes
+              .slice(0, entry.chooseModes?.min ?? 1)
+              .flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min)))
+          : entry.targets.map((t) => t.legal.slice(0, t.min)),
+        ...(entry.buyback ? { buyback: true } : {}),
+        ...(entry.alternative ? { alternative: entry.alternative } : {}),
+        ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+        ...(entry.replicate ? { replicate: entry.replicate } : {}),
+        kicker,
+        payment: { kind: 'auto' },
+      });
+      if (!('code' in v)) out.push({ ...entry, kicker });
+    }
   }
 }

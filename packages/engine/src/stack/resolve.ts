@@ -251,6 +251,7 @@ export function enterFromStack(
       controller: o.controller,
       ...(copyOf !== undefined ? { copyOf } : {}),
       ...(o.stack?.castFrom && !o.stack.isCopy ? { castFrom: o.stack.castFrom } : {}),
+      ...(o.stack?.kicked ? { kicked: o.stack.kicked } : {}), // 702.33d, 707.10: a copy of a kicked spell is kicked
       ...(faceDown ? { faceDown: true } : {}),
       ...(bestowed ? { bestowed } : {}),
     },

@@ -204,6 +204,8 @@ export interface GameObject {
   deathtouchDamaged: boolean;
   /** A permanent that entered as a resolving spell: the zone it was cast from ("if you cast it from your hand"). */
   castFrom?: ZoneName;
+  /** 702.33d: a permanent that entered as a kicked spell: the kicker costs paid for it ("if it was kicked"). */
+  kicked?: readonly number[];
   /** The sources that dealt damage to this permanent this turn ("a creature dealt damage by ~ this turn"). */
   damagedBy?: ObjectId[];
   attachedTo: ObjectId | null;
@@ -265,6 +267,8 @@ export interface StackInfo {
   readonly suspended?: boolean;
   /** 702.78a: its conspire cost was paid as it was cast. */
   readonly conspired?: boolean;
+  /** 702.33d: the kicker costs paid as it was cast, by index into its kicker costs (repeated for multikicker). */
+  readonly kicked?: readonly number[];
   /** 702.56a: how many times its replicate cost was paid as it was cast. */
   readonly replicated?: number;
   /** 702.47b: text spliced onto it (splice), followed after its own effects, each with its own targets (after the spell's). */

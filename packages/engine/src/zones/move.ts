@@ -57,6 +57,8 @@ export interface MoveOptions {
   readonly castFrom?: ZoneName;
   /** 702.103b: it is a bestowed Aura (onto the stack as it is cast, onto the battlefield as it resolves). */
   readonly bestowed?: boolean;
+  /** 702.33d: a resolving kicked permanent spell: the kicker costs paid for it. */
+  readonly kicked?: readonly number[];
 }
 
 /**
@@ -113,6 +115,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (to === 'battlefield' && opts.copyOf !== undefined) moved.copyDefKey = opts.copyOf;
   if (to === 'battlefield' && opts.castFrom !== undefined) moved.castFrom = opts.castFrom;
   if ((to === 'battlefield' || to === 'stack') && opts.bestowed) moved.bestowed = true;
+  if (to === 'battlefield' && opts.kicked && opts.kicked.length > 0) moved.kicked = [...opts.kicked];
   if (moved.kind === 'token' && to !== 'battlefield') state.tokensLeftBattlefield.push(newId); // for 704.5d
   // 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a battle with its printed defense.
   const enteringDef = to === 'battlefield' && opts.copyOf !== undefined ? (state.cards[opts.copyOf] ?? def) : def;

@@ -1,0 +1,51 @@
+/**
+ * 702.33 kicker. "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell" (702.33a); "Kicker
+ * [cost 1] and/or [cost 2]" is two kicker abilities, each paid at most once (702.33b); "Multikicker [cost]" may be paid
+ * any number of times (702.33c). Which costs are paid is announced with the spell (601.2b) and kept on it
+ * (StackInfo.kicked), then on the permanent it becomes (GameObject.kicked): it "was kicked" (702.33d), and its linked
+ * abilities ask which cost was paid (702.33e–f, 607.2h). A copy of a kicked spell is kicked too (707.10).
+ */
+import type { CostPart, CostSpec } from '../cards/ability-tree.js';
+import { chars } from '../objects/characteristics.js';
+import { err } from '../decisions/errors.js';
+import type { EngineError } from '../decisions/types.js';
+import type { GameState, ObjectId } from '../state/types.js';
+
+/** The card's kicker ability, if it has one. */
+export function kickerOf(
+  state: GameState,
+  card: ObjectId,
+): { readonly costs: readonly CostSpec[]; readonly multi: boolean } | null {
+  for (const a of chars(state, card).abilities)
+    if (a.kind === 'keyword' && a.keyword === 'kicker') return { costs: a.costs, multi: !!a.multi };
+  return null;
+}
+
+/** 601.2f: the mana and other parts of paying the kicker costs `paid` (indexes), or an error for an impossible choice. */
+export function kickerPayment(
+  state: GameState,
+  card: ObjectId,
+  paid: readonly number[],
+): EngineError | { mana: string; parts: CostPart[] } {
+  const k = kickerOf(state, card);
+  if (!k) return err('ILLEGAL_CHOICE', 'this spell has no kicker', '702.33a');
+  if (paid.some((i) => !Number.isInteger(i) || i < 0 || i >= k.costs.length))
+    return err('ILLEGAL_CHOICE', `no such kicker cost (it has ${k.costs.length})`, '702.33b');
+  // 702.33b: each kicker cost once; 702.33c: a multikicker cost any number of times.
+  if (!k.multi && new Set(paid).size !== paid.length)
+    return err('ILLEGAL_CHOICE', 'each kicker cost may be paid only once', '702.33b');
+  let mana = '';
+  const parts: CostPart[] = [];
+  for (const i of paid) {
+    mana += k.costs[i]!.mana ?? '';
+    parts.push(...k.costs[i]!.parts);
+  }
+  return { mana, parts };
+}
+
+/** 702.33d: the kicker costs paid for this spell, or for the spell this permanent was (empty: not kicked). */
+export function kickedWith(state: GameState, id: ObjectId): readonly number[] {
+  const o = state.objects[id];
+  if (!o) return [];
+  return o.kicked ?? (o.zone === 'stack' ? (o.stack?.kicked ?? []) : []);
+}
