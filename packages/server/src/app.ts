@@ -124,7 +124,7 @@ function guardRequests(app: FastifyInstance, rate: RateLimit): void {
 /** The routes outside a table: health, meta, the web client's card support, deck validation, creating and listing tables. */
 function lobbyRoutes(app: FastifyInstance, lobby: Lobby): void {
   app.get('/api/health', async () => ({ ok: true }));
-  app.get('/api/meta', async () => meta());
+  app.get('/api/meta', async () => meta([...lobby.cards.vanguards().keys()]));
   registerWebSupport(app, lobby.cards, (name) => STARTER_BY_NAME[name] !== undefined);
 
   app.post('/api/decks/validate', async (req, reply) => {

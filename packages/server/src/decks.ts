@@ -28,6 +28,7 @@ const BASICS: Record<string, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R
 export class CardLibrary {
   private loaded: { db: CardDatabase; pool: CompiledPool } | null = null;
   private readonly builders = new Map<CommanderKind, CommanderDeckBuilder>();
+  private vanguardCards: ReadonlyMap<string, CardDefinition> | null = null;
 
   private get compiled(): { db: CardDatabase; pool: CompiledPool } {
     if (!this.loaded) {
@@ -40,6 +41,24 @@ export class CardLibrary {
   /** The definition of a card by name: a starter card, else a fully compiled card. */
   definition(name: string): CardDefinition | undefined {
     return STARTER_BY_NAME[name] ?? this.compiled.pool.definition(name);
+  }
+
+  /**
+   * 902.1: the vanguard cards a table may use — every Vanguard card of the 2017 pool that compiles fully, by
+   * name (the modern pool's sets hold no Vanguard cards). The 2017 index is loaded on first use only.
+   */
+  vanguards(): ReadonlyMap<string, CardDefinition> {
+    if (!this.vanguardCards) {
+      const db = loadCardDatabase({ pool: '2017' });
+      const pool = new CompiledPool(db);
+      const found: [string, CardDefinition][] = [];
+      for (const rec of db.all()) {
+        const def = rec.types.includes('Vanguard') ? pool.definition(rec.name) : undefined;
+        if (def) found.push([rec.name, def]);
+      }
+      this.vanguardCards = new Map(found.sort((a, b) => a[0].localeCompare(b[0])));
+    }
+    return this.vanguardCards;
   }
 
   /** A lookup for `createGame({ cards })`; starter-only decks never load the card index. */

@@ -74,16 +74,19 @@ export function gameFromSetup(setup: TableSetup, cards: CardLibrary): GameState 
   const lookup = cards.lookupFor(decks);
   const planes = setup.options.planechase === true;
   const schemes = ARCHENEMY[setup.variant] !== undefined;
+  const vanguards = setup.seats.some((s) => s.vanguard !== undefined) ? cards.vanguards() : undefined;
   return createGame({
     seed: setup.seed,
     cards: (n) =>
       (planes ? STARTER_PLANES_BY_NAME[n] : undefined) ??
       (schemes ? STARTER_SCHEMES_BY_NAME[n] : undefined) ??
+      vanguards?.get(n) ??
       lookup(n),
     players: setup.seats.map((s, i) => ({
       name: s.name,
       deck: s.deck,
       ...(s.commanders ? { commanders: s.commanders } : {}),
+      ...(s.vanguard !== undefined ? { vanguard: s.vanguard } : {}),
       ...seatTeam(setup.variant, setup.options, i),
       ...schemeDeck(setup.variant, i),
       ...(planes ? { planarDeck: STARTER_PLANAR_DECK } : {}),

@@ -4,7 +4,7 @@
  * start-up and resolves bearer tokens to seats.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { SetupError, type PlayerId } from '@arbiter/engine';
+import { SetupError, aiRng, randomInt as randomIntOf, type PlayerId } from '@arbiter/engine';
 import type { CardLibrary, DeckProblem } from './decks.js';
 import { apiError, fail, ok, type ApiError, type Result } from './errors.js';
 import { gameFromSetup, isCommanderVariant, playerIds } from './game-setup.js';
@@ -28,6 +28,42 @@ function seatKind(s: SeatInput): { kind: 'human' | 'ai'; ai?: 'heuristic' | 'ran
   return s.kind === 'ai'
     ? { kind: 'ai', ai: s.ai ?? 'heuristic', ...(s.name ? { name: s.name } : {}) }
     : { kind: 'human', ...(s.name ? { name: s.name } : {}) };
+}
+
+/**
+ * 902.3: each seat's vanguard card when the table has the Vanguard option — the one the seat chose, else one
+ * picked from the table's seed (stored in the setup, so a replay gets the same) — or none without the option.
+ */
+function seatVanguards(cards: CardLibrary, input: CreateTable, seed: string): Result<(string | undefined)[]> {
+  const chosen = input.seats.map((s) => (typeof s === 'string' ? undefined : s.vanguard));
+  if (input.options?.vanguard !== true) {
+    const i = chosen.findIndex((v) => v !== undefined);
+    return i < 0
+      ? ok(chosen)
+      : fail(
+          apiError(
+            422,
+            'BAD_VANGUARD',
+            `seat ${i + 1} names a vanguard but the table's vanguard option is off`,
+            '902.1',
+          ),
+        );
+  }
+  const known = cards.vanguards();
+  const names = [...known.keys()];
+  const bad = chosen.findIndex((v) => v !== undefined && !known.has(v));
+  if (bad >= 0)
+    return fail(
+      apiError(
+        422,
+        'BAD_VANGUARD',
+        `seat ${bad + 1}: "${chosen[bad]}" is not a playable vanguard card (/api/meta lists them)`,
+        '902.1',
+      ),
+    );
+  if (names.length === 0)
+    return fail(apiError(422, 'BAD_VANGUARD', 'the card pool has no playable vanguard card', '902.1'));
+  return ok(chosen.map((v, i) => v ?? names[randomIntOf(aiRng(`${seed}:vanguard:${i}`), names.length)]!));
 }
 
 function uniqueNames(wanted: readonly (string | undefined)[]): string[] {
@@ -96,6 +132,8 @@ export class Lobby {
     const seed = input.seed ?? randomInt(2 ** 31);
     const kinds = input.seats.map(seatKind);
     const names = uniqueNames(kinds.map((k) => k.name));
+    const vanguards = seatVanguards(this.cards, input, String(seed));
+    if (!vanguards.ok) return vanguards;
     const problems: (DeckProblem & { seat: number })[] = [];
     const tokens: (string | undefined)[] = [];
     const seats: SeatSetup[] = [];
@@ -120,6 +158,7 @@ export class Lobby {
         name: names[i]!,
         deck: deck.cards,
         ...(deck.commanders ? { commanders: deck.commanders } : {}),
+        ...(vanguards.value[i] ? { vanguard: vanguards.value[i] } : {}),
         ...(token ? { tokenHash: hashToken(token) } : {}),
       });
     });

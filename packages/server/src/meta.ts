@@ -39,7 +39,8 @@ export const VARIANTS = [
   },
 ] as const;
 
-export function meta(): unknown {
+/** `vanguards`: the vanguard cards a seat may name (902.1), from the card library. */
+export function meta(vanguards: readonly string[]): unknown {
   return {
     variants: VARIANTS,
     options: {
@@ -56,6 +57,11 @@ export function meta(): unknown {
       },
       deploy: { type: 'boolean', default: false, description: 'deploy creatures option (804), team variants' },
       planechase: { type: 'boolean', default: false, description: 'Planechase (901) on top of the variant' },
+      vanguard: {
+        type: 'boolean',
+        default: false,
+        description: 'Vanguard (902): every player has a vanguard card (a seat\'s "vanguard", else one from the seed)',
+      },
       absenceLimitMs: {
         type: 'integer',
         min: 100,
@@ -66,6 +72,7 @@ export function meta(): unknown {
     },
     starterDecks: Object.keys(STARTER_DECKS),
     ai: ['heuristic', 'random'],
+    vanguards,
     decks: ['{"starter":"name"}', '{"list":"<deck text>"}', '{"random":true}'],
   };
 }

@@ -110,12 +110,18 @@ const name = z
 export const SeatInputSchema = z.union([
   z.literal('human'),
   z.literal('ai'),
-  z.strictObject({ kind: z.literal('human'), name: name.optional(), deck: DeckSchema.optional() }),
+  z.strictObject({
+    kind: z.literal('human'),
+    name: name.optional(),
+    deck: DeckSchema.optional(),
+    vanguard: z.string().min(1).max(80).optional(),
+  }),
   z.strictObject({
     kind: z.literal('ai'),
     ai: z.enum(AI_KINDS).optional(),
     name: name.optional(),
     deck: DeckSchema.optional(),
+    vanguard: z.string().min(1).max(80).optional(),
   }),
 ]);
 export type SeatInput = z.infer<typeof SeatInputSchema>;
@@ -141,6 +147,8 @@ export const TableOptionsSchema = z.strictObject({
   attack: z.enum(['multiple', 'left', 'right']).optional(),
   deploy: z.boolean().optional(),
   planechase: z.boolean().optional(),
+  /** 902: every player has a vanguard card (a seat's `vanguard`, else one picked from the seed). */
+  vanguard: z.boolean().optional(),
   /** 800.4: how long a disconnected seat may stay away before the others may remove it. */
   absenceLimitMs: z.number().int().min(100).max(86_400_000).optional(),
   /** Milliseconds an AI seat waits before each decision (lets people follow the game). */

@@ -32,7 +32,7 @@ test('904.2 / 904.5: an Archenemy table puts the first seat alone against the ot
   assert.ok(g.players.filter((p) => p.id !== villain.id).every((p) => p.life === 20));
   const v = viewFor(g, g.players.find((p) => p.name === 'P2')!.id);
   assert.ok(v.command.length >= 20 && v.command.every((o) => o.name === null), 'the scheme deck is hidden (904.3)');
-  assert.ok(meta() && JSON.stringify(meta()).includes('"archenemy"'), '/api/meta lists Archenemy');
+  assert.ok(JSON.stringify(meta([])).includes('"archenemy"'), '/api/meta lists Archenemy');
 });
 
 test('904.12a–c: a Supervillain Rumble table makes every seat an archenemy with 40 life', () => {
@@ -97,7 +97,7 @@ test('903.5: a Commander seat asking for a starter deck gets a precise error, a 
     !r.ok &&
       /random legal deck with its commander or a pasted list with a Commander section \(903\.5\)/.test(r.message),
   );
-  const variants = (meta() as { variants: { id: string; decks?: readonly string[] }[] }).variants;
+  const variants = (meta([]) as { variants: { id: string; decks?: readonly string[] }[] }).variants;
   for (const id of ['commander', 'brawl'])
     assert.deepEqual(variants.find((v) => v.id === id)?.decks, ['random', 'list'], id);
   const list = library.resolve(
@@ -139,4 +139,82 @@ test('903.12: an AI-only Brawl table plays to a result through the lobby, and re
   assert.deepEqual(again?.state.result, row.result, 'the stored setup and decisions replay to the same result');
   await again?.close();
   await store.close();
+});
+
+test('902.3–902.5: a Vanguard table gives each seat a vanguard card in the command zone, with its life and hand modifiers', async () => {
+  const store = await openStore(tempDb());
+  const lobby = new Lobby(store, library);
+  try {
+    const known = [...library.vanguards().keys()];
+    assert.ok(known.includes('Gix') && known.length >= 30, `${known.length} playable vanguards`);
+    assert.ok((meta(known) as { vanguards: string[] }).vanguards.includes('Gix'), '/api/meta lists them');
+    const made = await lobby.create({
+      variant: 'free-for-all',
+      seed: 9,
+      seats: [{ kind: 'human', vanguard: 'Gix' }, 'ai', 'ai'],
+      options: { vanguard: true, aiDelayMs: 10_000 },
+    });
+    assert.ok(made.ok, JSON.stringify(made));
+    const row = (await store.getTable(made.value.id))!;
+    assert.equal(row.setup.seats[0]!.vanguard, 'Gix');
+    assert.ok(
+      row.setup.seats.every((s) => s.vanguard && known.includes(s.vanguard)),
+      'every seat has a vanguard',
+    );
+    const again = await lobby.create({
+      variant: 'free-for-all',
+      seed: 9,
+      seats: ['ai', 'ai', 'ai'],
+      options: { vanguard: true, aiDelayMs: 10_000 },
+    });
+    assert.ok(again.ok);
+    const row2 = (await store.getTable(again.value.id))!;
+    assert.deepEqual(
+      row2.setup.seats.slice(1).map((s) => s.vanguard),
+      row.setup.seats.slice(1).map((s) => s.vanguard),
+      'unchosen vanguards come from the seed',
+    );
+    const g = gameFromSetup(row.setup, library);
+    const gix = g.players.find((p) => p.name === row.setup.seats[0]!.name)!;
+    // Gix: hand −2, life +18 (902.4, 902.5).
+    assert.equal(gix.life, 38);
+    assert.equal(gix.hand.length, 5);
+    const v = viewFor(g, null);
+    const names = v.command.map((o) => o.name);
+    for (const s of row.setup.seats)
+      assert.ok(names.includes(s.vanguard!), `${s.vanguard} is face up in the command zone`);
+    const played = await lobby.create({ seed: 4, seats: ['ai', 'ai'], options: { vanguard: true } });
+    assert.ok(played.ok);
+    let end = await store.getTable(played.value.id);
+    for (let i = 0; i < 600 && end?.status !== 'finished'; i++) {
+      await sleep(50);
+      end = await store.getTable(played.value.id);
+    }
+    assert.equal(end?.status, 'finished', `an AI-only Vanguard table plays to a result (${end?.decisions} decisions)`);
+  } finally {
+    await lobby.close();
+    await store.close();
+  }
+});
+
+test('902.1: an unknown vanguard, or a vanguard without the Vanguard option, is refused with the rule and nothing is stored', async () => {
+  const store = await openStore(tempDb());
+  const lobby = new Lobby(store, library);
+  try {
+    const unknown = await lobby.create({
+      seats: [{ kind: 'human', vanguard: 'Lightning Bolt' }, 'ai'],
+      options: { vanguard: true },
+    });
+    assert.ok(!unknown.ok);
+    assert.equal(unknown.error.code, 'BAD_VANGUARD');
+    assert.equal(unknown.error.rule, '902.1');
+    assert.match(unknown.error.message, /seat 1: "Lightning Bolt" is not a playable vanguard card/);
+    const off = await lobby.create({ seats: ['ai', { kind: 'ai', vanguard: 'Gix' }] });
+    assert.ok(!off.ok);
+    assert.match(off.error.message, /seat 2 names a vanguard but the table's vanguard option is off/);
+    assert.equal((await store.listTables(100)).length, 0);
+  } finally {
+    await lobby.close();
+    await store.close();
+  }
 });

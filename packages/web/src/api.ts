@@ -50,12 +50,14 @@ export interface Meta {
   readonly options: readonly OptionMeta[];
   readonly starterDecks: readonly string[];
   readonly ai: readonly string[];
+  /** 902.1: the vanguard cards a seat may name when the table has the Vanguard option. */
+  readonly vanguards: readonly string[];
 }
 
 export type DeckSpec = { readonly starter: string } | { readonly list: string } | { readonly random: true };
 export type SeatSpec =
-  | { readonly kind: 'human'; readonly name?: string; readonly deck?: DeckSpec }
-  | { readonly kind: 'ai'; readonly ai: string; readonly deck?: DeckSpec };
+  | { readonly kind: 'human'; readonly name?: string; readonly deck?: DeckSpec; readonly vanguard?: string }
+  | { readonly kind: 'ai'; readonly ai: string; readonly deck?: DeckSpec; readonly vanguard?: string };
 
 export interface CreateTableRequest {
   readonly variant: string;
@@ -229,7 +231,13 @@ export function parseMeta(v: unknown): Meta | null {
     }))
     .filter((x) => x.id !== '');
   const strs = (a: unknown): string[] => (Array.isArray(a) ? a.filter((s): s is string => typeof s === 'string') : []);
-  return { variants, options: parseOptions(v['options']), starterDecks: strs(v['starterDecks']), ai: strs(v['ai']) };
+  return {
+    variants,
+    options: parseOptions(v['options']),
+    starterDecks: strs(v['starterDecks']),
+    ai: strs(v['ai']),
+    vanguards: strs(v['vanguards']),
+  };
 }
 
 const pass = <T>(v: unknown): T | null => (v === undefined ? null : (v as T));

@@ -12,6 +12,8 @@ export interface SeatDraft {
   readonly starter: string;
   readonly list: string;
   readonly name: string;
+  /** 902.3: the seat's vanguard card ('' = the one the seed picks); sent only when the table has the option. */
+  readonly vanguard: string;
 }
 
 export const ALL_DECK_KINDS: readonly DeckKind[] = ['starter', 'list', 'random'];
@@ -24,6 +26,7 @@ export function defaultSeat(meta: Meta, i: number): SeatDraft {
     starter: meta.starterDecks[i % Math.max(1, meta.starterDecks.length)] ?? '',
     list: '',
     name: '',
+    vanguard: '',
   };
 }
 
@@ -33,11 +36,12 @@ export function deckKindFor(chosen: DeckKind, allowed: readonly DeckKind[]): Dec
   return allowed[0]!;
 }
 
-export function seatSpec(s: SeatDraft, allowed: readonly DeckKind[] = ALL_DECK_KINDS): SeatSpec {
+export function seatSpec(s: SeatDraft, allowed: readonly DeckKind[] = ALL_DECK_KINDS, vanguard = false): SeatSpec {
   const kind = deckKindFor(s.deck, allowed);
   const deck: DeckSpec =
     kind === 'list' ? { list: s.list } : kind === 'random' ? { random: true } : { starter: s.starter };
+  const avatar = vanguard && s.vanguard ? { vanguard: s.vanguard } : {};
   return s.kind === 'human'
-    ? { kind: 'human', ...(s.name.trim() ? { name: s.name.trim() } : {}), deck }
-    : { kind: 'ai', ai: s.ai, deck };
+    ? { kind: 'human', ...(s.name.trim() ? { name: s.name.trim() } : {}), deck, ...avatar }
+    : { kind: 'ai', ai: s.ai, deck, ...avatar };
 }

@@ -369,6 +369,22 @@ test('903.5: a variant /api/meta lists (Commander, Brawl, Archenemy) is offered 
   });
 });
 
+test('902.3: a seat names its vanguard card only when the table has the Vanguard option; meta lists the vanguards', () => {
+  const m = parseMeta({
+    variants: [{ id: 'free-for-all', name: 'FFA' }],
+    options: { vanguard: { type: 'boolean', default: false } },
+    starterDecks: ['gruul-stompy'],
+    ai: ['heuristic'],
+    vanguards: ['Gix', 7, 'Urza'],
+  });
+  assert.ok(m);
+  assert.deepEqual(m.vanguards, ['Gix', 'Urza']);
+  const seat = { ...defaultSeat(m, 1), vanguard: 'Urza' };
+  assert.equal(seatSpec(seat, undefined, true).vanguard, 'Urza');
+  assert.equal(seatSpec(seat, undefined, false).vanguard, undefined, 'no vanguard without the option');
+  assert.equal(seatSpec(defaultSeat(m, 1), undefined, true).vanguard, undefined, 'the seed picks an unchosen one');
+});
+
 test('605.3: manual mana payment offers every permanent the engine lets the player tap for mana, creatures too', () => {
   const dorkReady = (v: ReturnType<typeof viewOfPending>): boolean =>
     v.pending?.kind === 'priority' &&

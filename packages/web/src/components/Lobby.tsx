@@ -174,7 +174,7 @@ function CreateTable({
       variant,
       players: n,
       seed,
-      seats: seats.slice(0, n).map((s) => seatSpec(s, decks)),
+      seats: seats.slice(0, n).map((s) => seatSpec(s, decks, options['vanguard'] === true)),
       ...(Object.keys(options).length ? { options } : {}),
     });
     setBusy(false);
@@ -211,6 +211,7 @@ function CreateTable({
             s={s}
             meta={meta}
             decks={decks}
+            vanguard={options['vanguard'] === true}
             onChange={(x) => setSeats((all) => all.map((y, j) => (j === i ? x : y)))}
           />
         ))}
@@ -394,12 +395,14 @@ function SeatRow({
   s,
   meta,
   decks,
+  vanguard,
   onChange,
 }: {
   i: number;
   s: SeatDraft;
   meta: Meta;
   decks: readonly DeckKind[];
+  vanguard: boolean;
   onChange: (s: SeatDraft) => void;
 }): React.ReactElement {
   const { t } = useT();
@@ -443,6 +446,21 @@ function SeatRow({
         </select>
       ) : null}
       {deck === 'list' ? <DeckListField i={i} s={s} onChange={onChange} check={check} setCheck={setCheck} /> : null}
+      {vanguard ? (
+        <select
+          aria-label={t('vanguardCard')}
+          name={`seat${i}-vanguard`}
+          value={s.vanguard}
+          onChange={(e) => onChange({ ...s, vanguard: e.target.value })}
+        >
+          <option value="">{t('vanguardFromSeed')}</option>
+          {meta.vanguards.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      ) : null}
     </div>
   );
 }
