@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { apiError, errorBody, type ApiError, type Result } from './errors.js';
 import { parseJsonBytes } from './json.js';
 import type { Lobby } from './lobby.js';
+import { isCommanderVariant } from './game-setup.js';
 import { meta } from './meta.js';
 import { registerWebSupport } from './web-support.js';
 import { Bucket, type RateLimit } from './rate.js';
@@ -128,9 +129,12 @@ function lobbyRoutes(app: FastifyInstance, lobby: Lobby): void {
   registerWebSupport(app, lobby.cards, (name) => STARTER_BY_NAME[name] !== undefined);
 
   app.post('/api/decks/validate', async (req, reply) => {
-    const { list } = parse(DeckValidateSchema, req.body);
-    const r = lobby.cards.parseList(list);
-    if (r.ok) return { ok: true, cards: r.cards.length };
+    const { list, variant } = parse(DeckValidateSchema, req.body);
+    const r =
+      variant !== undefined && isCommanderVariant(variant)
+        ? lobby.cards.commanderList(variant, list)
+        : lobby.cards.parseList(list);
+    if (r.ok) return { ok: true, cards: r.cards.length, ...(r.commanders ? { commanders: r.commanders } : {}) };
     return reply.status(422).send({ ...errorBody(apiError(422, 'BAD_DECK', r.message)), problems: r.problems });
   });
 

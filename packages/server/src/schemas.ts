@@ -174,7 +174,11 @@ export const CreateTableSchema = z.strictObject({
 });
 export type CreateTable = z.infer<typeof CreateTableSchema>;
 
-export const DeckValidateSchema = z.strictObject({ list: z.string().max(DECK_TEXT_MAX) });
+export const DeckValidateSchema = z.strictObject({
+  list: z.string().max(DECK_TEXT_MAX),
+  /** A Commander or Brawl table checks the list as that format (903.5 / 903.12) with its "Commander" section. */
+  variant: z.enum(VARIANT_IDS).optional(),
+});
 export const CHAT_MAX = 500;
 export const ChatSchema = z.strictObject({ text: z.string().trim().min(1).max(CHAT_MAX) });
 export const RemoveSchema = z.strictObject({ seat: z.number().int().min(0).max(64) });

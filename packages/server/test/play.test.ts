@@ -222,3 +222,25 @@ test('800.4a: a player absent longer than the absence limit is removed by anothe
   );
   cx.close();
 });
+
+test('903.5: /api/decks/validate checks a list as the table variant asks, Commander lists by the deck check with line numbers', async () => {
+  const plain = await api(server.url, 'POST', '/api/decks/validate', { list: '20 Forest\n4 Lightnig Bolt' });
+  assert.equal(plain.status, 422);
+  assert.equal(plain.body.problems[0].line, 2);
+  assert.match(plain.body.problems[0].message, /Lightning Bolt/);
+  const ok = await api(server.url, 'POST', '/api/decks/validate', { list: '20 Forest\n4 Lightning Bolt' });
+  assert.deepEqual(ok.body, { ok: true, cards: 24 });
+  const list = 'Commander\n1 Tajic, Blade of the Legion\nDeck\n1 Lightning Bolt\n1 Counterspell';
+  const cmd = await api(server.url, 'POST', '/api/decks/validate', { list, variant: 'commander' });
+  assert.equal(cmd.status, 422);
+  assert.ok(
+    cmd.body.problems.some((p: { message: string }) => /903\.5a/.test(p.message)),
+    JSON.stringify(cmd.body),
+  );
+  assert.ok(
+    cmd.body.problems.some((p: { line: number }) => p.line === 5),
+    'Counterspell is outside the commander colour identity (903.5c), line 5',
+  );
+  const bad = await api(server.url, 'POST', '/api/decks/validate', { list, variant: 'chess' });
+  assert.equal(bad.status, 400);
+});

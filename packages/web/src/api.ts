@@ -244,8 +244,10 @@ const pass = <T>(v: unknown): T | null => (v === undefined ? null : (v as T));
 
 export const api = {
   meta: () => call('GET', '/api/meta', undefined, null, parseMeta),
-  validateDeck: (list: string) =>
-    call('POST', '/api/decks/validate', { list }, null, (v) => (isRecord(v) ? { cards: num(v['cards']) } : null)),
+  validateDeck: (list: string, variant?: string) =>
+    call('POST', '/api/decks/validate', { list, ...(variant ? { variant } : {}) }, null, (v) =>
+      isRecord(v) ? { cards: num(v['cards']) } : null,
+    ),
   createTable: (req: CreateTableRequest) =>
     call('POST', '/api/tables', req, null, (v) =>
       isRecord(v) && typeof v['id'] === 'string' && Array.isArray(v['seats']) ? (v as unknown as CreatedTable) : null,

@@ -212,6 +212,7 @@ function CreateTable({
             meta={meta}
             decks={decks}
             vanguard={options['vanguard'] === true}
+            variant={variant}
             onChange={(x) => setSeats((all) => all.map((y, j) => (j === i ? x : y)))}
           />
         ))}
@@ -396,6 +397,7 @@ function SeatRow({
   meta,
   decks,
   vanguard,
+  variant,
   onChange,
 }: {
   i: number;
@@ -403,6 +405,8 @@ function SeatRow({
   meta: Meta;
   decks: readonly DeckKind[];
   vanguard: boolean;
+  /** The table's variant: a Commander or Brawl list is checked as that format. */
+  variant: string;
   onChange: (s: SeatDraft) => void;
 }): React.ReactElement {
   const { t } = useT();
@@ -445,7 +449,9 @@ function SeatRow({
           ))}
         </select>
       ) : null}
-      {deck === 'list' ? <DeckListField i={i} s={s} onChange={onChange} check={check} setCheck={setCheck} /> : null}
+      {deck === 'list' ? (
+        <DeckListField i={i} s={s} variant={variant} onChange={onChange} check={check} setCheck={setCheck} />
+      ) : null}
       {vanguard ? (
         <select
           aria-label={t('vanguardCard')}
@@ -506,12 +512,13 @@ function PlayerField(p: {
 function DeckListField(p: {
   readonly i: number;
   readonly s: SeatDraft;
+  readonly variant: string;
   readonly onChange: (s: SeatDraft) => void;
   readonly check: DeckCheck;
   readonly setCheck: (c: DeckCheck) => void;
 }): React.ReactElement {
   const { t } = useT();
-  const { i, s, onChange, check, setCheck } = p;
+  const { i, s, variant, onChange, check, setCheck } = p;
   return (
     <div className="deck-list">
       <textarea
@@ -527,7 +534,7 @@ function DeckListField(p: {
       <button
         type="button"
         onClick={() => {
-          void api.validateDeck(s.list).then(setCheck);
+          void api.validateDeck(s.list, variant).then(setCheck);
         }}
       >
         {t('validate')}
