@@ -395,3 +395,11 @@ export function prowessKeyword({ p, permanent, text }: KeywordScope): AbilityNod
   }
   return undefined;
 }
+
+/** 702.164a: "Toxic N" (a static ability of creatures; the engine gives the poison counters with the combat damage). */
+export function toxicKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent || !p.is('toxic')) return undefined;
+  p.i++;
+  const n = number(p);
+  return n === null || n < 1 ? null : [{ kind: 'keyword', keyword: 'toxic', n }];
+}

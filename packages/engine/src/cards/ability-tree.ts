@@ -125,6 +125,8 @@ export type KeywordAbility =
    * 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N.
    */
   | { readonly kind: 'keyword'; readonly keyword: 'fading' | 'modular' | 'bloodthirst' | 'renown'; readonly n: number }
+  /** 702.164a: Toxic N — combat damage it deals to a player also gives that player N poison counters (events/apply/damage.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'toxic'; readonly n: number }
   /** 702.100a evolve, 702.101a extort: triggered abilities the engine expands (triggers/keywords.ts); each instance triggers separately. */
   | { readonly kind: 'keyword'; readonly keyword: 'evolve' | 'extort' }
   /** 702.105a dethrone, 702.115a ingest: triggered abilities the engine expands (triggers/keywords.ts). */

@@ -47,6 +47,7 @@ export function applyDamage(
       );
     }
     p.dealtDamageThisTurn = true; // 702.54a
+    if (e.combat && src) toxicPoison(state, e.source, p.id, perform);
     if (e.combat && src && state.commander) noteCommanderDamage(state, e.source, p.id, e.amount); // 903.10a
     if (e.combat && src)
       detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id, amount: e.amount });
@@ -106,4 +107,14 @@ export function applyDamage(
   if (lifelink && srcController !== null)
     perform(state, { kind: 'lifeGain', player: srcController, amount: e.amount }, ['702.15b']);
   return { id: null, amount: e.amount };
+}
+
+/**
+ * 702.164a: "Toxic N" — combat damage dealt to a player by a creature with toxic also gives that player N poison counters;
+ * each instance adds its own N (the total toxic value). 608.2h: a source that left is read as it last existed.
+ */
+function toxicPoison(state: GameState, source: number, player: number, perform: Perform): void {
+  let n = 0;
+  for (const a of chars(state, source).abilities) if (a.kind === 'keyword' && a.keyword === 'toxic') n += a.n;
+  if (n > 0) perform(state, { kind: 'playerCounters', player, counter: 'poison', delta: n }, ['702.164a']);
 }
