@@ -38,7 +38,17 @@ function isObj(v: unknown): v is Obj {
 
 /** The value as JSON would carry it (undefined and functions become absent, as in JSON.stringify). */
 function plain(v: unknown): JsonValue {
-  return JSON.parse(JSON.stringify(v ?? null)) as JsonValue;
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return v;
+    case 'number':
+      return Number.isFinite(v) ? v : null;
+    case 'object':
+      return v === null ? null : (JSON.parse(JSON.stringify(v)) as JsonValue);
+    default:
+      return null;
+  }
 }
 
 /** The patch turning `prev` into `next`, or null when they are equal as JSON. One pass over both values. */
@@ -79,16 +89,19 @@ function diffByIndex(prev: readonly unknown[], next: readonly unknown[]): ViewPa
   return { k: 'arr', n: next.length, at: at ?? {} };
 }
 
-/** The elements' ids when every element is an object with a unique string or number `id`. */
+/** The elements' ids when every element is an object with a unique `id`, all numbers or all strings. */
 function idsOf(list: readonly unknown[]): (string | number)[] | null {
-  const ids: (string | number)[] = [];
+  if (list.length === 0) return [];
+  const first = isObj(list[0]) ? typeof list[0]['id'] : 'none';
+  if (first !== 'number' && first !== 'string') return null;
+  const ids: (string | number)[] = new Array<string | number>(list.length);
   const seen = new Set<string | number>();
-  for (const v of list) {
+  for (let i = 0; i < list.length; i++) {
+    const v = list[i];
     const id = isObj(v) ? v['id'] : undefined;
-    if (typeof id !== 'string' && typeof id !== 'number') return null;
-    if (seen.has(id) || seen.has(String(id))) return null;
-    seen.add(id);
-    ids.push(id);
+    if (typeof id !== first || seen.has(id as string | number)) return null;
+    seen.add(id as string | number);
+    ids[i] = id as string | number;
   }
   return ids;
 }
@@ -99,16 +112,17 @@ function diffById(
   next: readonly unknown[],
   ids: readonly (string | number)[],
 ): ViewPatch | null {
-  const before = new Map<string, unknown>();
-  prevIds.forEach((id, i) => before.set(String(id), prev[i]));
+  const before = new Map<string | number, unknown>();
+  for (let i = 0; i < prevIds.length; i++) before.set(prevIds[i]!, prev[i]);
   let at: Record<string, ViewPatch> | null = null;
-  next.forEach((v, i) => {
-    const key = String(ids[i]);
-    const old = before.get(key);
-    const p = old === undefined ? { k: 'set' as const, v: plain(v) } : diffView(old, v);
-    if (p) (at ??= {})[key] = p;
-  });
-  const sameOrder = prevIds.length === ids.length && ids.every((id, i) => id === prevIds[i]);
+  let sameOrder = prevIds.length === ids.length;
+  for (let i = 0; i < next.length; i++) {
+    const id = ids[i]!;
+    if (sameOrder && id !== prevIds[i]) sameOrder = false;
+    const old = before.get(id);
+    const p = old === undefined ? { k: 'set' as const, v: plain(next[i]) } : diffView(old, next[i]);
+    if (p) (at ??= {})[String(id)] = p;
+  }
   if (!at && sameOrder) return null;
   return { k: 'ids', ids: [...ids], at: at ?? {} };
 }
