@@ -69,6 +69,7 @@ const STAT_CONDITIONS: readonly StatConditionEntry[] = [
   thereStatCondition,
   equippedStatCondition,
   anOpponentHasStatCondition,
+  playersStatCondition,
   youHaveMoreCardsInHandThanEachOpponentStatCondition,
   thereAreNoCardsInYourGraveyardStatCondition,
   thereAreStatCondition,
@@ -218,6 +219,30 @@ function anOpponentHasStatCondition({ p }: StatConditionScope): Condition | null
     return null;
   }
   return undefined;
+}
+
+/** "you have two or more opponents" (102.3), "a player has N or less life", "your opponents control N or more lands". */
+function playersStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  return (
+    p.try((): Condition | null => {
+      if (!p.eat('you have')) return null;
+      const n = number(p);
+      return n !== null && p.eat('or more opponents') ? { kind: 'opponentsAtLeast', n } : null;
+    }) ??
+    p.try((): Condition | null => {
+      if (!p.eat('a player has')) return null;
+      const n = number(p);
+      return n !== null && p.eat('or less life') ? { kind: 'aPlayer', lifeAtMost: n } : null;
+    }) ??
+    p.try((): Condition | null => {
+      if (!p.eat('your opponents control')) return null;
+      const n = number(p);
+      if (n === null || !p.eat('or more')) return null;
+      const filter = permanentFilter(p);
+      return filter ? { kind: 'opponentControls', filter, atLeast: n, total: true } : null;
+    }) ??
+    undefined
+  );
 }
 
 function youHaveMoreCardsInHandThanEachOpponentStatCondition({ p }: StatConditionScope): Condition | null | undefined {

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars } from '@arbiter/engine';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '@arbiter/engine';
-import { compiled, act, def, id, ok, pass, scenario } from './helpers.js';
+import { compiled, act, def, id, ok, pass, scenario, modernDef, modernScenario } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
 function activate(g: GameState, player: PlayerId, source: ObjectId, text: string, targets?: TargetRef[][]): void {
@@ -314,4 +314,53 @@ test("608.2h / 202.3: Morbid Curiosity — the sacrificed creature's mana value 
   t.cast('Morbid Curiosity', { costs: ['Hill Giant'] });
   resolveTop(g);
   assert.equal(g.players[0]!.hand.length, 4);
+});
+
+/** Plays `land` from player 0's hand in a game of `players` seats (with these life totals) and says whether it entered tapped. */
+function entersTapped(land: string, players: number, life: readonly number[] = []): boolean {
+  modernDef(land);
+  const s = modernScenario(players);
+  s.hand(0, [land]);
+  life.forEach((n, p) => s.life(p, n));
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'playLand', card: id(g, land) });
+  return g.objects[id(g, land, 'battlefield')]!.tapped;
+}
+
+test('614.1c / 102.3: Luxury Suite enters tapped unless you have two or more opponents', () => {
+  assert.equal(entersTapped('Luxury Suite', 2), true, 'one opponent: tapped');
+  assert.equal(entersTapped('Luxury Suite', 3), false, 'two opponents: untapped');
+});
+
+test('614.1c: Abandoned Campground enters tapped unless a player (you included) has 13 or less life', () => {
+  assert.equal(entersTapped('Abandoned Campground', 2), true);
+  assert.equal(entersTapped('Abandoned Campground', 2, [13, 20]), false, 'your own life counts');
+  assert.equal(entersTapped('Abandoned Campground', 2, [20, 12]), false);
+  assert.equal(entersTapped('Abandoned Campground', 2, [14, 14]), true);
+});
+
+test('614.1c: Turbulent Fen enters tapped unless your opponents control eight or more lands, counted together', () => {
+  modernDef('Turbulent Fen');
+  for (const [split, tapped] of [
+    [[4, 3], true],
+    [[4, 4], false],
+  ] as const) {
+    const s = modernScenario(3);
+    s.hand(0, ['Turbulent Fen']);
+    s.battlefield(
+      1,
+      Array.from({ length: split[0] }, () => 'Forest'),
+    );
+    s.battlefield(
+      2,
+      Array.from({ length: split[1] }, () => 'Island'),
+    );
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'playLand', card: id(g, 'Turbulent Fen') });
+    assert.equal(
+      g.objects[id(g, 'Turbulent Fen', 'battlefield')]!.tapped,
+      tapped,
+      `opponents' lands ${split.join(' + ')}`,
+    );
+  }
 });

@@ -608,8 +608,15 @@ export type Condition =
   | { readonly kind: 'graveyardCardTypesAtLeast'; readonly n: number }
   /** "[enchanted | equipped] [creature] is a [filter]": the object the source is attached to matches. */
   | { readonly kind: 'attachedMatches'; readonly filter: Filter }
-  /** "an opponent controls [N or more] [filter]" (801.11: only opponents in range are seen). */
-  | { readonly kind: 'opponentControls'; readonly filter: Filter; readonly atLeast: number }
+  /**
+   * "an opponent controls [N or more] [filter]" (801.11: only opponents in range are seen); `total`: "your opponents
+   * control N or more [filter]" — counted over all of them together.
+   */
+  | { readonly kind: 'opponentControls'; readonly filter: Filter; readonly atLeast: number; readonly total?: boolean }
+  /** 102.3: "you have N or more opponents" (those still in the game, 801.11: in range). */
+  | { readonly kind: 'opponentsAtLeast'; readonly n: number }
+  /** "a player has N or less life": any player in the game, you included. */
+  | { readonly kind: 'aPlayer'; readonly lifeAtMost: number }
   /**
    * "an opponent has N or less life / no cards in hand / N or more cards in their graveyard": some opponent (in range,
    * 801.11) meets every present bound.

@@ -96,16 +96,13 @@ export function checkCondition(
     case 'anOpponent':
     case 'moreCardsInHandThanEachOpponent':
     case 'opponentControls':
+    case 'opponentsAtLeast':
+    case 'aPlayer':
       return opponentCondition(state, c, you, charsOf, source);
     case 'spellsLastTurn':
       return spellsLastTurn(state, c);
-    case 'selfIs': {
-      // The source as it is now (603.4: checked as the ability triggers and again as it resolves).
-      if (source === null || !state.objects[source] || state.objects[source]!.zone !== 'battlefield') return false;
-      if (c.types && !c.types.some((t) => charsOf(source).types.includes(t))) return false;
-      if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
-      return true;
-    }
+    case 'selfIs':
+      return selfIs(state, c, charsOf, source);
     case 'topCardSharesCreatureType':
       return topCardSharesCreatureType(state, you, source);
     case 'selfInGraveyard':
@@ -123,6 +120,19 @@ export function checkCondition(
     case 'thisTurn':
       return happenedThisTurn(state, c, you);
   }
+}
+
+/** "if ~ is an enchantment / is untapped": the source as it is now (603.4: checked as the ability triggers and again as it resolves). */
+function selfIs(
+  state: GameState,
+  c: Extract<Condition, { kind: 'selfIs' }>,
+  charsOf: (id: ObjectId) => Characteristics,
+  source: ObjectId | null,
+): boolean {
+  if (source === null || !state.objects[source] || state.objects[source]!.zone !== 'battlefield') return false;
+  if (c.types && !c.types.some((t) => charsOf(source).types.includes(t))) return false;
+  if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
+  return true;
 }
 
 /** 702.33d–f: the spell, or the permanent it became, was kicked (with that cost, that many times). */
@@ -224,7 +234,10 @@ function graveyardCardTypes(state: GameState, you: PlayerId): number {
 /** Conditions about opponents; 801.11: an opponent outside the range of influence isn't seen. */
 function opponentCondition(
   state: GameState,
-  c: Extract<Condition, { kind: 'anOpponent' | 'moreCardsInHandThanEachOpponent' | 'opponentControls' }>,
+  c: Extract<
+    Condition,
+    { kind: 'anOpponent' | 'moreCardsInHandThanEachOpponent' | 'opponentControls' | 'opponentsAtLeast' | 'aPlayer' }
+  >,
   you: PlayerId,
   charsOf: (id: ObjectId) => Characteristics,
   source: ObjectId | null,
@@ -246,7 +259,17 @@ function opponentCondition(
         (p) => p.left || !isOpponent(state, you, p.id) || !playerInRange(state, you, p.id) || p.hand.length < mine,
       );
     }
+    case 'opponentsAtLeast':
+      // 102.2–102.3: "you have two or more opponents" — those still in the game (800.4a) and seen (801.11).
+      return (
+        state.players.filter((p) => !p.left && isOpponent(state, you, p.id) && playerInRange(state, you, p.id))
+          .length >= c.n
+      );
+    case 'aPlayer':
+      // "a player has N or less life": any player, you included (801.11: within range).
+      return state.players.some((p) => !p.left && playerInRange(state, you, p.id) && p.life <= c.lifeAtMost);
     case 'opponentControls':
+      if (c.total) return opponentsControlInAll(state, c, you, charsOf, source);
       // 801.11: an opponent outside the range of influence isn't seen.
       return state.players.some(
         (p) =>
@@ -259,6 +282,24 @@ function opponentCondition(
           }).length >= c.atLeast,
       );
   }
+}
+
+/** "your opponents control eight or more lands": permanents all opponents in range control, counted together. */
+function opponentsControlInAll(
+  state: GameState,
+  c: Extract<Condition, { kind: 'opponentControls' }>,
+  you: PlayerId,
+  charsOf: (id: ObjectId) => Characteristics,
+  source: ObjectId | null,
+): boolean {
+  let n = 0;
+  for (const id of state.battlefield) {
+    const ch = charsOf(id);
+    const p = state.players[ch.controller]!;
+    if (p.left || !isOpponent(state, you, p.id) || !playerInRange(state, you, p.id)) continue;
+    if (matchesObjectFilter(state, c.filter, id, ch, you, source)) n++;
+  }
+  return n >= c.atLeast;
 }
 
 /** The number of spells cast last turn, by any player or in total. */
