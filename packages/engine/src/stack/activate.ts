@@ -16,7 +16,7 @@ import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { EffectContext } from '../state/tasks.js';
 import { activatedAbilities } from './abilities.js';
-import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
+import { payCost, planCost, sacrificedLki, tapOnlyPayable, type CostPlan } from './costs.js';
 import { describeTargets } from './cast.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
 import { scheduleChooserChoices } from '../multiplayer/choosers.js';
@@ -299,17 +299,22 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
       const targets = targetOptions(state, ability.targets, player, id);
       if (!targetsSatisfiable(targets)) continue;
       const purpose = { kind: 'activate', source: id } as const;
-      const plan = planCost(state, {
-        player,
-        source: id,
-        mana: ability.cost.mana ?? null,
-        x: 0,
-        parts: ability.cost.parts,
-        payment: { kind: 'auto' },
-        costObjects: undefined,
-        purpose,
-      });
-      if ('code' in plan) continue;
+      // A plain "{T}: Add …" needs no cost plan: whether {T} can be paid decides it (planCost decides the same).
+      const tapOnly = tapOnlyPayable(state, id, ability.cost);
+      if (tapOnly === false) continue;
+      if (tapOnly === null) {
+        const plan = planCost(state, {
+          player,
+          source: id,
+          mana: ability.cost.mana ?? null,
+          x: 0,
+          parts: ability.cost.parts,
+          payment: { kind: 'auto' },
+          costObjects: undefined,
+          purpose,
+        });
+        if ('code' in plan) continue;
+      }
       const hasX = costHasX(ability.cost);
       const counterX = counterMaxX(state, id, ability.cost); // "Remove X charge counters": at most the counters it has
       const manaX = manaHasX(ability.cost)

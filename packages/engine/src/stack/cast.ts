@@ -116,6 +116,13 @@ function costKeyword(
   return null;
 }
 
+/** The keywords among a card's abilities (a keyword's presence is what `costKeyword` finds, in one scan). */
+function keywordsOf(state: GameState, card: ObjectId): Set<string> {
+  const out = new Set<string>();
+  for (const a of chars(state, card).abilities) if (a.kind === 'keyword') out.add(a.keyword);
+  return out;
+}
+
 /** 702.42a: the entwine cost of a modal spell. */
 function entwineCost(state: GameState, card: ObjectId): CostSpec | null {
   for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === 'entwine') return a.cost;
@@ -705,11 +712,12 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
     (x) => !unchosenSplit(state, x) && !chars(state, x).types.includes('Land') && !timingError(state, player, x),
   );
   const variants = castNow.flatMap((x): Way[] => {
-    const bbs = costKeyword(state, x, 'buyback') ? [false, true] : [false];
+    const keywords = keywordsOf(state, x); // one scan of the card's abilities for every keyword below
+    const bbs = keywords.has('buyback') ? [false, true] : [false];
     const alts: [AlternativeKeyword | undefined, number | undefined][] = [[undefined, undefined]];
     if (state.objects[x]!.zone === 'hand') {
       for (const k of ['evoke', 'dash', 'bestow', 'awaken', 'overload'] as const)
-        if (costKeyword(state, x, k)) alts.push([k, undefined]);
+        if (keywords.has(k)) alts.push([k, undefined]);
       alternativeCostsOf(state, x).forEach((_, i) => alts.push([undefined, i]));
     }
     return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
@@ -735,10 +743,7 @@ function castWay(
   getSources: () => ManaSources,
 ): LegalAction[] {
   const p = state.players[player]!;
-  if (unchosenSplit(state, card)) return []; // listed per half below
-  const c = chars(state, card);
-  if (c.types.includes('Land')) return [];
-  if (timingError(state, player, card)) return [];
+  const c = chars(state, card); // (castableActions checked split, land and timing once per card, for every way)
   const route = castCost(state, card, buyback, alternative, player, altCost);
   if ('code' in route) return [];
   const sources = getSources();

@@ -22,7 +22,7 @@ import { randomInt } from '../rng.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
-import type { CostLki, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { CostLki, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { tappedForMana } from '../mana/triggered.js';
 import { runEffectsTask } from '../effects/execute.js';
 import { manaValueOf } from '../objects/faces.js';
@@ -157,6 +157,27 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
     case 'addCountersSelf':
       return [];
   }
+}
+
+/** 107.5 / 302.6: why a permanent can't pay a {T} part of its own ability's cost now, or null if it can. */
+function tapSelfError(state: GameState, src: GameObject): EngineError | null {
+  if (src.tapped) return err('UNPAYABLE_COST', `${objName(state, src.id)} is already tapped`, '107.5');
+  const c = chars(state, src.id);
+  if (c.types.includes('Creature') && src.summoningSick && !c.keywords.has('haste'))
+    return err('UNPAYABLE_COST', `${objName(state, src.id)} has summoning sickness`, '302.6');
+  return null;
+}
+
+/**
+ * Whether `source` can pay a cost that is only "{T}" (a plain mana ability's "{T}: Add …") exactly as `planCost`
+ * would decide for it — a permanent, untapped, not summoning sick (302.6) — without building a cost plan.
+ * Null when the cost is anything else: the caller must then ask `planCost`.
+ */
+export function tapOnlyPayable(state: GameState, source: ObjectId, cost: CostSpec): boolean | null {
+  if (cost.mana || cost.parts.length !== 1 || cost.parts[0]!.kind !== 'tap') return null;
+  const src = state.objects[source];
+  if (!src || src.zone !== 'battlefield') return null;
+  return tapSelfError(state, src) === null;
 }
 
 /** Pure: works out how the cost would be paid, or why it can't be. */
@@ -334,11 +355,8 @@ function planPart(state: GameState, req: CostRequest, part: CostPart, acc: Parts
       if (!src || src.zone !== 'battlefield')
         return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
       if (part.kind === 'tap') {
-        if (src.tapped) return err('UNPAYABLE_COST', `${objName(state, src.id)} is already tapped`, '107.5');
-        const c = chars(state, src.id);
-        if (c.types.includes('Creature') && src.summoningSick && !c.keywords.has('haste')) {
-          return err('UNPAYABLE_COST', `${objName(state, src.id)} has summoning sickness`, '302.6');
-        }
+        const e = tapSelfError(state, src);
+        if (e) return e;
         acc.tapSelf = true;
       } else {
         if (!src.tapped) return err('UNPAYABLE_COST', `${objName(state, src.id)} is already untapped`, '107.6');
