@@ -5,7 +5,7 @@
  * a payment whenever one exists and reports none otherwise.
  */
 import type { Effect, SpendRestriction } from '../cards/ability-tree.js';
-import { chars } from '../objects/characteristics.js';
+import { cachesEnabled, chars } from '../objects/characteristics.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
 import { MANA_TYPES } from './pool.js';
 import { activationForbidden } from '../stack/cant-activate.js';
@@ -70,12 +70,37 @@ function manaOptionsOfAdd(e: Extract<Effect, { kind: 'addMana' }>): ManaType[] |
   return null;
 }
 
+/**
+ * Each player's mana sources, valid while `state.epoch` is unchanged (tapping, a new decision and every change a
+ * source's characteristics or 602.5 prohibitions can read bump it): one legal-action list asks for them once per
+ * spell and ability. Not used in oracle mode; checked against a fresh computation in 'verify' mode.
+ */
+const sourcesMemo = new WeakMap<GameState, { epoch: number; byPlayer: Map<PlayerId, readonly ManaSource[]> }>();
+
+const NO_EXCLUSION: ReadonlySet<ObjectId> = new Set();
+
 /** 605 + 302.6: untapped permanents `player` controls with a usable {T} mana ability. */
 export function manaSources(
   state: GameState,
   player: PlayerId,
-  exclude: ReadonlySet<ObjectId> = new Set(),
+  exclude: ReadonlySet<ObjectId> = NO_EXCLUSION,
 ): ManaSource[] {
+  if (!cachesEnabled(state)) return computeManaSources(state, player, exclude);
+  let memo = sourcesMemo.get(state);
+  if (!memo || memo.epoch !== state.epoch) sourcesMemo.set(state, (memo = { epoch: state.epoch, byPlayer: new Map() }));
+  let all = memo.byPlayer.get(player);
+  if (!all) memo.byPlayer.set(player, (all = computeManaSources(state, player, NO_EXCLUSION)));
+  else if (state.options.noCache === 'verify') verifySources(all, computeManaSources(state, player, NO_EXCLUSION));
+  // Excluding a permanent only drops its entry: the others don't depend on it.
+  return exclude.size === 0 ? [...all] : all.filter((s) => !exclude.has(s.id));
+}
+
+function verifySources(cached: readonly ManaSource[], fresh: readonly ManaSource[]): void {
+  if (JSON.stringify(cached) !== JSON.stringify(fresh))
+    throw new Error(`stale mana-source cache: ${JSON.stringify(cached)} vs ${JSON.stringify(fresh)}`);
+}
+
+function computeManaSources(state: GameState, player: PlayerId, exclude: ReadonlySet<ObjectId>): ManaSource[] {
   const out: ManaSource[] = [];
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
