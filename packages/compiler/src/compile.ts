@@ -299,6 +299,12 @@ function compileModalUnit(f: FaceDraft, unit: Line[]): void {
   } else failUnit(f, unit);
 }
 
+/** 702.106d: "the chosen name" is linked to a hidden agenda on the same card (an earlier line); nothing else names one yet. */
+function danglingName(abilities: readonly AbilityNode[], earlier: readonly AbilityNode[]): boolean {
+  if (!JSON.stringify(abilities).includes('"chosen":"name"')) return false;
+  return !earlier.some((a) => a.kind === 'keyword' && a.keyword === 'hidden agenda');
+}
+
 /** A one-line unit: abilities, an additional cost, or a spell instruction. */
 function compileUnit(f: FaceDraft, unit: Line[]): void {
   const r = compileLine(unit[0]!.norm, f.card, f.permanent);
@@ -306,6 +312,7 @@ function compileUnit(f: FaceDraft, unit: Line[]): void {
     return failUnit(f, unit);
   if (r.kind === 'abilities') {
     if (danglingChoice(r.abilities, entryChoiceKinds(f.abilities))) return failUnit(f, unit); // 607.2
+    if (danglingName(r.abilities, f.abilities)) return failUnit(f, unit); // 702.106d
     if (!xFiltersOk(r.abilities, f.hasX)) return failUnit(f, unit); // 107.3: no announced X
     f.abilities.push(...r.abilities);
     f.compiled++;
@@ -439,7 +446,6 @@ const KNOWN_LAYOUTS = new Set([
 
 const VARIANT_NOTE: Readonly<Record<string, string>> = {
   scheme: 'scheme: the engine does not run Archenemy games yet (904)',
-  conspiracy: 'conspiracy: the engine does not run Conspiracy Draft games yet (905)',
 };
 
 /** Untrusted card data never crashes a run: a face the compiler throws on is "none", with the error as its failure. */
@@ -469,7 +475,12 @@ function compileFaceSafely(face: CardFace, note: string | null): CompiledFace {
 /** Compiles a card record. Multi-face cards compile face by face. */
 export function compileCard(card: CardRecord): CompiledCard {
   // 902: Vanguard and 901: Planechase (planes and phenomena) are supported; their lines compile like any other.
-  const supported = card.variant === 'vanguard' || card.variant === 'plane' || card.variant === 'phenomenon';
+  // 905: conspiracies too (casual/conspiracy.ts: the command zone, hidden agenda).
+  const supported =
+    card.variant === 'vanguard' ||
+    card.variant === 'plane' ||
+    card.variant === 'phenomenon' ||
+    card.variant === 'conspiracy';
   const note =
     card.variant && !supported
       ? (VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported`)

@@ -450,6 +450,10 @@ function bound(p: Cursor): { side: 'atMost' | 'atLeast'; n: number } | null {
 /** "with[out] flying", "with power 2 or less", "with toughness 4 or greater", "with mana value X or less", … */
 function withModifier(p: Cursor, d: Desc): boolean | 'stop' {
   if (!(p.is('with') || p.is('without'))) return false;
+  if (p.eat('with the chosen name')) {
+    d.match.chosen = 'name'; // 702.106d: the name a hidden agenda chose
+    return true;
+  }
   const save = p.i;
   const without = p.next()!.t === 'without';
   const k = keywordWord(p);

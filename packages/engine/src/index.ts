@@ -33,6 +33,7 @@ export { fusedSpellAbility } from './stack/split.js';
 export { vanguardOf, startingHandSize, startingLife } from './casual/vanguard.js';
 export { STARTER_SCHEMES, STARTER_SCHEMES_BY_NAME, STARTER_SCHEME_DECK } from './cards/schemes.js';
 export { setSchemeInMotion, abandonScheme, checkSchemeDeck, type ArchenemyState } from './casual/archenemy.js';
+export { hasHiddenAgenda, checkConspiracies, type ConspiracyChoice } from './casual/conspiracy.js';
 export {
   colorIdentity,
   isCommander,

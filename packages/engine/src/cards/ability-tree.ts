@@ -210,7 +210,9 @@ export type SimpleKeyword =
   /** 702.88a: rebound — cast from the hand, it is exiled as it resolves and may be cast free at its controller's next upkeep (stack/resolve.ts). */
   | 'rebound'
   /** 702.78a: conspire — an optional additional cost (tap two untapped creatures sharing a colour) and a copy trigger (stack/cast.ts, effects/spell-keywords.ts). */
-  | 'conspire';
+  | 'conspire'
+  /** 702.106a: hidden agenda — the conspiracy starts face down in the command zone with a card name chosen secretly (casual/conspiracy.ts). */
+  | 'hidden agenda';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying',
@@ -255,6 +257,7 @@ export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'cascade',
   'rebound',
   'conspire',
+  'hidden agenda',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -493,8 +496,11 @@ export interface ObjectMatch {
    * perspective player (`you`), the source itself (`self`), or an object/player matching `filter`.
    */
   readonly targeting?: { readonly you?: boolean; readonly self?: boolean; readonly filter?: Filter };
-  /** 607.2: "of the chosen color / creature type" — what the source chose as it entered (`asEnters`, 614.12). */
-  readonly chosen?: 'color' | 'creatureType';
+  /**
+   * 607.2: "of the chosen color / creature type" — what the source chose as it entered (`asEnters`, 614.12);
+   * 702.106d: "with the chosen name" — the card name the source's hidden agenda named.
+   */
+  readonly chosen?: 'color' | 'creatureType' | 'name';
   /**
    * A triggered ability's "target creature defending player controls" (506.2) / "… that player controls" (603.2):
    * controlled by the player the trigger event names. Bound to `controllerIs` as the ability triggers

@@ -11,8 +11,9 @@ export function functionsFromCommand(state: GameState, id: ObjectId): boolean {
   if (o.kind === 'emblem') return true; // 114.4
   if (state.planechase?.faceUp.includes(id)) return true; // 901.7: face-up planes and phenomena
   if (state.archenemy?.faceUp.includes(id)) return true; // 904.8: face-up schemes
-  // 902.7: a face-up vanguard card's abilities function from the command zone.
-  return !o.faceDown && (state.cards[o.defKey]?.types.includes('Vanguard') ?? false);
+  // 902.7: a face-up vanguard card's abilities function from the command zone; 313.5: so do a face-up conspiracy's.
+  const types = state.cards[o.defKey]?.types;
+  return !o.faceDown && (types?.some((t) => t === 'Vanguard' || t === 'Conspiracy') ?? false);
 }
 
 /** The command-zone objects whose abilities function there, in zone order. */

@@ -24,6 +24,12 @@ import { snapshotRanges } from '../multiplayer/range.js';
 import { checkPlanarDeck, createPlanarDecks, shufflePlanarDecks } from '../casual/planechase.js';
 import { checkCommanders, registerCommander } from '../casual/commander.js';
 import { ARCHENEMY_LIFE, checkArchenemyOptions, checkSchemeDeck, createSchemeDecks } from '../casual/archenemy.js';
+import {
+  checkConspiracies,
+  checkConspiracyGame,
+  putConspiracies,
+  type ConspiracyChoice,
+} from '../casual/conspiracy.js';
 
 export interface PlayerSetup {
   readonly name?: string;
@@ -43,6 +49,11 @@ export interface PlayerSetup {
   readonly commanders?: readonly string[];
   /** 904.3: an archenemy's scheme deck (`options.archenemy`): scheme card names, face down in the command zone. */
   readonly schemeDeck?: readonly string[];
+  /**
+   * 905.4: in a Conspiracy Draft game (`options.conspiracy`), the conspiracy cards this player puts from their
+   * sideboard into the command zone as the game starts; one with hidden agenda names a card (702.106a).
+   */
+  readonly conspiracies?: readonly ConspiracyChoice[];
 }
 
 export interface GameSetup {
@@ -235,6 +246,7 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
   });
   if (options.commander) setupCommanders(state, seated, lookup, cards, allowEmptyDecks);
   if (options.archenemy) setupArchenemy(state, seated, lookup, cards, allowEmptyDecks);
+  setupConspiracies(state, seated, lookup, cards);
   // (Scenario positions start mid-game: their builder sets up planar decks itself.)
   if ((options.planechase || options.singlePlanarDeck) && !allowEmptyDecks)
     setupPlanechase(state, setup, seated, lookup, cards);
@@ -335,6 +347,31 @@ function setupArchenemy(
       : 'Supervillain Rumble: every player is an archenemy',
     kind === 'archenemy' ? ['904.2', '904.5'] : ['904.12a', '904.12b'],
   );
+}
+
+/** 905.3 / 905.4: checks the game and each player's conspiracies, and puts them into the command zone (before the shuffle, 905.4). */
+function setupConspiracies(
+  state: GameState,
+  seated: readonly PlayerSetup[],
+  lookup: (name: string) => CardDefinition | undefined,
+  cards: Record<string, CardDefinition>,
+): void {
+  const any = seated.some((p) => (p.conspiracies ?? []).length > 0);
+  if (!state.options.conspiracy) {
+    if (any) throw new SetupError('conspiracy cards are played only in a Conspiracy Draft game', '313.1');
+    return;
+  }
+  const g = checkConspiracyGame(seated.length);
+  if (g) throw new SetupError(g.message, g.rule);
+  const find = (n: string): CardDefinition | undefined => cards[n] ?? lookup(n);
+  seated.forEach((p, i) => {
+    const choices = p.conspiracies ?? [];
+    if (!Array.isArray(choices)) throw new SetupError(`player ${i + 1}'s conspiracies are not a list`, '905.4');
+    const v = checkConspiracies(`${state.players[i]!.name}'s`, p.deck, choices, find);
+    if (v) throw new SetupError(v.message, v.rule);
+    for (const c of choices) cards[c.card] ??= find(c.card)!;
+    putConspiracies(state, i, choices, cards);
+  });
 }
 
 /** 903.3 / 903.6: checks each player's commanders and puts them face up into the command zone. */

@@ -134,6 +134,7 @@ export function matchesObject(
       !(chosen?.creatureType !== undefined && c.subtypes.includes(chosen.creatureType))
     )
       return false;
+    if (m.chosen === 'name' && !(chosen?.name !== undefined && c.name === chosen.name)) return false; // 702.106d
   }
   if (
     m.blockingSource &&

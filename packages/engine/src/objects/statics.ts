@@ -51,6 +51,25 @@ export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]
   return out;
 }
 
+/**
+ * The static abilities of battlefield objects, then those of command-zone objects whose abilities function there
+ * (114.4, 902.7, 901.7, 313.5): for the effects that aren't tied to an affected object (spell costs).
+ */
+export function staticSources(state: GameState): readonly {
+  source: ObjectId;
+  chars: Characteristics;
+  ability: Extract<AbilityNode, { kind: 'static' }>;
+}[] {
+  const field = battlefieldStatics(state);
+  if (state.command.length === 0) return field;
+  const out = [...field];
+  for (const source of commandSources(state)) {
+    const c = chars(state, source);
+    for (const ability of c.abilities) if (ability.kind === 'static') out.push({ source, chars: c, ability });
+  }
+  return out;
+}
+
 /** Adds a static ability's effect to `out` if it is of `kinds`, its condition holds (611.3b) and it affects `id`. */
 function collect(
   state: GameState,

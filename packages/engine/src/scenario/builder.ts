@@ -16,6 +16,7 @@ import { primaryPlayer, teamRun } from '../multiplayer/variants.js';
 import { snapshotRanges } from '../multiplayer/range.js';
 import { createPlanarDecks, isPlanarCard, setStartingPlanes } from '../casual/planechase.js';
 import { commanderCard, isCommander } from '../casual/commander.js';
+import { checkConspiracies, putConspiracies } from '../casual/conspiracy.js';
 
 export interface PermanentSpec {
   readonly card: string;
@@ -100,6 +101,23 @@ export class Scenario {
     );
     this.state.planechase!.decks[player]!.push(...ids);
     return ids;
+  }
+
+  /** 905.4 / 702.106a: a conspiracy in a player's command zone (with hidden agenda: face down, naming `named`). */
+  conspiracy(player: PlayerId, card: string, named?: string): ObjectId {
+    this.seat(player);
+    if (!this.state.options.conspiracy)
+      throw new SetupError('conspiracies need the Conspiracy Draft option (905)', '313.1');
+    const choice = { card, ...(named !== undefined ? { named } : {}) };
+    const v = checkConspiracies(
+      `${this.state.players[player]!.name}'s`,
+      [],
+      [choice],
+      (n) => this.state.cards[n] ?? this.lookup(n),
+    );
+    if (v) throw new SetupError(v.message, v.rule);
+    this.def(card);
+    return putConspiracies(this.state, player, [choice], this.state.cards)[0]!;
   }
 
   put(player: PlayerId, zone: Exclude<ZoneName, 'battlefield' | 'stack'>, cards: readonly string[]): ObjectId[] {

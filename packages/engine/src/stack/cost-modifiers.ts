@@ -7,8 +7,9 @@ import type { StaticEffect } from '../cards/ability-tree.js';
 import { resolveAmount } from '../effects/refs.js';
 import { checkCondition } from '../effects/conditions.js';
 import { parseManaCost, symbolText, type ManaCostText } from '../mana/symbols.js';
-import { battlefieldStatics, chars, type Characteristics } from '../objects/characteristics.js';
+import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObject, matchesRelation } from '../objects/filters.js';
+import { staticSources } from '../objects/statics.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { objectInRange } from '../multiplayer/range.js';
 import { affinityReduction } from './cost-keywords.js';
@@ -50,7 +51,7 @@ export function totalSpellCost(
   const c = faceDown ? faceDownChars(raw) : raw;
   const increases: string[] = [];
   let less = 0;
-  for (const { source: id, chars: pc, ability: a } of battlefieldStatics(state)) {
+  for (const { source: id, chars: pc, ability: a } of staticSources(state)) {
     if (a.effect.kind !== 'spellCost') continue;
     const e: SpellCost = a.effect;
     // 801.7 (limited range of influence): a static affects only players within its controller's range.

@@ -43,11 +43,46 @@ function isMegamorph(state: GameState, id: ObjectId): boolean {
   return (def?.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword === 'morph' && a.mega === true);
 }
 
+/** 313.5b / 905.4a: a face-down conspiracy card in the command zone (turned face up for no cost, 702.106c). */
+function faceDownConspiracy(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id];
+  return !!o && o.zone === 'command' && o.faceDown && (state.cards[o.defKey]?.types.includes('Conspiracy') ?? false);
+}
+
+const NO_COST: CostSpec = { parts: [] };
+
+/** 702.106c / 116.2h: any time they have priority, a player may turn a face-down conspiracy they control face up. */
+function validateConspiracyUp(
+  state: GameState,
+  player: PlayerId,
+  a: TurnUp,
+): EngineError | { plan: CostPlan; cost: CostSpec } {
+  if (state.objects[a.object]!.controller !== player)
+    return { code: 'ILLEGAL_CHOICE', message: "you don't control that face-down conspiracy", rule: '702.106c' };
+  if (!holdsPriority(state, player))
+    return {
+      code: 'WRONG_TIME',
+      message: 'you can turn a conspiracy face up only while you hold priority',
+      rule: '702.106c',
+    };
+  const plan = planCost(state, {
+    player,
+    source: null,
+    mana: null,
+    x: 0,
+    parts: [],
+    payment: a.payment,
+    costObjects: undefined,
+  });
+  return 'code' in plan ? plan : { plan, cost: NO_COST };
+}
+
 export function validateTurnFaceUp(
   state: GameState,
   player: PlayerId,
   a: TurnUp,
 ): EngineError | { plan: CostPlan; cost: CostSpec } {
+  if (faceDownConspiracy(state, a.object)) return validateConspiracyUp(state, player, a);
   const o = state.objects[a.object];
   if (!o || o.zone !== 'battlefield' || !o.faceDown)
     return { code: 'ILLEGAL_CHOICE', message: `object ${a.object} is not a face-down permanent`, rule: '708.2' };
@@ -76,6 +111,7 @@ export function validateTurnFaceUp(
 
 /** 708.8: turning a permanent face up doesn't make it a new object; it keeps counters, damage and status. */
 export function turnFaceUp(state: GameState, player: PlayerId, a: TurnUp, v: { plan: CostPlan }): void {
+  if (faceDownConspiracy(state, a.object)) return revealConspiracy(state, player, a.object);
   payCost(state, player, null, v.plan);
   const o = state.objects[a.object]!;
   const mega = isMegamorph(state, a.object);
@@ -95,8 +131,28 @@ export function turnFaceUp(state: GameState, player: PlayerId, a: TurnUp, v: { p
   detectTriggers(state, { kind: 'turnedFaceUp', object: a.object }); // 708.8: "when ~ is turned face up" abilities
 }
 
+/** 702.106c: the conspiracy turns face up and reveals the name its hidden agenda chose; its abilities now function (313.5). */
+function revealConspiracy(state: GameState, player: PlayerId, id: ObjectId): void {
+  const o = state.objects[id]!;
+  o.faceDown = false;
+  o.timestamp = state.nextTimestamp++;
+  touch(state);
+  const named = o.chosen?.name;
+  log(
+    state,
+    'face-up',
+    `${playerName(state, player)} turns ${objName(state, id)} face up${named !== undefined ? `, revealing the chosen name: ${named}` : ''}`,
+    ['116.2h', '702.106c', '905.4a'],
+    { object: id, ...(named !== undefined ? { named } : {}) },
+  );
+}
+
 export function faceUpActions(state: GameState, player: PlayerId): LegalAction[] {
   const out: LegalAction[] = [];
+  for (const id of state.command) {
+    if (faceDownConspiracy(state, id) && state.objects[id]!.controller === player)
+      out.push({ kind: 'turnFaceUp', object: id, name: state.cards[state.objects[id]!.defKey]!.name, cost: '' });
+  }
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     if (!o.faceDown || chars(state, id).controller !== player) continue;

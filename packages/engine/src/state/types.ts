@@ -85,6 +85,8 @@ export interface GameOptions {
   readonly commanderDamage?: number;
   /** 904: an Archenemy game (one archenemy against a team, 904.2) or Supervillain Rumble (904.12: every player is one). */
   readonly archenemy?: 'archenemy' | 'supervillain-rumble';
+  /** 905: a Conspiracy Draft game (905.3: multiplayer); each player's PlayerSetup.conspiracies start in the command zone (905.4). */
+  readonly conspiracy?: boolean;
   // --- Test-only ---
   /**
    * Oracle mode (tests only): every derived-value cache is bypassed and everything is recomputed on each
@@ -216,7 +218,7 @@ export interface GameObject {
   /** On the stack: what was chosen as it was cast or put there (601.2, 603.3d). */
   stack: StackInfo | null;
   /** 614.12: what was chosen as this permanent entered ("the chosen color"); a new object has none (400.7). */
-  chosen?: { color?: Color; creatureType?: string };
+  chosen?: { color?: Color; creatureType?: string; /** 702.106a: the card name a hidden agenda named secretly. */ name?: string };
 }
 
 export interface StackInfo {

@@ -3,6 +3,7 @@
  * information — other players' hands, every library's order and contents, face-down
  * objects they don't control — is replaced by placeholders. Clients only ever get a view.
  */
+import { isFaceDownConspiracy } from '../casual/conspiracy.js';
 import { commanderCasts, commanderDamageTo, commandersOf, isCommander } from '../casual/commander.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
@@ -38,6 +39,8 @@ export interface ObjectView {
   readonly token?: boolean;
   /** 903.3: the card is a commander (shown where the card is visible). */
   readonly commander?: true;
+  /** 702.106a: the card name a conspiracy's hidden agenda chose (to its controller, 313.7; to everyone once face up). */
+  readonly chosenName?: string;
 }
 
 export interface PlayerView {
@@ -105,6 +108,17 @@ export interface GameView {
   readonly log: readonly LogEntry[];
 }
 
+/** 313.5b: a face-down card in the command zone (a conspiracy) has no characteristics: not 708.2's 2/2 creature. */
+function faceDownInCommand(
+  state: GameState,
+  id: ObjectId,
+): { name: string; controller: PlayerId; power: null; toughness: null; types: string[] } | null {
+  const o = state.objects[id]!;
+  return o.faceDown && o.zone === 'command'
+    ? { name: '', controller: o.controller, power: null, toughness: null, types: [] }
+    : null;
+}
+
 function objectView(state: GameState, id: ObjectId, visible: boolean): ObjectView {
   const o = state.objects[id]!;
   if (!visible) {
@@ -124,7 +138,7 @@ function objectView(state: GameState, id: ObjectId, visible: boolean): ObjectVie
       summoningSick: false,
     };
   }
-  const c = chars(state, id);
+  const c = faceDownInCommand(state, id) ?? chars(state, id);
   // 708.5: a face-down permanent's controller may look at it, so their view names the card.
   return {
     id,
@@ -142,6 +156,7 @@ function objectView(state: GameState, id: ObjectId, visible: boolean): ObjectVie
     summoningSick: o.summoningSick,
     ...(o.kind === 'token' ? { token: true } : {}),
     ...(state.commander && isCommander(state, id) ? { commander: true as const } : {}),
+    ...(o.zone === 'command' && o.chosen?.name !== undefined ? { chosenName: o.chosen.name } : {}),
   };
 }
 
@@ -212,7 +227,11 @@ export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
       }),
     ),
     exile: state.exile.map((id) => objectView(state, id, !state.objects[id]!.faceDown)),
-    command: state.command.map((id) => objectView(state, id, !state.objects[id]!.faceDown)), // 406.3-like: face-down scheme and planar decks are hidden
+    // 406.3-like: face-down scheme and planar decks are hidden; 313.7: a face-down conspiracy is seen by its controller.
+    command: state.command.map((id) => {
+      const o = state.objects[id]!;
+      return objectView(state, id, !o.faceDown || (isFaceDownConspiracy(state, id) && seesFaceDown(o.controller)));
+    }),
     combat: t.combat ? (JSON.parse(JSON.stringify(t.combat)) as CombatState) : null,
     turns: state.turns
       .filter((x) => !x.removed)

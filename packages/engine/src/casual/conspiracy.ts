@@ -1,0 +1,101 @@
+/**
+ * 905: the Conspiracy Draft game (the draft itself is @arbiter/tournament's casual-draft.ts).
+ *
+ * - 905.3: a multiplayer game (Free-for-All with attack multiple players and no limited range of influence by
+ *   default: the options preset); a two-player setup is refused.
+ * - 905.4 / 313.2: before the decks are shuffled, each player puts the conspiracy cards they chose from their
+ *   sideboard into the command zone; 905.4a / 702.106a: one with hidden agenda goes face down with a card name
+ *   the player chose secretly (kept on the object as `chosen.name`, 702.106b).
+ * - 905.5 / 313.6: a conspiracy is owned and controlled by the player who put it there.
+ * - 313.3: conspiracy cards are never part of a deck.
+ * - 313.5: a face-up conspiracy's abilities function from the command zone (command.ts); turning a face-down one
+ *   face up is a special action (116.2h, 702.106c) in stack/face-down.ts.
+ * - 905.6: life 20 and seven cards, as in any game (the options preset).
+ */
+import type { CardDefinition } from '../cards/ability-tree.js';
+import { log } from '../log/write.js';
+import { objName } from '../state/access.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { createObject } from '../zones/move.js';
+
+/** One conspiracy a player puts into the command zone (905.4); `named`: the hidden agenda's secret name (702.106a). */
+export interface ConspiracyChoice {
+  readonly card: string;
+  readonly named?: string;
+}
+
+export interface ConspiracyViolation {
+  readonly message: string;
+  readonly rule: string;
+}
+
+type Lookup = (name: string) => CardDefinition | undefined;
+
+/** 702.106a: the card has hidden agenda. */
+export function hasHiddenAgenda(def: CardDefinition): boolean {
+  return def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'hidden agenda');
+}
+
+/** 905.3: the game a Conspiracy Draft plays. */
+export function checkConspiracyGame(playerCount: number): ConspiracyViolation | null {
+  if (playerCount < 3)
+    return { message: `a Conspiracy Draft game is a multiplayer game, not a ${playerCount}-player one`, rule: '905.3' };
+  return null;
+}
+
+/** 905.4 / 313.2 / 702.106a: checks one player's conspiracies (and that the deck holds none, 313.3). */
+export function checkConspiracies(
+  who: string,
+  deck: readonly string[],
+  choices: readonly ConspiracyChoice[],
+  lookup: Lookup,
+): ConspiracyViolation | null {
+  const inDeck = deck.find((n) => lookup(n)?.types.includes('Conspiracy'));
+  if (inDeck !== undefined)
+    return { message: `${who} deck holds the conspiracy "${inDeck}"; conspiracies can't be in a deck`, rule: '313.3' };
+  for (const c of choices) {
+    const def = typeof c?.card === 'string' ? lookup(c.card) : undefined;
+    if (!def) return { message: `${who} conspiracy is an unknown card: ${JSON.stringify(c?.card)}`, rule: '905.4' };
+    if (!def.types.includes('Conspiracy'))
+      return { message: `${who} "${c.card}" is not a conspiracy card`, rule: '905.4' };
+    const agenda = hasHiddenAgenda(def);
+    if (agenda && (typeof c.named !== 'string' || c.named.trim() === ''))
+      return {
+        message: `${who} "${c.card}" has hidden agenda: it needs a secretly chosen card name`,
+        rule: '702.106a',
+      };
+    if (!agenda && c.named !== undefined)
+      return { message: `${who} "${c.card}" has no hidden agenda: it names no card`, rule: '702.106a' };
+    if (agenda && !lookup(c.named!))
+      return { message: `${who} "${c.card}" names "${c.named}", which is not the name of a card`, rule: '201.3' };
+  }
+  return null;
+}
+
+/** 905.4 / 905.4a / 905.5: puts a player's conspiracies into the command zone (hidden agenda: face down, with its name). */
+export function putConspiracies(
+  state: GameState,
+  player: PlayerId,
+  choices: readonly ConspiracyChoice[],
+  cards: Readonly<Record<string, CardDefinition>>,
+): ObjectId[] {
+  return choices.map((c) => {
+    const agenda = hasHiddenAgenda(cards[c.card]!);
+    const id = createObject(state, c.card, player, 'command', 'card', state.nextCardId++, { faceDown: agenda });
+    if (agenda) state.objects[id]!.chosen = { name: c.named! };
+    log(
+      state,
+      'setup',
+      `${state.players[player]!.name} puts ${agenda ? `${c.card}#${id} face down, a card name chosen secretly,` : objName(state, id)} into the command zone`,
+      agenda ? ['905.4', '905.4a', '702.106a'] : ['905.4', '313.2'],
+      { player, object: id },
+    );
+    return id;
+  });
+}
+
+/** 313.5b: a face-down conspiracy card in the command zone (it has no characteristics; 313.7: its controller may look at it). */
+export function isFaceDownConspiracy(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id];
+  return !!o && o.zone === 'command' && o.faceDown && (state.cards[o.defKey]?.types.includes('Conspiracy') ?? false);
+}
