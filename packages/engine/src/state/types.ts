@@ -218,7 +218,11 @@ export interface GameObject {
   /** On the stack: what was chosen as it was cast or put there (601.2, 603.3d). */
   stack: StackInfo | null;
   /** 614.12: what was chosen as this permanent entered ("the chosen color"); a new object has none (400.7). */
-  chosen?: { color?: Color; creatureType?: string; /** 702.106a: the card name a hidden agenda named secretly. */ name?: string };
+  chosen?: {
+    color?: Color;
+    creatureType?: string;
+    /** 702.106a: the card name a hidden agenda named secretly. */ name?: string;
+  };
 }
 
 export interface StackInfo {
