@@ -15,6 +15,7 @@ import { manaTriggerLine, tappedForManaSubject } from './mana-triggers.js';
 import { flashPermissionLine } from './flash-permission.js';
 import { restrictionStatic, blockCountPredicate } from './restrictions.js';
 import { planeTrigger } from './planes.js';
+import { schemeTrigger } from './schemes.js';
 import type {
   AbilityNode,
   ActivatedAbility,
@@ -848,7 +849,8 @@ function triggerCondition(p: Cursor): TriggerParse | null {
 }
 
 function planeTriggerTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
-  const planar = planeTrigger(p); // 901: chaos abilities, planeswalking and encounters (planes.ts)
+  // 901: chaos abilities, planeswalking and encounters (planes.ts); 701.25: setting a scheme in motion (schemes.ts)
+  const planar = planeTrigger(p) ?? schemeTrigger(p);
   if (planar) return mk(planar, null);
   return undefined;
 }

@@ -475,12 +475,13 @@ function compileFaceSafely(face: CardFace, note: string | null): CompiledFace {
 /** Compiles a card record. Multi-face cards compile face by face. */
 export function compileCard(card: CardRecord): CompiledCard {
   // 902: Vanguard and 901: Planechase (planes and phenomena) are supported; their lines compile like any other.
-  // 905: conspiracies too (casual/conspiracy.ts: the command zone, hidden agenda).
+  // 905: conspiracies too (casual/conspiracy.ts: the command zone, hidden agenda); 904: schemes (casual/archenemy.ts).
   const supported =
     card.variant === 'vanguard' ||
     card.variant === 'plane' ||
     card.variant === 'phenomenon' ||
-    card.variant === 'conspiracy';
+    card.variant === 'conspiracy' ||
+    card.variant === 'scheme';
   const note =
     card.variant && !supported
       ? (VARIANT_NOTE[card.variant] ?? `${card.variant}: not supported`)

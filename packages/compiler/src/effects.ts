@@ -12,6 +12,7 @@ import { playPermissionClause } from './play-permission.js';
 import { kinshipClause } from './kinship.js';
 import { voteClause } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
+import { schemeClause } from './schemes.js';
 import { dieSentence, preventionClause, unpreventableSentence } from './prevention.js';
 import { lureClause } from './combat-requirements.js';
 import type {
@@ -1410,6 +1411,8 @@ function clause(
   }
   const planar = planeClause(p, ctx, (who, third) => playerVerb(p, ctx, who, third)); // 901: planes.ts
   if (planar) return planar;
+  const scheme = schemeClause(p); // 701.26: schemes.ts
+  if (scheme) return scheme;
   const prevention = preventionClause(p, ctx); // 615 / 614.9 / 609.7: prevention.ts
   if (prevention) return prevention;
   const lure = lureClause(p, ctx); // 509.1c: combat-requirements.ts

@@ -82,10 +82,10 @@ const ABILITY_WORDS =
 /**
  * Current Oracle wording names the object itself by its type: "this creature", "this spell", and for
  * permanents of newer kinds "this token", "this Saga", "this Siege", "this Class", "this Case", "this Room",
- * "this Spacecraft" (the object the ability belongs to, 109.5 / 201.5).
+ * "this Spacecraft", and a scheme's "this scheme" (the object the ability belongs to, 109.5 / 201.5).
  */
 const SELF_PHRASE =
-  /\b[Tt]his (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|battle|token|Aura|Equipment|Vehicle|Saga|Siege|Class|Case|Room|Spacecraft|Mount|Fortification)\b/g;
+  /\b[Tt]his (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|battle|token|Aura|Equipment|Vehicle|Saga|Siege|Class|Case|Room|Spacecraft|Mount|Fortification|scheme)\b/g;
 
 export function normalizeText(text: string, name: string): string {
   let t = stripReminder(text).replace(ABILITY_WORDS, '');

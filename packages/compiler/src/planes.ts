@@ -1,8 +1,8 @@
 /**
  * Planechase grammar (901): the trigger conditions only plane (311) and phenomenon (312) cards use.
  *
- *   plane-trigger := "you roll {CHAOS}"                                  (311.7 chaos ability)
- *                  | "you planeswalk to ~" ["or at the beginning of your" (upkeep | precombat main phase | end step | draw step)]   (901.11)
+ *   plane-trigger := "you roll {CHAOS}" | "chaos ensues"                 (311.7 chaos ability; the second is current wording)
+ *                  | "you planeswalk to ~" [("or" | "and") "at the beginning of your" (upkeep | precombat main phase | end step | draw step)]   (901.11)
  *                  | "you planeswalk away from ~"                        (901.11b)
  *                  | "you encounter ~"                                   (312.5)
  *
@@ -15,13 +15,15 @@ import { untokenize } from './tokens.js';
 
 export function planeTrigger(p: Cursor): TriggerSpec[] | null {
   return p.try((): TriggerSpec[] | null => {
+    if (p.eat('chaos', 'ensues')) return [{ kind: 'rollChaos' }]; // current wording of the chaos trigger (311.7)
     if (!p.eat('you')) return null;
     if (p.eat('roll', '{CHAOS}')) return [{ kind: 'rollChaos' }];
     if (p.eat('encounter', '~')) return [{ kind: 'encounter' }];
     if (p.eat('planeswalk', 'away', 'from', '~')) return [{ kind: 'planeswalkFrom' }];
     if (p.eat('planeswalk', 'to', '~')) {
       const out: TriggerSpec[] = [{ kind: 'planeswalkTo' }];
-      if (p.eat('or', 'at', 'the', 'beginning', 'of', 'your')) {
+      // "… or at the beginning of your upkeep" (older wording), "… and at the beginning of your upkeep" (current)
+      if (p.eat('or', 'at', 'the', 'beginning', 'of', 'your') || p.eat('and', 'at', 'the', 'beginning', 'of', 'your')) {
         const step = p.eat('upkeep')
           ? 'upkeep'
           : p.eat('precombat', 'main', 'phase')
