@@ -2,7 +2,8 @@
  * The chapter 9 variants `arbiter play --variant …` sets up: Commander (903) and Brawl (903.12) over a
  * two-player game or Free-for-All (903.2), with random legal decks of compiled cards (@arbiter/cards commander-decks.ts);
  * Archenemy (904.2a: the first seat against a team, shared team turns) and Supervillain Rumble (904.12a:
- * Free-for-All, every player an archenemy), with the starter decks and the starter scheme deck (904.3).
+ * Free-for-All, every player an archenemy), with the starter decks and the starter scheme deck (904.3);
+ * Conspiracy Draft (905): a draft of compiled cards and conspiracies, then a Free-for-All (conspiracy-draft.ts).
  */
 import { CommanderDeckBuilder } from '@arbiter/cards';
 import { loadCardDatabase } from '@arbiter/cards/node';
@@ -18,8 +19,9 @@ import {
   type GameSetup,
 } from '@arbiter/engine';
 import { UsageError } from './command.js';
+import { conspiracyDraftGame } from './conspiracy-draft.js';
 
-export const CASUAL_VARIANTS = ['commander', 'brawl', 'archenemy', 'supervillain-rumble'] as const;
+export const CASUAL_VARIANTS = ['commander', 'brawl', 'archenemy', 'supervillain-rumble', 'conspiracy'] as const;
 export type CasualVariant = (typeof CASUAL_VARIANTS)[number];
 
 export function isCasualVariant(v: string | undefined): v is CasualVariant {
@@ -30,6 +32,12 @@ export function isCasualVariant(v: string | undefined): v is CasualVariant {
 export function casualSetup(variant: CasualVariant, players: number, seed: string, planechase: boolean): GameSetup {
   if (variant === 'archenemy' || variant === 'supervillain-rumble')
     return schemeSetup(variant, players, seed, planechase);
+  if (variant === 'conspiracy') {
+    // 905.3: a multiplayer game; the decks come from a Conspiracy Draft (conspiracy-draft.ts).
+    if (players < 3) throw new UsageError('a Conspiracy Draft game is a multiplayer game: --players 3 or more (905.3)');
+    if (planechase) throw new UsageError('--planechase is not offered with --variant conspiracy');
+    return conspiracyDraftGame(players, seed).setup;
+  }
   const db = loadCardDatabase();
   const pool = new CompiledPool(db);
   const builder = new CommanderDeckBuilder({ all: () => db.all(), definition: (n) => pool.definition(n) }, variant);

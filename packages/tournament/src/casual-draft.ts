@@ -121,6 +121,11 @@ export function commanderDraft(s: Omit<DraftSetup, 'picksPerTurn' | 'rule'>): Dr
   return runDraft({ ...s, picksPerTurn: 2, rule: 'CR 903.13b' });
 }
 
+/** Conspiracy Draft (905.1a): one card per pick, three rounds passing left, right, left (905.1b). */
+export function conspiracyDraft(s: Omit<DraftSetup, 'picksPerTurn' | 'rule'>): DraftOutcome {
+  return runDraft({ ...s, picksPerTurn: 1, rule: 'CR 905.1a' });
+}
+
 /** A booster source from packs given in advance: `packs[round - 1][seat - 1]`. */
 export function fixedBoosters(packs: readonly (readonly (readonly string[])[])[]): BoosterSource {
   return { open: (seat, round) => packs[round - 1]?.[seat - 1] ?? [] };

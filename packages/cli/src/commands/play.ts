@@ -41,7 +41,8 @@ and blockers step by step; a choice the engine refuses is asked again with its r
   --variant ID     two-player, free-for-all (806), grand-melee (807), team-vs-team (808), emperor (809),
                    two-headed-giant (810), alternating-teams (811); default two-player for 2 players, else free-for-all;
                    commander (903) or brawl (903.12): random legal decks of compiled cards (default 4 players);
-                   archenemy (904: seat 1 against the rest) or supervillain-rumble (904.12): starter decks and schemes
+                   archenemy (904: seat 1 against the rest) or supervillain-rumble (904.12): starter decks and schemes;
+                   conspiracy (905): a Conspiracy Draft of compiled cards, then a Free-for-All (3+ players, default 4)
   --players N      number of players, 2–32 (default 2; grand-melee 10; team variants: teams × team size)
   --teams N        number of teams for team variants (default 2); teams are seated as the variant prescribes
   --range R        range of influence (801): a number of seats, or 'unlimited' (default: the variant's)
