@@ -120,6 +120,7 @@ import {
   tapPlayerVerb,
   transformPlayerVerb,
   untapPlayerVerb,
+  exploresObjectVerb,
 } from './verbs/objects.js';
 import {
   addPlayerVerb,
@@ -342,6 +343,7 @@ const PREDEFINED_TOKENS: Readonly<Record<string, string>> = {
   clue: '{2}, Sacrifice CARDNAME: Draw a card.',
   blood: '{1}, {T}, Discard a card, Sacrifice CARDNAME: Draw a card.',
   gold: 'Sacrifice CARDNAME: Add one mana of any color.',
+  map: '{1}, {T}, Sacrifice CARDNAME: Target creature you control explores. Activate only as a sorcery.',
 };
 
 function predefinedToken(p: Cursor): CardDefinition | null {
@@ -1167,6 +1169,7 @@ const OBJECT_VERBS: readonly ObjectVerbEntry[] = [
   hasObjectVerb,
   dealsObjectVerb,
   fightsObjectVerb,
+  exploresObjectVerb,
   becomeObjectVerb,
   landBecomesObjectVerb,
   becomesObjectVerb,

@@ -4,7 +4,7 @@
  * entry of PLAYER_VERBS (effects.ts).
  */
 import type { Effect } from '@arbiter/engine';
-import { amountEqual, amountFor, counterName, type PlayerVerbScope } from '../effects.js';
+import { amountEqual, amountFor, counterName, type ObjectVerbScope, type PlayerVerbScope } from '../effects.js';
 import { graveyardTargetToLibrary } from '../library-moves.js';
 import { amount, desc, descFilter, number, objectPhrase, objectRef } from '../phrases.js';
 
@@ -294,4 +294,10 @@ export function attachToPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] 
     return what ? [{ kind: 'attach', to: what }] : fail();
   }
   return undefined;
+}
+
+/** 701.44a: "[it / ~ / target creature] explores." */
+export function exploresObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
+  if (plural || !p.eat('explores')) return undefined;
+  return [{ kind: 'explore', what: subject }];
 }

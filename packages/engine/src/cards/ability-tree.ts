@@ -1094,6 +1094,8 @@ export type Effect =
     }
   /** 702.62a: remove a time counter from the suspended `card`; when the last is removed, its cast trigger. */
   | { readonly kind: 'spellKeyword'; readonly keyword: 'suspendTick'; readonly card: number }
+  /** 701.44a: "[permanent] explores" (effects/verbs/explore.ts). */
+  | { readonly kind: 'explore'; readonly what: ObjectRef }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | {

@@ -25,6 +25,7 @@ import { executeShield } from './prevention.js';
 import { putFromHand } from './put-from-hand.js';
 import { spellKeywordEffect } from './spell-keywords.js';
 import { tapOrUntap } from './tap-choice.js';
+import { exploreEffect } from './verbs/explore.js';
 import { abandonEffect } from './verbs/abandon.js';
 import { addCountersEffect } from './verbs/add-counters.js';
 import { addManaEffect } from './verbs/add-mana.js';
@@ -145,6 +146,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   putOntoBattlefield: putOntoBattlefieldEffect,
   cumulativeUpkeep: cumulativeUpkeep,
   tapOrUntap: tapOrUntap,
+  explore: exploreEffect,
   keywordEffect: keywordEffect,
   spellKeyword: spellKeywordEffect,
   changeTargets: changeTargetsEffect,
