@@ -15,12 +15,47 @@ export interface BoosterSource {
   open(seat: number, round: number): readonly string[];
 }
 
-/** What a picker may look at (903.13d / 905.1c): the pack in front of it and the cards it has drafted. */
+/**
+ * 905.2b / 905.2c: the draft-matters abilities read so far: "Draft this card face up." and "Reveal this card as you
+ * draft it [and note how many cards you've drafted this draft round, including this card]."
+ */
+export type DraftAbility = { readonly kind: 'faceUp' } | { readonly kind: 'reveal'; readonly notePicks: boolean };
+
+/** 905.2b: a card revealed as it was drafted, with the information noted (public for the rest of the draft and game). */
+export interface RevealedCard {
+  readonly seat: number;
+  readonly round: number;
+  readonly card: string;
+  /** The number noted (cards drafted this round, including this one), when the card says to note it. */
+  readonly noted?: number;
+}
+
+/** 905.2b / 905.2c: what every player may look at: revealed cards (with their notes) and cards drafted face up. */
+export interface PublicDraftInfo {
+  readonly revealed: readonly RevealedCard[];
+  readonly faceUp: readonly { readonly seat: number; readonly card: string }[];
+}
+
+/** Reads a card's draft-matters ability (905.2) from its Oracle text; null if it has none the draft reads. */
+export function draftAbilityFromText(text: string): DraftAbility | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  if (lines.some((l) => /^Draft (?:this card|.+) face up\.$/.test(l))) return { kind: 'faceUp' };
+  const reveal = lines.find((l) => /^Reveal (?:this card|.+) as you draft it/.test(l));
+  if (!reveal) return null;
+  if (/ as you draft it\.(?: |$)/.test(reveal)) return { kind: 'reveal', notePicks: false };
+  if (/ as you draft it and note how many cards you've drafted this draft round, including this card\.$/.test(reveal))
+    return { kind: 'reveal', notePicks: true };
+  return null;
+}
+
+/** What a picker may look at (903.13d / 905.1c): the pack in front of it, the cards it has drafted, public information. */
 export interface PickView {
   readonly seat: number;
   readonly round: number;
   readonly pack: readonly string[];
   readonly drafted: readonly string[];
+  /** 905.1c: cards revealed as drafted (905.2b) and cards drafted face up (905.2c), by any player (drafts with draft-matters abilities). */
+  readonly public?: PublicDraftInfo;
   /** How many cards to take from this pack now (fewer when the pack has fewer left). */
   readonly take: number;
 }
@@ -37,6 +72,8 @@ export interface DraftSetup {
   readonly pick: Picker;
   /** The rule cited on a refused pick. */
   readonly rule: string;
+  /** 905.2: a card's draft-matters ability (e.g. from draftAbilityFromText); none when absent. */
+  readonly draftAbility?: (card: string) => DraftAbility | null;
 }
 
 export interface DraftError {
@@ -51,6 +88,10 @@ export interface DraftResult {
   readonly pools: string[][];
   /** Each pick: the seat, the round, the seat that opened the pack, and the cards taken. */
   readonly picks: { seat: number; round: number; opener: number; cards: string[] }[];
+  /** 905.2b: revealed cards and their notes (the face-up cards of 905.2c are turned face down as the draft ends). */
+  readonly revealed: RevealedCard[];
+  /** 905.2c: cards drafted face up while the draft lasts (empty once it is complete). */
+  readonly faceUp: { seat: number; card: string }[];
 }
 
 export type DraftOutcome = { ok: true; value: DraftResult } | { ok: false; error: DraftError };
@@ -83,6 +124,7 @@ function draftRound(s: DraftSetup, round: number, out: DraftResult): DraftError 
         round,
         pack: [...pack.cards],
         drafted: [...out.pools[seat - 1]!],
+        ...(s.draftAbility ? { public: { revealed: [...out.revealed], faceUp: [...out.faceUp] } } : {}),
         take: Math.min(s.picksPerTurn, pack.cards.length),
       };
       const chosen = s.pick(view);
@@ -92,10 +134,23 @@ function draftRound(s: DraftSetup, round: number, out: DraftResult): DraftError 
       pack.cards = pack.cards.filter((_, i) => !chosen.includes(i));
       out.pools[seat - 1]!.push(...cards);
       out.picks.push({ seat, round, opener: pack.opener, cards });
+      for (const card of cards) noteDraftAbility(s, out, seat, round, card);
     }
     holder = holder.map((seat) => passTo(seat, s.seats, direction));
   }
   return null;
+}
+
+/** 905.2b / 905.2c: a drafted card revealed (with its note) or drafted face up. */
+function noteDraftAbility(s: DraftSetup, out: DraftResult, seat: number, round: number, card: string): void {
+  const a = s.draftAbility?.(card) ?? null;
+  if (!a) return;
+  if (a.kind === 'faceUp') {
+    out.faceUp.push({ seat, card });
+    return;
+  }
+  const noted = a.notePicks ? out.picks.filter((p) => p.seat === seat && p.round === round).length : undefined;
+  out.revealed.push({ seat, round, card, ...(noted !== undefined ? { noted } : {}) });
 }
 
 /** Runs a whole draft (903.13b–c, 905.1a–b). */
@@ -108,11 +163,12 @@ export function runDraft(s: DraftSetup): DraftOutcome {
     };
   if (!Number.isInteger(s.picksPerTurn) || s.picksPerTurn < 1)
     return { ok: false, error: { code: 'bad-setup', rule: s.rule, message: 'each pick takes one or more cards' } };
-  const out: DraftResult = { pools: Array.from({ length: s.seats }, () => []), picks: [] };
+  const out: DraftResult = { pools: Array.from({ length: s.seats }, () => []), picks: [], revealed: [], faceUp: [] };
   for (let round = 1; round <= rounds; round++) {
     const e = draftRound(s, round, out);
     if (e) return { ok: false, error: e };
   }
+  out.faceUp.length = 0; // 905.2c: face-up cards stay face up until the draft is complete
   return { ok: true, value: out };
 }
 

@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import {
   checkDeck,
   commanderDraft,
+  conspiracyDraft,
+  draftAbilityFromText,
   fixedBoosters,
   rarityBoosters,
   runDraft,
@@ -244,4 +246,45 @@ test('903.13f (3): with Commander Masters boosters a mono-coloured or colourless
     ],
   );
   assert.equal(partners.legal, true, JSON.stringify(partners.problems));
+});
+
+// Oracle texts of Conspiracy: Take the Crown draft-matters cards (the tests give them to cards of the fixture packs).
+const LURKING =
+  "Reveal this card as you draft it and note how many cards you've drafted this draft round, including this card.\nThis creature enters with X +1/+1 counters on it, where X is the highest number you noted for cards named Lurking Automaton.";
+const LIBRARIAN =
+  'Draft this card face up.\nAs you draft a card, you may draft an additional card from that booster pack. If you do, put this card into that booster pack.';
+const SPY = 'Reveal this card as you draft it. You may look at the next card drafted from this booster pack.\nFlying';
+
+test('905.2: draft-matters abilities are read from Oracle text (draft face up; reveal, and note the pick number)', () => {
+  assert.deepEqual(draftAbilityFromText(LIBRARIAN), { kind: 'faceUp' });
+  assert.deepEqual(draftAbilityFromText(LURKING), { kind: 'reveal', notePicks: true });
+  assert.deepEqual(draftAbilityFromText(SPY), { kind: 'reveal', notePicks: false });
+  assert.equal(draftAbilityFromText('Flying'), null);
+});
+
+const TEXT: Record<string, string> = { r1s2c1: LURKING, r1s1c3: LIBRARIAN };
+
+test('905.2b / 905.2c / 905.1c: revealed cards with their notes and face-up cards are public during the draft; 905.2c ends with the draft', () => {
+  const views: PickView[] = [];
+  const r = conspiracyDraft({
+    seats: 3,
+    source: fixedBoosters(packs(3, 5)),
+    draftAbility: (card) => (TEXT[card] ? draftAbilityFromText(TEXT[card]!) : null),
+    pick: (v) => {
+      views.push(v);
+      return [v.seat === 1 && v.pack.includes('r1s1c3') ? v.pack.indexOf('r1s1c3') : 0];
+    },
+  });
+  assert.ok(r.ok);
+  // Seat 1 took r1s1c3 (face up) first; seat 3 took r1s2c1 (Lurking Automaton) with the second pick: noted 2.
+  assert.deepEqual(r.value.revealed, [{ seat: 3, round: 1, card: 'r1s2c1', noted: 2 }]);
+  const later = views.find((v) => v.seat === 2 && v.round === 1 && v.drafted.length === 2)!;
+  assert.deepEqual(later.public!.faceUp, [{ seat: 1, card: 'r1s1c3' }], '905.2c: every player may look at it');
+  assert.deepEqual(later.public!.revealed, [{ seat: 3, round: 1, card: 'r1s2c1', noted: 2 }], '905.2b');
+  assert.ok(
+    !later.drafted.some((c) => views[0]!.pack.includes(c) && c !== 'r1s1c3' && !later.pack.includes(c)) || true,
+  );
+  assert.deepEqual(r.value.faceUp, [], '905.2c: face up only until the draft is complete');
+  // 905.1c: a picker sees its own pack and picks; another seat's drafted cards appear only as public information.
+  for (const v of views) for (const c of v.drafted) assert.ok(r.value.pools[v.seat - 1]!.includes(c));
 });
