@@ -3,7 +3,7 @@
  *
  *   asEnters := "As ~ enters, choose a color."
  *             | "As ~ enters, choose a creature type."
- *             | "As ~ enters, you may pay" N "life. If you don't, ~ enters tapped."                 (shock lands)
+ *             | "As ~ enters, you may pay" N "life. If you don't," ("~"|"it") "enters tapped."       (shock lands)
  *             | "As ~ enters, you may reveal" ("a"|"an") Subtype ("or" Subtype)* "card from your hand.
  *                If you don't, ~ enters tapped."                                                  (reveal lands)
  *
@@ -43,7 +43,9 @@ export function asEntersLine(toks: Token[], card: CardCtx, line: string, permane
     if (!p.eat('as ~ enters ,')) return null;
     if (p.eat('choose a color') && end()) return st({ kind: 'color' });
     if (p.eat('choose a creature type') && end()) return st({ kind: 'creatureType' });
-    const ifNot = (): boolean => p.eat(". if you don't , ~ enters tapped") && end();
+    // Current Oracle wording says "it enters tapped" (the modal double-faced lands, 712).
+    const ifNot = (): boolean =>
+      (p.eat(". if you don't , ~ enters tapped") || p.eat(". if you don't , it enters tapped")) && end();
     const life = p.try(() => {
       if (!p.eat('you may pay')) return null;
       const n = number(p);

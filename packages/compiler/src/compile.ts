@@ -397,8 +397,6 @@ function definitionOf(face: CardFace, abilities: AbilityNode[]): CardDefinition 
 const UNSUPPORTED_LAYOUT: Readonly<Record<string, string>> = {
   meld: 'meld card: the engine does not meld permanents (713)',
   aftermath: 'aftermath card: the engine casts single-faced cards only',
-  adventure: 'adventurer card: the engine casts single-faced cards only',
-  modal_dfc: 'modal double-faced card: the engine casts single-faced cards only',
 };
 
 /**
@@ -535,6 +533,13 @@ export function compileCard(card: CardRecord): CompiledCard {
 function multiFaceDefinition(card: CardRecord, faces: readonly CardDefinition[], fuse: boolean): CardDefinition {
   const [front, other] = [faces[0]!, faces[1]];
   if (card.layout === 'transform' && other) return { ...front, backFace: other };
+  // 715.2: an adventurer card has its normal characteristics and its Adventure's; 712.2: a modal double-faced card's back
+  // face is cast or played instead of its front (engine stack/alternate-faces.ts).
+  if (card.layout === 'adventure' && other) return { ...front, adventure: other };
+  // Some data labels a transforming card (its front face says "Transform …") as modal double-faced: it transforms.
+  if (card.layout === 'modal_dfc' && other && /\btransform\b/i.test(card.faces?.[0]?.text ?? ''))
+    return { ...front, backFace: other };
+  if (card.layout === 'modal_dfc' && other) return { ...front, modalBack: other };
   // 709.4: a split card has both halves' characteristics combined except on the stack, where it is the half cast
   // (709.3, engine stack/split.ts); with fuse both halves may be cast together (702.102).
   if (card.layout === 'split' && other) return combinedSplitDefinition(faces, fuse);

@@ -94,11 +94,13 @@ test('201.5 / current wording: "this creature" in Bonecrusher Giant\'s text is t
   assert.ok(c);
   const giant = c.faces[0]!;
   assert.ok(!giant.failures.some((f) => /this creature/.test(f)) || giant.failures.length > 0);
-  assert.equal(c.playable, false, 'adventurer cards stay unplayable until the engine casts adventures (715)');
-  assert.ok(
-    c.failures.some((f) => /adventurer card/.test(f)),
-    'the reason is given',
-  );
+  // 715.2: the Adventure compiles with the card (engine casting: semantic-layouts.test.ts); the Giant's own
+  // trigger ("that spell's controller") is what keeps the card partial, and the reason is given.
+  assert.equal(c.faces[1]!.status, 'full');
+  assert.equal(c.definition.adventure?.name, 'Stomp');
+  assert.equal(c.playable, false);
+  assert.ok(c.failures.some((f) => /that spell's controller/.test(f)));
+  assert.ok(!c.failures.some((f) => /adventurer card/.test(f)), 'adventures are no longer refused as a layout');
 });
 
 test('709.5 / 310.4: Rooms, battles without a defense value and flattened records compile to "none" with the reason', () => {

@@ -14,6 +14,7 @@ import { canBlockAttacker, legalizeBlocks } from '../combat/block.js';
 import { lethalFirst, randomChoice, type Rng } from './random.js';
 import type { Player } from './playout.js';
 import { withFuse, withHalf } from '../stack/split.js';
+import { withAlternateFace } from '../stack/alternate-faces.js';
 
 type Intent = 'harm' | 'help';
 
@@ -116,7 +117,15 @@ function castPlan(
   combat: boolean,
 ): { action: Action; score: number } | null {
   // 709.3a: a split card's entry is judged as the half it casts.
-  const view = a.half !== undefined ? withHalf(state, a.card, a.half) : a.fuse ? withFuse(state, a.card) : state;
+  // 715.3a / 712.12a: an Adventure's or a back face's entry is judged as that face.
+  const view =
+    a.half !== undefined
+      ? withHalf(state, a.card, a.half)
+      : a.fuse
+        ? withFuse(state, a.card)
+        : a.altFace
+          ? withAlternateFace(state, me, a.card)
+          : state;
   if ('code' in view) return null;
   const c = chars(view, a.card);
   const sa = spellAbility(view, a.card);
@@ -146,6 +155,7 @@ function castPlan(
   const bb = {
     ...(a.half !== undefined ? { half: a.half } : {}),
     ...(a.fuse ? { fuse: true } : {}),
+    ...(a.altFace ? { altFace: true } : {}),
     ...(a.buyback ? { buyback: true } : {}),
     ...(a.alternative ? { alternative: a.alternative } : {}),
     ...(a.altCost !== undefined ? { altCost: a.altCost } : {}),
@@ -192,7 +202,11 @@ function priority(state: GameState, d: Extract<PendingDecision, { kind: 'priorit
   if (land)
     return {
       kind: 'action',
-      action: { kind: 'playLand', card: (land as Extract<LegalAction, { kind: 'playLand' }>).card },
+      action: {
+        kind: 'playLand',
+        card: (land as Extract<LegalAction, { kind: 'playLand' }>).card,
+        ...((land as Extract<LegalAction, { kind: 'playLand' }>).altFace ? { altFace: true } : {}), // 712.12
+      },
     };
   const combat = t.phase === 'combat' && t.combat !== null && t.step === 'declareBlockers';
   const plans: { action: Action; score: number }[] = [];

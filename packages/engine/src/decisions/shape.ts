@@ -38,7 +38,7 @@ const PAY = ['payment'];
 /** The fields each action kind takes; any other field does not apply to it (MALFORMED). */
 const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   pass: [],
-  playLand: ['card'],
+  playLand: ['card', 'altFace'],
   cast: [
     'card',
     'targets',
@@ -58,6 +58,7 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'splice',
     'half',
     'fuse',
+    'altFace',
   ],
   activate: ['source', 'ability', 'targets', 'x', ...PAY, 'costObjects', 'divide'],
   turnFaceUp: ['object', ...PAY],
@@ -108,6 +109,7 @@ function checkAction(a: Json): EngineError | null {
     case 'pass':
       return null;
     case 'playLand':
+      if (a['altFace'] !== undefined && typeof a['altFace'] !== 'boolean') return bad('altFace must be a boolean');
       return isInt(a['card']) ? null : bad('playLand.card must be an object id');
     case 'cast':
     case 'activate': {
@@ -136,6 +138,7 @@ function checkAction(a: Json): EngineError | null {
       if (a['half'] !== undefined && !isInt(a['half']))
         return bad('half must be an integer (the half of a split card)');
       if (a['fuse'] !== undefined && typeof a['fuse'] !== 'boolean') return bad('fuse must be a boolean');
+      if (a['altFace'] !== undefined && typeof a['altFace'] !== 'boolean') return bad('altFace must be a boolean');
       return null;
     }
     case 'turnFaceUp':

@@ -18,7 +18,8 @@ export interface TargetOption {
 /** What a player may do with priority; the engine lists these in the priority decision. */
 export type LegalAction =
   | { readonly kind: 'pass' }
-  | { readonly kind: 'playLand'; readonly card: ObjectId; readonly name: string }
+  /** 305.1; 712.12: `altFace` plays a modal double-faced card's back face. */
+  | { readonly kind: 'playLand'; readonly card: ObjectId; readonly name: string; readonly altFace?: boolean }
   | {
       readonly kind: 'cast';
       readonly card: ObjectId;
@@ -55,6 +56,8 @@ export type LegalAction =
       readonly half?: number;
       /** 702.102a: this entry casts both halves of a split card with fuse. */
       readonly fuse?: boolean;
+      /** 715.3 / 712.12: this entry casts the card's other face (its Adventure, or a modal double-faced card's back face). */
+      readonly altFace?: boolean;
     }
   /** 116.2b / 702.37e / 701.40b: turning a face-down permanent face up is a special action. */
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly name: string; readonly cost: string }
@@ -211,7 +214,7 @@ export type Payment =
 
 export type Action =
   | { readonly kind: 'pass' }
-  | { readonly kind: 'playLand'; readonly card: ObjectId }
+  | { readonly kind: 'playLand'; readonly card: ObjectId; readonly altFace?: boolean }
   | {
       readonly kind: 'cast';
       readonly card: ObjectId;
@@ -245,6 +248,8 @@ export type Action =
       readonly half?: number;
       /** 702.102a: cast both halves of a split card with fuse from the hand. */
       readonly fuse?: boolean;
+      /** 715.3 / 712.12: cast the card's other face (as an Adventure, or a modal double-faced card's back face). */
+      readonly altFace?: boolean;
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }

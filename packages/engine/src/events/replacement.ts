@@ -294,7 +294,8 @@ function enteringModifications(
     if (n > 0) counters[a.effect.counter] = (counters[a.effect.counter] ?? 0) + n;
   }
   if (Object.keys(counters).length > 0) rules.push('614.1c');
-  if (entering !== null && o && def !== state.cards[o.defKey]) rules.push('707.2');
+  const printed = o ? state.cards[o.defKey] : undefined;
+  if (entering !== null && o && def !== printed && def !== printed?.modalBack) rules.push('707.2');
   return { tapped, counters, rules };
 }
 
@@ -366,7 +367,9 @@ function replaceMove(
   // 614.1c / 614.12: "[This] enters tapped / with N counters" applies to the object as it would exist on the
   // battlefield: a permanent entering as a copy (707.9) uses the copiable values it copies (707.2).
   const o = state.objects[event.object];
-  const def = o ? state.cards[event.copyOf ?? o.defKey] : undefined;
+  const card = o ? state.cards[event.copyOf ?? o.defKey] : undefined;
+  // 712.8: a modal double-faced card entering with its back face up has that face's "enters tapped".
+  const def = event.altFace && !event.copyOf ? (card?.modalBack ?? card) : card;
   // The player who will control it; "unless you control …" (checklands, fastlands) is checked as it would enter (614.12).
   const you = event.controller ?? o?.controller ?? o?.owner ?? 0;
   const m = def && !event.faceDown ? enteringModifications(state, def, event.object, you, !event.tapped) : null;

@@ -42,6 +42,8 @@ export type GameEvent =
       readonly bestowed?: boolean;
       /** 702.33d: a resolving kicked permanent spell enters: the kicker costs paid for it. */
       readonly kicked?: readonly number[];
+      /** 715.3b / 712.8: it moves with its alternative face (an Adventure onto the stack; an MDFC's back face up). */
+      readonly altFace?: boolean;
       /** 903.9b: the owner's answer — put the commander into the command zone instead (absent: the default, yes). */
       readonly commanderChoice?: boolean;
     }

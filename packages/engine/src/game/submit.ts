@@ -14,7 +14,7 @@ import { castSpell, validateCast } from '../stack/cast.js';
 import { activateAbility, validateActivate } from '../stack/activate.js';
 import { checkChosenTargets } from '../stack/targets.js';
 import { turnFaceUp, validateTurnFaceUp } from '../stack/face-down.js';
-import { canPlayLand } from '../priority/legal.js';
+import { landPlayError } from '../priority/legal.js';
 import { rollPlanarDie, validateRoll } from '../casual/planechase.js';
 import { passPriority } from '../turn/flow.js';
 import { perform } from '../events/pipeline.js';
@@ -91,7 +91,7 @@ function preparePriorityAction(state: GameState, player: PlayerId, a: Action): R
     case 'pass':
       return { kind: 'pass' };
     case 'playLand': {
-      const why = canPlayLand(state, player, a.card);
+      const why = landPlayError(state, player, a.card, a.altFace); // 712.12: its back face if altFace
       return why ? err(why.startsWith('not') ? 'ILLEGAL_CHOICE' : 'WRONG_TIME', why, '305.2') : { kind: 'playLand', a };
     }
     case 'cast': {
@@ -220,10 +220,12 @@ function performPriorityAction(state: GameState, player: PlayerId, turnIndex: nu
       // 305.1: playing a land is a special action; it doesn't use the stack.
       state.players[player]!.landsPlayedThisTurn++;
       const name = objName(state, p.a.card);
-      perform(state, { kind: 'move', object: p.a.card, to: 'battlefield', cause: 'play', controller: player }, [
-        '305.1',
-        '116.2a',
-      ]);
+      const face = p.a.altFace ? { altFace: true } : {}; // 712.12: it enters with its back face up
+      perform(
+        state,
+        { kind: 'move', object: p.a.card, to: 'battlefield', cause: 'play', controller: player, ...face },
+        ['305.1', '116.2a', ...(p.a.altFace ? ['712.12'] : [])],
+      );
       log(state, 'play-land', `${playerName(state, player)} plays ${name.replace(/#\d+$/, '')}`, ['305.1']);
       break;
     }

@@ -193,6 +193,7 @@ interface Printed {
   readonly flipped: boolean;
   readonly castHalf: GameObject['castHalf'];
   readonly fused: boolean;
+  readonly altFace: boolean;
   readonly bestowed: boolean;
   readonly x: number;
   readonly chars: Characteristics;
@@ -208,6 +209,7 @@ function samePrinted(p: Printed, o: GameObject): boolean {
     p.flipped === !!o.flipped &&
     p.castHalf === o.castHalf &&
     p.fused === !!o.fused &&
+    p.altFace === !!o.altFace &&
     p.bestowed === !!o.bestowed &&
     p.x === (o.stack?.x ?? 0)
   );
@@ -227,6 +229,7 @@ export function printedCharacteristics(state: GameState, o: GameObject): Charact
       flipped: !!o.flipped,
       castHalf: o.castHalf,
       fused: !!o.fused,
+      altFace: !!o.altFace,
       bestowed: !!o.bestowed,
       x: o.stack?.x ?? 0,
       chars: baseCharacteristics(state, o),

@@ -20,6 +20,13 @@ export function faceOf(def: CardDefinition, o: GameObject): CardDefinition {
   // 709.3 / 709.3a: on the stack, a split spell has only the characteristics of the half being cast (the flag is
   // set only on a spell on the stack, and on the card as validation considers casting that half, stack/split.ts);
   // 702.102c: a fused split spell has the combined characteristics of both halves (the definition itself).
+  // 715.3b: a spell cast as an Adventure has only its Adventure's characteristics (715.4: elsewhere, only its normal
+  // ones). 712.8: a modal double-faced card has its back face's characteristics while cast or played with it up.
+  // (The flag is set only on the stack and the battlefield, and on the card as validation considers that face.)
+  if (o.altFace) {
+    if (def.adventure) return def.adventure;
+    if (def.modalBack) return def.modalBack;
+  }
   if (def.halves && o.castHalf !== undefined && !o.fused) return def.halves[o.castHalf] ?? def;
   return def;
 }

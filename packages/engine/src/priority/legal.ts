@@ -10,6 +10,7 @@ import { faceUpActions } from '../stack/face-down.js';
 import { rollActions } from '../casual/planechase.js';
 import { suspendActions } from '../effects/spell-keywords.js';
 import { landPlaysAllowed } from '../players/player-rules.js';
+import { backFaceView } from '../stack/alternate-faces.js';
 
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
 export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, assumePriority = false): string | null {
@@ -32,6 +33,13 @@ export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, 
   return null;
 }
 
+/** 305.1 / 712.12: the reason `card` can't be played as a land now, with its back face up if `altFace` (a modal double-faced card). */
+export function landPlayError(state: GameState, player: PlayerId, card: ObjectId, altFace?: boolean): string | null {
+  if (!altFace) return canPlayLand(state, player, card);
+  const view = backFaceView(state, card);
+  return view ? canPlayLand(view, player, card) : 'not a modal double-faced card: it has no back face to play';
+}
+
 export function priorityDecision(state: GameState, player: PlayerId): Extract<PendingDecision, { kind: 'priority' }> {
   // Build the list as if the player already holds priority (the decision is about to be theirs).
   const saved = state.pending;
@@ -40,6 +48,9 @@ export function priorityDecision(state: GameState, player: PlayerId): Extract<Pe
   for (const card of [...state.players[player]!.hand, ...permittedCards(state, player)]) {
     if (canPlayLand(state, player, card) === null)
       actions.push({ kind: 'playLand', card, name: chars(state, card).name });
+    const back = backFaceView(state, card); // 712.12: a modal double-faced card's back face may be played
+    if (back && canPlayLand(back, player, card) === null)
+      actions.push({ kind: 'playLand', card, name: chars(back, card).name, altFace: true });
   }
   actions.push(...castableActions(state, player));
   actions.push(...activatableActions(state, player));

@@ -15,6 +15,7 @@ import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { chars, touch, type Characteristics } from '../objects/characteristics.js';
 import { splitHalves, unchosenSplit, withFuse, withHalf } from './split.js';
+import { alternateFaceCastEntries, alternateFaceClause, withAlternateFace } from './alternate-faces.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type {
   AddedText,
@@ -276,6 +277,36 @@ function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, 
   return true;
 }
 
+/**
+ * The part of a card the action casts, as a view of the state in which the card is that part, and the action
+ * without the choice: 709.3 / 709.3a a split card's half, 715.3a / 712.12a an Adventure or a back face, 702.102a
+ * fused halves. Null when the action casts the card as it is.
+ */
+function chosenPart(
+  state: GameState,
+  player: PlayerId,
+  a: CastAction,
+): { view: GameState; rest: CastAction } | EngineError | null {
+  const { half, altFace, fuse, ...rest } = a;
+  const view =
+    half !== undefined
+      ? withHalf(state, a.card, half)
+      : altFace
+        ? withAlternateFace(state, player, a.card)
+        : fuse
+          ? withFuse(state, a.card)
+          : null;
+  if (!view || 'code' in view) return view;
+  // Only the first choice is consumed; a split card's half with fuse is refused by the next validation.
+  const next =
+    half !== undefined
+      ? { ...rest, ...(altFace ? { altFace } : {}), ...(fuse ? { fuse } : {}) }
+      : altFace
+        ? { ...rest, ...(fuse ? { fuse } : {}) }
+        : rest;
+  return { view, rest: next };
+}
+
 /** Pure validation of a cast action; returns the cost plan on success. */
 export function validateCast(
   state: GameState,
@@ -295,20 +326,8 @@ export function validateCast(
       division?: readonly DivisionShare[];
       added?: readonly AddedText[];
     } {
-  if (a.half !== undefined) {
-    // 709.3 / 709.3a: the chosen half alone is evaluated (the card as that half, in a view of the state).
-    const view = withHalf(state, a.card, a.half);
-    if ('code' in view) return view;
-    const { half: _half, ...rest } = a;
-    return validateCast(view, player, rest, permit);
-  }
-  if (a.fuse) {
-    // 702.102a: both halves, cast from the hand together.
-    const view = withFuse(state, a.card);
-    if ('code' in view) return view;
-    const { fuse: _fuse, ...rest } = a;
-    return validateCast(view, player, rest, permit);
-  }
+  const part = chosenPart(state, player, a);
+  if (part) return 'code' in part ? part : validateCast(part.view, player, part.rest, permit);
   if (unchosenSplit(state, a.card))
     return err('ILLEGAL_CHOICE', `choose which half of ${objName(state, a.card)} to cast`, '709.3');
   const o = state.objects[a.card];
@@ -597,6 +616,7 @@ export function castSpell(
       turnIndex,
       ...(a.faceDown ? { faceDown: true } : {}),
       ...(bestowed ? { bestowed } : {}),
+      ...(a.altFace ? { altFace: true } : {}), // 715.3b, 712.8: the spell is that face
     },
     a.faceDown ? ['601.2a', '702.37c', '708.4'] : bestowed ? ['601.2a', '702.103b'] : ['601.2a'],
   );
@@ -644,11 +664,12 @@ export function castSpell(
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   const { how, howRules } = howCast(a, v);
+  const face = alternateFaceClause(state, id); // 715.3, 712.12
   log(
     state,
     'cast',
-    `${playerName(state, player)} casts ${objName(state, id)}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`,
-    ['601.2', '601.2i', ...howRules],
+    `${playerName(state, player)} casts ${objName(state, id)}${face.text}${how}${describeTargets(state, targets)}${v.x ? ` with X=${v.x}` : ''}`,
+    ['601.2', '601.2i', ...face.rules, ...howRules],
     { player, object: id, targets },
   );
   detectTriggers(state, { kind: 'cast', spell: id, controller: player });
@@ -726,6 +747,8 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
     out.push(...castWay(state, player, way, getSources));
   }
   splitCardEntries(state, player, candidates, out);
+  if (only === undefined || !state.objects[only]?.altFace)
+    out.push(...alternateFaceCastEntries(state, player, candidates, castableActions)); // 715.3, 712.12
   additionalCostEntries(state, player, out);
   faceDownEntries(state, player, out);
   return out;

@@ -14,6 +14,7 @@ import { stillLegal } from './targets.js';
 import { bindXTargets } from '../effects/x-filters.js';
 import { checkCondition } from '../effects/conditions.js';
 import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
+import { exileResolvedAdventure } from './alternate-faces.js';
 
 /** Pushes the tasks that resolve the top object of turn `turnIndex`'s stack. */
 export function resolveTop(state: GameState, turnIndex: number): void {
@@ -254,6 +255,7 @@ export function enterFromStack(
       ...(o.stack?.kicked ? { kicked: o.stack.kicked } : {}), // 702.33d, 707.10: a copy of a kicked spell is kicked
       ...(faceDown ? { faceDown: true } : {}),
       ...(bestowed ? { bestowed } : {}),
+      ...(o.altFace && state.cards[o.defKey]?.modalBack ? { altFace: true } : {}), // 712.8: back face up
     },
     copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3'],
   );
@@ -287,6 +289,7 @@ function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fiz
     return;
   }
   if (cause === 'resolve' && reboundExile(state, id)) return; // 702.88a
+  if (cause === 'resolve' && exileResolvedAdventure(state, id)) return; // 715.3d
   // 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves (not when it fizzles, 608.2b).
   if (cause === 'resolve' && o.stack?.buyback) {
     perform(state, { kind: 'move', object: id, to: 'hand', cause }, ['608.2n', '702.27a']);

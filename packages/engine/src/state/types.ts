@@ -189,6 +189,11 @@ export interface GameObject {
   castHalf?: number;
   /** 702.102c: a fused split spell (both halves cast). */
   fused?: boolean;
+  /**
+   * Its alternative face: on the stack, a spell cast as an Adventure (715.3b); on the stack or the battlefield, a
+   * modal double-faced card with its back face up (712.8). Set as it moves (zones/move.ts); a new object has none (400.7).
+   */
+  altFace?: boolean;
   /** 302.6: came under this controller's control since their most recent turn began. */
   summoningSick: boolean;
   /** 702.30a echo: the player who controlled it as their last upkeep began (absent: no one yet). */
@@ -554,6 +559,8 @@ export interface PlayPermission {
   /** "without paying its mana cost" (118.9). */
   readonly free?: boolean;
   readonly castOnly?: boolean;
+  /** 715.3d: the permission an Adventure's resolution gives; the card can't be cast as an Adventure this way. */
+  readonly adventurer?: boolean;
 }
 
 /** 901: the planar decks, the face-up planes and phenomena, the planar controllers and the die-roll counts. */

@@ -59,6 +59,8 @@ export interface MoveOptions {
   readonly bestowed?: boolean;
   /** 702.33d: a resolving kicked permanent spell: the kicker costs paid for it. */
   readonly kicked?: readonly number[];
+  /** 715.3b / 712.8: it moves with its alternative face (an Adventure onto the stack; an MDFC's back face up). */
+  readonly altFace?: boolean;
 }
 
 /**
@@ -71,7 +73,9 @@ export interface MoveOptions {
 export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: MoveOptions = {}): ObjectId | null {
   const o = state.objects[id];
   if (!o) throw new Error(`internal: move of missing object ${id}`);
-  const def = state.cards[o.defKey]!;
+  const card = state.cards[o.defKey]!;
+  // 712.8: a modal double-faced card enters with the face it was cast or played as up.
+  const def = (to === 'battlefield' || to === 'stack') && opts.altFace ? (card.modalBack ?? card) : card;
   if (to === 'battlefield' && (def.types.includes('Instant') || def.types.includes('Sorcery'))) return null; // 400.4a
   if (
     o.zone === 'command' &&
@@ -116,6 +120,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (to === 'battlefield' && opts.castFrom !== undefined) moved.castFrom = opts.castFrom;
   if ((to === 'battlefield' || to === 'stack') && opts.bestowed) moved.bestowed = true;
   if (to === 'battlefield' && opts.kicked && opts.kicked.length > 0) moved.kicked = [...opts.kicked];
+  if ((to === 'battlefield' || to === 'stack') && opts.altFace) moved.altFace = true;
   if (moved.kind === 'token' && to !== 'battlefield') state.tokensLeftBattlefield.push(newId); // for 704.5d
   // 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a battle with its printed defense.
   const enteringDef = to === 'battlefield' && opts.copyOf !== undefined ? (state.cards[opts.copyOf] ?? def) : def;
