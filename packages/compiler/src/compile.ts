@@ -396,7 +396,6 @@ function definitionOf(face: CardFace, abilities: AbilityNode[]): CardDefinition 
 
 const UNSUPPORTED_LAYOUT: Readonly<Record<string, string>> = {
   meld: 'meld card: the engine does not meld permanents (713)',
-  aftermath: 'aftermath card: the engine casts single-faced cards only',
 };
 
 /**
@@ -488,6 +487,18 @@ export function compileCard(card: CardRecord): CompiledCard {
   // 702.102a: fuse is a property of the whole split card (both halves print it); the engine casts both halves.
   const fuseLine = (f: CardFace): boolean => f.text.split('\n').some((l) => /^Fuse\b/.test(l.trim()));
   const fuse = card.layout === 'split' && printed.length === 2 && printed.every(fuseLine);
+  // 702.127a: aftermath is a property of the half that prints it (the engine casts it from the graveyard only).
+  const aftermathLine = (l: string): boolean => /^Aftermath\b/.test(l.trim());
+  const aftermath = card.layout === 'aftermath' ? printed.map((f) => f.text.split('\n').some(aftermathLine)) : [];
+  const unprinted = aftermath.some(Boolean)
+    ? printed.map((f) => ({
+        ...f,
+        text: f.text
+          .split('\n')
+          .filter((l) => !aftermathLine(l))
+          .join('\n'),
+      }))
+    : printed;
   const faces = fuse
     ? printed.map((f) => ({
         ...f,
@@ -496,7 +507,7 @@ export function compileCard(card: CardRecord): CompiledCard {
           .filter((l) => !/^Fuse\b/.test(l.trim()))
           .join('\n'),
       }))
-    : printed;
+    : unprinted;
   const compiled = faces.map((f, i) => compileFaceSafely(f, i === 0 ? note : null));
   const failures = compiled.flatMap((f) => f.failures);
   const failureKeys = compiled.flatMap((f) => f.failureKeys);
@@ -510,7 +521,7 @@ export function compileCard(card: CardRecord): CompiledCard {
   const definition = card.faces
     ? multiFaceDefinition(
         card,
-        compiled.map((f) => f.definition),
+        compiled.map((f, i) => (aftermath[i] ? { ...f.definition, aftermath: true } : f.definition)),
         fuse,
       )
     : { ...compiled[0]!.definition, name: card.name };
@@ -542,7 +553,8 @@ function multiFaceDefinition(card: CardRecord, faces: readonly CardDefinition[],
   if (card.layout === 'modal_dfc' && other) return { ...front, modalBack: other };
   // 709.4: a split card has both halves' characteristics combined except on the stack, where it is the half cast
   // (709.3, engine stack/split.ts); with fuse both halves may be cast together (702.102).
-  if (card.layout === 'split' && other) return combinedSplitDefinition(faces, fuse);
+  // 702.127a: an aftermath card is a split card whose second half is cast only from the graveyard.
+  if ((card.layout === 'split' || card.layout === 'aftermath') && other) return combinedSplitDefinition(faces, fuse);
   // 710.1b: the flipped version has the card's mana cost (and so its colour).
   if (card.layout === 'flip' && other)
     return { ...front, flippedFace: { ...other, manaCost: other.manaCost ?? front.manaCost } };

@@ -225,3 +225,39 @@ test('712.12 / 712.8: Birgi // Harnfel — the back face cast as a spell is that
   resolveAll(g);
   assert.equal(Object.values(g.objects).filter((o) => o.zone === 'exile' && o.owner === 0).length, 2);
 });
+
+test('702.127a: Cut // Ribbons — Cut from the hand, then Ribbons (aftermath) only from the graveyard, then exiled', () => {
+  modernDef('Cut // Ribbons');
+  const s = modernScenario();
+  s.battlefield(0, ['Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  s.hand(0, ['Cut // Ribbons']);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const card = id(g, 'Cut // Ribbons', 'hand');
+  // From the hand only Cut is offered; Ribbons is refused with the rule, leaving the state unchanged.
+  assert.deepEqual(
+    actions(g, card).map((e) => e.name),
+    ['Cut'],
+  );
+  const before = JSON.stringify(g);
+  const r = submit(g, 0, { kind: 'action', action: { kind: 'cast', card, half: 1, x: 1 } });
+  assert.equal(r.ok, false);
+  if (!r.ok) assert.equal(r.error.rule, '702.127a');
+  assert.equal(JSON.stringify(g), before);
+  act(g, 0, { kind: 'cast', card, half: 0, targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard', 'Cut dealt 4 damage');
+  const inYard = id(g, 'Cut // Ribbons', 'graveyard');
+  // 709.4: in the graveyard it has both halves' characteristics; only Ribbons can be cast from there.
+  assert.equal(chars(g, inYard).name, 'Cut // Ribbons');
+  assert.deepEqual(
+    actions(g, inYard).map((e) => e.name),
+    ['Ribbons'],
+  );
+  const life = g.players[1]!.life;
+  act(g, 0, { kind: 'cast', card: inYard, half: 1, x: 2 });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, life - 2, 'each opponent loses X life');
+  objectIn(g, 'Cut // Ribbons', 'exile');
+  assert.ok(g.log.some((e) => e.rules.includes('702.127a')));
+});

@@ -52,6 +52,8 @@ export interface CardDefinition {
   readonly halves?: readonly CardDefinition[];
   /** 702.102a: fuse — both halves may be cast together from the hand. */
   readonly fuse?: boolean;
+  /** 702.127a: this split-card half has aftermath (cast only from a graveyard, then exiled). */
+  readonly aftermath?: boolean;
   /** 715.2: an adventurer card's Adventure (its alternative characteristics; this definition is the card's normal ones). */
   readonly adventure?: CardDefinition;
   /** 712.2: a modal double-faced card's back face (this definition is its front face; it never transforms, 701.28c). */

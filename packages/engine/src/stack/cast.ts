@@ -14,7 +14,7 @@ import { poolTotal } from '../mana/pool.js';
 import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost } from '../mana/symbols.js';
 import { chars, touch, type Characteristics } from '../objects/characteristics.js';
-import { splitHalves, unchosenSplit, withFuse, withHalf } from './split.js';
+import { aftermathHalf, hasAftermath, splitHalves, unchosenSplit, withFuse, withHalf } from './split.js';
 import { alternateFaceCastEntries, alternateFaceClause, withAlternateFace } from './alternate-faces.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type {
@@ -130,9 +130,13 @@ function entwineCost(state: GameState, card: ObjectId): CostSpec | null {
   return null;
 }
 
-/** 601.2a: a card may be cast from the graveyard only with a permission: flashback (702.34a) or retrace (702.81a). */
+/** 601.2a: a card may be cast from the graveyard only with a permission: flashback (702.34a), retrace (702.81a), aftermath (702.127a). */
 export function castableFromGraveyard(state: GameState, card: ObjectId): boolean {
-  return costKeyword(state, card, 'flashback') !== null || chars(state, card).keywords.has('retrace');
+  return (
+    costKeyword(state, card, 'flashback') !== null ||
+    chars(state, card).keywords.has('retrace') ||
+    hasAftermath(state, card) // 702.127a
+  );
 }
 
 /**
@@ -197,7 +201,8 @@ function castCost(
       flashback = true;
     } else if (chars(state, card).keywords.has('retrace')) {
       parts.push({ kind: 'discard', what: { kind: 'object', match: { types: ['Land'] } }, count: 1 });
-    } else return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from a graveyard`, '601.2a');
+    } else if (!aftermathHalf(state, card))
+      return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from a graveyard`, '601.2a');
   }
   if (buyback) {
     const bb = costKeyword(state, card, 'buyback');

@@ -30,7 +30,22 @@ export function withHalf(state: GameState, card: ObjectId, half: number): GameSt
   if (!Number.isInteger(half) || half < 0 || half >= n)
     return { code: 'ILLEGAL_CHOICE', message: `a split card has ${n} halves`, rule: '709.3' };
   const o = state.objects[card]!;
+  // 702.127a: an aftermath half can't be cast from any zone other than a graveyard.
+  if (state.cards[o.defKey]?.halves?.[half]?.aftermath && o.zone !== 'graveyard')
+    return { code: 'ILLEGAL_CHOICE', message: 'an aftermath half is cast only from a graveyard', rule: '702.127a' };
   return { ...state, objects: { ...state.objects, [card]: { ...o, castHalf: half } } };
+}
+
+/** 702.127a: the card has an aftermath half (which may be cast from its owner's graveyard). */
+export function hasAftermath(state: GameState, card: ObjectId): boolean {
+  const o = state.objects[card];
+  return !!o && !!state.cards[o.defKey]?.halves?.some((h) => h.aftermath);
+}
+
+/** 702.127a: the object is (being considered as) its aftermath half. */
+export function aftermathHalf(state: GameState, card: ObjectId): boolean {
+  const o = state.objects[card];
+  return !!o && o.castHalf !== undefined && !!state.cards[o.defKey]?.halves?.[o.castHalf]?.aftermath;
 }
 
 /** A read-only view of the state in which `card` is considered as fused (702.102a: both halves cast from the hand). */

@@ -59,6 +59,10 @@ export function applyMove(state: GameState, e: EventOf<'move'>, rules: readonly 
   // 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack.
   if (o.zone === 'stack' && o.stack?.flashback && e.to !== 'exile')
     return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.34a'], perform);
+  // 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else when it leaves the stack.
+  const half = o.castHalf !== undefined ? state.cards[o.defKey]?.halves?.[o.castHalf] : undefined;
+  if (o.zone === 'stack' && half?.aftermath && o.stack?.castFrom === 'graveyard' && e.to !== 'exile')
+    return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.127a'], perform);
   if ((e.to === 'battlefield' || e.to === 'stack') && e.controller !== undefined && state.players[e.controller]?.left) {
     // 800.4b: an object that would enter under the control of a player who left stays where it is.
     log(
