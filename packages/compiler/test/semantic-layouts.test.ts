@@ -130,7 +130,7 @@ test('Omen: Disruptive Stormbrood cast as Petty Revenge destroys a creature and 
   assert.ok(g.log.some((e) => e.type === 'shuffle'));
 });
 
-test('712.12 / 712.8: Akoum Warrior played as Akoum Teeth enters as a tapped land; in the graveyard it is Akoum Warrior again', () => {
+test('712.8a / 712.8: Akoum Warrior played as Akoum Teeth enters as a tapped land; in the graveyard it is Akoum Warrior again', () => {
   modernDef('Akoum Warrior');
   const s = modernScenario();
   s.hand(0, ['Akoum Warrior']);
@@ -159,7 +159,7 @@ test('712.12 / 712.8: Akoum Warrior played as Akoum Teeth enters as a tapped lan
   assert.deepEqual(chars(g, dead).types, ['Creature']);
 });
 
-test('712.12: a modal double-faced card whose front is a spell and back a land — Sejiri Shelter played as Sejiri Glacier, or cast', () => {
+test('712.8: a modal double-faced card whose front is a spell and back a land — Sejiri Shelter played as Sejiri Glacier, or cast', () => {
   modernDef('Sejiri Shelter');
   const s = modernScenario();
   s.battlefield(0, ['Plains', 'Plains', 'Grizzly Bears']);
@@ -191,7 +191,7 @@ test('712.12: a modal double-faced card whose front is a spell and back a land �
   assert.equal(chars(g, objectIn(g, 'Sejiri Shelter', 'stack')).name, 'Sejiri Shelter');
 });
 
-test('712.12 / 712.8: Birgi // Harnfel — the back face cast as a spell is that face on the stack and enters with it up', () => {
+test('712.8: Birgi // Harnfel — the back face cast as a spell is that face on the stack and enters with it up', () => {
   // Birgi's own text doesn't compile; only Harnfel, Horn of Bounty (the face played here) has to.
   const { db } = modernPool();
   const partial = new CompiledPool(db, { allowPartial: true });

@@ -117,7 +117,7 @@ function castPlan(
   combat: boolean,
 ): { action: Action; score: number } | null {
   // 709.3a: a split card's entry is judged as the half it casts.
-  // 715.3a / 712.12a: an Adventure's or a back face's entry is judged as that face.
+  // 715.3a / 712.8: an Adventure's or a back face's entry is judged as that face.
   const view =
     a.half !== undefined
       ? withHalf(state, a.card, a.half)
@@ -205,7 +205,7 @@ function priority(state: GameState, d: Extract<PendingDecision, { kind: 'priorit
       action: {
         kind: 'playLand',
         card: (land as Extract<LegalAction, { kind: 'playLand' }>).card,
-        ...((land as Extract<LegalAction, { kind: 'playLand' }>).altFace ? { altFace: true } : {}), // 712.12
+        ...((land as Extract<LegalAction, { kind: 'playLand' }>).altFace ? { altFace: true } : {}), // 712.8
       },
     };
   const combat = t.phase === 'combat' && t.combat !== null && t.step === 'declareBlockers';

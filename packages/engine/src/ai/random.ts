@@ -78,7 +78,7 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
     case 'pass':
       return { kind: 'pass' };
     case 'playLand':
-      return { kind: 'playLand', card: a.card, ...(a.altFace ? { altFace: true } : {}) }; // 712.12
+      return { kind: 'playLand', card: a.card, ...(a.altFace ? { altFace: true } : {}) }; // 712.8
     case 'turnFaceUp':
       return { kind: 'turnFaceUp', object: a.object };
     case 'rollPlanarDie':
@@ -87,7 +87,7 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
       return { kind: 'suspend', card: a.card };
     case 'cast': {
       if (a.faceDown) return { kind: 'cast', card: a.card, faceDown: true };
-      // 709.3, 702.102a; 715.3, 712.12: the half, fused halves or other face the entry casts.
+      // 709.3, 702.102a; 715.3, 712.8: the half, fused halves or other face the entry casts.
       const half = {
         ...(a.half !== undefined ? { half: a.half } : {}),
         ...(a.fuse ? { fuse: true } : {}),

@@ -18,7 +18,7 @@ export interface TargetOption {
 /** What a player may do with priority; the engine lists these in the priority decision. */
 export type LegalAction =
   | { readonly kind: 'pass' }
-  /** 305.1; 712.12: `altFace` plays a modal double-faced card's back face. */
+  /** 305.1; 712.8: `altFace` plays a modal double-faced card's back face. */
   | { readonly kind: 'playLand'; readonly card: ObjectId; readonly name: string; readonly altFace?: boolean }
   | {
       readonly kind: 'cast';
@@ -56,7 +56,7 @@ export type LegalAction =
       readonly half?: number;
       /** 702.102a: this entry casts both halves of a split card with fuse. */
       readonly fuse?: boolean;
-      /** 715.3 / 712.12: this entry casts the card's other face (its Adventure, or a modal double-faced card's back face). */
+      /** 715.3 / 712.8: this entry casts the card's other face (its Adventure, or a modal double-faced card's back face). */
       readonly altFace?: boolean;
     }
   /** 116.2b / 702.37e / 701.40b: turning a face-down permanent face up is a special action. */
@@ -248,7 +248,7 @@ export type Action =
       readonly half?: number;
       /** 702.102a: cast both halves of a split card with fuse from the hand. */
       readonly fuse?: boolean;
-      /** 715.3 / 712.12: cast the card's other face (as an Adventure, or a modal double-faced card's back face). */
+      /** 715.3 / 712.8: cast the card's other face (as an Adventure, or a modal double-faced card's back face). */
       readonly altFace?: boolean;
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }

@@ -91,7 +91,7 @@ function preparePriorityAction(state: GameState, player: PlayerId, a: Action): R
     case 'pass':
       return { kind: 'pass' };
     case 'playLand': {
-      const why = landPlayError(state, player, a.card, a.altFace); // 712.12: its back face if altFace
+      const why = landPlayError(state, player, a.card, a.altFace); // 712.8: its back face if altFace
       return why ? err(why.startsWith('not') ? 'ILLEGAL_CHOICE' : 'WRONG_TIME', why, '305.2') : { kind: 'playLand', a };
     }
     case 'cast': {
@@ -220,11 +220,11 @@ function performPriorityAction(state: GameState, player: PlayerId, turnIndex: nu
       // 305.1: playing a land is a special action; it doesn't use the stack.
       state.players[player]!.landsPlayedThisTurn++;
       const name = objName(state, p.a.card);
-      const face = p.a.altFace ? { altFace: true } : {}; // 712.12: it enters with its back face up
+      const face = p.a.altFace ? { altFace: true } : {}; // 712.8: it enters with its back face up
       perform(
         state,
         { kind: 'move', object: p.a.card, to: 'battlefield', cause: 'play', controller: player, ...face },
-        ['305.1', '116.2a', ...(p.a.altFace ? ['712.12'] : [])],
+        ['305.1', '116.2a', ...(p.a.altFace ? ['712.8'] : [])],
       );
       log(state, 'play-land', `${playerName(state, player)} plays ${name.replace(/#\d+$/, '')}`, ['305.1']);
       break;

@@ -33,7 +33,7 @@ export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, 
   return null;
 }
 
-/** 305.1 / 712.12: the reason `card` can't be played as a land now, with its back face up if `altFace` (a modal double-faced card). */
+/** 305.1 / 712.8: the reason `card` can't be played as a land now, with its back face up if `altFace` (a modal double-faced card). */
 export function landPlayError(state: GameState, player: PlayerId, card: ObjectId, altFace?: boolean): string | null {
   if (!altFace) return canPlayLand(state, player, card);
   const view = backFaceView(state, card);
@@ -48,7 +48,7 @@ export function priorityDecision(state: GameState, player: PlayerId): Extract<Pe
   for (const card of [...state.players[player]!.hand, ...permittedCards(state, player)]) {
     if (canPlayLand(state, player, card) === null)
       actions.push({ kind: 'playLand', card, name: chars(state, card).name });
-    const back = backFaceView(state, card); // 712.12: a modal double-faced card's back face may be played
+    const back = backFaceView(state, card); // 712.8: a modal double-faced card's back face may be played
     if (back && canPlayLand(back, player, card) === null)
       actions.push({ kind: 'playLand', card, name: chars(back, card).name, altFace: true });
   }

@@ -5,8 +5,8 @@
  *   715.3a: only the Adventure's characteristics are evaluated to see whether it can be cast that way, and
  *   715.3b: on the stack the spell has only those. 715.3d: instead of going to its owner's graveyard as it
  *   resolves, it is exiled, and for as long as it remains exiled its controller may cast it (not as an Adventure).
- * - 712.12 (modal double-faced cards): the player chooses which face to cast or play; only that face is
- *   evaluated (712.12a), and the card has that face's characteristics on the stack and, as a permanent, on the
+ * - 712.8 (modal double-faced cards): the player chooses which face to cast or play; only that face is
+ *   evaluated (712.8), and the card has that face's characteristics on the stack and, as a permanent, on the
  *   battlefield (712.8); everywhere else it has its front face's (712.8a).
  *
  * The object flag `altFace` carries the choice (objects/faces.ts). Validation is pure: it looks at the card as it
@@ -28,7 +28,7 @@ export function alternateFace(state: GameState, card: ObjectId): CardDefinition 
   return def?.adventure ?? def?.modalBack;
 }
 
-/** A read-only view of the state in which `card` is considered with its other face chosen (715.3a, 712.12a). */
+/** A read-only view of the state in which `card` is considered with its other face chosen (715.3a, 712.8). */
 export function withAlternateFace(state: GameState, player: PlayerId, card: ObjectId): GameState | EngineError {
   const o = state.objects[card];
   const def = o ? state.cards[o.defKey] : undefined;
@@ -48,7 +48,7 @@ export function withAlternateFace(state: GameState, player: PlayerId, card: Obje
   return { ...state, objects: { ...state.objects, [card]: { ...o, altFace: true } } };
 }
 
-/** 712.12: a view of the state in which a modal double-faced card is considered with its back face up (for playing it as a land). */
+/** 712.8: a view of the state in which a modal double-faced card is considered with its back face up (for playing it as a land). */
 export function backFaceView(state: GameState, card: ObjectId): GameState | null {
   const o = state.objects[card];
   if (!o || !state.cards[o.defKey]?.modalBack) return null;
@@ -60,12 +60,12 @@ export function alternateFaceClause(state: GameState, id: ObjectId): { text: str
   const o = state.objects[id];
   const def = o?.altFace ? state.cards[o.defKey] : undefined;
   if (def?.adventure) return { text: ` as ${def.adventure.name} (an Adventure)`, rules: ['715.3'] };
-  if (def?.modalBack) return { text: ` as ${def.modalBack.name} (its back face)`, rules: ['712.12'] };
+  if (def?.modalBack) return { text: ` as ${def.modalBack.name} (its back face)`, rules: ['712.8'] };
   return { text: '', rules: [] };
 }
 
 /**
- * The priority-decision entries that cast a card's other face (715.3, 712.12): each evaluated as that face alone.
+ * The priority-decision entries that cast a card's other face (715.3, 712.8): each evaluated as that face alone.
  * `castable` lists the entries for one card in a given state (stack/cast.ts `castableActions`).
  */
 export function alternateFaceCastEntries(

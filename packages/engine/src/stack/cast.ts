@@ -284,7 +284,7 @@ function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, 
 
 /**
  * The part of a card the action casts, as a view of the state in which the card is that part, and the action
- * without the choice: 709.3 / 709.3a a split card's half, 715.3a / 712.12a an Adventure or a back face, 702.102a
+ * without the choice: 709.3 / 709.3a a split card's half, 715.3a / 712.8 an Adventure or a back face, 702.102a
  * fused halves. Null when the action casts the card as it is.
  */
 function chosenPart(
@@ -669,7 +669,7 @@ export function castSpell(
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   const { how, howRules } = howCast(a, v);
-  const face = alternateFaceClause(state, id); // 715.3, 712.12
+  const face = alternateFaceClause(state, id); // 715.3, 712.8
   log(
     state,
     'cast',
@@ -753,7 +753,7 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
   }
   splitCardEntries(state, player, candidates, out);
   if (only === undefined || !state.objects[only]?.altFace)
-    out.push(...alternateFaceCastEntries(state, player, candidates, castableActions)); // 715.3, 712.12
+    out.push(...alternateFaceCastEntries(state, player, candidates, castableActions)); // 715.3, 712.8
   additionalCostEntries(state, player, out);
   faceDownEntries(state, player, out);
   return out;
