@@ -98,6 +98,8 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '701.40a',
   '701.40b',
   '701.40c',
+  '701.44a',
+  '701.44b',
   '701.9b',
   '702.103e',
   '702.103f',
