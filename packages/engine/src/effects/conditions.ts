@@ -138,8 +138,10 @@ function selfIs(
 /** 702.33d–f: the spell, or the permanent it became, was kicked (with that cost, that many times). */
 function wasKicked(state: GameState, c: Extract<Condition, { kind: 'kicked' }>, source: ObjectId | null): boolean {
   const paid = source === null ? [] : kickedWith(state, source);
-  const costs = source === null ? [] : (kickerOf(state, source)?.costs ?? []);
-  const n = c.withCost === undefined ? paid.length : paid.filter((i) => costs[i]?.mana === c.withCost).length;
+  if (c.withCost === undefined || source === null) return paid.length >= (c.times ?? 1);
+  // Printed costs: this condition may be asked while the layers are applied (a static "if ~ was kicked").
+  const costs = kickerOf(state, source, true)?.costs ?? [];
+  const n = paid.filter((i) => costs[i]?.mana === c.withCost).length;
   return n >= (c.times ?? 1);
 }
 

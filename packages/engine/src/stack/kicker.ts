@@ -6,17 +6,25 @@
  * abilities ask which cost was paid (702.33e–f, 607.2h). A copy of a kicked spell is kicked too (707.10).
  */
 import type { CostPart, CostSpec } from '../cards/ability-tree.js';
-import { chars } from '../objects/characteristics.js';
+import { chars, printedCharacteristics } from '../objects/characteristics.js';
 import { err } from '../decisions/errors.js';
 import type { EngineError } from '../decisions/types.js';
 import type { GameState, ObjectId } from '../state/types.js';
 
-/** The card's kicker ability, if it has one. */
+/**
+ * The card's kicker ability, if it has one. `printed`: read the card's own (copiable, 707.2) characteristics
+ * without the layers — what a condition evaluated while the layers are being applied must do, since "was kicked
+ * with its {…} kicker" asks about the costs linked to the card itself (702.33f, 607.2h).
+ */
 export function kickerOf(
   state: GameState,
   card: ObjectId,
+  printed = false,
 ): { readonly costs: readonly CostSpec[]; readonly multi: boolean } | null {
-  for (const a of chars(state, card).abilities)
+  const o = state.objects[card];
+  if (!o) return null;
+  const abilities = printed ? printedCharacteristics(state, o).abilities : chars(state, card).abilities;
+  for (const a of abilities)
     if (a.kind === 'keyword' && a.keyword === 'kicker') return { costs: a.costs, multi: !!a.multi };
   return null;
 }
