@@ -39,11 +39,13 @@ const CastSchema = z.strictObject({
   splice: ids.optional(),
   half: small.optional(),
   fuse: z.boolean().optional(),
+  kicker: z.array(small).max(20).optional(),
+  altFace: z.boolean().optional(),
 });
 
 export const ActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('pass') }),
-  z.strictObject({ kind: z.literal('playLand'), card: id }),
+  z.strictObject({ kind: z.literal('playLand'), card: id, altFace: z.boolean().optional() }),
   CastSchema,
   z.strictObject({ kind: z.literal('turnFaceUp'), object: id, payment: PaymentSchema.optional() }),
   z.strictObject({ kind: z.literal('rollPlanarDie'), payment: PaymentSchema.optional() }),

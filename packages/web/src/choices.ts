@@ -62,7 +62,7 @@ export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Actio
     case 'pass':
       return { kind: 'pass' };
     case 'playLand':
-      return { kind: 'playLand', card: a.card };
+      return { kind: 'playLand', card: a.card, ...(a.altFace ? { altFace: true } : {}) };
     case 'turnFaceUp':
       return { kind: 'turnFaceUp', object: a.object, payment: paymentOf(d) };
     case 'rollPlanarDie':
@@ -101,6 +101,8 @@ export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Actio
         ...(a.splice ? { splice: [...a.splice] } : {}),
         ...(a.half !== undefined ? { half: a.half } : {}),
         ...(a.fuse ? { fuse: true } : {}),
+        ...(a.kicker?.length ? { kicker: [...a.kicker] } : {}),
+        ...(a.altFace ? { altFace: true } : {}),
       };
     }
   }

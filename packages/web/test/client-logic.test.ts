@@ -428,3 +428,22 @@ test('a patch frame expands into the state frame it stands for; one that cannot 
   assert.equal(expandPatch(null, frame), null, 'no state frame to apply it to');
   assert.equal(expandPatch(before, { type: 'patch', decisions: 4, patch: { k: 'ids', ids: [1], at: {} } }), null);
 });
+
+test('715.3 / 712.8 / 702.33a: the Adventure or back face and the kicker an entry offers are sent with the choice', () => {
+  const theft: Extract<LegalAction, { kind: 'cast' }> = {
+    ...bolt,
+    card: 51,
+    name: 'Petty Theft',
+    targets: [{ text: 'target nonland permanent', min: 1, max: 1, legal: [{ kind: 'object', id: 9 }] }],
+    altFace: true,
+  };
+  const sent = buildAction(theft, { ...EMPTY_DRAFT, targets: [[{ kind: 'object', id: 9 }]] });
+  assert.equal(sent.kind === 'cast' && sent.altFace, true, 'the Adventure, not the creature');
+  const kicked: Extract<LegalAction, { kind: 'cast' }> = { ...bolt, name: 'Academy Drake', targets: [], kicker: [0] };
+  const k = buildAction(kicked);
+  assert.deepEqual(k.kind === 'cast' ? k.kicker : null, [0]);
+  assert.equal(buildAction({ ...bolt, targets: [] }).kind === 'cast' && 'kicker' in buildAction(bolt), false);
+  const land = buildAction({ kind: 'playLand', card: 60, name: 'Sejiri Glacier', altFace: true });
+  assert.deepEqual(land, { kind: 'playLand', card: 60, altFace: true });
+  assert.deepEqual(buildAction({ kind: 'playLand', card: 61, name: 'Forest' }), { kind: 'playLand', card: 61 });
+});

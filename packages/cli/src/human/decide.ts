@@ -26,7 +26,7 @@ function actionLabel(state: GameState, a: LegalAction): string {
     case 'pass':
       return 'Pass priority';
     case 'playLand':
-      return `Play land: ${a.name}`;
+      return `Play land: ${a.name}${a.altFace ? ' (its back face)' : ''}`;
     case 'cast': {
       const extras = [
         a.alternative ? `alternative cost ${a.alternative}` : '',
@@ -36,6 +36,8 @@ function actionLabel(state: GameState, a: LegalAction): string {
         a.fuse ? 'fused' : '',
         a.from ? `from your ${a.from}` : '',
         a.half !== undefined ? `half ${a.half + 1}` : '',
+        a.kicker?.length ? `kicked${a.kicker.length > 1 ? ` ${a.kicker.length} times` : ''}` : '',
+        a.altFace ? 'its other face' : '',
       ].filter(Boolean);
       return `Cast ${a.name}${extras.length ? ` (${extras.join(', ')})` : ''}`;
     }
@@ -86,7 +88,7 @@ async function completeAction(p: Prompter, state: GameState, a: LegalAction): Pr
     case 'pass':
       return { kind: 'pass' };
     case 'playLand':
-      return { kind: 'playLand', card: a.card };
+      return { kind: 'playLand', card: a.card, ...(a.altFace ? { altFace: true } : {}) };
     case 'turnFaceUp':
       return { kind: 'turnFaceUp', object: a.object };
     case 'suspend':
@@ -124,6 +126,8 @@ async function completeAction(p: Prompter, state: GameState, a: LegalAction): Pr
         splice: a.splice,
         half: a.half,
         fuse: a.fuse,
+        kicker: a.kicker,
+        altFace: a.altFace,
       };
       const set = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined && v !== false));
       return { kind: 'cast', card: a.card, targets, ...(modes && { modes }), ...(x !== undefined && { x }), ...set };

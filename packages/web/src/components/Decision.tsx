@@ -438,7 +438,7 @@ export function actionLabel(t: ReturnType<typeof useT>['t'], a: LegalAction): st
     case 'pass':
       return t('pass');
     case 'playLand':
-      return t('playLand', { name: a.name });
+      return t('playLand', { name: a.name }) + (a.altFace ? ` (${t('otherFace')})` : '');
     case 'cast': {
       const extras = [
         a.faceDown ? t('faceDownCast') : '',
@@ -449,6 +449,8 @@ export function actionLabel(t: ReturnType<typeof useT>['t'], a: LegalAction): st
         a.fuse ? 'fuse' : '',
         a.conspire ? 'conspire' : '',
         a.replicate ? `replicate ×${a.replicate}` : '',
+        a.kicker?.length ? `kicker${a.kicker.length > 1 ? ` ×${a.kicker.length}` : ''}` : '',
+        a.altFace ? t('otherFace') : '',
       ].filter(Boolean);
       return t('cast', { name: a.name }) + (extras.length ? ` (${extras.join(', ')})` : '');
     }
