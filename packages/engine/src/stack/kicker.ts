@@ -14,7 +14,7 @@ import type { GameState, ObjectId } from '../state/types.js';
 /**
  * The card's kicker ability, if it has one. `printed`: read the card's own (copiable, 707.2) characteristics
  * without the layers — what a condition evaluated while the layers are being applied must do, since "was kicked
- * with its {…} kicker" asks about the costs linked to the card itself (702.33f, 607.2h).
+ * with its {…} kicker" asks about the costs linked to the card itself (702.33e, 607.2h).
  */
 export function kickerOf(
   state: GameState,
