@@ -13,8 +13,8 @@
  */
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import { applyViewPatch, type PendingDecision } from '@arbiter/engine';
-import { api, clientRng, randomClientChoice, sleep, startServer, tempDb } from '../test/helpers.js';
+import type { PendingDecision } from '@arbiter/engine';
+import { api, clientRng, expandPatchFrame, randomClientChoice, sleep, startServer, tempDb } from '../test/helpers.js';
 
 const TABLES = Number(process.env['TABLES'] ?? '200');
 const THINK_MS = Number(process.env['THINK_MS'] ?? '200');
@@ -80,11 +80,7 @@ function seat(id: string, me: number, token: string, rnd: () => number): Promise
     };
     ws.on('message', (data) => {
       let m = JSON.parse(data.toString());
-      if (m.type === 'patch') {
-        const r = m.patch === null ? { ok: true as const, value: frame } : applyViewPatch(frame, m.patch);
-        if (!r.ok) throw new Error(`bad patch frame: ${r.error.message}`);
-        m = r.value;
-      }
+      if (m.type === 'patch') m = expandPatchFrame(frame, m);
       if (m.type === 'state') frame = m;
       if (m.type === 'ack' || m.type === 'error') {
         const t0 = sentAt.get(m.id);

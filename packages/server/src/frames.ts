@@ -51,18 +51,9 @@ function first(at: string, message: object): Entry {
 
 function next(had: Entry, at: string, message: { readonly decisions: number }): Entry {
   const patch = diffView(had.snapshot, message);
-  if (patch === null)
-    return {
-      ...had,
-      at,
-      patch: { from: had.at, text: JSON.stringify({ type: 'patch', decisions: message.decisions, patch }) },
-    };
+  const frame = { from: had.at, text: JSON.stringify({ type: 'patch', decisions: message.decisions, patch }) };
+  if (patch === null) return { ...had, at, patch: frame };
   const applied = applyViewPatch(had.snapshot, patch);
   if (!applied.ok) return first(at, message); // cannot happen for a patch diffView made; the whole frame is safe
-  return {
-    at,
-    snapshot: applied.value,
-    text: null,
-    patch: { from: had.at, text: JSON.stringify({ type: 'patch', decisions: message.decisions, patch }) },
-  };
+  return { at, snapshot: applied.value, text: null, patch: frame };
 }
