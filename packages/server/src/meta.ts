@@ -60,7 +60,7 @@ export function meta(vanguards: readonly string[]): unknown {
       vanguard: {
         type: 'boolean',
         default: false,
-        description: 'Vanguard (902): every player has a vanguard card (a seat\'s "vanguard", else one from the seed)',
+        description: 'Vanguard (902): every player has a vanguard card, chosen per seat or dealt by the seed',
       },
       absenceLimitMs: {
         type: 'integer',
