@@ -372,3 +372,30 @@ test('903.12h: Brawl does not use 704.6c', () => {
   assert.equal(g.players[1]!.outcome, 'playing');
   assert.ok(!cites(g, '704.6c'));
 });
+
+test('903.12a: a Brawl game uses the normal Commander rules — the tax (903.8) and the return to the command zone (903.9a)', () => {
+  const s = commanderGame(2, 'brawl');
+  const w = s.commander(0, 'Test Warlord');
+  s.commanderCasts(w, 1);
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest']);
+  s.battlefield(1, ['Swamp', 'Swamp', 'Swamp']);
+  s.hand(1, ['Murder']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: w });
+  assert.equal(
+    g.players[0]!.manaPool.G + Object.values(g.objects).filter((o) => o.zone === 'battlefield' && o.tapped).length,
+    4,
+    '{1}{G} plus {2} of tax: all four Forests',
+  );
+  resolveAll(g);
+  const onField = id(g, 'Test Warlord', 'battlefield');
+  assert.equal(viewFor(g, 1).players[0]!.commanders![0]!.tax, 4);
+  for (let i = 0; i < 5 && g.pending?.kind === 'priority' && g.pending.player !== 1; i++) pass(g);
+  assert.equal(g.pending?.kind, 'priority');
+  act(g, 1, { kind: 'cast', card: id(g, 'Murder'), targets: [[{ kind: 'object', id: onField }]] });
+  for (let i = 0; i < 5 && g.pending?.kind === 'priority'; i++) pass(g);
+  const asked = g.pending as GameState['pending'];
+  assert.ok(asked?.kind === 'yesNo' && asked.purpose === 'commanderZone', '903.9a asks in Brawl too');
+  answer(g, true);
+  assert.deepEqual(zoneOf(g, 'Test Warlord'), ['command']);
+});

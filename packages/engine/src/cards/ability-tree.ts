@@ -515,6 +515,12 @@ export interface ObjectMatch {
   readonly controlledByTriggeringPlayer?: boolean;
   /** Controlled by this player (a PlayerId, bound from `controlledByTriggeringPlayer`). */
   readonly controllerIs?: number;
+  /**
+   * 903.3d: "commander" — an object that is a commander (903.3: its card carries the designation): on the
+   * battlefield a permanent that is a commander ("commander you control"), on the stack a spell that is one
+   * ("cast your commander"), in another zone a card there that is one. With `owner: 'you'`, "your commander".
+   */
+  readonly commander?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -839,6 +845,11 @@ export type Effect =
       readonly mana: ManaCostText;
       readonly anyColor?: number;
       readonly colors?: readonly Color[];
+      /**
+       * 903.4 / 903.4f: "of any color in your commander's color identity" — `anyColor` limited to the colours of the
+       * adder's commanders' identity; undefined without a commander (or with a colourless one): no mana is added.
+       */
+      readonly commanderIdentity?: boolean;
       /** 106.6: "Spend this mana only to …". */ readonly spendOnly?: SpendRestriction;
       /** 106.12a: "one mana of any type that land produced" (a mana trigger's triggering mana). */
       readonly producedType?: number;

@@ -31,6 +31,17 @@ export interface CommanderCard {
   readonly cardId: number;
   readonly owner: PlayerId;
   readonly name: string;
+  /**
+   * 903.4 / 903.4a: its colour identity, established before the game begins (from the card: costs, rules text,
+   * colour indicators, CDAs, back faces), so no effect in the game changes it.
+   */
+  readonly identity: readonly Color[];
+}
+
+/** 903.3 / 903.4a: the designation of a card as `owner`'s commander, its colour identity fixed now. */
+export function designation(state: GameState, cardId: number, owner: PlayerId, name: string): CommanderCard {
+  const def = state.cards[name];
+  return { cardId, owner, name, identity: def ? colorIdentityOf(def) : [] };
 }
 
 /** 903: Commander bookkeeping on the game state (absent when the game isn't a Commander game). */
@@ -76,13 +87,16 @@ export function colorIdentity(state: GameState, id: ObjectId): Color[] {
   return def ? colorIdentityOf(def) : [];
 }
 
-/** 903.4 / 903.4f: the combined colour identity of `player`'s commanders; null (undefined) without a commander. */
+/**
+ * 903.4 / 903.4a / 903.4f: the combined colour identity of `player`'s commanders, as established before the game;
+ * null (undefined) without a commander.
+ */
 export function commanderIdentity(state: GameState, player: PlayerId): Color[] | null {
   const cs = state.commander;
   const mine = cs?.cards.filter((c) => c.owner === player) ?? [];
   if (mine.length === 0) return null;
   const seen = new Set<Color>();
-  for (const c of mine) for (const x of colorIdentityOf(state.cards[c.name]!)) seen.add(x);
+  for (const c of mine) for (const x of c.identity) seen.add(x);
   return (['W', 'U', 'B', 'R', 'G'] as const).filter((c) => seen.has(c));
 }
 
@@ -150,7 +164,7 @@ export function registerCommander(
   cardId: number,
   objectId: ObjectId,
 ): void {
-  state.commander!.cards.push({ cardId, owner: player, name });
+  state.commander!.cards.push(designation(state, cardId, player, name));
   log(
     state,
     'setup',

@@ -60,6 +60,7 @@ export function manaOptionsOf(effects: readonly Effect[]): ManaType[] | null {
 function manaOptionsOfAdd(e: Extract<Effect, { kind: 'addMana' }>): ManaType[] | null {
   // Only one-mana abilities are payment sources: tapping a source adds exactly one mana (605.3b); "Add two mana of any one color" is activated by hand.
   if (e.times) return null; // "Add {G} for each creature you control": activated by hand
+  if (e.commanderIdentity) return null; // 903.4f: the colours depend on the player's commanders: activated by hand
   if (e.anyColor)
     return e.anyColor === 1 && e.mana === '' ? (e.colors ? [...e.colors] : ['W', 'U', 'B', 'R', 'G']) : null;
   const syms = parseManaCost(e.mana);

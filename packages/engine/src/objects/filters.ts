@@ -75,6 +75,17 @@ export function matchesObjectFilter(
   }
 }
 
+/**
+ * 903.3 / 903.3d: the object's card carries the commander designation (the game state's list of commander cards,
+ * `state.commander`; copies and tokens are other objects and never do). Read here, in the core, from the state.
+ */
+function designatedCommander(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id];
+  const cards = state.commander?.cards;
+  if (!cards || !o || o.kind !== 'card' || o.cardId === null) return false;
+  return cards.some((x) => x.cardId === o.cardId);
+}
+
 export function matchesObject(
   state: GameState,
   m: ObjectMatch,
@@ -95,6 +106,7 @@ export function matchesObject(
   if (m.controller && !matchesRelation(state, m.controller, perspective, c.controller)) return false;
   // 506.2 / 603.2: "… defending player / that player controls", bound as the ability triggers (triggers/bind-targets.ts).
   if (m.controllerIs !== undefined ? c.controller !== m.controllerIs : m.controlledByTriggeringPlayer) return false;
+  if (m.commander !== undefined && designatedCommander(state, id) !== m.commander) return false; // 903.3d
   if (m.owner && !matchesRelation(state, m.owner, perspective, o.owner)) return false;
   if (m.tapped !== undefined && o.tapped !== m.tapped) return false;
   if (m.withKeyword && !c.keywords.has(m.withKeyword)) return false;

@@ -15,7 +15,7 @@ import { createObject } from '../zones/move.js';
 import { primaryPlayer, teamRun } from '../multiplayer/variants.js';
 import { snapshotRanges } from '../multiplayer/range.js';
 import { createPlanarDecks, isPlanarCard, setStartingPlanes } from '../casual/planechase.js';
-import { commanderCard, isCommander } from '../casual/commander.js';
+import { commanderCard, designation, isCommander } from '../casual/commander.js';
 import { checkConspiracies, putConspiracies } from '../casual/conspiracy.js';
 
 export interface PermanentSpec {
@@ -308,7 +308,7 @@ export class Scenario {
     if (!o || o.kind !== 'card' || o.cardId === null)
       throw new SetupError(`object ${id} is not a card and can't be a commander`, '903.3');
     if (!isCommander(this.state, id))
-      this.state.commander.cards.push({ cardId: o.cardId, owner: o.owner, name: this.state.cards[o.defKey]!.name });
+      this.state.commander.cards.push(designation(this.state, o.cardId, o.owner, this.state.cards[o.defKey]!.name));
     return id;
   }
 

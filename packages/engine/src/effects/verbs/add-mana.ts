@@ -2,10 +2,10 @@
 import type { Effect } from '../../cards/ability-tree.js';
 import { log } from '../../log/write.js';
 import { addRestricted } from '../../mana/restricted.js';
-import { type ManaType, parseManaCost } from '../../mana/symbols.js';
+import { type Color, type ManaType, parseManaCost } from '../../mana/symbols.js';
 import { tappedForMana } from '../../mana/triggered.js';
 import { playerName } from '../../state/access.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, PlayerId } from '../../state/types.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
 import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
@@ -51,14 +51,15 @@ export function addManaEffect(state: GameState, task: EffectsTask, e: EffectOf<'
       add(types[ans.chosen[0] ?? 0]!, e.producedType);
     } else if (types.length === 1) add(types[0]!, e.producedType);
   }
-  if (e.anyColor) {
+  const colors = e.commanderIdentity ? commanderColors(state, adder) : (e.colors ?? ['W', 'U', 'B', 'R', 'G']);
+  if (e.anyColor && colors.length > 0) {
     const ans = takeAnswer(task, 'chooseColor');
     if (!ans)
       return {
         kind: 'chooseColor',
         player: ctx.controller,
         prompt: `${ctx.sourceName}: choose a colour of mana`,
-        colors: e.colors ?? ['W', 'U', 'B', 'R', 'G'],
+        colors,
       };
     add(ans.color, e.anyColor);
   }
@@ -75,4 +76,14 @@ export function addManaEffect(state: GameState, task: EffectsTask, e: EffectOf<'
   );
   if (ctx.manaFrom !== undefined && produced.length) tappedForMana(state, ctx.manaFrom, adder, produced, null); // 605.1b
   return 'done';
+}
+
+/**
+ * 903.4 / 903.4f: the colours in `player`'s commanders' colour identity (fixed before the game, 903.4a). Undefined —
+ * no colours, so "that part of the ability won't do anything" — when the player has no commander.
+ */
+function commanderColors(state: GameState, player: PlayerId): Color[] {
+  const seen = new Set<Color>();
+  for (const c of state.commander?.cards ?? []) if (c.owner === player) for (const x of c.identity) seen.add(x);
+  return (['W', 'U', 'B', 'R', 'G'] as const).filter((x) => seen.has(x));
 }
