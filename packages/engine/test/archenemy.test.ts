@@ -54,7 +54,7 @@ function until(g: GameState, pred: (g: GameState) => boolean, max = 400): GameSt
   return g;
 }
 
-test('904.2 / 904.5 / 904.6: the archenemy (alone on a team, 40 life) takes the first turn against a team at 20', () => {
+test('904.1 / 904.2 / 904.5 / 904.6: the archenemy (alone on a team, 40 life) takes the first turn against a team at 20', () => {
   const g = keepAll(createGame(archenemySetup()));
   assert.deepEqual(
     g.players.map((p) => p.life),
@@ -102,7 +102,7 @@ test('904.3 / 904.4: the scheme deck is twenty or more schemes, at most two of a
   );
 });
 
-test('904.2: a setup the rules forbid is refused with the rule', () => {
+test('904.2 / 904.2a / 904.12a: a setup the rules forbid is refused with the rule', () => {
   const rule = (f: () => unknown): string | undefined => {
     try {
       f();
@@ -227,7 +227,7 @@ test('904.11 / 701.26: an ongoing scheme stays face up until abandoned; its stat
   assert.ok(cites(g, '701.26'));
 });
 
-test('904.12: Supervillain Rumble — every player is an archenemy with a scheme deck and 40 life; the starting player is random', () => {
+test('904.12 / 904.12b / 904.12c: Supervillain Rumble — every player is an archenemy with a scheme deck and 40 life; the starting player is random', () => {
   const g = createGame({
     seed: 5,
     cards: lookup,
@@ -255,4 +255,44 @@ test('904.12: Supervillain Rumble — every player is an archenemy with a scheme
     return undefined;
   })();
   assert.equal(rule, '904.3');
+});
+
+test('904.2a / 904.2b: the archenemy is a team of one; the other team may have any number of players', () => {
+  for (const heroes of [2, 5]) {
+    const g = keepAll(
+      createGame(
+        archenemySetup({
+          players: [
+            { name: 'Villain', team: 0, deck, schemeDeck: STARTER_SCHEME_DECK },
+            ...Array.from({ length: heroes }, (_, i) => ({ name: `Hero${i + 1}`, team: 1, deck })),
+          ],
+        }),
+      ),
+    );
+    assert.deepEqual(g.archenemy!.archenemies, [0], `${heroes} heroes`);
+    assert.deepEqual(
+      g.players.map((p) => p.life),
+      [40, ...Array.from({ length: heroes }, () => 20)],
+    );
+  }
+});
+
+test('904.7: the owner and controller of a face-up scheme is the player who started the game with it in the command zone', () => {
+  const g = createGame({
+    seed: 5,
+    cards: lookup,
+    options: { variant: 'free-for-all', archenemy: 'supervillain-rumble' },
+    players: Array.from({ length: 3 }, (_, i) => ({ name: `V${i}`, deck, schemeDeck: STARTER_SCHEME_DECK })),
+  });
+  for (const [p, ids] of Object.entries(g.archenemy!.decks))
+    for (const x of ids) assert.equal(g.objects[x]!.owner, Number(p), 'each scheme deck is owned by its archenemy');
+  keepAll(g);
+  until(g, (s) => s.archenemy!.faceUp.length > 0);
+  const up = g.archenemy!.faceUp[0]!;
+  const mover = g.turns[0]!.activePlayers[0]!;
+  assert.equal(g.objects[up]!.owner, mover);
+  assert.equal(g.objects[up]!.zone, 'command', '904.4');
+  const seen = viewFor(g, (mover + 1) % 3).command.find((o) => o.id === up);
+  assert.equal(seen?.controller, mover, 'every player sees the archenemy control it');
+  assert.equal(seen?.faceDown, false);
 });
