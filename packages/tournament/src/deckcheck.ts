@@ -498,8 +498,14 @@ function commanderIdentity(
     }
     for (const col of f.colorIdentity) identity.add(col.toUpperCase());
   }
-  if (commanderFacts.length === 2 && !commanderFacts.every((f) => f.partner || partnerLike(f))) {
-    c.add('too-many-commanders', 'CR 903.3', 'two commanders are allowed only if both have partner');
+  const lacking = commanderFacts.filter((f) => !(f.partner || partnerLike(f)));
+  if (commanderFacts.length === 2 && lacking.length > 0) {
+    c.add(
+      'too-many-commanders',
+      'CR 702.124a',
+      `${commanderFacts.map((f) => f.name).join(' and ')} can't both be commanders: ${lacking.map((f) => f.name).join(' and ')} ${lacking.length === 1 ? 'has' : 'have'} no partner (CR 903.3: two commanders only if both have partner)`,
+      lacking[0]!.name,
+    );
   }
   return identity;
 }
@@ -508,7 +514,7 @@ function checkIdentity(c: Checker, deck: Decklist, identity: ReadonlySet<string>
   const colorless = identity.size === 0;
 
   // CR 903.5c colour identity, 903.5d basic land types (903.12e: colourless Brawl commander may use basics of one type).
-  const basicTypesUsed = new Set<string>();
+  const basicTypesUsed = new Map<string, string>(); // basic land type → the first card of it
   for (const e of deck.main) {
     const f = c.get(e.name);
     if (!f) continue;
@@ -528,7 +534,8 @@ function checkIdentity(c: Checker, deck: Decklist, identity: ReadonlySet<string>
     if (badLand.length > 0) {
       const isBasic = f.supertypes.some((s) => s.toLowerCase() === 'basic');
       if (brawl && colorless && isBasic && (f.subtypes ?? []).length === 1) {
-        basicTypesUsed.add((f.subtypes ?? [])[0]!);
+        const t = (f.subtypes ?? [])[0]!;
+        if (!basicTypesUsed.has(t)) basicTypesUsed.set(t, e.name);
       } else {
         c.add(
           'basic-land-type',
@@ -540,10 +547,12 @@ function checkIdentity(c: Checker, deck: Decklist, identity: ReadonlySet<string>
     }
   }
   if (basicTypesUsed.size > 1) {
+    const [first, ...others] = [...basicTypesUsed.values()];
     c.add(
       'basic-land-type',
       'CR 903.12e',
-      `a colourless commander allows basic lands of one basic land type only; found ${[...basicTypesUsed].join(', ')}`,
+      `a colourless commander allows basic lands of one basic land type only; found ${[...basicTypesUsed.keys()].join(', ')} (${others.join(', ')} besides ${first})`,
+      others[0],
     );
   }
 }

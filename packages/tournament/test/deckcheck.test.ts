@@ -566,7 +566,8 @@ test('CR 903.3 / 702.124 / 903.3a: two commanders only if both have partner; a c
   assert.equal(partners.legal, true, JSON.stringify(partners.problems));
   const notBoth = check(['Tymna the Weaver', 'Wort, the Raidmother'], 'Plains');
   assert.deepEqual(codes(notBoth), ['too-many-commanders']);
-  assert.equal(notBoth.problems[0]!.rule, 'CR 903.3');
+  assert.equal(notBoth.problems[0]!.rule, 'CR 702.124a');
+  assert.equal(notBoth.problems[0]!.card, 'Wort, the Raidmother', 'the commander without partner is named');
   const three = check(['Tymna the Weaver', 'Thrasios, Triton Hero', 'Wort, the Raidmother'], 'Plains');
   assert.ok(codes(three).includes('too-many-commanders'));
   const teferi = check(['Teferi, Temporal Archmage'], 'Island');
