@@ -12,11 +12,12 @@ import {
   type Choice,
   type EngineError,
   type GameState,
+  type ObjectViewSource,
   type PlayerId,
 } from '@arbiter/engine';
 import type { CardLibrary } from './decks.js';
 import { apiError, fail, ok, type ApiError, type Result } from './errors.js';
-import { ViewerFrames, type StateFrame } from './frames.js';
+import { CanonicalObjectViews, ViewerFrames, type StateFrame } from './frames.js';
 import { gameFromSetup, playerIds } from './game-setup.js';
 import type { ChatRow, SeatSetup, Store, TableRow, TableStatus } from './store/types.js';
 
@@ -53,6 +54,8 @@ export class Table {
   private readonly pushes = new Map<string, string>();
   /** Each viewer's state frame at the current version, and the patch from its previous one. */
   private readonly frames = new ViewerFrames();
+  /** The object views of the current state, shared by every viewer's view of it (and kept across versions). */
+  private readonly objectViews = new CanonicalObjectViews();
   /** Counts rebuilds from the store, so a version names one state even if `applied` goes back. */
   private generation = 0;
   private queue: Promise<unknown> = Promise.resolve();
@@ -149,7 +152,17 @@ export class Table {
 
   /** The viewer's state frame now (`make` builds the message), made once per change and viewer. */
   frame(viewer: string, make: () => { readonly decisions: number }): StateFrame {
-    return this.frames.frame(viewer, `${this.generation} ${this.applied} ${this.status}`, make);
+    return this.frames.frame(viewer, this.version(), make);
+  }
+
+  /** Where the views of the current state get their object views (engine `viewFor`'s source). */
+  objectViewSource(): ObjectViewSource {
+    return this.objectViews.at(this.version());
+  }
+
+  /** Names the current state: it changes with every decision, status change and rebuild. */
+  private version(): string {
+    return `${this.generation} ${this.applied} ${this.status}`;
   }
 
   /** Another process changed the table: read what it stored and tell our watchers. */

@@ -16,7 +16,7 @@ export interface SeatState {
 }
 
 export function seatState(t: Table, viewer: PlayerId | null): SeatState {
-  const view = viewFor(t.state, viewer);
+  const view = viewFor(t.state, viewer, t.objectViewSource());
   const d = t.state.pending;
   const pending = viewer === null ? (d ? { player: d.player } : null) : d && d.player === viewer ? d : null;
   return {

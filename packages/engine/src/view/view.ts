@@ -119,7 +119,16 @@ function faceDownInCommand(
     : null;
 }
 
-function objectView(state: GameState, id: ObjectId, visible: boolean): ObjectView {
+/**
+ * Where `viewFor` gets an object's view. An object's view depends only on the state, the object and whether the
+ * viewer may see it (never on who the viewer is), so the views of several viewers of one state may share them:
+ * a server making every seat's view of one state builds each object's view once. `make` builds it.
+ */
+export interface ObjectViewSource {
+  objectView(id: ObjectId, visible: boolean, make: () => ObjectView): ObjectView;
+}
+
+function buildObjectView(state: GameState, id: ObjectId, visible: boolean): ObjectView {
   const o = state.objects[id]!;
   if (!visible) {
     return {
@@ -175,9 +184,16 @@ function commanderView(state: GameState, player: PlayerId): Pick<PlayerView, 'co
   return { commanders, commanderDamage };
 }
 
-/** The view of `viewer` (a seat), or of a spectator who sees only public information (viewer null). */
-export function viewFor(state: GameState, viewer: PlayerId | null): GameView {
+/**
+ * The view of `viewer` (a seat), or of a spectator who sees only public information (viewer null). `source`, when
+ * given, supplies the object views (shared between several viewers of this same state; see ObjectViewSource).
+ */
+export function viewFor(state: GameState, viewer: PlayerId | null, source?: ObjectViewSource): GameView {
   const t = state.turns[0]!;
+  const objectView = source
+    ? (s: GameState, id: ObjectId, visible: boolean): ObjectView =>
+        source.objectView(id, visible, () => buildObjectView(s, id, visible))
+    : buildObjectView;
   const seesFaceDown = (controller: PlayerId): boolean => viewer !== null && controller === viewer; // 708.5
   return {
     viewer,
