@@ -399,3 +399,40 @@ test('903.12a: a Brawl game uses the normal Commander rules — the tax (903.8) 
   answer(g, true);
   assert.deepEqual(zoneOf(g, 'Test Warlord'), ['command']);
 });
+
+test('903.10a / 704.6c: 21 combat damage from the same commander loses the game (multiplayer: the others play on)', () => {
+  const g = attackWith(4, 14);
+  assert.equal(g.players[1]!.outcome, 'lost');
+  assert.ok(g.players[1]!.life > 0, 'the loss is from commander damage, not life');
+  assert.deepEqual(
+    [0, 2, 3].map((p) => g.players[p]!.outcome),
+    ['playing', 'playing', 'playing'],
+  );
+  assert.equal(g.result, null, 'the game goes on without the player who lost (800.4a)');
+  assert.ok(cites(g, '704.6c'));
+});
+
+test('704.6c: damage from two different commanders is not added together', () => {
+  const s = commanderGame(3);
+  const [w] = s.battlefield(0, ['Test Warlord']);
+  s.designateCommander(w!);
+  const [other] = s.battlefield(2, ['Test Partner A']);
+  s.designateCommander(other!);
+  s.commanderDamage(other!, 1, 20);
+  s.commanderDamage(w!, 1, 13);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: w!, defender: { kind: 'player', player: 1 } }] });
+  for (let i = 0; i < 40 && !g.result && g.turns[0]!.step !== 'end'; i++) {
+    const p = g.pending;
+    if (p?.kind === 'priority') pass(g);
+    else if (p?.kind === 'declareBlockers') ok(g, p.player, { kind: 'declareBlockers', blocks: [] });
+    else break;
+  }
+  const taken = viewFor(g, 1).players[1]!.commanderDamage ?? [];
+  assert.deepEqual(
+    taken.map((d) => d.damage),
+    [20, 20],
+  );
+  assert.equal(g.players[1]!.outcome, 'playing', '20 + 20 from two commanders is not 21 from one');
+  assert.ok(!cites(g, '704.6c'));
+});
