@@ -587,6 +587,9 @@ export function addManaCombination(p: Cursor): Effect[] | null {
 /** "add {G}", "add {R}{R}", "add one mana of any color", "add {B} or {R}". */
 export function addMana(p: Cursor): Effect | null {
   return p.try(() => {
+    // 903.4 / 903.4f: Command Tower, Arcane Signet (undefined without a commander: no mana).
+    if (p.eat("one mana of any color in your commander's color identity"))
+      return { kind: 'addMana', mana: '', anyColor: 1, commanderIdentity: true } as Effect;
     if (p.eat('one mana of any color')) return { kind: 'addMana', mana: '', anyColor: 1 } as Effect;
     const n = p.try(() => {
       const k = number(p);

@@ -1,0 +1,35 @@
+/**
+ * 903.4 / 903.4f compiled from Oracle text: "Add one mana of any color in your commander's color identity"
+ * (Command Tower, Commander's Sphere) offers the colours of the player's commanders' identity, and nothing when
+ * the player has no commander (the quality is undefined; that part of the ability does nothing).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Scenario, STARTER_BY_NAME, type GameState } from '@arbiter/engine';
+import { act, def, id, ok, pool } from './helpers.js';
+
+function tower(options: { commander?: 'commander' }, commander: string | null): GameState {
+  const s = new Scenario({ players: 2, cards: (n) => pool.definition(n) ?? STARTER_BY_NAME[n], options });
+  if (commander) s.commander(0, commander);
+  s.battlefield(0, ['Command Tower']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'activate', source: id(g, 'Command Tower'), ability: 0 });
+  return g;
+}
+
+test("903.4f: Command Tower compiles; in a Commander game it adds one mana of a colour of the commander's identity", () => {
+  assert.ok(def('Command Tower'));
+  const g = tower({ commander: 'commander' }, 'Anax and Cymede');
+  const d = g.pending;
+  assert.ok(d?.kind === 'chooseColor', `a colour choice (got ${d?.kind})`);
+  assert.deepEqual([...d.colors].sort(), ['R', 'W'], 'Anax and Cymede ({1}{R}{W}): red and white');
+  ok(g, 0, { kind: 'chooseColor', color: 'R' });
+  assert.equal(g.players[0]!.manaPool.R, 1);
+});
+
+test('903.4f: without a commander (not a Commander game) Command Tower adds no mana', () => {
+  const g = tower({}, null);
+  assert.equal(g.pending?.kind, 'priority');
+  const pool0 = g.players[0]!.manaPool;
+  assert.equal(pool0.W + pool0.U + pool0.B + pool0.R + pool0.G + pool0.C, 0);
+});
