@@ -8,6 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   build,
+  createGame,
+  STARTER_BY_NAME,
   commanderIdentity,
   isCommander,
   touch,
@@ -15,7 +17,7 @@ import {
   type CardDefinition,
   type GameState,
 } from '../src/index.js';
-import { act, id, ok, pt, resolveAll, scenario } from './helpers.js';
+import { act, cites, id, ok, pt, resolveAll, scenario } from './helpers.js';
 
 const legend = (name: string, cost: string, pt: [number, number], text = ''): CardDefinition => ({
   ...build.creature(name, cost, ['Human'], pt, text),
@@ -67,6 +69,15 @@ const CARDS: Record<string, CardDefinition> = {
   'Test Captain': legend('Test Captain', '{W}{U}', [2, 2]),
   'Test Marshal': { ...build.creature('Test Marshal', '{2}{W}', ['Human'], [1, 1], ANTHEM_TEXT), abilities: [ANTHEM] },
   'Test Herald': { ...build.creature('Test Herald', '{1}{U}', ['Human'], [1, 1], ON_CAST_TEXT), abilities: [ON_CAST] },
+  'Test Piper': build.card(['Creature'], {
+    name: 'Test Piper',
+    cost: '{3}',
+    supertypes: ['Legendary'],
+    subtypes: ['Human'],
+    power: '2',
+    toughness: '3',
+    text: 'If Test Piper is your commander, choose a color before the game begins. Test Piper is the chosen color.',
+  }),
   'Test Tower': {
     ...build.card(['Land'], {
       name: 'Test Tower',
@@ -189,4 +200,73 @@ test('903.4a: colour identity is established before the game begins: a copy effe
   const d = g.pending;
   assert.ok(d?.kind === 'chooseColor');
   assert.deepEqual(d.colors, ['G']);
+});
+
+const lookup = (n: string): CardDefinition | undefined => CARDS[n] ?? STARTER_BY_NAME[n];
+const forests = Array.from({ length: 40 }, () => 'Forest');
+function piperGame(color: unknown): GameState {
+  return createGame({
+    seed: 3,
+    cards: lookup,
+    options: { commander: 'commander' },
+    players: [
+      { deck: [...forests, 'Test Tower'], commanders: ['Test Piper'], commanderColor: color as 'R' },
+      { deck: forests, commanders: ['Test Warlord'] },
+    ],
+  });
+}
+
+test('903.4b: a colour chosen before the game for the commander is its colour identity, revealed as it enters the command zone', () => {
+  const g = piperGame('R');
+  assert.deepEqual(commanderIdentity(g, 0), ['R']);
+  assert.deepEqual(commanderIdentity(g, 1), ['G']);
+  const reveal = g.log.find((e) => e.rules.includes('903.4b'));
+  assert.ok(reveal && /red/.test(reveal.text), 'the choice is revealed as the commander goes to the command zone');
+  assert.ok(cites(g, '903.6'));
+});
+
+test('903.4b: the choice applies throughout the game: "your commander\'s color identity" finds the chosen colour', () => {
+  const s = scenario(3, CARDS, { commander: 'commander' });
+  const [piper] = s.battlefield(0, ['Test Piper']);
+  s.designateCommander(piper!, 'B');
+  s.battlefield(0, ['Test Tower']);
+  const g = s.start({ active: 0, step: 'main1' });
+  tapTower(g);
+  const d = g.pending;
+  assert.ok(d?.kind === 'chooseColor');
+  assert.deepEqual(d.colors, ['B'], 'the colourless Test Piper has a black identity');
+  assert.deepEqual(g.commander!.cards[0]!.identity, ['B']);
+});
+
+test('903.4b: a commander that asks for a colour without one, an invalid colour, or a colour nobody asks for is refused', () => {
+  const rule = (f: () => unknown): string | undefined => {
+    try {
+      f();
+    } catch (e) {
+      return (e as { rule?: string }).rule;
+    }
+    return undefined;
+  };
+  assert.equal(
+    rule(() => piperGame(undefined)),
+    '903.4b',
+  );
+  assert.equal(
+    rule(() => piperGame('purple')),
+    '903.4b',
+  );
+  assert.equal(
+    rule(() =>
+      createGame({
+        seed: 3,
+        cards: lookup,
+        options: { commander: 'commander' },
+        players: [
+          { deck: forests, commanders: ['Test Warlord'], commanderColor: 'R' },
+          { deck: forests, commanders: ['Test Warlord'] },
+        ],
+      }),
+    ),
+    '903.4b',
+  );
 });

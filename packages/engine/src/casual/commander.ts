@@ -18,7 +18,7 @@ import { log } from '../log/write.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
 import { colorIdentityOf, withoutReminderText } from './color-identity.js';
-import type { Color } from '../mana/symbols.js';
+import { COLOR_NAMES, type Color } from '../mana/symbols.js';
 
 /** A player's commanders as the setup names them (903.3; 702.124: two with partner). */
 export interface CommanderSetupError {
@@ -36,12 +36,55 @@ export interface CommanderCard {
    * colour indicators, CDAs, back faces), so no effect in the game changes it.
    */
   readonly identity: readonly Color[];
+  /** 903.4b: the colour its owner chose before the game began (a commander whose static ability asks for one). */
+  readonly chosenColor?: Color;
 }
 
-/** 903.3 / 903.4a: the designation of a card as `owner`'s commander, its colour identity fixed now. */
-export function designation(state: GameState, cardId: number, owner: PlayerId, name: string): CommanderCard {
+/**
+ * 903.3 / 903.4a: the designation of a card as `owner`'s commander, its colour identity fixed now; 903.4b: a colour
+ * chosen before the game for it is part of its identity.
+ */
+export function designation(
+  state: GameState,
+  cardId: number,
+  owner: PlayerId,
+  name: string,
+  chosen?: Color,
+): CommanderCard {
   const def = state.cards[name];
-  return { cardId, owner, name, identity: def ? colorIdentityOf(def) : [] };
+  const own = def ? colorIdentityOf(def) : [];
+  if (!chosen) return { cardId, owner, name, identity: own };
+  const identity = (['W', 'U', 'B', 'R', 'G'] as const).filter((c) => c === chosen || own.includes(c));
+  return { cardId, owner, name, identity, chosenColor: chosen };
+}
+
+/** 903.4b: does this commander's static ability have its owner choose its colour before the game begins? */
+export function choosesColorBeforeGame(def: CardDefinition): boolean {
+  return /choose a colou?r before the game begins/i.test(withoutReminderText(def.oracleText));
+}
+
+/**
+ * 903.4b: a colour given for the commanders (`PlayerSetup.commanderColor`) must be one of the five colours, given
+ * exactly when one of them asks for it. Returns the rule broken, or null.
+ */
+export function checkCommanderColor(
+  defs: readonly CardDefinition[],
+  color: unknown,
+  who: string,
+): CommanderSetupError | null {
+  const asking = defs.filter(choosesColorBeforeGame).map((d) => d.name);
+  if (color === undefined)
+    return asking.length === 0
+      ? null
+      : { message: `${who}: ${asking.join(' and ')} needs a colour chosen before the game begins`, rule: '903.4b' };
+  if (typeof color !== 'string' || !['W', 'U', 'B', 'R', 'G'].includes(color))
+    return {
+      message: `${who}: the chosen colour must be W, U, B, R or G (got ${JSON.stringify(color)})`,
+      rule: '903.4b',
+    };
+  if (asking.length === 0)
+    return { message: `${who}: no commander of theirs has a colour chosen before the game begins`, rule: '903.4b' };
+  return null;
 }
 
 /** 903: Commander bookkeeping on the game state (absent when the game isn't a Commander game). */
@@ -163,13 +206,14 @@ export function registerCommander(
   name: string,
   cardId: number,
   objectId: ObjectId,
+  chosen?: Color,
 ): void {
-  state.commander!.cards.push(designation(state, cardId, player, name));
+  state.commander!.cards.push(designation(state, cardId, player, name, chosen));
   log(
     state,
     'setup',
-    `${playerName(state, player)} puts their commander ${name} face up into the command zone`,
-    ['903.6'],
+    `${playerName(state, player)} puts their commander ${name} face up into the command zone${chosen ? ` and reveals the colour chosen for it: ${COLOR_NAMES[chosen]}` : ''}`,
+    chosen ? ['903.6', '903.4b'] : ['903.6'],
     { player, object: objectId },
   );
 }

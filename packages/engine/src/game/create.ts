@@ -3,6 +3,7 @@ import { startingHandSize, startingLife } from '../casual/vanguard.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
 import { log } from '../log/write.js';
 import { emptyPool } from '../mana/pool.js';
+import type { Color } from '../mana/symbols.js';
 import { randomInt, seedRng, shuffleInPlace } from '../rng.js';
 import type { GameOptions, GameState, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/move.js';
@@ -22,7 +23,12 @@ import {
 } from '../multiplayer/variants.js';
 import { snapshotRanges } from '../multiplayer/range.js';
 import { checkPlanarDeck, createPlanarDecks, shufflePlanarDecks } from '../casual/planechase.js';
-import { checkCommanders, registerCommander } from '../casual/commander.js';
+import {
+  checkCommanderColor,
+  checkCommanders,
+  choosesColorBeforeGame,
+  registerCommander,
+} from '../casual/commander.js';
 import { ARCHENEMY_LIFE, checkArchenemyOptions, checkSchemeDeck, createSchemeDecks } from '../casual/archenemy.js';
 import {
   checkConspiracies,
@@ -47,6 +53,11 @@ export interface PlayerSetup {
    * (702.124) — put face up into the command zone as the game starts. Not part of `deck` (the other cards).
    */
   readonly commanders?: readonly string[];
+  /**
+   * 903.4b: the colour chosen before the game begins for a commander whose static ability asks for one (The
+   * Prismatic Piper, Faceless One); part of its colour identity, revealed as it goes to the command zone.
+   */
+  readonly commanderColor?: Color;
   /** 904.3: an archenemy's scheme deck (`options.archenemy`): scheme card names, face down in the command zone. */
   readonly schemeDeck?: readonly string[];
   /**
@@ -394,12 +405,15 @@ function setupCommanders(
       cards[name] = def;
       defs.push(def);
     }
-    const v = checkCommanders(defs, brawl, state.players[i]!.name);
+    const v =
+      checkCommanders(defs, brawl, state.players[i]!.name) ??
+      checkCommanderColor(defs, p.commanderColor, state.players[i]!.name);
     if (v) throw new SetupError(v.message, v.rule);
-    for (const name of names) {
+    names.forEach((name, k) => {
       const cardId = state.nextCardId++;
-      registerCommander(state, i, name, cardId, createObject(state, name, i, 'command', 'card', cardId));
-    }
+      const chosen = choosesColorBeforeGame(defs[k]!) ? p.commanderColor : undefined;
+      registerCommander(state, i, name, cardId, createObject(state, name, i, 'command', 'card', cardId), chosen);
+    });
   });
 }
 

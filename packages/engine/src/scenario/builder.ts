@@ -5,6 +5,7 @@
  */
 import { startingHandSize, startingLife, vanguardOf } from '../casual/vanguard.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
+import type { Color } from '../mana/symbols.js';
 import { initialState, SetupError } from '../game/create.js';
 import { run } from '../game/loop.js';
 import { touch } from '../objects/characteristics.js';
@@ -300,21 +301,24 @@ export class Scenario {
   }
   /**
    * 903.3: designates the card of object `id` (anywhere: command zone, battlefield, face down …) as its owner's
-   * commander in a Commander position (`options.commander`). Returns the id.
+   * commander in a Commander position (`options.commander`); `chosen`: the colour chosen for it before the game
+   * (903.4b). Returns the id.
    */
-  designateCommander(id: ObjectId): ObjectId {
+  designateCommander(id: ObjectId, chosen?: Color): ObjectId {
     const o = this.state.objects[id];
     if (!this.state.commander) throw new SetupError('commanders need the Commander option (903)', '903.1');
     if (!o || o.kind !== 'card' || o.cardId === null)
       throw new SetupError(`object ${id} is not a card and can't be a commander`, '903.3');
     if (!isCommander(this.state, id))
-      this.state.commander.cards.push(designation(this.state, o.cardId, o.owner, this.state.cards[o.defKey]!.name));
+      this.state.commander.cards.push(
+        designation(this.state, o.cardId, o.owner, this.state.cards[o.defKey]!.name, chosen),
+      );
     return id;
   }
 
   /** 903.6: puts `card` face up into `player`'s command zone as their commander. Returns its id. */
-  commander(player: PlayerId, card: string): ObjectId {
-    return this.designateCommander(this.put(player, 'command', [card])[0]!);
+  commander(player: PlayerId, card: string, chosen?: Color): ObjectId {
+    return this.designateCommander(this.put(player, 'command', [card])[0]!, chosen);
   }
 
   /** 903.8: the commander `id` has been cast from the command zone `n` times by its owner (the tax is {2n}). */
