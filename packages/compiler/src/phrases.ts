@@ -584,6 +584,7 @@ export function desc(p: Cursor): Desc | null {
   return p.try(() => {
     const d: Desc = { match: {}, plural: false, spell: false, card: false };
     adjectives(p, d.match);
+    const lead: Match = { ...d.match };
     if (!noun(p, d)) return null;
     // Disjunctions of nouns: "artifact or enchantment", "artifact, creature, or land", "creature or player".
     for (;;) {
@@ -626,8 +627,10 @@ export function desc(p: Cursor): Desc | null {
         d.card ||= e.card;
       }
     }
+    const beforePost: Match = { ...d.match };
     postModifiers(p, d);
     if (d.alternatives) {
+      shareModifiers(d, lead, beforePost);
       // "Spirit or Arcane spell": the final noun applies to alternatives that were only adjectives.
       const last = d.alternatives[d.alternatives.length - 1]!;
       for (const a of d.alternatives) {
@@ -642,6 +645,29 @@ export function desc(p: Cursor): Desc | null {
     }
     return d;
   });
+}
+
+/** Type words: each alternative keeps its own noun. */
+const NOUN_KEYS: ReadonlySet<string> = new Set(['types', 'allTypes', 'subtypes']);
+
+/**
+ * "basic Plains, Island, or Swamp card", "other Orcs and Goblins you control": the adjectives before the first noun
+ * and the modifiers after the last one belong to every alternative, not only the first (whose match object is
+ * `d.match` itself). An alternative's own adjective of the same kind wins.
+ */
+function shareModifiers(d: Desc, lead: Match, beforePost: Match): void {
+  const shared: Record<string, unknown> = {};
+  // "basic land card or Gate card": the first alternative is a whole noun phrase; its adjectives stay with it.
+  const first = d.alternatives![0]!;
+  if (!first.card && !first.spell)
+    for (const [k, v] of Object.entries(lead)) if (v !== undefined && !NOUN_KEYS.has(k)) shared[k] = v;
+  for (const [k, v] of Object.entries(d.match))
+    if (v !== undefined && !NOUN_KEYS.has(k) && (beforePost as Record<string, unknown>)[k] !== v) shared[k] = v;
+  for (const a of d.alternatives!.slice(1)) {
+    if (a.player) continue;
+    const m = a.match as Record<string, unknown>;
+    for (const [k, v] of Object.entries(shared)) if (m[k] === undefined) m[k] = v;
+  }
 }
 
 /** "cards in your hand", "creature cards in all graveyards": what a zone count counts, or null. */

@@ -382,8 +382,15 @@ function withLifeGain(p: Cursor, out: Effect[]): Effect[] {
 export function preventionClause(p: Cursor, ctx: Ctx): Effect[] | null {
   if (p.eat("damage can't be prevented this turn")) return [{ kind: 'damageUnpreventable' }]; // 615.12
   if (p.is('the', 'next') || p.is('all') || p.is('prevent')) {
-    const r = nextTime(p, ctx) ?? preventAll(p, ctx) ?? nextNRedirect(p, ctx) ?? allRedirect(p, ctx);
-    return r ? withLifeGain(p, r) : null;
+    // A form that read a target and then failed must not leave that target behind: the next form (or the plain
+    // reading in effects.ts) reads it again, and the ability would ask for two targets and use one.
+    const n0 = ctx.targets.length;
+    const undo = (): null => ((ctx.targets.length = n0), null);
+    const forms = [nextTime, preventAll, nextNRedirect, allRedirect];
+    for (const form of forms) {
+      const r = form(p, ctx) ?? undo();
+      if (r) return withLifeGain(p, r);
+    }
   }
   return null;
 }

@@ -129,7 +129,11 @@ export const STEP_WORDS: readonly [string, StepName][] = [
 /** Basic land types, for landwalk and "Plains" etc. */
 export const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
 
-/** Every subtype in the card pools (2017 and modern); capitalised words are subtypes only if listed here. */
+/**
+ * Every subtype in the card pools (2017 and modern); capitalised words are subtypes only if listed here. The Un-card
+ * type lines "Summon — Goblins" and "Creature — Elves" are left out: listed, they made "Goblins you control" mean the
+ * subtype "Goblins" (no Goblin has it) instead of "Goblin".
+ */
 export const SUBTYPES: ReadonlySet<string> = new Set([
   'Advisor',
   'Aetherborn',
@@ -215,7 +219,6 @@ export const SUBTYPES: ReadonlySet<string> = new Set([
   'Elf',
   'Elk',
   'Elspeth',
-  'Elves',
   'Equilor',
   'Equipment',
   'Ergamon',
@@ -241,7 +244,6 @@ export const SUBTYPES: ReadonlySet<string> = new Set([
   'Gnome',
   'Goat',
   'Goblin',
-  'Goblins',
   'God',
   'Golem',
   'Gorgon',
