@@ -188,6 +188,12 @@ function adjectives(p: Cursor, m: Match): void {
       p.i++;
       continue;
     }
+    // 903.3d: "commander creature(s)": a permanent that is a commander, of that type.
+    if (w === 'commander' && TYPE_WORDS[p.peek(1) ?? '']) {
+      m.commander = true;
+      p.i++;
+      continue;
+    }
     const flag = WORD_ADJECTIVES.get(w);
     if (flag) {
       flag(m);
@@ -245,6 +251,13 @@ function noun(p: Cursor, d: Desc): boolean {
   if (!t || t.kind !== 'word') return false;
   const w = t.t;
   if (TYPE_WORDS[w]) return typeNoun(p, d, w);
+  if (w === 'commander' || w === 'commanders') {
+    // 903.3d: "commanders you control": the permanents on the battlefield that are commanders.
+    d.plural ||= w === 'commanders';
+    d.match.commander = true;
+    p.i++;
+    return true;
+  }
   if (NOUNS_PERMANENT.has(w)) {
     d.plural ||= w.endsWith('s');
     p.i++;

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Scenario, STARTER_BY_NAME, type GameState } from '@arbiter/engine';
+import { Scenario, STARTER_BY_NAME, chars, type GameState } from '@arbiter/engine';
 import { act, def, id, ok, pool } from './helpers.js';
 
 function tower(options: { commander?: 'commander' }, commander: string | null): GameState {
@@ -32,4 +32,25 @@ test('903.4f: without a commander (not a Commander game) Command Tower adds no m
   assert.equal(g.pending?.kind, 'priority');
   const pool0 = g.players[0]!.manaPool;
   assert.equal(pool0.W + pool0.U + pool0.B + pool0.R + pool0.G + pool0.C, 0);
+});
+
+test('903.3d: Bastion Protector compiles — "Commander creatures you control get +2/+2 and have indestructible" affects only commanders you control', () => {
+  assert.ok(def('Bastion Protector'));
+  const s = new Scenario({
+    players: 2,
+    cards: (n) => pool.definition(n) ?? STARTER_BY_NAME[n],
+    options: { commander: 'commander' },
+  });
+  const [mine, bears, protector] = s.battlefield(0, ['Anax and Cymede', 'Grizzly Bears', 'Bastion Protector']);
+  s.designateCommander(mine!);
+  const [theirs] = s.battlefield(1, ['Zurgo Helmsmasher']);
+  s.designateCommander(theirs!);
+  const g = s.start({ active: 0, step: 'main1' });
+  const c = chars(g, mine!);
+  assert.deepEqual([c.power, c.toughness], [5, 4], 'Anax and Cymede 3/2 +2/+2');
+  assert.ok(c.keywords.has('indestructible'));
+  assert.equal(chars(g, bears!).power, 2, 'not a commander');
+  assert.equal(chars(g, protector!).power, 3, 'Bastion Protector itself is not a commander');
+  assert.equal(chars(g, theirs!).power, 7, "the opponent's commander (Zurgo Helmsmasher 7/2) is not mine");
+  assert.ok(!chars(g, theirs!).keywords.has('indestructible'));
 });
