@@ -104,6 +104,7 @@ import {
   investigatePlayerVerb,
   populatePlayerVerb,
 } from './verbs/tokens.js';
+import { proliferatePlayerVerb } from './verbs/counters.js';
 import {
   attachToPlayerVerb,
   changeTheTargetOfPlayerVerb,
@@ -686,6 +687,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   createTokensPlayerVerb,
   exchangePlayerVerb,
   populatePlayerVerb,
+  proliferatePlayerVerb,
   investigatePlayerVerb,
   searchPlayerVerb,
   manifestPlayerVerb,

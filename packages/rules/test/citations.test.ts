@@ -93,6 +93,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '701.26b',
   '701.28c',
   '701.28f',
+  '701.34a',
   '701.35a',
   '701.40',
   '701.40a',

@@ -1113,6 +1113,8 @@ export type Effect =
   | { readonly kind: 'spellKeyword'; readonly keyword: 'suspendTick'; readonly card: number }
   /** 701.44a: "[permanent] explores" (effects/verbs/explore.ts). */
   | { readonly kind: 'explore'; readonly what: ObjectRef }
+  /** 701.34a: proliferate (effects/verbs/proliferate.ts). */
+  | { readonly kind: 'proliferate' }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
   | { readonly kind: 'attach'; readonly to: ObjectRef }
   | {

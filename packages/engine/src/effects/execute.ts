@@ -26,6 +26,7 @@ import { putFromHand } from './put-from-hand.js';
 import { spellKeywordEffect } from './spell-keywords.js';
 import { tapOrUntap } from './tap-choice.js';
 import { exploreEffect } from './verbs/explore.js';
+import { proliferateEffect } from './verbs/proliferate.js';
 import { abandonEffect } from './verbs/abandon.js';
 import { addCountersEffect } from './verbs/add-counters.js';
 import { addManaEffect } from './verbs/add-mana.js';
@@ -147,6 +148,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   cumulativeUpkeep: cumulativeUpkeep,
   tapOrUntap: tapOrUntap,
   explore: exploreEffect,
+  proliferate: proliferateEffect,
   keywordEffect: keywordEffect,
   spellKeyword: spellKeywordEffect,
   changeTargets: changeTargetsEffect,
