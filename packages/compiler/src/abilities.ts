@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { nthDrawEachTurnTriggerCondition, nthSpellEachTurnTriggerCondition } from './nth-each-turn.js';
 import type { CardCtx } from './card-context.js';
 import { refersToSelf } from './delayed.js';
 import { asEntersLine } from './as-enters.js';
@@ -735,7 +736,7 @@ function loyaltyCost(toks: Token[]): CostSpec | null {
 // Triggered abilities (603)
 // ---------------------------------------------------------------------------
 
-interface TriggerParse {
+export interface TriggerParse {
   specs: TriggerSpec[];
   it: ObjectRef | null;
   itPlayer: PlayerRef | null;
@@ -792,7 +793,7 @@ function subjectFilter(p: Cursor): Filter | null {
 }
 
 /** What every TRIGGER_EVENTS entry reads: triggerCondition's arguments and the helpers it shares with them. */
-interface TriggerConditionScope {
+export interface TriggerConditionScope {
   readonly p: Cursor;
   readonly self: ObjectRef;
   readonly mk: (specs: TriggerSpec[], it: ObjectRef | null, itPlayer?: PlayerRef | null) => TriggerParse;
@@ -804,6 +805,8 @@ type TriggerConditionEntry = (s: TriggerConditionScope) => TriggerParse | null |
 /** Trigger events (603.1), tried in order. */
 const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   planeTriggerTriggerCondition,
+  nthDrawEachTurnTriggerCondition,
+  nthSpellEachTurnTriggerCondition,
   tappedForManaSubjectTriggerCondition,
   endOfCombatTriggerCondition,
   theBeginningOfTriggerCondition,

@@ -1279,6 +1279,8 @@ export type TriggerSpec =
       readonly who: PlayerRelation;
       readonly filter?: Filter;
       readonly targetsSelf?: boolean;
+      /** "[their] second spell each turn": only the caster's Nth spell cast this turn (Player.spellsCastThisTurn). */
+      readonly nth?: number;
     }
   /** `enchantedController`: "at the beginning of the upkeep of enchanted creature's controller" (the step of that player's turn). */
   | {
@@ -1287,7 +1289,8 @@ export type TriggerSpec =
       readonly whose: PlayerRelation | 'each' | 'enchantedController';
     }
   | { readonly kind: 'gainLife'; readonly who: PlayerRelation }
-  | { readonly kind: 'drawCard'; readonly who: PlayerRelation }
+  /** `nth`: "[your] second card each turn" — only the player's Nth card drawn this turn (Player.drawsThisTurn). */
+  | { readonly kind: 'drawCard'; readonly who: PlayerRelation; readonly nth?: number }
   /** 311.7: "Whenever you roll {CHAOS}" — a chaos ability of a plane (901.9b). */
   | { readonly kind: 'rollChaos' }
   /** 901.11 / 701.24: "When you planeswalk to ~" and "When you planeswalk away from ~". */

@@ -629,7 +629,11 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       // 702.29d: "Whenever [a player] cycles a card" on a permanent.
       return ev.kind === 'cycled' && !t.self && matchesRelation(state, t.who, controller, ev.player);
     case 'drawCard':
-      return ev.kind === 'draw' && matchesRelation(state, t.who, controller, ev.player);
+      return (
+        ev.kind === 'draw' &&
+        matchesRelation(state, t.who, controller, ev.player) &&
+        (t.nth === undefined || state.players[ev.player]!.drawsThisTurn === t.nth)
+      );
     // 311.7: "Whenever you roll {CHAOS}"; 901.12c: in Two-Headed Giant "you" is either member of the planar controller's team.
     case 'rollChaos':
       return (
@@ -719,6 +723,7 @@ function matchesCastSpell(
   return (
     ev.kind === 'cast' &&
     matchesRelation(state, t.who, controller, ev.controller) &&
+    (t.nth === undefined || state.players[ev.controller]!.spellsCastThisTurn === t.nth) &&
     (!t.filter ||
       (state.objects[ev.spell] !== undefined &&
         matchesObjectFilter(state, t.filter, ev.spell, chars(state, ev.spell), controller, self)))
