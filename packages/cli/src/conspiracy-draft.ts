@@ -17,7 +17,15 @@ import {
   type ConspiracyChoice,
   type GameSetup,
 } from '@arbiter/engine';
-import { conspiracyDraft, fixedBoosters, type DraftResult, type PickView } from '@arbiter/tournament';
+import {
+  conspiracyDraft,
+  draftAbilityFromText,
+  fixedBoosters,
+  type DraftAbility,
+  type DraftResult,
+  type PickAnswer,
+  type PickView,
+} from '@arbiter/tournament';
 
 const BASICS: Record<Color, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
 const DECK_SIZE = 40;
@@ -30,6 +38,8 @@ export interface ConspiracyDraftGame {
 interface Sources {
   readonly conspiracies: readonly CardRecord[];
   readonly others: readonly CardRecord[];
+  /** 905.2: compiled cards with a draft ability the draft plays. */
+  readonly drafty: readonly CardRecord[];
   readonly pool: CompiledPool;
   readonly record: (name: string) => CardRecord | undefined;
 }
@@ -43,6 +53,7 @@ function sources(): Sources {
   cached = {
     conspiracies: counted.filter((c) => c.variant === 'conspiracy' && pool.definition(c.name)),
     others: counted.filter((c) => !c.variant && !c.types.includes('Land') && !c.supertypes.includes('Basic')),
+    drafty: counted.filter((c) => !c.variant && draftAbilityFromText(c.text) !== null && pool.definition(c.name)),
     pool,
     record: (n) => db.get(n) ?? undefined,
   };
@@ -52,21 +63,40 @@ function sources(): Sources {
 /** 905.1a: seats × 3 boosters of fifteen cards: one conspiracy, fourteen other playable cards. */
 function boosters(s: Sources, seats: number, seed: string): string[][][] {
   const rng = seedRng(`conspiracy-boosters:${seed}`);
-  const take = (from: readonly CardRecord[], n: number): string[] => {
-    const out = new Set<string>();
-    while (out.size < n) {
+  const take = (from: readonly CardRecord[], n: number, out = new Set<string>()): string[] => {
+    for (const goal = out.size + n; out.size < goal;) {
       const name = from[randomInt(rng, from.length)]!.name;
       if (s.pool.definition(name)) out.add(name);
     }
     return [...out];
   };
-  return [1, 2, 3].map(() => Array.from({ length: seats }, () => [...take(s.conspiracies, 1), ...take(s.others, 14)]));
+  // 905.2: a third of the packs hold a card with a draft ability the draft plays (Cogwork Librarian, Lore Seeker).
+  const pack = (): string[] => {
+    const cards = new Set(take(s.conspiracies, 1));
+    if (s.drafty.length > 0 && randomInt(rng, 3) === 0) take(s.drafty, 1, cards);
+    return take(s.others, 15 - cards.size, cards);
+  };
+  return [1, 2, 3].map(() => Array.from({ length: seats }, pack));
 }
 
 /** A picker that prefers conspiracies and cards of the colours it has drafted most, with a seeded tie-break. */
 function picker(s: Sources, seed: string) {
   const rng = seedRng(`conspiracy-picks:${seed}`);
-  return (v: PickView): number[] => {
+  return (v: PickView): PickAnswer => {
+    const cards = choose(v);
+    // 905.2b–c: use a face-up Cogwork Librarian now and then; add a booster pack with a drafted Lore Seeker.
+    const extra = v.extraPicks?.[0];
+    if (extra !== undefined && v.pack.length > v.take && randomInt(rng, 3) === 0) {
+      const more = v.pack.findIndex((_, i) => !cards.includes(i));
+      return { cards: [...cards, more], extraPick: extra };
+    }
+    const seeker = cards.some(
+      (i) =>
+        draftAbility(s, v.pack[i]!)?.kind === 'reveal' && (draftAbility(s, v.pack[i]!) as { addPack?: true }).addPack,
+    );
+    return seeker ? { cards, addPack: true } : cards;
+  };
+  function choose(v: PickView): number[] {
     const colors = colorCounts(s, v.drafted);
     const score = (name: string): number => {
       const c = s.record(name);
@@ -75,7 +105,12 @@ function picker(s: Sources, seed: string) {
     };
     const order = v.pack.map((n, i) => ({ i, s: score(n) + randomInt(rng, 1000) / 1000 })).sort((a, b) => b.s - a.s);
     return order.slice(0, v.take).map((o) => o.i);
-  };
+  }
+}
+
+/** 905.2: a card's draft-matters ability, from its Oracle text. */
+function draftAbility(s: Sources, name: string): DraftAbility | null {
+  return draftAbilityFromText(s.record(name)?.text ?? '');
 }
 
 function colorCounts(s: Sources, names: readonly string[]): Partial<Record<Color, number>> {
@@ -118,8 +153,11 @@ export function conspiracyDraftGame(players: number, seed: string, turnLimit?: n
   const s = sources();
   const draft = conspiracyDraft({
     seats: players,
-    source: fixedBoosters(boosters(s, players, seed)),
+    // Lore Seeker (905.2b) adds packs from a spare set of boosters; 905.2a: a pick turn's seats in a seeded order.
+    source: fixedBoosters(boosters(s, players, seed), boosters(s, players, `${seed}:spare`).flat()),
     pick: picker(s, seed),
+    draftAbility: (n) => draftAbility(s, n),
+    seed,
   });
   if (!draft.ok) throw new Error(`${draft.error.rule}: ${draft.error.message}`);
   const cards = (n: string): CardDefinition | undefined => s.pool.definition(n);

@@ -15,11 +15,18 @@ const games = Math.max(1, Math.round((FULL / 10) * (Number(process.env['FUZZ_SCA
 
 test(`905: ${games} Conspiracy Draft games (three to five players) from the draft to the result`, () => {
   let revealed = 0;
+  let used = 0;
   let inCommand = 0;
   for (let seed = 1; seed <= games; seed++) {
     const players = 3 + (seed % 3);
     const { setup, draft } = conspiracyDraftGame(players, `fuzz-${seed}`, 30);
-    assert.equal(draft.picks.length, players * 3 * 15, '905.1a: every card of every booster is drafted');
+    const added = draft.used.filter((u) => u.use === 'addPack').length;
+    assert.equal(
+      draft.pools.flat().length,
+      players * 3 * 15 + added * 15,
+      '905.1a: every card of every booster (and of every pack Lore Seeker added, 905.2b) is drafted',
+    );
+    used += draft.used.length;
     const g = createGame(setup);
     assert.deepEqual(
       g.players.map((p) => [p.life, p.hand.length]),
@@ -52,6 +59,7 @@ test(`905: ${games} Conspiracy Draft games (three to five players) from the draf
     assert.ok(g.result, `seed ${seed} finished with a result`);
     revealed += g.log.filter((e) => e.rules.includes('702.106c')).length;
   }
+  if (games >= 50) assert.ok(used > 0, '905.2: draft abilities (Cogwork Librarian, Lore Seeker) were used');
   assert.ok(inCommand > 0, 'conspiracies were drafted and put into the command zone');
   assert.ok(revealed > 0, 'hidden agendas were turned face up during the games');
 });

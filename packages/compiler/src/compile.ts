@@ -508,7 +508,7 @@ export function compileCard(card: CardRecord): CompiledCard {
           .join('\n'),
       }))
     : unprinted;
-  const compiled = faces.map((f, i) => compileFaceSafely(f, i === 0 ? note : null));
+  const compiled = faces.map((f, i) => compileFaceSafely(withoutDraftLines(f), i === 0 ? note : null));
   const failures = compiled.flatMap((f) => f.failures);
   const failureKeys = compiled.flatMap((f) => f.failureKeys);
   if (fuse && compiled.every((f) => f.status === 'full') && !fusedSpellAbility(compiled.map((f) => f.definition))) {
@@ -538,6 +538,22 @@ export function compileCard(card: CardRecord): CompiledCard {
     playable: overall === 'full',
     ...(unreadable.length > 0 ? { unreadable } : {}),
   };
+}
+
+/**
+ * 905.2: lines that function only during a Conspiracy draft (@arbiter/tournament's draft-abilities.ts plays them) do
+ * nothing in a game: "Draft this card face up.", Cogwork Librarian's additional card, Lore Seeker's added booster pack.
+ */
+const DRAFT_ONLY_LINES: readonly RegExp[] = [
+  /^Draft this card face up\.$/,
+  /^As you draft a card, you may draft an additional card from that booster pack\. If you do, put this card into that booster pack\.$/,
+  /^Reveal this card as you draft it\. After you draft this card, you may add a booster pack to the draft\.(?: \(.*\))?$/,
+];
+
+function withoutDraftLines(f: CardFace): CardFace {
+  const lines = f.text.split('\n');
+  const kept = lines.filter((l) => !DRAFT_ONLY_LINES.some((re) => re.test(l.trim())));
+  return kept.length === lines.length ? f : { ...f, text: kept.join('\n') };
 }
 
 /** 712.2: a transforming card's front face keeps its back face; 710.1: a flip card its flipped version. */

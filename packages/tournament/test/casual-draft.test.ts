@@ -256,7 +256,7 @@ const LIBRARIAN =
 const SPY = 'Reveal this card as you draft it. You may look at the next card drafted from this booster pack.\nFlying';
 
 test('905.2: draft-matters abilities are read from Oracle text (draft face up; reveal, and note the pick number)', () => {
-  assert.deepEqual(draftAbilityFromText(LIBRARIAN), { kind: 'faceUp' });
+  assert.deepEqual(draftAbilityFromText(LIBRARIAN), { kind: 'faceUp', extraPick: true });
   assert.deepEqual(draftAbilityFromText(LURKING), { kind: 'reveal', notePicks: true });
   assert.deepEqual(draftAbilityFromText(SPY), { kind: 'reveal', notePicks: false });
   assert.equal(draftAbilityFromText('Flying'), null);
