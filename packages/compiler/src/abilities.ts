@@ -1679,6 +1679,7 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   entersWithStaticLine,
   cantBeCounteredStaticLine,
   youHaveNoMaximumHandSizeStaticLine,
+  startingPlayerStaticLine,
   playersHaveNoMaximumHandSizeStaticLine,
   lureStaticStaticLine,
   playerRuleStaticStaticLine,
@@ -1788,6 +1789,19 @@ function cantBeCounteredStaticLine({ p, st, at }: StaticLineScope): AbilityNode[
 
 function youHaveNoMaximumHandSizeStaticLine({ p, st, at }: StaticLineScope): AbilityNode[] | null | undefined {
   if (at(() => p.eat('you have no maximum hand size'))) return [st({ kind: 'noMaxHandSize' })];
+  return undefined;
+}
+
+/** 103.1 (Power Play): "You are the starting player. If multiple players would be the starting player, one of those players is chosen at random." */
+function startingPlayerStaticLine({ p, st, at }: StaticLineScope): AbilityNode[] | null | undefined {
+  const words = [
+    'you are the starting player',
+    '.',
+    'if multiple players would be the starting player',
+    ',',
+    'one of those players is chosen at random',
+  ];
+  if (at(() => p.eat(...words))) return [st({ kind: 'startingPlayer' })];
   return undefined;
 }
 

@@ -179,3 +179,58 @@ test('905.3 / 313.3 / 313.1 / 702.106a: the setups the rules forbid are refused 
     '201.3',
   );
 });
+
+test('702.106e: a player leaving the game reveals the face-down conspiracies they controlled to all players', () => {
+  const s = conspiracyScenario();
+  s.conspiracy(1, 'Immediate Action', 'Grizzly Bears');
+  s.conspiracy(2, "Brago's Favor", 'Forest');
+  const g = s.start({ active: 0, step: 'main1' });
+  const from = g.log.length;
+  assert.ok(submitInPlace(g, 1, { kind: 'concede' }).ok);
+  const reveals = g.log.slice(from).filter((e) => e.rules.includes('702.106e'));
+  assert.equal(reveals.length, 1, "only the leaving player's conspiracy");
+  for (const viewer of [0, 2]) {
+    const seen = logFor(g, viewer).find((e) => e.seq === reveals[0]!.seq)!;
+    assert.match(seen.text, /Immediate Action.*Grizzly Bears/, `player ${viewer} sees the card and its name`);
+  }
+  assert.ok(reveals[0]!.rules.includes('800.4a'));
+  assert.ok(!JSON.stringify(logFor(g, 0)).includes("Brago's Favor"), 'a conspiracy still in the game stays hidden');
+});
+
+test('702.106e: at the end of the game every face-down conspiracy is revealed to all players', () => {
+  const s = conspiracyScenario();
+  const favor = s.conspiracy(2, "Brago's Favor", 'Forest');
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.equal(viewFor(g, 0).command.find((o) => o.id === favor)!.name, null, 'hidden during the game');
+  assert.ok(submitInPlace(g, 1, { kind: 'concede' }).ok);
+  assert.ok(submitInPlace(g, 0, { kind: 'concede' }).ok);
+  assert.ok(g.result, 'the game is over');
+  const reveal = g.log.find((e) => e.rules.includes('702.106e') && e.text.includes("Brago's Favor"))!;
+  assert.ok(reveal, 'the face-down conspiracy of the winner is revealed');
+  assert.match(logFor(g, 0).find((e) => e.seq === reveal.seq)!.text, /Brago's Favor.*Forest/);
+  const seen = viewFor(g, 0).command.find((o) => o.id === favor)!;
+  assert.equal(seen.name, "Brago's Favor", 'the view shows it to every player');
+});
+
+test('103.1 / 313.5: Power Play makes its controller the starting player; with two, one of them at random', () => {
+  const power = (players: number[], seed: string) =>
+    createGame(
+      setup({
+        seed,
+        players: [0, 1, 2].map((i) => ({
+          deck,
+          ...(players.includes(i) ? { conspiracies: [{ card: 'Power Play' }] } : {}),
+        })),
+      }),
+    );
+  assert.equal(compileCard(db.get('Power Play')!).status, 'full');
+  for (const seed of ['a', 'b', 'c', 'd']) {
+    const g = power([2], seed);
+    assert.equal(g.startingPlayer, 2, `seed ${seed}: Power Play's controller starts`);
+    assert.ok(g.log.find((e) => e.type === 'setup' && e.rules.includes('313.5')));
+  }
+  const starters = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => power([0, 2], seed).startingPlayer));
+  assert.deepEqual([...starters].sort(), [0, 2], 'two claims: one of those two, chosen at random');
+  const without = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => power([], seed).startingPlayer));
+  assert.equal(without.size, 3, 'without Power Play any player may start (103.1)');
+});

@@ -107,6 +107,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.106b',
   '702.106c',
   '702.106d',
+  '702.106e',
   '702.109a',
   '702.111',
   '702.111b',

@@ -1495,6 +1495,11 @@ export type StaticEffect =
   | { readonly kind: 'entersTapped' }
   /** 614.12 / 614.1c: "As ~ enters, choose …" / "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */
   | { readonly kind: 'asEnters'; readonly choice: EntryChoice }
+  /**
+   * 103.1 (Power Play): "You are the starting player. If multiple players would be the starting player, one of those
+   * players is chosen at random." — read from the command zone as the starting player is chosen (casual/conspiracy.ts).
+   */
+  | { readonly kind: 'startingPlayer' }
   /** 402.2: "You have no maximum hand size." / "Players have no maximum hand size." (`players`: relative to the controller; default you). */
   | { readonly kind: 'noMaxHandSize'; readonly players?: PlayerRelation }
   /** 402.2: "Your / Each opponent's maximum hand size is increased / reduced by N" — `delta` for the players `players` (relative to the controller). */

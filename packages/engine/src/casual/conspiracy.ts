@@ -99,3 +99,45 @@ export function isFaceDownConspiracy(state: GameState, id: ObjectId): boolean {
   const o = state.objects[id];
   return !!o && o.zone === 'command' && o.faceDown && (state.cards[o.defKey]?.types.includes('Conspiracy') ?? false);
 }
+
+/**
+ * 702.106e: the face-down conspiracies `players` control (every player's when null, as the game ends) are revealed
+ * to all players, with the names their agendas chose. The entry names no "#id", so no viewer's log hides it.
+ */
+export function revealFaceDownConspiracies(state: GameState, players: readonly PlayerId[] | null): void {
+  for (const id of state.command) {
+    const o = state.objects[id]!;
+    if (!isFaceDownConspiracy(state, id) || (players !== null && !players.includes(o.controller))) continue;
+    const card = state.cards[o.defKey]!.name;
+    const names = chosenNames(o.chosen);
+    log(
+      state,
+      'reveal',
+      `${state.players[o.controller]!.name} reveals the face-down conspiracy ${card}${names.length ? `, chosen name${names.length > 1 ? 's' : ''}: ${names.join(' and ')}` : ''} (${players === null ? 'the game is over' : 'leaving the game'})`,
+      players === null ? ['702.106e'] : ['702.106e', '800.4a'],
+      { player: o.controller, card, named: names },
+    );
+  }
+}
+
+/** 702.106a: the name (double agenda, a variant of hidden agenda: the two names) a conspiracy's agenda chose. */
+export function chosenNames(chosen: { name?: string; names?: readonly string[] } | undefined): string[] {
+  if (!chosen) return [];
+  if (chosen.names) return [...chosen.names];
+  return chosen.name !== undefined ? [chosen.name] : [];
+}
+
+/**
+ * 103.1 / 313.5 (Power Play): the players whose face-up conspiracies say "You are the starting player", each once;
+ * if more than one would be, one of them is chosen at random (game/create.ts).
+ */
+export function startingPlayerClaims(state: GameState): PlayerId[] {
+  const out: PlayerId[] = [];
+  for (const id of state.command) {
+    const o = state.objects[id]!;
+    const def = state.cards[o.defKey];
+    if (o.faceDown || !def?.types.includes('Conspiracy') || out.includes(o.controller)) continue;
+    if (def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'startingPlayer')) out.push(o.controller);
+  }
+  return out;
+}

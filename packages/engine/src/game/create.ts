@@ -35,6 +35,7 @@ import {
   checkConspiracyGame,
   putConspiracies,
   type ConspiracyChoice,
+  startingPlayerClaims,
 } from '../casual/conspiracy.js';
 
 export interface PlayerSetup {
@@ -479,6 +480,9 @@ export function chooseStartingPlayer(state: GameState): { player: PlayerId; rule
   const variant = state.options.variant;
   const teams = [...new Set(state.players.map((p) => p.team))];
   const teamRunOf = (team: number): PlayerId[] => teamRun(state, state.players.find((p) => p.team === team)!.id);
+  // Power Play (313.5): "You are the starting player. If multiple players would be …, one … is chosen at random."
+  const claims = startingPlayerClaims(state);
+  if (claims.length > 0) return { player: claims[randomInt(state.rng, claims.length)]!, rules: ['103.1', '313.5'] };
   // 904.6: the archenemy takes the first turn (904.12c: in Supervillain Rumble it is random, 103.1).
   if (state.archenemy?.kind === 'archenemy' && state.archenemy.archenemies.length === 1)
     return { player: state.archenemy.archenemies[0]!, rules: ['904.6'] };

@@ -20,6 +20,7 @@ import { emperorOf, teamMembers } from './variants.js';
 import { playerInRange, playersInRange, rangeLimited } from './range.js';
 import { markersAfterLeave } from './markers.js';
 import { planarCardsLeft, planarControllerLeaves } from '../casual/planechase.js';
+import { revealFaceDownConspiracies } from '../casual/conspiracy.js';
 import { eligibleForPriority } from './range.js';
 
 export type Outcome = 'lost' | 'won' | 'drew';
@@ -64,6 +65,7 @@ export function leavePlayers(state: GameState, leaving: readonly Leaving[]): voi
     });
   }
   if (gone.length === 0) return;
+  revealFaceDownConspiracies(state, gone); // 702.106e
   planarControllerLeaves(state, gone); // 800.4p: the designation passes before they leave
   for (const player of gone) removePlayerObjects(state, player);
   planarCardsLeft(state, gone); // 901.10
@@ -371,6 +373,7 @@ export function endGame(
   state.phase = 'over';
   state.pending = null;
   if (draw) for (const p of state.players) if (!p.left) p.outcome = 'drew';
+  revealFaceDownConspiracies(state, null); // 702.106e
   log(state, 'game-over', draw ? `The game is a draw: ${reason}` : reason, rules, { winners, draw });
 }
 

@@ -246,7 +246,13 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
     // 406.3-like: face-down scheme and planar decks are hidden; 313.7: a face-down conspiracy is seen by its controller.
     command: state.command.map((id) => {
       const o = state.objects[id]!;
-      return objectView(state, id, !o.faceDown || (isFaceDownConspiracy(state, id) && seesFaceDown(o.controller)));
+      // 702.106e: every face-down conspiracy is revealed to all players as the game ends.
+      const conspiracy = isFaceDownConspiracy(state, id);
+      return objectView(
+        state,
+        id,
+        !o.faceDown || (conspiracy && (seesFaceDown(o.controller) || state.result !== null)),
+      );
     }),
     combat: t.combat ? (JSON.parse(JSON.stringify(t.combat)) as CombatState) : null,
     turns: state.turns
