@@ -164,8 +164,10 @@ export class ScenarioGame {
         ...p.command,
         ...p.battlefield,
         ...(p.planarDeck ?? []),
-      ])
+      ]) {
         check(e.card, e.line);
+        if (e.named !== undefined) check(e.named, e.line); // 702.106a: the chosen name is a card's
+      }
     for (const e of this.position.stack) if (e.kind === 'spell') check(e.card, e.line);
   }
 
@@ -221,6 +223,16 @@ export class ScenarioGame {
             `a token can't be in a ${zone} (it ceases to exist there, 704.5d / 111.7)`,
             { rule: '704.5d' },
           );
+        if (zone === 'command' && this.defs.get(e.card)!.types.includes('Conspiracy')) {
+          this.putConspiracy(e, owner);
+          continue;
+        }
+        if (e.named !== undefined || e.faceUp !== undefined)
+          throw new ScenarioError(
+            'schema',
+            e.line,
+            `named: and face_up: are for conspiracy cards (702.106a); ${e.card} is not one`,
+          );
         const [id] = wrap(e.line, () => b.put(owner, zone, [e.card]));
         if (e.faceDown) {
           if (zone !== 'exile' && zone !== 'command')
@@ -234,6 +246,27 @@ export class ScenarioGame {
         this.label(e, id!);
       }
     }
+  }
+
+  /**
+   * 905.4 / 702.106a: a conspiracy listed in `command:` (format: conspiracy). With hidden agenda it is face down with
+   * its `named:` card; `face_up: true` means it has been turned face up already (702.106c).
+   */
+  private putConspiracy(e: CardEntry, owner: PlayerId): void {
+    if (e.faceDown)
+      throw new ScenarioError(
+        'schema',
+        e.line,
+        `a conspiracy is face down by its hidden agenda (give named:), not by face_down:`,
+      );
+    const id = wrap(e.line, () => this.builder.conspiracy(owner, e.card, e.named));
+    if (e.faceUp) {
+      const o = this.state.objects[id]!;
+      if (!o.faceDown)
+        throw new ScenarioError('schema', e.line, `${e.card} has no hidden agenda: it starts face up (702.106a)`);
+      o.faceDown = false;
+    }
+    this.label(e, id);
   }
 
   private setUpBattlefield(): void {
@@ -881,7 +914,11 @@ function gameOptions(
 } {
   // 902: Vanguard is a casual variant played over a two-player or multiplayer game; the vanguard cards are
   // the ones listed in the players' command zones (902.3), so the game itself is the default one.
-  const casual = s.format?.name === 'vanguard' || s.format?.name === 'commander' || s.format?.name === 'brawl';
+  const casual =
+    s.format?.name === 'vanguard' ||
+    s.format?.name === 'commander' ||
+    s.format?.name === 'brawl' ||
+    s.format?.name === 'conspiracy';
   const variant = (casual ? null : s.format?.name) ?? (s.players.length > 2 ? 'free-for-all' : 'two-player');
   const known = variants;
   if (!known.includes(variant)) {
@@ -894,6 +931,7 @@ function gameOptions(
   // The engine applies the variant's preset options (its rules' defaults); the file's options override them.
   const options: { -readonly [K in keyof engine.GameOptions]?: engine.GameOptions[K] } = { ...s.options, variant };
   if (s.format?.name === 'commander' || s.format?.name === 'brawl') options.commander = s.format.name; // 903, 903.12
+  if (s.format?.name === 'conspiracy') options.conspiracy = true; // 905: a Conspiracy Draft game (905.3: Free-for-All)
   // 801.2a: a range of influence given for every player alike is the game's; different ones are per player.
   const rois = s.players.filter((p) => p.rangeOfInfluence !== null).map((p) => p.rangeOfInfluence!);
   const shared = rois.length === s.players.length && new Set(rois.map((r) => r.value)).size === 1;

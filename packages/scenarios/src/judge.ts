@@ -146,6 +146,8 @@ export function describeStep(s: Step): string {
       return `remember the objects ${s.refs.map((r) => r.text).join(', ')} are now (400.7)`;
     case 'play':
       return `play ${s.card.text}${by}`;
+    case 'turnFaceUp':
+      return `turn ${s.card.text} face up${by}`;
     case 'pass':
       return `pass priority${by}`;
     case 'resolve':

@@ -69,6 +69,10 @@ export interface CardEntry {
   readonly commanderCasts?: number;
   /** 903.10a: combat damage it has dealt to each named player this game. */
   readonly commanderDamage?: Readonly<Record<string, number>>;
+  /** 702.106a: a hidden agenda conspiracy's secretly chosen card name (format: conspiracy, in `command:`). */
+  readonly named?: string;
+  /** 702.106c: the hidden agenda conspiracy has already been turned face up. */
+  readonly faceUp?: boolean;
 }
 
 export interface PermanentEntry extends CardEntry {
@@ -172,6 +176,8 @@ export type Step =
   /** 400.7: remembers the object each named card is now, for `new_object` checks later. */
   | (StepBase & { readonly kind: 'remember'; readonly refs: readonly Ref[] })
   | (StepBase & { readonly kind: 'play'; readonly card: Ref })
+  /** 702.106c / 116.2h: turns a face-down conspiracy (or a face-down permanent, 702.37e) face up. */
+  | (StepBase & { readonly kind: 'turnFaceUp'; readonly card: Ref })
   | (StepBase & { readonly kind: 'pass' })
   | (StepBase & { readonly kind: 'resolve'; readonly all: boolean })
   | (StepBase & { readonly kind: 'advance'; readonly step: StepName; readonly turn: number | null })

@@ -580,6 +580,8 @@ const CARD_ENTRY_KEYS = [
   'commander',
   'commander_casts',
   'commander_damage',
+  'named',
+  'face_up',
 ];
 
 function cardList(y: Y | undefined, zone: string): CardEntry[] {
@@ -608,9 +610,22 @@ function cardEntries(item: Y, zone: string): CardEntry[] {
       owner: optRef(item.get('owner')),
       token: item.get('token')?.bool() ?? false,
       ...commanderKeys(item),
+      ...conspiracyKeys(item, zone),
     });
   }
   return out;
+}
+
+/** 905.4 / 702.106: a conspiracy in `command:`: `named: <card>` (hidden agenda) and `face_up: true` (turned face up). */
+function conspiracyKeys(item: Y, zone: string): Pick<CardEntry, 'named' | 'faceUp'> {
+  const named = item.get('named');
+  const faceUp = item.get('face_up');
+  if ((named || faceUp) && zone !== 'command')
+    item.fail('named: and face_up: are for conspiracies in the command zone (905.4, 702.106a)');
+  return {
+    ...(named ? { named: named.str() } : {}),
+    ...(faceUp ? { faceUp: faceUp.bool() } : {}),
+  };
 }
 
 /** 903.3 / 903.8 / 903.10a: `commander: true`, `commander_casts: N`, `commander_damage: { <player>: N }`. */
@@ -799,6 +814,7 @@ const ACTIONS = [
   'cast',
   'activate',
   'play',
+  'turn_face_up',
   'pass',
   'resolve',
   'advance',
@@ -952,6 +968,8 @@ export function parseStep(y: Y): Step {
       return { kind: 'remember', ...base, refs: v.list().map(ref) };
     case 'play':
       return { kind: 'play', ...base, card: ref(v) };
+    case 'turn_face_up':
+      return { kind: 'turnFaceUp', ...base, card: ref(v) };
     case 'pass':
       return { kind: 'pass', ...base, by: v.isNull || v.js() === true ? null : ref(v) };
     case 'resolve': {

@@ -194,6 +194,15 @@ export class ScriptRunner {
         const card = this.g.resolve(step.card, { zones: ['hand'], player: p, role: 'land' });
         return this.submit(step, p, { kind: 'action', action: { kind: 'playLand', card } });
       }
+      case 'turnFaceUp': {
+        const p = this.actor(step);
+        const object = this.g.resolve(step.card, {
+          zones: ['command', 'battlefield'],
+          player: p,
+          role: 'face-down card',
+        });
+        return this.submit(step, p, { kind: 'action', action: { kind: 'turnFaceUp', object } });
+      }
       case 'pass': {
         const d = this.needPending(step);
         if (d.kind !== 'priority' && !step.refused)
