@@ -14,6 +14,7 @@ export * from './rounds.js';
 export * from './playoffs.js';
 export * from './draft.js';
 export * from './casual-draft.js';
+export * from './set-boosters.js';
 export * from './formats.js';
 export * from './deckcheck.js';
 export * from './ipg.js';
