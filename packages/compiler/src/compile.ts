@@ -552,7 +552,9 @@ const DRAFT_ONLY_LINES: readonly RegExp[] = [
 
 function withoutDraftLines(f: CardFace): CardFace {
   const lines = f.text.split('\n');
-  const kept = lines.filter((l) => !DRAFT_ONLY_LINES.some((re) => re.test(l.trim())));
+  // Older Oracle text names the card itself ("Draft Cogwork Librarian face up.").
+  const own = (l: string): string => (f.name ? l.trim().split(f.name).join('this card') : l.trim());
+  const kept = lines.filter((l) => !DRAFT_ONLY_LINES.some((re) => re.test(own(l))));
   return kept.length === lines.length ? f : { ...f, text: kept.join('\n') };
 }
 

@@ -40,6 +40,14 @@ test('905.2: the draft abilities of Cogwork Librarian and Lore Seeker are read f
   assert.deepEqual(ability('Lurking Automaton'), { kind: 'reveal', notePicks: true });
   assert.deepEqual(ability('Cogwork Spy'), { kind: 'reveal', notePicks: false });
   assert.equal(ability('Grizzly Bears'), null);
+  // The 2017 pool's older wording names the card ("Draft Cogwork Librarian face up.").
+  const old = loadCardDatabase({ pool: '2017' });
+  assert.deepEqual(draftAbilityFromText(old.get('Cogwork Librarian')!.text), { kind: 'faceUp', extraPick: true });
+  assert.deepEqual(draftAbilityFromText(old.get('Lore Seeker')!.text), {
+    kind: 'reveal',
+    notePicks: false,
+    addPack: true,
+  });
 });
 
 test('905.2a: there is no active player in a draft: the picks of a pick turn are taken in a random order from the seed', () => {
