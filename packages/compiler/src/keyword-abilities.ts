@@ -49,6 +49,7 @@ const EXPANDED_KEYWORDS: readonly ExpandedKeywordEntry[] = [
   sunburstExpandedKeyword,
   graftExpandedKeyword,
   provokeExpandedKeyword,
+  mentorExpandedKeyword,
   numberExpandedKeyword,
   crewExpandedKeyword,
 ];
@@ -425,6 +426,37 @@ function provokeExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[
             what: { kind: 'target', target: 0 },
             effect: { kind: 'mustBlock', affected: { kind: 'self' }, attacker: 'source' },
             duration: 'endOfTurn',
+          },
+        ],
+        text: text(),
+      },
+    ];
+  }
+  return undefined;
+}
+
+function mentorExpandedKeyword({ p, permanent, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
+  // 702.134a: "Mentor" = "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser
+  // power." (The power is compared with this creature's as the target is chosen and again as it resolves, 608.2b.)
+  if (p.eat('mentor')) {
+    if (!p.done || !permanent) return null;
+    return [
+      {
+        kind: 'triggered',
+        trigger: { kind: 'attacks', what: { kind: 'self' } },
+        targets: [
+          {
+            count: { min: 1, max: 1 },
+            filter: { kind: 'object', match: { types: ['Creature'], attacking: true, powerLessThanSource: true } },
+            text: 'target attacking creature with lesser power',
+          },
+        ],
+        effects: [
+          {
+            kind: 'addCounters',
+            what: { kind: 'target', target: 0 },
+            counter: '+1/+1',
+            amount: { kind: 'fixed', n: 1 },
           },
         ],
         text: text(),

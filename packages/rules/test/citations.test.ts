@@ -133,6 +133,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.127a',
   '702.130a',
   '702.133',
+  '702.134a',
   '702.135a',
   '702.137',
   '702.138',
