@@ -26,6 +26,7 @@ import type {
   Color,
   Condition,
   CostSpec,
+  CostPart,
   DamageRecipient,
   Duration,
   Effect,
@@ -1715,6 +1716,23 @@ function kickedInsteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | nu
   return true;
 }
 
+/**
+ * "You may sacrifice ~ / a creature. If you do, [B].": the sacrifice as a cost the player may pay (118.12), so that B
+ * happens only if something was sacrificed — not when ~ has already left the battlefield or there is nothing to
+ * sacrifice (608.2c). Null for any other optional instruction.
+ */
+function sacrificeAsCost(o: Extract<Effect, { kind: 'optional' }>): Extract<Effect, { kind: 'payOrNot' }> | null {
+  const [e] = o.effects;
+  if (o.who.kind !== 'you' || o.effects.length !== 1 || !e) return null;
+  const part: CostPart | null =
+    e.kind === 'sacrificeObject' && e.what.kind === 'self'
+      ? { kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true }
+      : e.kind === 'sacrifice' && e.who.kind === 'you' && e.count.kind === 'fixed'
+        ? { kind: 'sacrifice', what: e.filter, count: e.count.n }
+        : null;
+  return part ? { kind: 'payOrNot', who: o.who, cost: { parts: [part] }, paid: [], unpaid: [], text: o.text } : null;
+}
+
 /** "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c). */
 function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   if (!(p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ','))) return false;
@@ -1725,6 +1743,11 @@ function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   p.i += 4;
   const s = topCardCheck(p, ctx) ?? sentence(p, ctx);
   if (!s) return null;
+  const asCost = last.kind === 'optional' && !dont ? sacrificeAsCost(last) : null;
+  if (asCost) {
+    out[out.length - 1] = { ...asCost, paid: s };
+    return true;
+  }
   if (last.kind === 'payOrNot')
     out[out.length - 1] = dont ? { ...last, unpaid: [...last.unpaid, ...s] } : { ...last, paid: [...last.paid, ...s] };
   else out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };

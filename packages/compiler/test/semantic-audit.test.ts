@@ -1,8 +1,9 @@
 /**
  * Cards the `cards audit` review (issue 19, seed 19, 200 cards) found wrong, played in engine games after the fix:
  * a prevention text that read its target twice (Anoint), plural subtypes the Un-cards had made into subtypes of their
- * own ("Goblins", "Elves"), and adjectives / "you control" that stayed with the first of several nouns ("basic
- * Plains, Island, or Swamp card", "other Orcs and Goblins you control").
+ * own ("Goblins", "Elves"), adjectives / "you control" that stayed with the first of several nouns ("basic
+ * Plains, Island, or Swamp card", "other Orcs and Goblins you control"), and "you may sacrifice ~. If you do" running
+ * its second half without the sacrifice.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -93,4 +94,36 @@ test('205.3m: "Other Orcs and Goblins you control have trample": Orcish Siegemas
   const byController = g.objects[mine]!.controller === 0 ? [mine, theirs] : [theirs, mine];
   assert.equal(hasKeyword(g, byController[0]!, 'trample'), true, 'your Goblin has trample');
   assert.equal(hasKeyword(g, byController[1]!, 'trample'), false, "the opponent's Goblin does not");
+});
+
+/** Casts Kami of Ancient Law (a Spirit) with Dreamcatcher out: "you may sacrifice Dreamcatcher. If you do, draw a card." */
+function dreamcatcherGame(): GameState {
+  modernDef('Dreamcatcher');
+  const s = modernScenario();
+  s.battlefield(0, ['Dreamcatcher', 'Plains', 'Plains']);
+  s.hand(0, ['Kami of Ancient Law']);
+  s.library(0, ['Island', 'Island', 'Island']);
+  s.battlefield(1, ['Mountain']);
+  s.hand(1, ['Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Kami of Ancient Law') });
+  return g;
+}
+
+test('608.2c / 118.12: Dreamcatcher — "you may sacrifice it. If you do, draw a card" draws only if it was sacrificed', () => {
+  const g = dreamcatcherGame();
+  resolveAll(g, { yes: true });
+  assert.equal(g.objects[id(g, 'Dreamcatcher')]!.zone, 'graveyard', 'Dreamcatcher was sacrificed');
+  assert.equal(g.players[0]!.hand.length, 1, 'so a card was drawn');
+
+  const h = dreamcatcherGame();
+  pass(h); // P2 gets priority with the trigger on the stack and Bolts Dreamcatcher (a 1/1 Spirit) in response
+  act(h, 1, {
+    kind: 'cast',
+    card: id(h, 'Lightning Bolt'),
+    targets: [[{ kind: 'object', id: id(h, 'Dreamcatcher', 'battlefield') }]],
+  });
+  resolveAll(h, { yes: true });
+  assert.equal(h.objects[id(h, 'Dreamcatcher')]!.zone, 'graveyard', 'the Bolt killed it');
+  assert.equal(h.players[0]!.hand.length, 0, 'nothing was sacrificed: no card drawn');
 });

@@ -75,10 +75,12 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
   const p = state.players[req.player]!;
   switch (part.kind) {
     case 'sacrifice':
-      // 701.21a: a player can sacrifice only a permanent they control (an ability another player may activate can't be paid this way by them).
+      // 701.21a: a player can sacrifice only a permanent they control (an ability another player may activate can't be paid this way by them;
+      // "you may sacrifice ~. If you do" can't be paid once ~ has left the battlefield).
       if (part.self)
         return req.source !== null &&
-          (state.objects[req.source]?.zone !== 'battlefield' || chars(state, req.source).controller === req.player)
+          state.objects[req.source]?.zone === 'battlefield' &&
+          chars(state, req.source).controller === req.player
           ? [req.source]
           : [];
       return state.battlefield.filter((id) => {
