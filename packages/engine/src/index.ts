@@ -72,7 +72,7 @@ export {
   type Color,
   type ManaSymbol,
   type ManaCostProblem,
-} from './mana/symbols.js';
+} from './cards/mana-symbols.js';
 export { findPayment } from './mana/payment.js';
 export { legalTargets } from './stack/targets.js';
 export { apnapOrder, livePlayers, objName, playerName } from './state/access.js';
@@ -103,6 +103,6 @@ export {
   type StackAbilitySpec,
 } from './scenario/builder.js';
 export { initialState, SUPPORTED_VARIANTS } from './game/create.js';
-export { playerInRange, objectInRange } from './multiplayer/range.js';
+export { playerInRange, objectInRange } from './objects/range.js';
 export { heuristicPlayer, heuristicChoice } from './ai/heuristic.js';
 export { legalizeBlocks } from './combat/block.js';

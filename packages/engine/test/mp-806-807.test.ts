@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STARTER_BY_NAME, STARTER_DECKS, createGame, submitInPlace, type GameState } from '../src/index.js';
 import { losePlayers } from '../src/multiplayer/leave.js';
-import { playerInRange } from '../src/multiplayer/range.js';
+import { playerInRange } from '../src/objects/range.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, table } from './mp-helpers.js';
 
 const deck = STARTER_DECKS['gruul-stompy']!;

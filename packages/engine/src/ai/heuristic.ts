@@ -8,7 +8,7 @@ import type { Action, Choice, LegalAction, PendingDecision, TargetOption } from 
 import { chars, hasKeyword } from '../objects/characteristics.js';
 import { isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
-import { manaValue } from '../mana/symbols.js';
+import { manaValue } from '../cards/mana-symbols.js';
 import { activatedAbilities, spellAbility } from '../stack/abilities.js';
 import { canBlockAttacker, legalizeBlocks } from '../combat/block.js';
 import { lethalFirst, randomChoice, type Rng } from './random.js';

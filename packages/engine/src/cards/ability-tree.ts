@@ -4,7 +4,7 @@
  * Hand-written starter cards and cards compiled from Oracle text share this one form.
  * Every node is a discriminated union member so executors can `switch` exhaustively.
  */
-import type { Color, ManaCostText } from '../mana/symbols.js';
+import type { Color, ManaCostText } from './mana-symbols.js';
 
 export type CardType =
   | 'Artifact'

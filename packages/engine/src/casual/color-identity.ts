@@ -7,7 +7,7 @@
  * identity from the same rules.
  */
 import type { CardDefinition } from '../cards/ability-tree.js';
-import { COLORS, type Color } from '../mana/symbols.js';
+import { COLORS, type Color } from '../cards/mana-symbols.js';
 
 /** One face as the identity rules read it. */
 export interface IdentityFace {

@@ -18,7 +18,7 @@ import { log } from '../log/write.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
 import { colorIdentityOf, withoutReminderText } from './color-identity.js';
-import { COLOR_NAMES, type Color } from '../mana/symbols.js';
+import { COLOR_NAMES, type Color } from '../cards/mana-symbols.js';
 
 /** A player's commanders as the setup names them (903.3; 702.124: two with partner). */
 export interface CommanderSetupError {

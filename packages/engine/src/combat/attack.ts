@@ -8,7 +8,7 @@ import type { Filter } from '../cards/ability-tree.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
-import { playerInRange } from '../multiplayer/range.js';
+import { playerInRange } from '../objects/range.js';
 import { sameTarget } from '../stack/targets.js';
 import { grantedStatics, hasStatic, staticsOn } from '../objects/statics.js';
 import { checkCondition } from '../effects/conditions.js';

@@ -3,7 +3,7 @@
  * The engine never calls a player: it stops with a PendingDecision naming who decides,
  * what kind of decision it is, and the legal options. `submit` validates a Choice.
  */
-import type { Color } from '../mana/symbols.js';
+import type { Color } from '../cards/mana-symbols.js';
 import type { AlternativeKeyword, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 
 export interface TargetOption {

@@ -15,7 +15,7 @@ import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../obje
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { DamageShield, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
-import { objectPlayer } from '../multiplayer/range.js';
+import { objectPlayer } from '../objects/range.js';
 import { addContinuousEffect } from './continuous.js';
 import { resolveObjects, resolvePlayers } from './refs.js';
 

@@ -5,14 +5,14 @@ import type { Amount, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { apnapOrder } from '../state/access.js';
-import { objectInRange, playerInRange, rangeLimited } from '../multiplayer/range.js';
+import { objectInRange, playerInRange, rangeLimited } from '../objects/range.js';
 import { rangeExempt } from '../casual/planechase.js';
 import type { EffectContext } from '../state/tasks.js';
 import { countCardsIn } from './zone-count.js';
 import { manaValueOf } from '../objects/faces.js';
 import { basicLandTypesAmong } from './domain.js';
 import { exiledWith } from './linked.js';
-import { parseManaCost, symbolColors, type Color } from '../mana/symbols.js';
+import { parseManaCost, symbolColors, type Color } from '../cards/mana-symbols.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** 801.10: spells and abilities can't affect objects or players outside their controller's range of influence. */

@@ -9,7 +9,7 @@ import { perform } from '../events/pipeline.js';
 import type { Replaced } from '../events/replacement.js';
 import type { GameEvent } from '../events/types.js';
 import { manaValueOf } from '../objects/faces.js';
-import { parseManaCost } from '../mana/symbols.js';
+import { parseManaCost } from '../cards/mana-symbols.js';
 import { randomInt } from '../rng.js';
 import { spellAbility } from '../stack/abilities.js';
 import { castSpell, timingError, validateCast } from '../stack/cast.js';

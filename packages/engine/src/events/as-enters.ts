@@ -14,7 +14,7 @@
 import type { EntryChoice } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { log } from '../log/write.js';
-import type { Color } from '../mana/symbols.js';
+import type { Color } from '../cards/mana-symbols.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { CREATURE_TYPES } from '../objects/creature-types.js';
 import { matchesObjectFilter } from '../objects/filters.js';

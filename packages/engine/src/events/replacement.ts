@@ -15,7 +15,7 @@ import { resolveAmount } from '../effects/refs.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
 import type { EventOf, GameEvent } from './types.js';
-import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '../multiplayer/range.js';
+import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '../objects/range.js';
 import { damageSourceHas, shieldReplacements, unpreventable } from '../effects/prevention.js';
 import { dieReplacement } from '../effects/die-replacement.js';
 import { playerEventReplacement } from './static-replacements.js';

@@ -3,7 +3,7 @@ import { startingHandSize, startingLife } from '../casual/vanguard.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
 import { log } from '../log/write.js';
 import { emptyPool } from '../mana/pool.js';
-import type { Color } from '../mana/symbols.js';
+import type { Color } from '../cards/mana-symbols.js';
 import { randomInt, seedRng, shuffleInPlace } from '../rng.js';
 import type { GameOptions, GameState, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/move.js';
@@ -21,7 +21,7 @@ import {
   VARIANT_IDS,
   type VariantId,
 } from '../multiplayer/variants.js';
-import { snapshotRanges } from '../multiplayer/range.js';
+import { snapshotRanges } from '../objects/range.js';
 import { checkPlanarDeck, createPlanarDecks, shufflePlanarDecks } from '../casual/planechase.js';
 import {
   checkCommanderColor,

@@ -4,7 +4,7 @@
  * counters and life are numbers that make sense.
  */
 import type { GameState, ObjectId, TargetRef } from '../state/types.js';
-import { objectInRange, playerInRange, rangeLimited } from '../multiplayer/range.js';
+import { objectInRange, playerInRange, rangeLimited } from '../objects/range.js';
 import { chars } from '../objects/characteristics.js';
 
 export interface InvariantOptions {

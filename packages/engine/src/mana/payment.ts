@@ -10,7 +10,7 @@ import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js'
 import { MANA_TYPES } from './pool.js';
 import { activationForbidden } from '../stack/cant-activate.js';
 import { matchesObjectFilter } from '../objects/filters.js';
-import { parseManaCost, type Color, type ManaSymbol, type ManaType } from './symbols.js';
+import { parseManaCost, type Color, type ManaSymbol, type ManaType } from '../cards/mana-symbols.js';
 
 /** A source that can make one unit of mana of any of `types` by tapping. */
 export interface ManaSource {

@@ -1,6 +1,6 @@
 /** 106.4: the mana pool. Mana empties from it at the end of each step and phase (500.4). */
 import type { ManaPool } from '../state/types.js';
-import type { ManaType } from './symbols.js';
+import type { ManaType } from '../cards/mana-symbols.js';
 
 export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 

@@ -9,7 +9,7 @@ import type { SpendRestriction } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObject } from '../objects/filters.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
-import type { ManaType } from './symbols.js';
+import type { ManaType } from '../cards/mana-symbols.js';
 import type { Spendable } from './payment.js';
 
 /** What a payment is for: casting a spell (the card being cast) or activating an ability of a source. */

@@ -9,7 +9,7 @@ import type { GameState, ObjectId, PendingTrigger, PlayerId } from '../state/typ
 import type { Task } from '../state/tasks.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { priorityTurnIndex } from '../stack/timing.js';
-import type { ManaType } from './symbols.js';
+import type { ManaType } from '../cards/mana-symbols.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 

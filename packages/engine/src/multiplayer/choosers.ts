@@ -14,7 +14,7 @@ import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { legalTargets, checkChosenTargets, describeRef } from '../stack/targets.js';
 import { spellAbility } from '../stack/abilities.js';
-import { objectInRange, playerInRange } from './range.js';
+import { objectInRange, playerInRange } from '../objects/range.js';
 import { choosersFor } from './effects.js';
 
 export type ChooserTask = Extract<Task, { kind: 'chooserChoices' }>;

@@ -15,7 +15,7 @@ import type { GameState, PlayerId, TargetRef } from '../state/types.js';
 import { resolveAmount, resolveObjects, resolvePlayers } from '../effects/refs.js';
 import { addContinuousEffect } from '../effects/continuous.js';
 import { drawGameFor, losePlayers, winGame } from './leave.js';
-import { playerInRange } from './range.js';
+import { playerInRange } from '../objects/range.js';
 import { lifeSharers } from './team.js';
 import { primaryPlayer } from './variants.js';
 import { restartGame } from '../game/restart.js';

@@ -17,11 +17,11 @@ import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js'
 import { zoneList } from '../zones/move.js';
 import { cantLose, cantWin, outcomeSharers } from './team.js';
 import { emperorOf, teamMembers } from './variants.js';
-import { playerInRange, playersInRange, rangeLimited } from './range.js';
+import { playerInRange, playersInRange, rangeLimited } from '../objects/range.js';
 import { markersAfterLeave } from './markers.js';
 import { planarCardsLeft, planarControllerLeaves } from '../casual/planechase.js';
 import { revealFaceDownConspiracies } from '../casual/conspiracy.js';
-import { eligibleForPriority } from './range.js';
+import { eligibleForPriority } from '../objects/range.js';
 
 export type Outcome = 'lost' | 'won' | 'drew';
 

@@ -6,7 +6,7 @@
 import { log } from '../log/write.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { endGame, leavePlayers } from './leave.js';
-import { playersInRange, rangeLimited } from './range.js';
+import { playersInRange, rangeLimited } from '../objects/range.js';
 
 /** How many log entries back the loop's objects are looked for. */
 const WINDOW = 400;

@@ -12,7 +12,7 @@ import { log } from '../log/write.js';
 import { playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, PlayerId } from '../state/types.js';
-import { playerInRange } from './range.js';
+import { playerInRange } from '../objects/range.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type Vote = Extract<Effect, { kind: 'vote' }>;

@@ -14,7 +14,7 @@ import {
   type SimpleKeyword,
   type Supertype,
 } from '../cards/ability-tree.js';
-import { colorsOfCost, manaValue, type Color } from '../mana/symbols.js';
+import { colorsOfCost, manaValue, type Color } from '../cards/mana-symbols.js';
 import { faceManaCostForValue, faceOf } from './faces.js';
 import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
 import { computeBattlefield, mentionsVolatile, volatileAbility } from './layers.js';

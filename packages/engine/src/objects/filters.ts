@@ -3,7 +3,7 @@
  * "you" and "opponent" are always relative to a perspective player — never "the opponent".
  */
 import type { Filter, ObjectMatch, PlayerRelation } from '../cards/ability-tree.js';
-import { manaValue } from '../mana/symbols.js';
+import { manaValue } from '../cards/mana-symbols.js';
 import { isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { chars, type Characteristics } from './characteristics.js';

@@ -10,11 +10,11 @@
 import { commandSources } from '../casual/command.js';
 import { manaValueOf } from './faces.js';
 import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
-import { manaValue } from '../mana/symbols.js';
+import { manaValue } from '../cards/mana-symbols.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { baseCharacteristics, isSimple, printedCharacteristics, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
-import { playerInRange } from '../multiplayer/range.js';
+import { playerInRange } from './range.js';
 import { rangeExempt } from '../casual/planechase.js';
 import { checkCondition } from '../effects/conditions.js';
 import { countCardsIn } from '../effects/zone-count.js';

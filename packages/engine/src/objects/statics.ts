@@ -9,7 +9,7 @@ import type { AbilityNode, ObjectRef, StaticEffect } from '../cards/ability-tree
 import type { GameState, ObjectId } from '../state/types.js';
 import { battlefieldStatics, chars, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
-import { objectInRange } from '../multiplayer/range.js';
+import { objectInRange } from './range.js';
 import { rangeExempt } from '../casual/planechase.js';
 import { checkCondition } from '../effects/conditions.js';
 

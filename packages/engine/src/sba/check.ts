@@ -23,7 +23,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { ceaseToExist } from '../zones/move.js';
 import { losePlayers } from '../multiplayer/leave.js';
 import { cantLose, poisonLimit } from '../multiplayer/team.js';
-import { objectInRange, worldRuleVictims } from '../multiplayer/range.js';
+import { objectInRange, worldRuleVictims } from '../objects/range.js';
 import { endLapsedDurations, pruneEffects } from '../effects/continuous.js';
 import { simultaneously } from '../triggers/detect.js';
 import { checkStateTriggers } from '../triggers/state.js';

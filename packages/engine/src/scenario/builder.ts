@@ -5,7 +5,7 @@
  */
 import { startingHandSize, startingLife, vanguardOf } from '../casual/vanguard.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
-import type { Color } from '../mana/symbols.js';
+import type { Color } from '../cards/mana-symbols.js';
 import { initialState, SetupError } from '../game/create.js';
 import { run } from '../game/loop.js';
 import { touch } from '../objects/characteristics.js';
@@ -14,7 +14,7 @@ import { perform } from '../events/pipeline.js';
 import { STEP_PHASE } from '../turn/steps.js';
 import { createObject } from '../zones/move.js';
 import { primaryPlayer, teamRun } from '../multiplayer/variants.js';
-import { snapshotRanges } from '../multiplayer/range.js';
+import { snapshotRanges } from '../objects/range.js';
 import { createPlanarDecks, isPlanarCard, setStartingPlanes } from '../casual/planechase.js';
 import { commanderCard, designation, isCommander } from '../casual/commander.js';
 import { checkConspiracies, putConspiracies } from '../casual/conspiracy.js';

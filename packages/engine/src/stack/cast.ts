@@ -12,7 +12,7 @@ import { log } from '../log/write.js';
 import { maxPayableX, manaSources } from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';
 import { spendableFor } from '../mana/restricted.js';
-import { parseManaCost } from '../mana/symbols.js';
+import { parseManaCost } from '../cards/mana-symbols.js';
 import { chars, touch, type Characteristics } from '../objects/characteristics.js';
 import { aftermathHalf, hasAftermath, splitHalves, unchosenSplit, withFuse, withHalf } from './split.js';
 import { alternateFaceCastEntries, alternateFaceClause, withAlternateFace } from './alternate-faces.js';

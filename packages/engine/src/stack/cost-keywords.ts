@@ -7,7 +7,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { ManaSource } from '../mana/payment.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
-import type { ManaType } from '../mana/symbols.js';
+import type { ManaType } from '../cards/mana-symbols.js';
 
 /** The card's printed abilities (a spell's cost keywords function while it is being cast: 601.2f). */
 function printed(state: GameState, card: ObjectId) {

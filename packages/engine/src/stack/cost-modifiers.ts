@@ -6,12 +6,12 @@
 import type { StaticEffect } from '../cards/ability-tree.js';
 import { resolveAmount } from '../effects/refs.js';
 import { checkCondition } from '../effects/conditions.js';
-import { parseManaCost, symbolText, type ManaCostText } from '../mana/symbols.js';
+import { parseManaCost, symbolText, type ManaCostText } from '../cards/mana-symbols.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObject, matchesRelation } from '../objects/filters.js';
 import { staticSources } from '../objects/statics.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { objectInRange } from '../multiplayer/range.js';
+import { objectInRange } from '../objects/range.js';
 import { affinityReduction } from './cost-keywords.js';
 
 type SpellCost = Extract<StaticEffect, { kind: 'spellCost' }>;

@@ -3,7 +3,7 @@
  * ("Remove any number of [kind] counters": the number chosen is X); the largest X a source's counters allow.
  */
 import type { CostSpec } from '../cards/ability-tree.js';
-import { parseManaCost } from '../mana/symbols.js';
+import { parseManaCost } from '../cards/mana-symbols.js';
 import type { GameState, ObjectId } from '../state/types.js';
 
 export function manaHasX(cost: CostSpec): boolean {

@@ -16,7 +16,7 @@ import type {
   StepName,
   TargetSpec,
 } from '../cards/ability-tree.js';
-import type { Color, ManaType } from '../mana/symbols.js';
+import type { Color, ManaType } from '../cards/mana-symbols.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
 import type { Task } from './tasks.js';
@@ -110,7 +110,7 @@ export interface ManaPool {
 
 /** 106.6: one mana in a pool that may be spent only as its restriction allows. */
 export interface RestrictedMana {
-  readonly type: import('../mana/symbols.js').ManaType;
+  readonly type: import('../cards/mana-symbols.js').ManaType;
   readonly only: import('../cards/ability-tree.js').SpendRestriction;
 }
 
@@ -606,7 +606,7 @@ export interface PendingTrigger {
   /** 605.1b: a triggered mana ability (resolved at once by mana/triggered.ts, never put on the stack). */
   readonly manaAbility?: boolean;
   /** 106.12a: the mana produced by the mana ability that triggered it. */
-  readonly triggerMana?: readonly import('../mana/symbols.js').ManaType[];
+  readonly triggerMana?: readonly import('../cards/mana-symbols.js').ManaType[];
 }
 
 /** 603.7: a delayed triggered ability created by a resolving spell or ability; it triggers once. */

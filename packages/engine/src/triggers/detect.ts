@@ -6,7 +6,7 @@
  */
 import { bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
 import { commandSources } from '../casual/command.js';
-import { triggerEventInRange } from '../multiplayer/range.js';
+import { triggerEventInRange } from './range.js';
 import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
@@ -44,7 +44,7 @@ export type TriggerEvent =
       readonly kind: 'tappedForMana';
       readonly object: ObjectId;
       readonly player: PlayerId;
-      readonly produced: readonly import('../mana/symbols.js').ManaType[];
+      readonly produced: readonly import('../cards/mana-symbols.js').ManaType[];
     }
   | { readonly kind: 'blockedBy'; readonly attacker: ObjectId; readonly blocker: ObjectId }
   | {

@@ -27,7 +27,7 @@ import { needsFirstStrikeStep } from '../combat/damage.js';
 import { STEP_LABEL, STEP_ORDER, STEP_PHASE, STEP_RULE } from './steps.js';
 import { priorityDecision } from '../priority/legal.js';
 import { defendingPlayerOf } from '../combat/block.js';
-import { eligibleForPriority, snapshotRanges } from '../multiplayer/range.js';
+import { eligibleForPriority, snapshotRanges } from '../objects/range.js';
 import { primaryPlayer, teamRun } from '../multiplayer/variants.js';
 import { markerTurnEnded, tryBeginMarkerTurn } from '../multiplayer/markers.js';
 

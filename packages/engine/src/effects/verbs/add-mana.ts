@@ -2,7 +2,7 @@
 import type { Effect } from '../../cards/ability-tree.js';
 import { log } from '../../log/write.js';
 import { addRestricted } from '../../mana/restricted.js';
-import { type Color, type ManaType, parseManaCost } from '../../mana/symbols.js';
+import { type Color, type ManaType, parseManaCost } from '../../cards/mana-symbols.js';
 import { tappedForMana } from '../../mana/triggered.js';
 import { playerName } from '../../state/access.js';
 import type { GameState, PlayerId } from '../../state/types.js';

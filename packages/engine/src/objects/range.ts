@@ -8,10 +8,9 @@
  * when the most recent turn began (807.4h: players on either side of departed seats don't
  * enter one another's range until the next turn begins).
  */
-import { chars } from '../objects/characteristics.js';
+import { chars } from './characteristics.js';
 import type { GameState, ObjectId, PlayerId, TurnState } from '../state/types.js';
 import { turnSeat } from '../state/access.js';
-import type { TriggerEvent } from '../triggers/detect.js';
 
 /** 801.2a: a player's own range of influence (null = unlimited). */
 export function rangeOf(state: GameState, p: PlayerId): number | null {
@@ -74,50 +73,6 @@ export function objectInRange(state: GameState, viewer: PlayerId, id: ObjectId):
   if (!rangeLimited(state)) return true;
   const p = objectPlayer(state, id);
   return p !== null && playerInRange(state, viewer, p);
-}
-
-/**
- * 801.7 / 801.7a: a triggered ability triggers only if its trigger event happens entirely within the range
- * of its source's controller. Objects that moved are judged as they were (leaves: last known information)
- * or as they are after the event (enters).
- */
-export function triggerEventInRange(state: GameState, controller: PlayerId, ev: TriggerEvent): boolean {
-  if (!rangeLimited(state)) return true;
-  const inP = (p: PlayerId | null | undefined): boolean =>
-    p === null || p === undefined || playerInRange(state, controller, p);
-  const inO = (id: ObjectId): boolean =>
-    !state.objects[id] && !state.lki[id] ? true : objectInRange(state, controller, id);
-  switch (ev.kind) {
-    case 'enters':
-      return inO(ev.object);
-    case 'leaves':
-      return inP(ev.lki.controller);
-    case 'attacks':
-    case 'attacksAlone':
-    case 'becameBlocked':
-      return inO(ev.attacker);
-    case 'blocks':
-      return inO(ev.blocker);
-    case 'blockedBy':
-      return inO(ev.attacker) && inO(ev.blocker);
-    case 'combatDamageToPlayer':
-      return inO(ev.source) && inP(ev.player);
-    case 'cast':
-      return inP(ev.controller);
-    case 'stepBegins':
-      return ev.activePlayers.length === 0 || ev.activePlayers.some((p) => inP(p));
-    case 'lifeGain':
-    case 'draw':
-      return inP(ev.player);
-    default: {
-      // Events added later: judge by any player or object they name.
-      const e = ev as unknown as Record<string, unknown>;
-      for (const k of ['player', 'controller']) if (typeof e[k] === 'number' && !inP(e[k] as number)) return false;
-      for (const k of ['object', 'source', 'attacker', 'blocker', 'spell'])
-        if (typeof e[k] === 'number' && !inO(e[k] as number)) return false;
-      return true;
-    }
-  }
 }
 
 /**
