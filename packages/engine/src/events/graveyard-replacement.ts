@@ -8,7 +8,7 @@
  * With several applying, the card's own shuffle is used first, then the earliest exile (616.1 would let the affected
  * player choose; only the destination differs).
  */
-import { commandSources } from '../casual/command.js';
+import { commandSources } from '../zones/command.js';
 import type { StaticEffect } from '../cards/ability-tree.js';
 import { checkCondition } from '../effects/conditions.js';
 import { chars } from '../objects/characteristics.js';

@@ -5,7 +5,7 @@
  */
 import { madnessReplacement } from '../effects/spell-keywords.js';
 import { rangeExempt } from '../casual/planechase.js';
-import { commandSources } from '../casual/command.js';
+import { commandSources } from '../zones/command.js';
 import { isOpponent } from '../state/access.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';

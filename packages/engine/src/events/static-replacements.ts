@@ -4,7 +4,7 @@
  *   "If you would draw a card, draw two cards instead."                (doubleEvent draw)
  * Each applies once to an event (616.1f); with several, every one applies in turn, so the order doesn't matter.
  */
-import { commandSources } from '../casual/command.js';
+import { commandSources } from '../zones/command.js';
 import { checkCondition } from '../effects/conditions.js';
 import { chars } from '../objects/characteristics.js';
 import type { GameState, PlayerId } from '../state/types.js';

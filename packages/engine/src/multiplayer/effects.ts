@@ -16,7 +16,7 @@ import { resolveAmount, resolveObjects, resolvePlayers } from '../effects/refs.j
 import { addContinuousEffect } from '../effects/continuous.js';
 import { drawGameFor, losePlayers, winGame } from './leave.js';
 import { playerInRange } from '../objects/range.js';
-import { lifeSharers } from './team.js';
+import { lifeSharers } from '../state/team.js';
 import { primaryPlayer } from './variants.js';
 import { restartGame } from '../game/restart.js';
 

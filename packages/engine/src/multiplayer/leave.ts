@@ -15,7 +15,7 @@ import { isOpponent, nextLivePlayer, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';
 import { zoneList } from '../zones/move.js';
-import { cantLose, cantWin, outcomeSharers } from './team.js';
+import { cantLose, cantWin, outcomeSharers } from '../state/team.js';
 import { emperorOf, teamMembers } from './variants.js';
 import { playerInRange, playersInRange, rangeLimited } from '../objects/range.js';
 import { markersAfterLeave } from './markers.js';

@@ -7,7 +7,7 @@
  * to apply keeps applying, to the same objects, in later layers even if the ability that
  * created it is removed meanwhile (613.6).
  */
-import { commandSources } from '../casual/command.js';
+import { commandSources } from '../zones/command.js';
 import { manaValueOf } from './faces.js';
 import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
 import { manaValue } from '../cards/mana-symbols.js';

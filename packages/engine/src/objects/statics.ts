@@ -4,7 +4,7 @@
  * object. They come from static abilities of permanents on the battlefield, and from
  * resolved effects that grant one for a duration ("Target creature can't block this turn").
  */
-import { commandSources } from '../casual/command.js';
+import { commandSources } from '../zones/command.js';
 import type { AbilityNode, ObjectRef, StaticEffect } from '../cards/ability-tree.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { battlefieldStatics, chars, type Characteristics } from './characteristics.js';

@@ -22,7 +22,7 @@ import { objName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { ceaseToExist } from '../zones/move.js';
 import { losePlayers } from '../multiplayer/leave.js';
-import { cantLose, poisonLimit } from '../multiplayer/team.js';
+import { cantLose, poisonLimit } from '../state/team.js';
 import { objectInRange, worldRuleVictims } from '../objects/range.js';
 import { endLapsedDurations, pruneEffects } from '../effects/continuous.js';
 import { simultaneously } from '../triggers/detect.js';

@@ -1,7 +1,7 @@
 /** 602: activating abilities; 605: mana abilities resolve at once without using the stack. */
 import { err } from '../decisions/errors.js';
 import { divisionFor, type DivisionShare } from './divide.js';
-import { commandSources, functionsFromCommand } from '../casual/command.js';
+import { commandSources, functionsFromCommand } from '../zones/command.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { ActivatedAbility, ActivationRestriction } from '../cards/ability-tree.js';

@@ -4,7 +4,7 @@
  * performs exactly the plan that validation found.
  */
 import { err } from '../decisions/errors.js';
-import { cantLoseLife } from '../multiplayer/team.js';
+import { cantLoseLife } from '../state/team.js';
 import type { CostPart, CostSpec } from '../cards/ability-tree.js';
 import type { EngineError, Payment } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';

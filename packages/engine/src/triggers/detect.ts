@@ -5,7 +5,7 @@
  * they are checked against the object as it last existed on the battlefield.
  */
 import { bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
-import { commandSources } from '../casual/command.js';
+import { commandSources } from '../zones/command.js';
 import { triggerEventInRange } from './range.js';
 import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';

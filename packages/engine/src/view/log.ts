@@ -5,7 +5,7 @@
  * see or into a library, and any "Name#id" of an object that is hidden from the viewer now.
  */
 import type { LogEntry } from '../log/types.js';
-import { canSeeHand } from '../multiplayer/team.js';
+import { canSeeHand } from '../state/team.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** Whether object `id` is hidden from `viewer` (null: a spectator) in the current state. */

@@ -8,7 +8,7 @@ import { commanderCasts, commanderDamageTo, commandersOf, isCommander } from '..
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
 import { chars } from '../objects/characteristics.js';
-import { canSeeHand } from '../multiplayer/team.js';
+import { canSeeHand } from '../state/team.js';
 import { turnSeat } from '../state/access.js';
 import type {
   CombatState,

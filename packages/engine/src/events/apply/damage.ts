@@ -1,7 +1,7 @@
 /** Applying `damage` event: 608.2h: a source that has left the battlefield deals damage using its last known information. */
 import { noteCommanderDamage } from '../../casual/commander.js';
 import { log } from '../../log/write.js';
-import { cantGetPoison, cantLoseLife, changeLife, changePoison } from '../../multiplayer/team.js';
+import { cantGetPoison, cantLoseLife, changeLife, changePoison } from '../../state/team.js';
 import { chars, controllerOf, hasKeyword, touch } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';

@@ -1,6 +1,6 @@
 /** Applying `lifeGain` event. */
 import { log } from '../../log/write.js';
-import { cantGainLife, changeLife } from '../../multiplayer/team.js';
+import { cantGainLife, changeLife } from '../../state/team.js';
 import type { GameState } from '../../state/types.js';
 import { detectTriggers } from '../../triggers/detect.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';

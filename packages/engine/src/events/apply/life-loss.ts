@@ -1,6 +1,6 @@
 /** Applying `lifeLoss` event. */
 import { log } from '../../log/write.js';
-import { cantLoseLife, changeLife } from '../../multiplayer/team.js';
+import { cantLoseLife, changeLife } from '../../state/team.js';
 import type { GameState } from '../../state/types.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';

@@ -1,6 +1,6 @@
 /** Applying `playerCounters` event. */
 import { log } from '../../log/write.js';
-import { cantGetPoison, changePoison } from '../../multiplayer/team.js';
+import { cantGetPoison, changePoison } from '../../state/team.js';
 import { touchVolatile } from '../../objects/characteristics.js';
 import type { GameState } from '../../state/types.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';

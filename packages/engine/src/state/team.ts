@@ -3,11 +3,11 @@
  * that stop players gaining or losing life, winning or losing the game (810.8a, 810.9g–h, 810.10c),
  * and which hands teammates may review (808.5, 809.7, 810.5, 811.5).
  */
-import { commandSources } from '../casual/command.js';
+import { commandSources } from '../zones/command.js';
 import type { MultiplayerStatic, PlayerRelation } from '../cards/ability-tree.js';
 import { chars, touchVolatile } from '../objects/characteristics.js';
 import { matchesRelation } from '../objects/filters.js';
-import type { GameState, PlayerId } from '../state/types.js';
+import type { GameState, PlayerId } from './types.js';
 
 /** 810.4: the players whose life total is p's (p's team with a shared life total, else p alone). */
 export function lifeSharers(state: GameState, p: PlayerId): PlayerId[] {
