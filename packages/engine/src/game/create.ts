@@ -16,11 +16,10 @@ import {
   groupTeams,
   isVariant,
   presetOptions,
-  primaryPlayer,
-  teamRun,
   VARIANT_IDS,
   type VariantId,
 } from '../multiplayer/variants.js';
+import { primaryPlayer, teamRun } from '../state/team.js';
 import { snapshotRanges } from '../objects/range.js';
 import { checkPlanarDeck, createPlanarDecks, shufflePlanarDecks } from '../casual/planechase.js';
 import {

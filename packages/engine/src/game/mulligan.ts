@@ -15,7 +15,7 @@ import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { chars } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
-import { teamRun } from '../multiplayer/variants.js';
+import { teamRun } from '../state/team.js';
 import { startTurn } from '../turn/flow.js';
 import { beginMarkerTurns } from '../multiplayer/markers.js';
 import { shuffleInPlace } from '../rng.js';

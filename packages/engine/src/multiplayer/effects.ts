@@ -17,8 +17,8 @@ import { addContinuousEffect } from '../effects/continuous.js';
 import { drawGameFor, losePlayers, winGame } from './leave.js';
 import { playerInRange } from '../objects/range.js';
 import { lifeSharers } from '../state/team.js';
-import { primaryPlayer } from './variants.js';
-import { restartGame } from '../game/restart.js';
+import { primaryPlayer } from '../state/team.js';
+import { restartGame } from '../effects/restart.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 

@@ -16,7 +16,7 @@ import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';
 import { zoneList } from '../zones/move.js';
 import { cantLose, cantWin, outcomeSharers } from '../state/team.js';
-import { emperorOf, teamMembers } from './variants.js';
+import { emperorOf, teamMembers } from '../state/team.js';
 import { playerInRange, playersInRange, rangeLimited } from '../objects/range.js';
 import { markersAfterLeave } from './markers.js';
 import { planarCardsLeft, planarControllerLeaves } from '../casual/planechase.js';

@@ -332,56 +332,6 @@ export function arrangeSeats(
   }
 }
 
-// ---------------------------------------------------------------------------
-// Teams at the table
-// ---------------------------------------------------------------------------
-
-export function teamOf(state: GameState, p: PlayerId): number {
-  return state.players[p]!.team;
-}
-
-/** Everyone on p's team (including p and players who left), in seat order. */
-export function teamMembers(state: GameState, p: PlayerId): PlayerId[] {
-  const t = state.players[p]!.team;
-  return state.players.filter((q) => q.team === t).map((q) => q.id);
-}
-
-/** The team's seats as one run around the table, starting from its rightmost seat (805.2). */
-export function teamRun(state: GameState, p: PlayerId): PlayerId[] {
-  const n = state.players.length;
-  const team = state.players[p]!.team;
-  const members = teamMembers(state, p);
-  if (members.length === n) return members;
-  // The rightmost seat: a member whose right-hand neighbour (seat - 1) is not on the team.
-  let start = members[0]!;
-  for (const m of members)
-    if (state.players[(m + n - 1) % n]!.team !== team) {
-      start = m;
-      break;
-    }
-  const out: PlayerId[] = [];
-  for (let k = 0; k < n; k++) {
-    const q = (start + k) % n;
-    if (state.players[q]!.team === team) out.push(q);
-  }
-  return out;
-}
-
-/** 805.2: the primary player is seated in the team's rightmost seat from the team's perspective. */
-export function primaryPlayer(state: GameState, p: PlayerId): PlayerId {
-  return teamRun(state, p)[0]!;
-}
-
-/** 809.2: the emperor sits in the middle of the team. */
-export function emperorOf(state: GameState, p: PlayerId): PlayerId {
-  const run = teamRun(state, p);
-  return run[Math.floor((run.length - 1) / 2)]!;
-}
-
-export function isEmperor(state: GameState, p: PlayerId): boolean {
-  return state.options.teamOutcome === 'emperor' && emperorOf(state, p) === p;
-}
-
 /**
  * 809.3a / 809.6a: each general's range is the least that reaches one opposing general; each emperor's the
  * least that reaches two opposing generals (with teams of three: 1 and 2). `seatTeam[i]` = team of seat i.

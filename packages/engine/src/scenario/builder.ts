@@ -13,7 +13,7 @@ import type { GameOptions, GameState, ObjectId, PlayerId, StepName, TargetRef, Z
 import { perform } from '../events/pipeline.js';
 import { STEP_PHASE } from '../turn/steps.js';
 import { createObject } from '../zones/move.js';
-import { primaryPlayer, teamRun } from '../multiplayer/variants.js';
+import { primaryPlayer, teamRun } from '../state/team.js';
 import { snapshotRanges } from '../objects/range.js';
 import { createPlanarDecks, isPlanarCard, setStartingPlanes } from '../casual/planechase.js';
 import { commanderCard, designation, isCommander } from '../casual/commander.js';

@@ -28,7 +28,7 @@ import { STEP_LABEL, STEP_ORDER, STEP_PHASE, STEP_RULE } from './steps.js';
 import { priorityDecision } from '../priority/legal.js';
 import { defendingPlayerOf } from '../combat/block.js';
 import { eligibleForPriority, snapshotRanges } from '../objects/range.js';
-import { primaryPlayer, teamRun } from '../multiplayer/variants.js';
+import { primaryPlayer, teamRun } from '../state/team.js';
 import { markerTurnEnded, tryBeginMarkerTurn } from '../multiplayer/markers.js';
 
 function stepHasPriority(state: GameState, ti: number): boolean {

@@ -13,7 +13,7 @@ import type { Effect, Filter } from '../cards/ability-tree.js';
 import { log } from '../log/write.js';
 import { emptyPool } from '../mana/pool.js';
 import { snapshotRanges } from '../objects/range.js';
-import { primaryPlayer } from '../multiplayer/variants.js';
+import { primaryPlayer } from '../state/team.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { perform } from '../events/pipeline.js';
