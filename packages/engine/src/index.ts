@@ -81,15 +81,7 @@ export { STEP_LABEL } from './turn/steps.js';
 export { seedRng, randomInt } from './rng.js';
 export { STARTER_CARDS, STARTER_BY_NAME, STARTER_DECKS } from './cards/starter.js';
 export { STARTER_PLANES, STARTER_PLANES_BY_NAME, STARTER_PLANAR_DECK } from './cards/planes.js';
-export {
-  planeswalk,
-  rollDie,
-  isPlanarCard,
-  planarControllers,
-  rangeExempt,
-  PLANESWALKING_ABILITY,
-  type PlanarFace,
-} from './casual/planechase.js';
+export { planeswalk, rollDie, planarControllers, PLANESWALKING_ABILITY, type PlanarFace } from './casual/planechase.js';
 export * as build from './cards/builders.js';
 export const ENGINE_VERSION = '0.1.0';
 export { randomChoice, aiRng, type Rng } from './ai/random.js';
@@ -103,6 +95,6 @@ export {
   type StackAbilitySpec,
 } from './scenario/builder.js';
 export { initialState, SUPPORTED_VARIANTS } from './game/create.js';
-export { playerInRange, objectInRange } from './objects/range.js';
+export { playerInRange, objectInRange, isPlanarCard, rangeExempt } from './objects/range.js';
 export { heuristicPlayer, heuristicChoice } from './ai/heuristic.js';
 export { legalizeBlocks } from './combat/block.js';

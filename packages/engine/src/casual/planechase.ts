@@ -20,6 +20,7 @@ import { holdsPriority, priorityTurnIndex } from '../stack/timing.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { createObject } from '../zones/move.js';
 import { markerCount } from '../multiplayer/markers.js';
+import { isPlanarCard, rangeExempt } from '../objects/range.js';
 
 /** 901.3a: the six faces of the planar die. */
 export type PlanarFace = 'planeswalker' | 'chaos' | 'blank';
@@ -27,26 +28,8 @@ export type PlanarFace = 'planeswalker' | 'chaos' | 'blank';
 /** Name used for the planeswalking ability (901.8) on the stack and in the log. */
 export const PLANESWALKING_ABILITY = 'planeswalking ability';
 
-export function isPlanarCard(def: CardDefinition | undefined): boolean {
-  return !!def && (def.types.includes('Plane') || def.types.includes('Phenomenon'));
-}
-
 function isPhenomenon(state: GameState, id: ObjectId): boolean {
   return state.cards[state.objects[id]!.defKey]!.types.includes('Phenomenon');
-}
-
-/**
- * 801.18 / 901.13: in multiplayer Planechase games other than Grand Melee, plane and phenomenon cards are exempt
- * from limited range of influence: their abilities and those abilities' effects affect everything in the game.
- * `source` is the object an ability or effect comes from (a face-up plane, or a card that was one).
- */
-export function rangeExempt(state: GameState, source: ObjectId | null | undefined): boolean {
-  if (!state.planechase || source === null || source === undefined) return false;
-  if ((state.options.turnMarkers ?? 0) > 0 || state.options.variant === 'grand-melee') return false;
-  const o = state.objects[source];
-  const defKey = o ? (o.kind === 'ability' ? null : o.defKey) : state.lki[source]?.defKey;
-  if (o?.kind === 'ability') return rangeExempt(state, o.stack?.source);
-  return defKey !== null && defKey !== undefined && isPlanarCard(state.cards[defKey]);
 }
 
 // ---------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { apnapOrder } from '../state/access.js';
 import { objectInRange, playerInRange, rangeLimited } from '../objects/range.js';
-import { rangeExempt } from '../casual/planechase.js';
+import { rangeExempt } from '../objects/range.js';
 import type { EffectContext } from '../state/tasks.js';
 import { countCardsIn } from './zone-count.js';
 import { manaValueOf } from '../objects/faces.js';

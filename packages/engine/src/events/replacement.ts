@@ -4,7 +4,7 @@
  * several events or none.
  */
 import { madnessReplacement } from '../effects/spell-keywords.js';
-import { rangeExempt } from '../casual/planechase.js';
+import { rangeExempt } from '../objects/range.js';
 import { commandSources } from '../zones/command.js';
 import { isOpponent } from '../state/access.js';
 import { chars } from '../objects/characteristics.js';

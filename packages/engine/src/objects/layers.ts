@@ -15,7 +15,7 @@ import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/t
 import { baseCharacteristics, isSimple, printedCharacteristics, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
 import { playerInRange } from './range.js';
-import { rangeExempt } from '../casual/planechase.js';
+import { rangeExempt } from './range.js';
 import { checkCondition } from '../effects/conditions.js';
 import { countCardsIn } from '../effects/zone-count.js';
 import { basicLandTypesIn } from '../effects/domain.js';

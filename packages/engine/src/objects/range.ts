@@ -6,8 +6,10 @@
  * 801.2c: the players within each player's range are determined as each turn begins, so
  * distances are measured on `state.rangeSeats`, the seats of the players still in the game
  * when the most recent turn began (807.4h: players on either side of departed seats don't
- * enter one another's range until the next turn begins).
+ * enter one another's range until the next turn begins). 801.18: planes and phenomena are exempt from it in
+ * multiplayer Planechase (`rangeExempt`), so the exemption is part of the one filter, not a variant hook.
  */
+import type { CardDefinition } from '../cards/ability-tree.js';
 import { chars } from './characteristics.js';
 import type { GameState, ObjectId, PlayerId, TurnState } from '../state/types.js';
 import { turnSeat } from '../state/access.js';
@@ -137,4 +139,23 @@ export function worldRuleVictims(state: GameState): ObjectId[] {
     if (others.some((w) => state.objects[w]!.timestamp >= ts)) out.push(id);
   }
   return out;
+}
+
+/** 311 / 312: a plane or phenomenon card (the planar cards of 901). */
+export function isPlanarCard(def: CardDefinition | undefined): boolean {
+  return !!def && (def.types.includes('Plane') || def.types.includes('Phenomenon'));
+}
+
+/**
+ * 801.18 / 901.13: in multiplayer Planechase games other than Grand Melee, plane and phenomenon cards are exempt
+ * from limited range of influence: their abilities and those abilities' effects affect everything in the game.
+ * `source` is the object an ability or effect comes from (a face-up plane, or a card that was one).
+ */
+export function rangeExempt(state: GameState, source: ObjectId | null | undefined): boolean {
+  if (!state.planechase || source === null || source === undefined) return false;
+  if ((state.options.turnMarkers ?? 0) > 0 || state.options.variant === 'grand-melee') return false;
+  const o = state.objects[source];
+  const defKey = o ? (o.kind === 'ability' ? null : o.defKey) : state.lki[source]?.defKey;
+  if (o?.kind === 'ability') return rangeExempt(state, o.stack?.source);
+  return defKey !== null && defKey !== undefined && isPlanarCard(state.cards[defKey]);
 }

@@ -15,7 +15,8 @@ import { STEP_PHASE } from '../turn/steps.js';
 import { createObject } from '../zones/move.js';
 import { primaryPlayer, teamRun } from '../state/team.js';
 import { snapshotRanges } from '../objects/range.js';
-import { createPlanarDecks, isPlanarCard, setStartingPlanes } from '../casual/planechase.js';
+import { createPlanarDecks, setStartingPlanes } from '../casual/planechase.js';
+import { isPlanarCard } from '../objects/range.js';
 import { commanderCard, designation, isCommander } from '../casual/commander.js';
 import { checkConspiracies, putConspiracies } from '../casual/conspiracy.js';
 

@@ -11,7 +11,7 @@ import { matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js'
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { objectInRange, playerInRange } from '../objects/range.js';
-import { rangeExempt } from '../casual/planechase.js';
+import { rangeExempt } from '../objects/range.js';
 
 function wantsPlayers(f: Filter): boolean {
   switch (f.kind) {

@@ -15,7 +15,7 @@ import { checkCondition } from '../effects/conditions.js';
 import { log } from '../log/write.js';
 import { defendingPlayerOfAttacker } from '../combat/block.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
-import { rangeExempt } from '../casual/planechase.js';
+import { rangeExempt } from '../objects/range.js';
 import { castKeywordTriggers, madnessTriggers, suspendUpkeepTriggers } from '../effects/spell-keywords.js';
 
 export type TriggerEvent =
