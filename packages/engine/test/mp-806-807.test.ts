@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STARTER_BY_NAME, STARTER_DECKS, createGame, submitInPlace, type GameState } from '../src/index.js';
-import { losePlayers } from '../src/multiplayer/leave.js';
+import { losePlayers } from '../src/players/leave.js';
 import { playerInRange } from '../src/objects/range.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, table } from './mp-helpers.js';
 

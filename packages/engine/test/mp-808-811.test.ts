@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { STARTER_BY_NAME, STARTER_DECKS, createGame, submitInPlace, viewFor } from '../src/index.js';
 import { playersInRange } from '../src/objects/range.js';
 import { emperorOf } from '../src/state/team.js';
-import { drawGameFor, losePlayers } from '../src/multiplayer/leave.js';
+import { drawGameFor, losePlayers } from '../src/players/leave.js';
 import { perform } from '../src/events/pipeline.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, table } from './mp-helpers.js';
 

@@ -17,7 +17,7 @@ import {
 } from '../src/index.js';
 import { logCites, ok, pass, table } from './mp-helpers.js';
 import { createObject } from '../src/zones/move.js';
-import { departedRedirect, runDepartedProxy } from '../src/multiplayer/leave.js';
+import { departedRedirect, runDepartedProxy } from '../src/players/leave.js';
 import type { Task } from '../src/state/tasks.js';
 
 const { card, creature, spell } = build;

@@ -8,15 +8,14 @@
 import type { Effect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { GameState } from '../state/types.js';
-import { bindChosen } from './choose.js';
+import { bindChosen, executeChoose } from './choose.js';
 import { bindX } from './x-filters.js';
 import type { EffectsTask, Step, Verb } from './verb.js';
-import { executeMultiplayer, setLifeTotals } from '../multiplayer/effects.js';
-import { voteEffect } from '../multiplayer/voting.js';
+import { executeMultiplayer, setLifeTotals } from './multiplayer-effects.js';
+import { voteEffect } from './voting.js';
 import { changeTargetsEffect } from '../stack/change-targets.js';
 import { grantPlayEffect } from '../stack/play-permissions.js';
 import { anyNumber } from './any-number.js';
-import { executeChoose } from './choose.js';
 import { exileUntilLeaves } from './exile-until.js';
 import { chooseFromHand } from './hand-choice.js';
 import { lookAtTop } from './look.js';

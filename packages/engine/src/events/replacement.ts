@@ -4,18 +4,16 @@
  * several events or none.
  */
 import { madnessReplacement } from '../effects/spell-keywords.js';
-import { rangeExempt } from '../objects/range.js';
+import { rangeExempt, objectInRange, objectPlayer, playerInRange, preventionInRange } from '../objects/range.js';
 import { commandSources } from '../zones/command.js';
 import { isOpponent } from '../state/access.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
-import type { Amount, DamageMode, Filter, StaticAbility } from '../cards/ability-tree.js';
+import type { Amount, DamageMode, Filter, StaticAbility, CardDefinition } from '../cards/ability-tree.js';
 import { checkCondition } from '../effects/conditions.js';
 import { resolveAmount } from '../effects/refs.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import type { CardDefinition } from '../cards/ability-tree.js';
 import type { EventOf, GameEvent } from './types.js';
-import { objectInRange, objectPlayer, playerInRange, preventionInRange } from '../objects/range.js';
 import { damageSourceHas, shieldReplacements, unpreventable } from '../effects/prevention.js';
 import { dieReplacement } from '../effects/die-replacement.js';
 import { playerEventReplacement } from './static-replacements.js';

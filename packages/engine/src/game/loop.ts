@@ -2,7 +2,7 @@
 import type { GameState } from '../state/types.js';
 import { advance } from '../turn/flow.js';
 import { runTopTask } from './tasks.js';
-import { departedRedirect } from '../multiplayer/leave.js';
+import { departedRedirect } from '../players/leave.js';
 import { mandatoryLoop } from '../multiplayer/loops.js';
 
 /** Progress steps without any decision after which the game is in a loop of mandatory actions (104.4b / 801.16). */

@@ -25,8 +25,8 @@ import {
 import { putTriggersOnStack } from '../triggers/stack.js';
 import { objName, playerName } from '../state/access.js';
 import { runMulligan } from './mulligan.js';
-import { runChooserChoices } from '../multiplayer/choosers.js';
-import { runDepartedProxy } from '../multiplayer/leave.js';
+import { runChooserChoices } from '../stack/choosers.js';
+import { runDepartedProxy } from '../players/leave.js';
 import { runAsEnters } from '../events/as-enters.js';
 import { runCommanderZone } from '../casual/commander-zone.js';
 

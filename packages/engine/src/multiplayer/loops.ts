@@ -5,7 +5,7 @@
  */
 import { log } from '../log/write.js';
 import type { GameState, PlayerId } from '../state/types.js';
-import { endGame, leavePlayers } from './leave.js';
+import { endGame, leavePlayers } from '../players/leave.js';
 import { playersInRange, rangeLimited } from '../objects/range.js';
 
 /** How many log entries back the loop's objects are looked for. */

@@ -9,8 +9,7 @@ import type { AbilityNode, ObjectRef, StaticEffect } from '../cards/ability-tree
 import type { GameState, ObjectId } from '../state/types.js';
 import { battlefieldStatics, chars, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
-import { objectInRange } from './range.js';
-import { rangeExempt } from './range.js';
+import { objectInRange, rangeExempt } from './range.js';
 import { checkCondition } from '../effects/conditions.js';
 
 type Kind = StaticEffect['kind'];

@@ -21,7 +21,7 @@ import { hasProtectionFrom } from '../events/replacement.js';
 import { objName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { ceaseToExist } from '../zones/move.js';
-import { losePlayers } from '../multiplayer/leave.js';
+import { losePlayers } from '../players/leave.js';
 import { cantLose, poisonLimit } from '../state/team.js';
 import { objectInRange, worldRuleVictims } from '../objects/range.js';
 import { endLapsedDurations, pruneEffects } from '../effects/continuous.js';

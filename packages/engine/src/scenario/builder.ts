@@ -14,9 +14,8 @@ import { perform } from '../events/pipeline.js';
 import { STEP_PHASE } from '../turn/steps.js';
 import { createObject } from '../zones/move.js';
 import { primaryPlayer, teamRun } from '../state/team.js';
-import { snapshotRanges } from '../objects/range.js';
+import { snapshotRanges, isPlanarCard } from '../objects/range.js';
 import { createPlanarDecks, setStartingPlanes } from '../casual/planechase.js';
-import { isPlanarCard } from '../objects/range.js';
 import { commanderCard, designation, isCommander } from '../casual/commander.js';
 import { checkConspiracies, putConspiracies } from '../casual/conspiracy.js';
 

@@ -19,7 +19,7 @@ import { activatedAbilities } from './abilities.js';
 import { payCost, planCost, sacrificedLki, tapOnlyPayable, type CostPlan } from './costs.js';
 import { describeTargets } from './cast.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
-import { scheduleChooserChoices } from '../multiplayer/choosers.js';
+import { scheduleChooserChoices } from './choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { objectInRange } from '../objects/range.js';
 import { activationForbidden } from './cant-activate.js';

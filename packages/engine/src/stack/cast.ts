@@ -31,7 +31,7 @@ import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
 import { bindXTargets, entriesForTargets } from '../effects/x-filters.js';
-import { scheduleChooserChoices } from '../multiplayer/choosers.js';
+import { scheduleChooserChoices } from './choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { morphCost } from './face-down.js';
 import { altSourcesFor } from './cost-keywords.js';

@@ -10,8 +10,7 @@ import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
-import { objectInRange, playerInRange } from '../objects/range.js';
-import { rangeExempt } from '../objects/range.js';
+import { objectInRange, playerInRange, rangeExempt } from '../objects/range.js';
 
 function wantsPlayers(f: Filter): boolean {
   switch (f.kind) {

@@ -21,7 +21,7 @@ import { perform } from '../events/pipeline.js';
 import { emptyPool, poolTotal } from '../mana/pool.js';
 import { endEffects } from '../effects/continuous.js';
 import { hasStatic } from '../objects/statics.js';
-import { endGame, exileOrphans } from '../multiplayer/leave.js';
+import { endGame, exileOrphans } from '../players/leave.js';
 import { checkStateBasedActions } from '../sba/check.js';
 import { needsFirstStrikeStep } from '../combat/damage.js';
 import { STEP_LABEL, STEP_ORDER, STEP_PHASE, STEP_RULE } from './steps.js';

@@ -1,5 +1,5 @@
 /** The `voteOutcome` effect. */
-import { voteOutcomeHolds } from '../../multiplayer/voting.js';
+import { voteOutcomeHolds } from '../voting.js';
 import type { GameState } from '../../state/types.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 

@@ -12,13 +12,12 @@ import { objName, playerName, isOpponent } from '../state/access.js';
 import { refName } from '../stack/targets.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, PlayerId, TargetRef } from '../state/types.js';
-import { resolveAmount, resolveObjects, resolvePlayers } from '../effects/refs.js';
-import { addContinuousEffect } from '../effects/continuous.js';
-import { drawGameFor, losePlayers, winGame } from './leave.js';
+import { resolveAmount, resolveObjects, resolvePlayers } from './refs.js';
+import { addContinuousEffect } from './continuous.js';
+import { drawGameFor, losePlayers, winGame } from '../players/leave.js';
 import { playerInRange } from '../objects/range.js';
-import { lifeSharers } from '../state/team.js';
-import { primaryPlayer } from '../state/team.js';
-import { restartGame } from '../effects/restart.js';
+import { lifeSharers, primaryPlayer } from '../state/team.js';
+import { restartGame } from './restart.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 

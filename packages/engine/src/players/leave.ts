@@ -15,13 +15,11 @@ import { isOpponent, nextLivePlayer, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';
 import { zoneList } from '../zones/move.js';
-import { cantLose, cantWin, outcomeSharers } from '../state/team.js';
-import { emperorOf, teamMembers } from '../state/team.js';
-import { playerInRange, playersInRange, rangeLimited } from '../objects/range.js';
-import { markersAfterLeave } from './markers.js';
+import { cantLose, cantWin, outcomeSharers, emperorOf, teamMembers } from '../state/team.js';
+import { playerInRange, playersInRange, rangeLimited, eligibleForPriority } from '../objects/range.js';
+import { markersAfterLeave } from '../multiplayer/markers.js';
 import { planarCardsLeft, planarControllerLeaves } from '../casual/planechase.js';
 import { revealFaceDownConspiracies } from '../casual/conspiracy.js';
-import { eligibleForPriority } from '../objects/range.js';
 
 export type Outcome = 'lost' | 'won' | 'drew';
 

@@ -12,10 +12,10 @@ import { log } from '../log/write.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
-import { legalTargets, checkChosenTargets, describeRef } from '../stack/targets.js';
-import { spellAbility } from '../stack/abilities.js';
+import { legalTargets, checkChosenTargets, describeRef } from './targets.js';
+import { spellAbility } from './abilities.js';
 import { objectInRange, playerInRange } from '../objects/range.js';
-import { choosersFor } from './effects.js';
+import { choosersFor } from '../effects/multiplayer-effects.js';
 
 export type ChooserTask = Extract<Task, { kind: 'chooserChoices' }>;
 
