@@ -1,6 +1,7 @@
 /** The engine's main loop: run tasks and turn structure until a decision is needed or the game ends. */
 import type { GameState } from '../state/types.js';
 import { advance } from '../turn/flow.js';
+import { VARIANT_HOOKS } from './variant-hooks.js';
 import { runTopTask } from './tasks.js';
 import { departedRedirect } from '../players/leave.js';
 import { mandatoryLoop } from '../multiplayer/loops.js';
@@ -29,6 +30,6 @@ export function run(state: GameState): void {
       if (d) state.pending = d;
       continue;
     }
-    advance(state);
+    advance(state, VARIANT_HOOKS);
   }
 }

@@ -7,7 +7,7 @@ import { castableActions } from '../stack/cast.js';
 import { permittedCards, playPermission } from '../stack/play-permissions.js';
 import { activatableActions } from '../stack/activate.js';
 import { faceUpActions } from '../stack/face-down.js';
-import { rollActions } from '../casual/planechase.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 import { suspendActions } from '../effects/spell-keywords.js';
 import { landPlaysAllowed } from '../players/player-rules.js';
 import { backFaceView } from '../stack/alternate-faces.js';
@@ -40,7 +40,11 @@ export function landPlayError(state: GameState, player: PlayerId, card: ObjectId
   return view ? canPlayLand(view, player, card) : 'not a modal double-faced card: it has no back face to play';
 }
 
-export function priorityDecision(state: GameState, player: PlayerId): Extract<PendingDecision, { kind: 'priority' }> {
+export function priorityDecision(
+  state: GameState,
+  player: PlayerId,
+  hooks: VariantHooks,
+): Extract<PendingDecision, { kind: 'priority' }> {
   // Build the list as if the player already holds priority (the decision is about to be theirs).
   const saved = state.pending;
   state.pending = { kind: 'priority', player, prompt: '', actions: [] };
@@ -55,7 +59,7 @@ export function priorityDecision(state: GameState, player: PlayerId): Extract<Pe
   actions.push(...castableActions(state, player));
   actions.push(...activatableActions(state, player));
   actions.push(...faceUpActions(state, player));
-  actions.push(...rollActions(state, player)); // 901.9
+  actions.push(...hooks.priorityActions(state, player)); // 901.9
   actions.push(...suspendActions(state, player)); // 116.2f
   state.pending = saved;
   const t = state.turns[state.focus ?? 0] ?? state.turns[0]!;

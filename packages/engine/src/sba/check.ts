@@ -2,9 +2,7 @@
  * 704: state-based actions. Checked whenever a player would receive priority (704.3);
  * all applicable actions happen at once, then the check repeats until none apply.
  */
-import { phenomenonSBA } from '../casual/planechase.js';
-import { commanderDamageLosers, commanderZoneChoices } from '../casual/commander.js';
-import { schemeSBA } from '../casual/archenemy.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import {
@@ -49,20 +47,19 @@ function isQuiet(state: GameState): boolean {
   return q !== undefined && q.sig === signature(state) && q.chars === battlefieldCharacteristics(state);
 }
 
-/** Performs one round of state-based actions. Returns true if any happened. */
-export function checkStateBasedActions(state: GameState): boolean {
+/** Performs one round of state-based actions (with the variants' through `hooks`). Returns true if any happened. */
+export function checkStateBasedActions(state: GameState, hooks: VariantHooks): boolean {
   // 704.6f (Planechase): a face-up phenomenon with no ability waiting or on the stack makes its controller planeswalk.
-  if (state.planechase && phenomenonSBA(state)) return true;
-  if (state.archenemy && schemeSBA(state)) return true; // 904.10
+  if (hooks.stateBasedActions(state)) return true; // and 904.10 (Archenemy)
   endLapsedDurations(state); // 611.2b (not itself a state-based action)
   // 903.9a: commanders put into a graveyard or exile since the last check: their owners may move them (a choice each).
-  const commanderMoves = state.commander ? commanderZoneChoices(state) : [];
+  const commanderMoves = hooks.commanderZoneChoices(state);
   for (const c of commanderMoves.reverse())
     state.tasks.push({ kind: 'commanderZone', object: c.object, owner: c.owner, answer: null });
   if (commanderMoves.length > 0) return true;
   const memo = cachesEnabled(state);
   if (memo && state.tokensLeftBattlefield.length === 0 && isQuiet(state)) return false;
-  const found = checkOnce(state);
+  const found = checkOnce(state, hooks);
   if (!found) {
     checkStateTriggers(state); // 603.8: state triggers are noticed at the same moments
     if (memo) quiet.set(state, { sig: signature(state), chars: battlefieldCharacteristics(state) });
@@ -70,9 +67,9 @@ export function checkStateBasedActions(state: GameState): boolean {
   return found;
 }
 
-function checkOnce(state: GameState): boolean {
+function checkOnce(state: GameState, hooks: VariantHooks): boolean {
   let any = false;
-  const losers = findLosers(state);
+  const losers = findLosers(state, hooks);
 
   const toGraveyard: { id: ObjectId; rule: string; also?: string }[] = [];
   const toDestroy: { id: ObjectId; rule: string }[] = [];
@@ -137,7 +134,7 @@ function checkOnce(state: GameState): boolean {
 type Loser = { p: PlayerId; why: string; rule: string };
 
 /** 704.5a–c, 704.6c: the players who lose (104.3 / 810.8a: not one who can't lose the game). */
-function findLosers(state: GameState): Loser[] {
+function findLosers(state: GameState, hooks: VariantHooks): Loser[] {
   // 704.5a–c: players who lose.
   const losers: Loser[] = [];
   for (const p of state.players) {
@@ -153,9 +150,8 @@ function findLosers(state: GameState): Loser[] {
     p.drewFromEmptyLibrary = false;
   }
   // 704.6c / 903.10a: 21 or more combat damage from the same commander (a player who can't lose doesn't).
-  if (state.commander)
-    for (const l of commanderDamageLosers(state))
-      if (!losers.some((x) => x.p === l.p) && !cantLose(state, l.p, l.rule)) losers.push(l);
+  for (const l of hooks.losers(state))
+    if (!losers.some((x) => x.p === l.p) && !cantLose(state, l.p, l.rule)) losers.push(l);
 
   return losers;
 }

@@ -11,7 +11,7 @@
  */
 import { prunePlayPermissions } from '../stack/play-permissions.js';
 import { planarTurnBegins } from '../casual/planechase.js';
-import { schemeTurnAction } from '../casual/archenemy.js';
+import type { VariantHooks } from './variant-hooks.js';
 import { log } from '../log/write.js';
 import { chars, controllerOf, touch, touchVolatile } from '../objects/characteristics.js';
 import { apnapOrder, playerName, turnSeat } from '../state/access.js';
@@ -64,7 +64,7 @@ function rotate(state: GameState): boolean {
 }
 
 /** One unit of progress when no task is pending. */
-export function advance(state: GameState): void {
+export function advance(state: GameState, hooks: VariantHooks): void {
   const ti = focusIndex(state);
   const t = state.turns[ti]!;
   if (t.removed || t.waiting) {
@@ -76,14 +76,14 @@ export function advance(state: GameState): void {
   exileOrphans(state); // 800.4c
   if (!t.stepBegun) {
     t.stepBegun = true;
-    beginStep(state, ti);
+    beginStep(state, ti, hooks);
     return;
   }
   if (stepHasPriority(state, ti)) {
     if (t.priority === null) t.priority = firstToAct(state, ti);
     else if (!eligibleForPriority(state, t, t.priority)) t.priority = nextToReceive(state, ti, t.priority); // 800.4a / 800.4j
     // 117.5 / 704.3 / 603.3: before a player receives priority, SBAs then triggers.
-    if (checkStateBasedActions(state)) return;
+    if (checkStateBasedActions(state, hooks)) return;
     if (state.tasks.length > 0 || state.result) return;
     if (state.pendingTriggers.length > 0) {
       state.tasks.push({ kind: 'putTriggersOnStack', turnIndex: ti, ordered: [], answer: null });
@@ -99,7 +99,7 @@ export function advance(state: GameState): void {
       allPassed(state, ti);
       return;
     }
-    const d = priorityDecision(state, t.priority);
+    const d = priorityDecision(state, t.priority, hooks);
     if (multiTurn(state)) t.served = true;
     if (state.options.autoPassWhenNoActions && d.actions.length === 1) {
       passPriority(state, ti, t.priority);
@@ -110,7 +110,7 @@ export function advance(state: GameState): void {
   }
   if (t.step === 'cleanup') {
     // 514.3a: if SBAs or triggers happen during cleanup, players get priority and another cleanup follows.
-    const sba = checkStateBasedActions(state);
+    const sba = checkStateBasedActions(state, hooks);
     if (state.result) return;
     if (sba || state.pendingTriggers.length > 0 || state.tasks.length > 0) {
       t.repeatCleanup = true;
@@ -201,7 +201,7 @@ function skipsFirstDraw(state: GameState, t: TurnState): boolean {
   );
 }
 
-function beginStep(state: GameState, ti: number): void {
+function beginStep(state: GameState, ti: number, hooks: VariantHooks): void {
   const t = state.turns[ti]!;
   const active = t.activePlayers.filter((p) => !state.players[p]!.left);
   const marker = multiTurn(state) ? `, turn marker ${t.marker}` : '';
@@ -278,7 +278,7 @@ function beginStep(state: GameState, ti: number): void {
       for (const p of [...active].reverse()) state.tasks.push({ kind: 'cleanupDiscard', player: p, answer: null });
       break;
     case 'main1':
-      if (state.archenemy) schemeTurnAction(state, active); // 904.9: right after the archenemy's precombat main phase begins
+      hooks.mainPhaseBegins(state, active); // 904.9: right after the archenemy's precombat main phase begins
       break;
     case 'upkeep':
     case 'beginCombat':
