@@ -1625,7 +1625,7 @@ export type StepName =
   | 'cleanup';
 
 // ---------------------------------------------------------------------------
-// Multiplayer (chapter 8) effects and statics; executed in multiplayer/effects.ts
+// Multiplayer (chapter 8) effects and statics; executed in effects/multiplayer-effects.ts
 // ---------------------------------------------------------------------------
 
 // ---------------------------------------------------------------------------

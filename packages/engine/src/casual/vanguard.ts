@@ -2,7 +2,7 @@
  * 902: the Vanguard variant. Each player has a face-up vanguard card in the command zone (902.3);
  * its life modifier changes the starting life total (902.4) and its hand modifier the starting
  * (902.5, 902.5a also after mulligans) and maximum (902.5b) hand sizes. Its abilities function
- * from the command zone (902.7, casual/command.ts).
+ * from the command zone (902.7, zones/command.ts).
  */
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 

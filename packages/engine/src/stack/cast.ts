@@ -428,7 +428,7 @@ function castTargets(
 function chooseModes(a: CastAction, name: string, sa: ReturnType<typeof spellAbility>): EngineError | number[] {
   let modes: number[] = [];
   if (sa?.modes?.chooser) {
-    // 801.5b: an opponent chooses the mode after the spell is cast (multiplayer/choosers.ts).
+    // 801.5b: an opponent chooses the mode after the spell is cast (stack/choosers.ts).
     if (a.modes && a.modes.length > 0) return err('ILLEGAL_CHOICE', `an opponent chooses ${name}'s mode`, '801.5b');
   } else if (sa?.modes) {
     modes = [...(a.modes ?? [])];

@@ -110,7 +110,7 @@ export type Task =
         /** "Those cards": the cards left out of the restart (723.5). */ readonly those: readonly ObjectId[];
       };
     }
-  /** 801.5a–b: choices another player makes for a spell or ability just put on the stack (multiplayer/choosers.ts). */
+  /** 801.5a–b: choices another player makes for a spell or ability just put on the stack (stack/choosers.ts). */
   | {
       readonly kind: 'chooserChoices';
       readonly object: ObjectId;
