@@ -4,7 +4,7 @@
  * what kind of decision it is, and the legal options. `submit` validates a Choice.
  */
 import type { Color } from '../cards/mana-symbols.js';
-import type { AlternativeKeyword, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import type { AlternativeKeyword, ObjectId, PlayerId, TargetRef } from '../state/primitives.js';
 
 export interface TargetOption {
   readonly text: string;

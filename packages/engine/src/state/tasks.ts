@@ -5,7 +5,7 @@
 import type { Effect } from '../cards/ability-tree.js';
 import type { Choice } from '../decisions/types.js';
 import type { Color, ManaType } from '../cards/mana-symbols.js';
-import type { CostLki, ObjectId, PlayerId, TargetRef } from './types.js';
+import type { CostLki, ObjectId, PlayerId, TargetRef } from './primitives.js';
 
 /** What an effect needs to know about the spell or ability it comes from. */
 export interface EffectContext {

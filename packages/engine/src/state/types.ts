@@ -20,11 +20,8 @@ import type { Color, ManaType } from '../cards/mana-symbols.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
 import type { Task } from './tasks.js';
-
-/** A seat index, 0-based, in turn order (seating order, 101.4 / 800.5). */
-export type PlayerId = number;
-/** An object id. A card that changes zones gets a new one (400.7). */
-export type ObjectId = number;
+import type { AlternativeKeyword, CostLki, ObjectId, PlayerId, TargetRef } from './primitives.js';
+export type { AlternativeKeyword, CostLki, ObjectId, PlayerId, TargetRef } from './primitives.js';
 
 export type ZoneName = 'library' | 'hand' | 'graveyard' | 'battlefield' | 'stack' | 'exile' | 'command' | 'ante';
 
@@ -286,9 +283,6 @@ export interface StackInfo {
   readonly added?: readonly AddedText[];
 }
 
-/** 118.9: keyword alternative costs: 702.74a evoke, 702.109a dash, 702.103a bestow, 702.113a awaken, 702.96a overload. */
-export type AlternativeKeyword = 'evoke' | 'dash' | 'bestow' | 'awaken' | 'overload';
-
 /** Text added to a spell on the stack (702.47b splice), followed after the spell's own effects with its own targets. */
 export interface AddedText {
   /** The card the text came from (for logs). */
@@ -297,9 +291,6 @@ export interface AddedText {
   readonly effects: readonly Effect[];
   readonly rule: string;
 }
-
-export type TargetRef =
-  { readonly kind: 'player'; readonly player: PlayerId } | { readonly kind: 'object'; readonly id: ObjectId };
 
 /** 611: a continuous effect from a resolved spell or ability. */
 export interface ContinuousEffect {
@@ -456,13 +447,6 @@ export interface TurnState {
  * 608.2h / 113.7a: last known information about an object that left the battlefield,
  * kept while a spell or ability may still need it (e.g. "Sacrifice this: it deals 1 damage").
  */
-/** An object sacrificed to pay a cost, as it last existed on the battlefield (608.2h). */
-export interface CostLki {
-  readonly power: number | null;
-  readonly toughness: number | null;
-  readonly manaValue: number;
-}
-
 export interface LastKnown {
   readonly defKey: string;
   readonly name: string;
