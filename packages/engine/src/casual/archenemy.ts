@@ -16,20 +16,11 @@ import type { CardDefinition } from '../cards/ability-tree.js';
 import { log } from '../log/write.js';
 import { touch } from '../objects/characteristics.js';
 import { playerName } from '../state/access.js';
-import type { GameOptions, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { ArchenemyState, GameOptions, GameState, ObjectId, PlayerId } from '../state/types.js';
+
+export type { ArchenemyState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { createObject } from '../zones/move.js';
-
-/** 904: scheme decks (face-down objects in the command zone, top first) and the face-up schemes. */
-export interface ArchenemyState {
-  readonly kind: 'archenemy' | 'supervillain-rumble';
-  /** 904.2a / 904.12b: the archenemies. */
-  readonly archenemies: PlayerId[];
-  /** 904.3: each archenemy's scheme deck, top first, keyed by player id. */
-  decks: Record<string, ObjectId[]>;
-  /** 904.9: face-up schemes (their abilities function from the command zone, 904.8). */
-  faceUp: ObjectId[];
-}
 
 export interface RuleViolation {
   readonly message: string;

@@ -16,7 +16,9 @@
 import type { CardDefinition } from '../cards/ability-tree.js';
 import { log } from '../log/write.js';
 import { objName, playerName } from '../state/access.js';
-import type { GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
+import type { CommanderCard, GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
+
+export type { CommanderCard, CommanderState } from '../state/types.js';
 import { colorIdentityOf, withoutReminderText } from './color-identity.js';
 import { COLOR_NAMES, type Color } from '../cards/mana-symbols.js';
 
@@ -24,20 +26,6 @@ import { COLOR_NAMES, type Color } from '../cards/mana-symbols.js';
 export interface CommanderSetupError {
   readonly message: string;
   readonly rule: string;
-}
-
-/** 903.3: a card designated a commander, by its physical identity. */
-export interface CommanderCard {
-  readonly cardId: number;
-  readonly owner: PlayerId;
-  readonly name: string;
-  /**
-   * 903.4 / 903.4a: its colour identity, established before the game begins (from the card: costs, rules text,
-   * colour indicators, CDAs, back faces), so no effect in the game changes it.
-   */
-  readonly identity: readonly Color[];
-  /** 903.4b: the colour its owner chose before the game began (a commander whose static ability asks for one). */
-  readonly chosenColor?: Color;
 }
 
 /**
@@ -85,19 +73,6 @@ export function checkCommanderColor(
   if (asking.length === 0)
     return { message: `${who}: no commander of theirs has a colour chosen before the game begins`, rule: '903.4b' };
   return null;
-}
-
-/** 903: Commander bookkeeping on the game state (absent when the game isn't a Commander game). */
-export interface CommanderState {
-  readonly kind: 'commander' | 'brawl';
-  /** 903.3: the commander cards. */
-  readonly cards: CommanderCard[];
-  /** 903.8: casts from the command zone, `"<cardId>:<player>"` → count. */
-  casts: Record<string, number>;
-  /** 903.10a: combat damage dealt by each commander to each player, `"<cardId>:<player>"` → total. */
-  damage: Record<string, number>;
-  /** 903.9a: commanders put into a graveyard or exile since the last state-based action check. */
-  moved: ObjectId[];
 }
 
 /** 903.3: the commander designation of the object's card, if it has one. */

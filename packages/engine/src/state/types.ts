@@ -525,9 +525,9 @@ export interface GameState {
   /** 901: Planechase bookkeeping (absent when the game isn't a Planechase game). */
   planechase?: PlanechaseState;
   /** 903: Commander bookkeeping (absent when the game isn't a Commander game). */
-  commander?: import('../casual/commander.js').CommanderState;
+  commander?: CommanderState;
   /** 904: Archenemy bookkeeping (absent when the game isn't an Archenemy or Supervillain Rumble game). */
-  archenemy?: import('../casual/archenemy.js').ArchenemyState;
+  archenemy?: ArchenemyState;
   /** 601.2a: permissions to play specific cards from exile ("Until end of turn, you may play that card"). */
   playPermissions?: PlayPermission[];
 }
@@ -559,6 +559,44 @@ export interface PlanechaseState {
   controllers: (PlayerId | null)[];
   /** 901.9: how many times each player has taken the roll-the-planar-die action this turn. */
   rolls: number[];
+}
+
+/** 903.3: a card designated a commander, by its physical identity. */
+export interface CommanderCard {
+  readonly cardId: number;
+  readonly owner: PlayerId;
+  readonly name: string;
+  /**
+   * 903.4 / 903.4a: its colour identity, established before the game begins (from the card: costs, rules text,
+   * colour indicators, CDAs, back faces), so no effect in the game changes it.
+   */
+  readonly identity: readonly Color[];
+  /** 903.4b: the colour its owner chose before the game began (a commander whose static ability asks for one). */
+  readonly chosenColor?: Color;
+}
+
+/** 903: Commander bookkeeping on the game state (absent when the game isn't a Commander game). */
+export interface CommanderState {
+  readonly kind: 'commander' | 'brawl';
+  /** 903.3: the commander cards. */
+  readonly cards: CommanderCard[];
+  /** 903.8: casts from the command zone, `"<cardId>:<player>"` → count. */
+  casts: Record<string, number>;
+  /** 903.10a: combat damage dealt by each commander to each player, `"<cardId>:<player>"` → total. */
+  damage: Record<string, number>;
+  /** 903.9a: commanders put into a graveyard or exile since the last state-based action check. */
+  moved: ObjectId[];
+}
+
+/** 904: scheme decks (face-down objects in the command zone, top first) and the face-up schemes. */
+export interface ArchenemyState {
+  readonly kind: 'archenemy' | 'supervillain-rumble';
+  /** 904.2a / 904.12b: the archenemies. */
+  readonly archenemies: PlayerId[];
+  /** 904.3: each archenemy's scheme deck, top first, keyed by player id. */
+  decks: Record<string, ObjectId[]>;
+  /** 904.9: face-up schemes (their abilities function from the command zone, 904.8). */
+  faceUp: ObjectId[];
 }
 
 export interface PendingTrigger {
