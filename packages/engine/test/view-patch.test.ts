@@ -130,3 +130,28 @@ test('400.2: equal views give no patch, and a malformed patch is refused with it
   }
   assert.deepEqual(held, copy);
 });
+
+test('invariant 5: shared unchanged parts cost nothing; a frozen new value is sent as it is, not copied', () => {
+  const seen = Object.freeze({ id: 7, name: 'Grizzly Bears', tapped: false });
+  const other = Object.freeze({ id: 8, name: 'Llanowar Elves', tapped: true });
+  // The very same elements: equal without a look inside (and equal as JSON, so no patch either way).
+  assert.equal(diffView({ battlefield: [seen, other] }, { battlefield: [seen, other] }), null);
+  // One element changed: only it is in the patch, by id, and the frozen value is shared, not a copy.
+  const tapped = Object.freeze({ id: 7, name: 'Grizzly Bears', tapped: true });
+  const patch = diffView({ battlefield: [seen, other] }, { battlefield: [tapped, other] });
+  assert.deepEqual(patch, {
+    k: 'obj',
+    at: { battlefield: { k: 'ids', ids: [7, 8], at: { '7': { k: 'obj', at: { tapped: { k: 'set', v: true } } } } } },
+  });
+  const entered = Object.freeze({ id: 9, name: 'Forest', tapped: false });
+  const grown = diffView([seen], [seen, entered]);
+  assert.ok(grown && grown.k === 'ids');
+  assert.equal(grown.at['9']!.k === 'set' && grown.at['9']!.v, entered);
+  // A value that is not frozen is copied as JSON carries it (undefined dropped).
+  const loose = { id: 10, name: 'Island', extra: undefined };
+  const added = diffView([seen], [seen, loose]);
+  assert.ok(added && added.k === 'ids');
+  const v = added.at['10']!.k === 'set' ? added.at['10']!.v : null;
+  assert.notEqual(v, loose);
+  assert.deepEqual(v, { id: 10, name: 'Island' });
+});

@@ -8,11 +8,13 @@
  * BENCH_SECONDS (default 30) sets how long the measurement runs after a warm-up. It also reports the
  * server process's CPU time (user + system, from /proc) per 1,000 decisions: a figure that a busy,
  * shared machine disturbs far less than the round trip. BENCH_SERVER_NODE_ARGS (space-separated) are
- * passed to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under load).
+ * passed to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under load, or `--trace-gc`);
+ * BENCH_SERVER_LOG=<file> writes the server's output there.
  * PATCHES=0 makes the clients take whole state frames after every change instead of patch frames
  * (`?patches=1`, the browser client's default).
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { PendingDecision } from '@arbiter/engine';
 import { api, clientRng, expandPatchFrame, randomClientChoice, sleep, startServer, tempDb } from '../test/helpers.js';
@@ -39,6 +41,12 @@ function cpuSeconds(pid: number): number {
 const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
 const server = await startServer(tempDb('bench.sqlite'), 0, {}, nodeArgs);
 const pid = server.proc.pid!;
+const serverLog = process.env['BENCH_SERVER_LOG'];
+if (serverLog) {
+  writeFileSync(serverLog, '');
+  for (const stream of [server.proc.stdout!, server.proc.stderr!])
+    stream.on('data', (d: Buffer) => appendFileSync(serverLog, d));
+}
 await sleep(500);
 const rssBefore = rssMb(pid);
 const samples: number[] = [];
@@ -121,9 +129,15 @@ const rssLoaded = rssMb(pid);
 measuring = true;
 const start = performance.now();
 const cpuStart = cpuSeconds(pid);
+const clientStart = process.cpuUsage();
+const clientLag = monitorEventLoopDelay({ resolution: 10 });
+clientLag.enable();
 await sleep(SECONDS * 1000);
 measuring = false;
 const cpuUsed = cpuSeconds(pid) - cpuStart;
+clientLag.disable();
+const clientUsage = process.cpuUsage(clientStart);
+const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
 const elapsed = (performance.now() - start) / 1000;
 const rssEnd = rssMb(pid);
 stopping = true;
@@ -142,6 +156,9 @@ console.log(
 );
 console.log(
   `server CPU: ${cpuUsed.toFixed(1)} s over ${elapsed.toFixed(0)} s measured (${((cpuUsed / Math.max(1, decisions)) * 1000).toFixed(2)} CPU-seconds per 1,000 decisions)`,
+);
+console.log(
+  `clients' process: ${clientCpu.toFixed(1)} CPU-s, event-loop delay p99 ${(clientLag.percentile(99) / 1e6).toFixed(1)} ms (part of every round trip measured)`,
 );
 console.log(
   `server memory: ${rssBefore.toFixed(0)} MB idle, ${rssLoaded.toFixed(0)}–${rssEnd.toFixed(0)} MB loaded: ${((Math.max(rssLoaded, rssEnd) - rssBefore) / TABLES).toFixed(2)} MB per table`,

@@ -36,7 +36,11 @@ function isObj(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** The value as JSON would carry it (undefined and functions become absent, as in JSON.stringify). */
+/**
+ * The value as JSON would carry it (undefined and functions become absent, as in JSON.stringify). A frozen
+ * object is taken to be plain JSON already (a server's canonical views are detached, then frozen) and is
+ * shared rather than copied: nothing can change it.
+ */
 function plain(v: unknown): JsonValue {
   switch (typeof v) {
     case 'string':
@@ -45,7 +49,8 @@ function plain(v: unknown): JsonValue {
     case 'number':
       return Number.isFinite(v) ? v : null;
     case 'object':
-      return v === null ? null : (JSON.parse(JSON.stringify(v)) as JsonValue);
+      if (v === null) return null;
+      return Object.isFrozen(v) ? (v as JsonValue) : (JSON.parse(JSON.stringify(v)) as JsonValue);
     default:
       return null;
   }
@@ -55,6 +60,7 @@ function plain(v: unknown): JsonValue {
 export function diffView(prev: unknown, next: unknown): ViewPatch | null {
   if (prev === next) return null;
   if (Array.isArray(prev) && Array.isArray(next)) {
+    if (sameElements(prev, next)) return null;
     const before = idsOf(prev);
     const after = before && idsOf(next);
     return before && after ? diffById(prev, before, next, after) : diffByIndex(prev, next);
@@ -77,6 +83,13 @@ function diffObject(prev: Obj, next: Obj): ViewPatch | null {
   for (const key in prev) if (prev[key] !== undefined && next[key] === undefined) (drop ??= []).push(key);
   if (!at && !drop) return null;
   return drop ? { k: 'obj', at: at ?? {}, drop } : { k: 'obj', at: at ?? {} };
+}
+
+/** Same length and the very same elements (shared, unchanged views): equal without looking inside. */
+function sameElements(prev: readonly unknown[], next: readonly unknown[]): boolean {
+  if (prev.length !== next.length) return false;
+  for (let i = 0; i < next.length; i++) if (prev[i] !== next[i]) return false;
+  return true;
 }
 
 function diffByIndex(prev: readonly unknown[], next: readonly unknown[]): ViewPatch | null {
