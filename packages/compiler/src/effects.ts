@@ -1279,7 +1279,10 @@ export function damage(p: Cursor, ctx: Ctx): Effect[] | null {
       let a: Amount | null = null;
       let rs: DamageRecipient[] | null = null;
       if (p.eat('damage equal to')) {
-        a = amountEqual(p, ctx);
+        // "~ deals damage equal to its power": "its" is the subject, ~ — not the trigger's object ("Whenever an
+        // opponent casts a noncreature spell, ~ deals damage equal to its power to that player", Gleeful Arsonist).
+        if (p.is('its', 'toughness')) return null;
+        a = p.eat('its power') ? { kind: 'sourcePower' } : amountEqual(p, ctx);
         if (!a || !p.eat('to')) return null;
         rs = recipient(p, ctx);
       } else if (p.eat('damage to')) {
@@ -1717,9 +1720,9 @@ function kickedInsteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | nu
 }
 
 /**
- * "You may sacrifice ~ / a creature. If you do, [B].": the sacrifice as a cost the player may pay (118.12), so that B
- * happens only if something was sacrificed — not when ~ has already left the battlefield or there is nothing to
- * sacrifice (608.2c). Null for any other optional instruction.
+ * "You may sacrifice ~ / a creature. If you do, [B]." / "You may discard a card. If you do, [B].": the sacrifice or
+ * discard as a cost the player may pay (118.12), so that B happens only if something was sacrificed or discarded —
+ * not when ~ has already left the battlefield or the hand is empty (608.2c). Null for any other optional instruction.
  */
 function sacrificeAsCost(o: Extract<Effect, { kind: 'optional' }>): Extract<Effect, { kind: 'payOrNot' }> | null {
   const [e] = o.effects;
@@ -1729,8 +1732,32 @@ function sacrificeAsCost(o: Extract<Effect, { kind: 'optional' }>): Extract<Effe
       ? { kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true }
       : e.kind === 'sacrifice' && e.who.kind === 'you' && e.count.kind === 'fixed'
         ? { kind: 'sacrifice', what: e.filter, count: e.count.n }
-        : null;
+        : e.kind === 'discard' && e.who.kind === 'you' && e.amount.kind === 'fixed' && !e.random && !e.all
+          ? { kind: 'discard', what: { kind: 'object', match: {} }, count: e.amount.n }
+          : null;
   return part ? { kind: 'payOrNot', who: o.who, cost: { parts: [part] }, paid: [], unpaid: [], text: o.text } : null;
+}
+
+/**
+ * "You may tap ~. If you do, [B].": B depends on ~ becoming tapped, which the tree can't test (~ may already be
+ * tapped or gone, 608.2c), and a {T} cost would wrongly apply summoning sickness (302.6): not compiled.
+ */
+function unverifiableIfYouDo(o: Extract<Effect, { kind: 'optional' }>): boolean {
+  return o.effects.length === 1 && o.effects[0]!.kind === 'tap';
+}
+
+/**
+ * "If you do, [B]. Those permanents / They …": a following sentence about B's objects belongs to B's branch (608.2c:
+ * Lorthos, the Tidemaker — the tapped permanents don't untap only if {8} was paid). Null when such a sentence fails.
+ */
+function branchFollowUps(p: Cursor, ctx: Ctx): Effect[] | null {
+  const out: Effect[] = [];
+  while (p.is('those') || p.is('they')) {
+    const s = sentence(p, ctx);
+    if (!s) return null;
+    out.push(...s);
+  }
+  return out;
 }
 
 /** "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c). */
@@ -1740,9 +1767,12 @@ function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   const last = out[out.length - 1];
   if (!last || (last.kind !== 'optional' && last.kind !== 'payOrNot') || (dont && last.kind !== 'payOrNot'))
     return null;
+  if (last.kind === 'optional' && unverifiableIfYouDo(last)) return null;
   p.i += 4;
-  const s = topCardCheck(p, ctx) ?? sentence(p, ctx);
-  if (!s) return null;
+  const first = topCardCheck(p, ctx) ?? sentence(p, ctx);
+  const more = first ? branchFollowUps(p, ctx) : null;
+  if (!first || !more) return null;
+  const s = [...first, ...more];
   const asCost = last.kind === 'optional' && !dont ? sacrificeAsCost(last) : null;
   if (asCost) {
     out[out.length - 1] = { ...asCost, paid: s };

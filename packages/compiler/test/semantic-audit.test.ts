@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, hasKeyword } from '@arbiter/engine';
 import type { GameState, ObjectId } from '@arbiter/engine';
-import { act, id, ok, pass, pt, resolveAll, modernDef, modernScenario } from './helpers.js';
+import { act, id, ok, pass, pt, resolveAll, modernDef, modernPool, modernScenario } from './helpers.js';
 
 function onBattlefield(g: GameState, name: string): ObjectId[] {
   return g.battlefield.filter((o) => chars(g, o).name === name);
@@ -126,4 +126,78 @@ test('608.2c / 118.12: Dreamcatcher — "you may sacrifice it. If you do, draw a
   resolveAll(h, { yes: true });
   assert.equal(h.objects[id(h, 'Dreamcatcher')]!.zone, 'graveyard', 'the Bolt killed it');
   assert.equal(h.players[0]!.hand.length, 0, 'nothing was sacrificed: no card drawn');
+});
+
+// The second review (seed 21, 200 cards) and the open case of seed 20 (Lorthos).
+
+/** Lorthos attacks with eight Islands untapped and the opponent's Grizzly Bears as the trigger's one target. */
+function lorthosAttack(pay: boolean): { g: GameState; bears: ObjectId } {
+  modernDef('Lorthos, the Tidemaker');
+  const s = modernScenario();
+  s.battlefield(0, ['Lorthos, the Tidemaker', ...Array<string>(8).fill('Island')]);
+  s.battlefield(1, ['Grizzly Bears']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const bears = id(g, 'Grizzly Bears');
+  const lorthos = id(g, 'Lorthos, the Tidemaker');
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: lorthos, defender: { kind: 'player', player: 1 } }] });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: bears }]] }, yes: pay });
+  return { g, bears };
+}
+
+test('608.2c: Lorthos, the Tidemaker — "Those permanents don\'t untap" belongs to "If you do": declining {8} leaves the target alone', () => {
+  const declined = lorthosAttack(false);
+  assert.equal(declined.g.objects[declined.bears]!.tapped, false, 'not tapped');
+  assert.equal(
+    declined.g.effects.filter((e) => e.affected.includes(declined.bears)).length,
+    0,
+    'and no "doesn\'t untap" effect on it',
+  );
+  const paid = lorthosAttack(true);
+  assert.equal(paid.g.objects[paid.bears]!.tapped, true, '{8} paid: tapped');
+  assert.ok(
+    paid.g.effects.some((e) => e.affected.includes(paid.bears)),
+    'and it keeps from untapping during its next untap step',
+  );
+});
+
+test('608.2c / 118.12: Loch Dragon — "you may discard a card. If you do, draw a card": with an empty hand there\'s no draw', () => {
+  modernDef('Loch Dragon');
+  for (const extra of [[], ['Mountain']]) {
+    const s = modernScenario();
+    s.battlefield(0, ['Island', 'Island', 'Island', 'Island']);
+    s.hand(0, ['Loch Dragon', ...extra]);
+    s.library(0, ['Island', 'Island', 'Island']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'cast', card: id(g, 'Loch Dragon') });
+    resolveAll(g, { yes: true });
+    assert.equal(g.objects[id(g, 'Loch Dragon')]!.zone, 'battlefield');
+    if (extra.length === 0) assert.equal(g.players[0]!.hand.length, 0, 'nothing to discard: no card drawn');
+    else {
+      assert.equal(g.objects[id(g, 'Mountain')]!.zone, 'graveyard', 'the Mountain was discarded');
+      assert.equal(g.players[0]!.hand.length, 1, 'and a card drawn');
+    }
+  }
+});
+
+test("119.3 / 608.2h: Gleeful Arsonist deals damage equal to its own power, not the cast spell's, to the opponent who cast it", () => {
+  modernDef('Gleeful Arsonist');
+  const s = modernScenario();
+  s.battlefield(0, ['Gleeful Arsonist']);
+  s.battlefield(1, ['Island']);
+  s.hand(1, ['Opt']);
+  s.library(1, ['Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const [power] = pt(g, id(g, 'Gleeful Arsonist'));
+  assert.ok(power && power > 0);
+  pass(g);
+  act(g, 1, { kind: 'cast', card: id(g, 'Opt') });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 20 - power, `Opt (no power) cast: ${power} damage from the Arsonist`);
+});
+
+test('608.2c: "you may tap ~. If you do, proliferate" is not compiled (Gitaxian Anatomist: ~ may already be tapped)', () => {
+  const card = modernPool().pool.compiled('Gitaxian Anatomist');
+  assert.ok(card, 'in the modern pool');
+  assert.notEqual(card.status, 'full', 'the clause is unsupported');
+  assert.ok(card.failures.some((f) => f.includes('you may tap it. If you do, proliferate')));
 });
