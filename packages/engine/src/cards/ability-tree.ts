@@ -891,6 +891,17 @@ export type Effect =
   /** 701.20a: "[player] reveals their hand"; `lookedAtBy`: "look at [player]'s hand" — only the effect's controller sees it. */
   | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand'; readonly lookedAtBy?: 'you' }
   /**
+   * "[You may] reveal a [filter] card you own from outside the game and put it into your hand" (Burning Wish, Living
+   * Wish, Cunning Wish; 903.11 in Commander): the player chooses one of the cards they own outside the game
+   * (`PlayerState.outside`) whose printed characteristics match `match`; it is put into their hand.
+   */
+  | {
+      readonly kind: 'fromOutsideGame';
+      readonly who: PlayerRef;
+      readonly match: ObjectMatch;
+      readonly reveal: boolean;
+    }
+  /**
    * "[Player] reveals their hand. You choose a [filter] card from it. That player discards that card." / "Look at
    * [player]'s hand and choose [up to] N cards from it. …": the controller chooses N cards (as many as there are) matching
    * `filter` from that hand, which are then discarded (701.9b), exiled, put on top of their owner's library, or shuffled

@@ -25,6 +25,7 @@ import { putFromHand } from './put-from-hand.js';
 import { spellKeywordEffect } from './spell-keywords.js';
 import { tapOrUntap } from './tap-choice.js';
 import { exploreEffect } from './verbs/explore.js';
+import { fromOutsideGameEffect } from './verbs/from-outside-game.js';
 import { proliferateEffect } from './verbs/proliferate.js';
 import { abandonEffect } from './verbs/abandon.js';
 import { addCountersEffect } from './verbs/add-counters.js';
@@ -179,6 +180,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   scry: scryOrSurveil,
   surveil: scryOrSurveil,
   search: search,
+  fromOutsideGame: fromOutsideGameEffect,
   lookAtTop: lookAtTop,
   chooseFromHand: chooseFromHand,
   putFromHand: putFromHand,

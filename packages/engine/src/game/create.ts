@@ -28,6 +28,7 @@ import {
   choosesColorBeforeGame,
   registerCommander,
 } from '../casual/commander.js';
+import { colorIdentityOf } from '../casual/color-identity.js';
 import { ARCHENEMY_LIFE, checkArchenemyOptions, checkSchemeDeck, createSchemeDecks } from '../casual/archenemy.js';
 import {
   checkConspiracies,
@@ -65,6 +66,11 @@ export interface PlayerSetup {
    * sideboard into the command zone as the game starts; one with hidden agenda names a card (702.106a).
    */
   readonly conspiracies?: readonly ConspiracyChoice[];
+  /**
+   * 400.11a: the cards this player owns outside the game (their sideboard), which effects such as Burning Wish may
+   * bring into the game (903.11 restricts them in Commander). Hidden from the other players.
+   */
+  readonly outside?: readonly string[];
 }
 
 export interface GameSetup {
@@ -258,6 +264,7 @@ export function initialState(setup: GameSetup, allowEmptyDecks = false): GameSta
   if (options.commander) setupCommanders(state, seated, lookup, cards, allowEmptyDecks);
   if (options.archenemy) setupArchenemy(state, seated, lookup, cards, allowEmptyDecks);
   setupConspiracies(state, seated, lookup, cards);
+  seated.forEach((p, i) => setupOutside(state, i, p, lookup, cards));
   // (Scenario positions start mid-game: their builder sets up planar decks itself.)
   if ((options.planechase || options.singlePlanarDeck) && !allowEmptyDecks)
     setupPlanechase(state, setup, seated, lookup, cards);
@@ -382,6 +389,33 @@ function setupConspiracies(
     if (v) throw new SetupError(v.message, v.rule);
     for (const c of choices) cards[c.card] ??= find(c.card)!;
     putConspiracies(state, i, choices, cards);
+  });
+}
+
+/**
+ * 400.11a: the player's cards outside the game (names checked like deck cards), each with its colour identity (903.4)
+ * and whether its name was in the starting deck, which 903.11 reads in a Commander game.
+ */
+function setupOutside(
+  state: GameState,
+  i: number,
+  p: PlayerSetup,
+  lookup: (name: string) => CardDefinition | undefined,
+  cards: Record<string, CardDefinition>,
+): void {
+  if (p.outside === undefined) return;
+  if (!Array.isArray(p.outside))
+    throw new SetupError(`player ${i + 1}'s cards outside the game are not a list`, '400.11a');
+  const deck = new Set(p.deck);
+  state.players[i]!.outside = p.outside.map((name) => {
+    const def = typeof name === 'string' ? (cards[name] ?? lookup(name)) : undefined;
+    if (!def)
+      throw new SetupError(
+        `player ${i + 1}'s cards outside the game name an unknown card: "${String(name)}"`,
+        '400.11a',
+      );
+    cards[name] = def;
+    return { name, identity: colorIdentityOf(def), inStartingDeck: deck.has(name) };
   });
 }
 

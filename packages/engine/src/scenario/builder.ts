@@ -18,6 +18,7 @@ import { snapshotRanges, isPlanarCard } from '../objects/range.js';
 import { createPlanarDecks, setStartingPlanes } from '../casual/planechase.js';
 import { commanderCard, designation, isCommander } from '../casual/commander.js';
 import { checkConspiracies, putConspiracies } from '../casual/conspiracy.js';
+import { colorIdentityOf } from '../casual/color-identity.js';
 
 export interface PermanentSpec {
   readonly card: string;
@@ -119,6 +120,21 @@ export class Scenario {
     if (v) throw new SetupError(v.message, v.rule);
     this.def(card);
     return putConspiracies(this.state, player, [choice], this.state.cards)[0]!;
+  }
+
+  /**
+   * 400.11a: cards `player` owns outside the game (their sideboard). A position has no starting deck of its own:
+   * `startingDeck` names the cards the player's deck began the game with, which 903.11 reads in Commander.
+   */
+  outside(player: PlayerId, cards: readonly string[], startingDeck: readonly string[] = []): this {
+    this.seat(player);
+    const p = this.state.players[player]!;
+    const list = (p.outside ??= []);
+    for (const c of cards) {
+      const def = this.state.cards[this.def(c)]!;
+      list.push({ name: def.name, identity: colorIdentityOf(def), inStartingDeck: startingDeck.includes(def.name) });
+    }
+    return this;
   }
 
   put(player: PlayerId, zone: Exclude<ZoneName, 'battlefield' | 'stack'>, cards: readonly string[]): ObjectId[] {

@@ -144,6 +144,20 @@ export interface PlayerState {
   spellsCastLastTurn?: number;
   /** 801.2a: this player's own range of influence, when it differs from GameOptions.rangeOfInfluence (809.3a). */
   rangeOfInfluence?: number | null;
+  /**
+   * 400.11b / 903.11: the cards this player owns outside the game (their sideboard), which effects such as Burning
+   * Wish may bring into the game. Hidden from the other players (viewFor).
+   */
+  outside?: OutsideCard[];
+}
+
+/** A card a player owns outside the game: not an object (it has no id until it is brought into the game). */
+export interface OutsideCard {
+  readonly name: string;
+  /** 903.4: its colour identity, derived from the card data as the game is set up (read by 903.11). */
+  readonly identity: readonly Color[];
+  /** 903.11: a card with this name was in the player's starting deck. */
+  readonly inStartingDeck: boolean;
 }
 
 export interface Counters {

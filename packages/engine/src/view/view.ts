@@ -61,6 +61,10 @@ export interface PlayerView {
   readonly manaPool: Readonly<Record<string, number>>;
   /** 106.6: restricted mana in the pool ("Spend this mana only to …"), one entry per mana. */
   readonly restrictedMana?: readonly RestrictedMana[];
+  /** 400.11a: how many cards this player owns outside the game (their sideboard), when they have any listed. */
+  readonly outsideCount?: number;
+  /** 400.11a: the names of those cards — only in the owner's own view (hidden information). */
+  readonly outside?: readonly string[];
   /** 903.8: this player's commanders and the tax each would cost from the command zone now. */
   readonly commanders?: readonly {
     readonly name: string;
@@ -226,6 +230,9 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
       },
       ...(p.manaPool.restricted ? { restrictedMana: p.manaPool.restricted.map((r) => ({ ...r })) } : {}),
       ...commanderView(state, p.id),
+      ...(p.outside
+        ? { outsideCount: p.outside.length, ...(viewer === p.id ? { outside: p.outside.map((c) => c.name) } : {}) }
+        : {}),
     })),
     battlefield: state.battlefield.map((id) => {
       const o = state.objects[id]!;
