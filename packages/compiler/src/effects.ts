@@ -130,6 +130,7 @@ import {
   haveSelfDealPlayerVerb,
   preventPlayerVerb,
 } from './verbs/damage-and-mana.js';
+import { fromOutsideGamePlayerVerb } from './verbs/outside-game.js';
 import { anyNumberClausePlayerVerb, chooseAColorPlayerVerb, chooseACreatureTypePlayerVerb } from './verbs/choices.js';
 import {
   becomeObjectVerb,
@@ -665,6 +666,7 @@ type PlayerVerbEntry = (s: PlayerVerbScope) => Effect[] | null | undefined;
 /** Verbs whose subject is a player, tried in order (one entry per verb or verb family). */
 const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   lookPlayerVerb,
+  fromOutsideGamePlayerVerb,
   anyNumberClausePlayerVerb,
   exileTopCardsPlayerVerb,
   chooseAColorPlayerVerb,

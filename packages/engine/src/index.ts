@@ -30,6 +30,7 @@ export {
 } from './objects/characteristics.js';
 export { combinedSplitDefinition, faceOf, manaValueOf } from './objects/faces.js';
 export { fusedSpellAbility } from './stack/split.js';
+export { describesOutsideCard, outsideCardMatches } from './effects/verbs/from-outside-game.js';
 export { vanguardOf, startingHandSize, startingLife } from './casual/vanguard.js';
 export { STARTER_SCHEMES, STARTER_SCHEMES_BY_NAME, STARTER_SCHEME_DECK } from './cards/schemes.js';
 export { setSchemeInMotion, abandonScheme, checkSchemeDeck, type ArchenemyState } from './casual/archenemy.js';

@@ -120,6 +120,18 @@ export class ScenarioGame {
       );
       deck.forEach((e, k) => this.label(e, ids[k]!));
     }
+    // 400.11a / 903.11: cards outside the game, and the starting deck 903.11 compares them with.
+    for (const p of s.players) {
+      const out = p.outside ?? [];
+      if (out.length === 0) continue;
+      wrap(out[0]!.line, () =>
+        this.builder.outside(
+          this.seatOf(p),
+          out.map((e) => e.card),
+          p.startingDeck ?? [],
+        ),
+      );
+    }
     this.setUpBattlefield();
     for (const e of this.position.stack) this.setUpStack(e);
     this.refresh();
@@ -164,6 +176,7 @@ export class ScenarioGame {
         ...p.command,
         ...p.battlefield,
         ...(p.planarDeck ?? []),
+        ...(p.outside ?? []),
       ]) {
         check(e.card, e.line);
         if (e.named !== undefined) check(e.named, e.line); // 702.106a: the chosen name is a card's

@@ -88,6 +88,10 @@ export interface PlayerSetup {
   readonly command?: readonly CardSpec[];
   readonly battlefield?: readonly PermanentSpec[];
   readonly planar_deck?: readonly CardSpec[];
+  /** 400.11a: cards the player owns outside the game (their sideboard). */
+  readonly outside?: readonly CardSpec[];
+  /** 903.11: the names of the cards the player's deck began the game with. */
+  readonly starting_deck?: readonly CardSpec[];
 }
 
 /** Names of targets: a flat list spread over the target requirements, or one list per requirement. */

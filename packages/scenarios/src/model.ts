@@ -53,6 +53,10 @@ export interface PlayerDoc {
   readonly battlefield: readonly PermanentEntry[];
   /** 901.3: the player's planar deck, top first (Planechase, `options: planechase: true`). */
   readonly planarDeck?: readonly CardEntry[];
+  /** 400.11a: cards the player owns outside the game (their sideboard), for the wishes. */
+  readonly outside?: readonly CardEntry[];
+  /** 903.11: the names of the cards the player's deck began the game with (a position has no starting deck). */
+  readonly startingDeck?: readonly string[];
 }
 
 export interface CardEntry {

@@ -527,6 +527,8 @@ const PLAYER_KEYS = [
   'command',
   'battlefield',
   'planar_deck',
+  'outside',
+  'starting_deck',
 ];
 /** Teams given as arbitrary labels become team numbers in order of first appearance (`teamLabels`). */
 function parsePlayer(y: Y, i: number, teamLabels: Map<string, number>): PlayerDoc {
@@ -560,6 +562,10 @@ function parsePlayer(y: Y, i: number, teamLabels: Map<string, number>): PlayerDo
     exile: cardList(y.get('exile'), 'exile'),
     command: cardList(y.get('command'), 'command'),
     ...(y.get('planar_deck') ? { planarDeck: cardList(y.get('planar_deck'), 'command') } : {}),
+    ...(y.get('outside') ? { outside: cardList(y.get('outside'), 'outside') } : {}),
+    ...(y.get('starting_deck')
+      ? { startingDeck: cardList(y.get('starting_deck'), 'starting_deck').map((e) => e.card) }
+      : {}),
     battlefield: (y.get('battlefield')?.list() ?? []).flatMap(expandPermanent),
   };
 }

@@ -1,0 +1,64 @@
+/**
+ * 400.11a–b: "[You may] reveal a [filter] card you own from outside the game and put it into your hand" (the modern
+ * wording of the wishes), "choose a [filter] card you own from outside the game, reveal that card, and put it into
+ * your hand" (the older one), and "put a card you own from outside the game into your hand" (Death Wish). One entry
+ * of PLAYER_VERBS (effects.ts); the engine's `fromOutsideGame` effect.
+ */
+import { describesOutsideCard, type Effect, type ObjectMatch } from '@arbiter/engine';
+import type { PlayerVerbScope } from '../effects.js';
+import { desc, descFilter, type Desc } from '../phrases.js';
+import type { Cursor } from '../cursor.js';
+
+/** The card description as one match: alternatives that differ only in card type ("creature or land") merge. */
+function cardMatch(d: Desc): ObjectMatch | null {
+  const f = descFilter(d, 'library');
+  if (!f) return null;
+  let match: ObjectMatch | null = null;
+  if (f.kind === 'object') match = f.match;
+  else if (f.kind === 'anyOf' && f.filters.every((g) => g.kind === 'object' && onlyTypes(g.match))) {
+    const types = f.filters.flatMap((g) => (g.kind === 'object' ? (g.match.types ?? []) : []));
+    match = { types };
+  }
+  if (!match) return null;
+  const { owner, ...rest } = match;
+  if (owner !== undefined && owner !== 'you') return null;
+  return describesOutsideCard(rest) ? rest : null;
+}
+
+function onlyTypes(m: ObjectMatch): boolean {
+  return Object.keys(m).every((k) => k === 'types' || k === 'owner');
+}
+
+/** "a sorcery card you own from outside the game": the card's match, or null. */
+function outsideCard(p: Cursor): ObjectMatch | null {
+  if (!(p.eat('a') || p.eat('an'))) return null;
+  const d = desc(p);
+  if (!d || !d.card || d.plural) return null;
+  p.eat('you own');
+  if (!p.eat('from outside the game')) return null;
+  return cardMatch(d);
+}
+
+export function fromOutsideGamePlayerVerb({ p, who, third }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind !== 'you' || third) return undefined;
+  if (!p.is('reveal') && !p.is('choose') && !p.is('put')) return undefined;
+  const r = p.try((): Effect[] | null => {
+    if (p.eat('reveal')) {
+      const match = outsideCard(p);
+      if (!match || !p.eat('and put it into your hand')) return null;
+      return [{ kind: 'fromOutsideGame', who, match, reveal: true }];
+    }
+    if (p.eat('choose')) {
+      const match = outsideCard(p);
+      if (!match) return null;
+      const reveal = p.eat(', reveal that card ,');
+      if (!p.eat('and put it into your hand')) return null;
+      return [{ kind: 'fromOutsideGame', who, match, reveal }];
+    }
+    if (!p.eat('put')) return null;
+    const match = outsideCard(p);
+    if (!match || !p.eat('into your hand')) return null;
+    return [{ kind: 'fromOutsideGame', who, match, reveal: false }];
+  });
+  return r ?? undefined;
+}
