@@ -3,12 +3,13 @@
  * checked by the engine), loads them from the store on demand, resumes unfinished ones at
  * start-up and resolves bearer tokens to seats.
  */
+import { AiThinkers } from './ai-thinkers.js';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { SetupError, aiRng, randomInt as randomIntOf, type PlayerId } from '@arbiter/engine';
 import type { CardLibrary, DeckProblem } from './decks.js';
 import { apiError, fail, ok, type ApiError, type Result } from './errors.js';
 import { gameFromSetup, isCommanderVariant, playerIds } from './game-setup.js';
-import type { CreateTable, SeatInput } from './schemas.js';
+import type { AiKind, CreateTable, SeatInput } from './schemas.js';
 import type { SeatSetup, Store, TableRow, TableSetup } from './store/types.js';
 import { Table } from './table.js';
 
@@ -23,7 +24,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function seatKind(s: SeatInput): { kind: 'human' | 'ai'; ai?: 'heuristic' | 'random'; name?: string } {
+function seatKind(s: SeatInput): { kind: 'human' | 'ai'; ai?: AiKind; name?: string } {
   if (s === 'human' || s === 'ai') return s === 'ai' ? { kind: 'ai', ai: 'heuristic' } : { kind: 'human' };
   return s.kind === 'ai'
     ? { kind: 'ai', ai: s.ai ?? 'heuristic', ...(s.name ? { name: s.name } : {}) }
@@ -82,13 +83,15 @@ export class Lobby {
   constructor(
     readonly store: Store,
     readonly cards: CardLibrary,
+    /** Where search-AI seats think (worker threads, started on first use). */
+    readonly thinkers: AiThinkers = new AiThinkers(),
   ) {}
 
   /** The table, from memory or rebuilt from the store; null when unknown. */
   get(id: string): Promise<Table | null> {
     let t = this.tables.get(id);
     if (!t) {
-      t = this.store.getTable(id).then((row) => (row ? Table.load(row, this.store, this.cards) : null));
+      t = this.store.getTable(id).then((row) => (row ? Table.load(row, this.store, this.cards, this.thinkers) : null));
       this.tables.set(id, t);
       void t.then(
         (x) => {
@@ -109,7 +112,7 @@ export class Lobby {
   async resumeAll(): Promise<number> {
     const rows = await this.store.unfinished();
     for (const r of rows) {
-      const t = Table.load(r, this.store, this.cards);
+      const t = Table.load(r, this.store, this.cards, this.thinkers);
       this.tables.set(r.id, t);
       await t;
     }
@@ -184,7 +187,7 @@ export class Lobby {
       row,
       seats.flatMap((s, i) => (s.tokenHash ? [{ hash: s.tokenHash, player: players[i]! }] : [])),
     );
-    const table = Table.load(row, this.store, this.cards);
+    const table = Table.load(row, this.store, this.cards, this.thinkers);
     this.tables.set(id, table);
     (await table).start();
     const out = seats.map((s, i) => ({
@@ -197,9 +200,11 @@ export class Lobby {
   }
 
   async close(): Promise<void> {
+    const closing = this.thinkers.close(); // a table waiting for a thought hears "shutting down" and stops
     for (const t of this.tables.values()) {
       const table = await t.catch(() => null);
       await table?.close();
     }
+    await closing;
   }
 }

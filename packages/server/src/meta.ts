@@ -1,9 +1,10 @@
 /** `GET /api/meta`: what a client may ask for when it creates a table. */
 import { STARTER_DECKS } from '@arbiter/engine';
+import { AI_KINDS } from './schemas.js';
 
 export const VARIANTS = [
   { id: 'two-player', name: 'Two-player game', minPlayers: 2, maxPlayers: 2, teams: false, rule: '100.1' },
-  { id: 'free-for-all', name: 'Free-for-all', minPlayers: 2, maxPlayers: 16, teams: false, rule: '806' },
+  { id: 'free-for-all', name: 'Free-for-all', minPlayers: 3, maxPlayers: 16, teams: false, rule: '806' },
   { id: 'grand-melee', name: 'Grand Melee', minPlayers: 4, maxPlayers: 16, teams: false, rule: '807' },
   { id: 'team-vs-team', name: 'Team vs. Team', minPlayers: 4, maxPlayers: 16, teams: true, rule: '808' },
   { id: 'emperor', name: 'Emperor', minPlayers: 6, maxPlayers: 16, teams: true, rule: '809' },
@@ -71,7 +72,7 @@ export function meta(vanguards: readonly string[]): unknown {
       aiDelayMs: { type: 'integer', min: 0, max: 10000, default: 0, description: 'pause before each AI decision' },
     },
     starterDecks: Object.keys(STARTER_DECKS),
-    ai: ['heuristic', 'random'],
+    ai: [...AI_KINDS],
     vanguards,
     decks: ['{"starter":"name"}', '{"list":"<deck text>"}', '{"random":true}'],
   };

@@ -100,7 +100,8 @@ export const DeckSchema = z.union([
 ]);
 export type DeckInput = z.infer<typeof DeckSchema>;
 
-const AI_KINDS = ['heuristic', 'random'] as const;
+/** The AI players a seat may have: the heuristic (easy), the search AI (medium, hard: issue 21), random. */
+export const AI_KINDS = ['heuristic', 'medium', 'hard', 'random'] as const;
 export type AiKind = (typeof AI_KINDS)[number];
 const name = z
   .string()

@@ -17,11 +17,16 @@ import {
 } from '@arbiter/engine';
 import type { CardLibrary } from './decks.js';
 import { apiError, fail, ok, type ApiError, type Result } from './errors.js';
+import type { AiThinkers } from './ai-thinkers.js';
+import type { AiKind } from './schemas.js';
 import { CanonicalObjectViews, ViewerFrames, type StateFrame } from './frames.js';
 import { gameFromSetup, playerIds } from './game-setup.js';
 import type { ChatRow, SeatSetup, Store, TableRow, TableStatus } from './store/types.js';
 
 export const DEFAULT_ABSENCE_MS = 5 * 60_000;
+/** The AI kinds that search (issue 21 difficulty levels), thought in worker threads. */
+const SEARCH_AI: ReadonlySet<AiKind> = new Set<AiKind>(['medium', 'hard']);
+
 /** How long one AI slice may run before other tables get the CPU. */
 const AI_SLICE_MS = 8;
 
@@ -66,6 +71,7 @@ export class Table {
     readonly row: TableRow,
     private readonly store: Store,
     private readonly cards: CardLibrary,
+    private readonly thinkers: AiThinkers,
     now: number,
   ) {
     this.state = gameFromSetup(row.setup, cards);
@@ -95,8 +101,14 @@ export class Table {
   }
 
   /** Rebuilds a table from its stored row and decisions. */
-  static async load(row: TableRow, store: Store, cards: CardLibrary, now = Date.now()): Promise<Table> {
-    const t = new Table(row, store, cards, now);
+  static async load(
+    row: TableRow,
+    store: Store,
+    cards: CardLibrary,
+    thinkers: AiThinkers,
+    now = Date.now(),
+  ): Promise<Table> {
+    const t = new Table(row, store, cards, thinkers, now);
     await t.catchUp();
     await t.settle();
     t.chatLog.push(...(await store.chats(row.id, 200)));
@@ -377,8 +389,14 @@ export class Table {
       const d = this.state.pending;
       const seat = d ? this.seats[d.player] : undefined;
       if (!d || this.state.result || seat?.setup.kind !== 'ai') break;
-      const rng = aiRng(`${String(this.row.setup.seed)}:ai:${this.applied + batch.length}`);
-      let choice = seat.setup.ai === 'random' ? randomChoice(this.state, d, rng) : heuristicChoice(this.state, d, rng);
+      const seed = `${String(this.row.setup.seed)}:ai:${this.applied + batch.length}`;
+      const kind = seat.setup.ai ?? 'heuristic';
+      if (SEARCH_AI.has(kind)) {
+        if (batch.length) break; // store the quick decisions first; the search thinks in its own step
+        return this.searchStep(d.player, kind, seed);
+      }
+      const rng = aiRng(seed);
+      let choice = kind === 'random' ? randomChoice(this.state, d, rng) : heuristicChoice(this.state, d, rng);
       let r = submitInPlace(this.state, d.player, choice);
       if (!r.ok) {
         choice = fallbackChoice(d, this.state);
@@ -389,6 +407,26 @@ export class Table {
       if (delayed || performance.now() > until) break;
     }
     if (batch.length) await this.persist(batch);
+  }
+
+  /**
+   * A search-AI seat's decision, thought in a worker thread (the table waits in its queue, other tables go on).
+   * The answer still goes through `submit`; a refused or failed thought falls back to the minimal legal answer.
+   */
+  private async searchStep(player: PlayerId, kind: AiKind, seed: string): Promise<void> {
+    const reply = await this.thinkers.think(this.state, player, kind, seed);
+    if (this.closed) return;
+    const d = this.state.pending;
+    if (!d || d.player !== player) return;
+    let choice = reply.ok ? reply.choice : fallbackChoice(d, this.state);
+    if (!reply.ok) process.stderr.write(`table ${this.id}: the ${kind} AI could not think: ${reply.message}\n`);
+    let r = submitInPlace(this.state, player, choice);
+    if (!r.ok) {
+      choice = fallbackChoice(d, this.state);
+      r = submitInPlace(this.state, player, choice);
+    }
+    if (!r.ok) throw new Error(`table ${this.id}: the AI's fallback choice was refused: ${r.error.message}`);
+    await this.persist([{ seat: player, choice }]);
   }
 
   /** Stops the AI and refuses further changes (server shutdown). */

@@ -10,10 +10,18 @@ import {
   type OptionMeta,
   type TableSummary,
 } from '../api.js';
-import { useT } from '../i18n.js';
+import { useT, type StringKey } from '../i18n.js';
 import { forgetTable, holdSeat, inviteLink, readSeats, type HeldSeat } from '../tokens.js';
 import { navigate } from '../route.js';
 import { defaultSeat, deckKindFor, seatSpec, type SeatDraft } from '../seats.js';
+
+/** The lobby's name for each AI the server offers (`/api/meta` "ai"); an unknown one shows as it is. */
+const AI_LABELS: Readonly<Record<string, StringKey>> = {
+  heuristic: 'aiHeuristic',
+  medium: 'aiMedium',
+  hard: 'aiHard',
+  random: 'aiRandom',
+};
 
 export function Lobby(): React.ReactElement {
   const { t } = useT();
@@ -492,7 +500,7 @@ function PlayerField(p: {
     >
       {meta.ai.map((a) => (
         <option key={a} value={a}>
-          {a === 'heuristic' ? t('aiHeuristic') : a === 'random' ? t('aiRandom') : a}
+          {a in AI_LABELS ? t(AI_LABELS[a]!) : a}
         </option>
       ))}
     </select>
