@@ -1722,9 +1722,10 @@ function kickedInsteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | nu
 }
 
 /**
- * "You may sacrifice ~ / a creature. If you do, [B]." / "You may discard a card. If you do, [B].": the sacrifice or
- * discard as a cost the player may pay (118.12), so that B happens only if something was sacrificed or discarded —
- * not when ~ has already left the battlefield or the hand is empty (608.2c). Null for any other optional instruction.
+ * "You may sacrifice ~ / a creature. If you do, [B]." / "You may discard a card. If you do, [B]." / "You may return a
+ * land you control to its owner's hand. If you do, [B].": that instruction as a cost the player may pay (118.12), so
+ * that B happens only if it was done — not when ~ has already left the battlefield, the hand is empty or there is no
+ * land to return (608.2c). Null for any other optional instruction.
  */
 function sacrificeAsCost(o: Extract<Effect, { kind: 'optional' }>): Extract<Effect, { kind: 'payOrNot' }> | null {
   const [e] = o.effects;
@@ -1736,16 +1737,21 @@ function sacrificeAsCost(o: Extract<Effect, { kind: 'optional' }>): Extract<Effe
         ? { kind: 'sacrifice', what: e.filter, count: e.count.n }
         : e.kind === 'discard' && e.who.kind === 'you' && e.amount.kind === 'fixed' && !e.random && !e.all
           ? { kind: 'discard', what: { kind: 'object', match: {} }, count: e.amount.n }
-          : null;
+          : e.kind === 'returnChosen' && e.who.kind === 'you'
+            ? { kind: 'returnToHand', what: e.filter, count: e.count }
+            : null;
   return part ? { kind: 'payOrNot', who: o.who, cost: { parts: [part] }, paid: [], unpaid: [], text: o.text } : null;
 }
 
 /**
- * "You may tap ~. If you do, [B].": B depends on ~ becoming tapped, which the tree can't test (~ may already be
- * tapped or gone, 608.2c), and a {T} cost would wrongly apply summoning sickness (302.6): not compiled.
+ * "You may tap ~. If you do, [B]." / "When ~ dies, you may exile it. If you do, [B].": B depends on ~ becoming tapped
+ * or exiled, which the tree can't test (~ may already be tapped, or have left the graveyard, 608.2c), and a {T} cost
+ * would wrongly apply summoning sickness (302.6): not compiled.
  */
 function unverifiableIfYouDo(o: Extract<Effect, { kind: 'optional' }>): boolean {
-  return o.effects.length === 1 && o.effects[0]!.kind === 'tap';
+  const [e] = o.effects;
+  if (o.effects.length !== 1 || !e) return false;
+  return e.kind === 'tap' || (e.kind === 'exile' && (e.what.kind === 'self' || e.what.kind === 'triggeringObject'));
 }
 
 /**

@@ -201,3 +201,27 @@ test('608.2c: "you may tap ~. If you do, proliferate" is not compiled (Gitaxian 
   assert.notEqual(card.status, 'full', 'the clause is unsupported');
   assert.ok(card.failures.some((f) => f.includes('you may tap it. If you do, proliferate')));
 });
+
+test('608.2c / 118.12: Geothermal Kami — "you may return an enchantment you control … If you do, you gain 3 life": none, no life', () => {
+  modernDef('Geothermal Kami');
+  for (const extra of [[], ['Glorious Anthem']]) {
+    const s = modernScenario();
+    s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', ...extra]);
+    s.hand(0, ['Geothermal Kami']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'cast', card: id(g, 'Geothermal Kami') });
+    resolveAll(g, { yes: true });
+    assert.equal(g.objects[id(g, 'Geothermal Kami')]!.zone, 'battlefield');
+    if (extra.length === 0) assert.equal(g.players[0]!.life, 20, 'no enchantment to return: no life gained');
+    else {
+      assert.equal(g.objects[id(g, 'Glorious Anthem')]!.zone, 'hand', 'the Anthem was returned');
+      assert.equal(g.players[0]!.life, 23, 'so 3 life gained');
+    }
+  }
+});
+
+test('608.2c: "When ~ dies, you may exile it. If you do, …" is not compiled (Academy Rector: it may have left the graveyard)', () => {
+  const card = modernPool().pool.compiled('Academy Rector');
+  assert.ok(card, 'in the modern pool');
+  assert.notEqual(card.status, 'full', 'the clause is unsupported');
+});
