@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STARTER_BY_NAME, STARTER_DECKS, createGame, submitInPlace, type GameState } from '../src/index.js';
 import { losePlayers } from '../src/players/leave.js';
+import { VARIANT_HOOKS } from '../src/game/variant-hooks.js';
 import { playerInRange } from '../src/objects/range.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, table } from './mp-helpers.js';
 
@@ -256,10 +257,14 @@ test('807.4e: a player leaving reduces the number of markers: the marker immedia
 
 test('807.4e: players leaving at the same time: the lowest-numbered candidate marker is designated', () => {
   const g = gm(8).start({ active: 0, step: 'main1' });
-  losePlayers(g, [
-    { player: 5, reason: 'test', rule: '104.3e' },
-    { player: 1, reason: 'test', rule: '104.3e' },
-  ]);
+  losePlayers(
+    g,
+    [
+      { player: 5, reason: 'test', rule: '104.3e' },
+      { player: 1, reason: 'test', rule: '104.3e' },
+    ],
+    VARIANT_HOOKS,
+  );
   assert.equal(g.turns[0]!.removal, 1, 'markers 1 (seat 0) and 2 (seat 4) could go; marker 1 is designated');
   assert.equal(g.turns[1]!.removal ?? 0, 0);
 });
@@ -284,6 +289,7 @@ test('807.4g: a designated marker of a player not taking a turn is removed at on
   losePlayers(
     g,
     [5, 6, 10, 11].map((player) => ({ player, reason: 'test', rule: '104.3e' })),
+    VARIANT_HOOKS,
   ); // 7 players: 1 marker
   assert.equal(g.turns[1]!.removal, 1, 'marker 2 (seat 4, the lowest candidate still in play) is designated');
   drive(g, (x) => !!x.turns[1]!.removed);
@@ -296,6 +302,7 @@ test('807.4g: a marker designated twice is removed after its turn and the marker
   losePlayers(
     g,
     [5, 6, 7, 9, 10].map((player) => ({ player, reason: 'test', rule: '104.3e' })),
+    VARIANT_HOOKS,
   ); // 7 players: two markers must go
   assert.equal(g.turns[1]!.removal, 2, 'marker 2 is the lowest-numbered candidate, designated twice');
   drive(g, (x) => !!x.turns[1]!.removed);

@@ -5,6 +5,7 @@ import { STARTER_BY_NAME, STARTER_DECKS, createGame, submitInPlace, viewFor } fr
 import { playersInRange } from '../src/objects/range.js';
 import { emperorOf } from '../src/state/team.js';
 import { drawGameFor, losePlayers } from '../src/players/leave.js';
+import { VARIANT_HOOKS } from '../src/game/variant-hooks.js';
 import { perform } from '../src/events/pipeline.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, table } from './mp-helpers.js';
 
@@ -181,13 +182,13 @@ test('809.5 / 809.5a: a team wins if its emperor wins (every member, even a gene
 test('809.5b: a team loses the game if its emperor loses', () => {
   const s = table(seats(3, 3, 3), EMP);
   const g = s.start({ active: 1, step: 'main1' });
-  losePlayers(g, [{ player: 4, reason: 'test', rule: '704.5a' }]);
+  losePlayers(g, [{ player: 4, reason: 'test', rule: '704.5a' }], VARIANT_HOOKS);
   assert.deepEqual(
     [3, 4, 5].map((p) => g.players[p]!.outcome),
     ['lost', 'lost', 'lost'],
   );
   assert.ok(logCites(g, '809.5b'));
-  losePlayers(g, [{ player: 6, reason: 'test', rule: '704.5a' }]);
+  losePlayers(g, [{ player: 6, reason: 'test', rule: '704.5a' }], VARIANT_HOOKS);
   assert.equal(g.players[7]!.outcome, 'playing', "a general's loss is theirs alone");
 });
 
@@ -314,7 +315,7 @@ test('810.7: Two-Headed Giant uses the shared team turns combat rules (805.10): 
 
 test('810.8 / 810.8a: players win and lose only as a team', () => {
   const g = table(seats(2, 2), THG).start({ active: 0, step: 'main1' });
-  losePlayers(g, [{ player: 3, reason: 'test', rule: '104.3e' }]);
+  losePlayers(g, [{ player: 3, reason: 'test', rule: '104.3e' }], VARIANT_HOOKS);
   assert.deepEqual(
     g.players.map((p) => p.outcome),
     ['won', 'won', 'lost', 'lost'],

@@ -11,6 +11,7 @@ import type { GameState } from '../state/types.js';
 import { bindChosen, executeChoose } from './choose.js';
 import { bindX } from './x-filters.js';
 import type { EffectsTask, Step, Verb } from './verb.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 import { executeMultiplayer, setLifeTotals } from './multiplayer-effects.js';
 import { voteEffect } from './voting.js';
 import { changeTargetsEffect } from '../stack/change-targets.js';
@@ -86,13 +87,13 @@ import { voteOutcomeEffect } from './verbs/vote-outcome.js';
 import { moveZoneCards } from './zone-cards.js';
 
 /** Runs the effects task until it finishes (returns true) or needs a decision. */
-export function runEffectsTask(state: GameState, task: EffectsTask): PendingDecision | null {
+export function runEffectsTask(state: GameState, task: EffectsTask, hooks: VariantHooks): PendingDecision | null {
   while (task.index < task.effects.length) {
     if (state.result) return null;
     const raw = task.effects[task.index]!;
     // 608.2d: "the chosen color / type" of this resolution, once chosen, is that value.
     const e = bindX(task.ctx.chosen ? bindChosen(raw, task.ctx.chosen) : raw, task.ctx.x); // 107.3: "mana value X" is the announced X
-    const r = execute(state, task, e);
+    const r = execute(state, task, e, hooks);
     if (r !== 'done') return r;
     task.index++;
     task.step = 0;
@@ -197,6 +198,6 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   grantStatic: grantStaticEffect,
 };
 
-function execute(state: GameState, task: EffectsTask, e: Effect): Step {
-  return (VERBS[e.kind] as Verb<Effect['kind']>)(state, task, e);
+function execute(state: GameState, task: EffectsTask, e: Effect, hooks: VariantHooks): Step {
+  return (VERBS[e.kind] as Verb<Effect['kind']>)(state, task, e, hooks);
 }

@@ -18,6 +18,7 @@ import { drawGameFor, losePlayers, winGame } from '../players/leave.js';
 import { playerInRange } from '../objects/range.js';
 import { lifeSharers, primaryPlayer } from '../state/team.js';
 import { restartGame } from './restart.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 
@@ -25,11 +26,12 @@ export function executeMultiplayer(
   state: GameState,
   task: EffectsTask,
   e: MultiplayerEffect,
+  hooks: VariantHooks,
 ): 'done' | PendingDecision {
   const ctx = task.ctx;
   switch (e.kind) {
     case 'winGame':
-      for (const p of resolvePlayers(state, ctx, e.who)) winGame(state, p, ctx.sourceName);
+      for (const p of resolvePlayers(state, ctx, e.who)) winGame(state, p, ctx.sourceName, hooks);
       return 'done';
     case 'restartGame':
       restartGame(state, {
@@ -46,10 +48,11 @@ export function executeMultiplayer(
       losePlayers(
         state,
         resolvePlayers(state, ctx, e.who).map((p) => ({ player: p, reason: ctx.sourceName, rule: '104.3e' })),
+        hooks,
       );
       return 'done';
     case 'drawGame':
-      drawGameFor(state, ctx.controller, ctx.sourceName);
+      drawGameFor(state, ctx.controller, ctx.sourceName, hooks);
       return 'done';
     case 'extraTurn': {
       // 500.7: the most recently created extra turn is taken first. 805.8: a team takes one extra turn per effect.

@@ -7,13 +7,20 @@ import type { Effect } from '../cards/ability-tree.js';
 import type { Choice, PendingDecision } from '../decisions/types.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 
 export type EffectsTask = Extract<Task, { kind: 'effects' }>;
 /** An effect finished ('done') or stopped at a decision; it is re-entered with the answer in `task.answer`. */
 export type Step = 'done' | PendingDecision;
 export type EffectOf<K extends Effect['kind']> = Extract<Effect, { kind: K }>;
 /** One verb's resolver. */
-export type Verb<K extends Effect['kind']> = (state: GameState, task: EffectsTask, e: EffectOf<K>) => Step;
+/** A verb's resolver; the variant hooks reach the few verbs a variant defines (planeswalk, abandon, leaving the game). */
+export type Verb<K extends Effect['kind']> = (
+  state: GameState,
+  task: EffectsTask,
+  e: EffectOf<K>,
+  hooks: VariantHooks,
+) => Step;
 
 /** The answer to the decision this effect stopped at, if it is of `kind` (consumed once taken). */
 export function takeAnswer<K extends Choice['kind']>(task: EffectsTask, kind: K): Extract<Choice, { kind: K }> | null {

@@ -13,7 +13,7 @@ export function run(state: GameState): void {
   let guard = 0;
   while (state.pending === null && state.result === null) {
     if (++guard > LOOP_STEPS) {
-      mandatoryLoop(state);
+      mandatoryLoop(state, VARIANT_HOOKS);
       guard = 0;
       continue;
     }

@@ -18,6 +18,7 @@ import { objName } from '../state/access.js';
 import { teamRun } from '../state/team.js';
 import { startTurn } from '../turn/flow.js';
 import { beginMarkerTurns } from '../multiplayer/markers.js';
+import { VARIANT_HOOKS } from './variant-hooks.js';
 import { shuffleInPlace } from '../rng.js';
 import { moveObject } from '../zones/move.js';
 
@@ -238,12 +239,12 @@ function beginGame(state: GameState): void {
   if (state.planechase && !((state.options.turnMarkers ?? 0) > 0)) setStartingPlanes(state, [state.startingPlayer]);
   // 807.4b: in Grand Melee every player with a turn marker begins a turn at the same time.
   if ((state.options.turnMarkers ?? 0) > 0) {
-    beginMarkerTurns(state);
+    beginMarkerTurns(state, VARIANT_HOOKS);
     // 901.14a: each player who starts the game with a turn marker sets a starting plane and is a planar controller.
     if (state.planechase)
       setStartingPlanes(
         state,
         state.turns.map((t) => t.holder!),
       );
-  } else startTurn(state, 0, state.startingPlayer);
+  } else startTurn(state, 0, state.startingPlayer, VARIANT_HOOKS);
 }

@@ -24,6 +24,7 @@ import { objName, playerName } from '../state/access.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { run } from './loop.js';
 import { touchVolatile } from '../objects/characteristics.js';
+import { VARIANT_HOOKS } from './variant-hooks.js';
 import { runEffectsTask } from '../effects/execute.js';
 
 export type SubmitResult =
@@ -213,7 +214,7 @@ function validate(
 function performPriorityAction(state: GameState, player: PlayerId, turnIndex: number, p: PreparedAction): void {
   switch (p.kind) {
     case 'pass':
-      passPriority(state, turnIndex, player);
+      passPriority(state, turnIndex, player, VARIANT_HOOKS);
       return;
     case 'playLand': {
       // 305.1: playing a land is a special action; it doesn't use the stack.
@@ -266,7 +267,7 @@ function activate(
     answer: null,
   };
   state.tasks.push(task);
-  const q = runEffectsTask(state, task);
+  const q = runEffectsTask(state, task, VARIANT_HOOKS);
   if (q) state.pending = q;
   else if (state.tasks[state.tasks.length - 1] === task) state.tasks.pop(); // else a queued task runs first (run below)
 }
@@ -291,7 +292,7 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
     // 104.3a: a player can concede at any time (810.8b: in Two-Headed Giant their team leaves and loses).
     const d = state.pending;
     state.pending = null;
-    concede(state, player);
+    concede(state, player, VARIANT_HOOKS);
     if (d && d.kind === 'priority' && d.player !== player) state.pending = null;
     state.decisionCount++;
     touchVolatile(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)

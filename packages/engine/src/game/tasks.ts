@@ -2,6 +2,7 @@
 import { baseMaxHandSize } from '../casual/vanguard.js';
 import { handSizeDelta } from '../players/player-rules.js';
 import type { PendingDecision } from '../decisions/types.js';
+import { VARIANT_HOOKS } from './variant-hooks.js';
 import { runEffectsTask } from '../effects/execute.js';
 import { enterFromStack, entersAsCopy, finishResolution, resolveTop } from '../stack/resolve.js';
 import { copiableKey } from '../objects/copy.js';
@@ -62,7 +63,7 @@ function maxHandSize(state: GameState, player: number): number {
 function runTask(state: GameState, task: Task): PendingDecision | null {
   switch (task.kind) {
     case 'effects':
-      return runEffectsTask(state, task);
+      return runEffectsTask(state, task, VARIANT_HOOKS);
     case 'finishSpell':
       finishResolution(state, task.object);
       return null;

@@ -1,11 +1,21 @@
 /**
- * The variant hook table (turn/variant-hooks.ts): the assembly layer puts the chapter 9 variants' rules into
- * the slots the turn, the state-based actions and the priority decision call. A constant table of functions
- * (its fields are readonly), not a registry: nothing is registered or changed at run time.
+ * The variant hook table (turn/variant-hooks.ts): the assembly layer puts the chapter 8 options' and chapter 9
+ * variants' rules into the slots the turn, the state-based actions, the priority decision, leaving the game and
+ * effect resolution call. A constant table of functions (its fields are readonly), not a registry: nothing is
+ * registered or changed at run time. Hooks that begin turns pass the table on (`VARIANT_HOOKS` itself).
  */
-import { schemeSBA, schemeTurnAction } from '../casual/archenemy.js';
+import { abandonScheme, schemeSBA, schemeTurnAction } from '../casual/archenemy.js';
 import { commanderDamageLosers, commanderZoneChoices } from '../casual/commander.js';
-import { phenomenonSBA, rollActions } from '../casual/planechase.js';
+import { revealFaceDownConspiracies } from '../casual/conspiracy.js';
+import {
+  phenomenonSBA,
+  planarCardsLeft,
+  planarControllerLeaves,
+  planarTurnBegins,
+  planeswalk,
+  rollActions,
+} from '../casual/planechase.js';
+import { markersAfterLeave, markerTurnEnded, tryBeginMarkerTurn } from '../multiplayer/markers.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 
 export const VARIANT_HOOKS: VariantHooks = {
@@ -17,4 +27,16 @@ export const VARIANT_HOOKS: VariantHooks = {
     if (state.archenemy) schemeTurnAction(state, active); // 904.9
   },
   priorityActions: rollActions, // 901.9
+  turnBegins: planarTurnBegins, // 901.6
+  beginMarkerTurn: (state, ti, force) => tryBeginMarkerTurn(state, ti, VARIANT_HOOKS, force), // 807.4c–d
+  markerTurnEnded: (state, ti) => markerTurnEnded(state, ti, VARIANT_HOOKS), // 807.4c
+  playersLeaving: (state, gone) => {
+    revealFaceDownConspiracies(state, gone); // 702.106e
+    planarControllerLeaves(state, gone); // 800.4p
+  },
+  playersObjectsLeft: planarCardsLeft, // 901.10
+  playersLeft: (state, gone) => markersAfterLeave(state, gone, VARIANT_HOOKS), // 807.4e
+  gameEnds: (state) => revealFaceDownConspiracies(state, null), // 702.106e
+  planeswalk: (state, player, rules) => planeswalk(state, player, rules), // 701.24b
+  abandonScheme: (state, scheme) => abandonScheme(state, scheme), // 701.26
 };

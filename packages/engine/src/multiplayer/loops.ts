@@ -6,6 +6,7 @@
 import { log } from '../log/write.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { endGame, leavePlayers } from '../players/leave.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 import { playersInRange, rangeLimited } from '../objects/range.js';
 
 /** How many log entries back the loop's objects are looked for. */
@@ -32,17 +33,17 @@ function loopControllers(state: GameState): PlayerId[] {
   return [...out].filter((p) => !state.players[p]!.left).sort((a, b) => a - b);
 }
 
-export function mandatoryLoop(state: GameState): void {
+export function mandatoryLoop(state: GameState, hooks: VariantHooks): void {
   state.loopDetected = true;
   if (!rangeLimited(state)) {
-    endGame(state, [], true, 'a loop of mandatory actions repeats with no way to stop it', ['104.4b']);
+    endGame(state, [], true, 'a loop of mandatory actions repeats with no way to stop it', ['104.4b'], hooks);
     return;
   }
   const involved = loopControllers(state);
   const who = new Set<PlayerId>();
   for (const p of involved) for (const q of playersInRange(state, p)) who.add(q);
   if (who.size === 0) {
-    endGame(state, [], true, 'a loop of mandatory actions repeats with no way to stop it', ['104.4b', '801.16']);
+    endGame(state, [], true, 'a loop of mandatory actions repeats with no way to stop it', ['104.4b', '801.16'], hooks);
     return;
   }
   log(
@@ -61,5 +62,6 @@ export function mandatoryLoop(state: GameState): void {
         reason: 'a loop of mandatory actions involves them or a player in whose range they are',
         rules: ['801.16', '104.4f'],
       })),
+    hooks,
   );
 }

@@ -8,6 +8,7 @@ import { log } from '../log/write.js';
 import { playerName, turnInProgress } from '../state/access.js';
 import type { GameState, PlayerId, TurnState } from '../state/types.js';
 import { departedTurnPassed, startTurn } from '../turn/flow.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 
 /** 807.4a: one turn marker for each full four players in the game. */
 export function markerCount(players: number): number {
@@ -80,7 +81,7 @@ function markerWithin(state: GameState, p: PlayerId, ti: number, dir: 1 | -1, k 
 }
 
 /** 807.4b: the starting player gets marker 1, the player four seats to their left marker 2, and so on; all begin at once. */
-export function beginMarkerTurns(state: GameState): void {
+export function beginMarkerTurns(state: GameState, hooks: VariantHooks): void {
   const k = state.options.turnMarkers ?? 0;
   state.turns = Array.from({ length: k }, (_, i) => emptyTurn(i + 1));
   for (let i = 0; i < k; i++) {
@@ -91,7 +92,7 @@ export function beginMarkerTurns(state: GameState): void {
       player: holder,
     });
   }
-  for (let i = 0; i < k; i++) startTurn(state, i, state.turns[i]!.holder!, ['807.4b', '500.1']);
+  for (let i = 0; i < k; i++) startTurn(state, i, state.turns[i]!.holder!, hooks, ['807.4b', '500.1']);
   state.focus = 0;
 }
 
@@ -100,7 +101,7 @@ export function beginMarkerTurns(state: GameState): void {
  * their left has a marker. 807.4i–j: a player owed an extra turn takes it first (keeping the marker).
  * Returns true if the turn began.
  */
-export function tryBeginMarkerTurn(state: GameState, ti: number, force = false): boolean {
+export function tryBeginMarkerTurn(state: GameState, ti: number, hooks: VariantHooks, force = false): boolean {
   const t = state.turns[ti]!;
   const p = t.holder!;
   if (!force && markerWithin(state, p, ti, 1)) {
@@ -121,16 +122,16 @@ export function tryBeginMarkerTurn(state: GameState, ti: number, force = false):
     // 807.4i–j: the extra turn comes immediately before the player's next turn; the marker stays for that turn.
     state.extraTurns.splice(extra, 1);
     t.keepMarker = true;
-    startTurn(state, ti, p, ['807.4j', '500.7']);
+    startTurn(state, ti, p, hooks, ['807.4j', '500.7']);
     return true;
   }
   t.keepMarker = false;
-  startTurn(state, ti, p, t.waiting ? ['807.4d', '500.1'] : ['807.4c', '500.1']);
+  startTurn(state, ti, p, hooks, t.waiting ? ['807.4d', '500.1'] : ['807.4c', '500.1']);
   return true;
 }
 
 /** Hands the marker in slot `ti` to `to` (807.4c) and tries to begin that player's turn. */
-function passMarker(state: GameState, ti: number, to: PlayerId, rules: readonly string[]): void {
+function passMarker(state: GameState, ti: number, to: PlayerId, rules: readonly string[], hooks: VariantHooks): void {
   const t = state.turns[ti]!;
   t.holder = to;
   t.activePlayers = [];
@@ -140,7 +141,7 @@ function passMarker(state: GameState, ti: number, to: PlayerId, rules: readonly 
     marker: t.marker,
     player: to,
   });
-  tryBeginMarkerTurn(state, ti);
+  tryBeginMarkerTurn(state, ti, hooks);
 }
 
 /** 807.4g: a marker designated for removal is removed; extra designations move to the marker on its right. */
@@ -192,7 +193,7 @@ function markerToRight(state: GameState, p: PlayerId, exclude: ReadonlySet<numbe
 }
 
 /** 807.4c / 807.4g / 807.4i: after a turn ends, its marker is removed, kept for an extra turn, or passed to the left. */
-export function markerTurnEnded(state: GameState, ti: number): void {
+export function markerTurnEnded(state: GameState, ti: number, hooks: VariantHooks): void {
   const t = state.turns[ti]!;
   const p = t.holder!;
   t.activePlayers = [];
@@ -204,7 +205,7 @@ export function markerTurnEnded(state: GameState, ti: number): void {
   if (!state.players[p]!.left && t.keepMarker) {
     // The extra turn taken "immediately before their next turn" is over: now that next turn.
     t.keepMarker = false;
-    tryBeginOwnTurn(state, ti, p, ['807.4j']);
+    tryBeginOwnTurn(state, ti, p, ['807.4j'], hooks);
     return;
   }
   const extra = state.extraTurns.indexOf(p);
@@ -221,17 +222,23 @@ export function markerTurnEnded(state: GameState, ti: number): void {
       state.extraTurns.splice(extra, 1);
       t.keepMarker = false;
       log(state, 'turn-marker', `${playerName(state, p)} keeps turn marker ${t.marker} for an extra turn`, ['807.4i']);
-      tryBeginOwnTurn(state, ti, p, ['807.4i', '500.7']);
+      tryBeginOwnTurn(state, ti, p, ['807.4i', '500.7'], hooks);
       return;
     }
   }
   const { player: to, skipped } = nextLiveLeft(state, p);
   for (const q of skipped) departedTurnPassed(state, q); // 800.4k / 800.4m
-  passMarker(state, ti, to, ['807.4c']);
+  passMarker(state, ti, to, ['807.4c'], hooks);
 }
 
 /** The holder begins a turn with the marker they keep, unless a marker is too close on the left (807.4i, 807.4d). */
-function tryBeginOwnTurn(state: GameState, ti: number, p: PlayerId, rules: readonly string[]): void {
+function tryBeginOwnTurn(
+  state: GameState,
+  ti: number,
+  p: PlayerId,
+  rules: readonly string[],
+  hooks: VariantHooks,
+): void {
   const t = state.turns[ti]!;
   if (markerWithin(state, p, ti, 1)) {
     t.waiting = true;
@@ -244,7 +251,7 @@ function tryBeginOwnTurn(state: GameState, ti: number, p: PlayerId, rules: reado
     return;
   }
   t.waiting = false;
-  startTurn(state, ti, p, rules);
+  startTurn(state, ti, p, hooks, rules);
 }
 
 /**
@@ -252,7 +259,7 @@ function tryBeginOwnTurn(state: GameState, ti: number, p: PlayerId, rules: reado
  * designated for removal while the markers not yet designated exceed one per full four players still in the game.
  * Players leaving together: the lowest-numbered candidate marker is designated (807.4e).
  */
-export function markersAfterLeave(state: GameState, departed: readonly PlayerId[]): void {
+export function markersAfterLeave(state: GameState, departed: readonly PlayerId[], hooks: VariantHooks): void {
   if (!(state.options.turnMarkers ?? 0) || state.result) return;
   const live = state.players.filter((p) => !p.left).length;
   // At least one marker stays while the game goes on (with fewer than four players left, 807.4a would give none).
@@ -271,7 +278,7 @@ export function markersAfterLeave(state: GameState, departed: readonly PlayerId[
     if (t.waiting || !turnInProgress(t)) {
       const { player: to, skipped } = nextLiveLeft(state, t.holder);
       for (const q of skipped) if (q !== t.holder) departedTurnPassed(state, q);
-      passMarker(state, i, to, ['807.4c']);
+      passMarker(state, i, to, ['807.4c'], hooks);
     }
   });
 }

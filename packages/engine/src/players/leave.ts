@@ -17,9 +17,7 @@ import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js'
 import { zoneList } from '../zones/move.js';
 import { cantLose, cantWin, outcomeSharers, emperorOf, teamMembers } from '../state/team.js';
 import { playerInRange, playersInRange, rangeLimited, eligibleForPriority } from '../objects/range.js';
-import { markersAfterLeave } from '../multiplayer/markers.js';
-import { planarCardsLeft, planarControllerLeaves } from '../casual/planechase.js';
-import { revealFaceDownConspiracies } from '../casual/conspiracy.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 
 export type Outcome = 'lost' | 'won' | 'drew';
 
@@ -37,12 +35,13 @@ export function leaveGame(
   outcome: Outcome,
   reason: string,
   rules: readonly string[],
+  hooks: VariantHooks,
 ): void {
-  leavePlayers(state, [{ player, outcome, reason, rules }]);
+  leavePlayers(state, [{ player, outcome, reason, rules }], hooks);
 }
 
 /** Players leave the game at the same time (800.4a; 807.4e counts them together). */
-export function leavePlayers(state: GameState, leaving: readonly Leaving[]): void {
+export function leavePlayers(state: GameState, leaving: readonly Leaving[], hooks: VariantHooks): void {
   const gone: PlayerId[] = [];
   const outcomes = drawIfAllLose(state, leaving);
   for (const l of outcomes.leaving) {
@@ -63,15 +62,14 @@ export function leavePlayers(state: GameState, leaving: readonly Leaving[]): voi
     });
   }
   if (gone.length === 0) return;
-  revealFaceDownConspiracies(state, gone); // 702.106e
-  planarControllerLeaves(state, gone); // 800.4p: the designation passes before they leave
+  hooks.playersLeaving(state, gone); // 702.106e; 800.4p: the planar controller designation passes before they leave
   for (const player of gone) removePlayerObjects(state, player);
-  planarCardsLeft(state, gone); // 901.10
+  hooks.playersObjectsLeft(state, gone); // 901.10
   for (const player of gone) passPriorityOnLeaving(state, player);
   vacateTurns(state, gone);
   touch(state);
-  markersAfterLeave(state, gone);
-  checkGameOver(state, outcomes.drawRules);
+  hooks.playersLeft(state, gone); // 807.4e: turn markers
+  checkGameOver(state, hooks, outcomes.drawRules);
 }
 
 /**
@@ -221,6 +219,7 @@ export function exileOrphans(state: GameState): void {
 export function losePlayers(
   state: GameState,
   losers: readonly { player: PlayerId; reason: string; rule: string }[],
+  hooks: VariantHooks,
 ): void {
   const leaving: Leaving[] = [];
   const add = (player: PlayerId, reason: string, rules: string[]): void => {
@@ -245,11 +244,11 @@ export function losePlayers(
         if (q !== l.player) add(q, `their emperor, ${playerName(state, l.player)}, lost`, [l.rule, '809.5b', '104.3i']);
     }
   }
-  leavePlayers(state, leaving);
+  leavePlayers(state, leaving, hooks);
 }
 
 /** 104.3a: a player concedes; 810.8b: in Two-Headed Giant the team leaves the game and loses. */
-export function concede(state: GameState, player: PlayerId): void {
+export function concede(state: GameState, player: PlayerId, hooks: VariantHooks): void {
   const leaving: Leaving[] = [{ player, outcome: 'lost', reason: 'conceded', rules: ['104.3a'] }];
   if (state.options.teamOutcome === 'team') {
     for (const q of outcomeSharers(state, player))
@@ -271,14 +270,14 @@ export function concede(state: GameState, player: PlayerId): void {
           rules: ['809.5b'],
         });
   }
-  leavePlayers(state, leaving);
+  leavePlayers(state, leaving, hooks);
 }
 
 /**
  * 104.2b: an effect says a player wins. 104.3h: in a multiplayer game, all their opponents lose instead;
  * 801.14: with limited range, only the opponents within their range. 810.8a / 809.5a: their team wins.
  */
-export function winGame(state: GameState, player: PlayerId, source: string): void {
+export function winGame(state: GameState, player: PlayerId, source: string, hooks: VariantHooks): void {
   if (state.players[player]!.left) return;
   if (cantWin(state, player)) {
     log(state, 'cant-win', `${playerName(state, player)} would win the game (${source}) but can't`, [
@@ -301,6 +300,7 @@ export function winGame(state: GameState, player: PlayerId, source: string): voi
   losePlayers(
     state,
     losers.map((q) => ({ player: q.id, reason: `${playerName(state, player)} won the game`, rule })),
+    hooks,
   );
 }
 
@@ -309,9 +309,9 @@ export function winGame(state: GameState, player: PlayerId, source: string): voi
  * controller and every player in their range, who leave; the others play on. 809.5c / 104.4h: a draw for an
  * emperor is a draw for the team.
  */
-export function drawGameFor(state: GameState, controller: PlayerId, source: string): void {
+export function drawGameFor(state: GameState, controller: PlayerId, source: string, hooks: VariantHooks): void {
   if (!rangeLimited(state)) {
-    endGame(state, [], true, `${source}: the game is a draw`, ['104.4c']);
+    endGame(state, [], true, `${source}: the game is a draw`, ['104.4c'], hooks);
     return;
   }
   const who = new Set(playersInRange(state, controller));
@@ -327,6 +327,7 @@ export function drawGameFor(state: GameState, controller: PlayerId, source: stri
     [...who]
       .sort((a, b) => a - b)
       .map((p) => ({ player: p, outcome: 'drew' as const, reason: `${source}: the game is a draw for them`, rules })),
+    hooks,
   );
 }
 
@@ -334,15 +335,16 @@ export function drawGameFor(state: GameState, controller: PlayerId, source: stri
  * 104.2a / 104.2c: a player or team still in the game when all opponents have left wins (every member of a
  * winning team wins, even those who left). 104.4a / 104.4d: if everyone left at once, the game is a draw.
  */
-export function checkGameOver(state: GameState, allLostRules?: readonly string[]): void {
+export function checkGameOver(state: GameState, hooks: VariantHooks, allLostRules?: readonly string[]): void {
   if (state.result) return;
   const live = state.players.filter((p) => !p.left);
   const teams = new Set(live.map((p) => p.team));
   if (live.length === 0) {
-    if (allLostRules) endGame(state, [], true, 'every player still in the game lost at the same time', allLostRules);
+    if (allLostRules)
+      endGame(state, [], true, 'every player still in the game lost at the same time', allLostRules, hooks);
     else if (state.players.every((p) => p.outcome === 'drew'))
-      endGame(state, [], true, 'the game is a draw for every player', ['104.4c']);
-    else endGame(state, [], true, 'all players left the game at the same time', ['104.4c']);
+      endGame(state, [], true, 'the game is a draw for every player', ['104.4c'], hooks);
+    else endGame(state, [], true, 'all players left the game at the same time', ['104.4c'], hooks);
   } else if (teams.size === 1) {
     const team = live[0]!.team;
     const teamGame = state.players.some((p) => p.team === team && p.id !== live[0]!.id);
@@ -355,6 +357,7 @@ export function checkGameOver(state: GameState, allLostRules?: readonly string[]
       false,
       `${names} ${winners.length > 1 ? 'win' : 'wins'}: no opponents remain`,
       teamGame ? ['104.2a', '104.2c'] : ['104.2a'],
+      hooks,
     );
   }
 }
@@ -365,13 +368,14 @@ export function endGame(
   draw: boolean,
   reason: string,
   rules: readonly string[],
+  hooks: VariantHooks,
 ): void {
   const number = Math.max(state.turnCount ?? 0, ...state.turns.map((t) => t.number));
   state.result = { winners, draw, reason, turn: number };
   state.phase = 'over';
   state.pending = null;
   if (draw) for (const p of state.players) if (!p.left) p.outcome = 'drew';
-  revealFaceDownConspiracies(state, null); // 702.106e
+  hooks.gameEnds(state); // 702.106e
   log(state, 'game-over', draw ? `The game is a draw: ${reason}` : reason, rules, { winners, draw });
 }
 

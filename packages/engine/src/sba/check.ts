@@ -126,6 +126,7 @@ function checkOnce(state: GameState, hooks: VariantHooks): boolean {
   losePlayers(
     state,
     losers.filter((l) => !replacedLoss.has(l.p)).map((l) => ({ player: l.p, reason: l.why, rule: l.rule })),
+    hooks,
   );
   pruneEffects(state);
   return true;

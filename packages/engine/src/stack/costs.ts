@@ -6,7 +6,7 @@
 import { err } from '../decisions/errors.js';
 import { cantLoseLife } from '../state/team.js';
 import type { CostPart, CostSpec } from '../cards/ability-tree.js';
-import type { EngineError, Payment } from '../decisions/types.js';
+import type { EngineError, Payment, PendingDecision } from '../decisions/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import {
@@ -25,6 +25,7 @@ import { objName, playerName } from '../state/access.js';
 import type { CostLki, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { tappedForMana } from '../mana/triggered.js';
 import { runEffectsTask } from '../effects/execute.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 import { manaValueOf } from '../objects/faces.js';
 import { bindX } from '../effects/x-filters.js';
 
@@ -533,6 +534,38 @@ export function sacrificedLki(state: GameState, plan: CostPlan): CostLki[] {
   });
 }
 
+/**
+ * 605.4a: triggered mana abilities that resolve at once while a cost is paid. Their instructions only add mana (the
+ * compiler marks a triggered ability as a mana ability only then, 605.1b), so no variant rule can be reached from
+ * them, and this part of the rules isn't handed the variant hook table: a hook called here is an internal error.
+ */
+function runWhilePaying(state: GameState, task: Parameters<typeof runEffectsTask>[1]): PendingDecision | null {
+  return runEffectsTask(state, task, NO_HOOKS_WHILE_PAYING);
+}
+
+const unreachable = (hook: string) => (): never => {
+  throw new Error(
+    `internal: a triggered mana ability resolving while a cost is paid (605.4a) reached the ${hook} hook`,
+  );
+};
+
+const NO_HOOKS_WHILE_PAYING: VariantHooks = {
+  stateBasedActions: unreachable('stateBasedActions'),
+  commanderZoneChoices: unreachable('commanderZoneChoices'),
+  losers: unreachable('losers'),
+  mainPhaseBegins: unreachable('mainPhaseBegins'),
+  priorityActions: unreachable('priorityActions'),
+  turnBegins: unreachable('turnBegins'),
+  beginMarkerTurn: unreachable('beginMarkerTurn'),
+  markerTurnEnded: unreachable('markerTurnEnded'),
+  playersLeaving: unreachable('playersLeaving'),
+  playersObjectsLeft: unreachable('playersObjectsLeft'),
+  playersLeft: unreachable('playersLeft'),
+  gameEnds: unreachable('gameEnds'),
+  planeswalk: unreachable('planeswalk'),
+  abandonScheme: unreachable('abandonScheme'),
+};
+
 /** 601.2g–h: activate mana abilities, then pay every part of the cost. */
 export function payCost(state: GameState, player: PlayerId, source: ObjectId | null, plan: CostPlan): void {
   const p = state.players[player]!;
@@ -545,7 +578,7 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
       `${playerName(state, player)} taps ${objName(state, t.id).replace(/#\d+$/, '')} for {${t.type}}`,
       ['605.1a', '605.3b'],
     );
-    tappedForMana(state, t.id, player, [t.type], runEffectsTask); // 106.12a / 605.1b: mana triggers resolve at once
+    tappedForMana(state, t.id, player, [t.type], runWhilePaying); // 106.12a / 605.1b: mana triggers resolve at once
   }
   for (const k of ['W', 'U', 'B', 'R', 'G', 'C'] as const) {
     p.manaPool[k] -= plan.mana.fromPool[k];

@@ -10,7 +10,6 @@
  * priority to teams (805.5).
  */
 import { prunePlayPermissions } from '../stack/play-permissions.js';
-import { planarTurnBegins } from '../casual/planechase.js';
 import type { VariantHooks } from './variant-hooks.js';
 import { log } from '../log/write.js';
 import { chars, controllerOf, touch, touchVolatile } from '../objects/characteristics.js';
@@ -29,7 +28,6 @@ import { priorityDecision } from '../priority/legal.js';
 import { defendingPlayerOf } from '../combat/block.js';
 import { eligibleForPriority, snapshotRanges } from '../objects/range.js';
 import { primaryPlayer, teamRun } from '../state/team.js';
-import { markerTurnEnded, tryBeginMarkerTurn } from '../multiplayer/markers.js';
 
 function stepHasPriority(state: GameState, ti: number): boolean {
   const t = state.turns[ti]!;
@@ -69,8 +67,8 @@ export function advance(state: GameState, hooks: VariantHooks): void {
   const t = state.turns[ti]!;
   if (t.removed || t.waiting) {
     // 807.4d: a player holding a turn marker begins their turn as soon as no marker is too close on their left.
-    if (t.waiting && tryBeginMarkerTurn(state, ti)) return;
-    if (!rotate(state) || state.turns.every((x) => x.removed || x.waiting)) breakDeadlock(state);
+    if (t.waiting && hooks.beginMarkerTurn(state, ti, false)) return;
+    if (!rotate(state) || state.turns.every((x) => x.removed || x.waiting)) breakDeadlock(state, hooks);
     return;
   }
   exileOrphans(state); // 800.4c
@@ -96,13 +94,13 @@ export function advance(state: GameState, hooks: VariantHooks): void {
     }
     if (t.priority === null) {
       // 800.4j: nobody who could receive priority for this stack is left in the game.
-      allPassed(state, ti);
+      allPassed(state, ti, hooks);
       return;
     }
     const d = priorityDecision(state, t.priority, hooks);
     if (multiTurn(state)) t.served = true;
     if (state.options.autoPassWhenNoActions && d.actions.length === 1) {
-      passPriority(state, ti, t.priority);
+      passPriority(state, ti, t.priority, hooks);
       return;
     }
     state.pending = d;
@@ -118,15 +116,15 @@ export function advance(state: GameState, hooks: VariantHooks): void {
       return;
     }
   }
-  endStep(state, ti);
+  endStep(state, ti, hooks);
 }
 
 /** A safety valve: if every turn marker were waiting, the first one begins (807.4d can't then be met). */
-function breakDeadlock(state: GameState): void {
+function breakDeadlock(state: GameState, hooks: VariantHooks): void {
   const i = state.turns.findIndex((x) => x.waiting && !x.removed);
   if (i >= 0) {
     state.focus = i;
-    tryBeginMarkerTurn(state, i, true);
+    hooks.beginMarkerTurn(state, i, true);
   }
 }
 
@@ -172,25 +170,25 @@ function nextToReceive(state: GameState, ti: number, p: PlayerId): PlayerId | nu
 }
 
 /** 117.3d / 117.4: a player passes priority. */
-export function passPriority(state: GameState, ti: number, p: PlayerId): void {
+export function passPriority(state: GameState, ti: number, p: PlayerId, hooks: VariantHooks): void {
   const t = state.turns[ti]!;
   if (!t.passed.includes(p)) t.passed.push(p);
   if (priorityPlayers(state, ti).every((q) => t.passed.includes(q))) {
-    allPassed(state, ti);
+    allPassed(state, ti, hooks);
     return;
   }
   t.priority = nextToReceive(state, ti, p);
 }
 
 /** 117.4 / 805.5b: all players (teams) passed in succession: the top object resolves, or the step ends. */
-function allPassed(state: GameState, ti: number): void {
+function allPassed(state: GameState, ti: number, hooks: VariantHooks): void {
   const t = state.turns[ti]!;
   t.passed = [];
   if (t.stack.length > 0) {
     t.priority = null; // 117.3b: after resolution the active player receives priority
     state.tasks.push({ kind: 'resolveTop', turnIndex: ti });
   } else {
-    endStep(state, ti); // 500.2
+    endStep(state, ti, hooks); // 500.2
   }
 }
 
@@ -299,7 +297,7 @@ export function firstLiveOfTeam(state: GameState, p: PlayerId): PlayerId {
 }
 
 /** 500.4: mana empties from pools as each step and phase ends; then the next step begins. */
-function endStep(state: GameState, ti: number): void {
+function endStep(state: GameState, ti: number, hooks: VariantHooks): void {
   const t = state.turns[ti]!;
   const involved = multiTurn(state) ? new Set([...t.activePlayers, ...priorityPlayers(state, ti)]) : null;
   for (const p of state.players) {
@@ -317,7 +315,7 @@ function endStep(state: GameState, ti: number): void {
       t.repeatCleanup = false;
       return;
     } // 514.3a: another cleanup step
-    nextTurn(state, ti);
+    nextTurn(state, ti, hooks);
     return;
   }
   let next: StepName;
@@ -369,9 +367,9 @@ function nextTurnNumber(state: GameState): number {
 }
 
 /** 104.4b-like safety valve for AI games: the game is a draw after `turnLimit` turns. */
-export function turnLimitReached(state: GameState): boolean {
+export function turnLimitReached(state: GameState, hooks: VariantHooks): boolean {
   if (nextTurnNumber(state) <= state.options.turnLimit) return false;
-  endGame(state, [], true, `turn limit of ${state.options.turnLimit} reached`, ['104.4b']);
+  endGame(state, [], true, `turn limit of ${state.options.turnLimit} reached`, ['104.4b'], hooks);
   return true;
 }
 
@@ -380,10 +378,10 @@ export function turnLimitReached(state: GameState): boolean {
  * order still in the game. 800.4k: a departed player's turn doesn't begin. 807.4c: in Grand Melee the
  * turn marker passes instead (multiplayer/markers.ts).
  */
-function nextTurn(state: GameState, ti: number): void {
+function nextTurn(state: GameState, ti: number, hooks: VariantHooks): void {
   if ((state.options.turnMarkers ?? 0) > 0) {
-    if (turnLimitReached(state)) return;
-    markerTurnEnded(state, ti);
+    if (turnLimitReached(state, hooks)) return;
+    hooks.markerTurnEnded(state, ti);
     return;
   }
   const t = state.turns[ti]!;
@@ -418,8 +416,8 @@ function nextTurn(state: GameState, ti: number): void {
     }
   }
   if (p === undefined) p = anchor;
-  if (turnLimitReached(state)) return;
-  startTurn(state, ti, p, rules);
+  if (turnLimitReached(state, hooks)) return;
+  startTurn(state, ti, p, hooks, rules);
 }
 
 /**
@@ -442,6 +440,7 @@ export function startTurn(
   state: GameState,
   ti: number,
   p: PlayerId,
+  hooks: VariantHooks,
   rules: readonly string[] = ['500.1', '102.1'],
 ): void {
   const t = state.turns[ti]!;
@@ -497,7 +496,7 @@ export function startTurn(
   // 611.2b: "until your next turn" effects end as that turn begins.
   endEffects(state, (e) => e.duration === 'untilYourNextTurn' && active.includes(e.durationOwner));
   snapshotRanges(state); // 801.2c
-  planarTurnBegins(state, ti, active); // 901.6
+  hooks.turnBegins(state, ti, active); // 901.6
   touch(state);
   const who = active.map((q) => playerName(state, q)).join(' & ');
   const marker = multiTurn(state) ? ` (turn marker ${t.marker})` : '';

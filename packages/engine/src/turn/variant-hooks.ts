@@ -18,4 +18,22 @@ export interface VariantHooks {
   readonly mainPhaseBegins: (state: GameState, active: readonly PlayerId[]) => void;
   /** 901.9: the special actions a variant adds to a priority decision (rolling the planar die). */
   readonly priorityActions: (state: GameState, player: PlayerId) => LegalAction[];
+  /** 901.6: a turn begins for `active` in turn slot `ti` (the planar controller; the planar die rolls reset). */
+  readonly turnBegins: (state: GameState, ti: number, active: readonly PlayerId[]) => void;
+  /** 807.4c–d / 807.4j: a waiting turn marker's holder begins their turn if they may (`force`: a deadlock); true if one began. */
+  readonly beginMarkerTurn: (state: GameState, ti: number, force: boolean) => boolean;
+  /** 807.4c: the turn of turn slot `ti` ended in a Grand Melee game: its turn marker passes. */
+  readonly markerTurnEnded: (state: GameState, ti: number) => void;
+  /** 800.4a, before the departing players' objects leave: 702.106e conspiracies revealed, 800.4p planar controller. */
+  readonly playersLeaving: (state: GameState, gone: readonly PlayerId[]) => void;
+  /** 901.10: after the departed players' objects left the game. */
+  readonly playersObjectsLeft: (state: GameState, gone: readonly PlayerId[]) => void;
+  /** 807.4e: after the departed players' turns were vacated (their turn markers). */
+  readonly playersLeft: (state: GameState, gone: readonly PlayerId[]) => void;
+  /** 702.106e: as the game ends (face-down conspiracies are revealed). */
+  readonly gameEnds: (state: GameState) => void;
+  /** 701.24b / 901.11a: an instruction makes `player` planeswalk. */
+  readonly planeswalk: (state: GameState, player: PlayerId, rules: readonly string[]) => void;
+  /** 701.26 / 904.11: an instruction abandons the scheme `scheme`. */
+  readonly abandonScheme: (state: GameState, scheme: ObjectId) => void;
 }
