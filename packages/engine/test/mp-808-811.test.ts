@@ -194,7 +194,7 @@ test('809.5b: a team loses the game if its emperor loses', () => {
 
 test('809.5c: the game is a draw for a team if it is a draw for its emperor', () => {
   const g = table(seats(3, 3, 3), EMP).start({ active: 1, step: 'main1' });
-  drawGameFor(g, 2, 'test'); // general 2 (range 1): a draw for seats 1, 2, 3 — seat 1 is an emperor
+  drawGameFor(g, 2, 'test', VARIANT_HOOKS); // general 2 (range 1): a draw for seats 1, 2, 3 — seat 1 is an emperor
   assert.deepEqual(
     [0, 1, 2].map((p) => g.players[p]!.outcome),
     ['drew', 'drew', 'drew'],
