@@ -38,23 +38,27 @@ function priorityCandidates(state: GameState, d: Priority, rng: Rng): Choice[] {
 
 type Attack = Extract<PendingDecision, { kind: 'declareAttackers' }>;
 
-/** Attacks: the heuristic's, none (plus forced attackers), and every able creature at the heuristic's defender. */
+/** Attacks: the heuristic's, none (plus forced attackers), and every able creature at each opposing player in turn. */
 function attackCandidates(state: GameState, d: Attack, rng: Rng): Choice[] {
   const h = heuristicChoice(state, d, rng);
   const forced = d.options
     .filter((o) => o.mustAttack)
     .map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! }));
   const out: Choice[] = [h, { kind: 'declareAttackers', attacks: forced }];
-  const target = h.kind === 'declareAttackers' && h.attacks[0] ? h.attacks[0].defender : undefined;
-  const all = d.options.map((o) => {
-    const same = target && o.defenders.find((x) => JSON.stringify(x) === JSON.stringify(target));
-    return { attacker: o.attacker, defender: same ?? o.defenders.find((x) => x.kind === 'player') ?? o.defenders[0]! };
-  });
-  if (target || !state.options.attackMultiplePlayers)
-    out.push({
-      kind: 'declareAttackers',
-      attacks: target ? all.filter((a) => JSON.stringify(a.defender) === JSON.stringify(target)) : all,
-    });
+  const players = new Set<number>();
+  for (const o of d.options) for (const x of o.defenders) if (x.kind === 'player') players.add(x.player);
+  // All-in at one player (506.2: in multiplayer each attacker may choose; 802/803 limits are in its defenders).
+  for (const p of [...players].sort((a, b) => a - b)) {
+    const attacks = d.options.map((o) => ({
+      attacker: o.attacker,
+      defender: o.defenders.find((x) => x.kind === 'player' && x.player === p) ?? o.defenders[0]!,
+    }));
+    if (
+      state.options.attackMultiplePlayers ||
+      attacks.every((a) => a.defender.kind === 'player' && a.defender.player === p)
+    )
+      out.push({ kind: 'declareAttackers', attacks });
+  }
   return dedupe(out);
 }
 

@@ -6,13 +6,11 @@
  * and shuffles are sampled too. Rearranging hidden cards in the true state therefore gives the
  * same determinizations (the hidden-information test relies on it).
  */
-import { randomInt, seedRng, viewFor, type GameState, type ObjectId, type PlayerId } from '@arbiter/engine';
+import { cloneState, randomInt, seedRng, viewFor, type GameState, type ObjectId, type PlayerId } from '@arbiter/engine';
 
-/** A copy cheap enough for rollouts: card definitions and log entries are shared, not copied. */
+/** A copy cheap enough for rollouts: the engine's clone (card definitions and log entries shared, no JSON text). */
 export function copyState(state: GameState): GameState {
-  const { cards, log, ...rest } = state;
-  const copy = JSON.parse(JSON.stringify(rest)) as Omit<GameState, 'cards' | 'log'>;
-  return { ...copy, cards: { ...cards }, log: log.slice() } as GameState;
+  return cloneState(state);
 }
 
 /** The hidden positions of `owner`'s cards from `seat`'s point of view: hand (if hidden), then library. */
