@@ -1,31 +1,25 @@
 // `arbiter match`: two AIs play N seeded games, alternating seats and the first player; the
 // result is a/b wins and draws with a 95% Wilson interval on "a"'s win rate.
 import { AI_KINDS, aiPlayer, isAiKind, type AiKind } from '@arbiter/ai';
-import {
-  STARTER_BY_NAME,
-  STARTER_DECKS,
-  createGame,
-  playOut,
-  SetupError,
-  type GameOptions,
-  type GameState,
-  type Player,
-} from '@arbiter/engine';
+import { playOut, type Player } from '@arbiter/engine';
+import { CardLibrary } from '@arbiter/server';
 import { intFlag, parseFlags, UsageError, type CliIO, type Command } from '../command.js';
 import { createProgress } from '../progress.js';
+import { MATCH_VARIANTS, isMatchVariant, setupGame, type GamePlan, type MatchVariant } from '../match-setup.js';
 
-const VARIANTS = ['two-player', 'free-for-all', 'grand-melee', 'team-vs-team', 'two-headed-giant'] as const;
-type Variant = (typeof VARIANTS)[number];
+const USAGE = `Usage: arbiter match --a AI --b AI --games N [--players P] [--variant V] [--decks D] [--planechase] [--vanguard] [--seed S] [--think R] [--json]
 
-const USAGE = `Usage: arbiter match --a AI --b AI --games N [--players P] [--variant V] [--seed S] [--think R] [--json]
-
-Plays N seeded games between two AIs with the starter decks, alternating seats and the first
-player, and prints the wins and draws with a 95% confidence interval (Wilson) on a's win rate.
-In multiplayer, "a" plays one seat against P-1 seats of "b".
+Plays N seeded games between two AIs, alternating seats and the first player, and prints the
+wins and draws with a 95% confidence interval (Wilson) on a's win rate.
+In multiplayer, "a" plays one seat against P-1 seats of "b" (in team variants, a's teammates are b).
   --a AI, --b AI   ${AI_KINDS.join(', ')} (easy = heuristic; medium and hard search)
   --games N        number of games, 1–100000
-  --players P      2–10 (default 2; team variants need an even number)
-  --variant V      ${VARIANTS.join(', ')} (default two-player for 2 players, else free-for-all)
+  --players P      2–10 (default 2; grand-melee 10, emperor 6, team and chapter 9 variants 4)
+  --variant V      ${MATCH_VARIANTS.join(', ')}
+                   (default two-player for 2 players, else free-for-all; chapter 9 variants as \`arbiter play\` sets them up)
+  --decks D        starter (default) or random: seeded random two-colour decks of fully compiled cards
+  --planechase     Planechase (901) on top of the variant: each player a planar deck of the starter planes
+  --vanguard       Vanguard (902): each player a seeded compiled vanguard card
   --seed S         match seed; game g is seeded S:g (default 1)
   --think R        rollouts per searched decision for search AIs (default: the AI's own)
   --json           the last line is {"games":N,"a_wins":N,"b_wins":N,"draws":N}`;
@@ -54,47 +48,15 @@ function aiFlag(flags: Map<string, string | true>, name: 'a' | 'b'): AiKind {
   return v;
 }
 
-interface GamePlan {
-  readonly variant: Variant;
-  readonly players: number;
-  readonly seed: string;
-}
-
-/** Game `g`: a sits at seat g mod P and the first player is seat ⌊g/P⌋ mod P; decks rotate with g. */
-function setupGame(plan: GamePlan, g: number): { state: GameState; aSeat: number } {
-  const decks = Object.values(STARTER_DECKS);
-  const P = plan.players;
-  const aSeat = g % P;
-  const teams = plan.variant === 'team-vs-team' || plan.variant === 'two-headed-giant';
-  const players = Array.from({ length: P }, (_, i) => ({
-    name: i === aSeat ? 'A' : `B${i + 1}`,
-    team: teams ? i % 2 : i,
-    deck: decks[(i + g) % decks.length]!,
-  }));
-  try {
-    const state = createGame({
-      seed: `${plan.seed}:${g}`,
-      cards: STARTER_BY_NAME,
-      players: teams ? [...players].sort((x, y) => x.team - y.team) : players,
-      options: { variant: plan.variant } as Partial<GameOptions>,
-      seating: teams ? 'rules' : 'given',
-      ...(teams ? {} : { startingPlayer: Math.floor(g / P) % P }),
-    });
-    return { state, aSeat: state.players.findIndex((p) => p.name === 'A') };
-  } catch (err) {
-    if (err instanceof SetupError) throw new UsageError(`${err.message}${err.rule ? ` (rule ${err.rule})` : ''}`);
-    throw err;
-  }
-}
-
 /** Plays game `g` and adds its outcome to `tally`. */
-function playGame(plan: GamePlan, g: number, a: Player, b: Player, tally: MatchTally): void {
-  const { state, aSeat } = setupGame(plan, g);
-  const players = state.players.map((_, i) => (i === aSeat ? a : b));
+function playGame(plan: GamePlan, g: number, ai: { a: Player; b: Player; lib: CardLibrary }, tally: MatchTally): void {
+  const { state, aSeat } = setupGame(plan, g, ai.lib);
+  const players = state.players.map((_, i) => (i === aSeat ? ai.a : ai.b));
   playOut(state, { players, aiSeed: `${plan.seed}:${g}` });
   const winners = state.result?.winners ?? [];
+  const aTeam = state.players[aSeat]!.team;
   tally.games++;
-  if (winners.includes(aSeat)) tally.a_wins++;
+  if (winners.some((w) => state.players[w]!.team === aTeam)) tally.a_wins++;
   else if (winners.length > 0) tally.b_wins++;
   else tally.draws++;
 }
@@ -111,38 +73,59 @@ export function summary(t: MatchTally, a: string, b: string): string {
   );
 }
 
+function defaultPlayers(v: string | undefined): number {
+  if (v === 'grand-melee') return 10;
+  if (v === 'emperor') return 6;
+  return v === undefined || v === 'two-player' ? 2 : 4;
+}
+
+/** The match's games from the flags (usage errors name the rule a setup would break). */
+function matchPlan(flags: Map<string, string | true>): GamePlan {
+  const v = flags.get('variant');
+  if (v === true || (v !== undefined && !isMatchVariant(v)))
+    throw new UsageError(`--variant must be one of ${MATCH_VARIANTS.join(', ')}`);
+  const players = intFlag(flags, 'players', defaultPlayers(v), 2, 10);
+  const variant: MatchVariant = v ?? (players > 2 ? 'free-for-all' : 'two-player');
+  if (variant === 'two-player' && players !== 2)
+    throw new UsageError('--variant two-player needs --players 2 (rule 800.1)');
+  const decks = flags.get('decks') ?? 'starter';
+  if (decks !== 'starter' && decks !== 'random') throw new UsageError('--decks must be starter or random');
+  const seedRaw = flags.get('seed');
+  return {
+    variant,
+    players,
+    seed: seedRaw === undefined || seedRaw === true ? '1' : seedRaw,
+    decks,
+    planechase: flags.has('planechase'),
+    vanguard: flags.has('vanguard'),
+  };
+}
+
 export const matchCommand: Command = {
   name: 'match',
   summary: 'play N seeded games between two AIs and report win rates with a 95% confidence interval',
   usage: USAGE,
   async run(args: string[], io: CliIO): Promise<number> {
     const { flags, positional } = parseFlags(args, {
-      booleans: ['json'],
-      values: ['a', 'b', 'games', 'players', 'variant', 'seed', 'think'],
+      booleans: ['json', 'planechase', 'vanguard'],
+      values: ['a', 'b', 'games', 'players', 'variant', 'seed', 'think', 'decks'],
     });
     if (positional.length) throw new UsageError(`unexpected argument '${positional[0]}'`);
     const aKind = aiFlag(flags, 'a');
     const bKind = aiFlag(flags, 'b');
     if (!flags.has('games')) throw new UsageError('--games is required (the number of games to play)');
     const games = intFlag(flags, 'games', 0, 1, 100_000);
-    const players = intFlag(flags, 'players', 2, 2, 10);
     const think = flags.has('think') ? intFlag(flags, 'think', 0, 1, 100_000) : undefined;
-    const v = flags.get('variant');
-    if (v === true || (v !== undefined && !(VARIANTS as readonly string[]).includes(v)))
-      throw new UsageError(`--variant must be one of ${VARIANTS.join(', ')}`);
-    const variant = (v ?? (players > 2 ? 'free-for-all' : 'two-player')) as Variant;
-    if (variant === 'two-player' && players !== 2)
-      throw new UsageError('--variant two-player needs --players 2 (rule 800.1)');
-    const seedRaw = flags.get('seed');
-    const plan: GamePlan = { variant, players, seed: seedRaw === undefined || seedRaw === true ? '1' : seedRaw };
+    const plan = matchPlan(flags);
     const now = (): number => performance.now();
     const a = aiPlayer(aKind, think, { now });
     const b = aiPlayer(bKind, think, { now });
+    const lib = new CardLibrary();
     const tally: MatchTally = { games: 0, a_wins: 0, b_wins: 0, draws: 0 };
     const progress = createProgress(`match ${aKind} vs ${bKind}`, io);
     try {
       for (let g = 0; g < games; g++) {
-        playGame(plan, g, a, b, tally);
+        playGame(plan, g, { a, b, lib }, tally);
         progress.update(g + 1, games);
       }
     } finally {
