@@ -39,6 +39,7 @@ function run(players: number, label: string, rollouts: number): void {
   const ps = positions(players, 21);
   let decisions = 0;
   let scored = 0;
+  const cpu0 = process.cpuUsage();
   const start = performance.now();
   while (performance.now() - start < seconds * 1000) {
     const s = ps[decisions % ps.length]!;
@@ -47,8 +48,11 @@ function run(players: number, label: string, rollouts: number): void {
     decisions++;
   }
   const elapsed = (performance.now() - start) / 1000;
+  const used = process.cpuUsage(cpu0);
+  const cpu = (used.user + used.system) / 1e6;
+  // On a shared machine wall time includes waiting for a core: the CPU-time rate is the AI's own cost.
   console.log(
-    `${players} players, ${label} (${rollouts} rollouts): ${(decisions / elapsed).toFixed(2)} searched decisions/s, ${(scored / elapsed).toFixed(1)} rollouts/s (${decisions} decisions over ${ps.length} positions in ${elapsed.toFixed(1)} s)`,
+    `${players} players, ${label} (${rollouts} rollouts): ${(decisions / elapsed).toFixed(2)} searched decisions/s, ${(scored / elapsed).toFixed(1)} rollouts/s of wall time; ${(decisions / cpu).toFixed(2)} decisions/s, ${(scored / cpu).toFixed(1)} rollouts/s of CPU time (${decisions} decisions over ${ps.length} positions in ${elapsed.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU)`,
   );
 }
 

@@ -50,3 +50,19 @@ test('match: the Wilson interval brackets the observed rate and narrows with mor
   assert.ok(hi2 - lo2 < hi - lo);
   assert.deepEqual(wilson(0, 0), [0, 1]);
 });
+
+test('match: every chapter 8 and chapter 9 variant, Planechase and Vanguard, and random compiled decks set up', async () => {
+  const cases: string[][] = [
+    ['--variant', 'emperor', '--players', '6'],
+    ['--variant', 'archenemy', '--planechase', '--players', '3'],
+    ['--vanguard', '--decks', 'random'],
+  ];
+  for (const args of cases) {
+    const r = await cli('match', '--a', 'heuristic', '--b', 'heuristic', '--games', '1', '--json', ...args);
+    assert.equal(r.code, 0, `${args.join(' ')}: ${r.err}`);
+    assert.deepEqual(Object.keys(JSON.parse(r.out.trim().split('\n').at(-1)!) as object).length, 4);
+  }
+  const bad = await cli('match', '--a', 'heuristic', '--b', 'heuristic', '--games', '1', '--decks', 'mine');
+  assert.equal(bad.code, 2);
+  assert.match(bad.err, /--decks must be starter or random/);
+});
