@@ -1,6 +1,6 @@
 /** Resolving the references in effects (ObjectRef, PlayerRef, Amount) against a context. */
 import { kickedWith } from '../stack/kicker.js';
-import { startingLife } from '../casual/vanguard.js';
+import { startingLife } from '../players/starting-values.js';
 import type { Amount, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';

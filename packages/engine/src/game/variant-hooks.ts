@@ -5,7 +5,7 @@
  * registered or changed at run time. Hooks that begin turns pass the table on (`VARIANT_HOOKS` itself).
  */
 import { abandonScheme, schemeSBA, schemeTurnAction } from '../casual/archenemy.js';
-import { commanderDamageLosers, commanderZoneChoices } from '../casual/commander.js';
+import { commanderDamageLosers, commanderQuestion, commanderZoneChoices } from '../casual/commander.js';
 import { revealFaceDownConspiracies } from '../casual/conspiracy.js';
 import {
   phenomenonSBA,
@@ -38,5 +38,6 @@ export const VARIANT_HOOKS: VariantHooks = {
   playersLeft: (state, gone) => markersAfterLeave(state, gone, VARIANT_HOOKS), // 807.4e
   gameEnds: (state) => revealFaceDownConspiracies(state, null), // 702.106e
   planeswalk: (state, player, rules) => planeswalk(state, player, rules), // 701.24b
+  commanderMoveQuestion: commanderQuestion, // 903.9b
   abandonScheme: (state, scheme) => abandonScheme(state, scheme), // 701.26
 };

@@ -563,6 +563,7 @@ const NO_HOOKS_WHILE_PAYING: VariantHooks = {
   playersLeft: unreachable('playersLeft'),
   gameEnds: unreachable('gameEnds'),
   planeswalk: unreachable('planeswalk'),
+  commanderMoveQuestion: unreachable('commanderMoveQuestion'),
   abandonScheme: unreachable('abandonScheme'),
 };
 

@@ -34,6 +34,12 @@ export interface VariantHooks {
   readonly gameEnds: (state: GameState) => void;
   /** 701.24b / 901.11a: an instruction makes `player` planeswalk. */
   readonly planeswalk: (state: GameState, player: PlayerId, rules: readonly string[]) => void;
+  /** 903.9b: the question its owner answers when a commander would be put into a hand or library (null: none). */
+  readonly commanderMoveQuestion: (
+    state: GameState,
+    object: ObjectId,
+    to: 'hand' | 'library',
+  ) => { player: PlayerId; prompt: string } | null;
   /** 701.26 / 904.11: an instruction abandons the scheme `scheme`. */
   readonly abandonScheme: (state: GameState, scheme: ObjectId) => void;
 }

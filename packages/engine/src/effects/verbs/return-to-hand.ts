@@ -4,13 +4,20 @@ import type { GameState } from '../../state/types.js';
 import { movingCommanders } from '../commander-choice.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import type { VariantHooks } from '../../turn/variant-hooks.js';
 
-export function returnToHandEffect(state: GameState, task: EffectsTask, e: EffectOf<'returnToHand'>): Step {
+export function returnToHandEffect(
+  state: GameState,
+  task: EffectsTask,
+  e: EffectOf<'returnToHand'>,
+  hooks: VariantHooks,
+): Step {
   const ctx = task.ctx;
   if (state.commander)
     return movingCommanders(
       state,
       task,
+      hooks,
       () => resolveObjects(state, ctx, e.what),
       'hand',
       (id, commanderChoice) => {

@@ -4,8 +4,14 @@ import type { GameState, ObjectId } from '../../state/types.js';
 import { movingCommanders } from '../commander-choice.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import type { VariantHooks } from '../../turn/variant-hooks.js';
 
-export function shuffleIntoLibraryEffect(state: GameState, task: EffectsTask, e: EffectOf<'shuffleIntoLibrary'>): Step {
+export function shuffleIntoLibraryEffect(
+  state: GameState,
+  task: EffectsTask,
+  e: EffectOf<'shuffleIntoLibrary'>,
+  hooks: VariantHooks,
+): Step {
   const ctx = task.ctx;
   const shuffleIn = (id: ObjectId, commanderChoice?: { commanderChoice: boolean }): void => {
     const o = state.objects[id];
@@ -15,7 +21,7 @@ export function shuffleIntoLibraryEffect(state: GameState, task: EffectsTask, e:
     perform(state, { kind: 'shuffle', player: o.owner }, ['701.19a']);
   };
   if (state.commander)
-    return movingCommanders(state, task, () => resolveObjects(state, ctx, e.what), 'library', shuffleIn);
+    return movingCommanders(state, task, hooks, () => resolveObjects(state, ctx, e.what), 'library', shuffleIn);
   for (const id of resolveObjects(state, ctx, e.what)) shuffleIn(id);
   return 'done';
 }

@@ -1,8 +1,10 @@
 /**
- * 902: the Vanguard variant. Each player has a face-up vanguard card in the command zone (902.3);
- * its life modifier changes the starting life total (902.4) and its hand modifier the starting
- * (902.5, 902.5a also after mulligans) and maximum (902.5b) hand sizes. Its abilities function
- * from the command zone (902.7, zones/command.ts).
+ * A player's starting life total (103.4), starting hand size (103.5) and maximum hand size (402.2): the game's
+ * values (the options a format sets, e.g. 903.7 Commander's 40 life), changed by the hand and life modifiers
+ * printed on the player's vanguard card (902.4 / 902.5 / 902.5b). These are rules of every game that the rules
+ * layer reads (an effect's "your starting life total", the cleanup discard); a vanguard card is the one card type
+ * that carries the modifiers (902.3: it sits face up in the command zone; its abilities function from there,
+ * 902.7, zones/command.ts), so finding it is part of the same rule.
  */
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
