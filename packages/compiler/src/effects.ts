@@ -261,6 +261,12 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
     const sac = sacrificedAmount(p, ctx);
     if (sac) return sac;
     if (p.eat('the life lost this way')) return { kind: 'lifeLostThisWay' };
+    // 903.3e: "your commander's mana value / power / toughness", read in whatever zone the commander is.
+    if (p.eat("your commander 's")) {
+      if (p.eat('mana value')) return { kind: 'commanderStat', stat: 'manaValue' };
+      if (p.eat('power')) return { kind: 'commanderStat', stat: 'power' };
+      return p.eat('toughness') ? { kind: 'commanderStat', stat: 'toughness' } : null;
+    }
     const counters = numberOfCountersOnSource(p, ctx) ?? numberThisWay(p, ctx); // 122.1; "the number of cards revealed this way"
     if (counters) return counters;
     if (p.eat('your devotion to')) {

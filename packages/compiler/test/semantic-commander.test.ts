@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Scenario, STARTER_BY_NAME, chars, type GameState } from '@arbiter/engine';
-import { act, def, id, ok, pool } from './helpers.js';
+import { act, def, id, ok, pool, record } from './helpers.js';
+import { compileCard } from '../src/index.js';
 
 function tower(options: { commander?: 'commander' }, commander: string | null): GameState {
   const s = new Scenario({ players: 2, cards: (n) => pool.definition(n) ?? STARTER_BY_NAME[n], options });
@@ -53,4 +54,24 @@ test('903.3d: Bastion Protector compiles — "Commander creatures you control ge
   assert.equal(chars(g, protector!).power, 3, 'Bastion Protector itself is not a commander');
   assert.equal(chars(g, theirs!).power, 7, "the opponent's commander (Zurgo Helmsmasher 7/2) is not mine");
   assert.ok(!chars(g, theirs!).keywords.has('indestructible'));
+});
+
+test('903.3e: the compiler reads "your commander\'s mana value / power" as the commander\'s characteristic in any zone', () => {
+  const base = record('Divination');
+  const amounts = ["your commander's mana value", "your commander's power"].map((phrase) => {
+    const c = compileCard({
+      ...base,
+      name: 'Test Insight',
+      text: `You gain life equal to ${phrase}.`,
+      faces: undefined,
+    });
+    assert.equal(c.status, 'full', c.failures.join(' | '));
+    const a = c.definition.abilities[0];
+    assert.ok(a?.kind === 'spell' && a.effects[0]?.kind === 'gainLife');
+    return a.effects[0].amount;
+  });
+  assert.deepEqual(amounts, [
+    { kind: 'commanderStat', stat: 'manaValue' },
+    { kind: 'commanderStat', stat: 'power' },
+  ]);
 });

@@ -540,6 +540,12 @@ export type Amount =
   | { readonly kind: 'targetPower'; readonly target: number; readonly stat?: 'toughness' | 'manaValue' }
   /** 103.4: the player's starting life total ("your starting life total"). */
   | { readonly kind: 'startingLife' }
+  /**
+   * 903.3e: "your commander's mana value / power / toughness": the perspective player's commander, found in whatever
+   * zone it is (library and hand included), with its current characteristics; the greatest of two commanders; 0
+   * without one.
+   */
+  | { readonly kind: 'commanderStat'; readonly stat: 'manaValue' | 'power' | 'toughness' }
   /** 700.5: "your devotion to [color] [and color]": mana symbols of those colours among the mana costs of permanents you control. */
   | { readonly kind: 'devotion'; readonly colors: readonly Color[] }
   /** "for each A vote": the votes cast for option `option` in this resolution (701.29a). */

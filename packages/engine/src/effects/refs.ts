@@ -125,6 +125,8 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       return ctx.x;
     case 'startingLife':
       return startingLife(state, ctx.controller); // 103.4, 902.4
+    case 'commanderStat':
+      return commanderStat(state, ctx.controller, a.stat); // 903.3e
     // 810.9a: a player's life total is their team's shared life total (kept on every member).
     case 'lifeTotal':
       return state.players[ctx.controller]!.life * (a.multiplier ?? 1);
@@ -312,4 +314,22 @@ export function devotion(
     }
   }
   return n;
+}
+
+/**
+ * 903.3e: a characteristic of `player`'s commander, found in every zone (library and hand included) and read with
+ * its current characteristics (continuous effects applied). The commander designation is the card's (903.3: the
+ * state's list of commander cards), so the object is whichever one its card is now. Two commanders (702.124): the
+ * greater value; none: 0.
+ */
+function commanderStat(state: GameState, player: PlayerId, stat: 'manaValue' | 'power' | 'toughness'): number {
+  const cards = new Set((state.commander?.cards ?? []).filter((c) => c.owner === player).map((c) => c.cardId));
+  let best: number | null = null;
+  for (const o of Object.values(state.objects)) {
+    if (o.kind !== 'card' || o.cardId === null || !cards.has(o.cardId)) continue;
+    const c = chars(state, o.id);
+    const v = stat === 'manaValue' ? manaValueOf(c) : ((stat === 'power' ? c.power : c.toughness) ?? 0);
+    best = best === null ? v : Math.max(best, v);
+  }
+  return best ?? 0;
 }
