@@ -86,6 +86,7 @@ export function gameFromSetup(setup: TableSetup, cards: CardLibrary): GameState 
       name: s.name,
       deck: s.deck,
       ...(s.commanders ? { commanders: s.commanders } : {}),
+      ...(s.commanderColor ? { commanderColor: s.commanderColor } : {}),
       ...(s.vanguard !== undefined ? { vanguard: s.vanguard } : {}),
       ...seatTeam(setup.variant, setup.options, i),
       ...schemeDeck(setup.variant, i),

@@ -118,6 +118,8 @@ export const SeatInputSchema = z.union([
     name: name.optional(),
     deck: DeckSchema.optional(),
     vanguard: z.string().min(1).max(80).optional(),
+    /** 903.4b: the colour chosen before the game for a commander that asks for one (The Prismatic Piper). */
+    commanderColor: z.enum(['W', 'U', 'B', 'R', 'G']).optional(),
   }),
   z.strictObject({
     kind: z.literal('ai'),
@@ -125,6 +127,8 @@ export const SeatInputSchema = z.union([
     name: name.optional(),
     deck: DeckSchema.optional(),
     vanguard: z.string().min(1).max(80).optional(),
+    /** 903.4b: the colour chosen before the game for a commander that asks for one (The Prismatic Piper). */
+    commanderColor: z.enum(['W', 'U', 'B', 'R', 'G']).optional(),
   }),
 ]);
 export type SeatInput = z.infer<typeof SeatInputSchema>;

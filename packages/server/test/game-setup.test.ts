@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STARTER_DECKS, viewFor } from '@arbiter/engine';
 import { CardLibrary, Lobby, gameFromSetup, openStore } from '../src/index.js';
+import { CreateTableSchema } from '../src/schemas.js';
 import { sleep, tempDb } from './helpers.js';
 import { meta } from '../src/meta.js';
 import type { TableSetup } from '../src/store/types.js';
@@ -213,6 +214,40 @@ test('902.1: an unknown vanguard, or a vanguard without the Vanguard option, is 
     assert.ok(!off.ok);
     assert.match(off.error.message, /seat 2 names a vanguard but the table's vanguard option is off/);
     assert.equal((await store.listTables(100)).length, 0);
+  } finally {
+    await lobby.close();
+    await store.close();
+  }
+});
+
+test('903.4b: a seat may name its commander colour at table creation; the schema takes only a colour, and the engine refuses one no commander asks for, with the rule', async () => {
+  assert.ok(
+    CreateTableSchema.safeParse({ variant: 'commander', seats: [{ kind: 'ai', commanderColor: 'R' }, 'ai'] }).success,
+  );
+  const bad = CreateTableSchema.safeParse({
+    variant: 'commander',
+    seats: [{ kind: 'ai', commanderColor: 'purple' }, 'ai'],
+  });
+  assert.ok(!bad.success, 'the schema refuses a colour that is not W, U, B, R or G');
+  // The colour reaches the engine's PlayerSetup: gameFromSetup hands it over (a random commander doesn't ask for one).
+  const s = commanderSetup('commander', 2, 11);
+  const withColor: TableSetup = { ...s, seats: [{ ...s.seats[0]!, commanderColor: 'R' }, s.seats[1]!] };
+  assert.throws(
+    () => gameFromSetup(withColor, library),
+    (e: Error & { rule?: string }) => e.rule === '903.4b',
+  );
+  const store = await openStore(tempDb());
+  const lobby = new Lobby(store, library);
+  try {
+    const r = await lobby.create({
+      variant: 'commander',
+      seed: 11,
+      seats: [{ kind: 'ai', deck: { random: true }, commanderColor: 'G' }, 'ai'],
+    });
+    assert.ok(!r.ok, `refused: ${JSON.stringify(r)}`);
+    assert.equal(r.error.code, 'BAD_SETUP');
+    assert.equal(r.error.rule, '903.4b');
+    assert.equal((await store.listTables(100)).length, 0, 'nothing is stored');
   } finally {
     await lobby.close();
     await store.close();
