@@ -10,7 +10,7 @@ import type { Effect, ObjectMatch } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { COLOR_NAMES, COLORS, creatureTypeOptions } from '../events/as-enters.js';
 import { log } from '../log/write.js';
-import { BASIC_LAND_TYPES } from './domain.js';
+import { BASIC_LAND_TYPES } from '../objects/domain.js';
 import { playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';

@@ -6,7 +6,7 @@ import { devotion } from './refs.js';
 import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
 import { isOpponent } from '../state/access.js';
 import { playerInRange } from '../objects/range.js';
-import { countCardsIn } from './zone-count.js';
+import { countCardsIn } from '../objects/zone-count.js';
 import { defendingPlayerOfAttacker } from '../combat/block.js';
 import { CREATURE_TYPES } from '../objects/creature-types.js';
 

@@ -16,8 +16,8 @@ import { baseCharacteristics, isSimple, printedCharacteristics, type Characteris
 import { matchesObjectFilter } from './filters.js';
 import { playerInRange, rangeExempt } from './range.js';
 import { checkCondition } from '../effects/conditions.js';
-import { countCardsIn } from '../effects/zone-count.js';
-import { basicLandTypesIn } from '../effects/domain.js';
+import { countCardsIn } from './zone-count.js';
+import { basicLandTypesIn } from './domain.js';
 
 /** 7a = 7.1, 7b = 7.2, 7c = 7.3, 7d = 7.4. */
 export type Layer = 2 | 3 | 4 | 5 | 6 | 7.1 | 7.2 | 7.3 | 7.4;

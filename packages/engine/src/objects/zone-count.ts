@@ -1,7 +1,11 @@
-/** Counting cards in hidden or public zones: "for each card in your hand", "the number of creature cards in all graveyards". */
+/**
+ * Counting cards in hidden or public zones: "for each card in your hand", "the number of creature cards in all
+ * graveyards". A count of objects matching a filter (objects/filters.ts), read by characteristic-defining abilities
+ * (604.3) and layer 7 effects as well as by effects and conditions.
+ */
 import type { Filter, PlayerRelation } from '../cards/ability-tree.js';
-import { chars } from '../objects/characteristics.js';
-import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
+import { chars } from './characteristics.js';
+import { matchesObjectFilter, matchesRelation } from './filters.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 export type CountedZone = 'hand' | 'graveyard' | 'library';

@@ -1,5 +1,8 @@
-/** Domain (207.2c ability word): counting the basic land types among lands a player controls. */
-import { chars, type Characteristics } from '../objects/characteristics.js';
+/**
+ * Domain (207.2c ability word): counting the basic land types among lands a player controls. A count over
+ * characteristics (613), read by characteristic-defining abilities and layer 7 effects as well as by effects.
+ */
+import { chars, type Characteristics } from './characteristics.js';
 import type { GameState, PlayerId } from '../state/types.js';
 
 /** 305.6: the basic land types. */
