@@ -3,6 +3,7 @@
  * Every line of Oracle text (reminder text aside) must become ability nodes for a card to be
  * `full`; each line that does not is listed verbatim in `failures`.
  */
+import { backupAbilities, backupLine } from './backup.js';
 import { danglingChoice, entryChoiceKinds } from './as-enters.js';
 import type { CardFace, CardRecord } from '@arbiter/cards';
 import type {
@@ -210,6 +211,8 @@ interface FaceDraft {
   /** 702.96a: the instruction lines, for the overloaded text. */
   readonly spellLines: string[];
   overloadUnit: Line[] | null;
+  /** 702.165: each backup line, with where its abilities go (the abilities printed after it are the ones it grants). */
+  readonly backups: { readonly at: number; readonly ns: readonly number[] }[];
 }
 
 function failUnit(f: FaceDraft, unit: Line[]): void {
@@ -236,6 +239,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     linkUnits: [],
     spellLines: [],
     overloadUnit: null,
+    backups: [],
   };
   // 711: a leveler's level blocks compile apart, after its other lines.
   const allUnits = units(face.text, face.name);
@@ -259,6 +263,8 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
       f.compiled++;
     } else failUnit(f, lines);
   }
+  for (const b of [...f.backups].reverse())
+    f.abilities.splice(b.at, 0, ...backupAbilities(b.ns, f.abilities.slice(b.at)));
   linkAndOverload(f);
   const sa = spellAbilityOf(f);
   if (sa) f.abilities.unshift(sa);
@@ -307,6 +313,12 @@ function danglingName(abilities: readonly AbilityNode[], earlier: readonly Abili
 
 /** A one-line unit: abilities, an additional cost, or a spell instruction. */
 function compileUnit(f: FaceDraft, unit: Line[]): void {
+  const backup = f.permanent ? backupLine(unit[0]!.norm) : null;
+  if (backup) {
+    f.backups.push({ at: f.abilities.length, ns: backup }); // 702.165a: built once the lines after it are compiled
+    f.compiled++;
+    return;
+  }
   const r = compileLine(unit[0]!.norm, f.card, f.permanent);
   if (!r || badManaIn(r.kind === 'abilities' ? r.abilities : r.kind === 'additionalCost' ? r.parts : null))
     return failUnit(f, unit);

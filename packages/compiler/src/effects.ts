@@ -353,6 +353,7 @@ const PREDEFINED_TOKENS: Readonly<Record<string, string>> = {
   blood: '{1}, {T}, Discard a card, Sacrifice CARDNAME: Draw a card.',
   gold: 'Sacrifice CARDNAME: Add one mana of any color.',
   map: '{1}, {T}, Sacrifice CARDNAME: Target creature you control explores. Activate only as a sorcery.',
+  powerstone: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
 };
 
 function predefinedToken(p: Cursor): CardDefinition | null {
@@ -1868,9 +1869,9 @@ function chooseTargetSentence(p: Cursor, ctx: Ctx): boolean {
   );
 }
 
-/** 106.6: "Add …. Spend this mana only to …": the mana just added is restricted. */
+/** 106.6: "Add …. Spend this mana only to …" / "This mana can't be spent to …": the mana just added is restricted. */
 function spendOnlySentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean | null {
-  if (!p.is('spend', 'this', 'mana', 'only')) return false;
+  if (!p.is('spend', 'this', 'mana', 'only') && !p.is('this', 'mana', "can't", 'be', 'spent')) return false;
   const r = spendRestriction(p);
   if (!r || out.length === 0 || !out.every((e) => e.kind === 'addMana')) return null;
   for (let k = 0; k < out.length; k++) out[k] = { ...(out[k] as Extract<Effect, { kind: 'addMana' }>), spendOnly: r };

@@ -45,6 +45,7 @@ const EXPANDED_KEYWORDS: readonly ExpandedKeywordEntry[] = [
   levelUpExpandedKeyword,
   fabricateExpandedKeyword,
   unleashExpandedKeyword,
+  riotExpandedKeyword,
   partnerExpandedKeyword,
   sunburstExpandedKeyword,
   graftExpandedKeyword,
@@ -347,6 +348,32 @@ function unleashExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[
         kind: 'static',
         effect: { kind: 'cantBlock', affected: { kind: 'self' } },
         condition: { kind: 'sourceState', counter: '+1/+1' },
+        text: t,
+      },
+    ];
+  }
+  return undefined;
+}
+
+function riotExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
+  // 702.136a: "Riot" = "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains
+  // haste." — a choice made as it enters (614.12); the haste lasts as long as it stays that permanent.
+  if (p.eat('riot')) {
+    if (!p.done) return null;
+    const t = text();
+    return [
+      {
+        kind: 'static',
+        effect: {
+          kind: 'asEnters',
+          choice: { kind: 'optionalCounters', counter: '+1/+1', amount: 1, otherwise: 'haste' },
+        },
+        text: t,
+      },
+      {
+        kind: 'static',
+        effect: { kind: 'grantKeywords', affected: { kind: 'self' }, keywords: ['haste'] },
+        condition: { kind: 'sourceState', declinedEntryCounters: true },
         text: t,
       },
     ];

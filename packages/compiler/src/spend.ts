@@ -6,6 +6,7 @@
  *   use       := "cast" spell-desc                              ("a creature spell", "Dragon spells", "a spell with devoid")
  *              | "activate" ("abilities" | "an ability") "of" permanent-desc   ("artifacts", "a colorless permanent")
  *              | "pay a cost that contains {C}"
+ *   forbid    := "this mana can't be spent to cast" spell-desc "."   ("a nonartifact spell": the Powerstone token)
  *
  * Restrictions the engine can't check (a chosen creature type, "from a graveyard", cumulative upkeep, morph costs,
  * "and that spell can't be countered") are not read, so those cards stay uncompiled.
@@ -57,6 +58,11 @@ function sourceMatch(p: Cursor): ObjectMatch | null {
 
 export function spendRestriction(p: Cursor): SpendRestriction | null {
   return p.try(() => {
+    if (p.eat("this mana can't be spent to cast")) {
+      // 106.6: "This mana can't be spent to cast a nonartifact spell." (the Powerstone token): anything else may use it.
+      const m = spellMatch(p);
+      return m && Object.keys(m).length > 0 && (p.eat('.') || p.done) ? { notCast: m } : null;
+    }
     if (!p.eat('spend this mana only')) return null;
     if (p.eat('on costs that contain {X}')) return p.eat('.') || p.done ? { costContains: 'X' as const } : null;
     if (!p.eat('to')) return null;

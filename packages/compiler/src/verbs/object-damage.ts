@@ -2,16 +2,38 @@
  * Object verbs of damage: "[object] deals N damage to …" and "[object] fights …". Each is one entry of OBJECT_VERBS
  * (effects.ts).
  */
-import type { Effect } from '@arbiter/engine';
+import type { DamageRecipient, Effect, ObjectRef } from '@arbiter/engine';
+import type { Cursor } from '../cursor.js';
 import { damage, type ObjectVerbScope } from '../effects.js';
-import { objectPhrase } from '../phrases.js';
+import { objectPhrase, type Ctx } from '../phrases.js';
 
-export function dealsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
+export function dealsObjectVerb({ p, ctx, subject, plural, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('deals', 'deal')) {
-    if (subject.kind !== 'self') return fail();
-    return damage(p, ctx) ?? fail();
+    if (subject.kind === 'self') return damage(p, ctx) ?? fail();
+    return otherDealer(p, ctx, subject, plural) ?? fail();
   }
   return undefined;
+}
+
+/**
+ * 120.3: "target creature you control deals damage equal to its power to …", "that creature deals …", "it deals …"
+ * (the triggering object): the named object deals the damage, not the spell or ability. One object only; "each other
+ * creature" would mean other than the spell's source, not than the dealer, so such recipients are not read here.
+ */
+function otherDealer(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): Effect[] | null {
+  if (plural) return null;
+  const by: ObjectRef | null =
+    subject.kind === 'target' || subject.kind === 'equipped' || subject.kind === 'enchanted' ? subject : null;
+  if (!by && subject.kind !== 'triggeringObject') return null;
+  const r = damage(p, ctx);
+  if (!r || r.length !== 1) return null;
+  const e = r[0]!;
+  if (e.kind !== 'damage' || e.divided || e.from || mentionsOther(e.to)) return null;
+  return [by ? { ...e, by } : { ...e, from: 'triggeringObject' }];
+}
+
+function mentionsOther(to: DamageRecipient): boolean {
+  return to.kind === 'all' && to.filter.kind === 'object' && to.filter.match.other === true;
 }
 
 export function fightsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {

@@ -627,6 +627,8 @@ export type Condition =
       readonly counter?: string;
       /** 711.2a–b: "has at least N1 [kind] counters on it, but no more than N2" (level symbols). */
       readonly counterCount?: { readonly counter: string; readonly atLeast: number; readonly atMost?: number };
+      /** 702.136a: its controller chose, as it entered, not to have it enter with riot's counter. */
+      readonly declinedEntryCounters?: boolean;
     }
   /** "there are N or more card types among cards in your graveyard" (delirium, 207.2c; card types 205.2a). */
   | { readonly kind: 'graveyardCardTypesAtLeast'; readonly n: number }
@@ -690,6 +692,8 @@ export type Condition =
       readonly subtypes?: readonly string[];
       readonly supertypes?: readonly Supertype[];
       readonly notSupertypes?: readonly Supertype[];
+      /** 702.165a: "if that's another creature" — it is not the source of the resolving ability. */
+      readonly notSource?: true;
     }
   /** "your devotion to [color] [and color] is less than N" (700.5; the Theros gods). */
   | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number }
@@ -779,6 +783,11 @@ export type Effect =
       readonly cantBePrevented?: boolean;
       /** 120.3 / 608.2h: "have it deal …" — the triggering object deals the damage (as it last existed if it has left), not the ability's source. */
       readonly from?: 'triggeringObject';
+      /**
+       * 120.3: "target creature you control deals damage equal to its power to …" — that object deals the damage, not
+       * the ability's source. If it is gone or an illegal target as the effect resolves, no damage is dealt (608.2b).
+       */
+      readonly by?: ObjectRef;
     }
   | { readonly kind: 'destroy'; readonly what: ObjectRef; readonly noRegenerate?: boolean }
   | {
@@ -1184,6 +1193,8 @@ export interface SpendRestriction {
   readonly activate?: ObjectMatch;
   /** "pay a cost that contains {C}" / "only on costs that contain {X}". */
   readonly costContains?: 'C' | 'X';
+  /** "This mana can't be spent to cast a nonartifact spell.": any payment except casting a spell matching this. */
+  readonly notCast?: ObjectMatch;
 }
 
 /** One "put N of them …" instruction of a lookAtTop effect. */
@@ -1620,7 +1631,13 @@ export type EntryChoice =
   /** "you may reveal a [filter] card from your hand. If you don't, ~ enters tapped." */
   | { readonly kind: 'revealOrTapped'; readonly filter: Filter }
   /** "You may have ~ enter with N [kind] counters on it" (702.98a unleash): 614.1c counters, placed as it enters if the controller chooses. */
-  | { readonly kind: 'optionalCounters'; readonly counter: string; readonly amount: number }
+  | {
+      readonly kind: 'optionalCounters';
+      readonly counter: string;
+      readonly amount: number;
+      /** 702.136a riot: "If you don't, it gains haste." — the refusal is kept on the permanent (GameObject.chosen). */
+      readonly otherwise?: 'haste';
+    }
   /** 702.82a devour N: "you may sacrifice any number of creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed this way." */
   | { readonly kind: 'devour'; readonly multiplier: number }
   /** 702.38a amplify N: "put N +1/+1 counters on it for each card you reveal in your hand that shares a creature type with it." */

@@ -37,7 +37,7 @@ export function checkCondition(
 ): boolean {
   switch (c.kind) {
     case 'objectIs':
-      return objectIs(state, c, refs);
+      return objectIs(state, c, refs, source);
     case 'triggeringPlayer':
       // 603.4: "if that player has no cards in hand" — the condition as seen by that player; none if they have left (800.4a).
       return (
@@ -146,7 +146,12 @@ function wasKicked(state: GameState, c: Extract<Condition, { kind: 'kicked' }>, 
 }
 
 /** "If it's a creature …": the target or triggering object as it is, or as it last existed (608.2h). */
-function objectIs(state: GameState, c: Extract<Condition, { kind: 'objectIs' }>, refs: ConditionRefs | null): boolean {
+function objectIs(
+  state: GameState,
+  c: Extract<Condition, { kind: 'objectIs' }>,
+  refs: ConditionRefs | null,
+  source: ObjectId | null,
+): boolean {
   if (!refs) return false;
   const t =
     c.what.kind === 'target'
@@ -155,6 +160,7 @@ function objectIs(state: GameState, c: Extract<Condition, { kind: 'objectIs' }>,
         ? { kind: 'object' as const, id: refs.triggerObject }
         : undefined;
   if (!t || t.kind !== 'object') return false;
+  if (c.notSource && t.id === source) return false; // 702.165a: "if that's another creature"
   // 608.2h: as it is, or as it last existed if it has left.
   const o = state.objects[t.id];
   const k = o && o.kind !== 'ability' ? chars(state, t.id) : state.lki[t.id];
@@ -185,6 +191,8 @@ function sourceStateHolds(
     ...(c.counter !== undefined ? { withCounter: c.counter } : {}),
   };
   if (!matchesObject(state, m, source!, charsOf(source!), you, source)) return false;
+  if (c.declinedEntryCounters !== undefined && (o.chosen?.declinedCounters === true) !== c.declinedEntryCounters)
+    return false; // 702.136a
   if (c.counterCount) {
     const n = o.counters[c.counterCount.counter] ?? 0;
     if (n < c.counterCount.atLeast || (c.counterCount.atMost !== undefined && n > c.counterCount.atMost)) return false;

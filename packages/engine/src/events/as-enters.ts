@@ -231,6 +231,13 @@ function enterOptionalCounters(
   // 614.1c / 122.6: the counters are part of how it enters (no separate "put" event, like "enters with N counters").
   if (!a || a.kind !== 'yesNo')
     return { kind: 'yesNo', player, prompt: `Have ${name} enter with ${c.amount} ${c.counter} counter(s) on it?` };
+  if (!a.yes && c.otherwise === 'haste') {
+    // 702.136a: "If you don't, it gains haste" — kept on the permanent (it goes away with it, 400.7); the riot
+    // ability's static part gives the haste while it is so (keyword-abilities in the compiler).
+    o.chosen = { ...o.chosen, declinedCounters: true };
+    touch(state);
+    log(state, 'choose', `${name} enters without the counter and gains haste`, ['702.136a', '614.12']);
+  }
   if (a.yes) {
     o.counters = { ...o.counters, [c.counter]: (o.counters[c.counter] ?? 0) + c.amount };
     touch(state);

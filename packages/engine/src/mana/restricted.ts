@@ -26,6 +26,12 @@ export function spendableFor(
   cost: string | null,
 ): Spendable {
   return (only: SpendRestriction): boolean => {
+    if (only.notCast)
+      return !(
+        purpose?.kind === 'cast' &&
+        state.objects[purpose.spell] &&
+        matchesObject(state, only.notCast, purpose.spell, chars(state, purpose.spell), player, null)
+      );
     const text = purpose?.kind === 'cast' && purpose.cost !== undefined ? purpose.cost : cost;
     if (only.costContains && text && text.includes(`{${only.costContains}}`)) return true;
     if (!purpose) return false;

@@ -238,6 +238,8 @@ export interface GameObject {
     color?: Color;
     creatureType?: string;
     /** 702.106a: the card name a hidden agenda named secretly. */ name?: string;
+    /** 702.136a riot: it entered without the counter it could have had ("If you don't, it gains haste"). */
+    declinedCounters?: boolean;
   };
 }
 

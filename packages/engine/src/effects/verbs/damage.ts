@@ -10,7 +10,12 @@ export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'d
   const ctx = task.ctx;
   const src = ctx.source;
   const amount = resolveAmount(state, ctx, e.amount);
-  const dealer = e.from === 'triggeringObject' ? ctx.triggerObject : src; // "have it deal" (120.3)
+  // 120.3: "have it deal" (the triggering object) or "target creature you control deals" (that object).
+  const dealer = e.by
+    ? (resolveObjects(state, ctx, e.by)[0] ?? null)
+    : e.from === 'triggeringObject'
+      ? ctx.triggerObject
+      : src;
   const sourceId = dealer !== null && (state.objects[dealer] || state.lki[dealer]) ? dealer : null;
   if (sourceId === null || amount <= 0) return 'done';
   const to = e.to;

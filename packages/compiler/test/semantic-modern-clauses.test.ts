@@ -1,0 +1,171 @@
+/**
+ * Issue 19: modern clauses the frontier named, each played with real cards of the modern pool: an object other than the
+ * source dealing damage (120.3, "target creature you control deals damage equal to its power to …"), …
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars, hasKeyword, type GameState } from '@arbiter/engine';
+import {
+  act,
+  id,
+  landsFor,
+  modernDef,
+  modernPool,
+  modernScenario,
+  passUntilNextTurn,
+  pt,
+  resolveAll,
+} from './helpers.js';
+
+function castAt(g: GameState, card: string, targets: number[][]): void {
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, card, 'hand'),
+    targets: targets.map((group) => group.map((o) => ({ kind: 'object' as const, id: o }))),
+  });
+  resolveAll(g);
+}
+
+test('120.3: Rabid Bite — the creature you control deals the damage (its deathtouch and lifelink apply), not the spell', () => {
+  modernDef('Rabid Bite');
+  const s = modernScenario();
+  s.battlefield(0, ['Vampire Nighthawk', 'Forest', 'Forest']);
+  s.battlefield(1, ['Craw Wurm']);
+  s.hand(0, ['Rabid Bite']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const life = g.players[0]!.life;
+  const hawk = id(g, 'Vampire Nighthawk');
+  castAt(g, 'Rabid Bite', [[hawk], [id(g, 'Craw Wurm')]]);
+  assert.equal(g.objects[id(g, 'Craw Wurm')]!.zone, 'graveyard', '2 damage from a deathtouch source destroys the 6/4');
+  assert.equal(g.players[0]!.life, life + 2, "the Nighthawk's lifelink: it dealt the 2 damage");
+  assert.equal(g.objects[hawk]!.damage, 0, 'one-sided: the Nighthawk is dealt no damage (not a fight)');
+});
+
+test('120.3 / 608.2b: Rabid Bite — if the creature you control has left as it resolves, no damage is dealt', () => {
+  modernDef('Rabid Bite');
+  const s = modernScenario();
+  s.battlefield(0, ['Hill Giant', 'Forest', 'Forest']);
+  s.battlefield(1, ['Grizzly Bears', 'Island']);
+  s.hand(0, ['Rabid Bite']);
+  s.hand(1, ['Unsummon']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const giant = id(g, 'Hill Giant');
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Rabid Bite', 'hand'),
+    targets: [[{ kind: 'object', id: giant }], [{ kind: 'object', id: bears }]],
+  });
+  act(g, 0, { kind: 'pass' });
+  // In response the opponent returns the Giant to its owner's hand.
+  act(g, 1, { kind: 'cast', card: id(g, 'Unsummon', 'hand'), targets: [[{ kind: 'object', id: giant }]] });
+  resolveAll(g);
+  assert.equal(g.objects[bears]!.zone, 'battlefield', 'the Bears are dealt no damage');
+  assert.equal(g.objects[bears]!.damage, 0);
+  assert.ok(!g.objects[giant] || g.objects[giant]!.zone !== 'battlefield', 'the Giant left');
+});
+
+test('120.3: Ambuscade — the pumped creature deals damage equal to its new power', () => {
+  modernDef('Ambuscade');
+  const s = modernScenario();
+  s.battlefield(0, ['Grizzly Bears', 'Forest', 'Forest', 'Forest']);
+  s.battlefield(1, ['Hill Giant']);
+  s.hand(0, ['Ambuscade']);
+  const g = s.start({ active: 0, step: 'main1' });
+  castAt(g, 'Ambuscade', [[id(g, 'Grizzly Bears')], [id(g, 'Hill Giant')]]);
+  assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'graveyard', '2 + 1 = 3 damage to the 3/3');
+});
+
+test('120.3 / 603.2: Warstorm Surge — the entering creature deals damage equal to its power to any target', () => {
+  modernDef('Warstorm Surge');
+  const s = modernScenario();
+  s.battlefield(0, ['Warstorm Surge', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  s.hand(0, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const life = g.players[1]!.life;
+  act(g, 0, { kind: 'cast', card: id(g, 'Hill Giant', 'hand') });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] } });
+  assert.equal(g.players[1]!.life, life - 3);
+});
+
+test('702.165a: Boon-Bringer Valkyrie — backup 1 puts a +1/+1 counter on another creature, which gains the abilities printed after it until end of turn', () => {
+  modernDef('Boon-Bringer Valkyrie');
+  const s = modernScenario();
+  s.battlefield(0, ['Grizzly Bears', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
+  s.hand(0, ['Boon-Bringer Valkyrie']);
+  for (const pl of [0, 1]) s.library(pl, ['Plains', 'Plains', 'Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 0, { kind: 'cast', card: id(g, 'Boon-Bringer Valkyrie', 'hand') });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: bears }]] } });
+  assert.deepEqual(pt(g, bears), [3, 3], 'a +1/+1 counter');
+  for (const k of ['flying', 'first strike', 'lifelink'] as const) assert.ok(hasKeyword(g, bears, k), k);
+  passUntilNextTurn(g, 'main1');
+  assert.deepEqual(pt(g, bears), [3, 3], 'the counter stays');
+  assert.ok(!hasKeyword(g, bears, 'flying'), 'the granted abilities end with the turn');
+});
+
+test('702.165a / 702.165b: Conclave Sledge-Captain — each backup triggers separately; targeting itself it gains nothing new', () => {
+  modernDef('Conclave Sledge-Captain');
+  const c = modernPool().pool.compiled('Conclave Sledge-Captain')!;
+  const backups = c.definition.abilities.filter((a) => a.kind === 'triggered' && a.text === 'Backup 1');
+  assert.equal(backups.length, 3, 'three backup abilities');
+  const s = modernScenario();
+  s.battlefield(0, landsFor(c.definition.manaCost));
+  s.hand(0, ['Conclave Sledge-Captain']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Conclave Sledge-Captain', 'hand') });
+  resolveAll(g);
+  const captain = id(g, 'Conclave Sledge-Captain', 'battlefield');
+  const base = Number(c.definition.power);
+  assert.equal(pt(g, captain)[0], base + 3, 'three +1/+1 counters, one per backup ability');
+  const granted = chars(g, captain).abilities.length;
+  assert.equal(granted, c.definition.abilities.length, 'no abilities added to itself (not "another creature")');
+});
+
+test('106.6 / 111.10: Argothian Opportunist — the Powerstone token enters tapped; its mana pays for an artifact spell, never a nonartifact spell', () => {
+  modernDef('Argothian Opportunist');
+  const s = modernScenario();
+  s.battlefield(0, ['Forest', 'Forest', 'Forest']);
+  s.hand(0, ['Argothian Opportunist', 'Grizzly Bears', 'Llanowar Elves', 'Bonesplitter']);
+  for (const pl of [0, 1]) s.library(pl, ['Island', 'Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Argothian Opportunist', 'hand') });
+  resolveAll(g);
+  const stone = id(g, 'Powerstone', 'battlefield');
+  assert.deepEqual(chars(g, stone).types, ['Artifact']);
+  assert.equal(g.objects[stone]!.tapped, true, 'created tapped');
+  passUntilNextTurn(g, 'main1');
+  passUntilNextTurn(g, 'main1'); // our next turn: everything untapped
+  act(g, 0, { kind: 'activate', source: stone, ability: 0 });
+  assert.equal((g.players[0]!.manaPool.restricted ?? []).length, 1, 'one colorless mana');
+  act(g, 0, { kind: 'cast', card: id(g, 'Grizzly Bears', 'hand') });
+  assert.equal(
+    (g.players[0]!.manaPool.restricted ?? []).length,
+    1,
+    'the Bears were paid with the Forests, not the Powerstone mana',
+  );
+  resolveAll(g);
+  act(g, 0, { kind: 'cast', card: id(g, 'Llanowar Elves', 'hand') });
+  resolveAll(g);
+  assert.equal((g.players[0]!.manaPool.restricted ?? []).length, 1, 'nor the Elves');
+  act(g, 0, { kind: 'cast', card: id(g, 'Bonesplitter', 'hand') });
+  assert.equal((g.players[0]!.manaPool.restricted ?? []).length, 0, 'the artifact spell used it');
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Bonesplitter')]!.zone, 'battlefield');
+});
+
+test('702.136a: Riot — entering with the +1/+1 counter, or without it and with haste (Zhur-Taa Goblin)', () => {
+  modernDef('Zhur-Taa Goblin');
+  for (const yes of [true, false]) {
+    const s = modernScenario();
+    s.battlefield(0, ['Mountain', 'Forest']);
+    s.hand(0, ['Zhur-Taa Goblin']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'cast', card: id(g, 'Zhur-Taa Goblin', 'hand') });
+    resolveAll(g, { yes });
+    const goblin = id(g, 'Zhur-Taa Goblin', 'battlefield');
+    assert.deepEqual(pt(g, goblin), yes ? [3, 3] : [2, 2], yes ? 'with the counter' : 'without it');
+    assert.equal(hasKeyword(g, goblin, 'haste'), !yes, yes ? 'no haste' : 'haste');
+  }
+});
