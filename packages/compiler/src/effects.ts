@@ -1280,8 +1280,11 @@ export function recipient(p: Cursor, ctx: Ctx): DamageRecipient[] | null {
   return [o];
 }
 
-/** "N damage to R [and N damage to R]" / "damage equal to its power to R". */
-export function damage(p: Cursor, ctx: Ctx): Effect[] | null {
+/**
+ * "N damage to R [and N damage to R]" / "damage equal to its power to R". `its`: the power "its power" names — the
+ * subject's (by default ~, the source; null when the subject's power can't be named).
+ */
+export function damage(p: Cursor, ctx: Ctx, its: Amount | null = { kind: 'sourcePower' }): Effect[] | null {
   return p.try(() => {
     const out: Effect[] = [];
     for (;;) {
@@ -1291,7 +1294,8 @@ export function damage(p: Cursor, ctx: Ctx): Effect[] | null {
         // "~ deals damage equal to its power": "its" is the subject, ~ — not the trigger's object ("Whenever an
         // opponent casts a noncreature spell, ~ deals damage equal to its power to that player", Gleeful Arsonist).
         if (p.is('its', 'toughness')) return null;
-        a = p.eat('its power') ? { kind: 'sourcePower' } : amountEqual(p, ctx);
+        if (p.is('its', 'power') && !its) return null;
+        a = p.eat('its power') ? its : amountEqual(p, ctx);
         if (!a || !p.eat('to')) return null;
         rs = recipient(p, ctx);
       } else if (p.eat('damage to')) {

@@ -2,7 +2,7 @@
  * Object verbs of damage: "[object] deals N damage to …" and "[object] fights …". Each is one entry of OBJECT_VERBS
  * (effects.ts).
  */
-import type { DamageRecipient, Effect, ObjectRef } from '@arbiter/engine';
+import type { Amount, DamageRecipient, Effect, ObjectRef } from '@arbiter/engine';
 import type { Cursor } from '../cursor.js';
 import { damage, type ObjectVerbScope } from '../effects.js';
 import { objectPhrase, type Ctx } from '../phrases.js';
@@ -25,11 +25,21 @@ function otherDealer(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): 
   const by: ObjectRef | null =
     subject.kind === 'target' || subject.kind === 'equipped' || subject.kind === 'enchanted' ? subject : null;
   if (!by && subject.kind !== 'triggeringObject') return null;
-  const r = damage(p, ctx);
+  const r = damage(p, ctx, itsPower(ctx, subject));
   if (!r || r.length !== 1) return null;
   const e = r[0]!;
   if (e.kind !== 'damage' || e.divided || e.from || mentionsOther(e.to)) return null;
   return [by ? { ...e, by } : { ...e, from: 'triggeringObject' }];
+}
+
+/** "its power" of a dealer other than ~: the target's (one object) or the triggering object's (608.2h). */
+function itsPower(ctx: Ctx, subject: ObjectRef): Amount | null {
+  if (subject.kind === 'triggeringObject') return { kind: 'triggeringObjectPT', stat: 'power' };
+  if (subject.kind !== 'target') return null;
+  const spec = ctx.targets[subject.target];
+  return spec && spec.count.max === 1 && spec.filter.kind === 'object'
+    ? { kind: 'targetPower', target: subject.target }
+    : null;
 }
 
 function mentionsOther(to: DamageRecipient): boolean {
