@@ -7,6 +7,8 @@ import {
   playOut,
   randomPlayer,
   SetupError,
+  type Color,
+  type GameSetup,
   type GameOptions,
   type GameState,
   type LogEntry,
@@ -49,6 +51,8 @@ and blockers step by step; a choice the engine refuses is asked again with its r
   --attack OPT     multiple, left or right (802, 803; default: the variant's)
   --deploy         use the deploy creatures option (804) in a team variant
   --planechase     play Planechase (901) on top of the variant: each player has a planar deck of the starter planes
+  --commander-color C[,C…]  903.4b: the colour (W, U, B, R or G) P1, P2, … in order choose before the game for a
+                   commander that asks for one (The Prismatic Piper, Faceless One); '-' for a seat that names none
   --seed S         game seed; the same seed gives the same game (default 1)
   --ai KIND        heuristic (default) or random
   --decks LIST     comma-separated decks, assigned to seats in turn: starter decks
@@ -96,7 +100,7 @@ export const playCommand: Command = {
   async run(args: string[], io: CliIO): Promise<number> {
     const { flags, positional } = parseFlags(args, {
       booleans: ['json', 'verbose', 'deploy', 'planechase'],
-      values: ['players', 'seed', 'ai', 'variant', 'decks', 'teams', 'range', 'attack', 'human'],
+      values: ['players', 'seed', 'ai', 'variant', 'decks', 'teams', 'range', 'attack', 'human', 'commander-color'],
     });
     if (positional.length) throw new UsageError(`unexpected argument '${positional[0]}'`);
     const seedRaw = flags.get('seed');
@@ -107,7 +111,10 @@ export const playCommand: Command = {
     if (isCasualVariant(variantFlag)) {
       // 903.2: Commander and Brawl over a two-player game or Free-for-All, with random legal decks; 904 Archenemy.
       const players = intFlag(flags, 'players', 4, 2, 32);
-      const state = startGame(() => createGame(casualSetup(variantFlag, players, seed, flags.has('planechase'))));
+      const colors = commanderColors(flags.get('commander-color'), variantFlag);
+      const state = startGame(() =>
+        createGame(withCommanderColors(casualSetup(variantFlag, players, seed, flags.has('planechase')), colors)),
+      );
       return narrateGame(state, `${players}-player ${variantFlag}`, seed, ai, flags, io);
     }
     if (variantFlag !== undefined && !(VARIANTS as readonly string[]).includes(variantFlag)) {
@@ -216,6 +223,31 @@ function seatSetups(
 }
 
 /** A setup the rules forbid is a usage error naming the rule. */
+/** 903.4b: `--commander-color R,-,G` — a colour per seat in turn ('-' for none); only for Commander and Brawl. */
+function commanderColors(raw: unknown, variant: string): (Color | null)[] {
+  if (raw === undefined) return [];
+  if (variant !== 'commander' && variant !== 'brawl')
+    throw new UsageError('--commander-color is for --variant commander or brawl (rule 903.4b)');
+  return String(raw)
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .map((c) => {
+      if (c === '-') return null;
+      if (!['W', 'U', 'B', 'R', 'G'].includes(c))
+        throw new UsageError(`--commander-color takes W, U, B, R or G for each seat, not '${c}' (rule 903.4b)`);
+      return c as Color;
+    });
+}
+
+function withCommanderColors(setup: GameSetup, colors: readonly (Color | null)[]): GameSetup {
+  if (colors.length > setup.players.length)
+    throw new UsageError(`--commander-color names ${colors.length} seats; the game has ${setup.players.length}`);
+  return {
+    ...setup,
+    players: setup.players.map((p, i) => (colors[i] ? { ...p, commanderColor: colors[i]! } : p)),
+  };
+}
+
 function startGame(create: () => GameState): GameState {
   try {
     return create();
