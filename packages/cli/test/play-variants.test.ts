@@ -77,31 +77,27 @@ for (const [variant, rule] of [
   });
 }
 
-test(
-  '903.4b: arbiter play --commander-color hands each seat’s colour to the game; a colour no commander asks for is refused with the rule, ' -
-    ' names none',
-  async () => {
-    // The random commanders don't choose a colour before the game, so the engine refuses the colour (903.4b).
-    const r = await cli('play', '--variant', 'commander', '--players', '2', '--commander-color', 'R');
-    assert.equal(r.code, 2, r.out);
-    assert.match(r.err, /rule 903\.4b/);
-    const bad = await cli('play', '--variant', 'commander', '--commander-color', 'purple');
-    assert.equal(bad.code, 2);
-    assert.match(bad.err, /W, U, B, R or G .*'PURPLE'.*903\.4b/);
-    const wrong = await cli('play', '--variant', 'archenemy', '--commander-color', 'R');
-    assert.equal(wrong.code, 2);
-    assert.match(wrong.err, /--variant commander or brawl \(rule 903\.4b\)/);
-    const none = await cli(
-      'play',
-      '--variant',
-      'commander',
-      '--players',
-      '2',
-      '--commander-color',
-      '-,-',
-      '--ai',
-      'random',
-    );
-    assert.equal(none.code, 0, none.err);
-  },
-);
+test('903.4b: arbiter play --commander-color hands each seat’s colour to the game; a colour no commander asks for is refused with the rule, a dash names none', async () => {
+  // The random commanders don't choose a colour before the game, so the engine refuses the colour (903.4b).
+  const r = await cli('play', '--variant', 'commander', '--players', '2', '--commander-color', 'R');
+  assert.equal(r.code, 2, r.out);
+  assert.match(r.err, /rule 903\.4b/);
+  const bad = await cli('play', '--variant', 'commander', '--commander-color', 'purple');
+  assert.equal(bad.code, 2);
+  assert.match(bad.err, /W, U, B, R or G .*'PURPLE'.*903\.4b/);
+  const wrong = await cli('play', '--variant', 'archenemy', '--commander-color', 'R');
+  assert.equal(wrong.code, 2);
+  assert.match(wrong.err, /--variant commander or brawl \(rule 903\.4b\)/);
+  const none = await cli(
+    'play',
+    '--variant',
+    'commander',
+    '--players',
+    '2',
+    '--commander-color',
+    '-,-',
+    '--ai',
+    'random',
+  );
+  assert.equal(none.code, 0, none.err);
+});

@@ -56,8 +56,21 @@ export interface Meta {
 
 export type DeckSpec = { readonly starter: string } | { readonly list: string } | { readonly random: true };
 export type SeatSpec =
-  | { readonly kind: 'human'; readonly name?: string; readonly deck?: DeckSpec; readonly vanguard?: string }
-  | { readonly kind: 'ai'; readonly ai: string; readonly deck?: DeckSpec; readonly vanguard?: string };
+  | {
+      readonly kind: 'human';
+      readonly name?: string;
+      readonly deck?: DeckSpec;
+      readonly vanguard?: string;
+      /** 903.4b: the colour chosen before the game for the seat's commander. */
+      readonly commanderColor?: string;
+    }
+  | {
+      readonly kind: 'ai';
+      readonly ai: string;
+      readonly deck?: DeckSpec;
+      readonly vanguard?: string;
+      readonly commanderColor?: string;
+    };
 
 export interface CreateTableRequest {
   readonly variant: string;

@@ -14,6 +14,19 @@ export interface SeatDraft {
   readonly name: string;
   /** 902.3: the seat's vanguard card ('' = the one the seed picks); sent only when the table has the option. */
   readonly vanguard: string;
+  /**
+   * 903.4b: the colour chosen before the game for a commander that asks for one (The Prismatic Piper); '' = none.
+   * Sent only at a Commander or Brawl table.
+   */
+  readonly commanderColor: '' | 'W' | 'U' | 'B' | 'R' | 'G';
+}
+
+/** 903.4b: the colours a seat may choose for its commander. */
+export const COMMANDER_COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
+
+/** Commander and Brawl tables (903, 903.12) are the ones where a seat may choose a commander colour. */
+export function isCommanderTable(variant: string): boolean {
+  return variant === 'commander' || variant === 'brawl';
 }
 
 export const ALL_DECK_KINDS: readonly DeckKind[] = ['starter', 'list', 'random'];
@@ -27,6 +40,7 @@ export function defaultSeat(meta: Meta, i: number): SeatDraft {
     list: '',
     name: '',
     vanguard: '',
+    commanderColor: '',
   };
 }
 
@@ -36,11 +50,19 @@ export function deckKindFor(chosen: DeckKind, allowed: readonly DeckKind[]): Dec
   return allowed[0]!;
 }
 
-export function seatSpec(s: SeatDraft, allowed: readonly DeckKind[] = ALL_DECK_KINDS, vanguard = false): SeatSpec {
+export function seatSpec(
+  s: SeatDraft,
+  allowed: readonly DeckKind[] = ALL_DECK_KINDS,
+  vanguard = false,
+  commander = false,
+): SeatSpec {
   const kind = deckKindFor(s.deck, allowed);
   const deck: DeckSpec =
     kind === 'list' ? { list: s.list } : kind === 'random' ? { random: true } : { starter: s.starter };
-  const avatar = vanguard && s.vanguard ? { vanguard: s.vanguard } : {};
+  const avatar = {
+    ...(vanguard && s.vanguard ? { vanguard: s.vanguard } : {}),
+    ...(commander && s.commanderColor ? { commanderColor: s.commanderColor } : {}),
+  };
   return s.kind === 'human'
     ? { kind: 'human', ...(s.name.trim() ? { name: s.name.trim() } : {}), deck, ...avatar }
     : { kind: 'ai', ai: s.ai, deck, ...avatar };

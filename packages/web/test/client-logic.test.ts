@@ -19,7 +19,7 @@ import { diffView } from '@arbiter/engine';
 import { seatPlaces, teamGroups, turnOrderFrom } from '../src/layout.js';
 import { groupBattlefield, playersInRange } from '../src/board.js';
 import { parseMeta, parseOptions, errorOf } from '../src/api.js';
-import { defaultSeat, seatSpec } from '../src/seats.js';
+import { defaultSeat, isCommanderTable, seatSpec } from '../src/seats.js';
 import { parseRoute } from '../src/route.js';
 import { holdSeat, readSeats, forgetTable, inviteLink, type KeyValueStore } from '../src/tokens.js';
 import { twoPlayerGame, playUntil, viewOfPending } from './fixtures.js';
@@ -383,6 +383,24 @@ test('902.3: a seat names its vanguard card only when the table has the Vanguard
   assert.equal(seatSpec(seat, undefined, true).vanguard, 'Urza');
   assert.equal(seatSpec(seat, undefined, false).vanguard, undefined, 'no vanguard without the option');
   assert.equal(seatSpec(defaultSeat(m, 1), undefined, true).vanguard, undefined, 'the seed picks an unchosen one');
+});
+
+test('903.4b: a seat chooses its commander colour only at a Commander or Brawl table; none by default', () => {
+  const m = parseMeta({
+    variants: [
+      { id: 'commander', name: 'Commander' },
+      { id: 'free-for-all', name: 'FFA' },
+    ],
+    starterDecks: ['gruul-stompy'],
+    ai: ['heuristic'],
+  });
+  assert.ok(m);
+  const seat = { ...defaultSeat(m, 1), commanderColor: 'R' as const };
+  assert.equal(defaultSeat(m, 1).commanderColor, '');
+  assert.ok(isCommanderTable('commander') && isCommanderTable('brawl') && !isCommanderTable('free-for-all'));
+  assert.equal(seatSpec(seat, undefined, false, true).commanderColor, 'R');
+  assert.equal(seatSpec(seat, undefined, false, false).commanderColor, undefined, 'not at other tables');
+  assert.equal(seatSpec(defaultSeat(m, 1), undefined, false, true).commanderColor, undefined, 'none chosen');
 });
 
 test('605.3: manual mana payment offers every permanent the engine lets the player tap for mana, creatures too', () => {

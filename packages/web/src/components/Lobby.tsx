@@ -13,7 +13,7 @@ import {
 import { useT, type StringKey } from '../i18n.js';
 import { forgetTable, holdSeat, inviteLink, readSeats, type HeldSeat } from '../tokens.js';
 import { navigate } from '../route.js';
-import { defaultSeat, deckKindFor, seatSpec, type SeatDraft } from '../seats.js';
+import { COMMANDER_COLORS, defaultSeat, deckKindFor, isCommanderTable, seatSpec, type SeatDraft } from '../seats.js';
 
 /** The lobby's name for each AI the server offers (`/api/meta` "ai"); an unknown one shows as it is. */
 const AI_LABELS: Readonly<Record<string, StringKey>> = {
@@ -182,7 +182,7 @@ function CreateTable({
       variant,
       players: n,
       seed,
-      seats: seats.slice(0, n).map((s) => seatSpec(s, decks, options['vanguard'] === true)),
+      seats: seats.slice(0, n).map((s) => seatSpec(s, decks, options['vanguard'] === true, isCommanderTable(variant))),
       ...(Object.keys(options).length ? { options } : {}),
     });
     setBusy(false);
@@ -471,6 +471,21 @@ function SeatRow({
           {meta.vanguards.map((v) => (
             <option key={v} value={v}>
               {v}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      {isCommanderTable(variant) ? (
+        <select
+          aria-label={t('commanderColor')}
+          name={`seat${i}-commander-color`}
+          value={s.commanderColor}
+          onChange={(e) => onChange({ ...s, commanderColor: e.target.value as SeatDraft['commanderColor'] })}
+        >
+          <option value="">{t('commanderColorNone')}</option>
+          {COMMANDER_COLORS.map((c) => (
+            <option key={c} value={c}>
+              {c}
             </option>
           ))}
         </select>
