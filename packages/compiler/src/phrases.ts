@@ -774,7 +774,7 @@ export function targetPhrase(
         max = n;
       } else p.i = save;
     }
-    if (p.eat('another')) other = true;
+    if (p.eat('another') || (min === 0 && p.is('other', 'target') && p.eat('other'))) other = true; // "up to one other target"
     if (p.eat('any target')) {
       const filter: Filter = { kind: 'anyTarget' };
       return {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { chars, hasKeyword, type GameState } from '@arbiter/engine';
 import {
   act,
+  has,
   id,
   landsFor,
   modernDef,
@@ -168,4 +169,25 @@ test('702.136a: Riot — entering with the +1/+1 counter, or without it and with
     assert.deepEqual(pt(g, goblin), yes ? [3, 3] : [2, 2], yes ? 'with the counter' : 'without it');
     assert.equal(hasKeyword(g, goblin, 'haste'), !yes, yes ? 'no haste' : 'haste');
   }
+});
+
+test('115.3 / 601.2c: Exosuit Savior — "up to one other target permanent you control": not itself; the chosen one returns to hand', () => {
+  modernDef('Exosuit Savior');
+  const s = modernScenario();
+  s.battlefield(0, ['Grizzly Bears', 'Plains', 'Plains', 'Plains']);
+  s.hand(0, ['Exosuit Savior']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 0, { kind: 'cast', card: id(g, 'Exosuit Savior', 'hand') });
+  for (let i = 0; i < 10 && g.pending?.kind === 'priority'; i++) act(g, g.pending.player, { kind: 'pass' });
+  const d = g.pending;
+  assert.equal(d?.kind, 'chooseTargets');
+  if (d?.kind !== 'chooseTargets') return;
+  const legal = d.targets[0]!.legal;
+  const savior = id(g, 'Exosuit Savior', 'battlefield');
+  assert.ok(!legal.some((t) => t.kind === 'object' && t.id === savior), 'not itself');
+  assert.equal(d.targets[0]!.min, 0, 'up to one');
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'object', id: bears }]] } });
+  assert.ok(has(g, 'Grizzly Bears', 'hand'), "the Bears are in their owner's hand");
+  assert.ok(!has(g, 'Grizzly Bears', 'battlefield'));
 });
