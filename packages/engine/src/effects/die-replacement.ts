@@ -11,7 +11,7 @@ import { chars } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
 import type { EffectContext } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
-import { addContinuousEffect } from './continuous.js';
+import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { resolveObjects } from './refs.js';
 import { leftDuringEvent } from '../triggers/detect.js';
 

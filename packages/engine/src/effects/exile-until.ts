@@ -11,7 +11,7 @@ import type { Effect } from '../cards/ability-tree.js';
 import { perform } from '../events/pipeline.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
-import { addContinuousEffect, endEffects } from './continuous.js';
+import { addContinuousEffect, endEffects } from '../objects/continuous-effects.js';
 import { resolveObjects } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;

@@ -11,7 +11,7 @@
  * when the card leaves exile (continuous.ts pruneEffects: its only affected object no longer exists).
  */
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { addContinuousEffect } from './continuous.js';
+import { addContinuousEffect } from '../objects/continuous-effects.js';
 
 /** Records that `card` (now in exile) was exiled by the linked ability of `source`. */
 export function linkExiled(

@@ -13,7 +13,7 @@ import { refName } from '../stack/targets.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, PlayerId, TargetRef } from '../state/types.js';
 import { resolveAmount, resolveObjects, resolvePlayers } from './refs.js';
-import { addContinuousEffect } from './continuous.js';
+import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { drawGameFor, losePlayers, winGame } from '../players/leave.js';
 import { playerInRange } from '../objects/range.js';
 import { lifeSharers, primaryPlayer } from '../state/team.js';

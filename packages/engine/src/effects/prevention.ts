@@ -16,7 +16,7 @@ import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { DamageShield, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { objectPlayer } from '../objects/range.js';
-import { addContinuousEffect } from './continuous.js';
+import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { resolveObjects, resolvePlayers } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;

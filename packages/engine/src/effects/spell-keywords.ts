@@ -14,7 +14,7 @@ import { randomInt } from '../rng.js';
 import { spellAbility } from '../stack/abilities.js';
 import { castSpell, timingError, validateCast, spellTargetSpecs } from '../stack/cast.js';
 import { payCost, planCost, type CostPlan } from '../stack/costs.js';
-import { addContinuousEffect } from './continuous.js';
+import { addContinuousEffect } from '../objects/continuous-effects.js';
 import type { Action, EngineError, LegalAction, PendingDecision, TargetOption } from '../decisions/types.js';
 import { targetsSatisfiable, checkChosenTargets, refName, sameTarget, targetOptions } from '../stack/targets.js';
 import { log } from '../log/write.js';

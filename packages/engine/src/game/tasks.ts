@@ -12,7 +12,7 @@ import type { GameState } from '../state/types.js';
 import { perform } from '../events/pipeline.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
-import { endEffects } from '../effects/continuous.js';
+import { endEffects } from '../objects/continuous-effects.js';
 import { attackDecision, declareAttackers } from '../combat/attack.js';
 import { blockDecision, declareBlockers } from '../combat/block.js';
 import {

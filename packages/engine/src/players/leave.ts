@@ -9,7 +9,7 @@
 import type { Choice, PendingDecision } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
-import { endEffects } from '../effects/continuous.js';
+import { endEffects } from '../objects/continuous-effects.js';
 import { perform } from '../events/pipeline.js';
 import { isOpponent, nextLivePlayer, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';

@@ -22,7 +22,7 @@ import { ceaseToExist } from '../zones/move.js';
 import { losePlayers } from '../players/leave.js';
 import { cantLose, poisonLimit } from '../state/team.js';
 import { objectInRange, worldRuleVictims } from '../objects/range.js';
-import { endLapsedDurations, pruneEffects } from '../effects/continuous.js';
+import { endLapsedDurations, pruneEffects } from '../objects/continuous-effects.js';
 import { simultaneously } from '../triggers/detect.js';
 import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';

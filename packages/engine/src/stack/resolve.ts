@@ -6,7 +6,7 @@ import { chars, touch } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
 import type { EffectContext } from '../state/tasks.js';
 import type { AlternativeKeyword, GameObject, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
-import { addContinuousEffect } from '../effects/continuous.js';
+import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { spellTargetSpecs } from './cast.js';
 import { overloaded } from './overload.js';

@@ -18,7 +18,7 @@ import type { GameState, PlayerId, StepName, TurnState } from '../state/types.js
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../events/pipeline.js';
 import { emptyPool, poolTotal } from '../mana/pool.js';
-import { endEffects } from '../effects/continuous.js';
+import { endEffects } from '../objects/continuous-effects.js';
 import { hasStatic } from '../objects/statics.js';
 import { endGame, exileOrphans } from '../players/leave.js';
 import { checkStateBasedActions } from '../sba/check.js';

@@ -3,7 +3,7 @@ import { log } from '../../log/write.js';
 import { chars } from '../../objects/characteristics.js';
 import { objName, playerName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
-import { addContinuousEffect } from '../continuous.js';
+import { addContinuousEffect } from '../../objects/continuous-effects.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 

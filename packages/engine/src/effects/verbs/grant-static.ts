@@ -1,6 +1,6 @@
 /** The `grantStatic` effect: 611.2: a resolved effect that grants a rules effect (e.g. "can't block this turn") to locked-in objects (611.2c). */
 import type { GameState } from '../../state/types.js';
-import { addContinuousEffect } from '../continuous.js';
+import { addContinuousEffect } from '../../objects/continuous-effects.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 

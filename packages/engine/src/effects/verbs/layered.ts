@@ -2,7 +2,7 @@
 import { log } from '../../log/write.js';
 import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
-import { addContinuousEffect } from '../continuous.js';
+import { addContinuousEffect } from '../../objects/continuous-effects.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 

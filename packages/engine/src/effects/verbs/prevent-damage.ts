@@ -1,7 +1,7 @@
 /** The `preventDamage` effect. */
 import { log } from '../../log/write.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { addContinuousEffect } from '../continuous.js';
+import { addContinuousEffect } from '../../objects/continuous-effects.js';
 import { resolveAmount, resolveObjects, resolvePlayers } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 

@@ -1,6 +1,6 @@
 /** Applying `move` event: 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack. */
 import { noteCommanderMove } from '../../casual/commander.js';
-import { endSourceDurations } from '../../effects/continuous.js';
+import { endSourceDurations } from '../../objects/continuous-effects.js';
 import { returnExiledUntilLeaves } from '../../effects/exile-until.js';
 import { followSpellToPermanent } from '../../effects/prevention.js';
 import { log } from '../../log/write.js';

@@ -1,5 +1,8 @@
-/** 611: creating continuous effects, and ending them when their duration is over (611.2, 514.2). */
-import { chars, touch } from '../objects/characteristics.js';
+/**
+ * 611: creating continuous effects, and ending them when their duration is over (611.2, 514.2). The continuous
+ * effects are the data the layer system applies (613, objects/layers.ts), so they live beside it in core.
+ */
+import { chars, touch } from './characteristics.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { Duration } from '../cards/ability-tree.js';
 
