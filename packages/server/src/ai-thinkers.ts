@@ -7,9 +7,10 @@
  * choices were stored.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Choice, GameState, PlayerId } from '@arbiter/engine';
 import type { AiKind } from './schemas.js';
+import { startModuleWorker } from './worker-module.js';
 
 export interface ThinkRequest {
   readonly id: number;
@@ -31,18 +32,6 @@ interface Waiting {
 interface Thinker {
   readonly worker: Worker;
   busy: Waiting | null;
-}
-
-/**
- * A thinker thread: the worker's module beside this one. Running from source (tests under tsx), the thread
- * registers tsx first so that it can load the `.ts` module.
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./ai-worker.js', import.meta.url));
-  const entry = JSON.stringify(new URL('./ai-worker.ts', import.meta.url).href);
-  return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${entry}); });`, {
-    eval: true,
-  });
 }
 
 export class AiThinkers {
@@ -76,13 +65,14 @@ export class AiThinkers {
       if (!t) return;
       const w = this.queue.shift()!;
       t.busy = w;
+      t.worker.ref(); // a thought in progress keeps the process alive; an idle thinker does not
       t.worker.postMessage(w.req);
     }
   }
 
   private start(): Thinker | null {
     if (this.thinkers.length >= this.size) return null;
-    const t: Thinker = { worker: startWorker(), busy: null };
+    const t: Thinker = { worker: startModuleWorker(import.meta.url, 'ai-worker'), busy: null };
     t.worker.unref();
     t.worker.on('message', (r: ThinkReply) => this.answered(t, r));
     t.worker.on('error', (err) => this.failed(t, err));
@@ -93,6 +83,7 @@ export class AiThinkers {
   private answered(t: Thinker, r: ThinkReply): void {
     const w = t.busy;
     t.busy = null;
+    t.worker.unref();
     w?.done(r);
     this.pump();
   }

@@ -185,7 +185,7 @@ function tableRoutes(app: FastifyInstance, lobby: Lobby, rate: RateLimit): void 
 
   app.get('/api/tables/:id', async (req) => {
     const t = await tableOf(req);
-    return {
+    return t.settled(() => ({
       id: t.id,
       status: t.status,
       decisions: t.applied,
@@ -202,18 +202,20 @@ function tableRoutes(app: FastifyInstance, lobby: Lobby, rate: RateLimit): void 
         left: p.left,
         absentMs: t.absentFor(p.id),
       })),
-    };
+    }));
   });
 
   app.get('/api/tables/:id/view', async (req) => {
     const t = await tableOf(req);
-    return seatState(t, await seatAt(req, t, false));
+    const seat = await seatAt(req, t, false);
+    return t.settled(() => seatState(t, seat));
   });
 
   app.get('/api/tables/:id/log', async (req) => {
     const t = await tableOf(req);
     const { since } = parse(LogQuerySchema, req.query);
-    return seatLog(t, await seatAt(req, t, false), since ?? 0);
+    const seat = await seatAt(req, t, false);
+    return t.settled(() => seatLog(t, seat, since ?? 0));
   });
 
   app.get('/api/tables/:id/chat', async (req) => {

@@ -118,9 +118,13 @@ function attach(c: Conn, t: Table, seat: PlayerId | null): void {
     t.socketOpened(seat);
     void t.touch(seat);
   }
-  pushState(c);
-  sendJson(c, presence(t));
-  for (const m of t.chatLog) sendJson(c, { type: 'chat', ...m });
+  // The first frames once the table has settled: never a decision applied in memory but not yet stored.
+  void t.settled(() => {
+    if (c.table !== t) return;
+    pushState(c);
+    sendJson(c, presence(t));
+    for (const m of t.chatLog) sendJson(c, { type: 'chat', ...m });
+  });
 }
 
 async function handle(c: Conn, msg: ClientMessage, lobby: Lobby): Promise<void> {

@@ -65,6 +65,8 @@ export class Table {
   private generation = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private aiTimer: NodeJS.Timeout | null = null;
+  /** A search-AI seat is thinking in a worker thread (startThinking). */
+  private thinking = false;
   private closed = false;
 
   private constructor(
@@ -172,6 +174,14 @@ export class Table {
     return this.objectViews.at(this.version());
   }
 
+  /**
+   * `read` of the table once every change asked for before has settled: decisions applied in memory are shown
+   * only once they are stored (an acknowledged decision is durable; a view never shows one that is not yet).
+   */
+  settled<T>(read: () => T): Promise<T> {
+    return this.enqueue(async () => read());
+  }
+
   /** Names the current state: it changes with every decision, status change and rebuild. */
   private version(): string {
     return `${this.generation} ${this.applied} ${this.status}`;
@@ -213,9 +223,9 @@ export class Table {
       this.status = 'playing';
       await this.store.setStatus(this.id, 'playing', null);
       await this.store.notify(this.id, 'status');
+      this.tell('changed');
+      this.scheduleAi();
     });
-    this.tell('changed');
-    this.scheduleAi();
   }
 
   connected(p: PlayerId): boolean {
@@ -355,23 +365,27 @@ export class Table {
   }
 
   private scheduleAi(): void {
-    if (this.aiTimer || this.closed || this.status !== 'playing' || this.state.result) return;
+    if (this.aiTimer || this.thinking || this.closed || this.status !== 'playing' || this.state.result) return;
     const d = this.state.pending;
     if (!d || this.seats[d.player]?.setup.kind !== 'ai') return;
     const delay = this.row.setup.options.aiDelayMs ?? 0;
     // setImmediate/setTimeout: one AI decision per turn of the event loop, so tables share the CPU.
     const run = (): void => {
       this.aiTimer = null;
-      this.enqueue(() => this.aiStep()).catch(async (err: unknown) => {
-        process.stderr.write(`table ${this.id}: AI stopped: ${(err as Error).message}\n`);
-        // Back to the stored history, and everyone sees it (the AI is not rescheduled: it would fail again).
-        await this.enqueue(async () => {
-          await this.rebuild();
-          this.tell('changed');
-        });
-      });
+      this.aiStopsOnFailure(this.enqueue(() => this.aiStep()));
     };
     this.aiTimer = delay > 0 ? setTimeout(run, delay) : (setImmediate(run) as unknown as NodeJS.Timeout);
+  }
+
+  /** An AI step that failed: back to the stored history, and everyone sees it (the AI is not rescheduled). */
+  private aiStopsOnFailure(step: Promise<void>): void {
+    step.catch(async (err: unknown) => {
+      process.stderr.write(`table ${this.id}: AI stopped: ${(err as Error).message}\n`);
+      await this.enqueue(async () => {
+        await this.rebuild();
+        this.tell('changed');
+      });
+    });
   }
 
   /**
@@ -392,8 +406,8 @@ export class Table {
       const seed = `${String(this.row.setup.seed)}:ai:${this.applied + batch.length}`;
       const kind = seat.setup.ai ?? 'heuristic';
       if (SEARCH_AI.has(kind)) {
-        if (batch.length) break; // store the quick decisions first; the search thinks in its own step
-        return this.searchStep(d.player, kind, seed);
+        if (!batch.length) this.startThinking(d.player, kind, seed);
+        break; // (quick decisions first: stored below; the search thinks once they are)
       }
       const rng = aiRng(seed);
       let choice = kind === 'random' ? randomChoice(this.state, d, rng) : heuristicChoice(this.state, d, rng);
@@ -410,23 +424,33 @@ export class Table {
   }
 
   /**
-   * A search-AI seat's decision, thought in a worker thread (the table waits in its queue, other tables go on).
-   * The answer still goes through `submit`; a refused or failed thought falls back to the minimal legal answer.
+   * A search-AI seat's decision, thought in a worker thread on a copy of the state. The table's queue stays free
+   * meanwhile (views, chat, a concession go on); the answer is applied in the queue if the table is still at the
+   * version it was asked about, and goes through `submit` like every choice (refused: the minimal legal answer).
    */
-  private async searchStep(player: PlayerId, kind: AiKind, seed: string): Promise<void> {
-    const reply = await this.thinkers.think(this.state, player, kind, seed);
-    if (this.closed) return;
-    const d = this.state.pending;
-    if (!d || d.player !== player) return;
-    let choice = reply.ok ? reply.choice : fallbackChoice(d, this.state);
-    if (!reply.ok) process.stderr.write(`table ${this.id}: the ${kind} AI could not think: ${reply.message}\n`);
-    let r = submitInPlace(this.state, player, choice);
-    if (!r.ok) {
-      choice = fallbackChoice(d, this.state);
-      r = submitInPlace(this.state, player, choice);
-    }
-    if (!r.ok) throw new Error(`table ${this.id}: the AI's fallback choice was refused: ${r.error.message}`);
-    await this.persist([{ seat: player, choice }]);
+  private startThinking(player: PlayerId, kind: AiKind, seed: string): void {
+    const asked = this.version();
+    this.thinking = true;
+    const thought = this.thinkers.think(structuredClone(this.state), player, kind, seed);
+    this.aiStopsOnFailure(
+      thought.then((reply) =>
+        this.enqueue(async () => {
+          this.thinking = false;
+          if (this.closed) return;
+          const d = this.state.pending;
+          if (this.version() !== asked || !d || d.player !== player) return this.scheduleAi();
+          if (!reply.ok) process.stderr.write(`table ${this.id}: the ${kind} AI could not think: ${reply.message}\n`);
+          let choice = reply.ok ? reply.choice : fallbackChoice(d, this.state);
+          let r = submitInPlace(this.state, player, choice);
+          if (!r.ok) {
+            choice = fallbackChoice(d, this.state);
+            r = submitInPlace(this.state, player, choice);
+          }
+          if (!r.ok) throw new Error(`table ${this.id}: the AI's fallback choice was refused: ${r.error.message}`);
+          await this.persist([{ seat: player, choice }]);
+        }),
+      ),
+    );
   }
 
   /** Stops the AI and refuses further changes (server shutdown). */

@@ -1,7 +1,13 @@
-/** The embedded store: SQLite in WAL mode with synchronous=FULL, so an acknowledged decision survives a crash. */
+/**
+ * The embedded store: SQLite in WAL mode with synchronous=FULL, so an acknowledged decision survives a crash.
+ * Writes happen in a writer thread (sqlite-writer.ts), reads on the main thread's own connection.
+ */
 import { createRequire } from 'node:module';
+import type { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import type { Choice, GameResult } from '@arbiter/engine';
+import { startModuleWorker } from '../worker-module.js';
+import type { BatchResult, WriteOp, WriteResult } from './sqlite-writes.js';
 import type { ChatRow, DecisionRow, Store, TableRow, TableStatus } from './types.js';
 
 const SCHEMA = `
@@ -14,14 +20,6 @@ CREATE TABLE IF NOT EXISTS chat (table_id TEXT NOT NULL, seq INTEGER PRIMARY KEY
 CREATE TABLE IF NOT EXISTS tokens (hash TEXT PRIMARY KEY, table_id TEXT NOT NULL, player INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS joins (table_id TEXT NOT NULL, player INTEGER NOT NULL, PRIMARY KEY (table_id, player));
 CREATE INDEX IF NOT EXISTS chat_table ON chat (table_id, seq);`;
-
-interface Append {
-  readonly table: string;
-  readonly first: number;
-  readonly rows: readonly { readonly seat: number; readonly choice: Choice }[];
-  readonly done: (stored: boolean) => void;
-  readonly failed: (err: Error) => void;
-}
 
 interface RawTable {
   id: string;
@@ -46,101 +44,133 @@ function rowOf(r: RawTable): TableRow {
 export function openSqliteStore(file: string): Store {
   const Ctor = createRequire(import.meta.url)('better-sqlite3') as typeof Database;
   const db = new Ctor(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
   db.exec(SCHEMA);
-  return { kind: 'sqlite', ...writes(db, groupCommit(db)), ...reads(db) };
+  const writer = new SqliteWriter(file);
+  return {
+    kind: 'sqlite',
+    ...writes(writer, async () => {
+      await writer.close();
+      db.close();
+    }),
+    ...reads(db),
+  };
+}
+
+interface Waiting {
+  readonly op: WriteOp;
+  readonly done: (r: WriteResult) => void;
 }
 
 /**
- * Group commit: appends from all tables arriving in one turn of the event loop share one
- * transaction (one fsync); each caller hears back only after the commit.
+ * The main thread's side of the writer thread (sqlite-writer.ts): writes wait in order; whenever the writer is
+ * free, every waiting write goes to it as one batch (one transaction, one fsync). Each caller hears back only
+ * after the commit. Reads stay on the main thread's own connection (WAL: they see every committed write).
  */
-function groupCommit(db: Database.Database): { append(a: Append): void; flush(): void; readonly pending: boolean } {
-  const insertDecision = db.prepare('INSERT INTO decisions (table_id, idx, seat, choice) VALUES (?, ?, ?, ?)');
-  const bump = db.prepare('UPDATE tables SET decisions = ? WHERE id = ? AND decisions < ?');
-  const taken = db.prepare('SELECT 1 FROM decisions WHERE table_id = ? AND idx >= ? AND idx < ? LIMIT 1');
-  let queue: Append[] = [];
-  const commit = db.transaction((batch: readonly Append[]) =>
-    batch.map((a) => {
-      if (taken.get(a.table, a.first, a.first + a.rows.length)) return false;
-      a.rows.forEach((r, k) => insertDecision.run(a.table, a.first + k, r.seat, JSON.stringify(r.choice)));
-      bump.run(a.first + a.rows.length, a.table, a.first + a.rows.length);
-      return true;
-    }),
-  );
-  const flush = (): void => {
-    const batch = queue;
-    queue = [];
-    try {
-      const results = commit(batch);
-      batch.forEach((a, i) => a.done(results[i]!));
-    } catch (err) {
-      for (const a of batch) a.failed(err as Error);
+class SqliteWriter {
+  private worker: Worker | null = null;
+  private waiting: Waiting[] = [];
+  private inFlight: Waiting[] | null = null;
+  private closing: (() => void) | null = null;
+
+  constructor(private readonly file: string) {}
+
+  write(op: WriteOp): Promise<WriteResult> {
+    return new Promise((done) => {
+      this.waiting.push({ op, done });
+      this.send();
+    });
+  }
+
+  /** Waits for every write asked for so far, then stops the thread. */
+  close(): Promise<void> {
+    return new Promise((done) => {
+      this.closing = done;
+      this.send();
+    });
+  }
+
+  private send(): void {
+    if (this.inFlight) return;
+    if (this.waiting.length === 0) {
+      if (this.closing) this.stop();
+      return;
     }
-  };
-  return {
-    append(a: Append): void {
-      if (queue.length === 0) setImmediate(flush);
-      queue.push(a);
-    },
-    flush,
-    get pending(): boolean {
-      return queue.length > 0;
-    },
-  };
+    const w = (this.worker ??= this.start());
+    this.inFlight = this.waiting;
+    this.waiting = [];
+    w.ref(); // a write in flight keeps the process alive; an idle writer does not
+    w.postMessage({ ops: this.inFlight.map((x) => x.op) });
+  }
+
+  private start(): Worker {
+    const w = startModuleWorker(import.meta.url, 'sqlite-writer', { file: this.file });
+    w.on('message', (m: BatchResult | { closed: true }) => ('closed' in m ? undefined : this.committed(m)));
+    w.on('error', (err) => this.crashed(err));
+    return w;
+  }
+
+  private committed(r: BatchResult): void {
+    const batch = this.inFlight ?? [];
+    this.inFlight = null;
+    this.worker?.unref();
+    batch.forEach((x, i) =>
+      x.done(r.committed ? r.results[i]! : { ok: false, message: `the commit failed: ${r.message}` }),
+    );
+    this.send();
+  }
+
+  /** The thread died: its batch failed (nothing of it was acknowledged); the next write starts a new thread. */
+  private crashed(err: Error): void {
+    process.stderr.write(`the SQLite writer thread stopped: ${err.message}\n`);
+    this.worker = null;
+    const batch = this.inFlight ?? [];
+    this.inFlight = null;
+    for (const x of batch) x.done({ ok: false, message: `the store's writer stopped: ${err.message}` });
+    this.send();
+  }
+
+  private stop(): void {
+    const done = this.closing!;
+    this.closing = null;
+    const w = this.worker;
+    this.worker = null;
+    if (!w) return done();
+    w.ref();
+    w.once('message', () => void w.terminate().then(() => done()));
+    w.postMessage({ close: true });
+  }
 }
 
 type Writes = Pick<Store, 'createTable' | 'appendDecisions' | 'setStatus' | 'markJoined' | 'appendChat' | 'close'>;
 
+/** A write's value, or its failure as an error for the caller. */
+async function written(r: Promise<WriteResult>): Promise<boolean | number[] | null> {
+  const x = await r;
+  if (!x.ok) throw new Error(x.message);
+  return x.value;
+}
+
 /** The writes: a new table with its tokens, decisions (group-committed), status, joins, chat; closing. */
-function writes(db: Database.Database, group: ReturnType<typeof groupCommit>): Writes {
+function writes(writer: SqliteWriter, close: () => Promise<void>): Writes {
   return {
     async createTable(row, tokens) {
-      const insertToken = db.prepare('INSERT INTO tokens (hash, table_id, player) VALUES (?, ?, ?)');
-      db.transaction(() => {
-        db.prepare(
-          'INSERT INTO tables (id, setup, created_at, status, result, decisions) VALUES (?, ?, ?, ?, ?, 0)',
-        ).run(
-          row.id,
-          JSON.stringify(row.setup),
-          row.createdAt,
-          row.status,
-          row.result ? JSON.stringify(row.result) : null,
-        );
-        for (const t of tokens) insertToken.run(t.hash, row.id, t.player);
-      })();
+      await written(writer.write({ k: 'table', row, tokens }));
     },
-    appendDecisions(table, first, rows) {
-      return new Promise<boolean>((done, failed) => group.append({ table, first, rows, done, failed }));
+    async appendDecisions(table, first, rows) {
+      return (await written(writer.write({ k: 'decisions', table, first, rows }))) === true;
     },
     async setStatus(table, status, result) {
-      db.prepare('UPDATE tables SET status = ?, result = ? WHERE id = ?').run(
-        status,
-        result ? JSON.stringify(result) : null,
-        table,
-      );
+      await written(writer.write({ k: 'status', table, status, result }));
     },
     async markJoined(table, player) {
-      db.prepare('INSERT OR IGNORE INTO joins (table_id, player) VALUES (?, ?)').run(table, player);
-      return (db.prepare('SELECT player FROM joins WHERE table_id = ?').all(table) as { player: number }[]).map(
-        (r) => r.player,
-      );
+      return (await written(writer.write({ k: 'join', table, player }))) as number[];
     },
-    async appendChat(table, c) {
-      db.prepare('INSERT INTO chat (table_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)').run(
-        table,
-        c.seat,
-        c.name,
-        c.text,
-        c.at,
-      );
+    async appendChat(table, chat) {
+      await written(writer.write({ k: 'chat', table, chat }));
     },
-    async close() {
-      if (group.pending) group.flush();
-      db.close();
-    },
+    close,
   };
 }
 
