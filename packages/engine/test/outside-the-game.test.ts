@@ -1,7 +1,15 @@
 /** 400.11a–b, 903.11: cards a player owns outside the game (the sideboard) brought in by an effect (the wishes). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { build, createGame, STARTER_BY_NAME, viewFor, type CardDefinition, type GameState } from '../src/index.js';
+import {
+  build,
+  createGame,
+  logFor,
+  STARTER_BY_NAME,
+  viewFor,
+  type CardDefinition,
+  type GameState,
+} from '../src/index.js';
 import { act, cites, id, ok, refused, resolveAll, scenario, zoneOf } from './helpers.js';
 
 const legend = (name: string, cost: string): CardDefinition => ({
@@ -156,4 +164,38 @@ test('903.11: the restrictions are per player in a multiplayer Commander game; w
   assert.deepEqual(zoneOf(g, 'Wrath of God'), []);
   const four = commanderWishGame(4);
   assert.deepEqual(offered(four), ['Flame Slash']);
+});
+
+test('400.11a / 701.20a: a card put into the hand from outside the game without being revealed stays hidden in the others’ log', () => {
+  const quiet: CardDefinition = build.spell(
+    'Sorcery',
+    'Test Quiet Wish',
+    '{R}',
+    'Put a card you own from outside the game into your hand.',
+    [],
+    [{ kind: 'fromOutsideGame', who: { kind: 'you' }, match: {}, reveal: false }],
+  );
+  const s = scenario(3, { ...CARDS, 'Test Quiet Wish': quiet });
+  s.hand(0, ['Test Quiet Wish']);
+  s.battlefield(0, ['Mountain']);
+  s.outside(0, ['Flame Slash']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Test Quiet Wish', 'hand') });
+  resolveAll(g);
+  assert.deepEqual(offered(g), ['Flame Slash']);
+  ok(g, 0, { kind: 'chooseOption', chosen: [0] });
+  assert.deepEqual(zoneOf(g, 'Flame Slash'), ['hand']);
+  const own = logFor(g, 0).map((e) => e.text);
+  assert.ok(
+    own.some((t) => /puts Flame Slash#\d+ from outside the game/.test(t)),
+    'the owner reads the name',
+  );
+  for (const viewer of [1, 2]) {
+    const texts = logFor(g, viewer).map((e) => e.text);
+    assert.ok(
+      texts.some((t) => /puts a card from outside the game/.test(t)),
+      `player ${viewer} reads "a card"`,
+    );
+    assert.ok(!texts.some((t) => t.includes('Flame Slash')), `player ${viewer} never reads the name`);
+  }
 });

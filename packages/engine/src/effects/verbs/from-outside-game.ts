@@ -9,7 +9,7 @@
 import type { CardDefinition, ObjectMatch } from '../../cards/ability-tree.js';
 import { colorsOfCost, manaValue, type Color } from '../../cards/mana-symbols.js';
 import { log } from '../../log/write.js';
-import { playerName } from '../../state/access.js';
+import { objName, playerName } from '../../state/access.js';
 import type { GameState, OutsideCard, PlayerId } from '../../state/types.js';
 import { createObject } from '../../zones/move.js';
 import { resolvePlayers } from '../refs.js';
@@ -126,11 +126,10 @@ export function fromOutsideGameEffect(state: GameState, task: EffectsTask, e: Ef
   outside.splice(at, 1);
   const id = createObject(state, card.name, p, 'hand', 'card', state.nextCardId++);
   task.ctx.created.push(id);
-  const verb = e.reveal ? 'reveals' : 'brings';
-  log(state, 'zone', `${playerName(state, p)} ${verb} ${card.name} from outside the game and puts it into their hand`, [
-    '400.11b',
-    ...(e.reveal ? ['701.20a'] : []),
-    ...(state.commander ? ['903.11'] : []),
-  ]);
+  // 701.20a: a revealed card is public; one put into the hand unrevealed is named only to those who see that hand.
+  const text = e.reveal
+    ? `${playerName(state, p)} reveals ${card.name} from outside the game and puts it into their hand`
+    : `${playerName(state, p)} puts ${objName(state, id)} from outside the game into their hand`;
+  log(state, 'zone', text, ['400.11b', ...(e.reveal ? ['701.20a'] : []), ...(state.commander ? ['903.11'] : [])]);
   return 'done';
 }
