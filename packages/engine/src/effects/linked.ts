@@ -8,7 +8,7 @@
  * The link is a marker continuous effect on the exiled card whose source is the object whose ability exiled it
  * (its id as it was when the ability resolved). A leaves-the-battlefield ability has that same id as its source
  * (the object as it last existed, 603.10a), so it finds the cards. The marker affects nothing else and disappears
- * when the card leaves exile (continuous.ts pruneEffects: its only affected object no longer exists).
+ * when the card leaves exile (objects/continuous-effects.ts pruneEffects: its only affected object no longer exists).
  */
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
