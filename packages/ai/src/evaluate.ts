@@ -9,7 +9,7 @@
  */
 import { chars, type Characteristics, type GameState, type PlayerId } from '@arbiter/engine';
 
-/** Evasion makes a creature's power count closer to its face value (702.9 flying, 702.110 menace, 702.19 trample). */
+/** Evasion makes a creature's power count closer to its face value (702.9 flying, 702.111 menace, 702.19 trample). */
 function evasion(c: Characteristics): number {
   const k = c.keywords;
   if (k.has('defender')) return 0.3; // 702.3b: it can't attack

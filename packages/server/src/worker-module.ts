@@ -1,6 +1,7 @@
 /**
- * Starts a worker thread on a module beside the caller's (`name` without extension). Built, that is `name.js`;
- * running from source (tests under tsx), the thread registers tsx first so that it can load `name.ts`.
+ * Starts a worker thread on a module beside the caller's (`name` without extension): the built JavaScript
+ * module; running from source (tests under tsx), the thread registers tsx first so that it can load the
+ * TypeScript one.
  */
 import { Worker } from 'node:worker_threads';
 
