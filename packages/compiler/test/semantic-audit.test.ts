@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, hasKeyword } from '@arbiter/engine';
 import type { GameState, ObjectId } from '@arbiter/engine';
-import { act, id, ok, pass, pt, resolveAll, modernDef, modernPool, modernScenario } from './helpers.js';
+import { act, has, id, ok, pass, pt, resolveAll, modernDef, modernPool, modernScenario, scenario } from './helpers.js';
 
 function onBattlefield(g: GameState, name: string): ObjectId[] {
   return g.battlefield.filter((o) => chars(g, o).name === name);
@@ -224,4 +224,28 @@ test('608.2c: "When ~ dies, you may exile it. If you do, …" is not compiled (A
   const card = modernPool().pool.compiled('Academy Rector');
   assert.ok(card, 'in the modern pool');
   assert.notEqual(card.status, 'full', 'the clause is unsupported');
+});
+
+test('400.7: "another target creature card from your graveyard" on a dies trigger is not the dying card itself (Dutiful Attendant)', () => {
+  const s = scenario();
+  s.battlefield(0, ['Dutiful Attendant', 'Mountain']);
+  s.graveyard(0, ['Grizzly Bears']);
+  s.hand(0, ['Lightning Bolt']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Lightning Bolt', 'hand'),
+    targets: [[{ kind: 'object', id: id(g, 'Dutiful Attendant') }]],
+  });
+  for (let i = 0; i < 10 && g.pending?.kind === 'priority'; i++) act(g, g.pending.player, { kind: 'pass' });
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseTargets', `the dies trigger asks for its target, got ${d?.kind}`);
+  assert.deepEqual(
+    d.targets[0]!.legal,
+    [{ kind: 'object', id: id(g, 'Grizzly Bears', 'graveyard') }],
+    'the Attendant card itself is no option',
+  );
+  resolveAll(g);
+  assert.ok(has(g, 'Grizzly Bears', 'hand'));
+  assert.ok(has(g, 'Dutiful Attendant', 'graveyard'));
 });

@@ -386,6 +386,7 @@ export function rememberLastKnown(state: GameState, id: ObjectId): void {
     keywords: [...c.keywords],
     counters: { ...o.counters },
     ...(o.zone === 'battlefield' && o.attachedTo !== null ? { attachedTo: o.attachedTo } : {}),
+    ...(o.cardId !== null ? { cardId: o.cardId } : {}),
   };
 }
 

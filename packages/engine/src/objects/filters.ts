@@ -9,6 +9,15 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { chars, type Characteristics } from './characteristics.js';
 import { manaValueOf } from './faces.js';
 
+/**
+ * "Another" / "other" means other than the source. When the source has left the battlefield (a dies trigger), the
+ * card it became is a new object (400.7) but still not "another" card: Dutiful Attendant's and Hoarding Recluse's
+ * dies triggers can't return or move their own card.
+ */
+function isSourceCard(state: GameState, cardId: number | null, source: ObjectId | null): boolean {
+  return cardId !== null && source !== null && !state.objects[source] && state.lki[source]?.cardId === cardId;
+}
+
 export function matchesRelation(state: GameState, rel: PlayerRelation, perspective: PlayerId, p: PlayerId): boolean {
   switch (rel) {
     case 'you':
@@ -125,7 +134,7 @@ export function matchesObject(
     return false;
   if (m.manaValueAtMost !== undefined && manaValueOf(c) > m.manaValueAtMost) return false;
   if (m.nonToken && o.kind === 'token') return false;
-  if (m.other && id === source) return false;
+  if (m.other && (id === source || isSourceCard(state, o.cardId, source))) return false;
   if (m.name !== undefined && c.name !== m.name) return false;
   if (m.allTypes && !m.allTypes.every((t) => c.types.includes(t))) return false;
   if (m.toughnessAtMost !== undefined && (c.toughness ?? 0) > m.toughnessAtMost) return false;

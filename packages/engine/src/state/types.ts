@@ -479,6 +479,8 @@ export interface LastKnown {
   readonly counters?: Readonly<Record<string, number>>;
   /** 608.2h: what it was attached to as it left ("Sacrifice [this Aura]: Regenerate enchanted creature"). */
   readonly attachedTo?: ObjectId;
+  /** The physical card it was (GameObject.cardId), so "another target card" can tell the card it became (400.7). */
+  readonly cardId?: number;
 }
 
 export interface GameResult {
