@@ -17,20 +17,13 @@ import {
   type GameSetup,
   type GameState,
   type PlayerSetup,
+  VARIANT_IDS,
 } from '@arbiter/engine';
 import { CardLibrary } from '@arbiter/server';
 import { UsageError } from './command.js';
 import { CASUAL_VARIANTS, casualSetup, isCasualVariant, type CasualVariant } from './casual-play.js';
 
-export const TABLE_VARIANTS = [
-  'two-player',
-  'free-for-all',
-  'grand-melee',
-  'team-vs-team',
-  'emperor',
-  'two-headed-giant',
-  'alternating-teams',
-] as const;
+export const TABLE_VARIANTS = VARIANT_IDS;
 export const MATCH_VARIANTS = [...TABLE_VARIANTS, ...CASUAL_VARIANTS] as const;
 export type MatchVariant = (typeof MATCH_VARIANTS)[number];
 type TableVariant = (typeof TABLE_VARIANTS)[number];

@@ -78,6 +78,8 @@ export { findPayment } from './mana/payment.js';
 export { legalTargets } from './stack/targets.js';
 export { apnapOrder, livePlayers, objName, playerName } from './state/access.js';
 export { checkInvariants } from './game/invariants.js';
+/** The chapter 8 variants' ids (806–811, and the two-player game). */
+export { VARIANT_IDS, type VariantId } from './multiplayer/variants.js';
 export { STEP_LABEL } from './turn/steps.js';
 export { seedRng, randomInt } from './rng.js';
 export { STARTER_CARDS, STARTER_BY_NAME, STARTER_DECKS } from './cards/starter.js';

@@ -13,6 +13,7 @@ import {
   type GameState,
   type LogEntry,
   type Player,
+  VARIANT_IDS,
 } from '@arbiter/engine';
 import { intFlag, parseFlags, UsageError, type CliIO, type Command } from '../command.js';
 import { stdinAsker } from '../human/ask.js';
@@ -20,15 +21,7 @@ import { playHuman } from '../human/session.js';
 import { resolveDecks } from '../play-decks.js';
 import { CASUAL_VARIANTS, casualSetup, isCasualVariant } from '../casual-play.js';
 
-const VARIANTS = [
-  'two-player',
-  'free-for-all',
-  'grand-melee',
-  'team-vs-team',
-  'emperor',
-  'two-headed-giant',
-  'alternating-teams',
-] as const;
+const VARIANTS = VARIANT_IDS;
 type Variant = (typeof VARIANTS)[number];
 const TEAM_VARIANTS: readonly Variant[] = ['team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams'];
 
