@@ -10,14 +10,15 @@
  * shared machine disturbs far less than the round trip. BENCH_SERVER_NODE_ARGS (space-separated) are
  * passed to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under load, or `--trace-gc`);
  * BENCH_SERVER_LOG=<file> writes the server's output there.
+ * CLIENT_THREADS (default 2) spreads the clients over that many threads (load-clients.ts), so one client thread's
+ * event-loop lag is not added to every round trip measured: real clients are on other machines.
  * PATCHES=0 makes the clients take whole state frames after every change instead of patch frames
  * (`?patches=1`, the browser client's default).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import WebSocket from 'ws';
-import type { PendingDecision } from '@arbiter/engine';
-import { api, clientRng, expandPatchFrame, randomClientChoice, sleep, startServer, tempDb } from '../test/helpers.js';
+import { startModuleWorker } from '../src/worker-module.js';
+import { sleep, startServer, tempDb } from '../test/helpers.js';
+import type { ClientsCommand, ClientsJob, ClientsReport } from './load-clients.js';
 
 const TABLES = Number(process.env['TABLES'] ?? '200');
 const THINK_MS = Number(process.env['THINK_MS'] ?? '200');
@@ -25,6 +26,8 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? '30');
 /** The think time when passing is the only choice (default THINK_MS, as the issue's workload says). */
 const PASS_THINK_MS = Number(process.env['PASS_THINK_MS'] ?? String(THINK_MS));
 const PATCHES = process.env['PATCHES'] !== '0';
+/** How many threads run the simulated clients (default 2): see load-clients.ts. */
+const CLIENT_THREADS = Math.max(1, Number(process.env['CLIENT_THREADS'] ?? '2'));
 
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -49,102 +52,44 @@ if (serverLog) {
 }
 await sleep(500);
 const rssBefore = rssMb(pid);
-const samples: number[] = [];
-let measuring = false;
-let decisions = 0;
-let games = 0;
-let stopping = false;
-const sockets: WebSocket[] = [];
 
-async function table(k: number): Promise<void> {
-  while (!stopping) {
-    const r = await api(server.url, 'POST', '/api/tables', {
-      variant: 'free-for-all',
-      players: 4,
-      seed: k * 1000 + games,
-      seats: ['human', 'human', 'human', 'human'],
-    });
-    const id: string = r.body.id;
-    await Promise.all(
-      r.body.seats.map((s: { seat: number; token: string }) =>
-        seat(id, s.seat, s.token, clientRng(k * 7 + s.seat + 1)),
-      ),
-    );
-  }
-}
+/** The clients' threads: table k is played by thread k mod CLIENT_THREADS. */
+const workers = Array.from({ length: CLIENT_THREADS }, (_, t) => {
+  const job: ClientsJob = {
+    url: server.url,
+    tables: Array.from({ length: TABLES }, (_, k) => k).filter((k) => k % CLIENT_THREADS === t),
+    thinkMs: THINK_MS,
+    passThinkMs: PASS_THINK_MS,
+    patches: PATCHES,
+  };
+  return startModuleWorker(import.meta.url, 'load-clients', job);
+});
+const tell = (cmd: ClientsCommand): void => workers.forEach((w) => w.postMessage(cmd));
 
-function seat(id: string, me: number, token: string, rnd: () => number): Promise<void> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(
-      `${server.url.replace('http', 'ws')}/api/tables/${id}/live?token=${token}${PATCHES ? '&patches=1' : ''}`,
-    );
-    let frame: unknown = null;
-    sockets.push(ws);
-    let acted = -1;
-    let n = 0;
-    const sentAt = new Map<string, number>();
-    let last: { pending: PendingDecision } | null = null;
-    const send = (choice: unknown, tag: string): void => {
-      const mid = `${tag}${n++}`;
-      sentAt.set(mid, performance.now());
-      ws.send(JSON.stringify({ type: 'action', id: mid, choice }));
-    };
-    ws.on('message', (data) => {
-      let m = JSON.parse(data.toString());
-      if (m.type === 'patch') m = expandPatchFrame(frame, m);
-      if (m.type === 'state') frame = m;
-      if (m.type === 'ack' || m.type === 'error') {
-        const t0 = sentAt.get(m.id);
-        if (t0 !== undefined && measuring) samples.push(performance.now() - t0);
-        sentAt.delete(m.id);
-        if (m.type === 'ack') {
-          if (measuring) decisions++;
-        } else if (last && String(m.id).startsWith('a')) send({ kind: 'action', action: { kind: 'pass' } }, 'p');
-        return;
-      }
-      if (m.type !== 'state') return;
-      if (m.status === 'finished' && me === 0 && !stopping) games++;
-      if (m.status === 'finished' || stopping) {
-        ws.close();
-        return;
-      }
-      if (m.pending && m.pending.player === me && m.decisions !== acted) {
-        acted = m.decisions;
-        last = m;
-        const d: PendingDecision = m.pending;
-        const think = d.kind === 'priority' && d.actions.length === 1 ? PASS_THINK_MS : THINK_MS;
-        setTimeout(() => {
-          if (ws.readyState === ws.OPEN) send(randomClientChoice(d, rnd), 'a');
-        }, think);
-      }
-    });
-    ws.on('close', () => resolve());
-    ws.on('error', () => resolve());
-  });
-}
-
-const tables = Array.from({ length: TABLES }, (_, k) => table(k));
 await sleep(Math.max(5000, THINK_MS * 20));
 const rssLoaded = rssMb(pid);
-measuring = true;
+tell({ type: 'measure' });
 const start = performance.now();
 const cpuStart = cpuSeconds(pid);
 const clientStart = process.cpuUsage();
-const clientLag = monitorEventLoopDelay({ resolution: 10 });
-clientLag.enable();
 await sleep(SECONDS * 1000);
-measuring = false;
+const reports = Promise.all(
+  workers.map((w) => new Promise<ClientsReport>((resolve) => w.once('message', (r: ClientsReport) => resolve(r)))),
+);
+tell({ type: 'stop' });
 const cpuUsed = cpuSeconds(pid) - cpuStart;
-clientLag.disable();
 const clientUsage = process.cpuUsage(clientStart);
 const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
 const elapsed = (performance.now() - start) / 1000;
 const rssEnd = rssMb(pid);
-stopping = true;
-for (const ws of sockets) ws.close();
-await Promise.race([Promise.all(tables), sleep(5000)]);
+const reported = await reports;
+await Promise.race([Promise.all(workers.map((w) => new Promise((r) => w.once('exit', r)))), sleep(6000)]);
 await server.stop();
 
+const samples = reported.flatMap((r) => r.samples);
+const decisions = reported.reduce((n, r) => n + r.decisions, 0);
+const games = reported.reduce((n, r) => n + r.games, 0);
+const lags = reported.map((r) => r.lagP99.toFixed(1)).join(', ');
 samples.sort((a, b) => a - b);
 const q = (p: number): string =>
   samples.length ? samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!.toFixed(1) : 'n/a';
@@ -158,7 +103,7 @@ console.log(
   `server CPU: ${cpuUsed.toFixed(1)} s over ${elapsed.toFixed(0)} s measured (${((cpuUsed / Math.max(1, decisions)) * 1000).toFixed(2)} CPU-seconds per 1,000 decisions)`,
 );
 console.log(
-  `clients' process: ${clientCpu.toFixed(1)} CPU-s, event-loop delay p99 ${(clientLag.percentile(99) / 1e6).toFixed(1)} ms (part of every round trip measured)`,
+  `clients' process (${CLIENT_THREADS} threads): ${clientCpu.toFixed(1)} CPU-s, event-loop delay p99 ${lags} ms by thread (part of every round trip measured)`,
 );
 console.log(
   `server memory: ${rssBefore.toFixed(0)} MB idle, ${rssLoaded.toFixed(0)}–${rssEnd.toFixed(0)} MB loaded: ${((Math.max(rssLoaded, rssEnd) - rssBefore) / TABLES).toFixed(2)} MB per table`,
