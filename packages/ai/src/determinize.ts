@@ -6,7 +6,16 @@
  * and shuffles are sampled too. Rearranging hidden cards in the true state therefore gives the
  * same determinizations (the hidden-information test relies on it).
  */
-import { cloneState, randomInt, seedRng, viewFor, type GameState, type ObjectId, type PlayerId } from '@arbiter/engine';
+import {
+  cloneState,
+  randomInt,
+  seedRng,
+  touch,
+  viewFor,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+} from '@arbiter/engine';
 
 /** A copy cheap enough for rollouts: the engine's clone (card definitions and log entries shared, no JSON text). */
 export function copyState(state: GameState): GameState {
@@ -31,11 +40,12 @@ export function determinize(state: GameState, seat: PlayerId, seed: string): Gam
       const j = randomInt(rng, i + 1);
       [pool[i], pool[j]] = [pool[j]!, pool[i]!];
     }
+    // New objects rather than edits: a copy may share unchanged objects with the state it came from.
     positions.forEach((id, i) => {
-      (copy.objects[id] as { defKey: string }).defKey = pool[i]!;
+      copy.objects[id] = { ...copy.objects[id]!, defKey: pool[i]! };
     });
   }
   copy.rng = seedRng(`determinize-game:${seed}`);
-  copy.epoch++; // 613: characteristics derived from the old definitions are stale
+  touch(copy); // 613: characteristics derived from the old definitions are stale
   return copy;
 }
