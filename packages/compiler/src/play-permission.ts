@@ -28,17 +28,19 @@ export function exileTopOfLibrary(p: Cursor, ctx: Ctx, who: PlayerRef, third: bo
 
 /**
  * "Until end of turn, you may play that card.", "You may play it this turn.", "Until your next turn, you may
- * play those cards.", "You may cast that card for as long as it remains exiled[, without paying its mana cost]."
+ * play those cards.", "Until the end of your next turn, you may play that card.", "You may cast that card for as long as it remains exiled[, without paying its mana cost]."
  * The cards are the ones the text just exiled (`ctx.it` = created).
  */
 export function playPermissionClause(p: Cursor, ctx: Ctx): Effect[] | null {
   if (ctx.it?.kind !== 'created') return null;
   return p.try((): Effect[] | null => {
-    let until: 'endOfTurn' | 'yourNextTurn' | 'whileExiled' | null = p.eat('until end of turn ,')
+    let until: 'endOfTurn' | 'yourNextTurn' | 'endOfYourNextTurn' | 'whileExiled' | null = p.eat('until end of turn ,')
       ? 'endOfTurn'
       : p.eat('until your next turn ,')
         ? 'yourNextTurn'
-        : null;
+        : p.eat('until the end of your next turn ,')
+          ? 'endOfYourNextTurn'
+          : null;
     if (!p.eat('you may')) return null;
     const castOnly = p.eat('cast');
     if (!castOnly && !p.eat('play')) return null;
@@ -55,6 +57,7 @@ export function playPermissionClause(p: Cursor, ctx: Ctx): Effect[] | null {
     const free = p.eat('without paying its mana cost') || p.eat('without paying their mana costs');
     if (until === null) {
       if (p.eat('this turn')) until = 'endOfTurn';
+      else if (p.eat('until the end of your next turn')) until = 'endOfYourNextTurn';
       else if (p.eat('for as long as it remains exiled') || p.eat('for as long as they remain exiled'))
         until = 'whileExiled';
       else return null;

@@ -6,7 +6,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState, ObjectId } from '@arbiter/engine';
-import { compiled, act, def, id, pass, resolveAll, scenario } from './helpers.js';
+import {
+  compiled,
+  act,
+  def,
+  id,
+  modernDef,
+  modernScenario,
+  pass,
+  passUntilNextTurn,
+  resolveAll,
+  scenario,
+} from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
 function inExile(g: GameState, name: string): ObjectId {
@@ -101,4 +112,38 @@ test('601.2a: Knacksaw Clique — its controller may play the card an opponent e
     g.players[1]!.graveyard.some((o) => chars(g, o).name === 'Lightning Bolt'),
     "the Bolt goes to its owner's graveyard",
   );
+});
+
+test("611.2a: Reckless Impulse — 'until the end of your next turn': playable in the opponent's turn and in your next turn, not after it", () => {
+  modernDef('Reckless Impulse');
+  const s = modernScenario();
+  s.library(0, ['Lightning Bolt', 'Shock', 'Island', 'Island', 'Island', 'Island']);
+  s.library(1, ['Island', 'Island', 'Island', 'Island']);
+  s.hand(0, ['Reckless Impulse']);
+  s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Reckless Impulse', 'hand'), targets: [] });
+  resolveAll(g);
+  const bolt = inExile(g, 'Lightning Bolt');
+  const shock = inExile(g, 'Shock');
+  const castable = (card: ObjectId): boolean =>
+    g.pending?.kind === 'priority' && g.pending.actions.some((a) => a.kind === 'cast' && a.card === card);
+  passUntilNextTurn(g, 'upkeep');
+  assert.equal(g.turns[0]!.activePlayers[0], 1, "the opponent's turn");
+  pass(g); // the opponent passes in their upkeep: P1 has priority
+  assert.equal(g.pending?.kind === 'priority' ? g.pending.player : -1, 0);
+  assert.ok(castable(bolt), "the Bolt may be cast in the opponent's turn");
+  act(g, 0, { kind: 'cast', card: bolt, targets: [[{ kind: 'player', player: 1 }]] });
+  resolveAll(g);
+  assert.equal(g.players[1]!.life, 17);
+  passUntilNextTurn(g, 'main1');
+  assert.equal(g.turns[0]!.activePlayers[0], 0, "P1's next turn");
+  assert.ok(castable(shock), 'the Shock may still be cast in your next turn');
+  passUntilNextTurn(g, 'upkeep');
+  assert.equal(g.turns[0]!.activePlayers[0], 1);
+  pass(g);
+  assert.equal(g.pending?.kind === 'priority' ? g.pending.player : -1, 0);
+  assert.ok(!castable(shock), 'the permission ended with your next turn');
+  assert.equal(g.playPermissions, undefined, 'no permission is left');
+  assert.equal(g.objects[shock]!.zone, 'exile');
 });

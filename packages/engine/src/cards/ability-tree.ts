@@ -1071,7 +1071,7 @@ export type Effect =
   | {
       readonly kind: 'grantPlay';
       readonly what: ObjectRef;
-      readonly until: 'endOfTurn' | 'yourNextTurn' | 'whileExiled';
+      readonly until: 'endOfTurn' | 'yourNextTurn' | 'endOfYourNextTurn' | 'whileExiled';
       readonly free?: boolean;
       readonly castOnly?: boolean;
     }

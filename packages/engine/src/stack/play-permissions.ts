@@ -59,7 +59,9 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
         ? 'this turn'
         : e.until === 'yourNextTurn'
           ? 'until their next turn'
-          : 'while it remains exiled';
+          : e.until === 'endOfYourNextTurn'
+            ? 'until the end of their next turn'
+            : 'while it remains exiled';
     log(
       state,
       'permission',
@@ -70,13 +72,27 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
   return 'done';
 }
 
-/** Permissions end with their duration: at the start of the holder's next turn ("until your next turn"), and once unusable. */
-export function prunePlayPermissions(state: GameState, startingTurnPlayers: readonly PlayerId[]): void {
+/**
+ * Permissions end with their duration: at the start of the holder's next turn ("until your next turn"), and once
+ * unusable. "Until the end of your next turn" becomes "until end of turn" of the holder's turn that begins
+ * (`turnNumber`).
+ */
+export function prunePlayPermissions(
+  state: GameState,
+  startingTurnPlayers: readonly PlayerId[],
+  turnNumber: number,
+): void {
   if (!state.playPermissions) return;
-  state.playPermissions = state.playPermissions.filter(
-    (p) =>
-      !(p.until === 'yourNextTurn' && startingTurnPlayers.includes(p.player)) &&
-      playPermission(state, p.player, p.object) === p,
-  );
+  state.playPermissions = state.playPermissions
+    .filter(
+      (p) =>
+        !(p.until === 'yourNextTurn' && startingTurnPlayers.includes(p.player)) &&
+        playPermission(state, p.player, p.object) === p,
+    )
+    .map((p) =>
+      p.until === 'endOfYourNextTurn' && startingTurnPlayers.includes(p.player)
+        ? { ...p, until: 'endOfTurn' as const, turn: turnNumber }
+        : p,
+    );
   if (state.playPermissions.length === 0) delete state.playPermissions;
 }

@@ -555,8 +555,11 @@ export interface PlayPermission {
   readonly object: ObjectId;
   readonly player: PlayerId;
   readonly zone: ZoneName;
-  /** endOfTurn: while turn number `turn` lasts; yourNextTurn: until the player's next turn begins; whileExiled: as long as it stays. */
-  readonly until: 'endOfTurn' | 'yourNextTurn' | 'whileExiled';
+  /**
+   * endOfTurn: while turn number `turn` lasts; yourNextTurn: until the player's next turn begins; endOfYourNextTurn:
+   * until that next turn ends (it becomes endOfTurn for that turn when the turn begins); whileExiled: as long as it stays.
+   */
+  readonly until: 'endOfTurn' | 'yourNextTurn' | 'endOfYourNextTurn' | 'whileExiled';
   readonly turn: number;
   /** "without paying its mana cost" (118.9). */
   readonly free?: boolean;
