@@ -17,7 +17,8 @@
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { startModuleWorker } from '../src/worker-module.js';
-import { sleep, startServer, tempDb } from '../test/helpers.js';
+import { api, sleep, startServer, tempDb } from '../test/helpers.js';
+import type { Percentiles, TimingsReport } from '../src/timings.js';
 import type { ClientsCommand, ClientsJob, ClientsReport } from './load-clients.js';
 
 const TABLES = Number(process.env['TABLES'] ?? '200');
@@ -42,7 +43,7 @@ function cpuSeconds(pid: number): number {
 }
 
 const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
-const server = await startServer(tempDb('bench.sqlite'), 0, {}, nodeArgs);
+const server = await startServer(tempDb('bench.sqlite'), 0, {}, nodeArgs, ['--timings']);
 const pid = server.proc.pid!;
 const serverLog = process.env['BENCH_SERVER_LOG'];
 if (serverLog) {
@@ -68,6 +69,7 @@ const tell = (cmd: ClientsCommand): void => workers.forEach((w) => w.postMessage
 
 await sleep(Math.max(5000, THINK_MS * 20));
 const rssLoaded = rssMb(pid);
+await api(server.url, 'DELETE', '/api/timings');
 tell({ type: 'measure' });
 const start = performance.now();
 const cpuStart = cpuSeconds(pid);
@@ -82,6 +84,7 @@ const clientUsage = process.cpuUsage(clientStart);
 const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
 const elapsed = (performance.now() - start) / 1000;
 const rssEnd = rssMb(pid);
+const timings = (await api(server.url, 'GET', '/api/timings')).body as TimingsReport;
 const reported = await reports;
 await Promise.race([Promise.all(workers.map((w) => new Promise((r) => w.once('exit', r)))), sleep(6000)]);
 await server.stop();
@@ -107,4 +110,10 @@ console.log(
 );
 console.log(
   `server memory: ${rssBefore.toFixed(0)} MB idle, ${rssLoaded.toFixed(0)}–${rssEnd.toFixed(0)} MB loaded: ${((Math.max(rssLoaded, rssEnd) - rssBefore) / TABLES).toFixed(2)} MB per table`,
+);
+const pct = (p: Percentiles): string => `p50 ${p.p50} / p99 ${p.p99} / max ${p.max}`;
+console.log(
+  `inside the server (ms, \`arbiter serve --timings\`): ${Object.entries(timings.phases)
+    .map(([phase, p]) => `${phase} ${pct(p)}`)
+    .join('; ')}; event-loop delay ${pct(timings.eventLoopDelay)}`,
 );

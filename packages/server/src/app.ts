@@ -126,6 +126,16 @@ function guardRequests(app: FastifyInstance, rate: RateLimit): void {
 function lobbyRoutes(app: FastifyInstance, lobby: Lobby): void {
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/api/meta', async () => meta([...lobby.cards.vanguards().keys()]));
+  // Decision timings (timings.ts): only when the server was started with --timings.
+  const noTimings = (): never => {
+    throw new HttpError(apiError(404, 'NO_TIMINGS', 'this server keeps no timings (start it with --timings)'));
+  };
+  app.get('/api/timings', async () => lobby.timings?.report() ?? noTimings());
+  app.delete('/api/timings', async () => {
+    if (!lobby.timings) return noTimings();
+    lobby.timings.reset();
+    return { ok: true };
+  });
   registerWebSupport(app, lobby.cards, (name) => STARTER_BY_NAME[name] !== undefined);
 
   app.post('/api/decks/validate', async (req, reply) => {

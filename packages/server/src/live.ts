@@ -127,7 +127,7 @@ function attach(c: Conn, t: Table, seat: PlayerId | null): void {
   });
 }
 
-async function handle(c: Conn, msg: ClientMessage, lobby: Lobby): Promise<void> {
+async function handle(c: Conn, msg: ClientMessage, lobby: Lobby, arrived: number): Promise<void> {
   const t = c.table!;
   switch (msg.type) {
     case 'ping':
@@ -151,6 +151,7 @@ async function handle(c: Conn, msg: ClientMessage, lobby: Lobby): Promise<void> 
       const id = msg.type === 'action' ? msg.id : undefined;
       if (r.ok) sendJson(c, { type: 'ack', ...(id !== undefined ? { id } : {}), decisions: r.value });
       else sendError(c, r.error, id);
+      if (r.ok) lobby.timings?.record('total', performance.now() - arrived);
       return;
     }
     case 'remove': {
@@ -168,6 +169,7 @@ async function handle(c: Conn, msg: ClientMessage, lobby: Lobby): Promise<void> 
 }
 
 function onMessage(c: Conn, data: Buffer, bucket: Bucket, lobby: Lobby): void {
+  const arrived = performance.now();
   if (!bucket.take()) {
     if (++c.strikes > MAX_STRIKES) c.socket.close(1008, 'rate limit');
     else sendError(c, apiError(429, 'RATE_LIMITED', 'too many messages on this connection'));
@@ -178,7 +180,7 @@ function onMessage(c: Conn, data: Buffer, bucket: Bucket, lobby: Lobby): void {
   if (!raw.ok) return sendError(c, raw.error);
   const parsed = ClientMessageSchema.safeParse(raw.value);
   if (!parsed.success) return sendError(c, apiError(400, 'BAD_MESSAGE', schemaMessage(parsed.error)));
-  handle(c, parsed.data, lobby).catch((err: unknown) =>
+  handle(c, parsed.data, lobby, arrived).catch((err: unknown) =>
     sendError(c, apiError(500, 'INTERNAL', (err as Error).message)),
   );
 }

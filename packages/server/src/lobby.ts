@@ -12,6 +12,7 @@ import { gameFromSetup, isCommanderVariant, playerIds } from './game-setup.js';
 import type { AiKind, CreateTable, SeatInput } from './schemas.js';
 import type { SeatSetup, Store, TableRow, TableSetup } from './store/types.js';
 import { Table } from './table.js';
+import type { DecisionTimings } from './timings.js';
 
 export interface CreatedTable {
   readonly id: string;
@@ -85,13 +86,17 @@ export class Lobby {
     readonly cards: CardLibrary,
     /** Where search-AI seats think (worker threads, started on first use). */
     readonly thinkers: AiThinkers = new AiThinkers(),
+    /** Where decisions' timings go (`arbiter serve --timings`; timings.ts), or null: none kept. */
+    readonly timings: DecisionTimings | null = null,
   ) {}
 
   /** The table, from memory or rebuilt from the store; null when unknown. */
   get(id: string): Promise<Table | null> {
     let t = this.tables.get(id);
     if (!t) {
-      t = this.store.getTable(id).then((row) => (row ? Table.load(row, this.store, this.cards, this.thinkers) : null));
+      t = this.store
+        .getTable(id)
+        .then((row) => (row ? Table.load(row, this.store, this.cards, this.thinkers, this.timings) : null));
       this.tables.set(id, t);
       void t.then(
         (x) => {
@@ -112,7 +117,7 @@ export class Lobby {
   async resumeAll(): Promise<number> {
     const rows = await this.store.unfinished();
     for (const r of rows) {
-      const t = Table.load(r, this.store, this.cards, this.thinkers);
+      const t = Table.load(r, this.store, this.cards, this.thinkers, this.timings);
       this.tables.set(r.id, t);
       await t;
     }
@@ -188,7 +193,7 @@ export class Lobby {
       row,
       seats.flatMap((s, i) => (s.tokenHash ? [{ hash: s.tokenHash, player: players[i]! }] : [])),
     );
-    const table = Table.load(row, this.store, this.cards, this.thinkers);
+    const table = Table.load(row, this.store, this.cards, this.thinkers, this.timings);
     this.tables.set(id, table);
     (await table).start();
     const out = seats.map((s, i) => ({

@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { CardLibrary } from './decks.js';
+import { AiThinkers } from './ai-thinkers.js';
 import { Lobby } from './lobby.js';
+import { DecisionTimings } from './timings.js';
 import type { RateLimit } from './rate.js';
 import { openPostgresStore } from './store/postgres.js';
 import { openSqliteStore } from './store/sqlite.js';
@@ -15,6 +17,8 @@ export interface ServeOptions {
   readonly db?: string;
   readonly rate?: RateLimit;
   readonly webRoot?: string | null;
+  /** Keep decision timings for `GET /api/timings` (timings.ts; `arbiter serve --timings`). */
+  readonly timings?: boolean;
 }
 
 export interface RunningServer {
@@ -30,7 +34,8 @@ export function openStore(db: string): Promise<Store> {
 
 export async function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
   const store = await openStore(opts.db ?? './arbiter.sqlite');
-  const lobby = new Lobby(store, new CardLibrary());
+  const timings = opts.timings ? new DecisionTimings() : null;
+  const lobby = new Lobby(store, new CardLibrary(), new AiThinkers(), timings);
   await store.listen((id, kind) => {
     const t = lobby.loaded(id);
     if (t) void t.then((x) => x?.refresh(kind)).catch(() => undefined);
@@ -53,6 +58,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
       await lobby.close();
       await app.close();
       await store.close();
+      timings?.stop();
     },
   };
 }

@@ -21,6 +21,7 @@ import type { AiThinkers } from './ai-thinkers.js';
 import type { AiKind } from './schemas.js';
 import { CanonicalObjectViews, ViewerFrames, type StateFrame } from './frames.js';
 import { gameFromSetup, playerIds } from './game-setup.js';
+import type { DecisionTimings } from './timings.js';
 import type { ChatRow, SeatSetup, Store, TableRow, TableStatus } from './store/types.js';
 
 export const DEFAULT_ABSENCE_MS = 5 * 60_000;
@@ -74,6 +75,7 @@ export class Table {
     private readonly store: Store,
     private readonly cards: CardLibrary,
     private readonly thinkers: AiThinkers,
+    private readonly timings: DecisionTimings | null,
     now: number,
   ) {
     this.state = gameFromSetup(row.setup, cards);
@@ -108,9 +110,10 @@ export class Table {
     store: Store,
     cards: CardLibrary,
     thinkers: AiThinkers,
+    timings: DecisionTimings | null = null,
     now = Date.now(),
   ): Promise<Table> {
-    const t = new Table(row, store, cards, thinkers, now);
+    const t = new Table(row, store, cards, thinkers, timings, now);
     await t.catchUp();
     await t.settle();
     t.chatLog.push(...(await store.chats(row.id, 200)));
@@ -258,7 +261,11 @@ export class Table {
 
   /** Every choice goes through `submit`; it is stored before the caller hears "ok". */
   submit(p: PlayerId, choice: Choice): Promise<Result<number>> {
-    return this.enqueue(() => this.apply(p, choice));
+    const asked = performance.now();
+    return this.enqueue(() => {
+      this.timings?.record('queue', performance.now() - asked);
+      return this.apply(p, choice);
+    });
   }
 
   private async apply(p: PlayerId, choice: Choice): Promise<Result<number>> {
@@ -266,7 +273,9 @@ export class Table {
     if (this.store.kind === 'postgres') await this.catchUp();
     let r: ReturnType<typeof submitInPlace>;
     try {
+      const began = performance.now();
       r = submitInPlace(this.state, p, choice);
+      this.timings?.record('engine', performance.now() - began);
     } catch (err) {
       // An engine defect: the state may be half-changed, so go back to what the store holds.
       await this.rebuild();
@@ -279,8 +288,10 @@ export class Table {
   /** Stores decisions already applied in memory, then tells everyone; on failure, back to the store's history. */
   private async persist(batch: readonly { seat: PlayerId; choice: Choice }[]): Promise<Result<number>> {
     let stored = false;
+    const began = performance.now();
     try {
       stored = await this.store.appendDecisions(this.id, this.applied, batch);
+      this.timings?.record('store', performance.now() - began);
     } catch (err) {
       await this.rebuild();
       return fail(apiError(503, 'STORE_FAILED', `the decision could not be stored: ${(err as Error).message}`));
@@ -293,7 +304,9 @@ export class Table {
     }
     this.applied += batch.length;
     await this.store.notify(this.id, 'decision');
+    const pushing = performance.now();
     await this.afterChange();
+    this.timings?.record('push', performance.now() - pushing);
     return ok(this.applied);
   }
 

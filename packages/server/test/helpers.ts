@@ -38,11 +38,12 @@ export function startServer(
   port = 0,
   env: Record<string, string> = {},
   nodeArgs: readonly string[] = [],
+  serveArgs: readonly string[] = [],
 ): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const proc = spawn(
       process.execPath,
-      [...nodeArgs, bin, 'serve', '--port', String(port), '--host', '127.0.0.1', '--db', db],
+      [...nodeArgs, bin, 'serve', '--port', String(port), '--host', '127.0.0.1', '--db', db, ...serveArgs],
       {
         cwd: root,
         env: { ...process.env, ...env },
