@@ -144,7 +144,13 @@ function lobbyRoutes(app: FastifyInstance, lobby: Lobby): void {
       variant !== undefined && isCommanderVariant(variant)
         ? lobby.cards.commanderList(variant, list)
         : lobby.cards.parseList(list);
-    if (r.ok) return { ok: true, cards: r.cards.length, ...(r.commanders ? { commanders: r.commanders } : {}) };
+    if (r.ok)
+      return {
+        ok: true,
+        cards: r.cards.length,
+        ...(r.commanders ? { commanders: r.commanders } : {}),
+        ...(r.outside ? { sideboard: r.outside.length } : {}),
+      };
     return reply.status(422).send({ ...errorBody(apiError(422, 'BAD_DECK', r.message)), problems: r.problems });
   });
 

@@ -6,7 +6,7 @@
  * (903.5, 903.12) deal each seat a seeded random legal deck with its commander, stored the same way.
  */
 import { STARTER_BY_NAME, STARTER_DECKS, aiRng, randomInt, type CardDefinition, type Rng } from '@arbiter/engine';
-import { CommanderDeckBuilder, readDeckList, type CardDatabase } from '@arbiter/cards';
+import { CommanderDeckBuilder, readDeckList, type CardDatabase, type DeckEntry } from '@arbiter/cards';
 import { loadCardDatabase } from '@arbiter/cards/node';
 import { checkDeckList } from '@arbiter/tournament';
 import { CompiledPool } from '@arbiter/compiler';
@@ -19,8 +19,18 @@ export interface DeckProblem {
   readonly message: string;
 }
 export type DeckResult =
-  | { readonly ok: true; readonly cards: readonly string[]; readonly commanders?: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly cards: readonly string[];
+      readonly commanders?: readonly string[];
+      /** 400.11a: the list's sideboard, the seat's cards outside the game (wishes may bring them in). */
+      readonly outside?: readonly string[];
+    }
   | { readonly ok: false; readonly message: string; readonly problems: readonly DeckProblem[] };
+
+/** The most cards a table's deck may have, and its sideboard (cards outside the game). */
+const MAX_DECK = 250;
+const MAX_SIDEBOARD = 100;
 
 const BASICS: Record<string, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
 
@@ -67,13 +77,37 @@ export class CardLibrary {
     return starterOnly ? (n) => STARTER_BY_NAME[n] : (n) => this.definition(n);
   }
 
-  /** A pasted deck list: every line must name a known card that compiles fully. */
+  /**
+   * A pasted deck list: every line must name a known card that compiles fully. A sideboard section becomes the
+   * seat's cards outside the game (400.11a), checked the same way: a wish may put any of them into the game.
+   */
   parseList(text: string): DeckResult {
-    const { db, pool } = this.compiled;
-    const deck = readDeckList(text, db);
+    const deck = readDeckList(text, this.compiled.db);
     const problems: DeckProblem[] = deck.errors.map((e) => ({ line: e.line, message: e.message }));
+    const cards = this.playable(deck.main, problems);
+    const outside = this.playable(deck.sideboard, problems);
+    if (problems.length === 0 && cards.length === 0)
+      problems.push({ line: 1, message: 'the list names no main-deck cards' });
+    if (cards.length > MAX_DECK)
+      problems.push({
+        line: 1,
+        message: `a deck of ${cards.length} cards is too large for a table (at most ${MAX_DECK})`,
+      });
+    if (outside.length > MAX_SIDEBOARD)
+      problems.push({
+        line: deck.sideboard[0]?.line ?? 1,
+        message: `a sideboard of ${outside.length} cards is too large for a table (at most ${MAX_SIDEBOARD})`,
+      });
+    problems.sort((a, b) => a.line - b.line);
+    if (problems.length) return { ok: false, message: `${problems.length} problem(s) in the deck list`, problems };
+    return outside.length ? { ok: true, cards, outside } : { ok: true, cards };
+  }
+
+  /** The cards of some list entries, each as many times as its count; an entry that can't be played is a problem. */
+  private playable(entries: readonly DeckEntry[], problems: DeckProblem[]): string[] {
+    const { pool } = this.compiled;
     const cards: string[] = [];
-    for (const e of deck.main) {
+    for (const e of entries) {
       if (!e.card) continue;
       if (!STARTER_BY_NAME[e.card] && !pool.definition(e.card)) {
         const c = pool.compiled(e.card);
@@ -85,14 +119,7 @@ export class CardLibrary {
       }
       for (let i = 0; i < e.count; i++) cards.push(e.card);
     }
-    if (problems.length === 0 && cards.length === 0)
-      problems.push({ line: 1, message: 'the list names no main-deck cards' });
-    if (cards.length > 250)
-      problems.push({ line: 1, message: `a deck of ${cards.length} cards is too large for a table (at most 250)` });
-    problems.sort((a, b) => a.line - b.line);
-    return problems.length
-      ? { ok: false, message: `${problems.length} problem(s) in the deck list`, problems }
-      : { ok: true, cards };
+    return cards;
   }
 
   /** A random two-colour deck: 24 basic lands and 36 fully compiled nonland cards of those colours. */
@@ -152,7 +179,7 @@ export class CardLibrary {
     problems.sort((a, b) => a.line - b.line);
     if (problems.length || !parsed.ok)
       return { ok: false, message: `${problems.length} problem(s) in the ${kind} deck list`, problems };
-    return { ok: true, cards: parsed.cards, commanders };
+    return { ok: true, cards: parsed.cards, commanders, ...(parsed.outside ? { outside: parsed.outside } : {}) };
   }
 
   /** A Commander or Brawl seat's deck: a seeded random deck, or a pasted list that passes the deck check. */

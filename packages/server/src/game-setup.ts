@@ -70,7 +70,7 @@ export function engineOptions(variant: VariantId, o: TableOptions, players = 2):
 
 /** A new game from the setup (throws the engine's SetupError for a forbidden setup). */
 export function gameFromSetup(setup: TableSetup, cards: CardLibrary): GameState {
-  const decks = setup.seats.map((s) => [...s.deck, ...(s.commanders ?? [])]);
+  const decks = setup.seats.map((s) => [...s.deck, ...(s.commanders ?? []), ...(s.outside ?? [])]);
   const lookup = cards.lookupFor(decks);
   const planes = setup.options.planechase === true;
   const schemes = ARCHENEMY[setup.variant] !== undefined;
@@ -86,6 +86,7 @@ export function gameFromSetup(setup: TableSetup, cards: CardLibrary): GameState 
       name: s.name,
       deck: s.deck,
       ...(s.commanders ? { commanders: s.commanders } : {}),
+      ...(s.outside ? { outside: s.outside } : {}),
       ...(s.commanderColor ? { commanderColor: s.commanderColor } : {}),
       ...(s.vanguard !== undefined ? { vanguard: s.vanguard } : {}),
       ...seatTeam(setup.variant, setup.options, i),

@@ -166,6 +166,7 @@ export class Lobby {
         name: names[i]!,
         deck: deck.cards,
         ...(deck.commanders ? { commanders: deck.commanders } : {}),
+        ...(deck.outside ? { outside: deck.outside } : {}),
         ...(typeof s !== 'string' && s.commanderColor ? { commanderColor: s.commanderColor } : {}),
         ...(vanguards.value[i] ? { vanguard: vanguards.value[i] } : {}),
         ...(token ? { tokenHash: hashToken(token) } : {}),

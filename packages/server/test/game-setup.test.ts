@@ -253,3 +253,37 @@ test('903.4b: a seat may name its commander colour at table creation; the schema
     await store.close();
   }
 });
+
+test('400.11a: a pasted list’s sideboard is the seat’s cards outside the game, stored with the table and seen only by its owner', async () => {
+  const store = await openStore(tempDb());
+  const lobby = new Lobby(store, library);
+  try {
+    const list = '20 Mountain\n20 Lightning Bolt\n\nSideboard\n2 Giant Growth\n1 Lightning Bolt\n';
+    const made = await lobby.create({
+      variant: 'two-player',
+      seed: 3,
+      seats: [
+        { kind: 'human', name: 'Ann', deck: { list } },
+        { kind: 'human', name: 'Bob' },
+      ],
+    });
+    assert.ok(made.ok, JSON.stringify(made));
+    const row = await store.getTable(made.value.id);
+    assert.deepEqual(row?.setup.seats[0]?.outside, ['Giant Growth', 'Giant Growth', 'Lightning Bolt']);
+    assert.equal(row?.setup.seats[0]?.deck.length, 40, 'the sideboard is not in the deck');
+    assert.equal(row?.setup.seats[1]?.outside, undefined, 'a starter deck has no sideboard');
+    const t = (await lobby.get(made.value.id))!;
+    const ann = t.state.players.findIndex((p) => p.name === 'Ann');
+    const bob = 1 - ann;
+    assert.deepEqual(viewFor(t.state, ann).players[ann]!.outside, ['Giant Growth', 'Giant Growth', 'Lightning Bolt']);
+    const seen = viewFor(t.state, bob).players[ann]!;
+    assert.equal(seen.outsideCount, 3, 'how many is public');
+    assert.equal(seen.outside, undefined, 'which cards is hidden from the other seat');
+
+    const bad = library.parseList('20 Mountain\nSideboard\n1 Definitely Not A Card\n');
+    assert.ok(!bad.ok && bad.problems.some((p) => p.line === 3), JSON.stringify(bad));
+  } finally {
+    await lobby.close();
+    await store.close();
+  }
+});

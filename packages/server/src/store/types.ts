@@ -15,6 +15,8 @@ export interface SeatSetup {
   readonly deck: readonly string[];
   /** 903.3: the seat's commander(s), stored with the deck (Commander and Brawl tables). */
   readonly commanders?: readonly string[];
+  /** 400.11a: the seat's cards outside the game (its list's sideboard), which wishes may bring in (903.11). */
+  readonly outside?: readonly string[];
   /** 903.4b: the colour chosen before the game for the seat's commander (The Prismatic Piper, Faceless One). */
   readonly commanderColor?: 'W' | 'U' | 'B' | 'R' | 'G';
   /** 902.3: the seat's vanguard card (tables with the Vanguard option). */
