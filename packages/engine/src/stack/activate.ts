@@ -275,6 +275,21 @@ function selfTapUnpayable(state: GameState, id: ObjectId, ability: ActivatedAbil
   return false;
 }
 
+/** The entry of an ability without targets whose cost is only {T}: no X, no targets to list. */
+function plainEntry(source: ObjectId, index: number, name: string, ability: ActivatedAbility): LegalAction {
+  return {
+    kind: 'activate',
+    source,
+    ability: index,
+    name,
+    text: ability.text,
+    targets: [],
+    hasX: false,
+    maxX: 0,
+    manaAbility: ability.manaAbility ?? false,
+  };
+}
+
 export function activatableActions(state: GameState, player: PlayerId): LegalAction[] {
   const out: LegalAction[] = [];
   const p = state.players[player]!;
@@ -296,12 +311,18 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
       if ((ability.fromHand ?? false) !== inHand || (ability.fromGraveyard ?? false) !== inGraveyard) continue; // 113.6b
       if (selfTapUnpayable(state, id, ability)) continue; // (what planCost would refuse, checked first: it is cheap)
       if (timingError(state, player, id, ability, index)) continue;
+      // 605.1a: a plain "{T}: Add …" (no targets, no X): whether {T} can be paid decides it, as planCost would.
+      // A plain "{T}: Add …" needs no cost plan: whether {T} can be paid decides it (planCost decides the same);
+      // without targets it has no X and no targets to list either.
+      const tapOnly = tapOnlyPayable(state, id, ability.cost);
+      if (tapOnly === false) continue;
+      if (tapOnly && ability.targets.length === 0) {
+        out.push(plainEntry(id, index, c.name, ability));
+        continue;
+      }
       const targets = targetOptions(state, ability.targets, player, id);
       if (!targetsSatisfiable(targets)) continue;
       const purpose = { kind: 'activate', source: id } as const;
-      // A plain "{T}: Add …" needs no cost plan: whether {T} can be paid decides it (planCost decides the same).
-      const tapOnly = tapOnlyPayable(state, id, ability.cost);
-      if (tapOnly === false) continue;
       if (tapOnly === null) {
         const plan = planCost(state, {
           player,

@@ -689,12 +689,17 @@ export function describeTargets(state: GameState, targets: readonly (readonly Ta
   return ` targeting ${flat.map((t) => (t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id))).join(', ')}`;
 }
 
-function minimumMana(cost: string): number {
+/**
+ * The least mana (one unit per source) that pays `cost`: Phyrexian symbols may be paid with life, X may be 0.
+ * `withGeneric` false leaves the generic part out: no cost modifier reduces the rest (601.2f, `totalSpellCost`), so it
+ * bounds the total cost from below before the modifiers are looked at.
+ */
+function minimumMana(cost: string, withGeneric = true): number {
   let n = 0;
   for (const s of parseManaCost(cost)) {
     switch (s.kind) {
       case 'generic':
-        n += s.n;
+        if (withGeneric) n += s.n;
         break;
       case 'phyrexian':
       case 'hybridPhyrexian':
@@ -776,11 +781,14 @@ function castWay(
   if ('code' in route) return [];
   const sources = getSources();
   // 601.2f: the total cost. A quick bound before the full search: each source makes one mana, and
-  // Phyrexian symbols may be paid with life instead (so they don't count towards the bound).
+  // Phyrexian symbols may be paid with life instead (so they don't count towards the bound). The symbols other than
+  // generic mana are checked first: cost modifiers never reduce them, and most spells fail here.
+  const alts = altSourcesFor(state, player, card);
+  const units = poolTotal(p.manaPool) + sources.length + alts.length;
+  if (route.mana && minimumMana(route.mana, false) > units) return [];
   const total = totalSpellCost(state, player, card, route.mana, 0);
   const cost = total.mana;
-  const alts = altSourcesFor(state, player, card);
-  if (cost && minimumMana(cost) > poolTotal(p.manaPool) + sources.length + alts.length) return [];
+  if (cost && minimumMana(cost) > units) return [];
   const sa = spellAbility(state, card);
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
   let modes: { text: string; targets: TargetOption[] }[] | null = null;
