@@ -958,10 +958,16 @@ export function counterName(p: Cursor): string | null {
   return null;
 }
 
-/** 701.23: "search your library for a basic land card, put it onto the battlefield tapped, then shuffle". */
+/**
+ * 701.23: "search your library for a basic land card, put it onto the battlefield tapped, then shuffle"; "search your
+ * library and/or graveyard for a card named …, reveal it, and put it into your hand. If you search your library this
+ * way, shuffle." (the graveyard may be searched alone, and then nothing is shuffled).
+ */
 export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
   return p.try(() => {
-    if (who.kind !== 'you' || !p.eat('your library for')) return null;
+    if (who.kind !== 'you') return null;
+    const graveyard = p.eat('your library and / or graveyard for');
+    if (!graveyard && !p.eat('your library for')) return null;
     let count = 1;
     if (p.eat('up to')) {
       const n = number(p);
@@ -972,9 +978,10 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
       if (n === null) return null;
       count = n;
     }
-    const d = desc(p);
-    if (!d || !d.card || d.zone) return null;
-    const inLibrary = descFilter(d, 'library');
+    const named = count === 1 ? cardNamed(p) : null;
+    const d = named ? null : desc(p);
+    if (!named && (!d || !d.card || d.zone)) return null;
+    const inLibrary = named ? ({ kind: 'object', match: { name: named } } as const) : descFilter(d!, 'library');
     if (!inLibrary) return null;
     // The engine's search looks in the library itself; the filter describes the card.
     const filter: Filter = inLibrary.kind === 'object' ? { kind: 'object', match: inLibrary.match } : inLibrary;
@@ -998,12 +1005,12 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     let to: 'hand' | 'battlefield' | 'libraryTop';
     let tapped = false;
     if (topAfterShuffle) {
-      if (count !== 1) return null;
+      if (count !== 1 || graveyard) return null;
       // 701.23a: "…, reveal it, then shuffle and put that card on top."
       ctx.it = { kind: 'created' };
       return [{ kind: 'search', who, filter, count, to: 'libraryTop', reveal } as Effect];
     }
-    if (!(p.eat(', and') || p.eat(',') || p.eat('and'))) return null;
+    if (!(p.eat(', and') || p.eat(', then') || p.eat(',') || p.eat('and'))) return null;
     if (
       p.eat('put it into your hand') ||
       p.eat('put them into your hand') ||
@@ -1020,6 +1027,15 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
       to = 'battlefield';
       tapped = p.eat('tapped');
     } else return null;
+    if (graveyard) {
+      if (
+        !p.eat('. if you search your library this way , shuffle') &&
+        !p.eat('. if you searched your library this way , shuffle')
+      )
+        return null;
+      ctx.it = { kind: 'created' };
+      return [{ kind: 'search', who, filter, count, to, ...(tapped ? { tapped } : {}), reveal, graveyard } as Effect];
+    }
     if (!(
       p.eat(', then shuffle your library') ||
       p.eat(', then shuffle') ||
@@ -1031,6 +1047,25 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
       return null;
     ctx.it = { kind: 'created' };
     return [{ kind: 'search', who, filter, count, to, ...(tapped ? { tapped } : {}), reveal } as Effect];
+  });
+}
+
+/**
+ * "card named Ajani, Valiant Protector" (201.2): another card's name as written, up to ", reveal" or "and put". The
+ * count before it was already read ("a").
+ */
+function cardNamed(p: Cursor): string | null {
+  return p.try(() => {
+    if (!p.eat('card named')) return null;
+    let name = '';
+    while (!p.done && !p.is(',', 'reveal') && !p.is('and', 'put')) {
+      const t = p.toks[p.i]!;
+      if (t.kind === 'word') name += (name ? ' ' : '') + t.raw;
+      else if (t.kind === 'punct' && (t.t === ',' || t.t === "'s")) name += t.raw;
+      else return null;
+      p.i++;
+    }
+    return /^[A-Z]/.test(name) && !name.endsWith(',') ? name : null;
   });
 }
 

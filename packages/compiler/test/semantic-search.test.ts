@@ -5,7 +5,21 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compiled, act, def, id, pt, resolveAll, scenario } from './helpers.js';
+import type { GameState } from '@arbiter/engine';
+import {
+  compiled,
+  act,
+  def,
+  has,
+  id,
+  modernDef,
+  modernScenario,
+  ok,
+  pass,
+  pt,
+  resolveAll,
+  scenario,
+} from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
 function unholyHunger(graveyard: string[]): number {
@@ -81,4 +95,57 @@ test('601.2f domain: Stratadon costs {1} less for each basic land type among lan
   act(g, 0, { kind: 'cast', card: id(g, 'Stratadon') });
   resolveAll(g);
   assert.equal(g.objects[id(g, 'Stratadon')]!.zone, 'battlefield');
+});
+
+const pendingOf = (g: GameState): GameState['pending'] => g.pending;
+
+/** Casts Grasping Current at the opponent's creature and passes until the spell asks its first question. */
+function graspingCurrent(library: string[], graveyard: string[]): GameState {
+  modernDef('Grasping Current');
+  const s = modernScenario();
+  s.battlefield(0, ['Island', 'Island', 'Island', 'Island', 'Island']);
+  s.battlefield(1, ['Grizzly Bears']);
+  s.hand(0, ['Grasping Current']);
+  s.library(0, library);
+  s.graveyard(0, graveyard);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 0, { kind: 'cast', card: id(g, 'Grasping Current', 'hand'), targets: [[{ kind: 'object', id: bears }]] });
+  while (g.pending?.kind === 'priority') pass(g);
+  assert.ok(has(g, 'Grizzly Bears', 'hand'), "the creature is returned to its owner's hand");
+  return g;
+}
+
+test('701.23: Grasping Current — search your library and graveyard for a card named Jace, Ingenious Mind-Mage; the library is shuffled', () => {
+  const g = graspingCurrent(['Island', 'Jace, Ingenious Mind-Mage', 'Island', 'Island'], []);
+  assert.equal(g.pending?.kind, 'yesNo', 'the player chooses whether the library is searched too');
+  ok(g, 0, { kind: 'yesNo', yes: true });
+  const d = pendingOf(g);
+  assert.ok(d && d.kind === 'chooseObjects');
+  const chandra = id(g, 'Jace, Ingenious Mind-Mage', 'library');
+  assert.deepEqual(d.options, [chandra], 'only the named card may be found (not the Islands)');
+  ok(g, 0, { kind: 'chooseObjects', objects: [chandra] });
+  resolveAll(g);
+  assert.ok(has(g, 'Jace, Ingenious Mind-Mage', 'hand'));
+  assert.ok(
+    g.log.some((e) => e.rules.includes('701.23a') && /shuffle/i.test(e.text)),
+    'the searched library is shuffled',
+  );
+});
+
+test('701.23: Grasping Current — searching the graveyard alone finds the card there and shuffles nothing', () => {
+  const g = graspingCurrent(
+    ['Island', 'Forest', 'Swamp', 'Plains', 'Mountain', 'Wastes'],
+    ['Jace, Ingenious Mind-Mage'],
+  );
+  const before = [...g.players[0]!.library];
+  ok(g, 0, { kind: 'yesNo', yes: false });
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects');
+  const chandra = id(g, 'Jace, Ingenious Mind-Mage', 'graveyard');
+  assert.deepEqual(d.options, [chandra]);
+  ok(g, 0, { kind: 'chooseObjects', objects: [chandra] });
+  resolveAll(g);
+  assert.ok(has(g, 'Jace, Ingenious Mind-Mage', 'hand'), 'from the graveyard to the hand');
+  assert.deepEqual(g.players[0]!.library, before, 'the library was not searched: it keeps its order');
 });

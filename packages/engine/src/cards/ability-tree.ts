@@ -901,6 +901,8 @@ export type Effect =
       readonly tapped?: boolean;
       readonly reveal: boolean;
       readonly library?: PlayerRef;
+      /** "search your library and/or graveyard": the player may search the graveyard only (no shuffle then). */
+      readonly graveyard?: boolean;
     }
   | { readonly kind: 'shuffle'; readonly who: PlayerRef }
   /** 701.20a: "[player] reveals their hand"; `lookedAtBy`: "look at [player]'s hand" — only the effect's controller sees it. */

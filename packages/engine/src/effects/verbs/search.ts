@@ -3,7 +3,7 @@ import { log } from '../../log/write.js';
 import { chars, touch } from '../../objects/characteristics.js';
 import { matchesObjectFilter } from '../../objects/filters.js';
 import { objName, playerName } from '../../state/access.js';
-import type { GameState, ObjectId } from '../../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { resolvePlayers } from '../refs.js';
 import { type EffectOf, type EffectsTask, type Step, takeAnswer } from '../verb.js';
 
@@ -14,9 +14,12 @@ export function search(state: GameState, task: EffectsTask, e: EffectOf<'search'
   // "Search target opponent's library": whose library, when it isn't the searcher's own.
   const [libOwner] = e.library ? resolvePlayers(state, task.ctx, e.library) : [p];
   if (libOwner === undefined) return 'done';
-  const lib = state.players[libOwner]!.library;
-  const matchFilter = e.filter.kind === 'object' ? { ...e.filter, zone: 'library' as const } : e.filter;
-  const options = lib.filter((id) => matchesObjectFilter(state, matchFilter, id, chars(state, id), p, task.ctx.source));
+  const searchLibrary = e.graveyard ? librarySearched(task) : true;
+  if (searchLibrary === null) return { kind: 'yesNo', player: p, prompt: 'Search your library too (then shuffle it)?' };
+  const options = [
+    ...(searchLibrary ? matching(state, task, e, p, 'library', state.players[libOwner]!.library) : []),
+    ...(e.graveyard ? matching(state, task, e, p, 'graveyard', state.players[libOwner]!.graveyard) : []),
+  ];
   let chosen: ObjectId[] = [];
   if (options.length > 0) {
     const ans = takeAnswer(task, 'chooseObjects');
@@ -24,7 +27,7 @@ export function search(state: GameState, task: EffectsTask, e: EffectOf<'search'
       return {
         kind: 'chooseObjects',
         player: p,
-        prompt: `Search ${libOwner === p ? 'your' : `${playerName(state, libOwner)}'s`} library for up to ${e.count} card(s)`,
+        prompt: `Search ${libOwner === p ? 'your' : `${playerName(state, libOwner)}'s`} ${searchLibrary ? 'library' : ''}${searchLibrary && e.graveyard ? ' and ' : ''}${e.graveyard ? 'graveyard' : ''} for up to ${e.count} card(s)`,
         options,
         min: 0,
         max: Math.min(e.count, options.length),
@@ -66,6 +69,32 @@ export function search(state: GameState, task: EffectsTask, e: EffectOf<'search'
     );
     if (r.id !== null) task.ctx.created.push(r.id);
   }
-  perform(state, { kind: 'shuffle', player: libOwner }, ['701.23a']);
+  if (searchLibrary) perform(state, { kind: 'shuffle', player: libOwner }, ['701.23a']);
   return 'done';
+}
+
+/**
+ * "Search your library and/or graveyard … If you search your library this way, shuffle.": the player chooses whether
+ * the library is searched along with the graveyard (step 1: yes, step 2: no); null while the question is open.
+ */
+function librarySearched(task: EffectsTask): boolean | null {
+  if (task.step === 0) {
+    const a = takeAnswer(task, 'yesNo');
+    if (!a) return null;
+    task.step = a.yes ? 1 : 2;
+  }
+  return task.step === 1;
+}
+
+/** The cards of `cards` (in `zone`) the search may find. */
+function matching(
+  state: GameState,
+  task: EffectsTask,
+  e: EffectOf<'search'>,
+  p: PlayerId,
+  zone: 'library' | 'graveyard',
+  cards: readonly ObjectId[],
+): ObjectId[] {
+  const f = e.filter.kind === 'object' ? { ...e.filter, zone } : e.filter;
+  return cards.filter((id) => matchesObjectFilter(state, f, id, chars(state, id), p, task.ctx.source));
 }
