@@ -16,6 +16,7 @@ import {
   randomChoice,
   randomInt,
   seedRng,
+  submit,
   submitInPlace,
   type Choice,
   type GameSetup,
@@ -73,15 +74,22 @@ interface Lane {
   readonly label: string;
 }
 
-function decide(lane: Lane): void {
+/**
+ * One random decision. In `verify` games the reloaded lane goes through `submit`, so each of its decisions starts
+ * on a copy made by `cloneState`, which carries the original's caches over: a stale carried cache throws at once.
+ */
+function decide(lane: Lane, copying = false): void {
   const s = lane.state;
   const d = s.pending!;
-  let choice: Choice = randomChoice(s, d, lane.rng);
-  if (!submitInPlace(s, d.player, choice).ok) {
-    choice = fallbackChoice(d, s);
-    const r = submitInPlace(s, d.player, choice);
-    if (!r.ok) throw new Error(`${lane.label}: fallback choice refused for ${d.kind}: ${r.error.message}`);
-  }
+  const play = (c: Choice): boolean => {
+    if (!copying) return submitInPlace(s, d.player, c).ok;
+    const r = submit(s, d.player, c);
+    if (r.ok) lane.state = r.state;
+    return r.ok;
+  };
+  if (play(randomChoice(s, d, lane.rng))) return;
+  const choice = fallbackChoice(d, s);
+  if (!play(choice)) throw new Error(`${lane.label}: fallback choice refused for ${d.kind}`);
 }
 
 function chance(rng: Rng, oneIn: number): boolean {
@@ -122,7 +130,8 @@ export function differentialGame(setup: GameSetup, opts: DifferentialOptions, st
   stats.maxPlayers = Math.max(stats.maxPlayers, cached.state.players.length);
   while (cached.state.pending && !cached.state.result) {
     if (++n > max) throw new Error(`${opts.label}: no result within ${max} decisions`);
-    for (const lane of [cached, oracle, reloaded]) decide(lane);
+    for (const lane of [cached, oracle]) decide(lane);
+    decide(reloaded, opts.verify === true);
     if (chance(events, opts.concedeOneIn ?? 800) && !cached.state.result && cached.state.phase === 'playing') {
       const live = cached.state.players.filter((p) => !p.left);
       const who = live[randomInt(events, live.length)]!.id;

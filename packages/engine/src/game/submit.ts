@@ -23,7 +23,8 @@ import { concede } from '../players/leave.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { run } from './loop.js';
-import { touchVolatile } from '../objects/characteristics.js';
+import { inheritDerived, touchVolatile } from '../objects/characteristics.js';
+import { inheritQuiet } from '../sba/check.js';
 import { VARIANT_HOOKS } from './variant-hooks.js';
 import { runEffectsTask } from '../effects/execute.js';
 
@@ -341,23 +342,82 @@ export function cloneState(state: GameState): GameState {
   for (const [k, v] of Object.entries(state)) {
     if (v === undefined) continue;
     out[k] =
-      k === 'cards' ? { ...(v as GameState['cards']) } : k === 'log' ? (v as GameState['log']).slice() : copyJson(v);
+      k === 'cards'
+        ? { ...(v as GameState['cards']) }
+        : k === 'log'
+          ? (v as GameState['log']).slice()
+          : k === 'objects'
+            ? copyObjects(v as GameState['objects'])
+            : copyJson(v);
   }
-  return out as unknown as GameState;
+  const copy = out as unknown as GameState;
+  inheritDerived(state, copy); // the copy starts with the original's caches (docs/engine.md, Caches)
+  inheritQuiet(state, copy);
+  return copy;
 }
 
-/** A deep copy of plain JSON data, as a JSON round trip makes it (undefined properties left out, and so on). */
+/**
+ * The objects, each copied as `copyJson` would: a spread of its own (the objects share a few shapes, so this spread
+ * stays fast where the general one in `copyJson` sees every shape of the state), then its nested values.
+ */
+function copyObjects(objects: GameState['objects']): GameState['objects'] {
+  const out: Record<string, unknown> = {};
+  for (const id in objects) {
+    const o = objects[id as unknown as number]!;
+    out[id] = copyObject(o as unknown as Record<string, unknown>);
+  }
+  return out as unknown as GameState['objects'];
+}
+
+function copyObject(v: Record<string, unknown>): Record<string, unknown> {
+  const o: Record<string, unknown> = { ...v };
+  for (const k in o) {
+    const x = o[k];
+    if (typeof x === 'object') {
+      if (x !== null) o[k] = copyJson(x);
+    } else if (x === undefined || (typeof x === 'number' && !(Number.isFinite(x) && !Object.is(x, -0))))
+      return copyRecordByKey(v);
+  }
+  return o;
+}
+
+/**
+ * A deep copy of plain JSON data, as a JSON round trip makes it (undefined properties left out, -0 → 0, NaN and
+ * ±Infinity → null). Arrays and records are first copied whole (`slice`, a spread: V8 copies a record's shape in
+ * one step, far cheaper than adding its keys one by one; the key order is the one a round trip keeps), then only
+ * the nested values are replaced. A record holding a value JSON would change is rare: it is rebuilt key by key.
+ */
 function copyJson(v: unknown): unknown {
-  if (typeof v === 'number') return Number.isFinite(v) ? v + 0 : null; // as JSON: -0 → 0, NaN and ±Infinity → null
-  if (typeof v !== 'object' || v === null) return v;
+  if (typeof v !== 'object' || v === null) return typeof v === 'number' ? jsonNumber(v) : v;
   if (Array.isArray(v)) {
-    const a = new Array<unknown>(v.length);
-    for (let i = 0; i < v.length; i++) a[i] = v[i] === undefined ? null : copyJson(v[i]);
+    const a: unknown[] = v.slice();
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i];
+      if (x === undefined) a[i] = null;
+      else if (typeof x === 'object' || typeof x === 'number') a[i] = copyJson(x);
+    }
     return a;
   }
+  const o: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+  for (const k in o) {
+    const x = o[k];
+    if (typeof x === 'object') {
+      if (x !== null) o[k] = copyJson(x);
+    } else if (x === undefined || (typeof x === 'number' && !(Number.isFinite(x) && !Object.is(x, -0))))
+      return copyRecordByKey(v as Record<string, unknown>);
+  }
+  return o;
+}
+
+function jsonNumber(x: number): number | null {
+  return Number.isFinite(x) ? x + 0 : null;
+}
+
+/** A record copied key by key, leaving out undefined values (the slow path of `copyJson`). */
+function copyRecordByKey(v: Record<string, unknown>): Record<string, unknown> {
   const o: Record<string, unknown> = {};
   for (const k of Object.keys(v)) {
-    const x = (v as Record<string, unknown>)[k];
+    const x = v[k];
     if (x !== undefined) o[k] = copyJson(x);
   }
   return o;

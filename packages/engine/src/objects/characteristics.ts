@@ -76,6 +76,27 @@ export function touchVolatile(state: GameState): void {
   state.epoch++;
 }
 
+/**
+ * Carries the derived values of `from` over to `to`, a fresh copy of it made by `cloneState` (equal as JSON, with the
+ * same epoch): the structural epoch, the layered-characteristics map (shared: it and its values are never changed
+ * once computed) and each object's printed characteristics (keyed on the copy of the object; `samePrinted` still
+ * checks every field on each read; library cards are left out: they are rarely read). Each state keeps its own cache record, so the two go on independently.
+ */
+export function inheritDerived(from: GameState, to: GameState): void {
+  if (!cachesEnabled(from)) return;
+  const structural = structuralEpochs.get(from);
+  if (structural !== undefined) structuralEpochs.set(to, structural);
+  const c = cache.get(from);
+  if (c) cache.set(to, { ...c });
+  const objects = from.objects;
+  for (const k in to.objects) {
+    const copy = to.objects[k as unknown as ObjectId]!;
+    if (copy.zone === 'library') continue; // rarely read: not worth a WeakMap look-up per card on each copy
+    const p = printedCache.get(objects[k as unknown as ObjectId]!);
+    if (p) printedCache.set(copy, p);
+  }
+}
+
 /** Whether derived values may be cached (false in oracle mode, the test-only `noCache` option). */
 export function cachesEnabled(state: GameState): boolean {
   return state.options.noCache !== true; // 'verify' caches, and checks each cached read (battlefieldChars)

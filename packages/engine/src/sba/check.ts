@@ -42,6 +42,12 @@ function signature(state: GameState): string {
   return s;
 }
 
+/** Carries the quiet-check memo over to `to`, a fresh copy of `from` (cloneState; see inheritDerived). */
+export function inheritQuiet(from: GameState, to: GameState): void {
+  const q = quiet.get(from);
+  if (q) quiet.set(to, q);
+}
+
 function isQuiet(state: GameState): boolean {
   const q = quiet.get(state);
   return q !== undefined && q.sig === signature(state) && q.chars === battlefieldCharacteristics(state);
