@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { submitInPlace } from '../src/index.js';
+import { plainCopy } from '../src/game/submit.js';
 import { id, ok, refused, scenario } from './helpers.js';
 
 function position() {
@@ -88,4 +89,34 @@ test("a getter that answers differently on each read can't smuggle a second valu
   const r = submitInPlace(g, 0, shifty);
   assert.equal(r.ok, true, r.ok ? '' : r.error.message);
   assert.equal(reads, 1, 'the input is read once, then only the copy is used');
+});
+
+test('a choice is copied exactly as a JSON round trip would copy it (the direct copy of plain data agrees)', () => {
+  class Box {
+    constructor(readonly n: number) {}
+  }
+  const hidden: Record<string, unknown> = {};
+  Object.defineProperty(hidden, 'secret', { value: 1, enumerable: false });
+  const samples: unknown[] = [
+    { kind: 'action', action: { kind: 'cast', card: 3, targets: [[{ kind: 'object', id: 4 }]], x: -0 } },
+    { kind: 'chooseObjects', objects: [1, undefined, 2, NaN, Infinity], extra: undefined, f: () => 1 },
+    { kind: 'yesNo', when: new Date(0), box: new Box(2), list: Object.assign([1, 2], { toJSON: () => 'x' }) },
+    JSON.parse('{"kind":"keep","__proto__":{"polluted":true}}'),
+    { kind: 'orderObjects', objects: [[[[[[1]]]]]], nested: { a: { b: { c: [{}, [], null, 'x', true] } } } },
+    Object.assign(Object.create(null) as object, { kind: 'keep' }),
+    { kind: 'keep', hidden, sparse: [1, , 3] }, // eslint-disable-line no-sparse-arrays
+  ];
+  for (const v of samples) {
+    const r = plainCopy(v);
+    assert.ok(r.ok);
+    assert.deepEqual(r.value, JSON.parse(JSON.stringify(v)));
+    assert.equal(JSON.stringify(r.value), JSON.stringify(v));
+    assert.equal(Object.getPrototypeOf(r.value), Object.prototype);
+  }
+  const deep: Record<string, unknown> = { kind: 'keep' };
+  let at = deep;
+  for (let i = 0; i < 100; i++) at = at['next'] = {};
+  const r = plainCopy(deep);
+  assert.ok(r.ok);
+  assert.equal(JSON.stringify(r.value), JSON.stringify(deep));
 });

@@ -34,19 +34,67 @@ export type SubmitResult =
 /**
  * Untrusted input: the choice is copied as plain JSON before anything reads it, so getters
  * that throw or change their answer, proxies, cycles and class instances can't reach the rules.
+ * Each property is read once. Plain records and arrays are copied directly; anything else (a class instance,
+ * a `toJSON`, a non-JSON value, a structure deeper than any choice) goes through a JSON round trip.
  */
-function plainCopy(
+export function plainCopy(
   input: unknown,
 ): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: EngineError } {
   try {
-    const text = JSON.stringify(input);
-    if (text === undefined) return { ok: false, error: err('MALFORMED', 'a choice must be an object with a "kind"') };
-    return { ok: true, value: JSON.parse(text) as unknown };
+    const value = typeof input === 'object' && input !== null ? copyPlain(input, 0) : viaJson(input);
+    if (value === undefined) return { ok: false, error: err('MALFORMED', 'a choice must be an object with a "kind"') };
+    return { ok: true, value };
   } catch (e) {
     return {
       ok: false,
       error: err('MALFORMED', `a choice must be plain JSON data (${e instanceof Error ? e.message : 'unreadable'})`),
     };
+  }
+}
+
+/** A value as a JSON round trip gives it back (undefined for what JSON leaves out; throws on a cycle or a BigInt). */
+function viaJson(x: unknown): unknown {
+  const text = JSON.stringify(x);
+  return text === undefined ? undefined : (JSON.parse(text) as unknown);
+}
+
+/** `plainCopy` of a record or an array, one level at a time (depth-limited: a cycle ends in `viaJson`, which throws). */
+function copyPlain(v: object, depth: number): unknown {
+  if (depth > 32 || typeof (v as { toJSON?: unknown }).toJSON === 'function') return viaJson(v);
+  if (Array.isArray(v)) {
+    if (Object.getPrototypeOf(v) !== Array.prototype) return viaJson(v);
+    const n = v.length;
+    const a = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const x = plainValue(v[i] as unknown, depth);
+      a[i] = x === undefined ? null : x;
+    }
+    return a;
+  }
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return viaJson(v);
+  const o: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const x = plainValue((v as Record<string, unknown>)[k], depth);
+    if (x === undefined) continue;
+    if (k === '__proto__')
+      Object.defineProperty(o, k, { value: x, enumerable: true, writable: true, configurable: true });
+    else o[k] = x;
+  }
+  return o;
+}
+
+function plainValue(x: unknown, depth: number): unknown {
+  switch (typeof x) {
+    case 'string':
+    case 'boolean':
+      return x;
+    case 'number':
+      return Number.isFinite(x) ? x + 0 : null;
+    case 'object':
+      return x === null ? null : copyPlain(x, depth + 1);
+    default:
+      return viaJson(x); // undefined, a function or a symbol: left out; a BigInt throws, as in JSON
   }
 }
 
