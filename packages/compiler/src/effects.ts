@@ -793,6 +793,13 @@ export function lookAtTop(p: Cursor, ctx: Ctx): Effect[] | null {
       library = pl;
     }
     const own = library.kind === 'you';
+    // "the top X cards of your library, where X is the number of lands you control" (107.3: X bound by the text)
+    if (count.kind === 'x' && p.is(',', 'where', 'x', 'is')) {
+      const look: Effect = { kind: 'lookAtTop', library, count, picks: [], rest: 'top', restOrder: 'any' };
+      const bound = whereXClause(p, ctx, [look])?.[0];
+      if (!bound || bound.kind !== 'lookAtTop') return null;
+      count = bound.count;
+    }
     if (!reveal && p.eat(', then put them back in any order')) {
       return [{ kind: 'lookAtTop', library, count, picks: [], rest: 'top', restOrder: 'any' }];
     }

@@ -31,7 +31,8 @@ export function graveyardTargetToLibrary(p: Cursor, ctx: Ctx, what: ObjectRef): 
 }
 
 /**
- * "Exile all cards from target player's graveyard." / "Exile all cards from all graveyards." / "Target player shuffles
+ * "Exile all cards from target player's graveyard." / "Exile all cards from all graveyards." / "Exile target player's
+ * graveyard." / "Exile each opponent's graveyard." / "Exile all graveyards." / "Target player shuffles
  * their graveyard into their library." / "Each player shuffles their hand and graveyard into their library[, then draws
  * seven cards]." (engine `moveZoneCards`), read at the start of a sentence.
  */
@@ -50,6 +51,14 @@ export function zoneCardsClause(p: Cursor, ctx: Ctx): Effect[] | null {
         who = playerRef(p, ctx);
         if (!who || who.kind === 'each' || !p.eat("'s graveyard")) return fail();
       }
+      out = { kind: 'moveZoneCards', who, from: ['graveyard'], to: 'exile' };
+    } else if (p.eat('exile all graveyards')) {
+      who = { kind: 'each', relation: 'any' };
+      out = { kind: 'moveZoneCards', who, from: ['graveyard'], to: 'exile' };
+    } else if (p.eat('exile')) {
+      // "Exile target player's graveyard." / "Exile each opponent's graveyard." (404.1: all the cards in it)
+      who = playerRef(p, ctx);
+      if (!who || who.kind === 'you' || !p.eat("'s graveyard")) return fail();
       out = { kind: 'moveZoneCards', who, from: ['graveyard'], to: 'exile' };
     } else {
       who = playerRef(p, ctx);

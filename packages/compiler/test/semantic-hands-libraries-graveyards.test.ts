@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { submitInPlace } from '@arbiter/engine';
-import { compiled, act, def, has, id, ok, pass, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, has, id, modernDef, modernScenario, ok, pass, resolveAll, scenario } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
 test("113.6k: Bloodghast returns from its graveyard to the battlefield when a land enters under its owner's control", () => {
@@ -361,4 +361,20 @@ test("401.2: Eye Spy — look at the top card of target player's library; you ma
     assert.equal(has(g, 'Craw Wurm', 'graveyard'), yes);
     assert.equal(g.players[1]!.library.length, yes ? 1 : 2);
   }
+});
+
+test("404.1: Angel of Finality — 'exile target player's graveyard' exiles every card in the target's graveyard, none of yours", () => {
+  modernDef('Angel of Finality');
+  const s = modernScenario();
+  s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains']);
+  s.hand(0, ['Angel of Finality']);
+  s.graveyard(0, ['Grizzly Bears']);
+  s.graveyard(1, ['Lightning Bolt', 'Forest', 'Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Angel of Finality', 'hand'), targets: [] });
+  resolveAll(g, { triggerTargets: { kind: 'chooseTargets', targets: [[{ kind: 'player', player: 1 }]] } });
+  assert.ok(has(g, 'Angel of Finality', 'battlefield'));
+  assert.deepEqual(g.players[1]!.graveyard, [], "the opponent's graveyard is empty");
+  for (const n of ['Lightning Bolt', 'Forest', 'Hill Giant']) assert.ok(has(g, n, 'exile'), `${n} is exiled`);
+  assert.ok(has(g, 'Grizzly Bears', 'graveyard'), "the caster's own graveyard is untouched");
 });

@@ -5,7 +5,21 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace, type GameState, type ObjectId } from '@arbiter/engine';
-import { compiled, act, def, id, landsFor, ok, pass, pt, resolveAll, scenario, passUntilNextTurn } from './helpers.js';
+import {
+  compiled,
+  act,
+  def,
+  id,
+  landsFor,
+  modernDef,
+  modernScenario,
+  ok,
+  pass,
+  pt,
+  resolveAll,
+  scenario,
+  passUntilNextTurn,
+} from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
 /** Player 0 casts `name` in their first main phase with `targets` (object ids per target group). */
@@ -445,4 +459,32 @@ test("610.3: Banisher Priest exiles a creature until it leaves the battlefield; 
   const giant = id(g, 'Hill Giant');
   assert.equal(g.objects[giant]!.zone, 'battlefield');
   assert.equal(chars(g, giant).controller, 1);
+});
+
+test('107.3 / 401.2: Machinate — the top X cards, where X is the number of artifacts you control: one into your hand, the rest on the bottom', () => {
+  modernDef('Machinate');
+  const s = modernScenario();
+  s.battlefield(0, ['Island', 'Island', 'Island', 'Ornithopter', 'Ornithopter', 'Grizzly Bears']);
+  s.hand(0, ['Machinate']);
+  s.library(0, ['Lightning Bolt', 'Shock', 'Forest', 'Swamp']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Machinate', 'hand'), targets: [] });
+  pass(g);
+  pass(g);
+  const d = g.pending!;
+  assert.ok(d.kind === 'chooseObjects', `a choice among the looked-at cards, got ${d.kind}`);
+  assert.deepEqual(
+    cardNames(g, d.options),
+    ['Lightning Bolt', 'Shock'],
+    'two artifacts: the top two cards (not the Bears)',
+  );
+  ok(g, 0, { kind: 'chooseObjects', objects: [d.options[1]!] });
+  const o = g.pending;
+  if (o?.kind === 'orderObjects') ok(g, 0, { kind: 'orderObjects', objects: [...o.objects] });
+  assert.deepEqual(cardNames(g, g.players[0]!.hand), ['Shock']);
+  assert.deepEqual(
+    cardNames(g, g.players[0]!.library),
+    ['Forest', 'Swamp', 'Lightning Bolt'],
+    'the rest on the bottom',
+  );
 });
