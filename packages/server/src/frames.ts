@@ -8,7 +8,14 @@
  * change to the state can't alter it. Only frozen values are shared rather than copied: the canonical
  * object views below, which nothing can change.
  */
-import { diffView, type JsonValue, type ObjectId, type ObjectView, type ObjectViewSource } from '@arbiter/engine';
+import {
+  applyViewPatch,
+  diffView,
+  type JsonValue,
+  type ObjectId,
+  type ObjectView,
+  type ObjectViewSource,
+} from '@arbiter/engine';
 
 export interface StateFrame {
   /** The table version this frame shows. */
@@ -96,26 +103,42 @@ function deepFreeze<T>(v: T): T {
 }
 
 /**
- * Equal as JSON, for values nested at most `depth` objects or arrays deep (an object view is 2 deep). Values
- * made by the engine's view never hold `undefined` or functions, so keys are compared as they are.
+ * Equal as JSON, for two object views (built by the engine: no `undefined` or functions). Their values are
+ * primitives, arrays of primitives (types) and flat records of numbers (counters); for anything nested deeper this
+ * answers "not the same", which only costs a fresh frozen view, never a wrong one.
  */
-function sameJson(a: unknown, b: unknown, depth: number): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth === 0) return false;
-  if (Array.isArray(a)) return Array.isArray(b) && sameList(a, b, depth - 1);
-  if (Array.isArray(b)) return false;
-  const x = a as Readonly<Record<string, unknown>>;
-  const y = b as Readonly<Record<string, unknown>>;
-  const keys = Object.keys(x);
-  if (keys.length !== Object.keys(y).length) return false;
-  for (const key of keys) if (!sameJson(x[key], y[key], depth - 1)) return false;
-  return true;
+type Obj = Readonly<Record<string, unknown>>;
+
+function sameView(a: Obj, b: Obj): boolean {
+  let keys = 0;
+  for (const key in a) {
+    keys++;
+    const x = a[key];
+    const y = b[key];
+    if (x !== y && !sameFlat(x, y)) return false;
+  }
+  for (const key in b) if (b[key] !== undefined) keys--;
+  return keys === 0;
 }
 
-function sameList(a: readonly unknown[], b: readonly unknown[], depth: number): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i], depth)) return false;
-  return true;
+/** Equal arrays of primitives, or equal records of primitives (not the same object); false for anything else. */
+function sameFlat(x: unknown, y: unknown): boolean {
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i] || typeof x[i] === 'object') return false;
+    return true;
+  }
+  if (Array.isArray(y)) return false;
+  const r = x as Obj;
+  const q = y as Obj;
+  let keys = 0;
+  for (const key in r) {
+    keys++;
+    if (r[key] !== q[key] || typeof r[key] === 'object') return false;
+  }
+  for (const key in q) if (q[key] !== undefined) keys--;
+  return keys === 0;
 }
 
 /**
@@ -148,7 +171,10 @@ export class CanonicalObjectViews implements ObjectViewSource {
     if (had) return had;
     const view = make();
     const before = this.kept.get(k);
-    const canon = before && sameJson(before, view, 3) ? before : deepFreeze(detach(view) as unknown as ObjectView);
+    const canon =
+      before && sameView(before as unknown as Obj, view as unknown as Obj)
+        ? before
+        : deepFreeze(detach(view) as unknown as ObjectView);
     this.used.set(k, canon);
     return canon;
   }
