@@ -59,6 +59,10 @@ const REWRITES: readonly [RegExp, string][] = [
   ],
   // Current wording of a static ability's condition: "During your turn, ~ has first strike." (611.3a).
   [/^During your turn, /, "As long as it's your turn, "],
+  // Current wording of the main phases (505.1): "first main phase" is the precombat main phase, "second main phase"
+  // the postcombat one. The engine's turn has exactly one of each (it creates no additional main phases, 505.1a).
+  [/\bfirst main phase\b/g, 'precombat main phase'],
+  [/\bsecond main phase\b/g, 'postcombat main phase'],
   [/\u2212/g, '-'],
   [/[\u2018\u2019]/g, "'"],
   [/[\u201c\u201d]/g, '"'],
