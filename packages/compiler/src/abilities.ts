@@ -610,6 +610,8 @@ function costModifier(p: Cursor): StaticEffect | null {
     if (p.eat('~ costs')) {
       const a = amountOf();
       if (!a || !a.less) return null;
+      const ifTargets = p.try(() => (p.eat('if it targets') ? targetedFilter(p) : null));
+      if (ifTargets) return { kind: 'selfCost', less: a.less, ifTargets };
       if (p.eat('if')) {
         const c = condition(p, newCtx(true));
         return c ? { kind: 'selfCost', less: a.less, condition: c } : null;
@@ -640,6 +642,14 @@ function costModifier(p: Cursor): StaticEffect | null {
     const a = amountOf();
     return a ? { kind: 'spellCost', spells, caster, ...a } : null;
   });
+}
+
+/** After "if it targets": the kind of object one of the spell's targets must be (601.2f; no player targets). */
+function targetedFilter(p: Cursor): Filter | null {
+  if (!p.eat('a') && !p.eat('an')) return null;
+  const d = desc(p);
+  // A card target ("a creature card with mana value 3 or less") is a card in a graveyard (the spell's own target).
+  return d && !d.player ? descFilter(d, 'graveyard') : null;
 }
 
 /** 118.9: "[If …,] you may [cost] [and [cost]] rather than pay ~'s mana cost." */

@@ -1,11 +1,13 @@
 /**
  * Modern keyword abilities, ability words and wordings (issue 19, the keyword frontier), each played with a real
- * card of the modern pool in an engine game: "first / second main phase" (505.1), …
+ * card of the modern pool in an engine game: "first / second main phase" (505.1), "this spell costs {N} less to cast if
+ * it targets …" (601.2f), …
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState } from '@arbiter/engine';
-import { modernDef, modernScenario, pass, resolveAll } from './helpers.js';
+import { submit } from '@arbiter/engine';
+import { act, id, modernDef, modernScenario, pass, resolveAll } from './helpers.js';
 
 /** Passes priority (no attacks) until `step` of the current turn begins with priority. */
 function passTo(g: GameState, step: string, max = 40): GameState {
@@ -44,4 +46,47 @@ test('505.1: Black Market — "at the beginning of your first main phase, add {B
   resolveAll(g);
   assert.equal(g.turns[0]!.step, 'main1');
   assert.equal(g.players[0]!.manaPool.B, 3, 'three black mana in the first main phase');
+});
+
+test("601.2f: Ajani's Response costs {3} less if it targets a tapped creature — {W}{W} pays for it then, not otherwise", () => {
+  modernDef("Ajani's Response");
+  const s = modernScenario();
+  s.battlefield(0, ['Plains', 'Plains']);
+  s.hand(0, ["Ajani's Response"]);
+  s.battlefield(1, [{ card: 'Grizzly Bears', tapped: true }, 'Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const cast = (target: string) => ({
+    kind: 'action' as const,
+    action: {
+      kind: 'cast' as const,
+      card: id(g, "Ajani's Response"),
+      targets: [[{ kind: 'object' as const, id: id(g, target) }]],
+    },
+  });
+  // An untapped target: the full {4}{W} can't be paid with two lands; the state is unchanged.
+  const refused = submit(g, 0, cast('Hill Giant'));
+  assert.ok(!refused.ok, 'untapped target: no reduction');
+  act(g, 0, cast('Grizzly Bears').action);
+  resolveAll(g);
+  assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard', 'the tapped creature is destroyed');
+});
+
+test('601.2f: Mystical Dispute costs only {U} when it targets a blue spell, and counters it', () => {
+  modernDef('Mystical Dispute');
+  const s = modernScenario();
+  s.battlefield(0, ['Island', 'Island', 'Island']);
+  s.hand(0, ['Divination']);
+  s.battlefield(1, ['Island']);
+  s.hand(1, ['Mystical Dispute']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Divination') });
+  pass(g); // player 1 gets priority with Divination on the stack
+  act(g, 1, {
+    kind: 'cast',
+    card: id(g, 'Mystical Dispute'),
+    targets: [[{ kind: 'object', id: id(g, 'Divination') }]],
+  });
+  resolveAll(g, { yes: false });
+  assert.equal(g.objects[id(g, 'Divination')]!.zone, 'graveyard', 'countered (its controller has no mana left)');
+  assert.equal(g.objects[id(g, 'Mystical Dispute')]!.zone, 'graveyard');
 });

@@ -1454,8 +1454,17 @@ export type StaticEffect =
     }
   /** 118.9: "[If …,] you may [cost] rather than pay this spell's mana cost." Chosen as the spell is cast (601.2b). */
   | { readonly kind: 'alternativeCost'; readonly cost: CostSpec; readonly condition?: Condition }
-  /** 601.2f: "This spell costs {N} less to cast [if … | for each …]" (functions on the stack, 113.6a). */
-  | { readonly kind: 'selfCost'; readonly less: number; readonly condition?: Condition; readonly forEach?: Amount }
+  /**
+   * 601.2f: "This spell costs {N} less to cast [if … | for each …]" (functions on the stack, 113.6a). `ifTargets`:
+   * "… if it targets a [filter]" — the reduction applies when one of the targets chosen at 601.2c matches.
+   */
+  | {
+      readonly kind: 'selfCost';
+      readonly less: number;
+      readonly condition?: Condition;
+      readonly forEach?: Amount;
+      readonly ifTargets?: Filter;
+    }
   /** 614.1b / 614.10: "Skip your [step]" — the step doesn't happen in its controller's turns. */
   | { readonly kind: 'skipStep'; readonly step: 'upkeep' | 'draw' }
   /** 707.9 / 614.1c: "You may have this [permanent] enter as a copy of any [filter] on the battlefield." */

@@ -370,7 +370,8 @@ export function validateCast(
   if ('code' in chosenTargets) return chosenTargets;
   const { specs, division } = chosenTargets;
   // 601.2f: the total cost, with cost increases and reductions.
-  const total = totalSpellCost(state, player, a.card, route.mana, x);
+  const targetIds = (a.targets ?? []).flat().flatMap((t) => (t.kind === 'object' ? [t.id] : []));
+  const total = totalSpellCost(state, player, a.card, route.mana, x, false, targetIds);
   const plan = planCost(state, {
     player,
     source: a.card,
@@ -786,7 +787,7 @@ function castWay(
   const alts = altSourcesFor(state, player, card);
   const units = poolTotal(p.manaPool) + sources.length + alts.length;
   if (route.mana && minimumMana(route.mana, false) > units) return [];
-  const total = totalSpellCost(state, player, card, route.mana, 0);
+  const total = totalSpellCost(state, player, card, route.mana, 0, false, 'any');
   const cost = total.mana;
   if (cost && minimumMana(cost) > units) return [];
   const sa = spellAbility(state, card);
@@ -836,7 +837,12 @@ function castWay(
     // 601.2f: with a cost modifier the largest payable X is found by trying the total cost for each X.
     const payable = (n: number): boolean =>
       !(
-        'code' in planCost(state, { ...costArgs, mana: totalSpellCost(state, player, card, route.mana, n).mana, x: 0 })
+        'code' in
+        planCost(state, {
+          ...costArgs,
+          mana: totalSpellCost(state, player, card, route.mana, n, false, 'any').mana,
+          x: 0,
+        })
       );
     maxX = 0;
     while (maxX < poolTotal(p.manaPool) + srcs.length + alts.length + 20 && payable(maxX + 1)) maxX++;

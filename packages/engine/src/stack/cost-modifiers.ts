@@ -3,12 +3,12 @@
  * minus cost reductions (static abilities, "costs {N} less" of the card itself, affinity 702.41). Increases come first; a reduction of generic mana can't reduce the
  * cost below its coloured part, and never makes it negative.
  */
-import type { StaticEffect } from '../cards/ability-tree.js';
+import type { Filter, StaticEffect } from '../cards/ability-tree.js';
 import { resolveAmount } from '../effects/refs.js';
 import { checkCondition } from '../effects/conditions.js';
 import { parseManaCost, symbolText, type ManaCostText } from '../cards/mana-symbols.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
-import { matchesObject, matchesRelation } from '../objects/filters.js';
+import { matchesObject, matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { staticSources } from '../objects/statics.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { objectInRange } from '../objects/range.js';
@@ -35,6 +35,12 @@ function faceDownChars(c: Characteristics): Characteristics {
 }
 
 /**
+ * The objects chosen as the spell's targets (601.2c), for "costs {N} less if it targets …"; 'any' while listing
+ * the ways to cast it, before targets are chosen (the reduction is then assumed, so the cheapest way is offered).
+ */
+export type ChosenTargets = readonly ObjectId[] | 'any';
+
+/**
  * The mana part of the total cost of casting `card` (601.2f), with X folded into generic mana when
  * a modifier applies (107.3: X is chosen before the total cost is determined). Without modifiers
  * the cost and X come back unchanged.
@@ -46,6 +52,7 @@ export function totalSpellCost(
   mana: ManaCostText | null,
   x: number,
   faceDown = false,
+  targets: ChosenTargets = [],
 ): { mana: ManaCostText | null; x: number; modified: boolean } {
   const raw = chars(state, card);
   const c = faceDown ? faceDownChars(raw) : raw;
@@ -67,6 +74,7 @@ export function totalSpellCost(
       if (a.kind !== 'static' || a.effect.kind !== 'selfCost') continue;
       const e: SelfCost = a.effect;
       if (e.condition && !checkCondition(state, e.condition, player, undefined, card)) continue;
+      if (e.ifTargets && !targetsMatch(state, e.ifTargets, targets, player, card)) continue;
       const times = e.forEach
         ? resolveAmount(
             state,
@@ -100,4 +108,10 @@ export function totalSpellCost(
   generic = Math.max(0, generic - less);
   const out = (generic > 0 || rest === '' ? `{${generic}}` : '') + rest;
   return { mana: out, x: 0, modified: true };
+}
+
+/** "If it targets a [filter]": one of the chosen target objects matches (601.2f, after the targets of 601.2c). */
+function targetsMatch(state: GameState, f: Filter, targets: ChosenTargets, player: PlayerId, card: ObjectId): boolean {
+  if (targets === 'any') return true;
+  return targets.some((t) => !!state.objects[t] && matchesObjectFilter(state, f, t, chars(state, t), player, card));
 }
