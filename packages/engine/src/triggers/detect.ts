@@ -8,7 +8,7 @@ import { bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
 import { commandSources } from '../zones/command.js';
 import { triggerEventInRange } from './range.js';
 import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
-import { chars, type Characteristics } from '../objects/characteristics.js';
+import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { DelayedTrigger, GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
 import { checkCondition } from '../effects/conditions.js';
@@ -173,15 +173,11 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       }
     }
   }
-  for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) {
-    // 114.4, 902.7, 901.7
-    const c = chars(state, id);
-    if (!hasTriggered(c.abilities)) continue;
-    for (const a of c.abilities) {
-      if (a.kind !== 'triggered' || a.fromGraveyard) continue; // 113.6b: those function only in the graveyard
+  const inLookBack = ev.kind === 'leaves' && lookBack !== null && lookBack.state === state;
+  for (const { id, c, abilities } of triggerSources(state)) {
+    for (const a of abilities) {
       // Inside a simultaneous event, leaves abilities were checked against the snapshot above.
-      if (ev.kind === 'leaves' && a.trigger.kind === 'leavesBattlefield' && lookBack && lookBack.state === state)
-        continue;
+      if (inLookBack && a.trigger.kind === 'leavesBattlefield') continue;
       if (matches(state, a.trigger, ev, id, c.controller))
         queue(state, a, id, state.objects[id]!.defKey, c.name, c.controller, ev);
     }
@@ -230,6 +226,47 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
     }
     for (const a of keywordLeavesTriggers(ev)) queue(state, a, ev.oldId, ev.defKey, ev.lki.name, ev.lki.controller, ev);
   }
+}
+
+/** A permanent (or command-zone object) with triggered abilities that function where it is, in the order checked. */
+interface TriggerSource {
+  readonly id: ObjectId;
+  readonly c: Characteristics;
+  readonly abilities: readonly Extract<AbilityNode, { kind: 'triggered' }>[];
+}
+
+/**
+ * The battlefield's trigger sources, per characteristics map (docs/engine.md, Caches): built once per map, so an
+ * event checks only the permanents that have a triggered ability instead of every permanent's abilities. A new
+ * map (any recomputation of the characteristics) rebuilds it; the battlefield's order can't change without one.
+ */
+const triggerSourceIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, readonly TriggerSource[]>();
+
+function triggerSources(state: GameState): readonly TriggerSource[] {
+  // 114.4, 902.7, 901.7: command-zone objects' abilities trigger too (not indexed: read afresh).
+  if (state.command.length > 0) return collectTriggerSources(state, [...state.battlefield, ...commandSources(state)]);
+  if (!cachesEnabled(state)) return collectTriggerSources(state, state.battlefield);
+  const map = battlefieldCharacteristics(state);
+  let index = triggerSourceIndex.get(map);
+  if (index === undefined) {
+    index = collectTriggerSources(state, state.battlefield);
+    triggerSourceIndex.set(map, index);
+  }
+  return index;
+}
+
+function collectTriggerSources(state: GameState, ids: readonly ObjectId[]): TriggerSource[] {
+  const out: TriggerSource[] = [];
+  for (const id of ids) {
+    const c = chars(state, id);
+    if (!hasTriggered(c.abilities)) continue;
+    // 113.6b: abilities that work from the graveyard function only there.
+    const abilities = c.abilities.filter(
+      (a): a is Extract<AbilityNode, { kind: 'triggered' }> => a.kind === 'triggered' && !a.fromGraveyard,
+    );
+    if (abilities.length > 0) out.push({ id, c, abilities });
+  }
+  return out;
 }
 
 /**
