@@ -191,3 +191,20 @@ test('115.3 / 601.2c: Exosuit Savior — "up to one other target permanent you c
   assert.ok(has(g, 'Grizzly Bears', 'hand'), "the Bears are in their owner's hand");
   assert.ok(!has(g, 'Grizzly Bears', 'battlefield'));
 });
+
+test('115.1d / 122.1: Gird for Battle — a +1/+1 counter on each of up to two target creatures (two, or one)', () => {
+  modernDef('Gird for Battle');
+  for (const chosen of [2, 1]) {
+    const s = modernScenario();
+    s.battlefield(0, ['Plains', 'Grizzly Bears']);
+    s.battlefield(1, ['Hill Giant']);
+    s.hand(0, ['Gird for Battle']);
+    const g = s.start({ active: 0, step: 'main1' });
+    const bears = id(g, 'Grizzly Bears');
+    const giant = id(g, 'Hill Giant');
+    castAt(g, 'Gird for Battle', [[bears, giant].slice(0, chosen)]);
+    assert.deepEqual(pt(g, bears), [3, 3], 'the first target gets a counter');
+    assert.deepEqual(pt(g, giant), chosen === 2 ? [4, 4] : [3, 3], 'the second only when it was chosen');
+    assert.equal(g.objects[bears]!.counters['+1/+1'], 1, 'one counter, not two');
+  }
+});

@@ -254,7 +254,11 @@ export function putPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | nul
       if (!a) return null;
       const ct = counterName(p);
       if (!ct || !(p.eat('counters on') || p.eat('counter on'))) return null;
+      // "on each of up to two target creatures" / "on each of two target creatures": each target gets them (115.1d)
+      const eachOf = p.is('each', 'of') && (p.peek(2) === 'up' || p.peek(3) === 'target');
+      if (eachOf) p.i += 2;
       const what = objectPhrase(p, ctx);
+      if (eachOf && what?.kind !== 'target') return null;
       if (aNumber) {
         // "Put a number of +1/+1 counters on it equal to your devotion to green."
         const eq = p.eat('equal to') ? amountEqual(p, ctx) : null;
