@@ -179,10 +179,9 @@ function validate(
       'WRONG_PLAYER',
       `it is ${playerName(state, d.player)}'s decision (${d.kind}), not ${playerName(state, player)}'s`,
     );
-  const kindOk = (k: Choice['kind']): boolean => c.kind === k;
   switch (d.kind) {
     case 'mulligan':
-      return kindOk('keep') || kindOk('mulligan')
+      return c.kind === 'keep' || c.kind === 'mulligan'
         ? null
         : err('WRONG_KIND', `expected keep or mulligan, got ${c.kind}`);
     case 'bottomCards':

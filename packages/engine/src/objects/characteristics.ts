@@ -346,6 +346,7 @@ export function structuralEpochOf(state: GameState): number {
 function battlefieldChars(state: GameState): Map<ObjectId, Characteristics> {
   if (!cachesEnabled(state)) return computeBattlefield(state);
   let c = cache.get(state);
+  if (c !== undefined && c.epoch === state.epoch && state.options.noCache !== 'verify') return c.map; // the common read
   const structural = structuralEpoch(state);
   if (!c || (c.epoch !== state.epoch && (c.volatile || c.structural !== structural))) {
     const reads = { volatile: true };
