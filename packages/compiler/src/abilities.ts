@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { meldLine } from './meld.js';
 import { nthDrawEachTurnTriggerCondition, nthSpellEachTurnTriggerCondition } from './nth-each-turn.js';
 import type { CardCtx } from './card-context.js';
 import { refersToSelf } from './delayed.js';
@@ -2162,6 +2163,12 @@ export type LineResult =
 export function compileLine(text: string, card: CardCtx, permanent: boolean): LineResult | null {
   const toks = tokenize(text);
   if (toks.length === 0) return { kind: 'abilities', abilities: [] };
+  // 701.42: "…, if you both own and control ~ and a creature named …, exile them, then meld them into …" (meld.ts).
+  const meld = meldLine(text, card, (t) => {
+    const r = compileLine(t, card, permanent);
+    return r?.kind === 'abilities' ? r.abilities : null;
+  });
+  if (meld) return { kind: 'abilities', abilities: meld };
   const kw = keywordLine(new Cursor(toks, card), permanent);
   if (kw) return { kind: 'abilities', abilities: kw };
   const ac = additionalCost(toks, card);

@@ -406,9 +406,7 @@ function definitionOf(face: CardFace, abilities: AbilityNode[]): CardDefinition 
   };
 }
 
-const UNSUPPORTED_LAYOUT: Readonly<Record<string, string>> = {
-  meld: 'meld card: the engine does not meld permanents (713)',
-};
+const UNSUPPORTED_LAYOUT: Readonly<Record<string, string>> = {};
 
 /**
  * Cards the data or the engine can't play as printed, whatever their text: Rooms (709.5: doors lock and
@@ -574,6 +572,8 @@ function withoutDraftLines(f: CardFace): CardFace {
 function multiFaceDefinition(card: CardRecord, faces: readonly CardDefinition[], fuse: boolean): CardDefinition {
   const [front, other] = [faces[0]!, faces[1]];
   if (card.layout === 'transform' && other) return { ...front, backFace: other };
+  // 712.4: a meld card keeps its meld result, the back face it shares with the other card of its pair.
+  if (card.layout === 'meld' && other) return { ...front, meldResult: other };
   // 715.2: an adventurer card has its normal characteristics and its Adventure's; 712.2: a modal double-faced card's back
   // face is cast or played instead of its front (engine stack/alternate-faces.ts).
   if (card.layout === 'adventure' && other) return { ...front, adventure: other };

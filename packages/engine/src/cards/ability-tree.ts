@@ -58,6 +58,8 @@ export interface CardDefinition {
   readonly adventure?: CardDefinition;
   /** 712.2: a modal double-faced card's back face (this definition is its front face; it never transforms, 701.28c). */
   readonly modalBack?: CardDefinition;
+  /** 712.4: a meld card's back face, half of the melded permanent it forms with the other card of its meld pair. */
+  readonly meldResult?: CardDefinition;
 }
 
 // ---------------------------------------------------------------------------
@@ -827,6 +829,17 @@ export type Effect =
   /** 701.28: transform a double-faced permanent; 710: flip a flip-card permanent. */
   | { readonly kind: 'transform'; readonly what: ObjectRef }
   | { readonly kind: 'flip'; readonly what: ObjectRef }
+  /**
+   * 701.42a: "if you both own and control ~ and a creature named [partner], exile them, then meld them into [into]" —
+   * the two cards of a meld pair return to the battlefield as one melded permanent (712.4).
+   */
+  | {
+      readonly kind: 'meld';
+      readonly partner: string;
+      readonly into: string;
+      /** The type the other card is named with ("a creature named …", "an artifact named …"; default creature). */
+      readonly partnerType?: CardType;
+    }
   | { readonly kind: 'untap'; readonly what: ObjectRef }
   /** 701.26a–b: "tap or untap [object]" — the controller chooses which as it resolves (608.2d). */
   | { readonly kind: 'tapOrUntap'; readonly what: ObjectRef }

@@ -95,6 +95,7 @@ export function definitionFaces(def: CardDefinition): IdentityFace[] {
     for (const h of d.halves ?? []) visit(h);
     if (d.flippedFace) visit(d.flippedFace);
     if (d.backFace) visit(d.backFace);
+    if (d.meldResult) visit(d.meldResult); // 903.4d: a meld card's back face
   };
   visit(def);
   return faces;

@@ -9,6 +9,8 @@
  *   {2} more per earlier cast from there (the commander tax, per commander and caster).
  * - 903.9a: a commander put into a graveyard or exile since the last state-based action check may be put
  *   into the command zone by its owner (a state-based action: a yes/no decision for the owner).
+ * - 903.3b / 903.9c: a melded permanent is a commander if one of its cards is; leaving the battlefield, only the
+ *   commander card goes to the command zone (events/replacement.ts, `componentZones`).
  * - 903.9b: a commander that would be put into its owner's hand or library may be put into the command
  *   zone instead (a replacement effect; the owner's choice travels on the move event).
  * - 903.10a / 704.6c: 21 combat damage from the same commander (903.12h: not in Brawl).
@@ -80,7 +82,9 @@ export function commanderCard(state: GameState, id: ObjectId): CommanderCard | n
   const o = state.objects[id];
   const cs = state.commander;
   if (!cs || !o || o.kind !== 'card' || o.cardId === null) return null;
-  return cs.cards.find((c) => c.cardId === o.cardId) ?? null;
+  // 903.3b: a melded permanent is a commander if a card representing it is one.
+  const melded = o.melded?.cardId;
+  return cs.cards.find((c) => c.cardId === o.cardId || c.cardId === melded) ?? null;
 }
 
 /** 903.3: the object is a commander (a card designated one; copies and tokens never are). */
@@ -94,7 +98,12 @@ export function commandersOf(state: GameState, player: PlayerId): ObjectId[] {
   if (!cs) return [];
   const ids = new Set(cs.cards.filter((c) => c.owner === player).map((c) => c.cardId));
   return Object.values(state.objects)
-    .filter((o) => o.kind === 'card' && o.cardId !== null && ids.has(o.cardId))
+    .filter(
+      (o) =>
+        o.kind === 'card' &&
+        o.cardId !== null &&
+        (ids.has(o.cardId) || (o.melded !== undefined && ids.has(o.melded.cardId))),
+    )
     .map((o) => o.id);
 }
 

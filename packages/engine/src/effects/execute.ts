@@ -83,6 +83,7 @@ import { shuffleIntoLibraryEffect } from './verbs/shuffle-into-library.js';
 import { shuffleEffect } from './verbs/shuffle.js';
 import { tapEffect } from './verbs/tap.js';
 import { transformEffect } from './verbs/transform.js';
+import { meldEffect } from './verbs/meld.js';
 import { voteOutcomeEffect } from './verbs/vote-outcome.js';
 import { moveZoneCards } from './zone-cards.js';
 
@@ -114,6 +115,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   counter: counterEffect,
   transform: transformEffect,
   flip: transformEffect,
+  meld: meldEffect,
   tap: tapEffect,
   untap: tapEffect,
   counterUnlessPays: counterUnlessPaysEffect,

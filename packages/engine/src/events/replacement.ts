@@ -18,7 +18,7 @@ import { damageSourceHas, shieldReplacements, unpreventable } from '../effects/p
 import { dieReplacement } from '../effects/die-replacement.js';
 import { playerEventReplacement } from './static-replacements.js';
 import { graveyardReplacement } from './graveyard-replacement.js';
-import { commanderReplacementApplies } from '../casual/commander.js';
+import { commanderCard, commanderReplacementApplies } from '../casual/commander.js';
 
 export interface Replaced {
   readonly events: GameEvent[];
@@ -354,6 +354,15 @@ function replaceMove(
   if (madness) return madness;
   // 903.9b: a commander that would be put into its owner's hand or library may go to the command zone instead.
   if (state.commander && commanderReplacementApplies(state, event.object, event.to, event.commanderChoice)) {
+    // 903.9c: of a melded commander, only the commander card goes to the command zone; the other goes to `to`.
+    const c = state.objects[event.object]?.melded ? commanderCard(state, event.object) : null;
+    if (c)
+      return {
+        events: [
+          { ...event, componentZones: { ...event.componentZones, [c.cardId]: 'command' }, commanderChoice: false },
+        ],
+        rules: ['903.9b', '903.9c', '614.1a'],
+      };
     return {
       events: [{ kind: 'move', object: event.object, to: 'command', cause: event.cause }],
       rules: ['903.9b', '614.1a'],

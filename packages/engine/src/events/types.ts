@@ -46,6 +46,10 @@ export type GameEvent =
       readonly altFace?: boolean;
       /** 903.9b: the owner's answer — put the commander into the command zone instead (absent: the default, yes). */
       readonly commanderChoice?: boolean;
+      /** 701.42a: it enters melded with this card (exiled with it), as one melded permanent (712.4). */
+      readonly meldWith?: ObjectId;
+      /** 903.9c: a melded permanent leaving: the zone of one of its cards (by card id) instead of `to`. */
+      readonly componentZones?: Readonly<Record<number, ZoneName>>;
     }
   | {
       readonly kind: 'damage';

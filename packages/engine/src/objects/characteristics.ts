@@ -132,7 +132,7 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
   if (!card) throw new Error(`internal: no card definition ${key}`);
   // 709.3 / 710.2 / 712.8: the face the object shows (a split half on the stack, a flipped or transformed permanent).
   const def = faceOf(card, o);
-  const mvCost = faceManaCostForValue(card, o);
+  const mvCost = faceManaCostForValue(card, o, o.melded ? state.cards[o.melded.defKey] : undefined);
   const keywords = new Set<SimpleKeyword>();
   for (const a of def.abilities) if (a.kind === 'keyword' && isSimple(a)) keywords.add(a.keyword);
   // 702.73a / 604.3 / 613.3: changeling is a characteristic-defining ability of the object itself

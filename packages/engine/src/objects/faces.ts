@@ -17,6 +17,8 @@ export function faceOf(def: CardDefinition, o: GameObject): CardDefinition {
   if (o.transformed && def.backFace && o.zone === 'battlefield') return def.backFace;
   // 710.1 / 710.2: a flipped flip-card permanent has only its flipped characteristics.
   if (o.flipped && def.flippedFace && o.zone === 'battlefield') return def.flippedFace;
+  // 712.4 / 701.42a: a melded permanent has only its meld result's characteristics.
+  if (o.melded && def.meldResult && o.zone === 'battlefield') return def.meldResult;
   // 709.3 / 709.3a: on the stack, a split spell has only the characteristics of the half being cast (the flag is
   // set only on a spell on the stack, and on the card as validation considers casting that half, stack/split.ts);
   // 702.102c: a fused split spell has the combined characteristics of both halves (the definition itself).
@@ -31,9 +33,15 @@ export function faceOf(def: CardDefinition, o: GameObject): CardDefinition {
   return def;
 }
 
-/** 712.8e: the mana value of a back face is that of the front face's mana cost; a flipped card keeps its cost (710.2). */
-export function faceManaCostForValue(def: CardDefinition, o: GameObject): string | null | undefined {
+/** 712.8e / 202.3c: the mana value of a back face is that of the front face's mana cost; a flipped card keeps its cost (710.2). */
+export function faceManaCostForValue(
+  def: CardDefinition,
+  o: GameObject,
+  partner?: CardDefinition,
+): string | null | undefined {
   if (o.transformed && def.backFace && o.zone === 'battlefield') return def.manaCost;
+  // 202.3c / 712.4: a melded permanent's mana value is the total of its two cards' front-face mana values.
+  if (o.melded && def.meldResult && o.zone === 'battlefield') return `${def.manaCost ?? ''}${partner?.manaCost ?? ''}`;
   return undefined;
 }
 

@@ -194,6 +194,11 @@ export interface GameObject {
   transformed?: boolean;
   /** 710.2: a flip-card permanent that has been flipped. */
   flipped?: boolean;
+  /**
+   * 712.4 / 701.42a: a melded permanent — this object's card and `melded` (the other card of its meld pair) represent
+   * it together, with the meld result's characteristics (the back face both cards share). Set only on the battlefield.
+   */
+  melded?: MeldComponent;
   /** 701.28f: how many times this permanent has transformed (absent = never). */
   transforms?: number;
   /** 709.3: on the stack, the half of a split card being cast (index into CardDefinition.halves). */
@@ -241,6 +246,13 @@ export interface GameObject {
     /** 702.136a riot: it entered without the counter it could have had ("If you don't, it gains haste"). */
     declinedCounters?: boolean;
   };
+}
+
+/** 712.4: the second card representing a melded permanent. */
+export interface MeldComponent {
+  readonly cardId: number;
+  readonly defKey: string;
+  readonly owner: PlayerId;
 }
 
 export interface StackInfo {

@@ -4,7 +4,7 @@
  * replacement effects and triggers see every move.
  */
 import { touch } from '../objects/characteristics.js';
-import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';
+import type { GameObject, GameState, MeldComponent, ObjectId, PlayerId, ZoneName } from '../state/types.js';
 
 export type LibraryPosition = 'top' | 'bottom' | number;
 
@@ -61,6 +61,10 @@ export interface MoveOptions {
   readonly kicked?: readonly number[];
   /** 715.3b / 712.8: it moves with its alternative face (an Adventure onto the stack; an MDFC's back face up). */
   readonly altFace?: boolean;
+  /** 701.42a: it enters the battlefield melded with this card, which leaves its zone with it (712.4). */
+  readonly meldWith?: ObjectId;
+  /** 903.9c: a melded permanent leaving the battlefield: the zone of one of its cards (by card id) instead of `to`. */
+  readonly componentZones?: Readonly<Record<number, ZoneName>>;
 }
 
 /**
@@ -73,6 +77,9 @@ export interface MoveOptions {
 export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: MoveOptions = {}): ObjectId | null {
   const o = state.objects[id];
   if (!o) throw new Error(`internal: move of missing object ${id}`);
+  // 903.9c: the card of a melded permanent that goes elsewhere than the permanent.
+  const permanentTo = to;
+  if (o.melded && o.cardId !== null) to = opts.componentZones?.[o.cardId] ?? to;
   const card = state.cards[o.defKey]!;
   // 712.8: a modal double-faced card enters with the face it was cast or played as up.
   const def = (to === 'battlefield' || to === 'stack') && opts.altFace ? (card.modalBack ?? card) : card;
@@ -121,6 +128,8 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if ((to === 'battlefield' || to === 'stack') && opts.bestowed) moved.bestowed = true;
   if (to === 'battlefield' && opts.kicked && opts.kicked.length > 0) moved.kicked = [...opts.kicked];
   if ((to === 'battlefield' || to === 'stack') && opts.altFace) moved.altFace = true;
+  if (to === 'battlefield' && opts.meldWith !== undefined) meldInto(state, moved, opts.meldWith);
+  if (o.melded && permanentTo !== 'battlefield') splitMelded(state, o.melded, permanentTo, opts); // 712.4
   if (moved.kind === 'token' && to !== 'battlefield') state.tokensLeftBattlefield.push(newId); // for 704.5d
   // 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a battle with its printed defense.
   const enteringDef = to === 'battlefield' && opts.copyOf !== undefined ? (state.cards[opts.copyOf] ?? def) : def;
@@ -198,4 +207,29 @@ export function ceaseToExist(state: GameState, id: ObjectId): void {
   removeFrom(listFor(state, o), id);
   delete state.objects[id];
   touch(state);
+}
+
+/** 701.42a / 712.4: `partner` (a card) stops being an object of its own and represents the melded permanent `moved`. */
+function meldInto(state: GameState, moved: GameObject, partner: ObjectId): void {
+  const p = state.objects[partner];
+  if (!p || p.kind !== 'card' || p.cardId === null) return;
+  removeFrom(listFor(state, p), partner);
+  delete state.objects[partner];
+  moved.melded = { cardId: p.cardId, defKey: p.defKey, owner: p.owner };
+}
+
+/**
+ * 712.4: a melded permanent that leaves the battlefield goes as both its cards: the second card becomes an object of
+ * its own in the same zone (its owner's, 400.3), or where 903.9c sends it.
+ */
+function splitMelded(state: GameState, m: MeldComponent, to: ZoneName, opts: MoveOptions): void {
+  const zone = opts.componentZones?.[m.cardId] ?? to;
+  const position = zone === 'library' && opts.position === 'top' ? { position: 'top' as const } : {};
+  createObject(state, m.defKey, m.owner, zone, 'card', m.cardId, position);
+}
+
+/** 712.4: the object that is now the card `cardId` (after a melded permanent split), if any. */
+export function objectOfCard(state: GameState, cardId: number): ObjectId | undefined {
+  for (const o of Object.values(state.objects)) if (o.kind === 'card' && o.cardId === cardId) return o.id;
+  return undefined;
 }

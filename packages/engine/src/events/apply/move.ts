@@ -8,7 +8,7 @@ import { chars, rememberLastKnown } from '../../objects/characteristics.js';
 import { objName, playerName } from '../../state/access.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { detectTriggers } from '../../triggers/detect.js';
-import { moveObject } from '../../zones/move.js';
+import { moveObject, objectOfCard } from '../../zones/move.js';
 import { queueAsEnters } from '../as-enters.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf, MoveCause } from '../types.js';
@@ -96,19 +96,20 @@ export function applyMove(state: GameState, e: EventOf<'move'>, rules: readonly 
     for (const [k, n] of Object.entries(e.counters)) if (n > 0) moved.counters[k] = (moved.counters[k] ?? 0) + n; // 614.1c, 122.6
   }
   const owner = playerName(state, o.owner);
+  const to = state.objects[newId]!.zone; // 903.9c: a melded commander's card may go elsewhere than `e.to`
   const text = hidden
-    ? `${owner}: a card moves from ${from} to ${e.to}`
-    : describeMove(state, name, from, e.to, owner, newId);
+    ? `${owner}: a card moves from ${from} to ${to}`
+    : describeMove(state, name, from, to, owner, newId);
   log(
     state,
     'move',
     text,
     cite,
     hidden
-      ? { from, to: e.to, cause: e.cause }
+      ? { from, to, cause: e.cause }
       : {
           from,
-          to: e.to,
+          to,
           cause: e.cause,
           object: newId,
           ...(o.faceDown || e.faceDown ? {} : { card: state.cards[o.defKey]!.name }),
@@ -122,7 +123,8 @@ export function applyMove(state: GameState, e: EventOf<'move'>, rules: readonly 
       if (!h.permanentLeft.includes(lki.controller)) h.permanentLeft.push(lki.controller);
     }
   }
-  if (state.commander) noteCommanderMove(state, newId, e.to); // 903.9a
+  if (state.commander) noteCommanderMove(state, newId, state.objects[newId]!.zone); // 903.9a
+  if (o.melded && from === 'battlefield') logMeldSplit(state, o.melded.cardId, cite); // 712.4
   if (lki)
     detectTriggers(state, {
       kind: 'leaves',
@@ -143,4 +145,19 @@ export function applyMove(state: GameState, e: EventOf<'move'>, rules: readonly 
   if (e.cause === 'discard' && from === 'hand')
     detectTriggers(state, { kind: 'discarded', card: newId, player: o.owner }); // 701.9a
   return { id: newId, amount: 0 };
+}
+
+/** 712.4 / 903.9c: the second card of a melded permanent that left the battlefield, now an object of its own. */
+function logMeldSplit(state: GameState, cardId: number, cite: readonly string[]): void {
+  const id = objectOfCard(state, cardId);
+  if (id === undefined) return;
+  const p = state.objects[id]!;
+  log(
+    state,
+    'move',
+    `${state.cards[p.defKey]!.name} leaves the battlefield with it and goes to ${p.zone === 'command' ? 'the command zone' : p.zone}`,
+    [...cite, '712.4'],
+    { from: 'battlefield', to: p.zone, cause: 'effect', object: id, card: state.cards[p.defKey]!.name },
+  );
+  if (state.commander) noteCommanderMove(state, id, p.zone); // 903.9a / 903.9c
 }
