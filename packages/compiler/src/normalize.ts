@@ -81,7 +81,16 @@ export function stripReminder(text: string): string {
  * Only a known list is dropped, so that keyword lines such as "Equip—Pay 3 life" stay intact.
  */
 const ABILITY_WORDS =
-  /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend|Magecraft|Alliance|Adamant|Addendum|Celebration|Corrupted|Descend \d+|Eerie|Fathomless descent|Flurry|Gotcha|Pack tactics|Paradox|Secret council|Survival|Valiant|Void|Will of the Planeswalkers) \u2014 /;
+  /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend|Magecraft|Alliance|Adamant|Addendum|Celebration|Corrupted|Descend \d+|Eerie|Fathomless descent|Flurry|Gotcha|Pack tactics|Paradox|Secret council|Survival|Valiant|Void|Will of the Planeswalkers|Vivid|Infusion|Repartee|Opus|Disappear) \u2014 /;
+
+/**
+ * 207.2d: a flavor word ("Field Reprogramming —", "Polymorphine —") has no rules meaning either. It is dropped only
+ * before a triggered or static ability's usual opening, never before a cost: a name before a cost may be a keyword
+ * ability the compiler doesn't know ("Boast — {1}: …", 702.142), and dropping it would lose its restrictions. Saga
+ * chapter numbers (714.2) are not flavor words.
+ */
+const FLAVOR_WORD =
+  /^(?![IVX]+(?:, [IVX]+)* \u2014)[A-Z][\w'!,.-]*(?: [\w'!,.-]+){0,7} \u2014 (?=(?:When|Whenever|At the beginning|As long as|During|Other|Creatures|Each|You|Prevent|CARDNAME)\b)/;
 
 /**
  * Current Oracle wording names the object itself by its type: "this creature", "this spell", and for
@@ -92,7 +101,7 @@ const SELF_PHRASE =
   /\b[Tt]his (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|battle|token|Aura|Equipment|Vehicle|Saga|Siege|Class|Case|Room|Spacecraft|Mount|Fortification|scheme)\b/g;
 
 export function normalizeText(text: string, name: string): string {
-  let t = stripReminder(text).replace(ABILITY_WORDS, '');
+  let t = stripReminder(text).replace(ABILITY_WORDS, '').replace(FLAVOR_WORD, '');
   for (const n of selfNames(name).sort((a, b) => b.length - a.length)) {
     const re = new RegExp(`(?<![\\w-])${escapeRe(n)}(?![\\w-])`, 'g');
     // Inside a quoted ability granted to another object, the card's name is the card itself, not the object

@@ -1,13 +1,13 @@
 /**
  * Modern keyword abilities, ability words and wordings (issue 19, the keyword frontier), each played with a real
  * card of the modern pool in an engine game: "first / second main phase" (505.1), "this spell costs {N} less to cast if
- * it targets …" (601.2f), …
+ * it targets …" (601.2f), flavor words (207.2d), …
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState } from '@arbiter/engine';
-import { submit } from '@arbiter/engine';
-import { act, id, modernDef, modernScenario, pass, resolveAll } from './helpers.js';
+import { chars, submit } from '@arbiter/engine';
+import { act, id, landsFor, modernDef, modernScenario, pass, resolveAll } from './helpers.js';
 
 /** Passes priority (no attacks) until `step` of the current turn begins with priority. */
 function passTo(g: GameState, step: string, max = 40): GameState {
@@ -89,4 +89,35 @@ test('601.2f: Mystical Dispute costs only {U} when it targets a blue spell, and 
   resolveAll(g, { yes: false });
   assert.equal(g.objects[id(g, 'Divination')]!.zone, 'graveyard', 'countered (its controller has no mana left)');
   assert.equal(g.objects[id(g, 'Mystical Dispute')]!.zone, 'graveyard');
+});
+
+test('207.2d: Mind Flayer — the flavor word "Dominate Monster" is ignored; it enters and takes a creature', () => {
+  modernDef('Mind Flayer');
+  const s = modernScenario();
+  s.battlefield(0, landsFor('{3}{U}{U}'));
+  s.hand(0, ['Mind Flayer']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, 'Mind Flayer') });
+  resolveAll(g);
+  const giant = id(g, 'Hill Giant');
+  assert.equal(chars(g, giant).controller, 0, "the Giant is under Mind Flayer's controller");
+});
+
+test('207.2d: Vrock — "Toxic Spores — at the beginning of your end step, if a permanent you controlled left the battlefield this turn, each opponent loses 3 life"', () => {
+  modernDef('Vrock');
+  for (const bounce of [false, true]) {
+    const s = modernScenario();
+    s.battlefield(0, ['Vrock', 'Grizzly Bears', 'Island']);
+    s.hand(0, ['Unsummon']);
+    const g = s.start({ active: 0, step: 'main2' });
+    const life = g.players[1]!.life;
+    if (bounce) {
+      act(g, 0, { kind: 'cast', card: id(g, 'Unsummon'), targets: [[{ kind: 'object', id: id(g, 'Grizzly Bears') }]] });
+      resolveAll(g);
+    }
+    passTo(g, 'end');
+    resolveAll(g);
+    assert.equal(g.players[1]!.life, life - (bounce ? 3 : 0), bounce ? 'the Bears left: 3 life' : 'nothing left');
+  }
 });
