@@ -149,95 +149,135 @@ export function findPayment(
 ): PaymentPlan | null {
   const { reqs, generic } = requirements(cost, x);
   if (reqs.length === 0 && generic === 0) return paymentPlan([], [], [], 0); // nothing to pay (a mana ability's {T})
-
   const units = paymentUnits(pool, sources, spendable);
-  const used = new Array<boolean>(units.length).fill(false);
-  const chosen = new Array<ManaType | null>(units.length).fill(null);
-  // A creature may be both a mana source and a convoke unit: only one of the two can be used.
-  const twin = units.map((u, i) =>
-    u.from === 'pool' ? -1 : units.findIndex((v, j) => j !== i && v.from === 'source' && v.src.id === u.src.id),
-  );
-  const busy = (i: number): boolean => used[i]! || (twin[i]! >= 0 && used[twin[i]!]!);
-
-  // 702.51a: convoke pays generic or coloured mana of the creature's colours (never {C}); improvise and delve pay generic only.
-  const canMake = (u: Unit, t: ManaType): boolean =>
-    u.from === 'pool'
-      ? u.type === t
-      : u.src.alt
-        ? u.src.alt === 'convoke' && t !== 'C' && u.src.types.includes(t)
-        : u.src.types.includes(t);
-  const anyType = (u: Unit): ManaType => (u.from === 'pool' ? u.type : (u.src.types[0] ?? 'C'));
-
-  let lifePaid = 0;
-  const release = (picked: number[]): void => {
-    for (const i of picked) {
-      used[i] = false;
-      chosen[i] = null;
-    }
+  const search: Search = {
+    units,
+    used: new Array<boolean>(units.length).fill(false),
+    chosen: new Array<ManaType | null>(units.length).fill(null),
+    twin: twins(units),
+    reqs,
+    generic,
+    life,
+    lifePaid: 0,
   };
-  const take = (pred: (u: Unit) => ManaType | null, k: number): number[] | null => {
-    // Greedy over remaining units for k units: pool units first (already ordered first).
-    const picked: number[] = [];
-    for (let i = 0; i < units.length && picked.length < k; i++) {
-      if (busy(i)) continue;
-      const t = pred(units[i]!);
-      if (t === null) continue;
-      used[i] = true;
-      chosen[i] = t;
-      picked.push(i);
-    }
-    if (picked.length < k) {
-      release(picked);
-      return null;
-    }
-    return picked;
-  };
+  if (!solve(search, 0)) return null;
+  return paymentPlan(units, search.used, search.chosen, search.lifePaid);
+}
 
-  const solve = (r: number): boolean => {
-    if (r === reqs.length) {
-      const g = take((u) => anyType(u), generic);
-      return g !== null;
+/** One payment search in progress: the units, which are used and for which type, the life paid so far. */
+interface Search {
+  readonly units: readonly Unit[];
+  readonly used: boolean[];
+  readonly chosen: (ManaType | null)[];
+  readonly twin: readonly number[];
+  readonly reqs: readonly ManaSymbol[];
+  readonly generic: number;
+  readonly life: number;
+  lifePaid: number;
+}
+
+/** A creature may be both a mana source and a convoke unit: only one of the two can be used. */
+function busy(s: Search, i: number): boolean {
+  const t = s.twin[i]!;
+  return s.used[i]! || (t >= 0 && s.used[t]!);
+}
+
+/** 702.51a: convoke pays generic or coloured mana of the creature's colours (never {C}); improvise and delve pay generic only. */
+function canMake(u: Unit, t: ManaType): boolean {
+  return u.from === 'pool'
+    ? u.type === t
+    : u.src.alt
+      ? u.src.alt === 'convoke' && t !== 'C' && u.src.types.includes(t)
+      : u.src.types.includes(t);
+}
+
+function anyType(u: Unit): ManaType {
+  return u.from === 'pool' ? u.type : (u.src.types[0] ?? 'C');
+}
+
+function release(s: Search, picked: readonly number[]): void {
+  for (const i of picked) {
+    s.used[i] = false;
+    s.chosen[i] = null;
+  }
+}
+
+/** Greedy over the remaining units for k units: pool units first (already ordered first). */
+function take(s: Search, pred: UnitOption, k: number): number[] | null {
+  const picked: number[] = [];
+  for (let i = 0; i < s.units.length && picked.length < k; i++) {
+    if (busy(s, i)) continue;
+    const t = pred(s.units[i]!);
+    if (t === null) continue;
+    s.used[i] = true;
+    s.chosen[i] = t;
+    picked.push(i);
+  }
+  if (picked.length < k) {
+    release(s, picked);
+    return null;
+  }
+  return picked;
+}
+
+/** Pays requirement r and every one after it (then the generic part), backtracking over the choices. */
+function solve(s: Search, r: number): boolean {
+  if (r === s.reqs.length) return take(s, anyType, s.generic) !== null;
+  const o = symbolOptions(s.reqs[r]!);
+  if (o === 'none') return false;
+  if (o === 'skip') return solve(s, r + 1);
+  return tryOptions(s, r, ...o);
+}
+
+function tryOptions(
+  s: Search,
+  r: number,
+  options: readonly UnitOption[],
+  counts: readonly number[],
+  lifeCosts: readonly number[],
+): boolean {
+  for (let o = 0; o < options.length; o++) {
+    if (lifeCosts[o]! > 0) {
+      if (s.lifePaid + lifeCosts[o]! > s.life) continue;
+      s.lifePaid += lifeCosts[o]!;
+      if (solve(s, r + 1)) return true;
+      s.lifePaid -= lifeCosts[o]!;
+      continue;
     }
-    const s = reqs[r]!;
-    const tryOptions = (options: ((u: Unit) => ManaType | null)[], counts: number[], lifeCosts: number[]): boolean => {
-      for (let o = 0; o < options.length; o++) {
-        if (lifeCosts[o]! > 0) {
-          if (lifePaid + lifeCosts[o]! > life) continue;
-          lifePaid += lifeCosts[o]!;
-          if (solve(r + 1)) return true;
-          lifePaid -= lifeCosts[o]!;
-          continue;
-        }
-        // Try each candidate unit for single-unit requirements so the search is exhaustive.
-        if (counts[o] === 1) {
-          for (let i = 0; i < units.length; i++) {
-            if (busy(i)) continue;
-            const t = options[o]!(units[i]!);
-            if (t === null) continue;
-            used[i] = true;
-            chosen[i] = t;
-            if (solve(r + 1)) return true;
-            used[i] = false;
-            chosen[i] = null;
-          }
-        } else {
-          const picked = take(options[o]!, counts[o]!);
-          if (picked) {
-            if (solve(r + 1)) return true;
-            release(picked);
-          }
-        }
+    // Try each candidate unit for single-unit requirements so the search is exhaustive.
+    if (counts[o] === 1) {
+      for (let i = 0; i < s.units.length; i++) {
+        if (busy(s, i)) continue;
+        const t = options[o]!(s.units[i]!);
+        if (t === null) continue;
+        s.used[i] = true;
+        s.chosen[i] = t;
+        if (solve(s, r + 1)) return true;
+        s.used[i] = false;
+        s.chosen[i] = null;
       }
-      return false;
-    };
-    const o = symbolOptions(s, canMake, anyType);
-    if (o === 'none') return false;
-    if (o === 'skip') return solve(r + 1);
-    return tryOptions(...o);
-  };
+    } else {
+      const picked = take(s, options[o]!, counts[o]!);
+      if (picked) {
+        if (solve(s, r + 1)) return true;
+        release(s, picked);
+      }
+    }
+  }
+  return false;
+}
 
-  if (!solve(0)) return null;
-  return paymentPlan(units, used, chosen, lifePaid);
+/** For each source unit, the first other unit from the same permanent (-1 if none): at most one of them may be used. */
+function twins(units: readonly Unit[]): number[] {
+  const byId = new Map<ObjectId, number[]>();
+  units.forEach((u, i) => {
+    if (u.from === 'source') {
+      const at = byId.get(u.src.id);
+      if (at) at.push(i);
+      else byId.set(u.src.id, [i]);
+    }
+  });
+  return units.map((u, i) => (u.from === 'pool' ? -1 : (byId.get(u.src.id)!.find((j) => j !== i) ?? -1)));
 }
 
 /** The plan a solved search describes: mana from the pool, sources tapped, alternative units, life paid. */
@@ -287,16 +327,19 @@ function requirements(cost: string | null, x: number): { reqs: ManaSymbol[]; gen
     if (color === null) generic += whole;
     else for (let k = 0; k < whole; k++) reqs.push({ kind: 'colored', color });
   }
-  const rank = (s: ManaSymbol): number =>
-    s.kind === 'colored' || s.kind === 'colorless'
-      ? 0
-      : s.kind === 'snow'
-        ? 1
-        : s.kind === 'hybrid' || s.kind === 'colorlessHybrid'
-          ? 2
-          : 3;
   reqs.sort((a, b) => rank(a) - rank(b));
   return { reqs, generic };
+}
+
+/** How restrictive a symbol is to pay (0 most): the search pays the most restrictive symbols first. */
+function rank(s: ManaSymbol): number {
+  return s.kind === 'colored' || s.kind === 'colorless'
+    ? 0
+    : s.kind === 'snow'
+      ? 1
+      : s.kind === 'hybrid' || s.kind === 'colorlessHybrid'
+        ? 2
+        : 3;
 }
 
 /** What can pay: mana in the pool (106.6: restricted mana that may pay this first), then the sources. */
@@ -317,11 +360,7 @@ type UnitOption = (u: Unit) => ManaType | null;
  * The ways to pay one symbol: for each, which unit pays it, how many units, and how much life (107.4f Phyrexian);
  * 'skip' for symbols counted as generic, 'none' if no payment is offered (107.3i: Y and Z).
  */
-function symbolOptions(
-  s: ManaSymbol,
-  canMake: (u: Unit, t: ManaType) => boolean,
-  anyType: (u: Unit) => ManaType,
-): [UnitOption[], number[], number[]] | 'skip' | 'none' {
+function symbolOptions(s: ManaSymbol): [UnitOption[], number[], number[]] | 'skip' | 'none' {
   switch (s.kind) {
     case 'colored':
       return [[(u) => (canMake(u, s.color) ? s.color : null)], [1], [0]];

@@ -132,9 +132,10 @@ function entwineCost(state: GameState, card: ObjectId): CostSpec | null {
 
 /** 601.2a: a card may be cast from the graveyard only with a permission: flashback (702.34a), retrace (702.81a), aftermath (702.127a). */
 export function castableFromGraveyard(state: GameState, card: ObjectId): boolean {
+  const c = chars(state, card); // one characteristics read for both keywords
   return (
-    costKeyword(state, card, 'flashback') !== null ||
-    chars(state, card).keywords.has('retrace') ||
+    c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flashback') ||
+    c.keywords.has('retrace') ||
     hasAftermath(state, card) // 702.127a
   );
 }
@@ -228,11 +229,7 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
     return err('WRONG_TIME', 'a spell with split second is on the stack: no other spells can be cast', '702.61a');
   const c = chars(state, card);
   if (c.types.includes('Land')) return err('WRONG_TIME', 'lands are played, not cast', '305.9');
-  const instantSpeed =
-    (c.types.includes('Instant') && !c.types.includes('Sorcery')) ||
-    c.keywords.has('flash') ||
-    flashPermission(state, player, card) !== null;
-  if (!instantSpeed && !sorceryTiming(state, player)) {
+  if (!instantSpeed(state, player, card, c) && !sorceryTiming(state, player)) {
     return err('WRONG_TIME', `${c.name} can be cast only in your main phase when the stack is empty`, '307.1');
   }
   const banned = castProhibition(state, player, card); // 101.2 (players/player-rules.ts)
@@ -243,6 +240,15 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
       return err('WRONG_TIME', `${c.name}: ${a.text}`, '601.3');
   }
   return null;
+}
+
+/** 307.1 / 702.8a: may `card` be cast at instant speed (an instant, flash, or a permission to cast it as though it had flash)? */
+function instantSpeed(state: GameState, player: PlayerId, card: ObjectId, c: Characteristics): boolean {
+  return (
+    (c.types.includes('Instant') && !c.types.includes('Sorcery')) ||
+    c.keywords.has('flash') ||
+    flashPermission(state, player, card) !== null
+  );
 }
 
 /** A cast during resolution ignores timing (601.2, 702.61b) but not the card's own "cast only …" restrictions (601.3). */
@@ -740,9 +746,14 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
   // Each way to cast a card is its own entry: with or without buyback (702.27a), for its mana cost, a keyword's
   // alternative cost (evoke, dash) or a printed alternative cost (118.9).
   // What castWay checks first does not depend on the way: checked once per card, before any cost is looked at.
-  const castNow = candidates.filter(
-    (x) => !unchosenSplit(state, x) && !chars(state, x).types.includes('Land') && !timingError(state, player, x),
-  );
+  // The cheap half of timingError first: off sorcery timing only what may be cast at instant speed (307.1).
+  const sorcery = sorceryTiming(state, player);
+  const castNow = candidates.filter((x) => {
+    if (unchosenSplit(state, x)) return false;
+    const c = chars(state, x);
+    if (c.types.includes('Land') || (!sorcery && !instantSpeed(state, player, x, c))) return false;
+    return !timingError(state, player, x);
+  });
   const variants = castNow.flatMap((x): Way[] => {
     const keywords = keywordsOf(state, x); // one scan of the card's abilities for every keyword below
     const bbs = keywords.has('buyback') ? [false, true] : [false];
@@ -978,9 +989,10 @@ function additionalCostEntries(state: GameState, player: PlayerId, out: LegalAct
 /** 702.37c: cards with morph may also be cast face down for {3}. */
 function faceDownEntries(state: GameState, player: PlayerId, out: LegalAction[]): void {
   const p = state.players[player]!;
-  // 702.37c: cards with morph may also be cast face down for {3}.
+  // 702.37c: cards with morph may also be cast face down for {3} (a creature spell: at sorcery timing, 307.1).
+  if (!sorceryTiming(state, player)) return;
   for (const card of p.hand) {
-    if (!morphCost(state, card) || !sorceryTiming(state, player)) continue;
+    if (!morphCost(state, card)) continue;
     const plan = planCost(state, {
       player,
       source: card,
