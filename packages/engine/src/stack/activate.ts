@@ -11,7 +11,7 @@ import { log } from '../log/write.js';
 import { maxPayableX, manaSources } from '../mana/payment.js';
 import { parseManaCost } from '../cards/mana-symbols.js';
 import { spendableFor } from '../mana/restricted.js';
-import { chars } from '../objects/characteristics.js';
+import { cachesEnabled, chars } from '../objects/characteristics.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { EffectContext } from '../state/tasks.js';
@@ -313,10 +313,11 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
       if (timingError(state, player, id, ability, index)) continue;
       // 605.1a: a plain "{T}: Add …" (no targets, no X): whether {T} can be paid decides it, as planCost would.
       // A plain "{T}: Add …" needs no cost plan: whether {T} can be paid decides it (planCost decides the same);
-      // without targets it has no X and no targets to list either.
+      // without targets it has no X and no targets to list either (in oracle mode the full path lists it instead,
+      // so the differential test checks this shortcut).
       const tapOnly = tapOnlyPayable(state, id, ability.cost);
       if (tapOnly === false) continue;
-      if (tapOnly && ability.targets.length === 0) {
+      if (tapOnly && ability.targets.length === 0 && cachesEnabled(state)) {
         out.push(plainEntry(id, index, c.name, ability));
         continue;
       }

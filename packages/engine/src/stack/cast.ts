@@ -13,7 +13,7 @@ import { maxPayableX, manaSources } from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';
 import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost } from '../cards/mana-symbols.js';
-import { chars, touch, type Characteristics } from '../objects/characteristics.js';
+import { cachesEnabled, chars, touch, type Characteristics } from '../objects/characteristics.js';
 import { aftermathHalf, hasAftermath, splitHalves, unchosenSplit, withFuse, withHalf } from './split.js';
 import { alternateFaceCastEntries, alternateFaceClause, withAlternateFace } from './alternate-faces.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
@@ -747,7 +747,8 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
   // alternative cost (evoke, dash) or a printed alternative cost (118.9).
   // What castWay checks first does not depend on the way: checked once per card, before any cost is looked at.
   // The cheap half of timingError first: off sorcery timing only what may be cast at instant speed (307.1).
-  const sorcery = sorceryTiming(state, player);
+  // In oracle mode only timingError decides, so the differential test checks this shortcut.
+  const sorcery = !cachesEnabled(state) || sorceryTiming(state, player);
   const castNow = candidates.filter((x) => {
     if (unchosenSplit(state, x)) return false;
     const c = chars(state, x);
@@ -797,7 +798,7 @@ function castWay(
   // generic mana are checked first: cost modifiers never reduce them, and most spells fail here.
   const alts = altSourcesFor(state, player, card);
   const units = poolTotal(p.manaPool) + sources.length + alts.length;
-  if (route.mana && minimumMana(route.mana, false) > units) return [];
+  if (cachesEnabled(state) && route.mana && minimumMana(route.mana, false) > units) return []; // (oracle: skipped)
   const total = totalSpellCost(state, player, card, route.mana, 0, false, 'any');
   const cost = total.mana;
   if (cost && minimumMana(cost) > units) return [];
