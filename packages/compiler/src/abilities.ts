@@ -7,6 +7,7 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import { meldLine } from './meld.js';
+import { chosenCommanderColorLine } from './statics-stat.js';
 import { nthDrawEachTurnTriggerCondition, nthSpellEachTurnTriggerCondition } from './nth-each-turn.js';
 import type { CardCtx } from './card-context.js';
 import { refersToSelf } from './delayed.js';
@@ -2169,6 +2170,8 @@ export function compileLine(text: string, card: CardCtx, permanent: boolean): Li
     return r?.kind === 'abilities' ? r.abilities : null;
   });
   if (meld) return { kind: 'abilities', abilities: meld };
+  const piper = chosenCommanderColorLine(text); // 903.4b (statics-stat.ts)
+  if (piper) return { kind: 'abilities', abilities: piper };
   const kw = keywordLine(new Cursor(toks, card), permanent);
   if (kw) return { kind: 'abilities', abilities: kw };
   const ac = additionalCost(toks, card);

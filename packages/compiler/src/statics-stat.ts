@@ -693,3 +693,27 @@ function descExtraStatic({ card, p, st, end }: ExtraStaticScope): AbilityNode[] 
   }
   return undefined;
 }
+
+/**
+ * 903.4b: "If ~ is your commander, choose a color before the game begins. ~ is the chosen color." (The Prismatic Piper):
+ * the choice is made at game setup (engine casual/commander.ts); the second sentence sets its colour (layer 5).
+ */
+export function chosenCommanderColorLine(line: string): AbilityNode[] | null {
+  if (
+    !/^If CARDNAME is your commander, choose a colou?r before the game begins\. CARDNAME is the chosen colou?r\.$/.test(
+      line,
+    )
+  )
+    return null;
+  return [
+    {
+      kind: 'static',
+      effect: {
+        kind: 'layered',
+        affected: { kind: 'self' },
+        mods: [{ kind: 'setColors', colors: [], chosen: 'commanderColor' }],
+      },
+      text: line,
+    },
+  ];
+}

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Scenario, STARTER_BY_NAME, chars, type GameState } from '@arbiter/engine';
-import { act, def, id, ok, pool, record } from './helpers.js';
+import { act, def, id, modernPool, ok, pool, record } from './helpers.js';
 import { compileCard } from '../src/index.js';
 
 function tower(options: { commander?: 'commander' }, commander: string | null): GameState {
@@ -74,4 +74,22 @@ test('903.3e: the compiler reads "your commander\'s mana value / power" as the c
     { kind: 'commanderStat', stat: 'manaValue' },
     { kind: 'commanderStat', stat: 'power' },
   ]);
+});
+
+test('903.4b: The Prismatic Piper compiles — as a commander with a colour chosen before the game it is that colour; otherwise colourless', () => {
+  const { pool: modern } = modernPool();
+  const setup = (commander: boolean) => {
+    const s = new Scenario({
+      players: 2,
+      cards: (n) => modern.definition(n) ?? STARTER_BY_NAME[n],
+      options: commander ? { commander: 'commander' } : {},
+    });
+    const [piper] = s.battlefield(0, ['The Prismatic Piper']);
+    if (commander) s.designateCommander(piper!, 'R');
+    return { g: s.start({ active: 0, step: 'main1' }), piper: piper! };
+  };
+  const a = setup(true);
+  assert.deepEqual(chars(a.g, a.piper).colors, ['R']);
+  const b = setup(false);
+  assert.deepEqual(chars(b.g, b.piper).colors, []);
 });

@@ -1394,7 +1394,12 @@ export type LayerMod =
   /** 305.7; `chosen`: also the basic land type this resolution chose (608.2d, effects/choose.ts). */
   | { readonly kind: 'setLandSubtypes'; readonly subtypes: readonly string[]; readonly chosen?: 'basicLandType' }
   /** Layer 5. */
-  | { readonly kind: 'setColors'; readonly colors: readonly Color[] }
+  | {
+      readonly kind: 'setColors';
+      readonly colors: readonly Color[];
+      /** 903.4b: "~ is the chosen color" — the colour chosen before the game for this commander (none: no change). */
+      readonly chosen?: 'commanderColor';
+    }
   | { readonly kind: 'addColors'; readonly colors: readonly Color[] }
   /** Layer 6. */
   | { readonly kind: 'addAbilities'; readonly abilities: readonly AbilityNode[] }

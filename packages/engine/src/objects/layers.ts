@@ -200,7 +200,14 @@ function applyOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, cur
         rebuildKeywords(c);
       };
     case 'setColors':
-      return (_s, c) => {
+      return (st, c) => {
+        if (m.chosen === 'commanderColor') {
+          // 903.4b: the colour chosen before the game for the commander this object's card is.
+          const card = source === null ? null : (st.objects[source]?.cardId ?? null);
+          const chosen = st.commander?.cards.find((x) => x.cardId === card)?.chosenColor;
+          if (chosen) c.colors = [chosen];
+          return;
+        }
         c.colors = [...m.colors];
       };
     case 'addColors':
