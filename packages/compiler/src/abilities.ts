@@ -769,6 +769,25 @@ function itAmbiguous(t: TriggerSpec): boolean {
   return (t.kind === 'dealsDamage' && t.to === 'creature') || t.kind === 'blocksCreature';
 }
 
+/**
+ * Phrases where "it" can only be the creature just named: "tap that creature and it doesn't untap during its
+ * controller's next untap step", "destroy that creature. It can't be regenerated."
+ */
+const IT_AFTER_THAT_CREATURE = [
+  "that creature and it doesn't untap during its controller 's next untap step",
+  "that creature . it can't be regenerated",
+].map((s) => s.split(' '));
+
+/** Whether an "it" / "its" in `toks` is not one of the phrases above. */
+function bareIt(toks: readonly Token[]): boolean {
+  for (let i = 0; i < toks.length; i++) {
+    const phrase = IT_AFTER_THAT_CREATURE.find((w) => w.every((word, k) => toks[i + k]?.t === word));
+    if (phrase) i += phrase.length - 1;
+    else if (toks[i]!.t === 'it' || toks[i]!.t === 'its') return true;
+  }
+  return false;
+}
+
 /** "becomes the target of a spell or ability [an opponent controls]" (after "becomes the target of"). */
 function targetedBy(p: Cursor): { by?: PlayerRelation; spellsOnly?: boolean } | null {
   return p.try(() => {
@@ -1378,7 +1397,7 @@ function triggered(toks: Token[], card: CardCtx, line: string, permanent: boolea
   if (!(p.eat('when') || p.eat('whenever') || p.eat('at'))) return null;
   const t = triggerCondition(p);
   if (!t || !p.eat(',')) return null;
-  if (t.specs.some(itAmbiguous) && toks.slice(p.i).some((x) => x.t === 'it' || x.t === 'its')) return null;
+  if (t.specs.some(itAmbiguous) && bareIt(toks.slice(p.i))) return null;
   const ctx: Ctx = newCtx(permanent);
   ctx.it = t.it;
   ctx.itPlayer = t.itPlayer;
@@ -1502,7 +1521,7 @@ function modalTriggeredBody(
   const modes: { text: string; targets: import('@arbiter/engine').TargetSpec[]; effects: Effect[] }[] = [];
   for (const text of bullets) {
     const toks = tokenize(text);
-    if (t.specs.some(itAmbiguous) && toks.some((x) => x.t === 'it' || x.t === 'its')) return null;
+    if (t.specs.some(itAmbiguous) && bareIt(toks)) return null;
     const ctx: Ctx = newCtx(permanent);
     ctx.it = t.it;
     ctx.itPlayer = t.itPlayer;

@@ -6,7 +6,22 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { type GameState } from '@arbiter/engine';
-import { compiled, act, def, id, landsFor, ok, pass, pt, resolveAll, scenario, passUntilNextTurn } from './helpers.js';
+import {
+  compiled,
+  act,
+  def,
+  has,
+  id,
+  landsFor,
+  modernDef,
+  modernScenario,
+  ok,
+  pass,
+  pt,
+  resolveAll,
+  scenario,
+  passUntilNextTurn,
+} from './helpers.js';
 import { submitInPlace } from '@arbiter/engine';
 import { cardGame } from '@arbiter/scenarios';
 
@@ -449,4 +464,47 @@ test('509.3c Elvish Berserker becomes blocked: it gets +1/+1 until end of turn f
   });
   resolveAll(g);
   assert.deepEqual(pt(g, berserker), [3, 3], '1/1 with two blockers: +2/+2 (the unblocking Bears do not count)');
+});
+
+/** Player 0's `attacker` attacks, player 1's `blocker` blocks it; passes until the second main phase. */
+function blockedBy(g: GameState, attacker: number, blocker: number): void {
+  attackWith(g, [attacker]);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker, attacker }] });
+  for (let k = 0; k < 30 && g.turns[0]!.step !== 'main2'; k++) {
+    const d = g.pending!;
+    if (d.kind === 'priority') pass(g);
+    else if (d.kind === 'orderTriggers') ok(g, d.player, { kind: 'orderTriggers', order: d.triggers.map((_, i) => i) });
+    else assert.fail(`unexpected decision ${d.kind}`);
+  }
+}
+
+test("120.3 / 603.2: Dripping Dead — 'deals combat damage to a creature, destroy that creature. It can't be regenerated.'", () => {
+  modernDef('Dripping Dead');
+  const s = modernScenario();
+  s.battlefield(0, ['Dripping Dead']);
+  s.battlefield(1, ['Colossal Dreadmaw']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  blockedBy(g, id(g, 'Dripping Dead'), id(g, 'Colossal Dreadmaw'));
+  assert.ok(has(g, 'Colossal Dreadmaw', 'graveyard'), '4 damage to a 6/6, then the trigger destroys it');
+  assert.ok(has(g, 'Dripping Dead', 'graveyard'), 'the 6/6 killed the 4/1');
+});
+
+test("502.3: Kashi-Tribe Elite — the creature it dealt combat damage to is tapped and doesn't untap during its controller's next untap step", () => {
+  modernDef('Kashi-Tribe Elite');
+  const s = modernScenario();
+  s.battlefield(0, ['Kashi-Tribe Elite']);
+  s.battlefield(1, ['Horned Turtle']);
+  s.library(0, LIB);
+  s.library(1, LIB);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const turtle = id(g, 'Horned Turtle');
+  blockedBy(g, id(g, 'Kashi-Tribe Elite'), turtle);
+  assert.equal(g.objects[turtle]!.damage, 2);
+  assert.equal(g.objects[turtle]!.tapped, true, 'the 1/4 that survived is tapped');
+  passUntilNextTurn(g, 'upkeep');
+  assert.equal(g.turns[0]!.activePlayers[0], 1);
+  assert.equal(g.objects[turtle]!.tapped, true, "it didn't untap in its controller's untap step");
+  passUntilNextTurn(g, 'upkeep');
+  passUntilNextTurn(g, 'upkeep');
+  assert.equal(g.objects[turtle]!.tapped, false, 'it untaps in the untap step after that');
 });
