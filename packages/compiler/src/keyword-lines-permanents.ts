@@ -68,7 +68,8 @@ export function engineExpandedKeyword({ p, permanent }: KeywordScope): AbilityNo
 }
 
 export function totemArmorKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  if (permanent && p.eat('totem armor')) return [{ kind: 'keyword', keyword: 'totem armor' }];
+  // 702.89a: "umbra armor" is the current name of totem armor (same rules).
+  if (permanent && (p.eat('totem armor') || p.eat('umbra armor'))) return [{ kind: 'keyword', keyword: 'totem armor' }];
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Modern keyword abilities, ability words and wordings (issue 19, the keyword frontier), each played with a real
  * card of the modern pool in an engine game: "first / second main phase" (505.1), "this spell costs {N} less to cast if
- * it targets …" (601.2f), flavor words (207.2d), …
+ * it targets …" (601.2f), flavor words (207.2d), umbra armor (702.89a).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -120,4 +120,22 @@ test('207.2d: Vrock — "Toxic Spores — at the beginning of your end step, if 
     resolveAll(g);
     assert.equal(g.players[1]!.life, life - (bounce ? 3 : 0), bounce ? 'the Bears left: 3 life' : 'nothing left');
   }
+});
+
+test('702.89a umbra armor (the current name of totem armor): Hyena Umbra is destroyed instead of the enchanted creature', () => {
+  modernDef('Hyena Umbra');
+  const s = modernScenario();
+  s.battlefield(0, ['Grizzly Bears', 'Plains']);
+  s.hand(0, ['Hyena Umbra']);
+  s.battlefield(1, ['Swamp', 'Swamp', 'Swamp']);
+  s.hand(1, ['Murder']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const bears = id(g, 'Grizzly Bears');
+  act(g, 0, { kind: 'cast', card: id(g, 'Hyena Umbra'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  pass(g); // player 1 gets priority with an empty stack
+  act(g, 1, { kind: 'cast', card: id(g, 'Murder'), targets: [[{ kind: 'object', id: bears }]] });
+  resolveAll(g);
+  assert.equal(g.objects[bears]!.zone, 'battlefield', 'the Bears survive');
+  assert.equal(g.objects[id(g, 'Hyena Umbra')]!.zone, 'graveyard', 'the Umbra is destroyed instead');
 });
