@@ -171,6 +171,25 @@ function castPlan(
   };
 }
 
+/** Cost parts that don't limit how often an ability can be activated in a turn. */
+const UNLIMITED_PARTS: ReadonlySet<string> = new Set(['payLife', 'payHalfLife', 'addCountersSelf']);
+
+/**
+ * 602.1: an ability whose cost is free (no mana, nothing tapped, nothing spent but life) could be activated
+ * forever; the heuristic activates such an ability from one source once a turn (the log says whether it has).
+ */
+function repeatedFreeActivation(state: GameState, source: ObjectId, ab: ActivatedAbility): boolean {
+  const mana = ab.cost.mana ?? '';
+  if (!/^(\{0\})*$/.test(mana) || ab.cost.parts.some((p) => !UNLIMITED_PARTS.has(p.kind))) return false;
+  const turn = state.turns[0]!.number;
+  for (let i = state.log.length - 1; i >= 0; i--) {
+    const e = state.log[i]!;
+    if (e.turn !== turn) return false;
+    if (e.type === 'activate' && (e.data as { source?: ObjectId } | undefined)?.source === source) return true;
+  }
+  return false;
+}
+
 function activatePlan(
   state: GameState,
   me: PlayerId,
@@ -182,6 +201,7 @@ function activatePlan(
   )?.ability;
   if (!ab) return null;
   if (ab.cost.parts.some((p) => p.kind === 'sacrifice')) return null; // keep creatures around
+  if (repeatedFreeActivation(state, a.source, ab)) return null;
   if (ab.loyalty) {
     const first = activatedAbilities(state, a.source).find((x) => x.ability.loyalty);
     if (first?.index !== a.ability) return null; // use the first (usually "+") loyalty ability

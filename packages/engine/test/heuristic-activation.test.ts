@@ -1,0 +1,42 @@
+/** The heuristic player's activated abilities: a free ability is not activated forever (602.1). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { heuristicChoice, seedRng, type CardDefinition } from '../src/index.js';
+import { ok, scenario } from './helpers.js';
+
+const LEMURES: CardDefinition = {
+  name: 'Test Lemures',
+  manaCost: '{4}{B}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Spirit'],
+  power: '4',
+  toughness: '3',
+  oracleText: '{0}: This creature gets -1/-0 until end of turn.',
+  abilities: [
+    {
+      kind: 'activated',
+      cost: { mana: '{0}', parts: [] },
+      targets: [],
+      effects: [{ kind: 'pump', what: { kind: 'self' }, power: -1, toughness: 0, duration: 'endOfTurn' }],
+      text: '{0}: This creature gets -1/-0 until end of turn.',
+    },
+  ],
+};
+
+test('602.1: the heuristic activates a free ability ({0}) of one source once a turn, not forever', () => {
+  const s = scenario(2, { 'Test Lemures': LEMURES });
+  s.battlefield(0, ['Test Lemures']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const rng = seedRng('free');
+  const turn = g.turns[0]!.number;
+  let activations = 0;
+  for (let n = 0; n < 200 && g.pending && g.turns[0]!.number === turn && g.turns[0]!.step === 'main1'; n++) {
+    const d = g.pending;
+    const c = heuristicChoice(g, d, rng);
+    if (c.kind === 'action' && c.action.kind === 'activate') activations++;
+    ok(g, d.player, c);
+  }
+  assert.equal(activations, 1);
+  assert.notEqual(g.turns[0]!.step, 'main1', 'the heuristic moved on');
+});
