@@ -192,7 +192,7 @@ test('115.3 / 601.2c: Exosuit Savior — "up to one other target permanent you c
   assert.ok(!has(g, 'Grizzly Bears', 'battlefield'));
 });
 
-test('115.1d / 122.1: Gird for Battle — a +1/+1 counter on each of up to two target creatures (two, or one)', () => {
+test('601.2c / 122.1: Gird for Battle — a +1/+1 counter on each of up to two target creatures (two, or one)', () => {
   modernDef('Gird for Battle');
   for (const chosen of [2, 1]) {
     const s = modernScenario();

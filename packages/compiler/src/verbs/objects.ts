@@ -254,7 +254,7 @@ export function putPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | nul
       if (!a) return null;
       const ct = counterName(p);
       if (!ct || !(p.eat('counters on') || p.eat('counter on'))) return null;
-      // "on each of up to two target creatures" / "on each of two target creatures": each target gets them (115.1d)
+      // "on each of up to two target creatures" / "on each of two target creatures": each target gets them (601.2c)
       const eachOf = p.is('each', 'of') && (p.peek(2) === 'up' || p.peek(3) === 'target');
       if (eachOf) p.i += 2;
       const what = objectPhrase(p, ctx);
