@@ -48,7 +48,10 @@ export class CommanderDeckBuilder {
     private readonly kind: 'commander' | 'brawl' = 'commander',
   ) {
     const counted = source.all().filter((c) => isCounted(c) && !c.variant);
-    this.commanders = counted.filter((c) => canBeCommander(c, { brawl: kind === 'brawl' }));
+    // 903.4b: a commander that has its owner choose a colour before the game (The Prismatic Piper) needs a setup
+    // colour the random decks don't give: it is left out.
+    const choosesColor = (c: CardRecord): boolean => /choose a colou?r before the game begins/i.test(c.text ?? '');
+    this.commanders = counted.filter((c) => canBeCommander(c, { brawl: kind === 'brawl' }) && !choosesColor(c));
     this.cards = counted.filter(
       (c) => !c.supertypes.includes('Basic') && c.types.some((t) => PERMANENT_OR_SPELL.includes(t)),
     );
