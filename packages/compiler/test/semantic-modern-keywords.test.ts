@@ -71,6 +71,29 @@ test("601.2f: Ajani's Response costs {3} less if it targets a tapped creature â€
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'graveyard', 'the tapped creature is destroyed');
 });
 
+test("601.2c / 601.2f: with only {W}{W}, Ajani's Response is offered with the tapped creature as its only target; with enough mana, with every creature", () => {
+  modernDef("Ajani's Response");
+  const offered = (lands: number): string[] => {
+    const s = modernScenario();
+    s.battlefield(
+      0,
+      Array.from({ length: lands }, () => 'Plains'),
+    );
+    s.hand(0, ["Ajani's Response"]);
+    s.battlefield(1, [{ card: 'Grizzly Bears', tapped: true }, 'Hill Giant']);
+    const g = s.start({ active: 0, step: 'main1' });
+    const d = g.pending!;
+    assert.equal(d.kind, 'priority');
+    const casts = d.kind === 'priority' ? d.actions.filter((a) => a.kind === 'cast') : [];
+    assert.equal(casts.length, 1, 'one way to cast it');
+    const c = casts[0]!;
+    const legal = c.kind === 'cast' ? c.targets[0]!.legal : [];
+    return legal.map((t) => (t.kind === 'object' ? chars(g, t.id).name : 'a player')).sort();
+  };
+  assert.deepEqual(offered(2), ['Grizzly Bears'], 'an untapped target would cost the full {4}{W}: not offered');
+  assert.deepEqual(offered(5), ['Grizzly Bears', 'Hill Giant']);
+});
+
 test('601.2f: Mystical Dispute costs only {U} when it targets a blue spell, and counters it', () => {
   modernDef('Mystical Dispute');
   const s = modernScenario();

@@ -12,7 +12,7 @@ import { log } from '../log/write.js';
 import { maxPayableX, manaSources } from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';
 import { spendableFor } from '../mana/restricted.js';
-import { parseManaCost } from '../cards/mana-symbols.js';
+import { parseManaCost, type ManaCostText } from '../cards/mana-symbols.js';
 import { cachesEnabled, chars, touch, type Characteristics } from '../objects/characteristics.js';
 import { aftermathHalf, hasAftermath, splitHalves, unchosenSplit, withFuse, withHalf } from './split.js';
 import { alternateFaceCastEntries, alternateFaceClause, withAlternateFace } from './alternate-faces.js';
@@ -28,7 +28,7 @@ import type {
 } from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
-import { payCost, planCost, sacrificedLki, type CostPlan } from './costs.js';
+import { payCost, planCost, sacrificedLki, type CostPlan, type CostRequest } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
 import { bindXTargets, entriesForTargets } from '../effects/x-filters.js';
 import { scheduleChooserChoices } from './choosers.js';
@@ -845,6 +845,11 @@ function castWay(
   };
   const plan = planCost(state, { ...costArgs, mana: cost, x: total.x });
   if ('code' in plan) return [];
+  if (total.modified) {
+    const narrowed = targetsForReduction(state, player, card, route.mana, costArgs, targets, modes !== null || hasX);
+    if (narrowed === null) return [];
+    targets = narrowed;
+  }
   if (hasX && total.modified) {
     // 601.2f: with a cost modifier the largest payable X is found by trying the total cost for each X.
     const payable = (n: number): boolean =>
@@ -876,6 +881,37 @@ function castWay(
   // 601.2b–d: targets that depend on X are listed per X, as validation will check them.
   const effects = sa && !sa.modes && alternative !== 'overload' ? sa.effects : [];
   return entriesForTargets(entry, hasX, specs, effects, (s) => targetOptions(state, s, player, card));
+}
+
+/**
+ * 601.2c / 601.2f: the cost listed above assumed every reduction "if it targets a [filter]" (the targets are chosen
+ * later). If the cost without those reductions can't be paid, only targets that bring one are offered — for a spell
+ * with one group of targets, no X and no modes (for any other, nothing is offered then: never a cast the payment
+ * would refuse). Null: nothing to offer.
+ */
+function targetsForReduction(
+  state: GameState,
+  player: PlayerId,
+  card: ObjectId,
+  mana: ManaCostText | null,
+  costArgs: Omit<CostRequest, 'mana' | 'x'>,
+  targets: TargetOption[],
+  complex: boolean,
+): TargetOption[] | null {
+  const payable = (chosen: readonly ObjectId[]): boolean => {
+    const t = totalSpellCost(state, player, card, mana, 0, false, chosen);
+    return !('code' in planCost(state, { ...costArgs, mana: t.mana, x: t.x }));
+  };
+  if (
+    totalSpellCost(state, player, card, mana, 0, false, []).mana ===
+      totalSpellCost(state, player, card, mana, 0, false, 'any').mana ||
+    payable([])
+  )
+    return targets;
+  if (complex || targets.length !== 1) return null;
+  const only = targets[0]!;
+  const legal = only.legal.filter((t) => t.kind === 'object' && payable([t.id]));
+  return legal.length > 0 ? [{ ...only, min: Math.max(1, only.min), legal }] : null;
 }
 
 /** 709.3: each half of a split card is its own entry, evaluated as that half alone (709.3a); 702.102a fuse. */
