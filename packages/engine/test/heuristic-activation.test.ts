@@ -40,3 +40,46 @@ test('602.1: the heuristic activates a free ability ({0}) of one source once a t
   assert.equal(activations, 1);
   assert.notEqual(g.turns[0]!.step, 'main1', 'the heuristic moved on');
 });
+
+const MINION: CardDefinition = {
+  name: 'Test Minion',
+  manaCost: '{3}{U}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Elemental'],
+  power: '4',
+  toughness: '4',
+  oracleText: '{T}: Untap target creature.',
+  abilities: [
+    {
+      kind: 'activated',
+      cost: { parts: [{ kind: 'tap' }] },
+      targets: [
+        {
+          count: { min: 1, max: 1 },
+          filter: { kind: 'object', match: { types: ['Creature'] } },
+          text: 'target creature',
+        },
+      ],
+      effects: [{ kind: 'untap', what: { kind: 'target', target: 0 } }],
+      text: '{T}: Untap target creature.',
+    },
+  ],
+};
+
+test('602.1: the heuristic never aims "{T}: Untap target creature" at its own source, which would undo its cost forever', () => {
+  const s = scenario(2, { 'Test Minion': MINION });
+  s.battlefield(0, ['Test Minion']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const rng = seedRng('minion');
+  const turn = g.turns[0]!.number;
+  let activations = 0;
+  for (let n = 0; n < 200 && g.pending && g.turns[0]!.number === turn && g.turns[0]!.step === 'main1'; n++) {
+    const d = g.pending;
+    const c = heuristicChoice(g, d, rng);
+    if (c.kind === 'action' && c.action.kind === 'activate') activations++;
+    ok(g, d.player, c);
+  }
+  assert.equal(activations, 0, 'its only creature is itself: nothing else to untap');
+  assert.notEqual(g.turns[0]!.step, 'main1', 'the heuristic moved on');
+});

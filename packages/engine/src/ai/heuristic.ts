@@ -190,6 +190,19 @@ function repeatedFreeActivation(state: GameState, source: ObjectId, ab: Activate
   return false;
 }
 
+/**
+ * 602.1: an ability that taps its source to untap a target ("{T}: Untap target permanent", Tidewater Minion) aimed
+ * at that source only undoes its own cost; a player who keeps doing it never ends the game. Such an ability is
+ * aimed elsewhere.
+ */
+function untapsAfterTapping(ab: ActivatedAbility): boolean {
+  return ab.cost.parts.some((p) => p.kind === 'tap') && ab.effects.some((e) => e.kind === 'untap');
+}
+
+function withoutSource(options: readonly TargetOption[], source: ObjectId): TargetOption[] {
+  return options.map((o) => ({ ...o, legal: o.legal.filter((t) => !(t.kind === 'object' && t.id === source)) }));
+}
+
 function activatePlan(
   state: GameState,
   me: PlayerId,
@@ -209,7 +222,8 @@ function activatePlan(
   const attach = ab.effects.some((e) => e.kind === 'attach');
   if (attach && state.objects[a.source]!.attachedTo !== null) return null;
   const intent = effectIntent(ab.effects);
-  const targets = a.targets.length ? bestTargets(state, me, a.targets, intent, fixedDamage(ab.effects)) : [];
+  const options = untapsAfterTapping(ab) ? withoutSource(a.targets, a.source) : a.targets;
+  const targets = options.length ? bestTargets(state, me, options, intent, fixedDamage(ab.effects)) : [];
   if (targets === null) return null;
   return { action: { kind: 'activate', source: a.source, ability: a.ability, targets }, score: 1 };
 }
