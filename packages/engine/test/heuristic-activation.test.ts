@@ -1,7 +1,7 @@
 /** The heuristic player's activated abilities: a free ability is not activated forever (602.1). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { heuristicChoice, seedRng, type CardDefinition } from '../src/index.js';
+import { heuristicChoice, seedRng, type CardDefinition, type GameState } from '../src/index.js';
 import { ok, scenario } from './helpers.js';
 
 const LEMURES: CardDefinition = {
@@ -24,11 +24,12 @@ const LEMURES: CardDefinition = {
   ],
 };
 
-test('602.1: the heuristic activates a free ability ({0}) of one source once a turn, not forever', () => {
-  const s = scenario(2, { 'Test Lemures': LEMURES });
-  s.battlefield(0, ['Test Lemures']);
+/** The heuristic plays player 0's first main phase with `card` on the battlefield; how many abilities it activated. */
+function firstMainPhase(card: CardDefinition, seed: string): { g: GameState; activations: number } {
+  const s = scenario(2, { [card.name]: card });
+  s.battlefield(0, [card.name]);
   const g = s.start({ active: 0, step: 'main1' });
-  const rng = seedRng('free');
+  const rng = seedRng(seed);
   const turn = g.turns[0]!.number;
   let activations = 0;
   for (let n = 0; n < 200 && g.pending && g.turns[0]!.number === turn && g.turns[0]!.step === 'main1'; n++) {
@@ -37,6 +38,11 @@ test('602.1: the heuristic activates a free ability ({0}) of one source once a t
     if (c.kind === 'action' && c.action.kind === 'activate') activations++;
     ok(g, d.player, c);
   }
+  return { g, activations };
+}
+
+test('602.1: the heuristic activates a free ability ({0}) of one source once a turn, not forever', () => {
+  const { g, activations } = firstMainPhase(LEMURES, 'free');
   assert.equal(activations, 1);
   assert.notEqual(g.turns[0]!.step, 'main1', 'the heuristic moved on');
 });
@@ -68,18 +74,7 @@ const MINION: CardDefinition = {
 };
 
 test('602.1: the heuristic never aims "{T}: Untap target creature" at its own source, which would undo its cost forever', () => {
-  const s = scenario(2, { 'Test Minion': MINION });
-  s.battlefield(0, ['Test Minion']);
-  const g = s.start({ active: 0, step: 'main1' });
-  const rng = seedRng('minion');
-  const turn = g.turns[0]!.number;
-  let activations = 0;
-  for (let n = 0; n < 200 && g.pending && g.turns[0]!.number === turn && g.turns[0]!.step === 'main1'; n++) {
-    const d = g.pending;
-    const c = heuristicChoice(g, d, rng);
-    if (c.kind === 'action' && c.action.kind === 'activate') activations++;
-    ok(g, d.player, c);
-  }
+  const { g, activations } = firstMainPhase(MINION, 'minion');
   assert.equal(activations, 0, 'its only creature is itself: nothing else to untap');
   assert.notEqual(g.turns[0]!.step, 'main1', 'the heuristic moved on');
 });

@@ -845,11 +845,9 @@ function castWay(
   };
   const plan = planCost(state, { ...costArgs, mana: cost, x: total.x });
   if ('code' in plan) return [];
-  if (total.modified) {
-    const narrowed = targetsForReduction(state, player, card, route.mana, costArgs, targets, modes !== null || hasX);
-    if (narrowed === null) return [];
-    targets = narrowed;
-  }
+  const offered = targetsForReduction(state, player, card, route.mana, total, costArgs, targets, !!modes || hasX);
+  if (offered === null) return [];
+  targets = offered;
   if (hasX && total.modified) {
     // 601.2f: with a cost modifier the largest payable X is found by trying the total cost for each X.
     const payable = (n: number): boolean =>
@@ -894,23 +892,21 @@ function targetsForReduction(
   player: PlayerId,
   card: ObjectId,
   mana: ManaCostText | null,
+  listed: { readonly mana: ManaCostText | null; readonly modified: boolean },
   costArgs: Omit<CostRequest, 'mana' | 'x'>,
   targets: TargetOption[],
   complex: boolean,
 ): TargetOption[] | null {
-  const payable = (chosen: readonly ObjectId[]): boolean => {
-    const t = totalSpellCost(state, player, card, mana, 0, false, chosen);
-    return !('code' in planCost(state, { ...costArgs, mana: t.mana, x: t.x }));
-  };
-  if (
-    totalSpellCost(state, player, card, mana, 0, false, []).mana ===
-      totalSpellCost(state, player, card, mana, 0, false, 'any').mana ||
-    payable([])
-  )
-    return targets;
+  if (!listed.modified) return targets;
+  const payable = (t: { mana: ManaCostText | null; x: number }): boolean =>
+    !('code' in planCost(state, { ...costArgs, mana: t.mana, x: t.x }));
+  const full = totalSpellCost(state, player, card, mana, 0, false, []);
+  if (full.mana === listed.mana || payable(full)) return targets;
   if (complex || targets.length !== 1) return null;
   const only = targets[0]!;
-  const legal = only.legal.filter((t) => t.kind === 'object' && payable([t.id]));
+  const legal = only.legal.filter(
+    (t) => t.kind === 'object' && payable(totalSpellCost(state, player, card, mana, 0, false, [t.id])),
+  );
   return legal.length > 0 ? [{ ...only, min: Math.max(1, only.min), legal }] : null;
 }
 
