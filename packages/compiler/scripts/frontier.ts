@@ -8,7 +8,8 @@
  */
 import { isCounted } from '@arbiter/cards';
 import { loadCardDatabase } from '@arbiter/cards/node';
-import { compileCard, lineContext } from '../src/compile.js';
+import { compileAbilityText, compileCard, lineContext } from '../src/compile.js';
+import { OUTER, SELF } from '../src/normalize.js';
 import { compileLine, effectText } from '../src/abilities.js';
 import { Cursor } from '../src/cursor.js';
 import { newCtx } from '../src/phrases.js';
@@ -64,8 +65,22 @@ for (const card of db.all().filter(isCounted)) {
       add(where(bad, false), `${key.split('\n')[0]} • ${bad}`);
       continue;
     }
+    // A quoted ability (granted or on a token) fails inside: attribute it to the first quote that fails alone.
+    const inner = failingQuote(key);
+    if (inner !== null) {
+      add('[quoted] ' + where(inner, true), `${key} ▸ "${inner}"`);
+      continue;
+    }
     add(where(key, permanent), key);
   }
+}
+/** The first quoted ability in `text` that does not compile on its own (self = the object that has it), or null. */
+function failingQuote(text: string): string | null {
+  for (const m of text.matchAll(/"([^"]+)"/g)) {
+    const inner = m[1]!.replaceAll(OUTER, SELF);
+    if (!compileAbilityText(inner, true)) return inner;
+  }
+  return null;
 }
 /** The tokens around the furthest point any parse of `text` reached. */
 function where(text: string, permanent: boolean): string {

@@ -1318,6 +1318,19 @@ function anOpponentDrawsACardTriggerCondition({ p, mk }: TriggerConditionScope):
 
 function oneOrMoreTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
   // 603.2c: "one or more creatures [you control] attack [you]": once for the declaration of attackers.
+  const damage = p.try((): TriggerParse | null => {
+    // 603.2c / 510.2: "one or more [creatures / Faeries / …] you control deal combat damage to a player": once per
+    // damaged player in one combat damage step ("that player" is that player).
+    if (!p.eat('one or more')) return null;
+    const d = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
+    const filter = descFilter(d);
+    if (!filter || !p.eat('deal combat damage to a player')) return null;
+    return mk([{ kind: 'dealsCombatDamageToPlayer', what: { kind: 'filter', filter }, oneOrMore: true }], null, {
+      kind: 'triggeringPlayer',
+    });
+  });
+  if (damage) return damage;
   const batch = p.try((): TriggerParse | null => {
     if (!p.eat('one or more')) return null;
     const d = desc(p);

@@ -1271,6 +1271,12 @@ export type TriggerSpec =
   | {
       readonly kind: 'dealsCombatDamageToPlayer';
       readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+      /**
+       * 603.2c / 510.2: "Whenever one or more [creatures] deal combat damage to a player": triggers once for each
+       * player dealt combat damage by at least one matching source in one combat damage step; "that much" is the
+       * total those sources dealt that player.
+       */
+      readonly oneOrMore?: boolean;
     }
   /** 702.37 / 708.8: "When ~ is turned face up". */
   | { readonly kind: 'turnedFaceUp'; readonly what: ObjectRef }

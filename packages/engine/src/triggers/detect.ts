@@ -52,6 +52,8 @@ export type TriggerEvent =
       readonly source: ObjectId;
       readonly player: PlayerId;
       readonly amount?: number;
+      /** 510.2: the combat damage step's one damage event (shared by every source dealing damage in it). */
+      readonly batch?: number;
     }
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
   | {
@@ -377,6 +379,9 @@ function queue(
       ? { triggerAmount: ev.amount }
       : {}),
     ...(ev.kind === 'damageDealt' && ev.batch !== undefined && isAnyDamageTrigger(a) ? { damageBatch: ev.batch } : {}),
+    ...(ev.kind === 'combatDamageToPlayer' && ev.batch !== undefined && isOneOrMoreDamageTrigger(a)
+      ? { damageBatch: ev.batch }
+      : {}),
     ...(ev.kind === 'leaves' ? { triggerLki: { power: ev.lki.power, toughness: ev.lki.toughness } } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
     ...(a.modes ? { modes: bindTriggerModes(a.modes, triggerPlayer) } : {}),
@@ -388,6 +393,11 @@ function queue(
 /** "Whenever ~ deals damage" (to any recipient): the trigger that one damage event fires once. */
 function isAnyDamageTrigger(a: Extract<AbilityNode, { kind: 'triggered' }>): boolean {
   return a.trigger.kind === 'dealsDamage' && a.trigger.to === 'any' && !a.trigger.toPlayer;
+}
+
+/** "Whenever one or more creatures you control deal combat damage to a player": once per player per damage event. */
+function isOneOrMoreDamageTrigger(a: Extract<AbilityNode, { kind: 'triggered' }>): boolean {
+  return a.trigger.kind === 'dealsCombatDamageToPlayer' && a.trigger.oneOrMore === true;
 }
 
 /**
@@ -403,10 +413,18 @@ function mergeDamageTrigger(
   source: ObjectId,
   ev: TriggerEvent,
 ): boolean {
-  if (ev.kind !== 'damageDealt' || ev.batch === undefined || ev.amount === undefined || !isAnyDamageTrigger(a))
-    return false;
+  const grouped = ev.kind === 'combatDamageToPlayer' && isOneOrMoreDamageTrigger(a);
+  if (!(grouped || (ev.kind === 'damageDealt' && isAnyDamageTrigger(a)))) return false;
+  if ((ev.kind !== 'damageDealt' && ev.kind !== 'combatDamageToPlayer') || ev.batch === undefined) return false;
+  if (ev.amount === undefined) return false;
+  // A grouped trigger merges only with the one for the same damaged player (603.2c: once per player).
+  const player = ev.kind === 'combatDamageToPlayer' ? ev.player : null;
   const i = state.pendingTriggers.findIndex(
-    (p) => p.source === source && p.text === a.text && p.damageBatch === ev.batch,
+    (p) =>
+      p.source === source &&
+      p.text === a.text &&
+      p.damageBatch === ev.batch &&
+      (player === null || p.triggerPlayer === player),
   );
   if (i < 0) return false;
   const p = state.pendingTriggers[i]!;

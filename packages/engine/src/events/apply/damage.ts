@@ -4,7 +4,7 @@ import { log } from '../../log/write.js';
 import { cantGetPoison, cantLoseLife, changeLife, changePoison } from '../../state/team.js';
 import { chars, controllerOf, hasKeyword, touch } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, PlayerId } from '../../state/types.js';
 import { detectTriggers } from '../../triggers/detect.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
@@ -47,10 +47,7 @@ export function applyDamage(
       );
     }
     p.dealtDamageThisTurn = true; // 702.54a
-    if (e.combat && src) toxicPoison(state, e.source, p.id, perform);
-    if (e.combat && src && state.commander) noteCommanderDamage(state, e.source, p.id, e.amount); // 903.10a
-    if (e.combat && src)
-      detectTriggers(state, { kind: 'combatDamageToPlayer', source: e.source, player: p.id, amount: e.amount });
+    if (e.combat && src) afterCombatDamageToPlayer(state, e, p.id, perform);
     if (src)
       detectTriggers(state, {
         kind: 'damageDealt',
@@ -117,4 +114,17 @@ function toxicPoison(state: GameState, source: number, player: number, perform: 
   let n = 0;
   for (const a of chars(state, source).abilities) if (a.kind === 'keyword' && a.keyword === 'toxic') n += a.n;
   if (n > 0) perform(state, { kind: 'playerCounters', player, counter: 'poison', delta: n }, ['702.164a']);
+}
+
+/** 510.2: combat damage dealt to a player — toxic (702.164a), commander damage (903.10a), its triggers (603.2). */
+function afterCombatDamageToPlayer(state: GameState, e: EventOf<'damage'>, player: PlayerId, perform: Perform): void {
+  toxicPoison(state, e.source, player, perform);
+  if (state.commander) noteCommanderDamage(state, e.source, player, e.amount); // 903.10a
+  detectTriggers(state, {
+    kind: 'combatDamageToPlayer',
+    source: e.source,
+    player,
+    amount: e.amount,
+    ...(e.batch !== undefined ? { batch: e.batch } : {}),
+  });
 }
