@@ -515,7 +515,12 @@ function zoneModifier(p: Cursor, d: Desc): boolean {
     d.match.owner = 'you';
     return true;
   }
-  if (p.eat('in a graveyard') || p.eat('from a graveyard') || p.eat('in all graveyards')) {
+  if (
+    p.eat('in a graveyard') ||
+    p.eat('from a graveyard') ||
+    p.eat('in all graveyards') ||
+    p.eat('from all graveyards')
+  ) {
     d.zone = 'graveyard';
     return true;
   }

@@ -4,7 +4,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars, hasKeyword, type GameState } from '@arbiter/engine';
+import { STARTER_BY_NAME, chars, hasKeyword, type GameState } from '@arbiter/engine';
+import { cardGame, type GameSources } from '@arbiter/scenarios';
 import {
   act,
   has,
@@ -207,4 +208,82 @@ test('601.2c / 122.1: Gird for Battle — a +1/+1 counter on each of up to two t
     assert.deepEqual(pt(g, giant), chosen === 2 ? [4, 4] : [3, 3], 'the second only when it was chosen');
     assert.equal(g.objects[bears]!.counters['+1/+1'], 1, 'one counter, not two');
   }
+});
+
+const modernCards: GameSources = {
+  sources: [{ label: 'modern cards', get: (n) => modernPool().pool.definition(n) ?? STARTER_BY_NAME[n] }],
+};
+
+test("110.2a: Splendid Reclamation — every land card in your graveyard returns tapped; an opponent's stays", () => {
+  modernDef('Splendid Reclamation');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Splendid Reclamation'],
+          graveyard: ['Mountain', 'Steam Vents', 'Grizzly Bears'],
+          battlefield: [...landsFor('{3}{G}')],
+        },
+        { graveyard: ['Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  t.cast('Splendid Reclamation');
+  resolveAll(t.state);
+  assert.equal(t.zone('Mountain'), 'battlefield');
+  assert.equal(t.zone('Steam Vents'), 'battlefield');
+  assert.ok(t.tapped('Mountain') && t.tapped('Steam Vents'), 'both enter tapped');
+  assert.equal(t.zone('Grizzly Bears'), 'graveyard', 'not a land card');
+  assert.equal(t.zone('Island'), 'graveyard', "only your graveyard's cards");
+});
+
+test("110.2a / 101.4: Planar Birth — basic land cards from all graveyards return tapped, each under its owner's control", () => {
+  modernDef('Planar Birth');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Planar Birth'], graveyard: ['Forest', 'Steam Vents'], battlefield: [...landsFor('{1}{W}')] },
+        { graveyard: ['Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  t.cast('Planar Birth');
+  resolveAll(t.state);
+  const returned = t.state.battlefield.filter((o) => ['Forest', 'Island'].includes(t.nameOf(o)));
+  assert.deepEqual(
+    returned.map((o) => [t.nameOf(o), t.state.objects[o]!.controller, t.state.objects[o]!.tapped]),
+    [
+      ['Forest', 0, true],
+      ['Island', 1, true],
+    ],
+  );
+  assert.equal(t.zone('Steam Vents'), 'graveyard', 'not basic');
+});
+
+test('110.2a: Raise the Past — only creature cards with mana value 2 or less return', () => {
+  modernDef('Raise the Past');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Raise the Past'],
+          graveyard: ['Elite Vanguard', 'Grizzly Bears', 'Hill Giant'],
+          battlefield: [...landsFor('{2}{W}{W}')],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  t.cast('Raise the Past');
+  resolveAll(t.state);
+  assert.deepEqual(
+    ['Elite Vanguard', 'Grizzly Bears', 'Hill Giant'].map((n) => t.zone(n)),
+    ['battlefield', 'battlefield', 'graveyard'],
+  );
 });

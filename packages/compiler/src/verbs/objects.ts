@@ -3,7 +3,8 @@
  * transform, regenerate, return and put (zone changes), attach, exchange, counter and change targets. Each is one
  * entry of PLAYER_VERBS (effects.ts).
  */
-import type { Effect } from '@arbiter/engine';
+import type { CardType, Effect } from '@arbiter/engine';
+import type { Cursor } from '../cursor.js';
 import { amountEqual, amountFor, counterName, type ObjectVerbScope, type PlayerVerbScope } from '../effects.js';
 import { graveyardTargetToLibrary } from '../library-moves.js';
 import { amount, desc, descFilter, number, objectPhrase, objectRef } from '../phrases.js';
@@ -219,6 +220,8 @@ export function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect
       return [{ kind: 'returnChosen', who, filter, count: n }];
     });
     if (chosen) return chosen;
+    const all = p.try(() => allFromGraveyards(p));
+    if (all) return [all];
     const what = objectPhrase(p, ctx, { defaultZone: 'graveyard' });
     if (!what) return fail();
     if (what.kind === 'self') p.eat('from your graveyard');
@@ -244,6 +247,30 @@ export function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect
     return fail();
   }
   return undefined;
+}
+
+/** Card types whose cards enter the battlefield without a choice made as they enter (an Aura's object, 303.4f; a battle's protector). */
+const UNATTACHED_TYPES: readonly CardType[] = ['Creature', 'Land', 'Artifact', 'Planeswalker'];
+
+/**
+ * "Return all [land / creature …] cards from your graveyard / from all graveyards to the battlefield [tapped] [under
+ * their owners' control]" (110.2: each card enters under its owner's control). Only cards of types that can't be
+ * Auras or battles: an Aura put onto the battlefield this way would need the choice of 303.4f, which isn't modelled.
+ */
+function allFromGraveyards(p: Cursor): Effect | null {
+  if (!p.eat('all')) return null;
+  const d = desc(p);
+  if (!d || !d.card || d.zone !== 'graveyard' || d.alternatives || d.player) return null;
+  const types = d.match.types ?? [];
+  if (types.length === 0 || types.some((t) => !UNATTACHED_TYPES.includes(t))) return null;
+  const filter = descFilter(d);
+  if (!filter || !p.eat('to the battlefield')) return null;
+  const tappedFirst = p.eat('tapped');
+  if (!(p.eat("under their owners' control") || (d.match.owner === 'you' && p.eat('under your control')))) {
+    if (d.match.owner !== 'you') return null; // "from all graveyards" names whose control
+  }
+  const tapped = tappedFirst || p.eat('tapped');
+  return { kind: 'putOntoBattlefield', what: { kind: 'all', filter }, under: 'owner', ...(tapped ? { tapped } : {}) };
 }
 
 export function putPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {

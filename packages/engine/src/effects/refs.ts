@@ -1,7 +1,7 @@
 /** Resolving the references in effects (ObjectRef, PlayerRef, Amount) against a context. */
 import { kickedWith } from '../stack/kicker.js';
 import { startingLife } from '../players/starting-values.js';
-import type { Amount, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
+import type { Amount, Filter, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { apnapOrder } from '../state/access.js';
@@ -42,6 +42,9 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
       return ids;
     }
     case 'all': {
+      // "all creature cards from your graveyard / from all graveyards": each graveyard, in APNAP order (101.4).
+      if (ref.filter.kind === 'object' && ref.filter.zone === 'graveyard')
+        return allInGraveyards(state, ctx, ref.filter);
       const out: ObjectId[] = [];
       // "each creature target player / that player controls": the player(s) as the effect resolves (608.2h).
       const by = ref.controlledBy ? resolvePlayers(state, ctx, ref.controlledBy) : null;
@@ -72,6 +75,14 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
     case 'exiledWithSource':
       return exiledWith(state, ctx.source);
   }
+}
+
+function allInGraveyards(state: GameState, ctx: EffectContext, f: Filter): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (const p of apnapOrder(state, ctx.turnIndex))
+    for (const id of state.players[p]!.graveyard)
+      if (matchesObjectFilter(state, f, id, chars(state, id), ctx.controller, ctx.source)) out.push(id);
+  return out;
 }
 
 function playersOf(state: GameState, ctx: EffectContext, ref: PlayerRef): PlayerId[] {
