@@ -17,6 +17,7 @@ import { landTypeStatic } from './land-types.js';
 import { manaTriggerLine, tappedForManaSubject } from './mana-triggers.js';
 import { flashPermissionLine } from './flash-permission.js';
 import { restrictionStatic, blockCountPredicate } from './restrictions.js';
+import { keywordActivatedLine } from './keyword-activated.js';
 import { planeTrigger } from './planes.js';
 import { schemeTrigger } from './schemes.js';
 import type {
@@ -503,6 +504,7 @@ function activationRestriction(
     for (;;) {
       if (p.eat('as a sorcery') || p.eat('any time they could cast a sorcery')) sorcery = true;
       else if (p.eat('once each turn')) r.oncePerTurn = true;
+      else if (p.eat('once')) r.once = true; // 602.5b: "Activate only once."
       else if (p.eat('during your upkeep')) r.step = 'upkeep';
       else if (p.eat('during their draw step')) r.step = 'draw';
       else if (
@@ -2212,6 +2214,7 @@ export function compileLine(text: string, card: CardCtx, permanent: boolean): Li
     asEntersLine(toks, card, text, permanent) ??
     manaTriggerLine(toks, card, text, permanent) ??
     flashPermissionLine(toks, card, text, (p) => condition(p, newCtx(true))) ??
+    keywordActivatedLine(toks, card, text, permanent, activated) ?? // 702.142a boast, 702.177a exhaust, power-up
     activated(toks, card, text, permanent) ??
     triggered(toks, card, text, permanent) ??
     staticLine(toks, card, text, permanent) ??

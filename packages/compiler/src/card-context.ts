@@ -14,6 +14,8 @@ export interface FaceFacts {
   readonly power: string | undefined;
   /** The mana cost has {X} (107.3). */
   readonly hasX: boolean;
+  /** The printed mana cost (202.1), null without one (power-up reduces by it). */
+  readonly manaCost?: string | null;
 }
 
 /** The furthest point any cursor of a compilation reached (diagnostics only; scripts/frontier.ts groups by it). */

@@ -225,7 +225,12 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   if (unreadable) return unreadable;
   const hasX = /\{X\}/.test(face.manaCost ?? '');
   const f: FaceDraft = {
-    card: cardCtx(compileQuoted, face.name, { manaValue: face.manaValue, power: face.power, hasX }),
+    card: cardCtx(compileQuoted, face.name, {
+      manaValue: face.manaValue,
+      power: face.power,
+      hasX,
+      manaCost: face.manaCost ?? null,
+    }),
     permanent: !(face.types.includes('Instant') || face.types.includes('Sorcery')),
     hasX,
     abilities: [...intrinsicMana(face)],

@@ -162,6 +162,11 @@ export function modernScenario(players = 2): Scenario {
   return new Scenario({ players, cards: (n) => p.definition(n) ?? STARTER_BY_NAME[n] });
 }
 
+/** Card sources for the card-name test language (cardGame): compiled cards of the modern pool, starter cards after. */
+export const modernCompiled: GameSources = {
+  sources: [{ label: 'modern compiled cards', get: (n) => modernPool().pool.definition(n) ?? STARTER_BY_NAME[n] }],
+};
+
 /** Card sources for the card-name test language (cardGame): compiled cards of the 2017 pool, starter cards after. */
 export const compiled: GameSources = {
   sources: [{ label: 'compiled cards', get: (n) => pool.definition(n) ?? STARTER_BY_NAME[n] }],

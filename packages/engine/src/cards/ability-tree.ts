@@ -300,11 +300,20 @@ export interface ActivatedAbility {
   readonly fromGraveyard?: boolean;
   /** 602.5b: "Activate only once each turn / during your upkeep / during your turn[, before attackers are declared] / if …". */
   readonly restriction?: ActivationRestriction;
+  /**
+   * Power-up (its reminder text: "Reduce the cost by its mana cost if it entered this turn"): while its permanent
+   * entered the battlefield this turn, the ability's mana cost is reduced by the permanent's mana cost (601.2f).
+   */
+  readonly powerUp?: boolean;
   readonly text: string;
 }
 
 export interface ActivationRestriction {
   readonly oncePerTurn?: boolean;
+  /** 602.5b / 702.177a: "Activate only once" — once for this object (an exhaust or power-up ability). */
+  readonly once?: boolean;
+  /** 702.142a: boast — "Activate only if this creature attacked this turn". */
+  readonly attackedThisTurn?: boolean;
   /** 602.5b: "Activate no more than N times each turn". */
   readonly maxPerTurn?: number;
   /** Only during this step of its controller's turn. */

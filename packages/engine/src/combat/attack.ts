@@ -337,6 +337,7 @@ export function declareAttackers(
       ...(band >= 0 ? { band } : {}),
     });
     touchVolatile(state); // 506.4: it is an attacking creature from now on ("attacking creatures get …")
+    state.objects[a.attacker]!.attackedThisTurn = true; // 702.142a: boast
     // 508.1f: attacking causes the creature to tap unless it has vigilance.
     if (!chars(state, a.attacker).keywords.has('vigilance'))
       perform(state, { kind: 'tap', object: a.attacker }, ['508.1f']);

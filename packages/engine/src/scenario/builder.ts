@@ -166,6 +166,7 @@ export class Scenario {
     );
     const o = this.state.objects[id]!;
     o.summoningSick = s.summoningSick ?? false;
+    if (o.summoningSick) o.enteredThisTurn = true; // a summoning-sick permanent of the setup entered this turn
     if (s.counters) for (const [k, v] of Object.entries(s.counters)) o.counters[k] = v;
     if (s.damage) o.damage = s.damage;
     if (s.attachedTo !== undefined) {

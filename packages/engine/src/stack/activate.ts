@@ -25,6 +25,7 @@ import { objectInRange } from '../objects/range.js';
 import { activationForbidden } from './cant-activate.js';
 import { bindXTargets, entriesForTargets } from '../effects/x-filters.js';
 import { costHasX, counterMaxX, manaHasX } from './x-cost.js';
+import { activationManaCost } from './power-up.js';
 
 type ActivateAction = Extract<Action, { kind: 'activate' }>;
 
@@ -59,6 +60,10 @@ function restrictionError(
     if (state.objects[source]?.activatedThisTurn?.includes(index))
       return err('WRONG_TIME', 'this ability can be activated only once each turn', '602.5b');
   }
+  if (r.once && state.objects[source]?.activatedOnce?.includes(index))
+    return err('WRONG_TIME', 'this ability can be activated only once', r.attackedThisTurn ? '602.5b' : '702.177a');
+  if (r.attackedThisTurn && !state.objects[source]?.attackedThisTurn)
+    return err('WRONG_TIME', 'this ability can be activated only if this creature attacked this turn', '702.142a');
   if (r.maxPerTurn !== undefined) {
     const n = (state.objects[source]?.activatedThisTurn ?? []).filter((i) => i === index).length;
     if (n >= r.maxPerTurn)
@@ -162,7 +167,7 @@ export function validateActivate(
   const plan = planCost(state, {
     player,
     source: act.source,
-    mana: ability.cost.mana ?? null,
+    mana: activationManaCost(state, act.source, ability), // 601.2f: power-up's reduction
     x,
     parts: ability.cost.parts,
     payment: act.payment,
@@ -189,6 +194,7 @@ export function activateAbility(
   if (v.ability.loyalty) src.loyaltyActivatedThisTurn++;
   if (v.ability.restriction?.oncePerTurn || v.ability.restriction?.maxPerTurn !== undefined)
     (src.activatedThisTurn ??= []).push(act.ability);
+  if (v.ability.restriction?.once) (src.activatedOnce ??= []).push(act.ability); // 602.5b, 702.177a
   if (v.ability.manaAbility) {
     log(state, 'activate', `${playerName(state, player)} activates ${sourceName}'s mana ability`, ['605.3a']);
     const tapsSource = v.ability.cost.parts.some((part) => part.kind === 'tap'); // 106.12a
@@ -328,7 +334,7 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
         const plan = planCost(state, {
           player,
           source: id,
-          mana: ability.cost.mana ?? null,
+          mana: activationManaCost(state, id, ability),
           x: 0,
           parts: ability.cost.parts,
           payment: { kind: 'auto' },

@@ -236,6 +236,12 @@ export interface GameObject {
   loyaltyActivatedThisTurn: number;
   /** 602.5b: indexes of abilities with a once-each-turn restriction activated this turn (absent = none). */
   activatedThisTurn?: number[];
+  /** 602.5b / 702.177a: indexes of abilities that can be activated only once, activated since it became this object (400.7). */
+  activatedOnce?: number[];
+  /** 302.6 / power-up: it entered the battlefield this turn (cleared as its controller's next turn begins). */
+  enteredThisTurn?: boolean;
+  /** 508.1 / 702.142a: it was declared as an attacking creature this turn. */
+  attackedThisTurn?: boolean;
   /** On the stack: what was chosen as it was cast or put there (601.2, 603.3d). */
   stack: StackInfo | null;
   /** 614.12: what was chosen as this permanent entered ("the chosen color"); a new object has none (400.7). */

@@ -488,6 +488,8 @@ export function startTurn(
     if (!busy.has(c)) {
       o.loyaltyActivatedThisTurn = 0;
       if (o.activatedThisTurn) delete o.activatedThisTurn; // 602.5b: "once each turn" starts over
+      delete o.enteredThisTurn; // power-up: "if it entered this turn"
+      delete o.attackedThisTurn; // 702.142a: "if this creature attacked this turn"
     }
     if (active.includes(c)) o.summoningSick = false; // 302.6
   }

@@ -123,6 +123,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
     stack: null,
   };
   state.objects[newId] = moved;
+  if (to === 'battlefield') moved.enteredThisTurn = true; // power-up
   if (to === 'battlefield' && opts.copyOf !== undefined) moved.copyDefKey = opts.copyOf;
   if (to === 'battlefield' && opts.castFrom !== undefined) moved.castFrom = opts.castFrom;
   if ((to === 'battlefield' || to === 'stack') && opts.bestowed) moved.bestowed = true;

@@ -20,6 +20,7 @@ export function applyCreateToken(
     tapped: e.tapped,
     controller: e.controller,
   });
+  state.objects[id]!.enteredThisTurn = true; // power-up: "if it entered this turn"
   if (e.counters) {
     const made = state.objects[id]!;
     for (const [k, n] of Object.entries(e.counters)) if (n > 0) made.counters[k] = (made.counters[k] ?? 0) + n; // 614.1c, 122.6
