@@ -287,3 +287,30 @@ test('110.2a: Raise the Past — only creature cards with mana value 2 or less r
     ['battlefield', 'battlefield', 'graveyard'],
   );
 });
+
+/** Brawl-Bash Ogre attacks beside `others`; its trigger answered yes (sacrifice the first creature offered). */
+function ogreAttacks(others: string[]): ReturnType<typeof cardGame> {
+  modernDef('Brawl-Bash Ogre');
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Brawl-Bash Ogre', ...others] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    modernCards,
+  );
+  t.attack({ 'Brawl-Bash Ogre': 'P2' });
+  resolveAll(t.state, { yes: true });
+  return t;
+}
+
+test('701.21a / 608.2c: Brawl-Bash Ogre — "you may sacrifice another creature. If you do, it gets +2/+2"', () => {
+  const t = ogreAttacks(['Grizzly Bears']);
+  assert.equal(t.zone('Grizzly Bears'), 'graveyard', 'the other creature was sacrificed');
+  assert.deepEqual(t.pt('Brawl-Bash Ogre'), [5, 5]);
+});
+
+test('701.21a / 608.2c: Brawl-Bash Ogre — with no other creature nothing can be sacrificed (not itself), so no pump', () => {
+  const t = ogreAttacks([]);
+  assert.equal(t.zone('Brawl-Bash Ogre'), 'battlefield');
+  assert.deepEqual(t.pt('Brawl-Bash Ogre'), [3, 3]);
+});

@@ -12,10 +12,17 @@ import { amount, desc, descFilter, number, objectPhrase, objectRef } from '../ph
 export function sacrificePlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('sacrifice')) {
     const r = p.try(() => {
-      const a = amount(p);
+      // "sacrifice another creature": one creature other than the source.
+      const another = p.eat('another');
+      const a = another ? { kind: 'fixed' as const, n: 1 } : amount(p);
       if (!a) return null;
       const d = desc(p);
       if (!d || d.card || d.spell || d.player || d.zone) return null;
+      if (another) {
+        if (d.plural) return null;
+        d.match.other = true;
+        for (const alt of d.alternatives ?? []) alt.match.other = true;
+      }
       const filter = descFilter(d);
       if (!filter) return null;
       // 608.2h: one player sacrificing one creature — a later "that creature's toughness" is that creature.
