@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type { CardDefinition, Condition } from '../src/index.js';
 import { chars } from '../src/index.js';
 import { manaValueOf } from '../src/objects/faces.js';
-import { perform } from '../src/events/pipeline.js';
+import { perform } from '../src/effects/perform.js';
 import { act, id, pass, passUntil, pt, resolveAll, scenario } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STARTER_BY_NAME, STARTER_DECKS, chars, createGame, legalTargets, submitInPlace, build } from '../src/index.js';
 import { playerInRange, playersInRange, seatDistance } from '../src/objects/range.js';
-import { perform } from '../src/events/pipeline.js';
+import { perform } from '../src/effects/perform.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, pass, table } from './mp-helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 

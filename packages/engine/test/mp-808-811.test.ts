@@ -6,7 +6,7 @@ import { playersInRange } from '../src/objects/range.js';
 import { emperorOf } from '../src/state/team.js';
 import { drawGameFor, losePlayers } from '../src/players/leave.js';
 import { VARIANT_HOOKS } from '../src/game/variant-hooks.js';
-import { perform } from '../src/events/pipeline.js';
+import { perform } from '../src/effects/perform.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, table } from './mp-helpers.js';
 
 const deck = STARTER_DECKS['gruul-stompy']!;

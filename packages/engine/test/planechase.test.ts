@@ -22,7 +22,7 @@ import {
   touch,
 } from '../src/index.js';
 import { drive, ok } from './mp-helpers.js';
-import { perform } from '../src/events/pipeline.js';
+import { perform } from '../src/effects/perform.js';
 
 const DECK = STARTER_DECKS['gruul-stompy']!;
 

@@ -3,7 +3,7 @@
  * exile since the last check may put it into the command zone (a yes/no decision for the owner).
  */
 import type { PendingDecision } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';

@@ -1,6 +1,6 @@
 /** 508: declaring attackers, with restrictions (508.1c) and requirements (508.1d). */
 import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import { chars, touchVolatile } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';

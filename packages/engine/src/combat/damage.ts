@@ -6,7 +6,7 @@
  * when any attacking or blocking creature has first strike or double strike.
  */
 import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { chars } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
 import { hasStatic } from '../objects/statics.js';

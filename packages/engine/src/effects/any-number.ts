@@ -5,7 +5,7 @@
  * performed on them, and how many were chosen is remembered for "for each … this way" (EffectContext.thisWay).
  */
 import type { Effect } from '../cards/ability-tree.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from './perform.js';
 import { log } from '../log/write.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObject } from '../objects/filters.js';

@@ -13,7 +13,7 @@ import type { EffectContext } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { resolveObjects } from './refs.js';
-import { leftDuringEvent } from '../triggers/detect.js';
+import { leftDuringEvent } from '../events/simultaneous.js';
 
 type MoveEvent = Extract<GameEvent, { kind: 'move' }>;
 

@@ -8,7 +8,7 @@
  * disappears by itself if the card leaves exile (400.7: a new object, no longer linked).
  */
 import type { Effect } from '../cards/ability-tree.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from './perform.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { addContinuousEffect, endEffects } from '../objects/continuous-effects.js';

@@ -8,11 +8,11 @@
  */
 import type { Effect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from './perform.js';
 import { apnapOrder, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { simultaneously } from '../triggers/detect.js';
+import { simultaneously } from '../events/simultaneous.js';
 import { resolveObjects } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;

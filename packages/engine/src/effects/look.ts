@@ -9,7 +9,7 @@
  */
 import type { Effect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from './perform.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';

@@ -6,7 +6,7 @@
  */
 import type { DamageRecipient, Effect, MultiplayerEffect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from './perform.js';
 import { log } from '../log/write.js';
 import { objName, playerName, isOpponent } from '../state/access.js';
 import { refName } from '../stack/targets.js';

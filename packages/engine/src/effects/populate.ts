@@ -3,7 +3,7 @@
  * controller chooses the token as the effect resolves (608.2d); with no creature token nothing happens.
  */
 import type { PendingDecision } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from './perform.js';
 import { chars } from '../objects/characteristics.js';
 import { copiableKey } from '../objects/copy.js';
 import type { Task } from '../state/tasks.js';

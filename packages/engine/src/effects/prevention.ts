@@ -9,7 +9,7 @@ import type { PendingDecision } from '../decisions/types.js';
 import type { DamageReplacement } from '../events/replacement.js';
 import type { GameEvent } from '../events/types.js';
 import { log } from '../log/write.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from './perform.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';

@@ -16,7 +16,7 @@ import { snapshotRanges } from '../objects/range.js';
 import { primaryPlayer } from '../state/team.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from './perform.js';
 import { shuffleInPlace } from '../rng.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/move.js';

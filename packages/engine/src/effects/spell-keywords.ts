@@ -5,7 +5,7 @@
  * (`spellKeywordEffect`); casting a card while they resolve goes through `validateCast` with a permit.
  */
 import type { CostSpec, Effect, TargetSpec, TriggeredAbility } from '../cards/ability-tree.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from './perform.js';
 import type { Replaced } from '../events/replacement.js';
 import type { GameEvent } from '../events/types.js';
 import { manaValueOf } from '../objects/faces.js';

@@ -4,7 +4,7 @@
  */
 import type { Effect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from './perform.js';
 import { objName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';

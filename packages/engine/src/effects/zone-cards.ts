@@ -4,7 +4,7 @@
  * their library" (401.3; the shuffle, 701.24a, comes after all the cards are in the library).
  */
 import type { Effect } from '../cards/ability-tree.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from './perform.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';
 import { resolvePlayers } from './refs.js';

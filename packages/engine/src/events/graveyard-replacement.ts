@@ -16,7 +16,7 @@ import { matchesObject } from '../objects/filters.js';
 import { isOpponent } from '../state/access.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './types.js';
-import { leftDuringEvent } from '../triggers/detect.js';
+import { leftDuringEvent } from './simultaneous.js';
 
 type MoveEvent = Extract<GameEvent, { kind: 'move' }>;
 type GraveyardStatic = Extract<StaticEffect, { kind: 'graveyardReplacement' }>;

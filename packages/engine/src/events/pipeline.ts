@@ -10,6 +10,7 @@ import type { GameState } from '../state/types.js';
 import { applyReplacements } from './replacement.js';
 import type { EventOf, GameEvent } from './types.js';
 import { NOTHING, type Outcome, type Perform } from './outcome.js';
+import type { EventRules } from './event-rules.js';
 import { applyCounters } from './apply/counters.js';
 import { applyCreateToken } from './apply/create-token.js';
 import { applyDamage } from './apply/damage.js';
@@ -27,8 +28,12 @@ import { applyTransform } from './apply/transform.js';
 
 export type { Outcome } from './outcome.js';
 
-/** Proposes an event and carries it through the pipeline. `rules` cites why it happens. */
-export function perform(
+/**
+ * Proposes an event and carries it through the pipeline. `rules` cites why it happens; `ctx` is the rules the
+ * event calls as it happens (events/event-rules.ts). The rules layer calls it as `perform` (effects/perform.ts).
+ */
+export function performWith(
+  ctx: EventRules,
   state: GameState,
   event: GameEvent,
   rules: readonly string[] = [],
@@ -41,7 +46,7 @@ export function perform(
   }
   let first: Outcome | null = null;
   for (const e of replaced.events) {
-    const out = apply(state, e, [...rules, ...replaced.rules]);
+    const out = apply(ctx, state, e, [...rules, ...replaced.rules]);
     first ??= out;
   }
   return first ?? NOTHING;
@@ -57,6 +62,7 @@ type Applier<K extends GameEvent['kind']> = (
   e: EventOf<K>,
   rules: readonly string[],
   perform: Perform,
+  ctx: EventRules,
 ) => Outcome;
 const APPLY: { readonly [K in GameEvent['kind']]: Applier<K> } = {
   move: applyMove,
@@ -77,6 +83,7 @@ const APPLY: { readonly [K in GameEvent['kind']]: Applier<K> } = {
   shuffle: applyShuffle,
 };
 
-function apply(state: GameState, e: GameEvent, rules: readonly string[]): Outcome {
-  return (APPLY[e.kind] as Applier<GameEvent['kind']>)(state, e, rules, perform);
+function apply(ctx: EventRules, state: GameState, e: GameEvent, rules: readonly string[]): Outcome {
+  const perform: Perform = (s, ev, r, o) => performWith(ctx, s, ev, r, o);
+  return (APPLY[e.kind] as Applier<GameEvent['kind']>)(state, e, rules, perform, ctx);
 }

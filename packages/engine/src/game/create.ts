@@ -7,7 +7,7 @@ import type { Color } from '../cards/mana-symbols.js';
 import { randomInt, seedRng, shuffleInPlace } from '../rng.js';
 import type { GameOptions, GameState, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/move.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { run } from './loop.js';
 import {
   arrangeSeats,

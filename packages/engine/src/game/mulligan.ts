@@ -9,7 +9,7 @@
 import { startingHandSize } from '../players/starting-values.js';
 import { setStartingPlanes } from '../casual/planechase.js';
 import type { PendingDecision } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';

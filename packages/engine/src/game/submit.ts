@@ -17,7 +17,7 @@ import { turnFaceUp, validateTurnFaceUp } from '../stack/face-down.js';
 import { landPlayError } from '../priority/legal.js';
 import { rollPlanarDie, validateRoll } from '../casual/planechase.js';
 import { passPriority, focusIndex } from '../turn/flow.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import { concede } from '../players/leave.js';
 import { objName, playerName } from '../state/access.js';

@@ -9,7 +9,7 @@ import { copiableKey } from '../objects/copy.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { endEffects } from '../objects/continuous-effects.js';
@@ -28,7 +28,7 @@ import { objName, playerName } from '../state/access.js';
 import { runMulligan } from './mulligan.js';
 import { runChooserChoices } from '../stack/choosers.js';
 import { runDepartedProxy } from '../players/leave.js';
-import { runAsEnters } from '../events/as-enters.js';
+import { runAsEnters } from '../effects/entry-choices.js';
 import { runCommanderZone } from '../casual/commander-zone.js';
 
 function pop(state: GameState): void {

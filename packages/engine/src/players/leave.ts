@@ -10,7 +10,7 @@ import type { Choice, PendingDecision } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { endEffects } from '../objects/continuous-effects.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { isOpponent, nextLivePlayer, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types.js';

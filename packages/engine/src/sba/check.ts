@@ -3,7 +3,7 @@
  * all applicable actions happen at once, then the check repeats until none apply.
  */
 import type { VariantHooks } from '../turn/variant-hooks.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import {
   battlefieldCharacteristics,
@@ -23,7 +23,7 @@ import { losePlayers } from '../players/leave.js';
 import { cantLose, poisonLimit } from '../state/team.js';
 import { objectInRange, worldRuleVictims } from '../objects/range.js';
 import { endLapsedDurations, pruneEffects } from '../objects/continuous-effects.js';
-import { simultaneously } from '../triggers/detect.js';
+import { simultaneously } from '../events/simultaneous.js';
 import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';
 

@@ -10,7 +10,7 @@ import { initialState, SetupError } from '../game/create.js';
 import { run } from '../game/loop.js';
 import { touch } from '../objects/characteristics.js';
 import type { GameOptions, GameState, ObjectId, PlayerId, StepName, TargetRef, ZoneName } from '../state/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { STEP_PHASE } from '../turn/steps.js';
 import { createObject } from '../zones/move.js';
 import { primaryPlayer, teamRun } from '../state/team.js';

@@ -18,7 +18,7 @@ import { log } from '../log/write.js';
 import { chars } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { playPermission } from './play-permissions.js';
 
 /** The card's other face that can be cast or played: its Adventure (715.2) or its modal back face (712.2). */

@@ -7,7 +7,7 @@ import { wardTriggers } from '../triggers/ward.js';
 import type { CastRestriction, CostPart, CostSpec, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
 import { checkCondition } from '../effects/conditions.js';
 import type { Action, EngineError, LegalAction, TargetOption } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import { maxPayableX, manaSources } from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';

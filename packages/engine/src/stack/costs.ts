@@ -7,7 +7,7 @@ import { err } from '../decisions/errors.js';
 import { cantLoseLife } from '../state/team.js';
 import type { CostPart, CostSpec } from '../cards/ability-tree.js';
 import type { EngineError, Payment, PendingDecision } from '../decisions/types.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import {
   findPayment,

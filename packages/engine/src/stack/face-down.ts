@@ -14,7 +14,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { payCost, planCost, type CostPlan } from './costs.js';
 import { holdsPriority } from './timing.js';
 import { detectTriggers } from '../triggers/detect.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 
 /** 702.37a: the morph cost printed on a card, if it has morph. */
 export function morphCost(state: GameState, id: ObjectId): CostSpec | null {

@@ -1,6 +1,6 @@
 /** 608: resolving the top object of a stack. */
 import type { Effect, SpellAbility, StaticEffect, TargetSpec } from '../cards/ability-tree.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';

@@ -10,133 +10,17 @@ import { triggerEventInRange } from './range.js';
 import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
-import type { DelayedTrigger, GameState, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
+import type { DelayedTrigger, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { checkCondition } from '../effects/conditions.js';
 import { log } from '../log/write.js';
+import { lookBackSnapshot } from '../events/simultaneous.js';
+import type { TriggerEvent } from '../events/trigger-events.js';
 import { defendingPlayerOfAttacker } from '../combat/block.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
 import { rangeExempt } from '../objects/range.js';
 import { castKeywordTriggers, madnessTriggers, suspendUpkeepTriggers } from '../effects/spell-keywords.js';
 
-export type TriggerEvent =
-  | { readonly kind: 'enters'; readonly object: ObjectId }
-  /** `attached`: the Auras and Equipment that were attached to it as it left (603.10a). */
-  | {
-      readonly kind: 'leaves';
-      readonly oldId: ObjectId;
-      readonly defKey: string;
-      readonly lki: Characteristics;
-      readonly to: ZoneName;
-      readonly newId: ObjectId | null;
-      /** Counters on it as it left (persist, undying). */ readonly counters?: Readonly<Record<string, number>>;
-      readonly attached?: readonly ObjectId[];
-      readonly damagedBy?: readonly ObjectId[];
-    }
-  /** `count`: how many creatures were declared as attackers in the same declaration (508.1). */
-  | { readonly kind: 'attacks'; readonly attacker: ObjectId; readonly count?: number }
-  | { readonly kind: 'blocks'; readonly blocker: ObjectId }
-  | { readonly kind: 'attacksAlone'; readonly attacker: ObjectId }
-  /** 508.1 / 603.2c: attackers were declared (once per declaration, for "whenever one or more creatures attack"). */
-  | { readonly kind: 'attackersDeclared'; readonly attackers: readonly ObjectId[] }
-  | { readonly kind: 'becameBlocked'; readonly attacker: ObjectId }
-  /** 106.12a: `player` activated a mana ability of `object` with {T} in its cost, which produced `produced`. */
-  | {
-      readonly kind: 'tappedForMana';
-      readonly object: ObjectId;
-      readonly player: PlayerId;
-      readonly produced: readonly import('../cards/mana-symbols.js').ManaType[];
-    }
-  | { readonly kind: 'blockedBy'; readonly attacker: ObjectId; readonly blocker: ObjectId }
-  | {
-      readonly kind: 'combatDamageToPlayer';
-      readonly source: ObjectId;
-      readonly player: PlayerId;
-      readonly amount?: number;
-      /** 510.2: the combat damage step's one damage event (shared by every source dealing damage in it). */
-      readonly batch?: number;
-    }
-  | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
-  | {
-      readonly kind: 'damageDealt';
-      readonly source: ObjectId;
-      readonly player: PlayerId | null;
-      readonly object: ObjectId | null;
-      readonly combat: boolean;
-      readonly amount?: number;
-      readonly batch?: number;
-    }
-  /** 701.26a–b: a permanent became tapped or untapped. */
-  | { readonly kind: 'tapped'; readonly object: ObjectId; readonly untapped: boolean }
-  /** 509.3f: after blockers are declared, an attacking creature no creature blocks. */
-  | { readonly kind: 'unblocked'; readonly attacker: ObjectId }
-  /** 115.1 / 601.2c / 602.2b / 603.3d: an object became a target of a spell or ability put on the stack. */
-  | {
-      readonly kind: 'becameTarget';
-      readonly object: ObjectId;
-      readonly stackObject: ObjectId;
-      readonly controller: PlayerId;
-      readonly spell: boolean;
-    }
-  /** 701.9a: a player discarded a card (`card`: it in the graveyard, or wherever it went). */
-  | { readonly kind: 'discarded'; readonly card: ObjectId; readonly player: PlayerId }
-  /** 702.29c–d: a player cycled a card; `card` is the card in the graveyard it was discarded to. */
-  | { readonly kind: 'cycled'; readonly card: ObjectId; readonly player: PlayerId }
-  | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }
-  | { readonly kind: 'stepBegins'; readonly step: StepName; readonly activePlayers: readonly PlayerId[] }
-  | { readonly kind: 'lifeGain'; readonly player: PlayerId }
-  | { readonly kind: 'draw'; readonly player: PlayerId }
-  /** 901.9b / 311.7: a player rolled {CHAOS} on the planar die. */
-  | { readonly kind: 'rolledChaos'; readonly player: PlayerId }
-  /** 901.11: a player planeswalked to this plane; 312.5: encountered this phenomenon. */
-  | { readonly kind: 'planeswalkedTo'; readonly object: ObjectId }
-  | { readonly kind: 'encountered'; readonly object: ObjectId }
-  /** 904.9: the archenemy set this scheme in motion. */
-  | { readonly kind: 'setInMotion'; readonly object: ObjectId }
-  /** 901.11b: the plane or phenomenon planeswalked away from (now a face-down card: its abilities are looked back on). */
-  | {
-      readonly kind: 'planeswalkedFrom';
-      readonly oldId: ObjectId;
-      readonly defKey: string;
-      readonly name: string;
-      readonly controller: PlayerId;
-    };
-
-/**
- * 603.10a: during an event that moves several objects at once (a board wipe, several
- * state-based actions), leaves-the-battlefield abilities look back to the battlefield as it
- * was just before the event — including permanents leaving in that same event.
- */
-let lookBack: { state: GameState; snapshot: { id: ObjectId; defKey: string; c: Characteristics }[] } | null = null;
-
-export function simultaneously<T>(state: GameState, fn: () => T): T {
-  if (lookBack) return fn(); // already inside a simultaneous event
-  lookBack = {
-    state,
-    snapshot: [...state.battlefield, ...commandSources(state)].map((id) => ({
-      id,
-      defKey: state.objects[id]!.defKey,
-      c: chars(state, id),
-    })),
-  };
-  try {
-    return fn();
-  } finally {
-    lookBack = null;
-  }
-}
-
 export { hasTriggered };
-
-/**
- * 704.3 / 614.1 / 616.1: a simultaneous event (a board wipe, several state-based actions) is one event: every
- * replacement effect that existed immediately before it applies to all of it — also one whose source leaves in
- * that same event. These are the permanents that were on the battlefield as the event in progress began and have
- * left since (the engine performs the event's moves one after another), as they last existed.
- */
-export function leftDuringEvent(state: GameState): readonly { readonly id: ObjectId; readonly c: Characteristics }[] {
-  if (!lookBack || lookBack.state !== state) return [];
-  return lookBack.snapshot.filter((x) => state.objects[x.id]?.zone !== 'battlefield' && !state.command.includes(x.id));
-}
 
 export function detectTriggers(state: GameState, ev: TriggerEvent): void {
   if (ev.kind === 'stepBegins' && state.delayedTriggers && state.delayedTriggers.length > 0)
@@ -161,8 +45,9 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       queue(state, t.ability, t.source, state.objects[t.source]!.defKey, c.name, c.controller, ev);
     }
   }
-  if (ev.kind === 'leaves' && lookBack && lookBack.state === state) {
-    for (const { id, defKey, c } of lookBack.snapshot) {
+  const snapshot = ev.kind === 'leaves' ? lookBackSnapshot(state) : null;
+  if (snapshot && ev.kind === 'leaves') {
+    for (const { id, defKey, c } of snapshot) {
       if (id === ev.oldId || !hasTriggered(c.abilities)) continue; // the object itself is handled below
       for (const a of c.abilities) {
         if (
@@ -175,7 +60,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       }
     }
   }
-  const inLookBack = ev.kind === 'leaves' && lookBack !== null && lookBack.state === state;
+  const inLookBack = snapshot !== null;
   for (const { id, c, abilities } of triggerSources(state)) {
     for (const a of abilities) {
       // Inside a simultaneous event, leaves abilities were checked against the snapshot above.

@@ -4,7 +4,7 @@
  * persist", triggers exactly like a printed one).
  */
 import type { TriggeredAbility } from '../cards/ability-tree.js';
-import type { TriggerEvent } from './detect.js';
+import type { TriggerEvent } from '../events/trigger-events.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { chars } from '../objects/characteristics.js';
 

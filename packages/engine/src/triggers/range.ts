@@ -4,7 +4,7 @@
  */
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { objectInRange, playerInRange, rangeLimited } from '../objects/range.js';
-import type { TriggerEvent } from './detect.js';
+import type { TriggerEvent } from '../events/trigger-events.js';
 
 /**
  * 801.7 / 801.7a: a triggered ability triggers only if its trigger event happens entirely within the range

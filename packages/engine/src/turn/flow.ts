@@ -16,7 +16,7 @@ import { chars, controllerOf, touch, touchVolatile } from '../objects/characteri
 import { apnapOrder, playerName, turnSeat } from '../state/access.js';
 import type { GameState, PlayerId, StepName, TurnState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
-import { perform } from '../events/pipeline.js';
+import { perform } from '../effects/perform.js';
 import { emptyPool, poolTotal } from '../mana/pool.js';
 import { endEffects } from '../objects/continuous-effects.js';
 import { hasStatic } from '../objects/statics.js';

@@ -1,5 +1,5 @@
 /** The `addCounters` effect. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { resolveAmount, resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';

@@ -1,5 +1,5 @@
 /** The `counter` effect: 701.5a: countering moves a spell to its owner's graveyard; an ability just ceases to exist. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { log } from '../../log/write.js';
 import { objName } from '../../state/access.js';
 import type { GameState, ObjectId } from '../../state/types.js';

@@ -1,5 +1,5 @@
 /** The `createTokenCopy` effect: 707.2 / 111.10: the token's characteristics are the copiable values of the original. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { copiableKey } from '../../objects/copy.js';
 import type { GameState } from '../../state/types.js';
 import { resolveAmount, resolveObjects } from '../refs.js';

@@ -1,5 +1,5 @@
 /** The `createToken` effect. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
 import { registerTokenDef } from '../tokens.js';

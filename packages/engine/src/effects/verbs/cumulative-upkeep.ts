@@ -1,5 +1,5 @@
 import type { CostPart, CostSpec, Effect } from '../../cards/ability-tree.js';
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 

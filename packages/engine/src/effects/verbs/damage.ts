@@ -1,5 +1,5 @@
 /** The `damage` effect. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { damageOrderChoice } from '../../events/replacement.js';
 import { sameTarget } from '../../stack/targets.js';
 import type { GameState, TargetRef } from '../../state/types.js';

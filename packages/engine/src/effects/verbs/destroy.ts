@@ -1,7 +1,7 @@
 /** The `destroy` effect: 603.10a: several objects destroyed at once look back at each other. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
-import { simultaneously } from '../../triggers/detect.js';
+import { simultaneously } from '../../events/simultaneous.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 

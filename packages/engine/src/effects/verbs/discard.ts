@@ -1,4 +1,4 @@
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { randomInt } from '../../rng.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';

@@ -1,5 +1,5 @@
 /** The `exile` effect. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { linkExiled } from '../linked.js';
 import { resolveObjects } from '../refs.js';

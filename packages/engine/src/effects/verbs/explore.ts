@@ -4,7 +4,7 @@
  * their graveyard. 701.44b: a permanent that has left the battlefield still explores (its last known controller
  * reveals), but gets no counter. An empty library reveals no land: the permanent gets the counter.
  */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { log } from '../../log/write.js';
 import { chars, controllerOf } from '../../objects/characteristics.js';
 import { objName, playerName } from '../../state/access.js';

@@ -1,5 +1,5 @@
 /** The `fight` effect: 701.14a: each deals damage equal to its power to the other. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { chars } from '../../objects/characteristics.js';
 import type { GameState } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';

@@ -1,4 +1,4 @@
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { chars, touch } from '../../objects/characteristics.js';
 import { log } from '../../log/write.js';

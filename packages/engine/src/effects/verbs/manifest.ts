@@ -1,5 +1,5 @@
 /** The `manifest` effect: 701.40a: the top card of the library enters face down as a 2/2 creature. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
 import { eachTopCard, type EffectOf, type EffectsTask, type Step } from '../verb.js';

@@ -4,7 +4,7 @@
  * permanent with the meld result's characteristics (zones/move.ts `meldWith`). 701.42c: if the two exiled objects
  * can't be melded (a token, a card of another pair), they stay in exile.
  */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { log } from '../../log/write.js';
 import { chars } from '../../objects/characteristics.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';

@@ -1,5 +1,5 @@
 /** The `mill` effect. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
 import { eachTopCard, type EffectOf, type EffectsTask, type Step } from '../verb.js';

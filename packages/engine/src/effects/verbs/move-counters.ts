@@ -1,5 +1,5 @@
 /** The `moveCounters` effect: 122.5: a moved counter is removed from the first object and put on the second; if the first has none of that kind, */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';

@@ -4,7 +4,7 @@
  * chosen (nothing else would get one). The controller answers one `chooseOption` naming each candidate; with no
  * candidate nothing happens and nobody is asked.
  */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { log } from '../../log/write.js';
 import { livePlayers, objName } from '../../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';

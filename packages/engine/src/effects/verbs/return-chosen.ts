@@ -1,5 +1,5 @@
 /** The `returnChosen` effect: "Return a [permanent] you control to its owner's hand": chosen as the effect resolves (not targeted, 115.1). */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { chars } from '../../objects/characteristics.js';
 import { matchesObjectFilter } from '../../objects/filters.js';
 import type { GameState } from '../../state/types.js';

@@ -1,5 +1,5 @@
 /** The `returnToHand` effect. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { movingCommanders } from '../commander-choice.js';
 import { resolveObjects } from '../refs.js';

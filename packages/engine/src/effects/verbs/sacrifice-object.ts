@@ -1,5 +1,5 @@
 /** The `sacrificeObject` effect: 701.21a: only a permanent its controller controls can be sacrificed, by that player. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { chars } from '../../objects/characteristics.js';
 import type { GameState } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';

@@ -1,4 +1,4 @@
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { chars } from '../../objects/characteristics.js';
 import { matchesObjectFilter } from '../../objects/filters.js';
 import type { GameState, ObjectId } from '../../state/types.js';

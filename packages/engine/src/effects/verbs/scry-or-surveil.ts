@@ -1,4 +1,4 @@
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { log } from '../../log/write.js';
 import { playerName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';

@@ -1,4 +1,4 @@
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import { log } from '../../log/write.js';
 import { chars, touch } from '../../objects/characteristics.js';
 import { matchesObjectFilter } from '../../objects/filters.js';

@@ -1,5 +1,5 @@
 /** The `shuffleIntoLibrary` effect: 707.10a: a copy of a spell isn't a card; it ceases to exist as it leaves the stack (at the end of resolution). */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { movingCommanders } from '../commander-choice.js';
 import { resolveObjects } from '../refs.js';

@@ -1,5 +1,5 @@
 /** The `shuffle` effect. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { resolvePlayers } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';

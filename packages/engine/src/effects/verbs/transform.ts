@@ -1,5 +1,5 @@
 /** The `transform` / `flip` effects: 701.28f: an ability of a permanent that tries to transform it does so only if it hasn't transformed since the ability was put onto the stack. */
-import { perform } from '../../events/pipeline.js';
+import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';

@@ -3,9 +3,9 @@ import { log } from '../../log/write.js';
 import { touch } from '../../objects/characteristics.js';
 import { objName, playerName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
-import { detectTriggers } from '../../triggers/detect.js';
 import { createObject } from '../../zones/move.js';
 import { queueAsEnters } from '../as-enters.js';
+import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 
@@ -14,6 +14,7 @@ export function applyCreateToken(
   e: EventOf<'createToken'>,
   rules: readonly string[],
   perform: Perform,
+  ctx: EventRules,
 ): Outcome {
   if (state.players[e.controller]?.left) return NOTHING; // 800.4b / 800.4d: no token is created for a player who left
   const id = createObject(state, e.defKey, e.controller, 'battlefield', 'token', null, {
@@ -34,6 +35,6 @@ export function applyCreateToken(
     { object: id, controller: e.controller },
   );
   queueAsEnters(state, id); // 614.12: a token's "as enters" choices (a token copy of such a permanent, 707.9)
-  detectTriggers(state, { kind: 'enters', object: id });
+  ctx.detectTriggers(state, { kind: 'enters', object: id });
   return { id, amount: 1 };
 }

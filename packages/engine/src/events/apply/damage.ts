@@ -5,7 +5,7 @@ import { cantGetPoison, cantLoseLife, changeLife, changePoison } from '../../sta
 import { chars, controllerOf, hasKeyword, touch } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
 import type { GameState, PlayerId } from '../../state/types.js';
-import { detectTriggers } from '../../triggers/detect.js';
+import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 
@@ -14,6 +14,7 @@ export function applyDamage(
   e: EventOf<'damage'>,
   rules: readonly string[],
   perform: Perform,
+  ctx: EventRules,
 ): Outcome {
   if (e.amount <= 0) return NOTHING;
   // 608.2h: a source that has left the battlefield deals damage using its last known information.
@@ -47,9 +48,9 @@ export function applyDamage(
       );
     }
     p.dealtDamageThisTurn = true; // 702.54a
-    if (e.combat && src) afterCombatDamageToPlayer(state, e, p.id, perform);
+    if (e.combat && src) afterCombatDamageToPlayer(state, e, p.id, perform, ctx);
     if (src)
-      detectTriggers(state, {
+      ctx.detectTriggers(state, {
         kind: 'damageDealt',
         source: e.source,
         player: p.id,
@@ -90,7 +91,7 @@ export function applyDamage(
       combat: e.combat,
     });
     if (src)
-      detectTriggers(state, {
+      ctx.detectTriggers(state, {
         kind: 'damageDealt',
         source: e.source,
         player: null,
@@ -117,10 +118,16 @@ function toxicPoison(state: GameState, source: number, player: number, perform: 
 }
 
 /** 510.2: combat damage dealt to a player — toxic (702.164a), commander damage (903.10a), its triggers (603.2). */
-function afterCombatDamageToPlayer(state: GameState, e: EventOf<'damage'>, player: PlayerId, perform: Perform): void {
+function afterCombatDamageToPlayer(
+  state: GameState,
+  e: EventOf<'damage'>,
+  player: PlayerId,
+  perform: Perform,
+  ctx: EventRules,
+): void {
   toxicPoison(state, e.source, player, perform);
   if (state.commander) noteCommanderDamage(state, e.source, player, e.amount); // 903.10a
-  detectTriggers(state, {
+  ctx.detectTriggers(state, {
     kind: 'combatDamageToPlayer',
     source: e.source,
     player,

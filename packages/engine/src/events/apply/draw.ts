@@ -1,13 +1,18 @@
 /** Applying `draw` event. */
-import { miracleTrigger } from '../../effects/miracle.js';
 import { log } from '../../log/write.js';
 import type { GameState } from '../../state/types.js';
-import { detectTriggers } from '../../triggers/detect.js';
 import { moveObject } from '../../zones/move.js';
+import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 
-export function applyDraw(state: GameState, e: EventOf<'draw'>, rules: readonly string[], perform: Perform): Outcome {
+export function applyDraw(
+  state: GameState,
+  e: EventOf<'draw'>,
+  rules: readonly string[],
+  perform: Perform,
+  ctx: EventRules,
+): Outcome {
   const p = state.players[e.player]!;
   if (p.left) return NOTHING;
   const top = p.library[0];
@@ -21,7 +26,7 @@ export function applyDraw(state: GameState, e: EventOf<'draw'>, rules: readonly 
   const id = moveObject(state, top, 'hand');
   log(state, 'draw', `${p.name} draws a card`, [...rules, '121.1'], { player: p.id });
   p.drawsThisTurn = (p.drawsThisTurn ?? 0) + 1;
-  detectTriggers(state, { kind: 'draw', player: p.id });
-  miracleTrigger(state, p.id, id, p.drawsThisTurn); // 702.94a
+  ctx.detectTriggers(state, { kind: 'draw', player: p.id });
+  ctx.drew(state, p.id, id, p.drawsThisTurn); // 702.94a
   return { id, amount: 1 };
 }

@@ -2,7 +2,7 @@
 import { log } from '../../log/write.js';
 import { cantGainLife, changeLife } from '../../state/team.js';
 import type { GameState } from '../../state/types.js';
-import { detectTriggers } from '../../triggers/detect.js';
+import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 
@@ -11,6 +11,7 @@ export function applyLifeGain(
   e: EventOf<'lifeGain'>,
   rules: readonly string[],
   perform: Perform,
+  ctx: EventRules,
 ): Outcome {
   const p = state.players[e.player]!;
   if (p.left || e.amount <= 0) return NOTHING;
@@ -27,6 +28,6 @@ export function applyLifeGain(
     player: p.id,
     delta: e.amount,
   });
-  detectTriggers(state, { kind: 'lifeGain', player: p.id });
+  ctx.detectTriggers(state, { kind: 'lifeGain', player: p.id });
   return { id: null, amount: e.amount };
 }

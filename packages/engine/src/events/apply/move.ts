@@ -1,15 +1,13 @@
 /** Applying `move` event: 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack. */
 import { noteCommanderMove } from '../../casual/commander.js';
 import { endSourceDurations } from '../../objects/continuous-effects.js';
-import { returnExiledUntilLeaves } from '../../effects/exile-until.js';
-import { followSpellToPermanent } from '../../effects/prevention.js';
 import { log } from '../../log/write.js';
 import { chars, rememberLastKnown } from '../../objects/characteristics.js';
 import { objName, playerName } from '../../state/access.js';
 import type { GameState, ObjectId } from '../../state/types.js';
-import { detectTriggers } from '../../triggers/detect.js';
 import { moveObject, objectOfCard } from '../../zones/move.js';
 import { queueAsEnters } from '../as-enters.js';
+import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf, MoveCause } from '../types.js';
 
@@ -53,16 +51,22 @@ function describeMove(
   return `${plain} moves from the ${from} to the ${to}`;
 }
 
-export function applyMove(state: GameState, e: EventOf<'move'>, rules: readonly string[], perform: Perform): Outcome {
+export function applyMove(
+  state: GameState,
+  e: EventOf<'move'>,
+  rules: readonly string[],
+  perform: Perform,
+  ctx: EventRules,
+): Outcome {
   const o = state.objects[e.object];
   if (!o) return NOTHING;
   // 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack.
   if (o.zone === 'stack' && o.stack?.flashback && e.to !== 'exile')
-    return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.34a'], perform);
+    return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.34a'], perform, ctx);
   // 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else when it leaves the stack.
   const half = o.castHalf !== undefined ? state.cards[o.defKey]?.halves?.[o.castHalf] : undefined;
   if (o.zone === 'stack' && half?.aftermath && o.stack?.castFrom === 'graveyard' && e.to !== 'exile')
-    return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.127a'], perform);
+    return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.127a'], perform, ctx);
   if ((e.to === 'battlefield' || e.to === 'stack') && e.controller !== undefined && state.players[e.controller]?.left) {
     // 800.4b: an object that would enter under the control of a player who left stays where it is.
     log(
@@ -126,7 +130,7 @@ export function applyMove(state: GameState, e: EventOf<'move'>, rules: readonly 
   if (state.commander) noteCommanderMove(state, newId, state.objects[newId]!.zone); // 903.9a
   if (o.melded && from === 'battlefield') logMeldSplit(state, o.melded.cardId, cite); // 712.4
   if (lki)
-    detectTriggers(state, {
+    ctx.detectTriggers(state, {
       kind: 'leaves',
       oldId: e.object,
       defKey: o.defKey,
@@ -137,13 +141,13 @@ export function applyMove(state: GameState, e: EventOf<'move'>, rules: readonly 
       ...(attached.length ? { attached } : {}),
       ...(damagedBy.length ? { damagedBy: [...damagedBy] } : {}),
     });
-  if (lki) returnExiledUntilLeaves(state, e.object); // 610.3
+  if (lki) ctx.leftBattlefield(state, e.object); // 610.3
   if (lki) endSourceDurations(state, e.object); // 611.2b
-  if (from === 'stack' && e.to === 'battlefield') followSpellToPermanent(state, e.object, newId); // 609.7a
+  if (from === 'stack' && e.to === 'battlefield') ctx.spellBecamePermanent(state, e.object, newId); // 609.7a
   if (e.to === 'battlefield') queueAsEnters(state, newId); // 614.12: its "as enters" choices
-  if (e.to === 'battlefield') detectTriggers(state, { kind: 'enters', object: newId });
+  if (e.to === 'battlefield') ctx.detectTriggers(state, { kind: 'enters', object: newId });
   if (e.cause === 'discard' && from === 'hand')
-    detectTriggers(state, { kind: 'discarded', card: newId, player: o.owner }); // 701.9a
+    ctx.detectTriggers(state, { kind: 'discarded', card: newId, player: o.owner }); // 701.9a
   return { id: newId, amount: 0 };
 }
 

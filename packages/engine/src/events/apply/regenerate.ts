@@ -3,7 +3,7 @@ import { log } from '../../log/write.js';
 import { touch } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
-import { detectTriggers } from '../../triggers/detect.js';
+import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 
@@ -12,6 +12,7 @@ export function applyRegenerate(
   e: EventOf<'regenerate'>,
   rules: readonly string[],
   perform: Perform,
+  ctx: EventRules,
 ): Outcome {
   // 701.15a: the shield is used up; remove all damage from the permanent, tap it, remove it from combat.
   const o = state.objects[e.object];
@@ -35,6 +36,6 @@ export function applyRegenerate(
   }
   touch(state);
   log(state, 'regenerate', `${objName(state, e.object)} regenerates`, [...rules, '701.15a'], { object: e.object });
-  if (wasUntapped) detectTriggers(state, { kind: 'tapped', object: e.object, untapped: false }); // 701.15a taps it
+  if (wasUntapped) ctx.detectTriggers(state, { kind: 'tapped', object: e.object, untapped: false }); // 701.15a taps it
   return { id: e.object, amount: 0 };
 }

@@ -3,7 +3,7 @@ import { log } from '../../log/write.js';
 import { touchVolatile } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
-import { detectTriggers } from '../../triggers/detect.js';
+import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 
@@ -12,6 +12,7 @@ export function applyTap(
   e: EventOf<'tap' | 'untap'>,
   rules: readonly string[],
   perform: Perform,
+  ctx: EventRules,
 ): Outcome {
   const o = state.objects[e.object];
   if (!o || o.zone !== 'battlefield') return NOTHING;
@@ -26,6 +27,6 @@ export function applyTap(
     [...rules, want ? '701.26a' : '701.26b'],
     { object: e.object },
   );
-  detectTriggers(state, { kind: 'tapped', object: e.object, untapped: !want }); // "whenever ~ becomes tapped / untapped"
+  ctx.detectTriggers(state, { kind: 'tapped', object: e.object, untapped: !want }); // "whenever ~ becomes tapped / untapped"
   return { id: e.object, amount: 1 };
 }

@@ -1,0 +1,31 @@
+/**
+ * `perform`: the one event pipeline (events/pipeline.ts) with the rules an event calls as it happens
+ * (events/event-rules.ts), as the rules and the assembly call it. This module builds that table once: a constant of
+ * functions, passed to the core pipeline as its explicit first argument.
+ */
+import type { EventRules } from '../events/event-rules.js';
+import type { Outcome } from '../events/outcome.js';
+import { performWith } from '../events/pipeline.js';
+import type { GameEvent } from '../events/types.js';
+import type { GameState } from '../state/types.js';
+import { detectTriggers } from '../triggers/detect.js';
+import { returnExiledUntilLeaves } from './exile-until.js';
+import { miracleTrigger } from './miracle.js';
+import { followSpellToPermanent } from './prevention.js';
+
+const EVENT_RULES: EventRules = {
+  detectTriggers, // 603.2
+  drew: miracleTrigger, // 702.94a
+  leftBattlefield: returnExiledUntilLeaves, // 610.3
+  spellBecamePermanent: followSpellToPermanent, // 609.7a
+};
+
+/** Proposes an event and carries it through the pipeline (614–616 → apply → 603.2). `rules` cites why it happens. */
+export function perform(
+  state: GameState,
+  event: GameEvent,
+  rules: readonly string[] = [],
+  opts: { readonly replacementOrder?: readonly string[] } = {},
+): Outcome {
+  return performWith(EVENT_RULES, state, event, rules, opts);
+}

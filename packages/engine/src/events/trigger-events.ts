@@ -1,0 +1,91 @@
+/**
+ * 603.2: the game events that trigger abilities ("whenever …", "when …"), as the event pipeline and the rules report
+ * them to trigger detection (triggers/detect.ts). `leaves` carries the object as it last existed (603.10a).
+ */
+import type { ManaType } from '../cards/mana-symbols.js';
+import type { StepName } from '../cards/ability-tree.js';
+import type { Characteristics } from '../objects/characteristics.js';
+import type { ObjectId, PlayerId, ZoneName } from '../state/types.js';
+
+export type TriggerEvent =
+  | { readonly kind: 'enters'; readonly object: ObjectId }
+  /** `attached`: the Auras and Equipment that were attached to it as it left (603.10a). */
+  | {
+      readonly kind: 'leaves';
+      readonly oldId: ObjectId;
+      readonly defKey: string;
+      readonly lki: Characteristics;
+      readonly to: ZoneName;
+      readonly newId: ObjectId | null;
+      /** Counters on it as it left (persist, undying). */ readonly counters?: Readonly<Record<string, number>>;
+      readonly attached?: readonly ObjectId[];
+      readonly damagedBy?: readonly ObjectId[];
+    }
+  /** `count`: how many creatures were declared as attackers in the same declaration (508.1). */
+  | { readonly kind: 'attacks'; readonly attacker: ObjectId; readonly count?: number }
+  | { readonly kind: 'blocks'; readonly blocker: ObjectId }
+  | { readonly kind: 'attacksAlone'; readonly attacker: ObjectId }
+  /** 508.1 / 603.2c: attackers were declared (once per declaration, for "whenever one or more creatures attack"). */
+  | { readonly kind: 'attackersDeclared'; readonly attackers: readonly ObjectId[] }
+  | { readonly kind: 'becameBlocked'; readonly attacker: ObjectId }
+  /** 106.12a: `player` activated a mana ability of `object` with {T} in its cost, which produced `produced`. */
+  | {
+      readonly kind: 'tappedForMana';
+      readonly object: ObjectId;
+      readonly player: PlayerId;
+      readonly produced: readonly ManaType[];
+    }
+  | { readonly kind: 'blockedBy'; readonly attacker: ObjectId; readonly blocker: ObjectId }
+  | {
+      readonly kind: 'combatDamageToPlayer';
+      readonly source: ObjectId;
+      readonly player: PlayerId;
+      readonly amount?: number;
+      /** 510.2: the combat damage step's one damage event (shared by every source dealing damage in it). */
+      readonly batch?: number;
+    }
+  | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
+  | {
+      readonly kind: 'damageDealt';
+      readonly source: ObjectId;
+      readonly player: PlayerId | null;
+      readonly object: ObjectId | null;
+      readonly combat: boolean;
+      readonly amount?: number;
+      readonly batch?: number;
+    }
+  /** 701.26a–b: a permanent became tapped or untapped. */
+  | { readonly kind: 'tapped'; readonly object: ObjectId; readonly untapped: boolean }
+  /** 509.3f: after blockers are declared, an attacking creature no creature blocks. */
+  | { readonly kind: 'unblocked'; readonly attacker: ObjectId }
+  /** 115.1 / 601.2c / 602.2b / 603.3d: an object became a target of a spell or ability put on the stack. */
+  | {
+      readonly kind: 'becameTarget';
+      readonly object: ObjectId;
+      readonly stackObject: ObjectId;
+      readonly controller: PlayerId;
+      readonly spell: boolean;
+    }
+  /** 701.9a: a player discarded a card (`card`: it in the graveyard, or wherever it went). */
+  | { readonly kind: 'discarded'; readonly card: ObjectId; readonly player: PlayerId }
+  /** 702.29c–d: a player cycled a card; `card` is the card in the graveyard it was discarded to. */
+  | { readonly kind: 'cycled'; readonly card: ObjectId; readonly player: PlayerId }
+  | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }
+  | { readonly kind: 'stepBegins'; readonly step: StepName; readonly activePlayers: readonly PlayerId[] }
+  | { readonly kind: 'lifeGain'; readonly player: PlayerId }
+  | { readonly kind: 'draw'; readonly player: PlayerId }
+  /** 901.9b / 311.7: a player rolled {CHAOS} on the planar die. */
+  | { readonly kind: 'rolledChaos'; readonly player: PlayerId }
+  /** 901.11: a player planeswalked to this plane; 312.5: encountered this phenomenon. */
+  | { readonly kind: 'planeswalkedTo'; readonly object: ObjectId }
+  | { readonly kind: 'encountered'; readonly object: ObjectId }
+  /** 904.9: the archenemy set this scheme in motion. */
+  | { readonly kind: 'setInMotion'; readonly object: ObjectId }
+  /** 901.11b: the plane or phenomenon planeswalked away from (now a face-down card: its abilities are looked back on). */
+  | {
+      readonly kind: 'planeswalkedFrom';
+      readonly oldId: ObjectId;
+      readonly defKey: string;
+      readonly name: string;
+      readonly controller: PlayerId;
+    };
