@@ -45,6 +45,7 @@ import {
   controlledByPhrase,
   desc,
   descFilter,
+  newCtx,
   number,
   objectPhrase,
   playerRef,
@@ -1846,6 +1847,38 @@ function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
 }
 
 /**
+ * 603.12: "You may [pay / sacrifice / discard A]. When you do, [B]." — B is a reflexive triggered ability: it triggers
+ * only if A was done, and its targets are chosen as it is put on the stack (after A), so it is compiled as an ability
+ * of its own (its own targets; "it" / "that player" of the outer ability carry over unless they name a target).
+ */
+function whenYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
+  if (!p.is('when', 'you', 'do', ',')) return false;
+  const last = out[out.length - 1];
+  const cost = last?.kind === 'payOrNot' ? last : last?.kind === 'optional' ? sacrificeAsCost(last) : null;
+  if (!cost || cost.unpaid.length > 0) return null;
+  const start = p.i + 4;
+  p.i = start;
+  const inner: Ctx = {
+    ...newCtx(ctx.permanent),
+    it: untargeted(ctx.it),
+    itPlayer: untargeted(ctx.itPlayer),
+    ...(ctx.defending !== undefined ? { defending: untargeted(ctx.defending) } : {}),
+    ...(ctx.itController !== undefined ? { itController: untargeted(ctx.itController) } : {}),
+  };
+  const effects = effectSentences(p, inner);
+  if (!effects) return null;
+  const text = untokenize(p.toks.slice(start - 4, p.i));
+  const reflexive: Effect = { kind: 'reflexiveTrigger', targets: inner.targets, effects, text };
+  out[out.length - 1] = { ...cost, paid: [...cost.paid, reflexive] };
+  return true;
+}
+
+/** A reference that doesn't name one of the outer ability's targets (those are not the reflexive ability's). */
+function untargeted<T extends ObjectRef | PlayerRef>(r: T | null | undefined): T | null {
+  return r && !JSON.stringify(r).includes('arget') ? r : null;
+}
+
+/**
  * "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's
  * graveyard." — where the countered card goes instead (614.1a).
  */
@@ -1956,6 +1989,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   (p, ctx, out) => appended(out, kinshipClause(p, ctx, sentence)), // "… If it shares a creature type with ~, …"
   (p, _ctx, out) => unpreventableSentence(p, out), // 615.12 (prevention.ts)
   ifYouDoSentence,
+  whenYouDoSentence, // 603.12
   counteredThisWaySentence,
   flipCoinSentence,
   (p, ctx) => chooseTargetSentence(p, ctx),

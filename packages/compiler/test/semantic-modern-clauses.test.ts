@@ -314,3 +314,54 @@ test('701.21a / 608.2c: Brawl-Bash Ogre — with no other creature nothing can b
   assert.equal(t.zone('Brawl-Bash Ogre'), 'battlefield');
   assert.deepEqual(t.pt('Brawl-Bash Ogre'), [3, 3]);
 });
+
+/** Cavalier of Night cast beside Elite Vanguard, the opponent with Grizzly Bears; its enter trigger answered `yes`. */
+function cavalierEnters(yes: boolean): ReturnType<typeof cardGame> {
+  modernDef('Cavalier of Night');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Cavalier of Night'], battlefield: ['Elite Vanguard', ...landsFor('{2}{B}{B}{B}')] },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  t.cast('Cavalier of Night');
+  resolveAll(t.state, { yes });
+  return t;
+}
+
+test('603.12: Cavalier of Night — "you may sacrifice another creature. When you do, destroy target creature an opponent controls"', () => {
+  const t = cavalierEnters(true);
+  assert.equal(t.zone('Elite Vanguard'), 'graveyard', 'sacrificed');
+  assert.equal(t.zone('Grizzly Bears'), 'graveyard', 'the reflexive ability destroyed its target');
+  assert.ok(t.cites('603.12'), 'the reflexive ability triggered');
+});
+
+test('603.12: Cavalier of Night — declining the sacrifice: the reflexive ability never triggers', () => {
+  const t = cavalierEnters(false);
+  assert.equal(t.zone('Elite Vanguard'), 'battlefield');
+  assert.equal(t.zone('Grizzly Bears'), 'battlefield');
+  assert.equal(t.cites('603.12'), false);
+});
+
+test('603.12: Ambulatory Edifice — "you may pay 2 life. When you do, target creature gets -1/-1 until end of turn"', () => {
+  modernDef('Ambulatory Edifice');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Ambulatory Edifice'], battlefield: [...landsFor('{2}{B}')] },
+        { battlefield: ['Llanowar Elves'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  t.cast('Ambulatory Edifice');
+  const elves = [{ kind: 'object' as const, id: t.id('Llanowar Elves') }];
+  resolveAll(t.state, { yes: true, triggerTargets: { kind: 'chooseTargets', targets: [elves] } });
+  assert.equal(t.life('P1'), 18, '2 life paid');
+  assert.equal(t.zone('Llanowar Elves'), 'graveyard', 'the 1/1 got -1/-1');
+});
