@@ -38,8 +38,31 @@ function priorityCandidates(state: GameState, d: Priority, rng: Rng): Choice[] {
 
 type Attack = Extract<PendingDecision, { kind: 'declareAttackers' }>;
 
+type AttackChoice = Extract<Choice, { kind: 'declareAttackers' }>;
+
+/**
+ * Progressive widening of the heuristic's attack (508.1a): the same attack with one more able
+ * creature (at the heuristic's defender, or the creature's first) and with one of its attackers held
+ * back (unless it must attack, 508.1d), so the search can weigh each creature alone.
+ */
+function attackNeighbours(d: Attack, h: AttackChoice): Choice[] {
+  const used = new Set(h.attacks.map((a) => a.attacker));
+  const aim = h.attacks[0]?.defender;
+  const out: Choice[] = [];
+  for (const o of d.options) {
+    if (used.has(o.attacker)) continue;
+    const defender = o.defenders.find((x) => JSON.stringify(x) === JSON.stringify(aim)) ?? o.defenders[0]!;
+    out.push({ kind: 'declareAttackers', attacks: [...h.attacks, { attacker: o.attacker, defender }] });
+  }
+  for (const a of h.attacks) {
+    if (d.options.find((o) => o.attacker === a.attacker)?.mustAttack) continue;
+    out.push({ kind: 'declareAttackers', attacks: h.attacks.filter((x) => x !== a) });
+  }
+  return out;
+}
+
 /** Attacks: the heuristic's, none (plus forced attackers), and every able creature at each opposing player in turn. */
-function attackCandidates(state: GameState, d: Attack, rng: Rng): Choice[] {
+function attackCandidates(state: GameState, d: Attack, rng: Rng, widen: boolean): Choice[] {
   const h = heuristicChoice(state, d, rng);
   const forced = d.options
     .filter((o) => o.mustAttack)
@@ -59,22 +82,58 @@ function attackCandidates(state: GameState, d: Attack, rng: Rng): Choice[] {
     )
       out.push({ kind: 'declareAttackers', attacks });
   }
+  if (widen && h.kind === 'declareAttackers' && !h.bands) out.push(...attackNeighbours(d, h));
   return dedupe(out);
 }
 
+type Block = Extract<PendingDecision, { kind: 'declareBlockers' }>;
+type BlockChoice = Extract<Choice, { kind: 'declareBlockers' }>;
+
+/**
+ * Progressive widening of the heuristic's blocks (509.1a): the same blocks with one more block on an
+ * attacker it left unblocked (each free blocker in turn) and with one of its blocks dropped. A block
+ * the engine refuses (509.1c) scores nothing and is never picked.
+ */
+function blockNeighbours(d: Block, h: BlockChoice): Choice[] {
+  const used = new Set(h.blocks.map((b) => b.blocker));
+  const blocked = new Set(h.blocks.map((b) => b.attacker));
+  const out: Choice[] = [];
+  for (const o of d.options) {
+    if (used.has(o.blocker)) continue;
+    for (const attacker of o.attackers)
+      if (!blocked.has(attacker))
+        out.push({ kind: 'declareBlockers', blocks: [...h.blocks, { blocker: o.blocker, attacker }] });
+  }
+  for (const b of h.blocks) out.push({ kind: 'declareBlockers', blocks: h.blocks.filter((x) => x !== b) });
+  return out;
+}
+
+/** Blocks: the heuristic's, none, and (widened) its neighbours. */
+function blockCandidates(state: GameState, d: Block, rng: Rng, widen: boolean): Choice[] {
+  const h = heuristicChoice(state, d, rng);
+  const out: Choice[] = [h, heuristicChoice(state, { ...d, options: [] }, rng)];
+  if (widen && h.kind === 'declareBlockers') out.push(...blockNeighbours(d, h));
+  return dedupe(out);
+}
+
+/** How the candidates are listed. */
+export interface CandidateOptions {
+  /** Add the neighbours of the heuristic's attack and blocks (one creature more or fewer). */
+  readonly widen?: boolean;
+}
+
 /** The candidates for `d`: a single one means the decision isn't searched. */
-export function candidates(state: GameState, d: PendingDecision, rng: Rng): Choice[] {
+export function candidates(state: GameState, d: PendingDecision, rng: Rng, opts: CandidateOptions = {}): Choice[] {
+  const widen = opts.widen ?? false;
   switch (d.kind) {
     case 'priority':
       return d.actions.some((a) => a.kind !== 'pass' && !(a.kind === 'activate' && a.manaAbility))
         ? priorityCandidates(state, d, rng)
         : [heuristicChoice(state, d, rng)];
     case 'declareAttackers':
-      return d.options.length ? attackCandidates(state, d, rng) : [heuristicChoice(state, d, rng)];
+      return d.options.length ? attackCandidates(state, d, rng, widen) : [heuristicChoice(state, d, rng)];
     case 'declareBlockers':
-      return d.options.length
-        ? dedupe([heuristicChoice(state, d, rng), heuristicChoice(state, { ...d, options: [] }, rng)])
-        : [heuristicChoice(state, d, rng)];
+      return d.options.length ? blockCandidates(state, d, rng, widen) : [heuristicChoice(state, d, rng)];
     case 'mulligan':
     case 'bottomCards':
     case 'assignCombatDamage':

@@ -36,6 +36,10 @@ export interface SearchOptions {
   readonly margin?: number;
   /** Wall-clock cap per decision in ms: a safety net only (hitting it breaks determinism). */
   readonly capMs?: number;
+  /** Widen attacks and blocks to the heuristic's neighbours (candidates.ts). */
+  readonly widen?: boolean;
+  /** Successive halving: after each round of rollouts the worse half of the candidates is dropped. */
+  readonly halving?: boolean;
   /** Injected clock for the cap (the AI package's only impure input). */
   readonly now?: () => number;
 }
@@ -50,14 +54,22 @@ function rollout(state: GameState, rng: Rng, horizon: number, maxDecisions: numb
   }
 }
 
-/** The mean score of each candidate over the rollouts the budget allows. */
+/** Successive halving: the better half of the candidates still compared (the heuristic's pick, 0, always stays). */
+function survivors(alive: readonly number[], total: readonly number[], count: readonly number[]): number[] {
+  const scored = alive.filter((i) => count[i]! > 0);
+  const mean = (i: number): number => total[i]! / count[i]!;
+  const keep = scored.sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.max(2, Math.ceil(scored.length / 2)));
+  return keep.includes(0) || !scored.includes(0) ? keep : [...keep, 0];
+}
+
+/** Each candidate's mean score and rollout count over the rollouts the budget allows. */
 function scoreCandidates(
   state: GameState,
   seat: PlayerId,
   choices: readonly Choice[],
   seed: string,
   opts: SearchOptions,
-): number[] {
+): { scores: number[]; counts: number[] } {
   const horizon = (state.turnCount ?? state.turns[0]!.number) + (opts.horizonTurns ?? 1);
   const maxDecisions = opts.maxRolloutDecisions ?? 400;
   const perChoice = Math.max(1, Math.floor(opts.rollouts / choices.length));
@@ -65,19 +77,24 @@ function scoreCandidates(
   const deadline = now() + (opts.capMs ?? 10_000);
   const total = choices.map(() => 0);
   const count = choices.map(() => 0);
-  for (let j = 0; j < perChoice; j++) {
+  let alive = choices.map((_, i) => i);
+  let spent = 0;
+  const more = (j: number): boolean =>
+    opts.halving ? j === 0 || (alive.length > 1 && spent + alive.length <= opts.rollouts) : j < perChoice;
+  for (let j = 0; more(j); j++) {
     const world = determinize(state, seat, `${seed}:${j}`);
-    choices.forEach((c, i) => {
+    for (const i of alive) {
       const sim = copyState(world);
-      const r = submitInPlace(sim, seat, c);
-      if (!r.ok) return;
+      if (!submitInPlace(sim, seat, choices[i]!).ok) continue;
       rollout(sim, seedRng(`rollout:${seed}:${j}`), horizon, maxDecisions);
       total[i]! += evaluate(sim, seat);
       count[i]!++;
-    });
+      spent++;
+    }
+    if (opts.halving) alive = survivors(alive, total, count);
     if (now() > deadline) break;
   }
-  return total.map((t, i) => (count[i] ? t / count[i]! : -1));
+  return { scores: total.map((t, i) => (count[i] ? t / count[i]! : -1)), counts: count };
 }
 
 /** The candidates the search compares at `d` and the mean score of each (a single candidate isn't scored). */
@@ -86,21 +103,24 @@ export function searchAnalysis(
   d: PendingDecision,
   rng: Rng,
   opts: SearchOptions,
-): { readonly choices: readonly Choice[]; readonly scores: readonly number[] } {
+): { readonly choices: readonly Choice[]; readonly scores: readonly number[]; readonly counts: readonly number[] } {
   const seat = d.player;
   const seed = `${randomInt(rng, 0x7fffffff)}`;
   const mine = viewFor(state, seat).pending ?? d;
   const world = determinize(state, seat, `${seed}:candidates`);
-  const choices = candidates(world, mine, seedRng(`candidates:${seed}`));
-  if (choices.length < 2) return { choices: choices.length ? choices : [fallbackChoice(mine, world)], scores: [] };
-  return { choices, scores: scoreCandidates(state, seat, choices, seed, opts) };
+  const choices = candidates(world, mine, seedRng(`candidates:${seed}`), { widen: opts.widen ?? false });
+  if (choices.length < 2)
+    return { choices: choices.length ? choices : [fallbackChoice(mine, world)], scores: [], counts: [] };
+  return { choices, ...scoreCandidates(state, seat, choices, seed, opts) };
 }
 
 /** The search player's choice at `d`, seeing only `seat`'s view and determinizations of it. */
 export function searchChoice(state: GameState, d: PendingDecision, rng: Rng, opts: SearchOptions): Choice {
-  const { choices, scores } = searchAnalysis(state, d, rng, opts);
+  const { choices, scores, counts } = searchAnalysis(state, d, rng, opts);
   let best = 0;
-  for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]! + 1e-9) best = i;
+  // Only the candidates compared to the end (successive halving drops the rest on fewer rollouts).
+  const full = Math.max(0, ...counts);
+  for (let i = 1; i < scores.length; i++) if (counts[i] === full && scores[i]! > scores[best]! + 1e-9) best = i;
   // Candidate 0 is the heuristic's pick: leave it only for a clear gain, so few rollouts' noise can't.
   return scores.length && scores[best]! - scores[0]! < (opts.margin ?? 0.04) ? choices[0]! : choices[best]!;
 }

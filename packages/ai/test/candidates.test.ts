@@ -1,0 +1,72 @@
+/**
+ * Issue 21: the plans the search AI compares at attacks and blocks. Besides the heuristic's own
+ * choice, none and all-in, the widened search weighs the heuristic's attack with one more creature
+ * or one fewer (508.1a), and its blocks with one more block or one fewer (509.1a), so a single
+ * creature's attack, trade or chump block can be tried without enumerating every subset.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { aiRng, Scenario, STARTER_BY_NAME, submitInPlace, type Choice, type GameState } from '@arbiter/engine';
+import { candidates } from '../src/index.js';
+
+function scenario(set: (s: Scenario) => void): Scenario {
+  const s = new Scenario({ players: 2, cards: (n) => STARTER_BY_NAME[n] });
+  set(s);
+  return s;
+}
+
+/** The attackers of each attack candidate, as sorted card names. */
+function attackNames(state: GameState, cs: readonly Choice[]): string[][] {
+  return cs.map((c) =>
+    c.kind === 'declareAttackers' ? c.attacks.map((a) => state.objects[a.attacker]!.defKey).sort() : [],
+  );
+}
+
+test('508.1a: the widened search weighs the heuristic attack with one more creature, and with one fewer', () => {
+  const s = scenario((x) => {
+    x.battlefield(0, ['Serra Angel', 'Grizzly Bears', 'Savannah Lions']);
+    x.battlefield(1, ['Hill Giant']);
+  });
+  const state = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const d = state.pending!;
+  assert.equal(d.kind, 'declareAttackers');
+  const narrow = attackNames(state, candidates(state, d, aiRng('c')));
+  const wide = attackNames(state, candidates(state, d, aiRng('c'), { widen: true }));
+  // The heuristic sends only the flier (the Hill Giant would eat either ground creature).
+  assert.deepEqual(wide[0], ['Serra Angel']);
+  for (const plan of [
+    ['Grizzly Bears', 'Serra Angel'],
+    ['Savannah Lions', 'Serra Angel'],
+  ]) {
+    assert.ok(!narrow.some((p) => p.join() === plan.join()), `${plan} is not among the narrow plans`);
+    assert.ok(
+      wide.some((p) => p.join() === plan.join()),
+      `${plan} is among the widened plans`,
+    );
+  }
+  assert.ok(wide.some((p) => p.length === 0) && wide.some((p) => p.length === 3), 'none and all-in stay');
+});
+
+test('509.1a: the widened search weighs a block by each free blocker on an attacker the heuristic left unblocked', () => {
+  const s = scenario((x) => {
+    x.battlefield(0, ['Grizzly Bears', 'Savannah Lions']);
+    x.battlefield(1, ['Hill Giant']);
+  });
+  const state = s.start({ active: 1, step: 'declareAttackers', beginStep: true });
+  const giant = state.battlefield.find((id) => state.objects[id]!.defKey === 'Hill Giant')!;
+  const attacks = { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { kind: 'player', player: 0 } }] };
+  assert.ok(submitInPlace(state, 1, attacks as Choice).ok);
+  for (let n = 0; n < 10 && state.pending?.kind === 'priority'; n++)
+    assert.ok(submitInPlace(state, state.pending.player, { kind: 'action', action: { kind: 'pass' } }).ok);
+  const d = state.pending!;
+  assert.equal(d.kind, 'declareBlockers');
+  const blockers = (cs: readonly Choice[]) =>
+    cs.map((c) => (c.kind === 'declareBlockers' ? c.blocks.map((b) => state.objects[b.blocker]!.defKey) : []));
+  // At 20 life the heuristic doesn't chump a 3/3 with a 2/2 (509.1a: blocking is optional).
+  assert.deepEqual(blockers(candidates(state, d, aiRng('c'))), [[]]);
+  assert.deepEqual(blockers(candidates(state, d, aiRng('c'), { widen: true })), [
+    [],
+    ['Grizzly Bears'],
+    ['Savannah Lions'],
+  ]);
+});
