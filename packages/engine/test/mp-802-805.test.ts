@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STARTER_BY_NAME, STARTER_DECKS, chars, createGame, submitInPlace } from '../src/index.js';
-import { defendingPlayerOf } from '../src/combat/block.js';
+import { defendingPlayerOf } from '../src/objects/defenders.js';
 import { primaryPlayer } from '../src/state/team.js';
 import { DEPLOY_ABILITY } from '../src/stack/abilities.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, pass, table } from './mp-helpers.js';

@@ -11,7 +11,8 @@ import { detectTriggers } from '../triggers/detect.js';
 import { playerInRange } from '../objects/range.js';
 import { sameTarget } from '../stack/targets.js';
 import { grantedStatics, hasStatic, staticsOn } from '../objects/statics.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from '../objects/conditions.js';
+import { battleProtector } from '../objects/defenders.js';
 
 function staticRestriction(state: GameState, id: ObjectId, kinds: readonly string[]): boolean {
   for (const src of state.battlefield) {
@@ -85,11 +86,6 @@ export function attackablePlayers(state: GameState, attacker: PlayerId): PlayerI
         (!allowed || allowed.includes(p.id)),
     )
     .map((p) => p.id);
-}
-
-/** 310.8: the player who protects a battle (defends it in combat). */
-export function battleProtector(state: GameState, id: ObjectId): PlayerId {
-  return state.objects[id]?.protector ?? chars(state, id).controller;
 }
 
 /** 506.3 / 802 / 803 / 809.3c / 811.4: whom `attackerController` may attack: those players, their planeswalkers and battles. */

@@ -6,32 +6,11 @@ import { chars, touchVolatile } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { CombatState, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
-import { battleProtector, cantBlock } from './attack.js';
+import { cantBlock } from './attack.js';
+import { defendingPlayerOf } from '../objects/defenders.js';
 import { evasionForbids } from './evasion.js';
 import { blockerLimit, blockLimit } from './block-limits.js';
 import { bestBlocks, blockRequirements, checkBlockRequirements } from './requirements.js';
-
-/** Which player an attack is aimed at (the controller of an attacked planeswalker or battle). */
-export function defendingPlayerOf(state: GameState, a: CombatState['attackers'][number]): PlayerId {
-  if (a.defender.kind === 'player') return a.defender.player;
-  const o = state.objects[a.defender.id];
-  if (!o) return -1;
-  // 310.8: a battle's protector defends it; a planeswalker's controller defends it.
-  return chars(state, a.defender.id).types.includes('Battle')
-    ? battleProtector(state, a.defender.id)
-    : chars(state, a.defender.id).controller;
-}
-
-/** 506.2: the defending player of an attacking creature (see `defendingPlayerOf`); null if it isn't attacking. */
-export function defendingPlayerOfAttacker(state: GameState, attacker: ObjectId): PlayerId | null {
-  for (const t of state.turns) {
-    const a = t.combat?.attackers.find((x) => x.attacker === attacker);
-    if (!a) continue;
-    const p = defendingPlayerOf(state, a);
-    return p < 0 ? null : p;
-  }
-  return null;
-}
 
 export function canBlockAttacker(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
   const bc = chars(state, blocker);

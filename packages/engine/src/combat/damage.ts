@@ -12,7 +12,7 @@ import { objName } from '../state/access.js';
 import { hasStatic } from '../objects/statics.js';
 import type { CombatState, GameState, ObjectId, TargetRef } from '../state/types.js';
 import { sameTarget } from '../stack/targets.js';
-import { defendingPlayerOf } from './block.js';
+import { defendingPlayerOf } from '../objects/defenders.js';
 import { bandsWithOther, hasQuality } from './attack.js';
 
 export function inCombat(combat: CombatState): ObjectId[] {

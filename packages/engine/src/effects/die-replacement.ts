@@ -7,13 +7,11 @@
 import type { Effect } from '../cards/ability-tree.js';
 import type { GameEvent } from '../events/types.js';
 import { log } from '../log/write.js';
-import { chars } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
 import type { EffectContext } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { resolveObjects } from './refs.js';
-import { leftDuringEvent } from '../events/simultaneous.js';
 
 type MoveEvent = Extract<GameEvent, { kind: 'move' }>;
 
@@ -53,47 +51,4 @@ export function executeExileIfDies(
     `${ctx.sourceName}: if ${objects.length ? objects.map((o) => objName(state, o)).join(', ') : 'a creature'} would die this turn, it is exiled instead`,
     ['614.1a'],
   );
-}
-
-/**
- * The replacement for a creature that would die, if any applies (earliest timestamp first; 616.1 would let the
- * creature's controller choose among several, which only matters when their destinations differ).
- */
-export function dieReplacement(state: GameState, ev: MoveEvent): { events: GameEvent[]; rules: string[] } | null {
-  const o = state.objects[ev.object];
-  if (!o || o.zone !== 'battlefield' || ev.to !== 'graveyard') return null;
-  if (!chars(state, ev.object).types.includes('Creature')) return null; // 700.4: "dies" is a creature's
-  let best: { ts: number; to: 'exile' | 'libraryTop' | 'libraryBottom' } | null = null;
-  const offer = (ts: number, to: 'exile' | 'libraryTop' | 'libraryBottom'): void => {
-    if (!best || ts < best.ts) best = { ts, to };
-  };
-  for (const e of state.effects) {
-    const m = e.modification;
-    if (m.kind === 'dieReplacement' && (m.anyCreature || e.affected.includes(ev.object))) offer(e.timestamp, 'exile');
-  }
-  for (const id of state.battlefield) {
-    const c = chars(state, id);
-    for (const a of c.abilities) {
-      if (a.kind !== 'static' || a.effect.kind !== 'dieReplacement') continue;
-      const w = a.effect.who;
-      const dealer = w === 'self' || w === 'dealtDamageBySelf' ? id : state.objects[id]!.attachedTo;
-      const applies = w === 'self' ? ev.object === id : dealer !== null && (o.damagedBy ?? []).includes(dealer);
-      if (applies) offer(state.objects[id]!.timestamp, a.effect.to);
-    }
-  }
-  // 614.1 / 704.3: "If a creature dealt damage by ~ this turn would die, exile it instead" still applies when ~ left
-  // earlier in the same simultaneous event (a creature and its blocker dying together to state-based actions).
-  for (const { id, c } of leftDuringEvent(state)) {
-    for (const a of c.abilities) {
-      if (a.kind !== 'static' || a.effect.kind !== 'dieReplacement' || a.effect.who !== 'dealtDamageBySelf') continue;
-      if ((o.damagedBy ?? []).includes(id)) offer(0, a.effect.to);
-    }
-  }
-  const r = best as { ts: number; to: 'exile' | 'libraryTop' | 'libraryBottom' } | null;
-  if (!r) return null;
-  const moved: MoveEvent =
-    r.to === 'exile'
-      ? { ...ev, to: 'exile' }
-      : { ...ev, to: 'library', position: r.to === 'libraryTop' ? 'top' : 'bottom' };
-  return { events: [moved], rules: ['614.1a', '700.4'] };
 }

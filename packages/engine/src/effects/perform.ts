@@ -11,13 +11,18 @@ import type { GameState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { returnExiledUntilLeaves } from './exile-until.js';
 import { miracleTrigger } from './miracle.js';
-import { followSpellToPermanent } from './prevention.js';
+import { followSpellToPermanent, shieldReplacements } from './prevention.js';
+import { resolveAmount } from './refs.js';
+import { madnessReplacement } from './spell-keywords.js';
 
-const EVENT_RULES: EventRules = {
+export const EVENT_RULES: EventRules = {
   detectTriggers, // 603.2
   drew: miracleTrigger, // 702.94a
   leftBattlefield: returnExiledUntilLeaves, // 610.3
   spellBecamePermanent: followSpellToPermanent, // 609.7a
+  madness: madnessReplacement, // 702.35a
+  damageShields: shieldReplacements, // 615.7, 614.9
+  amount: resolveAmount, // 107.3, 614.1c
 };
 
 /** Proposes an event and carries it through the pipeline (614–616 → apply → 603.2). `rules` cites why it happens. */

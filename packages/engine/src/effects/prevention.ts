@@ -11,13 +11,14 @@ import type { GameEvent } from '../events/types.js';
 import { log } from '../log/write.js';
 import { perform } from './perform.js';
 import { chars } from '../objects/characteristics.js';
-import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
+import { matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { DamageShield, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { objectPlayer } from '../objects/range.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { resolveObjects, resolvePlayers } from './refs.js';
+import { damageSourceHas } from '../events/damage-qualities.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type DamageEvent = Extract<GameEvent, { kind: 'damage' }>;
@@ -182,63 +183,6 @@ function recipientLive(state: GameState, t: TargetRef): boolean {
   return types.includes('Creature') || types.includes('Planeswalker') || types.includes('Battle');
 }
 
-/**
- * 609.7b: does the source have the quality now? A source on the battlefield or stack is judged as it is; one that
- * has left (608.2h) by its last known characteristics.
- */
-export function damageSourceHas(
-  state: GameState,
-  f: Filter,
-  id: ObjectId,
-  perspective: PlayerId,
-  effectSource: ObjectId | null,
-): boolean {
-  const o = state.objects[id];
-  if (!o && !state.lki[id]) return false;
-  const c = chars(state, id);
-  switch (f.kind) {
-    case 'anyOf':
-      return f.filters.some((g) => damageSourceHas(state, g, id, perspective, effectSource));
-    case 'object': {
-      if (o)
-        return o.zone === (f.zone ?? 'battlefield')
-          ? matchesObject(state, f.match, id, c, perspective, effectSource)
-          : o.zone === 'stack' &&
-              matchesObjectFilter(
-                state,
-                { kind: 'stackObject', spells: true, abilities: false, match: f.match },
-                id,
-                c,
-                perspective,
-                effectSource,
-              );
-      // Last known: only the characteristics themselves can be judged.
-      const m = f.match;
-      const known = Object.keys(m).every((k) =>
-        [
-          'types',
-          'colors',
-          'subtypes',
-          'withKeyword',
-          'withoutKeyword',
-          'notColors',
-          'notTypes',
-          'notSubtypes',
-          'controller',
-          'colorless',
-          'multicolored',
-        ].includes(k),
-      );
-      return known && matchesObject(state, m, id, c, perspective, effectSource);
-    }
-    case 'stackObject':
-      return !!o && matchesObjectFilter(state, f, id, c, perspective, effectSource);
-    case 'player':
-    case 'anyTarget':
-      return false;
-  }
-}
-
 /** Does the damage recipient `t` match `f` now ("you and creatures you control")? */
 function recipientMatches(
   state: GameState,
@@ -253,31 +197,6 @@ function recipientMatches(
     f.kind !== 'player' &&
     !!state.objects[t.id] &&
     matchesObjectFilter(state, f, t.id, chars(state, t.id), perspective, effectSource)
-  );
-}
-
-/**
- * 615.12: damage that can't be prevented — the event says so ("The damage can't be prevented"), its source has
- * "Damage that would be dealt by ~ can't be prevented", or "Damage can't be prevented this turn" is in effect.
- * Prevention effects (and protection's prevention, 702.16e) then don't apply to it; other replacements still do.
- */
-export function unpreventable(state: GameState, ev: DamageEvent): boolean {
-  if (ev.unpreventable) return true;
-  if (
-    state.effects.some(
-      (e) =>
-        e.modification.kind === 'static' &&
-        e.modification.effect.kind === 'damageCantBePrevented' &&
-        e.affected.length === 0,
-    )
-  )
-    return true;
-  if (!state.objects[ev.source] && !state.lki[ev.source]) return false;
-  return chars(state, ev.source).abilities.some(
-    (a) =>
-      a.kind === 'static' &&
-      a.effect.kind === 'damageCantBePrevented' &&
-      (state.objects[ev.source]?.zone ?? 'battlefield') === 'battlefield',
   );
 }
 

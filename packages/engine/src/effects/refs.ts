@@ -1,8 +1,8 @@
 /** Resolving the references in effects (ObjectRef, PlayerRef, Amount) against a context. */
-import { kickedWith } from '../stack/kicker.js';
+import { kickedWith } from '../objects/kicker.js';
 import { startingLife } from '../players/starting-values.js';
 import type { Amount, Filter, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
-import { chars, type Characteristics } from '../objects/characteristics.js';
+import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { apnapOrder } from '../state/access.js';
 import { objectInRange, playerInRange, rangeLimited, rangeExempt } from '../objects/range.js';
@@ -11,7 +11,7 @@ import { countCardsIn } from '../objects/zone-count.js';
 import { manaValueOf } from '../objects/faces.js';
 import { basicLandTypesAmong } from '../objects/domain.js';
 import { exiledWith } from './linked.js';
-import { parseManaCost, symbolColors, type Color } from '../cards/mana-symbols.js';
+import { devotion } from '../objects/devotion.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** 801.10: spells and abilities can't affect objects or players outside their controller's range of influence. */
@@ -302,29 +302,6 @@ function objectAmount(
       return Math.max(0, state.lki[id]?.[a.stat] ?? 0);
     }
   }
-}
-
-/**
- * 700.5: a player's devotion to one or more colours: the mana symbols among the mana costs of permanents
- * they control that are (any of) those colours; a hybrid symbol counts once (700.5a). Face-down
- * permanents have no mana cost (708.2).
- */
-export function devotion(
-  state: GameState,
-  player: PlayerId,
-  colors: readonly Color[],
-  charsOf: (id: ObjectId) => Characteristics = (id) => chars(state, id),
-): number {
-  let n = 0;
-  for (const id of state.battlefield) {
-    const c = charsOf(id);
-    if (c.controller !== player || !c.manaCost) continue;
-    for (const s of parseManaCost(c.manaCost)) {
-      const syms = symbolColors(s);
-      if (syms.some((x) => colors.includes(x))) n++;
-    }
-  }
-  return n;
 }
 
 /**

@@ -1,11 +1,16 @@
 /**
- * The rules an event calls as it happens (docs/engine.md "Layers"). The event pipeline is core; trigger detection,
- * "until ~ leaves" effects, miracle and prevention shields are rules, a layer higher. So the pipeline takes them as a
+ * The rules an event calls as it is replaced and as it happens (docs/engine.md "Layers"). The event pipeline is
+ * core; trigger detection, "until ~ leaves" effects, miracle, madness, prevention shields and the amounts abilities
+ * count are rules, a layer higher. So the pipeline takes them as a
  * typed table of functions, an explicit argument of `performWith` (events/pipeline.ts) handed to every applier: the
  * rules layer builds the one table (effects/perform.ts) and passes it down. Nothing is registered at run time.
  */
+import type { Amount } from '../cards/ability-tree.js';
+import type { EffectContext } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { DamageReplacement, Replaced } from './replacement.js';
 import type { TriggerEvent } from './trigger-events.js';
+import type { EventOf } from './types.js';
 
 export interface EventRules {
   /** 603.2: the event is checked for abilities it triggers, as it happens. */
@@ -16,4 +21,10 @@ export interface EventRules {
   readonly leftBattlefield: (state: GameState, left: ObjectId) => void;
   /** 609.7a: the spell `oldId` became the permanent `newId`: prevention shields naming it as a source follow it. */
   readonly spellBecamePermanent: (state: GameState, oldId: ObjectId, newId: ObjectId) => void;
+  /** 702.35a: a card with madness that would be discarded into the graveyard is exiled instead (null: no madness). */
+  readonly madness: (state: GameState, move: EventOf<'move'>) => Replaced | null;
+  /** 615.7 / 614.9: the prevention shields and "dealt to … instead" effects that apply to a damage event. */
+  readonly damageShields: (state: GameState, ev: EventOf<'damage'>) => DamageReplacement[];
+  /** 107.3 / 614.1c: an amount an ability's text names, counted now (the counters a permanent enters with). */
+  readonly amount: (state: GameState, ctx: EffectContext, a: Amount) => number;
 }

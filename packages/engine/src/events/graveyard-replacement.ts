@@ -10,12 +10,12 @@
  */
 import { commandSources } from '../zones/command.js';
 import type { StaticEffect } from '../cards/ability-tree.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from '../objects/conditions.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObject } from '../objects/filters.js';
 import { isOpponent } from '../state/access.js';
 import type { GameState } from '../state/types.js';
-import type { GameEvent } from './types.js';
+import type { EventOf, GameEvent } from './types.js';
 import { leftDuringEvent } from './simultaneous.js';
 
 type MoveEvent = Extract<GameEvent, { kind: 'move' }>;
@@ -70,4 +70,47 @@ function applies(state: GameState, e: GraveyardStatic, ev: MoveEvent, you: numbe
   if (e.whose === 'you' && o.owner !== you) return false;
   if (e.whose === 'opponent' && !isOpponent(state, you, o.owner)) return false;
   return !e.match || matchesObject(state, e.match, ev.object, chars(state, ev.object), you, src);
+}
+
+/**
+ * The replacement for a creature that would die, if any applies (earliest timestamp first; 616.1 would let the
+ * creature's controller choose among several, which only matters when their destinations differ).
+ */
+export function dieReplacement(state: GameState, ev: EventOf<'move'>): { events: GameEvent[]; rules: string[] } | null {
+  const o = state.objects[ev.object];
+  if (!o || o.zone !== 'battlefield' || ev.to !== 'graveyard') return null;
+  if (!chars(state, ev.object).types.includes('Creature')) return null; // 700.4: "dies" is a creature's
+  let best: { ts: number; to: 'exile' | 'libraryTop' | 'libraryBottom' } | null = null;
+  const offer = (ts: number, to: 'exile' | 'libraryTop' | 'libraryBottom'): void => {
+    if (!best || ts < best.ts) best = { ts, to };
+  };
+  for (const e of state.effects) {
+    const m = e.modification;
+    if (m.kind === 'dieReplacement' && (m.anyCreature || e.affected.includes(ev.object))) offer(e.timestamp, 'exile');
+  }
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    for (const a of c.abilities) {
+      if (a.kind !== 'static' || a.effect.kind !== 'dieReplacement') continue;
+      const w = a.effect.who;
+      const dealer = w === 'self' || w === 'dealtDamageBySelf' ? id : state.objects[id]!.attachedTo;
+      const applies = w === 'self' ? ev.object === id : dealer !== null && (o.damagedBy ?? []).includes(dealer);
+      if (applies) offer(state.objects[id]!.timestamp, a.effect.to);
+    }
+  }
+  // 614.1 / 704.3: "If a creature dealt damage by ~ this turn would die, exile it instead" still applies when ~ left
+  // earlier in the same simultaneous event (a creature and its blocker dying together to state-based actions).
+  for (const { id, c } of leftDuringEvent(state)) {
+    for (const a of c.abilities) {
+      if (a.kind !== 'static' || a.effect.kind !== 'dieReplacement' || a.effect.who !== 'dealtDamageBySelf') continue;
+      if ((o.damagedBy ?? []).includes(id)) offer(0, a.effect.to);
+    }
+  }
+  const r = best as { ts: number; to: 'exile' | 'libraryTop' | 'libraryBottom' } | null;
+  if (!r) return null;
+  const moved: EventOf<'move'> =
+    r.to === 'exile'
+      ? { ...ev, to: 'exile' }
+      : { ...ev, to: 'library', position: r.to === 'libraryTop' ? 'top' : 'bottom' };
+  return { events: [moved], rules: ['614.1a', '700.4'] };
 }

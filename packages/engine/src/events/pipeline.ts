@@ -39,7 +39,7 @@ export function performWith(
   rules: readonly string[] = [],
   opts: { readonly replacementOrder?: readonly string[] } = {},
 ): Outcome {
-  const replaced = applyReplacements(state, event, opts.replacementOrder);
+  const replaced = applyReplacements(ctx, state, event, opts.replacementOrder);
   if (replaced.events.length === 0) {
     log(state, 'prevented', describePrevented(state, event), [...rules, ...replaced.rules]);
     return NOTHING;

@@ -3,21 +3,19 @@
  * Each effect applies at most once to a given event (616.1f); the result may be
  * several events or none.
  */
-import { madnessReplacement } from '../effects/spell-keywords.js';
 import { rangeExempt, objectInRange, objectPlayer, playerInRange, preventionInRange } from '../objects/range.js';
 import { commandSources } from '../zones/command.js';
 import { isOpponent } from '../state/access.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
 import type { Amount, DamageMode, Filter, StaticAbility, CardDefinition } from '../cards/ability-tree.js';
-import { checkCondition } from '../effects/conditions.js';
-import { resolveAmount } from '../effects/refs.js';
+import { checkCondition } from '../objects/conditions.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { EventOf, GameEvent } from './types.js';
-import { damageSourceHas, shieldReplacements, unpreventable } from '../effects/prevention.js';
-import { dieReplacement } from '../effects/die-replacement.js';
+import { damageSourceHas, unpreventable } from './damage-qualities.js';
+import type { EventRules } from './event-rules.js';
 import { playerEventReplacement } from './static-replacements.js';
-import { graveyardReplacement } from './graveyard-replacement.js';
+import { dieReplacement, graveyardReplacement } from './graveyard-replacement.js';
 import { commanderCard, commanderReplacementApplies } from '../casual/commander.js';
 
 export interface Replaced {
@@ -70,12 +68,12 @@ function modeText(mode: DamageMode): string {
 }
 
 /** Every damage replacement/prevention effect that applies to `ev`, in timestamp order. */
-export function damageReplacements(state: GameState, ev: DamageEvent): DamageReplacement[] {
+export function damageReplacements(ctx: EventRules, state: GameState, ev: DamageEvent): DamageReplacement[] {
   const out: DamageReplacement[] = [];
   staticDamageReplacements(state, ev, out);
   countersInsteadOfDamage(state, ev, out);
   preventionEffects(state, ev, out);
-  out.push(...shieldReplacements(state, ev)); // 615.7 / 614.9 one-shot shields (effects/prevention.ts)
+  out.push(...ctx.damageShields(state, ev)); // 615.7 / 614.9 one-shot shields (effects/prevention.ts)
   const all = unpreventable(state, ev) ? out.filter((r) => !r.prevention) : out; // 615.12
   return all.sort((a, b) => a.timestamp - b.timestamp);
 }
@@ -210,10 +208,10 @@ function preventionEffects(state: GameState, ev: DamageEvent, out: DamageReplace
  * The number of counters a permanent enters with when the text says X (614.1c): 107.3m — X is the value chosen
  * for the spell as it resolves, 0 if the permanent enters from anywhere else; other amounts are counted now.
  */
-function enteringAmount(state: GameState, id: number, you: number, a: Amount): number {
+function enteringAmount(ctx: EventRules, state: GameState, id: number, you: number, a: Amount): number {
   const o = state.objects[id];
   const x = o?.zone === 'stack' ? (o.stack?.x ?? 0) : 0;
-  return resolveAmount(
+  return ctx.amount(
     state,
     {
       controller: you,
@@ -241,6 +239,7 @@ interface Entering {
  * `entering` is the object about to enter (null for a token being created), `you` its controller-to-be.
  */
 function enteringModifications(
+  ctx: EventRules,
   state: GameState,
   def: CardDefinition,
   entering: ObjectId | null,
@@ -287,7 +286,7 @@ function enteringModifications(
     const n = a.effect.amountOf
       ? entering === null
         ? 0
-        : enteringAmount(state, entering, you, a.effect.amountOf)
+        : enteringAmount(ctx, state, entering, you, a.effect.amountOf)
       : a.effect.amount;
     if (n > 0) counters[a.effect.counter] = (counters[a.effect.counter] ?? 0) + n;
   }
@@ -298,6 +297,7 @@ function enteringModifications(
 }
 
 export function applyReplacements(
+  ctx: EventRules,
   state: GameState,
   event: GameEvent,
   order?: readonly string[],
@@ -305,11 +305,11 @@ export function applyReplacements(
 ): Replaced {
   switch (event.kind) {
     case 'move':
-      return replaceMove(state, event, order, used);
+      return replaceMove(ctx, state, event, order, used);
     case 'createToken':
-      return replaceCreateToken(state, event, order, used);
+      return replaceCreateToken(ctx, state, event, order, used);
     case 'damage':
-      return replaceDamage(state, event, order, used);
+      return replaceDamage(ctx, state, event, order, used);
     case 'lifeGain':
     case 'draw':
       return playerEventReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a, 614.11: static-replacements.ts
@@ -332,6 +332,7 @@ export function applyReplacements(
 
 /** Replacements of a move (614.1a, 614.1c, 614.12, 702.35a, 702.84a, 903.9b). */
 function replaceMove(
+  ctx: EventRules,
   state: GameState,
   event: EventOf<'move'>,
   order: readonly string[] | undefined,
@@ -350,7 +351,7 @@ function replaceMove(
   ) {
     return { events: [{ ...event, to: 'exile' }], rules: ['614.1a', '702.84a'] };
   }
-  const madness = madnessReplacement(state, event); // 702.35a
+  const madness = ctx.madness(state, event); // 702.35a
   if (madness) return madness;
   // 903.9b: a commander that would be put into its owner's hand or library may go to the command zone instead.
   if (state.commander && commanderReplacementApplies(state, event.object, event.to, event.commanderChoice)) {
@@ -379,7 +380,7 @@ function replaceMove(
   const def = event.altFace && !event.copyOf ? (card?.modalBack ?? card) : card;
   // The player who will control it; "unless you control …" (checklands, fastlands) is checked as it would enter (614.12).
   const you = event.controller ?? o?.controller ?? o?.owner ?? 0;
-  const m = def && !event.faceDown ? enteringModifications(state, def, event.object, you, !event.tapped) : null;
+  const m = def && !event.faceDown ? enteringModifications(ctx, state, def, event.object, you, !event.tapped) : null;
   if (!m) return { events: [event], rules: [] };
   let ev = event;
   if (m.tapped) ev = { ...ev, tapped: true };
@@ -395,6 +396,7 @@ function replaceMove(
 
 /** 111.1 / 614.1c: a token enters with its definition's "enters tapped / with counters". */
 function replaceCreateToken(
+  ctx: EventRules,
   state: GameState,
   event: EventOf<'createToken'>,
   order: readonly string[] | undefined,
@@ -403,7 +405,7 @@ function replaceCreateToken(
   // 111.1 / 614.1c: a token enters the battlefield; "enters tapped / with counters" of its definition — for a
   // token copy, the copiable values it copies (707.2) — apply as it enters.
   const def = state.cards[event.defKey];
-  const m = def ? enteringModifications(state, def, null, event.controller, !event.tapped) : null;
+  const m = def ? enteringModifications(ctx, state, def, null, event.controller, !event.tapped) : null;
   if (!m || (!m.tapped && Object.keys(m.counters).length === 0)) return { events: [event], rules: [] };
   const counters: Record<string, number> = { ...(event.counters ?? {}) };
   for (const [k, n] of Object.entries(m.counters)) counters[k] = (counters[k] ?? 0) + n;
@@ -415,6 +417,7 @@ function replaceCreateToken(
 
 /** Protection, redirection, replacement and prevention of damage (614, 615, 616.1, 702.16e). */
 function replaceDamage(
+  ctx: EventRules,
   state: GameState,
   event: EventOf<'damage'>,
   order: readonly string[] | undefined,
@@ -437,7 +440,7 @@ function replaceDamage(
   if (event.amount <= 0) return { events: [event], rules: [] };
   const redirected = applyRedirects(state, event);
   if (redirected) return redirected;
-  const reps = damageReplacements(state, event).filter((r) => !used?.has(r.key));
+  const reps = damageReplacements(ctx, state, event).filter((r) => !used?.has(r.key));
   if (reps.length === 0) return { events: [event], rules: [] };
   // 616.1: the affected player chose an order (or, without a choice, timestamp order);
   // each effect applies once (616.1f).
@@ -464,7 +467,7 @@ function replaceDamage(
       (e.target.kind === event.target.kind && JSON.stringify(e.target) === JSON.stringify(event.target))
     )
       return [e];
-    const again = applyReplacements(state, e, undefined, applied);
+    const again = applyReplacements(ctx, state, e, undefined, applied);
     rules.push(...again.rules.filter((x) => !rules.includes(x)));
     return again.events;
   });
@@ -507,6 +510,7 @@ function rank(order: readonly string[], key: string): number {
 
 /** 616.1: when two or more effects would modify one damage event, the affected player orders them. */
 export function damageOrderChoice(
+  ctx: EventRules,
   state: GameState,
   ev: DamageEvent,
 ): { player: number; keys: string[]; texts: string[] } | null {
@@ -516,7 +520,7 @@ export function damageOrderChoice(
     (!state.objects[ev.target.id] || (hasProtectionFrom(state, ev.target.id, ev.source) && !unpreventable(state, ev)))
   )
     return null;
-  const reps = damageReplacements(state, ev);
+  const reps = damageReplacements(ctx, state, ev);
   if (reps.length < 2) return null;
   return { player: affectedPlayer(state, ev), keys: reps.map((r) => r.key), texts: reps.map((r) => r.text) };
 }

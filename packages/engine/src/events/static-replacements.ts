@@ -5,7 +5,7 @@
  * Each applies once to an event (616.1f); with several, every one applies in turn, so the order doesn't matter.
  */
 import { commandSources } from '../zones/command.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from '../objects/conditions.js';
 import { chars } from '../objects/characteristics.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import type { GameEvent } from './types.js';

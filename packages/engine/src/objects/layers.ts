@@ -15,7 +15,7 @@ import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/t
 import { baseCharacteristics, isSimple, printedCharacteristics, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
 import { playerInRange, rangeExempt } from './range.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from './conditions.js';
 import { countCardsIn } from './zone-count.js';
 import { basicLandTypesIn } from './domain.js';
 

@@ -10,7 +10,7 @@ import type { GameState, ObjectId } from '../state/types.js';
 import { battlefieldStatics, chars, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
 import { objectInRange, rangeExempt } from './range.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from './conditions.js';
 
 type Kind = StaticEffect['kind'];
 

@@ -5,7 +5,7 @@
 import type { StaticEffect } from '../cards/ability-tree.js';
 import { battlefieldStatics, chars } from '../objects/characteristics.js';
 import { matchesObject, matchesRelation } from '../objects/filters.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from '../objects/conditions.js';
 import { priorityTurnIndex } from '../stack/timing.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 

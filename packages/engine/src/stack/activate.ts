@@ -5,7 +5,7 @@ import { commandSources, functionsFromCommand } from '../zones/command.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { ActivatedAbility, ActivationRestriction } from '../cards/ability-tree.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from '../objects/conditions.js';
 import type { Action, EngineError, LegalAction } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { maxPayableX, manaSources } from '../mana/payment.js';

@@ -5,7 +5,7 @@ import { divisionFor, type DivisionShare } from './divide.js';
 import { permittedCards, playPermission } from './play-permissions.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { CastRestriction, CostPart, CostSpec, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from '../objects/conditions.js';
 import type { Action, EngineError, LegalAction, TargetOption } from '../decisions/types.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
@@ -39,7 +39,7 @@ import { flashPermission, flashPermissionExtra } from './flash-permission.js';
 import { totalSpellCost } from './cost-modifiers.js';
 import { spliceCandidates, splicedText } from './splice.js';
 import { awakenOf, awakenText } from './awaken.js';
-import { kickerOf, kickerPayment } from './kicker.js';
+import { kickerOf, kickerPayment } from '../objects/kicker.js';
 import { replicateCost, replicateMana } from './replicate.js';
 import { castProhibition } from '../players/player-rules.js';
 

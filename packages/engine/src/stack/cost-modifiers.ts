@@ -5,7 +5,7 @@
  */
 import type { Filter, StaticEffect } from '../cards/ability-tree.js';
 import { resolveAmount } from '../effects/refs.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from '../objects/conditions.js';
 import { parseManaCost, symbolText, type ManaCostText } from '../cards/mana-symbols.js';
 import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObject, matchesObjectFilter, matchesRelation } from '../objects/filters.js';

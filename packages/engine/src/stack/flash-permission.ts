@@ -4,7 +4,7 @@
  * functioning from the zone it is cast from). The extra cost is paid only when the spell is cast at a time a
  * sorcery couldn't have been (the card's ruling: cast at sorcery speed, it costs its normal cost).
  */
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from '../objects/conditions.js';
 import { chars } from '../objects/characteristics.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { sorceryTiming } from './timing.js';

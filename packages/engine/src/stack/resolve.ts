@@ -12,7 +12,7 @@ import { spellTargetSpecs } from './cast.js';
 import { overloaded } from './overload.js';
 import { stillLegal } from './targets.js';
 import { bindXTargets } from '../effects/x-filters.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from '../objects/conditions.js';
 import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
 import { exileResolvedAdventure } from './alternate-faces.js';
 

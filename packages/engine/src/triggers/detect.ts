@@ -11,11 +11,11 @@ import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/abi
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { DelayedTrigger, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from '../objects/conditions.js';
 import { log } from '../log/write.js';
 import { lookBackSnapshot } from '../events/simultaneous.js';
 import type { TriggerEvent } from '../events/trigger-events.js';
-import { defendingPlayerOfAttacker } from '../combat/block.js';
+import { defendingPlayerOfAttacker } from '../objects/defenders.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
 import { rangeExempt } from '../objects/range.js';
 import { castKeywordTriggers, madnessTriggers, suspendUpkeepTriggers } from '../effects/spell-keywords.js';

@@ -4,7 +4,7 @@
  * left the stack.
  */
 import { chars } from '../objects/characteristics.js';
-import { checkCondition } from '../effects/conditions.js';
+import { checkCondition } from '../objects/conditions.js';
 import type { GameState } from '../state/types.js';
 
 export function checkStateTriggers(state: GameState): boolean {

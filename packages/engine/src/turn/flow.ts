@@ -25,7 +25,7 @@ import { checkStateBasedActions } from '../sba/check.js';
 import { needsFirstStrikeStep } from '../combat/damage.js';
 import { STEP_LABEL, STEP_ORDER, STEP_PHASE, STEP_RULE } from './steps.js';
 import { priorityDecision } from '../priority/legal.js';
-import { defendingPlayerOf } from '../combat/block.js';
+import { defendingPlayerOf } from '../objects/defenders.js';
 import { eligibleForPriority, snapshotRanges } from '../objects/range.js';
 import { primaryPlayer, teamRun } from '../state/team.js';
 

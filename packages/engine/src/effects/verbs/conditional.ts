@@ -1,6 +1,6 @@
 /** The `conditional` effect. */
 import type { GameState } from '../../state/types.js';
-import { checkCondition } from '../conditions.js';
+import { checkCondition } from '../../objects/conditions.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function conditionalEffect(state: GameState, task: EffectsTask, e: EffectOf<'conditional'>): Step {

@@ -1,5 +1,5 @@
 /** The `damage` effect. */
-import { perform } from '../perform.js';
+import { EVENT_RULES, perform } from '../perform.js';
 import { damageOrderChoice } from '../../events/replacement.js';
 import { sameTarget } from '../../stack/targets.js';
 import type { GameState, TargetRef } from '../../state/types.js';
@@ -57,7 +57,7 @@ export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'d
       batch,
       ...(e.cantBePrevented ? { unpreventable: true } : {}),
     };
-    const choice = damageOrderChoice(state, ev);
+    const choice = damageOrderChoice(EVENT_RULES, state, ev);
     let order: string[] | undefined;
     if (choice) {
       const ans = takeAnswer(task, 'orderReplacements');

@@ -6,7 +6,7 @@
  * abilities ask which cost was paid (702.33e–f, 607.2h). A copy of a kicked spell is kicked too (707.10).
  */
 import type { CostPart, CostSpec } from '../cards/ability-tree.js';
-import { chars, printedCharacteristics } from '../objects/characteristics.js';
+import { chars, printedCharacteristics } from './characteristics.js';
 import { err } from '../decisions/errors.js';
 import type { EngineError } from '../decisions/types.js';
 import type { GameState, ObjectId } from '../state/types.js';

@@ -1,18 +1,18 @@
 /** Conditions used by intervening-if clauses (603.4) and conditional effects. */
-import { kickedWith, kickerOf } from '../stack/kicker.js';
+import { kickedWith, kickerOf } from './kicker.js';
 import type { Condition, ObjectMatch } from '../cards/ability-tree.js';
-import { chars } from '../objects/characteristics.js';
-import { devotion } from './refs.js';
-import { matchesObject, matchesObjectFilter } from '../objects/filters.js';
+import { chars } from './characteristics.js';
+import { devotion } from './devotion.js';
+import { matchesObject, matchesObjectFilter } from './filters.js';
 import { isOpponent } from '../state/access.js';
-import { playerInRange } from '../objects/range.js';
-import { countCardsIn } from '../objects/zone-count.js';
-import { defendingPlayerOfAttacker } from '../combat/block.js';
-import { CREATURE_TYPES } from '../objects/creature-types.js';
+import { playerInRange } from './range.js';
+import { countCardsIn } from './zone-count.js';
+import { defendingPlayerOfAttacker } from './defenders.js';
+import { CREATURE_TYPES } from './creature-types.js';
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
-import type { Characteristics } from '../objects/characteristics.js';
+import type { Characteristics } from './characteristics.js';
 
 /** The resolving spell's or ability's targets and triggering object. */
 type ConditionRefs = {
