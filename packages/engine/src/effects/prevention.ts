@@ -6,7 +6,7 @@
  */
 import type { DamageRecipient, Filter, PreventionEffect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
-import type { DamageReplacement } from '../events/replacement.js';
+import type { DamageReplacement } from '../events/types.js';
 import type { GameEvent } from '../events/types.js';
 import { log } from '../log/write.js';
 import { perform } from './perform.js';

@@ -6,7 +6,7 @@
  */
 import type { CostSpec, Effect, TargetSpec, TriggeredAbility } from '../cards/ability-tree.js';
 import { perform } from './perform.js';
-import type { Replaced } from '../events/replacement.js';
+import type { Replaced } from '../events/types.js';
 import type { GameEvent } from '../events/types.js';
 import { manaValueOf } from '../objects/faces.js';
 import { parseManaCost } from '../cards/mana-symbols.js';

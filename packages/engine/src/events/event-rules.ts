@@ -8,9 +8,8 @@
 import type { Amount } from '../cards/ability-tree.js';
 import type { EffectContext } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import type { DamageReplacement, Replaced } from './replacement.js';
 import type { TriggerEvent } from './trigger-events.js';
-import type { EventOf } from './types.js';
+import type { DamageReplacement, EventOf, Replaced } from './types.js';
 
 export interface EventRules {
   /** 603.2: the event is checked for abilities it triggers, as it happens. */

@@ -11,32 +11,12 @@ import { matchesObject, matchesObjectFilter, matchesPlayerFilter } from '../obje
 import type { Amount, DamageMode, Filter, StaticAbility, CardDefinition } from '../cards/ability-tree.js';
 import { checkCondition } from '../objects/conditions.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import type { EventOf, GameEvent } from './types.js';
+import type { DamageReplacement, EventOf, GameEvent, Replaced } from './types.js';
 import { damageSourceHas, unpreventable } from './damage-qualities.js';
 import type { EventRules } from './event-rules.js';
 import { playerEventReplacement } from './static-replacements.js';
 import { dieReplacement, graveyardReplacement } from './graveyard-replacement.js';
 import { commanderCard, commanderReplacementApplies } from '../casual/commander.js';
-
-export interface Replaced {
-  readonly events: GameEvent[];
-  /** Rules cited for each modification, for the log. */
-  readonly rules: string[];
-}
-
-/** One damage replacement or prevention effect that applies to a damage event (614.1a, 615). */
-export interface DamageReplacement {
-  /** Stable key, used by the affected player's ordering choice (616.1). */
-  readonly key: string;
-  readonly text: string;
-  readonly timestamp: number;
-  /** Returns the new amount; shields record what they used. */
-  apply(amount: number): number;
-  /** 615: a prevention effect (doesn't apply to damage that can't be prevented, 615.12). */
-  readonly prevention?: boolean;
-  /** A replacement that turns the damage into other events (counters on the permanent): all of it is replaced. */
-  instead?(amount: number): GameEvent[];
-}
 
 type DamageEvent = Extract<GameEvent, { kind: 'damage' }>;
 

@@ -9,7 +9,7 @@ import { checkCondition } from '../objects/conditions.js';
 import { chars } from '../objects/characteristics.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import type { GameEvent } from './types.js';
-import type { Replaced } from './replacement.js';
+import type { Replaced } from './types.js';
 
 /** How many "doubleEvent" statics of `event` the player controls (that function now, 611.3b). */
 function doublers(state: GameState, player: PlayerId, event: 'lifeGain' | 'draw'): number {

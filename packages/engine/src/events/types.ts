@@ -88,3 +88,24 @@ export type GameEvent =
 
 /** The event of kind `K`. */
 export type EventOf<K extends GameEvent['kind']> = Extract<GameEvent, { kind: K }>;
+
+/** What replacement effects make of an event (614–616, events/replacement.ts). */
+export interface Replaced {
+  readonly events: GameEvent[];
+  /** Rules cited for each modification, for the log. */
+  readonly rules: string[];
+}
+
+/** One damage replacement or prevention effect that applies to a damage event (614.1a, 615). */
+export interface DamageReplacement {
+  /** Stable key, used by the affected player's ordering choice (616.1). */
+  readonly key: string;
+  readonly text: string;
+  readonly timestamp: number;
+  /** Returns the new amount; shields record what they used. */
+  apply(amount: number): number;
+  /** 615: a prevention effect (doesn't apply to damage that can't be prevented, 615.12). */
+  readonly prevention?: boolean;
+  /** A replacement that turns the damage into other events (counters on the permanent): all of it is replaced. */
+  instead?(amount: number): GameEvent[];
+}
