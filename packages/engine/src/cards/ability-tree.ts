@@ -99,7 +99,7 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'madness'; readonly cost: CostSpec }
   /**
    * 702.33a: Kicker [cost] — an optional additional cost (601.2b); 702.33b "Kicker [cost 1] and/or [cost 2]" lists two
-   * (each paid at most once); 702.33c multikicker: the one cost may be paid any number of times (stack/kicker.ts).
+   * (each paid at most once); 702.33c multikicker: the one cost may be paid any number of times (objects/kicker.ts).
    */
   | {
       readonly kind: 'keyword';

@@ -359,7 +359,7 @@ export type Modification =
     }
   /** 615.7 / 609.7a / 614.9: a one-shot damage shield (effects/prevention.ts). */
   | DamageShield
-  /** 614.1a: "if [affected] would die this turn, exile it instead"; `anyCreature`: any creature (effects/die-replacement.ts). */
+  /** 614.1a: "if [affected] would die this turn, exile it instead"; `anyCreature`: any creature (effects/die-replacement.ts; applied in events/graveyard-replacement.ts). */
   | { readonly kind: 'dieReplacement'; readonly anyCreature: boolean }
   /** 614.9: the next `remaining` damage that would be dealt to `from` this turn is dealt to `to` instead. */
   | { readonly kind: 'redirect'; remaining: number; readonly from: TargetRef; readonly to: TargetRef }
