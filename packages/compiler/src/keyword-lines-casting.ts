@@ -192,6 +192,8 @@ export function madnessKeyword({ p }: KeywordScope): AbilityNode[] | null | unde
 export function retraceKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
   // 702.81a: retrace — cast from the graveyard by discarding a land card as an additional cost.
   if (p.eat('retrace')) return [{ kind: 'keyword', keyword: 'retrace' }];
+  // 702.133a: jump-start — the same from the graveyard by discarding any card; exiled as it leaves the stack.
+  if (p.eat('jump-start')) return [{ kind: 'keyword', keyword: 'jump-start' }];
   return undefined;
 }
 

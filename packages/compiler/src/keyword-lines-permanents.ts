@@ -3,7 +3,7 @@
  * "keyword N" abilities (fading, modular, annihilator, bushido …), exalted, flanking, soulshift, living weapon,
  * prowess and the keywords the engine expands. Each is one entry of KEYWORD_LINES (abilities.ts).
  */
-import type { AbilityNode, Effect, Filter, KeywordAbility, SimpleKeyword } from '@arbiter/engine';
+import type { AbilityNode, CardDefinition, Effect, Filter, KeywordAbility, SimpleKeyword } from '@arbiter/engine';
 import { activated, costSpec, manaCost, protectionQuality, type KeywordScope } from './abilities.js';
 import { expandedKeyword } from './keyword-abilities.js';
 import { desc, descFilter, number } from './phrases.js';
@@ -336,35 +336,46 @@ export function soulshiftKeyword({ p, permanent, text }: KeywordScope): AbilityN
   return undefined;
 }
 
-export function livingWeaponKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
-  if (p.eat('living weapon') && permanent) {
-    // 702.92a: "When this Equipment enters, create a 0/0 black Germ creature token, then attach this Equipment to it."
-    const germ = {
-      name: 'Germ',
-      manaCost: null,
-      colorIndicator: ['B' as const],
-      supertypes: [],
-      types: ['Creature' as const],
-      subtypes: ['Germ'],
-      power: '0',
-      toughness: '0',
-      oracleText: '',
-      abilities: [],
-      token: true,
-    };
-    return [
-      {
-        kind: 'triggered',
-        trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
-        targets: [],
-        effects: [
-          { kind: 'createToken', token: germ, count: { kind: 'fixed', n: 1 } },
-          { kind: 'attach', to: { kind: 'created' } },
-        ],
-        text: 'Living weapon',
-      },
-    ];
-  }
+/** The creature token an Equipment's enters trigger creates before the Equipment is attached to it. */
+function equipmentToken(name: string, color: 'B' | 'R', subtypes: string[], pt: string): CardDefinition {
+  return {
+    name,
+    manaCost: null,
+    colorIndicator: [color],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes,
+    power: pt,
+    toughness: pt,
+    oracleText: '',
+    abilities: [],
+    token: true,
+  };
+}
+
+/** "When this Equipment enters, create [token], then attach this Equipment to it." */
+function createAndAttach(token: CardDefinition, text: string): AbilityNode[] {
+  return [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
+      targets: [],
+      effects: [
+        { kind: 'createToken', token, count: { kind: 'fixed', n: 1 } },
+        { kind: 'attach', to: { kind: 'created' } },
+      ],
+      text,
+    },
+  ];
+}
+
+export function livingWeaponKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  // 702.92a: "When this Equipment enters, create a 0/0 black Germ creature token, then attach this Equipment to it."
+  if (p.eat('living weapon') && permanent)
+    return createAndAttach(equipmentToken('Germ', 'B', ['Germ'], '0'), 'Living weapon');
+  // 702.163a: "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it."
+  if (p.eat('for mirrodin !') && permanent)
+    return createAndAttach(equipmentToken('Rebel', 'R', ['Rebel'], '2'), 'For Mirrodin!');
   return undefined;
 }
 

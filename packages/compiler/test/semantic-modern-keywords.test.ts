@@ -1,13 +1,14 @@
 /**
  * Modern keyword abilities, ability words and wordings (issue 19, the keyword frontier), each played with a real
  * card of the modern pool in an engine game: "first / second main phase" (505.1), "this spell costs {N} less to cast if
- * it targets …" (601.2f), flavor words (207.2d), umbra armor (702.89a).
+ * it targets …" (601.2f), flavor words (207.2d), umbra armor (702.89a), jump-start (702.133a), For Mirrodin! (702.163a).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState } from '@arbiter/engine';
 import { chars, submit } from '@arbiter/engine';
-import { act, id, landsFor, modernDef, modernScenario, pass, resolveAll } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
+import { act, id, landsFor, modernCompiled, modernDef, modernScenario, pass, resolveAll } from './helpers.js';
 
 /** Passes priority (no attacks) until `step` of the current turn begins with priority. */
 function passTo(g: GameState, step: string, max = 40): GameState {
@@ -161,4 +162,69 @@ test('702.89a umbra armor (the current name of totem armor): Hyena Umbra is dest
   resolveAll(g);
   assert.equal(g.objects[bears]!.zone, 'battlefield', 'the Bears survive');
   assert.equal(g.objects[id(g, 'Hyena Umbra')]!.zone, 'graveyard', 'the Umbra is destroyed instead');
+});
+
+test('702.133a: Radical Idea — jump-start casts it from the graveyard by discarding a card; it is then exiled', () => {
+  modernDef('Radical Idea');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest', 'Forest'],
+          hand: ['Grizzly Bears'],
+          graveyard: ['Radical Idea'],
+          battlefield: ['Island', 'Island'],
+        },
+        { library: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Radical Idea', { costs: ['Grizzly Bears'] });
+  t.resolve();
+  t.expect({
+    zones: { 'Radical Idea': 'exile', 'Grizzly Bears': 'graveyard' },
+    players: { P1: { hand_count: 1 } },
+    log_cites: ['702.133a'],
+  });
+});
+
+test('702.133a: without a card to discard, Radical Idea is not cast from the graveyard', () => {
+  modernDef('Radical Idea');
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Forest'], graveyard: ['Radical Idea'], battlefield: ['Island', 'Island'] },
+        { library: ['Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Radical Idea', { refused: true });
+  const d = t.state.pending!;
+  assert.ok(d.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast'), 'no cast is offered either');
+});
+
+test('702.163a: Barbed Batterfist — For Mirrodin! creates a 2/2 red Rebel and attaches the Equipment to it (+1/-1: 3/1)', () => {
+  modernDef('Barbed Batterfist');
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Forest'], hand: ['Barbed Batterfist'], battlefield: ['Mountain', 'Mountain'] },
+        { library: ['Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Barbed Batterfist');
+  t.resolve('all');
+  t.expect({
+    objects: {
+      Rebel: { pt: '3/1', colors: ['R'], subtypes: ['Rebel'] },
+      'Barbed Batterfist': { attached_to: 'Rebel' },
+    },
+  });
 });

@@ -208,6 +208,11 @@ export type SimpleKeyword =
   | 'delve'
   /** 702.81a: retrace — may be cast from the graveyard by discarding a land card in addition to its other costs (stack/cast.ts). */
   | 'retrace'
+  /**
+   * 702.133a: jump-start — may be cast from the graveyard by discarding a card in addition to its other costs; cast
+   * that way, it is exiled instead of going anywhere else when it leaves the stack (stack/cast.ts, events/apply/move.ts).
+   */
+  | 'jump-start'
   /** 702.22: banding — attacking in bands (combat/attack.ts), blocks spread over a band (combat/block.ts), damage division (combat/damage.ts). */
   | 'banding'
   /** 702.89a: totem armor — "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura." (events/replacement.ts) */
@@ -259,6 +264,7 @@ export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'improvise',
   'delve',
   'retrace',
+  'jump-start',
   'banding',
   'totem armor',
   'storm',

@@ -136,6 +136,7 @@ export function castableFromGraveyard(state: GameState, card: ObjectId): boolean
   return (
     c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flashback') ||
     c.keywords.has('retrace') ||
+    c.keywords.has('jump-start') || // 702.133a
     hasAftermath(state, card) // 702.127a
   );
 }
@@ -153,7 +154,7 @@ function castCost(
   player: PlayerId,
   altCost?: number,
   permit?: CastPermit,
-): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean } {
+): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean; jumpStart?: boolean } {
   const o = state.objects[card]!;
   let mana = chars(state, card).manaCost;
   const parts = [...additionalCosts(state, card)];
@@ -174,6 +175,7 @@ function castCost(
     }
   }
   let flashback = false;
+  let jumpStart = false;
   if (altCost !== undefined) {
     // 118.9 / 601.2b: "You may … rather than pay this spell's mana cost"; 118.9a: only one alternative cost.
     if (alternative || o.zone !== 'hand')
@@ -202,6 +204,9 @@ function castCost(
       flashback = true;
     } else if (chars(state, card).keywords.has('retrace')) {
       parts.push({ kind: 'discard', what: { kind: 'object', match: { types: ['Land'] } }, count: 1 });
+    } else if (chars(state, card).keywords.has('jump-start')) {
+      parts.push({ kind: 'discard', what: { kind: 'object', match: {} }, count: 1 }); // 702.133a: discard a card
+      jumpStart = true;
     } else if (!aftermathHalf(state, card))
       return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from a graveyard`, '601.2a');
   }
@@ -219,7 +224,7 @@ function castCost(
   if (extra) mana = `${mana ?? ''}${extra}`;
   const tax = state.commander ? commanderTax(state, card, player) : ''; // 903.8: {2} per earlier cast from the command zone
   if (tax) mana = `${mana ?? ''}${tax}`;
-  return { mana, parts, flashback };
+  return { mana, parts, flashback, ...(jumpStart ? { jumpStart } : {}) };
 }
 
 export function timingError(state: GameState, player: PlayerId, card: ObjectId): EngineError | null {
@@ -332,6 +337,7 @@ export function validateCast(
       modes: number[];
       x: number;
       flashback?: boolean;
+      jumpStart?: boolean;
       buyback?: boolean;
       alternative?: AlternativeKeyword;
       division?: readonly DivisionShare[];
@@ -397,6 +403,7 @@ export function validateCast(
     modes,
     x,
     ...(route.flashback ? { flashback: true } : {}),
+    ...(route.jumpStart ? { jumpStart: true } : {}),
     ...(a.buyback ? { buyback: true } : {}),
     ...(a.alternative ? { alternative: a.alternative } : {}),
     ...(division ? { division } : {}),
@@ -581,7 +588,7 @@ const ALTERNATIVE_COST_RULE: Readonly<Record<AlternativeKeyword, string>> = {
 
 /** How a spell was cast, for the log: the additional and alternative costs paid, and their rules. */
 function howCast(a: CastAction, v: Parameters<typeof castSpell>[3]): { how: string; howRules: string[] } {
-  const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.replicate ? ` replicated ${a.replicate} time(s)` : ''}${a.kicker?.length ? ` kicked${a.kicker.length > 1 ? ` ${a.kicker.length} times` : ''}` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
+  const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.replicate ? ` replicated ${a.replicate} time(s)` : ''}${a.kicker?.length ? ` kicked${a.kicker.length > 1 ? ` ${a.kicker.length} times` : ''}` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.jumpStart ? ' with jump-start' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
   const howRules = [
     ...(v.added ? ['702.47a'] : []),
     ...(a.conspire ? ['702.78a'] : []),
@@ -589,6 +596,7 @@ function howCast(a: CastAction, v: Parameters<typeof castSpell>[3]): { how: stri
     ...(a.kicker?.length ? ['702.33a'] : []),
     ...(a.entwine ? ['702.42a'] : []),
     ...(v.flashback ? ['702.34a'] : []),
+    ...(v.jumpStart ? ['702.133a'] : []),
     ...(v.buyback ? ['702.27a'] : []),
     ...(v.alternative ? [ALTERNATIVE_COST_RULE[v.alternative]] : []),
   ];
@@ -605,6 +613,7 @@ export function castSpell(
     modes: number[];
     x: number;
     flashback?: boolean;
+    jumpStart?: boolean;
     buyback?: boolean;
     alternative?: AlternativeKeyword;
     division?: readonly DivisionShare[];
@@ -662,6 +671,7 @@ export function castSpell(
     castFrom,
     colorsSpent,
     ...(v.flashback ? { flashback: true } : {}),
+    ...(v.jumpStart ? { jumpStart: true } : {}),
     ...(v.buyback ? { buyback: true } : {}),
     ...(v.alternative ? { alternative: v.alternative } : {}),
     ...(sacrificed.length ? { sacrificed } : {}),

@@ -297,6 +297,8 @@ export interface StackInfo {
   readonly colorsSpent?: number;
   /** 702.34a: cast with flashback — exiled instead of going anywhere else when it leaves the stack. */
   readonly flashback?: boolean;
+  /** 702.133a: cast with jump-start — exiled instead of going anywhere else when it leaves the stack. */
+  readonly jumpStart?: boolean;
   /** 702.27a: the buyback cost was paid — it goes to its owner's hand as it resolves. */
   readonly buyback?: boolean;
   /** 118.9: the alternative cost paid to cast it (702.74a evoke, 702.109a dash). */

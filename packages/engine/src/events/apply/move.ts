@@ -63,6 +63,9 @@ export function applyMove(
   // 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack.
   if (o.zone === 'stack' && o.stack?.flashback && e.to !== 'exile')
     return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.34a'], perform, ctx);
+  // 702.133a: likewise a spell cast with jump-start.
+  if (o.zone === 'stack' && o.stack?.jumpStart && e.to !== 'exile')
+    return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.133a'], perform, ctx);
   // 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else when it leaves the stack.
   const half = o.castHalf !== undefined ? state.cards[o.defKey]?.halves?.[o.castHalf] : undefined;
   if (o.zone === 'stack' && half?.aftermath && o.stack?.castFrom === 'graveyard' && e.to !== 'exile')
