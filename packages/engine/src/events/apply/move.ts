@@ -4,7 +4,7 @@ import { endSourceDurations } from '../../objects/continuous-effects.js';
 import { log } from '../../log/write.js';
 import { chars, rememberLastKnown } from '../../objects/characteristics.js';
 import { objName, playerName } from '../../state/access.js';
-import type { GameState, ObjectId } from '../../state/types.js';
+import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { moveObject, objectOfCard } from '../../zones/move.js';
 import { queueAsEnters } from '../as-enters.js';
 import type { EventRules } from '../event-rules.js';
@@ -51,6 +51,19 @@ function describeMove(
   return `${plain} moves from the ${from} to the ${to}`;
 }
 
+/**
+ * A spell exiled instead of going anywhere else as it leaves the stack: cast with flashback (702.34a) or jump-start
+ * (702.133a), or an aftermath half cast from a graveyard (702.127a). The rule, or null when the move is not replaced.
+ */
+function exiledInsteadRule(state: GameState, o: GameObject, e: EventOf<'move'>): string | null {
+  if (o.zone !== 'stack' || e.to === 'exile') return null;
+  if (o.stack?.flashback) return '702.34a';
+  if (o.stack?.jumpStart) return '702.133a';
+  const half = o.castHalf !== undefined ? state.cards[o.defKey]?.halves?.[o.castHalf] : undefined;
+  if (half?.aftermath && o.stack?.castFrom === 'graveyard') return '702.127a';
+  return null;
+}
+
 export function applyMove(
   state: GameState,
   e: EventOf<'move'>,
@@ -60,16 +73,8 @@ export function applyMove(
 ): Outcome {
   const o = state.objects[e.object];
   if (!o) return NOTHING;
-  // 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack.
-  if (o.zone === 'stack' && o.stack?.flashback && e.to !== 'exile')
-    return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.34a'], perform, ctx);
-  // 702.133a: likewise a spell cast with jump-start.
-  if (o.zone === 'stack' && o.stack?.jumpStart && e.to !== 'exile')
-    return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.133a'], perform, ctx);
-  // 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else when it leaves the stack.
-  const half = o.castHalf !== undefined ? state.cards[o.defKey]?.halves?.[o.castHalf] : undefined;
-  if (o.zone === 'stack' && half?.aftermath && o.stack?.castFrom === 'graveyard' && e.to !== 'exile')
-    return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, '702.127a'], perform, ctx);
+  const instead = exiledInsteadRule(state, o, e);
+  if (instead) return applyMove(state, { ...e, to: 'exile', cause: 'exile' }, [...rules, instead], perform, ctx);
   if ((e.to === 'battlefield' || e.to === 'stack') && e.controller !== undefined && state.players[e.controller]?.left) {
     // 800.4b: an object that would enter under the control of a player who left stays where it is.
     log(
