@@ -228,3 +228,51 @@ test('702.163a: Barbed Batterfist — For Mirrodin! creates a 2/2 red Rebel and 
     },
   });
 });
+
+test('701.48a: Arcane Subtraction — learn: the Lesson from outside the game is put into the hand', () => {
+  modernDef('Arcane Subtraction');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest'],
+          hand: ['Arcane Subtraction'],
+          battlefield: ['Island', 'Island'],
+          outside: ['Environmental Sciences', 'Grizzly Bears'],
+        },
+        { library: ['Forest', 'Forest'], battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Arcane Subtraction', { targets: ['Hill Giant'] });
+  t.pass(2);
+  t.choose(true); // reveal a Lesson
+  t.choose(['Environmental Sciences']);
+  t.expect({ objects: { 'Hill Giant': { power: -1 } }, players: { P1: { hand: ['Environmental Sciences'] } } });
+});
+
+test('701.48a: Arcane Subtraction — learn: declining the Lesson, the player may discard a card to draw a card', () => {
+  modernDef('Arcane Subtraction');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest'],
+          hand: ['Arcane Subtraction', 'Grizzly Bears'],
+          battlefield: ['Island', 'Island'],
+          outside: ['Environmental Sciences'],
+        },
+        { library: ['Forest', 'Forest'], battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Arcane Subtraction', { targets: ['Hill Giant'] });
+  t.pass(2);
+  t.choose(false); // no Lesson
+  t.choose(true); // discard to draw: the only card in hand pays the cost
+  t.expect({ zones: { 'Grizzly Bears': 'graveyard' }, players: { P1: { hand: ['Forest'] } } });
+});

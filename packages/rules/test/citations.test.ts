@@ -111,6 +111,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '701.42c',
   '701.44a',
   '701.44b',
+  '701.48a',
   '701.9b',
   '702.103e',
   '702.103f',

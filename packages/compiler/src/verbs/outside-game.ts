@@ -4,7 +4,7 @@
  * your hand" (the older one), and "put a card you own from outside the game into your hand" (Death Wish). One entry
  * of PLAYER_VERBS (effects.ts); the engine's `fromOutsideGame` effect.
  */
-import { describesOutsideCard, type Effect, type ObjectMatch } from '@arbiter/engine';
+import { describesOutsideCard, type Effect, type ObjectMatch, type PlayerRef } from '@arbiter/engine';
 import type { PlayerVerbScope } from '../effects.js';
 import { desc, descFilter, type Desc } from '../phrases.js';
 import type { Cursor } from '../cursor.js';
@@ -39,8 +39,34 @@ function outsideCard(p: Cursor): ObjectMatch | null {
   return cardMatch(d);
 }
 
+/**
+ * 701.48a: "Learn" means "You may reveal a Lesson card you own from outside the game and put it into your hand, or you
+ * may discard a card to draw a card." First the Lesson is offered; a player who declines it may discard to draw.
+ */
+function learn(who: Extract<PlayerRef, { kind: 'you' }>): Effect[] {
+  return [
+    {
+      kind: 'optional',
+      who,
+      text: 'Reveal a Lesson card you own from outside the game and put it into your hand (learn)',
+      effects: [{ kind: 'fromOutsideGame', who, match: { subtypes: ['Lesson'] }, reveal: true }],
+      otherwise: [
+        {
+          kind: 'payOrNot',
+          who,
+          cost: { parts: [{ kind: 'discard', what: { kind: 'object', match: {} }, count: 1 }] },
+          paid: [{ kind: 'draw', who, amount: { kind: 'fixed', n: 1 } }],
+          unpaid: [],
+          text: 'Discard a card to draw a card (learn)',
+        },
+      ],
+    },
+  ];
+}
+
 export function fromOutsideGamePlayerVerb({ p, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind !== 'you' || third) return undefined;
+  if (p.eat('learn')) return learn(who); // 701.48a
   if (!p.is('reveal') && !p.is('choose') && !p.is('put')) return undefined;
   const r = p.try((): Effect[] | null => {
     if (p.eat('reveal')) {
