@@ -1029,6 +1029,7 @@ function selfTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerPa
     }
     if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: self }], self);
     if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: self }], self);
+    if (p.eat('mutates')) return mk([{ kind: 'mutates', what: self }], self); // 702.140d
     if (p.eat("attacks and isn't blocked")) return mk([{ kind: 'attacksUnblocked', what: self }], self);
     const others = p.try(() => {
       if (!p.eat('and at least')) return null;

@@ -29,7 +29,8 @@ export function megamorphKeyword({ p, permanent }: KeywordScope): AbilityNode[] 
 export function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
   // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]";
   // 702.30a "Echo [cost]" and 702.24a "Cumulative upkeep [cost]" (permanents; expanded into upkeep triggers by the engine).
-  // 702.74a "Evoke [cost]", 702.109a "Dash [cost]", 702.103a "Bestow [cost]": alternative costs (creatures).
+  // 702.74a "Evoke [cost]", 702.109a "Dash [cost]", 702.103a "Bestow [cost]", 702.140a "Mutate [cost]": alternative
+  // costs (creatures).
   for (const [word, kw] of [
     ['flashback', 'flashback'],
     ['buyback', 'buyback'],
@@ -38,9 +39,15 @@ export function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | nul
     ['evoke', 'evoke'],
     ['dash', 'dash'],
     ['bestow', 'bestow'],
+    ['mutate', 'mutate'],
   ] as const) {
     if (
-      (kw === 'echo' || kw === 'cumulativeUpkeep' || kw === 'evoke' || kw === 'dash' || kw === 'bestow') &&
+      (kw === 'echo' ||
+        kw === 'cumulativeUpkeep' ||
+        kw === 'evoke' ||
+        kw === 'dash' ||
+        kw === 'bestow' ||
+        kw === 'mutate') &&
       !permanent
     )
       continue;

@@ -150,6 +150,12 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.136a',
   '702.137',
   '702.138',
+  '702.140',
+  '702.140a',
+  '702.140b',
+  '702.140c',
+  '702.140d',
+  '702.140e',
   '702.142',
   '702.142a',
   '702.143',
@@ -199,6 +205,12 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '723.4',
   '723.5',
   '723.7',
+  '729.2',
+  '729.2a',
+  '729.2b',
+  '729.2c',
+  '729.2e',
+  '729.3',
 ]);
 
 /** File names that comments name as outside formats (downloads a user provides), not repository files. */

@@ -208,6 +208,7 @@ export type ActivationZone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'c
 /** A cast option of the engine named in `with:` (118.9 alternative costs, 601.2b/f additional costs, 702 keyword abilities). */
 export type CastOptionWord =
   | 'bestow'
+  | 'mutate'
   | 'overload'
   | 'evoke'
   | 'dash'

@@ -1029,6 +1029,7 @@ export function parseStep(y: Y): Step {
 const ACTIVATION_ZONES: readonly ActivationZone[] = ['battlefield', 'hand', 'graveyard', 'exile', 'command'];
 const CAST_WORDS: readonly CastOptionWord[] = [
   'bestow',
+  'mutate',
   'overload',
   'evoke',
   'dash',

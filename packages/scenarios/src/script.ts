@@ -311,7 +311,7 @@ export class ScriptRunner {
     );
   }
 
-  /** Target requirements when the engine lists no entry for this way of casting: 702.96b overload has none, 702.103b bestow targets a creature, 702.47b spliced text adds its own. */
+  /** Target requirements when the engine lists no entry for this way of casting: 702.96b overload has none, 702.103b bestow targets a creature (702.140a mutate a non-Human creature), 702.47b spliced text adds its own. */
   private unlistedSpecs(
     card: ObjectId,
     modes: readonly number[],
@@ -322,7 +322,7 @@ export class ScriptRunner {
     const own =
       opts.alternative === 'overload'
         ? []
-        : opts.alternative === 'bestow'
+        : opts.alternative === 'bestow' || opts.alternative === 'mutate'
           ? [{ count: { min: 1, max: 1 } }]
           : spellSpecs(half ?? def, modes);
     const spliced = (opts.splice ?? []).flatMap((id) =>
@@ -394,6 +394,7 @@ export class ScriptRunner {
     for (const w of o.with) {
       switch (w) {
         case 'bestow':
+        case 'mutate':
         case 'overload':
         case 'evoke':
         case 'dash':

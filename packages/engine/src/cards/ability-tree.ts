@@ -95,6 +95,11 @@ export type KeywordAbility =
    * creature until its target is illegal as it resolves (702.103e) or the permanent becomes unattached (702.103f).
    */
   | { readonly kind: 'keyword'; readonly keyword: 'bestow'; readonly cost: CostSpec }
+  /**
+   * 702.140a: Mutate [cost] — an alternative cost; cast for it, the spell is a mutating creature spell that targets a
+   * non-Human creature with the same owner, and merges with it as it resolves (702.140c, 729; stack/mutate.ts).
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'mutate'; readonly cost: CostSpec }
   /** 702.35a: Madness [cost] — discarded, it is exiled instead; then its owner may cast it for [cost] (events/replacement.ts, effects/spell-keywords.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'madness'; readonly cost: CostSpec }
   /**
@@ -1295,6 +1300,8 @@ export type TriggerSpec =
     }
   /** 702.37 / 708.8: "When ~ is turned face up". */
   | { readonly kind: 'turnedFaceUp'; readonly what: ObjectRef }
+  /** 702.140d: "Whenever this creature mutates" — a mutating creature spell merged with it. */
+  | { readonly kind: 'mutates'; readonly what: ObjectRef }
   /** 120: "Whenever ~ deals [combat] damage [to a player | to a creature]". "That player/creature" is what was dealt damage. */
   | {
       readonly kind: 'dealsDamage';

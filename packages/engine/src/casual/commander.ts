@@ -18,7 +18,7 @@
 import type { CardDefinition } from '../cards/ability-tree.js';
 import { log } from '../log/write.js';
 import { objName, playerName } from '../state/access.js';
-import type { CommanderCard, GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
+import type { CommanderCard, GameObject, GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
 
 export type { CommanderCard, CommanderState } from '../state/types.js';
 import { colorIdentityOf, withoutReminderText } from './color-identity.js';
@@ -81,10 +81,18 @@ export function checkCommanderColor(
 export function commanderCard(state: GameState, id: ObjectId): CommanderCard | null {
   const o = state.objects[id];
   const cs = state.commander;
-  if (!cs || !o || o.kind !== 'card' || o.cardId === null) return null;
-  // 903.3b: a melded permanent is a commander if a card representing it is one.
-  const melded = o.melded?.cardId;
-  return cs.cards.find((c) => c.cardId === o.cardId || c.cardId === melded) ?? null;
+  if (!cs || !o || o.kind === 'ability' || o.kind === 'emblem') return null;
+  // 903.3b / 903.3c: a melded or merged permanent is a commander if a card representing it is one.
+  const cards = representingCards(o);
+  return cs.cards.find((c) => cards.includes(c.cardId)) ?? null;
+}
+
+/** 712.4 / 729.2: the cards representing an object (its own, a melded partner, a merged permanent's components). */
+function representingCards(o: GameObject): number[] {
+  const out = o.cardId !== null ? [o.cardId] : [];
+  if (o.melded) out.push(o.melded.cardId);
+  for (const c of o.merged ?? []) if (c.cardId !== null && !c.self) out.push(c.cardId);
+  return out;
 }
 
 /** 903.3: the object is a commander (a card designated one; copies and tokens never are). */
@@ -98,12 +106,7 @@ export function commandersOf(state: GameState, player: PlayerId): ObjectId[] {
   if (!cs) return [];
   const ids = new Set(cs.cards.filter((c) => c.owner === player).map((c) => c.cardId));
   return Object.values(state.objects)
-    .filter(
-      (o) =>
-        o.kind === 'card' &&
-        o.cardId !== null &&
-        (ids.has(o.cardId) || (o.melded !== undefined && ids.has(o.melded.cardId))),
-    )
+    .filter((o) => o.kind !== 'ability' && o.kind !== 'emblem' && representingCards(o).some((c) => ids.has(c)))
     .map((o) => o.id);
 }
 

@@ -335,8 +335,9 @@ function replaceMove(
   if (madness) return madness;
   // 903.9b: a commander that would be put into its owner's hand or library may go to the command zone instead.
   if (state.commander && commanderReplacementApplies(state, event.object, event.to, event.commanderChoice)) {
-    // 903.9c: of a melded commander, only the commander card goes to the command zone; the other goes to `to`.
-    const c = state.objects[event.object]?.melded ? commanderCard(state, event.object) : null;
+    // 903.9c: of a melded or merged commander, only the commander card goes to the command zone; the others go to `to`.
+    const moving = state.objects[event.object];
+    const c = moving?.melded || moving?.merged ? commanderCard(state, event.object) : null;
     if (c)
       return {
         events: [

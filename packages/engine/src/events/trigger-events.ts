@@ -45,6 +45,8 @@ export type TriggerEvent =
       readonly batch?: number;
     }
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
+  /** 702.140d: a mutating creature spell merged with this permanent. */
+  | { readonly kind: 'mutated'; readonly object: ObjectId }
   | {
       readonly kind: 'damageDealt';
       readonly source: ObjectId;

@@ -72,6 +72,14 @@ export function checkInvariants(state: GameState, opts: InvariantOptions = {}): 
       if (prev !== undefined) problems.push(`card ${o.cardId} exists as objects ${prev} and ${o.id}`);
       cards.set(o.cardId, o.id);
     }
+    // 729.2: a merged permanent's other cards are part of it, not objects of their own.
+    for (const c of o.merged ?? []) {
+      if (c.self || c.cardId === null) continue;
+      if (o.zone !== 'battlefield') problems.push(`object ${id} off the battlefield is still merged`);
+      const prev = cards.get(c.cardId);
+      if (prev !== undefined) problems.push(`card ${c.cardId} exists as objects ${prev} and ${o.id}`);
+      cards.set(c.cardId, o.id);
+    }
   }
   return problems;
 }

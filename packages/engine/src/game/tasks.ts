@@ -30,6 +30,7 @@ import { runChooserChoices } from '../stack/choosers.js';
 import { runDepartedProxy } from '../players/leave.js';
 import { runAsEnters } from '../effects/entry-choices.js';
 import { runCommanderZone } from '../casual/commander-zone.js';
+import { runMutate } from '../stack/mutate.js';
 
 function pop(state: GameState): void {
   state.tasks.pop();
@@ -89,6 +90,8 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       return runCommanderZone(state, task); // 903.9a
     case 'enterAsCopy':
       return runEnterAsCopy(state, task);
+    case 'mutate':
+      return runMutate(state, task); // 702.140c
     case 'mulligan':
       return runMulligan(state, task);
     case 'departedProxy':

@@ -61,10 +61,12 @@ export function spellTargetSpecs(
   state: GameState,
   card: ObjectId,
   modes: readonly number[],
-  bestow = false,
+  alternative: AlternativeKeyword | undefined = state.objects[card]?.stack?.alternative,
 ): TargetSpec[] | null {
   // 702.103b: cast for its bestow cost, the card is an Aura spell with enchant creature: it targets a creature (601.2c).
-  if (bestow) return [BESTOW_TARGET];
+  if (alternative === 'bestow') return [BESTOW_TARGET];
+  // 702.140a: a mutating creature spell targets a non-Human creature with the same owner as the spell.
+  if (alternative === 'mutate') return [MUTATE_TARGET];
   const aura = auraTarget(state, card);
   if (aura) return [aura];
   // 702.96b: an overloaded spell has no targets.
@@ -93,6 +95,12 @@ const BESTOW_TARGET: TargetSpec = {
   count: { min: 1, max: 1 },
   filter: { kind: 'object', match: { types: ['Creature'] } },
   text: 'target creature (bestow)',
+};
+
+const MUTATE_TARGET: TargetSpec = {
+  count: { min: 1, max: 1 },
+  filter: { kind: 'object', match: { types: ['Creature'], notSubtypes: ['Human'], owner: 'you' } },
+  text: 'target non-Human creature you own (mutate)',
 };
 
 /** 118.9: the card's "You may … rather than pay this spell's mana cost" abilities, in printed order. */
@@ -421,7 +429,7 @@ function castTargets(
   added: readonly AddedText[] | undefined,
   x: number,
 ): EngineError | { specs: TargetSpec[]; division: readonly DivisionShare[] | null } {
-  const own = a.alternative === 'overload' ? [] : spellTargetSpecs(state, a.card, modes, a.alternative === 'bestow'); // 702.96b
+  const own = a.alternative === 'overload' ? [] : spellTargetSpecs(state, a.card, modes, a.alternative); // 702.96b
   if (!own) return err('ILLEGAL_CHOICE', 'invalid mode', '700.2');
   const specs = bindXTargets(added ? [...own, ...added.flatMap((t) => t.targets)] : own, x); // 601.2b–c: X is known
   const options = targetOptions(state, specs, player, a.card);
@@ -584,6 +592,7 @@ const ALTERNATIVE_COST_RULE: Readonly<Record<AlternativeKeyword, string>> = {
   bestow: '702.103a',
   awaken: '702.113a',
   overload: '702.96a',
+  mutate: '702.140a',
 };
 
 /** How a spell was cast, for the log: the additional and alternative costs paid, and their rules. */
@@ -770,7 +779,7 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
     const bbs = keywords.has('buyback') ? [false, true] : [false];
     const alts: [AlternativeKeyword | undefined, number | undefined][] = [[undefined, undefined]];
     if (state.objects[x]!.zone === 'hand') {
-      for (const k of ['evoke', 'dash', 'bestow', 'awaken', 'overload'] as const)
+      for (const k of ['evoke', 'dash', 'bestow', 'awaken', 'overload', 'mutate'] as const)
         if (keywords.has(k)) alts.push([k, undefined]);
       alternativeCostsOf(state, x).forEach((_, i) => alts.push([undefined, i]));
     }
@@ -823,7 +832,7 @@ function castWay(
     const usable = modes.filter((m) => targetsSatisfiable(m.targets)).length;
     if (usable < sa.modes.choose.min) return [];
   } else {
-    specs = alternative === 'overload' ? [] : (spellTargetSpecs(state, card, [], alternative === 'bestow') ?? []); // 702.96b
+    specs = alternative === 'overload' ? [] : (spellTargetSpecs(state, card, [], alternative) ?? []); // 702.96b
     // 702.113a: cast for its awaken cost, the spell also targets a land its caster controls.
     const aw = alternative === 'awaken' ? awakenOf(state, card) : null;
     if (aw) specs.push(...awakenText(aw.n).targets);

@@ -53,6 +53,20 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     enterFromStack(state, id, undefined, undefined);
     return;
   }
+  // 702.140b–c: a mutating creature spell merges with its legal target (its controller chooses on top or under);
+  // with an illegal target it is an ordinary creature spell again and enters the battlefield.
+  if (!isAbility && info.alternative === 'mutate') {
+    const onto = legalTargets[0]?.[0];
+    if (onto?.kind === 'object') state.tasks.push({ kind: 'mutate', object: id, onto: onto.id, answer: null });
+    else {
+      log(state, 'resolve', `${objName(state, id)}'s target is illegal: it resolves as a creature spell`, [
+        '702.140b',
+        '608.3',
+      ]);
+      enterFromStack(state, id, undefined, undefined);
+    }
+    return;
+  }
   if (total > 0 && legal === 0) {
     log(state, 'fizzle', `${objName(state, id)} doesn't resolve: all its targets are illegal`, ['608.2b']);
     removeFromStack(state, id, 'fizzle');
@@ -311,6 +325,7 @@ function enteredForAlternativeCost(
 ): void {
   if (alternative === 'awaken') return; // an instant or sorcery: its added text did its work (stack/awaken.ts)
   if (alternative === 'bestow') return; // 702.103: nothing more than the bestowed status (set as it moved)
+  if (alternative === 'mutate') return; // 702.140b: it entered as an ordinary creature
   const o = state.objects[id]!;
   const name = chars(state, id).name;
   if (alternative === 'evoke') {

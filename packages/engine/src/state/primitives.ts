@@ -9,8 +9,11 @@ export type PlayerId = number;
 /** An object id. A card that changes zones gets a new one (400.7). */
 export type ObjectId = number;
 
-/** 118.9: keyword alternative costs: 702.74a evoke, 702.109a dash, 702.103a bestow, 702.113a awaken, 702.96a overload. */
-export type AlternativeKeyword = 'evoke' | 'dash' | 'bestow' | 'awaken' | 'overload';
+/**
+ * 118.9: keyword alternative costs: 702.74a evoke, 702.109a dash, 702.103a bestow, 702.113a awaken, 702.96a overload,
+ * 702.140a mutate.
+ */
+export type AlternativeKeyword = 'evoke' | 'dash' | 'bestow' | 'awaken' | 'overload' | 'mutate';
 
 /** A target: a player or an object (115.1). */
 export type TargetRef =

@@ -72,6 +72,8 @@ export type Task =
   /** 614.12 / 707.9: a permanent spell about to enter asks its "as enters" choice (e.g. what a Clone copies). */
   | { readonly kind: 'enterAsCopy'; readonly object: ObjectId; readonly turnIndex: number; answer: Choice | null }
   | { readonly kind: 'resolveTop'; readonly turnIndex: number }
+  /** 702.140c: a resolving mutating creature spell merges with its target; its controller chooses on top or under. */
+  | { readonly kind: 'mutate'; readonly object: ObjectId; readonly onto: ObjectId; answer: Choice | null }
   /** 614.12: the "as enters" choices of a permanent that has just entered (events/as-enters.ts). */
   | { readonly kind: 'asEnters'; readonly object: ObjectId; index: number; answer: Choice | null }
   | { readonly kind: 'cleanupDiscard'; readonly player: PlayerId; answer: Choice | null }

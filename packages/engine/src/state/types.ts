@@ -199,6 +199,12 @@ export interface GameObject {
    * it together, with the meld result's characteristics (the back face both cards share). Set only on the battlefield.
    */
   melded?: MeldComponent;
+  /**
+   * 729.2 / 702.140c: a merged permanent — every component representing it, topmost first; the one marked `self` is
+   * this object's own card or token. Its characteristics (the topmost component's, with every component's
+   * abilities, 702.140e) are the copiable values `copyDefKey` names (729.2a). Set only on the battlefield.
+   */
+  merged?: MergeComponent[];
   /** 701.28f: how many times this permanent has transformed (absent = never). */
   transforms?: number;
   /** 709.3: on the stack, the half of a split card being cast (index into CardDefinition.halves). */
@@ -252,6 +258,16 @@ export interface GameObject {
     /** 702.136a riot: it entered without the counter it could have had ("If you don't, it gains haste"). */
     declinedCounters?: boolean;
   };
+}
+
+/** 729.2: a card or token representing a merged permanent. */
+export interface MergeComponent {
+  readonly cardId: number | null;
+  readonly defKey: string;
+  readonly owner: PlayerId;
+  /** The object's own card or token (it keeps the object's id); the others were merged with it. */
+  readonly self?: true;
+  readonly token?: true;
 }
 
 /** 712.4: the second card representing a melded permanent. */

@@ -371,6 +371,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'damageDealt':
       return ev.object;
     case 'turnedFaceUp':
+    case 'mutated':
       return ev.object;
     case 'tapped':
     case 'becameTarget':
@@ -405,6 +406,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'damageDealt':
       return ev.player;
     case 'turnedFaceUp':
+    case 'mutated':
       return null;
     case 'cast':
       return ev.controller;
@@ -534,6 +536,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.kind === 'lifeGain' && matchesRelation(state, t.who, controller, ev.player);
     case 'turnedFaceUp':
       return ev.kind === 'turnedFaceUp' && refMatches(state, t.what, ev.object, null, self, controller);
+    case 'mutates':
+      return ev.kind === 'mutated' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'dealsDamage':
       return matchesDealsDamage(state, t, ev, self, controller);
     case 'isDealtDamage':

@@ -41,6 +41,8 @@ export interface ObjectView {
   readonly commander?: true;
   /** 702.106a: the card name a conspiracy's hidden agenda chose (to its controller, 313.7; to everyone once face up). */
   readonly chosenName?: string;
+  /** 729.2 / 702.140c: a merged permanent's components, topmost first (each card's or token's name). */
+  readonly components?: readonly string[];
 }
 
 export interface PlayerView {
@@ -170,6 +172,7 @@ function buildObjectView(state: GameState, id: ObjectId, visible: boolean): Obje
     ...(o.kind === 'token' ? { token: true } : {}),
     ...(state.commander && isCommander(state, id) ? { commander: true as const } : {}),
     ...(o.zone === 'command' && o.chosen?.name !== undefined ? { chosenName: o.chosen.name } : {}),
+    ...(o.merged ? { components: o.merged.map((m) => state.cards[m.defKey]?.name ?? '') } : {}),
   };
 }
 

@@ -4,7 +4,15 @@
  * replacement effects and triggers see every move.
  */
 import { touch } from '../objects/characteristics.js';
-import type { GameObject, GameState, MeldComponent, ObjectId, PlayerId, ZoneName } from '../state/types.js';
+import type {
+  GameObject,
+  GameState,
+  MeldComponent,
+  MergeComponent,
+  ObjectId,
+  PlayerId,
+  ZoneName,
+} from '../state/types.js';
 
 export type LibraryPosition = 'top' | 'bottom' | number;
 
@@ -77,9 +85,9 @@ export interface MoveOptions {
 export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: MoveOptions = {}): ObjectId | null {
   const o = state.objects[id];
   if (!o) throw new Error(`internal: move of missing object ${id}`);
-  // 903.9c: the card of a melded permanent that goes elsewhere than the permanent.
+  // 903.9c: the card of a melded or merged permanent that goes elsewhere than the permanent.
   const permanentTo = to;
-  if (o.melded && o.cardId !== null) to = opts.componentZones?.[o.cardId] ?? to;
+  if ((o.melded || o.merged) && o.cardId !== null) to = opts.componentZones?.[o.cardId] ?? to;
   const card = state.cards[o.defKey]!;
   // 712.8: a modal double-faced card enters with the face it was cast or played as up.
   const def = (to === 'battlefield' || to === 'stack') && opts.altFace ? (card.modalBack ?? card) : card;
@@ -131,6 +139,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if ((to === 'battlefield' || to === 'stack') && opts.altFace) moved.altFace = true;
   if (to === 'battlefield' && opts.meldWith !== undefined) meldInto(state, moved, opts.meldWith);
   if (o.melded && permanentTo !== 'battlefield') splitMelded(state, o.melded, permanentTo, opts); // 712.4
+  if (o.merged && permanentTo !== 'battlefield') splitMerged(state, o.merged, permanentTo, opts); // 729.3
   if (moved.kind === 'token' && to !== 'battlefield') state.tokensLeftBattlefield.push(newId); // for 704.5d
   // 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a battle with its printed defense.
   const enteringDef = to === 'battlefield' && opts.copyOf !== undefined ? (state.cards[opts.copyOf] ?? def) : def;
@@ -227,6 +236,21 @@ function splitMelded(state: GameState, m: MeldComponent, to: ZoneName, opts: Mov
   const zone = opts.componentZones?.[m.cardId] ?? to;
   const position = zone === 'library' && opts.position === 'top' ? { position: 'top' as const } : {};
   createObject(state, m.defKey, m.owner, zone, 'card', m.cardId, position);
+}
+
+/**
+ * 729.3: a merged permanent that leaves the battlefield goes as every component: each other card or token becomes an
+ * object of its own in the same zone (its owner's, 400.3), or where 903.9c sends it. In a library they keep their
+ * order in the pile (the permanent's own card first).
+ */
+function splitMerged(state: GameState, components: readonly MergeComponent[], to: ZoneName, opts: MoveOptions): void {
+  for (const c of components) {
+    if (c.self) continue;
+    const zone = (c.cardId !== null ? opts.componentZones?.[c.cardId] : undefined) ?? to;
+    const position = zone === 'library' && opts.position === 'top' ? { position: 'top' as const } : {};
+    const id = createObject(state, c.defKey, c.owner, zone, c.token ? 'token' : 'card', c.cardId, position);
+    if (c.token && zone !== 'battlefield') state.tokensLeftBattlefield.push(id); // 704.5d: it ceases to exist
+  }
 }
 
 /** 712.4: the object that is now the card `cardId` (after a melded permanent split), if any. */

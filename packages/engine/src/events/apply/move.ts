@@ -108,7 +108,7 @@ export function applyMove(
     for (const [k, n] of Object.entries(e.counters)) if (n > 0) moved.counters[k] = (moved.counters[k] ?? 0) + n; // 614.1c, 122.6
   }
   const owner = playerName(state, o.owner);
-  const to = state.objects[newId]!.zone; // 903.9c: a melded commander's card may go elsewhere than `e.to`
+  const to = state.objects[newId]!.zone; // 903.9c: a melded or merged commander's card may go elsewhere than `e.to`
   const text = hidden
     ? `${owner}: a card moves from ${from} to ${to}`
     : describeMove(state, name, from, to, owner, newId);
@@ -136,7 +136,9 @@ export function applyMove(
     }
   }
   if (state.commander) noteCommanderMove(state, newId, state.objects[newId]!.zone); // 903.9a
-  if (o.melded && from === 'battlefield') logMeldSplit(state, o.melded.cardId, cite); // 712.4
+  if (o.melded && from === 'battlefield') logComponent(state, o.melded.cardId, cite, '712.4');
+  for (const c of from === 'battlefield' ? (o.merged ?? []) : [])
+    if (!c.self && c.cardId !== null) logComponent(state, c.cardId, cite, '729.3');
   if (lki)
     ctx.detectTriggers(state, {
       kind: 'leaves',
@@ -159,8 +161,11 @@ export function applyMove(
   return { id: newId, amount: 0 };
 }
 
-/** 712.4 / 903.9c: the second card of a melded permanent that left the battlefield, now an object of its own. */
-function logMeldSplit(state: GameState, cardId: number, cite: readonly string[]): void {
+/**
+ * 712.4 / 729.3 / 903.9c: another card of a melded or merged permanent that left the battlefield, now an object of its
+ * own.
+ */
+function logComponent(state: GameState, cardId: number, cite: readonly string[], rule: '712.4' | '729.3'): void {
   const id = objectOfCard(state, cardId);
   if (id === undefined) return;
   const p = state.objects[id]!;
@@ -168,7 +173,7 @@ function logMeldSplit(state: GameState, cardId: number, cite: readonly string[])
     state,
     'move',
     `${state.cards[p.defKey]!.name} leaves the battlefield with it and goes to ${p.zone === 'command' ? 'the command zone' : p.zone}`,
-    [...cite, '712.4'],
+    [...cite, rule],
     { from: 'battlefield', to: p.zone, cause: 'effect', object: id, card: state.cards[p.defKey]!.name },
   );
   if (state.commander) noteCommanderMove(state, id, p.zone); // 903.9a / 903.9c
