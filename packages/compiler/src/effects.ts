@@ -262,6 +262,7 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
     const sac = sacrificedAmount(p, ctx);
     if (sac) return sac;
     if (p.eat('the life lost this way')) return { kind: 'lifeLostThisWay' };
+    if (p.eat('the number of times ~ has mutated')) return { kind: 'timesMutated' }; // 702.140
     // 903.3e: "your commander's mana value / power / toughness", read in whatever zone the commander is.
     if (p.eat("your commander 's")) {
       if (p.eat('mana value')) return { kind: 'commanderStat', stat: 'manaValue' };
@@ -1681,6 +1682,7 @@ function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
       x.kind === 'sacrificed' ||
       x.kind === 'devotion' ||
       x.kind === 'sourcePower' ||
+      x.kind === 'timesMutated' ||
       x.kind === 'targetPower' ||
       x.kind === 'triggeringObjectPT');
   // Another player's hand or permanents ("the number of cards in their hand minus 4"): read as the one effect using X is followed.

@@ -220,3 +220,69 @@ test("903.3c / 903.9c: a commander merged with a mutating spell is that player's
   assert.equal(g.objects[id(g, 'Grizzly Bears')]!.zone, 'command', '903.9b / 903.9c: the commander card');
   assert.equal(g.objects[id(g, 'Gemrazer')]!.zone, 'hand', 'the other card goes where the permanent went');
 });
+
+test('702.140d: "the number of times this creature has mutated" — Insatiable Hemophage mutates (X = 1), then Gemrazer mutates under it (X = 2)', () => {
+  modernDef('Insatiable Hemophage');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Insatiable Hemophage', 'Gemrazer'],
+          battlefield: ['Swamp', 'Swamp', 'Swamp', 'Forest', 'Forest', 'Forest', 'Grizzly Bears'],
+        },
+        { battlefield: [] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modern,
+  );
+  const g = t.state;
+  const bears = id(g, 'Grizzly Bears');
+  t.cast('Insatiable Hemophage', { targets: ['Grizzly Bears'], with: 'mutate', pay: ['Swamp', 'Swamp', 'Swamp'] });
+  t.resolve();
+  t.choose('on top');
+  resolveAll(g);
+  assert.deepEqual([g.players[0]!.life, g.players[1]!.life], [21, 19], 'mutated once: X = 1');
+  t.cast('Gemrazer', { targets: ['Grizzly Bears'], with: 'mutate', pay: ['Forest', 'Forest', 'Forest'] });
+  t.resolve();
+  t.choose('under');
+  resolveAll(g);
+  assert.equal(chars(g, bears).name, 'Insatiable Hemophage');
+  assert.deepEqual([g.players[0]!.life, g.players[1]!.life], [23, 17], 'mutated twice: X = 2');
+  assert.deepEqual(viewFor(g, 0).battlefield.find((o) => o.id === bears)?.components, [
+    'Insatiable Hemophage',
+    'Grizzly Bears',
+    'Gemrazer',
+  ]);
+});
+
+test('903.8 / 903.3c / 702.140a: a commander with mutate is cast from the command zone for its mutate cost (plus tax) and merges: the merged permanent is the commander', () => {
+  modernDef('Snapdax, Apex of the Hunt');
+  const { pool } = modernPool();
+  const s = new Scenario({
+    players: 2,
+    cards: (n) => pool.definition(n) ?? STARTER_BY_NAME[n],
+    options: { commander: 'commander' },
+  });
+  const snapdax = s.commander(0, 'Snapdax, Apex of the Hunt');
+  s.commanderCasts(snapdax, 1);
+  const [bears] = s.battlefield(0, ['Grizzly Bears', 'Plains', 'Plains', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
+  s.battlefield(1, ['Hill Giant']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const d = g.pending;
+  assert.ok(d?.kind === 'priority');
+  const entry = d.actions.find((a) => a.kind === 'cast' && a.card === snapdax && a.alternative === 'mutate');
+  assert.ok(entry, 'the mutate cast from the command zone is offered');
+  act(g, 0, { kind: 'cast', card: snapdax, alternative: 'mutate', targets: [[{ kind: 'object', id: bears! }]] });
+  assert.equal(
+    g.battlefield.filter((x) => g.objects[x]!.tapped).length,
+    7,
+    '{2}{B/R}{W}{W} and {2} of tax: seven lands tapped',
+  );
+  pass(g);
+  pass(g);
+  ok(g, 0, { kind: 'chooseOption', chosen: [1] });
+  assert.equal(chars(g, bears!).name, 'Grizzly Bears');
+  assert.ok(chars(g, bears!).keywords.has('double strike'));
+  assert.ok(isCommander(g, bears!), '903.3c: the merged permanent is the commander');
+});

@@ -568,6 +568,8 @@ export type Amount =
    * without one.
    */
   | { readonly kind: 'commanderStat'; readonly stat: 'manaValue' | 'power' | 'toughness' }
+  /** 702.140 / 729.2: "the number of times ~ has mutated" — the mutating spells merged with the source permanent. */
+  | { readonly kind: 'timesMutated' }
   /** 700.5: "your devotion to [color] [and color]": mana symbols of those colours among the mana costs of permanents you control. */
   | { readonly kind: 'devotion'; readonly colors: readonly Color[] }
   /** "for each A vote": the votes cast for option `option` in this resolution (701.29a). */

@@ -138,6 +138,11 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       return startingLife(state, ctx.controller); // 103.4, 902.4
     case 'commanderStat':
       return commanderStat(state, ctx.controller, a.stat); // 903.3e
+    case 'timesMutated': {
+      // 702.140c / 729.2: each mutation added one component to the merged permanent.
+      const o = ctx.source !== null ? state.objects[ctx.source] : undefined;
+      return o?.zone === 'battlefield' ? Math.max(0, (o.merged?.length ?? 1) - 1) : 0;
+    }
     // 810.9a: a player's life total is their team's shared life total (kept on every member).
     case 'lifeTotal':
       return state.players[ctx.controller]!.life * (a.multiplier ?? 1);

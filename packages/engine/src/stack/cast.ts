@@ -200,7 +200,8 @@ function castCost(
     const alt = costKeyword(state, card, alternative);
     if (!alt)
       return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, ALTERNATIVE_COST_RULE[alternative]);
-    if (o.zone !== 'hand') return err('ILLEGAL_CHOICE', `${alternative} casts it from your hand only`, '118.9a');
+    if (o.zone !== 'hand' && o.zone !== 'command')
+      return err('ILLEGAL_CHOICE', `${alternative} casts it from your hand or the command zone only`, '118.9a');
     mana = alt.mana ?? null;
     parts.push(...alt.parts);
   }
@@ -778,11 +779,12 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
     const keywords = keywordsOf(state, x); // one scan of the card's abilities for every keyword below
     const bbs = keywords.has('buyback') ? [false, true] : [false];
     const alts: [AlternativeKeyword | undefined, number | undefined][] = [[undefined, undefined]];
-    if (state.objects[x]!.zone === 'hand') {
+    const zone = state.objects[x]!.zone;
+    // 903.8: a commander cast from the command zone may be cast for a keyword's alternative cost too (702.140a mutate).
+    if (zone === 'hand' || zone === 'command')
       for (const k of ['evoke', 'dash', 'bestow', 'awaken', 'overload', 'mutate'] as const)
         if (keywords.has(k)) alts.push([k, undefined]);
-      alternativeCostsOf(state, x).forEach((_, i) => alts.push([undefined, i]));
-    }
+    if (zone === 'hand') alternativeCostsOf(state, x).forEach((_, i) => alts.push([undefined, i]));
     return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
   });
   for (const way of variants) {
