@@ -136,9 +136,7 @@ export function applyMove(
     }
   }
   if (state.commander) noteCommanderMove(state, newId, state.objects[newId]!.zone); // 903.9a
-  if (o.melded && from === 'battlefield') logComponent(state, o.melded.cardId, cite, '712.4');
-  for (const c of from === 'battlefield' ? (o.merged ?? []) : [])
-    if (!c.self && c.cardId !== null) logComponent(state, c.cardId, cite, '729.3');
+  if (from === 'battlefield') logComponents(state, o, cite); // 712.4, 729.3
   if (lki)
     ctx.detectTriggers(state, {
       kind: 'leaves',
@@ -159,6 +157,12 @@ export function applyMove(
   if (e.cause === 'discard' && from === 'hand')
     ctx.detectTriggers(state, { kind: 'discarded', card: newId, player: o.owner }); // 701.9a
   return { id: newId, amount: 0 };
+}
+
+/** 712.4 / 729.3: the other cards of a melded or merged permanent that left the battlefield. */
+function logComponents(state: GameState, o: GameObject, cite: readonly string[]): void {
+  if (o.melded) logComponent(state, o.melded.cardId, cite, '712.4');
+  for (const c of o.merged ?? []) if (!c.self && c.cardId !== null) logComponent(state, c.cardId, cite, '729.3');
 }
 
 /**
