@@ -504,7 +504,8 @@ function activationRestriction(
     for (;;) {
       if (p.eat('as a sorcery') || p.eat('any time they could cast a sorcery')) sorcery = true;
       else if (p.eat('once each turn')) r.oncePerTurn = true;
-      else if (p.eat('once')) r.once = true; // 602.5b: "Activate only once."
+      else if (p.eat('once'))
+        r.once = true; // 602.5b: "Activate only once."
       else if (p.eat('during your upkeep')) r.step = 'upkeep';
       else if (p.eat('during their draw step')) r.step = 'draw';
       else if (
@@ -1258,6 +1259,8 @@ function youCastASpellThatTargetsTriggerCondition({ p, mk }: TriggerConditionSco
 
 function youCastTriggerCondition2({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
   if (p.eat('you cast') || p.eat('a player casts') || p.eat('an opponent casts')) {
+    // 707.10: "Whenever you cast or copy an instant or sorcery spell" (magecraft) — copies are put on the stack, not cast.
+    const orCopy = p.toks[p.i - 2]?.t === 'you' && p.eat('or copy');
     const who: PlayerRelation =
       p.toks[p.i - 2]?.t === 'you'
         ? 'you'
@@ -1275,8 +1278,12 @@ function youCastTriggerCondition2({ p, mk }: TriggerConditionScope): TriggerPars
       filter.kind === 'stackObject' ||
       (filter.kind === 'anyOf' && filter.filters.every((f) => f.kind === 'stackObject'));
     if (!spellsOnly) return null;
-    const spec: TriggerSpec =
-      filter.kind === 'stackObject' && !filter.match ? { kind: 'castSpell', who } : { kind: 'castSpell', who, filter };
+    const spec: TriggerSpec = {
+      ...(filter.kind === 'stackObject' && !filter.match
+        ? { kind: 'castSpell', who }
+        : { kind: 'castSpell', who, filter }),
+      ...(orCopy ? { orCopy } : {}),
+    };
     return mk([spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' });
   }
   return undefined;

@@ -365,3 +365,29 @@ test('603.12: Ambulatory Edifice — "you may pay 2 life. When you do, target cr
   assert.equal(t.life('P1'), 18, '2 life paid');
   assert.equal(t.zone('Llanowar Elves'), 'graveyard', 'the 1/1 got -1/-1');
 });
+
+test('707.10: Witherbloom Pledgemage — "whenever you cast or copy an instant or sorcery spell": storm copies trigger it too', () => {
+  modernDef('Witherbloom Pledgemage');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Lightning Bolt', 'Grapeshot'],
+          battlefield: ['Witherbloom Pledgemage', ...landsFor('{R}{1}{R}')],
+          library: ['Island', 'Island'],
+        },
+        { library: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  t.cast('Lightning Bolt', { targets: ['P2'] });
+  resolveAll(t.state);
+  assert.equal(t.life('P1'), 21, 'Lightning Bolt cast');
+  t.cast('Grapeshot', { targets: ['P2'] });
+  const p2 = [{ kind: 'player' as const, player: 1 }];
+  resolveAll(t.state, { triggerTargets: { kind: 'chooseTargets', targets: [p2] } }); // the copy aimed at P2 too
+  assert.equal(t.life('P1'), 23, 'Grapeshot cast, and its one storm copy (copied, not cast)');
+  assert.equal(t.life('P2'), 20 - 3 - 1 - 1);
+});

@@ -1354,6 +1354,8 @@ export type TriggerSpec =
       readonly targetsSelf?: boolean;
       /** "[their] second spell each turn": only the caster's Nth spell cast this turn (Player.spellsCastThisTurn). */
       readonly nth?: number;
+      /** "Whenever you cast or copy …": also when a copy of such a spell is put on the stack (707.10). */
+      readonly orCopy?: boolean;
     }
   /** `enchantedController`: "at the beginning of the upkeep of enchanted creature's controller" (the step of that player's turn). */
   | {

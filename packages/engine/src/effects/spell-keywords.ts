@@ -22,7 +22,7 @@ import { chars, touch } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
-import { targetTriggers } from '../triggers/detect.js';
+import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { wardTriggers } from '../triggers/ward.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -416,6 +416,7 @@ function copySpell(
         `${playerName(state, ctx.controller)} puts a copy of ${objName(state, o.id)} on the stack`,
         rules,
       );
+      detectTriggers(state, { kind: 'copied', spell: copyId, controller: ctx.controller }); // 707.10
       task.memo.push(copyId);
     }
     const copy = task.memo[task.step]!;

@@ -73,6 +73,8 @@ export type TriggerEvent =
   /** 702.29c–d: a player cycled a card; `card` is the card in the graveyard it was discarded to. */
   | { readonly kind: 'cycled'; readonly card: ObjectId; readonly player: PlayerId }
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }
+  /** 707.10: a copy of a spell was put on the stack (`controller` controls the copy); copying isn't casting. */
+  | { readonly kind: 'copied'; readonly spell: ObjectId; readonly controller: PlayerId }
   | { readonly kind: 'stepBegins'; readonly step: StepName; readonly activePlayers: readonly PlayerId[] }
   | { readonly kind: 'lifeGain'; readonly player: PlayerId }
   | { readonly kind: 'draw'; readonly player: PlayerId }

@@ -383,6 +383,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'discarded':
       return ev.card;
     case 'cast':
+    case 'copied':
       return ev.spell;
     case 'stepBegins':
     case 'lifeGain':
@@ -409,6 +410,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'mutated':
       return null;
     case 'cast':
+    case 'copied':
       return ev.controller;
     case 'tapped':
       return state.objects[ev.object] ? chars(state, ev.object).controller : null;
@@ -664,8 +666,9 @@ function matchesCastSpell(
       !(state.objects[ev.spell]?.stack?.targets ?? []).some((g) => g.some((x) => x.kind === 'object' && x.id === self)))
   )
     return false;
+  // 707.10: "Whenever you cast or copy …" also triggers when a copy of a matching spell is put on the stack.
   return (
-    ev.kind === 'cast' &&
+    (ev.kind === 'cast' || (ev.kind === 'copied' && t.orCopy === true && t.nth === undefined)) &&
     matchesRelation(state, t.who, controller, ev.controller) &&
     (t.nth === undefined || state.players[ev.controller]!.spellsCastThisTurn === t.nth) &&
     (!t.filter ||

@@ -33,6 +33,7 @@ export function triggerEventInRange(state: GameState, controller: PlayerId, ev: 
     case 'combatDamageToPlayer':
       return inO(ev.source) && inP(ev.player);
     case 'cast':
+    case 'copied':
       return inP(ev.controller);
     case 'stepBegins':
       return ev.activePlayers.length === 0 || ev.activePlayers.some((p) => inP(p));

@@ -3,6 +3,7 @@ import { log } from '../../log/write.js';
 import { touch } from '../../objects/characteristics.js';
 import { objName, playerName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
+import { detectTriggers } from '../../triggers/detect.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
@@ -26,6 +27,7 @@ export function copySpellEffect(state: GameState, task: EffectsTask, e: EffectOf
     state.turns[o.stack.stackOf]!.stack.push(copyId);
     touch(state);
     log(state, 'copy', `${playerName(state, ctx.controller)} copies ${objName(state, orig)}`, ['707.10']);
+    detectTriggers(state, { kind: 'copied', spell: copyId, controller: ctx.controller });
   }
   return 'done';
 }
