@@ -23,6 +23,7 @@ import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 import { wardTriggers } from '../triggers/ward.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -111,6 +112,7 @@ export function spellKeywordEffect(
   state: GameState,
   task: EffectsTask,
   e: SpellKeywordEffect,
+  hooks: VariantHooks,
 ): 'done' | PendingDecision {
   switch (e.keyword) {
     case 'storm':
@@ -120,7 +122,7 @@ export function spellKeywordEffect(
     case 'cascade':
       return cascade(state, task, e.manaValue);
     case 'castCard':
-      return castCard(state, task, e);
+      return castCard(state, task, e, hooks);
     case 'suspendTick': {
       // 702.62a: "remove a time counter from it"; "When the last time counter is removed from this card, if it's exiled,
       // you may cast it without paying its mana cost if able. If you don't, it remains exiled."
@@ -261,6 +263,7 @@ function castCard(
   state: GameState,
   task: EffectsTask,
   e: Extract<SpellKeywordEffect, { keyword: 'castCard' }>,
+  hooks: VariantHooks,
 ): 'done' | PendingDecision {
   const ctx = task.ctx;
   const card = e.card;
@@ -285,7 +288,7 @@ function castCard(
       };
     if (!a0.yes) return otherwise(' (declined)');
     task.step = 1;
-    return castCard(state, task, e);
+    return castCard(state, task, e, hooks);
   }
   const sa = spellAbility(state, card);
   if (task.step === 1) {
@@ -309,7 +312,7 @@ function castCard(
       task.memo = [...(a0 as { chosen: readonly number[] }).chosen];
     }
     task.step = 2;
-    return castCard(state, task, e);
+    return castCard(state, task, e, hooks);
   }
   const modes = [...task.memo];
   const specs = spellTargetSpecs(state, card, modes) ?? [];
@@ -323,9 +326,9 @@ function castCard(
     targets = a0.targets.map((g) => [...g]);
   }
   const action = { kind: 'cast' as const, card, targets, modes, x: 0, payment: { kind: 'auto' as const } };
-  const v = validateCast(state, player, action, { zone: e.zone ?? 'exile', mana: e.mana, rule: e.rule });
+  const v = validateCast(state, player, action, hooks, { zone: e.zone ?? 'exile', mana: e.mana, rule: e.rule });
   if ('code' in v) return otherwise(`: ${v.message}`);
-  castSpell(state, player, action, v);
+  castSpell(state, player, action, v, hooks);
   if (e.haste) {
     // 702.62a: "If you cast a creature spell this way, it gains haste until you lose control of the spell or the permanent it becomes."
     const top = state.turns

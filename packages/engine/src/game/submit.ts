@@ -140,11 +140,11 @@ function preparePriorityAction(state: GameState, player: PlayerId, a: Action): R
     case 'pass':
       return { kind: 'pass' };
     case 'playLand': {
-      const why = landPlayError(state, player, a.card, a.altFace); // 712.8: its back face if altFace
+      const why = landPlayError(state, player, a.card, VARIANT_HOOKS, a.altFace); // 712.8: its back face if altFace
       return why ? err(why.startsWith('not') ? 'ILLEGAL_CHOICE' : 'WRONG_TIME', why, '305.2') : { kind: 'playLand', a };
     }
     case 'cast': {
-      const v = validateCast(state, player, a);
+      const v = validateCast(state, player, a, VARIANT_HOOKS);
       return isError(v) ? v : { kind: 'cast', a, v };
     }
     case 'activate': {
@@ -278,7 +278,7 @@ function performPriorityAction(state: GameState, player: PlayerId, turnIndex: nu
       break;
     }
     case 'cast':
-      castSpell(state, player, p.a, p.v); // 117.3c: the player receives priority again
+      castSpell(state, player, p.a, p.v, VARIANT_HOOKS); // 117.3c: the player receives priority again
       break;
     case 'turnFaceUp':
       turnFaceUp(state, player, p.a, p.v); // 116.2b: a special action; it doesn't use the stack and the player keeps priority.

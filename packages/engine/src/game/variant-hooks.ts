@@ -5,7 +5,15 @@
  * registered or changed at run time. Hooks that begin turns pass the table on (`VARIANT_HOOKS` itself).
  */
 import { abandonScheme, schemeSBA, schemeTurnAction } from '../casual/archenemy.js';
-import { commanderDamageLosers, commanderQuestion, commanderZoneChoices } from '../casual/commander.js';
+import {
+  commandZoneCards,
+  commandZonePermission,
+  commanderDamageLosers,
+  commanderQuestion,
+  commanderTax,
+  commanderZoneChoices,
+  noteCommanderCast,
+} from '../casual/commander.js';
 import { revealFaceDownConspiracies } from '../casual/conspiracy.js';
 import {
   phenomenonSBA,
@@ -39,5 +47,9 @@ export const VARIANT_HOOKS: VariantHooks = {
   gameEnds: (state) => revealFaceDownConspiracies(state, null), // 702.106e
   planeswalk: (state, player, rules) => planeswalk(state, player, rules), // 701.24b
   commanderMoveQuestion: commanderQuestion, // 903.9b
+  commandZonePermission, // 903.8
+  commandZoneCards, // 903.8
+  commanderTax, // 903.8
+  spellCast: noteCommanderCast, // 903.8
   abandonScheme: (state, scheme) => abandonScheme(state, scheme), // 701.26
 };

@@ -13,9 +13,15 @@ import { landPlaysAllowed } from '../players/player-rules.js';
 import { backFaceView } from '../stack/alternate-faces.js';
 
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
-export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, assumePriority = false): string | null {
+export function canPlayLand(
+  state: GameState,
+  player: PlayerId,
+  card: ObjectId,
+  hooks: VariantHooks,
+  assumePriority = false,
+): string | null {
   const o = state.objects[card];
-  const perm = o && o.zone !== 'hand' ? playPermission(state, player, card) : null;
+  const perm = o && o.zone !== 'hand' ? playPermission(state, player, card, hooks) : null;
   // 305.1 / 601.2a-like: a land in exile may be played with a permission to play it (not a cast-only one).
   if (!o || (o.zone !== 'hand' && (!perm || perm.castOnly)) || (o.owner !== player && !perm))
     return 'not a card in your hand';
@@ -34,10 +40,16 @@ export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, 
 }
 
 /** 305.1 / 712.8: the reason `card` can't be played as a land now, with its back face up if `altFace` (a modal double-faced card). */
-export function landPlayError(state: GameState, player: PlayerId, card: ObjectId, altFace?: boolean): string | null {
-  if (!altFace) return canPlayLand(state, player, card);
+export function landPlayError(
+  state: GameState,
+  player: PlayerId,
+  card: ObjectId,
+  hooks: VariantHooks,
+  altFace?: boolean,
+): string | null {
+  if (!altFace) return canPlayLand(state, player, card, hooks);
   const view = backFaceView(state, card);
-  return view ? canPlayLand(view, player, card) : 'not a modal double-faced card: it has no back face to play';
+  return view ? canPlayLand(view, player, card, hooks) : 'not a modal double-faced card: it has no back face to play';
 }
 
 export function priorityDecision(
@@ -49,14 +61,14 @@ export function priorityDecision(
   const saved = state.pending;
   state.pending = { kind: 'priority', player, prompt: '', actions: [] };
   const actions: LegalAction[] = [{ kind: 'pass' }];
-  for (const card of [...state.players[player]!.hand, ...permittedCards(state, player)]) {
-    if (canPlayLand(state, player, card) === null)
+  for (const card of [...state.players[player]!.hand, ...permittedCards(state, player, hooks)]) {
+    if (canPlayLand(state, player, card, hooks) === null)
       actions.push({ kind: 'playLand', card, name: chars(state, card).name });
     const back = backFaceView(state, card); // 712.8: a modal double-faced card's back face may be played
-    if (back && canPlayLand(back, player, card) === null)
+    if (back && canPlayLand(back, player, card, hooks) === null)
       actions.push({ kind: 'playLand', card, name: chars(back, card).name, altFace: true });
   }
-  actions.push(...castableActions(state, player));
+  actions.push(...castableActions(state, player, hooks));
   actions.push(...activatableActions(state, player));
   actions.push(...faceUpActions(state, player));
   actions.push(...hooks.priorityActions(state, player)); // 901.9

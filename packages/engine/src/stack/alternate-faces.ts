@@ -19,7 +19,7 @@ import { chars } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { perform } from '../effects/perform.js';
-import { playPermission } from './play-permissions.js';
+import { grantedPermission } from './play-permissions.js';
 
 /** The card's other face that can be cast or played: its Adventure (715.2) or its modal back face (712.2). */
 export function alternateFace(state: GameState, card: ObjectId): CardDefinition | undefined {
@@ -38,8 +38,9 @@ export function withAlternateFace(state: GameState, player: PlayerId, card: Obje
       message: 'only an adventurer or modal double-faced card has another face',
       rule: '715.3',
     };
-  // 715.3d: the permission an Adventure gives casts the card itself, never as an Adventure again.
-  if (def.adventure && o.zone !== 'hand' && playPermission(state, player, card)?.adventurer)
+  // 715.3d: the permission an Adventure gives (an effect's, for a card in exile) casts the card itself, never as an
+  // Adventure again.
+  if (def.adventure && o.zone !== 'hand' && grantedPermission(state, player, card)?.adventurer)
     return {
       code: 'ILLEGAL_CHOICE',
       message: `${objName(state, card)} was exiled by its Adventure: it can't be cast as an Adventure this way`,

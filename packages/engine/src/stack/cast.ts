@@ -1,8 +1,8 @@
 /** 601: casting spells. Validation is pure; `castSpell` performs a validated cast. */
 import { err } from '../decisions/errors.js';
-import { commanderTax, noteCommanderCast } from '../casual/commander.js';
 import { divisionFor, type DivisionShare } from './divide.js';
 import { permittedCards, playPermission } from './play-permissions.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { CastRestriction, CostPart, CostSpec, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
 import { checkCondition } from '../objects/conditions.js';
@@ -160,6 +160,7 @@ function castCost(
   buyback: boolean,
   alternative: AlternativeKeyword | undefined,
   player: PlayerId,
+  hooks: VariantHooks,
   altCost?: number,
   permit?: CastPermit,
 ): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean; jumpStart?: boolean } {
@@ -173,7 +174,7 @@ function castCost(
     return { mana: permit.mana, parts, flashback: false };
   }
   if (o.zone !== 'hand' && o.zone !== 'graveyard') {
-    const perm = playPermission(state, player, card);
+    const perm = playPermission(state, player, card, hooks);
     if (!perm) return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from ${o.zone}`, '601.2a');
     if (perm.free) {
       // 118.9: "without paying its mana cost" is an alternative cost, so no other may be applied (118.9a).
@@ -231,7 +232,7 @@ function castCost(
   // "… as though it had flash if you pay {2} more to cast it" (601.2f), only when cast at instant speed.
   const extra = flashPermissionExtra(state, player, card);
   if (extra) mana = `${mana ?? ''}${extra}`;
-  const tax = state.commander ? commanderTax(state, card, player) : ''; // 903.8: {2} per earlier cast from the command zone
+  const tax = state.commander ? hooks.commanderTax(state, card, player) : ''; // 903.8: {2} per earlier cast from the command zone
   if (tax) mana = `${mana ?? ''}${tax}`;
   return { mana, parts, flashback, ...(jumpStart ? { jumpStart } : {}) };
 }
@@ -337,6 +338,7 @@ export function validateCast(
   state: GameState,
   player: PlayerId,
   a: CastAction,
+  hooks: VariantHooks,
   permit?: CastPermit,
 ):
   | EngineError
@@ -353,14 +355,14 @@ export function validateCast(
       added?: readonly AddedText[];
     } {
   const part = chosenPart(state, player, a);
-  if (part) return 'code' in part ? part : validateCast(part.view, player, part.rest, permit);
+  if (part) return 'code' in part ? part : validateCast(part.view, player, part.rest, hooks, permit);
   if (unchosenSplit(state, a.card))
     return err('ILLEGAL_CHOICE', `choose which half of ${objName(state, a.card)} to cast`, '709.3');
   const o = state.objects[a.card];
   const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
   // 601.2a: a card in another zone with a permission to play it ("you may play that card this turn"), even one you don't own.
   const permitted =
-    !permit && !!o && o.zone !== 'hand' && !fromGraveyard && playPermission(state, player, a.card) !== null;
+    !permit && !!o && o.zone !== 'hand' && !fromGraveyard && playPermission(state, player, a.card, hooks) !== null;
   if (permitted && a.faceDown)
     return err('ILLEGAL_CHOICE', 'only a card in your hand can be cast face down', '702.37c');
   if (
@@ -380,7 +382,7 @@ export function validateCast(
   const chosen = chooseModes(a, c.name, sa);
   if (!Array.isArray(chosen)) return chosen;
   const modes = chosen;
-  const costs = withAdditionalCosts(state, player, a, c, sa, modes, permit);
+  const costs = withAdditionalCosts(state, player, a, c, sa, modes, permit, hooks);
   if ('code' in costs) return costs;
   const { route, added } = costs;
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
@@ -477,8 +479,9 @@ function withAdditionalCosts(
   sa: ReturnType<typeof spellAbility>,
   modes: readonly number[],
   permit: CastPermit | undefined,
+  hooks: VariantHooks,
 ): EngineError | { route: Exclude<ReturnType<typeof castCost>, EngineError>; added: AddedText[] | undefined } {
-  let route = castCost(state, a.card, a.buyback ?? false, a.alternative, player, a.altCost, permit);
+  let route = castCost(state, a.card, a.buyback ?? false, a.alternative, player, hooks, a.altCost, permit);
   if ('code' in route) return route;
   if (a.entwine) {
     // 702.42a: "You may choose all modes of this spell instead of just the number specified. If you do, you pay an additional [cost]."
@@ -629,6 +632,7 @@ export function castSpell(
     division?: readonly DivisionShare[];
     added?: readonly AddedText[];
   },
+  hooks: VariantHooks,
 ): void {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(state, a.card);
@@ -692,7 +696,7 @@ export function castSpell(
     ...(a.kicker && a.kicker.length > 0 ? { kicked: [...a.kicker] } : {}),
   };
   payCost(state, player, id, v.plan);
-  if (state.commander) noteCommanderCast(state, id, player, castFrom); // 903.8
+  if (state.commander) hooks.spellCast(state, id, player, castFrom); // 903.8
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   const { how, howRules } = howCast(a, v);
@@ -752,7 +756,12 @@ function minimumMana(cost: string, withGeneric = true): number {
 }
 
 /** The castable-spell entries of a priority decision (a spell is listed if some legal way to cast it exists). */
-export function castableActions(state: GameState, player: PlayerId, only?: ObjectId): LegalAction[] {
+export function castableActions(
+  state: GameState,
+  player: PlayerId,
+  hooks: VariantHooks,
+  only?: ObjectId,
+): LegalAction[] {
   const out: LegalAction[] = [];
   const p = state.players[player]!;
   let sources: ManaSources | null = null;
@@ -760,7 +769,7 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
   const all = [
     ...p.hand,
     ...p.graveyard.filter((g) => castableFromGraveyard(state, g)),
-    ...permittedCards(state, player),
+    ...permittedCards(state, player, hooks),
   ];
   const candidates = only === undefined ? all : all.filter((x) => x === only);
   // Each way to cast a card is its own entry: with or without buyback (702.27a), for its mana cost, a keyword's
@@ -788,12 +797,14 @@ export function castableActions(state: GameState, player: PlayerId, only?: Objec
     return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
   });
   for (const way of variants) {
-    out.push(...castWay(state, player, way, getSources));
+    out.push(...castWay(state, player, way, getSources, hooks));
   }
-  splitCardEntries(state, player, candidates, out);
+  splitCardEntries(state, player, candidates, out, hooks);
   if (only === undefined || !state.objects[only]?.altFace)
-    out.push(...alternateFaceCastEntries(state, player, candidates, castableActions)); // 715.3, 712.8
-  additionalCostEntries(state, player, out);
+    out.push(
+      ...alternateFaceCastEntries(state, player, candidates, (view, p, card) => castableActions(view, p, hooks, card)),
+    ); // 715.3, 712.8
+  additionalCostEntries(state, player, out, hooks);
   faceDownEntries(state, player, out);
   return out;
 }
@@ -808,10 +819,11 @@ function castWay(
   player: PlayerId,
   [card, buyback, alternative, altCost]: Way,
   getSources: () => ManaSources,
+  hooks: VariantHooks,
 ): LegalAction[] {
   const p = state.players[player]!;
   const c = chars(state, card); // (castableActions checked split, land and timing once per card, for every way)
-  const route = castCost(state, card, buyback, alternative, player, altCost);
+  const route = castCost(state, card, buyback, alternative, player, hooks, altCost);
   if ('code' in route) return [];
   const sources = getSources();
   // 601.2f: the total cost. A quick bound before the full search: each source makes one mana, and
@@ -937,6 +949,7 @@ function splitCardEntries(
   player: PlayerId,
   candidates: readonly ObjectId[],
   out: LegalAction[],
+  hooks: VariantHooks,
 ): void {
   // 709.3: each half of a split card is its own entry, evaluated as that half alone (709.3a).
   for (const card of candidates) {
@@ -944,18 +957,18 @@ function splitCardEntries(
     for (let h = 0; h < splitHalves(state, card); h++) {
       const view = withHalf(state, card, h);
       if ('code' in view) continue;
-      for (const e of castableActions(view, player, card))
+      for (const e of castableActions(view, player, hooks, card))
         if (e.kind === 'cast' && !e.faceDown) out.push({ ...e, name: chars(view, card).name, half: h });
     }
     const fused = withFuse(state, card); // 702.102a
     if (!('code' in fused))
-      for (const e of castableActions(fused, player, card))
+      for (const e of castableActions(fused, player, hooks, card))
         if (e.kind === 'cast' && !e.faceDown) out.push({ ...e, fuse: true });
   }
 }
 
 /** Entries that also pay an additional cost: entwine, replicate, conspire, splice. */
-function additionalCostEntries(state: GameState, player: PlayerId, out: LegalAction[]): void {
+function additionalCostEntries(state: GameState, player: PlayerId, out: LegalAction[], hooks: VariantHooks): void {
   // 702.42a: a modal spell with entwine may also be cast with all its modes for its entwine cost too.
   for (const entry of [...out]) {
     if (
@@ -968,50 +981,71 @@ function additionalCostEntries(state: GameState, player: PlayerId, out: LegalAct
     )
       continue;
     if (!entry.modes.every((m) => targetsSatisfiable(m.targets))) continue;
-    const v = validateCast(state, player, {
-      kind: 'cast',
-      card: entry.card,
-      modes: entry.modes.map((_, i) => i),
-      targets: entry.modes.flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min))),
-      entwine: true,
-      payment: { kind: 'auto' },
-    });
+    const v = validateCast(
+      state,
+      player,
+      {
+        kind: 'cast',
+        card: entry.card,
+        modes: entry.modes.map((_, i) => i),
+        targets: entry.modes.flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min))),
+        entwine: true,
+        payment: { kind: 'auto' },
+      },
+      hooks,
+    );
     if (!('code' in v)) out.push({ ...entry, entwine: true });
   }
   // 702.56a: a spell with replicate may also be cast paying its replicate cost once (an action may name more times).
   for (const entry of [...out]) {
     if (entry.kind !== 'cast' || entry.modes || entry.entwine || !replicateCost(state, entry.card)) continue;
-    const v = validateCast(state, player, {
-      kind: 'cast',
-      card: entry.card,
-      targets: entry.targets.map((t) => t.legal.slice(0, t.min)),
-      ...(entry.buyback ? { buyback: true } : {}),
-      ...(entry.alternative ? { alternative: entry.alternative } : {}),
-      ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
-      replicate: 1,
-      payment: { kind: 'auto' },
-    });
+    const v = validateCast(
+      state,
+      player,
+      {
+        kind: 'cast',
+        card: entry.card,
+        targets: entry.targets.map((t) => t.legal.slice(0, t.min)),
+        ...(entry.buyback ? { buyback: true } : {}),
+        ...(entry.alternative ? { alternative: entry.alternative } : {}),
+        ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+        replicate: 1,
+        payment: { kind: 'auto' },
+      },
+      hooks,
+    );
     if (!('code' in v)) out.push({ ...entry, replicate: 1 });
   }
-  kickerEntries(state, player, out);
+  kickerEntries(state, player, out, hooks);
   // 702.78a: a spell with conspire may also be cast tapping two untapped creatures that share a colour with it.
   for (const entry of [...out]) {
     if (entry.kind !== 'cast' || entry.modes || entry.entwine || !chars(state, entry.card).keywords.has('conspire'))
       continue;
-    const v = validateCast(state, player, {
-      kind: 'cast',
-      card: entry.card,
-      targets: entry.targets.map((t) => t.legal.slice(0, t.min)),
-      ...(entry.buyback ? { buyback: true } : {}),
-      ...(entry.alternative ? { alternative: entry.alternative } : {}),
-      ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
-      conspire: true,
-      payment: { kind: 'auto' },
-    });
+    const v = validateCast(
+      state,
+      player,
+      {
+        kind: 'cast',
+        card: entry.card,
+        targets: entry.targets.map((t) => t.legal.slice(0, t.min)),
+        ...(entry.buyback ? { buyback: true } : {}),
+        ...(entry.alternative ? { alternative: entry.alternative } : {}),
+        ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+        conspire: true,
+        payment: { kind: 'auto' },
+      },
+      hooks,
+    );
     if (!('code' in v)) out.push({ ...entry, conspire: true });
   }
-  // 702.47a: an Arcane (or other) spell may also be cast splicing a card from the hand onto it (one entry per card; the
-  // action may name several).
+  spliceEntries(state, player, out, hooks);
+}
+
+/**
+ * 702.47a: an Arcane (or other) spell may also be cast splicing a card from the hand onto it (one entry per card; the
+ * action may name several).
+ */
+function spliceEntries(state: GameState, player: PlayerId, out: LegalAction[], hooks: VariantHooks): void {
   for (const entry of [...out]) {
     if (entry.kind !== 'cast' || entry.modes || entry.entwine || entry.conspire) continue;
     for (const sp of spliceCandidates(state, player, entry.card)) {
@@ -1025,16 +1059,21 @@ function additionalCostEntries(state: GameState, player: PlayerId, out: LegalAct
       );
       if (!targetsSatisfiable(extra)) continue;
       const targets = [...entry.targets, ...extra];
-      const v = validateCast(state, player, {
-        kind: 'cast',
-        card: entry.card,
-        targets: targets.map((t) => t.legal.slice(0, t.min)),
-        ...(entry.buyback ? { buyback: true } : {}),
-        ...(entry.alternative ? { alternative: entry.alternative } : {}),
-        ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
-        splice: [sp],
-        payment: { kind: 'auto' },
-      });
+      const v = validateCast(
+        state,
+        player,
+        {
+          kind: 'cast',
+          card: entry.card,
+          targets: targets.map((t) => t.legal.slice(0, t.min)),
+          ...(entry.buyback ? { buyback: true } : {}),
+          ...(entry.alternative ? { alternative: entry.alternative } : {}),
+          ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+          splice: [sp],
+          payment: { kind: 'auto' },
+        },
+        hooks,
+      );
       if (!('code' in v)) out.push({ ...entry, targets, splice: [sp] });
     }
   }
@@ -1076,7 +1115,7 @@ function faceDownEntries(state: GameState, player: PlayerId, out: LegalAction[])
  * 702.33a–c: a spell with kicker may also be cast paying a kicker cost: one entry per cost, and one paying both of
  * "[cost 1] and/or [cost 2]" (an action may name any choice; multikicker any number of times).
  */
-function kickerEntries(state: GameState, player: PlayerId, out: LegalAction[]): void {
+function kickerEntries(state: GameState, player: PlayerId, out: LegalAction[], hooks: VariantHooks): void {
   for (const entry of [...out]) {
     if (entry.kind !== 'cast' || entry.kicker || entry.entwine) continue;
     const k = kickerOf(state, entry.card);
@@ -1084,22 +1123,27 @@ function kickerEntries(state: GameState, player: PlayerId, out: LegalAction[]): 
     const choices: number[][] = k.costs.map((_, i) => [i]);
     if (k.costs.length === 2 && !k.multi) choices.push([0, 1]);
     for (const kicker of choices) {
-      const v = validateCast(state, player, {
-        kind: 'cast',
-        card: entry.card,
-        ...(entry.modes ? { modes: entry.modes.map((_, i) => i).slice(0, entry.chooseModes?.min ?? 1) } : {}),
-        targets: entry.modes
-          ? entry.modes
-              .slice(0, entry.chooseModes?.min ?? 1)
-              .flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min)))
-          : entry.targets.map((t) => t.legal.slice(0, t.min)),
-        ...(entry.buyback ? { buyback: true } : {}),
-        ...(entry.alternative ? { alternative: entry.alternative } : {}),
-        ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
-        ...(entry.replicate ? { replicate: entry.replicate } : {}),
-        kicker,
-        payment: { kind: 'auto' },
-      });
+      const v = validateCast(
+        state,
+        player,
+        {
+          kind: 'cast',
+          card: entry.card,
+          ...(entry.modes ? { modes: entry.modes.map((_, i) => i).slice(0, entry.chooseModes?.min ?? 1) } : {}),
+          targets: entry.modes
+            ? entry.modes
+                .slice(0, entry.chooseModes?.min ?? 1)
+                .flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min)))
+            : entry.targets.map((t) => t.legal.slice(0, t.min)),
+          ...(entry.buyback ? { buyback: true } : {}),
+          ...(entry.alternative ? { alternative: entry.alternative } : {}),
+          ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+          ...(entry.replicate ? { replicate: entry.replicate } : {}),
+          kicker,
+          payment: { kind: 'auto' },
+        },
+        hooks,
+      );
       if (!('code' in v)) out.push({ ...entry, kicker });
     }
   }

@@ -564,6 +564,10 @@ const NO_HOOKS_WHILE_PAYING: VariantHooks = {
   gameEnds: unreachable('gameEnds'),
   planeswalk: unreachable('planeswalk'),
   commanderMoveQuestion: unreachable('commanderMoveQuestion'),
+  commandZonePermission: unreachable('commandZonePermission'),
+  commandZoneCards: unreachable('commandZoneCards'),
+  commanderTax: unreachable('commanderTax'),
+  spellCast: unreachable('spellCast'),
   abandonScheme: unreachable('abandonScheme'),
 };
 

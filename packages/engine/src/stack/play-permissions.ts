@@ -11,15 +11,26 @@ import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
 import { resolveObjects } from '../effects/refs.js';
-import { commandZoneCards, commandZonePermission } from '../casual/commander.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type GrantPlay = Extract<Effect, { kind: 'grantPlay' }>;
 
-/** The permission `player` has to play `card` from where it is now, if any. */
-export function playPermission(state: GameState, player: PlayerId, card: ObjectId): PlayPermission | null {
+/** The permission `player` has to play `card` from where it is now, if any (903.8: a commander's, by the variant). */
+export function playPermission(
+  state: GameState,
+  player: PlayerId,
+  card: ObjectId,
+  hooks: VariantHooks,
+): PlayPermission | null {
   const o = state.objects[card];
-  if (o && o.zone === 'command' && state.commander) return commandZonePermission(state, player, card); // 903.8
+  if (o && o.zone === 'command' && state.commander) return hooks.commandZonePermission(state, player, card); // 903.8
+  return grantedPermission(state, player, card);
+}
+
+/** The permission an effect granted `player` to play `card` from where it is now, if any. */
+export function grantedPermission(state: GameState, player: PlayerId, card: ObjectId): PlayPermission | null {
+  const o = state.objects[card];
   if (!o || !state.playPermissions) return null;
   for (const p of state.playPermissions) {
     if (p.object !== card || p.player !== player || o.zone !== p.zone) continue;
@@ -31,11 +42,11 @@ export function playPermission(state: GameState, player: PlayerId, card: ObjectI
 }
 
 /** Cards `player` may play from zones other than the hand or graveyard right now (for the legal-action list). */
-export function permittedCards(state: GameState, player: PlayerId): ObjectId[] {
+export function permittedCards(state: GameState, player: PlayerId, hooks: VariantHooks): ObjectId[] {
   const granted = (state.playPermissions ?? [])
-    .filter((p) => p.player === player && playPermission(state, player, p.object) === p)
+    .filter((p) => p.player === player && playPermission(state, player, p.object, hooks) === p)
     .map((p) => p.object);
-  return state.commander ? [...granted, ...commandZoneCards(state, player)] : granted; // 903.8
+  return state.commander ? [...granted, ...hooks.commandZoneCards(state, player)] : granted; // 903.8
 }
 
 export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPlay): 'done' {
@@ -81,13 +92,14 @@ export function prunePlayPermissions(
   state: GameState,
   startingTurnPlayers: readonly PlayerId[],
   turnNumber: number,
+  hooks: VariantHooks,
 ): void {
   if (!state.playPermissions) return;
   state.playPermissions = state.playPermissions
     .filter(
       (p) =>
         !(p.until === 'yourNextTurn' && startingTurnPlayers.includes(p.player)) &&
-        playPermission(state, p.player, p.object) === p,
+        playPermission(state, p.player, p.object, hooks) === p,
     )
     .map((p) =>
       p.until === 'endOfYourNextTurn' && startingTurnPlayers.includes(p.player)

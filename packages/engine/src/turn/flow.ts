@@ -450,7 +450,7 @@ export function startTurn(
   const active = state.options.sharedTeamTurns ? teamRun(state, p).filter((q) => !state.players[q]!.left) : [p];
   t.activePlayers = active;
   delete t.vacated;
-  prunePlayPermissions(state, active, number); // "until your next turn" permissions end; used-up ones are dropped
+  prunePlayPermissions(state, active, number, hooks); // "until your next turn" permissions end; used-up ones are dropped
   if ((state.options.turnMarkers ?? 0) > 0) {
     t.holder = p;
     t.waiting = false;

@@ -5,7 +5,7 @@
  * receive it. Each hook does nothing, or returns nothing, in a game without its variant.
  */
 import type { LegalAction } from '../decisions/types.js';
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
 
 export interface VariantHooks {
   /** 704.6f (Planechase phenomena), 904.10 (Archenemy schemes): checked first; true if one was performed. */
@@ -40,6 +40,14 @@ export interface VariantHooks {
     object: ObjectId,
     to: 'hand' | 'library',
   ) => { player: PlayerId; prompt: string } | null;
+  /** 903.8: `player`'s permission to cast `card`, a commander in the command zone (null: none). */
+  readonly commandZonePermission: (state: GameState, player: PlayerId, card: ObjectId) => PlayPermission | null;
+  /** 903.8: the cards in the command zone `player` may cast (for the legal-action list). */
+  readonly commandZoneCards: (state: GameState, player: PlayerId) => ObjectId[];
+  /** 903.8: the commander tax on casting `card` from the command zone, as mana text ('' for none). */
+  readonly commanderTax: (state: GameState, card: ObjectId, player: PlayerId) => string;
+  /** 903.8: `player` cast the spell `spell` from the zone `from` (a cast from the command zone is counted). */
+  readonly spellCast: (state: GameState, spell: ObjectId, player: PlayerId, from: string) => void;
   /** 701.26 / 904.11: an instruction abandons the scheme `scheme`. */
   readonly abandonScheme: (state: GameState, scheme: ObjectId) => void;
 }
