@@ -1428,7 +1428,11 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
     if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn'))
       return { kind: 'thisTurn', what: 'youAttacked' };
-    if (p.eat('a permanent you controlled left the battlefield this turn'))
+    // (Revolt's wording, "a permanent left the battlefield under your control this turn", says the same.)
+    if (
+      p.eat('a permanent you controlled left the battlefield this turn') ||
+      p.eat('a permanent left the battlefield under your control this turn')
+    )
       return { kind: 'thisTurn', what: 'yourPermanentLeft' };
     if (p.eat('you have no cards in hand')) return { kind: 'handAtMost', n: 0 };
     const gy = p.try(() => {

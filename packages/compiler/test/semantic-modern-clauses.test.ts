@@ -391,3 +391,33 @@ test('707.10: Witherbloom Pledgemage — "whenever you cast or copy an instant o
   assert.equal(t.life('P1'), 23, 'Grapeshot cast, and its one storm copy (copied, not cast)');
   assert.equal(t.life('P2'), 20 - 3 - 1 - 1);
 });
+
+/** Airdrop Aeronauts cast, after Unsummon returned your Grizzly Bears to your hand if `bounceFirst`. */
+function aeronauts(bounceFirst: boolean): ReturnType<typeof cardGame> {
+  modernDef('Airdrop Aeronauts');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Unsummon', 'Airdrop Aeronauts'],
+          battlefield: ['Grizzly Bears', ...landsFor('{U}{3}{W}{W}')],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  if (bounceFirst) {
+    t.cast('Unsummon', { targets: ['Grizzly Bears'] });
+    resolveAll(t.state);
+  }
+  t.cast('Airdrop Aeronauts');
+  resolveAll(t.state);
+  return t;
+}
+
+test('603.4: Airdrop Aeronauts (revolt) — "if a permanent left the battlefield under your control this turn, you gain 5 life"', () => {
+  assert.equal(aeronauts(true).life('P1'), 25, 'the Bears left the battlefield: 5 life');
+  assert.equal(aeronauts(false).life('P1'), 20, 'nothing left: the ability does not trigger');
+});
