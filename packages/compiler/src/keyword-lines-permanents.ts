@@ -73,6 +73,31 @@ export function totemArmorKeyword({ p, permanent }: KeywordScope): AbilityNode[]
   return undefined;
 }
 
+export function myriadKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent || !p.eat('myriad')) return undefined;
+  // 702.116a: "Whenever this creature attacks, for each opponent other than defending player, you may create a token
+  // that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. If one or
+  // more tokens are created this way, exile the tokens at end of combat."
+  return [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'attacks', what: { kind: 'self' } },
+      targets: [],
+      effects: [
+        { kind: 'myriad' },
+        {
+          kind: 'delayedTrigger',
+          step: 'endCombat',
+          effects: [{ kind: 'exile', what: { kind: 'created' } }],
+          about: { kind: 'created' },
+          text: 'exile the tokens at end of combat',
+        },
+      ],
+      text: 'Myriad',
+    },
+  ];
+}
+
 export function battleCryKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
   if (permanent && p.eat('battle cry')) {
     // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."

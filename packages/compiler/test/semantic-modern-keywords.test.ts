@@ -276,3 +276,48 @@ test('701.48a: Arcane Subtraction — learn: declining the Lesson, the player ma
   t.choose(true); // discard to draw: the only card in hand pays the cost
   t.expect({ zones: { 'Grizzly Bears': 'graveyard' }, players: { P1: { hand: ['Forest'] } } });
 });
+
+/** Caller of the Pack (8/6 trample, myriad) attacks P2 in a game of `players`; its myriad ability is answered `yes`. */
+function myriadAttack(players: number, yes: boolean) {
+  modernDef('Caller of the Pack');
+  const lib = (): string[] => ['Forest', 'Forest', 'Forest'];
+  const t = cardGame(
+    {
+      players: [
+        { library: lib(), battlefield: ['Caller of the Pack'] },
+        ...Array.from({ length: players - 1 }, () => ({ library: lib() })),
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    modernCompiled,
+  );
+  t.attack({ 'Caller of the Pack': 'P2' });
+  resolveAll(t.state, { yes });
+  return t;
+}
+
+test('702.116a: Caller of the Pack — myriad: a token copy attacks each other opponent (P3, P4), and is exiled at end of combat', () => {
+  const t = myriadAttack(4, true);
+  const g = t.state;
+  const copies = () => g.battlefield.filter((o) => g.objects[o]!.kind === 'token');
+  assert.equal(copies().length, 2, 'one token for each opponent other than the defending player');
+  const attacked = g.turns[0]!.combat!.attackers.map((a) => (a.defender.kind === 'player' ? a.defender.player : -1));
+  assert.deepEqual(attacked.sort(), [1, 2, 3], 'P2 by the Caller, P3 and P4 by its copies');
+  assert.ok(
+    copies().every((o) => g.objects[o]!.tapped),
+    'the copies are tapped',
+  );
+  t.advance('main2');
+  t.expect({ life: { P1: 20, P2: 12, P3: 12, P4: 12 } });
+  assert.equal(copies().length, 0, 'the copies were exiled at end of combat');
+  t.expect({ log_cites: ['702.116a', '508.4', '603.7a'] });
+});
+
+test('702.116a: myriad — in a two-player game there is no other opponent, and a declined copy is not made', () => {
+  const two = myriadAttack(2, true);
+  assert.equal(two.state.battlefield.filter((o) => two.state.objects[o]!.kind === 'token').length, 0);
+  const declined = myriadAttack(3, false);
+  assert.equal(declined.state.battlefield.filter((o) => declined.state.objects[o]!.kind === 'token').length, 0);
+  declined.advance('main2');
+  declined.expect({ life: { P2: 12, P3: 20 } });
+});

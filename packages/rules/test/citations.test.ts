@@ -128,6 +128,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.113b',
   '702.114a',
   '702.115a',
+  '702.116a',
   '702.117',
   '702.118',
   '702.118b',

@@ -1013,6 +1013,8 @@ export type Effect =
       readonly abilities: readonly AbilityNode[];
       readonly text: string;
     }
+  /** 702.116a: myriad's token copies of the source, tapped and attacking each other opponent (effects/verbs/myriad.ts). */
+  | { readonly kind: 'myriad' }
   /** 707.2 / 111.10: "Create a token that's a copy of [object]." */
   | { readonly kind: 'createTokenCopy'; readonly of: ObjectRef; readonly count: Amount }
   /** 707.10: "Copy [target spell]." The copy is created on the stack with the same choices. */

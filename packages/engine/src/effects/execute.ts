@@ -41,6 +41,7 @@ import { counterUnlessPaysEffect } from './verbs/counter-unless-pays.js';
 import { counterEffect } from './verbs/counter.js';
 import { createEmblemEffect } from './verbs/create-emblem.js';
 import { createTokenCopyEffect } from './verbs/create-token-copy.js';
+import { myriadEffect } from './verbs/myriad.js';
 import { createTokenEffect } from './verbs/create-token.js';
 import { cumulativeUpkeep } from './verbs/cumulative-upkeep.js';
 import { damageEffect } from './verbs/damage.js';
@@ -134,6 +135,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   reflexiveTrigger: reflexiveTriggerEffect,
   createEmblem: createEmblemEffect,
   createTokenCopy: createTokenCopyEffect,
+  myriad: myriadEffect,
   copySpell: copySpellEffect,
   preventDamage: preventDamageEffect,
   layered: layeredEffect,
