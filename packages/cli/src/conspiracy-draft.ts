@@ -10,6 +10,7 @@ import { isCounted, type CardRecord, type Color } from '@arbiter/cards';
 import { loadCardDatabase } from '@arbiter/cards/node';
 import { CompiledPool } from '@arbiter/compiler';
 import {
+  hasDoubleAgenda,
   hasHiddenAgenda,
   randomInt,
   seedRng,
@@ -142,8 +143,14 @@ function deckFrom(
     .filter((n) => s.record(n)?.variant === 'conspiracy')
     .map((card): ConspiracyChoice => {
       const def = s.pool.definition(card)!;
-      // 702.106a: the secretly chosen name — a card of the deck (any card name would do).
-      return hasHiddenAgenda(def) ? { card, named: spells[randomInt(rng, spells.length)] ?? lands[0]! } : { card };
+      // 702.106a: the secretly chosen name — a card of the deck (any card name would do); 702.106f: two different ones.
+      const pick = () => spells[randomInt(rng, spells.length)] ?? lands[0]!;
+      if (hasDoubleAgenda(def)) {
+        const first = pick();
+        const rest = [...new Set([...spells, ...lands])].filter((n) => n !== first);
+        return { card, names: [first, rest[randomInt(rng, rest.length)] ?? 'Plains'] };
+      }
+      return hasHiddenAgenda(def) ? { card, named: pick() } : { card };
     });
   return { deck, conspiracies };
 }

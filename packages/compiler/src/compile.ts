@@ -310,10 +310,17 @@ function compileModalUnit(f: FaceDraft, unit: Line[]): void {
   } else failUnit(f, unit);
 }
 
-/** 702.106d: "the chosen name" is linked to a hidden agenda on the same card (an earlier line); nothing else names one yet. */
+/**
+ * 702.106d: "the chosen name" is linked to a hidden agenda on the same card (an earlier line); nothing else names one
+ * yet. 702.106f: "one of the chosen names" / "the other chosen name" to a double agenda.
+ */
 function danglingName(abilities: readonly AbilityNode[], earlier: readonly AbilityNode[]): boolean {
-  if (!JSON.stringify(abilities).includes('"chosen":"name"')) return false;
-  return !earlier.some((a) => a.kind === 'keyword' && a.keyword === 'hidden agenda');
+  const json = JSON.stringify(abilities);
+  if (!json.includes('"chosen":"name"') && !json.includes('"chosen":"otherName"')) return false;
+  const agenda = (k: string) => earlier.some((a) => a.kind === 'keyword' && a.keyword === k);
+  return json.includes('"chosen":"otherName"')
+    ? !agenda('double agenda')
+    : !agenda('hidden agenda') && !agenda('double agenda');
 }
 
 /** A one-line unit: abilities, an additional cost, or a spell instruction. */

@@ -10,7 +10,7 @@ import { desc, descFilter, number } from './phrases.js';
 import { isSimpleKeyword } from './vocab.js';
 
 export function twoWordKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
-  for (const two of ['first strike', 'double strike', 'split second', 'hidden agenda'])
+  for (const two of ['first strike', 'double strike', 'split second', 'hidden agenda', 'double agenda'])
     if (p.eat(two)) return [{ kind: 'keyword', keyword: two as SimpleKeyword }];
   return undefined;
 }

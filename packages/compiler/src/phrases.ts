@@ -463,8 +463,12 @@ function bound(p: Cursor): { side: 'atMost' | 'atLeast'; n: number } | null {
 /** "with[out] flying", "with power 2 or less", "with toughness 4 or greater", "with mana value X or less", … */
 function withModifier(p: Cursor, d: Desc): boolean | 'stop' {
   if (!(p.is('with') || p.is('without'))) return false;
-  if (p.eat('with the chosen name')) {
-    d.match.chosen = 'name'; // 702.106d: the name a hidden agenda chose
+  if (p.eat('with the chosen name') || p.eat('with one of the chosen names')) {
+    d.match.chosen = 'name'; // 702.106d: the name a hidden agenda chose (702.106f: either of a double agenda's)
+    return true;
+  }
+  if (p.eat('with the other chosen name')) {
+    d.match.chosen = 'otherName'; // 702.106f: the double agenda's name the triggering spell doesn't have
     return true;
   }
   const save = p.i;

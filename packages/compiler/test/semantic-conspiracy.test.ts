@@ -234,3 +234,67 @@ test('103.1 / 313.5: Power Play makes its controller the starting player; with t
   const without = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => power([], seed).startingPlayer));
   assert.equal(without.size, 3, 'without Power Play any player may start (103.1)');
 });
+
+test("702.106f: double agenda — Summoner's Bond starts face down with two different names, reveals both, and searches for the other name's creature when one is cast", () => {
+  const c = compileCard(db.get("Summoner's Bond")!);
+  assert.equal(c.status, 'full', c.failures.join(' | '));
+  const s = conspiracyScenario();
+  const bond = s.conspiracy(0, "Summoner's Bond", ['Grizzly Bears', 'Hill Giant']);
+  s.battlefield(0, ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']);
+  s.hand(0, ['Grizzly Bears', 'Llanowar Elves', 'Grizzly Bears']);
+  s.library(0, ['Forest', 'Grizzly Bears', 'Hill Giant', 'Forest']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(g.objects[bond]!.chosen?.names, ['Grizzly Bears', 'Hill Giant']);
+  assert.equal(viewFor(g, 1).command.find((o) => o.id === bond)?.chosenName, undefined);
+  const inHand = (name: string): number[] =>
+    g.players[0]!.hand.filter((id) => g.cards[g.objects[id]!.defKey]!.name === name);
+  const castAndResolve = (name: string): void => {
+    act(g, 0, { kind: 'cast', card: inHand(name)[0]!, targets: [] });
+    for (let i = 0; i < 20 && g.turns[0]!.stack.length + g.pendingTriggers.length > 0; i++) {
+      const d = g.pending!;
+      if (d.kind === 'priority') act(g, d.player, { kind: 'pass' });
+      else if (d.kind === 'yesNo') submitInPlace(g, d.player, { kind: 'yesNo', yes: true });
+      else if (d.kind === 'chooseObjects') {
+        // 702.106f: only a creature card with the other chosen name can be found.
+        assert.deepEqual(
+          d.options.map((id) => g.cards[g.objects[id]!.defKey]!.name),
+          ['Hill Giant'],
+        );
+        submitInPlace(g, d.player, { kind: 'chooseObjects', objects: [...d.options] });
+      } else assert.fail(`unexpected ${d.kind}`);
+    }
+  };
+  castAndResolve('Grizzly Bears'); // face down: its ability doesn't function (313.5b)
+  assert.equal(inHand('Hill Giant').length, 0);
+  act(g, 0, { kind: 'turnFaceUp', object: bond });
+  const reveal = g.log.find((e) => e.rules.includes('702.106c'))!;
+  assert.match(logFor(g, 1).find((e) => e.seq === reveal.seq)!.text, /Grizzly Bears and Hill Giant/);
+  assert.equal(viewFor(g, 1).command.find((o) => o.id === bond)?.chosenName, 'Grizzly Bears and Hill Giant');
+  castAndResolve('Llanowar Elves'); // no chosen name: no trigger
+  assert.equal(inHand('Hill Giant').length, 0);
+  castAndResolve('Grizzly Bears');
+  assert.equal(inHand('Hill Giant').length, 1, 'the Hill Giant was found');
+});
+
+test("702.106f: a double agenda's setup needs two different card names", () => {
+  const bond = (c: object) =>
+    setup({ players: [{ deck, conspiracies: [{ card: "Summoner's Bond", ...c }] }, { deck }, { deck }] });
+  assert.equal(setupError(bond({})).rule, '702.106f');
+  assert.equal(setupError(bond({ named: 'Grizzly Bears' })).rule, '702.106f');
+  assert.equal(setupError(bond({ names: ['Grizzly Bears', 'Grizzly Bears'] })).rule, '702.106f');
+  assert.equal(setupError(bond({ names: ['Grizzly Bears', 'No Such Card'] })).rule, '201.3');
+  assert.equal(
+    setupError(
+      setup({
+        players: [
+          { deck, conspiracies: [{ card: 'Immediate Action', names: ['Forest', 'Island'] }] },
+          { deck },
+          { deck },
+        ],
+      }),
+    ).rule,
+    '702.106f',
+  );
+  const g = createGame(bond({ names: ['Grizzly Bears', 'Forest'] }));
+  assert.equal(g.command.length, 1);
+});

@@ -34,7 +34,7 @@ export { describesOutsideCard, outsideCardMatches } from './effects/verbs/from-o
 export { vanguardOf, startingHandSize, startingLife } from './players/starting-values.js';
 export { STARTER_SCHEMES, STARTER_SCHEMES_BY_NAME, STARTER_SCHEME_DECK } from './cards/schemes.js';
 export { setSchemeInMotion, abandonScheme, checkSchemeDeck, type ArchenemyState } from './casual/archenemy.js';
-export { hasHiddenAgenda, checkConspiracies, type ConspiracyChoice } from './casual/conspiracy.js';
+export { hasHiddenAgenda, hasDoubleAgenda, checkConspiracies, type ConspiracyChoice } from './casual/conspiracy.js';
 export {
   colorIdentity,
   isCommander,

@@ -119,6 +119,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.106c',
   '702.106d',
   '702.106e',
+  '702.106f',
   '702.109a',
   '702.111',
   '702.111b',

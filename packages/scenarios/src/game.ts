@@ -179,7 +179,8 @@ export class ScenarioGame {
         ...(p.outside ?? []),
       ]) {
         check(e.card, e.line);
-        if (e.named !== undefined) check(e.named, e.line); // 702.106a: the chosen name is a card's
+        for (const n of e.named === undefined ? [] : typeof e.named === 'string' ? [e.named] : e.named)
+          check(n, e.line); // 702.106a: the chosen name is a card's (702.106f: both of a double agenda's)
       }
     for (const e of this.position.stack) if (e.kind === 'spell') check(e.card, e.line);
   }

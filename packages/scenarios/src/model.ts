@@ -73,8 +73,8 @@ export interface CardEntry {
   readonly commanderCasts?: number;
   /** 903.10a: combat damage it has dealt to each named player this game. */
   readonly commanderDamage?: Readonly<Record<string, number>>;
-  /** 702.106a: a hidden agenda conspiracy's secretly chosen card name (format: conspiracy, in `command:`). */
-  readonly named?: string;
+  /** 702.106a: a hidden agenda conspiracy's secretly chosen card name (702.106f double agenda: two names; format: conspiracy, in `command:`). */
+  readonly named?: string | readonly string[];
   /** 702.106c: the hidden agenda conspiracy has already been turned face up. */
   readonly faceUp?: boolean;
 }

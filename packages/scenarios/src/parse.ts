@@ -622,14 +622,15 @@ function cardEntries(item: Y, zone: string): CardEntry[] {
   return out;
 }
 
-/** 905.4 / 702.106: a conspiracy in `command:`: `named: <card>` (hidden agenda) and `face_up: true` (turned face up). */
+/** 905.4 / 702.106: a conspiracy in `command:`: `named: <card>` (hidden agenda; a list of two: double agenda) and `face_up: true` (turned face up). */
 function conspiracyKeys(item: Y, zone: string): Pick<CardEntry, 'named' | 'faceUp'> {
   const named = item.get('named');
   const faceUp = item.get('face_up');
   if ((named || faceUp) && zone !== 'command')
     item.fail('named: and face_up: are for conspiracies in the command zone (905.4, 702.106a)');
   return {
-    ...(named ? { named: named.str() } : {}),
+    // 702.106f: a double agenda names two cards (a list).
+    ...(named ? { named: named.isSeq ? named.items().map((n) => n.str()) : named.str() } : {}),
     ...(faceUp ? { faceUp: faceUp.bool() } : {}),
   };
 }

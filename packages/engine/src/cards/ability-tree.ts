@@ -230,7 +230,9 @@ export type SimpleKeyword =
   /** 702.78a: conspire — an optional additional cost (tap two untapped creatures sharing a colour) and a copy trigger (stack/cast.ts, effects/spell-keywords.ts). */
   | 'conspire'
   /** 702.106a: hidden agenda — the conspiracy starts face down in the command zone with a card name chosen secretly (casual/conspiracy.ts). */
-  | 'hidden agenda';
+  | 'hidden agenda'
+  /** 702.106f: double agenda — hidden agenda with two different card names chosen secretly. */
+  | 'double agenda';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying',
@@ -277,6 +279,7 @@ export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'rebound',
   'conspire',
   'hidden agenda',
+  'double agenda',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -526,9 +529,11 @@ export interface ObjectMatch {
   readonly targeting?: { readonly you?: boolean; readonly self?: boolean; readonly filter?: Filter };
   /**
    * 607.2: "of the chosen color / creature type" — what the source chose as it entered (`asEnters`, 614.12);
-   * 702.106d: "with the chosen name" — the card name the source's hidden agenda named.
+   * 702.106d: "with the chosen name" — the card name the source's hidden agenda named (702.106f double agenda: "with
+   * one of the chosen names", either of its two); `otherName`: "with the other chosen name" — the double agenda's name
+   * that isn't the triggering object's, bound as the ability triggers (triggers/bind-targets.ts); unbound, nothing.
    */
-  readonly chosen?: 'color' | 'creatureType' | 'name';
+  readonly chosen?: 'color' | 'creatureType' | 'name' | 'otherName';
   /**
    * A triggered ability's "target creature defending player controls" (506.2) / "… that player controls" (603.2):
    * controlled by the player the trigger event names. Bound to `controllerIs` as the ability triggers

@@ -14,14 +14,18 @@
  */
 import type { CardDefinition } from '../cards/ability-tree.js';
 import { log } from '../log/write.js';
-import { objName } from '../state/access.js';
+import { chosenNames, objName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/move.js';
 
-/** One conspiracy a player puts into the command zone (905.4); `named`: the hidden agenda's secret name (702.106a). */
+/**
+ * One conspiracy a player puts into the command zone (905.4); `named`: the hidden agenda's secret name (702.106a);
+ * `names`: a double agenda's two different secret names (702.106f).
+ */
 export interface ConspiracyChoice {
   readonly card: string;
   readonly named?: string;
+  readonly names?: readonly string[];
 }
 
 export interface ConspiracyViolation {
@@ -31,9 +35,16 @@ export interface ConspiracyViolation {
 
 type Lookup = (name: string) => CardDefinition | undefined;
 
-/** 702.106a: the card has hidden agenda. */
+/** 702.106a: the card has hidden agenda (or 702.106f double agenda, a variant of it). */
 export function hasHiddenAgenda(def: CardDefinition): boolean {
-  return def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'hidden agenda');
+  return def.abilities.some(
+    (a) => a.kind === 'keyword' && (a.keyword === 'hidden agenda' || a.keyword === 'double agenda'),
+  );
+}
+
+/** 702.106f: the card has double agenda (two secretly chosen names). */
+export function hasDoubleAgenda(def: CardDefinition): boolean {
+  return def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'double agenda');
 }
 
 /** 905.3: the game a Conspiracy Draft plays. */
@@ -58,6 +69,13 @@ export function checkConspiracies(
     if (!def) return { message: `${who} conspiracy is an unknown card: ${JSON.stringify(c?.card)}`, rule: '905.4' };
     if (!def.types.includes('Conspiracy'))
       return { message: `${who} "${c.card}" is not a conspiracy card`, rule: '905.4' };
+    if (hasDoubleAgenda(def)) {
+      const bad = doubleAgendaViolation(who, c, lookup);
+      if (bad) return bad;
+      continue;
+    }
+    if (c.names !== undefined)
+      return { message: `${who} "${c.card}" has no double agenda: it names no two cards`, rule: '702.106f' };
     const agenda = hasHiddenAgenda(def);
     if (agenda && (typeof c.named !== 'string' || c.named.trim() === ''))
       return {
@@ -72,6 +90,25 @@ export function checkConspiracies(
   return null;
 }
 
+/** 702.106f: a double agenda names two different cards (and no single name). */
+function doubleAgendaViolation(who: string, c: ConspiracyChoice, lookup: Lookup): ConspiracyViolation | null {
+  const names = c.names;
+  if (c.named !== undefined || !Array.isArray(names) || names.length !== 2)
+    return {
+      message: `${who} "${c.card}" has double agenda: it needs two secretly chosen card names`,
+      rule: '702.106f',
+    };
+  const unknown = names.find((n) => typeof n !== 'string' || !lookup(n));
+  if (unknown !== undefined)
+    return {
+      message: `${who} "${c.card}" names ${JSON.stringify(unknown)}, which is not the name of a card`,
+      rule: '201.3',
+    };
+  if (names[0] === names[1])
+    return { message: `${who} "${c.card}" names "${names[0]}" twice; the two names must differ`, rule: '702.106f' };
+  return null;
+}
+
 /** 905.4 / 905.4a / 905.5: puts a player's conspiracies into the command zone (hidden agenda: face down, with its name). */
 export function putConspiracies(
   state: GameState,
@@ -82,12 +119,12 @@ export function putConspiracies(
   return choices.map((c) => {
     const agenda = hasHiddenAgenda(cards[c.card]!);
     const id = createObject(state, c.card, player, 'command', 'card', state.nextCardId++, { faceDown: agenda });
-    if (agenda) state.objects[id]!.chosen = { name: c.named! };
+    if (agenda) state.objects[id]!.chosen = c.names ? { names: [...c.names] } : { name: c.named! }; // 702.106f
     log(
       state,
       'setup',
-      `${state.players[player]!.name} puts ${agenda ? `${c.card}#${id} face down, a card name chosen secretly,` : objName(state, id)} into the command zone`,
-      agenda ? ['905.4', '905.4a', '702.106a'] : ['905.4', '313.2'],
+      `${state.players[player]!.name} puts ${agenda ? `${c.card}#${id} face down, ${c.names ? 'two card names' : 'a card name'} chosen secretly,` : objName(state, id)} into the command zone`,
+      agenda ? ['905.4', '905.4a', c.names ? '702.106f' : '702.106a'] : ['905.4', '313.2'],
       { player, object: id },
     );
     return id;
@@ -118,13 +155,6 @@ export function revealFaceDownConspiracies(state: GameState, players: readonly P
       { player: o.controller, card, named: names },
     );
   }
-}
-
-/** 702.106a: the name (double agenda, a variant of hidden agenda: the two names) a conspiracy's agenda chose. */
-export function chosenNames(chosen: { name?: string; names?: readonly string[] } | undefined): string[] {
-  if (!chosen) return [];
-  if (chosen.names) return [...chosen.names];
-  return chosen.name !== undefined ? [chosen.name] : [];
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Filter, ObjectMatch, PlayerRelation } from '../cards/ability-tree.js';
 import { manaValue } from '../cards/mana-symbols.js';
-import { isOpponent } from '../state/access.js';
+import { chosenNames, isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { chars, type Characteristics } from './characteristics.js';
 import { manaValueOf } from './faces.js';
@@ -155,7 +155,8 @@ export function matchesObject(
       !(chosen?.creatureType !== undefined && c.subtypes.includes(chosen.creatureType))
     )
       return false;
-    if (m.chosen === 'name' && !(chosen?.name !== undefined && c.name === chosen.name)) return false; // 702.106d
+    if (m.chosen === 'name' && !chosenNames(chosen).includes(c.name)) return false; // 702.106d, 702.106f
+    if (m.chosen === 'otherName') return false; // 702.106f: bound to a name as the ability triggers
   }
   if (
     m.blockingSource &&

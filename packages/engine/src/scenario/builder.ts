@@ -105,12 +105,16 @@ export class Scenario {
     return ids;
   }
 
-  /** 905.4 / 702.106a: a conspiracy in a player's command zone (with hidden agenda: face down, naming `named`). */
-  conspiracy(player: PlayerId, card: string, named?: string): ObjectId {
+  /**
+   * 905.4 / 702.106a: a conspiracy in a player's command zone (with hidden agenda: face down, naming `named`; 702.106f
+   * with double agenda, naming the two cards of the list).
+   */
+  conspiracy(player: PlayerId, card: string, named?: string | readonly string[]): ObjectId {
     this.seat(player);
     if (!this.state.options.conspiracy)
       throw new SetupError('conspiracies need the Conspiracy Draft option (905)', '313.1');
-    const choice = { card, ...(named !== undefined ? { named } : {}) };
+    const choice =
+      typeof named === 'string' ? { card, named } : named !== undefined ? { card, names: [...named] } : { card };
     const v = checkConspiracies(
       `${this.state.players[player]!.name}'s`,
       [],

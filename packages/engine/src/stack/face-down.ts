@@ -9,7 +9,7 @@ import type { CostSpec } from '../cards/ability-tree.js';
 import type { Action, EngineError, LegalAction } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
-import { objName, playerName } from '../state/access.js';
+import { chosenNames, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { payCost, planCost, type CostPlan } from './costs.js';
 import { holdsPriority } from './timing.js';
@@ -137,11 +137,12 @@ function revealConspiracy(state: GameState, player: PlayerId, id: ObjectId): voi
   o.faceDown = false;
   o.timestamp = state.nextTimestamp++;
   touch(state);
-  const named = o.chosen?.name;
+  const names = chosenNames(o.chosen); // 702.106f: a double agenda reveals both names
+  const named = names.length > 0 ? names.join(' and ') : undefined;
   log(
     state,
     'face-up',
-    `${playerName(state, player)} turns ${objName(state, id)} face up${named !== undefined ? `, revealing the chosen name: ${named}` : ''}`,
+    `${playerName(state, player)} turns ${objName(state, id)} face up${named !== undefined ? `, revealing the chosen name${names.length > 1 ? 's' : ''}: ${named}` : ''}`,
     ['116.2h', '702.106c', '905.4a'],
     { object: id, ...(named !== undefined ? { named } : {}) },
   );

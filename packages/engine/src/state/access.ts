@@ -90,3 +90,10 @@ export function objName(state: GameState, id: ObjectId): string {
   if (o.faceDown) return `face-down #${id}`;
   return `${state.cards[o.defKey]?.name ?? o.defKey}#${id}`;
 }
+
+/** 702.106a: the name a conspiracy's hidden agenda chose (702.106f double agenda: its two names). */
+export function chosenNames(chosen: { name?: string; names?: readonly string[] } | undefined): string[] {
+  if (!chosen) return [];
+  if (chosen.names) return [...chosen.names];
+  return chosen.name !== undefined ? [chosen.name] : [];
+}

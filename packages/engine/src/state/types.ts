@@ -255,6 +255,7 @@ export interface GameObject {
     color?: Color;
     creatureType?: string;
     /** 702.106a: the card name a hidden agenda named secretly. */ name?: string;
+    /** 702.106f: the two different card names a double agenda named secretly. */ names?: readonly string[];
     /** 702.136a riot: it entered without the counter it could have had ("If you don't, it gains haste"). */
     declinedCounters?: boolean;
   };

@@ -4,7 +4,7 @@
  * controls" (`ObjectMatch.controlledByTriggeringPlayer`) is bound here to that player (`controllerIs`), so the
  * same restriction holds when the targets are chosen and when they are checked again on resolution (608.2b).
  */
-import type { Filter, TargetSpec, TriggeredAbility } from '../cards/ability-tree.js';
+import type { Effect, Filter, TargetSpec, TriggeredAbility } from '../cards/ability-tree.js';
 import type { PlayerId } from '../state/types.js';
 
 function bindFilter(f: Filter, player: PlayerId | null): Filter {
@@ -33,6 +33,23 @@ function needsBinding(f: Filter): boolean {
 export function bindTriggerTargets(targets: readonly TargetSpec[], player: PlayerId | null): readonly TargetSpec[] {
   if (!targets.some((t) => needsBinding(t.filter))) return targets;
   return targets.map((t) => (needsBinding(t.filter) ? { ...t, filter: bindFilter(t.filter, player) } : t));
+}
+
+/**
+ * 702.106f: "with the other chosen name" (`ObjectMatch.chosen: 'otherName'`) in the effects of a double agenda's
+ * triggered ability is bound as it triggers to the chosen name that isn't `triggerName` (the triggering spell's name);
+ * with no such name, nothing matches.
+ */
+export function bindOtherChosenName(
+  effects: readonly Effect[],
+  names: readonly string[],
+  triggerName: string | null,
+): readonly Effect[] {
+  const json = JSON.stringify(effects);
+  if (!json.includes('"chosen":"otherName"')) return effects;
+  const other = triggerName !== null && names.includes(triggerName) ? names.find((n) => n !== triggerName) : undefined;
+  const bound = other !== undefined ? `"name":${JSON.stringify(other)}` : '"controllerIs":-1';
+  return JSON.parse(json.replaceAll('"chosen":"otherName"', bound)) as Effect[];
 }
 
 /** The same for each mode of a modal triggered ability (603.3c). */

@@ -4,10 +4,10 @@
  * receive priority (603.3). Leaves-the-battlefield abilities look back in time (603.10a):
  * they are checked against the object as it last existed on the battlefield.
  */
-import { bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
+import { bindOtherChosenName, bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
 import { commandSources } from '../zones/command.js';
 import { triggerEventInRange } from './range.js';
-import type { AbilityNode, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
+import type { AbilityNode, Effect, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { DelayedTrigger, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
@@ -254,7 +254,7 @@ function queue(
     defKey,
     sourceName: name,
     targets: bindTriggerTargets(a.targets, triggerPlayer),
-    effects: a.effects,
+    effects: otherChosenName(state, a.effects, source, ev),
     optional: a.optional ?? false,
     // 509.3b: "blocks a creature" — "that creature" is the attacking creature blocked.
     text: a.text,
@@ -273,6 +273,20 @@ function queue(
     ...(a.manaAbility ? { manaAbility: true } : {}),
     ...(ev.kind === 'tappedForMana' ? { triggerMana: ev.produced } : {}),
   });
+}
+
+/** 702.106f: a double agenda's "the other chosen name", bound to the name the triggering object doesn't have. */
+function otherChosenName(
+  state: GameState,
+  effects: readonly Effect[],
+  source: ObjectId,
+  ev: TriggerEvent,
+): readonly Effect[] {
+  const names = state.objects[source]?.chosen?.names;
+  if (!names) return effects;
+  const trigger = triggerObjectOf(ev);
+  const name = trigger !== null && (state.objects[trigger] || state.lki[trigger]) ? chars(state, trigger).name : null;
+  return bindOtherChosenName(effects, names, name);
 }
 
 /** "Whenever ~ deals damage" (to any recipient): the trigger that one damage event fires once. */

@@ -9,7 +9,7 @@ import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
 import { chars } from '../objects/characteristics.js';
 import { canSeeHand } from '../state/team.js';
-import { turnSeat } from '../state/access.js';
+import { chosenNames, turnSeat } from '../state/access.js';
 import type {
   CombatState,
   GameResult,
@@ -39,7 +39,10 @@ export interface ObjectView {
   readonly token?: boolean;
   /** 903.3: the card is a commander (shown where the card is visible). */
   readonly commander?: true;
-  /** 702.106a: the card name a conspiracy's hidden agenda chose (to its controller, 313.7; to everyone once face up). */
+  /**
+   * 702.106a: the card name a conspiracy's hidden agenda chose (to its controller, 313.7; to everyone once face up);
+   * 702.106f: a double agenda's two names, joined by "and".
+   */
   readonly chosenName?: string;
   /** 729.2 / 702.140c: a merged permanent's components, topmost first (each card's or token's name). */
   readonly components?: readonly string[];
@@ -171,7 +174,9 @@ function buildObjectView(state: GameState, id: ObjectId, visible: boolean): Obje
     summoningSick: o.summoningSick,
     ...(o.kind === 'token' ? { token: true } : {}),
     ...(state.commander && isCommander(state, id) ? { commander: true as const } : {}),
-    ...(o.zone === 'command' && o.chosen?.name !== undefined ? { chosenName: o.chosen.name } : {}),
+    ...(o.zone === 'command' && chosenNames(o.chosen).length > 0
+      ? { chosenName: chosenNames(o.chosen).join(' and ') } // 702.106f: a double agenda's two names
+      : {}),
     ...(o.merged ? { components: o.merged.map((m) => state.cards[m.defKey]?.name ?? '') } : {}),
   };
 }
