@@ -8,9 +8,9 @@
 // import, and on an entry of KNOWN that no longer occurs (so the list only shrinks). The goal (issue 16
 // "Done when" 2) is an empty list and no import cycle; cycles (strongly connected components of more than one
 // module, type-only imports included) are reported with their size, not yet failed on: the engine still has
-// one large cycle. `--list` prints every violation and cycle. Variants reach the rules through the hook table
-// (turn/variant-hooks.ts, built by game/variant-hooks.ts and passed down as an argument); docs/engine.md lists
-// what still goes the wrong way and why.
+// two (docs/engine.md "Layers"). `--list` prints every violation and cycle. Variants reach the rules through the
+// hook table (turn/variant-hooks.ts, built by game/variant-hooks.ts and passed down as an argument); docs/engine.md
+// lists what still goes the wrong way and why.
 import ts from 'typescript';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

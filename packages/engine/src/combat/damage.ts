@@ -6,7 +6,8 @@
  * when any attacking or blocking creature has first strike or double strike.
  */
 import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
-import { perform } from '../effects/perform.js';
+import { performWithHooks } from '../effects/perform.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 import { chars } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
 import { hasStatic } from '../objects/statics.js';
@@ -218,14 +219,18 @@ export function dealCombatDamage(
   combat: CombatState,
   assignments: readonly Assignment[],
   firstStrikeStep: boolean,
+  hooks: VariantHooks,
 ): void {
   const batch = state.log.length; // 510.2 / 603.2c: one damage event (a number no other event shares)
   for (const x of assignments) {
     if (!state.objects[x.source]) continue;
     if (x.to.kind === 'player' && state.players[x.to.player]!.left) continue; // 800.4e
-    perform(state, { kind: 'damage', source: x.source, target: x.to, amount: x.amount, combat: true, batch }, [
-      '510.2',
-    ]);
+    performWithHooks(
+      hooks,
+      state,
+      { kind: 'damage', source: x.source, target: x.to, amount: x.amount, combat: true, batch },
+      ['510.2'],
+    );
   }
   if (firstStrikeStep)
     for (const x of assignments)

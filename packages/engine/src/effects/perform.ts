@@ -9,17 +9,24 @@ import { performWith } from '../events/pipeline.js';
 import type { GameEvent } from '../events/types.js';
 import type { GameState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
+import type { VariantHooks } from '../turn/variant-hooks.js';
 import { returnExiledUntilLeaves } from './exile-until.js';
 import { miracleTrigger } from './miracle.js';
 import { followSpellToPermanent, shieldReplacements } from './prevention.js';
 import { resolveAmount } from './refs.js';
 import { madnessReplacement } from './spell-keywords.js';
 
+/** Combat damage is performed with the variant hook table (`performWithHooks`); reaching this is an internal error. */
+function combatDamageWithoutHooks(): never {
+  throw new Error('internal: combat damage (903.10a) was performed without the variant hook table');
+}
+
 export const EVENT_RULES: EventRules = {
   detectTriggers, // 603.2
   drew: miracleTrigger, // 702.94a
   leftBattlefield: returnExiledUntilLeaves, // 610.3
   spellBecamePermanent: followSpellToPermanent, // 609.7a
+  combatDamageToPlayer: combatDamageWithoutHooks, // 903.10a: see performWithHooks
   madness: madnessReplacement, // 702.35a
   damageShields: shieldReplacements, // 615.7, 614.9
   amount: resolveAmount, // 107.3, 614.1c
@@ -33,4 +40,14 @@ export function perform(
   opts: { readonly replacementOrder?: readonly string[] } = {},
 ): Outcome {
   return performWith(EVENT_RULES, state, event, rules, opts);
+}
+
+/** `perform` with the variant hook table, for combat damage (510.2): 903.10a a commander's combat damage is tallied. */
+export function performWithHooks(
+  hooks: VariantHooks,
+  state: GameState,
+  event: GameEvent,
+  rules: readonly string[] = [],
+): Outcome {
+  return performWith({ ...EVENT_RULES, combatDamageToPlayer: hooks.combatDamageDealt }, state, event, rules);
 }

@@ -20,6 +20,11 @@ export interface EventRules {
   readonly leftBattlefield: (state: GameState, left: ObjectId) => void;
   /** 609.7a: the spell `oldId` became the permanent `newId`: prevention shields naming it as a source follow it. */
   readonly spellBecamePermanent: (state: GameState, oldId: ObjectId, newId: ObjectId) => void;
+  /**
+   * 903.10a: `source` dealt `amount` combat damage to `player` in a game with a commander: the variant hook table's
+   * `combatDamageDealt`. Only combat damage (combat/damage.ts) is performed with the hook table, so only it has one.
+   */
+  readonly combatDamageToPlayer: (state: GameState, source: ObjectId, player: PlayerId, amount: number) => void;
   /** 702.35a: a card with madness that would be discarded into the graveyard is exiled instead (null: no madness). */
   readonly madness: (state: GameState, move: EventOf<'move'>) => Replaced | null;
   /** 615.7 / 614.9: the prevention shields and "dealt to … instead" effects that apply to a damage event. */

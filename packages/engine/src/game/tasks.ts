@@ -214,7 +214,7 @@ function runCombatDamage(state: GameState, task: TaskOf<'combatDamage'>): Pendin
   }
   const decided = new Set(needing);
   const all = [...task.assigned, ...autoAssignments(state, combat, task.firstStrike, decided)];
-  dealCombatDamage(state, combat, all, task.firstStrike);
+  dealCombatDamage(state, combat, all, task.firstStrike, VARIANT_HOOKS);
   return null;
 }
 

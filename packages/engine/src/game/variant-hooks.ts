@@ -13,6 +13,7 @@ import {
   commanderTax,
   commanderZoneChoices,
   noteCommanderCast,
+  noteCommanderDamage,
 } from '../casual/commander.js';
 import { revealFaceDownConspiracies } from '../casual/conspiracy.js';
 import {
@@ -47,6 +48,7 @@ export const VARIANT_HOOKS: VariantHooks = {
   gameEnds: (state) => revealFaceDownConspiracies(state, null), // 702.106e
   planeswalk: (state, player, rules) => planeswalk(state, player, rules), // 701.24b
   commanderMoveQuestion: commanderQuestion, // 903.9b
+  combatDamageDealt: noteCommanderDamage, // 903.10a
   commandZonePermission, // 903.8
   commandZoneCards, // 903.8
   commanderTax, // 903.8

@@ -564,6 +564,7 @@ const NO_HOOKS_WHILE_PAYING: VariantHooks = {
   gameEnds: unreachable('gameEnds'),
   planeswalk: unreachable('planeswalk'),
   commanderMoveQuestion: unreachable('commanderMoveQuestion'),
+  combatDamageDealt: unreachable('combatDamageDealt'),
   commandZonePermission: unreachable('commandZonePermission'),
   commandZoneCards: unreachable('commandZoneCards'),
   commanderTax: unreachable('commanderTax'),

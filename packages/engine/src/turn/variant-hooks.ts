@@ -40,6 +40,8 @@ export interface VariantHooks {
     object: ObjectId,
     to: 'hand' | 'library',
   ) => { player: PlayerId; prompt: string } | null;
+  /** 903.10a: `source` dealt `amount` combat damage to `player` (a commander's is tallied, 704.6c). */
+  readonly combatDamageDealt: (state: GameState, source: ObjectId, player: PlayerId, amount: number) => void;
   /** 903.8: `player`'s permission to cast `card`, a commander in the command zone (null: none). */
   readonly commandZonePermission: (state: GameState, player: PlayerId, card: ObjectId) => PlayPermission | null;
   /** 903.8: the cards in the command zone `player` may cast (for the legal-action list). */

@@ -1,5 +1,4 @@
 /** Applying `damage` event: 608.2h: a source that has left the battlefield deals damage using its last known information. */
-import { noteCommanderDamage } from '../../casual/commander.js';
 import { log } from '../../log/write.js';
 import { cantGetPoison, cantLoseLife, changeLife, changePoison } from '../../state/team.js';
 import { chars, controllerOf, hasKeyword, touch } from '../../objects/characteristics.js';
@@ -126,7 +125,7 @@ function afterCombatDamageToPlayer(
   ctx: EventRules,
 ): void {
   toxicPoison(state, e.source, player, perform);
-  if (state.commander) noteCommanderDamage(state, e.source, player, e.amount); // 903.10a
+  if (state.commander) ctx.combatDamageToPlayer(state, e.source, player, e.amount); // 903.10a
   ctx.detectTriggers(state, {
     kind: 'combatDamageToPlayer',
     source: e.source,
