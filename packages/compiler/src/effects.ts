@@ -1426,6 +1426,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (kicked) return kicked;
     // "This turn" conditions, read from the turn's history.
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
+    if (p.eat('an opponent lost life this turn')) return { kind: 'thisTurn', what: 'opponentLostLife' };
     if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn'))
       return { kind: 'thisTurn', what: 'youAttacked' };
     // (Revolt's wording, "a permanent left the battlefield under your control this turn", says the same.)

@@ -421,3 +421,33 @@ test('603.4: Airdrop Aeronauts (revolt) — "if a permanent left the battlefield
   assert.equal(aeronauts(true).life('P1'), 25, 'the Bears left the battlefield: 5 life');
   assert.equal(aeronauts(false).life('P1'), 20, 'nothing left: the ability does not trigger');
 });
+
+/** Bat Whisperer cast after Lightning Bolt aimed at `boltAt` (or no Bolt). */
+function batWhisperer(boltAt: 'P1' | 'P2' | null): ReturnType<typeof cardGame> {
+  modernDef('Bat Whisperer');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lightning Bolt', 'Bat Whisperer'], battlefield: [...landsFor('{R}{3}{B}')] },
+        { library: ['Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  if (boltAt) {
+    t.cast('Lightning Bolt', { targets: [boltAt] });
+    resolveAll(t.state);
+  }
+  t.cast('Bat Whisperer');
+  resolveAll(t.state);
+  return t;
+}
+
+test('119.3 / 603.4: Bat Whisperer — "if an opponent lost life this turn": a Bat after the Bolt hit an opponent', () => {
+  const bats = (t: ReturnType<typeof cardGame>): number =>
+    t.state.battlefield.filter((o) => chars(t.state, o).subtypes.includes('Bat') && o !== t.id('Bat Whisperer')).length;
+  assert.equal(bats(batWhisperer('P2')), 1, 'the opponent lost 3 life: a Bat token');
+  assert.equal(bats(batWhisperer(null)), 0, 'no life lost: no trigger');
+  assert.equal(bats(batWhisperer('P1')), 0, 'only you lost life: not an opponent');
+});

@@ -698,7 +698,10 @@ export type Condition =
    * Something happened this turn: "a creature died this turn", "you attacked with a creature this turn" (raid),
    * "a permanent you controlled left the battlefield this turn" (revolt). Recorded on the turn (TurnState.history).
    */
-  | { readonly kind: 'thisTurn'; readonly what: 'creatureDied' | 'youAttacked' | 'yourPermanentLeft' }
+  | {
+      readonly kind: 'thisTurn';
+      readonly what: 'creatureDied' | 'youAttacked' | 'yourPermanentLeft' | 'opponentLostLife';
+    }
   /** "if ~ is an enchantment" / "if ~ is untapped": the source's own current characteristics or status. */
   | { readonly kind: 'selfIs'; readonly types?: readonly CardType[]; readonly tapped?: boolean }
   /** "if you cast it [from your hand]": the source entered the battlefield as a spell cast (from that zone). */

@@ -219,6 +219,8 @@ function happenedThisTurn(state: GameState, c: Extract<Condition, { kind: 'thisT
       return hs.some((h) => h.attacked.includes(you));
     case 'yourPermanentLeft':
       return hs.some((h) => h.permanentLeft.includes(you));
+    case 'opponentLostLife': // 119.3
+      return hs.some((h) => (h.lifeLost ?? []).some((q) => isOpponent(state, you, q)));
   }
 }
 

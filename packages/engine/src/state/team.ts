@@ -19,6 +19,12 @@ export function lifeSharers(state: GameState, p: PlayerId): PlayerId[] {
 /** 810.9: damage, life loss and life gain happen to a player; the result is applied to the team's shared total. */
 export function changeLife(state: GameState, p: PlayerId, delta: number): void {
   for (const q of lifeSharers(state, p)) state.players[q]!.life += delta;
+  // "This turn" history: "if an opponent lost life this turn" (119.3), on every turn in progress (807).
+  if (delta < 0)
+    for (const t of state.turns) {
+      const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+      if (!(h.lifeLost ??= []).includes(p)) h.lifeLost.push(p);
+    }
   touchVolatile(state); // life-total conditions ("as long as you have 30 or more life") read it
 }
 

@@ -451,6 +451,8 @@ export interface TurnHistory {
   attacked: PlayerId[];
   /** Players who controlled a permanent as it left the battlefield. */
   permanentLeft: PlayerId[];
+  /** 119.3: players who lost life (damage, life loss, life paid); absent = none yet. */
+  lifeLost?: PlayerId[];
 }
 
 /** One turn in progress. Grand Melee (807) runs several at once, hence a list. */
