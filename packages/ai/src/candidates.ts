@@ -4,7 +4,14 @@
  * heuristic player would build for one action (its targets, X and mode picks), so the search
  * compares plans rather than enumerating every target. Other decisions get the heuristic answer.
  */
-import { heuristicChoice, type Choice, type GameState, type PendingDecision, type Rng } from '@arbiter/engine';
+import {
+  heuristicChoice,
+  type Choice,
+  type GameState,
+  type LegalAction,
+  type PendingDecision,
+  type Rng,
+} from '@arbiter/engine';
 
 function key(c: Choice): string {
   return JSON.stringify(c);
@@ -22,8 +29,28 @@ function dedupe(choices: readonly Choice[]): Choice[] {
 
 type Priority = Extract<PendingDecision, { kind: 'priority' }>;
 
-/** Priority: pass, the heuristic's pick, and the heuristic's plan for each action taken alone. */
-function priorityCandidates(state: GameState, d: Priority, rng: Rng): Choice[] {
+/** At most this many other targets are tried for one spell or ability (the heuristic's target stays first). */
+const MAX_RETARGETS = 5;
+
+/**
+ * Target widening (601.2c / 602.2b): a spell or ability with one target group of one target is also tried
+ * at each other legal target the engine listed, so the search can weigh, say, a burn spell at a creature
+ * against the same spell at a player's face.
+ */
+function retargets(a: LegalAction, c: Choice): Choice[] {
+  if (c.kind !== 'action' || (c.action.kind !== 'cast' && c.action.kind !== 'activate')) return [];
+  if (a.kind !== 'cast' && a.kind !== 'activate') return [];
+  const chosen = c.action.targets;
+  if (a.targets.length !== 1 || a.targets[0]!.max !== 1 || chosen?.length !== 1 || chosen[0]!.length !== 1) return [];
+  const picked = JSON.stringify(chosen[0]![0]);
+  const action = c.action;
+  return a.targets[0]!.legal.filter((t) => JSON.stringify(t) !== picked)
+    .slice(0, MAX_RETARGETS)
+    .map((t) => ({ kind: 'action', action: { ...action, targets: [[t]] } }));
+}
+
+/** Priority: pass, the heuristic's pick, and the heuristic's plan for each action taken alone (with `retarget`, at other targets). */
+function priorityCandidates(state: GameState, d: Priority, rng: Rng, retarget: boolean): Choice[] {
   const pass: Choice = { kind: 'action', action: { kind: 'pass' } };
   const out: Choice[] = [heuristicChoice(state, d, rng), pass];
   const pass0 = d.actions.find((a) => a.kind === 'pass');
@@ -31,7 +58,7 @@ function priorityCandidates(state: GameState, d: Priority, rng: Rng): Choice[] {
     if (a.kind === 'pass' || (a.kind === 'activate' && a.manaAbility)) continue;
     const alone: Priority = { ...d, actions: pass0 ? [a, pass0] : [a] };
     const c = heuristicChoice(state, alone, rng);
-    if (c.kind === 'action' && c.action.kind !== 'pass') out.push(c);
+    if (c.kind === 'action' && c.action.kind !== 'pass') out.push(c, ...(retarget ? retargets(a, c) : []));
   }
   return dedupe(out);
 }
@@ -120,6 +147,8 @@ function blockCandidates(state: GameState, d: Block, rng: Rng, widen: boolean): 
 export interface CandidateOptions {
   /** Add the neighbours of the heuristic's attack and blocks (one creature more or fewer). */
   readonly widen?: boolean;
+  /** Try a single-target spell or ability at other legal targets too. */
+  readonly retarget?: boolean;
 }
 
 /** The candidates for `d`: a single one means the decision isn't searched. */
@@ -128,7 +157,7 @@ export function candidates(state: GameState, d: PendingDecision, rng: Rng, opts:
   switch (d.kind) {
     case 'priority':
       return d.actions.some((a) => a.kind !== 'pass' && !(a.kind === 'activate' && a.manaAbility))
-        ? priorityCandidates(state, d, rng)
+        ? priorityCandidates(state, d, rng, opts.retarget ?? false)
         : [heuristicChoice(state, d, rng)];
     case 'declareAttackers':
       return d.options.length ? attackCandidates(state, d, rng, widen) : [heuristicChoice(state, d, rng)];

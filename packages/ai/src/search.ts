@@ -38,6 +38,8 @@ export interface SearchOptions {
   readonly capMs?: number;
   /** Widen attacks and blocks to the heuristic's neighbours (candidates.ts). */
   readonly widen?: boolean;
+  /** Try single-target spells and abilities at other legal targets too (candidates.ts). */
+  readonly retarget?: boolean;
   /** Successive halving: after each round of rollouts the worse half of the candidates is dropped. */
   readonly halving?: boolean;
   /** Injected clock for the cap (the AI package's only impure input). */
@@ -108,7 +110,10 @@ export function searchAnalysis(
   const seed = `${randomInt(rng, 0x7fffffff)}`;
   const mine = viewFor(state, seat).pending ?? d;
   const world = determinize(state, seat, `${seed}:candidates`);
-  const choices = candidates(world, mine, seedRng(`candidates:${seed}`), { widen: opts.widen ?? false });
+  const choices = candidates(world, mine, seedRng(`candidates:${seed}`), {
+    widen: opts.widen ?? false,
+    retarget: opts.retarget ?? false,
+  });
   if (choices.length < 2)
     return { choices: choices.length ? choices : [fallbackChoice(mine, world)], scores: [], counts: [] };
   return { choices, ...scoreCandidates(state, seat, choices, seed, opts) };

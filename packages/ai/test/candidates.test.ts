@@ -70,3 +70,32 @@ test('509.1a: the widened search weighs a block by each free blocker on an attac
     ['Savannah Lions'],
   ]);
 });
+
+test('601.2c: with retargeting, the search also weighs a single-target spell at the other legal targets', () => {
+  const s = scenario((x) => {
+    x.battlefield(0, ['Mountain']);
+    x.hand(0, ['Lightning Bolt']);
+    x.battlefield(1, ['Grizzly Bears']);
+  });
+  const state = s.start({ active: 0, step: 'main1' });
+  const d = state.pending!;
+  assert.equal(d.kind, 'priority');
+  const bolts = (cs: readonly Choice[]) =>
+    cs.flatMap((c) =>
+      c.kind === 'action' && c.action.kind === 'cast'
+        ? [
+            c.action.targets!.map((g) =>
+              g.map((t) => (t.kind === 'player' ? `player ${t.player}` : state.objects[t.id]!.defKey)),
+            ),
+          ]
+        : [],
+    );
+  // The heuristic bolts the Bears (it dies); the opponent's face is another plan only with retargeting.
+  assert.deepEqual(bolts(candidates(state, d, aiRng('c'))), [[['Grizzly Bears']]]);
+  const wide = bolts(candidates(state, d, aiRng('c'), { retarget: true }));
+  assert.deepEqual(wide[0], [['Grizzly Bears']]);
+  assert.ok(
+    wide.some((t) => t[0]![0] === 'player 1'),
+    JSON.stringify(wide),
+  );
+});
