@@ -5,6 +5,7 @@
  * compares plans rather than enumerating every target. Other decisions get the heuristic answer.
  */
 import {
+  chars,
   heuristicChoice,
   type Choice,
   type GameState,
@@ -135,11 +136,32 @@ function blockNeighbours(d: Block, h: BlockChoice): Choice[] {
   return out;
 }
 
-/** Blocks: the heuristic's, none, and (widened) its neighbours. */
-function blockCandidates(state: GameState, d: Block, rng: Rng, widen: boolean): Choice[] {
+/**
+ * Gang blocks (509.1a, 510.1c): an attacker the heuristic left unblocked, blocked by the two free creatures of
+ * greatest power that can block it, so two small creatures may kill a big one.
+ */
+function gangBlocks(state: GameState, d: Block, h: BlockChoice): Choice[] {
+  const used = new Set(h.blocks.map((b) => b.blocker));
+  const blocked = new Set(h.blocks.map((b) => b.attacker));
+  const attackers = [...new Set(d.options.flatMap((o) => o.attackers))].filter((a) => !blocked.has(a));
+  const power = (id: number): number => chars(state, id).power ?? 0;
+  return attackers.flatMap((attacker) => {
+    const two = d.options
+      .filter((o) => !used.has(o.blocker) && o.attackers.includes(attacker))
+      .map((o) => o.blocker)
+      .sort((a, b) => power(b) - power(a) || a - b)
+      .slice(0, 2);
+    if (two.length < 2) return [];
+    return [{ kind: 'declareBlockers', blocks: [...h.blocks, ...two.map((blocker) => ({ blocker, attacker }))] }];
+  });
+}
+
+/** Blocks: the heuristic's, none, and (widened) its neighbours and gang blocks. */
+function blockCandidates(state: GameState, d: Block, rng: Rng, opts: CandidateOptions): Choice[] {
   const h = heuristicChoice(state, d, rng);
   const out: Choice[] = [h, heuristicChoice(state, { ...d, options: [] }, rng)];
-  if (widen && h.kind === 'declareBlockers') out.push(...blockNeighbours(d, h));
+  if (opts.widen && h.kind === 'declareBlockers') out.push(...blockNeighbours(d, h));
+  if (opts.gang && h.kind === 'declareBlockers') out.push(...gangBlocks(state, d, h));
   return dedupe(out);
 }
 
@@ -149,6 +171,8 @@ export interface CandidateOptions {
   readonly widen?: boolean;
   /** Try a single-target spell or ability at other legal targets too. */
   readonly retarget?: boolean;
+  /** Try two creatures blocking one attacker the heuristic left unblocked. */
+  readonly gang?: boolean;
 }
 
 /** The candidates for `d`: a single one means the decision isn't searched. */
@@ -162,7 +186,7 @@ export function candidates(state: GameState, d: PendingDecision, rng: Rng, opts:
     case 'declareAttackers':
       return d.options.length ? attackCandidates(state, d, rng, widen) : [heuristicChoice(state, d, rng)];
     case 'declareBlockers':
-      return d.options.length ? blockCandidates(state, d, rng, widen) : [heuristicChoice(state, d, rng)];
+      return d.options.length ? blockCandidates(state, d, rng, opts) : [heuristicChoice(state, d, rng)];
     case 'mulligan':
     case 'bottomCards':
     case 'assignCombatDamage':

@@ -40,6 +40,8 @@ export interface SearchOptions {
   readonly widen?: boolean;
   /** Try single-target spells and abilities at other legal targets too (candidates.ts). */
   readonly retarget?: boolean;
+  /** Try gang blocks: two creatures on one attacker (candidates.ts). */
+  readonly gang?: boolean;
   /** Successive halving: after each round of rollouts the worse half of the candidates is dropped. */
   readonly halving?: boolean;
   /** Injected clock for the cap (the AI package's only impure input). */
@@ -113,6 +115,7 @@ export function searchAnalysis(
   const choices = candidates(world, mine, seedRng(`candidates:${seed}`), {
     widen: opts.widen ?? false,
     retarget: opts.retarget ?? false,
+    gang: opts.gang ?? false,
   });
   if (choices.length < 2)
     return { choices: choices.length ? choices : [fallbackChoice(mine, world)], scores: [], counts: [] };

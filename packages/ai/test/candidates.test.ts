@@ -6,7 +6,15 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { aiRng, Scenario, STARTER_BY_NAME, submitInPlace, type Choice, type GameState } from '@arbiter/engine';
+import {
+  aiRng,
+  Scenario,
+  STARTER_BY_NAME,
+  submitInPlace,
+  type Choice,
+  type GameState,
+  type PendingDecision,
+} from '@arbiter/engine';
 import { candidates } from '../src/index.js';
 
 function scenario(set: (s: Scenario) => void): Scenario {
@@ -47,7 +55,8 @@ test('508.1a: the widened search weighs the heuristic attack with one more creat
   assert.ok(wide.some((p) => p.length === 0) && wide.some((p) => p.length === 3), 'none and all-in stay');
 });
 
-test('509.1a: the widened search weighs a block by each free blocker on an attacker the heuristic left unblocked', () => {
+/** Seat 1's Hill Giant attacks seat 0, who has a Grizzly Bears and a Savannah Lions: seat 0's block decision. */
+function giantAttacks(): { state: GameState; d: Extract<PendingDecision, { kind: 'declareBlockers' }> } {
   const s = scenario((x) => {
     x.battlefield(0, ['Grizzly Bears', 'Savannah Lions']);
     x.battlefield(1, ['Hill Giant']);
@@ -59,7 +68,12 @@ test('509.1a: the widened search weighs a block by each free blocker on an attac
   for (let n = 0; n < 10 && state.pending?.kind === 'priority'; n++)
     assert.ok(submitInPlace(state, state.pending.player, { kind: 'action', action: { kind: 'pass' } }).ok);
   const d = state.pending!;
-  assert.equal(d.kind, 'declareBlockers');
+  if (d.kind !== 'declareBlockers') throw new Error(`expected a block decision, got ${d.kind}`);
+  return { state, d };
+}
+
+test('509.1a: the widened search weighs a block by each free blocker on an attacker the heuristic left unblocked', () => {
+  const { state, d } = giantAttacks();
   const blockers = (cs: readonly Choice[]) =>
     cs.map((c) => (c.kind === 'declareBlockers' ? c.blocks.map((b) => state.objects[b.blocker]!.defKey) : []));
   // At 20 life the heuristic doesn't chump a 3/3 with a 2/2 (509.1a: blocking is optional).
@@ -69,6 +83,14 @@ test('509.1a: the widened search weighs a block by each free blocker on an attac
     ['Grizzly Bears'],
     ['Savannah Lions'],
   ]);
+});
+
+test('509.1a / 510.1c: with gang blocks, the search weighs two creatures blocking the attacker the heuristic let through', () => {
+  const { state, d } = giantAttacks();
+  const names = (cs: readonly Choice[]) =>
+    cs.map((c) => (c.kind === 'declareBlockers' ? c.blocks.map((b) => state.objects[b.blocker]!.defKey).sort() : []));
+  assert.ok(!names(candidates(state, d, aiRng('c'), { widen: true })).some((b) => b.length === 2));
+  assert.deepEqual(names(candidates(state, d, aiRng('c'), { gang: true })), [[], ['Grizzly Bears', 'Savannah Lions']]);
 });
 
 test('601.2c: with retargeting, the search also weighs a single-target spell at the other legal targets', () => {
