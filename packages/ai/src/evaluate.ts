@@ -41,13 +41,27 @@ function boards(state: GameState): Board[] {
   return out;
 }
 
-function playerMaterial(state: GameState, p: PlayerId, board: Board, threat: number): number {
+/** The evaluation's weights: material per life point is 1. */
+export interface EvalWeights {
+  /** Per point of board value (permanents). */
+  readonly board: number;
+  /** Per card in hand. */
+  readonly hand: number;
+  /** In lethal range of the strongest opposing board. */
+  readonly lethal: number;
+  /** The logistic's scale: a material lead of this much scores about 0.73. */
+  readonly scale: number;
+}
+
+export const EVAL_WEIGHTS: EvalWeights = { board: 1.2, hand: 0.8, lethal: 6, scale: 10 };
+
+function playerMaterial(state: GameState, p: PlayerId, board: Board, threat: number, w: EvalWeights): number {
   const pl = state.players[p]!;
   if (pl.outcome === 'lost' || pl.left) return -40;
   const life = Math.min(pl.life, 30);
   // The clock: life the strongest opposing board could take next turn; lethal range costs extra.
-  const danger = threat >= pl.life ? 6 : threat >= pl.life / 2 ? 2 : 0;
-  return life - 2 * pl.poison + 1.2 * board.value + 0.8 * pl.hand.length - danger;
+  const danger = threat >= pl.life ? w.lethal : threat >= pl.life / 2 ? w.lethal / 3 : 0;
+  return life - 2 * pl.poison + w.board * board.value + w.hand * pl.hand.length - danger;
 }
 
 /** The strongest opposing attack each player faces: the largest board power among players of other teams. */
@@ -63,11 +77,11 @@ function threats(state: GameState, bs: readonly Board[]): number[] {
 /** One player's material: what the evaluation counts for them. */
 export function material(state: GameState, p: PlayerId): number {
   const bs = boards(state);
-  return playerMaterial(state, p, bs[p]!, threats(state, bs)[p]!);
+  return playerMaterial(state, p, bs[p]!, threats(state, bs)[p]!, EVAL_WEIGHTS);
 }
 
 /** The value of `state` for `seat`'s team, in [0, 1]. */
-export function evaluate(state: GameState, seat: PlayerId): number {
+export function evaluate(state: GameState, seat: PlayerId, w: EvalWeights = EVAL_WEIGHTS): number {
   const team = state.players[seat]!.team;
   if (state.result) {
     if (state.result.winners.some((w) => state.players[w]!.team === team)) return 1;
@@ -77,10 +91,10 @@ export function evaluate(state: GameState, seat: PlayerId): number {
   const th = threats(state, bs);
   const byTeam = new Map<number, number>();
   for (const p of state.players)
-    byTeam.set(p.team, (byTeam.get(p.team) ?? 0) + playerMaterial(state, p.id, bs[p.id]!, th[p.id]!));
+    byTeam.set(p.team, (byTeam.get(p.team) ?? 0) + playerMaterial(state, p.id, bs[p.id]!, th[p.id]!, w));
   const mine = byTeam.get(team) ?? 0;
   let best = -Infinity;
   for (const [t, v] of byTeam) if (t !== team && v > best) best = v;
   if (best === -Infinity) return 1;
-  return 1 / (1 + Math.exp(-(mine - best) / 10));
+  return 1 / (1 + Math.exp(-(mine - best) / w.scale));
 }

@@ -23,7 +23,7 @@ import {
 } from '@arbiter/engine';
 import { candidates } from './candidates.js';
 import { copyState, determinize } from './determinize.js';
-import { evaluate } from './evaluate.js';
+import { EVAL_WEIGHTS, evaluate, type EvalWeights } from './evaluate.js';
 
 export interface SearchOptions {
   /** Rollouts per searched decision (shared among its candidates). */
@@ -42,6 +42,8 @@ export interface SearchOptions {
   readonly retarget?: boolean;
   /** Try gang blocks: two creatures on one attacker (candidates.ts). */
   readonly gang?: boolean;
+  /** The evaluation's weights (evaluate.ts), each defaulting to EVAL_WEIGHTS. */
+  readonly weights?: Partial<EvalWeights>;
   /** Successive halving: after each round of rollouts the worse half of the candidates is dropped. */
   readonly halving?: boolean;
   /** Injected clock for the cap (the AI package's only impure input). */
@@ -79,6 +81,7 @@ function scoreCandidates(
   const perChoice = Math.max(1, Math.floor(opts.rollouts / choices.length));
   const now = opts.now ?? (() => 0);
   const deadline = now() + (opts.capMs ?? 10_000);
+  const weights = { ...EVAL_WEIGHTS, ...opts.weights };
   const total = choices.map(() => 0);
   const count = choices.map(() => 0);
   let alive = choices.map((_, i) => i);
@@ -91,7 +94,7 @@ function scoreCandidates(
       const sim = copyState(world);
       if (!submitInPlace(sim, seat, choices[i]!).ok) continue;
       rollout(sim, seedRng(`rollout:${seed}:${j}`), horizon, maxDecisions);
-      total[i]! += evaluate(sim, seat);
+      total[i]! += evaluate(sim, seat, weights);
       count[i]!++;
       spent++;
     }
