@@ -89,8 +89,24 @@ function attackNeighbours(d: Attack, h: AttackChoice): Choice[] {
   return out;
 }
 
+/**
+ * Holding one back (508.1a): the all-in attack at the heuristic's defender (or the first all-in) with one
+ * creature kept home as a blocker, each able creature in turn.
+ */
+function holdBacks(d: Attack, h: AttackChoice, listed: readonly Choice[]): Choice[] {
+  const aim = JSON.stringify(h.attacks[0]?.defender);
+  const allIns = listed.filter(
+    (c): c is AttackChoice => c.kind === 'declareAttackers' && c.attacks.length === d.options.length,
+  );
+  const allIn = allIns.find((c) => JSON.stringify(c.attacks[0]?.defender) === aim) ?? allIns[0];
+  if (!allIn) return [];
+  return allIn.attacks
+    .filter((a) => !d.options.find((o) => o.attacker === a.attacker)?.mustAttack)
+    .map((a) => ({ kind: 'declareAttackers', attacks: allIn.attacks.filter((x) => x !== a) }));
+}
+
 /** Attacks: the heuristic's, none (plus forced attackers), and every able creature at each opposing player in turn. */
-function attackCandidates(state: GameState, d: Attack, rng: Rng, widen: boolean): Choice[] {
+function attackCandidates(state: GameState, d: Attack, rng: Rng, opts: CandidateOptions): Choice[] {
   const h = heuristicChoice(state, d, rng);
   const forced = d.options
     .filter((o) => o.mustAttack)
@@ -110,7 +126,8 @@ function attackCandidates(state: GameState, d: Attack, rng: Rng, widen: boolean)
     )
       out.push({ kind: 'declareAttackers', attacks });
   }
-  if (widen && h.kind === 'declareAttackers' && !h.bands) out.push(...attackNeighbours(d, h));
+  if (opts.widen && h.kind === 'declareAttackers' && !h.bands) out.push(...attackNeighbours(d, h));
+  if (opts.holdBack && h.kind === 'declareAttackers') out.push(...holdBacks(d, h, out));
   return dedupe(out);
 }
 
@@ -173,18 +190,19 @@ export interface CandidateOptions {
   readonly retarget?: boolean;
   /** Try two creatures blocking one attacker the heuristic left unblocked. */
   readonly gang?: boolean;
+  /** Try the all-in attack with one creature held back. */
+  readonly holdBack?: boolean;
 }
 
 /** The candidates for `d`: a single one means the decision isn't searched. */
 export function candidates(state: GameState, d: PendingDecision, rng: Rng, opts: CandidateOptions = {}): Choice[] {
-  const widen = opts.widen ?? false;
   switch (d.kind) {
     case 'priority':
       return d.actions.some((a) => a.kind !== 'pass' && !(a.kind === 'activate' && a.manaAbility))
         ? priorityCandidates(state, d, rng, opts.retarget ?? false)
         : [heuristicChoice(state, d, rng)];
     case 'declareAttackers':
-      return d.options.length ? attackCandidates(state, d, rng, widen) : [heuristicChoice(state, d, rng)];
+      return d.options.length ? attackCandidates(state, d, rng, opts) : [heuristicChoice(state, d, rng)];
     case 'declareBlockers':
       return d.options.length ? blockCandidates(state, d, rng, opts) : [heuristicChoice(state, d, rng)];
     case 'mulligan':

@@ -44,6 +44,8 @@ export interface SearchOptions {
   readonly gang?: boolean;
   /** The evaluation's weights (evaluate.ts), each defaulting to EVAL_WEIGHTS. */
   readonly weights?: Partial<EvalWeights>;
+  /** Try the all-in attack with one creature held back (candidates.ts). */
+  readonly holdBack?: boolean;
   /** Successive halving: after each round of rollouts the worse half of the candidates is dropped. */
   readonly halving?: boolean;
   /** Injected clock for the cap (the AI package's only impure input). */
@@ -119,6 +121,7 @@ export function searchAnalysis(
     widen: opts.widen ?? false,
     retarget: opts.retarget ?? false,
     gang: opts.gang ?? false,
+    holdBack: opts.holdBack ?? false,
   });
   if (choices.length < 2)
     return { choices: choices.length ? choices : [fallbackChoice(mine, world)], scores: [], counts: [] };

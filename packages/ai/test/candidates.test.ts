@@ -55,6 +55,23 @@ test('508.1a: the widened search weighs the heuristic attack with one more creat
   assert.ok(wide.some((p) => p.length === 0) && wide.some((p) => p.length === 3), 'none and all-in stay');
 });
 
+test('508.1a: holding one back, the search weighs the all-in attack with each creature kept home', () => {
+  const s = scenario((x) => {
+    x.battlefield(0, ['Serra Angel', 'Grizzly Bears', 'Savannah Lions']);
+    x.battlefield(1, ['Hill Giant']);
+  });
+  const state = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const d = state.pending!;
+  const plan = ['Grizzly Bears', 'Savannah Lions'].join();
+  const widened = attackNames(state, candidates(state, d, aiRng('c'), { widen: true }));
+  const held = attackNames(state, candidates(state, d, aiRng('c'), { holdBack: true }));
+  assert.ok(!widened.some((p) => p.join() === plan), 'the ground pair without the Angel is not a neighbour');
+  assert.ok(
+    held.some((p) => p.join() === plan),
+    'all-in with the Angel kept home',
+  );
+});
+
 /** Seat 1's Hill Giant attacks seat 0, who has a Grizzly Bears and a Savannah Lions: seat 0's block decision. */
 function giantAttacks(): { state: GameState; d: Extract<PendingDecision, { kind: 'declareBlockers' }> } {
   const s = scenario((x) => {
