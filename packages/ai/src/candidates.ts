@@ -3,6 +3,9 @@
  * priority with something to do, attacks and blocks — and each candidate is a whole choice the
  * heuristic player would build for one action (its targets, X and mode picks), so the search
  * compares plans rather than enumerating every target. Other decisions get the heuristic answer.
+ * Attacks and blocks are widened around the heuristic's choice (one creature more or fewer, the all-in
+ * attack with one creature kept home, two blockers on one attacker): on 300 tuning games these took
+ * the search from 201 to 219 wins against the heuristic at 4 rollouts a decision (README, AI).
  */
 import {
   chars,

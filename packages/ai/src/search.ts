@@ -36,17 +36,17 @@ export interface SearchOptions {
   readonly margin?: number;
   /** Wall-clock cap per decision in ms: a safety net only (hitting it breaks determinism). */
   readonly capMs?: number;
-  /** Widen attacks and blocks to the heuristic's neighbours (candidates.ts). */
+  /** Widen attacks and blocks to the heuristic's neighbours (candidates.ts; default on). */
   readonly widen?: boolean;
-  /** Try single-target spells and abilities at other legal targets too (candidates.ts). */
+  /** Try single-target spells and abilities at other legal targets too (candidates.ts; default off). */
   readonly retarget?: boolean;
-  /** Try gang blocks: two creatures on one attacker (candidates.ts). */
+  /** Try gang blocks: two creatures on one attacker (candidates.ts; default on). */
   readonly gang?: boolean;
   /** The evaluation's weights (evaluate.ts), each defaulting to EVAL_WEIGHTS. */
   readonly weights?: Partial<EvalWeights>;
-  /** Try the all-in attack with one creature held back (candidates.ts). */
+  /** Try the all-in attack with one creature held back (candidates.ts; default on). */
   readonly holdBack?: boolean;
-  /** Successive halving: after each round of rollouts the worse half of the candidates is dropped. */
+  /** Successive halving: after each round of rollouts the worse half of the candidates is dropped (default off). */
   readonly halving?: boolean;
   /** Injected clock for the cap (the AI package's only impure input). */
   readonly now?: () => number;
@@ -118,10 +118,10 @@ export function searchAnalysis(
   const mine = viewFor(state, seat).pending ?? d;
   const world = determinize(state, seat, `${seed}:candidates`);
   const choices = candidates(world, mine, seedRng(`candidates:${seed}`), {
-    widen: opts.widen ?? false,
+    widen: opts.widen ?? true,
     retarget: opts.retarget ?? false,
-    gang: opts.gang ?? false,
-    holdBack: opts.holdBack ?? false,
+    gang: opts.gang ?? true,
+    holdBack: opts.holdBack ?? true,
   });
   if (choices.length < 2)
     return { choices: choices.length ? choices : [fallbackChoice(mine, world)], scores: [], counts: [] };
