@@ -5,8 +5,16 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Scenario, STARTER_BY_NAME, chars, isCommander, type GameState, type ObjectId } from '@arbiter/engine';
-import { act, def, id, pass, pool, resolveAll, scenario } from './helpers.js';
+import {
+  Scenario,
+  STARTER_BY_NAME,
+  chars,
+  isCommander,
+  manaValueOf,
+  type GameState,
+  type ObjectId,
+} from '@arbiter/engine';
+import { act, def, id, ok, pass, passUntilNextTurn, pool, resolveAll, scenario } from './helpers.js';
 
 function named(g: GameState, name: string): ObjectId[] {
   return g.battlefield.filter((x) => chars(g, x).name === name);
@@ -83,4 +91,36 @@ test("903.3b: a commander Gisela, the Broken Blade melded with Bruna makes Brise
   resolveAll(g);
   const [b] = named(g, 'Brisela, Voice of Nightmares');
   assert.ok(b !== undefined && isCommander(g, b));
+});
+
+test("707.2 / 712.4: a copy of a melded permanent has the meld result's copiable values — Clone copying Brisela, Voice of Nightmares is a 9/10 Brisela with mana value 0", () => {
+  const s = scenario();
+  s.battlefield(0, ['Gisela, the Broken Blade', 'Bruna, the Fading Light']);
+  s.battlefield(1, ['Island', 'Island', 'Island', 'Island']);
+  s.hand(1, ['Clone']);
+  s.library(1, ['Island', 'Island']);
+  const g = s.start({ active: 0, step: 'main2' });
+  passTo(g, 'end');
+  resolveAll(g);
+  const [brisela] = named(g, 'Brisela, Voice of Nightmares');
+  assert.ok(brisela !== undefined);
+  passUntilNextTurn(g, 'main1');
+  act(g, 1, { kind: 'cast', card: id(g, 'Clone'), targets: [] });
+  pass(g);
+  pass(g);
+  const d = g.pending;
+  assert.ok(d?.kind === 'chooseObjects' && d.options.includes(brisela));
+  ok(g, 1, { kind: 'chooseObjects', objects: [brisela] });
+  resolveAll(g);
+  const clone = id(g, 'Clone', 'battlefield');
+  const c = chars(g, clone);
+  assert.equal(c.name, 'Brisela, Voice of Nightmares');
+  assert.deepEqual([c.power, c.toughness], [9, 10]);
+  assert.ok(c.keywords.has('flying') && c.keywords.has('first strike') && c.keywords.has('lifelink'));
+  assert.equal(
+    manaValueOf(c),
+    0,
+    "the copy's mana value is the meld result's own (202.3c totals only a melded permanent's)",
+  );
+  assert.equal(chars(g, brisela).manaValue, 11, 'the melded permanent itself: 4 + 7');
 });

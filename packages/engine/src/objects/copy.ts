@@ -1,9 +1,19 @@
 /** 707: copiable values. A copy copies what the original copies (707.3), never its other effects. */
 import type { GameState, ObjectId } from '../state/types.js';
 
-/** The card definition key holding `id`'s copiable values, or null when it has none (face down: 707.2 / 708.2). */
+/**
+ * The card definition key holding `id`'s copiable values, or null when it has none (face down: 707.2 / 708.2).
+ * 707.2 / 712.4: a melded permanent's copiable values are its meld result's: the result is registered as a definition
+ * of its own (once, under a key made from its card's), so a copy has that face only (and 202.3c's total of the two
+ * front faces' mana values is not copied: the copy's mana value is the meld result's own, 0).
+ */
 export function copiableKey(state: GameState, id: ObjectId): string | null {
   const o = state.objects[id];
   if (!o || o.faceDown) return null;
-  return o.copyDefKey ?? o.defKey;
+  const key = o.copyDefKey ?? o.defKey;
+  const result = o.melded && o.zone === 'battlefield' ? state.cards[key]?.meldResult : undefined;
+  if (!result) return key;
+  const meldKey = `${key}//meld`;
+  state.cards[meldKey] ??= { ...result };
+  return meldKey;
 }
