@@ -107,6 +107,7 @@ import {
   populatePlayerVerb,
 } from './verbs/tokens.js';
 import { proliferatePlayerVerb } from './verbs/counters.js';
+import { becomeMonarchPlayerVerb } from './verbs/monarch.js';
 import {
   attachToPlayerVerb,
   changeTheTargetOfPlayerVerb,
@@ -700,6 +701,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   exchangePlayerVerb,
   populatePlayerVerb,
   proliferatePlayerVerb,
+  becomeMonarchPlayerVerb,
   investigatePlayerVerb,
   searchPlayerVerb,
   manifestPlayerVerb,
@@ -1427,6 +1429,11 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     // "This turn" conditions, read from the turn's history.
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
     if (p.eat('an opponent lost life this turn')) return { kind: 'thisTurn', what: 'opponentLostLife' };
+    // 722.1: the monarch designation.
+    if (p.eat("you're the monarch") || p.eat('you are the monarch')) return { kind: 'monarch', is: 'you' };
+    if (p.eat("you aren't the monarch") || p.eat('you are not the monarch'))
+      return { kind: 'not', condition: { kind: 'monarch', is: 'you' } };
+    if (p.eat('there is no monarch') || p.eat("there's no monarch")) return { kind: 'monarch', is: 'none' };
     if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn'))
       return { kind: 'thisTurn', what: 'youAttacked' };
     // (Revolt's wording, "a permanent left the battlefield under your control this turn", says the same.)

@@ -702,6 +702,8 @@ export type Condition =
       readonly kind: 'thisTurn';
       readonly what: 'creatureDied' | 'youAttacked' | 'yourPermanentLeft' | 'opponentLostLife';
     }
+  /** 722.1: "if you're the monarch" (`you`) / "if there is no monarch" (`none`). */
+  | { readonly kind: 'monarch'; readonly is: 'you' | 'none' }
   /** "if ~ is an enchantment" / "if ~ is untapped": the source's own current characteristics or status. */
   | { readonly kind: 'selfIs'; readonly types?: readonly CardType[]; readonly tapped?: boolean }
   /** "if you cast it [from your hand]": the source entered the battlefield as a spell cast (from that zone). */
@@ -1021,6 +1023,8 @@ export type Effect =
       readonly abilities: readonly AbilityNode[];
       readonly text: string;
     }
+  /** 722.3: "[player] becomes the monarch" (effects/verbs/become-monarch.ts). */
+  | { readonly kind: 'becomeMonarch'; readonly who: PlayerRef }
   /** 702.116a: myriad's token copies of the source, tapped and attacking each other opponent (effects/verbs/myriad.ts). */
   | { readonly kind: 'myriad' }
   /** 707.2 / 111.10: "Create a token that's a copy of [object]." */

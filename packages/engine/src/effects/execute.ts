@@ -42,6 +42,7 @@ import { counterEffect } from './verbs/counter.js';
 import { createEmblemEffect } from './verbs/create-emblem.js';
 import { createTokenCopyEffect } from './verbs/create-token-copy.js';
 import { myriadEffect } from './verbs/myriad.js';
+import { becomeMonarchEffect } from './verbs/become-monarch.js';
 import { createTokenEffect } from './verbs/create-token.js';
 import { cumulativeUpkeep } from './verbs/cumulative-upkeep.js';
 import { damageEffect } from './verbs/damage.js';
@@ -136,6 +137,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   createEmblem: createEmblemEffect,
   createTokenCopy: createTokenCopyEffect,
   myriad: myriadEffect,
+  becomeMonarch: becomeMonarchEffect,
   copySpell: copySpellEffect,
   preventDamage: preventDamageEffect,
   layered: layeredEffect,

@@ -119,6 +119,8 @@ export function checkCondition(
       return wasKicked(state, c, source);
     case 'thisTurn':
       return happenedThisTurn(state, c, you);
+    case 'monarch': // 722.1
+      return c.is === 'none' ? state.monarch === undefined : state.monarch === you;
   }
 }
 

@@ -563,6 +563,8 @@ export interface GameState {
   pendingTriggers: PendingTrigger[];
   /** 603.7: delayed triggered abilities waiting for their moment (absent in older saves = none). */
   delayedTriggers?: DelayedTrigger[];
+  /** 722.1: the player who is the monarch (absent: there is no monarch; none until an effect makes one). */
+  monarch?: PlayerId;
   /** The engine's own work list (plain data), processed last-in first-out. */
   tasks: Task[];
   pending: PendingDecision | null;

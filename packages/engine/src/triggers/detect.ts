@@ -4,6 +4,7 @@
  * receive priority (603.3). Leaves-the-battlefield abilities look back in time (603.10a):
  * they are checked against the object as it last existed on the battlefield.
  */
+import { monarchTriggers } from './monarch.js';
 import { bindOtherChosenName, bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
 import { commandSources } from '../zones/command.js';
 import { triggerEventInRange } from './range.js';
@@ -70,6 +71,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
     }
   }
   graveyardTriggers(state, ev);
+  monarchTriggers(state, ev); // 722.2
   // 901.11: "When you planeswalk away from ~" looks back at the card as it was face up.
   if (ev.kind === 'planeswalkedFrom') {
     for (const a of state.cards[ev.defKey]?.abilities ?? []) {

@@ -98,6 +98,8 @@ export interface GameView {
   readonly exile: readonly ObjectView[];
   readonly command: readonly ObjectView[];
   readonly combat: CombatState | null;
+  /** 722.1: the monarch (public), absent while there is none. */
+  readonly monarch?: PlayerId;
   /** 807.4: every turn marker in Grand Melee (one entry in other games): its turn, step and priority. */
   readonly turns: readonly {
     readonly marker: number;
@@ -270,6 +272,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
       );
     }),
     combat: t.combat ? (JSON.parse(JSON.stringify(t.combat)) as CombatState) : null,
+    ...(state.monarch !== undefined ? { monarch: state.monarch } : {}),
     turns: state.turns
       .filter((x) => !x.removed)
       .map((x) => ({
