@@ -813,7 +813,8 @@ function targetedBy(p: Cursor): { by?: PlayerRelation; spellsOnly?: boolean } | 
 /** What leaves-the-battlefield triggers can check on last known information (triggers/detect.ts lkiMatch). */
 function lkiSafe(f: Filter): boolean {
   if (f.kind !== 'object') return false;
-  return Object.keys(f.match).every((k) => k === 'types' || k === 'subtypes' || k === 'other' || k === 'controller');
+  const looked = ['types', 'subtypes', 'other', 'controller', 'nonToken', 'token']; // triggers/detect.ts matchesLeavesBattlefield
+  return Object.keys(f.match).every((k) => looked.includes(k));
 }
 
 function subjectFilter(p: Cursor): Filter | null {

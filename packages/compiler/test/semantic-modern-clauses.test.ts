@@ -451,3 +451,28 @@ test('119.3 / 603.4: Bat Whisperer — "if an opponent lost life this turn": a B
   assert.equal(bats(batWhisperer(null)), 0, 'no life lost: no trigger');
   assert.equal(bats(batWhisperer('P1')), 0, 'only you lost life: not an opponent');
 });
+
+test('603.10a / 111.1: Golgari Germination — "whenever a nontoken creature you control dies": the Bears count, the Saproling token does not', () => {
+  modernDef('Golgari Germination');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Lightning Bolt', 'Lightning Bolt'],
+          battlefield: ['Golgari Germination', 'Grizzly Bears', 'Mountain', 'Mountain'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  const saprolings = (): number =>
+    t.state.battlefield.filter((o) => chars(t.state, o).subtypes.includes('Saproling')).length;
+  t.cast('Lightning Bolt', { targets: ['Grizzly Bears'] });
+  resolveAll(t.state);
+  assert.equal(saprolings(), 1, 'the Bears died: a Saproling');
+  t.cast('Lightning Bolt', { targets: ['Saproling'] });
+  resolveAll(t.state);
+  assert.equal(saprolings(), 0, 'the token died: no new Saproling');
+});

@@ -20,6 +20,8 @@ export type TriggerEvent =
       /** Counters on it as it left (persist, undying). */ readonly counters?: Readonly<Record<string, number>>;
       readonly attached?: readonly ObjectId[];
       readonly damagedBy?: readonly ObjectId[];
+      /** 111.1: it was a token ("whenever a nontoken creature you control dies" looks back at it). */
+      readonly token?: boolean;
     }
   /** `count`: how many creatures were declared as attackers in the same declaration (508.1). */
   | { readonly kind: 'attacks'; readonly attacker: ObjectId; readonly count?: number }

@@ -628,6 +628,9 @@ function matchesLeavesBattlefield(
   if (t.what.kind === 'self') return ev.oldId === self;
   // 603.10a: "when enchanted/equipped creature dies" looks back to what this object was attached to.
   if (t.what.kind === 'enchanted' || t.what.kind === 'equipped') return (ev.attached ?? []).includes(self);
+  // 603.10a: "a nontoken creature" / "a creature token" — whether it was a token as it left (111.1).
+  const m = t.what.kind === 'filter' && t.what.filter.kind === 'object' ? t.what.filter.match : null;
+  if (m && ((m.nonToken && ev.token) || (m.token && !ev.token))) return false;
   return refMatches(state, t.what, ev.oldId, ev.lki, self, controller);
 }
 

@@ -148,6 +148,7 @@ export function applyMove(
       counters: countersAsItLeft,
       ...(attached.length ? { attached } : {}),
       ...(damagedBy.length ? { damagedBy: [...damagedBy] } : {}),
+      ...(o.kind === 'token' ? { token: true } : {}),
     });
   if (lki) ctx.leftBattlefield(state, e.object); // 610.3
   if (lki) endSourceDurations(state, e.object); // 611.2b
