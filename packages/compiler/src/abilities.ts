@@ -1330,6 +1330,24 @@ function anOpponentDrawsACardTriggerCondition({ p, mk }: TriggerConditionScope):
 }
 
 function oneOrMoreTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  // 508.1 / 603.2c: "Whenever you attack" — you declared one or more attackers (once for the declaration);
+  // "Whenever you attack with one or more [creatures]" — one of them matches.
+  if (p.is('you', 'attack', ',')) {
+    p.i += 2;
+    return mk(
+      [{ kind: 'oneOrMoreAttack', filter: { kind: 'object', match: { types: ['Creature'], controller: 'you' } } }],
+      null,
+    );
+  }
+  const withSome = p.try((): TriggerParse | null => {
+    if (!p.eat('you attack with one or more')) return null;
+    const d = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone || d.alternatives || d.match.controller) return null;
+    d.match.controller = 'you';
+    const filter = descFilter(d);
+    return filter && p.is(',') ? mk([{ kind: 'oneOrMoreAttack', filter }], null) : null;
+  });
+  if (withSome) return withSome;
   // 603.2c: "one or more creatures [you control] attack [you]": once for the declaration of attackers.
   const damage = p.try((): TriggerParse | null => {
     // 603.2c / 510.2: "one or more [creatures / Faeries / …] you control deal combat damage to a player": once per

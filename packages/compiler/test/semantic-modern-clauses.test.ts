@@ -476,3 +476,20 @@ test('603.10a / 111.1: Golgari Germination — "whenever a nontoken creature you
   resolveAll(t.state);
   assert.equal(saprolings(), 0, 'the token died: no new Saproling');
 });
+
+test('508.1 / 603.2c: Battlesong Berserker — "whenever you attack": once for the declaration, however many attack', () => {
+  modernDef('Battlesong Berserker');
+  const t = cardGame(
+    {
+      players: [{ battlefield: ['Battlesong Berserker', 'Grizzly Bears', 'Hill Giant'] }, {}],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    modernCards,
+  );
+  t.attack({ 'Grizzly Bears': 'P2', 'Hill Giant': 'P2' });
+  const bears = [{ kind: 'object' as const, id: t.id('Grizzly Bears') }];
+  resolveAll(t.state, { triggerTargets: { kind: 'chooseTargets', targets: [bears] } });
+  assert.deepEqual(t.pt('Grizzly Bears'), [3, 2], 'one trigger: +1/+0 once');
+  assert.ok(hasKeyword(t.state, t.id('Grizzly Bears'), 'menace'));
+  assert.deepEqual(t.pt('Hill Giant'), [3, 3]);
+});
