@@ -548,8 +548,9 @@ export function compileCard(card: CardRecord): CompiledCard {
       )
     : { ...compiled[0]!.definition, name: card.name };
   const unreadable = compiled.flatMap((f) => f.unreadable ?? []);
-  // A card with an unreadable face is "none" as a whole: the engine can't play a card it can't read.
-  const overall: Status = unreadable.length > 0 ? 'none' : status;
+  // A card with an unreadable face is "none" as a whole: the engine can't play a card it can't read; so is a card the
+  // data or the engine can't play as printed (`note`: a Room's other face may compile, 709.5).
+  const overall: Status = unreadable.length > 0 || note !== null ? 'none' : status;
   return {
     name: card.name,
     status: overall,
