@@ -78,3 +78,27 @@ test('602.1: the heuristic never aims "{T}: Untap target creature" at its own so
   assert.equal(activations, 0, 'its only creature is itself: nothing else to untap');
   assert.notEqual(g.turns[0]!.step, 'main1', 'the heuristic moved on');
 });
+
+const PINNACLE: CardDefinition = {
+  name: 'Test Pinnacle',
+  manaCost: '{G}',
+  supertypes: [],
+  types: ['Enchantment'],
+  subtypes: [],
+  oracleText: '{X}: Put X tower counters on this enchantment.',
+  abilities: [
+    {
+      kind: 'activated',
+      cost: { mana: '{X}', parts: [] },
+      targets: [],
+      effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: 'tower', amount: { kind: 'x' } }],
+      text: '{X}: Put X tower counters on this enchantment.',
+    },
+  ],
+};
+
+test('602.1 / 107.3: an {X} ability with no mana to pay is free at X = 0, so the heuristic activates it once a turn, not forever', () => {
+  const { g, activations } = firstMainPhase(PINNACLE, 'pinnacle');
+  assert.ok(activations <= 1, `activated ${activations} times`);
+  assert.notEqual(g.turns[0]!.step, 'main1', 'the heuristic moved on');
+});

@@ -175,12 +175,13 @@ function castPlan(
 const UNLIMITED_PARTS: ReadonlySet<string> = new Set(['payLife', 'payHalfLife', 'addCountersSelf']);
 
 /**
- * 602.1: an ability whose cost is free (no mana, nothing tapped, nothing spent but life) could be activated
- * forever; the heuristic activates such an ability from one source once a turn (the log says whether it has).
+ * 602.1: an ability whose cost can be free (no mana or only {X}, which may be 0 (107.3); nothing tapped, nothing
+ * spent but life) could be activated forever; the heuristic activates such an ability from one source once a turn
+ * (the log says whether it has).
  */
 function repeatedFreeActivation(state: GameState, source: ObjectId, ab: ActivatedAbility): boolean {
   const mana = ab.cost.mana ?? '';
-  if (!/^(\{0\})*$/.test(mana) || ab.cost.parts.some((p) => !UNLIMITED_PARTS.has(p.kind))) return false;
+  if (!/^(\{0\}|\{X\})*$/.test(mana) || ab.cost.parts.some((p) => !UNLIMITED_PARTS.has(p.kind))) return false;
   const turn = state.turns[0]!.number;
   for (let i = state.log.length - 1; i >= 0; i--) {
     const e = state.log[i]!;
