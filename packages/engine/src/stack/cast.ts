@@ -999,46 +999,42 @@ function additionalCostEntries(state: GameState, player: PlayerId, out: LegalAct
   // 702.56a: a spell with replicate may also be cast paying its replicate cost once (an action may name more times).
   for (const entry of [...out]) {
     if (entry.kind !== 'cast' || entry.modes || entry.entwine || !replicateCost(state, entry.card)) continue;
-    const v = validateCast(
-      state,
-      player,
-      {
-        kind: 'cast',
-        card: entry.card,
-        targets: entry.targets.map((t) => t.legal.slice(0, t.min)),
-        ...(entry.buyback ? { buyback: true } : {}),
-        ...(entry.alternative ? { alternative: entry.alternative } : {}),
-        ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
-        replicate: 1,
-        payment: { kind: 'auto' },
-      },
-      hooks,
-    );
-    if (!('code' in v)) out.push({ ...entry, replicate: 1 });
+    if (castableWith(state, player, entry, { replicate: 1 }, hooks)) out.push({ ...entry, replicate: 1 });
   }
   kickerEntries(state, player, out, hooks);
   // 702.78a: a spell with conspire may also be cast tapping two untapped creatures that share a colour with it.
   for (const entry of [...out]) {
     if (entry.kind !== 'cast' || entry.modes || entry.entwine || !chars(state, entry.card).keywords.has('conspire'))
       continue;
-    const v = validateCast(
-      state,
-      player,
-      {
-        kind: 'cast',
-        card: entry.card,
-        targets: entry.targets.map((t) => t.legal.slice(0, t.min)),
-        ...(entry.buyback ? { buyback: true } : {}),
-        ...(entry.alternative ? { alternative: entry.alternative } : {}),
-        ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
-        conspire: true,
-        payment: { kind: 'auto' },
-      },
-      hooks,
-    );
-    if (!('code' in v)) out.push({ ...entry, conspire: true });
+    if (castableWith(state, player, entry, { conspire: true }, hooks)) out.push({ ...entry, conspire: true });
   }
   spliceEntries(state, player, out, hooks);
+}
+
+/** A listed cast entry, cast again with `extra` (replicate once, conspire): is that cast legal too? */
+function castableWith(
+  state: GameState,
+  player: PlayerId,
+  entry: Extract<LegalAction, { kind: 'cast' }>,
+  extra: { readonly replicate?: number; readonly conspire?: boolean },
+  hooks: VariantHooks,
+): boolean {
+  const v = validateCast(
+    state,
+    player,
+    {
+      kind: 'cast',
+      card: entry.card,
+      targets: entry.targets.map((t) => t.legal.slice(0, t.min)),
+      ...(entry.buyback ? { buyback: true } : {}),
+      ...(entry.alternative ? { alternative: entry.alternative } : {}),
+      ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+      ...extra,
+      payment: { kind: 'auto' },
+    },
+    hooks,
+  );
+  return !('code' in v);
 }
 
 /**
