@@ -17,8 +17,9 @@
  */
 import type { CardDefinition } from '../cards/ability-tree.js';
 import { log } from '../log/write.js';
+import { representingCards } from '../zones/move.js';
 import { objName, playerName } from '../state/access.js';
-import type { CommanderCard, GameObject, GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
+import type { CommanderCard, GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
 
 export type { CommanderCard, CommanderState } from '../state/types.js';
 import { colorIdentityOf, withoutReminderText } from './color-identity.js';
@@ -85,14 +86,6 @@ export function commanderCard(state: GameState, id: ObjectId): CommanderCard | n
   // 903.3b / 903.3c: a melded or merged permanent is a commander if a card representing it is one.
   const cards = representingCards(o);
   return cs.cards.find((c) => cards.includes(c.cardId)) ?? null;
-}
-
-/** 712.4 / 729.2: the cards representing an object (its own, a melded partner, a merged permanent's components). */
-function representingCards(o: GameObject): number[] {
-  const out = o.cardId !== null ? [o.cardId] : [];
-  if (o.melded) out.push(o.melded.cardId);
-  for (const c of o.merged ?? []) if (c.cardId !== null && !c.self) out.push(c.cardId);
-  return out;
 }
 
 /** 903.3: the object is a commander (a card designated one; copies and tokens never are). */
@@ -186,6 +179,33 @@ export function checkCommanders(
   return null;
 }
 
+/**
+ * 903.1: a Commander game's bookkeeping, and 903.9a / 903.9b as data the core applies to every move
+ * (`GameState.cardZoneRules`, events/card-zone-rules.ts): a commander that would be put into a hand or library goes to
+ * the command zone instead, if its owner chooses (614.1a); one put into a graveyard or exile is noted for the next
+ * state-based action check (`commanderZoneChoices`).
+ */
+export function setUpCommander(state: GameState, brawl: boolean): void {
+  state.commander = { kind: brawl ? 'brawl' : 'commander', cards: [], casts: {}, damage: {} };
+  state.cardZoneRules = {
+    cards: [],
+    replace: {
+      into: ['hand', 'library'],
+      instead: 'command',
+      rules: ['903.9b', '614.1a'],
+      componentRules: ['903.9b', '903.9c', '614.1a'],
+    },
+    note: ['graveyard', 'exile'],
+    arrived: [],
+  };
+}
+
+/** 903.3: designates a card a commander: the Commander state lists it, and so do the rules for its moves (903.9). */
+export function designate(state: GameState, commander: CommanderCard): void {
+  state.commander!.cards.push(commander);
+  state.cardZoneRules!.cards.push(commander.cardId);
+}
+
 /** 903.6: registers the commanders and puts them face up into the command zone. */
 export function registerCommander(
   state: GameState,
@@ -195,7 +215,7 @@ export function registerCommander(
   objectId: ObjectId,
   chosen?: Color,
 ): void {
-  state.commander!.cards.push(designation(state, cardId, player, name, chosen));
+  designate(state, designation(state, cardId, player, name, chosen));
   log(
     state,
     'setup',
@@ -283,23 +303,17 @@ export function commanderDamageLosers(state: GameState): { p: PlayerId; why: str
   return out;
 }
 
-/** 903.9a: notes a commander arriving in a graveyard or exile (checked at the next state-based action check). */
-export function noteCommanderMove(state: GameState, newId: ObjectId, to: string): void {
-  if (!state.commander || (to !== 'graveyard' && to !== 'exile') || !isCommander(state, newId)) return;
-  state.commander.moved.push(newId);
-}
-
 /** 903.9a: the commanders whose owners may now put them into the command zone (as state-based actions are checked). */
 export function commanderZoneChoices(state: GameState): { object: ObjectId; owner: PlayerId }[] {
-  const cs = state.commander;
-  if (!cs || cs.moved.length === 0) return [];
-  const out = cs.moved
+  const noted = state.cardZoneRules;
+  if (!state.commander || !noted || noted.arrived.length === 0) return [];
+  const out = noted.arrived
     .filter((id) => {
       const o = state.objects[id];
       return !!o && (o.zone === 'graveyard' || o.zone === 'exile') && !state.players[o.owner]!.left;
     })
     .map((id) => ({ object: id, owner: state.objects[id]!.owner }));
-  cs.moved = [];
+  noted.arrived = [];
   return out;
 }
 
@@ -309,23 +323,6 @@ export function commanderZonePrompt(state: GameState, id: ObjectId, where: strin
   return rule === '903.9a'
     ? `Your commander ${name} was put into ${where}: put it into the command zone? (903.9a)`
     : `Your commander ${name} would be put into your ${where}: put it into the command zone instead? (903.9b)`;
-}
-
-/**
- * 903.9b: would this move put a commander into its owner's hand or library? The event carries the owner's
- * answer (`commanderChoice`); without one (a move the engine can't stop for) the owner's default applies:
- * the command zone.
- */
-export function commanderReplacementApplies(
-  state: GameState,
-  object: ObjectId,
-  to: string,
-  choice: boolean | undefined,
-): boolean {
-  if (!state.commander || (to !== 'hand' && to !== 'library')) return false;
-  const o = state.objects[object];
-  if (!o || o.zone === 'command' || !isCommander(state, object)) return false;
-  return choice ?? true;
 }
 
 /** 903.9b: a commander that a resolving effect would put into a hand or library: ask its owner (null: no question). */

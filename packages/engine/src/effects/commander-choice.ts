@@ -14,7 +14,7 @@ export function movingCommanders(
   hooks: VariantHooks,
   resolve: () => ObjectId[],
   to: 'hand' | 'library',
-  move: (id: ObjectId, commanderChoice?: { commanderChoice: boolean }) => void,
+  move: (id: ObjectId, ownerChoice?: { ownerChoice: boolean }) => void,
 ): Step {
   if (task.step === 0) {
     task.memo = resolve();
@@ -26,7 +26,7 @@ export function movingCommanders(
     if (q) {
       const ans = takeAnswer(task, 'yesNo');
       if (!ans) return { kind: 'yesNo', player: q.player, prompt: q.prompt, purpose: 'commanderZone' };
-      move(id, { commanderChoice: ans.yes });
+      move(id, { ownerChoice: ans.yes });
     } else if (state.objects[id]) move(id);
     task.step++;
   }

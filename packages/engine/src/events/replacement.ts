@@ -16,7 +16,7 @@ import { damageSourceHas, unpreventable } from './damage-qualities.js';
 import type { EventRules } from './event-rules.js';
 import { playerEventReplacement } from './static-replacements.js';
 import { dieReplacement, graveyardReplacement } from './graveyard-replacement.js';
-import { commanderCard, commanderReplacementApplies } from '../casual/commander.js';
+import { cardZoneReplacement } from './card-zone-rules.js';
 
 type DamageEvent = Extract<GameEvent, { kind: 'damage' }>;
 
@@ -333,23 +333,9 @@ function replaceMove(
   }
   const madness = ctx.madness(state, event); // 702.35a
   if (madness) return madness;
-  // 903.9b: a commander that would be put into its owner's hand or library may go to the command zone instead.
-  if (state.commander && commanderReplacementApplies(state, event.object, event.to, event.commanderChoice)) {
-    // 903.9c: of a melded or merged commander, only the commander card goes to the command zone; the others go to `to`.
-    const moving = state.objects[event.object];
-    const c = moving?.melded || moving?.merged ? commanderCard(state, event.object) : null;
-    if (c)
-      return {
-        events: [
-          { ...event, componentZones: { ...event.componentZones, [c.cardId]: 'command' }, commanderChoice: false },
-        ],
-        rules: ['903.9b', '903.9c', '614.1a'],
-      };
-    return {
-      events: [{ kind: 'move', object: event.object, to: 'command', cause: event.cause }],
-      rules: ['903.9b', '614.1a'],
-    };
-  }
+  // 903.9b / 903.9c: a commander that would be put into its owner's hand or library (Commander's data).
+  const registered = cardZoneReplacement(state, event);
+  if (registered) return registered;
   if (event.to === 'graveyard')
     return graveyardReplacement(state, event) ?? dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
   if (event.to !== 'battlefield') return { events: [event], rules: [] };

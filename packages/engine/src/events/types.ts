@@ -44,8 +44,11 @@ export type GameEvent =
       readonly kicked?: readonly number[];
       /** 715.3b / 712.8: it moves with its alternative face (an Adventure onto the stack; an MDFC's back face up). */
       readonly altFace?: boolean;
-      /** 903.9b: the owner's answer — put the commander into the command zone instead (absent: the default, yes). */
-      readonly commanderChoice?: boolean;
+      /**
+       * 903.9b: the owner's answer to the replacement of `GameState.cardZoneRules` (put the commander into the command
+       * zone instead); absent: the default, yes.
+       */
+      readonly ownerChoice?: boolean;
       /** 701.42a: it enters melded with this card (exiled with it), as one melded permanent (712.4). */
       readonly meldWith?: ObjectId;
       /** 903.9c: a melded permanent leaving: the zone of one of its cards (by card id) instead of `to`. */

@@ -27,6 +27,7 @@ import {
   checkCommanders,
   choosesColorBeforeGame,
   registerCommander,
+  setUpCommander,
 } from '../casual/commander.js';
 import { colorIdentityOf } from '../casual/color-identity.js';
 import { ARCHENEMY_LIFE, checkArchenemyOptions, checkSchemeDeck, createSchemeDecks } from '../casual/archenemy.js';
@@ -428,7 +429,7 @@ function setupCommanders(
   scenario: boolean,
 ): void {
   const brawl = state.options.commander === 'brawl';
-  state.commander = { kind: brawl ? 'brawl' : 'commander', cards: [], casts: {}, damage: {}, moved: [] };
+  setUpCommander(state, brawl);
   seated.forEach((p, i) => {
     const names = p.commanders ?? [];
     if (names.length === 0 && scenario) return; // a scenario position may give commanders itself

@@ -16,7 +16,7 @@ import { createObject } from '../zones/move.js';
 import { primaryPlayer, teamRun } from '../state/team.js';
 import { snapshotRanges, isPlanarCard } from '../objects/range.js';
 import { createPlanarDecks, setStartingPlanes } from '../casual/planechase.js';
-import { commanderCard, designation, isCommander } from '../casual/commander.js';
+import { commanderCard, designate, designation, isCommander } from '../casual/commander.js';
 import { checkConspiracies, putConspiracies } from '../casual/conspiracy.js';
 import { colorIdentityOf } from '../casual/color-identity.js';
 
@@ -331,9 +331,7 @@ export class Scenario {
     if (!o || o.kind !== 'card' || o.cardId === null)
       throw new SetupError(`object ${id} is not a card and can't be a commander`, '903.3');
     if (!isCommander(this.state, id))
-      this.state.commander.cards.push(
-        designation(this.state, o.cardId, o.owner, this.state.cards[o.defKey]!.name, chosen),
-      );
+      designate(this.state, designation(this.state, o.cardId, o.owner, this.state.cards[o.defKey]!.name, chosen));
     return id;
   }
 

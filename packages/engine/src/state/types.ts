@@ -587,6 +587,11 @@ export interface GameState {
   commander?: CommanderState;
   /** 904: Archenemy bookkeeping (absent when the game isn't an Archenemy or Supervillain Rumble game). */
   archenemy?: ArchenemyState;
+  /**
+   * Rules a variant puts on the state as data when the game is set up, for the moves of some cards; the core applies
+   * them to every move (events/card-zone-rules.ts) and never imports the variant. Commander's (903.9a / 903.9b).
+   */
+  cardZoneRules?: CardZoneRules;
   /** 601.2a: permissions to play specific cards from exile ("Until end of turn, you may play that card"). */
   playPermissions?: PlayPermission[];
 }
@@ -646,8 +651,33 @@ export interface CommanderState {
   casts: Record<string, number>;
   /** 903.10a: combat damage dealt by each commander to each player, `"<cardId>:<player>"` → total. */
   damage: Record<string, number>;
-  /** 903.9a: commanders put into a graveyard or exile since the last state-based action check. */
-  moved: ObjectId[];
+}
+
+/**
+ * Rules for the moves of some cards, which a variant registers as data (Commander's commanders: 903.9a, 903.9b) and the
+ * core applies to every move (events/card-zone-rules.ts).
+ */
+export interface CardZoneRules {
+  /**
+   * The cards, by physical identity: the rules follow a card through its zone changes (903.3), including as one of
+   * the cards of a melded or merged permanent (712.4, 729.2).
+   */
+  readonly cards: number[];
+  /**
+   * 614.1a: a replacement effect: a move of one of the cards, from anywhere but `instead`, into one of the zones `into`
+   * puts it into `instead`, unless the move event carries its owner's refusal (`ownerChoice: false`). `rules` are
+   * cited; `componentRules` when only that card of a melded or merged permanent goes to `instead` (903.9b, 903.9c).
+   */
+  readonly replace: {
+    readonly into: readonly ZoneName[];
+    readonly instead: ZoneName;
+    readonly rules: readonly string[];
+    readonly componentRules: readonly string[];
+  };
+  /** The zones where each object one of the cards becomes as it arrives is noted in `arrived` (903.9a). */
+  readonly note: readonly ZoneName[];
+  /** The objects noted since the variant last read them (903.9a: at each state-based action check). */
+  arrived: ObjectId[];
 }
 
 /** 904: scheme decks (face-down objects in the command zone, top first) and the face-up schemes. */

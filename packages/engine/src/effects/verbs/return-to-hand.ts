@@ -20,8 +20,8 @@ export function returnToHandEffect(
       hooks,
       () => resolveObjects(state, ctx, e.what),
       'hand',
-      (id, commanderChoice) => {
-        perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce', ...commanderChoice });
+      (id, ownerChoice) => {
+        perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce', ...ownerChoice });
       },
     );
   for (const id of resolveObjects(state, ctx, e.what))

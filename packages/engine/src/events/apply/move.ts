@@ -1,5 +1,4 @@
 /** Applying `move` event: 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack. */
-import { noteCommanderMove } from '../../casual/commander.js';
 import { endSourceDurations } from '../../objects/continuous-effects.js';
 import { log } from '../../log/write.js';
 import { chars, rememberLastKnown } from '../../objects/characteristics.js';
@@ -7,6 +6,7 @@ import { objName, playerName } from '../../state/access.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { moveObject, objectOfCard } from '../../zones/move.js';
 import { queueAsEnters } from '../as-enters.js';
+import { noteArrival } from '../card-zone-rules.js';
 import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf, MoveCause } from '../types.js';
@@ -135,7 +135,7 @@ export function applyMove(
       if (!h.permanentLeft.includes(lki.controller)) h.permanentLeft.push(lki.controller);
     }
   }
-  if (state.commander) noteCommanderMove(state, newId, state.objects[newId]!.zone); // 903.9a
+  noteArrival(state, newId); // 903.9a
   if (from === 'battlefield') logComponents(state, o, cite); // 712.4, 729.3
   if (lki)
     ctx.detectTriggers(state, {
@@ -181,5 +181,5 @@ function logComponent(state: GameState, cardId: number, cite: readonly string[],
     [...cite, rule],
     { from: 'battlefield', to: p.zone, cause: 'effect', object: id, card: state.cards[p.defKey]!.name },
   );
-  if (state.commander) noteCommanderMove(state, id, p.zone); // 903.9a / 903.9c
+  noteArrival(state, id); // 903.9a / 903.9c
 }
