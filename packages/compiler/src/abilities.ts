@@ -1652,6 +1652,8 @@ const CONDITIONAL_OK = new Set([
   'extraBlocks',
   'maxBlockers',
   'cantActivate',
+  // spell costs (601.2f: cost-modifiers.ts checks the condition as the total cost is determined)
+  'spellCost',
 ]);
 
 /** Conditions an "enters with counters if …" replacement may check as the permanent would enter (614.12). */

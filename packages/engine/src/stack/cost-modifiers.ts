@@ -63,6 +63,8 @@ export function totalSpellCost(
     const e: SpellCost = a.effect;
     // 801.7 (limited range of influence): a static affects only players within its controller's range.
     if (!objectInRange(state, player, id)) continue;
+    // 611.3b: "As long as it's not your turn, spells you cast cost {1} less": only while the condition holds.
+    if (a.condition && !checkCondition(state, a.condition, pc.controller, undefined, id)) continue;
     if (!matchesRelation(state, e.caster, pc.controller, player)) continue;
     if (!matchesObject(state, e.spells, card, c, pc.controller, id)) continue;
     if (e.more) increases.push(e.more);

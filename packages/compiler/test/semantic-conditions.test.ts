@@ -1,0 +1,64 @@
+/**
+ * Issue 19: conditions and quantities of modern Oracle text, each played with real cards of the modern pool in engine
+ * games: whose turn it is (611.3b "during turns other than yours"), conditional cost reductions (601.2f), and what a
+ * kicked spell does besides its unkicked effect (702.33d, "that creature also gains …").
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { hasKeyword } from '@arbiter/engine';
+import { cardGame } from '@arbiter/scenarios';
+import { act, id, modernCompiled, modernDef, modernScenario, passUntilNextTurn, pt, resolveAll } from './helpers.js';
+
+test('611.3b: Glory of Warfare — creatures you control get +2/+0 during your turn and +0/+2 during turns other than yours', () => {
+  modernDef('Glory of Warfare');
+  const s = modernScenario();
+  const [bears] = s.battlefield(0, ['Grizzly Bears', 'Glory of Warfare']);
+  for (const pl of [0, 1]) s.library(pl, ['Plains', 'Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, bears!), [4, 2], 'your turn');
+  passUntilNextTurn(g, 'main1');
+  assert.deepEqual(g.turns[0]!.activePlayers, [1]);
+  assert.deepEqual(pt(g, bears!), [2, 4], "the opponent's turn");
+});
+
+test('601.2f / 611.3b: Geyser Drake — during turns other than yours, spells you cast cost {1} less (Think Twice for {U})', () => {
+  modernDef('Geyser Drake');
+  for (const [active, castable] of [
+    [1, true],
+    [0, false],
+  ] as const) {
+    const t = cardGame(
+      {
+        players: [
+          { battlefield: ['Geyser Drake', 'Island'], hand: ['Think Twice'], library: ['Island', 'Island'] },
+          { library: ['Island', 'Island'] },
+        ],
+        position: { active: active === 0 ? 'P1' : 'P2', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    if (castable) {
+      t.cast('Think Twice', { by: 'P1' }).resolve();
+      t.expect({ players: { P1: { hand_count: 1, graveyard: ['Think Twice'] } } });
+    } else t.cast('Think Twice', { by: 'P1', refused: true });
+  }
+});
+
+test('702.33d: Shell Shield gives +0/+3, and hexproof too only when kicked ("that creature also gains hexproof")', () => {
+  modernDef('Shell Shield');
+  for (const kick of [false, true]) {
+    const s = modernScenario();
+    const [bears] = s.battlefield(0, ['Grizzly Bears', 'Island', 'Island']);
+    s.hand(0, ['Shell Shield']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, {
+      kind: 'cast',
+      card: id(g, 'Shell Shield', 'hand'),
+      targets: [[{ kind: 'object', id: bears! }]],
+      ...(kick ? { kicker: [0] } : {}),
+    });
+    resolveAll(g);
+    assert.deepEqual(pt(g, bears!), [2, 5]);
+    assert.equal(hasKeyword(g, bears!, 'hexproof'), kick, kick ? 'kicked: hexproof' : 'unkicked: no hexproof');
+  }
+});
