@@ -431,24 +431,26 @@ function controlModifier(p: Cursor, d: Desc): boolean {
   return false;
 }
 
-/** "with a +1/+1 counter on it" */
+/**
+ * "with a +1/+1 counter on it", "with +1/+1 counters on them", "with one or more +1/+1 counters on it"; without a
+ * kind ("with a counter on it", "with counters on them"), a counter of any kind (122.1); "with no counters on them",
+ * none at all.
+ */
 function counterModifier(p: Cursor, d: Desc): boolean {
   const counter = p.try(() => {
-    if (!p.eat('with a')) return null;
+    if (!p.eat('with')) return null;
+    if (p.eat('no counters on them') || p.eat('no counters on it')) return { any: false };
+    const plural = p.eat('one or more') || !(p.eat('a') || p.eat('an'));
     const t = p.tok();
-    if (
-      !t ||
-      !(t.kind === 'pt' || t.kind === 'word') ||
-      p.peek(1) !== 'counter' ||
-      p.peek(2) !== 'on' ||
-      p.peek(3) !== 'it'
-    )
-      return null;
-    p.i += 4;
-    return t.t;
+    const kind = t && (t.kind === 'pt' || t.kind === 'word') && p.peek(1) === (plural ? 'counters' : 'counter');
+    if (kind) p.i++;
+    if (!p.eat(plural ? 'counters' : 'counter')) return null;
+    if (!(p.eat('on it') || (plural && p.eat('on them')))) return null;
+    return kind && t.t !== 'no' ? { kind: t.t } : kind ? null : { any: true };
   });
-  if (!counter) return false;
-  d.match.withCounter = counter;
+  if (counter === null) return false;
+  if ('kind' in counter) d.match.withCounter = counter.kind;
+  else d.match.withAnyCounter = counter.any;
   return true;
 }
 

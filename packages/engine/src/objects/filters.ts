@@ -144,6 +144,7 @@ export function matchesObject(
   if (m.colorless && c.colors.length > 0) return false;
   if (m.multicolored && c.colors.length < 2) return false;
   if (m.withCounter !== undefined && !((o.counters[m.withCounter] ?? 0) > 0)) return false;
+  if (m.withAnyCounter !== undefined && Object.values(o.counters).some((n) => n > 0) !== m.withAnyCounter) return false; // 122.1
   if (m.targeting && !targetsMatch(state, m.targeting, id, perspective, source)) return false;
   if (m.singleTarget && (o.stack?.targets ?? []).flat().length !== 1) return false;
   if (m.chosen !== undefined) {
