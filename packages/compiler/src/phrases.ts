@@ -151,6 +151,7 @@ const WORD_ADJECTIVES: ReadonlyMap<string, (m: Match) => void> = new Map<string,
   ['legendary', (m) => (m.supertypes ??= []).push('Legendary')],
   ['basic', (m) => (m.supertypes ??= []).push('Basic')],
   ['snow', (m) => (m.supertypes ??= []).push('Snow')],
+  ['historic', (m) => (m.historic = true)], // 700.6
   ['other', (m) => (m.other = true)],
 ]);
 

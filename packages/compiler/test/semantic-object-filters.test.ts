@@ -1,6 +1,6 @@
 /**
  * Issue 19: object descriptions the frontier named, each played with real cards of the modern pool: "with a counter on
- * it" / "with counters on them" (122.1: a counter of any kind), …
+ * it" / "with counters on them" (122.1: a counter of any kind), "historic" (700.6), …
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -94,4 +94,32 @@ test('122.1: Damning Verdict — "destroy all creatures with no counters on them
   assert.equal(t.zone('Craw Wurm'), 'battlefield', 'a stun counter');
   assert.equal(t.zone('Hill Giant'), 'graveyard');
   assert.equal(t.zone('Serra Angel'), 'graveyard');
+});
+
+test('700.6: Jhoira, Weatherlight Captain — an artifact spell and a legendary spell are historic, a plain creature spell is not', () => {
+  modernDef('Jhoira, Weatherlight Captain');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Ornithopter', 'Isamaru, Hound of Konda', 'Grizzly Bears'],
+          battlefield: ['Jhoira, Weatherlight Captain', 'Plains', ...landsFor('{1}{G}')],
+          library: ['Island', 'Island', 'Island', 'Island'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  const hand = (): number => t.cards('P1', 'hand').length;
+  t.cast('Ornithopter');
+  resolveAll(t.state);
+  assert.equal(hand(), 3, 'an artifact: the trigger draws a card (2 left in hand + 1)');
+  t.cast('Isamaru, Hound of Konda');
+  resolveAll(t.state);
+  assert.equal(hand(), 3, 'a legendary creature: another card');
+  t.cast('Grizzly Bears');
+  resolveAll(t.state);
+  assert.equal(hand(), 2, 'a nonlegendary, nonartifact creature spell: no trigger');
 });

@@ -520,6 +520,8 @@ export interface ObjectMatch {
   readonly multicolored?: boolean;
   /** "with a +1/+1 counter on it". */
   readonly withCounter?: string;
+  /** 700.6: "historic" — an artifact, a legendary object or a Saga; false: "that's not historic". */
+  readonly historic?: boolean;
   /** 122.1: "with a counter on it" / "with counters on them": at least one counter of any kind; false: "with no counters on them". */
   readonly withAnyCounter?: boolean;
   /** "spell with a single target" (115.7a): a spell or ability on the stack with exactly one target chosen. */

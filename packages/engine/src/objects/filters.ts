@@ -144,6 +144,7 @@ export function matchesObject(
   if (m.colorless && c.colors.length > 0) return false;
   if (m.multicolored && c.colors.length < 2) return false;
   if (m.withCounter !== undefined && !((o.counters[m.withCounter] ?? 0) > 0)) return false;
+  if (m.historic !== undefined && isHistoric(c) !== m.historic) return false; // 700.6
   if (m.withAnyCounter !== undefined && Object.values(o.counters).some((n) => n > 0) !== m.withAnyCounter) return false; // 122.1
   if (m.targeting && !targetsMatch(state, m.targeting, id, perspective, source)) return false;
   if (m.singleTarget && (o.stack?.targets ?? []).flat().length !== 1) return false;
@@ -180,6 +181,11 @@ export function matchesObject(
     if (m.inCombat !== undefined && (attacking || blocking) !== m.inCombat) return false;
   }
   return true;
+}
+
+/** 700.6: artifacts, legendaries and Sagas are historic. */
+function isHistoric(c: Characteristics): boolean {
+  return c.types.includes('Artifact') || c.supertypes.includes('Legendary') || c.subtypes.includes('Saga');
 }
 
 /** 115.1: does the spell or ability `id` on the stack have a chosen target described by `t`? */
