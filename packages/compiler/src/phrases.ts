@@ -144,6 +144,7 @@ const WORD_ADJECTIVES: ReadonlyMap<string, (m: Match) => void> = new Map<string,
   ['nonbasic', (m) => (m.notSupertypes ??= []).push('Basic')],
   ['colorless', (m) => (m.colorless = true)],
   ['multicolored', (m) => (m.multicolored = true)],
+  ['kicked', (m) => (m.kicked = true)], // 702.33d: "a kicked spell"
   ['tapped', (m) => (m.tapped = true)],
   ['untapped', (m) => (m.tapped = false)],
   ['blocking', (m) => (m.blocking = true)],

@@ -1,7 +1,8 @@
 /**
  * Issue 19: conditions and quantities of modern Oracle text, each played with real cards of the modern pool in engine
  * games: whose turn it is (611.3b "during turns other than yours"), conditional cost reductions (601.2f), and what a
- * kicked spell does besides its unkicked effect (702.33d, "that creature also gains …").
+ * kicked spell does besides its unkicked effect (702.33d, "that creature also gains …"), historic spells (700.6) and
+ * kicked spells (702.33d) as kinds of spell.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -60,5 +61,64 @@ test('702.33d: Shell Shield gives +0/+3, and hexproof too only when kicked ("tha
     resolveAll(g);
     assert.deepEqual(pt(g, bears!), [2, 5]);
     assert.equal(hasKeyword(g, bears!, 'hexproof'), kick, kick ? 'kicked: hexproof' : 'unkicked: no hexproof');
+  }
+});
+
+test('700.6: Serra Disciple — a historic spell (legendary, artifact) triggers "gets +1/+1 until end of turn"; Grizzly Bears does not', () => {
+  modernDef('Serra Disciple');
+  const t = cardGame(
+    {
+      players: [
+        {
+          battlefield: ['Serra Disciple', 'Plains', 'Forest', 'Forest'],
+          hand: ['Isamaru, Hound of Konda', 'Ornithopter', 'Grizzly Bears'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Grizzly Bears', { pay: ['Forest', 'Forest'] }).resolve('all');
+  t.expect({ objects: { 'Serra Disciple': { power: 1, toughness: 1 } } });
+  t.cast('Isamaru, Hound of Konda').resolve('all');
+  t.expect({ objects: { 'Serra Disciple': { power: 2, toughness: 2 } } });
+  t.cast('Ornithopter').resolve('all');
+  t.expect({ objects: { 'Serra Disciple': { power: 3, toughness: 3 } } });
+});
+
+test("601.2f / 700.6: Jhoira's Familiar — historic spells you cast cost {1} less (Bottle Gnomes for {2}), other spells don't", () => {
+  modernDef("Jhoira's Familiar");
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ["Jhoira's Familiar", 'Forest', 'Forest'], hand: ['Bottle Gnomes', 'Centaur Courser'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Centaur Courser', { refused: true }); // {2}{G}: not historic, no reduction
+  t.cast('Bottle Gnomes').resolve();
+  t.expect({ zones: { 'Bottle Gnomes': 'battlefield' } });
+});
+
+test("702.33d: Lullmage's Familiar — whenever you cast a kicked spell, you gain 2 life; an unkicked one gains nothing", () => {
+  modernDef("Lullmage's Familiar");
+  for (const kick of [false, true]) {
+    const s = modernScenario();
+    const [, bears] = s.battlefield(0, ["Lullmage's Familiar", 'Grizzly Bears', 'Island', 'Island']);
+    s.hand(0, ['Shell Shield']);
+    const g = s.start({ active: 0, step: 'main1' });
+    const life = g.players[0]!.life;
+    act(g, 0, {
+      kind: 'cast',
+      card: id(g, 'Shell Shield', 'hand'),
+      targets: [[{ kind: 'object', id: bears! }]],
+      ...(kick ? { kicker: [0] } : {}),
+    });
+    resolveAll(g);
+    assert.equal(g.players[0]!.life, life + (kick ? 2 : 0));
   }
 });

@@ -518,6 +518,8 @@ export interface ObjectMatch {
   /** 105.2c: no colour; 105.2b: two or more colours. */
   readonly colorless?: boolean;
   readonly multicolored?: boolean;
+  /** 702.33d: "kicked spell" — a spell (or the permanent it became) whose kicker cost was paid. */
+  readonly kicked?: boolean;
   /** "with a +1/+1 counter on it". */
   readonly withCounter?: string;
   /** 700.6: "historic" — an artifact, a legendary object or a Saga; false: "that's not historic". */

@@ -8,6 +8,7 @@ import { chosenNames, isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { chars, type Characteristics } from './characteristics.js';
 import { manaValueOf } from './faces.js';
+import { kickedWith } from './kicker.js';
 
 /**
  * "Another" / "other" means other than the source. When the source has left the battlefield (a dies trigger), the
@@ -143,6 +144,7 @@ export function matchesObject(
   if (m.token && o.kind !== 'token') return false;
   if (m.colorless && c.colors.length > 0) return false;
   if (m.multicolored && c.colors.length < 2) return false;
+  if (m.kicked !== undefined && kickedWith(state, id).length > 0 !== m.kicked) return false; // 702.33d
   if (m.withCounter !== undefined && !((o.counters[m.withCounter] ?? 0) > 0)) return false;
   if (m.historic !== undefined && isHistoric(c) !== m.historic) return false; // 700.6
   if (m.withAnyCounter !== undefined && Object.values(o.counters).some((n) => n > 0) !== m.withAnyCounter) return false; // 122.1
