@@ -38,6 +38,7 @@ import type {
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { spendRestriction } from './spend.js';
+import { insteadAmounts } from './instead-amounts.js';
 import { unlessCost } from './abilities.js';
 import {
   type Ctx,
@@ -1780,9 +1781,15 @@ function kickedInsteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | nu
   const rest = lead ? body.slice(comma + 2) : body.slice(comma + 1, -1);
   const q = new Cursor([...rest, { kind: 'punct', t: '.', raw: '.' }], p.card);
   const targets = ctx.targets.length;
-  const then = sentence(q, ctx);
+  // "it deals 4 damage instead", "create twelve of those tokens instead": A with another number (instead-amounts.ts).
+  const aToks = p.toks.slice(
+    0,
+    p.toks.findIndex((t) => t.t === '.'),
+  );
+  const amended = insteadAmounts(aToks, rest, out, p.card);
+  const then = amended ?? sentence(q, ctx);
   // 702.33g: a target only the kicked spell has is not modelled: such a text is refused.
-  if (!then || !q.done || ctx.targets.length !== targets) return null;
+  if (!then || (!amended && !q.done) || ctx.targets.length !== targets) return null;
   const otherwise = out.splice(0, out.length);
   out.push({ kind: 'conditional', condition: c, then, otherwise });
   p.i = Math.min(end + 1, p.toks.length);

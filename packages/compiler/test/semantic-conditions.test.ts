@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hasKeyword } from '@arbiter/engine';
+import { chars, hasKeyword, type GameState, type TargetRef } from '@arbiter/engine';
 import { cardGame } from '@arbiter/scenarios';
 import { act, id, modernCompiled, modernDef, modernScenario, passUntilNextTurn, pt, resolveAll } from './helpers.js';
 
@@ -120,5 +120,47 @@ test("702.33d: Lullmage's Familiar — whenever you cast a kicked spell, you gai
     });
     resolveAll(g);
     assert.equal(g.players[0]!.life, life + (kick ? 2 : 0));
+  }
+});
+
+/** Casts `card` (kicked or not) in a fresh game with `lands` and `battlefield`; resolves it; returns the game. */
+function castKicked(
+  card: string,
+  kick: boolean,
+  battlefield: string[],
+  targets: (g: GameState) => TargetRef[][] = () => [],
+): GameState {
+  const s = modernScenario();
+  s.battlefield(0, battlefield);
+  s.hand(0, [card]);
+  const g = s.start({ active: 0, step: 'main1' });
+  act(g, 0, { kind: 'cast', card: id(g, card, 'hand'), targets: targets(g), ...(kick ? { kicker: [0] } : {}) });
+  resolveAll(g);
+  return g;
+}
+
+test('702.33e: Burst Lightning deals 2 damage, or 4 damage to the same target instead when kicked', () => {
+  modernDef('Burst Lightning');
+  for (const kick of [false, true]) {
+    const g = castKicked('Burst Lightning', kick, Array(5).fill('Mountain'), () => [[{ kind: 'player', player: 1 }]]);
+    assert.equal(g.players[1]!.life, 20 - (kick ? 4 : 2));
+  }
+});
+
+test('702.33e: Saproling Migration creates two Saprolings, or four of those tokens instead when kicked', () => {
+  modernDef('Saproling Migration');
+  for (const kick of [false, true]) {
+    const g = castKicked('Saproling Migration', kick, Array(6).fill('Forest'));
+    const saprolings = g.battlefield.filter((o) => chars(g, o).subtypes.includes('Saproling'));
+    assert.equal(saprolings.length, kick ? 4 : 2);
+    for (const o of saprolings) assert.deepEqual(pt(g, o), [1, 1]);
+  }
+});
+
+test('702.33e: Dauntless Unity gives creatures you control +1/+1, or +2/+1 instead when kicked', () => {
+  modernDef('Dauntless Unity');
+  for (const kick of [false, true]) {
+    const g = castKicked('Dauntless Unity', kick, ['Grizzly Bears', 'Plains', 'Plains', 'Plains', 'Plains']);
+    assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), kick ? [4, 3] : [3, 3]);
   }
 });
