@@ -108,6 +108,7 @@ import {
   populatePlayerVerb,
 } from './verbs/tokens.js';
 import { proliferatePlayerVerb } from './verbs/counters.js';
+import { amassPlayerVerb, bolsterPlayerVerb, connivesObjectVerb } from './verbs/keyword-actions.js';
 import { becomeMonarchPlayerVerb } from './verbs/monarch.js';
 import {
   attachToPlayerVerb,
@@ -702,6 +703,8 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   exchangePlayerVerb,
   populatePlayerVerb,
   proliferatePlayerVerb,
+  amassPlayerVerb,
+  bolsterPlayerVerb,
   becomeMonarchPlayerVerb,
   investigatePlayerVerb,
   searchPlayerVerb,
@@ -1232,6 +1235,7 @@ const OBJECT_VERBS: readonly ObjectVerbEntry[] = [
   dealsObjectVerb,
   fightsObjectVerb,
   exploresObjectVerb,
+  connivesObjectVerb,
   becomeObjectVerb,
   landBecomesObjectVerb,
   becomesObjectVerb,

@@ -1196,6 +1196,18 @@ export type Effect =
   | { readonly kind: 'spellKeyword'; readonly keyword: 'suspendTick'; readonly card: number }
   /** 701.44a: "[permanent] explores" (effects/verbs/explore.ts). */
   | { readonly kind: 'explore'; readonly what: ObjectRef }
+  /**
+   * 701.47a: "amass [subtype] N" — with no Army creature, a 0/0 black [subtype] Army token first; N +1/+1 counters on
+   * an Army creature its controller chooses, which becomes a [subtype] too (effects/verbs/amass.ts).
+   */
+  | { readonly kind: 'amass'; readonly subtype: string; readonly amount: Amount }
+  /**
+   * 701.50a / 701.50e: "[permanent] connives [N]" — its controller draws N cards, then discards N; a +1/+1 counter on
+   * it for each nonland card discarded (effects/verbs/connive.ts).
+   */
+  | { readonly kind: 'connive'; readonly what: ObjectRef; readonly amount: Amount }
+  /** 701.39a: "bolster N" — N +1/+1 counters on a creature with the least toughness among yours (effects/verbs/bolster.ts). */
+  | { readonly kind: 'bolster'; readonly amount: Amount }
   /** 701.34a: proliferate (effects/verbs/proliferate.ts). */
   | { readonly kind: 'proliferate' }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */

@@ -26,6 +26,9 @@ import { putFromHand } from './put-from-hand.js';
 import { spellKeywordEffect } from './spell-keywords.js';
 import { tapOrUntap } from './tap-choice.js';
 import { exploreEffect } from './verbs/explore.js';
+import { amassEffect } from './verbs/amass.js';
+import { bolsterEffect } from './verbs/bolster.js';
+import { conniveEffect } from './verbs/connive.js';
 import { fromOutsideGameEffect } from './verbs/from-outside-game.js';
 import { proliferateEffect } from './verbs/proliferate.js';
 import { abandonEffect } from './verbs/abandon.js';
@@ -155,6 +158,9 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   cumulativeUpkeep: cumulativeUpkeep,
   tapOrUntap: tapOrUntap,
   explore: exploreEffect,
+  amass: amassEffect,
+  connive: conniveEffect,
+  bolster: bolsterEffect,
   proliferate: proliferateEffect,
   keywordEffect: keywordEffect,
   spellKeyword: spellKeywordEffect,

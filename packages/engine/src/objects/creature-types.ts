@@ -1,7 +1,7 @@
 /**
  * 205.3m: the creature types (shared by creatures and kindred cards). Used by changeling (702.73a),
  * which makes an object every creature type. The list is 205.3m plus the creature types printed on
- * creature and kindred cards of the card index that postdate it.
+ * creature and kindred cards of the card index that postdate it, and Army (701.47a: the type of amass's tokens).
  */
 export const CREATURE_TYPES: readonly string[] = [
   'Advisor',
@@ -12,6 +12,7 @@ export const CREATURE_TYPES: readonly string[] = [
   'Ape',
   'Archer',
   'Archon',
+  'Army',
   'Artificer',
   'Assassin',
   'Assembly-Worker',

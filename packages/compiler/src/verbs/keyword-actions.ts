@@ -1,0 +1,33 @@
+/**
+ * Keyword actions (701) that modern cards use as verbs: amass (701.47a), bolster (701.39a), connive (701.50a /
+ * 701.50e). Amass and bolster are entries of PLAYER_VERBS, connive of OBJECT_VERBS (effects.ts).
+ */
+import type { Effect } from '@arbiter/engine';
+import type { ObjectVerbScope, PlayerVerbScope } from '../effects.js';
+import { amount } from '../phrases.js';
+import { SUBTYPES, subtypeOf } from '../vocab.js';
+
+/** 701.47a: "amass [subtype plural] N" (N a number or X): only the ability's controller amasses. */
+export function amassPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind !== 'you' || !v('amass', 'amasses')) return undefined;
+  const t = p.tok();
+  const subtype = t && t.kind === 'word' && /^[A-Z]/.test(t.raw) ? subtypeOf(t.raw) : null;
+  if (!subtype || !SUBTYPES.has(subtype)) return fail();
+  p.i++;
+  const n = amount(p);
+  return n ? [{ kind: 'amass', subtype, amount: n }] : fail();
+}
+
+/** 701.39a: "bolster N". */
+export function bolsterPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind !== 'you' || !v('bolster', 'bolsters')) return undefined;
+  const n = amount(p);
+  return n ? [{ kind: 'bolster', amount: n }] : fail();
+}
+
+/** 701.50a: "[it / ~ / target creature you control] connives"; 701.50e: "… connives N / X". */
+export function connivesObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
+  if (plural || !p.eat('connives')) return undefined;
+  const n = p.try(() => amount(p)) ?? { kind: 'fixed' as const, n: 1 };
+  return [{ kind: 'connive', what: subject, amount: n }];
+}

@@ -1,0 +1,181 @@
+/**
+ * Modern keyword actions (issue 19, the keyword frontier), each played with real cards of the modern pool in an engine
+ * game: amass (701.47a), bolster (701.39a), connive (701.50a, 701.50e).
+ */
+import { test } from 'node:test';
+import { cardGame } from '@arbiter/scenarios';
+import { modernCompiled, modernDef } from './helpers.js';
+
+test('701.47a: Relentless Advance then Swarming of Moria — amass makes a 0/0 Zombie Army first, then grows it and makes it an Orc too', () => {
+  modernDef('Relentless Advance');
+  modernDef('Swarming of Moria');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island'],
+          hand: ['Relentless Advance', 'Swarming of Moria'],
+          battlefield: ['Island', 'Island', 'Island', 'Island', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        { library: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Relentless Advance');
+  t.pass(2);
+  t.expect({
+    objects: { 'Zombie Army': { pt: '3/3', counters: { '+1/+1': 3 }, subtypes: ['Zombie', 'Army'], colors: ['B'] } },
+    log_cites: ['701.47a'],
+  });
+  t.cast('Swarming of Moria');
+  t.pass(2);
+  // The existing Army gets the counters; no second Army is made, and it becomes an Orc in addition.
+  t.expect({ objects: { 'Zombie Army': { pt: '5/5', subtypes: ['Zombie', 'Army', 'Orc'] } } });
+});
+
+test('701.47a: Relentless Advance with two Armies (changelings, 702.73a) — no token is made; its controller chooses the one that gets the counters', () => {
+  modernDef('Relentless Advance');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island'],
+          hand: ['Relentless Advance'],
+          battlefield: ['Island', 'Island', 'Island', 'Island', 'Changeling Outcast', 'Chameleon Colossus'],
+        },
+        { library: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Relentless Advance');
+  t.pass(2);
+  t.choose(['Changeling Outcast']);
+  t.expect({
+    objects: { 'Changeling Outcast': { pt: '4/4' }, 'Chameleon Colossus': { pt: '4/4', counters: {} } },
+    players: { P1: { battlefield: { excludes: ['Zombie Army'] } } },
+  });
+});
+
+test('701.39a: Cached Defenses — bolster 3 puts the counters on the creature with the least toughness', () => {
+  modernDef('Cached Defenses');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest'],
+          hand: ['Cached Defenses'],
+          battlefield: ['Forest', 'Forest', 'Forest', 'Hill Giant', 'Grizzly Bears'],
+        },
+        { library: ['Forest', 'Forest'], battlefield: ['Llanowar Elves'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Cached Defenses');
+  t.pass(2);
+  t.expect({
+    objects: { 'Grizzly Bears': { pt: '5/5' }, 'Hill Giant': { pt: '3/3' }, 'Llanowar Elves': { pt: '1/1' } },
+    log_cites: ['701.39a'],
+  });
+});
+
+test('701.39a: bolster among creatures tied for the least toughness — their controller chooses one', () => {
+  modernDef('Cached Defenses');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest'],
+          hand: ['Cached Defenses'],
+          battlefield: [
+            'Forest',
+            'Forest',
+            'Forest',
+            { card: 'Grizzly Bears', label: 'a' },
+            { card: 'Grizzly Bears', label: 'b' },
+          ],
+        },
+        { library: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Cached Defenses');
+  t.pass(2);
+  t.choose(['b']);
+  t.expect({ objects: { a: { pt: '2/2' }, b: { pt: '5/5' } } });
+});
+
+/** Raffine's Informant (2/1, "When this creature enters, it connives") cast with `hand` beside it; the library's top is `top`. */
+function informant(top: string, discard: string) {
+  modernDef("Raffine's Informant");
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: [top, 'Plains'],
+          hand: ["Raffine's Informant", 'Grizzly Bears'],
+          battlefield: ['Plains', 'Plains'],
+        },
+        { library: ['Plains', 'Plains'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast("Raffine's Informant");
+  t.pass(2); // the creature spell resolves; its enters trigger goes on the stack
+  t.pass(2); // the trigger resolves: draw, then the discard choice
+  t.choose([discard]);
+  return t;
+}
+
+test("701.50a: Raffine's Informant connives — draws, discards a nonland card, and gets a +1/+1 counter", () => {
+  const t = informant('Forest', 'Grizzly Bears');
+  t.expect({
+    objects: { "Raffine's Informant": { pt: '3/2', counters: { '+1/+1': 1 } } },
+    players: { P1: { hand: ['Forest'], graveyard: ['Grizzly Bears'] } },
+    log_cites: ['701.50a'],
+  });
+});
+
+test("701.50a: Raffine's Informant connives discarding a land — no counter", () => {
+  const t = informant('Forest', 'Forest');
+  t.expect({
+    objects: { "Raffine's Informant": { pt: '2/1' } },
+    players: { P1: { hand: ['Grizzly Bears'], graveyard: ['Forest'] } },
+  });
+});
+
+test('701.50e: Raffine, Scheming Seer — the attacking creature connives X, X the number of attackers: two cards drawn and discarded, a counter for each nonland', () => {
+  modernDef('Raffine, Scheming Seer');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Hill Giant', 'Plains'],
+          hand: ['Island'],
+          battlefield: ['Raffine, Scheming Seer', 'Grizzly Bears'],
+        },
+        { library: ['Plains', 'Plains'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    modernCompiled,
+  );
+  t.attack(['Raffine, Scheming Seer', 'Grizzly Bears']);
+  t.choose(['Grizzly Bears']); // the target of Raffine's trigger
+  t.pass(2);
+  t.choose(['Forest', 'Hill Giant']); // of Island, Forest and Hill Giant: one nonland card discarded
+  t.expect({
+    objects: { 'Grizzly Bears': { pt: '3/3', counters: { '+1/+1': 1 } } },
+    players: { P1: { hand: ['Island'], graveyard: ['Forest', 'Hill Giant'] } },
+    log_cites: ['701.50e'],
+  });
+});
