@@ -16,6 +16,8 @@ export interface FaceFacts {
   readonly hasX: boolean;
   /** The printed mana cost (202.1), null without one (power-up reduces by it). */
   readonly manaCost?: string | null;
+  /** A plane card (311): its abilities work from the command zone, under the planar controller (901.6). */
+  readonly plane?: boolean;
 }
 
 /** The furthest point any cursor of a compilation reached (diagnostics only; scripts/frontier.ts groups by it). */

@@ -230,6 +230,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
       power: face.power,
       hasX,
       manaCost: face.manaCost ?? null,
+      ...(face.types.includes('Plane') ? { plane: true } : {}),
     }),
     permanent: !(face.types.includes('Instant') || face.types.includes('Sorcery')),
     hasX,

@@ -1434,6 +1434,9 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     // "This turn" conditions, read from the turn's history.
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
     if (p.eat('an opponent lost life this turn')) return { kind: 'thisTurn', what: 'opponentLostLife' };
+    // 702.131c: the city's blessing.
+    if (p.eat("you have the city 's blessing")) return { kind: 'cityBlessing' };
+    if (p.eat("you don't have the city 's blessing")) return { kind: 'not', condition: { kind: 'cityBlessing' } };
     // 722.1: the monarch designation.
     if (p.eat("you're the monarch") || p.eat('you are the monarch')) return { kind: 'monarch', is: 'you' };
     if (p.eat("you aren't the monarch") || p.eat('you are not the monarch'))

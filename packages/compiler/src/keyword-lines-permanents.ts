@@ -24,6 +24,8 @@ export function changelingKeyword({ p }: KeywordScope): AbilityNode[] | null | u
 export function simpleKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
   const w = p.peek();
   if (w && isSimpleKeyword(w) && w !== 'flanking') {
+    // 702.131b: the engine counts a permanent's ascend (objects/city-blessing.ts), not a plane's in the command zone.
+    if (w === 'ascend' && p.card.face.plane) return null;
     p.i++;
     return [{ kind: 'keyword', keyword: w }];
   }

@@ -1,8 +1,9 @@
 /**
  * Modern keyword actions (issue 19, the keyword frontier), each played with real cards of the modern pool in an engine
- * game: amass (701.47a), bolster (701.39a), connive (701.50a, 701.50e).
+ * game: amass (701.47a), bolster (701.39a), connive (701.50a, 701.50e), and the keyword ability ascend (702.131).
  */
 import { test } from 'node:test';
+import assert from 'node:assert/strict';
 import { cardGame } from '@arbiter/scenarios';
 import { modernCompiled, modernDef } from './helpers.js';
 
@@ -178,4 +179,58 @@ test('701.50e: Raffine, Scheming Seer — the attacking creature connives X, X t
     players: { P1: { hand: ['Island'], graveyard: ['Forest', 'Hill Giant'] } },
     log_cites: ['701.50e'],
   });
+});
+
+test("702.131b / 702.131c: Snubhorn Sentry — ascend: the tenth permanent gives the city's blessing (+3/+0), kept after a land is destroyed", () => {
+  modernDef('Snubhorn Sentry');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Plains', 'Plains'],
+          hand: ['Plains', 'Stone Rain'],
+          battlefield: [
+            'Snubhorn Sentry',
+            'Mountain',
+            'Mountain',
+            'Mountain',
+            'Plains',
+            'Plains',
+            'Plains',
+            'Plains',
+            'Plains',
+          ],
+        },
+        { library: ['Plains', 'Plains'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.expect({ objects: { 'Snubhorn Sentry': { pt: '0/3' } } }, 'nine permanents: no blessing');
+  t.play('Plains');
+  t.expect({ objects: { 'Snubhorn Sentry': { pt: '3/3' } }, log_cites: ['702.131b'] }, 'ten permanents');
+  t.cast('Stone Rain', { targets: ['Plains'] });
+  t.pass(2);
+  t.expect({ players: { P1: { graveyard: ['Plains', 'Stone Rain'] } }, objects: { 'Snubhorn Sentry': { pt: '3/3' } } });
+  const g = t.state;
+  assert.equal(g.battlefield.filter((o) => g.objects[o]!.controller === 0).length, 9, 'nine permanents again');
+  assert.equal(g.players[0]!.cityBlessing, true, '702.131c: the blessing is kept for the rest of the game');
+});
+
+test("702.131b: without a permanent with ascend, ten permanents give no city's blessing", () => {
+  modernDef('Snubhorn Sentry');
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Plains'], battlefield: Array.from({ length: 10 }, () => 'Plains') },
+        { library: ['Plains'], battlefield: ['Snubhorn Sentry'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.pass(1);
+  t.expect({ objects: { 'Snubhorn Sentry': { pt: '0/3' } }, log_not_cites: ['702.131b'] });
+  assert.equal(t.state.players[0]!.cityBlessing, undefined);
 });

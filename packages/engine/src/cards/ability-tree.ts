@@ -218,6 +218,7 @@ export type SimpleKeyword =
    * that way, it is exiled instead of going anywhere else when it leaves the stack (stack/cast.ts, events/apply/move.ts).
    */
   | 'jump-start'
+  | 'ascend'
   /** 702.22: banding — attacking in bands (combat/attack.ts), blocks spread over a band (combat/block.ts), damage division (combat/damage.ts). */
   | 'banding'
   /** 702.89a: totem armor — "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura." (events/replacement.ts) */
@@ -272,6 +273,7 @@ export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'delve',
   'retrace',
   'jump-start',
+  'ascend',
   'banding',
   'totem armor',
   'storm',
@@ -708,6 +710,8 @@ export type Condition =
       readonly kind: 'thisTurn';
       readonly what: 'creatureDied' | 'youAttacked' | 'yourPermanentLeft' | 'opponentLostLife';
     }
+  /** 702.131c: "if / as long as you have the city's blessing" (objects/city-blessing.ts). */
+  | { readonly kind: 'cityBlessing' }
   /** 722.1: "if you're the monarch" (`you`) / "if there is no monarch" (`none`). */
   | { readonly kind: 'monarch'; readonly is: 'you' | 'none' }
   /** "if ~ is an enchantment" / "if ~ is untapped": the source's own current characteristics or status. */

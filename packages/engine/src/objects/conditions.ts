@@ -9,6 +9,7 @@ import { playerInRange } from './range.js';
 import { countCardsIn } from './zone-count.js';
 import { defendingPlayerOfAttacker } from './defenders.js';
 import { CREATURE_TYPES } from './creature-types.js';
+import { hasCityBlessing } from './city-blessing.js';
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
@@ -119,9 +120,21 @@ export function checkCondition(
       return wasKicked(state, c, source);
     case 'thisTurn':
       return happenedThisTurn(state, c, you);
-    case 'monarch': // 722.1
-      return c.is === 'none' ? state.monarch === undefined : state.monarch === you;
+    case 'cityBlessing':
+    case 'monarch':
+      return designationHolds(state, c, you, charsOf);
   }
+}
+
+/** Player designations: 702.131c the city's blessing, 722.1 the monarch. */
+function designationHolds(
+  state: GameState,
+  c: Extract<Condition, { kind: 'cityBlessing' | 'monarch' }>,
+  you: PlayerId,
+  charsOf: (id: ObjectId) => Characteristics,
+): boolean {
+  if (c.kind === 'cityBlessing') return hasCityBlessing(state, you, charsOf);
+  return c.is === 'none' ? state.monarch === undefined : state.monarch === you;
 }
 
 /** "if ~ is an enchantment / is untapped": the source as it is now (603.4: checked as the ability triggers and again as it resolves). */

@@ -23,6 +23,7 @@ import { losePlayers } from '../players/leave.js';
 import { cantLose, poisonLimit } from '../state/team.js';
 import { objectInRange, worldRuleVictims } from '../objects/range.js';
 import { endLapsedDurations, pruneEffects } from '../objects/continuous-effects.js';
+import { grantCityBlessings } from '../players/city-blessing.js';
 import { simultaneously } from '../events/simultaneous.js';
 import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';
@@ -58,6 +59,7 @@ export function checkStateBasedActions(state: GameState, hooks: VariantHooks): b
   // 704.6f (Planechase): a face-up phenomenon with no ability waiting or on the stack makes its controller planeswalk.
   if (hooks.stateBasedActions(state)) return true; // and 904.10 (Archenemy)
   endLapsedDurations(state); // 611.2b (not itself a state-based action)
+  grantCityBlessings(state); // 702.131b (ascend's static ability, not a state-based action)
   // 903.9a: commanders put into a graveyard or exile since the last check: their owners may move them (a choice each).
   const commanderMoves = hooks.commanderZoneChoices(state);
   for (const c of commanderMoves.reverse())

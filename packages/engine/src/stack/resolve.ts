@@ -1,4 +1,5 @@
 /** 608: resolving the top object of a stack. */
+import { ascendAsSpellResolves } from '../players/city-blessing.js';
 import type { Effect, SpellAbility, StaticEffect, TargetSpec } from '../cards/ability-tree.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
@@ -105,6 +106,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   }
   const c = chars(state, id);
   if (c.types.includes('Instant') || c.types.includes('Sorcery')) {
+    ascendAsSpellResolves(state, id, o.controller); // 702.131a: ascend is followed first, as printed first
     resolveInstantOrSorcery(state, id, info, ctx, legalTargets);
     return;
   }

@@ -130,6 +130,8 @@ export interface PlayerState {
   cantCastThisTurn?: ObjectMatch[];
   /** 702.54a bloodthirst: the player was dealt damage this turn. */
   dealtDamageThisTurn?: boolean;
+  /** 702.131c: the city's blessing (a designation kept for the rest of the game; objects/city-blessing.ts). */
+  cityBlessing?: boolean;
   /** 704.5b: attempted to draw from an empty library since the last SBA check. */
   drewFromEmptyLibrary: boolean;
   /** 800.4: the player has left the game (lost, conceded, or won in some variants). */

@@ -56,6 +56,8 @@ export interface PlayerView {
   readonly poison: number;
   readonly counters: Readonly<Record<string, number>>;
   readonly left: boolean;
+  /** 702.131c: the player has the city's blessing (public). */
+  readonly cityBlessing?: true;
   /** 104: public — playing, won, lost or drew (104.4a: players who all lose at once drew). */
   readonly outcome: 'playing' | 'won' | 'lost' | 'drew';
   readonly handCount: number;
@@ -225,6 +227,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
       counters: { ...p.counters },
       left: p.left,
       outcome: p.outcome,
+      ...(p.cityBlessing ? { cityBlessing: true as const } : {}),
       handCount: p.hand.length,
       libraryCount: p.library.length,
       // 808.5 / 809.7 / 810.5 / 811.5: teammates may review each other's hands where the variant allows.
