@@ -151,6 +151,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.126a',
   '702.127a',
   '702.130a',
+  '702.131',
   '702.131a',
   '702.131b',
   '702.131c',
