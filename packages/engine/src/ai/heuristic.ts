@@ -105,9 +105,106 @@ function bestTargets(
   return out;
 }
 
+/**
+ * 701.14a: a fight between two targets (Prey Upon: one of its creatures and one it doesn't control): the pair where its
+ * creature kills the other and loses least doing so, or null if no fight kills.
+ */
+function fightTargets(state: GameState, me: PlayerId, options: readonly TargetOption[]): TargetRef[][] | null {
+  if (options.length !== 2) return null;
+  let best: { pair: TargetRef[][]; score: number } | null = null;
+  for (const x of options[0]!.legal)
+    for (const y of options[1]!.legal) {
+      if (x.kind !== 'object' || y.kind !== 'object') continue;
+      const [mine, theirs] = [x, y].map((t) => ownerOf(state, t) === me);
+      if (!mine || theirs) continue;
+      const [cx, cy] = [chars(state, x.id), chars(state, y.id)];
+      const hp = (c: typeof cx, id: ObjectId): number => (c.toughness ?? 0) - state.objects[id]!.damage;
+      if ((cx.power ?? 0) < hp(cy, y.id)) continue;
+      const score = value(state, y.id) - ((cy.power ?? 0) >= hp(cx, x.id) ? value(state, x.id) : 0);
+      if (score > 0 && (!best || score > best.score)) best = { pair: [[x], [y]], score };
+    }
+  return best?.pair ?? null;
+}
+
+/** The creatures `id` fights in this combat (509.1, 510.1): its blockers, or the attackers it blocks. */
+function combatFoes(state: GameState, id: ObjectId): ObjectId[] {
+  const combat = focusTurn(state).combat;
+  const attack = combat?.attackers.find((a) => a.attacker === id);
+  if (attack) return attack.blockedBy;
+  return combat?.blockers.find((b) => b.blocker === id)?.blocking ?? [];
+}
+
+/** How much a pump of +p/+t on `id` changes its fight: the value it saves from dying plus the value it newly kills. */
+function pumpGain(state: GameState, id: ObjectId, p: number, t: number): number {
+  const foes = combatFoes(state, id);
+  const c = chars(state, id);
+  const hp = (x: ObjectId): number => (chars(state, x).toughness ?? 0) - state.objects[x]!.damage;
+  if (foes.length === 0) {
+    const unblocked = focusTurn(state).combat?.attackers.some((a) => a.attacker === id && !a.blocked);
+    return unblocked ? 0.5 : 0; // 510.1a: extra damage to the player
+  }
+  const incoming = foes.reduce((sum, f) => sum + Math.max(0, chars(state, f).power ?? 0), 0);
+  const saved = incoming >= hp(id) && incoming < hp(id) + t ? value(state, id) : 0;
+  const first = foes[0]!;
+  const power = c.power ?? 0;
+  return saved + (power < hp(first) && power + p >= hp(first) ? value(state, first) : 0);
+}
+
+/**
+ * 510.1: a combat pump (Giant Growth) goes on its creature whose fight it changes most, one saved from dying or one
+ * that now kills its blocker or the attacker it blocks; with none, it waits.
+ */
+function pumpTargets(
+  state: GameState,
+  me: PlayerId,
+  options: readonly TargetOption[],
+  effects: readonly Effect[],
+): TargetRef[][] | null | undefined {
+  const pump = effects.find((e): e is Extract<Effect, { kind: 'pump' }> => e.kind === 'pump');
+  if (!pump || options.length !== 1 || options[0]!.max !== 1) return undefined;
+  const ranked = options[0]!.legal
+    .filter((t): t is Extract<TargetRef, { kind: 'object' }> => t.kind === 'object' && ownerOf(state, t) === me)
+    .map((t) => ({ t, gain: pumpGain(state, t.id, pump.power, pump.toughness) }))
+    .filter((x) => x.gain > 0)
+    .sort((a, b) => b.gain - a.gain);
+  return ranked.length ? [[ranked[0]!.t]] : null;
+}
+
 function fixedDamage(effects: readonly Effect[]): number | null {
   for (const e of effects) if (e.kind === 'damage' && e.amount.kind === 'fixed') return e.amount.n;
   return null;
+}
+
+/** The heuristic value of the creatures on the battlefield: `me`'s and its opponents'. */
+function creatureValues(state: GameState, me: PlayerId): { mine: number; theirs: number } {
+  let mine = 0;
+  let theirs = 0;
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (!c.types.includes('Creature')) continue;
+    if (c.controller === me) mine += value(state, id);
+    else if (isOpponent(state, me, c.controller)) theirs += value(state, id);
+  }
+  return { mine, theirs };
+}
+
+/**
+ * Spells the heuristic keeps for their moment: a sweeper (701.8a "destroy all creatures") only when the opponents'
+ * creatures are worth more than its own, and a fog (615.1 "prevent all combat damage") only in an opponent's
+ * combat once blockers are declared, against 4 or more attacking power.
+ */
+function notNow(state: GameState, me: PlayerId, effects: readonly Effect[], combat: boolean): boolean {
+  const t = focusTurn(state);
+  return effects.some((e) => {
+    if (e.kind === 'destroy' && e.what.kind === 'all' && e.what.filter.kind === 'object') {
+      if (!e.what.filter.match.types?.includes('Creature')) return false;
+      const { mine, theirs } = creatureValues(state, me);
+      return theirs <= mine;
+    }
+    if (e.kind !== 'preventDamage' || !e.combatOnly || e.to !== null) return false;
+    const power = (t.combat?.attackers ?? []).reduce((s, a) => s + Math.max(0, chars(state, a.attacker).power ?? 0), 0);
+    return !combat || t.activePlayers.includes(me) || power < 4;
+  });
 }
 
 function castPlan(
@@ -140,12 +237,24 @@ function castPlan(
   } else if (c.subtypes.includes('Aura') || a.alternative === 'bestow') intent = staticIntent(c.abilities); // 702.103b: bestowed, it is an Aura
   // Pump spells only in combat, counterspells only against a spell.
   if (effects.some((e) => e.kind === 'pump') && !combat) return null;
+  if (notNow(state, me, effects, combat)) return null;
+  // 707.9: a clone with nothing to copy enters as a 0/0 and dies (704.5f).
+  const copies = c.abilities.some((x) => x.kind === 'static' && (x as StaticAbility).effect.kind === 'entersAsCopy');
+  if (copies && !state.battlefield.some((id) => chars(state, id).types.includes('Creature'))) return null;
   if (
     effects.some((e) => e.kind === 'counter') &&
     !focusTurn(state).stack.some((id) => isOpponent(state, me, state.objects[id]!.controller))
   )
     return null;
-  const targets = a.targets.length ? bestTargets(state, me, a.targets, intent, fixedDamage(effects)) : [];
+  const fight = effects.some((e) => e.kind === 'fight');
+  const pumped = combat ? pumpTargets(state, me, a.targets, effects) : undefined;
+  const targets = fight
+    ? fightTargets(state, me, a.targets)
+    : pumped !== undefined
+      ? pumped
+      : a.targets.length
+        ? bestTargets(state, me, a.targets, intent, fixedDamage(effects))
+        : [];
   if (targets === null) return null;
   const x = a.hasX ? a.maxX : undefined;
   if (a.hasX && (x ?? 0) < 1) return null;
@@ -398,6 +507,12 @@ export function heuristicChoice(state: GameState, d: PendingDecision, rng: Rng):
       // 103.6a: beginning the game with a card on the battlefield is free card advantage.
       if (d.purpose === 'beginOnBattlefield') return { kind: 'chooseObjects', objects: [...d.options] };
       if (d.purpose === 'legendRule') return { kind: 'chooseObjects', objects: [d.options[0]!] };
+      // 707.9: a clone copies the best creature it may (entering as nothing, a 0/0 dies, 704.5f).
+      if (d.purpose === 'copy')
+        return {
+          kind: 'chooseObjects',
+          objects: [...d.options].sort((a, b) => value(state, b) - value(state, a)).slice(0, 1),
+        };
       return { kind: 'chooseObjects', objects: byValue.slice(0, d.min) };
     }
     case 'chooseTargets': {

@@ -148,6 +148,8 @@ export type PendingDecision =
         | 'cleanupDiscard'
         | 'beginOnBattlefield'
         | 'take'
+        /** 707.9: what a permanent enters as a copy of. */
+        | 'copy'
         | 'other';
     }
   | {

@@ -273,7 +273,7 @@ function runEnterAsCopy(state: GameState, task: TaskOf<'enterAsCopy'>): PendingD
         options,
         min: ability!.optional ? 0 : 1,
         max: 1,
-        purpose: 'other',
+        purpose: 'copy',
       };
     }
     task.answer = null;
