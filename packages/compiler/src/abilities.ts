@@ -1821,10 +1821,13 @@ function entersWithStaticLine({ card, p, st, end }: StaticLineScope): AbilityNod
     const c = condition(p, cctx);
     if (!c || !ENTERS_IF_OK.has(c.kind) || !p.eat(', it enters with')) return null;
     const placed = countedCounters(p);
-    if (!placed || !p.eat('on it') || !end()) return null;
-    return [
-      { ...st({ kind: 'entersWithCounters', counter: placed.counter, amount: placed.n }), condition: c } as AbilityNode,
-    ];
+    if (!placed || !p.eat('on it')) return null;
+    // "… and with first strike": 702.33d — the permanent stays kicked, so it has them while on the battlefield.
+    const keywords = c.kind === 'kicked' && p.eat('and with') ? keywordList(p) : [];
+    if (!keywords || !end()) return null;
+    const counters = st({ kind: 'entersWithCounters', counter: placed.counter, amount: placed.n });
+    const granted = st({ kind: 'grantKeywords', affected: { kind: 'self' }, keywords });
+    return [{ ...counters, condition: c }, ...(keywords.length ? [{ ...granted, condition: c }] : [])] as AbilityNode[];
   });
   if (leadingIf) return leadingIf;
   // 702.33c: "~ enters with a +1/+1 counter on it for each time it was kicked."

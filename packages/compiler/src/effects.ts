@@ -2009,9 +2009,31 @@ function tokenGrantSentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean {
   return true;
 }
 
+/**
+ * 608.2c: "If [X], [A]. Otherwise, [B]." / "[A] if [X]. Otherwise, [B]." / "You may [cost]. If you do, [A]. Otherwise,
+ * [B].": B is the other branch of the sentence before — done when X is false, or when the cost wasn't paid.
+ */
+function otherwiseSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
+  if (!p.is('otherwise', ',')) return false;
+  const last = out[out.length - 1];
+  const open =
+    (last?.kind === 'conditional' && !last.otherwise) || (last?.kind === 'payOrNot' && last.unpaid.length === 0);
+  if (!last || !open) return null;
+  const save = p.i;
+  p.i += 2;
+  const other = sentence(p, ctx);
+  if (!other) {
+    p.i = save;
+    return null;
+  }
+  out[out.length - 1] = last.kind === 'conditional' ? { ...last, otherwise: other } : { ...last, unpaid: other };
+  return true;
+}
+
 /** The sentences effectSentences reads before a plain sentence, in the order they are tried. */
 const SENTENCE_READERS: readonly SentenceReader[] = [
   kickedInsteadSentence, // 702.33e
+  otherwiseSentence, // 608.2c
   (p, ctx, out) => appended(out, voteClause(p, ctx, sentence)),
   (p, ctx, out) => appended(out, playPermissionClause(p, ctx)),
   (p, ctx, out) => appended(out, kinshipClause(p, ctx, sentence)), // "… If it shares a creature type with ~, …"

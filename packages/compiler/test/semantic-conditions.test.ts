@@ -133,6 +133,7 @@ function castKicked(
   const s = modernScenario();
   s.battlefield(0, battlefield);
   s.hand(0, [card]);
+  for (const pl of [0, 1]) s.library(pl, ['Plains', 'Plains']);
   const g = s.start({ active: 0, step: 'main1' });
   act(g, 0, { kind: 'cast', card: id(g, card, 'hand'), targets: targets(g), ...(kick ? { kicker: [0] } : {}) });
   resolveAll(g);
@@ -162,5 +163,38 @@ test('702.33e: Dauntless Unity gives creatures you control +1/+1, or +2/+1 inste
   for (const kick of [false, true]) {
     const g = castKicked('Dauntless Unity', kick, ['Grizzly Bears', 'Plains', 'Plains', 'Plains', 'Plains']);
     assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), kick ? [4, 3] : [3, 3]);
+  }
+});
+
+test('702.33d / 614.1c: Kavu Titan kicked enters with three +1/+1 counters and with trample (a 5/5 trampler); unkicked a 2/2 without', () => {
+  modernDef('Kavu Titan');
+  for (const kick of [false, true]) {
+    const g = castKicked('Kavu Titan', kick, Array(5).fill('Forest'));
+    const titan = id(g, 'Kavu Titan', 'battlefield');
+    assert.deepEqual(pt(g, titan), kick ? [5, 5] : [2, 2]);
+    assert.equal(hasKeyword(g, titan, 'trample'), kick);
+    passUntilNextTurn(g, 'main1');
+    assert.equal(hasKeyword(g, titan, 'trample'), kick, 'it keeps trample while on the battlefield');
+  }
+});
+
+test("608.2c: Stolen Vitality — +3/+1, and trample if it's your turn; otherwise first strike", () => {
+  modernDef('Stolen Vitality');
+  for (const mine of [true, false]) {
+    const t = cardGame(
+      {
+        players: [
+          { battlefield: ['Grizzly Bears', 'Mountain', 'Mountain'], hand: ['Stolen Vitality'], library: ['Mountain'] },
+          { library: ['Mountain'] },
+        ],
+        position: { active: mine ? 'P1' : 'P2', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    t.cast('Stolen Vitality', { by: 'P1', targets: ['Grizzly Bears'] }).resolve();
+    const bears = t.id('Grizzly Bears');
+    assert.deepEqual(pt(t.state, bears), [5, 3]);
+    assert.equal(hasKeyword(t.state, bears, 'trample'), mine, 'trample on your turn');
+    assert.equal(hasKeyword(t.state, bears, 'first strike'), !mine, 'first strike on the other turns');
   }
 });
