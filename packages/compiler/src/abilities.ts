@@ -995,6 +995,14 @@ function selfTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerPa
         ],
         self,
       );
+    if (p.eat('enters or becomes monstrous'))
+      return mk(
+        [
+          { kind: 'entersBattlefield', what: self },
+          { kind: 'becomesMonstrous', what: self },
+        ],
+        self,
+      );
     if (p.eat('enters')) return mk([{ kind: 'entersBattlefield', what: self }], self);
     if (p.eat('dies')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: true }], self);
     if (p.eat('leaves the battlefield'))
@@ -1034,6 +1042,7 @@ function selfTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerPa
     if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: self }], self);
     if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: self }], self);
     if (p.eat('mutates')) return mk([{ kind: 'mutates', what: self }], self); // 702.140d
+    if (p.eat('becomes monstrous')) return mk([{ kind: 'becomesMonstrous', what: self }], self); // 701.37b
     if (p.eat("attacks and isn't blocked")) return mk([{ kind: 'attacksUnblocked', what: self }], self);
     const others = p.try(() => {
       if (!p.eat('and at least')) return null;

@@ -108,7 +108,12 @@ import {
   populatePlayerVerb,
 } from './verbs/tokens.js';
 import { proliferatePlayerVerb } from './verbs/counters.js';
-import { amassPlayerVerb, bolsterPlayerVerb, connivesObjectVerb } from './verbs/keyword-actions.js';
+import {
+  amassPlayerVerb,
+  bolsterPlayerVerb,
+  connivesObjectVerb,
+  monstrosityPlayerVerb,
+} from './verbs/keyword-actions.js';
 import { becomeMonarchPlayerVerb } from './verbs/monarch.js';
 import {
   attachToPlayerVerb,
@@ -705,6 +710,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   proliferatePlayerVerb,
   amassPlayerVerb,
   bolsterPlayerVerb,
+  monstrosityPlayerVerb,
   becomeMonarchPlayerVerb,
   investigatePlayerVerb,
   searchPlayerVerb,
@@ -1417,6 +1423,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     // "if ~ is an enchantment / a creature", "if ~ is untapped / tapped".
     if (p.eat('~ is untapped')) return { kind: 'selfIs', tapped: false };
     if (p.eat('~ is tapped')) return { kind: 'selfIs', tapped: true };
+    if (p.eat('~ is monstrous')) return { kind: 'selfIs', monstrous: true }; // 701.37b
     const selfType = p.try(() => {
       if (!(p.eat('~ is an') || p.eat('~ is a'))) return null;
       const w = p.peek();

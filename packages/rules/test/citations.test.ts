@@ -101,6 +101,8 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '701.28f',
   '701.34a',
   '701.35a',
+  '701.37a',
+  '701.37b',
   '701.39a',
   '701.40',
   '701.40a',

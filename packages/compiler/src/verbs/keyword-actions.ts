@@ -1,6 +1,6 @@
 /**
- * Keyword actions (701) that modern cards use as verbs: amass (701.47a), bolster (701.39a), connive (701.50a /
- * 701.50e). Amass and bolster are entries of PLAYER_VERBS, connive of OBJECT_VERBS (effects.ts).
+ * Keyword actions (701) that modern cards use as verbs: amass (701.47a), monstrosity (701.37a), bolster (701.39a),
+ * connive (701.50a / 701.50e). Connive is an entry of OBJECT_VERBS, the others of PLAYER_VERBS (effects.ts).
  */
 import type { Effect } from '@arbiter/engine';
 import type { ObjectVerbScope, PlayerVerbScope } from '../effects.js';
@@ -16,6 +16,13 @@ export function amassPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] 
   p.i++;
   const n = amount(p);
   return n ? [{ kind: 'amass', subtype, amount: n }] : fail();
+}
+
+/** 701.37a: "Monstrosity N" (N a number or X): of the ability's source. */
+export function monstrosityPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind !== 'you' || !v('monstrosity', 'monstrosity')) return undefined;
+  const n = amount(p);
+  return n ? [{ kind: 'monstrosity', amount: n }] : fail();
 }
 
 /** 701.39a: "bolster N". */

@@ -715,7 +715,13 @@ export type Condition =
   /** 722.1: "if you're the monarch" (`you`) / "if there is no monarch" (`none`). */
   | { readonly kind: 'monarch'; readonly is: 'you' | 'none' }
   /** "if ~ is an enchantment" / "if ~ is untapped": the source's own current characteristics or status. */
-  | { readonly kind: 'selfIs'; readonly types?: readonly CardType[]; readonly tapped?: boolean }
+  | {
+      readonly kind: 'selfIs';
+      readonly types?: readonly CardType[];
+      readonly tapped?: boolean;
+      /** 701.37b: "if / as long as ~ is monstrous". */
+      readonly monstrous?: boolean;
+    }
   /** "if you cast it [from your hand]": the source entered the battlefield as a spell cast (from that zone). */
   | { readonly kind: 'castIt'; readonly from?: ZoneSelector }
   /**
@@ -1212,6 +1218,8 @@ export type Effect =
   | { readonly kind: 'connive'; readonly what: ObjectRef; readonly amount: Amount }
   /** 701.39a: "bolster N" — N +1/+1 counters on a creature with the least toughness among yours (effects/verbs/bolster.ts). */
   | { readonly kind: 'bolster'; readonly amount: Amount }
+  /** 701.37a: "Monstrosity N" — of the ability's source (effects/verbs/monstrosity.ts). */
+  | { readonly kind: 'monstrosity'; readonly amount: Amount }
   /** 701.34a: proliferate (effects/verbs/proliferate.ts). */
   | { readonly kind: 'proliferate' }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
@@ -1340,6 +1348,8 @@ export type TriggerSpec =
   | { readonly kind: 'turnedFaceUp'; readonly what: ObjectRef }
   /** 702.140d: "Whenever this creature mutates" — a mutating creature spell merged with it. */
   | { readonly kind: 'mutates'; readonly what: ObjectRef }
+  /** 701.37a: "When ~ becomes monstrous". */
+  | { readonly kind: 'becomesMonstrous'; readonly what: ObjectRef }
   /** 120: "Whenever ~ deals [combat] damage [to a player | to a creature]". "That player/creature" is what was dealt damage. */
   | {
       readonly kind: 'dealsDamage';

@@ -27,6 +27,7 @@ import { spellKeywordEffect } from './spell-keywords.js';
 import { tapOrUntap } from './tap-choice.js';
 import { exploreEffect } from './verbs/explore.js';
 import { amassEffect } from './verbs/amass.js';
+import { monstrosityEffect } from './verbs/monstrosity.js';
 import { bolsterEffect } from './verbs/bolster.js';
 import { conniveEffect } from './verbs/connive.js';
 import { fromOutsideGameEffect } from './verbs/from-outside-game.js';
@@ -159,6 +160,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   tapOrUntap: tapOrUntap,
   explore: exploreEffect,
   amass: amassEffect,
+  monstrosity: monstrosityEffect,
   connive: conniveEffect,
   bolster: bolsterEffect,
   proliferate: proliferateEffect,

@@ -49,6 +49,8 @@ export type TriggerEvent =
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
   /** 702.140d: a mutating creature spell merged with this permanent. */
   | { readonly kind: 'mutated'; readonly object: ObjectId }
+  /** 701.37a–b: a permanent became monstrous (its monstrosity ability resolved). */
+  | { readonly kind: 'becameMonstrous'; readonly object: ObjectId }
   | {
       readonly kind: 'damageDealt';
       readonly source: ObjectId;

@@ -147,6 +147,7 @@ function selfIs(
   if (source === null || !state.objects[source] || state.objects[source]!.zone !== 'battlefield') return false;
   if (c.types && !c.types.some((t) => charsOf(source).types.includes(t))) return false;
   if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
+  if (c.monstrous !== undefined && (state.objects[source]!.monstrous === true) !== c.monstrous) return false; // 701.37b
   return true;
 }
 

@@ -227,6 +227,8 @@ export interface GameObject {
    * instead of a creature, until 702.103e/f end it. Set as it moves (zones/move.ts); a new object is not bestowed (400.7).
    */
   bestowed?: boolean;
+  /** 701.37b: a monstrous permanent (a designation, not a characteristic; a new object isn't, 400.7). */
+  monstrous?: boolean;
   /** 702.112b: a renowned permanent (a designation, not a characteristic). */
   renowned?: boolean;
   counters: Counters;

@@ -388,6 +388,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
       return ev.object;
     case 'turnedFaceUp':
     case 'mutated':
+    case 'becameMonstrous':
       return ev.object;
     case 'tapped':
     case 'becameTarget':
@@ -424,6 +425,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
       return ev.player;
     case 'turnedFaceUp':
     case 'mutated':
+    case 'becameMonstrous':
       return null;
     case 'cast':
     case 'copied':
@@ -556,6 +558,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.kind === 'turnedFaceUp' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'mutates':
       return ev.kind === 'mutated' && refMatches(state, t.what, ev.object, null, self, controller);
+    case 'becomesMonstrous':
+      return ev.kind === 'becameMonstrous' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'dealsDamage':
       return matchesDealsDamage(state, t, ev, self, controller);
     case 'isDealtDamage':
