@@ -6,7 +6,6 @@
 import type { EntryChoice } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { COLOR_NAMES, COLORS, creatureTypeOptions, entryChoices } from '../events/as-enters.js';
-import { simultaneously } from '../events/simultaneous.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { CREATURE_TYPES } from '../objects/creature-types.js';
@@ -15,7 +14,7 @@ import { payCost, planCost } from '../stack/costs.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
-import { perform } from './perform.js';
+import { perform, simultaneously } from './perform.js';
 
 type AsEntersTask = Extract<Task, { kind: 'asEnters' }>;
 
@@ -234,7 +233,7 @@ function enterDevour(
       };
     chosen = options.filter((x) => a.objects.includes(x));
   }
-  simultaneously(state, () => {
+  simultaneously(state, (perform) => {
     for (const x of chosen)
       perform(state, { kind: 'move', object: x, to: 'graveyard', cause: 'sacrifice' }, ['702.82a', '701.21a']);
   });

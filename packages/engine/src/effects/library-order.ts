@@ -8,11 +8,11 @@
  */
 import type { Effect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
-import { perform } from './perform.js';
+import { perform, simultaneously } from './perform.js';
+import type { Perform } from '../events/outcome.js';
 import { apnapOrder, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { simultaneously } from '../events/simultaneous.js';
 import { resolveObjects } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -50,13 +50,13 @@ export function putInLibrary(state: GameState, task: EffectsTask, e: PutInLibrar
   // Bottom: the topmost goes first; top: the bottommost goes first, so that the first named ends on top.
   const moves = e.position === 'top' ? [...order].reverse() : order;
   const rules = groups.some((g) => g.ids.length > 1) ? ['401.3', '401.4'] : ['401.3'];
-  const move = (): void => {
+  const move = (perform: Perform): void => {
     for (const id of moves)
       if (state.objects[id])
         perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', position: e.position }, rules);
   };
   if (moves.length > 1) simultaneously(state, move);
-  else move();
+  else move(perform);
   return 'done';
 }
 

@@ -4,8 +4,9 @@
  * functions, passed to the core pipeline as its explicit first argument.
  */
 import type { EventRules } from '../events/event-rules.js';
-import type { Outcome } from '../events/outcome.js';
+import type { Outcome, Perform } from '../events/outcome.js';
 import { performWith } from '../events/pipeline.js';
+import { lookBackOf } from '../events/simultaneous.js';
 import type { GameEvent } from '../events/types.js';
 import type { GameState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
@@ -30,6 +31,7 @@ export const EVENT_RULES: EventRules = {
   madness: madnessReplacement, // 702.35a
   damageShields: shieldReplacements, // 615.7, 614.9
   amount: resolveAmount, // 107.3, 614.1c
+  lookBack: null, // 603.10a: an event on its own; see simultaneously
 };
 
 /** Proposes an event and carries it through the pipeline (614–616 → apply → 603.2). `rules` cites why it happens. */
@@ -40,6 +42,16 @@ export function perform(
   opts: { readonly replacementOrder?: readonly string[] } = {},
 ): Outcome {
   return performWith(EVENT_RULES, state, event, rules, opts);
+}
+
+/**
+ * 603.10a / 614.1 / 616.1: performs the events of `fn` as one simultaneous event (a board wipe, several state-based
+ * actions): `fn` performs them with the `perform` it is given, which carries the battlefield as it was just before
+ * (events/simultaneous.ts) to trigger detection and the replacement effects.
+ */
+export function simultaneously<T>(state: GameState, fn: (perform: Perform) => T): T {
+  const rules: EventRules = { ...EVENT_RULES, lookBack: lookBackOf(state) };
+  return fn((s, event, cite = [], opts = {}) => performWith(rules, s, event, cite, opts));
 }
 
 /** `perform` with the variant hook table, for combat damage (510.2): 903.10a a commander's combat damage is tallied. */

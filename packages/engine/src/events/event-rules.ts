@@ -1,5 +1,5 @@
 /**
- * The rules an event calls as it is replaced and as it happens (docs/engine.md "Layers"). The event pipeline is
+ * The rules an event calls as it is replaced and as it happens, and the simultaneous event it is part of (docs/engine.md "Layers"). The event pipeline is
  * core; trigger detection, "until ~ leaves" effects, miracle, madness, prevention shields and the amounts abilities
  * count are rules, a layer higher. So the pipeline takes them as a
  * typed table of functions, an explicit argument of `performWith` (events/pipeline.ts) handed to every applier: the
@@ -8,6 +8,7 @@
 import type { Amount } from '../cards/ability-tree.js';
 import type { EffectContext } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { LookBackEntry } from './simultaneous.js';
 import type { TriggerEvent } from './trigger-events.js';
 import type { DamageReplacement, EventOf, Replaced } from './types.js';
 
@@ -31,4 +32,9 @@ export interface EventRules {
   readonly damageShields: (state: GameState, ev: EventOf<'damage'>) => DamageReplacement[];
   /** 107.3 / 614.1c: an amount an ability's text names, counted now (the counters a permanent enters with). */
   readonly amount: (state: GameState, ctx: EffectContext, a: Amount) => number;
+  /**
+   * 603.10a / 614.1: the battlefield as it was just before the simultaneous event this event is part of began
+   * (events/simultaneous.ts; `simultaneously` in effects/perform.ts binds it), or null for an event on its own.
+   */
+  readonly lookBack: readonly LookBackEntry[] | null;
 }

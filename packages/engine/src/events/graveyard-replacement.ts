@@ -16,12 +16,16 @@ import { matchesObject } from '../objects/filters.js';
 import { isOpponent } from '../state/access.js';
 import type { GameState } from '../state/types.js';
 import type { EventOf, GameEvent } from './types.js';
-import { leftDuringEvent } from './simultaneous.js';
+import { leftDuringEvent, type LookBackEntry } from './simultaneous.js';
 
 type MoveEvent = Extract<GameEvent, { kind: 'move' }>;
 type GraveyardStatic = Extract<StaticEffect, { kind: 'graveyardReplacement' }>;
 
-export function graveyardReplacement(state: GameState, ev: MoveEvent): { events: GameEvent[]; rules: string[] } | null {
+export function graveyardReplacement(
+  state: GameState,
+  ev: MoveEvent,
+  lookBack: readonly LookBackEntry[] | null,
+): { events: GameEvent[]; rules: string[] } | null {
   const o = state.objects[ev.object];
   if (!o || o.kind === 'ability' || o.kind === 'emblem' || o.stack?.isCopy) return null;
   const c = chars(state, ev.object);
@@ -50,7 +54,7 @@ export function graveyardReplacement(state: GameState, ev: MoveEvent): { events:
     }
   }
   // 614.1 / 704.3: a source that left the battlefield earlier in this same simultaneous event still applies.
-  for (const { id, c: sc } of leftDuringEvent(state)) {
+  for (const { id, c: sc } of leftDuringEvent(state, lookBack)) {
     for (const a of sc.abilities) {
       if (a.kind !== 'static' || a.effect.kind !== 'graveyardReplacement' || a.effect.what === 'self' || a.condition)
         continue;
@@ -76,7 +80,11 @@ function applies(state: GameState, e: GraveyardStatic, ev: MoveEvent, you: numbe
  * The replacement for a creature that would die, if any applies (earliest timestamp first; 616.1 would let the
  * creature's controller choose among several, which only matters when their destinations differ).
  */
-export function dieReplacement(state: GameState, ev: EventOf<'move'>): { events: GameEvent[]; rules: string[] } | null {
+export function dieReplacement(
+  state: GameState,
+  ev: EventOf<'move'>,
+  lookBack: readonly LookBackEntry[] | null,
+): { events: GameEvent[]; rules: string[] } | null {
   const o = state.objects[ev.object];
   if (!o || o.zone !== 'battlefield' || ev.to !== 'graveyard') return null;
   if (!chars(state, ev.object).types.includes('Creature')) return null; // 700.4: "dies" is a creature's
@@ -100,7 +108,7 @@ export function dieReplacement(state: GameState, ev: EventOf<'move'>): { events:
   }
   // 614.1 / 704.3: "If a creature dealt damage by ~ this turn would die, exile it instead" still applies when ~ left
   // earlier in the same simultaneous event (a creature and its blocker dying together to state-based actions).
-  for (const { id, c } of leftDuringEvent(state)) {
+  for (const { id, c } of leftDuringEvent(state, lookBack)) {
     for (const a of c.abilities) {
       if (a.kind !== 'static' || a.effect.kind !== 'dieReplacement' || a.effect.who !== 'dealtDamageBySelf') continue;
       if ((o.damagedBy ?? []).includes(id)) offer(0, a.effect.to);

@@ -337,7 +337,10 @@ function replaceMove(
   const registered = cardZoneReplacement(state, event);
   if (registered) return registered;
   if (event.to === 'graveyard')
-    return graveyardReplacement(state, event) ?? dieReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a "would die … instead"
+    return (
+      graveyardReplacement(state, event, ctx.lookBack) ??
+      dieReplacement(state, event, ctx.lookBack) ?? { events: [event], rules: [] }
+    ); // 614.1a "would die … instead"
   if (event.to !== 'battlefield') return { events: [event], rules: [] };
   // 614.1c / 614.12: "[This] enters tapped / with N counters" applies to the object as it would exist on the
   // battlefield: a permanent entering as a copy (707.9) uses the copiable values it copies (707.2).

@@ -1,8 +1,9 @@
 /**
  * 603.10a / 614.1 / 616.1: a simultaneous event (a board wipe, several state-based actions) is one event, though
- * the engine performs its moves one after another. While it is in progress, the battlefield as it was just before
- * it began is kept: leaves-the-battlefield abilities look back to it (triggers/detect.ts), and every replacement
- * effect that existed immediately before the event applies to all of it.
+ * the engine performs its moves one after another. Its events are performed with the battlefield as it was just
+ * before it began (`lookBackOf`), which the pipeline carries as part of its context (`EventRules.lookBack`, bound by
+ * `simultaneously` in effects/perform.ts): leaves-the-battlefield abilities look back to it (triggers/detect.ts), and
+ * every replacement effect that existed immediately before the event applies to all of it.
  */
 import type { Characteristics } from '../objects/characteristics.js';
 import { chars } from '../objects/characteristics.js';
@@ -16,37 +17,23 @@ export interface LookBackEntry {
   readonly c: Characteristics;
 }
 
-let lookBack: { state: GameState; snapshot: LookBackEntry[] } | null = null;
-
-/** Runs `fn` as one simultaneous event (nested calls join the one in progress). */
-export function simultaneously<T>(state: GameState, fn: () => T): T {
-  if (lookBack) return fn(); // already inside a simultaneous event
-  lookBack = {
-    state,
-    snapshot: [...state.battlefield, ...commandSources(state)].map((id) => ({
-      id,
-      defKey: state.objects[id]!.defKey,
-      c: chars(state, id),
-    })),
-  };
-  try {
-    return fn();
-  } finally {
-    lookBack = null;
-  }
-}
-
-/** The snapshot of the simultaneous event in progress in `state`, or null outside one. */
-export function lookBackSnapshot(state: GameState): readonly LookBackEntry[] | null {
-  return lookBack && lookBack.state === state ? lookBack.snapshot : null;
+/** The battlefield and the command-zone sources as they are now, as a simultaneous event begins. */
+export function lookBackOf(state: GameState): LookBackEntry[] {
+  return [...state.battlefield, ...commandSources(state)].map((id) => ({
+    id,
+    defKey: state.objects[id]!.defKey,
+    c: chars(state, id),
+  }));
 }
 
 /**
- * The permanents that were on the battlefield as the event in progress began and have left since, as they last
- * existed (704.3 / 614.1 / 616.1: their replacement effects still apply to the rest of the event).
+ * The permanents that were on the battlefield as the event in progress began (`lookBack`) and have left since, as
+ * they last existed (704.3 / 614.1 / 616.1: their replacement effects still apply to the rest of the event).
  */
-export function leftDuringEvent(state: GameState): readonly { readonly id: ObjectId; readonly c: Characteristics }[] {
-  const snapshot = lookBackSnapshot(state);
-  if (!snapshot) return [];
-  return snapshot.filter((x) => state.objects[x.id]?.zone !== 'battlefield' && !state.command.includes(x.id));
+export function leftDuringEvent(
+  state: GameState,
+  lookBack: readonly LookBackEntry[] | null,
+): readonly { readonly id: ObjectId; readonly c: Characteristics }[] {
+  if (!lookBack) return [];
+  return lookBack.filter((x) => state.objects[x.id]?.zone !== 'battlefield' && !state.command.includes(x.id));
 }

@@ -6,6 +6,7 @@ import type { ManaType } from '../cards/mana-symbols.js';
 import type { StepName } from '../cards/ability-tree.js';
 import type { Characteristics } from '../objects/characteristics.js';
 import type { ObjectId, PlayerId, ZoneName } from '../state/types.js';
+import type { LookBackEntry } from './simultaneous.js';
 
 export type TriggerEvent =
   | { readonly kind: 'enters'; readonly object: ObjectId }
@@ -22,6 +23,8 @@ export type TriggerEvent =
       readonly damagedBy?: readonly ObjectId[];
       /** 111.1: it was a token ("whenever a nontoken creature you control dies" looks back at it). */
       readonly token?: boolean;
+      /** 603.10a: it left in a simultaneous event: the battlefield as it was just before that event began. */
+      readonly lookBack?: readonly LookBackEntry[];
     }
   /** `count`: how many creatures were declared as attackers in the same declaration (508.1). */
   | { readonly kind: 'attacks'; readonly attacker: ObjectId; readonly count?: number }

@@ -3,7 +3,7 @@
  * all applicable actions happen at once, then the check repeats until none apply.
  */
 import type { VariantHooks } from '../turn/variant-hooks.js';
-import { perform } from '../effects/perform.js';
+import { perform, simultaneously } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import {
   battlefieldCharacteristics,
@@ -24,7 +24,6 @@ import { cantLose, poisonLimit } from '../state/team.js';
 import { objectInRange, worldRuleVictims } from '../objects/range.js';
 import { endLapsedDurations, pruneEffects } from '../objects/continuous-effects.js';
 import { grantCityBlessings } from '../players/city-blessing.js';
-import { simultaneously } from '../events/simultaneous.js';
 import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';
 
@@ -117,7 +116,7 @@ function checkOnce(state: GameState, hooks: VariantHooks): boolean {
     perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: -n }, ['704.5q']);
     perform(state, { kind: 'counters', object: id, counter: '-1/-1', delta: -n }, ['704.5q']);
   }
-  simultaneously(state, () => {
+  simultaneously(state, (perform) => {
     const moved = new Set<ObjectId>();
     for (const { id, rule, also } of toGraveyard) {
       if (moved.has(id) || !state.objects[id]) continue;

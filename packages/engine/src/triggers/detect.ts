@@ -14,7 +14,6 @@ import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { DelayedTrigger, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { checkCondition } from '../objects/conditions.js';
 import { log } from '../log/write.js';
-import { lookBackSnapshot } from '../events/simultaneous.js';
 import type { TriggerEvent } from '../events/trigger-events.js';
 import { defendingPlayerOfAttacker } from '../objects/defenders.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
@@ -46,7 +45,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       queue(state, t.ability, t.source, state.objects[t.source]!.defKey, c.name, c.controller, ev);
     }
   }
-  const snapshot = ev.kind === 'leaves' ? lookBackSnapshot(state) : null;
+  const snapshot = ev.kind === 'leaves' ? (ev.lookBack ?? null) : null;
   if (snapshot && ev.kind === 'leaves') {
     for (const { id, defKey, c } of snapshot) {
       if (id === ev.oldId || !hasTriggered(c.abilities)) continue; // the object itself is handled below

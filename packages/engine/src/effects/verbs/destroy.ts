@@ -1,14 +1,13 @@
 /** The `destroy` effect: 603.10a: several objects destroyed at once look back at each other. */
-import { perform } from '../perform.js';
+import { simultaneously } from '../perform.js';
 import type { GameState } from '../../state/types.js';
-import { simultaneously } from '../../events/simultaneous.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function destroyEffect(state: GameState, task: EffectsTask, e: EffectOf<'destroy'>): Step {
   const ctx = task.ctx;
   // 603.10a: several objects destroyed at once look back at each other.
-  simultaneously(state, () => {
+  simultaneously(state, (perform) => {
     for (const id of resolveObjects(state, ctx, e.what))
       perform(state, { kind: 'destroy', object: id, ...(e.noRegenerate ? { noRegenerate: true } : {}) });
   });

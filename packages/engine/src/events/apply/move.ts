@@ -149,6 +149,7 @@ export function applyMove(
       ...(attached.length ? { attached } : {}),
       ...(damagedBy.length ? { damagedBy: [...damagedBy] } : {}),
       ...(o.kind === 'token' ? { token: true } : {}),
+      ...(ctx.lookBack ? { lookBack: ctx.lookBack } : {}),
     });
   if (lki) ctx.leftBattlefield(state, e.object); // 610.3
   if (lki) endSourceDurations(state, e.object); // 611.2b
