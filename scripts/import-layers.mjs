@@ -3,14 +3,13 @@
 //   rules     turn, priority, stack, combat, effects, sba, triggers, mana, players
 //   variants  multiplayer (chapter 8 options), casual (chapter 9: Planechase, Vanguard, Commander, Archenemy)
 //   assembly  game, ai, view, scenario, index.ts                         (puts the layers together; public API)
-// A module may import its own layer or a lower one. KNOWN (scripts/import-layers.known.json) lists the imports
-// from a lower layer to a higher one that existed when the check was added; the check fails on any other such
-// import, and on an entry of KNOWN that no longer occurs (so the list only shrinks). The goal (issue 16
-// "Done when" 2) is an empty list and no import cycle; cycles (strongly connected components of more than one
-// module, type-only imports included) are reported with their size, not yet failed on: the engine still has
-// two (docs/engine.md "Layers"). `--list` prints every violation and cycle. Variants reach the rules through the
-// hook table (turn/variant-hooks.ts, built by game/variant-hooks.ts and passed down as an argument); docs/engine.md
-// lists what still goes the wrong way and why.
+// A module may import its own layer or a lower one: the check fails on any import from a lower layer to a higher
+// one (none is allowed). Import cycles (strongly connected components of more than one module, type-only imports
+// included) are to reach none; KNOWN (scripts/import-cycles.known.json) lists those that remain, and the check fails
+// on any other cycle (a new one, or a module joining a known one) and on a known cycle that has shrunk or gone (so
+// the list only shrinks: `--write-known` rewrites it). `--list` prints every violation and cycle. Variants reach
+// the rules through the hook table (turn/variant-hooks.ts, built by game/variant-hooks.ts and passed down as an
+// argument) or as data on the state; docs/engine.md "Layers" says what remains and why.
 import ts from 'typescript';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +17,7 @@ import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const src = path.join(root, 'packages/engine/src');
-const KNOWN = path.join(root, 'scripts/import-layers.known.json');
+const KNOWN = path.join(root, 'scripts/import-cycles.known.json');
 
 export const LAYERS = {
   core: ['state', 'zones', 'events', 'objects', 'log', 'decisions', 'cards', 'rng.ts'],
@@ -117,18 +116,24 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const c of loops) console.log(`cycle of ${c.length} modules: ${c.join(' ')}`);
   }
   if (process.argv.includes('--write-known')) {
-    writeFileSync(KNOWN, JSON.stringify(found, null, 2) + '\n');
+    writeFileSync(KNOWN, JSON.stringify(loops, null, 2) + '\n');
     process.exit(0);
   }
   const known = JSON.parse(readFileSync(KNOWN, 'utf8'));
-  const added = found.filter((v) => !known.includes(v));
-  const gone = known.filter((v) => !found.includes(v));
-  for (const v of added) console.error(`[import-layers] new violation: ${v}`);
-  for (const v of gone)
-    console.error(`[import-layers] fixed, remove it from scripts/import-layers.known.json: ${v.slice(0, 200)}`);
-  if (added.length || gone.length) process.exit(1);
+  for (const v of found) console.error(`[import-layers] ${v}`);
+  const within = (c) => known.some((k) => c.every((m) => k.includes(m)));
+  const same = (a, b) => a.length === b.length && a.every((m, i) => m === b[i]);
+  const fresh = loops.filter((c) => !within(c));
+  const shrunk = known.filter((k) => !loops.some((c) => same(c, k)));
+  for (const c of fresh) console.error(`[import-layers] new import cycle of ${c.length} modules: ${c.join(' ')}`);
+  if (fresh.length === 0)
+    for (const k of shrunk)
+      console.error(
+        `[import-layers] a known cycle shrank or is gone (run node scripts/import-layers.mjs --write-known): ${k.join(' ').slice(0, 200)}`,
+      );
+  if (found.length || fresh.length || shrunk.length) process.exit(1);
   const inCycles = loops.reduce((n, c) => n + c.length, 0);
   console.error(
-    `[import-layers] ${known.length} known layer violation(s), ${loops.length} cycle(s) of ${inCycles} modules remain (goal: none)`,
+    `[import-layers] no layer violation; ${loops.length} known import cycle(s) of ${inCycles} modules remain (goal: none)`,
   );
 }
