@@ -11,7 +11,7 @@ import type { Effect } from '../cards/ability-tree.js';
 import { perform } from './perform.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
-import { addContinuousEffect, endEffects } from '../objects/continuous-effects.js';
+import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { resolveObjects } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -37,20 +37,4 @@ export function exileUntilLeaves(
     });
   }
   return 'done';
-}
-
-/** Called as a permanent leaves the battlefield: cards it exiled "until ~ leaves the battlefield" return (610.3). */
-export function returnExiledUntilLeaves(state: GameState, left: ObjectId): void {
-  const links = state.effects.filter((x) => x.modification.kind === 'exiledUntilLeaves' && x.source === left);
-  if (links.length === 0) return;
-  endEffects(state, (x) => links.includes(x));
-  for (const l of links) {
-    for (const id of l.affected) {
-      const o = state.objects[id];
-      if (o && o.zone === 'exile')
-        perform(state, { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: o.owner }, [
-          '610.3',
-        ]);
-    }
-  }
 }

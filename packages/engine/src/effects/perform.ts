@@ -11,11 +11,11 @@ import type { GameEvent } from '../events/types.js';
 import type { GameState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
-import { returnExiledUntilLeaves } from './exile-until.js';
+import { returnExiledUntilLeaves } from './leaves-return.js';
 import { miracleTrigger } from './miracle.js';
 import { followSpellToPermanent, shieldReplacements } from './prevention.js';
 import { resolveAmount } from './refs.js';
-import { madnessReplacement } from './spell-keywords.js';
+import { madnessReplacement } from '../triggers/spell-keyword-triggers.js';
 
 /** Combat damage is performed with the variant hook table (`performWithHooks`); reaching this is an internal error. */
 function combatDamageWithoutHooks(): never {

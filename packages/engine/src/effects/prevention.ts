@@ -9,7 +9,7 @@ import type { PendingDecision } from '../decisions/types.js';
 import type { DamageReplacement } from '../events/types.js';
 import type { GameEvent } from '../events/types.js';
 import { log } from '../log/write.js';
-import { perform } from './perform.js';
+import type { Perform } from '../events/outcome.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
@@ -201,7 +201,7 @@ function recipientMatches(
 }
 
 /** The unused shields that apply to `ev`, as damage replacements (each applies once and is used up, 615.7). */
-export function shieldReplacements(state: GameState, ev: DamageEvent): DamageReplacement[] {
+export function shieldReplacements(state: GameState, ev: DamageEvent, perform: Perform): DamageReplacement[] {
   const out: DamageReplacement[] = staticRedirects(state, ev);
   for (const e of state.effects) {
     const m = e.modification;

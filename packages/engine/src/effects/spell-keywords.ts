@@ -1,15 +1,12 @@
 /**
  * 702: keyword abilities that change how or when spells are cast, and the copies some of them make
  * (707.10): storm (702.40), cascade (702.85), madness (702.35). Their triggered abilities are expanded
- * by the engine from the card's keywords (`castKeywordTriggers`, `madnessTriggers`), and resolved here
+ * by the engine from the card's keywords (triggers/spell-keyword-triggers.ts), and resolved here
  * (`spellKeywordEffect`); casting a card while they resolve goes through `validateCast` with a permit.
  */
-import type { CostSpec, Effect, TargetSpec, TriggeredAbility } from '../cards/ability-tree.js';
+import type { Effect, TargetSpec } from '../cards/ability-tree.js';
 import { perform } from './perform.js';
-import type { Replaced } from '../events/types.js';
-import type { GameEvent } from '../events/types.js';
 import { manaValueOf } from '../objects/faces.js';
-import { parseManaCost } from '../cards/mana-symbols.js';
 import { randomInt } from '../rng.js';
 import { spellAbility } from '../stack/abilities.js';
 import { castSpell, timingError, validateCast, spellTargetSpecs } from '../stack/cast.js';
@@ -25,88 +22,10 @@ import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { wardTriggers } from '../triggers/ward.js';
+import { madnessCost, suspendOf } from '../triggers/spell-keyword-triggers.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type SpellKeywordEffect = Extract<Effect, { kind: 'spellKeyword' }>;
-
-/**
- * "When you cast this spell" keyword triggers of a spell just cast (601.2i), one per instance:
- * 702.40a storm — "When you cast this spell, copy it for each other spell that was cast before it this
- * turn. If the spell has any targets, you may choose new targets for any of the copies." The number is
- * fixed now: spells cast later (in response) were not cast before it.
- */
-export function castKeywordTriggers(state: GameState, spell: ObjectId): TriggeredAbility[] {
-  const out: TriggeredAbility[] = [];
-  const c = chars(state, spell);
-  for (const a of c.abilities) {
-    if (a.kind === 'keyword' && a.keyword === 'cascade') {
-      // 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a nonland card whose
-      // mana value is less than this spell's mana value. You may cast that card without paying its mana cost if its mana
-      // value is less than this spell's mana value. Then put all cards exiled this way that weren't cast on the bottom of
-      // your library in a random order." The spell's mana value (with X, 202.3e) is fixed now: it can't change on the stack.
-      const o = state.objects[spell]!;
-      const hasX = c.manaCost ? parseManaCost(c.manaCost).filter((x) => x.kind === 'x').length : 0;
-      const mv = manaValueOf(c) + hasX * (o.stack?.x ?? 0);
-      out.push({
-        kind: 'triggered',
-        trigger: { kind: 'castSelf' },
-        targets: [],
-        effects: [{ kind: 'spellKeyword', keyword: 'cascade', manaValue: mv }],
-        text: 'Cascade (702.85a)',
-      });
-      continue;
-    }
-    if (a.kind === 'keyword' && a.keyword === 'ripple') {
-      // 702.60a: "When you cast this spell, you may reveal the top N cards of your library, or, if there are fewer than N
-      // cards in your library, you may reveal all the cards in your library. If you reveal cards from your library this
-      // way, you may cast any of those cards with the same name as this spell without paying their mana costs, then put
-      // all revealed cards not cast this way on the bottom of your library in any order."
-      out.push({
-        kind: 'triggered',
-        trigger: { kind: 'castSelf' },
-        targets: [],
-        effects: [{ kind: 'spellKeyword', keyword: 'ripple', n: a.n, name: c.name }],
-        text: `Ripple ${a.n} (702.60a)`,
-      });
-      continue;
-    }
-    if (a.kind === 'keyword' && a.keyword === 'replicate') {
-      // 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid."
-      const n = state.objects[spell]?.stack?.replicated ?? 0;
-      if (n > 0)
-        out.push({
-          kind: 'triggered',
-          trigger: { kind: 'castSelf' },
-          targets: [],
-          effects: [{ kind: 'spellKeyword', keyword: 'copySelf', copies: n, rule: '702.56a' }],
-          text: `Replicate (702.56a): copy it ${n} time(s)`,
-        });
-      continue;
-    }
-    if (a.kind === 'keyword' && a.keyword === 'conspire') {
-      // 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for the copy."
-      if (state.objects[spell]?.stack?.conspired)
-        out.push({
-          kind: 'triggered',
-          trigger: { kind: 'castSelf' },
-          targets: [],
-          effects: [{ kind: 'spellKeyword', keyword: 'copySelf', copies: 1, rule: '702.78a' }],
-          text: 'Conspire (702.78a): copy it',
-        });
-      continue;
-    }
-    if (a.kind !== 'keyword' || a.keyword !== 'storm') continue;
-    const before = state.players.reduce((n, p) => n + (p.spellsCastThisTurn ?? 0), 0) - 1;
-    out.push({
-      kind: 'triggered',
-      trigger: { kind: 'castSelf' },
-      targets: [],
-      effects: [{ kind: 'spellKeyword', keyword: 'storm', copies: Math.max(0, before) }],
-      text: `Storm (702.40a): copy it for each spell cast before it this turn (${Math.max(0, before)})`,
-    });
-  }
-  return out;
-}
 
 export function spellKeywordEffect(
   state: GameState,
@@ -340,48 +259,6 @@ function castCard(
   return 'done';
 }
 
-/** 702.35a: "If a player would discard this card, that player discards it, but exiles it instead of putting it into their graveyard." */
-export function madnessReplacement(state: GameState, event: Extract<GameEvent, { kind: 'move' }>): Replaced | null {
-  if (event.cause !== 'discard' || event.to !== 'graveyard') return null;
-  const o = state.objects[event.object];
-  if (!o || o.zone !== 'hand' || !madnessCost(state, o.id)) return null;
-  return { events: [{ ...event, to: 'exile' }], rules: ['614.1a', '702.35a'] };
-}
-
-function madnessCost(state: GameState, card: ObjectId): CostSpec | null {
-  for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === 'madness') return a.cost;
-  return null;
-}
-
-/**
- * 702.35a: "When this card is exiled this way, its owner may cast it by paying [cost] rather than paying its mana cost.
- * If that player doesn't, they put this card into their graveyard." `card` is the discarded card, now in exile.
- */
-export function madnessTriggers(state: GameState, card: ObjectId): TriggeredAbility[] {
-  const o = state.objects[card];
-  if (!o || o.zone !== 'exile') return [];
-  const cost = madnessCost(state, card);
-  if (!cost) return [];
-  return [
-    {
-      kind: 'triggered',
-      trigger: { kind: 'discards', who: 'you' },
-      targets: [],
-      effects: [
-        {
-          kind: 'spellKeyword',
-          keyword: 'castCard',
-          card,
-          mana: cost.mana ?? null,
-          rule: '702.35a',
-          otherwise: 'graveyard',
-        },
-      ],
-      text: `Madness ${cost.mana ?? ''} (702.35a): you may cast it for its madness cost`,
-    },
-  ];
-}
-
 /**
  * 707.10: put `n` copies of the spell `orig` on the stack, with the same choices (modes, X, targets);
  * 707.10c: the copies' controller may choose new targets for each copy. A copy is created, then its
@@ -502,12 +379,6 @@ export function reboundExile(state: GameState, id: ObjectId): boolean {
 
 type SuspendAction = Extract<Action, { kind: 'suspend' }>;
 
-function suspendOf(state: GameState, card: ObjectId): { n: number; cost: CostSpec } | null {
-  for (const a of chars(state, card).abilities)
-    if (a.kind === 'keyword' && a.keyword === 'suspend') return { n: a.n, cost: a.cost };
-  return null;
-}
-
 /**
  * 702.62a / 116.2f: "If you could begin to cast this card by putting it onto the stack from your hand, you may pay [cost]
  * and exile it with N time counters on it." A special action: it doesn't use the stack.
@@ -565,35 +436,6 @@ export function suspendActions(state: GameState, player: PlayerId): LegalAction[
     if (!s) continue;
     if ('code' in validateSuspend(state, player, { kind: 'suspend', card, payment: { kind: 'auto' } })) continue;
     out.push({ kind: 'suspend', card, name: chars(state, card).name, cost: s.cost.mana ?? '' });
-  }
-  return out;
-}
-
-/**
- * 702.62a / 702.62b: "At the beginning of your upkeep, if this card is suspended, remove a time counter from it." A card is
- * suspended if it is in exile, has suspend, and has a time counter on it; the ability works from exile.
- */
-export function suspendUpkeepTriggers(
-  state: GameState,
-  step: string,
-  active: readonly PlayerId[],
-): { ability: TriggeredAbility; source: ObjectId }[] {
-  if (step !== 'upkeep') return [];
-  const out: { ability: TriggeredAbility; source: ObjectId }[] = [];
-  for (const id of state.exile) {
-    const o = state.objects[id];
-    if (!o || !active.includes(o.owner) || o.faceDown || !((o.counters['time'] ?? 0) > 0) || !suspendOf(state, id))
-      continue;
-    out.push({
-      source: id,
-      ability: {
-        kind: 'triggered',
-        trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
-        targets: [],
-        effects: [{ kind: 'spellKeyword', keyword: 'suspendTick', card: id }],
-        text: 'Suspend (702.62a): remove a time counter from it',
-      },
-    });
   }
   return out;
 }

@@ -7,6 +7,7 @@
  */
 import type { Amount } from '../cards/ability-tree.js';
 import type { EffectContext } from '../state/tasks.js';
+import type { Perform } from './outcome.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { LookBackEntry } from './simultaneous.js';
 import type { TriggerEvent } from './trigger-events.js';
@@ -18,7 +19,7 @@ export interface EventRules {
   /** 702.94a: `player` drew `card`, their `nth` card this turn (the first may be revealed for its miracle cost). */
   readonly drew: (state: GameState, player: PlayerId, card: ObjectId | null, nth: number) => void;
   /** 610.3: `left` left the battlefield: the cards exiled "until ~ leaves the battlefield" return. */
-  readonly leftBattlefield: (state: GameState, left: ObjectId) => void;
+  readonly leftBattlefield: (state: GameState, left: ObjectId, perform: Perform) => void;
   /** 609.7a: the spell `oldId` became the permanent `newId`: prevention shields naming it as a source follow it. */
   readonly spellBecamePermanent: (state: GameState, oldId: ObjectId, newId: ObjectId) => void;
   /**
@@ -29,7 +30,7 @@ export interface EventRules {
   /** 702.35a: a card with madness that would be discarded into the graveyard is exiled instead (null: no madness). */
   readonly madness: (state: GameState, move: EventOf<'move'>) => Replaced | null;
   /** 615.7 / 614.9: the prevention shields and "dealt to … instead" effects that apply to a damage event. */
-  readonly damageShields: (state: GameState, ev: EventOf<'damage'>) => DamageReplacement[];
+  readonly damageShields: (state: GameState, ev: EventOf<'damage'>, perform: Perform) => DamageReplacement[];
   /** 107.3 / 614.1c: an amount an ability's text names, counted now (the counters a permanent enters with). */
   readonly amount: (state: GameState, ctx: EffectContext, a: Amount) => number;
   /**

@@ -39,14 +39,15 @@ export function performWith(
   rules: readonly string[] = [],
   opts: { readonly replacementOrder?: readonly string[] } = {},
 ): Outcome {
-  const replaced = applyReplacements(ctx, state, event, opts.replacementOrder);
+  const perform: Perform = (s, ev, r, o) => performWith(ctx, s, ev, r, o);
+  const replaced = applyReplacements(ctx, state, event, perform, opts.replacementOrder);
   if (replaced.events.length === 0) {
     log(state, 'prevented', describePrevented(state, event), [...rules, ...replaced.rules]);
     return NOTHING;
   }
   let first: Outcome | null = null;
   for (const e of replaced.events) {
-    const out = apply(ctx, state, e, [...rules, ...replaced.rules]);
+    const out = apply(ctx, state, e, [...rules, ...replaced.rules], perform);
     first ??= out;
   }
   return first ?? NOTHING;
@@ -83,7 +84,6 @@ const APPLY: { readonly [K in GameEvent['kind']]: Applier<K> } = {
   shuffle: applyShuffle,
 };
 
-function apply(ctx: EventRules, state: GameState, e: GameEvent, rules: readonly string[]): Outcome {
-  const perform: Perform = (s, ev, r, o) => performWith(ctx, s, ev, r, o);
+function apply(ctx: EventRules, state: GameState, e: GameEvent, rules: readonly string[], perform: Perform): Outcome {
   return (APPLY[e.kind] as Applier<GameEvent['kind']>)(state, e, rules, perform, ctx);
 }

@@ -14,6 +14,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { DamageReplacement, EventOf, GameEvent, Replaced } from './types.js';
 import { damageSourceHas, unpreventable } from './damage-qualities.js';
 import type { EventRules } from './event-rules.js';
+import type { Perform } from './outcome.js';
 import { playerEventReplacement } from './static-replacements.js';
 import { dieReplacement, graveyardReplacement } from './graveyard-replacement.js';
 import { cardZoneReplacement } from './card-zone-rules.js';
@@ -47,13 +48,21 @@ function modeText(mode: DamageMode): string {
   }
 }
 
-/** Every damage replacement/prevention effect that applies to `ev`, in timestamp order. */
-export function damageReplacements(ctx: EventRules, state: GameState, ev: DamageEvent): DamageReplacement[] {
+/**
+ * Every damage replacement/prevention effect that applies to `ev`, in timestamp order. `perform` performs what an
+ * effect does as it applies (615.6: "you gain life equal to the damage prevented this way").
+ */
+export function damageReplacements(
+  ctx: EventRules,
+  state: GameState,
+  ev: DamageEvent,
+  perform: Perform,
+): DamageReplacement[] {
   const out: DamageReplacement[] = [];
   staticDamageReplacements(state, ev, out);
   countersInsteadOfDamage(state, ev, out);
   preventionEffects(state, ev, out);
-  out.push(...ctx.damageShields(state, ev)); // 615.7 / 614.9 one-shot shields (effects/prevention.ts)
+  out.push(...ctx.damageShields(state, ev, perform)); // 615.7 / 614.9 one-shot shields (effects/prevention.ts)
   const all = unpreventable(state, ev) ? out.filter((r) => !r.prevention) : out; // 615.12
   return all.sort((a, b) => a.timestamp - b.timestamp);
 }
@@ -280,6 +289,7 @@ export function applyReplacements(
   ctx: EventRules,
   state: GameState,
   event: GameEvent,
+  perform: Perform,
   order?: readonly string[],
   used?: ReadonlySet<string>,
 ): Replaced {
@@ -289,7 +299,7 @@ export function applyReplacements(
     case 'createToken':
       return replaceCreateToken(ctx, state, event, order, used);
     case 'damage':
-      return replaceDamage(ctx, state, event, order, used);
+      return replaceDamage(ctx, state, event, perform, order, used);
     case 'lifeGain':
     case 'draw':
       return playerEventReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a, 614.11: static-replacements.ts
@@ -390,6 +400,7 @@ function replaceDamage(
   ctx: EventRules,
   state: GameState,
   event: EventOf<'damage'>,
+  perform: Perform,
   order: readonly string[] | undefined,
   used: ReadonlySet<string> | undefined,
 ): Replaced {
@@ -410,7 +421,7 @@ function replaceDamage(
   if (event.amount <= 0) return { events: [event], rules: [] };
   const redirected = applyRedirects(state, event);
   if (redirected) return redirected;
-  const reps = damageReplacements(ctx, state, event).filter((r) => !used?.has(r.key));
+  const reps = damageReplacements(ctx, state, event, perform).filter((r) => !used?.has(r.key));
   if (reps.length === 0) return { events: [event], rules: [] };
   // 616.1: the affected player chose an order (or, without a choice, timestamp order);
   // each effect applies once (616.1f).
@@ -437,7 +448,7 @@ function replaceDamage(
       (e.target.kind === event.target.kind && JSON.stringify(e.target) === JSON.stringify(event.target))
     )
       return [e];
-    const again = applyReplacements(ctx, state, e, undefined, applied);
+    const again = applyReplacements(ctx, state, e, perform, undefined, applied);
     rules.push(...again.rules.filter((x) => !rules.includes(x)));
     return again.events;
   });
@@ -483,6 +494,7 @@ export function damageOrderChoice(
   ctx: EventRules,
   state: GameState,
   ev: DamageEvent,
+  perform: Perform,
 ): { player: number; keys: string[]; texts: string[] } | null {
   if (ev.amount <= 0) return null;
   if (
@@ -490,7 +502,7 @@ export function damageOrderChoice(
     (!state.objects[ev.target.id] || (hasProtectionFrom(state, ev.target.id, ev.source) && !unpreventable(state, ev)))
   )
     return null;
-  const reps = damageReplacements(ctx, state, ev);
+  const reps = damageReplacements(ctx, state, ev, perform);
   if (reps.length < 2) return null;
   return { player: affectedPlayer(state, ev), keys: reps.map((r) => r.key), texts: reps.map((r) => r.text) };
 }

@@ -18,7 +18,7 @@ import type { TriggerEvent } from '../events/trigger-events.js';
 import { defendingPlayerOfAttacker } from '../objects/defenders.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
 import { rangeExempt } from '../objects/range.js';
-import { castKeywordTriggers, madnessTriggers, suspendUpkeepTriggers } from '../effects/spell-keywords.js';
+import { castKeywordTriggers, madnessTriggers, suspendUpkeepTriggers } from './spell-keyword-triggers.js';
 
 export { hasTriggered };
 

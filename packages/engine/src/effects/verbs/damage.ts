@@ -57,7 +57,7 @@ export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'d
       batch,
       ...(e.cantBePrevented ? { unpreventable: true } : {}),
     };
-    const choice = damageOrderChoice(EVENT_RULES, state, ev);
+    const choice = damageOrderChoice(EVENT_RULES, state, ev, perform);
     let order: string[] | undefined;
     if (choice) {
       const ans = takeAnswer(task, 'orderReplacements');

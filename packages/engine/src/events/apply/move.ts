@@ -151,7 +151,7 @@ export function applyMove(
       ...(o.kind === 'token' ? { token: true } : {}),
       ...(ctx.lookBack ? { lookBack: ctx.lookBack } : {}),
     });
-  if (lki) ctx.leftBattlefield(state, e.object); // 610.3
+  if (lki) ctx.leftBattlefield(state, e.object, perform); // 610.3
   if (lki) endSourceDurations(state, e.object); // 611.2b
   if (from === 'stack' && e.to === 'battlefield') ctx.spellBecamePermanent(state, e.object, newId); // 609.7a
   if (e.to === 'battlefield') queueAsEnters(state, newId); // 614.12: its "as enters" choices
