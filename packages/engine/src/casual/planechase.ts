@@ -16,6 +16,7 @@ import { randomInt } from '../rng.js';
 import { playerName } from '../state/access.js';
 import type { GameObject, GameState, ObjectId, PendingTrigger, PlanechaseState, PlayerId } from '../state/types.js';
 import { payCost, planCost, type CostPlan } from '../stack/costs.js';
+import { runEffectsTask } from '../effects/execute.js';
 import { holdsPriority, priorityTurnIndex } from '../stack/timing.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { createObject } from '../zones/move.js';
@@ -431,7 +432,7 @@ export function validateRoll(state: GameState, player: PlayerId, a: Roll): Engin
 export function rollPlanarDie(state: GameState, player: PlayerId, v: { plan: CostPlan }): PlanarFace {
   const pc = state.planechase!;
   const cost = rollCost(state, player);
-  payCost(state, player, null, v.plan);
+  payCost(state, player, null, v.plan, runEffectsTask);
   pc.rolls[player] = cost + 1;
   return rollDie(state, player, `for {${cost}}`);
 }

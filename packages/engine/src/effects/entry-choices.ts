@@ -11,6 +11,7 @@ import { chars, touch } from '../objects/characteristics.js';
 import { CREATURE_TYPES } from '../objects/creature-types.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { payCost, planCost } from '../stack/costs.js';
+import { runEffectsTask } from './execute.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
@@ -130,7 +131,7 @@ function enterPayLifeOrTapped(
         prompt: `As ${name} enters, pay ${c.amount} life? (If you don't, it enters tapped.)`,
       };
     if (a.yes) {
-      payCost(state, player, id, plan);
+      payCost(state, player, id, plan, runEffectsTask);
       log(state, 'pay', `${playerName(state, player)} pays ${c.amount} life as ${name} enters`, ['614.12', '119.4']);
       paid = true;
     }

@@ -124,7 +124,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   meld: meldEffect,
   tap: tapEffect,
   untap: tapEffect,
-  counterUnlessPays: counterUnlessPaysEffect,
+  counterUnlessPays: (state, task, e) => counterUnlessPaysEffect(state, task, e, runEffectsTask), // 605.4a: it pays a cost
   draw: drawEffect,
   mill: millEffect,
   gainLife: lifeEffect,
@@ -165,7 +165,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   bolster: bolsterEffect,
   proliferate: proliferateEffect,
   keywordEffect: keywordEffect,
-  spellKeyword: spellKeywordEffect,
+  spellKeyword: (state, task, e, hooks) => spellKeywordEffect(state, task, e, hooks, runEffectsTask), // casts: 605.4a
   changeTargets: changeTargetsEffect,
   vote: voteEffect,
   grantPlay: grantPlayEffect,
@@ -206,7 +206,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   sacrificeObject: sacrificeObjectEffect,
   regenerate: regenerateEffect,
   putInLibrary: putInLibraryEffect,
-  payOrNot: payOrNotEffect,
+  payOrNot: (state, task, e) => payOrNotEffect(state, task, e, runEffectsTask), // 605.4a: it pays a cost
   pumpBy: pumpByEffect,
   returnChosen: returnChosenEffect,
   grantStatic: grantStaticEffect,

@@ -10,7 +10,7 @@ import { manaValueOf } from '../objects/faces.js';
 import { randomInt } from '../rng.js';
 import { spellAbility } from '../stack/abilities.js';
 import { castSpell, timingError, validateCast, spellTargetSpecs } from '../stack/cast.js';
-import { payCost, planCost, type CostPlan } from '../stack/costs.js';
+import { payCost, planCost, type CostPlan, type EffectsRunner } from '../stack/costs.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
 import type { Action, EngineError, LegalAction, PendingDecision, TargetOption } from '../decisions/types.js';
 import { targetsSatisfiable, checkChosenTargets, refName, sameTarget, targetOptions } from '../stack/targets.js';
@@ -32,6 +32,7 @@ export function spellKeywordEffect(
   task: EffectsTask,
   e: SpellKeywordEffect,
   hooks: VariantHooks,
+  run: EffectsRunner,
 ): 'done' | PendingDecision {
   switch (e.keyword) {
     case 'storm':
@@ -41,7 +42,7 @@ export function spellKeywordEffect(
     case 'cascade':
       return cascade(state, task, e.manaValue);
     case 'castCard':
-      return castCard(state, task, e, hooks);
+      return castCard(state, task, e, hooks, run);
     case 'suspendTick': {
       // 702.62a: "remove a time counter from it"; "When the last time counter is removed from this card, if it's exiled,
       // you may cast it without paying its mana cost if able. If you don't, it remains exiled."
@@ -183,6 +184,7 @@ function castCard(
   task: EffectsTask,
   e: Extract<SpellKeywordEffect, { keyword: 'castCard' }>,
   hooks: VariantHooks,
+  run: EffectsRunner,
 ): 'done' | PendingDecision {
   const ctx = task.ctx;
   const card = e.card;
@@ -207,7 +209,7 @@ function castCard(
       };
     if (!a0.yes) return otherwise(' (declined)');
     task.step = 1;
-    return castCard(state, task, e, hooks);
+    return castCard(state, task, e, hooks, run);
   }
   const sa = spellAbility(state, card);
   if (task.step === 1) {
@@ -231,7 +233,7 @@ function castCard(
       task.memo = [...(a0 as { chosen: readonly number[] }).chosen];
     }
     task.step = 2;
-    return castCard(state, task, e, hooks);
+    return castCard(state, task, e, hooks, run);
   }
   const modes = [...task.memo];
   const specs = spellTargetSpecs(state, card, modes) ?? [];
@@ -247,7 +249,7 @@ function castCard(
   const action = { kind: 'cast' as const, card, targets, modes, x: 0, payment: { kind: 'auto' as const } };
   const v = validateCast(state, player, action, hooks, { zone: e.zone ?? 'exile', mana: e.mana, rule: e.rule });
   if ('code' in v) return otherwise(`: ${v.message}`);
-  castSpell(state, player, action, v, hooks);
+  castSpell(state, player, action, v, hooks, run);
   if (e.haste) {
     // 702.62a: "If you cast a creature spell this way, it gains haste until you lose control of the spell or the permanent it becomes."
     const top = state.turns
@@ -414,8 +416,9 @@ export function suspendCard(
   player: PlayerId,
   a: SuspendAction,
   v: { plan: CostPlan; n: number },
+  run: EffectsRunner,
 ): void {
-  payCost(state, player, null, v.plan);
+  payCost(state, player, null, v.plan, run);
   const name = objName(state, a.card);
   const r = perform(state, { kind: 'move', object: a.card, to: 'exile', cause: 'effect' }, ['116.2f', '702.62a']);
   if (r.id === null) return;

@@ -278,13 +278,13 @@ function performPriorityAction(state: GameState, player: PlayerId, turnIndex: nu
       break;
     }
     case 'cast':
-      castSpell(state, player, p.a, p.v, VARIANT_HOOKS); // 117.3c: the player receives priority again
+      castSpell(state, player, p.a, p.v, VARIANT_HOOKS, runEffectsTask); // 117.3c: the player receives priority again
       break;
     case 'turnFaceUp':
-      turnFaceUp(state, player, p.a, p.v); // 116.2b: a special action; it doesn't use the stack and the player keeps priority.
+      turnFaceUp(state, player, p.a, p.v, runEffectsTask); // 116.2b: a special action; it doesn't use the stack and the player keeps priority.
       break;
     case 'suspend':
-      suspendCard(state, player, p.a, p.v); // 116.2f: a special action; it doesn't use the stack and the player keeps priority.
+      suspendCard(state, player, p.a, p.v, runEffectsTask); // 116.2f: a special action; it doesn't use the stack and the player keeps priority.
       break;
     case 'rollPlanarDie':
       rollPlanarDie(state, player, p.v); // 901.9 / 116.2i: a special action; the active player gets priority again.
@@ -303,7 +303,7 @@ function activate(
   a: ActionOf<'activate'>,
   v: Valid<ReturnType<typeof validateActivate>>,
 ): void {
-  const manaCtx = activateAbility(state, player, a, v);
+  const manaCtx = activateAbility(state, player, a, v, runEffectsTask);
   if (!manaCtx) return;
   const task = {
     kind: 'effects' as const,

@@ -16,7 +16,7 @@ import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { EffectContext } from '../state/tasks.js';
 import { activatedAbilities } from './abilities.js';
-import { payCost, planCost, sacrificedLki, tapOnlyPayable, type CostPlan } from './costs.js';
+import { payCost, planCost, sacrificedLki, tapOnlyPayable, type CostPlan, type EffectsRunner } from './costs.js';
 import { describeTargets } from './cast.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
 import { scheduleChooserChoices } from './choosers.js';
@@ -184,13 +184,14 @@ export function activateAbility(
   player: PlayerId,
   act: ActivateAction,
   v: { ability: ActivatedAbility; plan: CostPlan; x: number; division?: readonly DivisionShare[] },
+  run: EffectsRunner,
 ): EffectContext | null {
   const src = state.objects[act.source]!;
   const sourceName = chars(state, act.source).name;
   const turnIndex = priorityTurnIndex(state, player);
   const targets = (act.targets ?? []).map((g) => [...g]);
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
-  payCost(state, player, act.source, v.plan);
+  payCost(state, player, act.source, v.plan, run);
   if (v.ability.loyalty) src.loyaltyActivatedThisTurn++;
   if (v.ability.restriction?.oncePerTurn || v.ability.restriction?.maxPerTurn !== undefined)
     (src.activatedThisTurn ??= []).push(act.ability);

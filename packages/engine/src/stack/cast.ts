@@ -28,7 +28,7 @@ import type {
 } from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { auraTarget, spellAbility } from './abilities.js';
-import { payCost, planCost, sacrificedLki, type CostPlan, type CostRequest } from './costs.js';
+import { payCost, planCost, sacrificedLki, type CostPlan, type CostRequest, type EffectsRunner } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
 import { bindXTargets, entriesForTargets } from '../effects/x-filters.js';
 import { scheduleChooserChoices } from './choosers.js';
@@ -633,6 +633,7 @@ export function castSpell(
     added?: readonly AddedText[];
   },
   hooks: VariantHooks,
+  run: EffectsRunner,
 ): void {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(state, a.card);
@@ -695,7 +696,7 @@ export function castSpell(
     ...(a.replicate ? { replicated: a.replicate } : {}),
     ...(a.kicker && a.kicker.length > 0 ? { kicked: [...a.kicker] } : {}),
   };
-  payCost(state, player, id, v.plan);
+  payCost(state, player, id, v.plan, run);
   if (state.commander) hooks.spellCast(state, id, player, castFrom); // 903.8
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;

@@ -24,7 +24,7 @@ import { matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
 import type { CostLki, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { tappedForMana } from '../mana/triggered.js';
-import { runEffectsTask } from '../effects/execute.js';
+import type { Task } from '../state/tasks.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { manaValueOf } from '../objects/faces.js';
 import { bindX } from '../effects/x-filters.js';
@@ -535,12 +535,23 @@ export function sacrificedLki(state: GameState, plan: CostPlan): CostLki[] {
 }
 
 /**
+ * The task runner of effects/execute.ts (`runEffectsTask`), handed to `payCost` by its caller (as the variant hook
+ * table is handed down), so that paying a cost needn't import what resolves effects: 605.4a triggered mana abilities
+ * resolve at once while a cost is paid.
+ */
+export type EffectsRunner = (
+  state: GameState,
+  task: Extract<Task, { kind: 'effects' }>,
+  hooks: VariantHooks,
+) => PendingDecision | null;
+
+/**
  * 605.4a: triggered mana abilities that resolve at once while a cost is paid. Their instructions only add mana (the
  * compiler marks a triggered ability as a mana ability only then, 605.1b), so no variant rule can be reached from
  * them, and this part of the rules isn't handed the variant hook table: a hook called here is an internal error.
  */
-function runWhilePaying(state: GameState, task: Parameters<typeof runEffectsTask>[1]): PendingDecision | null {
-  return runEffectsTask(state, task, NO_HOOKS_WHILE_PAYING);
+function whilePaying(run: EffectsRunner): (state: GameState, task: Extract<Task, { kind: 'effects' }>) => unknown {
+  return (state, task) => run(state, task, NO_HOOKS_WHILE_PAYING);
 }
 
 const unreachable = (hook: string) => (): never => {
@@ -572,8 +583,14 @@ const NO_HOOKS_WHILE_PAYING: VariantHooks = {
   abandonScheme: unreachable('abandonScheme'),
 };
 
-/** 601.2g–h: activate mana abilities, then pay every part of the cost. */
-export function payCost(state: GameState, player: PlayerId, source: ObjectId | null, plan: CostPlan): void {
+/** 601.2g–h: activate mana abilities, then pay every part of the cost; `run` resolves triggered mana abilities (605.4a). */
+export function payCost(
+  state: GameState,
+  player: PlayerId,
+  source: ObjectId | null,
+  plan: CostPlan,
+  run: EffectsRunner,
+): void {
   const p = state.players[player]!;
   for (const t of plan.mana.taps) {
     perform(state, { kind: 'tap', object: t.id }, ['605.3a', '106.1']);
@@ -584,7 +601,7 @@ export function payCost(state: GameState, player: PlayerId, source: ObjectId | n
       `${playerName(state, player)} taps ${objName(state, t.id).replace(/#\d+$/, '')} for {${t.type}}`,
       ['605.1a', '605.3b'],
     );
-    tappedForMana(state, t.id, player, [t.type], runWhilePaying); // 106.12a / 605.1b: mana triggers resolve at once
+    tappedForMana(state, t.id, player, [t.type], whilePaying(run)); // 106.12a / 605.1b: mana triggers resolve at once
   }
   for (const k of ['W', 'U', 'B', 'R', 'G', 'C'] as const) {
     p.manaPool[k] -= plan.mana.fromPool[k];

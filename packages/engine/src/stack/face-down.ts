@@ -11,7 +11,7 @@ import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
 import { chosenNames, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { payCost, planCost, type CostPlan } from './costs.js';
+import { payCost, planCost, type CostPlan, type EffectsRunner } from './costs.js';
 import { holdsPriority } from './timing.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../effects/perform.js';
@@ -110,9 +110,15 @@ export function validateTurnFaceUp(
 }
 
 /** 708.8: turning a permanent face up doesn't make it a new object; it keeps counters, damage and status. */
-export function turnFaceUp(state: GameState, player: PlayerId, a: TurnUp, v: { plan: CostPlan }): void {
+export function turnFaceUp(
+  state: GameState,
+  player: PlayerId,
+  a: TurnUp,
+  v: { plan: CostPlan },
+  run: EffectsRunner,
+): void {
   if (faceDownConspiracy(state, a.object)) return revealConspiracy(state, player, a.object);
-  payCost(state, player, null, v.plan);
+  payCost(state, player, null, v.plan, run);
   const o = state.objects[a.object]!;
   const mega = isMegamorph(state, a.object);
   o.faceDown = false;

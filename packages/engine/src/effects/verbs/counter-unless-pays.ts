@@ -1,13 +1,18 @@
 /** The `counterUnlessPays` effect. */
 import { log } from '../../log/write.js';
-import { payCost, planCost } from '../../stack/costs.js';
+import { type EffectsRunner, payCost, planCost } from '../../stack/costs.js';
 import { objName, playerName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';
 import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 import { counterObject } from './counter.js';
 
-export function counterUnlessPaysEffect(state: GameState, task: EffectsTask, e: EffectOf<'counterUnlessPays'>): Step {
+export function counterUnlessPaysEffect(
+  state: GameState,
+  task: EffectsTask,
+  e: EffectOf<'counterUnlessPays'>,
+  run: EffectsRunner,
+): Step {
   const ctx = task.ctx;
   const [target] = resolveObjects(state, ctx, e.what);
   if (target === undefined || state.objects[target]!.zone !== 'stack') return 'done';
@@ -31,7 +36,7 @@ export function counterUnlessPaysEffect(state: GameState, task: EffectsTask, e: 
         prompt: `Pay ${e.cost.mana ?? 'the cost'} so ${objName(state, target)} isn't countered?`,
       };
     if (ans.yes) {
-      payCost(state, payer, null, plan);
+      payCost(state, payer, null, plan, run);
       log(state, 'pay', `${playerName(state, payer)} pays ${e.cost.mana ?? 'the cost'}`, ['118.12']);
       return 'done';
     }

@@ -1,12 +1,12 @@
 /** The `payOrNot` effect: 118.12: the player may pay the cost if they can; what follows depends on whether they did. */
 import { log } from '../../log/write.js';
-import { type CostRequest, payCost, planCost } from '../../stack/costs.js';
+import { type CostRequest, type EffectsRunner, payCost, planCost } from '../../stack/costs.js';
 import type { GameState } from '../../state/types.js';
 import { chooseCostObjects } from '../pay-choice.js';
 import { resolvePlayers } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
-export function payOrNotEffect(state: GameState, task: EffectsTask, e: EffectOf<'payOrNot'>): Step {
+export function payOrNotEffect(state: GameState, task: EffectsTask, e: EffectOf<'payOrNot'>, run: EffectsRunner): Step {
   const ctx = task.ctx;
   // 118.12: the player may pay the cost if they can; what follows depends on whether they did.
   const [p] = resolvePlayers(state, ctx, e.who);
@@ -40,7 +40,7 @@ export function payOrNotEffect(state: GameState, task: EffectsTask, e: EffectOf<
       if (chosen && !Array.isArray(chosen)) return chosen;
       const final = chosen && chosen.length > 0 ? planCost(state, { ...req, costObjects: chosen }) : plan;
       if (chosen && !('code' in final)) {
-        payCost(state, p, ctx.source, final);
+        payCost(state, p, ctx.source, final, run);
         log(state, 'pay', `${state.players[p]!.name} pays for ${ctx.sourceName} (${e.text})`, ['118.12']);
         paid = true;
       }
