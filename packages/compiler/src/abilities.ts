@@ -1230,7 +1230,9 @@ function aPlayerDiscardsACardTriggerCondition({ p, mk }: TriggerConditionScope):
 }
 
 function youDiscardACardTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
-  if (p.eat('you discard a card')) return mk([{ kind: 'discards', who: 'you' }], null, { kind: 'triggeringPlayer' });
+  // 702.29a: cycling discards the card as a cost, so "cycle or discard" is one discard event (it triggers once).
+  if (p.eat('you discard a card') || p.eat('you cycle or discard a card') || p.eat('you cycle or discard another card'))
+    return mk([{ kind: 'discards', who: 'you' }], null, { kind: 'triggeringPlayer' });
   return undefined;
 }
 

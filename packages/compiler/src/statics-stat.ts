@@ -62,6 +62,7 @@ type StatConditionEntry = (s: StatConditionScope) => Condition | null | undefine
 /** Conditions about characteristics and counts, tried in order. */
 const STAT_CONDITIONS: readonly StatConditionEntry[] = [
   notYourTurnStatCondition,
+  drawnThisTurnStatCondition,
   itIsStatCondition,
   isStatCondition,
   hasAStatCondition,
@@ -73,9 +74,11 @@ const STAT_CONDITIONS: readonly StatConditionEntry[] = [
   youHaveMoreCardsInHandThanEachOpponentStatCondition,
   thereAreNoCardsInYourGraveyardStatCondition,
   thereAreStatCondition,
+  moreThanYouStatCondition,
   anOpponentControlsStatCondition,
   noOpponentControlsStatCondition,
   youControlNoStatCondition,
+  differentPowersStatCondition,
   youControlStatCondition,
   youControlStatCondition2,
   thereAreStatCondition2,
@@ -269,6 +272,36 @@ function thereAreStatCondition({ p }: StatConditionScope): Condition | null | un
   });
   if (gyCards) return gyCards;
   return undefined;
+}
+
+/** 121.1: "you've drawn two or more cards this turn". */
+function drawnThisTurnStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  const n = p.try(() => {
+    if (!p.eat("you've drawn")) return null;
+    const k = number(p);
+    return k !== null && p.eat('or more cards this turn') ? k : null;
+  });
+  return n === null ? undefined : { kind: 'drewThisTurn', atLeast: n };
+}
+
+/** "an opponent controls more lands than you" (compared with what you control as the condition is checked). */
+function moreThanYouStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  const filter = p.try(() => {
+    if (!p.eat('an opponent controls more')) return null;
+    const f = permanentFilter(p);
+    return f && p.eat('than you') ? f : null;
+  });
+  return filter ? { kind: 'opponentControls', filter, atLeast: 0, moreThanYou: true } : undefined;
+}
+
+/** Coven: "you control three or more creatures with different powers". */
+function differentPowersStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  const n = p.try(() => {
+    if (!p.eat('you control')) return null;
+    const k = number(p);
+    return k !== null && p.eat('or more creatures with different powers') ? k : null;
+  });
+  return n === null ? undefined : { kind: 'differentPowers', atLeast: n };
 }
 
 function anOpponentControlsStatCondition({ p }: StatConditionScope): Condition | null | undefined {

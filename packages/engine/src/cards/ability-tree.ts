@@ -675,7 +675,14 @@ export type Condition =
    * "an opponent controls [N or more] [filter]" (801.11: only opponents in range are seen); `total`: "your opponents
    * control N or more [filter]" — counted over all of them together.
    */
-  | { readonly kind: 'opponentControls'; readonly filter: Filter; readonly atLeast: number; readonly total?: boolean }
+  /** `moreThanYou`: "an opponent controls more [filter] than you" — more than you control (`atLeast` unused). */
+  | {
+      readonly kind: 'opponentControls';
+      readonly filter: Filter;
+      readonly atLeast: number;
+      readonly total?: boolean;
+      readonly moreThanYou?: boolean;
+    }
   /** 102.3: "you have N or more opponents" (those still in the game, 801.11: in range). */
   | { readonly kind: 'opponentsAtLeast'; readonly n: number }
   /** "a player has N or less life": any player in the game, you included. */
@@ -712,6 +719,10 @@ export type Condition =
     }
   /** 702.131c: "if / as long as you have the city's blessing" (objects/city-blessing.ts). */
   | { readonly kind: 'cityBlessing' }
+  /** 121.1: "you've drawn N or more cards this turn" (Player.drawsThisTurn). */
+  | { readonly kind: 'drewThisTurn'; readonly atLeast: number }
+  /** Coven: "you control N or more creatures with different powers" — N distinct power values among them. */
+  | { readonly kind: 'differentPowers'; readonly atLeast: number }
   /** 722.1: "if you're the monarch" (`you`) / "if there is no monarch" (`none`). */
   | { readonly kind: 'monarch'; readonly is: 'you' | 'none' }
   /** "if ~ is an enchantment" / "if ~ is untapped": the source's own current characteristics or status. */

@@ -77,13 +77,13 @@ export function checkCondition(
     case 'yourTurn':
       return state.turns.some((t) => t.activePlayers.includes(you));
     case 'handAtMost':
-      return state.players[you]!.hand.length <= c.n;
     case 'handAtLeast':
-      return state.players[you]!.hand.length >= c.n;
+    case 'graveyardCardTypesAtLeast':
+    case 'drewThisTurn':
+    case 'differentPowers':
+      return yourCounts(state, c, you, charsOf);
     case 'sourceState':
       return sourceStateHolds(state, c, you, charsOf, source);
-    case 'graveyardCardTypesAtLeast':
-      return graveyardCardTypes(state, you) >= c.n;
     case 'attachedMatches': {
       const o = source === null ? undefined : state.objects[source];
       const host = o?.attachedTo;
@@ -298,18 +298,54 @@ function opponentCondition(
       return state.players.some((p) => !p.left && playerInRange(state, you, p.id) && p.life <= c.lifeAtMost);
     case 'opponentControls':
       if (c.total) return opponentsControlInAll(state, c, you, charsOf, source);
-      // 801.11: an opponent outside the range of influence isn't seen.
-      return state.players.some(
-        (p) =>
-          !p.left &&
-          isOpponent(state, you, p.id) &&
-          playerInRange(state, you, p.id) &&
+      {
+        const controlled = (who: PlayerId): number =>
           state.battlefield.filter((id) => {
             const ch = charsOf(id);
-            return ch.controller === p.id && matchesObjectFilter(state, c.filter, id, ch, you, source);
-          }).length >= c.atLeast,
-      );
+            return ch.controller === who && matchesObjectFilter(state, c.filter, id, ch, you, source);
+          }).length;
+        const atLeast = c.moreThanYou ? controlled(you) + 1 : c.atLeast;
+        // 801.11: an opponent outside the range of influence isn't seen.
+        return state.players.some(
+          (p) =>
+            !p.left && isOpponent(state, you, p.id) && playerInRange(state, you, p.id) && controlled(p.id) >= atLeast,
+        );
+      }
   }
+}
+
+/** Counts about the player: cards in hand, card types in the graveyard, cards drawn this turn, creatures' powers. */
+function yourCounts(
+  state: GameState,
+  c: Extract<
+    Condition,
+    { kind: 'handAtMost' | 'handAtLeast' | 'graveyardCardTypesAtLeast' | 'drewThisTurn' | 'differentPowers' }
+  >,
+  you: PlayerId,
+  charsOf: (id: ObjectId) => Characteristics,
+): boolean {
+  switch (c.kind) {
+    case 'handAtMost':
+      return state.players[you]!.hand.length <= c.n;
+    case 'handAtLeast':
+      return state.players[you]!.hand.length >= c.n;
+    case 'graveyardCardTypesAtLeast':
+      return graveyardCardTypes(state, you) >= c.n;
+    case 'drewThisTurn': // 121.1
+      return (state.players[you]!.drawsThisTurn ?? 0) >= c.atLeast;
+    case 'differentPowers': // coven
+      return differentPowers(state, you, charsOf) >= c.atLeast;
+  }
+}
+
+/** Coven: how many different powers the creatures `you` control have. */
+function differentPowers(state: GameState, you: PlayerId, charsOf: (id: ObjectId) => Characteristics): number {
+  const powers = new Set<number>();
+  for (const id of state.battlefield) {
+    const ch = charsOf(id);
+    if (ch.controller === you && ch.types.includes('Creature') && ch.power !== null) powers.add(ch.power);
+  }
+  return powers.size;
 }
 
 /** "your opponents control eight or more lands": permanents all opponents in range control, counted together. */
