@@ -95,6 +95,7 @@ import {
   flankingKeyword,
   livingWeaponKeyword,
   myriadKeyword,
+  exploitKeyword,
   moreExpandedKeyword,
   outlastKeyword,
   protectionFromKeyword,
@@ -194,6 +195,7 @@ const KEYWORD_LINES: readonly KeywordEntry[] = [
   totemArmorKeyword,
   battleCryKeyword,
   myriadKeyword,
+  exploitKeyword,
   triggeredNumberKeyword,
   toxicKeyword,
   outlastKeyword,
@@ -1043,6 +1045,7 @@ function selfTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerPa
     if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: self }], self);
     if (p.eat('mutates')) return mk([{ kind: 'mutates', what: self }], self); // 702.140d
     if (p.eat('becomes monstrous')) return mk([{ kind: 'becomesMonstrous', what: self }], self); // 701.37b
+    if (p.eat('exploits a creature')) return mk([{ kind: 'exploits', what: self }], self); // 702.110b
     if (p.eat("attacks and isn't blocked")) return mk([{ kind: 'attacksUnblocked', what: self }], self);
     const others = p.try(() => {
       if (!p.eat('and at least')) return null;

@@ -100,6 +100,20 @@ export function myriadKeyword({ p, permanent }: KeywordScope): AbilityNode[] | n
   ];
 }
 
+export function exploitKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent || !p.eat('exploit')) return undefined;
+  // 702.110a: "When this creature enters, you may sacrifice a creature."
+  return [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
+      targets: [],
+      effects: [{ kind: 'exploit' }],
+      text: 'Exploit',
+    },
+  ];
+}
+
 export function battleCryKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
   if (permanent && p.eat('battle cry')) {
     // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."

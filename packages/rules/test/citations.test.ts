@@ -134,6 +134,8 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.112a',
   '702.112b',
   '702.113a',
+  '702.110a',
+  '702.110b',
   '702.113b',
   '702.114a',
   '702.115a',

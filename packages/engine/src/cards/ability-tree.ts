@@ -1231,6 +1231,8 @@ export type Effect =
   | { readonly kind: 'bolster'; readonly amount: Amount }
   /** 701.37a: "Monstrosity N" — of the ability's source (effects/verbs/monstrosity.ts). */
   | { readonly kind: 'monstrosity'; readonly amount: Amount }
+  /** 702.110a: exploit's "you may sacrifice a creature" (effects/verbs/exploit.ts). */
+  | { readonly kind: 'exploit' }
   /** 701.34a: proliferate (effects/verbs/proliferate.ts). */
   | { readonly kind: 'proliferate' }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */
@@ -1361,6 +1363,8 @@ export type TriggerSpec =
   | { readonly kind: 'mutates'; readonly what: ObjectRef }
   /** 701.37a: "When ~ becomes monstrous". */
   | { readonly kind: 'becomesMonstrous'; readonly what: ObjectRef }
+  /** 702.110b: "When ~ exploits a creature". */
+  | { readonly kind: 'exploits'; readonly what: ObjectRef }
   /** 120: "Whenever ~ deals [combat] damage [to a player | to a creature]". "That player/creature" is what was dealt damage. */
   | {
       readonly kind: 'dealsDamage';

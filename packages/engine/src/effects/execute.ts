@@ -28,6 +28,7 @@ import { tapOrUntap } from './tap-choice.js';
 import { exploreEffect } from './verbs/explore.js';
 import { amassEffect } from './verbs/amass.js';
 import { monstrosityEffect } from './verbs/monstrosity.js';
+import { exploitEffect } from './verbs/exploit.js';
 import { bolsterEffect } from './verbs/bolster.js';
 import { conniveEffect } from './verbs/connive.js';
 import { fromOutsideGameEffect } from './verbs/from-outside-game.js';
@@ -161,6 +162,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   explore: exploreEffect,
   amass: amassEffect,
   monstrosity: monstrosityEffect,
+  exploit: exploitEffect,
   connive: conniveEffect,
   bolster: bolsterEffect,
   proliferate: proliferateEffect,

@@ -54,6 +54,8 @@ export type TriggerEvent =
   | { readonly kind: 'mutated'; readonly object: ObjectId }
   /** 701.37a–b: a permanent became monstrous (its monstrosity ability resolved). */
   | { readonly kind: 'becameMonstrous'; readonly object: ObjectId }
+  /** 702.110b: the permanent whose exploit ability is resolving exploited a creature (its controller sacrificed one). */
+  | { readonly kind: 'exploited'; readonly object: ObjectId }
   | {
       readonly kind: 'damageDealt';
       readonly source: ObjectId;

@@ -388,6 +388,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'turnedFaceUp':
     case 'mutated':
     case 'becameMonstrous':
+    case 'exploited':
       return ev.object;
     case 'tapped':
     case 'becameTarget':
@@ -425,6 +426,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'turnedFaceUp':
     case 'mutated':
     case 'becameMonstrous':
+    case 'exploited':
       return null;
     case 'cast':
     case 'copied':
@@ -559,6 +561,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.kind === 'mutated' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'becomesMonstrous':
       return ev.kind === 'becameMonstrous' && refMatches(state, t.what, ev.object, null, self, controller);
+    case 'exploits':
+      return ev.kind === 'exploited' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'dealsDamage':
       return matchesDealsDamage(state, t, ev, self, controller);
     case 'isDealtDamage':
