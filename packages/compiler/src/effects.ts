@@ -39,6 +39,7 @@ import type {
 import { Cursor } from './cursor.js';
 import { spendRestriction } from './spend.js';
 import { insteadAmounts } from './instead-amounts.js';
+import { objectIsCondition } from './object-is.js';
 import { unlessCost } from './abilities.js';
 import {
   type Ctx,
@@ -1386,6 +1387,8 @@ export function damage(p: Cursor, ctx: Ctx, its: Amount | null = { kind: 'source
 function condition(p: Cursor, ctx: Ctx): Condition | null {
   const land = landIsCondition(p, ctx); // "if that land was nonbasic / is a Mountain" (land-types.ts)
   if (land) return land;
+  const target = objectIsCondition(p, ctx); // "if it's legendary", "if that creature is a Goat" (object-is.ts)
+  if (target) return target;
   const theirs = thatPlayerCondition(p, ctx); // 603.4 "if that player has no cards in hand" (players.ts)
   if (theirs) return theirs;
   const stat = statCondition(p, ctx);

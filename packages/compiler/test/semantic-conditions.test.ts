@@ -198,3 +198,31 @@ test("608.2c: Stolen Vitality — +3/+1, and trample if it's your turn; otherwis
     assert.equal(hasKeyword(t.state, bears, 'first strike'), !mine, 'first strike on the other turns');
   }
 });
+
+test("608.2c: Gimli's Fury — +3/+2, and trample only if the target is legendary", () => {
+  modernDef("Gimli's Fury");
+  for (const creature of ['Isamaru, Hound of Konda', 'Grizzly Bears']) {
+    const s = modernScenario();
+    const [target] = s.battlefield(0, [creature, 'Mountain', 'Mountain']);
+    s.hand(0, ["Gimli's Fury"]);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'cast', card: id(g, "Gimli's Fury", 'hand'), targets: [[{ kind: 'object', id: target! }]] });
+    resolveAll(g);
+    assert.deepEqual(pt(g, target!), [5, 4]);
+    assert.equal(hasKeyword(g, target!, 'trample'), creature !== 'Grizzly Bears', creature);
+  }
+});
+
+test('608.2c: Rending Flame — 5 damage, and 2 to its controller only if the target is a Spirit', () => {
+  modernDef('Rending Flame');
+  for (const creature of ['Kami of Old Stone', 'Craw Wurm']) {
+    const s = modernScenario();
+    s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+    const [target] = s.battlefield(1, [creature]);
+    s.hand(0, ['Rending Flame']);
+    const g = s.start({ active: 0, step: 'main1' });
+    act(g, 0, { kind: 'cast', card: id(g, 'Rending Flame', 'hand'), targets: [[{ kind: 'object', id: target! }]] });
+    resolveAll(g);
+    assert.equal(g.players[1]!.life, creature === 'Kami of Old Stone' ? 18 : 20, creature);
+  }
+});
