@@ -48,23 +48,42 @@ export function isMatchVariant(v: string): v is MatchVariant {
   return (MATCH_VARIANTS as readonly string[]).includes(v);
 }
 
+/**
+ * The starter deck (of `n`) of the seat `r` places after a's in game `g` of `P` seats (r = 0 is a's). Seats and
+ * the first player go round every P² games; after each round a's deck moves on, and after every n rounds the
+ * other seats' decks move one further from a's. So a plays every deck from every seat against every other deck, and
+ * b likewise: a strength figure is not a deck's strength (with a deck fixed to a seat's parity, a once met only
+ * two of the four).
+ */
+export function starterIndex(g: number, P: number, n: number, r: number): number {
+  const round = Math.floor(g / (P * P));
+  const own = round % n;
+  if (r === 0 || n === 1) return own;
+  const shift = 1 + (Math.floor(round / n) % (n - 1));
+  return (own + shift + r - 1) % n;
+}
+
 /** The seats of a chapter 8 game: teams i mod 2 in team variants (808.2, 809.2, 810.3, 811.2 seat them). */
 function tableSetup(plan: GamePlan, g: number, lib: CardLibrary): GameSetup {
   const starters = Object.values(STARTER_DECKS);
   const P = plan.players;
   const teams = TEAM_VARIANTS.includes(plan.variant);
-  const players = Array.from({ length: P }, (_, i) => ({
+  const listed = Array.from({ length: P }, (_, i) => ({
     name: `P${i + 1}`,
     team: teams ? i % 2 : i,
-    deck:
-      plan.decks === 'random' ? lib.randomDeck(`${plan.seed}:${g}:deck:${i}`) : starters[(i + g) % starters.length]!,
+    deck: plan.decks === 'random' ? lib.randomDeck(`${plan.seed}:${g}:deck:${i}`) : [],
   }));
+  const ordered = teams ? [...listed].sort((x, y) => x.team - y.team) : listed;
+  const aIndex = g % P; // as setupGame seats a
+  const players = ordered.map((p, j) =>
+    plan.decks === 'random' ? p : { ...p, deck: starters[starterIndex(g, P, starters.length, (j - aIndex + P) % P)]! },
+  );
   const cards = (n: string): CardDefinition | undefined =>
     STARTER_BY_NAME[n] ?? (plan.decks === 'random' ? lib.definition(n) : undefined);
   return {
     seed: `${plan.seed}:${g}`,
     cards,
-    players: teams ? [...players].sort((x, y) => x.team - y.team) : players,
+    players,
     options: { variant: plan.variant as TableVariant } as Partial<GameOptions>,
     seating: teams ? 'rules' : 'given',
     ...(teams ? {} : { startingPlayer: Math.floor(g / P) % P }),

@@ -66,3 +66,42 @@ test('match: every chapter 8 and chapter 9 variant, Planechase and Vanguard, and
   assert.equal(bad.code, 2);
   assert.match(bad.err, /--decks must be starter or random/);
 });
+
+test('match: decks are not tied to a seat: a plays every starter deck, from both seats, against every other deck', async () => {
+  const { setupGame, starterIndex } = await import('../src/match-setup.js');
+  const { CardLibrary } = await import('@arbiter/server');
+  const { STARTER_DECKS } = await import('@arbiter/engine');
+  const n = Object.keys(STARTER_DECKS).length;
+  const pairs = new Map<string, number>();
+  for (let g = 0; g < 4 * n * (n - 1); g++) {
+    const key = `${g % 2}:${starterIndex(g, 2, n, 0)}v${starterIndex(g, 2, n, 1)}`;
+    pairs.set(key, (pairs.get(key) ?? 0) + 1);
+  }
+  // every seat of a × every ordered pair of different decks, equally often
+  assert.equal(pairs.size, 2 * n * (n - 1));
+  assert.deepEqual(new Set(pairs.values()), new Set([2]));
+  for (const r of [1, 2, 3]) {
+    const met = new Set(Array.from({ length: 16 * n * (n - 1) }, (_, g) => starterIndex(g, 4, n, r)));
+    assert.equal(met.size, n, `the seat ${r} after a's meets every deck`);
+  }
+  // through the real setup: a's library is drawn from each deck in turn
+  const lib = new CardLibrary();
+  const plan = {
+    variant: 'two-player',
+    players: 2,
+    seed: '1',
+    decks: 'starter',
+    planechase: false,
+    vanguard: false,
+  } as const;
+  const decksOfA = new Set<string>();
+  for (let g = 0; g < 4 * n; g += 4) {
+    const { state, aSeat } = setupGame(plan, g, lib);
+    const cards = Object.values(state.objects).filter((o) => o.owner === aSeat && o.kind === 'card');
+    const names = new Set(cards.map((o) => state.cards[o.defKey]!.name));
+    const deck = Object.entries(STARTER_DECKS).find(([, list]) => list.every((c) => names.has(c)));
+    assert.ok(deck, `game ${g}: a's cards are one starter deck`);
+    decksOfA.add(deck[0]);
+  }
+  assert.equal(decksOfA.size, n);
+});
