@@ -1444,6 +1444,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     // "This turn" conditions, read from the turn's history.
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
     if (p.eat('an opponent lost life this turn')) return { kind: 'thisTurn', what: 'opponentLostLife' };
+    if (p.eat('you gained life this turn')) return { kind: 'thisTurn', what: 'youGainedLife' };
     // 702.131c: the city's blessing.
     if (p.eat("you have the city 's blessing")) return { kind: 'cityBlessing' };
     if (p.eat("you don't have the city 's blessing")) return { kind: 'not', condition: { kind: 'cityBlessing' } };

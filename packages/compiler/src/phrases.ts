@@ -596,8 +596,16 @@ function chosenModifier(p: Cursor, d: Desc): boolean {
 }
 
 /** The modifiers after a noun, in the order they are tried. */
+/** "that was / were dealt damage this turn" (120.3): a permanent dealt damage this turn. */
+function dealtDamageModifier(p: Cursor, d: Desc): boolean {
+  if (!(p.eat('that was dealt damage this turn') || p.eat('that were dealt damage this turn'))) return false;
+  d.match.dealtDamageThisTurn = true;
+  return true;
+}
+
 const POST_MODIFIERS: readonly PostModifier[] = [
   controlModifier,
+  dealtDamageModifier,
   counterModifier,
   withModifier,
   zoneModifier,

@@ -1,7 +1,8 @@
 /**
  * Issue 19: conditions and triggers about what a player has done or controls, from the modern frontier, each played
  * with real cards: "you've drawn two or more cards this turn" (121.1), "an opponent controls more lands than you",
- * coven's "three or more creatures with different powers", and "whenever you cycle or discard a card" (702.29a).
+ * coven's "three or more creatures with different powers", "whenever you cycle or discard a card" (702.29a), "you
+ * gained life this turn" (119.3) and "target creature that was dealt damage this turn" (120.3).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -95,4 +96,45 @@ test('702.29a: Flameblade Adept — cycling a card is one discard (+1/+0 once); 
   t.cast('Tormenting Voice', { costs: ['Island'] });
   resolveAll(t.state);
   assert.deepEqual(t.pt('Flameblade Adept'), [3, 2], 'the discarded Island');
+});
+
+test('119.3 / 611.3a: Tenured Concocter gets +2/+0 as long as you gained life this turn', () => {
+  modernDef('Tenured Concocter');
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Tenured Concocter', ...landsFor('{2}{W}')], hand: ['Renewed Faith'], library: ['Plains'] },
+        { library: ['Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  assert.deepEqual(t.pt('Tenured Concocter'), [4, 5]);
+  t.cast('Renewed Faith');
+  resolveAll(t.state);
+  assert.deepEqual(t.pt('Tenured Concocter'), [6, 5], 'you gained 6 life');
+  t.advance('main1', 3);
+  assert.deepEqual(t.pt('Tenured Concocter'), [4, 5], 'the next turn');
+});
+
+test('120.3: Fatal Blow — "target creature that was dealt damage this turn"', () => {
+  modernDef('Fatal Blow');
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Swamp', 'Mountain'], hand: ['Fatal Blow', 'Shock'] },
+        { battlefield: ['Craw Wurm', 'Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Fatal Blow', { targets: ['Craw Wurm'], refused: true });
+  t.cast('Shock', { targets: ['Craw Wurm'] });
+  resolveAll(t.state);
+  t.cast('Fatal Blow', { targets: ['Hill Giant'], refused: true });
+  t.cast('Fatal Blow', { targets: ['Craw Wurm'] });
+  resolveAll(t.state);
+  assert.equal(t.zone('Craw Wurm'), 'graveyard', 'the Wurm was dealt 2 damage this turn');
 });

@@ -526,6 +526,8 @@ export interface ObjectMatch {
   readonly withCounter?: string;
   /** 700.6: "historic" — an artifact, a legendary object or a Saga; false: "that's not historic". */
   readonly historic?: boolean;
+  /** "that was dealt damage this turn" (120.3): a permanent some source dealt damage to this turn (damagedBy). */
+  readonly dealtDamageThisTurn?: boolean;
   /** 122.1: "with a counter on it" / "with counters on them": at least one counter of any kind; false: "with no counters on them". */
   readonly withAnyCounter?: boolean;
   /** "spell with a single target" (115.7a): a spell or ability on the stack with exactly one target chosen. */
@@ -715,7 +717,7 @@ export type Condition =
    */
   | {
       readonly kind: 'thisTurn';
-      readonly what: 'creatureDied' | 'youAttacked' | 'yourPermanentLeft' | 'opponentLostLife';
+      readonly what: 'creatureDied' | 'youAttacked' | 'yourPermanentLeft' | 'opponentLostLife' | 'youGainedLife';
     }
   /** 702.131c: "if / as long as you have the city's blessing" (objects/city-blessing.ts). */
   | { readonly kind: 'cityBlessing' }

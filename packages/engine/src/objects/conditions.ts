@@ -237,6 +237,8 @@ function happenedThisTurn(state: GameState, c: Extract<Condition, { kind: 'thisT
       return hs.some((h) => h.permanentLeft.includes(you));
     case 'opponentLostLife': // 119.3
       return hs.some((h) => (h.lifeLost ?? []).some((q) => isOpponent(state, you, q)));
+    case 'youGainedLife': // 119.3
+      return hs.some((h) => (h.lifeGained ?? []).includes(you));
   }
 }
 

@@ -146,6 +146,7 @@ export function matchesObject(
   if (m.multicolored && c.colors.length < 2) return false;
   if (m.kicked !== undefined && kickedWith(state, id).length > 0 !== m.kicked) return false; // 702.33d
   if (m.withCounter !== undefined && !((o.counters[m.withCounter] ?? 0) > 0)) return false;
+  if (m.dealtDamageThisTurn && !(o.damagedBy?.length ?? 0)) return false; // 120.3; cleared as damage wears off, 514.2
   if (m.historic !== undefined && isHistoric(c) !== m.historic) return false; // 700.6
   if (m.withAnyCounter !== undefined && Object.values(o.counters).some((n) => n > 0) !== m.withAnyCounter) return false; // 122.1
   if (m.targeting && !targetsMatch(state, m.targeting, id, perspective, source)) return false;

@@ -20,10 +20,12 @@ export function lifeSharers(state: GameState, p: PlayerId): PlayerId[] {
 export function changeLife(state: GameState, p: PlayerId, delta: number): void {
   for (const q of lifeSharers(state, p)) state.players[q]!.life += delta;
   // "This turn" history: "if an opponent lost life this turn" (119.3), on every turn in progress (807).
-  if (delta < 0)
+  // "if you gained life this turn" (119.3; 119.5: a life total set to a higher number is gained life) likewise.
+  if (delta !== 0)
     for (const t of state.turns) {
       const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
-      if (!(h.lifeLost ??= []).includes(p)) h.lifeLost.push(p);
+      const list = delta < 0 ? (h.lifeLost ??= []) : (h.lifeGained ??= []);
+      if (!list.includes(p)) list.push(p);
     }
   touchVolatile(state); // life-total conditions ("as long as you have 30 or more life") read it
 }

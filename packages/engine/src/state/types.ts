@@ -457,6 +457,8 @@ export interface TurnHistory {
   permanentLeft: PlayerId[];
   /** 119.3: players who lost life (damage, life loss, life paid); absent = none yet. */
   lifeLost?: PlayerId[];
+  /** 119.3: players who gained life; absent = none yet. */
+  lifeGained?: PlayerId[];
 }
 
 /** One turn in progress. Grand Melee (807) runs several at once, hence a list. */
