@@ -31,6 +31,22 @@ export function takeAnswer<K extends Choice['kind']>(task: EffectsTask, kind: K)
 }
 
 /**
+ * One object of `options` (at least one), chosen by `player` when there is more than one: the chosen object, or
+ * the decision to ask for it (the answer comes back on the task).
+ */
+export function chooseOneObject(
+  task: EffectsTask,
+  player: PlayerId,
+  prompt: string,
+  options: readonly ObjectId[],
+): ObjectId | PendingDecision {
+  if (options.length === 1) return options[0]!;
+  const a = takeAnswer(task, 'chooseObjects');
+  if (a) return a.objects[0]!;
+  return { kind: 'chooseObjects', player, prompt, options: [...options], min: 1, max: 1, purpose: 'other' };
+}
+
+/**
  * "The top N cards of `player`'s library", one at a time: `act` gets the current top card each time (the
  * previous one has moved), and the loop stops early when the library is empty.
  */

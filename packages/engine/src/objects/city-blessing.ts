@@ -13,6 +13,7 @@ type Controlled = (id: ObjectId) => { readonly controller: PlayerId; readonly ke
 
 /** 702.131b: `player` controls ten or more permanents, one of them with ascend. */
 export function ascendApplies(state: GameState, player: PlayerId, charsOf: Controlled): boolean {
+  if (state.battlefield.length < 10) return false; // read at every state-based action check: skip the scan early on
   let n = 0;
   let ascend = false;
   for (const id of state.battlefield) {

@@ -13,7 +13,7 @@ import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { perform } from '../perform.js';
 import { resolveAmount } from '../refs.js';
 import { registerTokenDef } from '../tokens.js';
-import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+import { chooseOneObject, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 /** The Army creatures `player` controls. */
 function armies(state: GameState, player: PlayerId): ObjectId[] {
@@ -53,21 +53,8 @@ export function amassEffect(state: GameState, task: EffectsTask, e: EffectOf<'am
   }
   const options = armies(state, who);
   if (options.length === 0) return 'done'; // the token was not created (614): nothing to put counters on
-  let army = options[0]!;
-  if (options.length > 1) {
-    const a = takeAnswer(task, 'chooseObjects');
-    if (!a)
-      return {
-        kind: 'chooseObjects',
-        player: who,
-        prompt: `Amass ${e.subtype}: choose an Army creature you control`,
-        options,
-        min: 1,
-        max: 1,
-        purpose: 'other',
-      };
-    army = a.objects[0]!;
-  }
+  const army = chooseOneObject(task, who, `Amass ${e.subtype}: choose an Army creature you control`, options);
+  if (typeof army !== 'number') return army;
   const n = resolveAmount(state, ctx, e.amount);
   log(state, 'effect', `${playerName(state, who)} amasses ${e.subtype} ${n}: ${objName(state, army)}`, ['701.47a']);
   perform(state, { kind: 'counters', object: army, counter: '+1/+1', delta: n }, ['701.47a']);

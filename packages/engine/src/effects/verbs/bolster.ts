@@ -9,7 +9,7 @@ import { objName, playerName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { perform } from '../perform.js';
 import { resolveAmount } from '../refs.js';
-import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+import { chooseOneObject, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 export function bolsterEffect(state: GameState, task: EffectsTask, e: EffectOf<'bolster'>): Step {
   const ctx = task.ctx;
@@ -21,21 +21,13 @@ export function bolsterEffect(state: GameState, task: EffectsTask, e: EffectOf<'
   if (mine.length === 0) return 'done';
   const least = Math.min(...mine.map((id) => chars(state, id).toughness ?? 0));
   const options = mine.filter((id) => (chars(state, id).toughness ?? 0) === least);
-  let chosen = options[0]!;
-  if (options.length > 1) {
-    const a = takeAnswer(task, 'chooseObjects');
-    if (!a)
-      return {
-        kind: 'chooseObjects',
-        player: who,
-        prompt: 'Bolster: choose a creature with the least toughness among creatures you control',
-        options,
-        min: 1,
-        max: 1,
-        purpose: 'other',
-      };
-    chosen = a.objects[0]!;
-  }
+  const chosen = chooseOneObject(
+    task,
+    who,
+    'Bolster: choose a creature with the least toughness among creatures you control',
+    options,
+  );
+  if (typeof chosen !== 'number') return chosen;
   const n = resolveAmount(state, ctx, e.amount);
   log(state, 'effect', `${playerName(state, who)} bolsters ${n}: ${objName(state, chosen)}`, ['701.39a']);
   perform(state, { kind: 'counters', object: chosen, counter: '+1/+1', delta: n }, ['701.39a']);
