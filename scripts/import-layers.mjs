@@ -5,9 +5,9 @@
 //   assembly  game, ai, view, scenario, index.ts                         (puts the layers together; public API)
 // A module may import its own layer or a lower one: the check fails on any import from a lower layer to a higher
 // one (none is allowed). Import cycles (strongly connected components of more than one module, type-only imports
-// included) are to reach none; KNOWN (scripts/import-cycles.known.json) lists those that remain, and the check fails
-// on any other cycle (a new one, or a module joining a known one) and on a known cycle that has shrunk or gone (so
-// the list only shrinks: `--write-known` rewrites it). `--list` prints every violation and cycle. Variants reach
+// included): none remains, and KNOWN (scripts/import-cycles.known.json, empty) lists the allowed exceptions; the check
+// fails on any other cycle (a new one, or a module joining a known one) and on a known cycle that has shrunk or gone
+// (so the list only shrinks: `--write-known` rewrites it). `--list` prints every violation and cycle. Variants reach
 // the rules through the hook table (turn/variant-hooks.ts, built by game/variant-hooks.ts and passed down as an
 // argument) or as data on the state; docs/engine.md "Layers" says what remains and why.
 import ts from 'typescript';
@@ -134,6 +134,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (found.length || fresh.length || shrunk.length) process.exit(1);
   const inCycles = loops.reduce((n, c) => n + c.length, 0);
   console.error(
-    `[import-layers] no layer violation; ${loops.length} known import cycle(s) of ${inCycles} modules remain (goal: none)`,
+    loops.length === 0
+      ? '[import-layers] no layer violation, no import cycle'
+      : `[import-layers] no layer violation; ${loops.length} known import cycle(s) of ${inCycles} modules remain (goal: none)`,
   );
 }

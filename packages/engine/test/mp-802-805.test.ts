@@ -60,7 +60,7 @@ test('802.2a: "the defending player" for an attacking creature is the player it 
   });
   const combat = g.turns[0]!.combat!;
   assert.deepEqual(
-    combat.attackers.map((x) => defendingPlayerOf(g, x)),
+    combat.attackers.map((x) => defendingPlayerOf(g, x, chars)),
     [1, 2],
   );
 });
@@ -580,7 +580,7 @@ test('805.10e: "the defending player" for an attacker is the player it attacks',
   const a = s.permanent(0, 'Grizzly Bears');
   const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
   ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: a, defender: P(3) }] });
-  assert.equal(defendingPlayerOf(g, g.turns[0]!.combat!.attackers[0]!), 3);
+  assert.equal(defendingPlayerOf(g, g.turns[0]!.combat!.attackers[0]!, chars), 3);
 });
 
 test("805.10f (510.1c): a multiply-blocked attacker's damage is divided by the active team; blockers deal theirs", () => {

@@ -19,7 +19,7 @@ function staticRestriction(state: GameState, id: ObjectId, kinds: readonly strin
     const c = chars(state, src);
     for (const a of c.abilities) {
       if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;
-      if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, src)) continue; // 611.3b
+      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, src)) continue; // 611.3b
       const eff = a.effect as { affected: import('../cards/ability-tree.js').ObjectRef };
       const ref = eff.affected;
       const o = state.objects[src]!;
@@ -27,7 +27,7 @@ function staticRestriction(state: GameState, id: ObjectId, kinds: readonly strin
       if ((ref.kind === 'enchanted' || ref.kind === 'equipped') && o.attachedTo === id) return true;
       if (
         ref.kind === 'all' &&
-        matchesObjectFilter(state, ref.filter, id, chars(state, id), c.controller, src) &&
+        matchesObjectFilter(state, ref.filter, id, chars(state, id), c.controller, src, chars) &&
         playerInRange(state, c.controller, chars(state, id).controller)
       )
         return true; // 801.10
@@ -98,7 +98,7 @@ export function attackableDefenders(state: GameState, attackerController: Player
       if (players.includes(c.controller)) out.push({ kind: 'object', id });
     } else if (c.types.includes('Battle')) {
       // 310.8 / 508.1b: a battle can be attacked by anyone but its protector and the protector's teammates.
-      const protector = battleProtector(state, id);
+      const protector = battleProtector(state, id, chars);
       if (protector !== attackerController && players.includes(protector)) out.push({ kind: 'object', id });
     }
   }
@@ -118,14 +118,14 @@ function defendersFor(state: GameState, attacker: ObjectId, defenders: TargetRef
       d.kind === 'player'
         ? d.player
         : chars(state, d.id).types.includes('Battle')
-          ? battleProtector(state, d.id)
+          ? battleProtector(state, d.id, chars)
           : chars(state, d.id).controller;
     return limits.every(
       (l) =>
         l.kind === 'attackOnlyIfDefenderControls' &&
         state.battlefield.some((x) => {
           const c = chars(state, x);
-          return c.controller === player && matchesObjectFilter(state, l.filter, x, c, me, attacker);
+          return c.controller === player && matchesObjectFilter(state, l.filter, x, c, me, attacker, chars);
         }),
     );
   });
@@ -224,7 +224,7 @@ export function bandsWithOther(state: GameState, id: ObjectId): Filter[] {
 
 /** Does `id` match the quality `what` of a "bands with other" ability of `source`'s? */
 export function hasQuality(state: GameState, what: Filter, id: ObjectId, source: ObjectId): boolean {
-  return matchesObjectFilter(state, what, id, chars(state, id), chars(state, source).controller, source);
+  return matchesObjectFilter(state, what, id, chars(state, id), chars(state, source).controller, source, chars);
 }
 
 /**
@@ -279,7 +279,7 @@ function validateBands(state: GameState, c: Extract<Choice, { kind: 'declareAtta
             ? t.player
             : t.kind === 'object'
               ? chars(state, t.id).types.includes('Battle')
-                ? battleProtector(state, t.id)
+                ? battleProtector(state, t.id, chars)
                 : chars(state, t.id).controller
               : -1;
         const differentPlayers = playerOf(target) !== playerOf(attack.defender);

@@ -33,7 +33,7 @@ export function blockDecision(state: GameState, turnIndex: number, defender: Pla
     ? state.players.filter((p) => !p.left && p.team === state.players[defender]!.team).map((p) => p.id)
     : [defender];
   const attackersHere = combat.attackers
-    .filter((a) => state.objects[a.attacker] && team.includes(defendingPlayerOf(state, a)))
+    .filter((a) => state.objects[a.attacker] && team.includes(defendingPlayerOf(state, a, chars)))
     .map((a) => a.attacker);
   if (attackersHere.length === 0) return null;
   const options: { blocker: ObjectId; attackers: ObjectId[] }[] = [];
@@ -206,7 +206,7 @@ export function declareBlockers(
     ? state.players.filter((q) => q.team === state.players[player]!.team).map((q) => q.id)
     : [player];
   for (const a of combat.attackers) {
-    if (!a.blocked && state.objects[a.attacker] && team.includes(defendingPlayerOf(state, a)))
+    if (!a.blocked && state.objects[a.attacker] && team.includes(defendingPlayerOf(state, a, chars)))
       detectTriggers(state, { kind: 'unblocked', attacker: a.attacker });
   }
 }

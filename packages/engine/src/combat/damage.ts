@@ -68,7 +68,7 @@ export function assignmentDecision(state: GameState, combat: CombatState, attack
   const banded = bandedGroup(state, blockers);
   return {
     kind: 'assignCombatDamage',
-    player: banded ? defendingPlayerOf(state, a) : chars(state, attacker).controller,
+    player: banded ? defendingPlayerOf(state, a, chars) : chars(state, attacker).controller,
     prompt: `Assign ${amount} combat damage from ${objName(state, attacker)}${banded ? ' (a blocker has banding, 702.22j)' : ''}`,
     attacker,
     amount,

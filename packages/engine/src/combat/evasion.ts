@@ -47,9 +47,12 @@ export function evasionForbids(state: GameState, blocker: ObjectId, attacker: Ob
   // 509.1b restrictions from static abilities.
   if (hasStatic(state, attacker, ['cantBeBlocked'])) return '509.1b';
   for (const e of staticsOn(state, attacker, ['cantBeBlockedBy', 'canBeBlockedOnlyBy'])) {
-    if (e.kind === 'cantBeBlockedBy' && matchesObjectFilter(state, e.by, blocker, bc, ac.controller, attacker))
+    if (e.kind === 'cantBeBlockedBy' && matchesObjectFilter(state, e.by, blocker, bc, ac.controller, attacker, chars))
       return '509.1b';
-    if (e.kind === 'canBeBlockedOnlyBy' && !matchesObjectFilter(state, e.by, blocker, bc, ac.controller, attacker))
+    if (
+      e.kind === 'canBeBlockedOnlyBy' &&
+      !matchesObjectFilter(state, e.by, blocker, bc, ac.controller, attacker, chars)
+    )
       return '509.1b';
   }
   if (!ak.has('flying') && hasStatic(state, blocker, ['canBlockOnlyFlying'])) return '509.1b';
@@ -65,7 +68,10 @@ export function evasionForbids(state: GameState, blocker: ObjectId, attacker: Ob
   )
     return '509.1b';
   for (const e of staticsOn(state, blocker, ['cantBlockCreatures'])) {
-    if (e.kind === 'cantBlockCreatures' && matchesObjectFilter(state, e.filter, attacker, ac, bc.controller, blocker))
+    if (
+      e.kind === 'cantBlockCreatures' &&
+      matchesObjectFilter(state, e.filter, attacker, ac, bc.controller, blocker, chars)
+    )
       return '509.1b';
   }
   return null;

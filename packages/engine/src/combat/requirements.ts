@@ -40,7 +40,15 @@ export function blockRequirements(state: GameState, d: BlockDecision): BlockRequ
         if (!o.attackers.includes(a)) continue;
         if (
           e.blockers &&
-          !matchesObjectFilter(state, e.blockers, o.blocker, chars(state, o.blocker), chars(state, a).controller, a)
+          !matchesObjectFilter(
+            state,
+            e.blockers,
+            o.blocker,
+            chars(state, o.blocker),
+            chars(state, a).controller,
+            a,
+            chars,
+          )
         )
           continue;
         out.set(`p:${o.blocker}:${a}`, { kind: 'pair', blocker: o.blocker, attacker: a });

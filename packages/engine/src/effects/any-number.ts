@@ -29,7 +29,7 @@ export function anyNumber(
     const c = chars(state, id);
     if (!inHand && c.controller !== me) return false;
     if (e.action === 'tap' && state.objects[id]!.tapped) return false;
-    return matchesObject(state, e.match, id, c, me, ctx.source);
+    return matchesObject(state, e.match, id, c, me, ctx.source, chars);
   });
   let chosen: ObjectId[] = [];
   if (options.length > 0) {

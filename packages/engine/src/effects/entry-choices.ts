@@ -150,7 +150,7 @@ function enterRevealOrTapped(
   const name = objName(state, id);
   const a = task.answer;
   const options = state.players[player]!.hand.filter((x) =>
-    matchesObjectFilter(state, c.filter, x, chars(state, x), player, id),
+    matchesObjectFilter(state, c.filter, x, chars(state, x), player, id, chars),
   );
   let revealed: ObjectId | undefined;
   if (options.length > 0) {

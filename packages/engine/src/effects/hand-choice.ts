@@ -38,7 +38,7 @@ export function chooseFromHand(state: GameState, task: EffectsTask, e: ChooseFro
   }
   const filter = e.filter && e.filter.kind === 'object' ? { ...e.filter, zone: 'hand' as const } : e.filter;
   const options = hand.filter(
-    (id) => !filter || matchesObjectFilter(state, filter, id, chars(state, id), me, ctx.source),
+    (id) => !filter || matchesObjectFilter(state, filter, id, chars(state, id), me, ctx.source, chars),
   );
   const max = Math.min(resolveAmount(state, ctx, e.count), options.length);
   if (max <= 0) return 'done';

@@ -43,6 +43,7 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
           chars(state, id),
           me,
           ctx.source,
+          chars,
         ),
     );
     const max = pick.n === 'any' || pick.n === 'all' ? options.length : Math.min(pick.n, options.length);

@@ -196,7 +196,7 @@ function recipientMatches(
   return (
     f.kind !== 'player' &&
     !!state.objects[t.id] &&
-    matchesObjectFilter(state, f, t.id, chars(state, t.id), perspective, effectSource)
+    matchesObjectFilter(state, f, t.id, chars(state, t.id), perspective, effectSource, chars)
   );
 }
 
@@ -221,7 +221,7 @@ export function shieldReplacements(state: GameState, ev: DamageEvent, perform: P
       let to: TargetRef | null;
       if (r.to === 'source') to = { kind: 'object', id: ev.source };
       else if (r.to === 'sourceController') {
-        const p = objectPlayer(state, ev.source);
+        const p = objectPlayer(state, ev.source, chars);
         to = p === null ? null : { kind: 'player', player: p };
       } else to = r.to;
       if (!to || !recipientLive(state, to)) continue;

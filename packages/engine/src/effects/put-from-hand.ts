@@ -21,7 +21,7 @@ export function putFromHand(state: GameState, task: EffectsTask, e: PutFromHand)
   if (p === undefined) return 'done';
   const filter = e.filter.kind === 'object' ? { ...e.filter, zone: 'hand' as const } : e.filter;
   const options = state.players[p]!.hand.filter((id) =>
-    matchesObjectFilter(state, filter, id, chars(state, id), p, ctx.source),
+    matchesObjectFilter(state, filter, id, chars(state, id), p, ctx.source, chars),
   );
   if (options.length === 0) return 'done';
   const a = task.answer;

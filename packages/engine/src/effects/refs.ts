@@ -18,7 +18,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 export function resolveObjects(state: GameState, ctx: EffectContext, ref: ObjectRef): ObjectId[] {
   const ids = objectsOf(state, ctx, ref);
   return rangeLimited(state) && !rangeExempt(state, ctx.source)
-    ? ids.filter((id) => objectInRange(state, ctx.controller, id))
+    ? ids.filter((id) => objectInRange(state, ctx.controller, id, chars))
     : ids; // 801.18
 }
 
@@ -51,7 +51,7 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
       for (const id of [...state.battlefield]) {
         const c = chars(state, id);
         if (by && !by.includes(c.controller)) continue;
-        if (matchesObjectFilter(state, ref.filter, id, c, ctx.controller, ctx.source)) out.push(id);
+        if (matchesObjectFilter(state, ref.filter, id, c, ctx.controller, ctx.source, chars)) out.push(id);
       }
       return out;
     }
@@ -81,7 +81,7 @@ function allInGraveyards(state: GameState, ctx: EffectContext, f: Filter): Objec
   const out: ObjectId[] = [];
   for (const p of apnapOrder(state, ctx.turnIndex))
     for (const id of state.players[p]!.graveyard)
-      if (matchesObjectFilter(state, f, id, chars(state, id), ctx.controller, ctx.source)) out.push(id);
+      if (matchesObjectFilter(state, f, id, chars(state, id), ctx.controller, ctx.source, chars)) out.push(id);
   return out;
 }
 
@@ -147,7 +147,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'lifeTotal':
       return state.players[ctx.controller]!.life * (a.multiplier ?? 1);
     case 'cardsIn':
-      return countCardsIn(state, ctx.controller, a.zone, a.whose, a.filter, ctx.source) * (a.multiplier ?? 1);
+      return countCardsIn(state, ctx.controller, a.zone, a.whose, a.filter, ctx.source, chars) * (a.multiplier ?? 1);
     case 'lowestLife': {
       // 801.11: only players within the controller's range are seen
       const lives = state.players
@@ -168,11 +168,11 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'triggerAmount':
       return ctx.triggerAmount ?? 0;
     case 'basicLandTypes':
-      return basicLandTypesAmong(state, ctx.controller) * (a.multiplier ?? 1);
+      return basicLandTypesAmong(state, ctx.controller, chars) * (a.multiplier ?? 1);
     case 'playerCards': {
       let n = 0;
       for (const p of resolvePlayers(state, ctx, a.who))
-        n += countCardsIn(state, p, a.zone, 'you', undefined, ctx.source);
+        n += countCardsIn(state, p, a.zone, 'you', undefined, ctx.source, chars);
       return n;
     }
     case 'discardedThisWay':
@@ -181,7 +181,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'difference':
       return Math.max(0, resolveAmount(state, ctx, a.a) - resolveAmount(state, ctx, a.b));
     case 'devotion':
-      return devotion(state, ctx.controller, a.colors);
+      return devotion(state, ctx.controller, a.colors, chars);
     case 'votes':
       return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
     case 'lifeLostThisWay':
@@ -218,8 +218,8 @@ function battlefieldAmount(
       const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
       for (const id of state.battlefield)
         if (
-          matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source) &&
-          (!limited || objectInRange(state, ctx.controller, id))
+          matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source, chars) &&
+          (!limited || objectInRange(state, ctx.controller, id, chars))
         )
           n++;
       return n * (a.multiplier ?? 1);
@@ -232,8 +232,8 @@ function battlefieldAmount(
         const c = chars(state, id);
         if (
           c.power !== null &&
-          matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source) &&
-          (!limited || objectInRange(state, ctx.controller, id))
+          matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source, chars) &&
+          (!limited || objectInRange(state, ctx.controller, id, chars))
         )
           best = Math.max(best, c.power);
       }
@@ -245,7 +245,11 @@ function battlefieldAmount(
       let n = 0;
       for (const id of state.battlefield) {
         const c = chars(state, id);
-        if (who.includes(c.controller) && matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source)) n++;
+        if (
+          who.includes(c.controller) &&
+          matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source, chars)
+        )
+          n++;
       }
       return n * (a.multiplier ?? 1);
     }

@@ -116,7 +116,7 @@ function leftInExile(state: GameState, spec: RestartSpec): Set<ObjectId> {
       const o = state.objects[id]!;
       if (
         o.kind === 'card' &&
-        matchesObjectFilter(state, spec.leaveInExile, id, chars(state, id), spec.controller, spec.source ?? id)
+        matchesObjectFilter(state, spec.leaveInExile, id, chars(state, id), spec.controller, spec.source ?? id, chars)
       )
         stays.add(id);
     }

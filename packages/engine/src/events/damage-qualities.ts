@@ -30,7 +30,7 @@ export function damageSourceHas(
     case 'object': {
       if (o)
         return o.zone === (f.zone ?? 'battlefield')
-          ? matchesObject(state, f.match, id, c, perspective, effectSource)
+          ? matchesObject(state, f.match, id, c, perspective, effectSource, chars)
           : o.zone === 'stack' &&
               matchesObjectFilter(
                 state,
@@ -39,6 +39,7 @@ export function damageSourceHas(
                 c,
                 perspective,
                 effectSource,
+                chars,
               );
       // Last known: only the characteristics themselves can be judged.
       const m = f.match;
@@ -57,10 +58,10 @@ export function damageSourceHas(
           'multicolored',
         ].includes(k),
       );
-      return known && matchesObject(state, m, id, c, perspective, effectSource);
+      return known && matchesObject(state, m, id, c, perspective, effectSource, chars);
     }
     case 'stackObject':
-      return !!o && matchesObjectFilter(state, f, id, c, perspective, effectSource);
+      return !!o && matchesObjectFilter(state, f, id, c, perspective, effectSource, chars);
     case 'player':
     case 'anyTarget':
       return false;

@@ -49,7 +49,7 @@ export function graveyardReplacement(
     const sc = chars(state, id);
     for (const a of sc.abilities) {
       if (a.kind !== 'static' || a.effect.kind !== 'graveyardReplacement' || a.effect.what === 'self') continue;
-      if (a.condition && !checkCondition(state, a.condition, sc.controller, undefined, id)) continue;
+      if (a.condition && !checkCondition(state, a.condition, sc.controller, chars, id)) continue;
       if (applies(state, a.effect, ev, sc.controller, id)) found.push({ ts: state.objects[id]!.timestamp });
     }
   }
@@ -73,7 +73,7 @@ function applies(state: GameState, e: GraveyardStatic, ev: MoveEvent, you: numbe
   // The graveyard it would go to is its owner's (404.2).
   if (e.whose === 'you' && o.owner !== you) return false;
   if (e.whose === 'opponent' && !isOpponent(state, you, o.owner)) return false;
-  return !e.match || matchesObject(state, e.match, ev.object, chars(state, ev.object), you, src);
+  return !e.match || matchesObject(state, e.match, ev.object, chars(state, ev.object), you, src, chars);
 }
 
 /**

@@ -76,7 +76,7 @@ function staticDamageReplacements(state: GameState, ev: DamageEvent, out: Damage
     const c = chars(state, id);
     c.abilities.forEach((a, i) => {
       if (a.kind !== 'static' || a.effect.kind !== 'replaceDamage') return;
-      if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, id)) return; // 611.3b
+      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, id)) return; // 611.3b
       const eff = a.effect;
       if (eff.combatOnly && !ev.combat) return;
       // "damage that would be dealt by ~ / by enchanted creature"
@@ -100,7 +100,7 @@ function staticDamageReplacements(state: GameState, ev: DamageEvent, out: Damage
               ? f.filters.some(hits)
               : recipientObj !== null &&
                 !!state.objects[recipientObj] &&
-                matchesObjectFilter(state, f, recipientObj, chars(state, recipientObj), c.controller, id);
+                matchesObjectFilter(state, f, recipientObj, chars(state, recipientObj), c.controller, id, chars);
         applies = hits(eff.to);
       }
       if (!applies) return;
@@ -114,6 +114,7 @@ function staticDamageReplacements(state: GameState, ev: DamageEvent, out: Damage
           ev.source,
           ev.target,
           eff.to === 'any' ? (eff.from || eff.by ? 'source' : 'neither') : 'recipient',
+          chars,
         )
       )
         return;
@@ -136,7 +137,7 @@ function countersInsteadOfDamage(state: GameState, ev: DamageEvent, out: DamageR
     const c = chars(state, recipientObj);
     c.abilities.forEach((a, i) => {
       if (a.kind !== 'static' || a.effect.kind !== 'damageToCounters') return;
-      if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, recipientObj)) return;
+      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, recipientObj)) return;
       const eff = a.effect;
       if (eff.onlyWithCounter && !((state.objects[recipientObj]!.counters[eff.onlyWithCounter] ?? 0) > 0)) return;
       out.push({
@@ -175,7 +176,14 @@ function preventionEffects(state: GameState, ev: DamageEvent, out: DamageReplace
     if (!hits || m.remaining === 0) continue;
     if (
       !rangeExempt(state, e.source) &&
-      !preventionInRange(state, e.controller, ev.source, ev.target, !global ? 'recipient' : m.by ? 'source' : 'neither')
+      !preventionInRange(
+        state,
+        e.controller,
+        ev.source,
+        ev.target,
+        !global ? 'recipient' : m.by ? 'source' : 'neither',
+        chars,
+      )
     )
       continue; // 801.13b, 801.18
     out.push({
@@ -238,7 +246,7 @@ function enteringModifications(
   const o = entering === null ? undefined : state.objects[entering];
   const rules: string[] = [];
   const holds = (a: StaticAbility): boolean =>
-    !a.condition || checkCondition(state, a.condition, you, undefined, entering ?? undefined);
+    !a.condition || checkCondition(state, a.condition, you, chars, entering ?? undefined);
   let tapped = false;
   if (mayTap && def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'entersTapped' && holds(a))) {
     tapped = true;
@@ -527,7 +535,7 @@ function qualityMatches(
 ): boolean {
   switch (f.kind) {
     case 'object':
-      return matchesObject(state, f.match, sourceId, chars(state, sourceId), perspective, protectedId);
+      return matchesObject(state, f.match, sourceId, chars(state, sourceId), perspective, protectedId, chars);
     case 'anyOf':
       return f.filters.some((g) => qualityMatches(state, g, sourceId, perspective, protectedId));
     case 'player':
@@ -555,14 +563,14 @@ function applyRedirects(state: GameState, ev: Extract<GameEvent, { kind: 'damage
     m.remaining -= moved;
     const events: GameEvent[] = [];
     if (ev.amount - moved > 0) events.push({ ...ev, amount: ev.amount - moved });
-    const srcController = objectPlayer(state, ev.source);
+    const srcController = objectPlayer(state, ev.source, chars);
     const toLive =
       m.to.kind === 'player' ? !state.players[m.to.player]!.left : state.objects[m.to.id]?.zone === 'battlefield';
     const inRange =
       srcController === null ||
       (m.to.kind === 'player'
         ? playerInRange(state, srcController, m.to.player)
-        : objectInRange(state, srcController, m.to.id));
+        : objectInRange(state, srcController, m.to.id, chars));
     if (toLive && inRange) events.push({ ...ev, target: m.to, amount: moved });
     return { events, rules: inRange ? ['614.9'] : ['614.9', '801.13a'] };
   }

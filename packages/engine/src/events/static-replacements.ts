@@ -19,7 +19,7 @@ function doublers(state: GameState, player: PlayerId, event: 'lifeGain' | 'draw'
     if (c.controller !== player) continue;
     for (const a of c.abilities) {
       if (a.kind !== 'static' || a.effect.kind !== 'doubleEvent' || a.effect.event !== event) continue;
-      if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, id)) continue;
+      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, id)) continue;
       n++;
     }
   }

@@ -116,7 +116,7 @@ function checkMultiplayer(state: GameState, problems: string[], opts: InvariantO
         if (
           t.kind === 'player'
             ? state.players[t.player]!.left || playerInRange(state, d.player, t.player)
-            : !state.objects[t.id] || objectInRange(state, d.player, t.id)
+            : !state.objects[t.id] || objectInRange(state, d.player, t.id, chars)
         )
           continue;
         problems.push(

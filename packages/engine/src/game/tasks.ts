@@ -259,7 +259,7 @@ function runEnterAsCopy(state: GameState, task: TaskOf<'enterAsCopy'>): PendingD
     ? state.battlefield.filter(
         (x) =>
           copiableKey(state, x) !== null &&
-          matchesObjectFilter(state, ability.filter, x, chars(state, x), o.controller, task.object),
+          matchesObjectFilter(state, ability.filter, x, chars(state, x), o.controller, task.object, chars),
       )
     : [];
   let copyOf: string | undefined;

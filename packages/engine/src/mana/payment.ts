@@ -447,7 +447,7 @@ export function triggeredManaBonus(state: GameState, source: ObjectId, type: Man
           : w.kind === 'self'
             ? id === source
             : w.kind === 'filter'
-              ? w.filter.kind === 'object' && matchesObjectFilter(state, w.filter, source, sc, c.controller, id)
+              ? w.filter.kind === 'object' && matchesObjectFilter(state, w.filter, source, sc, c.controller, id, chars)
               : false;
       if (!hits) continue;
       if (e.producedType) {

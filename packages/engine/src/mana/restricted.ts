@@ -30,15 +30,15 @@ export function spendableFor(
       return !(
         purpose?.kind === 'cast' &&
         state.objects[purpose.spell] &&
-        matchesObject(state, only.notCast, purpose.spell, chars(state, purpose.spell), player, null)
+        matchesObject(state, only.notCast, purpose.spell, chars(state, purpose.spell), player, null, chars)
       );
     const text = purpose?.kind === 'cast' && purpose.cost !== undefined ? purpose.cost : cost;
     if (only.costContains && text && text.includes(`{${only.costContains}}`)) return true;
     if (!purpose) return false;
     if (purpose.kind === 'cast' && only.cast && state.objects[purpose.spell])
-      return matchesObject(state, only.cast, purpose.spell, chars(state, purpose.spell), player, null);
+      return matchesObject(state, only.cast, purpose.spell, chars(state, purpose.spell), player, null, chars);
     if (purpose.kind === 'activate' && only.activate && state.objects[purpose.source])
-      return matchesObject(state, only.activate, purpose.source, chars(state, purpose.source), player, null);
+      return matchesObject(state, only.activate, purpose.source, chars(state, purpose.source), player, null, chars);
     return false;
   };
 }

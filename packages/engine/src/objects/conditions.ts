@@ -1,7 +1,6 @@
 /** Conditions used by intervening-if clauses (603.4) and conditional effects. */
 import { kickedWith, kickerOf } from './kicker.js';
 import type { Condition, ObjectMatch } from '../cards/ability-tree.js';
-import { chars } from './characteristics.js';
 import { devotion } from './devotion.js';
 import { matchesObject, matchesObjectFilter } from './filters.js';
 import { isOpponent } from '../state/access.js';
@@ -13,7 +12,8 @@ import { hasCityBlessing } from './city-blessing.js';
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
-import type { Characteristics } from './characteristics.js';
+import type { CharsReader } from './characteristics-reader.js';
+import { printedChars } from './printed-characteristics.js';
 
 /** The resolving spell's or ability's targets and triggering object. */
 type ConditionRefs = {
@@ -22,14 +22,14 @@ type ConditionRefs = {
 };
 
 /**
- * `charsOf` lets the layer system (613) evaluate a static ability's condition against the
- * characteristics it is computing, instead of asking for them recursively.
+ * `charsOf` reads characteristics: `chars`, or the layer system's own (613), so that it evaluates a static ability's
+ * condition against the characteristics it is computing instead of asking for them recursively.
  */
 export function checkCondition(
   state: GameState,
   c: Condition,
   you: PlayerId,
-  charsOf: (id: ObjectId) => Characteristics = (id) => chars(state, id),
+  charsOf: CharsReader,
   source: ObjectId | null = null,
   /** The player a triggered ability refers to ("that player", 603.2), for `triggeringPlayer` conditions. */
   triggerPlayer: PlayerId | null = null,
@@ -38,7 +38,7 @@ export function checkCondition(
 ): boolean {
   switch (c.kind) {
     case 'objectIs':
-      return objectIs(state, c, refs, source);
+      return objectIs(state, c, refs, source, charsOf);
     case 'triggeringPlayer':
       // 603.4: "if that player has no cards in hand" — the condition as seen by that player; none if they have left (800.4a).
       return (
@@ -48,14 +48,14 @@ export function checkCondition(
       );
     case 'defendingPlayer': {
       // 506.2: the player the source is attacking (or whose planeswalker or battle it attacks).
-      const d = source === null ? null : defendingPlayerOfAttacker(state, source);
+      const d = source === null ? null : defendingPlayerOfAttacker(state, source, charsOf);
       return d !== null && !state.players[d]!.left && checkCondition(state, c.condition, d, charsOf, source, null);
     }
     case 'controls': {
       let n = 0;
       for (const id of state.battlefield) {
-        const ch = charsOf(id);
-        if (ch.controller === you && matchesObjectFilter(state, c.filter, id, ch, you, source)) n++;
+        const ch = charsOf(state, id);
+        if (ch.controller === you && matchesObjectFilter(state, c.filter, id, ch, you, source, charsOf)) n++;
       }
       return n >= c.atLeast;
     }
@@ -71,7 +71,7 @@ export function checkCondition(
     case 'graveyardAtLeast':
       return (
         (c.filter
-          ? countCardsIn(state, you, 'graveyard', 'you', c.filter, source)
+          ? countCardsIn(state, you, 'graveyard', 'you', c.filter, source, charsOf)
           : state.players[you]!.graveyard.length) >= c.n
       );
     case 'yourTurn':
@@ -91,7 +91,7 @@ export function checkCondition(
         host !== null &&
         host !== undefined &&
         state.objects[host]?.zone === 'battlefield' &&
-        matchesObjectFilter(state, c.filter, host, charsOf(host), you, source)
+        matchesObjectFilter(state, c.filter, host, charsOf(state, host), you, source, charsOf)
       );
     }
     case 'anOpponent':
@@ -105,7 +105,7 @@ export function checkCondition(
     case 'selfIs':
       return selfIs(state, c, charsOf, source);
     case 'topCardSharesCreatureType':
-      return topCardSharesCreatureType(state, you, source);
+      return topCardSharesCreatureType(state, you, source, charsOf);
     case 'selfInGraveyard':
       // 400.7: a card that left the graveyard (even if it came back) is a new object, so the old id is gone.
       return source !== null && state.objects[source]?.zone === 'graveyard';
@@ -131,9 +131,9 @@ function designationHolds(
   state: GameState,
   c: Extract<Condition, { kind: 'cityBlessing' | 'monarch' }>,
   you: PlayerId,
-  charsOf: (id: ObjectId) => Characteristics,
+  charsOf: CharsReader,
 ): boolean {
-  if (c.kind === 'cityBlessing') return hasCityBlessing(state, you, charsOf);
+  if (c.kind === 'cityBlessing') return hasCityBlessing(state, you, (id) => charsOf(state, id));
   return c.is === 'none' ? state.monarch === undefined : state.monarch === you;
 }
 
@@ -141,11 +141,11 @@ function designationHolds(
 function selfIs(
   state: GameState,
   c: Extract<Condition, { kind: 'selfIs' }>,
-  charsOf: (id: ObjectId) => Characteristics,
+  charsOf: CharsReader,
   source: ObjectId | null,
 ): boolean {
   if (source === null || !state.objects[source] || state.objects[source]!.zone !== 'battlefield') return false;
-  if (c.types && !c.types.some((t) => charsOf(source).types.includes(t))) return false;
+  if (c.types && !c.types.some((t) => charsOf(state, source).types.includes(t))) return false;
   if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
   if (c.monstrous !== undefined && (state.objects[source]!.monstrous === true) !== c.monstrous) return false; // 701.37b
   return true;
@@ -156,7 +156,7 @@ function wasKicked(state: GameState, c: Extract<Condition, { kind: 'kicked' }>, 
   const paid = source === null ? [] : kickedWith(state, source);
   if (c.withCost === undefined || source === null) return paid.length >= (c.times ?? 1);
   // Printed costs: this condition may be asked while the layers are applied (a static "if ~ was kicked").
-  const costs = kickerOf(state, source, true)?.costs ?? [];
+  const costs = kickerOf(state, source, printedChars)?.costs ?? [];
   const n = paid.filter((i) => costs[i]?.mana === c.withCost).length;
   return n >= (c.times ?? 1);
 }
@@ -167,6 +167,7 @@ function objectIs(
   c: Extract<Condition, { kind: 'objectIs' }>,
   refs: ConditionRefs | null,
   source: ObjectId | null,
+  charsOf: CharsReader,
 ): boolean {
   if (!refs) return false;
   const t =
@@ -179,7 +180,7 @@ function objectIs(
   if (c.notSource && t.id === source) return false; // 702.165a: "if that's another creature"
   // 608.2h: as it is, or as it last existed if it has left.
   const o = state.objects[t.id];
-  const k = o && o.kind !== 'ability' ? chars(state, t.id) : state.lki[t.id];
+  const k = o && o.kind !== 'ability' ? charsOf(state, t.id) : state.lki[t.id];
   if (!k) return false;
   return (
     (!c.types || c.types.some((x) => k.types.includes(x))) &&
@@ -194,7 +195,7 @@ function sourceStateHolds(
   state: GameState,
   c: Extract<Condition, { kind: 'sourceState' }>,
   you: PlayerId,
-  charsOf: (id: ObjectId) => Characteristics,
+  charsOf: CharsReader,
   source: ObjectId | null,
 ): boolean {
   // 611.3b: the source's status right now; a source that isn't on the battlefield has none of these.
@@ -206,7 +207,7 @@ function sourceStateHolds(
     ...(c.blocking !== undefined ? { blocking: c.blocking } : {}),
     ...(c.counter !== undefined ? { withCounter: c.counter } : {}),
   };
-  if (!matchesObject(state, m, source!, charsOf(source!), you, source)) return false;
+  if (!matchesObject(state, m, source!, charsOf(state, source!), you, source, charsOf)) return false;
   if (c.declinedEntryCounters !== undefined && (o.chosen?.declinedCounters === true) !== c.declinedEntryCounters)
     return false; // 702.136a
   if (c.counterCount) {
@@ -215,7 +216,7 @@ function sourceStateHolds(
   }
   // 301.5 / 303.4: "equipped" = an Equipment is attached to it; "enchanted" = an Aura is.
   const attached = (sub: string): boolean =>
-    state.battlefield.some((x) => state.objects[x]!.attachedTo === source && charsOf(x).subtypes.includes(sub));
+    state.battlefield.some((x) => state.objects[x]!.attachedTo === source && charsOf(state, x).subtypes.includes(sub));
   if (c.equipped !== undefined && attached('Equipment') !== c.equipped) return false;
   if (c.enchanted !== undefined && attached('Aura') !== c.enchanted) return false;
   return true;
@@ -242,13 +243,18 @@ function happenedThisTurn(state: GameState, c: Extract<Condition, { kind: 'thisT
   }
 }
 
-function topCardSharesCreatureType(state: GameState, you: PlayerId, source: ObjectId | null): boolean {
+function topCardSharesCreatureType(
+  state: GameState,
+  you: PlayerId,
+  source: ObjectId | null,
+  charsOf: CharsReader,
+): boolean {
   // 401.2 / 205.3m: the top card of the player's library and the source have a creature type in common
   // (changeling's every creature type is a characteristic-defining ability, 604.3, in every zone).
   const top = state.players[you]!.library[0];
   if (top === undefined || source === null || !(state.objects[source] || state.lki[source])) return false;
-  const mine = chars(state, source).subtypes.filter((t) => CREATURE_TYPE_SET.has(t));
-  return chars(state, top).subtypes.some((t) => mine.includes(t));
+  const mine = charsOf(state, source).subtypes.filter((t) => CREATURE_TYPE_SET.has(t));
+  return charsOf(state, top).subtypes.some((t) => mine.includes(t));
 }
 
 function graveyardCardTypes(state: GameState, you: PlayerId): number {
@@ -269,7 +275,7 @@ function opponentCondition(
     { kind: 'anOpponent' | 'moreCardsInHandThanEachOpponent' | 'opponentControls' | 'opponentsAtLeast' | 'aPlayer' }
   >,
   you: PlayerId,
-  charsOf: (id: ObjectId) => Characteristics,
+  charsOf: CharsReader,
   source: ObjectId | null,
 ): boolean {
   switch (c.kind) {
@@ -303,8 +309,8 @@ function opponentCondition(
       {
         const controlled = (who: PlayerId): number =>
           state.battlefield.filter((id) => {
-            const ch = charsOf(id);
-            return ch.controller === who && matchesObjectFilter(state, c.filter, id, ch, you, source);
+            const ch = charsOf(state, id);
+            return ch.controller === who && matchesObjectFilter(state, c.filter, id, ch, you, source, charsOf);
           }).length;
         const atLeast = c.moreThanYou ? controlled(you) + 1 : c.atLeast;
         // 801.11: an opponent outside the range of influence isn't seen.
@@ -324,7 +330,7 @@ function yourCounts(
     { kind: 'handAtMost' | 'handAtLeast' | 'graveyardCardTypesAtLeast' | 'drewThisTurn' | 'differentPowers' }
   >,
   you: PlayerId,
-  charsOf: (id: ObjectId) => Characteristics,
+  charsOf: CharsReader,
 ): boolean {
   switch (c.kind) {
     case 'handAtMost':
@@ -341,10 +347,10 @@ function yourCounts(
 }
 
 /** Coven: how many different powers the creatures `you` control have. */
-function differentPowers(state: GameState, you: PlayerId, charsOf: (id: ObjectId) => Characteristics): number {
+function differentPowers(state: GameState, you: PlayerId, charsOf: CharsReader): number {
   const powers = new Set<number>();
   for (const id of state.battlefield) {
-    const ch = charsOf(id);
+    const ch = charsOf(state, id);
     if (ch.controller === you && ch.types.includes('Creature') && ch.power !== null) powers.add(ch.power);
   }
   return powers.size;
@@ -355,15 +361,15 @@ function opponentsControlInAll(
   state: GameState,
   c: Extract<Condition, { kind: 'opponentControls' }>,
   you: PlayerId,
-  charsOf: (id: ObjectId) => Characteristics,
+  charsOf: CharsReader,
   source: ObjectId | null,
 ): boolean {
   let n = 0;
   for (const id of state.battlefield) {
-    const ch = charsOf(id);
+    const ch = charsOf(state, id);
     const p = state.players[ch.controller]!;
     if (p.left || !isOpponent(state, you, p.id) || !playerInRange(state, you, p.id)) continue;
-    if (matchesObjectFilter(state, c.filter, id, ch, you, source)) n++;
+    if (matchesObjectFilter(state, c.filter, id, ch, you, source, charsOf)) n++;
   }
   return n >= c.atLeast;
 }

@@ -2,16 +2,16 @@
  * Domain (207.2c ability word): counting the basic land types among lands a player controls. A count over
  * characteristics (613), read by characteristic-defining abilities and layer 7 effects as well as by effects.
  */
-import { chars, type Characteristics } from './characteristics.js';
+import type { Characteristics, CharsReader } from './characteristics-reader.js';
 import type { GameState, PlayerId } from '../state/types.js';
 
 /** 305.6: the basic land types. */
 export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
 
 /** How many of the five basic land types appear among the lands `player` controls (types from layers, 613). */
-export function basicLandTypesAmong(state: GameState, player: PlayerId): number {
+export function basicLandTypesAmong(state: GameState, player: PlayerId, read: CharsReader): number {
   return basicLandTypesIn(
-    state.battlefield.map((id) => [id, chars(state, id)] as const),
+    state.battlefield.map((id) => [id, read(state, id)] as const),
     player,
   );
 }

@@ -7,7 +7,7 @@
  */
 import type { CardDefinition } from '../cards/ability-tree.js';
 import type { GameObject } from '../state/types.js';
-import type { Characteristics } from './characteristics.js';
+import type { Characteristics } from './characteristics-reader.js';
 import { manaValue } from '../cards/mana-symbols.js';
 
 /** The definition whose characteristics an object has right now (before the layers). */

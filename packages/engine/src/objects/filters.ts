@@ -6,7 +6,7 @@ import type { Filter, ObjectMatch, PlayerRelation } from '../cards/ability-tree.
 import { manaValue } from '../cards/mana-symbols.js';
 import { chosenNames, isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { chars, type Characteristics } from './characteristics.js';
+import type { Characteristics, CharsReader } from './characteristics-reader.js';
 import { manaValueOf } from './faces.js';
 import { kickedWith } from './kicker.js';
 
@@ -48,7 +48,10 @@ export function matchesPlayerFilter(state: GameState, f: Filter, perspective: Pl
   }
 }
 
-/** Does object `id` (with characteristics `c`) match filter `f`, seen by `perspective`? */
+/**
+ * Does object `id` (with characteristics `c`) match filter `f`, seen by `perspective`? `read` gives other objects'
+ * characteristics (the source's, a target's): `chars`, or the layer system's own as it computes them (613).
+ */
 export function matchesObjectFilter(
   state: GameState,
   f: Filter,
@@ -56,6 +59,7 @@ export function matchesObjectFilter(
   c: Characteristics,
   perspective: PlayerId,
   source: ObjectId | null,
+  read: CharsReader,
 ): boolean {
   switch (f.kind) {
     case 'player':
@@ -69,18 +73,18 @@ export function matchesObjectFilter(
       );
     }
     case 'anyOf':
-      return f.filters.some((g) => matchesObjectFilter(state, g, id, c, perspective, source));
+      return f.filters.some((g) => matchesObjectFilter(state, g, id, c, perspective, source, read));
     case 'object': {
       const o = state.objects[id]!;
       if (o.zone !== (f.zone ?? 'battlefield')) return false;
-      return matchesObject(state, f.match, id, c, perspective, source);
+      return matchesObject(state, f.match, id, c, perspective, source, read);
     }
     case 'stackObject': {
       const o = state.objects[id]!;
       if (o.zone !== 'stack') return false;
       if (o.kind === 'ability' ? !f.abilities : !f.spells) return false;
       if (o.kind === 'ability' && f.abilityKind && o.stack?.abilityKind !== f.abilityKind) return false;
-      return f.match ? matchesObject(state, f.match, id, c, perspective, source) : true;
+      return f.match ? matchesObject(state, f.match, id, c, perspective, source, read) : true;
     }
   }
 }
@@ -103,6 +107,7 @@ export function matchesObject(
   c: Characteristics,
   perspective: PlayerId,
   source: ObjectId | null,
+  read: CharsReader,
 ): boolean {
   const o = state.objects[id]!;
   if (m.types && !m.types.some((t) => c.types.includes(t))) return false;
@@ -125,12 +130,12 @@ export function matchesObject(
   if (m.powerAtLeast !== undefined && (c.power ?? 0) < m.powerAtLeast) return false;
   if (
     m.sharesColorWithSource &&
-    (source === null || !state.objects[source] || !c.colors.some((x) => chars(state, source).colors.includes(x)))
+    (source === null || !state.objects[source] || !c.colors.some((x) => read(state, source).colors.includes(x)))
   )
     return false;
   if (
     m.powerLessThanSource &&
-    (source === null || !state.objects[source] || (c.power ?? 0) >= (chars(state, source).power ?? 0))
+    (source === null || !state.objects[source] || (c.power ?? 0) >= (read(state, source).power ?? 0))
   )
     return false;
   if (m.manaValueAtMost !== undefined && manaValueOf(c) > m.manaValueAtMost) return false;
@@ -149,7 +154,7 @@ export function matchesObject(
   if (m.dealtDamageThisTurn && !(o.damagedBy?.length ?? 0)) return false; // 120.3; cleared as damage wears off, 514.2
   if (m.historic !== undefined && isHistoric(c) !== m.historic) return false; // 700.6
   if (m.withAnyCounter !== undefined && Object.values(o.counters).some((n) => n > 0) !== m.withAnyCounter) return false; // 122.1
-  if (m.targeting && !targetsMatch(state, m.targeting, id, perspective, source)) return false;
+  if (m.targeting && !targetsMatch(state, m.targeting, id, perspective, source, read)) return false;
   if (m.singleTarget && (o.stack?.targets ?? []).flat().length !== 1) return false;
   if (m.chosen !== undefined) {
     // 607.2: "of the chosen color / creature type" — what the source chose as it entered (614.12); nothing before that.
@@ -198,6 +203,7 @@ function targetsMatch(
   id: ObjectId,
   perspective: PlayerId,
   source: ObjectId | null,
+  read: CharsReader,
 ): boolean {
   const chosen = state.objects[id]?.stack?.targets ?? [];
   return chosen.some((group) =>
@@ -212,7 +218,7 @@ function targetsMatch(
       return (
         t.filter !== undefined &&
         o !== undefined &&
-        matchesObjectFilter(state, t.filter, r.id, chars(state, r.id), perspective, source)
+        matchesObjectFilter(state, t.filter, r.id, read(state, r.id), perspective, source, read)
       );
     }),
   );

@@ -6,24 +6,24 @@
  * abilities ask which cost was paid (702.33e–f, 607.2h). A copy of a kicked spell is kicked too (707.10).
  */
 import type { CostPart, CostSpec } from '../cards/ability-tree.js';
-import { chars, printedCharacteristics } from './characteristics.js';
+import type { CharsReader } from './characteristics-reader.js';
 import { err } from '../decisions/errors.js';
 import type { EngineError } from '../decisions/types.js';
 import type { GameState, ObjectId } from '../state/types.js';
 
 /**
- * The card's kicker ability, if it has one. `printed`: read the card's own (copiable, 707.2) characteristics
- * without the layers — what a condition evaluated while the layers are being applied must do, since "was kicked
- * with its {…} kicker" asks about the costs linked to the card itself (702.33e, 607.2h).
+ * The card's kicker ability, if it has one, as `read` gives its abilities: `chars`, or `printedChars` — the card's own
+ * (copiable, 707.2) characteristics without the layers — what a condition evaluated while the layers are being applied
+ * must read, since "was kicked with its {…} kicker" asks about the costs linked to the card itself (702.33e, 607.2h).
  */
 export function kickerOf(
   state: GameState,
   card: ObjectId,
-  printed = false,
+  read: CharsReader,
 ): { readonly costs: readonly CostSpec[]; readonly multi: boolean } | null {
   const o = state.objects[card];
   if (!o) return null;
-  const abilities = printed ? printedCharacteristics(state, o).abilities : chars(state, card).abilities;
+  const abilities = read(state, card).abilities;
   for (const a of abilities)
     if (a.kind === 'keyword' && a.keyword === 'kicker') return { costs: a.costs, multi: !!a.multi };
   return null;
@@ -34,8 +34,9 @@ export function kickerPayment(
   state: GameState,
   card: ObjectId,
   paid: readonly number[],
+  read: CharsReader,
 ): EngineError | { mana: string; parts: CostPart[] } {
-  const k = kickerOf(state, card);
+  const k = kickerOf(state, card, read);
   if (!k) return err('ILLEGAL_CHOICE', 'this spell has no kicker', '702.33a');
   if (paid.some((i) => !Number.isInteger(i) || i < 0 || i >= k.costs.length))
     return err('ILLEGAL_CHOICE', `no such kicker cost (it has ${k.costs.length})`, '702.33b');

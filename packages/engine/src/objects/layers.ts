@@ -12,7 +12,8 @@ import { manaValueOf } from './faces.js';
 import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
 import { manaValue } from '../cards/mana-symbols.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
-import { baseCharacteristics, isSimple, printedCharacteristics, type Characteristics } from './characteristics.js';
+import { baseCharacteristics, isSimple, printedCharacteristics } from './printed-characteristics.js';
+import type { Characteristics, CharsReader } from './characteristics-reader.js';
 import { matchesObjectFilter } from './filters.js';
 import { playerInRange, rangeExempt } from './range.js';
 import { checkCondition } from './conditions.js';
@@ -27,7 +28,8 @@ type Chars = Map<ObjectId, Characteristics>;
 
 interface Part {
   readonly layer: Layer;
-  apply(state: GameState, c: Characteristics, id: ObjectId): void;
+  /** `read` gives other objects' characteristics to the filters and counts a value reads (computeBattlefield). */
+  apply(state: GameState, c: Characteristics, id: ObjectId, read: CharsReader): void;
 }
 
 export interface LayerEffect {
@@ -54,6 +56,7 @@ function ptValue(
   current: Chars,
   controller: PlayerId,
   source: ObjectId | null,
+  read: CharsReader,
   self: ObjectId | null = null,
 ): number {
   switch (v.kind) {
@@ -69,14 +72,14 @@ function ptValue(
       return o ? (o.counters[v.counter] ?? 0) : 0;
     }
     case 'cardsIn':
-      return countCardsIn(state, controller, v.zone, v.whose, v.filter, source) + (v.plus ?? 0);
+      return countCardsIn(state, controller, v.zone, v.whose, v.filter, source, read) + (v.plus ?? 0);
     case 'count': {
       let n = 0;
       // 801.11: information only from within the controller's range of influence (Coat of Arms).
       for (const [id, ch] of current) {
         if (v.sharesCreatureTypeWithIt && (id === self || !ch.subtypes.some((t) => c.subtypes.includes(t)))) continue; // "each other creature that shares a creature type with it"
         if (
-          matchesObjectFilter(state, v.filter, id, ch, controller, source) &&
+          matchesObjectFilter(state, v.filter, id, ch, controller, source, read) &&
           playerInRange(state, controller, ch.controller)
         )
           n++;
@@ -235,10 +238,10 @@ function applyOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, cur
       };
     case 'cdaPT':
     case 'setPT':
-      return (s, c) => {
+      return (s, c, _id, read) => {
         const cur = current();
-        if (m.power) c.power = ptValue(s, m.power, c, cur, controller, source);
-        if (m.toughness) c.toughness = ptValue(s, m.toughness, c, cur, controller, source);
+        if (m.power) c.power = ptValue(s, m.power, c, cur, controller, source, read);
+        if (m.toughness) c.toughness = ptValue(s, m.toughness, c, cur, controller, source, read);
       };
     case 'modifyPT':
       return (_s, c) => {
@@ -246,8 +249,8 @@ function applyOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, cur
         if (c.toughness !== null) c.toughness += m.toughness;
       };
     case 'modifyPTBy':
-      return (s, c, self) => {
-        const n = ptValue(s, m.count, c, current(), controller, source, self);
+      return (s, c, self, read) => {
+        const n = ptValue(s, m.count, c, current(), controller, source, read, self);
         if (c.power !== null) c.power += m.per.power * n;
         if (c.toughness !== null) c.toughness += m.per.toughness * n;
       };
@@ -373,8 +376,10 @@ function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect 
 }
 
 /** Static abilities as they exist in `current` right now (abilities may change in layers 1–6). */
-function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars): LayerEffect[] {
+function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars, read: CharsReader): LayerEffect[] {
   const out: LayerEffect[] = [];
+  // 611.3b / 613: a condition reads the characteristics being computed (and any other object's as `read` gives them).
+  const charsOf: CharsReader = (s, x) => current.get(x) ?? read(s, x);
   // 114.4 / 902.7 / 901.7: the static abilities of emblems, vanguards and face-up planes and phenomena function from the command zone.
   const emblems: [ObjectId, Characteristics][] = commandSources(state).map((x) => [
     x,
@@ -384,17 +389,7 @@ function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars
     for (const a of c.abilities) {
       if (a.kind !== 'static') continue;
       // 611.3b: a conditional static ability applies only while its condition is true.
-      if (
-        a.condition &&
-        !checkCondition(
-          state,
-          a.condition,
-          c.controller,
-          (x) => current.get(x) ?? baseCharacteristics(state, state.objects[x]!),
-          id,
-        )
-      )
-        continue;
+      if (a.condition && !checkCondition(state, a.condition, c.controller, charsOf, id)) continue;
       const e = staticEffect(state, id, c, a, getCurrent);
       if (e) out.push(e);
     }
@@ -406,7 +401,7 @@ function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars
 // Affected objects, dependency, and the walk through the layers
 // ---------------------------------------------------------------------------
 
-function affectedNow(state: GameState, eff: LayerEffect, current: Chars): ObjectId[] {
+function affectedNow(state: GameState, eff: LayerEffect, current: Chars, read: CharsReader): ObjectId[] {
   const a = eff.affected;
   if (Array.isArray(a)) return a.filter((id) => current.has(id));
   const ref = a as ObjectRef;
@@ -424,7 +419,7 @@ function affectedNow(state: GameState, eff: LayerEffect, current: Chars): Object
       const exempt = rangeExempt(state, eff.source);
       for (const [id, c] of current)
         if (
-          matchesObjectFilter(state, ref.filter, id, c, eff.sourceController, eff.source) &&
+          matchesObjectFilter(state, ref.filter, id, c, eff.sourceController, eff.source, read) &&
           (exempt || playerInRange(state, eff.sourceController, c.controller))
         )
           res.push(id);
@@ -457,9 +452,10 @@ function trialOf(
   layer: Layer,
   current: Chars,
   locked: Map<string, ObjectId[]>,
+  read: CharsReader,
 ): Chars {
   const trial: Chars = new Map(current);
-  const bAffected = locked.get(b.key) ?? affectedNow(state, b, current);
+  const bAffected = locked.get(b.key) ?? affectedNow(state, b, current, read);
   for (const id of bAffected) {
     const c = trial.get(id);
     if (c) trial.set(id, ownCopy(c));
@@ -468,7 +464,7 @@ function trialOf(
     if (part.layer === layer)
       for (const id of bAffected) {
         const c = trial.get(id);
-        if (c) part.apply(state, c, id);
+        if (c) part.apply(state, c, id, read);
       }
   return trial;
 }
@@ -491,21 +487,22 @@ function dependsOn(
   current: Chars,
   locked: Map<string, ObjectId[]>,
   memo: DependencyMemo,
+  read: CharsReader,
 ): boolean {
   if (a.cda !== b.cda) return false;
   let trial = memo.trials.get(b.key);
   if (!trial) {
-    trial = trialOf(state, b, layer, current, locked);
+    trial = trialOf(state, b, layer, current, locked, read);
     memo.trials.set(b.key, trial);
   }
   if (stillExists(a, current) && !stillExists(a, trial)) return true;
   if (locked.has(a.key)) return false;
   let now = memo.affected.get(a.key);
   if (!now) {
-    now = affectedNow(state, a, current);
+    now = affectedNow(state, a, current, read);
     memo.affected.set(a.key, now);
   }
-  return !sameSet(now, affectedNow(state, a, trial));
+  return !sameSet(now, affectedNow(state, a, trial, read));
 }
 
 /** Orders the effects of one layer: dependencies first (613.8), otherwise timestamps (613.7). */
@@ -515,6 +512,7 @@ function orderLayer(
   layer: Layer,
   current: Chars,
   locked: Map<string, ObjectId[]>,
+  read: CharsReader,
 ): LayerEffect[] {
   const byTime = [...effects].sort((x, y) => x.timestamp - y.timestamp || (x.key < y.key ? -1 : 1));
   if (byTime.length < 2) return byTime;
@@ -525,7 +523,7 @@ function orderLayer(
     // The earliest effect that depends on no other remaining effect goes next; in a
     // dependency loop (613.8b) timestamp order decides.
     const free = remaining.find(
-      (a) => !remaining.some((b) => b !== a && dependsOn(state, a, b, layer, current, locked, memo)),
+      (a) => !remaining.some((b) => b !== a && dependsOn(state, a, b, layer, current, locked, memo, read)),
     );
     const next = free ?? remaining[0]!;
     out.push(next);
@@ -642,11 +640,17 @@ export function readsVolatile(state: GameState, printed: Chars): boolean {
 }
 
 /**
- * Computes every battlefield object's characteristics. `fresh` (the 'verify' check) starts from freshly built
- * printed characteristics instead of the shared cached ones. `reads.volatile` says whether the result may depend
- * on volatile state (readsVolatile).
+ * Computes every battlefield object's characteristics. `read` is the characteristics reader (`chars`, passed by
+ * characteristics.ts so that this module doesn't import it) that filters and counts use for objects other than the
+ * one they test. `fresh` (the 'verify' check) starts from freshly built printed characteristics instead of the shared
+ * cached ones. `reads.volatile` says whether the result may depend on volatile state (readsVolatile).
  */
-export function computeBattlefield(state: GameState, fresh = false, reads?: { volatile: boolean }): Chars {
+export function computeBattlefield(
+  state: GameState,
+  read: CharsReader,
+  fresh = false,
+  reads?: { volatile: boolean },
+): Chars {
   let current: Chars = new Map();
   const base = (id: ObjectId): Characteristics =>
     fresh ? baseCharacteristics(state, state.objects[id]!) : printedCharacteristics(state, state.objects[id]!);
@@ -668,12 +672,12 @@ export function computeBattlefield(state: GameState, fresh = false, reads?: { vo
   const started = new Map<string, LayerEffect>();
   // Static abilities are re-read whenever an earlier layer may have changed abilities (layer 4
   // land-type setting, layer 6 adding or removing abilities); otherwise the list is reused.
-  let statics = staticEffects(state, current, getCurrent);
+  let statics = staticEffects(state, current, getCurrent, read);
   let abilitiesChanged = false;
   for (const layer of LAYERS) {
     if (layer === 7.3) applyCounters(state, current);
     if (abilitiesChanged) {
-      statics = staticEffects(state, current, getCurrent);
+      statics = staticEffects(state, current, getCurrent, read);
       abilitiesChanged = false;
     }
     const candidates = new Map<string, LayerEffect>();
@@ -682,12 +686,12 @@ export function computeBattlefield(state: GameState, fresh = false, reads?: { vo
     for (const [k, e] of started)
       if (!candidates.has(k) && e.parts.some((p) => p.layer === layer)) candidates.set(k, e);
     if (candidates.size === 0) continue;
-    for (const eff of orderLayer(state, [...candidates.values()], layer, current, locked)) {
+    for (const eff of orderLayer(state, [...candidates.values()], layer, current, locked, read)) {
       // An effect whose ability was removed before it began to apply never applies.
       if (!started.has(eff.key) && !stillExists(eff, current)) continue;
       let targets = locked.get(eff.key);
       if (!targets) {
-        targets = affectedNow(state, eff, current);
+        targets = affectedNow(state, eff, current, read);
         locked.set(eff.key, targets);
         started.set(eff.key, eff);
       }
@@ -695,7 +699,7 @@ export function computeBattlefield(state: GameState, fresh = false, reads?: { vo
         if (part.layer !== layer) continue;
         for (const id of targets) {
           const c = current.get(id);
-          if (c) part.apply(state, c, id);
+          if (c) part.apply(state, c, id, read);
         }
         if (targets.length && (layer === 4 || layer === 6)) abilitiesChanged = true;
       }

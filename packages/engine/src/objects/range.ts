@@ -10,7 +10,7 @@
  * multiplayer Planechase (`rangeExempt`), so the exemption is part of the one filter, not a variant hook.
  */
 import type { CardDefinition } from '../cards/ability-tree.js';
-import { chars } from './characteristics.js';
+import type { CharsReader } from './characteristics-reader.js';
 import type { GameState, ObjectId, PlayerId, TurnState } from '../state/types.js';
 import { turnSeat } from '../state/access.js';
 
@@ -63,17 +63,17 @@ export function playersInRange(state: GameState, viewer: PlayerId): PlayerId[] {
 }
 
 /** Who an object "belongs to" for range: its controller on the battlefield or stack, else its owner. */
-export function objectPlayer(state: GameState, id: ObjectId): PlayerId | null {
+export function objectPlayer(state: GameState, id: ObjectId, read: CharsReader): PlayerId | null {
   const o = state.objects[id];
   if (!o) return state.lki[id]?.controller ?? null;
-  if (o.zone === 'battlefield') return chars(state, id).controller;
+  if (o.zone === 'battlefield') return read(state, id).controller;
   return o.zone === 'stack' ? o.controller : o.owner;
 }
 
 /** 801.2d: an object is within a player's range if it's controlled by a player within that range. */
-export function objectInRange(state: GameState, viewer: PlayerId, id: ObjectId): boolean {
+export function objectInRange(state: GameState, viewer: PlayerId, id: ObjectId, read: CharsReader): boolean {
   if (!rangeLimited(state)) return true;
-  const p = objectPlayer(state, id);
+  const p = objectPlayer(state, id, read);
   return p !== null && playerInRange(state, viewer, p);
 }
 
@@ -105,13 +105,14 @@ export function preventionInRange(
   source: ObjectId,
   recipient: { kind: 'player'; player: PlayerId } | { kind: 'object'; id: ObjectId },
   names: 'source' | 'recipient' | 'neither',
+  read: CharsReader,
 ): boolean {
   if (!rangeLimited(state)) return true;
-  const srcOk = objectInRange(state, controller, source);
+  const srcOk = objectInRange(state, controller, source, read);
   const recOk =
     recipient.kind === 'player'
       ? playerInRange(state, controller, recipient.player)
-      : objectInRange(state, controller, recipient.id);
+      : objectInRange(state, controller, recipient.id, read);
   if (names === 'source') return srcOk;
   if (names === 'recipient') return recOk;
   return srcOk && recOk;
@@ -122,17 +123,17 @@ export function preventionInRange(
  * into their owners' graveyards (all, on a tie); with limited range the rule applies to a permanent
  * only if other world permanents are within its controller's range.
  */
-export function worldRuleVictims(state: GameState): ObjectId[] {
+export function worldRuleVictims(state: GameState, read: CharsReader): ObjectId[] {
   let any = 0;
   for (const id of state.battlefield)
     if (state.cards[state.objects[id]!.defKey]?.supertypes.includes('World') && ++any > 1) break;
   if (any < 2) return [];
-  const worlds = state.battlefield.filter((id) => chars(state, id).supertypes.includes('World'));
+  const worlds = state.battlefield.filter((id) => read(state, id).supertypes.includes('World'));
   if (worlds.length < 2) return [];
   const out: ObjectId[] = [];
   for (const id of worlds) {
-    const controller = chars(state, id).controller;
-    const others = worlds.filter((w) => w !== id && objectInRange(state, controller, w));
+    const controller = read(state, id).controller;
+    const others = worlds.filter((w) => w !== id && objectInRange(state, controller, w, read));
     if (others.length === 0) continue;
     const ts = state.objects[id]!.timestamp;
     // Put into the graveyard unless it is strictly the newest among those it competes with.

@@ -24,8 +24,8 @@ function affects(state: GameState, src: ObjectId, controller: number, ref: Objec
       return o.attachedTo === id;
     case 'all':
       return (
-        matchesObjectFilter(state, ref.filter, id, chars(state, id), controller, src) &&
-        (rangeExempt(state, src) || objectInRange(state, controller, id))
+        matchesObjectFilter(state, ref.filter, id, chars(state, id), controller, src, chars) &&
+        (rangeExempt(state, src) || objectInRange(state, controller, id, chars))
       ); // 801.10, 801.18
     case 'target':
     case 'triggeringObject':
@@ -80,7 +80,7 @@ function collect(
   out: StaticEffect[],
 ): void {
   if (!kinds.includes(a.effect.kind)) return;
-  if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, src)) return;
+  if (a.condition && !checkCondition(state, a.condition, c.controller, chars, src)) return;
   const ref = (a.effect as { affected?: ObjectRef }).affected;
   if (ref && affects(state, src, c.controller, ref, id)) out.push(a.effect);
 }

@@ -4,7 +4,7 @@
  * (604.3) and layer 7 effects as well as by effects and conditions.
  */
 import type { Filter, PlayerRelation } from '../cards/ability-tree.js';
-import { chars } from './characteristics.js';
+import type { CharsReader } from './characteristics-reader.js';
 import { matchesObjectFilter, matchesRelation } from './filters.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
@@ -18,6 +18,7 @@ export function countCardsIn(
   whose: PlayerRelation,
   filter: Filter | undefined,
   source: ObjectId | null,
+  read: CharsReader,
 ): number {
   let n = 0;
   for (const p of state.players) {
@@ -28,7 +29,7 @@ export function countCardsIn(
       continue;
     }
     const f: Filter = filter.kind === 'object' ? { ...filter, zone } : filter;
-    for (const id of list) if (matchesObjectFilter(state, f, id, chars(state, id), perspective, source)) n++;
+    for (const id of list) if (matchesObjectFilter(state, f, id, read(state, id), perspective, source, read)) n++;
   }
   return n;
 }

@@ -17,7 +17,7 @@ function playerStatics<K extends StaticEffect['kind']>(
   const out: { effect: Extract<StaticEffect, { kind: K }>; controller: PlayerId }[] = [];
   for (const { source: id, chars: c, ability: a } of battlefieldStatics(state)) {
     if (a.effect.kind !== kind) continue;
-    if (a.condition && !checkCondition(state, a.condition, c.controller, undefined, id)) continue;
+    if (a.condition && !checkCondition(state, a.condition, c.controller, chars, id)) continue;
     out.push({ effect: a.effect as Extract<StaticEffect, { kind: K }>, controller: c.controller });
   }
   return out;
@@ -49,17 +49,17 @@ export function handSizeDelta(state: GameState, player: PlayerId): number {
 export function castProhibition(state: GameState, player: PlayerId, card: ObjectId): string | null {
   const c = chars(state, card);
   for (const m of state.players[player]!.cantCastThisTurn ?? []) {
-    if (matchesObject(state, m, card, c, player, null)) return "you can't cast that spell this turn";
+    if (matchesObject(state, m, card, c, player, null, chars)) return "you can't cast that spell this turn";
   }
   const t = state.turns[priorityTurnIndex(state, player)];
   for (const { source: id, chars: sc, ability: a } of battlefieldStatics(state)) {
     if (a.effect.kind !== 'cantCast') continue;
     const e = a.effect;
     if (!matchesRelation(state, e.players, sc.controller, player)) continue;
-    if (a.condition && !checkCondition(state, a.condition, sc.controller, undefined, id)) continue;
+    if (a.condition && !checkCondition(state, a.condition, sc.controller, chars, id)) continue;
     if (e.during === 'yourTurn' && !(t?.activePlayers.includes(sc.controller) ?? false)) continue;
     if (e.during === 'combat' && t?.phase !== 'combat') continue;
-    if (e.spells && !matchesObject(state, e.spells, card, c, sc.controller, id)) continue;
+    if (e.spells && !matchesObject(state, e.spells, card, c, sc.controller, id, chars)) continue;
     if (e.maxPerTurn !== undefined && (state.players[player]!.spellsCastThisTurn ?? 0) < e.maxPerTurn) continue;
     return `${sc.name}: ${a.text}`;
   }

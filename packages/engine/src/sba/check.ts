@@ -90,7 +90,7 @@ function checkOnce(state: GameState, hooks: VariantHooks): boolean {
 
   for (const id of state.battlefield) checkPermanent(state, id, toGraveyard, toDestroy, unattach, counterFix);
   // 704.5k / 801.12: the world rule.
-  for (const id of worldRuleVictims(state)) toGraveyard.push({ id, rule: '704.5k' });
+  for (const id of worldRuleVictims(state, chars)) toGraveyard.push({ id, rule: '704.5k' });
   // 704.5j: legend rule — handled as a choice task per player and name.
   const legends = legendViolations(state);
 
@@ -323,9 +323,17 @@ function auraIllegal(state: GameState, id: ObjectId): boolean | string {
   for (const a of chars(state, id).abilities) {
     if (a.kind === 'keyword' && a.keyword === 'enchant') {
       // 801.8: an Aura can't enchant an object outside its controller's range of influence.
-      if (!objectInRange(state, chars(state, id).controller, o.attachedTo)) return true;
+      if (!objectInRange(state, chars(state, id).controller, o.attachedTo, chars)) return true;
       if (
-        !matchesObjectFilter(state, a.what, o.attachedTo, chars(state, o.attachedTo), chars(state, id).controller, id)
+        !matchesObjectFilter(
+          state,
+          a.what,
+          o.attachedTo,
+          chars(state, o.attachedTo),
+          chars(state, id).controller,
+          id,
+          chars,
+        )
       )
         return true;
       break;
@@ -350,7 +358,7 @@ function attachmentIllegal(state: GameState, id: ObjectId, hostId: ObjectId): st
   const hostTypes = chars(state, hostId).types;
   if (!(equipment && hostTypes.includes('Creature')) && !(fortification && hostTypes.includes('Land')))
     return ['704.5n', '704.5p'];
-  if (!objectInRange(state, c.controller, hostId)) return ['704.5n', '704.5p'];
+  if (!objectInRange(state, c.controller, hostId, chars)) return ['704.5n', '704.5p'];
   if (hasProtectionFrom(state, hostId, id)) return ['704.5n', '702.16d'];
   return null;
 }

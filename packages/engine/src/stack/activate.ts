@@ -49,7 +49,7 @@ function restrictionError(
     return err('WRONG_TIME', `this ability can be activated only during your ${r.step}`, '602.5b');
   if (r.beforeAttackers && !['untap', 'upkeep', 'draw', 'main1', 'beginCombat'].includes(t!.step))
     return err('WRONG_TIME', 'this ability can be activated only before attackers are declared', '602.5b');
-  if (r.condition && !checkCondition(state, r.condition, player, undefined, source))
+  if (r.condition && !checkCondition(state, r.condition, player, chars, source))
     return err('WRONG_TIME', 'the condition for activating this ability is not met', '602.5b');
   const now = state.turns[state.focus ?? 0] ?? state.turns[0]!; // 807.5: the turn whose stack the player has priority for
   if (r.beforeBlockers && !['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers'].includes(now.step))
@@ -126,7 +126,7 @@ export function validateActivate(
   // 902.7: a vanguard's activated abilities may be activated from the command zone.
   if (!o || (o.zone !== 'battlefield' && !inHand && !inGraveyard && !functionsFromCommand(state, act.source)))
     return err('ILLEGAL_CHOICE', `object ${act.source} is not a permanent on the battlefield`, '602.2');
-  if (!objectInRange(state, player, act.source))
+  if (!objectInRange(state, player, act.source, chars))
     return err('ILLEGAL_CHOICE', 'source is outside your range of influence', '801.7');
   const ability = findAbility(state, act.source, act.ability);
   if (!ability)

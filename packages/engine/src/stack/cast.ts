@@ -191,7 +191,7 @@ function castCost(
       return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
     const alt = alternativeCostsOf(state, card)[altCost];
     if (!alt) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no alternative cost #${altCost}`, '118.9');
-    if (alt.condition && !checkCondition(state, alt.condition, player, undefined, card))
+    if (alt.condition && !checkCondition(state, alt.condition, player, chars, card))
       return err('ILLEGAL_CHOICE', `the condition for ${objName(state, card)}'s alternative cost is not met`, '118.9');
     mana = alt.cost.mana ?? null;
     parts.unshift(...alt.cost.parts);
@@ -299,7 +299,7 @@ function castRestrictionMet(state: GameState, player: PlayerId, card: ObjectId, 
   if (r.beforeCombatDamage && ![...BEFORE_BLOCKERS, 'declareBlockers'].includes(t.step)) return false;
   if (r.attackedThisStep && !(t.step === 'declareAttackers' && (t.combat?.attackedPlayers ?? []).includes(player)))
     return false;
-  if (r.condition && !checkCondition(state, r.condition, player, undefined, card)) return false;
+  if (r.condition && !checkCondition(state, r.condition, player, chars, card)) return false;
   return true;
 }
 
@@ -508,7 +508,7 @@ function withAdditionalCosts(
   }
   if (a.kicker && a.kicker.length > 0) {
     // 702.33a / 601.2f: the kicker costs announced (601.2b) are added to the total cost.
-    const k = kickerPayment(state, a.card, a.kicker);
+    const k = kickerPayment(state, a.card, a.kicker, chars);
     if ('code' in k) return k;
     route = { ...route, mana: `${route.mana ?? ''}${k.mana}` || null, parts: [...route.parts, ...k.parts] };
   }
@@ -1115,7 +1115,7 @@ function faceDownEntries(state: GameState, player: PlayerId, out: LegalAction[])
 function kickerEntries(state: GameState, player: PlayerId, out: LegalAction[], hooks: VariantHooks): void {
   for (const entry of [...out]) {
     if (entry.kind !== 'cast' || entry.kicker || entry.entwine) continue;
-    const k = kickerOf(state, entry.card);
+    const k = kickerOf(state, entry.card, chars);
     if (!k) continue;
     const choices: number[][] = k.costs.map((_, i) => [i]);
     if (k.costs.length === 2 && !k.multi) choices.push([0, 1]);

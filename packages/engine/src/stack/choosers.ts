@@ -16,6 +16,7 @@ import { legalTargets, checkChosenTargets, describeRef } from './targets.js';
 import { spellAbility } from './abilities.js';
 import { objectInRange, playerInRange } from '../objects/range.js';
 import { choosersFor } from '../effects/multiplayer-effects.js';
+import { chars } from '../objects/characteristics.js';
 
 export type ChooserTask = Extract<Task, { kind: 'chooserChoices' }>;
 
@@ -154,7 +155,7 @@ export function runChooserChoices(state: GameState, task: ChooserTask): PendingD
     ).filter(
       (t) =>
         who === controller ||
-        (t.kind === 'player' ? playerInRange(state, who, t.player) : objectInRange(state, who, t.id)),
+        (t.kind === 'player' ? playerInRange(state, who, t.player) : objectInRange(state, who, t.id, chars)),
     );
     if (legal.length < spec.count.min) continue; // nothing legal: that part of the effect will do nothing
     const option = { text: spec.text, min: spec.count.min, max: spec.count.max, legal };

@@ -25,7 +25,7 @@ export function affinityReduction(state: GameState, player: PlayerId, card: Obje
     if (a.kind !== 'keyword' || a.keyword !== 'affinity') continue;
     for (const id of state.battlefield) {
       const c = chars(state, id);
-      if (c.controller === player && matchesObjectFilter(state, a.for, id, c, player, card)) reduction++;
+      if (c.controller === player && matchesObjectFilter(state, a.for, id, c, player, card, chars)) reduction++;
     }
   }
   return reduction;

@@ -62,11 +62,11 @@ export function totalSpellCost(
     if (a.effect.kind !== 'spellCost') continue;
     const e: SpellCost = a.effect;
     // 801.7 (limited range of influence): a static affects only players within its controller's range.
-    if (!objectInRange(state, player, id)) continue;
+    if (!objectInRange(state, player, id, chars)) continue;
     // 611.3b: "As long as it's not your turn, spells you cast cost {1} less": only while the condition holds.
-    if (a.condition && !checkCondition(state, a.condition, pc.controller, undefined, id)) continue;
+    if (a.condition && !checkCondition(state, a.condition, pc.controller, chars, id)) continue;
     if (!matchesRelation(state, e.caster, pc.controller, player)) continue;
-    if (!matchesObject(state, e.spells, card, c, pc.controller, id)) continue;
+    if (!matchesObject(state, e.spells, card, c, pc.controller, id, chars)) continue;
     if (e.more) increases.push(e.more);
     if (e.less) less += e.less;
   }
@@ -75,7 +75,7 @@ export function totalSpellCost(
     for (const a of c.abilities) {
       if (a.kind !== 'static' || a.effect.kind !== 'selfCost') continue;
       const e: SelfCost = a.effect;
-      if (e.condition && !checkCondition(state, e.condition, player, undefined, card)) continue;
+      if (e.condition && !checkCondition(state, e.condition, player, chars, card)) continue;
       if (e.ifTargets && !targetsMatch(state, e.ifTargets, targets, player, card)) continue;
       const times = e.forEach
         ? resolveAmount(
@@ -115,5 +115,7 @@ export function totalSpellCost(
 /** "If it targets a [filter]": one of the chosen target objects matches (601.2f, after the targets of 601.2c). */
 function targetsMatch(state: GameState, f: Filter, targets: ChosenTargets, player: PlayerId, card: ObjectId): boolean {
   if (targets === 'any') return true;
-  return targets.some((t) => !!state.objects[t] && matchesObjectFilter(state, f, t, chars(state, t), player, card));
+  return targets.some(
+    (t) => !!state.objects[t] && matchesObjectFilter(state, f, t, chars(state, t), player, card, chars),
+  );
 }

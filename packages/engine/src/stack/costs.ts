@@ -86,7 +86,9 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
           : [];
       return state.battlefield.filter((id) => {
         const c = chars(state, id);
-        return c.controller === req.player && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
+        return (
+          c.controller === req.player && matchesObjectFilter(state, part.what, id, c, req.player, req.source, chars)
+        );
       });
     case 'discard':
       return p.hand.filter(
@@ -99,6 +101,7 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
             chars(state, id),
             req.player,
             req.source,
+            chars,
           ),
       );
     case 'exileFromHand':
@@ -112,6 +115,7 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
             chars(state, id),
             req.player,
             req.source,
+            chars,
           ),
       );
     case 'exileFromGraveyard':
@@ -123,6 +127,7 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
           chars(state, id),
           req.player,
           req.source,
+          chars,
         ),
       );
     case 'tapUntapped':
@@ -130,13 +135,15 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
       return state.battlefield.filter((id) => {
         if (part.kind === 'returnToHand') {
           const c = chars(state, id);
-          return c.controller === req.player && matchesObjectFilter(state, part.what, id, c, req.player, req.source);
+          return (
+            c.controller === req.player && matchesObjectFilter(state, part.what, id, c, req.player, req.source, chars)
+          );
         }
         const c = chars(state, id);
         return (
           c.controller === req.player &&
           !state.objects[id]!.tapped &&
-          matchesObjectFilter(state, part.what, id, c, req.player, req.source)
+          matchesObjectFilter(state, part.what, id, c, req.player, req.source, chars)
         );
       });
     case 'crew':

@@ -18,7 +18,7 @@ export function flashPermission(
   let best: { extra: string | null } | null = null;
   for (const a of chars(state, card).abilities) {
     if (a.kind !== 'static' || a.effect.kind !== 'castAsThoughFlash') continue;
-    if (a.condition && !checkCondition(state, a.condition, player, undefined, card)) continue;
+    if (a.condition && !checkCondition(state, a.condition, player, chars, card)) continue;
     const extra = a.effect.extra ?? null;
     if (!best || (best.extra !== null && extra === null)) best = { extra };
   }

@@ -36,7 +36,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   if (
     isAbility &&
     info.interveningIf &&
-    !checkCondition(state, info.interveningIf, o.controller, undefined, info.source, info.triggerPlayer)
+    !checkCondition(state, info.interveningIf, o.controller, chars, info.source, info.triggerPlayer)
   ) {
     log(state, 'resolve', `${objName(state, id)} does nothing: its "if" condition is no longer true`, ['603.4']);
     state.tasks.push({ kind: 'finishSpell', object: id });

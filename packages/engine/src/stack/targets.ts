@@ -54,7 +54,7 @@ export function canTargetObject(
 ): boolean {
   const o = state.objects[id];
   if (!o) return false;
-  if (!rangeExempt(state, source) && !objectInRange(state, controller, id)) return false; // 801.18: planes ignore range
+  if (!rangeExempt(state, source) && !objectInRange(state, controller, id, chars)) return false; // 801.18: planes ignore range
   if (o.zone !== 'battlefield') return true;
   const c = chars(state, id);
   if (c.keywords.has('shroud')) return false;
@@ -99,7 +99,8 @@ export function legalTargets(
     for (const id of ids) {
       if (id === source && zone === 'stack') continue; // 115.5: a spell or ability can't target itself
       if (!canTargetObject(state, id, controller, source)) continue;
-      if (matchesObjectFilter(state, f, id, chars(state, id), controller, source)) out.push({ kind: 'object', id });
+      if (matchesObjectFilter(state, f, id, chars(state, id), controller, source, chars))
+        out.push({ kind: 'object', id });
     }
   }
   return out;
@@ -215,6 +216,6 @@ export function stillLegal(
   if (!o) return false; // 400.7: it changed zones, so it is a new object
   return (
     canTargetObject(state, t.id, controller, source) &&
-    matchesObjectFilter(state, spec.filter, t.id, chars(state, t.id), controller, source)
+    matchesObjectFilter(state, spec.filter, t.id, chars(state, t.id), controller, source, chars)
   );
 }

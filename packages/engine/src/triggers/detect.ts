@@ -237,10 +237,7 @@ function queue(
   ev: TriggerEvent,
 ): void {
   // 603.4: an intervening-if clause must be true when the ability triggers.
-  if (
-    a.interveningIf &&
-    !checkCondition(state, a.interveningIf, controller, undefined, source, triggerPlayerOf(state, ev))
-  )
+  if (a.interveningIf && !checkCondition(state, a.interveningIf, controller, chars, source, triggerPlayerOf(state, ev)))
     return;
   // 801.7: with limited range, only if the trigger event happens entirely within the controller's range.
   // 801.18: plane and phenomenon abilities ignore it (except in Grand Melee).
@@ -441,7 +438,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'tappedForMana':
       return ev.player;
     case 'unblocked':
-      return defendingPlayerOfAttacker(state, ev.attacker);
+      return defendingPlayerOfAttacker(state, ev.attacker, chars);
     case 'stepBegins':
       return ev.activePlayers[0] ?? null;
     // "That creature's controller" (e.g. Genesis Chamber): the controller of the entering or departed object.
@@ -454,7 +451,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'attacksAlone':
     case 'becameBlocked':
     case 'blockedBy':
-      return defendingPlayerOfAttacker(state, ev.attacker);
+      return defendingPlayerOfAttacker(state, ev.attacker, chars);
     case 'blocks':
     case 'attackersDeclared':
       return null;
@@ -496,7 +493,7 @@ function refMatches(
         const f = ref.filter;
         return f.kind === 'object' ? lkiMatch(f.match, ch, controller, candidate, self) : false;
       }
-      return matchesObjectFilter(state, ref.filter, candidate, ch, controller, self);
+      return matchesObjectFilter(state, ref.filter, candidate, ch, controller, self, chars);
     }
     case 'enchanted':
     case 'equipped': {
@@ -583,7 +580,7 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return (
         !t.attacker ||
         (state.objects[ev.attacker] !== undefined &&
-          matchesObjectFilter(state, t.attacker, ev.attacker, chars(state, ev.attacker), controller, self))
+          matchesObjectFilter(state, t.attacker, ev.attacker, chars(state, ev.attacker), controller, self, chars))
       );
     case 'becomesTarget':
       if (ev.kind !== 'becameTarget' || (t.spellsOnly && !ev.spell)) return false;
@@ -654,7 +651,7 @@ function matchesOneOrMoreAttack(
     ev.attackers.some(
       (a) =>
         state.objects[a] !== undefined &&
-        matchesObjectFilter(state, t.filter, a, chars(state, a), controller, self) &&
+        matchesObjectFilter(state, t.filter, a, chars(state, a), controller, self, chars) &&
         (!t.attackingYou || defendingPlayerIs(state, a, controller)),
     )
   );
@@ -672,7 +669,7 @@ function matchesBecomesBlocked(
       ev.kind === 'blockedBy' &&
       refMatches(state, t.what, ev.attacker, null, self, controller) &&
       state.objects[ev.blocker] !== undefined &&
-      matchesObjectFilter(state, t.by, ev.blocker, chars(state, ev.blocker), controller, self)
+      matchesObjectFilter(state, t.by, ev.blocker, chars(state, ev.blocker), controller, self, chars)
     );
   }
   return ev.kind === 'becameBlocked' && refMatches(state, t.what, ev.attacker, null, self, controller);
@@ -699,7 +696,7 @@ function matchesCastSpell(
     (t.nth === undefined || state.players[ev.controller]!.spellsCastThisTurn === t.nth) &&
     (!t.filter ||
       (state.objects[ev.spell] !== undefined &&
-        matchesObjectFilter(state, t.filter, ev.spell, chars(state, ev.spell), controller, self)))
+        matchesObjectFilter(state, t.filter, ev.spell, chars(state, ev.spell), controller, self, chars)))
   );
 }
 

@@ -5,6 +5,7 @@
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { objectInRange, playerInRange, rangeLimited } from '../objects/range.js';
 import type { TriggerEvent } from '../events/trigger-events.js';
+import { chars } from '../objects/characteristics.js';
 
 /**
  * 801.7 / 801.7a: a triggered ability triggers only if its trigger event happens entirely within the range
@@ -16,7 +17,7 @@ export function triggerEventInRange(state: GameState, controller: PlayerId, ev: 
   const inP = (p: PlayerId | null | undefined): boolean =>
     p === null || p === undefined || playerInRange(state, controller, p);
   const inO = (id: ObjectId): boolean =>
-    !state.objects[id] && !state.lki[id] ? true : objectInRange(state, controller, id);
+    !state.objects[id] && !state.lki[id] ? true : objectInRange(state, controller, id, chars);
   switch (ev.kind) {
     case 'enters':
       return inO(ev.object);

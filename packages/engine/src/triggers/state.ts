@@ -13,7 +13,7 @@ export function checkStateTriggers(state: GameState): boolean {
     const c = chars(state, id);
     for (const a of c.abilities) {
       if (a.kind !== 'triggered' || a.trigger.kind !== 'state') continue;
-      if (!checkCondition(state, a.trigger.condition, c.controller, undefined, id)) continue;
+      if (!checkCondition(state, a.trigger.condition, c.controller, chars, id)) continue;
       const waiting =
         state.pendingTriggers.some((t) => t.source === id && t.text === a.text) ||
         state.turns.some((t) =>

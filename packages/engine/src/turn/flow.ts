@@ -252,7 +252,7 @@ function beginStep(state: GameState, ti: number, hooks: VariantHooks): void {
       const defenders: PlayerId[] = [];
       if (combat) {
         for (const p of apnapOrder(state, ti)) {
-          if (!combat.attackers.some((a) => defendingPlayerOf(state, a) === p)) continue;
+          if (!combat.attackers.some((a) => defendingPlayerOf(state, a, chars) === p)) continue;
           const who = state.options.sharedTeamTurns ? firstLiveOfTeam(state, p) : p;
           if (!defenders.includes(who)) defenders.push(who);
         }

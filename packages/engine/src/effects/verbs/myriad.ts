@@ -10,7 +10,7 @@
 import { log } from '../../log/write.js';
 import { defendingPlayerOfAttacker } from '../../objects/defenders.js';
 import { copiableKey } from '../../objects/copy.js';
-import { touchVolatile } from '../../objects/characteristics.js';
+import { chars, touchVolatile } from '../../objects/characteristics.js';
 import { playerInRange } from '../../objects/range.js';
 import { isOpponent, objName, playerName } from '../../state/access.js';
 import type { GameState, PlayerId } from '../../state/types.js';
@@ -39,7 +39,7 @@ export function myriadEffect(state: GameState, task: EffectsTask, _e: EffectOf<'
   const ctx = task.ctx;
   const source = ctx.source;
   if (source === null || !state.objects[source]) return 'done';
-  const defending = defendingPlayerOfAttacker(state, source);
+  const defending = defendingPlayerOfAttacker(state, source, chars);
   if (defending === null) return 'done';
   const others = myriadOpponents(state, ctx.controller, defending);
   const ans = takeAnswer(task, 'yesNo');

@@ -13,7 +13,7 @@ export function returnChosenEffect(state: GameState, task: EffectsTask, e: Effec
   if (p === undefined) return 'done';
   const options = state.battlefield.filter((id) => {
     const c = chars(state, id);
-    return c.controller === p && matchesObjectFilter(state, e.filter, id, c, p, ctx.source);
+    return c.controller === p && matchesObjectFilter(state, e.filter, id, c, p, ctx.source, chars);
   });
   let chosen = options;
   if (options.length > e.count) {

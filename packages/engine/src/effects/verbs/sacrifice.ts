@@ -12,7 +12,7 @@ export function sacrifice(state: GameState, task: EffectsTask, e: EffectOf<'sacr
     const p = players[task.step]!;
     const options = state.battlefield.filter((id) => {
       const c = chars(state, id);
-      return c.controller === p && matchesObjectFilter(state, e.filter, id, c, p, task.ctx.source);
+      return c.controller === p && matchesObjectFilter(state, e.filter, id, c, p, task.ctx.source, chars);
     });
     let chosen: ObjectId[];
     if (options.length <= n) chosen = options;

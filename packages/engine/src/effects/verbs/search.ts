@@ -96,5 +96,5 @@ function matching(
   cards: readonly ObjectId[],
 ): ObjectId[] {
   const f = e.filter.kind === 'object' ? { ...e.filter, zone } : e.filter;
-  return cards.filter((id) => matchesObjectFilter(state, f, id, chars(state, id), p, task.ctx.source));
+  return cards.filter((id) => matchesObjectFilter(state, f, id, chars(state, id), p, task.ctx.source, chars));
 }
