@@ -7,15 +7,8 @@
  * attack with one creature kept home, two blockers on one attacker): on 300 tuning games these took
  * the search from 201 to 219 wins against the heuristic at 4 rollouts a decision (README, AI).
  */
-import {
-  chars,
-  heuristicChoice,
-  type Choice,
-  type GameState,
-  type LegalAction,
-  type PendingDecision,
-  type Rng,
-} from '@arbiter/engine';
+import { chars, type Choice, type GameState, type LegalAction, type PendingDecision, type Rng } from '@arbiter/engine';
+import { policyChoice } from './policy.js';
 
 function key(c: Choice): string {
   return JSON.stringify(c);
@@ -56,12 +49,12 @@ function retargets(a: LegalAction, c: Choice): Choice[] {
 /** Priority: pass, the heuristic's pick, and the heuristic's plan for each action taken alone (with `retarget`, at other targets). */
 function priorityCandidates(state: GameState, d: Priority, rng: Rng, retarget: boolean): Choice[] {
   const pass: Choice = { kind: 'action', action: { kind: 'pass' } };
-  const out: Choice[] = [heuristicChoice(state, d, rng), pass];
+  const out: Choice[] = [policyChoice(state, d, rng), pass];
   const pass0 = d.actions.find((a) => a.kind === 'pass');
   for (const a of d.actions) {
     if (a.kind === 'pass' || (a.kind === 'activate' && a.manaAbility)) continue;
     const alone: Priority = { ...d, actions: pass0 ? [a, pass0] : [a] };
-    const c = heuristicChoice(state, alone, rng);
+    const c = policyChoice(state, alone, rng);
     if (c.kind === 'action' && c.action.kind !== 'pass') out.push(c, ...(retarget ? retargets(a, c) : []));
   }
   return dedupe(out);
@@ -110,7 +103,7 @@ function holdBacks(d: Attack, h: AttackChoice, listed: readonly Choice[]): Choic
 
 /** Attacks: the heuristic's, none (plus forced attackers), and every able creature at each opposing player in turn. */
 function attackCandidates(state: GameState, d: Attack, rng: Rng, opts: CandidateOptions): Choice[] {
-  const h = heuristicChoice(state, d, rng);
+  const h = policyChoice(state, d, rng);
   const forced = d.options
     .filter((o) => o.mustAttack)
     .map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! }));
@@ -178,8 +171,8 @@ function gangBlocks(state: GameState, d: Block, h: BlockChoice): Choice[] {
 
 /** Blocks: the heuristic's, none, and (widened) its neighbours and gang blocks. */
 function blockCandidates(state: GameState, d: Block, rng: Rng, opts: CandidateOptions): Choice[] {
-  const h = heuristicChoice(state, d, rng);
-  const out: Choice[] = [h, heuristicChoice(state, { ...d, options: [] }, rng)];
+  const h = policyChoice(state, d, rng);
+  const out: Choice[] = [h, policyChoice(state, { ...d, options: [] }, rng)];
   if (opts.widen && h.kind === 'declareBlockers') out.push(...blockNeighbours(d, h));
   if (opts.gang && h.kind === 'declareBlockers') out.push(...gangBlocks(state, d, h));
   return dedupe(out);
@@ -203,11 +196,11 @@ export function candidates(state: GameState, d: PendingDecision, rng: Rng, opts:
     case 'priority':
       return d.actions.some((a) => a.kind !== 'pass' && !(a.kind === 'activate' && a.manaAbility))
         ? priorityCandidates(state, d, rng, opts.retarget ?? false)
-        : [heuristicChoice(state, d, rng)];
+        : [policyChoice(state, d, rng)];
     case 'declareAttackers':
-      return d.options.length ? attackCandidates(state, d, rng, opts) : [heuristicChoice(state, d, rng)];
+      return d.options.length ? attackCandidates(state, d, rng, opts) : [policyChoice(state, d, rng)];
     case 'declareBlockers':
-      return d.options.length ? blockCandidates(state, d, rng, opts) : [heuristicChoice(state, d, rng)];
+      return d.options.length ? blockCandidates(state, d, rng, opts) : [policyChoice(state, d, rng)];
     case 'mulligan':
     case 'bottomCards':
     case 'assignCombatDamage':
@@ -219,6 +212,6 @@ export function candidates(state: GameState, d: PendingDecision, rng: Rng, opts:
     case 'orderTriggers':
     case 'chooseOption':
     case 'orderReplacements':
-      return [heuristicChoice(state, d, rng)];
+      return [policyChoice(state, d, rng)];
   }
 }

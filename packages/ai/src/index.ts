@@ -6,6 +6,7 @@ export { searchPlayer, searchChoice, searchAnalysis, type SearchOptions } from '
 export { determinize, copyState } from './determinize.js';
 export { evaluate, material } from './evaluate.js';
 export { candidates } from './candidates.js';
+export { policyChoice } from './policy.js';
 
 export const AI_KINDS = ['random', 'heuristic', 'search', 'easy', 'medium', 'hard'] as const;
 export type AiKind = (typeof AI_KINDS)[number];

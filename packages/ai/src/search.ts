@@ -9,7 +9,6 @@
  */
 import {
   fallbackChoice,
-  heuristicChoice,
   randomInt,
   seedRng,
   submitInPlace,
@@ -21,6 +20,7 @@ import {
   type PlayerId,
   type Rng,
 } from '@arbiter/engine';
+import { policyChoice } from './policy.js';
 import { candidates } from './candidates.js';
 import { copyState, determinize } from './determinize.js';
 import { EVAL_WEIGHTS, evaluate, type EvalWeights } from './evaluate.js';
@@ -57,7 +57,7 @@ function rollout(state: GameState, rng: Rng, horizon: number, maxDecisions: numb
   for (let n = 0; n < maxDecisions && state.pending && !state.result; n++) {
     if ((state.turnCount ?? state.turns[0]!.number) > horizon) return;
     const d = state.pending;
-    const r = submitInPlace(state, d.player, heuristicChoice(state, d, rng));
+    const r = submitInPlace(state, d.player, policyChoice(state, d, rng));
     if (!r.ok && !submitInPlace(state, d.player, fallbackChoice(d, state)).ok) return;
   }
 }

@@ -6,8 +6,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars, heuristicChoice, seedRng, type GameState, type PlayerId } from '../src/index.js';
-import { ok, scenario } from './helpers.js';
+import { chars, heuristicChoice, seedRng, type GameState, type PendingDecision, type PlayerId } from '../src/index.js';
+import { act, ok, pass, scenario } from './helpers.js';
 
 /** Both seats play the heuristic until `done` holds (or the turn after next begins); the spells player 0 cast, with the step. */
 function playOn(g: GameState, done: (g: GameState) => boolean): string[] {
@@ -110,4 +110,22 @@ test('510.1: the heuristic pumps the creature whose fight Giant Growth changes, 
   assert.deepEqual(cast, ['Giant Growth (declareBlockers)']);
   assert.deepEqual(creatures(g, 1), [], 'the blocking Horned Turtle died to the pumped Hill Giant');
   assert.equal(g.players[1]!.life, 16, 'the unblocked Serra Angel dealt its own 4');
+});
+
+test('506.4: the heuristic weighs Giant Growth against the blockers still in combat, not one that was sacrificed', () => {
+  const s = scenario(2);
+  const [, giant] = s.battlefield(0, ['Forest', 'Hill Giant']);
+  const [fanatic] = s.battlefield(1, ['Mogg Fanatic']);
+  s.hand(0, ['Giant Growth']);
+  const g = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  ok(g, 0, { kind: 'declareAttackers', attacks: [{ attacker: giant!, defender: { kind: 'player', player: 1 } }] });
+  while (g.pending?.kind === 'priority') pass(g);
+  ok(g, 1, { kind: 'declareBlockers', blocks: [{ blocker: fanatic!, attacker: giant! }] });
+  pass(g); // the attacking player passes; the defender sacrifices its blocker
+  act(g, 1, { kind: 'activate', source: fanatic!, ability: 0, targets: [[{ kind: 'player', player: 0 }]] });
+  pass(g); // 117.3c: it has priority again, and passes
+  const d = g.pending as PendingDecision; // submitInPlace moved it on
+  assert.ok(d.kind === 'priority' && d.player === 0, `the attacking player has priority, not ${d.kind}`);
+  const c = heuristicChoice(g, d, seedRng('timing'));
+  assert.deepEqual(c, { kind: 'action', action: { kind: 'pass' } }, 'no fight is left for Giant Growth to change');
 });

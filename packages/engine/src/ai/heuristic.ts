@@ -126,12 +126,15 @@ function fightTargets(state: GameState, me: PlayerId, options: readonly TargetOp
   return best?.pair ?? null;
 }
 
-/** The creatures `id` fights in this combat (509.1, 510.1): its blockers, or the attackers it blocks. */
+/**
+ * The creatures `id` fights in this combat (509.1, 510.1): its blockers, or the attackers it blocks, still on the
+ * battlefield (506.4: one that left it, say sacrificed, is removed from combat).
+ */
 function combatFoes(state: GameState, id: ObjectId): ObjectId[] {
   const combat = focusTurn(state).combat;
   const attack = combat?.attackers.find((a) => a.attacker === id);
-  if (attack) return attack.blockedBy;
-  return combat?.blockers.find((b) => b.blocker === id)?.blocking ?? [];
+  const foes = attack ? attack.blockedBy : (combat?.blockers.find((b) => b.blocker === id)?.blocking ?? []);
+  return foes.filter((f) => state.objects[f]?.zone === 'battlefield');
 }
 
 /** How much a pump of +p/+t on `id` changes its fight: the value it saves from dying plus the value it newly kills. */

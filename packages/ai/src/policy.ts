@@ -1,0 +1,265 @@
+/**
+ * The search's own playing policy: the engine's heuristic player with corrections for plans it gets wrong,
+ * found in the search's lost games (README, AI). The search lists its candidates with this policy and plays its
+ * rollouts with it, so a blunder the heuristic would make is neither a candidate nor assumed in the future:
+ * - 701.14 / 613.1b "gain control of target creature until end of turn" (Act of Treason) is aimed at an
+ *   opponent's creature in its controller's own precombat main phase (the heuristic, seeing "untap" and
+ *   "haste", aimed it at its own creature), and held otherwise;
+ * - 602.2 / 701.21a an ability whose cost sacrifices its source and that deals damage to any target (Mogg
+ *   Fanatic) is used for lethal damage, to kill a creature worth more than its source, and when its source is
+ *   about to die anyway (an opponent's spell or ability targets it, or combat damage will kill it); the
+ *   heuristic never activates an ability with a sacrifice cost;
+ * - 601.2f a spell with "as an additional cost, sacrifice a creature" (Bone Splinters) is cast only when its
+ *   target is worth more than the creature it costs;
+ * - 120.3 / 104.3a damage that is lethal to an opponent goes to that player's face (the heuristic aims burn at
+ *   creatures first).
+ * The policy sees only the state it is given (the search gives it determinizations of its own view).
+ */
+import {
+  chars,
+  heuristicChoice,
+  manaValue,
+  type ActivatedAbility,
+  type Choice,
+  type CostPart,
+  type Effect,
+  type GameState,
+  type LegalAction,
+  type ObjectId,
+  type PendingDecision,
+  type PlayerId,
+  type Rng,
+  type SpellAbility,
+  type TargetRef,
+} from '@arbiter/engine';
+
+type Priority = Extract<PendingDecision, { kind: 'priority' }>;
+type Cast = Extract<LegalAction, { kind: 'cast' }>;
+type Activate = Extract<LegalAction, { kind: 'activate' }>;
+type Turn = GameState['turns'][number];
+
+/** The turn whose stack a priority decision is for (807.5: Grand Melee has several). */
+function focusTurn(state: GameState): Turn {
+  return state.turns[state.focus ?? 0] ?? state.turns[0]!;
+}
+
+/** A creature's worth, as the heuristic weighs it: power twice, toughness, mana value, keywords. */
+function worth(state: GameState, id: ObjectId): number {
+  const c = chars(state, id);
+  return 2 * (c.power ?? 0) + (c.toughness ?? 0) + manaValue(c.manaCost) + c.keywords.size;
+}
+
+/** Toughness left after the damage already marked on it (704.5g). */
+function hp(state: GameState, id: ObjectId): number {
+  return (chars(state, id).toughness ?? 0) - (state.objects[id]?.damage ?? 0);
+}
+
+/** A player of another team still in the game (102.3). */
+function isFoe(state: GameState, me: PlayerId, p: PlayerId): boolean {
+  const pl = state.players[p]!;
+  return pl.team !== state.players[me]!.team && pl.outcome !== 'lost' && !pl.left;
+}
+
+/** Whether `t` is a creature on the battlefield controlled by an opponent of `me`. */
+function foeCreature(state: GameState, me: PlayerId, t: TargetRef): t is Extract<TargetRef, { kind: 'object' }> {
+  if (t.kind !== 'object' || state.objects[t.id]?.zone !== 'battlefield') return false;
+  const c = chars(state, t.id);
+  return c.types.includes('Creature') && isFoe(state, me, c.controller);
+}
+
+function spellOf(state: GameState, card: ObjectId): SpellAbility | undefined {
+  return chars(state, card).abilities.find((a): a is SpellAbility => a.kind === 'spell');
+}
+
+function abilityOf(state: GameState, a: Activate): ActivatedAbility | undefined {
+  const ab = chars(state, a.source).abilities[a.ability];
+  return ab?.kind === 'activated' ? ab : undefined;
+}
+
+/** The damage a single-target action deals to its target (120.3), or null: fixed N, or X at its most. */
+function targetDamage(effects: readonly Effect[], a: Cast | Activate): number | null {
+  if (a.targets.length !== 1 || a.targets[0]!.max !== 1) return null;
+  for (const e of effects) {
+    if (e.kind !== 'damage' || e.to.kind !== 'target' || e.to.target !== 0 || e.divided) continue;
+    if (e.amount.kind === 'fixed') return e.amount.n;
+    if (e.amount.kind === 'x' && a.hasX) return a.maxX;
+  }
+  return null;
+}
+
+/** The choice that takes `a` at `targets` (X at its most when it has one). */
+function take(a: Cast | Activate, targets: TargetRef[][]): Choice {
+  const x = a.hasX ? { x: a.maxX } : {};
+  return a.kind === 'cast'
+    ? { kind: 'action', action: { kind: 'cast', card: a.card, targets, ...x } }
+    : { kind: 'action', action: { kind: 'activate', source: a.source, ability: a.ability, targets, ...x } };
+}
+
+function effectsOf(state: GameState, a: LegalAction): readonly Effect[] | null {
+  if (a.kind === 'cast')
+    return a.modes || a.half !== undefined || a.fuse ? null : (spellOf(state, a.card)?.effects ?? null);
+  if (a.kind === 'activate' && !a.manaAbility) return abilityOf(state, a)?.effects ?? null;
+  return null;
+}
+
+/** 104.3a / 120.3: damage at least an opponent's life total, aimed at that player (the lowest such life first). */
+function lethalBurn(state: GameState, d: Priority): Choice | null {
+  const me = d.player;
+  for (const a of d.actions) {
+    if (a.kind !== 'cast' && a.kind !== 'activate') continue;
+    const effects = effectsOf(state, a);
+    const n = effects ? targetDamage(effects, a) : null;
+    if (n === null || n <= 0) continue;
+    const face = a.targets[0]!.legal.filter(
+      (t): t is Extract<TargetRef, { kind: 'player' }> => t.kind === 'player' && isFoe(state, me, t.player),
+    )
+      .filter((t) => state.players[t.player]!.life <= n)
+      .sort((x, y) => state.players[x.player]!.life - state.players[y.player]!.life)[0];
+    if (face) return take(a, [[face]]);
+  }
+  return null;
+}
+
+/** 701.21a: the ability's cost sacrifices its own source. */
+function sacrificesSource(ab: ActivatedAbility): boolean {
+  return ab.cost.parts.some((p) => p.kind === 'sacrifice' && p.self === true);
+}
+
+/** The creatures `id` fights in this combat once blockers are declared (509.1, 510.1): its blockers or attackers. */
+function combatFoes(state: GameState, turn: Turn, id: ObjectId): ObjectId[] {
+  const attack = turn.combat?.attackers.find((a) => a.attacker === id);
+  const foes = attack ? attack.blockedBy : (turn.combat?.blockers.find((b) => b.blocker === id)?.blocking ?? []);
+  return foes.filter((f) => state.objects[f]?.zone === 'battlefield'); // 506.4: one that left is out of combat
+}
+
+/**
+ * Whether `id` is about to die anyway: an opponent's spell or ability on the stack targets it (608.2b), or, blockers
+ * declared (509), its combat foes deal it lethal damage (510.1, 704.5g) while it kills none of them.
+ */
+function doomed(state: GameState, me: PlayerId, id: ObjectId): boolean {
+  const turn = focusTurn(state);
+  const aimed = turn.stack.some((s) => {
+    const o = state.objects[s]!;
+    return (
+      isFoe(state, me, o.controller) && o.stack?.targets.some((g) => g.some((t) => t.kind === 'object' && t.id === id))
+    );
+  });
+  if (aimed) return true;
+  if (turn.step !== 'declareBlockers' || turn.stack.length > 0) return false;
+  const foes = combatFoes(state, turn, id);
+  if (foes.length === 0) return false;
+  const incoming = foes.reduce((s, f) => s + Math.max(0, chars(state, f).power ?? 0), 0);
+  const power = chars(state, id).power ?? 0;
+  return incoming >= hp(state, id) && !foes.some((f) => power >= hp(state, f));
+}
+
+/** The best opposing creature `n` damage kills (by worth), as a target. */
+function killable(state: GameState, me: PlayerId, legal: readonly TargetRef[], n: number): TargetRef | undefined {
+  return legal
+    .filter((t) => foeCreature(state, me, t) && hp(state, (t as { id: ObjectId }).id) <= n)
+    .sort((x, y) => worth(state, (y as { id: ObjectId }).id) - worth(state, (x as { id: ObjectId }).id))[0];
+}
+
+/**
+ * 602.2: "Sacrifice this: it deals N damage to any target" (Mogg Fanatic), when it kills a creature worth more than
+ * its source, or when its source is about to die: then at the best creature it kills, else at the opponent with the
+ * lowest life.
+ */
+function sacrificePing(state: GameState, d: Priority): Choice | null {
+  const me = d.player;
+  for (const a of d.actions) {
+    if (a.kind !== 'activate' || a.manaAbility) continue;
+    const ab = abilityOf(state, a);
+    const n = ab && sacrificesSource(ab) ? targetDamage(ab.effects, a) : null;
+    if (n === null || n <= 0) continue;
+    const legal = a.targets[0]!.legal;
+    const kill = killable(state, me, legal, n);
+    if (kill && worth(state, (kill as { id: ObjectId }).id) > worth(state, a.source)) return take(a, [[kill]]);
+    if (!doomed(state, me, a.source)) continue;
+    const face = legal
+      .filter((t) => t.kind === 'player' && isFoe(state, me, t.player))
+      .sort(
+        (x, y) =>
+          state.players[(x as { player: PlayerId }).player]!.life -
+          state.players[(y as { player: PlayerId }).player]!.life,
+      )[0];
+    const at = kill ?? face;
+    if (at) return take(a, [[at]]);
+  }
+  return null;
+}
+
+/** 613.1b "gain control of … until end of turn": a threaten effect (Act of Treason). */
+function threatens(effects: readonly Effect[]): boolean {
+  return effects.some((e) => e.kind === 'gainControl' && e.duration === 'endOfTurn');
+}
+
+/**
+ * A threaten spell in `me`'s own precombat main phase (505.1, before its attack, 506.1), at the opposing creature
+ * with the greatest power, if that power is at least 2; null if it should wait.
+ */
+function threatenPlan(state: GameState, me: PlayerId, a: Cast): Choice | null {
+  const turn = focusTurn(state);
+  if (!turn.activePlayers.includes(me) || turn.step !== 'main1' || turn.stack.length > 0) return null;
+  if (a.targets.length !== 1) return null;
+  const best = a.targets[0]!.legal.filter((t) => foeCreature(state, me, t))
+    .map((t) => ({ t, p: chars(state, (t as { id: ObjectId }).id).power ?? 0 }))
+    .sort((x, y) => y.p - x.p)[0];
+  return best && best.p >= 2 ? take(a, [[best.t]]) : null;
+}
+
+/** 601.2f: the creature a "sacrifice a creature" additional cost would take (the least worth), if the cost asks one. */
+function sacrificeCost(state: GameState, me: PlayerId, costs: readonly CostPart[]): number | null {
+  if (!costs.some((p) => p.kind === 'sacrifice')) return null;
+  const own = state.battlefield.filter((id) => {
+    const c = chars(state, id);
+    return c.controller === me && c.types.includes('Creature');
+  });
+  return own.length ? Math.min(...own.map((id) => worth(state, id))) : null;
+}
+
+/**
+ * 601.2f: a spell that costs a creature is worth casting only at a target worth more than that creature; the
+ * heuristic would pay with any.
+ */
+function badSacrifice(state: GameState, me: PlayerId, a: Cast): boolean {
+  const sa = spellOf(state, a.card);
+  const cost = sa?.additionalCosts ? sacrificeCost(state, me, sa.additionalCosts) : null;
+  if (cost === null) return false;
+  const best = Math.max(
+    -Infinity,
+    ...a.targets.flatMap((g) =>
+      g.legal.filter((t) => foeCreature(state, me, t)).map((t) => worth(state, (t as { id: ObjectId }).id)),
+    ),
+  );
+  return best <= cost;
+}
+
+/** The policy's answer at priority: lethal damage, a timely sacrifice ping, else the heuristic's plan without its known blunders. */
+function priorityChoice(state: GameState, d: Priority, rng: Rng): Choice {
+  const urgent = lethalBurn(state, d) ?? sacrificePing(state, d);
+  if (urgent) return urgent;
+  const me = d.player;
+  const threats: Cast[] = [];
+  const actions = d.actions.filter((a) => {
+    if (a.kind !== 'cast') return true;
+    const effects = effectsOf(state, a);
+    if (effects && threatens(effects)) {
+      threats.push(a);
+      return false;
+    }
+    return !badSacrifice(state, me, a);
+  });
+  const h = heuristicChoice(state, actions.length === d.actions.length ? d : { ...d, actions }, rng);
+  if (h.kind === 'action' && h.action.kind === 'playLand') return h;
+  for (const a of threats) {
+    const t = threatenPlan(state, me, a);
+    if (t) return t;
+  }
+  return h;
+}
+
+/** The policy's choice at `d`: the heuristic's, corrected at priority (see above). */
+export function policyChoice(state: GameState, d: PendingDecision, rng: Rng): Choice {
+  return d.kind === 'priority' ? priorityChoice(state, d, rng) : heuristicChoice(state, d, rng);
+}

@@ -1,0 +1,123 @@
+/**
+ * Issue 21: the search's own playing policy (policy.ts), the heuristic with the corrections its lost games showed.
+ * The search lists its candidate plans and plays its rollouts with it, so each test also names what the
+ * heuristic alone would do, where that is the blunder being corrected.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  aiRng,
+  chars,
+  heuristicChoice,
+  Scenario,
+  STARTER_BY_NAME,
+  type Choice,
+  type GameState,
+  type TargetRef,
+} from '@arbiter/engine';
+import { candidates, policyChoice } from '../src/index.js';
+
+function scenario(set: (s: Scenario) => void): Scenario {
+  const s = new Scenario({ players: 2, cards: (n) => STARTER_BY_NAME[n] });
+  set(s);
+  return s;
+}
+
+/** What a priority choice does, in card names: "pass", "Act of Treason -> Hill Giant", "Mogg Fanatic -> P2". */
+function said(state: GameState, c: Choice): string {
+  if (c.kind !== 'action') return c.kind;
+  const a = c.action;
+  if (a.kind === 'pass') return 'pass';
+  if (a.kind !== 'cast' && a.kind !== 'activate') return a.kind;
+  const name = chars(state, a.kind === 'cast' ? a.card : a.source).name;
+  const at = (t: TargetRef): string => (t.kind === 'player' ? `P${t.player + 1}` : chars(state, t.id).name);
+  const targets = (a.targets ?? []).flat().map(at);
+  return targets.length ? `${name} -> ${targets.join(', ')}` : name;
+}
+
+function decide(state: GameState, pick: typeof policyChoice = policyChoice): string {
+  return said(state, pick(state, state.pending!, aiRng('policy')));
+}
+
+test('613.1b: the policy aims Act of Treason at the opponent’s biggest creature in its precombat main phase', () => {
+  const state = scenario((s) => {
+    s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Grizzly Bears']);
+    s.battlefield(1, ['Hill Giant', 'Llanowar Elves']);
+    s.hand(0, ['Act of Treason']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  // The heuristic reads "untap" and "haste" as help and borrows its own creature.
+  assert.equal(decide(state, heuristicChoice), 'Act of Treason -> Grizzly Bears');
+  assert.equal(decide(state), 'Act of Treason -> Hill Giant');
+});
+
+test('613.1b / 506.1: the policy keeps Act of Treason after combat, when the borrowed creature could not attack', () => {
+  const state = scenario((s) => {
+    s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Grizzly Bears']);
+    s.battlefield(1, ['Hill Giant']);
+    s.hand(0, ['Act of Treason']);
+  }).start({ active: 0, step: 'main2', landsPlayed: 1 });
+  assert.equal(decide(state), 'pass');
+});
+
+test('701.21a / 608.2b: the policy sacrifices Mogg Fanatic in response to a Lightning Bolt aimed at it', () => {
+  const s = scenario((x) => {
+    x.battlefield(1, ['Mountain']);
+    x.battlefield(0, ['Llanowar Elves']);
+  });
+  const fanatic = s.battlefield(0, ['Mogg Fanatic'])[0]!;
+  s.stackSpell(1, { card: 'Lightning Bolt', targets: [[{ kind: 'object', id: fanatic }]] });
+  const state = s.start({ active: 1, step: 'main1', priority: 0 });
+  assert.equal(decide(state, heuristicChoice), 'pass', 'the heuristic never pays a sacrifice cost');
+  assert.equal(decide(state), 'Mogg Fanatic -> P2');
+});
+
+test('602.2: the policy trades Mogg Fanatic for a creature worth more (Savannah Lions), not for a Llanowar Elves', () => {
+  const lions = scenario((s) => {
+    s.battlefield(0, ['Mogg Fanatic']);
+    s.battlefield(1, ['Savannah Lions']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(lions), 'Mogg Fanatic -> Savannah Lions');
+  const elves = scenario((s) => {
+    s.battlefield(0, ['Mogg Fanatic']);
+    s.battlefield(1, ['Llanowar Elves']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(elves), 'pass');
+});
+
+test('104.3a / 120.3: the policy aims Lightning Bolt at an opponent with 3 life, not at the creature it could kill', () => {
+  const state = scenario((s) => {
+    s.battlefield(0, ['Mountain']);
+    s.battlefield(1, ['Grizzly Bears']);
+    s.hand(0, ['Lightning Bolt']);
+    s.life(1, 3);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(state, heuristicChoice), 'Lightning Bolt -> Grizzly Bears');
+  assert.equal(decide(state), 'Lightning Bolt -> P2');
+});
+
+test('601.2f: the policy casts Bone Splinters only when its target is worth more than the creature it sacrifices', () => {
+  const cheap = scenario((s) => {
+    s.battlefield(0, ['Swamp', 'Typhoid Rats']);
+    s.battlefield(1, ['Doomed Traveler']);
+    s.hand(0, ['Bone Splinters']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(cheap, heuristicChoice), 'Bone Splinters -> Doomed Traveler');
+  assert.equal(decide(cheap), 'pass');
+  const angel = scenario((s) => {
+    s.battlefield(0, ['Swamp', 'Typhoid Rats']);
+    s.battlefield(1, ['Serra Angel']);
+    s.hand(0, ['Bone Splinters']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(angel), 'Bone Splinters -> Serra Angel');
+});
+
+test('issue 21: the search’s candidate plans are the policy’s (Act of Treason at the opponent’s creature)', () => {
+  const state = scenario((s) => {
+    s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Grizzly Bears']);
+    s.battlefield(1, ['Hill Giant']);
+    s.hand(0, ['Act of Treason']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  const plans = candidates(state, state.pending!, aiRng('c')).map((c) => said(state, c));
+  assert.ok(plans.includes('Act of Treason -> Hill Giant'), plans.join('; '));
+  assert.ok(!plans.includes('Act of Treason -> Grizzly Bears'), plans.join('; '));
+});
