@@ -18,6 +18,7 @@ import { manaTriggerLine, tappedForManaSubject } from './mana-triggers.js';
 import { flashPermissionLine } from './flash-permission.js';
 import { restrictionStatic, blockCountPredicate } from './restrictions.js';
 import { keywordActivatedLine } from './keyword-activated.js';
+import { exertLine, youExertTriggerCondition } from './exert.js';
 import { planeTrigger } from './planes.js';
 import { schemeTrigger } from './schemes.js';
 import type {
@@ -855,6 +856,7 @@ const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   aCreatureDealtDamageByThisTurnDiesTriggerCondition,
   youCycleOrItDiesTriggerCondition,
   youCycleTriggerCondition,
+  youExertTriggerCondition,
   anOpponentDiscardsACardTriggerCondition,
   aPlayerDiscardsACardTriggerCondition,
   youDiscardACardTriggerCondition,
@@ -2263,6 +2265,7 @@ export function compileLine(text: string, card: CardCtx, permanent: boolean): Li
     manaTriggerLine(toks, card, text, permanent) ??
     flashPermissionLine(toks, card, text, (p) => condition(p, newCtx(true))) ??
     keywordActivatedLine(toks, card, text, permanent, activated) ?? // 702.142a boast, 702.177a exhaust, power-up
+    exertLine(toks, card, text, permanent, triggered) ?? // 701.43a (exert.ts)
     activated(toks, card, text, permanent) ??
     triggered(toks, card, text, permanent) ??
     staticLine(toks, card, text, permanent) ??

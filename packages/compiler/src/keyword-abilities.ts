@@ -6,7 +6,7 @@
  * Some expansions need the card's printed characteristics (transmute's mana value, scavenge's
  * power): the cursor's context carries them (CardCtx.face).
  */
-import type { AbilityNode, ActivatedAbility, Amount, CostSpec, Effect } from '@arbiter/engine';
+import type { AbilityNode, ActivatedAbility, Amount, CopyExceptions, CostSpec, Effect } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { number } from './phrases.js';
 import { tokenize, type Token } from './tokens.js';
@@ -42,6 +42,7 @@ const EXPANDED_KEYWORDS: readonly ExpandedKeywordEntry[] = [
   scavengeExpandedKeyword,
   rampageExpandedKeyword,
   unearthExpandedKeyword,
+  embalmExpandedKeyword,
   levelUpExpandedKeyword,
   fabricateExpandedKeyword,
   unleashExpandedKeyword,
@@ -260,6 +261,31 @@ function unearthExpandedKeyword({ p, permanent, text, deps }: ExpandedKeywordSco
     return [{ ...a, effects: [a.effects[0], exileInstead, ...a.effects.slice(1)], text: text() }];
   }
   return undefined;
+}
+
+function embalmExpandedKeyword({ p, text, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
+  // 702.128a: "Embalm [cost]" = "[Cost], Exile this card from your graveyard: Create a token that's a copy of this card,
+  // except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery."
+  // 702.129a: "Eternalize [cost]" is the same, except the token is black and 4/4.
+  const embalm = p.is('embalm');
+  if (!embalm && !p.is('eternalize')) return undefined;
+  p.i++;
+  const mana = deps.manaCost(p);
+  if (!mana || !p.done) return null;
+  const except: CopyExceptions = embalm
+    ? { colors: ['W'], noManaCost: true, addSubtypes: ['Zombie'] }
+    : { colors: ['B'], power: 4, toughness: 4, noManaCost: true, addSubtypes: ['Zombie'] };
+  return [
+    {
+      kind: 'activated',
+      cost: { mana, parts: [{ kind: 'exileSelf' }] },
+      targets: [],
+      timing: 'sorcery',
+      fromGraveyard: true,
+      effects: [{ kind: 'createTokenCopy', of: { kind: 'self' }, count: { kind: 'fixed', n: 1 }, except }],
+      text: text(),
+    },
+  ];
 }
 
 function levelUpExpandedKeyword({ p, text, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {

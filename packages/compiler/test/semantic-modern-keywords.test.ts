@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { GameState } from '@arbiter/engine';
 import { chars, submit } from '@arbiter/engine';
 import { cardGame } from '@arbiter/scenarios';
-import { act, id, landsFor, modernCompiled, modernDef, modernScenario, pass, resolveAll } from './helpers.js';
+import { act, id, landsFor, modernCompiled, modernDef, modernScenario, ok, pass, resolveAll } from './helpers.js';
 
 /** Passes priority (no attacks) until `step` of the current turn begins with priority. */
 function passTo(g: GameState, step: string, max = 40): GameState {
@@ -320,4 +320,177 @@ test('702.116a: myriad — in a two-player game there is no other opponent, and 
   assert.equal(declined.state.battlefield.filter((o) => declined.state.objects[o]!.kind === 'token').length, 0);
   declined.advance('main2');
   declined.expect({ life: { P2: 12, P3: 20 } });
+});
+
+test("702.147a: Falcon Abomination's Zombie token has decayed — it can't block, and attacking, it is sacrificed at end of combat", () => {
+  modernDef('Falcon Abomination');
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Island', 'Island', 'Island'], hand: ['Falcon Abomination'], battlefield: landsFor('{2}{U}') },
+        { library: ['Forest', 'Forest', 'Forest'], battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Falcon Abomination');
+  t.resolve('all');
+  t.expect({ objects: { Zombie: { pt: '2/2', colors: ['B'] } } });
+  t.advance('declareAttackers', 3);
+  t.attack({ 'Grizzly Bears': 'P1' });
+  t.advance('declareBlockers', 3);
+  t.block({ Zombie: 'Grizzly Bears' }, { refused: true });
+  t.block({});
+  t.advance('declareAttackers', 4);
+  t.attack({ Zombie: 'P2' });
+  t.advance('main2');
+  t.expect({ life: { P1: 18, P2: 18 } });
+  assert.equal(t.state.battlefield.filter((o) => t.state.objects[o]!.kind === 'token').length, 0, 'sacrificed');
+});
+
+test('702.128a: Anointer Priest — embalm exiles it from the graveyard and makes a white Zombie token copy with no mana cost, whose own ability sees it enter', () => {
+  modernDef('Anointer Priest');
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Plains', 'Plains'], graveyard: ['Anointer Priest'], battlefield: landsFor('{3}{W}') },
+        { library: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.activate('Anointer Priest', { from: 'graveyard' });
+  t.resolve('all');
+  const token = t.state.battlefield.find((o) => t.state.objects[o]!.kind === 'token');
+  assert.ok(token !== undefined, 'a token was created');
+  const c = chars(t.state, token);
+  assert.equal(c.name, 'Anointer Priest');
+  assert.deepEqual(c.colors, ['W']);
+  assert.equal(c.manaCost, null, 'no mana cost');
+  assert.deepEqual([...c.subtypes].sort(), ['Cleric', 'Human', 'Zombie']);
+  assert.deepEqual([c.power, c.toughness], [1, 3]);
+  assert.deepEqual(
+    t.zones('Anointer Priest').sort(),
+    ['battlefield', 'exile'],
+    'the card is exiled, the token is in play',
+  );
+  t.expect({ life: { P1: 21 }, log_cites: ['707.9b'] });
+});
+
+test('702.128a: embalm is activated only as a sorcery — not with a spell on the stack', () => {
+  modernDef('Anointer Priest');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Plains', 'Plains'],
+          graveyard: ['Anointer Priest'],
+          battlefield: [...landsFor('{3}{W}'), 'Island'],
+          hand: ['Opt'],
+        },
+        { library: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Opt');
+  t.activate('Anointer Priest', { from: 'graveyard', refused: true });
+});
+
+test('702.129a: Adorned Pouncer — eternalize makes a 4/4 black Zombie token copy with double strike', () => {
+  modernDef('Adorned Pouncer');
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Plains', 'Plains'], graveyard: ['Adorned Pouncer'], battlefield: landsFor('{3}{W}{W}') },
+        { library: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.activate('Adorned Pouncer', { from: 'graveyard' });
+  t.resolve('all');
+  const token = t.state.battlefield.find((o) => t.state.objects[o]!.kind === 'token');
+  assert.ok(token !== undefined, 'a token was created');
+  const c = chars(t.state, token);
+  assert.deepEqual(c.colors, ['B']);
+  assert.deepEqual([c.power, c.toughness], [4, 4]);
+  assert.ok(c.subtypes.includes('Zombie') && c.subtypes.includes('Cat'));
+  assert.ok(c.keywords.has('double strike'));
+  assert.deepEqual(
+    t.zones('Adorned Pouncer').sort(),
+    ['battlefield', 'exile'],
+    'the card is exiled, the token is in play',
+  );
+});
+
+/** `attacker` (and any `others`) on P1's battlefield at the start of the declare attackers step. */
+function exertGame(attacker: string, others: string[] = []) {
+  modernDef(attacker);
+  return cardGame(
+    {
+      players: [
+        { library: ['Forest', 'Forest', 'Forest', 'Forest'], battlefield: [attacker, ...others] },
+        { library: ['Forest', 'Forest', 'Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+    },
+    modernCompiled,
+  );
+}
+
+test("701.43a: Hooded Brawler — exerted as it attacks, it gets +2/+2 (5/4) and doesn't untap during its controller's next untap step", () => {
+  const t = exertGame('Hooded Brawler');
+  const brawler = t.id('Hooded Brawler');
+  ok(t.state, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: brawler, defender: { kind: 'player', player: 1 } }],
+    exert: [brawler],
+  });
+  resolveAll(t.state);
+  t.expect({ objects: { 'Hooded Brawler': { pt: '5/4' } } });
+  t.advance('main2');
+  t.expect({ life: { P2: 15 }, log_cites: ['701.43a'] });
+  t.advance('upkeep', 4);
+  t.expect({ objects: { 'Hooded Brawler': { tapped: true, pt: '3/2' } } }, 'still tapped after its next untap step');
+  t.advance('upkeep', 6);
+  t.expect({ objects: { 'Hooded Brawler': { tapped: false } } }, 'the untap step after that untaps it');
+});
+
+test('701.43a: Hooded Brawler not exerted — no bonus (3 damage), and it untaps as usual', () => {
+  const t = exertGame('Hooded Brawler');
+  t.attack({ 'Hooded Brawler': 'P2' });
+  t.advance('main2');
+  t.expect({ life: { P2: 17 } });
+  t.advance('upkeep', 4);
+  t.expect({ objects: { 'Hooded Brawler': { tapped: false } } });
+});
+
+test('701.43a: only an attacker with "you may exert ~ as it attacks" can be exerted; the refused declaration changes nothing', () => {
+  const t = exertGame('Hooded Brawler', ['Grizzly Bears']);
+  const bears = t.id('Grizzly Bears');
+  const before = JSON.stringify(t.state);
+  const r = submit(t.state, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: bears, defender: { kind: 'player', player: 1 } }],
+    exert: [bears],
+  });
+  assert.ok(!r.ok && r.error.rule === '701.43a', 'refused, citing 701.43a');
+  assert.equal(JSON.stringify(t.state), before);
+});
+
+test('701.43a: Trueheart Twins — "whenever you exert a creature, creatures you control get +1/+0": exerting the Twins pumps the team', () => {
+  const t = exertGame('Trueheart Twins', ['Grizzly Bears']);
+  const twins = t.id('Trueheart Twins');
+  ok(t.state, 0, {
+    kind: 'declareAttackers',
+    attacks: [{ attacker: twins, defender: { kind: 'player', player: 1 } }],
+    exert: [twins],
+  });
+  resolveAll(t.state);
+  t.expect({ objects: { 'Trueheart Twins': { pt: '5/4' }, 'Grizzly Bears': { pt: '3/2' } } });
 });

@@ -164,10 +164,29 @@ export type KeywordAbility =
    * Commander variant only (903.3c) and has no effect in a game.
    */
   | { readonly kind: 'keyword'; readonly keyword: 'partner' }
+  /**
+   * 701.43a: "You may exert this creature as it attacks": a choice made as it is declared as an attacker (508.1); an
+   * exerted permanent doesn't untap during its controller's next untap step (combat/exert.ts). Its "When you do"
+   * ability is a triggered ability of the card ("exerts").
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'exertAsAttacks' }
   /** 702.41a: "Affinity for [text]" = "This spell costs {1} less to cast for each [text] you control." (stack/cost-keywords.ts) */
   | { readonly kind: 'keyword'; readonly keyword: 'affinity'; readonly for: Filter; readonly text: string }
   /** 702.22c: "bands with other [quality]" — a special form of banding (combat/attack.ts, combat/damage.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'bandsWithOther'; readonly what: Filter; readonly text: string };
+
+/**
+ * 707.9b: the exceptions of a copy effect ("a copy of it, except it's a 4/4 black Zombie with no mana cost"): they
+ * become part of the copy's copiable values. `colors` replaces its colours (105.2; a colour indicator, 204), `addSubtypes`
+ * are "in addition to its other types", `noManaCost` removes its mana cost (202.1b).
+ */
+export interface CopyExceptions {
+  readonly colors?: readonly Color[];
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly addSubtypes?: readonly string[];
+  readonly noManaCost?: boolean;
+}
 
 export type SimpleKeyword =
   | 'flying'
@@ -233,7 +252,12 @@ export type SimpleKeyword =
   /** 702.106a: hidden agenda — the conspiracy starts face down in the command zone with a card name chosen secretly (casual/conspiracy.ts). */
   | 'hidden agenda'
   /** 702.106f: double agenda — hidden agenda with two different card names chosen secretly. */
-  | 'double agenda';
+  | 'double agenda'
+  /**
+   * 702.147a: decayed — "This creature can't block" (combat/attack.ts) and "When this creature attacks, sacrifice it at
+   * end of combat" (triggers/keywords.ts).
+   */
+  | 'decayed';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying',
@@ -282,6 +306,7 @@ export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'conspire',
   'hidden agenda',
   'double agenda',
+  'decayed',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -1057,7 +1082,13 @@ export type Effect =
   /** 702.116a: myriad's token copies of the source, tapped and attacking each other opponent (effects/verbs/myriad.ts). */
   | { readonly kind: 'myriad' }
   /** 707.2 / 111.10: "Create a token that's a copy of [object]." */
-  | { readonly kind: 'createTokenCopy'; readonly of: ObjectRef; readonly count: Amount }
+  | {
+      readonly kind: 'createTokenCopy';
+      readonly of: ObjectRef;
+      readonly count: Amount;
+      /** 707.9b: "except it's …": exceptions that become part of the token's copiable values (effects/verbs/create-token-copy.ts). */
+      readonly except?: CopyExceptions;
+    }
   /** 707.10: "Copy [target spell]." The copy is created on the stack with the same choices. */
   | { readonly kind: 'copySpell'; readonly what: ObjectRef }
   /** 611.2: a continuous effect from a resolving spell or ability, e.g. "switch its power and toughness until end of turn". */
@@ -1367,6 +1398,8 @@ export type TriggerSpec =
   | { readonly kind: 'becomesMonstrous'; readonly what: ObjectRef }
   /** 702.110b: "When ~ exploits a creature". */
   | { readonly kind: 'exploits'; readonly what: ObjectRef }
+  /** 701.43a: "When you do" (after "you may exert ~ as it attacks") / "Whenever you exert a creature". */
+  | { readonly kind: 'exerts'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** 120: "Whenever ~ deals [combat] damage [to a player | to a creature]". "That player/creature" is what was dealt damage. */
   | {
       readonly kind: 'dealsDamage';

@@ -13,6 +13,7 @@ import { sameTarget } from '../stack/targets.js';
 import { grantedStatics, hasStatic, staticsOn } from '../objects/statics.js';
 import { checkCondition } from '../objects/conditions.js';
 import { battleProtector } from '../objects/defenders.js';
+import { exert, mayExertAsAttacks, validateExert } from './exert.js';
 
 function staticRestriction(state: GameState, id: ObjectId, kinds: readonly string[]): boolean {
   for (const src of state.battlefield) {
@@ -43,7 +44,8 @@ export function cantAttack(state: GameState, id: ObjectId): boolean {
   return staticRestriction(state, id, ['cantAttack', 'cantAttackOrBlock']);
 }
 export function cantBlock(state: GameState, id: ObjectId): boolean {
-  return staticRestriction(state, id, ['cantBlock', 'cantAttackOrBlock']);
+  // 702.147a: decayed means, among other things, "This creature can't block."
+  return chars(state, id).keywords.has('decayed') || staticRestriction(state, id, ['cantBlock', 'cantAttackOrBlock']);
 }
 export function mustAttack(state: GameState, id: ObjectId): boolean {
   return staticRestriction(state, id, ['mustAttack']);
@@ -152,7 +154,7 @@ export function attackDecision(
   player: PlayerId,
   team: readonly PlayerId[] = [player],
 ): PendingDecision | null {
-  const options: { attacker: ObjectId; defenders: TargetRef[]; mustAttack: boolean }[] = [];
+  const options: { attacker: ObjectId; defenders: TargetRef[]; mustAttack: boolean; exert?: boolean }[] = [];
   for (const p of team) {
     if (state.players[p]!.left) continue;
     const defenders = attackableDefenders(state, p);
@@ -165,6 +167,7 @@ export function attackDecision(
           defenders: ok,
           mustAttack: mustAttack(state, a),
           ...(chars(state, a).keywords.has('banding') || bandsWithOther(state, a).length > 0 ? { banding: true } : {}),
+          ...(mayExertAsAttacks(state, a) ? { exert: true } : {}),
         });
     }
   }
@@ -201,7 +204,7 @@ export function validateAttack(
     if (players.size > 1)
       return { code: 'ILLEGAL_CHOICE', message: 'you may attack only one player this combat', rule: '802.1' };
   }
-  const bandError = validateBands(state, c);
+  const bandError = validateBands(state, c) ?? validateExert(state, c);
   if (bandError) return bandError;
   // 508.1d: requirements are obeyed as far as possible without breaking restrictions.
   for (const o of d.options)
@@ -310,6 +313,7 @@ export function declareAttackers(
   player: PlayerId,
   attacks: readonly { attacker: ObjectId; defender: TargetRef }[],
   bands: readonly (readonly ObjectId[])[] = [],
+  exerted: readonly ObjectId[] = [],
 ): void {
   const t = state.turns[turnIndex]!;
   // 508.1: the players attacked this combat are remembered even if an attacker later leaves combat ("you've been attacked this step").
@@ -353,6 +357,7 @@ export function declareAttackers(
     log(state, 'band', `${b.map((id) => objName(state, id)).join(', ')} attack as a band`, ['508.1g', '702.22c'], {
       band: [...b],
     });
+  for (const id of exerted) exert(state, chars(state, id).controller, id); // 701.43a: "you may exert ~ as it attacks"
   for (const a of attacks) detectTriggers(state, { kind: 'attacks', attacker: a.attacker, count: attacks.length }); // 508.3a
   // 702.83a: a creature "attacks alone" if it is the only creature declared as an attacker.
   if (attacks.length === 1) detectTriggers(state, { kind: 'attacksAlone', attacker: attacks[0]!.attacker });

@@ -72,7 +72,7 @@ const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   concede: [],
   bottomCards: ['cards'],
   action: ['action'],
-  declareAttackers: ['attacks', 'bands'],
+  declareAttackers: ['attacks', 'bands', 'exert'],
   declareBlockers: ['blocks'],
   assignCombatDamage: ['assignment'],
   chooseObjects: ['objects'],
@@ -177,6 +177,8 @@ export function checkChoiceShape(c: Json): EngineError | null {
     case 'declareAttackers':
       if (c['bands'] !== undefined && !(Array.isArray(c['bands']) && c['bands'].every(isIntList)))
         return bad('declareAttackers.bands must be a list of lists of object ids');
+      if (c['exert'] !== undefined && !isIntList(c['exert']))
+        return bad('declareAttackers.exert must be a list of object ids');
       return Array.isArray(c['attacks']) &&
         c['attacks'].every((x) => isObj(x) && isInt(x['attacker']) && isTargetRef(x['defender']))
         ? null

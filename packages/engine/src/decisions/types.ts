@@ -103,6 +103,7 @@ export type PendingDecision =
         readonly defenders: readonly TargetRef[];
         readonly mustAttack: boolean;
         /** 702.22c: it has banding, so it may attack in a band. */ readonly banding?: boolean;
+        /** 701.43a: its controller may exert it as it attacks. */ readonly exert?: boolean;
       }[];
     }
   | {
@@ -278,6 +279,8 @@ export type Choice =
       readonly attacks: readonly { readonly attacker: ObjectId; readonly defender: TargetRef }[];
       /** 508.1g / 702.22c: bands formed among the declared attackers (each at least two creatures). */
       readonly bands?: readonly (readonly ObjectId[])[];
+      /** 701.43a: the declared attackers exerted as they attack (each with "you may exert ~ as it attacks"). */
+      readonly exert?: readonly ObjectId[];
     }
   | {
       readonly kind: 'declareBlockers';

@@ -56,6 +56,8 @@ export type TriggerEvent =
   | { readonly kind: 'becameMonstrous'; readonly object: ObjectId }
   /** 702.110b: the permanent whose exploit ability is resolving exploited a creature (its controller sacrificed one). */
   | { readonly kind: 'exploited'; readonly object: ObjectId }
+  /** 701.43a: a player exerted a permanent (as it attacked, or paying a cost). */
+  | { readonly kind: 'exerted'; readonly object: ObjectId; readonly player: PlayerId }
   | {
       readonly kind: 'damageDealt';
       readonly source: ObjectId;

@@ -171,7 +171,7 @@ function runDeclareAttackers(state: GameState, task: TaskOf<'declareAttackers'>)
   const a = task.answer;
   if (!a || a.kind !== 'declareAttackers') return d;
   task.answer = null;
-  declareAttackers(state, task.turnIndex, attacker, a.attacks, a.bands ?? []);
+  declareAttackers(state, task.turnIndex, attacker, a.attacks, a.bands ?? [], a.exert ?? []);
   return null;
 }
 

@@ -200,10 +200,10 @@ function fromLastKnown(state: GameState, l: LastKnown): Characteristics {
   };
 }
 
-/** Records last known information for an object about to leave the battlefield. */
+/** Records last known information for an object about to leave the battlefield, the stack or (exiled as a cost) a graveyard. */
 export function rememberLastKnown(state: GameState, id: ObjectId): void {
   const o = state.objects[id];
-  if (!o || (o.zone !== 'battlefield' && o.zone !== 'stack')) return;
+  if (!o || (o.zone !== 'battlefield' && o.zone !== 'stack' && o.zone !== 'graveyard')) return;
   const c = chars(state, id);
   state.lki[id] = {
     defKey: o.defKey,

@@ -19,7 +19,7 @@ import {
 import { poolText } from '../mana/pool.js';
 import { spendableFor, spendRestricted, type SpendPurpose } from '../mana/restricted.js';
 import { randomInt } from '../rng.js';
-import { chars } from '../objects/characteristics.js';
+import { chars, rememberLastKnown } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
 import type { CostLki, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -649,8 +649,11 @@ export function payCost(
       perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '118.3']);
     }
   }
-  if (plan.exileSelf && source !== null)
+  if (plan.exileSelf && source !== null) {
+    // 608.2h: the card as it last existed before it was exiled (702.128a embalm: "a copy of this card").
+    rememberLastKnown(state, source);
     perform(state, { kind: 'move', object: source, to: 'exile', cause: 'exile' }, ['118.3']);
+  }
   if (plan.returnSelf && source !== null)
     perform(state, { kind: 'move', object: source, to: 'hand', cause: 'bounce' }, ['118.3']);
 }

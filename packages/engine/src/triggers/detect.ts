@@ -386,6 +386,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'mutated':
     case 'becameMonstrous':
     case 'exploited':
+    case 'exerted':
       return ev.object;
     case 'tapped':
     case 'becameTarget':
@@ -425,6 +426,8 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'becameMonstrous':
     case 'exploited':
       return null;
+    case 'exerted':
+      return ev.player;
     case 'cast':
     case 'copied':
       return ev.controller;
@@ -560,6 +563,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.kind === 'becameMonstrous' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'exploits':
       return ev.kind === 'exploited' && refMatches(state, t.what, ev.object, null, self, controller);
+    case 'exerts':
+      return ev.kind === 'exerted' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'dealsDamage':
       return matchesDealsDamage(state, t, ev, self, controller);
     case 'isDealtDamage':

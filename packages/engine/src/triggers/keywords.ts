@@ -159,6 +159,7 @@ export function keywordEventTriggers(
   if (ev.kind !== 'enters' && ev.kind !== 'combatDamageToPlayer' && ev.kind !== 'cast' && ev.kind !== 'attacks')
     return [];
   const out: { ability: TriggeredAbility; source: ObjectId }[] = [];
+  if (ev.kind === 'attacks') out.push(...decayedTriggers(state, ev.attacker));
   const sources =
     ev.kind === 'combatDamageToPlayer' ? [ev.source] : ev.kind === 'attacks' ? [ev.attacker] : state.battlefield;
   for (const id of sources) {
@@ -249,4 +250,29 @@ export function keywordEventTriggers(
     }
   }
   return out;
+}
+
+/** 702.147a: decayed means, among other things, "When this creature attacks, sacrifice it at end of combat." */
+const DECAYED: TriggeredAbility = {
+  kind: 'triggered',
+  trigger: { kind: 'attacks', what: { kind: 'self' } },
+  targets: [],
+  effects: [
+    {
+      kind: 'delayedTrigger',
+      step: 'endCombat',
+      effects: [{ kind: 'sacrificeObject', what: { kind: 'self' } }],
+      text: 'sacrifice it at end of combat',
+    },
+  ],
+  text: 'Decayed (702.147a): sacrifice it at end of combat',
+};
+
+/** One decayed trigger per instance of decayed on the attacking creature (702.147a; each triggers separately). */
+function decayedTriggers(state: GameState, attacker: ObjectId): { ability: TriggeredAbility; source: ObjectId }[] {
+  const o = state.objects[attacker];
+  if (!o || o.zone !== 'battlefield') return [];
+  return chars(state, attacker)
+    .abilities.filter((a) => a.kind === 'keyword' && a.keyword === 'decayed')
+    .map(() => ({ ability: DECAYED, source: attacker }));
 }

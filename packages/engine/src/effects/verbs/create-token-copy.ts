@@ -1,7 +1,13 @@
-/** The `createTokenCopy` effect: 707.2 / 111.10: the token's characteristics are the copiable values of the original. */
+/**
+ * The `createTokenCopy` effect: 707.2 / 111.10: the token's characteristics are the copiable values of the original.
+ * 707.9b: exceptions ("except it's a white Zombie with no mana cost") become part of the token's copiable values: the
+ * token copies a definition made from the original's with the exceptions applied, registered once under a key made
+ * from the original's, so a copy of the token copies the exceptions too.
+ */
+import type { CardDefinition, CopyExceptions } from '../../cards/ability-tree.js';
 import { perform } from '../perform.js';
 import { copiableKey } from '../../objects/copy.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, ObjectId } from '../../state/types.js';
 import { resolveAmount, resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
@@ -9,16 +15,50 @@ export function createTokenCopyEffect(state: GameState, task: EffectsTask, e: Ef
   const ctx = task.ctx;
   // 707.2 / 111.10: the token's characteristics are the copiable values of the original.
   const n = resolveAmount(state, ctx, e.count);
-  for (const of of resolveObjects(state, ctx, e.of)) {
-    const key = copiableKey(state, of);
-    if (key === null) continue;
+  for (const key of originalKeys(state, task, e)) {
+    const copied = e.except ? exceptedKey(state, key, e.except) : key;
     for (let i = 0; i < n; i++) {
-      const r = perform(state, { kind: 'createToken', defKey: key, controller: ctx.controller, tapped: false }, [
-        '707.2',
-        '111.10',
-      ]);
+      const r = perform(
+        state,
+        { kind: 'createToken', defKey: copied, controller: ctx.controller, tapped: false },
+        e.except ? ['707.2', '707.9b', '111.10'] : ['707.2', '111.10'],
+      );
       if (r.id !== null) ctx.created.push(r.id);
     }
   }
   return 'done';
+}
+
+/**
+ * The definition keys to copy. "A copy of this card" after the card was exiled as a cost (702.128a embalm, 702.129a
+ * eternalize): the card is a new object in exile (400.7), so its copiable values are read from its last known
+ * information (608.2h) — the printed card, which no effect changed in the graveyard.
+ */
+function originalKeys(state: GameState, task: EffectsTask, e: EffectOf<'createTokenCopy'>): string[] {
+  const ids: ObjectId[] = resolveObjects(state, task.ctx, e.of);
+  const src = task.ctx.source;
+  if (ids.length === 0 && e.of.kind === 'self' && src !== null) {
+    const last = state.lki[src];
+    return last ? [last.defKey] : [];
+  }
+  return ids.map((id) => copiableKey(state, id)).filter((k): k is string => k !== null);
+}
+
+/** 707.9b: the key of `key`'s definition with the exceptions applied (registered in the game's definitions once). */
+function exceptedKey(state: GameState, key: string, ex: CopyExceptions): string {
+  const k = `${key}//except ${JSON.stringify(ex)}`;
+  const def = state.cards[key];
+  if (!def || state.cards[k]) return state.cards[k] ? k : key;
+  const out: CardDefinition = {
+    ...def,
+    ...(ex.noManaCost ? { manaCost: null } : {}),
+    ...(ex.colors ? { colorIndicator: ex.colors } : {}),
+    ...(ex.power !== undefined ? { power: String(ex.power) } : {}),
+    ...(ex.toughness !== undefined ? { toughness: String(ex.toughness) } : {}),
+    ...(ex.addSubtypes
+      ? { subtypes: [...def.subtypes, ...ex.addSubtypes.filter((t) => !def.subtypes.includes(t))] }
+      : {}),
+  };
+  state.cards[k] = out;
+  return k;
 }
