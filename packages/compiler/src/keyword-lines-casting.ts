@@ -17,6 +17,15 @@ export function morphKeyword({ p, permanent }: KeywordScope): AbilityNode[] | nu
   return undefined;
 }
 
+export function disguiseKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('disguise') && permanent) {
+    // 702.168a: Disguise [cost] — cast face down for {3} as a 2/2 with ward {2}, turned face up for [cost].
+    const mana = manaCost(p);
+    return mana && p.done ? [{ kind: 'keyword', keyword: 'disguise', cost: { mana, parts: [] } }] : null;
+  }
+  return undefined;
+}
+
 export function megamorphKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
   if (p.eat('megamorph') && permanent) {
     // 702.37b: Megamorph [cost] — morph, and a +1/+1 counter as it is turned face up for that cost.

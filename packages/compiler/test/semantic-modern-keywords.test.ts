@@ -494,3 +494,41 @@ test('701.43a: Trueheart Twins — "whenever you exert a creature, creatures you
   resolveAll(t.state);
   t.expect({ objects: { 'Trueheart Twins': { pt: '5/4' }, 'Grizzly Bears': { pt: '3/2' } } });
 });
+
+test('702.168a / 702.168d: Bolrac-Clan Basher — cast face down with disguise for {3}, a 2/2 with ward {2} (Shock is countered), turned face up for {3}{R}{R}', () => {
+  modernDef('Bolrac-Clan Basher');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Mountain', 'Mountain', 'Mountain'],
+          hand: ['Bolrac-Clan Basher'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        { library: ['Mountain', 'Mountain', 'Mountain'], hand: ['Shock'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Bolrac-Clan Basher', { with: 'morph' });
+  t.resolve('all');
+  const basher = t.state.battlefield.find((o) => t.state.objects[o]!.faceDown)!;
+  assert.ok(basher !== undefined, 'a face-down permanent');
+  const c = chars(t.state, basher);
+  assert.deepEqual([c.power, c.toughness, c.name], [2, 2, '']);
+  assert.ok(
+    c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'ward'),
+    'ward {2}',
+  );
+  pass(t.state); // P2 gets priority with an empty stack
+  act(t.state, 1, { kind: 'cast', card: t.id('Shock'), targets: [[{ kind: 'object', id: basher }]] });
+  resolveAll(t.state);
+  assert.equal(t.state.objects[basher]!.zone, 'battlefield', 'ward countered Shock (P2 had no {2} left)');
+  t.expect({ zones: { Shock: 'graveyard' } });
+  act(t.state, 0, { kind: 'turnFaceUp', object: basher });
+  t.expect({
+    objects: { 'Bolrac-Clan Basher': { pt: '3/2', keywords: ['double strike', 'trample'] } },
+    log_cites: ['702.168d'],
+  });
+});

@@ -185,6 +185,8 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.165',
   '702.165a',
   '702.165b',
+  '702.168a',
+  '702.168d',
   '702.177a',
   '702.22d',
   '702.22f',

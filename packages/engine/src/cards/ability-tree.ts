@@ -82,6 +82,11 @@ export type KeywordAbility =
       readonly cost: CostSpec;
       /** 702.37b: megamorph — a +1/+1 counter as it is turned face up for this cost. */ readonly mega?: boolean;
     }
+  /**
+   * 702.168a: Disguise [cost] — cast face down for {3} as a 2/2 creature with ward {2}; turned face up any time its
+   * controller has priority by paying [cost] (702.168d; stack/face-down.ts).
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'disguise'; readonly cost: CostSpec }
   /** 702.34a: Flashback [cost] — cast from the graveyard for this alternative cost; exiled whenever it would leave the stack. */
   | { readonly kind: 'keyword'; readonly keyword: 'flashback'; readonly cost: CostSpec }
   /** 702.27a: Buyback [cost] — an optional additional cost; if paid, the spell returns to its owner's hand as it resolves. */

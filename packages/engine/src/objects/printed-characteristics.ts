@@ -21,6 +21,9 @@ function parsePT(s: string | undefined): number | null {
   return Number.isNaN(n) ? 0 : n;
 }
 
+/** 702.168a: the ward {2} of a face-down permanent cast with disguise. */
+const FACE_DOWN_WARD: AbilityNode = { kind: 'keyword', keyword: 'ward', cost: { mana: '{2}', parts: [] } };
+
 /** Characteristics straight from the card definition (or 708.2 face-down values). */
 export function baseCharacteristics(state: GameState, o: GameObject): Characteristics {
   if (o.faceDown) {
@@ -34,7 +37,8 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
       power: 2,
       toughness: 2,
       loyalty: null,
-      abilities: [],
+      // 702.168a: a permanent cast face down with disguise has ward {2}.
+      abilities: o.faceDownKind === 'disguise' ? [FACE_DOWN_WARD] : [],
       keywords: new Set(),
       controller: o.controller,
     };
@@ -122,6 +126,7 @@ interface Printed {
   readonly zone: GameObject['zone'];
   readonly controller: PlayerId;
   readonly faceDown: boolean;
+  readonly faceDownKind: GameObject['faceDownKind'];
   readonly defKey: string;
   readonly transformed: boolean;
   readonly flipped: boolean;
@@ -138,6 +143,7 @@ function samePrinted(p: Printed, o: GameObject): boolean {
     p.zone === o.zone &&
     p.controller === o.controller &&
     p.faceDown === !!o.faceDown &&
+    p.faceDownKind === o.faceDownKind &&
     p.defKey === (o.copyDefKey ?? o.defKey) &&
     p.transformed === !!o.transformed &&
     p.flipped === !!o.flipped &&
@@ -158,6 +164,7 @@ export function printedCharacteristics(state: GameState, o: GameObject): Charact
       zone: o.zone,
       controller: o.controller,
       faceDown: !!o.faceDown,
+      faceDownKind: o.faceDownKind,
       defKey: o.copyDefKey ?? o.defKey,
       transformed: !!o.transformed,
       flipped: !!o.flipped,

@@ -16,12 +16,20 @@ import { holdsPriority } from './timing.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../effects/perform.js';
 
-/** 702.37a: the morph cost printed on a card, if it has morph. */
+/** 702.37a / 702.168a: the morph or disguise cost printed on a card, if it has morph or disguise. */
 export function morphCost(state: GameState, id: ObjectId): CostSpec | null {
   const o = state.objects[id];
   const def = o ? state.cards[o.defKey] : undefined;
-  for (const a of def?.abilities ?? []) if (a.kind === 'keyword' && a.keyword === 'morph') return a.cost;
+  for (const a of def?.abilities ?? [])
+    if (a.kind === 'keyword' && (a.keyword === 'morph' || a.keyword === 'disguise')) return a.cost;
   return null;
+}
+
+/** 702.168a: the card has disguise (cast face down, it is a 2/2 creature with ward {2}). */
+export function hasDisguise(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id];
+  const def = o ? state.cards[o.defKey] : undefined;
+  return (def?.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword === 'disguise');
 }
 
 /** The cost to turn a face-down permanent face up, or null if it can't be turned up this way. */
@@ -121,6 +129,7 @@ export function turnFaceUp(
   payCost(state, player, null, v.plan, run);
   const o = state.objects[a.object]!;
   const mega = isMegamorph(state, a.object);
+  const disguised = o.faceDownKind === 'disguise';
   o.faceDown = false;
   delete o.faceDownKind;
   touch(state);
@@ -128,7 +137,7 @@ export function turnFaceUp(
     state,
     'face-up',
     `${playerName(state, player)} turns ${objName(state, a.object)} face up`,
-    ['116.2b', '702.37e', '708.8'],
+    disguised ? ['116.2b', '702.168d', '708.8'] : ['116.2b', '702.37e', '708.8'],
     { object: a.object },
   );
   // 702.37b: "As this permanent is turned face up, if its megamorph cost was paid to turn it face up, put a +1/+1 counter on it."

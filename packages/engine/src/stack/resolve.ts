@@ -16,6 +16,7 @@ import { bindXTargets } from '../effects/x-filters.js';
 import { checkCondition } from '../objects/conditions.js';
 import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
 import { exileResolvedAdventure } from './alternate-faces.js';
+import { hasDisguise } from './face-down.js';
 
 /** Pushes the tasks that resolve the top object of turn `turnIndex`'s stack. */
 export function resolveTop(state: GameState, turnIndex: number): void {
@@ -275,7 +276,11 @@ export function enterFromStack(
     },
     copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3'],
   );
-  if (r.id !== null && faceDown) state.objects[r.id]!.faceDownKind = 'morph';
+  // 702.37c / 702.168a: a face-down spell cast with disguise is a 2/2 with ward {2} as a permanent too.
+  if (r.id !== null && faceDown && hasDisguise(state, r.id)) {
+    state.objects[r.id]!.faceDownKind = 'disguise';
+    touch(state); // its face-down characteristics now include ward {2}
+  } else if (r.id !== null && faceDown) state.objects[r.id]!.faceDownKind = 'morph';
   if (r.id !== null && o.stack?.alternative) enteredForAlternativeCost(state, r.id, o.stack.alternative, o.controller);
   if (r.id !== null && o.stack?.suspended) suspendedHaste(state, r.id, o.controller); // 702.62a
   if (r.id !== null && aura && (bestowed || !o.bestowed)) {

@@ -186,7 +186,7 @@ export interface GameObject {
   /** 310.8: a battle's protector (chosen as it enters; for a Siege an opponent of its controller, 310.11a). */
   protector?: PlayerId;
   /** 708: how it came to be face down — turned up for its morph cost (702.37e) or, if manifested, a creature card's mana cost (701.40b). */
-  faceDownKind?: 'morph' | 'manifest';
+  faceDownKind?: 'morph' | 'manifest' | 'disguise';
   /**
    * 707.2 / 613.2 (layer 1): the card definition key of the copiable values this object
    * copies, when it is a copy (e.g. a Clone). Absent or null otherwise.
