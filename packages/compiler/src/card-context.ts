@@ -5,7 +5,8 @@
  * context for the text inside it (a triggered ability's "that much", a sentence's leading "Until end of
  * turn,", a quoted ability) parses that text `within` a derived context.
  */
-import type { AbilityNode, Duration } from '@arbiter/engine';
+import type { AbilityNode, Amount, Duration } from '@arbiter/engine';
+import type { Cursor } from './cursor.js';
 import type { Token } from './tokens.js';
 
 /** The printed characteristics of the face being compiled that keyword expansions read (transmute, scavenge). */
@@ -29,6 +30,18 @@ export interface Frontier {
 /** Compiles a quoted ability's text (normalised, self = CARDNAME) in a context: supplied by compile.ts. */
 export type QuotedCompiler = (text: string, permanent: boolean, card: CardCtx) => AbilityNode[] | null;
 
+/**
+ * Reads the amount a filter compares with ("… with mana value less than or equal to [the number of lands you
+ * control]"): supplied by compile.ts (the effect grammar's amounts), since object descriptions sit below it.
+ */
+export type FilterAmountReader = (p: Cursor) => Amount | null;
+
+/** The grammar a clause may need from higher up (compile.ts supplies it). */
+export interface GrammarHooks {
+  readonly quoted: QuotedCompiler;
+  readonly filterAmount: FilterAmountReader;
+}
+
 export interface CardCtx {
   /** The face's name ("a card named ~"); '' when compiling text outside a card. */
   readonly selfName: string;
@@ -43,12 +56,13 @@ export interface CardCtx {
   readonly vote: { value: string[] | null };
   readonly frontier: Frontier;
   readonly quoted: QuotedCompiler;
+  readonly filterAmount: FilterAmountReader;
 }
 
 const NO_FACE: FaceFacts = { manaValue: 0, power: undefined, hasX: false };
 
 /** A fresh context for one compilation. */
-export function cardCtx(quoted: QuotedCompiler, selfName = '', face: FaceFacts = NO_FACE): CardCtx {
+export function cardCtx(hooks: GrammarHooks, selfName = '', face: FaceFacts = NO_FACE): CardCtx {
   return {
     selfName,
     face,
@@ -57,6 +71,7 @@ export function cardCtx(quoted: QuotedCompiler, selfName = '', face: FaceFacts =
     outerIsSelf: false,
     vote: { value: null },
     frontier: { toks: [], i: 0 },
-    quoted,
+    quoted: hooks.quoted,
+    filterAmount: hooks.filterAmount,
   };
 }

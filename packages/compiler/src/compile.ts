@@ -25,12 +25,13 @@ import { effectText } from './effects.js';
 import { normalizeText, SELF } from './normalize.js';
 import { type Ctx, newCtx } from './phrases.js';
 import { sacrificesOne } from './refs.js';
-import { cardCtx, type CardCtx } from './card-context.js';
+import { cardCtx, type CardCtx, type GrammarHooks } from './card-context.js';
 import { levelBlock, levelBlocks } from './levelers.js';
 import { linkExiledCards } from './linked.js';
 import { tokenize } from './tokens.js';
 import { fillOverload } from './overload.js';
 import { spellXFiltersOk, xFiltersOk } from './counts.js';
+import { amountFiltersOk, filterAmountPhrase, spellAmountFiltersOk } from './amount-filters.js';
 import { badManaIn, manaCostProblem, unknownTextSymbol } from './mana-symbols.js';
 
 export type Status = 'full' | 'partial' | 'none';
@@ -225,7 +226,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   if (unreadable) return unreadable;
   const hasX = /\{X\}/.test(face.manaCost ?? '');
   const f: FaceDraft = {
-    card: cardCtx(compileQuoted, face.name, {
+    card: cardCtx(GRAMMAR, face.name, {
       manaValue: face.manaValue,
       power: face.power,
       hasX,
@@ -299,13 +300,13 @@ function compileModalUnit(f: FaceDraft, unit: Line[]): void {
           f.permanent,
         )
       : null;
-  if (trig) {
+  if (trig && amountFiltersOk(trig)) {
     f.abilities.push(...trig);
     f.compiled++;
     return;
   }
   const ms: ModeSpec | null = !f.permanent && !f.spellModes && f.spellEffects.length === 0 ? modes(unit, f.card) : null;
-  if (ms && !badManaIn(ms) && spellXFiltersOk(ms, f.hasX)) {
+  if (ms && !badManaIn(ms) && spellXFiltersOk(ms, f.hasX) && spellAmountFiltersOk([], [], ms)) {
     f.spellModes = ms;
     f.compiled++;
   } else failUnit(f, unit);
@@ -339,6 +340,7 @@ function compileUnit(f: FaceDraft, unit: Line[]): void {
     if (danglingChoice(r.abilities, entryChoiceKinds(f.abilities))) return failUnit(f, unit); // 607.2
     if (danglingName(r.abilities, f.abilities)) return failUnit(f, unit); // 702.106d
     if (!xFiltersOk(r.abilities, f.hasX)) return failUnit(f, unit); // 107.3: no announced X
+    if (!amountFiltersOk(r.abilities)) return failUnit(f, unit); // a comparison nothing would read
     f.abilities.push(...r.abilities);
     f.compiled++;
     if (r.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'overload')) f.overloadUnit = unit;
@@ -346,7 +348,8 @@ function compileUnit(f: FaceDraft, unit: Line[]): void {
     return;
   }
   if (r.kind === 'additionalCost') {
-    if (f.permanent || !spellXFiltersOk(r.parts, f.hasX)) return failUnit(f, unit);
+    if (f.permanent || !spellXFiltersOk(r.parts, f.hasX) || JSON.stringify(r.parts).includes('"statCompared"'))
+      return failUnit(f, unit);
     f.spellCosts.push(...r.parts);
     f.compiled++;
     f.spellCtx.sacrificed = sacrificesOne(f.spellCosts); // "the sacrificed creature" (608.2i)
@@ -359,7 +362,8 @@ function compileUnit(f: FaceDraft, unit: Line[]): void {
     !effs ||
     badManaIn(effs) ||
     danglingChoice([[...f.spellEffects, ...effs]], new Set()) ||
-    !spellXFiltersOk([effs, f.spellCtx.targets], f.hasX)
+    !spellXFiltersOk([effs, f.spellCtx.targets], f.hasX) ||
+    !spellAmountFiltersOk(effs, f.spellCtx.targets)
   ) {
     f.spellCtx.targets.length = before;
     return failUnit(f, unit);
@@ -617,8 +621,10 @@ export function compileAbilityText(
 
 /** A fresh compilation context outside any card (for scripts that compile single lines: scripts/frontier.ts). */
 export function lineContext(): CardCtx {
-  return cardCtx(compileQuoted);
+  return cardCtx(GRAMMAR);
 }
+
+const GRAMMAR: GrammarHooks = { quoted: compileQuoted, filterAmount: filterAmountPhrase };
 
 /** A quoted ability inside a card's text, compiled in the context of the text around it (CardCtx.quoted). */
 function compileQuoted(text: string, permanent: boolean, card: CardCtx): AbilityNode[] | null {

@@ -35,7 +35,7 @@ export function numberOfCountersOnSource(p: Cursor, ctx: Ctx | null): Amount | n
  */
 export function xFiltersOk(abilities: readonly AbilityNode[], faceHasX: boolean): boolean {
   return abilities.every((a) => {
-    if (!JSON.stringify(a).includes('"manaValueX"')) return true;
+    if (!usesAnnouncedX(JSON.stringify(a))) return true;
     if (a.kind === 'activated')
       return /\{X\}/.test(a.cost.mana ?? '') || a.cost.parts.some((c) => c.kind === 'removeCounters' && c.xCount);
     // 118.9 / 601.2b: an alternative cost of a spell with {X} ("exile a red card with mana value X from your hand").
@@ -46,5 +46,10 @@ export function xFiltersOk(abilities: readonly AbilityNode[], faceHasX: boolean)
 
 /** Spell text (effects, targets, additional costs) may use "mana value X" only when the spell has {X} in its cost. */
 export function spellXFiltersOk(parts: unknown, faceHasX: boolean): boolean {
-  return faceHasX || !JSON.stringify(parts).includes('"manaValueX"');
+  return faceHasX || !usesAnnouncedX(JSON.stringify(parts));
+}
+
+/** "with mana value X", "with power X or less" (a comparison with the amount X) in this JSON text. */
+export function usesAnnouncedX(json: string): boolean {
+  return json.includes('"manaValueX"') || /"statCompared":\{[^{}]*"amount":\{"kind":"x"\}/.test(json);
 }

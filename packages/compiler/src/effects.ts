@@ -67,7 +67,7 @@ import { bindReferences } from './delayed.js';
 import { zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
-import { counterOnSource, numberOfCountersOnSource } from './counts.js';
+import { counterOnSource, numberOfCountersOnSource, usesAnnouncedX } from './counts.js';
 import {
   forEachControlled,
   landPlaySentence,
@@ -1725,16 +1725,23 @@ function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
     p.i = save;
     return null;
   }
-  if (JSON.stringify([out, ctx.targets]).includes('"manaValueX"')) {
-    p.i = save;
-    return null;
-  } // 107.3: this X is not announced
-  const bound = JSON.parse(JSON.stringify(out).replaceAll('{"kind":"x"}', JSON.stringify(x))) as Effect[];
+  // "with mana value X or less, where X is …": this X is not announced (107.3), it is the amount, compared where the
+  // filter is used (amount-filters.ts); so is a target's "with power X or less".
+  const withX = (json: string): string =>
+    json
+      .replaceAll('"manaValueX":"atMost"', '"statCompared":{"stat":"manaValue","cmp":"le","amount":{"kind":"x"}}')
+      .replaceAll('"manaValueX":"equal"', '"statCompared":{"stat":"manaValue","cmp":"eq","amount":{"kind":"x"}}')
+      .replaceAll('{"kind":"x"}', JSON.stringify(x));
+  const bound = JSON.parse(withX(JSON.stringify(out))) as Effect[];
   // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.
   if (JSON.stringify(bound).includes('{X}')) {
     p.i = save;
     return null;
   }
+  ctx.targets.forEach((t, i) => {
+    const json = JSON.stringify(t);
+    if (usesAnnouncedX(json)) ctx.targets[i] = JSON.parse(withX(json)) as TargetSpec;
+  });
   return bound;
 }
 

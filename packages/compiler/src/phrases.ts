@@ -13,6 +13,7 @@ import type {
   PlayerRef,
   PlayerRelation,
   SimpleKeyword,
+  StatComparison,
   Supertype,
   TargetSpec,
   ZoneSelector,
@@ -464,6 +465,36 @@ function bound(p: Cursor): { side: 'atMost' | 'atLeast'; n: number } | null {
   return null;
 }
 
+/**
+ * "mana value less than or equal to ~'s power", "power greater than the number of cards in your hand", "toughness X
+ * or less" (X: announced, or bound by a later "where X is …"): a characteristic compared with an amount, read where
+ * the filter is used (engine: effects/amount-filters.ts).
+ */
+function statComparison(p: Cursor): StatComparison | null {
+  return p.try((): StatComparison | null => {
+    const stat = p.eat('mana value') ? 'manaValue' : p.eat('power') ? 'power' : p.eat('toughness') ? 'toughness' : null;
+    if (!stat) return null;
+    if (stat !== 'manaValue' && p.eat('x')) {
+      const cmp = p.eat('or less') ? 'le' : p.eat('or greater') ? 'ge' : null;
+      return cmp ? { stat, cmp, amount: { kind: 'x' } } : null;
+    }
+    const cmp = p.eat('less than or equal to')
+      ? 'le'
+      : p.eat('greater than or equal to')
+        ? 'ge'
+        : p.eat('less than')
+          ? 'lt'
+          : p.eat('greater than')
+            ? 'gt'
+            : p.eat('equal to')
+              ? 'eq'
+              : null;
+    if (!cmp) return null;
+    const amount = p.card.filterAmount(p);
+    return amount ? { stat, cmp, amount } : null;
+  });
+}
+
 /** "with[out] flying", "with power 2 or less", "with toughness 4 or greater", "with mana value X or less", … */
 function withModifier(p: Cursor, d: Desc): boolean | 'stop' {
   if (!(p.is('with') || p.is('without'))) return false;
@@ -481,6 +512,11 @@ function withModifier(p: Cursor, d: Desc): boolean | 'stop' {
   if (k) {
     if (without) d.match.withoutKeyword = k;
     else d.match.withKeyword = k;
+    return true;
+  }
+  const compared = without ? null : statComparison(p);
+  if (compared) {
+    d.match.statCompared = compared;
     return true;
   }
   if (!without && p.eat('power')) {

@@ -503,6 +503,13 @@ export type Filter =
 
 export type ZoneSelector = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack';
 
+/** A characteristic compared with an amount (ObjectMatch.statCompared): lt "less than", le "less than or equal to", … */
+export interface StatComparison {
+  readonly stat: 'manaValue' | 'power' | 'toughness';
+  readonly cmp: 'lt' | 'le' | 'eq' | 'ge' | 'gt';
+  readonly amount: Amount;
+}
+
 export interface ObjectMatch {
   readonly types?: readonly CardType[]; // any of
   readonly notTypes?: readonly CardType[];
@@ -542,6 +549,13 @@ export interface ObjectMatch {
    * unbound, it restricts nothing (only when candidate targets are listed before X is chosen).
    */
   readonly manaValueX?: 'equal' | 'atMost';
+  /**
+   * "with mana value less than or equal to ~'s power", "with toughness X or less, where X is the number of Islands you
+   * control": a characteristic compared with an amount. Bound to the numeric bounds above where the amount can be read
+   * (effects/amount-filters.ts: as targets are chosen and checked again, 601.2c / 608.2b; as an instruction is followed,
+   * 608.2h); unbound, nothing matches.
+   */
+  readonly statCompared?: StatComparison;
   /** 111: only tokens. */
   readonly token?: boolean;
   /** "non-Aura", "nonbasic": none of these subtypes / supertypes. */

@@ -10,6 +10,8 @@ import type { PendingDecision } from '../decisions/types.js';
 import type { GameState } from '../state/types.js';
 import { bindChosen, executeChoose } from './choose.js';
 import { bindX } from './x-filters.js';
+import { bindAmounts } from './amount-filters.js';
+import { resolveAmount } from './refs.js';
 import type { EffectsTask, Step, Verb } from './verb.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { executeMultiplayer, setLifeTotals } from './multiplayer-effects.js';
@@ -100,7 +102,8 @@ export function runEffectsTask(state: GameState, task: EffectsTask, hooks: Varia
     if (state.result) return null;
     const raw = task.effects[task.index]!;
     // 608.2d: "the chosen color / type" of this resolution, once chosen, is that value.
-    const e = bindX(task.ctx.chosen ? bindChosen(raw, task.ctx.chosen) : raw, task.ctx.x); // 107.3: "mana value X" is the announced X
+    const x = bindX(task.ctx.chosen ? bindChosen(raw, task.ctx.chosen) : raw, task.ctx.x); // 107.3: "mana value X" is the announced X
+    const e = bindAmounts(x, (a) => resolveAmount(state, task.ctx, a)); // 608.2h: "with power less than ~'s power" as it is followed
     const r = execute(state, task, e, hooks);
     if (r !== 'done') return r;
     task.index++;

@@ -1,13 +1,14 @@
 /**
  * 107.3 / 601.2b: "target creature with mana value X", "each nonland permanent with mana value X or less" — the
  * X of the spell or activated ability, announced before targets are chosen (601.2b–c) and fixed from then on
- * (107.3a). Filters carry `ObjectMatch.manaValueX` until X is known; these functions bind it to numbers: for the
+ * (107.3a). Filters carry `ObjectMatch.manaValueX` (or a `statCompared` with the amount X) until X is known; these functions bind it to numbers: for the
  * targets as they are chosen and checked again on resolution (608.2b), and for each instruction as it is followed.
  */
 import type { Effect, ObjectMatch, TargetSpec } from '../cards/ability-tree.js';
 import { dividedDamage } from '../stack/divide.js';
 import type { TargetOption } from '../decisions/types.js';
 import { targetsSatisfiable } from '../stack/targets.js';
+import { boundMatch } from './amount-filters.js';
 
 const seen = new WeakMap<object, boolean>();
 
@@ -16,7 +17,9 @@ export function hasXFilter(v: unknown): boolean {
   if (v === null || typeof v !== 'object') return false;
   const cached = seen.get(v);
   if (cached !== undefined) return cached;
-  const r = Array.isArray(v) ? v.some(hasXFilter) : 'manaValueX' in v || Object.values(v).some(hasXFilter);
+  const r = Array.isArray(v)
+    ? v.some(hasXFilter)
+    : 'manaValueX' in v || comparesX(v) || Object.values(v).some(hasXFilter);
   seen.set(v, r);
   return r;
 }
@@ -35,9 +38,14 @@ export function bindX<T>(v: T, x: number): T {
       m.manaValueAtMost = Math.min(m.manaValueAtMost ?? x, x);
       delete m.manaValueX;
     }
-    return out;
+    return comparesX(m) ? boundMatch(m, m.statCompared!, x) : out;
   };
   return walk(v) as T;
+}
+
+/** "with power X or less" (ObjectMatch.statCompared with the amount X): bound with the other X filters. */
+function comparesX(v: object): boolean {
+  return (v as ObjectMatch).statCompared?.amount.kind === 'x';
 }
 
 export function bindXTargets(specs: readonly TargetSpec[], x: number): TargetSpec[] {

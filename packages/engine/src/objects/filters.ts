@@ -139,6 +139,7 @@ export function matchesObject(
   )
     return false;
   if (m.manaValueAtMost !== undefined && manaValueOf(c) > m.manaValueAtMost) return false;
+  if (m.statCompared) return false; // unbound (effects/amount-filters.ts): nothing matches
   if (m.nonToken && o.kind === 'token') return false;
   if (m.other && (id === source || isSourceCard(state, o.cardId, source))) return false;
   if (m.name !== undefined && c.name !== m.name) return false;

@@ -11,6 +11,7 @@ import { matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js'
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { objectInRange, playerInRange, rangeExempt } from '../objects/range.js';
+import { bindTargetAmounts } from '../effects/amount-filters.js';
 
 function wantsPlayers(f: Filter): boolean {
   switch (f.kind) {
@@ -81,7 +82,7 @@ export function legalTargets(
   source: ObjectId | null,
 ): TargetRef[] {
   const out: TargetRef[] = [];
-  const f = spec.filter;
+  const f = bindTargetAmounts(state, spec, controller, source).filter; // 601.2c: "with power less than ~'s power"
   if (wantsPlayers(f)) {
     for (const p of state.players) {
       if (canTargetPlayer(state, p.id, controller, source) && matchesPlayerFilter(state, f, controller, p.id))
@@ -216,6 +217,14 @@ export function stillLegal(
   if (!o) return false; // 400.7: it changed zones, so it is a new object
   return (
     canTargetObject(state, t.id, controller, source) &&
-    matchesObjectFilter(state, spec.filter, t.id, chars(state, t.id), controller, source, chars)
+    matchesObjectFilter(
+      state,
+      bindTargetAmounts(state, spec, controller, source).filter,
+      t.id,
+      chars(state, t.id),
+      controller,
+      source,
+      chars,
+    )
   );
 }
