@@ -52,7 +52,8 @@ function priorityCandidates(state: GameState, d: Priority, rng: Rng, retarget: b
   const out: Choice[] = [policyChoice(state, d, rng), pass];
   const pass0 = d.actions.find((a) => a.kind === 'pass');
   for (const a of d.actions) {
-    if (a.kind === 'pass' || (a.kind === 'activate' && a.manaAbility)) continue;
+    // 305.2: one land a turn, and the policy's pick (first) is the one its hand needs; other lands aren't weighed.
+    if (a.kind === 'pass' || a.kind === 'playLand' || (a.kind === 'activate' && a.manaAbility)) continue;
     const alone: Priority = { ...d, actions: pass0 ? [a, pass0] : [a] };
     const c = policyChoice(state, alone, rng);
     if (c.kind === 'action' && c.action.kind !== 'pass') out.push(c, ...(retarget ? retargets(a, c) : []));

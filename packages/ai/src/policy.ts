@@ -12,13 +12,19 @@
  * - 601.2f a spell with "as an additional cost, sacrifice a creature" (Bone Splinters) is cast only when its
  *   target is worth more than the creature it costs;
  * - 120.3 / 104.3a damage that is lethal to an opponent goes to that player's face (the heuristic aims burn at
- *   creatures first).
+ *   creatures first), and X damage (Blaze) goes at a creature it kills or else at a player;
+ * - 305.2 the land it plays is of the colour its hand needs most (the heuristic played the first in its hand);
+ * - 704.5j a legendary permanent whose name its caster already controls (a second Jace Beleren) is not cast.
  * The policy sees only the state it is given (the search gives it determinizations of its own view).
  */
 import {
+  BASIC_LAND_TYPE_COLORS,
   chars,
   heuristicChoice,
   manaValue,
+  parseManaCost,
+  symbolColors,
+  type Color,
   type ActivatedAbility,
   type Choice,
   type CostPart,
@@ -153,6 +159,13 @@ function doomed(state: GameState, me: PlayerId, id: ObjectId): boolean {
   return incoming >= hp(state, id) && !foes.some((f) => power >= hp(state, f));
 }
 
+/** The opponent with the lowest life among `legal` targets. */
+function lowestFoe(state: GameState, me: PlayerId, legal: readonly TargetRef[]): TargetRef | undefined {
+  return legal
+    .filter((t): t is Extract<TargetRef, { kind: 'player' }> => t.kind === 'player' && isFoe(state, me, t.player))
+    .sort((x, y) => state.players[x.player]!.life - state.players[y.player]!.life)[0];
+}
+
 /** The best opposing creature `n` damage kills (by worth), as a target. */
 function killable(state: GameState, me: PlayerId, legal: readonly TargetRef[], n: number): TargetRef | undefined {
   return legal
@@ -176,14 +189,7 @@ function sacrificePing(state: GameState, d: Priority): Choice | null {
     const kill = killable(state, me, legal, n);
     if (kill && worth(state, (kill as { id: ObjectId }).id) > worth(state, a.source)) return take(a, [[kill]]);
     if (!doomed(state, me, a.source)) continue;
-    const face = legal
-      .filter((t) => t.kind === 'player' && isFoe(state, me, t.player))
-      .sort(
-        (x, y) =>
-          state.players[(x as { player: PlayerId }).player]!.life -
-          state.players[(y as { player: PlayerId }).player]!.life,
-      )[0];
-    const at = kill ?? face;
+    const at = kill ?? lowestFoe(state, me, legal);
     if (at) return take(a, [[at]]);
   }
   return null;
@@ -235,6 +241,74 @@ function badSacrifice(state: GameState, me: PlayerId, a: Cast): boolean {
   return best <= cost;
 }
 
+/** 704.5j: a legendary permanent spell whose name `me` already controls on the battlefield would die to the legend rule. */
+function legendTwin(state: GameState, me: PlayerId, a: Cast): boolean {
+  const c = chars(state, a.card);
+  if (!c.supertypes.includes('Legendary') || a.altFace || a.half !== undefined) return false;
+  return state.battlefield.some((id) => {
+    const b = chars(state, id);
+    return b.controller === me && b.name === c.name;
+  });
+}
+
+/**
+ * 107.3 / 120.3: X damage to any target (Blaze) at the best opposing creature X kills, else at the opponent with the
+ * lowest life; the heuristic, not knowing the damage, aimed it at the best creature even where X could not kill it.
+ */
+function aimX(state: GameState, me: PlayerId, d: Priority, h: Choice): Choice {
+  if (h.kind !== 'action' || h.action.kind !== 'cast') return h;
+  const card = h.action.card;
+  const a = d.actions.find((x): x is Cast => x.kind === 'cast' && x.card === card && x.hasX && !x.modes);
+  const effects = a ? effectsOf(state, a) : null;
+  const damageX = effects?.some((e) => e.kind === 'damage' && e.amount.kind === 'x');
+  if (!a || !damageX || targetDamage(effects!, a) === null) return h;
+  const legal = a.targets[0]!.legal;
+  const at = killable(state, me, legal, a.maxX) ?? lowestFoe(state, me, legal);
+  return at ? take(a, [[at]]) : h;
+}
+
+/** 305.6: the colours of mana a land's basic land types make. */
+function landColors(state: GameState, id: ObjectId): Color[] {
+  return chars(state, id).subtypes.flatMap((t) => BASIC_LAND_TYPE_COLORS[t] ?? []);
+}
+
+/** The coloured mana symbols (107.4) in the costs of the nonland cards in `me`'s hand, by colour. */
+function handPips(state: GameState, me: PlayerId): Map<Color, number> {
+  const out = new Map<Color, number>();
+  for (const id of state.players[me]!.hand) {
+    const c = chars(state, id);
+    if (c.types.includes('Land') || !c.manaCost) continue;
+    try {
+      for (const sym of parseManaCost(c.manaCost))
+        for (const col of symbolColors(sym)) out.set(col, (out.get(col) ?? 0) + 1);
+    } catch {
+      // a cost the parser refuses counts for nothing here
+    }
+  }
+  return out;
+}
+
+/**
+ * 305.2: which land to play: the one of the colour its hand's spells need most for the sources it has (coloured
+ * symbols in hand per land of that colour already on the battlefield, plus one); the heuristic played whichever
+ * land came first in its hand. Null when there is no choice.
+ */
+function landChoice(state: GameState, d: Priority): Choice | null {
+  const lands = d.actions.filter((a): a is Extract<LegalAction, { kind: 'playLand' }> => a.kind === 'playLand');
+  if (lands.length < 2) return null;
+  const me = d.player;
+  const need = handPips(state, me);
+  const sources = new Map<Color, number>();
+  for (const id of state.battlefield)
+    if (chars(state, id).controller === me)
+      for (const col of landColors(state, id)) sources.set(col, (sources.get(col) ?? 0) + 1);
+  const score = (id: ObjectId): number =>
+    Math.max(0, ...landColors(state, id).map((col) => (need.get(col) ?? 0) / (1 + (sources.get(col) ?? 0))));
+  let best = lands[0]!;
+  for (const a of lands) if (score(a.card) > score(best.card)) best = a;
+  return { kind: 'action', action: { kind: 'playLand', card: best.card, ...(best.altFace ? { altFace: true } : {}) } };
+}
+
 /** The policy's answer at priority: lethal damage, a timely sacrifice ping, else the heuristic's plan without its known blunders. */
 function priorityChoice(state: GameState, d: Priority, rng: Rng): Choice {
   const urgent = lethalBurn(state, d) ?? sacrificePing(state, d);
@@ -248,15 +322,15 @@ function priorityChoice(state: GameState, d: Priority, rng: Rng): Choice {
       threats.push(a);
       return false;
     }
-    return !badSacrifice(state, me, a);
+    return !badSacrifice(state, me, a) && !legendTwin(state, me, a);
   });
   const h = heuristicChoice(state, actions.length === d.actions.length ? d : { ...d, actions }, rng);
-  if (h.kind === 'action' && h.action.kind === 'playLand') return h;
+  if (h.kind === 'action' && h.action.kind === 'playLand') return landChoice(state, d) ?? h;
   for (const a of threats) {
     const t = threatenPlan(state, me, a);
     if (t) return t;
   }
-  return h;
+  return aimX(state, me, d, h);
 }
 
 /** The policy's choice at `d`: the heuristic's, corrected at priority (see above). */

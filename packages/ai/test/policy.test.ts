@@ -23,13 +23,13 @@ function scenario(set: (s: Scenario) => void): Scenario {
   return s;
 }
 
-/** What a priority choice does, in card names: "pass", "Act of Treason -> Hill Giant", "Mogg Fanatic -> P2". */
+/** What a priority choice does, in card names: "pass", "Act of Treason -> Hill Giant", "Mogg Fanatic's ability -> P2". */
 function said(state: GameState, c: Choice): string {
   if (c.kind !== 'action') return c.kind;
   const a = c.action;
   if (a.kind === 'pass') return 'pass';
   if (a.kind !== 'cast' && a.kind !== 'activate') return a.kind;
-  const name = chars(state, a.kind === 'cast' ? a.card : a.source).name;
+  const name = a.kind === 'cast' ? chars(state, a.card).name : `${chars(state, a.source).name}'s ability`;
   const at = (t: TargetRef): string => (t.kind === 'player' ? `P${t.player + 1}` : chars(state, t.id).name);
   const targets = (a.targets ?? []).flat().map(at);
   return targets.length ? `${name} -> ${targets.join(', ')}` : name;
@@ -68,7 +68,7 @@ test('701.21a / 608.2b: the policy sacrifices Mogg Fanatic in response to a Ligh
   s.stackSpell(1, { card: 'Lightning Bolt', targets: [[{ kind: 'object', id: fanatic }]] });
   const state = s.start({ active: 1, step: 'main1', priority: 0 });
   assert.equal(decide(state, heuristicChoice), 'pass', 'the heuristic never pays a sacrifice cost');
-  assert.equal(decide(state), 'Mogg Fanatic -> P2');
+  assert.equal(decide(state), "Mogg Fanatic's ability -> P2");
 });
 
 test('602.2: the policy trades Mogg Fanatic for a creature worth more (Savannah Lions), not for a Llanowar Elves', () => {
@@ -76,7 +76,7 @@ test('602.2: the policy trades Mogg Fanatic for a creature worth more (Savannah 
     s.battlefield(0, ['Mogg Fanatic']);
     s.battlefield(1, ['Savannah Lions']);
   }).start({ active: 0, step: 'main1', landsPlayed: 1 });
-  assert.equal(decide(lions), 'Mogg Fanatic -> Savannah Lions');
+  assert.equal(decide(lions), "Mogg Fanatic's ability -> Savannah Lions");
   const elves = scenario((s) => {
     s.battlefield(0, ['Mogg Fanatic']);
     s.battlefield(1, ['Llanowar Elves']);
@@ -120,4 +120,42 @@ test('issue 21: the search’s candidate plans are the policy’s (Act of Treaso
   const plans = candidates(state, state.pending!, aiRng('c')).map((c) => said(state, c));
   assert.ok(plans.includes('Act of Treason -> Hill Giant'), plans.join('; '));
   assert.ok(!plans.includes('Act of Treason -> Grizzly Bears'), plans.join('; '));
+});
+
+test('107.3 / 120.3: the policy aims Blaze at a creature X damage kills, and at the face when it kills none', () => {
+  const kills = scenario((s) => {
+    s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+    s.battlefield(1, ['Serra Angel', 'Grizzly Bears']);
+    s.hand(0, ['Blaze']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(kills, heuristicChoice), 'Blaze -> Serra Angel', 'the heuristic aims 2 damage at a 4/4');
+  assert.equal(decide(kills), 'Blaze -> Grizzly Bears');
+  const none = scenario((s) => {
+    s.battlefield(0, ['Mountain', 'Mountain']);
+    s.battlefield(1, ['Serra Angel']);
+    s.hand(0, ['Blaze']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(none), 'Blaze -> P2');
+});
+
+test('704.5j: the policy keeps a second Jace Beleren while the first is on the battlefield', () => {
+  const state = scenario((s) => {
+    s.battlefield(0, ['Island', 'Island', 'Island', 'Island', { card: 'Jace Beleren', counters: { loyalty: 3 } }]);
+    s.hand(0, ['Jace Beleren']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(state, heuristicChoice), 'Jace Beleren', 'the heuristic casts it into the legend rule');
+  assert.equal(decide(state), "Jace Beleren's ability", 'it uses the one it has instead');
+});
+
+test('305.2: the policy plays the land of the colour its hand needs (a Forest for Grizzly Bears beside two Mountains)', () => {
+  const state = scenario((s) => {
+    s.battlefield(0, ['Mountain', 'Mountain']);
+    s.hand(0, ['Mountain', 'Forest', 'Grizzly Bears', 'Giant Growth']);
+  }).start({ active: 0, step: 'main1' });
+  const land = (c: Choice): string =>
+    c.kind === 'action' && c.action.kind === 'playLand' ? chars(state, c.action.card).name : said(state, c);
+  assert.equal(land(heuristicChoice(state, state.pending!, aiRng('p'))), 'Mountain', 'the first land in its hand');
+  assert.equal(land(policyChoice(state, state.pending!, aiRng('p'))), 'Forest');
+  const plans = candidates(state, state.pending!, aiRng('c')).map(land);
+  assert.ok(!plans.includes('Mountain'), `the search weighs only the policy's land: ${plans.join('; ')}`);
 });
