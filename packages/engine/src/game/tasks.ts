@@ -134,6 +134,7 @@ function runCleanupDiscard(state: GameState, task: TaskOf<'cleanupDiscard'>): Pe
 function runCleanupDamage(state: GameState, task: TaskOf<'cleanupDamage'>): PendingDecision | null {
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
   let healed = 0;
+  let changed = false;
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     if (o.damage || o.deathtouchDamaged) {
@@ -141,10 +142,13 @@ function runCleanupDamage(state: GameState, task: TaskOf<'cleanupDamage'>): Pend
       o.deathtouchDamaged = false;
       healed++;
     }
-    if (o.damagedBy) delete o.damagedBy; // "dealt damage by ~ this turn" ends with the turn
+    if (o.damagedBy) {
+      delete o.damagedBy; // "dealt damage by ~ this turn" ends with the turn
+      changed = true;
+    }
   }
-  const ended = endEffects(state, (e) => e.duration === 'endOfTurn');
-  touch(state);
+  const ended = endEffects(state, (e) => e.duration === 'endOfTurn'); // (touches if any ends)
+  if (healed || changed) touch(state);
   if (healed || ended)
     log(
       state,

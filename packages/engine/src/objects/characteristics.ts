@@ -18,9 +18,9 @@ export type { Characteristics, CharsReader } from './characteristics-reader.js';
 export { baseCharacteristics, cachesEnabled, isSimple, printedCharacteristics } from './printed-characteristics.js';
 
 interface Cache {
-  /** The epoch and the structural epoch the map was computed at. */
+  /** The epoch and the battlefield epoch the map was computed at. */
   epoch: number;
-  structural: number;
+  battlefield: number;
   /** Whether the computation may have read volatile state (layers.ts readsVolatile). */
   volatile: boolean;
   map: Map<ObjectId, Characteristics>;
@@ -38,10 +38,33 @@ function structuralEpoch(state: GameState): number {
 }
 
 /**
+ * The battlefield epoch of each state: bumped by `touch` but not by `touchOffBattlefield` or `touchVolatile`. Layered
+ * characteristics computed without a volatile read stay valid while it is unchanged. Beside the state, as above.
+ */
+const battlefieldEpochs = new WeakMap<GameState, number>();
+
+function battlefieldEpoch(state: GameState): number {
+  return battlefieldEpochs.get(state) ?? 0;
+}
+
+/**
  * Bumps the state's epoch: every derived value (characteristics, the quiet-SBA memo) must be recomputed.
  * Called by every mutation that a continuous effect, condition or filter can read (docs/engine.md, Caches).
  */
 export function touch(state: GameState): void {
+  state.epoch++;
+  structuralEpochs.set(state, structuralEpoch(state) + 1);
+  battlefieldEpochs.set(state, battlefieldEpoch(state) + 1);
+}
+
+/**
+ * Bumps the epoch and the structural epoch for a structural change that leaves the battlefield and the command zone
+ * as they were: an object moving between the library, hand, stack, graveyard and exile (a draw, a spell cast, an
+ * instant put into its owner's graveyard), an ability leaving the stack. The layers read those zones only through
+ * conditions and counts (volatile reads, `readsVolatile`), so layered characteristics computed without any stay
+ * valid; everything keyed on the epoch or the structural epoch (the quiet-SBA memo) is recomputed as after `touch`.
+ */
+export function touchOffBattlefield(state: GameState): void {
   state.epoch++;
   structuralEpochs.set(state, structuralEpoch(state) + 1);
 }
@@ -58,7 +81,7 @@ export function touchVolatile(state: GameState): void {
 
 /**
  * Carries the derived values of `from` over to `to`, a fresh copy of it made by `cloneState` (equal as JSON, with the
- * same epoch): the structural epoch, the layered-characteristics map (shared: it and its values are never changed
+ * same epoch): the structural and battlefield epochs, the layered-characteristics map (shared: it and its values are never changed
  * once computed) and each object's printed characteristics (keyed on the copy of the object; `samePrinted` still
  * checks every field on each read; library cards are left out: they are rarely read). Each state keeps its own cache record, so the two go on independently.
  */
@@ -66,6 +89,8 @@ export function inheritDerived(from: GameState, to: GameState): void {
   if (!cachesEnabled(from)) return;
   const structural = structuralEpochs.get(from);
   if (structural !== undefined) structuralEpochs.set(to, structural);
+  const field = battlefieldEpochs.get(from);
+  if (field !== undefined) battlefieldEpochs.set(to, field);
   const c = cache.get(from);
   if (c) cache.set(to, { ...c });
   inheritPrinted(from, to);
@@ -158,10 +183,10 @@ function battlefieldChars(state: GameState): Map<ObjectId, Characteristics> {
   if (!cachesEnabled(state)) return computeBattlefield(state, chars);
   let c = cache.get(state);
   if (c !== undefined && c.epoch === state.epoch && state.options.noCache !== 'verify') return c.map; // the common read
-  const structural = structuralEpoch(state);
-  if (!c || (c.epoch !== state.epoch && (c.volatile || c.structural !== structural))) {
+  const battlefield = battlefieldEpoch(state);
+  if (!c || (c.epoch !== state.epoch && (c.volatile || c.battlefield !== battlefield))) {
     const reads = { volatile: true };
-    c = { epoch: state.epoch, structural, volatile: true, map: computeBattlefield(state, chars, false, reads) };
+    c = { epoch: state.epoch, battlefield, volatile: true, map: computeBattlefield(state, chars, false, reads) };
     c.volatile = reads.volatile;
     cache.set(state, c);
   } else {

@@ -6,7 +6,7 @@
  * spell resolves (stack/resolve.ts).
  */
 import { log } from '../log/write.js';
-import { chars, touch } from '../objects/characteristics.js';
+import { battlefieldCharacteristics, chars, touch } from '../objects/characteristics.js';
 import { ascendApplies } from '../objects/city-blessing.js';
 import { playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -19,6 +19,11 @@ function bless(state: GameState, player: PlayerId, rules: readonly string[]): vo
 
 /** 702.131b: every player to whom a permanent's ascend applies gets the city's blessing. */
 export function grantCityBlessings(state: GameState): void {
+  if (state.battlefield.length < 10) return; // (read at every state-based action check: no scan early on)
+  // No permanent with ascend: 702.131b applies to no one (one look at the battlefield, not one count per player).
+  let ascend = false;
+  for (const c of battlefieldCharacteristics(state).values()) if (c.keywords.has('ascend')) ascend = true;
+  if (!ascend) return;
   for (const p of state.players)
     if (!p.left && !p.cityBlessing && ascendApplies(state, p.id, (id) => chars(state, id)))
       bless(state, p.id, ['702.131b', '702.131c']);

@@ -3,7 +3,7 @@ import { ascendAsSpellResolves } from '../players/city-blessing.js';
 import type { Effect, SpellAbility, StaticEffect, TargetSpec } from '../cards/ability-tree.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
-import { chars, touch } from '../objects/characteristics.js';
+import { chars, touch, touchOffBattlefield } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
 import type { EffectContext } from '../state/tasks.js';
 import type { AlternativeKeyword, GameObject, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
@@ -306,7 +306,7 @@ function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fiz
     const t = state.turns[o.stack?.stackOf ?? 0]!;
     t.stack.splice(t.stack.indexOf(id), 1);
     delete state.objects[id];
-    touch(state);
+    touchOffBattlefield(state); // (the battlefield is as it was)
     return;
   }
   if (cause === 'resolve' && reboundExile(state, id)) return; // 702.88a

@@ -3,7 +3,7 @@
  * pipeline applies; rules code calls the pipeline (events/), not this, so that
  * replacement effects and triggers see every move.
  */
-import { touch } from '../objects/characteristics.js';
+import { touch, touchOffBattlefield } from '../objects/characteristics.js';
 import type {
   GameObject,
   GameState,
@@ -169,8 +169,15 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   } else {
     list.push(newId);
   }
-  touch(state);
+  // A move that neither leaves nor enters the battlefield or the command zone changes no layered characteristics.
+  if (offBattlefield(o.zone) && offBattlefield(to)) touchOffBattlefield(state);
+  else touch(state);
   return newId;
+}
+
+/** A zone whose objects the layers read only through conditions and counts (volatile reads, objects/layers.ts). */
+function offBattlefield(zone: ZoneName): boolean {
+  return zone !== 'battlefield' && zone !== 'command';
 }
 
 /** Creates a brand-new object directly in a zone (game setup, tokens: 111.1). */
