@@ -26,6 +26,15 @@ export function disguiseKeyword({ p, permanent }: KeywordScope): AbilityNode[] |
   return undefined;
 }
 
+export function plotKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('plot')) {
+    // 702.170a: Plot [cost] — exiled from the hand as a special action during its owner's turn; cast free later (702.170d).
+    const mana = manaCost(p);
+    return mana && p.done ? [{ kind: 'keyword', keyword: 'plot', cost: { mana, parts: [] } }] : null;
+  }
+  return undefined;
+}
+
 export function megamorphKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
   if (p.eat('megamorph') && permanent) {
     // 702.37b: Megamorph [cost] — morph, and a +1/+1 counter as it is turned face up for that cost.

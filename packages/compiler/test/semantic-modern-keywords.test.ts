@@ -532,3 +532,50 @@ test('702.168a / 702.168d: Bolrac-Clan Basher — cast face down with disguise f
     log_cites: ['702.168d'],
   });
 });
+
+/** Cunning Coyote (plot {1}{R}) in P1's hand with three Mountains, in P1's first main phase. */
+function plotGame() {
+  modernDef('Cunning Coyote');
+  return cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest', 'Forest', 'Forest'],
+          hand: ['Cunning Coyote'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain'],
+        },
+        { library: ['Forest', 'Forest', 'Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+test('702.170a / 702.170d: Cunning Coyote — plotted for {1}{R} (a special action), it is cast without paying its mana cost on a later turn, not the same turn', () => {
+  const t = plotGame();
+  act(t.state, 0, { kind: 'plot', card: t.id('Cunning Coyote') });
+  t.expect({ zones: { 'Cunning Coyote': 'exile' }, log_cites: ['702.170a'] });
+  assert.equal(t.state.pending?.kind, 'priority', 'P1 keeps priority');
+  t.cast('Cunning Coyote', { refused: true }); // 702.170d: not the turn it became plotted
+  t.advance('main1', 4);
+  const d = t.state.pending!;
+  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast'), 'offered on a later turn');
+  t.cast('Cunning Coyote');
+  t.resolve('all');
+  t.expect({ zones: { 'Cunning Coyote': 'battlefield' } });
+  const mountains = t.state.battlefield.filter((o) => chars(t.state, o).name === 'Mountain');
+  assert.ok(
+    mountains.every((o) => !t.state.objects[o]!.tapped),
+    'no mana paid',
+  );
+});
+
+test('702.170a: plot is refused outside the main phase (plot only as a sorcery); nothing changes', () => {
+  const t = plotGame();
+  t.advance('beginCombat');
+  const before = JSON.stringify(t.state);
+  const r = submit(t.state, 0, { kind: 'action', action: { kind: 'plot', card: t.id('Cunning Coyote') } });
+  assert.ok(!r.ok && r.error.rule === '702.170a');
+  assert.equal(JSON.stringify(t.state), before);
+});

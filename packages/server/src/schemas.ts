@@ -50,6 +50,7 @@ export const ActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('turnFaceUp'), object: id, payment: PaymentSchema.optional() }),
   z.strictObject({ kind: z.literal('rollPlanarDie'), payment: PaymentSchema.optional() }),
   z.strictObject({ kind: z.literal('suspend'), card: id, payment: PaymentSchema.optional() }),
+  z.strictObject({ kind: z.literal('plot'), card: id, payment: PaymentSchema.optional() }),
   z.strictObject({
     kind: z.literal('activate'),
     source: id,
@@ -72,6 +73,7 @@ export const ChoiceSchema = z.discriminatedUnion('kind', [
     kind: z.literal('declareAttackers'),
     attacks: z.array(z.strictObject({ attacker: id, defender: TargetRefSchema })).max(500),
     bands: z.array(ids).max(100).optional(),
+    exert: ids.optional(),
   }),
   z.strictObject({
     kind: z.literal('declareBlockers'),

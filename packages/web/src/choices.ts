@@ -69,6 +69,8 @@ export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Actio
       return { kind: 'rollPlanarDie', payment: paymentOf(d) };
     case 'suspend':
       return { kind: 'suspend', card: a.card, payment: paymentOf(d) };
+    case 'plot':
+      return { kind: 'plot', card: a.card, payment: paymentOf(d) };
     case 'activate': {
       const groups = targetGroups(a, d.modes);
       return {
@@ -116,6 +118,7 @@ export function isImmediate(a: LegalAction): boolean {
     case 'turnFaceUp':
     case 'rollPlanarDie':
     case 'suspend':
+    case 'plot':
       return true;
     case 'activate':
       return !a.hasX && a.targets.length === 0;
@@ -130,6 +133,7 @@ export function actionObject(a: LegalAction): number | null {
     case 'playLand':
     case 'cast':
     case 'suspend':
+    case 'plot':
       return a.card;
     case 'activate':
       return a.source;

@@ -47,6 +47,8 @@ function actionLabel(state: GameState, a: LegalAction): string {
       return `Turn ${a.name} face up (${a.cost})`;
     case 'suspend':
       return `Suspend ${a.name} (${a.cost})`;
+    case 'plot':
+      return `Plot ${a.name} (${a.cost})`;
     case 'rollPlanarDie':
       return `Roll the planar die (${a.cost})`;
   }
@@ -93,6 +95,8 @@ async function completeAction(p: Prompter, state: GameState, a: LegalAction): Pr
       return { kind: 'turnFaceUp', object: a.object };
     case 'suspend':
       return { kind: 'suspend', card: a.card };
+    case 'plot':
+      return { kind: 'plot', card: a.card };
     case 'rollPlanarDie':
       return { kind: 'rollPlanarDie' };
     case 'activate': {

@@ -138,6 +138,8 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'splice'; readonly onto: string; readonly cost: CostSpec }
   /** 702.62a: Suspend N—[cost] — a special action exiles it from the hand with N time counters; the upkeep removes them; then it is cast free (effects/spell-keywords.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'suspend'; readonly n: number; readonly cost: CostSpec }
+  /** 702.170a: Plot [cost] — a special action exiles it from the hand during its owner's turn; it may be cast free on a later turn as a sorcery (stack/plot.ts). */
+  | { readonly kind: 'keyword'; readonly keyword: 'plot'; readonly cost: CostSpec }
   /**
    * Numbered keywords the engine expands (triggers/keywords.ts, events/replacement.ts):
    * 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N.

@@ -64,6 +64,7 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   turnFaceUp: ['object', ...PAY],
   rollPlanarDie: PAY,
   suspend: ['card', ...PAY],
+  plot: ['card', ...PAY],
 };
 /** The fields each choice kind takes. */
 const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -147,7 +148,8 @@ function checkAction(a: Json): EngineError | null {
         return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
       return null;
     case 'suspend':
-      if (!isInt(a['card'])) return bad('suspend.card must be an object id');
+    case 'plot':
+      if (!isInt(a['card'])) return bad(`${a['kind']}.card must be an object id`);
       if (a['payment'] !== undefined && !isPayment(a['payment']))
         return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
       return null;

@@ -65,6 +65,8 @@ export type LegalAction =
   | { readonly kind: 'rollPlanarDie'; readonly cost: string }
   /** 116.2f / 702.62a: suspend a card from the hand (a special action) for its suspend cost. */
   | { readonly kind: 'suspend'; readonly card: ObjectId; readonly name: string; readonly cost: string }
+  /** 116.2k / 702.170a: plot a card from the hand (a special action) for its plot cost. */
+  | { readonly kind: 'plot'; readonly card: ObjectId; readonly name: string; readonly cost: string }
   | {
       readonly kind: 'activate';
       readonly source: ObjectId;
@@ -257,6 +259,7 @@ export type Action =
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }
   | { readonly kind: 'suspend'; readonly card: ObjectId; readonly payment?: Payment }
+  | { readonly kind: 'plot'; readonly card: ObjectId; readonly payment?: Payment }
   | {
       readonly kind: 'activate';
       readonly source: ObjectId;

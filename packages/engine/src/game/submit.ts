@@ -4,6 +4,7 @@
  * illegal or malformed choice returns a typed error and leaves the state byte-identical.
  */
 import { suspendCard, validateSuspend } from '../effects/spell-keywords.js';
+import { plotCard, validatePlot } from '../stack/plot.js';
 import type { Action, Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { checkChoiceShape } from '../decisions/shape.js';
 import { err, isError, type Result } from '../decisions/errors.js';
@@ -132,7 +133,8 @@ type PreparedAction =
       readonly kind: 'suspend';
       readonly a: ActionOf<'suspend'>;
       readonly v: Valid<ReturnType<typeof validateSuspend>>;
-    };
+    }
+  | { readonly kind: 'plot'; readonly a: ActionOf<'plot'>; readonly v: Valid<ReturnType<typeof validatePlot>> };
 
 /** Pure: validates a priority action of the player holding priority (the pending decision is theirs). */
 function preparePriorityAction(state: GameState, player: PlayerId, a: Action): Result<PreparedAction> {
@@ -162,6 +164,10 @@ function preparePriorityAction(state: GameState, player: PlayerId, a: Action): R
     case 'suspend': {
       const v = validateSuspend(state, player, a);
       return isError(v) ? v : { kind: 'suspend', a, v };
+    }
+    case 'plot': {
+      const v = validatePlot(state, player, a);
+      return isError(v) ? v : { kind: 'plot', a, v };
     }
   }
 }
@@ -285,6 +291,9 @@ function performPriorityAction(state: GameState, player: PlayerId, turnIndex: nu
       break;
     case 'suspend':
       suspendCard(state, player, p.a, p.v, runEffectsTask); // 116.2f: a special action; it doesn't use the stack and the player keeps priority.
+      break;
+    case 'plot':
+      plotCard(state, player, p.a, p.v, runEffectsTask); // 116.2k: a special action; the player keeps priority.
       break;
     case 'rollPlanarDie':
       rollPlanarDie(state, player, p.v); // 901.9 / 116.2i: a special action; the active player gets priority again.

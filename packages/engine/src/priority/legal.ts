@@ -9,6 +9,7 @@ import { activatableActions } from '../stack/activate.js';
 import { faceUpActions } from '../stack/face-down.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { suspendActions } from '../effects/spell-keywords.js';
+import { plotActions } from '../stack/plot.js';
 import { landPlaysAllowed } from '../players/player-rules.js';
 import { backFaceView } from '../stack/alternate-faces.js';
 
@@ -73,6 +74,7 @@ export function priorityDecision(
   actions.push(...faceUpActions(state, player));
   actions.push(...hooks.priorityActions(state, player)); // 901.9
   actions.push(...suspendActions(state, player)); // 116.2f
+  actions.push(...plotActions(state, player)); // 116.2k
   state.pending = saved;
   const t = state.turns[state.focus ?? 0] ?? state.turns[0]!;
   const marker = state.turns.length > 1 ? ` (turn marker ${t.marker}'s stack)` : '';

@@ -1,7 +1,8 @@
 /** 601: casting spells. Validation is pure; `castSpell` performs a validated cast. */
 import { err } from '../decisions/errors.js';
 import { divisionFor, type DivisionShare } from './divide.js';
-import { permittedCards, playPermission } from './play-permissions.js';
+import { grantedPermission, permittedCards, playPermission } from './play-permissions.js';
+import { plottedCastError } from './plot.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { CastRestriction, CostPart, CostSpec, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
@@ -249,6 +250,9 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
   }
   const banned = castProhibition(state, player, card); // 101.2 (players/player-rules.ts)
   if (banned) return err('WRONG_TIME', banned, '101.2');
+  const permission = grantedPermission(state, player, card);
+  const plotted = permission?.plotted ? plottedCastError(state, player, permission) : null; // 702.170d
+  if (plotted) return plotted;
   for (const a of c.abilities) {
     if (a.kind !== 'static' || a.effect.kind !== 'castRestriction') continue;
     if (!castRestrictionMet(state, player, card, a.effect.restriction))

@@ -618,6 +618,8 @@ export interface PlayPermission {
   readonly castOnly?: boolean;
   /** 715.3d: the permission an Adventure's resolution gives; the card can't be cast as an Adventure this way. */
   readonly adventurer?: boolean;
+  /** 702.170d: a plotted card: cast only on a later turn than `turn`, in its owner's main phase with an empty stack. */
+  readonly plotted?: boolean;
 }
 
 /** 901: the planar decks, the face-up planes and phenomena, the planar controllers and the die-roll counts. */

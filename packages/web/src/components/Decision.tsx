@@ -460,6 +460,8 @@ export function actionLabel(t: ReturnType<typeof useT>['t'], a: LegalAction): st
       return t('turnFaceUp', { name: a.name, cost: a.cost });
     case 'suspend':
       return t('suspend', { name: a.name, cost: a.cost });
+    case 'plot':
+      return t('plot', { name: a.name, cost: a.cost });
     case 'rollPlanarDie':
       return t('rollPlanarDie', { cost: a.cost });
   }
