@@ -190,6 +190,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.165b',
   '702.168a',
   '702.168d',
+  '702.170',
   '702.170a',
   '702.170d',
   '702.177a',
