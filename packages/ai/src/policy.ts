@@ -14,6 +14,7 @@
  * - 120.3 / 104.3a damage that is lethal to an opponent goes to that player's face (the heuristic aims burn at
  *   creatures first), and X damage (Blaze) goes at a creature it kills or else at a player;
  * - 305.2 the land it plays is of the colour its hand needs most (the heuristic played the first in its hand);
+ * - 303.4 a second copy of an Aura (Pacifism) goes on a creature that doesn't wear one already;
  * - 704.5j a legendary permanent whose name its caster already controls (a second Jace Beleren) is not cast.
  * The policy sees only the state it is given (the search gives it determinizations of its own view).
  */
@@ -309,6 +310,33 @@ function landChoice(state: GameState, d: Priority): Choice | null {
   return { kind: 'action', action: { kind: 'playLand', card: best.card, ...(best.altFace ? { altFace: true } : {}) } };
 }
 
+/** Whether `target` already wears an Aura named `name` that `me` controls (303.4). */
+function wears(state: GameState, me: PlayerId, target: ObjectId, name: string): boolean {
+  return state.battlefield.some((id) => {
+    if (state.objects[id]!.attachedTo !== target) return false;
+    const c = chars(state, id);
+    return c.controller === me && c.name === name && c.subtypes.includes('Aura');
+  });
+}
+
+/**
+ * 303.4: an Aura spell aimed at a creature already wearing the same Aura of its caster (a second Pacifism on the
+ * pacified creature) goes to the best opposing creature without one, or waits; the heuristic, scoring creatures by
+ * worth alone, put every copy on the same one.
+ */
+function auraTwin(state: GameState, me: PlayerId, d: Priority, h: Choice): Choice | 'hold' {
+  if (h.kind !== 'action' || h.action.kind !== 'cast') return h;
+  const card = h.action.card;
+  const t = h.action.targets?.[0]?.[0];
+  const name = chars(state, card).name;
+  if (!chars(state, card).subtypes.includes('Aura') || t?.kind !== 'object' || !wears(state, me, t.id, name)) return h;
+  const a = d.actions.find((x): x is Cast => x.kind === 'cast' && x.card === card && x.targets.length === 1);
+  const other = a?.targets[0]!.legal.filter(
+    (x) => foeCreature(state, me, x) && !wears(state, me, (x as { id: ObjectId }).id, name),
+  ).sort((x, y) => worth(state, (y as { id: ObjectId }).id) - worth(state, (x as { id: ObjectId }).id))[0];
+  return a && other ? take(a, [[other]]) : 'hold';
+}
+
 /** The policy's answer at priority: lethal damage, a timely sacrifice ping, else the heuristic's plan without its known blunders. */
 function priorityChoice(state: GameState, d: Priority, rng: Rng): Choice {
   const urgent = lethalBurn(state, d) ?? sacrificePing(state, d);
@@ -324,7 +352,12 @@ function priorityChoice(state: GameState, d: Priority, rng: Rng): Choice {
     }
     return !badSacrifice(state, me, a) && !legendTwin(state, me, a);
   });
-  const h = heuristicChoice(state, actions.length === d.actions.length ? d : { ...d, actions }, rng);
+  let h = heuristicChoice(state, actions.length === d.actions.length ? d : { ...d, actions }, rng);
+  const aura = auraTwin(state, me, d, h);
+  if (aura === 'hold') {
+    const card = h.kind === 'action' && h.action.kind === 'cast' ? h.action.card : null;
+    h = heuristicChoice(state, { ...d, actions: actions.filter((a) => !(a.kind === 'cast' && a.card === card)) }, rng);
+  } else h = aura;
   if (h.kind === 'action' && h.action.kind === 'playLand') return landChoice(state, d) ?? h;
   for (const a of threats) {
     const t = threatenPlan(state, me, a);

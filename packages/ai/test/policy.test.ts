@@ -159,3 +159,22 @@ test('305.2: the policy plays the land of the colour its hand needs (a Forest fo
   const plans = candidates(state, state.pending!, aiRng('c')).map(land);
   assert.ok(!plans.includes('Mountain'), `the search weighs only the policy's land: ${plans.join('; ')}`);
 });
+
+test('303.4: the policy puts a second Pacifism on a creature that doesn’t wear one, or keeps it', () => {
+  const s = scenario((x) => {
+    x.battlefield(0, ['Plains', 'Plains']);
+    x.hand(0, ['Pacifism']);
+  });
+  const [angel] = s.battlefield(1, ['Serra Angel', 'Grizzly Bears']);
+  s.permanent(0, { card: 'Pacifism', attachedTo: angel });
+  const state = s.start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(state, heuristicChoice), 'Pacifism -> Serra Angel', 'the heuristic pacifies the Angel again');
+  assert.equal(decide(state), 'Pacifism -> Grizzly Bears');
+  const alone = scenario((x) => {
+    x.battlefield(0, ['Plains', 'Plains']);
+    x.hand(0, ['Pacifism']);
+  });
+  const [only] = alone.battlefield(1, ['Serra Angel']);
+  alone.permanent(0, { card: 'Pacifism', attachedTo: only });
+  assert.equal(decide(alone.start({ active: 0, step: 'main1', landsPlayed: 1 })), 'pass');
+});
