@@ -68,6 +68,7 @@ import { zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
 import { counterOnSource, numberOfCountersOnSource, usesAnnouncedX } from './counts.js';
+import { revealUntilClause } from './reveal-until.js';
 import {
   forEachControlled,
   landPlaySentence,
@@ -1849,6 +1850,9 @@ function sacrificeAsCost(o: Extract<Effect, { kind: 'optional' }>): Extract<Effe
  * would wrongly apply summoning sickness (302.6): not compiled.
  */
 function unverifiableIfYouDo(o: Extract<Effect, { kind: 'optional' }>): boolean {
+  // "You may pay {2}{R} and sacrifice a nonland permanent. If you do, [B].": B must wait for the payment, which the
+  // optional's effects don't (the sacrifice and B would follow a declined payment).
+  if (o.effects.some((e) => e.kind === 'payOrNot')) return true;
   const [e] = o.effects;
   if (o.effects.length !== 1 || !e) return false;
   return e.kind === 'tap' || (e.kind === 'exile' && (e.what.kind === 'self' || e.what.kind === 'triggeringObject'));
@@ -1877,7 +1881,7 @@ function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
     return null;
   if (last.kind === 'optional' && unverifiableIfYouDo(last)) return null;
   p.i += 4;
-  const first = topCardCheck(p, ctx) ?? sentence(p, ctx);
+  const first = topCardCheck(p, ctx) ?? revealUntilClause(p, ctx) ?? sentence(p, ctx);
   const more = first ? branchFollowUps(p, ctx) : null;
   if (!first || !more) return null;
   const s = [...first, ...more];
@@ -2062,7 +2066,14 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   flipCoinSentence,
   (p, ctx) => chooseTargetSentence(p, ctx),
   (p, ctx, out) =>
-    appended(out, handChoice(p, ctx) ?? topCardCheck(p, ctx) ?? putFromHandClause(p) ?? zoneCardsClause(p, ctx)),
+    appended(
+      out,
+      handChoice(p, ctx) ??
+        topCardCheck(p, ctx) ??
+        revealUntilClause(p, ctx) ??
+        putFromHandClause(p) ??
+        zoneCardsClause(p, ctx),
+    ),
   spendOnlySentence,
   tokenGrantSentence,
 ];

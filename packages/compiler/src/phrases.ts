@@ -143,6 +143,7 @@ function isCapitalWord(p: Cursor, o = 0): boolean {
 /** One-word adjectives and what each sets on the match ("nonbasic", "tapped", "legendary", …). */
 const WORD_ADJECTIVES: ReadonlyMap<string, (m: Match) => void> = new Map<string, (m: Match) => void>([
   ['nonbasic', (m) => (m.notSupertypes ??= []).push('Basic')],
+  ['nonlegendary', (m) => (m.notSupertypes ??= []).push('Legendary')],
   ['colorless', (m) => (m.colorless = true)],
   ['multicolored', (m) => (m.multicolored = true)],
   ['kicked', (m) => (m.kicked = true)], // 702.33d: "a kicked spell"

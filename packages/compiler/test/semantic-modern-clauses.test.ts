@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { STARTER_BY_NAME, chars, hasKeyword, type GameState } from '@arbiter/engine';
+import { STARTER_BY_NAME, chars, hasKeyword, submitInPlace, type GameState } from '@arbiter/engine';
 import { cardGame, type GameSources } from '@arbiter/scenarios';
 import {
   act,
@@ -492,4 +492,22 @@ test('508.1 / 603.2c: Battlesong Berserker — "whenever you attack": once for t
   assert.deepEqual(t.pt('Grizzly Bears'), [3, 2], 'one trigger: +1/+0 once');
   assert.ok(hasKeyword(t.state, t.id('Grizzly Bears'), 'menace'));
   assert.deepEqual(t.pt('Hill Giant'), [3, 3]);
+});
+
+test('205.4a: Cast Down — "target nonlegendary creature": a legendary creature is not a legal target', () => {
+  modernDef('Cast Down');
+  const s = modernScenario();
+  s.battlefield(0, ['Swamp', 'Swamp']);
+  s.battlefield(1, ['Isamaru, Hound of Konda', 'Grizzly Bears']);
+  s.hand(0, ['Cast Down']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const isamaru = id(g, 'Isamaru, Hound of Konda');
+  const refused = submitInPlace(g, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: id(g, 'Cast Down', 'hand'), targets: [[{ kind: 'object', id: isamaru }]] },
+  });
+  assert.ok(!refused.ok, 'the legendary Isamaru cannot be chosen');
+  assert.equal(g.objects[isamaru]!.zone, 'battlefield');
+  castAt(g, 'Cast Down', [[id(g, 'Grizzly Bears')]]);
+  assert.ok(has(g, 'Grizzly Bears', 'graveyard'), 'a nonlegendary creature is destroyed');
 });

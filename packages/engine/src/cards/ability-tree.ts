@@ -1328,6 +1328,11 @@ export type Effect =
       readonly rest: 'top' | 'bottom' | 'graveyard' | 'exile' | 'hand';
       readonly restOrder: 'any' | 'random' | 'owner';
       /** "Reveal the top N cards" (701.20a): every player sees them. */ readonly reveal?: boolean;
+      /**
+       * 701.20a: "Reveal cards from the top of [a] library until [you reveal] N [filter] cards": the cards revealed are
+       * the top cards down to the Nth that matches, or the whole library when fewer match (`count` is then unused).
+       */
+      readonly until?: { readonly filter: Filter; readonly count: Amount };
     };
 
 /**
@@ -1355,6 +1360,8 @@ export interface LookPick {
   /** "You may reveal … and put it into your hand" (701.20a). */
   readonly reveal: boolean;
   readonly to: 'hand' | 'battlefield' | 'graveyard' | 'exile';
+  /** "Put that card onto the battlefield tapped" (110.5b). */
+  readonly tapped?: boolean;
 }
 
 // ---------------------------------------------------------------------------

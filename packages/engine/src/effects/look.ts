@@ -7,7 +7,7 @@
  * Resumable: task.step 0 looks (and remembers the cards in task.memo); step 1 + k is the k-th
  * pick; step 1 + picks.length puts the rest away.
  */
-import type { Effect } from '../cards/ability-tree.js';
+import type { Effect, LookPick } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from './perform.js';
 import { log } from '../log/write.js';
@@ -18,6 +18,7 @@ import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { randomInt } from '../rng.js';
 import { resolveAmount, resolvePlayers } from './refs.js';
+import { revealUntil } from './verbs/reveal-until.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type LookAtTop = Extract<Effect, { kind: 'lookAtTop' }>;
@@ -51,7 +52,7 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
     if (max > 0 && pick.n === 'all') {
       // "Put all creature cards revealed this way into your hand": no choice to make.
       for (const id of options) {
-        putLooked(state, task, id, pick.to);
+        putLooked(state, task, id, pick);
       }
     } else if (max > 0) {
       const a = task.answer;
@@ -70,7 +71,7 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
       task.answer = null;
       for (const id of a.objects) {
         if (pick.reveal) log(state, 'reveal', `${playerName(state, me)} reveals ${objName(state, id)}`, ['701.20a']);
-        putLooked(state, task, id, pick.to);
+        putLooked(state, task, id, pick);
       }
     }
     task.step++;
@@ -86,9 +87,13 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
 function startLooking(state: GameState, task: EffectsTask, e: LookAtTop, owner: PlayerId): void {
   const me = task.ctx.controller;
   const lib = state.players[owner]!.library;
+  task.step = 1;
+  if (e.until) {
+    task.memo = revealUntil(state, task.ctx, e.until, owner);
+    return;
+  }
   const n = Math.min(resolveAmount(state, task.ctx, e.count), lib.length);
   task.memo = lib.slice(0, n);
-  task.step = 1;
   if (e.reveal)
     log(
       state,
@@ -105,12 +110,23 @@ function startLooking(state: GameState, task: EffectsTask, e: LookAtTop, owner: 
     );
 }
 
-/** Puts a looked-at card where the instruction says (401.2); a card put onto the battlefield is the controller's. */
-function putLooked(state: GameState, task: EffectsTask, id: ObjectId, to: LookAtTop['picks'][number]['to']): void {
+/**
+ * Puts a looked-at card where the instruction says (401.2); a card put onto the battlefield is the controller's, tapped
+ * when the text says so (110.5b).
+ */
+function putLooked(state: GameState, task: EffectsTask, id: ObjectId, pick: LookPick): void {
   const me = task.ctx.controller;
+  const to = pick.to;
   const r = perform(
     state,
-    { kind: 'move', object: id, to, cause: 'effect', ...(to === 'battlefield' ? { controller: me } : {}) },
+    {
+      kind: 'move',
+      object: id,
+      to,
+      cause: 'effect',
+      ...(to === 'battlefield' ? { controller: me } : {}),
+      ...(to === 'battlefield' && pick.tapped ? { tapped: true } : {}),
+    },
     ['401.2'],
   );
   if (r.id !== null) task.ctx.created.push(r.id);
