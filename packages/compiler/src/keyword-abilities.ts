@@ -43,6 +43,7 @@ const EXPANDED_KEYWORDS: readonly ExpandedKeywordEntry[] = [
   rampageExpandedKeyword,
   unearthExpandedKeyword,
   embalmExpandedKeyword,
+  offspringSquadExpandedKeyword,
   levelUpExpandedKeyword,
   fabricateExpandedKeyword,
   unleashExpandedKeyword,
@@ -284,6 +285,41 @@ function embalmExpandedKeyword({ p, text, deps }: ExpandedKeywordScope): Ability
       fromGraveyard: true,
       effects: [{ kind: 'createTokenCopy', of: { kind: 'self' }, count: { kind: 'fixed', n: 1 }, except }],
       text: text(),
+    },
+  ];
+}
+
+function offspringSquadExpandedKeyword({ p, permanent, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
+  // 702.175a: "Offspring [cost]" = "You may pay an additional [cost] as you cast this spell" and "When this permanent
+  // enters, if its offspring cost was paid, create a token that's a copy of it, except it's 1/1."
+  // 702.157a: "Squad [cost]" = "As an additional cost to cast this spell, you may pay [cost] any number of times" and
+  // "When this creature enters, if its squad cost was paid, create a token that's a copy of it for each time its squad
+  // cost was paid." (The costs are paid like kicker's, so "was paid" is the permanent's kicked record, 702.33d.)
+  const offspring = p.is('offspring');
+  if (!offspring && !p.is('squad')) return undefined;
+  p.i++;
+  const mana = deps.manaCost(p);
+  if (!mana || !p.done || !permanent) return null;
+  const keyword = offspring ? 'offspring' : 'squad';
+  const copy: Effect = offspring
+    ? {
+        kind: 'createTokenCopy',
+        of: { kind: 'self' },
+        count: { kind: 'fixed', n: 1 },
+        except: { power: 1, toughness: 1 },
+      }
+    : { kind: 'createTokenCopy', of: { kind: 'self' }, count: { kind: 'timesKicked' } };
+  return [
+    { kind: 'keyword', keyword, cost: { mana, parts: [] } },
+    {
+      kind: 'triggered',
+      trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
+      interveningIf: { kind: 'kicked' },
+      targets: [],
+      effects: [copy],
+      text: offspring
+        ? "When this permanent enters, if its offspring cost was paid, create a token that's a copy of it, except it's 1/1."
+        : "When this creature enters, if its squad cost was paid, create a token that's a copy of it for each time its squad cost was paid.",
     },
   ];
 }

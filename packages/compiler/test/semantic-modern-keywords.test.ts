@@ -579,3 +579,46 @@ test('702.170a: plot is refused outside the main phase (plot only as a sorcery);
   assert.ok(!r.ok && r.error.rule === '702.170a');
   assert.equal(JSON.stringify(t.state), before);
 });
+
+/** `card` cast from P1's hand with its optional additional cost paid `times` times (P1 has `lands` Plains). */
+function castPaying(card: string, lands: number, times: number) {
+  modernDef(card);
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Plains', 'Plains', 'Plains'],
+          hand: [card],
+          battlefield: Array.from({ length: lands }, () => 'Plains'),
+        },
+        { library: ['Plains', 'Plains', 'Plains'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  act(t.state, 0, {
+    kind: 'cast',
+    card: t.id(card),
+    ...(times > 0 ? { kicker: Array.from({ length: times }, () => 0) } : {}),
+  });
+  resolveAll(t.state);
+  const tokens = t.state.battlefield.filter((o) => t.state.objects[o]!.kind === 'token');
+  return { t, tokens };
+}
+
+test('702.175a: Intrepid Rabbit — its offspring cost {1} paid, a 1/1 token copy of it is created; not paid, none', () => {
+  const paid = castPaying('Intrepid Rabbit', 4, 1);
+  assert.equal(paid.tokens.length, 1);
+  const c = chars(paid.t.state, paid.tokens[0]!);
+  assert.deepEqual([c.name, c.power, c.toughness], ['Intrepid Rabbit', 1, 1]);
+  const unpaid = castPaying('Intrepid Rabbit', 4, 0);
+  assert.equal(unpaid.tokens.length, 0);
+});
+
+test('702.157a: Gary Clone — its squad cost {2} paid twice, two token copies (1/3) are created', () => {
+  const { t, tokens } = castPaying('Gary Clone', 6, 2);
+  assert.equal(tokens.length, 2);
+  assert.ok(tokens.every((o) => chars(t.state, o).name === 'Gary Clone' && chars(t.state, o).toughness === 3));
+  assert.equal(castPaying('Gary Clone', 6, 0).tokens.length, 0, 'not paid: no token');
+});

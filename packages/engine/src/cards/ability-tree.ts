@@ -117,6 +117,12 @@ export type KeywordAbility =
       readonly costs: readonly CostSpec[];
       readonly multi?: boolean;
     }
+  /**
+   * 702.175a: Offspring [cost] — "You may pay an additional [cost] as you cast this spell" (one optional additional
+   * cost); 702.157a: Squad [cost] — "you may pay [cost] any number of times". Both are announced and paid like kicker
+   * (objects/kicker.ts); their enters triggers are compiled beside them.
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'offspring' | 'squad'; readonly cost: CostSpec }
   /** 702.42a: Entwine [cost] — a modal spell may be cast with all its modes by paying [cost] too (stack/cast.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'entwine'; readonly cost: CostSpec }
   /** 702.96a: Overload [cost] — an alternative cost; if paid, the spell follows `effects` (its text with "target" replaced by "each", 702.96b: no targets) instead (stack/overload.ts). */

@@ -24,8 +24,12 @@ export function kickerOf(
   const o = state.objects[card];
   if (!o) return null;
   const abilities = read(state, card).abilities;
-  for (const a of abilities)
-    if (a.kind === 'keyword' && a.keyword === 'kicker') return { costs: a.costs, multi: !!a.multi };
+  for (const a of abilities) {
+    if (a.kind !== 'keyword') continue;
+    if (a.keyword === 'kicker') return { costs: a.costs, multi: !!a.multi };
+    // 702.175a offspring (paid at most once), 702.157a squad (any number of times): optional additional costs too.
+    if (a.keyword === 'offspring' || a.keyword === 'squad') return { costs: [a.cost], multi: a.keyword === 'squad' };
+  }
   return null;
 }
 
