@@ -1,6 +1,6 @@
 /** 117.1: what a player may do while holding priority — listed in full in the priority decision. */
 import type { LegalAction, PendingDecision } from '../decisions/types.js';
-import { chars } from '../objects/characteristics.js';
+import { cachesEnabled, chars } from '../objects/characteristics.js';
 import { STEP_LABEL } from '../turn/steps.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { castableActions } from '../stack/cast.js';
@@ -27,6 +27,11 @@ export function canPlayLand(
   if (!o || (o.zone !== 'hand' && (!perm || perm.castOnly)) || (o.owner !== player && !perm))
     return 'not a card in your hand';
   if (!chars(state, card).types.includes('Land')) return 'not a land';
+  return landTimingError(state, player, assumePriority);
+}
+
+/** 305.1–305.2 / 807.5: why `player` can't play a land now, whatever the card (null: they may). */
+function landTimingError(state: GameState, player: PlayerId, assumePriority = false): string | null {
   const t = state.turns.find((x) => x.activePlayers.includes(player));
   const hasPriority = assumePriority || (state.pending?.kind === 'priority' && state.pending.player === player);
   // 807.5: a land is played while holding priority for one's own turn's stack.
@@ -62,13 +67,16 @@ export function priorityDecision(
   const saved = state.pending;
   state.pending = { kind: 'priority', player, prompt: '', actions: [] };
   const actions: LegalAction[] = [{ kind: 'pass' }];
-  for (const card of [...state.players[player]!.hand, ...permittedCards(state, player, hooks)]) {
-    if (canPlayLand(state, player, card, hooks) === null)
-      actions.push({ kind: 'playLand', card, name: chars(state, card).name });
-    const back = backFaceView(state, card); // 712.8: a modal double-faced card's back face may be played
-    if (back && canPlayLand(back, player, card, hooks) === null)
-      actions.push({ kind: 'playLand', card, name: chars(back, card).name, altFace: true });
-  }
+  // When no land may be played now, no card's check can pass (canPlayLand ends with the same timing check; in
+  // oracle mode every card is checked, so the differential test checks this shortcut).
+  if (!cachesEnabled(state) || landTimingError(state, player) === null)
+    for (const card of [...state.players[player]!.hand, ...permittedCards(state, player, hooks)]) {
+      if (canPlayLand(state, player, card, hooks) === null)
+        actions.push({ kind: 'playLand', card, name: chars(state, card).name });
+      const back = backFaceView(state, card); // 712.8: a modal double-faced card's back face may be played
+      if (back && canPlayLand(back, player, card, hooks) === null)
+        actions.push({ kind: 'playLand', card, name: chars(back, card).name, altFace: true });
+    }
   actions.push(...castableActions(state, player, hooks));
   actions.push(...activatableActions(state, player));
   actions.push(...faceUpActions(state, player));

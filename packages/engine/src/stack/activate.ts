@@ -11,7 +11,7 @@ import { log } from '../log/write.js';
 import { maxPayableX, manaSources } from '../mana/payment.js';
 import { parseManaCost } from '../cards/mana-symbols.js';
 import { spendableFor } from '../mana/restricted.js';
-import { cachesEnabled, chars } from '../objects/characteristics.js';
+import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { EffectContext } from '../state/tasks.js';
@@ -119,7 +119,14 @@ export function validateActivate(
   state: GameState,
   player: PlayerId,
   act: ActivateAction,
-): EngineError | { ability: ActivatedAbility; plan: CostPlan; x: number; division?: readonly DivisionShare[] } {
+):
+  | EngineError
+  | {
+      ability: ActivatedAbility;
+      plan: CostPlan;
+      x: number;
+      division?: readonly DivisionShare[];
+    } {
   const o = state.objects[act.source];
   const inHand = !!o && o.zone === 'hand' && o.owner === player;
   const inGraveyard = !!o && o.zone === 'graveyard' && o.owner === player;
@@ -183,7 +190,12 @@ export function activateAbility(
   state: GameState,
   player: PlayerId,
   act: ActivateAction,
-  v: { ability: ActivatedAbility; plan: CostPlan; x: number; division?: readonly DivisionShare[] },
+  v: {
+    ability: ActivatedAbility;
+    plan: CostPlan;
+    x: number;
+    division?: readonly DivisionShare[];
+  },
   run: EffectsRunner,
 ): EffectContext | null {
   const src = state.objects[act.source]!;
@@ -297,6 +309,44 @@ function plainEntry(source: ObjectId, index: number, name: string, ability: Acti
   };
 }
 
+/** A battlefield permanent with an ability a priority decision may list (battlefieldActivatable). */
+interface Activatable {
+  readonly id: ObjectId;
+  readonly controller: PlayerId;
+  /** 602.2: it has an activated ability that says another player may activate it. */
+  readonly byOthers: boolean;
+}
+
+/** Per characteristics map (shared, read-only): a new map, after any recomputation, rebuilds it. */
+const activatableIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, readonly Activatable[]>();
+
+/**
+ * The battlefield permanents with an activated ability (an equip keyword's, deploy's), in battlefield order, with
+ * their controllers: built once per characteristics map, so a priority decision looks at a player's own such
+ * permanents and those another player may activate instead of every permanent. A permanent left out has no entry:
+ * `activatedAbilities` would give it none.
+ */
+function battlefieldActivatable(state: GameState): readonly Activatable[] {
+  const map = battlefieldCharacteristics(state);
+  let out = activatableIndex.get(map);
+  if (!out) {
+    const deploy = state.options.deployCreatures === true;
+    const list: Activatable[] = [];
+    for (const [id, c] of map) {
+      const any = c.abilities.some((a) => a.kind === 'activated' || (a.kind === 'keyword' && a.keyword === 'equip'));
+      if (!any && !(deploy && c.types.includes('Creature'))) continue;
+      list.push({
+        id,
+        controller: c.controller,
+        byOthers: c.abilities.some((a) => a.kind === 'activated' && !!a.activators),
+      });
+    }
+    out = list;
+    activatableIndex.set(map, out);
+  }
+  return out;
+}
+
 export function activatableActions(state: GameState, player: PlayerId): LegalAction[] {
   const out: LegalAction[] = [];
   const p = state.players[player]!;
@@ -304,75 +354,85 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
   const fromGraveyard = p.graveyard.filter((id) =>
     state.cards[state.objects[id]!.defKey]?.abilities.some((a) => a.kind === 'activated' && a.fromGraveyard),
   );
-  for (const id of [...state.battlefield, ...p.hand, ...commandSources(state), ...fromGraveyard]) {
-    // 902.7: command-zone vanguards
-    const c = chars(state, id);
-    const zone = state.objects[id]!.zone;
-    const mine = zone === 'graveyard' || c.controller === player;
-    // 602.2: of other players' permanents, only abilities that say another player may activate them.
-    if (!mine && !c.abilities.some((a) => a.kind === 'activated' && a.activators)) continue;
-    const inHand = zone === 'hand';
-    const inGraveyard = zone === 'graveyard';
-    for (const { index, ability } of activatedAbilities(state, id)) {
-      if (!mine && !mayActivate(state, player, id, ability)) continue;
-      if ((ability.fromHand ?? false) !== inHand || (ability.fromGraveyard ?? false) !== inGraveyard) continue; // 113.6b
-      if (selfTapUnpayable(state, id, ability)) continue; // (what planCost would refuse, checked first: it is cheap)
-      if (timingError(state, player, id, ability, index)) continue;
-      // 605.1a: a plain "{T}: Add …" (no targets, no X): whether {T} can be paid decides it, as planCost would.
-      // A plain "{T}: Add …" needs no cost plan: whether {T} can be paid decides it (planCost decides the same);
-      // without targets it has no X and no targets to list either (in oracle mode the full path lists it instead,
-      // so the differential test checks this shortcut).
-      const tapOnly = tapOnlyPayable(state, id, ability.cost);
-      if (tapOnly === false) continue;
-      if (tapOnly && ability.targets.length === 0 && cachesEnabled(state)) {
-        out.push(plainEntry(id, index, c.name, ability));
-        continue;
-      }
-      const targets = targetOptions(state, ability.targets, player, id);
-      if (!targetsSatisfiable(targets)) continue;
-      const purpose = { kind: 'activate', source: id } as const;
-      if (tapOnly === null) {
-        const plan = planCost(state, {
-          player,
-          source: id,
-          mana: activationManaCost(state, id, ability),
-          x: 0,
-          parts: ability.cost.parts,
-          payment: { kind: 'auto' },
-          costObjects: undefined,
-          purpose,
-        });
-        if ('code' in plan) continue;
-      }
-      const hasX = costHasX(ability.cost);
-      const counterX = counterMaxX(state, id, ability.cost); // "Remove X charge counters": at most the counters it has
-      const manaX = manaHasX(ability.cost)
-        ? maxPayableX(
-            ability.cost.mana!,
-            p.manaPool,
-            manaSources(state, player, new Set([id])),
-            p.life,
-            20,
-            spendableFor(state, player, purpose, ability.cost.mana ?? null),
-          )
-        : null;
-      const maxX = hasX ? Math.min(manaX ?? Infinity, counterX ?? Infinity) : 0;
-      const entry = {
-        kind: 'activate' as const,
-        source: id,
-        ability: index,
-        name: c.name,
-        text: ability.text,
-        targets,
-        hasX,
-        maxX,
-        manaAbility: ability.manaAbility ?? false,
-      };
-      // 601.2b–d / 602.2b: targets that depend on X are listed per X, as validation will check them.
-      out.push(
-        ...entriesForTargets(entry, hasX, ability.targets, ability.effects, (s) => targetOptions(state, s, player, id)),
-      );
-    }
-  }
+  // The indexed permanents only (in oracle mode every permanent, so the differential test checks the index).
+  if (cachesEnabled(state)) {
+    for (const x of battlefieldActivatable(state))
+      if (x.controller === player || x.byOthers) abilityEntries(state, player, x.id, out);
+  } else for (const id of state.battlefield) abilityEntries(state, player, id, out);
+  for (const id of p.hand) abilityEntries(state, player, id, out);
+  for (const id of commandSources(state)) abilityEntries(state, player, id, out); // 902.7: command-zone vanguards
+  for (const id of fromGraveyard) abilityEntries(state, player, id, out);
   return out;
+}
+
+/** The priority-decision entries of the abilities of `id` that `player` may activate now (602.2, 602.5). */
+function abilityEntries(state: GameState, player: PlayerId, id: ObjectId, out: LegalAction[]): void {
+  const p = state.players[player]!;
+  const c = chars(state, id);
+  const zone = state.objects[id]!.zone;
+  const mine = zone === 'graveyard' || c.controller === player;
+  // 602.2: of other players' permanents, only abilities that say another player may activate them.
+  if (!mine && !c.abilities.some((a) => a.kind === 'activated' && a.activators)) return;
+  const inHand = zone === 'hand';
+  const inGraveyard = zone === 'graveyard';
+  for (const { index, ability } of activatedAbilities(state, id)) {
+    if (!mine && !mayActivate(state, player, id, ability)) continue;
+    if ((ability.fromHand ?? false) !== inHand || (ability.fromGraveyard ?? false) !== inGraveyard) continue; // 113.6b
+    if (selfTapUnpayable(state, id, ability)) continue; // (what planCost would refuse, checked first: it is cheap)
+    if (timingError(state, player, id, ability, index)) continue;
+    // 605.1a: a plain "{T}: Add …" (no targets, no X): whether {T} can be paid decides it, as planCost would.
+    // A plain "{T}: Add …" needs no cost plan: whether {T} can be paid decides it (planCost decides the same);
+    // without targets it has no X and no targets to list either (in oracle mode the full path lists it instead,
+    // so the differential test checks this shortcut).
+    const tapOnly = tapOnlyPayable(state, id, ability.cost);
+    if (tapOnly === false) continue;
+    if (tapOnly && ability.targets.length === 0 && cachesEnabled(state)) {
+      out.push(plainEntry(id, index, c.name, ability));
+      continue;
+    }
+    const targets = targetOptions(state, ability.targets, player, id);
+    if (!targetsSatisfiable(targets)) continue;
+    const purpose = { kind: 'activate', source: id } as const;
+    if (tapOnly === null) {
+      const plan = planCost(state, {
+        player,
+        source: id,
+        mana: activationManaCost(state, id, ability),
+        x: 0,
+        parts: ability.cost.parts,
+        payment: { kind: 'auto' },
+        costObjects: undefined,
+        purpose,
+      });
+      if ('code' in plan) continue;
+    }
+    const hasX = costHasX(ability.cost);
+    const counterX = counterMaxX(state, id, ability.cost); // "Remove X charge counters": at most the counters it has
+    const manaX = manaHasX(ability.cost)
+      ? maxPayableX(
+          ability.cost.mana!,
+          p.manaPool,
+          manaSources(state, player, new Set([id])),
+          p.life,
+          20,
+          spendableFor(state, player, purpose, ability.cost.mana ?? null),
+        )
+      : null;
+    const maxX = hasX ? Math.min(manaX ?? Infinity, counterX ?? Infinity) : 0;
+    const entry = {
+      kind: 'activate' as const,
+      source: id,
+      ability: index,
+      name: c.name,
+      text: ability.text,
+      targets,
+      hasX,
+      maxX,
+      manaAbility: ability.manaAbility ?? false,
+    };
+    // 601.2b–d / 602.2b: targets that depend on X are listed per X, as validation will check them.
+    out.push(
+      ...entriesForTargets(entry, hasX, ability.targets, ability.effects, (s) => targetOptions(state, s, player, id)),
+    );
+  }
 }

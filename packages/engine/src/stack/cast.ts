@@ -139,8 +139,42 @@ function entwineCost(state: GameState, card: ObjectId): CostSpec | null {
   return null;
 }
 
+/** The keywords that let a card be cast from a graveyard (castableFromGraveyard). */
+const GRAVEYARD_KEYWORDS: ReadonlySet<string> = new Set(['flashback', 'retrace', 'jump-start']);
+
+/** Per card definition (card data is never changed): whether any of its faces mentions one of them, or aftermath. */
+const graveyardCastNodes = new WeakMap<object, boolean>();
+
+function mentionsGraveyardCast(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  if (Array.isArray(v)) return v.some(mentionsGraveyardCast);
+  const r = v as Record<string, unknown>;
+  if (r['kind'] === 'keyword' && typeof r['keyword'] === 'string' && GRAVEYARD_KEYWORDS.has(r['keyword'])) return true;
+  if (r['aftermath'] === true) return true;
+  return Object.values(r).some(mentionsGraveyardCast);
+}
+
+/** Whether a card's definitions (its own, a copy's) could give it a way to be cast from a graveyard at all. */
+function mayCastFromGraveyard(state: GameState, card: ObjectId): boolean {
+  const o = state.objects[card];
+  if (!o) return true; // (the full check decides)
+  for (const key of [o.defKey, o.copyDefKey]) {
+    const def = key === undefined || key === null ? undefined : state.cards[key];
+    if (!def) continue;
+    let v = graveyardCastNodes.get(def);
+    if (v === undefined) {
+      v = mentionsGraveyardCast(def);
+      graveyardCastNodes.set(def, v);
+    }
+    if (v) return true;
+  }
+  return false;
+}
+
 /** 601.2a: a card may be cast from the graveyard only with a permission: flashback (702.34a), retrace (702.81a), aftermath (702.127a). */
 export function castableFromGraveyard(state: GameState, card: ObjectId): boolean {
+  // A card whose data mentions none of them has none (in oracle mode the full check alone decides).
+  if (cachesEnabled(state) && !mayCastFromGraveyard(state, card)) return false;
   const c = chars(state, card); // one characteristics read for both keywords
   return (
     c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flashback') ||
@@ -245,7 +279,7 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
     return err('WRONG_TIME', 'a spell with split second is on the stack: no other spells can be cast', '702.61a');
   const c = chars(state, card);
   if (c.types.includes('Land')) return err('WRONG_TIME', 'lands are played, not cast', '305.9');
-  if (!instantSpeed(state, player, card, c) && !sorceryTiming(state, player)) {
+  if (!sorceryTiming(state, player) && !instantSpeed(state, player, card, c)) {
     return err('WRONG_TIME', `${c.name} can be cast only in your main phase when the stack is empty`, '307.1');
   }
   const banned = castProhibition(state, player, card); // 101.2 (players/player-rules.ts)
