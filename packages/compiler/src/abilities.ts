@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { forEachInParty } from './party.js';
 import { meldLine } from './meld.js';
 import { chosenCommanderColorLine } from './statics-stat.js';
 import { nthDrawEachTurnTriggerCondition, nthSpellEachTurnTriggerCondition } from './nth-each-turn.js';
@@ -633,6 +634,8 @@ function costModifier(p: Cursor): StaticEffect | null {
       // Domain (305.6): "for each basic land type among lands you control".
       if (p.eat('for each basic land type among lands you control'))
         return { kind: 'selfCost', less: a.less, forEach: { kind: 'basicLandTypes' } };
+      const party = forEachInParty(p, 1); // 700.8
+      if (party) return { kind: 'selfCost', less: a.less, forEach: party };
       if (p.eat('for each')) {
         const d = desc(p);
         if (!d) return null;

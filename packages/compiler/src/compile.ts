@@ -368,9 +368,34 @@ function compileUnit(f: FaceDraft, unit: Line[]): void {
     f.spellCtx.targets.length = before;
     return failUnit(f, unit);
   } // 608.2d, 107.3
-  f.spellEffects.push(...effs);
+  f.spellEffects.push(...othersThanCreated(f.spellEffects, effs));
   f.spellLines.push(unit[0]!.norm);
   f.compiled++;
+}
+
+/**
+ * "Create X 1/1 Soldier tokens. If X is 5 or more, destroy all other creatures": a spell is no permanent, so "other"
+ * after the spell has created tokens means other than those tokens (ObjectRef `all` `exceptCreated`).
+ */
+function othersThanCreated(before: readonly Effect[], effs: readonly Effect[]): Effect[] {
+  const json = JSON.stringify(effs);
+  if (!JSON.stringify([before, effs]).includes('"kind":"createToken"') || !json.includes('"other":true'))
+    return [...effs];
+  const created = JSON.stringify(before).includes('"kind":"createToken"');
+  return effs.map((e) => {
+    const j = JSON.stringify(e);
+    const seen = created || JSON.stringify(effs.slice(0, effs.indexOf(e))).includes('"kind":"createToken"');
+    if (!seen) return e;
+    return JSON.parse(
+      j.replace(
+        /\{"kind":"all","filter":\{"kind":"object","match":\{([^{}]*?),?"other":true([^{}]*)\}\}/g,
+        (_m, a: string, b: string) => {
+          const inner = [a, b.replace(/^,/, '')].filter((x) => x).join(',');
+          return `{"kind":"all","exceptCreated":true,"filter":{"kind":"object","match":{${inner}}}`;
+        },
+      ),
+    ) as Effect;
+  });
 }
 
 /** 607.2a: "the exiled card" links to the one ability that exiles; ambiguous links fail their lines. 702.96a: overload. */

@@ -2,7 +2,8 @@
  * Counters as numbers (122.1): "the number of charge counters on ~", "for each charge counter on ~".
  * The source's counters of one kind, read as the value is needed (608.2h: as it last existed if it has left).
  */
-import type { AbilityNode, Amount } from '@arbiter/engine';
+import type { AbilityNode, Amount, Condition } from '@arbiter/engine';
+import { number } from './phrases.js';
 import type { Cursor } from './cursor.js';
 import type { Ctx } from './phrases.js';
 
@@ -49,7 +50,20 @@ export function spellXFiltersOk(parts: unknown, faceHasX: boolean): boolean {
   return faceHasX || !usesAnnouncedX(JSON.stringify(parts));
 }
 
-/** "with mana value X", "with power X or less" (a comparison with the amount X) in this JSON text. */
+/** "with mana value X", "with power X or less" (a comparison with the amount X), "if X is 5 or more" in this JSON text. */
 export function usesAnnouncedX(json: string): boolean {
-  return json.includes('"manaValueX"') || /"statCompared":\{[^{}]*"amount":\{"kind":"x"\}/.test(json);
+  return (
+    json.includes('"manaValueX"') ||
+    json.includes('"kind":"xAtLeast"') ||
+    /"statCompared":\{[^{}]*"amount":\{"kind":"x"\}/.test(json)
+  );
+}
+
+/** 107.3: "if X is 5 or more" — the announced X (refused where there is none: usesAnnouncedX). */
+export function announcedXCondition(p: Cursor): Condition | null {
+  return p.try(() => {
+    if (!p.eat('x is')) return null;
+    const n = number(p);
+    return n !== null && (p.eat('or more') || p.eat('or greater')) ? { kind: 'xAtLeast', n } : null;
+  });
 }

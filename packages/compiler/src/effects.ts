@@ -67,8 +67,9 @@ import { bindReferences } from './delayed.js';
 import { zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
 import { topCardCheck } from './top-card.js';
-import { counterOnSource, numberOfCountersOnSource, usesAnnouncedX } from './counts.js';
+import { announcedXCondition, counterOnSource, numberOfCountersOnSource, usesAnnouncedX } from './counts.js';
 import { revealUntilClause } from './reveal-until.js';
+import { forEachInParty, fullPartyCondition, numberInParty } from './party.js';
 import {
   forEachControlled,
   landPlaySentence,
@@ -222,6 +223,8 @@ export function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
   if (controlled) return controlled;
   const domain = base.kind === 'fixed' ? domainAmount(p, base.n) : null;
   if (domain) return domain;
+  const party = base.kind === 'fixed' ? forEachInParty(p, base.n) : null; // 700.8
+  if (party) return party;
   const vote = p.card.vote.value?.indexOf(p.peek(2) ?? '') ?? -1;
   if (vote >= 0 && p.peek(3) === 'vote' && base.kind === 'fixed') {
     // "… for each death vote" (701.29a).
@@ -324,6 +327,8 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       if (p.eat('toughness')) return { kind: 'triggeringObjectPT', stat: 'toughness' };
       p.i = save;
     }
+    const party = numberInParty(p); // 700.8
+    if (party) return party;
     if (p.eat('the number of')) {
       // Domain (305.6).
       if (p.eat('basic land types among lands you control')) return { kind: 'basicLandTypes' };
@@ -1416,6 +1421,8 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } : null;
     }
     if (p.eat("it's your turn")) return { kind: 'yourTurn' };
+    const partyOrX = fullPartyCondition(p) ?? announcedXCondition(p); // 700.8; 107.3 (counts.ts)
+    if (partyOrX) return partyOrX;
     // Werewolves: "if no spells were cast last turn" / "if a player cast two or more spells last turn".
     if (p.eat('no spells were cast last turn')) return { kind: 'spellsLastTurn', count: 'total', atMost: 0 };
     const cast = p.try(() => {

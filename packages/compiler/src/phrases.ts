@@ -155,6 +155,7 @@ const WORD_ADJECTIVES: ReadonlyMap<string, (m: Match) => void> = new Map<string,
   ['basic', (m) => (m.supertypes ??= []).push('Basic')],
   ['snow', (m) => (m.supertypes ??= []).push('Snow')],
   ['historic', (m) => (m.historic = true)], // 700.6
+  ['modified', (m) => (m.modified = true)], // 700.9
   ['other', (m) => (m.other = true)],
 ]);
 

@@ -121,3 +121,120 @@ test('608.2h: Aether Vial puts onto the battlefield a creature card with mana va
   assert.equal(t.zone('Grizzly Bears'), 'battlefield');
   assert.equal(t.zone('Hill Giant'), 'hand', 'mana value 4, not 2');
 });
+
+test('107.3 / 608.2c: Martial Coup destroys all other creatures only if X is 5 or more, sparing the Soldiers it made', () => {
+  modernDef('Martial Coup');
+  for (const x of [2, 5]) {
+    const t = cardGame(
+      {
+        players: [
+          { battlefield: ['Grizzly Bears', ...landsFor('{W}{W}', x)], hand: ['Martial Coup'] },
+          { battlefield: ['Hill Giant'] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    t.cast('Martial Coup', { x });
+    resolveAll(t.state);
+    const soldiers = Object.values(t.state.objects).filter(
+      (o) => o.zone === 'battlefield' && t.state.cards[o.defKey]?.name === 'Soldier',
+    );
+    assert.equal(soldiers.length, x, `X = ${x}: the Soldier tokens stay`);
+    assert.equal(t.zone('Hill Giant'), x >= 5 ? 'graveyard' : 'battlefield');
+    assert.equal(t.zone('Grizzly Bears'), x >= 5 ? 'graveyard' : 'battlefield');
+  }
+});
+
+test('700.8: Shepherd of Heroes gains 2 life per creature in your party, each creature filling one role', () => {
+  modernDef('Shepherd of Heroes');
+  for (const [others, party] of [
+    [['Abbey Matron'], 1], // two Clerics: one party member (the Shepherd is an Angel Cleric)
+    [['Shieldmage Elder', 'Academy Raider'], 3], // the Shepherd as Cleric, the Cleric Wizard as Wizard, a Warrior
+  ] as const) {
+    const t = cardGame(
+      {
+        players: [{ battlefield: [...others, ...landsFor('{4}{W}')], hand: ['Shepherd of Heroes'] }, {}],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    t.cast('Shepherd of Heroes');
+    resolveAll(t.state);
+    t.expect({ players: { P1: { life: 20 + 2 * party } } }, `with ${others.join(', ')}`);
+  }
+});
+
+test('700.8 / 601.2f: Deadly Alliance costs {1} less for each creature in your party', () => {
+  modernDef('Deadly Alliance');
+  const party = ['Abbey Matron', 'Bane Alley Blackguard', 'Academy Raider'];
+  for (const full of [false, true]) {
+    const t = cardGame(
+      {
+        players: [
+          { battlefield: [...party, ...(full ? ['Academy Journeymage'] : []), 'Swamp'], hand: ['Deadly Alliance'] },
+          { battlefield: ['Hill Giant'] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    // {4}{B} less {1} per party member: {1}{B} with three, {B} with all four (one Swamp).
+    t.cast('Deadly Alliance', { targets: ['Hill Giant'], ...(full ? {} : { refused: true }) });
+    resolveAll(t.state);
+    assert.equal(t.zone('Hill Giant'), full ? 'graveyard' : 'battlefield');
+  }
+});
+
+test('700.9: Envoy of the Ancestors — modified creatures (a counter, an Equipment) have lifelink', () => {
+  modernDef('Envoy of the Ancestors');
+  const t = cardGame(
+    {
+      players: [
+        {
+          battlefield: [
+            'Envoy of the Ancestors',
+            { card: 'Grizzly Bears', counters: { '+1/+1': 1 } },
+            'Hill Giant',
+            { card: 'Bonesplitter', attached_to: 'Hill Giant' },
+            'Raging Goblin',
+          ],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  const lifelink = (n: string): boolean => t.chars(n).keywords.has('lifelink');
+  assert.ok(lifelink('Grizzly Bears'), 'a +1/+1 counter');
+  assert.ok(lifelink('Hill Giant'), 'equipped');
+  assert.ok(!lifelink('Raging Goblin'), 'not modified');
+  assert.ok(!lifelink('Envoy of the Ancestors'), 'not modified itself');
+});
+
+test('700.9: Unforgiving One returns a creature card with mana value up to the number of modified creatures you control', () => {
+  modernDef('Unforgiving One');
+  const t = cardGame(
+    {
+      players: [
+        {
+          battlefield: ['Unforgiving One', { card: 'Grizzly Bears', counters: { '+1/+1': 1 } }],
+          graveyard: ['Hill Giant', 'Raging Goblin'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.advance('declareAttackers');
+  t.attack(['Unforgiving One']);
+  const d = t.state.pending;
+  assert.ok(d?.kind === 'chooseTargets');
+  assert.deepEqual(
+    d.targets[0]!.legal,
+    [{ kind: 'object', id: t.id('Raging Goblin') }],
+    'one modified creature: mana value 1 or less',
+  );
+});

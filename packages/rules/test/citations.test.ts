@@ -97,6 +97,8 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '615.12',
   '616.1f',
   '700.5a',
+  '700.8',
+  '700.9',
   '701.26b',
   '701.28c',
   '701.28f',

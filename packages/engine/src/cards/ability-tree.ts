@@ -576,6 +576,8 @@ export interface ObjectMatch {
   readonly kicked?: boolean;
   /** "with a +1/+1 counter on it". */
   readonly withCounter?: string;
+  /** 700.9: "modified" — with a counter on it, equipped, or enchanted by an Aura its controller controls. */
+  readonly modified?: boolean;
   /** 700.6: "historic" — an artifact, a legendary object or a Saga; false: "that's not historic". */
   readonly historic?: boolean;
   /** "that was dealt damage this turn" (120.3): a permanent some source dealt damage to this turn (damagedBy). */
@@ -688,6 +690,8 @@ export type Amount =
   | { readonly kind: 'discardedThisWay' }
   /** 702.33c: "for each time it was kicked": how many times the source's kicker costs were paid as it was cast (× multiplier). */
   | { readonly kind: 'timesKicked'; readonly multiplier?: number }
+  /** 700.8: "the number of creatures in your party" / "for each creature in your party" (× multiplier), 0–4. */
+  | { readonly kind: 'partySize'; readonly multiplier?: number }
   /** "3 minus the number of …", "the number of … minus 4": a - b; 107.1b: a negative result is 0. */
   | { readonly kind: 'difference'; readonly a: Amount; readonly b: Amount };
 
@@ -810,6 +814,10 @@ export type Condition =
       /** 702.165a: "if that's another creature" — it is not the source of the resolving ability. */
       readonly notSource?: true;
     }
+  /** 107.3: "if X is N or more": the announced X of the resolving spell or activated ability. */
+  | { readonly kind: 'xAtLeast'; readonly n: number }
+  /** 700.8: "if you have a full party" — a Cleric, a Rogue, a Warrior and a Wizard among the creatures you control. */
+  | { readonly kind: 'fullParty' }
   /** "your devotion to [color] [and color] is less than N" (700.5; the Theros gods). */
   | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number }
   /** Kinship: "[the top card of your library] shares a creature type with ~" (205.3m; the source as it last existed if it left, 608.2h). */
@@ -842,7 +850,13 @@ export type ObjectRef =
    * `controlledBy`: "each creature target player controls", "all lands that player controls" — only objects that
    * player controls, read as the effect resolves (effects only: statics have no such player).
    */
-  | { readonly kind: 'all'; readonly filter: Filter; readonly controlledBy?: PlayerRef }
+  | {
+      readonly kind: 'all';
+      readonly filter: Filter;
+      readonly controlledBy?: PlayerRef;
+      /** "Create X tokens. … destroy all other creatures": not the objects this resolution created so far. */
+      readonly exceptCreated?: boolean;
+    }
   | { readonly kind: 'enchanted' }
   | { readonly kind: 'equipped' }
   | { readonly kind: 'triggeringObject' }

@@ -12,6 +12,7 @@ import { manaValueOf } from '../objects/faces.js';
 import { basicLandTypesAmong } from '../objects/domain.js';
 import { exiledWith } from './linked.js';
 import { devotion } from '../objects/devotion.js';
+import { partySize } from '../objects/party.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** 801.10: spells and abilities can't affect objects or players outside their controller's range of influence. */
@@ -53,7 +54,7 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
         if (by && !by.includes(c.controller)) continue;
         if (matchesObjectFilter(state, ref.filter, id, c, ctx.controller, ctx.source, chars)) out.push(id);
       }
-      return out;
+      return ref.exceptCreated ? out.filter((id) => !ctx.created.includes(id)) : out;
     }
     case 'enchanted':
     case 'equipped': {
@@ -180,6 +181,8 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     // 107.1b: a calculation that yields a negative number uses zero instead.
     case 'difference':
       return Math.max(0, resolveAmount(state, ctx, a.a) - resolveAmount(state, ctx, a.b));
+    case 'partySize':
+      return partySize(state, ctx.controller, chars) * (a.multiplier ?? 1); // 700.8
     case 'devotion':
       return devotion(state, ctx.controller, a.colors, chars);
     case 'votes':

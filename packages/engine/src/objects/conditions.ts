@@ -13,12 +13,15 @@ import { hasCityBlessing } from './city-blessing.js';
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import type { CharsReader } from './characteristics-reader.js';
+import { partySize } from './party.js';
 import { printedChars } from './printed-characteristics.js';
 
 /** The resolving spell's or ability's targets and triggering object. */
 type ConditionRefs = {
   readonly targets: readonly (readonly TargetRef[])[];
   readonly triggerObject: ObjectId | null;
+  /** 107.3: the announced X of the resolving spell or ability. */
+  readonly x?: number;
 };
 
 /**
@@ -51,18 +54,14 @@ export function checkCondition(
       const d = source === null ? null : defendingPlayerOfAttacker(state, source, charsOf);
       return d !== null && !state.players[d]!.left && checkCondition(state, c.condition, d, charsOf, source, null);
     }
-    case 'controls': {
-      let n = 0;
-      for (const id of state.battlefield) {
-        const ch = charsOf(state, id);
-        if (ch.controller === you && matchesObjectFilter(state, c.filter, id, ch, you, source, charsOf)) n++;
-      }
-      return n >= c.atLeast;
-    }
+    case 'controls':
+      return controlsAtLeast(state, c, you, charsOf, source);
     case 'lifeAtMost':
       return state.players[you]!.life <= c.n;
     case 'lifeAtLeast':
       return state.players[you]!.life >= c.n;
+    case 'xAtLeast':
+      return (refs?.x ?? 0) >= c.n; // 107.3a: X as announced; outside a resolution there is none
     // 700.5: read through charsOf so the layer system (613) can ask without recursing.
     case 'devotionLessThan':
       return devotion(state, you, c.colors, charsOf) < c.n;
@@ -81,6 +80,7 @@ export function checkCondition(
     case 'graveyardCardTypesAtLeast':
     case 'drewThisTurn':
     case 'differentPowers':
+    case 'fullParty':
       return yourCounts(state, c, you, charsOf);
     case 'sourceState':
       return sourceStateHolds(state, c, you, charsOf, source);
@@ -327,7 +327,10 @@ function yourCounts(
   state: GameState,
   c: Extract<
     Condition,
-    { kind: 'handAtMost' | 'handAtLeast' | 'graveyardCardTypesAtLeast' | 'drewThisTurn' | 'differentPowers' }
+    {
+      kind:
+        'handAtMost' | 'handAtLeast' | 'graveyardCardTypesAtLeast' | 'drewThisTurn' | 'differentPowers' | 'fullParty';
+    }
   >,
   you: PlayerId,
   charsOf: CharsReader,
@@ -343,7 +346,25 @@ function yourCounts(
       return (state.players[you]!.drawsThisTurn ?? 0) >= c.atLeast;
     case 'differentPowers': // coven
       return differentPowers(state, you, charsOf) >= c.atLeast;
+    case 'fullParty': // 700.8
+      return partySize(state, you, charsOf) === 4;
   }
+}
+
+/** "If you control N or more [permanents]". */
+function controlsAtLeast(
+  state: GameState,
+  c: Extract<Condition, { kind: 'controls' }>,
+  you: PlayerId,
+  charsOf: CharsReader,
+  source: ObjectId | null,
+): boolean {
+  let n = 0;
+  for (const id of state.battlefield) {
+    const ch = charsOf(state, id);
+    if (ch.controller === you && matchesObjectFilter(state, c.filter, id, ch, you, source, charsOf)) n++;
+  }
+  return n >= c.atLeast;
 }
 
 /** Coven: how many different powers the creatures `you` control have. */

@@ -9,6 +9,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { Characteristics, CharsReader } from './characteristics-reader.js';
 import { manaValueOf } from './faces.js';
 import { kickedWith } from './kicker.js';
+import { isModified } from './modified.js';
 
 /**
  * "Another" / "other" means other than the source. When the source has left the battlefield (a dies trigger), the
@@ -154,6 +155,7 @@ export function matchesObject(
   if (m.withCounter !== undefined && !((o.counters[m.withCounter] ?? 0) > 0)) return false;
   if (m.dealtDamageThisTurn && !(o.damagedBy?.length ?? 0)) return false; // 120.3; cleared as damage wears off, 514.2
   if (m.historic !== undefined && isHistoric(c) !== m.historic) return false; // 700.6
+  if (m.modified !== undefined && isModified(state, id, c) !== m.modified) return false; // 700.9
   if (m.withAnyCounter !== undefined && Object.values(o.counters).some((n) => n > 0) !== m.withAnyCounter) return false; // 122.1
   if (m.targeting && !targetsMatch(state, m.targeting, id, perspective, source, read)) return false;
   if (m.singleTarget && (o.stack?.targets ?? []).flat().length !== 1) return false;
