@@ -14,26 +14,20 @@ import { landPlaysAllowed } from '../players/player-rules.js';
 import { backFaceView } from '../stack/alternate-faces.js';
 
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
-export function canPlayLand(
-  state: GameState,
-  player: PlayerId,
-  card: ObjectId,
-  hooks: VariantHooks,
-  assumePriority = false,
-): string | null {
+export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, hooks: VariantHooks): string | null {
   const o = state.objects[card];
   const perm = o && o.zone !== 'hand' ? playPermission(state, player, card, hooks) : null;
   // 305.1 / 601.2a-like: a land in exile may be played with a permission to play it (not a cast-only one).
   if (!o || (o.zone !== 'hand' && (!perm || perm.castOnly)) || (o.owner !== player && !perm))
     return 'not a card in your hand';
   if (!chars(state, card).types.includes('Land')) return 'not a land';
-  return landTimingError(state, player, assumePriority);
+  return landTimingError(state, player);
 }
 
 /** 305.1–305.2 / 807.5: why `player` can't play a land now, whatever the card (null: they may). */
-function landTimingError(state: GameState, player: PlayerId, assumePriority = false): string | null {
+function landTimingError(state: GameState, player: PlayerId): string | null {
   const t = state.turns.find((x) => x.activePlayers.includes(player));
-  const hasPriority = assumePriority || (state.pending?.kind === 'priority' && state.pending.player === player);
+  const hasPriority = state.pending?.kind === 'priority' && state.pending.player === player;
   // 807.5: a land is played while holding priority for one's own turn's stack.
   if (t && state.turns.length > 1 && state.turns[state.focus ?? 0] !== t)
     return 'lands can be played only while you hold priority in your own turn';
@@ -58,14 +52,31 @@ export function landPlayError(
   return view ? canPlayLand(view, player, card, hooks) : 'not a modal double-faced card: it has no back face to play';
 }
 
-export function priorityDecision(
+/**
+ * 117.3: `player` receives priority. The pending decision becomes theirs at once, so every check of what they may do
+ * (117.1a: spells and abilities only while holding priority) reads the game as it now is; then it lists their actions.
+ */
+export function receivePriority(
   state: GameState,
   player: PlayerId,
   hooks: VariantHooks,
 ): Extract<PendingDecision, { kind: 'priority' }> {
-  // Build the list as if the player already holds priority (the decision is about to be theirs).
-  const saved = state.pending;
-  state.pending = { kind: 'priority', player, prompt: '', actions: [] };
+  const t = state.turns[state.focus ?? 0] ?? state.turns[0]!;
+  const marker = state.turns.length > 1 ? ` (turn marker ${t.marker}'s stack)` : '';
+  const prompt = `Priority in the ${STEP_LABEL[t.step]}${marker}`;
+  state.pending = { kind: 'priority', player, prompt, actions: [] };
+  const d: Extract<PendingDecision, { kind: 'priority' }> = {
+    kind: 'priority',
+    player,
+    prompt,
+    actions: priorityActions(state, player, hooks),
+  };
+  state.pending = d;
+  return d;
+}
+
+/** 117.1: everything `player`, who holds priority, may do now: pass, play a land, cast, activate, special actions. */
+function priorityActions(state: GameState, player: PlayerId, hooks: VariantHooks): LegalAction[] {
   const actions: LegalAction[] = [{ kind: 'pass' }];
   // When no land may be played now, no card's check can pass (canPlayLand ends with the same timing check; in
   // oracle mode every card is checked, so the differential test checks this shortcut).
@@ -83,8 +94,5 @@ export function priorityDecision(
   actions.push(...hooks.priorityActions(state, player)); // 901.9
   actions.push(...suspendActions(state, player)); // 116.2f
   actions.push(...plotActions(state, player)); // 116.2k
-  state.pending = saved;
-  const t = state.turns[state.focus ?? 0] ?? state.turns[0]!;
-  const marker = state.turns.length > 1 ? ` (turn marker ${t.marker}'s stack)` : '';
-  return { kind: 'priority', player, prompt: `Priority in the ${STEP_LABEL[t.step]}${marker}`, actions };
+  return actions;
 }

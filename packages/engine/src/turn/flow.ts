@@ -24,7 +24,7 @@ import { endGame, exileOrphans } from '../players/leave.js';
 import { checkStateBasedActions } from '../sba/check.js';
 import { needsFirstStrikeStep } from '../combat/damage.js';
 import { STEP_LABEL, STEP_ORDER, STEP_PHASE, STEP_RULE } from './steps.js';
-import { priorityDecision } from '../priority/legal.js';
+import { receivePriority } from '../priority/legal.js';
 import { defendingPlayerOf } from '../objects/defenders.js';
 import { eligibleForPriority, snapshotRanges } from '../objects/range.js';
 import { primaryPlayer, teamRun } from '../state/team.js';
@@ -97,13 +97,12 @@ export function advance(state: GameState, hooks: VariantHooks): void {
       allPassed(state, ti, hooks);
       return;
     }
-    const d = priorityDecision(state, t.priority, hooks);
+    const d = receivePriority(state, t.priority, hooks);
     if (multiTurn(state)) t.served = true;
     if (state.options.autoPassWhenNoActions && d.actions.length === 1) {
+      state.pending = null; // 117.3d: passing ends the decision
       passPriority(state, ti, t.priority, hooks);
-      return;
     }
-    state.pending = d;
     return;
   }
   if (t.step === 'cleanup') {
