@@ -44,6 +44,7 @@ const EXPANDED_KEYWORDS: readonly ExpandedKeywordEntry[] = [
   unearthExpandedKeyword,
   embalmExpandedKeyword,
   offspringSquadExpandedKeyword,
+  mobilizeExpandedKeyword,
   levelUpExpandedKeyword,
   fabricateExpandedKeyword,
   unleashExpandedKeyword,
@@ -320,6 +321,45 @@ function offspringSquadExpandedKeyword({ p, permanent, deps }: ExpandedKeywordSc
       text: offspring
         ? "When this permanent enters, if its offspring cost was paid, create a token that's a copy of it, except it's 1/1."
         : "When this creature enters, if its squad cost was paid, create a token that's a copy of it for each time its squad cost was paid.",
+    },
+  ];
+}
+
+function mobilizeExpandedKeyword({ p, permanent, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
+  // 702.181a: "Mobilize N" = "Whenever this creature attacks, create N tapped and attacking 1/1 red Warrior creature
+  // tokens. Sacrifice them at the beginning of the next end step."
+  if (!p.eat('mobilize')) return undefined;
+  const n = number(p);
+  if (n === null || !p.done || !permanent) return null;
+  const warrior = {
+    name: 'Warrior',
+    manaCost: null,
+    colorIndicator: ['R' as const],
+    supertypes: [],
+    types: ['Creature' as const],
+    subtypes: ['Warrior'],
+    power: '1',
+    toughness: '1',
+    oracleText: '',
+    abilities: [],
+    token: true,
+  };
+  return [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'attacks', what: { kind: 'self' } },
+      targets: [],
+      effects: [
+        { kind: 'createToken', token: warrior, count: { kind: 'fixed', n }, tapped: true, attacking: true },
+        {
+          kind: 'delayedTrigger',
+          step: 'end',
+          effects: [{ kind: 'sacrificeObject', what: { kind: 'created' } }],
+          about: { kind: 'created' },
+          text: 'sacrifice them at the beginning of the next end step',
+        },
+      ],
+      text: text(),
     },
   ];
 }

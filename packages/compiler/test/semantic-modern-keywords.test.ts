@@ -622,3 +622,22 @@ test('702.157a: Gary Clone — its squad cost {2} paid twice, two token copies (
   assert.ok(tokens.every((o) => chars(t.state, o).name === 'Gary Clone' && chars(t.state, o).toughness === 3));
   assert.equal(castPaying('Gary Clone', 6, 0).tokens.length, 0, 'not paid: no token');
 });
+
+test('702.181a: Dalkovan Packbeasts — mobilize 3: three tapped and attacking 1/1 red Warriors (3 damage), sacrificed at the beginning of the next end step', () => {
+  const t = exertGame('Dalkovan Packbeasts');
+  t.attack({ 'Dalkovan Packbeasts': 'P2' });
+  resolveAll(t.state);
+  const warriors = () => t.state.battlefield.filter((o) => chars(t.state, o).name === 'Warrior');
+  assert.equal(warriors().length, 3);
+  assert.ok(
+    warriors().every((o) => t.state.objects[o]!.tapped),
+    'tapped',
+  );
+  assert.deepEqual(chars(t.state, warriors()[0]!).colors, ['R']);
+  assert.equal(t.state.turns[0]!.combat!.attackers.length, 4, 'the tokens are attacking');
+  t.advance('main2');
+  t.expect({ life: { P2: 17 }, log_cites: ['508.4'] });
+  t.advance('end');
+  resolveAll(t.state);
+  assert.equal(warriors().length, 0, 'sacrificed at the beginning of the end step');
+});

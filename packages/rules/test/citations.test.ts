@@ -216,6 +216,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.37e',
   '702.80c',
   '702.96b',
+  '702.181a',
   '704.6c',
   '704.6d',
   '704.6f',

@@ -981,6 +981,8 @@ export type Effect =
       readonly controller?: PlayerRef;
       readonly tapped?: boolean;
       readonly xPT?: Amount;
+      /** 508.4: "tapped and attacking": put into combat attacking what the source attacks (effects/verbs/create-token.ts). */
+      readonly attacking?: boolean;
     }
   | { readonly kind: 'addCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   /**

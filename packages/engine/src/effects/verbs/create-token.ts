@@ -1,6 +1,13 @@
-/** The `createToken` effect. */
+/**
+ * The `createToken` effect. 508.4: tokens created "tapped and attacking" were never declared as attackers (no "whenever
+ * ~ attacks" trigger); Arbiter has them attack what the source of the effect attacks (702.181a mobilize), and none
+ * attack when the source isn't attacking.
+ */
+import { log } from '../../log/write.js';
+import { touchVolatile } from '../../objects/characteristics.js';
+import { objName } from '../../state/access.js';
+import type { GameState, ObjectId } from '../../state/types.js';
 import { perform } from '../perform.js';
-import type { GameState } from '../../state/types.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
 import { registerTokenDef } from '../tokens.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
@@ -15,8 +22,21 @@ export function createTokenEffect(state: GameState, task: EffectsTask, e: Effect
     if (state.players[p]!.left) continue; // 800.4b
     for (let i = 0; i < n; i++) {
       const r = perform(state, { kind: 'createToken', defKey: key, controller: p, tapped: e.tapped ?? false });
-      if (r.id !== null) ctx.created.push(r.id);
+      if (r.id === null) continue;
+      ctx.created.push(r.id);
+      if (e.attacking) attackLikeSource(state, task, r.id);
     }
   }
   return 'done';
+}
+
+/** 508.4: the token is put into combat attacking the player, planeswalker or battle the source attacks. */
+function attackLikeSource(state: GameState, task: EffectsTask, id: ObjectId): void {
+  const combat = state.turns[task.ctx.turnIndex]?.combat;
+  const source = task.ctx.source;
+  const with_ = combat && source !== null ? combat.attackers.find((a) => a.attacker === source) : undefined;
+  if (!combat || !with_) return;
+  combat.attackers.push({ attacker: id, defender: with_.defender, blocked: false, blockedBy: [] });
+  touchVolatile(state); // 506.4: an attacking creature from now on
+  log(state, 'attack', `${objName(state, id)} is put onto the battlefield attacking`, ['508.4']);
 }
