@@ -1592,6 +1592,12 @@ function chain(p: Cursor, ctx: Ctx): Effect[] | null {
     for (;;) {
       const save = p.i;
       if (!(p.eat(', then') || p.eat('then') || p.eat(', and') || p.eat('and') || p.eat(','))) break;
+      // "Mill three cards, then you may return a creature card …": the rest of the sentence is optional (608.2d).
+      const may = p.is('you', 'may') ? optionalTail(p, ctx) : null;
+      if (may) {
+        out.push(...may);
+        break;
+      }
       const next = clause(p, ctx, last);
       if (!next) {
         p.i = save;
@@ -1600,6 +1606,18 @@ function chain(p: Cursor, ctx: Ctx): Effect[] | null {
       out.push(...next);
     }
     return returnedAfterExile(out);
+  });
+}
+
+/** "you may [clauses]" after a ", then": the clauses as one optional instruction (a payment alone asks by itself). */
+function optionalTail(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try(() => {
+    const start = p.i;
+    p.i += 2;
+    const inner = chain(p, ctx);
+    if (!inner) return null;
+    if (inner.length === 1 && inner[0]!.kind === 'payOrNot') return inner;
+    return [{ kind: 'optional', who: YOU, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }];
   });
 }
 

@@ -8,8 +8,9 @@ import type { AbilityNode, CardType, Effect } from '@arbiter/engine';
 import type { CardCtx } from './card-context.js';
 import { SELF } from './normalize.js';
 
+// The partner's name holds no full stop: "…, you may pay {3}{B}{G}. If you do, exile them …" is another line shape.
 const MELD =
-  /^(.*?)(,|:) ([Ii]f) you both own and control CARDNAME and an? (creature|artifact|land) named (.+?), exile them, then meld them into (.+)\.$/;
+  /^(.*?)(,|:) ([Ii]f) you both own and control CARDNAME and an? (creature|artifact|land) named ([^.]+?), exile them, then meld them into (.+)\.$/;
 
 const TYPES: Readonly<Record<string, CardType>> = { creature: 'Creature', artifact: 'Artifact', land: 'Land' };
 

@@ -3,7 +3,7 @@
  * transform, regenerate, return and put (zone changes), attach, exchange, counter and change targets. Each is one
  * entry of PLAYER_VERBS (effects.ts).
  */
-import type { CardType, Effect } from '@arbiter/engine';
+import type { CardType, Effect, Filter } from '@arbiter/engine';
 import type { Cursor } from '../cursor.js';
 import { amountEqual, amountFor, counterName, type ObjectVerbScope, type PlayerVerbScope } from '../effects.js';
 import { graveyardTargetToLibrary } from '../library-moves.js';
@@ -210,6 +210,8 @@ export function regeneratePlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[
 
 export function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (p.eat('return')) {
+    const fromGraveyard = who.kind === 'you' ? p.try(() => chosenFromGraveyard(p)) : null;
+    if (fromGraveyard) return [{ ...fromGraveyard, who }];
     const chosen = p.try((): Effect[] | null => {
       // "Return a land you control to its owner's hand": chosen on resolution, not targeted.
       const n = number(p);
@@ -338,4 +340,37 @@ export function attachToPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] 
 export function exploresObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
   if (plural || !p.eat('explores')) return undefined;
   return [{ kind: 'explore', what: subject }];
+}
+
+/**
+ * "return a creature card from your graveyard to your hand", "return up to two creature cards from your graveyard to
+ * your hand", "return a land card from your graveyard to the battlefield tapped": cards chosen as the effect resolves
+ * (not targeted, 115.1), engine `returnChosen` with `from` 'graveyard'.
+ */
+function chosenFromGraveyard(p: Cursor): Extract<Effect, { kind: 'returnChosen' }> | null {
+  const upTo = p.eat('up to');
+  const n = number(p);
+  if (n === null || p.is('target') || p.is('other') || p.is('another')) return null;
+  const d = desc(p);
+  if (!d || !d.card || d.spell || d.player || d.zone !== 'graveyard' || d.match.owner !== 'you') return null;
+  // Characteristics a card has in a graveyard (no battlefield-only state such as tapped or controller).
+  const cardKeys = new Set(['types', 'subtypes', 'supertypes', 'notTypes', 'notSupertypes', 'colors', 'owner']);
+  if (d.alternatives || Object.keys(d.match).some((k) => !cardKeys.has(k))) return null;
+  const f = descFilter(d, 'graveyard');
+  if (!f || f.kind !== 'object') return null;
+  const filter: Filter = { kind: 'object', match: f.match };
+  const to = p.eat('to your hand') ? 'hand' : p.eat('to the battlefield') ? 'battlefield' : null;
+  if (!to) return null;
+  const tapped = to === 'battlefield' && p.eat('tapped');
+  if (!(p.is('.') || p.is(',') || p.done)) return null;
+  return {
+    kind: 'returnChosen',
+    who: { kind: 'you' },
+    filter,
+    count: n,
+    from: 'graveyard',
+    to,
+    ...(upTo ? { upTo } : {}),
+    ...(tapped ? { tapped } : {}),
+  };
 }

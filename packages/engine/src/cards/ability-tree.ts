@@ -1181,8 +1181,21 @@ export type Effect =
       readonly sign: { readonly power: 1 | -1; readonly toughness: 1 | -1 };
       readonly duration: Duration;
     }
-  /** "Return a land you control to its owner's hand": the player chooses as it resolves (not targeted). */
-  | { readonly kind: 'returnChosen'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number }
+  /**
+   * "Return a land you control to its owner's hand": the player chooses as it resolves (not targeted). With `from`
+   * 'graveyard': "return a creature card from your graveyard to your hand / to the battlefield [tapped]" — cards in
+   * that player's graveyard; `upTo`: "up to two creature cards".
+   */
+  | {
+      readonly kind: 'returnChosen';
+      readonly who: PlayerRef;
+      readonly filter: Filter;
+      readonly count: number;
+      readonly from?: 'graveyard';
+      readonly to?: 'hand' | 'battlefield';
+      readonly upTo?: boolean;
+      readonly tapped?: boolean;
+    }
   /** 611.2: a rules effect for a duration, e.g. "Target creature can't block this turn." */
   | {
       readonly kind: 'grantStatic';
