@@ -125,6 +125,7 @@ import {
   payEnergyCostPart,
   payLifeCostPart,
   putCostPart,
+  exertCostPart,
   removeCostPart,
   returnCostPart,
   returnSelfCostPart,
@@ -296,6 +297,7 @@ const COST_PARTS: readonly CostPartEntry[] = [
   isManaSymbolCostPart,
   payEnergyCostPart,
   putCostPart,
+  exertCostPart,
   untapSymbolCostPart,
   manaCostPart,
   sacrificeSelfCostPart,
@@ -387,6 +389,7 @@ function usesSourceAsPermanent(x: CostPart): boolean {
     x.kind === 'untap' ||
     x.kind === 'returnSelf' ||
     x.kind === 'addCountersSelf' ||
+    x.kind === 'exertSelf' ||
     x.kind === 'removeCounters' ||
     (x.kind === 'sacrifice' && x.self === true)
   );

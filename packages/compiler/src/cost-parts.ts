@@ -107,6 +107,13 @@ export function payEnergyCostPart({ p, spec }: CostPartScope): true | null | und
   return undefined;
 }
 
+export function exertCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  // 701.43a: "Exert ~" as a cost.
+  if (!p.eat('exert ~')) return undefined;
+  spec.parts.push({ kind: 'exertSelf' });
+  return true;
+}
+
 export function putCostPart({ p, spec }: CostPartScope): true | null | undefined {
   if (p.eat('put')) {
     // "Put a -1/-1 counter on ~" as a cost.

@@ -641,3 +641,26 @@ test('702.181a: Dalkovan Packbeasts — mobilize 3: three tapped and attacking 1
   resolveAll(t.state);
   assert.equal(warriors().length, 0, 'sacrificed at the beginning of the end step');
 });
+
+test("701.43a: Steward of Solidarity — '{T}, Exert ~: create a 1/1 Warrior with vigilance'; exerted as a cost, it stays tapped through its controller's next untap step", () => {
+  modernDef('Steward of Solidarity');
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Plains', 'Plains', 'Plains', 'Plains'], battlefield: ['Steward of Solidarity'] },
+        { library: ['Plains', 'Plains', 'Plains', 'Plains'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.activate('Steward of Solidarity');
+  t.resolve('all');
+  const warrior = t.state.battlefield.find((o) => chars(t.state, o).name === 'Warrior');
+  assert.ok(warrior !== undefined && chars(t.state, warrior).keywords.has('vigilance'), 'a Warrior with vigilance');
+  t.expect({ log_cites: ['701.43a'] });
+  t.advance('upkeep', 4);
+  t.expect({ objects: { 'Steward of Solidarity': { tapped: true } } }, 'exerted: not untapped');
+  t.advance('upkeep', 6);
+  t.expect({ objects: { 'Steward of Solidarity': { tapped: false } } });
+});

@@ -457,6 +457,8 @@ export type CostPart =
   | { readonly kind: 'payEnergy'; readonly amount: number }
   /** "Exile [this object]" from the zone the ability is activated in (battlefield, hand, graveyard). */
   | { readonly kind: 'exileSelf' }
+  /** 701.43a: "Exert ~" as a cost: it won't untap during its controller's next untap step (combat/exert.ts). */
+  | { readonly kind: 'exertSelf' }
   /** "Return [this permanent] to its owner's hand". */
   | { readonly kind: 'returnSelf' }
   /** "Return N [permanents] you control to their owner's hand" (chosen as the cost is paid). */

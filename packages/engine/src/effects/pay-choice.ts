@@ -38,6 +38,7 @@ function choosable(
     case 'exileSelf':
     case 'returnSelf':
     case 'addCountersSelf':
+    case 'exertSelf':
     case 'crew':
       return false;
   }

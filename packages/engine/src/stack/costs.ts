@@ -20,6 +20,7 @@ import { poolText } from '../mana/pool.js';
 import { spendableFor, spendRestricted, type SpendPurpose } from '../mana/restricted.js';
 import { randomInt } from '../rng.js';
 import { chars, rememberLastKnown } from '../objects/characteristics.js';
+import { exert } from '../combat/exert.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
 import type { CostLki, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -49,6 +50,8 @@ export interface CostPlan {
   /** The source itself is exiled / returned to its owner's hand. */
   readonly exileSelf?: boolean;
   readonly returnSelf?: boolean;
+  /** 701.43a: the source is exerted. */
+  readonly exertSelf?: boolean;
   /** Permanents returned to their owners' hands. */
   readonly bounce?: ObjectId[];
   /** Cards discarded at random (chosen from the hand as the cost is paid, with the game's random generator). */
@@ -165,6 +168,7 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
     case 'exileSelf':
     case 'returnSelf':
     case 'addCountersSelf':
+    case 'exertSelf':
       return [];
   }
 }
@@ -204,6 +208,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     energy: 0,
     exileSelf: false,
     returnSelf: false,
+    exertSelf: false,
     discardRandom: 0,
     offered: req.costObjects ? [...req.costObjects] : null,
     used: new Set<ObjectId>(),
@@ -214,7 +219,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     if (e) return e;
   }
   const { tapSelf, untapSelf, life, loyalty, picked, removeCounters, addCounters, energy, exileSelf, returnSelf } = acc;
-  const { discardRandom, offered } = acc;
+  const { discardRandom, offered, exertSelf } = acc;
   // 601.2h: every object offered for the cost must pay a part of it.
   if (offered && offered.length > 0)
     return err('MALFORMED', `costObjects ${offered.join(', ')} pay no part of this cost`, '601.2h');
@@ -246,6 +251,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     ...(energy > 0 ? { energy } : {}),
     ...(exileSelf ? { exileSelf } : {}),
     ...(returnSelf ? { returnSelf } : {}),
+    ...(exertSelf ? { exertSelf } : {}),
     ...(picked.bounce.length > 0 ? { bounce: picked.bounce } : {}),
     ...(discardRandom > 0 ? { discardRandom } : {}),
   };
@@ -341,6 +347,7 @@ interface PartsSoFar {
   energy: number;
   exileSelf: boolean;
   returnSelf: boolean;
+  exertSelf: boolean;
   discardRandom: number;
   /** The objects offered for the cost (601.2h), not yet given a part. */
   offered: ObjectId[] | null;
@@ -424,6 +431,11 @@ function planPart(state: GameState, req: CostRequest, part: CostPart, acc: Parts
     }
     case 'crew':
       return crewPart(state, req, part, acc);
+    case 'exertSelf':
+      if (!src || src.zone !== 'battlefield')
+        return err('UNPAYABLE_COST', 'only a permanent can be exerted', '701.43c');
+      acc.exertSelf = true;
+      break;
     case 'addCountersSelf': {
       if (!src || src.zone !== 'battlefield')
         return err('UNPAYABLE_COST', 'the source is not on the battlefield', '602.2');
@@ -654,6 +666,7 @@ export function payCost(
     rememberLastKnown(state, source);
     perform(state, { kind: 'move', object: source, to: 'exile', cause: 'exile' }, ['118.3']);
   }
+  if (plan.exertSelf && source !== null) exert(state, player, source); // 701.43a
   if (plan.returnSelf && source !== null)
     perform(state, { kind: 'move', object: source, to: 'hand', cause: 'bounce' }, ['118.3']);
 }
