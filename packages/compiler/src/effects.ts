@@ -1813,9 +1813,10 @@ function appended(out: Effect[], effects: Effect[] | null): boolean {
 
 /**
  * 702.33e / 608.2c: "[A]. If ~ was kicked, [B] instead." / "If ~ was kicked, instead [B]." — B replaces A when the spell
- * was kicked. Read only as the second sentence of the text, so that A is exactly the one sentence before it.
+ * was kicked; so with any condition checked as the text resolves ("If you control three or more snow permanents, it
+ * deals 3 damage instead"). Read only as the second sentence of the text, so that A is exactly the one sentence before it.
  */
-function kickedInsteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
+function insteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   if (!p.is('if') || out.length === 0) return false;
   if (p.toks.slice(0, p.i).filter((t) => t.t === '.').length !== 1) return false;
   let end = p.i;
@@ -1828,7 +1829,8 @@ function kickedInsteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | nu
   if (lead === trail) return false;
   const cond = new Cursor(body.slice(1, comma), p.card);
   const c = condition(cond, ctx);
-  if (!c || c.kind !== 'kicked' || !cond.done) return false;
+  // 605.1a: a mana ability's "add … instead" is not read (it would stop being a mana ability).
+  if (!c || !cond.done || JSON.stringify(out).includes('"kind":"addMana"')) return false;
   const rest = lead ? body.slice(comma + 2) : body.slice(comma + 1, -1);
   const q = new Cursor([...rest, { kind: 'punct', t: '.', raw: '.' }], p.card);
   const targets = ctx.targets.length;
@@ -2079,7 +2081,7 @@ function otherwiseSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
 
 /** The sentences effectSentences reads before a plain sentence, in the order they are tried. */
 const SENTENCE_READERS: readonly SentenceReader[] = [
-  kickedInsteadSentence, // 702.33e
+  insteadSentence, // 702.33e, 608.2c
   otherwiseSentence, // 608.2c
   (p, ctx, out) => appended(out, voteClause(p, ctx, sentence)),
   (p, ctx, out) => appended(out, playPermissionClause(p, ctx)),

@@ -238,3 +238,42 @@ test('700.9: Unforgiving One returns a creature card with mana value up to the n
     'one modified creature: mana value 1 or less',
   );
 });
+
+test('608.2c: Frost Bite deals 3 damage instead if you control three or more snow permanents', () => {
+  modernDef('Frost Bite');
+  for (const snow of [2, 3]) {
+    const t = cardGame(
+      {
+        players: [
+          { battlefield: Array.from({ length: snow }, () => 'Snow-Covered Mountain'), hand: ['Frost Bite'] },
+          { battlefield: ['Hill Giant'] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    t.cast('Frost Bite', { targets: ['Hill Giant'] });
+    resolveAll(t.state);
+    assert.equal(t.zone('Hill Giant'), snow >= 3 ? 'graveyard' : 'battlefield', `${snow} snow permanents`);
+  }
+});
+
+test('608.2c: Dark Temper destroys the creature instead of dealing 2 damage if you control a black permanent', () => {
+  modernDef('Dark Temper');
+  for (const black of [false, true]) {
+    const t = cardGame(
+      {
+        players: [
+          { battlefield: [...landsFor('{2}{R}'), ...(black ? ['Vampire Nighthawk'] : [])], hand: ['Dark Temper'] },
+          { battlefield: ['Hill Giant'] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    t.cast('Dark Temper', { targets: ['Hill Giant'] });
+    resolveAll(t.state);
+    assert.equal(t.zone('Hill Giant'), black ? 'graveyard' : 'battlefield');
+    if (!black) assert.equal(t.object('Hill Giant').damage, 2);
+  }
+});
