@@ -368,7 +368,12 @@ function compileUnit(f: FaceDraft, unit: Line[]): void {
     f.spellCtx.targets.length = before;
     return failUnit(f, unit);
   } // 608.2d, 107.3
-  f.spellEffects.push(...othersThanCreated(f.spellEffects, effs));
+  const kept = othersThanCreated(f.spellEffects, effs);
+  if (otherWithoutReferent(kept)) {
+    f.spellCtx.targets.length = before;
+    return failUnit(f, unit);
+  }
+  f.spellEffects.push(...kept);
   f.spellLines.push(unit[0]!.norm);
   f.compiled++;
 }
@@ -396,6 +401,16 @@ function othersThanCreated(before: readonly Effect[], effs: readonly Effect[]): 
       ),
     ) as Effect;
   });
+}
+
+/**
+ * A spell is no permanent: in "Target creature you control gets +2/+1 … Each other creature you control gets +1/+1"
+ * (Phalanx Tactics) or "Zombies you control get +2/+1 … Other creatures you control get +1/+1", "other" means other
+ * than the objects named before it, which the tree's `other` (not the source itself) can't say. Such a line fails,
+ * unless it came after created tokens (othersThanCreated).
+ */
+function otherWithoutReferent(effs: readonly Effect[]): boolean {
+  return /\{"kind":"all","filter":\{"kind":"object","match":\{[^{}]*"other":true/.test(JSON.stringify(effs));
 }
 
 /** 607.2a: "the exiled card" links to the one ability that exiles; ambiguous links fail their lines. 702.96a: overload. */

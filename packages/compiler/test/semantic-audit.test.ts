@@ -249,3 +249,16 @@ test('400.7: "another target creature card from your graveyard" on a dies trigge
   assert.ok(has(g, 'Grizzly Bears', 'hand'));
   assert.ok(has(g, 'Dutiful Attendant', 'graveyard'));
 });
+
+test('608.2c: a spell\'s "each other creature you control" is not compiled (Phalanx Tactics: other than the target)', () => {
+  // The tree's "other" excludes the source; a spell's source is the spell, so the target would get +3/+2.
+  for (const name of ['Phalanx Tactics', "In Oketra's Name", 'Intimidation Bolt']) {
+    const card = modernPool().pool.compiled(name);
+    assert.ok(card, `${name} is in the modern pool`);
+    assert.notEqual(card.status, 'full', `${name}: "other" has no referent the tree can name`);
+    assert.ok(
+      card.failures.some((f) => /other creature/i.test(f)),
+      `${name}: the "other" line is the failure`,
+    );
+  }
+});
