@@ -205,7 +205,9 @@ function notNow(state: GameState, me: PlayerId, effects: readonly Effect[], comb
       return theirs <= mine;
     }
     if (e.kind !== 'preventDamage' || !e.combatOnly || e.to !== null) return false;
-    const power = (t.combat?.attackers ?? []).reduce((s, a) => s + Math.max(0, chars(state, a.attacker).power ?? 0), 0);
+    // 506.4: an attacker that left the battlefield (or ceased to exist) is out of combat.
+    const attacking = (t.combat?.attackers ?? []).filter((a) => state.objects[a.attacker]?.zone === 'battlefield');
+    const power = attacking.reduce((s, a) => s + Math.max(0, chars(state, a.attacker).power ?? 0), 0);
     return !combat || t.activePlayers.includes(me) || power < 4;
   });
 }
