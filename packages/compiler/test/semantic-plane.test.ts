@@ -27,13 +27,32 @@ const FULL_PLANAR = db
   .filter((c) => (c.variant === 'plane' || c.variant === 'phenomenon') && compileCard(c).status === 'full')
   .map((c) => c.name);
 
+/**
+ * The games' planar deck (901.3: at least ten planar cards): a fixed list, so that the shuffles and the opening hands
+ * don't change when the compiler learns another plane. Each must compile fully (checked below).
+ */
+const PLANAR_DECK = [
+  'Academy at Tolaria West',
+  'Bloodhill Bastion',
+  'Fields of Summer',
+  'Goldmeadow',
+  'Krosa',
+  'Llanowar',
+  'Panopticon',
+  'Sanctum of Serra',
+  'Shiv',
+  'Tazeem',
+  'The Fourth Sphere',
+  'Turri Island',
+];
+
 function game(n = 2): GameState {
   return createGame({
     seed: 'semantic-plane',
     startingPlayer: 0,
     cards: (name) => pool.definition(name) ?? STARTER_BY_NAME[name],
     options: { planechase: true },
-    players: Array.from({ length: n }, () => ({ deck: STARTER_DECKS['gruul-stompy']!, planarDeck: FULL_PLANAR })),
+    players: Array.from({ length: n }, () => ({ deck: STARTER_DECKS['gruul-stompy']!, planarDeck: PLANAR_DECK })),
   });
 }
 
@@ -100,6 +119,7 @@ function rollChaos(g: GameState, p: PlayerId): GameState {
 test('planes compile: at least ten planes and phenomena compile fully, as Plane / Phenomenon cards', () => {
   assert.ok(FULL_PLANAR.length >= 10, `${FULL_PLANAR.length} full: ${FULL_PLANAR.join(', ')}`);
   for (const n of FULL_PLANAR) assert.ok(def(n).types.some((t) => t === 'Plane' || t === 'Phenomenon'));
+  for (const n of PLANAR_DECK) assert.ok(FULL_PLANAR.includes(n), `${n} compiles fully`);
   assert.deepEqual(
     def('Krosa').abilities.find((a) => a.kind === 'triggered')?.kind === 'triggered'
       ? (def('Krosa').abilities.find((a) => a.kind === 'triggered') as { trigger: unknown }).trigger
