@@ -21,8 +21,10 @@
 import {
   BASIC_LAND_TYPE_COLORS,
   chars,
+  combatFoes,
+  creatureWorth,
+  focusTurn,
   heuristicChoice,
-  manaValue,
   parseManaCost,
   symbolColors,
   type Color,
@@ -43,18 +45,6 @@ import {
 type Priority = Extract<PendingDecision, { kind: 'priority' }>;
 type Cast = Extract<LegalAction, { kind: 'cast' }>;
 type Activate = Extract<LegalAction, { kind: 'activate' }>;
-type Turn = GameState['turns'][number];
-
-/** The turn whose stack a priority decision is for (807.5: Grand Melee has several). */
-function focusTurn(state: GameState): Turn {
-  return state.turns[state.focus ?? 0] ?? state.turns[0]!;
-}
-
-/** A creature's worth, as the heuristic weighs it: power twice, toughness, mana value, keywords. */
-function worth(state: GameState, id: ObjectId): number {
-  const c = chars(state, id);
-  return 2 * (c.power ?? 0) + (c.toughness ?? 0) + manaValue(c.manaCost) + c.keywords.size;
-}
 
 /** Toughness left after the damage already marked on it (704.5g). */
 function hp(state: GameState, id: ObjectId): number {
@@ -132,13 +122,6 @@ function sacrificesSource(ab: ActivatedAbility): boolean {
   return ab.cost.parts.some((p) => p.kind === 'sacrifice' && p.self === true);
 }
 
-/** The creatures `id` fights in this combat once blockers are declared (509.1, 510.1): its blockers or attackers. */
-function combatFoes(state: GameState, turn: Turn, id: ObjectId): ObjectId[] {
-  const attack = turn.combat?.attackers.find((a) => a.attacker === id);
-  const foes = attack ? attack.blockedBy : (turn.combat?.blockers.find((b) => b.blocker === id)?.blocking ?? []);
-  return foes.filter((f) => state.objects[f]?.zone === 'battlefield'); // 506.4: one that left is out of combat
-}
-
 /**
  * Whether `id` is about to die anyway: an opponent's spell or ability on the stack targets it (608.2b), or, blockers
  * declared (509), its combat foes deal it lethal damage (510.1, 704.5g) while it kills none of them.
@@ -153,7 +136,7 @@ function doomed(state: GameState, me: PlayerId, id: ObjectId): boolean {
   });
   if (aimed) return true;
   if (turn.step !== 'declareBlockers' || turn.stack.length > 0) return false;
-  const foes = combatFoes(state, turn, id);
+  const foes = combatFoes(state, id);
   if (foes.length === 0) return false;
   const incoming = foes.reduce((s, f) => s + Math.max(0, chars(state, f).power ?? 0), 0);
   const power = chars(state, id).power ?? 0;
@@ -171,7 +154,9 @@ function lowestFoe(state: GameState, me: PlayerId, legal: readonly TargetRef[]):
 function killable(state: GameState, me: PlayerId, legal: readonly TargetRef[], n: number): TargetRef | undefined {
   return legal
     .filter((t) => foeCreature(state, me, t) && hp(state, (t as { id: ObjectId }).id) <= n)
-    .sort((x, y) => worth(state, (y as { id: ObjectId }).id) - worth(state, (x as { id: ObjectId }).id))[0];
+    .sort(
+      (x, y) => creatureWorth(state, (y as { id: ObjectId }).id) - creatureWorth(state, (x as { id: ObjectId }).id),
+    )[0];
 }
 
 /**
@@ -188,7 +173,8 @@ function sacrificePing(state: GameState, d: Priority): Choice | null {
     if (n === null || n <= 0) continue;
     const legal = a.targets[0]!.legal;
     const kill = killable(state, me, legal, n);
-    if (kill && worth(state, (kill as { id: ObjectId }).id) > worth(state, a.source)) return take(a, [[kill]]);
+    if (kill && creatureWorth(state, (kill as { id: ObjectId }).id) > creatureWorth(state, a.source))
+      return take(a, [[kill]]);
     if (!doomed(state, me, a.source)) continue;
     const at = kill ?? lowestFoe(state, me, legal);
     if (at) return take(a, [[at]]);
@@ -222,7 +208,7 @@ function sacrificeCost(state: GameState, me: PlayerId, costs: readonly CostPart[
     const c = chars(state, id);
     return c.controller === me && c.types.includes('Creature');
   });
-  return own.length ? Math.min(...own.map((id) => worth(state, id))) : null;
+  return own.length ? Math.min(...own.map((id) => creatureWorth(state, id))) : null;
 }
 
 /**
@@ -236,7 +222,7 @@ function badSacrifice(state: GameState, me: PlayerId, a: Cast): boolean {
   const best = Math.max(
     -Infinity,
     ...a.targets.flatMap((g) =>
-      g.legal.filter((t) => foeCreature(state, me, t)).map((t) => worth(state, (t as { id: ObjectId }).id)),
+      g.legal.filter((t) => foeCreature(state, me, t)).map((t) => creatureWorth(state, (t as { id: ObjectId }).id)),
     ),
   );
   return best <= cost;
@@ -333,7 +319,9 @@ function auraTwin(state: GameState, me: PlayerId, d: Priority, h: Choice): Choic
   const a = d.actions.find((x): x is Cast => x.kind === 'cast' && x.card === card && x.targets.length === 1);
   const other = a?.targets[0]!.legal.filter(
     (x) => foeCreature(state, me, x) && !wears(state, me, (x as { id: ObjectId }).id, name),
-  ).sort((x, y) => worth(state, (y as { id: ObjectId }).id) - worth(state, (x as { id: ObjectId }).id))[0];
+  ).sort(
+    (x, y) => creatureWorth(state, (y as { id: ObjectId }).id) - creatureWorth(state, (x as { id: ObjectId }).id),
+  )[0];
   return a && other ? take(a, [[other]]) : 'hold';
 }
 

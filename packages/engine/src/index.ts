@@ -76,7 +76,7 @@ export {
 } from './cards/mana-symbols.js';
 export { findPayment } from './mana/payment.js';
 export { legalTargets } from './stack/targets.js';
-export { apnapOrder, livePlayers, objName, playerName } from './state/access.js';
+export { apnapOrder, focusTurn, livePlayers, objName, playerName } from './state/access.js';
 export { checkInvariants } from './game/invariants.js';
 /** The chapter 8 variants' ids (806–811, and the two-player game). */
 export { VARIANT_IDS, type VariantId } from './multiplayer/variants.js';
@@ -99,5 +99,5 @@ export {
 } from './scenario/builder.js';
 export { initialState, SUPPORTED_VARIANTS } from './game/create.js';
 export { playerInRange, objectInRange, isPlanarCard, rangeExempt } from './objects/range.js';
-export { heuristicPlayer, heuristicChoice } from './ai/heuristic.js';
+export { combatFoes, creatureWorth, heuristicPlayer, heuristicChoice } from './ai/heuristic.js';
 export { legalizeBlocks } from './combat/block.js';

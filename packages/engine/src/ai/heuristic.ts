@@ -6,7 +6,7 @@
 import type { ActivatedAbility, Effect, StaticAbility } from '../cards/ability-tree.js';
 import type { Action, Choice, LegalAction, PendingDecision, TargetOption } from '../decisions/types.js';
 import { chars, hasKeyword } from '../objects/characteristics.js';
-import { isOpponent } from '../state/access.js';
+import { focusTurn, isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { manaValue } from '../cards/mana-symbols.js';
 import { activatedAbilities, spellAbility } from '../stack/abilities.js';
@@ -19,10 +19,6 @@ import { withAlternateFace } from '../stack/alternate-faces.js';
 type Intent = 'harm' | 'help';
 
 /** The turn whose stack a priority decision is for (807.5: Grand Melee has several). */
-function focusTurn(state: GameState): GameState['turns'][number] {
-  return state.turns[state.focus ?? 0] ?? state.turns[0]!;
-}
-
 function effectIntent(effects: readonly Effect[]): Intent {
   for (const e of effects) {
     switch (e.kind) {
@@ -51,7 +47,8 @@ function staticIntent(abilities: readonly { kind: string }[]): Intent {
   return 'harm';
 }
 
-function value(state: GameState, id: ObjectId): number {
+/** A creature's worth to the heuristic: power twice, toughness, mana value, keywords. */
+export function creatureWorth(state: GameState, id: ObjectId): number {
   const c = chars(state, id);
   return (c.power ?? 0) * 2 + (c.toughness ?? 0) + manaValue(c.manaCost) + c.keywords.size;
 }
@@ -66,7 +63,7 @@ function scoreTarget(state: GameState, me: PlayerId, t: TargetRef, intent: Inten
   const mine = ownerOf(state, t) === me || !isOpponent(state, me, ownerOf(state, t));
   if (intent === 'help') {
     if (!mine) return -100;
-    return t.kind === 'object' && state.objects[t.id]?.zone === 'battlefield' ? value(state, t.id) : 1;
+    return t.kind === 'object' && state.objects[t.id]?.zone === 'battlefield' ? creatureWorth(state, t.id) : 1;
   }
   if (mine) return -100;
   if (t.kind === 'player') return 20 - state.players[t.player]!.life / 2 + (damage !== null ? 5 : 0);
@@ -75,9 +72,9 @@ function scoreTarget(state: GameState, me: PlayerId, t: TargetRef, intent: Inten
   const c = chars(state, t.id);
   if (damage !== null && c.types.includes('Creature')) {
     const dies = (c.toughness ?? 0) - o.damage <= damage;
-    return dies ? 30 + value(state, t.id) : -10;
+    return dies ? 30 + creatureWorth(state, t.id) : -10;
   }
-  return 10 + value(state, t.id);
+  return 10 + creatureWorth(state, t.id);
 }
 
 function bestTargets(
@@ -120,7 +117,7 @@ function fightTargets(state: GameState, me: PlayerId, options: readonly TargetOp
       const [cx, cy] = [chars(state, x.id), chars(state, y.id)];
       const hp = (c: typeof cx, id: ObjectId): number => (c.toughness ?? 0) - state.objects[id]!.damage;
       if ((cx.power ?? 0) < hp(cy, y.id)) continue;
-      const score = value(state, y.id) - ((cy.power ?? 0) >= hp(cx, x.id) ? value(state, x.id) : 0);
+      const score = creatureWorth(state, y.id) - ((cy.power ?? 0) >= hp(cx, x.id) ? creatureWorth(state, x.id) : 0);
       if (score > 0 && (!best || score > best.score)) best = { pair: [[x], [y]], score };
     }
   return best?.pair ?? null;
@@ -130,7 +127,7 @@ function fightTargets(state: GameState, me: PlayerId, options: readonly TargetOp
  * The creatures `id` fights in this combat (509.1, 510.1): its blockers, or the attackers it blocks, still on the
  * battlefield (506.4: one that left it, say sacrificed, is removed from combat).
  */
-function combatFoes(state: GameState, id: ObjectId): ObjectId[] {
+export function combatFoes(state: GameState, id: ObjectId): ObjectId[] {
   const combat = focusTurn(state).combat;
   const attack = combat?.attackers.find((a) => a.attacker === id);
   const foes = attack ? attack.blockedBy : (combat?.blockers.find((b) => b.blocker === id)?.blocking ?? []);
@@ -147,10 +144,10 @@ function pumpGain(state: GameState, id: ObjectId, p: number, t: number): number 
     return unblocked ? 0.5 : 0; // 510.1a: extra damage to the player
   }
   const incoming = foes.reduce((sum, f) => sum + Math.max(0, chars(state, f).power ?? 0), 0);
-  const saved = incoming >= hp(id) && incoming < hp(id) + t ? value(state, id) : 0;
+  const saved = incoming >= hp(id) && incoming < hp(id) + t ? creatureWorth(state, id) : 0;
   const first = foes[0]!;
   const power = c.power ?? 0;
-  return saved + (power < hp(first) && power + p >= hp(first) ? value(state, first) : 0);
+  return saved + (power < hp(first) && power + p >= hp(first) ? creatureWorth(state, first) : 0);
 }
 
 /**
@@ -185,8 +182,8 @@ function creatureValues(state: GameState, me: PlayerId): { mine: number; theirs:
   for (const id of state.battlefield) {
     const c = chars(state, id);
     if (!c.types.includes('Creature')) continue;
-    if (c.controller === me) mine += value(state, id);
-    else if (isOpponent(state, me, c.controller)) theirs += value(state, id);
+    if (c.controller === me) mine += creatureWorth(state, id);
+    else if (isOpponent(state, me, c.controller)) theirs += creatureWorth(state, id);
   }
   return { mine, theirs };
 }
@@ -415,7 +412,7 @@ function attack(state: GameState, d: Extract<PendingDecision, { kind: 'declareAt
         const bc = chars(state, b);
         const kills = (bc.power ?? 0) >= (c.toughness ?? 0) || hasKeyword(state, b, 'deathtouch');
         const survives = (bc.toughness ?? 0) > p && !hasKeyword(state, o.attacker, 'deathtouch');
-        return (kills && survives) || (kills && value(state, b) < value(state, o.attacker));
+        return (kills && survives) || (kills && creatureWorth(state, b) < creatureWorth(state, o.attacker));
       });
     })
     .filter(
@@ -461,11 +458,13 @@ function block(state: GameState, d: Extract<PendingDecision, { kind: 'declareBlo
         !hasKeyword(state, a, 'first strike');
       return (
         (kills && survives) ||
-        (kills && value(state, b) <= value(state, a)) ||
+        (kills && creatureWorth(state, b) <= creatureWorth(state, a)) ||
         (survives && !ac.keywords.has('trample'))
       );
     });
-    const chump = danger ? [...candidates].sort((x, y) => value(state, x) - value(state, y))[0] : undefined;
+    const chump = danger
+      ? [...candidates].sort((x, y) => creatureWorth(state, x) - creatureWorth(state, y))[0]
+      : undefined;
     const pickB = good ?? chump;
     if (pickB !== undefined) {
       used.add(pickB);
@@ -516,7 +515,7 @@ export function heuristicChoice(state: GameState, d: PendingDecision, rng: Rng):
       if (d.purpose === 'copy')
         return {
           kind: 'chooseObjects',
-          objects: [...d.options].sort((a, b) => value(state, b) - value(state, a)).slice(0, 1),
+          objects: [...d.options].sort((a, b) => creatureWorth(state, b) - creatureWorth(state, a)).slice(0, 1),
         };
       return { kind: 'chooseObjects', objects: byValue.slice(0, d.min) };
     }

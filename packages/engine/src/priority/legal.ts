@@ -12,6 +12,7 @@ import { suspendActions } from '../effects/spell-keywords.js';
 import { plotActions } from '../stack/plot.js';
 import { landPlaysAllowed } from '../players/player-rules.js';
 import { backFaceView } from '../stack/alternate-faces.js';
+import { focusTurn } from '../state/access.js';
 
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
 export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, hooks: VariantHooks): string | null {
@@ -61,7 +62,7 @@ export function receivePriority(
   player: PlayerId,
   hooks: VariantHooks,
 ): Extract<PendingDecision, { kind: 'priority' }> {
-  const t = state.turns[state.focus ?? 0] ?? state.turns[0]!;
+  const t = focusTurn(state);
   const marker = state.turns.length > 1 ? ` (turn marker ${t.marker}'s stack)` : '';
   const prompt = `Priority in the ${STEP_LABEL[t.step]}${marker}`;
   state.pending = { kind: 'priority', player, prompt, actions: [] };

@@ -12,7 +12,7 @@ import { objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
 import { perform } from '../effects/perform.js';
 import { payCost, planCost, type CostPlan, type EffectsRunner } from './costs.js';
-import { holdsPriority, priorityTurnIndex, sorceryTiming } from './timing.js';
+import { priorityTurnIndex, sorceryTiming } from './timing.js';
 
 type PlotAction = Extract<Action, { kind: 'plot' }>;
 
@@ -29,7 +29,7 @@ export function validatePlot(state: GameState, player: PlayerId, a: PlotAction):
   const cost = plotCost(state, a.card);
   if (!cost) return { code: 'ILLEGAL_CHOICE', message: `${objName(state, a.card)} has no plot`, rule: '702.170a' };
   // 702.170a (its reminder text: "Plot only as a sorcery"): in your main phase while you have priority and the stack is empty.
-  if (!holdsPriority(state, player) || !sorceryTiming(state, player))
+  if (!sorceryTiming(state, player))
     return {
       code: 'WRONG_TIME',
       message: 'you can plot a card only in your main phase while the stack is empty',

@@ -22,6 +22,11 @@ export function livePlayers(state: GameState): PlayerState[] {
   return state.players.filter((p) => !p.left);
 }
 
+/** 807.5: the turn whose stack the current priority decision is for (Grand Melee has several turn markers). */
+export function focusTurn(state: GameState): TurnState {
+  return state.turns[state.focus ?? 0] ?? state.turns[0]!;
+}
+
 export function turn(state: GameState, index = 0): TurnState {
   const t = state.turns[index];
   if (!t) throw new Error(`internal: no turn ${index}`);
