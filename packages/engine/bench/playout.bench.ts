@@ -14,6 +14,11 @@
  * played by its engine in a child process, interleaved with this checkout's runs (A B A B …), and the ratio of
  * CPU time per decision is printed. BENCH_GAMES (default 12) sets the games per configuration, BENCH_ROUNDS
  * (default 3) how many times each side runs; the best (lowest) CPU time of the rounds is kept.
+ *
+ * Every engine is warmed up the same way before anything is timed: BENCH_WARMUP (default 6) unmeasured games of
+ * every configuration (compiled decks included), played in turn, so that the first configuration measured doesn't
+ * carry the JIT's warm-up and the others don't profit from it (the warm-up games use other seeds than the
+ * measured ones).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +29,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const GAMES = Number(process.env['BENCH_GAMES'] ?? '12');
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? '3');
+const WARMUP = Number(process.env['BENCH_WARMUP'] ?? '6');
 const CONFIGS = [
   { players: 2, autoPass: false },
   { players: 2, autoPass: true },
@@ -82,19 +88,32 @@ async function measure(entry: string): Promise<Figures> {
     });
   const one = (players: number, seed: number, autoPass: boolean): number =>
     e.playOut(game(players, seed, autoPass), { players: [e.randomPlayer], aiSeed: seed }) as number;
+  let compiled = compiledGame(e);
+  // The JIT's warm-up, the same for every engine and configuration, before anything is timed.
+  for (let i = 0; i < WARMUP; i++) {
+    for (const { players, autoPass } of CONFIGS) one(players, 10_000 + i, autoPass);
+    try {
+      compiled?.(10_000 + i);
+    } catch (err) {
+      process.stderr.write(`compiled decks: ${err instanceof Error ? err.message : String(err)}\n`);
+      compiled = null;
+    }
+  }
   const playouts = CONFIGS.map(({ players, autoPass }) => {
-    for (let i = 0; i < 2; i++) one(players, 10_000 + i, autoPass); // warm the JIT
     const start = process.cpuUsage();
     let decisions = 0;
     for (let seed = 0; seed < GAMES; seed++) decisions += one(players, seed, autoPass);
     const used = process.cpuUsage(start);
     return { games: GAMES, decisions, cpu: (used.user + used.system) / 1e6 };
   });
-  return { playouts, ...measureSubmit(e, game(4, 7, false)), compiled: measureCompiled(e) };
+  return { playouts, ...measureSubmit(e, game(4, 7, false)), compiled: measureCompiled(compiled) };
 }
 
-/** Plays GAMES two-player games with the compiled decks (BENCH_COMPILED names their file); CPU seconds. */
-function measureCompiled(e: any): Sample | null {
+/**
+ * A function playing one seeded two-player game with the compiled decks (BENCH_COMPILED names their file) and
+ * returning its decisions; null without the file or if this engine can't play these decks.
+ */
+function compiledGame(e: any): ((seed: number) => number) | null {
   const file = process.env['BENCH_COMPILED'];
   if (!file) return null;
   const { decks, cards } = JSON.parse(readFileSync(file, 'utf8')) as CompiledDecks;
@@ -107,7 +126,18 @@ function measureCompiled(e: any): Sample | null {
     return e.playOut(g, { players: [e.randomPlayer], aiSeed: seed }) as number;
   };
   try {
-    for (let i = 0; i < 2; i++) one(10_000 + i); // warm the JIT
+    one(10_000 - 1); // one game to find out whether this engine plays these decks
+    return one;
+  } catch (err) {
+    process.stderr.write(`compiled decks: ${err instanceof Error ? err.message : String(err)}\n`);
+    return null;
+  }
+}
+
+/** Plays GAMES two-player games with the compiled decks (after the warm-up); CPU seconds. */
+function measureCompiled(one: ((seed: number) => number) | null): Sample | null {
+  if (!one) return null;
+  try {
     const start = process.cpuUsage();
     let decisions = 0;
     for (let seed = 0; seed < GAMES; seed++) decisions += one(seed);
