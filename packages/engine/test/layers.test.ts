@@ -1,7 +1,7 @@
 /** 611–613: continuous effects, layers, timestamps and dependency; control changes; look-back. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars } from '../src/index.js';
+import { chars, type CardDefinition } from '../src/index.js';
 import { act, id, life, pass, passUntil, pt, resolveAll, scenario, zoneOf } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
@@ -138,4 +138,48 @@ test('603.10a: creatures dying to state-based actions at the same time also look
   resolveAll(g);
   assert.equal(life(g, 0), 18);
   void pass;
+});
+
+/** A layered static whose affected set reads 120.3's record of damage dealt this turn. */
+const GAZE: CardDefinition = {
+  name: 'Test Gaze',
+  manaCost: '{2}{B}',
+  supertypes: [],
+  types: ['Enchantment'],
+  subtypes: [],
+  oracleText: 'Creatures that were dealt damage this turn get -1/-1.',
+  abilities: [
+    {
+      kind: 'static',
+      effect: {
+        kind: 'modifyPT',
+        affected: {
+          kind: 'all',
+          filter: { kind: 'object', match: { types: ['Creature'], dealtDamageThisTurn: true } },
+        },
+        power: -1,
+        toughness: -1,
+      },
+      text: 'Creatures that were dealt damage this turn get -1/-1.',
+    },
+  ],
+};
+
+test('611.3a / 613.4c: "creatures that were dealt damage this turn get -1/-1" applies as the damage is dealt (120.3e) and stops as it wears off (514.2)', () => {
+  const t = cardGame(
+    {
+      players: [{ hand: ['Shock'], battlefield: ['Mountain', 'Test Gaze'] }, { battlefield: ['Serra Angel'] }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Gaze': GAZE } },
+  );
+  const g = t.state;
+  const angel = id(g, 'Serra Angel');
+  assert.deepEqual(pt(g, angel), [4, 4]);
+  t.cast('Shock', { targets: ['Serra Angel'] });
+  resolveAll(g);
+  assert.equal(g.objects[angel]!.damage, 2);
+  assert.deepEqual(pt(g, angel), [3, 3], 'the Angel was dealt damage this turn');
+  passUntil(g, 'upkeep');
+  assert.deepEqual(pt(g, angel), [4, 4], 'a new turn: no damage dealt to it this turn');
 });

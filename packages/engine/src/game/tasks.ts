@@ -11,7 +11,7 @@ import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
-import { chars, touch } from '../objects/characteristics.js';
+import { chars, touchUnlayered } from '../objects/characteristics.js';
 import { endEffects } from '../objects/continuous-effects.js';
 import { attackDecision, declareAttackers } from '../combat/attack.js';
 import { blockDecision, declareBlockers } from '../combat/block.js';
@@ -148,7 +148,7 @@ function runCleanupDamage(state: GameState, task: TaskOf<'cleanupDamage'>): Pend
     }
   }
   const ended = endEffects(state, (e) => e.duration === 'endOfTurn'); // (touches if any ends)
-  if (healed || changed) touch(state);
+  if (healed || changed) touchUnlayered(state); // (damage and damagedBy: read by the layers only as volatile)
   if (healed || ended)
     log(
       state,

@@ -65,6 +65,18 @@ export function touch(state: GameState): void {
  * valid; everything keyed on the epoch or the structural epoch (the quiet-SBA memo) is recomputed as after `touch`.
  */
 export function touchOffBattlefield(state: GameState): void {
+  touchUnlayered(state);
+}
+
+/**
+ * Bumps the epoch and the structural epoch for a structural change on the battlefield that the layers read only
+ * through volatile reads (`readsVolatile`): damage marked on a permanent or removed from it, and who dealt it damage
+ * this turn (read by the `dealtDamageThisTurn` filter field, which counts as volatile); a new turn (its "this turn"
+ * values are read by conditions). Layered characteristics computed without a volatile read stay valid, as after
+ * `touchOffBattlefield`; everything else keyed on the epoch or the structural epoch (the quiet-SBA memo, which
+ * looks at lethal damage) is recomputed as after `touch`.
+ */
+export function touchUnlayered(state: GameState): void {
   state.epoch++;
   structuralEpochs.set(state, structuralEpoch(state) + 1);
 }

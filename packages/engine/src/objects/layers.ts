@@ -599,6 +599,7 @@ const VOLATILE_KEYS: ReadonlySet<string> = new Set([
   'blockingSource',
   'targeting',
   'singleTarget',
+  'dealtDamageThisTurn', // damage is a change the layers don't otherwise follow (touchUnlayered)
 ]);
 const VOLATILE_KINDS: ReadonlySet<string> = new Set(['cardsIn', 'count']);
 

@@ -12,7 +12,7 @@
 import { prunePlayPermissions } from '../stack/play-permissions.js';
 import type { VariantHooks } from './variant-hooks.js';
 import { log } from '../log/write.js';
-import { chars, controllerOf, touch, touchVolatile } from '../objects/characteristics.js';
+import { chars, controllerOf, touch, touchUnlayered, touchVolatile } from '../objects/characteristics.js';
 import { apnapOrder, playerName, turnSeat } from '../state/access.js';
 import type { GameState, PlayerId, StepName, TurnState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
@@ -434,6 +434,10 @@ export function departedTurnPassed(state: GameState, p: PlayerId): void {
     );
 }
 
+function sameSeats(a: readonly PlayerId[] | undefined, b: readonly PlayerId[] | undefined): boolean {
+  return a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 /** Starts a turn for `p` (805.4: with shared team turns, for p's whole team) in turn slot `ti`. */
 export function startTurn(
   state: GameState,
@@ -496,9 +500,14 @@ export function startTurn(
   if (state.turns.every((x) => x.stack.length === 0)) state.lki = {};
   // 611.2b: "until your next turn" effects end as that turn begins.
   endEffects(state, (e) => e.duration === 'untilYourNextTurn' && active.includes(e.durationOwner));
+  const seats = state.rangeSeats;
   snapshotRanges(state); // 801.2c
   hooks.turnBegins(state, ti, active); // 901.6
-  touch(state);
+  // What a new turn changes here is read by conditions and "this turn" counts (volatile reads), by rules outside the
+  // layers (summoning sickness, 302.6) and, through the seats of 801.2c, by the layers (ranges of influence). Effects
+  // that end touch on their own. So the layers need a recomputation only if the seats changed.
+  if (sameSeats(seats, state.rangeSeats)) touchUnlayered(state);
+  else touch(state);
   const who = active.map((q) => playerName(state, q)).join(' & ');
   const marker = multiTurn(state) ? ` (turn marker ${t.marker})` : '';
   log(state, 'turn', `Turn ${number}: ${who}${marker}`, rules, { turn: number, active });

@@ -1,7 +1,7 @@
 /** Applying `damage` event: 608.2h: a source that has left the battlefield deals damage using its last known information. */
 import { log } from '../../log/write.js';
 import { cantGetPoison, cantLoseLife, changeLife, changePoison } from '../../state/team.js';
-import { chars, controllerOf, hasKeyword, touch } from '../../objects/characteristics.js';
+import { chars, controllerOf, hasKeyword, touch, touchUnlayered } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import type { EventRules } from '../event-rules.js';
@@ -64,6 +64,7 @@ export function applyDamage(
     const tc = chars(state, e.target.id);
     const rs = [...rules];
     const asCounters = src ? hasKeyword(state, e.source, 'infect') || hasKeyword(state, e.source, 'wither') : false;
+    const counters = asCounters || tc.types.includes('Planeswalker') || tc.types.includes('Battle');
     if (tc.types.includes('Creature') && asCounters) {
       t.counters['-1/-1'] = (t.counters['-1/-1'] ?? 0) + e.amount; // 120.3d: wither / infect damage is -1/-1 counters
       if (deathtouch) t.deathtouchDamaged = true;
@@ -82,7 +83,9 @@ export function applyDamage(
       rs.push('120.3h');
     }
     if (!(t.damagedBy ??= []).includes(e.source)) t.damagedBy.push(e.source);
-    touch(state);
+    // Counters change characteristics (613.4c); marked damage and damagedBy only what the layers read as volatile.
+    if (counters) touch(state);
+    else touchUnlayered(state);
     log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${objName(state, e.target.id)}`, rs, {
       source: e.source,
       object: e.target.id,
