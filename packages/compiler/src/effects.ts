@@ -118,6 +118,7 @@ import {
   monstrosityPlayerVerb,
 } from './verbs/keyword-actions.js';
 import { becomeMonarchPlayerVerb } from './verbs/monarch.js';
+import { castObjectPlayerVerb, exileInsteadSentence } from './verbs/cast-object.js';
 import {
   attachToPlayerVerb,
   changeTheTargetOfPlayerVerb,
@@ -732,6 +733,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   onlyYouPlayerVerb,
   destroyPlayerVerb,
   exileObjectPlayerVerb,
+  castObjectPlayerVerb,
   changeTheTargetOfPlayerVerb,
   counterPlayerVerb,
   detainPlayerVerb,
@@ -1648,9 +1650,9 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       p.i += 2;
       const inner = chain(p, ctx);
       if (!inner) return null;
-      // "You may pay {2}." — paying is already a choice (payOrNot asks).
+      // "You may pay {2}." — paying is already a choice (payOrNot asks); so is casting a card (castObject asks).
       out =
-        inner.length === 1 && inner[0]!.kind === 'payOrNot'
+        inner.length === 1 && (inner[0]!.kind === 'payOrNot' || inner[0]!.kind === 'castObject')
           ? inner
           : [{ kind: 'optional', who: YOU, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }];
     } else if (p.is('if')) {
@@ -2090,6 +2092,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   ifYouDoSentence,
   whenYouDoSentence, // 603.12
   counteredThisWaySentence,
+  exileInsteadSentence, // 614.1a (verbs/cast-object.ts)
   flipCoinSentence,
   (p, ctx) => chooseTargetSentence(p, ctx),
   (p, ctx, out) =>

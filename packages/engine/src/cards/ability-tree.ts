@@ -1244,6 +1244,12 @@ export type Effect =
       readonly free?: boolean;
       readonly castOnly?: boolean;
     }
+  /**
+   * "You may cast target instant card from your graveyard [without paying its mana cost]. [If that spell would be put
+   * into a graveyard, exile it instead.]": the controller may cast `what` as this resolves (601.2, 118.9), paying its
+   * mana cost unless `free` (effects/verbs/cast-object.ts).
+   */
+  | { readonly kind: 'castObject'; readonly what: ObjectRef; readonly free?: boolean; readonly exileInstead?: boolean }
   /** 406: "Exile the top N cards of [player's] library [face down]"; the exiled cards are "those cards" afterwards. */
   | { readonly kind: 'exileTop'; readonly who: PlayerRef; readonly amount: Amount; readonly faceDown?: boolean }
   /**
@@ -1291,7 +1297,11 @@ export type Effect =
       readonly otherwise: 'graveyard' | 'stay';
       /** 702.62a: a creature spell cast this way gains haste. */ readonly haste?: boolean;
       /** The zone the card is cast from (default exile; 702.94a miracle: the hand; 702.60a ripple: the library). */ readonly zone?:
-        'hand' | 'library';
+        'hand' | 'library' | 'graveyard';
+      /** The player who may cast it (default its owner): "you may cast target card from an opponent's graveyard". */
+      readonly caster?: number;
+      /** 614.1a: "If that spell would be put into a graveyard, exile it instead." */
+      readonly exileInstead?: boolean;
     }
   /** 702.85a: the exiled cards still in exile go to the bottom of their owner's library in a random order. */
   | { readonly kind: 'spellKeyword'; readonly keyword: 'bottomRandom'; readonly cards: readonly number[] }

@@ -60,6 +60,7 @@ import { drawEffect } from './verbs/draw.js';
 import { exchangeControlEffect } from './verbs/exchange-control.js';
 import { exileIfDiesEffect } from './verbs/exile-if-dies.js';
 import { exileTopEffect } from './verbs/exile-top.js';
+import { castObjectEffect } from './verbs/cast-object.js';
 import { exileEffect } from './verbs/exile.js';
 import { fightEffect } from './verbs/fight.js';
 import { flipCoinEffect } from './verbs/flip-coin.js';
@@ -179,6 +180,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   additionalLandsThisTurn: additionalLandsThisTurnEffect,
   shuffleIntoLibrary: shuffleIntoLibraryEffect,
   exileTop: exileTopEffect,
+  castObject: castObjectEffect,
   voteOutcome: voteOutcomeEffect,
   choose: executeChoose,
   damageShield: executeShield,

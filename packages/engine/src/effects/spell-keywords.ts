@@ -9,7 +9,7 @@ import { perform } from './perform.js';
 import { manaValueOf } from '../objects/faces.js';
 import { randomInt } from '../rng.js';
 import { spellAbility } from '../stack/abilities.js';
-import { castSpell, timingError, validateCast, spellTargetSpecs } from '../stack/cast.js';
+import { castSpell, timingError, validateCast, spellTargetSpecs, type CastPermit } from '../stack/cast.js';
 import { payCost, planCost, type CostPlan, type EffectsRunner } from '../stack/costs.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
 import type { Action, EngineError, LegalAction, PendingDecision, TargetOption } from '../decisions/types.js';
@@ -190,7 +190,7 @@ function castCard(
   const card = e.card;
   const o = state.objects[card];
   if (!o || o.zone !== (e.zone ?? 'exile')) return 'done';
-  const player = o.owner;
+  const player = e.caster ?? o.owner;
   const name = objName(state, card);
   const otherwise = (why: string): 'done' => {
     if (why) log(state, 'cast-declined', `${playerName(state, player)} doesn't cast ${name}${why}`, [e.rule]);
@@ -247,17 +247,22 @@ function castCard(
     targets = a0.targets.map((g) => [...g]);
   }
   const action = { kind: 'cast' as const, card, targets, modes, x: 0, payment: { kind: 'auto' as const } };
-  const v = validateCast(state, player, action, hooks, { zone: e.zone ?? 'exile', mana: e.mana, rule: e.rule });
+  const permit: CastPermit = {
+    zone: e.zone ?? 'exile',
+    mana: e.mana,
+    rule: e.rule,
+    ...(e.caster !== undefined ? { anyOwner: true } : {}),
+  };
+  const v = validateCast(state, player, action, hooks, permit);
   if ('code' in v) return otherwise(`: ${v.message}`);
   castSpell(state, player, action, v, hooks, run);
-  if (e.haste) {
-    // 702.62a: "If you cast a creature spell this way, it gains haste until you lose control of the spell or the permanent it becomes."
-    const top = state.turns
-      .flatMap((t) => t.stack)
-      .find((x) => state.objects[x]?.cardId === o.cardId && state.objects[x]?.zone === 'stack');
-    const so = top === undefined ? undefined : state.objects[top];
-    if (so?.stack) so.stack = { ...so.stack, suspended: true };
-  }
+  const top = state.turns
+    .flatMap((t) => t.stack)
+    .find((x) => state.objects[x]?.cardId === o.cardId && state.objects[x]?.zone === 'stack');
+  const so = top === undefined ? undefined : state.objects[top];
+  // 702.62a: "If you cast a creature spell this way, it gains haste until you lose control of the spell or the permanent it becomes."
+  if (e.haste && so?.stack) so.stack = { ...so.stack, suspended: true };
+  if (e.exileInstead && so?.stack) so.stack = { ...so.stack, exileInstead: true }; // 614.1a
   return 'done';
 }
 

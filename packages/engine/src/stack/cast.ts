@@ -55,6 +55,8 @@ export interface CastPermit {
   readonly zone: ZoneName;
   readonly mana: string | null;
   readonly rule: string;
+  /** The permission is the caster's, whoever owns the card ("cast target card from an opponent's graveyard"). */
+  readonly anyOwner?: boolean;
 }
 
 /** The target specs of a spell, for the chosen modes. */
@@ -405,7 +407,7 @@ export function validateCast(
     return err('ILLEGAL_CHOICE', 'only a card in your hand can be cast face down', '702.37c');
   if (
     permit
-      ? !o || o.zone !== permit.zone || o.owner !== player || a.faceDown
+      ? !o || o.zone !== permit.zone || (o.owner !== player && !permit.anyOwner) || a.faceDown
       : !o || (!permitted && ((o.zone !== 'hand' && !fromGraveyard) || o.owner !== player))
   )
     return err('ILLEGAL_CHOICE', `object ${a.card} is not a card in your hand`, '601.2a');

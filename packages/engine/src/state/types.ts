@@ -318,6 +318,8 @@ export interface StackInfo {
   readonly colorsSpent?: number;
   /** 702.34a: cast with flashback — exiled instead of going anywhere else when it leaves the stack. */
   readonly flashback?: boolean;
+  /** 614.1a: "If that spell would be put into a graveyard, exile it instead" (a cast as an effect resolved). */
+  readonly exileInstead?: boolean;
   /** 702.133a: cast with jump-start — exiled instead of going anywhere else when it leaves the stack. */
   readonly jumpStart?: boolean;
   /** 702.27a: the buyback cost was paid — it goes to its owner's hand as it resolves. */

@@ -53,12 +53,14 @@ function describeMove(
 
 /**
  * A spell exiled instead of going anywhere else as it leaves the stack: cast with flashback (702.34a) or jump-start
- * (702.133a), or an aftermath half cast from a graveyard (702.127a). The rule, or null when the move is not replaced.
+ * (702.133a), or an aftermath half cast from a graveyard (702.127a); one going to a graveyard that an effect exiles
+ * instead (614.1a). The rule, or null when the move is not replaced.
  */
 function exiledInsteadRule(state: GameState, o: GameObject, e: EventOf<'move'>): string | null {
   if (o.zone !== 'stack' || e.to === 'exile') return null;
   if (o.stack?.flashback) return '702.34a';
   if (o.stack?.jumpStart) return '702.133a';
+  if (o.stack?.exileInstead && e.to === 'graveyard') return '614.1a';
   const half = o.castHalf !== undefined ? state.cards[o.defKey]?.halves?.[o.castHalf] : undefined;
   if (half?.aftermath && o.stack?.castFrom === 'graveyard') return '702.127a';
   return null;
