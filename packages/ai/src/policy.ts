@@ -10,18 +10,29 @@
  *   about to die anyway (an opponent's spell or ability targets it, or combat damage will kill it); the
  *   heuristic never activates an ability with a sacrifice cost;
  * - 601.2f a spell with "as an additional cost, sacrifice a creature" (Bone Splinters) is cast only when its
- *   target is worth more than the creature it costs;
+ *   target is worth more than the creature it costs, and (601.2h) that cost is paid with its creature of least worth;
  * - 120.3 / 104.3a damage that is lethal to an opponent goes to that player's face (the heuristic aims burn at
  *   creatures first), and X damage (Blaze) goes at a creature it kills or else at a player;
  * - 305.2 the land it plays is of the colour its hand needs most (the heuristic played the first in its hand);
  * - 303.4 a second copy of an Aura (Pacifism) goes on a creature that doesn't wear one already;
- * - 704.5j a legendary permanent whose name its caster already controls (a second Jace Beleren) is not cast.
+ * - 704.5j a legendary permanent whose name its caster already controls (a second Jace Beleren) is not cast;
+ * - 602.2 / 508.1a "tap target creature" (Gideon's Lawkeeper) is used in an opponent's beginning of combat on
+ *   their untapped creature of greatest power that could attack, and held otherwise (the heuristic used it in its
+ *   own upkeep, twice on one creature);
+ * - 606.3 a planeswalker's "−1: Target player draws a card" (Jace Beleren) is used on its controller while the
+ *   loyalty allows, rather than "+2: Each player draws a card", which draws the opponent a card too;
+ * - 702.2b a pump spell (Giant Growth) is not spent to save a creature from a deathtouch blocker (it dies anyway)
+ *   unless it makes that creature kill one of its foes;
+ * - 107.3 X damage that kills no creature goes at a player only for 4 or more (a Blaze for 1 wastes the card);
+ * - 613.4b / 614.1a Humility only when the opponents' creatures lose more by it than its caster's, and Furnace of
+ *   Rath (double damage) only when its caster's creatures have more power than any opponent's.
  * The policy sees only the state it is given (the search gives it determinizations of its own view).
  */
 import {
   BASIC_LAND_TYPE_COLORS,
   chars,
   combatFoes,
+  hasKeyword,
   creatureWorth,
   focusTurn,
   heuristicChoice,
@@ -201,14 +212,40 @@ function threatenPlan(state: GameState, me: PlayerId, a: Cast): Choice | null {
   return best && best.p >= 2 ? take(a, [[best.t]]) : null;
 }
 
-/** 601.2f: the creature a "sacrifice a creature" additional cost would take (the least worth), if the cost asks one. */
+/** 601.2f / 601.2h: `me`'s creature of least worth, which a "sacrifice a creature" additional cost should take. */
+function cheapestCreature(state: GameState, me: PlayerId): ObjectId | null {
+  let best: { id: ObjectId; worth: number } | null = null;
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (c.controller !== me || !c.types.includes('Creature')) continue;
+    const worth = creatureWorth(state, id);
+    if (!best || worth < best.worth) best = { id, worth };
+  }
+  return best?.id ?? null;
+}
+
+/** 601.2f: the worth of the creature a "sacrifice a creature" additional cost would take, if the cost asks one. */
 function sacrificeCost(state: GameState, me: PlayerId, costs: readonly CostPart[]): number | null {
   if (!costs.some((p) => p.kind === 'sacrifice')) return null;
-  const own = state.battlefield.filter((id) => {
-    const c = chars(state, id);
-    return c.controller === me && c.types.includes('Creature');
-  });
-  return own.length ? Math.min(...own.map((id) => creatureWorth(state, id))) : null;
+  const id = cheapestCreature(state, me);
+  return id === null ? null : creatureWorth(state, id);
+}
+
+/**
+ * 601.2h: a spell whose one additional cost is "sacrifice a creature" (Bone Splinters) is paid with the caster's
+ * creature of least worth; left to the engine, the cost took the first creature on the battlefield (a Vampire
+ * Nighthawk beside a Mogg Fanatic).
+ */
+function payCheapest(state: GameState, me: PlayerId, h: Choice): Choice {
+  if (h.kind !== 'action' || h.action.kind !== 'cast' || h.action.costObjects) return h;
+  const costs = spellOf(state, h.action.card)?.additionalCosts ?? [];
+  const sac = costs.filter((p) => p.kind === 'sacrifice');
+  if (sac.length !== 1 || costs.length !== 1) return h;
+  const part = sac[0]!;
+  const plain = part.what.kind === 'object' && Object.keys(part.what.match).join() === 'types';
+  if (part.self || part.count !== 1 || !plain || part.what.match.types?.join() !== 'Creature') return h;
+  const id = cheapestCreature(state, me);
+  return id === null ? h : { kind: 'action', action: { ...h.action, costObjects: [id] } };
 }
 
 /**
@@ -238,11 +275,15 @@ function legendTwin(state: GameState, me: PlayerId, a: Cast): boolean {
   });
 }
 
+/** X damage that kills no creature goes at a player only for at least this much (107.3: a Blaze for 1 wastes a card). */
+const MIN_FACE_X = 4;
+
 /**
- * 107.3 / 120.3: X damage to any target (Blaze) at the best opposing creature X kills, else at the opponent with the
- * lowest life; the heuristic, not knowing the damage, aimed it at the best creature even where X could not kill it.
+ * 107.3 / 120.3: X damage to any target (Blaze) at the best opposing creature X kills, else, for X of 4 or more, at
+ * the opponent with the lowest life, else held ('hold'); the heuristic, not knowing the damage, aimed it at the best
+ * creature even where X could not kill it. (Lethal damage went to the face before this, lethalBurn.)
  */
-function aimX(state: GameState, me: PlayerId, d: Priority, h: Choice): Choice {
+function aimX(state: GameState, me: PlayerId, d: Priority, h: Choice): Choice | 'hold' {
   if (h.kind !== 'action' || h.action.kind !== 'cast') return h;
   const card = h.action.card;
   const a = d.actions.find((x): x is Cast => x.kind === 'cast' && x.card === card && x.hasX && !x.modes);
@@ -250,8 +291,8 @@ function aimX(state: GameState, me: PlayerId, d: Priority, h: Choice): Choice {
   const damageX = effects?.some((e) => e.kind === 'damage' && e.amount.kind === 'x');
   if (!a || !damageX || targetDamage(effects!, a) === null) return h;
   const legal = a.targets[0]!.legal;
-  const at = killable(state, me, legal, a.maxX) ?? lowestFoe(state, me, legal);
-  return at ? take(a, [[at]]) : h;
+  const at = killable(state, me, legal, a.maxX) ?? (a.maxX >= MIN_FACE_X ? lowestFoe(state, me, legal) : undefined);
+  return at ? take(a, [[at]]) : 'hold';
 }
 
 /** 305.6: the colours of mana a land's basic land types make. */
@@ -325,33 +366,178 @@ function auraTwin(state: GameState, me: PlayerId, d: Priority, h: Choice): Choic
   return a && other ? take(a, [[other]]) : 'hold';
 }
 
-/** The policy's answer at priority: lethal damage, a timely sacrifice ping, else the heuristic's plan without its known blunders. */
+/** 602.2: an ability whose only effect taps its first target ("{W}, {T}: Tap target creature."). */
+function tapsTarget(effects: readonly Effect[]): boolean {
+  return effects.length === 1 && effects[0]!.kind === 'tap' && effects[0]!.what.kind === 'target';
+}
+
+/**
+ * 506.1 / 508.1a: in an opponent's beginning of combat step, "tap target creature" at the untapped creature of theirs
+ * with the greatest power that could attack (302.6: not summoning sick unless it has haste).
+ */
+function tapPlan(state: GameState, d: Priority): Choice | null {
+  const me = d.player;
+  const turn = focusTurn(state);
+  if (turn.activePlayers.includes(me) || turn.step !== 'beginCombat' || turn.stack.length > 0) return null;
+  for (const a of d.actions) {
+    if (a.kind !== 'activate' || a.manaAbility || a.targets.length !== 1) continue;
+    const ab = abilityOf(state, a);
+    if (!ab || !tapsTarget(ab.effects)) continue;
+    const best = a.targets[0]!.legal.filter((t): t is Extract<TargetRef, { kind: 'object' }> => {
+      if (!foeCreature(state, me, t) || !turn.activePlayers.includes(chars(state, t.id).controller)) return false;
+      const o = state.objects[t.id]!;
+      return !o.tapped && (!o.summoningSick || hasKeyword(state, t.id, 'haste')) && (chars(state, t.id).power ?? 0) > 0;
+    }).sort(
+      (x, y) =>
+        (chars(state, y.id).power ?? 0) - (chars(state, x.id).power ?? 0) ||
+        creatureWorth(state, y.id) - creatureWorth(state, x.id),
+    )[0];
+    if (best) return take(a, [[best]]);
+  }
+  return null;
+}
+
+/** A tap-target ability, held for an opponent's combat (tapPlan). */
+function heldTapper(state: GameState, a: LegalAction): boolean {
+  if (a.kind !== 'activate' || a.manaAbility) return false;
+  const ab = abilityOf(state, a);
+  return !!ab && tapsTarget(ab.effects);
+}
+
+/** 606.3: a loyalty ability's loyalty cost (negative for "−N"), or null. */
+function loyaltyCost(ab: ActivatedAbility): number | null {
+  const part = ab.cost.parts.find((p) => p.kind === 'loyalty');
+  return part && 'amount' in part ? (part.amount as number) : null;
+}
+
+/**
+ * 606.3: where the heuristic uses a planeswalker's first loyalty ability ("+2: Each player draws a card"), the same
+ * planeswalker's "−N: Target player draws a card" on its controller, while its loyalty stays above N.
+ */
+function loyaltyDraw(state: GameState, d: Priority, h: Choice): Choice {
+  if (h.kind !== 'action' || h.action.kind !== 'activate') return h;
+  const source = h.action.source;
+  const loyalty = state.objects[source]?.counters?.['loyalty'] ?? 0;
+  const me = d.player;
+  for (const a of d.actions) {
+    if (a.kind !== 'activate' || a.source !== source || a.ability === h.action.ability || a.targets.length !== 1)
+      continue;
+    const ab = abilityOf(state, a);
+    const cost = ab ? loyaltyCost(ab) : null;
+    if (!ab || cost === null || cost >= 0 || loyalty + cost < 1) continue;
+    const draws = ab.effects.length === 1 && ab.effects[0]!.kind === 'draw' && ab.effects[0]!.who.kind === 'target';
+    const self = a.targets[0]!.legal.find((t) => t.kind === 'player' && t.player === me);
+    if (draws && self) return take(a, [[self]]);
+  }
+  return h;
+}
+
+/**
+ * 702.2b: a pump on a creature one of whose combat foes has deathtouch saves nothing (any damage from it is lethal),
+ * so it is worth casting only if it makes the creature kill a foe it would not kill otherwise.
+ */
+function pumpIntoDeathtouch(state: GameState, h: Choice): boolean {
+  if (h.kind !== 'action' || h.action.kind !== 'cast') return false;
+  const pump = (spellOf(state, h.action.card)?.effects ?? []).find(
+    (e): e is Extract<Effect, { kind: 'pump' }> => e.kind === 'pump',
+  );
+  const t = h.action.targets?.[0]?.[0];
+  if (!pump || t?.kind !== 'object') return false;
+  const foes = combatFoes(state, t.id);
+  if (!foes.some((f) => hasKeyword(state, f, 'deathtouch'))) return false;
+  const power = chars(state, t.id).power ?? 0;
+  return !foes.some((f) => power < hp(state, f) && power + pump.power >= hp(state, f));
+}
+
+/** What `me`'s creatures and each opponent's lose to "all creatures … are 1/1 and lose all abilities" (Humility). */
+function humbled(state: GameState, me: PlayerId): { mine: number; theirs: number } {
+  let mine = 0;
+  let theirs = 0;
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (!c.types.includes('Creature')) continue;
+    const loss = 2 * ((c.power ?? 0) - 1) + ((c.toughness ?? 0) - 1) + c.keywords.size;
+    if (c.controller === me) mine += loss;
+    else if (isFoe(state, me, c.controller)) theirs += loss;
+  }
+  return { mine, theirs };
+}
+
+/** The power of `p`'s creatures (702.3b: defenders don't attack). */
+function boardPower(state: GameState, p: PlayerId): number {
+  return state.battlefield.reduce((s, id) => {
+    const c = chars(state, id);
+    return c.controller === p && c.types.includes('Creature') && !c.keywords.has('defender')
+      ? s + Math.max(0, c.power ?? 0)
+      : s;
+  }, 0);
+}
+
+/**
+ * Symmetric permanents that favour one side: 613.4b "all creatures have base power and toughness 1/1 and lose all
+ * abilities" (Humility) is cast only when the opponents' creatures lose more than its caster's; 614.1a "double that
+ * damage" to any permanent or player (Furnace of Rath) only when its caster's creatures have more power than any
+ * opponent's. The heuristic cast both whenever it could.
+ */
+function badSymmetric(state: GameState, me: PlayerId, a: Cast): boolean {
+  for (const ab of chars(state, a.card).abilities) {
+    if (ab.kind !== 'static') continue;
+    const e = ab.effect;
+    if (e.kind === 'layered' && e.affected.kind === 'all' && e.mods.some((m) => m.kind === 'setPT')) {
+      const { mine, theirs } = humbled(state, me);
+      if (theirs <= mine) return true;
+    }
+    if (e.kind === 'replaceDamage' && e.to === 'any' && e.mode.kind === 'double') {
+      const foes = state.players.filter((p) => isFoe(state, me, p.id)).map((p) => boardPower(state, p.id));
+      if (boardPower(state, me) <= Math.max(0, ...foes)) return true;
+    }
+  }
+  return false;
+}
+
+/** The card a priority choice casts, or null. */
+function castCard(h: Choice): ObjectId | null {
+  return h.kind === 'action' && h.action.kind === 'cast' ? h.action.card : null;
+}
+
+/** The heuristic's plan with the policy's corrections to it; 'hold' when the plan's card should wait. */
+function corrected(state: GameState, d: Priority, h: Choice): Choice | 'hold' {
+  const aura = auraTwin(state, d.player, d, h);
+  if (aura === 'hold' || pumpIntoDeathtouch(state, aura)) return 'hold';
+  const x = aimX(state, d.player, d, loyaltyDraw(state, d, aura));
+  return x === 'hold' ? x : payCheapest(state, d.player, x);
+}
+
+/** The policy's answer at priority: lethal damage, a timely sacrifice ping or tap, else the heuristic's plan without its known blunders. */
 function priorityChoice(state: GameState, d: Priority, rng: Rng): Choice {
-  const urgent = lethalBurn(state, d) ?? sacrificePing(state, d);
+  const urgent = lethalBurn(state, d) ?? sacrificePing(state, d) ?? tapPlan(state, d);
   if (urgent) return urgent;
   const me = d.player;
   const threats: Cast[] = [];
-  const actions = d.actions.filter((a) => {
-    if (a.kind !== 'cast') return true;
+  let actions = d.actions.filter((a) => {
+    if (a.kind !== 'cast') return !heldTapper(state, a);
     const effects = effectsOf(state, a);
     if (effects && threatens(effects)) {
       threats.push(a);
       return false;
     }
-    return !badSacrifice(state, me, a) && !legendTwin(state, me, a);
+    return !badSacrifice(state, me, a) && !legendTwin(state, me, a) && !badSymmetric(state, me, a);
   });
-  let h = heuristicChoice(state, actions.length === d.actions.length ? d : { ...d, actions }, rng);
-  const aura = auraTwin(state, me, d, h);
-  if (aura === 'hold') {
-    const card = h.kind === 'action' && h.action.kind === 'cast' ? h.action.card : null;
-    h = heuristicChoice(state, { ...d, actions: actions.filter((a) => !(a.kind === 'cast' && a.card === card)) }, rng);
-  } else h = aura;
-  if (h.kind === 'action' && h.action.kind === 'playLand') return landChoice(state, d) ?? h;
+  // Each held card leaves the heuristic's options, and it plans again without it.
+  let c: Choice | 'hold' = 'hold';
+  while (c === 'hold') {
+    const h = heuristicChoice(state, actions.length === d.actions.length ? d : { ...d, actions }, rng);
+    if (h.kind === 'action' && h.action.kind === 'playLand') return landChoice(state, d) ?? h;
+    c = corrected(state, d, h);
+    const card = castCard(h);
+    if (c === 'hold') actions = actions.filter((a) => !(a.kind === 'cast' && a.card === card));
+    if (c === 'hold' && card === null) c = { kind: 'action', action: { kind: 'pass' } };
+  }
   for (const a of threats) {
     const t = threatenPlan(state, me, a);
     if (t) return t;
   }
-  return aimX(state, me, d, h);
+  return c;
 }
 
 /** The policy's choice at `d`: the heuristic's, corrected at priority (see above). */

@@ -11,6 +11,7 @@ import {
   heuristicChoice,
   Scenario,
   STARTER_BY_NAME,
+  submitInPlace,
   type Choice,
   type GameState,
   type TargetRef,
@@ -122,7 +123,7 @@ test('issue 21: the search’s candidate plans are the policy’s (Act of Treaso
   assert.ok(!plans.includes('Act of Treason -> Grizzly Bears'), plans.join('; '));
 });
 
-test('107.3 / 120.3: the policy aims Blaze at a creature X damage kills, and at the face when it kills none', () => {
+test('107.3 / 120.3: the policy aims Blaze at a creature X damage kills, at the face for 4 or more, else keeps it', () => {
   const kills = scenario((s) => {
     s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
     s.battlefield(1, ['Serra Angel', 'Grizzly Bears']);
@@ -130,12 +131,25 @@ test('107.3 / 120.3: the policy aims Blaze at a creature X damage kills, and at 
   }).start({ active: 0, step: 'main1', landsPlayed: 1 });
   assert.equal(decide(kills, heuristicChoice), 'Blaze -> Serra Angel', 'the heuristic aims 2 damage at a 4/4');
   assert.equal(decide(kills), 'Blaze -> Grizzly Bears');
-  const none = scenario((s) => {
+  const small = scenario((s) => {
     s.battlefield(0, ['Mountain', 'Mountain']);
     s.battlefield(1, ['Serra Angel']);
     s.hand(0, ['Blaze']);
   }).start({ active: 0, step: 'main1', landsPlayed: 1 });
-  assert.equal(decide(none), 'Blaze -> P2');
+  assert.equal(decide(small, heuristicChoice), 'Blaze -> Serra Angel');
+  assert.equal(decide(small), 'pass', 'a Blaze for 1 at the face would waste the card');
+  const big = scenario((s) => {
+    s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+    s.battlefield(1, ['Serra Angel']);
+    s.hand(0, ['Blaze']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(big), 'Blaze -> Serra Angel', 'X = 4 kills the Angel');
+  const face = scenario((s) => {
+    s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+    s.battlefield(1, ['Colossal Dreadmaw']);
+    s.hand(0, ['Blaze']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(face), 'Blaze -> P2');
 });
 
 test('704.5j: the policy keeps a second Jace Beleren while the first is on the battlefield', () => {
@@ -144,7 +158,7 @@ test('704.5j: the policy keeps a second Jace Beleren while the first is on the b
     s.hand(0, ['Jace Beleren']);
   }).start({ active: 0, step: 'main1', landsPlayed: 1 });
   assert.equal(decide(state, heuristicChoice), 'Jace Beleren', 'the heuristic casts it into the legend rule');
-  assert.equal(decide(state), "Jace Beleren's ability", 'it uses the one it has instead');
+  assert.equal(decide(state), "Jace Beleren's ability -> P1", 'it uses the one it has instead');
 });
 
 test('305.2: the policy plays the land of the colour its hand needs (a Forest for Grizzly Bears beside two Mountains)', () => {
@@ -177,4 +191,89 @@ test('303.4: the policy puts a second Pacifism on a creature that doesn’t wear
   const [only] = alone.battlefield(1, ['Serra Angel']);
   alone.permanent(0, { card: 'Pacifism', attachedTo: only });
   assert.equal(decide(alone.start({ active: 0, step: 'main1', landsPlayed: 1 })), 'pass');
+});
+
+test('508.1a / 506.1: the policy taps the opponent’s biggest attacker in their beginning of combat, not in its own turn', () => {
+  const setup = (x: Scenario): void => {
+    x.battlefield(0, ['Plains', "Gideon's Lawkeeper"]);
+    x.battlefield(1, ['Grizzly Bears', 'Hill Giant']);
+  };
+  const theirs = scenario(setup).start({ active: 1, step: 'beginCombat', priority: 0 });
+  assert.equal(decide(theirs, heuristicChoice), 'pass', 'the heuristic activates abilities only in its own turn');
+  assert.equal(decide(theirs), "Gideon's Lawkeeper's ability -> Hill Giant");
+  const mine = scenario(setup).start({ active: 0, step: 'upkeep' });
+  assert.equal(decide(mine, heuristicChoice), "Gideon's Lawkeeper's ability -> Hill Giant");
+  assert.equal(decide(mine), 'pass', 'tapped in its own upkeep, the Giant untaps before it could attack');
+});
+
+test('508.1a: the policy doesn’t tap a creature that is already tapped, nor one that could not attack (302.6)', () => {
+  const s = scenario((x) => x.battlefield(0, ['Plains', "Gideon's Lawkeeper"]));
+  s.permanent(1, { card: 'Hill Giant', tapped: true });
+  s.permanent(1, { card: 'Serra Angel', summoningSick: true });
+  s.battlefield(1, ['Grizzly Bears']);
+  assert.equal(
+    decide(s.start({ active: 1, step: 'beginCombat', priority: 0 })),
+    "Gideon's Lawkeeper's ability -> Grizzly Bears",
+  );
+});
+
+test('606.3: the policy uses Jace Beleren’s −1 on itself, where the heuristic’s +2 draws the opponent a card too', () => {
+  const at = (loyalty: number): GameState =>
+    scenario((s) => {
+      s.battlefield(0, ['Island', { card: 'Jace Beleren', counters: { loyalty } }]);
+    }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(at(3), heuristicChoice), "Jace Beleren's ability");
+  assert.equal(decide(at(3)), "Jace Beleren's ability -> P1");
+  assert.equal(decide(at(1)), "Jace Beleren's ability", 'at 1 loyalty the −1 would kill Jace: +2 instead');
+});
+
+test('702.2b: the policy keeps Giant Growth when a deathtouch blocker kills its creature anyway', () => {
+  const s = scenario((x) => x.hand(0, ['Giant Growth']));
+  const [, goblin] = s.battlefield(0, ['Forest', 'Raging Goblin']);
+  const [rats] = s.battlefield(1, ['Typhoid Rats']);
+  const state = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+  const go = (p: number, c: Choice): void => assert.ok(submitInPlace(state, p, c).ok);
+  go(0, { kind: 'declareAttackers', attacks: [{ attacker: goblin!, defender: { kind: 'player', player: 1 } }] });
+  while (state.pending?.kind === 'priority') go(state.pending.player, { kind: 'action', action: { kind: 'pass' } });
+  go(1, { kind: 'declareBlockers', blocks: [{ blocker: rats!, attacker: goblin! }] });
+  assert.equal(decide(state, heuristicChoice), 'Giant Growth -> Raging Goblin', 'the heuristic “saves” the Goblin');
+  assert.equal(decide(state), 'pass', 'the 1/1 Goblin kills the Rats without it');
+});
+
+test('613.4b: the policy casts Humility only when the opponent’s creatures lose more by it than its own', () => {
+  const hum = (mine: string[], theirs: string[]): GameState =>
+    scenario((s) => {
+      s.battlefield(0, ['Plains', 'Plains', 'Plains', 'Plains', ...mine]);
+      s.battlefield(1, theirs);
+      s.hand(0, ['Humility']);
+    }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(hum(['Serra Angel'], ['Grizzly Bears']), heuristicChoice), 'Humility');
+  assert.equal(decide(hum(['Serra Angel'], ['Grizzly Bears'])), 'pass');
+  assert.equal(decide(hum(['Savannah Lions'], ['Colossal Dreadmaw'])), 'Humility');
+});
+
+test('614.1a: the policy casts Furnace of Rath only when its creatures have more power than the opponent’s', () => {
+  const furnace = (mine: string[], theirs: string[]): GameState =>
+    scenario((s) => {
+      s.battlefield(0, ['Mountain', 'Mountain', 'Mountain', 'Mountain', ...mine]);
+      s.battlefield(1, theirs);
+      s.hand(0, ['Furnace of Rath']);
+    }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(furnace(['Raging Goblin'], ['Hill Giant']), heuristicChoice), 'Furnace of Rath');
+  assert.equal(decide(furnace(['Raging Goblin'], ['Hill Giant'])), 'pass');
+  assert.equal(decide(furnace(['Hill Giant'], ['Raging Goblin'])), 'Furnace of Rath');
+});
+
+test('601.2h: the policy pays Bone Splinters’ sacrifice with its creature of least worth', () => {
+  const state = scenario((s) => {
+    s.battlefield(0, ['Swamp', 'Vampire Nighthawk', 'Mogg Fanatic']);
+    s.battlefield(1, ['Serra Angel']);
+    s.hand(0, ['Bone Splinters']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  const paid = (c: Choice): string =>
+    c.kind === 'action' && c.action.kind === 'cast'
+      ? (c.action.costObjects ?? []).map((id) => chars(state, id).name).join() || 'the engine’s pick'
+      : said(state, c);
+  assert.equal(paid(heuristicChoice(state, state.pending!, aiRng('p'))), 'the engine’s pick');
+  assert.equal(paid(policyChoice(state, state.pending!, aiRng('p'))), 'Mogg Fanatic');
 });
