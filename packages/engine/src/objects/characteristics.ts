@@ -7,7 +7,7 @@
  * Results are cached per state epoch; every mutation that can change them bumps the epoch (`touch`).
  * With the test-only option `noCache` (oracle mode) nothing is cached: every read recomputes.
  */
-import type { AbilityNode, CardType, SimpleKeyword, Supertype } from '../cards/ability-tree.js';
+import type { AbilityNode, CardType, SimpleKeyword, StaticEffect, Supertype } from '../cards/ability-tree.js';
 import type { Color } from '../cards/mana-symbols.js';
 import type { GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
 import { computeBattlefield, mentionsVolatile, volatileAbility } from './layers.js';
@@ -155,6 +155,39 @@ export function battlefieldStatics(state: GameState): readonly BattlefieldStatic
     staticIndex.set(map, out);
   }
   return out;
+}
+
+/** The static abilities of the battlefield by the kind of their effect, per characteristics map (as above). */
+const staticKindIndex = new WeakMap<
+  ReadonlyMap<ObjectId, Characteristics>,
+  ReadonlyMap<StaticEffect['kind'], readonly BattlefieldStatic[]>
+>();
+
+const NO_STATICS: readonly BattlefieldStatic[] = [];
+
+/**
+ * The static abilities of the battlefield whose effect is of one of `kinds`, in battlefield order (the order of
+ * `battlefieldStatics` filtered by kind): the rules that ask about one kind of effect look at those only.
+ */
+export function battlefieldStaticsOf(
+  state: GameState,
+  kinds: readonly StaticEffect['kind'][],
+): readonly BattlefieldStatic[] {
+  const all = battlefieldStatics(state);
+  const map = battlefieldChars(state);
+  let index = staticKindIndex.get(map);
+  if (!index) {
+    const byKind = new Map<StaticEffect['kind'], BattlefieldStatic[]>();
+    for (const s of all) {
+      const list = byKind.get(s.ability.effect.kind);
+      if (list) list.push(s);
+      else byKind.set(s.ability.effect.kind, [s]);
+    }
+    staticKindIndex.set(map, (index = byKind));
+  }
+  if (kinds.length === 1) return index.get(kinds[0]!) ?? NO_STATICS;
+  if (!kinds.some((k) => index.has(k))) return NO_STATICS;
+  return all.filter((s) => kinds.includes(s.ability.effect.kind));
 }
 
 /** Per characteristics map: whether an ability on the battlefield may read volatile state (below). */

@@ -606,8 +606,14 @@ const VOLATILE_KINDS: ReadonlySet<string> = new Set(['cardsIn', 'count']);
 /** Whether plain data (an ability node, a continuous effect's modification) mentions anything volatile. */
 export function mentionsVolatile(v: unknown): boolean {
   if (typeof v !== 'object' || v === null) return false;
-  if (Array.isArray(v)) return v.some(mentionsVolatile);
-  for (const [k, x] of Object.entries(v)) {
+  if (Array.isArray(v)) {
+    for (const x of v) if (mentionsVolatile(x)) return true;
+    return false;
+  }
+  const record = v as Readonly<Record<string, unknown>>;
+  for (const k in record) {
+    // (plain data: for…in sees exactly the own keys, without building an array of entries)
+    const x = record[k];
     if (VOLATILE_KEYS.has(k) && x !== undefined) return true;
     if (k === 'kind' && typeof x === 'string' && VOLATILE_KINDS.has(x)) return true;
     if (mentionsVolatile(x)) return true;

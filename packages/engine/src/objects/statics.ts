@@ -7,7 +7,7 @@
 import { commandSources } from '../zones/command.js';
 import type { AbilityNode, ObjectRef, StaticEffect } from '../cards/ability-tree.js';
 import type { GameState, ObjectId } from '../state/types.js';
-import { battlefieldStatics, chars, type Characteristics } from './characteristics.js';
+import { battlefieldStaticsOf, chars, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
 import { objectInRange, rangeExempt } from './range.js';
 import { checkCondition } from './conditions.js';
@@ -38,7 +38,7 @@ function affects(state: GameState, src: ObjectId, controller: number, ref: Objec
 /** Static effects of `kinds` that apply to object `id` (from static abilities, then from resolved effects). */
 export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]): StaticEffect[] {
   const out: StaticEffect[] = [];
-  for (const { source, chars: c, ability: a } of battlefieldStatics(state))
+  for (const { source, chars: c, ability: a } of battlefieldStaticsOf(state, kinds))
     collect(state, source, c, a, id, kinds, out);
   // 114.4, 902.7, 901.7
   if (state.command.length)
@@ -51,15 +51,19 @@ export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]
 }
 
 /**
- * The static abilities of battlefield objects, then those of command-zone objects whose abilities function there
- * (114.4, 902.7, 901.7, 313.5): for the effects that aren't tied to an affected object (spell costs).
+ * The static abilities of battlefield objects whose effect is of `kinds`, then those (of any kind: callers check) of
+ * command-zone objects whose abilities function there (114.4, 902.7, 901.7, 313.5): for the effects that aren't tied
+ * to an affected object (spell costs).
  */
-export function staticSources(state: GameState): readonly {
+export function staticSources(
+  state: GameState,
+  kinds: readonly Kind[],
+): readonly {
   source: ObjectId;
   chars: Characteristics;
   ability: Extract<AbilityNode, { kind: 'static' }>;
 }[] {
-  const field = battlefieldStatics(state);
+  const field = battlefieldStaticsOf(state, kinds); // (the command zone's are not filtered by kind)
   if (state.command.length === 0) return field;
   const out = [...field];
   for (const source of commandSources(state)) {

@@ -3,7 +3,7 @@
  * their maximum hand size (402.2).
  */
 import type { StaticEffect } from '../cards/ability-tree.js';
-import { battlefieldStatics, chars } from '../objects/characteristics.js';
+import { battlefieldStaticsOf, chars } from '../objects/characteristics.js';
 import { matchesObject, matchesRelation } from '../objects/filters.js';
 import { checkCondition } from '../objects/conditions.js';
 import { priorityTurnIndex } from '../stack/timing.js';
@@ -15,7 +15,7 @@ function playerStatics<K extends StaticEffect['kind']>(
   kind: K,
 ): { effect: Extract<StaticEffect, { kind: K }>; controller: PlayerId }[] {
   const out: { effect: Extract<StaticEffect, { kind: K }>; controller: PlayerId }[] = [];
-  for (const { source: id, chars: c, ability: a } of battlefieldStatics(state)) {
+  for (const { source: id, chars: c, ability: a } of battlefieldStaticsOf(state, [kind])) {
     if (a.effect.kind !== kind) continue;
     if (a.condition && !checkCondition(state, a.condition, c.controller, chars, id)) continue;
     out.push({ effect: a.effect as Extract<StaticEffect, { kind: K }>, controller: c.controller });
@@ -52,7 +52,7 @@ export function castProhibition(state: GameState, player: PlayerId, card: Object
     if (matchesObject(state, m, card, c, player, null, chars)) return "you can't cast that spell this turn";
   }
   const t = state.turns[priorityTurnIndex(state, player)];
-  for (const { source: id, chars: sc, ability: a } of battlefieldStatics(state)) {
+  for (const { source: id, chars: sc, ability: a } of battlefieldStaticsOf(state, ['cantCast'])) {
     if (a.effect.kind !== 'cantCast') continue;
     const e = a.effect;
     if (!matchesRelation(state, e.players, sc.controller, player)) continue;

@@ -33,13 +33,35 @@ import type { Effect } from '../cards/ability-tree.js';
  * While nothing on the battlefield reads volatile state (`battlefieldReadsVolatile`), the structural epoch and the
  * characteristics map stand for the epoch: tapping a land or starting a new decision doesn't repeat the check.
  */
-const quiet = new WeakMap<GameState, { sig: string; chars: ReadonlyMap<ObjectId, Characteristics> }>();
+const quiet = new WeakMap<GameState, Quiet>();
 
-function signature(state: GameState): string {
-  let s = battlefieldReadsVolatile(state) ? `e${state.epoch}` : `s${structuralEpochOf(state)}`;
-  for (const p of state.players) s += `|${p.life},${p.poison},${p.drewFromEmptyLibrary ? 1 : 0},${p.left ? 1 : 0}`;
-  if (state.commander) s += `|${Object.values(state.commander.damage).join(',')}`; // 704.6c
-  return s;
+/** What a quiet check was made at: the epoch it stands on, each player's flags, the characteristics map. */
+interface Quiet {
+  /** Whether `epoch` is the epoch (the battlefield may read volatile state) or the structural epoch. */
+  readonly volatile: boolean;
+  readonly epoch: number;
+  /** Per player: life, poison, drew from an empty library (0/1), left (0/1). */
+  readonly players: readonly number[];
+  /** 704.6c: commander damage, when the game has commanders. */
+  readonly commander: string;
+  readonly chars: ReadonlyMap<ObjectId, Characteristics>;
+}
+
+function commanderDamage(state: GameState): string {
+  return state.commander ? Object.values(state.commander.damage).join(',') : '';
+}
+
+function quietNow(state: GameState): Quiet {
+  const volatile = battlefieldReadsVolatile(state);
+  const players: number[] = [];
+  for (const p of state.players) players.push(p.life, p.poison, p.drewFromEmptyLibrary ? 1 : 0, p.left ? 1 : 0);
+  return {
+    volatile,
+    epoch: volatile ? state.epoch : structuralEpochOf(state),
+    players,
+    commander: commanderDamage(state),
+    chars: battlefieldCharacteristics(state),
+  };
 }
 
 /** Carries the quiet-check memo over to `to`, a fresh copy of `from` (cloneState; see inheritDerived). */
@@ -48,9 +70,20 @@ export function inheritQuiet(from: GameState, to: GameState): void {
   if (q) quiet.set(to, q);
 }
 
+/** Whether the last check found nothing and nothing it read has changed since (compared without building a record). */
 function isQuiet(state: GameState): boolean {
   const q = quiet.get(state);
-  return q !== undefined && q.sig === signature(state) && q.chars === battlefieldCharacteristics(state);
+  if (q === undefined) return false;
+  const volatile = battlefieldReadsVolatile(state);
+  if (q.volatile !== volatile || q.epoch !== (volatile ? state.epoch : structuralEpochOf(state))) return false;
+  if (q.players.length !== 4 * state.players.length) return false;
+  let i = 0;
+  for (const p of state.players) {
+    if (q.players[i] !== p.life || q.players[i + 1] !== p.poison) return false;
+    if (q.players[i + 2] !== (p.drewFromEmptyLibrary ? 1 : 0) || q.players[i + 3] !== (p.left ? 1 : 0)) return false;
+    i += 4;
+  }
+  return q.commander === commanderDamage(state) && q.chars === battlefieldCharacteristics(state);
 }
 
 /** Performs one round of state-based actions (with the variants' through `hooks`). Returns true if any happened. */
@@ -69,7 +102,7 @@ export function checkStateBasedActions(state: GameState, hooks: VariantHooks): b
   const found = checkOnce(state, hooks);
   if (!found) {
     checkStateTriggers(state); // 603.8: state triggers are noticed at the same moments
-    if (memo) quiet.set(state, { sig: signature(state), chars: battlefieldCharacteristics(state) });
+    if (memo) quiet.set(state, quietNow(state));
   }
   return found;
 }

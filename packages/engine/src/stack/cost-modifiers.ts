@@ -58,7 +58,7 @@ export function totalSpellCost(
   const c = faceDown ? faceDownChars(raw) : raw;
   const increases: string[] = [];
   let less = 0;
-  for (const { source: id, chars: pc, ability: a } of staticSources(state)) {
+  for (const { source: id, chars: pc, ability: a } of staticSources(state, ['spellCost'])) {
     if (a.effect.kind !== 'spellCost') continue;
     const e: SpellCost = a.effect;
     // 801.7 (limited range of influence): a static affects only players within its controller's range.
