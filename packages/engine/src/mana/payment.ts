@@ -5,7 +5,7 @@
  * a payment whenever one exists and reports none otherwise.
  */
 import type { Effect, SpendRestriction } from '../cards/ability-tree.js';
-import { cachesEnabled, chars } from '../objects/characteristics.js';
+import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
 import { MANA_TYPES } from './pool.js';
 import { activationForbidden } from '../stack/cant-activate.js';
@@ -464,6 +464,27 @@ export function triggeredManaBonus(state: GameState, source: ObjectId, type: Man
   return out;
 }
 
+/** Per characteristics map: whether a permanent has a triggered mana ability "whenever … is tapped for mana". */
+const triggeredManaIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, boolean>();
+
+/**
+ * Whether any permanent has a triggered mana ability that triggers on tapping for mana (Wild Growth, Mana Flare):
+ * looked up once per characteristics map (every failed payment search asks; in oracle mode the map is fresh on
+ * every read, so the answer is recomputed).
+ */
+function triggeredManaOnBattlefield(state: GameState): boolean {
+  const map = battlefieldCharacteristics(state);
+  let any = triggeredManaIndex.get(map);
+  if (any === undefined) {
+    any = false;
+    for (const c of map.values())
+      for (const a of c.abilities)
+        if (a.kind === 'triggered' && a.manaAbility === true && a.trigger.kind === 'tappedForMana') any = true;
+    triggeredManaIndex.set(map, any);
+  }
+  return any;
+}
+
 /**
  * 601.2g: a payment that counts triggered mana. Sources whose tapping adds more mana are tapped first (their
  * mana and its triggered mana go to the pool, 605.4a); the rest is paid from the pool and the other sources.
@@ -479,12 +500,7 @@ export function findPaymentWithTriggeredMana(
   life: number,
   spendable?: Spendable,
 ): PaymentPlan | null {
-  const anyTrigger = state.battlefield.some((id) =>
-    chars(state, id).abilities.some(
-      (a) => a.kind === 'triggered' && a.manaAbility === true && a.trigger.kind === 'tappedForMana',
-    ),
-  );
-  if (!anyTrigger) return null;
+  if (!triggeredManaOnBattlefield(state)) return null;
   const bonus = sources
     .filter((s) => !s.alt && !s.only)
     .map((s) => ({ s, type: s.types[0]!, extra: triggeredManaBonus(state, s.id, s.types[0]!) }))

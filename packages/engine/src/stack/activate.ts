@@ -315,6 +315,14 @@ interface Activatable {
   readonly controller: PlayerId;
   /** 602.2: it has an activated ability that says another player may activate it. */
   readonly byOthers: boolean;
+  /** Its characteristics and its activated abilities (`activatedAbilities`), read from the completed map. */
+  readonly known: KnownAbilities;
+}
+
+/** An object's characteristics and activated abilities, as `abilityEntries` would read them. */
+interface KnownAbilities {
+  readonly c: Characteristics;
+  readonly abilities: readonly { readonly index: number; readonly ability: ActivatedAbility }[];
 }
 
 /** Per characteristics map (shared, read-only): a new map, after any recomputation, rebuilds it. */
@@ -339,6 +347,7 @@ function battlefieldActivatable(state: GameState): readonly Activatable[] {
         id,
         controller: c.controller,
         byOthers: c.abilities.some((a) => a.kind === 'activated' && !!a.activators),
+        known: { c, abilities: activatedAbilities(state, id) },
       });
     }
     out = list;
@@ -357,7 +366,7 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
   // The indexed permanents only (in oracle mode every permanent, so the differential test checks the index).
   if (cachesEnabled(state)) {
     for (const x of battlefieldActivatable(state))
-      if (x.controller === player || x.byOthers) abilityEntries(state, player, x.id, out);
+      if (x.controller === player || x.byOthers) abilityEntries(state, player, x.id, out, x.known);
   } else for (const id of state.battlefield) abilityEntries(state, player, id, out);
   for (const id of p.hand) abilityEntries(state, player, id, out);
   for (const id of commandSources(state)) abilityEntries(state, player, id, out); // 902.7: command-zone vanguards
@@ -365,17 +374,27 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
   return out;
 }
 
-/** The priority-decision entries of the abilities of `id` that `player` may activate now (602.2, 602.5). */
-function abilityEntries(state: GameState, player: PlayerId, id: ObjectId, out: LegalAction[]): void {
+/**
+ * The priority-decision entries of the abilities of `id` that `player` may activate now (602.2, 602.5). `known`: its
+ * characteristics and activated abilities as the activatable index read them from the current map (the same values
+ * `chars` and `activatedAbilities` give; read afresh without it).
+ */
+function abilityEntries(
+  state: GameState,
+  player: PlayerId,
+  id: ObjectId,
+  out: LegalAction[],
+  known?: KnownAbilities,
+): void {
   const p = state.players[player]!;
-  const c = chars(state, id);
+  const c = known ? known.c : chars(state, id);
   const zone = state.objects[id]!.zone;
   const mine = zone === 'graveyard' || c.controller === player;
   // 602.2: of other players' permanents, only abilities that say another player may activate them.
   if (!mine && !c.abilities.some((a) => a.kind === 'activated' && a.activators)) return;
   const inHand = zone === 'hand';
   const inGraveyard = zone === 'graveyard';
-  for (const { index, ability } of activatedAbilities(state, id)) {
+  for (const { index, ability } of known ? known.abilities : activatedAbilities(state, id)) {
     if (!mine && !mayActivate(state, player, id, ability)) continue;
     if ((ability.fromHand ?? false) !== inHand || (ability.fromGraveyard ?? false) !== inGraveyard) continue; // 113.6b
     if (selfTapUnpayable(state, id, ability)) continue; // (what planCost would refuse, checked first: it is cheap)
