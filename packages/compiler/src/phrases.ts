@@ -856,6 +856,9 @@ export function targetPhrase(
     ) {
       for (const x of parts) x.match.controlledByTriggeringPlayer = true;
     }
+    // 601.2c: "up to three target cards from a single graveyard": the targets have one owner.
+    const single = d.card && !d.zone && !d.alternatives && p.eat('from a single graveyard');
+    if (single) d.zone = 'graveyard';
     let filter = descFilter(d, defaultZone);
     if (!filter) return null;
     // "another target creature" after other targets: a different object from those (115.3).
@@ -866,6 +869,7 @@ export function targetPhrase(
         filter,
         text: lowerFirst(untokenize(p.toks.slice(start, p.i))),
         ...distinct,
+        ...(single && max > 1 ? { sameOwner: true } : {}),
       }),
       filter,
     };

@@ -486,6 +486,8 @@ export interface TargetSpec {
   readonly chooser?: 'opponent';
   /** "another target …": none of its targets may be one chosen for the `distinctFromPrevious` target groups just before it (115.3). */
   readonly distinctFromPrevious?: number;
+  /** "up to two target cards from a single graveyard" (601.2c): all of its targets have one owner. */
+  readonly sameOwner?: boolean;
 }
 
 /** Who, relative to the ability's controller. Multiplayer-safe: never "the opponent". */

@@ -13,6 +13,11 @@ export interface TargetOption {
   readonly legal: readonly TargetRef[];
   /** "another target": its targets must differ from those of the this many groups just before it (115.3). */
   readonly distinctFromPrevious?: number;
+  /**
+   * 601.2c: the player of each legal target (parallel to `legal`; its owner for "from a single graveyard"): the chosen
+   * targets must all have the same one.
+   */
+  readonly samePlayer?: readonly PlayerId[];
 }
 
 /** What a player may do with priority; the engine lists these in the priority decision. */

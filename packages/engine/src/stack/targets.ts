@@ -114,17 +114,37 @@ export function targetOptions(
   source: ObjectId | null,
 ): TargetOption[] {
   // 801.5a: a target of an opponent's choice is chosen by that opponent after the spell or ability is on the stack.
-  return specs.map((s) =>
-    s.chooser
-      ? { text: `${s.text} (chosen by an opponent)`, min: 0, max: 0, legal: [] }
-      : {
-          text: s.text,
-          min: s.count.min,
-          max: s.count.max,
-          legal: legalTargets(state, s, controller, source),
-          ...(s.distinctFromPrevious ? { distinctFromPrevious: s.distinctFromPrevious } : {}),
-        },
-  );
+  return specs.map((s) => {
+    if (s.chooser) return { text: `${s.text} (chosen by an opponent)`, min: 0, max: 0, legal: [] };
+    const legal = legalTargets(state, s, controller, source);
+    return {
+      text: s.text,
+      min: s.count.min,
+      max: s.count.max,
+      legal,
+      ...(s.distinctFromPrevious ? { distinctFromPrevious: s.distinctFromPrevious } : {}),
+      ...(s.sameOwner ? { samePlayer: legal.map((t) => (t.kind === 'object' ? state.objects[t.id]!.owner : -1)) } : {}),
+    };
+  });
+}
+
+/** The player `samePlayer` gives legal target `t` of `o` (601.2c), or undefined. */
+function playerOf(o: TargetOption, t: TargetRef): PlayerId | undefined {
+  const i = o.legal.findIndex((l) => sameTarget(l, t));
+  return i < 0 ? undefined : o.samePlayer?.[i];
+}
+
+/**
+ * `picks` cut to a legal choice for `o`'s "from a single graveyard" (601.2c): those with the first one's player; a
+ * first pick is one whose player has at least `min` of the candidates. Unchanged when `o` has no such requirement.
+ */
+export function samePlayerFit(o: TargetOption, picks: readonly TargetRef[]): TargetRef[] {
+  if (!o.samePlayer) return [...picks];
+  const count = (p: PlayerId | undefined): number => picks.filter((t) => playerOf(o, t) === p).length;
+  const first = picks.find((t) => count(playerOf(o, t)) >= o.min) ?? picks[0];
+  if (first === undefined) return [];
+  const p = playerOf(o, first);
+  return picks.filter((t) => playerOf(o, t) === p);
 }
 
 /** 601.2c: can every target requirement be met (each spec needs at least `min` distinct choices)? */
@@ -137,14 +157,19 @@ export function targetsSatisfiable(options: readonly TargetOption[]): boolean {
  * found by a small backtracking search; null if none exists.
  */
 export function minimalTargets(options: readonly TargetOption[]): TargetRef[][] | null {
-  if (options.every((o) => !o.distinctFromPrevious))
-    return options.every((o) => o.legal.length >= o.min) ? options.map((o) => o.legal.slice(0, o.min)) : null;
+  if (options.every((o) => !o.distinctFromPrevious)) {
+    const out = options.map((o) => samePlayerFit(o, o.legal).slice(0, o.min));
+    return out.every((g, i) => g.length >= options[i]!.min) ? out : null;
+  }
   const out: TargetRef[][] = [];
   const pick = (g: number): boolean => {
     if (g === options.length) return true;
     const o = options[g]!;
     const taken = out.slice(Math.max(0, g - (o.distinctFromPrevious ?? 0)), g).flat();
-    const free = o.legal.filter((t) => !taken.some((u) => sameTarget(u, t)));
+    const free = samePlayerFit(
+      o,
+      o.legal.filter((t) => !taken.some((u) => sameTarget(u, t))),
+    );
     if (free.length < o.min) return false;
     // Try each way to start the group (enough for the one- and two-target groups cards have).
     for (let s = 0; s + o.min <= free.length; s++) {
@@ -178,6 +203,8 @@ export function checkChosenTargets(
     for (let j = 0; j < group.length; j++) {
       const t = group[j]!;
       if (!opt.legal.some((l) => sameTarget(l, t))) return `${describeRef(t)} is not a legal target for "${opt.text}"`;
+      if (opt.samePlayer && playerOf(opt, t) !== playerOf(opt, group[0]!))
+        return `the targets for "${opt.text}" must be in a single graveyard`;
       // 115.3: the same object can't be chosen more than once for one instance of "target".
       for (let k = 0; k < j; k++)
         if (sameTarget(group[k]!, t)) return `${describeRef(t)} is chosen twice for "${opt.text}"`;
