@@ -7,6 +7,7 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import { forEachInParty } from './party.js';
+import { perColorSpent } from './mana-spent.js';
 import { meldLine } from './meld.js';
 import { chosenCommanderColorLine } from './statics-stat.js';
 import { nthDrawEachTurnTriggerCondition, nthSpellEachTurnTriggerCondition } from './nth-each-turn.js';
@@ -24,6 +25,7 @@ import { planeTrigger } from './planes.js';
 import { schemeTrigger } from './schemes.js';
 import type {
   AbilityNode,
+  Amount,
   ActivatedAbility,
   ActivationRestriction,
   CardType,
@@ -782,6 +784,32 @@ function hasAmount(t: TriggerSpec): boolean {
   return t.kind === 'isDealtDamage' || t.kind === 'dealsDamage' || t.kind === 'dealsCombatDamageToPlayer';
 }
 
+/** "Whenever you cast a spell": the triggering object is the spell (its "that spell"). */
+function isCast(t: TriggerSpec): boolean {
+  return t.kind === 'castSpell';
+}
+
+/** Effects that only a permanent can undergo (a spell on the stack has no P/T, no blocking, no tapped status). */
+const PERMANENT_ONLY = new Set<Effect['kind']>(['pump', 'grantStatic', 'grantKeyword', 'addCounters', 'tap', 'untap']);
+
+/**
+ * A cast trigger's "it" is the spell (603.2), but "~ gets +1/+1 until end of turn. Untap it." / "put a +1/+1 counter
+ * on ~ and it can't be blocked this turn" speak of ~: in a text that names ~, an "it" that only a permanent can undergo
+ * is ~. (Without ~, "it gains haste" is the spell's, 400.7a: kept as it is.)
+ */
+function castTriggerIt(effects: Effect[], toks: readonly Token[]): Effect[] {
+  if (!toks.some((t) => t.t === '~')) return effects;
+  const fix = (list: readonly Effect[]): Effect[] =>
+    list.map((e): Effect => {
+      if (e.kind === 'conditional')
+        return { ...e, then: fix(e.then), ...(e.otherwise ? { otherwise: fix(e.otherwise) } : {}) };
+      const what = 'what' in e && typeof e.what === 'object' ? e.what : null;
+      if (!PERMANENT_ONLY.has(e.kind) || what?.kind !== 'triggeringObject') return e;
+      return { ...e, what: { kind: 'self' } } as Effect;
+    });
+  return fix(effects);
+}
+
 /** Triggers whose triggering object is not the subject, so a bare "it" would be ambiguous. */
 function itAmbiguous(t: TriggerSpec): boolean {
   return (t.kind === 'dealsDamage' && t.to === 'creature') || t.kind === 'blocksCreature';
@@ -1474,7 +1502,9 @@ function triggered(toks: Token[], card: CardCtx, line: string, permanent: boolea
   if (t.itController) ctx.itController = t.itController;
   // "That much" / "that many": the amount of the triggering event, when every trigger of the line has one
   // (a quoted ability inside the text compiles its own triggers).
-  return p.within({ triggerAmount: t.specs.every(hasAmount) }, () => triggeredBody(p, t, ctx, line));
+  return p.within({ triggerAmount: t.specs.every(hasAmount), triggerSpell: t.specs.every(isCast) }, () =>
+    triggeredBody(p, t, ctx, line),
+  );
 }
 
 function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): AbilityNode[] | null {
@@ -1520,6 +1550,7 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
     effects = fix(effects);
     if (!ok) return null;
   }
+  if (t.specs.every(isCast)) effects = castTriggerIt(effects, p.toks);
   // A triggered ability has no X of its own (107.3): "you may pay {X}" would always be paid with X = 0.
   const json = JSON.stringify(effects);
   if (json.includes('{X}') || json.includes('{"kind":"x"}') || json.includes('"divided":true')) return null; // 601.2d: no division is announced for a triggered ability here
@@ -1569,7 +1600,7 @@ export function modalTriggered(
   if (!t || !p.eat(',')) return null;
   // The card itself has left for self leaves-the-battlefield triggers (handled only for plain texts).
   if (t.specs.some((s) => s.kind === 'leavesBattlefield')) return null;
-  return p.within({ triggerAmount: t.specs.every(hasAmount) }, () =>
+  return p.within({ triggerAmount: t.specs.every(hasAmount), triggerSpell: t.specs.every(isCast) }, () =>
     modalTriggeredBody(p, t, head, bullets, permanent),
   );
 }
@@ -1683,7 +1714,7 @@ const CONDITIONAL_OK = new Set([
 ]);
 
 /** Conditions an "enters with counters if …" replacement may check as the permanent would enter (614.12). */
-const ENTERS_IF_OK = new Set(['thisTurn', 'castIt', 'kicked']);
+const ENTERS_IF_OK = new Set(['thisTurn', 'castIt', 'kicked', 'manaSpent']);
 
 /** "[static] as long as [condition]." / "As long as [condition], [static]." */
 function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
@@ -1845,7 +1876,7 @@ function entersWithStaticLine({ card, p, st, end }: StaticLineScope): AbilityNod
     const cctx = newCtx(true);
     cctx.it = { kind: 'self' };
     const c = condition(p, cctx);
-    if (!c || !ENTERS_IF_OK.has(c.kind) || !p.eat(', it enters with')) return null;
+    if (!c || !ENTERS_IF_OK.has(c.kind) || !(p.eat(', it enters with') || p.eat(', ~ enters with'))) return null;
     const placed = countedCounters(p);
     if (!placed || !p.eat('on it')) return null;
     // "… and with first strike": 702.33d — the permanent stays kicked, so it has them while on the battlefield.
@@ -1860,14 +1891,13 @@ function entersWithStaticLine({ card, p, st, end }: StaticLineScope): AbilityNod
   const perKick = p.try(() => {
     if (!p.eat('~ enters with')) return null;
     const placed = countedCounters(p);
-    if (!placed || !p.eat('on it for each time it was kicked') || !end()) return null;
-    const effect: StaticEffect = {
-      kind: 'entersWithCounters',
-      counter: placed.counter,
-      amount: 0,
-      amountOf: { kind: 'timesKicked', ...(placed.n !== 1 ? { multiplier: placed.n } : {}) },
-    };
-    return [st(effect)];
+    if (!placed || !p.eat('on it')) return null;
+    // 601.2h / 400.7d: "… for each color of mana spent to cast it" (converge).
+    const amountOf: Amount | null = p.eat('for each time it was kicked')
+      ? { kind: 'timesKicked', ...(placed.n !== 1 ? { multiplier: placed.n } : {}) }
+      : perColorSpent(p, null, placed.n);
+    if (!amountOf || !end()) return null;
+    return [st({ kind: 'entersWithCounters', counter: placed.counter, amount: 0, amountOf })];
   });
   if (perKick) return perKick;
   const counters = p.try(() => {

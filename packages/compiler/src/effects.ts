@@ -39,6 +39,7 @@ import type {
 import { Cursor } from './cursor.js';
 import { spendRestriction } from './spend.js';
 import { insteadAmounts } from './instead-amounts.js';
+import { manaSpentAmount, manaSpentCondition, perColorSpent } from './mana-spent.js';
 import { objectIsCondition } from './object-is.js';
 import { unlessCost } from './abilities.js';
 import {
@@ -226,6 +227,8 @@ export function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
   if (domain) return domain;
   const party = base.kind === 'fixed' ? forEachInParty(p, base.n) : null; // 700.8
   if (party) return party;
+  const colors = base.kind === 'fixed' ? perColorSpent(p, ctx ?? null, base.n) : null; // converge (mana-spent.ts)
+  if (colors) return colors;
   const vote = p.card.vote.value?.indexOf(p.peek(2) ?? '') ?? -1;
   if (vote >= 0 && p.peek(3) === 'vote' && base.kind === 'fixed') {
     // "… for each death vote" (701.29a).
@@ -276,6 +279,8 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
     const sac = sacrificedAmount(p, ctx);
     if (sac) return sac;
     if (p.eat('the life lost this way')) return { kind: 'lifeLostThisWay' };
+    const spent = manaSpentAmount(p, ctx); // 601.2h / 400.7d (mana-spent.ts)
+    if (spent) return spent;
     if (p.eat('the number of times ~ has mutated')) return { kind: 'timesMutated' }; // 702.140
     // 903.3e: "your commander's mana value / power / toughness", read in whatever zone the commander is.
     if (p.eat("your commander 's")) {
@@ -1423,7 +1428,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       return filter ? { kind: 'not', condition: { kind: 'controls', filter, atLeast: 1 } } : null;
     }
     if (p.eat("it's your turn")) return { kind: 'yourTurn' };
-    const partyOrX = fullPartyCondition(p) ?? announcedXCondition(p); // 700.8; 107.3 (counts.ts)
+    const partyOrX = fullPartyCondition(p) ?? announcedXCondition(p) ?? manaSpentCondition(p, ctx); // 700.8; 107.3; 601.2h
     if (partyOrX) return partyOrX;
     // Werewolves: "if no spells were cast last turn" / "if a player cast two or more spells last turn".
     if (p.eat('no spells were cast last turn')) return { kind: 'spellsLastTurn', count: 'total', atMost: 0 };
@@ -1740,6 +1745,8 @@ function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
       x.kind === 'cardsIn' ||
       x.kind === 'sacrificed' ||
       x.kind === 'devotion' ||
+      x.kind === 'manaSpent' || // 601.2h: fixed once cast
+      x.kind === 'partySize' || // 700.8
       x.kind === 'sourcePower' ||
       x.kind === 'timesMutated' ||
       x.kind === 'targetPower' ||
@@ -1842,7 +1849,12 @@ function insteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
     p.toks.findIndex((t) => t.t === '.'),
   );
   const amended = insteadAmounts(aToks, rest, out, p.card);
+  // "Target player mills three cards. If …, that player mills ten cards instead.": "that player" is A's target player.
+  const players = ctx.targets.flatMap((t, i) => (t.filter.kind === 'player' ? [i] : []));
+  const itPlayer = ctx.itPlayer;
+  if (players.length === 1) ctx.itPlayer = { kind: 'target', target: players[0]! };
   const then = amended ?? sentence(q, ctx);
+  ctx.itPlayer = itPlayer;
   // 702.33g: a target only the kicked spell has is not modelled: such a text is refused.
   if (!then || (!amended && !q.done) || ctx.targets.length !== targets) return null;
   const otherwise = out.splice(0, out.length);

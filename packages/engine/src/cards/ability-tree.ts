@@ -694,6 +694,17 @@ export type Amount =
   | { readonly kind: 'discardedThisWay' }
   /** 702.33c: "for each time it was kicked": how many times the source's kicker costs were paid as it was cast (× multiplier). */
   | { readonly kind: 'timesKicked'; readonly multiplier?: number }
+  /**
+   * 601.2h / 400.7d: the mana spent to cast a spell — the source (a resolving spell, or the permanent it became) or
+   * the triggering spell ("that spell"): in total, or how many of the five colors were among it (`colors`, converge).
+   * Zero for a spell that wasn't cast (a copy, 707.10) or a permanent that wasn't a spell.
+   */
+  | {
+      readonly kind: 'manaSpent';
+      readonly spell: 'self' | 'triggeringObject';
+      readonly measure: 'total' | 'colors';
+      readonly multiplier?: number;
+    }
   /** 700.8: "the number of creatures in your party" / "for each creature in your party" (× multiplier), 0–4. */
   | { readonly kind: 'partySize'; readonly multiplier?: number }
   /** "3 minus the number of …", "the number of … minus 4": a - b; 107.1b: a negative result is 0. */
@@ -817,6 +828,19 @@ export type Condition =
       readonly notSupertypes?: readonly Supertype[];
       /** 702.165a: "if that's another creature" — it is not the source of the resolving ability. */
       readonly notSource?: true;
+    }
+  /**
+   * 601.2h / 400.7d: "if at least three white mana was spent to cast ~" (adamant), "if five or more mana was spent to
+   * cast that spell", "if no [colored] mana was spent to cast it": the mana (of `color`, of any color with 'colored',
+   * else all of it) spent to cast the source or the triggering spell is within the bounds. A spell that wasn't cast
+   * had none spent ("if it wasn't cast or no mana was spent to cast it").
+   */
+  | {
+      readonly kind: 'manaSpent';
+      readonly spell: 'self' | 'triggeringObject';
+      readonly color?: Color | 'colored';
+      readonly atLeast?: number;
+      readonly atMost?: number;
     }
   /** 107.3: "if X is N or more": the announced X of the resolving spell or activated ability. */
   | { readonly kind: 'xAtLeast'; readonly n: number }

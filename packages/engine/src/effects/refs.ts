@@ -13,6 +13,7 @@ import { basicLandTypesAmong } from '../objects/domain.js';
 import { exiledWith } from './linked.js';
 import { devotion } from '../objects/devotion.js';
 import { partySize } from '../objects/party.js';
+import { manaSpentToCast, spentColors, spentTotal } from '../objects/mana-spent.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** 801.10: spells and abilities can't affect objects or players outside their controller's range of influence. */
@@ -191,6 +192,12 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       return ctx.lifeLost ?? 0;
     case 'thisWay':
       return (ctx.thisWay ?? 0) * (a.multiplier ?? 1);
+    case 'manaSpent': {
+      // 601.2h / 400.7d: the spell's, or the spell's that became this permanent (608.2h: as it last existed).
+      const id = a.spell === 'self' ? ctx.source : ctx.triggerObject;
+      const s = id === null ? null : manaSpentToCast(state, id);
+      return s ? (a.measure === 'colors' ? spentColors(s) : spentTotal(s)) * (a.multiplier ?? 1) : 0;
+    }
     case 'timesKicked':
       // 702.33c: how many times the spell's (or, for the permanent it became, its spell's) kicker costs were paid.
       return ctx.source === null ? 0 : kickedWith(state, ctx.source).length * (a.multiplier ?? 1);

@@ -1,5 +1,5 @@
 /** Events that the pipeline proposes, modifies (614/615), applies, and triggers on (603). */
-import type { ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
+import type { ManaSpent, ObjectId, PlayerId, TargetRef, ZoneName } from '../state/types.js';
 import type { LibraryPosition } from '../zones/move.js';
 
 export type MoveCause =
@@ -42,6 +42,8 @@ export type GameEvent =
       readonly bestowed?: boolean;
       /** 702.33d: a resolving kicked permanent spell enters: the kicker costs paid for it. */
       readonly kicked?: readonly number[];
+      /** 400.7d: a resolving permanent spell enters: the mana spent to cast it. */
+      readonly spent?: ManaSpent;
       /** 715.3b / 712.8: it moves with its alternative face (an Adventure onto the stack; an MDFC's back face up). */
       readonly altFace?: boolean;
       /**

@@ -290,6 +290,7 @@ export function rememberLastKnown(state: GameState, id: ObjectId): void {
     counters: { ...o.counters },
     ...(o.zone === 'battlefield' && o.attachedTo !== null ? { attachedTo: o.attachedTo } : {}),
     ...(o.cardId !== null ? { cardId: o.cardId } : {}),
+    ...((o.stack?.spent ?? o.spent) ? { spent: o.stack?.spent ?? o.spent } : {}), // 400.7d
   };
 }
 

@@ -14,6 +14,7 @@ const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import type { CharsReader } from './characteristics-reader.js';
 import { partySize } from './party.js';
+import { manaSpentToCast, spentColored, spentTotal } from './mana-spent.js';
 import { printedChars } from './printed-characteristics.js';
 
 /** The resolving spell's or ability's targets and triggering object. */
@@ -118,6 +119,8 @@ export function checkCondition(
     }
     case 'kicked':
       return wasKicked(state, c, source);
+    case 'manaSpent':
+      return manaSpentWithin(state, c, c.spell === 'self' ? source : (refs?.triggerObject ?? null));
     case 'thisTurn':
       return happenedThisTurn(state, c, you);
     case 'cityBlessing':
@@ -159,6 +162,17 @@ function wasKicked(state: GameState, c: Extract<Condition, { kind: 'kicked' }>, 
   const costs = kickerOf(state, source, printedChars)?.costs ?? [];
   const n = paid.filter((i) => costs[i]?.mana === c.withCost).length;
   return n >= (c.times ?? 1);
+}
+
+/** 601.2h / 400.7d: the mana spent to cast the spell (or the permanent it became) is within the condition's bounds. */
+function manaSpentWithin(state: GameState, c: Extract<Condition, { kind: 'manaSpent' }>, id: ObjectId | null): boolean {
+  const s = id === null ? null : manaSpentToCast(state, id);
+  const n = !s
+    ? 0
+    : c.color === undefined
+      ? spentTotal(s)
+      : spentColored(s, c.color === 'colored' ? undefined : c.color);
+  return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
 }
 
 /** "If it's a creature …": the target or triggering object as it is, or as it last existed (608.2h). */

@@ -38,6 +38,7 @@ import { morphCost } from './face-down.js';
 import { altSourcesFor } from './cost-keywords.js';
 import { flashPermission, flashPermissionExtra } from './flash-permission.js';
 import { totalSpellCost } from './cost-modifiers.js';
+import { manaSpentBy, spentColors, spentTotal } from '../objects/mana-spent.js';
 import { spliceCandidates, splicedText } from './splice.js';
 import { awakenOf, awakenText } from './awaken.js';
 import { kickerOf, kickerPayment } from '../objects/kicker.js';
@@ -612,23 +613,6 @@ function validateFaceDownCast(
   return { plan, specs: [], modes: [], x: 0 };
 }
 
-/**
- * 702.44a / 106.1b: the number of colors among the mana a payment spends (from the pool, restricted pool mana, and the
- * sources it taps). Colorless mana is no color. Read before the payment empties the pool.
- */
-function spentColors(state: GameState, player: PlayerId, plan: CostPlan['mana']): number {
-  const colors = new Set<string>();
-  for (const [t, n] of Object.entries(plan.fromPool)) if (n > 0) colors.add(t);
-  const restricted = state.players[player]!.manaPool.restricted ?? [];
-  for (const i of plan.fromRestricted ?? []) {
-    const m = restricted[i];
-    if (m) colors.add(m.type);
-  }
-  for (const t of plan.taps) colors.add(t.type);
-  colors.delete('C');
-  return colors.size;
-}
-
 /** The rule of each keyword's alternative cost (118.9): evoke, dash, bestow, awaken, overload. */
 const ALTERNATIVE_COST_RULE: Readonly<Record<AlternativeKeyword, string>> = {
   evoke: '702.74a',
@@ -705,11 +689,9 @@ export function castSpell(
     state.objects[id]!.fused = true;
     touch(state);
   } // 702.102c: both halves
-  const manaSpent =
-    Object.values(v.plan.mana.fromPool).reduce((s, n) => s + n, 0) +
-    v.plan.mana.taps.length +
-    (v.plan.mana.fromRestricted?.length ?? 0);
-  const colorsSpent = spentColors(state, player, v.plan.mana);
+  const spent = manaSpentBy(state, player, v.plan.mana); // 601.2h: read before the payment empties the pool
+  const manaSpent = spentTotal(spent);
+  const colorsSpent = spentColors(spent);
   state.objects[id]!.stack = {
     stackOf: turnIndex,
     x: v.x,
@@ -723,6 +705,7 @@ export function castSpell(
     triggerPlayer: null,
     isCopy: false,
     manaSpent,
+    spent,
     castFrom,
     colorsSpent,
     ...(v.flashback ? { flashback: true } : {}),

@@ -37,7 +37,10 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   if (
     isAbility &&
     info.interveningIf &&
-    !checkCondition(state, info.interveningIf, o.controller, chars, info.source, info.triggerPlayer)
+    !checkCondition(state, info.interveningIf, o.controller, chars, info.source, info.triggerPlayer, {
+      targets: [],
+      triggerObject: info.triggerObject,
+    })
   ) {
     log(state, 'resolve', `${objName(state, id)} does nothing: its "if" condition is no longer true`, ['603.4']);
     state.tasks.push({ kind: 'finishSpell', object: id });
@@ -270,6 +273,7 @@ export function enterFromStack(
       ...(copyOf !== undefined ? { copyOf } : {}),
       ...(o.stack?.castFrom && !o.stack.isCopy ? { castFrom: o.stack.castFrom } : {}),
       ...(o.stack?.kicked ? { kicked: o.stack.kicked } : {}), // 702.33d, 707.10: a copy of a kicked spell is kicked
+      ...(o.stack?.spent && !o.stack.isCopy ? { spent: o.stack.spent } : {}), // 400.7d
       ...(faceDown ? { faceDown: true } : {}),
       ...(bestowed ? { bestowed } : {}),
       ...(o.altFace && state.cards[o.defKey]?.modalBack ? { altFace: true } : {}), // 712.8: back face up

@@ -239,6 +239,8 @@ export interface GameObject {
   castFrom?: ZoneName;
   /** 702.33d: a permanent that entered as a kicked spell: the kicker costs paid for it ("if it was kicked"). */
   kicked?: readonly number[];
+  /** 400.7d: a permanent that entered as a resolving spell: the mana spent to cast that spell. */
+  spent?: ManaSpent;
   /** The sources that dealt damage to this permanent this turn ("a creature dealt damage by ~ this turn"). */
   damagedBy?: ObjectId[];
   attachedTo: ObjectId | null;
@@ -314,6 +316,8 @@ export interface StackInfo {
   /** 601.2d: the announced division of divided damage among its targets. */
   readonly division?: readonly { readonly target: TargetRef; readonly amount: number }[];
   readonly manaSpent: number;
+  /** 601.2h: the mana spent to cast it, by type (absent: none, or not cast — a copy or an ability). */
+  readonly spent?: ManaSpent;
   /** 702.44a / 107.4: how many of the five colors were among the mana spent to cast it (sunburst, converge). */
   readonly colorsSpent?: number;
   /** 702.34a: cast with flashback — exiled instead of going anywhere else when it leaves the stack. */
@@ -510,6 +514,9 @@ export interface TurnState {
  * 608.2h / 113.7a: last known information about an object that left the battlefield,
  * kept while a spell or ability may still need it (e.g. "Sacrifice this: it deals 1 damage").
  */
+/** 601.2h: mana spent to pay a spell's costs, by type ("if at least three white mana was spent to cast it"). */
+export type ManaSpent = Readonly<Partial<Record<ManaType, number>>>;
+
 export interface LastKnown {
   readonly defKey: string;
   readonly name: string;
@@ -526,6 +533,8 @@ export interface LastKnown {
   readonly counters?: Readonly<Record<string, number>>;
   /** 608.2h: what it was attached to as it left ("Sacrifice [this Aura]: Regenerate enchanted creature"). */
   readonly attachedTo?: ObjectId;
+  /** 400.7d / 608.2h: the mana spent to cast it, if it was a spell (or a permanent that was one). */
+  readonly spent?: ManaSpent;
   /** The physical card it was (GameObject.cardId), so "another target card" can tell the card it became (400.7). */
   readonly cardId?: number;
 }

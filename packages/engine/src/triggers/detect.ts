@@ -237,7 +237,13 @@ function queue(
   ev: TriggerEvent,
 ): void {
   // 603.4: an intervening-if clause must be true when the ability triggers.
-  if (a.interveningIf && !checkCondition(state, a.interveningIf, controller, chars, source, triggerPlayerOf(state, ev)))
+  if (
+    a.interveningIf &&
+    !checkCondition(state, a.interveningIf, controller, chars, source, triggerPlayerOf(state, ev), {
+      targets: [],
+      triggerObject: triggerObjectOf(ev),
+    })
+  )
     return;
   // 801.7: with limited range, only if the trigger event happens entirely within the controller's range.
   // 801.18: plane and phenomenon abilities ignore it (except in Grand Melee).

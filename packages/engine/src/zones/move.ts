@@ -7,6 +7,7 @@ import { touch, touchOffBattlefield } from '../objects/characteristics.js';
 import type {
   GameObject,
   GameState,
+  ManaSpent,
   MeldComponent,
   MergeComponent,
   ObjectId,
@@ -67,6 +68,8 @@ export interface MoveOptions {
   readonly bestowed?: boolean;
   /** 702.33d: a resolving kicked permanent spell: the kicker costs paid for it. */
   readonly kicked?: readonly number[];
+  /** 400.7d: a resolving permanent spell: the mana spent to cast it. */
+  readonly spent?: ManaSpent;
   /** 715.3b / 712.8: it moves with its alternative face (an Adventure onto the stack; an MDFC's back face up). */
   readonly altFace?: boolean;
   /** 701.42a: it enters the battlefield melded with this card, which leaves its zone with it (712.4). */
@@ -136,6 +139,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (to === 'battlefield' && opts.castFrom !== undefined) moved.castFrom = opts.castFrom;
   if ((to === 'battlefield' || to === 'stack') && opts.bestowed) moved.bestowed = true;
   if (to === 'battlefield' && opts.kicked && opts.kicked.length > 0) moved.kicked = [...opts.kicked];
+  if (to === 'battlefield' && opts.spent) moved.spent = opts.spent; // 400.7d
   if ((to === 'battlefield' || to === 'stack') && opts.altFace) moved.altFace = true;
   if (to === 'battlefield' && opts.meldWith !== undefined) meldInto(state, moved, opts.meldWith);
   if (o.melded && permanentTo !== 'battlefield') splitMelded(state, o.melded, permanentTo, opts); // 712.4

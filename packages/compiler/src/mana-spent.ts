@@ -1,0 +1,79 @@
+/**
+ * 601.2h / 400.7d: the mana spent to cast a spell, as numbers and conditions.
+ *
+ *   amount    := "the amount of mana spent to cast" spell | "the number of colors of mana spent to cast" spell
+ *   per color := "for each color of mana spent to cast" spell                          (converge, 702.44a-like)
+ *   condition := ("at least" N | N "or more" | "no") [color | "colored"] "mana was spent to cast" spell
+ *   spell     := "~" | "it" / "him" / "her" (this object, or the triggering one) | "that spell" (the triggering one)
+ *
+ * "~" is the spell itself as it resolves, or the permanent it became (400.7d: its abilities can read what mana was spent
+ * to cast it); "that spell" is the spell a cast trigger names. The engine keeps the mana by type (objects/mana-spent.ts).
+ */
+import type { Amount, Color, Condition } from '@arbiter/engine';
+import type { Cursor } from './cursor.js';
+import { number } from './phrases.js';
+import type { Ctx } from './phrases.js';
+
+type Spell = 'self' | 'triggeringObject';
+
+const COLOR: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** The spell after "to cast": "~", "it" (what "it" is here: this object or the triggering one), "that spell". */
+function castSpell(p: Cursor, ctx: Ctx | null): Spell | null {
+  if (p.eat('~')) return 'self';
+  // A static ability (no context): "it" is this object ("~ enters with … for each color of mana spent to cast it").
+  const it = ctx ? (ctx.it?.kind ?? (ctx.permanent ? 'self' : null)) : 'self';
+  if (p.eat('that spell')) return p.card.triggerSpell ? 'triggeringObject' : null;
+  if (p.eat('it') || p.eat('her') || p.eat('him')) {
+    if (p.card.triggerSpell) return 'triggeringObject';
+    return it === 'self' || it === 'triggeringObject' ? it : null;
+  }
+  return null;
+}
+
+/** "the amount of mana spent to cast ~", "the number of colors of mana spent to cast ~". */
+export function manaSpentAmount(p: Cursor, ctx: Ctx | null): Amount | null {
+  return p.try((): Amount | null => {
+    const measure = p.eat('the amount of mana spent to cast')
+      ? 'total'
+      : p.eat('the number of colors of mana spent to cast')
+        ? 'colors'
+        : null;
+    const spell = measure ? castSpell(p, ctx) : null;
+    return spell && measure ? { kind: 'manaSpent', spell, measure } : null;
+  });
+}
+
+/** "for each color of mana spent to cast ~" after an amount N: N × the colors spent (converge). */
+export function perColorSpent(p: Cursor, ctx: Ctx | null, n: number): Amount | null {
+  return p.try((): Amount | null => {
+    if (!p.eat('for each color of mana spent to cast')) return null;
+    const spell = castSpell(p, ctx);
+    return spell ? { kind: 'manaSpent', spell, measure: 'colors', ...(n !== 1 ? { multiplier: n } : {}) } : null;
+  });
+}
+
+/** "at least three white mana was spent to cast ~", "five or more mana was spent to cast that spell", "no mana was …". */
+export function manaSpentCondition(p: Cursor, ctx: Ctx | null): Condition | null {
+  return p.try((): Condition | null => {
+    let bound: { atLeast: number } | { atMost: number } | null = null;
+    // "if it wasn't cast or no mana was spent to cast it": a permanent that wasn't a spell had none spent.
+    if (p.eat("it wasn't cast or no mana was spent to cast it") && (!ctx || ctx.it?.kind === 'self'))
+      return { kind: 'manaSpent', spell: 'self', atMost: 0 };
+    if (p.eat('no')) bound = { atMost: 0 };
+    else if (p.eat('at least')) {
+      const n = number(p);
+      bound = n === null ? null : { atLeast: n };
+    } else {
+      const n = number(p);
+      bound = n !== null && p.eat('or more') ? { atLeast: n } : null;
+    }
+    if (!bound) return null;
+    const w = p.peek() ?? '';
+    const color = COLOR[w] ?? (w === 'colored' ? 'colored' : undefined);
+    if (color) p.i++;
+    if (!p.eat('mana was spent to cast')) return null;
+    const spell = castSpell(p, ctx);
+    return spell ? { kind: 'manaSpent', spell, ...(color ? { color } : {}), ...bound } : null;
+  });
+}
