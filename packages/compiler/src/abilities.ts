@@ -789,6 +789,12 @@ function isCast(t: TriggerSpec): boolean {
   return t.kind === 'castSpell';
 }
 
+/** The spell a cast trigger's "that spell" / "it" names: the triggering spell, or ~ itself ("When you cast ~"). */
+function castTriggerSpell(specs: readonly TriggerSpec[]): 'self' | 'triggeringObject' | null {
+  if (specs.every(isCast)) return 'triggeringObject';
+  return specs.every((t) => t.kind === 'castSelf') ? 'self' : null;
+}
+
 /** Effects that only a permanent can undergo (a spell on the stack has no P/T, no blocking, no tapped status). */
 const PERMANENT_ONLY = new Set<Effect['kind']>(['pump', 'grantStatic', 'grantKeyword', 'addCounters', 'tap', 'untap']);
 
@@ -1502,7 +1508,7 @@ function triggered(toks: Token[], card: CardCtx, line: string, permanent: boolea
   if (t.itController) ctx.itController = t.itController;
   // "That much" / "that many": the amount of the triggering event, when every trigger of the line has one
   // (a quoted ability inside the text compiles its own triggers).
-  return p.within({ triggerAmount: t.specs.every(hasAmount), triggerSpell: t.specs.every(isCast) }, () =>
+  return p.within({ triggerAmount: t.specs.every(hasAmount), triggerSpell: castTriggerSpell(t.specs) }, () =>
     triggeredBody(p, t, ctx, line),
   );
 }
@@ -1600,7 +1606,7 @@ export function modalTriggered(
   if (!t || !p.eat(',')) return null;
   // The card itself has left for self leaves-the-battlefield triggers (handled only for plain texts).
   if (t.specs.some((s) => s.kind === 'leavesBattlefield')) return null;
-  return p.within({ triggerAmount: t.specs.every(hasAmount), triggerSpell: t.specs.every(isCast) }, () =>
+  return p.within({ triggerAmount: t.specs.every(hasAmount), triggerSpell: castTriggerSpell(t.specs) }, () =>
     modalTriggeredBody(p, t, head, bullets, permanent),
   );
 }

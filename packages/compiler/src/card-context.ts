@@ -48,8 +48,11 @@ export interface CardCtx {
   readonly face: FaceFacts;
   /** Compiling a triggered ability whose event has an amount: "that much" / "that many" is that amount. */
   readonly triggerAmount: boolean;
-  /** Compiling a triggered ability whose event is a spell being cast: "that spell" is the triggering spell. */
-  readonly triggerSpell: boolean;
+  /**
+   * Compiling a triggered ability whose event is a spell being cast: the spell "that spell" / "it" names — the
+   * triggering spell ("Whenever you cast a spell"), or the source itself ("When you cast ~").
+   */
+  readonly triggerSpell: 'self' | 'triggeringObject' | null;
   /** "Until end of turn, [clauses]" (611.2a): the duration a clause without its own falls back to. */
   readonly leadingDuration: Duration | null;
   /** The card's own name inside a quoted ability (OUTER, normalize.ts) is the object that gets the ability. */
@@ -69,7 +72,7 @@ export function cardCtx(hooks: GrammarHooks, selfName = '', face: FaceFacts = NO
     selfName,
     face,
     triggerAmount: false,
-    triggerSpell: false,
+    triggerSpell: null,
     leadingDuration: null,
     outerIsSelf: false,
     vote: { value: null },

@@ -23,9 +23,9 @@ function castSpell(p: Cursor, ctx: Ctx | null): Spell | null {
   if (p.eat('~')) return 'self';
   // A static ability (no context): "it" is this object ("~ enters with … for each color of mana spent to cast it").
   const it = ctx ? (ctx.it?.kind ?? (ctx.permanent ? 'self' : null)) : 'self';
-  if (p.eat('that spell')) return p.card.triggerSpell ? 'triggeringObject' : null;
+  if (p.eat('that spell')) return p.card.triggerSpell;
   if (p.eat('it') || p.eat('her') || p.eat('him')) {
-    if (p.card.triggerSpell) return 'triggeringObject';
+    if (p.card.triggerSpell) return p.card.triggerSpell;
     return it === 'self' || it === 'triggeringObject' ? it : null;
   }
   return null;

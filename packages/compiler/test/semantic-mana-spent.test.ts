@@ -5,6 +5,7 @@
  * abilities reading the mana spent on the spell it was (400.7d).
  */
 import { test } from 'node:test';
+import assert from 'node:assert/strict';
 import { cardGame } from '@arbiter/scenarios';
 import { modernCompiled, modernDef } from './helpers.js';
 
@@ -221,5 +222,27 @@ test('603.2 / 601.2h: Sahagin — "put a +1/+1 counter on this creature and it c
     // 509.1: unblockable, P2 has no block to declare and is not asked.
     t.expect({ decision: blockable ? 'declareBlockers' : 'priority' });
     if (blockable) t.block({ 'Grizzly Bears': 'Sahagin' });
+  }
+});
+
+test('601.2h: Prossh, Skyraider of Kher makes a Kobold for each mana spent to cast it — four with Dragonspeaker Shaman, six without', () => {
+  modernDef('Prossh, Skyraider of Kher');
+  for (const [reducer, kobolds] of [
+    [true, 4],
+    [false, 6],
+  ] as const) {
+    const t = game({
+      battlefield: [
+        ...(reducer ? ['Dragonspeaker Shaman'] : []),
+        ...['Swamp', 'Mountain', 'Forest', 'Forest', 'Forest', 'Forest'],
+      ],
+      hand: ['Prossh, Skyraider of Kher'],
+    });
+    t.cast('Prossh, Skyraider of Kher').resolve('all');
+    t.expect({ objects: { 'Prossh, Skyraider of Kher': { zone: 'battlefield' } } });
+    assert.deepEqual(
+      t.zones('Kobolds of Kher Keep'),
+      Array.from({ length: kobolds }, () => 'battlefield'),
+    );
   }
 });

@@ -5,18 +5,25 @@
  * adamant ("if at least three white mana was spent to cast ~") and "if no mana was spent to cast it".
  */
 import type { Color, ManaType } from '../cards/mana-symbols.js';
-import type { PaymentPlan } from '../mana/payment.js';
 import type { GameState, ManaSpent, ObjectId, PlayerId } from '../state/types.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /** The mana a payment spends, by type: from the pool, restricted pool mana, and the sources it taps. Read before paying. */
-export function manaSpentBy(state: GameState, player: PlayerId, plan: PaymentPlan): ManaSpent {
+export function manaSpentBy(
+  state: GameState,
+  player: PlayerId,
+  plan: {
+    readonly fromPool: Readonly<Record<ManaType, number>>;
+    readonly fromRestricted?: readonly number[];
+    readonly taps: readonly { readonly type: ManaType }[];
+  },
+): ManaSpent {
   const out: Partial<Record<ManaType, number>> = {};
   const add = (t: ManaType, n: number): void => {
     if (n > 0) out[t] = (out[t] ?? 0) + n;
   };
-  for (const [t, n] of Object.entries(plan.fromPool)) add(t as ManaType, n);
+  for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) add(t, plan.fromPool[t]);
   const restricted = state.players[player]!.manaPool.restricted ?? [];
   for (const i of plan.fromRestricted ?? []) {
     const m = restricted[i];

@@ -6,7 +6,15 @@ import { log } from '../log/write.js';
 import { chars, touch, touchOffBattlefield } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
 import type { EffectContext } from '../state/tasks.js';
-import type { AlternativeKeyword, GameObject, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import type {
+  AlternativeKeyword,
+  GameObject,
+  GameState,
+  ObjectId,
+  PlayerId,
+  StackInfo,
+  TargetRef,
+} from '../state/types.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { spellTargetSpecs } from './cast.js';
@@ -17,6 +25,13 @@ import { checkCondition } from '../objects/conditions.js';
 import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
 import { exileResolvedAdventure } from './alternate-faces.js';
 import { hasDisguise } from './face-down.js';
+
+/** 603.4: the ability's intervening "if" clause (if any) is true — read with its triggering object ("that spell"). */
+function interveningIfHolds(state: GameState, controller: PlayerId, info: StackInfo): boolean {
+  const refs = { targets: [], triggerObject: info.triggerObject };
+  const c = info.interveningIf;
+  return !c || checkCondition(state, c, controller, chars, info.source, info.triggerPlayer, refs);
+}
 
 /** Pushes the tasks that resolve the top object of turn `turnIndex`'s stack. */
 export function resolveTop(state: GameState, turnIndex: number): void {
@@ -34,14 +49,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   // 608.2b: check each target; if every target is now illegal, the object doesn't resolve.
   const { legalTargets, total, legal } = checkTargets(state, o, specs);
   // 603.4: an intervening-if clause is checked again; if false, the ability does nothing.
-  if (
-    isAbility &&
-    info.interveningIf &&
-    !checkCondition(state, info.interveningIf, o.controller, chars, info.source, info.triggerPlayer, {
-      targets: [],
-      triggerObject: info.triggerObject,
-    })
-  ) {
+  if (isAbility && !interveningIfHolds(state, o.controller, info)) {
     log(state, 'resolve', `${objName(state, id)} does nothing: its "if" condition is no longer true`, ['603.4']);
     state.tasks.push({ kind: 'finishSpell', object: id });
     return;
