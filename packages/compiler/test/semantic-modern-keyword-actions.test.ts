@@ -1,11 +1,11 @@
 /**
  * Modern keyword actions (issue 19, the keyword frontier), each played with real cards of the modern pool in an engine
- * game: amass (701.47a), bolster (701.39a), connive (701.50a, 701.50e), and the keyword ability ascend (702.131).
+ * game: amass (701.47a), bolster (701.39a), connive (701.50a, 701.50e), the keyword ability ascend (702.131), and finality counters (122.1h).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardGame } from '@arbiter/scenarios';
-import { modernCompiled, modernDef } from './helpers.js';
+import { landsFor, modernCompiled, modernDef, resolveAll } from './helpers.js';
 
 test('701.47a: Relentless Advance then Swarming of Moria — amass makes a 0/0 Zombie Army first, then grows it and makes it an Orc too', () => {
   modernDef('Relentless Advance');
@@ -233,4 +233,55 @@ test("702.131b: without a permanent with ascend, ten permanents give no city's b
   t.pass(1);
   t.expect({ objects: { 'Snubhorn Sentry': { pt: '0/3' } }, log_not_cites: ['702.131b'] });
   assert.equal(t.state.players[0]!.cityBlessing, undefined);
+});
+
+test('122.1h: Rite of the Moth returns Grizzly Bears with a finality counter; when it would die, it is exiled instead', () => {
+  modernDef('Rite of the Moth');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Rite of the Moth', 'Shock'],
+          graveyard: ['Grizzly Bears'],
+          battlefield: [...landsFor('{1}{W}{B}{B}'), 'Mountain'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Rite of the Moth', { targets: ['Grizzly Bears'] });
+  resolveAll(t.state);
+  t.expect({ objects: { 'Grizzly Bears': { zone: 'battlefield', counters: { finality: 1 } } } });
+  t.cast('Shock', { targets: ['Grizzly Bears'] });
+  resolveAll(t.state);
+  t.expect({ zones: { 'Grizzly Bears': 'exile' }, log_cites: ['122.1h'] });
+});
+
+test('122.1h: without a finality counter the creature goes to the graveyard as usual', () => {
+  const t = cardGame(
+    {
+      players: [{ hand: ['Shock'], battlefield: ['Mountain', 'Grizzly Bears'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Shock', { targets: ['Grizzly Bears'] });
+  resolveAll(t.state);
+  t.expect({ zones: { 'Grizzly Bears': 'graveyard' }, log_not_cites: ['122.1h'] });
+});
+
+test('122.6: Persist (the card) returns a nonlegendary creature card with a -1/-1 counter on it', () => {
+  modernDef('Persist');
+  const t = cardGame(
+    {
+      players: [{ hand: ['Persist'], graveyard: ['Hill Giant'], battlefield: [...landsFor('{1}{B}')] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Persist', { targets: ['Hill Giant'] });
+  resolveAll(t.state);
+  t.expect({ objects: { 'Hill Giant': { zone: 'battlefield', counters: { '-1/-1': 1 }, pt: '2/2' } } });
 });

@@ -67,6 +67,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '120.3h',
   '122.1',
   '122.1a',
+  '122.1h',
   '122.5',
   '122.6',
   '122.8',

@@ -251,11 +251,28 @@ export function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect
             p.eat("under their owner's control"),
           'owner');
       const tapped = tappedFirst || p.eat('tapped');
-      return [{ kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}) }];
+      const counters = withCounters(p);
+      return [
+        { kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}), ...(counters ? { counters } : {}) },
+      ];
     }
     return fail();
   }
   return undefined;
+}
+
+/**
+ * 122.6 / 614.1c: "… onto the battlefield with a finality counter on it" / "with N +1/+1 counters on it": the
+ * counters it enters with (122.1h: a finality counter exiles it instead of putting it into a graveyard), or null.
+ */
+function withCounters(p: Cursor): Record<string, number> | null {
+  return p.try(() => {
+    if (!p.eat('with')) return null;
+    const n = p.eat('a') || p.eat('an') ? 1 : number(p);
+    const kind = n === null ? null : counterName(p);
+    if (n === null || !kind || !p.eat(n === 1 ? 'counter on it' : 'counters on it')) return null;
+    return { [kind]: n };
+  });
 }
 
 /** Card types whose cards enter the battlefield without a choice made as they enter (an Aura's object, 303.4f; a battle's protector). */
@@ -321,7 +338,10 @@ export function putPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | nul
     if (p.eat('onto the battlefield')) {
       const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : 'owner';
       const tapped = p.eat('tapped');
-      return [{ kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}) }];
+      const counters = withCounters(p);
+      return [
+        { kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}), ...(counters ? { counters } : {}) },
+      ];
     }
     return fail();
   }

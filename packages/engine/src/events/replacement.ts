@@ -328,7 +328,7 @@ export function applyReplacements(
   }
 }
 
-/** Replacements of a move (614.1a, 614.1c, 614.12, 702.35a, 702.84a, 903.9b). */
+/** Replacements of a move (122.1h, 614.1a, 614.1c, 614.12, 702.35a, 702.84a, 903.9b). */
 function replaceMove(
   ctx: EventRules,
   state: GameState,
@@ -349,6 +349,11 @@ function replaceMove(
   ) {
     return { events: [{ ...event, to: 'exile' }], rules: ['614.1a', '702.84a'] };
   }
+  // 122.1h: "If a permanent with a finality counter on it would be put into a graveyard from the battlefield, exile it
+  // instead."
+  const moving = state.objects[event.object];
+  if (event.to === 'graveyard' && moving?.zone === 'battlefield' && (moving.counters.finality ?? 0) > 0)
+    return { events: [{ ...event, to: 'exile' }], rules: ['614.1a', '122.1h'] };
   const madness = ctx.madness(state, event); // 702.35a
   if (madness) return madness;
   // 903.9b / 903.9c: a commander that would be put into its owner's hand or library (Commander's data).
