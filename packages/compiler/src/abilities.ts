@@ -1127,6 +1127,8 @@ function selfCombatTrigger(p: Cursor, self: ObjectRef, mk: TriggerConditionScope
     });
   });
   if (blocksA) return blocksA;
+  // 702.171b: "Whenever ~ attacks while saddled" (a Mount).
+  if (p.eat('attacks while saddled')) return mk([{ kind: 'attacks', what: self, whileSaddled: true }], self);
   if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
   if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
   if (p.eat('deals combat damage to a player'))

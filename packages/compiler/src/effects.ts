@@ -115,6 +115,7 @@ import { proliferatePlayerVerb } from './verbs/counters.js';
 import {
   amassPlayerVerb,
   bolsterPlayerVerb,
+  becomesSaddledObjectVerb,
   connivesObjectVerb,
   monstrosityPlayerVerb,
 } from './verbs/keyword-actions.js';
@@ -1256,6 +1257,7 @@ const OBJECT_VERBS: readonly ObjectVerbEntry[] = [
   fightsObjectVerb,
   exploresObjectVerb,
   connivesObjectVerb,
+  becomesSaddledObjectVerb,
   becomeObjectVerb,
   landBecomesObjectVerb,
   becomesObjectVerb,

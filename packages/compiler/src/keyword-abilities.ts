@@ -56,6 +56,7 @@ const EXPANDED_KEYWORDS: readonly ExpandedKeywordEntry[] = [
   mentorExpandedKeyword,
   numberExpandedKeyword,
   crewExpandedKeyword,
+  saddleExpandedKeyword,
 ];
 
 export function expandedKeyword(
@@ -632,4 +633,22 @@ function crewExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[] |
     ];
   }
   return undefined;
+}
+
+function saddleExpandedKeyword({ p, permanent, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
+  // 702.171a: "Saddle N" = "Tap any number of other untapped creatures you control with total power N or greater: This
+  // permanent becomes saddled until end of turn. Activate only as a sorcery."
+  if (!p.eat('saddle')) return undefined;
+  const n = number(p);
+  if (n === null || !p.done || !permanent) return null;
+  return [
+    {
+      kind: 'activated',
+      cost: { parts: [{ kind: 'crew', power: n, saddle: true }] },
+      targets: [],
+      timing: 'sorcery',
+      effects: [{ kind: 'becomeSaddled', what: { kind: 'self' } }],
+      text: text(),
+    },
+  ];
 }

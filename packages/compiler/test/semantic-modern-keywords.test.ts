@@ -664,3 +664,53 @@ test("701.43a: Steward of Solidarity — '{T}, Exert ~: create a 1/1 Warrior wit
   t.advance('upkeep', 6);
   t.expect({ objects: { 'Steward of Solidarity': { tapped: false } } });
 });
+
+/** P1 controls Seraphic Steed (saddle 4) and `others`, in their first main phase. */
+function steedGame(others: string[]) {
+  modernDef('Seraphic Steed');
+  return cardGame(
+    {
+      players: [
+        { library: ['Plains', 'Plains'], battlefield: ['Seraphic Steed', ...others] },
+        { library: ['Plains', 'Plains'], hand: ['Shock'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+const angels = (t: ReturnType<typeof steedGame>) =>
+  t.state.battlefield.filter((o) => chars(t.state, o).name === 'Angel');
+
+test('702.171a / 702.171b: Seraphic Steed — saddled by tapping Hill Giant and Grizzly Bears (power 5), it attacks while saddled and makes a 3/3 flying Angel; saddled ends with the turn', () => {
+  const t = steedGame(['Hill Giant', 'Grizzly Bears']);
+  t.activate('Seraphic Steed', { ability: 'Saddle', costs: ['Hill Giant', 'Grizzly Bears'] });
+  resolveAll(t.state);
+  assert.ok(t.tapped('Hill Giant') && t.tapped('Grizzly Bears'), 'the creatures that saddled it are tapped');
+  assert.equal(t.object('Seraphic Steed').saddled, true);
+  t.expect({ log_cites: ['702.171a', '702.171b'] });
+  t.attack({ 'Seraphic Steed': 'P2' });
+  resolveAll(t.state);
+  assert.equal(angels(t).length, 1, 'an Angel token');
+  const c = chars(t.state, angels(t)[0]!);
+  assert.deepEqual([c.power, c.toughness, c.colors], [3, 3, ['W']]);
+  t.advance('main1', t.state.turns[0]!.number + 1);
+  assert.equal(t.object('Seraphic Steed').saddled, undefined, 'no longer saddled on the next turn (702.171b)');
+});
+
+test('702.171b: Seraphic Steed attacking without being saddled makes no Angel', () => {
+  const t = steedGame(['Hill Giant', 'Grizzly Bears']);
+  t.attack({ 'Seraphic Steed': 'P2' });
+  resolveAll(t.state);
+  assert.equal(angels(t).length, 0);
+});
+
+test('702.171a: saddle 4 with only Grizzly Bears (power 2) is refused and changes nothing; saddling is only as a sorcery', () => {
+  const t = steedGame(['Grizzly Bears']);
+  const before = JSON.stringify(t.state);
+  t.activate('Seraphic Steed', { ability: 'Saddle', costs: ['Grizzly Bears'], refused: { rule: '702.171a' } });
+  assert.equal(JSON.stringify(t.state), before);
+  const u = steedGame(['Hill Giant', 'Grizzly Bears']);
+  u.advance('beginCombat');
+  u.activate('Seraphic Steed', { ability: 'Saddle', costs: ['Hill Giant', 'Grizzly Bears'], refused: true });
+});

@@ -197,6 +197,8 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.170',
   '702.170a',
   '702.170d',
+  '702.171a',
+  '702.171b',
   '702.175a',
   '702.177a',
   '702.22d',

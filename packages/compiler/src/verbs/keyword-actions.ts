@@ -33,6 +33,12 @@ export function bolsterPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[
 }
 
 /** 701.50a: "[it / ~ / target creature you control] connives"; 701.50e: "… connives N / X". */
+/** 702.171b: "[object] becomes saddled until end of turn" (Guidelight Matrix, Kolodin). */
+export function becomesSaddledObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
+  if (plural || !p.eat('becomes saddled until end of turn')) return undefined;
+  return [{ kind: 'becomeSaddled', what: subject }];
+}
+
 export function connivesObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
   if (plural || !p.eat('connives')) return undefined;
   const n = p.try(() => amount(p)) ?? { kind: 'fixed' as const, n: 1 };

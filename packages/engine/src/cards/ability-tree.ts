@@ -469,7 +469,12 @@ export type CostPart =
    * 702.122a crew N: "Tap any number of other untapped creatures you control with total power N or greater".
    * Untapped creatures may crew whatever their summoning sickness (302.6 is about {T} abilities only).
    */
-  | { readonly kind: 'crew'; readonly power: number }
+  | {
+      readonly kind: 'crew';
+      readonly power: number;
+      /** 702.171a saddle N: the same cost, paid to saddle a Mount (its errors cite saddle). */
+      readonly saddle?: boolean;
+    }
   /** "Put a -1/-1 counter on [this permanent]" / "Put N [kind] counters on …" as a cost. */
   | { readonly kind: 'addCountersSelf'; readonly counter: string; readonly count: number };
 
@@ -1358,6 +1363,8 @@ export type Effect =
   | { readonly kind: 'bolster'; readonly amount: Amount }
   /** 701.37a: "Monstrosity N" — of the ability's source (effects/verbs/monstrosity.ts). */
   | { readonly kind: 'monstrosity'; readonly amount: Amount }
+  /** 702.171a: "[This permanent / target Mount] becomes saddled until end of turn" (702.171b, effects/verbs/become-saddled.ts). */
+  | { readonly kind: 'becomeSaddled'; readonly what: ObjectRef }
   /** 702.110a: exploit's "you may sacrifice a creature" (effects/verbs/exploit.ts). */
   | { readonly kind: 'exploit' }
   /** 701.34a: proliferate (effects/verbs/proliferate.ts). */
@@ -1462,6 +1469,8 @@ export type TriggerSpec =
       readonly kind: 'attacks';
       readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
       readonly withOthers?: number;
+      /** 702.171b: "Whenever ~ attacks while saddled": the attacker is saddled as it attacks (not checked again). */
+      readonly whileSaddled?: boolean;
     }
   | { readonly kind: 'blocks'; readonly what: ObjectRef }
   /** 702.83a (exalted): "Whenever a creature you control attacks alone". */

@@ -30,6 +30,7 @@ import { tapOrUntap } from './tap-choice.js';
 import { exploreEffect } from './verbs/explore.js';
 import { amassEffect } from './verbs/amass.js';
 import { monstrosityEffect } from './verbs/monstrosity.js';
+import { becomeSaddledEffect } from './verbs/become-saddled.js';
 import { exploitEffect } from './verbs/exploit.js';
 import { bolsterEffect } from './verbs/bolster.js';
 import { conniveEffect } from './verbs/connive.js';
@@ -166,6 +167,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   explore: exploreEffect,
   amass: amassEffect,
   monstrosity: monstrosityEffect,
+  becomeSaddled: becomeSaddledEffect,
   exploit: exploitEffect,
   connive: conniveEffect,
   bolster: bolsterEffect,

@@ -146,6 +146,10 @@ function runCleanupDamage(state: GameState, task: TaskOf<'cleanupDamage'>): Pend
       delete o.damagedBy; // "dealt damage by ~ this turn" ends with the turn
       changed = true;
     }
+    if (o.saddled) {
+      delete o.saddled; // 702.171b: saddled until end of turn
+      changed = true;
+    }
   }
   const ended = endEffects(state, (e) => e.duration === 'endOfTurn'); // (touches if any ends)
   if (healed || changed) touchUnlayered(state); // (damage and damagedBy: read by the layers only as volatile)

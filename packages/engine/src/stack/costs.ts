@@ -473,7 +473,11 @@ function crewPart(
         .sort((a, b) => power(b) - power(a))
         .filter((_, k, all) => all.slice(0, k).reduce((t, id) => t + power(id), 0) < part.power);
   if (mine.reduce((t, id) => t + power(id), 0) < part.power)
-    return err('UNPAYABLE_COST', `tap untapped creatures with total power ${part.power} or greater`, '702.122a');
+    return err(
+      'UNPAYABLE_COST',
+      `tap untapped creatures with total power ${part.power} or greater`,
+      part.saddle ? '702.171a' : '702.122a',
+    );
   for (const id of mine) {
     acc.used.add(id);
     acc.picked.tap.push(id);

@@ -231,6 +231,8 @@ export interface GameObject {
   monstrous?: boolean;
   /** 702.112b: a renowned permanent (a designation, not a characteristic). */
   renowned?: boolean;
+  /** 702.171b: a saddled permanent (a designation until end of turn or until it leaves the battlefield, 400.7). */
+  saddled?: boolean;
   counters: Counters;
   damage: number;
   /** 704.5h: dealt damage by a source with deathtouch since the last SBA check. */

@@ -544,6 +544,7 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'attacks':
       // "~ and at least N other creatures attack": N others were declared with it.
       if (t.withOthers !== undefined && (ev.kind !== 'attacks' || (ev.count ?? 1) - 1 < t.withOthers)) return false;
+      if (t.whileSaddled && (ev.kind !== 'attacks' || !state.objects[ev.attacker]?.saddled)) return false; // 702.171b
       return ev.kind === 'attacks' && refMatches(state, t.what, ev.attacker, null, self, controller);
     case 'blocks':
       return ev.kind === 'blocks' && refMatches(state, t.what, ev.blocker, null, self, controller);
