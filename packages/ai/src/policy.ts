@@ -23,6 +23,10 @@
  *   loyalty allows, rather than "+2: Each player draws a card", which draws the opponent a card too;
  * - 702.2b a pump spell (Giant Growth) is not spent to save a creature from a deathtouch blocker (it dies anyway)
  *   unless it makes that creature kill one of its foes;
+ * - 510.1a a pump spell on an unblocked attacker only when the extra damage is lethal (the heuristic cast two Giant
+ *   Growths on one unblocked Raging Goblin for 6 damage);
+ * - 120.3 burn that kills no creature and isn't lethal (Lightning Bolt) goes at a player only at 10 life or less,
+ *   and (701.8a) "destroy target creature" (Murder) waits for a target worth more than a 1/1 token;
  * - 107.3 X damage that kills no creature goes at a player only for 4 or more (a Blaze for 1 wastes the card);
  * - 613.4b / 614.1a Humility only when the opponents' creatures lose more by it than its caster's, and Furnace of
  *   Rath (double damage) only when its caster's creatures have more power than any opponent's.
@@ -449,6 +453,58 @@ function pumpIntoDeathtouch(state: GameState, h: Choice): boolean {
   return !foes.some((f) => power < hp(state, f) && power + pump.power >= hp(state, f));
 }
 
+/** The attackers of the focus turn's combat that are unblocked (509.1h) and still on the battlefield (506.4). */
+function unblockedAttackers(state: GameState): ObjectId[] {
+  return (focusTurn(state).combat?.attackers ?? [])
+    .filter((a) => !a.blocked && state.objects[a.attacker]?.zone === 'battlefield')
+    .map((a) => a.attacker);
+}
+
+/**
+ * 510.1a: a pump on an unblocked attacker only adds damage to a player; the heuristic cast it for that (two Giant
+ * Growths on one Raging Goblin), which spends a combat trick for a few life. The policy does so only when the unblocked
+ * attackers' damage with the pump is lethal to an opponent (104.3a).
+ */
+function pumpAtFace(state: GameState, me: PlayerId, h: Choice): boolean {
+  if (h.kind !== 'action' || h.action.kind !== 'cast') return false;
+  const pump = (spellOf(state, h.action.card)?.effects ?? []).find(
+    (e): e is Extract<Effect, { kind: 'pump' }> => e.kind === 'pump',
+  );
+  const t = h.action.targets?.[0]?.[0];
+  const unblocked = unblockedAttackers(state);
+  if (!pump || t?.kind !== 'object' || !unblocked.includes(t.id)) return false;
+  const damage = unblocked.reduce((s, id) => s + Math.max(0, chars(state, id).power ?? 0), pump.power);
+  const lowest = Math.min(...state.players.filter((p) => isFoe(state, me, p.id)).map((p) => p.life));
+  return damage < lowest;
+}
+
+/** Burn that isn't lethal goes at a player only at this life or less (in reach of finishing them); else it waits. */
+const FACE_LIFE = 10;
+
+/**
+ * 120.3: a spell dealing fixed damage to a player (Lightning Bolt at the face, aimed there by the heuristic when it
+ * kills no creature) is kept for a creature while that player's life is above FACE_LIFE. (Lethal damage went to the
+ * face before this, lethalBurn.)
+ */
+function earlyFaceBurn(state: GameState, me: PlayerId, d: Priority, h: Choice): boolean {
+  if (h.kind !== 'action' || h.action.kind !== 'cast') return false;
+  const card = h.action.card;
+  const t = h.action.targets?.[0]?.[0];
+  const a = d.actions.find((x): x is Cast => x.kind === 'cast' && x.card === card);
+  const effects = a ? effectsOf(state, a) : null;
+  if (!a || !effects || a.hasX || t?.kind !== 'player' || !isFoe(state, me, t.player)) return false;
+  return targetDamage(effects, a) !== null && state.players[t.player]!.life > FACE_LIFE;
+}
+
+/** 701.8a: "destroy target creature" is kept for a creature worth more than a 1/1 token (creature worth below 4). */
+function removalOnToken(state: GameState, me: PlayerId, h: Choice): boolean {
+  if (h.kind !== 'action' || h.action.kind !== 'cast') return false;
+  const effects = spellOf(state, h.action.card)?.effects ?? [];
+  const t = h.action.targets?.[0]?.[0];
+  if (!effects.some((e) => e.kind === 'destroy') || t === undefined || !foeCreature(state, me, t)) return false;
+  return creatureWorth(state, t.id) < 4;
+}
+
 /** What `me`'s creatures and each opponent's lose to "all creatures … are 1/1 and lose all abilities" (Humility). */
 function humbled(state: GameState, me: PlayerId): { mine: number; theirs: number } {
   let mine = 0;
@@ -503,7 +559,15 @@ function castCard(h: Choice): ObjectId | null {
 /** The heuristic's plan with the policy's corrections to it; 'hold' when the plan's card should wait. */
 function corrected(state: GameState, d: Priority, h: Choice): Choice | 'hold' {
   const aura = auraTwin(state, d.player, d, h);
-  if (aura === 'hold' || pumpIntoDeathtouch(state, aura)) return 'hold';
+  if (aura === 'hold') return 'hold';
+  const me = d.player;
+  const holds = [
+    pumpIntoDeathtouch(state, aura),
+    pumpAtFace(state, me, aura),
+    earlyFaceBurn(state, me, d, aura),
+    removalOnToken(state, me, aura),
+  ];
+  if (holds.some(Boolean)) return 'hold';
   const x = aimX(state, d.player, d, loyaltyDraw(state, d, aura));
   return x === 'hold' ? x : payCheapest(state, d.player, x);
 }

@@ -277,3 +277,53 @@ test('601.2h: the policy pays Bone Splinters’ sacrifice with its creature of l
   assert.equal(paid(heuristicChoice(state, state.pending!, aiRng('p'))), 'the engine’s pick');
   assert.equal(paid(policyChoice(state, state.pending!, aiRng('p'))), 'Mogg Fanatic');
 });
+
+test('510.1a: the policy keeps Giant Growth off an unblocked attacker unless the extra damage is lethal', () => {
+  const at = (life: number): GameState => {
+    const s = scenario((x) => {
+      x.hand(0, ['Giant Growth']);
+      x.life(1, life);
+    });
+    const [, goblin] = s.battlefield(0, ['Forest', 'Raging Goblin']);
+    s.battlefield(1, ['Horned Turtle']);
+    const state = s.start({ active: 0, step: 'declareAttackers', beginStep: true });
+    const go = (p: number, c: Choice): void => assert.ok(submitInPlace(state, p, c).ok);
+    go(0, { kind: 'declareAttackers', attacks: [{ attacker: goblin!, defender: { kind: 'player', player: 1 } }] });
+    while (state.pending?.kind === 'priority') go(state.pending.player, { kind: 'action', action: { kind: 'pass' } });
+    go(1, { kind: 'declareBlockers', blocks: [] });
+    return state;
+  };
+  assert.equal(decide(at(20), heuristicChoice), 'Giant Growth -> Raging Goblin', 'the heuristic pumps for 3 damage');
+  assert.equal(decide(at(20)), 'pass');
+  assert.equal(decide(at(4)), 'Giant Growth -> Raging Goblin', '1 + 3 damage is lethal at 4 life');
+});
+
+test('120.3: the policy keeps Lightning Bolt for a creature while the opponent’s life is above 10', () => {
+  const at = (life: number): GameState =>
+    scenario((s) => {
+      s.battlefield(0, ['Mountain']);
+      s.battlefield(1, ['Serra Angel']);
+      s.hand(0, ['Lightning Bolt']);
+      s.life(1, life);
+    }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(
+    decide(at(20), heuristicChoice),
+    'Lightning Bolt -> P2',
+    'it kills no creature, so the heuristic aims at the face',
+  );
+  assert.equal(decide(at(20)), 'pass');
+  assert.equal(decide(at(10)), 'Lightning Bolt -> P2');
+});
+
+test('701.8a: the policy keeps Murder rather than destroy a 1/1 Soldier token', () => {
+  const s = scenario((x) => {
+    x.battlefield(0, ['Swamp', 'Swamp', 'Swamp']);
+    x.hand(0, ['Murder']);
+  });
+  s.stackSpell(1, { card: 'Raise the Alarm' });
+  const state = s.start({ active: 0, step: 'main1', landsPlayed: 1, priority: 0 });
+  const go = (p: number, c: Choice): void => assert.ok(submitInPlace(state, p, c).ok);
+  while (state.turns[0]!.stack.length > 0) go(state.pending!.player, { kind: 'action', action: { kind: 'pass' } });
+  assert.equal(decide(state, heuristicChoice), 'Murder -> Soldier');
+  assert.equal(decide(state), 'pass');
+});
