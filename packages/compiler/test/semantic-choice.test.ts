@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { chars, submitInPlace, type Choice, type Color, type GameState, type ObjectId } from '@arbiter/engine';
 import { compiled, act, def, id, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
+import { ownObject } from '@arbiter/engine';
 
 /** The index of the first ability of that kind on a permanent's card. */
 function abilityIndex(g: GameState, obj: ObjectId, kind: string): number {
@@ -238,7 +239,7 @@ test('614.12 / 607.2 chosen color in a target: Pentarch Paladin can target only 
   const g = t.state;
   castAndChoose(g, 0, 'Pentarch Paladin', color('G'));
   const paladin = id(g, 'Pentarch Paladin', 'battlefield');
-  g.objects[paladin]!.summoningSick = false;
+  ownObject(g, paladin).summoningSick = false;
   const bad = submitInPlace(g, 0, {
     kind: 'action',
     action: {

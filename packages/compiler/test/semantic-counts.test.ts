@@ -22,6 +22,7 @@ import {
   scenario,
 } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
+import { ownObject } from '@arbiter/engine';
 
 /** The index of the source's activated ability whose text contains `text`. */
 function abilityIndex(g: GameState, source: ObjectId, text: string): number {
@@ -97,7 +98,7 @@ test("613.4c: Banshee's Blade gives +1/+1 for each charge counter on it, counted
   s.battlefield(0, [{ card: "Banshee's Blade", counters: { charge: 2 }, attachedTo: bears }]);
   const g = s.start({ active: 0, step: 'main1' });
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [4, 4]);
-  g.objects[id(g, "Banshee's Blade")]!.counters.charge = 3;
+  ownObject(g, id(g, "Banshee's Blade")).counters.charge = 3;
   touch(g); // a state edited by hand: cached characteristics are recomputed
   assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [5, 5]);
 });

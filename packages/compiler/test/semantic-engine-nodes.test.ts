@@ -10,6 +10,7 @@ import { chars, submitInPlace } from '@arbiter/engine';
 import type { GameState } from '@arbiter/engine';
 import { compiled, act, def, has, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
+import { ownObject } from '@arbiter/engine';
 
 test('702.80 wither: Cinderbones deals its blocked damage as -1/-1 counters', () => {
   def('Cinderbones');
@@ -383,7 +384,7 @@ test('118.3: Azami taps an untapped Wizard you control (even a summoning-sick on
   );
   const g = t.state;
   const a = id(g, 'Azami, Lady of Scrolls');
-  g.objects[a]!.summoningSick = true;
+  ownObject(g, a).summoningSick = true;
   act(g, 0, { kind: 'activate', source: a, ability: chars(g, a).abilities.findIndex((x) => x.kind === 'activated') });
   resolveAll(g);
   assert.equal(g.objects[a]!.tapped, true, 'Azami (a Wizard) was tapped to pay');

@@ -24,6 +24,7 @@ import {
   type TargetRef,
 } from '@arbiter/engine';
 import { db as pool2017, landsFor, modernPool, modernScenario, ok } from './helpers.js';
+import { ownObject } from '@arbiter/engine';
 
 // ---------------------------------------------------------------- the reader of sentence templates
 
@@ -363,7 +364,7 @@ function expectPermanent(g: GameState, id: ObjectId | null, r: Reading): void {
 /** 106.1 / 605: its mana ability adds one mana of one of its colours. */
 function expectMana(g: GameState, land: ObjectId, colors: readonly string[]): void {
   if (g.objects[land]!.tapped) {
-    g.objects[land]!.tapped = false; // as if it untapped (502.3); the decision's listed actions predate this
+    ownObject(g, land).tapped = false; // as if it untapped (502.3); the decision's listed actions predate this
     touch(g);
   }
   const ability = chars(g, land).abilities.findIndex((a) => a.kind === 'activated' && a.manaAbility === true);

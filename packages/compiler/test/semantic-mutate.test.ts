@@ -17,6 +17,7 @@ import {
 } from '@arbiter/engine';
 import { cardGame, type GameSources } from '@arbiter/scenarios';
 import { act, id, modernDef, modernPool, ok, pass, pt, resolveAll } from './helpers.js';
+import { ownObject } from '@arbiter/engine';
 
 const modern: GameSources = {
   sources: [{ label: 'modern cards', get: (n) => modernPool().pool.definition(n) ?? STARTER_BY_NAME[n] }],
@@ -48,7 +49,7 @@ test('702.140a / 702.140c / 702.140e / 729.2c: Gemrazer cast for its mutate cost
   const t = gemrazerGame();
   const g = t.state;
   const bears = id(g, 'Grizzly Bears');
-  g.objects[bears]!.summoningSick = false;
+  ownObject(g, bears).summoningSick = false;
   t.cast('Gemrazer', { targets: ['Grizzly Bears'], with: 'mutate' });
   const spell = id(g, 'Gemrazer', 'stack');
   assert.equal(g.objects[spell]!.stack?.alternative, 'mutate');

@@ -21,6 +21,7 @@ import {
 } from '@arbiter/engine';
 import { db, def, pool } from './helpers.js';
 import { compileCard } from '../src/index.js';
+import { ownObject } from '@arbiter/engine';
 
 const FULL_PLANAR = db
   .all()
@@ -221,7 +222,7 @@ test('Krosa (compiled static from the command zone): all creatures get +2/+2, un
   drive(g, main(0));
   const bear = g.players[1]!.library.find((x) => chars(g, x).name === 'Grizzly Bears')!;
   g.players[1]!.library.splice(g.players[1]!.library.indexOf(bear), 1);
-  g.objects[bear]!.zone = 'battlefield';
+  ownObject(g, bear).zone = 'battlefield';
   g.battlefield.push(bear);
   touch(g); // a state edited by hand: cached characteristics are recomputed
   walkTo(g, 0, 'Krosa');
@@ -263,7 +264,7 @@ test('Bloodhill Bastion (compiled): a creature entering gains double strike and 
   drive(g, settled);
   const bear = g.players[0]!.library.find((x) => chars(g, x).name === 'Grizzly Bears')!;
   g.players[0]!.library.splice(g.players[0]!.library.indexOf(bear), 1);
-  g.objects[bear]!.zone = 'battlefield';
+  ownObject(g, bear).zone = 'battlefield';
   g.battlefield.push(bear);
   touch(g); // a state edited by hand: cached characteristics are recomputed
   g = rollChaos(g, 0);

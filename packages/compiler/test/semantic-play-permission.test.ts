@@ -19,6 +19,7 @@ import {
   scenario,
 } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
+import { ownObject } from '@arbiter/engine';
 
 function inExile(g: GameState, name: string): ObjectId {
   return id(g, name, 'exile');
@@ -95,7 +96,7 @@ test('601.2a: Knacksaw Clique — its controller may play the card an opponent e
   );
   const g = t.state;
   const clique = id(g, 'Knacksaw Clique');
-  g.objects[clique]!.tapped = true; // {Q}: the untap symbol needs it tapped
+  ownObject(g, clique).tapped = true; // {Q}: the untap symbol needs it tapped
   act(g, 0, {
     kind: 'activate',
     source: clique,

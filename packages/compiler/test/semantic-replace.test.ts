@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { type GameState, submitInPlace, legalizeBlocks } from '@arbiter/engine';
 import { compiled, act, def, id, landsFor, ok, pass, resolveAll, scenario } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
+import { ownObject } from '@arbiter/engine';
 
 const P1 = { kind: 'player' as const, player: 1 };
 
@@ -39,7 +40,7 @@ test('509.1c Taunting Elf: all creatures able to block it do so (a tapped creatu
   const giant = id(g, 'Hill Giant');
   const [x, y] = [0, 1].map((k) => id(g, 'Grizzly Bears', 'battlefield', k));
   const lions = id(g, 'Savannah Lions');
-  g.objects[lions]!.tapped = true;
+  ownObject(g, lions).tapped = true;
   attackWith(g, [elf, giant]);
   assert.equal(refused(g, 1, []), '509.1c', 'no block is refused');
   assert.equal(refused(g, 1, [{ blocker: x!, attacker: elf }]), '509.1c', 'one Bears blocking is not enough');
@@ -105,7 +106,7 @@ test('509.1c Goblin Fire Fiend must be blocked if able: one blocker is enough', 
   const g = t.state;
   const fiend = id(g, 'Goblin Fire Fiend');
   const x = id(g, 'Grizzly Bears');
-  g.objects[fiend]!.summoningSick = false;
+  ownObject(g, fiend).summoningSick = false;
   attackWith(g, [fiend]);
   assert.equal(refused(g, 1, []), '509.1c');
   t.block({ 'Grizzly Bears': 'Goblin Fire Fiend' });
@@ -275,7 +276,7 @@ test("510.1a Farrel's Zealot: if you have it deal 3 damage to target creature, i
     const g = t.state;
     const zealot = id(g, "Farrel's Zealot");
     const giant = id(g, 'Hill Giant');
-    g.objects[giant]!.tapped = true; // nothing can block
+    ownObject(g, giant).tapped = true; // nothing can block
     t.attack({ "Farrel's Zealot": 'P2' });
     for (let k = 0; k < 30 && g.turns[0]!.step !== 'main2'; k++) {
       const d = g.pending!;

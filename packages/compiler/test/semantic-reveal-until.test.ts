@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState } from '@arbiter/engine';
 import { act, id, modernDef, modernScenario, ok, resolveAll } from './helpers.js';
+import { ownObject } from '@arbiter/engine';
 
 const names = (g: GameState, ids: readonly number[]): string[] => ids.map((o) => g.cards[g.objects[o]!.defKey]!.name);
 const library = (g: GameState, pl: number): string[] => names(g, g.players[pl]!.library);
@@ -92,7 +93,7 @@ test('701.20a: Hermit Druid — the basic land card to the hand, every other rev
   s.battlefield(0, ['Hermit Druid', 'Forest']);
   s.library(0, ['Grizzly Bears', 'Shock', 'Island', 'Hill Giant']);
   const g = s.start({ active: 0, step: 'main1' });
-  g.objects[id(g, 'Hermit Druid')]!.summoningSick = false;
+  ownObject(g, id(g, 'Hermit Druid')).summoningSick = false;
   act(g, 0, { kind: 'activate', source: id(g, 'Hermit Druid'), ability: 0 });
   resolveAll(g);
   assert.deepEqual(zoneOf(g, 0, 'hand'), ['Island']);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { chars, type GameState } from '@arbiter/engine';
 import { stripReminder } from '../src/index.js';
 import { act, compiledAll, has, id, landsFor, ok, pass, pt, resolveAll, scenario } from './helpers.js';
+import { ownObject } from '@arbiter/engine';
 
 const played = new Set<string>();
 const typesPlayed = new Set<string>();
@@ -429,7 +430,7 @@ for (const c of family(
     act(g, 0, { kind: 'playLand', card: id(g, c.name, 'hand') });
     const o = id(g, c.name, 'battlefield');
     assert.equal(g.objects[o]!.tapped, true);
-    g.objects[o]!.tapped = false;
+    ownObject(g, o).tapped = false;
     const ability = chars(g, o).abilities.findIndex((a) => a.kind === 'activated');
     act(g, 0, { kind: 'activate', source: o, ability });
     const d = g.pending!;

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CardDefinition } from '../src/index.js';
 import { ok, passAll, passUntil, scenario, zoneOf, cites } from './helpers.js';
+import { ownObject } from '../src/index.js';
 
 const SIEGE: CardDefinition = {
   name: 'Test Siege',
@@ -21,7 +22,7 @@ test('310.8 / 508.1b / 120.3h / 704.5v: a Siege is attacked by its controller, d
   const [giant] = s.battlefield(0, ['Hill Giant']);
   s.battlefield(1, ['Grizzly Bears']);
   const g = s.start({ active: 0, step: 'main1' });
-  g.objects[siege!]!.protector = 1;
+  ownObject(g, siege!).protector = 1;
   passUntil(g, 'beginCombat');
   passAll(g);
   const d = g.pending!;
@@ -46,7 +47,7 @@ test("310.8: the protector can't attack the battle it protects", () => {
   const [siege] = s.battlefield(1, [{ card: 'Test Siege', counters: { defense: 3 } }]);
   s.battlefield(0, ['Hill Giant']);
   const g = s.start({ active: 0, step: 'main1' });
-  g.objects[siege!]!.protector = 0;
+  ownObject(g, siege!).protector = 0;
   passUntil(g, 'beginCombat');
   passAll(g);
   const d = g.pending!;

@@ -18,6 +18,7 @@ import {
   type GameState,
 } from '../src/index.js';
 import { act, cites, id, ok, pt, resolveAll, scenario } from './helpers.js';
+import { ownObject } from '../src/index.js';
 
 const legend = (name: string, cost: string, pt: [number, number], text = ''): CardDefinition => ({
   ...build.creature(name, cost, ['Human'], pt, text),
@@ -110,8 +111,8 @@ test('903.3d: a permanent copying a commander is not a commander; the commander 
   s.battlefield(0, ['Test Marshal']);
   const g = s.start({ active: 0, step: 'main1' });
   // 707.2: copy effects change the copiable values, not which card an object is (903.3).
-  g.objects[bears!]!.copyDefKey = 'Test Warlord';
-  g.objects[warlord!]!.copyDefKey = 'Grizzly Bears';
+  ownObject(g, bears!).copyDefKey = 'Test Warlord';
+  ownObject(g, warlord!).copyDefKey = 'Grizzly Bears';
   touch(g);
   assert.equal(isCommander(g, bears!), false);
   assert.deepEqual(pt(g, bears!), [3, 3], 'the copy has the commander’s characteristics but gets no bonus');
@@ -193,7 +194,7 @@ test('903.4a: colour identity is established before the game begins: a copy effe
   s.battlefield(0, ['Test Tower']);
   s.hand(1, ['Test Captain']);
   const g = s.start({ active: 0, step: 'main1' });
-  g.objects[w!]!.copyDefKey = 'Test Captain'; // now a white and blue Test Captain copy (707.2)
+  ownObject(g, w!).copyDefKey = 'Test Captain'; // now a white and blue Test Captain copy (707.2)
   touch(g);
   assert.deepEqual(commanderIdentity(g, 0), ['G']);
   tapTower(g);

@@ -12,6 +12,7 @@ import {
   type GameState,
 } from '../src/index.js';
 import { act, cites, id, ok, pass, passUntil, resolveAll, scenario, zoneOf } from './helpers.js';
+import { ownObject } from '../src/index.js';
 
 const legend = (
   name: string,
@@ -230,10 +231,10 @@ test('903.3: Example — a face-down commander is still a commander; a copy of a
   s2.designateCommander(orig!);
   const [other] = s2.battlefield(1, ['Grizzly Bears']);
   const g2 = s2.start({ active: 0, step: 'main1' });
-  g2.objects[other!]!.copyDefKey = 'Test Warlord';
+  ownObject(g2, other!).copyDefKey = 'Test Warlord';
   assert.equal(isCommander(g2, other!), false);
   // A commander copying something else is still the commander.
-  g2.objects[orig!]!.copyDefKey = 'Grizzly Bears';
+  ownObject(g2, orig!).copyDefKey = 'Grizzly Bears';
   assert.equal(isCommander(g2, orig!), true);
 });
 

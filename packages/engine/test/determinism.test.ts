@@ -14,6 +14,7 @@ import {
   type GameState,
   touch,
 } from '../src/index.js';
+import { ownObject } from '../src/index.js';
 
 function newGame(seed: number, players = 2): GameState {
   const decks = Object.values(STARTER_DECKS);
@@ -112,7 +113,7 @@ test('708.5: a face-down permanent is hidden from everyone but its controller', 
   const g = newGame(9);
   // Put a card face down onto the battlefield directly for the view check.
   const card = g.players[0]!.library[0]!;
-  const o = g.objects[card]!;
+  const o = ownObject(g, card);
   g.players[0]!.library.shift();
   o.zone = 'battlefield';
   o.faceDown = true;

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { chars, touch, viewFor, type CardDefinition } from '../src/index.js';
 import { act, id, ok, pass, pt, refused, resolveAll, scenario, cites } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
+import { ownObject } from '../src/index.js';
 
 const MORPHLING: CardDefinition = {
   name: 'Test Morph Giant',
@@ -68,7 +69,10 @@ test('702.37e / 708.8: turning it face up is a special action for its morph cost
   resolveAll(g);
   const perm = g.battlefield.find((x) => g.objects[x]!.faceDown)!;
   refused(g, 0, { kind: 'action', action: { kind: 'turnFaceUp', object: perm } }, 'UNPAYABLE_COST');
-  g.objects[g.battlefield.find((x) => g.objects[x]!.tapped)!]!.tapped = false; // one more Forest for {2}{G}
+  ownObject(
+    g,
+    g.battlefield.find((x) => g.objects[x]!.tapped)!,
+  ).tapped = false; // one more Forest for {2}{G}
   touch(g); // a hand edit: the state's caches must hear of it (docs/engine.md, Caches)
   act(g, 0, { kind: 'turnFaceUp', object: perm });
   assert.equal(g.turns[0]!.stack.length, 0, 'no stack');

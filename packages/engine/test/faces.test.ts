@@ -7,6 +7,7 @@ import { manaValueOf } from '../src/objects/faces.js';
 import { perform } from '../src/effects/perform.js';
 import { act, id, pass, passUntil, pt, resolveAll, scenario } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
+import { ownObject } from '../src/index.js';
 
 const NO_SPELLS: Condition = { kind: 'spellsLastTurn', count: 'total', atMost: 0 };
 const TWO_SPELLS: Condition = { kind: 'spellsLastTurn', count: 'anyPlayer', atLeast: 2 };
@@ -96,7 +97,7 @@ test('701.28: a back-face werewolf transforms back if a player cast two or more 
   );
   const g = t.state;
   const w = id(g, 'Test Villager', 'battlefield');
-  g.objects[w]!.transformed = true;
+  ownObject(g, w).transformed = true;
   g.players[0]!.spellsCastThisTurn = 2;
   passUntil(g, 'upkeep');
   resolveAll(g);

@@ -23,6 +23,7 @@ import {
 } from '../src/index.js';
 import { drive, ok } from './mp-helpers.js';
 import { perform } from '../src/effects/perform.js';
+import { ownObject } from '../src/index.js';
 
 const DECK = STARTER_DECKS['gruul-stompy']!;
 
@@ -201,7 +202,7 @@ test('901.11: "When you planeswalk away from" triggers (Sanctum of Serra destroy
   // A creature on the battlefield for player 1 (test set-up), then player 1 planeswalks away.
   const id = g.players[1]!.library.find((x) => chars(g, x).types.includes('Creature'))!;
   g.players[1]!.library.splice(g.players[1]!.library.indexOf(id), 1);
-  g.objects[id]!.zone = 'battlefield';
+  ownObject(g, id).zone = 'battlefield';
   g.battlefield.push(id);
   touch(g); // a state edited by hand: cached characteristics are recomputed
   assert.equal(g.battlefield.filter((x) => !chars(g, x).types.includes('Land')).length, 1);
@@ -234,7 +235,7 @@ test('801.18: in multiplayer Planechase (not Grand Melee) plane abilities ignore
   // A Grizzly Bears for player 2 (outside player 0's range 1 in a five-player game).
   const bear = g.players[2]!.library.find((x) => chars(g, x).name === 'Grizzly Bears')!;
   g.players[2]!.library.splice(g.players[2]!.library.indexOf(bear), 1);
-  g.objects[bear]!.zone = 'battlefield';
+  ownObject(g, bear).zone = 'battlefield';
   g.battlefield.push(bear);
   touch(g); // a state edited by hand: cached characteristics are recomputed
   stackPlanarTop(g, 0, 'Krosa');

@@ -10,6 +10,7 @@ import {
   Scenario,
   SetupError,
   chars,
+  ownObject,
   type CardDefinition,
   type GameObject,
   type GameState,
@@ -255,7 +256,7 @@ export class ScenarioGame {
               e.line,
               `face-down cards on the setup are only for exile and the battlefield (${zone} cards are kept face down anyway, 406.3 / 708)`,
             );
-          this.state.objects[id!]!.faceDown = true;
+          ownObject(this.state, id!).faceDown = true;
         }
         this.label(e, id!);
       }
@@ -275,10 +276,9 @@ export class ScenarioGame {
       );
     const id = wrap(e.line, () => this.builder.conspiracy(owner, e.card, e.named));
     if (e.faceUp) {
-      const o = this.state.objects[id]!;
-      if (!o.faceDown)
+      if (!this.state.objects[id]!.faceDown)
         throw new ScenarioError('schema', e.line, `${e.card} has no hidden agenda: it starts face up (702.106a)`);
-      o.faceDown = false;
+      ownObject(this.state, id).faceDown = false;
     }
     this.label(e, id);
   }

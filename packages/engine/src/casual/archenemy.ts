@@ -21,6 +21,7 @@ import type { ArchenemyState, GameOptions, GameState, ObjectId, PlayerId } from 
 export type { ArchenemyState } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { createObject } from '../zones/move.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 export interface RuleViolation {
   readonly message: string;
@@ -101,7 +102,7 @@ export function setSchemeInMotion(state: GameState, player: PlayerId): ObjectId 
   const deck = deckOf(state, player);
   const id = deck.shift();
   if (id === undefined) return null;
-  const o = state.objects[id]!;
+  const o = ownObject(state, id);
   o.faceDown = false;
   o.timestamp = state.nextTimestamp++;
   a.faceUp.push(id);
@@ -130,7 +131,7 @@ export function abandonScheme(state: GameState, id: ObjectId, rules: readonly st
   const o = state.objects[id];
   if (!a || !o || !a.faceUp.includes(id)) return;
   a.faceUp = a.faceUp.filter((x) => x !== id);
-  o.faceDown = true;
+  ownObject(state, id).faceDown = true;
   deckOf(state, o.owner).push(id);
   touch(state);
   log(

@@ -17,6 +17,7 @@ import { log } from '../log/write.js';
 import { chosenNames, objName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/move.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 /**
  * One conspiracy a player puts into the command zone (905.4); `named`: the hidden agenda's secret name (702.106a);
@@ -119,7 +120,7 @@ export function putConspiracies(
   return choices.map((c) => {
     const agenda = hasHiddenAgenda(cards[c.card]!);
     const id = createObject(state, c.card, player, 'command', 'card', state.nextCardId++, { faceDown: agenda });
-    if (agenda) state.objects[id]!.chosen = c.names ? { names: [...c.names] } : { name: c.named! }; // 702.106f
+    if (agenda) ownObject(state, id).chosen = c.names ? { names: [...c.names] } : { name: c.named! }; // 702.106f
     log(
       state,
       'setup',

@@ -14,7 +14,15 @@ import { log } from '../log/write.js';
 import { touch } from '../objects/characteristics.js';
 import { randomInt } from '../rng.js';
 import { playerName } from '../state/access.js';
-import type { GameObject, GameState, ObjectId, PendingTrigger, PlanechaseState, PlayerId } from '../state/types.js';
+import type {
+  GameObject,
+  GameState,
+  ObjectId,
+  OwnedObject,
+  PendingTrigger,
+  PlanechaseState,
+  PlayerId,
+} from '../state/types.js';
 import { payCost, planCost, type CostPlan } from '../stack/costs.js';
 import { runEffectsTask } from '../effects/execute.js';
 import { holdsPriority, priorityTurnIndex } from '../stack/timing.js';
@@ -22,6 +30,7 @@ import { detectTriggers } from '../triggers/detect.js';
 import { createObject } from '../zones/move.js';
 import { markerCount } from '../multiplayer/markers.js';
 import { isPlanarCard, rangeExempt } from '../objects/range.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 /** 901.3a: the six faces of the planar die. */
 export type PlanarFace = 'planeswalker' | 'chaos' | 'blank';
@@ -179,15 +188,18 @@ function designate(state: GameState, ti: number, p: PlayerId | null, rules: read
   if (old === p) return;
   for (const id of pc.faceUp) {
     const o = state.objects[id]!;
-    if (old !== null ? o.controller === old : (state.options.turnMarkers ?? 0) === 0) o.controller = p ?? o.controller;
+    if (old !== null ? o.controller === old : (state.options.turnMarkers ?? 0) === 0)
+      ownObject(state, id).controller = p ?? o.controller;
   }
-  if (pc.shared && p !== null) for (const id of [...pc.decks[0]!, ...pc.faceUp]) setOwner(state.objects[id]!, p); // 901.15b
+  if (pc.shared && p !== null)
+    for (const id of [...pc.decks[0]!, ...pc.faceUp])
+      if (state.objects[id]!.owner !== p) setOwner(ownObject(state, id), p); // 901.15b
   touch(state);
   if (p !== null) log(state, 'planechase', `${playerName(state, p)} is the planar controller`, rules);
 }
 
 /** 901.15b: with the single planar deck, the planar controller is considered to own every card in it. */
-function setOwner(o: GameObject, p: PlayerId): void {
+function setOwner(o: OwnedObject, p: PlayerId): void {
   (o as { owner: PlayerId }).owner = p;
 }
 
@@ -250,7 +262,7 @@ export function planarControllerLeaves(state: GameState, gone: readonly PlayerId
           o.stack?.sourceName !== PLANESWALKING_ABILITY &&
           rangeExempt(state, id)
         )
-          o.controller = next;
+          ownObject(state, id).controller = next;
       }
     }
     for (const tr of state.pendingTriggers)

@@ -14,6 +14,7 @@ import { grantedStatics, hasStatic, staticsOn } from '../objects/statics.js';
 import { checkCondition } from '../objects/conditions.js';
 import { battleProtector } from '../objects/defenders.js';
 import { exert, mayExertAsAttacks, validateExert } from './exert.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 function staticRestriction(state: GameState, id: ObjectId, kinds: readonly string[]): boolean {
   for (const src of state.battlefield) {
@@ -337,7 +338,7 @@ export function declareAttackers(
       ...(band >= 0 ? { band } : {}),
     });
     touchVolatile(state); // 506.4: it is an attacking creature from now on ("attacking creatures get …")
-    state.objects[a.attacker]!.attackedThisTurn = true; // 702.142a: boast
+    ownObject(state, a.attacker).attackedThisTurn = true; // 702.142a: boast
     // 508.1f: attacking causes the creature to tap unless it has vigilance.
     if (!chars(state, a.attacker).keywords.has('vigilance'))
       perform(state, { kind: 'tap', object: a.attacker }, ['508.1f']);

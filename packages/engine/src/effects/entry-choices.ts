@@ -16,6 +16,7 @@ import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { perform, simultaneously } from './perform.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 type AsEntersTask = Extract<Task, { kind: 'asEnters' }>;
 
@@ -70,7 +71,7 @@ function enterColor(
   const a = task.answer;
   if (!a || a.kind !== 'chooseColor')
     return { kind: 'chooseColor', player, prompt: `As ${name} enters, choose a color`, colors: COLORS };
-  o.chosen = { ...o.chosen, color: a.color };
+  ownObject(state, id).chosen = { ...o.chosen, color: a.color };
   touch(state);
   log(state, 'choose', `${playerName(state, player)} chooses ${COLOR_NAMES[a.color]} for ${name}`, ['614.12']);
   return null;
@@ -97,7 +98,7 @@ function enterCreatureType(
       max: 1,
     };
   const t = options[a.chosen[0] ?? 0]!;
-  o.chosen = { ...o.chosen, creatureType: t };
+  ownObject(state, id).chosen = { ...o.chosen, creatureType: t };
   touch(state);
   log(state, 'choose', `${playerName(state, player)} chooses ${t} for ${name}`, ['614.12', '205.3m']);
   return null;
@@ -191,12 +192,12 @@ function enterOptionalCounters(
   if (!a.yes && c.otherwise === 'haste') {
     // 702.136a: "If you don't, it gains haste" — kept on the permanent (it goes away with it, 400.7); the riot
     // ability's static part gives the haste while it is so (keyword-abilities in the compiler).
-    o.chosen = { ...o.chosen, declinedCounters: true };
+    ownObject(state, id).chosen = { ...o.chosen, declinedCounters: true };
     touch(state);
     log(state, 'choose', `${name} enters without the counter and gains haste`, ['702.136a', '614.12']);
   }
   if (a.yes) {
-    o.counters = { ...o.counters, [c.counter]: (o.counters[c.counter] ?? 0) + c.amount };
+    ownObject(state, id).counters = { ...o.counters, [c.counter]: (o.counters[c.counter] ?? 0) + c.amount };
     touch(state);
     log(state, 'counters', `${name} enters with ${c.amount} ${c.counter} counter(s)`, ['614.1c', '614.12', '122.6'], {
       object: id,
@@ -283,7 +284,7 @@ function enterAmplify(
 function entersWithCounters(state: GameState, id: ObjectId, n: number, why: string, rule: string): void {
   const o = state.objects[id];
   if (!o || o.zone !== 'battlefield' || n <= 0) return;
-  o.counters = { ...o.counters, '+1/+1': (o.counters['+1/+1'] ?? 0) + n };
+  ownObject(state, id).counters = { ...o.counters, '+1/+1': (o.counters['+1/+1'] ?? 0) + n };
   touch(state);
   log(
     state,
@@ -296,9 +297,8 @@ function entersWithCounters(state: GameState, id: ObjectId, n: number, why: stri
 
 /** 614.1c: it enters tapped — its status as it enters, not a "becomes tapped" event. */
 function entersTapped(state: GameState, id: ObjectId): void {
-  const o = state.objects[id]!;
-  if (o.tapped) return;
-  o.tapped = true;
+  if (state.objects[id]!.tapped) return;
+  ownObject(state, id).tapped = true;
   touch(state);
   log(state, 'enters-tapped', `${objName(state, id)} enters tapped`, ['614.1c', '614.12']);
 }

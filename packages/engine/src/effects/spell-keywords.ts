@@ -23,6 +23,7 @@ import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { wardTriggers } from '../triggers/ward.js';
 import { madnessCost, suspendOf } from '../triggers/spell-keyword-triggers.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type SpellKeywordEffect = Extract<Effect, { kind: 'spellKeyword' }>;
@@ -261,8 +262,13 @@ function castCard(
     .find((x) => state.objects[x]?.cardId === o.cardId && state.objects[x]?.zone === 'stack');
   const so = top === undefined ? undefined : state.objects[top];
   // 702.62a: "If you cast a creature spell this way, it gains haste until you lose control of the spell or the permanent it becomes."
-  if (e.haste && so?.stack) so.stack = { ...so.stack, suspended: true };
-  if (e.exileInstead && so?.stack) so.stack = { ...so.stack, exileInstead: true }; // 614.1a
+  // 614.1a: "If that spell would be put into a graveyard, exile it instead."
+  if (top !== undefined && so?.stack && (e.haste || e.exileInstead))
+    ownObject(state, top).stack = {
+      ...so.stack,
+      ...(e.haste ? { suspended: true } : {}),
+      ...(e.exileInstead ? { exileInstead: true } : {}),
+    };
   return 'done';
 }
 

@@ -31,6 +31,7 @@ import { runDepartedProxy } from '../players/leave.js';
 import { runAsEnters } from '../effects/entry-choices.js';
 import { runCommanderZone } from '../casual/commander-zone.js';
 import { runMutate } from '../stack/mutate.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 function pop(state: GameState): void {
   state.tasks.pop();
@@ -138,12 +139,13 @@ function runCleanupDamage(state: GameState, task: TaskOf<'cleanupDamage'>): Pend
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     if (o.damage || o.deathtouchDamaged) {
-      o.damage = 0;
-      o.deathtouchDamaged = false;
+      const w = ownObject(state, id);
+      w.damage = 0;
+      w.deathtouchDamaged = false;
       healed++;
     }
     if (o.damagedBy) {
-      delete o.damagedBy; // "dealt damage by ~ this turn" ends with the turn
+      delete ownObject(state, id).damagedBy; // "dealt damage by ~ this turn" ends with the turn
       changed = true;
     }
     if (o.saddled) {

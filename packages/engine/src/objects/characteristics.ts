@@ -12,7 +12,7 @@ import type { Color } from '../cards/mana-symbols.js';
 import type { GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
 import { computeBattlefield, mentionsVolatile, volatileAbility } from './layers.js';
 import type { Characteristics } from './characteristics-reader.js';
-import { cachesEnabled, inheritPrinted, printedCharacteristics } from './printed-characteristics.js';
+import { cachesEnabled, printedCharacteristics } from './printed-characteristics.js';
 
 export type { Characteristics, CharsReader } from './characteristics-reader.js';
 export { baseCharacteristics, cachesEnabled, isSimple, printedCharacteristics } from './printed-characteristics.js';
@@ -93,9 +93,10 @@ export function touchVolatile(state: GameState): void {
 
 /**
  * Carries the derived values of `from` over to `to`, a fresh copy of it made by `cloneState` (equal as JSON, with the
- * same epoch): the structural and battlefield epochs, the layered-characteristics map (shared: it and its values are never changed
- * once computed) and each object's printed characteristics (keyed on the copy of the object; `samePrinted` still
- * checks every field on each read; library cards are left out: they are rarely read). Each state keeps its own cache record, so the two go on independently.
+ * same epoch): the structural and battlefield epochs and the layered-characteristics map (shared: it and its values are
+ * never changed once computed). Each object's printed characteristics need no carrying: the copy shares the object
+ * records, and a record copied on write takes them along (objects/copy-on-write.ts). Each state keeps its own cache
+ * record, so the two go on independently.
  */
 export function inheritDerived(from: GameState, to: GameState): void {
   if (!cachesEnabled(from)) return;
@@ -105,7 +106,6 @@ export function inheritDerived(from: GameState, to: GameState): void {
   if (field !== undefined) battlefieldEpochs.set(to, field);
   const c = cache.get(from);
   if (c) cache.set(to, { ...c });
-  inheritPrinted(from, to);
 }
 
 /** Characteristics of any object: layered on the battlefield, printed elsewhere. */

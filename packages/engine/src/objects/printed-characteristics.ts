@@ -180,15 +180,10 @@ export function printedCharacteristics(state: GameState, o: GameObject): Charact
   return p.chars;
 }
 
-/** Carries each object's printed characteristics over to its copy in `to`, a fresh copy of `from` (inheritDerived). */
-export function inheritPrinted(from: GameState, to: GameState): void {
-  const objects = from.objects;
-  for (const k in to.objects) {
-    const copy = to.objects[k as unknown as ObjectId]!;
-    if (copy.zone === 'library') continue; // rarely read: not worth a WeakMap look-up per card on each copy
-    const p = printedCache.get(objects[k as unknown as ObjectId]!);
-    if (p) printedCache.set(copy, p);
-  }
+/** Carries an object's printed characteristics over to its copy (copy on write: objects/copy-on-write.ts). */
+export function carryPrinted(from: GameObject, to: GameObject): void {
+  const p = printedCache.get(from);
+  if (p) printedCache.set(to, p);
 }
 
 /** A reader of printed characteristics only (an object that exists), for what the layers ask mid-computation. */

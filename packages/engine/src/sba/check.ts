@@ -26,6 +26,7 @@ import { endLapsedDurations, pruneEffects } from '../objects/continuous-effects.
 import { grantCityBlessings } from '../players/city-blessing.js';
 import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 /**
  * A check that found nothing stays valid until the epoch (any mutation a rule can read, see `touch`) or a
@@ -307,7 +308,7 @@ function replaceLosses(
 
 /** 704.5m–n: an illegally attached permanent becomes unattached (702.103f: a bestowed Aura stops being bestowed). */
 function becomeUnattached(state: GameState, id: ObjectId, rules: string[]): void {
-  const o = state.objects[id];
+  const o = state.objects[id] ? ownObject(state, id) : undefined;
   if (o?.bestowed) {
     // 702.103f: it is no longer bestowed: an enchantment creature again (702.103b's effect ends).
     o.attachedTo = null;

@@ -19,6 +19,7 @@ import { createPlanarDecks, setStartingPlanes } from '../casual/planechase.js';
 import { commanderCard, designate, designation, isCommander } from '../casual/commander.js';
 import { checkConspiracies, putConspiracies } from '../casual/conspiracy.js';
 import { colorIdentityOf } from '../casual/color-identity.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 export interface PermanentSpec {
   readonly card: string;
@@ -168,7 +169,7 @@ export class Scenario {
         faceDown: s.faceDown ?? false,
       },
     );
-    const o = this.state.objects[id]!;
+    const o = ownObject(this.state, id);
     o.summoningSick = s.summoningSick ?? false;
     if (o.summoningSick) o.enteredThisTurn = true; // a summoning-sick permanent of the setup entered this turn
     if (s.counters) for (const [k, v] of Object.entries(s.counters)) o.counters[k] = v;
@@ -209,7 +210,7 @@ export class Scenario {
     const id = createObject(this.state, this.def(spec.card), owner, 'stack', 'card', this.state.nextCardId++, {
       controller,
     });
-    this.state.objects[id]!.stack = {
+    ownObject(this.state, id).stack = {
       stackOf: 0,
       x: spec.x ?? 0,
       modes: [...(spec.modes ?? [])],

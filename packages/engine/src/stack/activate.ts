@@ -26,6 +26,7 @@ import { activationForbidden } from './cant-activate.js';
 import { bindXTargets, entriesForTargets } from '../effects/x-filters.js';
 import { costHasX, counterMaxX, manaHasX } from './x-cost.js';
 import { activationManaCost } from './power-up.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 type ActivateAction = Extract<Action, { kind: 'activate' }>;
 
@@ -185,6 +186,20 @@ export function validateActivate(
   return { ability, plan, x, ...(division ? { division } : {}) };
 }
 
+/**
+ * 606.3 / 602.5b / 702.177a: counts an activation on its source for the abilities that are limited per turn or once,
+ * if the source is still there (a cost may have sacrificed it).
+ */
+function countActivation(state: GameState, act: ActivateAction, ability: ActivatedAbility): void {
+  const r = ability.restriction;
+  const perTurn = r?.oncePerTurn || r?.maxPerTurn !== undefined;
+  if (!state.objects[act.source] || !(ability.loyalty || perTurn || r?.once)) return;
+  const src = ownObject(state, act.source);
+  if (ability.loyalty) src.loyaltyActivatedThisTurn++;
+  if (perTurn) (src.activatedThisTurn ??= []).push(act.ability);
+  if (r?.once) (src.activatedOnce ??= []).push(act.ability); // 602.5b, 702.177a
+}
+
 /** Performs a validated activation. Mana abilities resolve immediately (605.3a) via the returned context. */
 export function activateAbility(
   state: GameState,
@@ -198,16 +213,13 @@ export function activateAbility(
   },
   run: EffectsRunner,
 ): EffectContext | null {
-  const src = state.objects[act.source]!;
+  const src = state.objects[act.source]!; // read-only: only its definition key is read once the cost is paid
   const sourceName = chars(state, act.source).name;
   const turnIndex = priorityTurnIndex(state, player);
   const targets = (act.targets ?? []).map((g) => [...g]);
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
   payCost(state, player, act.source, v.plan, run);
-  if (v.ability.loyalty) src.loyaltyActivatedThisTurn++;
-  if (v.ability.restriction?.oncePerTurn || v.ability.restriction?.maxPerTurn !== undefined)
-    (src.activatedThisTurn ??= []).push(act.ability);
-  if (v.ability.restriction?.once) (src.activatedOnce ??= []).push(act.ability); // 602.5b, 702.177a
+  countActivation(state, act, v.ability);
   if (v.ability.manaAbility) {
     log(state, 'activate', `${playerName(state, player)} activates ${sourceName}'s mana ability`, ['605.3a']);
     const tapsSource = v.ability.cost.parts.some((part) => part.kind === 'tap'); // 106.12a

@@ -44,6 +44,7 @@ import { awakenOf, awakenText } from './awaken.js';
 import { kickerOf, kickerPayment } from '../objects/kicker.js';
 import { replicateCost, replicateMana } from './replicate.js';
 import { castProhibition } from '../players/player-rules.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
 
@@ -682,17 +683,17 @@ export function castSpell(
   );
   const id = r.id!;
   if (a.half !== undefined) {
-    state.objects[id]!.castHalf = a.half;
+    ownObject(state, id).castHalf = a.half;
     touch(state);
   } // 709.3: the spell is that half
   if (a.fuse) {
-    state.objects[id]!.fused = true;
+    ownObject(state, id).fused = true;
     touch(state);
   } // 702.102c: both halves
   const spent = manaSpentBy(state, player, v.plan.mana); // 601.2h: read before the payment empties the pool
   const manaSpent = spentTotal(spent);
   const colorsSpent = spentColors(spent);
-  state.objects[id]!.stack = {
+  ownObject(state, id).stack = {
     stackOf: turnIndex,
     x: v.x,
     modes: v.modes,

@@ -11,12 +11,13 @@ import type { PendingDecision } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
-import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import type { GameState, ObjectId, OwnedObject, PlayerId, StackInfo, TargetRef } from '../state/types.js';
 import { legalTargets, checkChosenTargets, describeRef } from './targets.js';
 import { spellAbility } from './abilities.js';
 import { objectInRange, playerInRange } from '../objects/range.js';
 import { choosersFor } from '../effects/multiplayer-effects.js';
 import { chars } from '../objects/characteristics.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 export type ChooserTask = Extract<Task, { kind: 'chooserChoices' }>;
 
@@ -98,8 +99,8 @@ function pickChooser(
 
 /** Runs the task: returns a decision, or null when every choice is made. */
 export function runChooserChoices(state: GameState, task: ChooserTask): PendingDecision | null {
-  const o = state.objects[task.object];
-  if (!o?.stack || o.zone !== 'stack') return null;
+  if (!state.objects[task.object]?.stack || state.objects[task.object]!.zone !== 'stack') return null;
+  const o = ownObject(state, task.object) as OwnedObject & { stack: StackInfo }; // it is on the stack (checked above)
   const controller = o.controller;
   const name = objName(state, task.object);
   // 801.5b: "An opponent chooses one —".

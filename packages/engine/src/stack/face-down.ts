@@ -15,6 +15,7 @@ import { payCost, planCost, type CostPlan, type EffectsRunner } from './costs.js
 import { holdsPriority } from './timing.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../effects/perform.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 /** 702.37a / 702.168a: the morph or disguise cost printed on a card, if it has morph or disguise. */
 export function morphCost(state: GameState, id: ObjectId): CostSpec | null {
@@ -127,7 +128,7 @@ export function turnFaceUp(
 ): void {
   if (faceDownConspiracy(state, a.object)) return revealConspiracy(state, player, a.object);
   payCost(state, player, null, v.plan, run);
-  const o = state.objects[a.object]!;
+  const o = ownObject(state, a.object);
   const mega = isMegamorph(state, a.object);
   const disguised = o.faceDownKind === 'disguise';
   o.faceDown = false;
@@ -148,7 +149,7 @@ export function turnFaceUp(
 
 /** 702.106c: the conspiracy turns face up and reveals the name its hidden agenda chose; its abilities now function (313.5). */
 function revealConspiracy(state: GameState, player: PlayerId, id: ObjectId): void {
-  const o = state.objects[id]!;
+  const o = ownObject(state, id);
   o.faceDown = false;
   o.timestamp = state.nextTimestamp++;
   touch(state);

@@ -25,6 +25,7 @@ import { checkCondition } from '../objects/conditions.js';
 import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
 import { exileResolvedAdventure } from './alternate-faces.js';
 import { hasDisguise } from './face-down.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 /** 603.4: the ability's intervening "if" clause (if any) is true — read with its triggering object ("that spell"). */
 function interveningIfHolds(state: GameState, controller: PlayerId, info: StackInfo): boolean {
@@ -290,15 +291,15 @@ export function enterFromStack(
   );
   // 702.37c / 702.168a: a face-down spell cast with disguise is a 2/2 with ward {2} as a permanent too.
   if (r.id !== null && faceDown && hasDisguise(state, r.id)) {
-    state.objects[r.id]!.faceDownKind = 'disguise';
+    ownObject(state, r.id).faceDownKind = 'disguise';
     touch(state); // its face-down characteristics now include ward {2}
-  } else if (r.id !== null && faceDown) state.objects[r.id]!.faceDownKind = 'morph';
+  } else if (r.id !== null && faceDown) ownObject(state, r.id).faceDownKind = 'morph';
   if (r.id !== null && o.stack?.alternative) enteredForAlternativeCost(state, r.id, o.stack.alternative, o.controller);
   if (r.id !== null && o.stack?.suspended) suspendedHaste(state, r.id, o.controller); // 702.62a
   if (r.id !== null && aura && (bestowed || !o.bestowed)) {
     const target = auraTargetRef;
     if (target?.kind === 'object' && state.objects[target.id]) {
-      state.objects[r.id]!.attachedTo = target.id; // 303.4f
+      ownObject(state, r.id).attachedTo = target.id; // 303.4f
       touch(state);
       log(state, 'attach', `${objName(state, r.id)} enters attached to ${objName(state, target.id)}`, ['303.4f']);
     }

@@ -166,8 +166,18 @@ export interface Counters {
   [kind: string]: number;
 }
 
-/** A card, token, copy, or ability on the stack (109.1). */
-export interface GameObject {
+/**
+ * A card, token, copy, or ability on the stack (109.1), as the state holds it: read-only, because a copy of the
+ * state may share the record with the state it was copied from (objects/copy-on-write.ts). The engine writes an
+ * object only through `ownObject`, which gives the state its own copy of the record first.
+ */
+export type GameObject = { readonly [K in keyof OwnedObject]: ReadonlyField<OwnedObject[K]> };
+
+/** A field of a shared object record: its arrays and records read-only too. */
+type ReadonlyField<T> = T extends readonly (infer U)[] ? readonly U[] : T extends object ? Readonly<T> : T;
+
+/** An object record the state owns (from `ownObject`, or one just made): the engine may write it in place. */
+export interface OwnedObject {
   readonly id: ObjectId;
   /** Key into GameState.cards. */
   readonly defKey: string;

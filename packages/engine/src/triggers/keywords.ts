@@ -7,6 +7,7 @@ import type { TriggeredAbility } from '../cards/ability-tree.js';
 import type { TriggerEvent } from '../events/trigger-events.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { chars } from '../objects/characteristics.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 /** 702.79a: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it." */
 const PERSIST: TriggeredAbility = {
@@ -137,7 +138,8 @@ export function keywordStepTriggers(
         });
       }
     }
-    if (c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'echo')) o.echoUpkeep = c.controller;
+    if (o.echoUpkeep !== c.controller && c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'echo'))
+      ownObject(state, id).echoUpkeep = c.controller;
   }
   return out;
 }

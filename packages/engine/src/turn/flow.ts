@@ -28,6 +28,7 @@ import { receivePriority } from '../priority/legal.js';
 import { defendingPlayerOf } from '../objects/defenders.js';
 import { eligibleForPriority, snapshotRanges } from '../objects/range.js';
 import { primaryPlayer, teamRun } from '../state/team.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 function stepHasPriority(state: GameState, ti: number): boolean {
   const t = state.turns[ti]!;
@@ -486,15 +487,23 @@ export function startTurn(
     }
   }
   for (const id of state.battlefield) {
-    const o = state.objects[id]!;
     const c = controllerOf(state, id);
+    const o = state.objects[id]!;
+    const resets =
+      !busy.has(c) &&
+      (o.loyaltyActivatedThisTurn !== 0 ||
+        'activatedThisTurn' in o ||
+        'enteredThisTurn' in o ||
+        'attackedThisTurn' in o);
+    if (!resets && !(active.includes(c) && o.summoningSick)) continue; // nothing to change: its record stays shared
+    const w = ownObject(state, id);
     if (!busy.has(c)) {
-      o.loyaltyActivatedThisTurn = 0;
-      if (o.activatedThisTurn) delete o.activatedThisTurn; // 602.5b: "once each turn" starts over
-      delete o.enteredThisTurn; // power-up: "if it entered this turn"
-      delete o.attackedThisTurn; // 702.142a: "if this creature attacked this turn"
+      w.loyaltyActivatedThisTurn = 0;
+      if (w.activatedThisTurn) delete w.activatedThisTurn; // 602.5b: "once each turn" starts over
+      delete w.enteredThisTurn; // power-up: "if it entered this turn"
+      delete w.attackedThisTurn; // 702.142a: "if this creature attacked this turn"
     }
-    if (active.includes(c)) o.summoningSick = false; // 302.6
+    if (active.includes(c)) w.summoningSick = false; // 302.6
   }
   // Last known information is needed only while the spells and abilities that refer to it exist.
   if (state.turns.every((x) => x.stack.length === 0)) state.lki = {};

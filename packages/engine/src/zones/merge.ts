@@ -11,13 +11,14 @@ import type { CardDefinition } from '../cards/ability-tree.js';
 import { touch } from '../objects/characteristics.js';
 import { faceOf } from '../objects/faces.js';
 import type { GameObject, GameState, MergeComponent, ObjectId } from '../state/types.js';
+import { ownObject } from '../objects/copy-on-write.js';
 import { zoneList } from './move.js';
 
 /** 729.2: merges the object `id` (a spell on the stack) with the permanent `onto`, on top of it or under it. */
 export function mergeOnto(state: GameState, id: ObjectId, onto: ObjectId, top: boolean): boolean {
   const o = state.objects[id];
-  const p = state.objects[onto];
-  if (!o || !p || p.zone !== 'battlefield' || o.kind === 'ability' || o.kind === 'emblem') return false;
+  if (!o || state.objects[onto]?.zone !== 'battlefield' || o.kind === 'ability' || o.kind === 'emblem') return false;
+  const p = ownObject(state, onto);
   const before = copiableDefinition(state, p);
   const mine = state.cards[o.defKey];
   if (!before || !mine) return false;

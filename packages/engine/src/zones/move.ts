@@ -4,6 +4,7 @@
  * replacement effects and triggers see every move.
  */
 import { touch, touchOffBattlefield } from '../objects/characteristics.js';
+import { ownObject, putNewObject } from '../objects/copy-on-write.js';
 import type {
   GameObject,
   GameState,
@@ -11,6 +12,7 @@ import type {
   MeldComponent,
   MergeComponent,
   ObjectId,
+  OwnedObject,
   PlayerId,
   ZoneName,
 } from '../state/types.js';
@@ -107,14 +109,12 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   delete state.objects[id];
   // Anything attached to the object becomes unattached (its SBA will act on it); the object
   // itself detaches from what it was attached to.
-  for (const other of state.battlefield) {
-    const x = state.objects[other]!;
-    if (x.attachedTo === id) x.attachedTo = null;
-  }
+  for (const other of state.battlefield)
+    if (state.objects[other]!.attachedTo === id) ownObject(state, other).attachedTo = null;
 
   const newId = state.nextObjectId++;
   const controller = to === 'battlefield' || to === 'stack' ? (opts.controller ?? o.owner) : o.owner;
-  const moved: GameObject = {
+  const moved: OwnedObject = {
     id: newId,
     defKey: o.defKey,
     cardId: o.cardId,
@@ -133,7 +133,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
     loyaltyActivatedThisTurn: 0,
     stack: null,
   };
-  state.objects[newId] = moved;
+  putNewObject(state, moved);
   if (to === 'battlefield') moved.enteredThisTurn = true; // power-up
   if (to === 'battlefield' && opts.copyOf !== undefined) moved.copyDefKey = opts.copyOf;
   if (to === 'battlefield' && opts.castFrom !== undefined) moved.castFrom = opts.castFrom;
@@ -195,7 +195,7 @@ export function createObject(
   opts: MoveOptions = {},
 ): ObjectId {
   const id = state.nextObjectId++;
-  state.objects[id] = {
+  putNewObject(state, {
     id,
     defKey,
     cardId,
@@ -213,7 +213,7 @@ export function createObject(
     attachedTo: null,
     loyaltyActivatedThisTurn: 0,
     stack: null,
-  };
+  });
   const list = zoneList(state, zone, owner, opts.turnIndex ?? 0);
   if (zone === 'library' && opts.position === 'top') list.unshift(id);
   else list.push(id);
@@ -231,7 +231,7 @@ export function ceaseToExist(state: GameState, id: ObjectId): void {
 }
 
 /** 701.42a / 712.4: `partner` (a card) stops being an object of its own and represents the melded permanent `moved`. */
-function meldInto(state: GameState, moved: GameObject, partner: ObjectId): void {
+function meldInto(state: GameState, moved: OwnedObject, partner: ObjectId): void {
   const p = state.objects[partner];
   if (!p || p.kind !== 'card' || p.cardId === null) return;
   removeFrom(listFor(state, p), partner);

@@ -5,6 +5,7 @@ import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function attachEffect(state: GameState, task: EffectsTask, e: EffectOf<'attach'>): Step {
   const ctx = task.ctx;
@@ -12,8 +13,9 @@ export function attachEffect(state: GameState, task: EffectsTask, e: EffectOf<'a
   const [to] = resolveObjects(state, ctx, e.to);
   if (src === null || to === undefined || !state.objects[src] || state.objects[src]!.zone !== 'battlefield')
     return 'done';
-  state.objects[src]!.attachedTo = to;
-  state.objects[src]!.timestamp = state.nextTimestamp++; // 613.7e: attaching gives a new timestamp
+  const o = ownObject(state, src);
+  o.attachedTo = to;
+  o.timestamp = state.nextTimestamp++; // 613.7e: attaching gives a new timestamp
   touch(state);
   log(state, 'attach', `${objName(state, src)} becomes attached to ${objName(state, to)}`, ['701.3a']);
   return 'done';

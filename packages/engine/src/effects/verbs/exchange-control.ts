@@ -6,6 +6,7 @@ import type { GameState } from '../../state/types.js';
 import { addContinuousEffect } from '../../objects/continuous-effects.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function exchangeControlEffect(state: GameState, task: EffectsTask, e: EffectOf<'exchangeControl'>): Step {
   const ctx = task.ctx;
@@ -40,7 +41,7 @@ export function exchangeControlEffect(state: GameState, task: EffectsTask, e: Ef
       affected: [id],
       modification: { kind: 'control', controller: to },
     });
-    state.objects[id]!.summoningSick = true; // 302.6
+    ownObject(state, id).summoningSick = true; // 302.6
     log(state, 'control', `${playerName(state, to)} gains control of ${objName(state, id)}`, ['701.8b', '613.1b']);
   }
   return 'done';

@@ -5,6 +5,7 @@ import type { GameState } from '../../state/types.js';
 import { addContinuousEffect } from '../../objects/continuous-effects.js';
 import { resolveObjects, resolvePlayers } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function gainControlEffect(state: GameState, task: EffectsTask, e: EffectOf<'gainControl'>): Step {
   const ctx = task.ctx;
@@ -21,8 +22,7 @@ export function gainControlEffect(state: GameState, task: EffectsTask, e: Effect
       affected: [id],
       modification: { kind: 'control', controller: to },
     });
-    const o = state.objects[id]!;
-    o.summoningSick = true; // 302.6: it hasn't been under its new controller's control since their turn began
+    ownObject(state, id).summoningSick = true; // 302.6: it hasn't been under its new controller's control since their turn began
     log(
       state,
       'control',

@@ -4,6 +4,7 @@ import { chars, touch } from '../../objects/characteristics.js';
 import { log } from '../../log/write.js';
 import { isOpponent, objName } from '../../state/access.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 /** The resolutions of keyword triggers (see the `keywordEffect` node). */
 export function keywordEffect(state: GameState, task: EffectsTask, e: EffectOf<'keywordEffect'>): Step {
@@ -42,7 +43,7 @@ export function keywordEffect(state: GameState, task: EffectsTask, e: EffectOf<'
       // 702.112a / 603.4: "if it isn't renowned" is checked again on resolution.
       if (!o || o.zone !== 'battlefield' || o.renowned) return 'done';
       perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: e.n }, ['702.112a']);
-      state.objects[o.id]!.renowned = true;
+      ownObject(state, o.id).renowned = true;
       touch(state); // "as long as ~ is renowned"
       log(state, 'renown', `${objName(state, o.id)} becomes renowned`, ['702.112b']);
       return 'done';

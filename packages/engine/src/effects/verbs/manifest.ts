@@ -3,6 +3,7 @@ import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
 import { eachTopCard, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function manifestEffect(state: GameState, task: EffectsTask, e: EffectOf<'manifest'>): Step {
   const ctx = task.ctx;
@@ -16,7 +17,7 @@ export function manifestEffect(state: GameState, task: EffectsTask, e: EffectOf<
         ['701.40a', '708.2'],
       );
       if (r.id !== null) {
-        state.objects[r.id]!.faceDownKind = 'manifest';
+        ownObject(state, r.id).faceDownKind = 'manifest';
         ctx.created.push(r.id);
       }
     });

@@ -12,6 +12,7 @@ import { detectTriggers } from '../../triggers/detect.js';
 import { perform } from '../perform.js';
 import { resolveAmount } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function monstrosityEffect(state: GameState, task: EffectsTask, e: EffectOf<'monstrosity'>): Step {
   const src = task.ctx.source;
@@ -23,9 +24,8 @@ export function monstrosityEffect(state: GameState, task: EffectsTask, e: Effect
   }
   const n = resolveAmount(state, task.ctx, e.amount);
   perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: n }, ['701.37a']);
-  const now = state.objects[o.id];
-  if (!now || now.zone !== 'battlefield') return 'done';
-  now.monstrous = true;
+  if (state.objects[o.id]?.zone !== 'battlefield') return 'done';
+  ownObject(state, o.id).monstrous = true;
   touch(state); // "as long as ~ is monstrous"
   log(state, 'monstrous', `${objName(state, o.id)} becomes monstrous`, ['701.37a', '701.37b']);
   detectTriggers(state, { kind: 'becameMonstrous', object: o.id }); // "When ~ becomes monstrous"

@@ -5,6 +5,7 @@ import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function applyCounters(
   state: GameState,
@@ -12,8 +13,8 @@ export function applyCounters(
   rules: readonly string[],
   perform: Perform,
 ): Outcome {
-  const o = state.objects[e.object];
-  if (!o || e.delta === 0) return NOTHING;
+  if (!state.objects[e.object] || e.delta === 0) return NOTHING;
+  const o = ownObject(state, e.object);
   const now = Math.max(0, (o.counters[e.counter] ?? 0) + e.delta);
   if (now === 0) delete o.counters[e.counter];
   else o.counters[e.counter] = now;

@@ -8,6 +8,7 @@ import { queueAsEnters } from '../as-enters.js';
 import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function applyCreateToken(
   state: GameState,
@@ -21,9 +22,9 @@ export function applyCreateToken(
     tapped: e.tapped,
     controller: e.controller,
   });
-  state.objects[id]!.enteredThisTurn = true; // power-up: "if it entered this turn"
+  const made = ownObject(state, id);
+  made.enteredThisTurn = true; // power-up: "if it entered this turn"
   if (e.counters) {
-    const made = state.objects[id]!;
     for (const [k, n] of Object.entries(e.counters)) if (n > 0) made.counters[k] = (made.counters[k] ?? 0) + n; // 614.1c, 122.6
     touch(state);
   }

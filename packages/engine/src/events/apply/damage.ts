@@ -7,6 +7,7 @@ import type { GameState, PlayerId } from '../../state/types.js';
 import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function applyDamage(
   state: GameState,
@@ -59,8 +60,8 @@ export function applyDamage(
         ...(e.batch !== undefined ? { batch: e.batch } : {}),
       });
   } else {
-    const t = state.objects[e.target.id];
-    if (!t || t.zone !== 'battlefield') return NOTHING;
+    if (state.objects[e.target.id]?.zone !== 'battlefield') return NOTHING;
+    const t = ownObject(state, e.target.id);
     const tc = chars(state, e.target.id);
     const rs = [...rules];
     const asCounters = src ? hasKeyword(state, e.source, 'infect') || hasKeyword(state, e.source, 'wither') : false;

@@ -10,6 +10,7 @@ import { noteArrival } from '../card-zone-rules.js';
 import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf, MoveCause } from '../types.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 const MOVE_RULES: Record<MoveCause, string> = {
   play: '305.1',
@@ -106,7 +107,7 @@ export function applyMove(
     return NOTHING;
   }
   if (e.counters && e.to === 'battlefield') {
-    const moved = state.objects[newId]!;
+    const moved = ownObject(state, newId);
     for (const [k, n] of Object.entries(e.counters)) if (n > 0) moved.counters[k] = (moved.counters[k] ?? 0) + n; // 614.1c, 122.6
   }
   const owner = playerName(state, o.owner);

@@ -6,6 +6,7 @@ import type { GameState } from '../../state/types.js';
 import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function applyRegenerate(
   state: GameState,
@@ -15,8 +16,8 @@ export function applyRegenerate(
   ctx: EventRules,
 ): Outcome {
   // 701.15a: the shield is used up; remove all damage from the permanent, tap it, remove it from combat.
-  const o = state.objects[e.object];
-  if (!o || o.zone !== 'battlefield') return NOTHING;
+  if (state.objects[e.object]?.zone !== 'battlefield') return NOTHING;
+  const o = ownObject(state, e.object);
   const shield = state.effects.find(
     (x) =>
       x.modification.kind === 'static' &&

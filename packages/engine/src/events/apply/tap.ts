@@ -6,6 +6,7 @@ import type { GameState } from '../../state/types.js';
 import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function applyTap(
   state: GameState,
@@ -18,7 +19,7 @@ export function applyTap(
   if (!o || o.zone !== 'battlefield') return NOTHING;
   const want = e.kind === 'tap';
   if (o.tapped === want) return NOTHING;
-  o.tapped = want;
+  ownObject(state, e.object).tapped = want;
   touchVolatile(state); // "as long as ~ is untapped", "untapped creatures get …" read it
   log(
     state,

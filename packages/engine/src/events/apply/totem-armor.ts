@@ -5,6 +5,7 @@ import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function applyTotemArmor(
   state: GameState,
@@ -13,8 +14,8 @@ export function applyTotemArmor(
   perform: Perform,
 ): Outcome {
   // 702.89a: "remove all damage marked on it and destroy this Aura" instead.
-  const o = state.objects[e.object];
-  if (!o || o.zone !== 'battlefield') return NOTHING;
+  if (state.objects[e.object]?.zone !== 'battlefield') return NOTHING;
+  const o = ownObject(state, e.object);
   o.damage = 0;
   o.deathtouchDamaged = false;
   touch(state);

@@ -6,6 +6,7 @@ import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 
 export function applyTransform(
   state: GameState,
@@ -18,11 +19,12 @@ export function applyTransform(
   if (!o || o.zone !== 'battlefield' || o.faceDown) return NOTHING; // 711.8a: a face-down double-faced permanent can't transform
   if (e.kind === 'transform') {
     if (!canTransform(def)) return NOTHING; // 701.28c: only a double-faced permanent transforms
-    o.transformed = !o.transformed;
-    o.transforms = (o.transforms ?? 0) + 1;
+    const w = ownObject(state, e.object);
+    w.transformed = !o.transformed;
+    w.transforms = (o.transforms ?? 0) + 1;
   } else {
     if (!canFlip(def) || o.flipped) return NOTHING; // 710: only an unflipped flip card flips
-    o.flipped = true;
+    ownObject(state, e.object).flipped = true;
   }
   touch(state);
   const now = chars(state, e.object).name;
