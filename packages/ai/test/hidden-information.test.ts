@@ -14,6 +14,7 @@ import {
   cloneState,
   createGame,
   heuristicChoice,
+  ownObject,
   submitInPlace,
   viewFor,
   type GameState,
@@ -48,10 +49,10 @@ function rearranged(state: GameState): GameState {
   const opp = copy.players[1]!;
   const hidden = [...opp.hand, ...opp.library];
   const keys = hidden.map((id) => copy.objects[id]!.defKey).reverse();
-  hidden.forEach((id, i) => ((copy.objects[id] as { defKey: string }).defKey = keys[i]!));
+  hidden.forEach((id, i) => ((ownObject(copy, id) as { defKey: string }).defKey = keys[i]!)); // the copy's own records
   const mine = copy.players[0]!.library;
   const myKeys = mine.map((id) => copy.objects[id]!.defKey);
-  mine.forEach((id, i) => ((copy.objects[id] as { defKey: string }).defKey = myKeys[(i + 7) % myKeys.length]!));
+  mine.forEach((id, i) => ((ownObject(copy, id) as { defKey: string }).defKey = myKeys[(i + 7) % myKeys.length]!));
   copy.rng = [1, 2, 3, 4];
   touch(copy); // a state edited by hand: cached characteristics are recomputed
   return copy;
