@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { submitInPlace, type GameState, type TargetRef } from '@arbiter/engine';
+import { ownObject, submitInPlace, type GameState, type TargetRef } from '@arbiter/engine';
 import { act, id, landsFor, modernDef, modernScenario, resolveAll } from './helpers.js';
 
 function cards(g: GameState, names: readonly [string, 'mine' | 'theirs'][]): TargetRef[] {
@@ -74,7 +74,7 @@ test('601.2c: Carrion Beetles — the activated ability takes its targets from o
   s.graveyard(1, ['Divination', 'Island']);
   const g = s.start({ active: 0, step: 'main1' });
   const beetles = id(g, 'Carrion Beetles', 'battlefield');
-  g.objects[beetles]!.summoningSick = false;
+  ownObject(g, beetles).summoningSick = false;
   const mixed = submitInPlace(g, 0, {
     kind: 'action',
     action: {
