@@ -149,7 +149,7 @@ function runCleanupDamage(state: GameState, task: TaskOf<'cleanupDamage'>): Pend
       changed = true;
     }
     if (o.saddled) {
-      delete o.saddled; // 702.171b: saddled until end of turn
+      delete ownObject(state, id).saddled; // 702.171b: saddled until end of turn
       changed = true;
     }
   }

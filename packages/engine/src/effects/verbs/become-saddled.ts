@@ -6,6 +6,7 @@
  */
 import { log } from '../../log/write.js';
 import { touch } from '../../objects/characteristics.js';
+import { ownObject } from '../../objects/copy-on-write.js';
 import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';
@@ -15,7 +16,7 @@ export function becomeSaddledEffect(state: GameState, task: EffectsTask, e: Effe
   for (const id of resolveObjects(state, task.ctx, e.what)) {
     const o = state.objects[id];
     if (!o || o.zone !== 'battlefield') continue;
-    o.saddled = true;
+    ownObject(state, id).saddled = true;
     touch(state); // "if ~ is saddled"
     log(state, 'saddled', `${objName(state, o.id)} becomes saddled until end of turn`, ['702.171a', '702.171b']);
   }
