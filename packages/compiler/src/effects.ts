@@ -121,6 +121,7 @@ import {
 } from './verbs/keyword-actions.js';
 import { becomeMonarchPlayerVerb } from './verbs/monarch.js';
 import { castObjectPlayerVerb, exileInsteadSentence } from './verbs/cast-object.js';
+import { perOpponentSentence } from './per-opponent.js';
 import {
   attachToPlayerVerb,
   changeTheTargetOfPlayerVerb,
@@ -2107,6 +2108,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   whenYouDoSentence, // 603.12
   counteredThisWaySentence,
   exileInsteadSentence, // 614.1a (verbs/cast-object.ts)
+  (p, ctx, out) => perOpponentSentence(p, ctx, out, sentence), // 601.2c
   flipCoinSentence,
   (p, ctx) => chooseTargetSentence(p, ctx),
   (p, ctx, out) =>

@@ -48,6 +48,8 @@ export interface Ctx {
   removedX?: string;
   /** An "any number of" instruction came before: its past participle ("revealed"), for "… this way" (any-number.ts). */
   thisWay?: string;
+  /** Inside "for each opponent, …": "target creature that player controls" is one per opponent (per-opponent.ts). */
+  eachOpponent?: boolean;
 }
 
 export function newCtx(permanent: boolean): Ctx {
@@ -859,6 +861,7 @@ export function targetPhrase(
     // 601.2c: "up to three target cards from a single graveyard": the targets have one owner.
     const single = d.card && !d.zone && !d.alternatives && p.eat('from a single graveyard');
     if (single) d.zone = 'graveyard';
+    const perOpponent = ctx.eachOpponent ? eachOpponentsTarget(p, d) : null;
     let filter = descFilter(d, defaultZone);
     if (!filter) return null;
     // "another target creature" after other targets: a different object from those (115.3).
@@ -870,10 +873,33 @@ export function targetPhrase(
         text: lowerFirst(untokenize(p.toks.slice(start, p.i))),
         ...distinct,
         ...(single && max > 1 ? { sameOwner: true } : {}),
+        ...(perOpponent ? { perOpponent } : {}),
       }),
       filter,
     };
   });
+}
+
+/**
+ * 601.2c: "… that player controls" / "… from that player's graveyard" inside "for each opponent, …": a target of each
+ * opponent's (the description gets the opponent as controller or owner), or null when the text says neither.
+ */
+function eachOpponentsTarget(p: Cursor, d: Desc): 'controller' | 'owner' | null {
+  const parts = d.alternatives ?? [d];
+  if (parts.some((x) => x.match.controller || x.match.owner || x.zone || x.spell || x.player)) return null;
+  if (!d.card && (p.eat('that player controls') || p.eat('that opponent controls'))) {
+    for (const x of parts) x.match.controller = 'opponent';
+    return 'controller';
+  }
+  if (d.card && (p.eat("from that player 's graveyard") || p.eat("in that player 's graveyard"))) {
+    for (const x of parts) {
+      x.match.owner = 'opponent';
+      x.zone = 'graveyard';
+    }
+    d.zone = 'graveyard';
+    return 'owner';
+  }
+  return null;
 }
 
 function lowerFirst(s: string): string {

@@ -14,7 +14,7 @@ import { canBlockAttacker, legalizeBlocks } from '../combat/block.js';
 import { lethalFirst, randomChoice, type Rng } from './random.js';
 import type { Player } from './playout.js';
 import { withFuse, withHalf } from '../stack/split.js';
-import { samePlayerFit } from '../stack/targets.js';
+import { fitTargetPlayers } from '../stack/targets.js';
 import { withAlternateFace } from '../stack/alternate-faces.js';
 
 type Intent = 'harm' | 'help';
@@ -96,10 +96,10 @@ function bestTargets(
     const pickN = Math.max(o.min, Math.min(o.max, good.length));
     if (ranked.length < o.min) return null;
     if (o.min > 0 && good.length === 0) return null; // nothing worth targeting
-    const chosen = samePlayerFit(
+    const chosen = fitTargetPlayers(
       o,
       ranked.map((x) => x.t),
-    ).slice(0, pickN); // 601.2c: "from a single graveyard"
+    ).slice(0, pickN); // 601.2c: one graveyard, one per opponent
     if (chosen.length < o.min) return null;
     for (const t of chosen) used.add(JSON.stringify(t));
     out.push(chosen);

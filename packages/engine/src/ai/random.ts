@@ -3,7 +3,7 @@
  * (never the game's), so the game's shuffles don't depend on how the AI is seeded.
  * Every choice it makes is drawn from the options the pending decision lists.
  */
-import { sameTarget, samePlayerFit } from '../stack/targets.js';
+import { sameTarget, fitTargetPlayers } from '../stack/targets.js';
 import type { Action, Choice, LegalAction, PendingDecision, TargetOption } from '../decisions/types.js';
 import { randomInt, seedRng } from '../rng.js';
 import type { GameState, PlayerId, TargetRef } from '../state/types.js';
@@ -68,7 +68,7 @@ export function randomTargets(rng: Rng, options: readonly TargetOption[]): Targe
     const legal = taken.length === 0 ? o.legal : o.legal.filter((t) => !taken.some((u) => sameTarget(u, t)));
     const max = Math.min(o.max, legal.length);
     const n = Math.min(max, o.min + randomInt(rng, Math.max(0, max - o.min) + 1));
-    out.push(samePlayerFit(o, shuffled(rng, legal)).slice(0, n)); // 601.2c: "from a single graveyard"
+    out.push(fitTargetPlayers(o, shuffled(rng, legal)).slice(0, n)); // 601.2c: one graveyard, one per opponent
   }
   return out;
 }

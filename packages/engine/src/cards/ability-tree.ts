@@ -493,6 +493,11 @@ export interface TargetSpec {
   readonly distinctFromPrevious?: number;
   /** "up to two target cards from a single graveyard" (601.2c): all of its targets have one owner. */
   readonly sameOwner?: boolean;
+  /**
+   * "for each opponent, tap up to one target creature that player controls" / "… target creature card from that
+   * player's graveyard" (601.2c): `count` is per opponent, and no two targets have the same controller (owner).
+   */
+  readonly perOpponent?: 'controller' | 'owner';
 }
 
 /** Who, relative to the ability's controller. Multiplayer-safe: never "the opponent". */

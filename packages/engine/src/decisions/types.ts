@@ -18,6 +18,8 @@ export interface TargetOption {
    * targets must all have the same one.
    */
   readonly samePlayer?: readonly PlayerId[];
+  /** 601.2c: the same for "for each opponent, … target creature that player controls": the players all differ. */
+  readonly distinctPlayers?: readonly PlayerId[];
 }
 
 /** What a player may do with priority; the engine lists these in the priority decision. */

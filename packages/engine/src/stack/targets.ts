@@ -117,28 +117,48 @@ export function targetOptions(
   return specs.map((s) => {
     if (s.chooser) return { text: `${s.text} (chosen by an opponent)`, min: 0, max: 0, legal: [] };
     const legal = legalTargets(state, s, controller, source);
-    return {
+    const base = {
       text: s.text,
       min: s.count.min,
       max: s.count.max,
       legal,
       ...(s.distinctFromPrevious ? { distinctFromPrevious: s.distinctFromPrevious } : {}),
-      ...(s.sameOwner ? { samePlayer: legal.map((t) => (t.kind === 'object' ? state.objects[t.id]!.owner : -1)) } : {}),
+    };
+    if (s.sameOwner) return { ...base, samePlayer: legal.map((t) => ownerOrController(state, t, 'owner')) };
+    if (!s.perOpponent) return base;
+    // 601.2c: "for each opponent, … target creature that player controls": the count is each opponent's.
+    const players = legal.map((t) => ownerOrController(state, t, s.perOpponent!));
+    const opponents = state.players.filter((p) => !p.left && isOpponent(state, controller, p.id)).length;
+    return {
+      ...base,
+      min: s.count.min * new Set(players).size,
+      max: s.count.max * opponents,
+      distinctPlayers: players,
     };
   });
 }
 
-/** The player `samePlayer` gives legal target `t` of `o` (601.2c), or undefined. */
+function ownerOrController(state: GameState, t: TargetRef, which: 'owner' | 'controller'): PlayerId {
+  if (t.kind === 'player') return t.player;
+  return which === 'owner' ? state.objects[t.id]!.owner : chars(state, t.id).controller;
+}
+
+/** The player `samePlayer` / `distinctPlayers` gives legal target `t` of `o` (601.2c), or undefined. */
 function playerOf(o: TargetOption, t: TargetRef): PlayerId | undefined {
   const i = o.legal.findIndex((l) => sameTarget(l, t));
-  return i < 0 ? undefined : o.samePlayer?.[i];
+  return i < 0 ? undefined : (o.samePlayer ?? o.distinctPlayers)?.[i];
 }
 
 /**
- * `picks` cut to a legal choice for `o`'s "from a single graveyard" (601.2c): those with the first one's player; a
- * first pick is one whose player has at least `min` of the candidates. Unchanged when `o` has no such requirement.
+ * `picks` cut to a legal choice for `o`'s players (601.2c): for "from a single graveyard", those with the first one's
+ * player (a first pick is one whose player has at least `min` of the candidates); for "for each opponent", the first
+ * one of each player. Unchanged when `o` has no such requirement.
  */
-export function samePlayerFit(o: TargetOption, picks: readonly TargetRef[]): TargetRef[] {
+export function fitTargetPlayers(o: TargetOption, picks: readonly TargetRef[]): TargetRef[] {
+  if (o.distinctPlayers) {
+    const seen = new Set<PlayerId | undefined>();
+    return picks.filter((t) => !seen.has(playerOf(o, t)) && !!seen.add(playerOf(o, t)));
+  }
   if (!o.samePlayer) return [...picks];
   const count = (p: PlayerId | undefined): number => picks.filter((t) => playerOf(o, t) === p).length;
   const first = picks.find((t) => count(playerOf(o, t)) >= o.min) ?? picks[0];
@@ -158,7 +178,7 @@ export function targetsSatisfiable(options: readonly TargetOption[]): boolean {
  */
 export function minimalTargets(options: readonly TargetOption[]): TargetRef[][] | null {
   if (options.every((o) => !o.distinctFromPrevious)) {
-    const out = options.map((o) => samePlayerFit(o, o.legal).slice(0, o.min));
+    const out = options.map((o) => fitTargetPlayers(o, o.legal).slice(0, o.min));
     return out.every((g, i) => g.length >= options[i]!.min) ? out : null;
   }
   const out: TargetRef[][] = [];
@@ -166,7 +186,7 @@ export function minimalTargets(options: readonly TargetOption[]): TargetRef[][] 
     if (g === options.length) return true;
     const o = options[g]!;
     const taken = out.slice(Math.max(0, g - (o.distinctFromPrevious ?? 0)), g).flat();
-    const free = samePlayerFit(
+    const free = fitTargetPlayers(
       o,
       o.legal.filter((t) => !taken.some((u) => sameTarget(u, t))),
     );
@@ -205,6 +225,8 @@ export function checkChosenTargets(
       if (!opt.legal.some((l) => sameTarget(l, t))) return `${describeRef(t)} is not a legal target for "${opt.text}"`;
       if (opt.samePlayer && playerOf(opt, t) !== playerOf(opt, group[0]!))
         return `the targets for "${opt.text}" must be in a single graveyard`;
+      if (opt.distinctPlayers && group.slice(0, j).some((u) => playerOf(opt, u) === playerOf(opt, t)))
+        return `"${opt.text}" takes one target for each opponent`;
       // 115.3: the same object can't be chosen more than once for one instance of "target".
       for (let k = 0; k < j; k++)
         if (sameTarget(group[k]!, t)) return `${describeRef(t)} is chosen twice for "${opt.text}"`;
