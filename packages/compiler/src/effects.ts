@@ -40,6 +40,7 @@ import { Cursor } from './cursor.js';
 import { spendRestriction } from './spend.js';
 import { insteadAmounts } from './instead-amounts.js';
 import { manaSpentAmount, manaSpentCondition, perColorSpent } from './mana-spent.js';
+import { lifeThisTurnAmount, twice } from './life-this-turn.js';
 import { objectIsCondition } from './object-is.js';
 import { unlessCost } from './abilities.js';
 import {
@@ -281,8 +282,12 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
     const sac = sacrificedAmount(p, ctx);
     if (sac) return sac;
     if (p.eat('the life lost this way')) return { kind: 'lifeLostThisWay' };
-    const spent = manaSpentAmount(p, ctx); // 601.2h / 400.7d (mana-spent.ts)
+    const spent = manaSpentAmount(p, ctx) ?? lifeThisTurnAmount(p, ctx); // 601.2h / 400.7d; 119.3
     if (spent) return spent;
+    if (p.eat('twice')) {
+      const a = amountEqual(p, ctx);
+      return a && twice(a);
+    }
     if (p.eat('the number of times ~ has mutated')) return { kind: 'timesMutated' }; // 702.140
     // 903.3e: "your commander's mana value / power / toughness", read in whatever zone the commander is.
     if (p.eat("your commander 's")) {
@@ -1749,6 +1754,7 @@ function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
       x.kind === 'sacrificed' ||
       x.kind === 'devotion' ||
       x.kind === 'manaSpent' || // 601.2h: fixed once cast
+      x.kind === 'lifeThisTurn' || // 119.3
       x.kind === 'partySize' || // 700.8
       x.kind === 'sourcePower' ||
       x.kind === 'timesMutated' ||

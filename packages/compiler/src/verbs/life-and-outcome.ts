@@ -57,6 +57,18 @@ export function loseTheGamePlayerVerb({ p, who, v }: PlayerVerbScope): Effect[] 
 
 export function loseLifePlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('lose')) {
+    // "Target opponent loses life equal to the number of Elves you control" (read as it resolves, 608.2h).
+    if (p.eat('life equal to')) {
+      const eq = amountEqual(p, ctx);
+      // "Each opponent loses life equal to the number of cards in their hand": one amount per player, not modelled.
+      const perPlayer =
+        eq &&
+        who.kind === 'each' &&
+        (eq.kind === 'playerCards' ||
+          eq.kind === 'countControlledBy' ||
+          (eq.kind === 'lifeThisTurn' && eq.who.kind !== 'you'));
+      return eq && !perPlayer ? [{ kind: 'loseLife', who, amount: eq }] : fail();
+    }
     const a = amount(p);
     if (!a || !p.eat('life')) return fail();
     const am = amountFor(p, a, ctx);

@@ -715,6 +715,16 @@ export type Amount =
       readonly measure: 'total' | 'colors';
       readonly multiplier?: number;
     }
+  /**
+   * 119.3: "the amount of life you gained this turn", "the life that player lost this turn": the life the player(s)
+   * `who` gained or lost during this turn (the turn the effect is in, 807), in total.
+   */
+  | {
+      readonly kind: 'lifeThisTurn';
+      readonly who: PlayerRef;
+      readonly change: 'gained' | 'lost';
+      readonly multiplier?: number;
+    }
   /** 700.8: "the number of creatures in your party" / "for each creature in your party" (× multiplier), 0–4. */
   | { readonly kind: 'partySize'; readonly multiplier?: number }
   /** "3 minus the number of …", "the number of … minus 4": a - b; 107.1b: a negative result is 0. */

@@ -198,6 +198,13 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       const s = id === null ? null : manaSpentToCast(state, id);
       return s ? (a.measure === 'colors' ? spentColors(s) : spentTotal(s)) * (a.multiplier ?? 1) : 0;
     }
+    case 'lifeThisTurn': {
+      // 119.3: recorded as life totals change (state/team.ts), on the turn this effect happens in.
+      const h = state.turns[ctx.turnIndex]?.history;
+      const by = a.change === 'gained' ? h?.lifeGainedAmount : h?.lifeLostAmount;
+      const n = resolvePlayers(state, ctx, a.who).reduce((s, p) => s + (by?.[p] ?? 0), 0);
+      return n * (a.multiplier ?? 1);
+    }
     case 'timesKicked':
       // 702.33c: how many times the spell's (or, for the permanent it became, its spell's) kicker costs were paid.
       return ctx.source === null ? 0 : kickedWith(state, ctx.source).length * (a.multiplier ?? 1);

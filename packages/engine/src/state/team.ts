@@ -26,6 +26,8 @@ export function changeLife(state: GameState, p: PlayerId, delta: number): void {
       const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
       const list = delta < 0 ? (h.lifeLost ??= []) : (h.lifeGained ??= []);
       if (!list.includes(p)) list.push(p);
+      const amounts = delta < 0 ? (h.lifeLostAmount ??= {}) : (h.lifeGainedAmount ??= {});
+      amounts[p] = (amounts[p] ?? 0) + Math.abs(delta);
     }
   touchVolatile(state); // life-total conditions ("as long as you have 30 or more life") read it
 }

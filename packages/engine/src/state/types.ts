@@ -477,6 +477,9 @@ export interface TurnHistory {
   lifeLost?: PlayerId[];
   /** 119.3: players who gained life; absent = none yet. */
   lifeGained?: PlayerId[];
+  /** 119.3: how much life each player (by id) lost / gained this turn ("the amount of life you gained this turn"). */
+  lifeLostAmount?: Record<PlayerId, number>;
+  lifeGainedAmount?: Record<PlayerId, number>;
 }
 
 /** One turn in progress. Grand Melee (807) runs several at once, hence a list. */
