@@ -1000,6 +1000,9 @@ export function counterName(p: Cursor): string | null {
   return null;
 }
 
+/** "Search your library for any number of Goblin cards": more than any library holds. */
+const ANY_NUMBER_OF_CARDS = 1000;
+
 /**
  * 701.23: "search your library for a basic land card, put it onto the battlefield tapped, then shuffle"; "search your
  * library and/or graveyard for a card named …, reveal it, and put it into your hand. If you search your library this
@@ -1011,7 +1014,9 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     const graveyard = p.eat('your library and / or graveyard for');
     if (!graveyard && !p.eat('your library for')) return null;
     let count = 1;
-    if (p.eat('up to')) {
+    if (p.eat('any number of'))
+      count = ANY_NUMBER_OF_CARDS; // 701.23b: finding fewer (or none) is allowed anyway
+    else if (p.eat('up to')) {
       const n = number(p);
       if (n === null) return null;
       count = n;
