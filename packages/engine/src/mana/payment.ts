@@ -486,6 +486,34 @@ function triggeredManaOnBattlefield(state: GameState): boolean {
 }
 
 /**
+ * A necessary condition of any payment of `cost` (the total cost, after modifiers): each coloured and {C} symbol
+ * needs a unit of its own that can make its type (`canMake`) — the pool's mana of that type (restricted mana
+ * included) or a source (a mana ability, a convoking creature) that lists it. Other symbols aren't counted. With a
+ * triggered mana ability on the battlefield (Wild Growth: tapping adds a type the source doesn't list) it says yes.
+ */
+export function typesCoverable(
+  state: GameState,
+  cost: string,
+  pool: ManaPool,
+  sources: readonly ManaSource[],
+  alts: readonly ManaSource[],
+): boolean {
+  const symbols = parseManaCost(cost);
+  for (const t of MANA_TYPES) {
+    let need = 0;
+    for (const s of symbols)
+      if ((s.kind === 'colored' && s.color === t) || (s.kind === 'colorless' && t === 'C')) need++;
+    if (need === 0) continue;
+    let supply = pool[t];
+    for (const r of pool.restricted ?? []) if (r.type === t) supply++;
+    for (const src of sources) if (src.types.includes(t)) supply++;
+    for (const src of alts) if (src.alt === 'convoke' && t !== 'C' && src.types.includes(t)) supply++;
+    if (supply < need) return triggeredManaOnBattlefield(state);
+  }
+  return true;
+}
+
+/**
  * 601.2g: a payment that counts triggered mana. Sources whose tapping adds more mana are tapped first (their
  * mana and its triggered mana go to the pool, 605.4a); the rest is paid from the pool and the other sources.
  * Tries the fewest such sources first. The plan lists them as taps; its `fromPool` is relative to the pool before

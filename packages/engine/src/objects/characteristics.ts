@@ -138,55 +138,59 @@ export interface BattlefieldStatic {
   readonly ability: Extract<AbilityNode, { kind: 'static' }>;
 }
 
-/** The static abilities of the battlefield, per characteristics map: a new map (any recomputation) rebuilds it. */
-const staticIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, BattlefieldStatic[]>();
+/**
+ * The static abilities of the battlefield, in battlefield order and by the kind of their effect, per characteristics
+ * map: a new map (any recomputation) rebuilds it.
+ */
+interface StaticIndex {
+  readonly all: readonly BattlefieldStatic[];
+  readonly byKind: ReadonlyMap<StaticEffect['kind'], readonly BattlefieldStatic[]>;
+}
+const staticIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, StaticIndex>();
+
+const NO_STATICS: readonly BattlefieldStatic[] = [];
+
+/** The static-ability index of the current characteristics map (built on the first read of each map). */
+function staticsOfMap(state: GameState): StaticIndex {
+  const map = battlefieldChars(state);
+  let index = staticIndex.get(map);
+  if (!index) {
+    const all: BattlefieldStatic[] = [];
+    const byKind = new Map<StaticEffect['kind'], BattlefieldStatic[]>();
+    for (const [source, c] of map)
+      for (const ability of c.abilities) {
+        if (ability.kind !== 'static') continue;
+        const s = { source, chars: c, ability };
+        all.push(s);
+        const list = byKind.get(ability.effect.kind);
+        if (list) list.push(s);
+        else byKind.set(ability.effect.kind, [s]);
+      }
+    staticIndex.set(map, (index = { all, byKind }));
+  }
+  return index;
+}
 
 /**
  * Every static ability of every battlefield permanent, in battlefield order: an index built once per
  * characteristics map, so rules that ask "does a static ability apply to this object" scan statics, not permanents.
  */
 export function battlefieldStatics(state: GameState): readonly BattlefieldStatic[] {
-  const map = battlefieldChars(state);
-  let out = staticIndex.get(map);
-  if (!out) {
-    out = [];
-    for (const [source, c] of map)
-      for (const ability of c.abilities) if (ability.kind === 'static') out.push({ source, chars: c, ability });
-    staticIndex.set(map, out);
-  }
-  return out;
+  return staticsOfMap(state).all;
 }
-
-/** The static abilities of the battlefield by the kind of their effect, per characteristics map (as above). */
-const staticKindIndex = new WeakMap<
-  ReadonlyMap<ObjectId, Characteristics>,
-  ReadonlyMap<StaticEffect['kind'], readonly BattlefieldStatic[]>
->();
-
-const NO_STATICS: readonly BattlefieldStatic[] = [];
 
 /**
  * The static abilities of the battlefield whose effect is of one of `kinds`, in battlefield order (the order of
- * `battlefieldStatics` filtered by kind): the rules that ask about one kind of effect look at those only.
+ * `battlefieldStatics` filtered by kind, from the same index): the rules that ask about one kind of effect look at
+ * those only.
  */
 export function battlefieldStaticsOf(
   state: GameState,
   kinds: readonly StaticEffect['kind'][],
 ): readonly BattlefieldStatic[] {
-  const all = battlefieldStatics(state);
-  const map = battlefieldChars(state);
-  let index = staticKindIndex.get(map);
-  if (!index) {
-    const byKind = new Map<StaticEffect['kind'], BattlefieldStatic[]>();
-    for (const s of all) {
-      const list = byKind.get(s.ability.effect.kind);
-      if (list) list.push(s);
-      else byKind.set(s.ability.effect.kind, [s]);
-    }
-    staticKindIndex.set(map, (index = byKind));
-  }
-  if (kinds.length === 1) return index.get(kinds[0]!) ?? NO_STATICS;
-  if (!kinds.some((k) => index.has(k))) return NO_STATICS;
+  const { all, byKind } = staticsOfMap(state);
+  if (kinds.length === 1) return byKind.get(kinds[0]!) ?? NO_STATICS;
+  if (!kinds.some((k) => byKind.has(k))) return NO_STATICS;
   return all.filter((s) => kinds.includes(s.ability.effect.kind));
 }
 

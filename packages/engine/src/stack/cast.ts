@@ -10,7 +10,7 @@ import { checkCondition } from '../objects/conditions.js';
 import type { Action, EngineError, LegalAction, TargetOption } from '../decisions/types.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
-import { maxPayableX, manaSources } from '../mana/payment.js';
+import { maxPayableX, manaSources, typesCoverable, type ManaSource } from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';
 import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost, type ManaCostText } from '../cards/mana-symbols.js';
@@ -22,6 +22,7 @@ import type {
   AddedText,
   AlternativeKeyword,
   GameState,
+  ManaPool,
   ObjectId,
   PlayerId,
   TargetRef,
@@ -838,6 +839,24 @@ type ManaSources = ReturnType<typeof manaSources>;
 /** A way to cast a card: the card, with buyback, a keyword's alternative cost, a printed alternative cost. */
 type Way = [ObjectId, boolean, AlternativeKeyword | undefined, number | undefined];
 
+/**
+ * 601.2f / 106.1: necessary checks of a spell's total cost against the mana available, before its targets and the
+ * payment search: no more symbols than units, then each coloured and {C} symbol against the units that can make its
+ * type (`typesCoverable`; in oracle mode skipped, so the differential test checks it).
+ */
+function costWithin(
+  state: GameState,
+  cost: ManaCostText | null,
+  units: number,
+  pool: ManaPool,
+  sources: readonly ManaSource[],
+  alts: readonly ManaSource[],
+): boolean {
+  if (!cost) return true;
+  if (minimumMana(cost) > units) return false;
+  return !cachesEnabled(state) || typesCoverable(state, cost, pool, sources, alts);
+}
+
 /** The priority-decision entry for casting a card one way, if some legal way to cast it so exists (601.2). */
 function castWay(
   state: GameState,
@@ -859,7 +878,7 @@ function castWay(
   if (cachesEnabled(state) && route.mana && minimumMana(route.mana, false) > units) return []; // (oracle: skipped)
   const total = totalSpellCost(state, player, card, route.mana, 0, false, 'any');
   const cost = total.mana;
-  if (cost && minimumMana(cost) > units) return [];
+  if (!costWithin(state, cost, units, p.manaPool, sources, alts)) return [];
   const sa = spellAbility(state, card);
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
   let modes: { text: string; targets: TargetOption[] }[] | null = null;
