@@ -6,7 +6,7 @@
 import { sameTarget, fitTargetPlayers } from '../stack/targets.js';
 import type { Action, Choice, LegalAction, PendingDecision, TargetOption } from '../decisions/types.js';
 import { randomInt, seedRng } from '../rng.js';
-import type { GameState, PlayerId, TargetRef } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { hasKeyword } from '../objects/characteristics.js';
 import { legalizeBlocks } from '../combat/block.js';
 
@@ -208,16 +208,14 @@ function randomPriorityAction(state: GameState, d: Extract<PendingDecision, { ki
   // Mana abilities alone just float mana; the random player prefers doing something real.
   // It also doesn't activate an ability of a source that already has an ability waiting on the stack: free,
   // repeatable abilities ("{0}: Regenerate …") would otherwise pile up without end in fuzzed games.
-  const onStack = new Set(
-    state.turns
-      .flatMap((t) => t.stack)
-      .map((id) => state.objects[id]?.stack?.source)
-      .filter((x) => x !== null && x !== undefined),
-  );
-  const real = d.actions.filter((a) => !(a.kind === 'activate' && (a.manaAbility || onStack.has(a.source))));
+  // (The list of real actions is made only when the player doesn't pass: it draws nothing from `rng`.)
   const deep = state.turns.reduce((n, t) => n + t.stack.length, 0) >= 12;
-  const a = deep || randomInt(rng, 3) === 0 ? { kind: 'pass' as const } : pick(rng, real);
-  return { kind: 'action', action: randomAction(rng, a) };
+  if (deep || randomInt(rng, 3) === 0) return { kind: 'action', action: randomAction(rng, { kind: 'pass' }) };
+  let onStack: Set<ObjectId | null | undefined> | null = null;
+  const stackSources = (): Set<ObjectId | null | undefined> =>
+    (onStack ??= new Set(state.turns.flatMap((t) => t.stack).map((id) => state.objects[id]?.stack?.source)));
+  const real = d.actions.filter((a) => !(a.kind === 'activate' && (a.manaAbility || stackSources().has(a.source))));
+  return { kind: 'action', action: randomAction(rng, pick(rng, real)) };
 }
 
 function randomAttacks(state: GameState, d: Extract<PendingDecision, { kind: 'declareAttackers' }>, rng: Rng): Choice {
