@@ -3,7 +3,7 @@
  * found in the search's lost games (README, AI). The search lists its candidates with this policy and plays its
  * rollouts with it, so a blunder the heuristic would make is neither a candidate nor assumed in the future:
  * - 701.14 / 613.1b "gain control of target creature until end of turn" (Act of Treason) is aimed at an
- *   opponent's creature in its controller's own precombat main phase (the heuristic, seeing "untap" and
+ *   opponent's creature of 3 or more power in its controller's own precombat main phase (the heuristic, seeing "untap" and
  *   "haste", aimed it at its own creature), and held otherwise;
  * - 602.2 / 701.21a an ability whose cost sacrifices its source and that deals damage to any target (Mogg
  *   Fanatic) is used for lethal damage, to kill a creature worth more than its source, and when its source is
@@ -25,6 +25,7 @@
  *   unless it makes that creature kill one of its foes;
  * - 510.1a a pump spell on an unblocked attacker only when the extra damage is lethal (the heuristic cast two Giant
  *   Growths on one unblocked Raging Goblin for 6 damage);
+ * - 701.6a a counterspell only at a spell of mana value 3 or more or one aimed at its caster's things;
  * - 120.3 burn that kills no creature and isn't lethal (Lightning Bolt) goes at a player only at 10 life or less,
  *   and (701.8a) "destroy target creature" (Murder) waits for a target worth more than a 1/1 token;
  * - 107.3 X damage that kills no creature goes at a player only for 4 or more (a Blaze for 1 wastes the card);
@@ -40,6 +41,7 @@ import {
   creatureWorth,
   focusTurn,
   heuristicChoice,
+  manaValue,
   parseManaCost,
   symbolColors,
   type Color,
@@ -204,7 +206,7 @@ function threatens(effects: readonly Effect[]): boolean {
 
 /**
  * A threaten spell in `me`'s own precombat main phase (505.1, before its attack, 506.1), at the opposing creature
- * with the greatest power, if that power is at least 2; null if it should wait.
+ * with the greatest power, if that power is at least 3 (less is not worth the card); null if it should wait.
  */
 function threatenPlan(state: GameState, me: PlayerId, a: Cast): Choice | null {
   const turn = focusTurn(state);
@@ -213,7 +215,7 @@ function threatenPlan(state: GameState, me: PlayerId, a: Cast): Choice | null {
   const best = a.targets[0]!.legal.filter((t) => foeCreature(state, me, t))
     .map((t) => ({ t, p: chars(state, (t as { id: ObjectId }).id).power ?? 0 }))
     .sort((x, y) => y.p - x.p)[0];
-  return best && best.p >= 2 ? take(a, [[best.t]]) : null;
+  return best && best.p >= 3 ? take(a, [[best.t]]) : null;
 }
 
 /** 601.2f / 601.2h: `me`'s creature of least worth, which a "sacrifice a creature" additional cost should take. */
@@ -505,6 +507,27 @@ function removalOnToken(state: GameState, me: PlayerId, h: Choice): boolean {
   return creatureWorth(state, t.id) < 4;
 }
 
+/** A spell below this mana value is countered only when it targets its counterer or the counterer's permanents. */
+const COUNTER_MIN_MV = 3;
+
+/**
+ * 701.6a: a counterspell is kept for a spell that matters: one of mana value 3 or more, or one aimed at its caster or
+ * the caster's permanents (115.1); the heuristic countered whatever an opponent cast first (a Raging Goblin).
+ */
+function cheapCounter(state: GameState, me: PlayerId, h: Choice): boolean {
+  if (h.kind !== 'action' || h.action.kind !== 'cast') return false;
+  if (!(spellOf(state, h.action.card)?.effects ?? []).some((e) => e.kind === 'counter')) return false;
+  const t = h.action.targets?.[0]?.[0];
+  const o = t?.kind === 'object' ? state.objects[t.id] : undefined;
+  if (!o || o.zone !== 'stack') return false;
+  const mine = (x: TargetRef): boolean =>
+    x.kind === 'player'
+      ? x.player === me
+      : state.objects[x.id]?.zone === 'battlefield' && chars(state, x.id).controller === me;
+  if ((o.stack?.targets ?? []).some((g) => g.some(mine))) return false;
+  return manaValue(chars(state, o.id).manaCost) < COUNTER_MIN_MV;
+}
+
 /** What `me`'s creatures and each opponent's lose to "all creatures … are 1/1 and lose all abilities" (Humility). */
 function humbled(state: GameState, me: PlayerId): { mine: number; theirs: number } {
   let mine = 0;
@@ -566,6 +589,7 @@ function corrected(state: GameState, d: Priority, h: Choice): Choice | 'hold' {
     pumpAtFace(state, me, aura),
     earlyFaceBurn(state, me, d, aura),
     removalOnToken(state, me, aura),
+    cheapCounter(state, me, aura),
   ];
   if (holds.some(Boolean)) return 'hold';
   const x = aimX(state, d.player, d, loyaltyDraw(state, d, aura));

@@ -327,3 +327,28 @@ test('701.8a: the policy keeps Murder rather than destroy a 1/1 Soldier token', 
   assert.equal(decide(state, heuristicChoice), 'Murder -> Soldier');
   assert.equal(decide(state), 'pass');
 });
+
+test('701.6a: the policy counters a spell of mana value 3 or more, or one aimed at its own things, not a Raging Goblin', () => {
+  const against = (spell: string, aimAtBears: boolean): GameState => {
+    const s = scenario((x) => {
+      x.battlefield(0, ['Island', 'Island']);
+      x.hand(0, ['Counterspell']);
+    });
+    const [bears] = s.battlefield(0, ['Grizzly Bears']);
+    s.stackSpell(1, { card: spell, ...(aimAtBears ? { targets: [[{ kind: 'object', id: bears! }]] } : {}) });
+    return s.start({ active: 1, step: 'main1', priority: 0 });
+  };
+  assert.equal(decide(against('Raging Goblin', false), heuristicChoice), 'Counterspell -> Raging Goblin');
+  assert.equal(decide(against('Raging Goblin', false)), 'pass');
+  assert.equal(decide(against('Serra Angel', false)), 'Counterspell -> Serra Angel');
+  assert.equal(decide(against('Lightning Bolt', true)), 'Counterspell -> Lightning Bolt');
+});
+
+test('613.1b: the policy keeps Act of Treason when the opponent’s biggest creature has less than 3 power', () => {
+  const state = scenario((s) => {
+    s.battlefield(0, ['Mountain', 'Mountain', 'Mountain']);
+    s.battlefield(1, ['Grizzly Bears']);
+    s.hand(0, ['Act of Treason']);
+  }).start({ active: 0, step: 'main1', landsPlayed: 1 });
+  assert.equal(decide(state), 'pass', 'borrowing a 2/2 for three mana deals only 2');
+});
