@@ -1513,6 +1513,8 @@ export { condition };
 /** 702.33d–f: "~ was kicked", "it was kicked [twice]", "it was kicked with its {1}{U} kicker" ("it": the card itself). */
 function kickedCondition(p: Cursor, ctx: Ctx): Condition | null {
   return p.try((): Condition | null => {
+    // 702.166b: "~ was bargained" / "it was bargained": its bargain cost (paid like kicker) was paid.
+    if (p.eat('~ was bargained') || (ctx.it?.kind === 'self' && p.eat('it was bargained'))) return { kind: 'kicked' };
     if (!(p.eat('~ was kicked') || (ctx.it?.kind === 'self' && p.eat('it was kicked')))) return null;
     if (p.eat('twice')) return { kind: 'kicked', times: 2 };
     if (p.eat('with its')) {

@@ -7,6 +7,7 @@ import type { AbilityNode, CostSpec, Effect } from '@arbiter/engine';
 import { costSpec, manaCost, type KeywordScope } from './abilities.js';
 import { desc, descFilter, number } from './phrases.js';
 import { SUBTYPES, subtypeOf } from './vocab.js';
+import { tokenize } from './tokens.js';
 
 export function morphKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
   if (p.eat('morph') && permanent) {
@@ -301,4 +302,14 @@ export function kickerKeyword({ p }: KeywordScope): AbilityNode[] | null | undef
     break;
   }
   return [{ kind: 'keyword', keyword: 'kicker', costs, ...(multi ? { multi: true } : {}) }];
+}
+
+/**
+ * 702.166a: "Bargain" means "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment, or
+ * token." An optional additional cost paid like kicker (702.166b: the spell is then bargained).
+ */
+export function bargainKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!p.eat('bargain')) return undefined;
+  const cost = p.done ? costSpec(tokenize('sacrifice an artifact, enchantment, or token'), p.card) : null;
+  return cost ? [{ kind: 'keyword', keyword: 'bargain', cost }] : null;
 }

@@ -714,3 +714,69 @@ test('702.171a: saddle 4 with only Grizzly Bears (power 2) is refused and change
   u.advance('beginCombat');
   u.activate('Seraphic Steed', { ability: 'Saddle', costs: ['Hill Giant', 'Grizzly Bears'], refused: true });
 });
+
+/** P1 casts `card` at `target` (none: no target), bargaining Ornithopter if `bargain`; P2 controls Craw Wurm. */
+function castBargain(card: string, bargain: boolean, target?: string) {
+  modernDef(card);
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Swamp', 'Swamp'],
+          hand: [card],
+          battlefield: [...landsFor(modernDef(card).manaCost), 'Ornithopter'],
+        },
+        { library: ['Swamp', 'Swamp'], battlefield: ['Craw Wurm'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  act(t.state, 0, {
+    kind: 'cast',
+    card: t.id(card),
+    ...(target ? { targets: [[{ kind: 'object' as const, id: t.id(target) }]] } : {}),
+    ...(bargain ? { kicker: [0], costObjects: [t.id('Ornithopter')] } : {}),
+  });
+  resolveAll(t.state);
+  return t;
+}
+
+test('702.166a / 702.166b: Candy Grapple bargained (Ornithopter sacrificed) gives -5/-5 and kills Craw Wurm; not bargained, -3/-3 (3/1)', () => {
+  const bargained = castBargain('Candy Grapple', true, 'Craw Wurm');
+  bargained.expect({ zones: { 'Craw Wurm': 'graveyard', Ornithopter: 'graveyard' } });
+  const plain = castBargain('Candy Grapple', false, 'Craw Wurm');
+  plain.expect({ objects: { 'Craw Wurm': { zone: 'battlefield', pt: '3/1' }, Ornithopter: 'battlefield' } });
+});
+
+test('702.166b: High Fae Negotiator — "if it was bargained": each opponent loses 3 life and you gain 3; not bargained, nothing', () => {
+  castBargain('High Fae Negotiator', true).expect({ life: { P1: 23, P2: 17 } });
+  castBargain('High Fae Negotiator', false).expect({ life: { P1: 20, P2: 20 } });
+});
+
+test('702.166a: bargaining needs an artifact, enchantment or token to sacrifice — a creature card is refused, nothing changes', () => {
+  modernDef('Candy Grapple');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Candy Grapple'], battlefield: ['Swamp', 'Swamp', 'Grizzly Bears'] },
+        { battlefield: ['Craw Wurm'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  const before = JSON.stringify(t.state);
+  const r = submit(t.state, 0, {
+    kind: 'action',
+    action: {
+      kind: 'cast',
+      card: t.id('Candy Grapple'),
+      targets: [[{ kind: 'object', id: t.id('Craw Wurm') }]],
+      kicker: [0],
+      costObjects: [t.id('Grizzly Bears')],
+    },
+  });
+  assert.ok(!r.ok && r.error.code === 'UNPAYABLE_COST', 'no artifact, enchantment or token to sacrifice');
+  assert.equal(JSON.stringify(t.state), before);
+});

@@ -192,6 +192,8 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.165',
   '702.165a',
   '702.165b',
+  '702.166a',
+  '702.166b',
   '702.168a',
   '702.168d',
   '702.170',

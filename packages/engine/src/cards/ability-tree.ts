@@ -123,6 +123,8 @@ export type KeywordAbility =
    * (objects/kicker.ts); their enters triggers are compiled beside them.
    */
   | { readonly kind: 'keyword'; readonly keyword: 'offspring' | 'squad'; readonly cost: CostSpec }
+  /** 702.166a: Bargain — "you may sacrifice an artifact, enchantment, or token" as an additional cost, paid like kicker. */
+  | { readonly kind: 'keyword'; readonly keyword: 'bargain'; readonly cost: CostSpec }
   /** 702.42a: Entwine [cost] — a modal spell may be cast with all its modes by paying [cost] too (stack/cast.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'entwine'; readonly cost: CostSpec }
   /** 702.96a: Overload [cost] — an alternative cost; if paid, the spell follows `effects` (its text with "target" replaced by "each", 702.96b: no targets) instead (stack/overload.ts). */

@@ -29,6 +29,7 @@ export function kickerOf(
     if (a.keyword === 'kicker') return { costs: a.costs, multi: !!a.multi };
     // 702.175a offspring (paid at most once), 702.157a squad (any number of times): optional additional costs too.
     if (a.keyword === 'offspring' || a.keyword === 'squad') return { costs: [a.cost], multi: a.keyword === 'squad' };
+    if (a.keyword === 'bargain') return { costs: [a.cost], multi: false }; // 702.166a: once
   }
   return null;
 }
