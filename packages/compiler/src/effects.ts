@@ -116,6 +116,7 @@ import { proliferatePlayerVerb } from './verbs/counters.js';
 import {
   amassPlayerVerb,
   bolsterPlayerVerb,
+  discoverPlayerVerb,
   becomesSaddledObjectVerb,
   connivesObjectVerb,
   monstrosityPlayerVerb,
@@ -730,6 +731,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   proliferatePlayerVerb,
   amassPlayerVerb,
   bolsterPlayerVerb,
+  discoverPlayerVerb,
   monstrosityPlayerVerb,
   becomeMonarchPlayerVerb,
   investigatePlayerVerb,

@@ -1,6 +1,6 @@
 /**
  * Modern keyword actions (issue 19, the keyword frontier), each played with real cards of the modern pool in an engine
- * game: amass (701.47a), bolster (701.39a), connive (701.50a, 701.50e), the keyword ability ascend (702.131), and finality counters (122.1h).
+ * game: amass (701.47a), bolster (701.39a), connive (701.50a, 701.50e), the keyword ability ascend (702.131), finality counters (122.1h) and discover (701.57a).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -284,4 +284,42 @@ test('122.6: Persist (the card) returns a nonlegendary creature card with a -1/-
   t.cast('Persist', { targets: ['Hill Giant'] });
   resolveAll(t.state);
   t.expect({ objects: { 'Hill Giant': { zone: 'battlefield', counters: { '-1/-1': 1 }, pt: '2/2' } } });
+});
+
+/** P1 casts Geological Appraiser ("When ~ enters, if you cast it, discover 3") over a library of Plains, Craw Wurm, Grizzly Bears, Island. */
+function appraiserGame(castIt: boolean) {
+  modernDef('Geological Appraiser');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Plains', 'Craw Wurm', 'Grizzly Bears', 'Island'],
+          hand: ['Geological Appraiser'],
+          battlefield: [...landsFor('{2}{R}{R}')],
+        },
+        { library: ['Plains', 'Plains'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Geological Appraiser');
+  resolveAll(t.state, { yes: castIt });
+  return t;
+}
+
+test('701.57a: Geological Appraiser discovers 3 — Plains and Craw Wurm (mana value 6) are exiled on the way to Grizzly Bears, cast without paying its mana cost; the two go to the bottom', () => {
+  const t = appraiserGame(true);
+  t.expect({
+    zones: { 'Grizzly Bears': 'battlefield', Plains: 'library', 'Craw Wurm': 'library' },
+    log_cites: ['701.57a'],
+  });
+  const lib = t.state.players[0]!.library.map((o) => t.nameOf(o).replace(/#\d+$/, ''));
+  assert.equal(lib[0], 'Island', 'the rest went to the bottom');
+  assert.deepEqual([...lib.slice(1)].sort(), ['Craw Wurm', 'Plains']);
+});
+
+test("701.57a: discover — not cast, the discovered card is put into its owner's hand", () => {
+  const t = appraiserGame(false);
+  t.expect({ zones: { 'Grizzly Bears': 'hand', Plains: 'library', 'Craw Wurm': 'library' } });
 });

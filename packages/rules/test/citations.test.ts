@@ -128,6 +128,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '701.50c',
   '701.50d',
   '701.50e',
+  '701.57a',
   '701.9b',
   '702.103e',
   '702.103f',

@@ -25,6 +25,13 @@ export function monstrosityPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Eff
   return n ? [{ kind: 'monstrosity', amount: n }] : fail();
 }
 
+/** 701.57a: "discover N" / "discover X" (only the ability's controller discovers). */
+export function discoverPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind !== 'you' || !v('discover', 'discovers')) return undefined;
+  const n = amount(p);
+  return n ? [{ kind: 'spellKeyword', keyword: 'discover', amount: n }] : fail();
+}
+
 /** 701.39a: "bolster N". */
 export function bolsterPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind !== 'you' || !v('bolster', 'bolsters')) return undefined;

@@ -1342,7 +1342,8 @@ export type Effect =
       readonly card: number;
       readonly mana: ManaCostText | null;
       readonly rule: string;
-      readonly otherwise: 'graveyard' | 'stay';
+      /** If it isn't cast: into its owner's graveyard, stays where it is, or into its owner's hand (701.57a discover). */
+      readonly otherwise: 'graveyard' | 'stay' | 'hand';
       /** 702.62a: a creature spell cast this way gains haste. */ readonly haste?: boolean;
       /** The zone the card is cast from (default exile; 702.94a miracle: the hand; 702.60a ripple: the library). */ readonly zone?:
         'hand' | 'library' | 'graveyard';
@@ -1352,7 +1353,18 @@ export type Effect =
       readonly exileInstead?: boolean;
     }
   /** 702.85a: the exiled cards still in exile go to the bottom of their owner's library in a random order. */
-  | { readonly kind: 'spellKeyword'; readonly keyword: 'bottomRandom'; readonly cards: readonly number[] }
+  | {
+      readonly kind: 'spellKeyword';
+      readonly keyword: 'bottomRandom';
+      readonly cards: readonly number[];
+      /** The rule it follows (default 702.85a cascade; 701.57a discover). */
+      readonly rule?: string;
+    }
+  /**
+   * 701.57a: "Discover N": exile cards from the top of your library until a nonland card with mana value N or less; cast
+   * it without paying its mana cost or put it into your hand; the rest to the bottom in a random order.
+   */
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'discover'; readonly amount: Amount }
   /** 702.60a ripple N: its controller may reveal the top N cards and cast those named `name` free; the rest to the bottom in any order. */
   | { readonly kind: 'spellKeyword'; readonly keyword: 'ripple'; readonly n: number; readonly name: string }
   /** The `cards` still in their owner's library go to its bottom in the order its controller chooses (702.60a). */

@@ -6,6 +6,7 @@
  */
 import type { Effect, TargetSpec } from '../cards/ability-tree.js';
 import { perform } from './perform.js';
+import { resolveAmount } from './refs.js';
 import { manaValueOf } from '../objects/faces.js';
 import { randomInt } from '../rng.js';
 import { spellAbility } from '../stack/abilities.js';
@@ -41,7 +42,11 @@ export function spellKeywordEffect(
     case 'copySelf':
       return copySpell(state, task, task.ctx.source, e.copies, [e.rule, '707.10']);
     case 'cascade':
-      return cascade(state, task, e.manaValue);
+      return exileUntilCastable(state, task, (mv) => mv < e.manaValue, '702.85a', 'stay');
+    case 'discover': {
+      const n = resolveAmount(state, task.ctx, e.amount);
+      return exileUntilCastable(state, task, (mv) => mv <= n, '701.57a', 'hand');
+    }
     case 'castCard':
       return castCard(state, task, e, hooks, run);
     case 'suspendTick': {
@@ -110,7 +115,9 @@ export function spellKeywordEffect(
       const order: number[] = [];
       while (left.length) order.push(left.splice(randomInt(state.rng, left.length), 1)[0]!);
       for (const id of order)
-        perform(state, { kind: 'move', object: id, to: 'library', position: 'bottom', cause: 'effect' }, ['702.85a']);
+        perform(state, { kind: 'move', object: id, to: 'library', position: 'bottom', cause: 'effect' }, [
+          e.rule ?? '702.85a',
+        ]);
       return 'done';
     }
   }
@@ -150,27 +157,36 @@ function ripple(state: GameState, task: EffectsTask, n: number, name: string): '
   return 'done';
 }
 
-/** 702.85a: exile cards from the top of the controller's library until a nonland card with lesser mana value is exiled. */
-function cascade(state: GameState, task: EffectsTask, manaValue: number): 'done' {
+/**
+ * 702.85a cascade, 701.57a discover: exile cards from the top of the controller's library until a nonland card whose mana
+ * value `fits` is exiled; its controller may cast it without paying its mana cost (if not: it stays in exile, cascade, or
+ * goes to its owner's hand, discover); the other exiled cards go to the bottom in a random order.
+ */
+function exileUntilCastable(
+  state: GameState,
+  task: EffectsTask,
+  fits: (manaValue: number) => boolean,
+  rule: '702.85a' | '701.57a',
+  otherwise: 'stay' | 'hand',
+): 'done' {
   const you = task.ctx.controller;
   const exiled: ObjectId[] = [];
   let hit: ObjectId | null = null;
   for (;;) {
     const top = state.players[you]!.library[0];
     if (top === undefined) break;
-    const r = perform(state, { kind: 'move', object: top, to: 'exile', cause: 'exile' }, ['702.85a']);
+    const r = perform(state, { kind: 'move', object: top, to: 'exile', cause: 'exile' }, [rule]);
     if (r.id === null) break;
     exiled.push(r.id);
     const c = chars(state, r.id);
-    if (!c.types.includes('Land') && manaValueOf(c) < manaValue) {
+    if (!c.types.includes('Land') && fits(manaValueOf(c))) {
       hit = r.id;
       break;
     }
   }
   const then: Effect[] = [];
-  if (hit !== null)
-    then.push({ kind: 'spellKeyword', keyword: 'castCard', card: hit, mana: null, rule: '702.85a', otherwise: 'stay' });
-  if (exiled.length) then.push({ kind: 'spellKeyword', keyword: 'bottomRandom', cards: exiled });
+  if (hit !== null) then.push({ kind: 'spellKeyword', keyword: 'castCard', card: hit, mana: null, rule, otherwise });
+  if (exiled.length) then.push({ kind: 'spellKeyword', keyword: 'bottomRandom', cards: exiled, rule });
   task.effects.splice(task.index + 1, 0, ...then);
   return 'done';
 }
@@ -195,8 +211,8 @@ function castCard(
   const name = objName(state, card);
   const otherwise = (why: string): 'done' => {
     if (why) log(state, 'cast-declined', `${playerName(state, player)} doesn't cast ${name}${why}`, [e.rule]);
-    if (e.otherwise === 'graveyard')
-      perform(state, { kind: 'move', object: card, to: 'graveyard', cause: 'effect' }, [e.rule]);
+    if (e.otherwise === 'graveyard' || e.otherwise === 'hand')
+      perform(state, { kind: 'move', object: card, to: e.otherwise, cause: 'effect' }, [e.rule]);
     return 'done';
   };
   const a0 = task.answer;
