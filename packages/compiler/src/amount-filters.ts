@@ -28,6 +28,8 @@ function readableForTargets(a: Amount): boolean {
     case 'cardsIn':
     case 'devotion':
     case 'lifeTotal':
+    case 'colorsAmong':
+    case 'opponentCount':
     case 'basicLandTypes':
     case 'startingLife':
     case 'commanderStat':

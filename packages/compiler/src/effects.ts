@@ -64,7 +64,13 @@ import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from 
 import { statCondition } from './statics-stat.js';
 import { domainAmount } from './domain.js';
 import { landIsCondition } from './land-types.js';
-import { greatestPowerAmount, lifeLostReferencesOk, sacrificedAmount, targetStatAmount } from './refs.js';
+import {
+  playerSideAmount,
+  greatestPowerAmount,
+  lifeLostReferencesOk,
+  sacrificedAmount,
+  targetStatAmount,
+} from './refs.js';
 import { bindReferences } from './delayed.js';
 import { zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
@@ -233,6 +239,10 @@ export function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
   if (party) return party;
   const colors = base.kind === 'fixed' ? perColorSpent(p, ctx ?? null, base.n) : null; // converge (mana-spent.ts)
   if (colors) return colors;
+  if (base.kind === 'fixed' && p.is('for', 'each', 'opponent', 'you', 'have')) {
+    p.i += 5; // 102.3
+    return { kind: 'opponentCount', ...(base.n !== 1 ? { multiplier: base.n } : {}) };
+  }
   const vote = p.card.vote.value?.indexOf(p.peek(2) ?? '') ?? -1;
   if (vote >= 0 && p.peek(3) === 'vote' && base.kind === 'fixed') {
     // "… for each death vote" (701.29a).
@@ -320,7 +330,7 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       const stat = p.eat('power') ? ('power' as const) : p.eat('toughness') ? ('toughness' as const) : null;
       return stat ? { kind: 'sacrificedThisWay', stat } : null;
     }
-    const targetStat = targetStatAmount(p, ctx) ?? greatestPowerAmount(p);
+    const targetStat = targetStatAmount(p, ctx) ?? greatestPowerAmount(p) ?? playerSideAmount(p);
     if (targetStat) return targetStat;
     if (p.eat('the power of')) {
       // "the power of target creature you control" (608.2h: last known power if it has left).
@@ -1764,6 +1774,9 @@ function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
       x.kind === 'devotion' ||
       x.kind === 'manaSpent' || // 601.2h: fixed once cast
       x.kind === 'lifeThisTurn' || // 119.3
+      x.kind === 'lifeTotal' ||
+      x.kind === 'colorsAmong' ||
+      x.kind === 'opponentCount' ||
       x.kind === 'partySize' || // 700.8
       x.kind === 'sourcePower' ||
       x.kind === 'timesMutated' ||

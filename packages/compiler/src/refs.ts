@@ -81,10 +81,27 @@ export function targetStatAmount(p: Cursor, ctx: Ctx): Amount | null {
 /** "the greatest power among creatures you control" (read as the effect resolves, 608.2h). */
 export function greatestPowerAmount(p: Cursor): Amount | null {
   return p.try((): Amount | null => {
-    if (!p.eat('the greatest power among')) return null;
+    const mv = p.eat('the greatest mana value among');
+    if (!mv && !p.eat('the greatest power among')) return null;
     const d = desc(p);
     if (!d || d.card || d.spell || d.player || d.zone || d.alternatives) return null;
     const filter = descFilter(d);
-    return filter ? { kind: 'greatestPower', filter } : null;
+    return filter ? { kind: 'greatestPower', filter, ...(mv ? { stat: 'manaValue' as const } : {}) } : null;
+  });
+}
+
+/**
+ * Amounts of the controller's side of the game: 105.2 "the number of colors among permanents you control", 102.3 "the
+ * number of opponents you have", 119.1 "your life total".
+ */
+export function playerSideAmount(p: Cursor): Amount | null {
+  return p.try((): Amount | null => {
+    if (p.eat('the number of opponents you have')) return { kind: 'opponentCount' };
+    if (p.eat('your life total')) return { kind: 'lifeTotal' };
+    if (!p.eat('the number of colors among')) return null;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone || d.alternatives) return null;
+    const filter = descFilter(d);
+    return filter ? { kind: 'colorsAmong', filter } : null;
   });
 }

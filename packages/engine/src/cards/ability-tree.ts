@@ -641,8 +641,15 @@ export type Amount =
   | { readonly kind: 'sourcePower' }
   /** "Target player sacrifices a creature. You gain life equal to that creature's toughness": the object sacrificed by the preceding instruction, as it last existed (608.2h). */
   | { readonly kind: 'sacrificedThisWay'; readonly stat: 'power' | 'toughness' }
-  /** "the greatest power among creatures you control": the highest power among battlefield objects matching `filter` (0 if none). */
-  | { readonly kind: 'greatestPower'; readonly filter: Filter }
+  /**
+   * "the greatest power among creatures you control": the highest power (or `stat`: "the greatest mana value among
+   * permanents you control") among battlefield objects matching `filter` (0 if none).
+   */
+  | { readonly kind: 'greatestPower'; readonly filter: Filter; readonly stat?: 'manaValue' }
+  /** 105.2: "the number of colors among permanents you control" — distinct colors among battlefield objects matching `filter`. */
+  | { readonly kind: 'colorsAmong'; readonly filter: Filter }
+  /** 102.3: "the number of opponents you have" — the controller's opponents still in the game (801.11: in range). */
+  | { readonly kind: 'opponentCount'; readonly multiplier?: number }
   /** The target's power (or `stat`: toughness, mana value), as it last existed if it has left the battlefield (608.2h). */
   | { readonly kind: 'targetPower'; readonly target: number; readonly stat?: 'toughness' | 'manaValue' }
   /** 103.4: the player's starting life total ("your starting life total"). */

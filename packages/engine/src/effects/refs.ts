@@ -4,7 +4,7 @@ import { startingLife } from '../players/starting-values.js';
 import type { Amount, Filter, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
-import { apnapOrder } from '../state/access.js';
+import { apnapOrder, isOpponent } from '../state/access.js';
 import { objectInRange, playerInRange, rangeLimited, rangeExempt } from '../objects/range.js';
 import type { EffectContext } from '../state/tasks.js';
 import { countCardsIn } from '../objects/zone-count.js';
@@ -208,8 +208,16 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'timesKicked':
       // 702.33c: how many times the spell's (or, for the permanent it became, its spell's) kicker costs were paid.
       return ctx.source === null ? 0 : kickedWith(state, ctx.source).length * (a.multiplier ?? 1);
+    case 'opponentCount': {
+      // 102.3; 800.4a: players who left are no one's opponents; 801.11: only those in range.
+      const n = state.players.filter(
+        (p) => !p.left && isOpponent(state, ctx.controller, p.id) && playerInRange(state, ctx.controller, p.id),
+      ).length;
+      return n * (a.multiplier ?? 1);
+    }
     case 'count':
     case 'greatestPower':
+    case 'colorsAmong':
     case 'countControlledBy':
       return battlefieldAmount(state, ctx, a);
     case 'sourcePower':
@@ -226,9 +234,23 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
 function battlefieldAmount(
   state: GameState,
   ctx: EffectContext,
-  a: Extract<Amount, { kind: 'count' | 'greatestPower' | 'countControlledBy' }>,
+  a: Extract<Amount, { kind: 'count' | 'greatestPower' | 'colorsAmong' | 'countControlledBy' }>,
 ): number {
   switch (a.kind) {
+    case 'colorsAmong': {
+      // 105.2: the distinct colors among them; 801.11: only objects within the controller's range of influence.
+      const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
+      const colors = new Set<string>();
+      for (const id of state.battlefield) {
+        const c = chars(state, id);
+        if (
+          matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source, chars) &&
+          (!limited || objectInRange(state, ctx.controller, id, chars))
+        )
+          for (const x of c.colors) colors.add(x);
+      }
+      return colors.size;
+    }
     case 'count': {
       let n = 0;
       // 801.11: information only from within the controller's range of influence.
@@ -247,12 +269,13 @@ function battlefieldAmount(
       let best = 0;
       for (const id of state.battlefield) {
         const c = chars(state, id);
+        const v = a.stat === 'manaValue' ? manaValueOf(c) : c.power;
         if (
-          c.power !== null &&
+          v !== null &&
           matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source, chars) &&
           (!limited || objectInRange(state, ctx.controller, id, chars))
         )
-          best = Math.max(best, c.power);
+          best = Math.max(best, v);
       }
       return best;
     }
