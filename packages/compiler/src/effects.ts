@@ -130,6 +130,7 @@ import {
 import { becomeMonarchPlayerVerb } from './verbs/monarch.js';
 import { castObjectPlayerVerb, exileInsteadSentence } from './verbs/cast-object.js';
 import { perOpponentSentence } from './per-opponent.js';
+import { ownerOfTargetSentence } from './owner-of-target.js';
 import {
   attachToPlayerVerb,
   changeTheTargetOfPlayerVerb,
@@ -2137,6 +2138,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   counteredThisWaySentence,
   exileInsteadSentence, // 614.1a (verbs/cast-object.ts)
   (p, ctx, out) => perOpponentSentence(p, ctx, out, sentence), // 601.2c
+  ownerOfTargetSentence, // 401.3, 701.19
   flipCoinSentence,
   (p, ctx) => chooseTargetSentence(p, ctx),
   (p, ctx, out) =>
