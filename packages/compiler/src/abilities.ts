@@ -45,7 +45,7 @@ import type {
   TriggeredAbility,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
-import { condition, effectText, grantListFor, keywordList } from './effects.js';
+import { amountEqual, condition, effectText, grantListFor, keywordList } from './effects.js';
 import { sacrificesOne } from './refs.js';
 import {
   countedCounters,
@@ -609,6 +609,15 @@ function typeListSpells(p: Cursor): ObjectMatch | null {
   });
 }
 
+/** Amounts a spell's cost reduction can read as it is cast (601.2f: from its controller's side, no resolution). */
+const CAST_TIME_AMOUNTS = new Set<Amount['kind']>([
+  'devotion',
+  'greatestPower',
+  'lifeThisTurn',
+  'colorsAmong',
+  'count',
+]);
+
 /**
  * 601.2f cost modifiers: "[spells] [you cast | your opponents cast] cost {N} more/less to cast",
  * "~ costs {N} less to cast [if … | for each …]", "If …, ~ costs {N} less to cast".
@@ -629,6 +638,13 @@ function costModifier(p: Cursor): StaticEffect | null {
       const a = amountOf();
       return a && a.less ? { kind: 'selfCost', less: a.less, condition: c } : null;
     }
+    // "~ costs {X} less to cast, where X is your devotion to black" (107.3: X is the amount, read as it is cast).
+    const whereX = p.try((): StaticEffect | null => {
+      if (!p.eat('~ costs') || manaCost(p) !== '{X}' || !p.eat('less to cast , where x is')) return null;
+      const x = amountEqual(p, newCtx(true));
+      return x && CAST_TIME_AMOUNTS.has(x.kind) ? { kind: 'selfCost', less: 1, forEach: x } : null;
+    });
+    if (whereX) return whereX;
     if (p.eat('~ costs')) {
       const a = amountOf();
       if (!a || !a.less) return null;

@@ -81,3 +81,20 @@ test('119.1: Storm Herd creates a Pegasus for each point of your life total (20,
     assert.equal(t.zones('Pegasus').length, life);
   }
 });
+
+test('601.2f / 700.5: Marshmist Titan costs {X} less where X is your devotion to black (Vampire Nighthawk: 2), else full price', () => {
+  modernDef('Marshmist Titan');
+  for (const nighthawk of [true, false]) {
+    const t = game([
+      {
+        battlefield: [...(nighthawk ? ['Vampire Nighthawk'] : []), 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'],
+        hand: ['Marshmist Titan'],
+      },
+      {},
+    ]);
+    if (nighthawk) {
+      t.cast('Marshmist Titan').resolve();
+      t.expect({ objects: { 'Marshmist Titan': { zone: 'battlefield' } } });
+    } else t.cast('Marshmist Titan', { refused: true });
+  }
+});
