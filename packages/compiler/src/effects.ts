@@ -539,8 +539,14 @@ function tokenName(p: Cursor): string | null {
 function tokenAbilities(p: Cursor): { abilities: AbilityNode[]; texts: string[] } | null {
   const abilities: AbilityNode[] = [];
   const texts: string[] = [];
-  const kws = keywordList(p);
-  if (kws) {
+  // 702.164a: "with toxic N" (Phyrexian Mites, Beasts).
+  const toxic = p.try(() => (p.eat('toxic') ? number(p) : null));
+  const kws = toxic === null ? keywordList(p) : null;
+  if (toxic !== null) {
+    if (toxic < 1) return null;
+    abilities.push({ kind: 'keyword', keyword: 'toxic', n: toxic });
+    texts.push(`Toxic ${toxic}`);
+  } else if (kws) {
     for (const k of kws) abilities.push({ kind: 'keyword', keyword: k });
     texts.push(kws.map((k, i) => (i === 0 ? k[0]!.toUpperCase() + k.slice(1) : k)).join(', '));
   } else if (p.peek() === '"') {
@@ -551,6 +557,15 @@ function tokenAbilities(p: Cursor): { abilities: AbilityNode[]; texts: string[] 
     abilities.push(...compiled);
     texts.push(inner);
   } else return null;
+  // "with toxic 1 and "This token can't block."": a quoted ability after the keywords.
+  if (abilities.length > 0 && !abilities.some((a) => a.kind !== 'keyword') && p.is('and', '"')) {
+    p.i++;
+    const inner = quoted(p);
+    const compiled = inner === null ? null : compileQuotedText(p, inner);
+    if (inner === null || !compiled) return null;
+    abilities.push(...compiled);
+    texts.push(inner);
+  }
   return { abilities, texts };
 }
 

@@ -780,3 +780,33 @@ test('702.166a: bargaining needs an artifact, enchantment or token to sacrifice 
   assert.ok(!r.ok && r.error.code === 'UNPAYABLE_COST', 'no artifact, enchantment or token to sacrifice');
   assert.equal(JSON.stringify(t.state), before);
 });
+
+test('702.164a: Crawling Chorus dies — its 1/1 Phyrexian Mite token has toxic 1 (a poison counter with its combat damage) and "This token can\'t block"', () => {
+  modernDef('Crawling Chorus');
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Plains', 'Plains'], hand: ['Shock'], battlefield: ['Mountain', 'Crawling Chorus'] },
+        { library: ['Plains', 'Plains'], battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Shock', { targets: ['Crawling Chorus'] });
+  resolveAll(t.state);
+  const mite = t.state.battlefield.find((o) => chars(t.state, o).name === 'Phyrexian Mite');
+  assert.ok(mite !== undefined, 'a Mite token');
+  const c = chars(t.state, mite);
+  assert.deepEqual([c.power, c.toughness, c.types], [1, 1, ['Artifact', 'Creature']]);
+  assert.ok(c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'toxic' && a.n === 1));
+  assert.ok(
+    c.abilities.some((a) => a.kind === 'static'),
+    '"This token can\'t block."',
+  );
+  const turn = t.state.turns[0]!.number;
+  t.advance('main1', turn + 2);
+  t.attack({ 'Phyrexian Mite': 'P2' });
+  t.advance('main2');
+  t.expect({ life: { P2: 19 }, poison: { P2: 1 } });
+});
