@@ -238,44 +238,19 @@ function battlefieldAmount(
 ): number {
   switch (a.kind) {
     case 'colorsAmong': {
-      // 105.2: the distinct colors among them; 801.11: only objects within the controller's range of influence.
-      const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
+      // 105.2: the distinct colors among them.
       const colors = new Set<string>();
-      for (const id of state.battlefield) {
-        const c = chars(state, id);
-        if (
-          matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source, chars) &&
-          (!limited || objectInRange(state, ctx.controller, id, chars))
-        )
-          for (const x of c.colors) colors.add(x);
-      }
+      for (const { c } of seenMatching(state, ctx, a.filter)) for (const x of c.colors) colors.add(x);
       return colors.size;
     }
-    case 'count': {
-      let n = 0;
-      // 801.11: information only from within the controller's range of influence.
-      const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
-      for (const id of state.battlefield)
-        if (
-          matchesObjectFilter(state, a.filter, id, chars(state, id), ctx.controller, ctx.source, chars) &&
-          (!limited || objectInRange(state, ctx.controller, id, chars))
-        )
-          n++;
-      return n * (a.multiplier ?? 1);
-    }
+    case 'count':
+      return seenMatching(state, ctx, a.filter).length * (a.multiplier ?? 1);
     case 'greatestPower': {
-      // Read as the effect resolves (608.2h); 801.11: only objects within the controller's range of influence.
-      const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
+      // Read as the effect resolves (608.2h).
       let best = 0;
-      for (const id of state.battlefield) {
-        const c = chars(state, id);
+      for (const { c } of seenMatching(state, ctx, a.filter)) {
         const v = a.stat === 'manaValue' ? manaValueOf(c) : c.power;
-        if (
-          v !== null &&
-          matchesObjectFilter(state, a.filter, id, c, ctx.controller, ctx.source, chars) &&
-          (!limited || objectInRange(state, ctx.controller, id, chars))
-        )
-          best = Math.max(best, v);
+        if (v !== null) best = Math.max(best, v);
       }
       return best;
     }
@@ -294,6 +269,25 @@ function battlefieldAmount(
       return n * (a.multiplier ?? 1);
     }
   }
+}
+
+/** The battlefield's objects matching `filter`, in order; 801.11: only those within the controller's range of influence. */
+function seenMatching(
+  state: GameState,
+  ctx: EffectContext,
+  filter: Filter,
+): { readonly c: ReturnType<typeof chars> }[] {
+  const limited = rangeLimited(state) && !rangeExempt(state, ctx.source);
+  const out: { readonly c: ReturnType<typeof chars> }[] = [];
+  for (const id of state.battlefield) {
+    const c = chars(state, id);
+    if (
+      matchesObjectFilter(state, filter, id, c, ctx.controller, ctx.source, chars) &&
+      (!limited || objectInRange(state, ctx.controller, id, chars))
+    )
+      out.push({ c });
+  }
+  return out;
 }
 
 /** Amounts read from one object: its power, toughness, mana value or counters (608.2h: as it last existed). */
