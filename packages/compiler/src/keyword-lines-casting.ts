@@ -313,3 +313,24 @@ export function bargainKeyword({ p }: KeywordScope): AbilityNode[] | null | unde
   const cost = p.done ? costSpec(tokenize('sacrifice an artifact, enchantment, or token'), p.card) : null;
   return cost ? [{ kind: 'keyword', keyword: 'bargain', cost }] : null;
 }
+
+/**
+ * 702.137a "Spectacle [cost]": "You may pay [cost] rather than pay this spell's mana cost if an opponent lost life this
+ * turn." 702.117a "Surge [cost]": "… as you cast this spell if you or one of your teammates has cast another spell this
+ * turn." Both are the conditional alternative cost of 118.9 (a static the engine offers from the hand, stack/cast.ts).
+ */
+export function conditionalAltCostKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  const which = p.eat('spectacle') ? 'spectacle' : p.eat('surge') ? 'surge' : null;
+  if (!which) return undefined;
+  const mana = manaCost(p);
+  if (!mana || /X/.test(mana) || !p.done) return null;
+  const what = which === 'spectacle' ? 'opponentLostLife' : 'teamCastSpell';
+  const text = `${which[0]!.toUpperCase()}${which.slice(1)} ${mana}`;
+  return [
+    {
+      kind: 'static',
+      effect: { kind: 'alternativeCost', cost: { mana, parts: [] }, condition: { kind: 'thisTurn', what } },
+      text,
+    },
+  ];
+}

@@ -810,3 +810,60 @@ test('702.164a: Crawling Chorus dies — its 1/1 Phyrexian Mite token has toxic 
   t.advance('main2');
   t.expect({ life: { P2: 19 }, poison: { P2: 1 } });
 });
+
+/** P1 (active, main phase) with `lands` Mountains and `hand`; P2 with 20 life. */
+function mountainsGame(lands: number, hand: string[]) {
+  for (const c of hand) modernDef(c);
+  return cardGame(
+    {
+      players: [
+        { library: ['Mountain', 'Mountain'], hand, battlefield: Array.from({ length: lands }, () => 'Mountain') },
+        { library: ['Mountain', 'Mountain'], battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+test('702.137a: Skewer the Critics — spectacle {R} only after an opponent lost life this turn (Shock first), then 3 damage', () => {
+  const t = mountainsGame(2, ['Skewer the Critics', 'Shock']);
+  // No opponent lost life yet: the spectacle cost is refused; the full {2}{R} can't be paid with two Mountains.
+  t.cast('Skewer the Critics', { targets: ['P2'], alternative_cost: 0, refused: true });
+  t.cast('Skewer the Critics', { targets: ['P2'], refused: true });
+  t.cast('Shock', { targets: ['P2'] });
+  t.resolve();
+  t.expect({ life: { P2: 18 } });
+  t.cast('Skewer the Critics', { targets: ['Hill Giant'], alternative_cost: 0 });
+  t.resolve();
+  t.expect({ zones: { 'Hill Giant': 'graveyard', 'Skewer the Critics': 'graveyard' } });
+});
+
+test('702.117a: Boulder Salvo — surge {1}{R} only after its controller cast another spell this turn (Shock first)', () => {
+  const t = mountainsGame(3, ['Boulder Salvo', 'Shock']);
+  // Boulder Salvo costs {4}{R}: with three Mountains only surge pays for it, and only once another spell was cast.
+  t.cast('Boulder Salvo', { targets: ['Hill Giant'], alternative_cost: 0, refused: true });
+  t.cast('Shock', { targets: ['P2'] });
+  t.resolve();
+  t.cast('Boulder Salvo', { targets: ['Hill Giant'], alternative_cost: 0 });
+  t.resolve();
+  t.expect({ zones: { 'Hill Giant': 'graveyard' } });
+});
+
+test("702.117a: surge counts only spells of the caster's team — an opponent's spell this turn doesn't enable it", () => {
+  modernDef('Boulder Salvo');
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Mountain'], hand: ['Boulder Salvo'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { library: ['Mountain'], hand: ['Shock'], battlefield: ['Mountain', 'Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'upkeep' },
+    },
+    modernCompiled,
+  );
+  t.cast('Shock', { targets: ['P1'], by: 'P2' }); // in P1's upkeep (P1 passes first)
+  t.resolve();
+  t.advance('main1');
+  t.cast('Boulder Salvo', { targets: ['Hill Giant'], alternative_cost: 0, refused: true });
+});

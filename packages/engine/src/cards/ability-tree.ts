@@ -814,10 +814,13 @@ export type Condition =
   /**
    * Something happened this turn: "a creature died this turn", "you attacked with a creature this turn" (raid),
    * "a permanent you controlled left the battlefield this turn" (revolt). Recorded on the turn (TurnState.history).
+   * `teamCastSpell`: "you or one of your teammates has cast another spell this turn" (702.117a surge; counted from
+   * Player.spellsCastThisTurn, which counts a spell once it has been cast, 601.2i).
    */
   | {
       readonly kind: 'thisTurn';
-      readonly what: 'creatureDied' | 'youAttacked' | 'yourPermanentLeft' | 'opponentLostLife' | 'youGainedLife';
+      readonly what:
+        'creatureDied' | 'youAttacked' | 'yourPermanentLeft' | 'opponentLostLife' | 'youGainedLife' | 'teamCastSpell';
     }
   /** 702.131c: "if / as long as you have the city's blessing" (objects/city-blessing.ts). */
   | { readonly kind: 'cityBlessing' }

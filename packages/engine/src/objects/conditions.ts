@@ -254,6 +254,10 @@ function happenedThisTurn(state: GameState, c: Extract<Condition, { kind: 'thisT
       return hs.some((h) => (h.lifeLost ?? []).some((q) => isOpponent(state, you, q)));
     case 'youGainedLife': // 119.3
       return hs.some((h) => (h.lifeGained ?? []).includes(you));
+    case 'teamCastSpell': // 702.117a: a spell being cast is counted only once cast (601.2i), so this is "another"
+      return state.players.some(
+        (p) => p.team === state.players[you]!.team && !p.left && (p.spellsCastThisTurn ?? 0) > 0,
+      );
   }
 }
 
