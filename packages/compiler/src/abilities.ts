@@ -901,6 +901,8 @@ export interface TriggerConditionScope {
   readonly p: Cursor;
   readonly self: ObjectRef;
   readonly mk: (specs: TriggerSpec[], it: ObjectRef | null, itPlayer?: PlayerRef | null) => TriggerParse;
+  /** In a second trigger event of one ability ("When ~ enters and whenever it attacks"), "it" is ~. */
+  readonly itIsSelf?: boolean;
 }
 
 /** One branch of triggerCondition: its result, or undefined when the text is not this branch's (the next one is tried). */
@@ -946,14 +948,38 @@ function triggerCondition(p: Cursor): TriggerParse | null {
     it,
     itPlayer,
   });
-  return p.try((): TriggerParse | null => {
-    const s: TriggerConditionScope = { p, self, mk };
+  const one = (itIsSelf: boolean): TriggerParse | null => {
+    const s: TriggerConditionScope = { p, self, mk, itIsSelf };
     for (const entry of TRIGGER_EVENTS) {
       const r = entry(s);
       if (r !== undefined) return r;
     }
     return null;
+  };
+  return p.try((): TriggerParse | null => {
+    let t = one(false);
+    // 603.2: "When ~ enters and whenever you cast a noncreature spell, …" — one ability text with two trigger
+    // events; each event triggers it (an ability node per event, as for "enters or attacks").
+    while (t && (p.is('and', 'whenever') || p.is('and', 'when'))) {
+      p.i += 2;
+      const next = one(t.specs.every((s) => 'what' in s && s.what.kind === 'self'));
+      if (!next) return null;
+      t = mergeTriggers(t, next);
+    }
+    return t;
   });
+}
+
+/** Two trigger events of one ability: "it", "that player" and "its controller" keep a meaning only if both agree. */
+function mergeTriggers(a: TriggerParse, b: TriggerParse): TriggerParse {
+  const same = (x: unknown, y: unknown): boolean => JSON.stringify(x) === JSON.stringify(y);
+  const r: TriggerParse = {
+    specs: [...a.specs, ...b.specs],
+    it: same(a.it, b.it) ? a.it : null,
+    itPlayer: same(a.itPlayer, b.itPlayer) ? a.itPlayer : null,
+  };
+  if (a.itController && same(a.itController, b.itController)) r.itController = a.itController;
+  return r;
 }
 
 function planeTriggerTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
@@ -1037,12 +1063,27 @@ function theBeginningOfTriggerCondition({ p, mk }: TriggerConditionScope): Trigg
   return undefined;
 }
 
-function selfOrAnotherTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+function selfOrAnotherTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerParse | null | undefined {
   if (p.is('~', 'or', 'another')) {
     // "Whenever ~ or another Ally enters under your control": the description includes this object.
     p.i += 3;
     const d = desc(p);
-    if (!d || d.card || d.spell || d.player || d.zone || !p.eat('enters')) return null;
+    if (!d || d.card || d.spell || d.player || d.zone) return null;
+    if (p.eat('dies')) {
+      // "Whenever ~ or another creature you control dies": ~ dying, or another such object dying (603.10a: both
+      // look back at the object as it last existed on the battlefield).
+      d.match.other = true;
+      const other = descFilter(d);
+      if (!other || !lkiSafe(other)) return null;
+      return mk(
+        [
+          { kind: 'leavesBattlefield', what: self, toGraveyard: true },
+          { kind: 'leavesBattlefield', what: { kind: 'filter', filter: other }, toGraveyard: true },
+        ],
+        null,
+      );
+    }
+    if (!p.eat('enters')) return null;
     if (p.eat('under your control')) d.match.controller = 'you';
     const filter = descFilter(d);
     return filter
@@ -1052,9 +1093,17 @@ function selfOrAnotherTriggerCondition({ p, mk }: TriggerConditionScope): Trigge
   return undefined;
 }
 
-function selfTriggerCondition({ p, self, mk }: TriggerConditionScope): TriggerParse | null | undefined {
-  if (p.eat('~')) {
-    if (p.eat('enters or dies')) return null;
+function selfTriggerCondition({ p, self, mk, itIsSelf }: TriggerConditionScope): TriggerParse | null | undefined {
+  if (p.eat('~') || (itIsSelf && p.eat('it'))) {
+    // "When ~ enters or dies": two events; "it" would mean ~ on the battlefield or the card that left, so it has none.
+    if (p.eat('enters or dies'))
+      return mk(
+        [
+          { kind: 'entersBattlefield', what: self },
+          { kind: 'leavesBattlefield', what: self, toGraveyard: true },
+        ],
+        null,
+      );
     if (p.eat('enters or attacks'))
       return mk(
         [

@@ -1,0 +1,60 @@
+/**
+ * Issue 19: trigger events of modern Oracle text, each played with real cards of the modern pool in engine games:
+ * one ability with two trigger events ("When ~ enters or dies", "When ~ enters and whenever …", 603.2) and "~ or
+ * another [creature] dies" (603.10a: each looks back at the object as it last existed).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chars } from '@arbiter/engine';
+import { cardGame, type CardGame, type PlayerSetup } from '@arbiter/scenarios';
+import { modernCompiled, modernDef } from './helpers.js';
+
+const game = (p1: PlayerSetup, p2: PlayerSetup = {}) =>
+  cardGame({ players: [p1, p2], position: { active: 'P1', step: 'main1' } }, modernCompiled);
+
+const goblins = (t: CardGame): number => t.state.battlefield.filter((o) => chars(t.state, o).name === 'Goblin').length;
+
+test('603.2 / 603.10a: Mogg War Marshal — a Goblin token when it enters and another when it dies', () => {
+  modernDef('Mogg War Marshal');
+  const t = game({
+    battlefield: ['Mountain', 'Mountain', 'Mountain'],
+    hand: ['Mogg War Marshal', 'Lightning Bolt'],
+  });
+  t.cast('Mogg War Marshal').resolve('all');
+  assert.equal(goblins(t), 1, 'entered: one token');
+  t.cast('Lightning Bolt', { targets: ['Mogg War Marshal'] }).resolve('all');
+  t.expect({ zones: { 'Mogg War Marshal': 'graveyard' } });
+  assert.equal(goblins(t), 2, 'died: a second token');
+});
+
+test('603.2: Up the Beanstalk — draws when it enters and for a spell of mana value 5 or greater, not for one of 4', () => {
+  modernDef('Up the Beanstalk');
+  const t = game({
+    battlefield: Array(11).fill('Forest'),
+    hand: ['Up the Beanstalk', 'Prized Unicorn', 'Thragtusk'],
+    library: ['Forest', 'Forest', 'Forest', 'Forest'],
+  });
+  t.cast('Up the Beanstalk').resolve('all');
+  t.expect({ players: { P1: { hand_count: 3 } } }, 'entered: one card drawn');
+  t.cast('Thragtusk').resolve('all'); // mana value 5
+  t.expect({ players: { P1: { hand_count: 3 } } }, 'Thragtusk cast: one more card drawn');
+  t.cast('Prized Unicorn').resolve('all'); // mana value 4
+  t.expect({ players: { P1: { hand_count: 2 } } }, 'Prized Unicorn cast: no card drawn');
+});
+
+test('603.10a: Zulaport Cutthroat — drains when it or another creature you control dies, not for an opponent’s creature', () => {
+  modernDef('Zulaport Cutthroat');
+  const t = game(
+    {
+      battlefield: ['Zulaport Cutthroat', 'Grizzly Bears', 'Mountain', 'Mountain', 'Mountain'],
+      hand: ['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt'],
+    },
+    { battlefield: ['Llanowar Elves'] },
+  );
+  t.cast('Lightning Bolt', { targets: ['Llanowar Elves'] }).resolve('all');
+  t.expect({ zones: { 'Llanowar Elves': 'graveyard' }, life: { P1: 20, P2: 20 } }, "an opponent's creature: nothing");
+  t.cast('Lightning Bolt', { targets: ['Grizzly Bears'] }).resolve('all');
+  t.expect({ zones: { 'Grizzly Bears': 'graveyard' }, life: { P1: 21, P2: 19 } }, 'another creature you control');
+  t.cast('Lightning Bolt', { targets: ['Zulaport Cutthroat'] }).resolve('all');
+  t.expect({ zones: { 'Zulaport Cutthroat': 'graveyard' }, life: { P1: 22, P2: 18 } }, 'the Cutthroat itself');
+});
