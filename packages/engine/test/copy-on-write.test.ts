@@ -28,6 +28,7 @@ import {
   type PlayerSetup,
   type Rng,
 } from '../src/index.js';
+import { cardGame } from '@arbiter/scenarios';
 
 const lookup = (n: string): CardDefinition | undefined =>
   STARTER_BY_NAME[n] ?? STARTER_PLANES_BY_NAME[n] ?? STARTER_SCHEMES_BY_NAME[n];
@@ -123,3 +124,27 @@ for (const { label, setup } of SETUPS) {
     for (const e of earlier) assert.equal(JSON.stringify(e.state), e.json, 'no earlier state changed');
   });
 }
+
+test("111.1 / invariant 4: a token's definition made by a copy goes into the copy's record of definitions only (Raise the Alarm resolved through submit)", () => {
+  const t = cardGame({
+    players: [{ hand: ['Raise the Alarm'], battlefield: ['Plains', 'Plains'] }, {}],
+    position: { active: 'P1', step: 'main1' },
+  });
+  t.cast('Raise the Alarm');
+  const original = t.state;
+  const copyForSearch = cloneState(original); // shares the record of definitions too
+  deepFreeze(original); // a write that reaches the shared record throws
+  const json = JSON.stringify(original);
+  let state = original;
+  for (let n = 0; n < 4 && !state.battlefield.some((i) => state.objects[i]!.kind === 'token'); n++) {
+    const r = submit(state, state.pending!.player, { kind: 'action', action: { kind: 'pass' } });
+    assert.ok(r.ok, 'passing is legal');
+    state = r.state;
+  }
+  const soldiers = Object.keys(state.cards).filter((k) => k.startsWith('token:Soldier'));
+  assert.equal(soldiers.length, 1, 'the new state holds the Soldier token definition');
+  assert.equal(state.battlefield.filter((i) => state.objects[i]!.kind === 'token').length, 2);
+  assert.equal(JSON.stringify(original), json, 'the original is unchanged');
+  for (const s of [original, copyForSearch])
+    assert.ok(!Object.keys(s.cards).some((k) => k.startsWith('token:')), 'no token definition reached another state');
+});

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { STARTER_BY_NAME, STARTER_DECKS, chars, createGame, defaultOptions, viewFor } from '../src/index.js';
 import { isActivePlayer } from '../src/state/access.js';
 import { perform } from '../src/effects/perform.js';
+import { putCardDefinition } from '../src/objects/copy-on-write.js';
 import { MP_CARDS, drive, logCites, objectNamed, ok, pass, table } from './mp-helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
@@ -167,7 +168,7 @@ test("800.4b: a token isn't created for, and nothing enters the battlefield unde
   const bolt = s.hand(2, ['Grizzly Bears'])[0]!;
   const g = s.start({ active: 0, step: 'main1' });
   ok(g, 1, { kind: 'concede' });
-  g.cards['Soldier'] = {
+  putCardDefinition(g, 'Soldier', {
     name: 'Soldier',
     manaCost: null,
     supertypes: [],
@@ -178,7 +179,7 @@ test("800.4b: a token isn't created for, and nothing enters the battlefield unde
     oracleText: '',
     abilities: [],
     token: true,
-  };
+  });
   const made = perform(g, { kind: 'createToken', defKey: 'Soldier', controller: 1, tapped: false });
   assert.equal(made.id, null);
   const moved = perform(g, { kind: 'move', object: bolt, to: 'battlefield', cause: 'effect', controller: 1 });
@@ -217,7 +218,7 @@ test("800.4d: a triggered ability a departed player would control isn't put on t
   ok(g, 1, { kind: 'concede' });
   perform(g, { kind: 'move', object: bears, to: 'graveyard', cause: 'destroy' });
   assert.equal(g.pendingTriggers.length, 0);
-  g.cards['Soldier'] = {
+  putCardDefinition(g, 'Soldier', {
     name: 'Soldier',
     manaCost: null,
     supertypes: [],
@@ -228,7 +229,7 @@ test("800.4d: a triggered ability a departed player would control isn't put on t
     oracleText: '',
     abilities: [],
     token: true,
-  };
+  });
   assert.equal(perform(g, { kind: 'createToken', defKey: 'Soldier', controller: 1, tapped: false }).id, null);
 });
 

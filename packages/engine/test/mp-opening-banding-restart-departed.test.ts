@@ -17,6 +17,7 @@ import {
 } from '../src/index.js';
 import { logCites, ok, pass, table } from './mp-helpers.js';
 import { createObject } from '../src/zones/move.js';
+import { putCardDefinition } from '../src/objects/copy-on-write.js';
 import { departedRedirect, runDepartedProxy } from '../src/players/leave.js';
 import type { Task } from '../src/state/tasks.js';
 
@@ -609,8 +610,7 @@ test('723.4 / 723.5: cards left in exile stay out of the new game; the rest of t
   s.library(1, Array<string>(10).fill('Mountain'));
   s.stackSpell(0, { card: 'Karn Test' });
   const g = s.start({ active: 1, step: 'main1' });
-  g.cards['Hill Giant'] ??= STARTER_BY_NAME['Hill Giant']!;
-  g.cards['Mountain'] ??= STARTER_BY_NAME['Mountain']!;
+  for (const n of ['Hill Giant', 'Mountain']) if (!g.cards[n]) putCardDefinition(g, n, STARTER_BY_NAME[n]!);
   const exiled = createObject(g, 'Hill Giant', 1, 'exile', 'card', g.nextCardId++);
   const exiledLand = createObject(g, 'Mountain', 1, 'exile', 'card', g.nextCardId++);
   resolveStack(g);

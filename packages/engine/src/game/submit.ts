@@ -393,40 +393,50 @@ export function submit(state: GameState, player: PlayerId, choice: unknown): Sub
  * A copy that behaves exactly as a JSON round trip would (the state is plain data, invariant 3) and saves to the
  * same JSON, without the text in between. Card definitions and log entries are never changed once in the state
  * (a definition may be shared with the caller's card pool; an entry is only ever appended), so they are shared:
- * only the record and the array holding them are copied. The object records are shared too, copied on write: the
- * engine writes an object only through `ownObject`, which first gives the state that writes it its own copy
- * (objects/copy-on-write.ts). Everything else is copied deeply.
+ * only the array of log entries is copied, and the record of definitions is shared too, copied on write (a state
+ * adds a definition only through `putCardDefinition`). The object records are shared, copied on write: the engine
+ * writes an object only through `ownObject`, which first gives the state that writes it its own copy
+ * (objects/copy-on-write.ts). Everything else is copied deeply. The state's own record is copied with one spread
+ * (its shape, and so the hidden class the engine's code sees, stays the original's) and then only its values.
  */
 export function cloneState(state: GameState): GameState {
+  const out: Record<string, unknown> = { ...state };
+  for (const k in out) {
+    const v = out[k];
+    if (k === 'cards') continue; // shared, copied on write
+    if (k === 'log') out[k] = (v as GameState['log']).slice();
+    else if (k === 'objects') out[k] = { ...(v as GameState['objects']) };
+    else if (typeof v === 'object') {
+      if (v !== null) out[k] = copyJson(v);
+    } else if (typeof v === 'number')
+      out[k] = copyJson(v); // -0, NaN and ±Infinity become 0 and null, as in JSON
+    else if (v === undefined) return cloneByKey(state); // JSON leaves the key out
+  }
+  return shareCaches(state, out as unknown as GameState);
+}
+
+/** `cloneState` for the rare state whose own record holds a value JSON would change: rebuilt key by key. */
+function cloneByKey(state: GameState): GameState {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(state)) {
+  for (const k of Object.keys(state)) {
+    const v = (state as unknown as Record<string, unknown>)[k];
     if (v === undefined) continue;
     out[k] =
       k === 'cards'
-        ? copyCards(v as GameState['cards'])
+        ? v
         : k === 'log'
           ? (v as GameState['log']).slice()
           : k === 'objects'
             ? { ...(v as GameState['objects']) }
             : copyJson(v);
   }
-  const copy = out as unknown as GameState;
-  shareObjects(state, copy);
-  inheritDerived(state, copy); // the copy starts with the original's caches (docs/engine.md, Caches)
-  inheritQuiet(state, copy);
-  return copy;
+  return shareCaches(state, out as unknown as GameState);
 }
 
-/**
- * The record of card definitions (not the definitions, which are shared), key by key: its keys are card names,
- * and V8 copies such a record faster with this loop than with a spread.
- */
-function copyCards(cards: GameState['cards']): GameState['cards'] {
-  const out: GameState['cards'] = {};
-  for (const k in cards) {
-    if (k === '__proto__')
-      Object.defineProperty(out, k, { value: cards[k], enumerable: true, writable: true, configurable: true });
-    else out[k] = cards[k]!;
-  }
-  return out;
+/** The copy shares the original's records (copy on write) and starts with its caches (docs/engine.md, Caches). */
+function shareCaches(state: GameState, copy: GameState): GameState {
+  shareObjects(state, copy);
+  inheritDerived(state, copy);
+  inheritQuiet(state, copy);
+  return copy;
 }

@@ -1,5 +1,6 @@
 /** 707: copiable values. A copy copies what the original copies (707.3), never its other effects. */
 import type { GameState, ObjectId } from '../state/types.js';
+import { putCardDefinition } from './copy-on-write.js';
 
 /**
  * The card definition key holding `id`'s copiable values, or null when it has none (face down: 707.2 / 708.2).
@@ -14,6 +15,6 @@ export function copiableKey(state: GameState, id: ObjectId): string | null {
   const result = o.melded && o.zone === 'battlefield' ? state.cards[key]?.meldResult : undefined;
   if (!result) return key;
   const meldKey = `${key}//meld`;
-  state.cards[meldKey] ??= { ...result };
+  if (!state.cards[meldKey]) putCardDefinition(state, meldKey, { ...result });
   return meldKey;
 }

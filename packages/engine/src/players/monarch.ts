@@ -9,6 +9,7 @@ import { log } from '../log/write.js';
 import { touch } from '../objects/characteristics.js';
 import { playerName } from '../state/access.js';
 import type { GameState, PlayerId } from '../state/types.js';
+import { putCardDefinition } from '../objects/copy-on-write.js';
 
 /** The card definition key naming the monarch's inherent abilities on the stack (they have no source, 722.2). */
 export const MONARCH_KEY = 'designation:The monarch';
@@ -16,16 +17,17 @@ export const MONARCH_KEY = 'designation:The monarch';
 /** `player` becomes the monarch (722.3); nothing happens for a player who has left the game (800.4a). */
 export function becomeMonarch(state: GameState, player: PlayerId, rules: readonly string[]): void {
   if (state.players[player]?.left || state.monarch === player) return;
-  state.cards[MONARCH_KEY] ??= {
-    name: 'The monarch',
-    manaCost: null,
-    supertypes: [],
-    types: [],
-    subtypes: [],
-    oracleText:
-      "At the beginning of the monarch's end step, that player draws a card. Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.",
-    abilities: [],
-  };
+  if (!state.cards[MONARCH_KEY])
+    putCardDefinition(state, MONARCH_KEY, {
+      name: 'The monarch',
+      manaCost: null,
+      supertypes: [],
+      types: [],
+      subtypes: [],
+      oracleText:
+        "At the beginning of the monarch's end step, that player draws a card. Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.",
+      abilities: [],
+    });
   state.monarch = player;
   touch(state);
   log(state, 'monarch', `${playerName(state, player)} becomes the monarch`, [...rules, '722.3'], { player });

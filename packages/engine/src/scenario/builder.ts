@@ -19,7 +19,7 @@ import { createPlanarDecks, setStartingPlanes } from '../casual/planechase.js';
 import { commanderCard, designate, designation, isCommander } from '../casual/commander.js';
 import { checkConspiracies, putConspiracies } from '../casual/conspiracy.js';
 import { colorIdentityOf } from '../casual/color-identity.js';
-import { ownObject } from '../objects/copy-on-write.js';
+import { ownObject, putCardDefinition } from '../objects/copy-on-write.js';
 
 export interface PermanentSpec {
   readonly card: string;
@@ -72,7 +72,7 @@ export class Scenario {
     if (!this.state.cards[name]) {
       const d = this.lookup(name);
       if (!d) throw new SetupError(`unknown card "${name}"`);
-      this.state.cards[name] = d;
+      putCardDefinition(this.state, name, d);
     }
     return name;
   }

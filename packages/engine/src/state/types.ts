@@ -574,7 +574,7 @@ export interface GameState {
   /** Bumped by every change that can alter a derived value (see objects/characteristics.ts `touch` and docs/engine.md, Caches). */
   epoch: number;
   /** Card definitions by key (card name, or a generated key for tokens). Self-contained saves. */
-  cards: Record<string, CardDefinition>;
+  cards: Readonly<Record<string, CardDefinition>>;
   players: PlayerState[];
   objects: Record<number, GameObject>;
   /** Last known information of objects that left the battlefield this turn (608.2h). */

@@ -11,7 +11,7 @@ import type { CardDefinition } from '../cards/ability-tree.js';
 import { touch } from '../objects/characteristics.js';
 import { faceOf } from '../objects/faces.js';
 import type { GameObject, GameState, MergeComponent, ObjectId } from '../state/types.js';
-import { ownObject } from '../objects/copy-on-write.js';
+import { ownObject, putCardDefinition } from '../objects/copy-on-write.js';
 import { zoneList } from './move.js';
 
 /** 729.2: merges the object `id` (a spell on the stack) with the permanent `onto`, on top of it or under it. */
@@ -36,7 +36,7 @@ export function mergeOnto(state: GameState, id: ObjectId, onto: ObjectId, top: b
   delete state.objects[id];
   p.merged = top ? [added, ...components] : [...components, added];
   const key = `merged:${onto}:${state.nextTimestamp++}`;
-  state.cards[key] = top ? mergedDefinition(mine, before) : mergedDefinition(before, mine);
+  putCardDefinition(state, key, top ? mergedDefinition(mine, before) : mergedDefinition(before, mine));
   p.copyDefKey = key;
   // 729.2e: a face-down permanent with a face-up component put on top of it is face up (not "turned face up").
   if (top && p.faceDown && o.kind === 'card' && !o.faceDown) {

@@ -10,6 +10,7 @@ import { copiableKey } from '../../objects/copy.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { resolveAmount, resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import { putCardDefinition } from '../../objects/copy-on-write.js';
 
 export function createTokenCopyEffect(state: GameState, task: EffectsTask, e: EffectOf<'createTokenCopy'>): Step {
   const ctx = task.ctx;
@@ -59,6 +60,6 @@ function exceptedKey(state: GameState, key: string, ex: CopyExceptions): string 
       ? { subtypes: [...def.subtypes, ...ex.addSubtypes.filter((t) => !def.subtypes.includes(t))] }
       : {}),
   };
-  state.cards[k] = out;
+  putCardDefinition(state, k, out);
   return k;
 }
