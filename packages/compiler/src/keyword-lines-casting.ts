@@ -36,6 +36,16 @@ export function plotKeyword({ p }: KeywordScope): AbilityNode[] | null | undefin
   return undefined;
 }
 
+export function foretellKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('foretell')) {
+    // 702.143a: Foretell [cost] — exiled face down from the hand for {2} during its owner's turn (116.2h); cast on a
+    // later turn for [cost] rather than its mana cost.
+    const mana = manaCost(p);
+    return mana && p.done ? [{ kind: 'keyword', keyword: 'foretell', cost: { mana, parts: [] } }] : null;
+  }
+  return undefined;
+}
+
 export function megamorphKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
   if (p.eat('megamorph') && permanent) {
     // 702.37b: Megamorph [cost] — morph, and a +1/+1 counter as it is turned face up for that cost.

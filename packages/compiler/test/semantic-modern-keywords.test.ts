@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameState } from '@arbiter/engine';
-import { chars, submit } from '@arbiter/engine';
+import { chars, submit, viewFor } from '@arbiter/engine';
 import { cardGame } from '@arbiter/scenarios';
 import { act, id, landsFor, modernCompiled, modernDef, modernScenario, ok, pass, resolveAll } from './helpers.js';
 
@@ -866,4 +866,67 @@ test("702.117a: surge counts only spells of the caster's team — an opponent's 
   t.resolve();
   t.advance('main1');
   t.cast('Boulder Salvo', { targets: ['Hill Giant'], alternative_cost: 0, refused: true });
+});
+
+/** P1 (active, main phase) with three Mountains and Demon Bolt in hand; P2 with Hill Giant. */
+function foretellGame() {
+  modernDef('Demon Bolt');
+  return cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest', 'Forest', 'Forest'],
+          hand: ['Demon Bolt'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain'],
+        },
+        { library: ['Forest', 'Forest', 'Forest', 'Forest'], battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+const tappedMountains = (g: GameState): number =>
+  g.battlefield.filter((o) => chars(g, o).name === 'Mountain' && g.objects[o]!.tapped).length;
+
+test('702.143a / 116.2h: Demon Bolt — foretold for {2} (face down in exile, seen only by its owner), cast on a later turn for its foretell cost {R}: 4 damage', () => {
+  const t = foretellGame();
+  const bolt = t.id('Demon Bolt');
+  act(t.state, 0, { kind: 'foretell', card: bolt });
+  assert.equal(t.state.pending?.kind, 'priority', 'a special action: P1 keeps priority');
+  assert.equal(tappedMountains(t.state), 2, '{2} paid');
+  const exiled =
+    t.state.exile.find((o) => t.state.objects[o]!.cardId === t.state.objects[bolt]?.cardId) ?? t.state.exile[0]!;
+  assert.ok(t.state.objects[exiled]!.faceDown, 'exiled face down');
+  assert.equal(viewFor(t.state, 0).exile.find((o) => o.id === exiled)?.name, 'Demon Bolt', 'its owner may look at it');
+  assert.equal(viewFor(t.state, 1).exile.find((o) => o.id === exiled)?.name, null, 'hidden from the opponent');
+  // Not on the turn it was foretold.
+  const now = submit(t.state, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: exiled, targets: [[{ kind: 'object', id: t.id('Hill Giant') }]] },
+  });
+  assert.ok(!now.ok && now.error.rule === '702.143a', 'refused the same turn');
+  t.advance('main1', t.state.turns[0]!.number + 2);
+  const d = t.state.pending!;
+  assert.ok(
+    d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.card === exiled),
+    'offered on a later turn',
+  );
+  act(t.state, 0, { kind: 'cast', card: exiled, targets: [[{ kind: 'object', id: t.id('Hill Giant') }]] });
+  assert.equal(tappedMountains(t.state), 1, 'the foretell cost {R}, not the mana cost {2}{R}');
+  resolveAll(t.state);
+  t.expect({ zones: { 'Hill Giant': 'graveyard', 'Demon Bolt': 'graveyard' } });
+});
+
+test("702.143a: foretelling is refused during an opponent's turn (and needs {2}); nothing changes", () => {
+  const t = foretellGame();
+  t.advance('upkeep', t.state.turns[0]!.number + 1);
+  t.pass(); // P2 passes in their upkeep: P1 holds priority
+  assert.ok(t.state.pending?.kind === 'priority' && t.state.pending.player === 0);
+  const before = JSON.stringify(t.state);
+  const r = submit(t.state, 0, { kind: 'action', action: { kind: 'foretell', card: t.id('Demon Bolt') } });
+  assert.ok(!r.ok && r.error.rule === '702.143a', 'refused');
+  assert.ok(!t.state.pending.actions.some((a) => a.kind === 'foretell'), 'not offered');
+  assert.equal(JSON.stringify(t.state), before);
 });

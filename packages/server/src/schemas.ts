@@ -51,6 +51,7 @@ export const ActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('rollPlanarDie'), payment: PaymentSchema.optional() }),
   z.strictObject({ kind: z.literal('suspend'), card: id, payment: PaymentSchema.optional() }),
   z.strictObject({ kind: z.literal('plot'), card: id, payment: PaymentSchema.optional() }),
+  z.strictObject({ kind: z.literal('foretell'), card: id, payment: PaymentSchema.optional() }),
   z.strictObject({
     kind: z.literal('activate'),
     source: id,

@@ -71,6 +71,8 @@ export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Actio
       return { kind: 'suspend', card: a.card, payment: paymentOf(d) };
     case 'plot':
       return { kind: 'plot', card: a.card, payment: paymentOf(d) };
+    case 'foretell':
+      return { kind: 'foretell', card: a.card, payment: paymentOf(d) };
     case 'activate': {
       const groups = targetGroups(a, d.modes);
       return {
@@ -119,6 +121,7 @@ export function isImmediate(a: LegalAction): boolean {
     case 'rollPlanarDie':
     case 'suspend':
     case 'plot':
+    case 'foretell':
       return true;
     case 'activate':
       return !a.hasX && a.targets.length === 0;
@@ -134,6 +137,7 @@ export function actionObject(a: LegalAction): number | null {
     case 'cast':
     case 'suspend':
     case 'plot':
+    case 'foretell':
       return a.card;
     case 'activate':
       return a.source;

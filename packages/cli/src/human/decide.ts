@@ -49,6 +49,8 @@ function actionLabel(state: GameState, a: LegalAction): string {
       return `Suspend ${a.name} (${a.cost})`;
     case 'plot':
       return `Plot ${a.name} (${a.cost})`;
+    case 'foretell':
+      return `Foretell ${a.name} (${a.cost})`;
     case 'rollPlanarDie':
       return `Roll the planar die (${a.cost})`;
   }
@@ -97,6 +99,8 @@ async function completeAction(p: Prompter, state: GameState, a: LegalAction): Pr
       return { kind: 'suspend', card: a.card };
     case 'plot':
       return { kind: 'plot', card: a.card };
+    case 'foretell':
+      return { kind: 'foretell', card: a.card };
     case 'rollPlanarDie':
       return { kind: 'rollPlanarDie' };
     case 'activate': {

@@ -87,6 +87,8 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
       return { kind: 'suspend', card: a.card };
     case 'plot':
       return { kind: 'plot', card: a.card };
+    case 'foretell':
+      return { kind: 'foretell', card: a.card };
     case 'cast': {
       if (a.faceDown) return { kind: 'cast', card: a.card, faceDown: true };
       // 709.3, 702.102a; 715.3, 712.8: the half, fused halves or other face the entry casts.

@@ -149,6 +149,11 @@ export type KeywordAbility =
   /** 702.170a: Plot [cost] — a special action exiles it from the hand during its owner's turn; it may be cast free on a later turn as a sorcery (stack/plot.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'plot'; readonly cost: CostSpec }
   /**
+   * 702.143a: Foretell [cost] — during its owner's turn, a special action pays {2} and exiles it from the hand face down;
+   * on a later turn it may be cast from exile for [cost] rather than its mana cost (stack/foretell.ts).
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'foretell'; readonly cost: CostSpec }
+  /**
    * Numbered keywords the engine expands (triggers/keywords.ts, events/replacement.ts):
    * 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N.
    */

@@ -65,6 +65,7 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   rollPlanarDie: PAY,
   suspend: ['card', ...PAY],
   plot: ['card', ...PAY],
+  foretell: ['card', ...PAY],
 };
 /** The fields each choice kind takes. */
 const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -149,6 +150,7 @@ function checkAction(a: Json): EngineError | null {
       return null;
     case 'suspend':
     case 'plot':
+    case 'foretell':
       if (!isInt(a['card'])) return bad(`${a['kind']}.card must be an object id`);
       if (a['payment'] !== undefined && !isPayment(a['payment']))
         return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');

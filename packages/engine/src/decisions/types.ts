@@ -74,6 +74,8 @@ export type LegalAction =
   | { readonly kind: 'suspend'; readonly card: ObjectId; readonly name: string; readonly cost: string }
   /** 116.2k / 702.170a: plot a card from the hand (a special action) for its plot cost. */
   | { readonly kind: 'plot'; readonly card: ObjectId; readonly name: string; readonly cost: string }
+  /** 116.2h / 702.143a: foretell a card from the hand (a special action, during its owner's turn) for {2}. */
+  | { readonly kind: 'foretell'; readonly card: ObjectId; readonly name: string; readonly cost: string }
   | {
       readonly kind: 'activate';
       readonly source: ObjectId;
@@ -267,6 +269,7 @@ export type Action =
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }
   | { readonly kind: 'suspend'; readonly card: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'plot'; readonly card: ObjectId; readonly payment?: Payment }
+  | { readonly kind: 'foretell'; readonly card: ObjectId; readonly payment?: Payment }
   | {
       readonly kind: 'activate';
       readonly source: ObjectId;

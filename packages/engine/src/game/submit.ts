@@ -5,6 +5,7 @@
  */
 import { suspendCard, validateSuspend } from '../effects/spell-keywords.js';
 import { plotCard, validatePlot } from '../stack/plot.js';
+import { foretellCard, validateForetell } from '../stack/foretell.js';
 import type { Action, Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { checkChoiceShape } from '../decisions/shape.js';
 import { err, isError, type Result } from '../decisions/errors.js';
@@ -136,7 +137,12 @@ type PreparedAction =
       readonly a: ActionOf<'suspend'>;
       readonly v: Valid<ReturnType<typeof validateSuspend>>;
     }
-  | { readonly kind: 'plot'; readonly a: ActionOf<'plot'>; readonly v: Valid<ReturnType<typeof validatePlot>> };
+  | { readonly kind: 'plot'; readonly a: ActionOf<'plot'>; readonly v: Valid<ReturnType<typeof validatePlot>> }
+  | {
+      readonly kind: 'foretell';
+      readonly a: ActionOf<'foretell'>;
+      readonly v: Valid<ReturnType<typeof validateForetell>>;
+    };
 
 /** Pure: validates a priority action of the player holding priority (the pending decision is theirs). */
 function preparePriorityAction(state: GameState, player: PlayerId, a: Action): Result<PreparedAction> {
@@ -170,6 +176,10 @@ function preparePriorityAction(state: GameState, player: PlayerId, a: Action): R
     case 'plot': {
       const v = validatePlot(state, player, a);
       return isError(v) ? v : { kind: 'plot', a, v };
+    }
+    case 'foretell': {
+      const v = validateForetell(state, player, a);
+      return isError(v) ? v : { kind: 'foretell', a, v };
     }
   }
 }
@@ -296,6 +306,9 @@ function performPriorityAction(state: GameState, player: PlayerId, turnIndex: nu
       break;
     case 'plot':
       plotCard(state, player, p.a, p.v, runEffectsTask); // 116.2k: a special action; the player keeps priority.
+      break;
+    case 'foretell':
+      foretellCard(state, player, p.a, p.v, runEffectsTask); // 116.2h: a special action; the player keeps priority.
       break;
     case 'rollPlanarDie':
       rollPlanarDie(state, player, p.v); // 901.9 / 116.2i: a special action; the active player gets priority again.

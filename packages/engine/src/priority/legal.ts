@@ -10,6 +10,7 @@ import { faceUpActions } from '../stack/face-down.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { suspendActions } from '../effects/spell-keywords.js';
 import { plotActions } from '../stack/plot.js';
+import { foretellActions } from '../stack/foretell.js';
 import { landPlaysAllowed } from '../players/player-rules.js';
 import { backFaceView } from '../stack/alternate-faces.js';
 import { focusTurn } from '../state/access.js';
@@ -95,5 +96,6 @@ function priorityActions(state: GameState, player: PlayerId, hooks: VariantHooks
   actions.push(...hooks.priorityActions(state, player)); // 901.9
   actions.push(...suspendActions(state, player)); // 116.2f
   actions.push(...plotActions(state, player)); // 116.2k
+  actions.push(...foretellActions(state, player)); // 116.2h
   return actions;
 }

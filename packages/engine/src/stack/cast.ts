@@ -3,6 +3,7 @@ import { err } from '../decisions/errors.js';
 import { divisionFor, type DivisionShare } from './divide.js';
 import { grantedPermission, permittedCards, playPermission } from './play-permissions.js';
 import { plottedCastError } from './plot.js';
+import { foretellCost, foretoldCastError, foretoldSeen } from './foretell.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { CastRestriction, CostPart, CostSpec, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
@@ -222,6 +223,21 @@ function castCost(
         return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
       return { mana: null, parts, flashback: false };
     }
+    const foretold = perm.foretold ? foretellCost(state, card) : null;
+    if (foretold) {
+      // 702.143a: cast for its foretell cost rather than its mana cost (an alternative cost; 118.9a: the only one).
+      if (alternative || altCost !== undefined)
+        return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
+      mana = foretold.mana ?? null;
+      parts.unshift(...foretold.parts);
+      if (buyback) {
+        const bb = costKeyword(state, card, 'buyback');
+        if (!bb) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no buyback`, '702.27a');
+        mana = `${mana ?? ''}${bb.mana ?? ''}` || null;
+        parts.push(...bb.parts);
+      }
+      return { mana, parts, flashback: false };
+    }
   }
   let flashback = false;
   let jumpStart = false;
@@ -292,6 +308,8 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
   const permission = grantedPermission(state, player, card);
   const plotted = permission?.plotted ? plottedCastError(state, player, permission) : null; // 702.170d
   if (plotted) return plotted;
+  const foretold = permission?.foretold ? foretoldCastError(state, player, permission) : null; // 702.143a
+  if (foretold) return foretold;
   for (const a of c.abilities) {
     if (a.kind !== 'static' || a.effect.kind !== 'castRestriction') continue;
     if (!castRestrictionMet(state, player, card, a.effect.restriction))
@@ -397,6 +415,9 @@ export function validateCast(
       division?: readonly DivisionShare[];
       added?: readonly AddedText[];
     } {
+  // 702.143a: the player's foretold cards, which they may look at, are cast with their own characteristics.
+  const seen = foretoldSeen(state, player);
+  if (seen !== state) return validateCast(seen, player, a, hooks, permit);
   const part = chosenPart(state, player, a);
   if (part) return 'code' in part ? part : validateCast(part.view, player, part.rest, hooks, permit);
   if (unchosenSplit(state, a.card))
@@ -662,7 +683,7 @@ export function castSpell(
   run: EffectsRunner,
 ): void {
   const turnIndex = priorityTurnIndex(state, player);
-  const name = objName(state, a.card);
+  const name = objName(foretoldSeen(state, player), a.card); // 702.143a: a foretold card is cast face up
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
   const castFrom = state.objects[a.card]!.zone; // "if you cast it from your hand"
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
@@ -788,6 +809,8 @@ export function castableActions(
   hooks: VariantHooks,
   only?: ObjectId,
 ): LegalAction[] {
+  const seen = foretoldSeen(state, player); // 702.143a: the player's foretold cards as they see them
+  if (seen !== state) return castableActions(seen, player, hooks, only);
   const out: LegalAction[] = [];
   const p = state.players[player]!;
   let sources: ManaSources | null = null;

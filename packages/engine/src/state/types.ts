@@ -195,8 +195,11 @@ export interface OwnedObject {
   faceDown: boolean;
   /** 310.8: a battle's protector (chosen as it enters; for a Siege an opponent of its controller, 310.11a). */
   protector?: PlayerId;
-  /** 708: how it came to be face down — turned up for its morph cost (702.37e) or, if manifested, a creature card's mana cost (701.40b). */
-  faceDownKind?: 'morph' | 'manifest' | 'disguise';
+  /**
+   * 708: how it came to be face down — turned up for its morph cost (702.37e) or, if manifested, a creature card's mana
+   * cost (701.40b); a foretold card in exile (702.143a), which its owner may look at.
+   */
+  faceDownKind?: 'morph' | 'manifest' | 'disguise' | 'foretell';
   /**
    * 707.2 / 613.2 (layer 1): the card definition key of the copiable values this object
    * copies, when it is a copy (e.g. a Clone). Absent or null otherwise.
@@ -646,6 +649,8 @@ export interface PlayPermission {
   readonly adventurer?: boolean;
   /** 702.170d: a plotted card: cast only on a later turn than `turn`, in its owner's main phase with an empty stack. */
   readonly plotted?: boolean;
+  /** 702.143a: a foretold card: cast only on a later turn than `turn`, for its foretell cost (stack/foretell.ts). */
+  readonly foretold?: boolean;
 }
 
 /** 901: the planar decks, the face-up planes and phenomena, the planar controllers and the die-roll counts. */

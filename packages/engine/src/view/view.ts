@@ -3,6 +3,7 @@
  * information — other players' hands, every library's order and contents, face-down
  * objects they don't control — is replaced by placeholders. Clients only ever get a view.
  */
+import { foretoldSeen } from '../stack/foretell.js';
 import { isFaceDownConspiracy } from '../casual/conspiracy.js';
 import { commanderCasts, commanderDamageTo, commandersOf, isCommander } from '../casual/commander.js';
 import type { PendingDecision } from '../decisions/types.js';
@@ -160,7 +161,10 @@ function buildObjectView(state: GameState, id: ObjectId, visible: boolean): Obje
       summoningSick: false,
     };
   }
-  const c = faceDownInCommand(state, id) ?? chars(state, id);
+  // 702.143a: a foretold card, seen by its owner, shows the card itself (not 708.2's face-down values).
+  const c =
+    faceDownInCommand(state, id) ??
+    (o.faceDownKind === 'foretell' && o.zone === 'exile' ? chars(foretoldSeen(state, o.owner), id) : chars(state, id));
   // 708.5: a face-down permanent's controller may look at it, so their view names the card.
   return {
     id,
@@ -262,7 +266,11 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
         };
       }),
     ),
-    exile: state.exile.map((id) => objectView(state, id, !state.objects[id]!.faceDown)),
+    // 406.3: face-down exiled cards are hidden; 702.143a: a foretold card's owner may look at it.
+    exile: state.exile.map((id) => {
+      const o = state.objects[id]!;
+      return objectView(state, id, !o.faceDown || (o.faceDownKind === 'foretell' && seesFaceDown(o.owner)));
+    }),
     // 406.3-like: face-down scheme and planar decks are hidden; 313.7: a face-down conspiracy is seen by its controller.
     command: state.command.map((id) => {
       const o = state.objects[id]!;
