@@ -22,7 +22,7 @@ import { colorsOfCost, combinedSplitDefinition, fusedSpellAbility } from '@arbit
 import { compileLine, modalTriggered } from './abilities.js';
 import { Cursor } from './cursor.js';
 import { effectText } from './effects.js';
-import { normalizeText, SELF } from './normalize.js';
+import { dropModeName, normalizeText, SELF } from './normalize.js';
 import { type Ctx, newCtx } from './phrases.js';
 import { sacrificesOne } from './refs.js';
 import { cardCtx, type CardCtx, type GrammarHooks } from './card-context.js';
@@ -136,7 +136,7 @@ function units(text: string, name: string): Line[][] {
     if (norm === '') continue;
     const l = { orig: orig.trim(), norm };
     if (norm.startsWith('\u2022') && out.length > 0 && /\u2014$|—$/.test(out[out.length - 1]![0]!.norm))
-      out[out.length - 1]!.push(l);
+      out[out.length - 1]!.push({ orig: l.orig, norm: dropModeName(norm) });
     else out.push([l]);
   }
   return out;

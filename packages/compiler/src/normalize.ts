@@ -103,6 +103,18 @@ const FLAVOR_WORD =
 const SELF_PHRASE =
   /\b[Tt]his (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker|battle|token|Aura|Equipment|Vehicle|Saga|Siege|Class|Case|Room|Spacecraft|Mount|Fortification|scheme)\b/g;
 
+/**
+ * 207.2d: a mode's name ("• Cure Wounds — You gain 2 life.", "• Fight Crime — Counter target spell.") is a flavor
+ * word; the mode is the sentence after it (700.2). Only for a bullet of a "choose one —" group (the caller checks),
+ * never for the named options of "As ~ enters, choose Khans or Dragons." (those names are what is chosen), and only
+ * before a sentence, never before a cost or a symbol.
+ */
+const MODE_FLAVOR_WORD = /^\u2022 ?[A-Z0-9][\w'!?,.&:-]*(?: [\w'!?,.&:-]+){0,7} \u2014 (?=[A-Z])/;
+
+export function dropModeName(bullet: string): string {
+  return bullet.replace(MODE_FLAVOR_WORD, '\u2022 ');
+}
+
 export function normalizeText(text: string, name: string): string {
   let t = stripReminder(text).replace(ABILITY_WORDS, '').replace(FLAVOR_WORD, '');
   for (const n of selfNames(name).sort((a, b) => b.length - a.length)) {
