@@ -14,7 +14,8 @@ import type { VariantHooks } from './variant-hooks.js';
 import { log } from '../log/write.js';
 import { chars, controllerOf, touch, touchUnlayered, touchVolatile } from '../objects/characteristics.js';
 import { apnapOrder, playerName, turnSeat } from '../state/access.js';
-import type { GameState, PlayerId, StepName, TurnState } from '../state/types.js';
+import type { GameState, PlayerId, PlayerState, StepName, TurnState } from '../state/types.js';
+import { recordWithout } from '../state/json-copy.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../effects/perform.js';
 import { emptyPool, poolTotal } from '../mana/pool.js';
@@ -471,21 +472,18 @@ export function startTurn(
   const busy = new Set(
     state.turns.filter((x, i) => i !== ti && !x.removed && !x.waiting).flatMap((x) => x.activePlayers),
   );
-  for (const pl of state.players)
-    if (!busy.has(pl.id)) {
-      pl.landsPlayedThisTurn = 0;
-      delete pl.extraLandPlaysThisTurn;
-      delete pl.cantCastThisTurn;
-    }
-  if (busy.size === 0) for (const pl of state.players) delete pl.dealtDamageThisTurn; // 702.54a: this turn
-  // A new turn: what was cast this turn becomes what was cast last turn (werewolves' intervening ifs).
-  for (const pl of state.players) {
-    delete pl.drawsThisTurn; // 702.94a
+  state.players.forEach((before, i) => {
+    const ended: (keyof PlayerState)[] = ['drawsThisTurn']; // 702.94a
+    if (busy.size === 0) ended.push('dealtDamageThisTurn'); // 702.54a: this turn
+    if (!busy.has(before.id)) ended.push('extraLandPlaysThisTurn', 'cantCastThisTurn');
+    const pl = (state.players[i] = recordWithout(before, ended));
+    if (!busy.has(pl.id)) pl.landsPlayedThisTurn = 0;
+    // A new turn: what was cast this turn becomes what was cast last turn (werewolves' intervening ifs).
     if (pl.spellsCastThisTurn !== undefined || pl.spellsCastLastTurn !== undefined) {
       pl.spellsCastLastTurn = pl.spellsCastThisTurn ?? 0;
       pl.spellsCastThisTurn = 0;
     }
-  }
+  });
   for (const id of state.battlefield) {
     const c = controllerOf(state, id);
     const o = state.objects[id]!;
