@@ -62,6 +62,7 @@ export function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | nul
   // costs (creatures).
   for (const [word, kw] of [
     ['flashback', 'flashback'],
+    ['escape', 'escape'],
     ['buyback', 'buyback'],
     ['echo', 'echo'],
     ['cumulative upkeep', 'cumulativeUpkeep'],

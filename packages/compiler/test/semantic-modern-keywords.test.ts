@@ -930,3 +930,37 @@ test("702.143a: foretelling is refused during an opponent's turn (and needs {2})
   assert.ok(!t.state.pending.actions.some((a) => a.kind === 'foretell'), 'not offered');
   assert.equal(JSON.stringify(t.state), before);
 });
+
+/** P1 (active, main phase) with three Mountains and `graveyard`. */
+function escapeGame(graveyard: string[]) {
+  modernDef("Satyr's Cunning");
+  return cardGame(
+    {
+      players: [
+        { library: ['Forest', 'Forest'], graveyard, battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { library: ['Forest', 'Forest'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+test("702.138a: Satyr's Cunning escapes from the graveyard for {2}{R} and two other exiled cards; it makes a Satyr and goes back to the graveyard", () => {
+  const t = escapeGame(["Satyr's Cunning", 'Island', 'Plains']);
+  const d = t.state.pending!;
+  assert.ok(d.kind === 'priority' && d.actions.some((a) => a.kind === 'cast' && a.from === 'graveyard'), 'offered');
+  t.cast("Satyr's Cunning", { costs: ['Island', 'Plains'] });
+  assert.equal(tappedMountains(t.state), 3, 'the escape cost {2}{R}');
+  t.resolve();
+  t.expect({ zones: { Island: 'exile', Plains: 'exile', "Satyr's Cunning": 'graveyard' } });
+  const tokens = t.state.battlefield.filter((o) => t.state.objects[o]!.kind === 'token');
+  assert.equal(tokens.length, 1, 'one Satyr token');
+});
+
+test("702.138a: escape needs two other cards to exile — the escaping card itself doesn't count; nothing changes", () => {
+  const t = escapeGame(["Satyr's Cunning", 'Island']);
+  const d = t.state.pending!;
+  assert.ok(d.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast'), 'not offered');
+  t.cast("Satyr's Cunning", { refused: true });
+});

@@ -179,6 +179,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.137',
   '702.137a',
   '702.138',
+  '702.138a',
   '702.140',
   '702.140a',
   '702.140b',

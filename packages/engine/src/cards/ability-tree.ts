@@ -89,6 +89,11 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'disguise'; readonly cost: CostSpec }
   /** 702.34a: Flashback [cost] — cast from the graveyard for this alternative cost; exiled whenever it would leave the stack. */
   | { readonly kind: 'keyword'; readonly keyword: 'flashback'; readonly cost: CostSpec }
+  /**
+   * 702.138a: Escape [cost] — cast from its owner's graveyard for this alternative cost (stack/cast.ts); unlike
+   * flashback, it goes wherever it would as it leaves the stack.
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'escape'; readonly cost: CostSpec }
   /** 702.27a: Buyback [cost] — an optional additional cost; if paid, the spell returns to its owner's hand as it resolves. */
   | { readonly kind: 'keyword'; readonly keyword: 'buyback'; readonly cost: CostSpec }
   /** 702.74a: Evoke [cost] — an alternative cost; when the permanent enters, if it was evoked, its controller sacrifices it (stack/resolve.ts). */

@@ -126,7 +126,7 @@ function additionalCosts(state: GameState, card: ObjectId): readonly CostPart[] 
 function costKeyword(
   state: GameState,
   card: ObjectId,
-  keyword: 'flashback' | 'buyback' | AlternativeKeyword,
+  keyword: 'flashback' | 'escape' | 'buyback' | AlternativeKeyword,
 ): CostSpec | null {
   for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === keyword) return a.cost;
   return null;
@@ -146,7 +146,7 @@ function entwineCost(state: GameState, card: ObjectId): CostSpec | null {
 }
 
 /** The keywords that let a card be cast from a graveyard (castableFromGraveyard). */
-const GRAVEYARD_KEYWORDS: ReadonlySet<string> = new Set(['flashback', 'retrace', 'jump-start']);
+const GRAVEYARD_KEYWORDS: ReadonlySet<string> = new Set(['flashback', 'escape', 'retrace', 'jump-start']);
 
 /** Per card definition (card data is never changed): whether any of its faces mentions one of them, or aftermath. */
 const graveyardCastNodes = new WeakMap<object, boolean>();
@@ -183,7 +183,7 @@ export function castableFromGraveyard(state: GameState, card: ObjectId): boolean
   if (cachesEnabled(state) && !mayCastFromGraveyard(state, card)) return false;
   const c = chars(state, card); // one characteristics read for both keywords
   return (
-    c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flashback') ||
+    c.abilities.some((a) => a.kind === 'keyword' && (a.keyword === 'flashback' || a.keyword === 'escape')) || // 702.138a
     c.keywords.has('retrace') ||
     c.keywords.has('jump-start') || // 702.133a
     hasAftermath(state, card) // 702.127a
@@ -208,6 +208,7 @@ function castCost(
   const o = state.objects[card]!;
   let mana = chars(state, card).manaCost;
   const parts = [...additionalCosts(state, card)];
+  let foretold = false;
   if (permit) {
     // 118.9a: the permission's cost is the one alternative cost; additional costs are still paid (601.2f).
     if (buyback || alternative || altCost !== undefined)
@@ -223,24 +224,13 @@ function castCost(
         return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
       return { mana: null, parts, flashback: false };
     }
-    const foretold = perm.foretold ? foretellCost(state, card) : null;
-    if (foretold) {
-      // 702.143a: cast for its foretell cost rather than its mana cost (an alternative cost; 118.9a: the only one).
-      if (alternative || altCost !== undefined)
-        return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
-      mana = foretold.mana ?? null;
-      parts.unshift(...foretold.parts);
-      if (buyback) {
-        const bb = costKeyword(state, card, 'buyback');
-        if (!bb) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no buyback`, '702.27a');
-        mana = `${mana ?? ''}${bb.mana ?? ''}` || null;
-        parts.push(...bb.parts);
-      }
-      return { mana, parts, flashback: false };
-    }
+    // 702.143a: a foretold card is cast for its foretell cost rather than its mana cost (an alternative cost: the
+    // printed and keyword alternative costs below are refused for a card outside the hand, 118.9a).
+    const fc = perm.foretold ? foretellCost(state, card) : null;
+    if (perm.foretold && !fc) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no foretell cost`, '702.143a');
+    if (fc) [mana, foretold] = [fc.mana ?? null, true];
+    if (fc) parts.unshift(...fc.parts);
   }
-  let flashback = false;
-  let jumpStart = false;
   if (altCost !== undefined) {
     // 118.9 / 601.2b: "You may … rather than pay this spell's mana cost"; 118.9a: only one alternative cost.
     if (alternative || o.zone !== 'hand')
@@ -262,20 +252,11 @@ function castCost(
     mana = alt.mana ?? null;
     parts.push(...alt.parts);
   }
-  if (o.zone === 'graveyard') {
-    const fb = costKeyword(state, card, 'flashback');
-    if (fb) {
-      mana = fb.mana ?? null;
-      parts.push(...fb.parts);
-      flashback = true;
-    } else if (chars(state, card).keywords.has('retrace')) {
-      parts.push({ kind: 'discard', what: { kind: 'object', match: { types: ['Land'] } }, count: 1 });
-    } else if (chars(state, card).keywords.has('jump-start')) {
-      parts.push({ kind: 'discard', what: { kind: 'object', match: {} }, count: 1 }); // 702.133a: discard a card
-      jumpStart = true;
-    } else if (!aftermathHalf(state, card))
-      return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from a graveyard`, '601.2a');
-  }
+  const fromGraveyard = o.zone === 'graveyard' ? graveyardRoute(state, card) : null;
+  if (fromGraveyard && 'code' in fromGraveyard) return fromGraveyard;
+  if (fromGraveyard?.mana !== undefined) mana = fromGraveyard.mana;
+  parts.push(...(fromGraveyard?.parts ?? []));
+  const { flashback = false, jumpStart = false, escaped = false } = fromGraveyard ?? {};
   if (buyback) {
     const bb = costKeyword(state, card, 'buyback');
     if (!bb) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no buyback`, '702.27a');
@@ -283,7 +264,14 @@ function castCost(
     parts.push(...bb.parts);
   }
   // 118.6: a card with no mana cost (Ancestral Vision) can't be cast for it; only an alternative cost or a permission casts it.
-  if (chars(state, card).manaCost === null && altCost === undefined && !alternative && !flashback)
+  if (
+    chars(state, card).manaCost === null &&
+    altCost === undefined &&
+    !alternative &&
+    !flashback &&
+    !escaped &&
+    !foretold
+  )
     return err('ILLEGAL_CHOICE', `${objName(state, card)} has no mana cost and can't be cast this way`, '118.6');
   // "… as though it had flash if you pay {2} more to cast it" (601.2f), only when cast at instant speed.
   const extra = flashPermissionExtra(state, player, card);
@@ -291,6 +279,31 @@ function castCost(
   const tax = state.commander ? hooks.commanderTax(state, card, player) : ''; // 903.8: {2} per earlier cast from the command zone
   if (tax) mana = `${mana ?? ''}${tax}`;
   return { mana, parts, flashback, ...(jumpStart ? { jumpStart } : {}) };
+}
+
+/**
+ * How a card is cast from its owner's graveyard: for its flashback (702.34a) or escape (702.138a) cost rather than
+ * its mana cost, or with retrace's land discard (702.81a) or jump-start's discard (702.133a) added; an aftermath
+ * half for its own cost (702.127a). `mana` undefined keeps the mana cost.
+ */
+function graveyardRoute(
+  state: GameState,
+  card: ObjectId,
+):
+  | EngineError
+  | { mana?: string | null; parts: CostPart[]; flashback?: boolean; jumpStart?: boolean; escaped?: boolean } {
+  const fb = costKeyword(state, card, 'flashback');
+  if (fb) return { mana: fb.mana ?? null, parts: [...fb.parts], flashback: true };
+  // 702.138a: the escape cost; the spell leaves the stack as usual (not exiled, unlike flashback).
+  const escape = costKeyword(state, card, 'escape');
+  if (escape) return { mana: escape.mana ?? null, parts: [...escape.parts], escaped: true };
+  if (chars(state, card).keywords.has('retrace'))
+    return { parts: [{ kind: 'discard', what: { kind: 'object', match: { types: ['Land'] } }, count: 1 }] };
+  if (chars(state, card).keywords.has('jump-start'))
+    return { parts: [{ kind: 'discard', what: { kind: 'object', match: {} }, count: 1 }], jumpStart: true }; // discard a card
+  if (!aftermathHalf(state, card))
+    return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from a graveyard`, '601.2a');
+  return { parts: [] };
 }
 
 export function timingError(state: GameState, player: PlayerId, card: ObjectId): EngineError | null {
