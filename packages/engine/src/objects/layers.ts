@@ -535,16 +535,29 @@ function orderLayer(
 /** 122.1a: a "+X/+Y" counter name (+1/+1, -1/-1, +0/+1, +1/+0, +2/+2, -0/-1 …) as [X, Y]. */
 const PT_COUNTER = /^([+-]\d+)\/([+-]\d+)$/;
 
-/** 613.4c / 122.1a: every +X/+Y counter adds X to power and Y to toughness in layer 7c (-X/-Y subtracts). */
-function applyCounters(state: GameState, current: Chars): void {
+/**
+ * 613.4c / 122.1a: every +X/+Y counter adds X to power and Y to toughness in layer 7c (-X/-Y subtracts). `own` gives
+ * the characteristics of an object that has such counters as a record the walk may change.
+ */
+function applyCounters(
+  state: GameState,
+  current: Chars,
+  own: (id: ObjectId) => Characteristics = (id) => current.get(id)!,
+): void {
   for (const [id, c] of current) {
     if (c.power === null || c.toughness === null) continue;
+    let power = 0;
+    let toughness = 0;
     for (const [name, n] of Object.entries(state.objects[id]!.counters)) {
       const m = n ? PT_COUNTER.exec(name) : null;
       if (!m) continue;
-      c.power += Number(m[1]) * n;
-      c.toughness += Number(m[2]) * n;
+      power += Number(m[1]) * n;
+      toughness += Number(m[2]) * n;
     }
+    if (power === 0 && toughness === 0) continue;
+    const w = own(id);
+    w.power = c.power + power;
+    w.toughness = c.toughness + toughness;
   }
 }
 
@@ -671,7 +684,17 @@ export function computeBattlefield(
     return current;
   }
   if (reads) reads.volatile = readsVolatile(state, current);
-  for (const [id, c] of current) current.set(id, ownCopy(c));
+  // Each object's characteristics stay the shared printed ones until an effect (or a counter) first changes them:
+  // only then does the walk make a private copy (most permanents are changed by no effect).
+  const owned = new Set<ObjectId>();
+  const own = (id: ObjectId): Characteristics | undefined => {
+    const c = current.get(id);
+    if (c === undefined || owned.has(id)) return c;
+    const mine = ownCopy(c);
+    current.set(id, mine);
+    owned.add(id);
+    return mine;
+  };
   const getCurrent = (): Chars => current;
   const resolved = state.effects.map((e) => resolvedEffect(e, getCurrent)).filter((e): e is LayerEffect => e !== null);
   /** Effects that have begun to apply, with the objects they apply to (613.6). */
@@ -682,7 +705,7 @@ export function computeBattlefield(
   let statics = staticEffects(state, current, getCurrent, read);
   let abilitiesChanged = false;
   for (const layer of LAYERS) {
-    if (layer === 7.3) applyCounters(state, current);
+    if (layer === 7.3) applyCounters(state, current, (id) => own(id)!);
     if (abilitiesChanged) {
       statics = staticEffects(state, current, getCurrent, read);
       abilitiesChanged = false;
@@ -705,7 +728,7 @@ export function computeBattlefield(
       for (const part of eff.parts) {
         if (part.layer !== layer) continue;
         for (const id of targets) {
-          const c = current.get(id);
+          const c = own(id);
           if (c) part.apply(state, c, id, read);
         }
         if (targets.length && (layer === 4 || layer === 6)) abilitiesChanged = true;
