@@ -409,8 +409,8 @@ export function submit(state: GameState, player: PlayerId, choice: unknown): Sub
  * only the array of log entries is copied, and the record of definitions is shared too, copied on write (a state
  * adds a definition only through `putCardDefinition`). The object records are shared, copied on write: the engine
  * writes an object only through `ownObject`, which first gives the state that writes it its own copy
- * (objects/copy-on-write.ts). Everything else is copied deeply. The state's own record is copied with one spread
- * (its shape, and so the hidden class the engine's code sees, stays the original's) and then only its values.
+ * (objects/copy-on-write.ts). Everything else is copied deeply. The state's own record is copied with one spread and
+ * then only its values are replaced (no `Object.entries` array).
  */
 export function cloneState(state: GameState): GameState {
   const out: Record<string, unknown> = { ...state };
