@@ -68,6 +68,7 @@ export function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | nul
     ['cumulative upkeep', 'cumulativeUpkeep'],
     ['evoke', 'evoke'],
     ['dash', 'dash'],
+    ['blitz', 'blitz'],
     ['bestow', 'bestow'],
     ['mutate', 'mutate'],
   ] as const) {
@@ -76,6 +77,7 @@ export function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | nul
         kw === 'cumulativeUpkeep' ||
         kw === 'evoke' ||
         kw === 'dash' ||
+        kw === 'blitz' ||
         kw === 'bestow' ||
         kw === 'mutate') &&
       !permanent

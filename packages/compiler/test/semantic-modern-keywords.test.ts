@@ -964,3 +964,58 @@ test("702.138a: escape needs two other cards to exile — the escaping card itse
   assert.ok(d.kind === 'priority' && !d.actions.some((a) => a.kind === 'cast'), 'not offered');
   t.cast("Satyr's Cunning", { refused: true });
 });
+
+/** P1 (active, main phase) with three Mountains and Riveteers Requisitioner in hand. */
+function blitzGame() {
+  modernDef('Riveteers Requisitioner');
+  return cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island', 'Island'],
+          hand: ['Riveteers Requisitioner'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain'],
+        },
+        { library: ['Island', 'Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+test('702.152a: Riveteers Requisitioner blitzed for {2}{R} — it attacks at once (haste), is sacrificed at the beginning of the end step, and its controller draws a card (and gets its Treasure)', () => {
+  const t = blitzGame();
+  t.cast('Riveteers Requisitioner', { with: 'blitz' });
+  assert.equal(tappedMountains(t.state), 3, 'the blitz cost {2}{R}');
+  t.resolve();
+  const life = t.state.players[1]!.life;
+  const power = chars(t.state, t.id('Riveteers Requisitioner')).power!;
+  t.advance('declareAttackers');
+  t.attack(['Riveteers Requisitioner']);
+  t.advance('main2');
+  assert.equal(t.state.players[1]!.life, life - power, 'haste: it attacked the turn it came');
+  const hand = t.state.players[0]!.hand.length;
+  t.advance('end');
+  resolveAll(t.state);
+  t.expect({ zones: { 'Riveteers Requisitioner': 'graveyard' } });
+  assert.equal(t.state.players[0]!.hand.length, hand + 1, '"When this creature dies, draw a card."');
+  assert.ok(
+    t.state.battlefield.some((o) => chars(t.state, o).name === 'Treasure'),
+    'its own dies trigger too',
+  );
+});
+
+test('702.152a: Riveteers Requisitioner cast for its mana cost has no haste and stays at the end step', () => {
+  const t = blitzGame();
+  t.cast('Riveteers Requisitioner');
+  t.resolve();
+  t.advance('declareAttackers');
+  const d = t.state.pending!;
+  const offered =
+    d.kind === 'declareAttackers' && d.options.some((o) => o.attacker === t.id('Riveteers Requisitioner'));
+  assert.ok(!offered, 'summoning sick: it may not attack (302.6)');
+  t.advance('end');
+  resolveAll(t.state);
+  t.expect({ zones: { 'Riveteers Requisitioner': 'battlefield' } });
+});

@@ -212,6 +212,7 @@ export type CastOptionWord =
   | 'overload'
   | 'evoke'
   | 'dash'
+  | 'blitz'
   | 'awaken'
   | 'buyback'
   | 'entwine'

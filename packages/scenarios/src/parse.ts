@@ -1034,6 +1034,7 @@ const CAST_WORDS: readonly CastOptionWord[] = [
   'overload',
   'evoke',
   'dash',
+  'blitz',
   'awaken',
   'buyback',
   'entwine',

@@ -398,6 +398,7 @@ export class ScriptRunner {
         case 'overload':
         case 'evoke':
         case 'dash':
+        case 'blitz':
         case 'awaken':
           // 118.9a: only one alternative cost can be applied to a spell.
           if (out.alternative)

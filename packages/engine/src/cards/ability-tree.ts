@@ -98,6 +98,11 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'buyback'; readonly cost: CostSpec }
   /** 702.74a: Evoke [cost] — an alternative cost; when the permanent enters, if it was evoked, its controller sacrifices it (stack/resolve.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'evoke'; readonly cost: CostSpec }
+  /**
+   * 702.152a: Blitz [cost] — an alternative cost; if paid, the permanent has haste and "When this creature dies, draw a
+   * card." and is sacrificed at the beginning of the next end step (stack/resolve.ts).
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'blitz'; readonly cost: CostSpec }
   /** 702.109a: Dash [cost] — an alternative cost; if paid, the permanent has haste and returns to its owner's hand at the beginning of the next end step. */
   | { readonly kind: 'keyword'; readonly keyword: 'dash'; readonly cost: CostSpec }
   /**

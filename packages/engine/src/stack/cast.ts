@@ -657,6 +657,7 @@ const ALTERNATIVE_COST_RULE: Readonly<Record<AlternativeKeyword, string>> = {
   awaken: '702.113a',
   overload: '702.96a',
   mutate: '702.140a',
+  blitz: '702.152a',
 };
 
 /** How a spell was cast, for the log: the additional and alternative costs paid, and their rules. */
@@ -853,7 +854,7 @@ export function castableActions(
     const zone = state.objects[x]!.zone;
     // 903.8: a commander cast from the command zone may be cast for a keyword's alternative cost too (702.140a mutate).
     if (zone === 'hand' || zone === 'command')
-      for (const k of ['evoke', 'dash', 'bestow', 'awaken', 'overload', 'mutate'] as const)
+      for (const k of ['evoke', 'dash', 'blitz', 'bestow', 'awaken', 'overload', 'mutate'] as const)
         if (keywords.has(k)) alts.push([k, undefined]);
     if (zone === 'hand') alternativeCostsOf(state, x).forEach((_, i) => alts.push([undefined, i]));
     return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));

@@ -1,6 +1,6 @@
 /** 608: resolving the top object of a stack. */
 import { ascendAsSpellResolves } from '../players/city-blessing.js';
-import type { Effect, SpellAbility, StaticEffect, TargetSpec } from '../cards/ability-tree.js';
+import type { AbilityNode, Effect, SpellAbility, StaticEffect, TargetSpec } from '../cards/ability-tree.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import { chars, touch, touchOffBattlefield } from '../objects/characteristics.js';
@@ -332,6 +332,48 @@ function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fiz
   perform(state, { kind: 'move', object: id, to: 'graveyard', cause }, [cause === 'fizzle' ? '608.2b' : '608.2n']);
 }
 
+/** 702.152a: "When this creature dies, draw a card." — the ability a blitzed permanent has. */
+const BLITZ_DRAW: AbilityNode = {
+  kind: 'triggered',
+  trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: true },
+  targets: [],
+  effects: [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }],
+  text: 'When this creature dies, draw a card. (blitz, 702.152a)',
+};
+
+/**
+ * 702.152a blitz: "As long as this permanent's blitz cost was paid, it has haste and 'When this creature dies, draw a
+ * card.'" (haste is added by the caller) and "If this spell's blitz cost was paid, sacrifice the permanent this spell
+ * becomes at the beginning of the next end step."
+ */
+function blitzed(state: GameState, id: ObjectId, controller: PlayerId): void {
+  const o = state.objects[id]!;
+  const name = chars(state, id).name;
+  addContinuousEffect(state, {
+    controller,
+    source: id,
+    duration: 'permanent',
+    affected: [id],
+    modification: { kind: 'layered', mods: [{ kind: 'addAbilities', abilities: [BLITZ_DRAW] }] },
+  });
+  (state.delayedTriggers ??= []).push({
+    controller,
+    source: id,
+    defKey: o.defKey,
+    sourceName: name,
+    step: 'end',
+    effects: [{ kind: 'sacrificeObject', what: { kind: 'triggeringObject' } }],
+    text: 'Blitz (702.152a): sacrifice it',
+    triggerObject: id,
+  });
+  log(
+    state,
+    'blitz',
+    `${name} was blitzed: it has haste and "When this creature dies, draw a card." and is sacrificed at the beginning of the next end step`,
+    ['702.152a', '603.7'],
+  );
+}
+
 /**
  * 702.74a evoke: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
  * 702.109a dash: "As long as this permanent's dash cost was paid, it has haste" and "return the permanent
@@ -370,6 +412,10 @@ function enteredForAlternativeCost(
     affected: [id],
     modification: { kind: 'keywords', keywords: ['haste'] },
   });
+  if (alternative === 'blitz') {
+    blitzed(state, id, controller);
+    return;
+  }
   (state.delayedTriggers ??= []).push({
     controller,
     source: id,
