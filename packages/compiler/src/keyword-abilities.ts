@@ -484,10 +484,54 @@ function riotExpandedKeyword({ p, text }: ExpandedKeywordScope): AbilityNode[] |
   return undefined;
 }
 
-function partnerExpandedKeyword({ p }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
-  // 702.124a: "Partner" (not "Partner with [name]", which also has a triggered ability): a deck-construction rule only.
+function partnerExpandedKeyword({ p, permanent, text }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
+  if (permanent && p.eat('partner with')) return partnerWith(p, text);
+  // 702.124a: "Partner": a deck-construction rule only.
   if (p.eat('partner')) return p.done ? [{ kind: 'keyword', keyword: 'partner' }] : null;
   return undefined;
+}
+
+/**
+ * 702.124j: "Partner with [name]" — its deck-construction part is read from the Oracle text by the Commander variant
+ * (casual/commander.ts); its triggered ability: "When this permanent enters, target player may search their library
+ * for a card named [name], reveal it, put it into their hand, then shuffle."
+ */
+function partnerWith(p: Cursor, text: () => string): AbilityNode[] | null {
+  let name = '';
+  while (!p.done) {
+    const t = p.toks[p.i]!;
+    if (t.kind === 'word') name += (name ? ' ' : '') + t.raw;
+    else if (t.kind === 'punct' && (t.t === ',' || t.t === "'s")) name += t.raw;
+    else return null;
+    p.i++;
+  }
+  if (!/^[A-Z]/.test(name) || name.endsWith(',')) return null;
+  const them = { kind: 'target', target: 0 } as const;
+  return [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
+      targets: [{ count: { min: 1, max: 1 }, filter: { kind: 'player', relation: 'any' }, text: 'target player' }],
+      effects: [
+        {
+          kind: 'optional',
+          who: them,
+          effects: [
+            {
+              kind: 'search',
+              who: them,
+              filter: { kind: 'object', match: { name } },
+              count: 1,
+              to: 'hand',
+              reveal: true,
+            },
+          ],
+          text: `search their library for a card named ${name}`,
+        },
+      ],
+      text: `${text()}: when this enters, target player may search their library for a card named ${name}, reveal it, put it into their hand, then shuffle`,
+    },
+  ];
 }
 
 function sunburstExpandedKeyword({ p }: ExpandedKeywordScope): AbilityNode[] | null | undefined {

@@ -114,6 +114,35 @@ export function exploitKeyword({ p, permanent }: KeywordScope): AbilityNode[] | 
   ];
 }
 
+export function championKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!permanent || !p.eat('champion')) return undefined;
+  // 702.72a: "Champion an [object]": "When this permanent enters, sacrifice it unless you exile another [object] you
+  // control" and "When this permanent leaves the battlefield, return the exiled card to the battlefield under its
+  // owner's control" (linked, 702.72b).
+  if (!p.eat('a') && !p.eat('an')) return null;
+  const d = desc(p);
+  if (!d || d.player || d.card || d.spell || d.zone || !p.done) return null;
+  const filter = descFilter(d);
+  if (!filter) return null;
+  const object = text().split(' ').slice(2).join(' '); // "Champion a Goblin or Shaman": "Goblin or Shaman"
+  return [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
+      targets: [],
+      effects: [{ kind: 'champion', filter, text: object }],
+      text: `${text()}: when it enters, sacrifice it unless you exile another ${object} you control`,
+    },
+    {
+      kind: 'triggered',
+      trigger: { kind: 'leavesBattlefield', what: { kind: 'self' }, toGraveyard: false },
+      targets: [],
+      effects: [{ kind: 'putOntoBattlefield', what: { kind: 'exiledWithSource' }, under: 'owner' }],
+      text: `${text()}: when it leaves the battlefield, return the exiled card to the battlefield under its owner's control`,
+    },
+  ];
+}
+
 export function battleCryKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
   if (permanent && p.eat('battle cry')) {
     // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."

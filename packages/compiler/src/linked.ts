@@ -25,6 +25,7 @@ function exiles(v: unknown, c: Counted, mark: boolean): unknown {
   for (const [k, x] of Object.entries(o))
     out[k] = k === 'token' || k === 'abilities' || k === 'ability' ? x : exiles(x, c, mark);
   if (o['kind'] === 'exileUntilLeaves') c.until = true;
+  if (o['kind'] === 'champion') c.n++; // 702.72b: champion's exile is linked by the engine itself
   const isExile = o['kind'] === 'exile' || (o['kind'] === 'chooseFromHand' && o['then'] === 'exile');
   if (isExile) {
     c.n++;

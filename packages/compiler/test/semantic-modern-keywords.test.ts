@@ -1019,3 +1019,97 @@ test('702.152a: Riveteers Requisitioner cast for its mana cost has no haste and 
   resolveAll(t.state);
   t.expect({ zones: { 'Riveteers Requisitioner': 'battlefield' } });
 });
+
+/** P1 (active, main phase): four Mountains, `mine` and Lightning Crafter in hand; P2: a Mountain and Lightning Bolt. */
+function championGame(mine: string[]) {
+  modernDef('Lightning Crafter');
+  return cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island', 'Island'],
+          hand: ['Lightning Crafter'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', ...mine],
+        },
+        { library: ['Island', 'Island', 'Island'], hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+test('702.72a / 702.72b: Lightning Crafter champions Raging Goblin (exiled); when the Crafter dies, the Goblin returns to the battlefield', () => {
+  const t = championGame(['Raging Goblin']);
+  t.cast('Lightning Crafter');
+  t.resolve(); // the Crafter enters; its champion ability triggers
+  t.resolve(); // …and asks which Goblin or Shaman to exile
+  t.choose(['Raging Goblin']);
+  resolveAll(t.state);
+  t.expect({ zones: { 'Raging Goblin': 'exile', 'Lightning Crafter': 'battlefield' } });
+  t.cast('Lightning Bolt', { targets: ['Lightning Crafter'], by: 'P2' });
+  resolveAll(t.state);
+  t.expect({ zones: { 'Lightning Crafter': 'graveyard', 'Raging Goblin': 'battlefield' } });
+});
+
+test('702.72a: declining to exile a Goblin or Shaman, Lightning Crafter is sacrificed; with none, it is sacrificed at once', () => {
+  const t = championGame(['Raging Goblin']);
+  t.cast('Lightning Crafter');
+  t.resolve();
+  t.resolve();
+  t.choose([]);
+  resolveAll(t.state);
+  t.expect({ zones: { 'Lightning Crafter': 'graveyard', 'Raging Goblin': 'battlefield' } });
+  const u = championGame(['Grizzly Bears']);
+  u.cast('Lightning Crafter');
+  resolveAll(u.state);
+  u.expect({ zones: { 'Lightning Crafter': 'graveyard', 'Grizzly Bears': 'battlefield' } });
+});
+
+/** P1 (active, main phase): Ley Weaver in hand, lands for it, Lore Weaver in the library. */
+function partnerGame() {
+  modernDef('Ley Weaver');
+  return cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Lore Weaver', 'Island'],
+          hand: ['Ley Weaver'],
+          battlefield: landsFor(modernDef('Ley Weaver').manaCost),
+        },
+        { library: ['Island', 'Lore Weaver', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+test('702.124j: Ley Weaver — partner with Lore Weaver: as it enters, the target player (P1) may search for Lore Weaver and puts it into their hand', () => {
+  const t = partnerGame();
+  t.cast('Ley Weaver');
+  t.resolve();
+  t.choose(['P1']); // the trigger's target player
+  t.resolve();
+  t.choose(true); // P1 searches
+  t.choose(['Lore Weaver']);
+  resolveAll(t.state);
+  assert.ok(
+    t.state.players[0]!.hand.some((o) => chars(t.state, o).name === 'Lore Weaver'),
+    'Lore Weaver is in P1’s hand',
+  );
+});
+
+test("702.124j: the target player chooses whether to search — P2 targeted and declining, P2's library is untouched", () => {
+  const t = partnerGame();
+  t.cast('Ley Weaver');
+  t.resolve();
+  t.choose(['P2']);
+  const library = [...t.state.players[1]!.library];
+  t.resolve();
+  const d = t.state.pending!;
+  assert.equal(d.player, 1, 'P2 is asked');
+  t.choose(false);
+  resolveAll(t.state);
+  assert.deepEqual(t.state.players[1]!.library, library, 'not searched, not shuffled');
+});

@@ -1421,6 +1421,11 @@ export type Effect =
   | { readonly kind: 'becomeSaddled'; readonly what: ObjectRef }
   /** 702.110a: exploit's "you may sacrifice a creature" (effects/verbs/exploit.ts). */
   | { readonly kind: 'exploit' }
+  /**
+   * 702.72a: champion's "sacrifice it unless you exile another [filter] you control" (effects/verbs/champion.ts); the
+   * exiled card is linked to the source (607.2a) for its "return the exiled card" ability. `text` names the object.
+   */
+  | { readonly kind: 'champion'; readonly filter: Filter; readonly text: string }
   /** 701.34a: proliferate (effects/verbs/proliferate.ts). */
   | { readonly kind: 'proliferate' }
   /** 701.3: attach an Aura or Equipment (the source) to an object. */

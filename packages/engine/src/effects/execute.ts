@@ -32,6 +32,7 @@ import { amassEffect } from './verbs/amass.js';
 import { monstrosityEffect } from './verbs/monstrosity.js';
 import { becomeSaddledEffect } from './verbs/become-saddled.js';
 import { exploitEffect } from './verbs/exploit.js';
+import { championEffect } from './verbs/champion.js';
 import { bolsterEffect } from './verbs/bolster.js';
 import { conniveEffect } from './verbs/connive.js';
 import { fromOutsideGameEffect } from './verbs/from-outside-game.js';
@@ -169,6 +170,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   monstrosity: monstrosityEffect,
   becomeSaddled: becomeSaddledEffect,
   exploit: exploitEffect,
+  champion: championEffect,
   connive: conniveEffect,
   bolster: bolsterEffect,
   proliferate: proliferateEffect,
