@@ -40,7 +40,7 @@ import { Cursor } from './cursor.js';
 import { spendRestriction } from './spend.js';
 import { insteadAmounts } from './instead-amounts.js';
 import { manaSpentAmount, manaSpentCondition, perColorSpent } from './mana-spent.js';
-import { lifeThisTurnAmount, twice } from './life-this-turn.js';
+import { lifeThisTurnAmount, lifeThisTurnCondition, twice } from './life-this-turn.js';
 import { objectIsCondition } from './object-is.js';
 import { unlessCost } from './abilities.js';
 import {
@@ -1499,8 +1499,8 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (kicked) return kicked;
     // "This turn" conditions, read from the turn's history.
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
-    if (p.eat('an opponent lost life this turn')) return { kind: 'thisTurn', what: 'opponentLostLife' };
-    if (p.eat('you gained life this turn')) return { kind: 'thisTurn', what: 'youGainedLife' };
+    const life = lifeThisTurnCondition(p); // 119.3
+    if (life) return life;
     // 702.131c: the city's blessing.
     if (p.eat("you have the city 's blessing")) return { kind: 'cityBlessing' };
     if (p.eat("you don't have the city 's blessing")) return { kind: 'not', condition: { kind: 'cityBlessing' } };

@@ -3,8 +3,15 @@
  *
  *   amount := "the amount of life" ("you" | "you've") ("gained" | "lost") "this turn"
  *           | "the life" ("that player" | "they") "lost this turn"
+ *
+ * and as a condition:
+ *
+ *   condition := "you" ["'ve"] ("gained" | "lost") [N "or more"] "life this turn"
+ *              | "you" ["'ve"] ("gained or lost" | "gained and lost") "life this turn"
+ *              | "an opponent lost" [N "or more"] "life this turn"
  */
-import type { Amount, PlayerRef } from '@arbiter/engine';
+import type { Amount, Condition, PlayerRef } from '@arbiter/engine';
+import { number } from './phrases.js';
 import type { Cursor } from './cursor.js';
 import type { Ctx } from './phrases.js';
 
@@ -17,6 +24,28 @@ export function lifeThisTurnAmount(p: Cursor, ctx: Ctx): Amount | null {
     if (!who) return null;
     const change = p.eat('gained') ? 'gained' : p.eat('lost') ? 'lost' : null;
     return change && p.eat('this turn') ? { kind: 'lifeThisTurn', who, change } : null;
+  });
+}
+
+/** "if you gained 3 or more life this turn", "if you gained or lost life this turn" (119.3, the turn's history). */
+export function lifeThisTurnCondition(p: Cursor): Condition | null {
+  return p.try((): Condition | null => {
+    if (p.eat('an opponent lost')) {
+      const n = p.eat('life this turn') ? undefined : number(p);
+      if (n === null || (n !== undefined && !p.eat('or more life this turn'))) return null;
+      return { kind: 'thisTurn', what: 'opponentLostLife', ...(n !== undefined ? { atLeast: n } : {}) };
+    }
+    if (!p.eat('you')) return null;
+    p.eat("'ve");
+    const gained: Condition = { kind: 'thisTurn', what: 'youGainedLife' };
+    const lost: Condition = { kind: 'thisTurn', what: 'youLostLife' };
+    if (p.eat('gained or lost life this turn')) return { kind: 'anyOf', conditions: [gained, lost] };
+    if (p.eat('gained and lost life this turn')) return { kind: 'allOf', conditions: [gained, lost] };
+    const base = p.eat('gained') ? gained : p.eat('lost') ? lost : null;
+    if (!base) return null;
+    if (p.eat('life this turn')) return base;
+    const n = number(p);
+    return n !== null && p.eat('or more life this turn') ? { ...base, atLeast: n } : null;
   });
 }
 

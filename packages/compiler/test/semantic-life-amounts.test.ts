@@ -3,6 +3,7 @@
  * "the amount of life you gained this turn" (119.3, read from the turn's history), and "twice the number of …".
  */
 import { test } from 'node:test';
+import assert from 'node:assert/strict';
 import { cardGame, type PlayerSetup } from '@arbiter/scenarios';
 import { modernCompiled, modernDef } from './helpers.js';
 
@@ -78,5 +79,64 @@ test('608.2h: Jovial Evil deals twice the number of white creatures target oppon
     const t = game({ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Jovial Evil'] }, { battlefield: [...lions] });
     t.cast('Jovial Evil', { targets: ['P2'] }).resolve();
     t.expect({ life: { P2: 20 - dmg } });
+  }
+});
+
+test('119.3 / 603.4: Angelic Accord — an Angel at the end step only if you gained 4 or more life this turn (6: yes, 3: no)', () => {
+  modernDef('Angelic Accord');
+  for (const salves of [2, 1]) {
+    const t = game(
+      {
+        battlefield: ['Angelic Accord', 'Plains', 'Plains'],
+        hand: ['Healing Salve', 'Healing Salve'],
+        library: ['Plains', 'Plains'],
+      },
+      { library: ['Plains', 'Plains'] },
+    );
+    for (let i = 0; i < salves; i++) t.cast('Healing Salve', { modes: [0], targets: ['P1'] }).resolve();
+    t.advance('end');
+    if (t.state.turns[0]!.stack.length > 0) t.resolve('all');
+    const angels = t.state.battlefield.filter((o) => t.chars(t.nameOf(o)).name === 'Angel').length;
+    assert.equal(angels, salves === 2 ? 1 : 0, `${salves * 3} life gained`);
+  }
+});
+
+test('119.3: Lunar Convocation — a Bat only if you both gained and lost life this turn', () => {
+  modernDef('Lunar Convocation');
+  for (const lose of [true, false]) {
+    const t = game(
+      {
+        battlefield: ['Lunar Convocation', 'Plains', 'Swamp', 'Swamp', 'Swamp'],
+        hand: ['Healing Salve'],
+        library: ['Plains', 'Plains', 'Plains'],
+      },
+      { library: ['Plains', 'Plains'] },
+    );
+    t.cast('Healing Salve', { modes: [0], targets: ['P1'] }).resolve();
+    if (lose) t.activate('Lunar Convocation').resolve(); // {1}{B}, Pay 2 life: Draw a card.
+    t.advance('end');
+    if (lose) t.choose([0, 1]); // both triggered: their order
+    if (t.state.turns[0]!.stack.length > 0) t.resolve('all');
+    const bats = t.state.battlefield.filter((o) => t.chars(t.nameOf(o)).name === 'Bat').length;
+    assert.equal(bats, lose ? 1 : 0, lose ? 'gained and lost' : 'gained only');
+    t.expect({ life: { P2: 19 } }); // the first ability: you gained life
+  }
+});
+
+test('119.3: Sygg, River Cutthroat — draws at the end step if an opponent lost 3 or more life this turn (Lightning Bolt, not Shock)', () => {
+  modernDef('Sygg, River Cutthroat');
+  for (const spell of ['Lightning Bolt', 'Shock']) {
+    const t = game(
+      { battlefield: ['Sygg, River Cutthroat', 'Mountain'], hand: [spell], library: ['Plains', 'Plains'] },
+      { library: ['Plains', 'Plains'] },
+    );
+    t.cast(spell, { targets: ['P2'] }).resolve();
+    t.advance('end');
+    if (spell === 'Lightning Bolt') {
+      t.pass(2);
+      t.choose(true);
+    }
+    if (t.state.turns[0]!.stack.length > 0) t.resolve('all');
+    t.expect({ players: { P1: { hand_count: spell === 'Lightning Bolt' ? 1 : 0 } } }, spell);
   }
 });

@@ -759,6 +759,8 @@ export type Condition =
   | { readonly kind: 'lifeAtMost'; readonly n: number }
   | { readonly kind: 'lifeAtLeast'; readonly n: number }
   | { readonly kind: 'not'; readonly condition: Condition }
+  /** "if A and B" / "if A or B" (608.2c: each part is checked as the text says; "you gained and lost life this turn"). */
+  | { readonly kind: 'allOf' | 'anyOf'; readonly conditions: readonly Condition[] }
   /** "N or more cards are in your graveyard" (threshold); `filter`: only matching cards count ("two or more instant and/or sorcery cards", spell mastery). */
   | { readonly kind: 'graveyardAtLeast'; readonly n: number; readonly filter?: Filter }
   /** "it's your turn". */
@@ -835,7 +837,18 @@ export type Condition =
   | {
       readonly kind: 'thisTurn';
       readonly what:
-        'creatureDied' | 'youAttacked' | 'yourPermanentLeft' | 'opponentLostLife' | 'youGainedLife' | 'teamCastSpell';
+        | 'creatureDied'
+        | 'youAttacked'
+        | 'yourPermanentLeft'
+        | 'opponentLostLife'
+        | 'youGainedLife'
+        | 'youLostLife'
+        | 'teamCastSpell';
+      /**
+       * 119.3: "if you gained N or more life this turn" — the total you gained or lost; "if an opponent lost N or more
+       * life this turn" — one opponent's total (youGainedLife, youLostLife, opponentLostLife only).
+       */
+      readonly atLeast?: number;
     }
   /** 702.131c: "if / as long as you have the city's blessing" (objects/city-blessing.ts). */
   | { readonly kind: 'cityBlessing' }

@@ -68,6 +68,10 @@ export function checkCondition(
       return devotion(state, you, c.colors, charsOf) < c.n;
     case 'not':
       return !checkCondition(state, c.condition, you, charsOf, source, triggerPlayer);
+    case 'allOf':
+      return c.conditions.every((x) => checkCondition(state, x, you, charsOf, source, triggerPlayer, refs));
+    case 'anyOf':
+      return c.conditions.some((x) => checkCondition(state, x, you, charsOf, source, triggerPlayer, refs));
     case 'graveyardAtLeast':
       return (
         (c.filter
@@ -250,10 +254,22 @@ function happenedThisTurn(state: GameState, c: Extract<Condition, { kind: 'thisT
       return hs.some((h) => h.attacked.includes(you));
     case 'yourPermanentLeft':
       return hs.some((h) => h.permanentLeft.includes(you));
-    case 'opponentLostLife': // 119.3
+    case 'opponentLostLife': // 119.3; with a threshold, one opponent's total over the turn
+      if (c.atLeast !== undefined) {
+        const atLeast = c.atLeast;
+        return state.players.some(
+          (q) => isOpponent(state, you, q.id) && hs.reduce((n, h) => n + (h.lifeLostAmount?.[q.id] ?? 0), 0) >= atLeast,
+        );
+      }
       return hs.some((h) => (h.lifeLost ?? []).some((q) => isOpponent(state, you, q)));
     case 'youGainedLife': // 119.3
-      return hs.some((h) => (h.lifeGained ?? []).includes(you));
+    case 'youLostLife': {
+      // 119.3: recorded as life totals change (state/team.ts); with a threshold, the total over the turn.
+      const gained = c.what === 'youGainedLife';
+      if (c.atLeast !== undefined)
+        return hs.reduce((n, h) => n + ((gained ? h.lifeGainedAmount : h.lifeLostAmount)?.[you] ?? 0), 0) >= c.atLeast;
+      return hs.some((h) => ((gained ? h.lifeGained : h.lifeLost) ?? []).includes(you));
+    }
     case 'teamCastSpell': // 702.117a: a spell being cast is counted only once cast (601.2i), so this is "another"
       return state.players.some(
         (p) => p.team === state.players[you]!.team && !p.left && (p.spellsCastThisTurn ?? 0) > 0,
