@@ -57,10 +57,6 @@ export function checkCondition(
     }
     case 'controls':
       return controlsAtLeast(state, c, you, charsOf, source);
-    case 'lifeAtMost':
-      return state.players[you]!.life <= c.n;
-    case 'lifeAtLeast':
-      return state.players[you]!.life >= c.n;
     case 'xAtLeast':
       return (refs?.x ?? 0) >= c.n; // 107.3a: X as announced; outside a resolution there is none
     // 700.5: read through charsOf so the layer system (613) can ask without recursing.
@@ -68,10 +64,11 @@ export function checkCondition(
       return devotion(state, you, c.colors, charsOf) < c.n;
     case 'not':
       return !checkCondition(state, c.condition, you, charsOf, source, triggerPlayer);
-    case 'allOf':
-      return c.conditions.every((x) => checkCondition(state, x, you, charsOf, source, triggerPlayer, refs));
-    case 'anyOf':
-      return c.conditions.some((x) => checkCondition(state, x, you, charsOf, source, triggerPlayer, refs));
+    case 'allOf': // "if A and B"
+    case 'anyOf': // "if A or B"
+      return c.conditions[c.kind === 'allOf' ? 'every' : 'some']((x) =>
+        checkCondition(state, x, you, charsOf, source, triggerPlayer, refs),
+      );
     case 'graveyardAtLeast':
       return (
         (c.filter
@@ -80,6 +77,8 @@ export function checkCondition(
       );
     case 'yourTurn':
       return state.turns.some((t) => t.activePlayers.includes(you));
+    case 'lifeAtMost':
+    case 'lifeAtLeast':
     case 'handAtMost':
     case 'handAtLeast':
     case 'graveyardCardTypesAtLeast':
@@ -114,13 +113,8 @@ export function checkCondition(
     case 'selfInGraveyard':
       // 400.7: a card that left the graveyard (even if it came back) is a new object, so the old id is gone.
       return source !== null && state.objects[source]?.zone === 'graveyard';
-    case 'castIt': {
-      const o = source === null ? undefined : state.objects[source];
-      // 614.12: a replacement ("enters with … if you cast it from your hand") looks at the spell as it resolves into
-      // the permanent; a copy of a spell wasn't cast (707.10).
-      const from = o?.castFrom ?? (o?.zone === 'stack' && o.stack && !o.stack.isCopy ? o.stack.castFrom : undefined);
-      return from !== undefined && (c.from === undefined || from === c.from);
-    }
+    case 'castIt':
+      return castIt(state, c, source);
     case 'kicked':
       return wasKicked(state, c, source);
     case 'manaSpent':
@@ -131,6 +125,15 @@ export function checkCondition(
     case 'monarch':
       return designationHolds(state, c, you, charsOf);
   }
+}
+
+/** "if you cast it [from your hand]". */
+function castIt(state: GameState, c: Extract<Condition, { kind: 'castIt' }>, source: ObjectId | null): boolean {
+  const o = source === null ? undefined : state.objects[source];
+  // 614.12: a replacement ("enters with … if you cast it from your hand") looks at the spell as it resolves into
+  // the permanent; a copy of a spell wasn't cast (707.10).
+  const from = o?.castFrom ?? (o?.zone === 'stack' && o.stack && !o.stack.isCopy ? o.stack.castFrom : undefined);
+  return from !== undefined && (c.from === undefined || from === c.from);
 }
 
 /** Player designations: 702.131c the city's blessing, 722.1 the monarch. */
@@ -363,13 +366,24 @@ function yourCounts(
     Condition,
     {
       kind:
-        'handAtMost' | 'handAtLeast' | 'graveyardCardTypesAtLeast' | 'drewThisTurn' | 'differentPowers' | 'fullParty';
+        | 'lifeAtMost'
+        | 'lifeAtLeast'
+        | 'handAtMost'
+        | 'handAtLeast'
+        | 'graveyardCardTypesAtLeast'
+        | 'drewThisTurn'
+        | 'differentPowers'
+        | 'fullParty';
     }
   >,
   you: PlayerId,
   charsOf: CharsReader,
 ): boolean {
   switch (c.kind) {
+    case 'lifeAtMost':
+      return state.players[you]!.life <= c.n;
+    case 'lifeAtLeast':
+      return state.players[you]!.life >= c.n;
     case 'handAtMost':
       return state.players[you]!.hand.length <= c.n;
     case 'handAtLeast':
