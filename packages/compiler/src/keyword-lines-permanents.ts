@@ -51,8 +51,9 @@ export function protectionFromKeyword({ p, text }: KeywordScope): AbilityNode[] 
 }
 
 export function countersNumberKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
-  // 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N (expanded by the engine).
-  for (const kw of ['fading', 'modular', 'bloodthirst', 'renown'] as const) {
+  // 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N, 702.63a vanishing N (expanded by
+  // the engine; vanishing without a number, 702.63b, is not read).
+  for (const kw of ['fading', 'modular', 'bloodthirst', 'renown', 'vanishing'] as const) {
     if (!permanent || !p.is(kw)) continue;
     p.i++;
     const n = number(p);

@@ -1113,3 +1113,32 @@ test("702.124j: the target player chooses whether to search — P2 targeted and 
   resolveAll(t.state);
   assert.deepEqual(t.state.players[1]!.library, library, 'not searched, not shuffled');
 });
+
+test('702.63a: Waning Wurm — vanishing 2: it enters with two time counters, loses one each upkeep of its controller, and is sacrificed when the last is removed', () => {
+  modernDef('Waning Wurm');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island', 'Island', 'Island'],
+          hand: ['Waning Wurm'],
+          battlefield: landsFor(modernDef('Waning Wurm').manaCost),
+        },
+        { library: ['Island', 'Island', 'Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Waning Wurm');
+  t.resolve();
+  const time = (): number | undefined => t.state.objects[t.id('Waning Wurm')]?.counters['time'];
+  assert.equal(time(), 2, 'it enters with two time counters');
+  const turn = t.state.turns[0]!.number;
+  t.advance('draw', turn + 1); // P2's upkeep: nothing happens
+  assert.equal(time(), 2);
+  t.advance('draw', turn + 2);
+  assert.equal(time(), 1, "its controller's upkeep removes one");
+  t.advance('draw', turn + 4);
+  t.expect({ zones: { 'Waning Wurm': 'graveyard' } });
+});

@@ -165,9 +165,13 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'foretell'; readonly cost: CostSpec }
   /**
    * Numbered keywords the engine expands (triggers/keywords.ts, events/replacement.ts):
-   * 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N.
+   * 702.32a fading N, 702.43a modular N, 702.54a bloodthirst N, 702.112a renown N, 702.63a vanishing N.
    */
-  | { readonly kind: 'keyword'; readonly keyword: 'fading' | 'modular' | 'bloodthirst' | 'renown'; readonly n: number }
+  | {
+      readonly kind: 'keyword';
+      readonly keyword: 'fading' | 'modular' | 'bloodthirst' | 'renown' | 'vanishing';
+      readonly n: number;
+    }
   /** 702.164a: Toxic N — combat damage it deals to a player also gives that player N poison counters (events/apply/damage.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'toxic'; readonly n: number }
   /** 702.100a evolve, 702.101a extort: triggered abilities the engine expands (triggers/keywords.ts); each instance triggers separately. */
@@ -1307,9 +1311,10 @@ export type Effect =
   | { readonly kind: 'cumulativeUpkeep'; readonly cost: CostSpec }
   /**
    * Keyword resolutions (effects/verbs/keyword-effect.ts): 702.32a fading ("remove a fade counter; if you can't, sacrifice it"),
-   * 702.100a evolve (re-checked on resolution, 603.4), 702.112a renown N, 702.101a extort's drain.
+   * 702.100a evolve (re-checked on resolution, 603.4), 702.112a renown N, 702.101a extort's drain, 702.63a vanishing
+   * ("if there is a time counter on this permanent, remove one from it").
    */
-  | { readonly kind: 'keywordEffect'; readonly keyword: 'fading' | 'evolve' | 'extort' | 'ingest' }
+  | { readonly kind: 'keywordEffect'; readonly keyword: 'fading' | 'evolve' | 'extort' | 'ingest' | 'vanishing' }
   | { readonly kind: 'keywordEffect'; readonly keyword: 'renown'; readonly n: number }
   /** Resolutions of spell keywords (effects/spell-keywords.ts): 702.40a storm's copies (the count fixed as it triggered). */
   /** 115.7a "change the target of" (one target, to another legal one; `newMust`: "The new target must be a player") / 115.7d "you may choose new targets for". */

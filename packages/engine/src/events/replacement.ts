@@ -231,6 +231,10 @@ interface Entering {
   readonly rules: readonly string[];
 }
 
+/** The counters a numbered keyword puts on the permanent as it enters (614.1c), and the rule. */
+const ENTERING_COUNTER = { fading: 'fade', modular: '+1/+1', vanishing: 'time' } as const;
+const ENTERING_COUNTER_RULE = { fading: '702.32a', modular: '702.43a', vanishing: '702.63a' } as const;
+
 /**
  * 614.1c / 614.12: how a permanent with the characteristics of `def` enters: tapped, and with which counters.
  * `entering` is the object about to enter (null for a token being created), `you` its controller-to-be.
@@ -255,11 +259,11 @@ function enteringModifications(
   // 614.1c: "[This] enters with N counters on it."
   const counters: Record<string, number> = {};
   for (const a of def.abilities) {
-    // 702.32a fading N, 702.43a modular N: it enters with N fade / +1/+1 counters on it.
-    if (a.kind === 'keyword' && (a.keyword === 'fading' || a.keyword === 'modular')) {
-      const k = a.keyword === 'fading' ? 'fade' : '+1/+1';
+    // 702.32a fading N, 702.43a modular N, 702.63a vanishing N: it enters with N fade / +1/+1 / time counters on it.
+    if (a.kind === 'keyword' && (a.keyword === 'fading' || a.keyword === 'modular' || a.keyword === 'vanishing')) {
+      const k = ENTERING_COUNTER[a.keyword];
       counters[k] = (counters[k] ?? 0) + a.n;
-      rules.push(a.keyword === 'fading' ? '702.32a' : '702.43a');
+      rules.push(ENTERING_COUNTER_RULE[a.keyword]);
     }
     // 702.44a: sunburst — a +1/+1 counter (as a creature) or a charge counter for each color of mana spent to cast it,
     // if it enters from the stack (702.44b: none otherwise). Its types are those it will have on the battlefield.

@@ -114,6 +114,18 @@ export function keywordStepTriggers(
             },
           });
         }
+      } else if (a.keyword === 'vanishing' && (o.counters['time'] ?? 0) > 0) {
+        // 702.63a: "At the beginning of your upkeep, if there is a time counter on this permanent, remove one from it."
+        out.push({
+          source: id,
+          ability: {
+            kind: 'triggered',
+            trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+            targets: [],
+            effects: [{ kind: 'keywordEffect', keyword: 'vanishing' }],
+            text: 'Vanishing (702.63a): remove a time counter from it',
+          },
+        });
       } else if (a.keyword === 'fading') {
         out.push({
           source: id,

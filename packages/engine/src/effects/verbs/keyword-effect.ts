@@ -20,6 +20,11 @@ export function keywordEffect(state: GameState, task: EffectsTask, e: EffectOf<'
       else task.effects.splice(task.index + 1, 0, { kind: 'sacrificeObject', what: { kind: 'self' } });
       return 'done';
     }
+    case 'vanishing':
+      // 702.63a / 603.4: the time counter is looked for again as it resolves.
+      if (o && o.zone === 'battlefield' && (o.counters['time'] ?? 0) > 0)
+        perform(state, { kind: 'counters', object: o.id, counter: 'time', delta: -1 }, ['702.63a']);
+      return 'done';
     case 'evolve': {
       // 702.100a / 603.4: the comparison is made again as the ability resolves.
       const t = ctx.triggerObject;

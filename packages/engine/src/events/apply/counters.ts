@@ -1,6 +1,6 @@
 /** Applying `counters` event. */
 import { log } from '../../log/write.js';
-import { touch } from '../../objects/characteristics.js';
+import { chars, touch } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
@@ -15,7 +15,8 @@ export function applyCounters(
 ): Outcome {
   if (!state.objects[e.object] || e.delta === 0) return NOTHING;
   const o = ownObject(state, e.object);
-  const now = Math.max(0, (o.counters[e.counter] ?? 0) + e.delta);
+  const before = o.counters[e.counter] ?? 0;
+  const now = Math.max(0, before + e.delta);
   if (now === 0) delete o.counters[e.counter];
   else o.counters[e.counter] = now;
   touch(state);
@@ -26,5 +27,29 @@ export function applyCounters(
     [...rules, '122.1'],
     { object: e.object, counter: e.counter, delta: e.delta },
   );
+  if (e.counter === 'time' && before > 0 && now === 0) lastTimeCounterRemoved(state, e.object);
   return { id: e.object, amount: e.delta };
+}
+
+/**
+ * 702.63a vanishing: "When the last time counter is removed from this permanent, sacrifice it." It triggers however
+ * the counter is removed (its own upkeep ability or any other effect).
+ */
+function lastTimeCounterRemoved(state: GameState, id: number): void {
+  const o = state.objects[id]!;
+  if (o.zone !== 'battlefield') return;
+  const c = chars(state, id);
+  if (!c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'vanishing')) return;
+  state.pendingTriggers.push({
+    controller: c.controller,
+    source: id,
+    defKey: o.defKey,
+    sourceName: c.name,
+    targets: [],
+    optional: false,
+    effects: [{ kind: 'sacrificeObject', what: { kind: 'self' } }],
+    text: 'Vanishing (702.63a): the last time counter was removed — sacrifice it',
+    triggerObject: id,
+    triggerPlayer: null,
+  });
 }
