@@ -803,6 +803,11 @@ export interface TriggerParse {
 /** Triggers whose triggering player is the defending player (triggers/detect.ts). */
 const DEFENDING = new Set(['attacks', 'attacksAlone', 'becomesBlocked', 'attacksUnblocked']);
 
+/** "Whenever ~ attacks" (also alone, or with others): ~ itself is an attacking creature as the ability resolves' source. */
+function selfAttacks(s: TriggerSpec): boolean {
+  return (s.kind === 'attacks' || s.kind === 'attacksAlone') && 'what' in s && s.what.kind === 'self';
+}
+
 /** Triggers whose event carries an amount ("that much", "that many"): damage dealt. */
 function hasAmount(t: TriggerSpec): boolean {
   return t.kind === 'isDealtDamage' || t.kind === 'dealsDamage' || t.kind === 'dealsCombatDamageToPlayer';
@@ -1590,6 +1595,7 @@ function triggered(toks: Token[], card: CardCtx, line: string, permanent: boolea
 
 function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): AbilityNode[] | null {
   if (t.specs.every((s) => DEFENDING.has(s.kind))) ctx.defending = { kind: 'triggeringPlayer' };
+  if (t.specs.every(selfAttacks)) ctx.selfAttacks = true;
   let interveningIf: import('@arbiter/engine').Condition | undefined;
   // 113.6b: "…, if ~ is in your graveyard, …" — an ability that functions in the graveyard.
   // 113.6k: unless the trigger itself puts the card there ("When ~ dies, return ~ from your graveyard …").
@@ -1709,6 +1715,7 @@ function modalTriggeredBody(
     ctx.itPlayer = t.itPlayer;
     if (t.itController) ctx.itController = t.itController;
     if (t.specs.every((s) => DEFENDING.has(s.kind))) ctx.defending = { kind: 'triggeringPlayer' };
+    if (t.specs.every(selfAttacks)) ctx.selfAttacks = true;
     const effects = effectText(new Cursor(toks, p.card), ctx);
     if (!effects) return null;
     const json = JSON.stringify(effects);

@@ -425,13 +425,14 @@ function predefinedToken(p: Cursor): CardDefinition | null {
 export function tokenDef(
   p: Cursor,
   given?: Amount,
-): { def: CardDefinition; count: Amount; tapped: boolean; xPT: boolean } | null {
+): { def: CardDefinition; count: Amount; tapped: boolean; attacking: boolean; xPT: boolean } | null {
   return p.try(() => {
     const count = given ?? amount(p);
     if (!count) return null;
     const tapped = p.eat('tapped');
+    const attacking = tapped && p.eat('and attacking');
     const predefined = predefinedToken(p);
-    if (predefined) return { def: predefined, count, tapped, xPT: false };
+    if (predefined) return { def: predefined, count, tapped, attacking, xPT: false };
     const legendary = p.eat('legendary');
     // A creature token has a printed P/T; a noncreature token ("a colorless artifact token named Gold") has none.
     const ptTok = p.tok();
@@ -482,7 +483,7 @@ export function tokenDef(
       abilities,
       token: true,
     };
-    return { def, count, tapped, xPT };
+    return { def, count, tapped, attacking, xPT };
   });
 }
 
@@ -1736,7 +1737,9 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       ? 'upkeep'
       : p.eat('at the beginning of the next end step')
         ? 'end'
-        : null;
+        : p.eat('at end of combat') // 511.2: the end of combat step of this turn
+          ? 'endCombat'
+          : null;
     // 603.7c: what "it" / "that creature" / "them" in it refers to is fixed in effectText (bindReferences).
     if (delayed)
       out = [{ kind: 'delayedTrigger', step: delayed, effects: out, text: untokenize(p.toks.slice(0, p.i)) }];

@@ -50,6 +50,11 @@ export interface Ctx {
   thisWay?: string;
   /** Inside "for each opponent, …": "target creature that player controls" is one per opponent (per-opponent.ts). */
   eachOpponent?: boolean;
+  /**
+   * The ability triggers only as ~ itself attacks ("Whenever ~ attacks, …"): a token created "tapped and attacking"
+   * joins ~'s attack (508.4, effects/verbs/create-token.ts). Elsewhere such a token is not compiled.
+   */
+  selfAttacks?: boolean;
 }
 
 export function newCtx(permanent: boolean): Ctx {

@@ -25,6 +25,10 @@ export function createTokensPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope
     const t = tokenDef(p, aNumber ? { kind: 'fixed', n: 0 } : undefined);
     if (!t) return fail();
     if (aNumber && !p.is('equal', 'to')) return fail();
+    // 508.4: "… token that's tapped and attacking" / "… tokens that are tapped and attacking" / "a tapped and
+    // attacking … token": only where the token joins ~'s own attack ("Whenever ~ attacks, …").
+    const attacking = t.attacking || p.eat("that's tapped and attacking") || p.eat('that are tapped and attacking');
+    if (attacking && !ctx.selfAttacks) return fail();
     const equal = aNumber ? ((p.i += 2), amountEqual(p, ctx)) : null;
     if (aNumber && !equal) return fail();
     // "Create a 1/1 … token for each land you control" (the count is fixed by the multiplier).
@@ -36,7 +40,8 @@ export function createTokensPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope
       count,
       ...(t.xPT ? { xPT: { kind: 'x' } } : {}),
       ...(who.kind !== 'you' ? { controller: who } : {}),
-      ...(t.tapped ? { tapped: true } : {}),
+      ...(t.tapped || attacking ? { tapped: true } : {}),
+      ...(attacking ? { attacking: true } : {}),
     };
     ctx.it = { kind: 'created' };
     return [e];
