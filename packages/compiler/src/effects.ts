@@ -8,7 +8,7 @@
  *              | player verbPhrase          ("target player draws two cards")
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
-import { playPermissionClause } from './play-permission.js';
+import { playPermissionClause, spendAsSentence } from './play-permission.js';
 import { kinshipClause } from './kinship.js';
 import { voteClause } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
@@ -2148,7 +2148,8 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   insteadSentence, // 702.33e, 608.2c
   otherwiseSentence, // 608.2c
   (p, ctx, out) => appended(out, voteClause(p, ctx, sentence)),
-  (p, ctx, out) => appended(out, playPermissionClause(p, ctx)),
+  (p, ctx, out) => appended(out, playPermissionClause(p, ctx, out)),
+  (p, _ctx, out) => spendAsSentence(p, out), // 609.4b
   (p, ctx, out) => appended(out, kinshipClause(p, ctx, sentence)), // "… If it shares a creature type with ~, …"
   (p, _ctx, out) => unpreventableSentence(p, out), // 615.12 (prevention.ts)
   ifYouDoSentence,

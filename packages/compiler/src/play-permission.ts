@@ -4,7 +4,7 @@
  */
 import type { Amount, Effect, PlayerRef } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
-import { number, type Ctx } from './phrases.js';
+import { number, playerRef, type Ctx } from './phrases.js';
 
 /** "[who] exile(s) the top [N] card(s) of [your | their] library [face down]". */
 export function exileTopOfLibrary(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect[] | null {
@@ -19,22 +19,34 @@ export function exileTopOfLibrary(p: Cursor, ctx: Ctx, who: PlayerRef, third: bo
       } else amount = { kind: 'fixed', n };
       if (!p.eat('cards')) return null;
     }
-    if (!(third ? p.eat('of their library') : p.eat('of your library'))) return null;
+    let library: PlayerRef = who;
+    if (third ? !p.eat('of their library') : !p.eat('of your library')) {
+      // "Exile the top card of that player's / target opponent's / each opponent's library" (406.3: the owner's library).
+      const other = !third && p.eat('of') ? playerRef(p, ctx) : null;
+      if (!other || other.kind === 'you' || !p.eat("'s library")) return null;
+      library = other;
+    }
     const faceDown = p.eat('face down');
+    // 406.3: another player's cards exiled face down can't be looked at by the exiling player unless the text lets them
+    // (not modelled): not read.
+    if (faceDown && library !== who) return null;
     ctx.it = { kind: 'created' };
-    return [{ kind: 'exileTop', who, amount, ...(faceDown ? { faceDown: true } : {}) }];
+    return [{ kind: 'exileTop', who: library, amount, ...(faceDown ? { faceDown: true } : {}) }];
   });
 }
 
 /**
  * "Until end of turn, you may play that card.", "You may play it this turn.", "Until your next turn, you may
- * play those cards.", "Until the end of your next turn, you may play that card.", "You may cast that card for as long as it remains exiled[, without paying its mana cost]."
- * The cards are the ones the text just exiled (`ctx.it` = created).
+ * play those cards.", "Until the end of your next turn, you may play that card.", "You may cast that card for as long
+ * as it remains exiled[, without paying its mana cost]." The cards are the ones the text just exiled (`ctx.it` =
+ * created), or the one target the text's only instruction so far exiled ("Exile target creature. … you may cast that
+ * card"). 609.4b: "[,] and you may spend mana as though it were mana of any color / type to cast that spell" and
+ * "[,] and mana of any type can be spent to cast it" belong to the permission.
  */
-export function playPermissionClause(p: Cursor, ctx: Ctx): Effect[] | null {
-  if (ctx.it?.kind !== 'created') return null;
+export function playPermissionClause(p: Cursor, ctx: Ctx, out: readonly Effect[] = []): Effect[] | null {
+  if (ctx.it?.kind !== 'created' && !exiledTarget(ctx, out)) return null;
   return p.try((): Effect[] | null => {
-    let until: 'endOfTurn' | 'yourNextTurn' | 'endOfYourNextTurn' | 'whileExiled' | null = p.eat('until end of turn ,')
+    let until: Until | null = p.eat('until end of turn ,')
       ? 'endOfTurn'
       : p.eat('until your next turn ,')
         ? 'yourNextTurn'
@@ -55,6 +67,7 @@ export function playPermissionClause(p: Cursor, ctx: Ctx): Effect[] | null {
     ))
       return null;
     const free = p.eat('without paying its mana cost') || p.eat('without paying their mana costs');
+    let spendAs = spendAsClause(p);
     if (until === null) {
       if (p.eat('this turn')) until = 'endOfTurn';
       else if (p.eat('until the end of your next turn')) until = 'endOfYourNextTurn';
@@ -63,7 +76,10 @@ export function playPermissionClause(p: Cursor, ctx: Ctx): Effect[] | null {
       else return null;
     }
     const free2 = !free && (p.eat('without paying its mana cost') || p.eat('without paying their mana costs'));
+    spendAs ??= spendAsClause(p);
     if (!(p.eat('.') || p.done)) return null;
+    // 609.4b: a spending permission for a card cast without paying its mana cost is meaningless; not read.
+    if (spendAs && (free || free2)) return null;
     return [
       {
         kind: 'grantPlay',
@@ -71,7 +87,57 @@ export function playPermissionClause(p: Cursor, ctx: Ctx): Effect[] | null {
         until,
         ...(free || free2 ? { free: true } : {}),
         ...(castOnly ? { castOnly: true } : {}),
+        ...(spendAs ? { spendAs } : {}),
       },
     ];
   });
+}
+
+type Until = 'endOfTurn' | 'yourNextTurn' | 'endOfYourNextTurn' | 'whileExiled';
+
+/** "Exile target creature." as the text's only instruction so far, `ctx.it` being that target: the exiled card is the one object moved. */
+function exiledTarget(ctx: Ctx, out: readonly Effect[]): boolean {
+  const [e] = out;
+  return (
+    out.length === 1 &&
+    ctx.it?.kind === 'target' &&
+    (e!.kind === 'exile' || e!.kind === 'exileUntilLeaves') &&
+    JSON.stringify(e!.what) === JSON.stringify(ctx.it)
+  );
+}
+
+/**
+ * 609.4b: "[,] and you may spend mana as though it were mana of any color / type to cast that spell / it / them / those
+ * spells", "[,] and mana of any type can be spent to cast that spell / it / them": which the permission allows.
+ */
+function spendAsClause(p: Cursor): 'color' | 'type' | null {
+  return p.try((): 'color' | 'type' | null => {
+    p.eat(',');
+    if (!p.eat('and')) return null;
+    let as: 'color' | 'type' | null = null;
+    if (p.eat('you may spend mana as though it were mana of any')) {
+      as = p.eat('color') ? 'color' : p.eat('type') ? 'type' : null;
+      if (!as || !p.eat('to cast')) return null;
+    } else if (p.eat('mana of any type can be spent to cast')) as = 'type';
+    else return null;
+    return p.eat('that spell') || p.eat('those spells') || p.eat('it') || p.eat('them') ? as : null;
+  });
+}
+
+/**
+ * "Mana of any type can be spent to cast spells this way." / "If you cast a spell this way, you may spend mana as
+ * though it were mana of any color / type to cast it." after a permission (609.4b): the permission's spending.
+ */
+export function spendAsSentence(p: Cursor, out: Effect[]): boolean | null {
+  const last = out[out.length - 1];
+  if (last?.kind !== 'grantPlay' || last.spendAs || last.free) return false;
+  const as = p.try((): 'color' | 'type' | null => {
+    if (p.eat('mana of any type can be spent to cast spells this way')) return p.eat('.') || p.done ? 'type' : null;
+    if (!p.eat('if you cast a spell this way , you may spend mana as though it were mana of any')) return null;
+    const t = p.eat('color') ? 'color' : p.eat('type') ? 'type' : null;
+    return t && p.eat('to cast it') && (p.eat('.') || p.done) ? t : null;
+  });
+  if (!as) return false;
+  out[out.length - 1] = { ...last, spendAs: as };
+  return true;
 }

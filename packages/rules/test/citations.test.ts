@@ -89,6 +89,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '603.12',
   '606.6',
   '608.2n',
+  '609.4b',
   '613.4a',
   '613.4b',
   '613.4c',

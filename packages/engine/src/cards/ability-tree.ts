@@ -1334,6 +1334,8 @@ export type Effect =
       readonly until: 'endOfTurn' | 'yourNextTurn' | 'endOfYourNextTurn' | 'whileExiled';
       readonly free?: boolean;
       readonly castOnly?: boolean;
+      /** 609.4b: "and you may spend mana as though it were mana of any color / type to cast that spell". */
+      readonly spendAs?: 'color' | 'type';
     }
   /**
    * "You may cast target instant card from your graveyard [without paying its mana cost]. [If that spell would be put

@@ -49,6 +49,12 @@ type Unit =
 /** 106.6: whether restricted mana may be spent on the payment being made (absent: no restricted mana may). */
 export type Spendable = (only: SpendRestriction) => boolean;
 
+/**
+ * 609.4b: "you may spend mana as though it were mana of any color" — any mana pays a coloured symbol; "… of any
+ * type" — any mana pays a coloured or a {C} symbol. The mana itself keeps its type (a Forest still makes {G}).
+ */
+export type SpendAsThough = 'color' | 'type';
+
 /** What one mana ability can make, when it is a plain "{T}: Add …" ability. */
 export function manaOptionsOf(effects: readonly Effect[]): ManaType[] | null {
   if (effects.length !== 1) return null;
@@ -146,6 +152,7 @@ export function findPayment(
   sources: readonly ManaSource[],
   life: number,
   spendable?: Spendable,
+  asThough?: SpendAsThough,
 ): PaymentPlan | null {
   const { reqs, generic } = requirements(cost, x);
   if (reqs.length === 0 && generic === 0) return paymentPlan([], [], [], 0); // nothing to pay (a mana ability's {T})
@@ -159,6 +166,7 @@ export function findPayment(
     generic,
     life,
     lifePaid: 0,
+    ...(asThough ? { asThough } : {}),
   };
   if (!solve(search, 0)) return null;
   return paymentPlan(units, search.used, search.chosen, search.lifePaid);
@@ -174,6 +182,8 @@ interface Search {
   readonly generic: number;
   readonly life: number;
   lifePaid: number;
+  /** 609.4b: mana may be spent as though it were mana of any color / type. */
+  readonly asThough?: SpendAsThough;
 }
 
 /** A creature may be both a mana source and a convoke unit: only one of the two can be used. */
@@ -183,12 +193,25 @@ function busy(s: Search, i: number): boolean {
 }
 
 /** 702.51a: convoke pays generic or coloured mana of the creature's colours (never {C}); improvise and delve pay generic only. */
-function canMake(u: Unit, t: ManaType): boolean {
+function canMakeType(u: Unit, t: ManaType): boolean {
   return u.from === 'pool'
     ? u.type === t
     : u.src.alt
       ? u.src.alt === 'convoke' && t !== 'C' && u.src.types.includes(t)
       : u.src.types.includes(t);
+}
+
+/**
+ * 609.4b: with mana spent as though it were of any color, any unit of mana (not convoke, improvise or delve, which
+ * make none) pays a coloured symbol; as though of any type, a {C} symbol too.
+ */
+function spendAsThough(asThough: SpendAsThough): (u: Unit, t: ManaType) => ManaType | null {
+  return (u, t) =>
+    canMakeType(u, t)
+      ? t
+      : (t !== 'C' || asThough === 'type') && (u.from === 'pool' || u.src.alt === undefined)
+        ? anyType(u)
+        : null;
 }
 
 function anyType(u: Unit): ManaType {
@@ -223,7 +246,7 @@ function take(s: Search, pred: UnitOption, k: number): number[] | null {
 /** Pays requirement r and every one after it (then the generic part), backtracking over the choices. */
 function solve(s: Search, r: number): boolean {
   if (r === s.reqs.length) return take(s, anyType, s.generic) !== null;
-  const o = symbolOptions(s.reqs[r]!);
+  const o = symbolOptions(s.reqs[r]!, s.asThough);
   if (o === 'none') return false;
   if (o === 'skip') return solve(s, r + 1);
   return tryOptions(s, r, ...o);
@@ -360,41 +383,44 @@ type UnitOption = (u: Unit) => ManaType | null;
  * The ways to pay one symbol: for each, which unit pays it, how many units, and how much life (107.4f Phyrexian);
  * 'skip' for symbols counted as generic, 'none' if no payment is offered (107.3i: Y and Z).
  */
-function symbolOptions(s: ManaSymbol): [UnitOption[], number[], number[]] | 'skip' | 'none' {
+function symbolOptions(s: ManaSymbol, asThough?: SpendAsThough): [UnitOption[], number[], number[]] | 'skip' | 'none' {
+  const pay = asThough
+    ? spendAsThough(asThough)
+    : (u: Unit, t: ManaType): ManaType | null => (canMakeType(u, t) ? t : null);
   switch (s.kind) {
     case 'colored':
-      return [[(u) => (canMake(u, s.color) ? s.color : null)], [1], [0]];
+      return [[(u) => pay(u, s.color)], [1], [0]];
     case 'colorless':
-      return [[(u) => (canMake(u, 'C') ? 'C' : null)], [1], [0]];
+      return [[(u) => pay(u, 'C')], [1], [0]];
     case 'snow':
       return [[(u) => (u.from === 'source' && u.src.snow && !u.src.alt ? anyType(u) : null)], [1], [0]];
     case 'hybrid':
       return [
-        [(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null)],
+        [(u) => pay(u, s.a), (u) => pay(u, s.b)],
         [1, 1],
         [0, 0],
       ];
     case 'monoHybrid':
       return [
-        [(u) => (canMake(u, s.color) ? s.color : null), (u) => anyType(u)],
+        [(u) => pay(u, s.color), (u) => anyType(u)],
         [1, 2],
         [0, 0],
       ];
     case 'colorlessHybrid':
       return [
-        [(u) => (canMake(u, 'C') ? 'C' : null), (u) => (canMake(u, s.color) ? s.color : null)],
+        [(u) => pay(u, 'C'), (u) => pay(u, s.color)],
         [1, 1],
         [0, 0],
       ];
     case 'phyrexian':
       return [
-        [(u) => (canMake(u, s.color) ? s.color : null), () => null],
+        [(u) => pay(u, s.color), () => null],
         [1, 0],
         [0, 2],
       ];
     case 'hybridPhyrexian':
       return [
-        [(u) => (canMake(u, s.a) ? s.a : null), (u) => (canMake(u, s.b) ? s.b : null), () => null],
+        [(u) => pay(u, s.a), (u) => pay(u, s.b), () => null],
         [1, 1, 0],
         [0, 0, 2],
       ];
@@ -416,10 +442,11 @@ export function maxPayableX(
   life: number,
   cap = 20,
   spendable?: Spendable,
+  asThough?: SpendAsThough,
 ): number {
   let best = -1;
   for (let x = 0; x <= cap; x++) {
-    if (findPayment(cost, x, pool, sources, life, spendable)) best = x;
+    if (findPayment(cost, x, pool, sources, life, spendable, asThough)) best = x;
     else break;
   }
   return best;
@@ -527,6 +554,7 @@ export function findPaymentWithTriggeredMana(
   sources: readonly ManaSource[],
   life: number,
   spendable?: Spendable,
+  asThough?: SpendAsThough,
 ): PaymentPlan | null {
   if (!triggeredManaOnBattlefield(state)) return null;
   const bonus = sources
@@ -545,7 +573,7 @@ export function findPaymentWithTriggeredMana(
       for (const t of b.extra) pool2[t]++;
     }
     const rest = sources.filter((s) => !pre.some((b) => b.s.id === s.id));
-    const plan = findPayment(cost, x, pool2, rest, life, spendable);
+    const plan = findPayment(cost, x, pool2, rest, life, spendable, asThough);
     if (!plan) continue;
     const fromPool: ManaPool = { ...plan.fromPool };
     for (const b of pre) fromPool[b.type]--;

@@ -10,12 +10,18 @@ import { chars } from '../objects/characteristics.js';
 import { matchesObject } from '../objects/filters.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
 import type { ManaType } from '../cards/mana-symbols.js';
-import type { Spendable } from './payment.js';
+import type { SpendAsThough, Spendable } from './payment.js';
 
 /** What a payment is for: casting a spell (the card being cast) or activating an ability of a source. */
 export type SpendPurpose =
   /** `cost`: the spell's cost as printed or chosen, before cost modifiers fold X into generic mana (for "costs that contain {X}"). */
-  | { readonly kind: 'cast'; readonly spell: ObjectId; readonly cost?: string | null }
+  | {
+      readonly kind: 'cast';
+      readonly spell: ObjectId;
+      readonly cost?: string | null;
+      /** 609.4b: a permission to cast it lets its caster spend mana as though it were mana of any color / type. */
+      readonly asThough?: SpendAsThough;
+    }
   | { readonly kind: 'activate'; readonly source: ObjectId };
 
 /** 106.6: which restrictions allow paying `cost` for `purpose` (no purpose: a cost of something else, e.g. "unless you pay"). */

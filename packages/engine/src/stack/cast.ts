@@ -11,7 +11,7 @@ import { checkCondition } from '../objects/conditions.js';
 import type { Action, EngineError, LegalAction, TargetOption } from '../decisions/types.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
-import { maxPayableX, manaSources, typesCoverable, type ManaSource } from '../mana/payment.js';
+import { maxPayableX, manaSources, typesCoverable, type ManaSource, type SpendAsThough } from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';
 import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost, type ManaCostText } from '../cards/mana-symbols.js';
@@ -482,7 +482,7 @@ export function validateCast(
     costObjects: a.costObjects,
     excludeFromSources: a.card,
     altSources: altSourcesFor(state, player, a.card),
-    purpose: { kind: 'cast', spell: a.card, cost: route.mana },
+    purpose: { kind: 'cast', spell: a.card, cost: route.mana, ...spendAsOf(state, player, a.card) },
   });
   if ('code' in plan) return plan;
   return {
@@ -497,6 +497,12 @@ export function validateCast(
     ...(division ? { division } : {}),
     ...(added ? { added } : {}),
   };
+}
+
+/** 609.4b: the permission `player` casts `card` with may let them spend mana as though it were of any color / type. */
+function spendAsOf(state: GameState, player: PlayerId, card: ObjectId): { asThough?: SpendAsThough } {
+  const spendAs = grantedPermission(state, player, card)?.spendAs;
+  return spendAs ? { asThough: spendAs } : {};
 }
 
 /** 601.2c–d: the spell's targets (with any added text's) are chosen and checked; divided damage is divided. */
@@ -888,10 +894,12 @@ function costWithin(
   pool: ManaPool,
   sources: readonly ManaSource[],
   alts: readonly ManaSource[],
+  asThough: SpendAsThough | undefined,
 ): boolean {
   if (!cost) return true;
   if (minimumMana(cost) > units) return false;
-  return !cachesEnabled(state) || typesCoverable(state, cost, pool, sources, alts);
+  // 609.4b: mana spent as though it were of any color / type: the symbols' types don't bound the payment.
+  return !cachesEnabled(state) || asThough !== undefined || typesCoverable(state, cost, pool, sources, alts);
 }
 
 /** The priority-decision entry for casting a card one way, if some legal way to cast it so exists (601.2). */
@@ -915,7 +923,8 @@ function castWay(
   if (cachesEnabled(state) && route.mana && minimumMana(route.mana, false) > units) return []; // (oracle: skipped)
   const total = totalSpellCost(state, player, card, route.mana, 0, false, 'any');
   const cost = total.mana;
-  if (!costWithin(state, cost, units, p.manaPool, sources, alts)) return [];
+  const asThough = grantedPermission(state, player, card)?.spendAs; // 609.4b
+  if (!costWithin(state, cost, units, p.manaPool, sources, alts, asThough)) return [];
   const sa = spellAbility(state, card);
   const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
   let modes: { text: string; targets: TargetOption[] }[] | null = null;
@@ -935,17 +944,9 @@ function castWay(
     if (!targetsSatisfiable(targets)) return [];
   }
   const srcs = sources.filter((s) => s.id !== card);
-  const purpose = { kind: 'cast', spell: card, cost: route.mana } as const;
-  let maxX = hasX
-    ? maxPayableX(
-        route.mana!,
-        p.manaPool,
-        [...srcs, ...alts],
-        p.life,
-        20,
-        spendableFor(state, player, purpose, route.mana),
-      )
-    : 0;
+  const purpose = { kind: 'cast', spell: card, cost: route.mana, ...(asThough ? { asThough } : {}) } as const;
+  const spendable = spendableFor(state, player, purpose, route.mana);
+  let maxX = hasX ? maxPayableX(route.mana!, p.manaPool, [...srcs, ...alts], p.life, 20, spendable, asThough) : 0;
   if (maxX < 0) return [];
   const costArgs = {
     player,

@@ -283,12 +283,13 @@ function manaPlan(state: GameState, req: CostRequest, acc: PartsSoFar): PaymentP
   const sources = paymentSources(state, req, exclude, used);
   if ('code' in sources) return sources;
   const spendable = spendableFor(state, req.player, req.purpose, req.mana);
+  const asThough = req.purpose?.kind === 'cast' ? req.purpose.asThough : undefined; // 609.4b
   // 601.2g: failing that, mana abilities whose tapping triggers more mana (Wild Growth, Mana Flare) count too.
   const mana =
-    findPayment(req.mana, req.x, p.manaPool, sources, p.life - life, spendable) ??
+    findPayment(req.mana, req.x, p.manaPool, sources, p.life - life, spendable, asThough) ??
     (payment.kind === 'pool'
       ? null
-      : findPaymentWithTriggeredMana(state, req.mana, req.x, p.manaPool, sources, p.life - life, spendable));
+      : findPaymentWithTriggeredMana(state, req.mana, req.x, p.manaPool, sources, p.life - life, spendable, asThough));
   if (!mana)
     return err(
       'UNPAYABLE_COST',

@@ -63,6 +63,7 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
       turn,
       ...(e.free ? { free: true } : {}),
       ...(e.castOnly ? { castOnly: true } : {}),
+      ...(e.spendAs ? { spendAs: e.spendAs } : {}),
     });
     const verb = e.castOnly ? 'cast' : 'play';
     const when =
@@ -76,8 +77,8 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
     log(
       state,
       'permission',
-      `${playerName(state, ctx.controller)} may ${verb} ${objName(state, id)} ${when}${e.free ? ' without paying its mana cost' : ''}`,
-      ['601.2a', '611.2a'],
+      `${playerName(state, ctx.controller)} may ${verb} ${objName(state, id)} ${when}${e.free ? ' without paying its mana cost' : ''}${e.spendAs ? `, spending mana as though it were mana of any ${e.spendAs}` : ''}`,
+      e.spendAs ? ['601.2a', '611.2a', '609.4b'] : ['601.2a', '611.2a'],
     );
   }
   return 'done';

@@ -651,6 +651,8 @@ export interface PlayPermission {
   readonly plotted?: boolean;
   /** 702.143a: a foretold card: cast only on a later turn than `turn`, for its foretell cost (stack/foretell.ts). */
   readonly foretold?: boolean;
+  /** 609.4b: "and you may spend mana as though it were mana of any color / type to cast that spell". */
+  readonly spendAs?: 'color' | 'type';
 }
 
 /** 901: the planar decks, the face-up planes and phenomena, the planar controllers and the die-roll counts. */
