@@ -838,6 +838,8 @@ function castTriggerIt(effects: Effect[], toks: readonly Token[]): Effect[] {
     list.map((e): Effect => {
       if (e.kind === 'conditional')
         return { ...e, then: fix(e.then), ...(e.otherwise ? { otherwise: fix(e.otherwise) } : {}) };
+      if (e.kind === 'ifDone')
+        return { ...e, then: fix(e.then), ...(e.otherwise ? { otherwise: fix(e.otherwise) } : {}) };
       const what = 'what' in e && typeof e.what === 'object' ? e.what : null;
       if (!PERMANENT_ONLY.has(e.kind) || what?.kind !== 'triggeringObject') return e;
       return { ...e, what: { kind: 'self' } } as Effect;
@@ -1628,6 +1630,10 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
         if (e.kind === 'optional') return { ...e, effects: fix(e.effects) };
         if (e.kind === 'conditional')
           return { ...e, then: fix(e.then), ...(e.otherwise ? { otherwise: fix(e.otherwise) } : {}) };
+        if (e.kind === 'ifDone') {
+          const [act] = fix([e.act]) as [typeof e.act];
+          return { ...e, act, then: fix(e.then), ...(e.otherwise ? { otherwise: fix(e.otherwise) } : {}) };
+        }
         if (!refersToSelf(e)) return e;
         if (moved.has(e.kind) && 'what' in e && typeof e.what === 'object' && e.what?.kind === 'self')
           return { ...e, what: { kind: 'triggeringObject' } } as Effect;

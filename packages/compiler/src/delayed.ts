@@ -160,6 +160,12 @@ function walk(w: Walk, list: readonly Effect[]): Effect[] {
         out = { ...e, then: a!, ...(e.otherwise ? { otherwise: b! } : {}) };
         break;
       }
+      case 'ifDone': {
+        const [act] = walk(w, [e.act]); // the exile or sacrifice comes first, then one of the branches
+        const [a, b] = branches(w, [e.then, e.otherwise ?? []]);
+        out = { ...e, act: act as typeof e.act, then: a!, ...(e.otherwise ? { otherwise: b! } : {}) };
+        break;
+      }
       case 'payOrNot': {
         const [a, b] = branches(w, [e.paid, e.unpaid]);
         out = { ...e, paid: a!, unpaid: b! };

@@ -1946,7 +1946,28 @@ function unverifiableIfYouDo(o: Extract<Effect, { kind: 'optional' }>): boolean 
   if (o.effects.some((e) => e.kind === 'payOrNot')) return true;
   const [e] = o.effects;
   if (o.effects.length !== 1 || !e) return false;
-  return e.kind === 'tap' || (e.kind === 'exile' && (e.what.kind === 'self' || e.what.kind === 'triggeringObject'));
+  return e.kind === 'tap';
+}
+
+type DoneAct = Extract<Effect, { kind: 'ifDone' }>['act'];
+
+/**
+ * "Exile ~ / it" (the source or the triggering object) and "Sacrifice ~ / it": an instruction whose happening the engine
+ * checks (608.2c, `ifDone`), so that "If you do" / "When you do" after it can be read.
+ */
+function doneAct(e: Effect | undefined): DoneAct | null {
+  if (e?.kind === 'sacrificeObject') return e;
+  if (e?.kind === 'exile' && !e.linked && (e.what.kind === 'self' || e.what.kind === 'triggeringObject')) return e;
+  return null;
+}
+
+/** The checked instruction `last` holds, alone or as the one instruction of a "you may": then wrapped with its branches. */
+function wrapDone(last: Effect, then: Effect[], otherwise?: Effect[]): Effect | null {
+  const inner = last.kind === 'optional' && last.effects.length === 1 && !last.otherwise ? last.effects[0] : last;
+  const act = doneAct(inner);
+  if (!act || (otherwise && last.kind === 'optional')) return null;
+  const wrapped: Effect = { kind: 'ifDone', act, then, ...(otherwise ? { otherwise } : {}) };
+  return last.kind === 'optional' ? { ...last, effects: [wrapped] } : wrapped;
 }
 
 /**
@@ -1968,7 +1989,12 @@ function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   if (!(p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ','))) return false;
   const dont = p.peek(2) === "don't";
   const last = out[out.length - 1];
-  if (!last || (last.kind !== 'optional' && last.kind !== 'payOrNot') || (dont && last.kind !== 'payOrNot'))
+  const checked = !!last && doneAct(last) !== null; // "Sacrifice ~. If you do, …" (608.2c)
+  if (
+    !last ||
+    (last.kind !== 'optional' && last.kind !== 'payOrNot' && !checked) ||
+    (dont && last.kind !== 'payOrNot' && !checked)
+  )
     return null;
   if (last.kind === 'optional' && unverifiableIfYouDo(last)) return null;
   p.i += 4;
@@ -1981,9 +2007,15 @@ function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
     out[out.length - 1] = { ...asCost, paid: s };
     return true;
   }
+  const wrapped = last.kind === 'payOrNot' ? null : dont ? wrapDone(last, [], s) : wrapDone(last, s);
+  if (wrapped) {
+    out[out.length - 1] = wrapped;
+    return true;
+  }
   if (last.kind === 'payOrNot')
     out[out.length - 1] = dont ? { ...last, unpaid: [...last.unpaid, ...s] } : { ...last, paid: [...last.paid, ...s] };
-  else out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };
+  else if (last.kind === 'optional') out[out.length - 1] = { ...last, effects: [...last.effects, ...s] };
+  else return null;
   return true;
 }
 
@@ -1996,7 +2028,9 @@ function whenYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   if (!p.is('when', 'you', 'do', ',')) return false;
   const last = out[out.length - 1];
   const cost = last?.kind === 'payOrNot' ? last : last?.kind === 'optional' ? sacrificeAsCost(last) : null;
-  if (!cost || cost.unpaid.length > 0) return null;
+  // "[You may] exile ~ / sacrifice ~. When you do, …": the exile or sacrifice checked as it happens (608.2c, 603.12).
+  const checked = !cost && last ? wrapDone(last, []) : null;
+  if (!checked && (!cost || cost.unpaid.length > 0)) return null;
   const start = p.i + 4;
   p.i = start;
   const inner: Ctx = {
@@ -2010,7 +2044,7 @@ function whenYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   if (!effects) return null;
   const text = untokenize(p.toks.slice(start - 4, p.i));
   const reflexive: Effect = { kind: 'reflexiveTrigger', targets: inner.targets, effects, text };
-  out[out.length - 1] = { ...cost, paid: [...cost.paid, reflexive] };
+  out[out.length - 1] = cost ? { ...cost, paid: [...cost.paid, reflexive] } : wrapDone(last!, [reflexive])!;
   return true;
 }
 

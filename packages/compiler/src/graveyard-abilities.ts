@@ -54,6 +54,7 @@ export function graveyardAbilityOk(specs: readonly TriggerSpec[], effects: reado
     list.every((e) => {
       if (e.kind === 'optional') return ok(e.effects);
       if (e.kind === 'conditional') return ok(e.then) && ok(e.otherwise ?? []);
+      if (e.kind === 'ifDone') return ok([e.act]) && ok(e.then) && ok(e.otherwise ?? []);
       // The card is not a permanent there: a cost can't tap, sacrifice or otherwise use it (113.6b).
       if (e.kind === 'payOrNot')
         return (

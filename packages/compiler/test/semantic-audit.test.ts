@@ -9,7 +9,21 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, hasKeyword } from '@arbiter/engine';
 import type { GameState, ObjectId } from '@arbiter/engine';
-import { act, has, id, ok, pass, pt, resolveAll, modernDef, modernPool, modernScenario, scenario } from './helpers.js';
+import {
+  act,
+  has,
+  id,
+  ok,
+  pass,
+  pt,
+  resolveAll,
+  modernCompiled,
+  modernDef,
+  modernPool,
+  modernScenario,
+  scenario,
+} from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 function onBattlefield(g: GameState, name: string): ObjectId[] {
   return g.battlefield.filter((o) => chars(g, o).name === name);
@@ -220,10 +234,31 @@ test('608.2c / 118.12: Geothermal Kami — "you may return an enchantment you co
   }
 });
 
-test('608.2c: "When ~ dies, you may exile it. If you do, …" is not compiled (Academy Rector: it may have left the graveyard)', () => {
-  const card = modernPool().pool.compiled('Academy Rector');
-  assert.ok(card, 'in the modern pool');
-  assert.notEqual(card.status, 'full', 'the clause is unsupported');
+test('608.2c: "When ~ dies, you may exile it. If you do, …" — Academy Rector exiled from the graveyard in response: nothing is searched for', () => {
+  modernDef('Academy Rector');
+  modernDef("Tormod's Crypt");
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Glorious Anthem', 'Plains', 'Plains'],
+          hand: ['Lightning Bolt'],
+          battlefield: ['Mountain', 'Academy Rector', "Tormod's Crypt"],
+        },
+        { library: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Lightning Bolt', { targets: ['Academy Rector'] });
+  t.pass(2);
+  t.activate("Tormod's Crypt", { targets: ['P1'] }); // the dies trigger waits on the stack
+  t.resolve();
+  t.resolve();
+  t.choose(true); // "you may exile it": it is no longer in the graveyard, so it isn't exiled by this
+  t.expect({ zones: { 'Academy Rector': 'exile', 'Glorious Anthem': 'library' } });
+  assert.ok(!t.state.pending || t.state.pending.kind === 'priority', 'no search is offered');
 });
 
 test('400.7: "another target creature card from your graveyard" on a dies trigger is not the dying card itself (Dutiful Attendant)', () => {

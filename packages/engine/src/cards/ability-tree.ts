@@ -1260,6 +1260,16 @@ export type Effect =
     }
   /** 701.21a: "Sacrifice [this permanent / that creature]". */
   | { readonly kind: 'sacrificeObject'; readonly what: ObjectRef }
+  /**
+   * 608.2c: "[Exile / Sacrifice] ~ / it. If you do, [then]." — `then` happens only if the object was exiled or sacrificed
+   * by `act` (it may have left its zone already, or not be its controller's to sacrifice); `otherwise` if it wasn't.
+   */
+  | {
+      readonly kind: 'ifDone';
+      readonly act: Extract<Effect, { kind: 'exile' | 'sacrificeObject' }>;
+      readonly then: readonly Effect[];
+      readonly otherwise?: readonly Effect[];
+    }
   /** 701.15a: "Regenerate [permanent]": its next destruction this turn is replaced. */
   | { readonly kind: 'regenerate'; readonly what: ObjectRef }
   /** "Put [object] on top of / on the bottom of its owner's library." */

@@ -45,6 +45,7 @@ import { additionalLandsThisTurnEffect } from './verbs/additional-lands-this-tur
 import { attachEffect } from './verbs/attach.js';
 import { cantCastThisTurnEffect } from './verbs/cant-cast-this-turn.js';
 import { conditionalEffect } from './verbs/conditional.js';
+import { ifDoneEffect } from './verbs/if-done.js';
 import { copySpellEffect } from './verbs/copy-spell.js';
 import { counterUnlessPaysEffect } from './verbs/counter-unless-pays.js';
 import { counterEffect } from './verbs/counter.js';
@@ -159,6 +160,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   shuffle: shuffleEffect,
   reveal: revealEffect,
   conditional: conditionalEffect,
+  ifDone: ifDoneEffect,
   optional: optionalEffect,
   setLife: setLifeTotals,
   delayedTrigger: delayedTriggerEffect,
