@@ -327,6 +327,16 @@ export function bargainKeyword({ p }: KeywordScope): AbilityNode[] | null | unde
   return cost ? [{ kind: 'keyword', keyword: 'bargain', cost }] : null;
 }
 
+/** 702.153a: "Casualty N" — you may sacrifice a creature with power N or greater as you cast it; if you do, it is copied. */
+export function casualtyKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!p.is('casualty')) return undefined;
+  p.i++;
+  const n = number(p);
+  if (n === null || n < 1 || !p.done) return null;
+  const cost = costSpec(tokenize(`sacrifice a creature with power ${n} or greater`), p.card);
+  return cost ? [{ kind: 'keyword', keyword: 'casualty', n, cost }] : null;
+}
+
 /**
  * 702.137a "Spectacle [cost]": "You may pay [cost] rather than pay this spell's mana cost if an opponent lost life this
  * turn." 702.117a "Surge [cost]": "… as you cast this spell if you or one of your teammates has cast another spell this

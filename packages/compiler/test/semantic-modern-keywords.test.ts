@@ -1142,3 +1142,47 @@ test('702.63a: Waning Wurm — vanishing 2: it enters with two time counters, lo
   t.advance('draw', turn + 4);
   t.expect({ zones: { 'Waning Wurm': 'graveyard' } });
 });
+
+/** P1 (active, main phase) with A Little Chat, lands for it and `creature` on the battlefield. */
+function casualtyGame(creature: string) {
+  modernDef('A Little Chat');
+  return cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Forest', 'Plains', 'Swamp', 'Mountain', 'Island'],
+          hand: ['A Little Chat'],
+          battlefield: [...landsFor(modernDef('A Little Chat').manaCost), creature],
+        },
+        { library: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+test('702.153a: A Little Chat with casualty 1 paid (Grizzly Bears sacrificed) is copied: two cards go to the hand; unpaid, one', () => {
+  for (const paid of [true, false]) {
+    const t = casualtyGame('Grizzly Bears');
+    act(t.state, 0, {
+      kind: 'cast',
+      card: t.id('A Little Chat'),
+      ...(paid ? { kicker: [0], costObjects: [t.id('Grizzly Bears')] } : {}),
+    });
+    resolveAll(t.state);
+    assert.equal(t.state.players[0]!.hand.length, paid ? 2 : 1, paid ? 'the copy resolved too' : 'no copy');
+    t.expect({ zones: { 'Grizzly Bears': paid ? 'graveyard' : 'battlefield' } });
+  }
+});
+
+test('702.153a: casualty 1 needs a creature with power 1 or greater — a 0-power Ornithopter is refused; nothing changes', () => {
+  const t = casualtyGame('Ornithopter');
+  const before = JSON.stringify(t.state);
+  const r = submit(t.state, 0, {
+    kind: 'action',
+    action: { kind: 'cast', card: t.id('A Little Chat'), kicker: [0], costObjects: [t.id('Ornithopter')] },
+  });
+  assert.ok(!r.ok, 'refused');
+  assert.equal(JSON.stringify(t.state), before);
+});

@@ -135,6 +135,11 @@ export type KeywordAbility =
   | { readonly kind: 'keyword'; readonly keyword: 'offspring' | 'squad'; readonly cost: CostSpec }
   /** 702.166a: Bargain — "you may sacrifice an artifact, enchantment, or token" as an additional cost, paid like kicker. */
   | { readonly kind: 'keyword'; readonly keyword: 'bargain'; readonly cost: CostSpec }
+  /**
+   * 702.153a: Casualty N — an optional additional cost, "sacrifice a creature with power N or greater" (`cost`, paid like
+   * kicker, objects/kicker.ts); when the spell is cast with it paid, it is copied (triggers/spell-keyword-triggers.ts).
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'casualty'; readonly n: number; readonly cost: CostSpec }
   /** 702.42a: Entwine [cost] — a modal spell may be cast with all its modes by paying [cost] too (stack/cast.ts). */
   | { readonly kind: 'keyword'; readonly keyword: 'entwine'; readonly cost: CostSpec }
   /** 702.96a: Overload [cost] — an alternative cost; if paid, the spell follows `effects` (its text with "target" replaced by "each", 702.96b: no targets) instead (stack/overload.ts). */

@@ -66,6 +66,19 @@ export function castKeywordTriggers(state: GameState, spell: ObjectId): Triggere
         });
       continue;
     }
+    if (a.kind === 'keyword' && a.keyword === 'casualty') {
+      // 702.153a: "When you cast this spell, if a casualty cost was paid for it, copy it. If the spell has any targets,
+      // you may choose new targets for the copy."
+      if ((state.objects[spell]?.stack?.kicked ?? []).length > 0)
+        out.push({
+          kind: 'triggered',
+          trigger: { kind: 'castSelf' },
+          targets: [],
+          effects: [{ kind: 'spellKeyword', keyword: 'copySelf', copies: 1, rule: '702.153a' }],
+          text: `Casualty ${a.n} (702.153a): copy it`,
+        });
+      continue;
+    }
     if (a.kind === 'keyword' && a.keyword === 'conspire') {
       // 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for the copy."
       if (state.objects[spell]?.stack?.conspired)
