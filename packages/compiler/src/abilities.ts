@@ -1484,12 +1484,17 @@ function oneOrMoreTriggerCondition({ p, mk }: TriggerConditionScope): TriggerPar
     );
   }
   const withSome = p.try((): TriggerParse | null => {
-    if (!p.eat('you attack with one or more')) return null;
+    if (!p.eat('you attack with')) return null;
+    // "with one or more [creatures]", "with three or more creatures" (at least that many declared attackers match)
+    const n = number(p);
+    if (n === null || n < 1 || !p.eat('or more')) return null;
     const d = desc(p);
     if (!d || !d.plural || d.card || d.spell || d.player || d.zone || d.alternatives || d.match.controller) return null;
     d.match.controller = 'you';
     const filter = descFilter(d);
-    return filter && p.is(',') ? mk([{ kind: 'oneOrMoreAttack', filter }], null) : null;
+    return filter && p.is(',')
+      ? mk([{ kind: 'oneOrMoreAttack', filter, ...(n > 1 ? { atLeast: n } : {}) }], null)
+      : null;
   });
   if (withSome) return withSome;
   // 603.2c: "one or more creatures [you control] attack [you]": once for the declaration of attackers.

@@ -58,3 +58,16 @@ test('603.10a: Zulaport Cutthroat — drains when it or another creature you con
   t.cast('Lightning Bolt', { targets: ['Zulaport Cutthroat'] }).resolve('all');
   t.expect({ zones: { 'Zulaport Cutthroat': 'graveyard' }, life: { P1: 22, P2: 18 } }, 'the Cutthroat itself');
 });
+
+test('508.1 / 603.2c: Military Intelligence — draws when you attack with two or more creatures, not with one', () => {
+  modernDef('Military Intelligence');
+  for (const attackers of [['Grizzly Bears', 'Llanowar Elves'], ['Grizzly Bears']]) {
+    const t = game(
+      { battlefield: ['Military Intelligence', 'Grizzly Bears', 'Llanowar Elves'], library: ['Island', 'Island'] },
+      { library: ['Island', 'Island'] },
+    );
+    t.attack(attackers);
+    if (t.state.turns[0]!.stack.length > 0) t.resolve('all');
+    t.expect({ players: { P1: { hand_count: attackers.length === 2 ? 1 : 0 } } }, `${attackers.length} attacker(s)`);
+  }
+});

@@ -1571,9 +1571,15 @@ export type TriggerSpec =
   | { readonly kind: 'attacksAlone'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /**
    * 603.2c: "Whenever one or more [creatures] attack [you]": triggers once for the declaration of attackers (508.1)
-   * if at least one declared attacker matches (`attackingYou`: attacks the ability's controller).
+   * if at least one declared attacker matches (`attackingYou`: attacks the ability's controller); `atLeast`: "Whenever
+   * you attack with three or more creatures" — at least that many declared attackers match.
    */
-  | { readonly kind: 'oneOrMoreAttack'; readonly filter: Filter; readonly attackingYou?: boolean }
+  | {
+      readonly kind: 'oneOrMoreAttack';
+      readonly filter: Filter;
+      readonly attackingYou?: boolean;
+      readonly atLeast?: number;
+    }
   /** 509.3c: "Whenever ~ becomes blocked"; with `by`, once per blocking creature that matches (509.3d, e.g. flanking). */
   | {
       readonly kind: 'becomesBlocked';

@@ -657,15 +657,16 @@ function matchesOneOrMoreAttack(
   self: ObjectId,
   controller: PlayerId,
 ): boolean {
-  // 603.2c: one trigger for the whole declaration, if any declared attacker matches (and attacks you).
+  // 603.2c: one trigger for the whole declaration, if any declared attacker matches (and attacks you) — or, with
+  // `atLeast`, if that many do ("Whenever you attack with three or more creatures").
   return (
     ev.kind === 'attackersDeclared' &&
-    ev.attackers.some(
+    ev.attackers.filter(
       (a) =>
         state.objects[a] !== undefined &&
         matchesObjectFilter(state, t.filter, a, chars(state, a), controller, self, chars) &&
         (!t.attackingYou || defendingPlayerIs(state, a, controller)),
-    )
+    ).length >= (t.atLeast ?? 1)
   );
 }
 
