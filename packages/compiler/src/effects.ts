@@ -823,6 +823,17 @@ function haveTargetPlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[]
     });
     if (r) return r;
   }
+  if (who.kind === 'you' && !third && p.is('have')) {
+    // 701.12a: "[You may] have it / ~ / enchanted creature fight target creature …": the object fights.
+    const r = p.try(() => {
+      p.i++;
+      const subj = objectPhrase(p, ctx);
+      if (!subj || subj.kind === 'target' || !p.is('fight')) return null;
+      const r = objectVerb(p, ctx, subj, true);
+      return r && r.length === 1 && r[0]!.kind === 'fight' ? r : null;
+    });
+    if (r) return r;
+  }
   return undefined;
 }
 
