@@ -45,7 +45,7 @@ import type {
   TriggeredAbility,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
-import { amountEqual, condition, effectText, grantListFor, keywordList } from './effects.js';
+import { amountEqual, amountFor, condition, effectText, grantListFor, keywordList } from './effects.js';
 import { sacrificesOne } from './refs.js';
 import {
   countedCounters,
@@ -1994,9 +1994,14 @@ function entersWithStaticLine({ card, p, st, end }: StaticLineScope): AbilityNod
     const placed = countedCounters(p);
     if (!placed || !p.eat('on it')) return null;
     // 601.2h / 400.7d: "… for each color of mana spent to cast it" (converge).
+    // 614.1c: "… for each other creature you control", "… for each Zombie card in your graveyard" — counted as it enters.
+    const counted = (): Amount | null => {
+      const a = amountFor(p, { kind: 'fixed', n: placed.n });
+      return a && (a.kind === 'count' || a.kind === 'cardsIn') ? a : null;
+    };
     const amountOf: Amount | null = p.eat('for each time it was kicked')
       ? { kind: 'timesKicked', ...(placed.n !== 1 ? { multiplier: placed.n } : {}) }
-      : perColorSpent(p, null, placed.n);
+      : (perColorSpent(p, null, placed.n) ?? counted());
     if (!amountOf || !end()) return null;
     return [st({ kind: 'entersWithCounters', counter: placed.counter, amount: 0, amountOf })];
   });

@@ -98,3 +98,15 @@ test('601.2f / 700.5: Marshmist Titan costs {X} less where X is your devotion to
     } else t.cast('Marshmist Titan', { refused: true });
   }
 });
+
+test('614.1c: Squad Captain enters with a +1/+1 counter for each other creature you control (two, or none alone)', () => {
+  modernDef('Squad Captain');
+  for (const others of [['Grizzly Bears', 'Llanowar Elves'], []]) {
+    const t = game([
+      { battlefield: [...others, 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Squad Captain'] },
+      { battlefield: ['Savannah Lions'] },
+    ]);
+    t.cast('Squad Captain').resolve();
+    assert.equal(t.counters('Squad Captain', '+1/+1'), others.length, `${others.length} other creature(s)`);
+  }
+});
