@@ -352,7 +352,9 @@ export function declareAttackers(
     const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
     if (!h.attacked.includes(player)) h.attacked.push(player);
   }
-  touchVolatile(state); // the combat record and "this turn" history (raid conditions) changed
+  // The combat record and "this turn" history (raid conditions) changed — unless no creature attacks: an empty
+  // combat record reads as none (no attacking creature, no player attacked).
+  if (attacks.length > 0) touchVolatile(state);
   if (attacks.length === 0) log(state, 'attack', `${playerName(state, player)} declares no attackers`, ['508.1']);
   for (const b of bands)
     log(state, 'band', `${b.map((id) => objName(state, id)).join(', ')} attack as a band`, ['508.1g', '702.22c'], {

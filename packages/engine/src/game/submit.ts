@@ -25,8 +25,9 @@ import { concede } from '../players/leave.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { run } from './loop.js';
-import { inheritDerived, touchVolatile } from '../objects/characteristics.js';
+import { inheritDerived, touchTiming, touchVolatile } from '../objects/characteristics.js';
 import { inheritQuiet } from '../sba/check.js';
+import { inheritKeptActions } from '../priority/kept-actions.js';
 import { VARIANT_HOOKS } from './variant-hooks.js';
 import { runEffectsTask } from '../effects/execute.js';
 import { copyJson } from '../state/json-copy.js';
@@ -367,7 +368,7 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
     concede(state, player, VARIANT_HOOKS);
     if (d && d.kind === 'priority' && d.player !== player) state.pending = null;
     state.decisionCount++;
-    touchVolatile(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
+    touchVolatile(state); // a player left: a change, not only a new decision
     run(state);
     return { ok: true, state };
   }
@@ -378,7 +379,7 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
 
   state.pending = null;
   state.decisionCount++;
-  touchVolatile(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
+  touchTiming(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
   if (checked) {
     // 807.5: the priority decision is for the stack of the turn marker in focus.
     const ti =
@@ -451,5 +452,6 @@ function shareCaches(state: GameState, copy: GameState): GameState {
   shareObjects(state, copy);
   inheritDerived(state, copy);
   inheritQuiet(state, copy);
+  inheritKeptActions(state, copy);
   return copy;
 }

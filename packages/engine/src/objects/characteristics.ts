@@ -48,11 +48,59 @@ function battlefieldEpoch(state: GameState): number {
 }
 
 /**
+ * The changes of each state, counted: `total` by every `touch…` that records a change of the game (all but
+ * `touchTiming`); of those, a change that only one player's (or team's) own things saw — their draw, their permanent
+ * tapping or untapping, their life total — counts in `own` for them, any other in `shared`. While the counts a memo
+ * read are unchanged, nothing a continuous effect, condition or filter can read has changed except the step and the
+ * decision (or, with `own`, except what belongs to other players). The legal-action lists (priority/kept-actions.ts)
+ * are kept across decisions on them. Beside the state, as above.
+ */
+interface Changes {
+  total: number;
+  shared: number;
+  readonly own: number[];
+}
+const changeCounts = new WeakMap<GameState, Changes>();
+
+function changesOf(state: GameState): Changes {
+  let c = changeCounts.get(state);
+  if (!c) changeCounts.set(state, (c = { total: 0, shared: 0, own: [] }));
+  return c;
+}
+
+/** The count of every change (see `Changes`), for memos that stay valid across steps and decisions. */
+export function changeEpochOf(state: GameState): number {
+  return changeCounts.get(state)?.total ?? 0;
+}
+
+/** The count of shared changes (`Changes`): those every player may see. */
+export function sharedChangesOf(state: GameState): number {
+  return changeCounts.get(state)?.shared ?? 0;
+}
+
+/** The count of changes of `player`'s own things (`Changes`). */
+export function ownChangesOf(state: GameState, player: PlayerId): number {
+  return changeCounts.get(state)?.own[player] ?? 0;
+}
+
+/** Who saw a change: everyone (undefined), or only these players' own things. */
+export type ChangeOwners = PlayerId | readonly PlayerId[] | undefined;
+
+function changed(state: GameState, owners: ChangeOwners): void {
+  const c = changesOf(state);
+  c.total++;
+  if (owners === undefined) c.shared++;
+  else if (typeof owners === 'number') c.own[owners] = (c.own[owners] ?? 0) + 1;
+  else for (const p of owners) c.own[p] = (c.own[p] ?? 0) + 1;
+}
+
+/**
  * Bumps the state's epoch: every derived value (characteristics, the quiet-SBA memo) must be recomputed.
  * Called by every mutation that a continuous effect, condition or filter can read (docs/engine.md, Caches).
  */
 export function touch(state: GameState): void {
   state.epoch++;
+  changed(state, undefined);
   structuralEpochs.set(state, structuralEpoch(state) + 1);
   battlefieldEpochs.set(state, battlefieldEpoch(state) + 1);
 }
@@ -63,9 +111,10 @@ export function touch(state: GameState): void {
  * instant put into its owner's graveyard), an ability leaving the stack. The layers read those zones only through
  * conditions and counts (volatile reads, `readsVolatile`), so layered characteristics computed without any stay
  * valid; everything keyed on the epoch or the structural epoch (the quiet-SBA memo) is recomputed as after `touch`.
+ * `owners`: the players whose own things alone changed (a draw: the drawing player's hand and library), see `Changes`.
  */
-export function touchOffBattlefield(state: GameState): void {
-  touchUnlayered(state);
+export function touchOffBattlefield(state: GameState, owners?: ChangeOwners): void {
+  touchUnlayered(state, owners);
 }
 
 /**
@@ -76,8 +125,9 @@ export function touchOffBattlefield(state: GameState): void {
  * `touchOffBattlefield`; everything else keyed on the epoch or the structural epoch (the quiet-SBA memo, which
  * looks at lethal damage) is recomputed as after `touch`.
  */
-export function touchUnlayered(state: GameState): void {
+export function touchUnlayered(state: GameState, owners?: ChangeOwners): void {
   state.epoch++;
+  changed(state, owners);
   structuralEpochs.set(state, structuralEpoch(state) + 1);
 }
 
@@ -85,16 +135,27 @@ export function touchUnlayered(state: GameState): void {
  * Bumps the epoch for a change that only conditions (611.3b), counts and the tapped / combat / target fields of
  * filters can read — tapping and untapping, life and player counters, shuffles, attack and block declarations,
  * a new step, a new decision. Layered characteristics computed without any such read (layers.ts readsVolatile)
- * stay valid; everything else keyed on the epoch is recomputed as after `touch`.
+ * stay valid; everything else keyed on the epoch is recomputed as after `touch`. `owners`: the players whose own
+ * things alone changed (a permanent's controller as it taps or untaps, a player's or team's life total), see `Changes`.
  */
-export function touchVolatile(state: GameState): void {
+export function touchVolatile(state: GameState, owners?: ChangeOwners): void {
+  state.epoch++;
+  changed(state, owners);
+}
+
+/**
+ * Bumps the epoch, as `touchVolatile`, for a new step (conditions can read it: "during your turn", "as long as it's
+ * your combat") or the start of a decision (a fresh start for derived values, as after a reload), but not the change
+ * epoch: the memos kept on it (the legal-action lists) key on the timing facts they read themselves.
+ */
+export function touchTiming(state: GameState): void {
   state.epoch++;
 }
 
 /**
  * Carries the derived values of `from` over to `to`, a fresh copy of it made by `cloneState` (equal as JSON, with the
- * same epoch): the structural and battlefield epochs and the layered-characteristics map (shared: it and its values are
- * never changed once computed). Each object's printed characteristics need no carrying: the copy shares the object
+ * same epoch): the structural and battlefield epochs, the change counts (`Changes`) and the layered-characteristics map
+ * (shared: it and its values are never changed once computed). Each object's printed characteristics need no carrying: the copy shares the object
  * records, and a record copied on write takes them along (objects/copy-on-write.ts). Each state keeps its own cache
  * record, so the two go on independently.
  */
@@ -104,6 +165,8 @@ export function inheritDerived(from: GameState, to: GameState): void {
   if (structural !== undefined) structuralEpochs.set(to, structural);
   const field = battlefieldEpochs.get(from);
   if (field !== undefined) battlefieldEpochs.set(to, field);
+  const ch = changeCounts.get(from);
+  if (ch) changeCounts.set(to, { total: ch.total, shared: ch.shared, own: [...ch.own] });
   const c = cache.get(from);
   if (c) cache.set(to, { ...c });
 }

@@ -14,6 +14,7 @@ import { foretellActions } from '../stack/foretell.js';
 import { landPlaysAllowed } from '../players/player-rules.js';
 import { backFaceView } from '../stack/alternate-faces.js';
 import { focusTurn } from '../state/access.js';
+import { keptActions, type ActionLists } from './kept-actions.js';
 
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
 export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, hooks: VariantHooks): string | null {
@@ -77,8 +78,18 @@ export function receivePriority(
   return d;
 }
 
-/** 117.1: everything `player`, who holds priority, may do now: pass, play a land, cast, activate, special actions. */
+/**
+ * 117.1: everything `player`, who holds priority, may do now: pass, play a land, cast, activate, special actions. The
+ * list is kept from the player's previous decision while nothing it reads has changed (kept-actions.ts); the variants'
+ * actions (901.9) are listed afresh.
+ */
 function priorityActions(state: GameState, player: PlayerId, hooks: VariantHooks): LegalAction[] {
+  const { before, after } = keptActions(state, player, () => ownActions(state, player, hooks));
+  return [...before, ...hooks.priorityActions(state, player), ...after]; // 901.9
+}
+
+/** The list of `priorityActions` without the variants' actions: those before them and those after them. */
+function ownActions(state: GameState, player: PlayerId, hooks: VariantHooks): ActionLists {
   const actions: LegalAction[] = [{ kind: 'pass' }];
   // When no land may be played now, no card's check can pass (canPlayLand ends with the same timing check; in
   // oracle mode every card is checked, so the differential test checks this shortcut).
@@ -93,9 +104,6 @@ function priorityActions(state: GameState, player: PlayerId, hooks: VariantHooks
   actions.push(...castableActions(state, player, hooks));
   actions.push(...activatableActions(state, player));
   actions.push(...faceUpActions(state, player));
-  actions.push(...hooks.priorityActions(state, player)); // 901.9
-  actions.push(...suspendActions(state, player)); // 116.2f
-  actions.push(...plotActions(state, player)); // 116.2k
-  actions.push(...foretellActions(state, player)); // 116.2h
-  return actions;
+  const after = [...suspendActions(state, player), ...plotActions(state, player), ...foretellActions(state, player)];
+  return { before: actions, after }; // 116.2f, 116.2k, 116.2h
 }

@@ -29,7 +29,7 @@ export function changeLife(state: GameState, p: PlayerId, delta: number): void {
       const amounts = delta < 0 ? (h.lifeLostAmount ??= {}) : (h.lifeGainedAmount ??= {});
       amounts[p] = (amounts[p] ?? 0) + Math.abs(delta);
     }
-  touchVolatile(state); // life-total conditions ("as long as you have 30 or more life") read it
+  touchVolatile(state, lifeSharers(state, p)); // life-total conditions ("as long as you have 30 or more life") read it
 }
 
 /** 810.10 / 810.10b: poison counters a player gets (or loses) are shared by the team. */

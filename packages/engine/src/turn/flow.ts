@@ -12,7 +12,7 @@
 import { prunePlayPermissions } from '../stack/play-permissions.js';
 import type { VariantHooks } from './variant-hooks.js';
 import { log } from '../log/write.js';
-import { chars, controllerOf, touch, touchUnlayered, touchVolatile } from '../objects/characteristics.js';
+import { chars, controllerOf, touch, touchTiming, touchUnlayered, touchVolatile } from '../objects/characteristics.js';
 import { apnapOrder, playerName, turnSeat } from '../state/access.js';
 import type { GameState, PlayerId, PlayerState, StepName, TurnState } from '../state/types.js';
 import { recordWithout } from '../state/json-copy.js';
@@ -328,11 +328,14 @@ function endStep(state: GameState, ti: number, hooks: VariantHooks): void {
       next = t.combat && needsFirstStrikeStep(state, t.combat) ? 'firstStrikeDamage' : 'combatDamage';
       if (t.combat) t.combat.firstStrikeStep = next === 'firstStrikeDamage';
       break;
-    case 'endCombat':
-      t.combat = null; // 511.3: creatures are removed from combat
-      touchVolatile(state);
+    case 'endCombat': {
+      // 511.3: creatures are removed from combat (a combat without attackers reads as none: nothing changes).
+      const c = t.combat;
+      t.combat = null;
+      if (c && (c.attackers.length > 0 || c.blockers.length > 0 || c.attackedPlayers)) touchVolatile(state);
       next = 'main2';
       break;
+    }
     default:
       next = STEP_ORDER[STEP_ORDER.indexOf(t.step) + 1]!;
       if (next === 'firstStrikeDamage') next = 'combatDamage';
@@ -344,7 +347,7 @@ function endStep(state: GameState, ti: number, hooks: VariantHooks): void {
   }
   t.step = next;
   t.phase = STEP_PHASE[next];
-  touchVolatile(state); // conditions can read the step ("during your turn", "as long as it's your combat")
+  touchTiming(state); // conditions can read the step ("during your turn", "as long as it's your combat")
 }
 
 /** Does a "skip your [step]" effect apply to every active player of this turn? */

@@ -174,7 +174,9 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
     list.push(newId);
   }
   // A move that neither leaves nor enters the battlefield or the command zone changes no layered characteristics.
-  if (offBattlefield(o.zone) && offBattlefield(to)) touchOffBattlefield(state);
+  // A draw (library to hand) changes only its owner's own zones (kept legal-action lists: priority/kept-actions.ts).
+  if (offBattlefield(o.zone) && offBattlefield(to))
+    touchOffBattlefield(state, o.zone === 'library' && to === 'hand' ? o.owner : undefined);
   else touch(state);
   return newId;
 }

@@ -1,6 +1,6 @@
 /** Applying `tap` / `untap` events. */
 import { log } from '../../log/write.js';
-import { touchVolatile } from '../../objects/characteristics.js';
+import { controllerOf, touchVolatile } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import type { EventRules } from '../event-rules.js';
@@ -19,8 +19,9 @@ export function applyTap(
   if (!o || o.zone !== 'battlefield') return NOTHING;
   const want = e.kind === 'tap';
   if (o.tapped === want) return NOTHING;
+  const controller = controllerOf(state, e.object); // (read before the change: the layers may read tapped)
   ownObject(state, e.object).tapped = want;
-  touchVolatile(state); // "as long as ~ is untapped", "untapped creatures get …" read it
+  touchVolatile(state, controller); // "as long as ~ is untapped", "untapped creatures get …" read it
   log(
     state,
     e.kind,
