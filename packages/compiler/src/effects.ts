@@ -1995,6 +1995,26 @@ function branchFollowUps(p: Cursor, ctx: Ctx): Effect[] | null {
   return out;
 }
 
+/**
+ * "You may exile a creature card from your graveyard. If you do, [B]." (118.12, 608.2c): the exile as a cost the player
+ * may pay, so that B happens only if a card was exiled (not with no such card in the graveyard). The "If you do"
+ * sentence that must follow is read next (ifYouDoSentence).
+ */
+function mayExileFromGraveyardSentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean | null {
+  if (!p.is('you', 'may', 'exile')) return false;
+  const start = p.i;
+  const cost = p.try(() => {
+    p.i += 2;
+    const c = unlessCost(p);
+    return c && c.parts[0]?.kind === 'exileFromGraveyard' && p.is('.', 'if', 'you', 'do', ',') ? c : null;
+  });
+  if (!cost) return false;
+  const text = untokenize(p.toks.slice(start, p.i));
+  p.i++;
+  out.push({ kind: 'payOrNot', who: YOU, cost, paid: [], unpaid: [], text });
+  return true;
+}
+
 /** "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c). */
 function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   if (!(p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ','))) return false;
@@ -2197,6 +2217,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   (p, _ctx, out) => spendAsSentence(p, out), // 609.4b
   (p, ctx, out) => appended(out, kinshipClause(p, ctx, sentence)), // "… If it shares a creature type with ~, …"
   (p, _ctx, out) => unpreventableSentence(p, out), // 615.12 (prevention.ts)
+  mayExileFromGraveyardSentence, // 118.12
   ifYouDoSentence,
   whenYouDoSentence, // 603.12
   counteredThisWaySentence,

@@ -107,3 +107,41 @@ test('603.12: Undead Butler — exiled as it died, the reflexive ability returns
   t.resolve('all');
   t.expect({ zones: { 'Undead Butler': 'exile', 'Grizzly Bears': 'hand' }, log_cites: ['603.12'] });
 });
+
+function vandalGame(graveyard: string[]): ReturnType<typeof cardGame> {
+  modernDef('Masked Vandal');
+  return cardGame(
+    {
+      players: [
+        {
+          library: ['Forest', 'Forest'],
+          hand: ['Masked Vandal'],
+          graveyard,
+          battlefield: ['Forest', 'Forest', 'Forest'],
+        },
+        { library: ['Island', 'Island'], battlefield: ['Ornithopter'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+test('118.12 / 608.2c: Masked Vandal — "you may exile a creature card from your graveyard. If you do, exile target artifact": paid with Grizzly Bears', () => {
+  const t = vandalGame(['Grizzly Bears']);
+  t.cast('Masked Vandal');
+  t.resolve();
+  t.choose(['Ornithopter']);
+  t.resolve();
+  t.choose(true);
+  t.expect({ zones: { 'Grizzly Bears': 'exile', Ornithopter: 'exile' } });
+});
+
+test('118.12 / 608.2c: Masked Vandal — with only a land card in the graveyard nothing can be exiled, and the artifact stays', () => {
+  const t = vandalGame(['Forest']);
+  t.cast('Masked Vandal');
+  t.resolve();
+  t.choose(['Ornithopter']);
+  t.resolve();
+  t.expect({ zones: { Ornithopter: 'battlefield' } });
+});
