@@ -18,7 +18,7 @@
  * With several turn markers (807) no list is kept. In oracle mode nothing is kept; in `'verify'` mode each kept list is
  * compared with a fresh one.
  */
-import type { AbilityNode } from '../cards/ability-tree.js';
+import type { AbilityNode, CardDefinition } from '../cards/ability-tree.js';
 import type { LegalAction } from '../decisions/types.js';
 import { mentionsVolatile, volatileAbility } from '../objects/layers.js';
 import type { Characteristics } from '../objects/characteristics.js';
@@ -26,7 +26,6 @@ import {
   battlefieldCharacteristics,
   cachesEnabled,
   changeEpochOf,
-  chars,
   ownChangesOf,
   sharedChangesOf,
   structuralEpochOf,
@@ -161,8 +160,34 @@ function steadyNow(state: GameState, player: PlayerId): boolean {
   if (state.playPermissions?.some((q) => q.zone === 'library' || q.zone === 'hand')) return false;
   for (const e of state.effects) if (mentionsVolatile(e.modification) || namesStep(e.modification)) return false;
   if (!battlefieldSteady(state)) return false;
-  const cards = (ids: readonly ObjectId[]): boolean => ids.every((id) => abilitiesSteady(chars(state, id)));
+  // Off the battlefield an object has its card's abilities (fewer face down): its definition's, every face's, decide.
+  const cards = (ids: readonly ObjectId[]): boolean =>
+    ids.every((id) => definitionSteady(state.cards[state.objects[id]!.defKey]));
   return cards(state.players[player]!.hand) && cards(state.exile) && state.players.every((q) => cards(q.graveyard));
+}
+
+/** Per card definition (never changed once made): whether its abilities and every face's (`faces`) are steady. */
+const steadyDefinitions = new WeakMap<CardDefinition, boolean>();
+
+function definitionSteady(def: CardDefinition | undefined): boolean {
+  if (!def) return false;
+  let v = steadyDefinitions.get(def);
+  if (v === undefined) {
+    v = def.abilities.every(abilitySteady) && faces(def).every(definitionSteady);
+    steadyDefinitions.set(def, v);
+  }
+  return v;
+}
+
+/** The other faces a definition holds (back face, flipped face, halves, adventure, …): any nested definition. */
+function faces(def: CardDefinition): CardDefinition[] {
+  const out: CardDefinition[] = [];
+  for (const k in def) {
+    const v = (def as unknown as Record<string, unknown>)[k];
+    for (const x of Array.isArray(v) ? v : [v])
+      if (typeof x === 'object' && x !== null && 'abilities' in x && 'oracleText' in x) out.push(x as CardDefinition);
+  }
+  return out;
 }
 
 /** Per characteristics map: whether every battlefield object's abilities are steady (`steady`). */
