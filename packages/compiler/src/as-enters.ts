@@ -2,6 +2,7 @@
  * 614.12: choices made as a permanent enters (the engine's `asEnters` static, events/as-enters.ts):
  *
  *   asEnters := "As ~ enters, choose a color."
+ *             | "~ enters tapped. As it enters, choose a color."                                (614.1c and 614.12)
  *             | "As ~ enters, choose a creature type."
  *             | "As ~ enters, you may pay" N "life. If you don't," ("~"|"it") "enters tapped."       (shock lands)
  *             | "As ~ enters, you may reveal" ("a"|"an") Subtype ("or" Subtype)* "card from your hand.
@@ -40,9 +41,17 @@ export function asEntersLine(toks: Token[], card: CardCtx, line: string, permane
         },
       ];
     }
-    if (!p.eat('as ~ enters ,')) return null;
-    if (p.eat('choose a color') && end()) return st({ kind: 'color' });
-    if (p.eat('choose a creature type') && end()) return st({ kind: 'creatureType' });
+    // 614.1c + 614.12: "~ enters tapped. As it enters, choose a color." — two replacement effects, printed as one line.
+    const tapped = p.eat('~ enters tapped . as it enters ,');
+    const both = (choice: EntryChoice): AbilityNode[] => [
+      { kind: 'static', effect: { kind: 'entersTapped' }, text: line },
+      ...st(choice),
+    ];
+    if (!tapped && !p.eat('as ~ enters ,')) return null;
+    const made = tapped ? both : st;
+    if (p.eat('choose a color') && end()) return made({ kind: 'color' });
+    if (p.eat('choose a creature type') && end()) return made({ kind: 'creatureType' });
+    if (tapped) return null;
     // Current Oracle wording says "it enters tapped" (the modal double-faced lands, 712).
     const ifNot = (): boolean =>
       (p.eat(". if you don't , ~ enters tapped") || p.eat(". if you don't , it enters tapped")) && end();

@@ -652,13 +652,19 @@ export function addManaCombination(p: Cursor): Effect[] | null {
   });
 }
 
-/** "add {G}", "add {R}{R}", "add one mana of any color", "add {B} or {R}". */
+/** "add {G}", "add {R}{R}", "add one mana of any color", "add one mana of the chosen color", "add {B} or {R}". */
 export function addMana(p: Cursor): Effect | null {
   return p.try(() => {
     // 903.4 / 903.4f: Command Tower, Arcane Signet (undefined without a commander: no mana).
     if (p.eat("one mana of any color in your commander's color identity"))
       return { kind: 'addMana', mana: '', anyColor: 1, commanderIdentity: true } as Effect;
     if (p.eat('one mana of any color')) return { kind: 'addMana', mana: '', anyColor: 1 } as Effect;
+    // 607.2: "one mana of the chosen color" — the colour chosen as the source entered (as-enters.ts checks the pairing).
+    const chosen = p.try(() => {
+      const k = number(p);
+      return k !== null && k > 0 && p.eat('mana of the chosen color') ? k : null;
+    });
+    if (chosen !== null) return { kind: 'addMana', mana: '', anyColor: chosen, chosen: 'color' } as Effect;
     const n = p.try(() => {
       const k = number(p);
       return k !== null && p.eat('mana of any one color') ? k : null;

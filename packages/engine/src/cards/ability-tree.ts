@@ -1109,6 +1109,11 @@ export type Effect =
        * adder's commanders' identity; undefined without a commander (or with a colourless one): no mana is added.
        */
       readonly commanderIdentity?: boolean;
+      /**
+       * 607.2 / 614.12: "one mana of the chosen color" — `anyColor` of the colour the source chose as it entered (none
+       * chosen: no mana); inside a resolution that chose a colour itself (608.2d) that colour (bound as `colors`).
+       */
+      readonly chosen?: 'color';
       /** 106.6: "Spend this mana only to …". */ readonly spendOnly?: SpendRestriction;
       /** 106.12a: "one mana of any type that land produced" (a mana trigger's triggering mana). */
       readonly producedType?: number;

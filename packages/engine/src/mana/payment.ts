@@ -56,17 +56,19 @@ export type Spendable = (only: SpendRestriction) => boolean;
 export type SpendAsThough = 'color' | 'type';
 
 /** What one mana ability can make, when it is a plain "{T}: Add …" ability. */
-export function manaOptionsOf(effects: readonly Effect[]): ManaType[] | null {
+export function manaOptionsOf(effects: readonly Effect[], chosen?: Color): ManaType[] | null {
   if (effects.length !== 1) return null;
   const e = effects[0]!;
   if (e.kind !== 'addMana') return null;
-  return manaOptionsOfAdd(e);
+  return manaOptionsOfAdd(e, chosen);
 }
 
-function manaOptionsOfAdd(e: Extract<Effect, { kind: 'addMana' }>): ManaType[] | null {
+/** `chosen`: the colour the source chose as it entered (607.2, "one mana of the chosen color"). */
+function manaOptionsOfAdd(e: Extract<Effect, { kind: 'addMana' }>, chosen?: Color): ManaType[] | null {
   // Only one-mana abilities are payment sources: tapping a source adds exactly one mana (605.3b); "Add two mana of any one color" is activated by hand.
   if (e.times) return null; // "Add {G} for each creature you control": activated by hand
   if (e.commanderIdentity) return null; // 903.4f: the colours depend on the player's commanders: activated by hand
+  if (e.chosen === 'color') return e.anyColor === 1 && e.mana === '' && chosen !== undefined ? [chosen] : null; // 607.2
   if (e.anyColor)
     return e.anyColor === 1 && e.mana === '' ? (e.colors ? [...e.colors] : ['W', 'U', 'B', 'R', 'G']) : null;
   const syms = parseManaCost(e.mana);
@@ -125,7 +127,7 @@ function computeManaSources(state: GameState, player: PlayerId, exclude: Readonl
       if (activationForbidden(state, id, a)) continue; // 602.5: "its activated abilities can't be activated"
       // 302.6: a creature's {T} ability needs it to have been under control since the turn began.
       if (c.types.includes('Creature') && o.summoningSick && !c.keywords.has('haste')) continue;
-      const t = manaOptionsOf(a.effects);
+      const t = manaOptionsOf(a.effects, o.chosen?.color);
       if (!t) continue;
       const e = a.effects[0]!;
       if (e.kind === 'addMana' && e.spendOnly) {

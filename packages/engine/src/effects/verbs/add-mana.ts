@@ -5,7 +5,7 @@ import { addRestricted } from '../../mana/restricted.js';
 import { type Color, type ManaType, parseManaCost } from '../../cards/mana-symbols.js';
 import { tappedForMana } from '../../mana/triggered.js';
 import { playerName } from '../../state/access.js';
-import type { GameState, PlayerId } from '../../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
 import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
@@ -51,8 +51,15 @@ export function addManaEffect(state: GameState, task: EffectsTask, e: EffectOf<'
       add(types[ans.chosen[0] ?? 0]!, e.producedType);
     } else if (types.length === 1) add(types[0]!, e.producedType);
   }
-  const colors = e.commanderIdentity ? commanderColors(state, adder) : (e.colors ?? ['W', 'U', 'B', 'R', 'G']);
-  if (e.anyColor && colors.length > 0) {
+  const colors = e.commanderIdentity
+    ? commanderColors(state, adder)
+    : e.chosen === 'color'
+      ? chosenColors(state, ctx.source)
+      : (e.colors ?? ['W', 'U', 'B', 'R', 'G']);
+  if (e.anyColor && e.chosen === 'color') {
+    // 607.2: the colour is the one chosen as the source entered (614.12): no choice now; none chosen, no mana.
+    if (colors[0] !== undefined) add(colors[0], e.anyColor);
+  } else if (e.anyColor && colors.length > 0) {
     const ans = takeAnswer(task, 'chooseColor');
     if (!ans)
       return {
@@ -86,4 +93,10 @@ function commanderColors(state: GameState, player: PlayerId): Color[] {
   const seen = new Set<Color>();
   for (const c of state.commander?.cards ?? []) if (c.owner === player) for (const x of c.identity) seen.add(x);
   return (['W', 'U', 'B', 'R', 'G'] as const).filter((x) => seen.has(x));
+}
+
+/** 607.2: the colour `source` chose as it entered (614.12; GameObject.chosen, which goes away as it leaves, 400.7). */
+function chosenColors(state: GameState, source: ObjectId | null): Color[] {
+  const c = source !== null ? state.objects[source]?.chosen?.color : undefined;
+  return c !== undefined ? [c] : [];
 }
