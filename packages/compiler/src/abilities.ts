@@ -890,10 +890,28 @@ function targetedBy(p: Cursor): { by?: PlayerRelation; spellsOnly?: boolean } | 
   });
 }
 
-/** What leaves-the-battlefield triggers can check on last known information (triggers/detect.ts lkiMatch). */
+/** What leaves-the-battlefield triggers can check on last known information (triggers/lki-match.ts). */
 function lkiSafe(f: Filter): boolean {
   if (f.kind !== 'object') return false;
-  const looked = ['types', 'subtypes', 'other', 'controller', 'nonToken', 'token']; // triggers/detect.ts matchesLeavesBattlefield
+  // 603.10a: the keys the engine checks on the object's last known information (triggers/lki-match.ts LKI_MATCH_KEYS).
+  const looked = [
+    'types',
+    'subtypes',
+    'other',
+    'controller',
+    'nonToken',
+    'token',
+    'withKeyword',
+    'withoutKeyword',
+    'powerAtLeast',
+    'powerAtMost',
+    'toughnessAtLeast',
+    'toughnessAtMost',
+    'manaValueAtLeast',
+    'manaValueAtMost',
+    'colors',
+    'notColors',
+  ];
   return Object.keys(f.match).every((k) => looked.includes(k));
 }
 

@@ -18,6 +18,7 @@ import type { TriggerEvent } from '../events/trigger-events.js';
 import { defendingPlayerOfAttacker } from '../objects/defenders.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
 import { rangeExempt } from '../objects/range.js';
+import { lkiMatch } from './lki-match.js';
 import { castKeywordTriggers, madnessTriggers, suspendUpkeepTriggers } from './spell-keyword-triggers.js';
 
 export { hasTriggered };
@@ -516,21 +517,6 @@ function refMatches(
     case 'exiledWithSource':
       return false;
   }
-}
-
-function lkiMatch(
-  m: import('../cards/ability-tree.js').ObjectMatch,
-  c: Characteristics,
-  perspective: PlayerId,
-  id: ObjectId,
-  self: ObjectId,
-): boolean {
-  if (m.types && !m.types.some((t) => c.types.includes(t))) return false;
-  if (m.subtypes && !m.subtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (m.other && id === self) return false;
-  if (m.controller === 'you' && c.controller !== perspective) return false;
-  if (m.controller === 'opponent' && c.controller === perspective) return false;
-  return true;
 }
 
 function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: ObjectId, controller: PlayerId): boolean {
