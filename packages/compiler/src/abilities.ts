@@ -44,6 +44,7 @@ import type {
   TriggerSpec,
   TriggeredAbility,
 } from '@arbiter/engine';
+import { LKI_MATCH_KEYS } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { amountEqual, amountFor, condition, effectText, grantListFor, keywordList } from './effects.js';
 import { sacrificesOne } from './refs.js';
@@ -893,25 +894,8 @@ function targetedBy(p: Cursor): { by?: PlayerRelation; spellsOnly?: boolean } | 
 /** What leaves-the-battlefield triggers can check on last known information (triggers/lki-match.ts). */
 function lkiSafe(f: Filter): boolean {
   if (f.kind !== 'object') return false;
-  // 603.10a: the keys the engine checks on the object's last known information (triggers/lki-match.ts LKI_MATCH_KEYS).
-  const looked = [
-    'types',
-    'subtypes',
-    'other',
-    'controller',
-    'nonToken',
-    'token',
-    'withKeyword',
-    'withoutKeyword',
-    'powerAtLeast',
-    'powerAtMost',
-    'toughnessAtLeast',
-    'toughnessAtMost',
-    'manaValueAtLeast',
-    'manaValueAtMost',
-    'colors',
-    'notColors',
-  ];
+  // 603.10a: only the keys the engine checks on the object's last known information.
+  const looked: readonly string[] = LKI_MATCH_KEYS;
   return Object.keys(f.match).every((k) => looked.includes(k));
 }
 

@@ -102,3 +102,4 @@ export { initialState, SUPPORTED_VARIANTS } from './game/create.js';
 export { playerInRange, objectInRange, isPlanarCard, rangeExempt } from './objects/range.js';
 export { combatFoes, creatureWorth, heuristicPlayer, heuristicChoice } from './ai/heuristic.js';
 export { legalizeBlocks } from './combat/block.js';
+export { LKI_MATCH_KEYS } from './triggers/lki-match.js';

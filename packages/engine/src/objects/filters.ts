@@ -101,6 +101,34 @@ function designatedCommander(state: GameState, id: ObjectId): boolean {
   return cards.some((x) => x.cardId === o.cardId);
 }
 
+/**
+ * The part of an ObjectMatch read from characteristics alone (types, colours, keywords, name, power, toughness,
+ * mana value): also checked on last known information (triggers/lki-match.ts, 603.10a).
+ */
+export function matchesCharacteristics(m: ObjectMatch, c: Characteristics): boolean {
+  if (m.types && !m.types.some((t) => c.types.includes(t))) return false;
+  if (m.notTypes && m.notTypes.some((t) => c.types.includes(t))) return false;
+  if (m.subtypes && !m.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (m.supertypes && !m.supertypes.some((t) => c.supertypes.includes(t))) return false;
+  if (m.notSubtypes && m.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (m.notSupertypes && m.notSupertypes.some((t) => c.supertypes.includes(t))) return false;
+  if (m.colors && !m.colors.some((t) => c.colors.includes(t))) return false;
+  if (m.notColors && m.notColors.some((t) => c.colors.includes(t))) return false;
+  if (m.withKeyword && !c.keywords.has(m.withKeyword)) return false;
+  if (m.withoutKeyword && c.keywords.has(m.withoutKeyword)) return false;
+  if (m.powerAtMost !== undefined && (c.power ?? 0) > m.powerAtMost) return false;
+  if (m.powerAtLeast !== undefined && (c.power ?? 0) < m.powerAtLeast) return false;
+  if (m.manaValueAtMost !== undefined && manaValueOf(c) > m.manaValueAtMost) return false;
+  if (m.name !== undefined && c.name !== m.name) return false;
+  if (m.allTypes && !m.allTypes.every((t) => c.types.includes(t))) return false;
+  if (m.toughnessAtMost !== undefined && (c.toughness ?? 0) > m.toughnessAtMost) return false;
+  if (m.toughnessAtLeast !== undefined && (c.toughness ?? 0) < m.toughnessAtLeast) return false;
+  if (m.manaValueAtLeast !== undefined && manaValueOf(c) < m.manaValueAtLeast) return false;
+  if (m.colorless && c.colors.length > 0) return false;
+  if (m.multicolored && c.colors.length < 2) return false;
+  return true;
+}
+
 export function matchesObject(
   state: GameState,
   m: ObjectMatch,
@@ -111,24 +139,13 @@ export function matchesObject(
   read: CharsReader,
 ): boolean {
   const o = state.objects[id]!;
-  if (m.types && !m.types.some((t) => c.types.includes(t))) return false;
-  if (m.notTypes && m.notTypes.some((t) => c.types.includes(t))) return false;
-  if (m.subtypes && !m.subtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (m.supertypes && !m.supertypes.some((t) => c.supertypes.includes(t))) return false;
-  if (m.notSubtypes && m.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (m.notSupertypes && m.notSupertypes.some((t) => c.supertypes.includes(t))) return false;
-  if (m.colors && !m.colors.some((t) => c.colors.includes(t))) return false;
-  if (m.notColors && m.notColors.some((t) => c.colors.includes(t))) return false;
+  if (!matchesCharacteristics(m, c)) return false;
   if (m.controller && !matchesRelation(state, m.controller, perspective, c.controller)) return false;
   // 506.2 / 603.2: "… defending player / that player controls", bound as the ability triggers (triggers/bind-targets.ts).
   if (m.controllerIs !== undefined ? c.controller !== m.controllerIs : m.controlledByTriggeringPlayer) return false;
   if (m.commander !== undefined && designatedCommander(state, id) !== m.commander) return false; // 903.3d
   if (m.owner && !matchesRelation(state, m.owner, perspective, o.owner)) return false;
   if (m.tapped !== undefined && o.tapped !== m.tapped) return false;
-  if (m.withKeyword && !c.keywords.has(m.withKeyword)) return false;
-  if (m.withoutKeyword && c.keywords.has(m.withoutKeyword)) return false;
-  if (m.powerAtMost !== undefined && (c.power ?? 0) > m.powerAtMost) return false;
-  if (m.powerAtLeast !== undefined && (c.power ?? 0) < m.powerAtLeast) return false;
   if (
     m.sharesColorWithSource &&
     (source === null || !state.objects[source] || !c.colors.some((x) => read(state, source).colors.includes(x)))
@@ -139,18 +156,10 @@ export function matchesObject(
     (source === null || !state.objects[source] || (c.power ?? 0) >= (read(state, source).power ?? 0))
   )
     return false;
-  if (m.manaValueAtMost !== undefined && manaValueOf(c) > m.manaValueAtMost) return false;
   if (m.statCompared) return false; // unbound (effects/amount-filters.ts): nothing matches
   if (m.nonToken && o.kind === 'token') return false;
   if (m.other && (id === source || isSourceCard(state, o.cardId, source))) return false;
-  if (m.name !== undefined && c.name !== m.name) return false;
-  if (m.allTypes && !m.allTypes.every((t) => c.types.includes(t))) return false;
-  if (m.toughnessAtMost !== undefined && (c.toughness ?? 0) > m.toughnessAtMost) return false;
-  if (m.toughnessAtLeast !== undefined && (c.toughness ?? 0) < m.toughnessAtLeast) return false;
-  if (m.manaValueAtLeast !== undefined && manaValueOf(c) < m.manaValueAtLeast) return false;
   if (m.token && o.kind !== 'token') return false;
-  if (m.colorless && c.colors.length > 0) return false;
-  if (m.multicolored && c.colors.length < 2) return false;
   if (m.kicked !== undefined && kickedWith(state, id).length > 0 !== m.kicked) return false; // 702.33d
   if (m.withCounter !== undefined && !((o.counters[m.withCounter] ?? 0) > 0)) return false;
   if (m.dealtDamageThisTurn && !(o.damagedBy?.length ?? 0)) return false; // 120.3; cleared as damage wears off, 514.2

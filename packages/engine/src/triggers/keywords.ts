@@ -116,44 +116,53 @@ export function keywordStepTriggers(
         }
       } else if (a.keyword === 'vanishing' && (o.counters['time'] ?? 0) > 0) {
         // 702.63a: "At the beginning of your upkeep, if there is a time counter on this permanent, remove one from it."
-        out.push({
-          source: id,
-          ability: {
-            kind: 'triggered',
-            trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
-            targets: [],
-            effects: [{ kind: 'keywordEffect', keyword: 'vanishing' }],
-            text: 'Vanishing (702.63a): remove a time counter from it',
-          },
-        });
+        out.push(
+          upkeepTrigger(
+            id,
+            [{ kind: 'keywordEffect', keyword: 'vanishing' }],
+            'Vanishing (702.63a): remove a time counter from it',
+          ),
+        );
       } else if (a.keyword === 'fading') {
-        out.push({
-          source: id,
-          ability: {
-            kind: 'triggered',
-            trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
-            targets: [],
-            effects: [{ kind: 'keywordEffect', keyword: 'fading' }],
-            text: "Fading (702.32a): remove a fade counter from it; if you can't, sacrifice it",
-          },
-        });
+        out.push(
+          upkeepTrigger(
+            id,
+            [{ kind: 'keywordEffect', keyword: 'fading' }],
+            "Fading (702.32a): remove a fade counter from it; if you can't, sacrifice it",
+          ),
+        );
       } else if (a.keyword === 'cumulativeUpkeep') {
-        out.push({
-          source: id,
-          ability: {
-            kind: 'triggered',
-            trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
-            targets: [],
-            effects: [{ kind: 'cumulativeUpkeep', cost: a.cost }],
-            text: 'Cumulative upkeep (702.24a): put an age counter on it, then pay its cost for each age counter or sacrifice it',
-          },
-        });
+        out.push(
+          upkeepTrigger(
+            id,
+            [{ kind: 'cumulativeUpkeep', cost: a.cost }],
+            'Cumulative upkeep (702.24a): put an age counter on it, then pay its cost for each age counter or sacrifice it',
+          ),
+        );
       }
     }
     if (o.echoUpkeep !== c.controller && c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'echo'))
       ownObject(state, id).echoUpkeep = c.controller;
   }
   return out;
+}
+
+/** A keyword's "At the beginning of your upkeep, …" trigger of `source`. */
+function upkeepTrigger(
+  source: ObjectId,
+  effects: TriggeredAbility['effects'],
+  text: string,
+): { ability: TriggeredAbility; source: ObjectId } {
+  return {
+    source,
+    ability: {
+      kind: 'triggered',
+      trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+      targets: [],
+      effects,
+      text,
+    },
+  };
 }
 
 /**

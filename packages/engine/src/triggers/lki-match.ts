@@ -4,7 +4,7 @@
  */
 import type { ObjectMatch } from '../cards/ability-tree.js';
 import type { Characteristics } from '../objects/characteristics.js';
-import { manaValueOf } from '../objects/faces.js';
+import { matchesCharacteristics } from '../objects/filters.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 
 /**
@@ -38,20 +38,8 @@ export function lkiMatch(
   id: ObjectId,
   self: ObjectId,
 ): boolean {
-  if (m.types && !m.types.some((t) => c.types.includes(t))) return false;
-  if (m.subtypes && !m.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (m.other && id === self) return false;
   if (m.controller === 'you' && c.controller !== perspective) return false;
   if (m.controller === 'opponent' && c.controller === perspective) return false;
-  if (m.withKeyword && !c.keywords.has(m.withKeyword)) return false;
-  if (m.withoutKeyword && c.keywords.has(m.withoutKeyword)) return false;
-  if (m.powerAtLeast !== undefined && (c.power ?? 0) < m.powerAtLeast) return false;
-  if (m.powerAtMost !== undefined && (c.power ?? 0) > m.powerAtMost) return false;
-  if (m.toughnessAtLeast !== undefined && (c.toughness ?? 0) < m.toughnessAtLeast) return false;
-  if (m.toughnessAtMost !== undefined && (c.toughness ?? 0) > m.toughnessAtMost) return false;
-  if (m.manaValueAtLeast !== undefined && manaValueOf(c) < m.manaValueAtLeast) return false;
-  if (m.manaValueAtMost !== undefined && manaValueOf(c) > m.manaValueAtMost) return false;
-  if (m.colors && !m.colors.some((x) => c.colors.includes(x))) return false;
-  if (m.notColors && m.notColors.some((x) => c.colors.includes(x))) return false;
-  return true;
+  return matchesCharacteristics(m, c);
 }
