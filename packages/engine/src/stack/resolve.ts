@@ -347,7 +347,6 @@ const BLITZ_DRAW: AbilityNode = {
  * becomes at the beginning of the next end step."
  */
 function blitzed(state: GameState, id: ObjectId, controller: PlayerId): void {
-  const o = state.objects[id]!;
   const name = chars(state, id).name;
   addContinuousEffect(state, {
     controller,
@@ -356,22 +355,33 @@ function blitzed(state: GameState, id: ObjectId, controller: PlayerId): void {
     affected: [id],
     modification: { kind: 'layered', mods: [{ kind: 'addAbilities', abilities: [BLITZ_DRAW] }] },
   });
-  (state.delayedTriggers ??= []).push({
+  atNextEndStep(
+    state,
+    id,
     controller,
-    source: id,
-    defKey: o.defKey,
-    sourceName: name,
-    step: 'end',
-    effects: [{ kind: 'sacrificeObject', what: { kind: 'triggeringObject' } }],
-    text: 'Blitz (702.152a): sacrifice it',
-    triggerObject: id,
-  });
+    { kind: 'sacrificeObject', what: { kind: 'triggeringObject' } },
+    'Blitz (702.152a): sacrifice it',
+  );
   log(
     state,
     'blitz',
     `${name} was blitzed: it has haste and "When this creature dies, draw a card." and is sacrificed at the beginning of the next end step`,
     ['702.152a', '603.7'],
   );
+}
+
+/** 603.7: a delayed trigger of `id` "at the beginning of the next end step" doing `effect` to it. */
+function atNextEndStep(state: GameState, id: ObjectId, controller: PlayerId, effect: Effect, text: string): void {
+  (state.delayedTriggers ??= []).push({
+    controller,
+    source: id,
+    defKey: state.objects[id]!.defKey,
+    sourceName: chars(state, id).name,
+    step: 'end',
+    effects: [effect],
+    text,
+    triggerObject: id,
+  });
 }
 
 /**
@@ -416,16 +426,13 @@ function enteredForAlternativeCost(
     blitzed(state, id, controller);
     return;
   }
-  (state.delayedTriggers ??= []).push({
+  atNextEndStep(
+    state,
+    id,
     controller,
-    source: id,
-    defKey: o.defKey,
-    sourceName: name,
-    step: 'end',
-    effects: [{ kind: 'returnToHand', what: { kind: 'triggeringObject' } }],
-    text: "Dash (702.109a): return it to its owner's hand",
-    triggerObject: id,
-  });
+    { kind: 'returnToHand', what: { kind: 'triggeringObject' } },
+    "Dash (702.109a): return it to its owner's hand",
+  );
   log(
     state,
     'dash',
