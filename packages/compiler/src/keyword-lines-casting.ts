@@ -59,10 +59,11 @@ export function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | nul
   // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]";
   // 702.30a "Echo [cost]" and 702.24a "Cumulative upkeep [cost]" (permanents; expanded into upkeep triggers by the engine).
   // 702.74a "Evoke [cost]", 702.109a "Dash [cost]", 702.103a "Bestow [cost]", 702.140a "Mutate [cost]": alternative
-  // costs (creatures).
+  // costs (creatures). 702.120a "Escalate [cost]" / "Escalate—[cost]": paid once for each mode beyond the first.
   for (const [word, kw] of [
     ['flashback', 'flashback'],
     ['escape', 'escape'],
+    ['escalate', 'escalate'],
     ['buyback', 'buyback'],
     ['echo', 'echo'],
     ['cumulative upkeep', 'cumulativeUpkeep'],

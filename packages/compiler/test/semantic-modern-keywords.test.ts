@@ -1186,3 +1186,48 @@ test('702.153a: casualty 1 needs a creature with power 1 or greater — a 0-powe
   assert.ok(!r.ok, 'refused');
   assert.equal(JSON.stringify(t.state), before);
 });
+
+/** P1 (active, main phase) with Collective Defiance ({1}{R}{R}, escalate {1}) and `mountains` Mountains; P2 has Hill Giant. */
+function escalateGame(mountains: number) {
+  modernDef('Collective Defiance');
+  return cardGame(
+    {
+      players: [
+        { hand: ['Collective Defiance'], battlefield: Array.from({ length: mountains }, () => 'Mountain') },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+test('702.120a: Collective Defiance with two modes pays escalate {1} once more — four Mountains; Hill Giant dies, P2 takes 3', () => {
+  const t = escalateGame(5);
+  t.cast('Collective Defiance', { targets: [['Hill Giant'], ['P2']], modes: [1, 2] });
+  const g = t.state;
+  assert.equal(g.battlefield.filter((x) => g.objects[x]!.tapped).length, 4, '{1}{R}{R} and one escalate {1}');
+  resolveAll(g);
+  t.expect({ zones: { 'Hill Giant': 'graveyard' } });
+  assert.equal(g.players[1]!.life, 17);
+});
+
+test('702.120a: with three Mountains Collective Defiance casts with one mode, not two (escalate unpaid); nothing changes', () => {
+  const t = escalateGame(3);
+  const before = JSON.stringify(t.state);
+  const two = submit(t.state, 0, {
+    kind: 'action',
+    action: {
+      kind: 'cast',
+      card: t.id('Collective Defiance'),
+      modes: [1, 2],
+      targets: [[{ kind: 'object', id: t.id('Hill Giant') }], [{ kind: 'player', player: 1 }]],
+    },
+  });
+  assert.ok(!two.ok && /mana|pay/i.test(two.error.message), `two modes need {1} more: ${JSON.stringify(two)}`);
+  assert.equal(JSON.stringify(t.state), before);
+  t.cast('Collective Defiance', { targets: [['Hill Giant']], modes: [1] });
+  resolveAll(t.state);
+  t.expect({ zones: { 'Hill Giant': 'graveyard' } });
+  assert.equal(t.state.players[1]!.life, 20);
+});

@@ -155,6 +155,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.118',
   '702.118b',
   '702.119',
+  '702.120a',
   '702.122a',
   '702.123a',
   '702.124',

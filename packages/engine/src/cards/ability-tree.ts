@@ -94,6 +94,11 @@ export type KeywordAbility =
    * flashback, it goes wherever it would as it leaves the stack.
    */
   | { readonly kind: 'keyword'; readonly keyword: 'escape'; readonly cost: CostSpec }
+  /**
+   * 702.120a: Escalate [cost] — of a modal spell: "For each mode you choose beyond the first as you cast this spell, you
+   * pay an additional [cost]" (601.2f; stack/cast.ts).
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'escalate'; readonly cost: CostSpec }
   /** 702.27a: Buyback [cost] — an optional additional cost; if paid, the spell returns to its owner's hand as it resolves. */
   | { readonly kind: 'keyword'; readonly keyword: 'buyback'; readonly cost: CostSpec }
   /** 702.74a: Evoke [cost] — an alternative cost; when the permanent enters, if it was evoked, its controller sacrifices it (stack/resolve.ts). */

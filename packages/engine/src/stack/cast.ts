@@ -145,6 +145,12 @@ function entwineCost(state: GameState, card: ObjectId): CostSpec | null {
   return null;
 }
 
+/** 702.120a: the escalate cost of a modal spell. */
+function escalateCost(state: GameState, card: ObjectId): CostSpec | null {
+  for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === 'escalate') return a.cost;
+  return null;
+}
+
 /** The keywords that let a card be cast from a graveyard (castableFromGraveyard). */
 const GRAVEYARD_KEYWORDS: ReadonlySet<string> = new Set(['flashback', 'escape', 'retrace', 'jump-start']);
 
@@ -573,6 +579,16 @@ function withAdditionalCosts(
     if (modes.length !== sa.modes.modes.length)
       return err('ILLEGAL_CHOICE', 'an entwined spell has all its modes', '702.42a');
     route = { ...route, mana: `${route.mana ?? ''}${ent.mana ?? ''}` || null, parts: [...route.parts, ...ent.parts] };
+  }
+  const esc = modes.length > 1 ? escalateCost(state, a.card) : null;
+  if (esc) {
+    // 702.120a: "For each mode you choose beyond the first as you cast this spell, you pay an additional [cost]."
+    const times = modes.length - 1;
+    route = {
+      ...route,
+      mana: `${route.mana ?? ''}${(esc.mana ?? '').repeat(times)}` || null,
+      parts: [...route.parts, ...Array.from({ length: times }, () => esc.parts).flat()],
+    };
   }
   if (a.conspire) {
     // 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you control that each share a color with it."
