@@ -1231,3 +1231,18 @@ test('702.120a: with three Mountains Collective Defiance casts with one mode, no
   t.expect({ zones: { 'Hill Giant': 'graveyard' } });
   assert.equal(t.state.players[1]!.life, 20);
 });
+
+/** The most modes the priority decision offers for Collective Defiance. */
+function offeredModes(t: ReturnType<typeof escalateGame>): number | undefined {
+  const g = t.state;
+  const card = t.id('Collective Defiance');
+  const a =
+    g.pending?.kind === 'priority' ? g.pending.actions.find((x) => x.kind === 'cast' && x.card === card) : undefined;
+  return a?.kind === 'cast' ? a.chooseModes?.max : undefined;
+}
+
+test('702.120a: the cast offered lists only as many modes as escalate can be paid for — 3 Mountains one, 4 two, 5 three', () => {
+  assert.equal(offeredModes(escalateGame(3)), 1, '{1}{R}{R} alone');
+  assert.equal(offeredModes(escalateGame(4)), 2, 'one escalate {1}');
+  assert.equal(offeredModes(escalateGame(5)), 3, 'two escalate {1}');
+});

@@ -151,6 +151,44 @@ function escalateCost(state: GameState, card: ObjectId): CostSpec | null {
   return null;
 }
 
+/** 702.120a: "For each mode you choose beyond the first as you cast this spell, you pay an additional [cost]." */
+function escalated<R extends { readonly mana: string | null; readonly parts: readonly CostPart[] }>(
+  route: R,
+  esc: CostSpec,
+  modes: number,
+): R {
+  const times = Math.max(0, modes - 1);
+  return {
+    ...route,
+    mana: `${route.mana ?? ''}${(esc.mana ?? '').repeat(times)}` || null,
+    parts: [...route.parts, ...Array.from({ length: times }, () => esc.parts).flat()],
+  };
+}
+
+/**
+ * 702.120a / 601.2f: a spell with escalate offers only as many modes as its caster can pay for, each mode beyond
+ * the first adding the escalate cost (never a listed choice the payment would refuse).
+ */
+function payableModeCount(
+  state: GameState,
+  player: PlayerId,
+  card: ObjectId,
+  route: { readonly mana: string | null; readonly parts: readonly CostPart[] },
+  choose: { readonly min: number; readonly max: number },
+  costArgs: Omit<CostRequest, 'mana' | 'x'>,
+): { readonly min: number; readonly max: number } {
+  const esc = escalateCost(state, card);
+  if (!esc) return choose;
+  const payable = (n: number): boolean => {
+    const r = escalated(route, esc, n);
+    const mana = totalSpellCost(state, player, card, r.mana, 0, false, 'any').mana;
+    return !('code' in planCost(state, { ...costArgs, parts: r.parts, mana, x: 0 }));
+  };
+  let max = choose.min;
+  while (max < choose.max && payable(max + 1)) max++;
+  return { min: choose.min, max };
+}
+
 /** The keywords that let a card be cast from a graveyard (castableFromGraveyard). */
 const GRAVEYARD_KEYWORDS: ReadonlySet<string> = new Set(['flashback', 'escape', 'retrace', 'jump-start']);
 
@@ -581,15 +619,7 @@ function withAdditionalCosts(
     route = { ...route, mana: `${route.mana ?? ''}${ent.mana ?? ''}` || null, parts: [...route.parts, ...ent.parts] };
   }
   const esc = modes.length > 1 ? escalateCost(state, a.card) : null;
-  if (esc) {
-    // 702.120a: "For each mode you choose beyond the first as you cast this spell, you pay an additional [cost]."
-    const times = modes.length - 1;
-    route = {
-      ...route,
-      mana: `${route.mana ?? ''}${(esc.mana ?? '').repeat(times)}` || null,
-      parts: [...route.parts, ...Array.from({ length: times }, () => esc.parts).flat()],
-    };
-  }
+  if (esc) route = escalated(route, esc, modes.length);
   if (a.conspire) {
     // 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you control that each share a color with it."
     if (!c.keywords.has('conspire')) return err('ILLEGAL_CHOICE', `${c.name} has no conspire`, '702.78a');
@@ -999,7 +1029,8 @@ function castWay(
     name: c.name,
     targets,
     modes,
-    chooseModes: sa?.modes && !sa.modes.chooser ? sa.modes.choose : null,
+    chooseModes:
+      sa?.modes && !sa.modes.chooser ? payableModeCount(state, player, card, route, sa.modes.choose, costArgs) : null,
     hasX,
     maxX,
     ...(buyback ? { buyback: true } : {}),
