@@ -15,6 +15,7 @@ import { landPlaysAllowed } from '../players/player-rules.js';
 import { backFaceView } from '../stack/alternate-faces.js';
 import { focusTurn } from '../state/access.js';
 import { keptActions, type ActionLists } from './kept-actions.js';
+import { handFacts } from '../stack/hand-facts.js';
 
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
 export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, hooks: VariantHooks): string | null {
@@ -104,6 +105,14 @@ function ownActions(state: GameState, player: PlayerId, hooks: VariantHooks): Ac
   actions.push(...castableActions(state, player, hooks));
   actions.push(...activatableActions(state, player));
   actions.push(...faceUpActions(state, player));
-  const after = [...suspendActions(state, player), ...plotActions(state, player), ...foretellActions(state, player)];
-  return { before: actions, after }; // 116.2f, 116.2k, 116.2h
+  // 116.2f, 116.2k, 116.2h: special actions from the hand, looked for only if a card there has the keyword (in
+  // oracle mode always).
+  const hand = cachesEnabled(state) ? state.players[player]!.hand.map((id) => handFacts(chars(state, id))) : null;
+  const has = (k: 'suspend' | 'plot' | 'foretell'): boolean => !hand || hand.some((f) => f[k]);
+  const after = [
+    ...(has('suspend') ? suspendActions(state, player) : []),
+    ...(has('plot') ? plotActions(state, player) : []),
+    ...(has('foretell') ? foretellActions(state, player) : []),
+  ];
+  return { before: actions, after };
 }

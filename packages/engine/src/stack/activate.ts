@@ -27,6 +27,7 @@ import { bindXTargets, entriesForTargets } from '../effects/x-filters.js';
 import { costHasX, counterMaxX, manaHasX } from './x-cost.js';
 import { activationManaCost } from './power-up.js';
 import { ownObject } from '../objects/copy-on-write.js';
+import { handFacts } from './hand-facts.js';
 
 type ActivateAction = Extract<Action, { kind: 'activate' }>;
 
@@ -321,6 +322,43 @@ function plainEntry(source: ObjectId, index: number, name: string, ability: Acti
   };
 }
 
+/**
+ * 605.1a: a plain mana ability — "{T}: Add …" with no other cost, no targets and no X, activated only by its
+ * permanent's controller whenever they hold priority (605.3a: no timing or activation restriction). `abilityEntries`
+ * lists such an ability from whether {T} can be paid (its `plainEntry` shortcut).
+ */
+function plainManaAbility(a: ActivatedAbility): boolean {
+  return (
+    a.manaAbility === true &&
+    !a.cost.mana &&
+    a.cost.parts.length === 1 &&
+    a.cost.parts[0]!.kind === 'tap' &&
+    a.targets.length === 0 &&
+    !a.modes &&
+    !a.loyalty &&
+    !a.timing &&
+    !a.activators &&
+    !a.fromHand &&
+    !a.fromGraveyard &&
+    !a.restriction &&
+    !a.powerUp
+  );
+}
+
+/**
+ * The entries of a permanent whose abilities are all plain mana abilities (`Activatable.plain`), for its controller:
+ * what `abilityEntries` decides for each of them, decided once for the permanent — {T} can be paid (107.5, 302.6) and
+ * no "can't be activated" effect applies (602.5; one that spares mana abilities spares all of them). In oracle mode
+ * the index isn't used and `abilityEntries` decides, so the differential test checks this.
+ */
+function plainManaEntries(state: GameState, player: PlayerId, x: Activatable, out: LegalAction[]): void {
+  const first = x.known.abilities[0];
+  if (!first || !holdsPriority(state, player)) return;
+  if (state.objects[x.id]!.tapped || tapOnlyPayable(state, x.id, first.ability.cost) !== true) return;
+  if (activationForbidden(state, x.id, first.ability)) return;
+  for (const e of x.plain!) out.push(e);
+}
+
 /** A battlefield permanent with an ability a priority decision may list (battlefieldActivatable). */
 interface Activatable {
   readonly id: ObjectId;
@@ -329,6 +367,11 @@ interface Activatable {
   readonly byOthers: boolean;
   /** Its characteristics and its activated abilities (`activatedAbilities`), read from the completed map. */
   readonly known: KnownAbilities;
+  /**
+   * When every one of those abilities is a plain mana ability ("{T}: Add …": no other cost, no targets, no timing
+   * or activation restriction, activated by its controller only): their entries, made once per map (`plainManaEntries`).
+   */
+  readonly plain: readonly LegalAction[] | null;
 }
 
 /** An object's characteristics and activated abilities, as `abilityEntries` would read them. */
@@ -355,11 +398,15 @@ function battlefieldActivatable(state: GameState): readonly Activatable[] {
     for (const [id, c] of map) {
       const any = c.abilities.some((a) => a.kind === 'activated' || (a.kind === 'keyword' && a.keyword === 'equip'));
       if (!any && !(deploy && c.types.includes('Creature'))) continue;
+      const abilities = activatedAbilities(state, id);
       list.push({
         id,
         controller: c.controller,
         byOthers: c.abilities.some((a) => a.kind === 'activated' && !!a.activators),
-        known: { c, abilities: activatedAbilities(state, id) },
+        known: { c, abilities },
+        plain: abilities.every(({ ability }) => plainManaAbility(ability))
+          ? abilities.map(({ index, ability }) => plainEntry(id, index, c.name, ability))
+          : null,
       });
     }
     out = list;
@@ -377,10 +424,14 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
   );
   // The indexed permanents only (in oracle mode every permanent, so the differential test checks the index).
   if (cachesEnabled(state)) {
-    for (const x of battlefieldActivatable(state))
-      if (x.controller === player || x.byOthers) abilityEntries(state, player, x.id, out, x.known);
+    for (const x of battlefieldActivatable(state)) {
+      if (x.plain && x.controller === player) plainManaEntries(state, player, x, out);
+      else if (x.controller === player || x.byOthers) abilityEntries(state, player, x.id, out, x.known);
+    }
   } else for (const id of state.battlefield) abilityEntries(state, player, id, out);
-  for (const id of p.hand) abilityEntries(state, player, id, out);
+  // 113.6b: of the cards in the hand, only those with an ability that functions there (in oracle mode every card).
+  for (const id of p.hand)
+    if (!cachesEnabled(state) || handFacts(chars(state, id)).handAbility) abilityEntries(state, player, id, out);
   for (const id of commandSources(state)) abilityEntries(state, player, id, out); // 902.7: command-zone vanguards
   for (const id of fromGraveyard) abilityEntries(state, player, id, out);
   return out;

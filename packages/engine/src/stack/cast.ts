@@ -11,7 +11,14 @@ import { checkCondition } from '../objects/conditions.js';
 import type { Action, EngineError, LegalAction, TargetOption } from '../decisions/types.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
-import { maxPayableX, manaSources, typesCoverable, type ManaSource, type SpendAsThough } from '../mana/payment.js';
+import {
+  manaSourceBound,
+  maxPayableX,
+  manaSources,
+  typesCoverable,
+  type ManaSource,
+  type SpendAsThough,
+} from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';
 import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost, type ManaCostText } from '../cards/mana-symbols.js';
@@ -40,6 +47,7 @@ import { morphCost } from './face-down.js';
 import { altSourcesFor } from './cost-keywords.js';
 import { flashPermission, flashPermissionExtra } from './flash-permission.js';
 import { totalSpellCost } from './cost-modifiers.js';
+import { handCastCheck, minimumMana } from './hand-facts.js';
 import { manaSpentBy, spentColors, spentTotal } from '../objects/mana-spent.js';
 import { spliceCandidates, splicedText } from './splice.js';
 import { awakenOf, awakenText } from './awaken.js';
@@ -833,41 +841,6 @@ export function describeTargets(state: GameState, targets: readonly (readonly Ta
   return ` targeting ${flat.map((t) => (t.kind === 'player' ? playerName(state, t.player) : objName(state, t.id))).join(', ')}`;
 }
 
-/**
- * The least mana (one unit per source) that pays `cost`: Phyrexian symbols may be paid with life, X may be 0.
- * `withGeneric` false leaves the generic part out: no cost modifier reduces the rest (601.2f, `totalSpellCost`), so it
- * bounds the total cost from below before the modifiers are looked at.
- */
-function minimumMana(cost: string, withGeneric = true): number {
-  let n = 0;
-  for (const s of parseManaCost(cost)) {
-    switch (s.kind) {
-      case 'generic':
-        if (withGeneric) n += s.n;
-        break;
-      case 'phyrexian':
-      case 'hybridPhyrexian':
-      case 'x':
-      case 'variable':
-        break;
-      case 'monoHybrid':
-        n += 1;
-        break;
-      case 'half':
-        n += 0.5;
-        break;
-      case 'colored':
-      case 'colorless':
-      case 'hybrid':
-      case 'colorlessHybrid':
-      case 'snow':
-        n += 1;
-        break;
-    }
-  }
-  return n;
-}
-
 /** The castable-spell entries of a priority decision (a spell is listed if some legal way to cast it exists). */
 export function castableActions(
   state: GameState,
@@ -893,10 +866,14 @@ export function castableActions(
   // The cheap half of timingError first: off sorcery timing only what may be cast at instant speed (307.1).
   // In oracle mode only timingError decides, so the differential test checks this shortcut.
   const sorcery = !cachesEnabled(state) || sorceryTiming(state, player);
+  // Then, for a card in the hand, the least mana any way of casting it needs against the units the player has
+  // (hand-facts.ts; castWay refuses the same cards after its cost and timing checks; in oracle mode skipped).
+  const mayPay = cachesEnabled(state) ? handCastCheck(state, player, () => manaSourceBound(state, player)) : null;
   const castNow = candidates.filter((x) => {
     if (unchosenSplit(state, x)) return false;
     const c = chars(state, x);
     if (c.types.includes('Land') || (!sorcery && !instantSpeed(state, player, x, c))) return false;
+    if (mayPay && state.objects[x]!.zone === 'hand' && !mayPay(c)) return false;
     return !timingError(state, player, x);
   });
   const variants = castNow.flatMap((x): Way[] => {
