@@ -22,7 +22,7 @@ import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets
 import { scheduleChooserChoices } from './choosers.js';
 import { holdsPriority, priorityTurnIndex, sorceryTiming, splitSecondOnStack } from './timing.js';
 import { objectInRange } from '../objects/range.js';
-import { activationForbidden } from './cant-activate.js';
+import { activationForbidden, activationLocksExist } from './cant-activate.js';
 import { bindXTargets, entriesForTargets } from '../effects/x-filters.js';
 import { costHasX, counterMaxX, manaHasX } from './x-cost.js';
 import { activationManaCost } from './power-up.js';
@@ -348,14 +348,21 @@ function plainManaAbility(a: ActivatedAbility): boolean {
 /**
  * The entries of a permanent whose abilities are all plain mana abilities (`Activatable.plain`), for its controller:
  * what `abilityEntries` decides for each of them, decided once for the permanent — {T} can be paid (107.5, 302.6) and
- * no "can't be activated" effect applies (602.5; one that spares mana abilities spares all of them). In oracle mode
+ * no "can't be activated" effect applies (602.5; one that spares mana abilities spares all of them; none is looked
+ * for when none exists, `activationLocksExist`). In oracle mode
  * the index isn't used and `abilityEntries` decides, so the differential test checks this.
  */
-function plainManaEntries(state: GameState, player: PlayerId, x: Activatable, out: LegalAction[]): void {
+function plainManaEntries(
+  state: GameState,
+  player: PlayerId,
+  x: Activatable,
+  locks: boolean,
+  out: LegalAction[],
+): void {
   const first = x.known.abilities[0];
   if (!first || !holdsPriority(state, player)) return;
   if (state.objects[x.id]!.tapped || tapOnlyPayable(state, x.id, first.ability.cost) !== true) return;
-  if (activationForbidden(state, x.id, first.ability)) return;
+  if (locks && activationForbidden(state, x.id, first.ability)) return; // (`locks`: activationLocksExist)
   for (const e of x.plain!) out.push(e);
 }
 
@@ -424,8 +431,10 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
   );
   // The indexed permanents only (in oracle mode every permanent, so the differential test checks the index).
   if (cachesEnabled(state)) {
+    let locks: boolean | undefined;
     for (const x of battlefieldActivatable(state)) {
-      if (x.plain && x.controller === player) plainManaEntries(state, player, x, out);
+      if (x.plain && x.controller === player)
+        plainManaEntries(state, player, x, (locks ??= activationLocksExist(state)), out);
       else if (x.controller === player || x.byOthers) abilityEntries(state, player, x.id, out, x.known);
     }
   } else for (const id of state.battlefield) abilityEntries(state, player, id, out);
