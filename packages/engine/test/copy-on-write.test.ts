@@ -15,6 +15,7 @@ import {
   STARTER_SCHEMES_BY_NAME,
   STARTER_SCHEME_DECK,
   aiRng,
+  chars,
   cloneState,
   createGame,
   fallbackChoice,
@@ -147,4 +148,34 @@ test("111.1 / invariant 4: a token's definition made by a copy goes into the cop
   assert.equal(JSON.stringify(original), json, 'the original is unchanged');
   for (const s of [original, copyForSearch])
     assert.ok(!Object.keys(s.cards).some((k) => k.startsWith('token:')), 'no token definition reached another state');
+});
+
+test('613 / invariant 3: derived values kept beside a state stay out of its JSON, and a spread copy with a changed permanent reads its own characteristics (Grizzly Bears with a +1/+1 counter)', () => {
+  const t = cardGame({
+    players: [{ battlefield: ['Grizzly Bears'] }, {}],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const state = cloneState(t.state); // a copy holds its inherited caches beside it
+  const bears = t.id('Grizzly Bears');
+  assert.equal(chars(state, bears).power, 2, 'the characteristics are cached for this state');
+  assert.equal(JSON.stringify(state), JSON.stringify(t.state), 'the copy saves to the same JSON');
+  assert.deepEqual(Object.keys(state), Object.keys(JSON.parse(JSON.stringify(state)) as object), 'no extra key');
+  // A check on a hypothetical state (as stack/split.ts makes one): the spread carries the original's record along.
+  const o = state.objects[bears]!;
+  const hypothetical: GameState = {
+    ...state,
+    objects: { ...state.objects, [bears]: { ...o, counters: { ...o.counters, '+1/+1': 1 } } },
+  };
+  assert.equal(
+    chars(hypothetical, bears).power,
+    3,
+    "613.4c: the spread copy's counter counts, not the original's cache",
+  );
+  assert.equal(chars(state, bears).power, 2, 'the original is unchanged');
+  // A frozen state keeps its derived values elsewhere: submitting to it works and changes nothing.
+  const frozen = JSON.parse(JSON.stringify(state)) as GameState;
+  deepFreeze(frozen);
+  const r = submit(frozen, frozen.pending!.player, { kind: 'action', action: { kind: 'pass' } });
+  assert.ok(r.ok, 'passing is legal');
+  assert.equal(JSON.stringify(frozen), JSON.stringify(state), 'the frozen state is unchanged');
 });

@@ -8,6 +8,7 @@ import type { Effect, SpendRestriction } from '../cards/ability-tree.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
 import { MANA_TYPES } from './pool.js';
+import { besideSlot } from '../state/beside.js';
 import { activationForbidden } from '../stack/cant-activate.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { parseManaCost, type Color, type ManaSymbol, type ManaType } from '../cards/mana-symbols.js';
@@ -84,7 +85,7 @@ function manaOptionsOfAdd(e: Extract<Effect, { kind: 'addMana' }>, chosen?: Colo
  * source's characteristics or 602.5 prohibitions can read bump it): one legal-action list asks for them once per
  * spell and ability. Not used in oracle mode; checked against a fresh computation in 'verify' mode.
  */
-const sourcesMemo = new WeakMap<GameState, { epoch: number; byPlayer: Map<PlayerId, readonly ManaSource[]> }>();
+const sourcesMemo = besideSlot<{ epoch: number; byPlayer: Map<PlayerId, readonly ManaSource[]> }>('manaSources');
 
 const NO_EXCLUSION: ReadonlySet<ObjectId> = new Set();
 

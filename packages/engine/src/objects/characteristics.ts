@@ -13,6 +13,7 @@ import type { GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js
 import { computeBattlefield, mentionsVolatile, volatileAbility } from './layers.js';
 import type { Characteristics } from './characteristics-reader.js';
 import { cachesEnabled, printedCharacteristics } from './printed-characteristics.js';
+import { besideSlot } from '../state/beside.js';
 
 export type { Characteristics, CharsReader } from './characteristics-reader.js';
 export { baseCharacteristics, cachesEnabled, isSimple, printedCharacteristics } from './printed-characteristics.js';
@@ -25,13 +26,13 @@ interface Cache {
   volatile: boolean;
   map: Map<ObjectId, Characteristics>;
 }
-const cache = new WeakMap<GameState, Cache>();
+const cache = besideSlot<Cache>('characteristics');
 
 /**
  * The structural epoch of each state: bumped by `touch` but not by `touchVolatile`. It lives beside the state, not
- * in it: a copied or reloaded state starts without caches, so it needs none.
+ * in it (state/beside.ts): a reloaded state starts without caches, so it needs none.
  */
-const structuralEpochs = new WeakMap<GameState, number>();
+const structuralEpochs = besideSlot<number>('structuralEpoch');
 
 function structuralEpoch(state: GameState): number {
   return structuralEpochs.get(state) ?? 0;
@@ -41,7 +42,7 @@ function structuralEpoch(state: GameState): number {
  * The battlefield epoch of each state: bumped by `touch` but not by `touchOffBattlefield` or `touchVolatile`. Layered
  * characteristics computed without a volatile read stay valid while it is unchanged. Beside the state, as above.
  */
-const battlefieldEpochs = new WeakMap<GameState, number>();
+const battlefieldEpochs = besideSlot<number>('battlefieldEpoch');
 
 function battlefieldEpoch(state: GameState): number {
   return battlefieldEpochs.get(state) ?? 0;
@@ -60,7 +61,7 @@ interface Changes {
   shared: number;
   readonly own: number[];
 }
-const changeCounts = new WeakMap<GameState, Changes>();
+const changeCounts = besideSlot<Changes>('changes');
 
 function changesOf(state: GameState): Changes {
   let c = changeCounts.get(state);

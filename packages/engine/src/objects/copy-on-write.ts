@@ -12,22 +12,26 @@ import { copyObjectRecord } from '../state/json-copy.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
 import type { GameObject, GameState, ObjectId, OwnedObject } from '../state/types.js';
 import { carryPrinted } from './printed-characteristics.js';
+import { besideSlot } from '../state/beside.js';
 
-/** The records each state may write in place (absent: all of them). */
-const ownedRecords = new WeakMap<GameState, WeakSet<GameObject>>();
+/**
+ * The records each state may write in place, kept beside it (state/beside.ts): absent, all of them; null, none yet
+ * (the set is made at the first record it owns).
+ */
+const ownedRecords = besideSlot<Set<GameObject> | null>('owned');
 
-/** The states whose record of card definitions (`state.cards`) may be shared with another state. */
-const sharedCards = new WeakSet<GameState>();
+/** Whether the state's record of card definitions (`state.cards`) may be shared with another state. */
+const sharedCards = besideSlot<boolean>('sharedCards');
 
 /**
  * `to` is a copy of `from` holding the very same object records and the very same record of card definitions: from
  * now on neither may write one of them in place.
  */
 export function shareObjects(from: GameState, to: GameState): void {
-  ownedRecords.set(from, new WeakSet());
-  ownedRecords.set(to, new WeakSet());
-  sharedCards.add(from);
-  sharedCards.add(to);
+  ownedRecords.set(from, null);
+  ownedRecords.set(to, null);
+  sharedCards.set(from, true);
+  sharedCards.set(to, true);
 }
 
 /**
@@ -36,9 +40,9 @@ export function shareObjects(from: GameState, to: GameState): void {
  * (the definitions themselves are never changed, so they stay shared).
  */
 export function putCardDefinition(state: GameState, key: string, def: CardDefinition): void {
-  if (sharedCards.has(state)) {
+  if (sharedCards.get(state) === true) {
     state.cards = copyCards(state.cards);
-    sharedCards.delete(state);
+    sharedCards.set(state, false);
   }
   const cards = state.cards as Record<string, CardDefinition>;
   if (key === '__proto__')
@@ -65,9 +69,10 @@ export function ownObject(state: GameState, id: ObjectId): OwnedObject {
   const o = state.objects[id];
   if (!o) throw new Error(`internal: no object ${id} to change`);
   const owned = ownedRecords.get(state);
-  if (owned === undefined || owned.has(o)) return o as OwnedObject;
+  if (owned === undefined || owned?.has(o)) return o as OwnedObject;
   const copy = copyObjectRecord(o as unknown as Record<string, unknown>) as unknown as OwnedObject;
-  owned.add(copy);
+  if (owned === null) ownedRecords.set(state, new Set([copy]));
+  else owned.add(copy);
   state.objects[id] = copy;
   carryPrinted(o, copy);
   return copy;
@@ -76,6 +81,8 @@ export function ownObject(state: GameState, id: ObjectId): OwnedObject {
 /** Puts a record the engine has just made into the state as one it owns (it may go on writing it in place). */
 export function putNewObject(state: GameState, o: OwnedObject): OwnedObject {
   state.objects[o.id] = o;
-  ownedRecords.get(state)?.add(o);
+  const owned = ownedRecords.get(state);
+  if (owned === null) ownedRecords.set(state, new Set([o]));
+  else owned?.add(o);
   return o;
 }

@@ -19,6 +19,7 @@
  * compared with a fresh one.
  */
 import type { AbilityNode, CardDefinition } from '../cards/ability-tree.js';
+import { besideSlot } from '../state/beside.js';
 import type { LegalAction } from '../decisions/types.js';
 import { mentionsVolatile, volatileAbility } from '../objects/layers.js';
 import type { Characteristics } from '../objects/characteristics.js';
@@ -62,7 +63,7 @@ interface Key {
 }
 
 /** Per state, per player: the last list built and its key. */
-const kept = new WeakMap<GameState, Map<PlayerId, Kept>>();
+const kept = besideSlot<Map<PlayerId, Kept>>('keptActions');
 
 /**
  * `player`'s lists: the kept ones if their key still holds, else `build()`'s (kept for the next decision). In
@@ -152,7 +153,7 @@ function steady(state: GameState, player: PlayerId): boolean {
  * change: zones, the battlefield, continuous effects, permissions; abilities that appear with a volatile change come
  * from an ability that mentions something volatile, and that one is not steady already).
  */
-const steadyMemo = new WeakMap<GameState, { structural: number; players: boolean[] }>();
+const steadyMemo = besideSlot<{ structural: number; players: boolean[] }>('steady');
 
 function steadyNow(state: GameState, player: PlayerId): boolean {
   if (state.command.length > 0) return false;

@@ -27,6 +27,7 @@ import { grantCityBlessings } from '../players/city-blessing.js';
 import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';
 import { ownObject } from '../objects/copy-on-write.js';
+import { besideSlot } from '../state/beside.js';
 
 /**
  * A check that found nothing stays valid until the epoch (any mutation a rule can read, see `touch`) or a
@@ -34,7 +35,7 @@ import { ownObject } from '../objects/copy-on-write.js';
  * While nothing on the battlefield reads volatile state (`battlefieldReadsVolatile`), the structural epoch and the
  * characteristics map stand for the epoch: tapping a land or starting a new decision doesn't repeat the check.
  */
-const quiet = new WeakMap<GameState, Quiet>();
+const quiet = besideSlot<Quiet>('quiet');
 
 /** What a quiet check was made at: the epoch it stands on, each player's flags, the characteristics map. */
 interface Quiet {
