@@ -61,14 +61,17 @@ test("400.7: a card returned to a hand from a public zone keeps its name, but it
 test('invariant 5: public entries pass through logFor unchanged', () => {
   const g = position();
   const forest = id(g, 'Forest', 'battlefield');
-  g.log.push({
-    seq: g.log.length,
-    turn: 1,
-    type: 'tap',
-    text: `Forest#${forest} taps`,
-    rules: ['701.26a'],
-    data: { object: forest },
-  });
+  g.log = [
+    ...g.log,
+    {
+      seq: g.log.length,
+      turn: 1,
+      type: 'tap',
+      text: `Forest#${forest} taps`,
+      rules: ['701.26a'],
+      data: { object: forest },
+    },
+  ];
   const last = logFor(g, 1, g.log.length - 1);
   assert.deepEqual(last, [g.log.at(-1)]);
 });

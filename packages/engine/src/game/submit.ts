@@ -20,7 +20,7 @@ import { landPlayError } from '../priority/legal.js';
 import { rollPlanarDie, validateRoll } from '../casual/planechase.js';
 import { passPriority, focusIndex } from '../turn/flow.js';
 import { perform } from '../effects/perform.js';
-import { log } from '../log/write.js';
+import { log, shareLog } from '../log/write.js';
 import { concede } from '../players/leave.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, PlayerId } from '../state/types.js';
@@ -405,21 +405,20 @@ export function submit(state: GameState, player: PlayerId, choice: unknown): Sub
 
 /**
  * A copy that behaves exactly as a JSON round trip would (the state is plain data, invariant 3) and saves to the
- * same JSON, without the text in between. Card definitions and log entries are never changed once in the state
- * (a definition may be shared with the caller's card pool; an entry is only ever appended), so they are shared:
- * only the array of log entries is copied, and the record of definitions is shared too, copied on write (a state
- * adds a definition only through `putCardDefinition`). The object records are shared, copied on write: the engine
- * writes an object only through `ownObject`, which first gives the state that writes it its own copy
- * (objects/copy-on-write.ts). Everything else is copied deeply. The state's own record is copied with one spread and
- * then only its values are replaced (no `Object.entries` array).
+ * same JSON, without the text in between. What the engine never changes in place is shared: card definitions, log
+ * entries, the options and the pending decision (every field of them is read-only; a new decision replaces the record).
+ * The array of log entries and the record of definitions are shared too, copied on write (a state appends an entry
+ * only through `log` and adds a definition only through `putCardDefinition`). The object records are shared, copied
+ * on write: the engine writes an object only through `ownObject`, which first gives the state that writes it its own
+ * copy (objects/copy-on-write.ts). Everything else is copied deeply. The state's own record is copied with one spread
+ * and then only its values are replaced (no `Object.entries` array).
  */
 export function cloneState(state: GameState): GameState {
   const out: Record<string, unknown> = { ...state };
   for (const k in out) {
     const v = out[k];
-    if (k === 'cards') continue; // shared, copied on write
-    if (k === 'log') out[k] = (v as GameState['log']).slice();
-    else if (k === 'objects') out[k] = { ...(v as GameState['objects']) };
+    if (SHARED_KEYS.has(k)) continue;
+    if (k === 'objects') out[k] = { ...(v as GameState['objects']) };
     else if (typeof v === 'object') {
       if (v !== null) out[k] = copyJson(v);
     } else if (typeof v === 'number')
@@ -429,20 +428,16 @@ export function cloneState(state: GameState): GameState {
   return shareCaches(state, out as unknown as GameState);
 }
 
+/** The parts of the state a copy shares with its original (see `cloneState`). */
+const SHARED_KEYS: ReadonlySet<string> = new Set(['cards', 'log', 'options', 'pending']);
+
 /** `cloneState` for the rare state whose own record holds a value JSON would change: rebuilt key by key. */
 function cloneByKey(state: GameState): GameState {
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(state)) {
     const v = (state as unknown as Record<string, unknown>)[k];
     if (v === undefined) continue;
-    out[k] =
-      k === 'cards'
-        ? v
-        : k === 'log'
-          ? (v as GameState['log']).slice()
-          : k === 'objects'
-            ? { ...(v as GameState['objects']) }
-            : copyJson(v);
+    out[k] = SHARED_KEYS.has(k) ? v : k === 'objects' ? { ...(v as GameState['objects']) } : copyJson(v);
   }
   return shareCaches(state, out as unknown as GameState);
 }
@@ -450,6 +445,7 @@ function cloneByKey(state: GameState): GameState {
 /** The copy shares the original's records (copy on write) and starts with its caches (docs/engine.md, Caches). */
 function shareCaches(state: GameState, copy: GameState): GameState {
   shareObjects(state, copy);
+  shareLog(state, copy);
   inheritDerived(state, copy);
   inheritQuiet(state, copy);
   inheritKeptActions(state, copy);

@@ -604,7 +604,8 @@ export interface GameState {
   tasks: Task[];
   pending: PendingDecision | null;
   decisionCount: number;
-  log: LogEntry[];
+  /** Appended to only through `log` (log/write.ts), which copies an array shared with a copy of the state first. */
+  log: readonly LogEntry[];
   result: GameResult | null;
   /** Set by the game loop between SBA checks; see sba/. */
   phase: 'mulligan' | 'playing' | 'over';
