@@ -306,7 +306,9 @@ function compileModalUnit(f: FaceDraft, unit: Line[]): void {
     return;
   }
   const ms: ModeSpec | null = !f.permanent && !f.spellModes && f.spellEffects.length === 0 ? modes(unit, f.card) : null;
-  if (ms && !badManaIn(ms) && spellXFiltersOk(ms, f.hasX) && spellAmountFiltersOk([], [], ms)) {
+  // "Up to X target creatures …" as a mode: the modes' targets are listed before X is announced (not modelled).
+  const xCount = !!ms && JSON.stringify(ms).includes('"countX"');
+  if (ms && !badManaIn(ms) && !xCount && spellXFiltersOk(ms, f.hasX) && spellAmountFiltersOk([], [], ms)) {
     f.spellModes = ms;
     f.compiled++;
   } else failUnit(f, unit);

@@ -50,10 +50,14 @@ export function spellXFiltersOk(parts: unknown, faceHasX: boolean): boolean {
   return faceHasX || !usesAnnouncedX(JSON.stringify(parts));
 }
 
-/** "with mana value X", "with power X or less" (a comparison with the amount X), "if X is 5 or more" in this JSON text. */
+/**
+ * "with mana value X", "with power X or less" (a comparison with the amount X), "if X is 5 or more", "X target
+ * creatures" in this JSON text.
+ */
 export function usesAnnouncedX(json: string): boolean {
   return (
     json.includes('"manaValueX"') ||
+    json.includes('"countX"') ||
     json.includes('"kind":"xAtLeast"') ||
     /"statCompared":\{[^{}]*"amount":\{"kind":"x"\}/.test(json)
   );

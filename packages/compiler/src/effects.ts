@@ -1304,8 +1304,8 @@ type ObjectVerbEntry = (s: ObjectVerbScope) => Effect[] | null | undefined;
 
 /** Verbs whose subject is an object, tried in order (one entry per verb or verb family). */
 const OBJECT_VERBS: readonly ObjectVerbEntry[] = [
-  getsObjectVerb,
   eachObjectVerb,
+  getsObjectVerb,
   gainsObjectVerb,
   keywordListObjectVerb,
   losesObjectVerb,
@@ -1835,6 +1835,11 @@ function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
       .replaceAll('"manaValueX":"equal"', '"statCompared":{"stat":"manaValue","cmp":"eq","amount":{"kind":"x"}}')
       .replaceAll('{"kind":"x"}', JSON.stringify(x));
   const bound = JSON.parse(withX(JSON.stringify(out))) as Effect[];
+  // "up to X target creatures, where X is …": a number of targets that is not the announced X is not modelled.
+  if (ctx.targets.some((t) => t.countX)) {
+    p.i = save;
+    return null;
+  }
   // A mana cost with {X} ("unless its controller pays {X}, where X is …") would be paid with the ability's own X.
   if (JSON.stringify(bound).includes('{X}')) {
     p.i = save;

@@ -823,11 +823,18 @@ export function targetPhrase(
     let min = 1;
     let max = 1;
     let other = false;
-    if (p.eat('up to')) {
+    let countX: 'exactly' | 'upTo' | undefined;
+    if (p.is('x', 'target') || p.is('up', 'to', 'x', 'target')) {
+      countX = p.eat('up to') ? 'upTo' : 'exactly'; // 107.3, 601.2c: as many targets as the announced X
+      p.i++;
+    } else if (p.eat('up to')) {
       const n = number(p);
       if (n === null) return null;
       min = 0;
       max = n;
+    } else if (p.is('one', 'or', 'two', 'target') || p.is('one', 'or', 'two', 'targets')) {
+      p.i += 3; // "one or two target creatures" (601.2c: one or two targets)
+      max = 2;
     } else if (p.is('any', 'number', 'of')) {
       p.i += 3;
       min = 0;
@@ -871,14 +878,16 @@ export function targetPhrase(
     if (!filter) return null;
     // "another target creature" after other targets: a different object from those (115.3).
     const distinct = other && ctx.targets.length > 0 ? { distinctFromPrevious: ctx.targets.length } : {};
+    const text = untokenize(p.toks.slice(start, p.i));
     return {
       index: addTarget(ctx, {
         count: { min, max },
         filter,
-        text: lowerFirst(untokenize(p.toks.slice(start, p.i))),
+        text: countX === 'exactly' ? text : lowerFirst(text), // "X target creatures"
         ...distinct,
         ...(single && max > 1 ? { sameOwner: true } : {}),
         ...(perOpponent ? { perOpponent } : {}),
+        ...(countX ? { countX } : {}),
       }),
       filter,
     };
@@ -934,6 +943,8 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
     // "them" is never the one object ~ / enchanted / equipped creature ("… get +2/+2 until end of turn. Untap them.").
     if (ctx.it.kind !== 'self' && ctx.it.kind !== 'enchanted' && ctx.it.kind !== 'equipped' && p.eat('them'))
       return ctx.it;
+    // "Untap one or two target creatures. They each get +2/+2 …": the objects of a target that may be several.
+    if (ctx.it.kind === 'target' && (ctx.targets[ctx.it.target]?.count.max ?? 1) > 1 && p.eat('they')) return ctx.it;
     for (const w of [
       'creature',
       'permanent',

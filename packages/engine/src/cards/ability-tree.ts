@@ -529,6 +529,11 @@ export interface TargetSpec {
    * player's graveyard" (601.2c): `count` is per opponent, and no two targets have the same controller (owner).
    */
   readonly perOpponent?: 'controller' | 'owner';
+  /**
+   * "X target creatures" / "up to X target creatures" (107.3, 601.2b–c): the count is the announced X — exactly X, or
+   * from 0 to X — bound as X is announced (effects/x-filters.ts); `count` is unused until then.
+   */
+  readonly countX?: 'exactly' | 'upTo';
 }
 
 /** Who, relative to the ability's controller. Multiplayer-safe: never "the opponent". */

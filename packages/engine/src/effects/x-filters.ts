@@ -1,8 +1,9 @@
 /**
- * 107.3 / 601.2b: "target creature with mana value X", "each nonland permanent with mana value X or less" — the
- * X of the spell or activated ability, announced before targets are chosen (601.2b–c) and fixed from then on
- * (107.3a). Filters carry `ObjectMatch.manaValueX` (or a `statCompared` with the amount X) until X is known; these functions bind it to numbers: for the
- * targets as they are chosen and checked again on resolution (608.2b), and for each instruction as it is followed.
+ * 107.3 / 601.2b: "target creature with mana value X", "each nonland permanent with mana value X or less", "X target
+ * creatures" — the X of the spell or activated ability, announced before targets are chosen (601.2b–c) and fixed from
+ * then on (107.3a). Filters carry `ObjectMatch.manaValueX` (or a `statCompared` with the amount X) and target specs
+ * `countX` until X is known; these functions bind them to numbers: for the targets as they are chosen and checked again
+ * on resolution (608.2b), and for each instruction as it is followed.
  */
 import type { Effect, ObjectMatch, TargetSpec } from '../cards/ability-tree.js';
 import { dividedDamage } from '../stack/divide.js';
@@ -19,7 +20,7 @@ export function hasXFilter(v: unknown): boolean {
   if (cached !== undefined) return cached;
   const r = Array.isArray(v)
     ? v.some(hasXFilter)
-    : 'manaValueX' in v || comparesX(v) || Object.values(v).some(hasXFilter);
+    : 'manaValueX' in v || 'countX' in v || comparesX(v) || Object.values(v).some(hasXFilter);
   seen.set(v, r);
   return r;
 }
@@ -32,6 +33,11 @@ export function bindX<T>(v: T, x: number): T {
     if (y === null || typeof y !== 'object') return y;
     const out: Record<string, unknown> = {};
     for (const [k, w] of Object.entries(y)) out[k] = walk(w);
+    if (out.countX !== undefined) {
+      // 601.2c: "X target creatures" — the number of targets is the announced X.
+      out.count = { min: out.countX === 'upTo' ? 0 : x, max: x };
+      delete out.countX;
+    }
     const m = out as { -readonly [K in keyof ObjectMatch]: ObjectMatch[K] };
     if (m.manaValueX !== undefined) {
       if (m.manaValueX === 'equal') m.manaValueAtLeast = Math.max(m.manaValueAtLeast ?? 0, x);
