@@ -44,7 +44,8 @@ import type {
   TriggerSpec,
   TriggeredAbility,
 } from '@arbiter/engine';
-import { LKI_MATCH_KEYS } from '@arbiter/engine';
+import { lkiSafe } from './lki-filters.js';
+import { sacrificeTriggerCondition } from './sacrifice-triggers.js';
 import { Cursor } from './cursor.js';
 import { amountEqual, amountFor, condition, effectText, grantListFor, keywordList } from './effects.js';
 import { sacrificesOne } from './refs.js';
@@ -799,6 +800,10 @@ export interface TriggerParse {
   specs: TriggerSpec[];
   it: ObjectRef | null;
   itPlayer: PlayerRef | null;
+  /** "Whenever you sacrifice one or more …": read only with "This ability triggers only once each turn." (603.2c). */
+  onlyOncePerTurn?: boolean;
+  /** 603.2: the text ends "This ability triggers only once each turn." */
+  oncePerTurn?: boolean;
   /** "its controller" / "that creature's controller" (the triggering object's controller). */
   itController?: PlayerRef;
 }
@@ -891,14 +896,6 @@ function targetedBy(p: Cursor): { by?: PlayerRelation; spellsOnly?: boolean } | 
   });
 }
 
-/** What leaves-the-battlefield triggers can check on last known information (triggers/lki-match.ts). */
-function lkiSafe(f: Filter): boolean {
-  if (f.kind !== 'object') return false;
-  // 603.10a: only the keys the engine checks on the object's last known information.
-  const looked: readonly string[] = LKI_MATCH_KEYS;
-  return Object.keys(f.match).every((k) => looked.includes(k));
-}
-
 function subjectFilter(p: Cursor): Filter | null {
   return p.try(() => {
     let other = false;
@@ -906,7 +903,7 @@ function subjectFilter(p: Cursor): Filter | null {
     else if (!(p.eat('a') || p.eat('an'))) return null;
     const d = desc(p);
     if (!d || d.card || d.spell || d.player || d.zone) return null;
-    if (other) d.match.other = true;
+    if (other) for (const a of d.alternatives ?? [d]) a.match.other = true;
     return descFilter(d);
   });
 }
@@ -938,6 +935,7 @@ const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   youCycleOrItDiesTriggerCondition,
   youCycleTriggerCondition,
   youExertTriggerCondition,
+  sacrificeTriggerCondition,
   anOpponentDiscardsACardTriggerCondition,
   aPlayerDiscardsACardTriggerCondition,
   youDiscardACardTriggerCondition,
@@ -994,6 +992,7 @@ function mergeTriggers(a: TriggerParse, b: TriggerParse): TriggerParse {
     itPlayer: same(a.itPlayer, b.itPlayer) ? a.itPlayer : null,
   };
   if (a.itController && same(a.itController, b.itController)) r.itController = a.itController;
+  if (a.onlyOncePerTurn || b.onlyOncePerTurn) r.onlyOncePerTurn = true;
   return r;
 }
 
@@ -1587,11 +1586,22 @@ function entersTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse 
   return undefined;
 }
 
-function triggered(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
+/** 603.2: "This ability triggers only once each turn." ending a triggered ability's text. */
+const ONCE_EACH_TURN = 'this ability triggers only once each turn .'.split(' ');
+
+function triggered(all: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
+  const n = all.length - ONCE_EACH_TURN.length;
+  const oncePerTurn = n > 0 && ONCE_EACH_TURN.every((w, k) => all[n + k]!.t === w);
+  const toks = oncePerTurn ? all.slice(0, n) : all;
   const p = new Cursor(toks, card);
   if (!(p.eat('when') || p.eat('whenever') || p.eat('at'))) return null;
   const t = triggerCondition(p);
-  if (!t || !p.eat(',')) return null;
+  if (!t || !p.eat(',') || (t.onlyOncePerTurn && !oncePerTurn)) return null;
+  if (oncePerTurn) {
+    // Once ~ has left, its own leaves trigger can't see that its other one triggered this turn: refused.
+    if (t.specs.some((s) => s.kind === 'leavesBattlefield' && s.what.kind === 'self')) return null;
+    t.oncePerTurn = true;
+  }
   if (t.specs.some(itAmbiguous) && bareIt(toks.slice(p.i))) return null;
   const ctx: Ctx = newCtx(permanent);
   ctx.it = t.it;
@@ -1681,6 +1691,7 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
     targets: ctx.targets,
     effects: effs,
     ...(fromGraveyard ? { fromGraveyard } : {}),
+    ...(t.oncePerTurn ? { oncePerTurn: true } : {}),
     text: line,
   }));
 }

@@ -941,7 +941,15 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (ctx.it) {
     if (p.eat('it')) return ctx.it;
     // "them" is never the one object ~ / enchanted / equipped creature ("… get +2/+2 until end of turn. Untap them.").
-    if (ctx.it.kind !== 'self' && ctx.it.kind !== 'enchanted' && ctx.it.kind !== 'equipped' && p.eat('them'))
+    // Nor the triggering object when the trigger also names a player: "Whenever an opponent sacrifices an artifact, ~
+    // deals 2 damage to them."
+    if (
+      ctx.it.kind !== 'self' &&
+      ctx.it.kind !== 'enchanted' &&
+      ctx.it.kind !== 'equipped' &&
+      !(ctx.it.kind === 'triggeringObject' && ctx.itPlayer) &&
+      p.eat('them')
+    )
       return ctx.it;
     // "Untap one or two target creatures. They each get +2/+2 …": the objects of a target that may be several.
     if (ctx.it.kind === 'target' && (ctx.targets[ctx.it.target]?.count.max ?? 1) > 1 && p.eat('they')) return ctx.it;

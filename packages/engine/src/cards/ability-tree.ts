@@ -434,6 +434,11 @@ export interface TriggeredAbility {
    * use the stack: it resolves right after the mana ability that triggered it (605.4a; mana/triggered.ts).
    */
   readonly manaAbility?: boolean;
+  /**
+   * 603.2: "This ability triggers only once each turn." — after it has triggered once in a turn, its trigger events
+   * that turn trigger nothing (the object remembers it, `GameObject.triggeredThisTurn`).
+   */
+  readonly oncePerTurn?: boolean;
   readonly text: string;
 }
 
@@ -1572,6 +1577,11 @@ export type TriggerSpec =
       readonly toGraveyard: boolean;
       /** "Whenever a creature dealt damage by ~ this turn dies": only objects this one dealt damage to this turn. */
       readonly damagedBySelf?: boolean;
+      /**
+       * 701.21a: "Whenever [you / a player / an opponent] sacrifice[s] a …": only a permanent sacrificed, by a player of
+       * this relation (only a permanent's controller can sacrifice it, so its last controller).
+       */
+      readonly sacrificedBy?: PlayerRelation;
     }
   /** With `withOthers`: "Whenever ~ and at least N other creatures attack" (N others declared as attackers with it). */
   | {

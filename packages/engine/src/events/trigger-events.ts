@@ -23,6 +23,8 @@ export type TriggerEvent =
       readonly damagedBy?: readonly ObjectId[];
       /** 111.1: it was a token ("whenever a nontoken creature you control dies" looks back at it). */
       readonly token?: boolean;
+      /** 701.21a: it was sacrificed (by its controller, `lki.controller`: "whenever you sacrifice a …"). */
+      readonly sacrificed?: boolean;
       /** 603.10a: it left in a simultaneous event: the battlefield as it was just before that event began. */
       readonly lookBack?: readonly LookBackEntry[];
     }

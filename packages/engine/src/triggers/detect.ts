@@ -18,7 +18,8 @@ import type { TriggerEvent } from '../events/trigger-events.js';
 import { defendingPlayerOfAttacker } from '../objects/defenders.js';
 import { keywordEventTriggers, keywordLeavesTriggers, keywordStepTriggers } from './keywords.js';
 import { rangeExempt } from '../objects/range.js';
-import { lkiMatch } from './lki-match.js';
+import { lkiFilterMatch, lkiMatch } from './lki-match.js';
+import { ownObject } from '../objects/copy-on-write.js';
 import { castKeywordTriggers, madnessTriggers, suspendUpkeepTriggers } from './spell-keyword-triggers.js';
 
 export { hasTriggered };
@@ -252,6 +253,7 @@ function queue(
   // 800.4d: an ability that a player who has left would control isn't put on the stack.
   if (state.players[controller]?.left) return;
   if (mergeDamageTrigger(state, a, source, ev)) return;
+  if (a.oncePerTurn && !firstThisTurn(state, source, a.text)) return;
   const triggerPlayer = triggerPlayerOf(state, ev);
   state.pendingTriggers.push({
     controller,
@@ -278,6 +280,18 @@ function queue(
     ...(a.manaAbility ? { manaAbility: true } : {}),
     ...(ev.kind === 'tappedForMana' ? { triggerMana: ev.produced } : {}),
   });
+}
+
+/**
+ * 603.2: "This ability triggers only once each turn": true the first time in a turn (the object remembers it); an
+ * object that left (a leaves trigger of its own) is a new object wherever it went (400.7), so nothing is kept.
+ */
+function firstThisTurn(state: GameState, source: ObjectId, text: string): boolean {
+  const o = state.objects[source];
+  if (!o) return true;
+  if (o.triggeredThisTurn?.includes(text)) return false;
+  ownObject(state, source).triggeredThisTurn = [...(o.triggeredThisTurn ?? []), text];
+  return true;
 }
 
 /** 702.106f: a double agenda's "the other chosen name", bound to the name the triggering object doesn't have. */
@@ -627,12 +641,13 @@ function matchesLeavesBattlefield(
   if (t.toGraveyard && ev.to !== 'graveyard') return false;
   // "Whenever a creature dealt damage by ~ this turn dies": this object dealt it damage this turn.
   if (t.damagedBySelf && !(ev.damagedBy ?? []).includes(self)) return false;
+  // 701.21a: "whenever [you] sacrifice …": it was sacrificed, by its (last) controller.
+  if (t.sacrificedBy && !(ev.sacrificed && matchesRelation(state, t.sacrificedBy, controller, ev.lki.controller)))
+    return false;
   if (t.what.kind === 'self') return ev.oldId === self;
   // 603.10a: "when enchanted/equipped creature dies" looks back to what this object was attached to.
   if (t.what.kind === 'enchanted' || t.what.kind === 'equipped') return (ev.attached ?? []).includes(self);
-  // 603.10a: "a nontoken creature" / "a creature token" — whether it was a token as it left (111.1).
-  const m = t.what.kind === 'filter' && t.what.filter.kind === 'object' ? t.what.filter.match : null;
-  if (m && ((m.nonToken && ev.token) || (m.token && !ev.token))) return false;
+  if (t.what.kind === 'filter') return lkiFilterMatch(t.what.filter, ev.lki, controller, ev.oldId, self, !!ev.token);
   return refMatches(state, t.what, ev.oldId, ev.lki, self, controller);
 }
 

@@ -2,7 +2,7 @@
  * 603.10a: a leaves-the-battlefield trigger looks back in time — its filter is checked against the object as it last
  * existed on the battlefield (its last known characteristics), since the object itself is gone.
  */
-import type { ObjectMatch } from '../cards/ability-tree.js';
+import type { Filter, ObjectMatch } from '../cards/ability-tree.js';
 import type { Characteristics } from '../objects/characteristics.js';
 import { matchesCharacteristics } from '../objects/filters.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
@@ -42,4 +42,22 @@ export function lkiMatch(
   if (m.controller === 'you' && c.controller !== perspective) return false;
   if (m.controller === 'opponent' && c.controller === perspective) return false;
   return matchesCharacteristics(m, c);
+}
+
+/**
+ * A leaves trigger's filter on the object's last known information: an object match, or "a Clue or Food" / "an
+ * artifact or creature" (any of several); 111.1: "nontoken" / "token" are read from whether it was a token as it left.
+ */
+export function lkiFilterMatch(
+  f: Filter,
+  c: Characteristics,
+  perspective: PlayerId,
+  id: ObjectId,
+  self: ObjectId,
+  token: boolean,
+): boolean {
+  if (f.kind === 'anyOf') return f.filters.some((x) => lkiFilterMatch(x, c, perspective, id, self, token));
+  if (f.kind !== 'object') return false;
+  if ((f.match.nonToken && token) || (f.match.token && !token)) return false;
+  return lkiMatch(f.match, c, perspective, id, self);
 }

@@ -152,6 +152,7 @@ export function applyMove(
       ...(attached.length ? { attached } : {}),
       ...(damagedBy.length ? { damagedBy: [...damagedBy] } : {}),
       ...(o.kind === 'token' ? { token: true } : {}),
+      ...(e.cause === 'sacrifice' ? { sacrificed: true } : {}),
       ...(ctx.lookBack ? { lookBack: ctx.lookBack } : {}),
     });
   if (lki) ctx.leftBattlefield(state, e.object, perform); // 610.3
