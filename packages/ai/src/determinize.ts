@@ -8,6 +8,7 @@
  */
 import {
   cloneState,
+  putObject,
   randomInt,
   seedRng,
   touch,
@@ -42,7 +43,7 @@ export function determinize(state: GameState, seat: PlayerId, seed: string): Gam
     }
     // New objects rather than edits: a copy may share unchanged objects with the state it came from.
     positions.forEach((id, i) => {
-      copy.objects[id] = { ...copy.objects[id]!, defKey: pool[i]! };
+      putObject(copy, { ...copy.objects[id]!, defKey: pool[i]! });
     });
   }
   copy.rng = seedRng(`determinize-game:${seed}`);

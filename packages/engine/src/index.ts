@@ -17,7 +17,7 @@ export {
   type PlayerSetup,
 } from './game/create.js';
 export { submit, submitInPlace, cloneState, type SubmitResult } from './game/submit.js';
-export { ownObject } from './objects/copy-on-write.js';
+export { ownObject, putObject } from './objects/copy-on-write.js';
 export { viewFor, type GameView, type PlayerView, type ObjectView, type ObjectViewSource } from './view/view.js';
 export { diffView, applyViewPatch, type ViewPatch, type ViewPatchResult, type JsonValue } from './view/patch.js';
 export { logFor, logEntryFor, hiddenFrom } from './view/log.js';

@@ -30,7 +30,7 @@ import { detectTriggers } from '../triggers/detect.js';
 import { createObject } from '../zones/move.js';
 import { markerCount } from '../multiplayer/markers.js';
 import { isPlanarCard, rangeExempt } from '../objects/range.js';
-import { ownObject } from '../objects/copy-on-write.js';
+import { ownObject, removeObject } from '../objects/copy-on-write.js';
 
 /** 901.3a: the six faces of the planar die. */
 export type PlanarFace = 'planeswalker' | 'chaos' | 'blank';
@@ -150,7 +150,7 @@ function turnFaceUp(state: GameState, id: ObjectId, controller: PlayerId): Objec
   const old = state.objects[id]!;
   const i = state.command.indexOf(id);
   if (i >= 0) state.command.splice(i, 1);
-  delete state.objects[id];
+  removeObject(state, id);
   const nid = createObject(state, old.defKey, old.owner, 'command', 'card', old.cardId, { controller });
   state.planechase!.faceUp.push(nid);
   touch(state);
@@ -164,7 +164,7 @@ function toBottom(state: GameState, id: ObjectId): ObjectId {
   pc.faceUp = pc.faceUp.filter((x) => x !== id);
   const i = state.command.indexOf(id);
   if (i >= 0) state.command.splice(i, 1);
-  delete state.objects[id];
+  removeObject(state, id);
   const nid = createObject(state, old.defKey, old.owner, 'command', 'card', old.cardId, { faceDown: true });
   deckOf(state, old.owner).push(nid);
   touch(state);
@@ -292,7 +292,7 @@ export function planarCardsLeft(state: GameState, gone: readonly PlayerId[]): vo
         !state.objects[o.stack.source]
       ) {
         t.stack.splice(t.stack.indexOf(id), 1);
-        delete state.objects[id];
+        removeObject(state, id);
         log(state, 'planechase', 'The planeswalking ability ceases to exist: its plane left the game', ['901.10a']);
       }
     }

@@ -20,6 +20,7 @@ import { perform } from './perform.js';
 import { shuffleInPlace } from '../rng.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/move.js';
+import { replaceObjects } from '../objects/copy-on-write.js';
 
 export interface RestartSpec {
   readonly controller: PlayerId;
@@ -61,7 +62,7 @@ export function restartGame(state: GameState, spec: RestartSpec): void {
     // Cards left in exile and cards in the command zone (e.g. planes, vanguards) stay; emblems don't (114: not cards).
     if (stays.has(id) || (o.zone === 'command' && o.kind === 'card')) kept[id] = o;
   }
-  state.objects = kept;
+  replaceObjects(state, kept);
   state.exile = state.exile.filter((id) => stays.has(id));
   state.command = state.command.filter((id) => kept[id] !== undefined);
   clearGame(state);

@@ -24,7 +24,7 @@ import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { wardTriggers } from '../triggers/ward.js';
 import { madnessCost, suspendOf } from '../triggers/spell-keyword-triggers.js';
-import { ownObject } from '../objects/copy-on-write.js';
+import { ownObject, putObject } from '../objects/copy-on-write.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type SpellKeywordEffect = Extract<Effect, { kind: 'spellKeyword' }>;
@@ -307,7 +307,7 @@ function copySpell(
       // The spell has left the stack: there is nothing on the stack to copy.
       if (!o || o.zone !== 'stack' || !o.stack || o.kind === 'ability') return 'done';
       const copyId = state.nextObjectId++;
-      state.objects[copyId] = {
+      putObject(state, {
         ...o,
         id: copyId,
         cardId: null,
@@ -316,7 +316,7 @@ function copySpell(
         timestamp: state.nextTimestamp++,
         counters: {},
         stack: { ...o.stack, isCopy: true, targets: o.stack.targets.map((g) => [...g]) },
-      };
+      });
       state.turns[o.stack.stackOf]!.stack.push(copyId);
       touch(state);
       log(
@@ -360,7 +360,7 @@ function copySpell(
           (g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameTarget(t, current[i]![j]!)),
         )
       ) {
-        state.objects[copy] = { ...co, stack: { ...co.stack, targets } };
+        putObject(state, { ...co, stack: { ...co.stack, targets } });
         log(
           state,
           'copy',

@@ -418,8 +418,7 @@ export function cloneState(state: GameState): GameState {
   for (const k in out) {
     const v = out[k];
     if (SHARED_KEYS.has(k)) continue;
-    if (k === 'objects') out[k] = { ...(v as GameState['objects']) };
-    else if (typeof v === 'object') {
+    if (typeof v === 'object') {
       if (v !== null) out[k] = copyJson(v);
     } else if (typeof v === 'number')
       out[k] = copyJson(v); // -0, NaN and ±Infinity become 0 and null, as in JSON
@@ -429,7 +428,7 @@ export function cloneState(state: GameState): GameState {
 }
 
 /** The parts of the state a copy shares with its original (see `cloneState`). */
-const SHARED_KEYS: ReadonlySet<string> = new Set(['cards', 'log', 'options', 'pending']);
+const SHARED_KEYS: ReadonlySet<string> = new Set(['cards', 'log', 'objects', 'options', 'pending']);
 
 /** `cloneState` for the rare state whose own record holds a value JSON would change: rebuilt key by key. */
 function cloneByKey(state: GameState): GameState {
@@ -437,7 +436,7 @@ function cloneByKey(state: GameState): GameState {
   for (const k of Object.keys(state)) {
     const v = (state as unknown as Record<string, unknown>)[k];
     if (v === undefined) continue;
-    out[k] = SHARED_KEYS.has(k) ? v : k === 'objects' ? { ...(v as GameState['objects']) } : copyJson(v);
+    out[k] = SHARED_KEYS.has(k) ? v : copyJson(v);
   }
   return shareCaches(state, out as unknown as GameState);
 }

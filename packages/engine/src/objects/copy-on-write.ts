@@ -23,6 +23,9 @@ const ownedRecords = besideSlot<Set<GameObject> | null>('owned');
 /** Whether the state's record of card definitions (`state.cards`) may be shared with another state. */
 const sharedCards = besideSlot<boolean>('sharedCards');
 
+/** Whether the state's record of objects (`state.objects`, not the objects in it) may be shared with another state. */
+const sharedObjects = besideSlot<boolean>('sharedObjects');
+
 /**
  * `to` is a copy of `from` holding the very same object records and the very same record of card definitions: from
  * now on neither may write one of them in place.
@@ -32,6 +35,8 @@ export function shareObjects(from: GameState, to: GameState): void {
   ownedRecords.set(to, null);
   sharedCards.set(from, true);
   sharedCards.set(to, true);
+  sharedObjects.set(from, true);
+  sharedObjects.set(to, true);
 }
 
 /**
@@ -73,16 +78,47 @@ export function ownObject(state: GameState, id: ObjectId): OwnedObject {
   const copy = copyObjectRecord(o as unknown as Record<string, unknown>) as unknown as OwnedObject;
   if (owned === null) ownedRecords.set(state, new Set([copy]));
   else owned.add(copy);
-  state.objects[id] = copy;
+  writableObjects(state)[id] = copy;
   carryPrinted(o, copy);
   return copy;
 }
 
 /** Puts a record the engine has just made into the state as one it owns (it may go on writing it in place). */
 export function putNewObject(state: GameState, o: OwnedObject): OwnedObject {
-  state.objects[o.id] = o;
+  writableObjects(state)[o.id] = o;
   const owned = ownedRecords.get(state);
   if (owned === null) ownedRecords.set(state, new Set([o]));
   else owned?.add(o);
   return o;
+}
+
+/**
+ * `state.objects` as a record this state may write: its own copy, made now if the record may be shared (the records in
+ * it stay shared; `ownObject` copies those).
+ */
+function writableObjects(state: GameState): Record<ObjectId, GameObject> {
+  if (sharedObjects.get(state) === true) {
+    state.objects = { ...state.objects };
+    sharedObjects.set(state, false);
+  }
+  return state.objects as Record<ObjectId, GameObject>;
+}
+
+/**
+ * Puts a record into the state that may share parts with another record (a spread of one: a spell's copy, new
+ * targets), so the state doesn't own it: the first write through `ownObject` copies it.
+ */
+export function putObject(state: GameState, o: GameObject): void {
+  writableObjects(state)[o.id] = o;
+}
+
+/** The object `id` ceases to be in the state (it left its zone for good, 400.7; or it ceased to exist). */
+export function removeObject(state: GameState, id: ObjectId): void {
+  delete writableObjects(state)[id];
+}
+
+/** Replaces the state's whole record of objects with `objects`, a record it owns (723.1: the game restarts). */
+export function replaceObjects(state: GameState, objects: Record<ObjectId, GameObject>): void {
+  state.objects = objects;
+  sharedObjects.set(state, false);
 }

@@ -19,6 +19,7 @@ import { zoneList } from '../zones/move.js';
 import { cantLose, cantWin, outcomeSharers, emperorOf, teamMembers } from '../state/team.js';
 import { playerInRange, playersInRange, rangeLimited, eligibleForPriority } from '../objects/range.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
+import { removeObject } from '../objects/copy-on-write.js';
 
 export type Outcome = 'lost' | 'won' | 'drew';
 
@@ -124,7 +125,7 @@ function removePlayerObjects(state: GameState, player: PlayerId): void {
     const list = zoneList(state, zone, state.objects[id]!.owner, stackOf);
     const i = list.indexOf(id);
     if (i >= 0) list.splice(i, 1);
-    delete state.objects[id];
+    removeObject(state, id);
   };
   for (const id of Object.keys(state.objects).map(Number)) {
     const o = state.objects[id];
@@ -154,7 +155,7 @@ function removePlayerObjects(state: GameState, player: PlayerId): void {
       const o = state.objects[id];
       if (o && (o.kind === 'ability' || o.stack?.isCopy) && o.controller === player) {
         t.stack.splice(t.stack.indexOf(id), 1);
-        delete state.objects[id];
+        removeObject(state, id);
       }
     }
   }

@@ -19,7 +19,7 @@ import { createPlanarDecks, setStartingPlanes } from '../casual/planechase.js';
 import { commanderCard, designate, designation, isCommander } from '../casual/commander.js';
 import { checkConspiracies, putConspiracies } from '../casual/conspiracy.js';
 import { colorIdentityOf } from '../casual/color-identity.js';
-import { ownObject, putCardDefinition } from '../objects/copy-on-write.js';
+import { ownObject, putCardDefinition, putObject } from '../objects/copy-on-write.js';
 
 export interface PermanentSpec {
   readonly card: string;
@@ -253,7 +253,7 @@ export class Scenario {
       a.kind === 'triggered' && a.optional
         ? [{ kind: 'optional' as const, who: { kind: 'you' as const }, effects: a.effects, text: a.text }]
         : [...a.effects];
-    this.state.objects[id] = {
+    putObject(this.state, {
       id,
       defKey: src.defKey,
       cardId: null,
@@ -285,7 +285,7 @@ export class Scenario {
         abilityKind: a.kind === 'triggered' ? 'triggered' : 'activated',
         manaSpent: 0,
       },
-    };
+    });
     this.state.turns[0]!.stack.push(id);
     touch(this.state);
     return id;

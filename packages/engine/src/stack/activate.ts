@@ -26,7 +26,7 @@ import { activationForbidden, activationLocksExist } from './cant-activate.js';
 import { bindXTargets, entriesForTargets } from '../effects/x-filters.js';
 import { costHasX, counterMaxX, manaHasX } from './x-cost.js';
 import { activationManaCost } from './power-up.js';
-import { ownObject } from '../objects/copy-on-write.js';
+import { ownObject, putObject } from '../objects/copy-on-write.js';
 import { handFacts } from './hand-facts.js';
 
 type ActivateAction = Extract<Action, { kind: 'activate' }>;
@@ -240,7 +240,7 @@ export function activateAbility(
   }
   // 602.2a: the ability is created on the stack as an object that isn't a card.
   const id = state.nextObjectId++;
-  state.objects[id] = {
+  putObject(state, {
     id,
     defKey: src.defKey,
     cardId: null,
@@ -275,7 +275,7 @@ export function activateAbility(
       ...(sacrificed.length ? { sacrificed } : {}),
       ...(v.division ? { division: v.division } : {}),
     },
-  };
+  });
   state.turns[turnIndex]!.stack.push(id);
   scheduleChooserChoices(state, id); // 801.5a
   wardTriggers(state, id, targets); // 702.21a

@@ -19,6 +19,7 @@ import { spellTargetSpecs } from './cast.js';
 import { checkChosenTargets, refName, sameTarget, targetOptions } from './targets.js';
 import { targetTriggers } from '../triggers/detect.js';
 import { wardTriggers } from '../triggers/ward.js';
+import { putObject } from '../objects/copy-on-write.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type ChangeTargets = Extract<Effect, { kind: 'changeTargets' }>;
@@ -85,7 +86,7 @@ export function changeTargetsEffect(state: GameState, task: EffectsTask, e: Chan
     (g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameTarget(t, current[i]![j]!)),
   );
   if (!changed) return 'done';
-  state.objects[id] = { ...o, stack: { ...o.stack, targets } };
+  putObject(state, { ...o, stack: { ...o.stack, targets } });
   touch(state);
   log(
     state,

@@ -25,7 +25,7 @@ import { checkCondition } from '../objects/conditions.js';
 import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
 import { exileResolvedAdventure } from './alternate-faces.js';
 import { hasDisguise } from './face-down.js';
-import { ownObject } from '../objects/copy-on-write.js';
+import { ownObject, removeObject } from '../objects/copy-on-write.js';
 
 /** 603.4: the ability's intervening "if" clause (if any) is true — read with its triggering object ("that spell"). */
 function interveningIfHolds(state: GameState, controller: PlayerId, info: StackInfo): boolean {
@@ -318,7 +318,7 @@ function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fiz
   if (o.kind === 'ability' || o.stack?.isCopy) {
     const t = state.turns[o.stack?.stackOf ?? 0]!;
     t.stack.splice(t.stack.indexOf(id), 1);
-    delete state.objects[id];
+    removeObject(state, id);
     touchOffBattlefield(state); // (the battlefield is as it was)
     return;
   }

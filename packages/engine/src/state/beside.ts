@@ -22,6 +22,7 @@ import type { GameState } from './types.js';
 const SLOTS = [
   'owned', // objects/copy-on-write.ts: the object records this state may write in place
   'sharedCards', // objects/copy-on-write.ts: whether the record of card definitions may be shared
+  'sharedObjects', // objects/copy-on-write.ts: whether the record of objects may be shared
   'sharedLog', // log/write.ts: whether the array of log entries may be shared
   'characteristics', // objects/characteristics.ts: the layered characteristics of the battlefield
   'structuralEpoch', // objects/characteristics.ts

@@ -581,7 +581,8 @@ export interface GameState {
   /** Card definitions by key (card name, or a generated key for tokens). Self-contained saves. */
   cards: Readonly<Record<string, CardDefinition>>;
   players: PlayerState[];
-  objects: Record<number, GameObject>;
+  /** Written only through objects/copy-on-write.ts (`ownObject`, `putNewObject`, `removeObject`, `replaceObjects`). */
+  objects: Readonly<Record<number, GameObject>>;
   /** Last known information of objects that left the battlefield this turn (608.2h). */
   lki: Record<number, LastKnown>;
   /** Tokens that have moved off the battlefield since the last SBA check (704.5d). */

@@ -12,6 +12,7 @@ import type { Task } from '../state/tasks.js';
 import type { GameState, PendingTrigger } from '../state/types.js';
 import { targetOptions, targetsSatisfiable } from '../stack/targets.js';
 import { describeTargets } from '../stack/cast.js';
+import { putObject } from '../objects/copy-on-write.js';
 
 type T = Extract<Task, { kind: 'putTriggersOnStack' }>;
 
@@ -130,7 +131,7 @@ function pushAbility(
   const effects = trig.optional
     ? [{ kind: 'optional' as const, who: { kind: 'you' as const }, effects: trig.effects, text: trig.text }]
     : [...trig.effects];
-  state.objects[id] = {
+  putObject(state, {
     id,
     defKey: trig.defKey,
     cardId: null,
@@ -167,7 +168,7 @@ function pushAbility(
       abilityKind: 'triggered',
       manaSpent: 0,
     },
-  };
+  });
   state.turns[turnIndex]!.stack.push(id);
   wardTriggers(state, id, targets); // 702.21a
   targetTriggers(state, id, targets); // "whenever ~ becomes the target of a spell or ability"

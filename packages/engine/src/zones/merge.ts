@@ -11,7 +11,7 @@ import type { CardDefinition } from '../cards/ability-tree.js';
 import { touch } from '../objects/characteristics.js';
 import { faceOf } from '../objects/faces.js';
 import type { GameObject, GameState, MergeComponent, ObjectId } from '../state/types.js';
-import { ownObject, putCardDefinition } from '../objects/copy-on-write.js';
+import { ownObject, putCardDefinition, removeObject } from '../objects/copy-on-write.js';
 import { zoneList } from './move.js';
 
 /** 729.2: merges the object `id` (a spell on the stack) with the permanent `onto`, on top of it or under it. */
@@ -33,7 +33,7 @@ export function mergeOnto(state: GameState, id: ObjectId, onto: ObjectId, top: b
   const list = o.zone === 'stack' ? state.turns[o.stack?.stackOf ?? 0]!.stack : zoneList(state, o.zone, o.owner);
   const at = list.lastIndexOf(id);
   if (at >= 0) list.splice(at, 1);
-  delete state.objects[id];
+  removeObject(state, id);
   p.merged = top ? [added, ...components] : [...components, added];
   const key = `merged:${onto}:${state.nextTimestamp++}`;
   putCardDefinition(state, key, top ? mergedDefinition(mine, before) : mergedDefinition(before, mine));

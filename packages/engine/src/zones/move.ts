@@ -4,7 +4,7 @@
  * replacement effects and triggers see every move.
  */
 import { touch, touchOffBattlefield } from '../objects/characteristics.js';
-import { ownObject, putNewObject } from '../objects/copy-on-write.js';
+import { ownObject, putNewObject, removeObject } from '../objects/copy-on-write.js';
 import type {
   GameObject,
   GameState,
@@ -106,7 +106,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
     return null; // 400.4b
 
   removeFrom(listFor(state, o), id);
-  delete state.objects[id];
+  removeObject(state, id);
   // Anything attached to the object becomes unattached (its SBA will act on it); the object
   // itself detaches from what it was attached to.
   for (const other of state.battlefield)
@@ -228,7 +228,7 @@ export function ceaseToExist(state: GameState, id: ObjectId): void {
   const o = state.objects[id];
   if (!o) return;
   removeFrom(listFor(state, o), id);
-  delete state.objects[id];
+  removeObject(state, id);
   touch(state);
 }
 
@@ -237,7 +237,7 @@ function meldInto(state: GameState, moved: OwnedObject, partner: ObjectId): void
   const p = state.objects[partner];
   if (!p || p.kind !== 'card' || p.cardId === null) return;
   removeFrom(listFor(state, p), partner);
-  delete state.objects[partner];
+  removeObject(state, partner);
   moved.melded = { cardId: p.cardId, defKey: p.defKey, owner: p.owner };
 }
 

@@ -6,6 +6,7 @@ import type { GameState } from '../../state/types.js';
 import { detectTriggers } from '../../triggers/detect.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import { putObject } from '../../objects/copy-on-write.js';
 
 export function copySpellEffect(state: GameState, task: EffectsTask, e: EffectOf<'copySpell'>): Step {
   const ctx = task.ctx;
@@ -14,7 +15,7 @@ export function copySpellEffect(state: GameState, task: EffectsTask, e: EffectOf
     const o = state.objects[orig];
     if (!o || o.zone !== 'stack' || !o.stack) continue;
     const copyId = state.nextObjectId++;
-    state.objects[copyId] = {
+    putObject(state, {
       ...o,
       id: copyId,
       cardId: null,
@@ -23,7 +24,7 @@ export function copySpellEffect(state: GameState, task: EffectsTask, e: EffectOf
       timestamp: state.nextTimestamp++,
       counters: {},
       stack: { ...o.stack, isCopy: true, targets: o.stack.targets.map((g) => [...g]) },
-    };
+    });
     state.turns[o.stack.stackOf]!.stack.push(copyId);
     touch(state);
     log(state, 'copy', `${playerName(state, ctx.controller)} copies ${objName(state, orig)}`, ['707.10']);

@@ -5,6 +5,7 @@ import { objName } from '../../state/access.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import { removeObject } from '../../objects/copy-on-write.js';
 
 export function counterObject(
   state: GameState,
@@ -24,7 +25,7 @@ export function counterObject(
   if (o.kind === 'ability' || o.stack?.isCopy) {
     const t = state.turns[o.stack?.stackOf ?? 0]!;
     t.stack.splice(t.stack.indexOf(id), 1);
-    delete state.objects[id];
+    removeObject(state, id);
     log(state, 'counter', `${objName(state, id)} is countered`, ['701.5a']);
     return;
   }
