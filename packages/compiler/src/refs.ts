@@ -78,15 +78,21 @@ export function targetStatAmount(p: Cursor, ctx: Ctx): Amount | null {
   });
 }
 
-/** "the greatest power among creatures you control" (read as the effect resolves, 608.2h). */
+/** "the greatest power / toughness / mana value among creatures you control" (read as the effect resolves, 608.2h). */
 export function greatestPowerAmount(p: Cursor): Amount | null {
   return p.try((): Amount | null => {
-    const mv = p.eat('the greatest mana value among');
-    if (!mv && !p.eat('the greatest power among')) return null;
+    const stat = p.eat('the greatest mana value among')
+      ? 'manaValue'
+      : p.eat('the greatest toughness among')
+        ? 'toughness'
+        : p.eat('the greatest power among')
+          ? 'power'
+          : null;
+    if (!stat) return null;
     const d = desc(p);
     if (!d || d.card || d.spell || d.player || d.zone || d.alternatives) return null;
     const filter = descFilter(d);
-    return filter ? { kind: 'greatestPower', filter, ...(mv ? { stat: 'manaValue' as const } : {}) } : null;
+    return filter ? { kind: 'greatestPower', filter, ...(stat !== 'power' ? { stat } : {}) } : null;
   });
 }
 

@@ -684,7 +684,7 @@ export type Amount =
    * "the greatest power among creatures you control": the highest power (or `stat`: "the greatest mana value among
    * permanents you control") among battlefield objects matching `filter` (0 if none).
    */
-  | { readonly kind: 'greatestPower'; readonly filter: Filter; readonly stat?: 'manaValue' }
+  | { readonly kind: 'greatestPower'; readonly filter: Filter; readonly stat?: 'manaValue' | 'toughness' }
   /** 105.2: "the number of colors among permanents you control" — distinct colors among battlefield objects matching `filter`. */
   | { readonly kind: 'colorsAmong'; readonly filter: Filter }
   /** 102.3: "the number of opponents you have" — the controller's opponents still in the game (801.11: in range). */

@@ -249,7 +249,7 @@ function battlefieldAmount(
       // Read as the effect resolves (608.2h).
       let best = 0;
       for (const { c } of seenMatching(state, ctx, a.filter)) {
-        const v = a.stat === 'manaValue' ? manaValueOf(c) : c.power;
+        const v = a.stat === 'manaValue' ? manaValueOf(c) : a.stat === 'toughness' ? c.toughness : c.power;
         if (v !== null) best = Math.max(best, v);
       }
       return best;
