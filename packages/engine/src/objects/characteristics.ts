@@ -338,7 +338,7 @@ function fromLastKnown(state: GameState, l: LastKnown): Characteristics {
   };
 }
 
-/** Records last known information for an object about to leave the battlefield, the stack or (exiled as a cost) a graveyard. */
+/** Records last known information for an object about to leave the battlefield, the stack or a graveyard (608.2h). */
 export function rememberLastKnown(state: GameState, id: ObjectId): void {
   const o = state.objects[id];
   if (!o || (o.zone !== 'battlefield' && o.zone !== 'stack' && o.zone !== 'graveyard')) return;

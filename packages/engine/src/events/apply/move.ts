@@ -90,7 +90,9 @@ export function applyMove(
   }
   const from = o.zone;
   const lki = from === 'battlefield' ? chars(state, e.object) : null;
-  if (lki || from === 'stack') rememberLastKnown(state, e.object); // 608.2h: a spell's own LKI too (e.g. reflexive "this spell deals …")
+  // 608.2h: a spell's own LKI too (e.g. reflexive "this spell deals …"), and a card's that leaves a graveyard ("Exile
+  // target card from a graveyard. If it was a creature card, …").
+  if (lki || from === 'stack' || from === 'graveyard') rememberLastKnown(state, e.object);
   const name = objName(state, e.object);
   const countersAsItLeft = { ...o.counters };
   // 708.2 / 406.3: a card moved face down (manifest, morph) stays hidden in the log.
