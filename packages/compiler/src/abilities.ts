@@ -15,6 +15,7 @@ import type { CardCtx } from './card-context.js';
 import { refersToSelf } from './delayed.js';
 import { asEntersLine } from './as-enters.js';
 import { typeLossStatic } from './type-loss.js';
+import { spellMatch, typeListSpells } from './spells-cast.js';
 import { landTypeStatic } from './land-types.js';
 import { manaTriggerLine, tappedForManaSubject } from './mana-triggers.js';
 import { flashPermissionLine } from './flash-permission.js';
@@ -577,46 +578,6 @@ function activationRestriction(
     if (!p.eat('.')) return null;
     if (p.done) return { sorcery, restriction: r, ...(activators ? { activators } : {}) };
   }
-}
-
-/** One ObjectMatch for a spell description: "noncreature spells", "instant and sorcery spells", "Kithkin spells and Soldier spells". */
-function spellMatch(d: Desc): ObjectMatch | null {
-  if (!d.spell || d.zone || d.player) return null;
-  const f = descFilter(d);
-  if (!f) return null;
-  if (f.kind === 'stackObject') return f.match ?? {};
-  if (f.kind !== 'anyOf' || !f.filters.every((g) => g.kind === 'stackObject' && g.match)) return null;
-  // Alternatives that each name only types (or only subtypes, or only colours) merge into one "any of" list.
-  const ms = f.filters.map((g) => (g as { match: ObjectMatch }).match);
-  for (const key of ['types', 'subtypes', 'colors'] as const) {
-    if (ms.every((m) => Object.keys(m).length === 1 && m[key]))
-      return { [key]: ms.flatMap((m) => m[key] as string[]) } as ObjectMatch;
-  }
-  return null;
-}
-
-/** "Instant and sorcery spells", "Artifact and enchantment spells", "Kithkin spells and Soldier spells": any of the listed types / subtypes. */
-function typeListSpells(p: Cursor): ObjectMatch | null {
-  return p.try(() => {
-    const types: CardType[] = [];
-    const subtypes: string[] = [];
-    for (;;) {
-      const t = p.tok();
-      if (!t || t.kind !== 'word') return null;
-      if (TYPE_WORDS[t.t] && !t.t.endsWith('s')) types.push(TYPE_WORDS[t.t]!);
-      else if (/^[A-Z]/.test(t.raw) && SUBTYPES.has(subtypeOf(t.raw))) subtypes.push(subtypeOf(t.raw));
-      else return null;
-      p.i++;
-      if (subtypes.length > 0) {
-        if (!p.eat('spells')) return null;
-      }
-      if (p.eat('and') || p.eat(',') || p.eat(', and')) continue;
-      if (subtypes.length === 0 && !p.eat('spells')) return null;
-      break;
-    }
-    if (types.length > 0 === subtypes.length > 0 || types.length + subtypes.length < 2) return null;
-    return types.length > 0 ? { types } : { subtypes };
-  });
 }
 
 /** Amounts a spell's cost reduction can read as it is cast (601.2f: from its controller's side, no resolution). */
@@ -1828,7 +1789,7 @@ const CONDITIONAL_OK = new Set([
 ]);
 
 /** Conditions an "enters with counters if …" replacement may check as the permanent would enter (614.12). */
-const ENTERS_IF_OK = new Set(['thisTurn', 'castIt', 'kicked', 'manaSpent']);
+const ENTERS_IF_OK = new Set(['thisTurn', 'castIt', 'kicked', 'manaSpent', 'castThisTurn']);
 
 /** "[static] as long as [condition]." / "As long as [condition], [static]." */
 function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {

@@ -40,6 +40,7 @@ import { Cursor } from './cursor.js';
 import { spendRestriction } from './spend.js';
 import { insteadAmounts } from './instead-amounts.js';
 import { manaSpentAmount, manaSpentCondition, perColorSpent } from './mana-spent.js';
+import { castThisTurnCondition } from './spells-cast.js';
 import { lifeThisTurnAmount, lifeThisTurnCondition, twice } from './life-this-turn.js';
 import { objectIsCondition } from './object-is.js';
 import { unlessCost } from './abilities.js';
@@ -1517,7 +1518,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (kicked) return kicked;
     // "This turn" conditions, read from the turn's history.
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
-    const life = lifeThisTurnCondition(p); // 119.3
+    const life = lifeThisTurnCondition(p) ?? castThisTurnCondition(p); // 119.3; 601.2i
     if (life) return life;
     // 702.131c: the city's blessing.
     if (p.eat("you have the city 's blessing")) return { kind: 'cityBlessing' };

@@ -103,3 +103,4 @@ export { playerInRange, objectInRange, isPlanarCard, rangeExempt } from './objec
 export { combatFoes, creatureWorth, heuristicPlayer, heuristicChoice } from './ai/heuristic.js';
 export { legalizeBlocks } from './combat/block.js';
 export { LKI_MATCH_KEYS } from './triggers/lki-match.js';
+export { CAST_RECORD_MATCH_KEYS } from './objects/spells-cast.js';

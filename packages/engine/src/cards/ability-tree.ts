@@ -874,6 +874,19 @@ export type Condition =
        */
       readonly atLeast?: number;
     }
+  /**
+   * 601.2i: "if you've cast [another] [N or more] [noncreature / instant and sorcery …] spell(s) this turn": at least
+   * `atLeast` of the spells cast this turn (TurnHistory.spellsCast) by you — by one opponent with `who` 'opponent' —
+   * match `match`, read on their characteristics as they were cast (objects/spells-cast.ts). `another`: the source's own
+   * spell isn't counted (the resolving spell, or the spell a permanent on the battlefield was cast as).
+   */
+  | {
+      readonly kind: 'castThisTurn';
+      readonly atLeast: number;
+      readonly match?: ObjectMatch;
+      readonly another?: true;
+      readonly who?: 'opponent';
+    }
   /** 702.131c: "if / as long as you have the city's blessing" (objects/city-blessing.ts). */
   | { readonly kind: 'cityBlessing' }
   /** 121.1: "you've drawn N or more cards this turn" (Player.drawsThisTurn). */

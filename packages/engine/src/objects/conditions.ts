@@ -9,6 +9,7 @@ import { countCardsIn } from './zone-count.js';
 import { defendingPlayerOfAttacker } from './defenders.js';
 import { CREATURE_TYPES } from './creature-types.js';
 import { hasCityBlessing } from './city-blessing.js';
+import { castThisTurn } from './spells-cast.js';
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
@@ -121,6 +122,8 @@ export function checkCondition(
       return manaSpentWithin(state, c, c.spell === 'self' ? source : (refs?.triggerObject ?? null));
     case 'thisTurn':
       return happenedThisTurn(state, c, you);
+    case 'castThisTurn': // 601.2i
+      return castThisTurn(state, c, you, source);
     case 'cityBlessing':
     case 'monarch':
       return designationHolds(state, c, you, charsOf);

@@ -22,7 +22,8 @@ import {
 import { poolTotal } from '../mana/pool.js';
 import { spendableFor } from '../mana/restricted.js';
 import { parseManaCost, type ManaCostText } from '../cards/mana-symbols.js';
-import { cachesEnabled, chars, touch, type Characteristics } from '../objects/characteristics.js';
+import { cachesEnabled, chars, touch, touchVolatile, type Characteristics } from '../objects/characteristics.js';
+import { recordSpellCast } from '../objects/spells-cast.js';
 import { aftermathHalf, hasAftermath, splitHalves, unchosenSplit, withFuse, withHalf } from './split.js';
 import { alternateFaceCastEntries, alternateFaceClause, withAlternateFace } from './alternate-faces.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
@@ -820,6 +821,8 @@ export function castSpell(
   if (state.commander) hooks.spellCast(state, id, player, castFrom); // 903.8
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
+  recordSpellCast(state, player, id, chars); // 601.2i: "if you've cast a noncreature spell this turn"
+  touchVolatile(state);
   const { how, howRules } = howCast(a, v);
   const face = alternateFaceClause(state, id); // 715.3, 712.8
   log(

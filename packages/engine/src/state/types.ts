@@ -5,6 +5,7 @@
  */
 import type {
   CardDefinition,
+  CardType,
   Condition,
   Duration,
   Effect,
@@ -14,6 +15,7 @@ import type {
   SimpleKeyword,
   StaticEffect,
   StepName,
+  Supertype,
   TargetSpec,
 } from '../cards/ability-tree.js';
 import type { Color, ManaType } from '../cards/mana-symbols.js';
@@ -485,6 +487,23 @@ export interface TurnHistory {
   /** 119.3: how much life each player (by id) lost / gained this turn ("the amount of life you gained this turn"). */
   lifeLostAmount?: Record<PlayerId, number>;
   lifeGainedAmount?: Record<PlayerId, number>;
+  /** 601.2i: the spells cast this turn, in order, as they were when cast ("if you've cast a noncreature spell this turn"). */
+  spellsCast?: SpellCastRecord[];
+}
+
+/** One spell cast (601.2i): who cast it, which stack object and physical card it was, and its characteristics then. */
+export interface SpellCastRecord {
+  readonly player: PlayerId;
+  readonly spell: ObjectId;
+  readonly card: number | null;
+  readonly name: string;
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly supertypes: readonly Supertype[];
+  readonly colors: readonly Color[];
+  readonly manaValue: number;
+  readonly power: number | null;
+  readonly toughness: number | null;
 }
 
 /** One turn in progress. Grand Melee (807) runs several at once, hence a list. */
