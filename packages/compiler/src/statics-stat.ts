@@ -79,6 +79,7 @@ const STAT_CONDITIONS: readonly StatConditionEntry[] = [
   noOpponentControlsStatCondition,
   youControlNoStatCondition,
   differentPowersStatCondition,
+  totalPowerStatCondition,
   youControlStatCondition,
   youControlStatCondition2,
   thereAreStatCondition2,
@@ -302,6 +303,16 @@ function differentPowersStatCondition({ p }: StatConditionScope): Condition | nu
     return k !== null && p.eat('or more creatures with different powers') ? k : null;
   });
   return n === null ? undefined : { kind: 'differentPowers', atLeast: n };
+}
+
+/** Formidable: "creatures you control have total power 8 or greater". */
+function totalPowerStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  const n = p.try(() => {
+    if (!p.eat('creatures you control have total power')) return null;
+    const k = number(p);
+    return k !== null && p.eat('or greater') ? k : null;
+  });
+  return n === null ? undefined : { kind: 'totalPower', atLeast: n };
 }
 
 function anOpponentControlsStatCondition({ p }: StatConditionScope): Condition | null | undefined {

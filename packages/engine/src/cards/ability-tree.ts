@@ -891,6 +891,11 @@ export type Condition =
   | { readonly kind: 'cityBlessing' }
   /** 121.1: "you've drawn N or more cards this turn" (Player.drawsThisTurn). */
   | { readonly kind: 'drewThisTurn'; readonly atLeast: number }
+  /**
+   * Formidable: "creatures you control have total power N or greater" — the sum of their powers, a negative power
+   * counting as it is.
+   */
+  | { readonly kind: 'totalPower'; readonly atLeast: number }
   /** Coven: "you control N or more creatures with different powers" — N distinct power values among them. */
   | { readonly kind: 'differentPowers'; readonly atLeast: number }
   /** 722.1: "if you're the monarch" (`you`) / "if there is no monarch" (`none`). */

@@ -10,6 +10,7 @@ import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js'
 import { MANA_TYPES } from './pool.js';
 import { besideSlot } from '../state/beside.js';
 import { activationForbidden } from '../stack/cant-activate.js';
+import { restrictionError } from '../stack/activation-restrictions.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { parseManaCost, type Color, type ManaSymbol, type ManaType } from '../cards/mana-symbols.js';
 
@@ -126,6 +127,7 @@ function computeManaSources(state: GameState, player: PlayerId, exclude: Readonl
       if (a.kind !== 'activated' || !a.manaAbility || a.cost.mana) continue;
       if (a.cost.parts.length !== 1 || a.cost.parts[0]!.kind !== 'tap') continue;
       if (activationForbidden(state, id, a)) continue; // 602.5: "its activated abilities can't be activated"
+      if (a.restriction && restrictionError(state, player, id, a.restriction, i)) continue; // 602.5b: "Activate only if …"
       // 302.6: a creature's {T} ability needs it to have been under control since the turn began.
       if (c.types.includes('Creature') && o.summoningSick && !c.keywords.has('haste')) continue;
       const t = manaOptionsOf(a.effects, o.chosen?.color);

@@ -85,6 +85,7 @@ export function checkCondition(
     case 'graveyardCardTypesAtLeast':
     case 'drewThisTurn':
     case 'differentPowers':
+    case 'totalPower':
     case 'fullParty':
       return yourCounts(state, c, you, charsOf);
     case 'sourceState':
@@ -376,6 +377,7 @@ function yourCounts(
         | 'graveyardCardTypesAtLeast'
         | 'drewThisTurn'
         | 'differentPowers'
+        | 'totalPower'
         | 'fullParty';
     }
   >,
@@ -397,6 +399,8 @@ function yourCounts(
       return (state.players[you]!.drawsThisTurn ?? 0) >= c.atLeast;
     case 'differentPowers': // coven
       return differentPowers(state, you, charsOf) >= c.atLeast;
+    case 'totalPower': // formidable: actual powers, a negative one included
+      return creaturePowers(state, you, charsOf).reduce((a, b) => a + b, 0) >= c.atLeast;
     case 'fullParty': // 700.8
       return partySize(state, you, charsOf) === 4;
   }
@@ -418,14 +422,19 @@ function controlsAtLeast(
   return n >= c.atLeast;
 }
 
-/** Coven: how many different powers the creatures `you` control have. */
-function differentPowers(state: GameState, you: PlayerId, charsOf: CharsReader): number {
-  const powers = new Set<number>();
+/** The powers of the creatures `you` control. */
+function creaturePowers(state: GameState, you: PlayerId, charsOf: CharsReader): number[] {
+  const powers: number[] = [];
   for (const id of state.battlefield) {
     const ch = charsOf(state, id);
-    if (ch.controller === you && ch.types.includes('Creature') && ch.power !== null) powers.add(ch.power);
+    if (ch.controller === you && ch.types.includes('Creature') && ch.power !== null) powers.push(ch.power);
   }
-  return powers.size;
+  return powers;
+}
+
+/** Coven: how many different powers the creatures `you` control have. */
+function differentPowers(state: GameState, you: PlayerId, charsOf: CharsReader): number {
+  return new Set(creaturePowers(state, you, charsOf)).size;
 }
 
 /** "your opponents control eight or more lands": permanents all opponents in range control, counted together. */

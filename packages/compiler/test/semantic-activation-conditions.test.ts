@@ -1,0 +1,57 @@
+/**
+ * Issue 19: conditions on activated abilities and triggers, played with real cards of the modern pool: formidable's
+ * "creatures you control have total power 8 or greater" (the sum of their actual powers) as an activation restriction
+ * (602.5b) and an intervening "if" (603.4); a restricted mana ability is never tapped by the payment search while its
+ * restriction doesn't hold (602.5b, 605.3a).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cardGame, type PlayerSetup } from '@arbiter/scenarios';
+import { modernCompiled, modernDef, resolveAll } from './helpers.js';
+
+const game = (p1: PlayerSetup, p2: PlayerSetup = {}) =>
+  cardGame({ players: [p1, p2], position: { active: 'P1', step: 'main1' } }, modernCompiled);
+
+test('602.5b formidable: Atarka Pummeler activates with total power 10 (4 + 6), not with 6 (4 + 2)', () => {
+  modernDef('Atarka Pummeler');
+  for (const [other, ok] of [
+    ['Craw Wurm', true],
+    ['Grizzly Bears', false],
+  ] as const) {
+    const t = game({ battlefield: ['Atarka Pummeler', other, ...Array(5).fill('Mountain')] });
+    if (!ok) {
+      t.activate('Atarka Pummeler', { refused: true });
+      continue;
+    }
+    t.activate('Atarka Pummeler').resolve();
+    assert.equal(t.chars(other).keywords.has('menace'), true, `${other} gains menace`);
+  }
+});
+
+test('603.4 formidable: Owlbear Shepherd draws at your end step with total power 9, not with 3', () => {
+  modernDef('Owlbear Shepherd');
+  for (const others of [['Craw Wurm', 'Grizzly Bears'], ['Grizzly Bears']]) {
+    const t = game({ battlefield: ['Owlbear Shepherd', ...others], library: ['Island', 'Island'] });
+    t.advance('end');
+    resolveAll(t.state);
+    assert.equal(t.state.players[0]!.hand.length, others.length === 2 ? 1 : 0, `with ${others.join(', ')}`);
+  }
+});
+
+test("602.5b / 605.3a: Tainted Isle's {U} can pay for Opt only while you control a Swamp", () => {
+  modernDef('Tainted Isle');
+  for (const swamp of [false, true]) {
+    const t = game({
+      battlefield: ['Tainted Isle', ...(swamp ? ['Swamp'] : [])],
+      hand: ['Opt'],
+      library: ['Island', 'Island'],
+    });
+    if (!swamp) {
+      t.cast('Opt', { refused: true });
+      continue;
+    }
+    t.cast('Opt').resolve();
+    resolveAll(t.state);
+    t.expect({ zones: { Opt: 'graveyard' } });
+  }
+});
