@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { dayAsEntersLine, dayNightChanges } from './day-night.js';
 import { forEachInParty } from './party.js';
 import { perColorSpent } from './mana-spent.js';
 import { meldLine } from './meld.js';
@@ -883,6 +884,7 @@ type TriggerConditionEntry = (s: TriggerConditionScope) => TriggerParse | null |
 
 /** Trigger events (603.1), tried in order. */
 const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
+  ({ p, mk }) => (dayNightChanges(p) ? mk([{ kind: 'dayNightChanges' }], null) : undefined), // 726.2 (day-night.ts)
   planeTriggerTriggerCondition,
   nthDrawEachTurnTriggerCondition,
   nthSpellEachTurnTriggerCondition,
@@ -1883,6 +1885,7 @@ type StaticLineEntry = (s: StaticLineScope) => AbilityNode[] | null | undefined;
 
 /** Static abilities of one line (604), tried in order. */
 const STATIC_LINES: readonly StaticLineEntry[] = [
+  ({ p, st, at }) => dayAsEntersLine(p, st, at), // 726.2 (day-night.ts)
   entersTappedStaticLine,
   entersTappedStaticLine2,
   entersWithStaticLine,

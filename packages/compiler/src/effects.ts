@@ -8,6 +8,7 @@
  *              | player verbPhrase          ("target player draws two cards")
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
+import { becomeDayOrNightSentence } from './day-night.js';
 import { playPermissionClause, spendAsSentence } from './play-permission.js';
 import { kinshipClause } from './kinship.js';
 import { voteClause } from './voting.js';
@@ -2222,6 +2223,7 @@ function otherwiseSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
 
 /** The sentences effectSentences reads before a plain sentence, in the order they are tried. */
 const SENTENCE_READERS: readonly SentenceReader[] = [
+  (p, _ctx, out) => becomeDayOrNightSentence(p, out), // 726.2 (day-night.ts)
   insteadSentence, // 702.33e, 608.2c
   otherwiseSentence, // 608.2c
   (p, ctx, out) => appended(out, voteClause(p, ctx, sentence)),

@@ -301,7 +301,15 @@ export type SimpleKeyword =
    * 702.147a: decayed — "This creature can't block" (combat/attack.ts) and "When this creature attacks, sacrifice it at
    * end of combat" (triggers/keywords.ts).
    */
-  | 'decayed';
+  | 'decayed'
+  /**
+   * 702.145: daybound — if it is night, this permanent enters transformed; as it becomes night, it transforms if front
+   * face up; it transforms only so; if it's neither day nor night as a player controls it, it becomes day
+   * (events/day-night.ts).
+   */
+  | 'daybound'
+  /** 702.145: nightbound — as it becomes day, it transforms if back face up; neither day nor night: it becomes night. */
+  | 'nightbound';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying',
@@ -351,6 +359,8 @@ export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'hidden agenda',
   'double agenda',
   'decayed',
+  'daybound',
+  'nightbound',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -1255,6 +1265,11 @@ export type Effect =
       readonly abilities: readonly AbilityNode[];
       readonly text: string;
     }
+  /**
+   * 726.2: "It becomes day / night"; `other`: "If it's night, it becomes day. Otherwise, it becomes night"
+   * (effects/verbs/become-day-or-night.ts).
+   */
+  | { readonly kind: 'becomeDayOrNight'; readonly to: 'day' | 'night' | 'other' }
   /** 722.3: "[player] becomes the monarch" (effects/verbs/become-monarch.ts). */
   | { readonly kind: 'becomeMonarch'; readonly who: PlayerRef }
   /** 702.116a: myriad's token copies of the source, tapped and attacking each other opponent (effects/verbs/myriad.ts). */
@@ -1647,6 +1662,8 @@ export type TriggerSpec =
   | { readonly kind: 'turnedFaceUp'; readonly what: ObjectRef }
   /** 702.140d: "Whenever this creature mutates" — a mutating creature spell merged with it. */
   | { readonly kind: 'mutates'; readonly what: ObjectRef }
+  /** 726.2: "Whenever day becomes night or night becomes day" (not as it first becomes day or night). */
+  | { readonly kind: 'dayNightChanges' }
   /** 701.37a: "When ~ becomes monstrous". */
   | { readonly kind: 'becomesMonstrous'; readonly what: ObjectRef }
   /** 702.110b: "When ~ exploits a creature". */
@@ -1834,6 +1851,8 @@ export interface CastRestriction {
 
 export type StaticEffect =
   | MultiplayerStatic
+  /** 726.2: "If it's neither day nor night, it becomes day as ~ enters" (events/day-night.ts). */
+  | { readonly kind: 'dayAsEnters' }
   | DieReplacementStatic
   | RedirectAllStatic
   /** 601.3: "Cast [this spell] only …" — functions while the card is being cast (checked as casting begins). */

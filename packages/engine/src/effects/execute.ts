@@ -53,6 +53,7 @@ import { createEmblemEffect } from './verbs/create-emblem.js';
 import { createTokenCopyEffect } from './verbs/create-token-copy.js';
 import { myriadEffect } from './verbs/myriad.js';
 import { becomeMonarchEffect } from './verbs/become-monarch.js';
+import { becomeDayOrNightEffect } from './verbs/become-day-or-night.js';
 import { createTokenEffect } from './verbs/create-token.js';
 import { cumulativeUpkeep } from './verbs/cumulative-upkeep.js';
 import { damageEffect } from './verbs/damage.js';
@@ -150,6 +151,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   createTokenCopy: createTokenCopyEffect,
   myriad: myriadEffect,
   becomeMonarch: becomeMonarchEffect,
+  becomeDayOrNight: becomeDayOrNightEffect,
   copySpell: copySpellEffect,
   preventDamage: preventDamageEffect,
   layered: layeredEffect,

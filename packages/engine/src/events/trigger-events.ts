@@ -52,6 +52,8 @@ export type TriggerEvent =
       readonly batch?: number;
     }
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
+  /** 726.2: day became night or night became day (events/day-night.ts). */
+  | { readonly kind: 'dayNightChanged'; readonly to: 'day' | 'night' }
   /** 702.140d: a mutating creature spell merged with this permanent. */
   | { readonly kind: 'mutated'; readonly object: ObjectId }
   /** 701.37a–b: a permanent became monstrous (its monstrosity ability resolved). */

@@ -88,7 +88,8 @@ export type GameEvent =
   | { readonly kind: 'totemArmor'; readonly object: ObjectId; readonly aura: ObjectId }
   | { readonly kind: 'shuffle'; readonly player: PlayerId }
   /** 701.28 transform / 710 flip: the permanent turns to its other face; it stays the same object (712.9). */
-  | { readonly kind: 'transform'; readonly object: ObjectId }
+  /** `dayNight`: a daybound or nightbound permanent transforming as it becomes night or day (702.145). */
+  | { readonly kind: 'transform'; readonly object: ObjectId; readonly dayNight?: boolean }
   | { readonly kind: 'flip'; readonly object: ObjectId };
 
 /** The event of kind `K`. */

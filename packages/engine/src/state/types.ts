@@ -518,6 +518,8 @@ export interface TurnState {
    * their seat still anchors turn order (who gets priority, whose turn is next). Cleared when a turn begins.
    */
   vacated?: PlayerId;
+  /** 502.2: the previous turn's active players, recorded as a turn begins once it is day or night (events/day-night.ts). */
+  previousActive?: PlayerId[];
   phase: PhaseName;
   step: StepName;
   /** The step's start (turn-based actions, 703) has been carried out. */
@@ -620,6 +622,8 @@ export interface GameState {
   pendingTriggers: PendingTrigger[];
   /** 603.7: delayed triggered abilities waiting for their moment (absent in older saves = none). */
   delayedTriggers?: DelayedTrigger[];
+  /** 726.1: it is day or night (absent: neither; a game starts with neither, and once set it is never neither again). */
+  dayNight?: 'day' | 'night';
   /** 722.1: the player who is the monarch (absent: there is no monarch; none until an effect makes one). */
   monarch?: PlayerId;
   /** The engine's own work list (plain data), processed last-in first-out. */

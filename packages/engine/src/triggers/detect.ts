@@ -426,6 +426,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'draw':
     case 'rolledChaos':
     case 'planeswalkedFrom':
+    case 'dayNightChanged':
       return null;
     case 'planeswalkedTo':
     case 'encountered':
@@ -446,6 +447,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'mutated':
     case 'becameMonstrous':
     case 'exploited':
+    case 'dayNightChanged':
       return null;
     case 'exerted':
       return ev.player;
@@ -568,6 +570,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.kind === 'mutated' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'becomesMonstrous':
       return ev.kind === 'becameMonstrous' && refMatches(state, t.what, ev.object, null, self, controller);
+    case 'dayNightChanges':
+      return ev.kind === 'dayNightChanged'; // 726.2
     case 'exploits':
       return ev.kind === 'exploited' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'exerts':

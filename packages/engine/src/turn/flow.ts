@@ -18,6 +18,7 @@ import type { GameState, PlayerId, PlayerState, StepName, TurnState } from '../s
 import { recordWithout } from '../state/json-copy.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../effects/perform.js';
+import { dayNightAtUntap } from '../events/day-night.js';
 import { emptyPool, poolTotal } from '../mana/pool.js';
 import { endEffects } from '../objects/continuous-effects.js';
 import { hasStatic } from '../objects/statics.js';
@@ -213,6 +214,7 @@ function beginStep(state: GameState, ti: number, hooks: VariantHooks): void {
   );
   switch (t.step) {
     case 'untap':
+      dayNightAtUntap(state, t.previousActive, perform, detectTriggers); // 502.2
       // 502.3: the active player (805.4: each player on the active team) untaps all their permanents.
       for (const id of [...state.battlefield]) {
         const o = state.objects[id]!;
@@ -456,6 +458,7 @@ export function startTurn(
   state.turnCount = number;
   t.number = number;
   const active = state.options.sharedTeamTurns ? teamRun(state, p).filter((q) => !state.players[q]!.left) : [p];
+  if (state.dayNight !== undefined) t.previousActive = t.activePlayers; // 502.2
   t.activePlayers = active;
   delete t.vacated;
   prunePlayPermissions(state, active, number, hooks); // "until your next turn" permissions end; used-up ones are dropped

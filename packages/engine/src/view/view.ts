@@ -101,6 +101,8 @@ export interface GameView {
   readonly exile: readonly ObjectView[];
   readonly command: readonly ObjectView[];
   readonly combat: CombatState | null;
+  /** 726.1: day or night (public), absent while it is neither. */
+  readonly dayNight?: 'day' | 'night';
   /** 722.1: the monarch (public), absent while there is none. */
   readonly monarch?: PlayerId;
   /** 807.4: every turn marker in Grand Melee (one entry in other games): its turn, step and priority. */
@@ -284,6 +286,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
     }),
     combat: t.combat ? (JSON.parse(JSON.stringify(t.combat)) as CombatState) : null,
     ...(state.monarch !== undefined ? { monarch: state.monarch } : {}),
+    ...(state.dayNight !== undefined ? { dayNight: state.dayNight } : {}),
     turns: state.turns
       .filter((x) => !x.removed)
       .map((x) => ({

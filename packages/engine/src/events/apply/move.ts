@@ -6,6 +6,7 @@ import { objName, playerName } from '../../state/access.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { moveObject, objectOfCard } from '../../zones/move.js';
 import { queueAsEnters } from '../as-enters.js';
+import { dayNightAsEnters, enterTransformedAtNight } from '../day-night.js';
 import { noteArrival } from '../card-zone-rules.js';
 import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
@@ -112,6 +113,7 @@ export function applyMove(
     const moved = ownObject(state, newId);
     for (const [k, n] of Object.entries(e.counters)) if (n > 0) moved.counters[k] = (moved.counters[k] ?? 0) + n; // 614.1c, 122.6
   }
+  if (e.to === 'battlefield') enterTransformedAtNight(state, newId); // 702.145
   const owner = playerName(state, o.owner);
   const to = state.objects[newId]!.zone; // 903.9c: a melded or merged commander's card may go elsewhere than `e.to`
   const text = hidden
@@ -161,6 +163,7 @@ export function applyMove(
   if (lki) endSourceDurations(state, e.object); // 611.2b
   if (from === 'stack' && e.to === 'battlefield') ctx.spellBecamePermanent(state, e.object, newId); // 609.7a
   if (e.to === 'battlefield') queueAsEnters(state, newId); // 614.12: its "as enters" choices
+  if (e.to === 'battlefield') dayNightAsEnters(state, newId, perform, ctx.detectTriggers); // 702.145, 726.2
   if (e.to === 'battlefield') ctx.detectTriggers(state, { kind: 'enters', object: newId });
   if (e.cause === 'discard' && from === 'hand')
     ctx.detectTriggers(state, { kind: 'discarded', card: newId, player: o.owner }); // 701.9a

@@ -7,6 +7,7 @@ import type { GameState } from '../../state/types.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 import { ownObject } from '../../objects/copy-on-write.js';
+import { transformsOnlyByDayNight } from '../day-night.js';
 
 export function applyTransform(
   state: GameState,
@@ -19,6 +20,7 @@ export function applyTransform(
   if (!o || o.zone !== 'battlefield' || o.faceDown) return NOTHING; // 711.8a: a face-down double-faced permanent can't transform
   if (e.kind === 'transform') {
     if (!canTransform(def)) return NOTHING; // 701.28c: only a double-faced permanent transforms
+    if (!e.dayNight && transformsOnlyByDayNight(state, e.object)) return NOTHING; // 702.145
     const w = ownObject(state, e.object);
     w.transformed = !o.transformed;
     w.transforms = (o.transforms ?? 0) + 1;
