@@ -48,6 +48,7 @@ import type {
 } from '@arbiter/engine';
 import { lkiSafe } from './lki-filters.js';
 import { sacrificeTriggerCondition } from './sacrifice-triggers.js';
+import { countersPutTriggerCondition } from './counter-triggers.js';
 import { Cursor } from './cursor.js';
 import { amountEqual, amountFor, condition, effectText, grantListFor, keywordList } from './effects.js';
 import { sacrificesOne } from './refs.js';
@@ -780,7 +781,12 @@ function selfAttacks(s: TriggerSpec): boolean {
 
 /** Triggers whose event carries an amount ("that much", "that many"): damage dealt. */
 function hasAmount(t: TriggerSpec): boolean {
-  return t.kind === 'isDealtDamage' || t.kind === 'dealsDamage' || t.kind === 'dealsCombatDamageToPlayer';
+  return (
+    t.kind === 'isDealtDamage' ||
+    t.kind === 'dealsDamage' ||
+    t.kind === 'dealsCombatDamageToPlayer' ||
+    t.kind === 'countersPut'
+  );
 }
 
 /** "Whenever you cast a spell": the triggering object is the spell (its "that spell"). */
@@ -899,6 +905,7 @@ const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   youCycleTriggerCondition,
   youExertTriggerCondition,
   sacrificeTriggerCondition,
+  countersPutTriggerCondition,
   anOpponentDiscardsACardTriggerCondition,
   aPlayerDiscardsACardTriggerCondition,
   youDiscardACardTriggerCondition,

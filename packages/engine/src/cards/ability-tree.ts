@@ -1685,6 +1685,17 @@ export type TriggerSpec =
       readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
       readonly combatOnly?: boolean;
     }
+  /**
+   * 122.6: "Whenever one or more [+1/+1] counters are put on ~ / [a creature you control]" (once per kind put by one
+   * event; `counter` absent: any kind); `firstThisTurn`: "for the first time each turn" (no counter of that kind, or
+   * none at all, was put on it earlier this turn). "That many" is the number put.
+   */
+  | {
+      readonly kind: 'countersPut';
+      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+      readonly counter?: string;
+      readonly firstThisTurn?: boolean;
+    }
   /** 701.26: "Whenever ~ becomes tapped" (`untapped`: "becomes untapped"). Entering tapped is not becoming tapped. */
   | {
       readonly kind: 'becomesTapped';

@@ -71,6 +71,17 @@ export type TriggerEvent =
       readonly amount?: number;
       readonly batch?: number;
     }
+  /**
+   * 122.6: `amount` counters of kind `counter` were put on a permanent (on the battlefield, or as it entered); `before`:
+   * the kinds of counters put on it earlier this turn ("for the first time each turn").
+   */
+  | {
+      readonly kind: 'countersPut';
+      readonly object: ObjectId;
+      readonly counter: string;
+      readonly amount: number;
+      readonly before: readonly string[];
+    }
   /** 701.26a–b: a permanent became tapped or untapped. */
   | { readonly kind: 'tapped'; readonly object: ObjectId; readonly untapped: boolean }
   /** 509.3f: after blockers are declared, an attacking creature no creature blocks. */

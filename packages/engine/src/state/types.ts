@@ -267,6 +267,8 @@ export interface OwnedObject {
   activatedThisTurn?: number[];
   /** 603.2: texts of its "This ability triggers only once each turn" abilities that triggered this turn (absent = none). */
   triggeredThisTurn?: string[];
+  /** 122.6: the kinds of counters put on it this turn (absent = none), for "for the first time each turn". */
+  countersPutThisTurn?: string[];
   /** 602.5b / 702.177a: indexes of abilities that can be activated only once, activated since it became this object (400.7). */
   activatedOnce?: number[];
   /** 302.6 / power-up: it entered the battlefield this turn (cleared as its controller's next turn begins). */

@@ -267,7 +267,8 @@ function queue(
     text: a.text,
     triggerObject: a.trigger.kind === 'blocksCreature' && ev.kind === 'blockedBy' ? ev.attacker : triggerObjectOf(ev),
     triggerPlayer,
-    ...((ev.kind === 'damageDealt' || ev.kind === 'combatDamageToPlayer') && ev.amount !== undefined
+    ...((ev.kind === 'damageDealt' || ev.kind === 'combatDamageToPlayer' || ev.kind === 'countersPut') &&
+    ev.amount !== undefined
       ? { triggerAmount: ev.amount }
       : {}),
     ...(ev.kind === 'damageDealt' && ev.batch !== undefined && isAnyDamageTrigger(a) ? { damageBatch: ev.batch } : {}),
@@ -412,6 +413,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'tapped':
     case 'becameTarget':
     case 'tappedForMana':
+    case 'countersPut':
       return ev.object;
     case 'unblocked':
       return ev.attacker;
@@ -455,6 +457,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'copied':
       return ev.controller;
     case 'tapped':
+    case 'countersPut':
       return state.objects[ev.object] ? chars(state, ev.object).controller : null;
     // The controller of the spell or ability that targets (e.g. "that player loses 4 life").
     case 'becameTarget':
@@ -583,6 +586,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return refMatches(state, t.what, ev.object, null, self, controller);
     case 'tappedForMana':
       return ev.kind === 'tappedForMana' && refMatches(state, t.what, ev.object, null, self, controller);
+    case 'countersPut':
+      return matchesCountersPut(state, t, ev, self, controller);
     case 'becomesTapped':
       return (
         ev.kind === 'tapped' &&
@@ -653,6 +658,19 @@ function matchesLeavesBattlefield(
   if (t.what.kind === 'enchanted' || t.what.kind === 'equipped') return (ev.attached ?? []).includes(self);
   if (t.what.kind === 'filter') return lkiFilterMatch(t.what.filter, ev.lki, controller, ev.oldId, self, !!ev.token);
   return refMatches(state, t.what, ev.oldId, ev.lki, self, controller);
+}
+
+/** 122.6: counters of the kind put on a matching permanent ("for the first time each turn": none put earlier). */
+function matchesCountersPut(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: 'countersPut' }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  if (ev.kind !== 'countersPut' || (t.counter !== undefined && t.counter !== ev.counter)) return false;
+  if (t.firstThisTurn && (t.counter === undefined ? ev.before.length > 0 : ev.before.includes(t.counter))) return false;
+  return refMatches(state, t.what, ev.object, null, self, controller);
 }
 
 function matchesOneOrMoreAttack(

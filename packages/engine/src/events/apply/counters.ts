@@ -6,12 +6,14 @@ import type { GameState } from '../../state/types.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 import { ownObject } from '../../objects/copy-on-write.js';
+import type { EventRules } from '../event-rules.js';
 
 export function applyCounters(
   state: GameState,
   e: EventOf<'counters'>,
   rules: readonly string[],
   perform: Perform,
+  ctx: EventRules,
 ): Outcome {
   if (!state.objects[e.object] || e.delta === 0) return NOTHING;
   const o = ownObject(state, e.object);
@@ -28,7 +30,26 @@ export function applyCounters(
     { object: e.object, counter: e.counter, delta: e.delta },
   );
   if (e.counter === 'time' && before > 0 && now === 0) lastTimeCounterRemoved(state, e.object);
+  if (e.delta > 0 && o.zone === 'battlefield') countersPut(state, ctx, e.object, { [e.counter]: e.delta });
   return { id: e.object, amount: e.delta };
+}
+
+/**
+ * 122.6: counters were put on a permanent (or it entered with them): "whenever one or more +1/+1 counters are put on
+ * …" looks at each kind; the permanent remembers the kinds put on it this turn ("for the first time each turn").
+ */
+export function countersPut(
+  state: GameState,
+  ctx: EventRules,
+  id: number,
+  put: Readonly<Record<string, number>>,
+): void {
+  for (const [counter, amount] of Object.entries(put)) {
+    if (amount <= 0 || !state.objects[id]) continue;
+    const before = state.objects[id]!.countersPutThisTurn ?? [];
+    if (!before.includes(counter)) ownObject(state, id).countersPutThisTurn = [...before, counter];
+    ctx.detectTriggers(state, { kind: 'countersPut', object: id, counter, amount, before });
+  }
 }
 
 /**

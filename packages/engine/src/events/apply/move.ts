@@ -12,6 +12,7 @@ import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf, MoveCause } from '../types.js';
 import { ownObject } from '../../objects/copy-on-write.js';
+import { countersPut } from './counters.js';
 
 const MOVE_RULES: Record<MoveCause, string> = {
   play: '305.1',
@@ -165,6 +166,7 @@ export function applyMove(
   if (e.to === 'battlefield') queueAsEnters(state, newId); // 614.12: its "as enters" choices
   if (e.to === 'battlefield') dayNightAsEnters(state, newId, perform, ctx.detectTriggers); // 702.145, 726.2
   if (e.to === 'battlefield') ctx.detectTriggers(state, { kind: 'enters', object: newId });
+  if (e.to === 'battlefield' && e.counters) countersPut(state, ctx, newId, e.counters); // 122.6: entered with them
   if (e.cause === 'discard' && from === 'hand')
     ctx.detectTriggers(state, { kind: 'discarded', card: newId, player: o.owner }); // 701.9a
   return { id: newId, amount: 0 };
