@@ -110,11 +110,7 @@ export function applyMove(
     log(state, 'move-refused', `${name} can't move to ${e.to}`, [...rules, '400.4a']);
     return NOTHING;
   }
-  if (e.counters && e.to === 'battlefield') {
-    const moved = ownObject(state, newId);
-    for (const [k, n] of Object.entries(e.counters)) if (n > 0) moved.counters[k] = (moved.counters[k] ?? 0) + n; // 614.1c, 122.6
-  }
-  if (e.to === 'battlefield') enterTransformedAtNight(state, newId); // 702.145
+  if (e.to === 'battlefield') entersWith(state, newId, e);
   const owner = playerName(state, o.owner);
   const to = state.objects[newId]!.zone; // 903.9c: a melded or merged commander's card may go elsewhere than `e.to`
   const text = hidden
@@ -170,6 +166,15 @@ export function applyMove(
   if (e.cause === 'discard' && from === 'hand')
     ctx.detectTriggers(state, { kind: 'discarded', card: newId, player: o.owner }); // 701.9a
   return { id: newId, amount: 0 };
+}
+
+/** How a permanent enters: with counters (614.1c, 122.6); transformed, if it has daybound and it's night (702.145). */
+function entersWith(state: GameState, id: ObjectId, e: EventOf<'move'>): void {
+  if (e.counters) {
+    const moved = ownObject(state, id);
+    for (const [k, n] of Object.entries(e.counters)) if (n > 0) moved.counters[k] = (moved.counters[k] ?? 0) + n;
+  }
+  enterTransformedAtNight(state, id);
 }
 
 /** 712.4 / 729.3: the other cards of a melded or merged permanent that left the battlefield. */
