@@ -2,7 +2,7 @@
  * Issue 19: conditions on activated abilities and triggers, played with real cards of the modern pool: formidable's
  * "creatures you control have total power 8 or greater" (the sum of their actual powers) as an activation restriction
  * (602.5b) and an intervening "if" (603.4); a restricted mana ability is never tapped by the payment search while its
- * restriction doesn't hold (602.5b, 605.3a).
+ * restriction doesn't hold (602.5b, 605.3a); corrupted, "an opponent has three or more poison counters" (122.1f).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,5 +53,29 @@ test("602.5b / 605.3a: Tainted Isle's {U} can pay for Opt only while you control
     t.cast('Opt').resolve();
     resolveAll(t.state);
     t.expect({ zones: { Opt: 'graveyard' } });
+  }
+});
+
+test('122.1f / 611.3b corrupted: Apostle of Invasion has double strike while an opponent has three poison counters, not two', () => {
+  modernDef('Apostle of Invasion');
+  for (const poison of [3, 2]) {
+    const t = game({ battlefield: ['Apostle of Invasion'] }, { counters: { poison } });
+    assert.equal(t.chars('Apostle of Invasion').keywords.has('double strike'), poison >= 3, `poison ${poison}`);
+  }
+});
+
+test('122.1f / 602.5b corrupted: Sinew Dancer taps a creature only if an opponent has three or more poison counters', () => {
+  modernDef('Sinew Dancer');
+  for (const poison of [2, 3]) {
+    const t = game(
+      { battlefield: ['Sinew Dancer', 'Plains'] },
+      { battlefield: ['Grizzly Bears'], counters: { poison } },
+    );
+    if (poison < 3) {
+      t.activate('Sinew Dancer', { targets: ['Grizzly Bears'], refused: true });
+      continue;
+    }
+    t.activate('Sinew Dancer', { targets: ['Grizzly Bears'] }).resolve();
+    assert.equal(t.tapped('Grizzly Bears'), true);
   }
 });

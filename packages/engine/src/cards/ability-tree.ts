@@ -841,7 +841,8 @@ export type Condition =
   /** "a player has N or less life": any player in the game, you included. */
   | { readonly kind: 'aPlayer'; readonly lifeAtMost: number }
   /**
-   * "an opponent has N or less life / no cards in hand / N or more cards in their graveyard": some opponent (in range,
+   * "an opponent has N or less life / no cards in hand / N or more cards in their graveyard / N or more poison
+   * counters": some opponent (in range,
    * 801.11) meets every present bound.
    */
   | {
@@ -849,6 +850,8 @@ export type Condition =
       readonly lifeAtMost?: number;
       readonly handAtMost?: number;
       readonly graveyardAtLeast?: number;
+      /** 122.1f: "an opponent has three or more poison counters". */
+      readonly poisonAtLeast?: number;
     }
   /** "you have more cards in hand than each opponent". */
   | { readonly kind: 'moreCardsInHandThanEachOpponent' }

@@ -328,7 +328,8 @@ function opponentCondition(
           playerInRange(state, you, p.id) &&
           (c.lifeAtMost === undefined || p.life <= c.lifeAtMost) &&
           (c.handAtMost === undefined || p.hand.length <= c.handAtMost) &&
-          (c.graveyardAtLeast === undefined || p.graveyard.length >= c.graveyardAtLeast),
+          (c.graveyardAtLeast === undefined || p.graveyard.length >= c.graveyardAtLeast) &&
+          (c.poisonAtLeast === undefined || p.poison >= c.poisonAtLeast),
       );
     case 'moreCardsInHandThanEachOpponent': {
       const mine = state.players[you]!.hand.length;
