@@ -220,7 +220,7 @@ function anOpponentHasStatCondition({ p }: StatConditionScope): Condition | null
     if (n === null) return null;
     if (p.eat('or less life')) return { kind: 'anOpponent', lifeAtMost: n };
     if (p.eat('or more cards in their graveyard')) return { kind: 'anOpponent', graveyardAtLeast: n };
-    if (p.eat('or more poison counters')) return { kind: 'anOpponent', poisonAtLeast: n }; // 122.1f
+    if (p.eat('or more poison counters')) return { kind: 'anOpponent', poisonAtLeast: n }; // 122.1
     return null;
   }
   return undefined;

@@ -2,7 +2,7 @@
  * Issue 19: conditions on activated abilities and triggers, played with real cards of the modern pool: formidable's
  * "creatures you control have total power 8 or greater" (the sum of their actual powers) as an activation restriction
  * (602.5b) and an intervening "if" (603.4); a restricted mana ability is never tapped by the payment search while its
- * restriction doesn't hold (602.5b, 605.3a); corrupted, "an opponent has three or more poison counters" (122.1f).
+ * restriction doesn't hold (602.5b, 605.3a); corrupted, "an opponent has three or more poison counters" (122.1).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -56,7 +56,7 @@ test("602.5b / 605.3a: Tainted Isle's {U} can pay for Opt only while you control
   }
 });
 
-test('122.1f / 611.3b corrupted: Apostle of Invasion has double strike while an opponent has three poison counters, not two', () => {
+test('122.1 / 611.3b corrupted: Apostle of Invasion has double strike while an opponent has three poison counters, not two', () => {
   modernDef('Apostle of Invasion');
   for (const poison of [3, 2]) {
     const t = game({ battlefield: ['Apostle of Invasion'] }, { counters: { poison } });
@@ -64,7 +64,7 @@ test('122.1f / 611.3b corrupted: Apostle of Invasion has double strike while an 
   }
 });
 
-test('122.1f / 602.5b corrupted: Sinew Dancer taps a creature only if an opponent has three or more poison counters', () => {
+test('122.1 / 602.5b corrupted: Sinew Dancer taps a creature only if an opponent has three or more poison counters', () => {
   modernDef('Sinew Dancer');
   for (const poison of [2, 3]) {
     const t = game(

@@ -850,7 +850,7 @@ export type Condition =
       readonly lifeAtMost?: number;
       readonly handAtMost?: number;
       readonly graveyardAtLeast?: number;
-      /** 122.1f: "an opponent has three or more poison counters". */
+      /** 122.1: "an opponent has three or more poison counters". */
       readonly poisonAtLeast?: number;
     }
   /** "you have more cards in hand than each opponent". */
