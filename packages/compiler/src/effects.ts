@@ -1058,9 +1058,11 @@ const ANY_NUMBER_OF_CARDS = 1000;
  */
 export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
   return p.try(() => {
-    if (who.kind !== 'you') return null;
-    const graveyard = p.eat('your library and / or graveyard for');
-    if (!graveyard && !p.eat('your library for')) return null;
+    // "Its controller may search their library for …" (another player searching their own library: otherPlayerMay).
+    const theirs = who.kind === 'controllerOfTarget' || who.kind === 'ownerOfTarget';
+    if (who.kind !== 'you' && !theirs) return null;
+    const graveyard = !theirs && p.eat('your library and / or graveyard for');
+    if (!graveyard && !p.eat(theirs ? 'their library for' : 'your library for')) return null;
     let count = 1;
     if (p.eat('any number of'))
       count = ANY_NUMBER_OF_CARDS; // 701.23b: finding fewer (or none) is allowed anyway
@@ -1706,11 +1708,42 @@ export function sentence(p: Cursor, ctx: Ctx): Effect[] | null {
   );
 }
 
+/**
+ * "Its controller may search their library for a basic land card, put it onto the battlefield tapped, then shuffle."
+ * (701.23, 608.2d): a target's controller (as it last existed, 608.2h) or owner chooses, and searches their own library.
+ */
+function otherPlayerMay(p: Cursor, ctx: Ctx): Effect[] | null {
+  if (!(p.is('its') || p.is('that', 'land', "'s") || p.is('that', 'player', 'may', 'search'))) return null;
+  return p.try(() => {
+    const start = p.i;
+    // "Destroy target land an opponent controls. That player may search …": the target's controller.
+    const it = ctx.it?.kind === 'target' ? ctx.it.target : null;
+    const who =
+      it !== null && opponentControls(ctx.targets[it]?.filter) && p.eat('that player')
+        ? ({ kind: 'controllerOfTarget', target: it } as const)
+        : playerRef(p, ctx);
+    if (!who || (who.kind !== 'controllerOfTarget' && who.kind !== 'ownerOfTarget')) return null;
+    if (!p.eat('may', 'search')) return null;
+    const inner = search(p, ctx, who);
+    const text = untokenize(p.toks.slice(start, p.i));
+    return inner && (p.eat('.') || p.done) ? [{ kind: 'optional', who, effects: inner, text }] : null;
+  });
+}
+
+/** A target filter whose objects are all controlled by an opponent ("target land an opponent controls"). */
+function opponentControls(f: Filter | undefined): boolean {
+  if (!f) return false;
+  if (f.kind === 'anyOf') return f.filters.every(opponentControls);
+  return f.kind === 'object' && f.match.controller === 'opponent';
+}
+
 function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
   const dies = dieSentence(p, ctx); // 614.1a "… would die this turn, exile it instead" (prevention.ts)
   if (dies) return dies;
   const lands = landPlaySentence(p); // 305.2 (players.ts)
   if (lands) return lands;
+  const theirs = otherPlayerMay(p, ctx); // "Its controller may search their library …" (701.23)
+  if (theirs) return theirs;
   return p.try(() => {
     let out: Effect[] | null;
     if (p.is('you', 'may')) {
