@@ -1135,6 +1135,7 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     }
     if (!(
       p.eat(', then shuffle your library') ||
+      (theirs && p.eat(', then shuffle their library')) ||
       p.eat(', then shuffle') ||
       p.eat('. then shuffle your library') ||
       p.eat('. then shuffle') ||
