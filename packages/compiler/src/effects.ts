@@ -408,8 +408,11 @@ function predefinedToken(p: Cursor): CardDefinition | null {
     const name = p.next()!.raw;
     if (!(p.eat('tokens') || p.eat('token'))) return null;
     if (p.is('with') || p.is('named')) return null;
-    const abilities = compileQuotedText(p, text);
-    if (!abilities) return null;
+    const compiled = compileQuotedText(p, text);
+    if (!compiled) return null;
+    // The ability's own text names the token ("Sacrifice this token"), not the card that creates it.
+    const own = text.replace('CARDNAME', 'this token');
+    const abilities = compiled.map((a) => ('text' in a && a.text !== undefined ? { ...a, text: own } : a));
     return {
       name,
       manaCost: null,
