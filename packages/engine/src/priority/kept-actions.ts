@@ -93,7 +93,10 @@ export function keptActions(state: GameState, player: PlayerId, build: () => Act
  */
 export function inheritKeptActions(from: GameState, to: GameState): void {
   const lists = cachesEnabled(from) ? kept.get(from) : undefined;
-  if (lists) kept.set(to, new Map(lists));
+  if (!lists) return;
+  const copy = new Map<PlayerId, Kept>();
+  lists.forEach((k, player) => copy.set(player, k)); // (not `new Map(lists)`: its iterator makes an array per entry)
+  kept.set(to, copy);
 }
 
 function keyNow(state: GameState, player: PlayerId, steady: boolean): Key {
