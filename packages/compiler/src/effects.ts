@@ -1734,6 +1734,28 @@ function otherPlayerMay(p: Cursor, ctx: Ctx): Effect[] | null {
   });
 }
 
+/**
+ * "For each land you control, create a Treasure token." — read as "Create a Treasure token for each land you control."
+ * (one token per object counted as the effect resolves, 608.2h); only when the instruction is a token creation.
+ */
+function forEachCreateSentence(p: Cursor, ctx: Ctx): Effect[] | null {
+  if (!p.is('for', 'each')) return null;
+  const comma = p.toks.findIndex((t, k) => k > p.i && t.t === ',');
+  const end = p.toks.findIndex((t, k) => k > comma && t.t === '.');
+  if (comma < 0 || p.toks[comma + 1]?.t !== 'create' || end < 0) return null;
+  const toks = [...p.toks.slice(comma + 1, end), ...p.toks.slice(p.i, comma), p.toks[end]!];
+  const q = new Cursor(toks, p.card);
+  const before = ctx.targets.length;
+  const out = sentence(q, ctx);
+  const one = out?.length === 1 && out[0]!.kind === 'createToken' && out[0]!.count.kind === 'count';
+  if (!out || !q.done || !one) {
+    ctx.targets.length = before;
+    return null;
+  }
+  p.i = end + 1;
+  return out;
+}
+
 /** A target filter whose objects are all controlled by an opponent ("target land an opponent controls"). */
 function opponentControls(f: Filter | undefined): boolean {
   if (!f) return false;
@@ -1748,6 +1770,8 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
   if (lands) return lands;
   const theirs = otherPlayerMay(p, ctx); // "Its controller may search their library …" (701.23)
   if (theirs) return theirs;
+  const perObject = forEachCreateSentence(p, ctx); // "For each land you control, create a Treasure token."
+  if (perObject) return perObject;
   return p.try(() => {
     let out: Effect[] | null;
     if (p.is('you', 'may')) {
