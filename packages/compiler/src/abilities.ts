@@ -1067,6 +1067,20 @@ function selfOrAnotherTriggerCondition({ p, self, mk }: TriggerConditionScope): 
         null,
       );
     }
+    if (p.eat('is turned face up')) {
+      // 708.8: "Whenever ~ or another creature you control is turned face up"; "that creature" is the one turned up.
+      for (const a of d.alternatives ?? [d]) a.match.other = true;
+      const other = descFilter(d);
+      return other
+        ? mk(
+            [
+              { kind: 'turnedFaceUp', what: self },
+              { kind: 'turnedFaceUp', what: { kind: 'filter', filter: other } },
+            ],
+            { kind: 'triggeringObject' },
+          )
+        : null;
+    }
     if (!p.eat('enters')) return null;
     if (p.eat('under your control')) d.match.controller = 'you';
     const filter = descFilter(d);
@@ -1093,6 +1107,15 @@ function selfTriggerCondition({ p, self, mk, itIsSelf }: TriggerConditionScope):
         [
           { kind: 'entersBattlefield', what: self },
           { kind: 'attacks', what: self },
+        ],
+        self,
+      );
+    // 708.8: a face-down permanent has no abilities as it enters; turned face up, this ability triggers.
+    if (p.eat('enters or is turned face up'))
+      return mk(
+        [
+          { kind: 'entersBattlefield', what: self },
+          { kind: 'turnedFaceUp', what: self },
         ],
         self,
       );
@@ -1525,6 +1548,7 @@ function entersTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse 
     if (!lkiSafe(f)) return null;
     return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: true }], null);
   }
+  if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: { kind: 'filter', filter: f } }], trig); // 708.8
   if (p.eat('attacks alone')) return mk([{ kind: 'attacksAlone', what: { kind: 'filter', filter: f } }], trig);
   if (p.eat("attacks and isn't blocked"))
     return mk([{ kind: 'attacksUnblocked', what: { kind: 'filter', filter: f } }], trig);

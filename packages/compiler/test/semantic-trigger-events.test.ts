@@ -71,3 +71,20 @@ test('508.1 / 603.2c: Military Intelligence — draws when you attack with two o
     t.expect({ players: { P1: { hand_count: attackers.length === 2 ? 1 : 0 } } }, `${attackers.length} attacker(s)`);
   }
 });
+
+test('708.8: Gadget Technician cast face down makes no Thopter; turned face up, it makes one and Aven Farseer gets a counter', () => {
+  modernDef('Gadget Technician');
+  modernDef('Aven Farseer');
+  const t = game({
+    battlefield: ['Aven Farseer', 'Mountain', 'Mountain', 'Mountain', 'Island', 'Island'],
+    hand: ['Gadget Technician'],
+  });
+  t.cast('Gadget Technician', { with: 'morph' }).resolve('all');
+  const thopters = (): number => t.state.battlefield.filter((o) => chars(t.state, o).name === 'Thopter').length;
+  assert.equal(thopters(), 0, 'face down: no abilities as it enters');
+  t.step('turn face up', { turn_face_up: 'Gadget Technician' });
+  t.choose([0, 1]); // both triggered: their order
+  t.resolve('all');
+  assert.equal(thopters(), 1, 'turned face up: one Thopter');
+  t.expect({ objects: { 'Aven Farseer': { counters: { '+1/+1': 1 } } } });
+});

@@ -1661,8 +1661,8 @@ export type TriggerSpec =
        */
       readonly oneOrMore?: boolean;
     }
-  /** 702.37 / 708.8: "When ~ is turned face up". */
-  | { readonly kind: 'turnedFaceUp'; readonly what: ObjectRef }
+  /** 702.37 / 708.8: "When ~ is turned face up", "Whenever a permanent you control is turned face up". */
+  | { readonly kind: 'turnedFaceUp'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** 702.140d: "Whenever this creature mutates" — a mutating creature spell merged with it. */
   | { readonly kind: 'mutates'; readonly what: ObjectRef }
   /** 726.2: "Whenever day becomes night or night becomes day" (not as it first becomes day or night). */
